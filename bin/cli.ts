@@ -1,0 +1,97 @@
+import { Command, InvalidArgumentError } from 'commander';
+import path from 'node:path';
+import { build } from '../generator/build.ts';
+import { ContentError } from '../generator/content/issues.ts';
+
+const root = path.resolve(import.meta.dirname, '..');
+
+function port(value: string): number {
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 0 || n > 65535) throw new InvalidArgumentError('expected a port number from 0 to 65535');
+  return n;
+}
+
+function kb(bytes: number): string {
+  return bytes >= 1e6 ? `${(bytes / 1e6).toFixed(1)} MB` : `${(bytes / 1e3).toFixed(0)} kB`;
+}
+
+/** Runs a command, printing a numbered list of causes instead of a stack (stacks with DEBUG=1). */
+async function guarded(task: () => Promise<void>): Promise<void> {
+  try {
+    await task();
+  } catch (error) {
+    if (process.env.DEBUG) console.error(error);
+    else if (error instanceof ContentError) console.error(`site: ${error.message}\nThe previous build was left as it was.`);
+    else console.error(`site: ${(error as Error).message}`);
+    process.exitCode = 1;
+  }
+}
+
+async function runBuild(options: { out: string; siteUrl?: string; dryRun?: boolean; verbose?: boolean }) {
+  const result = await build({ root, outDir: path.resolve(options.out), siteUrl: options.siteUrl, dryRun: options.dryRun });
+  for (const warning of result.warnings) console.warn(`warning: ${warning}`);
+  if (options.verbose || options.dryRun) for (const file of result.files) console.log(`  ${file}`);
+  console.log(
+    `${options.dryRun ? 'Would write' : 'Wrote'} ${result.pages} pages, ${result.redirects} redirects, ` +
+      `${result.islands} islands, ${kb(result.bytes)} in ${result.seconds.toFixed(2)} s` +
+      (options.dryRun ? '' : ` to ${path.relative(process.cwd(), path.resolve(options.out)) || '.'}`),
+  );
+}
+
+export async function main(argv: string[]): Promise<void> {
+  const program = new Command()
+    .name('site')
+    .description('Builds, checks and serves the Nestwell website.')
+    .showHelpAfterError('(run "site --help" for the commands and options)')
+    .showSuggestionAfterError(true);
+
+  program
+    .command('build')
+    .description('validate content and write the site to --out')
+    .option('--out <dir>', 'output folder', 'dist')
+    .option('--site-url <url>', "absolute URL of the site, overriding site.json's siteUrl")
+    .option('--dry-run', 'validate and render, print what would be written, write nothing')
+    .option('--verbose', 'list every file written')
+    .action((options) => guarded(() => runBuild(options)));
+
+  program
+    .command('serve')
+    .description('serve a built site with redirects, 404 statuses, headers and the chat API')
+    .option('--port <n>', 'port to listen on (env PORT)', port, Number(process.env.PORT ?? 3000))
+    .option('--host <host>', 'address to listen on (env HOST)', process.env.HOST ?? 'localhost')
+    .option('--dir <dir>', 'the built site', 'dist')
+    .action((options) =>
+      guarded(async () => {
+        const { startServer } = await import('../server/server.ts');
+        await startServer({ dir: path.resolve(options.dir), port: options.port, host: options.host });
+      }),
+    );
+
+  program
+    .command('dev')
+    .description('build, serve, rebuild on every change and reload the open page')
+    .option('--port <n>', 'port to listen on (env PORT)', port, Number(process.env.PORT ?? 3000))
+    .option('--host <host>', 'address to listen on (env HOST)', process.env.HOST ?? 'localhost')
+    .option('--out <dir>', 'output folder', 'dist')
+    .action((options) =>
+      guarded(async () => {
+        const { startDev } = await import('../generator/dev.ts');
+        await startDev({ root, outDir: path.resolve(options.out), port: options.port, host: options.host });
+      }),
+    );
+
+  program
+    .command('check')
+    .description('check a built site: internal links, HTML validity, structured data, size budgets')
+    .option('--dir <dir>', 'the built site', 'dist')
+    .action((options) =>
+      guarded(async () => {
+        const { checkSite, formatReport } = await import('../generator/check/index.ts');
+        const report = await checkSite(path.resolve(options.dir));
+        console.log(formatReport(report));
+        if (report.problems.length) process.exitCode = 1;
+      }),
+    );
+
+  await program.parseAsync(argv);
+}

@@ -1,0 +1,84 @@
+import * as esbuild from 'esbuild';
+import path from 'node:path';
+import type { IslandName } from '../islands/registry.ts';
+
+export interface AssetFile {
+  /** Path under dist/, e.g. `assets/boot.3F2A1B.js`. */
+  file: string;
+  contents: Uint8Array;
+}
+
+export interface Assets {
+  files: AssetFile[];
+  css: string;
+  boot: string;
+  /** The script files (URL paths) every page loads before any island wakes. */
+  bootScripts: string[];
+  /** For each island, the script files its chunk needs beyond the boot scripts. */
+  islandScripts: Record<string, string[]>;
+}
+
+/**
+ * Bundles the islands' client code and the stylesheet with esbuild: one boot entry, one lazy
+ * chunk per island, shared code split out, names hashed by content so they can be cached forever.
+ */
+export async function bundleAssets(root: string): Promise<Assets> {
+  const result = await esbuild.build({
+    absWorkingDir: root,
+    entryPoints: { boot: 'islands/boot.ts', site: 'templates/styles/site.css' },
+    bundle: true,
+    splitting: true,
+    format: 'esm',
+    minify: true,
+    target: ['es2020', 'chrome100', 'safari15', 'firefox100'],
+    outdir: 'dist/assets',
+    entryNames: '[name].[hash]',
+    chunkNames: 'chunks/[name].[hash]',
+    assetNames: '[name].[hash]',
+    jsx: 'automatic',
+    jsxImportSource: 'preact',
+    alias: { react: 'preact/compat', 'react-dom': 'preact/compat' },
+    define: { 'process.env.NODE_ENV': '"production"' },
+    legalComments: 'none',
+    metafile: true,
+    write: false,
+    logLevel: 'silent',
+  });
+  const outdir = path.join(root, 'dist');
+  const files = result.outputFiles.map((f) => ({ file: path.relative(outdir, f.path).split(path.sep).join('/'), contents: f.contents }));
+  const outputs = result.metafile.outputs;
+  const url = (key: string) => '/' + path.relative('dist', key).split(path.sep).join('/');
+  const entryOf = (entry: string) => Object.keys(outputs).find((k) => outputs[k]!.entryPoint === entry);
+  const bootKey = entryOf('islands/boot.ts');
+  const cssKey = entryOf('templates/styles/site.css');
+  if (!bootKey || !cssKey) throw new Error('esbuild produced no boot script or stylesheet');
+
+  const closure = (key: string, seen = new Set<string>()): Set<string> => {
+    if (seen.has(key)) return seen;
+    seen.add(key);
+    for (const imp of outputs[key]!.imports) if (imp.kind === 'import-statement') closure(imp.path, seen);
+    return seen;
+  };
+  const bootSet = closure(bootKey);
+  const islandScripts: Record<string, string[]> = {};
+  for (const [key, output] of Object.entries(outputs)) {
+    const island = islandOf(output.entryPoint);
+    if (!island) continue;
+    islandScripts[island] = [...closure(key)].filter((k) => !bootSet.has(k)).map(url).sort();
+  }
+  return {
+    files,
+    css: url(cssKey),
+    boot: url(bootKey),
+    bootScripts: [...bootSet].map(url).sort(),
+    islandScripts,
+  };
+}
+
+/** `islands/book-now/BookNow.tsx` -> the registry name whose loader imports it. */
+function islandOf(entryPoint: string | undefined): IslandName | undefined {
+  if (!entryPoint) return undefined;
+  const match = /^islands\/([a-z-]+)\/[A-Za-z]+\.tsx$/.exec(entryPoint);
+  if (!match) return undefined;
+  return match[1]!.replace(/-([a-z])/g, (_, c: string) => c.toUpperCase()) as IslandName;
+}

@@ -1,0 +1,41 @@
+import fg from 'fast-glob';
+import path from 'node:path';
+import { z } from 'zod';
+import { readMarkdown } from './files.ts';
+import type { IssueList } from './issues.ts';
+import { renderMarkdown } from './markdown.ts';
+
+export const LEGAL_SLUGS = ['terms-of-service', 'privacy-policy', 'cookies', 'notice-at-collection'] as const;
+
+/** YAML reads 2026-11-22 as a date; either way it is kept as the ISO day. */
+export const IsoDay = z.union([z.date(), z.string().regex(/^\d{4}-\d{2}-\d{2}$/)])
+  .transform((d) => (typeof d === 'string' ? d : d.toISOString().slice(0, 10)));
+
+export const LegalFrontmatterSchema = z.strictObject({
+  title: z.string().min(1),
+  description: z.string().min(50).max(170),
+  updated: IsoDay,
+});
+
+export interface LegalDocument extends z.output<typeof LegalFrontmatterSchema> {
+  slug: string;
+  html: string;
+  file: string;
+}
+
+export function loadLegal(root: string, tokens: Record<string, string>, issues: IssueList): LegalDocument[] {
+  const files = fg.sync('content/legal/*.md', { cwd: root }).sort();
+  const docs: LegalDocument[] = [];
+  for (const file of files) {
+    const md = readMarkdown(root, file, LegalFrontmatterSchema, issues);
+    if (!md) continue;
+    const html = renderMarkdown(md.body, { file, line: md.bodyLine }, tokens, issues);
+    docs.push({ ...md.data, slug: path.basename(file, '.md'), html, file });
+  }
+  for (const slug of LEGAL_SLUGS) {
+    if (!docs.some((d) => d.slug === slug) && !files.includes(`content/legal/${slug}.md`)) {
+      issues.add({ file: `content/legal/${slug}.md`, message: 'missing: the spec requires this legal page' });
+    }
+  }
+  return docs;
+}

@@ -1,0 +1,41 @@
+import { loadHome, type Home } from './home.ts';
+import { IssueList } from './issues.ts';
+import { loadLegal, type LegalDocument } from './legal.ts';
+import { loadPages, type Pages } from './pages.ts';
+import { loadPricing, type Pricing } from './pricing.ts';
+import { loadRedirects, type Redirect } from './redirects.ts';
+import { loadServices, type Service } from './services.ts';
+import { loadSite, siteTokens, type Site } from './site.ts';
+
+/** Everything under content/, validated and typed. */
+export interface Content {
+  site: Site;
+  pricing: Pricing;
+  pages: Pages;
+  home: Home;
+  services: Service[];
+  redirects: Redirect[];
+  legal: LegalDocument[];
+}
+
+/**
+ * Loads and validates every content file under `root`. Every problem in every file is collected
+ * first; if there is any, one ContentError lists them all.
+ */
+export function loadContent(root: string): { content: Content; warnings: string[] } {
+  const issues = new IssueList();
+  const site = loadSite(root, issues);
+  const pricing = loadPricing(root, issues);
+  const pages = loadPages(root, issues);
+  const home = loadHome(root, issues);
+  const services = loadServices(root, issues);
+  // Files that depend on settings are still read without them, so their own errors show too.
+  const tokens = site ? siteTokens(site) : {};
+  const redirects = site ? loadRedirects(root, site, issues) : [];
+  const legal = loadLegal(root, tokens, issues);
+  issues.throwIfAny();
+  return {
+    content: { site: site!, pricing: pricing!, pages: pages!, home: home!, services: services!, redirects, legal },
+    warnings: issues.warnings,
+  };
+}

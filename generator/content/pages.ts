@@ -1,0 +1,20 @@
+import { z } from 'zod';
+import { readJson } from './files.ts';
+import type { IssueList } from './issues.ts';
+
+const PageMetaSchema = z.strictObject({
+  title: z.string().min(1).max(80),
+  description: z.string().min(50).max(170),
+});
+
+export const PagesSchema = z.strictObject({
+  defaults: z.strictObject({ description: z.string().min(1), titleSuffix: z.string() }),
+  pages: z.record(z.string().regex(/^\/[^\s]*$/, 'expected a path starting with /'), PageMetaSchema),
+});
+
+export type PageMeta = z.output<typeof PageMetaSchema>;
+export type Pages = z.output<typeof PagesSchema>;
+
+export function loadPages(root: string, issues: IssueList): Pages | undefined {
+  return readJson(root, 'content/pages.json', PagesSchema, issues);
+}

@@ -1,0 +1,53 @@
+import { z } from 'zod';
+import { readJson } from './files.ts';
+import type { IssueList } from './issues.ts';
+import type { Site } from './site.ts';
+
+export const RedirectEntrySchema = z.strictObject({
+  /** A path; `{brand}` and `{crewBrand}` stand for the brands' slugs. */
+  from: z.string().regex(/^\/([a-z0-9/-]|\{brand\}|\{crewBrand\})*$/, 'expected a lower-case path starting with /'),
+  /** A path on this site, an absolute URL, or the dotted name of a setting in site.json. */
+  to: z.string().min(1),
+  status: z.union([z.literal(301), z.literal(302), z.literal(307), z.literal(308)]),
+});
+
+export type RedirectEntry = z.output<typeof RedirectEntrySchema>;
+
+export interface Redirect {
+  from: string;
+  to: string;
+  status: 301 | 302 | 307 | 308;
+  /** Where the redirect was declared, for error messages. */
+  source: string;
+}
+
+const FILE = 'content/redirects.json';
+
+export function loadRedirects(root: string, site: Site, issues: IssueList): Redirect[] {
+  const entries = readJson(root, FILE, z.array(RedirectEntrySchema), issues) ?? [];
+  const redirects: Redirect[] = [];
+  entries.forEach((entry, i) => {
+    const from = entry.from.replace('{brand}', site.brand.slug).replace('{crewBrand}', site.crewBrand.slug);
+    const to = resolveTarget(entry.to, site);
+    if (to === undefined) {
+      issues.add({ file: FILE, field: `[${i}].to`, message: `"${entry.to}" is neither a path, a URL nor a setting in site.json` });
+    } else if (to === null) {
+      issues.warn(`${FILE}: ${from} left out: site.json has no value for ${entry.to}`);
+    } else {
+      redirects.push({ from, to, status: entry.status, source: `${FILE}[${i}]` });
+    }
+  });
+  return redirects;
+}
+
+/** A path or URL as given; a setting name looked up in site.json (null when the setting is empty). */
+function resolveTarget(to: string, site: Site): string | null | undefined {
+  if (to.startsWith('/') || /^https?:\/\//.test(to)) return to;
+  let value: unknown = site;
+  for (const key of to.split('.')) {
+    if (value === null || typeof value !== 'object' || !Object.hasOwn(value, key)) return undefined;
+    value = (value as Record<string, unknown>)[key];
+  }
+  if (value === null) return null;
+  return typeof value === 'string' ? value : undefined;
+}

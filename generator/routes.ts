@@ -1,0 +1,154 @@
+import type { Meta } from '../templates/Document.tsx';
+import { TEMPLATES, type TemplateName, type TemplateProps } from '../templates/pages/index.ts';
+import type { Content } from './content/load.ts';
+import { breadcrumbs, homeBusiness } from './jsonld.ts';
+
+interface PageRouteOf<K extends TemplateName> {
+  kind: 'page';
+  path: string;
+  template: K;
+  props: TemplateProps<K>;
+  meta: Meta;
+  /** Structured data records; pages without a LocalBusiness record of their own get the home one. */
+  jsonLd: object[];
+  /** Where the route came from, to name it when two routes collide. */
+  source: string;
+  /** For not-found pages: the path prefix whose unknown addresses get this page, with status 404. */
+  notFoundFor?: string;
+  /** Status the page is served with; 200 unless a not-found or error page. */
+  status: 200 | 404 | 500;
+}
+
+export type PageRoute = { [K in TemplateName]: PageRouteOf<K> }[TemplateName];
+
+export interface RedirectRoute {
+  kind: 'redirect';
+  path: string;
+  to: string;
+  status: 301 | 302 | 307 | 308;
+  source: string;
+}
+
+export type Route = PageRoute | RedirectRoute;
+
+/** Declares a page; the meta comes from content/pages.json where it has an entry. */
+export function page<K extends TemplateName>(
+  content: Content,
+  spec: {
+    path: string;
+    template: K;
+    props: TemplateProps<K>;
+    source: string;
+    meta?: Partial<Meta>;
+    jsonLd?: object[];
+    notFoundFor?: string;
+    status?: 200 | 404 | 500;
+    trail?: [string, string][];
+  },
+): PageRoute {
+  const { site, pages } = content;
+  const listed = pages.pages[spec.path];
+  const title = spec.meta?.title ?? listed?.title;
+  if (!title) throw new Error(`${spec.source}: no title for ${spec.path} (add it to content/pages.json)`);
+  const meta: Meta = {
+    title,
+    description: spec.meta?.description ?? listed?.description ?? pages.defaults.description,
+    canonical: `${site.siteUrl}${spec.path === '/' ? '/' : spec.path}`,
+    noindex: spec.status !== undefined && spec.status !== 200,
+    ogType: spec.meta?.ogType,
+    ogImage: spec.meta?.ogImage,
+  };
+  const ownRecords = spec.jsonLd ?? [];
+  const hasBusiness = ownRecords.some((r) => (r as { '@type'?: string })['@type'] === 'LocalBusiness');
+  const jsonLd = [
+    ...(hasBusiness ? [] : [homeBusiness(content)]),
+    ...ownRecords,
+    ...(spec.trail ? [breadcrumbs(site, spec.trail)] : []),
+  ];
+  return {
+    kind: 'page',
+    path: spec.path,
+    template: spec.template,
+    props: spec.props,
+    meta,
+    jsonLd,
+    source: spec.source,
+    notFoundFor: spec.notFoundFor,
+    status: spec.status ?? 200,
+  } as PageRoute;
+}
+
+/** The pages every site has: home, the not-found screens and the error page. */
+function corePages(content: Content): Route[] {
+  const { home, pricing, services, site } = content;
+  const notFound = (path: string, variant: TemplateProps<'notFound'>['variant'], scope: string, title: string) =>
+    page(content, {
+      path, template: 'notFound', props: { variant }, source: 'generator/routes.ts', notFoundFor: scope, status: 404,
+      meta: { title, description: content.pages.pages['/404']!.description },
+    });
+  return [
+    page(content, {
+      path: '/', template: 'home', source: 'content/home.json',
+      props: { home, pricing, services, heroImage: `${site.assetBaseUrl}/hero-home.svg` },
+    }),
+    notFound('/404', 'route', '/', '404: This Page Got Swept Away'),
+    notFound('/locations/404', 'state', '/locations/', '404: This Page Got Swept Away'),
+    notFound('/locations/new-jersey/404', 'section', '/locations/new-jersey/', 'Page not found | Nestwell'),
+    notFound('/support/404', 'section', '/support/', 'Page not found | Nestwell'),
+    notFound('/blog/404', 'blog', '/blog/', 'Blog not found | Nestwell'),
+    page(content, { path: '/500', template: 'appError', props: {}, source: 'generator/routes.ts', status: 500 }),
+  ];
+}
+
+function legalPages(content: Content): Route[] {
+  return content.legal.map((doc) =>
+    page(content, {
+      path: `/${doc.slug}`,
+      template: 'document',
+      props: { title: doc.title, updated: doc.updated, html: doc.html },
+      source: doc.file,
+      meta: { title: `${doc.title}${content.pages.defaults.titleSuffix}`, description: doc.description },
+      trail: [['Home', '/'], [doc.title, `/${doc.slug}`]],
+    }),
+  );
+}
+
+function redirectRoutes(content: Content): Route[] {
+  return content.redirects.map((r) => ({ kind: 'redirect', path: r.from, to: r.to, status: r.status, source: r.source }));
+}
+
+/**
+ * Every route of the site, sorted by path. Two routes on one path, or a redirect that lands on
+ * another redirect or on itself, is an error naming both sources.
+ */
+export function buildRoutes(content: Content): Route[] {
+  const routes = [...corePages(content), ...legalPages(content), ...redirectRoutes(content)]
+    .sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
+  const byPath = new Map<string, Route>();
+  const problems: string[] = [];
+  for (const route of routes) {
+    const other = byPath.get(route.path);
+    if (other) problems.push(`${route.path} is declared twice: by ${other.source} and by ${route.source}`);
+    byPath.set(route.path, route);
+  }
+  for (const route of routes) {
+    if (route.kind !== 'redirect' || !route.to.startsWith('/')) continue;
+    const target = byPath.get(route.to.split('#')[0]!);
+    if (route.to === route.path) problems.push(`${route.path} (${route.source}) redirects to itself`);
+    else if (target?.kind === 'redirect') problems.push(`${route.path} (${route.source}) redirects to another redirect, ${route.to} (${target.source}); point it at ${target.to}`);
+    else if (!target) problems.push(`${route.path} (${route.source}) redirects to ${route.to}, which the site does not have`);
+  }
+  if (problems.length) throw new Error(`Route table:\n${problems.map((p, i) => `  ${i + 1}. ${p}`).join('\n')}`);
+  return routes;
+}
+
+export function templateOf(route: PageRoute) {
+  return TEMPLATES[route.template];
+}
+
+/** Where a page's HTML is written: `/` -> index.html, `/404` -> 404.html, `/blog` -> blog/index.html. */
+export function outputFile(path: string): string {
+  if (path === '/') return 'index.html';
+  if (/\/(404|500)$/.test(path)) return `${path.slice(1)}.html`;
+  return `${path.slice(1)}/index.html`;
+}

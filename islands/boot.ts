@@ -1,0 +1,54 @@
+/**
+ * The one script every page loads: colour-mode toggle, the scroll class, and waking the islands
+ * present on the page. Island code arrives only when its island is on the page.
+ */
+import { h, hydrate, Component, type ComponentChildren } from 'preact';
+import { ISLANDS, isIslandName, type IslandWhen } from './registry.ts';
+import { ErrorScreen } from './shared/ErrorScreen.tsx';
+import { initThemeToggle } from './boot/theme.ts';
+import { initScrollClass } from './boot/scroll.ts';
+
+class IslandBoundary extends Component<{ children: ComponentChildren }, { error: Error | null }> {
+  override state = { error: null as Error | null };
+  static override getDerivedStateFromError(error: Error) {
+    return { error };
+  }
+  override componentDidCatch(error: Error) {
+    console.error('Island failed', error);
+  }
+  override render() {
+    const { error } = this.state;
+    if (!error) return this.props.children;
+    const status = (error as Error & { status?: number }).status ?? 500;
+    return h(ErrorScreen, { status, message: error.message });
+  }
+}
+
+async function wake(element: HTMLElement): Promise<void> {
+  const name = element.dataset.island ?? '';
+  if (!isIslandName(name)) return console.warn(`Unknown island "${name}"`);
+  const props = JSON.parse(element.dataset.props ?? '{}') as Record<string, unknown>;
+  const module = await ISLANDS[name]();
+  hydrate(h(IslandBoundary, null, h(module.default as never, props)), element);
+}
+
+function schedule(element: HTMLElement): void {
+  const when = (element.dataset.when ?? 'idle') as IslandWhen;
+  const run = () => void wake(element);
+  if (when === 'load') return run();
+  if (when === 'visible' && 'IntersectionObserver' in window) {
+    const observer = new IntersectionObserver((entries) => {
+      if (entries.some((e) => e.isIntersecting)) {
+        observer.disconnect();
+        run();
+      }
+    }, { rootMargin: '200px' });
+    return observer.observe(element);
+  }
+  if ('requestIdleCallback' in window) requestIdleCallback(run, { timeout: 1500 });
+  else setTimeout(run, 1);
+}
+
+initThemeToggle();
+initScrollClass();
+document.querySelectorAll<HTMLElement>('[data-island]').forEach(schedule);

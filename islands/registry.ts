@@ -1,0 +1,19 @@
+/**
+ * Every island the site has. The build awaits each loader to render the island on the server;
+ * in the browser each dynamic import becomes its own chunk, loaded only on pages that use it.
+ */
+export const ISLANDS = {
+  supportMenu: () => import('./support-menu/SupportMenu.tsx'),
+  bookNow: () => import('./book-now/BookNow.tsx'),
+  cookieBanner: () => import('./cookie-banner/CookieBanner.tsx'),
+  promoCode: () => import('./promo-code/PromoCode.tsx'),
+};
+
+export type IslandName = keyof typeof ISLANDS;
+
+/** When an island wakes: `load` at once, `idle` when the main thread is free, `visible` on screen. */
+export type IslandWhen = 'load' | 'idle' | 'visible';
+
+export function isIslandName(name: string): name is IslandName {
+  return Object.hasOwn(ISLANDS, name);
+}

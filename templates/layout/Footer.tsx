@@ -1,0 +1,75 @@
+import { SOCIAL_NAMES } from '../../generator/content/site.ts';
+import { usePage } from '../PageContext.ts';
+
+interface FooterLink {
+  label: string;
+  href: string;
+}
+
+export function Footer() {
+  const { site, has } = usePage();
+  const columns: { heading: string; links: FooterLink[] }[] = [
+    {
+      heading: 'Get the app',
+      links: [
+        { label: 'App Store', href: `/${site.brand.slug}-ios` },
+        { label: 'Google Play', href: `/${site.brand.slug}-android` },
+      ],
+    },
+    {
+      heading: 'Help',
+      links: [
+        { label: 'Help centre', href: '/support' },
+        { label: 'Client support', href: site.clientSupportUrl },
+        { label: 'Crew support', href: site.crewSupportUrl },
+      ],
+    },
+    {
+      heading: 'Company',
+      links: [
+        { label: 'Locations', href: '/locations' },
+        { label: 'Join the team', href: site.crewSiteUrl },
+        { label: 'Careers', href: '/careers' },
+        { label: 'Creator program', href: '/creators' },
+        { label: 'Blog', href: '/blog' },
+      ],
+    },
+    {
+      heading: 'Legal',
+      links: [
+        { label: 'Terms of Service', href: '/terms-of-service' },
+        { label: 'Privacy Policy', href: '/privacy-policy' },
+        { label: 'Cookie Policy', href: '/cookies' },
+        { label: 'Notice at Collection', href: '/notice-at-collection' },
+        { label: 'Accessibility', href: '/accessibility' },
+      ],
+    },
+  ];
+  return (
+    <footer className="site-footer">
+      <div className="container">
+        <div className="footer-columns">
+          {columns.map((column) => (
+            <nav key={column.heading} aria-label={column.heading}>
+              <h2 className="footer-heading">{column.heading}</h2>
+              <ul>
+                {column.links.filter((link) => has(link.href)).map((link) => (
+                  <li key={link.href}><a href={link.href}>{link.label}</a></li>
+                ))}
+              </ul>
+            </nav>
+          ))}
+        </div>
+        <ul className="social-links" aria-label="Nestwell on social media">
+          {(Object.keys(SOCIAL_NAMES) as (keyof typeof SOCIAL_NAMES)[]).map((key) => (
+            <li key={key}>
+              <a href={site.social[key]} rel="me">{SOCIAL_NAMES[key]}</a>
+            </li>
+          ))}
+        </ul>
+        <p className="gpc-note">Your browser sent a Global Privacy Control signal, and we honour it: no analytics load and no cookie banner appears.</p>
+        <p className="copyright">© {site.copyrightYear} {site.brand.name}. All rights reserved.</p>
+      </div>
+    </footer>
+  );
+}
