@@ -30,6 +30,8 @@ async function wake(element: HTMLElement): Promise<void> {
   const props = JSON.parse(element.dataset.props ?? '{}') as Record<string, unknown>;
   const module = await ISLANDS[name]();
   hydrate(h(IslandBoundary, null, h(module.default as never, props)), element);
+  // Tests and styles can tell a live island from its server HTML.
+  element.dataset.awake = '';
 }
 
 function schedule(element: HTMLElement): void {

@@ -60,13 +60,15 @@ export function Footer() {
             </nav>
           ))}
         </div>
-        <ul className="social-links" aria-label="Nestwell on social media">
+        <nav aria-label="Nestwell on social media">
+          <ul className="social-links">
           {(Object.keys(SOCIAL_NAMES) as (keyof typeof SOCIAL_NAMES)[]).map((key) => (
             <li key={key}>
               <a href={site.social[key]} rel="me">{SOCIAL_NAMES[key]}</a>
             </li>
           ))}
-        </ul>
+          </ul>
+        </nav>
         <p className="gpc-note">Your browser sent a Global Privacy Control signal, and we honour it: no analytics load and no cookie banner appears.</p>
         <p className="copyright">© {site.copyrightYear} {site.brand.name}. All rights reserved.</p>
       </div>

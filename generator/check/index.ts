@@ -1,0 +1,99 @@
+import fg from 'fast-glob';
+import fs from 'node:fs';
+import path from 'node:path';
+import { HtmlValidate } from 'html-validate';
+import { readManifest } from '../../server/server.ts';
+import { resolveFile } from '../../server/static.ts';
+import { gzipSize } from '../write.ts';
+import { budgetProblems, type PageWeight } from './budgets.ts';
+import { jsonLdProblems } from './jsonld.ts';
+import { brokenLinks, type LinkTarget } from './links.ts';
+
+export interface CheckReport {
+  pages: number;
+  files: number;
+  problems: string[];
+  weights: PageWeight[];
+}
+
+const validator = new HtmlValidate({
+  extends: ['html-validate:recommended'],
+  rules: {
+    // React writes void elements as <meta/>; both spellings are valid HTML.
+    'void-style': 'off',
+    'no-trailing-whitespace': 'off',
+    // React writes charSet, dateTime, fetchPriority; HTML attribute names are case-insensitive.
+    'attr-case': 'off',
+    // Long single-line documents are what a generator writes.
+    'long-title': ['error', { maxlength: 80 }],
+  },
+});
+
+/**
+ * Checks a built site: every internal link and asset resolves, every page is valid HTML, every
+ * page's LocalBusiness record is complete, and every page keeps its size budget.
+ */
+export async function checkSite(dirArg: string): Promise<CheckReport> {
+  const dir = path.resolve(dirArg);
+  const manifest = readManifest(dir);
+  const problems: string[] = [];
+  const htmlFiles = fg.sync('**/*.html', { cwd: dir }).sort();
+  const cache = new Map<string, string>();
+  const read = (file: string) => {
+    let text = cache.get(file);
+    if (text === undefined) {
+      text = fs.readFileSync(path.join(dir, file), 'utf8');
+      cache.set(file, text);
+    }
+    return text;
+  };
+  const statusOf = new Map(Object.values(manifest.pages).map((p) => [p.file, p.status]));
+  const lookup = (urlPath: string): LinkTarget | undefined => {
+    const file = resolveFile(dir, urlPath);
+    if (!file || (statusOf.get(file) ?? 200) !== 200) return undefined;
+    return { html: file.endsWith('.html') ? read(file) : null };
+  };
+
+  for (const file of htmlFiles) {
+    const html = read(file);
+    problems.push(...brokenLinks(file, html, manifest, lookup));
+    const report = await validator.validateString(html, file);
+    for (const result of report.results) {
+      for (const m of result.messages) problems.push(`${file}:${m.line}:${m.column} ${m.ruleId}: ${m.message}`);
+    }
+  }
+
+  const weights: PageWeight[] = [];
+  const gz = new Map<string, number>();
+  const sizeOf = (urlPath: string) => {
+    let n = gz.get(urlPath);
+    if (n === undefined) {
+      n = gzipSize(fs.readFileSync(path.join(dir, urlPath)));
+      gz.set(urlPath, n);
+    }
+    return n;
+  };
+  for (const [pagePath, page] of Object.entries(manifest.pages)) {
+    const html = read(page.file);
+    if (page.status === 200) problems.push(...jsonLdProblems(page.file, html));
+    const js = page.scripts.reduce((sum, s) => sum + sizeOf(s), 0);
+    const weight: PageWeight = { path: pagePath, html: gzipSize(html), css: sizeOf(manifest.css), js, total: 0 };
+    weight.total = weight.html + weight.css + weight.js;
+    weights.push(weight);
+    problems.push(...budgetProblems(weight));
+  }
+  return { pages: Object.keys(manifest.pages).length, files: htmlFiles.length, problems, weights };
+}
+
+export function formatReport(report: CheckReport): string {
+  const heaviest = [...report.weights].sort((a, b) => b.total - a.total)[0];
+  const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
+  const summary = heaviest
+    ? `heaviest first load ${heaviest.path} ${kb(heaviest.total)} (JS ${kb(heaviest.js)}) gzip`
+    : 'no pages';
+  if (!report.problems.length) {
+    return `Checked ${report.files} HTML files (${report.pages} pages): links, HTML, structured data and budgets pass; ${summary}.`;
+  }
+  return `${report.problems.length} problems in ${report.files} HTML files:\n` +
+    report.problems.map((p, i) => `  ${i + 1}. ${p}`).join('\n') + `\n(${summary})`;
+}

@@ -1,0 +1,34 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { axeViolations } from './axe.ts';
+import { islandsReady, launchBrowser, openPage, serveSite, type RunningSite } from './harness.ts';
+
+let site: RunningSite;
+let browser: Browser;
+
+beforeAll(async () => {
+  [site, browser] = await Promise.all([serveSite(), launchBrowser()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await site?.close();
+});
+
+const PAGES = ['/', '/no-such-page'];
+
+describe('axe-core, WCAG 2.2 AA', () => {
+  for (const path of PAGES) {
+    for (const theme of ['light', 'dark'] as const) {
+      it(`${path} in ${theme} mode has no violations, with the cookie banner and the support overlay`, async () => {
+        const { page, context } = await openPage(browser, { theme });
+        await page.goto(`${site.url}${path}`);
+        await islandsReady(page);
+        await page.getByRole('region', { name: 'Cookies, only with your OK' }).waitFor();
+        expect(await axeViolations(page)).toEqual([]);
+        await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Support' }).click();
+        expect(await axeViolations(page)).toEqual([]);
+        await context.close();
+      });
+    }
+  }
+});

@@ -1,0 +1,223 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { islandsReady, launchBrowser, openPage, serveSite, type RunningSite } from './harness.ts';
+
+let site: RunningSite;
+let browser: Browser;
+
+beforeAll(async () => {
+  [site, browser] = await Promise.all([serveSite(), launchBrowser()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await site?.close();
+});
+
+describe('support overlay', () => {
+  it('opens from the header with both choices, and a backdrop click closes it', async () => {
+    const { page, context } = await openPage(browser, { consent: 'dismissed' });
+    await page.goto(site.url);
+    await islandsReady(page);
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Support' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Who needs support?' });
+    await dialog.waitFor();
+    await expect(dialog.getByRole('link', { name: /Clients/ }).getAttribute('href')).resolves.toBe('https://app.nestwell.com/support');
+    await expect(dialog.getByRole('link', { name: /Nestwell Crew/ }).getAttribute('href')).resolves.toBe('https://crew.nestwell.com/support');
+    const zIndex = await dialog.evaluate((el) => getComputedStyle(el).zIndex);
+    expect(zIndex).toBe('1000');
+    await page.mouse.click(5, 5);
+    await dialog.waitFor({ state: 'hidden' });
+    await context.close();
+  });
+
+  it('is used by keyboard alone: focus moves in, Tab stays in, Esc closes and focus returns', async () => {
+    const { page, context } = await openPage(browser, { consent: 'dismissed' });
+    await page.goto(site.url);
+    await islandsReady(page);
+    const opener = page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Support' });
+    await opener.focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: 'Who needs support?' });
+    await dialog.waitFor();
+    for (let i = 0; i < 6; i++) {
+      await page.keyboard.press('Tab');
+      await expect(dialog.evaluate((el) => el.contains(document.activeElement))).resolves.toBe(true);
+    }
+    await page.keyboard.press('Shift+Tab');
+    await expect(dialog.evaluate((el) => el.contains(document.activeElement))).resolves.toBe(true);
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'hidden' });
+    await expect(opener.evaluate((el) => el === document.activeElement)).resolves.toBe(true);
+    await context.close();
+  });
+
+  it('becomes a column below 600px wide, with the card at most 600px', async () => {
+    const { page, context } = await openPage(browser, { consent: 'dismissed', viewport: { width: 480, height: 800 } });
+    await page.goto(site.url);
+    await islandsReady(page);
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Support' }).click();
+    const direction = await page.locator('#support-menu-title + .choice-row').evaluate((el) => getComputedStyle(el).flexDirection);
+    expect(direction).toBe('column');
+    await page.setViewportSize({ width: 1200, height: 800 });
+    const width = await page.locator('dialog[open] .overlay-card').evaluate((el) => el.getBoundingClientRect().width);
+    expect(width).toBeLessThanOrEqual(600);
+    await context.close();
+  });
+});
+
+describe('Book Now', () => {
+  it('offers the iOS and Android apps; Esc and a backdrop click close it', async () => {
+    const { page, context } = await openPage(browser, { consent: 'dismissed' });
+    await page.goto(site.url);
+    await islandsReady(page);
+    await page.getByRole('button', { name: 'Book Now' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Book in the Nestwell app' });
+    await expect(dialog.getByRole('link', { name: /iPhone/ }).getAttribute('href')).resolves.toBe('/nestwell-ios');
+    await expect(dialog.getByRole('link', { name: /Android/ }).getAttribute('href')).resolves.toBe('/nestwell-android');
+    await expect(dialog.getAttribute('aria-modal')).resolves.toBe('true');
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'hidden' });
+    await page.getByRole('button', { name: 'Book Now' }).click();
+    await dialog.waitFor();
+    await page.mouse.click(5, 5);
+    await dialog.waitFor({ state: 'hidden' });
+    await context.close();
+  });
+});
+
+describe('cookie banner', () => {
+  it('asks first, loads no analytics before Accept, then loads the site measurement id', async () => {
+    const { page, context, analyticsRequests } = await openPage(browser);
+    await page.goto(site.url);
+    const banner = page.getByRole('region', { name: 'Cookies, only with your OK' });
+    await banner.waitFor();
+    expect(analyticsRequests).toEqual([]);
+    await banner.getByRole('button', { name: 'Accept' }).click();
+    await banner.waitFor({ state: 'hidden' });
+    await expect(page.evaluate(() => localStorage.getItem('cookieConsent'))).resolves.toBe('accepted');
+    await page.waitForFunction(() => document.getElementById('gtag-js'));
+    expect(analyticsRequests.some((u) => u.includes('id=G-NWSITE0001'))).toBe(true);
+    // Accepted once, analytics loads on every later page, with no banner.
+    analyticsRequests.length = 0;
+    await page.goto(`${site.url}/privacy-policy`);
+    await islandsReady(page);
+    await page.waitForFunction(() => document.getElementById('gtag-js'));
+    expect(analyticsRequests.length).toBeGreaterThan(0);
+    await expect(banner.count()).resolves.toBe(0);
+    await context.close();
+  });
+
+  it('Decline and the close button store dismissed and load nothing', async () => {
+    for (const name of ['Decline', 'Close cookie banner']) {
+      const { page, context, analyticsRequests } = await openPage(browser);
+      await page.goto(site.url);
+      const banner = page.getByRole('region', { name: 'Cookies, only with your OK' });
+      await banner.getByRole('button', { name }).click();
+      await banner.waitFor({ state: 'hidden' });
+      await expect(page.evaluate(() => localStorage.getItem('cookieConsent'))).resolves.toBe('dismissed');
+      await page.reload();
+      await islandsReady(page);
+      await expect(banner.count()).resolves.toBe(0);
+      expect(analyticsRequests).toEqual([]);
+      await context.close();
+    }
+  });
+
+  it('with Global Privacy Control shows no banner, loads nothing, and says so in the footer', async () => {
+    const { page, context, analyticsRequests } = await openPage(browser, { gpc: true, consent: 'accepted' });
+    await page.goto(site.url);
+    await islandsReady(page);
+    await expect(page.getByRole('region', { name: 'Cookies, only with your OK' }).count()).resolves.toBe(0);
+    await page.getByText('Global Privacy Control signal').waitFor();
+    expect(analyticsRequests).toEqual([]);
+    await context.close();
+  });
+
+  it('without the signal, the footer note stays hidden', async () => {
+    const { page, context } = await openPage(browser, { consent: 'dismissed' });
+    await page.goto(site.url);
+    await expect(page.getByText('Global Privacy Control signal').isVisible()).resolves.toBe(false);
+    await context.close();
+  });
+});
+
+describe('colour mode', () => {
+  it('starts light even when the system prefers dark, and a choice of dark survives reloads', async () => {
+    const { page, context } = await openPage(browser, { consent: 'dismissed' });
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await page.goto(site.url);
+    await islandsReady(page);
+    await expect(page.evaluate(() => document.documentElement.dataset.theme)).resolves.toBe('light');
+    const toggle = page.getByRole('button', { name: 'Dark mode' });
+    await expect(toggle.getAttribute('aria-pressed')).resolves.toBe('false');
+    await toggle.click();
+    await expect(page.evaluate(() => document.documentElement.dataset.theme)).resolves.toBe('dark');
+    await expect(page.evaluate(() => localStorage.getItem('chakra-ui-color-mode'))).resolves.toBe('dark');
+    await page.reload();
+    // Applied before first paint: the attribute is already set when the DOM is parsed.
+    await page.waitForLoadState('domcontentloaded');
+    await expect(page.evaluate(() => document.documentElement.dataset.theme)).resolves.toBe('dark');
+    await expect(page.getByRole('button', { name: 'Dark mode' }).getAttribute('aria-pressed')).resolves.toBe('true');
+    const background = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+    expect(background).toBe('rgb(15, 18, 32)');
+    await context.close();
+  });
+});
+
+describe('promo code', () => {
+  it('Copy code copies NEWCOMER and shows a success toast that closes itself', async () => {
+    const { page, context } = await openPage(browser, { consent: 'dismissed' });
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: site.url });
+    await page.goto(site.url);
+    await islandsReady(page);
+    await page.getByRole('button', { name: 'Copy code' }).click();
+    const toast = page.getByRole('status').filter({ hasText: 'Code NEWCOMER copied' });
+    await toast.waitFor();
+    await expect(page.evaluate(() => navigator.clipboard.readText())).resolves.toBe('NEWCOMER');
+    await expect(toast.evaluate((el) => getComputedStyle(el.parentElement!).zIndex)).resolves.toBe('5500');
+    await toast.waitFor({ state: 'detached', timeout: 8000 });
+    await context.close();
+  });
+
+  it('a hovered toast stays past its 5 seconds, and goes when closed', async () => {
+    const { page, context } = await openPage(browser, { consent: 'dismissed' });
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: site.url });
+    await page.goto(site.url);
+    await islandsReady(page);
+    await page.getByRole('button', { name: 'Copy code' }).click();
+    const toast = page.getByRole('status').filter({ hasText: 'Code NEWCOMER copied' });
+    await toast.hover();
+    await page.waitForTimeout(5600);
+    await toast.waitFor();
+    await toast.getByRole('button', { name: 'Close notification' }).click();
+    await expect(toast.count()).resolves.toBe(0);
+    await context.close();
+  });
+});
+
+describe('scroll class', () => {
+  it('is on the body while scrolling and gone just after', async () => {
+    const { page, context } = await openPage(browser, { consent: 'dismissed' });
+    await page.goto(site.url);
+    await islandsReady(page);
+    const during = await page.evaluate(() => {
+      window.scrollBy(0, 400);
+      return new Promise<boolean>((resolve) => requestAnimationFrame(() => resolve(document.body.classList.contains('scrolling'))));
+    });
+    expect(during).toBe(true);
+    await page.waitForTimeout(200);
+    await expect(page.evaluate(() => document.body.classList.contains('scrolling'))).resolves.toBe(false);
+    await context.close();
+  });
+});
+
+describe('features bar', () => {
+  it('moves, but stands still for visitors who prefer reduced motion', async () => {
+    for (const [reducedMotion, expected] of [['no-preference', 'features-scroll'], ['reduce', 'none']] as const) {
+      const { page, context } = await openPage(browser, { consent: 'dismissed', reducedMotion });
+      await page.goto(site.url);
+      await expect(page.locator('.features-track').evaluate((el) => getComputedStyle(el).animationName)).resolves.toBe(expected);
+      await context.close();
+    }
+  });
+});

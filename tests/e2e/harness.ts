@@ -1,0 +1,80 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { inject } from 'vitest';
+import { chatApi } from '../../server/chat/api.ts';
+import { createSiteHandler } from '../../server/server.ts';
+
+export const CHROMIUM_ARGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export interface RunningSite {
+  url: string;
+  dir: string;
+  close: () => Promise<void>;
+}
+
+/** Serves the build made by global-setup on a free port, with the real handler and APIs. */
+export async function serveSite(): Promise<RunningSite> {
+  const dir = inject('siteDir');
+  const handle = createSiteHandler({ dir, api: chatApi(dir) });
+  const server = http.createServer((req, res) => void handle(req, res));
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    dir,
+    close: () => new Promise((resolve) => {
+      server.closeAllConnections();
+      server.close(() => resolve());
+    }),
+  };
+}
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
+}
+
+export interface PageOptions {
+  theme?: 'light' | 'dark';
+  /** Pretend the browser sends Global Privacy Control. */
+  gpc?: boolean;
+  /** Store a cookie choice before the page loads. */
+  consent?: 'accepted' | 'dismissed';
+  javaScriptEnabled?: boolean;
+  reducedMotion?: 'reduce' | 'no-preference';
+  viewport?: { width: number; height: number };
+}
+
+/** A fresh context (empty storage) and page; analytics requests are answered locally and recorded. */
+export async function openPage(browser: Browser, options: PageOptions = {}): Promise<{ context: BrowserContext; page: Page; analyticsRequests: string[] }> {
+  const context = await browser.newContext({
+    javaScriptEnabled: options.javaScriptEnabled ?? true,
+    reducedMotion: options.reducedMotion ?? 'no-preference',
+    viewport: options.viewport ?? { width: 1280, height: 800 },
+  });
+  const analyticsRequests: string[] = [];
+  await context.route(/googletagmanager\.com|google-analytics\.com/, (route) => {
+    analyticsRequests.push(route.request().url());
+    return route.fulfill({ status: 200, contentType: 'text/javascript', body: '/* analytics stub */' });
+  });
+  await context.addInitScript((opts: PageOptions) => {
+    if (opts.theme) localStorage.setItem('chakra-ui-color-mode', opts.theme);
+    if (opts.consent) localStorage.setItem('cookieConsent', opts.consent);
+    if (opts.gpc) Object.defineProperty(Navigator.prototype, 'globalPrivacyControl', { get: () => true });
+  }, { theme: options.theme, consent: options.consent, gpc: options.gpc });
+  const page = await context.newPage();
+  return { context, page, analyticsRequests };
+}
+
+/** Waits until every island on the page has woken (hydrated). */
+export async function islandsReady(page: Page): Promise<void> {
+  await page.waitForLoadState('load');
+  await page.waitForFunction(() => document.querySelectorAll('[data-island]:not([data-awake])').length === 0);
+}

@@ -1,0 +1,55 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { islandsReady, launchBrowser, openPage, serveSite, type RunningSite } from './harness.ts';
+
+let site: RunningSite;
+let browser: Browser;
+
+beforeAll(async () => {
+  [site, browser] = await Promise.all([serveSite(), launchBrowser()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await site?.close();
+});
+
+describe('not-found page', () => {
+  it('answers an unknown route with 404, the spec title and text, Support and Back to Home', async () => {
+    const { page, context } = await openPage(browser, { consent: 'dismissed' });
+    const response = await page.goto(`${site.url}/no-such-page`);
+    expect(response?.status()).toBe(404);
+    await expect(page.title()).resolves.toBe('404: This Page Got Swept Away');
+    await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe('Oops...This page got swept away!');
+    await expect(page.getByRole('main').getByRole('link', { name: 'Back to Home' }).getAttribute('href')).resolves.toBe('/');
+    await islandsReady(page);
+    await page.getByRole('main').getByRole('button', { name: 'Support' }).click();
+    await page.getByRole('dialog', { name: 'Who needs support?' }).waitFor();
+    await context.close();
+  });
+});
+
+describe('redirects', () => {
+  it('sends the app routes and /clean to their targets with real redirects', async () => {
+    const cases: [string, string][] = [
+      ['/nestwell-ios', 'https://apps.apple.com/us/iphone/search?term=Nestwell'],
+      ['/nestwell-android', 'https://play.google.com/store/search?q=Nestwell&c=apps'],
+      ['/nestwell-crew-ios', 'https://apps.apple.com/us/iphone/search?term=Nestwell%20Crew'],
+      ['/nestwell-crew-android', 'https://play.google.com/store/search?q=Nestwell%20Crew&c=apps'],
+      ['/clean', 'https://crew.nestwell.com'],
+    ];
+    for (const [from, to] of cases) {
+      const response = await fetch(`${site.url}${from}`, { redirect: 'manual' });
+      expect(response.status, from).toBe(302);
+      expect(response.headers.get('location'), from).toBe(to);
+    }
+  });
+
+  it('a browser following /nestwell-ios arrives at the store', async () => {
+    const { page, context } = await openPage(browser);
+    // The store is out of reach here; the browser's request for it is the proof.
+    const request = page.waitForRequest(/apps\.apple\.com/);
+    await page.goto(`${site.url}/nestwell-ios`).catch(() => undefined);
+    expect((await request).url()).toBe('https://apps.apple.com/us/iphone/search?term=Nestwell');
+    await context.close();
+  });
+});
