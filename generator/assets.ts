@@ -18,11 +18,15 @@ export interface Assets {
   islandScripts: Record<string, string[]>;
 }
 
+/** The islands and styles are code, bundled from this project whatever content folder is built. */
+const CODE_ROOT = path.resolve(import.meta.dirname, '..');
+
 /**
  * Bundles the islands' client code and the stylesheet with esbuild: one boot entry, one lazy
  * chunk per island, shared code split out, names hashed by content so they can be cached forever.
  */
-export async function bundleAssets(root: string): Promise<Assets> {
+export async function bundleAssets(): Promise<Assets> {
+  const root = CODE_ROOT;
   const result = await esbuild.build({
     absWorkingDir: root,
     entryPoints: { boot: 'islands/boot.ts', site: 'templates/styles/site.css' },

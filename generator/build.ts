@@ -1,8 +1,9 @@
 import fg from 'fast-glob';
 import fs from 'node:fs';
 import path from 'node:path';
+import type { ComponentType } from 'react';
 import type { IslandName } from '../islands/registry.ts';
-import { bundleAssets } from './assets.ts';
+import { bundleAssets, type Assets } from './assets.ts';
 import { loadContent, type Content } from './content/load.ts';
 import { headerRules, headersFile } from './headers.ts';
 import { notFoundRules, redirectsFile, type SiteManifest } from './manifest.ts';
@@ -12,7 +13,7 @@ import { robotsTxt, sitemapXml } from './sitemap.ts';
 import { writeOutput } from './write.ts';
 
 export interface BuildOptions {
-  /** The project folder, holding content/, templates/ and islands/. */
+  /** The folder holding content/ (the project itself, or a test fixture). */
   root: string;
   /** Where the site is written; replaced only when the whole build succeeds. */
   outDir: string;
@@ -32,29 +33,40 @@ export interface BuildResult {
   files: string[];
 }
 
+/** What rendering needs besides content: the bundled assets and the island components. */
+export interface Prepared {
+  assets: Assets;
+  components: Record<IslandName, ComponentType<any>>;
+}
+
+/** A page rendered earlier, reused while its inputs are unchanged (the dev server's incremental build). */
+export type RenderMemo = Map<string, { key: string; html: string; islands: IslandName[] }>;
+
 /** Islands that load only when the visitor asks for them; they do not count towards first load. */
 const LAZY_ISLANDS = new Set<IslandName>();
 
-/**
- * Builds the whole site from `root` into `outDir`.
- *
- * @example await build({ root: process.cwd(), outDir: 'dist' })
- */
-export async function build(options: BuildOptions): Promise<BuildResult> {
-  const started = performance.now();
-  const { content, warnings } = loadContent(options.root);
-  if (options.siteUrl) content.site.siteUrl = options.siteUrl.replace(/\/$/, '');
-  const routes = buildRoutes(content);
-  const [assets, components] = await Promise.all([bundleAssets(options.root), loadIslandComponents()]);
+export async function prepare(): Promise<Prepared> {
+  const [assets, components] = await Promise.all([bundleAssets(), loadIslandComponents()]);
+  return { assets, components };
+}
 
-  const staticFiles = collectStaticFiles(options.root);
-  const known = new Set([...routes.map((r) => r.path), ...staticFiles.keys()].map((p) => (p.startsWith('/') ? p : `/${p}`)));
+/**
+ * Renders every output file of the site from loaded content. With a memo, a page whose route
+ * data and link set are unchanged is taken from the memo instead of rendered again.
+ */
+export function renderSite(root: string, content: Content, prepared: Prepared, memo?: RenderMemo) {
+  const { assets, components } = prepared;
+  const routes = buildRoutes(content);
+  const staticFiles = collectStaticFiles(root);
+  const known = new Set([...routes.map((r) => r.path), ...[...staticFiles.keys()].map((p) => `/${p}`)]);
   const ctx: RenderContext = {
     site: content.site,
     islands: components,
     assets: { css: assets.css, boot: assets.boot },
     has: (href) => /^https?:\/\//.test(href) || known.has(href.split(/[?#]/)[0]! || '/'),
   };
+  // Anything every page shows (links, assets, settings) invalidates every memoised page.
+  const frameKey = JSON.stringify([[...known].sort(), assets.css, assets.boot, content.site]);
 
   const files = new Map<string, Uint8Array | string>();
   const manifest: SiteManifest = {
@@ -66,17 +78,24 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     css: assets.css,
   };
   const islandsUsed = new Set<IslandName>();
+  let rendered = 0;
   for (const route of routes) {
     if (route.kind === 'redirect') {
       files.set(outputFile(route.path), renderRedirectStub(route, content.site));
       manifest.redirects.push({ from: route.path, to: route.to, status: route.status });
       continue;
     }
-    const { html, islands } = renderPage(route, ctx);
-    islands.forEach((i) => islandsUsed.add(i));
-    files.set(outputFile(route.path), html);
-    const eager = islands.filter((i) => !LAZY_ISLANDS.has(i));
-    const lazy = islands.filter((i) => LAZY_ISLANDS.has(i));
+    const key = memo ? frameKey + JSON.stringify(route) : '';
+    let page = memo?.get(route.path);
+    if (!page || page.key !== key) {
+      page = { key, ...renderPage(route, ctx) };
+      memo?.set(route.path, page);
+      rendered++;
+    }
+    page.islands.forEach((i) => islandsUsed.add(i));
+    files.set(outputFile(route.path), page.html);
+    const eager = page.islands.filter((i) => !LAZY_ISLANDS.has(i));
+    const lazy = page.islands.filter((i) => LAZY_ISLANDS.has(i));
     manifest.pages[route.path] = {
       file: outputFile(route.path),
       status: route.status,
@@ -91,20 +110,29 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   files.set('_headers', headersFile(manifest.headers));
   files.set('_redirects', redirectsFile(manifest));
   files.set('_site.json', JSON.stringify(manifest, null, 2) + '\n');
-
   const pages = routes.filter((r) => r.kind === 'page').length;
-  const result: BuildResult = {
-    pages,
-    redirects: routes.length - pages,
-    islands: islandsUsed.size,
-    bytes: 0,
-    seconds: 0,
+  return { files, routes, rendered, stats: { pages, redirects: routes.length - pages, islands: islandsUsed.size } };
+}
+
+/**
+ * Builds the whole site from `root` into `outDir`.
+ *
+ * @example await build({ root: process.cwd(), outDir: 'dist' })
+ */
+export async function build(options: BuildOptions): Promise<BuildResult> {
+  const started = performance.now();
+  const { content, warnings } = loadContent(options.root);
+  if (options.siteUrl) content.site.siteUrl = options.siteUrl.replace(/\/$/, '');
+  const prepared = await prepare();
+  const { files, stats } = renderSite(options.root, content, prepared);
+  const bytes = options.dryRun ? 0 : writeOutput(options.outDir, files).bytes;
+  return {
+    ...stats,
+    bytes,
+    seconds: (performance.now() - started) / 1000,
     warnings,
     files: [...files.keys()].sort(),
   };
-  if (!options.dryRun) result.bytes = writeOutput(options.outDir, files).bytes;
-  result.seconds = (performance.now() - started) / 1000;
-  return result;
 }
 
 function unique(items: string[]): string[] {

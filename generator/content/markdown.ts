@@ -15,9 +15,20 @@ export function renderMarkdown(
   tokens: Record<string, string>,
   issues: IssueList,
 ): string {
+  const before = issues.items.length;
   const filled = fillTokens(source, where, tokens, issues);
-  return String(processor.processSync(filled)).trim();
+  const hit = rendered.get(filled);
+  if (hit !== undefined) return hit;
+  const html = String(processor.processSync(filled)).trim();
+  if (issues.items.length === before) rendered.set(filled, html);
+  return html;
 }
+
+/**
+ * Rendered HTML by filled markdown source. Markdown is a pure function of its text, so the dev
+ * server's rebuilds only pay for the files that changed.
+ */
+const rendered = new Map<string, string>();
 
 export function fillTokens(
   source: string,

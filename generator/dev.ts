@@ -1,0 +1,134 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import http, { type ServerResponse } from 'node:http';
+import path from 'node:path';
+import { createSiteHandler } from '../server/server.ts';
+import { chatApi } from '../server/chat/api.ts';
+import { build, prepare, renderSite, type Prepared, type RenderMemo } from './build.ts';
+import { loadContent } from './content/load.ts';
+import { formatIssue, ContentError } from './content/issues.ts';
+
+export interface DevOptions {
+  root: string;
+  outDir: string;
+  port: number;
+  host: string;
+}
+
+/** Code changes need fresh modules: the supervisor restarts the worker for these folders. */
+const CODE_DIRS = ['generator', 'templates', 'islands', 'server'];
+/** Content and styles are rebuilt inside the running worker. */
+const WORKER_DIRS = ['content', 'templates/styles'];
+
+const RELOAD_SCRIPT = `const s=new EventSource('/__dev/events');let lost=false;` +
+  `s.onmessage=()=>location.reload();s.onerror=()=>{lost=true};s.onopen=()=>{if(lost)location.reload()};`;
+
+/**
+ * `site dev`: a supervisor that runs the dev worker and restarts it when code changes. The
+ * browser's event stream drops during a restart and reloads the page when it reconnects.
+ */
+export async function startDev(options: DevOptions): Promise<void> {
+  if (process.env.SITE_DEV_WORKER) return runWorker(options);
+  let worker: ChildProcess | null = null;
+  const start = () => {
+    worker = spawn(process.execPath, process.argv.slice(1), { stdio: 'inherit', env: { ...process.env, SITE_DEV_WORKER: '1' } });
+  };
+  start();
+  watch(CODE_DIRS.map((d) => path.join(options.root, d)), (changed) => {
+    if (changed.every((file) => file.startsWith(path.join(options.root, 'templates/styles')))) return;
+    console.log(`Code changed (${path.relative(options.root, changed[0]!)}): restarting`);
+    worker?.once('exit', start);
+    worker?.kill('SIGTERM');
+  });
+  const stop = () => {
+    worker?.removeAllListeners('exit');
+    worker?.kill('SIGTERM');
+    process.exit(0);
+  };
+  process.once('SIGINT', stop);
+  process.once('SIGTERM', stop);
+}
+
+async function runWorker(options: DevOptions): Promise<void> {
+  const first = await build({ root: options.root, outDir: options.outDir });
+  console.log(`Built ${first.pages} pages in ${first.seconds.toFixed(2)} s`);
+  let prepared: Prepared = await prepare();
+  const memo: RenderMemo = new Map();
+  let previous = new Map<string, Uint8Array | string>();
+
+  const clients = new Set<ServerResponse>();
+  const handler = createSiteHandler({
+    dir: options.outDir,
+    api: chatApi(options.outDir),
+    transformHtml: (html) => html.replace('</body>', '<script type="module" src="/__dev/reload.js"></script></body>'),
+  });
+  const server = http.createServer((req, res) => {
+    if (req.url === '/__dev/events') {
+      res.writeHead(200, { 'Content-Type': 'text/event-stream', 'Cache-Control': 'no-store', Connection: 'keep-alive' });
+      res.write(': connected\n\n');
+      clients.add(res);
+      req.on('close', () => clients.delete(res));
+      return;
+    }
+    if (req.url === '/__dev/reload.js') {
+      res.writeHead(200, { 'Content-Type': 'text/javascript', 'Cache-Control': 'no-store' });
+      return res.end(RELOAD_SCRIPT);
+    }
+    void handler(req, res);
+  });
+  await new Promise<void>((resolve) => server.listen(options.port, options.host, resolve));
+  console.log(`Dev server at http://${options.host}:${options.port} (edits rebuild and reload the page)`);
+
+  const rebuild = async (changed: string[]) => {
+    const started = performance.now();
+    try {
+      if (changed.some((f) => f.includes(`${path.sep}styles${path.sep}`))) prepared = await prepare();
+      const { content } = loadContent(options.root);
+      const { files, rendered } = renderSite(options.root, content, prepared, memo);
+      let written = 0;
+      for (const [file, data] of files) {
+        if (sameData(previous.get(file), data)) continue;
+        const target = path.join(options.outDir, file);
+        fs.mkdirSync(path.dirname(target), { recursive: true });
+        fs.writeFileSync(target, data);
+        // Stale compressed twins would be served instead of the new file.
+        fs.rmSync(`${target}.br`, { force: true });
+        fs.rmSync(`${target}.gz`, { force: true });
+        written++;
+      }
+      previous = files;
+      console.log(`Rebuilt ${rendered} pages, wrote ${written} files in ${(performance.now() - started).toFixed(0)} ms`);
+      for (const client of clients) client.write('data: reload\n\n');
+    } catch (error) {
+      if (error instanceof ContentError) console.error(error.issues.map((i, n) => `  ${n + 1}. ${formatIssue(i)}`).join('\n'));
+      else console.error((error as Error).message);
+    }
+  };
+  // The first incremental build fills the memo; later ones reuse it.
+  await rebuild([]);
+  watch(WORKER_DIRS.map((d) => path.join(options.root, d)), (changed) => void rebuild(changed));
+}
+
+function sameData(a: Uint8Array | string | undefined, b: Uint8Array | string): boolean {
+  if (a === undefined || typeof a !== typeof b) return false;
+  return typeof a === 'string' ? a === b : Buffer.from(a).equals(Buffer.from(b as Uint8Array));
+}
+
+/** Watches folders recursively and reports changed files, a burst of saves at a time. */
+function watch(dirs: string[], onChange: (files: string[]) => void): void {
+  let pending = new Set<string>();
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  for (const dir of dirs) {
+    if (!fs.existsSync(dir)) continue;
+    fs.watch(dir, { recursive: true }, (_event, name) => {
+      if (!name || name.endsWith('~') || name.startsWith('.')) return;
+      pending.add(path.join(dir, name.toString()));
+      clearTimeout(timer);
+      timer = setTimeout(() => {
+        const files = [...pending];
+        pending = new Set();
+        onChange(files);
+      }, 25);
+    });
+  }
+}

@@ -1,0 +1,41 @@
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { PREPAINT_SCRIPT } from '../templates/prepaint.ts';
+import { SiteSchema } from './content/site.ts';
+import { contentSecurityPolicy, headerRules, headersFile, headersFor } from './headers.ts';
+
+const site = SiteSchema.parse(JSON.parse(fs.readFileSync(path.resolve(import.meta.dirname, '../content/site.json'), 'utf8')));
+
+describe('security headers', () => {
+  it('allow no inline script but the hashed pre-paint script', () => {
+    const csp = contentSecurityPolicy(site);
+    expect(csp).not.toContain("'unsafe-inline'");
+    expect(csp).not.toContain("'unsafe-eval'");
+    const hash = createHash('sha256').update(PREPAINT_SCRIPT).digest('base64');
+    expect(csp).toContain(`'sha256-${hash}'`);
+    expect(csp).toContain("frame-ancestors 'none'");
+  });
+
+  it('allow a form provider host only when one is configured', () => {
+    expect(contentSecurityPolicy(site)).toContain("frame-src 'none'");
+    const withForm = { ...site, forms: { ...site.forms, waitlist: { embedUrl: 'https://forms.example.org/f/1', scriptUrl: null } } };
+    expect(contentSecurityPolicy(withForm)).toContain('frame-src https://forms.example.org');
+  });
+
+  it('make hashed assets immutable for a year, and pages not', () => {
+    const rules = headerRules(site);
+    expect(headersFor(rules, '/assets/boot.ABC.js')['Cache-Control']).toBe('public, max-age=31536000, immutable');
+    expect(headersFor(rules, '/')['Cache-Control']).toBeUndefined();
+    for (const name of ['Strict-Transport-Security', 'X-Content-Type-Options', 'Referrer-Policy', 'Permissions-Policy']) {
+      expect(headersFor(rules, '/anything')[name], name).toBeTruthy();
+    }
+  });
+
+  it('write the same rules as a _headers file', () => {
+    const file = headersFile(headerRules(site));
+    expect(file).toMatch(/^\/\*\n {2}Content-Security-Policy: default-src 'self'/);
+    expect(file).toContain('/assets/*\n  Cache-Control: public, max-age=31536000, immutable');
+  });
+});
