@@ -93,7 +93,8 @@ describe('build', () => {
     const html = fs.readFileSync(path.join(root, 'dist/cookies/index.html'), 'utf8');
     expect(html).toContain('<link rel="canonical" href="https://staging.nestwell.test/cookies"/>');
     expect(html).toMatch(/<meta property="og:title" content="[^"]+"\/>/);
-    expect(html).toMatch(/<meta name="twitter:card" content="summary"\/>/);
+    expect(html).toContain('<meta property="og:image" content="https://staging.nestwell.test/images/og-default.png"/>');
+    expect(html).toContain('<meta name="twitter:card" content="summary_large_image"/>');
     expect(html).toContain('<meta name="theme-color" content="#FE067E"/>');
     expect(html).toContain('"@type":"LocalBusiness"');
     expect(fs.readFileSync(path.join(root, 'dist/robots.txt'), 'utf8')).toContain('Sitemap: https://staging.nestwell.test/sitemap.xml');

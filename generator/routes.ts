@@ -1,7 +1,7 @@
 import type { Meta } from '../templates/Document.tsx';
 import { TEMPLATES, type TemplateName, type TemplateProps } from '../templates/pages/index.ts';
 import type { Content } from './content/load.ts';
-import { breadcrumbs, homeBusiness } from './jsonld.ts';
+import { absolute, breadcrumbs, homeBusiness } from './jsonld.ts';
 
 interface PageRouteOf<K extends TemplateName> {
   kind: 'page';
@@ -56,7 +56,7 @@ export function page<K extends TemplateName>(
     canonical: `${site.siteUrl}${spec.path === '/' ? '/' : spec.path}`,
     noindex: spec.status !== undefined && spec.status !== 200,
     ogType: spec.meta?.ogType,
-    ogImage: spec.meta?.ogImage,
+    ogImage: absolute(site, spec.meta?.ogImage ?? site.ogImage),
   };
   const ownRecords = spec.jsonLd ?? [];
   const hasBusiness = ownRecords.some((r) => (r as { '@type'?: string })['@type'] === 'LocalBusiness');

@@ -22,6 +22,8 @@ export const SiteSchema = z.strictObject({
   /** Where images live: a path on this site or an object-storage URL. */
   assetBaseUrl: z.union([url, sitePath]),
   logo: sitePath,
+  /** The picture shared links show, 1200 by 630: social platforms need a raster image. */
+  ogImage: sitePath,
   themeColor: z.string().regex(/^#[0-9A-Fa-f]{6}$/),
   clientSupportUrl: url,
   crewSiteUrl: url,
