@@ -4,6 +4,8 @@ import path from 'node:path';
 import type { IslandName } from '../islands/registry.ts';
 import { bundleAssets } from './assets.ts';
 import { loadContent, type Content } from './content/load.ts';
+import type { Site } from './content/site.ts';
+import { renderDocuments } from './documents.ts';
 import { headerRules, headersFile } from './headers.ts';
 import { notFoundRules, redirectsFile, type SiteManifest } from './manifest.ts';
 import { loadIslandComponents, renderPage, renderRedirectStub, type RenderContext } from './render.tsx';
@@ -18,6 +20,8 @@ export interface BuildOptions {
   outDir: string;
   /** Overrides site.json's siteUrl, e.g. for a staging host. */
   siteUrl?: string;
+  /** Overrides settings of site.json, e.g. a form provider in a test build. */
+  settings?: Partial<Site>;
   /** Validate and render everything, but write nothing. */
   dryRun?: boolean;
 }
@@ -43,12 +47,13 @@ const LAZY_ISLANDS = new Set<IslandName>();
 export async function build(options: BuildOptions): Promise<BuildResult> {
   const started = performance.now();
   const { content, warnings } = loadContent(options.root);
+  if (options.settings) Object.assign(content.site, options.settings);
   if (options.siteUrl) content.site.siteUrl = options.siteUrl.replace(/\/$/, '');
   const routes = buildRoutes(content);
-  const [assets, components] = await Promise.all([bundleAssets(options.root), loadIslandComponents()]);
+  const [assets, components, documents] = await Promise.all([bundleAssets(options.root), loadIslandComponents(), renderDocuments(content)]);
 
   const staticFiles = collectStaticFiles(options.root);
-  const known = new Set([...routes.map((r) => r.path), ...staticFiles.keys()].map((p) => (p.startsWith('/') ? p : `/${p}`)));
+  const known = new Set([...routes.map((r) => r.path), ...staticFiles.keys(), ...documents.keys()].map((p) => (p.startsWith('/') ? p : `/${p}`)));
   const ctx: RenderContext = {
     site: content.site,
     islands: components,
@@ -61,7 +66,10 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     redirects: [],
     notFound: notFoundRules(routes),
     errorPage: outputFile('/500'),
-    headers: headerRules(content.site),
+    headers: headerRules(content.site, {
+      pages: routes.flatMap((r) => (r.kind === 'page' && r.csp ? [{ path: r.path, csp: r.csp }] : [])),
+      embeddable: [...documents.keys()].map((file) => `/${file}`),
+    }),
     pages: {},
     css: assets.css,
   };
@@ -86,6 +94,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   }
   for (const asset of assets.files) files.set(asset.file, asset.contents);
   for (const [file, source] of staticFiles) files.set(file, fs.readFileSync(source));
+  for (const [file, data] of documents) files.set(file, data);
   files.set('sitemap.xml', sitemapXml(content.site, routes));
   files.set('robots.txt', robotsTxt(content.site));
   files.set('_headers', headersFile(manifest.headers));

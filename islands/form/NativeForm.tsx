@@ -133,7 +133,7 @@ function FieldRow({ id, field, value, error }: { id: string; field: Field; value
     const zip = field.kind === 'zip';
     control = (
       <input {...common} type={field.kind === 'email' ? 'email' : 'text'} maxLength={field.maxLength} defaultValue={value}
-        autoComplete={zip ? 'postal-code' : field.autoComplete} inputMode={zip ? 'numeric' : undefined} />
+        autoComplete={zip ? 'postal-code' : 'autoComplete' in field ? field.autoComplete : undefined} inputMode={zip ? 'numeric' : undefined} />
     );
   }
   return (

@@ -4,7 +4,7 @@ import { HONEYPOT, type Field, type FieldErrors, type FieldValues, type FormDefi
 const MAX_LINKS = 20;
 
 /** The zod rule for one field, with messages written for the person filling the form in. */
-function fieldSchema(field: Field): z.ZodType<string> {
+function fieldSchema(field: Field): z.ZodType<string, string> {
   const label = field.label.replace(/\?$/, '');
   const text = z.string().trim().max(field.maxLength, `Keep ${label.toLowerCase()} under ${field.maxLength} characters.`);
   const choice = field.kind === 'rating' ? 'Choose a rating from 1 to 5.' : `Choose ${label.toLowerCase()}.`;
@@ -30,8 +30,9 @@ function fieldSchema(field: Field): z.ZodType<string> {
 
 /** The zod schema of a whole form: its fields, and nothing else (unknown keys are dropped). */
 export function formSchema(def: FormDefinition) {
-  const shape: Record<string, z.ZodType<string>> = {};
-  for (const field of def.fields) shape[field.name] = z.preprocess((v) => v ?? '', z.string('Enter text here.')).pipe(fieldSchema(field)) as z.ZodType<string>;
+  const shape: Record<string, z.ZodType<string, unknown>> = {};
+  // A missing field reads as empty, so it gets the field's own "Enter..." message.
+  for (const field of def.fields) shape[field.name] = z.preprocess((v) => v ?? '', z.string('Enter text here.').pipe(fieldSchema(field)));
   return z.object(shape);
 }
 
