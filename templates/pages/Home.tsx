@@ -97,7 +97,7 @@ export function Home({ home, pricing, services, heroImage }: HomeProps) {
           <p>{home.pricing.intro}</p>
           <div className="pricing-row">
             <PricingTables pricing={pricing} />
-            <Island name="priceEstimate" props={{ prices: { rooms: pricing.rooms, addOns: pricing.addOns, offer: pricing.offer }, iosHref: ios, androidHref: android }} when="visible" />
+            <Island name="priceEstimate" props={{ prices: { rooms: pricing.rooms, addOns: pricing.addOns, offer: pricing.offer }, iosHref: ios, androidHref: android }} when="idle" />
           </div>
         </div>
       </section>
