@@ -1,4 +1,4 @@
-import { Command, InvalidArgumentError } from 'commander';
+import { Command, InvalidArgumentError, Option } from 'commander';
 import path from 'node:path';
 import { build } from '../generator/build.ts';
 import { ContentError } from '../generator/content/issues.ts';
@@ -60,10 +60,11 @@ export async function main(argv: string[]): Promise<void> {
     .option('--port <n>', 'port to listen on (env PORT)', port, Number(process.env.PORT ?? 3000))
     .option('--host <host>', 'address to listen on (env HOST)', process.env.HOST ?? 'localhost')
     .option('--dir <dir>', 'the built site', 'dist')
+    .option('--data-dir <dir>', 'where form submissions are stored (env NESTWELL_DATA_DIR, else ./data)')
     .action((options) =>
       guarded(async () => {
         const { startServer } = await import('../server/server.ts');
-        await startServer({ dir: path.resolve(options.dir), port: options.port, host: options.host });
+        await startServer({ dir: path.resolve(options.dir), port: options.port, host: options.host, dataDir: options.dataDir && path.resolve(options.dataDir) });
       }),
     );
 
@@ -90,6 +91,24 @@ export async function main(argv: string[]): Promise<void> {
         const report = await checkSite(path.resolve(options.dir));
         console.log(formatReport(report));
         if (report.problems.length) process.exitCode = 1;
+      }),
+    );
+
+  const forms = program.command('forms').description('what visitors sent through our own forms');
+  forms
+    .command('export')
+    .description('print the stored form submissions, oldest first')
+    .option('--form <slug>', 'only this form: waitlist, business-waitlist, creators, creator-submissions, app-feedback')
+    .addOption(new Option('--format <format>', 'output format').choices(['csv', 'json']).default('json'))
+    .option('--data-dir <dir>', 'where submissions are stored (env NESTWELL_DATA_DIR)')
+    .action((options: { form?: string; format: 'csv' | 'json'; dataDir?: string }) =>
+      guarded(async () => {
+        const { formBySlug } = await import('../islands/form/fields.ts');
+        const { dataDirFromEnv, readSubmissions } = await import('../server/forms/store.ts');
+        const { formatSubmissions } = await import('../server/forms/export.ts');
+        if (options.form && !formBySlug(options.form)) throw new InvalidArgumentError(`unknown form "${options.form}"`);
+        const dataDir = options.dataDir ? path.resolve(options.dataDir) : dataDirFromEnv();
+        process.stdout.write(formatSubmissions(readSubmissions(dataDir, options.form), options.format));
       }),
     );
 

@@ -5,6 +5,8 @@ import type { ComponentType } from 'react';
 import type { IslandName } from '../islands/registry.ts';
 import { bundleAssets, type Assets } from './assets.ts';
 import { loadContent, type Content } from './content/load.ts';
+import type { Site } from './content/site.ts';
+import { renderDocuments } from './documents.ts';
 import { headerRules, headersFile } from './headers.ts';
 import { notFoundRules, redirectsFile, type SiteManifest } from './manifest.ts';
 import { loadIslandComponents, renderPage, renderRedirectStub, type RenderContext } from './render.tsx';
@@ -21,6 +23,8 @@ export interface BuildOptions {
   siteUrl?: string;
   /** Validate and render everything, but write nothing. */
   dryRun?: boolean;
+  /** Overrides settings of site.json, e.g. a form provider in a test build. */
+  settings?: Partial<Site>;
 }
 
 export interface BuildResult {
@@ -51,14 +55,15 @@ export async function prepare(): Promise<Prepared> {
 }
 
 /**
- * Renders every output file of the site from loaded content. With a memo, a page whose route
- * data and link set are unchanged is taken from the memo instead of rendered again.
+ * Renders every output file of the site from loaded content and the documents derived from it
+ * (`renderDocuments`). With a memo, a page whose route data and link set are unchanged is taken
+ * from the memo instead of rendered again.
  */
-export function renderSite(root: string, content: Content, prepared: Prepared, memo?: RenderMemo) {
+export function renderSite(root: string, content: Content, prepared: Prepared, documents: Map<string, Uint8Array>, memo?: RenderMemo) {
   const { assets, components } = prepared;
   const routes = buildRoutes(content);
   const staticFiles = collectStaticFiles(root);
-  const known = new Set([...routes.map((r) => r.path), ...[...staticFiles.keys()].map((p) => `/${p}`)]);
+  const known = new Set([...routes.map((r) => r.path), ...[...staticFiles.keys(), ...documents.keys()].map((p) => `/${p}`)]);
   const ctx: RenderContext = {
     site: content.site,
     islands: components,
@@ -73,7 +78,10 @@ export function renderSite(root: string, content: Content, prepared: Prepared, m
     redirects: [],
     notFound: notFoundRules(routes),
     errorPage: outputFile('/500'),
-    headers: headerRules(content.site),
+    headers: headerRules(content.site, {
+      pages: routes.flatMap((r) => (r.kind === 'page' && r.csp ? [{ path: r.path, csp: r.csp }] : [])),
+      embeddable: [...documents.keys()].map((file) => `/${file}`),
+    }),
     pages: {},
     css: assets.css,
   };
@@ -105,6 +113,7 @@ export function renderSite(root: string, content: Content, prepared: Prepared, m
   }
   for (const asset of assets.files) files.set(asset.file, asset.contents);
   for (const [file, source] of staticFiles) files.set(file, fs.readFileSync(source));
+  for (const [file, data] of documents) files.set(file, data);
   files.set('sitemap.xml', sitemapXml(content.site, routes));
   files.set('robots.txt', robotsTxt(content.site));
   files.set('_headers', headersFile(manifest.headers));
@@ -122,9 +131,10 @@ export function renderSite(root: string, content: Content, prepared: Prepared, m
 export async function build(options: BuildOptions): Promise<BuildResult> {
   const started = performance.now();
   const { content, warnings } = loadContent(options.root);
+  if (options.settings) Object.assign(content.site, options.settings);
   if (options.siteUrl) content.site.siteUrl = options.siteUrl.replace(/\/$/, '');
-  const prepared = await prepare();
-  const { files, stats } = renderSite(options.root, content, prepared);
+  const [prepared, documents] = await Promise.all([prepare(), renderDocuments(content)]);
+  const { files, stats } = renderSite(options.root, content, prepared, documents);
   const bytes = options.dryRun ? 0 : writeOutput(options.outDir, files).bytes;
   return {
     ...stats,

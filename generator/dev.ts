@@ -6,6 +6,7 @@ import { createSiteHandler } from '../server/server.ts';
 import { chatApi } from '../server/chat/api.ts';
 import { build, prepare, renderSite, type Prepared, type RenderMemo } from './build.ts';
 import { loadContent } from './content/load.ts';
+import { renderDocuments } from './documents.ts';
 import { formatIssue, ContentError } from './content/issues.ts';
 
 export interface DevOptions {
@@ -84,7 +85,7 @@ async function runWorker(options: DevOptions): Promise<void> {
     try {
       if (changed.some((f) => f.includes(`${path.sep}styles${path.sep}`))) prepared = await prepare();
       const { content } = loadContent(options.root);
-      const { files, rendered } = renderSite(options.root, content, prepared, memo);
+      const { files, rendered } = renderSite(options.root, content, prepared, await renderDocuments(content), memo);
       let written = 0;
       for (const [file, data] of files) {
         if (sameData(previous.get(file), data)) continue;

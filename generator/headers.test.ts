@@ -18,10 +18,11 @@ describe('security headers', () => {
     expect(csp).toContain("frame-ancestors 'none'");
   });
 
-  it('allow a form provider host only when one is configured', () => {
+  it('allow a form provider host on its own page only', () => {
     expect(contentSecurityPolicy(site)).toContain("frame-src 'none'");
-    const withForm = { ...site, forms: { ...site.forms, waitlist: { embedUrl: 'https://forms.example.org/f/1', scriptUrl: null } } };
-    expect(contentSecurityPolicy(withForm)).toContain('frame-src https://forms.example.org');
+    const rules = headerRules(site, { pages: [{ path: '/waitlist', csp: { frame: ['https://forms.example.org'], script: ['https://forms.example.org'] } }] });
+    expect(headersFor(rules, '/waitlist')['Content-Security-Policy']).toContain('frame-src https://forms.example.org');
+    expect(headersFor(rules, '/creators')['Content-Security-Policy']).toContain("frame-src 'none'");
   });
 
   it('make hashed assets immutable for a year, and pages not', () => {

@@ -1,7 +1,9 @@
 import type { Meta } from '../templates/Document.tsx';
 import { TEMPLATES, type TemplateName, type TemplateProps } from '../templates/pages/index.ts';
 import type { Content } from './content/load.ts';
+import type { CspSources } from './headers.ts';
 import { absolute, breadcrumbs, homeBusiness } from './jsonld.ts';
+import { formPages, infoPages } from './routes/single-pages.ts';
 
 interface PageRouteOf<K extends TemplateName> {
   kind: 'page';
@@ -17,6 +19,8 @@ interface PageRouteOf<K extends TemplateName> {
   notFoundFor?: string;
   /** Status the page is served with; 200 unless a not-found or error page. */
   status: 200 | 404 | 500;
+  /** What this page's Content-Security-Policy allows beyond the site-wide one. */
+  csp?: CspSources;
 }
 
 export type PageRoute = { [K in TemplateName]: PageRouteOf<K> }[TemplateName];
@@ -44,6 +48,7 @@ export function page<K extends TemplateName>(
     notFoundFor?: string;
     status?: 200 | 404 | 500;
     trail?: [string, string][];
+    csp?: CspSources;
   },
 ): PageRoute {
   const { site, pages } = content;
@@ -54,7 +59,7 @@ export function page<K extends TemplateName>(
     title,
     description: spec.meta?.description ?? listed?.description ?? pages.defaults.description,
     canonical: `${site.siteUrl}${spec.path === '/' ? '/' : spec.path}`,
-    noindex: spec.status !== undefined && spec.status !== 200,
+    noindex: spec.meta?.noindex ?? (spec.status !== undefined && spec.status !== 200),
     ogType: spec.meta?.ogType,
     ogImage: absolute(site, spec.meta?.ogImage ?? site.ogImage),
   };
@@ -75,6 +80,7 @@ export function page<K extends TemplateName>(
     source: spec.source,
     notFoundFor: spec.notFoundFor,
     status: spec.status ?? 200,
+    csp: spec.csp,
   } as PageRoute;
 }
 
@@ -122,7 +128,7 @@ function redirectRoutes(content: Content): Route[] {
  * another redirect or on itself, is an error naming both sources.
  */
 export function buildRoutes(content: Content): Route[] {
-  const routes = [...corePages(content), ...legalPages(content), ...redirectRoutes(content)]
+  const routes = [...corePages(content), ...legalPages(content), ...formPages(content), ...infoPages(content), ...redirectRoutes(content)]
     .sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
   const byPath = new Map<string, Route>();
   const problems: string[] = [];

@@ -7,6 +7,8 @@ export const ISLANDS = {
   bookNow: () => import('./book-now/BookNow.tsx'),
   cookieBanner: () => import('./cookie-banner/CookieBanner.tsx'),
   promoCode: () => import('./promo-code/PromoCode.tsx'),
+  form: () => import('./form/NativeForm.tsx'),
+  priceEstimate: () => import('./price-estimate/PriceEstimate.tsx'),
 };
 
 export type IslandName = keyof typeof ISLANDS;

@@ -6,12 +6,13 @@ import type { SiteManifest } from '../generator/manifest.ts';
 import { sendJson } from './json.ts';
 import { resolveFile, sendPage, serveFile } from './static.ts';
 
-export type ApiHandler = (req: IncomingMessage, res: ServerResponse) => void | Promise<void>;
+/** Answers one API call; `pathname` is the decoded request path, for handlers of a prefix. */
+export type ApiHandler = (req: IncomingMessage, res: ServerResponse, pathname: string) => void | Promise<void>;
 
 export interface SiteServerOptions {
   /** The built site. */
   dir: string;
-  /** Handlers for paths under /be/api/, by exact path. */
+  /** Handlers for paths under /be/api/: by exact path, or by prefix when the key ends in `/*`. */
   api?: Record<string, ApiHandler>;
   /** Rewrites HTML on its way out (the dev server's live-reload script). */
   transformHtml?: (html: string) => string;
@@ -34,7 +35,7 @@ export function createSiteHandler(options: SiteServerOptions) {
   const manifest = readManifest(dir);
   const redirects = new Map(manifest.redirects.map((r) => [r.from, r]));
   const pageStatus = new Map(Object.values(manifest.pages).map((p) => [p.file, p.status]));
-  const api = options.api ?? {};
+  const findApi = apiRouter(options.api ?? {});
 
   const sendError = (req: IncomingMessage, res: ServerResponse, status: number, message: string, headers: Record<string, string>) => {
     if (res.headersSent) {
@@ -59,10 +60,10 @@ export function createSiteHandler(options: SiteServerOptions) {
     const headers = headersFor(manifest.headers, pathname);
     try {
       if (pathname.startsWith('/be/api/')) {
-        const route = api[pathname];
+        const route = findApi(pathname);
         if (!route) return sendJson(res, 404, { error: 'No such API endpoint.' }, headers);
         for (const [k, v] of Object.entries(headers)) res.setHeader(k, v);
-        return await route(req, res);
+        return await route(req, res, pathname);
       }
       if (req.method !== 'GET' && req.method !== 'HEAD') {
         return sendJson(res, 405, { error: 'Only GET and HEAD are allowed here.' }, { ...headers, Allow: 'GET, HEAD' });
@@ -93,17 +94,31 @@ export function createSiteHandler(options: SiteServerOptions) {
   };
 }
 
+/** Finds the handler for an API path: an exact key first, then the longest `/prefix/*` key. */
+export function apiRouter(api: Record<string, ApiHandler>): (pathname: string) => ApiHandler | undefined {
+  const prefixes = Object.keys(api)
+    .filter((key) => key.endsWith('/*'))
+    .map((key) => [key.slice(0, -1), api[key]!] as const)
+    .sort((a, b) => b[0].length - a[0].length);
+  return (pathname) => (Object.hasOwn(api, pathname) && !pathname.endsWith('/*') ? api[pathname] : prefixes.find(([prefix]) => pathname.startsWith(prefix) && pathname.length > prefix.length)?.[1]);
+}
+
 export interface StartOptions extends SiteServerOptions {
   port: number;
   host: string;
   /** Print the address line (off in tests). */
   quiet?: boolean;
+  /** Where form submissions are stored; env NESTWELL_DATA_DIR, else ./data. */
+  dataDir?: string;
 }
 
 /** Starts the server; SIGTERM and SIGINT close it gracefully, letting requests in flight finish. */
 export async function startServer(options: StartOptions): Promise<http.Server> {
   const { chatApi } = await import('./chat/api.ts');
-  const handle = createSiteHandler({ ...options, api: { ...chatApi(options.dir), ...options.api } });
+  const { formsApi, rateLimitFromEnv } = await import('./forms/api.ts');
+  const { dataDirFromEnv } = await import('./forms/store.ts');
+  const forms = formsApi({ dir: options.dir, dataDir: options.dataDir ?? dataDirFromEnv(), rateLimit: rateLimitFromEnv() });
+  const handle = createSiteHandler({ ...options, api: { ...chatApi(options.dir), ...forms.routes, ...options.api } });
   const server = http.createServer((req, res) => void handle(req, res));
   server.headersTimeout = 10_000;
   server.requestTimeout = 30_000;

@@ -24,6 +24,9 @@ const validator = new HtmlValidate({
     'no-trailing-whitespace': 'off',
     // React writes charSet, dateTime, fetchPriority; HTML attribute names are case-insensitive.
     'attr-case': 'off',
+    // React writes boolean attributes as required="" and hidden=""; both spellings are valid HTML.
+    'attribute-boolean-style': 'off',
+    'attribute-empty-style': 'off',
     // Long single-line documents are what a generator writes.
     'long-title': ['error', { maxlength: 80 }],
   },

@@ -23,7 +23,4 @@ export function loadPricing(root: string, issues: IssueList): Pricing | undefine
   return readJson(root, 'content/pricing.json', PricingSchema, issues);
 }
 
-/** 1725 -> "$17.25" */
-export function formatCents(cents: number): string {
-  return `$${Math.floor(cents / 100)}.${String(cents % 100).padStart(2, '0')}`;
-}
+export { formatCents } from './money.ts';

@@ -14,6 +14,8 @@ export function Footer() {
       links: [
         { label: 'App Store', href: `/${site.brand.slug}-ios` },
         { label: 'Google Play', href: `/${site.brand.slug}-android` },
+        { label: 'Early access', href: '/waitlist' },
+        { label: 'App feedback', href: '/app-feedback' },
       ],
     },
     {
@@ -22,6 +24,7 @@ export function Footer() {
         { label: 'Help centre', href: '/support' },
         { label: 'Client support', href: site.clientSupportUrl },
         { label: 'Crew support', href: site.crewSupportUrl },
+        { label: 'Booking fee', href: '/booking-fee' },
       ],
     },
     {
@@ -31,6 +34,8 @@ export function Footer() {
         { label: 'Join the team', href: site.crewSiteUrl },
         { label: 'Careers', href: '/careers' },
         { label: 'Creator program', href: '/creators' },
+        { label: 'Business waitlist', href: '/business-waitlist' },
+        { label: 'Review us on Google', href: '/google-review' },
         { label: 'Blog', href: '/blog' },
       ],
     },
@@ -67,6 +72,7 @@ export function Footer() {
               <a href={site.social[key]} rel="me">{SOCIAL_NAMES[key]}</a>
             </li>
           ))}
+            {has('/socials') && <li><a href="/socials">All our profiles</a></li>}
           </ul>
         </nav>
         <p className="gpc-note">Your browser sent a Global Privacy Control signal, and we honour it: no analytics load and no cookie banner appears.</p>

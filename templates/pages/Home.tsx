@@ -95,7 +95,10 @@ export function Home({ home, pricing, services, heroImage }: HomeProps) {
         <div className="container">
           <h2 id="pricing-title">{home.pricing.heading}</h2>
           <p>{home.pricing.intro}</p>
-          <PricingTables pricing={pricing} />
+          <div className="pricing-row">
+            <PricingTables pricing={pricing} />
+            <Island name="priceEstimate" props={{ prices: { rooms: pricing.rooms, addOns: pricing.addOns, offer: pricing.offer }, iosHref: ios, androidHref: android }} when="idle" />
+          </div>
         </div>
       </section>
 

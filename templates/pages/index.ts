@@ -1,7 +1,12 @@
 import { AppError } from './AppError.tsx';
+import { CreatorOverviewPage } from './CreatorOverviewPage.tsx';
 import { DocumentPage } from './DocumentPage.tsx';
+import { FormPage } from './FormPage.tsx';
+import { FormThanks } from './FormThanks.tsx';
+import { GoogleReviewPage } from './GoogleReviewPage.tsx';
 import { Home } from './Home.tsx';
 import { NotFound } from './NotFound.tsx';
+import { SocialsPage } from './SocialsPage.tsx';
 
 /** Every page template by name; a route names one and gives it its props. */
 export const TEMPLATES = {
@@ -9,6 +14,11 @@ export const TEMPLATES = {
   notFound: NotFound,
   appError: AppError,
   document: DocumentPage,
+  form: FormPage,
+  formThanks: FormThanks,
+  socials: SocialsPage,
+  googleReview: GoogleReviewPage,
+  creatorOverview: CreatorOverviewPage,
 };
 
 export type TemplateName = keyof typeof TEMPLATES;

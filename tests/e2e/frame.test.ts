@@ -70,14 +70,14 @@ describe('Book Now', () => {
     const { page, context } = await openPage(browser, { consent: 'dismissed' });
     await page.goto(site.url);
     await islandsReady(page);
-    await page.getByRole('button', { name: 'Book Now' }).click();
+    await page.getByRole('region', { name: '50% off your first cleaning' }).getByRole('button', { name: 'Book Now' }).click();
     const dialog = page.getByRole('dialog', { name: 'Book in the Nestwell app' });
     await expect(dialog.getByRole('link', { name: /iPhone/ }).getAttribute('href')).resolves.toBe('/nestwell-ios');
     await expect(dialog.getByRole('link', { name: /Android/ }).getAttribute('href')).resolves.toBe('/nestwell-android');
     await expect(dialog.getAttribute('aria-modal')).resolves.toBe('true');
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'hidden' });
-    await page.getByRole('button', { name: 'Book Now' }).click();
+    await page.getByRole('region', { name: '50% off your first cleaning' }).getByRole('button', { name: 'Book Now' }).click();
     await dialog.waitFor();
     await page.mouse.click(5, 5);
     await dialog.waitFor({ state: 'hidden' });

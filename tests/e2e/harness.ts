@@ -1,8 +1,12 @@
+import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { inject } from 'vitest';
 import { chatApi } from '../../server/chat/api.ts';
+import { formsApi, type FormsApiOptions } from '../../server/forms/api.ts';
 import { createSiteHandler } from '../../server/server.ts';
 
 export const CHROMIUM_ARGS = [
@@ -17,23 +21,38 @@ export const CHROMIUM_ARGS = [
 export interface RunningSite {
   url: string;
   dir: string;
+  /** Where this server stores form submissions: a fresh temporary folder. */
+  dataDir: string;
   close: () => Promise<void>;
 }
 
+export interface ServeOptions {
+  /** Another build than global-setup's. */
+  dir?: string;
+  rateLimit?: FormsApiOptions['rateLimit'];
+}
+
 /** Serves the build made by global-setup on a free port, with the real handler and APIs. */
-export async function serveSite(): Promise<RunningSite> {
-  const dir = inject('siteDir');
-  const handle = createSiteHandler({ dir, api: chatApi(dir) });
+export async function serveSite(options: ServeOptions = {}): Promise<RunningSite> {
+  const dir = options.dir ?? inject('siteDir');
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'nestwell-data-'));
+  const forms = formsApi({ dir, dataDir, rateLimit: options.rateLimit });
+  const handle = createSiteHandler({ dir, api: { ...chatApi(dir), ...forms.routes } });
   const server = http.createServer((req, res) => void handle(req, res));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   return {
     url: `http://127.0.0.1:${port}`,
     dir,
-    close: () => new Promise((resolve) => {
-      server.closeAllConnections();
-      server.close(() => resolve());
-    }),
+    dataDir,
+    close: async () => {
+      await new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      });
+      await forms.store.close();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
   };
 }
 

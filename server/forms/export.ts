@@ -1,0 +1,25 @@
+import { FORMS } from '../../islands/form/fields.ts';
+import type { Submission } from './store.ts';
+
+export type ExportFormat = 'csv' | 'json';
+
+/** One CSV cell: quoted when it holds a comma, quote or line break (RFC 4180). */
+function cell(value: string): string {
+  return /[",\r\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value;
+}
+
+/**
+ * Submissions as CSV with a header row: id, form, receivedAt, then every field of the forms
+ * included, in the forms' own order (a field a form does not have is left empty).
+ */
+export function submissionsCsv(submissions: Submission[]): string {
+  const forms = new Set(submissions.map((s) => s.form));
+  const fields = [...new Set(Object.values(FORMS).filter((f) => forms.has(f.slug)).flatMap((f) => f.fields.map((x) => x.name)))];
+  const rows = [['id', 'form', 'receivedAt', ...fields]];
+  for (const s of submissions) rows.push([s.id, s.form, s.receivedAt, ...fields.map((f) => s.fields[f] ?? '')]);
+  return rows.map((row) => row.map(cell).join(',')).join('\r\n') + '\r\n';
+}
+
+export function formatSubmissions(submissions: Submission[], format: ExportFormat): string {
+  return format === 'csv' ? submissionsCsv(submissions) : JSON.stringify(submissions, null, 2) + '\n';
+}

@@ -1,0 +1,43 @@
+import { usePage } from '../PageContext.ts';
+
+export interface GoogleReviewPageProps {
+  heading: string;
+  html: string;
+  /** The review link of our Google business profile, from site.json; null until it is set. */
+  reviewUrl: string | null;
+}
+
+/**
+ * An invitation to review us on Google. With the review link configured, one button opens it;
+ * without it, the page says how to find us on Google instead of linking to a guess. Either way it
+ * offers private feedback and support, for people who would rather tell us directly.
+ */
+export function GoogleReviewPage({ heading, html, reviewUrl }: GoogleReviewPageProps) {
+  const { site } = usePage();
+  return (
+    <section className="section">
+      <div className="container narrow prose">
+        <h1>{heading}</h1>
+        <div dangerouslySetInnerHTML={{ __html: html }} />
+        {reviewUrl ? (
+          <p><a className="button button-primary button-large" href={reviewUrl}>Write a review on Google</a></p>
+        ) : (
+          <>
+            <h2>How to leave a review</h2>
+            <ol>
+              <li>Search Google or Google Maps for <strong>{site.brand.name}</strong>.</li>
+              <li>Open our business profile in the results.</li>
+              <li>Choose <strong>Reviews</strong>, then <strong>Write a review</strong>, and pick a star rating.</li>
+            </ol>
+            <p>You need to be signed in to a Google account to post a review.</p>
+          </>
+        )}
+        <h2>Rather tell us directly?</h2>
+        <p>
+          Feedback about the app goes to our <a href="/app-feedback">app feedback form</a>. If something went wrong with a
+          cleaning, <a href={site.clientSupportUrl}>client support</a> is there 24/7, and if you are not happy, you do not pay.
+        </p>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,226 @@
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { build } from '../../generator/build.ts';
+import { FORMS } from '../../islands/form/fields.ts';
+import { readSubmissions, type Submission } from '../../server/forms/store.ts';
+import { axeViolations } from './axe.ts';
+import { islandsReady, launchBrowser, openPage, serveSite, type RunningSite } from './harness.ts';
+
+const root = path.resolve(import.meta.dirname, '../..');
+let site: RunningSite;
+let browser: Browser;
+
+beforeAll(async () => {
+  [site, browser] = await Promise.all([serveSite({ rateLimit: { max: 1000, windowMs: 60_000 } }), launchBrowser()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await site?.close();
+});
+
+const post = (url: string, body: string, type = 'application/json') =>
+  fetch(url, { method: 'POST', headers: { 'Content-Type': type, Accept: 'application/json' }, body, redirect: 'manual' });
+
+describe('our own forms (no provider configured)', () => {
+  it('every form page has its heading and a form with labelled fields that posts to the API', async () => {
+    for (const def of Object.values(FORMS)) {
+      const html = await (await fetch(`${site.url}/${def.slug}`)).text();
+      expect(html).toContain(`action="/be/api/forms/${def.slug}"`);
+      for (const field of def.fields) expect(html).toContain(`>${field.label}</`);
+    }
+    const titles = await Promise.all(['/creator-submissions', '/app-feedback'].map(async (p) => /<h1>([^<]*)<\/h1>/.exec(await (await fetch(site.url + p)).text())?.[1]));
+    expect(titles).toEqual(['Upload Your Videos for Payment', 'App Feedback Form']);
+  });
+
+  it('shows the server\'s errors next to the fields, then sends, stores and confirms with a toast', async () => {
+    const { page, context } = await openPage(browser, { consent: 'dismissed' });
+    await page.goto(`${site.url}/business-waitlist`);
+    await islandsReady(page);
+    await page.getByLabel('Your name').fill('Grace Hopper');
+    await page.getByLabel('Email address').fill('grace@example');
+    await page.getByLabel('ZIP code').fill('123');
+    await page.getByRole('button', { name: 'Join the business waitlist' }).click();
+    const zipError = page.locator('#business-waitlist-zip-error');
+    await zipError.waitFor();
+    expect(await zipError.textContent()).toBe('Enter a 5-digit ZIP code.');
+    expect(await page.getByLabel('ZIP code').getAttribute('aria-describedby')).toContain('business-waitlist-zip-error');
+    expect(await page.locator('#business-waitlist-company-error').textContent()).toBe('Enter company name.');
+    // Focus goes to the first field that needs attention.
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('email');
+
+    await page.getByLabel('Email address').fill('grace@example.com');
+    await page.getByLabel('Company name').fill('Hopper & Co, "Compilers"');
+    await page.getByLabel('Company size').selectOption('11 to 50 people');
+    await page.getByLabel('ZIP code').fill('08540');
+    await page.getByRole('button', { name: 'Join the business waitlist' }).click();
+    await page.getByRole('status').filter({ hasText: 'You are on the business waitlist' }).first().waitFor();
+    await page.locator('.toast-success').waitFor();
+    expect(await page.getByRole('heading', { name: 'Thank you' }).count()).toBe(1);
+    const stored = readSubmissions(site.dataDir, 'business-waitlist');
+    expect(stored.map((s) => s.fields)).toEqual([{ name: 'Grace Hopper', email: 'grace@example.com', company: 'Hopper & Co, "Compilers"', size: '11 to 50 people', zip: '08540' }]);
+    await context.close();
+  });
+
+  it('works without JavaScript: errors on the returned page, then the thank-you page', async () => {
+    const { page, context } = await openPage(browser, { javaScriptEnabled: false });
+    await page.goto(`${site.url}/app-feedback`);
+    await page.getByLabel('4').check();
+    await page.getByLabel('Your feedback').fill('   ');
+    await page.getByRole('button', { name: 'Send feedback' }).click();
+    await page.locator('#app-feedback-message-error').waitFor();
+    expect(await page.title()).toMatch(/^Error: 1 field needs attention/);
+    expect(await page.locator('#app-feedback-message-error').textContent()).toBe('Enter your feedback.');
+    expect(await page.getByLabel('4').isChecked()).toBe(true);
+
+    await page.getByLabel('Your feedback').fill('Booking took under a minute.\nLove the photos.');
+    await page.getByRole('button', { name: 'Send feedback' }).click();
+    await page.waitForURL(`${site.url}/app-feedback/thanks`);
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Thank you');
+    expect(readSubmissions(site.dataDir, 'app-feedback').map((s) => s.fields)).toEqual([
+      { rating: '4', message: 'Booking took under a minute.\r\nLove the photos.' },
+    ]);
+    await context.close();
+  });
+
+  it('thanks a bot that fills the hidden field, and stores nothing', async () => {
+    const before = readSubmissions(site.dataDir, 'creators').length;
+    const response = await post(`${site.url}/be/api/forms/creators`, JSON.stringify({ name: 'Bot', email: 'bot@example.com', handles: '@bot', website: 'http://spam.example' }));
+    expect(response.status).toBe(201);
+    expect(readSubmissions(site.dataDir, 'creators').length).toBe(before);
+  });
+
+  it('stores 200 concurrent posts, each exactly once', async () => {
+    const responses = await Promise.all(Array.from({ length: 200 }, (_, i) =>
+      post(`${site.url}/be/api/forms/waitlist`, JSON.stringify({ name: `Client ${i}`, email: `client${i}@example.com`, zip: '08540' }))));
+    expect(responses.map((r) => r.status)).toEqual(Array(200).fill(201));
+    const ids = await Promise.all(responses.map(async (r) => ((await r.json()) as { id: string }).id));
+    const stored = readSubmissions(site.dataDir, 'waitlist').filter((s) => s.fields.name!.startsWith('Client '));
+    expect(stored.length).toBe(200);
+    expect(new Set(stored.map((s) => s.fields.name)).size).toBe(200);
+    expect(stored.map((s) => s.id).sort()).toEqual(ids.sort());
+  });
+
+  it('answers malformed bodies with a 4xx and keeps serving', async () => {
+    const url = `${site.url}/be/api/forms/waitlist`;
+    const cases = [
+      await post(url, '{"name":'),
+      await post(url, '[1,2,3]'),
+      await post(url, 'null'),
+      await post(url, 'x'.repeat(40_000)),
+      await post(url, 'name=a', 'text/plain'),
+      await post(`${site.url}/be/api/forms/no-such-form`, '{}'),
+    ];
+    expect(cases.map((r) => r.status)).toEqual([400, 400, 400, 413, 415, 404]);
+    expect((await fetch(`${site.url}/waitlist`)).status).toBe(200);
+    expect((await post(url, JSON.stringify({ name: 'Still up', email: 'up@example.com', zip: '08540' }))).status).toBe(201);
+  });
+
+  it('limits how many forms one client can send', async () => {
+    const limited = await serveSite({ rateLimit: { max: 2, windowMs: 60_000 } });
+    const send = () => post(`${limited.url}/be/api/forms/waitlist`, JSON.stringify({ name: 'A', email: 'a@example.com', zip: '08540' }));
+    const statuses = [(await send()).status, (await send()).status];
+    const third = await send();
+    expect([...statuses, third.status]).toEqual([201, 201, 429]);
+    expect(Number(third.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(readSubmissions(limited.dataDir, 'waitlist').length).toBe(2);
+    await limited.close();
+  });
+
+  it('exports what was collected, as JSON and CSV, and both read back the same', async () => {
+    const tricky = [
+      { name: 'Zoë "Z" O\'Neil', email: 'zoe@example.com', handles: 'TikTok @zoe, Instagram @zoe\nYouTube @zoe' },
+      { name: 'Plain', email: 'plain@example.com', handles: '@plain' },
+    ];
+    for (const body of tricky) expect((await post(`${site.url}/be/api/forms/creators`, JSON.stringify(body))).status).toBe(201);
+    const cli = (format: string) => spawnSync(process.execPath, [path.join(root, 'bin/site.js'), 'forms', 'export', '--form', 'creators', '--format', format, '--data-dir', site.dataDir], { encoding: 'utf8' });
+    const json = JSON.parse(cli('json').stdout) as Submission[];
+    expect(json.map((s) => s.fields)).toEqual(tricky);
+    const rows = parseCsv(cli('csv').stdout);
+    expect(rows[0]).toEqual(['id', 'form', 'receivedAt', 'name', 'email', 'handles']);
+    expect(rows.slice(1)).toEqual(json.map((s) => [s.id, s.form, s.receivedAt, s.fields.name, s.fields.email, s.fields.handles]));
+  });
+
+  for (const theme of ['light', 'dark'] as const) {
+    it(`has no axe violations in ${theme} mode, with errors shown`, async () => {
+      const { page, context } = await openPage(browser, { theme, consent: 'dismissed' });
+      await page.goto(`${site.url}/waitlist`);
+      await islandsReady(page);
+      expect(await axeViolations(page)).toEqual([]);
+      await page.getByRole('button', { name: 'Join the waitlist' }).click();
+      await page.locator('#waitlist-name-error').waitFor();
+      expect(await axeViolations(page)).toEqual([]);
+      await context.close();
+    });
+  }
+});
+
+describe('forms from a provider (configured in site.json)', () => {
+  let providerSite: RunningSite;
+  let out: string;
+  const PROVIDER = 'https://forms.provider.test';
+
+  beforeAll(async () => {
+    out = fs.mkdtempSync(path.join(os.tmpdir(), 'nestwell-provider-'));
+    const { content } = await import('../../generator/content/load.ts').then((m) => m.loadContent(root));
+    await build({
+      root, outDir: path.join(out, 'dist'),
+      settings: { forms: { ...content.site.forms, waitlist: { embedUrl: `${PROVIDER}/f/early-access`, scriptUrl: `${PROVIDER}/embed.js` } } },
+    });
+    providerSite = await serveSite({ dir: path.join(out, 'dist') });
+  });
+  afterAll(async () => {
+    await providerSite?.close();
+    fs.rmSync(out, { recursive: true, force: true });
+  });
+
+  it('embeds the provider with a title and a direct link, loads its script there only, and allows its host there only', async () => {
+    const { page, context } = await openPage(browser, { consent: 'dismissed' });
+    const providerRequests: string[] = [];
+    await context.route(`${PROVIDER}/**`, (route) => {
+      providerRequests.push(route.request().url());
+      const js = route.request().url().endsWith('.js');
+      return route.fulfill({ status: 200, contentType: js ? 'text/javascript' : 'text/html', body: js ? 'window.providerLoaded = true;' : '<!DOCTYPE html><title>Form</title><p>Provider form</p>' });
+    });
+    const response = await page.goto(`${providerSite.url}/waitlist`);
+    const frame = page.frameLocator('iframe[title="Get early access to Nestwell: form"]');
+    await frame.getByText('Provider form').waitFor();
+    expect(await page.getByRole('link', { name: 'Open the form on its own page' }).getAttribute('href')).toBe(`${PROVIDER}/f/early-access`);
+    await page.waitForFunction(() => (window as unknown as { providerLoaded?: boolean }).providerLoaded === true);
+    expect(await page.locator('form.native-form').count()).toBe(0);
+    const csp = response!.headers()['content-security-policy']!;
+    expect(csp).toMatch(new RegExp(`frame-src ${PROVIDER}`));
+    expect(csp).toMatch(new RegExp(`script-src [^;]*${PROVIDER}`));
+
+    providerRequests.length = 0;
+    const other = await page.goto(`${providerSite.url}/creators`);
+    await islandsReady(page);
+    expect(other!.headers()['content-security-policy']).not.toContain(PROVIDER);
+    expect(providerRequests).toEqual([]);
+    expect(await page.locator('form.native-form').count()).toBe(1);
+    await context.close();
+  });
+});
+
+/** RFC 4180 CSV, enough to read our own export back. */
+function parseCsv(text: string): string[][] {
+  const rows: string[][] = [];
+  let row: string[] = [];
+  let cell = '';
+  let quoted = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i]!;
+    if (quoted) {
+      if (c === '"' && text[i + 1] === '"') { cell += '"'; i++; }
+      else if (c === '"') quoted = false;
+      else cell += c;
+    } else if (c === '"') quoted = true;
+    else if (c === ',') { row.push(cell); cell = ''; }
+    else if (c === '\r' && text[i + 1] === '\n') { row.push(cell); rows.push(row); row = []; cell = ''; i++; }
+    else cell += c;
+  }
+  return rows;
+}

@@ -1,0 +1,89 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { islandsReady, launchBrowser, openPage, serveSite, type RunningSite } from './harness.ts';
+
+let site: RunningSite;
+let browser: Browser;
+
+beforeAll(async () => {
+  [site, browser] = await Promise.all([serveSite(), launchBrowser()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await site?.close();
+});
+
+describe('price estimate beside the pricing table', () => {
+  it('itemises one full estimate in cents, with the NEWCOMER price, announced politely', async () => {
+    const { page, context } = await openPage(browser, { consent: 'dismissed' });
+    await page.goto(`${site.url}/#pricing`);
+    await islandsReady(page);
+    const estimator = page.getByRole('region', { name: 'Estimate your price' });
+    await estimator.waitFor();
+    await estimator.getByLabel('Deep', { exact: true }).check();
+    await estimator.getByLabel('Bedrooms', { exact: true }).fill('2');
+    await estimator.getByLabel('Bathrooms', { exact: true }).fill('1');
+    await estimator.getByLabel('Other Rooms', { exact: true }).fill('1');
+    await estimator.getByLabel(/Refrigerator inside/).check();
+    await estimator.getByLabel(/Microwave inside/).check();
+    const lines = await estimator.locator('.estimate-lines li').allTextContents();
+    expect(lines).toEqual([
+      '2 × Bedroom at $23.50 $47.00',
+      '1 × Bathroom at $38.50 $38.50',
+      '1 × Other Room at $38.50 $38.50',
+      '1 × Refrigerator inside at $17.00 $17.00',
+      '1 × Microwave inside at $4.25 $4.25',
+    ]);
+    const totals = estimator.locator('[aria-live="polite"]');
+    expect(await totals.textContent()).toBe('Estimate: $145.25Your first cleaning with NEWCOMER (50% off): $72.63');
+    await expect(estimator.getByText('The app confirms your final price before you book.').count()).resolves.toBe(1);
+    await estimator.getByRole('button', { name: 'Book Now' }).click();
+    await page.getByRole('dialog', { name: 'Book in the Nestwell app' }).waitFor();
+    // The static tables stay.
+    expect(await page.getByRole('table', { name: 'Price per room' }).count()).toBe(1);
+    await context.close();
+  });
+
+  it('stays out of sight without JavaScript, leaving the tables', async () => {
+    const { page, context } = await openPage(browser, { javaScriptEnabled: false });
+    await page.goto(site.url);
+    expect(await page.getByRole('table', { name: 'Price per room' }).isVisible()).toBe(true);
+    expect(await page.locator('.estimate').isVisible()).toBe(false);
+    await context.close();
+  });
+});
+
+describe('single pages', () => {
+  it('the creator overview embeds the PDF with a download link and the same text as HTML', async () => {
+    const response = await fetch(`${site.url}/creator-overview`);
+    const csp = response.headers.get('content-security-policy')!;
+    expect(csp).toContain("frame-src 'self'");
+    expect(csp).toContain("object-src 'self'");
+    expect((await fetch(`${site.url}/careers`)).headers.get('content-security-policy')).toContain("frame-src 'none'");
+    const pdf = await fetch(`${site.url}/creator-overview.pdf`);
+    expect(pdf.headers.get('content-type')).toBe('application/pdf');
+    expect(pdf.headers.get('x-frame-options')).toBe('SAMEORIGIN');
+    const bytes = Buffer.from(await pdf.arrayBuffer());
+    expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
+    expect(bytes.toString('latin1')).toContain('/MarkInfo');
+
+    const { page, context } = await openPage(browser, { consent: 'dismissed' });
+    await page.goto(`${site.url}/creator-overview`);
+    expect(await page.getByRole('link', { name: 'Download the overview (PDF)' }).getAttribute('href')).toBe('/creator-overview.pdf');
+    expect(await page.locator('iframe[title="Nestwell creator program overview (PDF)"]').count()).toBe(1);
+    await page.getByRole('heading', { name: 'How the program works' }).waitFor();
+    await context.close();
+  });
+
+  it('the review page explains how to review on Google while no review link is set', async () => {
+    const html = await (await fetch(`${site.url}/google-review`)).text();
+    expect(html).toContain('How to leave a review');
+    expect(html).not.toContain('Write a review on Google</a>');
+  });
+
+  it('lists all six social profiles, and the footer links to them', async () => {
+    const html = await (await fetch(`${site.url}/socials`)).text();
+    for (const name of ['X', 'LinkedIn', 'YouTube', 'TikTok', 'Instagram', 'Facebook']) expect(html).toContain(`>${name}</h2>`);
+    expect(await (await fetch(site.url)).text()).toContain('href="/socials"');
+  });
+});
