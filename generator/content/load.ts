@@ -1,3 +1,4 @@
+import { loadBlogPosts, type BlogPost } from './blog.ts';
 import { loadHome, type Home } from './home.ts';
 import { IssueList } from './issues.ts';
 import { loadLegal, type LegalDocument } from './legal.ts';
@@ -16,6 +17,8 @@ export interface Content {
   services: Service[];
   redirects: Redirect[];
   legal: LegalDocument[];
+  /** Newest first. */
+  blog: BlogPost[];
 }
 
 /**
@@ -33,9 +36,10 @@ export function loadContent(root: string): { content: Content; warnings: string[
   const tokens = site ? siteTokens(site) : {};
   const redirects = site ? loadRedirects(root, site, issues) : [];
   const legal = loadLegal(root, tokens, issues);
+  const blog = loadBlogPosts(root, tokens, issues);
   issues.throwIfAny();
   return {
-    content: { site: site!, pricing: pricing!, pages: pages!, home: home!, services: services!, redirects, legal },
+    content: { site: site!, pricing: pricing!, pages: pages!, home: home!, services: services!, redirects, legal, blog },
     warnings: issues.warnings,
   };
 }
