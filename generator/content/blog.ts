@@ -61,14 +61,14 @@ export const BlogPostSchema = z.strictObject({
   })).min(1, 'write at least one ## section'),
   /** Paragraphs (sanitised HTML) of the final "## Conclusion" section. */
   conclusion: z.array(Html).min(1, 'end with a "## Conclusion" section'),
-  relatedArticles: z.array(z.strictObject({ id: z.number(), slug: z.string(), title: z.string(), image: z.string(), imageAlt: z.string() })),
+  relatedArticles: z.array(z.strictObject({ id: z.number(), slug: z.string(), title: z.string(), image: z.string() })),
   /** Words of the article body, for reading time. */
   words: z.number().int().nonnegative(),
 });
 
 export type BlogPost = z.output<typeof BlogPostSchema>;
 /** What a list or a related-articles card shows of an article. */
-export type BlogSummary = Pick<BlogPost, 'id' | 'slug' | 'title' | 'description' | 'date' | 'heroImage' | 'heroAlt'>;
+export type BlogSummary = Pick<BlogPost, 'id' | 'slug' | 'title' | 'description' | 'date' | 'heroImage'> & { minutes: number };
 
 type Frontmatter = z.output<typeof BlogFrontmatterSchema>;
 interface Draft extends Omit<BlogPost, 'relatedArticles'> {
@@ -140,7 +140,7 @@ function splitBody(
     const first = section.blocks[0];
     const lastBlock = section.blocks.at(-1);
     return {
-      id: blogSlug(section.title ?? '') || `section-${i + 1}`,
+      id: sectionId(section.title ?? '', i),
       title: section.title ?? '',
       description: first && lastBlock ? render(first.from, lastBlock.to, first.line) : '',
     };
@@ -152,6 +152,13 @@ function splitBody(
     conclusion: hasConclusion ? paragraphs(last) : [],
     words: plainText(html).split(' ').filter(Boolean).length,
   };
+}
+
+/** An HTML id for a section's anchor: its title's slug, starting with a letter as ids must. */
+function sectionId(title: string, index: number): string {
+  const slug = blogSlug(title);
+  if (!slug) return `section-${index + 1}`;
+  return /^[a-z]/.test(slug) ? slug : `section-${slug}`;
 }
 
 /** The plain text of a markdown node, e.g. a heading's words without its emphasis marks. */
@@ -175,13 +182,18 @@ function linkRelated(drafts: Draft[], issues: IssueList): BlogPost[] {
         issues.add({ file, line: lines.related, field: 'related', message: id === post.id ? 'an article cannot be related to itself' : `no article has id ${id}` });
         return [];
       }
-      return [{ id, slug: target.slug, title: target.title, image: target.heroImage, imageAlt: target.heroAlt }];
+      return [{ id, slug: target.slug, title: target.title, image: target.heroImage }];
     }),
   }));
 }
 
+/** Minutes an article takes to read, at an unhurried 230 words a minute. */
+export function readingMinutes(post: BlogPost): number {
+  return Math.max(1, Math.round(post.words / 230));
+}
+
 /** The fields a card shows. */
 export function summaryOf(post: BlogPost): BlogSummary {
-  const { id, slug, title, description, date, heroImage, heroAlt } = post;
-  return { id, slug, title, description, date, heroImage, heroAlt };
+  const { id, slug, title, description, date, heroImage } = post;
+  return { id, slug, title, description, date, heroImage, minutes: readingMinutes(post) };
 }

@@ -1,4 +1,6 @@
 import { AppError } from './AppError.tsx';
+import { Blog } from './Blog.tsx';
+import { BlogArticle } from './BlogArticle.tsx';
 import { DocumentPage } from './DocumentPage.tsx';
 import { Home } from './Home.tsx';
 import { NotFound } from './NotFound.tsx';
@@ -9,6 +11,8 @@ export const TEMPLATES = {
   notFound: NotFound,
   appError: AppError,
   document: DocumentPage,
+  blog: Blog,
+  blogArticle: BlogArticle,
 };
 
 export type TemplateName = keyof typeof TEMPLATES;
