@@ -17,7 +17,8 @@ const ALL_ID = 'all-articles';
 /**
  * The blog list: a featured article, a sidebar, "Most Popular Posts" and "All Articles" with
  * VIEW ALL. The server renders the stable order; in the browser the first articles are shuffled
- * once. Every slot keeps its box, so the new order fills the same boxes and nothing shifts.
+ * once. Every slot keeps its box and gets fresh cards (keyed by article), so the new order fills
+ * the same boxes: new nodes in unchanged boxes are no layout shift, edited text in place would be.
  */
 export default function BlogShuffle({ articles }: BlogShuffleProps) {
   const [order, setOrder] = useState(articles);
@@ -45,6 +46,7 @@ export default function BlogShuffle({ articles }: BlogShuffleProps) {
     <>
       <div className="blog-top">
         <BlogCard
+          key={featured.slug}
           article={featured}
           heading="h2"
           variant="featured"
@@ -55,7 +57,7 @@ export default function BlogShuffle({ articles }: BlogShuffleProps) {
           <h2 id="blog-sidebar-title" className="blog-list-heading">More to Read</h2>
           <ul className="blog-sidebar-list">
             {side.map((article, slot) => (
-              <li key={slot}><BlogCard article={article} heading="h3" variant="compact" showDescription={false} image={lazy(article)} /></li>
+              <li key={slot}><BlogCard key={article.slug} article={article} heading="h3" variant="compact" showDescription={false} image={lazy(article)} /></li>
             ))}
           </ul>
         </section>
@@ -66,7 +68,7 @@ export default function BlogShuffle({ articles }: BlogShuffleProps) {
           <h2 id="blog-popular-title" className="blog-list-heading">Most Popular Posts</h2>
           <ul className="blog-grid blog-grid-2">
             {popularPosts.map((article, slot) => (
-              <li key={slot}><BlogCard article={article} heading="h3" variant="card" image={lazy(article)} /></li>
+              <li key={slot}><BlogCard key={article.slug} article={article} heading="h3" variant="card" image={lazy(article)} /></li>
             ))}
           </ul>
         </section>
@@ -77,7 +79,7 @@ export default function BlogShuffle({ articles }: BlogShuffleProps) {
         <ul className="blog-grid" id={`${ALL_ID}-list`} ref={list}>
           {order.map((article, slot) => (
             <li key={slot} className={slot >= initial ? 'blog-more' : undefined}>
-              <BlogCard article={article} heading="h3" variant="card" image={lazy(article)} />
+              <BlogCard key={article.slug} article={article} heading="h3" variant="card" image={lazy(article)} />
             </li>
           ))}
         </ul>
