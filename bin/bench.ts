@@ -70,7 +70,7 @@ async function main() {
         `JS ${kb(w.js[0]!)} / ${kb(w.js[1]!)}  total ${kb(total[0]!)} / ${kb(total[1]!)}` +
         (w.lazyJs[0] ? `  (+ on demand ${kb(w.lazyJs[0]!)} / ${kb(w.lazyJs[1]!)})` : ''));
     }
-    for (const extra of ['bench-chat.ts', 'bench-forms.ts']) {
+    for (const extra of ['bench-chat.ts', 'bench-forms.ts', 'bench-blog.ts']) {
       const file = path.join(root, 'bin', extra);
       if (!fs.existsSync(file)) continue;
       console.log(`\n${extra}:`);

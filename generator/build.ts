@@ -7,6 +7,7 @@ import { bundleAssets, type Assets } from './assets.ts';
 import { loadContent, type Content } from './content/load.ts';
 import type { Site } from './content/site.ts';
 import { renderDocuments } from './documents.ts';
+import { atomFeed, BLOG_FEED } from './feed.ts';
 import { headerRules, headersFile } from './headers.ts';
 import { notFoundRules, redirectsFile, type SiteManifest } from './manifest.ts';
 import { loadIslandComponents, renderPage, renderRedirectStub, type RenderContext } from './render.tsx';
@@ -63,12 +64,19 @@ export function renderSite(root: string, content: Content, prepared: Prepared, d
   const { assets, components } = prepared;
   const routes = buildRoutes(content);
   const staticFiles = collectStaticFiles(root);
-  const known = new Set([...routes.map((r) => r.path), ...[...staticFiles.keys(), ...documents.keys()].map((p) => `/${p}`)]);
+  // Every page's head points feed readers at the blog, once there is one.
+  const feed = content.blog.length ? { href: BLOG_FEED.path, title: BLOG_FEED.title } : undefined;
+  const known = new Set([
+    ...routes.map((r) => r.path),
+    ...[...staticFiles.keys(), ...documents.keys()].map((p) => `/${p}`),
+    ...(feed ? [feed.href] : []),
+  ]);
   const ctx: RenderContext = {
     site: content.site,
     islands: components,
     assets: { css: assets.css, boot: assets.boot },
     has: (href) => /^https?:\/\//.test(href) || known.has(href.split(/[?#]/)[0]! || '/'),
+    feed,
   };
   // Anything every page shows (links, assets, settings) invalidates every memoised page.
   const frameKey = JSON.stringify([[...known].sort(), assets.css, assets.boot, content.site]);
@@ -114,8 +122,11 @@ export function renderSite(root: string, content: Content, prepared: Prepared, d
   for (const asset of assets.files) files.set(asset.file, asset.contents);
   for (const [file, source] of staticFiles) files.set(file, fs.readFileSync(source));
   for (const [file, data] of documents) files.set(file, data);
-  files.set('sitemap.xml', sitemapXml(content.site, routes));
-  files.set('robots.txt', robotsTxt(content.site));
+  const feeds = feed ? [feed.href] : [];
+  if (feed) files.set(feed.href.slice(1), atomFeed(content.site, content.blog));
+  files.set('sitemap.xml', sitemapXml(content.site, routes, feeds));
+  // Search engines read an Atom feed as a sitemap of the newest articles.
+  files.set('robots.txt', robotsTxt(content.site, feeds.map((f) => `Sitemap: ${content.site.siteUrl}${f}`)));
   files.set('_headers', headersFile(manifest.headers));
   files.set('_redirects', redirectsFile(manifest));
   files.set('_site.json', JSON.stringify(manifest, null, 2) + '\n');

@@ -1,3 +1,4 @@
+import type { BlogPost } from './content/blog.ts';
 import type { Content } from './content/load.ts';
 import type { Site } from './content/site.ts';
 
@@ -47,6 +48,52 @@ export function breadcrumbs(site: Site, trail: [string, string][]) {
       position: i + 1,
       name,
       item: absolute(site, path),
+    })),
+  };
+}
+
+/** The publisher of the blog, by name and logo. */
+function organisation(site: Site) {
+  return {
+    '@type': 'Organization',
+    name: site.brand.name,
+    url: `${site.siteUrl}/`,
+    logo: { '@type': 'ImageObject', url: absolute(site, site.logo) },
+  };
+}
+
+/** BlogPosting for an article page: headline, description, image, date and the company as author. */
+export function blogPosting(site: Site, post: BlogPost) {
+  const url = `${site.siteUrl}/blog/${post.slug}`;
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BlogPosting',
+    headline: post.title,
+    description: post.description,
+    image: absolute(site, post.heroImage),
+    datePublished: post.date,
+    dateModified: post.date,
+    author: organisation(site),
+    publisher: organisation(site),
+    mainEntityOfPage: url,
+    url,
+    wordCount: post.words,
+  };
+}
+
+/** Blog record for /blog, listing its articles newest first. */
+export function blogListing(site: Site, posts: BlogPost[]) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Blog',
+    name: `${site.brand.name} Blog`,
+    url: `${site.siteUrl}/blog`,
+    publisher: organisation(site),
+    blogPost: posts.map((post) => ({
+      '@type': 'BlogPosting',
+      headline: post.title,
+      url: `${site.siteUrl}/blog/${post.slug}`,
+      datePublished: post.date,
     })),
   };
 }

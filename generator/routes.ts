@@ -1,8 +1,9 @@
 import type { Meta } from '../templates/Document.tsx';
 import { TEMPLATES, type TemplateName, type TemplateProps } from '../templates/pages/index.ts';
 import type { Content } from './content/load.ts';
+import { readingMinutes, summaryOf } from './content/blog.ts';
 import type { CspSources } from './headers.ts';
-import { absolute, breadcrumbs, homeBusiness } from './jsonld.ts';
+import { absolute, blogListing, blogPosting, breadcrumbs, homeBusiness } from './jsonld.ts';
 import { formPages, infoPages } from './routes/single-pages.ts';
 
 interface PageRouteOf<K extends TemplateName> {
@@ -119,6 +120,38 @@ function legalPages(content: Content): Route[] {
   );
 }
 
+/** /blog, one page per article, and the older numeric address of each article redirecting to it. */
+function blogPages(content: Content): Route[] {
+  const { blog, site, pricing, pages } = content;
+  if (!blog.length) return [];
+  const summaries = new Map(blog.map((post) => [post.id, summaryOf(post)]));
+  const list = page(content, {
+    path: '/blog', template: 'blog', source: 'content/blog',
+    props: { articles: [...summaries.values()] },
+    jsonLd: [blogListing(site, blog)],
+    trail: [['Home', '/'], ['Blog', '/blog']],
+  });
+  return [list, ...blog.flatMap((post): Route[] => {
+    const path = `/blog/${post.slug}`;
+    const source = `content/blog/${post.slug}.md`;
+    return [
+      page(content, {
+        path, template: 'blogArticle', source,
+        props: {
+          post,
+          minutes: readingMinutes(post),
+          offer: pricing.offer,
+          related: post.relatedArticles.map((r) => summaries.get(r.id)!),
+        },
+        meta: { title: `${post.title}${pages.defaults.titleSuffix}`, description: post.description, ogType: 'article' },
+        jsonLd: [blogPosting(site, post)],
+        trail: [['Home', '/'], ['Blog', '/blog'], [post.title, path]],
+      }),
+      { kind: 'redirect', path: `/blog/${post.id}`, to: path, status: 301, source },
+    ];
+  })];
+}
+
 function redirectRoutes(content: Content): Route[] {
   return content.redirects.map((r) => ({ kind: 'redirect', path: r.from, to: r.to, status: r.status, source: r.source }));
 }
@@ -128,7 +161,7 @@ function redirectRoutes(content: Content): Route[] {
  * another redirect or on itself, is an error naming both sources.
  */
 export function buildRoutes(content: Content): Route[] {
-  const routes = [...corePages(content), ...legalPages(content), ...formPages(content), ...infoPages(content), ...redirectRoutes(content)]
+  const routes = [...corePages(content), ...legalPages(content), ...formPages(content), ...infoPages(content), ...blogPages(content), ...redirectRoutes(content)]
     .sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
   const byPath = new Map<string, Route>();
   const problems: string[] = [];

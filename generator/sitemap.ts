@@ -1,11 +1,12 @@
 import type { Site } from './content/site.ts';
 import type { Route } from './routes.ts';
 
-/** Indexable pages only: no redirects, no not-found or error pages, no noindex pages (thank-you pages). */
-export function sitemapXml(site: Site, routes: Route[]): string {
-  const urls = routes
-    .filter((r) => r.kind === 'page' && r.status === 200 && !r.meta.noindex)
-    .map((r) => `  <url><loc>${site.siteUrl}${r.path === '/' ? '/' : r.path.replace(/&/g, '&amp;')}</loc></url>`);
+/** Indexable pages only (no redirects, not-found, error or noindex pages), then `extra` paths such as feeds. */
+export function sitemapXml(site: Site, routes: Route[], extra: string[] = []): string {
+  const urls = [
+    ...routes.filter((r) => r.kind === 'page' && r.status === 200 && !r.meta.noindex).map((r) => r.path),
+    ...extra,
+  ].map((p) => `  <url><loc>${site.siteUrl}${p === '/' ? '/' : p.replace(/&/g, '&amp;')}</loc></url>`);
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
 }
 

@@ -9,6 +9,7 @@ export const ISLANDS = {
   promoCode: () => import('./promo-code/PromoCode.tsx'),
   form: () => import('./form/NativeForm.tsx'),
   priceEstimate: () => import('./price-estimate/PriceEstimate.tsx'),
+  blogShuffle: () => import('./blog-shuffle/BlogShuffle.tsx'),
 };
 
 export type IslandName = keyof typeof ISLANDS;

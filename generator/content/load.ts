@@ -1,3 +1,4 @@
+import { loadBlogPosts, type BlogPost } from './blog.ts';
 import { loadHome, type Home } from './home.ts';
 import { IssueList } from './issues.ts';
 import { loadLegal, type LegalDocument } from './legal.ts';
@@ -19,6 +20,8 @@ export interface Content {
   legal: LegalDocument[];
   /** The words of single pages (forms, careers, accessibility...), by slug. */
   pageTexts: Map<string, PageText>;
+  /** Newest first. */
+  blog: BlogPost[];
 }
 
 /**
@@ -37,9 +40,10 @@ export function loadContent(root: string): { content: Content; warnings: string[
   const redirects = site ? loadRedirects(root, site, issues) : [];
   const legal = loadLegal(root, tokens, issues);
   const pageTexts = loadPageTexts(root, tokens, issues);
+  const blog = loadBlogPosts(root, tokens, issues);
   issues.throwIfAny();
   return {
-    content: { site: site!, pricing: pricing!, pages: pages!, home: home!, services: services!, redirects, legal, pageTexts },
+    content: { site: site!, pricing: pricing!, pages: pages!, home: home!, services: services!, redirects, legal, pageTexts, blog },
     warnings: issues.warnings,
   };
 }

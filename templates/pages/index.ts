@@ -1,5 +1,7 @@
 import { AppError } from './AppError.tsx';
 import { CreatorOverviewPage } from './CreatorOverviewPage.tsx';
+import { Blog } from './Blog.tsx';
+import { BlogArticle } from './BlogArticle.tsx';
 import { DocumentPage } from './DocumentPage.tsx';
 import { FormPage } from './FormPage.tsx';
 import { FormThanks } from './FormThanks.tsx';
@@ -19,6 +21,8 @@ export const TEMPLATES = {
   socials: SocialsPage,
   googleReview: GoogleReviewPage,
   creatorOverview: CreatorOverviewPage,
+  blog: Blog,
+  blogArticle: BlogArticle,
 };
 
 export type TemplateName = keyof typeof TEMPLATES;

@@ -1,0 +1,199 @@
+import fg from 'fast-glob';
+import fs from 'node:fs';
+import path from 'node:path';
+import { remark } from 'remark';
+import { z } from 'zod';
+import { readMarkdown } from './files.ts';
+import type { IssueList } from './issues.ts';
+import { frontmatterLine } from './issues.ts';
+import { IsoDay } from './legal.ts';
+import { plainText, renderMarkdown } from './markdown.ts';
+
+/**
+ * The slug of a blog title, by the spec's rule: lower-case, punctuation removed, spaces turned
+ * into hyphens.
+ *
+ * @example blogSlug('Clean House, Clear Head: Why Tidy Spaces Calm Busy Minds')
+ *   // 'clean-house-clear-head-why-tidy-spaces-calm-busy-minds'
+ */
+export function blogSlug(title: string): string {
+  return title
+    .toLowerCase()
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[^a-z0-9\s-]/g, '')
+    .trim()
+    .replace(/[\s-]+/g, '-');
+}
+
+export const BlogFrontmatterSchema = z.strictObject({
+  id: z.number().int().positive(),
+  title: z.string().min(1).max(68, 'keep titles to 68 characters so "title | Nestwell" fits 80'),
+  description: z.string().min(50).max(170),
+  /** Publication day. */
+  date: IsoDay,
+  heroImage: z.string().regex(/^\/images\/blog\/[a-z0-9-]+\.svg$/, 'expected /images/blog/{slug}.svg'),
+  heroAlt: z.string().min(1),
+  /** Ids of other articles to show under this one. */
+  related: z.array(z.number().int().positive()).min(1).max(3),
+});
+
+const Html = z.string().min(1);
+
+/** A blog article with the spec's fields (section 3), plus its slug, date and hero text. */
+export const BlogPostSchema = z.strictObject({
+  id: z.number().int().positive(),
+  slug: z.string().regex(/^[a-z0-9-]+$/),
+  title: z.string().min(1),
+  description: z.string().min(1),
+  date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
+  heroImage: z.string(),
+  heroAlt: z.string(),
+  /** Paragraphs (sanitised HTML) before the first section. */
+  intro: z.array(Html).min(1, 'write at least one paragraph before the first ## heading'),
+  content: z.array(z.strictObject({
+    /** Anchor of the section on the page. */
+    id: z.string().regex(/^[a-z0-9-]+$/),
+    /** May be empty: a section without a heading. */
+    title: z.string(),
+    /** The section's body as sanitised HTML. */
+    description: Html,
+  })).min(1, 'write at least one ## section'),
+  /** Paragraphs (sanitised HTML) of the final "## Conclusion" section. */
+  conclusion: z.array(Html).min(1, 'end with a "## Conclusion" section'),
+  relatedArticles: z.array(z.strictObject({ id: z.number(), slug: z.string(), title: z.string(), image: z.string() })),
+  /** Words of the article body, for reading time. */
+  words: z.number().int().nonnegative(),
+});
+
+export type BlogPost = z.output<typeof BlogPostSchema>;
+/** What a list or a related-articles card shows of an article. */
+export type BlogSummary = Pick<BlogPost, 'id' | 'slug' | 'title' | 'description' | 'date' | 'heroImage'> & { minutes: number };
+
+type Frontmatter = z.output<typeof BlogFrontmatterSchema>;
+interface Draft extends Omit<BlogPost, 'relatedArticles'> {
+  file: string;
+  related: number[];
+  /** Lines of the frontmatter fields checked across articles. */
+  lines: { id?: number; related?: number };
+}
+
+const CONCLUSION = 'Conclusion';
+const parser = remark();
+
+/**
+ * Loads content/blog/*.md, newest first. The file name must be the slug of the title, the hero
+ * image must exist, ids must be unique and related ids must name other articles.
+ */
+export function loadBlogPosts(root: string, tokens: Record<string, string>, issues: IssueList): BlogPost[] {
+  const files = fg.sync('content/blog/*.md', { cwd: root }).sort();
+  const drafts: Draft[] = [];
+  for (const file of files) {
+    const md = readMarkdown(root, file, BlogFrontmatterSchema, issues);
+    if (!md) continue;
+    const text = fs.readFileSync(path.join(root, file), 'utf8');
+    const slug = blogSlug(md.data.title);
+    const at = (field: keyof Frontmatter) => ({ file, line: frontmatterLine(text, field), field });
+    if (path.basename(file, '.md') !== slug) {
+      issues.add({ ...at('title'), message: `the file must be named after the title's slug: content/blog/${slug}.md` });
+    }
+    if (md.data.heroImage !== `/images/blog/${slug}.svg`) {
+      issues.add({ ...at('heroImage'), message: `expected /images/blog/${slug}.svg` });
+    } else if (!fs.existsSync(path.join(root, 'content', md.data.heroImage))) {
+      issues.add({ ...at('heroImage'), message: `content${md.data.heroImage} does not exist` });
+    }
+    const { related, ...fields } = md.data;
+    const parsed = BlogPostSchema.omit({ relatedArticles: true })
+      .safeParse({ ...fields, slug, ...splitBody(md.body, { file, line: md.bodyLine }, tokens, issues) });
+    if (!parsed.success) {
+      for (const issue of parsed.error.issues) issues.add({ file, line: md.bodyLine, field: issue.path.join('.'), message: issue.message });
+      continue;
+    }
+    drafts.push({ ...parsed.data, file, related, lines: { id: at('id').line, related: at('related').line } });
+  }
+  return linkRelated(drafts, issues).sort((a, b) => (a.date < b.date ? 1 : a.date > b.date ? -1 : a.id - b.id));
+}
+
+/** Intro blocks, then one section per `##` heading; the last, "Conclusion", gives the conclusion. */
+function splitBody(
+  body: string,
+  where: { file: string; line: number },
+  tokens: Record<string, string>,
+  issues: IssueList,
+): Pick<BlogPost, 'intro' | 'content' | 'conclusion' | 'words'> {
+  const render = (from: number, to: number, line: number) =>
+    renderMarkdown(body.slice(from, to), { file: where.file, line: where.line + line - 1 }, tokens, issues);
+  const groups: { title: string | null; blocks: { from: number; to: number; line: number }[] }[] = [{ title: null, blocks: [] }];
+  for (const node of parser.parse(body).children) {
+    const { start, end } = node.position!;
+    if (node.type === 'heading' && node.depth === 2) {
+      groups.push({ title: textOf(node).trim(), blocks: [] });
+    } else {
+      groups.at(-1)!.blocks.push({ from: start.offset!, to: end.offset!, line: start.line });
+    }
+  }
+  const [intro, ...sections] = groups;
+  const last = sections.at(-1);
+  const hasConclusion = last?.title === CONCLUSION;
+  const paragraphs = (group: (typeof groups)[number] | undefined) => group?.blocks.map((b) => render(b.from, b.to, b.line)) ?? [];
+  const content = (hasConclusion ? sections.slice(0, -1) : sections).map((section, i) => {
+    const first = section.blocks[0];
+    const lastBlock = section.blocks.at(-1);
+    return {
+      id: sectionId(section.title ?? '', i),
+      title: section.title ?? '',
+      description: first && lastBlock ? render(first.from, lastBlock.to, first.line) : '',
+    };
+  });
+  const html = [...paragraphs(intro), ...content.map((s) => `${s.title} ${s.description}`), ...paragraphs(last)].join(' ');
+  return {
+    intro: paragraphs(intro),
+    content,
+    conclusion: hasConclusion ? paragraphs(last) : [],
+    words: plainText(html).split(' ').filter(Boolean).length,
+  };
+}
+
+/** An HTML id for a section's anchor: its title's slug, starting with a letter as ids must. */
+function sectionId(title: string, index: number): string {
+  const slug = blogSlug(title);
+  if (!slug) return `section-${index + 1}`;
+  return /^[a-z]/.test(slug) ? slug : `section-${slug}`;
+}
+
+/** The plain text of a markdown node, e.g. a heading's words without its emphasis marks. */
+function textOf(node: { value?: unknown; children?: unknown[] }): string {
+  if (typeof node.value === 'string') return node.value;
+  return (node.children ?? []).map((child) => textOf(child as typeof node)).join('');
+}
+
+function linkRelated(drafts: Draft[], issues: IssueList): BlogPost[] {
+  const byId = new Map<number, Draft>();
+  for (const draft of drafts) {
+    const other = byId.get(draft.id);
+    if (other) issues.add({ file: draft.file, line: draft.lines.id, field: 'id', message: `${draft.id} is already the id of ${other.file}` });
+    else byId.set(draft.id, draft);
+  }
+  return drafts.map(({ file, related, lines, ...post }) => ({
+    ...post,
+    relatedArticles: related.flatMap((id) => {
+      const target = byId.get(id);
+      if (!target || id === post.id) {
+        issues.add({ file, line: lines.related, field: 'related', message: id === post.id ? 'an article cannot be related to itself' : `no article has id ${id}` });
+        return [];
+      }
+      return [{ id, slug: target.slug, title: target.title, image: target.heroImage }];
+    }),
+  }));
+}
+
+/** Minutes an article takes to read, at an unhurried 230 words a minute. */
+export function readingMinutes(post: BlogPost): number {
+  return Math.max(1, Math.round(post.words / 230));
+}
+
+/** The fields a card shows. */
+export function summaryOf(post: BlogPost): BlogSummary {
+  const { id, slug, title, description, date, heroImage } = post;
+  return { id, slug, title, description, date, heroImage, minutes: readingMinutes(post) };
+}

@@ -1,0 +1,101 @@
+import { useEffect, useRef, useState } from 'react';
+import type { BlogSummary } from '../../generator/content/blog.ts';
+import { BlogCard } from './BlogCard.tsx';
+import { LazyImage } from './LazyImage.tsx';
+import { shuffleFirst } from './shuffle.ts';
+
+/** Spec section 9: how many articles are shuffled, and how many each part of the list shows. */
+export const BLOG_LAYOUT = { considered: 10, sidebar: 4, popular: 2, initial: 4 };
+
+export interface BlogShuffleProps {
+  /** Newest first: the order the static page shows before (or without) JavaScript. */
+  articles: BlogSummary[];
+}
+
+const ALL_ID = 'all-articles';
+
+/**
+ * The blog list: a featured article, a sidebar, "Most Popular Posts" and "All Articles" with
+ * VIEW ALL. The server renders the stable order; in the browser the first articles are shuffled
+ * once. Every slot keeps its box and gets fresh cards (keyed by article), so the new order fills
+ * the same boxes: new nodes in unchanged boxes are no layout shift, edited text in place would be.
+ */
+export default function BlogShuffle({ articles }: BlogShuffleProps) {
+  const [order, setOrder] = useState(articles);
+  const [live, setLive] = useState(false);
+  const [expanded, setExpanded] = useState(false);
+  const list = useRef<HTMLUListElement>(null);
+
+  useEffect(() => {
+    setOrder(shuffleFirst(articles, BLOG_LAYOUT.considered));
+    setLive(true);
+  }, [articles]);
+  // Keyboard and screen-reader users continue at the first card VIEW ALL revealed.
+  useEffect(() => {
+    if (expanded) list.current?.children[BLOG_LAYOUT.initial]?.querySelector('a')?.focus();
+  }, [expanded]);
+
+  const { sidebar, popular, initial } = BLOG_LAYOUT;
+  const [featured, ...rest] = order;
+  if (!featured) return null;
+  const side = rest.slice(0, sidebar);
+  const popularPosts = rest.slice(sidebar, sidebar + popular);
+  const lazy = (article: BlogSummary) => <LazyImage key={article.slug} src={article.heroImage} />;
+
+  return (
+    <>
+      <div className="blog-top">
+        <BlogCard
+          key={featured.slug}
+          article={featured}
+          heading="h2"
+          variant="featured"
+          // The largest picture at the top is the page's main paint: never lazy.
+          image={<span className="lazy-image is-loaded"><img src={featured.heroImage} alt="" width="1200" height="630" fetchPriority="high" /></span>}
+        />
+        <section className="blog-sidebar" aria-labelledby="blog-sidebar-title">
+          <h2 id="blog-sidebar-title" className="blog-list-heading">More to Read</h2>
+          <ul className="blog-sidebar-list">
+            {side.map((article, slot) => (
+              <li key={slot}><BlogCard key={article.slug} article={article} heading="h3" variant="compact" showDescription={false} image={lazy(article)} /></li>
+            ))}
+          </ul>
+        </section>
+      </div>
+
+      {popularPosts.length > 0 && (
+        <section className="blog-section" aria-labelledby="blog-popular-title">
+          <h2 id="blog-popular-title" className="blog-list-heading">Most Popular Posts</h2>
+          <ul className="blog-grid blog-grid-2">
+            {popularPosts.map((article, slot) => (
+              <li key={slot}><BlogCard key={article.slug} article={article} heading="h3" variant="card" image={lazy(article)} /></li>
+            ))}
+          </ul>
+        </section>
+      )}
+
+      <section className={`blog-section blog-all${expanded ? ' is-expanded' : ''}`} id={ALL_ID} aria-labelledby="blog-all-title">
+        <h2 id="blog-all-title" className="blog-list-heading">All Articles</h2>
+        <ul className="blog-grid" id={`${ALL_ID}-list`} ref={list}>
+          {order.map((article, slot) => (
+            <li key={slot} className={slot >= initial ? 'blog-more' : undefined}>
+              <BlogCard key={article.slug} article={article} heading="h3" variant="card" image={lazy(article)} />
+            </li>
+          ))}
+        </ul>
+        {order.length > initial && !expanded && (
+          live ? (
+            <button type="button" className="button button-secondary view-all" aria-expanded="false" aria-controls={`${ALL_ID}-list`} onClick={() => setExpanded(true)}>
+              View all<span className="visually-hidden"> articles</span>
+            </button>
+          ) : (
+            // Without JavaScript the link targets the section, and CSS (:target) shows every card.
+            <a className="button button-secondary view-all" href={`#${ALL_ID}`}>
+              View all<span className="visually-hidden"> articles</span>
+            </a>
+          )
+        )}
+      </section>
+    </>
+  );
+}
