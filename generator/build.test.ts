@@ -101,3 +101,27 @@ describe('build', () => {
     expect(fs.readFileSync(path.join(root, 'dist/sitemap.xml'), 'utf8')).toContain('<loc>https://staging.nestwell.test/cookies</loc>');
   });
 });
+
+describe('markdown from content', () => {
+  it('reaches dist/ with nothing executable: no script, no event handler, no javascript: link', async () => {
+    const root = fixtureSite();
+    fs.writeFileSync(path.join(root, 'content/help/01-getting-started/09-hostile.md'), [
+      '---',
+      'title: "A hostile article"',
+      '---',
+      'Hello <script>alert(1)</script> there.',
+      '',
+      '<img src=x onerror=alert(1)>',
+      '',
+      '[click me](javascript:alert(1)) and <a href="javascript:alert(2)" onclick="alert(3)">raw</a>',
+      '',
+      '<iframe src="https://evil.test"></iframe>',
+    ].join('\n'));
+    await build({ root, outDir: path.join(root, 'dist') });
+    const html = fs.readFileSync(path.join(root, 'dist/support/getting-started/a-hostile-article/index.html'), 'utf8');
+    const body = html.slice(html.indexOf('<h1>A hostile article</h1>'));
+    expect(body).toContain('Hello');
+    expect(body).not.toMatch(/<script(?! type="application\/ld\+json")/);
+    expect(body).not.toMatch(/onerror|onclick|javascript:|<iframe/i);
+  });
+});

@@ -7,6 +7,7 @@ export const ISLANDS = {
   bookNow: () => import('./book-now/BookNow.tsx'),
   cookieBanner: () => import('./cookie-banner/CookieBanner.tsx'),
   promoCode: () => import('./promo-code/PromoCode.tsx'),
+  helpSearch: () => import('./help-search/HelpSearch.tsx'),
   form: () => import('./form/NativeForm.tsx'),
   priceEstimate: () => import('./price-estimate/PriceEstimate.tsx'),
   blogShuffle: () => import('./blog-shuffle/BlogShuffle.tsx'),

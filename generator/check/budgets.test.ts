@@ -32,6 +32,11 @@ describe('link check', () => {
     expect(brokenLinks('x.html', html, manifest, lookup)).toEqual([]);
   });
 
+  it('decodes character references in links as a browser does', () => {
+    const html = '<a href="/a?x=1&amp;y=2"></a><a href="/a#&#x26;"></a>';
+    expect(brokenLinks('x.html', html, manifest, lookup)).toEqual(['x.html: link to /a#& names no element with id "&"']);
+  });
+
   it('names missing pages and missing fragments', () => {
     const html = '<a href="/nope"></a><a href="/#prices"></a><img src="/img.svg">';
     expect(brokenLinks('x.html', html, manifest, lookup)).toEqual([

@@ -1,4 +1,5 @@
 import { loadBlogPosts, type BlogPost } from './blog.ts';
+import { loadHelp, type HelpCategory } from './help.ts';
 import { loadHome, type Home } from './home.ts';
 import { IssueList } from './issues.ts';
 import { loadLegal, type LegalDocument } from './legal.ts';
@@ -22,6 +23,8 @@ export interface Content {
   pageTexts: Map<string, PageText>;
   /** Newest first. */
   blog: BlogPost[];
+  /** The help centre's categories and their articles, in order. */
+  help: HelpCategory[];
 }
 
 /**
@@ -41,9 +44,10 @@ export function loadContent(root: string): { content: Content; warnings: string[
   const legal = loadLegal(root, tokens, issues);
   const pageTexts = loadPageTexts(root, tokens, issues);
   const blog = loadBlogPosts(root, tokens, issues);
+  const help = loadHelp(root, tokens, issues);
   issues.throwIfAny();
   return {
-    content: { site: site!, pricing: pricing!, pages: pages!, home: home!, services: services!, redirects, legal, pageTexts, blog },
+    content: { site: site!, pricing: pricing!, pages: pages!, home: home!, services: services!, redirects, legal, pageTexts, blog, help },
     warnings: issues.warnings,
   };
 }

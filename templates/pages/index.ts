@@ -6,6 +6,7 @@ import { DocumentPage } from './DocumentPage.tsx';
 import { FormPage } from './FormPage.tsx';
 import { FormThanks } from './FormThanks.tsx';
 import { GoogleReviewPage } from './GoogleReviewPage.tsx';
+import { HelpArticlePage, HelpCategoryPage, HelpCenter } from './Help.tsx';
 import { Home } from './Home.tsx';
 import { NotFound } from './NotFound.tsx';
 import { SocialsPage } from './SocialsPage.tsx';
@@ -13,6 +14,9 @@ import { SocialsPage } from './SocialsPage.tsx';
 /** Every page template by name; a route names one and gives it its props. */
 export const TEMPLATES = {
   home: Home,
+  helpCenter: HelpCenter,
+  helpCategory: HelpCategoryPage,
+  helpArticle: HelpArticlePage,
   notFound: NotFound,
   appError: AppError,
   document: DocumentPage,

@@ -1,0 +1,133 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { axeViolations } from './axe.ts';
+import { islandsReady, launchBrowser, openPage, serveSite, type RunningSite } from './harness.ts';
+
+let site: RunningSite;
+let browser: Browser;
+
+beforeAll(async () => {
+  [site, browser] = await Promise.all([serveSite(), launchBrowser()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await site?.close();
+});
+
+const ARTICLE = '/support/pricing-&-payments/how-much-does-a-cleaning-cost';
+
+async function openHelp() {
+  const opened = await openPage(browser, { consent: 'dismissed' });
+  await opened.page.goto(`${site.url}/support`);
+  await islandsReady(opened.page);
+  return opened;
+}
+
+describe('/support', () => {
+  it('shows "How can we help?", a Search box and ten categories of 3, 3, 2, 4, 3, 3, 4, 3, 3 and 3 articles', async () => {
+    const { page, context } = await openHelp();
+    await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe('How can we help?');
+    await expect(page.getByRole('searchbox').getAttribute('placeholder')).resolves.toBe('Search');
+    const counts = await page.locator('.help-card').evaluateAll((cards) => cards.map((c) => c.querySelectorAll(':scope ul a').length));
+    expect(counts).toEqual([3, 3, 2, 4, 3, 3, 4, 3, 3, 3]);
+    await context.close();
+  });
+
+  it('filters titles as you type, case-insensitively, hides empty categories and marks the match', async () => {
+    const { page, context } = await openHelp();
+    await page.getByRole('searchbox').fill('CLEANING');
+    const cards = page.locator('.help-card');
+    await page.waitForFunction(() => document.querySelectorAll('.help-card').length < 10);
+    const titles = await cards.locator('ul a').allTextContents();
+    expect(titles.length).toBeGreaterThan(0);
+    for (const title of titles) expect(title.toLowerCase()).toContain('cleaning');
+    const marks = await cards.locator('mark').allTextContents();
+    expect(marks.length).toBe(titles.length);
+    for (const mark of marks) expect(mark.toLowerCase()).toBe('cleaning');
+    // No title in "Help and Support" has "cleaning" in it.
+    await expect(page.getByRole('heading', { name: 'Help and Support' }).count()).resolves.toBe(0);
+    await context.close();
+  });
+
+  it('says so when nothing matches, pointing to the chat and client support', async () => {
+    const { page, context } = await openHelp();
+    await page.getByRole('searchbox').fill('zebra crossing');
+    const empty = page.getByText('No article titles match “zebra crossing”.');
+    await empty.waitFor();
+    await expect(page.locator('.help-card').count()).resolves.toBe(0);
+    await expect(page.locator('.help-empty').getByRole('link', { name: 'contact client support' }).getAttribute('href')).resolves.toBe('https://app.nestwell.com/support');
+    await expect(page.locator('.help-empty').textContent()).resolves.toContain('chat assistant');
+    await page.getByRole('searchbox').fill('');
+    await page.waitForFunction(() => document.querySelectorAll('.help-card').length === 10);
+    await context.close();
+  });
+
+  it('lists every category and article without JavaScript', async () => {
+    const { page, context } = await openPage(browser, { javaScriptEnabled: false });
+    await page.goto(`${site.url}/support`);
+    await expect(page.locator('.help-card ul a').count()).resolves.toBe(31);
+    await context.close();
+  });
+});
+
+describe('help articles', () => {
+  it('go from the centre to a category and an article, with a breadcrumb back', async () => {
+    const { page, context } = await openHelp();
+    await page.getByRole('link', { name: 'Pricing and Payments' }).click();
+    await page.waitForURL(/\/support\/pricing-&-payments$/);
+    await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe('Pricing and Payments');
+    await page.getByRole('main').getByRole('link', { name: 'How much does a cleaning cost?' }).click();
+    await page.waitForURL(/how-much-does-a-cleaning-cost$/);
+    await expect(page.title()).resolves.toBe('How much does a cleaning cost? | Nestwell Help');
+    const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' });
+    await expect(crumbs.locator('li').allTextContents()).resolves.toEqual(['Help centre', 'Pricing and Payments', 'How much does a cleaning cost?']);
+    await expect(page.getByRole('complementary').getByRole('link').allTextContents()).resolves.toEqual(['How do I pay and use the NEWCOMER code?']);
+    const jsonLd = await page.locator('script[type="application/ld+json"]').allTextContents();
+    expect(jsonLd.some((t) => t.includes('"BreadcrumbList"') && t.includes('How much does a cleaning cost?'))).toBe(true);
+    await crumbs.getByRole('link', { name: 'Help centre' }).click();
+    await page.waitForURL(/\/support$/);
+    await context.close();
+  });
+
+  it('are readable with JavaScript disabled', async () => {
+    const { page, context } = await openPage(browser, { javaScriptEnabled: false });
+    await page.goto(`${site.url}${ARTICLE}`);
+    await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe('How much does a cleaning cost?');
+    await expect(page.getByRole('main').textContent()).resolves.toContain('$17.25');
+    await context.close();
+  });
+
+  it('redirect the "-and-" spelling of a path to the "&" one', async () => {
+    const response = await fetch(`${site.url}/support/pricing-and-payments/how-much-does-a-cleaning-cost`, { redirect: 'manual' });
+    expect(response.status).toBe(301);
+    expect(response.headers.get('location')).toBe(ARTICLE);
+  });
+
+  it('answer an unknown category with "Page not found" and a 404', async () => {
+    const { page, context } = await openPage(browser, { consent: 'dismissed' });
+    const response = await page.goto(`${site.url}/support/laundry-and-ironing`);
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe('Page not found');
+    await context.close();
+  });
+
+  it('report to the help centre analytics property', async () => {
+    const html = await (await fetch(`${site.url}${ARTICLE}`)).text();
+    expect(html).toContain('data-analytics-id="G-NWHELP0001"');
+  });
+});
+
+describe('axe-core on the help centre', () => {
+  for (const path of ['/support', '/support/trust-&-safety', ARTICLE]) {
+    for (const theme of ['light', 'dark'] as const) {
+      it(`${path} in ${theme} mode has no violations`, async () => {
+        const { page, context } = await openPage(browser, { theme, consent: 'dismissed' });
+        await page.goto(`${site.url}${path}`);
+        await islandsReady(page);
+        if (path === '/support') await page.getByRole('searchbox').fill('clean');
+        expect(await axeViolations(page)).toEqual([]);
+        await context.close();
+      });
+    }
+  }
+});
