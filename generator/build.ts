@@ -7,6 +7,7 @@ import { loadContent, type Content } from './content/load.ts';
 import { headerRules, headersFile } from './headers.ts';
 import { notFoundRules, redirectsFile, type SiteManifest } from './manifest.ts';
 import { loadIslandComponents, renderPage, renderRedirectStub, type RenderContext } from './render.tsx';
+import { buildChatIndex, CHAT_INDEX_FILE } from './chat/index.ts';
 import { buildRoutes, outputFile, type Route } from './routes.ts';
 import { robotsTxt, sitemapXml } from './sitemap.ts';
 import { writeOutput } from './write.ts';
@@ -86,6 +87,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   }
   for (const asset of assets.files) files.set(asset.file, asset.contents);
   for (const [file, source] of staticFiles) files.set(file, fs.readFileSync(source));
+  files.set(CHAT_INDEX_FILE, JSON.stringify(buildChatIndex(options.root, content)));
   files.set('sitemap.xml', sitemapXml(content.site, routes));
   files.set('robots.txt', robotsTxt(content.site));
   files.set('_headers', headersFile(manifest.headers));
