@@ -67,6 +67,10 @@ export function parseOrder(question: string, facts: Facts): Order {
     });
     if (new RegExp(String.raw`\b${words}\b`).test(text)) roomsNamed.push(item);
   }
+  // In a described home, "3 bedrooms, 2 baths and the kitchen" means one kitchen.
+  const otherWords = ROOM_WORDS.find(([item]) => item === 'Other Room')![1];
+  const uncounted = text.match(new RegExp(String.raw`\b${otherWords}\b`, 'g'))?.length ?? 0;
+  if (rooms.size && uncounted) rooms.set('Other Room', (rooms.get('Other Room') ?? 0) + uncounted);
   const addOns = facts.addOns
     .filter((a) => ADD_ON_WORDS[a.item.split(' ')[0]!.toLowerCase()]?.test(question.toLowerCase()))
     .map((a) => a.item);
