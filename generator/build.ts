@@ -34,7 +34,7 @@ export interface BuildResult {
 }
 
 /** Islands that load only when the visitor asks for them; they do not count towards first load. */
-const LAZY_ISLANDS = new Set<IslandName>();
+const LAZY_ISLANDS = new Set<IslandName>(['chat']);
 
 /**
  * Builds the whole site from `root` into `outDir`.

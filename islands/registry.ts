@@ -7,12 +7,16 @@ export const ISLANDS = {
   bookNow: () => import('./book-now/BookNow.tsx'),
   cookieBanner: () => import('./cookie-banner/CookieBanner.tsx'),
   promoCode: () => import('./promo-code/PromoCode.tsx'),
+  chat: () => import('./chat/Chat.tsx'),
 };
 
 export type IslandName = keyof typeof ISLANDS;
 
-/** When an island wakes: `load` at once, `idle` when the main thread is free, `visible` on screen. */
-export type IslandWhen = 'load' | 'idle' | 'visible';
+/**
+ * When an island wakes: `load` at once, `idle` when the main thread is free, `visible` on screen,
+ * `interaction` on its first click (its code is not even downloaded before).
+ */
+export type IslandWhen = 'load' | 'idle' | 'visible' | 'interaction';
 
 export function isIslandName(name: string): name is IslandName {
   return Object.hasOwn(ISLANDS, name);
