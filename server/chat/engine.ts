@@ -1,11 +1,10 @@
 import fs from 'node:fs';
-import type MiniSearch from 'minisearch';
 import { areaHandler, PlaceFinder } from './handlers/area.ts';
 import { HELP_CENTRE, handlerContext, supportLink, toQuestion, type Handler, type HandlerContext } from './handlers/context.ts';
 import { answerIntent } from './handlers/intents.ts';
 import { answerPrice } from './handlers/prices.ts';
 import { ChatIndexSchema, type ChatAnswer, type ChatIndex, type Passage } from './model.ts';
-import { loadSearch, termsOf, type SearchResult } from './search.ts';
+import { loadSearch, termsOf } from './search.ts';
 
 /** How much a page kind counts in ranking: help articles answer questions; blog posts discuss them. */
 const KIND_BOOST: Record<Passage['kind'], number> = { help: 1.4, service: 1, legal: 0.8, blog: 0.7, location: 0.6 };
@@ -36,8 +35,8 @@ export function readChatIndex(file: string): ChatIndex {
  */
 export function createChatEngine(index: ChatIndex): ChatEngine {
   const ctx = handlerContext(index);
-  const search = loadSearch(index.search);
   const handlers: Handler[] = [answerPrice, areaHandler(new PlaceFinder(index.places)), answerIntent];
+  const retrieve = retriever(index);
   return {
     answer(raw) {
       const question = toQuestion(raw);
@@ -45,50 +44,59 @@ export function createChatEngine(index: ChatIndex): ChatEngine {
         const answer = handler(question, ctx);
         if (answer) return answer;
       }
-      return retrieve(search, index, question.raw) ?? unknown(ctx);
+      return retrieve(question.raw) ?? unknown(ctx);
     },
   };
 }
 
-
 const titleKey = (text: string) => text.toLowerCase().replace(/[^a-z0-9]+/g, ' ').trim();
 
-function retrieve(search: MiniSearch<Passage>, index: ChatIndex, question: string): ChatAnswer | null {
+/** Quotes the passage that best answers a question, or returns null when none answers it well enough. */
+function retriever(index: ChatIndex): (question: string) => ChatAnswer | null {
   const { passages } = index;
-  // A question asked in an article's own words gets that article's opening answer.
-  const asked = titleKey(question);
-  const titled = passages.find((p) => p.kind === 'help' && titleKey(p.title) === asked);
-  if (titled) return { reply: excerpt(titled, []), sources: [{ title: titled.title, url: titled.url }] };
+  const search = loadSearch(index.search);
   const common = new Set(index.commonTerms);
-  const all = termsOf(question);
-  const telling = all.filter((t) => !common.has(t));
-  const wanted = telling.length ? telling : all;
-  if (!wanted.length) return null;
-  const matched = (r: SearchResult) => wanted.filter((t) => r.queryTerms.includes(t)).length;
-  const inTitle = (r: SearchResult) => wanted.filter((t) => Object.entries(r.match).some(([term, fields]) => fields.includes('title') && r.queryTerms.includes(t) && term.startsWith(t.slice(0, 4)))).length;
-  // Passages that match more of the telling words come first, then those matching in the title.
-  const results = search.search(question, { boostDocument: (id) => KIND_BOOST[passages[id as number]!.kind] })
-    .slice(0, 30)
-    .sort((a, b) => matched(b) - matched(a) || inTitle(b) - inTitle(a) || b.score - a.score);
-  let best = results[0];
-  if (!best) return null;
-  const kind = passages[best.id as number]!.kind;
-  if (best.score < MIN_SCORE || matched(best) / wanted.length < MIN_COVERAGE[kind]) return null;
-  // One shared word is not enough to quote a page that discusses rather than answers.
-  if (kind !== 'help' && kind !== 'service' && matched(best) < 2) return null;
-  const distinct = matched;
-  const page = passages[best.id as number]!.url;
-  // The opening of the same page answers as well and reads better than a later section.
-  const opening = results.find((r) => passages[r.id as number]!.url === page && !passages[r.id as number]!.section);
-  if (opening && distinct(opening) === distinct(best) && opening.score >= best.score * 0.6) best = opening;
-  const passage = passages[best.id as number]!;
-  const sources = [{ title: passage.title, url: passage.url }];
-  const second = results.find((r) => passages[r.id as number]!.url !== passage.url);
-  if (second && distinct(second) === distinct(best) && second.score >= best.score * 0.85) {
-    const p = passages[second.id as number]!;
-    sources.push({ title: p.title, url: p.url });
-  }
-  return { reply: excerpt(passage, best.queryTerms), sources };
+  const byTitle = new Map(passages.filter((p) => p.kind === 'help' && !p.section).map((p) => [titleKey(p.title), p]));
+  const boostDocument = (id: unknown) => KIND_BOOST[passages[id as number]!.kind];
+
+  return (question) => {
+    // A question asked in an article's own words gets that article's opening answer.
+    const titled = byTitle.get(titleKey(question));
+    if (titled) return { reply: excerpt(titled, []), sources: [{ title: titled.title, url: titled.url }] };
+    const all = termsOf(question);
+    const telling = all.filter((t) => !common.has(t));
+    const wanted = telling.length ? telling : all;
+    if (!wanted.length) return null;
+    // Only the telling terms are searched: words on most pages ("clean") rank nothing and cost most.
+    const found = search.search(wanted.join(' '), { boostDocument, processTerm: (t) => t }).slice(0, 30);
+    const ranked = found.map((r) => {
+      const terms = new Set(r.queryTerms);
+      const titleTerms = new Set(Object.entries(r.match).filter(([, fields]) => fields.includes('title')).map(([term]) => term));
+      return {
+        r,
+        passage: passages[r.id as number]!,
+        matched: wanted.filter((t) => terms.has(t)).length,
+        inTitle: wanted.filter((t) => [...titleTerms].some((term) => term.startsWith(t.slice(0, 4)))).length,
+      };
+    });
+    // Passages that match more of the telling words come first, then those matching in the title.
+    ranked.sort((a, b) => b.matched - a.matched || b.inTitle - a.inTitle || b.r.score - a.r.score);
+    let best = ranked[0];
+    if (!best) return null;
+    const kind = best.passage.kind;
+    if (best.r.score < MIN_SCORE || best.matched / wanted.length < MIN_COVERAGE[kind]) return null;
+    // One shared word is not enough to quote a page that discusses rather than answers.
+    if (kind !== 'help' && kind !== 'service' && best.matched < 2) return null;
+    // The opening of the same page answers as well and reads better than a later section.
+    const opening = ranked.find((x) => x.passage.url === best!.passage.url && !x.passage.section);
+    if (opening && opening.matched === best.matched && opening.r.score >= best.r.score * 0.6) best = opening;
+    const sources = [{ title: best.passage.title, url: best.passage.url }];
+    const second = ranked.find((x) => x.passage.url !== best!.passage.url);
+    if (second && second.matched === best.matched && second.r.score >= best.r.score * 0.85) {
+      sources.push({ title: second.passage.title, url: second.passage.url });
+    }
+    return { reply: excerpt(best.passage, best.r.queryTerms), sources };
+  };
 }
 
 /** The lines of a passage around its best-matching line, up to a few hundred characters. */

@@ -58,6 +58,7 @@ export const SEARCH_OPTIONS: Options<Passage> = {
     boost: { title: 3, topic: 1.5, section: 2 },
     prefix: (term) => term.length >= 4,
     fuzzy: (term) => (term.length >= 6 ? 0.2 : false),
+    maxFuzzy: 1,
     combineWith: 'OR',
   },
 };
