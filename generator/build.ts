@@ -11,6 +11,7 @@ import { atomFeed, BLOG_FEED } from './feed.ts';
 import { headerRules, headersFile } from './headers.ts';
 import { notFoundRules, redirectsFile, type SiteManifest } from './manifest.ts';
 import { loadIslandComponents, renderPage, renderRedirectStub, type RenderContext } from './render.tsx';
+import { buildChatIndex, CHAT_INDEX_FILE } from './chat/index.ts';
 import { buildRoutes, outputFile, type Route } from './routes.ts';
 import { robotsTxt, sitemapXml } from './sitemap.ts';
 import { writeOutput } from './write.ts';
@@ -48,7 +49,7 @@ export interface Prepared {
 export type RenderMemo = Map<string, { key: string; html: string; islands: IslandName[] }>;
 
 /** Islands that load only when the visitor asks for them; they do not count towards first load. */
-const LAZY_ISLANDS = new Set<IslandName>();
+const LAZY_ISLANDS = new Set<IslandName>(['chat']);
 
 export async function prepare(): Promise<Prepared> {
   const [assets, components] = await Promise.all([bundleAssets(), loadIslandComponents()]);
@@ -122,6 +123,7 @@ export function renderSite(root: string, content: Content, prepared: Prepared, d
   for (const asset of assets.files) files.set(asset.file, asset.contents);
   for (const [file, source] of staticFiles) files.set(file, fs.readFileSync(source));
   for (const [file, data] of documents) files.set(file, data);
+  files.set(CHAT_INDEX_FILE, JSON.stringify(buildChatIndex(root, content)));
   const feeds = feed ? [feed.href] : [];
   if (feed) files.set(feed.href.slice(1), atomFeed(content.site, content.blog));
   files.set('sitemap.xml', sitemapXml(content.site, routes, feeds));

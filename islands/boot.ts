@@ -34,10 +34,33 @@ async function wake(element: HTMLElement): Promise<void> {
   element.dataset.awake = '';
 }
 
+/**
+ * Loads and hydrates the island on its first click, then passes the click on to the button that
+ * received it, so one click both loads the island and does what the visitor asked.
+ */
+function wakeOnClick(element: HTMLElement): void {
+  const onClick = (event: Event) => {
+    const button = (event.target as Element).closest('button');
+    if (!button) return;
+    event.preventDefault();
+    element.removeEventListener('click', onClick);
+    element.setAttribute('aria-busy', 'true');
+    wake(element).then(
+      () => button.click(),
+      (error: unknown) => {
+        console.error('Island failed to load', error);
+        element.addEventListener('click', onClick);
+      },
+    ).finally(() => element.removeAttribute('aria-busy'));
+  };
+  element.addEventListener('click', onClick);
+}
+
 function schedule(element: HTMLElement): void {
   const when = (element.dataset.when ?? 'idle') as IslandWhen;
   const run = () => void wake(element);
   if (when === 'load') return run();
+  if (when === 'interaction') return wakeOnClick(element);
   if (when === 'visible' && 'IntersectionObserver' in window) {
     const observer = new IntersectionObserver((entries) => {
       if (entries.some((e) => e.isIntersecting)) {

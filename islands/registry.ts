@@ -11,12 +11,16 @@ export const ISLANDS = {
   form: () => import('./form/NativeForm.tsx'),
   priceEstimate: () => import('./price-estimate/PriceEstimate.tsx'),
   blogShuffle: () => import('./blog-shuffle/BlogShuffle.tsx'),
+  chat: () => import('./chat/Chat.tsx'),
 };
 
 export type IslandName = keyof typeof ISLANDS;
 
-/** When an island wakes: `load` at once, `idle` when the main thread is free, `visible` on screen. */
-export type IslandWhen = 'load' | 'idle' | 'visible';
+/**
+ * When an island wakes: `load` at once, `idle` when the main thread is free, `visible` on screen,
+ * `interaction` on its first click (its code is not even downloaded before).
+ */
+export type IslandWhen = 'load' | 'idle' | 'visible' | 'interaction';
 
 export function isIslandName(name: string): name is IslandName {
   return Object.hasOwn(ISLANDS, name);

@@ -110,6 +110,8 @@ export interface StartOptions extends SiteServerOptions {
   quiet?: boolean;
   /** Where form submissions are stored; env NESTWELL_DATA_DIR, else ./data. */
   dataDir?: string;
+  /** Slow-client limits in ms; tests shorten them to prove the server recovers. */
+  timeouts?: { headers?: number; request?: number };
 }
 
 /** Starts the server; SIGTERM and SIGINT close it gracefully, letting requests in flight finish. */
@@ -119,12 +121,17 @@ export async function startServer(options: StartOptions): Promise<http.Server> {
   const { dataDirFromEnv } = await import('./forms/store.ts');
   const forms = formsApi({ dir: options.dir, dataDir: options.dataDir ?? dataDirFromEnv(), rateLimit: rateLimitFromEnv() });
   const handle = createSiteHandler({ ...options, api: { ...chatApi(options.dir), ...forms.routes, ...options.api } });
-  const server = http.createServer((req, res) => void handle(req, res));
-  server.headersTimeout = 10_000;
-  server.requestTimeout = 30_000;
+  const headersTimeout = options.timeouts?.headers ?? 10_000;
+  // Node checks the timeouts on this interval, so it must not be longer than they are.
+  const server = http.createServer({ connectionsCheckingInterval: Math.min(headersTimeout, 1_000) }, (req, res) => void handle(req, res));
+  server.headersTimeout = headersTimeout;
+  server.requestTimeout = options.timeouts?.request ?? 30_000;
   server.keepAliveTimeout = 5_000;
   server.on('clientError', (error, socket) => {
-    if (socket.writable) socket.end('HTTP/1.1 400 Bad Request\r\nContent-Type: application/json\r\nConnection: close\r\n\r\n{"error":"Bad request."}');
+    // A client too slow with its headers or body gets 408; anything malformed, 400.
+    const timedOut = (error as NodeJS.ErrnoException).code === 'ERR_HTTP_REQUEST_TIMEOUT';
+    const [status, body] = timedOut ? ['408 Request Timeout', '{"error":"The request took too long."}'] : ['400 Bad Request', '{"error":"Bad request."}'];
+    if (socket.writable) socket.end(`HTTP/1.1 ${status}\r\nContent-Type: application/json\r\nConnection: close\r\n\r\n${body}`);
     else socket.destroy(error);
   });
   await new Promise<void>((resolve, reject) => {

@@ -3,7 +3,7 @@ import { Island } from '../Island.tsx';
 import { Footer } from './Footer.tsx';
 import { Header } from './Header.tsx';
 
-/** The frame of every page: skip link, header, the page, footer, and the cookie banner. */
+/** The frame of every page: skip link, header, the page, footer, the chat button and the cookie banner. */
 export function Layout({ children }: { children: ReactNode }) {
   return (
     <>
@@ -11,6 +11,7 @@ export function Layout({ children }: { children: ReactNode }) {
       <Header />
       <main id="main" tabIndex={-1}>{children}</main>
       <Footer />
+      <Island name="chat" when="interaction" />
       <Island name="cookieBanner" props={{ policyHref: '/cookies' }} when="idle" />
     </>
   );

@@ -92,8 +92,8 @@ export async function openPage(browser: Browser, options: PageOptions = {}): Pro
   return { context, page, analyticsRequests };
 }
 
-/** Waits until every island on the page has woken (hydrated). */
+/** Waits until every island on the page has woken (hydrated); those that wake on interaction wait for it. */
 export async function islandsReady(page: Page): Promise<void> {
   await page.waitForLoadState('load');
-  await page.waitForFunction(() => document.querySelectorAll('[data-island]:not([data-awake])').length === 0);
+  await page.waitForFunction(() => document.querySelectorAll('[data-island]:not([data-awake]):not([data-when="interaction"])').length === 0);
 }

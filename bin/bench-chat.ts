@@ -1,0 +1,118 @@
+/**
+ * Load test of the chat endpoint: autocannon, 50 connections for 10 s, against the real server
+ * (started in this process over a fresh build) and, in the same run, against a bare node:http
+ * endpoint that returns fixed JSON. Prints p50, p99, requests per second, the throughput ratio
+ * and the server's memory after the load. Targets: p99 under 20 ms, at least 50% of bare.
+ *
+ *   node --import tsx bin/bench-chat.ts
+ */
+import autocannon from 'autocannon';
+import fs from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { build } from '../generator/build.ts';
+import { CHAT_PATH, chatApi } from '../server/chat/api.ts';
+import { startServer } from '../server/server.ts';
+
+export interface LoadFigures {
+  p50: number;
+  p99: number;
+  requestsPerSecond: number;
+  errors: number;
+}
+
+export interface ChatBenchResult {
+  chat: LoadFigures;
+  bare: LoadFigures;
+  /** Chat throughput as a share of the bare endpoint's. */
+  ratio: number;
+  /** Resident memory of this process (server included) after the load, in MB. */
+  rssMb: number;
+}
+
+/** A mix of the questions people ask: an itemised price, a town, a ZIP, a help article, an unknown. */
+const QUESTIONS = [
+  'deep clean with 3 bedrooms and 2 bathrooms and the oven',
+  'Do you clean in Princeton?',
+  'Do you serve 07666?',
+  'Can I set up weekly cleanings?',
+  'What is the weather like on Mars?',
+];
+
+async function load(url: string, options: { connections: number; duration: number }): Promise<LoadFigures> {
+  const result = await autocannon({
+    url,
+    connections: options.connections,
+    duration: options.duration,
+    requests: QUESTIONS.map((question) => ({
+      method: 'POST' as const,
+      path: new URL(url).pathname,
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ question }),
+    })),
+  });
+  return {
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    requestsPerSecond: result.requests.average,
+    errors: result.errors + result.timeouts + result.non2xx,
+  };
+}
+
+function listen(server: http.Server): Promise<string> {
+  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(`http://127.0.0.1:${(server.address() as AddressInfo).port}`)));
+}
+
+export async function benchChat(options: { connections?: number; duration?: number } = {}): Promise<ChatBenchResult> {
+  const settings = { connections: options.connections ?? 50, duration: options.duration ?? 10 };
+  const root = path.resolve(import.meta.dirname, '..');
+  const temp = fs.mkdtempSync(path.join(os.tmpdir(), 'nestwell-bench-'));
+  const dir = path.join(temp, 'dist');
+  const servers: http.Server[] = [];
+  try {
+    await build({ root, outDir: dir });
+    // One client sends every request here, so the per-client rate limit is raised out of the way;
+    // its bookkeeping still runs on every request.
+    const site = await startServer({ dir, port: 0, host: '127.0.0.1', quiet: true, api: chatApi(dir, { limits: { perMinute: 1e9 } }) });
+    servers.push(site);
+    const bareBody = JSON.stringify({ reply: 'Fixed reply.', sources: [{ title: 'Home', url: '/' }] });
+    const bare = http.createServer((req, res) => {
+      req.resume();
+      req.on('end', () => res.writeHead(200, { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(bareBody) }).end(bareBody));
+    });
+    servers.push(bare);
+    const bareUrl = await listen(bare);
+    const chatUrl = `http://127.0.0.1:${(site.address() as AddressInfo).port}${CHAT_PATH}`;
+
+    const chat = await load(chatUrl, settings);
+    const rssMb = process.memoryUsage().rss / 1e6;
+    const bareFigures = await load(`${bareUrl}${CHAT_PATH}`, settings);
+    return { chat, bare: bareFigures, ratio: chat.requestsPerSecond / bareFigures.requestsPerSecond, rssMb };
+  } finally {
+    for (const server of servers) {
+      server.closeAllConnections();
+      server.close();
+    }
+    fs.rmSync(temp, { recursive: true, force: true });
+  }
+}
+
+export function formatChatBench(r: ChatBenchResult): string {
+  const line = (name: string, f: LoadFigures) =>
+    `${name.padEnd(6)} p50 ${f.p50} ms, p99 ${f.p99} ms, ${Math.round(f.requestsPerSecond)} req/s${f.errors ? `, ${f.errors} errors` : ''}`;
+  return [
+    'Chat endpoint, 50 connections for 10 s (autocannon)',
+    line('chat', r.chat),
+    line('bare', r.bare),
+    `ratio  ${(r.ratio * 100).toFixed(0)}% of the bare endpoint's throughput (target >= 50%); p99 target < 20 ms`,
+    `memory ${r.rssMb.toFixed(0)} MB RSS after the load`,
+  ].join('\n');
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) {
+  console.log(formatChatBench(await benchChat()));
+  process.exit(0);
+}

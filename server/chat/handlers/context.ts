@@ -1,0 +1,34 @@
+import type { ChatAnswer, ChatIndex, Facts, Source } from '../model.ts';
+
+/** What every exact handler may read: the facts, and the pages it cites. */
+export interface HandlerContext {
+  facts: Facts;
+  /** A help page by the slug of its title, or `fallback` when the help centre lacks it. */
+  page: (key: string, fallback: Source) => Source;
+}
+
+/** An exact handler answers the questions it recognises, and returns null for the rest. */
+export type Handler = (question: Question, ctx: HandlerContext) => ChatAnswer | null;
+
+/** A question in the forms handlers match against. */
+export interface Question {
+  /** As asked, trimmed. */
+  raw: string;
+  /** Lower-cased, curly quotes straightened, whitespace collapsed. */
+  text: string;
+}
+
+export function toQuestion(raw: string): Question {
+  const text = raw.toLowerCase().replace(/[’‘]/g, "'").replace(/[“”]/g, '"').replace(/\s+/g, ' ').trim();
+  return { raw: raw.trim(), text };
+}
+
+export function handlerContext(index: ChatIndex): HandlerContext {
+  return { facts: index.facts, page: (key, fallback) => index.pages[key] ?? fallback };
+}
+
+export const HOME_PRICING: Source = { title: 'Pricing', url: '/#pricing' };
+export const HELP_CENTRE: Source = { title: 'Help centre', url: '/support' };
+
+/** `[client support](url)`: the widget renders markdown links as anchors. */
+export const supportLink = (facts: Facts) => `[client support](${facts.clientSupportUrl})`;
