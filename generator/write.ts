@@ -27,7 +27,7 @@ export function writeOutput(outDir: string, files: Map<string, Uint8Array | stri
       const buffer = typeof data === 'string' ? Buffer.from(data) : data;
       fs.writeFileSync(target, buffer);
       bytes += buffer.length;
-      if (COMPRESSIBLE.test(file) && buffer.length > 256) {
+      if (COMPRESSIBLE.test(file) && buffer.length > 256 && !isPrivate(file)) {
         fs.writeFileSync(`${target}.br`, brotli(buffer));
         fs.writeFileSync(`${target}.gz`, zlib.gzipSync(buffer, { level: 9 }));
       }
@@ -43,10 +43,19 @@ export function writeOutput(outDir: string, files: Map<string, Uint8Array | stri
   return { bytes };
 }
 
+/** Build bookkeeping (`_site.json`, `_chat/`) is read by the server from disk, never sent. */
+function isPrivate(file: string): boolean {
+  return file.split('/').some((part) => part.startsWith('_'));
+}
+
+/**
+ * Quality 6 keeps a full build near a second; quality 11 would save a few per cent more bytes
+ * at several times the time, which the dev loop and CI pay on every build.
+ */
 export function brotli(buffer: Uint8Array): Buffer {
   return zlib.brotliCompressSync(buffer, {
     params: {
-      [zlib.constants.BROTLI_PARAM_QUALITY]: 10,
+      [zlib.constants.BROTLI_PARAM_QUALITY]: 6,
       [zlib.constants.BROTLI_PARAM_SIZE_HINT]: buffer.length,
     },
   });
