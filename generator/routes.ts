@@ -2,6 +2,7 @@ import type { Meta } from '../templates/Document.tsx';
 import { TEMPLATES, type TemplateName, type TemplateProps } from '../templates/pages/index.ts';
 import type { Content } from './content/load.ts';
 import { breadcrumbs, homeBusiness } from './jsonld.ts';
+import { locationPages } from './locations/routes.ts';
 
 interface PageRouteOf<K extends TemplateName> {
   kind: 'page';
@@ -122,7 +123,7 @@ function redirectRoutes(content: Content): Route[] {
  * another redirect or on itself, is an error naming both sources.
  */
 export function buildRoutes(content: Content): Route[] {
-  const routes = [...corePages(content), ...legalPages(content), ...redirectRoutes(content)]
+  const routes = [...corePages(content), ...legalPages(content), ...locationPages(content), ...redirectRoutes(content)]
     .sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
   const byPath = new Map<string, Route>();
   const problems: string[] = [];

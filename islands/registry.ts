@@ -7,6 +7,7 @@ export const ISLANDS = {
   bookNow: () => import('./book-now/BookNow.tsx'),
   cookieBanner: () => import('./cookie-banner/CookieBanner.tsx'),
   promoCode: () => import('./promo-code/PromoCode.tsx'),
+  locationSearch: () => import('./location-search/LocationSearch.tsx'),
 };
 
 export type IslandName = keyof typeof ISLANDS;

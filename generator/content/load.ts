@@ -1,6 +1,7 @@
 import { loadHome, type Home } from './home.ts';
 import { IssueList } from './issues.ts';
 import { loadLegal, type LegalDocument } from './legal.ts';
+import { loadLocations, type Locations } from './locations.ts';
 import { loadPages, type Pages } from './pages.ts';
 import { loadPricing, type Pricing } from './pricing.ts';
 import { loadRedirects, type Redirect } from './redirects.ts';
@@ -16,6 +17,7 @@ export interface Content {
   services: Service[];
   redirects: Redirect[];
   legal: LegalDocument[];
+  locations: Locations;
 }
 
 /**
@@ -33,9 +35,10 @@ export function loadContent(root: string): { content: Content; warnings: string[
   const tokens = site ? siteTokens(site) : {};
   const redirects = site ? loadRedirects(root, site, issues) : [];
   const legal = loadLegal(root, tokens, issues);
+  const locations = loadLocations(root, tokens, issues);
   issues.throwIfAny();
   return {
-    content: { site: site!, pricing: pricing!, pages: pages!, home: home!, services: services!, redirects, legal },
+    content: { site: site!, pricing: pricing!, pages: pages!, home: home!, services: services!, redirects, legal, locations },
     warnings: issues.warnings,
   };
 }
