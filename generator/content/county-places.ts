@@ -1,6 +1,8 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { z } from 'zod';
 import { readJson } from './files.ts';
-import type { IssueList } from './issues.ts';
+import { jsonFieldLine, jsonLines, type IssueList } from './issues.ts';
 
 const slug = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'expected a municipality slug');
 
@@ -27,4 +29,10 @@ export const countyPlacesFile = (county: string) => `content/locations/new-jerse
 
 export function loadCountyPlaces(root: string, county: string, issues: IssueList): CountyPlaces | undefined {
   return readJson(root, countyPlacesFile(county), CountyPlacesSchema, issues);
+}
+
+/** Finds the line of a field in a county's places file, for errors found after its schema passed. */
+export function countyPlacesLocator(root: string, county: string): (fieldPath: PropertyKey[]) => number | undefined {
+  const lines = jsonLines(fs.readFileSync(path.join(root, countyPlacesFile(county)), 'utf8'));
+  return (fieldPath) => jsonFieldLine(lines, fieldPath);
 }

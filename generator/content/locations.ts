@@ -1,6 +1,6 @@
 import fg from 'fast-glob';
 import { z } from 'zod';
-import { countyPlacesFile, loadCountyPlaces, type PlaceData } from './county-places.ts';
+import { countyPlacesFile, countyPlacesLocator, loadCountyPlaces, type PlaceData } from './county-places.ts';
 import { readJson } from './files.ts';
 import type { IssueList } from './issues.ts';
 import { loadWrittenPlaces, type WrittenPlace } from './location-writing.ts';
@@ -69,20 +69,22 @@ export function loadLocations(root: string, tokens: Record<string, string>, issu
     const file = countyPlacesFile(slug);
     const words = loadCountyPlaces(root, slug, issues);
     const slugs = new Set(members.map((m) => m.slug));
+    const lineOf = words ? countyPlacesLocator(root, slug) : () => undefined;
     if (words) {
       for (const [place, data] of Object.entries(words.places)) {
-        if (!slugs.has(place)) issues.add({ file, field: `places.${place}`, message: `${slug} has no such municipality in ${MUNICIPALITIES_FILE}` });
-        for (const n of data.neighbors) {
-          if (n === place) issues.add({ file, field: `places.${place}.neighbors`, message: 'a place is not its own neighbour' });
-          else if (!slugs.has(n)) issues.add({ file, field: `places.${place}.neighbors`, message: `"${n}" is not a municipality of ${slug}` });
-        }
+        if (!slugs.has(place)) issues.add({ file, line: lineOf(['places', place]), field: `places.${place}`, message: `${slug} has no such municipality in ${MUNICIPALITIES_FILE}` });
+        data.neighbors.forEach((n, i) => {
+          const at = { file, line: lineOf(['places', place, 'neighbors', i]), field: `places.${place}.neighbors[${i}]` };
+          if (n === place) issues.add({ ...at, message: 'a place is not its own neighbour' });
+          else if (!slugs.has(n)) issues.add({ ...at, message: `"${n}" is not a municipality of ${slug}` });
+        });
       }
     }
     const places: Place[] = members.map((municipality) => {
       const page = written.get(`${slug}/${municipality.slug}`);
       if (page) return { municipality, written: page, source: page.file };
       const data = words?.places[municipality.slug];
-      if (!data && words) issues.add({ file, field: `places.${municipality.slug}`, message: `missing: ${municipality.name} needs an about, a description and neighbors` });
+      if (!data && words) issues.add({ file, line: lineOf(['places']), field: `places.${municipality.slug}`, message: `missing: ${municipality.name} needs an about, a description and neighbors` });
       return { municipality, data, source: file };
     });
     const seatSlug = seats[slug]?.seat;
