@@ -102,7 +102,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     warnings,
     files: [...files.keys()].sort(),
   };
-  if (!options.dryRun) result.bytes = writeOutput(options.outDir, files).bytes;
+  if (!options.dryRun) result.bytes = (await writeOutput(options.outDir, files)).bytes;
   result.seconds = (performance.now() - started) / 1000;
   return result;
 }
