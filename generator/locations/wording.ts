@@ -38,7 +38,7 @@ const SERVICE_TEXTS: Phrase[] = [
   (w) => `Homes, rentals and workplaces in ${w.name} choose from the same five, and recurring visits come with reminders.`,
   (w) => `Whichever you pick, a top-rated cleaner near ${w.name} is matched to you by location, preferences and past feedback.`,
   (w) => `Hosts in ${w.name} can review the job photos after a turnover, and offices near ${near(w, 0)} can book too.`,
-  (w) => `Booking takes about 60 seconds: describe your ${w.name} space, get matched with a cleaner near ${near(w, 1)} or closer, and pay securely.`,
+  (w) => `Booking takes about 60 seconds: describe your ${w.name} space, get matched with a top-rated cleaner nearby, and pay securely.`,
 ];
 
 const PRICE_HEADINGS: Phrase[] = [

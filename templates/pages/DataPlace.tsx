@@ -28,7 +28,7 @@ export function DataPlace({ words, description, about, facts, services, neighbor
           <dl className="place-facts">
             <div><dt>Type</dt><dd>{facts.type}</dd></div>
             <div><dt>County</dt><dd><a href={facts.county.href}>{facts.county.name}</a></dd></div>
-            <div><dt>ZIP code</dt><dd>{[facts.zip, ...facts.otherZips].join(', ')}</dd></div>
+            <div><dt>{facts.otherZips.length ? 'ZIP codes' : 'ZIP code'}</dt><dd>{[facts.zip, ...facts.otherZips].join(', ')}</dd></div>
           </dl>
           <h2>{words.servicesHeading}</h2>
           <ul>
