@@ -148,7 +148,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   if (options.siteUrl) content.site.siteUrl = options.siteUrl.replace(/\/$/, '');
   const [prepared, documents] = await Promise.all([prepare(), renderDocuments(content)]);
   const { files, stats } = renderSite(options.root, content, prepared, documents);
-  const bytes = options.dryRun ? 0 : writeOutput(options.outDir, files).bytes;
+  const bytes = options.dryRun ? 0 : (await writeOutput(options.outDir, files)).bytes;
   return {
     ...stats,
     bytes,

@@ -4,6 +4,7 @@ import type { Content } from './content/load.ts';
 import { readingMinutes, summaryOf } from './content/blog.ts';
 import type { CspSources } from './headers.ts';
 import { absolute, blogListing, blogPosting, breadcrumbs, homeBusiness } from './jsonld.ts';
+import { locationPages } from './locations/routes.ts';
 import { helpPages } from './routes/help.ts';
 import { formPages, infoPages } from './routes/single-pages.ts';
 
@@ -162,7 +163,7 @@ function redirectRoutes(content: Content): Route[] {
  * another redirect or on itself, is an error naming both sources.
  */
 export function buildRoutes(content: Content): Route[] {
-  const routes = [...corePages(content), ...legalPages(content), ...formPages(content), ...infoPages(content), ...helpPages(content), ...blogPages(content), ...redirectRoutes(content)]
+  const routes = [...corePages(content), ...legalPages(content), ...formPages(content), ...infoPages(content), ...helpPages(content), ...locationPages(content), ...blogPages(content), ...redirectRoutes(content)]
     .sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
   const byPath = new Map<string, Route>();
   const problems: string[] = [];

@@ -7,6 +7,7 @@ import { ISLANDS, isIslandName, type IslandWhen } from './registry.ts';
 import { ErrorScreen } from './shared/ErrorScreen.tsx';
 import { initThemeToggle } from './boot/theme.ts';
 import { initScrollClass } from './boot/scroll.ts';
+import { initImageFallback } from './boot/image-fallback.ts';
 
 class IslandBoundary extends Component<{ children: ComponentChildren }, { error: Error | null }> {
   override state = { error: null as Error | null };
@@ -76,4 +77,5 @@ function schedule(element: HTMLElement): void {
 
 initThemeToggle();
 initScrollClass();
+initImageFallback();
 document.querySelectorAll<HTMLElement>('[data-island]').forEach(schedule);

@@ -12,6 +12,7 @@ export const ISLANDS = {
   priceEstimate: () => import('./price-estimate/PriceEstimate.tsx'),
   blogShuffle: () => import('./blog-shuffle/BlogShuffle.tsx'),
   chat: () => import('./chat/Chat.tsx'),
+  locationSearch: () => import('./location-search/LocationSearch.tsx'),
 };
 
 export type IslandName = keyof typeof ISLANDS;

@@ -8,13 +8,19 @@ import { gzipSize } from '../write.ts';
 import { budgetProblems, type PageWeight } from './budgets.ts';
 import { jsonLdProblems } from './jsonld.ts';
 import { brokenLinks, type LinkTarget } from './links.ts';
+import { highestOverlap, SHINGLE_LIMIT, type Overlap } from './shingles.ts';
 
 export interface CheckReport {
   pages: number;
   files: number;
   problems: string[];
   weights: PageWeight[];
+  /** The two location pages whose main texts share the most word 5-shingles. */
+  overlap?: Overlap;
 }
+
+/** County and place pages: the pages that must not read alike. */
+const isPlacePage = (pagePath: string) => pagePath.startsWith('/locations/new-jersey/');
 
 const validator = new HtmlValidate({
   extends: ['html-validate:recommended'],
@@ -85,7 +91,38 @@ export async function checkSite(dirArg: string): Promise<CheckReport> {
     weights.push(weight);
     problems.push(...budgetProblems(weight));
   }
-  return { pages: Object.keys(manifest.pages).length, files: htmlFiles.length, problems, weights };
+
+  const places = new Map(Object.entries(manifest.pages).filter(([p, page]) => page.status === 200 && isPlacePage(p)).map(([p, page]) => [p, read(page.file)]));
+  const overlap = highestOverlap(places);
+  if (overlap && overlap.share >= SHINGLE_LIMIT) {
+    problems.push(`${overlap.a} and ${overlap.b} read alike: their main texts share ${percent(overlap.share)} of their word 5-shingles (limit ${percent(SHINGLE_LIMIT)})`);
+  }
+  problems.push(...missingFromSitemap(dir, manifest, read));
+  return { pages: Object.keys(manifest.pages).length, files: htmlFiles.length, problems, weights, overlap };
+}
+
+const percent = (share: number) => `${(share * 100).toFixed(1)}%`;
+
+/**
+ * Every page served with 200 must be listed in sitemap.xml, so search engines find it; pages that
+ * ask not to be indexed (the forms' thank-you pages) must not be.
+ */
+function missingFromSitemap(dir: string, manifest: ReturnType<typeof readManifest>, read: (file: string) => string): string[] {
+  let xml: string;
+  try {
+    xml = fs.readFileSync(path.join(dir, 'sitemap.xml'), 'utf8');
+  } catch {
+    return ['sitemap.xml is missing'];
+  }
+  const listed = new Set([...xml.matchAll(/<loc>https?:\/\/[^/<]+([^<]*)<\/loc>/g)].map((m) => m[1]!.replace(/&amp;/g, '&') || '/'));
+  const problems: string[] = [];
+  for (const [p, page] of Object.entries(manifest.pages)) {
+    if (page.status !== 200) continue;
+    const noindex = read(page.file).includes('<meta name="robots" content="noindex"/>');
+    if (!noindex && !listed.has(p)) problems.push(`${p} is not in sitemap.xml`);
+    if (noindex && listed.has(p)) problems.push(`${p} asks not to be indexed but is in sitemap.xml`);
+  }
+  return problems;
 }
 
 export function formatReport(report: CheckReport): string {
@@ -94,9 +131,12 @@ export function formatReport(report: CheckReport): string {
   const summary = heaviest
     ? `heaviest first load ${heaviest.path} ${kb(heaviest.total)} (JS ${kb(heaviest.js)}) gzip`
     : 'no pages';
+  const overlap = report.overlap
+    ? `; most alike place pages ${report.overlap.a} and ${report.overlap.b}, ${percent(report.overlap.share)} shared 5-shingles`
+    : '';
   if (!report.problems.length) {
-    return `Checked ${report.files} HTML files (${report.pages} pages): links, HTML, structured data and budgets pass; ${summary}.`;
+    return `Checked ${report.files} HTML files (${report.pages} pages): links, HTML, structured data, sitemap, budgets and place-page wording pass; ${summary}${overlap}.`;
   }
   return `${report.problems.length} problems in ${report.files} HTML files:\n` +
-    report.problems.map((p, i) => `  ${i + 1}. ${p}`).join('\n') + `\n(${summary})`;
+    report.problems.map((p, i) => `  ${i + 1}. ${p}`).join('\n') + `\n(${summary}${overlap})`;
 }

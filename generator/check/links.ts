@@ -7,6 +7,17 @@ export function pageLinks(html: string): string[] {
   return out;
 }
 
+/** Links marked rel="nofollow": they may lead on purpose to a section's not-found page. */
+export function noFollowLinks(html: string): Set<string> {
+  const out = new Set<string>();
+  for (const [tag] of html.matchAll(/<a\s[^>]*>/g)) {
+    if (!/\srel="[^"]*\bnofollow\b/.test(tag)) continue;
+    const href = /\shref="([^"]*)"/.exec(tag)?.[1];
+    if (href) out.add(decodeEntities(href));
+  }
+  return out;
+}
+
 export function pageIds(html: string): Set<string> {
   return new Set([...html.matchAll(/\sid="([^"]*)"/g)].map((m) => decodeEntities(m[1]!)));
 }
@@ -28,7 +39,8 @@ export interface LinkTarget {
 
 /**
  * The broken internal links of a page: a path the site neither serves nor redirects, or a
- * `#fragment` with no element of that id on the target page.
+ * `#fragment` with no element of that id on the target page. A nofollow link may land on a
+ * section's own not-found page (the states we do not serve yet), never on the site-wide one.
  */
 export function brokenLinks(
   from: string,
@@ -38,6 +50,8 @@ export function brokenLinks(
 ): string[] {
   const problems: string[] = [];
   const redirects = new Set(manifest.redirects.map((r) => r.from));
+  const noFollow = noFollowLinks(html);
+  const sectionNotFound = (path: string) => manifest.notFound.some((rule) => rule.prefix !== '/' && path.startsWith(rule.prefix));
   for (const link of new Set(pageLinks(html))) {
     if (!link.startsWith('/') || link.startsWith('//')) continue;
     const [pathAndQuery, fragment] = link.split('#') as [string, string | undefined];
@@ -45,6 +59,7 @@ export function brokenLinks(
     if (redirects.has(path)) continue;
     const target = lookup(path);
     if (!target) {
+      if (noFollow.has(link) && sectionNotFound(path)) continue;
       problems.push(`${from}: broken link to ${link}`);
     } else if (fragment && target.html !== null && !pageIds(target.html).has(fragment)) {
       problems.push(`${from}: link to ${link} names no element with id "${fragment}"`);

@@ -3,6 +3,7 @@ import { loadHelp, type HelpCategory } from './help.ts';
 import { loadHome, type Home } from './home.ts';
 import { IssueList } from './issues.ts';
 import { loadLegal, type LegalDocument } from './legal.ts';
+import { loadLocations, type Locations } from './locations.ts';
 import { loadPageTexts, type PageText } from './page-texts.ts';
 import { loadPages, type Pages } from './pages.ts';
 import { loadPricing, type Pricing } from './pricing.ts';
@@ -25,6 +26,7 @@ export interface Content {
   blog: BlogPost[];
   /** The help centre's categories and their articles, in order. */
   help: HelpCategory[];
+  locations: Locations;
 }
 
 /**
@@ -45,9 +47,10 @@ export function loadContent(root: string): { content: Content; warnings: string[
   const pageTexts = loadPageTexts(root, tokens, issues);
   const blog = loadBlogPosts(root, tokens, issues);
   const help = loadHelp(root, tokens, issues);
+  const locations = loadLocations(root, tokens, issues);
   issues.throwIfAny();
   return {
-    content: { site: site!, pricing: pricing!, pages: pages!, home: home!, services: services!, redirects, legal, pageTexts, blog, help },
+    content: { site: site!, pricing: pricing!, pages: pages!, home: home!, services: services!, redirects, legal, pageTexts, blog, help, locations },
     warnings: issues.warnings,
   };
 }

@@ -3,6 +3,7 @@ import type { Pricing } from '../../generator/content/pricing.ts';
 import type { Service } from '../../generator/content/services.ts';
 import { Island } from '../Island.tsx';
 import { usePage } from '../PageContext.ts';
+import { AppButtons } from '../sections/AppButtons.tsx';
 import { PricingTables } from '../sections/PricingTables.tsx';
 
 export interface HomeProps {
@@ -23,14 +24,7 @@ export function Home({ home, pricing, services, heroImage }: HomeProps) {
           <div className="hero-copy">
             <h1>{home.hero.heading}</h1>
             <p className="lead">{home.hero.text}</p>
-            <div className="store-buttons">
-              <a className="button button-primary button-store" href={ios}>
-                <span className="store-small">Download on the</span> App Store
-              </a>
-              <a className="button button-primary button-store" href={android}>
-                <span className="store-small">Get it on</span> Google Play
-              </a>
-            </div>
+            <AppButtons />
           </div>
           <img className="hero-image" src={heroImage} alt={home.hero.imageAlt} width="640" height="480" fetchPriority="high" />
         </div>

@@ -2,14 +2,19 @@ import { AppError } from './AppError.tsx';
 import { CreatorOverviewPage } from './CreatorOverviewPage.tsx';
 import { Blog } from './Blog.tsx';
 import { BlogArticle } from './BlogArticle.tsx';
+import { CountyPage } from './CountyPage.tsx';
+import { DataPlace } from './DataPlace.tsx';
 import { DocumentPage } from './DocumentPage.tsx';
 import { FormPage } from './FormPage.tsx';
 import { FormThanks } from './FormThanks.tsx';
 import { GoogleReviewPage } from './GoogleReviewPage.tsx';
 import { HelpArticlePage, HelpCategoryPage, HelpCenter } from './Help.tsx';
 import { Home } from './Home.tsx';
+import { NewJersey } from './NewJersey.tsx';
 import { NotFound } from './NotFound.tsx';
 import { SocialsPage } from './SocialsPage.tsx';
+import { StateGrid } from './StateGrid.tsx';
+import { WrittenPlace } from './WrittenPlace.tsx';
 
 /** Every page template by name; a route names one and gives it its props. */
 export const TEMPLATES = {
@@ -27,6 +32,11 @@ export const TEMPLATES = {
   creatorOverview: CreatorOverviewPage,
   blog: Blog,
   blogArticle: BlogArticle,
+  stateGrid: StateGrid,
+  newJersey: NewJersey,
+  countyPage: CountyPage,
+  writtenPlace: WrittenPlace,
+  dataPlace: DataPlace,
 };
 
 export type TemplateName = keyof typeof TEMPLATES;

@@ -1,0 +1,62 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+import { parseCsv } from './csv.ts';
+import { fieldPath, type IssueList } from './issues.ts';
+
+export const MUNICIPALITIES_FILE = 'content/locations/nj-municipalities.csv';
+
+const slug = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'expected a lower-case hyphenated slug');
+const zip = z.string().regex(/^0[78]\d{3}$/, 'expected a 5-digit New Jersey ZIP (07... or 08...)');
+
+/** One row of the municipalities file (its README describes the columns). */
+export const MunicipalityRowSchema = z.object({
+  county_slug: slug.refine((s) => s.endsWith('-county'), 'expected a slug ending in -county'),
+  county_name: z.string().regex(/ County$/, 'expected a name ending in " County"'),
+  municipality_name: z.string().min(1),
+  municipality_type: z.enum(['township', 'borough', 'city', 'town', 'village']),
+  slug,
+  zip,
+  listed_in_source: z.enum(['yes', 'no']),
+  confidence: z.enum(['high', 'low']),
+  notes: z.string(),
+}).transform((row) => ({
+  countySlug: row.county_slug,
+  countyName: row.county_name,
+  name: row.municipality_name,
+  type: row.municipality_type,
+  slug: row.slug,
+  zip: row.zip,
+  /** The principal ZIP first, then the other ZIPs the notes say the place uses, for ZIP search. */
+  zips: [...new Set([row.zip, ...(row.notes.match(/\b0[78]\d{3}\b/g) ?? [])])],
+}));
+
+export type Municipality = z.output<typeof MunicipalityRowSchema>;
+
+/** Every New Jersey municipality; a bad row is reported with its line and column. */
+export function loadMunicipalities(root: string, issues: IssueList): Municipality[] {
+  let text: string;
+  try {
+    text = fs.readFileSync(path.join(root, MUNICIPALITIES_FILE), 'utf8');
+  } catch {
+    issues.add({ file: MUNICIPALITIES_FILE, message: 'file is missing or unreadable' });
+    return [];
+  }
+  const out: Municipality[] = [];
+  const seen = new Map<string, number>();
+  for (const row of parseCsv(text).rows) {
+    const parsed = MunicipalityRowSchema.safeParse(row.values);
+    if (!parsed.success) {
+      for (const issue of parsed.error.issues) {
+        issues.add({ file: MUNICIPALITIES_FILE, line: row.line, field: fieldPath(issue.path), message: issue.message });
+      }
+      continue;
+    }
+    const key = `${parsed.data.countySlug}/${parsed.data.slug}`;
+    const first = seen.get(key);
+    if (first) issues.add({ file: MUNICIPALITIES_FILE, line: row.line, field: 'slug', message: `${key} repeats line ${first}` });
+    seen.set(key, row.line);
+    out.push(parsed.data);
+  }
+  return out;
+}

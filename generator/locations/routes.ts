@@ -1,0 +1,119 @@
+import type { Content } from '../content/load.ts';
+import { placeName, SERVED_STATE, stateSlug, type County, type Place } from '../content/locations.ts';
+import { page, type Route } from '../routes.ts';
+import type { CountyCard, PlaceEntry } from '../../islands/location-search/LocationSearch.tsx';
+import { placeBusiness } from './business.ts';
+import { heroImage } from './hero.ts';
+import { dataPageWords } from './wording.ts';
+
+const NJ = `/locations/${stateSlug(SERVED_STATE)}`;
+const TYPE_LABEL = { township: 'Township', borough: 'Borough', city: 'City', town: 'Town', village: 'Village' } as const;
+
+const countyPath = (county: County) => `${NJ}/${county.slug}`;
+const placePath = (county: County, place: Place) => `${countyPath(county)}/${place.municipality.slug}`;
+const trailTo = (...steps: [string, string][]): [string, string][] =>
+  [['Home', '/'], ['Locations', '/locations'], [SERVED_STATE, NJ], ...steps];
+
+/** /locations, /locations/new-jersey, and a page for every county and every municipality. */
+export function locationPages(content: Content): Route[] {
+  const { locations } = content;
+  const routes: Route[] = [
+    page(content, {
+      path: '/locations', template: 'stateGrid', source: 'content/locations/states.json',
+      props: { states: locations.states.map((name) => ({ name, href: `/locations/${stateSlug(name)}`, served: name === SERVED_STATE })) },
+      trail: [['Home', '/'], ['Locations', '/locations']],
+    }),
+    page(content, {
+      path: NJ, template: 'newJersey', source: 'content/locations/nj-municipalities.csv',
+      props: { cards: countyCards(locations.counties), trail: trailTo() },
+      trail: trailTo(),
+    }),
+  ];
+  for (const county of locations.counties) {
+    routes.push(countyPage(content, county));
+    for (const place of county.places) routes.push(placePage(content, county, place));
+  }
+  return routes;
+}
+
+/** Mercer first with its written places (the spec's 12) and then the rest; other counties by name. */
+function countyCards(counties: County[]): CountyCard[] {
+  const entry = (p: Place): PlaceEntry => [placeName(p), p.municipality.slug, p.municipality.zips.join(' ')];
+  const cards = counties.map((county): CountyCard => {
+    const written = county.places.filter((p) => p.written);
+    const own: PlaceEntry[] = county.written ? [[county.name, '', '']] : [];
+    if (!written.length && !own.length) return { slug: county.slug, name: county.name, places: county.places.map(entry), more: [] };
+    const featured = [...own, ...written.map(entry)].sort((a, b) => a[0].localeCompare(b[0], 'en'));
+    return { slug: county.slug, name: county.name, places: featured, more: county.places.filter((p) => !p.written).map(entry) };
+  });
+  return [...cards.filter((c) => c.more.length), ...cards.filter((c) => !c.more.length)];
+}
+
+function countyPage(content: Content, county: County): Route {
+  const path = countyPath(county);
+  const { written } = county;
+  const seatName = placeName(county.places.find((p) => p.municipality === county.seat)!);
+  return page(content, {
+    path, template: 'countyPage', source: written?.file ?? `content/locations/new-jersey/places/${county.slug}.json`,
+    meta: {
+      title: `${county.name} Cleaning Services, NJ${content.pages.defaults.titleSuffix}`,
+      description: written?.description ?? `Nestwell cleans homes, rentals and offices in all ${county.places.length} municipalities of ${county.name}, New Jersey. Find your town and book in the app.`,
+    },
+    props: {
+      name: county.name,
+      heading: written?.header ?? `Home, rental and office cleaning in ${county.name}, NJ`,
+      subheading: written?.subheader ?? `Vetted, background-checked cleaners in all ${county.places.length} of its municipalities, booked in the Nestwell app in about a minute.`,
+      image: heroImage(content, county.slug),
+      trail: trailTo([county.name, path]),
+      html: written?.html,
+      about: county.about,
+      places: county.places.map((p) => ({ name: placeName(p), href: placePath(county, p) })),
+    },
+    jsonLd: [placeBusiness(content, {
+      path, area: county.name, locality: seatName, postalCode: county.seat.zip,
+      description: written?.description ?? county.about!,
+    })],
+    trail: trailTo([county.name, path]),
+  });
+}
+
+function placePage(content: Content, county: County, place: Place): Route {
+  const path = placePath(county, place);
+  const name = placeName(place);
+  const trail = trailTo([county.name, countyPath(county)], [name, path]);
+  const image = heroImage(content, `${county.slug}/${place.municipality.slug}`);
+  const description = place.written?.description ?? place.data!.description;
+  const common = {
+    path,
+    source: place.source,
+    meta: { title: `${name} House Cleaning, ${county.name} NJ${content.pages.defaults.titleSuffix}`, description },
+    jsonLd: [placeBusiness(content, { path, area: name, locality: name, postalCode: place.municipality.zip, description })],
+    trail,
+  };
+  if (place.written) {
+    const { header, subheader, html } = place.written;
+    return page(content, {
+      ...common, template: 'writtenPlace',
+      props: { header, subheader, html, image, trail, county: { name: county.name, href: countyPath(county) } },
+    });
+  }
+  const data = place.data!;
+  const neighbors = data.neighbors.map((slug) => county.places.find((p) => p.municipality.slug === slug)!);
+  const type = TYPE_LABEL[place.municipality.type];
+  return page(content, {
+    ...common, template: 'dataPlace',
+    props: {
+      words: dataPageWords(county.slug, county.places.indexOf(place), {
+        name, county: county.name, type: type.toLowerCase(), neighbors: neighbors.map(placeName),
+      }, content.pricing),
+      description,
+      about: data.about,
+      facts: { type, county: { name: county.name, href: countyPath(county) }, zip: place.municipality.zip, otherZips: place.municipality.zips.slice(1) },
+      services: content.services.map((s) => s.name),
+      neighbors: neighbors.map((p) => ({ name: placeName(p), href: placePath(county, p) })),
+      offerCode: content.pricing.offer.code,
+      image,
+      trail,
+    },
+  });
+}

@@ -1,0 +1,180 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { axeViolations } from './axe.ts';
+import { islandsReady, launchBrowser, openPage, serveSite, type RunningSite } from './harness.ts';
+
+let site: RunningSite;
+let browser: Browser;
+
+beforeAll(async () => {
+  [site, browser] = await Promise.all([serveSite(), launchBrowser()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await site?.close();
+});
+
+const MERCER_IN_ORDER = [
+  'Ewing Township', 'Hamilton Township', 'Hightstown', 'Hopewell Borough', 'Hopewell Township', 'Lawrence Township',
+  'Mercer County', 'Pennington', 'Princeton', 'Robbinsville Township', 'Trenton', 'West Windsor Township',
+];
+
+describe('/locations', () => {
+  it('shows all 50 states as links, New Jersey marked in words as the state we clean in', async () => {
+    const { page, context } = await openPage(browser, { consent: 'dismissed' });
+    await page.goto(`${site.url}/locations`);
+    const states = page.locator('.state-grid a');
+    expect(await states.count()).toBe(50);
+    await expect(states.nth(0).getAttribute('href')).resolves.toBe('/locations/alabama');
+    const nj = page.getByRole('link', { name: /New Jersey/ });
+    await expect(nj.textContent()).resolves.toBe('New Jersey We clean here');
+    await expect(nj.getAttribute('href')).resolves.toBe('/locations/new-jersey');
+    await context.close();
+  });
+
+  it('answers another state with 404, the swept-away screen and a link to New Jersey', async () => {
+    const { page, context } = await openPage(browser, { consent: 'dismissed' });
+    const response = await page.goto(`${site.url}/locations/texas`);
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe('Oops...This page got swept away!');
+    await expect(page.getByText('We serve New Jersey today.').isVisible()).resolves.toBe(true);
+    await expect(page.getByRole('link', { name: 'See every New Jersey town we clean in' }).getAttribute('href')).resolves.toBe('/locations/new-jersey');
+    await context.close();
+  });
+});
+
+describe('/locations/new-jersey', () => {
+  it("lists Mercer County's 12 places first, alphabetically, then a card for every other county", async () => {
+    const { page, context } = await openPage(browser, { consent: 'dismissed' });
+    await page.goto(`${site.url}/locations/new-jersey`);
+    await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe('Search our New Jersey locations');
+    await expect(page.title()).resolves.toBe('New Jersey Cleaning Locations | Nestwell');
+    const cards = page.locator('.county-card');
+    expect(await cards.count()).toBe(21);
+    const mercer = cards.first();
+    await expect(mercer.getByRole('heading', { level: 2 }).textContent()).resolves.toBe('Mercer County');
+    expect(await mercer.locator('ul').first().getByRole('link').allTextContents()).toEqual(MERCER_IN_ORDER);
+    await expect(mercer.getByRole('link', { name: 'Mercer County' }).last().getAttribute('href')).resolves.toBe('/locations/new-jersey/mercer-county');
+    await expect(mercer.getByRole('link', { name: 'Trenton' }).getAttribute('href')).resolves.toBe('/locations/new-jersey/mercer-county/trenton');
+    await context.close();
+  });
+
+  it('filters places across cards as you type, finds a town by ZIP, and hides cards with no match', async () => {
+    const { page, context } = await openPage(browser, { consent: 'dismissed' });
+    await page.goto(`${site.url}/locations/new-jersey`);
+    await islandsReady(page);
+    const search = page.getByRole('searchbox', { name: 'Search by town, county or ZIP code' });
+    await search.fill('HOPEWELL');
+    await page.getByRole('status').getByText('3 places match “HOPEWELL”.').waitFor();
+    const cards = page.locator('.county-card');
+    expect(await cards.locator('h2').allTextContents()).toEqual(['Mercer County', 'Cumberland County']);
+    expect(await cards.getByRole('link').allTextContents()).toEqual(['Mercer County', 'Hopewell Borough', 'Hopewell Township', 'Cumberland County', 'Hopewell Township']);
+
+    await search.fill('08608');
+    await page.getByRole('status').getByText('1 place matches “08608”.').waitFor();
+    expect(await cards.locator('li').allTextContents()).toEqual(['Trenton']);
+
+    // A ZIP that a place uses besides its principal one (the data file's notes) finds it too.
+    await search.fill('08540');
+    await page.getByRole('status').getByText('2 places match “08540”.').waitFor();
+    expect(await cards.locator('li').allTextContents()).toEqual(['Princeton', 'Montgomery Township']);
+
+    await search.fill('Atlantis');
+    await page.getByText('No New Jersey place matches “Atlantis”.', { exact: false }).waitFor();
+    expect(await cards.count()).toBe(0);
+
+    await search.fill('');
+    await cards.nth(20).waitFor();
+    expect(await cards.count()).toBe(21);
+    await context.close();
+  });
+
+  it('lists every place without JavaScript, and hides the search box that could not work', async () => {
+    const { page, context } = await openPage(browser, { javaScriptEnabled: false });
+    await page.goto(`${site.url}/locations/new-jersey`);
+    expect(await page.locator('.county-card li').count()).toBe(564 + 1);
+    await expect(page.getByRole('searchbox').isVisible()).resolves.toBe(false);
+    await context.close();
+  });
+});
+
+describe('county and place pages', () => {
+  it("a written Mercer page reads in full without JavaScript: header, intro, titled sections, links", async () => {
+    const { page, context } = await openPage(browser, { javaScriptEnabled: false });
+    await page.goto(`${site.url}/locations/new-jersey/mercer-county/trenton`);
+    await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe('Trenton House and Office Cleaning in the Capital City');
+    await expect(page.getByText('Trenton has been New Jersey’s capital since 1790', { exact: false }).or(page.getByText("Trenton has been New Jersey's capital since 1790", { exact: false })).first().isVisible()).resolves.toBe(true);
+    expect(await page.getByRole('heading', { level: 2 }).allTextContents()).toContain('Rowhouses, twins and grand old homes');
+    await expect(page.getByRole('main').getByRole('link', { name: 'Ewing Township' }).getAttribute('href')).resolves.toBe('/locations/new-jersey/mercer-county/ewing-township');
+    const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' });
+    expect(await crumbs.getByRole('listitem').allTextContents()).toEqual(['Home', 'Locations', 'New Jersey', 'Mercer County', 'Trenton']);
+    await context.close();
+  });
+
+  it('a data page reads in full without JavaScript: facts, its own words, services, prices, offer, apps, neighbours', async () => {
+    const { page, context } = await openPage(browser, { javaScriptEnabled: false });
+    await page.goto(`${site.url}/locations/new-jersey/bergen-county/teaneck-township`);
+    const main = page.getByRole('main');
+    await expect(main.getByRole('heading', { level: 1 }).textContent()).resolves.toContain('Teaneck Township');
+    await expect(main.locator('.place-facts').textContent()).resolves.toBe('TypeTownshipCountyBergen CountyZIP code07666');
+    for (const service of ['Standard Cleaning', 'Deep Cleaning', 'Move In/Out Cleaning', 'Rental Turnover Cleaning', 'Office and Business Cleaning']) {
+      await expect(main.getByRole('listitem').filter({ hasText: service }).count()).resolves.toBe(1);
+    }
+    await expect(main.getByText('NEWCOMER').isVisible()).resolves.toBe(true);
+    await expect(main.getByRole('link', { name: /App Store/ }).getAttribute('href')).resolves.toBe('/nestwell-ios');
+    await expect(main.getByRole('link', { name: /Google Play/ }).getAttribute('href')).resolves.toBe('/nestwell-android');
+    const neighbours = await main.locator('.place-list a').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+    expect(neighbours.length).toBeGreaterThan(0);
+    expect(neighbours.every((href) => href!.startsWith('/locations/new-jersey/bergen-county/'))).toBe(true);
+    await context.close();
+  });
+
+  it('a county page links to every one of its places', async () => {
+    const { page, context } = await openPage(browser, { javaScriptEnabled: false });
+    await page.goto(`${site.url}/locations/new-jersey/bergen-county`);
+    expect(await page.locator('.place-columns a').count()).toBe(70);
+    await context.close();
+  });
+
+  it('answers an unknown place or county with 404 and "Page not found"', async () => {
+    const { page, context } = await openPage(browser, { consent: 'dismissed' });
+    for (const path of ['/locations/new-jersey/mercer-county/atlantis', '/locations/new-jersey/atlantis-county']) {
+      const response = await page.goto(`${site.url}${path}`);
+      expect(response?.status(), path).toBe(404);
+      await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe('Page not found');
+    }
+    await context.close();
+  });
+
+  it('shows the default illustration when a place photo fails to load', async () => {
+    const { page, context } = await openPage(browser, { consent: 'dismissed' });
+    await page.goto(`${site.url}/locations/new-jersey/bergen-county/teaneck-township`);
+    await islandsReady(page);
+    const hero = page.locator('.location-hero img');
+    await expect(hero.getAttribute('src')).resolves.toBe('/images/locations/default.svg');
+    await hero.evaluate((img: HTMLImageElement) => { img.src = '/images/locations/bergen-county/teaneck-township.jpg'; });
+    await page.waitForFunction(() => document.querySelector<HTMLImageElement>('.location-hero img')!.naturalWidth > 0
+      && document.querySelector('.location-hero img')!.getAttribute('src') === '/images/locations/default.svg');
+    await context.close();
+  });
+});
+
+describe('axe-core, WCAG 2.2 AA, on location pages', () => {
+  const PAGES = ['/locations', '/locations/new-jersey', '/locations/new-jersey/bergen-county', '/locations/new-jersey/mercer-county/trenton', '/locations/new-jersey/bergen-county/teaneck-township'];
+  for (const theme of ['light', 'dark'] as const) {
+    it(`has no violations in ${theme} mode`, async () => {
+      const { page, context } = await openPage(browser, { theme, consent: 'dismissed' });
+      for (const path of PAGES) {
+        await page.goto(`${site.url}${path}`);
+        await islandsReady(page);
+        expect(await axeViolations(page), path).toEqual([]);
+      }
+      await page.goto(`${site.url}/locations/new-jersey`);
+      await islandsReady(page);
+      await page.getByRole('searchbox').fill('08');
+      await page.getByRole('status').getByText('match', { exact: false }).waitFor();
+      expect(await axeViolations(page), 'filtered search').toEqual([]);
+      await context.close();
+    });
+  }
+});
