@@ -1,3 +1,5 @@
+import { firstCleanCents } from '../../generator/content/money.ts';
+
 /** Prices as the estimator receives them: integer cents, from content/pricing.json. */
 export interface PriceList {
   rooms: { item: string; standard: number; deep: number }[];
@@ -45,5 +47,5 @@ export function estimate(prices: PriceList, choice: Choice): Estimate {
     if (addOn) lines.push({ label: addOn.item, quantity: 1, unit: addOn.price, total: addOn.price });
   }
   const total = lines.reduce((sum, line) => sum + line.total, 0);
-  return { lines, total, firstClean: total - Math.floor((total * prices.offer.percentOff) / 100) };
+  return { lines, total, firstClean: firstCleanCents(total, prices.offer.percentOff) };
 }

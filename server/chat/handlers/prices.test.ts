@@ -17,9 +17,9 @@ describe('price handler, against content/pricing.json', () => {
   it.each([
     ['2 bedrooms and 1 bathroom', 5550, 2775],
     ['deep clean, 2 bedrooms and a bathroom', 8550, 4275],
-    ['3 bedrooms, 2 bathrooms and 1 other room', 11975, 5987],
+    ['3 bedrooms, 2 bathrooms and 1 other room', 11975, 5988],
     ['3 bedrooms, 2 bathrooms, 1 other room and the oven', 13900, 6950],
-    ['deep clean with 3 bedrooms and 2 bathrooms and the oven', 16675, 8337],
+    ['deep clean with 3 bedrooms and 2 bathrooms and the oven', 16675, 8338],
     ['one bedroom, a half bath, kitchen, fridge and microwave', 1725 + 1050 + 2600 + 1700 + 425, 3750],
     ['3br/2.5ba deep', 3 * 2350 + 2 * 3850 + 1700, 8225],
     ['four bedrooms, two baths, dishwasher, dishes and stovetop', 4 * 1725 + 2 * 2100 + 650 + 850 + 850, 6725],
@@ -36,7 +36,7 @@ describe('price handler, against content/pricing.json', () => {
     expect(answer.reply).toContain('2 × Bathroom at $38.50: $77.00');
     expect(answer.reply).toContain('Oven inside (add-on): $19.25');
     expect(answer.reply).toContain('Total: $166.75');
-    expect(answer.reply).toMatch(/NEWCOMER.*50% off: \$83\.37/);
+    expect(answer.reply).toMatch(/NEWCOMER.*50% off: \$83\.38/);
     expect(answer.reply).toContain('confirmed in the Nestwell app');
     expect(answer.sources[0]).toEqual({ title: 'Pricing', url: '/#pricing' });
   });

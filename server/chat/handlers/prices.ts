@@ -1,4 +1,4 @@
-import { formatCents } from '../../../generator/content/pricing.ts';
+import { firstCleanCents, formatCents } from '../../../generator/content/money.ts';
 import type { ChatAnswer, Facts } from '../model.ts';
 import { HOME_PRICING, type Handler, type HandlerContext, type Question } from './context.ts';
 
@@ -90,7 +90,7 @@ export function quoteOrder(order: Order, facts: Facts): Quote {
     if (order.addOns.includes(addOn.item)) lines.push({ label: `${addOn.item} (add-on)`, cents: addOn.price });
   }
   const total = lines.reduce((sum, l) => sum + l.cents, 0);
-  return { lines, total, firstClean: total - Math.round((total * facts.offer.percentOff) / 100) };
+  return { lines, total, firstClean: firstCleanCents(total, facts.offer.percentOff) };
 }
 
 const tierName = (tier: Tier) => (tier === 'deep' ? 'Deep Cleaning' : 'Standard Cleaning');
