@@ -123,7 +123,7 @@ export function renderSite(root: string, content: Content, prepared: Prepared, d
   for (const asset of assets.files) files.set(asset.file, asset.contents);
   for (const [file, source] of staticFiles) files.set(file, fs.readFileSync(source));
   for (const [file, data] of documents) files.set(file, data);
-  files.set(CHAT_INDEX_FILE, JSON.stringify(buildChatIndex(root, content)));
+  files.set(CHAT_INDEX_FILE, JSON.stringify(buildChatIndex(content)));
   const feeds = feed ? [feed.href] : [];
   if (feed) files.set(feed.href.slice(1), atomFeed(content.site, content.blog));
   files.set('sitemap.xml', sitemapXml(content.site, routes, feeds));

@@ -11,10 +11,10 @@ export const CHAT_INDEX_FILE = '_chat/index.json';
  * every help article, legal document, blog post and location page, plus the structured facts
  * (prices in cents, the offer, the apps, support addresses) and every New Jersey place.
  *
- * @example const index = buildChatIndex(root, content); files.set(CHAT_INDEX_FILE, JSON.stringify(index))
+ * @example const index = buildChatIndex(content); files.set(CHAT_INDEX_FILE, JSON.stringify(index))
  */
-export function buildChatIndex(root: string, content: Content): ChatIndex {
-  const collected = collectChatContent(root, content);
+export function buildChatIndex(content: Content): ChatIndex {
+  const collected = collectChatContent(content);
   const passages = collected.passages.map((p, id) => ({ id, ...p }));
   const { site, pricing, services } = content;
   return {

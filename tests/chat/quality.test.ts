@@ -15,7 +15,7 @@ const root = path.resolve(import.meta.dirname, '../..');
 const cases = JSON.parse(fs.readFileSync(path.join(import.meta.dirname, 'quality.json'), 'utf8')) as Case[];
 
 it('answers at least 90% of realistic questions with the facts and links they need', () => {
-  const engine = createChatEngine(buildChatIndex(root, loadContent(root).content));
+  const engine = createChatEngine(buildChatIndex(loadContent(root).content));
   const failures: string[] = [];
   for (const { q, expect: needed } of cases) {
     const answer = engine.answer(q);

@@ -1,11 +1,12 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { readPlaces } from '../../../generator/chat/collect.ts';
+import { chatPlaces } from '../../../generator/chat/collect.ts';
+import { loadContent } from '../../../generator/content/load.ts';
 import type { Facts } from '../model.ts';
 import { areaHandler, PlaceFinder } from './area.ts';
 import { handlerContext, toQuestion } from './context.ts';
 
-const places = readPlaces(path.resolve(import.meta.dirname, '../../..'));
+const places = chatPlaces(loadContent(path.resolve(import.meta.dirname, '../../..')).content);
 const answer = areaHandler(new PlaceFinder(places));
 const ctx = handlerContext({ version: 1, passages: [], search: {}, places, facts: { clientSupportUrl: 'https://support.example' } as Facts, pages: {}, commonTerms: [] });
 const ask = (q: string) => answer(toQuestion(q), ctx);
