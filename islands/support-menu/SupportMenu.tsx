@@ -1,5 +1,4 @@
-import { useState } from 'react';
-import { Dialog } from '../shared/Dialog.tsx';
+import { DialogButton } from '../shared/DialogButton.tsx';
 
 export interface SupportMenuProps {
   /** Distinguishes two menus on one page (the header's and the not-found page's). */
@@ -13,31 +12,20 @@ export interface SupportMenuProps {
 
 /** The Support button and its full-screen choice: client support or crew support. */
 export default function SupportMenu(props: SupportMenuProps) {
-  const [open, setOpen] = useState(false);
-  const titleId = `${props.id}-title`;
   return (
-    <>
-      <button type="button" className={props.className} aria-haspopup="dialog" onClick={() => setOpen(true)}>
-        {props.label}
-      </button>
-      <Dialog open={open} onClose={() => setOpen(false)} labelledBy={titleId} className="overlay">
-        <div className="overlay-card">
-          <button type="button" className="dialog-close" aria-label="Close" onClick={() => setOpen(false)}>
-            <span aria-hidden="true">×</span>
-          </button>
-          <h2 id={titleId}>Who needs support?</h2>
-          <div className="choice-row">
-            <a className="choice" href={props.clientSupportUrl}>
-              <span className="choice-title">Clients</span>
-              <span className="choice-text">Questions about a booking, a cleaning or your account</span>
-            </a>
-            <a className="choice" href={props.crewSupportUrl}>
-              <span className="choice-title">{props.crewBrandName}</span>
-              <span className="choice-text">Help for cleaners working with Nestwell</span>
-            </a>
-          </div>
+    <DialogButton id={props.id} label={props.label} className={props.className} title="Who needs support?" variant="overlay">
+      {() => (
+        <div className="choice-row">
+          <a className="choice" href={props.clientSupportUrl}>
+            <span className="choice-title">Clients</span>
+            <span className="choice-text">Questions about a booking, a cleaning or your account</span>
+          </a>
+          <a className="choice" href={props.crewSupportUrl}>
+            <span className="choice-title">{props.crewBrandName}</span>
+            <span className="choice-text">Help for cleaners working with Nestwell</span>
+          </a>
         </div>
-      </Dialog>
-    </>
+      )}
+    </DialogButton>
   );
 }
