@@ -29,6 +29,11 @@ describe('helpSlug', () => {
   it('spells "-&-" paths with "-and-" for redirects', () => {
     expect(andSpellings('/support/pricing-&-payments')).toEqual(['/support/pricing-and-payments']);
     expect(andSpellings('/support/our-services/what-does-move-in-&-move-out-cleaning-cover')).toEqual(['/support/our-services/what-does-move-in-and-move-out-cleaning-cover']);
+    expect(andSpellings('/support/trust-&-safety/are-nestwell-cleaners-vetted-&-background-checked')).toEqual([
+      '/support/trust-&-safety/are-nestwell-cleaners-vetted-and-background-checked',
+      '/support/trust-and-safety/are-nestwell-cleaners-vetted-&-background-checked',
+      '/support/trust-and-safety/are-nestwell-cleaners-vetted-and-background-checked',
+    ]);
     expect(andSpellings('/support/getting-started')).toEqual([]);
   });
 });

@@ -95,8 +95,18 @@ export function loadHelp(root: string, tokens: Record<string, string>, issues: I
   return categories;
 }
 
-/** Every spelling of a help path with "-and-" where the real one has "-&-", for redirects. */
+/**
+ * Every other spelling of a help path with "and" for one or more of its "&" words, segment by
+ * segment, for redirects to the real path.
+ *
+ * @example andSpellings('/support/pricing-&-payments') // ['/support/pricing-and-payments']
+ */
 export function andSpellings(helpPath: string): string[] {
-  const spelled = helpPath.replace(/(^|-|\/)&(?=-|\/|$)/g, '$1and');
-  return spelled === helpPath ? [] : [spelled];
+  let spellings = [''];
+  for (const segment of helpPath.split('/').slice(1)) {
+    const spelled = segment.replace(/(^|-)&(?=-|$)/g, '$1and');
+    const options = spelled === segment ? [segment] : [segment, spelled];
+    spellings = spellings.flatMap((prefix) => options.map((option) => `${prefix}/${option}`));
+  }
+  return spellings.filter((spelling) => spelling !== helpPath);
 }

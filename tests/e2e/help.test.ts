@@ -97,10 +97,17 @@ describe('help articles', () => {
     await context.close();
   });
 
-  it('redirect the "-and-" spelling of a path to the "&" one', async () => {
-    const response = await fetch(`${site.url}/support/pricing-and-payments/how-much-does-a-cleaning-cost`, { redirect: 'manual' });
-    expect(response.status).toBe(301);
-    expect(response.headers.get('location')).toBe(ARTICLE);
+  it('redirect every "-and-" spelling of a path to the "&" one', async () => {
+    const real = '/support/trust-&-safety/are-nestwell-cleaners-vetted-&-background-checked';
+    for (const spelled of [
+      '/support/pricing-and-payments/how-much-does-a-cleaning-cost',
+      '/support/trust-and-safety/are-nestwell-cleaners-vetted-&-background-checked',
+      '/support/trust-&-safety/are-nestwell-cleaners-vetted-and-background-checked',
+    ]) {
+      const response = await fetch(`${site.url}${spelled}`, { redirect: 'manual' });
+      expect(response.status, spelled).toBe(301);
+      expect(response.headers.get('location'), spelled).toBe(spelled.startsWith('/support/pricing') ? ARTICLE : real);
+    }
   });
 
   it('answer an unknown category with "Page not found" and a 404', async () => {
@@ -114,6 +121,27 @@ describe('help articles', () => {
   it('report to the help centre analytics property', async () => {
     const html = await (await fetch(`${site.url}${ARTICLE}`)).text();
     expect(html).toContain('data-analytics-id="G-NWHELP0001"');
+  });
+});
+
+describe('legal documents', () => {
+  it('are dated, rendered in the page, and linked from every footer', async () => {
+    const { page, context } = await openPage(browser, { javaScriptEnabled: false });
+    const legal = [
+      ['/terms-of-service', 'Terms of Service'],
+      ['/privacy-policy', 'Privacy Policy'],
+      ['/cookies', 'Cookie Policy'],
+      ['/notice-at-collection', 'Notice at Collection'],
+    ];
+    for (const [path, name] of legal) {
+      await page.goto(`${site.url}${path}`);
+      await expect(page.locator('.doc-updated').textContent(), path).resolves.toBe('Effective November 22, 2026');
+      await expect(page.getByRole('contentinfo').getByRole('link', { name }).getAttribute('href'), path).resolves.toBe(path);
+    }
+    await page.goto(`${site.url}/cookies`);
+    const text = await page.getByRole('main').textContent();
+    for (const key of ['cookieConsent', 'chakra-ui-color-mode', 'Global Privacy Control']) expect(text).toContain(key);
+    await context.close();
   });
 });
 
