@@ -113,11 +113,13 @@ export function renderSite(root: string, content: Content, prepared: Prepared, d
     files.set(outputFile(route.path), page.html);
     const eager = page.islands.filter((i) => !LAZY_ISLANDS.has(i));
     const lazy = page.islands.filter((i) => LAZY_ISLANDS.has(i));
+    const scripts = unique([...assets.bootScripts, ...eager.flatMap((i) => assets.islandScripts[i] ?? [])]);
     manifest.pages[route.path] = {
       file: outputFile(route.path),
       status: route.status,
-      scripts: unique([...assets.bootScripts, ...eager.flatMap((i) => assets.islandScripts[i] ?? [])]),
-      lazyScripts: unique(lazy.flatMap((i) => assets.islandScripts[i] ?? [])),
+      scripts,
+      // What opening a lazy island downloads: its chunks that the first load did not bring.
+      lazyScripts: unique(lazy.flatMap((i) => assets.islandScripts[i] ?? [])).filter((s) => !scripts.includes(s)),
     };
   }
   for (const asset of assets.files) files.set(asset.file, asset.contents);
