@@ -1,18 +1,8 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { axeViolations } from './axe.ts';
-import { islandsReady, launchBrowser, openPage, serveSite, type RunningSite } from './harness.ts';
+import { islandsReady, openPage, useSiteAndBrowser } from './harness.ts';
 
-let site: RunningSite;
-let browser: Browser;
-
-beforeAll(async () => {
-  [site, browser] = await Promise.all([serveSite(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await site?.close();
-});
+const env = useSiteAndBrowser();
 
 const PAGES = ['/', '/no-such-page'];
 
@@ -20,8 +10,8 @@ describe('axe-core, WCAG 2.2 AA', () => {
   for (const path of PAGES) {
     for (const theme of ['light', 'dark'] as const) {
       it(`${path} in ${theme} mode has no violations, with the cookie banner and the support overlay`, async () => {
-        const { page, context } = await openPage(browser, { theme });
-        await page.goto(`${site.url}${path}`);
+        const { page, context } = await openPage(env.browser, { theme });
+        await page.goto(`${env.site.url}${path}`);
         await islandsReady(page);
         await page.getByRole('region', { name: 'Cookies, only with your OK' }).waitFor();
         expect(await axeViolations(page)).toEqual([]);

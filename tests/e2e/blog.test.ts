@@ -1,24 +1,16 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { loadContent } from '../../generator/content/load.ts';
 import { axeViolations } from './axe.ts';
-import { islandsReady, launchBrowser, openPage, serveSite, type RunningSite } from './harness.ts';
+import { islandsReady, openPage, useSiteAndBrowser } from './harness.ts';
 
-let site: RunningSite;
-let browser: Browser;
 const { content } = loadContent(path.resolve(import.meta.dirname, '../..'));
 const posts = content.blog;
 const newestFirst = posts.map((p) => `/blog/${p.slug}`);
 
-beforeAll(async () => {
-  [site, browser] = await Promise.all([serveSite(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await site?.close();
-});
+const env = useSiteAndBrowser();
 
 /** Replaces Math.random in the page with a seeded generator (mulberry32), so a visit's order is known. */
 async function seedRandom(context: BrowserContext, seed: number): Promise<void> {
@@ -35,9 +27,9 @@ async function seedRandom(context: BrowserContext, seed: number): Promise<void> 
 
 /** Opens /blog with a seeded shuffle and waits until the island has reordered the list. */
 async function openBlog(seed: number, viewport?: { width: number; height: number }) {
-  const opened = await openPage(browser, { consent: 'dismissed', viewport });
+  const opened = await openPage(env.browser, { consent: 'dismissed', viewport });
   await seedRandom(opened.context, seed);
-  await opened.page.goto(`${site.url}/blog`);
+  await opened.page.goto(`${env.site.url}/blog`);
   await islandsReady(opened.page);
   await opened.page.getByRole('button', { name: 'View all articles' }).waitFor();
   return opened;
@@ -84,8 +76,8 @@ describe('/blog', () => {
   });
 
   it('works without JavaScript: a stable newest-first order, every article linked, VIEW ALL reveals the rest', async () => {
-    const { page, context } = await openPage(browser, { javaScriptEnabled: false });
-    await page.goto(`${site.url}/blog`);
+    const { page, context } = await openPage(env.browser, { javaScriptEnabled: false });
+    await page.goto(`${env.site.url}/blog`);
     expect(await hrefs(page, '#all-articles-list h3 a')).toEqual(newestFirst);
     expect(await visibleCards(page)).toBe(4);
     await page.getByRole('link', { name: 'View all articles' }).click();
@@ -95,13 +87,13 @@ describe('/blog', () => {
   });
 
   it('loads card images lazily: an off-screen image is not requested until scrolled near, then fades in', async () => {
-    const { page, context } = await openPage(browser, { consent: 'dismissed' });
+    const { page, context } = await openPage(env.browser, { consent: 'dismissed' });
     await seedRandom(context, 1);
     const requested: string[] = [];
     page.on('request', (r) => {
       if (r.url().includes('/images/blog/')) requested.push(new URL(r.url()).pathname);
     });
-    await page.goto(`${site.url}/blog`);
+    await page.goto(`${env.site.url}/blog`);
     await islandsReady(page);
     await page.getByRole('button', { name: 'View all articles' }).waitFor();
     const popular = page.getByRole('region', { name: 'Most Popular Posts' });
@@ -158,8 +150,8 @@ describe('/blog/{slug}', () => {
   const post = posts.find((p) => p.slug === 'what-five-stars-look-like-in-a-cleaning-service')!;
 
   it('shows the back link, title, description, hero, intro, sections, conclusion and related articles', async () => {
-    const { page, context } = await openPage(browser, { consent: 'dismissed' });
-    const response = await page.goto(`${site.url}/blog/${post.slug}`);
+    const { page, context } = await openPage(env.browser, { consent: 'dismissed' });
+    const response = await page.goto(`${env.site.url}/blog/${post.slug}`);
     expect(response?.status()).toBe(200);
     const main = page.getByRole('main');
     await expect(main.getByRole('link', { name: 'Back to the blog' }).getAttribute('href')).resolves.toBe('/blog');
@@ -177,8 +169,8 @@ describe('/blog/{slug}', () => {
   });
 
   it('shows text between double asterisks in bold', async () => {
-    const { page, context } = await openPage(browser, { consent: 'dismissed' });
-    await page.goto(`${site.url}/blog/${post.slug}`);
+    const { page, context } = await openPage(env.browser, { consent: 'dismissed' });
+    await page.goto(`${env.site.url}/blog/${post.slug}`);
     const bold = page.getByRole('main').locator('.prose strong', { hasText: 'flat per room and per add-on' });
     await expect(bold.evaluate((el) => Number(getComputedStyle(el).fontWeight))).resolves.toBeGreaterThanOrEqual(700);
     await expect(page.getByRole('main').getByText('**').count()).resolves.toBe(0);
@@ -186,8 +178,8 @@ describe('/blog/{slug}', () => {
   });
 
   it('UNLOCK 50% OFF opens the same iOS and Android choice as Book Now', async () => {
-    const { page, context } = await openPage(browser, { consent: 'dismissed' });
-    await page.goto(`${site.url}/blog/${post.slug}`);
+    const { page, context } = await openPage(env.browser, { consent: 'dismissed' });
+    await page.goto(`${env.site.url}/blog/${post.slug}`);
     await islandsReady(page);
     await page.getByRole('button', { name: 'UNLOCK 50% OFF' }).click();
     const dialog = page.getByRole('dialog', { name: 'Book in the Nestwell app' });
@@ -198,7 +190,7 @@ describe('/blog/{slug}', () => {
   });
 
   it('carries BlogPosting structured data', async () => {
-    const html = await (await fetch(`${site.url}/blog/${post.slug}`)).text();
+    const html = await (await fetch(`${env.site.url}/blog/${post.slug}`)).text();
     const records = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1]!));
     const posting = records.find((r) => r['@type'] === 'BlogPosting');
     expect(posting).toMatchObject({
@@ -211,16 +203,16 @@ describe('/blog/{slug}', () => {
   });
 
   it('answers the old numeric address with a 301 to the slug, on the server, in _redirects and as a stub', async () => {
-    const response = await fetch(`${site.url}/blog/${post.id}`, { redirect: 'manual' });
+    const response = await fetch(`${env.site.url}/blog/${post.id}`, { redirect: 'manual' });
     expect(response.status).toBe(301);
     expect(response.headers.get('location')).toBe(`/blog/${post.slug}`);
-    expect(fs.readFileSync(path.join(site.dir, '_redirects'), 'utf8')).toContain(`/blog/${post.id} /blog/${post.slug} 301\n`);
-    expect(fs.readFileSync(path.join(site.dir, `blog/${post.id}/index.html`), 'utf8')).toContain(`url=${content.site.siteUrl}/blog/${post.slug}`);
+    expect(fs.readFileSync(path.join(env.site.dir, '_redirects'), 'utf8')).toContain(`/blog/${post.id} /blog/${post.slug} 301\n`);
+    expect(fs.readFileSync(path.join(env.site.dir, `blog/${post.id}/index.html`), 'utf8')).toContain(`url=${content.site.siteUrl}/blog/${post.slug}`);
   });
 
   it('answers an unknown slug with "Blog not found", a Back link to /blog and HTTP 404', async () => {
-    const { page, context } = await openPage(browser, { consent: 'dismissed' });
-    const response = await page.goto(`${site.url}/blog/no-such-article`);
+    const { page, context } = await openPage(env.browser, { consent: 'dismissed' });
+    const response = await page.goto(`${env.site.url}/blog/no-such-article`);
     expect(response?.status()).toBe(404);
     await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe('Blog not found');
     await expect(page.getByRole('main').getByRole('link', { name: 'Back' }).getAttribute('href')).resolves.toBe('/blog');
@@ -230,25 +222,25 @@ describe('/blog/{slug}', () => {
 
 describe('the Atom feed', () => {
   it('is served at /blog/feed.xml, named in every page head, robots.txt and the sitemap', async () => {
-    const feed = await fetch(`${site.url}/blog/feed.xml`);
+    const feed = await fetch(`${env.site.url}/blog/feed.xml`);
     expect(feed.status).toBe(200);
     expect(feed.headers.get('content-type')).toMatch(/xml/);
     expect(await feed.text()).toContain('<feed xmlns="http://www.w3.org/2005/Atom"');
     for (const pagePath of ['/', '/blog', `/blog/${posts[0]!.slug}`, '/terms-of-service']) {
-      const html = await (await fetch(`${site.url}${pagePath}`)).text();
+      const html = await (await fetch(`${env.site.url}${pagePath}`)).text();
       expect(html, pagePath).toContain('<link rel="alternate" type="application/atom+xml" title="Nestwell Blog" href="/blog/feed.xml"/>');
     }
     const feedUrl = `${content.site.siteUrl}/blog/feed.xml`;
-    expect(await (await fetch(`${site.url}/robots.txt`)).text()).toContain(`Sitemap: ${feedUrl}`);
-    expect(await (await fetch(`${site.url}/sitemap.xml`)).text()).toContain(`<loc>${feedUrl}</loc>`);
+    expect(await (await fetch(`${env.site.url}/robots.txt`)).text()).toContain(`Sitemap: ${feedUrl}`);
+    expect(await (await fetch(`${env.site.url}/sitemap.xml`)).text()).toContain(`<loc>${feedUrl}</loc>`);
   });
 });
 
 describe('axe-core, WCAG 2.2 AA, on the blog', () => {
   for (const theme of ['light', 'dark'] as const) {
     it(`/blog in ${theme} mode has no violations, collapsed and expanded`, async () => {
-      const { page, context } = await openPage(browser, { theme, consent: 'dismissed' });
-      await page.goto(`${site.url}/blog`);
+      const { page, context } = await openPage(env.browser, { theme, consent: 'dismissed' });
+      await page.goto(`${env.site.url}/blog`);
       await islandsReady(page);
       await page.getByRole('button', { name: 'View all articles' }).click();
       await scrollAndMeasureShift(page);
@@ -257,8 +249,8 @@ describe('axe-core, WCAG 2.2 AA, on the blog', () => {
     });
 
     it(`an article in ${theme} mode has no violations, with the offer dialog open too`, async () => {
-      const { page, context } = await openPage(browser, { theme, consent: 'dismissed' });
-      await page.goto(`${site.url}/blog/${posts[0]!.slug}`);
+      const { page, context } = await openPage(env.browser, { theme, consent: 'dismissed' });
+      await page.goto(`${env.site.url}/blog/${posts[0]!.slug}`);
       await islandsReady(page);
       expect(await axeViolations(page)).toEqual([]);
       await page.getByRole('button', { name: 'UNLOCK 50% OFF' }).click();

@@ -1,24 +1,15 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { axeViolations } from './axe.ts';
-import { islandsReady, launchBrowser, openPage, serveSite, type PageOptions, type RunningSite } from './harness.ts';
+import { islandsReady, openPage, type PageOptions, useSiteAndBrowser } from './harness.ts';
 
-let site: RunningSite;
-let browser: Browser;
-
-beforeAll(async () => {
-  [site, browser] = await Promise.all([serveSite(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await site?.close();
-});
+const env = useSiteAndBrowser();
 
 const CHAT_API = '**/be/api/chat-folder';
 
 /** A page with the chat button ready; records the chat API calls and the chat code requests. */
 async function chatPage(path = '/', options: PageOptions = {}) {
-  const opened = await openPage(browser, { consent: 'dismissed', ...options });
+  const opened = await openPage(env.browser, { consent: 'dismissed', ...options });
   const { page } = opened;
   const apiCalls: string[] = [];
   const chatCode: string[] = [];
@@ -26,7 +17,7 @@ async function chatPage(path = '/', options: PageOptions = {}) {
     if (r.url().includes('/be/api/chat-folder')) apiCalls.push(r.postData() ?? '');
     if (/\/chunks\/Chat\.[\w]+\.js$/.test(r.url())) chatCode.push(r.url());
   });
-  await page.goto(site.url + path);
+  await page.goto(env.site.url + path);
   await islandsReady(page);
   return { ...opened, apiCalls, chatCode, launcher: page.getByRole('button', { name: 'Chat with Nestwell' }), window: page.getByRole('dialog', { name: 'Ask Nestwell' }) };
 }
@@ -142,7 +133,7 @@ describe('chat widget', () => {
     await launcher.click();
     await ask(page, 'Do you have a promo code?');
     await log(page).locator('.chat-bot', { hasText: 'promo code NEWCOMER' }).waitFor();
-    await page.goto(`${site.url}/privacy-policy`);
+    await page.goto(`${env.site.url}/privacy-policy`);
     await islandsReady(page);
     await launcher.click();
     await log(page).locator('.chat-user', { hasText: 'Do you have a promo code?' }).waitFor();

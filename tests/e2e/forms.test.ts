@@ -2,25 +2,16 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build } from '../../generator/build.ts';
 import { FORMS } from '../../islands/form/fields.ts';
 import { readSubmissions, type Submission } from '../../server/forms/store.ts';
 import { axeViolations } from './axe.ts';
-import { islandsReady, launchBrowser, openPage, serveSite, type RunningSite } from './harness.ts';
+import { islandsReady, openPage, type RunningSite, serveSite, useSiteAndBrowser } from './harness.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
-let site: RunningSite;
-let browser: Browser;
 
-beforeAll(async () => {
-  [site, browser] = await Promise.all([serveSite({ rateLimit: { max: 1000, windowMs: 60_000 } }), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await site?.close();
-});
+const env = useSiteAndBrowser({ rateLimit: { max: 1000, windowMs: 60_000 } });
 
 const post = (url: string, body: string, type = 'application/json') =>
   fetch(url, { method: 'POST', headers: { 'Content-Type': type, Accept: 'application/json' }, body, redirect: 'manual' });
@@ -28,17 +19,17 @@ const post = (url: string, body: string, type = 'application/json') =>
 describe('our own forms (no provider configured)', () => {
   it('every form page has its heading and a form with labelled fields that posts to the API', async () => {
     for (const def of Object.values(FORMS)) {
-      const html = await (await fetch(`${site.url}/${def.slug}`)).text();
+      const html = await (await fetch(`${env.site.url}/${def.slug}`)).text();
       expect(html).toContain(`action="/be/api/forms/${def.slug}"`);
       for (const field of def.fields) expect(html).toContain(`>${field.label}</`);
     }
-    const titles = await Promise.all(['/creator-submissions', '/app-feedback'].map(async (p) => /<h1>([^<]*)<\/h1>/.exec(await (await fetch(site.url + p)).text())?.[1]));
+    const titles = await Promise.all(['/creator-submissions', '/app-feedback'].map(async (p) => /<h1>([^<]*)<\/h1>/.exec(await (await fetch(env.site.url + p)).text())?.[1]));
     expect(titles).toEqual(['Upload Your Videos for Payment', 'App Feedback Form']);
   });
 
   it('shows the server\'s errors next to the fields, then sends, stores and confirms with a toast', async () => {
-    const { page, context } = await openPage(browser, { consent: 'dismissed' });
-    await page.goto(`${site.url}/business-waitlist`);
+    const { page, context } = await openPage(env.browser, { consent: 'dismissed' });
+    await page.goto(`${env.site.url}/business-waitlist`);
     await islandsReady(page);
     await page.getByLabel('Your name').fill('Grace Hopper');
     await page.getByLabel('Email address').fill('grace@example');
@@ -60,14 +51,14 @@ describe('our own forms (no provider configured)', () => {
     await page.getByRole('status').filter({ hasText: 'You are on the business waitlist' }).first().waitFor();
     await page.locator('.toast-success').waitFor();
     expect(await page.getByRole('heading', { name: 'Thank you' }).count()).toBe(1);
-    const stored = readSubmissions(site.dataDir, 'business-waitlist');
+    const stored = readSubmissions(env.site.dataDir, 'business-waitlist');
     expect(stored.map((s) => s.fields)).toEqual([{ name: 'Grace Hopper', email: 'grace@example.com', company: 'Hopper & Co, "Compilers"', size: '11 to 50 people', zip: '08540' }]);
     await context.close();
   });
 
   it('works without JavaScript: errors on the returned page, then the thank-you page', async () => {
-    const { page, context } = await openPage(browser, { javaScriptEnabled: false });
-    await page.goto(`${site.url}/app-feedback`);
+    const { page, context } = await openPage(env.browser, { javaScriptEnabled: false });
+    await page.goto(`${env.site.url}/app-feedback`);
     await page.getByLabel('4').check();
     await page.getByLabel('Your feedback').fill('   ');
     await page.getByRole('button', { name: 'Send feedback' }).click();
@@ -78,44 +69,44 @@ describe('our own forms (no provider configured)', () => {
 
     await page.getByLabel('Your feedback').fill('Booking took under a minute.\nLove the photos.');
     await page.getByRole('button', { name: 'Send feedback' }).click();
-    await page.waitForURL(`${site.url}/app-feedback/thanks`);
+    await page.waitForURL(`${env.site.url}/app-feedback/thanks`);
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Thank you');
-    expect(readSubmissions(site.dataDir, 'app-feedback').map((s) => s.fields)).toEqual([
+    expect(readSubmissions(env.site.dataDir, 'app-feedback').map((s) => s.fields)).toEqual([
       { rating: '4', message: 'Booking took under a minute.\r\nLove the photos.' },
     ]);
     await context.close();
   });
 
   it('thanks a bot that fills the hidden field, and stores nothing', async () => {
-    const before = readSubmissions(site.dataDir, 'creators').length;
-    const response = await post(`${site.url}/be/api/forms/creators`, JSON.stringify({ name: 'Bot', email: 'bot@example.com', handles: '@bot', website: 'http://spam.example' }));
+    const before = readSubmissions(env.site.dataDir, 'creators').length;
+    const response = await post(`${env.site.url}/be/api/forms/creators`, JSON.stringify({ name: 'Bot', email: 'bot@example.com', handles: '@bot', website: 'http://spam.example' }));
     expect(response.status).toBe(201);
-    expect(readSubmissions(site.dataDir, 'creators').length).toBe(before);
+    expect(readSubmissions(env.site.dataDir, 'creators').length).toBe(before);
   });
 
   it('stores 200 concurrent posts, each exactly once', async () => {
     const responses = await Promise.all(Array.from({ length: 200 }, (_, i) =>
-      post(`${site.url}/be/api/forms/waitlist`, JSON.stringify({ name: `Client ${i}`, email: `client${i}@example.com`, zip: '08540' }))));
+      post(`${env.site.url}/be/api/forms/waitlist`, JSON.stringify({ name: `Client ${i}`, email: `client${i}@example.com`, zip: '08540' }))));
     expect(responses.map((r) => r.status)).toEqual(Array(200).fill(201));
     const ids = await Promise.all(responses.map(async (r) => ((await r.json()) as { id: string }).id));
-    const stored = readSubmissions(site.dataDir, 'waitlist').filter((s) => s.fields.name!.startsWith('Client '));
+    const stored = readSubmissions(env.site.dataDir, 'waitlist').filter((s) => s.fields.name!.startsWith('Client '));
     expect(stored.length).toBe(200);
     expect(new Set(stored.map((s) => s.fields.name)).size).toBe(200);
     expect(stored.map((s) => s.id).sort()).toEqual(ids.sort());
   });
 
   it('answers malformed bodies with a 4xx and keeps serving', async () => {
-    const url = `${site.url}/be/api/forms/waitlist`;
+    const url = `${env.site.url}/be/api/forms/waitlist`;
     const cases = [
       await post(url, '{"name":'),
       await post(url, '[1,2,3]'),
       await post(url, 'null'),
       await post(url, 'x'.repeat(40_000)),
       await post(url, 'name=a', 'text/plain'),
-      await post(`${site.url}/be/api/forms/no-such-form`, '{}'),
+      await post(`${env.site.url}/be/api/forms/no-such-form`, '{}'),
     ];
     expect(cases.map((r) => r.status)).toEqual([400, 400, 400, 413, 415, 404]);
-    expect((await fetch(`${site.url}/waitlist`)).status).toBe(200);
+    expect((await fetch(`${env.site.url}/waitlist`)).status).toBe(200);
     expect((await post(url, JSON.stringify({ name: 'Still up', email: 'up@example.com', zip: '08540' }))).status).toBe(201);
   });
 
@@ -135,8 +126,8 @@ describe('our own forms (no provider configured)', () => {
       { name: 'Zoë "Z" O\'Neil', email: 'zoe@example.com', handles: 'TikTok @zoe, Instagram @zoe\nYouTube @zoe' },
       { name: 'Plain', email: 'plain@example.com', handles: '@plain' },
     ];
-    for (const body of tricky) expect((await post(`${site.url}/be/api/forms/creators`, JSON.stringify(body))).status).toBe(201);
-    const cli = (format: string) => spawnSync(process.execPath, [path.join(root, 'bin/site.js'), 'forms', 'export', '--form', 'creators', '--format', format, '--data-dir', site.dataDir], { encoding: 'utf8' });
+    for (const body of tricky) expect((await post(`${env.site.url}/be/api/forms/creators`, JSON.stringify(body))).status).toBe(201);
+    const cli = (format: string) => spawnSync(process.execPath, [path.join(root, 'bin/site.js'), 'forms', 'export', '--form', 'creators', '--format', format, '--data-dir', env.site.dataDir], { encoding: 'utf8' });
     const json = JSON.parse(cli('json').stdout) as Submission[];
     expect(json.map((s) => s.fields)).toEqual(tricky);
     const rows = parseCsv(cli('csv').stdout);
@@ -146,8 +137,8 @@ describe('our own forms (no provider configured)', () => {
 
   for (const theme of ['light', 'dark'] as const) {
     it(`has no axe violations in ${theme} mode, with errors shown`, async () => {
-      const { page, context } = await openPage(browser, { theme, consent: 'dismissed' });
-      await page.goto(`${site.url}/waitlist`);
+      const { page, context } = await openPage(env.browser, { theme, consent: 'dismissed' });
+      await page.goto(`${env.site.url}/waitlist`);
       await islandsReady(page);
       expect(await axeViolations(page)).toEqual([]);
       await page.getByRole('button', { name: 'Join the waitlist' }).click();
@@ -178,7 +169,7 @@ describe('forms from a provider (configured in site.json)', () => {
   });
 
   it('embeds the provider with a title and a direct link, loads its script there only, and allows its host there only', async () => {
-    const { page, context } = await openPage(browser, { consent: 'dismissed' });
+    const { page, context } = await openPage(env.browser, { consent: 'dismissed' });
     const providerRequests: string[] = [];
     await context.route(`${PROVIDER}/**`, (route) => {
       providerRequests.push(route.request().url());

@@ -1,23 +1,19 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { islandsReady, launchBrowser, openPage, serveSite, type RunningSite } from './harness.ts';
+import { describe, expect, it } from 'vitest';
+import { islandsReady, openPage, useSiteAndBrowser, type PageOptions } from './harness.ts';
 
-let site: RunningSite;
-let browser: Browser;
+const env = useSiteAndBrowser();
 
-beforeAll(async () => {
-  [site, browser] = await Promise.all([serveSite(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await site?.close();
-});
+/** The home page, hydrated, with the cookie choice already made so no banner is in the way. */
+async function openHome(options: PageOptions = {}) {
+  const opened = await openPage(env.browser, { consent: 'dismissed', ...options });
+  await opened.page.goto(env.site.url);
+  await islandsReady(opened.page);
+  return opened;
+}
 
 describe('support overlay', () => {
   it('opens from the header with both choices, and a backdrop click closes it', async () => {
-    const { page, context } = await openPage(browser, { consent: 'dismissed' });
-    await page.goto(site.url);
-    await islandsReady(page);
+    const { page, context } = await openHome();
     await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Support' }).click();
     const dialog = page.getByRole('dialog', { name: 'Who needs support?' });
     await dialog.waitFor();
@@ -31,9 +27,7 @@ describe('support overlay', () => {
   });
 
   it('is used by keyboard alone: focus moves in, Tab stays in, Esc closes and focus returns', async () => {
-    const { page, context } = await openPage(browser, { consent: 'dismissed' });
-    await page.goto(site.url);
-    await islandsReady(page);
+    const { page, context } = await openHome();
     const opener = page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Support' });
     await opener.focus();
     await page.keyboard.press('Enter');
@@ -52,9 +46,7 @@ describe('support overlay', () => {
   });
 
   it('becomes a column below 600px wide, with the card at most 600px', async () => {
-    const { page, context } = await openPage(browser, { consent: 'dismissed', viewport: { width: 480, height: 800 } });
-    await page.goto(site.url);
-    await islandsReady(page);
+    const { page, context } = await openHome({ viewport: { width: 480, height: 800 } });
     await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Support' }).click();
     const direction = await page.locator('#support-menu-title + .choice-row').evaluate((el) => getComputedStyle(el).flexDirection);
     expect(direction).toBe('column');
@@ -67,9 +59,7 @@ describe('support overlay', () => {
 
 describe('Book Now', () => {
   it('offers the iOS and Android apps; Esc and a backdrop click close it', async () => {
-    const { page, context } = await openPage(browser, { consent: 'dismissed' });
-    await page.goto(site.url);
-    await islandsReady(page);
+    const { page, context } = await openHome();
     await page.getByRole('region', { name: '50% off your first cleaning' }).getByRole('button', { name: 'Book Now' }).click();
     const dialog = page.getByRole('dialog', { name: 'Book in the Nestwell app' });
     await expect(dialog.getByRole('link', { name: /iPhone/ }).getAttribute('href')).resolves.toBe('/nestwell-ios');
@@ -87,8 +77,8 @@ describe('Book Now', () => {
 
 describe('cookie banner', () => {
   it('asks first, loads no analytics before Accept, then loads the site measurement id', async () => {
-    const { page, context, analyticsRequests } = await openPage(browser);
-    await page.goto(site.url);
+    const { page, context, analyticsRequests } = await openPage(env.browser);
+    await page.goto(env.site.url);
     const banner = page.getByRole('region', { name: 'Cookies, only with your OK' });
     await banner.waitFor();
     expect(analyticsRequests).toEqual([]);
@@ -99,7 +89,7 @@ describe('cookie banner', () => {
     expect(analyticsRequests.some((u) => u.includes('id=G-NWSITE0001'))).toBe(true);
     // Accepted once, analytics loads on every later page, with no banner.
     analyticsRequests.length = 0;
-    await page.goto(`${site.url}/privacy-policy`);
+    await page.goto(`${env.site.url}/privacy-policy`);
     await islandsReady(page);
     await page.waitForFunction(() => document.getElementById('gtag-js'));
     expect(analyticsRequests.length).toBeGreaterThan(0);
@@ -109,8 +99,8 @@ describe('cookie banner', () => {
 
   it('Decline and the close button store dismissed and load nothing', async () => {
     for (const name of ['Decline', 'Close cookie banner']) {
-      const { page, context, analyticsRequests } = await openPage(browser);
-      await page.goto(site.url);
+      const { page, context, analyticsRequests } = await openPage(env.browser);
+      await page.goto(env.site.url);
       const banner = page.getByRole('region', { name: 'Cookies, only with your OK' });
       await banner.getByRole('button', { name }).click();
       await banner.waitFor({ state: 'hidden' });
@@ -124,8 +114,8 @@ describe('cookie banner', () => {
   });
 
   it('with Global Privacy Control shows no banner, loads nothing, and says so in the footer', async () => {
-    const { page, context, analyticsRequests } = await openPage(browser, { gpc: true, consent: 'accepted' });
-    await page.goto(site.url);
+    const { page, context, analyticsRequests } = await openPage(env.browser, { gpc: true, consent: 'accepted' });
+    await page.goto(env.site.url);
     await islandsReady(page);
     await expect(page.getByRole('region', { name: 'Cookies, only with your OK' }).count()).resolves.toBe(0);
     await page.getByText('Global Privacy Control signal').waitFor();
@@ -134,8 +124,8 @@ describe('cookie banner', () => {
   });
 
   it('without the signal, the footer note stays hidden', async () => {
-    const { page, context } = await openPage(browser, { consent: 'dismissed' });
-    await page.goto(site.url);
+    const { page, context } = await openPage(env.browser, { consent: 'dismissed' });
+    await page.goto(env.site.url);
     await expect(page.getByText('Global Privacy Control signal').isVisible()).resolves.toBe(false);
     await context.close();
   });
@@ -143,9 +133,9 @@ describe('cookie banner', () => {
 
 describe('colour mode', () => {
   it('starts light even when the system prefers dark, and a choice of dark survives reloads', async () => {
-    const { page, context } = await openPage(browser, { consent: 'dismissed' });
+    const { page, context } = await openPage(env.browser, { consent: 'dismissed' });
     await page.emulateMedia({ colorScheme: 'dark' });
-    await page.goto(site.url);
+    await page.goto(env.site.url);
     await islandsReady(page);
     await expect(page.evaluate(() => document.documentElement.dataset.theme)).resolves.toBe('light');
     const toggle = page.getByRole('button', { name: 'Dark mode' });
@@ -166,9 +156,9 @@ describe('colour mode', () => {
 
 describe('promo code', () => {
   it('Copy code copies NEWCOMER and shows a success toast that closes itself', async () => {
-    const { page, context } = await openPage(browser, { consent: 'dismissed' });
-    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: site.url });
-    await page.goto(site.url);
+    const { page, context } = await openPage(env.browser, { consent: 'dismissed' });
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: env.site.url });
+    await page.goto(env.site.url);
     await islandsReady(page);
     await page.getByRole('button', { name: 'Copy code' }).click();
     const toast = page.getByRole('status').filter({ hasText: 'Code NEWCOMER copied' });
@@ -180,9 +170,9 @@ describe('promo code', () => {
   });
 
   it('a hovered toast stays past its 5 seconds, and goes when closed', async () => {
-    const { page, context } = await openPage(browser, { consent: 'dismissed' });
-    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: site.url });
-    await page.goto(site.url);
+    const { page, context } = await openPage(env.browser, { consent: 'dismissed' });
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: env.site.url });
+    await page.goto(env.site.url);
     await islandsReady(page);
     await page.getByRole('button', { name: 'Copy code' }).click();
     const toast = page.getByRole('status').filter({ hasText: 'Code NEWCOMER copied' });
@@ -197,9 +187,7 @@ describe('promo code', () => {
 
 describe('scroll class', () => {
   it('is on the body while scrolling and gone just after', async () => {
-    const { page, context } = await openPage(browser, { consent: 'dismissed' });
-    await page.goto(site.url);
-    await islandsReady(page);
+    const { page, context } = await openHome();
     const during = await page.evaluate(() => {
       window.scrollBy(0, 400);
       return new Promise<boolean>((resolve) => requestAnimationFrame(() => resolve(document.body.classList.contains('scrolling'))));
@@ -214,8 +202,8 @@ describe('scroll class', () => {
 describe('features bar', () => {
   it('moves, but stands still for visitors who prefer reduced motion', async () => {
     for (const [reducedMotion, expected] of [['no-preference', 'features-scroll'], ['reduce', 'none']] as const) {
-      const { page, context } = await openPage(browser, { consent: 'dismissed', reducedMotion });
-      await page.goto(site.url);
+      const { page, context } = await openPage(env.browser, { consent: 'dismissed', reducedMotion });
+      await page.goto(env.site.url);
       await expect(page.locator('.features-track').evaluate((el) => getComputedStyle(el).animationName)).resolves.toBe(expected);
       await context.close();
     }

@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { chatApi } from '../../server/chat/api.ts';
 import { formsApi, type FormsApiOptions } from '../../server/forms/api.ts';
 import { createSiteHandler } from '../../server/server.ts';
@@ -54,6 +54,29 @@ export async function serveSite(options: ServeOptions = {}): Promise<RunningSite
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** The server and browser one test file shares; filled in before its first test. */
+export interface SiteAndBrowser {
+  site: RunningSite;
+  browser: Browser;
+}
+
+/**
+ * Serves the built site and launches Chromium before a file's tests, and closes both after.
+ *
+ * @example const env = useSiteAndBrowser(); ... await env.browser.newPage(); fetch(env.site.url)
+ */
+export function useSiteAndBrowser(options: ServeOptions = {}): SiteAndBrowser {
+  const env = {} as SiteAndBrowser;
+  beforeAll(async () => {
+    [env.site, env.browser] = await Promise.all([serveSite(options), launchBrowser()]);
+  });
+  afterAll(async () => {
+    await env.browser?.close();
+    await env.site?.close();
+  });
+  return env;
 }
 
 export function launchBrowser(): Promise<Browser> {

@@ -1,24 +1,14 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { axeViolations } from './axe.ts';
-import { islandsReady, launchBrowser, openPage, serveSite, type RunningSite } from './harness.ts';
+import { islandsReady, openPage, useSiteAndBrowser } from './harness.ts';
 
-let site: RunningSite;
-let browser: Browser;
-
-beforeAll(async () => {
-  [site, browser] = await Promise.all([serveSite(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await site?.close();
-});
+const env = useSiteAndBrowser();
 
 const ARTICLE = '/support/pricing-&-payments/how-much-does-a-cleaning-cost';
 
 async function openHelp() {
-  const opened = await openPage(browser, { consent: 'dismissed' });
-  await opened.page.goto(`${site.url}/support`);
+  const opened = await openPage(env.browser, { consent: 'dismissed' });
+  await opened.page.goto(`${env.site.url}/support`);
   await islandsReady(opened.page);
   return opened;
 }
@@ -63,8 +53,8 @@ describe('/support', () => {
   });
 
   it('lists every category and article without JavaScript', async () => {
-    const { page, context } = await openPage(browser, { javaScriptEnabled: false });
-    await page.goto(`${site.url}/support`);
+    const { page, context } = await openPage(env.browser, { javaScriptEnabled: false });
+    await page.goto(`${env.site.url}/support`);
     await expect(page.locator('.help-card ul a').count()).resolves.toBe(31);
     await context.close();
   });
@@ -90,8 +80,8 @@ describe('help articles', () => {
   });
 
   it('are readable with JavaScript disabled', async () => {
-    const { page, context } = await openPage(browser, { javaScriptEnabled: false });
-    await page.goto(`${site.url}${ARTICLE}`);
+    const { page, context } = await openPage(env.browser, { javaScriptEnabled: false });
+    await page.goto(`${env.site.url}${ARTICLE}`);
     await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe('How much does a cleaning cost?');
     await expect(page.getByRole('main').textContent()).resolves.toContain('$17.25');
     await context.close();
@@ -104,29 +94,29 @@ describe('help articles', () => {
       '/support/trust-and-safety/are-nestwell-cleaners-vetted-&-background-checked',
       '/support/trust-&-safety/are-nestwell-cleaners-vetted-and-background-checked',
     ]) {
-      const response = await fetch(`${site.url}${spelled}`, { redirect: 'manual' });
+      const response = await fetch(`${env.site.url}${spelled}`, { redirect: 'manual' });
       expect(response.status, spelled).toBe(301);
       expect(response.headers.get('location'), spelled).toBe(spelled.startsWith('/support/pricing') ? ARTICLE : real);
     }
   });
 
   it('answer an unknown category with "Page not found" and a 404', async () => {
-    const { page, context } = await openPage(browser, { consent: 'dismissed' });
-    const response = await page.goto(`${site.url}/support/laundry-and-ironing`);
+    const { page, context } = await openPage(env.browser, { consent: 'dismissed' });
+    const response = await page.goto(`${env.site.url}/support/laundry-and-ironing`);
     expect(response?.status()).toBe(404);
     await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe('Page not found');
     await context.close();
   });
 
   it('report to the help centre analytics property', async () => {
-    const html = await (await fetch(`${site.url}${ARTICLE}`)).text();
+    const html = await (await fetch(`${env.site.url}${ARTICLE}`)).text();
     expect(html).toContain('data-analytics-id="G-NWHELP0001"');
   });
 });
 
 describe('legal documents', () => {
   it('are dated, rendered in the page, and linked from every footer', async () => {
-    const { page, context } = await openPage(browser, { javaScriptEnabled: false });
+    const { page, context } = await openPage(env.browser, { javaScriptEnabled: false });
     const legal = [
       ['/terms-of-service', 'Terms of Service'],
       ['/privacy-policy', 'Privacy Policy'],
@@ -134,11 +124,11 @@ describe('legal documents', () => {
       ['/notice-at-collection', 'Notice at Collection'],
     ];
     for (const [path, name] of legal) {
-      await page.goto(`${site.url}${path}`);
+      await page.goto(`${env.site.url}${path}`);
       await expect(page.locator('.doc-updated').textContent(), path).resolves.toBe('Effective November 22, 2026');
       await expect(page.getByRole('contentinfo').getByRole('link', { name }).getAttribute('href'), path).resolves.toBe(path);
     }
-    await page.goto(`${site.url}/cookies`);
+    await page.goto(`${env.site.url}/cookies`);
     const text = await page.getByRole('main').textContent();
     for (const key of ['cookieConsent', 'chakra-ui-color-mode', 'Global Privacy Control']) expect(text).toContain(key);
     await context.close();
@@ -149,8 +139,8 @@ describe('axe-core on the help centre', () => {
   for (const path of ['/support', '/support/trust-&-safety', ARTICLE]) {
     for (const theme of ['light', 'dark'] as const) {
       it(`${path} in ${theme} mode has no violations`, async () => {
-        const { page, context } = await openPage(browser, { theme, consent: 'dismissed' });
-        await page.goto(`${site.url}${path}`);
+        const { page, context } = await openPage(env.browser, { theme, consent: 'dismissed' });
+        await page.goto(`${env.site.url}${path}`);
         await islandsReady(page);
         if (path === '/support') await page.getByRole('searchbox').fill('clean');
         expect(await axeViolations(page)).toEqual([]);

@@ -1,18 +1,8 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { axeViolations } from './axe.ts';
-import { islandsReady, launchBrowser, openPage, serveSite, type RunningSite } from './harness.ts';
+import { islandsReady, openPage, useSiteAndBrowser } from './harness.ts';
 
-let site: RunningSite;
-let browser: Browser;
-
-beforeAll(async () => {
-  [site, browser] = await Promise.all([serveSite(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await site?.close();
-});
+const env = useSiteAndBrowser();
 
 const MERCER_IN_ORDER = [
   'Ewing Township', 'Hamilton Township', 'Hightstown', 'Hopewell Borough', 'Hopewell Township', 'Lawrence Township',
@@ -21,8 +11,8 @@ const MERCER_IN_ORDER = [
 
 describe('/locations', () => {
   it('shows all 50 states as links, New Jersey marked in words as the state we clean in', async () => {
-    const { page, context } = await openPage(browser, { consent: 'dismissed' });
-    await page.goto(`${site.url}/locations`);
+    const { page, context } = await openPage(env.browser, { consent: 'dismissed' });
+    await page.goto(`${env.site.url}/locations`);
     const states = page.locator('.state-grid a');
     expect(await states.count()).toBe(50);
     await expect(states.nth(0).getAttribute('href')).resolves.toBe('/locations/alabama');
@@ -33,8 +23,8 @@ describe('/locations', () => {
   });
 
   it('answers another state with 404, the swept-away screen and a link to New Jersey', async () => {
-    const { page, context } = await openPage(browser, { consent: 'dismissed' });
-    const response = await page.goto(`${site.url}/locations/texas`);
+    const { page, context } = await openPage(env.browser, { consent: 'dismissed' });
+    const response = await page.goto(`${env.site.url}/locations/texas`);
     expect(response?.status()).toBe(404);
     await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe('Oops...This page got swept away!');
     await expect(page.getByText('We serve New Jersey today.').isVisible()).resolves.toBe(true);
@@ -45,8 +35,8 @@ describe('/locations', () => {
 
 describe('/locations/new-jersey', () => {
   it("lists Mercer County's 12 places first, alphabetically, then a card for every other county", async () => {
-    const { page, context } = await openPage(browser, { consent: 'dismissed' });
-    await page.goto(`${site.url}/locations/new-jersey`);
+    const { page, context } = await openPage(env.browser, { consent: 'dismissed' });
+    await page.goto(`${env.site.url}/locations/new-jersey`);
     await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe('Search our New Jersey locations');
     await expect(page.title()).resolves.toBe('New Jersey Cleaning Locations | Nestwell');
     const cards = page.locator('.county-card');
@@ -60,8 +50,8 @@ describe('/locations/new-jersey', () => {
   });
 
   it('filters places across cards as you type, finds a town by ZIP, and hides cards with no match', async () => {
-    const { page, context } = await openPage(browser, { consent: 'dismissed' });
-    await page.goto(`${site.url}/locations/new-jersey`);
+    const { page, context } = await openPage(env.browser, { consent: 'dismissed' });
+    await page.goto(`${env.site.url}/locations/new-jersey`);
     await islandsReady(page);
     const search = page.getByRole('searchbox', { name: 'Search by town, county or ZIP code' });
     await search.fill('HOPEWELL');
@@ -90,8 +80,8 @@ describe('/locations/new-jersey', () => {
   });
 
   it('lists every place without JavaScript, and hides the search box that could not work', async () => {
-    const { page, context } = await openPage(browser, { javaScriptEnabled: false });
-    await page.goto(`${site.url}/locations/new-jersey`);
+    const { page, context } = await openPage(env.browser, { javaScriptEnabled: false });
+    await page.goto(`${env.site.url}/locations/new-jersey`);
     expect(await page.locator('.county-card li').count()).toBe(564 + 1);
     await expect(page.getByRole('searchbox').isVisible()).resolves.toBe(false);
     await context.close();
@@ -100,8 +90,8 @@ describe('/locations/new-jersey', () => {
 
 describe('county and place pages', () => {
   it("a written Mercer page reads in full without JavaScript: header, intro, titled sections, links", async () => {
-    const { page, context } = await openPage(browser, { javaScriptEnabled: false });
-    await page.goto(`${site.url}/locations/new-jersey/mercer-county/trenton`);
+    const { page, context } = await openPage(env.browser, { javaScriptEnabled: false });
+    await page.goto(`${env.site.url}/locations/new-jersey/mercer-county/trenton`);
     await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe('Trenton House and Office Cleaning in the Capital City');
     await expect(page.getByText('Trenton has been New Jersey’s capital since 1790', { exact: false }).or(page.getByText("Trenton has been New Jersey's capital since 1790", { exact: false })).first().isVisible()).resolves.toBe(true);
     expect(await page.getByRole('heading', { level: 2 }).allTextContents()).toContain('Rowhouses, twins and grand old homes');
@@ -112,8 +102,8 @@ describe('county and place pages', () => {
   });
 
   it('a data page reads in full without JavaScript: facts, its own words, services, prices, offer, apps, neighbours', async () => {
-    const { page, context } = await openPage(browser, { javaScriptEnabled: false });
-    await page.goto(`${site.url}/locations/new-jersey/bergen-county/teaneck-township`);
+    const { page, context } = await openPage(env.browser, { javaScriptEnabled: false });
+    await page.goto(`${env.site.url}/locations/new-jersey/bergen-county/teaneck-township`);
     const main = page.getByRole('main');
     await expect(main.getByRole('heading', { level: 1 }).textContent()).resolves.toContain('Teaneck Township');
     await expect(main.locator('.place-facts').textContent()).resolves.toBe('TypeTownshipCountyBergen CountyZIP code07666');
@@ -130,16 +120,16 @@ describe('county and place pages', () => {
   });
 
   it('a county page links to every one of its places', async () => {
-    const { page, context } = await openPage(browser, { javaScriptEnabled: false });
-    await page.goto(`${site.url}/locations/new-jersey/bergen-county`);
+    const { page, context } = await openPage(env.browser, { javaScriptEnabled: false });
+    await page.goto(`${env.site.url}/locations/new-jersey/bergen-county`);
     expect(await page.locator('.place-columns a').count()).toBe(70);
     await context.close();
   });
 
   it('answers an unknown place or county with 404 and "Page not found"', async () => {
-    const { page, context } = await openPage(browser, { consent: 'dismissed' });
+    const { page, context } = await openPage(env.browser, { consent: 'dismissed' });
     for (const path of ['/locations/new-jersey/mercer-county/atlantis', '/locations/new-jersey/atlantis-county']) {
-      const response = await page.goto(`${site.url}${path}`);
+      const response = await page.goto(`${env.site.url}${path}`);
       expect(response?.status(), path).toBe(404);
       await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe('Page not found');
     }
@@ -147,8 +137,8 @@ describe('county and place pages', () => {
   });
 
   it('shows the default illustration when a place photo fails to load', async () => {
-    const { page, context } = await openPage(browser, { consent: 'dismissed' });
-    await page.goto(`${site.url}/locations/new-jersey/bergen-county/teaneck-township`);
+    const { page, context } = await openPage(env.browser, { consent: 'dismissed' });
+    await page.goto(`${env.site.url}/locations/new-jersey/bergen-county/teaneck-township`);
     await islandsReady(page);
     const hero = page.locator('.location-hero img');
     await expect(hero.getAttribute('src')).resolves.toBe('/images/locations/default.svg');
@@ -163,13 +153,13 @@ describe('axe-core, WCAG 2.2 AA, on location pages', () => {
   const PAGES = ['/locations', '/locations/new-jersey', '/locations/new-jersey/bergen-county', '/locations/new-jersey/mercer-county/trenton', '/locations/new-jersey/bergen-county/teaneck-township'];
   for (const theme of ['light', 'dark'] as const) {
     it(`has no violations in ${theme} mode`, async () => {
-      const { page, context } = await openPage(browser, { theme, consent: 'dismissed' });
+      const { page, context } = await openPage(env.browser, { theme, consent: 'dismissed' });
       for (const path of PAGES) {
-        await page.goto(`${site.url}${path}`);
+        await page.goto(`${env.site.url}${path}`);
         await islandsReady(page);
         expect(await axeViolations(page), path).toEqual([]);
       }
-      await page.goto(`${site.url}/locations/new-jersey`);
+      await page.goto(`${env.site.url}/locations/new-jersey`);
       await islandsReady(page);
       await page.getByRole('searchbox').fill('08');
       await page.getByRole('status').getByText('match', { exact: false }).waitFor();

@@ -1,22 +1,12 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { islandsReady, launchBrowser, openPage, serveSite, type RunningSite } from './harness.ts';
+import { describe, expect, it } from 'vitest';
+import { islandsReady, openPage, useSiteAndBrowser } from './harness.ts';
 
-let site: RunningSite;
-let browser: Browser;
-
-beforeAll(async () => {
-  [site, browser] = await Promise.all([serveSite(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await site?.close();
-});
+const env = useSiteAndBrowser();
 
 describe('not-found page', () => {
   it('answers an unknown route with 404, the spec title and text, Support and Back to Home', async () => {
-    const { page, context } = await openPage(browser, { consent: 'dismissed' });
-    const response = await page.goto(`${site.url}/no-such-page`);
+    const { page, context } = await openPage(env.browser, { consent: 'dismissed' });
+    const response = await page.goto(`${env.site.url}/no-such-page`);
     expect(response?.status()).toBe(404);
     await expect(page.title()).resolves.toBe('404: This Page Got Swept Away');
     await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe('Oops...This page got swept away!');
@@ -38,17 +28,17 @@ describe('redirects', () => {
       ['/clean', 'https://crew.nestwell.com'],
     ];
     for (const [from, to] of cases) {
-      const response = await fetch(`${site.url}${from}`, { redirect: 'manual' });
+      const response = await fetch(`${env.site.url}${from}`, { redirect: 'manual' });
       expect(response.status, from).toBe(302);
       expect(response.headers.get('location'), from).toBe(to);
     }
   });
 
   it('a browser following /nestwell-ios arrives at the store', async () => {
-    const { page, context } = await openPage(browser);
+    const { page, context } = await openPage(env.browser);
     // The store is out of reach here; the browser's request for it is the proof.
     const request = page.waitForRequest(/apps\.apple\.com/);
-    await page.goto(`${site.url}/nestwell-ios`).catch(() => undefined);
+    await page.goto(`${env.site.url}/nestwell-ios`).catch(() => undefined);
     expect((await request).url()).toBe('https://apps.apple.com/us/iphone/search?term=Nestwell');
     await context.close();
   });

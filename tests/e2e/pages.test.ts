@@ -1,22 +1,12 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { islandsReady, launchBrowser, openPage, serveSite, type RunningSite } from './harness.ts';
+import { describe, expect, it } from 'vitest';
+import { islandsReady, openPage, useSiteAndBrowser } from './harness.ts';
 
-let site: RunningSite;
-let browser: Browser;
-
-beforeAll(async () => {
-  [site, browser] = await Promise.all([serveSite(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await site?.close();
-});
+const env = useSiteAndBrowser();
 
 describe('price estimate beside the pricing table', () => {
   it('itemises one full estimate in cents, with the NEWCOMER price, announced politely', async () => {
-    const { page, context } = await openPage(browser, { consent: 'dismissed' });
-    await page.goto(`${site.url}/#pricing`);
+    const { page, context } = await openPage(env.browser, { consent: 'dismissed' });
+    await page.goto(`${env.site.url}/#pricing`);
     await islandsReady(page);
     const estimator = page.getByRole('region', { name: 'Estimate your price' });
     await estimator.waitFor();
@@ -45,8 +35,8 @@ describe('price estimate beside the pricing table', () => {
   });
 
   it('stays out of sight without JavaScript, leaving the tables', async () => {
-    const { page, context } = await openPage(browser, { javaScriptEnabled: false });
-    await page.goto(site.url);
+    const { page, context } = await openPage(env.browser, { javaScriptEnabled: false });
+    await page.goto(env.site.url);
     expect(await page.getByRole('table', { name: 'Price per room' }).isVisible()).toBe(true);
     expect(await page.locator('.estimate').isVisible()).toBe(false);
     await context.close();
@@ -55,20 +45,20 @@ describe('price estimate beside the pricing table', () => {
 
 describe('single pages', () => {
   it('the creator overview embeds the PDF with a download link and the same text as HTML', async () => {
-    const response = await fetch(`${site.url}/creator-overview`);
+    const response = await fetch(`${env.site.url}/creator-overview`);
     const csp = response.headers.get('content-security-policy')!;
     expect(csp).toContain("frame-src 'self'");
     expect(csp).toContain("object-src 'self'");
-    expect((await fetch(`${site.url}/careers`)).headers.get('content-security-policy')).toContain("frame-src 'none'");
-    const pdf = await fetch(`${site.url}/creator-overview.pdf`);
+    expect((await fetch(`${env.site.url}/careers`)).headers.get('content-security-policy')).toContain("frame-src 'none'");
+    const pdf = await fetch(`${env.site.url}/creator-overview.pdf`);
     expect(pdf.headers.get('content-type')).toBe('application/pdf');
     expect(pdf.headers.get('x-frame-options')).toBe('SAMEORIGIN');
     const bytes = Buffer.from(await pdf.arrayBuffer());
     expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
     expect(bytes.toString('latin1')).toContain('/MarkInfo');
 
-    const { page, context } = await openPage(browser, { consent: 'dismissed' });
-    await page.goto(`${site.url}/creator-overview`);
+    const { page, context } = await openPage(env.browser, { consent: 'dismissed' });
+    await page.goto(`${env.site.url}/creator-overview`);
     expect(await page.getByRole('link', { name: 'Download the overview (PDF)' }).getAttribute('href')).toBe('/creator-overview.pdf');
     expect(await page.locator('iframe[title="Nestwell creator program overview (PDF)"]').count()).toBe(1);
     await page.getByRole('heading', { name: 'How the program works' }).waitFor();
@@ -76,14 +66,14 @@ describe('single pages', () => {
   });
 
   it('the review page explains how to review on Google while no review link is set', async () => {
-    const html = await (await fetch(`${site.url}/google-review`)).text();
+    const html = await (await fetch(`${env.site.url}/google-review`)).text();
     expect(html).toContain('How to leave a review');
     expect(html).not.toContain('Write a review on Google</a>');
   });
 
   it('lists all six social profiles, and the footer links to them', async () => {
-    const html = await (await fetch(`${site.url}/socials`)).text();
+    const html = await (await fetch(`${env.site.url}/socials`)).text();
     for (const name of ['X', 'LinkedIn', 'YouTube', 'TikTok', 'Instagram', 'Facebook']) expect(html).toContain(`>${name}</h2>`);
-    expect(await (await fetch(site.url)).text()).toContain('href="/socials"');
+    expect(await (await fetch(env.site.url)).text()).toContain('href="/socials"');
   });
 });
