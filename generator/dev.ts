@@ -35,7 +35,7 @@ export async function startDev(options: DevOptions): Promise<void> {
     worker = spawn(process.execPath, process.argv.slice(1), { stdio: 'inherit', env: { ...process.env, SITE_DEV_WORKER: '1' } });
   };
   start();
-  watch(CODE_DIRS.map((d) => path.join(options.root, d)), (changed) => {
+  watchFolders(CODE_DIRS.map((d) => path.join(options.root, d)), (changed) => {
     if (changed.every((file) => file.startsWith(path.join(options.root, 'templates/styles')))) return;
     console.log(`Code changed (${path.relative(options.root, changed[0]!)}): restarting`);
     worker?.once('exit', start);
@@ -80,6 +80,8 @@ async function runWorker(options: DevOptions): Promise<void> {
   await new Promise<void>((resolve) => server.listen(options.port, options.host, resolve));
   console.log(`Dev server at http://${options.host}:${options.port} (edits rebuild and reload the page)`);
 
+  // Rebuilds leave the chat index out (build() makes it): the chat keeps answering from the index
+  // of the first build, and a restart of `site dev` picks up new content for it.
   const rebuild = async (changed: string[]) => {
     const started = performance.now();
     try {
@@ -107,7 +109,7 @@ async function runWorker(options: DevOptions): Promise<void> {
   };
   // The first incremental build fills the memo; later ones reuse it.
   await rebuild([]);
-  watch(WORKER_DIRS.map((d) => path.join(options.root, d)), (changed) => void rebuild(changed));
+  watchFolders(WORKER_DIRS.map((d) => path.join(options.root, d)), (changed) => void rebuild(changed));
 }
 
 function sameData(a: Uint8Array | string | undefined, b: Uint8Array | string): boolean {
@@ -115,21 +117,39 @@ function sameData(a: Uint8Array | string | undefined, b: Uint8Array | string): b
   return typeof a === 'string' ? a === b : Buffer.from(a).equals(Buffer.from(b as Uint8Array));
 }
 
-/** Watches folders recursively and reports changed files, a burst of saves at a time. */
-function watch(dirs: string[], onChange: (files: string[]) => void): void {
+/**
+ * Watches folders and everything under them, and reports changed files, a burst of saves at a
+ * time; returns a function that stops watching. Each directory gets its own watch: Node 20's recursive watch on Linux follows files, and
+ * loses one as soon as an editor saves it by writing a new file over it.
+ */
+export function watchFolders(dirs: string[], onChange: (files: string[]) => void): () => void {
   let pending = new Set<string>();
   let timer: ReturnType<typeof setTimeout> | undefined;
-  for (const dir of dirs) {
-    if (!fs.existsSync(dir)) continue;
-    fs.watch(dir, { recursive: true }, (_event, name) => {
+  const watchers = new Map<string, fs.FSWatcher>();
+  const watchDir = (dir: string) => {
+    if (watchers.has(dir)) return;
+    watchers.set(dir, fs.watch(dir, (_event, name) => {
       if (!name || name.endsWith('~') || name.startsWith('.')) return;
-      pending.add(path.join(dir, name.toString()));
+      const file = path.join(dir, name.toString());
+      if (fs.statSync(file, { throwIfNoEntry: false })?.isDirectory()) watchTree(file);
+      pending.add(file);
       clearTimeout(timer);
       timer = setTimeout(() => {
         const files = [...pending];
         pending = new Set();
         onChange(files);
       }, 25);
-    });
-  }
+    }));
+  };
+  const watchTree = (root: string) => {
+    watchDir(root);
+    for (const entry of fs.readdirSync(root, { recursive: true, withFileTypes: true })) {
+      if (entry.isDirectory()) watchDir(path.join(entry.parentPath, entry.name));
+    }
+  };
+  for (const dir of dirs) if (fs.existsSync(dir)) watchTree(dir);
+  return () => {
+    clearTimeout(timer);
+    for (const watcher of watchers.values()) watcher.close();
+  };
 }

@@ -25,15 +25,23 @@ export async function renderDocuments(content: Content): Promise<Map<string, Uin
   const overview = content.pageTexts.get('creator-overview');
   if (!overview) return new Map();
   if (!overview.updated) throw new Error(`${overview.file}: frontmatter "updated" is missing: the PDF carries that date`);
-  const pdf = await markdownToPdf({
+  const input = {
     title: overview.heading,
     markdown: overview.markdown,
     author: content.site.brand.name,
     date: new Date(`${overview.updated}T00:00:00Z`),
     siteUrl: content.site.siteUrl,
-  });
-  return new Map([[CREATOR_OVERVIEW_PDF.slice(1), pdf]]);
+  };
+  const key = JSON.stringify(input);
+  if (lastPdf?.key !== key) lastPdf = { key, pdf: await markdownToPdf(input) };
+  return new Map([[CREATOR_OVERVIEW_PDF.slice(1), lastPdf.pdf]]);
 }
+
+/**
+ * The last PDF made, by its input. The PDF is a pure function of that input, so the dev
+ * server's rebuilds make it again only when the overview or its settings change.
+ */
+let lastPdf: { key: string; pdf: Uint8Array } | undefined;
 
 /**
  * Lays out headings, paragraphs with bold text and links, and lists as a tagged PDF (headings,

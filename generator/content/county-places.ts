@@ -31,8 +31,14 @@ export function loadCountyPlaces(root: string, county: string, issues: IssueList
   return readJson(root, countyPlacesFile(county), CountyPlacesSchema, issues);
 }
 
-/** Finds the line of a field in a county's places file, for errors found after its schema passed. */
+/**
+ * Finds the line of a field in a county's places file, for errors found after its schema passed.
+ * The file is read and mapped only when an error needs a line, not on every load.
+ */
 export function countyPlacesLocator(root: string, county: string): (fieldPath: PropertyKey[]) => number | undefined {
-  const lines = jsonLines(fs.readFileSync(path.join(root, countyPlacesFile(county)), 'utf8'));
-  return (fieldPath) => jsonFieldLine(lines, fieldPath);
+  let lines: Map<string, number> | undefined;
+  return (fieldPath) => {
+    lines ??= jsonLines(fs.readFileSync(path.join(root, countyPlacesFile(county)), 'utf8'));
+    return jsonFieldLine(lines, fieldPath);
+  };
 }
