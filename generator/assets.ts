@@ -1,6 +1,6 @@
 import * as esbuild from 'esbuild';
 import path from 'node:path';
-import type { IslandName } from '../islands/registry.ts';
+import { ISLANDS, type IslandName } from '../islands/registry.ts';
 
 export interface AssetFile {
   /** Path under dist/, e.g. `assets/boot.3F2A1B.js`. */
@@ -70,6 +70,10 @@ export async function bundleAssets(): Promise<Assets> {
     if (!island) continue;
     islandScripts[island] = [...closure(key)].filter((k) => !bootSet.has(k)).map(url).sort();
   }
+  // Chunks are matched to islands by folder name; an island in a folder of another name would
+  // otherwise drop out of every page's budget.
+  const unmatched = Object.keys(ISLANDS).filter((name) => !islandScripts[name]);
+  if (unmatched.length) throw new Error(`islands/registry.ts: no chunk found for ${unmatched.join(', ')}; keep each island in islands/{kebab-case-name}/`);
   return {
     files,
     css: url(cssKey),

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { andSpellings, helpSlug, loadHelp, titleFromSlug } from './help.ts';
+import { andSpellings, helpSlug, loadHelp } from './help.ts';
 import { IssueList } from './issues.ts';
 
 describe('helpSlug', () => {
@@ -20,10 +20,6 @@ describe('helpSlug', () => {
     expect(helpSlug('Move In/Out Cleaning')).toBe('move-inout-cleaning');
     expect(helpSlug('What\'s "deep" #1?')).toBe('whats-deep-1');
     expect(helpSlug('  Spaces   and   dashes -- here ')).toBe('spaces-&-dashes-here');
-  });
-
-  it('has a readable fallback title', () => {
-    expect(titleFromSlug('pricing-&-payments')).toBe('Pricing and payments');
   });
 
   it('spells "-&-" paths with "-and-" for redirects', () => {

@@ -23,12 +23,6 @@ export function helpSlug(title: string): string {
     .replace(/^-|-$/g, '');
 }
 
-/** The spec's fallback title for a help path that has none of its own: words from the slug. */
-export function titleFromSlug(slug: string): string {
-  const words = slug.replace(/&/g, 'and').split('-').filter(Boolean);
-  return words.map((w, i) => (i === 0 ? w[0]!.toUpperCase() + w.slice(1) : w)).join(' ');
-}
-
 /** The spec's generic help description, for pages whose content gives none. */
 export const GENERIC_HELP_DESCRIPTION = 'Answers from the Nestwell help centre: booking, pricing, our services, trust and safety, and how to reach support.';
 

@@ -12,7 +12,6 @@ export const PagesSchema = z.strictObject({
   pages: z.record(z.string().regex(/^\/[^\s]*$/, 'expected a path starting with /'), PageMetaSchema),
 });
 
-export type PageMeta = z.output<typeof PageMetaSchema>;
 export type Pages = z.output<typeof PagesSchema>;
 
 export function loadPages(root: string, issues: IssueList): Pages | undefined {

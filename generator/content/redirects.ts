@@ -11,8 +11,6 @@ export const RedirectEntrySchema = z.strictObject({
   status: z.union([z.literal(301), z.literal(302), z.literal(307), z.literal(308)]),
 });
 
-export type RedirectEntry = z.output<typeof RedirectEntrySchema>;
-
 export interface Redirect {
   from: string;
   to: string;
