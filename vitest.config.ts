@@ -3,7 +3,7 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   esbuild: { jsx: 'automatic' },
   test: {
-    include: ['{bin,generator,templates,islands,server,tests}/**/*.test.{ts,tsx}'],
+    include: ['{bin,kernel,generator,templates,islands,server,tests}/**/*.test.{ts,tsx}'],
     globalSetup: ['tests/e2e/global-setup.ts'],
     // Browser tests share two cores with the server they drive.
     pool: 'forks',

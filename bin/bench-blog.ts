@@ -10,7 +10,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { loadContent } from '../generator/content/load.ts';
-import type { SiteManifest } from '../generator/manifest.ts';
+import { readManifest } from '../kernel/manifest.ts';
 import { createSiteHandler } from '../server/server.ts';
 import { CHROMIUM_ARGS } from '../tests/e2e/harness.ts';
 
@@ -21,7 +21,7 @@ const { content } = loadContent(path.resolve(import.meta.dirname, '..'));
 console.log('Words per article (rendered text):');
 for (const post of content.blog) console.log(`  ${String(post.words).padStart(5)}  ${post.slug}`);
 
-const manifest = JSON.parse(fs.readFileSync(path.join(dir, '_site.json'), 'utf8')) as SiteManifest;
+const manifest = readManifest(dir);
 const scripts = manifest.pages['/blog']!.scripts.map((s) => fs.readFileSync(path.join(dir, s)));
 const sum = (f: (b: Buffer) => number) => scripts.reduce((n, b) => n + f(b), 0);
 console.log(`/blog JavaScript on first load: ${scripts.length} files, ${kb(sum((b) => b.length))} raw, ` +

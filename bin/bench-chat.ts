@@ -16,6 +16,7 @@ import { pathToFileURL } from 'node:url';
 import { build } from '../generator/build.ts';
 import { CHAT_PATH, chatApi } from '../server/chat/api.ts';
 import { startServer } from '../server/server.ts';
+import { renderFormLazily } from './form-markup.ts';
 
 export interface LoadFigures {
   p50: number;
@@ -76,7 +77,7 @@ export async function benchChat(options: { connections?: number; duration?: numb
     await build({ root, outDir: dir });
     // One client sends every request here, so the per-client rate limit is raised out of the way;
     // its bookkeeping still runs on every request.
-    const site = await startServer({ dir, port: 0, host: '127.0.0.1', quiet: true, api: chatApi(dir, { limits: { perMinute: 1e9 } }) });
+    const site = await startServer({ dir, port: 0, host: '127.0.0.1', quiet: true, renderForm: renderFormLazily, api: chatApi(dir, { limits: { perMinute: 1e9 } }) });
     servers.push(site);
     const bareBody = JSON.stringify({ reply: 'Fixed reply.', sources: [{ title: 'Home', url: '/' }] });
     const bare = http.createServer((req, res) => {

@@ -1,7 +1,9 @@
 import { Command, InvalidArgumentError, Option } from 'commander';
 import path from 'node:path';
-import { build } from '../generator/build.ts';
-import { ContentError } from '../generator/content/issues.ts';
+import { HOSTS, type Host } from '../kernel/hosts.ts';
+
+// Each command imports what it needs when it runs, so `site serve` never loads the generator,
+// the templates or the build's packages (React, remark, gray-matter, fast-glob, pdfkit).
 
 const root = path.resolve(import.meta.dirname, '..');
 
@@ -21,14 +23,24 @@ async function guarded(task: () => Promise<void>): Promise<void> {
     await task();
   } catch (error) {
     if (process.env.DEBUG) console.error(error);
-    else if (error instanceof ContentError) console.error(`site: ${error.message}\nThe previous build was left as it was.`);
+    // By name, not instanceof: importing the class would load the generator for every command.
+    else if ((error as Error).name === 'ContentError') console.error(`site: ${(error as Error).message}\nThe previous build was left as it was.`);
     else console.error(`site: ${(error as Error).message}`);
     process.exitCode = 1;
   }
 }
 
-async function runBuild(options: { out: string; siteUrl?: string; dryRun?: boolean; verbose?: boolean }) {
-  const result = await build({ root, outDir: path.resolve(options.out), siteUrl: options.siteUrl, dryRun: options.dryRun });
+async function runBuild(options: { out: string; root?: string; siteUrl?: string; dryRun?: boolean; verbose?: boolean; precompress?: boolean; cache: boolean; timings?: boolean; host: Host; apiOrigin?: string }) {
+  const { build } = await import('../generator/build.ts');
+  const result = await build({
+    root: options.root ? path.resolve(options.root) : root,
+    outDir: path.resolve(options.out),
+    siteUrl: options.siteUrl,
+    dryRun: options.dryRun,
+    precompress: options.precompress,
+    cache: options.cache ? undefined : false,
+    deploy: { host: options.host, apiOrigin: options.apiOrigin },
+  });
   for (const warning of result.warnings) console.warn(`warning: ${warning}`);
   if (options.verbose || options.dryRun) for (const file of result.files) console.log(`  ${file}`);
   console.log(
@@ -36,6 +48,10 @@ async function runBuild(options: { out: string; siteUrl?: string; dryRun?: boole
       `${result.islands} islands, ${kb(result.bytes)} in ${result.seconds.toFixed(2)} s` +
       (options.dryRun ? '' : ` to ${path.relative(process.cwd(), path.resolve(options.out)) || '.'}`),
   );
+  if (options.timings) {
+    const stages = Object.entries(result.stages).map(([name, s]) => `${name} ${s.toFixed(2)}`).join(', ');
+    console.log(`Stages (s): ${stages}; ${result.rendered} of ${result.pages} pages rendered, the rest from the cache`);
+  }
 }
 
 export async function main(argv: string[]): Promise<void> {
@@ -49,9 +65,15 @@ export async function main(argv: string[]): Promise<void> {
     .command('build')
     .description('validate content and write the site to --out')
     .option('--out <dir>', 'output folder', 'dist')
+    .option('--root <dir>', 'the folder holding content/ (default: this project)')
     .option('--site-url <url>', "absolute URL of the site, overriding site.json's siteUrl")
     .option('--dry-run', 'validate and render, print what would be written, write nothing')
     .option('--verbose', 'list every file written')
+    .option('--precompress', 'also write .br and .gz twins of text files, for hosts that cannot compress on request')
+    .option('--no-cache', 'neither read nor fill the build cache (node_modules/.cache/nestwell-site)')
+    .option('--timings', 'print the seconds each stage took')
+    .addOption(new Option('--host <host>', 'whose _headers and _redirects dialect to write').choices(HOSTS).default('cloudflare'))
+    .option('--api-origin <url>', 'with --host netlify: the site serve origin that /be/api/* is proxied to')
     .action((options) => guarded(() => runBuild(options)));
 
   program
@@ -59,12 +81,17 @@ export async function main(argv: string[]): Promise<void> {
     .description('serve a built site with redirects, 404 statuses, headers and the chat API')
     .option('--port <n>', 'port to listen on (env PORT)', port, Number(process.env.PORT ?? 3000))
     .option('--host <host>', 'address to listen on (env HOST)', process.env.HOST ?? 'localhost')
-    .option('--dir <dir>', 'the built site', 'dist')
+    .option('--dir <dir>', 'the built site (the published folder)', 'dist')
+    .option('--server-dir <dir>', 'the build\'s files for the server only (default: the --dir folder\'s name + "-server", beside it)')
     .option('--data-dir <dir>', 'where form submissions are stored (env NESTWELL_DATA_DIR, else ./data)')
+    .option('--trust-proxy <hops>', 'proxies in front whose X-Forwarded-For is believed (env NESTWELL_TRUST_PROXY, else 0)')
     .action((options) =>
       guarded(async () => {
         const { startServer } = await import('../server/server.ts');
-        await startServer({ dir: path.resolve(options.dir), port: options.port, host: options.host, dataDir: options.dataDir && path.resolve(options.dataDir) });
+        const { renderFormLazily } = await import('./form-markup.ts');
+        const { parseTrustProxy, trustProxyFromEnv } = await import('../server/client.ts');
+        const trustProxy = options.trustProxy === undefined ? trustProxyFromEnv() : parseTrustProxy(options.trustProxy);
+        await startServer({ dir: path.resolve(options.dir), port: options.port, host: options.host, dataDir: options.dataDir && path.resolve(options.dataDir), serverDir: options.serverDir && path.resolve(options.serverDir), renderForm: renderFormLazily, trustProxy });
       }),
     );
 
@@ -76,7 +103,7 @@ export async function main(argv: string[]): Promise<void> {
     .option('--out <dir>', 'output folder', 'dist')
     .action((options) =>
       guarded(async () => {
-        const { startDev } = await import('../generator/dev.ts');
+        const { startDev } = await import('./dev/dev.ts');
         await startDev({ root, outDir: path.resolve(options.out), port: options.port, host: options.host });
       }),
     );
@@ -103,7 +130,7 @@ export async function main(argv: string[]): Promise<void> {
     .option('--data-dir <dir>', 'where submissions are stored (env NESTWELL_DATA_DIR)')
     .action((options: { form?: string; format: 'csv' | 'json'; dataDir?: string }) =>
       guarded(async () => {
-        const { formBySlug } = await import('../islands/form/fields.ts');
+        const { formBySlug } = await import('../kernel/forms/fields.ts');
         const { dataDirFromEnv, readSubmissions } = await import('../server/forms/store.ts');
         const { formatSubmissions } = await import('../server/forms/export.ts');
         if (options.form && !formBySlug(options.form)) throw new InvalidArgumentError(`unknown form "${options.form}"`);

@@ -1,19 +1,48 @@
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { afterEach, describe, expect, it } from 'vitest';
-import { build } from './build.ts';
+import { build, type BuildOptions } from './build.ts';
 import { ContentError, formatIssue } from './content/issues.ts';
 
 const repo = path.resolve(import.meta.dirname, '..');
 const temps: string[] = [];
 
-/** A copy of the project's content in a temporary folder. */
+/**
+ * A small site in a temporary folder: the project's content with one county (Mercer: its
+ * written pages and twelve municipalities) instead of twenty-one, some 120 pages instead of 665.
+ * Every kind of page, redirect and content file is still there.
+ */
 function fixtureSite(): string {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'nestwell-fixture-'));
   temps.push(root);
-  fs.cpSync(path.join(repo, 'content'), path.join(root, 'content'), { recursive: true });
+  const locations = path.join('content', 'locations');
+  fs.cpSync(path.join(repo, 'content'), path.join(root, 'content'), {
+    recursive: true,
+    filter: (source) => {
+      const relative = path.relative(repo, source);
+      return !relative.startsWith(path.join(locations, 'new-jersey', 'places')) || relative.endsWith('places') || relative.endsWith(`${COUNTY}.json`);
+    },
+  });
+  const csv = path.join(root, locations, 'nj-municipalities.csv');
+  const [header, ...rows] = fs.readFileSync(csv, 'utf8').split('\n');
+  fs.writeFileSync(csv, [header, ...rows.filter((row) => row.startsWith(`${COUNTY},`)), ''].join('\n'));
+  const aliases = path.join(root, locations, 'nj-place-aliases.csv');
+  const [aliasHeader, ...aliasRows] = fs.readFileSync(aliases, 'utf8').split('\n');
+  fs.writeFileSync(aliases, [aliasHeader, ...aliasRows.filter((row) => row.split(',')[2] === COUNTY), ''].join('\n'));
+  const counties = path.join(root, locations, 'new-jersey', 'counties.json');
+  const seats = JSON.parse(fs.readFileSync(counties, 'utf8')) as Record<string, unknown>;
+  fs.writeFileSync(counties, JSON.stringify({ [COUNTY]: seats[COUNTY] }, null, 2));
   return root;
+}
+
+const COUNTY = 'mercer-county';
+
+/** Builds with a cache folder of the fixture's own, so parallel tests share nothing. */
+function buildFixture(root: string, options: Omit<BuildOptions, 'root'>) {
+  return build({ root, cache: path.join(root, 'cache'), ...options });
 }
 
 function readTree(dir: string): Map<string, Buffer> {
@@ -32,20 +61,35 @@ afterEach(() => {
 });
 
 describe('build', () => {
-  it('is deterministic: two builds are byte for byte the same', async () => {
+  it('is deterministic: builds without the cache, filling it and from it are byte for byte the same', async () => {
     const root = fixtureSite();
-    await build({ root, outDir: path.join(root, 'a') });
-    await build({ root, outDir: path.join(root, 'b') });
+    await build({ root, outDir: path.join(root, 'a'), cache: false });
+    const cold = await buildFixture(root, { outDir: path.join(root, 'b') });
+    const warm = await buildFixture(root, { outDir: path.join(root, 'c') });
+    expect(cold.rendered).toBe(cold.pages);
+    expect(warm.rendered).toBe(0);
     const a = readTree(path.join(root, 'a'));
-    const b = readTree(path.join(root, 'b'));
-    expect([...a.keys()].sort()).toEqual([...b.keys()].sort());
-    for (const [file, data] of a) expect(data.equals(b.get(file)!), file).toBe(true);
+    for (const other of ['b', 'c']) {
+      const b = readTree(path.join(root, other));
+      expect([...b.keys()].sort()).toEqual([...a.keys()].sort());
+      for (const [file, data] of a) expect(data.equals(b.get(file)!), `${other}/${file}`).toBe(true);
+    }
+  });
+
+  it('writes no compressed twins unless asked', async () => {
+    const root = fixtureSite();
+    await buildFixture(root, { outDir: path.join(root, 'plain') });
+    await buildFixture(root, { outDir: path.join(root, 'twins'), precompress: true });
+    expect([...readTree(path.join(root, 'plain')).keys()].filter((f) => /\.(br|gz)$/.test(f))).toEqual([]);
+    const html = fs.readFileSync(path.join(root, 'twins/cookies.html'));
+    expect(zlib.brotliDecompressSync(fs.readFileSync(path.join(root, 'twins/cookies.html.br'))).equals(html)).toBe(true);
+    expect(zlib.gunzipSync(fs.readFileSync(path.join(root, 'twins/cookies.html.gz'))).equals(html)).toBe(true);
   });
 
   it('stops on broken content, naming file, line and field, and leaves the previous dist/ as it was', async () => {
     const root = fixtureSite();
     const outDir = path.join(root, 'dist');
-    await build({ root, outDir });
+    await buildFixture(root, { outDir });
     const before = readTree(outDir);
 
     const home = path.join(root, 'content/home.json');
@@ -53,7 +97,7 @@ describe('build', () => {
     const legal = path.join(root, 'content/legal/cookies.md');
     fs.writeFileSync(legal, fs.readFileSync(legal, 'utf8').replace(/^updated: .*$/m, 'updated: last tuesday'));
 
-    const error = await build({ root, outDir }).catch((e: unknown) => e);
+    const error = await buildFixture(root, { outDir }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ContentError);
     const lines = (error as ContentError).issues.map(formatIssue);
     const homeLine = fs.readFileSync(home, 'utf8').split('\n').findIndex((l) => l.includes('"heading": 42')) + 1;
@@ -67,9 +111,9 @@ describe('build', () => {
 
   it('leaves out a redirect whose target setting is empty, with a warning naming it', async () => {
     const root = fixtureSite();
-    const result = await build({ root, outDir: path.join(root, 'dist') });
+    const result = await buildFixture(root, { outDir: path.join(root, 'dist') });
     expect(result.warnings).toContain('content/redirects.json: /pitch-deck left out: site.json has no value for presentationUrl');
-    expect(fs.existsSync(path.join(root, 'dist/pitch-deck'))).toBe(false);
+    expect(fs.existsSync(path.join(root, 'dist/pitch-deck.html'))).toBe(false);
     expect(fs.readFileSync(path.join(root, 'dist/_redirects'), 'utf8')).not.toContain('/pitch-deck');
   });
 
@@ -78,19 +122,28 @@ describe('build', () => {
     const site = JSON.parse(fs.readFileSync(path.join(root, 'content/site.json'), 'utf8'));
     site.presentationUrl = 'https://slides.example.org/nestwell';
     fs.writeFileSync(path.join(root, 'content/site.json'), JSON.stringify(site));
-    await build({ root, outDir: path.join(root, 'dist') });
+    await buildFixture(root, { outDir: path.join(root, 'dist') });
     expect(fs.readFileSync(path.join(root, 'dist/_redirects'), 'utf8')).toContain('/pitch-deck https://slides.example.org/nestwell 302');
-    const stub = fs.readFileSync(path.join(root, 'dist/pitch-deck/index.html'), 'utf8');
+    const stub = fs.readFileSync(path.join(root, 'dist/pitch-deck.html'), 'utf8');
     expect(stub).toContain('<meta http-equiv="refresh" content="0; url=https://slides.example.org/nestwell">');
     expect(stub).toContain('<link rel="canonical" href="https://slides.example.org/nestwell">');
-    const manifest = JSON.parse(fs.readFileSync(path.join(root, 'dist/_site.json'), 'utf8'));
+    const manifest = JSON.parse(fs.readFileSync(path.join(root, 'dist-server/_site.json'), 'utf8'));
     expect(manifest.redirects).toContainEqual({ from: '/pitch-deck', to: 'https://slides.example.org/nestwell', status: 302 });
+  });
+
+  it('publishes nothing only the server reads: the manifest and the chat index sit in dist-server/', async () => {
+    const root = fixtureSite();
+    await build({ root, outDir: path.join(root, 'dist') });
+    for (const file of ['_site.json', '_chat/index.json', 'serve.json']) {
+      expect(fs.existsSync(path.join(root, 'dist', file)), `dist/${file}`).toBe(false);
+      expect(fs.existsSync(path.join(root, 'dist-server', file)), `dist-server/${file}`).toBe(true);
+    }
   });
 
   it('puts title, description, canonical, Open Graph, theme colour and JSON-LD in every page', async () => {
     const root = fixtureSite();
-    await build({ root, outDir: path.join(root, 'dist'), siteUrl: 'https://staging.nestwell.test' });
-    const html = fs.readFileSync(path.join(root, 'dist/cookies/index.html'), 'utf8');
+    await buildFixture(root, { outDir: path.join(root, 'dist'), siteUrl: 'https://staging.nestwell.test' });
+    const html = fs.readFileSync(path.join(root, 'dist/cookies.html'), 'utf8');
     expect(html).toContain('<link rel="canonical" href="https://staging.nestwell.test/cookies"/>');
     expect(html).toMatch(/<meta property="og:title" content="[^"]+"\/>/);
     expect(html).toContain('<meta property="og:image" content="https://staging.nestwell.test/images/og-default.png"/>');
@@ -117,11 +170,65 @@ describe('markdown from content', () => {
       '',
       '<iframe src="https://evil.test"></iframe>',
     ].join('\n'));
-    await build({ root, outDir: path.join(root, 'dist') });
-    const html = fs.readFileSync(path.join(root, 'dist/support/getting-started/a-hostile-article/index.html'), 'utf8');
+    await buildFixture(root, { outDir: path.join(root, 'dist') });
+    const html = fs.readFileSync(path.join(root, 'dist/support/getting-started/a-hostile-article.html'), 'utf8');
     const body = html.slice(html.indexOf('<h1>A hostile article</h1>'));
     expect(body).toContain('Hello');
     expect(body).not.toMatch(/<script(?! type="application\/ld\+json")/);
     expect(body).not.toMatch(/onerror|onclick|javascript:|<iframe/i);
+  });
+});
+
+describe('the build cache', () => {
+  /**
+   * A copy of the project's code beside a small site, built by `site build` in fresh processes:
+   * only a new process loads an edited template.
+   */
+  function projectCopy(): { root: string; run: (...args: string[]) => string } {
+    const root = fixtureSite();
+    for (const entry of ['bin', 'generator', 'templates', 'islands', 'server', 'kernel', 'package.json', 'package-lock.json', 'tsconfig.json']) {
+      if (fs.existsSync(path.join(repo, entry))) fs.cpSync(path.join(repo, entry), path.join(root, entry), { recursive: true });
+    }
+    fs.symlinkSync(path.join(repo, 'node_modules'), path.join(root, 'node_modules'));
+    const run = (...args: string[]) => execFileSync(process.execPath, [path.join(root, 'bin/site.js'), 'build', ...args], {
+      encoding: 'utf8',
+      env: { ...process.env, SITE_CACHE_DIR: path.join(root, 'cache') },
+    });
+    return { root, run };
+  }
+
+  const edit = (file: string, from: string, to: string) => {
+    const text = fs.readFileSync(file, 'utf8');
+    expect(text).toContain(from);
+    fs.writeFileSync(file, text.replace(from, to));
+  };
+
+  it('is never stale: an edited content file, template and setting each change the output', { timeout: 300_000 }, () => {
+    const { root, run } = projectCopy();
+    const dist = path.join(root, 'dist');
+    const read = (file: string) => fs.readFileSync(path.join(dist, file), 'utf8');
+    expect(run('--out', dist, '--timings')).toMatch(/Stages .*; (\d+) of \1 pages rendered/);
+    // Unchanged: every page comes from the cache.
+    expect(run('--out', dist, '--timings')).toMatch(/; 0 of \d+ pages rendered/);
+
+    edit(path.join(root, 'content/legal/cookies.md'), '\n## ', '\nA sentence added after the last build.\n\n## ');
+    run('--out', dist);
+    expect(read('cookies.html')).toContain('A sentence added after the last build.');
+
+    edit(path.join(root, 'templates/pages/NotFound.tsx'), 'Oops...This page got swept away!', 'Oops...This page got tidied away!');
+    run('--out', dist);
+    expect(read('404.html')).toContain('Oops...This page got tidied away!');
+
+    const site = path.join(root, 'content/site.json');
+    edit(site, '"#FE067E"', '"#FE067F"');
+    run('--out', dist);
+    expect(read('cookies.html')).toContain('<meta name="theme-color" content="#FE067F"/>');
+
+    // And every other file is what a build without the cache makes.
+    run('--out', path.join(root, 'fresh'), '--no-cache');
+    const fresh = readTree(path.join(root, 'fresh'));
+    const cached = readTree(dist);
+    expect([...cached.keys()].sort()).toEqual([...fresh.keys()].sort());
+    for (const [file, data] of fresh) expect(data.equals(cached.get(file)!), file).toBe(true);
   });
 });

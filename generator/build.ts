@@ -8,13 +8,20 @@ import { loadContent, type Content } from './content/load.ts';
 import type { Site } from './content/site.ts';
 import { renderDocuments } from './documents.ts';
 import { atomFeed, BLOG_FEED } from './feed.ts';
-import { headerRules, headersFile } from './headers.ts';
-import { notFoundRules, redirectsFile, type SiteManifest } from './manifest.ts';
+import { headerRules } from '../kernel/headers.ts';
+import { MANIFEST_FILE, type SiteManifest } from '../kernel/manifest.ts';
+import { isServerFile, serverDirOf } from '../kernel/output-dirs.ts';
+import { outputFile } from '../kernel/paths.ts';
+import { hostFiles, type DeployTarget } from './hosts/index.ts';
+import { notFoundRules } from './manifest.ts';
 import { loadIslandComponents, renderPage, renderRedirectStub, type RenderContext } from './render.tsx';
-import { buildChatIndex, CHAT_INDEX_FILE } from './chat/index.ts';
-import { buildRoutes, outputFile, type Route } from './routes.ts';
+import { CHAT_INDEX_FILE } from '../kernel/chat/model.ts';
+import { buildChatIndex } from './chat/index.ts';
+import { buildRoutes, notFoundFiles, pageFile, routeFile, type PageRoute, type Route } from './routes.ts';
 import { robotsTxt, sitemapXml } from './sitemap.ts';
-import { writeOutput } from './write.ts';
+import { CacheTable, codeHash, defaultCacheDir, hash, PageStore, valueHash } from './cache.ts';
+import { useMarkdownCache, type Block } from './content/markdown.ts';
+import { openOutput } from './write.ts';
 
 export interface BuildOptions {
   /** The folder holding content/ (the project itself, or a test fixture). */
@@ -27,6 +34,12 @@ export interface BuildOptions {
   dryRun?: boolean;
   /** Overrides settings of site.json, e.g. a form provider in a test build. */
   settings?: Partial<Site>;
+  /** Also write `.br` and `.gz` twins of text files (for hosts that cannot compress on request). */
+  precompress?: boolean;
+  /** The build cache's folder (default: node_modules/.cache/nestwell-site), or false for none. */
+  cache?: string | false;
+  /** Whose `_headers` and `_redirects` dialect to write; Cloudflare Pages unless told. */
+  deploy?: DeployTarget;
 }
 
 export interface BuildResult {
@@ -37,6 +50,10 @@ export interface BuildResult {
   seconds: number;
   warnings: string[];
   files: string[];
+  /** Pages rendered, as opposed to taken from the cache. */
+  rendered: number;
+  /** Seconds spent in each stage, in order; rendering and writing overlap, so `render+write` holds both. */
+  stages: Record<string, number>;
 }
 
 /** What rendering needs besides content: the bundled assets and the island components. */
@@ -51,17 +68,44 @@ export type RenderMemo = Map<string, { key: string; html: string; islands: Islan
 /** Islands that load only when the visitor asks for them; they do not count towards first load. */
 const LAZY_ISLANDS = new Set<IslandName>(['chat']);
 
-export async function prepare(): Promise<Prepared> {
-  const [assets, components] = await Promise.all([bundleAssets(), loadIslandComponents()]);
+/** Bundles the assets (or takes them from `cache`: they are made from code alone) and loads the islands. */
+export async function prepare(cache?: CacheTable<Assets>): Promise<Prepared> {
+  const cached = cache?.get(codeHash());
+  const [assets, components] = await Promise.all([cached ?? bundleAssets(), loadIslandComponents()]);
+  if (cache) cache.set(codeHash(), assets);
   return { assets, components };
 }
 
+/** One output file: its contents, or a file on disk to copy (a cached page, an image). */
+export type SiteFile = { file: string; data: Uint8Array | string } | { file: string; from: string };
+
+export interface SiteStats {
+  pages: number;
+  redirects: number;
+  islands: number;
+  /** Pages rendered rather than reused from the memo or the cache. */
+  rendered: number;
+  /** Seconds spent inside renderPage. */
+  renderSeconds: number;
+}
+
+/** A rendered page kept on disk between builds, with its islands. */
+export type PageCache = PageStore<IslandName[]>;
+
 /**
- * Renders every output file of the site from loaded content and the documents derived from it
- * (`renderDocuments`). With a memo, a page whose route data and link set are unchanged is taken
- * from the memo instead of rendered again.
+ * Every output file of the site, one at a time, from loaded content and the documents derived
+ * from it (`renderDocuments`), so a caller can write each page and let it go. A page whose
+ * inputs (route data, link set, assets, settings; the code is in the cache's key) are unchanged
+ * is taken from the dev server's memo, or from the build cache as a file to copy.
  */
-export function renderSite(root: string, content: Content, prepared: Prepared, documents: Map<string, Uint8Array>, memo?: RenderMemo) {
+export function* siteFiles(
+  root: string,
+  content: Content,
+  prepared: Prepared,
+  documents: Map<string, Uint8Array>,
+  reuse: { memo?: RenderMemo; cache?: PageCache } = {},
+): Generator<SiteFile, SiteStats & { routes: Route[]; manifest: SiteManifest }> {
+  const { memo, cache } = reuse;
   const { assets, components } = prepared;
   const routes = buildRoutes(content);
   const staticFiles = collectStaticFiles(root);
@@ -79,11 +123,12 @@ export function renderSite(root: string, content: Content, prepared: Prepared, d
     has: (href) => /^https?:\/\//.test(href) || known.has(href.split(/[?#]/)[0]! || '/'),
     feed,
   };
-  // Anything every page shows (links, assets, settings) invalidates every memoised page.
-  const frameKey = JSON.stringify([[...known].sort(), assets.css, assets.boot, content.site]);
+  // Anything every page shows (links, assets, settings) invalidates every reused page.
+  const frameKey = memo || cache ? JSON.stringify([[...known].sort(), assets.css, assets.boot, content.site]) : '';
+  const frameHash = cache ? hash(codeHash(), frameKey) : '';
 
-  const files = new Map<string, Uint8Array | string>();
   const manifest: SiteManifest = {
+    siteUrl: content.site.siteUrl,
     redirects: [],
     notFound: notFoundRules(routes),
     errorPage: outputFile('/500'),
@@ -96,45 +141,105 @@ export function renderSite(root: string, content: Content, prepared: Prepared, d
   };
   const islandsUsed = new Set<IslandName>();
   let rendered = 0;
+  let renderSeconds = 0;
+  const render = (route: PageRoute) => {
+    const started = performance.now();
+    const page = renderPage(route, ctx);
+    renderSeconds += (performance.now() - started) / 1000;
+    rendered++;
+    return page;
+  };
+  const taken = notFoundFiles(routes);
   for (const route of routes) {
     if (route.kind === 'redirect') {
-      files.set(outputFile(route.path), renderRedirectStub(route, content.site));
+      const stub = routeFile(route, taken);
+      if (stub) yield { file: stub, data: renderRedirectStub(route, content.site) };
       manifest.redirects.push({ from: route.path, to: route.to, status: route.status });
       continue;
     }
-    const key = memo ? frameKey + JSON.stringify(route) : '';
-    let page = memo?.get(route.path);
-    if (!page || page.key !== key) {
-      page = { key, ...renderPage(route, ctx) };
-      memo?.set(route.path, page);
-      rendered++;
+    const file = pageFile(route);
+    let islands: IslandName[];
+    if (memo) {
+      const key = frameKey + JSON.stringify(route);
+      let page = memo.get(route.path);
+      if (!page || page.key !== key) {
+        page = { key, ...render(route) };
+        memo.set(route.path, page);
+      }
+      islands = page.islands;
+      yield { file, data: page.html };
+    } else if (cache) {
+      const key = hash(frameHash, JSON.stringify(route));
+      const hit = cache.get(key);
+      if (hit) {
+        islands = hit.extra;
+        yield { file, from: hit.file };
+      } else {
+        const page = render(route);
+        cache.set(key, page.html, page.islands);
+        islands = page.islands;
+        yield { file, data: page.html };
+      }
+    } else {
+      const page = render(route);
+      islands = page.islands;
+      yield { file, data: page.html };
     }
-    page.islands.forEach((i) => islandsUsed.add(i));
-    files.set(outputFile(route.path), page.html);
-    const eager = page.islands.filter((i) => !LAZY_ISLANDS.has(i));
-    const lazy = page.islands.filter((i) => LAZY_ISLANDS.has(i));
+    islands.forEach((i) => islandsUsed.add(i));
+    const eager = islands.filter((i) => !LAZY_ISLANDS.has(i));
+    const lazy = islands.filter((i) => LAZY_ISLANDS.has(i));
     const scripts = unique([...assets.bootScripts, ...eager.flatMap((i) => assets.islandScripts[i] ?? [])]);
     manifest.pages[route.path] = {
-      file: outputFile(route.path),
+      file,
       status: route.status,
       scripts,
       // What opening a lazy island downloads: its chunks that the first load did not bring.
       lazyScripts: unique(lazy.flatMap((i) => assets.islandScripts[i] ?? [])).filter((s) => !scripts.includes(s)),
     };
   }
-  for (const asset of assets.files) files.set(asset.file, asset.contents);
-  for (const [file, source] of staticFiles) files.set(file, fs.readFileSync(source));
-  for (const [file, data] of documents) files.set(file, data);
+  for (const asset of assets.files) yield { file: asset.file, data: asset.contents };
+  for (const [file, source] of staticFiles) yield { file, from: source };
+  for (const [file, data] of documents) yield { file, data };
   const feeds = feed ? [feed.href] : [];
-  if (feed) files.set(feed.href.slice(1), atomFeed(content.site, content.blog));
-  files.set('sitemap.xml', sitemapXml(content.site, routes, feeds));
+  if (feed) yield { file: feed.href.slice(1), data: atomFeed(content.site, content.blog) };
+  yield { file: 'sitemap.xml', data: sitemapXml(content.site, routes, feeds) };
   // Search engines read an Atom feed as a sitemap of the newest articles.
-  files.set('robots.txt', robotsTxt(content.site, feeds.map((f) => `Sitemap: ${content.site.siteUrl}${f}`)));
-  files.set('_headers', headersFile(manifest.headers));
-  files.set('_redirects', redirectsFile(manifest));
-  files.set('_site.json', JSON.stringify(manifest, null, 2) + '\n');
+  yield { file: 'robots.txt', data: robotsTxt(content.site, feeds.map((f) => `Sitemap: ${content.site.siteUrl}${f}`)) };
+  yield { file: MANIFEST_FILE, data: JSON.stringify(manifest, null, 2) + '\n' };
   const pages = routes.filter((r) => r.kind === 'page').length;
-  return { files, routes, rendered, stats: { pages, redirects: routes.length - pages, islands: islandsUsed.size } };
+  return { routes, manifest, pages, redirects: routes.length - pages, islands: islandsUsed.size, rendered, renderSeconds };
+}
+
+/**
+ * Every output file of the site in memory, for the dev server, which compares each with what it
+ * wrote last. With a memo, a page whose inputs are unchanged is not rendered again.
+ */
+export function renderSite(root: string, content: Content, prepared: Prepared, documents: Map<string, Uint8Array>, memo?: RenderMemo, deploy: DeployTarget = { host: 'cloudflare' }) {
+  const files = new Map<string, Uint8Array | string>();
+  const all = siteFiles(root, content, prepared, documents, { memo });
+  let next = all.next();
+  for (; !next.done; next = all.next()) {
+    const item = next.value;
+    files.set(item.file, 'data' in item ? item.data : fs.readFileSync(item.from));
+  }
+  const { routes, manifest, rendered, pages, redirects, islands } = next.value;
+  const published = [...files.keys()].filter((f) => !isServerFile(f));
+  for (const [file, text] of hostFiles(manifest, deploy, published)) files.set(file, text);
+  return { files, routes, rendered, stats: { pages, redirects, islands } };
+}
+
+/** Times the stages of a build, in seconds. */
+class Stages {
+  readonly seconds: Record<string, number> = {};
+
+  async run<T>(name: string, task: () => T | Promise<T>): Promise<T> {
+    const started = performance.now();
+    try {
+      return await task();
+    } finally {
+      this.seconds[name] = (this.seconds[name] ?? 0) + (performance.now() - started) / 1000;
+    }
+  }
 }
 
 /**
@@ -144,22 +249,72 @@ export function renderSite(root: string, content: Content, prepared: Prepared, d
  */
 export async function build(options: BuildOptions): Promise<BuildResult> {
   const started = performance.now();
-  const { content, warnings } = loadContent(options.root);
-  if (options.settings) Object.assign(content.site, options.settings);
-  if (options.siteUrl) content.site.siteUrl = options.siteUrl.replace(/\/$/, '');
-  const [prepared, documents] = await Promise.all([prepare(), renderDocuments(content)]);
-  const { files, stats } = renderSite(options.root, content, prepared, documents);
-  // Built here rather than in renderSite: it takes a third of a second, and the dev server
-  // answers from the index it loaded at start instead of rebuilding it on every edit.
-  files.set(CHAT_INDEX_FILE, JSON.stringify(buildChatIndex(content)));
-  const bytes = options.dryRun ? 0 : (await writeOutput(options.outDir, files)).bytes;
-  return {
-    ...stats,
-    bytes,
-    seconds: (performance.now() - started) / 1000,
-    warnings,
-    files: [...files.keys()].sort(),
-  };
+  const stages = new Stages();
+  const cacheDir = options.cache === false ? undefined : (options.cache ?? defaultCacheDir());
+  const tables = cacheDir ? {
+    markdown: new CacheTable<string>(cacheDir, 'markdown'),
+    outlines: new CacheTable<Block[]>(cacheDir, 'outlines'),
+    pdf: new CacheTable<Uint8Array>(cacheDir, 'pdf'),
+    chat: new CacheTable<string>(cacheDir, 'chat'),
+    assets: new CacheTable<Assets>(cacheDir, 'assets'),
+    pages: new PageStore<IslandName[]>(cacheDir),
+  } : undefined;
+  if (tables) useMarkdownCache({ html: tables.markdown, outlines: tables.outlines });
+  const { content, warnings } = await stages.run('load', () => {
+    const loaded = loadContent(options.root);
+    if (options.settings) Object.assign(loaded.content.site, options.settings);
+    if (options.siteUrl) loaded.content.site.siteUrl = options.siteUrl.replace(/\/$/, '');
+    return loaded;
+  });
+  const [prepared, documents] = await stages.run('assets', () => Promise.all([prepare(tables?.assets), renderDocuments(content, tables?.pdf)]));
+  // What visitors may fetch goes to outDir, what only the server reads to the folder beside it.
+  const out = options.dryRun ? undefined : openOutput(options.outDir, { precompress: options.precompress });
+  const serverOut = options.dryRun ? undefined : openOutput(serverDirOf(options.outDir));
+  try {
+    const files: string[] = [];
+    const emit = async (item: SiteFile) => {
+      files.push(item.file);
+      const to = isServerFile(item.file) ? serverOut : out;
+      if (to) await ('data' in item ? to.write(item.file, item.data) : to.copy(item.file, item.from));
+    };
+    const stats = await stages.run('render+write', async () => {
+      const all = siteFiles(options.root, content, prepared, documents, { cache: tables?.pages });
+      let next = all.next();
+      for (; !next.done; next = all.next()) await emit(next.value);
+      return next.value;
+    });
+    stages.seconds.render = stats.renderSeconds;
+    const published = files.filter((f) => !isServerFile(f));
+    for (const [file, data] of hostFiles(stats.manifest, options.deploy ?? { host: 'cloudflare' }, published)) await emit({ file, data });
+    // The chat index reads all content, so any content change makes it again.
+    await stages.run('chat', () => emit({ file: CHAT_INDEX_FILE, data: chatIndexJson(content, tables?.chat) }));
+    const bytes = out ? (await stages.run('commit', () => out.commit())).bytes : 0;
+    await serverOut?.commit();
+    if (tables) await stages.run('cache', () => Object.values(tables).forEach((table) => table.save()));
+    return {
+      pages: stats.pages,
+      redirects: stats.redirects,
+      islands: stats.islands,
+      rendered: stats.rendered,
+      bytes,
+      seconds: (performance.now() - started) / 1000,
+      stages: stages.seconds,
+      warnings,
+      files: files.sort(),
+    };
+  } catch (error) {
+    await Promise.all([out?.abort(), serverOut?.abort()]);
+    throw error;
+  }
+}
+
+function chatIndexJson(content: Content, cache?: CacheTable<string>): string {
+  const key = cache ? hash(codeHash(), valueHash(content)) : '';
+  const hit = cache?.get(key);
+  if (hit !== undefined) return hit;
+  const json = JSON.stringify(buildChatIndex(content));
+  cache?.set(key, json);
+  return json;
 }
 
 function unique(items: string[]): string[] {

@@ -1,6 +1,6 @@
 import type { List, ListItem, PhrasingContent, Root, RootContent } from 'mdast';
-import PDFDocument from 'pdfkit';
 import { remark } from 'remark';
+import { codeHash, hash, type CacheTable } from './cache.ts';
 import type { Content } from './content/load.ts';
 
 /** Where the creator overview PDF is published. */
@@ -21,7 +21,7 @@ const LINK = '#b30054';
  * Files the build derives from content beyond HTML: the creator overview as a tagged PDF, written
  * from the same markdown as its HTML page, so the two never disagree.
  */
-export async function renderDocuments(content: Content): Promise<Map<string, Uint8Array>> {
+export async function renderDocuments(content: Content, cache?: Pick<CacheTable<Uint8Array>, 'get' | 'set'>): Promise<Map<string, Uint8Array>> {
   const overview = content.pageTexts.get('creator-overview');
   if (!overview) return new Map();
   if (!overview.updated) throw new Error(`${overview.file}: frontmatter "updated" is missing: the PDF carries that date`);
@@ -32,14 +32,16 @@ export async function renderDocuments(content: Content): Promise<Map<string, Uin
     date: new Date(`${overview.updated}T00:00:00Z`),
     siteUrl: content.site.siteUrl,
   };
-  const key = JSON.stringify(input);
-  if (lastPdf?.key !== key) lastPdf = { key, pdf: await markdownToPdf(input) };
+  const key = hash(codeHash(), JSON.stringify(input));
+  if (lastPdf?.key !== key) lastPdf = { key, pdf: cache?.get(key) ?? (await markdownToPdf(input)) };
+  cache?.set(key, lastPdf.pdf);
   return new Map([[CREATOR_OVERVIEW_PDF.slice(1), lastPdf.pdf]]);
 }
 
 /**
- * The last PDF made, by its input. The PDF is a pure function of that input, so the dev
- * server's rebuilds make it again only when the overview or its settings change.
+ * The last PDF made, by its input. The PDF is a pure function of that input (and the code), so
+ * the dev server's rebuilds, and builds with a cache, make it again only when the overview or its
+ * settings change.
  */
 let lastPdf: { key: string; pdf: Uint8Array } | undefined;
 
@@ -48,7 +50,10 @@ let lastPdf: { key: string; pdf: Uint8Array } | undefined;
  * paragraphs and lists are marked for screen readers; the title shows in the viewer's title bar).
  * The same input gives the same bytes: the date comes from content, not the clock.
  */
-export function markdownToPdf(input: { title: string; markdown: string; author: string; date: Date; siteUrl: string }): Promise<Uint8Array> {
+export async function markdownToPdf(input: { title: string; markdown: string; author: string; date: Date; siteUrl: string }): Promise<Uint8Array> {
+  // Loaded when a PDF is made, not with the build: pdfkit and its fonts take a third of a
+  // second to load, and a build with the PDF in its cache never needs them.
+  const { default: PDFDocument } = await import('pdfkit');
   const doc = new PDFDocument({
     size: 'LETTER',
     margin: MARGIN,

@@ -1,10 +1,24 @@
+import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { type ContentError, formatIssue } from './content/issues.ts';
 import { loadContent } from './content/load.ts';
-import { buildRoutes, outputFile } from './routes.ts';
+import { outputFile } from '../kernel/paths.ts';
+import { buildRoutes, notFoundFiles, routeFile } from './routes.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const { content } = loadContent(root);
+
+/** The route table's errors as printed, or none. */
+function errors(c: typeof content): string[] {
+  try {
+    buildRoutes(c);
+    return [];
+  } catch (error) {
+    return (error as ContentError).issues.map(formatIssue);
+  }
+}
 
 describe('route table', () => {
   const routes = buildRoutes(content);
@@ -42,23 +56,76 @@ describe('route table', () => {
     });
   });
 
+  it("redirects any article id to its article, 404 and 500 too, and keeps the blog's not-found page", () => {
+    for (const id of [404, 500]) {
+      const blog = content.blog.map((post, i) => (i === 0 ? { ...post, id } : post));
+      const table = buildRoutes({ ...content, blog });
+      expect(table.find((r) => r.path === `/blog/${id}`), `id ${id}`).toMatchObject({ kind: 'redirect', to: `/blog/${blog[0]!.slug}` });
+      const notFound = table.find((r) => r.kind === 'page' && r.notFoundFor === '/blog/');
+      expect(notFound?.kind === 'page' && notFound.meta.title).toBe('Blog not found | Nestwell');
+      const taken = notFoundFiles(table);
+      const files = table.flatMap((r) => routeFile(r, taken) ?? []);
+      expect(new Set(files).size, 'one output file per route').toBe(files.length);
+      // Static hosts serve {section}/404.html for unknown addresses; the redirect keeps no stub there.
+      expect(routeFile(notFound!, taken)).toBe('blog/404.html');
+      expect(routeFile(table.find((r) => r.path === `/blog/${id}`)!, taken)).toBe(id === 404 ? undefined : `blog/${id}.html`);
+    }
+  });
+
   it('names both sources when two routes claim one path', () => {
     const twice = { ...content, legal: [...content.legal, { ...content.legal[0]!, file: 'content/legal/copy.md' }] };
     expect(() => buildRoutes(twice)).toThrow(/declared twice: by content\/legal\/cookies\.md and by content\/legal\/copy\.md/);
   });
 
-  it('refuses a redirect chain and a redirect to nowhere', () => {
-    const chained = { ...content, redirects: [...content.redirects, { from: '/old', to: '/clean', status: 301 as const, source: 'test[0]' }] };
-    expect(() => buildRoutes(chained)).toThrow(/redirects to another redirect, \/clean/);
-    const nowhere = { ...content, redirects: [...content.redirects, { from: '/old', to: '/gone', status: 301 as const, source: 'test[0]' }] };
-    expect(() => buildRoutes(nowhere)).toThrow(/which the site does not have/);
+  const withRedirects = (...extra: [string, string][]) => ({
+    ...content,
+    redirects: [...content.redirects, ...extra.map(([from, to], i) => ({ from, to, status: 301 as const, source: `content/redirects.json:${20 + i}` }))],
+  });
+
+  it('refuses a redirect chain, naming the line to change and the page to point at', () => {
+    expect(errors(withRedirects(['/old', '/older'], ['/older', '/blog']))).toEqual([
+      'content/redirects.json:20 to: /old redirects to another redirect (/older -> /blog (content/redirects.json:21)): point /old straight at /blog, in content/redirects.json:20',
+    ]);
+  });
+
+  it('names every hop of a redirect loop once, with the lines to change', () => {
+    expect(errors(withRedirects(['/a', '/b'], ['/b', '/c'], ['/c', '/a']))).toEqual([
+      'content/redirects.json:20 to: redirect loop: /a -> /b -> /c -> /a. Change the target of one of them to a page: ' +
+        '/a -> /b (content/redirects.json:20); /b -> /c (content/redirects.json:21); /c -> /a (content/redirects.json:22)',
+    ]);
+  });
+
+  it('refuses a redirect to nowhere or to itself', () => {
+    expect(errors(withRedirects(['/old', '/gone'], ['/self', '/self']))).toEqual([
+      'content/redirects.json:20 to: /old redirects to /gone, which the site does not have',
+      'content/redirects.json:21 to: /self redirects to itself: point it at the page it stands for, or remove it',
+    ]);
+  });
+});
+
+describe('route table errors in content', () => {
+  let fixture: string;
+  afterEach(() => fs.rmSync(fixture, { recursive: true, force: true }));
+
+  it('carry the file and line of the redirect that made them', () => {
+    fixture = fs.mkdtempSync(path.join(os.tmpdir(), 'nestwell-routes-'));
+    fs.cpSync(path.join(root, 'content'), path.join(fixture, 'content'), { recursive: true });
+    const file = path.join(fixture, 'content/redirects.json');
+    const entries = JSON.parse(fs.readFileSync(file, 'utf8')) as unknown[];
+    entries.push({ from: '/careers', to: '/apply', status: 301 });
+    fs.writeFileSync(file, '[\n' + entries.map((e) => `  ${JSON.stringify(e)}`).join(',\n') + '\n]\n');
+    expect(errors(loadContent(fixture).content)).toEqual([
+      `content/redirects.json:${entries.length + 1}: /careers is declared twice: by content/pages/careers.md and by content/redirects.json:${entries.length + 1}`,
+    ]);
   });
 });
 
 describe('outputFile', () => {
-  it('writes clean URLs as folders, and error pages as files', () => {
+  it('writes every page as {path}.html, the home page as index.html', () => {
     expect(outputFile('/')).toBe('index.html');
-    expect(outputFile('/cookies')).toBe('cookies/index.html');
+    expect(outputFile('/cookies')).toBe('cookies.html');
+    expect(outputFile('/blog')).toBe('blog.html');
+    expect(outputFile('/support/pricing-&-payments')).toBe('support/pricing-&-payments.html');
     expect(outputFile('/404')).toBe('404.html');
     expect(outputFile('/support/404')).toBe('support/404.html');
   });

@@ -2,9 +2,12 @@ import type { Meta } from '../templates/Document.tsx';
 import { TEMPLATES, type TemplateName, type TemplateProps } from '../templates/pages/index.ts';
 import type { Content } from './content/load.ts';
 import { readingMinutes, summaryOf } from './content/blog.ts';
-import type { CspSources } from './headers.ts';
+import type { CspSources } from '../kernel/headers.ts';
+import { notFoundFile, outputFile } from '../kernel/paths.ts';
 import { absolute, blogListing, blogPosting, breadcrumbs, homeBusiness } from './jsonld.ts';
 import { locationPages } from './locations/routes.ts';
+import { ContentError } from './content/issues.ts';
+import { routeTableIssues } from './routes/check.ts';
 import { helpPages } from './routes/help.ts';
 import { formPages, infoPages } from './routes/single-pages.ts';
 
@@ -27,6 +30,27 @@ interface PageRouteOf<K extends TemplateName> {
 }
 
 export type PageRoute = { [K in TemplateName]: PageRouteOf<K> }[TemplateName];
+
+/** The file a page is written to: a not-found page goes where static hosts look for it (notFoundFile). */
+export function pageFile(route: PageRoute): string {
+  return route.notFoundFor ? notFoundFile(route.notFoundFor) : outputFile(route.path);
+}
+
+/**
+ * The file a route is written to. A redirect's HTML stub gives way to a not-found page
+ * (`/blog/404` is the older address of an article with id 404, and `blog/404.html` the blog's
+ * not-found page), so it has no file and only the real redirect remains.
+ */
+export function routeFile(route: Route, notFoundFiles: ReadonlySet<string>): string | undefined {
+  if (route.kind === 'page') return pageFile(route);
+  const file = outputFile(route.path);
+  return notFoundFiles.has(file) ? undefined : file;
+}
+
+/** The files of the table's not-found pages. */
+export function notFoundFiles(routes: Route[]): Set<string> {
+  return new Set(routes.flatMap((r) => (r.kind === 'page' && r.notFoundFor ? [notFoundFile(r.notFoundFor)] : [])));
+}
 
 export interface RedirectRoute {
   kind: 'redirect';
@@ -104,7 +128,8 @@ function corePages(content: Content): Route[] {
     notFound('/locations/404', 'state', '/locations/', '404: This Page Got Swept Away'),
     notFound('/locations/new-jersey/404', 'section', '/locations/new-jersey/', 'Page not found | Nestwell'),
     notFound('/support/404', 'section', '/support/', 'Page not found | Nestwell'),
-    notFound('/blog/404', 'blog', '/blog/', 'Blog not found | Nestwell'),
+    // Not /blog/404: /blog/{id} is each article's older numeric address, and any id must work.
+    notFound('/blog/not-found', 'blog', '/blog/', 'Blog not found | Nestwell'),
     page(content, { path: '/500', template: 'appError', props: {}, source: 'generator/routes.ts', status: 500 }),
   ];
 }
@@ -160,36 +185,16 @@ function redirectRoutes(content: Content): Route[] {
 
 /**
  * Every route of the site, sorted by path. Two routes on one path, or a redirect that lands on
- * another redirect or on itself, is an error naming both sources.
+ * another redirect, on itself or nowhere, is a content error located where the route came from.
  */
 export function buildRoutes(content: Content): Route[] {
   const routes = [...corePages(content), ...legalPages(content), ...formPages(content), ...infoPages(content), ...helpPages(content), ...locationPages(content), ...blogPages(content), ...redirectRoutes(content)]
     .sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
-  const byPath = new Map<string, Route>();
-  const problems: string[] = [];
-  for (const route of routes) {
-    const other = byPath.get(route.path);
-    if (other) problems.push(`${route.path} is declared twice: by ${other.source} and by ${route.source}`);
-    byPath.set(route.path, route);
-  }
-  for (const route of routes) {
-    if (route.kind !== 'redirect' || !route.to.startsWith('/')) continue;
-    const target = byPath.get(route.to.split('#')[0]!);
-    if (route.to === route.path) problems.push(`${route.path} (${route.source}) redirects to itself`);
-    else if (target?.kind === 'redirect') problems.push(`${route.path} (${route.source}) redirects to another redirect, ${route.to} (${target.source}); point it at ${target.to}`);
-    else if (!target) problems.push(`${route.path} (${route.source}) redirects to ${route.to}, which the site does not have`);
-  }
-  if (problems.length) throw new Error(`Route table:\n${problems.map((p, i) => `  ${i + 1}. ${p}`).join('\n')}`);
+  const issues = routeTableIssues(routes);
+  if (issues.length) throw new ContentError(issues);
   return routes;
 }
 
 export function templateOf(route: PageRoute) {
   return TEMPLATES[route.template];
-}
-
-/** Where a page's HTML is written: `/` -> index.html, `/404` -> 404.html, `/blog` -> blog/index.html. */
-export function outputFile(path: string): string {
-  if (path === '/') return 'index.html';
-  if (/\/(404|500)$/.test(path)) return `${path.slice(1)}.html`;
-  return `${path.slice(1)}/index.html`;
 }

@@ -3,6 +3,8 @@ import fsp from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
+import { keepRetiredAssets } from './retired-assets.ts';
+import { removeStaleBuilds } from './stale-builds.ts';
 
 const COMPRESSIBLE = /\.(html|css|js|xml|txt|svg|json|webmanifest)$/;
 
@@ -10,48 +12,132 @@ const brotliAsync = promisify(zlib.brotliCompress);
 const gzipAsync = promisify(zlib.gzip);
 
 /**
- * Writes every file into a fresh folder beside `outDir`, then swaps it in with two renames, so
- * `outDir` is only ever the old build or the complete new one. Text files also get `.br` and `.gz`
- * twins for servers that send pre-compressed files. Compression and writes run on libuv's thread
- * pool: with a page per municipality that is some 1,800 files, and they go out in parallel.
+ * Files being written at once. Enough to keep libuv's four threads busy; few enough that a site
+ * of ten thousand pages never holds more than a handful of them in memory.
  */
-export async function writeOutput(outDir: string, files: Map<string, Uint8Array | string>): Promise<{ bytes: number }> {
-  const parent = path.dirname(path.resolve(outDir));
-  const base = path.basename(outDir);
-  const temp = path.join(parent, `.${base}-build-${process.pid}`);
-  fs.rmSync(temp, { recursive: true, force: true });
-  let bytes = 0;
-  try {
-    const entries = [...files].sort(([a], [b]) => (a < b ? -1 : 1));
-    const dirs = new Set<string>();
-    for (const [file] of entries) {
-      for (let dir = path.dirname(file); dir !== '.' && !dirs.has(dir); dir = path.dirname(dir)) dirs.add(dir);
+const IN_FLIGHT = 32;
+
+export interface OutputOptions {
+  /**
+   * Also write `.br` and `.gz` twins of text files, for hosts that send pre-compressed files
+   * but cannot compress on request. Off by default: `site serve` and CDNs compress on request.
+   */
+  precompress?: boolean;
+}
+
+/**
+ * A new build of `outDir`, written file by file into a fresh folder beside it and swapped in
+ * whole by `commit()` (two renames), so `outDir` is only ever the old build or the complete new
+ * one. Writes run on libuv's thread pool, at most IN_FLIGHT at a time: `write()` waits while
+ * that many are under way, which bounds the memory of a build however many pages it has.
+ *
+ * @example const out = openOutput('dist'); await out.write('index.html', html); await out.commit();
+ */
+export class Output {
+  readonly temp: string;
+  private readonly parent: string;
+  private readonly dirs = new Set<string>(['.']);
+  private readonly pending = new Set<Promise<void>>();
+  private failure: unknown;
+  bytes = 0;
+
+  constructor(readonly outDir: string, private readonly options: OutputOptions = {}) {
+    this.parent = path.dirname(path.resolve(outDir));
+    this.temp = path.join(this.parent, `.${path.basename(outDir)}-build-${process.pid}`);
+    fs.rmSync(this.temp, { recursive: true, force: true });
+    removeStaleBuilds(outDir);
+    fs.mkdirSync(this.temp);
+  }
+
+  /** Queues a file; resolves once it is under way, not when it is written. */
+  write(file: string, data: Uint8Array | string): Promise<void> {
+    const buffer = typeof data === 'string' ? Buffer.from(data) : data;
+    this.bytes += buffer.length;
+    return this.queue(file, async (target) => {
+      await fsp.writeFile(target, buffer);
+      if (this.options.precompress) await compressedTwins(file, target, buffer);
+    });
+  }
+
+  /** Queues a copy of a file already on disk (a cached page, an image). */
+  copy(file: string, source: string): Promise<void> {
+    return this.queue(file, async (target) => {
+      await fsp.copyFile(source, target);
+      const size = (await fsp.stat(target)).size;
+      this.bytes += size;
+      if (this.options.precompress && COMPRESSIBLE.test(file)) await compressedTwins(file, target, await fsp.readFile(target));
+    });
+  }
+
+  /** Waits for every write, then swaps the new folder in for `outDir`. */
+  async commit(): Promise<{ bytes: number }> {
+    await this.drain();
+    const { outDir, parent, temp } = this;
+    const old = path.join(parent, `.${path.basename(outDir)}-old-${process.pid}`);
+    if (fs.existsSync(outDir)) {
+      keepRetiredAssets(outDir, temp);
+      fs.renameSync(outDir, old);
     }
-    fs.mkdirSync(temp);
-    // Shorter paths first, so every parent exists before its children.
-    for (const dir of [...dirs].sort((a, b) => a.length - b.length)) fs.mkdirSync(path.join(temp, dir));
-    await Promise.all(entries.map(async ([file, data]) => {
-      const target = path.join(temp, file);
-      const buffer = typeof data === 'string' ? Buffer.from(data) : data;
-      bytes += buffer.length;
-      const writes = [fsp.writeFile(target, buffer)];
-      if (COMPRESSIBLE.test(file) && buffer.length > 256 && !isPrivate(file)) {
-        writes.push(
-          brotliAsync(buffer, brotliOptions(buffer, file.endsWith('.html') ? HTML_BROTLI_QUALITY : 10)).then((b) => fsp.writeFile(`${target}.br`, b)),
-          gzipAsync(buffer, { level: 9 }).then((b) => fsp.writeFile(`${target}.gz`, b)),
-        );
-      }
-      await Promise.all(writes);
-    }));
-    const old = path.join(parent, `.${base}-old-${process.pid}`);
-    if (fs.existsSync(outDir)) fs.renameSync(outDir, old);
     fs.renameSync(temp, outDir);
     fs.rmSync(old, { recursive: true, force: true });
+    return { bytes: this.bytes };
+  }
+
+  /** Drops the new folder; `outDir` stays as it was. */
+  async abort(): Promise<void> {
+    await Promise.allSettled([...this.pending]);
+    fs.rmSync(this.temp, { recursive: true, force: true });
+  }
+
+  private async queue(file: string, task: (target: string) => Promise<void>): Promise<void> {
+    if (this.failure) throw this.failure;
+    while (this.pending.size >= IN_FLIGHT) await Promise.race(this.pending);
+    const dir = path.dirname(file);
+    if (!this.dirs.has(dir)) {
+      fs.mkdirSync(path.join(this.temp, dir), { recursive: true });
+      this.dirs.add(dir);
+    }
+    const job: Promise<void> = task(path.join(this.temp, file))
+      .catch((error: unknown) => {
+        this.failure ??= error;
+      })
+      .finally(() => this.pending.delete(job));
+    this.pending.add(job);
+  }
+
+  private async drain(): Promise<void> {
+    while (this.pending.size) await Promise.all([...this.pending]);
+    if (this.failure) throw this.failure;
+  }
+}
+
+export function openOutput(outDir: string, options?: OutputOptions): Output {
+  return new Output(outDir, options);
+}
+
+/**
+ * Writes every file of `files` as one build of `outDir` (see Output).
+ *
+ * @example await writeOutput('dist', new Map([['index.html', html]]))
+ */
+export async function writeOutput(outDir: string, files: Map<string, Uint8Array | string>, options?: OutputOptions): Promise<{ bytes: number }> {
+  const out = openOutput(outDir, options);
+  try {
+    for (const [file, data] of files) await out.write(file, data);
+    return await out.commit();
   } catch (error) {
-    fs.rmSync(temp, { recursive: true, force: true });
+    await out.abort();
     throw error;
   }
-  return { bytes };
+}
+
+async function compressedTwins(file: string, target: string, buffer: Uint8Array): Promise<void> {
+  if (!COMPRESSIBLE.test(file) || buffer.length <= 256 || isPrivate(file)) return;
+  const quality = file.endsWith('.html') ? HTML_BROTLI_QUALITY : 10;
+  await Promise.all([
+    brotliAsync(buffer, brotliOptions(buffer, quality)).then((b) => fsp.writeFile(`${target}.br`, b)),
+    gzipAsync(buffer, { level: 9 }).then((b) => fsp.writeFile(`${target}.gz`, b)),
+  ]);
 }
 
 /** Build bookkeeping (`_site.json`, `_chat/`) is read by the server from disk, never sent. */
@@ -73,10 +159,6 @@ function brotliOptions(buffer: Uint8Array, quality: number): zlib.BrotliOptions 
       [zlib.constants.BROTLI_PARAM_SIZE_HINT]: buffer.length,
     },
   };
-}
-
-export function brotli(buffer: Uint8Array, quality = 10): Buffer {
-  return zlib.brotliCompressSync(buffer, brotliOptions(buffer, quality));
 }
 
 export function gzipSize(data: Uint8Array | string): number {

@@ -8,6 +8,7 @@ import { ErrorScreen } from './shared/ErrorScreen.tsx';
 import { initThemeToggle } from './boot/theme.ts';
 import { initScrollClass } from './boot/scroll.ts';
 import { initImageFallback } from './boot/image-fallback.ts';
+import { initSiteMenu } from './boot/menu.ts';
 
 class IslandBoundary extends Component<{ children: ComponentChildren }, { error: Error | null }> {
   override state = { error: null as Error | null };
@@ -78,4 +79,5 @@ function schedule(element: HTMLElement): void {
 initThemeToggle();
 initScrollClass();
 initImageFallback();
+initSiteMenu();
 document.querySelectorAll<HTMLElement>('[data-island]').forEach(schedule);

@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process';
+import http from 'node:http';
 import net from 'node:net';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -23,6 +24,80 @@ function raw(request: string): Promise<string> {
     socket.on('error', reject);
   });
 }
+
+/** A GET with the path exactly as given: fetch() would normalise `/./` and friends away. */
+function exact(p: string, headers: Record<string, string> = {}): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: string }> {
+  const { hostname, port } = new URL(site.url);
+  return new Promise((resolve, reject) => {
+    http.get({ host: hostname, port, path: p, headers }, (res) => {
+      let body = '';
+      res.setEncoding('utf8');
+      res.on('data', (chunk) => (body += chunk));
+      res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, body }));
+    }).on('error', reject);
+  });
+}
+
+describe('redirects never leave the site', () => {
+  it.each([
+    '/%2Fevil.example/',
+    '/%2F%2Fevil.example/',
+    '/%2Fevil%E3%80%82example/',
+    '/%2Fevil.example%3F/',
+    '/%2Fevil.example%23/',
+    '/%2Fevil.example/?next=/login',
+    '/%2fevil.example/',
+    '/%2Fevil.example%2F/',
+    '/%2F/',
+    '/%5Cevil.example/',
+    '/\\evil.example/',
+    '//evil.example/',
+  ])('%s answers 404 or a Location on this site', async (p) => {
+    const response = await exact(p);
+    if (response.status === 404) {
+      expect(response.body).toContain('Oops...This page got swept away!');
+      return;
+    }
+    expect(response.status).toBe(301);
+    const location = response.headers.location!;
+    expect(location).toMatch(/^\/(?![\/\\])/);
+    expect(new URL(location, 'https://www.nestwell.test').host).toBe('www.nestwell.test');
+  });
+
+  it('drops a trailing slash with a cacheable 301 on the site, keeping the query and the headers', async () => {
+    const response = await exact('/cookies/?utm_source=mail&a=%2F%2Fx');
+    expect(response.status).toBe(301);
+    expect(response.headers.location).toBe('/cookies?utm_source=mail&a=%2F%2Fx');
+    expect(response.headers['cache-control']).toBe('public, max-age=86400');
+    expect(response.headers['content-security-policy']).toContain("default-src 'self'");
+  });
+
+  it('keeps the query string on configured redirects', async () => {
+    const response = await exact('/nestwell-ios?utm_source=flyer');
+    expect(response.status).toBe(302);
+    expect(response.headers.location).toMatch(/^https:\/\/apps\.apple\.com\/.*[?&]utm_source=flyer$/);
+    expect(response.headers.location).toContain('term=Nestwell');
+  });
+
+  it('sends index and .html addresses to the clean URL in one hop, with the security headers', async () => {
+    const cases: [string, string][] = [['/index.html', '/'], ['/index', '/'], ['/support/index.html', '/support'], ['/cookies.html?x=1', '/cookies?x=1']];
+    for (const [p, location] of cases) {
+      const response = await exact(p);
+      expect(response.status, p).toBe(301);
+      expect(response.headers.location, p).toBe(location);
+      expect(response.headers['content-security-policy'], p).toContain("default-src 'self'");
+      expect(response.headers['x-content-type-options'], p).toBe('nosniff');
+    }
+  });
+
+  it('answers dot segments and empty segments with the not-found page and its headers', async () => {
+    for (const p of ['/./index.html', '//x', '/support/../cookies']) {
+      const response = await exact(p);
+      expect(response.status, p).toBe(404);
+      expect(response.headers['content-security-policy'], p).toContain("default-src 'self'");
+    }
+  });
+});
 
 describe('site server', () => {
   it('serves pages at clean URLs with security headers', async () => {
@@ -51,17 +126,43 @@ describe('site server', () => {
     }
   });
 
-  it('drops a trailing slash with a 301, keeping the query', async () => {
-    const response = await get('/cookies/?a=1');
-    expect(response.status).toBe(301);
-    expect(response.headers.get('location')).toBe('/cookies?a=1');
-  });
-
   it('does not serve build bookkeeping', async () => {
     for (const p of ['/_site.json', '/_headers', '/_redirects']) expect((await get(p)).status, p).toBe(404);
   });
 
-  it('sends brotli or gzip twins when accepted, and hashed assets immutable for a year', async () => {
+  it('gives pages a short revalidating cache with an ETag, and answers 304 to a revalidation', async () => {
+    const first = await exact('/cookies', { 'Accept-Encoding': 'br' });
+    expect(first.headers['cache-control']).toBe('public, max-age=60, must-revalidate');
+    const etag = first.headers.etag!;
+    expect(etag).toMatch(/^"[\w-]+-br"$/);
+    const again = await exact('/cookies', { 'Accept-Encoding': 'br', 'If-None-Match': etag });
+    expect(again.status).toBe(304);
+    expect(again.body).toBe('');
+    expect(again.headers.etag).toBe(etag);
+    const since = await exact('/cookies', { 'If-Modified-Since': first.headers['last-modified']! });
+    expect(since.status).toBe(304);
+    expect((await exact('/cookies', { 'If-None-Match': '"other"' })).status).toBe(200);
+  });
+
+  it('honours If-Range: the range only while the ETag still matches', async () => {
+    const whole = await exact('/robots.txt');
+    const etag = whole.headers.etag!;
+    const ranged = await exact('/robots.txt', { Range: 'bytes=0-9', 'If-Range': etag, 'Accept-Encoding': 'br' });
+    expect(ranged.status).toBe(206);
+    expect(ranged.headers['content-encoding']).toBeUndefined();
+    expect(ranged.body).toBe(whole.body.slice(0, 10));
+    const stale = await exact('/robots.txt', { Range: 'bytes=0-9', 'If-Range': '"an-older-build"' });
+    expect(stale.status).toBe(200);
+    expect(stale.body).toBe(whole.body);
+  });
+
+  it('honours Accept-Encoding q-values: br;q=0 gets no brotli', async () => {
+    expect((await exact('/', { 'Accept-Encoding': 'br;q=0, gzip' })).headers['content-encoding']).toBe('gzip');
+    expect((await exact('/', { 'Accept-Encoding': 'gzip;q=0.5, br;q=0.8' })).headers['content-encoding']).toBe('br');
+    expect((await exact('/', { 'Accept-Encoding': 'br;q=0, gzip;q=0' })).headers['content-encoding']).toBeUndefined();
+  });
+
+  it('sends brotli or gzip when accepted, and hashed assets immutable for a year', async () => {
     const html = await get('/', { headers: { 'Accept-Encoding': 'br' } });
     expect(html.headers.get('content-encoding')).toBe('br');
     // fetch() decodes it; the header and a whole page are the proof.
@@ -83,7 +184,12 @@ describe('site server', () => {
   });
 
   it('answers malformed requests with a 4xx and keeps serving', async () => {
-    expect((await get('/%E0%A4%A')).status).toBe(400);
+    for (const p of ['/%E0%A4%A', '/a%00b']) {
+      const response = await exact(p);
+      expect(response.status, p).toBe(400);
+      expect(response.headers['content-security-policy'], p).toContain("default-src 'self'");
+      expect(response.headers['strict-transport-security'], p).toContain('max-age=');
+    }
     expect(await raw('GARBAGE\r\n\r\n')).toMatch(/^HTTP\/1\.1 400/);
     expect(await raw('GET / HTTP/1.1\r\nHost: x\r\nContent-Length: abc\r\n\r\n')).toMatch(/^HTTP\/1\.1 400/);
     expect((await get('/')).status).toBe(200);

@@ -1,97 +1,122 @@
 import fs from 'node:fs';
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import path from 'node:path';
-import { headersFor } from '../generator/headers.ts';
-import type { SiteManifest } from '../generator/manifest.ts';
+import { headersFor } from '../kernel/headers.ts';
+import type { RenderForm } from '../kernel/forms/fields.ts';
+import { readManifest } from '../kernel/manifest.ts';
+import { resolveFile } from '../kernel/paths.ts';
 import { sendJson } from './json.ts';
-import { resolveFile, sendPage, serveFile } from './static.ts';
+import { isAmbiguousPath, MAX_URL_LENGTH, parseTarget, pathLocation, withoutTrailingSlash, withQuery, type RequestTarget } from './request-target.ts';
+import { FileSender } from './static.ts';
 
 /** Answers one API call; `pathname` is the decoded request path, for handlers of a prefix. */
 export type ApiHandler = (req: IncomingMessage, res: ServerResponse, pathname: string) => void | Promise<void>;
 
 export interface SiteServerOptions {
-  /** The built site. */
+  /** The built site: the published folder. */
   dir: string;
+  /** The build's files for the server only (manifest, chat index); by default the folder beside `dir`. */
+  serverDir?: string;
   /** Handlers for paths under /be/api/: by exact path, or by prefix when the key ends in `/*`. */
   api?: Record<string, ApiHandler>;
   /** Rewrites HTML on its way out (the dev server's live-reload script). */
   transformHtml?: (html: string) => string;
 }
 
-export function readManifest(dir: string): SiteManifest {
-  const file = path.join(dir, '_site.json');
-  if (!fs.existsSync(file)) throw new Error(`${dir} holds no built site (no _site.json): run "site build" first`);
-  return JSON.parse(fs.readFileSync(file, 'utf8')) as SiteManifest;
-}
-
 const escapeHtml = (s: string) => s.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
 
+/** The error page of last resort, when the built one cannot be read (dist/ mid-swap, out of file handles). */
+const fallbackPage = (status: number, message: string) =>
+  `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>Error ${status}</title></head>` +
+  `<body><h1>Error ${status}</h1><p>${escapeHtml(message)}</p><p><a href="/">Go to the home page</a></p></body></html>`;
+
+/** Redirects that only normalise an address never change: a browser may keep them a day. */
+const NORMALISE_CACHE = 'public, max-age=86400';
+
+export type SiteHandler = ((req: IncomingMessage, res: ServerResponse) => Promise<void>) & {
+  /** The site-wide security headers, for answers written before a path is known. */
+  baseHeaders: Record<string, string>;
+};
+
 /**
- * The request handler: API calls, real redirects, clean URLs, the right not-found page with a 404
- * status, security headers on everything, and the error page for anything unexpected.
+ * The request handler: API calls, real redirects that never leave the site unless configured,
+ * clean URLs, the right not-found page with a 404 status, security headers on every answer, and
+ * the error page for anything unexpected. Its promise never rejects.
  */
-export function createSiteHandler(options: SiteServerOptions) {
+export function createSiteHandler(options: SiteServerOptions): SiteHandler {
   const dir = path.resolve(options.dir);
-  const manifest = readManifest(dir);
+  const manifest = readManifest(dir, options.serverDir);
   const redirects = new Map(manifest.redirects.map((r) => [r.from, r]));
   const pageStatus = new Map(Object.values(manifest.pages).map((p) => [p.file, p.status]));
   const findApi = apiRouter(options.api ?? {});
+  const files = new FileSender();
+  const baseHeaders = headersFor(manifest.headers, '/');
 
-  const sendError = (req: IncomingMessage, res: ServerResponse, status: number, message: string, headers: Record<string, string>) => {
-    if (res.headersSent) {
-      res.destroy();
-      return;
+  const sendError = async (req: IncomingMessage, res: ServerResponse, status: number, message: string, headers: Record<string, string>) => {
+    if (res.headersSent) return void res.destroy();
+    try {
+      await files.sendPage(req, res, path.join(dir, manifest.errorPage), status, headers, (html) =>
+        html
+          .replace(/(<code class="error-status">)[^<]*/, `$1${status}`)
+          .replace(/(<span class="error-message">)[^<]*/, `$1${escapeHtml(message)}`),
+      );
+    } catch (error) {
+      console.error(`Error page unavailable (${(error as Error).message}); sent the built-in one`);
+      if (res.headersSent) return void res.destroy();
+      const body = fallbackPage(status, message);
+      res.writeHead(status, { ...headers, 'Content-Type': 'text/html; charset=utf-8', 'Content-Length': Buffer.byteLength(body), 'Cache-Control': 'no-store' });
+      res.end(req.method === 'HEAD' ? undefined : body);
     }
-    sendPage(req, res, path.join(dir, manifest.errorPage), status, headers, (html) =>
-      html
-        .replace(/(<code class="error-status">)[^<]*/, `$1${status}`)
-        .replace(/(<span class="error-message">)[^<]*/, `$1${escapeHtml(message)}`),
-    );
   };
 
-  return async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
-    let pathname: string;
-    try {
-      pathname = decodeURIComponent(new URL(req.url ?? '/', 'http://localhost').pathname);
-      if (pathname.includes('\0')) throw new Error('NUL in path');
-    } catch {
-      return sendJson(res, 400, { error: 'Malformed request path.' });
+  const redirect = (res: ServerResponse, status: number, location: string, cacheControl: string) => {
+    res.writeHead(status, { Location: location, 'Cache-Control': cacheControl, 'Content-Length': 0 });
+    res.end();
+  };
+
+  const route = async (req: IncomingMessage, res: ServerResponse, pathname: string, target: RequestTarget): Promise<void> => {
+    if (pathname.startsWith('/be/api/')) {
+      const api = findApi(pathname);
+      if (!api) return sendJson(res, 404, { error: 'No such API endpoint.' });
+      return await api(req, res, pathname);
     }
-    const headers = headersFor(manifest.headers, pathname);
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      return sendJson(res, 405, { error: 'Only GET and HEAD are allowed here.' }, { Allow: 'GET, HEAD' });
+    }
+    const notFound = (file: string | null) =>
+      file ?? manifest.notFound.find((rule) => pathname.startsWith(rule.prefix) || `${pathname}/` === rule.prefix)?.file ?? '404.html';
+    if (isAmbiguousPath(pathname)) return files.sendPage(req, res, path.join(dir, notFound(null)), 404, {}, options.transformHtml);
+    if (pathname.length > 1 && pathname.endsWith('/')) return redirect(res, 301, withoutTrailingSlash(target.raw, target.query), NORMALISE_CACHE);
+    const fixed = redirects.get(pathname);
+    if (fixed) return redirect(res, fixed.status, withQuery(fixed.to, target.query), 'no-cache');
+    const clean = pathname.replace(/\/index(\.html)?$|\.html$/, '') || '/';
+    if (clean !== pathname && resolveFile(dir, clean)?.endsWith('.html')) return redirect(res, 301, pathLocation(clean, target.query), NORMALISE_CACHE);
+    // Build bookkeeping (_site.json, _headers, _redirects) is not for visitors.
+    const file = pathname.split('/').some((part) => part.startsWith('_') || part.startsWith('.')) ? null : resolveFile(dir, pathname);
+    const status = file ? pageStatus.get(file) ?? 200 : 404;
+    if (file && status === 200) {
+      if (options.transformHtml && file.endsWith('.html')) return files.sendPage(req, res, path.join(dir, file), 200, {}, options.transformHtml);
+      return files.send(req, res, path.join(dir, file), {});
+    }
+    return files.sendPage(req, res, path.join(dir, notFound(file)), status === 500 ? 500 : 404, {}, options.transformHtml);
+  };
+
+  const handle = async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    const url = req.url ?? '/';
+    if (url.length > MAX_URL_LENGTH) return sendJson(res, 414, { error: 'The address is too long.' }, { ...baseHeaders, Connection: 'close' });
+    const target = parseTarget(url);
+    if (!target) return sendJson(res, 400, { error: 'Malformed request path.' }, baseHeaders);
+    const { pathname } = target;
+    // Set before anything is written, so every answer below carries them, whoever writes it.
+    for (const [key, value] of Object.entries(headersFor(manifest.headers, pathname))) res.setHeader(key, value);
     try {
-      if (pathname.startsWith('/be/api/')) {
-        const route = findApi(pathname);
-        if (!route) return sendJson(res, 404, { error: 'No such API endpoint.' }, headers);
-        for (const [k, v] of Object.entries(headers)) res.setHeader(k, v);
-        return await route(req, res, pathname);
-      }
-      if (req.method !== 'GET' && req.method !== 'HEAD') {
-        return sendJson(res, 405, { error: 'Only GET and HEAD are allowed here.' }, { ...headers, Allow: 'GET, HEAD' });
-      }
-      if (pathname.length > 1 && pathname.endsWith('/')) {
-        const query = req.url!.includes('?') ? req.url!.slice(req.url!.indexOf('?')) : '';
-        res.writeHead(301, { ...headers, Location: encodeURI(pathname.replace(/\/+$/, '')) + query });
-        return void res.end();
-      }
-      const redirect = redirects.get(pathname);
-      if (redirect) {
-        res.writeHead(redirect.status, { ...headers, Location: redirect.to, 'Cache-Control': 'no-cache' });
-        return void res.end();
-      }
-      // Build bookkeeping (_site.json, _headers, _redirects) is not for visitors.
-      const file = pathname.split('/').some((part) => part.startsWith('_') || part.startsWith('.')) ? null : resolveFile(dir, pathname);
-      const status = file ? pageStatus.get(file) ?? 200 : 404;
-      if (file && status === 200) {
-        if (options.transformHtml && file.endsWith('.html')) return sendPage(req, res, path.join(dir, file), 200, headers, options.transformHtml);
-        return await serveFile(req, res, dir, headers);
-      }
-      const notFound = file ?? manifest.notFound.find((rule) => pathname.startsWith(rule.prefix) || `${pathname}/` === rule.prefix)?.file ?? '404.html';
-      return sendPage(req, res, path.join(dir, notFound), status === 500 ? 500 : 404, headers, options.transformHtml);
+      await route(req, res, pathname, target);
     } catch (error) {
       console.error(`Error serving ${req.method} ${pathname}:`, error);
-      return sendError(req, res, 500, 'Something went wrong on our side.', headers);
+      await sendError(req, res, 500, 'Something went wrong on our side.', {}).catch(() => res.destroy());
     }
   };
+  return Object.assign(handle, { baseHeaders });
 }
 
 /** Finds the handler for an API path: an exact key first, then the longest `/prefix/*` key. */
@@ -110,29 +135,43 @@ export interface StartOptions extends SiteServerOptions {
   quiet?: boolean;
   /** Where form submissions are stored; env NESTWELL_DATA_DIR, else ./data. */
   dataDir?: string;
+  /** The form island's markup, for answers to form posts made without JavaScript. */
+  renderForm: RenderForm;
+  /** Proxy hops whose X-Forwarded-For / Forwarded are believed; env NESTWELL_TRUST_PROXY, else 0. */
+  trustProxy?: number;
   /** Slow-client limits in ms; tests shorten them to prove the server recovers. */
-  timeouts?: { headers?: number; request?: number };
+  timeouts?: { headers?: number; request?: number; keepAlive?: number; shutdown?: number };
 }
 
-/** Starts the server; SIGTERM and SIGINT close it gracefully, letting requests in flight finish. */
-export async function startServer(options: StartOptions): Promise<http.Server> {
-  const { chatApi } = await import('./chat/api.ts');
-  const { formsApi, rateLimitFromEnv } = await import('./forms/api.ts');
+export type SiteServer = http.Server & {
+  /** Stops taking connections, lets requests in flight finish (up to the shutdown cap), then resolves. */
+  stop: () => Promise<void>;
+};
+
+/** Starts the server; SIGTERM and SIGINT stop it gracefully, letting requests in flight finish. */
+export async function startServer(options: StartOptions): Promise<SiteServer> {
+  const { siteApis } = await import('./apis.ts');
+  const { rateLimitFromEnv } = await import('./forms/api.ts');
   const { dataDirFromEnv } = await import('./forms/store.ts');
-  const forms = formsApi({ dir: options.dir, dataDir: options.dataDir ?? dataDirFromEnv(), rateLimit: rateLimitFromEnv() });
-  const handle = createSiteHandler({ ...options, api: { ...chatApi(options.dir), ...forms.routes, ...options.api } });
+  const dataDir = options.dataDir ?? dataDirFromEnv();
+  const apis = siteApis({ dir: options.dir, dataDir, rateLimit: rateLimitFromEnv(), renderForm: options.renderForm, serverDir: options.serverDir, client: { trustProxy: options.trustProxy } });
+  const handle = createSiteHandler({ ...options, api: { ...apis.routes, ...options.api } });
   const headersTimeout = options.timeouts?.headers ?? 10_000;
+  const inFlight = new Set<ServerResponse>();
+  let stopping = false;
   // Node checks the timeouts on this interval, so it must not be longer than they are.
-  const server = http.createServer({ connectionsCheckingInterval: Math.min(headersTimeout, 1_000) }, (req, res) => void handle(req, res));
+  const server = http.createServer({ connectionsCheckingInterval: Math.min(headersTimeout, 1_000) }, (req, res) => {
+    inFlight.add(res);
+    res.once('close', () => inFlight.delete(res));
+    if (stopping) res.setHeader('Connection', 'close');
+    handle(req, res).catch(() => res.destroy());
+  });
   server.headersTimeout = headersTimeout;
   server.requestTimeout = options.timeouts?.request ?? 30_000;
-  server.keepAliveTimeout = 5_000;
-  server.on('clientError', (error, socket) => {
-    // A client too slow with its headers or body gets 408; anything malformed, 400.
-    const timedOut = (error as NodeJS.ErrnoException).code === 'ERR_HTTP_REQUEST_TIMEOUT';
-    const [status, body] = timedOut ? ['408 Request Timeout', '{"error":"The request took too long."}'] : ['400 Bad Request', '{"error":"Bad request."}'];
-    if (socket.writable) socket.end(`HTTP/1.1 ${status}\r\nContent-Type: application/json\r\nConnection: close\r\n\r\n${body}`);
-    else socket.destroy(error);
+  server.keepAliveTimeout = options.timeouts?.keepAlive ?? 5_000;
+  server.on('clientError', (error: NodeJS.ErrnoException & { rawPacket?: Buffer }, socket) => {
+    if (!socket.writable) return void socket.destroy(error);
+    socket.end(clientErrorResponse(error, handle.baseHeaders));
   });
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
@@ -141,12 +180,46 @@ export async function startServer(options: StartOptions): Promise<http.Server> {
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : options.port;
   if (!options.quiet) console.log(`Serving ${path.relative(process.cwd(), options.dir) || '.'} at http://${options.host}:${port}`);
-  const shutdown = () => {
-    server.close(() => process.exit(0));
-    server.closeIdleConnections();
-    setTimeout(() => server.closeAllConnections(), 5_000).unref();
-  };
+
+  let stopped: Promise<void> | null = null;
+  const stop = () =>
+    (stopped ??= new Promise<void>((resolve) => {
+      stopping = true;
+      const cap = setTimeout(() => server.closeAllConnections(), options.timeouts?.shutdown ?? 10_000);
+      server.close(() => {
+        clearTimeout(cap);
+        apis.store.close().then(resolve, resolve);
+      });
+      // Kept-alive connections would otherwise hold the close open until they time out.
+      server.closeIdleConnections();
+      for (const res of inFlight) {
+        if (!res.headersSent) res.setHeader('Connection', 'close');
+        res.once('finish', () => setImmediate(() => server.closeIdleConnections()));
+      }
+    }));
+  const shutdown = () => void stop().then(() => process.exit(0));
   process.once('SIGTERM', shutdown);
   process.once('SIGINT', shutdown);
-  return server;
+  return Object.assign(server, { stop });
+}
+
+/**
+ * The raw answer to a request Node could not parse: 408 for a client too slow with its headers
+ * or body, 414 for an over-long request line, 431 for oversized headers, else 400. It carries
+ * the security headers like every other answer.
+ */
+export function clientErrorResponse(error: NodeJS.ErrnoException & { rawPacket?: Buffer }, headers: Record<string, string>): string {
+  const [status, body] = (() => {
+    if (error.code === 'ERR_HTTP_REQUEST_TIMEOUT') return ['408 Request Timeout', 'The request took too long.'];
+    if (error.code === 'HPE_HEADER_OVERFLOW') {
+      const packet = error.rawPacket?.toString('latin1') ?? '';
+      const lineEnd = packet.indexOf('\r\n');
+      const lineLength = lineEnd < 0 ? packet.length : lineEnd;
+      return lineLength > MAX_URL_LENGTH ? ['414 URI Too Long', 'The address is too long.'] : ['431 Request Header Fields Too Large', 'The request headers are too large.'];
+    }
+    return ['400 Bad Request', 'Bad request.'];
+  })();
+  const json = JSON.stringify({ error: body });
+  const lines = Object.entries({ ...headers, 'Content-Type': 'application/json; charset=utf-8', 'Content-Length': String(Buffer.byteLength(json)), 'Cache-Control': 'no-store', Connection: 'close' });
+  return `HTTP/1.1 ${status}\r\n${lines.map(([k, v]) => `${k}: ${v}`).join('\r\n')}\r\n\r\n${json}`;
 }

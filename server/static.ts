@@ -1,79 +1,185 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
-import handler from 'serve-handler';
+import { pipeline } from 'node:stream/promises';
+import { COMPRESSIBLE, CompressionCache, compress, pickEncoding, type Encoding } from './compression.ts';
 
-const COMPRESSED = /\.(html|css|js|xml|txt|svg|json)$/;
+export { pickEncoding } from './compression.ts';
 
-/** The encoding to send, from the client's Accept-Encoding: brotli, then gzip, else none. */
-export function pickEncoding(accept: string | undefined): 'br' | 'gzip' | null {
-  const offered = (accept ?? '').split(',').map((part) => part.trim().split(';')[0]!.toLowerCase());
-  if (offered.includes('br')) return 'br';
-  if (offered.includes('gzip')) return 'gzip';
-  return null;
+/** HTML and other files without a content hash in their name: cached briefly, then revalidated by ETag. */
+export const REVALIDATE = 'public, max-age=60, must-revalidate';
+
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+  '.webmanifest': 'application/manifest+json; charset=utf-8',
+  '.xml': 'application/xml; charset=utf-8',
+  '.txt': 'text/plain; charset=utf-8',
+  '.svg': 'image/svg+xml; charset=utf-8',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.gif': 'image/gif',
+  '.webp': 'image/webp',
+  '.avif': 'image/avif',
+  '.ico': 'image/x-icon',
+  '.pdf': 'application/pdf',
+  '.woff2': 'font/woff2',
+  '.woff': 'font/woff',
+};
+
+export const contentType = (file: string) => TYPES[path.extname(file).toLowerCase()] ?? 'application/octet-stream';
+
+interface Known {
+  mtimeMs: number;
+  size: number;
+  /** Content hash, the ETag and the compression cache key. */
+  hash: string;
 }
 
-/** The file under `dir` that a clean URL names, or null: `/a` -> a/index.html or a.html or the file a. */
-export function resolveFile(dir: string, pathname: string): string | null {
-  const rel = pathname.replace(/^\/+/, '');
-  const candidates = rel === '' ? ['index.html'] : [rel, `${rel}/index.html`, `${rel}.html`];
-  for (const candidate of candidates) {
-    const full = path.join(dir, candidate);
-    if (!full.startsWith(dir + path.sep) && full !== dir) return null;
-    try {
-      if (fs.statSync(full).isFile()) return candidate;
-    } catch {
-      // not this one
+/** Files larger than this are streamed with a size-and-date ETag and never compressed. */
+const HASH_LIMIT = 8 * 1024 * 1024;
+const KNOWN_LIMIT = 20_000;
+
+/**
+ * Sends the built files: ETags from content hashes and 304s, single byte ranges (with If-Range),
+ * and brotli or gzip made on first request and kept in a bounded cache (a pre-compressed twin
+ * beside the file is used instead when there is one). Range responses are never compressed.
+ */
+export class FileSender {
+  private known = new Map<string, Known>();
+
+  constructor(private readonly cache = new CompressionCache()) {}
+
+  /**
+   * Sends `file` with status 200. `headers` are the path's security and cache headers; without a
+   * Cache-Control among them the short revalidating policy applies.
+   */
+  async send(req: IncomingMessage, res: ServerResponse, file: string, headers: Record<string, string>): Promise<void> {
+    const stat = await fs.promises.stat(file);
+    const known = await this.identify(file, stat);
+    const hashed = known !== null;
+    const tag = known?.hash ?? `${stat.size.toString(16)}-${Math.floor(stat.mtimeMs).toString(16)}`;
+    const compressible = hashed && COMPRESSIBLE.test(file);
+    const ranged = typeof req.headers.range === 'string';
+    const encoding = compressible && !ranged ? pickEncoding(req.headers['accept-encoding']) : null;
+    const etag = `"${tag}${encoding ? `-${encoding}` : ''}"`;
+    const lastModified = new Date(Math.floor(stat.mtimeMs / 1000) * 1000);
+    const common: Record<string, string | number> = {
+      'Cache-Control': (res.getHeader('Cache-Control') as string | undefined) ?? REVALIDATE,
+      ...headers,
+      'Content-Type': contentType(file),
+      ETag: etag,
+      'Last-Modified': lastModified.toUTCString(),
+      'Accept-Ranges': 'bytes',
+      ...(compressible ? { Vary: 'Accept-Encoding' } : {}),
+    };
+    if (notModified(req, etag, lastModified)) {
+      res.writeHead(304, common);
+      return void res.end();
     }
+    const head = req.method === 'HEAD';
+    const range = ranged ? byteRange(req, stat.size, etag, lastModified) : null;
+    if (range === 'unsatisfiable') {
+      res.writeHead(416, { ...common, 'Content-Range': `bytes */${stat.size}`, 'Content-Length': 0 });
+      return void res.end();
+    }
+    if (range) {
+      res.writeHead(206, { ...common, 'Content-Range': `bytes ${range.start}-${range.end}/${stat.size}`, 'Content-Length': range.end - range.start + 1 });
+      return head ? void res.end() : stream(res, file, range);
+    }
+    if (encoding) {
+      const body = await this.compressed(file, known!.hash, encoding);
+      res.writeHead(200, { ...common, 'Content-Encoding': encoding, 'Content-Length': body.length });
+      return void res.end(head ? undefined : body);
+    }
+    res.writeHead(200, { ...common, 'Content-Length': stat.size });
+    return head ? void res.end() : stream(res, file);
   }
-  return null;
+
+  /**
+   * Sends a whole page with another status (not-found and error pages) or rewritten on its way
+   * out (the dev server's reload script): no ETag, never cached for long.
+   */
+  async sendPage(req: IncomingMessage, res: ServerResponse, file: string, status: number, headers: Record<string, string>, transform?: (html: string) => string): Promise<void> {
+    let body: Buffer = await fs.promises.readFile(file);
+    if (transform) body = Buffer.from(transform(body.toString('utf8')));
+    const encoding = pickEncoding(req.headers['accept-encoding']);
+    if (encoding) {
+      const hash = createHash('sha256').update(body).digest('base64url').slice(0, 27);
+      body = await this.cache.get(hash, encoding, () => compress(body, encoding));
+    }
+    res.writeHead(status, {
+      ...headers,
+      'Content-Type': 'text/html; charset=utf-8',
+      'Content-Length': body.length,
+      'Cache-Control': status >= 500 ? 'no-store' : 'no-cache',
+      Vary: 'Accept-Encoding',
+      ...(encoding ? { 'Content-Encoding': encoding } : {}),
+    });
+    res.end(req.method === 'HEAD' ? undefined : body);
+  }
+
+  /** The content hash of a file, remembered while its size and date stay the same; null for big files. */
+  private async identify(file: string, stat: fs.Stats): Promise<Known | null> {
+    if (stat.size > HASH_LIMIT) return null;
+    const cached = this.known.get(file);
+    if (cached && cached.mtimeMs === stat.mtimeMs && cached.size === stat.size) return cached;
+    const hash = createHash('sha256').update(await fs.promises.readFile(file)).digest('base64url').slice(0, 27);
+    const known = { mtimeMs: stat.mtimeMs, size: stat.size, hash };
+    this.known.delete(file);
+    if (this.known.size >= KNOWN_LIMIT) this.known.delete(this.known.keys().next().value!);
+    this.known.set(file, known);
+    return known;
+  }
+
+  private compressed(file: string, hash: string, encoding: Encoding): Promise<Buffer> {
+    return this.cache.get(hash, encoding, async () => {
+      const twin = await fs.promises.readFile(`${file}${encoding === 'br' ? '.br' : '.gz'}`).catch(() => null);
+      return twin ?? compress(await fs.promises.readFile(file), encoding);
+    });
+  }
+}
+
+function stream(res: ServerResponse, file: string, range?: { start: number; end: number }): Promise<void> {
+  // A file that vanishes mid-way (a build swapping dist/) cuts the response; it cannot be retold.
+  return pipeline(fs.createReadStream(file, range), res).catch(() => void res.destroy());
+}
+
+const tagsOf = (header: string) => header.split(',').map((t) => t.trim().replace(/^W\//, ''));
+
+/** RFC 9110 13.2.2: If-None-Match wins; If-Modified-Since only counts without it. */
+function notModified(req: IncomingMessage, etag: string, lastModified: Date): boolean {
+  const match = req.headers['if-none-match'];
+  if (match !== undefined) return match.trim() === '*' || tagsOf(match).includes(etag);
+  const since = Date.parse(req.headers['if-modified-since'] ?? '');
+  return Number.isFinite(since) && lastModified.getTime() <= since;
 }
 
 /**
- * Serves an existing file with serve-handler, swapping in its pre-compressed twin (`.br`, `.gz`)
- * when the client accepts it, through serve-handler's injectable file-system calls.
+ * The one byte range asked for, or null to send the whole file: no or several ranges, or an
+ * If-Range naming another version. A range wholly past the end is unsatisfiable (416).
  */
-export function serveFile(req: IncomingMessage, res: ServerResponse, dir: string, headers: Record<string, string>): Promise<void> {
-  const encoding = pickEncoding(req.headers['accept-encoding']);
-  const suffix = encoding === 'br' ? '.br' : encoding === 'gzip' ? '.gz' : '';
-  const variant = (file: string) => (suffix && COMPRESSED.test(file) && fs.existsSync(file + suffix) ? file + suffix : file);
-  res.setHeader('Vary', 'Accept-Encoding');
-  return handler(
-    req,
-    res,
-    {
-      public: dir,
-      cleanUrls: true,
-      trailingSlash: false,
-      directoryListing: false,
-      etag: false,
-      headers: [{ source: '**', headers: Object.entries(headers).map(([key, value]) => ({ key, value })) }],
-    },
-    {
-      lstat: (file: string) => fs.promises.lstat(variant(file)),
-      createReadStream: (file: string, options?: { start?: number; end?: number }) => {
-        const chosen = variant(file);
-        if (chosen !== file) res.setHeader('Content-Encoding', encoding!);
-        return fs.createReadStream(chosen, options);
-      },
-    } as never,
-  );
-}
-
-/** Sends a built page with a given status (not-found and error pages), compressed where accepted. */
-export function sendPage(req: IncomingMessage, res: ServerResponse, file: string, status: number, headers: Record<string, string>, transform?: (html: string) => string): void {
-  const encoding = transform ? null : pickEncoding(req.headers['accept-encoding']);
-  const suffix = encoding === 'br' ? '.br' : encoding === 'gzip' ? '.gz' : '';
-  const chosen = suffix && fs.existsSync(file + suffix) ? file + suffix : file;
-  let body: Buffer = fs.readFileSync(chosen);
-  if (transform) body = Buffer.from(transform(body.toString('utf8')));
-  res.writeHead(status, {
-    ...headers,
-    'Content-Type': 'text/html; charset=utf-8',
-    'Content-Length': body.length,
-    'Cache-Control': 'no-cache',
-    Vary: 'Accept-Encoding',
-    ...(chosen !== file ? { 'Content-Encoding': encoding! } : {}),
-  });
-  res.end(req.method === 'HEAD' ? undefined : body);
+function byteRange(req: IncomingMessage, size: number, etag: string, lastModified: Date): { start: number; end: number } | 'unsatisfiable' | null {
+  const ifRange = req.headers['if-range'];
+  if (typeof ifRange === 'string') {
+    const fresh = ifRange.startsWith('"') || ifRange.startsWith('W/') ? ifRange.trim() === etag : Date.parse(ifRange) === lastModified.getTime();
+    if (!fresh) return null;
+  }
+  const match = /^bytes=(\d*)-(\d*)$/.exec((req.headers.range ?? '').trim());
+  if (!match || (match[1] === '' && match[2] === '')) return null;
+  if (match[1] === '') {
+    const suffix = Math.min(Number(match[2]), size);
+    return suffix === 0 ? 'unsatisfiable' : { start: size - suffix, end: size - 1 };
+  }
+  const start = Number(match[1]);
+  const end = match[2] === '' ? size - 1 : Math.min(Number(match[2]), size - 1);
+  if (start >= size) return 'unsatisfiable';
+  if (end < start) return null;
+  return { start, end };
 }

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { PREPAINT_SCRIPT } from './prepaint.ts';
+import { PREPAINT_SCRIPT } from '../kernel/prepaint.ts';
 
 export interface Meta {
   title: string;

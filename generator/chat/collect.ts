@@ -6,7 +6,7 @@
 import type { Content } from '../content/load.ts';
 import type { Place as LocationPlace } from '../content/locations.ts';
 import { placeName } from '../content/locations.ts';
-import type { Passage, Place, Source } from '../../server/chat/model.ts';
+import type { Passage, Place, PlaceAlias, Source } from '../../kernel/chat/model.ts';
 
 type Draft = Omit<Passage, 'id'>;
 
@@ -95,9 +95,15 @@ export function chatPlaces(content: Content): Place[] {
   );
 }
 
+/** The other names of places (Marlton, Princeton Junction, LBI), each with its municipalities. */
+export function chatAliases(content: Content): PlaceAlias[] {
+  return content.locations.aliases.map((a) => ({ name: a.name, county: a.countySlug, slugs: a.slugs, ...(a.zip ? { zip: a.zip } : {}) }));
+}
+
 export interface CollectedContent {
   passages: Draft[];
   places: Place[];
+  aliases: PlaceAlias[];
   /** Help pages by the slug of their title, for handlers to cite. */
   pages: Record<string, Source>;
 }
@@ -108,6 +114,7 @@ export function collectChatContent(content: Content): CollectedContent {
   return {
     passages: [...help.passages, ...services, ...legalPassages(content), ...blogPassages(content), ...locationPassages(content)],
     places: chatPlaces(content),
+    aliases: chatAliases(content),
     pages: help.pages,
   };
 }

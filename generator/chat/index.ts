@@ -1,10 +1,7 @@
 import type { Content } from '../content/load.ts';
-import type { ChatIndex } from '../../server/chat/model.ts';
-import { commonTerms, indexPassages } from '../../server/chat/search.ts';
+import type { ChatIndex } from '../../kernel/chat/model.ts';
+import { commonTerms, indexPassages } from '../../kernel/chat/search.ts';
 import { collectChatContent } from './collect.ts';
-
-/** Where the build writes the chat index inside dist/; the server never serves files under `_`. */
-export const CHAT_INDEX_FILE = '_chat/index.json';
 
 /**
  * Builds the chat assistant's answer index from the site's own content: searchable passages of
@@ -18,10 +15,11 @@ export function buildChatIndex(content: Content): ChatIndex {
   const passages = collected.passages.map((p, id) => ({ id, ...p }));
   const { site, pricing, services } = content;
   return {
-    version: 1,
+    version: 2,
     passages,
     search: indexPassages(passages).toJSON() as unknown as Record<string, unknown>,
     places: collected.places,
+    aliases: collected.aliases,
     pages: collected.pages,
     commonTerms: commonTerms(passages),
     facts: {
@@ -32,6 +30,9 @@ export function buildChatIndex(content: Content): ChatIndex {
       services: services.map((s) => s.name),
       clientSupportUrl: site.clientSupportUrl,
       crewSiteUrl: site.crewSiteUrl,
+      crewSupportUrl: site.crewSupportUrl,
+      phone: site.phone,
+      mailingAddress: { locality: site.mailingAddress.addressLocality, region: site.mailingAddress.addressRegion, postalCode: site.mailingAddress.postalCode },
       iosHref: `/${site.brand.slug}-ios`,
       androidHref: `/${site.brand.slug}-android`,
     },

@@ -2,12 +2,13 @@ import fg from 'fast-glob';
 import fs from 'node:fs';
 import path from 'node:path';
 import { HtmlValidate } from 'html-validate';
-import { readManifest } from '../../server/server.ts';
-import { resolveFile } from '../../server/static.ts';
+import { readManifest } from '../../kernel/manifest.ts';
+import { resolveFile } from '../../kernel/paths.ts';
 import { gzipSize } from '../write.ts';
 import { budgetProblems, type PageWeight } from './budgets.ts';
 import { jsonLdProblems } from './jsonld.ts';
 import { brokenLinks, type LinkTarget } from './links.ts';
+import { sentenceTemplates, templateProblems, type TemplateCount } from './sentences.ts';
 import { highestOverlap, SHINGLE_LIMIT, type Overlap } from './shingles.ts';
 
 export interface CheckReport {
@@ -17,6 +18,8 @@ export interface CheckReport {
   weights: PageWeight[];
   /** The two location pages whose main texts share the most word 5-shingles. */
   overlap?: Overlap;
+  /** The sentence pattern on the most place pages. */
+  topTemplate?: TemplateCount;
 }
 
 /** County and place pages: the pages that must not read alike. */
@@ -97,8 +100,11 @@ export async function checkSite(dirArg: string): Promise<CheckReport> {
   if (overlap && overlap.share >= SHINGLE_LIMIT) {
     problems.push(`${overlap.a} and ${overlap.b} read alike: their main texts share ${percent(overlap.share)} of their word 5-shingles (limit ${percent(SHINGLE_LIMIT)})`);
   }
+  const templates = sentenceTemplates(places);
+  problems.push(...templateProblems(templates, places.size));
+  const topTemplate = templates[0];
   problems.push(...missingFromSitemap(dir, manifest, read));
-  return { pages: Object.keys(manifest.pages).length, files: htmlFiles.length, problems, weights, overlap };
+  return { pages: Object.keys(manifest.pages).length, files: htmlFiles.length, problems, weights, overlap, topTemplate };
 }
 
 const percent = (share: number) => `${(share * 100).toFixed(1)}%`;
@@ -134,9 +140,12 @@ export function formatReport(report: CheckReport): string {
   const overlap = report.overlap
     ? `; most alike place pages ${report.overlap.a} and ${report.overlap.b}, ${percent(report.overlap.share)} shared 5-shingles`
     : '';
+  const template = report.topTemplate
+    ? `; most shared sentence pattern on ${report.topTemplate.pages} place pages`
+    : '';
   if (!report.problems.length) {
-    return `Checked ${report.files} HTML files (${report.pages} pages): links, HTML, structured data, sitemap, budgets and place-page wording pass; ${summary}${overlap}.`;
+    return `Checked ${report.files} HTML files (${report.pages} pages): links, HTML, structured data, sitemap, budgets and place-page wording pass; ${summary}${overlap}${template}.`;
   }
   return `${report.problems.length} problems in ${report.files} HTML files:\n` +
-    report.problems.map((p, i) => `  ${i + 1}. ${p}`).join('\n') + `\n(${summary}${overlap})`;
+    report.problems.map((p, i) => `  ${i + 1}. ${p}`).join('\n') + `\n(${summary}${overlap}${template})`;
 }

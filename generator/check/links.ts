@@ -1,4 +1,4 @@
-import type { SiteManifest } from '../manifest.ts';
+import type { SiteManifest } from '../../kernel/manifest.ts';
 
 /** Every href/src on a page, entities decoded. */
 export function pageLinks(html: string): string[] {

@@ -109,4 +109,14 @@ describe('content errors', () => {
     });
     expect(issues).toEqual([{ file: 'content/blog/a-title.md', line: 8, field: 'related', message: 'no article has id 9' }]);
   });
+
+  it('does not blame the articles that name an article which failed to load', () => {
+    const { issues } = fixture({
+      'content/blog/a-title.md': article('A Title', 'a-title'),
+      'content/images/blog/a-title.svg': '<svg/>',
+      'content/blog/another.md': article('Another', 'another', undefined, '[1]').replace('id: 1', 'id: 2').replace('date: 2026-01-01', 'date: 2026-13-45'),
+      'content/images/blog/another.svg': '<svg/>',
+    });
+    expect(issues).toEqual([{ file: 'content/blog/another.md', line: 5, field: 'date', message: '2026-13-45 is not a day: there is no month 13' }]);
+  });
 });

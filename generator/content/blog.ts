@@ -1,13 +1,12 @@
 import fg from 'fast-glob';
 import fs from 'node:fs';
 import path from 'node:path';
-import { remark } from 'remark';
 import { z } from 'zod';
 import { readMarkdown } from './files.ts';
 import type { IssueList } from './issues.ts';
 import { frontmatterLine } from './issues.ts';
-import { IsoDay } from './legal.ts';
-import { plainText, renderMarkdown } from './markdown.ts';
+import { IsoDay } from './dates.ts';
+import { markdownBlocks, plainText, renderMarkdown } from './markdown.ts';
 
 /**
  * The slug of a blog title, by the spec's rule: lower-case, punctuation removed, spaces turned
@@ -36,6 +35,8 @@ export const BlogFrontmatterSchema = z.strictObject({
   heroAlt: z.string().min(1),
   /** Ids of other articles to show under this one. */
   related: z.array(z.number().int().positive()).min(1).max(3),
+  /** An editor's pick for "Most Popular Posts" (set it on the two most-read articles); the list shows at most two. */
+  popular: z.boolean().default(false),
 });
 
 const Html = z.string().min(1);
@@ -49,6 +50,7 @@ export const BlogPostSchema = z.strictObject({
   date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
   heroImage: z.string(),
   heroAlt: z.string(),
+  popular: z.boolean(),
   /** Paragraphs (sanitised HTML) before the first section. */
   intro: z.array(Html).min(1, 'write at least one paragraph before the first ## heading'),
   content: z.array(z.strictObject({
@@ -68,7 +70,7 @@ export const BlogPostSchema = z.strictObject({
 
 export type BlogPost = z.output<typeof BlogPostSchema>;
 /** What a list or a related-articles card shows of an article. */
-export type BlogSummary = Pick<BlogPost, 'id' | 'slug' | 'title' | 'description' | 'date' | 'heroImage'> & { minutes: number };
+export type BlogSummary = Pick<BlogPost, 'id' | 'slug' | 'title' | 'description' | 'date' | 'heroImage' | 'popular'> & { minutes: number };
 
 type Frontmatter = z.output<typeof BlogFrontmatterSchema>;
 interface Draft extends Omit<BlogPost, 'relatedArticles'> {
@@ -79,7 +81,6 @@ interface Draft extends Omit<BlogPost, 'relatedArticles'> {
 }
 
 const CONCLUSION = 'Conclusion';
-const parser = remark();
 
 /**
  * Loads content/blog/*.md, newest first. The file name must be the slug of the title, the hero
@@ -88,9 +89,13 @@ const parser = remark();
 export function loadBlogPosts(root: string, tokens: Record<string, string>, issues: IssueList): BlogPost[] {
   const files = fg.sync('content/blog/*.md', { cwd: root }).sort();
   const drafts: Draft[] = [];
+  let unloaded = 0;
   for (const file of files) {
     const md = readMarkdown(root, file, BlogFrontmatterSchema, issues);
-    if (!md) continue;
+    if (!md) {
+      unloaded++;
+      continue;
+    }
     const text = fs.readFileSync(path.join(root, file), 'utf8');
     const slug = blogSlug(md.data.title);
     const at = (field: keyof Frontmatter) => ({ file, line: frontmatterLine(text, field), field });
@@ -107,11 +112,12 @@ export function loadBlogPosts(root: string, tokens: Record<string, string>, issu
       .safeParse({ ...fields, slug, ...splitBody(md.body, { file, line: md.bodyLine }, tokens, issues) });
     if (!parsed.success) {
       for (const issue of parsed.error.issues) issues.add({ file, line: md.bodyLine, field: issue.path.join('.'), message: issue.message });
+      unloaded++;
       continue;
     }
     drafts.push({ ...parsed.data, file, related, lines: { id: at('id').line, related: at('related').line } });
   }
-  return linkRelated(drafts, issues).sort((a, b) => (a.date < b.date ? 1 : a.date > b.date ? -1 : a.id - b.id));
+  return linkRelated(drafts, unloaded > 0, issues).sort((a, b) => (a.date < b.date ? 1 : a.date > b.date ? -1 : a.id - b.id));
 }
 
 /** Intro blocks, then one section per `##` heading; the last, "Conclusion", gives the conclusion. */
@@ -124,13 +130,9 @@ function splitBody(
   const render = (from: number, to: number, line: number) =>
     renderMarkdown(body.slice(from, to), { file: where.file, line: where.line + line - 1 }, tokens, issues);
   const groups: { title: string | null; blocks: { from: number; to: number; line: number }[] }[] = [{ title: null, blocks: [] }];
-  for (const node of parser.parse(body).children) {
-    const { start, end } = node.position!;
-    if (node.type === 'heading' && node.depth === 2) {
-      groups.push({ title: textOf(node).trim(), blocks: [] });
-    } else {
-      groups.at(-1)!.blocks.push({ from: start.offset!, to: end.offset!, line: start.line });
-    }
+  for (const block of markdownBlocks(body)) {
+    if ('heading' in block) groups.push({ title: block.heading, blocks: [] });
+    else groups.at(-1)!.blocks.push(block);
   }
   const [intro, ...sections] = groups;
   const last = sections.at(-1);
@@ -161,13 +163,11 @@ function sectionId(title: string, index: number): string {
   return /^[a-z]/.test(slug) ? slug : `section-${slug}`;
 }
 
-/** The plain text of a markdown node, e.g. a heading's words without its emphasis marks. */
-function textOf(node: { value?: unknown; children?: unknown[] }): string {
-  if (typeof node.value === 'string') return node.value;
-  return (node.children ?? []).map((child) => textOf(child as typeof node)).join('');
-}
-
-function linkRelated(drafts: Draft[], issues: IssueList): BlogPost[] {
+/**
+ * Resolves related ids. While some article failed to load, an id no loaded article has may well
+ * be that article's: its own error is reported, and the build stops, so that is not said again.
+ */
+function linkRelated(drafts: Draft[], someUnloaded: boolean, issues: IssueList): BlogPost[] {
   const byId = new Map<number, Draft>();
   for (const draft of drafts) {
     const other = byId.get(draft.id);
@@ -179,6 +179,7 @@ function linkRelated(drafts: Draft[], issues: IssueList): BlogPost[] {
     relatedArticles: related.flatMap((id) => {
       const target = byId.get(id);
       if (!target || id === post.id) {
+        if (!target && someUnloaded) return [];
         issues.add({ file, line: lines.related, field: 'related', message: id === post.id ? 'an article cannot be related to itself' : `no article has id ${id}` });
         return [];
       }
@@ -194,6 +195,6 @@ export function readingMinutes(post: BlogPost): number {
 
 /** The fields a card shows. */
 export function summaryOf(post: BlogPost): BlogSummary {
-  const { id, slug, title, description, date, heroImage } = post;
-  return { id, slug, title, description, date, heroImage, minutes: readingMinutes(post) };
+  const { id, slug, title, description, date, heroImage, popular } = post;
+  return { id, slug, title, description, date, heroImage, popular, minutes: readingMinutes(post) };
 }

@@ -8,11 +8,11 @@ const slug = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'expected a municipali
 
 /** What the site says about one municipality that has no written page. */
 export const PlaceDataSchema = z.strictObject({
-  /** A paragraph on the place: neighbourhoods, housing, what people there need cleaned. */
+  /** A paragraph on the place: history, landmarks, neighbourhoods, housing; no guesses at what people there book. */
   about: z.string().min(200),
   /** One sentence naming landmarks and a main road; also the LocalBusiness description. */
   description: z.string().min(60).max(320),
-  /** Slugs of bordering or nearby municipalities in the same county. */
+  /** Slugs of nearby municipalities in the same county (most, not all, share a border: shown as "Nearby"). */
   neighbors: z.array(slug).min(1),
 });
 

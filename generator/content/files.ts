@@ -2,6 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import matter from 'gray-matter';
 import type { z } from 'zod';
+import { writtenDates } from './dates.ts';
+import { decodeContent } from './text.ts';
 import { addZodIssues, frontmatterLine, IssueList, jsonFieldLine, jsonLines, lineAt } from './issues.ts';
 
 /** Reads and validates a JSON content file; on failure records issues and returns undefined. */
@@ -52,7 +54,7 @@ export function readMarkdown<S extends z.ZodType>(
     issues.add({ file, line: mark ? mark.line + 2 : 1, message: `invalid frontmatter: ${(error as Error).message.split('\n')[0]}` });
     return undefined;
   }
-  const result = schema.safeParse(parsed.data);
+  const result = schema.safeParse(writtenDates(parsed.data, parsed.matter));
   if (!result.success) {
     addZodIssues(issues, file, result.error, (p) => frontmatterLine(text, p[0]));
     return undefined;
@@ -61,13 +63,19 @@ export function readMarkdown<S extends z.ZodType>(
   return { data: result.data, body: parsed.content, bodyLine: lineAt(text, bodyStart) };
 }
 
-function readText(root: string, file: string, issues: IssueList): string | undefined {
+/** A content file's text; a missing file or one not in UTF-8 is reported, naming the fault. */
+export function readText(root: string, file: string, issues: IssueList): string | undefined {
+  let bytes: Buffer;
   try {
-    return fs.readFileSync(path.join(root, file), 'utf8');
+    bytes = fs.readFileSync(path.join(root, file));
   } catch {
     issues.add({ file, message: 'file is missing or unreadable' });
     return undefined;
   }
+  const decoded = decodeContent(bytes);
+  if ('text' in decoded) return decoded.text;
+  issues.add({ file, line: decoded.line, message: decoded.fault });
+  return undefined;
 }
 
 function jsonErrorLine(text: string, error: Error): number | undefined {

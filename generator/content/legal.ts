@@ -1,15 +1,13 @@
 import fg from 'fast-glob';
 import path from 'node:path';
 import { z } from 'zod';
+import { IsoDay } from './dates.ts';
 import { readMarkdown } from './files.ts';
 import type { IssueList } from './issues.ts';
 import { renderMarkdown } from './markdown.ts';
 
 export const LEGAL_SLUGS = ['terms-of-service', 'privacy-policy', 'cookies', 'notice-at-collection'] as const;
 
-/** YAML reads 2026-11-22 as a date; either way it is kept as the ISO day. */
-export const IsoDay = z.union([z.date(), z.string().regex(/^\d{4}-\d{2}-\d{2}$/)])
-  .transform((d) => (typeof d === 'string' ? d : d.toISOString().slice(0, 10)));
 
 export const LegalFrontmatterSchema = z.strictObject({
   title: z.string().min(1),

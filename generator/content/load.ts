@@ -2,6 +2,7 @@ import { loadBlogPosts, type BlogPost } from './blog.ts';
 import { loadHelp, type HelpCategory } from './help.ts';
 import { loadHome, type Home } from './home.ts';
 import { IssueList } from './issues.ts';
+import { refuseLinksOutOfContent } from './links.ts';
 import { loadLegal, type LegalDocument } from './legal.ts';
 import { loadLocations, type Locations } from './locations.ts';
 import { loadPageTexts, type PageText } from './page-texts.ts';
@@ -35,14 +36,19 @@ export interface Content {
  */
 export function loadContent(root: string): { content: Content; warnings: string[] } {
   const issues = new IssueList();
+  // Nothing is read while a link leads out of content/, so a refused file is never parsed or published.
+  refuseLinksOutOfContent(root, issues);
+  issues.throwIfAny();
   const site = loadSite(root, issues);
   const pricing = loadPricing(root, issues);
   const pages = loadPages(root, issues);
   const home = loadHome(root, issues);
   const services = loadServices(root, issues);
-  // Files that depend on settings are still read without them, so their own errors show too.
-  const tokens = site ? siteTokens(site) : {};
+  // Files that name settings are still read without them, so their own errors show too; only
+  // what follows from the broken settings is left out, and said once.
+  const tokens = siteTokens(site);
   const redirects = site ? loadRedirects(root, site, issues) : [];
+  if (!site) issues.add({ file: 'content/redirects.json', message: 'not checked: its targets name settings of content/site.json; fix site.json first' });
   const legal = loadLegal(root, tokens, issues);
   const pageTexts = loadPageTexts(root, tokens, issues);
   const blog = loadBlogPosts(root, tokens, issues);

@@ -58,4 +58,22 @@ describe('loadLocations', () => {
     const { counties } = loadLocations(root, {}, new IssueList());
     expect(counties[0]!.places.map((p) => p.municipality.zips)).toEqual([['08001'], ['08002', '08003']]);
   });
+
+  it('maps other names to municipalities of their county, and names a row that points nowhere', () => {
+    const root = fixture({
+      'content/locations/nj-municipalities.csv': CSV.split('\n').slice(0, 3).join('\n'),
+      'content/locations/nj-place-aliases.csv': [
+        'alias,kind,county_slug,municipality_slugs,zip,source,note',
+        'Ashford,cdp,alpha-county,ash-borough;birch-township,08004,census-cdp,split',
+        'Nowhere,postal,alpha-county,elm-borough,,usps,',
+        'Bad Zip,postal,alpha-county,ash-borough,1234,usps,',
+      ].join('\n'),
+    });
+    const issues = new IssueList();
+    const { aliases } = loadLocations(root, {}, issues);
+    expect(aliases).toEqual([{ name: 'Ashford', kind: 'cdp', countySlug: 'alpha-county', slugs: ['ash-borough', 'birch-township'], zip: '08004' }]);
+    const lines = issues.items.map(formatIssue);
+    expect(lines).toContain('content/locations/nj-place-aliases.csv:3 municipality_slugs: not a municipality of alpha-county: elm-borough');
+    expect(lines).toContain('content/locations/nj-place-aliases.csv:4 zip: expected empty or a 5-digit New Jersey ZIP');
+  });
 });

@@ -5,6 +5,7 @@ import { readJson } from './files.ts';
 import type { IssueList } from './issues.ts';
 import { loadWrittenPlaces, type WrittenPlace } from './location-writing.ts';
 import { loadMunicipalities, MUNICIPALITIES_FILE, type Municipality } from './municipalities.ts';
+import { loadPlaceAliases, type PlaceAlias } from './place-aliases.ts';
 
 export const STATES_FILE = 'content/locations/states.json';
 export const COUNTIES_FILE = 'content/locations/new-jersey/counties.json';
@@ -49,6 +50,8 @@ export interface Locations {
   counties: County[];
   /** Place photos the site ships, relative to content/images/locations/: `{county}/{place}.jpg`, `{county}.jpg`. */
   heroImages: string[];
+  /** Other names people use for places (Marlton, Iselin, LBI), each mapped to municipalities. */
+  aliases: PlaceAlias[];
 }
 
 /**
@@ -74,9 +77,9 @@ export function loadLocations(root: string, tokens: Record<string, string>, issu
       for (const [place, data] of Object.entries(words.places)) {
         if (!slugs.has(place)) issues.add({ file, line: lineOf(['places', place]), field: `places.${place}`, message: `${slug} has no such municipality in ${MUNICIPALITIES_FILE}` });
         data.neighbors.forEach((n, i) => {
-          const at = { file, line: lineOf(['places', place, 'neighbors', i]), field: `places.${place}.neighbors[${i}]` };
-          if (n === place) issues.add({ ...at, message: 'a place is not its own neighbour' });
-          else if (!slugs.has(n)) issues.add({ ...at, message: `"${n}" is not a municipality of ${slug}` });
+          // The line is looked up only for a problem: mapping the file's lines costs more than the checks.
+          const message = n === place ? 'a place is not its own neighbour' : slugs.has(n) ? undefined : `"${n}" is not a municipality of ${slug}`;
+          if (message) issues.add({ file, line: lineOf(['places', place, 'neighbors', i]), field: `places.${place}.neighbors[${i}]`, message });
         });
       }
     }
@@ -105,7 +108,8 @@ export function loadLocations(root: string, tokens: Record<string, string>, issu
     if (!known) issues.add({ file: page.file, message: `no ${place ? 'municipality' : 'county'} "${key}" in ${MUNICIPALITIES_FILE}` });
   }
   const heroImages = fg.sync('**/*.jpg', { cwd: `${root}/content/images/locations` }).sort();
-  return { states, counties, heroImages };
+  const aliases = loadPlaceAliases(root, municipalities, issues);
+  return { states, counties, heroImages, aliases };
 }
 
 /** The name a place goes by on its page: the written page's, else the State's label. */

@@ -1,7 +1,6 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { z } from 'zod';
 import { parseCsv } from './csv.ts';
+import { readText } from './files.ts';
 import { fieldPath, type IssueList } from './issues.ts';
 
 export const MUNICIPALITIES_FILE = 'content/locations/nj-municipalities.csv';
@@ -35,13 +34,8 @@ export type Municipality = z.output<typeof MunicipalityRowSchema>;
 
 /** Every New Jersey municipality; a bad row is reported with its line and column. */
 export function loadMunicipalities(root: string, issues: IssueList): Municipality[] {
-  let text: string;
-  try {
-    text = fs.readFileSync(path.join(root, MUNICIPALITIES_FILE), 'utf8');
-  } catch {
-    issues.add({ file: MUNICIPALITIES_FILE, message: 'file is missing or unreadable' });
-    return [];
-  }
+  const text = readText(root, MUNICIPALITIES_FILE, issues);
+  if (text === undefined) return [];
   const out: Municipality[] = [];
   const seen = new Map<string, number>();
   for (const row of parseCsv(text).rows) {

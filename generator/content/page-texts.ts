@@ -3,7 +3,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { readMarkdown } from './files.ts';
 import type { IssueList } from './issues.ts';
-import { IsoDay } from './legal.ts';
+import { IsoDay } from './dates.ts';
 import { fillTokens, renderMarkdown } from './markdown.ts';
 
 /** The words of a single page, `content/pages/{slug}.md`; its title and description live in pages.json. */

@@ -22,5 +22,3 @@ export type Pricing = z.output<typeof PricingSchema>;
 export function loadPricing(root: string, issues: IssueList): Pricing | undefined {
   return readJson(root, 'content/pricing.json', PricingSchema, issues);
 }
-
-export { formatCents } from './money.ts';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { readJson } from './files.ts';
-import type { IssueList } from './issues.ts';
+import { readJson, readText } from './files.ts';
+import { jsonFieldLine, jsonLines, type IssueList } from './issues.ts';
 import type { Site } from './site.ts';
 
 export const RedirectEntrySchema = z.strictObject({
@@ -24,15 +24,18 @@ const FILE = 'content/redirects.json';
 export function loadRedirects(root: string, site: Site, issues: IssueList): Redirect[] {
   const entries = readJson(root, FILE, z.array(RedirectEntrySchema), issues) ?? [];
   const redirects: Redirect[] = [];
+  // The line of each entry, so the route table's errors can point at it.
+  const lines = entries.length ? jsonLines(readText(root, FILE, issues)!) : new Map<string, number>();
   entries.forEach((entry, i) => {
+    const line = jsonFieldLine(lines, [i]);
     const from = entry.from.replace('{brand}', site.brand.slug).replace('{crewBrand}', site.crewBrand.slug);
     const to = resolveTarget(entry.to, site);
     if (to === undefined) {
-      issues.add({ file: FILE, field: `[${i}].to`, message: `"${entry.to}" is neither a path, a URL nor a setting in site.json` });
+      issues.add({ file: FILE, line: jsonFieldLine(lines, [i, 'to']), field: `[${i}].to`, message: `"${entry.to}" is neither a path, a URL nor a setting in site.json` });
     } else if (to === null) {
       issues.warn(`${FILE}: ${from} left out: site.json has no value for ${entry.to}`);
     } else {
-      redirects.push({ from, to, status: entry.status, source: `${FILE}[${i}]` });
+      redirects.push({ from, to, status: entry.status, source: `${FILE}:${line}` });
     }
   });
   return redirects;

@@ -2,7 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { IssueList } from './issues.ts';
-import { formatCents, PricingSchema } from './pricing.ts';
+import { formatCents } from '../../kernel/money.ts';
+import { PricingSchema } from './pricing.ts';
 import { loadSite, SiteSchema } from './site.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { FORM_IDS, type FormId } from '../../kernel/forms/fields.ts';
 import { readJson } from './files.ts';
 import type { IssueList } from './issues.ts';
 
@@ -11,9 +12,6 @@ const FormEmbedSchema = z.strictObject({
   embedUrl: optionalUrl,
   scriptUrl: optionalUrl,
 });
-
-export const FORM_IDS = ['waitlist', 'creators', 'creatorSubmissions', 'businessWaitlist', 'appFeedback'] as const;
-export type FormId = (typeof FORM_IDS)[number];
 
 export const SiteSchema = z.strictObject({
   brand: z.strictObject({ name: z.string().min(1), slug: z.string().regex(/^[a-z0-9-]+$/) }),
@@ -58,26 +56,18 @@ export const SiteSchema = z.strictObject({
 
 export type Site = z.output<typeof SiteSchema>;
 
-export const SOCIAL_NAMES: Record<keyof Site['social'], string> = {
-  x: 'X',
-  linkedin: 'LinkedIn',
-  youtube: 'YouTube',
-  tiktok: 'TikTok',
-  instagram: 'Instagram',
-  facebook: 'Facebook',
-};
-
 export function loadSite(root: string, issues: IssueList): Site | undefined {
   return readJson(root, 'content/site.json', SiteSchema, issues);
 }
 
 /** Settings that markdown may name as `{{key}}`, so external addresses live in one place. */
-export function siteTokens(site: Site): Record<string, string> {
-  return {
-    clientSupportUrl: site.clientSupportUrl,
-    crewSiteUrl: site.crewSiteUrl,
-    crewSupportUrl: site.crewSupportUrl,
-    methodArticleUrl: site.methodArticleUrl,
-    businessArticleUrl: site.businessArticleUrl,
-  };
+export const SITE_TOKENS = ['clientSupportUrl', 'crewSiteUrl', 'crewSupportUrl', 'methodArticleUrl', 'businessArticleUrl'] as const;
+
+/**
+ * The value of every setting markdown may name. Without a valid site.json, every name maps to an
+ * empty string: markdown is still checked for unknown names, but a broken setting does not make
+ * every page that names it an error too.
+ */
+export function siteTokens(site: Site | undefined): Record<string, string> {
+  return Object.fromEntries(SITE_TOKENS.map((key) => [key, site ? site[key] : '']));
 }

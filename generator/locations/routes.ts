@@ -1,7 +1,10 @@
 import type { Content } from '../content/load.ts';
 import { placeName, SERVED_STATE, stateSlug, type County, type Place } from '../content/locations.ts';
 import { page, type Route } from '../routes.ts';
+import { commonName } from '../../kernel/place-names.ts';
 import type { CountyCard, PlaceEntry } from '../../islands/location-search/LocationSearch.tsx';
+import { encodeAliases, type AliasEntry } from '../../islands/location-search/match.ts';
+import type { PlaceAlias } from '../content/place-aliases.ts';
 import { placeBusiness } from './business.ts';
 import { heroImage } from './hero.ts';
 import { dataPageWords } from './wording.ts';
@@ -25,7 +28,7 @@ export function locationPages(content: Content): Route[] {
     }),
     page(content, {
       path: NJ, template: 'newJersey', source: 'content/locations/nj-municipalities.csv',
-      props: { cards: countyCards(locations.counties), trail: trailTo() },
+      props: { cards: countyCards(locations.counties, locations.aliases), trail: trailTo() },
       trail: trailTo(),
     }),
   ];
@@ -36,17 +39,32 @@ export function locationPages(content: Content): Route[] {
   return routes;
 }
 
-/** Mercer first with its written places (the spec's 12) and then the rest; other counties by name. */
-function countyCards(counties: County[]): CountyCard[] {
+/**
+ * Mercer first with its written places (the spec's 12) and then the rest; other counties by name.
+ * Each card carries the other names of its places for the search, pointing at them by position.
+ */
+function countyCards(counties: County[], aliases: PlaceAlias[]): CountyCard[] {
   const entry = (p: Place): PlaceEntry => [placeName(p), p.municipality.slug, p.municipality.zips.join(' ')];
   const cards = counties.map((county): CountyCard => {
     const written = county.places.filter((p) => p.written);
     const own: PlaceEntry[] = county.written ? [[county.name, '', '']] : [];
-    if (!written.length && !own.length) return { slug: county.slug, name: county.name, places: county.places.map(entry), more: [] };
     const featured = [...own, ...written.map(entry)].sort((a, b) => a[0].localeCompare(b[0], 'en'));
-    return { slug: county.slug, name: county.name, places: featured, more: county.places.filter((p) => !p.written).map(entry) };
+    const split = featured.length
+      ? { places: featured, more: county.places.filter((p) => !p.written).map(entry) }
+      : { places: county.places.map(entry), more: [] };
+    return { slug: county.slug, name: county.name, ...split, aliases: cardAliases(county, [...split.places, ...split.more], aliases) };
   });
   return [...cards.filter((c) => c.more.length), ...cards.filter((c) => !c.more.length)];
+}
+
+function cardAliases(county: County, listed: PlaceEntry[], aliases: PlaceAlias[]): string {
+  const position = new Map(listed.map(([, slug], i) => [slug, i]));
+  return encodeAliases(aliases.filter((a) => a.countySlug === county.slug).map((a): AliasEntry => [
+    a.name,
+    a.slugs.map((slug) => position.get(slug)!).join(' '),
+    a.zip ?? '',
+    a.kind === 'nickname' ? 'n' : '',
+  ]));
 }
 
 function countyPage(content: Content, county: County): Route {
@@ -68,6 +86,7 @@ function countyPage(content: Content, county: County): Route {
       html: written?.html,
       about: county.about,
       places: county.places.map((p) => ({ name: placeName(p), href: placePath(county, p) })),
+      offer: content.pricing.offer,
     },
     jsonLd: [placeBusiness(content, {
       path, area: county.name, locality: seatName, postalCode: county.seat.zip,
@@ -77,9 +96,18 @@ function countyPage(content: Content, county: County): Route {
   });
 }
 
+/**
+ * What a place page calls its place: a written page's own name, else the name people use
+ * ("Hoboken", not "Hoboken City"). The LocalBusiness record keeps the official name.
+ */
+function spokenName(county: County, place: Place): string {
+  return place.written?.name ?? commonName(place.municipality.name, county.places.map((p) => p.municipality.name));
+}
+
 function placePage(content: Content, county: County, place: Place): Route {
   const path = placePath(county, place);
-  const name = placeName(place);
+  const name = spokenName(county, place);
+  const official = placeName(place);
   const trail = trailTo([county.name, countyPath(county)], [name, path]);
   const image = heroImage(content, `${county.slug}/${place.municipality.slug}`);
   const description = place.written?.description ?? place.data!.description;
@@ -87,14 +115,14 @@ function placePage(content: Content, county: County, place: Place): Route {
     path,
     source: place.source,
     meta: { title: `${name} House Cleaning, ${county.name} NJ${content.pages.defaults.titleSuffix}`, description },
-    jsonLd: [placeBusiness(content, { path, area: name, locality: name, postalCode: place.municipality.zip, description })],
+    jsonLd: [placeBusiness(content, { path, area: official, locality: official, postalCode: place.municipality.zip, description })],
     trail,
   };
   if (place.written) {
     const { header, subheader, html } = place.written;
     return page(content, {
       ...common, template: 'writtenPlace',
-      props: { header, subheader, html, image, trail, county: { name: county.name, href: countyPath(county) } },
+      props: { header, subheader, html, image, trail, county: { name: county.name, href: countyPath(county) }, offer: content.pricing.offer },
     });
   }
   const data = place.data!;
@@ -103,15 +131,13 @@ function placePage(content: Content, county: County, place: Place): Route {
   return page(content, {
     ...common, template: 'dataPlace',
     props: {
-      words: dataPageWords(county.slug, county.places.indexOf(place), {
-        name, county: county.name, type: type.toLowerCase(), neighbors: neighbors.map(placeName),
-      }, content.pricing),
+      words: dataPageWords({ name, slug: place.municipality.slug, aliases: content.locations.aliases.filter((a) => a.countySlug === county.slug) }, content.pricing),
       description,
       about: data.about,
       facts: { type, county: { name: county.name, href: countyPath(county) }, zip: place.municipality.zip, otherZips: place.municipality.zips.slice(1) },
       services: content.services.map((s) => s.name),
-      neighbors: neighbors.map((p) => ({ name: placeName(p), href: placePath(county, p) })),
-      offerCode: content.pricing.offer.code,
+      neighbors: neighbors.map((p) => ({ name: spokenName(county, p), href: placePath(county, p) })),
+      offer: content.pricing.offer,
       image,
       trail,
     },

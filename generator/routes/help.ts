@@ -47,11 +47,9 @@ export function helpPages(content: Content): Route[] {
       }));
     }
   }
-  const pages = routes.map((r) => r.path);
-  for (const path of pages) {
-    for (const from of andSpellings(path)) {
-      routes.push({ kind: 'redirect', path: from, to: path, status: 301, source: `${path} ("-and-" spelling)` });
-    }
+  // Made by the same content as the page they lead to, so an error names that file.
+  for (const { path, source } of [...routes]) {
+    for (const from of andSpellings(path)) routes.push({ kind: 'redirect', path: from, to: path, status: 301, source });
   }
   return routes;
 }

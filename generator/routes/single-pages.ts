@@ -1,10 +1,10 @@
-import { FORM_IDS } from '../content/site.ts';
+import { FORM_IDS } from '../../kernel/forms/fields.ts';
 import type { Content } from '../content/load.ts';
 import type { PageText } from '../content/page-texts.ts';
-import { origin } from '../headers.ts';
+import { origin } from '../../kernel/headers.ts';
 import { CREATOR_OVERVIEW_PDF } from '../documents.ts';
 import { page, type Route } from '../routes.ts';
-import { FORMS } from '../../islands/form/fields.ts';
+import { FORMS } from '../../kernel/forms/fields.ts';
 
 /** The words of `content/pages/{slug}.md`; a missing file stops the build naming it. */
 function textOf(content: Content, slug: string, need?: 'thanks'): PageText {

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { BlogSummary } from '../../generator/content/blog.ts';
-import { formatDay } from '../../templates/pages/DocumentPage.tsx';
+import { formatDay } from '../../kernel/dates.ts';
 
 export interface BlogCardProps {
   article: BlogSummary;

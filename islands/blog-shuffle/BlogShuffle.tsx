@@ -16,18 +16,23 @@ const ALL_ID = 'all-articles';
 
 /**
  * The blog list: a featured article, a sidebar, "Most Popular Posts" and "All Articles" with
- * VIEW ALL. The server renders the stable order; in the browser the first articles are shuffled
+ * VIEW ALL; each article appears once. "Most Popular Posts" are the articles an editor marked
+ * `popular` (never shuffled); the others fill the featured slot, the sidebar and then "All
+ * Articles". The server renders the stable order; in the browser the first articles are shuffled
  * once. Every slot keeps its box and gets fresh cards (keyed by article), so the new order fills
  * the same boxes: new nodes in unchanged boxes are no layout shift, edited text in place would be.
  */
 export default function BlogShuffle({ articles }: BlogShuffleProps) {
-  const [order, setOrder] = useState(articles);
+  const { sidebar, popular, initial } = BLOG_LAYOUT;
+  const popularPosts = articles.filter((a) => a.popular).slice(0, popular);
+  const others = articles.filter((a) => !popularPosts.includes(a));
+  const [order, setOrder] = useState(others);
   const [live, setLive] = useState(false);
   const [expanded, setExpanded] = useState(false);
   const list = useRef<HTMLUListElement>(null);
 
   useEffect(() => {
-    setOrder(shuffleFirst(articles, BLOG_LAYOUT.considered));
+    setOrder(shuffleFirst(others, BLOG_LAYOUT.considered - popularPosts.length));
     setLive(true);
   }, [articles]);
   // Keyboard and screen-reader users continue at the first card VIEW ALL revealed.
@@ -35,16 +40,16 @@ export default function BlogShuffle({ articles }: BlogShuffleProps) {
     if (expanded) list.current?.children[BLOG_LAYOUT.initial]?.querySelector('a')?.focus();
   }, [expanded]);
 
-  const { sidebar, popular, initial } = BLOG_LAYOUT;
   const [featured, ...rest] = order;
   if (!featured) return null;
   const side = rest.slice(0, sidebar);
-  const popularPosts = rest.slice(sidebar, sidebar + popular);
+  const remaining = rest.slice(sidebar);
   const lazy = (article: BlogSummary) => <LazyImage key={article.slug} src={article.heroImage} />;
 
   return (
     <>
-      <div className="blog-top">
+      {/* data-shuffled tells a reader of the DOM (and the e2e tests) that this visit's order is in place. */}
+      <div className="blog-top" data-shuffled={live ? '' : undefined}>
         <BlogCard
           key={featured.slug}
           article={featured}
@@ -74,16 +79,16 @@ export default function BlogShuffle({ articles }: BlogShuffleProps) {
         </section>
       )}
 
-      <section className={`blog-section blog-all${expanded ? ' is-expanded' : ''}`} id={ALL_ID} aria-labelledby="blog-all-title">
+      {remaining.length > 0 && <section className={`blog-section blog-all${expanded ? ' is-expanded' : ''}`} id={ALL_ID} aria-labelledby="blog-all-title">
         <h2 id="blog-all-title" className="blog-list-heading">All Articles</h2>
         <ul className="blog-grid" id={`${ALL_ID}-list`} ref={list}>
-          {order.map((article, slot) => (
+          {remaining.map((article, slot) => (
             <li key={slot} className={slot >= initial ? 'blog-more' : undefined}>
               <BlogCard key={article.slug} article={article} heading="h3" variant="card" image={lazy(article)} />
             </li>
           ))}
         </ul>
-        {order.length > initial && !expanded && (
+        {remaining.length > initial && !expanded && (
           live ? (
             <button type="button" className="button button-secondary view-all" aria-expanded="false" aria-controls={`${ALL_ID}-list`} onClick={() => setExpanded(true)}>
               View all<span className="visually-hidden"> articles</span>
@@ -95,7 +100,7 @@ export default function BlogShuffle({ articles }: BlogShuffleProps) {
             </a>
           )
         )}
-      </section>
+      </section>}
     </>
   );
 }

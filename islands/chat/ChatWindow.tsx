@@ -1,5 +1,5 @@
 import { useEffect, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
-import { askQuestion } from './ask.ts';
+import { askQuestion, historyOf } from './ask.ts';
 import { loadConversation, saveConversation, type ChatMessage } from './messages.ts';
 import { RichText } from './RichText.tsx';
 
@@ -24,7 +24,13 @@ export function ChatWindow({ onClose, onObscuring, root }: ChatWindowProps) {
   useEffect(() => inputRef.current?.focus(), []);
   useEffect(() => {
     saveConversation(messages);
-    logRef.current?.scrollTo({ top: logRef.current.scrollHeight });
+    const log = logRef.current;
+    if (!log) return;
+    // A new answer is shown from its start, so a long one (an itemised quote) keeps its first
+    // lines in sight; while waiting, the end of the log shows the question and the typing dots.
+    const answer = !waiting && messages.at(-1)?.sender === 'bot' ? log.querySelector<HTMLElement>('.chat-msg:last-child') : null;
+    if (answer) log.scrollTo({ top: log.scrollTop + answer.getBoundingClientRect().top - log.getBoundingClientRect().top - 8 });
+    else log.scrollTo({ top: log.scrollHeight });
   }, [messages, waiting]);
   useStayClearOfBanner(windowRef);
   useNeverCoverFocus(windowRef, root, onObscuring);
@@ -34,9 +40,10 @@ export function ChatWindow({ onClose, onObscuring, root }: ChatWindowProps) {
     const question = draft.trim();
     if (!question || waiting) return;
     setDraft('');
+    const history = historyOf(messages);
     setMessages((m) => [...m, { sender: 'user', text: question }]);
     setWaiting(true);
-    const reply = await askQuestion(question);
+    const reply = await askQuestion(question, history);
     setMessages((m) => [...m, reply]);
     setWaiting(false);
   };

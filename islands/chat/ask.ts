@@ -3,17 +3,30 @@ import { safeHref, type ChatMessage } from './messages.ts';
 export const CHAT_ENDPOINT = '/be/api/chat-folder';
 export const FAILURE_TEXT = 'Sorry, something went wrong. Please try again.';
 
+/** An earlier question of this conversation, sent so the server can read a follow-up ("and for deep?"). */
+export interface Turn {
+  question: string;
+}
+
+/** How many earlier questions go with each new one. */
+export const HISTORY_TURNS = 3;
+
+/** The last few questions the visitor asked, oldest first, each cut to the length the server takes. */
+export function historyOf(messages: ChatMessage[]): Turn[] {
+  return messages.filter((m) => m.sender === 'user').slice(-HISTORY_TURNS).map((m) => ({ question: m.text.slice(0, 500) }));
+}
+
 /**
- * Asks the site's chat endpoint. The reply is read from `reply`, else `answer`, else "No
+ * Asks the site's chat endpoint, with the conversation's last few questions as `history`. The reply is read from `reply`, else `answer`, else "No
  * response"; a non-success status or a network error becomes the failure message, and is logged.
  */
-export async function askQuestion(question: string): Promise<ChatMessage> {
+export async function askQuestion(question: string, history: Turn[] = []): Promise<ChatMessage> {
   try {
     const res = await fetch(CHAT_ENDPOINT, {
       method: 'POST',
       credentials: 'include',
       headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ question }),
+      body: JSON.stringify(history.length ? { question, history } : { question }),
     });
     if (!res.ok) throw new Error(`Chat request failed with status ${res.status}`);
     const data = (await res.json()) as { reply?: unknown; answer?: unknown; sources?: unknown };

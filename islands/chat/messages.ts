@@ -7,9 +7,22 @@ export interface ChatMessage {
 
 const KEY = 'nestwell-chat';
 
-/** Only links to this site or to http(s) pages are ever made clickable. */
+/**
+ * Only a path on this site or an https address is ever made clickable. Browsers read a backslash
+ * as a slash and drop tabs and newlines, so `/\evil.example` would open another host: any
+ * whitespace, control character or backslash refuses the link.
+ *
+ * @example safeHref('/pricing') // '/pricing'; safeHref('/\\evil.example') // null
+ */
 export function safeHref(url: string): string | null {
-  return /^\/(?!\/)/.test(url) || /^https?:\/\//i.test(url) ? url : null;
+  if (/[\x00-\x20\x7f\\]/.test(url)) return null;
+  if (url.startsWith('/')) return url.startsWith('//') ? null : url;
+  try {
+    const parsed = new URL(url);
+    return parsed.protocol === 'https:' && !parsed.username && !parsed.password ? url : null;
+  } catch {
+    return null;
+  }
 }
 
 function isMessage(value: unknown): value is ChatMessage {
@@ -18,11 +31,17 @@ function isMessage(value: unknown): value is ChatMessage {
     (m.sources === undefined || (Array.isArray(m.sources) && m.sources.every((s) => typeof s?.title === 'string' && typeof s?.url === 'string')));
 }
 
+function withSafeSources({ sources, ...message }: ChatMessage): ChatMessage {
+  const safe = sources?.filter((s) => safeHref(s.url));
+  return safe?.length ? { ...message, sources: safe } : message;
+}
+
 /** The conversation of this tab, kept across pages in sessionStorage. */
 export function loadConversation(): ChatMessage[] {
   try {
     const stored: unknown = JSON.parse(sessionStorage.getItem(KEY) ?? '[]');
-    return Array.isArray(stored) ? stored.filter(isMessage) : [];
+    // Storage is writable by any script on the origin: restored links pass the same filter as fresh ones.
+    return Array.isArray(stored) ? stored.filter(isMessage).map(withSafeSources) : [];
   } catch {
     return [];
   }

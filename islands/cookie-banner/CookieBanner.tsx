@@ -34,8 +34,8 @@ export default function CookieBanner({ policyHref }: CookieBannerProps) {
       </button>
       <h2 id="cookie-title">Cookies, only with your OK</h2>
       <p>
-        We would like to use Google Analytics cookies to learn which pages help people. Nothing loads
-        unless you accept. <a href={policyHref}>Cookie Policy</a>
+        We would like Google Analytics cookies, to learn which pages help. Nothing loads unless you
+        accept. <a href={policyHref}>Cookie Policy</a>
       </p>
       <div className="cookie-actions">
         <button type="button" className="button button-primary" onClick={() => choose('accepted')}>Accept</button>

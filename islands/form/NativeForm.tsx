@@ -1,18 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import type { FormId } from '../../generator/content/site.ts';
 import { toast } from '../toast/toast.ts';
-import { FORMS, HONEYPOT, formApiPath, type Field, type FieldErrors, type FieldValues } from './fields.ts';
-
-export interface NativeFormProps {
-  form: FormId;
-  /** What the visitor reads once the form is sent. */
-  thanks: string;
-  /** What was typed, and what was wrong: set when the server answers a post made without JavaScript. */
-  values?: FieldValues;
-  errors?: FieldErrors;
-  /** A problem with the whole form, such as the rate limit. */
-  formError?: string;
-}
+import { FORMS, HONEYPOT, formApiPath, type Field, type FieldErrors, type NativeFormProps } from '../../kernel/forms/fields.ts';
 
 /**
  * Our own form. Without JavaScript it is a plain HTML form that posts to the server; with it, it

@@ -1,7 +1,7 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
+import { decodeAliases, parseQuery, search, type Hit, type PlaceEntry } from './match.ts';
 
-/** [name, slug, ZIP codes separated by spaces]; an empty slug is the county's own page. */
-export type PlaceEntry = [name: string, slug: string, zips: string];
+export type { PlaceEntry };
 
 export interface CountyCard {
   slug: string;
@@ -10,6 +10,8 @@ export interface CountyCard {
   places: PlaceEntry[];
   /** Further places under an "Also in" heading. */
   more: PlaceEntry[];
+  /** Other names for its places, for the search only, as `encodeAliases` writes them. */
+  aliases: string;
 }
 
 export interface LocationSearchProps {
@@ -20,17 +22,6 @@ const BASE = '/locations/new-jersey';
 const href = (county: string, slug: string) => (slug ? `${BASE}/${county}/${slug}` : `${BASE}/${county}`);
 
 /**
- * Case-insensitive substring on the place's name (or its county's); digits match the start of a
- * ZIP code the place uses.
- */
-export function matches(query: string, county: string, [name, , zips]: PlaceEntry): boolean {
-  const q = query.trim().toLowerCase();
-  if (!q) return true;
-  if (/^\d+$/.test(q)) return zips.split(' ').some((z) => z.startsWith(q));
-  return name.toLowerCase().includes(q) || county.toLowerCase().includes(q);
-}
-
-/**
  * The county cards with a search box that filters their places as you type and hides cards with
  * no match. The server renders every card in full, so without JavaScript everything is listed and
  * the box, which would do nothing, stays hidden.
@@ -39,11 +30,10 @@ export default function LocationSearch({ cards }: LocationSearchProps) {
   const [query, setQuery] = useState('');
   const [live, setLive] = useState(false);
   useEffect(() => setLive(true), []);
-  const filtered = cards.map((card) => ({
-    ...card,
-    places: card.places.filter((p) => matches(query, card.name, p)),
-    more: card.more.filter((p) => matches(query, card.name, p)),
-  })).filter((card) => card.places.length + card.more.length > 0);
+  const searchable = useMemo(() => cards.map((card) => ({ ...card, aliases: decodeAliases(card.aliases) })), [cards]);
+  const parsed = parseQuery(query);
+  const filtered = searchable.map((card) => ({ ...card, ...search(parsed, card) }))
+    .filter((card) => card.places.length + card.more.length > 0);
   const count = filtered.reduce((n, c) => n + c.places.length + c.more.length, 0);
   const q = query.trim();
   return (
@@ -63,27 +53,63 @@ export default function LocationSearch({ cards }: LocationSearchProps) {
         {!q ? '' : count ? `${count} ${count === 1 ? 'place matches' : 'places match'} “${q}”.` : `No New Jersey place matches “${q}”. Try another spelling or a 5-digit ZIP code.`}
       </p>
       <div className="county-cards">
-        {filtered.map((card) => (
-          <section key={card.slug} className="card county-card" aria-labelledby={`card-${card.slug}`}>
+        {filtered.map((card, i) => i === 0 && card.slug === cards[0]?.slug ? (
+          <section key={card.slug} className="card county-card county-featured" aria-labelledby={`card-${card.slug}`}>
             <h2 id={`card-${card.slug}`}><a href={href(card.slug, '')}>{card.name}</a></h2>
-            {card.places.length > 0 && <PlaceItems county={card.slug} places={card.places} />}
-            {card.more.length > 0 && (
-              <>
-                <h3>Also in {card.name}</h3>
-                <PlaceItems county={card.slug} places={card.more} />
-              </>
-            )}
+            <CardPlaces card={card} />
           </section>
+        ) : (
+          // The other counties fold away; a search opens those with a match.
+          <details key={card.slug} className="county-card county-fold" open={q ? true : undefined}>
+            <summary>
+              <h2 id={`card-${card.slug}`}>{card.name}</h2>
+              <span className="county-count">{placeCount(card)}</span>
+            </summary>
+            <p className="county-page-link"><a href={href(card.slug, '')}>Go to the {card.name} page</a></p>
+            <CardPlaces card={card} />
+          </details>
         ))}
       </div>
     </>
   );
 }
 
-function PlaceItems({ county, places }: { county: string; places: PlaceEntry[] }) {
+interface FoundCard {
+  slug: string;
+  name: string;
+  places: Hit[];
+  more: Hit[];
+}
+
+function placeCount(card: FoundCard): string {
+  const n = card.places.length + card.more.length;
+  return `${n} ${n === 1 ? 'place' : 'places'}`;
+}
+
+function CardPlaces({ card }: { card: FoundCard }) {
   return (
-    <ul className="place-list">
-      {places.map(([name, slug]) => <li key={slug}><a href={href(county, slug)}>{name}</a></li>)}
+    <>
+      {card.places.length > 0 && <PlaceItems county={card.slug} places={card.places} />}
+      {card.more.length > 0 && (
+        <>
+          <h3>Also in {card.name}</h3>
+          <PlaceItems county={card.slug} places={card.more} />
+        </>
+      )}
+    </>
+  );
+}
+
+/** A place found by another name says so: "Iselin: part of Woodbridge Township", the place linked. */
+function PlaceItems({ county, places }: { county: string; places: Hit[] }) {
+  return (
+    <ul className="place-list place-columns">
+      {places.map(({ entry: [name, slug], via }) => (
+        <li key={slug}>
+          {via}
+          <a href={href(county, slug)}>{name}</a>
+        </li>
+      ))}
     </ul>
   );
 }

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
-import { formatCents } from '../../generator/content/money.ts';
+import { formatCents } from '../../kernel/money.ts';
 import BookNow from '../book-now/BookNow.tsx';
-import { estimate, type Level, type PriceList } from './estimate.ts';
+import { estimate, type Level, type PriceList } from '../../kernel/estimate.ts';
 
 export interface PriceEstimateProps {
   prices: PriceList;

@@ -3,6 +3,7 @@ import net from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { inject } from 'vitest';
+import { renderFormMarkup } from '../../islands/form/form-markup.ts';
 import { startServer } from '../server.ts';
 import { CHAT_PATH, chatApi } from './api.ts';
 
@@ -13,9 +14,9 @@ let base: string;
 beforeAll(async () => {
   const dir = inject('siteDir');
   server = await startServer({
-    dir, port: 0, host: '127.0.0.1', quiet: true,
+    dir, port: 0, host: '127.0.0.1', quiet: true, renderForm: renderFormMarkup,
     timeouts: { headers: 500, request: 3_000 },
-    api: chatApi(dir, { limits: { perMinute: 10_000, bodyTimeoutMs: 300 } }),
+    api: chatApi(dir, { limits: { perMinute: 10_000, bodyTimeoutMs: 1_000 } }),
   });
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 });
@@ -106,6 +107,29 @@ describe('POST /be/api/chat-folder', () => {
     const json = await res.json() as { error: string };
     expect(Object.keys(json)).toEqual(['error']);
     expect(json.error.length).toBeGreaterThan(5);
+    await stillServing();
+  });
+
+  it('answers a follow-up with the history the widget sends, and keeps no state between requests', async () => {
+    const history = [{ question: 'how much for 2 bedrooms and 1 bathroom' }];
+    const res = await ask({ question: 'and for deep?', history });
+    expect(res.status).toBe(200);
+    expect(((await res.json()) as { reply: string }).reply).toContain('Total: $85.50');
+    const alone = await ask({ question: 'and for deep?' });
+    expect(((await alone.json()) as { reply: string }).reply).not.toContain('Total:');
+  });
+
+  it.each([
+    ['a history that is not a list', { question: 'hi', history: 'how much' }],
+    ['more than three turns', { question: 'hi', history: Array.from({ length: 4 }, () => ({ question: 'how much?' })) }],
+    ['a turn without a question', { question: 'hi', history: [{ answer: 'yes' }] }],
+    ['an empty earlier question', { question: 'hi', history: [{ question: '  ' }] }],
+    ['an earlier question over 500 characters', { question: 'hi', history: [{ question: 'a'.repeat(501) }] }],
+    ['an unknown field in a turn', { question: 'hi', history: [{ question: 'hi', role: 'system' }] }],
+  ])('refuses %s: 400 with { error }', async (_, body) => {
+    const res = await ask(body);
+    expect(res.status).toBe(400);
+    expect(Object.keys((await res.json()) as object)).toEqual(['error']);
     await stillServing();
   });
 

@@ -1,11 +1,14 @@
 import fs from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
-import { CHAT_INDEX_FILE } from '../../generator/chat/index.ts';
+import { CHAT_INDEX_FILE } from '../../kernel/chat/model.ts';
+import { closeIfUnread, HttpError, readBody } from '../body.ts';
+import { clientKey, clientPolicy, sameOrigin, type ClientPolicy } from '../client.ts';
+import { serverDirOf } from '../../kernel/output-dirs.ts';
 import { sendJson } from '../json.ts';
+import { RateLimiter } from '../rate-limit.ts';
 import type { ApiHandler } from '../server.ts';
-import { createChatEngine, readChatIndex, type ChatEngine } from './engine.ts';
-import { RateLimiter } from './rate-limit.ts';
+import { createChatEngine, readChatIndex, type ChatEngine, type Turn } from './engine.ts';
 
 export const CHAT_PATH = '/be/api/chat-folder';
 
@@ -18,6 +21,9 @@ export const CHAT_LIMITS = {
   bodyTimeoutMs: 5_000,
   /** Questions per client per minute. */
   perMinute: 20,
+  /** Earlier turns a request may carry for follow-ups, and the length of an earlier answer. */
+  maxTurns: 3,
+  maxAnswer: 1000,
 };
 
 export interface ChatApiOptions {
@@ -25,34 +31,35 @@ export interface ChatApiOptions {
   limits?: Partial<typeof CHAT_LIMITS>;
   /** The engine to answer with; by default the one built from `dir`'s chat index. */
   engine?: ChatEngine;
-}
-
-class HttpError extends Error {
-  constructor(readonly status: number, message: string, readonly headers: Record<string, string> = {}) {
-    super(message);
-  }
+  /** Trusted proxy hops and the site URL; by default from the environment and the build. */
+  client?: Partial<ClientPolicy>;
+  /** Where the chat index is; by default the server folder beside the published `dir`. */
+  serverDir?: string;
 }
 
 /**
- * The chat assistant's endpoint, POST /be/api/chat-folder: `{ question }` in, `{ reply, sources }`
- * out. It loads the index the build wrote once, at start. Every refusal is a small JSON error with
+ * The chat assistant's endpoint, POST /be/api/chat-folder: `{ question, history? }` in,
+ * `{ reply, sources }` out; `history` holds the last few turns, so follow-ups need no server state. It loads the index the build wrote once, at start. Every refusal is a small JSON error with
  * the right status, and none of them disturbs the server. Questions are never logged.
  */
 export function chatApi(dir: string, options: ChatApiOptions = {}): Record<string, ApiHandler> {
   const limits = { ...CHAT_LIMITS, ...options.limits };
-  const engine = options.engine ?? loadEngine(dir);
-  const limiter = new RateLimiter(limits.perMinute, 60_000);
+  const engine = options.engine ?? loadEngine(options.serverDir ?? serverDirOf(dir));
+  const limiter = new RateLimiter({ max: limits.perMinute, windowMs: 60_000 });
+  const client = clientPolicy(dir, options.client);
 
   const handle = async (req: IncomingMessage, res: ServerResponse) => {
     if (req.method !== 'POST') throw new HttpError(405, 'Only POST is allowed here.', { Allow: 'POST' });
-    if (!sameOrigin(req)) throw new HttpError(403, 'Requests from other sites are not allowed.');
+    if (!sameOrigin(req, client)) throw new HttpError(403, 'Requests from other sites are not allowed.');
     const type = (req.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase();
     if (type !== 'application/json') throw new HttpError(415, 'Send the question as application/json.');
-    const limited = limiter.take(req.socket.remoteAddress ?? 'unknown');
-    if (!limited.ok) throw new HttpError(429, 'Too many questions at once. Please wait a moment.', { 'Retry-After': String(limited.retryAfter) });
-    const question = parseQuestion(await readBody(req, limits), limits.maxQuestion);
+    const wait = limiter.take(clientKey(req, client));
+    if (wait) throw new HttpError(429, 'Too many questions at once. Please wait a moment.', { 'Retry-After': String(wait) });
+    const body = await readBody(req, { maxBytes: limits.maxBody, timeoutMs: limits.bodyTimeoutMs });
+    const question = parseQuestion(body, limits.maxQuestion);
+    const history = parseHistory(body, limits);
     if (!engine) throw new HttpError(503, 'The chat assistant is not available right now.', { 'Retry-After': '60' });
-    sendJson(res, 200, engine.answer(question));
+    sendJson(res, 200, engine.answer(question, history));
   };
 
   return {
@@ -62,9 +69,7 @@ export function chatApi(dir: string, options: ChatApiOptions = {}): Record<strin
       } catch (error) {
         if (res.headersSent) return void res.destroy();
         if (error instanceof HttpError) {
-          // A body left unread would be taken for the next request on a kept-alive connection.
-          const close: Record<string, string> = error.status === 413 || error.status === 408 || !req.complete ? { Connection: 'close' } : {};
-          return sendJson(res, error.status, { error: error.message }, { ...error.headers, ...close });
+          return sendJson(res, error.status, { error: error.message }, { ...error.headers, ...closeIfUnread(req, error.status) });
         }
         // Logged without the request body: questions stay private.
         console.error(`Chat API error: ${(error as Error).stack ?? error}`);
@@ -74,8 +79,8 @@ export function chatApi(dir: string, options: ChatApiOptions = {}): Record<strin
   };
 }
 
-function loadEngine(dir: string): ChatEngine | null {
-  const file = path.join(dir, CHAT_INDEX_FILE);
+function loadEngine(serverDir: string): ChatEngine | null {
+  const file = path.join(serverDir, CHAT_INDEX_FILE);
   if (!fs.existsSync(file)) {
     console.warn(`Chat assistant off: ${file} is missing (run "site build")`);
     return null;
@@ -84,47 +89,24 @@ function loadEngine(dir: string): ChatEngine | null {
 }
 
 /**
- * Browsers send Origin on cross-site POSTs. Only this site's own pages may ask; other origins get
- * no CORS headers and a refusal. Requests without Origin (curl, server to server) are allowed.
+ * The optional `history`: up to maxTurns earlier turns, oldest first, each `{ question, answer? }`
+ * validated like the question (a string, trimmed, not empty, within the limit); anything else is a 400.
  */
-function sameOrigin(req: IncomingMessage): boolean {
-  const origin = req.headers.origin;
-  if (!origin) return true;
-  try {
-    return new URL(origin).host === req.headers.host;
-  } catch {
-    return false;
-  }
-}
-
-/** Reads the body up to the size limit and within the body timeout. */
-function readBody(req: IncomingMessage, limits: typeof CHAT_LIMITS): Promise<string> {
-  const declared = Number(req.headers['content-length'] ?? 0);
-  if (declared > limits.maxBody) return Promise.reject(new HttpError(413, `The request body is over ${limits.maxBody} bytes.`));
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    let size = 0;
-    const done = (error?: HttpError) => {
-      clearTimeout(timer);
-      req.removeListener('data', onData);
-      req.removeListener('end', onEnd);
-      req.removeListener('error', onError);
-      if (error) {
-        req.resume();
-        reject(error);
-      } else resolve(Buffer.concat(chunks).toString('utf8'));
+export function parseHistory(body: string, limits: Pick<typeof CHAT_LIMITS, 'maxQuestion' | 'maxTurns' | 'maxAnswer'>): Turn[] {
+  const { history } = JSON.parse(body) as { history?: unknown };
+  if (history === undefined) return [];
+  if (!Array.isArray(history)) throw new HttpError(400, 'The history must be a list of earlier turns.');
+  if (history.length > limits.maxTurns) throw new HttpError(400, `The history may hold at most ${limits.maxTurns} turns.`);
+  return history.map((turn: unknown, i) => {
+    if (!turn || typeof turn !== 'object' || Array.isArray(turn)) throw new HttpError(400, `history[${i}] must be { question, answer? }.`);
+    const { question, answer, ...rest } = turn as Record<string, unknown>;
+    if (Object.keys(rest).length) throw new HttpError(400, `history[${i}] has unknown fields: ${Object.keys(rest).join(', ')}.`);
+    const text = (value: unknown, field: string, max: number) => {
+      if (typeof value !== 'string' || !value.trim()) throw new HttpError(400, `history[${i}].${field} must be a non-empty string.`);
+      if (value.trim().length > max) throw new HttpError(400, `history[${i}].${field} is longer than ${max} characters.`);
+      return value.trim();
     };
-    const onData = (chunk: Buffer) => {
-      size += chunk.length;
-      if (size > limits.maxBody) done(new HttpError(413, `The request body is over ${limits.maxBody} bytes.`));
-      else chunks.push(chunk);
-    };
-    const onEnd = () => done();
-    const onError = () => done(new HttpError(400, 'The request body could not be read.'));
-    const timer = setTimeout(() => done(new HttpError(408, 'The request body took too long to arrive.')), limits.bodyTimeoutMs);
-    req.on('data', onData);
-    req.on('end', onEnd);
-    req.on('error', onError);
+    return { question: text(question, 'question', limits.maxQuestion), ...(answer === undefined ? {} : { answer: text(answer, 'answer', limits.maxAnswer) }) };
   });
 }
 

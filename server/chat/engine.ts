@@ -1,10 +1,11 @@
 import fs from 'node:fs';
-import { areaHandler, PlaceFinder } from './handlers/area.ts';
-import { HELP_CENTRE, handlerContext, supportLink, toQuestion, type Handler, type HandlerContext } from './handlers/context.ts';
-import { answerIntent } from './handlers/intents.ts';
-import { answerPrice } from './handlers/prices.ts';
-import { ChatIndexSchema, type ChatAnswer, type ChatIndex, type Passage } from './model.ts';
-import { loadSearch, termsOf } from './search.ts';
+import { answerArea, dedupe } from './handlers/area.ts';
+import { HELP_CENTRE, handlerContext, supportLink, toQuestion, type HandlerContext, type Question } from './handlers/context.ts';
+import { answerIntents } from './handlers/intents.ts';
+import { answerPrice, asksPrice, followUpOrder, parseOrder } from './handlers/prices.ts';
+import { ChatIndexSchema, type ChatAnswer, type ChatIndex, type Passage } from '../../kernel/chat/model.ts';
+import { PlaceFinder } from './places.ts';
+import { loadSearch, termsOf } from '../../kernel/chat/search.ts';
 
 /** How much a page kind counts in ranking: help articles answer questions; blog posts discuss them. */
 const KIND_BOOST: Record<Passage['kind'], number> = { help: 1.4, service: 1, legal: 0.8, blog: 0.7, location: 0.6 };
@@ -16,9 +17,18 @@ const KIND_BOOST: Record<Passage['kind'], number> = { help: 1.4, service: 1, leg
 const MIN_COVERAGE: Record<Passage['kind'], number> = { help: 0.5, service: 0.5, legal: 0.67, blog: 0.75, location: 0.75 };
 const MIN_SCORE = 6;
 const EXCERPT_CHARS = 420;
+/** At most this many parts in one reply, and sources under it. */
+const MAX_SOURCES = 6;
+
+/** An earlier turn of the conversation, as the widget sends it. */
+export interface Turn {
+  question: string;
+  answer?: string;
+}
 
 export interface ChatEngine {
-  answer(question: string): ChatAnswer;
+  /** Answers a question; `history` holds the turns before it, oldest first, for follow-ups. */
+  answer(question: string, history?: Turn[]): ChatAnswer;
 }
 
 /** Reads and validates the index the build wrote. */
@@ -27,26 +37,47 @@ export function readChatIndex(file: string): ChatIndex {
 }
 
 /**
- * The answer engine: exact handlers for prices, the service area and the structured topics
- * first, then retrieval over the site's passages, else an honest "I don't know" that points to
- * the help centre and client support. Every answer names the pages it drew on.
+ * The answer engine. Every question runs the town lookup, the price handler and the topic
+ * handlers, and the reply joins every part that answers (several towns, a town and a price, a
+ * topic and its sub-question). Only when none answers does retrieval quote a passage, and only
+ * one whose title, heading or lead names what was asked; else an honest "I don't know" that points
+ * to the help centre and client support. A follow-up ("and for deep?") is read against the
+ * previous question, which the widget sends; the server keeps no state.
  *
  * @example createChatEngine(readChatIndex('dist/_chat/index.json')).answer('Do you clean in Princeton?')
  */
 export function createChatEngine(index: ChatIndex): ChatEngine {
   const ctx = handlerContext(index);
-  const handlers: Handler[] = [answerPrice, areaHandler(new PlaceFinder(index.places)), answerIntent];
+  const finder = new PlaceFinder(index.places, index.aliases);
+  // Words the site's own articles use are never read as misspelt town names.
+  const vocabulary = new Set(index.passages.filter((p) => p.kind !== 'location').flatMap((p) => `${p.title} ${p.section} ${p.text}`.toLowerCase().match(/[a-z]+/g) ?? []));
   const retrieve = retriever(index);
   return {
-    answer(raw) {
+    answer(raw, history = []) {
       const question = toQuestion(raw);
-      for (const handler of handlers) {
-        const answer = handler(question, ctx);
-        if (answer) return answer;
-      }
-      return retrieve(question.raw) ?? unknown(ctx);
+      const last = history.at(-1);
+      const previous = last ? toQuestion(last.question) : undefined;
+      const parts = answerParts(question, previous, ctx, finder, vocabulary);
+      if (parts.length) return join(parts);
+      return retrieve(question.raw) ?? notListed(question, ctx) ?? unknown(ctx);
     },
   };
+}
+
+function answerParts(question: Question, previous: Question | undefined, ctx: HandlerContext, finder: PlaceFinder, vocabulary: ReadonlySet<string>): ChatAnswer[] {
+  const hits = finder.find(question.raw, vocabulary);
+  const area = answerArea(question, hits, finder, ctx);
+  const topics = answerIntents(question, ctx);
+  let price = answerPrice(question, ctx, previous, { table: !topics.length });
+  // An item named in a topic question ("does deep include the oven?") is the topic's to answer.
+  const resumed = previous && followUpOrder(question.text, previous.text, ctx.facts);
+  if (price && topics.length && !asksPrice(question.text) && !resumed && !parseOrder(question.text, ctx.facts).rooms.size) price = null;
+  return [area, price, ...topics].filter((p): p is ChatAnswer => !!p);
+}
+
+function join(parts: ChatAnswer[]): ChatAnswer {
+  if (parts.length === 1) return parts[0]!;
+  return { reply: parts.map((p) => p.reply).join('\n\n'), sources: dedupe(parts.flatMap((p) => p.sources)).slice(0, MAX_SOURCES) };
 }
 
 const titleKey = (text: string) => text.toLowerCase().replace(/[^a-z0-9]+/g, ' ').trim();
@@ -81,12 +112,18 @@ function retriever(index: ChatIndex): (question: string) => ChatAnswer | null {
     });
     // Passages that match more of the telling words come first, then those matching in the title.
     ranked.sort((a, b) => b.matched - a.matched || b.inTitle - a.inTitle || b.r.score - a.r.score);
-    let best = ranked[0];
+    // The first passage that matches enough of the question and whose title, heading or lead names
+    // what was asked: sharing a word ("tip" with "A tip for next time") is not answering.
+    let best = ranked.slice(0, 8).find((x) => {
+      const kind = x.passage.kind;
+      // Town pages describe towns; the town lookup answers every question about them.
+      if (kind === 'location') return false;
+      if (x.r.score < MIN_SCORE || x.matched / wanted.length < MIN_COVERAGE[kind]) return false;
+      // One shared word is not enough to quote a page that discusses rather than answers.
+      if (kind !== 'help' && kind !== 'service' && x.matched < 2) return false;
+      return answers(x.passage, wanted);
+    });
     if (!best) return null;
-    const kind = best.passage.kind;
-    if (best.r.score < MIN_SCORE || best.matched / wanted.length < MIN_COVERAGE[kind]) return null;
-    // One shared word is not enough to quote a page that discusses rather than answers.
-    if (kind !== 'help' && kind !== 'service' && best.matched < 2) return null;
     // The opening of the same page answers as well and reads better than a later section.
     const opening = ranked.find((x) => x.passage.url === best!.passage.url && !x.passage.section);
     if (opening && opening.matched === best.matched && opening.r.score >= best.r.score * 0.6) best = opening;
@@ -97,6 +134,21 @@ function retriever(index: ChatIndex): (question: string) => ChatAnswer | null {
     }
     return { reply: excerpt(best.passage, best.r.queryTerms), sources };
   };
+}
+
+/** Words that name no subject of their own: a question must share more than these with a passage's heading. */
+const NO_SUBJECT = new Set(['cleaner', 'cleaning', 'clean', 'home', 'house', 'service', 'app', 'time', 'work', 'help', 'price', 'one', 'good',
+  'problem', 'thing', 'next', 'first', 'after', 'before', 'during', 'again', 'other', 'every', 'last', 'new', 'old', 'best', 'post', 'week', 'day',
+  'today', 'part', 'look', 'keep', 'give', 'see', 'find', 'way', 'sure', 'right', 'big', 'small', 'little']);
+
+/**
+ * Whether a passage answers a question rather than mentions its words: one of the question's
+ * telling words (synonyms folded) is in the page title, the section heading or the lead sentence.
+ */
+export function answers(passage: Passage, wanted: string[]): boolean {
+  const lead = passage.text.split(/(?<=[.?!])\s|\n/)[0] ?? '';
+  const named = termsOf(`${passage.title} ${passage.section} ${lead}`);
+  return wanted.some((t) => !NO_SUBJECT.has(t) && named.some((n) => n === t || (t.length >= 5 && n.startsWith(t.slice(0, 5)))));
 }
 
 /** The lines of a passage around its best-matching line, up to a few hundred characters. */
@@ -118,6 +170,16 @@ export function excerpt(passage: Passage, queryTerms: string[]): string {
   }
   const text = out.join('\n');
   return text.length > EXCERPT_CHARS + 200 ? `${text.slice(0, text.lastIndexOf('. ', EXCERPT_CHARS) + 1 || EXCERPT_CHARS)}` : text;
+}
+
+/** "Do you clean mold?" with nothing on the site about it: the five services, and who can say. */
+function notListed(question: Question, ctx: HandlerContext): ChatAnswer | null {
+  if (!/\b(do|can|will|would) (you|nestwell|your cleaners?)\b.*\b(do|clean|offer|handle|remove|provide|wash|take care of|help with)\b/.test(question.text)) return null;
+  const { facts } = ctx;
+  return {
+    reply: `I can't find that on our site, so I won't say yes or no. We offer five services: ${facts.services.join(', ')}, with add-ons for single items and an Other add-on for something not on the list. Ask ${supportLink(facts)} whether they can help with it, 24/7.`,
+    sources: [ctx.page('which-cleaning-service-should-i-choose', HELP_CENTRE), ctx.page('can-i-request-a-task-that-isnt-on-the-add-on-list', HELP_CENTRE)],
+  };
 }
 
 function unknown(ctx: HandlerContext): ChatAnswer {

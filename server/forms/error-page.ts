@@ -1,10 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { createElement } from 'react';
-import { renderToStaticMarkup } from 'react-dom/server';
-import type { FormDefinition } from '../../islands/form/fields.ts';
-import NativeForm, { type NativeFormProps } from '../../islands/form/NativeForm.tsx';
-import { outputFile } from '../../generator/routes.ts';
+import type { FormDefinition, NativeFormProps, RenderForm } from '../../kernel/forms/fields.ts';
+import { outputFile } from '../../kernel/paths.ts';
 
 const unescapeAttr = (s: string) => s.replace(/&quot;/g, '"').replace(/&#x27;|&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
 
@@ -13,7 +10,7 @@ const unescapeAttr = (s: string) => s.replace(/&quot;/g, '"').replace(/&#x27;|&#
  * keep what the visitor typed: the answer to a post from a browser without JavaScript. The form's
  * island props are read back from the page, so the words are the ones the build wrote.
  */
-export function formPageWith(dir: string, def: FormDefinition, state: Pick<NativeFormProps, 'values' | 'errors' | 'formError'>): string | null {
+export async function formPageWith(dir: string, def: FormDefinition, state: Pick<NativeFormProps, 'values' | 'errors' | 'formError'>, renderForm: RenderForm): Promise<string | null> {
   const file = path.join(dir, outputFile(`/${def.slug}`));
   if (!fs.existsSync(file)) return null;
   const html = fs.readFileSync(file, 'utf8');
@@ -21,7 +18,7 @@ export function formPageWith(dir: string, def: FormDefinition, state: Pick<Nativ
   const form = new RegExp(`<form[^>]*\\bdata-form="${def.slug}"[\\s\\S]*?</form>`).exec(html);
   if (!island || !form) return null;
   const props = JSON.parse(unescapeAttr(island[1]!)) as NativeFormProps;
-  const markup = renderToStaticMarkup(createElement(NativeForm, { ...props, ...state }));
+  const markup = await renderForm({ ...props, ...state });
   const problems = Object.keys(state.errors ?? {}).length;
   return html
     .replace(form[0], () => markup)

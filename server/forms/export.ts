@@ -1,11 +1,17 @@
-import { FORMS } from '../../islands/form/fields.ts';
+import { FORMS } from '../../kernel/forms/fields.ts';
 import type { Submission } from './store.ts';
 
 export type ExportFormat = 'csv' | 'json';
 
-/** One CSV cell: quoted when it holds a comma, quote or line break (RFC 4180). */
+/**
+ * One CSV cell: quoted when it holds a comma, quote or line break (RFC 4180). A value that a
+ * spreadsheet would run as a formula (starting with `=`, `+`, `-`, `@`, a tab or a carriage
+ * return) gets a leading apostrophe, OWASP's rule against CSV injection: visitors write these
+ * values, and whoever opens the export must not run them.
+ */
 function cell(value: string): string {
-  return /[",\r\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value;
+  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+  return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
 }
 
 /**

@@ -1,9 +1,24 @@
 import { Island } from '../Island.tsx';
 import { usePage } from '../PageContext.ts';
+import { SupportButton } from '../sections/SupportButton.tsx';
 import { LogoMark } from './Logo.tsx';
 
+/** The sections the header leads to; a link is marked current on its section's pages. */
+const SECTIONS: { label: string; href: string }[] = [
+  { label: 'Pricing', href: '/#pricing' },
+  { label: 'Locations', href: '/locations' },
+  { label: 'Help', href: '/support' },
+  { label: 'Blog', href: '/blog' },
+];
+
+/**
+ * Logo, "Get the app" (the Book Now choice), and the menu: the four sections, Support, Join Our
+ * Team and the colour mode. Below 62em the menu folds into a native <details>, which opens and
+ * closes without JavaScript; wider screens show its content in the row (see layout.css).
+ */
 export function Header() {
-  const { site } = usePage();
+  const { site, path } = usePage();
+  const inSection = (section: string) => path === section || path.startsWith(`${section}/`);
   return (
     <header className="site-header">
       <div className="container header-row">
@@ -11,29 +26,47 @@ export function Header() {
           <LogoMark />
           <span>{site.brand.name}</span>
         </a>
-        <nav className="header-nav" aria-label="Main">
+        <div className="header-app">
           <Island
-            name="supportMenu"
+            name="bookNow"
             props={{
-              id: 'support-menu',
-              label: 'Support',
-              className: 'button button-ghost',
-              clientSupportUrl: site.clientSupportUrl,
-              crewSupportUrl: site.crewSupportUrl,
-              crewBrandName: site.crewBrand.name,
+              id: 'header-get-app',
+              label: 'Get the app',
+              className: 'button button-primary button-small',
+              iosHref: `/${site.brand.slug}-ios`,
+              androidHref: `/${site.brand.slug}-android`,
             }}
+            when="interaction"
           />
-          <a className="button button-ghost" href={site.crewSiteUrl}>Join Our Team</a>
-          <button type="button" className="theme-toggle" data-theme-toggle aria-pressed="false" aria-label="Dark mode">
-            <svg className="icon-moon" width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-              <path d="M20 14.5A8.5 8.5 0 0 1 9.5 4a8.5 8.5 0 1 0 10.5 10.5z" fill="currentColor" />
+        </div>
+        <details className="site-menu">
+          <summary className="site-menu-button">
+            <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+              <path d="M3 6h18M3 12h18M3 18h18" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" />
             </svg>
-            <svg className="icon-sun" width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-              <circle cx="12" cy="12" r="4.5" fill="currentColor" />
-              <path d="M12 1.5v3M12 19.5v3M1.5 12h3M19.5 12h3M4.6 4.6l2.1 2.1M17.3 17.3l2.1 2.1M4.6 19.4l2.1-2.1M17.3 6.7l2.1-2.1" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-            </svg>
-          </button>
-        </nav>
+            <span className="site-menu-label">Menu</span>
+          </summary>
+          <nav className="header-nav" aria-label="Main">
+            <ul className="header-links">
+              {SECTIONS.map((s) => (
+                <li key={s.href}>
+                  <a className="header-link" href={s.href} aria-current={inSection(s.href) ? 'page' : undefined}>{s.label}</a>
+                </li>
+              ))}
+            </ul>
+            <SupportButton id="support-menu" className="button button-ghost header-link" />
+            <a className="button button-ghost header-link" href={site.crewSiteUrl}>Join Our Team</a>
+            <button type="button" className="theme-toggle" data-theme-toggle aria-pressed="false" aria-label="Dark mode">
+              <svg className="icon-moon" width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+                <path d="M20 14.5A8.5 8.5 0 0 1 9.5 4a8.5 8.5 0 1 0 10.5 10.5z" fill="currentColor" />
+              </svg>
+              <svg className="icon-sun" width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+                <circle cx="12" cy="12" r="4.5" fill="currentColor" />
+                <path d="M12 1.5v3M12 19.5v3M1.5 12h3M19.5 12h3M4.6 4.6l2.1 2.1M17.3 17.3l2.1 2.1M4.6 19.4l2.1-2.1M17.3 6.7l2.1-2.1" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+              </svg>
+            </button>
+          </nav>
+        </details>
       </div>
     </header>
   );

@@ -3,7 +3,7 @@ import type { Pricing } from '../../generator/content/pricing.ts';
 import { BlogCard } from '../../islands/blog-shuffle/BlogCard.tsx';
 import { Island } from '../Island.tsx';
 import { usePage } from '../PageContext.ts';
-import { formatDay } from './DocumentPage.tsx';
+import { formatDay } from '../../kernel/dates.ts';
 
 export interface BlogArticleProps {
   post: BlogPost;

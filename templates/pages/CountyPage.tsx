@@ -1,3 +1,4 @@
+import type { Pricing } from '../../generator/content/pricing.ts';
 import { LocationHero, type HeroImage } from '../sections/LocationHero.tsx';
 import { PlaceList, type PlaceLink } from '../sections/PlaceList.tsx';
 
@@ -12,13 +13,14 @@ export interface CountyPageProps {
   /** Otherwise the county's paragraph from its places file. */
   about?: string;
   places: PlaceLink[];
+  offer: Pricing['offer'];
 }
 
 /** /locations/new-jersey/{county}: its words, and always the links to every place in it. */
-export function CountyPage({ name, heading, subheading, image, trail, html, about, places }: CountyPageProps) {
+export function CountyPage({ name, heading, subheading, image, trail, html, about, places, offer }: CountyPageProps) {
   return (
     <>
-      <LocationHero heading={heading} subheading={subheading} image={image} trail={trail} />
+      <LocationHero heading={heading} subheading={subheading} image={image} trail={trail} offer={offer} />
       <div className="section">
         <div className="container narrow prose">
           {html ? <div dangerouslySetInnerHTML={{ __html: html }} /> : about && <p>{about}</p>}

@@ -1,3 +1,4 @@
+import type { Pricing } from '../../generator/content/pricing.ts';
 import type { DataPageWords } from '../../generator/locations/wording.ts';
 import { AppButtons } from '../sections/AppButtons.tsx';
 import { LocationHero, type HeroImage } from '../sections/LocationHero.tsx';
@@ -12,16 +13,21 @@ export interface DataPlaceProps {
   facts: { type: string; county: PlaceLink; zip: string; otherZips: string[] };
   services: string[];
   neighbors: PlaceLink[];
-  offerCode: string;
+  offer: Pricing['offer'];
   image: HeroImage;
   trail: [string, string][];
 }
 
-/** A place page built from data: facts, its own words, the five services, prices, offer and apps. */
-export function DataPlace({ words, description, about, facts, services, neighbors, offerCode, image, trail }: DataPlaceProps) {
+/**
+ * A place page built from data: its own paragraph and facts, then the five services, the prices,
+ * the offer and apps, and the places nearby. The offer is marked `data-boilerplate`: the one
+ * sentence every place page shares on purpose, which `site check` does not count as wording.
+ */
+export function DataPlace({ words, description, about, facts, services, neighbors, offer, image, trail }: DataPlaceProps) {
+  const offerCode = offer.code;
   return (
     <>
-      <LocationHero heading={words.heading} subheading={description} image={image} trail={trail} />
+      <LocationHero heading={words.heading} subheading={description} image={image} trail={trail} offer={offer} />
       <article className="section">
         <div className="container narrow prose">
           <p>{about}</p>
@@ -29,18 +35,17 @@ export function DataPlace({ words, description, about, facts, services, neighbor
             <div><dt>Type</dt><dd>{facts.type}</dd></div>
             <div><dt>County</dt><dd><a href={facts.county.href}>{facts.county.name}</a></dd></div>
             <div><dt>{facts.otherZips.length ? 'ZIP codes' : 'ZIP code'}</dt><dd>{[facts.zip, ...facts.otherZips].join(', ')}</dd></div>
+            {words.localNames.length > 0 && <div><dt>Communities</dt><dd>{words.localNames.join(', ')}</dd></div>}
           </dl>
-          <h2>{words.servicesHeading}</h2>
+          <h2>Cleaning services</h2>
           <ul>
             {services.map((name) => <li key={name}>{name}</li>)}
           </ul>
-          <p>{words.servicesText}</p>
-          <h2>{words.pricesHeading}</h2>
-          <p>{words.pricesText} <a href="/#pricing">{words.pricesLink}</a>.</p>
-          <h2>{words.offerHeading}</h2>
-          <p>{words.offerText.split(offerCode).flatMap((part, i) => (i ? [<strong key={i}>{offerCode}</strong>, part] : [part]))}</p>
+          <p><a href="/#pricing">Flat prices per room and add-on</a></p>
+          <h2>Your first cleaning</h2>
+          <p data-boilerplate="">{words.offer.split(offerCode).flatMap((part, i) => (i ? [<strong key={i}>{offerCode}</strong>, part] : [part]))}</p>
           <AppButtons />
-          <h2>{words.neighborsHeading}</h2>
+          <h2>Nearby</h2>
           <PlaceList places={neighbors} />
           <p><a href={facts.county.href}>Every place we clean in {facts.county.name}</a></p>
         </div>

@@ -1,3 +1,5 @@
+import { formatDay } from '../../kernel/dates.ts';
+
 export interface DocumentPageProps {
   title: string;
   /** ISO day the document took effect. */
@@ -21,12 +23,4 @@ export function DocumentPage({ title, updated, html }: DocumentPageProps) {
       </div>
     </article>
   );
-}
-
-const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
-
-/** "2026-11-22" -> "November 22, 2026", without the clock or the locale of the build machine. */
-export function formatDay(iso: string): string {
-  const [y, m, d] = iso.split('-').map(Number);
-  return `${MONTHS[m! - 1]} ${d}, ${y}`;
 }

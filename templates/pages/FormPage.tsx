@@ -1,4 +1,4 @@
-import type { FormId } from '../../generator/content/site.ts';
+import type { FormId } from '../../kernel/forms/fields.ts';
 import { Island } from '../Island.tsx';
 
 export interface FormPageProps {

@@ -1,5 +1,4 @@
-import { Island } from '../Island.tsx';
-import { usePage } from '../PageContext.ts';
+import { SupportButton } from '../sections/SupportButton.tsx';
 
 export interface NotFoundProps {
   /**
@@ -11,7 +10,6 @@ export interface NotFoundProps {
 
 /** The not-found screens of the spec, each served with HTTP 404. */
 export function NotFound({ variant }: NotFoundProps) {
-  const { site } = usePage();
   if (variant === 'section' || variant === 'blog') {
     const blog = variant === 'blog';
     return (
@@ -41,17 +39,7 @@ export function NotFound({ variant }: NotFoundProps) {
           </p>
         )}
         <div className="button-row">
-          <Island
-            name="supportMenu"
-            props={{
-              id: 'not-found-support',
-              label: 'Support',
-              className: 'button button-secondary',
-              clientSupportUrl: site.clientSupportUrl,
-              crewSupportUrl: site.crewSupportUrl,
-              crewBrandName: site.crewBrand.name,
-            }}
-          />
+          <SupportButton id="not-found-support" className="button button-secondary" />
           <a className="button button-primary" href="/">Back to Home</a>
         </div>
       </div>

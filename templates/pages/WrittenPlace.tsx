@@ -1,3 +1,4 @@
+import type { Pricing } from '../../generator/content/pricing.ts';
 import { LocationHero, type HeroImage } from '../sections/LocationHero.tsx';
 
 export interface WrittenPlaceProps {
@@ -8,13 +9,14 @@ export interface WrittenPlaceProps {
   /** Intro paragraphs and titled sections, sanitised HTML from content/locations. */
   html: string;
   county: { name: string; href: string };
+  offer: Pricing['offer'];
 }
 
 /** A place page with written content: Mercer County's places. */
-export function WrittenPlace({ header, subheader, image, trail, html, county }: WrittenPlaceProps) {
+export function WrittenPlace({ header, subheader, image, trail, html, county, offer }: WrittenPlaceProps) {
   return (
     <>
-      <LocationHero heading={header} subheading={subheader} image={image} trail={trail} />
+      <LocationHero heading={header} subheading={subheader} image={image} trail={trail} offer={offer} />
       <article className="section">
         <div className="container narrow prose">
           <div dangerouslySetInnerHTML={{ __html: html }} />

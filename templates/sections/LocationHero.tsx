@@ -1,5 +1,6 @@
-import type { ReactNode } from 'react';
+import type { Pricing } from '../../generator/content/pricing.ts';
 import { Breadcrumbs } from './Breadcrumbs.tsx';
+import { OfferButtons } from './OfferButtons.tsx';
 
 export interface HeroImage {
   src: string;
@@ -12,11 +13,12 @@ export interface LocationHeroProps {
   subheading: string;
   image: HeroImage;
   trail: [string, string][];
-  children?: ReactNode;
+  /** Every location page leads to the app, with the first-cleaning offer, in its first screen. */
+  offer: Pricing['offer'];
 }
 
-/** A county or place page's hero: trail, heading, subheading and the place's picture. */
-export function LocationHero({ heading, subheading, image, trail, children }: LocationHeroProps) {
+/** A county or place page's hero: trail, heading, subheading, the offer and store buttons, and the place's picture. */
+export function LocationHero({ heading, subheading, image, trail, offer }: LocationHeroProps) {
   return (
     <section className="hero location-hero">
       <div className="container">
@@ -25,7 +27,7 @@ export function LocationHero({ heading, subheading, image, trail, children }: Lo
           <div className="hero-copy">
             <h1>{heading}</h1>
             <p className="lead">{subheading}</p>
-            {children}
+            <OfferButtons offer={offer} />
           </div>
           <img
             className="hero-image"

@@ -1,4 +1,5 @@
-import { formatCents, type Pricing } from '../../generator/content/pricing.ts';
+import type { Pricing } from '../../generator/content/pricing.ts';
+import { formatCents } from '../../kernel/money.ts';
 
 /** The flat-rate room prices and the add-on prices, as two readable tables. */
 export function PricingTables({ pricing }: { pricing: Pricing }) {

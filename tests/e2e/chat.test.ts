@@ -78,7 +78,7 @@ describe('chat widget', () => {
     await log(page).getByText('Nestwell is typing').waitFor({ state: 'attached' });
     await expect(input(page).inputValue()).resolves.toBe('');
     release();
-    const reply = log(page).locator('.chat-bot', { hasText: 'Yes, we clean there' });
+    const reply = log(page).locator('.chat-bot', { hasText: 'Yes, we clean in' });
     await reply.waitFor();
     await log(page).getByText('Nestwell is typing').waitFor({ state: 'detached' });
     expect(JSON.parse(apiCalls[0]!)).toEqual({ question: 'Do you clean in Princeton?' });
@@ -184,6 +184,45 @@ describe('chat widget', () => {
       return !el.contains(document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2));
     });
     expect(hidden).toBe(false);
+    await context.close();
+  });
+
+  it('answers a follow-up with the earlier question as context', async () => {
+    const { context, page, launcher, apiCalls } = await chatPage();
+    await launcher.click();
+    await ask(page, 'how much for 2 bedrooms and 1 bathroom');
+    await log(page).getByText('Total: $55.50', { exact: false }).waitFor();
+    await ask(page, 'and for deep?');
+    await log(page).getByText('Total: $85.50', { exact: false }).waitFor();
+    expect(JSON.parse(apiCalls[1]!)).toEqual({ question: 'and for deep?', history: [{ question: 'how much for 2 bedrooms and 1 bathroom' }] });
+    await context.close();
+  });
+
+  it('shows a new answer from its start, not the bottom of the log', async () => {
+    const { context, page, launcher } = await chatPage();
+    await launcher.click();
+    await ask(page, 'Do you clean in Princeton?');
+    await log(page).getByRole('list', { name: 'Sources' }).waitFor();
+    await ask(page, 'deep clean 3 bedrooms 2 bathrooms oven and fridge in hoboken, and do you have a promo code?');
+    const answer = log(page).locator('.chat-bot').last();
+    await answer.getByText('Total:', { exact: false }).waitFor();
+    const [logBox, answerBox] = [(await log(page).boundingBox())!, (await answer.boundingBox())!];
+    // The answer is taller than the log, so the old scroll-to-bottom would hide its first lines.
+    expect(answerBox.height).toBeGreaterThan(logBox.height);
+    expect(answerBox.y).toBeGreaterThanOrEqual(logBox.y - 1);
+    expect(answerBox.y).toBeLessThan(logBox.y + 20);
+    await context.close();
+  });
+
+  it('takes the full height and width above its button on a 375 px phone', async () => {
+    const { context, page, launcher, window } = await chatPage('/', { viewport: { width: 375, height: 667 } });
+    await launcher.click();
+    await window.waitFor();
+    const [w, b] = [(await window.boundingBox())!, (await launcher.boundingBox())!];
+    expect(w.y).toBeLessThanOrEqual(8);
+    expect(w.width).toBeGreaterThanOrEqual(375 - 16);
+    expect(w.y + w.height).toBeLessThanOrEqual(b.y);
+    expect(w.height).toBeGreaterThan(667 - 100);
     await context.close();
   });
 

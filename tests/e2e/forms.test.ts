@@ -4,10 +4,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build } from '../../generator/build.ts';
-import { FORMS } from '../../islands/form/fields.ts';
+import { FORMS } from '../../kernel/forms/fields.ts';
 import { readSubmissions, type Submission } from '../../server/forms/store.ts';
 import { axeViolations } from './axe.ts';
 import { islandsReady, openPage, type RunningSite, serveSite, useSiteAndBrowser } from './harness.ts';
+import { parseCsv } from '../../generator/content/csv.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 
@@ -130,9 +131,12 @@ describe('our own forms (no provider configured)', () => {
     const cli = (format: string) => spawnSync(process.execPath, [path.join(root, 'bin/site.js'), 'forms', 'export', '--form', 'creators', '--format', format, '--data-dir', env.site.dataDir], { encoding: 'utf8' });
     const json = JSON.parse(cli('json').stdout) as Submission[];
     expect(json.map((s) => s.fields)).toEqual(tricky);
-    const rows = parseCsv(cli('csv').stdout);
+    const rows = csvCells(cli('csv').stdout);
     expect(rows[0]).toEqual(['id', 'form', 'receivedAt', 'name', 'email', 'handles']);
-    expect(rows.slice(1)).toEqual(json.map((s) => [s.id, s.form, s.receivedAt, s.fields.name, s.fields.email, s.fields.handles]));
+    // A cell a spreadsheet would run as a formula ("@plain") is exported behind an apostrophe.
+    const safe = (v: string | undefined) => (v && /^[=+\-@\t\r]/.test(v) ? `'${v}` : v);
+    expect(rows.slice(1)).toEqual(json.map((s) => [s.id, s.form, s.receivedAt, s.fields.name, s.fields.email, safe(s.fields.handles)]));
+    expect(rows.at(-1)?.at(-1)).toBe("'@plain");
   });
 
   for (const theme of ['light', 'dark'] as const) {
@@ -196,22 +200,8 @@ describe('forms from a provider (configured in site.json)', () => {
   });
 });
 
-/** RFC 4180 CSV, enough to read our own export back. */
-function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let cell = '';
-  let quoted = false;
-  for (let i = 0; i < text.length; i++) {
-    const c = text[i]!;
-    if (quoted) {
-      if (c === '"' && text[i + 1] === '"') { cell += '"'; i++; }
-      else if (c === '"') quoted = false;
-      else cell += c;
-    } else if (c === '"') quoted = true;
-    else if (c === ',') { row.push(cell); cell = ''; }
-    else if (c === '\r' && text[i + 1] === '\n') { row.push(cell); rows.push(row); row = []; cell = ''; i++; }
-    else cell += c;
-  }
-  return rows;
+/** The export as a spreadsheet reads it, with the site's own CSV parser: the header, then each record's cells. */
+function csvCells(text: string): string[][] {
+  const { header, rows } = parseCsv(text);
+  return [header, ...rows.map((row) => header.map((name) => row.values[name]!))];
 }

@@ -47,6 +47,8 @@ describe('support overlay', () => {
 
   it('becomes a column below 600px wide, with the card at most 600px', async () => {
     const { page, context } = await openHome({ viewport: { width: 480, height: 800 } });
+    // Below 62em Support sits in the header's menu.
+    await page.locator('.site-menu summary').click();
     await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Support' }).click();
     const direction = await page.locator('#support-menu-title + .choice-row').evaluate((el) => getComputedStyle(el).flexDirection);
     expect(direction).toBe('column');

@@ -5,8 +5,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { afterAll, beforeAll, inject } from 'vitest';
-import { chatApi } from '../../server/chat/api.ts';
-import { formsApi, type FormsApiOptions } from '../../server/forms/api.ts';
+import { renderFormMarkup } from '../../islands/form/form-markup.ts';
+import { siteApis } from '../../server/apis.ts';
+import type { FormsApiOptions } from '../../server/forms/api.ts';
 import { createSiteHandler } from '../../server/server.ts';
 
 export const CHROMIUM_ARGS = [
@@ -36,8 +37,8 @@ export interface ServeOptions {
 export async function serveSite(options: ServeOptions = {}): Promise<RunningSite> {
   const dir = options.dir ?? inject('siteDir');
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'nestwell-data-'));
-  const forms = formsApi({ dir, dataDir, rateLimit: options.rateLimit });
-  const handle = createSiteHandler({ dir, api: { ...chatApi(dir), ...forms.routes } });
+  const apis = siteApis({ dir, dataDir, rateLimit: options.rateLimit, renderForm: renderFormMarkup });
+  const handle = createSiteHandler({ dir, api: apis.routes });
   const server = http.createServer((req, res) => void handle(req, res));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
@@ -50,7 +51,7 @@ export async function serveSite(options: ServeOptions = {}): Promise<RunningSite
         server.closeAllConnections();
         server.close(() => resolve());
       });
-      await forms.store.close();
+      await apis.store.close();
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };

@@ -10,12 +10,15 @@ const MERCER_IN_ORDER = [
 ];
 
 describe('/locations', () => {
-  it('shows all 50 states as links, New Jersey marked in words as the state we clean in', async () => {
-    const { page, context } = await openPage(env.browser, { consent: 'dismissed' });
+  it('shows all 50 states as links, New Jersey first and marked in words as the state we clean in', async () => {
+    const { page, context } = await openPage(env.browser, { consent: 'dismissed', viewport: { width: 375, height: 667 } });
     await page.goto(`${env.site.url}/locations`);
     const states = page.locator('.state-grid a');
     expect(await states.count()).toBe(50);
-    await expect(states.nth(0).getAttribute('href')).resolves.toBe('/locations/alabama');
+    await expect(states.nth(0).getAttribute('href')).resolves.toBe('/locations/new-jersey');
+    await expect(states.nth(1).getAttribute('href')).resolves.toBe('/locations/alabama');
+    // On a phone it is in the first screen, not 2,000 px down.
+    expect((await states.nth(0).boundingBox())!.y + 56).toBeLessThan(667);
     const nj = page.getByRole('link', { name: /New Jersey/ });
     await expect(nj.textContent()).resolves.toBe('New Jersey We clean here');
     await expect(nj.getAttribute('href')).resolves.toBe('/locations/new-jersey');
@@ -58,7 +61,9 @@ describe('/locations/new-jersey', () => {
     await page.getByRole('status').getByText('3 places match “HOPEWELL”.').waitFor();
     const cards = page.locator('.county-card');
     expect(await cards.locator('h2').allTextContents()).toEqual(['Mercer County', 'Cumberland County']);
-    expect(await cards.getByRole('link').allTextContents()).toEqual(['Mercer County', 'Hopewell Borough', 'Hopewell Township', 'Cumberland County', 'Hopewell Township']);
+    expect(await cards.getByRole('link').allTextContents()).toEqual(['Mercer County', 'Hopewell Borough', 'Hopewell Township', 'Go to the Cumberland County page', 'Hopewell Township']);
+    // Cumberland is folded away until a search finds something in it; then it opens.
+    await expect(cards.nth(1).getByRole('link', { name: 'Hopewell Township' }).isVisible()).resolves.toBe(true);
 
     await search.fill('08608');
     await page.getByRole('status').getByText('1 place matches “08608”.').waitFor();
@@ -66,8 +71,8 @@ describe('/locations/new-jersey', () => {
 
     // A ZIP that a place uses besides its principal one (the data file's notes) finds it too.
     await search.fill('08540');
-    await page.getByRole('status').getByText('2 places match “08540”.').waitFor();
-    expect(await cards.locator('li').allTextContents()).toEqual(['Princeton', 'Montgomery Township']);
+    await page.getByRole('status').getByText('3 places match “08540”.').waitFor();
+    expect(await cards.locator('li').allTextContents()).toEqual(['Princeton', 'East Rocky Hill: part of Franklin Township', 'Montgomery Township']);
 
     await search.fill('Atlantis');
     await page.getByText('No New Jersey place matches “Atlantis”.', { exact: false }).waitFor();
@@ -76,6 +81,45 @@ describe('/locations/new-jersey', () => {
     await search.fill('');
     await cards.nth(20).waitFor();
     expect(await cards.count()).toBe(21);
+    await expect(cards.nth(1).getByRole('link', { name: 'Go to the Atlantic County page' }).isVisible()).resolves.toBe(false);
+    await context.close();
+  });
+
+  it('fits in a few screens: Mercer open, every other county one row that opens without JavaScript', async () => {
+    const { page, context } = await openPage(env.browser, { javaScriptEnabled: false, viewport: { width: 375, height: 667 } });
+    await page.goto(`${env.site.url}/locations/new-jersey`);
+    expect(await page.evaluate(() => document.documentElement.scrollHeight)).toBeLessThan(667 * 7);
+    const bergen = page.locator('details.county-card').filter({ hasText: 'Bergen County' });
+    const teaneck = bergen.getByRole('link', { name: 'Teaneck Township' });
+    await expect(teaneck.isVisible()).resolves.toBe(false);
+    await bergen.locator('summary').click();
+    await expect(teaneck.isVisible()).resolves.toBe(true);
+    await expect(teaneck.getAttribute('href')).resolves.toBe('/locations/new-jersey/bergen-county/teaneck-township');
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.reload();
+    expect(await page.evaluate(() => document.documentElement.scrollHeight)).toBeLessThan(800 * 4);
+    await context.close();
+  });
+
+  it('finds places by the names people use: a census place, a station, Mt, a trailing NJ, any ZIP', async () => {
+    const { page, context } = await openPage(env.browser, { consent: 'dismissed' });
+    await page.goto(`${env.site.url}/locations/new-jersey`);
+    await islandsReady(page);
+    const search = page.getByRole('searchbox', { name: 'Search by town, county or ZIP code' });
+    const results = page.locator('.county-card li');
+    const expected: [string, string, string][] = [
+      ['Iselin', 'Iselin: part of Woodbridge Township', 'middlesex-county/woodbridge-township'],
+      ['Princeton Junction', 'Princeton Junction: part of West Windsor Township', 'mercer-county/west-windsor-township'],
+      ['Mt Laurel', 'Mount Laurel Township', 'burlington-county/mount-laurel'],
+      ['Hoboken, NJ', 'Hoboken City', 'hudson-county/hoboken-city'],
+      ['07310', 'Jersey City', 'hudson-county/jersey-city'],
+    ];
+    for (const [typed, text, place] of expected) {
+      await search.fill(typed);
+      await page.getByRole('status').getByText(`1 place matches “${typed}”.`).waitFor();
+      expect(await results.allTextContents(), typed).toEqual([text]);
+      await expect(results.getByRole('link').getAttribute('href')).resolves.toBe(`/locations/new-jersey/${place}`);
+    }
     await context.close();
   });
 
@@ -89,6 +133,22 @@ describe('/locations/new-jersey', () => {
 });
 
 describe('county and place pages', () => {
+  it('lead to the app in the first screen of a phone, with the first-cleaning offer', async () => {
+    const { page, context } = await openPage(env.browser, { viewport: { width: 320, height: 568 } });
+    for (const path of ['/locations/new-jersey/mercer-county', '/locations/new-jersey/mercer-county/princeton', '/locations/new-jersey/bergen-county/teaneck-township']) {
+      await page.goto(`${env.site.url}${path}`);
+      await page.locator('.cookie-banner').waitFor();
+      const hero = page.locator('.location-hero');
+      await expect(hero.locator('.offer-line').textContent(), path).resolves.toBe('50% off your first cleaning with the code NEWCOMER in the Nestwell app.');
+      const store = hero.getByRole('link', { name: /App Store/ });
+      await expect(store.getAttribute('href')).resolves.toBe('/nestwell-ios');
+      const box = (await store.boundingBox())!;
+      const banner = (await page.locator('.cookie-banner').boundingBox())!;
+      expect(box.y + box.height, path).toBeLessThanOrEqual(banner.y);
+    }
+    await context.close();
+  });
+
   it("a written Mercer page reads in full without JavaScript: header, intro, titled sections, links", async () => {
     const { page, context } = await openPage(env.browser, { javaScriptEnabled: false });
     await page.goto(`${env.site.url}/locations/new-jersey/mercer-county/trenton`);
@@ -105,17 +165,32 @@ describe('county and place pages', () => {
     const { page, context } = await openPage(env.browser, { javaScriptEnabled: false });
     await page.goto(`${env.site.url}/locations/new-jersey/bergen-county/teaneck-township`);
     const main = page.getByRole('main');
-    await expect(main.getByRole('heading', { level: 1 }).textContent()).resolves.toContain('Teaneck Township');
+    await expect(main.getByRole('heading', { level: 1 }).textContent()).resolves.toBe('House cleaning in Teaneck');
     await expect(main.locator('.place-facts').textContent()).resolves.toBe('TypeTownshipCountyBergen CountyZIP code07666');
     for (const service of ['Standard Cleaning', 'Deep Cleaning', 'Move In/Out Cleaning', 'Rental Turnover Cleaning', 'Office and Business Cleaning']) {
       await expect(main.getByRole('listitem').filter({ hasText: service }).count()).resolves.toBe(1);
     }
-    await expect(main.getByText('NEWCOMER').isVisible()).resolves.toBe(true);
-    await expect(main.getByRole('link', { name: /App Store/ }).getAttribute('href')).resolves.toBe('/nestwell-ios');
-    await expect(main.getByRole('link', { name: /Google Play/ }).getAttribute('href')).resolves.toBe('/nestwell-android');
-    const neighbours = await main.locator('.place-list a').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+    await expect(main.locator('article').getByText('NEWCOMER').first().isVisible()).resolves.toBe(true);
+    await expect(main.locator('.location-hero').getByText('NEWCOMER').first().isVisible()).resolves.toBe(true);
+    await expect(main.getByRole('link', { name: /App Store/ }).last().getAttribute('href')).resolves.toBe('/nestwell-ios');
+    await expect(main.getByRole('link', { name: /Google Play/ }).last().getAttribute('href')).resolves.toBe('/nestwell-android');
+    await expect(main.getByRole('link', { name: 'Flat prices per room and add-on' }).getAttribute('href')).resolves.toBe('/#pricing');
+    expect(await main.locator('article').getByRole('heading', { level: 2 }).allTextContents()).toEqual(['Cleaning services', 'Your first cleaning', 'Nearby']);
+    const neighbours = await main.locator('article .place-list a').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
     expect(neighbours.length).toBeGreaterThan(0);
     expect(neighbours.every((href) => href!.startsWith('/locations/new-jersey/bergen-county/'))).toBe(true);
+    await context.close();
+  });
+
+  it('says "next door" only of true borders: Ocean City lists Sea Isle City as nearby', async () => {
+    const { page, context } = await openPage(env.browser, { javaScriptEnabled: false });
+    await page.goto(`${env.site.url}/locations/new-jersey/cape-may-county/ocean-city`);
+    const main = page.getByRole('main');
+    await expect(main.getByRole('heading', { name: 'Nearby' }).isVisible()).resolves.toBe(true);
+    await expect(main.getByRole('link', { name: 'Sea Isle City' }).isVisible()).resolves.toBe(true);
+    expect(await main.textContent()).not.toMatch(/next door/i);
+    await page.goto(`${env.site.url}/locations/new-jersey/mercer-county/hopewell-borough`);
+    expect(await page.getByRole('main').textContent()).not.toMatch(/just outside the borough line/i);
     await context.close();
   });
 
@@ -165,6 +240,6 @@ describe('axe-core, WCAG 2.2 AA, on location pages', () => {
       await page.getByRole('status').getByText('match', { exact: false }).waitFor();
       expect(await axeViolations(page), 'filtered search').toEqual([]);
       await context.close();
-    });
+    }, 180_000);
   }
 });

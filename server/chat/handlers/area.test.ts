@@ -1,15 +1,21 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { chatPlaces } from '../../../generator/chat/collect.ts';
+import { chatAliases, chatPlaces } from '../../../generator/chat/collect.ts';
 import { loadContent } from '../../../generator/content/load.ts';
-import type { Facts } from '../model.ts';
-import { areaHandler, PlaceFinder } from './area.ts';
+import type { Facts } from '../../../kernel/chat/model.ts';
+import { PlaceFinder } from '../places.ts';
+import { answerArea, zipOf } from './area.ts';
 import { handlerContext, toQuestion } from './context.ts';
 
-const places = chatPlaces(loadContent(path.resolve(import.meta.dirname, '../../..')).content);
-const answer = areaHandler(new PlaceFinder(places));
-const ctx = handlerContext({ version: 1, passages: [], search: {}, places, facts: { clientSupportUrl: 'https://support.example' } as Facts, pages: {}, commonTerms: [] });
-const ask = (q: string) => answer(toQuestion(q), ctx);
+const { content } = loadContent(path.resolve(import.meta.dirname, '../../..'));
+const places = chatPlaces(content);
+const finder = new PlaceFinder(places, chatAliases(content));
+const ctx = handlerContext({ version: 2, passages: [], search: {}, places, aliases: [], facts: { clientSupportUrl: 'https://support.example' } as Facts, pages: {}, commonTerms: [] });
+const ask = (q: string) => {
+  const question = toQuestion(q);
+  return answerArea(question, finder.find(question.raw), finder, ctx);
+};
+const urls = (q: string) => ask(q)?.sources.map((s) => s.url) ?? [];
 
 describe('service area', () => {
   it('reads all 564 municipalities from the CSV', () => {
@@ -19,43 +25,75 @@ describe('service area', () => {
   it.each([
     ['Do you clean in Princeton?', '/locations/new-jersey/mercer-county/princeton'],
     ['Do you serve Evesham?', '/locations/new-jersey/burlington-county/evesham'],
-    ['Are you available in Hoboken?', '/locations/new-jersey/hudson-county/hoboken-city'],
     ['Do you cover Paterson, NJ?', '/locations/new-jersey/passaic-county/paterson-city'],
     ['Can you come to Cape May Point?', '/locations/new-jersey/cape-may-county/cape-may-point-borough'],
-    ['Do you clean in Toms River?', '/locations/new-jersey/ocean-county/dover-township'],
-  ])('%s -> yes, with its page', (q, url) => {
+    ['service in toms river?', '/locations/new-jersey/ocean-county/dover-township'],
+    ['new brunswick', '/locations/new-jersey/middlesex-county/new-brunswick-city'],
+    ['do you clean in marlton', '/locations/new-jersey/burlington-county/evesham'],
+  ])('%s -> yes, with its page, whatever the wording', (q, url) => {
     const a = ask(q)!;
     expect(a.reply).toMatch(/^Yes/);
     expect(a.reply).toContain(`](${url})`);
     expect(a.sources.map((s) => s.url)).toContain(url);
   });
 
-  it('answers a ZIP with its town', () => {
-    const a = ask('Do you serve 07666?')!;
-    expect(a.reply).toMatch(/^Yes/);
-    expect(a.sources[0]!.url).toBe('/locations/new-jersey/bergen-county/teaneck-township');
+  it('says which municipality an alias is part of', () => {
+    expect(ask('do you clean in marlton')!.reply).toContain('Yes, we clean in Marlton: it is part of [Evesham Township]');
   });
 
-  it('lists every town of a shared name', () => {
-    const urls = ask('Do you clean in Hamilton Township?')!.sources.map((s) => s.url);
-    expect(urls).toEqual(expect.arrayContaining(['/locations/new-jersey/mercer-county/hamilton-township', '/locations/new-jersey/atlantic-county/hamilton-township']));
-  });
-
-  it('says we serve New Jersey today for another state or a ZIP elsewhere', () => {
-    for (const q of ['Do you clean in Texas?', 'Are you in New York?', 'Do you serve PA?', 'Do you serve 10001?']) {
-      const a = ask(q)!;
-      expect(a.reply).toContain('we serve New Jersey today');
-      expect(a.sources[0]!.url).toBe('/locations/new-jersey');
+  it('never asks for the town of someone who named one', () => {
+    for (const q of ['do you clean in marlton', 'sicklerville nj', 'do you cover LBI', 'do you serve yardley', 'staten island?']) {
+      expect(ask(q)!.reply).not.toContain('Tell me your town');
     }
   });
 
-  it('answers a county, and a question about the area without a place', () => {
-    expect(ask('Do you serve Mercer County?')!.sources[0]!.url).toBe('/locations/new-jersey/mercer-county');
-    expect(ask('Where do you operate?')!.reply).toContain('We serve New Jersey');
+  it('answers places across the border as outside the area, never with a New Jersey town', () => {
+    for (const q of ['do you serve yardley', 'staten island?', 'do you clean in brooklyn', 'philly cleaning?', 'are you in manhattan or queens']) {
+      const a = ask(q)!;
+      expect(a.reply).toMatch(/^Not yet: we serve New Jersey only, so .* outside our area/);
+      expect(a.reply).not.toContain('Carteret');
+    }
   });
 
-  it('does not take everyday words for towns', () => {
+  it('answers several towns at once, and a town and a place across the border', () => {
+    expect(urls('is nestwell in lakewood and brick and toms river')).toEqual([
+      '/locations/new-jersey/ocean-county/lakewood-township', '/locations/new-jersey/ocean-county/brick-township', '/locations/new-jersey/ocean-county/dover-township']);
+    const mixed = ask('hoboken and staten island')!.reply;
+    expect(mixed).toContain('](/locations/new-jersey/hudson-county/hoboken-city)');
+    expect(mixed).toContain('Staten Island (New York) is outside our area');
+  });
+
+  it('lists every town of a shared name', () => {
+    expect(urls('do you go to hamilton')).toEqual(expect.arrayContaining(['/locations/new-jersey/mercer-county/hamilton-township', '/locations/new-jersey/atlantic-county/hamilton-township']));
+  });
+
+  it('reads a ZIP only as a bare New Jersey-range number or after "zip"', () => {
+    expect(zipOf('do you serve 08540')).toBe('08540');
+    expect(zipOf('my zip is 10001 can you come')).toBe('10001');
+    expect(zipOf('zip code: 19067')).toBe('19067');
+    expect(zipOf("what's the status of order 12345")).toBeNull();
+    expect(zipOf('booking #54321 was charged twice')).toBeNull();
+    expect(zipOf('order 08540 never arrived')).toBeNull();
+    expect(zipOf('booking #08540')).toBeNull();
+    expect(zipOf('do you come to 90210')).toBeNull();
+    expect(ask("what's the status of order 12345")).toBeNull();
+  });
+
+  it('answers a ZIP with its town, an alias ZIP too, and a ZIP elsewhere as outside', () => {
+    expect(urls('Do you serve 07666?')[0]).toBe('/locations/new-jersey/bergen-county/teaneck-township');
+    expect(urls('is 07001 in your area')).toEqual(['/locations/new-jersey/middlesex-county/woodbridge-township']);
+    expect(ask('my zip is 10001 can you come')!.reply).toContain('ZIP 10001 is outside our area');
+  });
+
+  it('answers a county, and a question about the area that names no place', () => {
+    expect(urls('Do you serve Mercer County?')[0]).toBe('/locations/new-jersey/mercer-county');
+    expect(ask('Where do you operate?')!.reply).toContain('We serve New Jersey only');
+  });
+
+  it('does not read area words alone, or everyday words, as a question about the area', () => {
+    expect(ask("I'm located outside so I can't meet the cleaner, is that ok?")).toBeNull();
     expect(ask('Any deal for new customers?')).toBeNull();
+    expect(ask('commercial cleaning?')).toBeNull();
     expect(ask('What does deep cleaning include in the kitchen and bathrooms?')).toBeNull();
   });
 });

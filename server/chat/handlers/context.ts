@@ -1,4 +1,4 @@
-import type { ChatAnswer, ChatIndex, Facts, Source } from '../model.ts';
+import type { ChatAnswer, ChatIndex, Facts, Source } from '../../../kernel/chat/model.ts';
 
 /** What every exact handler may read: the facts, and the pages it cites. */
 export interface HandlerContext {
@@ -19,7 +19,9 @@ export interface Question {
 }
 
 export function toQuestion(raw: string): Question {
-  const text = raw.toLowerCase().replace(/[’‘]/g, "'").replace(/[“”]/g, '"').replace(/\s+/g, ' ').trim();
+  const text = raw.toLowerCase().replace(/[’‘]/g, "'").replace(/[“”]/g, '"').replace(/\s+/g, ' ').trim()
+    // Chat shorthand, so the handlers' words match: "r u in hoboken", "ur prices", "hw much".
+    .replace(/\bu\b/g, 'you').replace(/\br\b/g, 'are').replace(/\bur\b/g, 'your').replace(/\bhw\b/g, 'how').replace(/\bpls|plz\b/g, 'please');
   return { raw: raw.trim(), text };
 }
 

@@ -1,60 +1,186 @@
-import type { ChatAnswer } from '../model.ts';
-import { HELP_CENTRE, HOME_PRICING, supportLink, type Handler, type HandlerContext } from './context.ts';
+import { formatCents } from '../../../kernel/money.ts';
+import type { ChatAnswer, Facts, Source } from '../../../kernel/chat/model.ts';
+import { HELP_CENTRE, HOME_PRICING, supportLink, type HandlerContext, type Question } from './context.ts';
 
-/** A topic the structured content answers exactly: when its words appear, its reply is given. */
+/**
+ * A topic the structured content answers exactly. Its reply may add lines for the sub-question
+ * asked ("does NEWCOMER work on every cleaning?"), so a fixed paragraph never ignores it.
+ */
 interface Intent {
   name: string;
+  /** Intents of one group never both answer: the first that matches does. */
+  group: string;
   matches: RegExp;
-  /** Topics that a help article answers better, even when the intent's words appear. */
+  /** Questions that only look like this topic. */
   unless?: RegExp;
-  answer: (ctx: HandlerContext) => ChatAnswer;
+  answer: (ctx: HandlerContext, text: string) => ChatAnswer;
+}
+
+const list = (items: string[]) => (items.length > 1 ? `${items.slice(0, -1).join(', ')} and ${items.at(-1)}` : items[0] ?? '');
+const article = (ctx: HandlerContext, key: string, fallback: Source = HELP_CENTRE) => ctx.page(key, fallback);
+const linkTo = (s: Source) => `[${s.title}](${s.url})`;
+
+/** A topic the site gives no facts on: say so, give what it does say, and point to support and the nearest article. */
+function honest(ctx: HandlerContext, missing: string, known: string, nearest: Source[]): ChatAnswer {
+  return {
+    reply: `The site doesn't say ${missing}, so I won't guess. ${known} For a sure answer, ask ${supportLink(ctx.facts)}, available 24/7.${nearest.length ? `\nSee also ${list(nearest.map(linkTo))}.` : ''}`,
+    sources: nearest,
+  };
+}
+
+function offerReply({ facts, page }: HandlerContext, text: string): ChatAnswer {
+  const code = facts.offer.code;
+  const lines = [`Your first cleaning is ${facts.offer.percentOff}% off with the promo code ${code}: enter it in the ${facts.brand} app when you book, and the app shows the discounted total before you confirm.`];
+  const other = /\b(senior|military|veteran|student|teacher|nurse|referr?al|refer|loyalty|bulk|first responders?|other discounts?|any other|besides|cheaper|combine|stack\w*|another (code|discount|coupon)|other (codes?|coupons?)|gift cards?|vouchers?)\b/.test(text);
+  if (/\b(every|each|all|just|only|twice|again|second|2nd|recurring|weekly|biweekly|monthly|already|repeat|future|later|next|more than once|multiple)\b/.test(text) || other) {
+    lines.push(`${code} is for your first cleaning only. Later visits, recurring ones included, are charged at the regular rates, the same flat rates per room and per add-on.`);
+  }
+  if (other) lines.push(`The site doesn't list any other discount, so I won't guess at one; ${supportLink(facts)} can tell you if anything else applies.`);
+  if (/\b(deep|move|moving|move-?out|move-?in)\b/.test(text)) {
+    lines.push(`It works on a first Deep Cleaning or Move In/Out Cleaning too, as long as it is your first ${facts.brand} cleaning.`);
+  }
+  if (/\b(not working|doesn'?t work|does not work|isn'?t working|didn'?t (work|apply)|won'?t (work|apply)|invalid|error|not apply|not applied|not showing|rejected)\b/.test(text)) {
+    lines.push(`If the code does not seem to apply, don't confirm yet: ask ${supportLink(facts)} first, 24/7.`);
+  }
+  const sources = [page('how-do-i-pay-&-use-the-newcomer-code', HOME_PRICING)];
+  if (/\b(recurring|weekly|biweekly|monthly|cheaper)\b/.test(text)) sources.push(page('can-i-set-up-recurring-cleanings', HELP_CENTRE));
+  return { reply: lines.join('\n'), sources };
+}
+
+function tierDifference({ facts, page }: HandlerContext, text: string): ChatAnswer {
+  const rates = facts.rooms.map((r) => `${r.item} ${formatCents(r.standard)} / ${formatCents(r.deep)}`).join(', ');
+  const lines = [
+    'Standard Cleaning is the everyday upkeep visit for a home that is cleaned regularly. Deep Cleaning goes further in each room: baseboards, door frames and light switches, built-up grime on bathroom tiles and fixtures, kitchen grease on backsplashes and cabinet fronts, and the corners of floors.',
+    `That is why deep costs more per room (standard / deep): ${rates}.`,
+    'Deep suits a first cleaning, especially if it has been a while, a seasonal reset, or visible build-up; Standard keeps it that way after. Appliance interiors are add-ons with either.',
+  ];
+  void text;
+  return {
+    reply: lines.join('\n'),
+    sources: [page('what-does-standard-cleaning-include', HELP_CENTRE), page('what-does-deep-cleaning-include', HELP_CENTRE), page('which-cleaning-service-should-i-choose', HELP_CENTRE)],
+  };
+}
+
+function addOnList({ facts, page }: HandlerContext): ChatAnswer {
+  return {
+    reply: [
+      'Add-ons are a deeper clean of one item, at a flat price each:',
+      ...facts.addOns.map((a) => `- ${a.item}: ${formatCents(a.price)}`),
+      'Every cleaning includes a free surface wipe of these items, so you only pay for an add-on when you want the deeper clean. You choose them in the app when you describe your space.',
+    ].join('\n'),
+    sources: [page('what-add-on-services-can-i-book', HOME_PRICING), page('do-i-need-an-add-on-or-is-the-free-surface-wipe-enough', HOME_PRICING)],
+  };
+}
+
+function deepAndAddOns({ facts, page }: HandlerContext, text: string): ChatAnswer {
+  const named = facts.addOns.filter((a) => new RegExp(`\\b${a.item.split(' ')[0]!.toLowerCase().replace('refrigerator', '(refrigerator|fridge)')}`).test(text));
+  const shown = named.length ? named : facts.addOns.filter((a) => /^(Oven|Refrigerator)/.test(a.item));
+  return {
+    reply: `No: Deep Cleaning goes further in each room, but the insides of appliances are still add-ons: ${list(shown.map((a) => `${a.item} is ${formatCents(a.price)}`))}. The free surface wipe of those items is included with every cleaning.`,
+    sources: [page('do-i-need-an-add-on-or-is-the-free-surface-wipe-enough', HOME_PRICING), page('what-does-deep-cleaning-include', HELP_CENTRE)],
+  };
+}
+
+function contactReply(ctx: HandlerContext, text: string): ChatAnswer {
+  const { facts } = ctx;
+  const lines: string[] = [];
+  if (/\b(phone|call|telephone|ring|number)\b/.test(text)) lines.push(`Our phone number is ${facts.phone}.`);
+  if (/\be-?mail\b/.test(text)) lines.push("The site doesn't list an email address; write to client support instead.");
+  if (/\bcrew\b/.test(text)) lines.push(`Cleaners and applicants have their own [crew support](${facts.crewSupportUrl}).`);
+  lines.push(`Our ${supportLink(facts)} team is there 24/7, for anything about a booking, a charge, a cleaner or the app. You can also reach it from the Support button at the top of every page: choose Clients.`);
+  return { reply: lines.join('\n'), sources: [article(ctx, 'how-do-i-contact-nestwell-support')] };
+}
+
+function businessReply(ctx: HandlerContext, text: string): ChatAnswer {
+  const { facts } = ctx;
+  const lines = [
+    `Yes, offices and businesses can book Office and Business Cleaning, one of our five services, in the ${facts.brand} app today: workspaces, restrooms, break rooms and common areas, with add-ons if you need them.`,
+    `A business version of ${facts.brand} is coming soon: join the [business waitlist](/business-waitlist) to hear first.`,
+  ];
+  if (/\b(when|launch|date|release|available|ready|open)\b/.test(text)) lines.push("We haven't announced a launch date, so I won't guess at one; the waitlist is the way to hear first.");
+  return {
+    reply: lines.join('\n'),
+    sources: [{ title: 'Business waitlist', url: '/business-waitlist' }, article(ctx, 'does-nestwell-clean-offices-&-businesses'), article(ctx, 'what-is-the-nestwell-business-version')],
+  };
+}
+
+function creatorsReply(ctx: HandlerContext, text: string): ChatAnswer {
+  const lines = ['We run a creator program for people who make videos about home, cleaning, rentals and everyday life. Join it through the form on our [creators page](/creators); the [creator overview](/creator-overview) explains how it works.'];
+  if (/\b(paid|pay|payment|submit|upload|send)\b/.test(text)) lines.push('Members send the links to their finished videos for review and payment through [Upload Your Videos for Payment](/creator-submissions).');
+  return { reply: lines.join('\n'), sources: [{ title: 'Creator program', url: '/creators' }, { title: 'Creator program overview', url: '/creator-overview' }, article(ctx, 'what-is-the-nestwell-creator-program')] };
+}
+
+function legalReply(ctx: HandlerContext, text: string): ChatAnswer {
+  const lines: string[] = [];
+  const sources: Source[] = [];
+  if (/\b(cookies?|analytics|track(ing|ed)? me|tracking|gpc|global privacy control|banner)\b/.test(text)) {
+    lines.push('Our own code sets no cookies. Google Analytics, which does set cookies, loads only after you press Accept on the cookie banner; if you press Decline or close the banner, nothing is loaded, and a Global Privacy Control signal keeps analytics off. The details are in our [Cookie Policy](/cookies).');
+    sources.push({ title: 'Cookie Policy', url: '/cookies' });
+  }
+  if (/\b(privacy|personal (data|information|info)|my (data|information|info)|data|gdpr|ccpa|delete my|notice at collection|collect\w*)\b/.test(text)) {
+    lines.push('How we handle personal information is in our [Privacy Policy](/privacy-policy), and what we collect and why in our [Notice at Collection](/notice-at-collection).');
+    sources.push({ title: 'Privacy Policy', url: '/privacy-policy' }, { title: 'Notice at Collection', url: '/notice-at-collection' });
+  }
+  if (/\b(terms|conditions|tos|legal|agreement)\b/.test(text)) {
+    lines.push('The terms that apply when you use Nestwell are in our [Terms of Service](/terms-of-service).');
+    sources.push({ title: 'Terms of Service', url: '/terms-of-service' });
+  }
+  lines.push(`Questions or requests about your information go to ${supportLink(ctx.facts)}, 24/7.`);
+  sources.push(article(ctx, 'how-does-nestwell-handle-my-personal-information'));
+  return { reply: lines.join('\n'), sources };
+}
+
+function companyReply({ facts, page }: HandlerContext): ChatAnswer {
+  const a = facts.mailingAddress;
+  return {
+    reply: `${facts.brand}'s mailing address is in ${a.locality}, Delaware (${a.region} ${a.postalCode}). That is where our mail goes; our cleaners work in New Jersey, and every town we serve is on our [New Jersey locations](/locations/new-jersey) page.`,
+    sources: [{ title: 'New Jersey locations', url: '/locations/new-jersey' }, page('what-is-nestwell', HELP_CENTRE)],
+  };
+}
+
+function bookingReply({ facts, page }: HandlerContext, text: string): ChatAnswer {
+  const lines = [
+    `You book in the ${facts.brand} app, not on the website, and it takes about 60 seconds, in three steps:\n1. Describe your space and needs.\n2. Get matched with a top-rated cleaner nearby.\n3. Pay securely.\nGet the app on the [App Store](${facts.iosHref}) or [Google Play](${facts.androidHref}).`,
+  ];
+  if (/\b(today|tomorrow|same[- ]day|tonight|weekends?|saturdays?|sundays?|mondays?|tuesdays?|wednesdays?|thursdays?|fridays?|holidays?|evenings?|asap|urgent|soon|when|time|times|available|availability|schedule)\b/.test(text)) {
+    lines.push(`The times you can book depend on your address: the app shows the times available before you confirm. ${supportLink(facts)} can help 24/7.`);
+  }
+  return { reply: lines.join('\n'), sources: [page('how-do-i-book-my-first-cleaning', { title: 'Home', url: '/' }), page('can-i-book-a-cleaning-on-the-nestwell-website', HELP_CENTRE)] };
 }
 
 const INTENTS: Intent[] = [
   {
-    name: 'human',
-    matches: /\b(human|real person|a person|agent|representative|operator|talk to|speak (to|with)|contact (you|support|nestwell|client support|customer)|customer (service|support|care)|client support|call you|phone( number)?|e-?mail( address)?|support team)\b/,
-    answer: ({ facts, page }) => ({
-      reply: `Our ${supportLink(facts)} team is there 24/7, for anything about a booking, a charge, a cleaner or the app. You can also reach it from the Support button at the top of every page: choose Clients.`,
-      sources: [page('how-do-i-contact-nestwell-support', HELP_CENTRE)],
+    name: 'order',
+    group: 'support',
+    matches: /\b(order|booking|appointment|invoice)\s*(#|number|no\.?)?\s*#?\d{3,}|\bstatus of (my )?(order|booking|cleaning)|charged twice|double[- ]charged|wrong charge|(never|didn'?t|did not) (show|arrive|come)|no[- ]show|cleaner (is|was) late\b/,
+    answer: (ctx) => ({
+      reply: `For anything about a booking or a charge, contact ${supportLink(ctx.facts)}, available 24/7, with the date of the cleaning and what the app showed you. Your bookings and their details are in the ${ctx.facts.brand} app.`,
+      sources: [article(ctx, 'how-do-i-contact-nestwell-support'), article(ctx, 'how-do-i-keep-track-of-my-cleanings-in-the-app')],
     }),
   },
   {
-    name: 'jobs',
-    matches: /\b(jobs?|hiring|careers?|employment|work (for|at|with) (you|nestwell|your company)|work as an? (cleaner|housekeeper|maid)|become an? (nestwell )?(cleaner|crew member|housekeeper|maid)|join (the|your) (team|crew)|crew app|apply (to|for) (a |the )?(job|position|crew|work|cleaner)|i('m| am) an? (cleaner|housekeeper|maid))\b/,
-    answer: ({ facts, page }) => ({
-      reply: `Our cleaners, the crew, apply on the [crew site](${facts.crewSiteUrl}) and work through the ${facts.brand} Crew app. Every cleaner is vetted and background-checked, so expect that to be part of joining. Questions about an application go to crew support, linked from the crew site.`,
-      sources: [page('how-do-i-become-a-nestwell-cleaner', { title: 'Crew site', url: facts.crewSiteUrl })],
+    name: 'emergency',
+    group: 'concern',
+    matches: /\b(hurt|injur\w*|emergency|unsafe|danger\w*|assault\w*|threaten\w*|police)\b/,
+    answer: (ctx) => ({
+      reply: `If anyone's safety is at risk, contact your local emergency services first. Once everyone is safe, let ${ctx.facts.brand} know through ${supportLink(ctx.facts)}, available 24/7.`,
+      sources: [article(ctx, 'what-should-i-do-if-i-have-a-concern-about-a-cleaning')],
     }),
   },
   {
-    name: 'creators',
-    matches: /\b(creators?|influencers?|ugc|content creat\w*|youtubers?|tiktokers?|brand deals?|sponsor\w*|collab\w*|ambassador)\b/,
-    answer: ({ page }) => ({
-      reply: 'We run a creator program for content creators. Join it through the form on our [creators page](/creators), where the program details are too.',
-      sources: [{ title: 'Creator program', url: '/creators' }, page('what-is-the-nestwell-creator-program', HELP_CENTRE)],
-    }),
-  },
-  {
-    name: 'business',
-    matches: /\b(business (version|account|plan|waitlist|app)|for (my |our |a )?business(es)?|(business|the) wait ?list|company account|corporate|commercial account|for teams|b2b)\b/,
-    answer: ({ facts, page }) => ({
-      reply: `A business version of ${facts.brand} is coming soon: join the [business waitlist](/business-waitlist) to hear first. Today, offices and businesses can already book Office and Business Cleaning in the ${facts.brand} app.`,
-      sources: [{ title: 'Business waitlist', url: '/business-waitlist' }, page('what-is-the-nestwell-business-version', HELP_CENTRE)],
-    }),
-  },
-  {
-    name: 'offer',
-    matches: /\b(newcomer|promo( code)?|coupons?|discounts?|deals?|promotions?|% off|percent off|(special|current|welcome|intro\w*|first[- ]time|new customer) offers?|first (clean|cleaning|booking|order|visit)|half off|50 ?%)|\bcode\b/,
-    unless: /\b(recurring|refund)\b/,
-    answer: ({ facts, page }) => ({
-      reply: `Your first cleaning is ${facts.offer.percentOff}% off with the promo code ${facts.offer.code}. Enter it in the ${facts.brand} app when you book; the app shows the discounted total before you confirm. If the code does not seem to apply, don't confirm yet and ask ${supportLink(facts)}, 24/7.`,
-      sources: [page('how-do-i-pay-&-use-the-newcomer-code', HOME_PRICING)],
+    name: 'concern',
+    group: 'concern',
+    matches: /\b(broke|broken|damag\w*|stole|stolen|theft|missing|concerns?|concerned|complain\w*|complaint|worried|rude)\b/,
+    unless: /\binsur\w*|\bbond/,
+    answer: (ctx) => ({
+      reply: `Tell us: note the date of the cleaning, the rooms involved and what happened, look at the job photos in the app, then contact ${supportLink(ctx.facts)}, available 24/7. If you were not happy with the work, our satisfaction promise applies: if you are not happy, you do not pay.`,
+      sources: [article(ctx, 'what-should-i-do-if-i-have-a-concern-about-a-cleaning'), article(ctx, 'what-is-the-nestwell-satisfaction-promise')],
     }),
   },
   {
     name: 'promise',
-    matches: /\b(satisf\w*|guarantee\w*|not happy|unhappy|not satisfied|dissatisfied|(don'?t|didn'?t|do not|did not) (like|love)|money back|refunds?|promise|bad (job|clean|cleaning)|poor (job|clean|cleaning)|not (clean|good) enough)\b/,
+    group: 'concern',
+    matches: /\b(satisf\w*|guarantee\w*|not happy|unhappy|not satisfied|dissatisfied|(don'?t|didn'?t|do not|did not) (like|love)|money back|refunds?|promise|(bad|poor|terrible|awful|lousy|sloppy) (job|clean|cleaning|work)|did a (bad|poor|terrible|awful|lousy) job|not (clean|good) enough|(still|was|were|is) (dirty|filthy|messy)|missed (a |some |the )?(spot|spots|room|rooms)|redo|re-?clean)\b/,
     answer: ({ facts, page }) => ({
       reply: `Our satisfaction promise: if you are not happy, you do not pay. Check the work, or review the job photos in the app, then tell ${supportLink(facts)} (24/7) what fell short; photos help. They'll walk you through what happens next for your booking.`,
       sources: [page('what-is-the-nestwell-satisfaction-promise', HELP_CENTRE)],
@@ -62,41 +188,283 @@ const INTENTS: Intent[] = [
   },
   {
     name: 'trust',
-    matches: /\b(is (it|nestwell|this) safe|safe to|can i trust|trust\w*|vetted|vetting|background[- ]check\w*|screen(ed|ing)|reliable|criminal record)\b/,
+    group: 'trust',
+    matches: /\b(is (it|nestwell|this) safe|safe to|can i trust|trust\w*|vetted|vetting|background[- ]check\w*|screen(ed|ing)|reliable|criminal record|strangers?|legit\w*|scam\w*|real company|trustworthy)\b/,
     answer: ({ facts, page }) => ({
       reply: `Every cleaner on the ${facts.brand} crew is vetted and background-checked. After each cleaning you can review the job photos in the app, and ${supportLink(facts)} is there 24/7 if anything concerns you.`,
       sources: [page('are-nestwell-cleaners-vetted-&-background-checked', HELP_CENTRE)],
     }),
   },
   {
-    name: 'booking',
-    matches: /\b((how|where) (do|can|would) i|how to|can i|i want to|i'?d like to|want to|help me|let me|is it possible to) (book|schedule|order|get|make|arrange|hire)\b|\bbook(ing)? (a |my |an )?(clean|cleaning|cleaner|appointment|maid|visit)\b|\b(the app|download|app store|google play|iphone|android|ios app)\b|\bbook (now|online|today)\b|\bhow does (it|booking) work\b/,
-    unless: /\b(recurring|weekly|biweekly|monthly|cancel\w*|reschedul\w*|change|fees?|pay(ment)?|track|history|preferences?|website|photos?|add-?ons?|extras?|services?)\b/,
+    name: 'creators',
+    group: 'people',
+    matches: /\b(creators?|influencers?|ugc|content creat\w*|youtubers?|tiktokers?|instagrammers?|brand deals?|sponsor\w*|collab\w*|ambassador\w*|my videos?|submit (my )?videos?)\b/,
+    answer: creatorsReply,
+  },
+  {
+    name: 'cleaner pay',
+    group: 'people',
+    matches: /\b(cleaners?|crew( members?)?|maids?|housekeepers?|staff|employees?|workers?)\b.*\b(paid|earn\w*|make|wages?|salary|salaries|per hour|hourly|pay)\b|\b(cleaner|crew|staff) pay\b|\b(wages?|salary|salaries)\b|\bhow much (do|does|would) (you|nestwell) pay\b/,
+    unless: /\b(do i|i have to|can i|should i|i) pay\b|\bpay (for|with|by|securely)\b|\bpayment\b|\btip\w*/,
+    answer: ({ facts }) => ({
+      reply: `The site doesn't say what cleaners earn, so I won't guess. Cleaners, whom we call the crew, apply on the [crew site](${facts.crewSiteUrl}) and work through the ${facts.brand} Crew app; [crew support](${facts.crewSupportUrl}) answers questions from applicants and cleaners, so ask them about pay.`,
+      sources: [{ title: 'Crew site', url: facts.crewSiteUrl }, { title: 'Careers at Nestwell', url: '/careers' }],
+    }),
+  },
+  {
+    name: 'jobs',
+    group: 'people',
+    matches: /\b(hiring|hire me|careers?|job openings?|openings|vacanc\w*|jobs? (at|with|for)|(office|other|any) jobs|looking for (work|a job|jobs)|work (for|at|with) (you|nestwell|your company|your team)|work as an? (cleaner|housekeeper|maid)|become an? (nestwell )?(cleaner|crew member|housekeeper|maid)|join (the|your) (team|crew)|apply (to|for) (a |the )?(job|position|crew|work|cleaner|team|nestwell)|apply as an? \w+|how (do|can) i apply|applicants?|job application|crew app|crew support|i('m| am) an? (cleaner|housekeeper|maid)|employment)\b|^(jobs?|careers?|work)\??$/,
     answer: ({ facts, page }) => ({
-      reply: `You book in the ${facts.brand} app, and it takes about 60 seconds, in three steps:\n1. Describe your space and needs.\n2. Get matched with a top-rated cleaner nearby.\n3. Pay securely.\nGet the app on the [App Store](${facts.iosHref}) or [Google Play](${facts.androidHref}).`,
-      sources: [page('how-do-i-book-my-first-cleaning', { title: 'Home', url: '/' })],
+      reply: `Our cleaners, the crew, apply on the [crew site](${facts.crewSiteUrl}) and work through the ${facts.brand} Crew app. Every cleaner is vetted and background-checked, so expect that to be part of joining. [Crew support](${facts.crewSupportUrl}) answers questions from applicants and cleaners. We don't list other openings on this website; see [Careers](/careers).`,
+      sources: [page('how-do-i-become-a-nestwell-cleaner', { title: 'Crew site', url: facts.crewSiteUrl }), { title: 'Careers at Nestwell', url: '/careers' }],
+    }),
+  },
+  {
+    name: 'company',
+    group: 'legal',
+    matches: /\bwhere (are|is) (you|nestwell)\b(?! (available|serving|cleaning))|\b(delaware|wilmington|headquarter\w*|hq|mailing address|(your|company|office|business|postal) address|where (is|are) (nestwell|you|your company) (based|located|headquartered|from|registered)|based (in|out of)|registered|incorporated|where (are|is) your (offices?|company|headquarters)|your offices?\b(?= located)|where are you located)\b/,
+    unless: /\b(serve|serving|clean in|cover|come to|go to|available in|do you clean)\b/,
+    answer: companyReply,
+  },
+  {
+    name: 'business',
+    group: 'business',
+    matches: /\b(business(es)?|offices?|commercial|corporate|company account|b2b|workplaces?|wait ?list|property managers?|(several|multiple|many) (rentals|properties|units))\b/,
+    unless: /\bhome offices?\b|\bjobs?\b|\bcareers?\b|\b(office|business) hours\b|\bwhere (are|is) your (offices?|business)\b/,
+    answer: businessReply,
+  },
+  {
+    name: 'deep and add-ons',
+    group: 'tiers',
+    matches: /\bdeep\b.*\b(include|includes|including|cover|covers|come with|do)\b.*\b(oven|fridge|refrigerator|microwave|dishwasher|inside|appliances?|add-?ons?|dishes)\b/,
+    answer: deepAndAddOns,
+  },
+  {
+    name: 'standard or deep',
+    group: 'tiers',
+    unless: /\b(move[- ]?(in|out)|moving|rental|turnover|airbnb|office)\b/,
+    matches: /\b(standard|regular|normal|basic)\b.*\bdeep\b|\bdeep\b.*\b(standard|regular|normal|basic)\b|\bdifference\b.*\bclean|\bdeep (clean|cleaning) worth\b|\bworth (it|getting)?\b.*\bdeep\b|\bneed a deep\b/,
+    answer: tierDifference,
+  },
+  {
+    name: 'offer',
+    group: 'offer',
+    matches: /\b(newcomer|promo( code)?|coupons?|discount\w*|deals?|promotions?|% off|percent off|(special|current|welcome|intro\w*|first[- ]time|new customer) offers?|half off|\d+ ?% off|cheaper|senior|military|student|referral|gift cards?|vouchers?)\b|\bcodes?\b(?! (of|for) conduct)/,
+    unless: /\b(door|gate|lock|garage|access|zip|postal) codes?\b/,
+    answer: offerReply,
+  },
+  {
+    name: 'contact',
+    group: 'support',
+    matches: /\b(human|real person|a person|agent|representative|operator|talk to|speak (to|with)|contact|reach (you|someone|support|a)|customer (service|support|care)|client support|call (you|someone)|can i call|phone|telephone|e-?mail|support (team|hours)|support (open|available)|(support|phone|office) hours|24\/7|help ?desk|crew support|get in touch|in touch|manager|supervisor)\b/,
+    unless: /\bhow (long|many hours)\b|\bhours? (does|do|will|for|to)\b/,
+    answer: contactReply,
+  },
+  {
+    name: 'legal',
+    group: 'legal',
+    matches: /\b(cookies?|google analytics|analytics|track(ing)? me|tracking|global privacy control|privacy|personal (data|information|info)|my data|gdpr|ccpa|notice at collection|terms( of (service|use))?|conditions|tos)\b/,
+    answer: legalReply,
+  },
+  {
+    name: 'matching',
+    group: 'booking',
+    matches: /\b(same cleaner|match(ed|es|ing)?|choose (my|a|the) cleaner|pick (my|a|the) cleaner|team or alone|how many cleaners|who (will )?(comes?|cleans?)|which cleaner)\b/,
+    answer: ({ facts, page }) => ({
+      reply: `${facts.brand} matches you with a top-rated, vetted cleaner nearby, using three things: your location, your preferences and feedback from past cleanings, yours and other clients'. Your honest feedback after each visit helps your next match fit you better. The site doesn't say more, such as whether a cleaner comes alone or with a team; ask ${supportLink(facts)} about that.`,
+      sources: [page('how-does-nestwell-match-me-with-a-cleaner', HELP_CENTRE)],
+    }),
+  },
+  {
+    name: 'booking',
+    group: 'booking',
+    matches: /\b((how|where) (do|can|would|should) (i|we)|how to|can i|could i|i want to|i'?d like to|want to|help me|let me|is it possible to) (book|schedule|order|arrange|hire|get a cleaner|get a cleaning|get someone|get an? appointment)\b|\b(how|where) (do|can) i get (a |the )?(cleaner|cleaning|app|started)\b|\bget (a )?cleaner to come\b|\bbook(ing)? (a |my |an )?(clean|cleaning|cleaner|appointment|maid|visit|online|on the website|on your website|same[- ]day)\b|\b(the app|download|app store|google play|play store|iphone|android|ios app|mobile app)\b|\bbook (now|online|today|tomorrow|same day)\b|\bhow does (it|booking) work\b|\b(need|want|looking for|find|get) (a |an |some )?(cleaner|cleaning|maid|housekeeper|house cleaner)\b|\bwhat time\b|\barriv\w*|\bwebsite booking|\bbooking form\b|\bhow (fast|quick|long) (is|does|to) book\w*\b|\bbook on (the|your) (website|site)\b|\bschedule (a|my) cleaning\b|^(how do i )?book\??$|\b(same[- ]day|last[- ]minute|today|tonight|tomorrow|this week(end)?)\b.*\b(clean\w*|book\w*|available|come)\b|\b(clean\w*|book\w*|come)\b.*\b(same[- ]day|last[- ]minute|today|tonight|tomorrow)\b|\b(open|work|clean) (on )?(sundays?|saturdays?|weekends?|holidays?|evenings?|nights?)\b|\bavailab\w* (on|this|next) /,
+    unless: /\b(recurring|weekly|biweekly|monthly|cancel\w*|reschedul\w*|change|fees?|pay(ment)?|track|history|preferences?|photos?|add-?ons?|extras?|services?|crew app)\b/,
+    answer: bookingReply,
+  },
+  {
+    name: 'compare services',
+    group: 'tiers',
+    matches: /\b(difference|differ|compare|vs\.?|versus|or|which)\b.*\b(move[- ]?(in|out)|moving|rental|turnover|airbnb|office|business)\b|\b(move[- ]?(in|out)|rental|turnover|airbnb|office)\b.*\b(difference|differ|compare|vs\.?|versus)\b/,
+    answer: ({ page }) => ({
+      reply: 'Each service fits a different moment:\n- A home that is lived in and mostly under control: Standard Cleaning.\n- A home that needs catching up: Deep Cleaning first, then Standard.\n- An empty home, because you are moving in or out: Move In/Out Cleaning.\n- Short-term guests coming and going: Rental Turnover Cleaning.\n- Desks and meeting rooms: Office and Business Cleaning.\nThe app shows the price for your space before you confirm.',
+      sources: [page('which-cleaning-service-should-i-choose', HELP_CENTRE)],
+    }),
+  },
+  {
+    name: 'service offered',
+    group: 'services',
+    matches: /\b(do|can|will) (you|u|nestwell|y'?all|you guys) (do|offer|provide|handle|clean|have)\b.*\b(deep|standard|regular|move[- ]?(in|out)|moving|rentals?|airbnbs?|vrbos?|turnovers?|short[- ]term|apartments?|condos?|houses?|homes?)\b/,
+    unless: /\b(windows?|garage|laundry|ironing|oven|fridge|pets?|supplies|in [a-z]+ ?(nj|county)?\??$)/,
+    answer: ({ facts, page }, text) => {
+      const pick: [RegExp, string, string][] = [
+        [/\bdeep\b/, 'Deep Cleaning goes further in each room than a regular clean: baseboards, door frames, built-up grime and kitchen grease.', 'what-does-deep-cleaning-include'],
+        [/\bmov(e|ing)\b/, 'Move In/Out Cleaning gets an empty home ready for new occupants or ready to hand back.', 'what-does-move-in-&-move-out-cleaning-cover'],
+        [/\b(rentals?|airbnbs?|vrbos?|turnovers?|short[- ]term)\b/, 'Rental Turnover Cleaning resets a short-term rental between one guest and the next.', 'what-is-rental-turnover-cleaning'],
+        [/\b(standard|regular|apartments?|condos?|houses?|homes?)\b/, 'Standard Cleaning is the everyday upkeep visit for a lived-in home.', 'what-does-standard-cleaning-include'],
+      ];
+      const found = pick.filter(([re]) => re.test(text));
+      return {
+        reply: `Yes. ${found.map(([, line]) => line).join(' ')} You book it in the ${facts.brand} app, and the app shows the price for your space before you confirm.`,
+        sources: found.map(([, , key]) => page(key, HELP_CENTRE)),
+      };
+    },
+  },
+  {
+    name: 'reschedule',
+    group: 'fees',
+    matches: /\b(reschedul\w*|change (the |my )?(date|time|day)|move (my|the) (cleaning|booking|appointment)|postpone)\b/,
+    answer: ({ facts, page }) => ({
+      reply: `The rescheduling rules for your booking are shown in the app before you confirm it, including whether a change affects what you pay; the site doesn't list notice periods. To move a cleaning, open it in the ${facts.brand} app, look at the options and times it shows, and confirm the change. If the option you need isn't there, ask ${supportLink(facts)}, 24/7.`,
+      sources: [page('can-i-change-the-date-or-time-of-my-cleaning', HELP_CENTRE)],
+    }),
+  },
+  {
+    name: 'recurring',
+    group: 'recurring',
+    matches: /\b(recurring|weekly|bi-?weekly|every (week|other week|two weeks|month)|monthly|regular schedule|subscription|plan)\b/,
+    answer: ({ facts, page }) => ({
+      reply: `Yes, you can make a booking recurring in the ${facts.brand} app: set it up once, pick from the schedules the app shows, and reminders arrive before each visit. Every visit is priced at the same flat rates per room and per add-on; ${facts.offer.code} takes ${facts.offer.percentOff}% off your first cleaning only, and later visits are at the regular rates.`,
+      sources: [page('can-i-set-up-recurring-cleanings', HELP_CENTRE)],
+    }),
+  },
+  {
+    name: 'assistant',
+    group: 'greeting',
+    matches: /\b(who are you|what are you|are you (a )?(robot|bot|human|real|ai|person)|is this (a )?(bot|robot|ai|human)|chat ?gpt)\b/,
+    answer: ({ facts }) => ({
+      reply: `I'm the ${facts.brand} chat assistant: I answer quick questions about our services, prices and service area from this website's own pages. For anything about a booking, ${supportLink(facts)} is there 24/7.`,
+      sources: [HELP_CENTRE],
     }),
   },
   {
     name: 'services',
-    matches: /\b((what|which) (services|kinds? of clean\w*|types? of clean\w*|cleanings?)|services (do you|you) (offer|provide|have)|list (of )?(your )?services)\b/,
+    group: 'services',
+    matches: /\b((what|which) (services|kinds? of clean\w*|types? of clean\w*|cleanings?)|services (do you|you) (offer|provide|have)|list (of )?(your )?services|what do you (offer|do))\b/,
     answer: ({ facts, page }) => ({
       reply: `We offer five services, all booked in the ${facts.brand} app:\n${facts.services.map((s) => `- ${s}`).join('\n')}\nNot sure which fits? See [Which cleaning service should I choose?](${page('which-cleaning-service-should-i-choose', { title: '', url: '/support' }).url})`,
       sources: [page('which-cleaning-service-should-i-choose', { title: 'Home', url: '/' })],
     }),
   },
   {
+    name: 'add-on list',
+    group: 'add-ons',
+    matches: /\b(add[- ]?ons?|extras?|surface wipe)\b/,
+    unless: /\b(extra|additional) rooms?\b/,
+    answer: addOnList,
+  },
+  {
+    name: 'other task',
+    group: 'add-ons',
+    matches: /\b(windows?|garage|ironing|iron|laundry|sheets|bed ?linens?|linens|make the beds?|walls|carpets?|blinds|curtains|organi[sz]\w*|declutter\w*|yard|patio|decks?|pool|attic|closets?|cabinets? inside|grill|outdoor)\b/,
+    answer: (ctx) => ({
+      reply: `That isn't one of the named add-ons, and the site doesn't say whether it can be done. The add-on list ends with Other (${formatCents(ctx.facts.addOns.find((a) => a.item === 'Other')?.price ?? 0)}), for a single item that isn't on the list: choose it when you describe your space in the app and explain in your notes. If you're not sure whether a task can be done, or how it will be priced, ask ${supportLink(ctx.facts)} before you confirm, 24/7.`,
+      sources: [article(ctx, 'can-i-request-a-task-that-isnt-on-the-add-on-list')],
+    }),
+  },
+  {
+    name: 'supplies',
+    group: 'no facts',
+    matches: /\b(supplies|supply|products?|vacuums?|mops?|equipment|chemicals?|eco[- ]?friendly|green products|non[- ]?toxic|bleach|cleaning solutions?|bring (their|your) own|tools)\b/,
+    answer: (ctx) => honest(ctx, 'whether cleaners bring supplies or equipment, or which products they use',
+      'You can add requests and things to avoid in your notes when you describe your space in the app.',
+      [article(ctx, 'how-do-i-tell-my-cleaner-about-my-preferences')]),
+  },
+  {
+    name: 'insurance',
+    group: 'no facts',
+    matches: /\b(insur\w*|bonded|bonding|bond|liabilit\w*)\b/,
+    answer: (ctx) => honest(ctx, 'anything about insurance or bonding',
+      `What it does say: every cleaner on the ${ctx.facts.brand} crew is vetted and background-checked, and if you are not happy with a cleaning, you do not pay. If something went wrong during a visit, tell client support.`,
+      [article(ctx, 'are-nestwell-cleaners-vetted-&-background-checked'), article(ctx, 'what-should-i-do-if-i-have-a-concern-about-a-cleaning')]),
+  },
+  {
+    name: 'tipping',
+    group: 'no facts',
+    matches: /\b(tip|tips|tipping|tipped|gratuit\w*)\b/,
+    unless: /\b(cleaning|cleaner home|organi[sz]\w*) tips\b|\btips (for|on|to) (clean|keep)/,
+    answer: (ctx) => honest(ctx, 'anything about tipping',
+      'Prices are flat rates per room and per add-on, and the app shows your total before you confirm.',
+      [article(ctx, 'how-much-does-a-cleaning-cost', HOME_PRICING)]),
+  },
+  {
+    name: 'duration',
+    group: 'no facts',
+    matches: /\bhow (long|many hours|much time)\b(?!.*\bbook\w*)|\b(duration|hours? (does|will) it take|take (long|hours))\b/,
+    unless: /\b(notice|in advance|before|cancel\w*|support|wait)\b/,
+    answer: (ctx) => honest(ctx, 'how long a cleaning takes',
+      'Prices are per room, not by the hour, and the app shows the times available for your address before you confirm.',
+      [article(ctx, 'how-much-does-a-cleaning-cost', HOME_PRICING), article(ctx, 'how-does-nestwell-match-me-with-a-cleaner')]),
+  },
+  {
+    name: 'pets',
+    group: 'no facts',
+    matches: /\b(pets?|dogs?|cats?|puppy|puppies|kittens?|animals?)\b/,
+    answer: (ctx) => ({
+      reply: `Tell us about your pets: the site says to mention pets when you describe your space and needs in the app, so it is part of the match and your cleaner knows before arriving. It doesn't say more than that about pets, so for anything specific ask ${supportLink(ctx.facts)}, 24/7.`,
+      sources: [article(ctx, 'how-do-i-tell-my-cleaner-about-my-preferences'), article(ctx, 'how-does-nestwell-match-me-with-a-cleaner')],
+    }),
+  },
+  {
+    name: 'entry',
+    group: 'no facts',
+    matches: /\b(keys?|lockbox|lock box|door codes?|gate codes?|let (them|the cleaner|her|him|someone) in|get in(to)? (my|the|our) (house|home|apartment|place|building|unit)|(cleaner|cleaners|they|she|he) get in|entry|access|(be|stay|am|i'?m|not) (home|there)|be at home|away during|while i'?m (out|away|at work)|(located|am|i'?m) outside|doorman|concierge)\b/,
+    answer: (ctx) => ({
+      reply: `Add access notes when you describe your space in the app: the site suggests noting access details, especially if you won't be there in person. You don't have to be home to check the result: you can review the job photos in the app afterwards. The site doesn't say more about keys or entry, so for anything specific ask ${supportLink(ctx.facts)}, 24/7.`,
+      sources: [article(ctx, 'how-does-nestwell-match-me-with-a-cleaner'), article(ctx, 'can-i-see-photos-of-my-finished-cleaning')],
+    }),
+  },
+  {
+    name: 'payment methods',
+    group: 'no facts',
+    matches: /\b(payment methods?|pay (with|by|in|using) |cash|credit cards?|debit|paypal|venmo|zelle|apple pay|google pay|cheques?|checks?\b(?= ?\??$)|how (do|can) i pay|ways to pay|forms? of payment)/,
+    answer: (ctx) => ({
+      reply: `You pay securely in the ${ctx.facts.brand} app when you book. The site doesn't list the payment methods: the app shows the payment methods it accepts, with your total and any booking fee, before you confirm. ${supportLink(ctx.facts)} can help with anything about paying, 24/7.`,
+      sources: [article(ctx, 'how-do-i-pay-&-use-the-newcomer-code', HOME_PRICING)],
+    }),
+  },
+  {
+    name: 'booking fee',
+    group: 'fees',
+    matches: /\b(booking|service|convenience|extra|hidden|processing|app) fees?\b|\bfees?\b/,
+    unless: /\bcancel\w*/,
+    answer: (ctx) => ({
+      reply: `Your order can include a booking fee, a separate line apart from the room and add-on prices. We don't publish the amount on the website: the app shows the booking fee, and whether it applies to your booking, in the price summary before you confirm, and nothing is charged until you do. ${supportLink(ctx.facts)} can explain anything on your order, 24/7.`,
+      sources: [{ title: 'The booking fee', url: '/booking-fee' }, article(ctx, 'how-much-does-a-cleaning-cost', HOME_PRICING)],
+    }),
+  },
+  {
+    name: 'cancellation',
+    group: 'fees',
+    matches: /\bcancel\w*|\bcancellation\b/,
+    answer: (ctx) => ({
+      reply: `The cancellation rule for your booking is shown in the app before you confirm it, along with your total and any booking fee; the site doesn't list cancellation deadlines or fees. To cancel, open the upcoming cleaning in the app and check the options it shows. ${supportLink(ctx.facts)} can tell you exactly how the rule applies to your booking, 24/7.`,
+      sources: [article(ctx, 'what-is-your-cancellation-policy'), article(ctx, 'can-i-change-the-date-or-time-of-my-cleaning')],
+    }),
+  },
+  {
     name: 'greeting',
-    matches: /^(hi|hello|hey|hiya|good (morning|afternoon|evening)|thanks|thank you|thx|ok|okay|cool|great)[\s!.,]*(there|so much|a lot)?[\s!.]*$/,
+    group: 'greeting',
+    matches: /^(hi|hello|hey|hiya|yo|good (morning|afternoon|evening)|thanks|thank you|thx|ty|ok|okay|ok thanks|okay thanks|cool|great|perfect|got it|awesome)[\s!.,]*(there|so much|a lot|you)?[\s!.]*$/,
     answer: () => ({
-      reply: 'Hi! I can help with prices, where we clean, booking, the NEWCOMER offer and more. What would you like to know?',
+      reply: 'Happy to help! I can answer questions about prices, where we clean, booking, the NEWCOMER offer and more, or find the right help article.',
       sources: [HELP_CENTRE],
     }),
   },
 ];
 
-/** The first intent whose words the question uses (and whose exceptions it does not). */
-export const answerIntent: Handler = (question, ctx) => {
-  const intent = INTENTS.find((i) => i.matches.test(question.text) && !i.unless?.test(question.text));
-  return intent ? intent.answer(ctx) : null;
-};
+/** Every intent the question asks about, at most one per group and three in all, in the list's order. */
+export function answerIntents(question: Question, ctx: HandlerContext): ChatAnswer[] {
+  const groups = new Set<string>();
+  const out: ChatAnswer[] = [];
+  for (const intent of INTENTS) {
+    if (groups.has(intent.group) || !intent.matches.test(question.text) || intent.unless?.test(question.text)) continue;
+    groups.add(intent.group);
+    out.push(intent.answer(ctx, question.text));
+    if (out.length === 3) break;
+  }
+  return out;
+}
+
+export type { Facts };

@@ -1,16 +1,19 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadContent } from '../../../generator/content/load.ts';
-import type { Facts } from '../model.ts';
+import type { Facts } from '../../../kernel/chat/model.ts';
 import { handlerContext, toQuestion } from './context.ts';
-import { answerPrice, parseOrder, quoteOrder } from './prices.ts';
+import { estimate } from '../../../kernel/estimate.ts';
+import { answerPrice, followUpOrder, parseOrder, quoteOrder } from './prices.ts';
 
 const { pricing } = loadContent(path.resolve(import.meta.dirname, '../../..')).content;
 const facts: Facts = {
   brand: 'Nestwell', rooms: pricing.rooms, addOns: pricing.addOns, offer: pricing.offer, services: [],
   clientSupportUrl: 'https://support.example', crewSiteUrl: 'https://crew.example', iosHref: '/nestwell-ios', androidHref: '/nestwell-android',
+  crewSupportUrl: 'https://crew.example/support', phone: '+1-609-555-0142', mailingAddress: { locality: 'Wilmington', region: 'DE', postalCode: '19801' },
 };
-const ctx = handlerContext({ version: 1, passages: [], search: {}, places: [], facts, pages: {}, commonTerms: [] });
+const ctx = handlerContext({ version: 2, passages: [], search: {}, places: [], aliases: [], facts, pages: {}, commonTerms: [] });
+const ask = (q: string, previous?: string) => answerPrice(toQuestion(q), ctx, previous ? toQuestion(previous) : undefined);
 const cents = (q: string) => quoteOrder(parseOrder(q, facts), facts);
 
 describe('price handler, against content/pricing.json', () => {
@@ -51,5 +54,57 @@ describe('price handler, against content/pricing.json', () => {
   it('leaves questions without rooms or price words to others', () => {
     expect(answerPrice(toQuestion('Do you clean in Princeton?'), ctx)).toBeNull();
     expect(answerPrice(toQuestion('Is there a booking fee?'), ctx)).toBeNull();
+  });
+
+  it('prices with the one estimate function the price estimator uses', () => {
+    const order = parseOrder('deep, 3 bedrooms, 2 bathrooms, a kitchen, oven and fridge', facts);
+    const quote = quoteOrder(order, facts);
+    const direct = estimate(facts, { level: 'deep', counts: [3, 2, 0, 1], addOns: [0, 2] });
+    expect(quote.total).toBe(direct.total);
+    expect(quote.firstClean).toBe(direct.firstClean);
+  });
+
+  it('quotes rooms only when a price is asked, or when the question only describes a home', () => {
+    expect(ask('I have 3 bedrooms, do you bring a vacuum?')).toBeNull();
+    expect(ask('my 2 kids will be home, is that ok')).toBeNull();
+    expect(ask('3 bed 2 bath + living room + dining room, standard, with oven and fridge')!.reply).toContain('Total: $182.00');
+    expect(ask('cost of cleaning a 3 bedroom house')!.reply).toContain('Total: $51.75');
+  });
+
+  it('shows a single item with its standard and deep rates, not a one-line total', () => {
+    const reply = ask('how much is a half bath')!.reply;
+    expect(reply).toContain('Half Bathroom: $10.50 standard, $17.00 deep');
+    expect(reply).not.toContain('Total:');
+  });
+
+  it('prices a room the table lacks as Other Room, and says so', () => {
+    const studio = ask('how much to clean a studio?')!.reply;
+    expect(studio).toContain('Other Room: $26.00 standard, $38.50 deep');
+    expect(studio).toContain('priced as Other Room');
+    const home = ask('price for 1 bedroom apartment with a kitchen and a bathroom')!.reply;
+    expect(home).toContain('1 × Other Room at $26.00');
+    expect(home).toContain('Total: $64.25');
+    expect(home).toContain('a kitchen: it is priced as Other Room');
+  });
+
+  it('leaves cleaners\' pay, fees, tips and cancelling to the topic answers', () => {
+    for (const q of ['how much do your cleaners get paid', 'how much is the booking fee', 'how much should i tip', 'how much do you charge if i cancel last minute?']) {
+      expect(ask(q), q).toBeNull();
+    }
+  });
+
+  it.each([
+    ['and for deep?', 'how much for 2 bedrooms and 1 bathroom', '$85.50'],
+    ['what about the oven?', '3 bed 2 bath standard price', '$113.00'],
+    ['add a half bath', 'how much for 2 bedrooms and 1 bathroom', '$66.00'],
+    ['what about 4 bedrooms?', 'how much for 3 bedrooms and 2 bathrooms deep', '$171.00'],
+    ['and standard?', 'deep clean 1 bedroom 1 bath price', '$38.25'],
+  ])('re-prices the previous home for the follow-up "%s"', (q, previous, total) => {
+    expect(ask(q, previous)!.reply).toContain(`Total: ${total}`);
+  });
+
+  it('does not read a new question as a follow-up', () => {
+    expect(followUpOrder('how do I book?', 'how much for 2 bedrooms', facts)).toBeNull();
+    expect(followUpOrder('and for deep?', 'do you clean in princeton', facts)).toBeNull();
   });
 });

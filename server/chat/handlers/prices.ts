@@ -1,6 +1,7 @@
-import { firstCleanCents, formatCents } from '../../../generator/content/money.ts';
-import type { ChatAnswer, Facts } from '../model.ts';
-import { HOME_PRICING, type Handler, type HandlerContext, type Question } from './context.ts';
+import { formatCents } from '../../../kernel/money.ts';
+import { estimate } from '../../../kernel/estimate.ts';
+import type { ChatAnswer, Facts } from '../../../kernel/chat/model.ts';
+import { HOME_PRICING, type HandlerContext, type Question } from './context.ts';
 
 export type Tier = 'standard' | 'deep';
 
@@ -12,6 +13,10 @@ export interface Order {
   addOns: string[];
   /** Room items named without a count ("how much is a bathroom?"). */
   roomsNamed: string[];
+  /** Rooms the table lacks, priced as Other Room ("kitchen", "studio"). */
+  asOther: string[];
+  /** Whether the tier was said ("deep", "standard", "regular"), rather than assumed. */
+  tierSaid: boolean;
 }
 
 export interface Quote {
@@ -31,7 +36,7 @@ const ROOM_WORDS: [string, string][] = [
   ['Half Bathroom', String.raw`(?:half[\s-]?bath(?:room)?s?|powder rooms?|hb)`],
   ['Bedroom', String.raw`(?:bed(?:room)?s?|br|bds?|bdrms?)`],
   ['Bathroom', String.raw`(?:(?:full\s+)?bath(?:room)?s?|ba)`],
-  ['Other Room', String.raw`(?:other rooms?|living rooms?|dining rooms?|family rooms?|kitchens?|dens?|home offices?|stud(?:y|ies)|playrooms?|basements?|hallways?|laundry rooms?)`],
+  ['Other Room', String.raw`(?:other rooms?|living rooms?|dining rooms?|family rooms?|kitchens?|dens?|home offices?|stud(?:y|ies)|studios?|playrooms?|basements?|hallways?|laundry rooms?|lofts?|(?:extra|additional) rooms?)`],
 ];
 
 /** Add-on words, keyed by the first word of the pricing table's item. */
@@ -44,7 +49,14 @@ const ADD_ON_WORDS: Record<string, RegExp> = {
   dishes: /\b(dishes|dish washing|washing up)\b/,
 };
 
-const PRICE_WORDS = /\b(how much|price[sd]?|pricing|costs?|costing|quote|estimate|rates?|charge|expensive|cheap|total|per room|per bedroom|per bathroom)\b|\$/;
+const PRICE_WORDS = /\b(how much|hw much|price[sd]?|pricing|costs?|costing|quotes?|estimates?|rates?|charges?|charging|expensive|cheap|cheapest|total|per room|per bedroom|per bathroom|minimum|what would it be|what does it come to)\b|\$/;
+/** Words that say the tier. */
+const TIER_WORDS = /\b(deep|standard|regular|basic|normal)\b/;
+/** Questions about figures the table does not hold: cleaners' pay, the booking fee, tips, cancelling. */
+const NOT_THE_TABLE = /\b(cleaners?|crew|maids?|housekeepers?|staff|employees?|workers?)\b.*\b(paid|pay|earn\w*|make|wages?|salary|per hour)\b|\b(earn\w*|wages?|salary)\b|\b(booking|service|cancel\w*|late|hidden|extra) fees?\b|\bfees?\b|\btip(s|ping)?\b|\bcancel\w*|\bcreators?\b|\bvideos?\b|\bnotice\b|\breschedul\w*|\bhow much time\b|\b(a|the|my|this|that) charge\b|\bcharged\b|\bbill(ing|ed)?\b|\bnewcomer\b(?!.*\b(bed|bath|room)\w*)/;
+/** What may surround rooms in a question that only describes a home: "3 bed 2 bath + living room, standard". */
+const ORDER_FILLER = new Set(['and', 'with', 'plus', 'the', 'a', 'an', 'for', 'of', 'in', 'my', 'our', 'clean', 'cleaning', 'house', 'home',
+  'apartment', 'apt', 'condo', 'townhouse', 'standard', 'deep', 'regular', 'please', 'pls', 'plz', 'also', 'inside', 'too', 'total', 'i', 'have', 'its', 'it', 'is', 'we', 'just', 'only']);
 
 function countOf(word: string): number {
   return NUMBER_WORDS[word] ?? Number(word);
@@ -71,26 +83,70 @@ export function parseOrder(question: string, facts: Facts): Order {
   const otherWords = ROOM_WORDS.find(([item]) => item === 'Other Room')![1];
   const uncounted = text.match(new RegExp(String.raw`\b${otherWords}\b`, 'g'))?.length ?? 0;
   if (rooms.size && uncounted) rooms.set('Other Room', (rooms.get('Other Room') ?? 0) + uncounted);
+  const asOther = [...new Set(question.toLowerCase().match(/\b(kitchens?|studios?|living rooms?|dining rooms?|family rooms?|dens?|home offices?|stud(?:y|ies)|playrooms?|basements?|hallways?|laundry rooms?|lofts?)\b/g) ?? [])]
+    .map((w) => w.replace(/s$/, '').replace(/ie$/, 'y'));
+  // "with all the add-ons" is every named one; Other needs saying what it is.
+  const all = /\ball (the |of the )?(add[- ]?ons|extras)\b/.test(question.toLowerCase());
   const addOns = facts.addOns
-    .filter((a) => ADD_ON_WORDS[a.item.split(' ')[0]!.toLowerCase()]?.test(question.toLowerCase()))
+    .filter((a) => (all && a.item !== 'Other') || ADD_ON_WORDS[a.item.split(' ')[0]!.toLowerCase()]?.test(question.toLowerCase()))
     .map((a) => a.item);
-  return { tier: /\bdeep\b/i.test(question) ? 'deep' : 'standard', rooms, addOns, roomsNamed };
+  const tierSaid = TIER_WORDS.test(question.toLowerCase());
+  return { tier: /\bdeep\b/i.test(question) ? 'deep' : 'standard', rooms, addOns, roomsNamed, asOther, tierSaid };
 }
 
-/** Itemises an order in integer cents, with the first-cleaning offer taken off the total. */
+/** Whether the question asks a price in words ("how much", "cost", "$"). */
+export function asksPrice(text: string): boolean {
+  return PRICE_WORDS.test(text);
+}
+
+/** Whether a question does nothing but describe a home: then its rooms are asked as a price. */
+function onlyAnOrder(text: string, facts: Facts): boolean {
+  let rest = ` ${text.toLowerCase().replace(/(\d)\s*(?:\/|,)\s*(\d)/g, '$1 $2')} `;
+  for (const [, words] of ROOM_WORDS) rest = rest.replace(new RegExp(String.raw`(?<![\w.])(?:${COUNT})?${words}(?![\w])`, 'g'), ' ');
+  for (const re of Object.values(ADD_ON_WORDS)) rest = rest.replace(new RegExp(re.source, 'g'), ' ');
+  void facts;
+  const left = rest.split(/[^a-z]+/).filter((w) => w && !ORDER_FILLER.has(w));
+  return left.length <= 1;
+}
+
+/**
+ * A follow-up such as "and for deep?", "what about the oven?" or "add a half bath" re-prices the
+ * previous question's home: the tier, add-ons and rooms it names change that order.
+ */
+export function followUpOrder(question: string, previous: string, facts: Facts): Order | null {
+  const before = parseOrder(previous, facts);
+  if (!before.rooms.size) return null;
+  const text = question.toLowerCase().trim();
+  const now = parseOrder(text, facts);
+  const fragment = /^(and|what about|how about|with|plus|add|also|now|ok|okay|make it|instead|for|same|but|is that|does that|would that|what if)\b/.test(text) || text.split(/\s+/).length <= 4;
+  const changes = now.tierSaid || now.addOns.length || now.rooms.size || /\b(newcomer|code|discount|first|promo)\b/.test(text);
+  if (!fragment || !changes) return null;
+  const adding = /\b(add|plus|another|more|extra|also)\b/.test(text);
+  const rooms = new Map(before.rooms);
+  for (const [item, count] of now.rooms) rooms.set(item, adding ? (rooms.get(item) ?? 0) + count : count);
+  return {
+    tier: now.tierSaid ? now.tier : before.tier,
+    rooms,
+    addOns: [...new Set([...before.addOns, ...now.addOns])],
+    roomsNamed: [],
+    asOther: [...new Set([...before.asOther, ...now.asOther])],
+    tierSaid: now.tierSaid || before.tierSaid,
+  };
+}
+
+/** Itemises an order in integer cents with the one estimate function the price estimator uses. */
 export function quoteOrder(order: Order, facts: Facts): Quote {
-  const lines: Quote['lines'] = [];
-  for (const room of facts.rooms) {
-    const count = order.rooms.get(room.item);
-    if (!count) continue;
-    const unit = room[order.tier];
-    lines.push({ label: `${count} × ${room.item} at ${formatCents(unit)}`, cents: count * unit });
-  }
-  for (const addOn of facts.addOns) {
-    if (order.addOns.includes(addOn.item)) lines.push({ label: `${addOn.item} (add-on)`, cents: addOn.price });
-  }
-  const total = lines.reduce((sum, l) => sum + l.cents, 0);
-  return { lines, total, firstClean: firstCleanCents(total, facts.offer.percentOff) };
+  const result = estimate(facts, {
+    level: order.tier,
+    counts: facts.rooms.map((r) => order.rooms.get(r.item) ?? 0),
+    addOns: facts.addOns.flatMap((a, i) => (order.addOns.includes(a.item) ? [i] : [])),
+  });
+  const addOnNames = new Set(facts.addOns.map((a) => a.item));
+  const lines = result.lines.map((l) => ({
+    label: addOnNames.has(l.label) && !facts.rooms.some((r) => r.item === l.label) ? `${l.label} (add-on)` : `${l.quantity} × ${l.label} at ${formatCents(l.unit)}`,
+    cents: l.total,
+  }));
+  return { lines, total: result.total, firstClean: result.firstClean };
 }
 
 const tierName = (tier: Tier) => (tier === 'deep' ? 'Deep Cleaning' : 'Standard Cleaning');
@@ -102,6 +158,14 @@ function confirmLine(facts: Facts): string {
 /** The table has Standard and Deep rates; the other services are priced in the app. */
 const OTHER_SERVICES = /\bmove[\s-]?(in|out)|turnover|rental|airbnb|office|business/;
 
+/** "A kitchen is priced as Other Room", for the rooms the table lacks. */
+function otherRoomNote(order: Order): string[] {
+  const named = order.asOther.filter((w) => !/^other/.test(w));
+  if (!named.length) return [];
+  const list = named.length > 1 ? `${named.slice(0, -1).join(', ')} and ${named.at(-1)}` : named[0]!;
+  return [`Our price table has no separate line for ${named.length > 1 ? 'these' : `a ${list}`}: ${named.length > 1 ? `the ${list} are` : 'it is'} priced as Other Room (any room that isn't a bedroom or bathroom).`];
+}
+
 function itemised(order: Order, facts: Facts, text: string): string {
   const quote = quoteOrder(order, facts);
   return [
@@ -109,6 +173,7 @@ function itemised(order: Order, facts: Facts, text: string): string {
     ...quote.lines.map((l) => `- ${l.label}: ${formatCents(l.cents)}`),
     `Total: ${formatCents(quote.total)}`,
     `With the code ${facts.offer.code}, your first cleaning is ${facts.offer.percentOff}% off: ${formatCents(quote.firstClean)}.`,
+    ...otherRoomNote(order),
     ...(OTHER_SERVICES.test(text) ? ['For Move In/Out, Rental Turnover, and Office and Business Cleaning, the app shows the price for your space.'] : []),
     confirmLine(facts),
   ].join('\n');
@@ -121,37 +186,63 @@ function rateLines(order: Order, facts: Facts): string {
   return [
     'Our flat rates:',
     ...rooms,
+    ...otherRoomNote(order),
     ...addOns,
     ...(addOns.length ? ['Every cleaning includes a free surface wipe of these items; the add-on is the deeper clean.'] : []),
     confirmLine(facts),
   ].join('\n');
 }
 
-function fullTable(facts: Facts): string {
+function fullTable(facts: Facts, text: string): string {
   return [
-    'Cleanings are priced per room, with flat rates (standard / deep):',
+    `Cleanings are priced by the room${/\bhour/.test(text) ? ', not by the hour' : ''}, with flat rates (standard / deep):`,
     ...facts.rooms.map((r) => `- ${r.item}: ${formatCents(r.standard)} / ${formatCents(r.deep)}`),
     `Add-ons: ${facts.addOns.map((a) => `${a.item} ${formatCents(a.price)}`).join(', ')}.`,
     `Your first cleaning is ${facts.offer.percentOff}% off with the code ${facts.offer.code}.`,
+    ...(OTHER_SERVICES.test(text) ? ['For Move In/Out, Rental Turnover, and Office and Business Cleaning, the app shows the price for your space, before you confirm.'] : []),
     'Tell me your rooms (for example "3 bedrooms and 2 bathrooms, deep") and I will add it up.',
     confirmLine(facts),
   ].join('\n');
 }
 
+/** Asking about an add-on itself, not reporting on one ("the fridge was dirty"). */
+const ASKS_ABOUT_ITEM = /\b(inside|clean|cleaning|do you|can you|could you|add[- ]?ons?|extras?|wash|scrub|do the)\b/;
+const COMPLAINT = /\b(dirty|missed|still|broke|broken|damaged|not happy|unhappy|forgot|didn'?t)\b/;
+
 /**
- * Prices from the pricing table: an itemised total when rooms are counted, the rates of the items
- * named, or the whole table.
+ * Prices from the pricing table: an itemised total when rooms are counted and a price is asked
+ * (or the question only describes a home), the standard and deep rates of one item named, or the
+ * whole table. A follow-up ("and for deep?") re-prices the previous question's home.
  */
-export const answerPrice: Handler = (question: Question, ctx: HandlerContext): ChatAnswer | null => {
+export function answerPrice(question: Question, ctx: HandlerContext, previous?: Question, options: { table?: boolean } = {}): ChatAnswer | null {
   const { facts } = ctx;
-  const order = parseOrder(question.text, facts);
-  const counted = order.rooms.size > 0;
-  if (!counted && !PRICE_WORDS.test(question.text)) return null;
-  // "Is there a booking fee?" and the like are for the help articles, not the table.
-  if (!counted && !order.addOns.length && !order.roomsNamed.length && /\bfees?\b|\btip/.test(question.text)) return null;
-  const reply = counted ? itemised(order, facts, question.text) : order.addOns.length || order.roomsNamed.length ? rateLines(order, facts) : fullTable(facts);
-  return {
-    reply,
-    sources: [HOME_PRICING, ctx.page('how-much-does-a-cleaning-cost', HOME_PRICING)].filter((s, i, all) => all.findIndex((o) => o.url === s.url) === i),
-  };
-};
+  const text = question.text;
+  const sources = [HOME_PRICING, ctx.page('how-much-does-a-cleaning-cost', HOME_PRICING)];
+  const reply = (r: string) => ({ reply: r, sources: sources.filter((s, i, all) => all.findIndex((o) => o.url === s.url) === i) });
+  const resumed = previous ? followUpOrder(text, previous.text, facts) : null;
+  if (resumed) return reply(itemised(resumed, facts, `${previous!.text} ${text}`));
+  // "and the microwave?" after a question about add-ons.
+  if (previous && /^(and|what about|how about|plus|also)\b/.test(text)) {
+    const now = parseOrder(text, facts);
+    if (now.addOns.length && !now.rooms.size && parseOrder(previous.text, facts).addOns.length) return reply(rateLines(now, facts));
+  }
+  if (NOT_THE_TABLE.test(text)) return null;
+  const order = parseOrder(text, facts);
+  const asked = PRICE_WORDS.test(text);
+  const roomsCounted = [...order.rooms.values()].reduce((a, b) => a + b, 0);
+  if (order.rooms.size) {
+    // "deep clean 3 bedrooms ..." orders a tier for the rooms: that, too, asks its price.
+    const ordersATier = order.tierSaid && /\b(clean|cleaning)\b/.test(text);
+    const withTheOffer = /\b(newcomer|promo|discount|coupon)\b/.test(text);
+    if (!asked && !ordersATier && !withTheOffer && !onlyAnOrder(text, facts)) return null;
+    // One room and nothing else, tier unsaid: its standard and deep rates say more than a one-line total.
+    const single = roomsCounted === 1 && !order.addOns.length && !order.tierSaid;
+    if (single) return reply(rateLines({ ...order, roomsNamed: [...order.rooms.keys()] }, facts));
+    return reply(itemised(order, facts, text));
+  }
+  if (order.addOns.length && !COMPLAINT.test(text) && (asked || ASKS_ABOUT_ITEM.test(text))) return reply(rateLines(order, facts));
+  if (!asked) return null;
+  if (order.roomsNamed.length || order.addOns.length) return reply(rateLines(order, facts));
+  // The whole table only when no topic answers: "how much is the newcomer discount" is the offer's.
+  return options.table === false ? null : reply(fullTable(facts, text));
+}

@@ -1,0 +1,176 @@
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import v8 from 'node:v8';
+import fg from 'fast-glob';
+
+/**
+ * The build cache: results of pure steps (markdown to HTML, a page's HTML, the chat index, the
+ * creator PDF) stored on disk between builds, so a build after an edit only redoes what the edit
+ * touched. Every key holds a hash of everything the step reads: its input, and the source of
+ * all code and every installed package version (`codeHash`), so a cached result can never be
+ * stale. The folder is disposable: delete it and the next build fills it again.
+ */
+
+/** The project whose code is hashed; content may live elsewhere (a test fixture). */
+const CODE_ROOT = path.resolve(import.meta.dirname, '..');
+
+/** Where build tools keep their caches; `SITE_CACHE_DIR` moves it (tests give each build its own). */
+export function defaultCacheDir(): string {
+  return process.env.SITE_CACHE_DIR ?? path.join(CODE_ROOT, 'node_modules/.cache/nestwell-site');
+}
+
+export function hash(...parts: (string | Uint8Array)[]): string {
+  const h = createHash('sha256');
+  for (const part of parts) h.update(part).update('\0');
+  return h.digest('base64url').slice(0, 32);
+}
+
+/**
+ * A hash of a value that structured cloning can copy (content, with its Maps and Dates), taken
+ * element by element for arrays and Maps, so ten thousand blog posts are never one buffer.
+ */
+export function valueHash(value: unknown): string {
+  const h = createHash('sha256');
+  const add = (v: unknown, depth: number): void => {
+    if (depth < 2 && Array.isArray(v)) {
+      h.update(`[${v.length}`);
+      for (const item of v) add(item, depth + 1);
+    } else if (depth < 2 && v instanceof Map) {
+      h.update(`{${v.size}`);
+      for (const [key, item] of v) add([key, item], depth + 1);
+    } else if (depth < 1 && v && typeof v === 'object' && Object.getPrototypeOf(v) === Object.prototype) {
+      for (const [key, item] of Object.entries(v)) {
+        h.update(`.${key}`);
+        add(item, depth + 1);
+      }
+    } else {
+      h.update(v8.serialize(v));
+    }
+    h.update('\0');
+  };
+  add(value, 0);
+  return h.digest('base64url').slice(0, 32);
+}
+
+let code: string | undefined;
+
+/**
+ * A hash of every source file that loads, validates or renders content, and of the lock file
+ * (the versions of remark, React, zod...). Any code change, even a comment, empties the cache
+ * in effect: coarser than needed, but it cannot miss a dependency between modules.
+ */
+export function codeHash(): string {
+  if (code) return code;
+  const files = fg.sync(['{bin,generator,templates,islands,server,kernel}/**/*.{ts,tsx,js,mjs,css,json}', 'package-lock.json', 'package.json'], {
+    cwd: CODE_ROOT,
+    ignore: ['**/*.test.ts', '**/*.test.tsx', '**/node_modules/**'],
+  }).sort();
+  const h = createHash('sha256');
+  for (const file of files) h.update(file).update('\0').update(fs.readFileSync(path.join(CODE_ROOT, file))).update('\0');
+  h.update(process.version);
+  code = h.digest('base64url').slice(0, 32);
+  return code;
+}
+
+/**
+ * Results by key, read from one file when first used and written back by `save()` with only
+ * the entries used since, so the file holds what the last build needed and no more.
+ */
+export class CacheTable<T> {
+  private stored = new Map<string, T>();
+  private used = new Map<string, T>();
+  private loaded = false;
+  private changed = false;
+
+  constructor(private readonly dir: string | undefined, private readonly name: string) {}
+
+  private get file(): string | undefined {
+    return this.dir && path.join(this.dir, `${this.name}.bin`);
+  }
+
+  get(key: string): T | undefined {
+    this.load();
+    const value = this.used.get(key) ?? this.stored.get(key);
+    if (value !== undefined) this.used.set(key, value);
+    return value;
+  }
+
+  set(key: string, value: T): void {
+    this.used.set(key, value);
+    this.changed = true;
+  }
+
+  /** Keeps what this build used, drops the rest, and writes that down if it changed. */
+  save(): void {
+    const unchanged = !this.changed && this.used.size === this.stored.size;
+    this.stored = this.used;
+    this.used = new Map();
+    this.changed = false;
+    const file = this.file;
+    if (file && !unchanged) writeAtomic(file, v8.serialize([codeHash(), [...this.stored]]));
+  }
+
+  /** After `save()`: the keys kept. */
+  keys(): IterableIterator<string> {
+    return this.stored.keys();
+  }
+
+  private load(): void {
+    if (this.loaded) return;
+    this.loaded = true;
+    const file = this.file;
+    if (!file) return;
+    try {
+      const [codeKey, entries] = v8.deserialize(fs.readFileSync(file)) as [string, [string, T][]];
+      // Entries made by other code would be wrong, not merely unused: start empty.
+      if (codeKey === codeHash()) this.stored = new Map(entries);
+    } catch {
+      // Missing, or cut short by a crash: an empty cache is always correct.
+    }
+  }
+}
+
+/** Writes through a temporary file, so a reader never sees half a file. */
+export function writeAtomic(file: string, data: Uint8Array | string): void {
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  const temp = `${file}.${process.pid}.tmp`;
+  fs.writeFileSync(temp, data);
+  fs.renameSync(temp, file);
+}
+
+/**
+ * Rendered pages, one file each (a site of ten thousand pages would not fit one table in
+ * memory), named by a hash of everything the page was rendered from. The table beside them
+ * keeps each page's islands.
+ */
+export class PageStore<Extra> {
+  private readonly index: CacheTable<Extra>;
+  private readonly folder: string;
+
+  constructor(private readonly dir: string) {
+    this.index = new CacheTable<Extra>(dir, 'pages');
+    this.folder = path.join(dir, 'pages');
+  }
+
+  /** The cached page file and its extra data, if both are there. */
+  get(key: string): { file: string; extra: Extra } | undefined {
+    const extra = this.index.get(key);
+    const file = path.join(this.folder, `${key}.html`);
+    return extra !== undefined && fs.existsSync(file) ? { file, extra } : undefined;
+  }
+
+  set(key: string, html: string, extra: Extra): void {
+    writeAtomic(path.join(this.folder, `${key}.html`), html);
+    this.index.set(key, extra);
+  }
+
+  /** Saves the index and deletes the pages this build did not use. */
+  save(): void {
+    this.index.save();
+    const keep = new Set(this.index.keys());
+    for (const name of fs.existsSync(this.folder) ? fs.readdirSync(this.folder) : []) {
+      if (!keep.has(name.replace(/\.html$/, ''))) fs.rmSync(path.join(this.folder, name), { force: true });
+    }
+  }
+}

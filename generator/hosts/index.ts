@@ -1,0 +1,47 @@
+import type { SiteManifest } from '../../kernel/manifest.ts';
+import { SERVE_JSON_FILE } from '../../kernel/output-dirs.ts';
+import { cloudflareHeadersFile, netlifyHeadersFile } from './headers-file.ts';
+import { cloudflareRedirectsFile, netlifyRedirectsFile } from './redirects-file.ts';
+import { serveJson } from './serve-json.ts';
+
+import type { Host } from '../../kernel/hosts.ts';
+
+export { HOSTS, type Host } from '../../kernel/hosts.ts';
+
+export interface DeployTarget {
+  host: Host;
+  /** Netlify only: the Node server's origin, which `/be/api/*` is proxied to (Cloudflare uses its Function). */
+  apiOrigin?: string;
+}
+
+/**
+ * The configuration files static hosts read, for one host's dialect: `_headers` and `_redirects`
+ * (published beside the pages), and `serve.json` for the `serve` package (kept with the server's files).
+ */
+export function hostFiles(manifest: SiteManifest, { host, apiOrigin }: DeployTarget, publicFiles: Iterable<string>): Map<string, string> {
+  const headers = host === 'netlify' ? netlifyHeadersFile(manifest.headers, topLevel(manifest, publicFiles)) : cloudflareHeadersFile(manifest.headers);
+  const redirects = host === 'netlify' ? netlifyRedirectsFile(manifest, apiOrigin) : cloudflareRedirectsFile(manifest);
+  return new Map([
+    ['_headers', headers],
+    ['_redirects', redirects],
+    [SERVE_JSON_FILE, serveJson(manifest)],
+  ]);
+}
+
+/** The top-level addresses of a build: pages and files at the root, and the folders there. */
+function topLevel(manifest: SiteManifest, publicFiles: Iterable<string>): { files: string[]; folders: string[] } {
+  const files = new Set<string>(['/']);
+  const folders = new Set<string>();
+  for (const urlPath of [...Object.keys(manifest.pages), ...manifest.redirects.map((r) => r.from)]) {
+    const [first, ...more] = urlPath.slice(1).split('/');
+    if (!first) continue;
+    if (more.length) folders.add(first);
+    else files.add(`/${first}`);
+  }
+  for (const file of publicFiles) {
+    const [first, ...more] = file.split('/');
+    if (more.length) folders.add(first!);
+    else if (!file.endsWith('.html') && !file.startsWith('_')) files.add(`/${file}`);
+  }
+  return { files: [...files].sort(), folders: [...folders].sort() };
+}

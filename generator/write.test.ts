@@ -1,0 +1,67 @@
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { KEEP_RETIRED_MS, keepRetiredAssets, RETIRED_ASSETS_FILE } from './retired-assets.ts';
+import { writeOutput } from './write.ts';
+
+let work: string;
+let out: string;
+beforeEach(() => {
+  work = fs.mkdtempSync(path.join(os.tmpdir(), 'nestwell-write-'));
+  out = path.join(work, 'dist');
+});
+afterEach(() => fs.rmSync(work, { recursive: true, force: true }));
+
+const read = (file: string) => fs.readFileSync(path.join(out, file), 'utf8');
+
+describe('writeOutput', () => {
+  it('removes the folders a killed build left behind, but not those of a build still running', async () => {
+    // A process that has exited: its pid names no live process.
+    const dead = spawnSync(process.execPath, ['-e', '0']).pid!;
+    for (const name of [`.dist-build-${dead}`, `.dist-old-${dead}`, `.dist-build-${process.ppid}`, '.other-build-1']) {
+      fs.mkdirSync(path.join(work, name));
+      fs.writeFileSync(path.join(work, name, 'index.html'), 'half');
+    }
+    await writeOutput(out, new Map([['index.html', 'new']]));
+    expect(fs.readdirSync(work).sort()).toEqual([`.dist-build-${process.ppid}`, '.other-build-1', 'dist']);
+  });
+
+  it('keeps the previous build\'s hashed assets, so a page opened before the swap still loads its chunks', async () => {
+    await writeOutput(out, new Map([['index.html', 'v1'], ['assets/boot.AAAA.js', 'boot 1'], ['assets/chunks/chat.AAAA.js', 'chat 1']]));
+    await writeOutput(out, new Map([['index.html', 'v2'], ['assets/boot.BBBB.js', 'boot 2'], ['assets/chunks/chat.BBBB.js', 'chat 2']]));
+    expect(read('index.html')).toBe('v2');
+    expect(read('assets/chunks/chat.AAAA.js')).toBe('chat 1');
+    expect(read('assets/chunks/chat.BBBB.js')).toBe('chat 2');
+    expect(Object.keys(JSON.parse(read(RETIRED_ASSETS_FILE)) as object)).toEqual(['assets/boot.AAAA.js', 'assets/chunks/chat.AAAA.js']);
+    // A third build keeps them too, with the day they first left the build.
+    const first = read(RETIRED_ASSETS_FILE);
+    await writeOutput(out, new Map([['index.html', 'v3'], ['assets/boot.BBBB.js', 'boot 2'], ['assets/chunks/chat.BBBB.js', 'chat 2']]));
+    expect(read(RETIRED_ASSETS_FILE)).toBe(first);
+  });
+
+  it('writes no record of retired assets when there are none, so rebuilding the same site gives the same files', async () => {
+    const files = new Map([['index.html', 'same'], ['assets/boot.AAAA.js', 'boot']]);
+    await writeOutput(out, files);
+    await writeOutput(out, files);
+    expect(fs.readdirSync(out).sort()).toEqual(['assets', 'index.html']);
+  });
+});
+
+describe('keepRetiredAssets', () => {
+  it('drops an asset once it has been out of the build for longer than a week', () => {
+    const previous = path.join(work, 'previous');
+    fs.mkdirSync(path.join(previous, 'assets'), { recursive: true });
+    fs.mkdirSync(out);
+    fs.writeFileSync(path.join(previous, 'assets/old.js'), 'old');
+    fs.writeFileSync(path.join(previous, 'assets/recent.js'), 'recent');
+    const now = Date.parse('2026-11-23T12:00:00Z');
+    fs.writeFileSync(path.join(previous, RETIRED_ASSETS_FILE), JSON.stringify({
+      'assets/old.js': new Date(now - KEEP_RETIRED_MS - 1).toISOString(),
+      'assets/recent.js': new Date(now - KEEP_RETIRED_MS + 60_000).toISOString(),
+    }));
+    expect(keepRetiredAssets(previous, out, now)).toEqual(['assets/recent.js']);
+    expect(fs.existsSync(path.join(out, 'assets/old.js'))).toBe(false);
+  });
+});

@@ -1,0 +1,92 @@
+import MiniSearch, { type Options, type SearchResult } from 'minisearch';
+import type { Passage } from './model.ts';
+
+/**
+ * Words people use for the same thing, folded onto one term at index and query time, so "maid"
+ * finds articles about cleaners and "reschedule" finds the one about changing a date.
+ */
+export const SYNONYMS: Record<string, string> = {
+  maid: 'cleaner', housekeeper: 'cleaner', cleaninglady: 'cleaner', pro: 'cleaner', worker: 'cleaner', crew: 'cleaner',
+  cost: 'price', pricing: 'price', rate: 'price', quote: 'price', expensive: 'price', cheap: 'price', charge: 'price',
+  reschedule: 'change', postpone: 'change', modify: 'change',
+  cancel: 'cancellation', cancelling: 'cancellation', canceling: 'cancellation', canceled: 'cancellation', cancelled: 'cancellation',
+  refund: 'promise', guarantee: 'promise', unhappy: 'promise', satisfaction: 'promise', satisfied: 'promise',
+  vetted: 'background', screened: 'background', screening: 'background', safe: 'trust', safety: 'trust',
+  recurring: 'recurring', weekly: 'recurring', biweekly: 'recurring', monthly: 'recurring', repeat: 'recurring',
+  airbnb: 'rental', vrbo: 'rental', host: 'rental', guest: 'rental', turnover: 'rental',
+  photo: 'photo', picture: 'photo', pic: 'photo', image: 'photo',
+  cookies: 'cookie', fridge: 'refrigerator', stove: 'stovetop', cooktop: 'stovetop',
+  data: 'information', privacy: 'information', personal: 'information',
+  download: 'app', iphone: 'app', android: 'app', ios: 'app',
+  office: 'business', commercial: 'business', company: 'business', workplace: 'business',
+  moving: 'move-out', movein: 'move-out', moveout: 'move-out',
+  preference: 'preference', instruction: 'preference', note: 'preference', request: 'preference',
+};
+
+/** Words that carry no meaning for ranking. */
+const STOP_WORDS = new Set(
+  ('a an and are as at be but by can could do does did for from get got has have how i if in into is it its ' +
+    'me my of on use using own come bring get make go like just also any some all much many more about really take long way thing lot or our please should so that the their them then there these they this to us was we what ' +
+    'when where which who why will with would you your yours nestwell im id ive dont cant tell know want need')
+    .split(' '),
+);
+
+/** A light stemmer: enough to meet "matching" with "match" and "bedrooms" with "bedroom". */
+function stem(t: string): string {
+  if (t.length > 4 && t.endsWith('ies')) return `${t.slice(0, -3)}y`;
+  if (t.length > 5 && t.endsWith('ing')) return t.slice(0, -3);
+  if (t.length > 5 && t.endsWith('ed') && !t.endsWith('eed')) return t.slice(0, -2);
+  if (t.length > 3 && t.endsWith('s') && !t.endsWith('ss') && !t.endsWith('us')) return t.slice(0, -1);
+  return t;
+}
+
+/** Lower-cases, drops stop words, maps synonyms, folds simple suffixes, maps synonyms of the stem. */
+export function processTerm(term: string): string | null {
+  const t = term.toLowerCase().replace(/[’']/g, '');
+  if (t.length < 2 || STOP_WORDS.has(t)) return null;
+  if (SYNONYMS[t]) return SYNONYMS[t]!;
+  const stemmed = stem(t);
+  return SYNONYMS[stemmed] ?? stemmed;
+}
+
+export const SEARCH_OPTIONS: Options<Passage> = {
+  idField: 'id',
+  fields: ['title', 'topic', 'section', 'text'],
+  storeFields: [],
+  processTerm,
+  searchOptions: {
+    boost: { title: 3, topic: 1.5, section: 2 },
+    prefix: (term) => term.length >= 4,
+    fuzzy: (term) => (term.length >= 6 ? 0.2 : false),
+    maxFuzzy: 1,
+    combineWith: 'OR',
+  },
+};
+
+const tokenize = MiniSearch.getDefault('tokenize') as (text: string) => string[];
+
+/** The distinct terms of a text, as the index sees them. */
+export function termsOf(text: string): string[] {
+  return [...new Set(tokenize(text).map((t) => processTerm(t)).filter((t): t is string => !!t))];
+}
+
+/** Terms found in more than `share` of the passages. */
+export function commonTerms(passages: Passage[], share = 0.15): string[] {
+  const df = new Map<string, number>();
+  for (const p of passages) for (const t of termsOf(`${p.title} ${p.section} ${p.text}`)) df.set(t, (df.get(t) ?? 0) + 1);
+  return [...df].filter(([, n]) => n / passages.length > share).map(([t]) => t).sort();
+}
+
+/** A fresh index over the passages (at build time). */
+export function indexPassages(passages: Passage[]): MiniSearch<Passage> {
+  const search = new MiniSearch<Passage>(SEARCH_OPTIONS);
+  search.addAll(passages);
+  return search;
+}
+
+/** The index as the build saved it (at server start). */
+export function loadSearch(json: Record<string, unknown>): MiniSearch<Passage> {
+  return MiniSearch.loadJS(json as never, SEARCH_OPTIONS);
+}
+
+export type { SearchResult };

@@ -1,0 +1,78 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { chatAliases, chatPlaces } from '../../generator/chat/collect.ts';
+import { loadContent } from '../../generator/content/load.ts';
+import { editDistanceAtMostOne, PlaceFinder } from './places.ts';
+
+const { content } = loadContent(path.resolve(import.meta.dirname, '../..'));
+const finder = new PlaceFinder(chatPlaces(content), chatAliases(content));
+const vocabulary = new Set(['cleaning', 'clean', 'deal', 'customers', 'include', 'kitchen']);
+const slugs = (q: string) => finder.find(q, vocabulary).flatMap((h) => h.places.map((p) => `${p.county}/${p.slug}`));
+const kinds = (q: string) => finder.find(q, vocabulary).map((h) => `${h.kind}:${h.state ?? h.name}`);
+
+describe('place finder', () => {
+  it.each([
+    ['do you clean in marlton', 'burlington-county/evesham'],
+    ['princeton jct', 'mercer-county/west-windsor-township'],
+    ['do you serve Iselin?', 'middlesex-county/woodbridge-township'],
+    ['sicklerville nj', 'camden-county/winslow'],
+    ['clean in mt laurel?', 'burlington-county/mount-laurel'],
+    ['are there cleaners around freehold', 'monmouth-county/freehold-township'],
+    ['do u serve parsippany', 'morris-county/parsippany-troy-hills-township'],
+  ])('finds %s by its other name', (q, slug) => {
+    expect(slugs(q)).toContain(slug);
+  });
+
+  it('reads Princeton Junction as West Windsor, not Princeton', () => {
+    expect(slugs('do you clean in princeton junction')).toEqual(['mercer-county/west-windsor-township']);
+  });
+
+  it('gives LBI its six municipalities', () => {
+    expect(slugs('do you cover LBI')).toHaveLength(6);
+  });
+
+  it.each([
+    ['do you clean in hobokn', 'hudson-county/hoboken-city'],
+    ['clean in pricneton?', 'mercer-county/princeton'],
+    ['teanek', 'bergen-county/teaneck-township'],
+    ['cherry hil', 'camden-county/cherry-hill-township'],
+  ])('allows one typo in a name of five letters or more: %s', (q, slug) => {
+    expect(slugs(q)).toContain(slug);
+  });
+
+  it('never reads a word the site uses, or a short word, as a misspelt town', () => {
+    expect(slugs('how much is a cleaning')).toEqual([]);
+    expect(slugs('do you clean in ewng')).toEqual([]);
+  });
+
+  it.each([
+    ['do you serve yardley', 'Pennsylvania'],
+    ['staten island?', 'New York'],
+    ['philly cleaning?', 'Pennsylvania'],
+    ['do you serve the bronx', 'New York'],
+    ['newtown, pa?', 'Pennsylvania'],
+    ['Do you clean in Wilmington, Delaware?', 'Delaware'],
+  ])('places %s across the border', (q, state) => {
+    expect(kinds(q)).toEqual([`abroad:${state}`]);
+    expect(slugs(q)).toEqual([]);
+  });
+
+  it('does not take everyday words for towns', () => {
+    expect(slugs('Any deal for new customers?')).toEqual([]);
+    expect(slugs('commercial cleaning?')).toEqual([]);
+    expect(slugs('I did a great job cleaning my own kitchen lol')).toEqual([]);
+    expect(slugs('do you work in brick')).toEqual(['ocean-county/brick-township']);
+  });
+
+  it('finds several towns in one question', () => {
+    expect(slugs('is nestwell in lakewood and brick and toms river')).toEqual(
+      ['ocean-county/lakewood-township', 'ocean-county/brick-township', 'ocean-county/dover-township']);
+  });
+
+  it('counts edits: one insertion, deletion, substitution or swap', () => {
+    expect(editDistanceAtMostOne('princeton', 'pricneton')).toBe(true);
+    expect(editDistanceAtMostOne('hoboken', 'hobokn')).toBe(true);
+    expect(editDistanceAtMostOne('teaneck', 'teaneak')).toBe(true);
+    expect(editDistanceAtMostOne('newark', 'nwerak')).toBe(false);
+  });
+});

@@ -1,0 +1,248 @@
+import { commonName, placeKey } from '../../kernel/place-names.ts';
+import type { Place, PlaceAlias } from '../../kernel/chat/model.ts';
+
+/** What a name in a question turned out to be. */
+export interface PlaceHit {
+  /** `abroad`: a place across the border (Yardley, Staten Island) or a state other than New Jersey. */
+  kind: 'place' | 'county' | 'nj' | 'abroad';
+  /** The name as the site knows it ("Marlton", "Staten Island", "Mercer County"). */
+  name: string;
+  /** The municipalities it names (a place, an alias, a county's towns). */
+  places: Place[];
+  /** For `abroad`: the state it is in. */
+  state?: string;
+  /** An everyday word or a near miss: it counts as a place only when the question reads as one. */
+  weak: boolean;
+  /** Token positions in the question, for what comes before and after. */
+  start: number;
+  end: number;
+}
+
+const STATES = ['Alabama', 'Alaska', 'Arizona', 'Arkansas', 'California', 'Colorado', 'Connecticut', 'Delaware', 'Florida',
+  'Georgia', 'Hawaii', 'Idaho', 'Illinois', 'Indiana', 'Iowa', 'Kansas', 'Kentucky', 'Louisiana', 'Maine', 'Maryland',
+  'Massachusetts', 'Michigan', 'Minnesota', 'Mississippi', 'Missouri', 'Montana', 'Nebraska', 'Nevada', 'New Hampshire',
+  'New Mexico', 'New York', 'North Carolina', 'North Dakota', 'Ohio', 'Oklahoma', 'Oregon', 'Pennsylvania', 'Rhode Island',
+  'South Carolina', 'South Dakota', 'Tennessee', 'Texas', 'Utah', 'Vermont', 'Virginia', 'Washington', 'West Virginia',
+  'Wisconsin', 'Wyoming', 'District of Columbia', 'Washington DC'];
+
+/**
+ * Places across New Jersey's borders that people near it name, by their state. None of these
+ * names is a New Jersey municipality or alias, so "Yardley" is never read as a town we serve.
+ */
+const ACROSS_THE_BORDER: Record<string, string[]> = {
+  Pennsylvania: ['Philadelphia', 'Philly', 'Yardley', 'Morrisville', 'Newtown', 'New Hope', 'Levittown', 'Langhorne',
+    'Bristol', 'Bucks County', 'Doylestown', 'Easton', 'Allentown', 'Bethlehem PA', 'Chester PA', 'King of Prussia'],
+  'New York': ['New York City', 'NYC', 'Manhattan', 'Brooklyn', 'Queens', 'Bronx', 'The Bronx', 'Staten Island', 'Long Island',
+    'Yonkers', 'Westchester', 'Harlem'],
+  Delaware: ['Wilmington'],
+};
+
+/** Two-letter state codes that are not English words, read in any case; others only in capitals. */
+const CODES: Record<string, string> = { pa: 'Pennsylvania', ny: 'New York', nyc: 'New York', dc: 'District of Columbia', ct: 'Connecticut', md: 'Maryland' };
+const CAPITAL_CODES: Record<string, string> = { DE: 'Delaware', CA: 'California', FL: 'Florida', TX: 'Texas', MA: 'Massachusetts', VA: 'Virginia', NC: 'North Carolina', GA: 'Georgia' };
+
+/** Municipal names that are also everyday words: they count only where the question reads as a place. */
+const EVERYDAY = new Set(['lower', 'middle', 'upper', 'commercial', 'hope', 'liberty', 'independence', 'harmony', 'union',
+  'ocean', 'deal', 'wall', 'green', 'white', 'brick', 'summit', 'clark', 'victory gardens', 'fairview', 'bay head', 'franklin',
+  'mansfield', 'chester', 'washington', 'lawrence', 'roosevelt', 'harrison', 'hanover', 'medford', 'florence', 'delaware']);
+/** Words that never name a place alone ("Jersey City" without "City" is the state). */
+const NEVER_ALONE = new Set(['jersey', 'new', 'city', 'atlantic', 'cape', 'island', 'park', 'point', 'beach']);
+/** Words after which an everyday name is a kind of cleaning, not a town ("commercial cleaning"). */
+const NOT_A_PLACE_AFTER = new Set(['cleaning', 'clean', 'cleaners', 'cleaner', 'account', 'accounts', 'property', 'properties', 'space', 'job', 'jobs']);
+/** Words of questions that are never misspelt town names, whatever the site's own articles say. */
+const QUESTION_WORDS = new Set(('about after again also always another around avenue before being below bring could cover covered every first ' +
+  'great hello house houses hours later maybe might money never other place please price prices quote rates right serve ' +
+  'service should since their there these thing think those three today under until water where which while whole would ' +
+  'your yours apartment apartments bathroom bathrooms bedroom bedrooms clean cleaner cleaners cleaning kitchen office offices ' +
+  'booking cancel check dover cover lover mover moving rover hover clover homes').split(' '));
+/** Short words that are never part of a misspelt name. */
+const GLUE = new Set(['a', 'an', 'and', 'or', 'the', 'to', 'in', 'at', 'do', 'you', 'u', 'is', 'are', 'we', 'i', 'my', 'for', 'of', 'on', 'with', 'can', 'it', 'me', 'how', 'what', 'much']);
+
+/** Words before a name that make it read as a place. */
+const PLACE_BEFORE = new Set(['in', 'to', 'at', 'near', 'around', 'serve', 'cover', 'service', 'from', 'about', 'visit']);
+
+interface Entry {
+  kind: PlaceHit['kind'];
+  name: string;
+  places: Place[];
+  state?: string;
+  weak: boolean;
+}
+
+/**
+ * Finds the places a question names: New Jersey municipalities by their official, common or older
+ * names, their other names (aliases), counties, ZIPs, states, and the places across the border
+ * people near New Jersey name. Names of five letters or more may have one typo.
+ * Built once, at server start.
+ */
+export class PlaceFinder {
+  private names = new Map<string, Entry>();
+  private zips = new Map<string, Place[]>();
+  /** Every one-letter deletion of each name of 5+ letters, for near misses. */
+  private deletions = new Map<string, string[]>();
+  private longest = 1;
+
+  constructor(readonly places: Place[], aliases: PlaceAlias[] = []) {
+    for (const state of STATES) this.add(state, { kind: 'abroad', name: state, places: [], state, weak: state === 'Washington' || state === 'Delaware' });
+    for (const [state, names] of Object.entries(ACROSS_THE_BORDER)) for (const name of names) this.add(name, { kind: 'abroad', name, places: [], state, weak: false });
+    this.add('New Jersey', { kind: 'nj', name: 'New Jersey', places: [], weak: false });
+    this.add('NJ', { kind: 'nj', name: 'New Jersey', places: [], weak: false });
+    const counties = new Map<string, Place[]>();
+    for (const place of places) counties.set(place.countyName, [...(counties.get(place.countyName) ?? []), place]);
+    for (const [county, inCounty] of counties) this.add(county, { kind: 'county', name: county, places: inCounty, weak: false });
+    for (const place of places) {
+      const entry = (weak: boolean, name = place.name): Entry => ({ kind: 'place', name, places: [place], weak });
+      this.add(place.name, entry(false));
+      // The slug keeps older names ("dover-township" is Toms River).
+      this.add(place.slug.replace(/-/g, ' '), entry(EVERYDAY.has(place.slug.replace(/-/g, ' '))));
+      const neighbours = counties.get(place.countyName)!.map((p) => p.name);
+      const common = commonName(place.name, neighbours);
+      if (common !== place.name) this.add(common, entry(EVERYDAY.has(placeKey(common))));
+      // Without its label even where two share it: "Freehold" is the borough and the township.
+      const bare = place.name.replace(/^(city|town|village|township|borough) of /i, '').replace(/ (township|borough|city|town|village)$/i, '');
+      if (bare !== common) this.add(bare, entry(EVERYDAY.has(placeKey(bare)), bare));
+      // "Parsippany" for Parsippany-Troy Hills.
+      const first = place.name.split('-')[0]!;
+      if (first !== place.name && first.length >= 5) this.add(first, entry(EVERYDAY.has(placeKey(first))));
+      for (const zip of place.zips) this.zips.set(zip, [...(this.zips.get(zip) ?? []), place]);
+    }
+    const bySlug = new Map(places.map((p) => [`${p.county}/${p.slug}`, p]));
+    for (const alias of aliases) {
+      const named = alias.slugs.map((s) => bySlug.get(`${alias.county}/${s}`)).filter((p): p is Place => !!p);
+      if (named.length) this.add(alias.name, { kind: 'place', name: alias.name, places: named, weak: EVERYDAY.has(placeKey(alias.name)) });
+      if (named.length && alias.zip && !this.zips.has(alias.zip)) this.zips.set(alias.zip, named);
+    }
+    for (const key of this.names.keys()) {
+      if (key.replace(/ /g, '').length < 5) continue;
+      for (const d of deletionsOf(key)) this.deletions.set(d, [...(this.deletions.get(d) ?? []), key]);
+    }
+  }
+
+  /** A state keeps its name; places sharing a name (two Hamiltons) are listed together. */
+  private add(name: string, entry: Entry): void {
+    const key = placeKey(name);
+    if (!key || NEVER_ALONE.has(key)) return;
+    const existing = this.names.get(key);
+    if (!existing) this.names.set(key, { ...entry, places: [...entry.places] });
+    else if (existing.kind === 'place' && entry.kind === 'place') {
+      for (const p of entry.places) if (!existing.places.includes(p)) existing.places.push(p);
+      existing.weak = existing.weak && entry.weak;
+    }
+    this.longest = Math.max(this.longest, key.split(' ').length);
+  }
+
+  /**
+   * Every place the text names, longest names first, never overlapping; then near misses of the
+   * words left (never of `vocabulary`, the words the site's own articles use).
+   */
+  find(text: string, vocabulary: ReadonlySet<string> = new Set()): PlaceHit[] {
+    const tokens = placeKey(text.replace(/\b(NJ|N\.J\.)\b/g, ' nj ')).split(' ').filter(Boolean);
+    const used = new Array<boolean>(tokens.length).fill(false);
+    const hits: PlaceHit[] = [];
+    const typos = new Set<PlaceHit>();
+    const take = (i: number, n: number, entry: Entry, weak: boolean) => {
+      hits.push({ kind: entry.kind, name: entry.name, places: entry.places, state: entry.state, weak, start: i, end: i + n });
+      used.fill(true, i, i + n);
+    };
+    for (let n = Math.min(this.longest, tokens.length); n >= 1; n--) {
+      for (let i = 0; i + n <= tokens.length; i++) {
+        if (used.slice(i, i + n).some(Boolean)) continue;
+        const entry = this.names.get(tokens.slice(i, i + n).join(' '));
+        if (entry) take(i, n, entry, entry.weak);
+      }
+    }
+    for (let n = Math.min(3, tokens.length); n >= 1; n--) {
+      for (let i = 0; i + n <= tokens.length; i++) {
+        if (used.slice(i, i + n).some(Boolean)) continue;
+        const words = tokens.slice(i, i + n);
+        if (words.some((w) => GLUE.has(w) || /\d/.test(w))) continue;
+        if (n === 1 && (vocabulary.has(words[0]!) || QUESTION_WORDS.has(words[0]!))) continue;
+        const key = words.join(' ');
+        if (key.replace(/ /g, '').length < 5) continue;
+        const near = this.nearMiss(key);
+        if (near) {
+          take(i, n, near, true);
+          typos.add(hits.at(-1)!);
+        }
+      }
+    }
+    for (const [i, token] of tokens.entries()) {
+      const state = CODES[token];
+      if (state && !used[i]) hits.push({ kind: 'abroad', name: state, places: [], state, weak: false, start: i, end: i + 1 });
+    }
+    for (const m of text.matchAll(/\b([A-Z]{2})\b/g)) {
+      const state = CAPITAL_CODES[m[1]!];
+      if (state && !hits.some((h) => h.state === state)) hits.push({ kind: 'abroad', name: state, places: [], state, weak: false, start: tokens.length, end: tokens.length });
+    }
+    return this.settle(hits, tokens, typos);
+  }
+
+  /**
+   * Weak names count only where they read as places; a town followed by another state's name
+   * ("Newtown, PA") is that state's.
+   */
+  private settle(hits: PlaceHit[], tokens: string[], typos: Set<PlaceHit>): PlaceHit[] {
+    const short = tokens.length <= 4;
+    // In a list of towns ("lakewood and brick"), an everyday name beside a sure one is a town too.
+    const listed = hits.some((h) => !h.weak && h.kind === 'place');
+    const out: PlaceHit[] = [];
+    for (const hit of hits) {
+      const before = tokens[hit.start - 1];
+      const after = tokens[hit.end];
+      if (hit.weak) {
+        if (after && NOT_A_PLACE_AFTER.has(after)) continue;
+        const inList = listed && (['and', 'or'].includes(before ?? '') || ['and', 'or'].includes(after ?? ''));
+        // A near miss needs more: a place word before it, or nothing else in the question.
+        const alone = hit.start === 0 && (hit.end === tokens.length || (hit.end === tokens.length - 1 && after === 'nj'));
+        if (typos.has(hit) && !alone && !(before && PLACE_BEFORE.has(before)) && after !== 'nj') continue;
+        const readsAsPlace = short || inList || (before && PLACE_BEFORE.has(before)) || after === 'nj' || after === 'county' || after === 'township';
+        if (!readsAsPlace) continue;
+      }
+      const stateAfter = hits.find((h) => h.kind === 'abroad' && h.start === hit.end && h.state);
+      if (hit.kind === 'place' && stateAfter) {
+        out.push({ ...hit, kind: 'abroad', state: stateAfter.state, places: [], name: tokens.slice(hit.start, hit.end).map(capital).join(' ') });
+        continue;
+      }
+      out.push(hit);
+    }
+    // A state named only to say where a place is ("Yardley, PA") is not a second place.
+    return out.filter((h) => !(h.kind === 'abroad' && h.name === h.state && out.some((o) => o !== h && o.end === h.start && o.state === h.state)))
+      .sort((a, b) => a.start - b.start);
+  }
+
+  private nearMiss(key: string): Entry | null {
+    const candidates = new Set<string>();
+    for (const d of [key, ...deletionsOf(key)]) {
+      for (const k of this.deletions.get(d) ?? []) candidates.add(k);
+      if (d !== key && this.names.has(d)) candidates.add(d);
+    }
+    const close = [...candidates].filter((k) => k !== key && editDistanceAtMostOne(k, key));
+    if (close.length !== 1) return null;
+    return this.names.get(close[0]!) ?? null;
+  }
+
+  byZip(zip: string): Place[] {
+    return this.zips.get(zip) ?? [];
+  }
+}
+
+const capital = (w: string) => w.charAt(0).toUpperCase() + w.slice(1);
+
+function deletionsOf(key: string): string[] {
+  const out: string[] = [];
+  for (let i = 0; i < key.length; i++) if (key[i] !== ' ') out.push(key.slice(0, i) + key.slice(i + 1));
+  return out;
+}
+
+/** One insertion, deletion, substitution or swap of neighbours at most. */
+export function editDistanceAtMostOne(a: string, b: string): boolean {
+  if (a === b) return true;
+  if (Math.abs(a.length - b.length) > 1) return false;
+  let i = 0;
+  while (i < a.length && i < b.length && a[i] === b[i]) i++;
+  if (a.length === b.length) {
+    if (a.slice(i + 1) === b.slice(i + 1)) return true;
+    return a[i] === b[i + 1] && a[i + 1] === b[i] && a.slice(i + 2) === b.slice(i + 2);
+  }
+  return a.length > b.length ? a.slice(i + 1) === b.slice(i) : a.slice(i) === b.slice(i + 1);
+}

@@ -1,0 +1,20 @@
+import { Island } from '../Island.tsx';
+import { usePage } from '../PageContext.ts';
+
+/** The Support button, which opens the choice between client and crew support (header, not-found page). */
+export function SupportButton({ id, className }: { id: string; className: string }) {
+  const { site } = usePage();
+  return (
+    <Island
+      name="supportMenu"
+      props={{
+        id,
+        label: 'Support',
+        className,
+        clientSupportUrl: site.clientSupportUrl,
+        crewSupportUrl: site.crewSupportUrl,
+        crewBrandName: site.crewBrand.name,
+      }}
+    />
+  );
+}

@@ -1,0 +1,84 @@
+import { describe, expect, it } from 'vitest';
+import { openPage, useSiteAndBrowser } from './harness.ts';
+import { boxSignature, layoutProblems } from './layout-checks.ts';
+
+const env = useSiteAndBrowser();
+
+/** Store buttons or the Book Now choice. */
+const APP_CTA = '.store-buttons a, [aria-haspopup="dialog"].button-primary';
+
+/** One page of every template; `cta` is its main call to action, `firstScreen` if it must show at once. */
+const TEMPLATES: { name: string; path: string; cta?: string; firstScreen?: boolean }[] = [
+  { name: 'home', path: '/', cta: '.hero .store-buttons a', firstScreen: true },
+  { name: 'help centre', path: '/support' },
+  { name: 'help category', path: '/support/pricing-&-payments' },
+  { name: 'help article', path: '/support/pricing-&-payments/how-much-does-a-cleaning-cost' },
+  { name: 'legal page', path: '/privacy-policy' },
+  { name: 'states', path: '/locations' },
+  { name: 'New Jersey', path: '/locations/new-jersey' },
+  { name: 'county', path: '/locations/new-jersey/mercer-county', cta: `.location-hero :is(${APP_CTA})`, firstScreen: true },
+  { name: 'written place', path: '/locations/new-jersey/mercer-county/princeton', cta: `.location-hero :is(${APP_CTA})`, firstScreen: true },
+  { name: 'data place', path: '/locations/new-jersey/bergen-county/teaneck-township', cta: `.location-hero :is(${APP_CTA})`, firstScreen: true },
+  { name: 'blog', path: '/blog' },
+  { name: 'blog article', path: '/blog/the-weekend-freedom-formula-how-to-win-back-your-saturdays' },
+  { name: 'form', path: '/waitlist' },
+  { name: 'creator overview', path: '/creator-overview' },
+  { name: 'careers', path: '/careers' },
+  { name: 'socials', path: '/socials' },
+  { name: 'not found', path: '/no-such-page' },
+  { name: 'other state', path: '/locations/texas' },
+  { name: 'unknown help category', path: '/support/no-such-category' },
+  { name: 'unknown article', path: '/blog/no-such-article' },
+];
+
+/** Phone, large phone, tablet, small laptop, laptop, desktop; each with a screen height it comes with. */
+const SIZES = [
+  { width: 320, height: 568 }, { width: 375, height: 667 }, { width: 768, height: 1024 },
+  { width: 1024, height: 768 }, { width: 1280, height: 800 }, { width: 1440, height: 900 },
+];
+
+/**
+ * Chromium's default fonts here are DejaVu (wider than most visitors' fonts); Liberation Sans has
+ * Arial's metrics, so the second pass measures what Windows and Mac visitors see.
+ */
+const FONTS = { default: '', arial: ':root { --font: Arial, "Liberation Sans", sans-serif !important; }' };
+
+/** The features ticker scrolls its text past on purpose; the forms' bot trap sits off screen on purpose. */
+const ALLOW = ['.features', '.form-trap'];
+
+// LAYOUT_WIDTHS=320,375 narrows a run while fixing what it finds.
+const widths = process.env.LAYOUT_WIDTHS?.split(',').map(Number);
+
+describe('layout at every width, in light and dark, with default and Arial-width fonts', () => {
+  for (const size of SIZES.filter((s) => !widths || widths.includes(s.width))) {
+    it(`${size.width}px: no sideways scroll, overlap, clipped text, covered call to action or small tap target`, async () => {
+      // No stored consent: the cookie banner shows, as on a first visit.
+      const { page, context } = await openPage(env.browser, { viewport: size });
+      const problems: string[] = [];
+      for (const template of TEMPLATES) {
+        await page.goto(`${env.site.url}${template.path}`, { waitUntil: 'domcontentloaded' });
+        // The banner is the last island to wake (when the page is idle).
+        await page.locator('.cookie-banner').waitFor();
+        for (const [font, css] of Object.entries(FONTS)) {
+          await page.evaluate((text) => {
+            const style = document.getElementById('font-under-test') ?? document.head.appendChild(Object.assign(document.createElement('style'), { id: 'font-under-test' }));
+            style.textContent = text;
+            return document.fonts.ready.then(() => undefined);
+          }, css);
+          // Dark mode changes colours only; where every box stays put, light's findings hold for it.
+          let light: { boxes: string; found: string[] } | undefined;
+          for (const theme of ['light', 'dark'] as const) {
+            await page.evaluate((t) => { document.documentElement.dataset.theme = t; }, theme);
+            const boxes = await page.evaluate(boxSignature);
+            const found = light?.boxes === boxes ? light.found
+              : await layoutProblems(page, { cta: template.cta, ctaFirstScreen: template.firstScreen, allow: ALLOW });
+            light ??= { boxes, found };
+            problems.push(...found.map((p) => `${template.name} (${template.path}) ${size.width}px ${theme} ${font}: ${p}`));
+          }
+        }
+      }
+      await context.close();
+      expect(problems.length, `${problems.length} layout problems:\n${problems.join('\n')}`).toBe(0);
+    }, 300_000);
+  }
+});
