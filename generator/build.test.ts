@@ -138,6 +138,17 @@ describe('build', () => {
       expect(fs.existsSync(path.join(root, 'dist', file)), `dist/${file}`).toBe(false);
       expect(fs.existsSync(path.join(root, 'dist-server', file)), `dist-server/${file}`).toBe(true);
     }
+
+    // A chunk an earlier deploy published stays for open tabs; the record of when it left does not.
+    fs.writeFileSync(path.join(root, 'dist/assets/chat.OLDHASH.js'), 'old chunk');
+    await buildFixture(root, { outDir: path.join(root, 'dist') });
+    expect(fs.readFileSync(path.join(root, 'dist/assets/chat.OLDHASH.js'), 'utf8')).toBe('old chunk');
+    expect(fs.readdirSync(path.join(root, 'dist')).filter((f) => f.startsWith('_') && f !== '_headers' && f !== '_redirects')).toEqual([]);
+    const record = fs.readFileSync(path.join(root, 'dist-server/_retired-assets.json'), 'utf8');
+    expect(Object.keys(JSON.parse(record) as object)).toEqual(['assets/chat.OLDHASH.js']);
+    // The next build finds the record and keeps the time the chunk first left.
+    await buildFixture(root, { outDir: path.join(root, 'dist') });
+    expect(fs.readFileSync(path.join(root, 'dist-server/_retired-assets.json'), 'utf8')).toBe(record);
   });
 
   it('puts title, description, canonical, Open Graph, theme colour and JSON-LD in every page', async () => {

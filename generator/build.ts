@@ -21,6 +21,7 @@ import { buildRoutes, notFoundFiles, pageFile, routeFile, type PageRoute, type R
 import { robotsTxt, sitemapXml } from './sitemap.ts';
 import { CacheTable, codeHash, defaultCacheDir, hash, PageStore, valueHash } from './cache.ts';
 import { useMarkdownCache, type Block } from './content/markdown.ts';
+import { readRetiredAssets, RETIRED_ASSETS_FILE } from './retired-assets.ts';
 import { openOutput } from './write.ts';
 
 export interface BuildOptions {
@@ -268,8 +269,9 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   });
   const [prepared, documents] = await stages.run('assets', () => Promise.all([prepare(tables?.assets), renderDocuments(content, tables?.pdf)]));
   // What visitors may fetch goes to outDir, what only the server reads to the folder beside it.
-  const out = options.dryRun ? undefined : openOutput(options.outDir, { precompress: options.precompress });
-  const serverOut = options.dryRun ? undefined : openOutput(serverDirOf(options.outDir));
+  const serverDir = serverDirOf(options.outDir);
+  const out = options.dryRun ? undefined : openOutput(options.outDir, { precompress: options.precompress, retired: readRetiredAssets(serverDir) });
+  const serverOut = options.dryRun ? undefined : openOutput(serverDir);
   try {
     const files: string[] = [];
     const emit = async (item: SiteFile) => {
@@ -288,8 +290,12 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     for (const [file, data] of hostFiles(stats.manifest, options.deploy ?? { host: 'cloudflare' }, published)) await emit({ file, data });
     // The chat index reads all content, so any content change makes it again.
     await stages.run('chat', () => emit({ file: CHAT_INDEX_FILE, data: chatIndexJson(content, tables?.chat) }));
-    const bytes = out ? (await stages.run('commit', () => out.commit())).bytes : 0;
+    const committed = out ? await stages.run('commit', () => out.commit()) : undefined;
+    if (serverOut && committed && Object.keys(committed.retired).length) {
+      await serverOut.write(RETIRED_ASSETS_FILE, JSON.stringify(committed.retired, null, 2) + '\n');
+    }
     await serverOut?.commit();
+    const bytes = committed?.bytes ?? 0;
     if (tables) await stages.run('cache', () => Object.values(tables).forEach((table) => table.save()));
     return {
       pages: stats.pages,
