@@ -226,6 +226,10 @@ describe('the build cache', () => {
     run('--out', dist);
     expect(read('cookies.html')).toContain('A sentence added after the last build.');
 
+    edit(path.join(root, 'content/blog/the-hidden-cost-of-a-messy-home-time-money-and-mood.md'), '\n## ', '\nA blog sentence added after the last build.\n\n## ');
+    run('--out', dist);
+    expect(read('blog/the-hidden-cost-of-a-messy-home-time-money-and-mood.html')).toContain('A blog sentence added after the last build.');
+
     edit(path.join(root, 'templates/pages/NotFound.tsx'), 'Oops...This page got swept away!', 'Oops...This page got tidied away!');
     run('--out', dist);
     expect(read('404.html')).toContain('Oops...This page got tidied away!');

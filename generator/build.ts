@@ -20,6 +20,7 @@ import { buildChatIndex } from './chat/index.ts';
 import { buildRoutes, notFoundFiles, pageFile, routeFile, type PageRoute, type Route } from './routes.ts';
 import { robotsTxt, sitemapXml } from './sitemap.ts';
 import { CacheTable, codeHash, defaultCacheDir, hash, PageStore, valueHash } from './cache.ts';
+import { useFileMemo, type FileResult } from './content/file-cache.ts';
 import { useMarkdownCache, type Block } from './content/markdown.ts';
 import { readRetiredAssets, RETIRED_ASSETS_FILE } from './retired-assets.ts';
 import { openOutput } from './write.ts';
@@ -253,6 +254,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   const stages = new Stages();
   const cacheDir = options.cache === false ? undefined : (options.cache ?? defaultCacheDir());
   const tables = cacheDir ? {
+    files: new CacheTable<FileResult>(cacheDir, 'files'),
     markdown: new CacheTable<string>(cacheDir, 'markdown'),
     outlines: new CacheTable<Block[]>(cacheDir, 'outlines'),
     pdf: new CacheTable<Uint8Array>(cacheDir, 'pdf'),
@@ -261,11 +263,13 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     pages: new PageStore<IslandName[]>(cacheDir),
   } : undefined;
   if (tables) useMarkdownCache({ html: tables.markdown, outlines: tables.outlines });
+  useFileMemo(tables?.files);
   const { content, warnings } = await stages.run('load', () => {
     const loaded = loadContent(options.root);
-    if (options.settings) Object.assign(loaded.content.site, options.settings);
-    if (options.siteUrl) loaded.content.site.siteUrl = options.siteUrl.replace(/\/$/, '');
-    return loaded;
+    // A copy: the loaded settings may be the file memo's, shared with later builds.
+    const site = { ...loaded.content.site, ...options.settings };
+    if (options.siteUrl) site.siteUrl = options.siteUrl.replace(/\/$/, '');
+    return { ...loaded, content: { ...loaded.content, site } };
   });
   const [prepared, documents] = await stages.run('assets', () => Promise.all([prepare(tables?.assets), renderDocuments(content, tables?.pdf)]));
   // What visitors may fetch goes to outDir, what only the server reads to the folder beside it.
