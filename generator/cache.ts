@@ -27,29 +27,51 @@ export function hash(...parts: (string | Uint8Array)[]): string {
 }
 
 /**
- * A hash of a value that structured cloning can copy (content, with its Maps and Dates), taken
- * element by element for arrays and Maps, so ten thousand blog posts are never one buffer.
+ * A hash of content (plain objects, arrays, Maps, Sets, strings, numbers, Dates) by what it
+ * holds, not how V8 stores it: an array read back from the cache is laid out differently from
+ * the one first parsed (V8's serializer writes the two differently), yet must hash the same.
+ * Fed to the hash piece by piece, so ten thousand blog posts are never one buffer.
+ *
+ * @example valueHash({ a: [1, 'x'] }) === valueHash(structuredClone({ a: [1, 'x'] })) // true
  */
 export function valueHash(value: unknown): string {
   const h = createHash('sha256');
-  const add = (v: unknown, depth: number): void => {
-    if (depth < 2 && Array.isArray(v)) {
-      h.update(`[${v.length}`);
-      for (const item of v) add(item, depth + 1);
-    } else if (depth < 2 && v instanceof Map) {
-      h.update(`{${v.size}`);
-      for (const [key, item] of v) add([key, item], depth + 1);
-    } else if (depth < 1 && v && typeof v === 'object' && Object.getPrototypeOf(v) === Object.prototype) {
-      for (const [key, item] of Object.entries(v)) {
-        h.update(`.${key}`);
-        add(item, depth + 1);
-      }
-    } else {
-      h.update(v8.serialize(v));
+  const open = new WeakSet<object>();
+  const add = (v: unknown): void => {
+    if (typeof v === 'string') {
+      h.update(`s${v.length}:`).update(v);
+      return;
     }
-    h.update('\0');
+    if (v === null || typeof v !== 'object') {
+      h.update(`${typeof v}:${String(v)};`);
+      return;
+    }
+    if (open.has(v)) throw new Error('valueHash: the value refers to itself');
+    open.add(v);
+    if (Array.isArray(v) || v instanceof Set) {
+      h.update(`${Array.isArray(v) ? '[' : '<'}${Array.isArray(v) ? v.length : v.size};`);
+      for (const item of v) add(item);
+    } else if (v instanceof Map) {
+      h.update(`{${v.size};`);
+      for (const [key, item] of v) {
+        add(key);
+        add(item);
+      }
+    } else if (v instanceof Date) {
+      h.update(`d${v.getTime()};`);
+    } else if (ArrayBuffer.isView(v)) {
+      h.update(`b${v.byteLength};`).update(new Uint8Array(v.buffer, v.byteOffset, v.byteLength));
+    } else {
+      const entries = Object.entries(v);
+      h.update(`o${entries.length};`);
+      for (const [key, item] of entries) {
+        add(key);
+        add(item);
+      }
+    }
+    open.delete(v);
   };
-  add(value, 0);
+  add(value);
   return h.digest('base64url').slice(0, 32);
 }
 
