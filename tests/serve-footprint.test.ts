@@ -2,7 +2,7 @@ import { expect, inject, it } from 'vitest';
 import { serveFootprint } from '../bin/serve-footprint.ts';
 
 /** What only the build needs; the production server must start without any of it. */
-const BUILD_PACKAGES = ['react', 'react-dom', 'preact', 'remark', 'remark-html', 'gray-matter', 'fast-glob', 'pdfkit', 'html-validate'];
+const BUILD_PACKAGES = ['react', 'react-dom', 'preact', 'remark', 'markdown-it', 'gray-matter', 'fast-glob', 'pdfkit', 'html-validate'];
 
 it('site serve starts without loading the generator, the templates, the islands or build-time packages', async () => {
   const footprint = await serveFootprint({ dir: inject('siteDir') });
