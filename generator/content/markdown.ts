@@ -97,10 +97,16 @@ export function markdownBlocks(source: string): Block[] {
     const [start, end] = token.map;
     blocks.push(token.type === 'heading_open' && token.tag === 'h2'
       ? { heading: textOf(tokens[i + 1]!.children ?? []).trim() }
-      : { from: offset(start), to: offset(end), line: start + 1 });
+      : { from: offset(start), to: trimEnd(source, offset(start), offset(end)), line: start + 1 });
   });
   outlines.set(key, blocks);
   return blocks;
+}
+
+/** Where the text in `from..to` ends, blank lines and trailing spaces aside. */
+function trimEnd(source: string, from: number, to: number): number {
+  while (to > from && /\s/.test(source[to - 1]!)) to--;
+  return to;
 }
 
 /** A heading's words: its text, code and raw HTML, without the markup around them. */
