@@ -41,6 +41,31 @@ describe('writeOutput', () => {
     expect(read('assets/boot.AAAA.js')).toBe('boot 1');
   });
 
+  it('ends with exactly the files of the last build, from the folder two builds back', async () => {
+    const tree = () => fs.readdirSync(out, { recursive: true }).map(String).sort();
+    await writeOutput(out, new Map([['index.html', 'v1'], ['gone.html', 'old'], ['blog/post.html', 'post'], ['x', 'a file']]));
+    await writeOutput(out, new Map([['index.html', 'v2']]));
+    // Starts from the first build's folder: stale files, a file where a folder must go.
+    await writeOutput(out, new Map([['index.html', 'v3'], ['x/index.html', 'now a folder']]));
+    expect(tree()).toEqual(['index.html', 'x', path.join('x', 'index.html')]);
+    expect(read('index.html')).toBe('v3');
+    // And a folder where a file must go.
+    await writeOutput(out, new Map([['x/index.html', 'again']]));
+    await writeOutput(out, new Map([['x', 'a file again']]));
+    expect(tree()).toEqual(['x']);
+    expect(read('x')).toBe('a file again');
+  });
+
+  it('leaves a file the build did not change untouched, modification time and all', async () => {
+    await writeOutput(out, new Map([['same.html', 'same'], ['changed.html', 'one']]));
+    const before = fs.statSync(path.join(out, 'same.html'));
+    await writeOutput(out, new Map([['same.html', 'same'], ['changed.html', 'two']]));
+    await writeOutput(out, new Map([['same.html', 'same'], ['changed.html', 'three']]));
+    expect(fs.statSync(path.join(out, 'same.html')).mtimeMs).toBe(before.mtimeMs);
+    expect(fs.statSync(path.join(out, 'same.html')).ino).toBe(before.ino);
+    expect(read('changed.html')).toBe('three');
+  });
+
   it('creates the folders above the output that do not exist yet', async () => {
     const nested = path.join(work, 'a', 'b', 'dist');
     await writeOutput(nested, new Map([['index.html', 'deep']]));

@@ -28,26 +28,42 @@ export interface OutputOptions {
 }
 
 /**
- * A new build of `outDir`, written file by file into a fresh folder beside it and swapped in
- * whole by `commit()` (two renames), so `outDir` is only ever the old build or the complete new
- * one. Writes run on libuv's thread pool, at most IN_FLIGHT at a time: `write()` waits while
- * that many are under way, which bounds the memory of a build however many pages it has.
+ * A new build of `outDir`, written file by file into a folder beside it and swapped in whole by
+ * `commit()` (two renames), so `outDir` is only ever the old build or the complete new one.
+ * Writes run on libuv's thread pool, at most IN_FLIGHT at a time: `write()` waits while that many
+ * are under way, which bounds the memory of a build however many pages it has.
+ *
+ * The folder a commit swaps out is kept as the next build's starting point (`.dist-spare`)
+ * rather than deleted: the next build writes only the files whose bytes differ, and deletes only
+ * the files it did not write. Creating and deleting every file of a large site cost more than
+ * everything else a warm build does. Nothing is trusted but the bytes on disk, so a spare left
+ * half-way by a failed build is as good a start as any.
  *
  * @example const out = openOutput('dist'); await out.write('index.html', html); await out.commit();
  */
 export class Output {
   readonly temp: string;
   private readonly parent: string;
+  private readonly spare: string;
   private readonly dirs = new Set<string>(['.']);
   private readonly pending = new Set<Promise<void>>();
+  /** Files of the recycled folder not written (yet) by this build. */
+  private readonly stale = new Set<string>();
   private failure: unknown;
   bytes = 0;
 
   constructor(readonly outDir: string, private readonly options: OutputOptions = {}) {
     this.parent = path.dirname(path.resolve(outDir));
     this.temp = path.join(this.parent, `.${path.basename(outDir)}-build-${process.pid}`);
+    this.spare = path.join(this.parent, `.${path.basename(outDir)}-spare`);
     fs.rmSync(this.temp, { recursive: true, force: true });
     removeStaleBuilds(outDir);
+    // Compressed twins are made from the files written, so a precompressed build starts empty.
+    if (!options.precompress && claim(this.spare, this.temp)) {
+      for (const entry of fs.readdirSync(this.temp, { recursive: true, withFileTypes: true })) {
+        if (!entry.isDirectory()) this.stale.add(path.relative(this.temp, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'));
+      }
+    }
     fs.mkdirSync(this.temp, { recursive: true });
   }
 
@@ -55,15 +71,22 @@ export class Output {
   write(file: string, data: Uint8Array | string): Promise<void> {
     const buffer = typeof data === 'string' ? Buffer.from(data) : data;
     this.bytes += buffer.length;
-    return this.queue(file, async (target) => {
-      await fsp.writeFile(target, buffer);
+    return this.queue(file, async (target, present) => {
+      if (present && (await sameBytes(target, buffer))) return;
+      await replaceFile(target, () => fsp.writeFile(target, buffer));
       if (this.options.precompress) await compressedTwins(file, target, buffer);
     });
   }
 
   /** Queues a copy of a file already on disk (a cached page, an image). */
   copy(file: string, source: string): Promise<void> {
-    return this.queue(file, async (target) => {
+    return this.queue(file, async (target, present) => {
+      if (present) {
+        const data = await fsp.readFile(source);
+        this.bytes += data.length;
+        if (!(await sameBytes(target, data))) await replaceFile(target, () => fsp.writeFile(target, data));
+        return;
+      }
       await fsp.copyFile(source, target);
       const size = (await fsp.stat(target)).size;
       this.bytes += size;
@@ -72,38 +95,42 @@ export class Output {
   }
 
   /**
-   * Waits for every write, then swaps the new folder in for `outDir`; returns the record of the
-   * previous builds' assets it kept, for the caller to store where the next build finds it.
+   * Waits for every write, deletes what the recycled folder held that this build did not write,
+   * then swaps the new folder in for `outDir`; returns the record of the previous builds' assets
+   * it kept, for the caller to store where the next build finds it.
    */
   async commit(): Promise<{ bytes: number; retired: RetiredAssets }> {
     await this.drain();
     const { outDir, parent, temp } = this;
-    const old = path.join(parent, `.${path.basename(outDir)}-old-${process.pid}`);
+    removeFiles(temp, this.stale);
     let retired: RetiredAssets = {};
+    let old: string | undefined;
     if (fs.existsSync(outDir)) {
       retired = keepRetiredAssets(outDir, temp, this.options.retired ?? {});
-      fs.renameSync(outDir, old);
+      old = claim(outDir, this.spare) ? undefined : path.join(parent, `.${path.basename(outDir)}-old-${process.pid}`);
+      if (old) fs.renameSync(outDir, old);
     }
     fs.renameSync(temp, outDir);
-    fs.rmSync(old, { recursive: true, force: true });
+    if (old) fs.rmSync(old, { recursive: true, force: true });
     return { bytes: this.bytes, retired };
   }
 
-  /** Drops the new folder; `outDir` stays as it was. */
+  /** Sets the new folder aside as the next build's spare (or drops it); `outDir` stays as it was. */
   async abort(): Promise<void> {
     await Promise.allSettled([...this.pending]);
-    fs.rmSync(this.temp, { recursive: true, force: true });
+    if (!claim(this.temp, this.spare)) fs.rmSync(this.temp, { recursive: true, force: true });
   }
 
-  private async queue(file: string, task: (target: string) => Promise<void>): Promise<void> {
+  private async queue(file: string, task: (target: string, present: boolean) => Promise<void>): Promise<void> {
     if (this.failure) throw this.failure;
     while (this.pending.size >= IN_FLIGHT) await Promise.race(this.pending);
     const dir = path.dirname(file);
     if (!this.dirs.has(dir)) {
-      fs.mkdirSync(path.join(this.temp, dir), { recursive: true });
+      makeDir(this.temp, dir);
       this.dirs.add(dir);
     }
-    const job: Promise<void> = task(path.join(this.temp, file))
+    const present = this.stale.delete(file);
+    const job: Promise<void> = task(path.join(this.temp, file), present)
       .catch((error: unknown) => {
         this.failure ??= error;
       })
@@ -114,6 +141,68 @@ export class Output {
   private async drain(): Promise<void> {
     while (this.pending.size) await Promise.all([...this.pending]);
     if (this.failure) throw this.failure;
+  }
+}
+
+/** Renames `from` to `to` unless `from` is missing or `to` is taken (another build got there first). */
+function claim(from: string, to: string): boolean {
+  try {
+    fs.renameSync(from, to);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+async function sameBytes(file: string, data: Uint8Array): Promise<boolean> {
+  const stat = await fsp.stat(file).catch(() => undefined);
+  if (!stat?.isFile() || stat.size !== data.length) return false;
+  return Buffer.from(data.buffer, data.byteOffset, data.byteLength).equals(await fsp.readFile(file));
+}
+
+/** Writes over a recycled file, or over a folder of that name the old build had. */
+async function replaceFile(target: string, write: () => Promise<void>): Promise<void> {
+  try {
+    await write();
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EISDIR') throw error;
+    await fsp.rm(target, { recursive: true, force: true });
+    await write();
+  }
+}
+
+/** Makes `dir` under `root`, deleting any file of the old build that stands where a folder must. */
+function makeDir(root: string, dir: string): void {
+  try {
+    fs.mkdirSync(path.join(root, dir), { recursive: true });
+  } catch (error) {
+    if (!['EEXIST', 'ENOTDIR'].includes((error as NodeJS.ErrnoException).code!)) throw error;
+    const parts = dir.split('/');
+    for (let i = 1; i <= parts.length; i++) {
+      const at = path.join(root, ...parts.slice(0, i));
+      if (fs.existsSync(at) && !fs.statSync(at).isDirectory()) fs.rmSync(at);
+    }
+    fs.mkdirSync(path.join(root, dir), { recursive: true });
+  }
+}
+
+/** Deletes `files` under `root`, and the folders that leaves empty. */
+function removeFiles(root: string, files: Set<string>): void {
+  const dirs = new Set<string>();
+  for (const file of files) {
+    try {
+      fs.unlinkSync(path.join(root, file));
+    } catch {
+      // Gone already, or a folder of this build stands there now.
+    }
+    for (let dir = path.posix.dirname(file); dir !== '.'; dir = path.posix.dirname(dir)) dirs.add(dir);
+  }
+  for (const dir of [...dirs].sort((a, b) => b.split('/').length - a.split('/').length)) {
+    try {
+      fs.rmdirSync(path.join(root, dir));
+    } catch {
+      // Not empty: it holds files of this build.
+    }
   }
 }
 
