@@ -66,20 +66,38 @@ export const SEARCH_OPTIONS: Options<Passage> = {
 const tokenize = MiniSearch.getDefault('tokenize') as (text: string) => string[];
 
 /** The distinct terms of a text, as the index sees them. */
-export function termsOf(text: string): string[] {
-  return [...new Set(tokenize(text).map((t) => processTerm(t)).filter((t): t is string => !!t))];
+export function termsOf(text: string, process: (term: string) => string | null = processTerm): string[] {
+  return [...new Set(tokenize(text).map(process).filter((t): t is string => !!t))];
+}
+
+/**
+ * processTerm with its answers remembered: passages share most of their words, and a build
+ * indexes tens of thousands of them. Only for a build's own words; a server would remember
+ * whatever visitors type.
+ */
+function rememberedProcessTerm(): (term: string) => string | null {
+  const seen = new Map<string, string | null>();
+  return (term) => {
+    let processed = seen.get(term);
+    if (processed === undefined) {
+      processed = processTerm(term);
+      seen.set(term, processed);
+    }
+    return processed;
+  };
 }
 
 /** Terms found in more than `share` of the passages. */
 export function commonTerms(passages: Passage[], share = 0.15): string[] {
+  const process = rememberedProcessTerm();
   const df = new Map<string, number>();
-  for (const p of passages) for (const t of termsOf(`${p.title} ${p.section} ${p.text}`)) df.set(t, (df.get(t) ?? 0) + 1);
+  for (const p of passages) for (const t of termsOf(`${p.title} ${p.section} ${p.text}`, process)) df.set(t, (df.get(t) ?? 0) + 1);
   return [...df].filter(([, n]) => n / passages.length > share).map(([t]) => t).sort();
 }
 
 /** A fresh index over the passages (at build time). */
 export function indexPassages(passages: Passage[]): MiniSearch<Passage> {
-  const search = new MiniSearch<Passage>(SEARCH_OPTIONS);
+  const search = new MiniSearch<Passage>({ ...SEARCH_OPTIONS, processTerm: rememberedProcessTerm() });
   search.addAll(passages);
   return search;
 }
