@@ -1,4 +1,3 @@
-import * as esbuild from 'esbuild';
 import path from 'node:path';
 import { ISLANDS, type IslandName } from '../islands/registry.ts';
 
@@ -26,6 +25,8 @@ const CODE_ROOT = path.resolve(import.meta.dirname, '..');
  * chunk per island, shared code split out, names hashed by content so they can be cached forever.
  */
 export async function bundleAssets(): Promise<Assets> {
+  // Loaded only to bundle: a build with the assets in its cache never needs esbuild.
+  const esbuild = await import('esbuild');
   const root = CODE_ROOT;
   const result = await esbuild.build({
     absWorkingDir: root,

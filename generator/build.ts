@@ -21,9 +21,8 @@ import { buildRoutes, notFoundFiles, pageFile, routeFile, type PageRoute, type R
 import { robotsTxt, sitemapXml } from './sitemap.ts';
 import { CacheTable, codeHash, defaultCacheDir, hash, PageStore, valueHash } from './cache.ts';
 import { useFileMemo, type FileResult } from './content/file-cache.ts';
-import { useMarkdownCache, type Block } from './content/markdown.ts';
 import { readRetiredAssets, RETIRED_ASSETS_FILE } from './retired-assets.ts';
-import { openOutput } from './write.ts';
+import { jsonPieces, openOutput, type Output } from './write.ts';
 
 export interface BuildOptions {
   /** The folder holding content/ (the project itself, or a test fixture). */
@@ -255,14 +254,10 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   const cacheDir = options.cache === false ? undefined : (options.cache ?? defaultCacheDir());
   const tables = cacheDir ? {
     files: new CacheTable<FileResult>(cacheDir, 'files'),
-    markdown: new CacheTable<string>(cacheDir, 'markdown'),
-    outlines: new CacheTable<Block[]>(cacheDir, 'outlines'),
     pdf: new CacheTable<Uint8Array>(cacheDir, 'pdf'),
-    chat: new CacheTable<string>(cacheDir, 'chat'),
     assets: new CacheTable<Assets>(cacheDir, 'assets'),
     pages: new PageStore<IslandName[]>(cacheDir),
   } : undefined;
-  if (tables) useMarkdownCache({ html: tables.markdown, outlines: tables.outlines });
   useFileMemo(tables?.files);
   const { content, warnings } = await stages.run('load', () => {
     const loaded = loadContent(options.root);
@@ -293,7 +288,11 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     const published = files.filter((f) => !isServerFile(f));
     for (const [file, data] of hostFiles(stats.manifest, options.deploy ?? { host: 'cloudflare' }, published)) await emit({ file, data });
     // The chat index reads all content, so any content change makes it again.
-    await stages.run('chat', () => emit({ file: CHAT_INDEX_FILE, data: chatIndexJson(content, tables?.chat) }));
+    await stages.run('chat', async () => {
+      files.push(CHAT_INDEX_FILE);
+      if (serverOut) await writeChatIndex(content, serverOut, cacheDir);
+      else buildChatIndex(content);
+    });
     const committed = out ? await stages.run('commit', () => out.commit()) : undefined;
     if (serverOut && committed && Object.keys(committed.retired).length) {
       await serverOut.write(RETIRED_ASSETS_FILE, JSON.stringify(committed.retired, null, 2) + '\n');
@@ -318,13 +317,21 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   }
 }
 
-function chatIndexJson(content: Content, cache?: CacheTable<string>): string {
-  const key = cache ? hash(codeHash(), valueHash(content)) : '';
-  const hit = cache?.get(key);
-  if (hit !== undefined) return hit;
-  const json = JSON.stringify(buildChatIndex(content));
-  cache?.set(key, json);
-  return json;
+/**
+ * Writes the chat index, or copies the one the cache holds for this content and code. Kept as a
+ * file, not in a table: at ten thousand posts it is a hundred megabytes of JSON.
+ */
+async function writeChatIndex(content: Content, out: Output, cacheDir: string | undefined): Promise<void> {
+  const folder = cacheDir && path.join(cacheDir, 'chat');
+  const cached = folder && path.join(folder, `${hash(codeHash(), valueHash(content))}.json`);
+  if (cached && fs.existsSync(cached)) return out.copy(CHAT_INDEX_FILE, cached);
+  await out.writePieces(CHAT_INDEX_FILE, jsonPieces(buildChatIndex(content)), (written) => {
+    if (!cached) return;
+    // Only the latest index is kept: any content change makes another.
+    fs.rmSync(folder!, { recursive: true, force: true });
+    fs.mkdirSync(folder!, { recursive: true });
+    fs.copyFileSync(written, cached);
+  });
 }
 
 function unique(items: string[]): string[] {

@@ -5,8 +5,8 @@ import v8 from 'node:v8';
 import fg from 'fast-glob';
 
 /**
- * The build cache: results of pure steps (markdown to HTML, a page's HTML, the chat index, the
- * creator PDF) stored on disk between builds, so a build after an edit only redoes what the edit
+ * The build cache: results of pure steps (a content file read and validated, a page's HTML, the
+ * chat index, the creator PDF, the assets) stored on disk between builds, so a build after an edit only redoes what the edit
  * touched. Every key holds a hash of everything the step reads: its input, and the source of
  * all code and every installed package version (`codeHash`), so a cached result can never be
  * stale. The folder is disposable: delete it and the next build fills it again.

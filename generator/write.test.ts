@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { KEEP_RETIRED_MS, keepRetiredAssets } from './retired-assets.ts';
-import { writeOutput } from './write.ts';
+import { jsonPieces, writeOutput } from './write.ts';
 
 let work: string;
 let out: string;
@@ -85,5 +85,13 @@ describe('keepRetiredAssets', () => {
     const since = { 'assets/old.js': new Date(now - KEEP_RETIRED_MS - 1).toISOString(), 'assets/recent.js': recent };
     expect(keepRetiredAssets(previous, out, since, now)).toEqual({ 'assets/recent.js': recent });
     expect(fs.existsSync(path.join(out, 'assets/old.js'))).toBe(false);
+  });
+});
+
+describe('jsonPieces', () => {
+  it('joins to exactly what JSON.stringify writes', () => {
+    const value = { a: [1, 'two', null, undefined, () => 0, { b: new Date(0), c: undefined, d: [[[['deep']]]] }], e: new Map([['k', 1]]), f: '"quoted"\n', g: {} };
+    expect([...jsonPieces(value)].join('')).toBe(JSON.stringify(value));
+    expect([...jsonPieces([])].join('')).toBe('[]');
   });
 });

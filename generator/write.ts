@@ -95,6 +95,38 @@ export class Output {
   }
 
   /**
+   * Queues a file written piece by piece (`jsonPieces`), so a file of a hundred megabytes is
+   * never one string in memory; `then` runs on the written file (to keep a copy elsewhere).
+   */
+  writePieces(file: string, pieces: Iterable<string>, then?: (written: string) => void): Promise<void> {
+    return this.queue(file, async (target) => {
+      await replaceFile(target, async () => {
+        const fd = fs.openSync(target, 'w');
+        try {
+          let batch: string[] = [];
+          let size = 0;
+          const flush = () => {
+            const buffer = Buffer.from(batch.join(''));
+            fs.writeSync(fd, buffer);
+            this.bytes += buffer.length;
+            batch = [];
+            size = 0;
+          };
+          for (const piece of pieces) {
+            batch.push(piece);
+            size += piece.length;
+            if (size >= 1 << 20) flush();
+          }
+          flush();
+        } finally {
+          fs.closeSync(fd);
+        }
+      });
+      then?.(target);
+    });
+  }
+
+  /**
    * Waits for every write, deletes what the recycled folder held that this build did not write,
    * then swaps the new folder in for `outDir`; returns the record of the previous builds' assets
    * it kept, for the caller to store where the next build finds it.
@@ -203,6 +235,37 @@ function removeFiles(root: string, files: Set<string>): void {
     } catch {
       // Not empty: it holds files of this build.
     }
+  }
+}
+
+/**
+ * `JSON.stringify(value)` in pieces: arrays and objects down to `depth` levels are split element
+ * by element, deeper values are stringified whole.
+ *
+ * @example [...jsonPieces({ a: [1, 2] })].join('') === JSON.stringify({ a: [1, 2] }) // true
+ */
+export function* jsonPieces(value: unknown, depth = 4): Generator<string> {
+  const skipped = (v: unknown) => v === undefined || typeof v === 'function' || typeof v === 'symbol';
+  if (depth === 0 || value === null || typeof value !== 'object' || typeof (value as { toJSON?: unknown }).toJSON === 'function') {
+    yield JSON.stringify(value);
+  } else if (Array.isArray(value)) {
+    yield '[';
+    for (let i = 0; i < value.length; i++) {
+      if (i) yield ',';
+      if (skipped(value[i])) yield 'null';
+      else yield* jsonPieces(value[i], depth - 1);
+    }
+    yield ']';
+  } else {
+    let first = true;
+    yield '{';
+    for (const [key, item] of Object.entries(value)) {
+      if (skipped(item)) continue;
+      yield `${first ? '' : ','}${JSON.stringify(key)}:`;
+      first = false;
+      yield* jsonPieces(item, depth - 1);
+    }
+    yield '}';
   }
 }
 

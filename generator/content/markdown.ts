@@ -1,5 +1,4 @@
 import MarkdownIt from 'markdown-it';
-import { hash, type CacheTable } from '../cache.ts';
 import type { IssueList } from './issues.ts';
 
 /**
@@ -49,44 +48,18 @@ export function renderMarkdown(
   tokens: Record<string, string>,
   issues: IssueList,
 ): string {
-  const before = issues.items.length;
-  const filled = fillTokens(source, where, tokens, issues);
-  const key = hash(filled);
-  const hit = rendered.get(key);
-  if (hit !== undefined) return hit;
-  const html = hastEscapes(markdown.render(filled)).trim();
-  if (issues.items.length === before) rendered.set(key, html);
-  return html;
-}
-
-/**
- * Rendered HTML by a hash of the filled markdown source. Markdown is a pure function of its
- * text, so a build only pays for the files that changed since the last one: the build swaps in
- * its on-disk table (keyed by the code too), the dev server keeps this one in memory.
- */
-let rendered: Table<string> = new Map<string, string>();
-
-type Table<T> = Pick<CacheTable<T>, 'get' | 'set'>;
-let outlines: Table<Block[]> = new Map<string, Block[]>();
-
-/** Swaps in the build's tables for rendered HTML and outlines. */
-export function useMarkdownCache(tables: { html: Table<string>; outlines: Table<Block[]> }): void {
-  rendered = tables.html;
-  outlines = tables.outlines;
+  return hastEscapes(markdown.render(fillTokens(source, where, tokens, issues))).trim();
 }
 
 /** A top-level block of a markdown text: a `##` heading, or anything else by where it lies. */
 export type Block = { heading: string } | { from: number; to: number; line: number };
 
 /**
- * The top-level blocks of `source`, by position; parsed once per distinct text, like the HTML.
+ * The top-level blocks of `source`, by position.
  *
  * @example markdownBlocks('Intro\n\n## Why\n\nBecause') // [{ from: 0, to: 6, line: 1 }, { heading: 'Why' }, ...]
  */
 export function markdownBlocks(source: string): Block[] {
-  const key = hash(source);
-  const hit = outlines.get(key);
-  if (hit) return hit;
   const lineStarts = [0];
   for (let i = source.indexOf('\n'); i !== -1; i = source.indexOf('\n', i + 1)) lineStarts.push(i + 1);
   const offset = (line: number) => lineStarts[line] ?? source.length;
@@ -99,7 +72,6 @@ export function markdownBlocks(source: string): Block[] {
       ? { heading: textOf(tokens[i + 1]!.children ?? []).trim() }
       : { from: offset(start), to: trimEnd(source, offset(start), offset(end)), line: start + 1 });
   });
-  outlines.set(key, blocks);
   return blocks;
 }
 
