@@ -16,13 +16,13 @@ import { hostFiles, type DeployTarget } from './hosts/index.ts';
 import { notFoundRules } from './manifest.ts';
 import { loadIslandComponents, renderPage, renderRedirectStub, type RenderContext } from './render.tsx';
 import { CHAT_INDEX_FILE } from '../kernel/chat/model.ts';
-import { buildChatIndex } from './chat/index.ts';
+import { buildChatIndex, chatIndexPieces } from './chat/index.ts';
 import { buildRoutes, notFoundFiles, pageFile, routeFile, type PageRoute, type Route } from './routes.ts';
 import { robotsTxt, sitemapXml } from './sitemap.ts';
 import { CacheTable, codeHash, defaultCacheDir, hash, PageStore, valueHash } from './cache.ts';
 import { useFileMemo, type FileResult } from './content/file-cache.ts';
 import { readRetiredAssets, RETIRED_ASSETS_FILE } from './retired-assets.ts';
-import { jsonPieces, openOutput, type Output } from './write.ts';
+import { openOutput, type Output } from './write.ts';
 
 export interface BuildOptions {
   /** The folder holding content/ (the project itself, or a test fixture). */
@@ -325,7 +325,7 @@ async function writeChatIndex(content: Content, out: Output, cacheDir: string | 
   const folder = cacheDir && path.join(cacheDir, 'chat');
   const cached = folder && path.join(folder, `${hash(codeHash(), valueHash(content))}.json`);
   if (cached && fs.existsSync(cached)) return out.copy(CHAT_INDEX_FILE, cached);
-  await out.writePieces(CHAT_INDEX_FILE, jsonPieces(buildChatIndex(content)), (written) => {
+  await out.writePieces(CHAT_INDEX_FILE, chatIndexPieces(content), (written) => {
     if (!cached) return;
     // Only the latest index is kept: any content change makes another.
     fs.rmSync(folder!, { recursive: true, force: true });

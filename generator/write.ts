@@ -238,15 +238,27 @@ function removeFiles(root: string, files: Set<string>): void {
   }
 }
 
+/** A value that writes its own JSON, in pieces (see jsonPieces). */
+export const PIECES = Symbol('JSON pieces');
+export interface Pieces {
+  [PIECES]: () => Iterable<string>;
+}
+
+function isPieces(value: unknown): value is Pieces {
+  return typeof value === 'object' && value !== null && PIECES in value;
+}
+
 /**
  * `JSON.stringify(value)` in pieces: arrays and objects down to `depth` levels are split element
- * by element, deeper values are stringified whole.
+ * by element, deeper values are stringified whole, a `Pieces` value writes its own.
  *
  * @example [...jsonPieces({ a: [1, 2] })].join('') === JSON.stringify({ a: [1, 2] }) // true
  */
 export function* jsonPieces(value: unknown, depth = 4): Generator<string> {
   const skipped = (v: unknown) => v === undefined || typeof v === 'function' || typeof v === 'symbol';
-  if (depth === 0 || value === null || typeof value !== 'object' || typeof (value as { toJSON?: unknown }).toJSON === 'function') {
+  if (isPieces(value)) {
+    yield* value[PIECES]();
+  } else if (depth === 0 || value === null || typeof value !== 'object' || typeof (value as { toJSON?: unknown }).toJSON === 'function') {
     yield JSON.stringify(value);
   } else if (Array.isArray(value)) {
     yield '[';
