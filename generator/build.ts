@@ -82,10 +82,13 @@ export interface DevReuse {
 /** Islands that load only when the visitor asks for them; they do not count towards first load. */
 const LAZY_ISLANDS = new Set<IslandName>(['chat']);
 
-/** Bundles the assets (or takes them from `cache`: they are made from code alone) and loads the islands. */
-export async function prepare(cache?: CacheTable<Assets>): Promise<Prepared> {
+/**
+ * Bundles the assets (or takes them from `cache`: they are made from code alone) and loads the
+ * islands; `bundle` is the dev server's incremental bundler.
+ */
+export async function prepare(cache?: CacheTable<Assets>, bundle: () => Promise<Assets> = bundleAssets): Promise<Prepared> {
   const cached = cache?.get(codeHash());
-  const [assets, components] = await Promise.all([cached ?? bundleAssets(), loadIslandComponents()]);
+  const [assets, components] = await Promise.all([cached ?? bundle(), loadIslandComponents()]);
   if (cache) cache.set(codeHash(), assets);
   return { assets, components };
 }

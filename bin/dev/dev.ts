@@ -89,7 +89,9 @@ async function runWorker(options: DevOptions): Promise<void> {
     inputs = loaded.inputs;
     const next = state ?? loaded.engine.freshState();
     if (!changed.every((file) => RENDER_ONLY_DIRS.some((dir) => isUnder(codeRoot, dir, file)))) {
-      Object.assign(next, { content: undefined, prepared: undefined, chatFor: undefined, markdown: loaded.engine.freshState().markdown });
+      // The asset bundler is generator code too.
+      void next.assets?.dispose();
+      Object.assign(next, { content: undefined, prepared: undefined, assets: undefined, chatFor: undefined, markdown: loaded.engine.freshState().markdown });
     }
     state = next;
     engine = loaded.engine.createEngine(engineOptions, state);
@@ -157,7 +159,7 @@ async function runWorker(options: DevOptions): Promise<void> {
   }, 2);
   const stop = async () => {
     await dev.close();
-    await code.dispose();
+    await Promise.all([code.dispose(), state?.assets?.dispose()]);
     process.exit(0);
   };
   process.once('SIGINT', () => void stop());

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { assetBundler } from '../../generator/assets.ts';
 import { prepare, siteFiles, type DevReuse, type Prepared, type SiteFile } from '../../generator/build.ts';
 import { buildChatIndex } from '../../generator/chat/index.ts';
 import { ContentError, formatIssue } from '../../generator/content/issues.ts';
@@ -10,10 +11,11 @@ import { hostFiles } from '../../generator/hosts/index.ts';
 import { CHAT_INDEX_FILE } from '../../kernel/chat/model.ts';
 import { isServerFile, serverDirOf } from '../../kernel/output-dirs.ts';
 import { outputFile } from '../../kernel/paths.ts';
-import { chatApi } from '../../server/chat/api.ts';
+import { CHAT_PATH, chatApi } from '../../server/chat/api.ts';
 import { createChatEngine } from '../../server/chat/engine.ts';
 import { formsApi } from '../../server/forms/api.ts';
 import { healthApi } from '../../server/health.ts';
+import { sendJson } from '../../server/json.ts';
 import { createSiteHandler, type ApiHandler, type SiteHandler } from '../../server/server.ts';
 import { renderFormLazily } from '../form-markup.ts';
 import { describeError } from './errors.ts';
@@ -45,6 +47,10 @@ export interface EngineState {
   markdown: { html: Map<string, string>; outlines: Map<string, Block[]> };
   /** The bundled islands and stylesheet, and the island components; made again when their code changes. */
   prepared?: Prepared;
+  /** Bundles the islands and stylesheet again, parsing only what changed. */
+  assets?: Awaited<ReturnType<typeof assetBundler>>;
+  /** The files made from `documents.for` besides pages (the PDF); kept while it is the content. */
+  documents?: { for: Content; files: Map<string, Uint8Array> };
   /** The content the chat answers from. */
   chatFor?: Content;
   chatRoutes?: Record<string, ApiHandler>;
@@ -76,8 +82,13 @@ export interface Engine {
   update(request: UpdateRequest): Promise<UpdateOutcome>;
 }
 
-/** Rendering yields to the server this often, so a reloaded page is answered while the rest renders. */
-const SLICE_MS = 20;
+/**
+ * Rendering yields to the server this often, so a reloaded page is answered while the rest
+ * renders: each step of answering a request (stat, read, compress) waits for one slice to end.
+ */
+const SLICE_MS = 3;
+/** After telling open pages to reload, rendering waits this long so their requests have the CPU. */
+const RELOAD_GRACE_MS = 120;
 
 /**
  * The dev build: loads only the content files that changed (keeping the rest), renders only the
@@ -109,20 +120,27 @@ export function createEngine(options: EngineOptions, state: EngineState): Engine
     const started = performance.now();
     for (const file of request.files) state.unapplied.add(path.relative(root, file).split(path.sep).join('/'));
     try {
-      if (!state.prepared || request.assets) state.prepared = await prepare();
+      if (!state.prepared || request.assets) {
+        const assets = (state.assets ??= await assetBundler());
+        state.prepared = await prepare(undefined, assets.bundle);
+      }
       const prepared = state.prepared;
       const previous = state.content;
-      const { content } = loadContent(root, previous && { previous, changed: [...state.unapplied] });
+      // A code edit keeps the very same content: what was made from it (the PDF, the chat index) stays.
+      const content = previous && !state.unapplied.size ? previous : loadContent(root, previous && { previous, changed: [...state.unapplied] }).content;
       content.site.siteUrl = options.siteUrl;
-      const documents = await renderDocuments(content);
+      if (state.documents?.for !== content) state.documents = { for: content, files: await renderDocuments(content) };
+      const documents = state.documents.files;
       reuse.first = new Set(request.openPages);
       const openFiles = new Set(request.openPages.map(outputFile));
       const wanted = new Set<string>();
       let written = 0;
       let told = false;
-      const tell = () => {
-        if (!told && written) request.onPagesWritten();
-        told ||= written > 0;
+      const tell = async () => {
+        if (told || !written) return;
+        told = true;
+        request.onPagesWritten();
+        if (request.openPages.length) await new Promise((resolve) => setTimeout(resolve, RELOAD_GRACE_MS));
       };
       const emit = (item: SiteFile) => {
         wanted.add(item.file);
@@ -136,7 +154,7 @@ export function createEngine(options: EngineOptions, state: EngineState): Engine
       let next = all.next();
       for (; !next.done; next = all.next()) {
         emit(next.value);
-        if (!openFiles.size) tell();
+        if (!openFiles.size) await tell();
         if (performance.now() - slice > SLICE_MS) {
           await new Promise((resolve) => setImmediate(resolve));
           slice = performance.now();
@@ -153,7 +171,16 @@ export function createEngine(options: EngineOptions, state: EngineState): Engine
       }
       state.content = content;
       state.unapplied.clear();
-      tell();
+      forms ??= formsApi({ dir: outDir, dataDir: options.dataDir, renderForm: renderFormLazily, client });
+      // The chat's handler of the moment answers, so the chat index can follow the pages.
+      const chat: ApiHandler = (req, res, pathname) =>
+        state.chatRoutes ? state.chatRoutes[CHAT_PATH]!(req, res, pathname) : sendJson(res, 503, { error: 'The chat index is being made.' }, { 'Retry-After': '1' });
+      const api = { [CHAT_PATH]: chat, ...forms.routes, ...healthApi({ dir: outDir, dataDir: options.dataDir }) };
+      // A new handler reads the manifest just written: new redirects and pages answer at once.
+      state.handler = createSiteHandler({ dir: outDir, api, transformHtml: options.transformHtml });
+      if (state.retire !== retireOwn) void state.retire?.();
+      state.retire = retireOwn;
+      await tell();
       // The chat index reads all content (some 300 ms on the real site): made after the pages,
       // and when more saves wait, after those.
       if (state.chatFor !== content && !request.busy()) {
@@ -162,12 +189,6 @@ export function createEngine(options: EngineOptions, state: EngineState): Engine
         state.chatRoutes = chatApi(outDir, { engine: createChatEngine(index), client });
         state.chatFor = content;
       }
-      forms ??= formsApi({ dir: outDir, dataDir: options.dataDir, renderForm: renderFormLazily, client });
-      const api = { ...state.chatRoutes, ...forms.routes, ...healthApi({ dir: outDir, dataDir: options.dataDir }) };
-      // A new handler reads the manifest just written: new redirects and pages answer at once.
-      state.handler = createSiteHandler({ dir: outDir, api, transformHtml: options.transformHtml });
-      if (state.retire !== retireOwn) void state.retire?.();
-      state.retire = retireOwn;
       const { pages, rendered } = next.value;
       return { ok: true, written, summary: `${pages} pages (${rendered} rendered), ${written} files written or removed in ${(performance.now() - started).toFixed(0)} ms` };
     } catch (error) {
