@@ -22,6 +22,11 @@ export interface CodeLoader {
  */
 export async function codeLoader(codeRoot: string, folder: string): Promise<CodeLoader> {
   fs.mkdirSync(folder, { recursive: true });
+  // Bundles of dev processes that were killed before they could remove theirs.
+  for (const name of fs.readdirSync(folder)) {
+    const pid = Number(/^engine\.(\d+)\.mjs/.exec(name)?.[1]);
+    if (pid && !isRunning(pid)) fs.rmSync(path.join(folder, name), { force: true });
+  }
   const outfile = path.join(folder, `engine.${process.pid}.mjs`);
   const context = await esbuild.context({
     absWorkingDir: codeRoot,
@@ -61,4 +66,13 @@ export async function codeLoader(codeRoot: string, folder: string): Promise<Code
       fs.rmSync(`${outfile}.map`, { force: true });
     },
   };
+}
+
+function isRunning(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
 }

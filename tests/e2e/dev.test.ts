@@ -5,6 +5,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startDevProcess, type DevProcess } from '../dev-process.ts';
 import { writeFixtureContent, writeProjectCode } from '../fixture-site.ts';
+import { axeViolations } from './axe.ts';
 import { launchBrowser } from './harness.ts';
 
 // `site dev` in a copy of the project (its code too, so templates can be edited) beside a small site.
@@ -79,6 +80,10 @@ describe('site dev', () => {
     const overlay = page.getByRole('alertdialog', { name: 'The site did not build' });
     await overlay.waitFor();
     expect(await overlay.innerText()).toMatch(/templates\/layout\/Footer\.tsx:\d+: /);
+    await expect.poll(() => overlay.evaluate((box) => getComputedStyle(box).position)).toBe('fixed');
+    expect(await axeViolations(page)).toEqual([]);
+    await page.evaluate(() => (document.documentElement.dataset.theme = 'dark'));
+    expect(await axeViolations(page)).toEqual([]);
     // The last good build is still served, and the server still answers.
     expect((await get('/blog')).status).toBe(200);
 
@@ -154,5 +159,17 @@ describe('site dev', () => {
     });
     expect(response.status).toBe(201);
     expect(fs.readFileSync(file('data/forms/waitlist.jsonl'), 'utf8')).toContain('"Ada Lovelace"');
+  });
+
+  it('answers a form post made without JavaScript with the form page and its errors', async () => {
+    const response = await fetch(`${dev.url}/be/api/forms/waitlist`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: dev.url },
+      body: 'name=&email=ada%40example.com&zip=08540',
+    });
+    expect(response.status).toBe(422);
+    const html = await response.text();
+    expect(html).toContain('Enter your name.');
+    expect(html).toContain('value="ada@example.com"');
   });
 });
