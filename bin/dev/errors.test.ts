@@ -11,11 +11,11 @@ describe('build errors as the overlay shows them', () => {
     expect(describeError(error, root)).toEqual([expect.stringMatching(/^templates\/Broken\.tsx:1: /)]);
   });
 
-  it('names the first frame in the project of an error, or of its cause', () => {
+  it('names where an error was thrown: the first frame in the project of its innermost cause', () => {
     const cause = new TypeError("Cannot read properties of undefined (reading 'title')");
     cause.stack = `TypeError: ${cause.message}\n    at render (${root}/node_modules/react-dom/x.js:10:5)\n    at Blog (${root}/templates/pages/Blog.tsx:42:17)`;
     const error = new Error(`/blog (template blog, from content/blog): ${cause.message}`, { cause });
-    error.stack = `Error: ${error.message}\n    at renderPage (file://${root}/.dist-dev/code/engine.1.mjs:100:3)`;
+    error.stack = `Error: ${error.message}\n    at renderPage (${root}/generator/render.tsx:50:11)`;
     expect(describeError(error, root)).toEqual([`templates/pages/Blog.tsx:42: /blog (template blog, from content/blog): ${cause.message}`]);
   });
 });

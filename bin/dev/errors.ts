@@ -10,8 +10,8 @@ const isBuildFailure = (error: unknown): error is BuildFailure =>
 
 /**
  * What went wrong, as `file:line: message` lines for the terminal and the page's overlay: each
- * esbuild message where it points, or a thrown error where its stack (or its cause's) first
- * meets the project's own code, relative to `root`.
+ * esbuild message where it points, or a thrown error where it was thrown: the first frame of its
+ * innermost cause's stack in the project's own code, relative to `root`.
  *
  * @example describeError(new SyntaxError('Unexpected token'), root) // ['templates/pages/Blog.tsx:12: Unexpected token']
  */
@@ -24,9 +24,11 @@ export function describeError(error: unknown, root: string): string[] {
   return [where ? `${where}: ${message}` : message];
 }
 
-/** The first frame of the error's stack, or of its causes', in the project's own files. */
+/** The first frame in the project's own files of the innermost cause that has one: where it was thrown. */
 function sourceLine(error: unknown, root: string): string | undefined {
-  for (let e = error; e instanceof Error; e = e.cause) {
+  const chain: Error[] = [];
+  for (let e = error; e instanceof Error; e = e.cause) chain.unshift(e);
+  for (const e of chain) {
     for (const [, file, line] of (e.stack ?? '').matchAll(/(?:\(|at |file:\/\/)(\/[^():\s]+):(\d+):\d+/g)) {
       const relative = path.relative(root, file!);
       if (!relative.startsWith('..') && !relative.split(path.sep).includes('node_modules') && !relative.startsWith('.dist-')) return `${relative}:${line}`;

@@ -93,6 +93,22 @@ describe('site dev', () => {
     await page.close();
   });
 
+  it('shows an error thrown while rendering where it was thrown, and keeps serving', async () => {
+    const page = await open('/blog');
+    const before = fs.readFileSync(file(FOOTER), 'utf8');
+    edit(FOOTER, '<p className="copyright">', '<p className="copyright">{(() => { throw new Error(\'the footer broke\'); })()}');
+    const line = fs.readFileSync(file(FOOTER), 'utf8').split('\n').findIndex((l) => l.includes('the footer broke')) + 1;
+    const overlay = page.getByRole('alertdialog');
+    await overlay.waitFor();
+    expect(await overlay.innerText()).toContain(`templates/layout/Footer.tsx:${line}: `);
+    expect(await overlay.innerText()).toContain('the footer broke');
+    expect((await get('/blog')).status).toBe(200);
+    const reloaded = page.waitForEvent('load');
+    fs.writeFileSync(file(FOOTER), before);
+    await reloaded;
+    await page.close();
+  });
+
   it('shows a content error as file:line field: message, and dismisses it with Escape', async () => {
     const page = await open(POST_PATH);
     const before = fs.readFileSync(file(POST), 'utf8');
