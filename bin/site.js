@@ -52,7 +52,7 @@ async function bundle(dir) {
     packages: 'external',
     outdir: temp,
     logLevel: 'silent',
-    plugins: [sourceDirname],
+    plugins: [sourceDirname()],
   });
   // Bundles of sources that no longer exist, once no run has used them for an hour.
   for (const name of fs.readdirSync(path.dirname(dir))) {

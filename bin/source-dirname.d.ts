@@ -1,3 +1,3 @@
 import type { Plugin } from 'esbuild';
 
-export declare const sourceDirname: Plugin;
+export declare function sourceDirname(filter?: RegExp): Plugin;

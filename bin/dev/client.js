@@ -3,6 +3,8 @@
 const events = new EventSource(`/__dev/events?page=${encodeURIComponent(location.pathname)}`);
 let lost = false;
 events.addEventListener('reload', () => location.reload());
+// The dev server waits for this before it renders the rest of the site.
+addEventListener('load', () => navigator.sendBeacon('/__dev/loaded'));
 events.addEventListener('problems', (event) => show(JSON.parse(event.data)));
 events.onerror = () => {
   lost = true;

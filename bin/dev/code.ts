@@ -9,8 +9,8 @@ import { describeError } from './errors.ts';
 export type LoadedCode = { engine: typeof EngineModule; inputs: Set<string> } | { problems: string[] };
 
 export interface CodeLoader {
-  /** Bundles engine.ts and what it imports again (esbuild rebuilds only what changed) and imports it fresh. */
-  load(): Promise<LoadedCode>;
+  /** Bundles engine.ts and what it imports again (esbuild rebuilds only what changed) and imports it fresh; `changed` are the files saved. */
+  load(changed: string[]): Promise<LoadedCode>;
   dispose(): Promise<void>;
 }
 
@@ -28,7 +28,7 @@ export async function codeLoader(codeRoot: string, folder: string): Promise<Code
     if (pid && !isRunning(pid)) fs.rmSync(path.join(folder, name), { force: true });
   }
   const outfile = path.join(folder, `engine.${process.pid}.mjs`);
-  const context = await esbuild.context({
+  const makeContext = (users: Set<string>) => esbuild.context({
     absWorkingDir: codeRoot,
     entryPoints: ['bin/dev/engine.ts'],
     bundle: true,
@@ -41,12 +41,20 @@ export async function codeLoader(codeRoot: string, folder: string): Promise<Code
     sourcemap: true,
     metafile: true,
     logLevel: 'silent',
-    plugins: [sourceDirname],
+    plugins: users.size ? [sourceDirname(new RegExp(`^(${[...users].map(escapeRegExp).join('|')})$`))] : [],
   });
+  let users = dirnameUsers(codeRoot);
+  let context = await makeContext(users);
   process.setSourceMapsEnabled(true);
   let version = 0;
   return {
-    async load() {
+    async load(changed) {
+      // A file that starts using import.meta.dirname needs the plugin: a context that knows it.
+      if (changed.some((file) => !users.has(file) && usesDirname(file))) {
+        await context.dispose();
+        users = dirnameUsers(codeRoot);
+        context = await makeContext(users);
+      }
       let result: esbuild.BuildResult<{ metafile: true }>;
       try {
         result = await context.rebuild();
@@ -67,6 +75,23 @@ export async function codeLoader(codeRoot: string, folder: string): Promise<Code
     },
   };
 }
+
+/** The folders of the project's code. */
+export const CODE_DIRS = ['bin', 'kernel', 'generator', 'templates', 'islands', 'server'];
+
+// Spelt in two, or the plugin would replace it in this very file when bin/site.js bundles it.
+const DIRNAME = ['import.meta', 'dirname'].join('.');
+const usesDirname = (file: string) => /\.tsx?$/.test(file) && fs.existsSync(file) && fs.readFileSync(file, 'utf8').includes(DIRNAME);
+
+/** The sources that use import.meta.dirname: the only ones the plugin needs to see. */
+function dirnameUsers(codeRoot: string): Set<string> {
+  const files = CODE_DIRS.flatMap((dir) => fs.readdirSync(path.join(codeRoot, dir), { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.join(entry.parentPath, entry.name)));
+  return new Set(files.filter(usesDirname));
+}
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 function isRunning(pid: number): boolean {
   try {

@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { dataDirFromEnv } from '../../server/forms/store.ts';
 import { serverDirOf } from '../../kernel/output-dirs.ts';
-import { codeLoader } from './code.ts';
+import { CODE_DIRS, codeLoader } from './code.ts';
 import type { Engine, EngineOptions, EngineState } from './engine.ts';
 import { devServer, withDevClient } from './server.ts';
 
@@ -22,8 +22,6 @@ export interface DevOptions {
 /** The worker asks the supervisor for a fresh process with this exit code. */
 const RESTART = 75;
 
-/** Code the running dev process reloads itself: everything but the dev server's own host modules. */
-const CODE_DIRS = ['bin', 'kernel', 'generator', 'templates', 'islands', 'server'];
 const CODE_FILE = /\.(ts|tsx|js|mjs|css|json)$/;
 /** Changes that bundle the islands and the stylesheet again (the browser's code). */
 const ASSET_DIRS = ['islands', 'kernel', 'templates/styles'];
@@ -84,7 +82,7 @@ async function runWorker(options: DevOptions): Promise<void> {
 
   /** Loads the code again; the next engine keeps what is on disk, and the content unless the code reading it changed. */
   const reloadCode = async (changed: string[]): Promise<boolean> => {
-    const loaded = await code.load();
+    const loaded = await code.load(changed);
     if ('problems' in loaded) return report(loaded.problems), false;
     inputs = loaded.inputs;
     const next = state ?? loaded.engine.freshState();
@@ -109,28 +107,34 @@ async function runWorker(options: DevOptions): Promise<void> {
     const content = changed.filter((file) => isUnder(root, 'content', file));
     const codeFiles = changed.filter((file) => CODE_DIRS.some((dir) => isUnder(codeRoot, dir, file)) && CODE_FILE.test(file) && !/\.test\.tsx?$/.test(file));
     const scripts = codeFiles.filter((file) => !file.endsWith('.css'));
-    if (scripts.some((file) => isUnder(codeRoot, 'bin', file) && !inputs.has(file))) {
-      console.log(`${path.relative(codeRoot, scripts[0]!)} changed: the dev server restarts itself`);
-      await code.dispose();
+    const host = scripts.find((file) => isUnder(codeRoot, 'bin', file) && !inputs.has(file));
+    if (host) {
+      console.log(`${path.relative(codeRoot, host)} changed: the dev server restarts itself`);
+      await Promise.all([code.dispose(), state?.assets?.dispose()]);
       process.exit(RESTART);
     }
     if (engine && !content.length && !codeFiles.length) return;
+    const assets = codeFiles.some((file) => ASSET_DIRS.some((dir) => isUnder(codeRoot, dir, file))) || !builds;
+    // The browser's bundle need not wait for the server's code: esbuild makes it meanwhile.
+    const bundled = assets && state?.assets && scripts.every((file) => RENDER_ONLY_DIRS.some((dir) => isUnder(codeRoot, dir, file))) ? state.assets.bundle() : undefined;
+    bundled?.catch(() => undefined);
     if ((scripts.length || !engine) && !(await reloadCode(scripts))) return;
     let told = false;
     const outcome = await engine!.update({
       files: content,
-      assets: codeFiles.some((file) => ASSET_DIRS.some((dir) => isUnder(codeRoot, dir, file))) || !builds,
+      assets,
+      bundled,
       openPages: dev.openPages(),
       onPagesWritten: () => {
         told = true;
-        dev.reload();
+        return dev.reload();
       },
       busy: () => pending.size > 0,
     });
     builds++;
     if (!outcome.ok) return report(outcome.problems);
     // A fixed error reloads the page even when the fix wrote nothing new.
-    if (failed && !told) dev.reload();
+    if (failed && !told) void dev.reload();
     failed = false;
     const what = changed.length ? path.relative(root, changed[0]!) + (changed.length > 1 ? ` and ${changed.length - 1} more` : '') : 'first build';
     console.log(`${what}: ${outcome.summary} (${(performance.now() - started).toFixed(0)} ms from the save seen)`);

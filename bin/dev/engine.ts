@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { assetBundler } from '../../generator/assets.ts';
+import { assetBundler, type Assets } from '../../generator/assets.ts';
 import { prepare, siteFiles, type DevReuse, type Prepared, type SiteFile } from '../../generator/build.ts';
 import { buildChatIndex } from '../../generator/chat/index.ts';
 import { ContentError, formatIssue } from '../../generator/content/issues.ts';
@@ -68,10 +68,15 @@ export interface UpdateRequest {
   files: string[];
   /** Bundle the islands and styles again. */
   assets: boolean;
+  /** That bundle, already under way (from `state.assets`). */
+  bundled?: Promise<Assets>;
   /** Paths shown in open browsers: rendered and written first. */
   openPages: string[];
-  /** Called once the open pages are written (or the build wrote something else): time to reload them. */
-  onPagesWritten: () => void;
+  /**
+   * Called once the open pages are written (or the build wrote something else): time to reload
+   * them. Rendering goes on when its promise resolves: once they have loaded.
+   */
+  onPagesWritten: () => Promise<void>;
   /** True when more changes wait; the chat index is then made after them. */
   busy: () => boolean;
 }
@@ -87,8 +92,6 @@ export interface Engine {
  * renders: each step of answering a request (stat, read, compress) waits for one slice to end.
  */
 const SLICE_MS = 3;
-/** After telling open pages to reload, rendering waits this long so their requests have the CPU. */
-const RELOAD_GRACE_MS = 120;
 
 /**
  * The dev build: loads only the content files that changed (keeping the rest), renders only the
@@ -122,7 +125,7 @@ export function createEngine(options: EngineOptions, state: EngineState): Engine
     try {
       if (!state.prepared || request.assets) {
         const assets = (state.assets ??= await assetBundler());
-        state.prepared = await prepare(undefined, assets.bundle);
+        state.prepared = await prepare(undefined, () => request.bundled ?? assets.bundle());
       }
       const prepared = state.prepared;
       const previous = state.content;
@@ -139,8 +142,7 @@ export function createEngine(options: EngineOptions, state: EngineState): Engine
       const tell = async () => {
         if (told || !written) return;
         told = true;
-        request.onPagesWritten();
-        if (request.openPages.length) await new Promise((resolve) => setTimeout(resolve, RELOAD_GRACE_MS));
+        await request.onPagesWritten();
       };
       const emit = (item: SiteFile) => {
         wanted.add(item.file);

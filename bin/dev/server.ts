@@ -7,10 +7,16 @@ export const withDevClient = (html: string) => html.replace('</body>', '<script 
 
 type Handler = (req: IncomingMessage, res: ServerResponse) => Promise<void>;
 
+/** The longest a build waits for reloading pages before it goes on. */
+const LOAD_CAP_MS = 1000;
+
 export interface DevServer {
   server: http.Server;
-  /** Tells every open page to reload. */
-  reload(): void;
+  /**
+   * Tells every open page to reload; resolves once they have loaded again (or after `LOAD_CAP_MS`),
+   * so the build can leave them the CPU meanwhile.
+   */
+  reload(): Promise<void>;
   /** Shows these problems over every open page (and pages opened later) until the next reload. */
   showProblems(problems: string[]): void;
   /** The paths the open pages show. */
@@ -26,6 +32,7 @@ export interface DevServer {
 export function devServer(options: { handler: () => Handler | undefined; status: () => object }): DevServer {
   const clients = new Map<ServerResponse, string>();
   let problems: string[] = [];
+  let reloading: { left: number; done: () => void } | undefined;
   const send = (res: ServerResponse, event: string, data: unknown) => res.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
   const own: Record<string, { type: string; file: string }> = {
     '/__dev/client.js': { type: 'text/javascript', file: 'client.js' },
@@ -47,6 +54,11 @@ export function devServer(options: { handler: () => Handler | undefined; status:
       res.writeHead(200, { 'Content-Type': asset.type, 'Cache-Control': 'no-store' });
       return res.end(fs.readFileSync(path.join(import.meta.dirname, asset.file)));
     }
+    if (url.pathname === '/__dev/loaded') {
+      res.writeHead(204).end();
+      if (reloading && --reloading.left <= 0) reloading.done();
+      return;
+    }
     if (url.pathname === '/__dev/status') {
       res.writeHead(200, { 'Content-Type': 'application/json', 'Cache-Control': 'no-store' });
       return res.end(JSON.stringify({ pid: process.pid, problems, pages: [...clients.values()], ...options.status() }));
@@ -62,7 +74,18 @@ export function devServer(options: { handler: () => Handler | undefined; status:
     server,
     reload() {
       problems = [];
-      for (const client of clients.keys()) send(client, 'reload', null);
+      reloading?.done();
+      const told = [...clients.keys()];
+      for (const client of told) send(client, 'reload', null);
+      if (!told.length) return Promise.resolve();
+      return new Promise<void>((resolve) => {
+        const cap = setTimeout(() => reloading?.done(), LOAD_CAP_MS);
+        reloading = { left: told.length, done: () => {
+          clearTimeout(cap);
+          reloading = undefined;
+          resolve();
+        } };
+      });
     },
     showProblems(list) {
       problems = list;
