@@ -1,16 +1,19 @@
 import * as esbuild from 'esbuild';
 import fs from 'node:fs';
+import { SourceMap } from 'node:module';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { sourceDirname } from '../source-dirname.js';
 import type * as EngineModule from './engine.ts';
-import { describeError } from './errors.ts';
+import { describeError, type Locate } from './errors.ts';
 
 export type LoadedCode = { engine: typeof EngineModule; inputs: Set<string> } | { problems: string[] };
 
 export interface CodeLoader {
   /** Bundles engine.ts and what it imports again (esbuild rebuilds only what changed) and imports it fresh; `changed` are the files saved. */
   load(changed: string[]): Promise<LoadedCode>;
+  /** The source file and line of a place in the latest bundle; other files are their own source. */
+  locate: Locate;
   dispose(): Promise<void>;
 }
 
@@ -37,16 +40,22 @@ export async function codeLoader(codeRoot: string, folder: string): Promise<Code
     target: 'node20',
     packages: 'external',
     outfile,
-    // Errors thrown by the bundle then name the source file and line.
-    sourcemap: true,
+    // Read only to locate an error: Node's own source-map support would keep every version's map.
+    sourcemap: 'external',
     metafile: true,
     logLevel: 'silent',
     plugins: users.size ? [sourceDirname(new RegExp(`^(${[...users].map(escapeRegExp).join('|')})$`))] : [],
   });
   let users = dirnameUsers(codeRoot);
   let context = await makeContext(users);
-  process.setSourceMapsEnabled(true);
   let version = 0;
+  let map: SourceMap | undefined;
+  const locate: Locate = (file, line, column) => {
+    if (file !== outfile) return { file, line };
+    map ??= new SourceMap(JSON.parse(fs.readFileSync(`${outfile}.map`, 'utf8')));
+    const entry = map.findEntry(line - 1, column - 1) as { originalSource?: string; originalLine?: number };
+    return entry.originalSource ? { file: path.resolve(path.dirname(outfile), entry.originalSource), line: entry.originalLine! + 1 } : undefined;
+  };
   return {
     async load(changed) {
       // A file that starts using import.meta.dirname needs the plugin: a context that knows it.
@@ -61,13 +70,15 @@ export async function codeLoader(codeRoot: string, folder: string): Promise<Code
       } catch (error) {
         return { problems: describeError(error, codeRoot) };
       }
+      map = undefined;
       try {
         const engine = (await import(`${pathToFileURL(outfile).href}?v=${++version}`)) as typeof EngineModule;
         return { engine, inputs: new Set(Object.keys(result.metafile.inputs).map((file) => path.resolve(codeRoot, file))) };
       } catch (error) {
-        return { problems: describeError(error, codeRoot) };
+        return { problems: describeError(error, codeRoot, locate) };
       }
     },
+    locate,
     async dispose() {
       await context.dispose();
       fs.rmSync(outfile, { force: true });

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { dataDirFromEnv } from '../../server/forms/store.ts';
 import { serverDirOf } from '../../kernel/output-dirs.ts';
 import { CODE_DIRS, codeLoader } from './code.ts';
+import { describeError } from './errors.ts';
 import type { Engine, EngineOptions, EngineState } from './engine.ts';
 import { devServer, withDevClient } from './server.ts';
 
@@ -74,7 +75,10 @@ async function runWorker(options: DevOptions): Promise<void> {
   for (const dir of [outDir, serverDirOf(outDir)]) fs.rmSync(dir, { recursive: true, force: true });
   // Inside the project, so the bundle finds the project's packages.
   const code = await codeLoader(codeRoot, path.join(codeRoot, '.dist-dev', 'code'));
-  const engineOptions: EngineOptions = { root, codeRoot, outDir, siteUrl: origin, dataDir: dataDirFromEnv(), transformHtml: withDevClient };
+  const engineOptions: EngineOptions = {
+    root, outDir, siteUrl: origin, dataDir: dataDirFromEnv(), transformHtml: withDevClient,
+    describeError: (error) => describeError(error, codeRoot, code.locate),
+  };
 
   const pending = new Set<string>();
   let running = false;

@@ -18,7 +18,6 @@ import { healthApi } from '../../server/health.ts';
 import { sendJson } from '../../server/json.ts';
 import { createSiteHandler, type ApiHandler, type SiteHandler } from '../../server/server.ts';
 import { renderFormLazily } from '../form-markup.ts';
-import { describeError } from './errors.ts';
 
 // This module and everything it imports is what `site dev` reloads when code changes: the host
 // (dev.ts) bundles it afresh and hands each new engine the state the last one left.
@@ -26,8 +25,6 @@ import { describeError } from './errors.ts';
 export interface EngineOptions {
   /** The folder holding content/. */
   root: string;
-  /** Where this project's code lives, to name the file of an error. */
-  codeRoot: string;
   /** The published folder; the server's files go beside it. */
   outDir: string;
   /** The dev server's own address: links, stubs and canonical URLs point there. */
@@ -35,6 +32,8 @@ export interface EngineOptions {
   dataDir: string;
   /** Adds the dev client to every HTML page served. */
   transformHtml: (html: string) => string;
+  /** Says where a thrown error comes from, as `file:line: message` lines. */
+  describeError: (error: unknown) => string[];
 }
 
 /** What outlives an engine: what is on disk, the last good content, and the handler serving it. */
@@ -194,7 +193,7 @@ export function createEngine(options: EngineOptions, state: EngineState): Engine
       const { pages, rendered } = next.value;
       return { ok: true, written, summary: `${pages} pages (${rendered} rendered), ${written} files written or removed in ${(performance.now() - started).toFixed(0)} ms` };
     } catch (error) {
-      const problems = error instanceof ContentError ? error.issues.map(formatIssue) : describeError(error, options.codeRoot);
+      const problems = error instanceof ContentError ? error.issues.map(formatIssue) : options.describeError(error);
       return { ok: false, problems };
     }
   };

@@ -15,23 +15,28 @@ const isBuildFailure = (error: unknown): error is BuildFailure =>
  *
  * @example describeError(new SyntaxError('Unexpected token'), root) // ['templates/pages/Blog.tsx:12: Unexpected token']
  */
-export function describeError(error: unknown, root: string): string[] {
+export function describeError(error: unknown, root: string, locate: Locate = (file, line) => ({ file, line })): string[] {
   if (isBuildFailure(error) && error.errors.length) {
     return error.errors.map((e) => (e.location ? `${e.location.file}:${e.location.line}: ${e.text}` : e.text));
   }
   const message = error instanceof Error ? error.message : String(error);
-  const where = sourceLine(error, root);
+  const where = sourceLine(error, root, locate);
   return [where ? `${where}: ${message}` : message];
 }
 
+/** Maps a place in generated code (a bundle) to its source; the identity for a source file. */
+export type Locate = (file: string, line: number, column: number) => { file: string; line: number } | undefined;
+
 /** The first frame in the project's own files of the innermost cause that has one: where it was thrown. */
-function sourceLine(error: unknown, root: string): string | undefined {
+function sourceLine(error: unknown, root: string, locate: Locate): string | undefined {
   const chain: Error[] = [];
   for (let e = error; e instanceof Error; e = e.cause) chain.unshift(e);
   for (const e of chain) {
-    for (const [, file, line] of (e.stack ?? '').matchAll(/(?:\(|at |file:\/\/)(\/[^():\s]+):(\d+):\d+/g)) {
-      const relative = path.relative(root, file!);
-      if (!relative.startsWith('..') && !relative.split(path.sep).includes('node_modules') && !relative.startsWith('.dist-')) return `${relative}:${line}`;
+    for (const [, file, line, column] of (e.stack ?? '').matchAll(/(?:\(|at |file:\/\/)(\/[^():\s?]+)(?:\?[^:\s]*)?:(\d+):(\d+)/g)) {
+      const source = locate(file!, Number(line), Number(column));
+      if (!source) continue;
+      const relative = path.relative(root, source.file);
+      if (!relative.startsWith('..') && !relative.split(path.sep).includes('node_modules')) return `${relative}:${source.line}`;
     }
   }
   return undefined;
