@@ -6,7 +6,8 @@
  *   the new text (target: median 50 ms, p95 100 ms);
  * - code (a template, the stylesheet, an island): from the save to the load event of the open page
  *   in Chromium, reloaded with the change (target: 500 ms), and that the dev process never restarted.
- * Prints PASS or FAIL per target; `--strict` exits with 1 on a FAIL.
+ * Prints PASS or FAIL per target; `--strict` exits with 1 on a FAIL; `--only style` runs one kind,
+ * `--pause MS` rests longer between saves (default 100 ms after each build).
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -19,6 +20,10 @@ import { writeProjectCode } from '../tests/fixture-site.ts';
 const repo = path.resolve(import.meta.dirname, '..');
 const option = (name: string) => process.argv[process.argv.indexOf(name) + 1];
 const EDITS = process.argv.includes('--edits') ? Number(option('--edits')) : 20;
+/** `--only style`: the kinds whose name holds this word. */
+const ONLY = process.argv.includes('--only') ? option('--only')! : '';
+/** `--pause MS`: the rest between the end of a build and the next save. */
+const PAUSE_MS = process.argv.includes('--pause') ? Number(option('--pause')) : 100;
 const POST = 'buying-back-10-hours-a-month-what-would-you-do-with-them';
 
 interface EditKind {
@@ -101,7 +106,7 @@ async function measure(dev: DevProcess, root: string, kind: EditKind, page: Page
       // The next save waits for the whole build (the rest of the pages, the chat index).
       const after = await dev.nextBuild(builds);
       if (after.problems.length) throw new Error(`the build failed: ${after.problems.join('; ')}`);
-      await new Promise((resolve) => setTimeout(resolve, 100));
+      await new Promise((resolve) => setTimeout(resolve, PAUSE_MS));
     }
   } finally {
     fs.writeFileSync(file, original);
@@ -119,7 +124,7 @@ try {
   const context = await browser.newContext();
   const page = await context.newPage();
   console.log(`site dev on the real site, ${EDITS} saves of each kind, load average ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}`);
-  for (const kind of KINDS) {
+  for (const kind of KINDS.filter((k) => k.name.includes(ONLY))) {
     if (kind.shows && page.url() !== `${dev.url}${kind.page}`) {
       await page.goto(`${dev.url}${kind.page}`);
       while (!(await dev.status()).pages.includes(kind.page)) await new Promise((resolve) => setTimeout(resolve, 20));
