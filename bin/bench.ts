@@ -19,7 +19,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import type { SiteManifest } from '../kernel/manifest.ts';
+import { readManifest } from '../kernel/manifest.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const site = path.join(root, 'bin/site.js');
@@ -108,7 +108,7 @@ function buildRuns(contentRoot: string, label: string): { cold: Run; warm: Run; 
     warm.push(timed(site, buildArgs, { SITE_CACHE_DIR: cache }));
     fs.rmSync(cache, { recursive: true, force: true });
   }
-  const manifest = JSON.parse(fs.readFileSync(path.join(work, `out-${label}`, '_site.json'), 'utf8')) as SiteManifest;
+  const manifest = readManifest(path.join(work, `out-${label}`));
   return { cold: summary(cold), warm: summary(warm), pages: Object.keys(manifest.pages).length };
 }
 
@@ -201,7 +201,7 @@ function eleventyRuns(input: string, label: string): Run {
 // --- first-load weight ------------------------------------------------------------------------
 
 function pageWeights(dist: string) {
-  const manifest = JSON.parse(fs.readFileSync(path.join(dist, '_site.json'), 'utf8')) as SiteManifest;
+  const manifest = readManifest(dist);
   const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
   const read = (p: string) => fs.readFileSync(path.join(dist, p));
   const gz = (b: Buffer) => zlib.gzipSync(b, { level: 9 }).length;

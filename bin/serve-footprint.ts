@@ -46,7 +46,8 @@ export async function serveFootprint(options: { dir: string; root?: string }): P
       child.once('exit', (code) => reject(new Error(`site serve exited (${code}) before listening:\n${output}`)));
     });
     child.kill('SIGUSR2');
-    for (let i = 0; i < 100 && !fs.existsSync(out); i++) await new Promise((r) => setTimeout(r, 50));
+    for (let i = 0; i < 200 && !fs.existsSync(out); i++) await new Promise((r) => setTimeout(r, 50));
+    if (!fs.existsSync(out)) throw new Error('site serve did not report its modules within 10 s of SIGUSR2');
     const loaded = JSON.parse(fs.readFileSync(out, 'utf8')) as { modules: string[]; rss: number };
     return classify(root, loaded.modules, loaded.rss);
   } finally {

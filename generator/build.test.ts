@@ -116,6 +116,17 @@ describe('build', () => {
       expect(fs.existsSync(path.join(root, 'dist', file)), `dist/${file}`).toBe(false);
       expect(fs.existsSync(path.join(root, 'dist-server', file)), `dist-server/${file}`).toBe(true);
     }
+
+    // A chunk an earlier deploy published stays for open tabs; the record of when it left does not.
+    fs.writeFileSync(path.join(root, 'dist/assets/chat.OLDHASH.js'), 'old chunk');
+    await buildFixture(root, { outDir: path.join(root, 'dist') });
+    expect(fs.readFileSync(path.join(root, 'dist/assets/chat.OLDHASH.js'), 'utf8')).toBe('old chunk');
+    expect(fs.readdirSync(path.join(root, 'dist')).filter((f) => f.startsWith('_') && f !== '_headers' && f !== '_redirects')).toEqual([]);
+    const record = fs.readFileSync(path.join(root, 'dist-server/_retired-assets.json'), 'utf8');
+    expect(Object.keys(JSON.parse(record) as object)).toEqual(['assets/chat.OLDHASH.js']);
+    // The next build finds the record and keeps the time the chunk first left.
+    await buildFixture(root, { outDir: path.join(root, 'dist') });
+    expect(fs.readFileSync(path.join(root, 'dist-server/_retired-assets.json'), 'utf8')).toBe(record);
   });
 
   it('puts title, description, canonical, Open Graph, theme colour and JSON-LD in every page', async () => {
@@ -189,6 +200,10 @@ describe('the build cache', () => {
     edit(path.join(root, 'content/legal/cookies.md'), '\n## ', '\nA sentence added after the last build.\n\n## ');
     run('--out', dist);
     expect(read('cookies.html')).toContain('A sentence added after the last build.');
+
+    edit(path.join(root, 'content/blog/the-hidden-cost-of-a-messy-home-time-money-and-mood.md'), '\n## ', '\nA blog sentence added after the last build.\n\n## ');
+    run('--out', dist);
+    expect(read('blog/the-hidden-cost-of-a-messy-home-time-money-and-mood.html')).toContain('A blog sentence added after the last build.');
 
     edit(path.join(root, 'templates/pages/NotFound.tsx'), 'Oops...This page got swept away!', 'Oops...This page got tidied away!');
     run('--out', dist);

@@ -20,7 +20,9 @@ import { buildChatIndex } from './chat/index.ts';
 import { buildRoutes, notFoundFiles, pageFile, routeFile, type PageRoute, type Route, type RouteMemo } from './routes.ts';
 import { robotsTxt, sitemapXml } from './sitemap.ts';
 import { CacheTable, codeHash, defaultCacheDir, hash, PageStore, valueHash } from './cache.ts';
+import { useFileMemo, type FileResult } from './content/file-cache.ts';
 import { useMarkdownCache, type Block } from './content/markdown.ts';
+import { readRetiredAssets, RETIRED_ASSETS_FILE } from './retired-assets.ts';
 import { openOutput } from './write.ts';
 
 export interface BuildOptions {
@@ -258,6 +260,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   const stages = new Stages();
   const cacheDir = options.cache === false ? undefined : (options.cache ?? defaultCacheDir());
   const tables = cacheDir ? {
+    files: new CacheTable<FileResult>(cacheDir, 'files'),
     markdown: new CacheTable<string>(cacheDir, 'markdown'),
     outlines: new CacheTable<Block[]>(cacheDir, 'outlines'),
     pdf: new CacheTable<Uint8Array>(cacheDir, 'pdf'),
@@ -266,16 +269,19 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     pages: new PageStore<IslandName[]>(cacheDir),
   } : undefined;
   if (tables) useMarkdownCache({ html: tables.markdown, outlines: tables.outlines });
+  useFileMemo(tables?.files);
   const { content, warnings } = await stages.run('load', () => {
     const loaded = loadContent(options.root);
-    if (options.settings) Object.assign(loaded.content.site, options.settings);
-    if (options.siteUrl) loaded.content.site.siteUrl = options.siteUrl.replace(/\/$/, '');
-    return loaded;
+    // A copy: the loaded settings may be the file memo's, shared with later builds.
+    const site = { ...loaded.content.site, ...options.settings };
+    if (options.siteUrl) site.siteUrl = options.siteUrl.replace(/\/$/, '');
+    return { ...loaded, content: { ...loaded.content, site } };
   });
   const [prepared, documents] = await stages.run('assets', () => Promise.all([prepare(tables?.assets), renderDocuments(content, tables?.pdf)]));
   // What visitors may fetch goes to outDir, what only the server reads to the folder beside it.
-  const out = options.dryRun ? undefined : openOutput(options.outDir, { precompress: options.precompress });
-  const serverOut = options.dryRun ? undefined : openOutput(serverDirOf(options.outDir));
+  const serverDir = serverDirOf(options.outDir);
+  const out = options.dryRun ? undefined : openOutput(options.outDir, { precompress: options.precompress, retired: readRetiredAssets(serverDir) });
+  const serverOut = options.dryRun ? undefined : openOutput(serverDir);
   try {
     const files: string[] = [];
     const emit = async (item: SiteFile) => {
@@ -294,8 +300,12 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     for (const [file, data] of hostFiles(stats.manifest, options.deploy ?? { host: 'cloudflare' }, published)) await emit({ file, data });
     // The chat index reads all content, so any content change makes it again.
     await stages.run('chat', () => emit({ file: CHAT_INDEX_FILE, data: chatIndexJson(content, tables?.chat) }));
-    const bytes = out ? (await stages.run('commit', () => out.commit())).bytes : 0;
+    const committed = out ? await stages.run('commit', () => out.commit()) : undefined;
+    if (serverOut && committed && Object.keys(committed.retired).length) {
+      await serverOut.write(RETIRED_ASSETS_FILE, JSON.stringify(committed.retired, null, 2) + '\n');
+    }
     await serverOut?.commit();
+    const bytes = committed?.bytes ?? 0;
     if (tables) await stages.run('cache', () => Object.values(tables).forEach((table) => table.save()));
     return {
       pages: stats.pages,

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { KEEP_RETIRED_MS, keepRetiredAssets, RETIRED_ASSETS_FILE } from './retired-assets.ts';
+import { KEEP_RETIRED_MS, keepRetiredAssets } from './retired-assets.ts';
 import { writeOutput } from './write.ts';
 
 let work: string;
@@ -30,22 +30,21 @@ describe('writeOutput', () => {
 
   it('keeps the previous build\'s hashed assets, so a page opened before the swap still loads its chunks', async () => {
     await writeOutput(out, new Map([['index.html', 'v1'], ['assets/boot.AAAA.js', 'boot 1'], ['assets/chunks/chat.AAAA.js', 'chat 1']]));
-    await writeOutput(out, new Map([['index.html', 'v2'], ['assets/boot.BBBB.js', 'boot 2'], ['assets/chunks/chat.BBBB.js', 'chat 2']]));
+    const second = await writeOutput(out, new Map([['index.html', 'v2'], ['assets/boot.BBBB.js', 'boot 2'], ['assets/chunks/chat.BBBB.js', 'chat 2']]));
     expect(read('index.html')).toBe('v2');
     expect(read('assets/chunks/chat.AAAA.js')).toBe('chat 1');
     expect(read('assets/chunks/chat.BBBB.js')).toBe('chat 2');
-    expect(Object.keys(JSON.parse(read(RETIRED_ASSETS_FILE)) as object)).toEqual(['assets/boot.AAAA.js', 'assets/chunks/chat.AAAA.js']);
-    // A third build keeps them too, with the day they first left the build.
-    const first = read(RETIRED_ASSETS_FILE);
-    await writeOutput(out, new Map([['index.html', 'v3'], ['assets/boot.BBBB.js', 'boot 2'], ['assets/chunks/chat.BBBB.js', 'chat 2']]));
-    expect(read(RETIRED_ASSETS_FILE)).toBe(first);
+    expect(Object.keys(second.retired)).toEqual(['assets/boot.AAAA.js', 'assets/chunks/chat.AAAA.js']);
+    // A third build keeps them too, with the time they first left the build.
+    const third = await writeOutput(out, new Map([['index.html', 'v3'], ['assets/boot.BBBB.js', 'boot 2'], ['assets/chunks/chat.BBBB.js', 'chat 2']]), { retired: second.retired });
+    expect(third.retired).toEqual(second.retired);
+    expect(read('assets/boot.AAAA.js')).toBe('boot 1');
   });
 
-  it('writes no record of retired assets when there are none, so rebuilding the same site gives the same files', async () => {
-    const files = new Map([['index.html', 'same'], ['assets/boot.AAAA.js', 'boot']]);
-    await writeOutput(out, files);
-    await writeOutput(out, files);
-    expect(fs.readdirSync(out).sort()).toEqual(['assets', 'index.html']);
+  it('creates the folders above the output that do not exist yet', async () => {
+    const nested = path.join(work, 'a', 'b', 'dist');
+    await writeOutput(nested, new Map([['index.html', 'deep']]));
+    expect(fs.readFileSync(path.join(nested, 'index.html'), 'utf8')).toBe('deep');
   });
 });
 
@@ -57,11 +56,9 @@ describe('keepRetiredAssets', () => {
     fs.writeFileSync(path.join(previous, 'assets/old.js'), 'old');
     fs.writeFileSync(path.join(previous, 'assets/recent.js'), 'recent');
     const now = Date.parse('2026-11-23T12:00:00Z');
-    fs.writeFileSync(path.join(previous, RETIRED_ASSETS_FILE), JSON.stringify({
-      'assets/old.js': new Date(now - KEEP_RETIRED_MS - 1).toISOString(),
-      'assets/recent.js': new Date(now - KEEP_RETIRED_MS + 60_000).toISOString(),
-    }));
-    expect(keepRetiredAssets(previous, out, now)).toEqual(['assets/recent.js']);
+    const recent = new Date(now - KEEP_RETIRED_MS + 60_000).toISOString();
+    const since = { 'assets/old.js': new Date(now - KEEP_RETIRED_MS - 1).toISOString(), 'assets/recent.js': recent };
+    expect(keepRetiredAssets(previous, out, since, now)).toEqual({ 'assets/recent.js': recent });
     expect(fs.existsSync(path.join(out, 'assets/old.js'))).toBe(false);
   });
 });

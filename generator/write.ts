@@ -3,7 +3,7 @@ import fsp from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
-import { keepRetiredAssets } from './retired-assets.ts';
+import { keepRetiredAssets, type RetiredAssets } from './retired-assets.ts';
 import { removeStaleBuilds } from './stale-builds.ts';
 
 const COMPRESSIBLE = /\.(html|css|js|xml|txt|svg|json|webmanifest)$/;
@@ -23,6 +23,8 @@ export interface OutputOptions {
    * but cannot compress on request. Off by default: `site serve` and CDNs compress on request.
    */
   precompress?: boolean;
+  /** The previous build's record of retired assets (see keepRetiredAssets). */
+  retired?: RetiredAssets;
 }
 
 /**
@@ -46,7 +48,7 @@ export class Output {
     this.temp = path.join(this.parent, `.${path.basename(outDir)}-build-${process.pid}`);
     fs.rmSync(this.temp, { recursive: true, force: true });
     removeStaleBuilds(outDir);
-    fs.mkdirSync(this.temp);
+    fs.mkdirSync(this.temp, { recursive: true });
   }
 
   /** Queues a file; resolves once it is under way, not when it is written. */
@@ -69,18 +71,22 @@ export class Output {
     });
   }
 
-  /** Waits for every write, then swaps the new folder in for `outDir`. */
-  async commit(): Promise<{ bytes: number }> {
+  /**
+   * Waits for every write, then swaps the new folder in for `outDir`; returns the record of the
+   * previous builds' assets it kept, for the caller to store where the next build finds it.
+   */
+  async commit(): Promise<{ bytes: number; retired: RetiredAssets }> {
     await this.drain();
     const { outDir, parent, temp } = this;
     const old = path.join(parent, `.${path.basename(outDir)}-old-${process.pid}`);
+    let retired: RetiredAssets = {};
     if (fs.existsSync(outDir)) {
-      keepRetiredAssets(outDir, temp);
+      retired = keepRetiredAssets(outDir, temp, this.options.retired ?? {});
       fs.renameSync(outDir, old);
     }
     fs.renameSync(temp, outDir);
     fs.rmSync(old, { recursive: true, force: true });
-    return { bytes: this.bytes };
+    return { bytes: this.bytes, retired };
   }
 
   /** Drops the new folder; `outDir` stays as it was. */
@@ -120,7 +126,7 @@ export function openOutput(outDir: string, options?: OutputOptions): Output {
  *
  * @example await writeOutput('dist', new Map([['index.html', html]]))
  */
-export async function writeOutput(outDir: string, files: Map<string, Uint8Array | string>, options?: OutputOptions): Promise<{ bytes: number }> {
+export async function writeOutput(outDir: string, files: Map<string, Uint8Array | string>, options?: OutputOptions): Promise<{ bytes: number; retired: RetiredAssets }> {
   const out = openOutput(outDir, options);
   try {
     for (const [file, data] of files) await out.write(file, data);

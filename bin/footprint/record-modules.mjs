@@ -19,6 +19,8 @@ process.on('SIGUSR2', () => {
   setTimeout(() => {
     const cjs = Object.keys(require.cache).map((file) => `file://${file}`);
     const modules = [...new Set([...loaded, ...cjs])].filter((url) => url.startsWith('file:')).sort();
-    fs.writeFileSync(out, JSON.stringify({ modules, rss: process.memoryUsage().rss }));
+    // Written whole, then renamed: the reader polls for the file and must never see half of it.
+    fs.writeFileSync(`${out}.part`, JSON.stringify({ modules, rss: process.memoryUsage().rss }));
+    fs.renameSync(`${out}.part`, out);
   }, 50);
 });

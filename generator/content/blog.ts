@@ -2,7 +2,8 @@ import fg from 'fast-glob';
 import fs from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
-import { readMarkdown } from './files.ts';
+import { memoRead } from './file-cache.ts';
+import { parseMarkdown } from './files.ts';
 import type { IssueList } from './issues.ts';
 import { frontmatterLine } from './issues.ts';
 import { IsoDay } from './dates.ts';
@@ -89,35 +90,44 @@ const CONCLUSION = 'Conclusion';
 export function loadBlogPosts(root: string, tokens: Record<string, string>, issues: IssueList): BlogPost[] {
   const files = fg.sync('content/blog/*.md', { cwd: root }).sort();
   const drafts: Draft[] = [];
+  // The settings filled into the markdown are the one input besides the file's bytes.
+  const step = `blog:${JSON.stringify(tokens)}`;
   let unloaded = 0;
   for (const file of files) {
-    const md = readMarkdown(root, file, BlogFrontmatterSchema, issues);
-    if (!md) {
-      unloaded++;
-      continue;
+    const read = memoRead(root, file, step, issues, (text, found) => readDraft(file, text, tokens, found));
+    // Whether the image exists is not in the file: checked on every build.
+    if (read?.hero && !fs.existsSync(path.join(root, 'content', read.hero.image))) {
+      issues.add({ file, line: read.hero.line, field: 'heroImage', message: `content${read.hero.image} does not exist` });
     }
-    const text = fs.readFileSync(path.join(root, file), 'utf8');
-    const slug = blogSlug(md.data.title);
-    const at = (field: keyof Frontmatter) => ({ file, line: frontmatterLine(text, field), field });
-    if (path.basename(file, '.md') !== slug) {
-      issues.add({ ...at('title'), message: `the file must be named after the title's slug: content/blog/${slug}.md` });
-    }
-    if (md.data.heroImage !== `/images/blog/${slug}.svg`) {
-      issues.add({ ...at('heroImage'), message: `expected /images/blog/${slug}.svg` });
-    } else if (!fs.existsSync(path.join(root, 'content', md.data.heroImage))) {
-      issues.add({ ...at('heroImage'), message: `content${md.data.heroImage} does not exist` });
-    }
-    const { related, ...fields } = md.data;
-    const parsed = BlogPostSchema.omit({ relatedArticles: true })
-      .safeParse({ ...fields, slug, ...splitBody(md.body, { file, line: md.bodyLine }, tokens, issues) });
-    if (!parsed.success) {
-      for (const issue of parsed.error.issues) issues.add({ file, line: md.bodyLine, field: issue.path.join('.'), message: issue.message });
-      unloaded++;
-      continue;
-    }
-    drafts.push({ ...parsed.data, file, related, lines: { id: at('id').line, related: at('related').line } });
+    if (read?.draft) drafts.push(read.draft);
+    else unloaded++;
   }
   return linkRelated(drafts, unloaded > 0, issues).sort((a, b) => (a.date < b.date ? 1 : a.date > b.date ? -1 : a.id - b.id));
+}
+
+/**
+ * One article as its file alone gives it: validated, its body split and rendered; and the hero
+ * image whose existence is to be checked, valid article or not.
+ */
+function readDraft(file: string, text: string, tokens: Record<string, string>, issues: IssueList): { draft?: Draft; hero?: { image: string; line?: number } } | undefined {
+  const md = parseMarkdown(text, file, BlogFrontmatterSchema, issues);
+  if (!md) return undefined;
+  const slug = blogSlug(md.data.title);
+  const at = (field: keyof Frontmatter) => ({ file, line: frontmatterLine(text, field), field });
+  if (path.basename(file, '.md') !== slug) {
+    issues.add({ ...at('title'), message: `the file must be named after the title's slug: content/blog/${slug}.md` });
+  }
+  const heroImage = `/images/blog/${slug}.svg`;
+  const hero = md.data.heroImage === heroImage ? { image: heroImage, line: at('heroImage').line } : undefined;
+  if (!hero) issues.add({ ...at('heroImage'), message: `expected ${heroImage}` });
+  const { related, ...fields } = md.data;
+  const parsed = BlogPostSchema.omit({ relatedArticles: true })
+    .safeParse({ ...fields, slug, ...splitBody(md.body, { file, line: md.bodyLine }, tokens, issues) });
+  if (!parsed.success) {
+    for (const issue of parsed.error.issues) issues.add({ file, line: md.bodyLine, field: issue.path.join('.'), message: issue.message });
+    return { hero };
+  }
+  return { hero, draft: { ...parsed.data, file, related, lines: { id: at('id').line, related: at('related').line } } };
 }
 
 /** Intro blocks, then one section per `##` heading; the last, "Conclusion", gives the conclusion. */

@@ -1,20 +1,23 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import matter from 'gray-matter';
 import type { z } from 'zod';
 import { writtenDates } from './dates.ts';
-import { decodeContent } from './text.ts';
+import { memoRead } from './file-cache.ts';
 import { addZodIssues, frontmatterLine, IssueList, jsonFieldLine, jsonLines, lineAt } from './issues.ts';
 
-/** Reads and validates a JSON content file; on failure records issues and returns undefined. */
+/**
+ * Reads and validates a JSON content file; on failure records issues and returns undefined. A
+ * file is read with one schema (the memo knows the file by its name and bytes, not the schema).
+ */
 export function readJson<S extends z.ZodType>(
   root: string,
   file: string,
   schema: S,
   issues: IssueList,
 ): z.output<S> | undefined {
-  const text = readText(root, file, issues);
-  if (text === undefined) return undefined;
+  return memoRead(root, file, 'json', issues, (text, found) => parseJson(text, file, schema, found));
+}
+
+function parseJson<S extends z.ZodType>(text: string, file: string, schema: S, issues: IssueList): z.output<S> | undefined {
   let raw: unknown;
   try {
     raw = JSON.parse(text);
@@ -36,15 +39,23 @@ export interface MarkdownFile<T> {
   bodyLine: number;
 }
 
-/** Reads a markdown file, validating its frontmatter with `schema`. */
+/** Reads a markdown file, validating its frontmatter with `schema` (one schema a file, as readJson). */
 export function readMarkdown<S extends z.ZodType>(
   root: string,
   file: string,
   schema: S,
   issues: IssueList,
 ): MarkdownFile<z.output<S>> | undefined {
-  const text = readText(root, file, issues);
-  if (text === undefined) return undefined;
+  return memoRead(root, file, 'markdown', issues, (text, found) => parseMarkdown(text, file, schema, found));
+}
+
+/** Splits a markdown file's text into frontmatter, validated with `schema`, and body. */
+export function parseMarkdown<S extends z.ZodType>(
+  text: string,
+  file: string,
+  schema: S,
+  issues: IssueList,
+): MarkdownFile<z.output<S>> | undefined {
   let parsed: matter.GrayMatterFile<string>;
   try {
     // An empty options object keeps gray-matter from caching by content across fixture builds.
@@ -61,21 +72,6 @@ export function readMarkdown<S extends z.ZodType>(
   }
   const bodyStart = text.length - parsed.content.length;
   return { data: result.data, body: parsed.content, bodyLine: lineAt(text, bodyStart) };
-}
-
-/** A content file's text; a missing file or one not in UTF-8 is reported, naming the fault. */
-export function readText(root: string, file: string, issues: IssueList): string | undefined {
-  let bytes: Buffer;
-  try {
-    bytes = fs.readFileSync(path.join(root, file));
-  } catch {
-    issues.add({ file, message: 'file is missing or unreadable' });
-    return undefined;
-  }
-  const decoded = decodeContent(bytes);
-  if ('text' in decoded) return decoded.text;
-  issues.add({ file, line: decoded.line, message: decoded.fault });
-  return undefined;
 }
 
 function jsonErrorLine(text: string, error: Error): number | undefined {

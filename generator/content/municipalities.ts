@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { parseCsv } from './csv.ts';
-import { readText } from './files.ts';
+import { memoRead } from './file-cache.ts';
 import { fieldPath, type IssueList } from './issues.ts';
 
 export const MUNICIPALITIES_FILE = 'content/locations/nj-municipalities.csv';
@@ -34,8 +34,10 @@ export type Municipality = z.output<typeof MunicipalityRowSchema>;
 
 /** Every New Jersey municipality; a bad row is reported with its line and column. */
 export function loadMunicipalities(root: string, issues: IssueList): Municipality[] {
-  const text = readText(root, MUNICIPALITIES_FILE, issues);
-  if (text === undefined) return [];
+  return memoRead(root, MUNICIPALITIES_FILE, 'municipalities', issues, parseMunicipalities) ?? [];
+}
+
+function parseMunicipalities(text: string, issues: IssueList): Municipality[] {
   const out: Municipality[] = [];
   const seen = new Map<string, number>();
   for (const row of parseCsv(text).rows) {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { readJson, readText } from './files.ts';
+import { readText } from './file-cache.ts';
+import { readJson } from './files.ts';
 import { jsonFieldLine, jsonLines, type IssueList } from './issues.ts';
 import type { Site } from './site.ts';
 

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { SiteSchema } from '../content/site.ts';
 import { headerRules, headersFor, type HeaderRule } from '../../kernel/headers.ts';
 import type { SiteManifest } from '../../kernel/manifest.ts';
-import { cloudflareHeadersFile, netlifyHeadersFile } from './headers-file.ts';
+import { cloudflareHeadersFile, cspUnion, netlifyHeadersFile } from './headers-file.ts';
 import { cloudflareRedirectsFile, netlifyRedirectsFile } from './redirects-file.ts';
 import { serveJson } from './serve-json.ts';
 
@@ -39,6 +39,23 @@ function parseHeaders(file: string, { detach }: { detach: boolean }): (pathname:
   };
 }
 
+/**
+ * What a browser enforces when sent several policies: every one of them, so a source is allowed
+ * only where each policy allows it. (All the site's policies name the same directives.)
+ */
+function enforced(policies: string[]): Map<string, Set<string>> {
+  const out = new Map<string, Set<string>>();
+  for (const policy of policies.flatMap((value) => value.split(/,\s*/))) {
+    for (const directive of policy.split(';')) {
+      const [name, ...sources] = directive.trim().split(/\s+/);
+      const allowed = new Set(sources.filter((s) => s !== "'none'"));
+      const before = out.get(name!);
+      out.set(name!, before ? new Set([...before].filter((s) => allowed.has(s))) : allowed);
+    }
+  }
+  return out;
+}
+
 const PATHS = ['/', '/blog', '/blog/some-post', '/creator-overview', '/creator-overview.pdf', '/waitlist', '/assets/site.ABC.css', '/nowhere', '/support/404'];
 
 describe('_headers', () => {
@@ -51,14 +68,24 @@ describe('_headers', () => {
     }
   });
 
-  it('writes no detach lines for Netlify, and its rules never give a path two policies', () => {
+  it('writes no detach lines for Netlify, and the policies each path gets enforce exactly its own', () => {
     const file = netlifyHeadersFile(rules, { files: ['/', '/blog', '/creator-overview', '/creator-overview.pdf', '/waitlist'], folders: ['assets', 'blog', 'support'] });
     const headersOf = parseHeaders(file, { detach: false });
     for (const p of PATHS.filter((p) => p !== '/nowhere')) {
       const sent = headersOf(p);
-      expect(sent['Content-Security-Policy'], p).toEqual([headersFor(rules, p)['Content-Security-Policy']]);
+      expect(enforced(sent['Content-Security-Policy']!), p).toEqual(enforced([headersFor(rules, p)['Content-Security-Policy']!]));
       expect(sent['X-Frame-Options'], p).toEqual([headersFor(rules, p)['X-Frame-Options']]);
     }
+    // An unknown top-level address still gets a policy: scripts only from the site, no plugins.
+    const unknown = enforced(headersOf('/nowhere')['Content-Security-Policy'] ?? []);
+    expect(unknown.get('script-src')).toEqual(enforced([headersFor(rules, '/')['Content-Security-Policy']!]).get('script-src'));
+    expect(unknown.get('object-src')).toEqual(new Set());
+    expect(unknown.get('frame-ancestors')).toEqual(new Set(["'self'"]));
+  });
+
+  it('joins policies into one that allows what any of them allows, and nothing more', () => {
+    expect(cspUnion(["default-src 'self'; frame-src 'none'", "default-src 'self'; frame-src https://a.example"])).toBe("default-src 'self'; frame-src https://a.example");
+    expect(cspUnion(["object-src 'none'", "object-src 'none'"])).toBe("object-src 'none'");
   });
 
   it('refuses a page policy Netlify cannot express without overlapping rules', () => {

@@ -1,0 +1,106 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { CacheTable } from '../cache.ts';
+import { loadBlogPosts } from './blog.ts';
+import { memoRead, useFileMemo, type FileResult } from './file-cache.ts';
+import { readJson } from './files.ts';
+import { formatIssue, IssueList } from './issues.ts';
+import { loadSite, siteTokens } from './site.ts';
+
+const project = path.resolve(import.meta.dirname, '../..');
+let root: string;
+let memo: CacheTable<FileResult>;
+
+beforeEach(() => {
+  root = fs.mkdtempSync(path.join(os.tmpdir(), 'nestwell-file-cache-'));
+  memo = new CacheTable<FileResult>(undefined, 'files');
+  useFileMemo(memo);
+});
+
+afterEach(() => {
+  useFileMemo(undefined);
+  fs.rmSync(root, { recursive: true, force: true });
+});
+
+const write = (file: string, text: string) => {
+  fs.mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
+  fs.writeFileSync(path.join(root, file), text);
+};
+
+describe('the per-file content memo', () => {
+  it('parses an unchanged file once, and an edited one again', () => {
+    write('content/a.txt', 'one');
+    const reads: string[] = [];
+    const read = () => memoRead(root, 'content/a.txt', 'upper', new IssueList(), (text) => (reads.push(text), text.toUpperCase()));
+    expect(read()).toBe('ONE');
+    expect(read()).toBe('ONE');
+    expect(reads).toEqual(['one']);
+    write('content/a.txt', 'two');
+    expect(read()).toBe('TWO');
+    expect(reads).toEqual(['one', 'two']);
+  });
+
+  it('keeps the results of two ways of reading the same file apart', () => {
+    write('content/a.txt', 'Mixed');
+    expect(memoRead(root, 'content/a.txt', 'upper', new IssueList(), (text) => text.toUpperCase())).toBe('MIXED');
+    expect(memoRead(root, 'content/a.txt', 'lower', new IssueList(), (text) => text.toLowerCase())).toBe('mixed');
+  });
+
+  it("reports a file's errors on every read, the remembered ones too", () => {
+    write('content/data.json', '{\n  "title": 5\n}\n');
+    const schema = z.strictObject({ title: z.string() });
+    for (let i = 0; i < 2; i++) {
+      const issues = new IssueList();
+      expect(readJson(root, 'content/data.json', schema, issues)).toBeUndefined();
+      expect(issues.items.map(formatIssue)).toEqual(['content/data.json:2 title: Invalid input: expected string, received number']);
+    }
+  });
+
+  it('survives a build: the table written to disk gives the next process the same result', () => {
+    write('content/data.json', '{ "title": "Hello" }');
+    const schema = z.strictObject({ title: z.string() });
+    const disk = new CacheTable<FileResult>(path.join(root, 'cache'), 'files');
+    useFileMemo(disk);
+    readJson(root, 'content/data.json', schema, new IssueList());
+    disk.save();
+    const next = new CacheTable<FileResult>(path.join(root, 'cache'), 'files');
+    useFileMemo(next);
+    // A schema that would refuse the file: the result can only come from the table.
+    expect(readJson(root, 'content/data.json', z.strictObject({ title: z.number() }), new IssueList())).toEqual({ title: 'Hello' });
+  });
+});
+
+describe('blog articles from the memo', () => {
+  const tokens = siteTokens(loadSite(project, new IssueList())!);
+  const copyBlog = () => {
+    for (const folder of ['content/blog', 'content/images/blog']) fs.cpSync(path.join(project, folder), path.join(root, folder), { recursive: true });
+  };
+
+  it('show an edit, and a missing hero image though the article is unchanged', () => {
+    copyBlog();
+    const file = 'content/blog/the-hidden-cost-of-a-messy-home-time-money-and-mood.md';
+    expect(loadBlogPosts(root, tokens, new IssueList())).toHaveLength(7);
+    write(file, fs.readFileSync(path.join(root, file), 'utf8').replace('\n## ', '\nAn added paragraph.\n\n## '));
+    const edited = loadBlogPosts(root, tokens, new IssueList()).find((p) => p.slug === path.basename(file, '.md'))!;
+    expect(edited.intro.at(-1)).toBe('<p>An added paragraph.</p>');
+
+    fs.rmSync(path.join(root, 'content/images/blog/the-hidden-cost-of-a-messy-home-time-money-and-mood.svg'));
+    const issues = new IssueList();
+    loadBlogPosts(root, tokens, issues);
+    expect(issues.items.map(formatIssue)).toEqual([
+      `${file}:6 heroImage: content/images/blog/the-hidden-cost-of-a-messy-home-time-money-and-mood.svg does not exist`,
+    ]);
+  });
+
+  it('fill the settings of the build that reads them', () => {
+    copyBlog();
+    // what-five-stars-look-like-in-a-cleaning-service.md names {{clientSupportUrl}}.
+    const withUrl = (url: string) => loadBlogPosts(root, { ...tokens, clientSupportUrl: url }, new IssueList())
+      .flatMap((p) => [...p.intro, ...p.content.map((s) => s.description), ...p.conclusion]).join('\n');
+    expect(withUrl('https://one.test/help')).toContain('https://one.test/help');
+    expect(withUrl('https://two.test/help')).toContain('https://two.test/help');
+  });
+});

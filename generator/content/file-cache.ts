@@ -1,0 +1,78 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { codeHash, hash, type CacheTable } from '../cache.ts';
+import type { ContentIssue, IssueList } from './issues.ts';
+import { decodeContent } from './text.ts';
+
+/**
+ * The per-file content memo: what reading one content file gave (its parsed, validated value and
+ * the issues it raised), by the file's bytes, its name, the step that read it and that step's
+ * other inputs. An unchanged file skips decoding, parsing and validation. The key holds the code
+ * hash too, so a build with other code, or the dev server after reloading the code, never gets a
+ * value the old code made. Values are shared between builds: readers must not change them.
+ */
+export interface FileResult {
+  value: unknown;
+  issues: ContentIssue[];
+  warnings: string[];
+}
+
+export type FileMemo = Pick<CacheTable<FileResult>, 'get' | 'set'>;
+
+let memo: FileMemo | undefined;
+
+/**
+ * Puts `table` behind every content read, or none with undefined. The build passes its on-disk
+ * CacheTable (warm builds); the dev server keeps one between rebuilds (a CacheTable without a
+ * folder is memory alone) and calls its `save()` after each rebuild to drop what was not read.
+ */
+export function useFileMemo(table: FileMemo | undefined): void {
+  memo = table;
+}
+
+/**
+ * Reads `file` under `root` and hands its text to `read`, or takes what `read` gave for the same
+ * bytes before. `step` names the reader and every other input it depends on (a schema, the
+ * settings filled into markdown), since the same file could be read in two ways; anything else
+ * `read` looks at (another file, the clock) must stay outside it.
+ *
+ * @example memoRead(root, 'content/site.json', 'json:site', issues, (text, issues) => parseSite(text, issues))
+ */
+export function memoRead<T>(root: string, file: string, step: string, issues: IssueList, read: (text: string, issues: IssueList) => T | undefined): T | undefined {
+  const bytes = readBytes(root, file, issues);
+  if (!bytes) return undefined;
+  const key = memo && hash(codeHash(), step, file, bytes);
+  const hit = key ? memo!.get(key) : undefined;
+  if (hit) {
+    hit.issues.forEach((issue) => issues.add(issue));
+    hit.warnings.forEach((warning) => issues.warn(warning));
+    return hit.value as T | undefined;
+  }
+  const [items, warnings] = [issues.items.length, issues.warnings.length];
+  const text = decode(file, bytes, issues);
+  const value = text === undefined ? undefined : read(text, issues);
+  if (key) memo!.set(key, { value, issues: issues.items.slice(items), warnings: issues.warnings.slice(warnings) });
+  return value;
+}
+
+/** A content file's text, read afresh; a missing file or one not in UTF-8 is reported, naming the fault. */
+export function readText(root: string, file: string, issues: IssueList): string | undefined {
+  const bytes = readBytes(root, file, issues);
+  return bytes && decode(file, bytes, issues);
+}
+
+function readBytes(root: string, file: string, issues: IssueList): Buffer | undefined {
+  try {
+    return fs.readFileSync(path.join(root, file));
+  } catch {
+    issues.add({ file, message: 'file is missing or unreadable' });
+    return undefined;
+  }
+}
+
+function decode(file: string, bytes: Buffer, issues: IssueList): string | undefined {
+  const decoded = decodeContent(bytes);
+  if ('text' in decoded) return decoded.text;
+  issues.add({ file, line: decoded.line, message: decoded.fault });
+  return undefined;
+}
