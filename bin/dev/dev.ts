@@ -93,7 +93,8 @@ async function runWorker(options: DevOptions): Promise<void> {
     if (!changed.every((file) => RENDER_ONLY_DIRS.some((dir) => isUnder(codeRoot, dir, file)))) {
       // The asset bundler is generator code too.
       void next.assets?.dispose();
-      Object.assign(next, { content: undefined, prepared: undefined, assets: undefined, chatFor: undefined, markdown: loaded.engine.freshState().markdown });
+      const fresh = loaded.engine.freshState();
+      Object.assign(next, { content: undefined, prepared: undefined, assets: undefined, chatFor: undefined, markdown: fresh.markdown, files: fresh.files });
     }
     state = next;
     engine = loaded.engine.createEngine(engineOptions, state);

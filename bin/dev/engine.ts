@@ -5,6 +5,7 @@ import { prepare, siteFiles, type DevReuse, type Prepared, type SiteFile } from 
 import { buildChatIndex } from '../../generator/chat/index.ts';
 import { ContentError, formatIssue } from '../../generator/content/issues.ts';
 import { loadContent, type Content } from '../../generator/content/load.ts';
+import { useFileMemo, type FileResult } from '../../generator/content/file-cache.ts';
 import { useMarkdownCache, type Block } from '../../generator/content/markdown.ts';
 import { renderDocuments } from '../../generator/documents.ts';
 import { hostFiles } from '../../generator/hosts/index.ts';
@@ -44,6 +45,8 @@ export interface EngineState {
   /** Files changed since `content` was loaded whose change is not in it yet (the build failed). */
   unapplied: Set<string>;
   markdown: { html: Map<string, string>; outlines: Map<string, Block[]> };
+  /** What each content file read gave, by its bytes: a part loaded again parses only its changed files. */
+  files: Map<string, FileResult>;
   /** The bundled islands and stylesheet, and the island components; made again when their code changes. */
   prepared?: Prepared;
   /** Bundles the islands and stylesheet again, parsing only what changed. */
@@ -59,7 +62,7 @@ export interface EngineState {
 }
 
 export function freshState(): EngineState {
-  return { written: new Map(), unapplied: new Set(), markdown: { html: new Map(), outlines: new Map() } };
+  return { written: new Map(), unapplied: new Set(), markdown: { html: new Map(), outlines: new Map() }, files: new Map() };
 }
 
 export interface UpdateRequest {
@@ -101,6 +104,7 @@ export function createEngine(options: EngineOptions, state: EngineState): Engine
   const { root, outDir } = options;
   const serverDir = serverDirOf(outDir);
   useMarkdownCache(state.markdown);
+  useFileMemo(state.files);
   const client = { siteUrl: options.siteUrl };
   let forms: ReturnType<typeof formsApi> | undefined;
   const retireOwn = () => forms!.store.close();
@@ -129,8 +133,9 @@ export function createEngine(options: EngineOptions, state: EngineState): Engine
       const prepared = state.prepared;
       const previous = state.content;
       // A code edit keeps the very same content: what was made from it (the PDF, the chat index) stays.
-      const content = previous && !state.unapplied.size ? previous : loadContent(root, previous && { previous, changed: [...state.unapplied] }).content;
-      content.site.siteUrl = options.siteUrl;
+      const loaded = previous && !state.unapplied.size ? previous : loadContent(root, previous && { previous, changed: [...state.unapplied] }).content;
+      // The memo's values are shared, never changed: the dev origin goes on a copy of the settings.
+      const content = loaded.site === previous?.site ? loaded : { ...loaded, site: { ...loaded.site, siteUrl: options.siteUrl } };
       if (state.documents?.for !== content) state.documents = { for: content, files: await renderDocuments(content) };
       const documents = state.documents.files;
       reuse.first = new Set(request.openPages);
