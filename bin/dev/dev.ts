@@ -96,6 +96,8 @@ async function runWorker(options: DevOptions): Promise<void> {
       const fresh = loaded.engine.freshState();
       Object.assign(next, { content: undefined, prepared: undefined, assets: undefined, chatFor: undefined, markdown: fresh.markdown, files: fresh.files });
     }
+    // Routes are made by generator code, from props some island modules compute.
+    if (!changed.every((file) => isUnder(codeRoot, 'templates', file))) next.routes = undefined;
     state = next;
     engine = loaded.engine.createEngine(engineOptions, state);
     return true;

@@ -5,6 +5,7 @@ import { prepare, siteFiles, type DevReuse, type Prepared, type SiteFile } from 
 import { buildChatIndex } from '../../generator/chat/index.ts';
 import { ContentError, formatIssue } from '../../generator/content/issues.ts';
 import { loadContent, type Content } from '../../generator/content/load.ts';
+import type { RouteMemo } from '../../generator/routes.ts';
 import { useFileMemo, type FileResult } from '../../generator/content/file-cache.ts';
 import { useMarkdownCache, type Block } from '../../generator/content/markdown.ts';
 import { renderDocuments } from '../../generator/documents.ts';
@@ -47,6 +48,8 @@ export interface EngineState {
   markdown: { html: Map<string, string>; outlines: Map<string, Block[]> };
   /** What each content file read gave, by its bytes: a part loaded again parses only its changed files. */
   files: Map<string, FileResult>;
+  /** Route groups by the content they read; kept while only templates change. */
+  routes?: RouteMemo;
   /** The bundled islands and stylesheet, and the island components; made again when their code changes. */
   prepared?: Prepared;
   /** Bundles the islands and stylesheet again, parsing only what changed. */
@@ -108,7 +111,7 @@ export function createEngine(options: EngineOptions, state: EngineState): Engine
   const client = { siteUrl: options.siteUrl };
   let forms: ReturnType<typeof formsApi> | undefined;
   const retireOwn = () => forms!.store.close();
-  const reuse: DevReuse = { memo: { frame: '', pages: new Map() }, routes: new Map(), first: new Set() };
+  const reuse: DevReuse = { memo: { frame: '', pages: new Map() }, routes: (state.routes ??= new Map()), first: new Set() };
 
   const target = (file: string) => path.join(isServerFile(file) ? serverDir : outDir, file);
   /** Writes a file unless its bytes (or, copied, its source's mtime) are those written last. */
