@@ -276,7 +276,7 @@ async function main() {
 
   if (!flag('--builds-only')) {
     pageWeights(path.join(work, 'out-real'));
-    for (const extra of ['bench-chat.ts', 'bench-forms.ts', 'bench-blog.ts']) {
+    for (const extra of ['bench-chat.ts', 'bench-forms.ts', 'bench-blog.ts', 'bench-dev.ts']) {
       const file = path.join(root, 'bin', extra);
       if (!fs.existsSync(file)) continue;
       console.log(`\n${extra}:`);

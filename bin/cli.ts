@@ -100,11 +100,11 @@ export async function main(argv: string[]): Promise<void> {
     .description('build, serve, rebuild on every change and reload the open page')
     .option('--port <n>', 'port to listen on (env PORT)', port, Number(process.env.PORT ?? 3000))
     .option('--host <host>', 'address to listen on (env HOST)', process.env.HOST ?? 'localhost')
-    .option('--out <dir>', 'output folder', 'dist')
+    .option('--out <dir>', 'output folder (its server files go beside it)', '.dist-dev/site')
     .action((options) =>
       guarded(async () => {
         const { startDev } = await import('./dev/dev.ts');
-        await startDev({ root, outDir: path.resolve(options.out), port: options.port, host: options.host });
+        await startDev({ root, codeRoot: root, outDir: path.resolve(options.out), port: options.port, host: options.host });
       }),
     );
 

@@ -8,6 +8,7 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { sourceDirname } from './source-dirname.js';
 
 // React picks its development or production build when first loaded; the development build
 // checks every element and renders the 600 pages about twice as slowly. Tests set their own.
@@ -15,7 +16,7 @@ process.env.NODE_ENV ??= 'production';
 
 const root = path.resolve(import.meta.dirname, '..');
 const SOURCE_DIRS = ['bin', 'generator', 'templates', 'islands', 'server', 'kernel'];
-const SOURCE = /\.(ts|tsx|json)$/;
+const SOURCE = /\.(ts|tsx|js|json)$/;
 
 /** A hash of the sources the CLI is bundled from, of the installed versions, and of Node's. */
 function sourceHash() {
@@ -51,16 +52,7 @@ async function bundle(dir) {
     packages: 'external',
     outdir: temp,
     logLevel: 'silent',
-    plugins: [{
-      // Modules find their files from their own folder, not from the bundle's.
-      name: 'source-dirname',
-      setup(build) {
-        build.onLoad({ filter: /\.tsx?$/ }, (args) => ({
-          contents: fs.readFileSync(args.path, 'utf8').replaceAll('import.meta.dirname', JSON.stringify(path.dirname(args.path))),
-          loader: args.path.endsWith('.tsx') ? 'tsx' : 'ts',
-        }));
-      },
-    }],
+    plugins: [sourceDirname()],
   });
   // Bundles of sources that no longer exist, once no run has used them for an hour.
   for (const name of fs.readdirSync(path.dirname(dir))) {

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import type * as esbuild from 'esbuild';
 import { ISLANDS, type IslandName } from '../islands/registry.ts';
 
 export interface AssetFile {
@@ -25,10 +26,23 @@ const CODE_ROOT = path.resolve(import.meta.dirname, '..');
  * chunk per island, shared code split out, names hashed by content so they can be cached forever.
  */
 export async function bundleAssets(): Promise<Assets> {
+  const bundler = await assetBundler();
+  try {
+    return await bundler.bundle();
+  } finally {
+    await bundler.dispose();
+  }
+}
+
+/**
+ * What bundleAssets does, again on each `bundle()`, through one esbuild context that parses only
+ * the files changed since the last call (the dev server keeps one while the islands are edited).
+ */
+export async function assetBundler(): Promise<{ bundle: () => Promise<Assets>; dispose: () => Promise<void> }> {
   // Loaded only to bundle: a build with the assets in its cache never needs esbuild.
   const esbuild = await import('esbuild');
   const root = CODE_ROOT;
-  const result = await esbuild.build({
+  const context = await esbuild.context({
     absWorkingDir: root,
     entryPoints: { boot: 'islands/boot.ts', site: 'templates/styles/site.css' },
     bundle: true,
@@ -49,6 +63,11 @@ export async function bundleAssets(): Promise<Assets> {
     write: false,
     logLevel: 'silent',
   });
+  return { bundle: async () => assetsOf(await context.rebuild()), dispose: () => context.dispose() };
+}
+
+function assetsOf(result: esbuild.BuildResult<{ metafile: true; write: false }>): Assets {
+  const root = CODE_ROOT;
   const outdir = path.join(root, 'dist');
   const files = result.outputFiles.map((f) => ({ file: path.relative(outdir, f.path).split(path.sep).join('/'), contents: f.contents }));
   const outputs = result.metafile.outputs;

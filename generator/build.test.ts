@@ -6,39 +6,17 @@ import zlib from 'node:zlib';
 import { afterEach, describe, expect, it } from 'vitest';
 import { build, type BuildOptions } from './build.ts';
 import { ContentError, formatIssue } from './content/issues.ts';
+import { writeFixtureContent, writeProjectCode } from '../tests/fixture-site.ts';
 
-const repo = path.resolve(import.meta.dirname, '..');
 const temps: string[] = [];
 
-/**
- * A small site in a temporary folder: the project's content with one county (Mercer: its
- * written pages and twelve municipalities) instead of twenty-one, some 120 pages instead of 665.
- * Every kind of page, redirect and content file is still there.
- */
+/** A small site in a temporary folder (tests/fixture-site.ts). */
 function fixtureSite(): string {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'nestwell-fixture-'));
   temps.push(root);
-  const locations = path.join('content', 'locations');
-  fs.cpSync(path.join(repo, 'content'), path.join(root, 'content'), {
-    recursive: true,
-    filter: (source) => {
-      const relative = path.relative(repo, source);
-      return !relative.startsWith(path.join(locations, 'new-jersey', 'places')) || relative.endsWith('places') || relative.endsWith(`${COUNTY}.json`);
-    },
-  });
-  const csv = path.join(root, locations, 'nj-municipalities.csv');
-  const [header, ...rows] = fs.readFileSync(csv, 'utf8').split('\n');
-  fs.writeFileSync(csv, [header, ...rows.filter((row) => row.startsWith(`${COUNTY},`)), ''].join('\n'));
-  const aliases = path.join(root, locations, 'nj-place-aliases.csv');
-  const [aliasHeader, ...aliasRows] = fs.readFileSync(aliases, 'utf8').split('\n');
-  fs.writeFileSync(aliases, [aliasHeader, ...aliasRows.filter((row) => row.split(',')[2] === COUNTY), ''].join('\n'));
-  const counties = path.join(root, locations, 'new-jersey', 'counties.json');
-  const seats = JSON.parse(fs.readFileSync(counties, 'utf8')) as Record<string, unknown>;
-  fs.writeFileSync(counties, JSON.stringify({ [COUNTY]: seats[COUNTY] }, null, 2));
+  writeFixtureContent(root);
   return root;
 }
-
-const COUNTY = 'mercer-county';
 
 /** Builds with a cache folder of the fixture's own, so parallel tests share nothing. */
 function buildFixture(root: string, options: Omit<BuildOptions, 'root'>) {
@@ -197,10 +175,7 @@ describe('the build cache', () => {
    */
   function projectCopy(): { root: string; run: (...args: string[]) => string } {
     const root = fixtureSite();
-    for (const entry of ['bin', 'generator', 'templates', 'islands', 'server', 'kernel', 'package.json', 'package-lock.json', 'tsconfig.json']) {
-      if (fs.existsSync(path.join(repo, entry))) fs.cpSync(path.join(repo, entry), path.join(root, entry), { recursive: true });
-    }
-    fs.symlinkSync(path.join(repo, 'node_modules'), path.join(root, 'node_modules'));
+    writeProjectCode(root);
     const run = (...args: string[]) => execFileSync(process.execPath, [path.join(root, 'bin/site.js'), 'build', ...args], {
       encoding: 'utf8',
       env: { ...process.env, SITE_CACHE_DIR: path.join(root, 'cache') },

@@ -17,7 +17,7 @@ import { notFoundRules } from './manifest.ts';
 import { loadIslandComponents, renderPage, renderRedirectStub, type RenderContext } from './render.tsx';
 import { CHAT_INDEX_FILE } from '../kernel/chat/model.ts';
 import { buildChatIndex, chatIndexPieces } from './chat/index.ts';
-import { buildRoutes, notFoundFiles, pageFile, routeFile, type PageRoute, type Route } from './routes.ts';
+import { buildRoutes, notFoundFiles, pageFile, routeFile, type PageRoute, type Route, type RouteMemo } from './routes.ts';
 import { robotsTxt, sitemapXml } from './sitemap.ts';
 import { CacheTable, codeHash, defaultCacheDir, hash, PageStore, valueHash } from './cache.ts';
 import { useFileMemo, type FileResult } from './content/file-cache.ts';
@@ -63,16 +63,33 @@ export interface Prepared {
   components: Record<IslandName, ComponentType<any>>;
 }
 
-/** A page rendered earlier, reused while its inputs are unchanged (the dev server's incremental build). */
-export type RenderMemo = Map<string, { key: string; html: string; islands: IslandName[] }>;
+/**
+ * A page rendered earlier, reused while its inputs are unchanged (the dev server's incremental
+ * build): the same frame and the same route, the same object (from a RouteMemo) or an equal one.
+ */
+export interface RenderMemo {
+  /** What every page shows (links, assets, settings): a change drops every page. */
+  frame: string;
+  pages: Map<string, { route: PageRoute; key: string; html: string; islands: IslandName[] }>;
+}
+
+/** What the dev server keeps between builds, and the pages it wants first (those open in a browser). */
+export interface DevReuse {
+  memo: RenderMemo;
+  routes: RouteMemo;
+  first: ReadonlySet<string>;
+}
 
 /** Islands that load only when the visitor asks for them; they do not count towards first load. */
 const LAZY_ISLANDS = new Set<IslandName>(['chat']);
 
-/** Bundles the assets (or takes them from `cache`: they are made from code alone) and loads the islands. */
-export async function prepare(cache?: CacheTable<Assets>): Promise<Prepared> {
+/**
+ * Bundles the assets (or takes them from `cache`: they are made from code alone) and loads the
+ * islands; `bundle` is the dev server's incremental bundler.
+ */
+export async function prepare(cache?: CacheTable<Assets>, bundle: () => Promise<Assets> = bundleAssets): Promise<Prepared> {
   const cached = cache?.get(codeHash());
-  const [assets, components] = await Promise.all([cached ?? bundleAssets(), loadIslandComponents()]);
+  const [assets, components] = await Promise.all([cached ?? bundle(), loadIslandComponents()]);
   if (cache) cache.set(codeHash(), assets);
   return { assets, components };
 }
@@ -104,11 +121,12 @@ export function* siteFiles(
   content: Content,
   prepared: Prepared,
   documents: Map<string, Uint8Array>,
-  reuse: { memo?: RenderMemo; cache?: PageCache } = {},
+  reuse: { dev?: DevReuse; cache?: PageCache } = {},
 ): Generator<SiteFile, SiteStats & { routes: Route[]; manifest: SiteManifest }> {
-  const { memo, cache } = reuse;
+  const { dev, cache } = reuse;
+  const memo = dev?.memo;
   const { assets, components } = prepared;
-  const routes = buildRoutes(content);
+  const routes = buildRoutes(content, dev?.routes);
   const staticFiles = collectStaticFiles(root);
   // Every page's head points feed readers at the blog, once there is one.
   const feed = content.blog.length ? { href: BLOG_FEED.path, title: BLOG_FEED.title } : undefined;
@@ -127,6 +145,10 @@ export function* siteFiles(
   // Anything every page shows (links, assets, settings) invalidates every reused page.
   const frameKey = memo || cache ? JSON.stringify([[...known].sort(), assets.css, assets.boot, content.site]) : '';
   const frameHash = cache ? hash(codeHash(), frameKey) : '';
+  if (memo && memo.frame !== frameKey) {
+    memo.frame = frameKey;
+    memo.pages.clear();
+  }
 
   const manifest: SiteManifest = {
     siteUrl: content.site.siteUrl,
@@ -151,7 +173,9 @@ export function* siteFiles(
     return page;
   };
   const taken = notFoundFiles(routes);
-  for (const route of routes) {
+  const first = dev?.first;
+  const ordered = first?.size ? [...routes.filter((r) => first.has(r.path)), ...routes.filter((r) => !first.has(r.path))] : routes;
+  for (const route of ordered) {
     if (route.kind === 'redirect') {
       const stub = routeFile(route, taken);
       if (stub) yield { file: stub, data: renderRedirectStub(route, content.site) };
@@ -161,12 +185,12 @@ export function* siteFiles(
     const file = pageFile(route);
     let islands: IslandName[];
     if (memo) {
-      const key = frameKey + JSON.stringify(route);
-      let page = memo.get(route.path);
+      let page = memo.pages.get(route.path);
+      const key = page?.route === route ? page.key : JSON.stringify(route);
       if (!page || page.key !== key) {
-        page = { key, ...render(route) };
-        memo.set(route.path, page);
-      }
+        page = { route, key, ...render(route) };
+        memo.pages.set(route.path, page);
+      } else page.route = route;
       islands = page.islands;
       yield { file, data: page.html };
     } else if (cache) {
@@ -209,24 +233,6 @@ export function* siteFiles(
   yield { file: MANIFEST_FILE, data: JSON.stringify(manifest, null, 2) + '\n' };
   const pages = routes.filter((r) => r.kind === 'page').length;
   return { routes, manifest, pages, redirects: routes.length - pages, islands: islandsUsed.size, rendered, renderSeconds };
-}
-
-/**
- * Every output file of the site in memory, for the dev server, which compares each with what it
- * wrote last. With a memo, a page whose inputs are unchanged is not rendered again.
- */
-export function renderSite(root: string, content: Content, prepared: Prepared, documents: Map<string, Uint8Array>, memo?: RenderMemo, deploy: DeployTarget = { host: 'cloudflare' }) {
-  const files = new Map<string, Uint8Array | string>();
-  const all = siteFiles(root, content, prepared, documents, { memo });
-  let next = all.next();
-  for (; !next.done; next = all.next()) {
-    const item = next.value;
-    files.set(item.file, 'data' in item ? item.data : fs.readFileSync(item.from));
-  }
-  const { routes, manifest, rendered, pages, redirects, islands } = next.value;
-  const published = [...files.keys()].filter((f) => !isServerFile(f));
-  for (const [file, text] of hostFiles(manifest, deploy, published)) files.set(file, text);
-  return { files, routes, rendered, stats: { pages, redirects, islands } };
 }
 
 /** Times the stages of a build, in seconds. */

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { type ContentError, formatIssue } from './content/issues.ts';
 import { loadContent } from './content/load.ts';
 import { outputFile } from '../kernel/paths.ts';
-import { buildRoutes, notFoundFiles, routeFile } from './routes.ts';
+import { buildRoutes, notFoundFiles, routeFile, type RouteMemo } from './routes.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const { content } = loadContent(root);
@@ -128,5 +128,26 @@ describe('outputFile', () => {
     expect(outputFile('/support/pricing-&-payments')).toBe('support/pricing-&-payments.html');
     expect(outputFile('/404')).toBe('404.html');
     expect(outputFile('/support/404')).toBe('support/404.html');
+  });
+});
+
+describe('route memo', () => {
+  it('keeps the routes of groups whose content is the same objects, and builds again those whose content changed', () => {
+    const memo: RouteMemo = new Map();
+    const first = buildRoutes(content, memo);
+    const place = first.find((r) => r.path.startsWith('/locations/new-jersey/mercer-county/'))!;
+    const post = first.find((r) => r.path.startsWith('/blog/') && r.kind === 'page')!;
+
+    const blog = content.blog.map((p) => ({ ...p, title: `${p.title} (edited)` }));
+    const second = buildRoutes({ ...content, blog }, memo);
+    expect(second.find((r) => r.path === place.path)).toBe(place);
+    const edited = second.find((r) => r.path === post.path)!;
+    expect(edited).not.toBe(post);
+    expect(edited.kind === 'page' && edited.meta.title).toContain('(edited)');
+
+    // The location pages read the settings: new settings build them again.
+    const third = buildRoutes({ ...content, blog, site: { ...content.site } }, memo);
+    expect(third.find((r) => r.path === place.path)).not.toBe(place);
+    expect(third).toEqual(buildRoutes({ ...content, blog }));
   });
 });

@@ -183,12 +183,32 @@ function redirectRoutes(content: Content): Route[] {
   return content.redirects.map((r) => ({ kind: 'redirect', path: r.from, to: r.to, status: r.status, source: r.source }));
 }
 
+const ROUTE_GROUPS = { corePages, legalPages, formPages, infoPages, helpPages, locationPages, blogPages, redirectRoutes };
+
+/**
+ * Route groups built earlier (the dev server's), each with the parts of the content it read: a
+ * group is built again only when one of those parts is another object than it was.
+ */
+export type RouteMemo = Map<string, { read: Map<PropertyKey, unknown>; routes: Route[] }>;
+
+function routeGroup(name: keyof typeof ROUTE_GROUPS, content: Content, memo: RouteMemo | undefined): Route[] {
+  const kept = memo?.get(name);
+  if (kept && [...kept.read].every(([part, value]) => Reflect.get(content, part) === value)) return kept.routes;
+  const read = new Map<PropertyKey, unknown>();
+  // Records what the group reads, so the memo can never miss a part it depends on.
+  const watched = memo ? new Proxy(content, { get: (target, part) => { const value = Reflect.get(target, part); read.set(part, value); return value; } }) : content;
+  const routes = ROUTE_GROUPS[name](watched);
+  memo?.set(name, { read, routes });
+  return routes;
+}
+
 /**
  * Every route of the site, sorted by path. Two routes on one path, or a redirect that lands on
  * another redirect, on itself or nowhere, is a content error located where the route came from.
+ * With a memo, groups whose content is unchanged are the same route objects as before.
  */
-export function buildRoutes(content: Content): Route[] {
-  const routes = [...corePages(content), ...legalPages(content), ...formPages(content), ...infoPages(content), ...helpPages(content), ...locationPages(content), ...blogPages(content), ...redirectRoutes(content)]
+export function buildRoutes(content: Content, memo?: RouteMemo): Route[] {
+  const routes = (Object.keys(ROUTE_GROUPS) as (keyof typeof ROUTE_GROUPS)[]).flatMap((name) => routeGroup(name, content, memo))
     .sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
   const issues = routeTableIssues(routes);
   if (issues.length) throw new ContentError(issues);

@@ -1,53 +1,101 @@
-import http, { type ServerResponse } from 'node:http';
-import type { RenderForm } from '../../kernel/forms/fields.ts';
-import { siteApis } from '../../server/apis.ts';
-import { createSiteHandler } from '../../server/server.ts';
+import fs from 'node:fs';
+import http, { type IncomingMessage, type ServerResponse } from 'node:http';
+import path from 'node:path';
 
-const RELOAD_SCRIPT = `const s=new EventSource('/__dev/events');let lost=false;` +
-  `s.onmessage=()=>location.reload();s.onerror=()=>{lost=true};s.onopen=()=>{if(lost)location.reload()};`;
+/** What every HTML page served in dev gets: the client that reloads it and shows build errors. */
+export const withDevClient = (html: string) => html.replace('</body>', '<script type="module" src="/__dev/client.js"></script></body>');
 
-export interface DevServerOptions {
-  /** The built site. */
-  dir: string;
-  /** Where form submissions are stored. */
-  dataDir: string;
-  renderForm: RenderForm;
+type Handler = (req: IncomingMessage, res: ServerResponse) => Promise<void>;
+
+/** The longest a build waits for reloading pages before it goes on. */
+const LOAD_CAP_MS = 1000;
+
+export interface DevServer {
+  server: http.Server;
+  /**
+   * Tells every open page to reload; resolves once they have loaded again (or after `LOAD_CAP_MS`),
+   * so the build can leave them the CPU meanwhile.
+   */
+  reload(): Promise<void>;
+  /** Shows these problems over every open page (and pages opened later) until the next reload. */
+  showProblems(problems: string[]): void;
+  /** The paths the open pages show. */
+  openPages(): string[];
+  close(): Promise<void>;
 }
 
 /**
- * The server of `site dev`: the site and every API as `site serve` mounts them, plus an event
- * stream that tells open pages to reload, and the script on every page that listens to it.
+ * The server of `site dev`. The site (pages, redirects, APIs) is answered by whichever handler
+ * the latest good build made, so it changes with the code without the server restarting; the
+ * server adds the event stream open pages listen to, and the script and stylesheet they use.
  */
-export function devServer(options: DevServerOptions): { server: http.Server; reload: () => void; close: () => Promise<void> } {
-  const clients = new Set<ServerResponse>();
-  const apis = siteApis(options);
-  const handler = createSiteHandler({
-    dir: options.dir,
-    api: apis.routes,
-    transformHtml: (html) => html.replace('</body>', '<script type="module" src="/__dev/reload.js"></script></body>'),
-  });
+export function devServer(options: { handler: () => Handler | undefined; status: () => object }): DevServer {
+  const clients = new Map<ServerResponse, string>();
+  let problems: string[] = [];
+  let reloading: { left: number; done: () => void } | undefined;
+  const send = (res: ServerResponse, event: string, data: unknown) => res.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
+  const own: Record<string, { type: string; file: string }> = {
+    '/__dev/client.js': { type: 'text/javascript', file: 'client.js' },
+    '/__dev/overlay.css': { type: 'text/css', file: 'overlay.css' },
+  };
+
   const server = http.createServer((req, res) => {
-    if (req.url === '/__dev/events') {
+    const url = new URL(req.url ?? '/', 'http://dev');
+    if (url.pathname === '/__dev/events') {
       res.writeHead(200, { 'Content-Type': 'text/event-stream', 'Cache-Control': 'no-store', Connection: 'keep-alive' });
       res.write(': connected\n\n');
-      clients.add(res);
+      clients.set(res, url.searchParams.get('page') ?? '/');
+      if (problems.length) send(res, 'problems', problems);
       req.on('close', () => clients.delete(res));
       return;
     }
-    if (req.url === '/__dev/reload.js') {
-      res.writeHead(200, { 'Content-Type': 'text/javascript', 'Cache-Control': 'no-store' });
-      return res.end(RELOAD_SCRIPT);
+    const asset = own[url.pathname];
+    if (asset) {
+      res.writeHead(200, { 'Content-Type': asset.type, 'Cache-Control': 'no-store' });
+      return res.end(fs.readFileSync(path.join(import.meta.dirname, asset.file)));
     }
-    void handler(req, res);
+    if (url.pathname === '/__dev/loaded') {
+      res.writeHead(204).end();
+      if (reloading && --reloading.left <= 0) reloading.done();
+      return;
+    }
+    if (url.pathname === '/__dev/status') {
+      res.writeHead(200, { 'Content-Type': 'application/json', 'Cache-Control': 'no-store' });
+      return res.end(JSON.stringify({ pid: process.pid, problems, pages: [...clients.values()], ...options.status() }));
+    }
+    const handler = options.handler();
+    if (handler) return void handler(req, res);
+    // No build has succeeded yet: a page that shows why, and reloads when one does.
+    res.writeHead(503, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store', 'Retry-After': '1' });
+    res.end(withDevClient('<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>Building…</title></head><body><p>site dev is building the site…</p></body></html>'));
   });
-  const reload = () => {
-    for (const client of clients) client.write('data: reload\n\n');
+
+  return {
+    server,
+    reload() {
+      problems = [];
+      reloading?.done();
+      const told = [...clients.keys()];
+      for (const client of told) send(client, 'reload', null);
+      if (!told.length) return Promise.resolve();
+      return new Promise<void>((resolve) => {
+        const cap = setTimeout(() => reloading?.done(), LOAD_CAP_MS);
+        reloading = { left: told.length, done: () => {
+          clearTimeout(cap);
+          reloading = undefined;
+          resolve();
+        } };
+      });
+    },
+    showProblems(list) {
+      problems = list;
+      for (const client of clients.keys()) send(client, 'problems', list);
+    },
+    openPages: () => [...new Set(clients.values())],
+    async close() {
+      for (const client of clients.keys()) client.end();
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    },
   };
-  const close = async () => {
-    for (const client of clients) client.end();
-    server.closeAllConnections();
-    await new Promise<void>((resolve) => server.close(() => resolve()));
-    await apis.store.close();
-  };
-  return { server, reload, close };
 }

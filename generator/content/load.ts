@@ -31,29 +31,65 @@ export interface Content {
 }
 
 /**
- * Loads and validates every content file under `root`. Every problem in every file is collected
- * first; if there is any, one ContentError lists them all.
+ * The files each part of the content is read from (a folder ends in `/`). `site.json` is read by
+ * every part: its settings fill the markdown's tokens and the redirects' targets.
  */
-export function loadContent(root: string): { content: Content; warnings: string[] } {
+const PART_FILES: Record<keyof Content, string[]> = {
+  site: ['content/site.json'],
+  pricing: ['content/pricing.json'],
+  pages: ['content/pages.json'],
+  home: ['content/home.json'],
+  services: ['content/services.json'],
+  redirects: ['content/redirects.json'],
+  legal: ['content/legal/'],
+  pageTexts: ['content/pages/'],
+  // An article's hero image must exist; a place's photo is used when it does.
+  blog: ['content/blog/', 'content/images/'],
+  help: ['content/help/'],
+  locations: ['content/locations/', 'content/images/locations/'],
+};
+
+/** Content loaded earlier, and the files (relative to the root, with `/`) changed since. */
+export interface ContentReuse {
+  previous: Content;
+  changed: string[];
+}
+
+/** The parts of `reuse.previous` that none of the changed files touches; nothing when a file is not one part's. */
+function reusableParts(reuse: ContentReuse | undefined): Partial<Content> {
+  if (!reuse) return {};
+  const reads = (part: keyof Content, file: string) => PART_FILES[part].some((f) => (f.endsWith('/') ? file.startsWith(f) : file === f));
+  const parts = Object.keys(PART_FILES) as (keyof Content)[];
+  if (reuse.changed.some((file) => reads('site', file) || !parts.some((part) => reads(part, file)))) return {};
+  return Object.fromEntries(parts.filter((part) => !reuse.changed.some((file) => reads(part, file))).map((part) => [part, reuse.previous[part]]));
+}
+
+/**
+ * Loads and validates every content file under `root`. Every problem in every file is collected
+ * first; if there is any, one ContentError lists them all. With `reuse` (the dev server), the
+ * parts no changed file belongs to are taken as they were, the same objects, warnings aside.
+ */
+export function loadContent(root: string, reuse?: ContentReuse): { content: Content; warnings: string[] } {
   const issues = new IssueList();
   // Nothing is read while a link leads out of content/, so a refused file is never parsed or published.
   refuseLinksOutOfContent(root, issues);
   issues.throwIfAny();
-  const site = loadSite(root, issues);
-  const pricing = loadPricing(root, issues);
-  const pages = loadPages(root, issues);
-  const home = loadHome(root, issues);
-  const services = loadServices(root, issues);
+  const kept = reusableParts(reuse);
+  const site = kept.site ?? loadSite(root, issues);
+  const pricing = kept.pricing ?? loadPricing(root, issues);
+  const pages = kept.pages ?? loadPages(root, issues);
+  const home = kept.home ?? loadHome(root, issues);
+  const services = kept.services ?? loadServices(root, issues);
   // Files that name settings are still read without them, so their own errors show too; only
   // what follows from the broken settings is left out, and said once.
   const tokens = siteTokens(site);
-  const redirects = site ? loadRedirects(root, site, issues) : [];
+  const redirects = kept.redirects ?? (site ? loadRedirects(root, site, issues) : []);
   if (!site) issues.add({ file: 'content/redirects.json', message: 'not checked: its targets name settings of content/site.json; fix site.json first' });
-  const legal = loadLegal(root, tokens, issues);
-  const pageTexts = loadPageTexts(root, tokens, issues);
-  const blog = loadBlogPosts(root, tokens, issues);
-  const help = loadHelp(root, tokens, issues);
-  const locations = loadLocations(root, tokens, issues);
+  const legal = kept.legal ?? loadLegal(root, tokens, issues);
+  const pageTexts = kept.pageTexts ?? loadPageTexts(root, tokens, issues);
+  const blog = kept.blog ?? loadBlogPosts(root, tokens, issues);
+  const help = kept.help ?? loadHelp(root, tokens, issues);
+  const locations = kept.locations ?? loadLocations(root, tokens, issues);
   issues.throwIfAny();
   return {
     content: { site: site!, pricing: pricing!, pages: pages!, home: home!, services: services!, redirects, legal, pageTexts, blog, help, locations },

@@ -1,0 +1,43 @@
+import fs from 'node:fs';
+import path from 'node:path';
+
+const repo = path.resolve(import.meta.dirname, '..');
+
+/** The one county the fixture keeps: its written pages and twelve municipalities. */
+export const FIXTURE_COUNTY = 'mercer-county';
+
+/**
+ * Writes a small site's content into `root`/content: the project's content with one county
+ * (Mercer) instead of twenty-one, some 120 pages instead of 665. Every kind of page, redirect
+ * and content file is still there.
+ */
+export function writeFixtureContent(root: string): void {
+  const locations = path.join('content', 'locations');
+  fs.cpSync(path.join(repo, 'content'), path.join(root, 'content'), {
+    recursive: true,
+    filter: (source) => {
+      const relative = path.relative(repo, source);
+      return !relative.startsWith(path.join(locations, 'new-jersey', 'places')) || relative.endsWith('places') || relative.endsWith(`${FIXTURE_COUNTY}.json`);
+    },
+  });
+  const csv = path.join(root, locations, 'nj-municipalities.csv');
+  const [header, ...rows] = fs.readFileSync(csv, 'utf8').split('\n');
+  fs.writeFileSync(csv, [header, ...rows.filter((row) => row.startsWith(`${FIXTURE_COUNTY},`)), ''].join('\n'));
+  const aliases = path.join(root, locations, 'nj-place-aliases.csv');
+  const [aliasHeader, ...aliasRows] = fs.readFileSync(aliases, 'utf8').split('\n');
+  fs.writeFileSync(aliases, [aliasHeader, ...aliasRows.filter((row) => row.split(',')[2] === FIXTURE_COUNTY), ''].join('\n'));
+  const counties = path.join(root, locations, 'new-jersey', 'counties.json');
+  const seats = JSON.parse(fs.readFileSync(counties, 'utf8')) as Record<string, unknown>;
+  fs.writeFileSync(counties, JSON.stringify({ [FIXTURE_COUNTY]: seats[FIXTURE_COUNTY] }, null, 2));
+}
+
+/**
+ * Copies this project's code into `root` beside its content, with the packages linked, so a test
+ * or a benchmark may edit templates and code in the copy and run its `site` command.
+ */
+export function writeProjectCode(root: string): void {
+  for (const entry of ['bin', 'generator', 'templates', 'islands', 'server', 'kernel', 'package.json', 'package-lock.json', 'tsconfig.json']) {
+    if (fs.existsSync(path.join(repo, entry))) fs.cpSync(path.join(repo, entry), path.join(root, entry), { recursive: true });
+  }
+  fs.symlinkSync(path.join(repo, 'node_modules'), path.join(root, 'node_modules'));
+}
