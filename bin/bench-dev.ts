@@ -109,7 +109,10 @@ async function measure(dev: DevProcess, root: string, kind: EditKind, page: Page
       await new Promise((resolve) => setTimeout(resolve, PAUSE_MS));
     }
   } finally {
+    // The next kind starts once the restored file is built, not while it is.
+    const { builds } = await dev.status();
     fs.writeFileSync(file, original);
+    await dev.nextBuild(builds);
   }
   return times.sort((a, b) => a - b);
 }
