@@ -20,7 +20,8 @@ export function removeStaleBuilds(outDir: string): string[] {
   return removed;
 }
 
-function isAlive(pid: number): boolean {
+/** Whether a process with this pid runs (perhaps as another user). */
+export function isAlive(pid: number): boolean {
   try {
     process.kill(pid, 0);
     return true;

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import { SourceMap } from 'node:module';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { isAlive } from '../../generator/stale-builds.ts';
 import { sourceDirname } from '../source-dirname.js';
 import type * as EngineModule from './engine.ts';
 import { describeError, type Locate } from './errors.ts';
@@ -28,7 +29,7 @@ export async function codeLoader(codeRoot: string, folder: string): Promise<Code
   // Bundles of dev processes that were killed before they could remove theirs.
   for (const name of fs.readdirSync(folder)) {
     const pid = Number(/^engine\.(\d+)\.mjs/.exec(name)?.[1]);
-    if (pid && !isRunning(pid)) fs.rmSync(path.join(folder, name), { force: true });
+    if (pid && !isAlive(pid)) fs.rmSync(path.join(folder, name), { force: true });
   }
   const outfile = path.join(folder, `engine.${process.pid}.mjs`);
   const makeContext = (users: Set<string>) => esbuild.context({
@@ -103,12 +104,3 @@ function dirnameUsers(codeRoot: string): Set<string> {
 }
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
-function isRunning(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
-}
