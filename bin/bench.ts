@@ -276,7 +276,9 @@ async function main() {
     const spread = Math.max(...times) / Math.min(...times) - 1;
     console.log(`\nCold build time per page, start-up and asset bundling aside (load + render+write + chat + commit):`);
     for (const p of perPage) console.log(`  ${String(p.pages).padStart(6)} pages: ${(p.seconds * 1000).toFixed(2)} ms`);
-    check('time per page flat within 25% from 665 to 10,665 pages', spread <= 0.25, `spread ${(spread * 100).toFixed(0)}%`);
+    // Named by the sizes measured: with --counts short of 10000 this is not the target's range.
+    const range = `${perPage[0]!.pages.toLocaleString('en-US')} to ${perPage.at(-1)!.pages.toLocaleString('en-US')} pages`;
+    check(`time per page flat within 25% from ${range}`, spread <= 0.25, `spread ${(spread * 100).toFixed(0)}%`);
   }
 
   if (!flag('--builds-only')) {
