@@ -1,3 +1,6 @@
+import type { z } from 'zod';
+import { fieldPath, type IssueList } from './issues.ts';
+
 /** One data row of a CSV file, keyed by the header's column names, with the line it starts on. */
 export interface CsvRow {
   line: number;
@@ -38,4 +41,18 @@ export function parseCsv(text: string): { header: string[]; rows: CsvRow[] } {
     header,
     rows: body.map((r) => ({ line: r.line, values: Object.fromEntries(header.map((h, i) => [h, r.fields[i] ?? ''])) })),
   };
+}
+
+/**
+ * The rows of a CSV content file that pass `schema`, each with its line; every failing field is
+ * reported as `file:line column: message`.
+ */
+export function validRows<S extends z.ZodType>(text: string, schema: S, file: string, issues: IssueList): { line: number; data: z.output<S> }[] {
+  const out: { line: number; data: z.output<S> }[] = [];
+  for (const row of parseCsv(text).rows) {
+    const parsed = schema.safeParse(row.values);
+    if (parsed.success) out.push({ line: row.line, data: parsed.data });
+    else for (const issue of parsed.error.issues) issues.add({ file, line: row.line, field: fieldPath(issue.path), message: issue.message });
+  }
+  return out;
 }

@@ -76,4 +76,17 @@ describe('loadLocations', () => {
     expect(lines).toContain('content/locations/nj-place-aliases.csv:3 municipality_slugs: not a municipality of alpha-county: elm-borough');
     expect(lines).toContain('content/locations/nj-place-aliases.csv:4 zip: expected empty or a 5-digit New Jersey ZIP');
   });
+
+  it('reports an aliases file not saved as UTF-8, as it does every other content file', () => {
+    const root = fixture({ 'content/locations/nj-municipalities.csv': CSV.split('\n').slice(0, 3).join('\n') });
+    // "Peñasco" in Latin-1: the ñ is the single byte 0xF1.
+    fs.writeFileSync(path.join(root, 'content/locations/nj-place-aliases.csv'), Buffer.concat([
+      Buffer.from('alias,kind,county_slug,municipality_slugs,zip,source,note\nPe'),
+      Buffer.from([0xf1]),
+      Buffer.from('asco,cdp,alpha-county,ash-borough,,census-cdp,\n'),
+    ]));
+    const issues = new IssueList();
+    expect(loadLocations(root, {}, issues).aliases).toEqual([]);
+    expect(issues.items.map(formatIssue).join('\n')).toMatch(/nj-place-aliases\.csv:2.*not UTF-8/);
+  });
 });

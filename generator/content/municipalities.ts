@@ -1,11 +1,11 @@
 import { z } from 'zod';
-import { parseCsv } from './csv.ts';
+import { validRows } from './csv.ts';
 import { memoRead } from './file-cache.ts';
-import { fieldPath, type IssueList } from './issues.ts';
+import type { IssueList } from './issues.ts';
 
 export const MUNICIPALITIES_FILE = 'content/locations/nj-municipalities.csv';
 
-const slug = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'expected a lower-case hyphenated slug');
+export const slug = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'expected a lower-case hyphenated slug');
 const zip = z.string().regex(/^0[78]\d{3}$/, 'expected a 5-digit New Jersey ZIP (07... or 08...)');
 
 /** One row of the municipalities file (its README describes the columns). */
@@ -40,19 +40,12 @@ export function loadMunicipalities(root: string, issues: IssueList): Municipalit
 function parseMunicipalities(text: string, issues: IssueList): Municipality[] {
   const out: Municipality[] = [];
   const seen = new Map<string, number>();
-  for (const row of parseCsv(text).rows) {
-    const parsed = MunicipalityRowSchema.safeParse(row.values);
-    if (!parsed.success) {
-      for (const issue of parsed.error.issues) {
-        issues.add({ file: MUNICIPALITIES_FILE, line: row.line, field: fieldPath(issue.path), message: issue.message });
-      }
-      continue;
-    }
-    const key = `${parsed.data.countySlug}/${parsed.data.slug}`;
+  for (const { line, data } of validRows(text, MunicipalityRowSchema, MUNICIPALITIES_FILE, issues)) {
+    const key = `${data.countySlug}/${data.slug}`;
     const first = seen.get(key);
-    if (first) issues.add({ file: MUNICIPALITIES_FILE, line: row.line, field: 'slug', message: `${key} repeats line ${first}` });
-    seen.set(key, row.line);
-    out.push(parsed.data);
+    if (first) issues.add({ file: MUNICIPALITIES_FILE, line, field: 'slug', message: `${key} repeats line ${first}` });
+    seen.set(key, line);
+    out.push(data);
   }
   return out;
 }

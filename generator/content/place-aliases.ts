@@ -1,13 +1,10 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { z } from 'zod';
-import { parseCsv } from './csv.ts';
-import { fieldPath, type IssueList } from './issues.ts';
-import type { Municipality } from './municipalities.ts';
+import { validRows } from './csv.ts';
+import { readText } from './file-cache.ts';
+import type { IssueList } from './issues.ts';
+import { slug, type Municipality } from './municipalities.ts';
 
 export const PLACE_ALIASES_FILE = 'content/locations/nj-place-aliases.csv';
-
-const slug = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'expected a lower-case hyphenated slug');
 
 /** One row of the aliases file (shared/data/README-aliases.md describes the columns and sources). */
 export const PlaceAliasRowSchema = z.object({
@@ -35,29 +32,18 @@ export type PlaceAlias = z.output<typeof PlaceAliasRowSchema>;
  * communities, nicknames), each checked to name municipalities of its county.
  */
 export function loadPlaceAliases(root: string, municipalities: Municipality[], issues: IssueList): PlaceAlias[] {
-  let text: string;
-  try {
-    text = fs.readFileSync(path.join(root, PLACE_ALIASES_FILE), 'utf8');
-  } catch {
-    issues.add({ file: PLACE_ALIASES_FILE, message: 'file is missing or unreadable' });
-    return [];
-  }
+  // Read afresh, not from the per-file memo: the check below depends on the municipalities file too.
+  const text = readText(root, PLACE_ALIASES_FILE, issues);
+  if (text === undefined) return [];
   const known = new Set(municipalities.map((m) => `${m.countySlug}/${m.slug}`));
   const out: PlaceAlias[] = [];
-  for (const row of parseCsv(text).rows) {
-    const parsed = PlaceAliasRowSchema.safeParse(row.values);
-    if (!parsed.success) {
-      for (const issue of parsed.error.issues) {
-        issues.add({ file: PLACE_ALIASES_FILE, line: row.line, field: fieldPath(issue.path), message: issue.message });
-      }
-      continue;
-    }
-    const unknown = parsed.data.slugs.filter((s) => !known.has(`${parsed.data.countySlug}/${s}`));
+  for (const { line, data } of validRows(text, PlaceAliasRowSchema, PLACE_ALIASES_FILE, issues)) {
+    const unknown = data.slugs.filter((s) => !known.has(`${data.countySlug}/${s}`));
     if (unknown.length) {
-      issues.add({ file: PLACE_ALIASES_FILE, line: row.line, field: 'municipality_slugs', message: `not a municipality of ${parsed.data.countySlug}: ${unknown.join(', ')}` });
+      issues.add({ file: PLACE_ALIASES_FILE, line, field: 'municipality_slugs', message: `not a municipality of ${data.countySlug}: ${unknown.join(', ')}` });
       continue;
     }
-    out.push(parsed.data);
+    out.push(data);
   }
   return out;
 }
