@@ -170,7 +170,7 @@ export class PageStore<Extra> {
   private readonly index: CacheTable<Extra>;
   private readonly folder: string;
 
-  constructor(private readonly dir: string) {
+  constructor(dir: string) {
     this.index = new CacheTable<Extra>(dir, 'pages');
     this.folder = path.join(dir, 'pages');
   }

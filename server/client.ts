@@ -1,7 +1,5 @@
-import fs from 'node:fs';
 import type { IncomingMessage } from 'node:http';
 import net from 'node:net';
-import path from 'node:path';
 import { readManifest } from '../kernel/manifest.ts';
 
 /** Who is asking, as far as this server can tell; what the chat and the forms share. */

@@ -1,4 +1,3 @@
-import fs from 'node:fs';
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import path from 'node:path';
 import { headersFor } from '../kernel/headers.ts';

@@ -92,7 +92,7 @@ export function fillTokens(
   tokens: Record<string, string>,
   issues: IssueList,
 ): string {
-  return source.replace(/\{\{\s*([\w.]+)\s*\}\}/g, (match, key: string, offset: number) => {
+  return source.replace(/\{\{\s*([\w.]+)\s*\}\}/g, (_match, key: string, offset: number) => {
     if (Object.hasOwn(tokens, key)) return tokens[key]!;
     const line = where.line + (source.slice(0, offset).match(/\n/g)?.length ?? 0);
     issues.add({ file: where.file, line, field: `{{${key}}}`, message: `unknown setting; known: ${Object.keys(tokens).join(', ')}` });
