@@ -26,12 +26,17 @@ const CODE_ROOT = path.resolve(import.meta.dirname, '..');
  * chunk per island, shared code split out, names hashed by content so they can be cached forever.
  */
 export async function bundleAssets(): Promise<Assets> {
-  const bundler = await assetBundler();
-  try {
-    return await bundler.bundle();
-  } finally {
-    await bundler.dispose();
-  }
+  return (await startBundle()).assets;
+}
+
+/**
+ * bundleAssets, in two steps: resolves as soon as esbuild is at work (in a process of its own),
+ * with the assets to come, so the caller can load content meanwhile.
+ */
+export async function startBundle(): Promise<{ assets: Promise<Assets> }> {
+  // Loaded only to bundle: a build with the assets in its cache never needs esbuild.
+  const esbuild = await import('esbuild');
+  return { assets: esbuild.build(bundleOptions()).then(assetsOf) };
 }
 
 /**
@@ -39,11 +44,14 @@ export async function bundleAssets(): Promise<Assets> {
  * the files changed since the last call (the dev server keeps one while the islands are edited).
  */
 export async function assetBundler(): Promise<{ bundle: () => Promise<Assets>; dispose: () => Promise<void> }> {
-  // Loaded only to bundle: a build with the assets in its cache never needs esbuild.
   const esbuild = await import('esbuild');
-  const root = CODE_ROOT;
-  const context = await esbuild.context({
-    absWorkingDir: root,
+  const context = await esbuild.context(bundleOptions());
+  return { bundle: async () => assetsOf(await context.rebuild()), dispose: () => context.dispose() };
+}
+
+function bundleOptions() {
+  return {
+    absWorkingDir: CODE_ROOT,
     entryPoints: { boot: 'islands/boot.ts', site: 'templates/styles/site.css' },
     bundle: true,
     splitting: true,
@@ -62,8 +70,7 @@ export async function assetBundler(): Promise<{ bundle: () => Promise<Assets>; d
     metafile: true,
     write: false,
     logLevel: 'silent',
-  });
-  return { bundle: async () => assetsOf(await context.rebuild()), dispose: () => context.dispose() };
+  } satisfies esbuild.BuildOptions;
 }
 
 function assetsOf(result: esbuild.BuildResult<{ metafile: true; write: false }>): Assets {

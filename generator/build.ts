@@ -1,12 +1,12 @@
 import fg from 'fast-glob';
-import fs from 'node:fs';
 import path from 'node:path';
 import type { ComponentType } from 'react';
 import type { IslandName } from '../islands/registry.ts';
-import { bundleAssets, type Assets } from './assets.ts';
+import { bundleAssets, startBundle, type Assets } from './assets.ts';
 import { loadContent, type Content } from './content/load.ts';
 import type { Site } from './content/site.ts';
 import { renderDocuments } from './documents.ts';
+import { pdfInWorker } from './pdf-in-worker.ts';
 import { atomFeed, BLOG_FEED } from './feed.ts';
 import { headerRules } from '../kernel/headers.ts';
 import { MANIFEST_FILE, type SiteManifest } from '../kernel/manifest.ts';
@@ -19,10 +19,10 @@ import { CHAT_INDEX_FILE } from '../kernel/chat/model.ts';
 import { buildChatIndex, chatIndexPieces } from './chat/index.ts';
 import { buildRoutes, notFoundFiles, pageFile, routeFile, type PageRoute, type Route, type RouteMemo } from './routes.ts';
 import { robotsTxt, sitemapXml } from './sitemap.ts';
-import { CacheTable, codeHash, defaultCacheDir, hash, PageStore, valueHash } from './cache.ts';
+import { CacheTable, codeHash, defaultCacheDir, hash, PageStore } from './cache.ts';
 import { useFileMemo, type FileResult } from './content/file-cache.ts';
 import { readRetiredAssets, RETIRED_ASSETS_FILE } from './retired-assets.ts';
-import { openOutput, type Output } from './write.ts';
+import { openOutput } from './write.ts';
 
 export interface BuildOptions {
   /** The folder holding content/ (the project itself, or a test fixture). */
@@ -94,8 +94,13 @@ export async function prepare(cache?: CacheTable<Assets>, bundle: () => Promise<
   return { assets, components };
 }
 
-/** One output file: its contents, or a file on disk to copy (a cached page, an image). */
-export type SiteFile = { file: string; data: Uint8Array | string } | { file: string; from: string };
+/**
+ * One output file: its contents (and what to do with the written file), or a file on disk to copy
+ * (an image) or to link (a page of the build cache).
+ */
+export type SiteFile<Document = Uint8Array> =
+  | { file: string; data: Uint8Array | string | Document; then?: (written: string) => void }
+  | { file: string; from: string; link?: boolean };
 
 export interface SiteStats {
   pages: number;
@@ -116,13 +121,13 @@ export type PageCache = PageStore<IslandName[]>;
  * inputs (route data, link set, assets, settings; the code is in the cache's key) are unchanged
  * is taken from the dev server's memo, or from the build cache as a file to copy.
  */
-export function* siteFiles(
+export function* siteFiles<Document extends Uint8Array | Promise<Uint8Array>>(
   root: string,
   content: Content,
   prepared: Prepared,
-  documents: Map<string, Uint8Array>,
+  documents: Map<string, Document>,
   reuse: { dev?: DevReuse; cache?: PageCache } = {},
-): Generator<SiteFile, SiteStats & { routes: Route[]; manifest: SiteManifest }> {
+): Generator<SiteFile<Document>, SiteStats & { routes: Route[]; manifest: SiteManifest }> {
   const { dev, cache } = reuse;
   const memo = dev?.memo;
   const { assets, components } = prepared;
@@ -198,12 +203,11 @@ export function* siteFiles(
       const hit = cache.get(key);
       if (hit) {
         islands = hit.extra;
-        yield { file, from: hit.file };
+        yield { file, from: hit.file, link: true };
       } else {
         const page = render(route);
-        cache.set(key, page.html, page.islands);
         islands = page.islands;
-        yield { file, data: page.html };
+        yield { file, data: page.html, then: (written) => cache.keep(key, written, page.islands) };
       }
     } else {
       const page = render(route);
@@ -265,6 +269,9 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     pages: new PageStore<IslandName[]>(cacheDir),
   } : undefined;
   useFileMemo(tables?.files);
+  // esbuild bundles in a process of its own, while this one loads the content.
+  const bundling = tables?.assets.get(codeHash()) ? undefined : await startBundle();
+  bundling?.assets.catch(() => {});
   const { content, warnings } = await stages.run('load', () => {
     const loaded = loadContent(options.root);
     // A copy: the loaded settings may be the file memo's, shared with later builds.
@@ -272,17 +279,18 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     if (options.siteUrl) site.siteUrl = options.siteUrl.replace(/\/$/, '');
     return { ...loaded, content: { ...loaded.content, site } };
   });
-  const [prepared, documents] = await stages.run('assets', () => Promise.all([prepare(tables?.assets), renderDocuments(content, tables?.pdf)]));
+  const documents = renderDocuments(content, tables?.pdf, pdfInWorker);
+  const prepared = await stages.run('assets', () => prepare(tables?.assets, bundling && (() => bundling.assets)));
   // What visitors may fetch goes to outDir, what only the server reads to the folder beside it.
   const serverDir = serverDirOf(options.outDir);
   const out = options.dryRun ? undefined : openOutput(options.outDir, { precompress: options.precompress, retired: readRetiredAssets(serverDir) });
   const serverOut = options.dryRun ? undefined : openOutput(serverDir);
   try {
     const files: string[] = [];
-    const emit = async (item: SiteFile) => {
+    const emit = async (item: SiteFile<Promise<Uint8Array>>) => {
       files.push(item.file);
       const to = isServerFile(item.file) ? serverOut : out;
-      if (to) await ('data' in item ? to.write(item.file, item.data) : to.copy(item.file, item.from));
+      if (to) await ('data' in item ? to.write(item.file, await item.data, item.then) : to.copy(item.file, item.from, { link: item.link }));
     };
     const stats = await stages.run('render+write', async () => {
       const all = siteFiles(options.root, content, prepared, documents, { cache: tables?.pages });
@@ -293,10 +301,9 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     stages.seconds.render = stats.renderSeconds;
     const published = files.filter((f) => !isServerFile(f));
     for (const [file, data] of hostFiles(stats.manifest, options.deploy ?? { host: 'cloudflare' }, published)) await emit({ file, data });
-    // The chat index reads all content, so any content change makes it again.
     await stages.run('chat', async () => {
       files.push(CHAT_INDEX_FILE);
-      if (serverOut) await writeChatIndex(content, serverOut, cacheDir);
+      if (serverOut) await serverOut.writePieces(CHAT_INDEX_FILE, chatIndexPieces(content));
       else buildChatIndex(content);
     });
     const committed = out ? await stages.run('commit', () => out.commit()) : undefined;
@@ -321,23 +328,6 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     await Promise.all([out?.abort(), serverOut?.abort()]);
     throw error;
   }
-}
-
-/**
- * Writes the chat index, or copies the one the cache holds for this content and code. Kept as a
- * file, not in a table: at ten thousand posts it is a hundred megabytes of JSON.
- */
-async function writeChatIndex(content: Content, out: Output, cacheDir: string | undefined): Promise<void> {
-  const folder = cacheDir && path.join(cacheDir, 'chat');
-  const cached = folder && path.join(folder, `${hash(codeHash(), valueHash(content))}.json`);
-  if (cached && fs.existsSync(cached)) return out.copy(CHAT_INDEX_FILE, cached);
-  await out.writePieces(CHAT_INDEX_FILE, chatIndexPieces(content), (written) => {
-    if (!cached) return;
-    // Only the latest index is kept: any content change makes another.
-    fs.rmSync(folder!, { recursive: true, force: true });
-    fs.mkdirSync(folder!, { recursive: true });
-    fs.copyFileSync(written, cached);
-  });
 }
 
 function unique(items: string[]): string[] {

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import v8 from 'node:v8';
 import fg from 'fast-glob';
+import { removeFile } from './write.ts';
 
 /**
  * The build cache: results of pure steps (a content file read and validated, a page's HTML, the
@@ -163,28 +164,48 @@ export function writeAtomic(file: string, data: Uint8Array | string): void {
 
 /**
  * Rendered pages, one file each (a site of ten thousand pages would not fit one table in
- * memory), named by a hash of everything the page was rendered from. The table beside them
- * keeps each page's islands.
+ * memory), named by a hash of everything the page was rendered from. A page file is a hard link
+ * to the very file the build wrote, so keeping a page copies nothing, and a warm build links it
+ * back. The table beside them keeps each page's islands, size and time: a page file changed in
+ * place (someone edited the built page) no longer matches, and is rendered again.
  */
 export class PageStore<Extra> {
-  private readonly index: CacheTable<Extra>;
+  private readonly index: CacheTable<{ extra: Extra; size: number; mtimeMs: number }>;
   private readonly folder: string;
+  private made = false;
 
   constructor(dir: string) {
-    this.index = new CacheTable<Extra>(dir, 'pages');
+    this.index = new CacheTable(dir, 'pages');
     this.folder = path.join(dir, 'pages');
   }
 
-  /** The cached page file and its extra data, if both are there. */
+  /** The cached page file and its extra data, if both are there as they were kept. */
   get(key: string): { file: string; extra: Extra } | undefined {
-    const extra = this.index.get(key);
+    const entry = this.index.get(key);
+    if (!entry) return undefined;
     const file = path.join(this.folder, `${key}.html`);
-    return extra !== undefined && fs.existsSync(file) ? { file, extra } : undefined;
+    const stat = fs.statSync(file, { throwIfNoEntry: false });
+    return stat?.size === entry.size && stat.mtimeMs === entry.mtimeMs ? { file, extra: entry.extra } : undefined;
   }
 
-  set(key: string, html: string, extra: Extra): void {
-    writeAtomic(path.join(this.folder, `${key}.html`), html);
-    this.index.set(key, extra);
+  /** Keeps `written`, a page file of this build, under `key`; a page that cannot be kept is rendered next time. */
+  keep(key: string, written: string, extra: Extra): void {
+    const file = path.join(this.folder, `${key}.html`);
+    try {
+      if (!this.made) fs.mkdirSync(this.folder, { recursive: true });
+      this.made = true;
+      removeFile(file);
+      try {
+        fs.linkSync(written, file);
+      } catch {
+        // Another file system, or one without hard links.
+        fs.copyFileSync(written, file);
+      }
+      const { size, mtimeMs } = fs.statSync(file);
+      this.index.set(key, { extra, size, mtimeMs });
+    } catch {
+      // A full disk, say: the build's own output is what matters.
+    }
   }
 
   /** Saves the index and deletes the pages this build did not use. */

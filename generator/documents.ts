@@ -16,15 +16,29 @@ const BODY = { font: 'Helvetica', bold: 'Helvetica-Bold', size: 11 };
 const INK = '#1b2340';
 const LINK = '#b30054';
 
+/** What the creator overview PDF is made from. */
+export interface PdfInput {
+  title: string;
+  markdown: string;
+  author: string;
+  date: Date;
+  siteUrl: string;
+}
+
 /**
  * Files the build derives from content beyond HTML: the creator overview as a tagged PDF, written
- * from the same markdown as its HTML page, so the two never disagree.
+ * from the same markdown as its HTML page, so the two never disagree. Returns at once with the
+ * bytes to come: `make` may make them on another thread (pdfInWorker) while the pages render.
  */
-export async function renderDocuments(content: Content, cache?: Pick<CacheTable<Uint8Array>, 'get' | 'set'>): Promise<Map<string, Uint8Array>> {
+export function renderDocuments(
+  content: Content,
+  cache?: Pick<CacheTable<Uint8Array>, 'get' | 'set'>,
+  make: (input: PdfInput) => Promise<Uint8Array> = markdownToPdf,
+): Map<string, Promise<Uint8Array>> {
   const overview = content.pageTexts.get('creator-overview');
   if (!overview) return new Map();
   if (!overview.updated) throw new Error(`${overview.file}: frontmatter "updated" is missing: the PDF carries that date`);
-  const input = {
+  const input: PdfInput = {
     title: overview.heading,
     markdown: overview.markdown,
     author: content.site.brand.name,
@@ -32,8 +46,14 @@ export async function renderDocuments(content: Content, cache?: Pick<CacheTable<
     siteUrl: content.site.siteUrl,
   };
   const key = hash(codeHash(), JSON.stringify(input));
-  if (lastPdf?.key !== key) lastPdf = { key, pdf: cache?.get(key) ?? (await markdownToPdf(input)) };
-  cache?.set(key, lastPdf.pdf);
+  if (lastPdf?.key !== key) {
+    const cached = cache?.get(key);
+    const made = { key, pdf: cached ? Promise.resolve(cached) : make(input) };
+    // A failure is reported by this build and tried again by the next.
+    made.pdf.catch(() => lastPdf === made && (lastPdf = undefined));
+    lastPdf = made;
+  }
+  void lastPdf.pdf.then((pdf) => cache?.set(key, pdf), () => {});
   return new Map([[CREATOR_OVERVIEW_PDF.slice(1), lastPdf.pdf]]);
 }
 
@@ -42,14 +62,14 @@ export async function renderDocuments(content: Content, cache?: Pick<CacheTable<
  * the dev server's rebuilds, and builds with a cache, make it again only when the overview or its
  * settings change.
  */
-let lastPdf: { key: string; pdf: Uint8Array } | undefined;
+let lastPdf: { key: string; pdf: Promise<Uint8Array> } | undefined;
 
 /**
  * Lays out headings, paragraphs with bold text and links, and lists as a tagged PDF (headings,
  * paragraphs and lists are marked for screen readers; the title shows in the viewer's title bar).
  * The same input gives the same bytes: the date comes from content, not the clock.
  */
-export async function markdownToPdf(input: { title: string; markdown: string; author: string; date: Date; siteUrl: string }): Promise<Uint8Array> {
+export async function markdownToPdf(input: PdfInput): Promise<Uint8Array> {
   // Loaded when a PDF is made, not with the build: pdfkit and its fonts take a third of a
   // second to load, remark a tenth more, and a build with the PDF in its cache needs neither.
   const [{ default: PDFDocument }, { remark }] = await Promise.all([import('pdfkit'), import('remark')]);

@@ -2,7 +2,7 @@ import path from 'node:path';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { describe, expect, it } from 'vitest';
 import { loadContent } from './content/load.ts';
-import { atomFeed, BLOG_FEED } from './feed.ts';
+import { atomFeed, BLOG_FEED, FEED_ENTRIES } from './feed.ts';
 
 const { content } = loadContent(path.resolve(import.meta.dirname, '..'));
 const text = atomFeed(content.site, content.blog);
@@ -48,6 +48,12 @@ describe('the blog feed validates as Atom 1.0 (RFC 4287)', () => {
       expect((entry.content as Node)['@type']).toBe('html');
     }
     expect(ids.size).toBe(entries.length);
+  });
+
+  it(`carries the newest ${FEED_ENTRIES} articles of a larger blog, newest first`, () => {
+    const many = Array.from({ length: FEED_ENTRIES + 5 }, (_, i) => ({ ...content.blog[0]!, slug: `post-${i}`, date: `2020-01-${String(31 - (i % 28)).padStart(2, '0')}` }));
+    const big = new XMLParser({ isArray: (name) => name === 'entry' }).parse(atomFeed(content.site, many)) as { feed: { entry: { id: string }[] } };
+    expect(big.feed.entry.map((e) => e.id)).toEqual(many.slice(0, FEED_ENTRIES).map((p) => `${content.site.siteUrl}/blog/${p.slug}`));
   });
 
   it('is newest first, updated when the newest article was published, and links each article page', () => {

@@ -10,14 +10,20 @@ const xml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replac
 const stamp = (day: string) => `${day}T00:00:00Z`;
 
 /**
- * The blog as an Atom 1.0 feed (RFC 4287), newest first, whole articles included; `xml:base`
- * resolves their site-relative links. Dates come from content, so the same
- * articles always give the same bytes.
+ * Articles a feed carries: the newest. Readers poll a feed for what is new, and every article is
+ * in the sitemap; with all of them, ten thousand articles would make a feed of a hundred megabytes.
+ */
+export const FEED_ENTRIES = 50;
+
+/**
+ * The blog as an Atom 1.0 feed (RFC 4287): its newest FEED_ENTRIES articles, newest first, whole
+ * articles included; `xml:base` resolves their site-relative links. Dates come from content, so
+ * the same articles always give the same bytes. `posts` are in the blog's order, newest first.
  */
 export function atomFeed(site: Site, posts: BlogPost[]): string {
   const blogUrl = `${site.siteUrl}/blog`;
   const updated = posts.reduce((latest, p) => (p.date > latest ? p.date : latest), '1970-01-01');
-  const entries = posts.map((post) => {
+  const entries = posts.slice(0, FEED_ENTRIES).map((post) => {
     const url = `${blogUrl}/${post.slug}`;
     const html = [
       `<p><img src="${absolute(site, post.heroImage)}" alt="${xml(post.heroAlt)}" width="1200" height="630"></p>`,

@@ -136,7 +136,10 @@ export function createEngine(options: EngineOptions, state: EngineState): Engine
       const loaded = previous && !state.unapplied.size ? previous : loadContent(root, previous && { previous, changed: [...state.unapplied] }).content;
       // The memo's values are shared, never changed: the dev origin goes on a copy of the settings.
       const content = loaded.site === previous?.site ? loaded : { ...loaded, site: { ...loaded.site, siteUrl: options.siteUrl } };
-      if (state.documents?.for !== content) state.documents = { for: content, files: await renderDocuments(content) };
+      if (state.documents?.for !== content) {
+        const made = await Promise.all([...renderDocuments(content)].map(async ([file, data]) => [file, await data] as const));
+        state.documents = { for: content, files: new Map(made) };
+      }
       const documents = state.documents.files;
       reuse.first = new Set(request.openPages);
       const openFiles = new Set(request.openPages.map(outputFile));

@@ -4,7 +4,6 @@ import { loadContent } from '../content/load.ts';
 import { buildChatIndex, chatIndexPieces } from './index.ts';
 
 it('writes the chat index in pieces as the very bytes JSON.stringify writes', () => {
-  // It reads MiniSearch's private fields: an upgrade that changes them fails here, not in a visitor's chat.
   const { content } = loadContent(path.resolve(import.meta.dirname, '../..'));
   expect([...chatIndexPieces(content)].join('')).toBe(JSON.stringify(buildChatIndex(content)));
 });

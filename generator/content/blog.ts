@@ -70,6 +70,9 @@ export const BlogPostSchema = z.strictObject({
 });
 
 export type BlogPost = z.output<typeof BlogPostSchema>;
+
+/** An article before its related articles are linked. Made once: zod compiles a schema's checks on its first use. */
+const DraftSchema = BlogPostSchema.omit({ relatedArticles: true });
 /** What a list or a related-articles card shows of an article. */
 export type BlogSummary = Pick<BlogPost, 'id' | 'slug' | 'title' | 'description' | 'date' | 'heroImage' | 'popular'> & { minutes: number };
 
@@ -121,8 +124,7 @@ function readDraft(file: string, text: string, tokens: Record<string, string>, i
   const hero = md.data.heroImage === heroImage ? { image: heroImage, line: at('heroImage').line } : undefined;
   if (!hero) issues.add({ ...at('heroImage'), message: `expected ${heroImage}` });
   const { related, ...fields } = md.data;
-  const parsed = BlogPostSchema.omit({ relatedArticles: true })
-    .safeParse({ ...fields, slug, ...splitBody(md.body, { file, line: md.bodyLine }, tokens, issues) });
+  const parsed = DraftSchema.safeParse({ ...fields, slug, ...splitBody(md.body, { file, line: md.bodyLine }, tokens, issues) });
   if (!parsed.success) {
     for (const issue of parsed.error.issues) issues.add({ file, line: md.bodyLine, field: issue.path.join('.'), message: issue.message });
     return { hero };
@@ -157,11 +159,12 @@ function splitBody(
       description: first && lastBlock ? render(first.from, lastBlock.to, first.line) : '',
     };
   });
-  const html = [...paragraphs(intro), ...content.map((s) => `${s.title} ${s.description}`), ...paragraphs(last)].join(' ');
+  const [introHtml, lastHtml] = [paragraphs(intro), paragraphs(last)];
+  const html = [...introHtml, ...content.map((s) => `${s.title} ${s.description}`), ...lastHtml].join(' ');
   return {
-    intro: paragraphs(intro),
+    intro: introHtml,
     content,
-    conclusion: hasConclusion ? paragraphs(last) : [],
+    conclusion: hasConclusion ? lastHtml : [],
     words: plainText(html).split(' ').filter(Boolean).length,
   };
 }

@@ -68,20 +68,17 @@ export const FactsSchema = z.strictObject({
 export type Facts = z.output<typeof FactsSchema>;
 
 /**
- * The chat index the build writes to dist/_chat/index.json and the server loads at start:
- * passages with their MiniSearch index, the places and their other names, the structured facts, and the help pages the
- * handlers cite, by the slug of their title.
+ * The chat index the build writes to `CHAT_INDEX_FILE` and the server loads at start: the
+ * passages (the server indexes them for search), the places and their other names, the structured
+ * facts, and the help pages the handlers cite, by the slug of their title.
  */
 export const ChatIndexSchema = z.strictObject({
-  version: z.literal(2),
+  version: z.literal(3),
   passages: z.array(PassageSchema),
-  search: z.record(z.string(), z.unknown()),
   places: z.array(PlaceSchema),
   aliases: z.array(PlaceAliasSchema),
-  facts: FactsSchema,
   pages: z.record(z.string(), SourceSchema),
-  /** Terms in so many passages that matching them says little ("clean"). */
-  commonTerms: z.array(z.string()),
+  facts: FactsSchema,
 });
 export type ChatIndex = z.output<typeof ChatIndexSchema>;
 

@@ -71,13 +71,15 @@ export function termsOf(text: string, process: (term: string) => string | null =
 }
 
 /**
- * processTerm with its answers remembered: passages share most of their words, and a build
- * indexes tens of thousands of them. Only for a build's own words; a server would remember
- * whatever visitors type.
+ * The search index over the passages, and the terms found in so many of them (more than
+ * `COMMON_SHARE`) that matching them says little ("clean"); made when the server loads the chat
+ * index. processTerm's answers are remembered while indexing, since passages share most of their
+ * words, and forgotten after: the words visitors type are never kept.
  */
-function rememberedProcessTerm(): (term: string) => string | null {
-  const seen = new Map<string, string | null>();
-  return (term) => {
+export function indexPassages(passages: Passage[]): { search: MiniSearch<Passage>; common: Set<string> } {
+  let seen: Map<string, string | null> | undefined = new Map();
+  const remembered = (term: string) => {
+    if (!seen) return processTerm(term);
     let processed = seen.get(term);
     if (processed === undefined) {
       processed = processTerm(term);
@@ -85,26 +87,14 @@ function rememberedProcessTerm(): (term: string) => string | null {
     }
     return processed;
   };
-}
-
-/** Terms found in more than `share` of the passages. */
-export function commonTerms(passages: Passage[], share = 0.15): string[] {
-  const process = rememberedProcessTerm();
-  const df = new Map<string, number>();
-  for (const p of passages) for (const t of termsOf(`${p.title} ${p.section} ${p.text}`, process)) df.set(t, (df.get(t) ?? 0) + 1);
-  return [...df].filter(([, n]) => n / passages.length > share).map(([t]) => t).sort();
-}
-
-/** A fresh index over the passages (at build time). */
-export function indexPassages(passages: Passage[]): MiniSearch<Passage> {
-  const search = new MiniSearch<Passage>({ ...SEARCH_OPTIONS, processTerm: rememberedProcessTerm() });
+  const search = new MiniSearch<Passage>({ ...SEARCH_OPTIONS, processTerm: remembered });
   search.addAll(passages);
-  return search;
+  const df = new Map<string, number>();
+  for (const p of passages) for (const t of termsOf(`${p.title} ${p.section} ${p.text}`, remembered)) df.set(t, (df.get(t) ?? 0) + 1);
+  seen = undefined;
+  return { search, common: new Set([...df].filter(([, n]) => n / passages.length > COMMON_SHARE).map(([t]) => t)) };
 }
 
-/** The index as the build saved it (at server start). */
-export function loadSearch(json: Record<string, unknown>): MiniSearch<Passage> {
-  return MiniSearch.loadJS(json as never, SEARCH_OPTIONS);
-}
+const COMMON_SHARE = 0.15;
 
 export type { SearchResult };

@@ -5,7 +5,7 @@ import { answerIntents } from './handlers/intents.ts';
 import { answerPrice, asksPrice, followUpOrder, parseOrder } from './handlers/prices.ts';
 import { ChatIndexSchema, type ChatAnswer, type ChatIndex, type Passage } from '../../kernel/chat/model.ts';
 import { PlaceFinder } from './places.ts';
-import { loadSearch, termsOf } from '../../kernel/chat/search.ts';
+import { indexPassages, termsOf } from '../../kernel/chat/search.ts';
 
 /** How much a page kind counts in ranking: help articles answer questions; blog posts discuss them. */
 const KIND_BOOST: Record<Passage['kind'], number> = { help: 1.4, service: 1, legal: 0.8, blog: 0.7, location: 0.6 };
@@ -85,8 +85,7 @@ const titleKey = (text: string) => text.toLowerCase().replace(/[^a-z0-9]+/g, ' '
 /** Quotes the passage that best answers a question, or returns null when none answers it well enough. */
 function retriever(index: ChatIndex): (question: string) => ChatAnswer | null {
   const { passages } = index;
-  const search = loadSearch(index.search);
-  const common = new Set(index.commonTerms);
+  const { search, common } = indexPassages(passages);
   const byTitle = new Map(passages.filter((p) => p.kind === 'help' && !p.section).map((p) => [titleKey(p.title), p]));
   const boostDocument = (id: unknown) => KIND_BOOST[passages[id as number]!.kind];
 

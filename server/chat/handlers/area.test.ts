@@ -10,7 +10,7 @@ import { handlerContext, toQuestion } from './context.ts';
 const { content } = loadContent(path.resolve(import.meta.dirname, '../../..'));
 const places = chatPlaces(content);
 const finder = new PlaceFinder(places, chatAliases(content));
-const ctx = handlerContext({ version: 2, passages: [], search: {}, places, aliases: [], facts: { clientSupportUrl: 'https://support.example' } as Facts, pages: {}, commonTerms: [] });
+const ctx = handlerContext({ version: 3, passages: [], places, aliases: [], facts: { clientSupportUrl: 'https://support.example' } as Facts, pages: {} });
 const ask = (q: string) => {
   const question = toQuestion(q);
   return answerArea(question, finder.find(question.raw), finder, ctx);

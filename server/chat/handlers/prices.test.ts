@@ -12,7 +12,7 @@ const facts: Facts = {
   clientSupportUrl: 'https://support.example', crewSiteUrl: 'https://crew.example', iosHref: '/nestwell-ios', androidHref: '/nestwell-android',
   crewSupportUrl: 'https://crew.example/support', phone: '+1-609-555-0142', mailingAddress: { locality: 'Wilmington', region: 'DE', postalCode: '19801' },
 };
-const ctx = handlerContext({ version: 2, passages: [], search: {}, places: [], aliases: [], facts, pages: {}, commonTerms: [] });
+const ctx = handlerContext({ version: 3, passages: [], places: [], aliases: [], facts, pages: {} });
 const ask = (q: string, previous?: string) => answerPrice(toQuestion(q), ctx, previous ? toQuestion(previous) : undefined);
 const cents = (q: string) => quoteOrder(parseOrder(q, facts), facts);
 
