@@ -54,6 +54,20 @@ describe('build', () => {
     }
   });
 
+  it('is never stale after a built file is edited where it stands: the cache keeps the same file, and makes it again', async () => {
+    const root = fixtureSite();
+    const dist = path.join(root, 'dist');
+    await buildFixture(root, { outDir: dist });
+    const files = ['dist/cookies.html', 'dist-server/_chat/index.json'].map((f) => path.join(root, f));
+    const built = files.map((f) => fs.readFileSync(f, 'utf8'));
+    for (const text of built) expect(text).toContain('Cookie');
+    // Written over in place, same size: a hard-linked cache entry sees the very same change.
+    for (const [i, file] of files.entries()) fs.writeFileSync(file, built[i]!.replace('Cookie', 'Cookiz'));
+    const again = await buildFixture(root, { outDir: dist });
+    expect(again.rendered).toBe(1);
+    for (const [i, file] of files.entries()) expect(fs.readFileSync(file, 'utf8'), file).toBe(built[i]);
+  });
+
   it('writes no compressed twins unless asked', async () => {
     const root = fixtureSite();
     await buildFixture(root, { outDir: path.join(root, 'plain') });

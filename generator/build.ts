@@ -19,7 +19,7 @@ import { CHAT_INDEX_FILE } from '../kernel/chat/model.ts';
 import { buildChatIndex, chatIndexPieces } from './chat/index.ts';
 import { buildRoutes, notFoundFiles, pageFile, routeFile, type PageRoute, type Route, type RouteMemo } from './routes.ts';
 import { robotsTxt, sitemapXml } from './sitemap.ts';
-import { CacheTable, codeHash, defaultCacheDir, hash, PageStore } from './cache.ts';
+import { CacheTable, codeHash, defaultCacheDir, FileStore, hash, valueHash } from './cache.ts';
 import { useFileMemo, type FileResult } from './content/file-cache.ts';
 import { readRetiredAssets, RETIRED_ASSETS_FILE } from './retired-assets.ts';
 import { openOutput } from './write.ts';
@@ -113,7 +113,7 @@ export interface SiteStats {
 }
 
 /** A rendered page kept on disk between builds, with its islands. */
-export type PageCache = PageStore<IslandName[]>;
+export type PageCache = FileStore<IslandName[]>;
 
 /**
  * Every output file of the site, one at a time, from loaded content and the documents derived
@@ -262,13 +262,32 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   const started = performance.now();
   const stages = new Stages();
   const cacheDir = options.cache === false ? undefined : (options.cache ?? defaultCacheDir());
-  const tables = cacheDir ? {
+  const tables: Tables | undefined = cacheDir ? {
     files: new CacheTable<FileResult>(cacheDir, 'files'),
     pdf: new CacheTable<Uint8Array>(cacheDir, 'pdf'),
     assets: new CacheTable<Assets>(cacheDir, 'assets'),
-    pages: new PageStore<IslandName[]>(cacheDir),
+    pages: new FileStore<IslandName[]>(cacheDir, 'pages', '.html'),
+    chat: new FileStore<true>(cacheDir, 'chat', '.json'),
   } : undefined;
   useFileMemo(tables?.files);
+  try {
+    return await buildWith(options, tables, stages, started);
+  } catch (error) {
+    // A failed build leaves the cache as the last build left it.
+    if (tables) Object.values(tables).forEach((table) => table.discard());
+    throw error;
+  }
+}
+
+type Tables = {
+  files: CacheTable<FileResult>;
+  pdf: CacheTable<Uint8Array>;
+  assets: CacheTable<Assets>;
+  pages: FileStore<IslandName[]>;
+  chat: FileStore<true>;
+};
+
+async function buildWith(options: BuildOptions, tables: Tables | undefined, stages: Stages, started: number): Promise<BuildResult> {
   // esbuild bundles in a process of its own, while this one loads the content.
   const bundling = tables?.assets.get(codeHash()) ? undefined : await startBundle();
   bundling?.assets.catch(() => {});
@@ -292,6 +311,16 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       const to = isServerFile(item.file) ? serverOut : out;
       if (to) await ('data' in item ? to.write(item.file, await item.data, item.then) : to.copy(item.file, item.from, { link: item.link }));
     };
+    await stages.run('chat', async () => {
+      files.push(CHAT_INDEX_FILE);
+      if (!serverOut) return void buildChatIndex(content);
+      // Made from the content alone, before the pages: at ten thousand posts that keeps the
+      // peak memory of a build lower than after them.
+      const key = tables && hash(codeHash(), valueHash(content));
+      const kept = key && tables.chat.get(key);
+      if (kept) return serverOut.copy(CHAT_INDEX_FILE, kept.file, { link: true });
+      await serverOut.writePieces(CHAT_INDEX_FILE, chatIndexPieces(content), key ? (written) => tables.chat.keep(key, written, true) : undefined);
+    });
     const stats = await stages.run('render+write', async () => {
       const all = siteFiles(options.root, content, prepared, documents, { cache: tables?.pages });
       let next = all.next();
@@ -301,11 +330,6 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     stages.seconds.render = stats.renderSeconds;
     const published = files.filter((f) => !isServerFile(f));
     for (const [file, data] of hostFiles(stats.manifest, options.deploy ?? { host: 'cloudflare' }, published)) await emit({ file, data });
-    await stages.run('chat', async () => {
-      files.push(CHAT_INDEX_FILE);
-      if (serverOut) await serverOut.writePieces(CHAT_INDEX_FILE, chatIndexPieces(content));
-      else buildChatIndex(content);
-    });
     const committed = out ? await stages.run('commit', () => out.commit()) : undefined;
     if (serverOut && committed && Object.keys(committed.retired).length) {
       await serverOut.write(RETIRED_ASSETS_FILE, JSON.stringify(committed.retired, null, 2) + '\n');

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import v8 from 'node:v8';
 import fg from 'fast-glob';
+import { isAlive } from './stale-builds.ts';
 import { removeFile } from './write.ts';
 
 /**
@@ -98,13 +99,19 @@ export function codeHash(): string {
 
 /**
  * Results by key, read from one file when first used and written back by `save()` with only
- * the entries used since, so the file holds what the last build needed and no more.
+ * the entries used since, so the file holds what the last build needed and no more. New entries
+ * are written as they come, a record of RECORD_ENTRIES at a time, into the file `save()` puts in
+ * place: at ten thousand blog posts, writing the whole table at the end, when a build holds the
+ * most, raised its peak memory by a seventh.
  */
 export class CacheTable<T> {
   private stored = new Map<string, T>();
   private used = new Map<string, T>();
+  /** Keys set by this build, already written or waiting in `batch`. */
+  private readonly fresh = new Set<string>();
+  private batch: [string, T][] = [];
+  private writer: RecordWriter | undefined;
   private loaded = false;
-  private changed = false;
 
   constructor(private readonly dir: string | undefined, private readonly name: string) {}
 
@@ -121,22 +128,52 @@ export class CacheTable<T> {
 
   set(key: string, value: T): void {
     this.used.set(key, value);
-    this.changed = true;
+    this.fresh.add(key);
+    const file = this.file;
+    if (!file) return;
+    this.batch.push([key, value]);
+    if (this.batch.length >= RECORD_ENTRIES) this.flush(file);
   }
 
   /** Keeps what this build used, drops the rest, and writes that down if it changed. */
   save(): void {
-    const unchanged = !this.changed && this.used.size === this.stored.size;
+    const file = this.file;
+    const unchanged = !this.fresh.size && this.used.size === this.stored.size;
+    if (file && !unchanged) {
+      for (const entry of this.used) {
+        if (this.fresh.has(entry[0])) continue;
+        this.batch.push(entry);
+        if (this.batch.length >= RECORD_ENTRIES) this.flush(file);
+      }
+      this.flush(file);
+      this.writer?.commit();
+    }
+    this.writer = undefined;
     this.stored = this.used;
     this.used = new Map();
-    this.changed = false;
-    const file = this.file;
-    if (file && !unchanged) writeAtomic(file, v8.serialize([codeHash(), [...this.stored]]));
+    this.fresh.clear();
+    this.batch = [];
+  }
+
+  /** Drops what this build wrote (it failed): the file stays as the last build left it. */
+  discard(): void {
+    this.writer?.abort();
+    this.writer = undefined;
+    this.used = new Map();
+    this.fresh.clear();
+    this.batch = [];
   }
 
   /** After `save()`: the keys kept. */
   keys(): IterableIterator<string> {
     return this.stored.keys();
+  }
+
+  private flush(file: string): void {
+    if (!this.batch.length) return;
+    this.writer ??= new RecordWriter(file, codeHash());
+    this.writer.write(this.batch);
+    this.batch = [];
   }
 
   private load(): void {
@@ -145,52 +182,106 @@ export class CacheTable<T> {
     const file = this.file;
     if (!file) return;
     try {
-      const [codeKey, entries] = v8.deserialize(fs.readFileSync(file)) as [string, [string, T][]];
+      const [codeKey, ...records] = readRecords(file) as [string, ...[string, T][][]];
       // Entries made by other code would be wrong, not merely unused: start empty.
-      if (codeKey === codeHash()) this.stored = new Map(entries);
+      if (codeKey === codeHash()) this.stored = new Map(records.flat());
     } catch {
       // Missing, or cut short by a crash: an empty cache is always correct.
     }
   }
 }
 
-/** Writes through a temporary file, so a reader never sees half a file. */
-export function writeAtomic(file: string, data: Uint8Array | string): void {
-  fs.mkdirSync(path.dirname(file), { recursive: true });
-  const temp = `${file}.${process.pid}.tmp`;
-  fs.writeFileSync(temp, data);
-  fs.renameSync(temp, file);
+/** Entries per record of a table's file: a record is one buffer as v8 serializes it. */
+const RECORD_ENTRIES = 256;
+
+/**
+ * A table's next file, record by record (a 4-byte length, then a value as v8 serializes it),
+ * written beside the file under a temporary name and renamed over it by `commit()`.
+ */
+class RecordWriter {
+  private readonly temp: string;
+  private readonly fd: number;
+  private readonly length = Buffer.alloc(4);
+
+  constructor(private readonly file: string, header: unknown) {
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+    // What builds killed before their commit left.
+    for (const name of fs.readdirSync(path.dirname(file))) {
+      const pid = Number(name.startsWith(`${path.basename(file)}.`) && name.endsWith('.tmp') && name.split('.').at(-2));
+      if (pid && pid !== process.pid && !isAlive(pid)) removeFile(path.join(path.dirname(file), name));
+    }
+    this.temp = `${file}.${process.pid}.tmp`;
+    this.fd = fs.openSync(this.temp, 'w');
+    this.write(header);
+  }
+
+  write(value: unknown): void {
+    const record = v8.serialize(value);
+    this.length.writeUInt32LE(record.length);
+    fs.writeSync(this.fd, this.length);
+    fs.writeSync(this.fd, record);
+  }
+
+  commit(): void {
+    fs.closeSync(this.fd);
+    fs.renameSync(this.temp, this.file);
+  }
+
+  abort(): void {
+    fs.closeSync(this.fd);
+    removeFile(this.temp);
+  }
+}
+
+/** The values a RecordWriter wrote; throws on a file cut short. */
+function readRecords(file: string): unknown[] {
+  const fd = fs.openSync(file, 'r');
+  try {
+    const values: unknown[] = [];
+    const length = Buffer.alloc(4);
+    for (let at = 0, size = fs.fstatSync(fd).size; at < size; ) {
+      if (fs.readSync(fd, length, 0, 4, at) !== 4) throw new Error(`${file}: cut short`);
+      const record = Buffer.allocUnsafe(length.readUInt32LE());
+      if (fs.readSync(fd, record, 0, record.length, at + 4) !== record.length) throw new Error(`${file}: cut short`);
+      values.push(v8.deserialize(record));
+      at += 4 + record.length;
+    }
+    return values;
+  } finally {
+    fs.closeSync(fd);
+  }
 }
 
 /**
- * Rendered pages, one file each (a site of ten thousand pages would not fit one table in
- * memory), named by a hash of everything the page was rendered from. A page file is a hard link
- * to the very file the build wrote, so keeping a page copies nothing, and a warm build links it
- * back. The table beside them keeps each page's islands, size and time: a page file changed in
- * place (someone edited the built page) no longer matches, and is rendered again.
+ * Files the build wrote, kept by a hash of everything they were made from: rendered pages (a
+ * site of ten thousand pages would not fit one table in memory) and the chat index. A kept file
+ * is a hard link to the very file the build wrote, so keeping it copies nothing, and a warm build
+ * links it back. The table beside them keeps each file's extra data, size and time: a file
+ * changed in place (someone edited the built page) no longer matches, and is made again.
  */
-export class PageStore<Extra> {
+export class FileStore<Extra> {
   private readonly index: CacheTable<{ extra: Extra; size: number; mtimeMs: number }>;
   private readonly folder: string;
   private made = false;
 
-  constructor(dir: string) {
-    this.index = new CacheTable(dir, 'pages');
-    this.folder = path.join(dir, 'pages');
+  /** `name`: the folder and table of this kind of file in the cache; `extension`: its files'. */
+  constructor(dir: string, name: string, private readonly extension: string) {
+    this.index = new CacheTable(dir, name);
+    this.folder = path.join(dir, name);
   }
 
-  /** The cached page file and its extra data, if both are there as they were kept. */
+  /** The kept file and its extra data, if both are there as they were kept. */
   get(key: string): { file: string; extra: Extra } | undefined {
     const entry = this.index.get(key);
     if (!entry) return undefined;
-    const file = path.join(this.folder, `${key}.html`);
+    const file = path.join(this.folder, `${key}${this.extension}`);
     const stat = fs.statSync(file, { throwIfNoEntry: false });
     return stat?.size === entry.size && stat.mtimeMs === entry.mtimeMs ? { file, extra: entry.extra } : undefined;
   }
 
-  /** Keeps `written`, a page file of this build, under `key`; a page that cannot be kept is rendered next time. */
+  /** Keeps `written`, a file of this build, under `key`; a file that cannot be kept is made again next time. */
   keep(key: string, written: string, extra: Extra): void {
-    const file = path.join(this.folder, `${key}.html`);
+    const file = path.join(this.folder, `${key}${this.extension}`);
     try {
       if (!this.made) fs.mkdirSync(this.folder, { recursive: true });
       this.made = true;
@@ -208,12 +299,17 @@ export class PageStore<Extra> {
     }
   }
 
-  /** Saves the index and deletes the pages this build did not use. */
+  /** Drops what this build kept (it failed). */
+  discard(): void {
+    this.index.discard();
+  }
+
+  /** Saves the index and deletes the files this build did not use. */
   save(): void {
     this.index.save();
     const keep = new Set(this.index.keys());
     for (const name of fs.existsSync(this.folder) ? fs.readdirSync(this.folder) : []) {
-      if (!keep.has(name.replace(/\.html$/, ''))) fs.rmSync(path.join(this.folder, name), { force: true });
+      if (!keep.has(name.slice(0, -this.extension.length))) fs.rmSync(path.join(this.folder, name), { force: true });
     }
   }
 }

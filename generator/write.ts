@@ -70,13 +70,14 @@ export class Output {
 
   /** Writes a file; `then` runs on the written file (to keep it in the page cache). */
   async write(file: string, data: Uint8Array | string, then?: (written: string) => void): Promise<void> {
-    const buffer = typeof data === 'string' ? Buffer.from(data) : data;
-    this.bytes += buffer.length;
+    const size = typeof data === 'string' ? Buffer.byteLength(data) : data.length;
+    this.bytes += size;
     const { target, present } = this.place(file);
-    if (present && sameBytes(target, buffer)) return then?.(target);
-    replaceFile(target, present, () => fs.writeFileSync(target, buffer));
+    if (present && sameBytes(target, data, size)) return then?.(target);
+    // A string goes to the file as it is (Node writes it without a Buffer of its own).
+    replaceFile(target, present, () => fs.writeFileSync(target, data));
     then?.(target);
-    if (this.options.precompress) await this.background(compressedTwins(file, target, buffer));
+    if (this.options.precompress) await this.background(compressedTwins(file, target, typeof data === 'string' ? Buffer.from(data) : data));
   }
 
   /**
@@ -102,9 +103,9 @@ export class Output {
 
   /**
    * Writes a file piece by piece (`jsonPieces`), so a file of a hundred megabytes is never one
-   * string in memory.
+   * string in memory; `then` runs on the written file.
    */
-  async writePieces(file: string, pieces: Iterable<string>): Promise<void> {
+  async writePieces(file: string, pieces: Iterable<string>, then?: (written: string) => void): Promise<void> {
     const { target, present } = this.place(file);
     replaceFile(target, present, () => {
       const fd = fs.openSync(target, 'w');
@@ -112,9 +113,7 @@ export class Output {
         let batch: string[] = [];
         let size = 0;
         const flush = () => {
-          const buffer = Buffer.from(batch.join(''));
-          fs.writeSync(fd, buffer);
-          this.bytes += buffer.length;
+          this.bytes += fs.writeSync(fd, batch.join(''));
           batch = [];
           size = 0;
         };
@@ -128,6 +127,7 @@ export class Output {
         fs.closeSync(fd);
       }
     });
+    then?.(target);
   }
 
   /**
@@ -195,11 +195,34 @@ function claim(from: string, to: string): boolean {
   }
 }
 
-/** Whether a recycled file holds these very bytes: then it stays as it is, modification time and all. */
-function sameBytes(file: string, data: Uint8Array): boolean {
+/**
+ * Whether a recycled file holds these very bytes: then it stays as it is, modification time and
+ * all. Compared in two scratch buffers kept for the purpose: a Buffer per page would be memory
+ * outside the heap, and V8 answers that with full garbage collections, costly on a large site.
+ */
+function sameBytes(file: string, data: Uint8Array | string, size: number): boolean {
   const stat = fs.statSync(file, { throwIfNoEntry: false });
-  if (!stat?.isFile() || stat.size !== data.length) return false;
-  return Buffer.from(data.buffer, data.byteOffset, data.byteLength).equals(fs.readFileSync(file));
+  if (!stat?.isFile() || stat.size !== size) return false;
+  const [old, fresh] = scratch(size);
+  const fd = fs.openSync(file, 'r');
+  try {
+    if (fs.readSync(fd, old, 0, size, 0) !== size) return false;
+  } finally {
+    fs.closeSync(fd);
+  }
+  if (typeof data === 'string') fresh.write(data);
+  else fresh.set(data);
+  return old.subarray(0, size).equals(fresh.subarray(0, size));
+}
+
+let scratchBuffers: [Buffer, Buffer] = [Buffer.alloc(0), Buffer.alloc(0)];
+
+function scratch(size: number): [Buffer, Buffer] {
+  if (scratchBuffers[0].length < size) {
+    const length = Math.max(size, 2 * scratchBuffers[0].length, 64 * 1024);
+    scratchBuffers = [Buffer.allocUnsafe(length), Buffer.allocUnsafe(length)];
+  }
+  return scratchBuffers;
 }
 
 /**

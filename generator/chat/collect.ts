@@ -36,28 +36,29 @@ export function htmlSections(html: string): { section: string; text: string }[] 
   }).filter((s) => s.text);
 }
 
-function helpPassages(content: Content): { passages: Draft[]; pages: Record<string, Source> } {
-  const passages: Draft[] = [];
-  const pages: Record<string, Source> = {};
-  for (const category of content.help) {
-    for (const article of category.articles) {
-      const url = `/support/${category.slug}/${article.slug}`;
-      pages[article.slug] = { title: article.title, url };
-      for (const s of htmlSections(article.html)) passages.push({ kind: 'help', title: article.title, url, topic: category.title, ...s });
-    }
-  }
-  return { passages, pages };
+function helpPassages(content: Content): Draft[] {
+  return content.help.flatMap((category) => category.articles.flatMap((article) => {
+    const url = `/support/${category.slug}/${article.slug}`;
+    return htmlSections(article.html).map((s) => ({ kind: 'help' as const, title: article.title, url, topic: category.title, ...s }));
+  }));
 }
 
-function blogPassages(content: Content): Draft[] {
-  return content.blog.flatMap((post) => {
-    const at = { kind: 'blog' as const, title: post.title, url: `/blog/${post.slug}`, topic: 'Blog' };
-    return [
-      { ...at, section: '', text: chatText(post.intro.join('\n')) },
-      ...post.content.map((s) => ({ ...at, section: chatText(s.title), text: chatText(s.description) })),
-      { ...at, section: 'Conclusion', text: chatText(post.conclusion.join('\n')) },
-    ].filter((p) => p.text);
-  });
+/** Help pages by the slug of their title, for handlers to cite. */
+function helpPages(content: Content): Record<string, Source> {
+  const pages: Record<string, Source> = {};
+  for (const category of content.help) {
+    for (const article of category.articles) pages[article.slug] = { title: article.title, url: `/support/${category.slug}/${article.slug}` };
+  }
+  return pages;
+}
+
+function postPassages(post: Content['blog'][number]): Draft[] {
+  const at = { kind: 'blog' as const, title: post.title, url: `/blog/${post.slug}`, topic: 'Blog' };
+  return [
+    { ...at, section: '', text: chatText(post.intro.join('\n')) },
+    ...post.content.map((s) => ({ ...at, section: chatText(s.title), text: chatText(s.description) })),
+    { ...at, section: 'Conclusion', text: chatText(post.conclusion.join('\n')) },
+  ].filter((p) => p.text);
 }
 
 function legalPassages(content: Content): Draft[] {
@@ -100,21 +101,26 @@ export function chatAliases(content: Content): PlaceAlias[] {
   return content.locations.aliases.map((a) => ({ name: a.name, county: a.countySlug, slugs: a.slugs, ...(a.zip ? { zip: a.zip } : {}) }));
 }
 
+/**
+ * Every passage the chat may quote, made source by source as they are read, so ten thousand blog
+ * posts are never all in memory as passages at once.
+ */
+export function* chatPassages(content: Content): Generator<Draft> {
+  yield* helpPassages(content);
+  for (const s of content.services) yield { kind: 'service', title: 'Our services', url: '/', topic: 'Services', section: s.name, text: s.summary };
+  yield* legalPassages(content);
+  for (const post of content.blog) yield* postPassages(post);
+  yield* locationPassages(content);
+}
+
 export interface CollectedContent {
-  passages: Draft[];
   places: Place[];
   aliases: PlaceAlias[];
   /** Help pages by the slug of their title, for handlers to cite. */
   pages: Record<string, Source>;
 }
 
+/** What the chat needs besides its passages. */
 export function collectChatContent(content: Content): CollectedContent {
-  const help = helpPassages(content);
-  const services: Draft[] = content.services.map((s) => ({ kind: 'service', title: 'Our services', url: '/', topic: 'Services', section: s.name, text: s.summary }));
-  return {
-    passages: [...help.passages, ...services, ...legalPassages(content), ...blogPassages(content), ...locationPassages(content)],
-    places: chatPlaces(content),
-    aliases: chatAliases(content),
-    pages: help.pages,
-  };
+  return { places: chatPlaces(content), aliases: chatAliases(content), pages: helpPages(content) };
 }

@@ -1,7 +1,7 @@
 import type { Content } from '../content/load.ts';
-import type { ChatIndex } from '../../kernel/chat/model.ts';
-import { jsonPieces } from '../write.ts';
-import { collectChatContent } from './collect.ts';
+import type { ChatIndex, Passage } from '../../kernel/chat/model.ts';
+import { jsonPieces, PIECES } from '../write.ts';
+import { chatPassages, collectChatContent } from './collect.ts';
 
 /**
  * Builds the chat assistant's index from the site's own content: searchable passages of every
@@ -13,11 +13,38 @@ import { collectChatContent } from './collect.ts';
  * @example const index = buildChatIndex(content); files.set(CHAT_INDEX_FILE, JSON.stringify(index))
  */
 export function buildChatIndex(content: Content): ChatIndex {
+  return chatIndex(content, [...numbered(content)]);
+}
+
+/**
+ * `JSON.stringify(buildChatIndex(content))`, in pieces: passage by passage, each made as it is
+ * written (tens of megabytes at ten thousand posts).
+ */
+export function chatIndexPieces(content: Content): Iterable<string> {
+  const passages = {
+    *[PIECES]() {
+      let first = true;
+      for (const passage of numbered(content)) {
+        yield `${first ? '[' : ','}${JSON.stringify(passage)}`;
+        first = false;
+      }
+      yield first ? '[]' : ']';
+    },
+  };
+  return jsonPieces(chatIndex(content, passages), 1);
+}
+
+function* numbered(content: Content): Generator<Passage> {
+  let id = 0;
+  for (const passage of chatPassages(content)) yield { id: id++, ...passage };
+}
+
+function chatIndex<P>(content: Content, passages: P): Omit<ChatIndex, 'passages'> & { passages: P } {
   const collected = collectChatContent(content);
   const { site, pricing, services } = content;
   return {
     version: 3,
-    passages: collected.passages.map((p, id) => ({ id, ...p })),
+    passages,
     places: collected.places,
     aliases: collected.aliases,
     pages: collected.pages,
@@ -36,9 +63,4 @@ export function buildChatIndex(content: Content): ChatIndex {
       androidHref: `/${site.brand.slug}-android`,
     },
   };
-}
-
-/** `JSON.stringify(buildChatIndex(content))`, passage by passage (tens of megabytes at ten thousand posts). */
-export function chatIndexPieces(content: Content): Iterable<string> {
-  return jsonPieces(buildChatIndex(content), 2);
 }

@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import { writtenDates } from './dates.ts';
 import { memoRead } from './file-cache.ts';
 import { addZodIssues, frontmatterLine, IssueList, jsonFieldLine, jsonLines, lineAt } from './issues.ts';
+import { detached } from './text.ts';
 
 /**
  * Reads and validates a JSON content file; on failure records issues and returns undefined. A
@@ -71,7 +72,7 @@ export function parseMarkdown<S extends z.ZodType>(
     return undefined;
   }
   const bodyStart = text.length - parsed.content.length;
-  return { data: result.data, body: parsed.content, bodyLine: lineAt(text, bodyStart) };
+  return { data: detached(result.data), body: parsed.content, bodyLine: lineAt(text, bodyStart) };
 }
 
 function jsonErrorLine(text: string, error: Error): number | undefined {

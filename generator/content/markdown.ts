@@ -1,5 +1,6 @@
 import MarkdownIt from 'markdown-it';
 import type { IssueList } from './issues.ts';
+import { detached } from './text.ts';
 
 /**
  * CommonMark, rendered as remark-html did with GitHub's sanitising schema, byte for byte, at
@@ -69,7 +70,7 @@ export function markdownBlocks(source: string): Block[] {
     if (token.level !== 0 || token.nesting === -1 || !token.map) return;
     const [start, end] = token.map;
     blocks.push(token.type === 'heading_open' && token.tag === 'h2'
-      ? { heading: textOf(tokens[i + 1]!.children ?? []).trim() }
+      ? { heading: detached(textOf(tokens[i + 1]!.children ?? []).trim()) }
       : { from: offset(start), to: trimEnd(source, offset(start), offset(end)), line: start + 1 });
   });
   return blocks;

@@ -52,3 +52,12 @@ function isPrefixOfValid(bytes: Buffer, from: number, to: number): boolean {
   }
   return false;
 }
+
+/**
+ * `value` with every string copied out of the text it was cut from. V8 keeps a substring as a
+ * view into its source, so a title sliced out of a file keeps the whole file alive as long as the
+ * title lives: at ten thousand articles, some thirty megabytes of source text nobody reads.
+ */
+export function detached<T>(value: T): T {
+  return structuredClone(value);
+}
