@@ -146,6 +146,7 @@ export function* siteFiles<Document extends Uint8Array | Promise<Uint8Array>>(
     assets: { css: assets.css, boot: assets.boot },
     has: (href) => /^https?:\/\//.test(href) || known.has(href.split(/[?#]/)[0]! || '/'),
     feed,
+    shared: new Map(),
   };
   // Anything every page shows (links, assets, settings) invalidates every reused page.
   const frameKey = memo || cache ? JSON.stringify([[...known].sort(), assets.css, assets.boot, content.site]) : '';

@@ -1,10 +1,11 @@
-import type { ComponentType } from 'react';
+import { createElement, type ComponentType, type ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { ISLANDS, type IslandName } from '../islands/registry.ts';
 import { Document } from '../templates/Document.tsx';
 import { IslandContext, type IslandCollector } from '../templates/Island.tsx';
 import { Layout } from '../templates/layout/Layout.tsx';
 import { PageContext } from '../templates/PageContext.ts';
+import { SharedContext, type SharedMarkup } from '../templates/Shared.tsx';
 import type { Site } from './content/site.ts';
 import { templateOf, type PageRoute, type RedirectRoute } from './routes.ts';
 
@@ -14,7 +15,19 @@ export interface RenderContext {
   assets: { css: string; boot: string };
   has: (href: string) => boolean;
   feed?: { href: string; title: string };
+  /**
+   * Markup rendered once and pasted into every page that shares it (templates/Shared.tsx), for
+   * the pages rendered with this context; without it every page renders all of its markup.
+   */
+  shared?: SharedMemo;
 }
+
+/** Shared markup by id, in the order first rendered, with the islands it holds. */
+export type SharedMemo = Map<string, { html: string; islands: IslandName[]; n: number }>;
+
+/** Where a page shows shared markup, until the markup is pasted in. */
+const SHARED_TAG = 'nestwell-shared';
+const SHARED_PLACE = new RegExp(`<${SHARED_TAG} data-n="(\\d+)"></${SHARED_TAG}>`, 'g');
 
 /** Loads every island component once, for server rendering. */
 export async function loadIslandComponents(): Promise<Record<IslandName, ComponentType<any>>> {
@@ -35,17 +48,37 @@ export function analyticsIdFor(site: Site, path: string): string {
 export function renderPage(route: PageRoute, ctx: RenderContext): { html: string; islands: IslandName[] } {
   const Template = templateOf(route) as ComponentType<any>;
   const collector: IslandCollector = { components: ctx.islands, used: new Set(), template: route.template };
+  const page = { site: ctx.site, path: route.path, has: ctx.has };
+  const within = (children: ReactNode, islands: IslandCollector) => (
+    <PageContext.Provider value={page}>
+      <IslandContext.Provider value={islands}>{children}</IslandContext.Provider>
+    </PageContext.Provider>
+  );
+  const memo = ctx.shared;
+  const shared: SharedMarkup | null = !memo ? null : {
+    place(id, children) {
+      let markup = memo.get(id);
+      if (!markup) {
+        const used = new Set<IslandName>();
+        const html = renderToStaticMarkup(within(children, { ...collector, used }));
+        markup = { html, islands: [...used], n: memo.size };
+        memo.set(id, markup);
+      }
+      markup.islands.forEach((island) => collector.used.add(island));
+      return createElement(SHARED_TAG, { 'data-n': markup.n });
+    },
+  };
   let body: string;
   try {
     body = renderToStaticMarkup(
-      <PageContext.Provider value={{ site: ctx.site, path: route.path, has: ctx.has }}>
-        <IslandContext.Provider value={collector}>
-          <Layout>
-            <Template {...route.props} />
-          </Layout>
-        </IslandContext.Provider>
-      </PageContext.Provider>,
+      <SharedContext.Provider value={shared}>
+        {within(<Layout><Template {...route.props} /></Layout>, collector)}
+      </SharedContext.Provider>,
     );
+    if (memo) {
+      const byNumber = [...memo.values()];
+      body = body.replace(SHARED_PLACE, (_, n: string) => byNumber[Number(n)]!.html);
+    }
   } catch (error) {
     throw new Error(`${route.path} (template ${route.template}, from ${route.source}): ${(error as Error).message}`, { cause: error });
   }

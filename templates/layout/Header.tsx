@@ -12,13 +12,21 @@ const SECTIONS: { label: string; href: string }[] = [
 ];
 
 /**
+ * The section of the header whose pages `path` is among, if any: the one thing of the page the
+ * header shows (pages with the same one share its markup; see templates/Shared.tsx).
+ */
+export function currentSection(path: string): string | undefined {
+  return SECTIONS.find((s) => path === s.href || path.startsWith(`${s.href}/`))?.href;
+}
+
+/**
  * Logo, "Get the app" (the Book Now choice), and the menu: the four sections, Support, Join Our
  * Team and the colour mode. Below 62em the menu folds into a native <details>, which opens and
  * closes without JavaScript; wider screens show its content in the row (see layout.css).
  */
 export function Header() {
   const { site, path } = usePage();
-  const inSection = (section: string) => path === section || path.startsWith(`${section}/`);
+  const current = currentSection(path);
   return (
     <header className="site-header">
       <div className="container header-row">
@@ -50,7 +58,7 @@ export function Header() {
             <ul className="header-links">
               {SECTIONS.map((s) => (
                 <li key={s.href}>
-                  <a className="header-link" href={s.href} aria-current={inSection(s.href) ? 'page' : undefined}>{s.label}</a>
+                  <a className="header-link" href={s.href} aria-current={s.href === current ? 'page' : undefined}>{s.label}</a>
                 </li>
               ))}
             </ul>

@@ -1,16 +1,19 @@
 import type { ReactNode } from 'react';
 import { Island } from '../Island.tsx';
+import { usePage } from '../PageContext.ts';
+import { Shared } from '../Shared.tsx';
 import { Footer } from './Footer.tsx';
-import { Header } from './Header.tsx';
+import { currentSection, Header } from './Header.tsx';
 
 /** The frame of every page: skip link, header, the page, footer, the chat button and the cookie banner. */
 export function Layout({ children }: { children: ReactNode }) {
+  const { path } = usePage();
   return (
     <>
       <a className="skip-link" href="#main">Skip to content</a>
-      <Header />
+      <Shared id={`header ${currentSection(path) ?? ''}`}><Header /></Shared>
       <main id="main" tabIndex={-1}>{children}</main>
-      <Footer />
+      <Shared id="footer"><Footer /></Shared>
       <Island name="chat" when="interaction" />
       <Island name="cookieBanner" props={{ policyHref: '/cookies' }} when="idle" />
     </>
