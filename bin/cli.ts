@@ -1,5 +1,6 @@
 import { Command, InvalidArgumentError, Option } from 'commander';
 import path from 'node:path';
+import { setFlagsFromString } from 'node:v8';
 import { HOSTS, type Host } from '../kernel/hosts.ts';
 
 // Each command imports what it needs when it runs, so `site serve` never loads the generator,
@@ -30,7 +31,12 @@ async function guarded(task: () => Promise<void>): Promise<void> {
   }
 }
 
-async function runBuild(options: { out: string; root?: string; siteUrl?: string; dryRun?: boolean; verbose?: boolean; precompress?: boolean; cache: boolean; timings?: boolean; host: Host; apiOrigin?: string }) {
+async function runBuild(sourceHash: string | undefined, options: { out: string; root?: string; siteUrl?: string; dryRun?: boolean; verbose?: boolean; precompress?: boolean; cache: boolean; timings?: boolean; host: Host; apiOrigin?: string }) {
+  // V8 lets the heap grow to some four times what is live before a full collection: at ten
+  // thousand posts, 750 MB for 190 MB of content. Growing by half at most keeps that build near
+  // 450 MB, in the same time (side by side, the real site and +10,000). V8 reads the flag each
+  // time it sets the next limit, so setting it here, before the content loads, is in time.
+  setFlagsFromString('--heap-growing-percent=50');
   const { build } = await import('../generator/build.ts');
   // From the process's start: Node itself, the CLI bundle and the generator's imports.
   const startup = performance.now() / 1000;
@@ -42,6 +48,7 @@ async function runBuild(options: { out: string; root?: string; siteUrl?: string;
     precompress: options.precompress,
     cache: options.cache ? undefined : false,
     deploy: { host: options.host, apiOrigin: options.apiOrigin },
+    codeHash: sourceHash,
   });
   for (const warning of result.warnings) console.warn(`warning: ${warning}`);
   if (options.verbose || options.dryRun) for (const file of result.files) console.log(`  ${file}`);
@@ -56,7 +63,8 @@ async function runBuild(options: { out: string; root?: string; siteUrl?: string;
   }
 }
 
-export async function main(argv: string[]): Promise<void> {
+/** `sourceHash`: bin/site.js's hash of every source, when it ran the bundled CLI. */
+export async function main(argv: string[], { sourceHash }: { sourceHash?: string } = {}): Promise<void> {
   const program = new Command()
     .name('site')
     .description('Builds, checks and serves the Nestwell website.')
@@ -76,7 +84,7 @@ export async function main(argv: string[]): Promise<void> {
     .option('--timings', 'print the seconds each stage took')
     .addOption(new Option('--host <host>', 'whose _headers and _redirects dialect to write').choices(HOSTS).default('cloudflare'))
     .option('--api-origin <url>', 'with --host netlify: the site serve origin that /be/api/* is proxied to')
-    .action((options) => guarded(() => runBuild(options)));
+    .action((options) => guarded(() => runBuild(sourceHash, options)));
 
   program
     .command('serve')

@@ -17,9 +17,13 @@ process.env.NODE_ENV ??= 'production';
 
 const root = path.resolve(import.meta.dirname, '..');
 const SOURCE_DIRS = ['bin', 'generator', 'templates', 'islands', 'server', 'kernel'];
-const SOURCE = /\.(ts|tsx|js|json)$/;
+const SOURCE = /\.(ts|tsx|js|mjs|css|json)$/;
 
-/** A hash of the sources the CLI is bundled from, of the installed versions, and of Node's. */
+/**
+ * A hash of the sources the CLI is bundled from, of the installed versions, and of Node's. It
+ * covers every file the build cache's code hash does (and more), so `site build` keys its cache
+ * with it rather than read every source a second time.
+ */
 function sourceHash() {
   const hash = createHash('sha256');
   const files = SOURCE_DIRS.flatMap((dir) => {
@@ -29,12 +33,12 @@ function sourceHash() {
       .filter((e) => e.isFile() && SOURCE.test(e.name))
       .map((e) => path.join(e.parentPath, e.name));
   }).sort();
-  for (const file of [...files, path.join(root, 'package-lock.json')]) {
+  for (const file of [...files, path.join(root, 'package-lock.json'), path.join(root, 'package.json')]) {
     hash.update(path.relative(root, file)).update('\0');
     if (fs.existsSync(file)) hash.update(fs.readFileSync(file)).update('\0');
   }
   // The bundle holds this checkout's absolute paths (see the plugin below).
-  return hash.update(root).update(process.version).digest('base64url').slice(0, 16);
+  return hash.update(root).update(process.version).digest('base64url').slice(0, 32);
 }
 
 /**
@@ -83,10 +87,10 @@ async function bundle(dir) {
   }
 }
 
-async function loadCli() {
-  if (!process.env.SITE_TSX) {
+async function loadCli(sources) {
+  if (sources) {
     try {
-      const dir = path.join(root, 'node_modules/.cache/nestwell-site/cli', sourceHash());
+      const dir = path.join(root, 'node_modules/.cache/nestwell-site/cli', sources.slice(0, 16));
       if (!fs.existsSync(path.join(dir, 'cli.js'))) await bundle(dir);
       // Marks the bundle as in use, so no other run removes it as old.
       else fs.utimesSync(dir, new Date(), new Date());
@@ -100,5 +104,6 @@ async function loadCli() {
   return import('./cli.ts');
 }
 
-const { main } = await loadCli();
-await main(process.argv);
+const sources = process.env.SITE_TSX ? undefined : sourceHash();
+const { main } = await loadCli(sources);
+await main(process.argv, { sourceHash: sources });

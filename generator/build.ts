@@ -1,4 +1,5 @@
 import fg from 'fast-glob';
+import type fs from 'node:fs';
 import path from 'node:path';
 import type { ComponentType } from 'react';
 import type { IslandName } from '../islands/registry.ts';
@@ -19,10 +20,10 @@ import { CHAT_INDEX_FILE } from '../kernel/chat/model.ts';
 import { buildChatIndex, chatIndexPieces } from './chat/index.ts';
 import { buildRoutes, notFoundFiles, pageFile, routeFile, type PageRoute, type Route, type RouteMemo } from './routes.ts';
 import { robotsTxt, sitemapXml } from './sitemap.ts';
-import { CacheTable, codeHash, defaultCacheDir, FileStore, hash, valueHash } from './cache.ts';
+import { CacheTable, codeHash, defaultCacheDir, FileStore, hash, useCodeHash, valueHash } from './cache.ts';
 import { useFileMemo, type FileResult } from './content/file-cache.ts';
 import { readRetiredAssets, RETIRED_ASSETS_FILE } from './retired-assets.ts';
-import { openOutput } from './write.ts';
+import { openOutput, type Output } from './write.ts';
 
 export interface BuildOptions {
   /** The folder holding content/ (the project itself, or a test fixture). */
@@ -41,6 +42,8 @@ export interface BuildOptions {
   cache?: string | false;
   /** Whose `_headers` and `_redirects` dialect to write; Cloudflare Pages unless told. */
   deploy?: DeployTarget;
+  /** A hash the caller made of all the code, taken for the cache's code hash (see useCodeHash). */
+  codeHash?: string;
 }
 
 export interface BuildResult {
@@ -100,7 +103,7 @@ export async function prepare(cache?: CacheTable<Assets>, bundle: () => Promise<
  */
 export type SiteFile<Document = Uint8Array> =
   | { file: string; data: Uint8Array | string | Document; then?: (written: string) => void }
-  | { file: string; from: string; link?: boolean };
+  | { file: string; from: string; link?: boolean; stat?: fs.Stats };
 
 export interface SiteStats {
   pages: number;
@@ -204,7 +207,7 @@ export function* siteFiles<Document extends Uint8Array | Promise<Uint8Array>>(
       const hit = cache.get(key);
       if (hit) {
         islands = hit.extra;
-        yield { file, from: hit.file, link: true };
+        yield { file, from: hit.file, link: true, stat: hit.stat };
       } else {
         const page = render(route);
         islands = page.islands;
@@ -262,6 +265,7 @@ class Stages {
 export async function build(options: BuildOptions): Promise<BuildResult> {
   const started = performance.now();
   const stages = new Stages();
+  if (options.codeHash) useCodeHash(options.codeHash);
   const cacheDir = options.cache === false ? undefined : (options.cache ?? defaultCacheDir());
   const tables: Tables | undefined = cacheDir ? {
     files: new CacheTable<FileResult>(cacheDir, 'files'),
@@ -310,17 +314,14 @@ async function buildWith(options: BuildOptions, tables: Tables | undefined, stag
     const emit = async (item: SiteFile<Promise<Uint8Array>>) => {
       files.push(item.file);
       const to = isServerFile(item.file) ? serverOut : out;
-      if (to) await ('data' in item ? to.write(item.file, await item.data, item.then) : to.copy(item.file, item.from, { link: item.link }));
+      if (to) await ('data' in item ? to.write(item.file, await item.data, item.then) : to.copy(item.file, item.from, { link: item.link, stat: item.stat }));
     };
+    // Made from the content alone, before the pages: at ten thousand posts that keeps the
+    // peak memory of a build lower than after them.
     await stages.run('chat', async () => {
       files.push(CHAT_INDEX_FILE);
-      if (!serverOut) return void buildChatIndex(content);
-      // Made from the content alone, before the pages: at ten thousand posts that keeps the
-      // peak memory of a build lower than after them.
-      const key = tables && hash(codeHash(), valueHash(content));
-      const kept = key && tables.chat.get(key);
-      if (kept) return serverOut.copy(CHAT_INDEX_FILE, kept.file, { link: true });
-      await serverOut.writePieces(CHAT_INDEX_FILE, chatIndexPieces(content), key ? (written) => tables.chat.keep(key, written, true) : undefined);
+      if (serverOut) await writeChatIndex(content, serverOut, tables?.chat);
+      else buildChatIndex(content);
     });
     const stats = await stages.run('render+write', async () => {
       const all = siteFiles(options.root, content, prepared, documents, { cache: tables?.pages });
@@ -353,6 +354,14 @@ async function buildWith(options: BuildOptions, tables: Tables | undefined, stag
     await Promise.all([out?.abort(), serverOut?.abort()]);
     throw error;
   }
+}
+
+/** Writes the chat index, or links the one `store` keeps for this content and code. */
+async function writeChatIndex(content: Content, out: Output, store: FileStore<true> | undefined): Promise<void> {
+  const key = store && hash(codeHash(), valueHash(content));
+  const kept = key && store.get(key);
+  if (kept) return out.copy(CHAT_INDEX_FILE, kept.file, { link: true, stat: kept.stat });
+  await out.writePieces(CHAT_INDEX_FILE, chatIndexPieces(content), key ? (written) => store.keep(key, written, true) : undefined);
 }
 
 function unique(items: string[]): string[] {

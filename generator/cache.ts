@@ -38,34 +38,50 @@ export function hash(...parts: (string | Uint8Array)[]): string {
  */
 export function valueHash(value: unknown): string {
   const h = createHash('sha256');
+  // Fed in runs of some 64 KB: one update per string and per mark cost more than the hashing.
+  let run: string[] = [];
+  let length = 0;
+  const put = (text: string) => {
+    run.push(text);
+    length += text.length;
+    if (length >= 1 << 16) flush();
+  };
+  const flush = () => {
+    h.update(run.join(''));
+    run = [];
+    length = 0;
+  };
   const open = new WeakSet<object>();
   const add = (v: unknown): void => {
     if (typeof v === 'string') {
-      h.update(`s${v.length}:`).update(v);
+      put(`s${v.length}:`);
+      put(v);
       return;
     }
     if (v === null || typeof v !== 'object') {
-      h.update(`${typeof v}:${String(v)};`);
+      put(`${typeof v}:${String(v)};`);
       return;
     }
     if (open.has(v)) throw new Error('valueHash: the value refers to itself');
     open.add(v);
     if (Array.isArray(v) || v instanceof Set) {
-      h.update(`${Array.isArray(v) ? '[' : '<'}${Array.isArray(v) ? v.length : v.size};`);
+      put(`${Array.isArray(v) ? '[' : '<'}${Array.isArray(v) ? v.length : v.size};`);
       for (const item of v) add(item);
     } else if (v instanceof Map) {
-      h.update(`{${v.size};`);
+      put(`{${v.size};`);
       for (const [key, item] of v) {
         add(key);
         add(item);
       }
     } else if (v instanceof Date) {
-      h.update(`d${v.getTime()};`);
+      put(`d${v.getTime()};`);
     } else if (ArrayBuffer.isView(v)) {
-      h.update(`b${v.byteLength};`).update(new Uint8Array(v.buffer, v.byteOffset, v.byteLength));
+      put(`b${v.byteLength};`);
+      flush();
+      h.update(new Uint8Array(v.buffer, v.byteOffset, v.byteLength));
     } else {
       const entries = Object.entries(v);
-      h.update(`o${entries.length};`);
+      put(`o${entries.length};`);
       for (const [key, item] of entries) {
         add(key);
         add(item);
@@ -74,10 +90,19 @@ export function valueHash(value: unknown): string {
     open.delete(v);
   };
   add(value);
+  flush();
   return h.digest('base64url').slice(0, 32);
 }
 
 let code: string | undefined;
+
+/**
+ * Takes `hash` as codeHash() from now on: a hash the caller already made of every file
+ * codeHash() reads, and more (bin/site.js hashes all sources to find its bundle).
+ */
+export function useCodeHash(hash: string): void {
+  code = hash;
+}
 
 /**
  * A hash of every source file that loads, validates or renders content, and of the lock file
@@ -270,13 +295,13 @@ export class FileStore<Extra> {
     this.folder = path.join(dir, name);
   }
 
-  /** The kept file and its extra data, if both are there as they were kept. */
-  get(key: string): { file: string; extra: Extra } | undefined {
+  /** The kept file (its path and stat) and its extra data, if both are there as they were kept. */
+  get(key: string): { file: string; stat: fs.Stats; extra: Extra } | undefined {
     const entry = this.index.get(key);
     if (!entry) return undefined;
     const file = path.join(this.folder, `${key}${this.extension}`);
     const stat = fs.statSync(file, { throwIfNoEntry: false });
-    return stat?.size === entry.size && stat.mtimeMs === entry.mtimeMs ? { file, extra: entry.extra } : undefined;
+    return stat?.size === entry.size && stat.mtimeMs === entry.mtimeMs ? { file, stat, extra: entry.extra } : undefined;
   }
 
   /** Keeps `written`, a file of this build, under `key`; a file that cannot be kept is made again next time. */

@@ -83,10 +83,11 @@ export class Output {
   /**
    * Copies a file already on disk: as a hard link to a file of the build cache (`link`), which
    * copies nothing, or as a copy that keeps the source's modification time (an image). Either way
-   * a recycled file that is that very file, or has its size and time, is left as it is.
+   * a recycled file that is that very file, or has its size and time, is left as it is. `stat`:
+   * the source's, when the caller has it already.
    */
-  async copy(file: string, source: string, { link = false } = {}): Promise<void> {
-    const from = fs.statSync(source);
+  async copy(file: string, source: string, { link = false, stat }: { link?: boolean; stat?: fs.Stats } = {}): Promise<void> {
+    const from = stat ?? fs.statSync(source);
     this.bytes += from.size;
     const { target, present } = this.place(file);
     if (present) {
