@@ -78,19 +78,36 @@ export function termsOf(text: string, process: (term: string) => string | null =
  */
 export function indexPassages(passages: Passage[]): { search: MiniSearch<Passage>; common: Set<string> } {
   let seen: Map<string, string | null> | undefined = new Map();
-  const remembered = (term: string) => {
-    if (!seen) return processTerm(term);
-    let processed = seen.get(term);
-    if (processed === undefined) {
-      processed = processTerm(term);
-      seen.set(term, processed);
-    }
-    return processed;
-  };
-  const search = new MiniSearch<Passage>({ ...SEARCH_OPTIONS, processTerm: remembered });
-  search.addAll(passages);
+  // The passage being indexed and its distinct terms outside `topic`: the terms counted are
+  // those the index makes anyway, so they cost no second reading of the text.
+  let current: Passage | undefined;
+  let terms = new Set<string>();
   const df = new Map<string, number>();
-  for (const p of passages) for (const t of termsOf(`${p.title} ${p.section} ${p.text}`, remembered)) df.set(t, (df.get(t) ?? 0) + 1);
+  const count = () => {
+    for (const t of terms) df.set(t, (df.get(t) ?? 0) + 1);
+    terms = new Set();
+  };
+  const search = new MiniSearch<Passage>({
+    ...SEARCH_OPTIONS,
+    extractField: (passage, field) => {
+      if (passage !== current) {
+        count();
+        current = passage;
+      }
+      return passage[field as keyof Passage];
+    },
+    processTerm: (term, field) => {
+      let processed = seen?.get(term);
+      if (processed === undefined) {
+        processed = processTerm(term);
+        seen?.set(term, processed);
+      }
+      if (seen && processed && field !== 'topic') terms.add(processed);
+      return processed;
+    },
+  });
+  search.addAll(passages);
+  count();
   seen = undefined;
   return { search, common: new Set([...df].filter(([, n]) => n / passages.length > COMMON_SHARE).map(([t]) => t)) };
 }
