@@ -32,7 +32,7 @@ async function ask(page: Page, question: string) {
 
 describe('chat widget', () => {
   it('loads its code only on first open; opens a 300 by 360 window and closes again', async () => {
-    const { context, page, launcher, window, chatCode } = await chatPage();
+    const { context, launcher, window, chatCode } = await chatPage();
     expect(chatCode).toEqual([]);
     await launcher.click();
     await window.waitFor();
@@ -215,7 +215,7 @@ describe('chat widget', () => {
   });
 
   it('takes the full height and width above its button on a 375 px phone', async () => {
-    const { context, page, launcher, window } = await chatPage('/', { viewport: { width: 375, height: 667 } });
+    const { context, launcher, window } = await chatPage('/', { viewport: { width: 375, height: 667 } });
     await launcher.click();
     await window.waitFor();
     const [w, b] = [(await window.boundingBox())!, (await launcher.boundingBox())!];
