@@ -23,6 +23,21 @@ async function freePort(): Promise<number> {
   return port;
 }
 
+/**
+ * Starts a server on a port found free. Between the probe and the server's own bind, another
+ * process of a parallel test can take the port (CI saw wrangler fail so), so a start that fails
+ * on an address in use is tried again on another port.
+ */
+export async function onFreePort(start: (port: number) => Promise<HostServer>): Promise<HostServer> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await start(await freePort());
+    } catch (error) {
+      if (attempt >= 3 || !/address already in use|EADDRINUSE/i.test((error as Error).message)) throw error;
+    }
+  }
+}
+
 /** `site serve` in this process, on a free port, with a throwaway data folder. */
 export async function siteServe(dir: string): Promise<HostServer> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'nestwell-parity-data-'));
@@ -66,33 +81,37 @@ async function startProcess(args: string[], env: Record<string, string>, ready: 
  * Cloudflare's own runtime over the published folder, offline: `wrangler pages dev` with this
  * project's Pages Function, which forwards `/be/api/*` to `apiOrigin`.
  */
-export async function wranglerPagesDev(dir: string, apiOrigin: string): Promise<HostServer> {
-  const port = await freePort();
-  const state = fs.mkdtempSync(path.join(os.tmpdir(), 'nestwell-wrangler-'));
-  const server = await startProcess(
-    [
-      path.join(root, 'node_modules/wrangler/bin/wrangler.js'), 'pages', 'dev', dir,
-      '--compatibility-date', '2025-01-01', '--ip', '127.0.0.1', '--port', String(port),
-      '--binding', `NESTWELL_API_ORIGIN=${apiOrigin}`, '--persist-to', state, '--log-level', 'info',
-    ],
-    // No request to Cloudflare for the sample `request.cf` object, no metrics, no update check.
-    { CLOUDFLARE_CF_FETCH_ENABLED: 'false', WRANGLER_SEND_METRICS: 'false', WRANGLER_LOG_PATH: state, NO_UPDATE_NOTIFIER: '1', FORCE_COLOR: '0' },
-    /Ready on http/,
-    `http://127.0.0.1:${port}`,
-  );
-  return { url: server.url, close: async () => { await server.close(); fs.rmSync(state, { recursive: true, force: true }); } };
+export function wranglerPagesDev(dir: string, apiOrigin: string): Promise<HostServer> {
+  return onFreePort(async (port) => {
+    const state = fs.mkdtempSync(path.join(os.tmpdir(), 'nestwell-wrangler-'));
+    const removeState = () => fs.rmSync(state, { recursive: true, force: true });
+    const server = await startProcess(
+      [
+        path.join(root, 'node_modules/wrangler/bin/wrangler.js'), 'pages', 'dev', dir,
+        '--compatibility-date', '2025-01-01', '--ip', '127.0.0.1', '--port', String(port),
+        '--binding', `NESTWELL_API_ORIGIN=${apiOrigin}`, '--persist-to', state, '--log-level', 'info',
+      ],
+      // No request to Cloudflare for the sample `request.cf` object, no metrics, no update check.
+      { CLOUDFLARE_CF_FETCH_ENABLED: 'false', WRANGLER_SEND_METRICS: 'false', WRANGLER_LOG_PATH: state, NO_UPDATE_NOTIFIER: '1', FORCE_COLOR: '0' },
+      /Ready on http/,
+      `http://127.0.0.1:${port}`,
+    ).catch((error: unknown) => {
+      removeState();
+      throw error;
+    });
+    return { url: server.url, close: async () => { await server.close(); removeState(); } };
+  });
 }
 
 /** The `serve` package as a plain static host, configured by the serve.json the build writes. */
-export async function servePackage(dir: string): Promise<HostServer> {
-  const port = await freePort();
+export function servePackage(dir: string): Promise<HostServer> {
   const config = path.relative(dir, path.join(serverDirOf(dir), SERVE_JSON_FILE));
-  return startProcess(
+  return onFreePort((port) => startProcess(
     [path.join(root, 'node_modules/serve/build/main.js'), dir, '--config', config, '--listen', `tcp://127.0.0.1:${port}`, '--no-clipboard', '--no-port-switching'],
     { NO_UPDATE_CHECK: '1', NODE_ENV: 'production' },
     /Accepting connections|Serving!/,
     `http://127.0.0.1:${port}`,
-  );
+  ));
 }
 
 export interface RawResponse {
