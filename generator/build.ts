@@ -267,13 +267,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   const stages = new Stages();
   if (options.codeHash) useCodeHash(options.codeHash);
   const cacheDir = options.cache === false ? undefined : (options.cache ?? defaultCacheDir());
-  const tables: Tables | undefined = cacheDir ? {
-    files: new CacheTable<FileResult>(cacheDir, 'files'),
-    pdf: new CacheTable<Uint8Array>(cacheDir, 'pdf'),
-    assets: new CacheTable<Assets>(cacheDir, 'assets'),
-    pages: new FileStore<IslandName[]>(cacheDir, 'pages', '.html'),
-    chat: new FileStore<true>(cacheDir, 'chat', '.json'),
-  } : undefined;
+  const tables = cacheDir ? openTables(cacheDir) : undefined;
   useFileMemo(tables?.files);
   try {
     return await buildWith(options, tables, stages, started);
@@ -284,13 +278,18 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   }
 }
 
-type Tables = {
-  files: CacheTable<FileResult>;
-  pdf: CacheTable<Uint8Array>;
-  assets: CacheTable<Assets>;
-  pages: FileStore<IslandName[]>;
-  chat: FileStore<true>;
-};
+/** The build cache's parts, in `dir`. */
+function openTables(dir: string) {
+  return {
+    files: new CacheTable<FileResult>(dir, 'files'),
+    pdf: new CacheTable<Uint8Array>(dir, 'pdf'),
+    assets: new CacheTable<Assets>(dir, 'assets'),
+    pages: new FileStore<IslandName[]>(dir, 'pages', '.html'),
+    chat: new FileStore<true>(dir, 'chat', '.json'),
+  };
+}
+
+type Tables = ReturnType<typeof openTables>;
 
 async function buildWith(options: BuildOptions, tables: Tables | undefined, stages: Stages, started: number): Promise<BuildResult> {
   // esbuild bundles in a process of its own, while this one loads the content.

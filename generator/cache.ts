@@ -162,6 +162,8 @@ export class CacheTable<T> {
 
   /** Keeps what this build used, drops the rest, and writes that down if it changed. */
   save(): void {
+    // What the file holds, to know whether this build used all of it.
+    this.load();
     const file = this.file;
     const unchanged = !this.fresh.size && this.used.size === this.stored.size;
     if (file && !unchanged) {
@@ -171,7 +173,8 @@ export class CacheTable<T> {
         if (this.batch.length >= RECORD_ENTRIES) this.flush(file);
       }
       this.flush(file);
-      this.writer?.commit();
+      // A table this build used nothing of is written too, empty.
+      (this.writer ??= new RecordWriter(file, codeHash())).commit();
     }
     this.writer = undefined;
     this.stored = this.used;

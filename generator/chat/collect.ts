@@ -36,18 +36,18 @@ export function htmlSections(html: string): { section: string; text: string }[] 
   }).filter((s) => s.text);
 }
 
+const helpUrl = (category: { slug: string }, article: { slug: string }) => `/support/${category.slug}/${article.slug}`;
+
 function helpPassages(content: Content): Draft[] {
-  return content.help.flatMap((category) => category.articles.flatMap((article) => {
-    const url = `/support/${category.slug}/${article.slug}`;
-    return htmlSections(article.html).map((s) => ({ kind: 'help' as const, title: article.title, url, topic: category.title, ...s }));
-  }));
+  return content.help.flatMap((category) => category.articles.flatMap((article) =>
+    htmlSections(article.html).map((s) => ({ kind: 'help' as const, title: article.title, url: helpUrl(category, article), topic: category.title, ...s }))));
 }
 
 /** Help pages by the slug of their title, for handlers to cite. */
 function helpPages(content: Content): Record<string, Source> {
   const pages: Record<string, Source> = {};
   for (const category of content.help) {
-    for (const article of category.articles) pages[article.slug] = { title: article.title, url: `/support/${category.slug}/${article.slug}` };
+    for (const article of category.articles) pages[article.slug] = { title: article.title, url: helpUrl(category, article) };
   }
   return pages;
 }

@@ -66,8 +66,8 @@ export const SEARCH_OPTIONS: Options<Passage> = {
 const tokenize = MiniSearch.getDefault('tokenize') as (text: string) => string[];
 
 /** The distinct terms of a text, as the index sees them. */
-export function termsOf(text: string, process: (term: string) => string | null = processTerm): string[] {
-  return [...new Set(tokenize(text).map(process).filter((t): t is string => !!t))];
+export function termsOf(text: string): string[] {
+  return [...new Set(tokenize(text).map(processTerm).filter((t): t is string => !!t))];
 }
 
 /**
