@@ -54,6 +54,16 @@ describe('build', () => {
     }
   });
 
+  it('takes the last page keys only for the same content and frame: an added link target renders every page again', async () => {
+    const root = fixtureSite();
+    const outDir = path.join(root, 'dist');
+    const cold = await buildFixture(root, { outDir });
+    expect((await buildFixture(root, { outDir })).rendered).toBe(0);
+    // No content file changes, but every page is rendered knowing one more address (the footer's `has`).
+    fs.writeFileSync(path.join(root, 'content/images/added.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+    expect((await buildFixture(root, { outDir })).rendered).toBe(cold.pages);
+  });
+
   it('is never stale after a built file is edited where it stands: the cache keeps the same file, and makes it again', async () => {
     const root = fixtureSite();
     const dist = path.join(root, 'dist');

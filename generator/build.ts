@@ -23,7 +23,7 @@ import { robotsTxt, sitemapXml } from './sitemap.ts';
 import { CacheTable, codeHash, defaultCacheDir, FileStore, hash, useCodeHash, valueHash } from './cache.ts';
 import { useFileMemo, type FileResult } from './content/file-cache.ts';
 import { readRetiredAssets, RETIRED_ASSETS_FILE } from './retired-assets.ts';
-import { openOutput, type Output } from './write.ts';
+import { openOutput, type Output, type Written } from './write.ts';
 
 export interface BuildOptions {
   /** The folder holding content/ (the project itself, or a test fixture). */
@@ -102,7 +102,7 @@ export async function prepare(cache?: CacheTable<Assets>, bundle: () => Promise<
  * (an image) or to link (a page of the build cache).
  */
 export type SiteFile<Document = Uint8Array> =
-  | { file: string; data: Uint8Array | string | Document; then?: (written: string) => void }
+  | { file: string; data: Uint8Array | string | Document; then?: Written }
   | { file: string; from: string; link?: boolean; stat?: fs.Stats };
 
 export interface SiteStats {
@@ -115,8 +115,16 @@ export interface SiteStats {
   renderSeconds: number;
 }
 
-/** A rendered page kept on disk between builds, with its islands. */
-export type PageCache = FileStore<IslandName[]>;
+/**
+ * The build cache's pages: each kept on disk with its islands, by a hash of its route; and the
+ * list of those keys for the last content built with each frame, by the content's valueHash, so a
+ * build of unchanged content takes its keys from there instead of hashing every route again.
+ */
+export interface PageCache {
+  store: FileStore<IslandName[]>;
+  keys: CacheTable<string[]>;
+  content: string;
+}
 
 /**
  * Every output file of the site, one at a time, from loaded content and the documents derived
@@ -154,6 +162,9 @@ export function* siteFiles<Document extends Uint8Array | Promise<Uint8Array>>(
   // Anything every page shows (links, assets, settings) invalidates every reused page.
   const frameKey = memo || cache ? JSON.stringify([[...known].sort(), assets.css, assets.boot, content.site]) : '';
   const frameHash = cache ? hash(codeHash(), frameKey) : '';
+  const keysKey = cache ? hash(frameHash, cache.content) : '';
+  const keptKeys = cache?.keys.get(keysKey);
+  const pageKeys: string[] = [];
   if (memo && memo.frame !== frameKey) {
     memo.frame = frameKey;
     memo.pages.clear();
@@ -203,15 +214,16 @@ export function* siteFiles<Document extends Uint8Array | Promise<Uint8Array>>(
       islands = page.islands;
       yield { file, data: page.html };
     } else if (cache) {
-      const key = hash(frameHash, JSON.stringify(route));
-      const hit = cache.get(key);
+      const key = keptKeys?.[pageKeys.length] ?? hash(frameHash, JSON.stringify(route));
+      pageKeys.push(key);
+      const hit = cache.store.get(key);
       if (hit) {
         islands = hit.extra;
         yield { file, from: hit.file, link: true, stat: hit.stat };
       } else {
         const page = render(route);
         islands = page.islands;
-        yield { file, data: page.html, then: (written) => cache.keep(key, written, page.islands) };
+        yield { file, data: page.html, then: (written, stat) => cache.store.keep(key, written, stat, page.islands) };
       }
     } else {
       const page = render(route);
@@ -230,6 +242,7 @@ export function* siteFiles<Document extends Uint8Array | Promise<Uint8Array>>(
       lazyScripts: unique(lazy.flatMap((i) => assets.islandScripts[i] ?? [])).filter((s) => !scripts.includes(s)),
     };
   }
+  if (cache && !keptKeys) cache.keys.set(keysKey, pageKeys);
   for (const asset of assets.files) yield { file: asset.file, data: asset.contents };
   for (const [file, source] of staticFiles) yield { file, from: source };
   for (const [file, data] of documents) yield { file, data };
@@ -285,6 +298,7 @@ function openTables(dir: string) {
     pdf: new CacheTable<Uint8Array>(dir, 'pdf'),
     assets: new CacheTable<Assets>(dir, 'assets'),
     pages: new FileStore<IslandName[]>(dir, 'pages', '.html'),
+    pageKeys: new CacheTable<string[]>(dir, 'page-keys'),
     chat: new FileStore<true>(dir, 'chat', '.json'),
   };
 }
@@ -315,15 +329,18 @@ async function buildWith(options: BuildOptions, tables: Tables | undefined, stag
       const to = isServerFile(item.file) ? serverOut : out;
       if (to) await ('data' in item ? to.write(item.file, await item.data, item.then) : to.copy(item.file, item.from, { link: item.link, stat: item.stat }));
     };
+    // Keys the chat index and the list of page keys: what is built from content alone.
+    const contentHash = tables && (await stages.run('hash', () => valueHash(content)));
     // Made from the content alone, before the pages: at ten thousand posts that keeps the
     // peak memory of a build lower than after them.
     await stages.run('chat', async () => {
       files.push(CHAT_INDEX_FILE);
-      if (serverOut) await writeChatIndex(content, serverOut, tables?.chat);
+      if (serverOut) await writeChatIndex(content, serverOut, tables && { store: tables.chat, key: hash(codeHash(), contentHash!) });
       else buildChatIndex(content);
     });
+    const cache = tables && { store: tables.pages, keys: tables.pageKeys, content: contentHash! };
     const stats = await stages.run('render+write', async () => {
-      const all = siteFiles(options.root, content, prepared, documents, { cache: tables?.pages });
+      const all = siteFiles(options.root, content, prepared, documents, { cache });
       let next = all.next();
       for (; !next.done; next = all.next()) await emit(next.value);
       return next.value;
@@ -355,12 +372,11 @@ async function buildWith(options: BuildOptions, tables: Tables | undefined, stag
   }
 }
 
-/** Writes the chat index, or links the one `store` keeps for this content and code. */
-async function writeChatIndex(content: Content, out: Output, store: FileStore<true> | undefined): Promise<void> {
-  const key = store && hash(codeHash(), valueHash(content));
-  const kept = key && store.get(key);
+/** Writes the chat index, or links the one `cache.store` keeps under `cache.key` (this content and code). */
+async function writeChatIndex(content: Content, out: Output, cache: { store: FileStore<true>; key: string } | undefined): Promise<void> {
+  const kept = cache?.store.get(cache.key);
   if (kept) return out.copy(CHAT_INDEX_FILE, kept.file, { link: true, stat: kept.stat });
-  await out.writePieces(CHAT_INDEX_FILE, chatIndexPieces(content), key ? (written) => store.keep(key, written, true) : undefined);
+  await out.writePieces(CHAT_INDEX_FILE, chatIndexPieces(content), cache ? (written, stat) => cache.store.keep(cache.key, written, stat, true) : undefined);
 }
 
 function unique(items: string[]): string[] {

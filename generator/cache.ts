@@ -287,6 +287,27 @@ function readRecords(file: string): unknown[] {
  * links it back. The table beside them keeps each file's extra data, size and time: a file
  * changed in place (someone edited the built page) no longer matches, and is made again.
  */
+/**
+ * Puts `file` at `at` as a hard link (true), or as a copy where the file system has none; what
+ * stood at `at` is replaced. The link is tried first: in a cold cache nothing stands there.
+ */
+function linkOrCopy(file: string, at: string, replace = true): boolean {
+  try {
+    fs.linkSync(file, at);
+    return true;
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    // Never copied over what stands there: it may be linked from a build's output.
+    if (code === 'EEXIST' && !replace) throw error;
+    if (code !== 'EEXIST') {
+      fs.copyFileSync(file, at, fs.constants.COPYFILE_EXCL);
+      return false;
+    }
+  }
+  removeFile(at);
+  return linkOrCopy(file, at, false);
+}
+
 export class FileStore<Extra> {
   private readonly index: CacheTable<{ extra: Extra; size: number; mtimeMs: number }>;
   private readonly folder: string;
@@ -307,20 +328,17 @@ export class FileStore<Extra> {
     return stat?.size === entry.size && stat.mtimeMs === entry.mtimeMs ? { file, stat, extra: entry.extra } : undefined;
   }
 
-  /** Keeps `written`, a file of this build, under `key`; a file that cannot be kept is made again next time. */
-  keep(key: string, written: string, extra: Extra): void {
+  /**
+   * Keeps `written`, a file of this build whose stat is `stat`, under `key`; a file that cannot
+   * be kept is made again next time.
+   */
+  keep(key: string, written: string, stat: fs.Stats, extra: Extra): void {
     const file = path.join(this.folder, `${key}${this.extension}`);
     try {
       if (!this.made) fs.mkdirSync(this.folder, { recursive: true });
       this.made = true;
-      removeFile(file);
-      try {
-        fs.linkSync(written, file);
-      } catch {
-        // Another file system, or one without hard links.
-        fs.copyFileSync(written, file);
-      }
-      const { size, mtimeMs } = fs.statSync(file);
+      // A link is the written file itself, stat and all; a copy has a stat of its own.
+      const { size, mtimeMs } = linkOrCopy(written, file) ? stat : fs.statSync(file);
       this.index.set(key, { extra, size, mtimeMs });
     } catch {
       // A full disk, say: the build's own output is what matters.

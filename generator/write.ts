@@ -61,22 +61,27 @@ export class Output {
     removeStaleBuilds(outDir);
     // Compressed twins are made from the files written, so a precompressed build starts empty.
     if (!options.precompress && claim(this.spare, this.temp)) {
+      // Slices rather than path.relative: that resolves both paths, for each of thousands of files.
+      const prefix = this.temp + path.sep;
       for (const entry of fs.readdirSync(this.temp, { recursive: true, withFileTypes: true })) {
-        if (!entry.isDirectory()) this.stale.add(path.relative(this.temp, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'));
+        if (entry.isDirectory()) continue;
+        const dir = entry.parentPath === this.temp ? '' : entry.parentPath.startsWith(prefix) ? entry.parentPath.slice(prefix.length) + path.sep : `${path.relative(this.temp, entry.parentPath)}${path.sep}`;
+        this.stale.add((dir + entry.name).split(path.sep).join('/'));
       }
     }
     fs.mkdirSync(this.temp, { recursive: true });
   }
 
-  /** Writes a file; `then` runs on the written file (to keep it in the page cache). */
-  async write(file: string, data: Uint8Array | string, then?: (written: string) => void): Promise<void> {
+  /** Writes a file; `then` runs on the written file and its stat (to keep it in the page cache). */
+  async write(file: string, data: Uint8Array | string, then?: Written): Promise<void> {
     const size = typeof data === 'string' ? Buffer.byteLength(data) : data.length;
     this.bytes += size;
     const { target, present } = this.place(file);
-    if (present && sameBytes(target, data, size)) return then?.(target);
+    const same = present ? sameBytes(target, data, size) : undefined;
+    if (same) return then?.(target, same);
     // A string goes to the file as it is (Node writes it without a Buffer of its own).
-    replaceFile(target, present, () => fs.writeFileSync(target, data));
-    then?.(target);
+    const stat = replaceFile(target, present, () => writeNewFile(target, (fd) => fs.writeFileSync(fd, data)));
+    then?.(target, stat);
     if (this.options.precompress) await this.background(compressedTwins(file, target, typeof data === 'string' ? Buffer.from(data) : data));
   }
 
@@ -106,11 +111,10 @@ export class Output {
    * Writes a file piece by piece (`jsonPieces`), so a file of a hundred megabytes is never one
    * string in memory; `then` runs on the written file.
    */
-  async writePieces(file: string, pieces: Iterable<string>, then?: (written: string) => void): Promise<void> {
+  async writePieces(file: string, pieces: Iterable<string>, then?: Written): Promise<void> {
     const { target, present } = this.place(file);
-    replaceFile(target, present, () => {
-      const fd = fs.openSync(target, 'w');
-      try {
+    const stat = replaceFile(target, present, () =>
+      writeNewFile(target, (fd) => {
         let batch: string[] = [];
         let size = 0;
         const flush = () => {
@@ -124,11 +128,9 @@ export class Output {
           if (size >= 1 << 20) flush();
         }
         flush();
-      } finally {
-        fs.closeSync(fd);
-      }
-    });
-    then?.(target);
+      }),
+    );
+    then?.(target, stat);
   }
 
   /**
@@ -196,24 +198,39 @@ function claim(from: string, to: string): boolean {
   }
 }
 
+/** What runs on a file once it is written, given its stat. */
+export type Written = (file: string, stat: fs.Stats) => void;
+
+/** Creates `target` (which must not exist), writes it with `write`, and returns its stat. */
+function writeNewFile(target: string, write: (fd: number) => void): fs.Stats {
+  const fd = fs.openSync(target, 'wx');
+  try {
+    write(fd);
+    return fs.fstatSync(fd);
+  } finally {
+    fs.closeSync(fd);
+  }
+}
+
 /**
- * Whether a recycled file holds these very bytes: then it stays as it is, modification time and
- * all. Compared in two scratch buffers kept for the purpose: a Buffer per page would be memory
- * outside the heap, and V8 answers that with full garbage collections, costly on a large site.
+ * The stat of a recycled file that holds these very bytes: then it stays as it is, modification
+ * time and all. Compared in two scratch buffers kept for the purpose: a Buffer per page would be
+ * memory outside the heap, and V8 answers that with full garbage collections, costly on a large
+ * site.
  */
-function sameBytes(file: string, data: Uint8Array | string, size: number): boolean {
+function sameBytes(file: string, data: Uint8Array | string, size: number): fs.Stats | undefined {
   const stat = fs.statSync(file, { throwIfNoEntry: false });
-  if (!stat?.isFile() || stat.size !== size) return false;
+  if (!stat?.isFile() || stat.size !== size) return undefined;
   const [old, fresh] = scratch(size);
   const fd = fs.openSync(file, 'r');
   try {
-    if (fs.readSync(fd, old, 0, size, 0) !== size) return false;
+    if (fs.readSync(fd, old, 0, size, 0) !== size) return undefined;
   } finally {
     fs.closeSync(fd);
   }
   if (typeof data === 'string') fresh.write(data);
   else fresh.set(data);
-  return old.subarray(0, size).equals(fresh.subarray(0, size));
+  return old.subarray(0, size).equals(fresh.subarray(0, size)) ? stat : undefined;
 }
 
 let scratchBuffers: [Buffer, Buffer] = [Buffer.alloc(0), Buffer.alloc(0)];
@@ -230,14 +247,14 @@ function scratch(size: number): [Buffer, Buffer] {
  * Writes a new file where a recycled file, or a folder of that name, stood. Never over the old
  * file's bytes: the build cache may hold that very file (a hard link) under its old key.
  */
-function replaceFile(target: string, present: boolean, write: () => void): void {
+function replaceFile<T>(target: string, present: boolean, write: () => T): T {
   if (present) removeFile(target);
   try {
-    write();
+    return write();
   } catch (error) {
     if (!['EISDIR', 'EEXIST'].includes((error as NodeJS.ErrnoException).code!)) throw error;
     fs.rmSync(target, { recursive: true, force: true });
-    write();
+    return write();
   }
 }
 

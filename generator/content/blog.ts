@@ -96,16 +96,28 @@ export function loadBlogPosts(root: string, tokens: Record<string, string>, issu
   // The settings filled into the markdown are the one input besides the file's bytes.
   const step = `blog:${JSON.stringify(tokens)}`;
   let unloaded = 0;
+  // Whether the image exists is not in the file: checked on every build, in one listing.
+  const heroes = listing(path.join(root, 'content', HERO_FOLDER));
   for (const file of files) {
     const read = memoRead(root, file, step, issues, (text, found) => readDraft(file, text, tokens, found));
-    // Whether the image exists is not in the file: checked on every build.
-    if (read?.hero && !fs.existsSync(path.join(root, 'content', read.hero.image))) {
+    if (read?.hero && !heroes.has(read.hero.image.slice(HERO_FOLDER.length + 1))) {
       issues.add({ file, line: read.hero.line, field: 'heroImage', message: `content${read.hero.image} does not exist` });
     }
     if (read?.draft) drafts.push(read.draft);
     else unloaded++;
   }
   return linkRelated(drafts, unloaded > 0, issues).sort((a, b) => (a.date < b.date ? 1 : a.date > b.date ? -1 : a.id - b.id));
+}
+
+const HERO_FOLDER = '/images/blog';
+
+/** The names in `folder`, none if it is missing. */
+function listing(folder: string): Set<string> {
+  try {
+    return new Set(fs.readdirSync(folder));
+  } catch {
+    return new Set();
+  }
 }
 
 /**
@@ -120,7 +132,7 @@ function readDraft(file: string, text: string, tokens: Record<string, string>, i
   if (path.basename(file, '.md') !== slug) {
     issues.add({ ...at('title'), message: `the file must be named after the title's slug: content/blog/${slug}.md` });
   }
-  const heroImage = `/images/blog/${slug}.svg`;
+  const heroImage = `${HERO_FOLDER}/${slug}.svg`;
   const hero = md.data.heroImage === heroImage ? { image: heroImage, line: at('heroImage').line } : undefined;
   if (!hero) issues.add({ ...at('heroImage'), message: `expected ${heroImage}` });
   const { related, ...fields } = md.data;

@@ -8,6 +8,7 @@ import { loadBlogPosts } from './blog.ts';
 import { memoRead, useFileMemo, type FileResult } from './file-cache.ts';
 import { readJson } from './files.ts';
 import { formatIssue, IssueList } from './issues.ts';
+import { renderDocument } from './markdown.ts';
 import { loadSite, siteTokens } from './site.ts';
 
 const project = path.resolve(import.meta.dirname, '../..');
@@ -70,6 +71,26 @@ describe('the per-file content memo', () => {
     useFileMemo(next);
     // A schema that would refuse the file: the result can only come from the table.
     expect(readJson(root, 'content/data.json', z.strictObject({ title: z.number() }), new IssueList())).toEqual({ title: 'Hello' });
+  });
+});
+
+describe('documents rendered from the memo', () => {
+  it('render once, and again when the text, the place or the settings change; token errors show every time', () => {
+    let made = 0;
+    useFileMemo({ get: (key) => memo.get(key), set: (key, value) => (made++, memo.set(key, value)) });
+    const render = (source: string, tokens: Record<string, string>, where = { file: 'content/legal/a.md', line: 5 }) => {
+      const issues = new IssueList();
+      return { html: renderDocument(source, where, tokens, issues), issues: issues.items.map(formatIssue) };
+    };
+    const first = render('Write to {{email}}. {{missing}}', { email: 'a@one.test' });
+    expect(first).toEqual({ html: '<p>Write to a@one.test.</p>', issues: ['content/legal/a.md:5 {{missing}}: unknown setting; known: email'] });
+    expect(render('Write to {{email}}. {{missing}}', { email: 'a@one.test' })).toEqual(first);
+    expect(made).toBe(1);
+    expect(render('Write to {{email}}. {{missing}}', { email: 'b@two.test' }).html).toBe('<p>Write to b@two.test.</p>');
+    expect(render('Write to {{email}}.', { email: 'a@one.test' }).issues).toEqual([]);
+    expect(render('Write to {{email}}. {{missing}}', { email: 'a@one.test' }, { file: 'content/legal/b.md', line: 9 }).issues)
+      .toEqual(['content/legal/b.md:9 {{missing}}: unknown setting; known: email']);
+    expect(made).toBe(4);
   });
 });
 

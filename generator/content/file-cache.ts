@@ -41,16 +41,26 @@ export function useFileMemo(table: FileMemo | undefined): void {
 export function memoRead<T>(root: string, file: string, step: string, issues: IssueList, read: (text: string, issues: IssueList) => T | undefined): T | undefined {
   const bytes = readBytes(root, file, issues);
   if (!bytes) return undefined;
-  const key = memo && hash(codeHash(), step, file, bytes);
+  return memoMake(step, [file, bytes], issues, (found) => {
+    const text = decode(file, bytes, found);
+    return text === undefined ? undefined : read(text, found);
+  });
+}
+
+/**
+ * What `make` gave before for the same `inputs` and `step`, with the issues it raised, or what it
+ * gives now. `inputs` must hold everything `make` reads (memoRead gives a file's name and bytes).
+ */
+export function memoMake<T>(step: string, inputs: (string | Uint8Array)[], issues: IssueList, make: (issues: IssueList) => T): T {
+  const key = memo && hash(codeHash(), step, ...inputs);
   const hit = key ? memo!.get(key) : undefined;
   if (hit) {
     hit.issues.forEach((issue) => issues.add(issue));
     hit.warnings.forEach((warning) => issues.warn(warning));
-    return hit.value as T | undefined;
+    return hit.value as T;
   }
   const [items, warnings] = [issues.items.length, issues.warnings.length];
-  const text = decode(file, bytes, issues);
-  const value = text === undefined ? undefined : read(text, issues);
+  const value = make(issues);
   if (key) memo!.set(key, { value, issues: issues.items.slice(items), warnings: issues.warnings.slice(warnings) });
   return value;
 }

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { readMarkdown } from './files.ts';
 import type { IssueList } from './issues.ts';
-import { plainText, renderMarkdown } from './markdown.ts';
+import { plainText, renderDocument } from './markdown.ts';
 
 /**
  * The help centre's URL slug of a title: lower-case, the whole word "and" becomes "&", spaces
@@ -67,7 +67,7 @@ export function loadHelp(root: string, tokens: Record<string, string>, issues: I
     for (const articleFile of fg.sync(`${folder}/*.md`, { cwd: root, ignore: [`${folder}/_category.md`] }).sort()) {
       const article = readMarkdown(root, articleFile, HelpArticleSchema, issues);
       if (!article) continue;
-      const html = renderMarkdown(article.body, { file: articleFile, line: article.bodyLine }, tokens, issues);
+      const html = renderDocument(article.body, { file: articleFile, line: article.bodyLine }, tokens, issues);
       const slug = helpSlug(article.data.title);
       const clash = articles.find((a) => a.slug === slug);
       if (clash) issues.add({ file: articleFile, line: 2, field: 'title', message: `gives the slug "${slug}", already used by ${clash.file}` });

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { IsoDay } from './dates.ts';
 import { readMarkdown } from './files.ts';
 import type { IssueList } from './issues.ts';
-import { renderMarkdown } from './markdown.ts';
+import { renderDocument } from './markdown.ts';
 
 export const LEGAL_SLUGS = ['terms-of-service', 'privacy-policy', 'cookies', 'notice-at-collection'] as const;
 
@@ -27,7 +27,7 @@ export function loadLegal(root: string, tokens: Record<string, string>, issues: 
   for (const file of files) {
     const md = readMarkdown(root, file, LegalFrontmatterSchema, issues);
     if (!md) continue;
-    const html = renderMarkdown(md.body, { file, line: md.bodyLine }, tokens, issues);
+    const html = renderDocument(md.body, { file, line: md.bodyLine }, tokens, issues);
     docs.push({ ...md.data, slug: path.basename(file, '.md'), html, file });
   }
   for (const slug of LEGAL_SLUGS) {

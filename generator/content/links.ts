@@ -19,8 +19,8 @@ export function refuseLinksOutOfContent(root: string, issues: IssueList): void {
   const walk = (dir: string) => {
     for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
       const full = path.join(dir, entry.name);
-      const file = path.relative(root, full).split(path.sep).join('/');
       if (entry.isSymbolicLink()) {
+        const file = path.relative(root, full).split(path.sep).join('/');
         const shown = fs.readlinkSync(full);
         let target: string;
         try {

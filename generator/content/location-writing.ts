@@ -3,7 +3,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { readMarkdown } from './files.ts';
 import type { IssueList } from './issues.ts';
-import { renderMarkdown } from './markdown.ts';
+import { renderDocument } from './markdown.ts';
 
 /** Frontmatter of a written location page: `content/locations/new-jersey/{county}/{place}.md`. */
 export const WrittenPlaceFrontmatterSchema = z.strictObject({
@@ -33,7 +33,7 @@ export function loadWrittenPlaces(root: string, tokens: Record<string, string>, 
     if (firstSection === -1) issues.add({ file, line: md.bodyLine, message: 'the body needs titled sections (## headings)' });
     else if (!md.body.slice(0, firstSection).trim()) issues.add({ file, line: md.bodyLine, message: 'the body needs intro paragraphs before the first ## section' });
     if (/^# /m.test(md.body)) issues.add({ file, message: 'use ## for section titles; the header is the page heading' });
-    const html = renderMarkdown(md.body, { file, line: md.bodyLine }, tokens, issues);
+    const html = renderDocument(md.body, { file, line: md.bodyLine }, tokens, issues);
     const county = path.basename(path.dirname(file));
     const place = path.basename(file, '.md');
     out.set(place === 'index' ? county : `${county}/${place}`, { ...md.data, html, file });

@@ -1,4 +1,5 @@
 import MarkdownIt from 'markdown-it';
+import { memoMake } from './file-cache.ts';
 import type { IssueList } from './issues.ts';
 import { detached } from './text.ts';
 
@@ -50,6 +51,20 @@ export function renderMarkdown(
   issues: IssueList,
 ): string {
   return hastEscapes(markdown.render(fillTokens(source, where, tokens, issues))).trim();
+}
+
+/**
+ * renderMarkdown for a whole document, taken from the content memo when its text, place and tokens
+ * are unchanged: a warm build then never runs markdown-it for legal, help or location pages.
+ * (A blog article is memoised whole, with its blocks, by its loader.)
+ */
+export function renderDocument(
+  source: string,
+  where: { file: string; line: number },
+  tokens: Record<string, string>,
+  issues: IssueList,
+): string {
+  return memoMake('markdown-html', [where.file, String(where.line), JSON.stringify(tokens), source], issues, (found) => renderMarkdown(source, where, tokens, found));
 }
 
 /** A top-level block of a markdown text: a `##` heading, or anything else by where it lies. */

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { readMarkdown } from './files.ts';
 import type { IssueList } from './issues.ts';
 import { IsoDay } from './dates.ts';
-import { fillTokens, renderMarkdown } from './markdown.ts';
+import { fillTokens, renderDocument } from './markdown.ts';
 
 /** The words of a single page, `content/pages/{slug}.md`; its title and description live in pages.json. */
 export const PageTextFrontmatterSchema = z.strictObject({
@@ -30,7 +30,7 @@ export function loadPageTexts(root: string, tokens: Record<string, string>, issu
     if (!md) continue;
     const where = { file, line: md.bodyLine };
     const markdown = fillTokens(md.body, where, tokens, issues);
-    const html = renderMarkdown(markdown, where, {}, issues);
+    const html = renderDocument(markdown, where, {}, issues);
     const slug = path.basename(file, '.md');
     out.set(slug, { ...md.data, slug, markdown, html, file });
   }
