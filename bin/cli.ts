@@ -31,6 +31,17 @@ async function guarded(task: () => Promise<void>): Promise<void> {
   }
 }
 
+/**
+ * Exits as soon as what was printed is written. Nothing runs after a build, and left to exit by
+ * itself Node first tears down the build's heap: 40-50 ms of a real-site build (side by side).
+ */
+function exitWhenWritten(): void {
+  let streams = 2;
+  const written = () => --streams || process.exit();
+  process.stdout.write('', written);
+  process.stderr.write('', written);
+}
+
 async function runBuild(sourceHash: string | undefined, options: { out: string; root?: string; siteUrl?: string; dryRun?: boolean; verbose?: boolean; precompress?: boolean; cache: boolean; timings?: boolean; host: Host; apiOrigin?: string }) {
   // V8 lets the heap grow to some four times what is live before a full collection: at ten
   // thousand posts, 750 MB for 190 MB of content. Growing by half at most keeps that build near
@@ -84,7 +95,10 @@ export async function main(argv: string[], { sourceHash }: { sourceHash?: string
     .option('--timings', 'print the seconds each stage took')
     .addOption(new Option('--host <host>', 'whose _headers and _redirects dialect to write').choices(HOSTS).default('cloudflare'))
     .option('--api-origin <url>', 'with --host netlify: the site serve origin that /be/api/* is proxied to')
-    .action((options) => guarded(() => runBuild(sourceHash, options)));
+    .action(async (options) => {
+      await guarded(() => runBuild(sourceHash, options));
+      exitWhenWritten();
+    });
 
   program
     .command('serve')

@@ -8,7 +8,7 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { sourceDirname } from './source-dirname.js';
+import { ownUrl, sourceDirname } from './source-dirname.js';
 
 // React picks its development or production build by NODE_ENV; the development build checks every
 // element and renders the 600 pages about twice as slowly. The bundle below holds the production
@@ -42,12 +42,19 @@ function sourceHash() {
 }
 
 /**
- * Packages left out of the bundle: esbuild runs a native binary, pdfkit and html-validate read
- * files beside their own code, commander looks for subcommand files beside itself, and the rest
- * are for tests and benches. Every other package is bundled in: Node 20 reads, resolves and
- * compiles each module file of a package on its own, and zod alone is some hundred files.
+ * Packages left out of the bundle: esbuild runs a native binary, html-validate reads files beside
+ * its own code, commander looks for subcommand files beside itself, and the rest are for tests
+ * and benches. Every other package is bundled in: Node 20 reads, resolves and compiles each
+ * module file of a package on its own, and zod alone is some hundred files.
  */
-const EXTERNAL = ['esbuild', 'pdfkit', 'html-validate', 'commander', 'tsx', 'playwright-core', 'autocannon', 'fast-xml-parser', 'vitest'];
+const EXTERNAL = ['esbuild', 'html-validate', 'commander', 'tsx', 'playwright-core', 'autocannon', 'fast-xml-parser', 'vitest'];
+
+/**
+ * pdfkit's parts the creator overview PDF never uses, left out of the bundle: loaded from
+ * node_modules, pdfkit took some 0.2 s of every cold build, most of it fontkit (embedded fonts);
+ * bundled without them, 25 ms. pdfkit still finds its standard fonts from its own URL (ownUrl).
+ */
+const PDFKIT_UNUSED = { fontkit: './bin/pdfkit-unused.js', 'png-js': './bin/pdfkit-unused.js', '@noble/ciphers/aes': './bin/pdfkit-unused.js' };
 
 /** Bundles bin/cli.ts into `dir`, through a temporary folder. */
 async function bundle(dir) {
@@ -55,8 +62,7 @@ async function bundle(dir) {
   const temp = `${dir}.${process.pid}.tmp`;
   await esbuild.build({
     absWorkingDir: root,
-    // The PDF worker is an entry of its own, beside the chunk that starts it (generator/pdf-in-worker.ts).
-    entryPoints: { cli: 'bin/cli.ts', 'pdf-worker': 'generator/pdf-worker.ts' },
+    entryPoints: { cli: 'bin/cli.ts' },
     bundle: true,
     // Commands load their modules when run (`site check` alone needs the HTML validator).
     splitting: true,
@@ -64,6 +70,7 @@ async function bundle(dir) {
     platform: 'node',
     target: 'node20',
     external: EXTERNAL,
+    alias: PDFKIT_UNUSED,
     define: { 'process.env.NODE_ENV': '"production"' },
     minifyWhitespace: true,
     minifySyntax: true,
@@ -72,7 +79,7 @@ async function bundle(dir) {
     banner: { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" },
     outdir: temp,
     logLevel: 'silent',
-    plugins: [sourceDirname()],
+    plugins: [sourceDirname(), ownUrl(/node_modules[\\/]pdfkit[\\/]js[\\/]pdfkit\.node\.mjs$/)],
   });
   // Bundles of sources that no longer exist, once no run has used them for an hour.
   for (const name of fs.readdirSync(path.dirname(dir))) {

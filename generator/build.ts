@@ -7,7 +7,6 @@ import { bundleAssets, startBundle, type Assets } from './assets.ts';
 import { loadContent, type Content } from './content/load.ts';
 import type { Site } from './content/site.ts';
 import { renderDocuments } from './documents.ts';
-import { pdfInWorker } from './pdf-in-worker.ts';
 import { atomFeed, BLOG_FEED } from './feed.ts';
 import { headerRules } from '../kernel/headers.ts';
 import { MANIFEST_FILE, type SiteManifest } from '../kernel/manifest.ts';
@@ -316,7 +315,7 @@ async function buildWith(options: BuildOptions, tables: Tables | undefined, stag
     if (options.siteUrl) site.siteUrl = options.siteUrl.replace(/\/$/, '');
     return { ...loaded, content: { ...loaded.content, site } };
   });
-  const documents = renderDocuments(content, tables?.pdf, pdfInWorker);
+  const documents = renderDocuments(content, tables?.pdf);
   const prepared = await stages.run('assets', () => prepare(tables?.assets, bundling && (() => bundling.assets)));
   // What visitors may fetch goes to outDir, what only the server reads to the folder beside it.
   const serverDir = serverDirOf(options.outDir);

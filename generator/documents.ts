@@ -28,13 +28,9 @@ export interface PdfInput {
 /**
  * Files the build derives from content beyond HTML: the creator overview as a tagged PDF, written
  * from the same markdown as its HTML page, so the two never disagree. Returns at once with the
- * bytes to come: `make` may make them on another thread (pdfInWorker) while the pages render.
+ * bytes to come, made while the pages render.
  */
-export function renderDocuments(
-  content: Content,
-  cache?: Pick<CacheTable<Uint8Array>, 'get' | 'set'>,
-  make: (input: PdfInput) => Promise<Uint8Array> = markdownToPdf,
-): Map<string, Promise<Uint8Array>> {
+export function renderDocuments(content: Content, cache?: Pick<CacheTable<Uint8Array>, 'get' | 'set'>): Map<string, Promise<Uint8Array>> {
   const overview = content.pageTexts.get('creator-overview');
   if (!overview) return new Map();
   if (!overview.updated) throw new Error(`${overview.file}: frontmatter "updated" is missing: the PDF carries that date`);
@@ -48,7 +44,7 @@ export function renderDocuments(
   const key = hash(codeHash(), JSON.stringify(input));
   if (lastPdf?.key !== key) {
     const cached = cache?.get(key);
-    const made = { key, pdf: cached ? Promise.resolve(cached) : make(input) };
+    const made = { key, pdf: cached ? Promise.resolve(cached) : markdownToPdf(input) };
     // A failure is reported by this build and tried again by the next.
     made.pdf.catch(() => lastPdf === made && (lastPdf = undefined));
     lastPdf = made;
