@@ -66,8 +66,8 @@ let lastPdf: { key: string; pdf: Promise<Uint8Array> } | undefined;
  * The same input gives the same bytes: the date comes from content, not the clock.
  */
 export async function markdownToPdf(input: PdfInput): Promise<Uint8Array> {
-  // Loaded when a PDF is made, not with the build: pdfkit and its fonts take a third of a
-  // second to load, remark a tenth more, and a build with the PDF in its cache needs neither.
+  // Loaded when a PDF is made, not with the build: a build with the PDF in its cache needs
+  // neither (the site command's bundle holds a pdfkit trimmed to what this uses, see bin/site.js).
   const [{ default: PDFDocument }, { remark }] = await Promise.all([import('pdfkit'), import('remark')]);
   const doc = new PDFDocument({
     size: 'LETTER',
