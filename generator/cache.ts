@@ -38,53 +38,50 @@ export function hash(...parts: (string | Uint8Array)[]): string {
  */
 export function valueHash(value: unknown): string {
   const h = createHash('sha256');
-  // Fed in runs of some 64 KB: one update per string and per mark cost more than the hashing.
-  let run: string[] = [];
-  let length = 0;
-  const put = (text: string) => {
-    run.push(text);
-    length += text.length;
-    if (length >= 1 << 16) flush();
-  };
+  // Fed in runs of some 64 KB, built by concatenation: one update per string and per mark, or an
+  // array of parts joined, cost more than the hashing.
+  let run = '';
   const flush = () => {
-    h.update(run.join(''));
-    run = [];
-    length = 0;
+    h.update(run);
+    run = '';
   };
-  const open = new WeakSet<object>();
+  const open = new Set<object>();
   const add = (v: unknown): void => {
     if (typeof v === 'string') {
-      put(`s${v.length}:`);
-      put(v);
+      run += 's' + v.length + ':' + v;
+      if (run.length >= 1 << 16) flush();
       return;
     }
     if (v === null || typeof v !== 'object') {
-      put(`${typeof v}:${String(v)};`);
+      run += typeof v + ':' + String(v) + ';';
       return;
     }
     if (open.has(v)) throw new Error('valueHash: the value refers to itself');
     open.add(v);
-    if (Array.isArray(v) || v instanceof Set) {
-      put(`${Array.isArray(v) ? '[' : '<'}${Array.isArray(v) ? v.length : v.size};`);
+    if (Array.isArray(v)) {
+      run += '[' + v.length + ';';
+      for (const item of v) add(item);
+    } else if (v instanceof Set) {
+      run += '<' + v.size + ';';
       for (const item of v) add(item);
     } else if (v instanceof Map) {
-      put(`{${v.size};`);
+      run += '{' + v.size + ';';
       for (const [key, item] of v) {
         add(key);
         add(item);
       }
     } else if (v instanceof Date) {
-      put(`d${v.getTime()};`);
+      run += 'd' + v.getTime() + ';';
     } else if (ArrayBuffer.isView(v)) {
-      put(`b${v.byteLength};`);
+      run += 'b' + v.byteLength + ';';
       flush();
       h.update(new Uint8Array(v.buffer, v.byteOffset, v.byteLength));
     } else {
-      const entries = Object.entries(v);
-      put(`o${entries.length};`);
-      for (const [key, item] of entries) {
+      const keys = Object.keys(v);
+      run += 'o' + keys.length + ';';
+      for (const key of keys) {
         add(key);
-        add(item);
+        add((v as Record<string, unknown>)[key]);
       }
     }
     open.delete(v);
