@@ -7,7 +7,7 @@ import { parseMarkdown } from './files.ts';
 import type { IssueList } from './issues.ts';
 import { frontmatterLine } from './issues.ts';
 import { IsoDay } from './dates.ts';
-import { markdownBlocks, plainText, renderMarkdown } from './markdown.ts';
+import { parseBlocks, renderMarkdown, wordCount } from './markdown.ts';
 
 /**
  * The slug of a blog title, by the spec's rule: lower-case, punctuation removed, spaces turned
@@ -151,24 +151,26 @@ function splitBody(
   tokens: Record<string, string>,
   issues: IssueList,
 ): Pick<BlogPost, 'intro' | 'content' | 'conclusion' | 'words'> {
-  const render = (from: number, to: number, line: number) =>
-    renderMarkdown(body.slice(from, to), { file: where.file, line: where.line + line - 1 }, tokens, issues);
+  const { blocks, renderRun } = parseBlocks(body);
+  type Range = (typeof groups)[number]['blocks'][number];
+  const render = (first: Range, last: Range) =>
+    renderRun?.(first, last) ?? renderMarkdown(body.slice(first.from, last.to), { file: where.file, line: where.line + first.line - 1 }, tokens, issues);
   const groups: { title: string | null; blocks: { from: number; to: number; line: number }[] }[] = [{ title: null, blocks: [] }];
-  for (const block of markdownBlocks(body)) {
+  for (const block of blocks) {
     if ('heading' in block) groups.push({ title: block.heading, blocks: [] });
     else groups.at(-1)!.blocks.push(block);
   }
   const [intro, ...sections] = groups;
   const last = sections.at(-1);
   const hasConclusion = last?.title === CONCLUSION;
-  const paragraphs = (group: (typeof groups)[number] | undefined) => group?.blocks.map((b) => render(b.from, b.to, b.line)) ?? [];
+  const paragraphs = (group: (typeof groups)[number] | undefined) => group?.blocks.map((b) => render(b, b)) ?? [];
   const content = (hasConclusion ? sections.slice(0, -1) : sections).map((section, i) => {
     const first = section.blocks[0];
     const lastBlock = section.blocks.at(-1);
     return {
       id: sectionId(section.title ?? '', i),
       title: section.title ?? '',
-      description: first && lastBlock ? render(first.from, lastBlock.to, first.line) : '',
+      description: first && lastBlock ? render(first, lastBlock) : '',
     };
   });
   const [introHtml, lastHtml] = [paragraphs(intro), paragraphs(last)];
@@ -177,7 +179,7 @@ function splitBody(
     intro: introHtml,
     content,
     conclusion: hasConclusion ? lastHtml : [],
-    words: plainText(html).split(' ').filter(Boolean).length,
+    words: wordCount(html),
   };
 }
 

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { readMarkdown } from './files.ts';
 import type { IssueList } from './issues.ts';
-import { plainText, renderDocument } from './markdown.ts';
+import { renderDocument, wordCount } from './markdown.ts';
 
 /**
  * The help centre's URL slug of a title: lower-case, the whole word "and" becomes "&", spaces
@@ -76,7 +76,7 @@ export function loadHelp(root: string, tokens: Record<string, string>, issues: I
         title: article.data.title,
         description: article.data.description ?? GENERIC_HELP_DESCRIPTION,
         html,
-        words: plainText(html).split(' ').filter(Boolean).length,
+        words: wordCount(html),
         file: articleFile,
       });
     }

@@ -1,5 +1,5 @@
 // The part of markdown-it (which ships no types) that markdown.ts uses; @types/markdown-it would
-// be one more package to install for five members.
+// be one more package to install for a few members.
 declare module 'markdown-it' {
   interface Token {
     type: string;
@@ -20,7 +20,8 @@ declare module 'markdown-it' {
     render(source: string): string;
     parse(source: string, env: object): Token[];
     validateLink: (url: string) => boolean;
-    renderer: { rules: Record<string, () => string> };
+    options: object;
+    renderer: { rules: Record<string, () => string>; render(tokens: Token[], options: object, env: object): string };
     core: { ruler: Rule };
   }
 }

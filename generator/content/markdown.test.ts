@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { IssueList } from './issues.ts';
-import { markdownBlocks, renderMarkdown } from './markdown.ts';
+import { markdownBlocks, parseBlocks, plainText, renderMarkdown, wordCount } from './markdown.ts';
 
 const render = (source: string) => renderMarkdown(source, { file: 'content/a.md', line: 1 }, {}, new IssueList());
 
@@ -34,5 +34,41 @@ describe('markdownBlocks', () => {
       { from: 53, to: 70, line: 9 },
     ]);
     expect(source.slice(40, 51)).toBe('- one\n- two');
+  });
+});
+
+describe('plainText and wordCount', () => {
+  it('part words at tags, entities and spaces of any kind, as reading time and search count them', () => {
+    const html = '<h2>AT&amp;T</h2>\n<p>Clean <a href="/x?a&amp;b">homes</a>,\u00a0fast&#x26;well.</p>';
+    expect(plainText(html)).toBe('AT T Clean homes , fast well.');
+    expect(wordCount(html)).toBe(7);
+    expect(wordCount(' <p> </p> ')).toBe(0);
+    expect(plainText('a < b > c')).toBe('a c');
+  });
+});
+
+describe('parseBlocks', () => {
+  const source = [
+    'Intro with **bold** and [a link](https://example.com).', '', '> quoted', '',
+    '## First', '', '- one', '- two', '', '### Deeper', '', '    code', '', '1. a', '', '   b', '',
+    '## Last', '', 'Bye &amp; <b>raw</b> html.', '',
+  ].join('\n');
+
+  it('renders runs of blocks from its one parse as renderMarkdown renders their text', () => {
+    const { blocks, renderRun } = parseBlocks(source);
+    const ranges = blocks.filter((b) => 'from' in b);
+    expect(renderRun).toBeDefined();
+    for (const [i, first] of ranges.entries()) {
+      for (const last of ranges.slice(i, i + 3)) {
+        // Runs that cross a ## heading are never asked for.
+        if (blocks.slice(blocks.indexOf(first), blocks.indexOf(last)).some((b) => 'heading' in b)) continue;
+        expect(renderRun!(first, last)).toBe(render(source.slice(first.from, last.to)));
+      }
+    }
+  });
+
+  it('leaves the rendering to the text where it would differ: settings to fill, link references', () => {
+    expect(parseBlocks('Write to {{email}}.\n\nMore.').renderRun).toBeUndefined();
+    expect(parseBlocks('See [the guide][g].\n\n[g]: https://example.com').renderRun).toBeUndefined();
   });
 });

@@ -76,19 +76,43 @@ export type Block = { heading: string } | { from: number; to: number; line: numb
  * @example markdownBlocks('Intro\n\n## Why\n\nBecause') // [{ from: 0, to: 6, line: 1 }, { heading: 'Why' }, ...]
  */
 export function markdownBlocks(source: string): Block[] {
+  return parseBlocks(source).blocks;
+}
+
+type Range = Extract<Block, { from: number }>;
+
+/**
+ * markdownBlocks, and `renderRun` for the HTML of a run of its (non-heading) blocks, rendered as
+ * renderMarkdown renders their text (`source` from the first block's start to the last one's
+ * end). It renders from this one parse where that is the same: when there is no `{{token}}` to
+ * fill first, and no link reference that rendering the run alone would not see. Otherwise it is
+ * undefined, and the caller renders the text. A blog article's body is parsed once, not twice.
+ */
+export function parseBlocks(source: string): { blocks: Block[]; renderRun?: (first: Range, last: Range) => string } {
   const lineStarts = [0];
   for (let i = source.indexOf('\n'); i !== -1; i = source.indexOf('\n', i + 1)) lineStarts.push(i + 1);
   const offset = (line: number) => lineStarts[line] ?? source.length;
-  const tokens = markdown.parse(source, {});
+  const env: { references?: object } = {};
+  const tokens = markdown.parse(source, env);
   const blocks: Block[] = [];
+  // Each block's tokens: from its opening token to the next block's.
+  const spans = new Map<Block, [number, number]>();
+  let open: Block | undefined;
   tokens.forEach((token, i) => {
     if (token.level !== 0 || token.nesting === -1 || !token.map) return;
     const [start, end] = token.map;
-    blocks.push(token.type === 'heading_open' && token.tag === 'h2'
+    const block: Block = token.type === 'heading_open' && token.tag === 'h2'
       ? { heading: detached(textOf(tokens[i + 1]!.children ?? []).trim()) }
-      : { from: offset(start), to: trimEnd(source, offset(start), offset(end)), line: start + 1 });
+      : { from: offset(start), to: trimEnd(source, offset(start), offset(end)), line: start + 1 };
+    if (open) spans.get(open)![1] = i;
+    spans.set(block, [i, tokens.length]);
+    open = block;
+    blocks.push(block);
   });
-  return blocks;
+  const sameAsText = !TOKEN.test(source) && !Object.keys(env.references ?? {}).length;
+  const renderRun = (first: Range, last: Range) =>
+    hastEscapes(markdown.renderer.render(tokens.slice(spans.get(first)![0], spans.get(last)![1]), markdown.options, env)).trim();
+  return { blocks, renderRun: sameAsText ? renderRun : undefined };
 }
 
 /** Where the text in `from..to` ends, blank lines and trailing spaces aside. */
@@ -102,13 +126,16 @@ function textOf(inline: { type: string; content: string }[]): string {
   return inline.map((t) => (t.type === 'softbreak' ? '\n' : ['text', 'code_inline', 'html_inline'].includes(t.type) ? t.content : '')).join('');
 }
 
+/** A `{{setting}}` in markdown, filled by fillTokens. */
+const TOKEN = /\{\{\s*([\w.]+)\s*\}\}/;
+
 export function fillTokens(
   source: string,
   where: { file: string; line: number },
   tokens: Record<string, string>,
   issues: IssueList,
 ): string {
-  return source.replace(/\{\{\s*([\w.]+)\s*\}\}/g, (_match, key: string, offset: number) => {
+  return source.replace(new RegExp(TOKEN, 'g'), (_match, key: string, offset: number) => {
     if (Object.hasOwn(tokens, key)) return tokens[key]!;
     const line = where.line + (source.slice(0, offset).match(/\n/g)?.length ?? 0);
     issues.add({ file: where.file, line, field: `{{${key}}}`, message: `unknown setting; known: ${Object.keys(tokens).join(', ')}` });
@@ -118,5 +145,15 @@ export function fillTokens(
 
 /** Plain words of a markdown or HTML text, for word counts and search indexes. */
 export function plainText(htmlText: string): string {
-  return htmlText.replace(/<[^>]+>/g, ' ').replace(/&[a-z#0-9]+;/gi, ' ').replace(/\s+/g, ' ').trim();
+  // One pass: a tag, an entity and a space each part words, and a run of them becomes one space.
+  return htmlText.replace(/(?:<[^>]+>|&[a-z#0-9]+;|\s)+/gi, ' ').trim();
+}
+
+/** The number of words of plainText(htmlText), counted without an array of them. */
+export function wordCount(htmlText: string): number {
+  const text = plainText(htmlText);
+  if (!text) return 0;
+  let words = 1;
+  for (let at = text.indexOf(' '); at !== -1; at = text.indexOf(' ', at + 1)) words++;
+  return words;
 }
