@@ -58,12 +58,7 @@ export function renderMarkdown(
  * are unchanged: a warm build then never runs markdown-it for legal, help or location pages.
  * (A blog article is memoised whole, with its blocks, by its loader.)
  */
-export function renderDocument(
-  source: string,
-  where: { file: string; line: number },
-  tokens: Record<string, string>,
-  issues: IssueList,
-): string {
+export function renderDocument(...[source, where, tokens, issues]: Parameters<typeof renderMarkdown>): string {
   return memoMake('markdown-html', [where.file, String(where.line), JSON.stringify(tokens), source], issues, (found) => renderMarkdown(source, where, tokens, found));
 }
 
