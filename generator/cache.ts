@@ -278,13 +278,6 @@ function readRecords(file: string): unknown[] {
 }
 
 /**
- * Files the build wrote, kept by a hash of everything they were made from: rendered pages (a
- * site of ten thousand pages would not fit one table in memory) and the chat index. A kept file
- * is a hard link to the very file the build wrote, so keeping it copies nothing, and a warm build
- * links it back. The table beside them keeps each file's extra data, size and time: a file
- * changed in place (someone edited the built page) no longer matches, and is made again.
- */
-/**
  * Puts `file` at `at` as a hard link (true), or as a copy where the file system has none; what
  * stood at `at` is replaced. The link is tried first: in a cold cache nothing stands there.
  */
@@ -305,6 +298,13 @@ function linkOrCopy(file: string, at: string, replace = true): boolean {
   return linkOrCopy(file, at, false);
 }
 
+/**
+ * Files the build wrote, kept by a hash of everything they were made from: rendered pages (a
+ * site of ten thousand pages would not fit one table in memory) and the chat index. A kept file
+ * is a hard link to the very file the build wrote, so keeping it copies nothing, and a warm build
+ * links it back. The table beside them keeps each file's extra data, size and time: a file
+ * changed in place (someone edited the built page) no longer matches, and is made again.
+ */
 export class FileStore<Extra> {
   private readonly index: CacheTable<{ extra: Extra; size: number; mtimeMs: number }>;
   private readonly folder: string;
