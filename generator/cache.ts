@@ -4,7 +4,7 @@ import path from 'node:path';
 import v8 from 'node:v8';
 import fg from 'fast-glob';
 import { isAlive } from './stale-builds.ts';
-import { removeFile } from './write.ts';
+import { removeFile, tryLink } from './write.ts';
 
 /**
  * The build cache: results of pure steps (a content file read and validated, a page's HTML, the
@@ -281,21 +281,16 @@ function readRecords(file: string): unknown[] {
  * Puts `file` at `at` as a hard link (true), or as a copy where the file system has none; what
  * stood at `at` is replaced. The link is tried first: in a cold cache nothing stands there.
  */
-function linkOrCopy(file: string, at: string, replace = true): boolean {
+function linkOrCopy(file: string, at: string): boolean {
   try {
-    fs.linkSync(file, at);
-    return true;
-  } catch (error) {
-    const code = (error as NodeJS.ErrnoException).code;
-    // Never copied over what stands there: it may be linked from a build's output.
-    if (code === 'EEXIST' && !replace) throw error;
-    if (code !== 'EEXIST') {
-      fs.copyFileSync(file, at, fs.constants.COPYFILE_EXCL);
-      return false;
-    }
+    if (tryLink(file, at)) return true;
+  } catch {
+    // Something stands there: replaced, never copied over (a build's output may link it).
+    removeFile(at);
+    if (tryLink(file, at)) return true;
   }
-  removeFile(at);
-  return linkOrCopy(file, at, false);
+  fs.copyFileSync(file, at, fs.constants.COPYFILE_EXCL);
+  return false;
 }
 
 /**

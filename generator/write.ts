@@ -258,7 +258,8 @@ function replaceFile<T>(target: string, present: boolean, write: () => T): T {
   }
 }
 
-function tryLink(source: string, target: string): boolean {
+/** Links `target` to `source`; false where the file system has no hard links, an error if `target` exists. */
+export function tryLink(source: string, target: string): boolean {
   try {
     fs.linkSync(source, target);
     return true;
