@@ -61,12 +61,12 @@ export class Output {
     removeStaleBuilds(outDir);
     // Compressed twins are made from the files written, so a precompressed build starts empty.
     if (!options.precompress && claim(this.spare, this.temp)) {
-      // Slices rather than path.relative: that resolves both paths, for each of thousands of files.
-      const prefix = this.temp + path.sep;
+      // Each entry's folder is this.temp joined with the folders below it: sliced, rather than
+      // path.relative, which resolves both paths for each of thousands of files.
       for (const entry of fs.readdirSync(this.temp, { recursive: true, withFileTypes: true })) {
         if (entry.isDirectory()) continue;
-        const dir = entry.parentPath === this.temp ? '' : entry.parentPath.startsWith(prefix) ? entry.parentPath.slice(prefix.length) + path.sep : `${path.relative(this.temp, entry.parentPath)}${path.sep}`;
-        this.stale.add((dir + entry.name).split(path.sep).join('/'));
+        const dir = entry.parentPath.slice(this.temp.length + 1);
+        this.stale.add((dir ? `${dir}${path.sep}${entry.name}` : entry.name).split(path.sep).join('/'));
       }
     }
     fs.mkdirSync(this.temp, { recursive: true });

@@ -7,7 +7,7 @@ import { parseMarkdown } from './files.ts';
 import type { IssueList } from './issues.ts';
 import { frontmatterLine } from './issues.ts';
 import { IsoDay } from './dates.ts';
-import { parseBlocks, renderMarkdown, wordCount } from './markdown.ts';
+import { parseBlocks, renderMarkdown, wordCount, type BlockRange } from './markdown.ts';
 
 /**
  * The slug of a blog title, by the spec's rule: lower-case, punctuation removed, spaces turned
@@ -152,10 +152,9 @@ function splitBody(
   issues: IssueList,
 ): Pick<BlogPost, 'intro' | 'content' | 'conclusion' | 'words'> {
   const { blocks, renderRun } = parseBlocks(body);
-  type Range = (typeof groups)[number]['blocks'][number];
-  const render = (first: Range, last: Range) =>
+  const render = (first: BlockRange, last: BlockRange) =>
     renderRun?.(first, last) ?? renderMarkdown(body.slice(first.from, last.to), { file: where.file, line: where.line + first.line - 1 }, tokens, issues);
-  const groups: { title: string | null; blocks: { from: number; to: number; line: number }[] }[] = [{ title: null, blocks: [] }];
+  const groups: { title: string | null; blocks: BlockRange[] }[] = [{ title: null, blocks: [] }];
   for (const block of blocks) {
     if ('heading' in block) groups.push({ title: block.heading, blocks: [] });
     else groups.at(-1)!.blocks.push(block);

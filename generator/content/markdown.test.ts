@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { IssueList } from './issues.ts';
-import { markdownBlocks, parseBlocks, plainText, renderMarkdown, wordCount } from './markdown.ts';
+import { parseBlocks, plainText, renderMarkdown, wordCount } from './markdown.ts';
 
 const render = (source: string) => renderMarkdown(source, { file: 'content/a.md', line: 1 }, {}, new IssueList());
 
@@ -24,10 +24,10 @@ describe('renderMarkdown', () => {
   });
 });
 
-describe('markdownBlocks', () => {
+describe('parseBlocks: blocks', () => {
   it('gives each top-level block its place and each ## heading its words', () => {
     const source = 'Intro line\nmore\n\n## Why **this** `way`\n\n- one\n- two\n\n### Not a section\n';
-    expect(markdownBlocks(source)).toEqual([
+    expect(parseBlocks(source).blocks).toEqual([
       { from: 0, to: 15, line: 1 },
       { heading: 'Why this way' },
       { from: 40, to: 51, line: 6 },
@@ -47,7 +47,7 @@ describe('plainText and wordCount', () => {
   });
 });
 
-describe('parseBlocks', () => {
+describe('parseBlocks: renderRun', () => {
   const source = [
     'Intro with **bold** and [a link](https://example.com).', '', '> quoted', '',
     '## First', '', '- one', '- two', '', '### Deeper', '', '    code', '', '1. a', '', '   b', '',

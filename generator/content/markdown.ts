@@ -65,25 +65,20 @@ export function renderDocument(...[source, where, tokens, issues]: Parameters<ty
 /** A top-level block of a markdown text: a `##` heading, or anything else by where it lies. */
 export type Block = { heading: string } | { from: number; to: number; line: number };
 
+/** A block other than a `##` heading: where its text lies in the source. */
+export type BlockRange = Extract<Block, { from: number }>;
+
 /**
- * The top-level blocks of `source`, by position.
+ * The top-level blocks of `source`, by position, and `renderRun` for the HTML of a run of its
+ * ranges, rendered as renderMarkdown renders their text (`source` from the first block's start
+ * to the last one's end). It renders from this one parse where that is the same: when there is no
+ * `{{token}}` to fill first, and no link reference that rendering the run alone would not see.
+ * Otherwise it is undefined, and the caller renders the text. A blog article's body is parsed
+ * once, not twice.
  *
- * @example markdownBlocks('Intro\n\n## Why\n\nBecause') // [{ from: 0, to: 6, line: 1 }, { heading: 'Why' }, ...]
+ * @example parseBlocks('Intro\n\n## Why\n\nBecause').blocks // [{ from: 0, to: 5, line: 1 }, { heading: 'Why' }, ...]
  */
-export function markdownBlocks(source: string): Block[] {
-  return parseBlocks(source).blocks;
-}
-
-type Range = Extract<Block, { from: number }>;
-
-/**
- * markdownBlocks, and `renderRun` for the HTML of a run of its (non-heading) blocks, rendered as
- * renderMarkdown renders their text (`source` from the first block's start to the last one's
- * end). It renders from this one parse where that is the same: when there is no `{{token}}` to
- * fill first, and no link reference that rendering the run alone would not see. Otherwise it is
- * undefined, and the caller renders the text. A blog article's body is parsed once, not twice.
- */
-export function parseBlocks(source: string): { blocks: Block[]; renderRun?: (first: Range, last: Range) => string } {
+export function parseBlocks(source: string): { blocks: Block[]; renderRun?: (first: BlockRange, last: BlockRange) => string } {
   const lineStarts = [0];
   for (let i = source.indexOf('\n'); i !== -1; i = source.indexOf('\n', i + 1)) lineStarts.push(i + 1);
   const offset = (line: number) => lineStarts[line] ?? source.length;
@@ -105,7 +100,7 @@ export function parseBlocks(source: string): { blocks: Block[]; renderRun?: (fir
     blocks.push(block);
   });
   const sameAsText = !TOKEN.test(source) && !Object.keys(env.references ?? {}).length;
-  const renderRun = (first: Range, last: Range) =>
+  const renderRun = (first: BlockRange, last: BlockRange) =>
     hastEscapes(markdown.renderer.render(tokens.slice(spans.get(first)![0], spans.get(last)![1]), markdown.options, env)).trim();
   return { blocks, renderRun: sameAsText ? renderRun : undefined };
 }
