@@ -7,7 +7,8 @@ import { defineConfig } from 'vitest/config';
  */
 const SITE_TESTS = [
   'tests/e2e/**/*.test.ts',
-  'tests/hosts/**/*.test.ts',
+  'tests/hosts/parity.test.ts',
+  'tests/hosts/servers.test.ts',
   'tests/site-check.test.ts',
   'tests/serve-footprint.test.ts',
   'tests/content-*.test.ts',
