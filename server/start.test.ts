@@ -160,5 +160,5 @@ describe('shutdown', () => {
     await stopping;
     expect(stopped).toBe(true);
     agent.destroy();
-  }, 15_000);
+  }, 45_000);
 });
