@@ -18,6 +18,9 @@ const ENTITIES: Record<string, string> = { amp: '&', quot: '"', apos: "'", lt: '
  */
 export function chatText(html: string): string {
   return html
+    // List items keep their marker, so an answer quoting a list shows it as one.
+    .replace(/<ol[^>]*>(.*?)<\/ol>/gs, (_, items: string) => { let n = 0; return items.replace(/<li[^>]*>/g, () => `${++n}. `); })
+    .replace(/<li[^>]*>/g, '- ')
     .replace(/<a [^>]*href="([^"]*)"[^>]*>(.*?)<\/a>/gs, (_, href: string, text: string) => `[${text.replace(/<[^>]+>/g, '')}](${href})`)
     .replace(/<\/(p|li|h[1-6])>|<br\s*\/?>/g, '\n')
     .replace(/<[^>]+>/g, '')
@@ -59,6 +62,17 @@ function postPassages(post: Content['blog'][number]): Draft[] {
     ...post.content.map((s) => ({ ...at, section: chatText(s.title), text: chatText(s.description) })),
     { ...at, section: 'Conclusion', text: chatText(post.conclusion.join('\n')) },
   ].filter((p) => p.text);
+}
+
+/** The single pages that answer questions: the booking fee, careers, applying to the crew. */
+const ANSWERING_PAGES = ['booking-fee', 'careers', 'apply'];
+
+function pagePassages(content: Content): Draft[] {
+  return ANSWERING_PAGES.flatMap((slug) => {
+    const text = content.pageTexts.get(slug);
+    if (!text) return [];
+    return htmlSections(text.html).map((s) => ({ kind: 'page' as const, title: text.heading, url: `/${slug}`, topic: 'Pages', ...s }));
+  });
 }
 
 function legalPassages(content: Content): Draft[] {
@@ -108,6 +122,7 @@ export function chatAliases(content: Content): PlaceAlias[] {
 export function* chatPassages(content: Content): Generator<Draft> {
   yield* helpPassages(content);
   for (const s of content.services) yield { kind: 'service', title: 'Our services', url: '/', topic: 'Services', section: s.name, text: s.summary };
+  yield* pagePassages(content);
   yield* legalPassages(content);
   for (const post of content.blog) yield* postPassages(post);
   yield* locationPassages(content);

@@ -3,18 +3,22 @@ import { answerArea, dedupe } from './handlers/area.ts';
 import { HELP_CENTRE, handlerContext, supportLink, toQuestion, type HandlerContext, type Question } from './handlers/context.ts';
 import { answerIntents } from './handlers/intents.ts';
 import { answerPrice, asksPrice, followUpOrder, parseOrder } from './handlers/prices.ts';
+import { answerBySlots, type ScopeContext } from './handlers/scope.ts';
+import { Sections } from './sections.ts';
+import { advance, EMPTY_STATE, resolve, type DialogueState } from './understand/dialogue.ts';
+import { focusMessage, fromSpanish, splitQuestions } from './understand/message.ts';
 import { ChatIndexSchema, type ChatAnswer, type ChatIndex, type Passage } from '../../kernel/chat/model.ts';
 import { PlaceFinder } from './places.ts';
 import { indexPassages, termsOf } from '../../kernel/chat/search.ts';
 
 /** How much a page kind counts in ranking: help articles answer questions; blog posts discuss them. */
-const KIND_BOOST: Record<Passage['kind'], number> = { help: 1.4, service: 1, legal: 0.8, blog: 0.7, location: 0.6 };
+const KIND_BOOST: Record<Passage['kind'], number> = { help: 1.4, page: 1.2, service: 1, legal: 0.8, blog: 0.7, location: 0.6 };
 /**
  * A passage must match at least this share of the question's telling words (those not common to
  * most pages) to be quoted; blog, legal and location pages, which discuss rather than answer,
  * must match more.
  */
-const MIN_COVERAGE: Record<Passage['kind'], number> = { help: 0.5, service: 0.5, legal: 0.67, blog: 0.75, location: 0.75 };
+const MIN_COVERAGE: Record<Passage['kind'], number> = { help: 0.5, page: 0.5, service: 0.5, legal: 0.67, blog: 0.75, location: 0.75 };
 const MIN_SCORE = 6;
 const EXCERPT_CHARS = 420;
 /** At most this many parts in one reply, and sources under it. */
@@ -47,21 +51,64 @@ export function readChatIndex(file: string): ChatIndex {
  * @example createChatEngine(readChatIndex('dist/_chat/index.json')).answer('Do you clean in Princeton?')
  */
 export function createChatEngine(index: ChatIndex): ChatEngine {
-  const ctx = handlerContext(index);
+  const ctx: ScopeContext = { ...handlerContext(index), sections: new Sections(index) };
+  const { facts } = ctx;
   const finder = new PlaceFinder(index.places, index.aliases);
   // Words the site's own articles use are never read as misspelt town names.
   const vocabulary = new Set(index.passages.filter((p) => p.kind !== 'location').flatMap((p) => `${p.title} ${p.section} ${p.text}`.toLowerCase().match(/[a-z]+/g) ?? []));
-  const retrieve = retriever(index);
+  const { retrieve, common } = retriever(index);
+
+  /** One question of a message, read against the conversation so far. */
+  const answerOne = (part: string, state: DialogueState): ChatAnswer => {
+    const asked = toQuestion(part);
+    const { text, slots } = resolve(asked.text, state, facts);
+    const question: Question = { raw: asked.raw, text };
+    const previousText = state.orderText ?? state.lastText;
+    const previous = previousText ? { raw: previousText, text: previousText } : undefined;
+    const bySlots = answerBySlots(slots, text, state, ctx, (t) => parseOrder(t, facts));
+    if (bySlots) {
+      if (slots.offTopic) return bySlots;
+      const area = answerArea(question, finder.find(question.raw, vocabulary), finder, ctx);
+      return join(area ? [area, bySlots] : [bySlots]);
+    }
+    const parts = answerParts(question, previous, ctx, finder, vocabulary);
+    if (parts.length) return join(parts);
+    return retrieve(question.text) ?? saidInSoManyWords(question.text, ctx, common) ?? notListed(question, ctx) ?? unknown(ctx);
+  };
+
   return {
     answer(raw, history = []) {
-      const question = toQuestion(raw);
-      const last = history.at(-1);
-      const previous = last ? toQuestion(last.question) : undefined;
-      const parts = answerParts(question, previous, ctx, finder, vocabulary);
-      if (parts.length) return join(parts);
-      return retrieve(question.raw) ?? notListed(question, ctx) ?? unknown(ctx);
+      const read = readMessage(raw);
+      let state = history.reduce((s, turn) => advance(s, toQuestion(readMessage(turn.question).text).text, facts), EMPTY_STATE);
+      const replies: ChatAnswer[] = [];
+      for (const part of splitQuestions(read.text)) {
+        const reply = answerOne(part, state);
+        if (!replies.some((r) => r.reply === reply.reply)) replies.push(reply);
+        state = advance(state, toQuestion(part).text, facts);
+      }
+      const notes = [
+        ...(read.spanish ? ['I can only answer in English, so here is my answer in English.'] : []),
+        ...(read.cut ? [`Your message was long, so I answered the question in it and left out the rest (${read.cut} of ${raw.length} characters).`] : []),
+      ];
+      const answer = join(replies);
+      return notes.length ? { reply: `${notes.join(' ')}\n\n${answer.reply}`, sources: answer.sources } : answer;
     },
   };
+}
+
+/** A message as the engine reads it: its asking part if long, in English if Spanish. */
+function readMessage(raw: string): { text: string; cut: number; spanish: boolean } {
+  const focused = focusMessage(raw);
+  const english = fromSpanish(focused.text);
+  return { text: english ?? focused.text, cut: focused.cut, spanish: english !== null };
+}
+
+/** A sentence or list item of the site that names every telling word of the question, quoted with its page. */
+function saidInSoManyWords(text: string, ctx: ScopeContext, common: Set<string>): ChatAnswer | null {
+  const wanted = termsOf(text).filter((t) => !common.has(t) && !NO_SUBJECT.has(t));
+  const found = ctx.sections.sentences(wanted);
+  if (!found.length) return null;
+  return { reply: found.map((f) => f.text).join('\n'), sources: dedupe(found.map((f) => f.source)) };
 }
 
 function answerParts(question: Question, previous: Question | undefined, ctx: HandlerContext, finder: PlaceFinder, vocabulary: ReadonlySet<string>): ChatAnswer[] {
@@ -83,13 +130,13 @@ function join(parts: ChatAnswer[]): ChatAnswer {
 const titleKey = (text: string) => text.toLowerCase().replace(/[^a-z0-9]+/g, ' ').trim();
 
 /** Quotes the passage that best answers a question, or returns null when none answers it well enough. */
-function retriever(index: ChatIndex): (question: string) => ChatAnswer | null {
+function retriever(index: ChatIndex): { retrieve: (question: string) => ChatAnswer | null; common: Set<string> } {
   const { passages } = index;
   const { search, common } = indexPassages(passages);
   const byTitle = new Map(passages.filter((p) => p.kind === 'help' && !p.section).map((p) => [titleKey(p.title), p]));
   const boostDocument = (id: unknown) => KIND_BOOST[passages[id as number]!.kind];
 
-  return (question) => {
+  const retrieve = (question: string): ChatAnswer | null => {
     // A question asked in an article's own words gets that article's opening answer.
     const titled = byTitle.get(titleKey(question));
     if (titled) return { reply: excerpt(titled, []), sources: [{ title: titled.title, url: titled.url }] };
@@ -133,6 +180,7 @@ function retriever(index: ChatIndex): (question: string) => ChatAnswer | null {
     }
     return { reply: excerpt(best.passage, best.r.queryTerms), sources };
   };
+  return { retrieve, common };
 }
 
 /** Words that name no subject of their own: a question must share more than these with a passage's heading. */

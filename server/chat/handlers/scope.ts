@@ -1,0 +1,140 @@
+/**
+ * Answers chosen by what a question asks (its slots), not by a keyword: a fee or minimum is not
+ * the price list, pausing is not setting up, an arrival time is not the satisfaction promise, a
+ * cleaner's pay is not the client's price. Each checks that the site answers the slot it asks
+ * about, and says so plainly where it does not.
+ */
+import { formatCents } from '../../../kernel/money.ts';
+import type { ChatAnswer, Source } from '../../../kernel/chat/model.ts';
+import { quote, type Sections } from '../sections.ts';
+import type { DialogueState } from '../understand/dialogue.ts';
+import type { Slots } from '../understand/slots.ts';
+import { quoteOrder } from './prices.ts';
+import { HELP_CENTRE, HOME_PRICING, supportLink, type HandlerContext } from './context.ts';
+
+export interface ScopeContext extends HandlerContext {
+  sections: Sections;
+}
+
+const list = (items: string[]) => (items.length > 1 ? `${items.slice(0, -1).join(', ')} and ${items.at(-1)}` : items[0] ?? '');
+const BOOKING_FEE: Source = { title: 'The booking fee', url: '/booking-fee' };
+/** The services the price table prices per room. */
+const PER_ROOM = /^(Standard|Deep)/;
+
+/** A message about something the site has nothing to do with. */
+export function outOfScope(ctx: HandlerContext): ChatAnswer {
+  return {
+    reply: `That's outside what I can help with: I answer questions about ${ctx.facts.brand}'s cleaning services, prices, the towns we serve and booking, from this website's own pages. Ask me about any of those, or browse our [help centre](/support).`,
+    sources: [HELP_CENTRE],
+  };
+}
+
+/** Questions from people who clean, or want to: the crew site answers them, never the client price list. */
+function crewQuestion(ctx: ScopeContext, text: string): ChatAnswer {
+  const { facts } = ctx;
+  const what = /\b(paid|pay|earn\w*|wages?|salary|money|rate|how much)\b/.test(text) ? 'what cleaners earn'
+    : /\b(hours?|shifts?|schedule|when|days?)\b/.test(text) ? 'cleaners\' hours or schedules' : 'that';
+  return {
+    reply: `The site doesn't say ${what}, so I won't guess. Questions from cleaners and applicants belong to the [crew site](${facts.crewSiteUrl}), where the crew apply and work through the ${facts.brand} Crew app; [crew support](${facts.crewSupportUrl}) answers them. The prices on this site are what clients pay for a cleaning, not what a cleaner earns.`,
+    sources: [{ title: 'Crew site', url: facts.crewSiteUrl }, ctx.page('how-do-i-become-a-nestwell-cleaner', { title: 'Careers at Nestwell', url: '/careers' })],
+  };
+}
+
+/** Move In/Out, Rental Turnover and Office Cleaning have no published price: the app prices them. */
+function unpricedService(ctx: ScopeContext, service: string): ChatAnswer {
+  const article = ctx.sections.serviceArticle(service);
+  const pricing = ctx.sections.serviceSection(service, /pric|cost/i);
+  const said = pricing ? quote(pricing).split('\n').find((l) => /price/i.test(l)) : undefined;
+  const lines = [
+    `${service} has no published price: the ${ctx.facts.brand} app prices it for your space when you describe it, and shows the price, with any booking fee, before you confirm.`,
+    ...(said && !/^The app shows the price/.test(said) ? [said] : []),
+    `Only Standard and Deep Cleaning have per-room rates on the site, so I won't turn those into a ${service} estimate. Your first cleaning is ${ctx.facts.offer.percentOff}% off with the code ${ctx.facts.offer.code}.`,
+  ];
+  return { reply: lines.join('\n'), sources: [article ?? HELP_CENTRE, HOME_PRICING] };
+}
+
+/** "Is fridge inside included in a deep clean?": a free surface wipe is, the inside is an add-on. */
+function addOnIncluded(ctx: ScopeContext, addOns: string[], service: string | null): ChatAnswer {
+  const priced = ctx.facts.addOns.filter((a) => addOns.includes(a.item));
+  const section = ctx.sections.section(ctx.sections.urlEnding('do-i-need-an-add-on-or-is-the-free-surface-wipe-enough'), /deep cleaning include add-ons/i);
+  return {
+    reply: `No: ${service ? `${service}, like every cleaning,` : 'every cleaning'} includes a free surface wipe of ${priced.length > 1 ? 'these items' : 'that item'}, but the deeper clean is an add-on at a flat price: ${list(priced.map((a) => `${a.item} ${formatCents(a.price)}`))}. You choose add-ons in the app when you describe your space.`,
+    sources: [ctx.page('do-i-need-an-add-on-or-is-the-free-surface-wipe-enough', HOME_PRICING), ...(section ? [] : [HOME_PRICING]), ctx.page('what-add-on-services-can-i-book', HOME_PRICING)],
+  };
+}
+
+/** What a service covers: its article's list. */
+function serviceCovers(ctx: ScopeContext, service: string): ChatAnswer | null {
+  const covers = ctx.sections.serviceSection(service, /covers/i);
+  if (!covers) return null;
+  return { reply: `${service}: ${quote(covers)}`, sources: [{ title: covers.title, url: covers.url }] };
+}
+
+/** A minimum, a surcharge, an extra fee: the site lists none but the booking fee. */
+function fees(ctx: ScopeContext, text: string): ChatAnswer {
+  const named = /\bminimum|\bmin\b/.test(text) ? 'a minimum charge' : /surcharge|premium|upcharge|extra/.test(text) ? 'any surcharge' : 'other fees';
+  return {
+    reply: `The site doesn't list ${named}, so I won't guess at one. What it does say: rooms and add-ons are charged at flat rates, the same every time, and your order can include a booking fee, a separate line whose amount the app shows, with your total, before you confirm. Nothing is charged until you confirm. ${supportLink(ctx.facts)} can explain any line of your order, 24/7.`,
+    sources: [BOOKING_FEE, HOME_PRICING],
+  };
+}
+
+/** Pausing, skipping or ending recurring cleanings: the "Recurring" sections of the cancellation and rescheduling articles. */
+function stopRecurring(ctx: ScopeContext): ChatAnswer {
+  const parts = [
+    ctx.sections.section(ctx.sections.urlEnding('what-is-your-cancellation-policy'), /recurring/i),
+    ctx.sections.section(ctx.sections.urlEnding('can-i-change-the-date-or-time-of-my-cleaning'), /recurring/i),
+  ].filter((p) => !!p);
+  return {
+    reply: [
+      `You manage a recurring plan in the ${ctx.facts.brand} app, one visit or the whole schedule:`,
+      ...parts.map((p) => quote(p!)),
+      `The site doesn't describe a pause button as such; if the app doesn't show the option you need, ${supportLink(ctx.facts)} can change the plan for you, 24/7.`,
+    ].join('\n'),
+    sources: parts.map((p) => ({ title: p!.title, url: p!.url })),
+  };
+}
+
+/** When the cleaner arrives: the site gives no windows; the app shows the times for your address. */
+function arrival(ctx: ScopeContext): ChatAnswer {
+  return {
+    reply: `The site doesn't give arrival times or windows, so I won't guess. You pick from the times the ${ctx.facts.brand} app shows for your address before you confirm, and the app sends reminders before each visit. For anything about a booked visit's timing, ask ${supportLink(ctx.facts)}, 24/7.`,
+    sources: [ctx.page('can-i-change-the-date-or-time-of-my-cleaning', HELP_CENTRE), ctx.page('how-do-i-keep-track-of-my-cleanings-in-the-app', HELP_CENTRE)],
+  };
+}
+
+/** "What if it's every other week?" about a home already priced: every visit at the same rates. */
+function recurringPrice(ctx: ScopeContext, order: Slots['order'], frequency: string): ChatAnswer {
+  const quoted = quoteOrder(order, ctx.facts);
+  const { facts } = ctx;
+  return {
+    reply: `Yes, you can book that ${frequency} as a recurring cleaning in the app. Every visit is priced at the same flat rates: ${formatCents(quoted.total)} per visit for this home (${order.tier === 'deep' ? 'Deep' : 'Standard'} Cleaning). ${facts.offer.code} takes ${facts.offer.percentOff}% off the first cleaning only (${formatCents(quoted.firstClean)}); later visits are at the regular rate. The app shows each total, with any booking fee, before you confirm.`,
+    sources: [ctx.page('can-i-set-up-recurring-cleanings', HELP_CENTRE), HOME_PRICING],
+  };
+}
+
+/**
+ * The answer a question's slots call for, where a keyword would pick a nearby canned one; null
+ * when the slots say nothing more than the topic handlers do.
+ */
+export function answerBySlots(slots: Slots, text: string, state: DialogueState, ctx: ScopeContext, parseOrderOf: (t: string) => Slots['order']): ChatAnswer | null {
+  if (slots.offTopic) return outOfScope(ctx);
+  const asks = new Set(slots.asks);
+  if (slots.audience === 'crew' && (asks.has('price') || asks.has('when') || /\b(paid|pay|earn|wages?|salary|hours|shifts?)\b/.test(text)) && !/\bapply|become|join\b/.test(text)) {
+    return crewQuestion(ctx, text);
+  }
+  if (slots.service && !PER_ROOM.test(slots.service) && asks.has('price') && !slots.order.tierSaid) return unpricedService(ctx, slots.service);
+  if (asks.has('covers') && slots.order.addOns.length && !asks.has('price')) return addOnIncluded(ctx, slots.order.addOns, slots.service);
+  if (asks.has('covers') && slots.service && !slots.order.rooms.size && !asks.has('price')) {
+    const covers = serviceCovers(ctx, slots.service);
+    if (covers) return covers;
+  }
+  if (asks.has('fee') && !/\b(booking|cancel\w*|reschedul\w*|late)\b/.test(text)) return fees(ctx, text);
+  if (asks.has('stop') && (slots.frequency || state.frequency || /\b(cleanings|plan|schedule|subscription|service)\b/.test(text)) && !/\bcancel\w*/.test(text)) return stopRecurring(ctx);
+  if (asks.has('when') && /\b(arriv\w*|show up|come|get here|time window|window|eta|what time)\b/.test(text) && !/\b(charged?|pay|card|bill)\b/.test(text)) return arrival(ctx);
+  if (slots.frequency && !slots.order.rooms.size && state.orderText && (asks.has('price') || slots.refersBack)) {
+    const order = parseOrderOf(state.orderText);
+    if (order.rooms.size) return recurringPrice(ctx, order, slots.frequency);
+  }
+  return null;
+}
