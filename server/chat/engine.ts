@@ -145,6 +145,9 @@ function retriever(index: ChatIndex): { retrieve: (question: string) => ChatAnsw
     const wanted = telling.length ? telling : all;
     if (!wanted.length) return null;
     // Only the telling terms are searched: words on most pages ("clean") rank nothing and cost most.
+    // A word the site never uses, even misspelt, is what the site is silent on ("invoicing"):
+    // quoting a page for the other words would answer another question.
+    if (wanted.some((t) => t.length >= 4 && !NO_SUBJECT.has(t) && !search.search(t, { processTerm: (x) => x }).length)) return null;
     const found = search.search(wanted.join(' '), { boostDocument, processTerm: (t) => t }).slice(0, 30);
     const ranked = found.map((r) => {
       const terms = new Set(r.queryTerms);

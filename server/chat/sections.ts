@@ -12,11 +12,30 @@ const SECTION_CHARS = 700;
 export class Sections {
   private byUrl = new Map<string, Passage[]>();
   private byService = new Map<string, string>();
+  /** Every sentence and list item with its distinct terms, read once at start. */
+  private said: { text: string; terms: string[]; source: Source; kind: Passage['kind'] }[] = [];
 
   constructor(index: ChatIndex) {
     for (const p of index.passages) {
       if (p.kind !== 'help' && p.kind !== 'legal' && p.kind !== 'page') continue;
       this.byUrl.set(p.url, [...(this.byUrl.get(p.url) ?? []), p]);
+    }
+    for (const [url, sections] of this.byUrl) {
+      for (const p of sections) {
+        const lines = p.text.split('\n');
+        let intro = '';
+        lines.forEach((line, i) => {
+          const item = /^(- |\d+\. )/.test(line);
+          if (!item) intro = line.endsWith(':') ? line : '';
+          // A sentence that introduces a list ("In practice:") is quoted with its list, and an
+          // item with the sentence that introduces it.
+          const list = line.endsWith(':') ? itemsAfter(lines, i) : [];
+          for (const sentence of line.split(/(?<=[.!?])\s+(?=[A-Z])/)) {
+            const text = list.length ? [line, ...list].join('\n') : item && intro ? `${intro}\n${line}` : sentence.replace(/^(- |\d+\. )/, '').trim();
+            this.said.push({ text, terms: termsOf(sentence), source: { title: p.title, url }, kind: p.kind });
+          }
+        });
+      }
     }
     // Each service's own article: the help article whose title names it and that says what it covers.
     for (const [url, sections] of this.byUrl) {
@@ -57,20 +76,26 @@ export class Sections {
    * name every telling word of a question (synonyms folded), best first: an answer the site gives
    * in so many words, wherever it stands in its article.
    */
-  sentences(wanted: string[], limit = 2): { text: string; source: Source }[] {
+  sentences(wanted: string[], limit = 2, kinds?: Passage['kind'][], titled?: RegExp): { text: string; source: Source }[] {
     if (wanted.length < 2) return [];
     const out: { text: string; source: Source; score: number }[] = [];
-    for (const [url, sections] of this.byUrl) {
-      for (const p of sections) {
-        for (const sentence of p.text.split(/\n|(?<=[.!?])\s+(?=[A-Z])/)) {
-          const terms = termsOf(sentence);
-          const matched = wanted.filter((w) => terms.some((t) => t === w || (w.length >= 5 && t.startsWith(w.slice(0, 5)))));
-          if (matched.length === wanted.length) out.push({ text: sentence.replace(/^- /, '').trim(), source: { title: p.title, url }, score: matched.length * 10 - sentence.length / 100 + (p.kind === 'help' ? 1 : 0) });
-        }
-      }
+    for (const { text, terms, source, kind } of this.said) {
+      if ((kinds && !kinds.includes(kind)) || (titled && !titled.test(source.title))) continue;
+      const all = wanted.every((w) => terms.some((t) => t === w || (w.length >= 5 && t.startsWith(w.slice(0, 5)))));
+      if (all) out.push({ text, source, score: (kind === 'help' ? 1 : 0) - text.length / 1000 });
     }
     return out.sort((a, b) => b.score - a.score).slice(0, limit);
   }
+}
+
+/** The list items that follow line `i`. */
+function itemsAfter(lines: string[], i: number): string[] {
+  const out: string[] = [];
+  for (const line of lines.slice(i + 1)) {
+    if (!/^(- |\d+\. )/.test(line)) break;
+    out.push(line);
+  }
+  return out;
 }
 
 /** A section's text, with the sentence that introduces its list, to a few hundred characters at a line boundary. */

@@ -33,6 +33,11 @@ export function zipsOf(text: string): string[] {
   return [...out];
 }
 
+/** Every five-digit number that no order or reference word comes before. */
+function anyZips(text: string): string[] {
+  return [...text.matchAll(/(?<![#\d-])\b(\d{5})\b/g)].filter((m) => !NOT_A_ZIP_BEFORE.test(text.slice(0, m.index))).map((m) => m[1]!);
+}
+
 export function zipOf(text: string): string | null {
   return zipsOf(text)[0] ?? null;
 }
@@ -69,7 +74,9 @@ const abroadName = (hit: PlaceHit) => (hit.name === hit.state || !hit.state ? hi
 export function answerArea(question: Question, hits: PlaceHit[], finder: PlaceFinder, ctx: HandlerContext): ChatAnswer | null {
   const lines: string[] = [];
   const sources: Source[] = [];
-  const zips = zipsOf(question.text);
+  // A bare five-digit number is a ZIP wherever the question asks about the area or is only that number.
+  const asksArea = COME_TO.test(question.text) || ABOUT_THE_AREA.test(question.text) || /^\D*\d{5}\D{0,3}$/.test(question.text);
+  const zips = [...new Set([...zipsOf(question.text), ...(asksArea ? anyZips(question.text) : [])])];
   const towns = hits.filter((h) => h.kind === 'place' || h.kind === 'county');
   const named = new Set(towns.flatMap((h) => h.places));
   for (const zip of zips) {

@@ -6,6 +6,7 @@
  */
 import { formatCents } from '../../../kernel/money.ts';
 import type { ChatAnswer, Source } from '../../../kernel/chat/model.ts';
+import { termsOf } from '../../../kernel/chat/search.ts';
 import { quote, type Sections } from '../sections.ts';
 import type { DialogueState } from '../understand/dialogue.ts';
 import type { Slots } from '../understand/slots.ts';
@@ -16,6 +17,7 @@ export interface ScopeContext extends HandlerContext {
   sections: Sections;
 }
 
+const linkTo = (s: Source) => `[${s.title}](${s.url})`;
 const list = (items: string[]) => (items.length > 1 ? `${items.slice(0, -1).join(', ')} and ${items.at(-1)}` : items[0] ?? '');
 const BOOKING_FEE: Source = { title: 'The booking fee', url: '/booking-fee' };
 /** The services the price table prices per room. */
@@ -103,6 +105,27 @@ function arrival(ctx: ScopeContext): ChatAnswer {
   };
 }
 
+/** When a card is charged: the site says only that nothing is charged until you confirm. */
+function whenCharged(ctx: ScopeContext): ChatAnswer {
+  const [said] = ctx.sections.sentences(['charg', 'confirm']);
+  return {
+    reply: `You pay in the ${ctx.facts.brand} app as the last step of booking. ${said ? `${said.text} ` : ''}The site doesn't say more about when your card is charged; ${supportLink(ctx.facts)} can tell you for your booking, 24/7.`,
+    sources: [...(said ? [said.source] : []), ctx.page('how-do-i-pay-&-use-the-newcomer-code', HOME_PRICING)],
+  };
+}
+
+/** A privacy question the privacy policy or the notice answers in so many words: quote it. */
+function saidInLegal(ctx: ScopeContext, text: string): ChatAnswer | null {
+  // "data", "personal" and "privacy" fold onto "information", which every sentence wanted must name too.
+  const wanted = termsOf(text).filter((t) => t !== 'nestwell');
+  const found = ctx.sections.sentences(wanted, 1, ['legal'], /privacy|notice/i);
+  if (!found.length) return null;
+  return {
+    reply: `${found[0]!.text}\nThat is from our ${linkTo(found[0]!.source)}. Questions or requests about your information go to ${supportLink(ctx.facts)}, 24/7.`,
+    sources: [found[0]!.source, ctx.page('how-does-nestwell-handle-my-personal-information', HELP_CENTRE)],
+  };
+}
+
 /** "What if it's every other week?" about a home already priced: every visit at the same rates. */
 function recurringPrice(ctx: ScopeContext, order: Slots['order'], frequency: string): ChatAnswer {
   const quoted = quoteOrder(order, ctx.facts);
@@ -131,7 +154,14 @@ export function answerBySlots(slots: Slots, text: string, state: DialogueState, 
   }
   if (asks.has('fee') && !/\b(booking|cancel\w*|reschedul\w*|late)\b/.test(text)) return fees(ctx, text);
   if (asks.has('stop') && (slots.frequency || state.frequency || /\b(cleanings|plan|schedule|subscription|service)\b/.test(text)) && !/\bcancel\w*/.test(text)) return stopRecurring(ctx);
-  if (asks.has('when') && /\b(arriv\w*|show up|come|get here|time window|window|eta|what time)\b/.test(text) && !/\b(charged?|pay|card|bill)\b/.test(text)) return arrival(ctx);
+  const charged = /\b(charged?|billed|bill|card|pay)\b/.test(text);
+  if (charged && /\b(when|what point|before|after|upfront|up front|in advance)\b/.test(text)) return whenCharged(ctx);
+  // The cleaner's arrival, not the guests': who arrives is named, or the time is asked outright.
+  if (asks.has('when') && !charged && (/\b(cleaners?|they|she|he|crew|someone|you|maid)\b.{0,25}\b(arriv\w*|show up|come|get (here|there))\b/.test(text) || /\b(time window|arrival (window|time)|eta|what time)\b/.test(text))) return arrival(ctx);
+  if (/\b(data|information|info|privacy|personal)\b/.test(text)) {
+    const said = saidInLegal(ctx, text);
+    if (said) return said;
+  }
   if (slots.frequency && !slots.order.rooms.size && state.orderText && (asks.has('price') || slots.refersBack)) {
     const order = parseOrderOf(state.orderText);
     if (order.rooms.size) return recurringPrice(ctx, order, slots.frequency);
