@@ -7,6 +7,7 @@ import type { Content } from '../content/load.ts';
 import type { Place as LocationPlace } from '../content/locations.ts';
 import { placeName } from '../content/locations.ts';
 import type { Passage, Place, PlaceAlias, Source } from '../../kernel/chat/model.ts';
+import { blogPostUrl, countyUrl, helpArticleUrl, pageUrl, placeUrl } from '../../kernel/page-urls.ts';
 
 type Draft = Omit<Passage, 'id'>;
 
@@ -39,7 +40,7 @@ export function htmlSections(html: string): { section: string; text: string }[] 
   }).filter((s) => s.text);
 }
 
-const helpUrl = (category: { slug: string }, article: { slug: string }) => `/support/${category.slug}/${article.slug}`;
+const helpUrl = (category: { slug: string }, article: { slug: string }) => helpArticleUrl(category.slug, article.slug);
 
 function helpPassages(content: Content): Draft[] {
   return content.help.flatMap((category) => category.articles.flatMap((article) =>
@@ -56,7 +57,7 @@ function helpPages(content: Content): Record<string, Source> {
 }
 
 function postPassages(post: Content['blog'][number]): Draft[] {
-  const at = { kind: 'blog' as const, title: post.title, url: `/blog/${post.slug}`, topic: 'Blog' };
+  const at = { kind: 'blog' as const, title: post.title, url: blogPostUrl(post.slug), topic: 'Blog' };
   return [
     { ...at, section: '', text: chatText(post.intro.join('\n')) },
     ...post.content.map((s) => ({ ...at, section: chatText(s.title), text: chatText(s.description) })),
@@ -71,13 +72,13 @@ function pagePassages(content: Content): Draft[] {
   return ANSWERING_PAGES.flatMap((slug) => {
     const text = content.pageTexts.get(slug);
     if (!text) return [];
-    return htmlSections(text.html).map((s) => ({ kind: 'page' as const, title: text.heading, url: `/${slug}`, topic: 'Pages', ...s }));
+    return htmlSections(text.html).map((s) => ({ kind: 'page' as const, title: text.heading, url: pageUrl(slug), topic: 'Pages', ...s }));
   });
 }
 
 function legalPassages(content: Content): Draft[] {
   return content.legal.flatMap((doc) =>
-    htmlSections(doc.html).map((s) => ({ kind: 'legal' as const, title: doc.title, url: `/${doc.slug}`, topic: 'Legal', ...s })),
+    htmlSections(doc.html).map((s) => ({ kind: 'legal' as const, title: doc.title, url: pageUrl(doc.slug), topic: 'Legal', ...s })),
   );
 }
 
@@ -91,11 +92,11 @@ function locationPassages(content: Content): Draft[] {
     for (const s of htmlSections(page.html)) out.push({ ...at(title, url), ...s });
   };
   for (const county of content.locations.counties) {
-    const countyUrl = `/locations/new-jersey/${county.slug}`;
-    if (county.written) written(county.name, countyUrl, county.written);
-    else if (county.about) out.push({ ...at(county.name, countyUrl), section: '', text: county.about });
+    const atCounty = countyUrl(county.slug);
+    if (county.written) written(county.name, atCounty, county.written);
+    else if (county.about) out.push({ ...at(county.name, atCounty), section: '', text: county.about });
     for (const place of county.places) {
-      const url = `${countyUrl}/${place.municipality.slug}`;
+      const url = placeUrl(county.slug, place.municipality.slug);
       if (place.written) written(placeName(place), url, place.written);
       else if (place.data) out.push({ ...at(placeName(place), url), section: '', text: `${place.data.about}\n${place.data.description}` });
     }

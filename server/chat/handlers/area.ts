@@ -1,8 +1,9 @@
 import type { ChatAnswer, Place, Source } from '../../../kernel/chat/model.ts';
+import { countyUrl as countyUrlOf, NJ_LOCATIONS, placeUrl as placeUrlOf } from '../../../kernel/page-urls.ts';
 import type { PlaceFinder, PlaceHit } from '../places.ts';
 import { supportLink, type HandlerContext, type Question } from './context.ts';
 
-const NJ_PAGE: Source = { title: 'New Jersey locations', url: '/locations/new-jersey' };
+const NJ_PAGE: Source = { title: 'New Jersey locations', url: NJ_LOCATIONS };
 
 /** A question about the service area that names no place. Area words count only here, never alone next to a place. */
 const ABOUT_THE_AREA = /\b(where do you (clean|work|operate|serve|go|service)|where (are|is) (you|nestwell) (available|operating)|service area|coverage area|(which|what) (states?|towns?|cities|areas?|counties|places|zip ?codes?|locations?)( do you| you)? (serve|cover|clean|service|work)|(which|what) (states?|towns?|cities|areas?|counties)|do you (serve|cover|clean in|service|come to|go to|operate in) (my|our|all|every|the whole|this)|all (of )?(nj|new jersey)|(serve|cover|clean|come to|service) (my|our) (area|town|city|zip)|outside (of )?(nj|new jersey)|only (in )?(nj|new jersey)|other states?|(south|north|central|northern|southern) (nj|jersey|new jersey)|jersey shore)\b/;
@@ -16,11 +17,11 @@ const NJ_ZIP = /(?<![#\d-])\b(0[78]\d{3})(?:-\d{4})?\b/;
 const NOT_A_ZIP_BEFORE = /(#|\b(order|booking|invoice|confirmation|reference|ref|ticket|number|no|account|id|job|code)\s*(?:number|no\.?|#)?\s*(?:is\s*)?)\s*$/;
 
 export function placeUrl(place: Place): string {
-  return `/locations/new-jersey/${place.county}/${place.slug}`;
+  return placeUrlOf(place.county, place.slug);
 }
 
 const link = (place: Place) => `[${place.name}](${placeUrl(place)}) in ${place.countyName}`;
-const countyUrl = (place: Place) => `/locations/new-jersey/${place.county}`;
+const countyUrl = (place: Place) => countyUrlOf(place.county);
 
 /** The ZIPs a question gives: never an order, booking or reference number. */
 export function zipsOf(text: string): string[] {
