@@ -106,7 +106,8 @@ function readMessage(raw: string): { text: string; cut: number; spanish: boolean
 /** A sentence or list item of the site that names every telling word of the question, quoted with its page. */
 function saidInSoManyWords(text: string, ctx: ScopeContext, common: Set<string>): ChatAnswer | null {
   const wanted = termsOf(text).filter((t) => !common.has(t) && !NO_SUBJECT.has(t));
-  const found = ctx.sections.sentences(wanted);
+  // Two words met in one sentence may be chance ("read", "review"); three rarely are.
+  const found = wanted.length >= 3 ? ctx.sections.sentences(wanted) : [];
   if (!found.length) return null;
   return { reply: found.map((f) => f.text).join('\n'), sources: dedupe(found.map((f) => f.source)) };
 }

@@ -16,6 +16,11 @@ const ZIP_NAMED = /\b(?:zip|zipcode|zip code|postal code|postcode)\s*(?:code\s*)
 const NJ_ZIP = /(?<![#\d-])\b(0[78]\d{3})(?:-\d{4})?\b/;
 const NOT_A_ZIP_BEFORE = /(#|\b(order|booking|invoice|confirmation|reference|ref|ticket|number|no|account|id|job|code)\s*(?:number|no\.?|#)?\s*(?:is\s*)?)\s*$/;
 
+/** Whether a question asks about the service area, in words or as a bare ZIP. */
+function asksAboutArea(text: string): boolean {
+  return COME_TO.test(text) || ABOUT_THE_AREA.test(text) || /^\D*\d{5}\D{0,3}$/.test(text);
+}
+
 export function placeUrl(place: Place): string {
   return placeUrlOf(place.county, place.slug);
 }
@@ -76,7 +81,7 @@ export function answerArea(question: Question, hits: PlaceHit[], finder: PlaceFi
   const lines: string[] = [];
   const sources: Source[] = [];
   // A bare five-digit number is a ZIP wherever the question asks about the area or is only that number.
-  const asksArea = COME_TO.test(question.text) || ABOUT_THE_AREA.test(question.text) || /^\D*\d{5}\D{0,3}$/.test(question.text);
+  const asksArea = asksAboutArea(question.text);
   const zips = [...new Set([...zipsOf(question.text), ...(asksArea ? anyZips(question.text) : [])])];
   const towns = hits.filter((h) => h.kind === 'place' || h.kind === 'county');
   const named = new Set(towns.flatMap((h) => h.places));

@@ -171,7 +171,7 @@ const INTENTS: Intent[] = [
     name: 'concern',
     group: 'concern',
     matches: /\b(break|breaks|broke|broken|ruin\w*|scratch\w*|spill\w*|damag\w*|stole|stolen|theft|missing|concerns?|concerned|complain\w*|complaint|worried|rude)\b/,
-    unless: /\binsur\w*|\bbond/,
+    unless: /\binsur\w*|\bbond|what'?s the damage/,
     answer: (ctx) => ({
       reply: `Tell us: note the date of the cleaning, the rooms involved and what happened, look at the job photos in the app, then contact ${supportLink(ctx.facts)}, available 24/7. If you were not happy with the work, our satisfaction promise applies: if you are not happy, you do not pay.`,
       sources: [article(ctx, 'what-should-i-do-if-i-have-a-concern-about-a-cleaning'), article(ctx, 'what-is-the-nestwell-satisfaction-promise')],
@@ -198,13 +198,13 @@ const INTENTS: Intent[] = [
   {
     name: 'creators',
     group: 'people',
-    matches: /\b(creators?|influencers?|ugc|content creat\w*|youtubers?|tiktokers?|instagrammers?|brand deals?|sponsor\w*|collab\w*|ambassador\w*|my videos?|submit (my )?videos?)\b/,
+    matches: /\b(creators?|influencers?|ugc|content creat\w*|youtubers?|tiktok\w*|instagram\w*|paid partnerships?|brand deals?|sponsor\w*|collab\w*|ambassador\w*|my videos?|submit (my )?videos?)\b/,
     answer: creatorsReply,
   },
   {
     name: 'cleaner pay',
     group: 'people',
-    matches: /\b(cleaners?|crew( members?)?|maids?|housekeepers?|staff|employees?|workers?)\b.*\b(paid|earn\w*|make|wages?|salary|salaries|per hour|hourly|pay)\b|\b(cleaner|crew|staff) pay\b|\b(wages?|salary|salaries)\b|\bhow much (do|does|would) (you|nestwell) pay\b/,
+    matches: /\b(cleaners?|crew( members?)?|maids?|housekeepers?|staff|employees?|workers?)\b.*\b(paid|earn\w*|make (money|a living|per hour|an hour)|wages?|salary|salaries|per hour|hourly|pay)\b|\bhow much (do|does) (a |the )?(cleaners?|crew|maids?|staff) make\b|\b(cleaner|crew|staff) pay\b|\b(wages?|salary|salaries)\b|\bhow much (do|does|would) (you|nestwell) pay\b/,
     unless: /\b(do i|i have to|can i|should i|i) pay\b|\bpay (for|with|by|securely)\b|\bpayment\b|\btip\w*/,
     answer: ({ facts }) => ({
       reply: `The site doesn't say what cleaners earn, so I won't guess. Cleaners, whom we call the crew, apply on the [crew site](${facts.crewSiteUrl}) and work through the ${facts.brand} Crew app; [crew support](${facts.crewSupportUrl}) answers questions from applicants and cleaners, so ask them about pay.`,
@@ -286,7 +286,7 @@ const INTENTS: Intent[] = [
   {
     name: 'compare services',
     group: 'tiers',
-    matches: /\b(difference|differ|compare|vs\.?|versus|or|which)\b.*\b(move[- ]?(in|out)|moving|rental|turnover|airbnb|office|business)\b|\b(move[- ]?(in|out)|rental|turnover|airbnb|office)\b.*\b(difference|differ|compare|vs\.?|versus)\b/,
+    matches: /\b(recommend|suggest|which (service|cleaning|one|option) (should|would|do|is best|fits|suits)|what (service|kind of cleaning|cleaning) (should|would|do) (i|we)|best (service|option) for)\b|\b(difference|differ|compare|vs\.?|versus|or|which)\b.*\b(move[- ]?(in|out)|moving|rental|turnover|airbnb|office|business)\b|\b(move[- ]?(in|out)|rental|turnover|airbnb|office)\b.*\b(difference|differ|compare|vs\.?|versus)\b/,
     answer: ({ page }) => ({
       reply: 'Each service fits a different moment:\n- A home that is lived in and mostly under control: Standard Cleaning.\n- A home that needs catching up: Deep Cleaning first, then Standard.\n- An empty home, because you are moving in or out: Move In/Out Cleaning.\n- Short-term guests coming and going: Rental Turnover Cleaning.\n- Desks and meeting rooms: Office and Business Cleaning.\nThe app shows the price for your space before you confirm.',
       sources: [page('which-cleaning-service-should-i-choose', HELP_CENTRE)],
@@ -314,7 +314,7 @@ const INTENTS: Intent[] = [
   {
     name: 'reschedule',
     group: 'fees',
-    matches: /\b(reschedul\w*|change (the |my )?(date|time|day)|move (my|the) (cleaning|booking|appointment)|postpone)\b/,
+    matches: /\b(reschedul\w*|change (the |my )?(date|time|day)|move (my|the) (cleaning|booking|appointment)|move (it|this|that|my \w+|the \w+) to (another|a different|a new|an? other|next|the next)|(another|a different|other) (day|date|time)|postpone)\b/,
     answer: ({ facts, page }) => ({
       reply: `The rescheduling rules for your booking are shown in the app before you confirm it, including whether a change affects what you pay; the site doesn't list notice periods. To move a cleaning, open it in the ${facts.brand} app, look at the options and times it shows, and confirm the change. If the option you need isn't there, ask ${supportLink(facts)}, 24/7.`,
       sources: [page('can-i-change-the-date-or-time-of-my-cleaning', HELP_CENTRE)],

@@ -157,7 +157,7 @@ export function answerBySlots(slots: Slots, text: string, state: DialogueState, 
   const charged = /\b(charged?|billed|bill|card|pay)\b/.test(text);
   if (charged && /\b(when|what point|before|after|upfront|up front|in advance)\b/.test(text)) return whenCharged(ctx);
   // The cleaner's arrival, not the guests': who arrives is named, or the time is asked outright.
-  if (asks.has('when') && !charged && (/\b(cleaners?|they|she|he|crew|someone|you|maid)\b.{0,25}\b(arriv\w*|show up|come|get (here|there))\b/.test(text) || /\b(time window|arrival (window|time)|eta|what time)\b/.test(text))) return arrival(ctx);
+  if (asks.has('when') && !charged && !/\b(refund\w*|not happy|didn'?t|doesn'?t|never|no[- ]show|late|miss\w*)\b/.test(text) && (/\b(cleaners?|they|she|he|crew|someone|you|maid)\b.{0,25}\b(arriv\w*|show up|come|get (here|there))\b/.test(text) || /\b(time window|arrival (window|time)|eta|what time)\b/.test(text))) return arrival(ctx);
   if (/\b(data|information|info|privacy|personal)\b/.test(text)) {
     const said = saidInLegal(ctx, text);
     if (said) return said;

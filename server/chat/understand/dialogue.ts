@@ -17,9 +17,11 @@ export interface DialogueState {
   lastAsks: Ask[];
   frequency: string | null;
   promo: boolean;
+  /** Who the conversation is with, once a turn said so: a cleaner's "how much does it pay" is about pay. */
+  audience: Slots['audience'];
 }
 
-export const EMPTY_STATE: DialogueState = { lastText: null, service: null, orderText: null, lastAddOns: [], lastAsks: [], frequency: null, promo: false };
+export const EMPTY_STATE: DialogueState = { lastText: null, service: null, orderText: null, lastAddOns: [], lastAsks: [], frequency: null, promo: false, audience: null };
 
 /** The state after one more turn (lower-cased text, as toQuestion makes it). */
 export function advance(state: DialogueState, text: string, facts: Facts): DialogueState {
@@ -35,6 +37,7 @@ export function advance(state: DialogueState, text: string, facts: Facts): Dialo
     lastAsks: slots.asks,
     frequency: slots.frequency ?? state.frequency,
     promo: slots.promo || state.promo,
+    audience: slots.audience ?? state.audience,
   };
 }
 
@@ -60,6 +63,7 @@ export function resolve(text: string, state: DialogueState, facts: Facts): { tex
   const ownSubject = slots.service || slots.order.rooms.size || slots.order.roomsNamed.length;
   if (state.service && !slots.service && !slots.audience) carried.push(state.service.toLowerCase());
   if (state.frequency && !slots.frequency && slots.promo) carried.push(state.frequency);
+  if (state.audience === 'crew' && !slots.audience) carried.push('as a cleaner');
   // "and half bath?" after a price asks a price too.
   if (!slots.asks.length && !state.orderText && state.lastAsks.includes('price') && (ownSubject || slots.order.addOns.length)) carried.push('how much');
   // After the question, so a fragment still starts as one ("and deep?") for the price follow-up.

@@ -46,9 +46,9 @@ const ASKS: [Ask, RegExp][] = [
 
 /** Requests for something made up: never the site's to answer, whatever their subject. */
 const CREATIVE = /\b(write|compose|make up|tell) (me )?(a |an )?(poem|haiku|song|lyrics|joke|story|limerick|essay)\b|\b(poems?|poetry|haiku|limerick|lyrics|jokes?|riddles?)\b/;
-const OFF_TOPIC = /\b(weather|forecast|rain(ing)?|snow(ing)?|temperature|story about|recipes?|cook(ing)? (a|the)|sports?|games? (last night|tonight|today)|who won|score|football|baseball|basketball|soccer|news|stocks?|crypto|bitcoin|election|president|movies?|films?|tv shows?|translate|homework|math problem|capital of|meaning of life|horoscope|lottery|restaurants?|traffic)\b/;
+const OFF_TOPIC = /\b(pizza|food|eat|restaurants?|bars?|cafes?|coffee shops?|hotels?|schools?|doctors?|dentists?|plumbers?|electricians?|landscap\w*|parking|bus|trains?|things to do|events?|concerts?|weather|forecast|rain(ing)?|snow(ing)?|temperature|story about|recipes?|cook(ing)? (a|the)|sports?|games? (last night|tonight|today)|who won|score|football|baseball|basketball|soccer|news|stocks?|crypto|bitcoin|election|president|movies?|films?|tv shows?|translate|homework|math problem|capital of|meaning of life|horoscope|lottery|restaurants?|traffic)\b/;
 /** Words that keep a question on the site's subject even when it names an off-topic word ("do you clean in the rain?"). */
-const ON_TOPIC = /\b(clean\w*|cleaners?|book\w*|price|cost|nestwell|app|service|maid|housekeep\w*)\b/;
+const ON_TOPIC = /\b(clean\w*|cleaners?|book\w*|price|cost|nestwell|app|services?|maid|housekeep\w*|serve|cover|available|area|live|moved?|moving|home|house|apartment|condo|office|rentals?|airbnb|zip|crew|hiring|jobs?|send|come|visit|near\w*|travel)\b/;
 
 const REFERS_BACK = /^(and|but|also|plus|so|then|ok(ay)?|what about|how about|what if|same|instead|with|without|for)\b|\b(that|it|this|those|these|them)\b(?! (is|was) (a|an|the|my)\b)|\bthe same\b|\bthe code\b/;
 
@@ -63,7 +63,7 @@ export function serviceOf(text: string, facts: Facts): string | null {
 }
 
 function audienceOf(text: string): Audience | null {
-  if (/\b(as an? (cleaner|housekeeper|maid|crew member)|i('m| am) an? (cleaner|housekeeper|maid)|work (for|with|at) (you|nestwell)|become an? (cleaner|crew)|join (the|your) (crew|team)|(cleaners?|crew|staff|employees?|workers?) (get )?(paid|earn|make)|apply|applicant|hiring|job|jobs|my shifts?|crew app)\b/.test(text)) return 'crew';
+  if (/\b(as an? (cleaner|housekeeper|maid|crew member)|i('m| am) an? (cleaner|housekeeper|maid)|work (for|with|at) (you|nestwell)|become an? (cleaner|crew)|join (the|your) (crew|team)|(cleaners?|crew|staff|employees?|workers?) (get )?(paid|earn|make)|apply (to|for|as)|how (do|can) i apply|applicants?|hiring|a job|jobs|job (openings?|applications?)|my shifts?|crew app)\b/.test(text)) return 'crew';
   if (/\b(creators?|influencers?|ugc|my videos?|tiktok|youtube|instagram)\b/.test(text)) return 'creator';
   if (/\b(office|company|companies|business|corporate|invoic\w*|employees|coworkers|workplace|commercial)\b/.test(text)) return 'business';
   return null;
