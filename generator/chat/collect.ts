@@ -23,7 +23,9 @@ export function chatText(html: string): string {
     .replace(/<ol[^>]*>(.*?)<\/ol>/gs, (_, items: string) => { let n = 0; return items.replace(/<li[^>]*>/g, () => `${++n}. `); })
     .replace(/<li[^>]*>/g, '- ')
     .replace(/<a [^>]*href="([^"]*)"[^>]*>(.*?)<\/a>/gs, (_, href: string, text: string) => `[${text.replace(/<[^>]+>/g, '')}](${href})`)
-    .replace(/<\/(p|li|h[1-6])>|<br\s*\/?>/g, '\n')
+    // Table cells stay apart, so a row of the notice reads as a row.
+    .replace(/<\/t[dh]>(?!\s*<\/tr>)/g, ' | ')
+    .replace(/<\/(p|li|h[1-6]|tr)>|<br\s*\/?>/g, '\n')
     .replace(/<[^>]+>/g, '')
     .replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (whole, ref: string) =>
       ref[0] === '#' ? String.fromCodePoint(ref[1] === 'x' ? parseInt(ref.slice(2), 16) : Number(ref.slice(1))) : ENTITIES[ref] ?? whole)

@@ -176,7 +176,9 @@ function retriever(index: ChatIndex): { retrieve: (question: string) => ChatAnsw
     if (!best) return null;
     // The opening of the same page answers as well and reads better than a later section.
     const opening = ranked.find((x) => x.passage.url === best!.passage.url && !x.passage.section);
-    if (opening && opening.matched === best.matched && opening.r.score >= best.r.score * 0.6) best = opening;
+    // A question in the words of the page's title ("can I see photos after?") is what its opening answers.
+    const asksTheTitle = best.inTitle >= Math.min(2, wanted.length) && !best.passage.section.match(/\?$/);
+    if (opening && (asksTheTitle || (opening.matched === best.matched && opening.r.score >= best.r.score * 0.6))) best = opening;
     const sources = [{ title: best.passage.title, url: best.passage.url }];
     const second = ranked.find((x) => x.passage.url !== best!.passage.url);
     if (second && second.matched === best.matched && second.r.score >= best.r.score * 0.85) {

@@ -31,11 +31,15 @@ export function outOfScope(ctx: HandlerContext): ChatAnswer {
   };
 }
 
+/** What someone joining the crew may ask about, which the crew site answers and this site does not. */
+const CREW_CONDITIONS = /\b(need|require\w*|experience|licen[cs]e|car|insurance|uniform|training|equipment|old enough|age|papers|visa|documents?|full[- ]time|part[- ]time)\b/;
+
 /** Questions from people who clean, or want to: the crew site answers them, never the client price list. */
 function crewQuestion(ctx: ScopeContext, text: string): ChatAnswer {
   const { facts } = ctx;
   const what = /\b(paid|pay|earn\w*|wages?|salary|money|rate|how much)\b/.test(text) ? 'what cleaners earn'
-    : /\b(hours?|shifts?|schedule|when|days?)\b/.test(text) ? 'cleaners\' hours or schedules' : 'that';
+    : /\b(hours?|shifts?|schedule|when|days?)\b/.test(text) ? 'cleaners\' hours or schedules'
+    : CREW_CONDITIONS.test(text) ? 'what the crew needs to join or to work' : 'that';
   return {
     reply: `The site doesn't say ${what}, so I won't guess. Questions from cleaners and applicants belong to the [crew site](${facts.crewSiteUrl}), where the crew apply and work through the ${facts.brand} Crew app; [crew support](${facts.crewSupportUrl}) answers them. The prices on this site are what clients pay for a cleaning, not what a cleaner earns.`,
     sources: [{ title: 'Crew site', url: facts.crewSiteUrl }, ctx.page('how-do-i-become-a-nestwell-cleaner', { title: 'Careers at Nestwell', url: '/careers' })],
@@ -143,7 +147,7 @@ function recurringPrice(ctx: ScopeContext, order: Slots['order'], frequency: str
 export function answerBySlots(slots: Slots, text: string, state: DialogueState, ctx: ScopeContext, parseOrderOf: (t: string) => Slots['order']): ChatAnswer | null {
   if (slots.offTopic) return outOfScope(ctx);
   const asks = new Set(slots.asks);
-  if (slots.audience === 'crew' && (asks.has('price') || asks.has('when') || /\b(paid|pay|earn|wages?|salary|hours|shifts?)\b/.test(text)) && !/\bapply|become|join\b/.test(text)) {
+  if (slots.audience === 'crew' && (asks.has('price') || asks.has('when') || /\b(paid|pay|earn\w*|wages?|salary|hours|shifts?)\b/.test(text) || CREW_CONDITIONS.test(text)) && !/\b(apply|become|join|sign up)\b/.test(text)) {
     return crewQuestion(ctx, text);
   }
   if (slots.service && !PER_ROOM.test(slots.service) && asks.has('price') && !slots.order.tierSaid) return unpricedService(ctx, slots.service);
@@ -158,7 +162,7 @@ export function answerBySlots(slots: Slots, text: string, state: DialogueState, 
   if (charged && /\b(when|what point|before|after|upfront|up front|in advance)\b/.test(text)) return whenCharged(ctx);
   // The cleaner's arrival, not the guests': who arrives is named, or the time is asked outright.
   if (asks.has('when') && !charged && !/\b(refund\w*|not happy|didn'?t|doesn'?t|never|no[- ]show|late|miss\w*)\b/.test(text) && (/\b(cleaners?|they|she|he|crew|someone|you|maid)\b.{0,25}\b(arriv\w*|show up|come|get (here|there))\b/.test(text) || /\b(time window|arrival (window|time)|eta|what time)\b/.test(text))) return arrival(ctx);
-  if (/\b(data|information|info|privacy|personal)\b/.test(text)) {
+  if (/\b(data|information|info|privacy|personal|my (e-?mail|name|phone|address|details))\b/.test(text)) {
     const said = saidInLegal(ctx, text);
     if (said) return said;
   }

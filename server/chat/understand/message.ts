@@ -36,6 +36,7 @@ export function focusMessage(message: string): Focused {
 /** Spanish words and phrases, to the English the engine reads; longest first. */
 const SPANISH: [RegExp, string][] = ([
   ['¿|¡', ''],
+  ['c[oó]mo (puedo )?(reservo|reservar|agendo|agendar|programo|programar)|d[oó]nde (puedo )?(reservo|reservar)', 'how do i book'],
   ['cu[aá]nto cuesta|cu[aá]nto cobran|cu[aá]l es el precio de|precio de', 'how much is'],
   ['cu[aá]nto', 'how much'],
   ['limpieza profunda', 'deep cleaning'],
@@ -50,7 +51,7 @@ const SPANISH: [RegExp, string][] = ([
   ['cocina', 'kitchen'], ['sala', 'living room'], ['horno', 'oven'], ['refrigerador|nevera|refri', 'fridge'],
   ['c[oó]digo', 'code'], ['descuento', 'discount'], ['primera', 'first'],
   ['trabajo|empleo', 'job'], ['trabajar', 'work'], ['limpiadora?s?', 'cleaner'],
-  ['cancelar', 'cancel'], ['reservar|agendar|programar', 'book'], ['pagar|pago', 'pay'],
+  ['cancelar', 'cancel'], ['reserv\\p{L}*|agend\\p{L}*|program\\p{L}*', 'book'], ['pagar|pago', 'pay'],
   ['semanal', 'weekly'], ['cada dos semanas|quincenal', 'every other week'], ['mensual', 'monthly'],
   ['casa|apartamento|departamento', 'home'], ['precios?', 'price'], ['tarifas?', 'rates'],
   ['ustedes|usted', 'you'], ['puedo', 'can i'], ['necesito|quiero', 'i need'], ['tienen', 'do you have'],

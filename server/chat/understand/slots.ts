@@ -63,7 +63,7 @@ export function serviceOf(text: string, facts: Facts): string | null {
 }
 
 function audienceOf(text: string): Audience | null {
-  if (/\b(as an? (cleaner|housekeeper|maid|crew member)|i('m| am) an? (cleaner|housekeeper|maid)|work (for|with|at) (you|nestwell)|become an? (cleaner|crew)|join (the|your) (crew|team)|(cleaners?|crew|staff|employees?|workers?) (get )?(paid|earn|make)|apply (to|for|as)|how (do|can) i apply|applicants?|hiring|a job|jobs|job (openings?|applications?)|my shifts?|crew app)\b/.test(text)) return 'crew';
+  if (/\b(hourly (pay|rate|wage)|wages?|salary|salaries|earn(ing)?s?|(clean|work) for (you|nestwell)|sign up to (clean|work)|as an? (cleaner|housekeeper|maid|crew member)|i('m| am) an? (cleaner|housekeeper|maid)|work (for|with|at) (you|nestwell)|become an? (cleaner|crew)|join (the|your) (crew|team)|(cleaners?|crew|staff|employees?|workers?) (get )?(paid|earn|make)|apply (to|for|as)|how (do|can) i apply|applicants?|hiring|a job|jobs|job (openings?|applications?)|my shifts?|crew app)\b/.test(text)) return 'crew';
   if (/\b(creators?|influencers?|ugc|my videos?|tiktok|youtube|instagram)\b/.test(text)) return 'creator';
   if (/\b(office|company|companies|business|corporate|invoic\w*|employees|coworkers|workplace|commercial)\b/.test(text)) return 'business';
   return null;
