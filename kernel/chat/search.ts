@@ -20,6 +20,7 @@ export const SYNONYMS: Record<string, string> = {
   download: 'app', iphone: 'app', android: 'app', ios: 'app',
   office: 'business', commercial: 'business', company: 'business', workplace: 'business',
   moving: 'move-out', movein: 'move-out', moveout: 'move-out',
+  history: 'track', past: 'track', previous: 'track',
   preference: 'preference', instruction: 'preference', note: 'preference', request: 'preference',
 };
 

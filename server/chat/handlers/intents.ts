@@ -61,14 +61,16 @@ function tierDifference({ facts, page }: HandlerContext, text: string): ChatAnsw
   };
 }
 
-function addOnList({ facts, page }: HandlerContext): ChatAnswer {
+function addOnList({ facts, page }: HandlerContext, text: string): ChatAnswer {
   return {
     reply: [
       'Add-ons are a deeper clean of one item, at a flat price each:',
       ...facts.addOns.map((a) => `- ${a.item}: ${formatCents(a.price)}`),
+      ...(/\bother\b/.test(text) ? ['Other is for a single item that isn\'t one of the named add-ons: choose it when you describe your space and explain in your notes what you\'d like done.'] : []),
       'Every cleaning includes a free surface wipe of these items, so you only pay for an add-on when you want the deeper clean. You choose them in the app when you describe your space.',
     ].join('\n'),
-    sources: [page('what-add-on-services-can-i-book', HOME_PRICING), page('do-i-need-an-add-on-or-is-the-free-surface-wipe-enough', HOME_PRICING)],
+    sources: [page('what-add-on-services-can-i-book', HOME_PRICING), page('do-i-need-an-add-on-or-is-the-free-surface-wipe-enough', HOME_PRICING),
+      ...(/\bother\b/.test(text) ? [page('can-i-request-a-task-that-isnt-on-the-add-on-list', HELP_CENTRE)] : [])],
   };
 }
 

@@ -122,6 +122,8 @@ function whenCharged(ctx: ScopeContext): ChatAnswer {
 function saidInLegal(ctx: ScopeContext, text: string): ChatAnswer | null {
   // "data", "personal" and "privacy" fold onto "information", which every sentence wanted must name too.
   const wanted = termsOf(text).filter((t) => t !== 'nestwell');
+  // "How long do you keep it": the policy answers with how long it is kept before it is deleted.
+  if (/\b(how long|retain\w*|retention)\b/.test(text)) wanted.push('delete');
   const found = ctx.sections.sentences(wanted, 1, ['legal'], /privacy|notice/i);
   if (!found.length) return null;
   return {
