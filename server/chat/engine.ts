@@ -41,12 +41,14 @@ export function readChatIndex(file: string): ChatIndex {
 }
 
 /**
- * The answer engine. Every question runs the town lookup, the price handler and the topic
- * handlers, and the reply joins every part that answers (several towns, a town and a price, a
- * topic and its sub-question). Only when none answers does retrieval quote a passage, and only
- * one whose title, heading or lead names what was asked; else an honest "I don't know" that points
- * to the help centre and client support. A follow-up ("and for deep?") is read against the
- * previous question, which the widget sends; the server keeps no state.
+ * The answer engine. A message is read first (its asking part if long, in English if Spanish,
+ * split into its questions); each question is read as slots against the dialogue state rebuilt
+ * from `history` (the server keeps none), so a follow-up inherits what it does not restate.
+ * The slots pick an answer where a keyword would pick a nearby one (a fee, pausing, an arrival
+ * time, a service the app prices, a cleaner's pay, what a service covers, off-topic); otherwise
+ * the town lookup, the price handler and the topic handlers answer, joined; otherwise retrieval
+ * quotes a passage that names what was asked, or a sentence of the site that names every telling
+ * word; else an honest "I don't know" that points to the help centre and client support.
  *
  * @example createChatEngine(readChatIndex('dist/_chat/index.json')).answer('Do you clean in Princeton?')
  */

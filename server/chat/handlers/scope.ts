@@ -54,7 +54,7 @@ function unpricedService(ctx: ScopeContext, service: string): ChatAnswer {
   const lines = [
     `${service} has no published price: the ${ctx.facts.brand} app prices it for your space when you describe it, and shows the price, with any booking fee, before you confirm.`,
     ...(said && !/^The app shows the price/.test(said) ? [said] : []),
-    `Only Standard and Deep Cleaning have per-room rates on the site, so I won't turn those into a ${service} estimate. Your first cleaning is ${ctx.facts.offer.percentOff}% off with the code ${ctx.facts.offer.code}.`,
+    `Only Standard and Deep Cleaning have per-room rates on the site, so I won't turn those into an estimate for ${service}. Your first cleaning is ${ctx.facts.offer.percentOff}% off with the code ${ctx.facts.offer.code}.`,
   ];
   return { reply: lines.join('\n'), sources: [article ?? HELP_CENTRE, HOME_PRICING] };
 }
@@ -62,10 +62,9 @@ function unpricedService(ctx: ScopeContext, service: string): ChatAnswer {
 /** "Is fridge inside included in a deep clean?": a free surface wipe is, the inside is an add-on. */
 function addOnIncluded(ctx: ScopeContext, addOns: string[], service: string | null): ChatAnswer {
   const priced = ctx.facts.addOns.filter((a) => addOns.includes(a.item));
-  const section = ctx.sections.section(ctx.sections.urlEnding('do-i-need-an-add-on-or-is-the-free-surface-wipe-enough'), /deep cleaning include add-ons/i);
   return {
     reply: `No: ${service ? `${service}, like every cleaning,` : 'every cleaning'} includes a free surface wipe of ${priced.length > 1 ? 'these items' : 'that item'}, but the deeper clean is an add-on at a flat price: ${list(priced.map((a) => `${a.item} ${formatCents(a.price)}`))}. You choose add-ons in the app when you describe your space.`,
-    sources: [ctx.page('do-i-need-an-add-on-or-is-the-free-surface-wipe-enough', HOME_PRICING), ...(section ? [] : [HOME_PRICING]), ctx.page('what-add-on-services-can-i-book', HOME_PRICING)],
+    sources: [ctx.page('do-i-need-an-add-on-or-is-the-free-surface-wipe-enough', HOME_PRICING), ctx.page('what-add-on-services-can-i-book', HOME_PRICING)],
   };
 }
 
@@ -160,8 +159,8 @@ export function answerBySlots(slots: Slots, text: string, state: DialogueState, 
   }
   if (asks.has('fee') && !/\b(booking|cancel\w*|reschedul\w*|late)\b/.test(text)) return fees(ctx, text);
   if (asks.has('stop') && (slots.frequency || state.frequency || /\b(cleanings|plan|schedule|subscription|service)\b/.test(text)) && !/\bcancel\w*/.test(text)) return stopRecurring(ctx);
-  const charged = /\b(charged?|billed|bill|card|pay)\b/.test(text);
-  if (charged && /\b(when|what point|before|after|upfront|up front|in advance)\b/.test(text)) return whenCharged(ctx);
+  const charged = /\b(charged|billed|card)\b|\bwhen (do|will|should|must|would) (i|we|you) (pay|be charged)\b/.test(text);
+  if (charged && !asks.has('price') && /\b(when|what point|before|after|upfront|up front|in advance)\b/.test(text)) return whenCharged(ctx);
   // The cleaner's arrival, not the guests': who arrives is named, or the time is asked outright.
   if (asks.has('when') && !charged && !/\b(refund\w*|not happy|didn'?t|doesn'?t|never|no[- ]show|late|miss\w*)\b/.test(text) && (/\b(cleaners?|they|she|he|crew|someone|you|maid)\b.{0,25}\b(arriv\w*|show up|come|get (here|there))\b/.test(text) || /\b(time window|arrival (window|time)|eta|what time)\b/.test(text))) return arrival(ctx);
   if (/\b(data|information|info|privacy|personal|my (e-?mail|name|phone|address|details))\b/.test(text)) {
