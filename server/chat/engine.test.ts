@@ -200,3 +200,20 @@ describe('dialogue state from history', () => {
     expect(ask('and half bath?', 'how much bathroom cleaning').reply).toMatch(/Half Bathroom: \$10\.50 standard, \$17\.00 deep/);
   });
 });
+
+describe('answerability', () => {
+  it('says which task a service\'s list does not name, instead of implying it is included', () => {
+    const a = ask('does the deep clean include windows');
+    expect(a.reply).toMatch(/^The Deep Cleaning list doesn't name windows/);
+  });
+
+  it('reads stopping one visit as cancelling or moving it, not as booking', () => {
+    const a = ask('can i stop the cleaner from coming tomorrow');
+    expect(a.reply).toMatch(/cancel it in the app/);
+    expect(a.reply).not.toMatch(/takes about 60 seconds/);
+  });
+
+  it('carries a service only to a question that points back or asks about it', () => {
+    expect(ask('do you do carpets', 'what does move out cleaning cover').reply).not.toMatch(/^Yes/);
+  });
+});

@@ -68,11 +68,19 @@ function addOnIncluded(ctx: ScopeContext, addOns: string[], service: string | nu
   };
 }
 
-/** What a service covers: its article's list. */
-function serviceCovers(ctx: ScopeContext, service: string): ChatAnswer | null {
+/** Household tasks people ask a service to include; the service's list may or may not name them. */
+const TASKS = /\b(windows?|walls?|carpets?|rugs?|blinds|curtains|garages?|basements?|attics?|patios?|decks?|laundry|ironing|beds|sheets|linens|closets?|grout|mold|mould|ceiling fans?|light fixtures|baseboards|cabinets|drawers|floors|trash|bins)\b/g;
+
+/** What a service covers: its article's list, saying first which task asked about the list doesn't name. */
+function serviceCovers(ctx: ScopeContext, service: string, text: string): ChatAnswer | null {
   const covers = ctx.sections.serviceSection(service, /covers/i);
   if (!covers) return null;
-  return { reply: `${service}: ${quote(covers)}`, sources: [{ title: covers.title, url: covers.url }] };
+  const listed = new Set(termsOf(covers.text));
+  const unnamed = [...new Set(text.match(TASKS) ?? [])].filter((task) => !termsOf(task).every((t) => listed.has(t)));
+  const lead = unnamed.length
+    ? `The ${service} list doesn't name ${list(unnamed)}, so I can't say ${unnamed.length > 1 ? 'they are' : 'it is'} included: ask ${supportLink(ctx.facts)} before you book, or describe it with the Other add-on. What the list does name:\n`
+    : `${service}: `;
+  return { reply: `${lead}${quote(covers)}`, sources: [{ title: covers.title, url: covers.url }] };
 }
 
 /** A minimum, a surcharge, an extra fee: the site lists none but the booking fee. */
@@ -97,6 +105,19 @@ function stopRecurring(ctx: ScopeContext): ChatAnswer {
       `The site doesn't describe a pause button as such; if the app doesn't show the option you need, ${supportLink(ctx.facts)} can change the plan for you, 24/7.`,
     ].join('\n'),
     sources: parts.map((p) => ({ title: p!.title, url: p!.url })),
+  };
+}
+
+/** One booked visit called off: the cancellation article's steps, and moving it instead. */
+function stopOneVisit(ctx: ScopeContext): ChatAnswer {
+  const cancel = ctx.sections.section(ctx.sections.urlEnding('what-is-your-cancellation-policy'), /how to cancel/i);
+  return {
+    reply: [
+      'To call off a booked visit, cancel it in the app:',
+      ...(cancel ? [quote(cancel)] : []),
+      `The cancellation rule for your booking is shown in the app; the site doesn't list deadlines or fees. If the day is the problem, you can move the cleaning instead, in the app. ${supportLink(ctx.facts)} can help, 24/7.`,
+    ].join('\n'),
+    sources: [ctx.page('what-is-your-cancellation-policy', HELP_CENTRE), ctx.page('can-i-change-the-date-or-time-of-my-cleaning', HELP_CENTRE)],
   };
 }
 
@@ -154,10 +175,12 @@ export function answerBySlots(slots: Slots, text: string, state: DialogueState, 
   if (slots.service && !PER_ROOM.test(slots.service) && asks.has('price') && !slots.order.tierSaid) return unpricedService(ctx, slots.service);
   if (asks.has('covers') && slots.order.addOns.length && !asks.has('price')) return addOnIncluded(ctx, slots.order.addOns, slots.service);
   if (asks.has('covers') && slots.service && !slots.order.rooms.size && !asks.has('price')) {
-    const covers = serviceCovers(ctx, slots.service);
+    const covers = serviceCovers(ctx, slots.service, text);
     if (covers) return covers;
   }
   if (asks.has('fee') && !/\b(booking|cancel\w*|reschedul\w*|late)\b/.test(text)) return fees(ctx, text);
+  // Stopping one visit ("stop the cleaner from coming tomorrow") is cancelling or moving it.
+  if (asks.has('stop') && !slots.frequency && !state.frequency && /\b(tomorrow|today|next|this|visit|appointment|booking|coming)\b/.test(text)) return stopOneVisit(ctx);
   if (asks.has('stop') && (slots.frequency || state.frequency || /\b(cleanings|plan|schedule|subscription|service)\b/.test(text)) && !/\bcancel\w*/.test(text)) return stopRecurring(ctx);
   const charged = /\b(charged|billed|card)\b|\bwhen (do|will|should|must|would) (i|we|you) (pay|be charged)\b/.test(text);
   if (charged && !asks.has('price') && /\b(when|what point|before|after|upfront|up front|in advance)\b/.test(text)) return whenCharged(ctx);

@@ -61,7 +61,8 @@ export function resolve(text: string, state: DialogueState, facts: Facts): { tex
   }
   const carried: string[] = [];
   const ownSubject = slots.service || slots.order.rooms.size || slots.order.roomsNamed.length;
-  if (state.service && !slots.service && !slots.audience) carried.push(state.service.toLowerCase());
+  // The service carries to a question that points back or asks about it ("how much?"), not to a new subject ("do you do carpets").
+  if (state.service && !slots.service && !slots.audience && (slots.refersBack || slots.asks.length)) carried.push(state.service.toLowerCase());
   if (state.frequency && !slots.frequency && slots.promo) carried.push(state.frequency);
   if (state.audience === 'crew' && !slots.audience) carried.push('as a cleaner');
   // "and half bath?" after a price asks a price too.
