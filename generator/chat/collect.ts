@@ -67,8 +67,8 @@ function postPassages(post: Content['blog'][number]): Draft[] {
   ].filter((p) => p.text);
 }
 
-/** The single pages that answer questions: the booking fee, careers, applying to the crew. */
-const ANSWERING_PAGES = ['booking-fee', 'careers', 'apply'];
+/** The single pages that answer questions: the booking fee, careers, applying to the crew, our social profiles, reviews. */
+const ANSWERING_PAGES = ['booking-fee', 'careers', 'apply', 'socials', 'google-review'];
 
 function pagePassages(content: Content): Draft[] {
   return ANSWERING_PAGES.flatMap((slug) => {

@@ -20,6 +20,8 @@ const KIND_BOOST: Record<Passage['kind'], number> = { help: 1.4, page: 1.2, serv
  */
 const MIN_COVERAGE: Record<Passage['kind'], number> = { help: 0.5, page: 0.5, service: 0.5, legal: 0.67, blog: 0.75, location: 0.75 };
 const MIN_SCORE = 6;
+/** What a question must be about for a legal document to answer it. */
+const LEGAL_SUBJECT = /\b(privacy|private|personal|data|information|info|cookies?|consent|track\w*|analytics|terms|conditions|legal|laws?|rights?|policy|policies|liab\w*|gdpr|ccpa|opt[- ]?out|delete|collect\w*|shar(e|ing)|sell|children|kids|minors|copyright|trademark)\b/i;
 const EXCERPT_CHARS = 420;
 /** At most this many parts in one reply, and sources under it. */
 const MAX_SOURCES = 6;
@@ -170,6 +172,8 @@ function retriever(index: ChatIndex): { retrieve: (question: string) => ChatAnsw
       const kind = x.passage.kind;
       // Town pages describe towns; the town lookup answers every question about them.
       if (kind === 'location') return false;
+      // Legal text answers legal questions only: an address in the app is not a cookie.
+      if (kind === 'legal' && !LEGAL_SUBJECT.test(question)) return false;
       if (x.r.score < MIN_SCORE || x.matched / wanted.length < MIN_COVERAGE[kind]) return false;
       // One shared word is not enough to quote a page that discusses rather than answers.
       if (kind !== 'help' && kind !== 'service' && x.matched < 2) return false;

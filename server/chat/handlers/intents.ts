@@ -200,7 +200,7 @@ const INTENTS: Intent[] = [
   {
     name: 'creators',
     group: 'people',
-    matches: /\b(creators?|influencers?|ugc|content creat\w*|youtubers?|tiktok\w*|instagram\w*|paid partnerships?|brand deals?|sponsor\w*|collab\w*|ambassador\w*|my videos?|submit (my )?videos?)\b/,
+    matches: /\b(creators?|influencers?|ugc|content creat\w*|youtubers?|tiktok(er|s)?|instagrammers?|paid partnerships?|brand deals?|sponsor\w*|collab\w*|ambassador\w*|my videos?|submit (my )?videos?)\b/,
     answer: creatorsReply,
   },
   {
