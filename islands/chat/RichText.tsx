@@ -24,7 +24,7 @@ function Inline({ text }: { text: string }) {
 type Block = { list: 'ul' | 'ol'; items: string[] } | { text: string };
 
 /** Runs of "- " lines become a bulleted list, runs of "1. " lines a numbered one; other lines stay text. */
-export function blocksOf(text: string): Block[] {
+function blocksOf(text: string): Block[] {
   const blocks: Block[] = [];
   for (const line of text.split('\n')) {
     const item = ITEM.exec(line);

@@ -13,7 +13,7 @@ export const HISTORY_TURNS = MESSAGE_LIMITS.maxTurns;
 
 /** The last few questions the visitor asked, oldest first, each cut to the length the server takes. */
 export function historyOf(messages: ChatMessage[]): Turn[] {
-  return messages.filter((m) => m.sender === 'user').slice(-HISTORY_TURNS).map((m) => ({ question: m.text.trim().slice(0, MESSAGE_LIMITS.maxQuestion) }));
+  return messages.filter((m) => m.sender === 'user').slice(-HISTORY_TURNS).map((m) => ({ question: m.text.slice(0, MESSAGE_LIMITS.maxQuestion) }));
 }
 
 /**

@@ -1,4 +1,4 @@
-import type { ChatAnswer, ChatIndex, Passage, Source } from '../../kernel/chat/model.ts';
+import type { ChatIndex, Passage, Source } from '../../kernel/chat/model.ts';
 import { termsOf } from '../../kernel/chat/search.ts';
 import { serviceOf } from './understand/slots.ts';
 
@@ -50,7 +50,7 @@ export class Sections {
     return url ? this.source(url) : null;
   }
 
-  source(url: string): Source | null {
+  private source(url: string): Source | null {
     const first = this.byUrl.get(url)?.[0];
     return first ? { title: first.title, url } : null;
   }
@@ -109,9 +109,4 @@ export function quote(passage: Passage): string {
     length += line.length;
   }
   return out.join('\n');
-}
-
-/** A reply quoting one section, naming its page as the source. */
-export function sectionAnswer(passage: Passage, lead = ''): ChatAnswer {
-  return { reply: `${lead}${quote(passage)}`, sources: [{ title: passage.title, url: passage.url }] };
 }
