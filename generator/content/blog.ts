@@ -7,7 +7,7 @@ import { parseMarkdown } from './files.ts';
 import type { IssueList } from './issues.ts';
 import { frontmatterLine } from './issues.ts';
 import { IsoDay } from './dates.ts';
-import { parseBlocks, renderMarkdown, wordCount, type BlockRange } from './markdown.ts';
+import { fillTokens, parseBlocks, renderMarkdown, wordCount, type BlockRange } from './markdown.ts';
 
 /**
  * The slug of a blog title, by the spec's rule: lower-case, punctuation removed, spaces turned
@@ -136,6 +136,7 @@ function readDraft(file: string, text: string, tokens: Record<string, string>, i
   const hero = md.data.heroImage === heroImage ? { image: heroImage, line: at('heroImage').line } : undefined;
   if (!hero) issues.add({ ...at('heroImage'), message: `expected ${heroImage}` });
   const { related, ...fields } = md.data;
+  fields.description = fillTokens(fields.description, { file, line: at('description').line ?? 1 }, tokens, issues);
   const parsed = DraftSchema.safeParse({ ...fields, slug, ...splitBody(md.body, { file, line: md.bodyLine }, tokens, issues) });
   if (!parsed.success) {
     for (const issue of parsed.error.issues) issues.add({ file, line: md.bodyLine, field: issue.path.join('.'), message: issue.message });

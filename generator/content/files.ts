@@ -2,6 +2,7 @@ import matter from 'gray-matter';
 import type { z } from 'zod';
 import { writtenDates } from './dates.ts';
 import { memoRead } from './file-cache.ts';
+import { refuseWrittenPrices } from './price-tokens.ts';
 import { addZodIssues, frontmatterLine, IssueList, jsonFieldLine, jsonLines, lineAt } from './issues.ts';
 import { detached } from './text.ts';
 
@@ -19,6 +20,7 @@ export function readJson<S extends z.ZodType>(
 }
 
 function parseJson<S extends z.ZodType>(text: string, file: string, schema: S, issues: IssueList): z.output<S> | undefined {
+  refuseWrittenPrices(text, file, issues);
   let raw: unknown;
   try {
     raw = JSON.parse(text);
@@ -57,6 +59,7 @@ export function parseMarkdown<S extends z.ZodType>(
   schema: S,
   issues: IssueList,
 ): MarkdownFile<z.output<S>> | undefined {
+  refuseWrittenPrices(text, file, issues);
   let parsed: matter.GrayMatterFile<string>;
   try {
     // An empty options object keeps gray-matter from caching by content across fixture builds.
