@@ -17,6 +17,7 @@ import { notFoundRules } from './manifest.ts';
 import { loadIslandComponents, renderPage, renderRedirectStub, type RenderContext } from './render.tsx';
 import { CHAT_INDEX_FILE } from '../kernel/chat/model.ts';
 import { buildChatIndex, chatIndexPieces } from './chat/index.ts';
+import { refuseBrokenSourceLinks } from './check/source-links.ts';
 import { buildRoutes, notFoundFiles, pageFile, routeFile, type PageRoute, type Route, type RouteMemo } from './routes.ts';
 import { robotsTxt, sitemapXml } from './sitemap.ts';
 import { CacheTable, codeHash, defaultCacheDir, FileStore, hash, useCodeHash, valueHash } from './cache.ts';
@@ -150,6 +151,7 @@ export function* siteFiles<Document extends Uint8Array | Promise<Uint8Array>>(
     ...[...staticFiles.keys(), ...documents.keys()].map((p) => `/${p}`),
     ...(feed ? [feed.href] : []),
   ]);
+  refuseBrokenSourceLinks(root, content, known);
   const ctx: RenderContext = {
     site: content.site,
     islands: components,
