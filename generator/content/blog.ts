@@ -196,10 +196,17 @@ function sectionId(title: string, index: number): string {
  */
 function linkRelated(drafts: Draft[], someUnloaded: boolean, issues: IssueList): BlogPost[] {
   const byId = new Map<number, Draft>();
-  for (const draft of drafts) {
+  // Of two articles with one id, the one dated later is the one added later (a new post is dated
+  // the day it goes out; git history and file times are not there in every checkout): it is
+  // blamed, and the older one keeps the id its /blog/{id} address was shared with. Same day: the
+  // file named later.
+  const oldestFirst = [...drafts].sort((a, b) => (a.date !== b.date ? (a.date < b.date ? -1 : 1) : a.file < b.file ? -1 : 1));
+  const free = Math.max(0, ...drafts.map((d) => d.id)) + 1;
+  for (const draft of oldestFirst) {
     const other = byId.get(draft.id);
-    if (other) issues.add({ file: draft.file, line: draft.lines.id, field: 'id', message: `${draft.id} is already the id of ${other.file}` });
-    else byId.set(draft.id, draft);
+    if (other) {
+      issues.add({ file: draft.file, line: draft.lines.id, field: 'id', message: `${draft.id} is already the id of ${other.file} (dated ${other.date}; this one ${draft.date}): give this article an id no other has, such as ${free}` });
+    } else byId.set(draft.id, draft);
   }
   return drafts.map(({ file, related, lines, ...post }) => ({
     ...post,
