@@ -30,6 +30,9 @@ it('one edit of pricing.json changes every page, the feed, the chat index, the e
   // The PDF's text names a price too.
   const overview = path.join(root, 'content/pages/creator-overview.md');
   fs.appendFileSync(overview, '\nA bedroom is {{price:bedroom.standard}} on Standard Cleaning.\n');
+  // So does a blog section's heading.
+  const postFile = path.join(root, 'content/blog', fs.readdirSync(path.join(root, 'content/blog'))[0]!);
+  fs.writeFileSync(postFile, fs.readFileSync(postFile, 'utf8').replace('\n## Conclusion', '\n## Rooms from {{price:bedroom.standard}}\n\nEach room has its price.\n\n## Conclusion'));
   const cache = path.join(root, 'cache');
   const before = path.join(root, 'before');
   await build({ root, outDir: before, cache });
@@ -51,6 +54,7 @@ it('one edit of pricing.json changes every page, the feed, the chat index, the e
     for (const [file, text] of texts(dir)) {
       const left = (text.match(AMOUNT) ?? []).filter((amount) => old.has(amount) && !raised.includes(amount));
       expect(left, `${path.basename(dir)}/${file}`).toEqual([]);
+      expect(text.match(/\{\{[^}]*\}\}/g) ?? [], `${path.basename(dir)}/${file}: a token left unfilled`).toEqual([]);
     }
   }
   // The estimator and the chat compute from cents: the old cents are gone from their data.

@@ -157,7 +157,8 @@ function splitBody(
     renderRun?.(first, last) ?? renderMarkdown(body.slice(first.from, last.to), { file: where.file, line: where.line + first.line - 1 }, tokens, issues);
   const groups: { title: string | null; blocks: BlockRange[] }[] = [{ title: null, blocks: [] }];
   for (const block of blocks) {
-    if ('heading' in block) groups.push({ title: block.heading, blocks: [] });
+    // A heading may name a price too (its line is not kept: the body's first line stands for it).
+    if ('heading' in block) groups.push({ title: fillTokens(block.heading, where, tokens, issues), blocks: [] });
     else groups.at(-1)!.blocks.push(block);
   }
   const [intro, ...sections] = groups;
