@@ -28,10 +28,17 @@ export function refuseBrokenSourceLinks(root: string, content: Content, known: R
   const pages = [...known].filter((p) => !/\.\w+$/.test(p) || p.startsWith('/images/'));
   const texts = new Map<string, string>();
   const textOf = (file: string) => texts.get(file) ?? texts.set(file, readOr(path.join(root, file))).get(file)!;
+  // A suggestion costs a pass over every address: a mass of broken links (a renamed section)
+  // gets suggestions for its first few distinct paths, not a wait.
+  const suggestions = new Map<string, string | undefined>();
+  const suggest = (target: string) => {
+    if (!suggestions.has(target) && suggestions.size < MAX_SUGGESTIONS) suggestions.set(target, nearestPath(target, pages));
+    return suggestions.get(target);
+  };
   throw new ContentError(broken.map((link): ContentIssue => {
     const text = textOf(link.file);
     const line = link.field ? jsonFieldLine(jsonLines(text), link.field) : markdownLine(text, link.href);
-    const nearest = nearestPath(pathOf(link.href), pages);
+    const nearest = suggest(pathOf(link.href));
     return {
       file: link.file,
       line,
@@ -40,6 +47,8 @@ export function refuseBrokenSourceLinks(root: string, content: Content, known: R
     };
   }));
 }
+
+const MAX_SUGGESTIONS = 25;
 
 /** Every address in the markdown and JSON prose of `content`. */
 function sourceLinks(content: Content): SourceLink[] {
