@@ -108,14 +108,18 @@ export async function main(argv: string[], { sourceHash }: { sourceHash?: string
     .option('--dir <dir>', 'the built site (the published folder)', 'dist')
     .option('--server-dir <dir>', 'the build\'s files for the server only (default: the --dir folder\'s name + "-server", beside it)')
     .option('--data-dir <dir>', 'where form submissions are stored (env NESTWELL_DATA_DIR, else ./data)')
-    .option('--trust-proxy <hops>', 'proxies in front whose X-Forwarded-For is believed (env NESTWELL_TRUST_PROXY, else 0)')
+    .option('--trust-proxy <hops>', 'proxies in front whose client-address header is believed; needs env NESTWELL_ORIGIN_SECRET (env NESTWELL_TRUST_PROXY, else 0)')
+    .option('--client-header <name>', 'the one header those proxies record the client address in: X-Forwarded-For, Forwarded, CF-Connecting-IP... (env NESTWELL_CLIENT_HEADER, else X-Forwarded-For)')
     .action((options) =>
       guarded(async () => {
         const { startServer } = await import('../server/server.ts');
         const { renderFormLazily } = await import('./form-markup.ts');
-        const { parseTrustProxy, trustProxyFromEnv } = await import('../server/client.ts');
-        const trustProxy = options.trustProxy === undefined ? trustProxyFromEnv() : parseTrustProxy(options.trustProxy);
-        await startServer({ dir: path.resolve(options.dir), port: options.port, host: options.host, dataDir: options.dataDir && path.resolve(options.dataDir), serverDir: options.serverDir && path.resolve(options.serverDir), renderForm: renderFormLazily, trustProxy });
+        const { parseClientHeader, parseTrustProxy } = await import('../server/client.ts');
+        const client = {
+          ...(options.trustProxy === undefined ? {} : { trustProxy: parseTrustProxy(options.trustProxy) }),
+          ...(options.clientHeader === undefined ? {} : { clientHeader: parseClientHeader(options.clientHeader) }),
+        };
+        await startServer({ dir: path.resolve(options.dir), port: options.port, host: options.host, dataDir: options.dataDir && path.resolve(options.dataDir), serverDir: options.serverDir && path.resolve(options.serverDir), renderForm: renderFormLazily, client });
       }),
     );
 

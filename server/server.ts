@@ -2,6 +2,7 @@ import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import path from 'node:path';
 import { headersFor } from '../kernel/headers.ts';
 import type { RenderForm } from '../kernel/forms/fields.ts';
+import type { ClientPolicy } from './client.ts';
 import { readManifest } from '../kernel/manifest.ts';
 import { resolveFile } from '../kernel/paths.ts';
 import { sendJson } from './json.ts';
@@ -136,8 +137,8 @@ export interface StartOptions extends SiteServerOptions {
   dataDir?: string;
   /** The form island's markup, for answers to form posts made without JavaScript. */
   renderForm: RenderForm;
-  /** Proxy hops whose X-Forwarded-For / Forwarded are believed; env NESTWELL_TRUST_PROXY, else 0. */
-  trustProxy?: number;
+  /** Trusted proxy hops, the header they record clients in, their secret; by default from the environment (client.ts). */
+  client?: Partial<ClientPolicy>;
   /** Slow-client limits in ms; tests shorten them to prove the server recovers. */
   timeouts?: { headers?: number; request?: number; keepAlive?: number; shutdown?: number };
 }
@@ -153,7 +154,7 @@ export async function startServer(options: StartOptions): Promise<SiteServer> {
   const { rateLimitFromEnv } = await import('./forms/api.ts');
   const { dataDirFromEnv } = await import('./forms/store.ts');
   const dataDir = options.dataDir ?? dataDirFromEnv();
-  const apis = siteApis({ dir: options.dir, dataDir, rateLimit: rateLimitFromEnv(), renderForm: options.renderForm, serverDir: options.serverDir, client: { trustProxy: options.trustProxy } });
+  const apis = siteApis({ dir: options.dir, dataDir, rateLimit: rateLimitFromEnv(), renderForm: options.renderForm, serverDir: options.serverDir, client: options.client });
   const handle = createSiteHandler({ ...options, api: { ...apis.routes, ...options.api } });
   const headersTimeout = options.timeouts?.headers ?? 10_000;
   const inFlight = new Set<ServerResponse>();
