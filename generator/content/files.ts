@@ -50,6 +50,16 @@ export function readMarkdown<S extends z.ZodType>(
   return memoRead(root, file, 'markdown', issues, (text, found) => parseMarkdown(text, file, schema, found));
 }
 
+class NotYaml extends Error {}
+
+/**
+ * gray-matter runs frontmatter opened by `---js` or `---javascript` as code (and reads `---json`,
+ * `---coffee`): every language but YAML is refused, before anything in it is evaluated.
+ */
+const YAML_ONLY = {
+  engines: Object.fromEntries(['javascript', 'json', 'coffee'].map((name) => [name, (): never => { throw new NotYaml(); }])),
+};
+
 /** Splits a markdown file's text into frontmatter, validated with `schema`, and body. */
 export function parseMarkdown<S extends z.ZodType>(
   text: string,
@@ -59,9 +69,14 @@ export function parseMarkdown<S extends z.ZodType>(
 ): MarkdownFile<z.output<S>> | undefined {
   let parsed: matter.GrayMatterFile<string>;
   try {
-    // An empty options object keeps gray-matter from caching by content across fixture builds.
-    parsed = matter(text, {});
+    // Passing options also keeps gray-matter from caching by content across fixture builds.
+    parsed = matter(text, YAML_ONLY);
   } catch (error) {
+    if (error instanceof NotYaml || /engine ".*" is not registered/.test((error as Error).message)) {
+      const opening = /^[^\r\n]*/.exec(text)![0].trim();
+      issues.add({ file, line: 1, message: `frontmatter opened by "${opening}": content is data, never code; write it in YAML, opened by a plain "---"` });
+      return undefined;
+    }
     const mark = (error as { mark?: { line: number } }).mark;
     issues.add({ file, line: mark ? mark.line + 2 : 1, message: `invalid frontmatter: ${(error as Error).message.split('\n')[0]}` });
     return undefined;
