@@ -7,7 +7,7 @@ import { readManifest } from '../kernel/manifest.ts';
 import { resolveFile } from '../kernel/paths.ts';
 import { sendJson } from './json.ts';
 import { isAmbiguousPath, MAX_URL_LENGTH, parseTarget, pathLocation, withoutTrailingSlash, withQuery, type RequestTarget } from './request-target.ts';
-import { FileSender } from './static.ts';
+import { FileSender, NotServed } from './static.ts';
 
 /** Answers one API call; `pathname` is the decoded request path, for handlers of a prefix. */
 export type ApiHandler = (req: IncomingMessage, res: ServerResponse, pathname: string) => void | Promise<void>;
@@ -49,7 +49,7 @@ export function createSiteHandler(options: SiteServerOptions): SiteHandler {
   const redirects = new Map(manifest.redirects.map((r) => [r.from, r]));
   const pageStatus = new Map(Object.values(manifest.pages).map((p) => [p.file, p.status]));
   const findApi = apiRouter(options.api ?? {});
-  const files = new FileSender();
+  const files = new FileSender(dir);
   const baseHeaders = headersFor(manifest.headers, '/');
 
   const sendError = async (req: IncomingMessage, res: ServerResponse, status: number, message: string, headers: Record<string, string>) => {
@@ -95,8 +95,14 @@ export function createSiteHandler(options: SiteServerOptions): SiteHandler {
     const file = pathname.split('/').some((part) => part.startsWith('_') || part.startsWith('.')) ? null : resolveFile(dir, pathname);
     const status = file ? pageStatus.get(file) ?? 200 : 404;
     if (file && status === 200) {
-      if (options.transformHtml && file.endsWith('.html')) return files.sendPage(req, res, path.join(dir, file), 200, {}, options.transformHtml);
-      return files.send(req, res, path.join(dir, file), {});
+      try {
+        if (options.transformHtml && file.endsWith('.html')) return await files.sendPage(req, res, path.join(dir, file), 200, {}, options.transformHtml);
+        return await files.send(req, res, path.join(dir, file), {});
+      } catch (error) {
+        // Gone since it was found (a build swapped the folder), or a link out of the site.
+        if (!(error instanceof NotServed)) throw error;
+      }
+      return files.sendPage(req, res, path.join(dir, notFound(null)), 404, {}, options.transformHtml);
     }
     return files.sendPage(req, res, path.join(dir, notFound(file)), status === 500 ? 500 : 404, {}, options.transformHtml);
   };
@@ -112,7 +118,8 @@ export function createSiteHandler(options: SiteServerOptions): SiteHandler {
     try {
       await route(req, res, pathname, target);
     } catch (error) {
-      console.error(`Error serving ${req.method} ${pathname}:`, error);
+      // One line each (a stack with DEBUG=1): running out of file handles fails every request alike.
+      console.error(`Error serving ${req.method} ${pathname}:`, process.env.DEBUG ? error : (error as Error).message);
       await sendError(req, res, 500, 'Something went wrong on our side.', {}).catch(() => res.destroy());
     }
   };
