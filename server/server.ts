@@ -1,5 +1,6 @@
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import path from 'node:path';
+import type { Duplex } from 'node:stream';
 import { headersFor } from '../kernel/headers.ts';
 import type { RenderForm } from '../kernel/forms/fields.ts';
 import type { ClientPolicy } from './client.ts';
@@ -165,10 +166,13 @@ export async function startServer(options: StartOptions): Promise<SiteServer> {
   const handle = createSiteHandler({ ...options, api: { ...apis.routes, ...options.api } });
   const headersTimeout = options.timeouts?.headers ?? 10_000;
   const inFlight = new Set<ServerResponse>();
+  /** The last response each connection owes, so a parse error after it waits for it to go out. */
+  const owed = new WeakMap<Duplex, ServerResponse>();
   let stopping = false;
   // Node checks the timeouts on this interval, so it must not be longer than they are.
   const server = http.createServer({ connectionsCheckingInterval: Math.min(headersTimeout, 1_000) }, (req, res) => {
     inFlight.add(res);
+    owed.set(req.socket, res);
     res.once('close', () => inFlight.delete(res));
     if (stopping) res.setHeader('Connection', 'close');
     handle(req, res).catch(() => res.destroy());
@@ -176,9 +180,17 @@ export async function startServer(options: StartOptions): Promise<SiteServer> {
   server.headersTimeout = headersTimeout;
   server.requestTimeout = options.timeouts?.request ?? 30_000;
   server.keepAliveTimeout = options.timeouts?.keepAlive ?? 5_000;
+  // A valid request followed by an unparseable one in the same packet: the first is still being
+  // answered when the parser fails, and its answer goes out before the 400, not instead of it.
   server.on('clientError', (error: NodeJS.ErrnoException & { rawPacket?: Buffer }, socket) => {
-    if (!socket.writable) return void socket.destroy(error);
-    socket.end(clientErrorResponse(error, handle.baseHeaders));
+    const answer = () => (socket.writable ? socket.end(clientErrorResponse(error, handle.baseHeaders)) : socket.destroy(error));
+    const pending = owed.get(socket);
+    if (pending && !pending.writableFinished && !pending.destroyed) {
+      pending.once('finish', answer);
+      pending.once('close', () => pending.writableFinished || socket.destroy());
+      return;
+    }
+    answer();
   });
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
