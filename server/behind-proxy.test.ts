@@ -3,7 +3,7 @@ import http from 'node:http';
 import net, { type AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import { siteApis } from './apis.ts';
 import { CHAT_PATH, chatApi } from './chat/api.ts';
 import { formsApi } from './forms/api.ts';
@@ -163,5 +163,25 @@ describe('GET /be/api/health', () => {
     expect(await down.json()).toEqual({ ok: false, error: 'The data folder is not writable.' });
     const missing = await serve(healthApi({ dir: path.join(dataDir, 'no-site'), dataDir }));
     expect((await fetch(missing + HEALTH_PATH)).status).toBe(503);
+  });
+
+  it('creates nothing: polled before the first post, it leaves the data folder to the store', async () => {
+    const fresh = path.join(dataDir, 'fresh', 'data');
+    const base = await serve(healthApi({ dir: inject('siteDir'), dataDir: fresh }));
+    expect((await fetch(base + HEALTH_PATH)).status).toBe(200);
+    expect(fs.existsSync(path.join(dataDir, 'fresh'))).toBe(false);
+  });
+
+  it('is 503 when the data folder\'s disk is full, as every post would be', async () => {
+    const base = await serve(healthApi({ dir: inject('siteDir'), dataDir }));
+    const real = fs.statfsSync(dataDir);
+    vi.spyOn(fs, 'statfsSync').mockReturnValue({ ...real, bavail: 0, bfree: 0 });
+    try {
+      const down = await fetch(base + HEALTH_PATH);
+      expect(down.status).toBe(503);
+      expect(await down.json()).toEqual({ ok: false, error: 'The data folder\'s disk is full.' });
+    } finally {
+      vi.restoreAllMocks();
+    }
   });
 });
