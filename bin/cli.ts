@@ -127,12 +127,14 @@ export async function main(argv: string[], { sourceHash }: { sourceHash?: string
     .command('dev')
     .description('build, serve, rebuild on every change and reload the open page')
     .option('--port <n>', 'port to listen on (env PORT)', port, Number(process.env.PORT ?? 3000))
-    .option('--host <host>', 'address to listen on (env HOST)', process.env.HOST ?? 'localhost')
+    // Not from HOST, which some shells export: a dev server is reachable beyond this machine only when asked.
+    .option('--host <host>', 'address to listen on; given, any Host name is answered (else localhost names only)', 'localhost')
     .option('--out <dir>', 'output folder (its server files go beside it)', '.dist-dev/site')
-    .action((options) =>
+    .action((options, command: Command) =>
       guarded(async () => {
         const { startDev } = await import('./dev/dev.ts');
-        await startDev({ root, codeRoot: root, outDir: path.resolve(options.out), port: options.port, host: options.host });
+        const anyHost = command.getOptionValueSource('host') === 'cli';
+        await startDev({ root, codeRoot: root, outDir: path.resolve(options.out), port: options.port, host: options.host, anyHost });
       }),
     );
 

@@ -18,6 +18,8 @@ export interface DevOptions {
   outDir: string;
   port: number;
   host: string;
+  /** Answer any Host name: the address was given with --host. Otherwise localhost names only. */
+  anyHost?: boolean;
 }
 
 /** The worker asks the supervisor for a fresh process with this exit code. */
@@ -66,7 +68,7 @@ async function runWorker(options: DevOptions): Promise<void> {
   let inputs = new Set<string>();
   let state: EngineState | undefined;
   let builds = 0;
-  const dev = devServer({ handler: () => state?.handler, status: () => ({ builds }) });
+  const dev = devServer({ handler: () => state?.handler, status: () => ({ builds }), anyHost: options.anyHost });
   await new Promise<void>((resolve) => dev.server.listen(options.port, options.host, resolve));
   const { port } = dev.server.address() as AddressInfo;
   const origin = `http://${['0.0.0.0', '::'].includes(options.host) ? 'localhost' : options.host}:${port}`;
