@@ -53,6 +53,13 @@ export function createSiteHandler(options: SiteServerOptions): SiteHandler {
   const files = new FileSender(dir);
   const baseHeaders = headersFor(manifest.headers, '/');
 
+  const sendBuiltIn = (req: IncomingMessage, res: ServerResponse, status: number, message: string, headers: Record<string, string>) => {
+    if (res.headersSent) return void res.destroy();
+    const body = fallbackPage(status, message);
+    res.writeHead(status, { ...headers, 'Content-Type': 'text/html; charset=utf-8', 'Content-Length': Buffer.byteLength(body), 'Cache-Control': 'no-store' });
+    res.end(req.method === 'HEAD' ? undefined : body);
+  };
+
   const sendError = async (req: IncomingMessage, res: ServerResponse, status: number, message: string, headers: Record<string, string>) => {
     if (res.headersSent) return void res.destroy();
     try {
@@ -63,10 +70,7 @@ export function createSiteHandler(options: SiteServerOptions): SiteHandler {
       );
     } catch (error) {
       console.error(`Error page unavailable (${(error as Error).message}); sent the built-in one`);
-      if (res.headersSent) return void res.destroy();
-      const body = fallbackPage(status, message);
-      res.writeHead(status, { ...headers, 'Content-Type': 'text/html; charset=utf-8', 'Content-Length': Buffer.byteLength(body), 'Cache-Control': 'no-store' });
-      res.end(req.method === 'HEAD' ? undefined : body);
+      sendBuiltIn(req, res, status, message, headers);
     }
   };
 
@@ -119,9 +123,12 @@ export function createSiteHandler(options: SiteServerOptions): SiteHandler {
     try {
       await route(req, res, pathname, target);
     } catch (error) {
-      // One line each (a stack with DEBUG=1): running out of file handles fails every request alike.
+      // One line each (a stack with DEBUG=1). Out of file handles, every request fails alike: it
+      // gets the built-in page (reading the built one needs a handle too) and a 503 to retry.
+      const busy = ['EMFILE', 'ENFILE'].includes((error as NodeJS.ErrnoException).code ?? '');
       console.error(`Error serving ${req.method} ${pathname}:`, process.env.DEBUG ? error : (error as Error).message);
-      await sendError(req, res, 500, 'Something went wrong on our side.', {}).catch(() => res.destroy());
+      if (busy) sendBuiltIn(req, res, 503, 'The server is busy. Please try again in a moment.', { 'Retry-After': '5' });
+      else await sendError(req, res, 500, 'Something went wrong on our side.', {}).catch(() => res.destroy());
     }
   };
   return Object.assign(handle, { baseHeaders });
