@@ -165,5 +165,5 @@ describe('shutdown', () => {
     await stopping;
     expect(stopped).toBe(true);
     agent.destroy();
-  }, 15_000);
+  }, 45_000);
 });

@@ -1,11 +1,17 @@
 import http from 'node:http';
 import net from 'node:net';
+import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { inject } from 'vitest';
 import { renderFormMarkup } from '../../islands/form/form-markup.ts';
 import { startServer } from '../server.ts';
 import { CHAT_PATH, chatApi } from './api.ts';
+import { loadContent } from '../../generator/content/load.ts';
+import { quote } from '../../tests/prices.ts';
+
+/** The prices the build read: content/pricing.json as it is today. */
+const prices = loadContent(path.resolve(import.meta.dirname, '../..')).content.pricing;
 
 let server: http.Server;
 let base: string;
@@ -60,7 +66,7 @@ describe('POST /be/api/chat-folder', () => {
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toMatch(/^application\/json/);
     const body = await res.json() as { reply: string; sources: { title: string; url: string }[] };
-    expect(body.reply).toContain('$166.75');
+    expect(body.reply).toContain(quote(prices, 'deep', { Bedroom: 3, Bathroom: 2 }, ['Oven']).total);
     expect(body.sources).toContainEqual({ title: 'Pricing', url: '/#pricing' });
   });
 
@@ -114,7 +120,7 @@ describe('POST /be/api/chat-folder', () => {
     const history = [{ question: 'how much for 2 bedrooms and 1 bathroom' }];
     const res = await ask({ question: 'and for deep?', history });
     expect(res.status).toBe(200);
-    expect(((await res.json()) as { reply: string }).reply).toContain('Total: $85.50');
+    expect(((await res.json()) as { reply: string }).reply).toContain(`Total: ${quote(prices, 'deep', { Bedroom: 2, Bathroom: 1 }).total}`);
     const alone = await ask({ question: 'and for deep?' });
     expect(((await alone.json()) as { reply: string }).reply).not.toContain('Total:');
   });

@@ -5,6 +5,7 @@ import { loadContent } from '../../generator/content/load.ts';
 import { answers, createChatEngine } from './engine.ts';
 import type { Passage } from '../../kernel/chat/model.ts';
 import { termsOf } from '../../kernel/chat/search.ts';
+import { quote, rates } from '../../tests/prices.ts';
 
 const index = buildChatIndex(loadContent(path.resolve(import.meta.dirname, '../..')).content);
 const engine = createChatEngine(index);
@@ -14,6 +15,8 @@ const text = (q: string, ...history: string[]) => {
   return `${a.reply}\n${a.sources.map((s) => s.url).join('\n')}`;
 };
 const SUPPORT = index.facts.clientSupportUrl;
+/** Prices as content/pricing.json has them today. */
+const prices = index.facts;
 
 describe('chat engine', () => {
   it('quotes a passage only when its title, heading or lead names what was asked', () => {
@@ -56,14 +59,14 @@ describe('chat engine', () => {
 
   it('answers a town and a price in one reply', () => {
     const reply = text('how much for a 2 bed 2 bath in Hoboken?');
-    expect(reply).toContain('Total: $76.50');
+    expect(reply).toContain(`Total: ${quote(prices, 'standard', { Bedroom: 2, Bathroom: 2 }).total}`);
     expect(reply).toContain('/locations/new-jersey/hudson-county/hoboken-city');
   });
 
   it('states the difference for "standard vs deep"', () => {
     const reply = ask('whats the difference between standard and deep cleaning').reply;
     expect(reply).toContain('Deep Cleaning goes further in each room');
-    expect(reply).toContain('Bedroom $17.25 / $23.50');
+    expect(reply).toContain(rates(prices, 0));
   });
 
   it('answers the sub-question of the offer, not only the offer', () => {
@@ -86,9 +89,9 @@ describe('chat engine', () => {
   });
 
   it('resolves follow-ups against the previous question, statelessly', () => {
-    expect(ask('and for deep?', 'how much for 2 bedrooms and 1 bathroom').reply).toContain('Total: $85.50');
-    expect(ask('what about the oven?', '3 bed 2 bath standard price').reply).toContain('Total: $113.00');
-    expect(ask('and with the newcomer code?', 'how much for 3 bedrooms 2 baths').reply).toContain('$46.88');
+    expect(ask('and for deep?', 'how much for 2 bedrooms and 1 bathroom').reply).toContain(`Total: ${quote(prices, 'deep', { Bedroom: 2, Bathroom: 1 }).total}`);
+    expect(ask('what about the oven?', '3 bed 2 bath standard price').reply).toContain(`Total: ${quote(prices, 'standard', { Bedroom: 3, Bathroom: 2 }, ['Oven']).total}`);
+    expect(ask('and with the newcomer code?', 'how much for 3 bedrooms 2 baths').reply).toContain(quote(prices, 'standard', { Bedroom: 3, Bathroom: 2 }).firstClean);
     expect(text('what about trenton?', 'do you clean in princeton')).toContain('/mercer-county/trenton');
     // Without the history the fragment is not priced.
     expect(ask('and for deep?').reply).not.toContain('Total:');

@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { loadContent } from '../../generator/content/load.ts';
+import { BLOG_LAYOUT } from '../../islands/blog-shuffle/BlogShuffle.tsx';
 import { axeViolations } from './axe.ts';
 import { islandsReady, openPage, useSiteAndBrowser } from './harness.ts';
 
@@ -39,18 +40,18 @@ async function openBlog(seed: number, viewport?: { width: number; height: number
 const hrefs = (page: Page, selector: string) =>
   page.locator(selector).evaluateAll((links) => links.map((a) => a.getAttribute('href')));
 describe('/blog', () => {
-  it('shows each article once: 1 featured, 4 in the sidebar, and the 2 an editor marked popular', async () => {
+  it('shows each article once: 1 featured, the sidebar, and those an editor marked popular', async () => {
     const { page, context } = await openBlog(1);
     await expect(page.title()).resolves.toBe(content.pages.pages['/blog']!.title);
     await expect(page.locator('.blog-card-featured').count()).resolves.toBe(1);
-    await expect(page.getByRole('region', { name: 'More to Read' }).getByRole('listitem').count()).resolves.toBe(4);
+    const popularPosts = posts.filter((p) => p.popular).slice(0, BLOG_LAYOUT.popular);
+    const sidebar = Math.min(BLOG_LAYOUT.sidebar, posts.length - popularPosts.length - 1);
+    await expect(page.getByRole('region', { name: 'More to Read' }).getByRole('listitem').count()).resolves.toBe(sidebar);
     const popular = await hrefs(page, '[aria-labelledby="blog-popular-title"] h3 a');
-    expect(popular).toEqual(posts.filter((p) => p.popular).map((p) => `/blog/${p.slug}`));
-    expect(popular).toHaveLength(2);
+    expect(popular).toEqual(popularPosts.map((p) => `/blog/${p.slug}`));
+    // "All Articles" holds what the sections above leave, behind VIEW ALL; each article is on the page once.
     const shown = await hrefs(page, '.blog-card-title a');
     expect([...shown].sort()).toEqual([...newestFirst].sort());
-    // Seven articles fill the sections above; "All Articles" holds only what is left, so none here.
-    await expect(page.getByRole('region', { name: 'All Articles' }).count()).resolves.toBe(0);
     await context.close();
   });
 
@@ -61,8 +62,12 @@ describe('/blog', () => {
       orders.push(await hrefs(page, '.blog-top .blog-card-title a'));
       await context.close();
     }
-    const shuffled = newestFirst.filter((href) => !posts.find((p) => href.endsWith(p.slug))!.popular);
-    for (const order of orders) expect([...order].sort()).toEqual([...shuffled].sort());
+    // The featured card and the sidebar show the first of the shuffled articles that are not marked popular.
+    const shuffled = newestFirst.filter((href) => !posts.find((p) => href.endsWith(p.slug))!.popular).slice(0, BLOG_LAYOUT.considered);
+    for (const order of orders) {
+      expect(order).toHaveLength(Math.min(shuffled.length, 1 + BLOG_LAYOUT.sidebar));
+      for (const href of order) expect(shuffled).toContain(href);
+    }
     expect(orders[0]).not.toEqual(orders[1]);
     expect(orders[2]).toEqual(orders[0]);
   });
@@ -70,8 +75,8 @@ describe('/blog', () => {
   it('works without JavaScript: a stable newest-first order, every article linked once', async () => {
     const { page, context } = await openPage(env.browser, { javaScriptEnabled: false });
     await page.goto(`${env.site.url}/blog`);
-    const shuffled = newestFirst.filter((href) => !posts.find((p) => href.endsWith(p.slug))!.popular);
-    expect(await hrefs(page, '.blog-top .blog-card-title a')).toEqual(shuffled);
+    const top = newestFirst.filter((href) => !posts.find((p) => href.endsWith(p.slug))!.popular).slice(0, 1 + BLOG_LAYOUT.sidebar);
+    expect(await hrefs(page, '.blog-top .blog-card-title a')).toEqual(top);
     expect((await hrefs(page, '.blog-card-title a')).sort()).toEqual([...newestFirst].sort());
     await context.close();
   });

@@ -1,9 +1,14 @@
 import type { Page } from 'playwright-core';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { loadContent } from '../../generator/content/load.ts';
+import { quote } from '../prices.ts';
 import { axeViolations } from './axe.ts';
 import { islandsReady, openPage, type PageOptions, useSiteAndBrowser } from './harness.ts';
 
 const env = useSiteAndBrowser();
+/** The prices the build read: content/pricing.json as it is today. */
+const prices = loadContent(path.resolve(import.meta.dirname, '../..')).content.pricing;
 
 const CHAT_API = '**/be/api/chat-folder';
 
@@ -191,9 +196,9 @@ describe('chat widget', () => {
     const { context, page, launcher, apiCalls } = await chatPage();
     await launcher.click();
     await ask(page, 'how much for 2 bedrooms and 1 bathroom');
-    await log(page).getByText('Total: $55.50', { exact: false }).waitFor();
+    await log(page).getByText(`Total: ${quote(prices, 'standard', { Bedroom: 2, Bathroom: 1 }).total}`, { exact: false }).waitFor();
     await ask(page, 'and for deep?');
-    await log(page).getByText('Total: $85.50', { exact: false }).waitFor();
+    await log(page).getByText(`Total: ${quote(prices, 'deep', { Bedroom: 2, Bathroom: 1 }).total}`, { exact: false }).waitFor();
     expect(JSON.parse(apiCalls[1]!)).toEqual({ question: 'and for deep?', history: [{ question: 'how much for 2 bedrooms and 1 bathroom' }] });
     await context.close();
   });
