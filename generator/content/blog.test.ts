@@ -3,10 +3,12 @@ import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { blogSlug, loadBlogPosts } from './blog.ts';
 import { IssueList } from './issues.ts';
+import { priceTokens } from './price-tokens.ts';
+import { loadPricing } from './pricing.ts';
 import { loadSite, siteTokens } from './site.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
-const tokens = siteTokens(loadSite(root, new IssueList())!);
+const tokens = { ...siteTokens(loadSite(root, new IssueList())!), ...priceTokens(loadPricing(root, new IssueList())) };
 
 describe('blogSlug', () => {
   it('lower-cases, removes punctuation and turns spaces into hyphens', () => {

@@ -56,7 +56,7 @@ describe('the per-file content memo', () => {
     for (let i = 0; i < 2; i++) {
       const issues = new IssueList();
       expect(readJson(root, 'content/data.json', schema, issues)).toBeUndefined();
-      expect(issues.items.map(formatIssue)).toEqual(['content/data.json:2 title: Invalid input: expected string, received number']);
+      expect(issues.items.map(formatIssue)).toEqual(['content/data.json:2 title: expected text in quotes, found a number']);
     }
   });
 

@@ -1,5 +1,6 @@
 import type { SiteManifest } from '../../kernel/manifest.ts';
 import { SERVE_JSON_FILE } from '../../kernel/output-dirs.ts';
+import { cloudflareBlogIds } from './blog-ids.ts';
 import { cloudflareHeadersFile, netlifyHeadersFile } from './headers-file.ts';
 import { cloudflareRedirectsFile, netlifyRedirectsFile } from './redirects-file.ts';
 import { serveJson } from './serve-json.ts';
@@ -16,17 +17,17 @@ export interface DeployTarget {
 
 /**
  * The configuration files static hosts read, for one host's dialect: `_headers` and `_redirects`
- * (published beside the pages), and `serve.json` for the `serve` package (kept with the server's files).
+ * (published beside the pages; on Cloudflare also `_routes.json`, and the blog's id map when its
+ * ids outgrow `_redirects`, see blog-ids.ts), and `serve.json` for the `serve` package (kept with the server's files).
  */
 export function hostFiles(manifest: SiteManifest, { host, apiOrigin }: DeployTarget, publicFiles: Iterable<string>): Map<string, string> {
   assertOneRulePerLine(manifest, apiOrigin);
   const headers = host === 'netlify' ? netlifyHeadersFile(manifest.headers, topLevel(manifest, publicFiles)) : cloudflareHeadersFile(manifest.headers);
-  const redirects = host === 'netlify' ? netlifyRedirectsFile(manifest, apiOrigin) : cloudflareRedirectsFile(manifest);
-  return new Map([
-    ['_headers', headers],
-    ['_redirects', redirects],
-    [SERVE_JSON_FILE, serveJson(manifest)],
-  ]);
+  if (host === 'netlify') {
+    return new Map([['_headers', headers], ['_redirects', netlifyRedirectsFile(manifest, apiOrigin)], [SERVE_JSON_FILE, serveJson(manifest)]]);
+  }
+  const { redirects, files } = cloudflareBlogIds(manifest);
+  return new Map([['_headers', headers], ['_redirects', cloudflareRedirectsFile({ ...manifest, redirects })], ...files, [SERVE_JSON_FILE, serveJson(manifest)]]);
 }
 
 /**
