@@ -53,6 +53,16 @@ export function readMarkdown<S extends z.ZodType>(
   return memoRead(root, file, 'markdown', issues, (text, found) => parseMarkdown(text, file, schema, found));
 }
 
+class NotYaml extends Error {}
+
+/**
+ * gray-matter runs frontmatter opened by `---js` or `---javascript` as code (and reads `---json`,
+ * `---coffee`): every language but YAML is refused, before anything in it is evaluated.
+ */
+const YAML_ONLY = {
+  engines: Object.fromEntries(['javascript', 'json', 'coffee'].map((name) => [name, (): never => { throw new NotYaml(); }])),
+};
+
 /** Splits a markdown file's text into frontmatter, validated with `schema`, and body. */
 export function parseMarkdown<S extends z.ZodType>(
   text: string,
@@ -63,9 +73,14 @@ export function parseMarkdown<S extends z.ZodType>(
   refuseWrittenPrices(text, file, issues);
   let parsed: matter.GrayMatterFile<string>;
   try {
-    // An empty options object keeps gray-matter from caching by content across fixture builds.
-    parsed = matter(text, {});
+    // Passing options also keeps gray-matter from caching by content across fixture builds.
+    parsed = matter(text, YAML_ONLY);
   } catch (error) {
+    if (error instanceof NotYaml || /engine ".*" is not registered/.test((error as Error).message)) {
+      const opening = /^[^\r\n]*/.exec(text)![0].trim();
+      issues.add({ file, line: 1, message: `frontmatter opened by "${opening}": content is data, never code; write it in YAML, opened by a plain "---"` });
+      return undefined;
+    }
     issues.add({ file, ...plainYamlError(error, frontmatterLine(text, undefined)!) });
     return undefined;
   }
