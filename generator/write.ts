@@ -3,10 +3,9 @@ import fsp from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
+import { COMPRESSIBLE } from '../kernel/compressible.ts';
 import { keepRetiredAssets, type RetiredAssets } from './retired-assets.ts';
 import { removeStaleBuilds } from './stale-builds.ts';
-
-const COMPRESSIBLE = /\.(html|css|js|xml|txt|svg|json|webmanifest)$/;
 
 const brotliAsync = promisify(zlib.brotliCompress);
 const gzipAsync = promisify(zlib.gzip);
