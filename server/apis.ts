@@ -1,5 +1,5 @@
 import type { RenderForm } from '../kernel/forms/fields.ts';
-import { chatApi } from './chat/api.ts';
+import { chatApi, type ChatApiOptions } from './chat/api.ts';
 import type { ClientPolicy } from './client.ts';
 import { formsApi, type FormsApiOptions } from './forms/api.ts';
 import type { FormStore } from './forms/store.ts';
@@ -17,6 +17,8 @@ export interface SiteApisOptions {
   serverDir?: string;
   /** Trusted proxy hops and the site URL; by default from the environment and the build. */
   client?: Partial<ClientPolicy>;
+  /** The chat's engine, or a function giving the engine of the moment (see chatApi); by default the build's index. */
+  chatEngine?: ChatApiOptions['engine'];
 }
 
 /**
@@ -27,6 +29,6 @@ export interface SiteApisOptions {
  */
 export function siteApis(options: SiteApisOptions): { routes: Record<string, ApiHandler>; store: FormStore } {
   const forms = formsApi(options);
-  const routes = { ...chatApi(options.dir, { client: options.client, serverDir: options.serverDir }), ...forms.routes, ...healthApi({ dir: options.dir, dataDir: options.dataDir, serverDir: options.serverDir }) };
+  const routes = { ...chatApi(options.dir, { client: options.client, serverDir: options.serverDir, engine: options.chatEngine }), ...forms.routes, ...healthApi({ dir: options.dir, dataDir: options.dataDir, serverDir: options.serverDir }) };
   return { routes, store: forms.store };
 }

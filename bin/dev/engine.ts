@@ -12,12 +12,9 @@ import { hostFiles } from '../../generator/hosts/index.ts';
 import { CHAT_INDEX_FILE } from '../../kernel/chat/model.ts';
 import { isServerFile, serverDirOf } from '../../kernel/output-dirs.ts';
 import { outputFile } from '../../kernel/paths.ts';
-import { CHAT_PATH, chatApi } from '../../server/chat/api.ts';
-import { createChatEngine } from '../../server/chat/engine.ts';
-import { formsApi } from '../../server/forms/api.ts';
-import { healthApi } from '../../server/health.ts';
-import { sendJson } from '../../server/json.ts';
-import { createSiteHandler, type ApiHandler, type SiteHandler } from '../../server/server.ts';
+import { siteApis } from '../../server/apis.ts';
+import { createChatEngine, type ChatEngine } from '../../server/chat/engine.ts';
+import { createSiteHandler, type SiteHandler } from '../../server/server.ts';
 import { renderFormLazily } from '../form-markup.ts';
 
 // This module and everything it imports is what `site dev` reloads when code changes: the host
@@ -54,9 +51,8 @@ export interface EngineState {
   assets?: Awaited<ReturnType<typeof assetBundler>>;
   /** The files made from `documents.for` besides pages (the PDF); kept while it is the content. */
   documents?: { for: Content; files: Map<string, Uint8Array> };
-  /** The content the chat answers from. */
-  chatFor?: Content;
-  chatRoutes?: Record<string, ApiHandler>;
+  /** The chat's engine, and the content it answers from. */
+  chat?: { for: Content; engine: ChatEngine };
   handler?: SiteHandler;
   /** Closes what the engine serving `handler` holds open (its form store). */
   retire?: () => Promise<void>;
@@ -106,8 +102,8 @@ export function createEngine(options: EngineOptions, state: EngineState): Engine
   const serverDir = serverDirOf(outDir);
   useFileMemo(state.files);
   const client = { siteUrl: options.siteUrl };
-  let forms: ReturnType<typeof formsApi> | undefined;
-  const retireOwn = () => forms!.store.close();
+  let apis: ReturnType<typeof siteApis> | undefined;
+  const retireOwn = () => apis!.store.close();
   const reuse: DevReuse = { memo: { frame: '', pages: new Map() }, routes: (state.routes ??= new Map()), first: new Set() };
 
   const target = (file: string) => path.join(isServerFile(file) ? serverDir : outDir, file);
@@ -180,23 +176,19 @@ export function createEngine(options: EngineOptions, state: EngineState): Engine
       }
       state.content = content;
       state.unapplied.clear();
-      forms ??= formsApi({ dir: outDir, dataDir: options.dataDir, renderForm: renderFormLazily, client });
-      // The chat's handler of the moment answers, so the chat index can follow the pages.
-      const chat: ApiHandler = (req, res, pathname) =>
-        state.chatRoutes ? state.chatRoutes[CHAT_PATH]!(req, res, pathname) : sendJson(res, 503, { error: 'The chat index is being made.' }, { 'Retry-After': '1' });
-      const api = { [CHAT_PATH]: chat, ...forms.routes, ...healthApi({ dir: outDir, dataDir: options.dataDir }) };
+      // The chat's engine of the moment answers, so the chat index can follow the pages.
+      apis ??= siteApis({ dir: outDir, dataDir: options.dataDir, renderForm: renderFormLazily, client, chatEngine: () => state.chat?.engine });
       // A new handler reads the manifest just written: new redirects and pages answer at once.
-      state.handler = createSiteHandler({ dir: outDir, api, transformHtml: options.transformHtml });
+      state.handler = createSiteHandler({ dir: outDir, api: apis.routes, transformHtml: options.transformHtml });
       if (state.retire !== retireOwn) void state.retire?.();
       state.retire = retireOwn;
       await tell();
       // The chat index reads all content (some 300 ms on the real site): made after the pages,
       // and when more saves wait, after those.
-      if (state.chatFor !== content && !request.busy()) {
+      if (state.chat?.for !== content && !request.busy()) {
         const index = buildChatIndex(content);
         put({ file: CHAT_INDEX_FILE, data: JSON.stringify(index) });
-        state.chatRoutes = chatApi(outDir, { engine: createChatEngine(index), client });
-        state.chatFor = content;
+        state.chat = { for: content, engine: createChatEngine(index) };
       }
       const { pages, rendered } = next.value;
       return { ok: true, written, summary: `${pages} pages (${rendered} rendered), ${written} files written or removed in ${(performance.now() - started).toFixed(0)} ms` };
