@@ -98,11 +98,11 @@ export async function prepare(cache?: CacheTable<Assets>, bundle: () => Promise<
 
 /**
  * One output file: its contents (and what to do with the written file), or a file on disk to copy
- * (an image) or to link (a page of the build cache).
+ * (an image, a page of the build cache).
  */
 export type SiteFile<Document = Uint8Array> =
   | { file: string; data: Uint8Array | string | Document; then?: Written }
-  | { file: string; from: string; link?: boolean; stat?: fs.Stats };
+  | { file: string; from: string; stat?: fs.Stats };
 
 export interface SiteStats {
   pages: number;
@@ -218,7 +218,7 @@ export function* siteFiles<Document extends Uint8Array | Promise<Uint8Array>>(
       const hit = cache.store.get(key);
       if (hit) {
         islands = hit.extra;
-        yield { file, from: hit.file, link: true, stat: hit.stat };
+        yield { file, from: hit.file, stat: hit.stat };
       } else {
         const page = render(route);
         islands = page.islands;
@@ -326,7 +326,7 @@ async function buildWith(options: BuildOptions, tables: Tables | undefined, stag
     const emit = async (item: SiteFile<Promise<Uint8Array>>) => {
       files.push(item.file);
       const to = isServerFile(item.file) ? serverOut : out;
-      if (to) await ('data' in item ? to.write(item.file, await item.data, item.then) : to.copy(item.file, item.from, { link: item.link, stat: item.stat }));
+      if (to) await ('data' in item ? to.write(item.file, await item.data, item.then) : to.copy(item.file, item.from, item.stat));
     };
     // Keys the chat index and the list of page keys: what is built from content alone.
     const contentHash = tables && (await stages.run('hash', () => valueHash(content)));
@@ -371,10 +371,10 @@ async function buildWith(options: BuildOptions, tables: Tables | undefined, stag
   }
 }
 
-/** Writes the chat index, or links the one `cache.store` keeps under `cache.key` (this content and code). */
+/** Writes the chat index, or copies the one `cache.store` keeps under `cache.key` (this content and code). */
 async function writeChatIndex(content: Content, out: Output, cache: { store: FileStore<true>; key: string } | undefined): Promise<void> {
   const kept = cache?.store.get(cache.key);
-  if (kept) return out.copy(CHAT_INDEX_FILE, kept.file, { link: true, stat: kept.stat });
+  if (kept) return out.copy(CHAT_INDEX_FILE, kept.file, kept.stat);
   await out.writePieces(CHAT_INDEX_FILE, chatIndexPieces(content), cache ? (written, stat) => cache.store.keep(cache.key, written, stat, true) : undefined);
 }
 

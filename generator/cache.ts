@@ -4,7 +4,7 @@ import path from 'node:path';
 import v8 from 'node:v8';
 import fg from 'fast-glob';
 import { isAlive } from './stale-builds.ts';
-import { removeFile, tryLink } from './write.ts';
+import { removeFile } from './write.ts';
 
 /**
  * The build cache: results of pure steps (a content file read and validated, a page's HTML, the
@@ -278,30 +278,14 @@ function readRecords(file: string): unknown[] {
 }
 
 /**
- * Puts `file` at `at` as a hard link (true), or as a copy where the file system has none; what
- * stood at `at` is replaced. The link is tried first: in a cold cache nothing stands there.
- */
-function linkOrCopy(file: string, at: string): boolean {
-  try {
-    if (tryLink(file, at)) return true;
-  } catch {
-    // Something stands there: replaced, never copied over (a build's output may link it).
-    removeFile(at);
-    if (tryLink(file, at)) return true;
-  }
-  fs.copyFileSync(file, at, fs.constants.COPYFILE_EXCL);
-  return false;
-}
-
-/**
  * Files the build wrote, kept by a hash of everything they were made from: rendered pages (a
  * site of ten thousand pages would not fit one table in memory) and the chat index. A kept file
- * is a hard link to the very file the build wrote, so keeping it copies nothing, and a warm build
- * links it back. The table beside them keeps each file's extra data, size and time: a file
- * changed in place (someone edited the built page) no longer matches, and is made again.
+ * is a copy of the file the build wrote (copy-on-write where the file system can), never the file
+ * itself: editing the output cannot change the cache. The table beside them keeps each file's
+ * extra data and size.
  */
 export class FileStore<Extra> {
-  private readonly index: CacheTable<{ extra: Extra; size: number; mtimeMs: number }>;
+  private readonly index: CacheTable<{ extra: Extra; size: number }>;
   private readonly folder: string;
   private made = false;
 
@@ -317,7 +301,7 @@ export class FileStore<Extra> {
     if (!entry) return undefined;
     const file = path.join(this.folder, `${key}${this.extension}`);
     const stat = fs.statSync(file, { throwIfNoEntry: false });
-    return stat?.size === entry.size && stat.mtimeMs === entry.mtimeMs ? { file, stat, extra: entry.extra } : undefined;
+    return stat?.size === entry.size ? { file, stat, extra: entry.extra } : undefined;
   }
 
   /**
@@ -329,9 +313,8 @@ export class FileStore<Extra> {
     try {
       if (!this.made) fs.mkdirSync(this.folder, { recursive: true });
       this.made = true;
-      // A link is the written file itself, stat and all; a copy has a stat of its own.
-      const { size, mtimeMs } = linkOrCopy(written, file) ? stat : fs.statSync(file);
-      this.index.set(key, { extra, size, mtimeMs });
+      fs.copyFileSync(written, file, fs.constants.COPYFILE_FICLONE);
+      this.index.set(key, { extra, size: stat.size });
     } catch {
       // A full disk, say: the build's own output is what matters.
     }
