@@ -54,11 +54,14 @@ describe('build', () => {
     }
   });
 
-  it('takes the last page keys only for the same content and frame: an added link target renders every page again', async () => {
+  it('renders again just the page whose content changed, and every page when the frame changes (an added link target)', async () => {
     const root = fixtureSite();
     const outDir = path.join(root, 'dist');
     const cold = await buildFixture(root, { outDir });
     expect((await buildFixture(root, { outDir })).rendered).toBe(0);
+    const cookies = path.join(root, 'content/legal/cookies.md');
+    fs.writeFileSync(cookies, fs.readFileSync(cookies, 'utf8').replace('\n## ', '\nA sentence added.\n\n## '));
+    expect((await buildFixture(root, { outDir })).rendered).toBe(1);
     // No content file changes, but every page is rendered knowing one more address (the footer's `has`).
     fs.writeFileSync(path.join(root, 'content/images/added.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
     expect((await buildFixture(root, { outDir })).rendered).toBe(cold.pages);

@@ -114,16 +114,6 @@ export interface SiteStats {
   renderSeconds: number;
 }
 
-/**
- * The build cache's pages: each kept on disk with its islands, by a hash of its route; and the
- * list of those keys for the last content built with each frame, by the content's valueHash, so a
- * build of unchanged content takes its keys from there instead of hashing every route again.
- */
-export interface PageCache {
-  store: FileStore<IslandName[]>;
-  keys: CacheTable<string[]>;
-  content: string;
-}
 
 /**
  * Every output file of the site, one at a time, from loaded content and the documents derived
@@ -136,7 +126,7 @@ export function* siteFiles<Document extends Uint8Array | Promise<Uint8Array>>(
   content: Content,
   prepared: Prepared,
   documents: Map<string, Document>,
-  reuse: { dev?: DevReuse; cache?: PageCache } = {},
+  reuse: { dev?: DevReuse; cache?: FileStore<IslandName[]> } = {},
 ): Generator<SiteFile<Document>, SiteStats & { routes: Route[]; manifest: SiteManifest }> {
   const { dev, cache } = reuse;
   const memo = dev?.memo;
@@ -161,9 +151,6 @@ export function* siteFiles<Document extends Uint8Array | Promise<Uint8Array>>(
   // Anything every page shows (links, assets, settings) invalidates every reused page.
   const frameKey = memo || cache ? JSON.stringify([[...known].sort(), assets.css, assets.boot, content.site]) : '';
   const frameHash = cache ? hash(codeHash(), frameKey) : '';
-  const keysKey = cache ? hash(frameHash, cache.content) : '';
-  const keptKeys = cache?.keys.get(keysKey);
-  const pageKeys: string[] = [];
   if (memo && memo.frame !== frameKey) {
     memo.frame = frameKey;
     memo.pages.clear();
@@ -213,16 +200,16 @@ export function* siteFiles<Document extends Uint8Array | Promise<Uint8Array>>(
       islands = page.islands;
       yield { file, data: page.html };
     } else if (cache) {
-      const key = keptKeys?.[pageKeys.length] ?? hash(frameHash, JSON.stringify(route));
-      pageKeys.push(key);
-      const hit = cache.store.get(key);
+      // What the page renders from: its route (props, meta, structured data) and the frame.
+      const key = hash(frameHash, valueHash(route));
+      const hit = cache.get(key);
       if (hit) {
         islands = hit.extra;
         yield { file, from: hit.file, stat: hit.stat };
       } else {
         const page = render(route);
         islands = page.islands;
-        yield { file, data: page.html, then: (written, stat) => cache.store.keep(key, written, stat, page.islands) };
+        yield { file, data: page.html, then: (written, stat) => cache.keep(key, written, stat, page.islands) };
       }
     } else {
       const page = render(route);
@@ -241,7 +228,6 @@ export function* siteFiles<Document extends Uint8Array | Promise<Uint8Array>>(
       lazyScripts: unique(lazy.flatMap((i) => assets.islandScripts[i] ?? [])).filter((s) => !scripts.includes(s)),
     };
   }
-  if (cache && !keptKeys) cache.keys.set(keysKey, pageKeys);
   for (const asset of assets.files) yield { file: asset.file, data: asset.contents };
   for (const [file, source] of staticFiles) yield { file, from: source };
   for (const [file, data] of documents) yield { file, data };
@@ -297,7 +283,6 @@ function openTables(dir: string) {
     pdf: new CacheTable<Uint8Array>(dir, 'pdf'),
     assets: new CacheTable<Assets>(dir, 'assets'),
     pages: new FileStore<IslandName[]>(dir, 'pages', '.html'),
-    pageKeys: new CacheTable<string[]>(dir, 'page-keys'),
     chat: new FileStore<true>(dir, 'chat', '.json'),
   };
 }
@@ -328,7 +313,7 @@ async function buildWith(options: BuildOptions, tables: Tables | undefined, stag
       const to = isServerFile(item.file) ? serverOut : out;
       if (to) await ('data' in item ? to.write(item.file, await item.data, item.then) : to.copy(item.file, item.from, item.stat));
     };
-    // Keys the chat index and the list of page keys: what is built from content alone.
+    // Keys the chat index: it is built from the content alone.
     const contentHash = tables && (await stages.run('hash', () => valueHash(content)));
     // Made from the content alone, before the pages: at ten thousand posts that keeps the
     // peak memory of a build lower than after them.
@@ -337,9 +322,8 @@ async function buildWith(options: BuildOptions, tables: Tables | undefined, stag
       if (serverOut) await writeChatIndex(content, serverOut, tables && { store: tables.chat, key: hash(codeHash(), contentHash!) });
       else buildChatIndex(content);
     });
-    const cache = tables && { store: tables.pages, keys: tables.pageKeys, content: contentHash! };
     const stats = await stages.run('render+write', async () => {
-      const all = siteFiles(options.root, content, prepared, documents, { cache });
+      const all = siteFiles(options.root, content, prepared, documents, { cache: tables?.pages });
       let next = all.next();
       for (; !next.done; next = all.next()) await emit(next.value);
       return next.value;
