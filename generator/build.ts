@@ -19,8 +19,8 @@ import { CHAT_INDEX_FILE } from '../kernel/chat/model.ts';
 import { buildChatIndex, chatIndexPieces } from './chat/index.ts';
 import { buildRoutes, notFoundFiles, pageFile, routeFile, type PageRoute, type Route, type RouteMemo } from './routes.ts';
 import { robotsTxt, sitemapXml } from './sitemap.ts';
-import { CacheTable, codeHash, defaultCacheDir, FileStore, hash, useCodeHash, valueHash } from './cache.ts';
-import { useFileMemo, type FileResult } from './content/file-cache.ts';
+import { CacheTable, codeHash, defaultCacheDir, FileStore, hash, valueHash } from './cache.ts';
+import type { FileResult } from './content/file-cache.ts';
 import { readRetiredAssets, RETIRED_ASSETS_FILE } from './retired-assets.ts';
 import { openOutput, type Output, type Written } from './write.ts';
 
@@ -41,7 +41,7 @@ export interface BuildOptions {
   cache?: string | false;
   /** Whose `_headers` and `_redirects` dialect to write; Cloudflare Pages unless told. */
   deploy?: DeployTarget;
-  /** A hash the caller made of all the code, taken for the cache's code hash (see useCodeHash). */
+  /** A hash the caller made of all the code (at least what codeHash() reads), for the cache's keys. */
   codeHash?: string;
 }
 
@@ -86,13 +86,13 @@ export interface DevReuse {
 const LAZY_ISLANDS = new Set<IslandName>(['chat']);
 
 /**
- * Bundles the assets (or takes them from `cache`: they are made from code alone) and loads the
- * islands; `bundle` is the dev server's incremental bundler.
+ * Bundles the assets (or takes them from `cache`, keyed by the code's hash: they are made from
+ * code alone) and loads the islands; `bundle` is the dev server's incremental bundler.
  */
-export async function prepare(cache?: CacheTable<Assets>, bundle: () => Promise<Assets> = bundleAssets): Promise<Prepared> {
-  const cached = cache?.get(codeHash());
+export async function prepare(cache?: { code: string; table: CacheTable<Assets> }, bundle: () => Promise<Assets> = bundleAssets): Promise<Prepared> {
+  const cached = cache?.table.get(cache.code);
   const [assets, components] = await Promise.all([cached ?? bundle(), loadIslandComponents()]);
-  if (cache) cache.set(codeHash(), assets);
+  cache?.table.set(cache.code, assets);
   return { assets, components };
 }
 
@@ -126,7 +126,7 @@ export function* siteFiles<Document extends Uint8Array | Promise<Uint8Array>>(
   content: Content,
   prepared: Prepared,
   documents: Map<string, Document>,
-  reuse: { dev?: DevReuse; cache?: FileStore<IslandName[]> } = {},
+  reuse: { dev?: DevReuse; cache?: { code: string; store: FileStore<IslandName[]> } } = {},
 ): Generator<SiteFile<Document>, SiteStats & { routes: Route[]; manifest: SiteManifest }> {
   const { dev, cache } = reuse;
   const memo = dev?.memo;
@@ -150,7 +150,7 @@ export function* siteFiles<Document extends Uint8Array | Promise<Uint8Array>>(
   };
   // Anything every page shows (links, assets, settings) invalidates every reused page.
   const frameKey = memo || cache ? JSON.stringify([[...known].sort(), assets.css, assets.boot, content.site]) : '';
-  const frameHash = cache ? hash(codeHash(), frameKey) : '';
+  const frameHash = cache ? hash(cache.code, frameKey) : '';
   if (memo && memo.frame !== frameKey) {
     memo.frame = frameKey;
     memo.pages.clear();
@@ -202,14 +202,14 @@ export function* siteFiles<Document extends Uint8Array | Promise<Uint8Array>>(
     } else if (cache) {
       // What the page renders from: its route (props, meta, structured data) and the frame.
       const key = hash(frameHash, valueHash(route));
-      const hit = cache.get(key);
+      const hit = cache.store.get(key);
       if (hit) {
         islands = hit.extra;
         yield { file, from: hit.file, stat: hit.stat };
       } else {
         const page = render(route);
         islands = page.islands;
-        yield { file, data: page.html, then: (written, stat) => cache.keep(key, written, stat, page.islands) };
+        yield { file, data: page.html, then: (written, stat) => cache.store.keep(key, written, stat, page.islands) };
       }
     } else {
       const page = render(route);
@@ -263,45 +263,48 @@ class Stages {
 export async function build(options: BuildOptions): Promise<BuildResult> {
   const started = performance.now();
   const stages = new Stages();
-  if (options.codeHash) useCodeHash(options.codeHash);
   const cacheDir = options.cache === false ? undefined : (options.cache ?? defaultCacheDir());
-  const tables = cacheDir ? openTables(cacheDir) : undefined;
-  useFileMemo(tables?.files);
+  const cache = cacheDir ? openCache(cacheDir, options.codeHash ?? codeHash()) : undefined;
   try {
-    return await buildWith(options, tables, stages, started);
+    return await buildWith(options, cache, stages, started);
   } catch (error) {
     // A failed build leaves the cache as the last build left it.
-    if (tables) Object.values(tables).forEach((table) => table.discard());
+    if (cache) Object.values(cache.tables).forEach((table) => table.discard());
     throw error;
   }
 }
 
-/** The build cache's parts, in `dir`. */
-function openTables(dir: string) {
+/** The build cache's parts, in `dir`, for the code whose hash is `code`. */
+function openCache(dir: string, code: string) {
   return {
-    files: new CacheTable<FileResult>(dir, 'files'),
-    pdf: new CacheTable<Uint8Array>(dir, 'pdf'),
-    assets: new CacheTable<Assets>(dir, 'assets'),
-    pages: new FileStore<IslandName[]>(dir, 'pages', '.html'),
-    chat: new FileStore<true>(dir, 'chat', '.json'),
+    code,
+    tables: {
+      files: new CacheTable<FileResult>(dir, 'files', code),
+      pdf: new CacheTable<Uint8Array>(dir, 'pdf', code),
+      assets: new CacheTable<Assets>(dir, 'assets', code),
+      pages: new FileStore<IslandName[]>(dir, 'pages', '.html', code),
+      chat: new FileStore<true>(dir, 'chat', '.json', code),
+    },
   };
 }
 
-type Tables = ReturnType<typeof openTables>;
+type BuildCache = ReturnType<typeof openCache>;
 
-async function buildWith(options: BuildOptions, tables: Tables | undefined, stages: Stages, started: number): Promise<BuildResult> {
+async function buildWith(options: BuildOptions, cache: BuildCache | undefined, stages: Stages, started: number): Promise<BuildResult> {
+  const tables = cache?.tables;
+  const code = cache?.code ?? '';
   // esbuild bundles in a process of its own, while this one loads the content.
-  const bundling = tables?.assets.get(codeHash()) ? undefined : await startBundle();
+  const bundling = tables?.assets.get(code) ? undefined : await startBundle();
   bundling?.assets.catch(() => {});
   const { content, warnings } = await stages.run('load', () => {
-    const loaded = loadContent(options.root);
+    const loaded = loadContent(options.root, { memo: tables && { code, table: tables.files } });
     // A copy: the loaded settings may be the file memo's, shared with later builds.
     const site = { ...loaded.content.site, ...options.settings };
     if (options.siteUrl) site.siteUrl = options.siteUrl.replace(/\/$/, '');
     return { ...loaded, content: { ...loaded.content, site } };
   });
-  const documents = renderDocuments(content, tables?.pdf);
-  const prepared = await stages.run('assets', () => prepare(tables?.assets, bundling && (() => bundling.assets)));
+  const documents = renderDocuments(content, tables && { code, table: tables.pdf });
+  const prepared = await stages.run('assets', () => prepare(tables && { code, table: tables.assets }, bundling && (() => bundling.assets)));
   // What visitors may fetch goes to outDir, what only the server reads to the folder beside it.
   const serverDir = serverDirOf(options.outDir);
   const out = options.dryRun ? undefined : openOutput(options.outDir, { precompress: options.precompress, retired: readRetiredAssets(serverDir) });
@@ -319,11 +322,11 @@ async function buildWith(options: BuildOptions, tables: Tables | undefined, stag
     // peak memory of a build lower than after them.
     await stages.run('chat', async () => {
       files.push(CHAT_INDEX_FILE);
-      if (serverOut) await writeChatIndex(content, serverOut, tables && { store: tables.chat, key: hash(codeHash(), contentHash!) });
+      if (serverOut) await writeChatIndex(content, serverOut, tables && { store: tables.chat, key: hash(code, contentHash!) });
       else buildChatIndex(content);
     });
     const stats = await stages.run('render+write', async () => {
-      const all = siteFiles(options.root, content, prepared, documents, { cache: tables?.pages });
+      const all = siteFiles(options.root, content, prepared, documents, { cache: tables && { code, store: tables.pages } });
       let next = all.next();
       for (; !next.done; next = all.next()) await emit(next.value);
       return next.value;

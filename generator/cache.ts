@@ -91,23 +91,14 @@ export function valueHash(value: unknown): string {
   return h.digest('base64url').slice(0, 32);
 }
 
-let code: string | undefined;
-
-/**
- * Takes `hash` as codeHash() from now on: a hash the caller already made of every file
- * codeHash() reads, and more (bin/site.js hashes all sources to find its bundle).
- */
-export function useCodeHash(hash: string): void {
-  code = hash;
-}
-
 /**
  * A hash of every source file that loads, validates or renders content, and of the lock file
  * (the versions of remark, React, zod...). Any code change, even a comment, empties the cache
- * in effect: coarser than needed, but it cannot miss a dependency between modules.
+ * in effect: coarser than needed, but it cannot miss a dependency between modules. The `site`
+ * command has one already (bin/bundle-cli.js's sourceHash covers these files and more) and
+ * passes it to build().
  */
 export function codeHash(): string {
-  if (code) return code;
   const files = fg.sync(['{bin,generator,templates,islands,server,kernel}/**/*.{ts,tsx,js,mjs,css,json}', 'package-lock.json', 'package.json'], {
     cwd: CODE_ROOT,
     ignore: ['**/*.test.ts', '**/*.test.tsx', '**/node_modules/**'],
@@ -115,8 +106,7 @@ export function codeHash(): string {
   const h = createHash('sha256');
   for (const file of files) h.update(file).update('\0').update(fs.readFileSync(path.join(CODE_ROOT, file))).update('\0');
   h.update(process.version);
-  code = h.digest('base64url').slice(0, 32);
-  return code;
+  return h.digest('base64url').slice(0, 32);
 }
 
 /**
@@ -135,7 +125,8 @@ export class CacheTable<T> {
   private writer: RecordWriter | undefined;
   private loaded = false;
 
-  constructor(private readonly dir: string | undefined, private readonly name: string) {}
+  /** `code`: the code's hash (codeHash); a file written by other code is read as empty. */
+  constructor(private readonly dir: string | undefined, private readonly name: string, private readonly code: string) {}
 
   private get file(): string | undefined {
     return this.dir && path.join(this.dir, `${this.name}.bin`);
@@ -171,7 +162,7 @@ export class CacheTable<T> {
       }
       this.flush(file);
       // A table this build used nothing of is written too, empty.
-      (this.writer ??= new RecordWriter(file, codeHash())).commit();
+      (this.writer ??= new RecordWriter(file, this.code)).commit();
     }
     this.writer = undefined;
     this.stored = this.used;
@@ -196,7 +187,7 @@ export class CacheTable<T> {
 
   private flush(file: string): void {
     if (!this.batch.length) return;
-    this.writer ??= new RecordWriter(file, codeHash());
+    this.writer ??= new RecordWriter(file, this.code);
     this.writer.write(this.batch);
     this.batch = [];
   }
@@ -209,7 +200,7 @@ export class CacheTable<T> {
     try {
       const [codeKey, ...records] = readRecords(file) as [string, ...[string, T][][]];
       // Entries made by other code would be wrong, not merely unused: start empty.
-      if (codeKey === codeHash()) this.stored = new Map(records.flat());
+      if (codeKey === this.code) this.stored = new Map(records.flat());
     } catch {
       // Missing, or cut short by a crash: an empty cache is always correct.
     }
@@ -289,9 +280,9 @@ export class FileStore<Extra> {
   private readonly folder: string;
   private made = false;
 
-  /** `name`: the folder and table of this kind of file in the cache; `extension`: its files'. */
-  constructor(dir: string, name: string, private readonly extension: string) {
-    this.index = new CacheTable(dir, name);
+  /** `name`: the folder and table of this kind of file in the cache; `extension`: its files'; `code`: as CacheTable's. */
+  constructor(dir: string, name: string, private readonly extension: string, code: string) {
+    this.index = new CacheTable(dir, name, code);
     this.folder = path.join(dir, name);
   }
 

@@ -6,7 +6,7 @@ import { buildChatIndex } from '../../generator/chat/index.ts';
 import { ContentError, formatIssue } from '../../generator/content/issues.ts';
 import { loadContent, type Content } from '../../generator/content/load.ts';
 import type { RouteMemo } from '../../generator/routes.ts';
-import { useFileMemo, type FileResult } from '../../generator/content/file-cache.ts';
+import type { FileResult } from '../../generator/content/file-cache.ts';
 import { renderDocuments } from '../../generator/documents.ts';
 import { hostFiles } from '../../generator/hosts/index.ts';
 import { CHAT_INDEX_FILE } from '../../kernel/chat/model.ts';
@@ -100,7 +100,10 @@ const SLICE_MS = 3;
 export function createEngine(options: EngineOptions, state: EngineState): Engine {
   const { root, outDir } = options;
   const serverDir = serverDirOf(outDir);
-  useFileMemo(state.files);
+  // What content files gave; dev.ts empties the map when code that reads content changes.
+  const memo = { code: 'dev', table: state.files };
+  // The creator PDF by its input, for this engine's code: made again only when the overview changes.
+  const pdfs = { code: 'dev', table: new Map<string, Uint8Array>() };
   const client = { siteUrl: options.siteUrl };
   let apis: ReturnType<typeof siteApis> | undefined;
   const retireOwn = () => apis!.store.close();
@@ -129,11 +132,11 @@ export function createEngine(options: EngineOptions, state: EngineState): Engine
       const prepared = state.prepared;
       const previous = state.content;
       // A code edit keeps the very same content: what was made from it (the PDF, the chat index) stays.
-      const loaded = previous && !state.unapplied.size ? previous : loadContent(root, previous && { previous, changed: [...state.unapplied] }).content;
+      const loaded = previous && !state.unapplied.size ? previous : loadContent(root, { reuse: previous && { previous, changed: [...state.unapplied] }, memo }).content;
       // The memo's values are shared, never changed: the dev origin goes on a copy of the settings.
       const content = loaded.site === previous?.site ? loaded : { ...loaded, site: { ...loaded.site, siteUrl: options.siteUrl } };
       if (state.documents?.for !== content) {
-        const made = await Promise.all([...renderDocuments(content)].map(async ([file, data]) => [file, await data] as const));
+        const made = await Promise.all([...renderDocuments(content, pdfs)].map(async ([file, data]) => [file, await data] as const));
         state.documents = { for: content, files: new Map(made) };
       }
       const documents = state.documents.files;

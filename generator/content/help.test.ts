@@ -36,7 +36,7 @@ describe('helpSlug', () => {
 
 describe('the help centre content', () => {
   const issues = new IssueList();
-  const help = loadHelp(path.resolve(import.meta.dirname, '../..'), { clientSupportUrl: 'https://x.test', crewSiteUrl: 'https://x.test', crewSupportUrl: 'https://x.test', methodArticleUrl: 'https://x.test', businessArticleUrl: 'https://x.test' }, issues);
+  const help = loadHelp({ root: path.resolve(import.meta.dirname, '../..') }, { clientSupportUrl: 'https://x.test', crewSiteUrl: 'https://x.test', crewSupportUrl: 'https://x.test', methodArticleUrl: 'https://x.test', businessArticleUrl: 'https://x.test' }, issues);
 
   it('has ten categories in the spec order with 3, 3, 2, 4, 3, 3, 4, 3, 3 and 3 articles', () => {
     expect(issues.items).toEqual([]);
