@@ -115,24 +115,30 @@ export interface SiteStats {
 }
 
 
+/** What siteFiles makes the site from. */
+export interface SiteInput<Document> {
+  content: Content;
+  prepared: Prepared;
+  /** Files derived from content besides pages (renderDocuments), by output path. */
+  documents: Map<string, Document>;
+  /** Images and icons copied as they are, by output path (collectStaticFiles). */
+  staticFiles: Map<string, string>;
+  /** The dev server's memo of rendered pages and routes. */
+  dev?: DevReuse;
+  /** The build cache's pages, and the code's hash they are kept under. */
+  cache?: { code: string; store: FileStore<IslandName[]> };
+}
+
 /**
- * Every output file of the site, one at a time, from loaded content and the documents derived
- * from it (`renderDocuments`), so a caller can write each page and let it go. A page whose
- * inputs (route data, link set, assets, settings; the code is in the cache's key) are unchanged
- * is taken from the dev server's memo, or from the build cache as a file to copy.
+ * Every output file of the site, one at a time, so a caller can write each page and let it go.
+ * A page whose inputs (its route, and the frame every page shows; the code is in the cache's key)
+ * are unchanged is taken from the dev server's memo, or from the build cache as a file to copy.
  */
 export function* siteFiles<Document extends Uint8Array | Promise<Uint8Array>>(
-  root: string,
-  content: Content,
-  prepared: Prepared,
-  documents: Map<string, Document>,
-  reuse: { dev?: DevReuse; cache?: { code: string; store: FileStore<IslandName[]> } } = {},
+  input: SiteInput<Document>,
 ): Generator<SiteFile<Document>, SiteStats & { routes: Route[]; manifest: SiteManifest }> {
-  const { dev, cache } = reuse;
-  const memo = dev?.memo;
-  const { assets, components } = prepared;
+  const { content, prepared, documents, staticFiles, dev } = input;
   const routes = buildRoutes(content, dev?.routes);
-  const staticFiles = collectStaticFiles(root);
   // Every page's head points feed readers at the blog, once there is one.
   const feed = content.blog.length ? { href: BLOG_FEED.path, title: BLOG_FEED.title } : undefined;
   const known = new Set([
@@ -140,44 +146,16 @@ export function* siteFiles<Document extends Uint8Array | Promise<Uint8Array>>(
     ...[...staticFiles.keys(), ...documents.keys()].map((p) => `/${p}`),
     ...(feed ? [feed.href] : []),
   ]);
-  const ctx: RenderContext = {
+  const pages = pageSource(input, {
     site: content.site,
-    islands: components,
-    assets: { css: assets.css, boot: assets.boot },
+    islands: prepared.components,
+    assets: { css: prepared.assets.css, boot: prepared.assets.boot },
     has: (href) => /^https?:\/\//.test(href) || known.has(href.split(/[?#]/)[0]! || '/'),
     feed,
     shared: new Map(),
-  };
-  // Anything every page shows (links, assets, settings) invalidates every reused page.
-  const frameKey = memo || cache ? JSON.stringify([[...known].sort(), assets.css, assets.boot, content.site]) : '';
-  const frameHash = cache ? hash(cache.code, frameKey) : '';
-  if (memo && memo.frame !== frameKey) {
-    memo.frame = frameKey;
-    memo.pages.clear();
-  }
-
-  const manifest: SiteManifest = {
-    siteUrl: content.site.siteUrl,
-    redirects: [],
-    notFound: notFoundRules(routes),
-    errorPage: outputFile('/500'),
-    headers: headerRules(content.site, {
-      pages: routes.flatMap((r) => (r.kind === 'page' && r.csp ? [{ path: r.path, csp: r.csp }] : [])),
-      embeddable: [...documents.keys()].map((file) => `/${file}`),
-    }),
-    pages: {},
-    css: assets.css,
-  };
+  }, known);
+  const manifest = siteManifest(content.site, routes, [...documents.keys()], prepared.assets);
   const islandsUsed = new Set<IslandName>();
-  let rendered = 0;
-  let renderSeconds = 0;
-  const render = (route: PageRoute) => {
-    const started = performance.now();
-    const page = renderPage(route, ctx);
-    renderSeconds += (performance.now() - started) / 1000;
-    rendered++;
-    return page;
-  };
   const taken = notFoundFiles(routes);
   const first = dev?.first;
   const ordered = first?.size ? [...routes.filter((r) => first.has(r.path)), ...routes.filter((r) => !first.has(r.path))] : routes;
@@ -188,47 +166,12 @@ export function* siteFiles<Document extends Uint8Array | Promise<Uint8Array>>(
       manifest.redirects.push({ from: route.path, to: route.to, status: route.status });
       continue;
     }
-    const file = pageFile(route);
-    let islands: IslandName[];
-    if (memo) {
-      let page = memo.pages.get(route.path);
-      const key = page?.route === route ? page.key : JSON.stringify(route);
-      if (!page || page.key !== key) {
-        page = { route, key, ...render(route) };
-        memo.pages.set(route.path, page);
-      } else page.route = route;
-      islands = page.islands;
-      yield { file, data: page.html };
-    } else if (cache) {
-      // What the page renders from: its route (props, meta, structured data) and the frame.
-      const key = hash(frameHash, valueHash(route));
-      const hit = cache.store.get(key);
-      if (hit) {
-        islands = hit.extra;
-        yield { file, from: hit.file, stat: hit.stat };
-      } else {
-        const page = render(route);
-        islands = page.islands;
-        yield { file, data: page.html, then: (written, stat) => cache.store.keep(key, written, stat, page.islands) };
-      }
-    } else {
-      const page = render(route);
-      islands = page.islands;
-      yield { file, data: page.html };
-    }
+    const { item, islands } = pages.page(route);
+    yield item;
     islands.forEach((i) => islandsUsed.add(i));
-    const eager = islands.filter((i) => !LAZY_ISLANDS.has(i));
-    const lazy = islands.filter((i) => LAZY_ISLANDS.has(i));
-    const scripts = unique([...assets.bootScripts, ...eager.flatMap((i) => assets.islandScripts[i] ?? [])]);
-    manifest.pages[route.path] = {
-      file,
-      status: route.status,
-      scripts,
-      // What opening a lazy island downloads: its chunks that the first load did not bring.
-      lazyScripts: unique(lazy.flatMap((i) => assets.islandScripts[i] ?? [])).filter((s) => !scripts.includes(s)),
-    };
+    manifest.pages[route.path] = { file: item.file, status: route.status, ...pageScripts(prepared.assets, islands) };
   }
-  for (const asset of assets.files) yield { file: asset.file, data: asset.contents };
+  for (const asset of prepared.assets.files) yield { file: asset.file, data: asset.contents };
   for (const [file, source] of staticFiles) yield { file, from: source };
   for (const [file, data] of documents) yield { file, data };
   const feeds = feed ? [feed.href] : [];
@@ -237,8 +180,82 @@ export function* siteFiles<Document extends Uint8Array | Promise<Uint8Array>>(
   // Search engines read an Atom feed as a sitemap of the newest articles.
   yield { file: 'robots.txt', data: robotsTxt(content.site, feeds.map((f) => `Sitemap: ${content.site.siteUrl}${f}`)) };
   yield { file: MANIFEST_FILE, data: JSON.stringify(manifest, null, 2) + '\n' };
-  const pages = routes.filter((r) => r.kind === 'page').length;
-  return { routes, manifest, pages, redirects: routes.length - pages, islands: islandsUsed.size, rendered, renderSeconds };
+  const pageCount = routes.filter((r) => r.kind === 'page').length;
+  return { routes, manifest, pages: pageCount, redirects: routes.length - pageCount, islands: islandsUsed.size, rendered: pages.rendered, renderSeconds: pages.renderSeconds };
+}
+
+/** The server's manifest, without its pages and redirects (siteFiles adds them as it goes). */
+function siteManifest(site: Site, routes: Route[], documents: string[], assets: Assets): SiteManifest {
+  return {
+    siteUrl: site.siteUrl,
+    redirects: [],
+    notFound: notFoundRules(routes),
+    errorPage: outputFile('/500'),
+    headers: headerRules(site, {
+      pages: routes.flatMap((r) => (r.kind === 'page' && r.csp ? [{ path: r.path, csp: r.csp }] : [])),
+      embeddable: documents.map((file) => `/${file}`),
+    }),
+    pages: {},
+    css: assets.css,
+  };
+}
+
+/**
+ * The scripts a page loads first (boot and its eager islands), and what opening a lazy island
+ * downloads: its chunks that the first load did not bring.
+ */
+function pageScripts(assets: Assets, islands: IslandName[]): { scripts: string[]; lazyScripts: string[] } {
+  const eager = islands.filter((i) => !LAZY_ISLANDS.has(i));
+  const lazy = islands.filter((i) => LAZY_ISLANDS.has(i));
+  const scripts = unique([...assets.bootScripts, ...eager.flatMap((i) => assets.islandScripts[i] ?? [])]);
+  return { scripts, lazyScripts: unique(lazy.flatMap((i) => assets.islandScripts[i] ?? [])).filter((s) => !scripts.includes(s)) };
+}
+
+/**
+ * Each page's output file and islands: rendered, or taken from the dev server's memo (by the
+ * route, while the frame is the same) or from the build cache (by a hash of the frame and the
+ * route), whichever the input has.
+ */
+function pageSource(input: SiteInput<unknown>, ctx: RenderContext, known: Set<string>) {
+  const { dev, cache, prepared, content } = input;
+  const source = { rendered: 0, renderSeconds: 0, page };
+  const render = (route: PageRoute) => {
+    const started = performance.now();
+    const made = renderPage(route, ctx);
+    source.renderSeconds += (performance.now() - started) / 1000;
+    source.rendered++;
+    return made;
+  };
+  // Anything every page shows (links, assets, settings) invalidates every reused page.
+  const frameKey = dev || cache ? JSON.stringify([[...known].sort(), prepared.assets.css, prepared.assets.boot, content.site]) : '';
+  const frameHash = cache ? hash(cache.code, frameKey) : '';
+  if (dev && dev.memo.frame !== frameKey) {
+    dev.memo.frame = frameKey;
+    dev.memo.pages.clear();
+  }
+  function page(route: PageRoute): { item: SiteFile<never>; islands: IslandName[] } {
+    const file = pageFile(route);
+    if (dev) {
+      let kept = dev.memo.pages.get(route.path);
+      const key = kept?.route === route ? kept.key : JSON.stringify(route);
+      if (!kept || kept.key !== key) {
+        kept = { route, key, ...render(route) };
+        dev.memo.pages.set(route.path, kept);
+      } else kept.route = route;
+      return { item: { file, data: kept.html }, islands: kept.islands };
+    }
+    if (cache) {
+      // What the page renders from: its route (props, meta, structured data) and the frame.
+      const key = hash(frameHash, valueHash(route));
+      const hit = cache.store.get(key);
+      if (hit) return { item: { file, from: hit.file, stat: hit.stat }, islands: hit.extra };
+      const made = render(route);
+      return { item: { file, data: made.html, then: (written, stat) => cache.store.keep(key, written, stat, made.islands) }, islands: made.islands };
+    }
+    const made = render(route);
+    return { item: { file, data: made.html }, islands: made.islands };
+  }
+  return source;
 }
 
 /** Times the stages of a build, in seconds. */
@@ -326,7 +343,7 @@ async function buildWith(options: BuildOptions, cache: BuildCache | undefined, s
       else buildChatIndex(content);
     });
     const stats = await stages.run('render+write', async () => {
-      const all = siteFiles(options.root, content, prepared, documents, { cache: tables && { code, store: tables.pages } });
+      const all = siteFiles({ content, prepared, documents, staticFiles: collectStaticFiles(options.root), cache: tables && { code, store: tables.pages } });
       let next = all.next();
       for (; !next.done; next = all.next()) await emit(next.value);
       return next.value;
@@ -370,7 +387,7 @@ function unique(items: string[]): string[] {
 }
 
 /** Images and icons copied as they are: content/images/** -> images/**, plus the favicon at the root. */
-function collectStaticFiles(root: string): Map<string, string> {
+export function collectStaticFiles(root: string): Map<string, string> {
   const out = new Map<string, string>();
   for (const file of fg.sync('content/images/**/*.{svg,png,jpg,jpeg,webp,pdf}', { cwd: root }).sort()) {
     out.set(file.replace(/^content\//, ''), path.join(root, file));

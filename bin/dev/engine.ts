@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { assetBundler, type Assets } from '../../generator/assets.ts';
-import { prepare, siteFiles, type DevReuse, type Prepared, type SiteFile } from '../../generator/build.ts';
+import { collectStaticFiles, prepare, siteFiles, type DevReuse, type Prepared, type SiteFile } from '../../generator/build.ts';
 import { buildChatIndex } from '../../generator/chat/index.ts';
 import { ContentError, formatIssue } from '../../generator/content/issues.ts';
 import { loadContent, type Content } from '../../generator/content/load.ts';
@@ -157,7 +157,7 @@ export function createEngine(options: EngineOptions, state: EngineState): Engine
       };
       // Pages name the stylesheet and scripts by hash: those go first, or a reloaded page misses them.
       for (const asset of prepared.assets.files) emit({ file: asset.file, data: asset.contents });
-      const all = siteFiles(root, content, prepared, documents, { dev: reuse });
+      const all = siteFiles({ content, prepared, documents, staticFiles: collectStaticFiles(root), dev: reuse });
       let slice = performance.now();
       let next = all.next();
       for (; !next.done; next = all.next()) {
