@@ -95,19 +95,19 @@ export class Output {
   async writePieces(file: string, pieces: Iterable<string>, then?: Written): Promise<void> {
     const { target } = this.place(file);
     const stat = writeFile(target, (fd) => {
-        let batch: string[] = [];
-        let size = 0;
-        const flush = () => {
-          this.bytes += fs.writeSync(fd, batch.join(''));
-          batch = [];
-          size = 0;
-        };
-        for (const piece of pieces) {
-          batch.push(piece);
-          size += piece.length;
-          if (size >= 1 << 20) flush();
-        }
-        flush();
+      let batch: string[] = [];
+      let size = 0;
+      const flush = () => {
+        this.bytes += fs.writeSync(fd, batch.join(''));
+        batch = [];
+        size = 0;
+      };
+      for (const piece of pieces) {
+        batch.push(piece);
+        size += piece.length;
+        if (size >= 1 << 20) flush();
+      }
+      flush();
     });
     then?.(target, stat);
   }
