@@ -7,6 +7,7 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { createRequire } from 'node:module';
 import { pathToFileURL } from 'node:url';
 import { sourceDirname } from './source-dirname.js';
 
@@ -45,11 +46,18 @@ export function bundleDir(hash) {
 /**
  * Packages left out of the bundle, loaded from node_modules as they ship: esbuild runs a native
  * binary, html-validate reads files beside its own code, commander looks for subcommand files
- * beside itself, pdfkit reads its fonts through its own package imports (`#standard-fonts`), and
- * the rest are for tests and benches. Every other package is bundled in: Node 20 reads, resolves
- * and compiles each module file of a package on its own, and zod alone is some hundred files.
+ * beside itself, and the rest are for tests and benches. Every other package is bundled in:
+ * Node 20 reads, resolves and compiles each module file of a package on its own (pdfkit and
+ * fontkit loaded so took some 0.25 s of every cold build), and zod alone is some hundred files.
  */
-const EXTERNAL = ['esbuild', 'html-validate', 'commander', 'pdfkit', 'tsx', 'playwright-core', 'autocannon', 'fast-xml-parser', 'vitest'];
+const EXTERNAL = ['esbuild', 'html-validate', 'commander', 'tsx', 'playwright-core', 'autocannon', 'fast-xml-parser', 'vitest'];
+
+/**
+ * The bundle's package.json. pdfkit loads its standard fonts with `require('#standard-fonts/…')`
+ * from its own module's URL, which in the bundle is the bundle's: these imports map that name to
+ * what pdfkit exports under it, `pdfkit/standard-fonts/…` (checked once bundled, see bundleCli).
+ */
+const BUNDLE_PACKAGE = { type: 'module', imports: { '#standard-fonts/*': 'pdfkit/standard-fonts/*' } };
 
 /**
  * Bundles bin/cli.ts into bundleDir(hash), through a temporary folder, and marks it in use by
@@ -81,6 +89,13 @@ export async function bundleCli(hash = sourceHash()) {
     logLevel: 'error',
     plugins: [sourceDirname()],
   });
+  fs.writeFileSync(path.join(temp, 'package.json'), JSON.stringify(BUNDLE_PACKAGE, null, 2));
+  try {
+    createRequire(path.join(temp, 'cli.js')).resolve('#standard-fonts/Helvetica');
+  } catch (error) {
+    fs.rmSync(temp, { recursive: true, force: true });
+    throw new Error(`the bundle cannot load pdfkit's standard fonts (bin/bundle-cli.js, BUNDLE_PACKAGE): ${error.message}`);
+  }
   try {
     fs.renameSync(temp, dir);
   } catch {
