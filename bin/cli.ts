@@ -31,17 +31,6 @@ async function guarded(task: () => Promise<void>): Promise<void> {
   }
 }
 
-/**
- * Exits as soon as what was printed is written. Nothing runs after a build, and left to exit by
- * itself Node first tears down the build's heap: 40-50 ms of a real-site build (side by side).
- */
-function exitWhenWritten(): void {
-  let streams = 2;
-  const written = () => --streams || process.exit();
-  process.stdout.write('', written);
-  process.stderr.write('', written);
-}
-
 async function runBuild(sourceHash: string | undefined, options: { out: string; root?: string; siteUrl?: string; dryRun?: boolean; verbose?: boolean; precompress?: boolean; cache: boolean; timings?: boolean; host: Host; apiOrigin?: string }) {
   // V8 lets the heap grow to some four times what is live before a full collection: at ten
   // thousand posts, 750 MB for 190 MB of content. Growing by half at most keeps that build near
@@ -74,8 +63,16 @@ async function runBuild(sourceHash: string | undefined, options: { out: string; 
   }
 }
 
-/** `sourceHash`: bin/site.js's hash of every source, when it ran the bundled CLI. */
-export async function main(argv: string[], { sourceHash }: { sourceHash?: string } = {}): Promise<void> {
+/**
+ * Runs the `site` command that `argv` names; a failure sets `process.exitCode`. `sourceHash`:
+ * bin/site.js's hash of every source, when it ran the bundled CLI. Resolves with `finished` true
+ * when the command is done and left nothing running (a build), so the caller may exit at once;
+ * false when it serves.
+ *
+ * @example await main(['node', 'site', 'build', '--out', 'dist'])
+ */
+export async function main(argv: string[], { sourceHash }: { sourceHash?: string } = {}): Promise<{ finished: boolean }> {
+  let finished = false;
   const program = new Command()
     .name('site')
     .description('Builds, checks and serves the Nestwell website.')
@@ -97,7 +94,7 @@ export async function main(argv: string[], { sourceHash }: { sourceHash?: string
     .option('--api-origin <url>', 'with --host netlify: the site serve origin that /be/api/* is proxied to')
     .action(async (options) => {
       await guarded(() => runBuild(sourceHash, options));
-      exitWhenWritten();
+      finished = true;
     });
 
   program
@@ -170,4 +167,5 @@ export async function main(argv: string[], { sourceHash }: { sourceHash?: string
     );
 
   await program.parseAsync(argv);
+  return { finished };
 }

@@ -54,28 +54,38 @@ describe('build', () => {
     }
   });
 
-  it('takes the last page keys only for the same content and frame: an added link target renders every page again', async () => {
+  it('renders again just the page whose content changed, and every page when the frame changes (an added link target)', async () => {
     const root = fixtureSite();
     const outDir = path.join(root, 'dist');
     const cold = await buildFixture(root, { outDir });
     expect((await buildFixture(root, { outDir })).rendered).toBe(0);
+    const cookies = path.join(root, 'content/legal/cookies.md');
+    fs.writeFileSync(cookies, fs.readFileSync(cookies, 'utf8').replace('\n## ', '\nA sentence added.\n\n## '));
+    expect((await buildFixture(root, { outDir })).rendered).toBe(1);
     // No content file changes, but every page is rendered knowing one more address (the footer's `has`).
     fs.writeFileSync(path.join(root, 'content/images/added.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
     expect((await buildFixture(root, { outDir })).rendered).toBe(cold.pages);
   });
 
-  it('is never stale after a built file is edited where it stands: the cache keeps the same file, and makes it again', async () => {
+  it('is never stale after a built file is edited where it stands, size and modification time kept', async () => {
     const root = fixtureSite();
     const dist = path.join(root, 'dist');
+    await buildFixture(root, { outDir: dist });
     await buildFixture(root, { outDir: dist });
     const files = ['dist/cookies.html', 'dist-server/_chat/index.json'].map((f) => path.join(root, f));
     const built = files.map((f) => fs.readFileSync(f, 'utf8'));
     for (const text of built) expect(text).toContain('Cookie');
-    // Written over in place, same size: a hard-linked cache entry sees the very same change.
-    for (const [i, file] of files.entries()) fs.writeFileSync(file, built[i]!.replace('Cookie', 'Cookiz'));
-    const again = await buildFixture(root, { outDir: dist });
-    expect(again.rendered).toBe(1);
-    for (const [i, file] of files.entries()) expect(fs.readFileSync(file, 'utf8'), file).toBe(built[i]);
+    // Written over in place, same size, the time put back: neither the cache nor the next build
+    // that starts from this folder (the second one from now) may take it for the built file.
+    for (const [i, file] of files.entries()) {
+      const { atime, mtime } = fs.statSync(file);
+      fs.writeFileSync(file, built[i]!.replace('Cookie', 'Cookiz'));
+      fs.utimesSync(file, atime, mtime);
+    }
+    for (let n = 0; n < 2; n++) {
+      expect((await buildFixture(root, { outDir: dist })).rendered).toBe(0);
+      for (const [i, file] of files.entries()) expect(fs.readFileSync(file, 'utf8'), file).toBe(built[i]);
+    }
   });
 
   it('writes no compressed twins unless asked', async () => {

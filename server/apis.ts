@@ -1,6 +1,6 @@
 import type { RenderForm } from '../kernel/forms/fields.ts';
 import { closeIfUnread } from './body.ts';
-import { chatApi } from './chat/api.ts';
+import { chatApi, type ChatApiOptions } from './chat/api.ts';
 import { clientPolicy, viaTrustedProxy, type ClientPolicy } from './client.ts';
 import { formsApi, type FormsApiOptions } from './forms/api.ts';
 import type { FormStore } from './forms/store.ts';
@@ -19,6 +19,8 @@ export interface SiteApisOptions {
   serverDir?: string;
   /** Trusted proxy hops, their header and secret, the site URL; by default from the environment and the build. */
   client?: Partial<ClientPolicy>;
+  /** The chat's engine, or a function giving the engine of the moment (see chatApi); by default the build's index. */
+  chatEngine?: ChatApiOptions['engine'];
 }
 
 /**
@@ -32,7 +34,7 @@ export interface SiteApisOptions {
 export function siteApis(options: SiteApisOptions): { routes: Record<string, ApiHandler>; store: FormStore } {
   const client = clientPolicy(options.dir, options.client);
   const forms = formsApi({ ...options, client });
-  const visitorApis = { ...chatApi(options.dir, { client, serverDir: options.serverDir }), ...forms.routes };
+  const visitorApis = { ...chatApi(options.dir, { client, serverDir: options.serverDir, engine: options.chatEngine }), ...forms.routes };
   const gated = client.trustProxy > 0 ? Object.fromEntries(Object.entries(visitorApis).map(([key, api]) => [key, throughProxy(api, client)])) : visitorApis;
   const routes = { ...gated, ...healthApi({ dir: options.dir, dataDir: options.dataDir, serverDir: options.serverDir }) };
   return { routes, store: forms.store };

@@ -118,7 +118,7 @@ async function runWorker(options: DevOptions): Promise<void> {
       // The asset bundler is generator code too.
       void next.assets?.dispose();
       const fresh = loaded.engine.freshState();
-      Object.assign(next, { content: undefined, prepared: undefined, assets: undefined, chatFor: undefined, files: fresh.files });
+      Object.assign(next, { content: undefined, prepared: undefined, assets: undefined, chat: undefined, files: fresh.files });
     }
     // Routes are made by generator code, from props some island modules compute.
     if (!changed.every((file) => isUnder(codeRoot, 'templates', file))) next.routes = undefined;

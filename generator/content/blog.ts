@@ -2,7 +2,7 @@ import fg from 'fast-glob';
 import fs from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
-import { memoRead } from './file-cache.ts';
+import { type ContentDir, memoRead } from './file-cache.ts';
 import { parseMarkdown } from './files.ts';
 import type { IssueList } from './issues.ts';
 import { frontmatterLine } from './issues.ts';
@@ -90,16 +90,16 @@ const CONCLUSION = 'Conclusion';
  * Loads content/blog/*.md, newest first. The file name must be the slug of the title, the hero
  * image must exist, ids must be unique and related ids must name other articles.
  */
-export function loadBlogPosts(root: string, tokens: Record<string, string>, issues: IssueList): BlogPost[] {
-  const files = fg.sync('content/blog/*.md', { cwd: root }).sort();
+export function loadBlogPosts(dir: ContentDir, tokens: Record<string, string>, issues: IssueList): BlogPost[] {
+  const files = fg.sync('content/blog/*.md', { cwd: dir.root }).sort();
   const drafts: Draft[] = [];
   // The settings filled into the markdown are the one input besides the file's bytes.
   const step = `blog:${JSON.stringify(tokens)}`;
   let unloaded = 0;
   // Whether the image exists is not in the file: checked on every build, in one listing.
-  const heroes = listing(path.join(root, 'content', HERO_FOLDER));
+  const heroes = listing(path.join(dir.root, 'content', HERO_FOLDER));
   for (const file of files) {
-    const read = memoRead(root, file, step, issues, (text, found) => readDraft(file, text, tokens, found));
+    const read = memoRead(dir, file, step, issues, (text, found) => readDraft(file, text, tokens, found));
     if (read?.hero && !heroes.has(read.hero.image.slice(HERO_FOLDER.length + 1))) {
       issues.add({ file, line: read.hero.line, field: 'heroImage', message: `content${read.hero.image} does not exist` });
     }

@@ -27,7 +27,7 @@ describe('dates in frontmatter', () => {
     const description = 'How we collect, use and protect what you share with us when you book a cleaning.';
     fs.writeFileSync(path.join(root, 'content/legal/terms.md'), `---\ntitle: Terms\ndescription: ${description}\nupdated: ${updated}\n---\n\nText.\n`);
     const issues = new IssueList();
-    const md = readMarkdown(root, 'content/legal/terms.md', LegalFrontmatterSchema, issues);
+    const md = readMarkdown({ root: root }, 'content/legal/terms.md', LegalFrontmatterSchema, issues);
     return { updated: md?.data.updated, errors: issues.items.map(formatIssue) };
   };
 

@@ -1,7 +1,7 @@
 import matter from 'gray-matter';
 import type { z } from 'zod';
 import { writtenDates } from './dates.ts';
-import { memoRead } from './file-cache.ts';
+import { type ContentDir, memoRead } from './file-cache.ts';
 import { plainJsonError, plainYamlError } from './plain-errors.ts';
 import { refuseWrittenPrices } from './price-tokens.ts';
 import { addZodIssues, frontmatterLine, IssueList, jsonFieldLine, jsonLines, lineAt } from './issues.ts';
@@ -12,12 +12,12 @@ import { detached } from './text.ts';
  * file is read with one schema (the memo knows the file by its name and bytes, not the schema).
  */
 export function readJson<S extends z.ZodType>(
-  root: string,
+  dir: ContentDir,
   file: string,
   schema: S,
   issues: IssueList,
 ): z.output<S> | undefined {
-  return memoRead(root, file, 'json', issues, (text, found) => parseJson(text, file, schema, found));
+  return memoRead(dir, file, 'json', issues, (text, found) => parseJson(text, file, schema, found));
 }
 
 function parseJson<S extends z.ZodType>(text: string, file: string, schema: S, issues: IssueList): z.output<S> | undefined {
@@ -45,12 +45,12 @@ export interface MarkdownFile<T> {
 
 /** Reads a markdown file, validating its frontmatter with `schema` (one schema a file, as readJson). */
 export function readMarkdown<S extends z.ZodType>(
-  root: string,
+  dir: ContentDir,
   file: string,
   schema: S,
   issues: IssueList,
 ): MarkdownFile<z.output<S>> | undefined {
-  return memoRead(root, file, 'markdown', issues, (text, found) => parseMarkdown(text, file, schema, found));
+  return memoRead(dir, file, 'markdown', issues, (text, found) => parseMarkdown(text, file, schema, found));
 }
 
 class NotYaml extends Error {}

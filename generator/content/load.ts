@@ -1,6 +1,7 @@
 import { loadBlogPosts, type BlogPost } from './blog.ts';
 import { loadHelp, type HelpCategory } from './help.ts';
 import { loadHome, type Home } from './home.ts';
+import type { ContentDir, FileMemo } from './file-cache.ts';
 import { IssueList } from './issues.ts';
 import { refuseLinksOutOfContent } from './links.ts';
 import { loadLegal, type LegalDocument } from './legal.ts';
@@ -70,28 +71,30 @@ function reusableParts(reuse: ContentReuse | undefined): Partial<Content> {
  * Loads and validates every content file under `root`. Every problem in every file is collected
  * first; if there is any, one ContentError lists them all. With `reuse` (the dev server), the
  * parts no changed file belongs to are taken as they were, the same objects, warnings aside.
+ * With `memo`, a file whose bytes were read before is not parsed again (see file-cache.ts).
  */
-export function loadContent(root: string, reuse?: ContentReuse): { content: Content; warnings: string[] } {
+export function loadContent(root: string, { reuse, memo }: { reuse?: ContentReuse; memo?: FileMemo } = {}): { content: Content; warnings: string[] } {
   const issues = new IssueList();
+  const dir: ContentDir = { root, memo };
   // Nothing is read while a link leads out of content/, so a refused file is never parsed or published.
   refuseLinksOutOfContent(root, issues);
   issues.throwIfAny();
   const kept = reusableParts(reuse);
-  const site = kept.site ?? loadSite(root, issues);
-  const pricing = kept.pricing ?? loadPricing(root, issues);
-  const pages = kept.pages ?? loadPages(root, issues);
-  const home = kept.home ?? loadHome(root, issues);
-  const services = kept.services ?? loadServices(root, issues);
+  const site = kept.site ?? loadSite(dir, issues);
+  const pricing = kept.pricing ?? loadPricing(dir, issues);
+  const pages = kept.pages ?? loadPages(dir, issues);
+  const home = kept.home ?? loadHome(dir, issues);
+  const services = kept.services ?? loadServices(dir, issues);
   // Files that name settings are still read without them, so their own errors show too; only
   // what follows from the broken settings is left out, and said once.
   const tokens = { ...siteTokens(site), ...priceTokens(pricing) };
-  const redirects = kept.redirects ?? (site ? loadRedirects(root, site, issues) : []);
+  const redirects = kept.redirects ?? (site ? loadRedirects(dir, site, issues) : []);
   if (!site) issues.add({ file: 'content/redirects.json', message: 'not checked: its targets name settings of content/site.json; fix site.json first' });
-  const legal = kept.legal ?? loadLegal(root, tokens, issues);
-  const pageTexts = kept.pageTexts ?? loadPageTexts(root, tokens, issues);
-  const blog = kept.blog ?? loadBlogPosts(root, tokens, issues);
-  const help = kept.help ?? loadHelp(root, tokens, issues);
-  const locations = kept.locations ?? loadLocations(root, tokens, issues);
+  const legal = kept.legal ?? loadLegal(dir, tokens, issues);
+  const pageTexts = kept.pageTexts ?? loadPageTexts(dir, tokens, issues);
+  const blog = kept.blog ?? loadBlogPosts(dir, tokens, issues);
+  const help = kept.help ?? loadHelp(dir, tokens, issues);
+  const locations = kept.locations ?? loadLocations(dir, tokens, issues);
   suggestPriceTokens(issues, pricing);
   issues.throwIfAny();
   return {

@@ -1,5 +1,5 @@
 import MarkdownIt from 'markdown-it';
-import { memoMake } from './file-cache.ts';
+import { memoMake, type ContentDir } from './file-cache.ts';
 import type { IssueList } from './issues.ts';
 import { computedToken } from './price-tokens.ts';
 import { detached } from './text.ts';
@@ -59,8 +59,8 @@ export function renderMarkdown(
  * are unchanged: a warm build then never runs markdown-it for legal, help or location pages.
  * (A blog article is memoised whole, with its blocks, by its loader.)
  */
-export function renderDocument(...[source, where, tokens, issues]: Parameters<typeof renderMarkdown>): string {
-  return memoMake('markdown-html', [where.file, String(where.line), JSON.stringify(tokens), source], issues, (found) => renderMarkdown(source, where, tokens, found));
+export function renderDocument(dir: ContentDir, ...[source, where, tokens, issues]: Parameters<typeof renderMarkdown>): string {
+  return memoMake(dir.memo, 'markdown-html', [where.file, String(where.line), JSON.stringify(tokens), source], issues, (found) => renderMarkdown(source, where, tokens, found));
 }
 
 /** A top-level block of a markdown text: a `##` heading, or anything else by where it lies. */

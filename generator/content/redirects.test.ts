@@ -16,7 +16,7 @@ function load(entries: unknown[]): { redirects: ReturnType<typeof loadRedirects>
   fs.mkdirSync(path.join(root, 'content'));
   fs.writeFileSync(path.join(root, 'content/redirects.json'), JSON.stringify(entries, null, 2));
   const issues = new IssueList();
-  return { redirects: loadRedirects(root, site, issues), problems: issues.items.map(formatIssue) };
+  return { redirects: loadRedirects({ root }, site, issues), problems: issues.items.map(formatIssue) };
 }
 
 describe('redirect targets', () => {

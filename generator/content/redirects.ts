@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { readText } from './file-cache.ts';
+import { type ContentDir, readText } from './file-cache.ts';
 import { readJson } from './files.ts';
 import { jsonFieldLine, jsonLines, type IssueList } from './issues.ts';
 import type { Site } from './site.ts';
@@ -22,11 +22,11 @@ export interface Redirect {
 
 const FILE = 'content/redirects.json';
 
-export function loadRedirects(root: string, site: Site, issues: IssueList): Redirect[] {
-  const entries = readJson(root, FILE, z.array(RedirectEntrySchema), issues) ?? [];
+export function loadRedirects(dir: ContentDir, site: Site, issues: IssueList): Redirect[] {
+  const entries = readJson(dir, FILE, z.array(RedirectEntrySchema), issues) ?? [];
   const redirects: Redirect[] = [];
   // The line of each entry, so the route table's errors can point at it.
-  const lines = entries.length ? jsonLines(readText(root, FILE, issues)!) : new Map<string, number>();
+  const lines = entries.length ? jsonLines(readText(dir, FILE, issues)!) : new Map<string, number>();
   entries.forEach((entry, i) => {
     const line = jsonFieldLine(lines, [i]);
     const from = entry.from.replace('{brand}', site.brand.slug).replace('{crewBrand}', site.crewBrand.slug);

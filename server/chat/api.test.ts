@@ -206,6 +206,29 @@ describe('POST /be/api/chat-folder', () => {
   });
 });
 
+describe('an engine of the moment (site dev)', () => {
+  it('answers 503 with a short Retry-After until the engine is made, then answers from it', async () => {
+    let engine: { answer: () => { reply: string; sources: [] } } | undefined;
+    const chat = chatApi('/nowhere', { engine: () => engine })[CHAT_PATH]!;
+    const side = http.createServer((req, res) => void chat(req, res, CHAT_PATH));
+    await new Promise<void>((resolve) => side.listen(0, '127.0.0.1', resolve));
+    const post = () => fetch(`http://127.0.0.1:${(side.address() as AddressInfo).port}${CHAT_PATH}`, {
+      method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{"question":"hi"}',
+    });
+    try {
+      const waiting = await post();
+      expect(waiting.status).toBe(503);
+      expect(waiting.headers.get('retry-after')).toBe('1');
+      engine = { answer: () => ({ reply: 'Hello from the new index', sources: [] }) };
+      const answered = await post();
+      expect(answered.status).toBe(200);
+      expect(((await answered.json()) as { reply: string }).reply).toBe('Hello from the new index');
+    } finally {
+      side.close();
+    }
+  });
+});
+
 describe('rate limit', () => {
   it('answers 429 with Retry-After once a client has asked too often, then serves others', async () => {
     const limited = chatApi(inject('siteDir'), { limits: { perMinute: 3 } })[CHAT_PATH]!;

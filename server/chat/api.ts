@@ -26,8 +26,11 @@ export const CHAT_LIMITS = {
 export interface ChatApiOptions {
   /** Overrides the limits (tests use short timeouts; the benchmark a high rate). */
   limits?: Partial<typeof CHAT_LIMITS>;
-  /** The engine to answer with; by default the one built from `dir`'s chat index. */
-  engine?: ChatEngine;
+  /**
+   * The engine to answer with; by default the one built from `dir`'s chat index. A function gives
+   * the engine of the moment (`site dev` makes it again with the content), undefined while it is made.
+   */
+  engine?: ChatEngine | (() => ChatEngine | undefined);
   /** Trusted proxy hops and the site URL; by default from the environment and the build. */
   client?: Partial<ClientPolicy>;
   /** Where the chat index is; by default the server folder beside the published `dir`. */
@@ -41,7 +44,9 @@ export interface ChatApiOptions {
  */
 export function chatApi(dir: string, options: ChatApiOptions = {}): Record<string, ApiHandler> {
   const limits = { ...CHAT_LIMITS, ...options.limits };
-  const engine = options.engine ?? loadEngine(options.serverDir ?? serverDirOf(dir));
+  const given = options.engine;
+  const fixed = typeof given === 'function' ? undefined : (given ?? loadEngine(options.serverDir ?? serverDirOf(dir)));
+  const engine = typeof given === 'function' ? given : () => fixed;
   const limiter = new RateLimiter({ max: limits.perMinute, windowMs: 60_000 });
   const client = clientPolicy(dir, options.client);
 
@@ -55,8 +60,9 @@ export function chatApi(dir: string, options: ChatApiOptions = {}): Record<strin
     const body = await readBody(req, { maxBytes: limits.maxBody, timeoutMs: limits.bodyTimeoutMs });
     const question = parseQuestion(body, limits.maxQuestion);
     const history = parseHistory(body, limits);
-    if (!engine) throw new HttpError(503, 'The chat assistant is not available right now.', { 'Retry-After': '60' });
-    sendJson(res, 200, engine.answer(question, history));
+    const answering = engine();
+    if (!answering) throw new HttpError(503, 'The chat assistant is not available right now.', { 'Retry-After': typeof given === 'function' ? '1' : '60' });
+    sendJson(res, 200, answering.answer(question, history));
   };
 
   return {
@@ -76,11 +82,11 @@ export function chatApi(dir: string, options: ChatApiOptions = {}): Record<strin
   };
 }
 
-function loadEngine(serverDir: string): ChatEngine | null {
+function loadEngine(serverDir: string): ChatEngine | undefined {
   const file = path.join(serverDir, CHAT_INDEX_FILE);
   if (!fs.existsSync(file)) {
     console.warn(`Chat assistant off: ${file} is missing (run "site build")`);
-    return null;
+    return undefined;
   }
   return createChatEngine(readChatIndex(file));
 }

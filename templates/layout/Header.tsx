@@ -23,10 +23,10 @@ export function currentSection(path: string): string | undefined {
  * Logo, "Get the app" (the Book Now choice), and the menu: the four sections, Support, Join Our
  * Team and the colour mode. Below 62em the menu folds into a native <details>, which opens and
  * closes without JavaScript; wider screens show its content in the row (see layout.css).
+ * `section`: the address of the section the page is in (currentSection), '' for none.
  */
-export function Header() {
-  const { site, path } = usePage();
-  const current = currentSection(path);
+export function Header({ section }: { section: string }) {
+  const { site } = usePage();
   return (
     <header className="site-header">
       <div className="container header-row">
@@ -58,7 +58,7 @@ export function Header() {
             <ul className="header-links">
               {SECTIONS.map((s) => (
                 <li key={s.href}>
-                  <a className="header-link" href={s.href} aria-current={s.href === current ? 'page' : undefined}>{s.label}</a>
+                  <a className="header-link" href={s.href} aria-current={s.href === section ? 'page' : undefined}>{s.label}</a>
                 </li>
               ))}
             </ul>
