@@ -15,12 +15,13 @@ export interface BlogShuffleProps {
 const ALL_ID = 'all-articles';
 
 /**
- * The blog list: a featured article, a sidebar, "Most Popular Posts" and "All Articles" with
- * VIEW ALL; each article appears once. "Most Popular Posts" are the articles an editor marked
- * `popular` (never shuffled); the others fill the featured slot, the sidebar and then "All
- * Articles". The server renders the stable order; in the browser the first articles are shuffled
- * once. Every slot keeps its box and gets fresh cards (keyed by article), so the new order fills
- * the same boxes: new nodes in unchanged boxes are no layout shift, edited text in place would be.
+ * The blog list (spec section 2): a featured article, a sidebar of 4, "Most Popular Posts" and
+ * "All Articles" with VIEW ALL. "Most Popular Posts" are the articles an editor marked `popular`
+ * (never a guess, never shuffled); the others are shuffled once per visit into the featured slot
+ * and the sidebar. "All Articles" is the complete list, newest first, so a post may appear there
+ * as well as above; it shows 4 cards until VIEW ALL. The server renders the stable order; every
+ * slot above is sized for every article that may land in it (BlogCard's `candidates`) and gets
+ * fresh cards (keyed by article), so the shuffled order fills the same boxes without a shift.
  */
 export default function BlogShuffle({ articles }: BlogShuffleProps) {
   const { sidebar, popular, initial } = BLOG_LAYOUT;
@@ -43,7 +44,6 @@ export default function BlogShuffle({ articles }: BlogShuffleProps) {
   const [featured, ...rest] = order;
   if (!featured) return null;
   const side = rest.slice(0, sidebar);
-  const remaining = rest.slice(sidebar);
   const lazy = (article: BlogSummary) => <LazyImage key={article.slug} src={article.heroImage} />;
 
   return (
@@ -55,6 +55,7 @@ export default function BlogShuffle({ articles }: BlogShuffleProps) {
           article={featured}
           heading="h2"
           variant="featured"
+          candidates={order}
           // The largest picture at the top is the page's main paint: never lazy.
           image={<span className="lazy-image is-loaded"><img src={featured.heroImage} alt="" width="1200" height="630" fetchPriority="high" /></span>}
         />
@@ -62,7 +63,7 @@ export default function BlogShuffle({ articles }: BlogShuffleProps) {
           <h2 id="blog-sidebar-title" className="blog-list-heading">More to Read</h2>
           <ul className="blog-sidebar-list">
             {side.map((article, slot) => (
-              <li key={slot}><BlogCard key={article.slug} article={article} heading="h3" variant="compact" showDescription={false} image={lazy(article)} /></li>
+              <li key={slot}><BlogCard key={article.slug} article={article} heading="h3" variant="compact" showDescription={false} candidates={order} image={lazy(article)} /></li>
             ))}
           </ul>
         </section>
@@ -79,16 +80,16 @@ export default function BlogShuffle({ articles }: BlogShuffleProps) {
         </section>
       )}
 
-      {remaining.length > 0 && <section className={`blog-section blog-all${expanded ? ' is-expanded' : ''}`} id={ALL_ID} aria-labelledby="blog-all-title">
+      <section className={`blog-section blog-all${expanded ? ' is-expanded' : ''}`} id={ALL_ID} aria-labelledby="blog-all-title">
         <h2 id="blog-all-title" className="blog-list-heading">All Articles</h2>
         <ul className="blog-grid" id={`${ALL_ID}-list`} ref={list}>
-          {remaining.map((article, slot) => (
+          {articles.map((article, slot) => (
             <li key={slot} className={slot >= initial ? 'blog-more' : undefined}>
               <BlogCard key={article.slug} article={article} heading="h3" variant="card" image={lazy(article)} />
             </li>
           ))}
         </ul>
-        {remaining.length > initial && !expanded && (
+        {articles.length > initial && !expanded && (
           live ? (
             <button type="button" className="button button-secondary view-all" aria-expanded="false" aria-controls={`${ALL_ID}-list`} onClick={() => setExpanded(true)}>
               View all<span className="visually-hidden"> articles</span>
@@ -100,7 +101,7 @@ export default function BlogShuffle({ articles }: BlogShuffleProps) {
             </a>
           )
         )}
-      </section>}
+      </section>
     </>
   );
 }

@@ -39,7 +39,7 @@ async function openBlog(seed: number, viewport?: { width: number; height: number
 const hrefs = (page: Page, selector: string) =>
   page.locator(selector).evaluateAll((links) => links.map((a) => a.getAttribute('href')));
 describe('/blog', () => {
-  it('shows each article once: 1 featured, 4 in the sidebar, and the 2 an editor marked popular', async () => {
+  it('shows 1 featured, 4 in the sidebar, the 2 an editor marked popular, and All Articles: 4 cards, VIEW ALL reveals every article', async () => {
     const { page, context } = await openBlog(1);
     await expect(page.title()).resolves.toBe(content.pages.pages['/blog']!.title);
     await expect(page.locator('.blog-card-featured').count()).resolves.toBe(1);
@@ -47,12 +47,31 @@ describe('/blog', () => {
     const popular = await hrefs(page, '[aria-labelledby="blog-popular-title"] h3 a');
     expect(popular).toEqual(posts.filter((p) => p.popular).map((p) => `/blog/${p.slug}`));
     expect(popular).toHaveLength(2);
-    const shown = await hrefs(page, '.blog-card-title a');
-    expect([...shown].sort()).toEqual([...newestFirst].sort());
-    // Seven articles fill the sections above; "All Articles" holds only what is left, so none here.
-    await expect(page.getByRole('region', { name: 'All Articles' }).count()).resolves.toBe(0);
+    const above = await hrefs(page, '.blog-top .blog-card-title a, [aria-labelledby="blog-popular-title"] .blog-card-title a');
+    // Above "All Articles" no post is shown twice.
+    expect(new Set(above).size).toBe(above.length);
+    for (const href of above) expect(newestFirst).toContain(href);
+    const all = page.getByRole('region', { name: 'All Articles' });
+    const visibleCards = () => all.locator('.blog-card-title a:visible').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+    await expect(visibleCards()).resolves.toEqual(newestFirst.slice(0, 4));
+    const viewAll = all.getByRole('button', { name: 'View all articles' });
+    await expect(viewAll.getAttribute('aria-expanded')).resolves.toBe('false');
+    await viewAll.click();
+    await expect(visibleCards()).resolves.toEqual(newestFirst);
+    // Keyboard users continue at the first card VIEW ALL revealed.
+    await expect(page.evaluate(() => document.activeElement?.getAttribute('href'))).resolves.toBe(newestFirst[4]);
     await context.close();
   });
+
+  for (const width of [360, 1280]) {
+    it(`shows every card title whole, with nothing cut off, at ${width} px`, async () => {
+      const { page, context } = await openBlog(3, { width, height: 800 });
+      const cut = await page.locator('.blog-card-title').evaluateAll((titles) =>
+        titles.filter((t) => t.scrollHeight > t.clientHeight + 1 || t.querySelector('a')!.scrollHeight > t.clientHeight + 1).map((t) => t.textContent));
+      expect(cut).toEqual([]);
+      await context.close();
+    });
+  }
 
   it('shuffles on each visit: two visits can give different orders, the same random sequence the same order', async () => {
     const orders: (string | null)[][] = [];
@@ -67,12 +86,16 @@ describe('/blog', () => {
     expect(orders[2]).toEqual(orders[0]);
   });
 
-  it('works without JavaScript: a stable newest-first order, every article linked once', async () => {
+  it('works without JavaScript: a stable newest-first order, and VIEW ALL reveals every article', async () => {
     const { page, context } = await openPage(env.browser, { javaScriptEnabled: false });
     await page.goto(`${env.site.url}/blog`);
     const shuffled = newestFirst.filter((href) => !posts.find((p) => href.endsWith(p.slug))!.popular);
     expect(await hrefs(page, '.blog-top .blog-card-title a')).toEqual(shuffled);
-    expect((await hrefs(page, '.blog-card-title a')).sort()).toEqual([...newestFirst].sort());
+    const all = page.getByRole('region', { name: 'All Articles' });
+    const visibleCards = () => all.locator('.blog-card-title a:visible').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+    await expect(visibleCards()).resolves.toEqual(newestFirst.slice(0, 4));
+    await all.getByRole('link', { name: 'View all articles' }).click();
+    await expect(visibleCards()).resolves.toEqual(newestFirst);
     await context.close();
   });
 
