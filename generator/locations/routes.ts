@@ -7,9 +7,12 @@ import { encodeAliases, type AliasEntry } from '../../islands/location-search/ma
 import type { PlaceAlias } from '../content/place-aliases.ts';
 import { placeBusiness } from './business.ts';
 import { heroImage } from './hero.ts';
+import { townIndex } from './town-index.ts';
 import { dataPageWords } from './wording.ts';
 
 const NJ = `/locations/${stateSlug(SERVED_STATE)}`;
+/** Every name and ZIP the town search knows, as links: the search without JavaScript. */
+export const TOWN_INDEX = `${NJ}/towns-and-zip-codes`;
 const TYPE_LABEL = { township: 'Township', borough: 'Borough', city: 'City', town: 'Town', village: 'Village' } as const;
 
 const countyPath = (county: County) => `${NJ}/${county.slug}`;
@@ -28,8 +31,13 @@ export function locationPages(content: Content): Route[] {
     }),
     page(content, {
       path: NJ, template: 'newJersey', source: 'content/locations/nj-municipalities.csv',
-      props: { cards: countyCards(locations.counties, locations.aliases), trail: trailTo() },
+      props: { cards: countyCards(locations.counties, locations.aliases), townIndexHref: TOWN_INDEX, trail: trailTo() },
       trail: trailTo(),
+    }),
+    page(content, {
+      path: TOWN_INDEX, template: 'townIndex', source: 'content/locations/nj-municipalities.csv',
+      props: { index: townIndex(locations.counties, locations.aliases, NJ), trail: trailTo(['Towns and ZIP codes', TOWN_INDEX]) },
+      trail: trailTo(['Towns and ZIP codes', TOWN_INDEX]),
     }),
   ];
   for (const county of locations.counties) {

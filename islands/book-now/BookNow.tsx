@@ -6,12 +6,14 @@ export interface BookNowProps {
   className: string;
   iosHref: string;
   androidHref: string;
+  /** The store-choice page, where the button leads without JavaScript. */
+  choiceHref: string;
 }
 
 /** A button that offers the two apps to book in; choosing one follows its download route. */
 export default function BookNow(props: BookNowProps) {
   return (
-    <DialogButton id={props.id} label={props.label} className={props.className} title="Book in the Nestwell app" variant="modal">
+    <DialogButton id={props.id} label={props.label} className={props.className} title="Book in the Nestwell app" variant="modal" fallbackHref={props.choiceHref}>
       {(close) => (
         <>
           <p>Choose your phone to get the app. Booking takes about 60 seconds.</p>

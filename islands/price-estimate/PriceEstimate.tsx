@@ -1,3 +1,4 @@
+import { CHOICE_PAGES } from '../../kernel/choice-pages.ts';
 import { useEffect, useState } from 'react';
 import { formatCents } from '../../kernel/money.ts';
 import BookNow from '../book-now/BookNow.tsx';
@@ -71,7 +72,7 @@ export default function PriceEstimate({ prices, iosHref, androidHref }: PriceEst
         <p>Your first cleaning with {code} ({percentOff}% off): <strong>{formatCents(result.firstClean)}</strong></p>
       </div>
       <p className="estimate-note">This is an estimate. The app confirms your final price before you book.</p>
-      <BookNow id="estimate-book" label="Book Now" className="button button-primary" iosHref={iosHref} androidHref={androidHref} />
+      <BookNow id="estimate-book" label="Book Now" className="button button-primary" iosHref={iosHref} androidHref={androidHref} choiceHref={CHOICE_PAGES.app} />
     </section>
   );
 }

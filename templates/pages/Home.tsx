@@ -1,3 +1,4 @@
+import { CHOICE_PAGES } from '../../kernel/choice-pages.ts';
 import type { Home as HomeContent } from '../../generator/content/home.ts';
 import type { Pricing } from '../../generator/content/pricing.ts';
 import type { Service } from '../../generator/content/services.ts';
@@ -66,7 +67,7 @@ export function Home({ home, pricing, services, heroImage }: HomeProps) {
           </div>
           <Island
             name="bookNow"
-            props={{ id: 'book-now', label: 'Book Now', className: 'button button-primary button-large', iosHref: ios, androidHref: android }}
+            props={{ id: 'book-now', label: 'Book Now', className: 'button button-primary button-large', iosHref: ios, androidHref: android, choiceHref: CHOICE_PAGES.app }}
           />
         </div>
       </section>

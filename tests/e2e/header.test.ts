@@ -3,7 +3,7 @@ import { islandsReady, openPage, useSiteAndBrowser } from './harness.ts';
 
 const env = useSiteAndBrowser();
 
-const SECTIONS = [['Pricing', '/#pricing'], ['Locations', '/locations'], ['Help', '/support'], ['Blog', '/blog']];
+const SECTIONS = [['Pricing', '/#pricing'], ['Locations', '/locations'], ['Help centre', '/support'], ['Blog', '/blog']];
 
 describe('header', () => {
   it('on a desktop shows Pricing, Locations, Help, Blog, Support, Join Our Team and "Get the app" in one row', async () => {
