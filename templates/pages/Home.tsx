@@ -32,14 +32,22 @@ export function Home({ home, pricing, services, heroImage }: HomeProps) {
       </section>
 
       <section className="features" aria-label="Why Nestwell">
-        <div className="features-track">
-          <ul className="features-list">
-            {home.features.map((feature) => <li key={feature}>{feature}</li>)}
-          </ul>
-          <ul className="features-list" aria-hidden="true">
-            {home.features.map((feature) => <li key={feature}>{feature}</li>)}
-          </ul>
+        <div className="features-window">
+          <div className="features-track">
+            <ul className="features-list">
+              {home.features.map((feature) => <li key={feature}>{feature}</li>)}
+            </ul>
+            <ul className="features-list" aria-hidden="true">
+              {home.features.map((feature) => <li key={feature}>{feature}</li>)}
+            </ul>
+          </div>
         </div>
+        {/* WCAG 2.2.2: moving content gets a pause control. A checkbox works by keyboard, touch and
+            without JavaScript; paused, the strip stops and shows every claim whole. */}
+        <label className="features-pause">
+          <input type="checkbox" className="features-pause-input" />
+          <span>Pause</span>
+        </label>
       </section>
 
       <section className="section" aria-labelledby="steps-title">
