@@ -1,6 +1,7 @@
 import type { List, ListItem, PhrasingContent, Root, RootContent } from 'mdast';
 import { codeHash, hash, type CacheTable } from './cache.ts';
 import type { Content } from './content/load.ts';
+import { appQrFiles } from './qr.ts';
 
 /** Where the creator overview PDF is published. */
 export const CREATOR_OVERVIEW_PDF = '/creator-overview.pdf';
@@ -27,12 +28,14 @@ export interface PdfInput {
 
 /**
  * Files the build derives from content beyond HTML: the creator overview as a tagged PDF, written
- * from the same markdown as its HTML page, so the two never disagree. Returns at once with the
+ * from the same markdown as its HTML page, so the two never disagree, and the QR codes of the app
+ * addresses. Returns at once with the
  * bytes to come, made while the pages render.
  */
 export function renderDocuments(content: Content, cache?: Pick<CacheTable<Uint8Array>, 'get' | 'set'>): Map<string, Promise<Uint8Array>> {
+  const qrCodes = [...appQrFiles(content.site.siteUrl, content.site.brand.slug)].map(([file, svg]) => [file, Promise.resolve(svg)] as const);
   const overview = content.pageTexts.get('creator-overview');
-  if (!overview) return new Map();
+  if (!overview) return new Map(qrCodes);
   if (!overview.updated) throw new Error(`${overview.file}: frontmatter "updated" is missing: the PDF carries that date`);
   const input: PdfInput = {
     title: overview.heading,
@@ -50,7 +53,7 @@ export function renderDocuments(content: Content, cache?: Pick<CacheTable<Uint8A
     lastPdf = made;
   }
   void lastPdf.pdf.then((pdf) => cache?.set(key, pdf), () => {});
-  return new Map([[CREATOR_OVERVIEW_PDF.slice(1), lastPdf.pdf]]);
+  return new Map([[CREATOR_OVERVIEW_PDF.slice(1), lastPdf.pdf], ...qrCodes]);
 }
 
 /**

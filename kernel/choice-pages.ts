@@ -8,3 +8,9 @@ export const CHOICE_PAGES = {
   support: '/contact-support',
   help: '/support',
 } as const;
+
+/** QR codes of the two app addresses, made at build time: the store choice shows them on computers. */
+export const APP_QR_CODES = {
+  ios: '/get-the-app/app-store-qr.svg',
+  android: '/get-the-app/google-play-qr.svg',
+} as const;

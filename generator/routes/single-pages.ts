@@ -1,4 +1,4 @@
-import { CHOICE_PAGES } from '../../kernel/choice-pages.ts';
+import { APP_QR_CODES, CHOICE_PAGES } from '../../kernel/choice-pages.ts';
 import { FORM_IDS } from '../../kernel/forms/fields.ts';
 import type { Content } from '../content/load.ts';
 import type { PageText } from '../content/page-texts.ts';
@@ -56,8 +56,8 @@ export function choicePages(content: Content): Route[] {
         heading: `Get the ${site.brand.name} app`,
         lead: 'Choose your phone to get the app. Booking takes about 60 seconds.',
         choices: [
-          { title: 'iPhone', text: 'Download on the App Store', href: `/${site.brand.slug}-ios` },
-          { title: 'Android', text: 'Get it on Google Play', href: `/${site.brand.slug}-android` },
+          { title: 'iPhone', text: 'Download on the App Store', href: `/${site.brand.slug}-ios`, qrSrc: APP_QR_CODES.ios },
+          { title: 'Android', text: 'Get it on Google Play', href: `/${site.brand.slug}-android`, qrSrc: APP_QR_CODES.android },
         ],
       },
       trail: [['Home', '/'], ['Get the app', CHOICE_PAGES.app]],

@@ -1,3 +1,5 @@
+import { APP_QR_CODES } from '../../kernel/choice-pages.ts';
+import { AppQr } from './AppQr.tsx';
 import { DialogButton } from '../shared/DialogButton.tsx';
 
 export interface BookNowProps {
@@ -18,14 +20,20 @@ export default function BookNow(props: BookNowProps) {
         <>
           <p>Choose your phone to get the app. Booking takes about 60 seconds.</p>
           <div className="choice-row">
-            <a className="choice" href={props.iosHref} onClick={close}>
-              <span className="choice-title">iPhone</span>
-              <span className="choice-text">Download on the App Store</span>
-            </a>
-            <a className="choice" href={props.androidHref} onClick={close}>
-              <span className="choice-title">Android</span>
-              <span className="choice-text">Get it on Google Play</span>
-            </a>
+            <div className="choice-cell">
+              <a className="choice" href={props.iosHref} onClick={close}>
+                <span className="choice-title">iPhone</span>
+                <span className="choice-text">Download on the App Store</span>
+              </a>
+              <AppQr src={APP_QR_CODES.ios} store="Download on the App Store" />
+            </div>
+            <div className="choice-cell">
+              <a className="choice" href={props.androidHref} onClick={close}>
+                <span className="choice-title">Android</span>
+                <span className="choice-text">Get it on Google Play</span>
+              </a>
+              <AppQr src={APP_QR_CODES.android} store="Get it on Google Play" />
+            </div>
           </div>
         </>
       )}

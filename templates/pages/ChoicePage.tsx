@@ -1,12 +1,13 @@
 import { usePage } from '../PageContext.ts';
 import { ReachUs } from '../sections/ReachUs.tsx';
+import { AppQr } from '../../islands/book-now/AppQr.tsx';
 
 export interface Choice {
   title: string;
   text: string;
   href: string;
-  /** A QR code of the choice's address (SVG markup made at build time), shown on wide screens. */
-  qrSvg?: string;
+  /** A QR code of the choice's address (an SVG made at build time), shown on computers. */
+  qrSrc?: string;
 }
 
 export interface ChoicePageProps {
@@ -35,12 +36,7 @@ export function ChoicePage({ heading, lead, choices, support }: ChoicePageProps)
                 <span className="choice-title">{choice.title}</span>
                 <span className="choice-text">{choice.text}</span>
               </a>
-              {choice.qrSvg && (
-                <figure className="choice-qr">
-                  <span dangerouslySetInnerHTML={{ __html: choice.qrSvg }} />
-                  <figcaption>Scan with your phone's camera</figcaption>
-                </figure>
-              )}
+              {choice.qrSrc && <AppQr src={choice.qrSrc} store={choice.text} />}
             </li>
           ))}
         </ul>
