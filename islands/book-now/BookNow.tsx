@@ -1,4 +1,3 @@
-import { APP_QR_CODES } from '../../kernel/choice-pages.ts';
 import { AppQr } from './AppQr.tsx';
 import { DialogButton } from '../shared/DialogButton.tsx';
 
@@ -10,6 +9,8 @@ export interface BookNowProps {
   androidHref: string;
   /** The store-choice page, where the button leads without JavaScript. */
   choiceHref: string;
+  /** QR codes of the two app addresses (kernel APP_QR_CODES), shown beside the choices on computers. */
+  qrCodes?: { ios: string; android: string };
 }
 
 /** A button that offers the two apps to book in; choosing one follows its download route. */
@@ -25,14 +26,14 @@ export default function BookNow(props: BookNowProps) {
                 <span className="choice-title">iPhone</span>
                 <span className="choice-text">Download on the App Store</span>
               </a>
-              <AppQr src={APP_QR_CODES.ios} store="Download on the App Store" />
+              {props.qrCodes && <AppQr src={props.qrCodes.ios} store="Download on the App Store" />}
             </div>
             <div className="choice-cell">
               <a className="choice" href={props.androidHref} onClick={close}>
                 <span className="choice-title">Android</span>
                 <span className="choice-text">Get it on Google Play</span>
               </a>
-              <AppQr src={APP_QR_CODES.android} store="Get it on Google Play" />
+              {props.qrCodes && <AppQr src={props.qrCodes.android} store="Get it on Google Play" />}
             </div>
           </div>
         </>

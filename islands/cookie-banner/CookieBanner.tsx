@@ -9,8 +9,8 @@ export interface CookieBannerProps {
  * Asks once for analytics consent. The banner is in the HTML, first in the page's tab order and
  * painted with the page (injected later, it became the page's largest and latest paint). The
  * pre-paint script marks a stored choice or Global Privacy Control on <html>, and CSS hides the
- * banner then; without JavaScript it is hidden too, since nothing could load. While it is up, a
- * focused element it would cover is scrolled above it (WCAG 2.4.11).
+ * banner then; without JavaScript it is hidden too, since nothing could load. While it is up, the
+ * page's scroll padding is its height, so a focused element is scrolled above it (WCAG 2.4.11).
  */
 export default function CookieBanner({ policyHref }: CookieBannerProps) {
   const [visible, setVisible] = useState(true);
@@ -21,28 +21,11 @@ export default function CookieBanner({ policyHref }: CookieBannerProps) {
     if (consent === 'accepted' && !gpcEnabled()) loadAnalytics();
     if (consent !== null || gpcEnabled()) setVisible(false);
   }, []);
+  // The page's scroll padding keeps the banner's height clear: focus scrolls what it moves to above it.
   useEffect(() => {
-    if (!visible) return;
-    const keepClear = () => {
-      const box = banner.current?.getBoundingClientRect();
-      if (box) document.documentElement.style.setProperty('--banner-clearance', `${Math.ceil(window.innerHeight - box.top)}px`);
-    };
-    const onFocus = (event: FocusEvent) => {
-      const target = event.target as Element;
-      const box = banner.current?.getBoundingClientRect();
-      if (!box || banner.current!.contains(target)) return;
-      const rect = target.getBoundingClientRect();
-      const covered = rect.bottom > box.top && rect.top < box.bottom && rect.right > box.left && rect.left < box.right;
-      if (covered) window.scrollBy({ top: rect.bottom - box.top + 16, behavior: 'instant' });
-    };
-    keepClear();
-    window.addEventListener('resize', keepClear);
-    document.addEventListener('focusin', onFocus);
-    return () => {
-      window.removeEventListener('resize', keepClear);
-      document.removeEventListener('focusin', onFocus);
-      document.documentElement.style.removeProperty('--banner-clearance');
-    };
+    const root = document.documentElement.style;
+    if (visible) root.setProperty('--banner-clearance', `${innerHeight - banner.current!.getBoundingClientRect().top}px`);
+    else root.removeProperty('--banner-clearance');
   }, [visible]);
 
   if (!visible) return null;

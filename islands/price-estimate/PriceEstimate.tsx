@@ -1,4 +1,3 @@
-import { CHOICE_PAGES } from '../../kernel/choice-pages.ts';
 import { useEffect, useState } from 'react';
 import { formatCents } from '../../kernel/money.ts';
 import BookNow from '../book-now/BookNow.tsx';
@@ -8,6 +7,8 @@ export interface PriceEstimateProps {
   prices: PriceList;
   iosHref: string;
   androidHref: string;
+  /** The store-choice page, where Book Now leads without JavaScript. */
+  choiceHref: string;
 }
 
 const MAX_ROOMS = 20;
@@ -16,7 +17,7 @@ const MAX_ROOMS = 20;
  * An instant, itemised estimate from the price list. It renders hidden and shows itself once
  * JavaScript runs, so visitors without it see only the static tables, never dead controls.
  */
-export default function PriceEstimate({ prices, iosHref, androidHref }: PriceEstimateProps) {
+export default function PriceEstimate({ prices, iosHref, androidHref, choiceHref }: PriceEstimateProps) {
   const [ready, setReady] = useState(false);
   const [level, setLevel] = useState<Level>('standard');
   const [counts, setCounts] = useState<number[]>(() => prices.rooms.map((_, i) => (i < 2 ? 1 : 0)));
@@ -81,7 +82,7 @@ export default function PriceEstimate({ prices, iosHref, androidHref }: PriceEst
         <p>Your first cleaning with {code} ({percentOff}% off): <strong>{formatCents(result.firstClean)}</strong></p>
       </div>
       <p className="estimate-note">This is an estimate. The app confirms your final price before you book.</p>
-      <BookNow id="estimate-book" label="Book Now" className="button button-primary" iosHref={iosHref} androidHref={androidHref} choiceHref={CHOICE_PAGES.app} />
+      <BookNow id="estimate-book" label="Book Now" className="button button-primary" iosHref={iosHref} androidHref={androidHref} choiceHref={choiceHref} />
     </section>
   );
 }

@@ -1,4 +1,4 @@
-import { CHOICE_PAGES } from '../../kernel/choice-pages.ts';
+import { APP_QR_CODES, CHOICE_PAGES } from '../../kernel/choice-pages.ts';
 import { Island } from '../Island.tsx';
 import { usePage } from '../PageContext.ts';
 import { SupportButton } from '../sections/SupportButton.tsx';
@@ -45,6 +45,7 @@ export function Header() {
               iosHref: `/${site.brand.slug}-ios`,
               androidHref: `/${site.brand.slug}-android`,
               choiceHref: CHOICE_PAGES.app,
+              qrCodes: APP_QR_CODES,
             }}
             when="interaction"
           />

@@ -1,4 +1,4 @@
-import { CHOICE_PAGES } from '../../kernel/choice-pages.ts';
+import { APP_QR_CODES, CHOICE_PAGES } from '../../kernel/choice-pages.ts';
 import type { Home as HomeContent } from '../../generator/content/home.ts';
 import type { Pricing } from '../../generator/content/pricing.ts';
 import type { Service } from '../../generator/content/services.ts';
@@ -75,7 +75,7 @@ export function Home({ home, pricing, services, heroImage }: HomeProps) {
           </div>
           <Island
             name="bookNow"
-            props={{ id: 'book-now', label: 'Book Now', className: 'button button-primary button-large', iosHref: ios, androidHref: android, choiceHref: CHOICE_PAGES.app }}
+            props={{ id: 'book-now', label: 'Book Now', className: 'button button-primary button-large', iosHref: ios, androidHref: android, choiceHref: CHOICE_PAGES.app, qrCodes: APP_QR_CODES }}
           />
         </div>
       </section>
@@ -100,7 +100,7 @@ export function Home({ home, pricing, services, heroImage }: HomeProps) {
           <p>{home.pricing.intro}</p>
           <div className="pricing-row">
             <PricingTables pricing={pricing} />
-            <Island name="priceEstimate" props={{ prices: { rooms: pricing.rooms, addOns: pricing.addOns, offer: pricing.offer }, iosHref: ios, androidHref: android }} when="idle" />
+            <Island name="priceEstimate" props={{ prices: { rooms: pricing.rooms, addOns: pricing.addOns, offer: pricing.offer }, iosHref: ios, androidHref: android, choiceHref: CHOICE_PAGES.app }} when="idle" />
           </div>
         </div>
       </section>
