@@ -12,7 +12,7 @@ import { dataPageWords } from './wording.ts';
 
 const NJ = `/locations/${stateSlug(SERVED_STATE)}`;
 /** Every name and ZIP the town search knows, as links: the search without JavaScript. */
-export const TOWN_INDEX = `${NJ}/towns-and-zip-codes`;
+export const TOWN_INDEX = `${NJ}-towns-and-zip-codes`;
 const TYPE_LABEL = { township: 'Township', borough: 'Borough', city: 'City', town: 'Town', village: 'Village' } as const;
 
 const countyPath = (county: County) => `${NJ}/${county.slug}`;

@@ -24,7 +24,7 @@ function Line({ line }: { line: IndexLine }) {
 }
 
 /**
- * /locations/new-jersey/towns-and-zip-codes: every name and ZIP code the town search knows, as
+ * /locations/new-jersey-towns-and-zip-codes: every name and ZIP code the town search knows, as
  * links on one page. It is the search's path for visitors without JavaScript.
  */
 export function TownIndex({ index, trail }: TownIndexProps) {
