@@ -8,6 +8,7 @@ import type { PlaceAlias } from '../content/place-aliases.ts';
 import { placeBusiness } from './business.ts';
 import { heroImage } from './hero.ts';
 import { townIndex } from './town-index.ts';
+import { priceAnchor } from './price-anchor.ts';
 import { dataPageWords } from './wording.ts';
 
 const NJ = `/locations/${stateSlug(SERVED_STATE)}`;
@@ -94,7 +95,7 @@ function countyPage(content: Content, county: County): Route {
       html: written?.html,
       about: county.about,
       places: county.places.map((p) => ({ name: placeName(p), href: placePath(county, p) })),
-      offer: content.pricing.offer,
+      offer: content.pricing.offer, fromPrice: priceAnchor(content.pricing),
     },
     jsonLd: [placeBusiness(content, {
       path, area: county.name, locality: seatName, postalCode: county.seat.zip,
@@ -130,7 +131,7 @@ function placePage(content: Content, county: County, place: Place): Route {
     const { header, subheader, html } = place.written;
     return page(content, {
       ...common, template: 'writtenPlace',
-      props: { header, subheader, html, image, trail, county: { name: county.name, href: countyPath(county) }, offer: content.pricing.offer },
+      props: { header, subheader, html, image, trail, county: { name: county.name, href: countyPath(county) }, offer: content.pricing.offer, fromPrice: priceAnchor(content.pricing) },
     });
   }
   const data = place.data!;
@@ -145,7 +146,7 @@ function placePage(content: Content, county: County, place: Place): Route {
       facts: { type, county: { name: county.name, href: countyPath(county) }, zip: place.municipality.zip, otherZips: place.municipality.zips.slice(1) },
       services: content.services.map((s) => s.name),
       neighbors: neighbors.map((p) => ({ name: spokenName(county, p), href: placePath(county, p) })),
-      offer: content.pricing.offer,
+      offer: content.pricing.offer, fromPrice: priceAnchor(content.pricing),
       image,
       trail,
     },

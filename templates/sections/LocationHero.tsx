@@ -15,10 +15,12 @@ export interface LocationHeroProps {
   trail: [string, string][];
   /** Every location page leads to the app, with the first-cleaning offer, in its first screen. */
   offer: Pricing['offer'];
+  /** "from $X": what a small home costs, so the offer has a price to apply to. */
+  fromPrice: string;
 }
 
 /** A county or place page's hero: trail, heading, subheading, the offer and store buttons, and the place's picture. */
-export function LocationHero({ heading, subheading, image, trail, offer }: LocationHeroProps) {
+export function LocationHero({ heading, subheading, image, trail, offer, fromPrice }: LocationHeroProps) {
   return (
     <section className="hero location-hero">
       <div className="container">
@@ -27,6 +29,7 @@ export function LocationHero({ heading, subheading, image, trail, offer }: Locat
           <div className="hero-copy">
             <h1>{heading}</h1>
             <p className="lead">{subheading}</p>
+            <p className="price-anchor" data-boilerplate="">{fromPrice}</p>
             <OfferButtons offer={offer} />
           </div>
           <img
