@@ -1,14 +1,44 @@
 import { defineConfig } from 'vitest/config';
 
+/**
+ * Tests that need the real site built (global-setup builds it once per run and shares it), a
+ * browser, a fixture site's full build or other processes. Everything else is a unit test:
+ * `npm run test:unit` runs those alone, without building anything first.
+ */
+const SITE_TESTS = [
+  'tests/e2e/**/*.test.ts',
+  'tests/hosts/parity.test.ts',
+  'tests/hosts/pages-function.test.ts',
+  'tests/hosts/servers.test.ts',
+  'tests/site-check.test.ts',
+  'tests/serve-footprint.test.ts',
+  'tests/content-*.test.ts',
+  'server/chat/api.test.ts',
+  'server/behind-proxy.test.ts',
+  'server/server.test.ts',
+  'server/forms/api.test.ts',
+  'generator/build.test.ts',
+  'bin/cli.test.ts',
+];
+
 export default defineConfig({
-  esbuild: { jsx: 'automatic' },
+  oxc: { jsx: { runtime: 'automatic' } },
   test: {
-    include: ['{bin,kernel,generator,templates,islands,server,tests}/**/*.test.{ts,tsx}'],
-    globalSetup: ['tests/e2e/global-setup.ts'],
     // Browser tests share two cores with the server they drive.
     pool: 'forks',
     maxWorkers: 2,
-    testTimeout: 60_000,
-    hookTimeout: 120_000,
+    // Limits catch a hang, not slowness: a busy 2-core machine may take minutes for what takes seconds.
+    testTimeout: 300_000,
+    hookTimeout: 600_000,
+    projects: [
+      {
+        extends: true,
+        test: { name: 'unit', include: ['{bin,kernel,generator,templates,islands,server,tests}/**/*.test.{ts,tsx}'], exclude: SITE_TESTS },
+      },
+      {
+        extends: true,
+        test: { name: 'site', include: SITE_TESTS, globalSetup: ['tests/e2e/global-setup.ts'] },
+      },
+    ],
   },
 });

@@ -108,14 +108,18 @@ export async function main(argv: string[], { sourceHash }: { sourceHash?: string
     .option('--dir <dir>', 'the built site (the published folder)', 'dist')
     .option('--server-dir <dir>', 'the build\'s files for the server only (default: the --dir folder\'s name + "-server", beside it)')
     .option('--data-dir <dir>', 'where form submissions are stored (env NESTWELL_DATA_DIR, else ./data)')
-    .option('--trust-proxy <hops>', 'proxies in front whose X-Forwarded-For is believed (env NESTWELL_TRUST_PROXY, else 0)')
+    .option('--trust-proxy <hops>', 'proxies in front whose client-address header is believed; needs env NESTWELL_ORIGIN_SECRET (env NESTWELL_TRUST_PROXY, else 0)')
+    .option('--client-header <name>', 'the one header those proxies record the client address in: X-Forwarded-For, Forwarded, CF-Connecting-IP... (env NESTWELL_CLIENT_HEADER, else X-Forwarded-For)')
     .action((options) =>
       guarded(async () => {
         const { startServer } = await import('../server/server.ts');
         const { renderFormLazily } = await import('./form-markup.ts');
-        const { parseTrustProxy, trustProxyFromEnv } = await import('../server/client.ts');
-        const trustProxy = options.trustProxy === undefined ? trustProxyFromEnv() : parseTrustProxy(options.trustProxy);
-        await startServer({ dir: path.resolve(options.dir), port: options.port, host: options.host, dataDir: options.dataDir && path.resolve(options.dataDir), serverDir: options.serverDir && path.resolve(options.serverDir), renderForm: renderFormLazily, trustProxy });
+        const { parseClientHeader, parseTrustProxy } = await import('../server/client.ts');
+        const client = {
+          ...(options.trustProxy === undefined ? {} : { trustProxy: parseTrustProxy(options.trustProxy) }),
+          ...(options.clientHeader === undefined ? {} : { clientHeader: parseClientHeader(options.clientHeader) }),
+        };
+        await startServer({ dir: path.resolve(options.dir), port: options.port, host: options.host, dataDir: options.dataDir && path.resolve(options.dataDir), serverDir: options.serverDir && path.resolve(options.serverDir), renderForm: renderFormLazily, client });
       }),
     );
 
@@ -123,12 +127,14 @@ export async function main(argv: string[], { sourceHash }: { sourceHash?: string
     .command('dev')
     .description('build, serve, rebuild on every change and reload the open page')
     .option('--port <n>', 'port to listen on (env PORT)', port, Number(process.env.PORT ?? 3000))
-    .option('--host <host>', 'address to listen on (env HOST)', process.env.HOST ?? 'localhost')
+    // Not from HOST, which some shells export: a dev server is reachable beyond this machine only when asked.
+    .option('--host <host>', 'address to listen on; given, any Host name is answered (else localhost names only)', 'localhost')
     .option('--out <dir>', 'output folder (its server files go beside it)', '.dist-dev/site')
-    .action((options) =>
+    .action((options, command: Command) =>
       guarded(async () => {
         const { startDev } = await import('./dev/dev.ts');
-        await startDev({ root, codeRoot: root, outDir: path.resolve(options.out), port: options.port, host: options.host });
+        const anyHost = command.getOptionValueSource('host') === 'cli';
+        await startDev({ root, codeRoot: root, outDir: path.resolve(options.out), port: options.port, host: options.host, anyHost });
       }),
     );
 

@@ -10,13 +10,15 @@ import { renderDocuments } from './documents.ts';
 import { atomFeed, BLOG_FEED } from './feed.ts';
 import { headerRules } from '../kernel/headers.ts';
 import { MANIFEST_FILE, type SiteManifest } from '../kernel/manifest.ts';
-import { isServerFile, serverDirOf } from '../kernel/output-dirs.ts';
+import { isServerFile, PRICES_FILE, serverDirOf } from '../kernel/output-dirs.ts';
 import { outputFile } from '../kernel/paths.ts';
 import { hostFiles, type DeployTarget } from './hosts/index.ts';
 import { notFoundRules } from './manifest.ts';
 import { loadIslandComponents, renderPage, renderRedirectStub, type RenderContext } from './render.tsx';
 import { CHAT_INDEX_FILE } from '../kernel/chat/model.ts';
 import { buildChatIndex, chatIndexPieces } from './chat/index.ts';
+import { priceJumps, pricesFile } from './check/price-jumps.ts';
+import { refuseBrokenSourceLinks } from './check/source-links.ts';
 import { buildRoutes, notFoundFiles, pageFile, routeFile, type PageRoute, type Route, type RouteMemo } from './routes.ts';
 import { robotsTxt, sitemapXml } from './sitemap.ts';
 import { CacheTable, codeHash, defaultCacheDir, FileStore, hash, useCodeHash, valueHash } from './cache.ts';
@@ -150,6 +152,7 @@ export function* siteFiles<Document extends Uint8Array | Promise<Uint8Array>>(
     ...[...staticFiles.keys(), ...documents.keys()].map((p) => `/${p}`),
     ...(feed ? [feed.href] : []),
   ]);
+  refuseBrokenSourceLinks(root, content, known);
   const ctx: RenderContext = {
     site: content.site,
     islands: components,
@@ -319,6 +322,7 @@ async function buildWith(options: BuildOptions, tables: Tables | undefined, stag
   const prepared = await stages.run('assets', () => prepare(tables?.assets, bundling && (() => bundling.assets)));
   // What visitors may fetch goes to outDir, what only the server reads to the folder beside it.
   const serverDir = serverDirOf(options.outDir);
+  warnings.push(...priceJumps(options.root, serverDir, content.pricing));
   const out = options.dryRun ? undefined : openOutput(options.outDir, { precompress: options.precompress, retired: readRetiredAssets(serverDir) });
   const serverOut = options.dryRun ? undefined : openOutput(serverDir);
   try {
@@ -351,6 +355,7 @@ async function buildWith(options: BuildOptions, tables: Tables | undefined, stag
     if (serverOut && committed && Object.keys(committed.retired).length) {
       await serverOut.write(RETIRED_ASSETS_FILE, JSON.stringify(committed.retired, null, 2) + '\n');
     }
+    await serverOut?.write(PRICES_FILE, pricesFile(content.pricing));
     await serverOut?.commit();
     const bytes = committed?.bytes ?? 0;
     if (tables) await stages.run('cache', () => Object.values(tables).forEach((table) => table.save()));

@@ -10,6 +10,7 @@ import { ContentError } from './content/issues.ts';
 import { routeTableIssues } from './routes/check.ts';
 import { helpPages } from './routes/help.ts';
 import { choicePages, formPages, infoPages } from './routes/single-pages.ts';
+import { blogPostUrl, pageUrl } from '../kernel/page-urls.ts';
 
 interface PageRouteOf<K extends TemplateName> {
   kind: 'page';
@@ -137,12 +138,12 @@ function corePages(content: Content): Route[] {
 function legalPages(content: Content): Route[] {
   return content.legal.map((doc) =>
     page(content, {
-      path: `/${doc.slug}`,
+      path: pageUrl(doc.slug),
       template: 'document',
       props: { title: doc.title, updated: doc.updated, html: doc.html },
       source: doc.file,
       meta: { title: `${doc.title}${content.pages.defaults.titleSuffix}`, description: doc.description },
-      trail: [['Home', '/'], [doc.title, `/${doc.slug}`]],
+      trail: [['Home', '/'], [doc.title, pageUrl(doc.slug)]],
     }),
   );
 }
@@ -159,7 +160,7 @@ function blogPages(content: Content): Route[] {
     trail: [['Home', '/'], ['Blog', '/blog']],
   });
   return [list, ...blog.flatMap((post): Route[] => {
-    const path = `/blog/${post.slug}`;
+    const path = blogPostUrl(post.slug);
     const source = `content/blog/${post.slug}.md`;
     return [
       page(content, {

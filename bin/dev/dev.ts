@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import type { AddressInfo } from 'node:net';
+import type http from 'node:http';
 import path from 'node:path';
 import { dataDirFromEnv } from '../../server/forms/store.ts';
 import { serverDirOf } from '../../kernel/output-dirs.ts';
@@ -18,10 +19,14 @@ export interface DevOptions {
   outDir: string;
   port: number;
   host: string;
+  /** Answer any Host name: the address was given with --host. Otherwise localhost names only. */
+  anyHost?: boolean;
 }
 
 /** The worker asks the supervisor for a fresh process with this exit code. */
 const RESTART = 75;
+/** The worker could not have its port: the supervisor stops too, since a new worker could not either. */
+const PORT_TAKEN = 78;
 
 const CODE_FILE = /\.(ts|tsx|js|mjs|css|json)$/;
 /** Changes that bundle the islands and the stylesheet again (the browser's code). */
@@ -43,6 +48,10 @@ export async function startDev(options: DevOptions): Promise<void> {
     worker = spawn(process.execPath, process.argv.slice(1), { stdio: 'inherit', env: { ...process.env, SITE_DEV_WORKER: '1' } });
     worker.once('exit', (code) => {
       if (stopping) return;
+      if (code === PORT_TAKEN) {
+        process.exitCode = 1;
+        return;
+      }
       if (code !== RESTART) console.error(`site dev stopped (exit ${code}); starting it again`);
       setTimeout(start, code === RESTART ? 0 : 1000);
     });
@@ -57,6 +66,21 @@ export async function startDev(options: DevOptions): Promise<void> {
   process.once('SIGTERM', stop);
 }
 
+/** Listens on the port asked for; if another process has it, says so and how to pick another, and exits. */
+async function listenOrExit(server: http.Server, { port, host }: DevOptions): Promise<void> {
+  try {
+    await new Promise<void>((resolve, reject) => {
+      server.once('error', reject);
+      server.listen(port, host, resolve);
+    });
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EADDRINUSE') throw error;
+    console.error(`site dev: port ${port} on ${host} is already in use, by another site dev or server.\n`
+      + `Stop that one, or choose another port: npx site dev --port ${port + 1} (or npm run dev -- --port ${port + 1}).`);
+    process.exit(PORT_TAKEN);
+  }
+}
+
 async function runWorker(options: DevOptions): Promise<void> {
   const { root, codeRoot, outDir } = options;
   // Anything thrown outside a build (a bad request, a watcher hiccup) is reported, never fatal.
@@ -66,8 +90,8 @@ async function runWorker(options: DevOptions): Promise<void> {
   let inputs = new Set<string>();
   let state: EngineState | undefined;
   let builds = 0;
-  const dev = devServer({ handler: () => state?.handler, status: () => ({ builds }) });
-  await new Promise<void>((resolve) => dev.server.listen(options.port, options.host, resolve));
+  const dev = devServer({ handler: () => state?.handler, status: () => ({ builds }), anyHost: options.anyHost });
+  await listenOrExit(dev.server, options);
   const { port } = dev.server.address() as AddressInfo;
   const origin = `http://${['0.0.0.0', '::'].includes(options.host) ? 'localhost' : options.host}:${port}`;
 

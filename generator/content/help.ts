@@ -3,7 +3,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { readMarkdown } from './files.ts';
 import type { IssueList } from './issues.ts';
-import { renderDocument, wordCount } from './markdown.ts';
+import { fillTokens, renderDocument, wordCount } from './markdown.ts';
 
 /**
  * The help centre's URL slug of a title: lower-case, the whole word "and" becomes "&", spaces
@@ -74,7 +74,8 @@ export function loadHelp(root: string, tokens: Record<string, string>, issues: I
       articles.push({
         slug,
         title: article.data.title,
-        description: article.data.description ?? GENERIC_HELP_DESCRIPTION,
+        // A description may quote a price too: search results show it.
+        description: article.data.description ? fillTokens(article.data.description, { file: articleFile, line: 1 }, tokens, issues) : GENERIC_HELP_DESCRIPTION,
         html,
         words: wordCount(html),
         file: articleFile,

@@ -48,3 +48,20 @@ it('loads again only the parts of the content whose files changed, and all of it
   const { content: fourth } = loadContent(root, { previous: third, changed: ['content/new-kind/file.json'] });
   expect(fourth.help).not.toBe(third.help);
 });
+
+it('loads again every part whose prose names prices after a pricing.json change (site dev)', () => {
+  root = fs.mkdtempSync(path.join(os.tmpdir(), 'nestwell-load-'));
+  fs.cpSync(path.join(projectRoot, 'content'), path.join(root, 'content'), { recursive: true });
+  const { content: first } = loadContent(root);
+  const file = path.join(root, 'content/pricing.json');
+  const bedroom = first.pricing.rooms[0]!.standard;
+  const raised = bedroom + 10_000;
+  const dollars = (cents: number) => `$${(cents / 100).toFixed(2)}`;
+  fs.writeFileSync(file, fs.readFileSync(file, 'utf8').replace(`"${(bedroom / 100).toFixed(2)}"`, `"${(raised / 100).toFixed(2)}"`));
+  const { content: second } = loadContent(root, { previous: first, changed: ['content/pricing.json'] });
+  const prose = (content: typeof first) => content.help.flatMap((c) => c.articles.map((a) => a.html)).join('\n');
+  // The help centre quotes the bedroom price (by token): it shows the new one and not the old.
+  expect(prose(first)).toContain(dollars(bedroom));
+  expect(prose(second)).toContain(dollars(raised));
+  expect(prose(second)).not.toContain(dollars(bedroom));
+});

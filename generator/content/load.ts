@@ -7,6 +7,7 @@ import { loadLegal, type LegalDocument } from './legal.ts';
 import { loadLocations, type Locations } from './locations.ts';
 import { loadPageTexts, type PageText } from './page-texts.ts';
 import { loadPages, type Pages } from './pages.ts';
+import { priceTokens, suggestPriceTokens } from './price-tokens.ts';
 import { loadPricing, type Pricing } from './pricing.ts';
 import { loadRedirects, type Redirect } from './redirects.ts';
 import { loadServices, type Service } from './services.ts';
@@ -31,8 +32,9 @@ export interface Content {
 }
 
 /**
- * The files each part of the content is read from (a folder ends in `/`). `site.json` is read by
- * every part: its settings fill the markdown's tokens and the redirects' targets.
+ * The files each part of the content is read from (a folder ends in `/`). `site.json` and
+ * `pricing.json` are read by every part: settings and prices fill the markdown's tokens, settings
+ * the redirects' targets.
  */
 const PART_FILES: Record<keyof Content, string[]> = {
   site: ['content/site.json'],
@@ -60,7 +62,7 @@ function reusableParts(reuse: ContentReuse | undefined): Partial<Content> {
   if (!reuse) return {};
   const reads = (part: keyof Content, file: string) => PART_FILES[part].some((f) => (f.endsWith('/') ? file.startsWith(f) : file === f));
   const parts = Object.keys(PART_FILES) as (keyof Content)[];
-  if (reuse.changed.some((file) => reads('site', file) || !parts.some((part) => reads(part, file)))) return {};
+  if (reuse.changed.some((file) => reads('site', file) || reads('pricing', file) || !parts.some((part) => reads(part, file)))) return {};
   return Object.fromEntries(parts.filter((part) => !reuse.changed.some((file) => reads(part, file))).map((part) => [part, reuse.previous[part]]));
 }
 
@@ -82,7 +84,7 @@ export function loadContent(root: string, reuse?: ContentReuse): { content: Cont
   const services = kept.services ?? loadServices(root, issues);
   // Files that name settings are still read without them, so their own errors show too; only
   // what follows from the broken settings is left out, and said once.
-  const tokens = siteTokens(site);
+  const tokens = { ...siteTokens(site), ...priceTokens(pricing) };
   const redirects = kept.redirects ?? (site ? loadRedirects(root, site, issues) : []);
   if (!site) issues.add({ file: 'content/redirects.json', message: 'not checked: its targets name settings of content/site.json; fix site.json first' });
   const legal = kept.legal ?? loadLegal(root, tokens, issues);
@@ -90,6 +92,7 @@ export function loadContent(root: string, reuse?: ContentReuse): { content: Cont
   const blog = kept.blog ?? loadBlogPosts(root, tokens, issues);
   const help = kept.help ?? loadHelp(root, tokens, issues);
   const locations = kept.locations ?? loadLocations(root, tokens, issues);
+  suggestPriceTokens(issues, pricing);
   issues.throwIfAny();
   return {
     content: { site: site!, pricing: pricing!, pages: pages!, home: home!, services: services!, redirects, legal, pageTexts, blog, help, locations },

@@ -1,18 +1,23 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadContent } from '../content/load.ts';
+import { MUNICIPALITIES_FILE } from '../content/municipalities.ts';
 import { buildRoutes, type PageRoute } from '../routes.ts';
 import { localBusinessSchema, MERCER_PATH } from './business.ts';
 
-const { content } = loadContent(path.resolve(import.meta.dirname, '../..'));
+const root = path.resolve(import.meta.dirname, '../..');
+const { content } = loadContent(root);
 const pages = buildRoutes(content).filter((r): r is PageRoute => r.kind === 'page' && r.status === 200 && r.path.startsWith('/locations/new-jersey/'));
 const recordOf = (route: PageRoute) => route.jsonLd.find((r) => (r as { '@type'?: string })['@type'] === 'LocalBusiness') as Record<string, any>;
 
 describe('LocalBusiness records of county and place pages', () => {
   it('exist for every county and every municipality in the data file', () => {
-    const municipalities = content.locations.counties.reduce((n, c) => n + c.places.length, 0);
-    expect(municipalities).toBe(564);
-    expect(pages).toHaveLength(564 + 21);
+    const csv = fs.readFileSync(path.join(root, MUNICIPALITIES_FILE), 'utf8').trim().split('\n').slice(1).map((row) => row.split(','));
+    const paths = new Set(pages.map((r) => r.path));
+    for (const [county, , , , slug] of csv) expect(paths.has(`/locations/new-jersey/${county}/${slug}`), `${county}/${slug}`).toBe(true);
+    for (const county of new Set(csv.map(([county]) => county))) expect(paths.has(`/locations/new-jersey/${county}`), county).toBe(true);
+    expect(pages).toHaveLength(csv.length + content.locations.counties.length);
   });
 
   it('each keeps the spec rules, with @id and url the page canonical address', () => {
@@ -25,24 +30,30 @@ describe('LocalBusiness records of county and place pages', () => {
     }
   });
 
-  it('are priced "$50+" under mercer-county and "$49.99+" everywhere else', () => {
+  it('are priced as pricing.json says: its Mercer range under mercer-county, its default everywhere else', () => {
+    const { priceRange } = content.pricing;
     for (const route of pages) {
       const mercer = route.path === MERCER_PATH || route.path.startsWith(`${MERCER_PATH}/`);
-      expect(recordOf(route).priceRange, route.path).toBe(mercer ? '$50+' : '$49.99+');
+      expect(recordOf(route).priceRange, route.path).toBe(mercer ? priceRange.mercer : priceRange.default);
     }
-    expect(pages.filter((r) => r.path.startsWith(MERCER_PATH))).toHaveLength(13);
   });
 
-  it("point Mercer County's own record at the county-level address, Trenton, its seat", () => {
-    const mercer = recordOf(pages.find((r) => r.path === MERCER_PATH)!);
-    expect(mercer['@id']).toBe('https://www.nestwell.com/locations/new-jersey/mercer-county');
-    expect(mercer.areaServed.name).toBe('Mercer County, NJ');
-    expect(mercer.address).toMatchObject({ addressLocality: 'Trenton', postalCode: '08608' });
+  it("point each county's own record at the county-level address, its seat", () => {
+    for (const county of content.locations.counties) {
+      const record = recordOf(pages.find((r) => r.path === `/locations/new-jersey/${county.slug}`)!);
+      expect(record['@id']).toBe(`${content.site.siteUrl}/locations/new-jersey/${county.slug}`);
+      expect(record.areaServed.name).toBe(`${county.name}, NJ`);
+      expect(record.address.postalCode, county.slug).toBe(county.seat.zip);
+    }
   });
 
   it('give every place its own postal code and a description no other page has', () => {
-    const trenton = recordOf(pages.find((r) => r.path === `${MERCER_PATH}/trenton`)!);
-    expect(trenton.address.postalCode).toBe('08608');
+    for (const county of content.locations.counties) {
+      for (const place of county.places) {
+        const record = recordOf(pages.find((r) => r.path === `/locations/new-jersey/${county.slug}/${place.municipality.slug}`)!);
+        expect(record.address.postalCode, place.municipality.slug).toBe(place.municipality.zip);
+      }
+    }
     const descriptions = pages.map((r) => recordOf(r).description);
     expect(new Set(descriptions).size).toBe(descriptions.length);
   });

@@ -2,6 +2,7 @@ import type { Content } from '../content/load.ts';
 import { placeName, SERVED_STATE, stateSlug, type County, type Place } from '../content/locations.ts';
 import { page, type Route } from '../routes.ts';
 import { commonName } from '../../kernel/place-names.ts';
+import { countyUrl, NJ_LOCATIONS, placeUrl } from '../../kernel/page-urls.ts';
 import type { CountyCard, PlaceEntry } from '../../islands/location-search/LocationSearch.tsx';
 import { encodeAliases, type AliasEntry } from '../../islands/location-search/match.ts';
 import type { PlaceAlias } from '../content/place-aliases.ts';
@@ -11,13 +12,13 @@ import { townIndex } from './town-index.ts';
 import { priceAnchor } from './price-anchor.ts';
 import { dataPageWords } from './wording.ts';
 
-const NJ = `/locations/${stateSlug(SERVED_STATE)}`;
+const NJ = NJ_LOCATIONS;
 /** Every name and ZIP the town search knows, as links: the search without JavaScript. */
 export const TOWN_INDEX = `${NJ}-towns-and-zip-codes`;
 const TYPE_LABEL = { township: 'Township', borough: 'Borough', city: 'City', town: 'Town', village: 'Village' } as const;
 
-const countyPath = (county: County) => `${NJ}/${county.slug}`;
-const placePath = (county: County, place: Place) => `${countyPath(county)}/${place.municipality.slug}`;
+const countyPath = (county: County) => countyUrl(county.slug);
+const placePath = (county: County, place: Place) => placeUrl(county.slug, place.municipality.slug);
 const trailTo = (...steps: [string, string][]): [string, string][] =>
   [['Home', '/'], ['Locations', '/locations'], [SERVED_STATE, NJ], ...steps];
 

@@ -1,11 +1,19 @@
 import http from 'node:http';
 import net from 'node:net';
+import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { inject } from 'vitest';
 import { renderFormMarkup } from '../../islands/form/form-markup.ts';
 import { startServer } from '../server.ts';
-import { CHAT_PATH, chatApi } from './api.ts';
+import { historyOf } from '../../islands/chat/ask.ts';
+import type { ChatMessage } from '../../islands/chat/messages.ts';
+import { CHAT_LIMITS, CHAT_PATH, chatApi } from './api.ts';
+import { loadContent } from '../../generator/content/load.ts';
+import { quote } from '../../tests/prices.ts';
+
+/** The prices the build read: content/pricing.json as it is today. */
+const prices = loadContent(path.resolve(import.meta.dirname, '../..')).content.pricing;
 
 let server: http.Server;
 let base: string;
@@ -60,7 +68,7 @@ describe('POST /be/api/chat-folder', () => {
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toMatch(/^application\/json/);
     const body = await res.json() as { reply: string; sources: { title: string; url: string }[] };
-    expect(body.reply).toContain('$166.75');
+    expect(body.reply).toContain(quote(prices, 'deep', { Bedroom: 3, Bathroom: 2 }, ['Oven']).total);
     expect(body.sources).toContainEqual({ title: 'Pricing', url: '/#pricing' });
   });
 
@@ -81,13 +89,13 @@ describe('POST /be/api/chat-folder', () => {
     await stillServing();
   });
 
-  it('refuses a body over 4 KB, declared or streamed: 413', async () => {
-    const big = JSON.stringify({ question: 'x'.repeat(5000) });
-    const declared = await ask(JSON.parse(big));
+  it('refuses a body over its limit, declared or streamed: 413', async () => {
+    const over = CHAT_LIMITS.maxBody + 1;
+    const declared = await ask({ question: 'x', padding: 'x'.repeat(over) });
     expect(declared.status).toBe(413);
     const streamed = await raw(
       `POST ${CHAT_PATH} HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked\r\n\r\n` +
-        `${(5000).toString(16)}\r\n${'y'.repeat(5000)}\r\n0\r\n\r\n`,
+        `${over.toString(16)}\r\n${'y'.repeat(over)}\r\n0\r\n\r\n`,
     );
     expect(streamed).toMatch(/^HTTP\/1.1 413/);
     await stillServing();
@@ -100,7 +108,7 @@ describe('POST /be/api/chat-folder', () => {
     ['an array', '[1,2]'],
     ['an empty question', '{"question": ""}'],
     ['a whitespace-only question', '{"question": "   \\n\\t "}'],
-    ['a question over 500 characters', JSON.stringify({ question: 'a'.repeat(501) })],
+    ['a question over its limit', JSON.stringify({ question: 'a'.repeat(CHAT_LIMITS.maxQuestion + 1) })],
   ])('refuses %s: 400 with { error }', async (_, body) => {
     const res = await fetch(base + CHAT_PATH, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body });
     expect(res.status).toBe(400);
@@ -114,7 +122,7 @@ describe('POST /be/api/chat-folder', () => {
     const history = [{ question: 'how much for 2 bedrooms and 1 bathroom' }];
     const res = await ask({ question: 'and for deep?', history });
     expect(res.status).toBe(200);
-    expect(((await res.json()) as { reply: string }).reply).toContain('Total: $85.50');
+    expect(((await res.json()) as { reply: string }).reply).toContain(`Total: ${quote(prices, 'deep', { Bedroom: 2, Bathroom: 1 }).total}`);
     const alone = await ask({ question: 'and for deep?' });
     expect(((await alone.json()) as { reply: string }).reply).not.toContain('Total:');
   });
@@ -124,7 +132,7 @@ describe('POST /be/api/chat-folder', () => {
     ['more than three turns', { question: 'hi', history: Array.from({ length: 4 }, () => ({ question: 'how much?' })) }],
     ['a turn without a question', { question: 'hi', history: [{ answer: 'yes' }] }],
     ['an empty earlier question', { question: 'hi', history: [{ question: '  ' }] }],
-    ['an earlier question over 500 characters', { question: 'hi', history: [{ question: 'a'.repeat(501) }] }],
+    ['an earlier question over its limit', { question: 'hi', history: [{ question: 'a'.repeat(CHAT_LIMITS.maxQuestion + 1) }] }],
     ['an unknown field in a turn', { question: 'hi', history: [{ question: 'hi', role: 'system' }] }],
   ])('refuses %s: 400 with { error }', async (_, body) => {
     const res = await ask(body);
@@ -133,8 +141,15 @@ describe('POST /be/api/chat-folder', () => {
     await stillServing();
   });
 
-  it('accepts 500 characters after trimming', async () => {
-    const res = await ask({ question: `  ${'b'.repeat(500)}  ` });
+  it('accepts a message at its limit after trimming', async () => {
+    const res = await ask({ question: `  ${'b'.repeat(CHAT_LIMITS.maxQuestion)}  ` });
+    expect(res.status).toBe(200);
+  });
+
+  it('takes the widest history the widget sends: every earlier message at its limit, in three-byte characters', async () => {
+    const long = '€'.repeat(CHAT_LIMITS.maxQuestion);
+    const messages: ChatMessage[] = Array.from({ length: CHAT_LIMITS.maxTurns + 1 }, () => ({ sender: 'user' as const, text: long }));
+    const res = await ask({ question: long, history: historyOf(messages) });
     expect(res.status).toBe(200);
   });
 

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
+import { CHAT_PATH, largestBody, MESSAGE_LIMITS } from '../../kernel/chat/endpoint.ts';
 import { CHAT_INDEX_FILE } from '../../kernel/chat/model.ts';
 import { closeIfUnread, HttpError, readBody } from '../body.ts';
 import { clientKey, clientPolicy, sameOrigin, type ClientPolicy } from '../client.ts';
@@ -10,20 +11,16 @@ import { RateLimiter } from '../rate-limit.ts';
 import type { ApiHandler } from '../server.ts';
 import { createChatEngine, readChatIndex, type ChatEngine, type Turn } from './engine.ts';
 
-export const CHAT_PATH = '/be/api/chat-folder';
+export { CHAT_PATH } from '../../kernel/chat/endpoint.ts';
 
 export const CHAT_LIMITS = {
-  /** Request body, in bytes. */
-  maxBody: 4 * 1024,
-  /** Question length after trimming, in characters. */
-  maxQuestion: 500,
+  ...MESSAGE_LIMITS,
+  /** Request body, in bytes: what the widget's largest message and history need, and no more. */
+  maxBody: largestBody(MESSAGE_LIMITS),
   /** Time allowed to receive the body once the headers are in. */
   bodyTimeoutMs: 5_000,
   /** Questions per client per minute. */
   perMinute: 20,
-  /** Earlier turns a request may carry for follow-ups, and the length of an earlier answer. */
-  maxTurns: 3,
-  maxAnswer: 1000,
 };
 
 export interface ChatApiOptions {

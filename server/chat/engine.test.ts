@@ -5,6 +5,7 @@ import { loadContent } from '../../generator/content/load.ts';
 import { answers, createChatEngine } from './engine.ts';
 import type { Passage } from '../../kernel/chat/model.ts';
 import { termsOf } from '../../kernel/chat/search.ts';
+import { quote, rates } from '../../tests/prices.ts';
 
 const index = buildChatIndex(loadContent(path.resolve(import.meta.dirname, '../..')).content);
 const engine = createChatEngine(index);
@@ -14,6 +15,8 @@ const text = (q: string, ...history: string[]) => {
   return `${a.reply}\n${a.sources.map((s) => s.url).join('\n')}`;
 };
 const SUPPORT = index.facts.clientSupportUrl;
+/** Prices as content/pricing.json has them today. */
+const prices = index.facts;
 
 describe('chat engine', () => {
   it('quotes a passage only when its title, heading or lead names what was asked', () => {
@@ -56,14 +59,14 @@ describe('chat engine', () => {
 
   it('answers a town and a price in one reply', () => {
     const reply = text('how much for a 2 bed 2 bath in Hoboken?');
-    expect(reply).toContain('Total: $76.50');
+    expect(reply).toContain(`Total: ${quote(prices, 'standard', { Bedroom: 2, Bathroom: 2 }).total}`);
     expect(reply).toContain('/locations/new-jersey/hudson-county/hoboken-city');
   });
 
   it('states the difference for "standard vs deep"', () => {
     const reply = ask('whats the difference between standard and deep cleaning').reply;
     expect(reply).toContain('Deep Cleaning goes further in each room');
-    expect(reply).toContain('Bedroom $17.25 / $23.50');
+    expect(reply).toContain(rates(prices, 0));
   });
 
   it('answers the sub-question of the offer, not only the offer', () => {
@@ -86,11 +89,134 @@ describe('chat engine', () => {
   });
 
   it('resolves follow-ups against the previous question, statelessly', () => {
-    expect(ask('and for deep?', 'how much for 2 bedrooms and 1 bathroom').reply).toContain('Total: $85.50');
-    expect(ask('what about the oven?', '3 bed 2 bath standard price').reply).toContain('Total: $113.00');
-    expect(ask('and with the newcomer code?', 'how much for 3 bedrooms 2 baths').reply).toContain('$46.88');
+    expect(ask('and for deep?', 'how much for 2 bedrooms and 1 bathroom').reply).toContain(`Total: ${quote(prices, 'deep', { Bedroom: 2, Bathroom: 1 }).total}`);
+    expect(ask('what about the oven?', '3 bed 2 bath standard price').reply).toContain(`Total: ${quote(prices, 'standard', { Bedroom: 3, Bathroom: 2 }, ['Oven']).total}`);
+    expect(ask('and with the newcomer code?', 'how much for 3 bedrooms 2 baths').reply).toContain(quote(prices, 'standard', { Bedroom: 3, Bathroom: 2 }).firstClean);
     expect(text('what about trenton?', 'do you clean in princeton')).toContain('/mercer-county/trenton');
     // Without the history the fragment is not priced.
     expect(ask('and for deep?').reply).not.toContain('Total:');
+  });
+});
+
+describe('understanding by slots', () => {
+  const priceList = /Bedroom: \$[\d.]+ \/ \$[\d.]+/;
+
+  it.each([
+    ['is there a minimum charge?'],
+    ['any surcharge for weekends'],
+  ])('answers a fee question ("%s") with what the site says about fees, not the price list', (q) => {
+    const a = ask(q);
+    expect(a.reply).toContain("The site doesn't list");
+    expect(a.reply).not.toMatch(priceList);
+    expect(a.sources.map((s) => s.url)).toContain('/booking-fee');
+  });
+
+  it('answers pausing or ending a recurring plan from the articles\' recurring sections, not how to set one up', () => {
+    for (const q of ['how do I pause my weekly cleanings while I travel?', 'I want to stop my recurring cleaning. How do I end it?']) {
+      const a = ask(q);
+      expect(a.reply).toMatch(/single visit or stop the whole schedule/);
+      expect(a.reply).not.toContain('set it up once');
+    }
+  });
+
+  it('answers an arrival time without the satisfaction promise or the booking steps', () => {
+    const a = ask('what time window will the cleaner arrive in');
+    expect(a.reply).toContain("doesn't give arrival times");
+    expect(a.reply).not.toMatch(/not happy|1\. Describe/);
+  });
+
+  it('prices a service without published rates in the app, never as a Standard estimate', () => {
+    for (const q of ['What would a move-out cleaning cost for a three bedroom house?', 'how much is a turnover clean for my 2 bed airbnb', 'how much to clean an office']) {
+      const a = ask(q);
+      expect(a.reply).toMatch(/has no published price/);
+      expect(a.reply).not.toMatch(/Total:|Standard Cleaning from our flat rates/);
+    }
+  });
+
+  it('quotes what a service covers from its article\'s list, not its opening', () => {
+    const a = ask('What exactly does a deep clean cover?');
+    expect(a.reply).toMatch(/^- baseboards/m);
+    expect(a.sources[0]!.url).toContain('what-does-deep-cleaning-include');
+  });
+
+  it('answers a would-be cleaner about pay from the crew side, never with client prices', () => {
+    const a = ask('how much would I get paid as a cleaner?');
+    expect(a.reply).toContain(index.facts.crewSiteUrl);
+    expect(a.reply).not.toMatch(/\$\d/);
+  });
+
+  it('says off-topic messages are out of scope, even when they name a town or a cleaning word', () => {
+    for (const q of ['whats the weather in hoboken tomorrow', 'write me a poem about cleaning']) {
+      const a = ask(q);
+      expect(a.reply).toContain('outside what I can help with');
+      expect(a.reply).not.toMatch(/we clean in|supplies/);
+    }
+  });
+
+  it('answers ZIPs outside New Jersey as outside the area', () => {
+    expect(ask('do u clean in 10001').reply).toMatch(/ZIP 10001 is outside our area/);
+  });
+
+  it('quotes the privacy policy where it answers plainly', () => {
+    expect(ask('Do you sell my personal data?').reply).toMatch(/We do not sell personal data/);
+  });
+
+  it('answers both questions of one message, each from its own page', () => {
+    const a = ask('can I see photos of the cleaning afterwards? and what is your cancellation policy?');
+    expect(a.sources.map((s) => s.url).join(' ')).toMatch(/can-i-see-photos.*what-is-your-cancellation-policy/);
+    expect(a.reply).toContain('job photos');
+  });
+
+  it('answers a message over 500 characters from the part that asks, and says what was cut', () => {
+    const story = `${'My late husband always took care of the house, and my daughter in Ohio worries about me. '.repeat(6)}Are your cleaners background checked, and how much would a deep clean of three bedrooms and two bathrooms cost?`;
+    expect(story.length).toBeGreaterThan(500);
+    const a = ask(story);
+    expect(a.reply).toMatch(/Your message was long, so I answered the question in it and left out the rest/);
+    expect(a.reply).toContain('Total: $147.50');
+    expect(a.reply).toContain('background-checked');
+    expect(a.reply).not.toContain('Ohio');
+  });
+
+  it('answers a Spanish question in English, and says so', () => {
+    const a = ask('¿Cuánto cuesta una limpieza profunda de 2 habitaciones y 1 baño?');
+    expect(a.reply).toMatch(/^I can only answer in English/);
+    expect(a.reply).toContain('Total: $85.50');
+  });
+});
+
+describe('dialogue state from history', () => {
+  it('carries the service and the home across turns: "does that include...", "add it", "how much is it"', () => {
+    const first = 'how much for deep clean 2 bed 1 bath';
+    expect(ask('does that include the oven?', first).reply).toMatch(/^No: Deep Cleaning.*Oven inside \$19\.25/);
+    expect(ask('ok add it', first, 'does that include the oven?').reply).toContain('Total: $104.75');
+    expect(ask('how much is it for 1 bed 1 bath', 'what does deep cleaning include').reply).toContain('Total: $62.00');
+    expect(ask('how much is it', 'do you clean offices').reply).toMatch(/Office and Business Cleaning has no published price/);
+  });
+
+  it('prices a recurring follow-up per visit, with the offer on the first only', () => {
+    const a = ask("what if it's every other week", 'how much for 2 bed 2 bath standard');
+    expect(a.reply).toContain('$76.50 per visit');
+    expect(a.reply).toMatch(/first cleaning only \(\$38\.25\)/);
+  });
+
+  it('reads a fragment after a price as a price', () => {
+    expect(ask('and half bath?', 'how much bathroom cleaning').reply).toMatch(/Half Bathroom: \$10\.50 standard, \$17\.00 deep/);
+  });
+});
+
+describe('answerability', () => {
+  it('says which task a service\'s list does not name, instead of implying it is included', () => {
+    const a = ask('does the deep clean include windows');
+    expect(a.reply).toMatch(/^The Deep Cleaning list doesn't name windows/);
+  });
+
+  it('reads stopping one visit as cancelling or moving it, not as booking', () => {
+    const a = ask('can i stop the cleaner from coming tomorrow');
+    expect(a.reply).toMatch(/cancel it in the app/);
+    expect(a.reply).not.toMatch(/takes about 60 seconds/);
+  });
+
+  it('carries a service only to a question that points back or asks about it', () => {
+    expect(ask('do you do carpets', 'what does move out cleaning cover').reply).not.toMatch(/^Yes/);
   });
 });

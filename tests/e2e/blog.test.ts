@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { loadContent } from '../../generator/content/load.ts';
+import { BLOG_LAYOUT } from '../../islands/blog-shuffle/BlogShuffle.tsx';
 import { axeViolations } from './axe.ts';
 import { islandsReady, openPage, useSiteAndBrowser } from './harness.ts';
 
@@ -39,27 +40,31 @@ async function openBlog(seed: number, viewport?: { width: number; height: number
 const hrefs = (page: Page, selector: string) =>
   page.locator(selector).evaluateAll((links) => links.map((a) => a.getAttribute('href')));
 describe('/blog', () => {
-  it('shows 1 featured, 4 in the sidebar, the 2 an editor marked popular, and All Articles: 4 cards, VIEW ALL reveals every article', async () => {
+  it('shows 1 featured, the sidebar, those an editor marked popular, and All Articles: the first cards, VIEW ALL reveals every article', async () => {
     const { page, context } = await openBlog(1);
     await expect(page.title()).resolves.toBe(content.pages.pages['/blog']!.title);
     await expect(page.locator('.blog-card-featured').count()).resolves.toBe(1);
-    await expect(page.getByRole('region', { name: 'More to Read' }).getByRole('listitem').count()).resolves.toBe(4);
+    const popularPosts = posts.filter((p) => p.popular).slice(0, BLOG_LAYOUT.popular);
+    const sidebar = Math.min(BLOG_LAYOUT.sidebar, posts.length - popularPosts.length - 1);
+    await expect(page.getByRole('region', { name: 'More to Read' }).getByRole('listitem').count()).resolves.toBe(sidebar);
     const popular = await hrefs(page, '[aria-labelledby="blog-popular-title"] h3 a');
-    expect(popular).toEqual(posts.filter((p) => p.popular).map((p) => `/blog/${p.slug}`));
-    expect(popular).toHaveLength(2);
+    expect(popular).toEqual(popularPosts.map((p) => `/blog/${p.slug}`));
     const above = await hrefs(page, '.blog-top .blog-card-title a, [aria-labelledby="blog-popular-title"] .blog-card-title a');
     // Above "All Articles" no post is shown twice.
     expect(new Set(above).size).toBe(above.length);
     for (const href of above) expect(newestFirst).toContain(href);
+    // "All Articles" is the complete list, newest first: the first cards, then VIEW ALL reveals the rest.
     const all = page.getByRole('region', { name: 'All Articles' });
     const visibleCards = () => all.locator('.blog-card-title a:visible').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
-    await expect(visibleCards()).resolves.toEqual(newestFirst.slice(0, 4));
-    const viewAll = all.getByRole('button', { name: 'View all articles' });
-    await expect(viewAll.getAttribute('aria-expanded')).resolves.toBe('false');
-    await viewAll.click();
-    await expect(visibleCards()).resolves.toEqual(newestFirst);
-    // Keyboard users continue at the first card VIEW ALL revealed.
-    await expect(page.evaluate(() => document.activeElement?.getAttribute('href'))).resolves.toBe(newestFirst[4]);
+    await expect(visibleCards()).resolves.toEqual(newestFirst.slice(0, BLOG_LAYOUT.initial));
+    if (newestFirst.length > BLOG_LAYOUT.initial) {
+      const viewAll = all.getByRole('button', { name: 'View all articles' });
+      await expect(viewAll.getAttribute('aria-expanded')).resolves.toBe('false');
+      await viewAll.click();
+      await expect(visibleCards()).resolves.toEqual(newestFirst);
+      // Keyboard users continue at the first card VIEW ALL revealed.
+      await expect(page.evaluate(() => document.activeElement?.getAttribute('href'))).resolves.toBe(newestFirst[BLOG_LAYOUT.initial]);
+    }
     await context.close();
   });
 
@@ -80,10 +85,15 @@ describe('/blog', () => {
       orders.push(await hrefs(page, '.blog-top .blog-card-title a'));
       await context.close();
     }
-    const shuffled = newestFirst.filter((href) => !posts.find((p) => href.endsWith(p.slug))!.popular);
-    for (const order of orders) expect([...order].sort()).toEqual([...shuffled].sort());
-    // The featured article is the newest, on every visit; the sidebar is what the shuffle changes.
-    for (const order of orders) expect(order[0]).toBe(shuffled[0]);
+    // The featured card is the newest article not marked popular, on every visit; the sidebar shows
+    // the first of the shuffled others.
+    const candidates = newestFirst.filter((href) => !posts.find((p) => href.endsWith(p.slug))!.popular);
+    const shuffled = candidates.slice(1, BLOG_LAYOUT.considered);
+    for (const order of orders) {
+      expect(order).toHaveLength(Math.min(candidates.length, 1 + BLOG_LAYOUT.sidebar));
+      expect(order[0]).toBe(candidates[0]);
+      for (const href of order.slice(1)) expect(shuffled).toContain(href);
+    }
     expect(orders[0]).not.toEqual(orders[1]);
     expect(orders[2]).toEqual(orders[0]);
   });
@@ -91,13 +101,15 @@ describe('/blog', () => {
   it('works without JavaScript: a stable newest-first order, and VIEW ALL reveals every article', async () => {
     const { page, context } = await openPage(env.browser, { javaScriptEnabled: false });
     await page.goto(`${env.site.url}/blog`);
-    const shuffled = newestFirst.filter((href) => !posts.find((p) => href.endsWith(p.slug))!.popular);
-    expect(await hrefs(page, '.blog-top .blog-card-title a')).toEqual(shuffled);
+    const top = newestFirst.filter((href) => !posts.find((p) => href.endsWith(p.slug))!.popular).slice(0, 1 + BLOG_LAYOUT.sidebar);
+    expect(await hrefs(page, '.blog-top .blog-card-title a')).toEqual(top);
     const all = page.getByRole('region', { name: 'All Articles' });
     const visibleCards = () => all.locator('.blog-card-title a:visible').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
-    await expect(visibleCards()).resolves.toEqual(newestFirst.slice(0, 4));
-    await all.getByRole('link', { name: 'View all articles' }).click();
-    await expect(visibleCards()).resolves.toEqual(newestFirst);
+    await expect(visibleCards()).resolves.toEqual(newestFirst.slice(0, BLOG_LAYOUT.initial));
+    if (newestFirst.length > BLOG_LAYOUT.initial) {
+      await all.getByRole('link', { name: 'View all articles' }).click();
+      await expect(visibleCards()).resolves.toEqual(newestFirst);
+    }
     await context.close();
   });
 

@@ -1,9 +1,14 @@
 import type { Page } from 'playwright-core';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { loadContent } from '../../generator/content/load.ts';
+import { quote } from '../prices.ts';
 import { axeViolations } from './axe.ts';
 import { islandsReady, openPage, type PageOptions, useSiteAndBrowser } from './harness.ts';
 
 const env = useSiteAndBrowser();
+/** The prices the build read: content/pricing.json as it is today. */
+const prices = loadContent(path.resolve(import.meta.dirname, '../..')).content.pricing;
 
 const CHAT_API = '**/be/api/chat-folder';
 
@@ -191,9 +196,9 @@ describe('chat widget', () => {
     const { context, page, launcher, apiCalls } = await chatPage();
     await launcher.click();
     await ask(page, 'how much for 2 bedrooms and 1 bathroom');
-    await log(page).getByText('Total: $55.50', { exact: false }).waitFor();
+    await log(page).getByText(`Total: ${quote(prices, 'standard', { Bedroom: 2, Bathroom: 1 }).total}`, { exact: false }).waitFor();
     await ask(page, 'and for deep?');
-    await log(page).getByText('Total: $85.50', { exact: false }).waitFor();
+    await log(page).getByText(`Total: ${quote(prices, 'deep', { Bedroom: 2, Bathroom: 1 }).total}`, { exact: false }).waitFor();
     expect(JSON.parse(apiCalls[1]!)).toEqual({ question: 'and for deep?', history: [{ question: 'how much for 2 bedrooms and 1 bathroom' }] });
     await context.close();
   });
@@ -223,6 +228,23 @@ describe('chat widget', () => {
     expect(w.width).toBeGreaterThanOrEqual(375 - 16);
     expect(w.y + w.height).toBeLessThanOrEqual(b.y);
     expect(w.height).toBeGreaterThan(667 - 100);
+    await context.close();
+  });
+
+  it('shows "- " lines as a list, source links as 24 px targets, and adds no second banner landmark', async () => {
+    const { context, page, launcher, window } = await chatPage();
+    const reply = { reply: 'Add-ons:\n- Oven: $X\n- Fridge: $Y\nChoose them in the app.', sources: [{ title: 'Pricing', url: '/#pricing' }] };
+    await page.route(CHAT_API, (route) => route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify(reply) }));
+    await launcher.click();
+    await ask(page, 'add-ons?');
+    const answer = log(page).locator('.chat-bot', { hasText: 'Choose them in the app.' });
+    await answer.waitFor();
+    await expect(answer.locator('.chat-list > li').allTextContents()).resolves.toEqual(['Oven: $X', 'Fridge: $Y']);
+    expect(await answer.textContent()).not.toContain('- Oven');
+    const link = answer.getByRole('list', { name: 'Sources' }).getByRole('link', { name: 'Pricing' });
+    expect((await link.boundingBox())!.height).toBeGreaterThanOrEqual(24);
+    await expect(page.getByRole('banner').count()).resolves.toBe(1);
+    await expect(window.getByRole('banner').count()).resolves.toBe(0);
     await context.close();
   });
 

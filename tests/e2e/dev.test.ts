@@ -39,7 +39,7 @@ const edit = (name: string, from: string | RegExp, to: string) => {
 const get = (pathname: string) => fetch(`${dev.url}${pathname}`, { redirect: 'manual' });
 const text = async (pathname: string) => (await get(pathname)).text();
 /** Waits (no time limit of its own: the test's) until `check` holds. */
-const until = (check: () => Promise<boolean> | boolean) => expect.poll(check, { timeout: 30_000, interval: 50 }).toBe(true);
+const until = (check: () => Promise<boolean> | boolean) => expect.poll(check, { timeout: 120_000, interval: 50 }).toBe(true);
 
 async function open(pathname: string): Promise<Page> {
   const page = await browser.newPage();

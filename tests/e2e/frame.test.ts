@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { islandsReady, openPage, useSiteAndBrowser, type PageOptions } from './harness.ts';
+import { DEFAULT_DURATION_MS } from '../../islands/toast/toast.ts';
 
 const env = useSiteAndBrowser();
 
@@ -200,12 +201,17 @@ describe('promo code', () => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: env.site.url });
     await page.goto(env.site.url);
     await islandsReady(page);
+    // The page's clock from here on is the test's: the toast's seconds pass when the test says so.
+    await page.clock.install();
     await page.getByRole('button', { name: 'Copy code' }).click();
     const toast = page.getByRole('status').filter({ hasText: 'Code NEWCOMER copied' });
     await toast.waitFor();
     await expect(page.evaluate(() => navigator.clipboard.readText())).resolves.toBe('NEWCOMER');
     await expect(toast.evaluate((el) => getComputedStyle(el.parentElement!).zIndex)).resolves.toBe('5500');
-    await toast.waitFor({ state: 'detached', timeout: 8000 });
+    await page.clock.runFor(DEFAULT_DURATION_MS - 500);
+    await expect(toast.count()).resolves.toBe(1);
+    await page.clock.runFor(1_500);
+    await toast.waitFor({ state: 'detached' });
     await context.close();
   });
 
@@ -214,11 +220,12 @@ describe('promo code', () => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: env.site.url });
     await page.goto(env.site.url);
     await islandsReady(page);
+    await page.clock.install();
     await page.getByRole('button', { name: 'Copy code' }).click();
     const toast = page.getByRole('status').filter({ hasText: 'Code NEWCOMER copied' });
     await toast.hover();
-    await page.waitForTimeout(5600);
-    await toast.waitFor();
+    await page.clock.runFor(DEFAULT_DURATION_MS + 1_000);
+    await expect(toast.count()).resolves.toBe(1);
     await toast.getByRole('button', { name: 'Close notification' }).click();
     await expect(toast.count()).resolves.toBe(0);
     await context.close();

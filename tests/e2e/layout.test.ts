@@ -1,8 +1,17 @@
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { loadContent } from '../../generator/content/load.ts';
 import { openPage, useSiteAndBrowser } from './harness.ts';
 import { boxSignature, layoutProblems } from './layout-checks.ts';
 
 const env = useSiteAndBrowser();
+
+/** Pages whose content an editor may change: taken from content/ as it is, never by name. */
+const { content } = loadContent(path.resolve(import.meta.dirname, '../..'));
+const helpCategory = content.help[0]!;
+const longestPost = [...content.blog].sort((a, b) => b.words - a.words)[0]!;
+const dataCounty = content.locations.counties.find((c) => c.places.some((p) => p.data))!;
+const dataPlace = dataCounty.places.find((p) => p.data)!;
 
 /** Store buttons or the Book Now choice. */
 const APP_CTA = '.store-buttons a, [aria-haspopup="dialog"].button-primary';
@@ -11,16 +20,16 @@ const APP_CTA = '.store-buttons a, [aria-haspopup="dialog"].button-primary';
 const TEMPLATES: { name: string; path: string; cta?: string; firstScreen?: boolean }[] = [
   { name: 'home', path: '/', cta: '.hero .store-buttons a', firstScreen: true },
   { name: 'help centre', path: '/support' },
-  { name: 'help category', path: '/support/pricing-&-payments' },
-  { name: 'help article', path: '/support/pricing-&-payments/how-much-does-a-cleaning-cost' },
+  { name: 'help category', path: `/support/${helpCategory.slug}` },
+  { name: 'help article', path: `/support/${helpCategory.slug}/${helpCategory.articles[0]!.slug}` },
   { name: 'legal page', path: '/privacy-policy' },
   { name: 'states', path: '/locations' },
   { name: 'New Jersey', path: '/locations/new-jersey' },
   { name: 'county', path: '/locations/new-jersey/mercer-county', cta: `.location-hero :is(${APP_CTA})`, firstScreen: true },
   { name: 'written place', path: '/locations/new-jersey/mercer-county/princeton', cta: `.location-hero :is(${APP_CTA})`, firstScreen: true },
-  { name: 'data place', path: '/locations/new-jersey/bergen-county/teaneck-township', cta: `.location-hero :is(${APP_CTA})`, firstScreen: true },
+  { name: 'data place', path: `/locations/new-jersey/${dataCounty.slug}/${dataPlace.municipality.slug}`, cta: `.location-hero :is(${APP_CTA})`, firstScreen: true },
   { name: 'blog', path: '/blog' },
-  { name: 'blog article', path: '/blog/the-weekend-freedom-formula-how-to-win-back-your-saturdays' },
+  { name: 'blog article', path: `/blog/${longestPost.slug}` },
   { name: 'form', path: '/waitlist' },
   { name: 'creator overview', path: '/creator-overview' },
   { name: 'careers', path: '/careers' },

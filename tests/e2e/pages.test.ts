@@ -1,5 +1,11 @@
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { islandsReady, openPage, useSiteAndBrowser } from './harness.ts';
+import { loadContent } from '../../generator/content/load.ts';
+import { formatCents } from '../../kernel/money.ts';
+import { quote } from '../prices.ts';
+
+const prices = loadContent(path.resolve(import.meta.dirname, '../..')).content.pricing;
 
 const env = useSiteAndBrowser();
 
@@ -17,15 +23,12 @@ describe('price estimate beside the pricing table', () => {
     await estimator.getByLabel(/Refrigerator inside/).check();
     await estimator.getByLabel(/Microwave inside/).check();
     const lines = await estimator.locator('.estimate-lines li').allTextContents();
-    expect(lines).toEqual([
-      '2 × Bedroom at $23.50 $47.00',
-      '1 × Bathroom at $38.50 $38.50',
-      '1 × Other Room at $38.50 $38.50',
-      '1 × Refrigerator inside at $17.00 $17.00',
-      '1 × Microwave inside at $4.25 $4.25',
-    ]);
+    // What content/pricing.json makes of the order, whatever its prices are today.
+    const expected = quote(prices, 'deep', { Bedroom: 2, Bathroom: 1, Other: 1 }, ['Refrigerator', 'Microwave']);
+    expect(lines).toEqual(expected.result.lines.map((l) => `${l.quantity} × ${l.label} at ${formatCents(l.unit)} ${formatCents(l.total)}`));
     const totals = estimator.locator('[aria-live="polite"]');
-    expect(await totals.textContent()).toBe('Estimate: $145.25Your first cleaning with NEWCOMER (50% off): $72.63');
+    const { code, percentOff } = prices.offer;
+    expect(await totals.textContent()).toBe(`Estimate: ${expected.total}Your first cleaning with ${code} (${percentOff}% off): ${expected.firstClean}`);
     await expect(estimator.getByText('The app confirms your final price before you book.').count()).resolves.toBe(1);
     await estimator.getByRole('button', { name: 'Book Now' }).click();
     await page.getByRole('dialog', { name: 'Book in the Nestwell app' }).waitFor();

@@ -1,12 +1,14 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { loadContent } from '../../../generator/content/load.ts';
+import { PricingSchema } from '../../../generator/content/pricing.ts';
 import type { Facts } from '../../../kernel/chat/model.ts';
 import { handlerContext, toQuestion } from './context.ts';
 import { estimate } from '../../../kernel/estimate.ts';
 import { answerPrice, followUpOrder, parseOrder, quoteOrder } from './prices.ts';
 
-const { pricing } = loadContent(path.resolve(import.meta.dirname, '../../..')).content;
+/** A fixed price list (today's), so the figures below test the arithmetic, not the content. */
+const pricing = PricingSchema.parse(JSON.parse(fs.readFileSync(path.resolve(import.meta.dirname, '../../../tests/fixtures/pricing.json'), 'utf8')));
 const facts: Facts = {
   brand: 'Nestwell', rooms: pricing.rooms, addOns: pricing.addOns, offer: pricing.offer, services: [],
   clientSupportUrl: 'https://support.example', crewSiteUrl: 'https://crew.example', iosHref: '/nestwell-ios', androidHref: '/nestwell-android',
@@ -16,7 +18,7 @@ const ctx = handlerContext({ version: 3, passages: [], places: [], aliases: [], 
 const ask = (q: string, previous?: string) => answerPrice(toQuestion(q), ctx, previous ? toQuestion(previous) : undefined);
 const cents = (q: string) => quoteOrder(parseOrder(q, facts), facts);
 
-describe('price handler, against content/pricing.json', () => {
+describe('price handler, against a fixed price list', () => {
   it.each([
     ['2 bedrooms and 1 bathroom', 5550, 2775],
     ['deep clean, 2 bedrooms and a bathroom', 8550, 4275],
