@@ -29,8 +29,9 @@ export function LocationHero({ heading, subheading, image, trail, offer, fromPri
           <div className="hero-copy">
             <h1>{heading}</h1>
             <p className="lead">{subheading}</p>
-            <p className="price-anchor" data-boilerplate="">{fromPrice}</p>
             <OfferButtons offer={offer} />
+            {/* After the store buttons, which a phone must show in its first screen. */}
+            <p className="price-anchor" data-boilerplate="">{fromPrice}</p>
           </div>
           <img
             className="hero-image"

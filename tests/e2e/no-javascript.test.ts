@@ -2,6 +2,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadContent } from '../../generator/content/load.ts';
 import { phoneHref } from '../../kernel/phone.ts';
+import { axeViolations } from './axe.ts';
 import { islandsReady, openPage, useSiteAndBrowser } from './harness.ts';
 
 const { content } = loadContent(path.resolve(import.meta.dirname, '../..'));
@@ -106,4 +107,18 @@ describe('the New Jersey town search with JavaScript', () => {
     await page.getByRole('status').getByText('19103 is not a New Jersey ZIP code.', { exact: false }).waitFor();
     await context.close();
   });
+});
+
+describe('the new pages are accessible', () => {
+  for (const path of ['/get-the-app', '/contact-support', '/locations/new-jersey-towns-and-zip-codes', '/locations/ohio']) {
+    for (const theme of ['light', 'dark'] as const) {
+      it(`${path} in ${theme} mode has no violations, with the cookie banner up`, async () => {
+        const { page, context } = await openPage(env.browser, { theme });
+        await page.goto(`${env.site.url}${path}`);
+        await islandsReady(page);
+        expect(await axeViolations(page)).toEqual([]);
+        await context.close();
+      });
+    }
+  }
 });
