@@ -9,7 +9,7 @@ import { locationPages } from './locations/routes.ts';
 import { ContentError } from './content/issues.ts';
 import { routeTableIssues } from './routes/check.ts';
 import { helpPages } from './routes/help.ts';
-import { formPages, infoPages } from './routes/single-pages.ts';
+import { choicePages, formPages, infoPages } from './routes/single-pages.ts';
 import { blogPostUrl, pageUrl } from '../kernel/page-urls.ts';
 
 interface PageRouteOf<K extends TemplateName> {
@@ -184,7 +184,7 @@ function redirectRoutes(content: Content): Route[] {
   return content.redirects.map((r) => ({ kind: 'redirect', path: r.from, to: r.to, status: r.status, source: r.source }));
 }
 
-const ROUTE_GROUPS = { corePages, legalPages, formPages, infoPages, helpPages, locationPages, blogPages, redirectRoutes };
+const ROUTE_GROUPS = { corePages, legalPages, formPages, infoPages, choicePages, helpPages, locationPages, blogPages, redirectRoutes };
 
 /**
  * Route groups built earlier (the dev server's), each with the parts of the content it read: a

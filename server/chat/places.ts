@@ -94,7 +94,7 @@ export class PlaceFinder {
     for (const place of places) {
       const entry = (weak: boolean, name = place.name): Entry => ({ kind: 'place', name, places: [place], weak });
       this.add(place.name, entry(false));
-      // The slug keeps older names ("dover-township" is Toms River).
+      // The slug can hold a name the official one does not (a shorter or older spelling).
       this.add(place.slug.replace(/-/g, ' '), entry(EVERYDAY.has(place.slug.replace(/-/g, ' '))));
       const neighbours = counties.get(place.countyName)!.map((p) => p.name);
       const common = commonName(place.name, neighbours);
