@@ -41,7 +41,7 @@ const OTHER_ROOMS = String.raw`(?:(?:other|extra|additional|living|dining|family
 const ROOM_WORDS: [string, string][] = [
   ['Half Bathroom', String.raw`(?:half[\s-]?bath(?:room|rm)?s?|powder rooms?|hb)`],
   ['Bedroom', String.raw`(?:bed(?:room)?s?|br|bds?|bdrms?)`],
-  ['Bathroom', String.raw`(?:(?:full\s+)?bath(?:room|rm)?s?|ba)`],
+  ['Bathroom', String.raw`(?:(?:full\s+)?bath(?:room|rm)?s?|ba|restrooms?|washrooms?)`],
   ['Other Room', OTHER_ROOMS],
 ];
 
@@ -91,7 +91,7 @@ export function parseOrder(question: string, facts: Facts): Order {
   if (rooms.size && uncounted) rooms.set('Other Room', (rooms.get('Other Room') ?? 0) + uncounted);
   const asOther = [...new Set(question.toLowerCase().match(new RegExp(String.raw`\b${OTHER_ROOMS}\b`, 'g')) ?? [])]
     .map((w) => w.replace(/\s+/g, ' ').replace(/s$/, '').replace(/ie$/, 'y'))
-    .filter((w) => !/^(other|extra|additional)\b/.test(w));
+    .filter((w, i, all) => !/^(other|extra|additional)\b/.test(w) && all.indexOf(w) === i);
   // "with all the add-ons" is every named one; Other needs saying what it is.
   const all = /\ball (the |of the )?(add[- ]?ons|extras)\b/.test(question.toLowerCase());
   const addOns = facts.addOns
@@ -125,7 +125,8 @@ export function followUpOrder(question: string, previous: string, facts: Facts):
   if (!before.rooms.size) return null;
   const text = question.toLowerCase().trim();
   const now = parseOrder(text, facts);
-  const fragment = /^(and|what about|how about|with|plus|add|also|now|ok|okay|make it|instead|for|same|but|is that|does that|would that|what if)\b/.test(text) || text.split(/\s+/).length <= 4;
+  const fragment = /^(and|what about|how about|with|plus|add|also|now|ok|okay|make it|instead|for|same|but|is that|does that|would that|what if)\b/.test(text) || text.split(/\s+/).length <= 4
+    || /\b(compare[sd]?|versus|vs\.?|instead|switch)\b/.test(text);
   const changes = now.tierSaid || now.addOns.length || now.rooms.size || /\b(newcomer|code|discount|first|promo)\b/.test(text);
   if (!fragment || !changes) return null;
   const adding = /\b(add|plus|another|more|extra|also)\b/.test(text);
@@ -172,7 +173,7 @@ function otherRoomNote(order: Order): string[] {
   // The site has no rule for a studio: say how it was counted rather than present it as the site's.
   if (named.includes('studio')) return [`The site has no separate rule for a studio, so I counted its main room as one Other Room (any room that isn't a bedroom or bathroom)${named.length > 1 ? `, and the ${named.filter((w) => w !== 'studio').join(', ')} as Other Rooms too` : ''}; the app prices your space exactly.`];
   const list = named.length > 1 ? `${named.slice(0, -1).join(', ')} and ${named.at(-1)}` : named[0]!;
-  return [`Our price table has no separate line for ${named.length > 1 ? 'these' : `a ${list}`}: ${named.length > 1 ? `the ${list} are` : 'it is'} priced as Other Room (any room that isn't a bedroom or bathroom).`];
+  return [`Our price table has no separate line for ${named.length > 1 ? 'these' : `${/^[aeiou]/.test(list) ? 'an' : 'a'} ${list}`}: ${named.length > 1 ? `the ${list} are` : 'it is'} priced as Other Room (any room that isn't a bedroom or bathroom).`];
 }
 
 function itemised(order: Order, facts: Facts, text: string): string {
