@@ -79,6 +79,8 @@ describe('follow-ups carry the order', () => {
   it('prices the regular visits after a deep first one as Standard, for the same home', () => {
     const reply = say('deep clean for 2 bed 1 bath, how much', 'and then monthly after that?');
     expect(reply).toContain(`${quote(prices, 'standard', { Bedroom: 2, Bathroom: 1 }).total} per visit`);
+    // The offer is on the first cleaning, which was the deep one.
+    expect(reply).toContain(`the deep first visit: ${quote(prices, 'deep', { Bedroom: 2, Bathroom: 1 }).firstClean}`);
     expect(reply).not.toMatch(/^Yes/);
   });
 
