@@ -205,7 +205,7 @@ const INTENTS: Intent[] = [
     matches: /\b(photos?|pictures?|pics|snapshots?)\b/,
     unless: /\b(creators?|videos?|instagram|tiktok|social)\b/,
     answer: ({ facts, page }) => ({
-      reply: `Yes: the ${facts.brand} app lets you review job photos from your cleaning, so you can see the finished rooms from wherever you are. Open the app and go to the cleaning you want to check; its job photos are there. If something doesn't look right, mention what you saw in the photos to ${supportLink(facts)}, 24/7.`,
+      reply: `The ${facts.brand} app lets you review job photos from your cleaning, so you can see the finished rooms from wherever you are. Open the app and go to the cleaning you want to check; its job photos are there. If something doesn't look right, mention what you saw in the photos to ${supportLink(facts)}, 24/7.`,
       sources: [page('can-i-see-photos-of-my-finished-cleaning', HELP_CENTRE)],
     }),
   },
@@ -448,7 +448,7 @@ const INTENTS: Intent[] = [
   {
     name: 'entry',
     group: 'no facts',
-    matches: /\b(keys?|lockbox|lock box|door codes?|gate codes?|let (them|the cleaner|her|him|someone) in|get in(to)? (my|the|our) (house|home|apartment|place|building|unit)|(cleaner|cleaners|they|she|he) get in|entry|access|(be|stay|am|i'?m|not) (home|there)|be at home|away during|while i'?m (out|away|at work)|(located|am|i'?m) outside|doorman|concierge)\b/,
+    matches: /\b(keys?|lockbox(es)?|lock box(es)?|get (the cleaner|them|her|him|someone) in|door codes?|gate codes?|let (them|the cleaner|her|him|someone) in|get in(to)? (my|the|our) (house|home|apartment|place|building|unit)|(cleaner|cleaners|they|she|he) get in|entry|access|(be|stay|am|i'?m|not) (home|there)|be at home|away during|while i'?m (out|away|at work)|(located|am|i'?m) outside|doorman|concierge)\b/,
     answer: (ctx) => ({
       reply: `Add access notes when you describe your space in the app: the site suggests noting access details, especially if you won't be there in person. You don't have to be home to check the result: you can review the job photos in the app afterwards. The site doesn't say more about keys or entry, so for anything specific ask ${supportLink(ctx.facts)}, 24/7.`,
       sources: [article(ctx, 'how-does-nestwell-match-me-with-a-cleaner'), article(ctx, 'can-i-see-photos-of-my-finished-cleaning')],
