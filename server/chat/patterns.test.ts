@@ -90,6 +90,14 @@ describe('follow-ups carry the order', () => {
   });
 });
 
+describe('a follow-up that changes subject', () => {
+  it('answers "how do I book" after a deep quote without pricing the home again', () => {
+    const reply = say('2 bed 1 bath deep', 'ok how do i book it');
+    expect(reply).toMatch(/^You book in the Nestwell app/);
+    expect(reply).not.toContain('Total:');
+  });
+});
+
 describe('area and add-ons', () => {
   it('answers the whole state beside the town asked about', () => {
     const reply = say('is it the whole state or only camden?');

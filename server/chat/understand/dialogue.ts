@@ -67,7 +67,9 @@ export function resolve(text: string, state: DialogueState, facts: Facts): { tex
   const ownSubject = slots.service || slots.order.rooms.size || slots.order.roomsNamed.length;
   // The service carries to a question that points back or asks about it ("how much?"), not to a new subject ("do you do carpets").
   // A schedule asked after a deep visit is priced by its own tier (see recurringPrice), so Deep does not carry to it.
-  if (state.service && !slots.service && !slots.audience && (slots.refersBack || slots.asks.length) && !(slots.frequency && /^Deep/.test(state.service))) carried.push(state.service.toLowerCase());
+  // Standard or Deep matters only to a price or to what a visit covers: "ok how do I book" after a deep quote is not re-priced.
+  const tierOnly = /^(Standard|Deep)/.test(state.service ?? '') && slots.asks.some((a) => a !== 'price' && a !== 'covers' && a !== 'fee');
+  if (state.service && !slots.service && !slots.audience && (slots.refersBack || slots.asks.length) && !tierOnly && !(slots.frequency && /^Deep/.test(state.service))) carried.push(state.service.toLowerCase());
   if (state.frequency && !slots.frequency && slots.promo) carried.push(state.frequency);
   if (state.audience === 'crew' && !slots.audience) carried.push('as a cleaner');
   // "and half bath?" after a price asks a price too.
