@@ -25,6 +25,12 @@ describe('room counting', () => {
     expect(say('deep clean: 4 offices, a lobby, 2 restrooms and a powder room')).toContain(`Total: ${quote(prices, 'deep', { Bathroom: 2, Half: 1, Other: 5 }).total}`);
   });
 
+  it('reads a break room as a room, not as something broken', () => {
+    const reply = say('standard clean, 2 offices, a bathroom and the break room, price?');
+    expect(reply).toContain(`Total: ${quote(prices, 'standard', { Bathroom: 1, Other: 3 }).total}`);
+    expect(reply).not.toMatch(/what happened/);
+  });
+
   it('says how a studio was counted, as the site gives no rule for one', () => {
     expect(say('price for a studio and one bath')).toMatch(/no separate rule for a studio, so I counted its main room as one Other Room/);
   });

@@ -183,7 +183,7 @@ const INTENTS: Intent[] = [
     name: 'concern',
     group: 'concern',
     matches: /\b(break|breaks|broke|broken|ruin\w*|scratch\w*|spill\w*|damag\w*|stole|stolen|theft|missing|concerns?|concerned|complain\w*|complaint|worried|rude)\b/,
-    unless: /\binsur\w*|\bbond|what'?s the damage/,
+    unless: /\binsur\w*|\bbond|what'?s the damage|\bbreak ?rooms?\b/,
     answer: (ctx) => ({
       reply: `Tell us: note the date of the cleaning, the rooms involved and what happened, look at the job photos in the app, then contact ${supportLink(ctx.facts)}, available 24/7. If you were not happy with the work, our satisfaction promise applies: if you are not happy, you do not pay.`,
       sources: [article(ctx, 'what-should-i-do-if-i-have-a-concern-about-a-cleaning'), article(ctx, 'what-is-the-nestwell-satisfaction-promise')],
