@@ -75,7 +75,7 @@ export function slotsOf(text: string, facts: Facts): Slots {
   const asks = ASKS.filter(([, re]) => re.test(text)).map(([ask]) => ask);
   const order = parseOrder(text, facts);
   const named = serviceOf(text, facts);
-  // "3 bed 2 bath and an office" is a home with an office room, not Office and Business Cleaning.
+  // Offices counted beside a bedroom or bathroom ("3 bed 2 bath and an office", "3 offices + 1 bathroom") are rooms priced per room.
   const homeWithAnOffice = named?.startsWith('Office') && (order.rooms.has('Bedroom') || order.rooms.has('Bathroom')) && !/\b(business|commercial|company|workplace|coworking)\b/.test(text);
   return {
     audience: audienceOf(text),
