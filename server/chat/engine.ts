@@ -94,7 +94,9 @@ export function createChatEngine(index: ChatIndex): ChatEngine {
         ...(read.spanish ? ['I can only answer in English, so here is my answer in English.'] : []),
         ...(read.cut ? [`Your message was long, so I answered the question in it and left out the rest (${read.cut} of ${raw.length} characters).`] : []),
       ];
-      const answer = join(replies);
+      // A message whose other questions were answered does not end in "I'm not sure".
+      const answered = replies.length > 1 ? replies.filter((r) => r.reply !== unknown(ctx).reply) : replies;
+      const answer = join(answered.length ? answered : replies);
       return notes.length ? { reply: `${notes.join(' ')}\n\n${answer.reply}`, sources: answer.sources } : answer;
     },
   };

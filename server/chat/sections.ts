@@ -17,7 +17,8 @@ export class Sections {
 
   constructor(index: ChatIndex) {
     for (const p of index.passages) {
-      if (p.kind !== 'help' && p.kind !== 'legal' && p.kind !== 'page') continue;
+      // Blog sentences are read too, but quoted only when asked for by kind (a safety rule): blogs discuss rather than answer.
+      if (p.kind !== 'help' && p.kind !== 'legal' && p.kind !== 'page' && p.kind !== 'blog') continue;
       this.byUrl.set(p.url, [...(this.byUrl.get(p.url) ?? []), p]);
     }
     for (const [url, sections] of this.byUrl) {
@@ -76,11 +77,11 @@ export class Sections {
    * name every telling word of a question (synonyms folded), best first: an answer the site gives
    * in so many words, wherever it stands in its article.
    */
-  sentences(wanted: string[], limit = 2, kinds?: Passage['kind'][], titled?: RegExp): { text: string; source: Source }[] {
+  sentences(wanted: string[], limit = 2, kinds: Passage['kind'][] = ['help', 'legal', 'page'], titled?: RegExp): { text: string; source: Source }[] {
     if (wanted.length < 2) return [];
     const out: { text: string; source: Source; score: number }[] = [];
     for (const { text, terms, source, kind } of this.said) {
-      if ((kinds && !kinds.includes(kind)) || (titled && !titled.test(source.title))) continue;
+      if (!kinds.includes(kind) || (titled && !titled.test(source.title))) continue;
       const all = wanted.every((w) => terms.some((t) => t === w || (w.length >= 5 && t.startsWith(w.slice(0, 5)))));
       if (all) out.push({ text, source, score: (kind === 'help' ? 1 : 0) - text.length / 1000 });
     }

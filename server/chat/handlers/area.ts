@@ -77,6 +77,10 @@ const abroadName = (hit: PlaceHit) => (hit.name === hit.state || !hit.state ? hi
  * across the border and other states are a no; several places get one line each. A question about
  * the area that names no place says where we work.
  */
+/** The whole state asked about, beside a town or instead of one: "all of jersey or just princeton?", "the rest of the state?". */
+const WHOLE_STATE = /\b(all (of )?(new )?jersey|all (of )?nj|all over (the state|nj|new jersey|jersey)|(the )?(whole|entire) (state|nj|new jersey|jersey)|rest of (the state|nj|new jersey|jersey)|other (towns|cities|parts of the state)|every (town|city|municipality)|statewide|only (some|certain|a few) (towns|cities|areas|places))\b/;
+const STATEWIDE = `We serve New Jersey only, and every municipality in the state: each has a page on our [New Jersey locations](${NJ_PAGE.url}) page, where you can search by town or ZIP.`;
+
 export function answerArea(question: Question, hits: PlaceHit[], finder: PlaceFinder, ctx: HandlerContext): ChatAnswer | null {
   const lines: string[] = [];
   const sources: Source[] = [];
@@ -111,13 +115,15 @@ export function answerArea(question: Question, hits: PlaceHit[], finder: PlaceFi
     sources.push(NJ_PAGE);
   }
   if (lines.length) {
+    // "All of Jersey or just Princeton?": the town's yes is not the whole answer.
+    if (WHOLE_STATE.test(question.text) || (towns.length && /\b(just|only) (in )?[a-z]+( nj)?\??$/.test(question.text))) lines.push(STATEWIDE);
     if (lines.some((l) => l.startsWith('Yes'))) lines.push('Book in the app and we will match you with a top-rated cleaner nearby.');
     return { reply: lines.join('\n'), sources: dedupe(sources) };
   }
   const njOnly = hits.some((h) => h.kind === 'nj') && COME_TO.test(question.text);
-  if (!ABOUT_THE_AREA.test(question.text) && !njOnly && !(COME_TO.test(question.text) && /\b\d{5}\b/.test(question.text))) return null;
+  if (!ABOUT_THE_AREA.test(question.text) && !WHOLE_STATE.test(question.text) && !njOnly && !(COME_TO.test(question.text) && /\b\d{5}\b/.test(question.text))) return null;
   return {
-    reply: `We serve New Jersey only, and every municipality in the state: each has a page on our [New Jersey locations](${NJ_PAGE.url}) page, where you can search by town or ZIP. Tell me your town or ZIP and I will check it.`,
+    reply: `${STATEWIDE} Tell me your town or ZIP and I will check it.`,
     sources: [NJ_PAGE, ctx.page('where-does-nestwell-clean', NJ_PAGE)],
   };
 }

@@ -1,5 +1,6 @@
 import { formatCents } from '../../../kernel/money.ts';
 import type { ChatAnswer, Facts, Source } from '../../../kernel/chat/model.ts';
+import { FREQUENCY } from '../understand/slots.ts';
 import { HELP_CENTRE, HOME_PRICING, supportLink, type HandlerContext, type Question } from './context.ts';
 
 /**
@@ -86,7 +87,9 @@ function deepAndAddOns({ facts, page }: HandlerContext, text: string): ChatAnswe
 function contactReply(ctx: HandlerContext, text: string): ChatAnswer {
   const { facts } = ctx;
   const lines: string[] = [];
-  if (/\b(phone|call|telephone|ring|number)\b/.test(text)) lines.push(`Our phone number is ${facts.phone}.`);
+  // Booking is only in the app: a phone number next to "book by phone?" would read as a booking line.
+  if (/\bbook\w*/.test(text)) lines.push(`You book in the ${facts.brand} app; the site offers no other way to book, by phone or on the website. Get the app on the [App Store](${facts.iosHref}) or [Google Play](${facts.androidHref}).`);
+  else if (/\b(phone|call|telephone|ring|number)\b/.test(text)) lines.push(`Our phone number is ${facts.phone}.`);
   if (/\be-?mail\b/.test(text)) lines.push("The site doesn't list an email address; write to client support instead.");
   if (/\bcrew\b/.test(text)) lines.push(`Cleaners and applicants have their own [crew support](${facts.crewSupportUrl}).`);
   lines.push(`Our ${supportLink(facts)} team is there 24/7, for anything about a booking, a charge, a cleaner or the app. You can also reach it from the Support button at the top of every page: choose Clients.`);
@@ -119,6 +122,9 @@ function legalReply(ctx: HandlerContext, text: string): ChatAnswer {
     lines.push('Our own code sets no cookies. Google Analytics, which does set cookies, loads only after you press Accept on the cookie banner; if you press Decline or close the banner, nothing is loaded, and a Global Privacy Control signal keeps analytics off. The details are in our [Cookie Policy](/cookies).');
     sources.push({ title: 'Cookie Policy', url: '/cookies' });
   }
+  if (/\bdelet\w*|\berase\w*|\bremov\w*/.test(text)) {
+    lines.push(`If you live in New Jersey, our [Privacy Policy](/privacy-policy) gives you the right to have your personal data deleted: send the request through ${supportLink(ctx.facts)} and say which right you want to use.`);
+  }
   if (/\b(privacy|personal (data|information|info)|my (data|information|info)|data|gdpr|ccpa|delete my|notice at collection|collect\w*)\b/.test(text)) {
     lines.push('How we handle personal information is in our [Privacy Policy](/privacy-policy), and what we collect and why in our [Notice at Collection](/notice-at-collection).');
     sources.push({ title: 'Privacy Policy', url: '/privacy-policy' }, { title: 'Notice at Collection', url: '/notice-at-collection' });
@@ -150,6 +156,9 @@ function bookingReply({ facts, page }: HandlerContext, text: string): ChatAnswer
   return { reply: lines.join('\n'), sources: [page('how-do-i-book-my-first-cleaning', { title: 'Home', url: '/' }), page('can-i-book-a-cleaning-on-the-nestwell-website', HELP_CENTRE)] };
 }
 
+/** An empty home, because someone moved out or is about to move in: Move In/Out Cleaning's moment. */
+const EMPTY_HOME = /\b(empty|vacant|unfurnished)\b|\b(after|before) (the )?movers\b|\b(tenants?|renters?|we|they|i) (just )?(moved|move|moving) (out|in)\b|\bmoved out\b/;
+
 const INTENTS: Intent[] = [
   {
     name: 'order',
@@ -164,6 +173,7 @@ const INTENTS: Intent[] = [
     name: 'emergency',
     group: 'concern',
     matches: /\b(hurt|injur\w*|emergency|unsafe|danger\w*|assault\w*|threaten\w*|police)\b/,
+    unless: /\b(checked|vetted|screened) by (the )?police\b|\bpolice (checks?|records?|background)\b/,
     answer: (ctx) => ({
       reply: `If anyone's safety is at risk, contact your local emergency services first. Once everyone is safe, let ${ctx.facts.brand} know through ${supportLink(ctx.facts)}, available 24/7.`,
       sources: [article(ctx, 'what-should-i-do-if-i-have-a-concern-about-a-cleaning')],
@@ -173,7 +183,7 @@ const INTENTS: Intent[] = [
     name: 'concern',
     group: 'concern',
     matches: /\b(break|breaks|broke|broken|ruin\w*|scratch\w*|spill\w*|damag\w*|stole|stolen|theft|missing|concerns?|concerned|complain\w*|complaint|worried|rude)\b/,
-    unless: /\binsur\w*|\bbond|what'?s the damage/,
+    unless: /\binsur\w*|\bbond|what'?s the damage|\bbreak ?rooms?\b/,
     answer: (ctx) => ({
       reply: `Tell us: note the date of the cleaning, the rooms involved and what happened, look at the job photos in the app, then contact ${supportLink(ctx.facts)}, available 24/7. If you were not happy with the work, our satisfaction promise applies: if you are not happy, you do not pay.`,
       sources: [article(ctx, 'what-should-i-do-if-i-have-a-concern-about-a-cleaning'), article(ctx, 'what-is-the-nestwell-satisfaction-promise')],
@@ -182,16 +192,27 @@ const INTENTS: Intent[] = [
   {
     name: 'promise',
     group: 'concern',
-    matches: /\b(satisf\w*|guarantee\w*|not happy|unhappy|not satisfied|dissatisfied|(don'?t|didn'?t|do not|did not) (like|love)|money back|refunds?|promise|(bad|poor|terrible|awful|lousy|sloppy) (job|clean|cleaning|work)|did a (bad|poor|terrible|awful|lousy) job|not (clean|good) enough|(still|was|were|is) (dirty|filthy|messy)|missed (a |some |the )?(spot|spots|room|rooms)|redo|re-?clean)\b/,
+    matches: /\b(satisf\w*|guarantee\w*|not happy|unhappy|not satisfied|dissatisfied|(don'?t|didn'?t|do not|did not) (like|love)|money back|refunds?|promise|(bad|poor|terrible|awful|lousy|sloppy) (job|clean|cleaning|work)|did a (bad|poor|terrible|awful|lousy) job|not (clean|good) enough|(still|was|were|is) (dirty|filthy|messy)|missed (a |some |the )?(spot|spots|room|rooms)|redo|re-?clean)\b|\b(still|even then) (have to |need to |get |be )?(pay|charged|billed)\b|\bif (it'?s|it is|the (clean\w*|job|work) (is|was)) (bad|poor|not good|terrible|awful)\b|\b(it|the (clean\w*|job|work)) was (bad|poor|terrible|awful)\b|\bnot (to )?pay\b/,
+    unless: /\bcancel\w*|\breschedul\w*/,
     answer: ({ facts, page }) => ({
       reply: `Our satisfaction promise: if you are not happy, you do not pay. Check the work, or review the job photos in the app, then tell ${supportLink(facts)} (24/7) what fell short; photos help. They'll walk you through what happens next for your booking.`,
       sources: [page('what-is-the-nestwell-satisfaction-promise', HELP_CENTRE)],
     }),
   },
   {
+    name: 'photos',
+    group: 'photos',
+    matches: /\b(photos?|pictures?|pics|snapshots?)\b/,
+    unless: /\b(creators?|videos?|instagram|tiktok|social)\b/,
+    answer: ({ facts, page }) => ({
+      reply: `The ${facts.brand} app lets you review job photos from your cleaning, so you can see the finished rooms from wherever you are. Open the app and go to the cleaning you want to check; its job photos are there. If something doesn't look right, mention what you saw in the photos to ${supportLink(facts)}, 24/7.`,
+      sources: [page('can-i-see-photos-of-my-finished-cleaning', HELP_CENTRE)],
+    }),
+  },
+  {
     name: 'trust',
     group: 'trust',
-    matches: /\b(is (it|nestwell|this) safe|safe to|can i trust|trust\w*|vetted|vetting|background[- ]check\w*|screen(ed|ing)|reliable|criminal record|strangers?|legit\w*|scam\w*|real company|trustworthy)\b/,
+    matches: /\b(is (it|nestwell|this) safe|safe to|can i trust|trust\w*|vetted|vetting|background[- ]check\w*|screen(ed|ing)|reliable|criminal record|(checked|vetted|screened) by (the )?police|police (checks?|records?)|strangers?|legit\w*|scam\w*|real company|trustworthy)\b/,
     answer: ({ facts, page }) => ({
       reply: `Every cleaner on the ${facts.brand} crew is vetted and background-checked. After each cleaning you can review the job photos in the app, and ${supportLink(facts)} is there 24/7 if anything concerns you.`,
       sources: [page('are-nestwell-cleaners-vetted-&-background-checked', HELP_CENTRE)],
@@ -233,7 +254,7 @@ const INTENTS: Intent[] = [
     name: 'business',
     group: 'business',
     matches: /\b(business(es)?|offices?|commercial|corporate|company account|b2b|workplaces?|wait ?list|property managers?|(several|multiple|many) (rentals|properties|units))\b/,
-    unless: /\bhome offices?\b|\bjobs?\b|\bcareers?\b|\b(office|business) hours\b|\bwhere (are|is) your (offices?|business)\b/,
+    unless: /\bhome offices?\b|\bjobs?\b|\bcareers?\b|\b(office|business) hours\b|\b(your|the) office (is )?open\b|\bwhere (are|is) your (offices?|business)\b/,
     answer: businessReply,
   },
   {
@@ -259,20 +280,20 @@ const INTENTS: Intent[] = [
   {
     name: 'contact',
     group: 'support',
-    matches: /\b(human|real person|a person|agent|representative|operator|talk to|speak (to|with)|contact|reach (you|someone|support|a)|customer (service|support|care)|client support|call (you|someone)|can i call|phone|telephone|e-?mail|support (team|hours)|support (open|available)|(support|phone|office) hours|24\/7|(opening|business|office) hours|hours of operation|when (do|are) you open|are you open|help ?desk|crew support|get in touch|in touch|manager|supervisor)\b/,
+    matches: /\b(human|real person|a person|agent|representative|operator|talk to|speak (to|with)|contact|reach (you|someone|support|a)|customer (service|support|care)|client support|call (you|someone)|can i call|(number|line) (i|we) can (call|ring)|phone|telephone|e-?mail|support (team|hours)|support (open|available)|(support|phone|office) hours|24\/7|(opening|business|office) hours|hours of operation|when (do|are) you open|are you open|help ?desk|crew support|get in touch|in touch|manager|supervisor)\b/,
     unless: /\bhow (long|many hours)\b|\bhours? (does|do|will|for|to)\b/,
     answer: contactReply,
   },
   {
     name: 'legal',
     group: 'legal',
-    matches: /\b(cookies?|google analytics|analytics|track(ing)? me|tracking|global privacy control|privacy|personal (data|information|info)|my data|gdpr|ccpa|notice at collection|terms( of (service|use))?|conditions|tos)\b/,
+    matches: /\b(cookies?|google analytics|analytics|track(ing)? me|tracking|global privacy control|privacy|personal (data|information|info)|my data|gdpr|ccpa|notice at collection|terms( of (service|use))?|conditions|tos)\b|\bdelet\w*\b.*\b(account|data|information|info|details|everything|all|about me)\b|\b(account|data|information|info|details) (deleted|removed|erased)\b/,
     answer: legalReply,
   },
   {
     name: 'matching',
     group: 'booking',
-    matches: /\b(same cleaner|match(ed|es|ing)?|choose (my|a|the) cleaner|pick (my|a|the) cleaner|team or alone|how many cleaners|who (will )?(comes?|cleans?)|which cleaner)\b/,
+    matches: /\b(same (\w+ )?(cleaner|person|lady|woman|man|girl|guy|team|maid|housekeeper|one each)|match(ed|es|ing)?|choose (my|a|the) cleaner|pick (my|a|the) cleaner|team or alone|how many cleaners|who (will )?(comes?|cleans?)|which cleaner)\b/,
     answer: ({ facts, page }) => ({
       reply: `${facts.brand} matches you with a top-rated, vetted cleaner nearby, using three things: your location, your preferences and feedback from past cleanings, yours and other clients'. Your honest feedback after each visit helps your next match fit you better. The site doesn't say more, such as whether a cleaner comes alone or with a team; ask ${supportLink(facts)} about that.`,
       sources: [page('how-does-nestwell-match-me-with-a-cleaner', HELP_CENTRE)],
@@ -282,16 +303,27 @@ const INTENTS: Intent[] = [
     name: 'booking',
     group: 'booking',
     matches: /\b((how|where) (do|can|would|should) (i|we)|how to|can i|could i|i want to|i'?d like to|want to|help me|let me|is it possible to) (book|schedule|order|arrange|hire|get a cleaner|get a cleaning|get someone|get an? appointment)\b|\b(how|where) (do|can) i get (a |the )?(cleaner|cleaning|app|started)\b|\bget (a )?cleaner to come\b|\bbook(ing)? (a |my |an )?(clean|cleaning|cleaner|appointment|maid|visit|online|on the website|on your website|same[- ]day)\b|\b(the app|download|app store|google play|play store|iphone|android|ios app|mobile app)\b|\bbook (now|online|today|tomorrow|same day)\b|\bhow does (it|booking) work\b|\b(need|want|looking for|find|get) (a |an |some )?(cleaner|cleaning|maid|housekeeper|house cleaner)\b|\bwhat time\b|\bwebsite booking|\bbooking form\b|\bhow (fast|quick|long) (is|does|to) book\w*\b|\bbook on (the|your) (website|site)\b|\bschedule (a|my) cleaning\b|^(how do i )?book\??$|\b(same[- ]day|last[- ]minute|today|tonight|tomorrow|this week(end)?)\b.*\b(clean\w*|book\w*|available|come)\b|\b(clean\w*|book\w*|come)\b.*\b(same[- ]day|last[- ]minute|today|tonight|tomorrow)\b|\b(open|work|clean|come|available) (on |in the |at )?(sundays?|saturdays?|weekends?|holidays?|evenings?|nights?)\b|\b(an|the|your) app\b.*\bbook|\bbook\w*\b.*\b(other way|without (an|the) app|by (phone|computer|email)|on (a |my )?computer)\b|\barrange (a |the )?clean\w*|\bavailab\w* (on|this|next) /,
-    unless: /\b(recurring|weekly|biweekly|monthly|cancel\w*|reschedul\w*|change|fees?|pay(ment)?|track|history|preferences?|photos?|add-?ons?|extras?|services?|crew app)\b/,
+    unless: new RegExp(String.raw`\b(recurring|weekly|biweekly|monthly|cancel\w*|reschedul\w*|change|fees?|pay(ment)?|track|history|preferences?|photos?|add-?ons?|extras?|services?|crew app|phone|telephone|call|lockbox\w*|keys?|door codes?)\b|\bget (the cleaner|them|her|him) in\b|${FREQUENCY.source}`),
     answer: bookingReply,
   },
   {
     name: 'compare services',
     group: 'tiers',
-    matches: /\b(recommend|suggest|which (service|cleaning|one|option) (should|would|do|is best|fits|suits)|what (service|kind of cleaning|cleaning) (should|would|do) (i|we)|best (service|option) for)\b|\b(difference|differ|compare|vs\.?|versus|or|which)\b.*\b(move[- ]?(in|out)|moving|rental|turnover|airbnb|office|business)\b|\b(move[- ]?(in|out)|rental|turnover|airbnb|office)\b.*\b(difference|differ|compare|vs\.?|versus)\b/,
+    unless: EMPTY_HOME,
+    matches: /\b(recommend|suggest|which (service|cleaning|one|option) (should|would|do|is best|is better|fits|suits)|(service|one|option) is better|what (service|kind of cleaning|cleaning) (should|would|do) (i|we)|best (service|option) for)\b|\b(difference|differ|compare|vs\.?|versus|or|which)\b.*\b(move[- ]?(in|out)|moving|rental|turnover|airbnb|office|business)\b|\b(move[- ]?(in|out)|rental|turnover|airbnb|office)\b.*\b(difference|differ|compare|vs\.?|versus)\b/,
     answer: ({ page }) => ({
       reply: 'Each service fits a different moment:\n- A home that is lived in and mostly under control: Standard Cleaning.\n- A home that needs catching up: Deep Cleaning first, then Standard.\n- An empty home, because you are moving in or out: Move In/Out Cleaning.\n- Short-term guests coming and going: Rental Turnover Cleaning.\n- Desks and meeting rooms: Office and Business Cleaning.\nThe app shows the price for your space before you confirm.',
       sources: [page('which-cleaning-service-should-i-choose', HELP_CENTRE)],
+    }),
+  },
+  {
+    name: 'empty home',
+    group: 'services',
+    matches: EMPTY_HOME,
+    unless: /\b(how much|price|cost|covers?|include\w*)\b/,
+    answer: ({ page }) => ({
+      reply: 'For an empty home, before you move in or after everyone has moved out, the service is Move In/Out Cleaning: it gets an empty home ready for new occupants or ready to hand back. The app prices it for your space and shows the price before you confirm.',
+      sources: [page('what-does-move-in-&-move-out-cleaning-cover', HELP_CENTRE), page('which-cleaning-service-should-i-choose', HELP_CENTRE)],
     }),
   },
   {
@@ -307,8 +339,10 @@ const INTENTS: Intent[] = [
         [/\b(standard|regular|apartments?|condos?|houses?|homes?)\b/, 'Standard Cleaning is the everyday upkeep visit for a lived-in home.', 'what-does-standard-cleaning-include'],
       ];
       const found = pick.filter(([re]) => re.test(text));
+      // "Same-day turnover?" asks a time, which the app shows, not whether the service exists.
+      const timing = /\b(same[- ]day|today|tomorrow|tonight|asap|last[- ]minute|between guests|in time|how (fast|soon|quickly)|weekends?|evenings?)\b/.test(text);
       return {
-        reply: `Yes. ${found.map(([, line]) => line).join(' ')} You book it in the ${facts.brand} app, and the app shows the price for your space before you confirm.`,
+        reply: `${timing ? '' : 'Yes. '}${found.map(([, line]) => line).join(' ')} You book it in the ${facts.brand} app, and the app shows the price for your space before you confirm.${timing ? ` The site doesn't promise a visit on a given day or time: the app shows the times available for your address before you confirm, and ${supportLink(facts)} can help, 24/7.` : ''}`,
         sources: found.map(([, , key]) => page(key, HELP_CENTRE)),
       };
     },
@@ -325,9 +359,12 @@ const INTENTS: Intent[] = [
   {
     name: 'recurring',
     group: 'recurring',
-    matches: /\b(recurring|weekly|bi-?weekly|every (week|other week|two weeks|month)|monthly|regular schedule|subscription|plan)\b/,
-    answer: ({ facts, page }) => ({
-      reply: `Yes, you can make a booking recurring in the ${facts.brand} app: set it up once, pick from the schedules the app shows, and reminders arrive before each visit. Every visit is priced at the same flat rates per room and per add-on; ${facts.offer.code} takes ${facts.offer.percentOff}% off your first cleaning only, and later visits are at the regular rates.`,
+    matches: new RegExp(String.raw`${FREQUENCY.source}|\b(every (week|month)|subscription|plan)\b`),
+    // "I clean it myself every week" describes a habit, not a schedule to book.
+    unless: /\bsame (\w+ )?(cleaner|person|lady|woman|man|girl|guy|team|maid|housekeeper)\b|\bmyself\b|\b(i|we) (clean|do) (it|the house|my home|our home)\b|\bfees?\b|\binvoic\w*|\bnet ?\d+\b/,
+    answer: ({ facts, page }, text) => ({
+      // The schedules on offer are the app's to show: the site never promises a particular one.
+      reply: `You can make a booking recurring in the ${facts.brand} app: set it up once, and pick from the schedules and times the app shows before you confirm${/\b(every (other|second|two|2|three|3)|twice|three times|2x|3x|(mon|tues?|wed|thu|fri|sat|sun)\w*)\b/.test(text) ? "; the site doesn't list which schedules are offered, so check that the one you want is there" : ''}. Reminders arrive before each visit. Every visit is priced at the same flat rates per room and per add-on; ${facts.offer.code} takes ${facts.offer.percentOff}% off your first cleaning only, and later visits are at the regular rates.`,
       sources: [page('can-i-set-up-recurring-cleanings', HELP_CENTRE)],
     }),
   },
@@ -394,7 +431,7 @@ const INTENTS: Intent[] = [
     name: 'duration',
     group: 'no facts',
     matches: /\bhow (long|many hours|much time)\b(?!.*\bbook\w*)|\b(duration|hours? (does|will) it take|take (long|hours))\b/,
-    unless: /\b(notice|in advance|before|cancel\w*|support|wait)\b/,
+    unless: /\b(notice|in advance|before|cancel\w*|support|wait|delet\w*)\b/,
     answer: (ctx) => honest(ctx, 'how long a cleaning takes',
       'Prices are per room, not by the hour, and the app shows the times available for your address before you confirm.',
       [article(ctx, 'how-much-does-a-cleaning-cost', HOME_PRICING), article(ctx, 'how-does-nestwell-match-me-with-a-cleaner')]),
@@ -411,7 +448,7 @@ const INTENTS: Intent[] = [
   {
     name: 'entry',
     group: 'no facts',
-    matches: /\b(keys?|lockbox|lock box|door codes?|gate codes?|let (them|the cleaner|her|him|someone) in|get in(to)? (my|the|our) (house|home|apartment|place|building|unit)|(cleaner|cleaners|they|she|he) get in|entry|access|(be|stay|am|i'?m|not) (home|there)|be at home|away during|while i'?m (out|away|at work)|(located|am|i'?m) outside|doorman|concierge)\b/,
+    matches: /\b(keys?|lockbox(es)?|lock box(es)?|get (the cleaner|them|her|him|someone) in|door codes?|gate codes?|let (them|the cleaner|her|him|someone) in|get in(to)? (my|the|our) (house|home|apartment|place|building|unit)|(cleaner|cleaners|they|she|he) get in|entry|access|(be|stay|am|i'?m|not) (home|there)|be at home|away during|while i'?m (out|away|at work)|(located|am|i'?m) outside|doorman|concierge)\b/,
     answer: (ctx) => ({
       reply: `Add access notes when you describe your space in the app: the site suggests noting access details, especially if you won't be there in person. You don't have to be home to check the result: you can review the job photos in the app afterwards. The site doesn't say more about keys or entry, so for anything specific ask ${supportLink(ctx.facts)}, 24/7.`,
       sources: [article(ctx, 'how-does-nestwell-match-me-with-a-cleaner'), article(ctx, 'can-i-see-photos-of-my-finished-cleaning')],
@@ -420,9 +457,9 @@ const INTENTS: Intent[] = [
   {
     name: 'payment methods',
     group: 'no facts',
-    matches: /\b(payment methods?|pay (with|by|in|using) |cash|credit cards?|debit|paypal|venmo|zelle|apple pay|google pay|cheques?|checks?\b(?= ?\??$)|how (do|can) i pay|ways to pay|forms? of payment)/,
-    answer: (ctx) => ({
-      reply: `You pay securely in the ${ctx.facts.brand} app when you book. The site doesn't list the payment methods: the app shows the payment methods it accepts, with your total and any booking fee, before you confirm. ${supportLink(ctx.facts)} can help with anything about paying, 24/7.`,
+    matches: /\b(payment methods?|pay (with|by|in|using) |cash|credit cards?|debit|paypal|venmo|zelle|apple pay|google pay|cheques?|(?<!background |police )checks?\b(?= ?\??$)|how (do|can) i pay|ways to pay|forms? of payment|invoic\w*|net ?(15|30|60)\b|pay (later|monthly|by invoice))/,
+    answer: (ctx, text) => ({
+      reply: `You pay securely in the ${ctx.facts.brand} app when you book. The site doesn't list the payment methods${/\binvoic|\bnet ?\d|\bpay (later|monthly)/.test(text) ? ' or mention invoicing or paying later' : ''}: the app shows the payment methods it accepts, with your total and any booking fee, before you confirm. ${supportLink(ctx.facts)} can help with anything about paying, 24/7.`,
       sources: [article(ctx, 'how-do-i-pay-&-use-the-newcomer-code', HOME_PRICING)],
     }),
   },

@@ -82,7 +82,7 @@ describe('price handler, against a fixed price list', () => {
   it('prices a room the table lacks as Other Room, and says so', () => {
     const studio = ask('how much to clean a studio?')!.reply;
     expect(studio).toContain('Other Room: $26.00 standard, $38.50 deep');
-    expect(studio).toContain('priced as Other Room');
+    expect(studio).toContain('no separate rule for a studio, so I counted its main room as one Other Room');
     const home = ask('price for 1 bedroom apartment with a kitchen and a bathroom')!.reply;
     expect(home).toContain('1 × Other Room at $26.00');
     expect(home).toContain('Total: $64.25');

@@ -31,12 +31,18 @@ const NUMBER_WORDS: Record<string, number> = {
 };
 const COUNT = String.raw`(\d+(?:\.5)?|a|an|one|single|two|three|four|five|six|seven|eight|nine|ten)\s*-?\s*`;
 
+/**
+ * Every room that is not a bedroom or a bathroom is one Other Room, whatever the home or office calls
+ * it: a kitchen, a living room, an office, a conference or break room, a nursery, a den.
+ */
+const OTHER_ROOMS = String.raw`(?:(?:other|extra|additional|living|dining|family|great|bonus|game|media|rec|recreation|sitting|laundry|utility|mud|sun|conference|meeting|break|lunch|waiting|storage|play|exercise|workout)\s?rooms?|kitchens?|kitchenettes?|dens?|(?:home\s)?offices?|stud(?:y|ies)|studios?|playrooms?|sunrooms?|mudrooms?|basements?|hallways?|lofts?|nurser(?:y|ies)|foyers?|entryways?|pantr(?:y|ies)|lobb(?:y|ies)|librar(?:y|ies)|lounges?|reception(?:\sareas?)?)`;
+
 /** Room words by the pricing table's item; the half bathroom goes first so "half bath" is not a bathroom. */
 const ROOM_WORDS: [string, string][] = [
-  ['Half Bathroom', String.raw`(?:half[\s-]?bath(?:room)?s?|powder rooms?|hb)`],
+  ['Half Bathroom', String.raw`(?:half[\s-]?bath(?:room|rm)?s?|powder rooms?|hb)`],
   ['Bedroom', String.raw`(?:bed(?:room)?s?|br|bds?|bdrms?)`],
-  ['Bathroom', String.raw`(?:(?:full\s+)?bath(?:room)?s?|ba)`],
-  ['Other Room', String.raw`(?:other rooms?|living rooms?|dining rooms?|family rooms?|kitchens?|dens?|home offices?|stud(?:y|ies)|studios?|playrooms?|basements?|hallways?|laundry rooms?|lofts?|(?:extra|additional) rooms?)`],
+  ['Bathroom', String.raw`(?:(?:full\s+)?bath(?:room|rm)?s?|ba|restrooms?|washrooms?)`],
+  ['Other Room', OTHER_ROOMS],
 ];
 
 /** Add-on words, keyed by the first word of the pricing table's item. */
@@ -83,8 +89,9 @@ export function parseOrder(question: string, facts: Facts): Order {
   const otherWords = ROOM_WORDS.find(([item]) => item === 'Other Room')![1];
   const uncounted = text.match(new RegExp(String.raw`\b${otherWords}\b`, 'g'))?.length ?? 0;
   if (rooms.size && uncounted) rooms.set('Other Room', (rooms.get('Other Room') ?? 0) + uncounted);
-  const asOther = [...new Set(question.toLowerCase().match(/\b(kitchens?|studios?|living rooms?|dining rooms?|family rooms?|dens?|home offices?|stud(?:y|ies)|playrooms?|basements?|hallways?|laundry rooms?|lofts?)\b/g) ?? [])]
-    .map((w) => w.replace(/s$/, '').replace(/ie$/, 'y'));
+  const asOther = [...new Set(question.toLowerCase().match(new RegExp(String.raw`\b${OTHER_ROOMS}\b`, 'g')) ?? [])]
+    .map((w) => w.replace(/\s+/g, ' ').replace(/s$/, '').replace(/ie$/, 'y'))
+    .filter((w, i, all) => !/^(other|extra|additional)\b/.test(w) && all.indexOf(w) === i);
   // "with all the add-ons" is every named one; Other needs saying what it is.
   const all = /\ball (the |of the )?(add[- ]?ons|extras)\b/.test(question.toLowerCase());
   const addOns = facts.addOns
@@ -118,7 +125,8 @@ export function followUpOrder(question: string, previous: string, facts: Facts):
   if (!before.rooms.size) return null;
   const text = question.toLowerCase().trim();
   const now = parseOrder(text, facts);
-  const fragment = /^(and|what about|how about|with|plus|add|also|now|ok|okay|make it|instead|for|same|but|is that|does that|would that|what if)\b/.test(text) || text.split(/\s+/).length <= 4;
+  const fragment = /^(and|what about|how about|with|plus|add|also|now|ok|okay|make it|instead|for|same|but|is that|does that|would that|what if)\b/.test(text) || text.split(/\s+/).length <= 4
+    || /\b(compare[sd]?|versus|vs\.?|instead|switch)\b/.test(text);
   const changes = now.tierSaid || now.addOns.length || now.rooms.size || /\b(newcomer|code|discount|first|promo)\b/.test(text);
   if (!fragment || !changes) return null;
   const adding = /\b(add|plus|another|more|extra|also)\b/.test(text);
@@ -162,8 +170,10 @@ const OTHER_SERVICES = /\bmove[\s-]?(in|out)|turnover|rental|airbnb|office|busin
 function otherRoomNote(order: Order): string[] {
   const named = order.asOther.filter((w) => !/^other/.test(w));
   if (!named.length) return [];
+  // The site has no rule for a studio: say how it was counted rather than present it as the site's.
+  if (named.includes('studio')) return [`The site has no separate rule for a studio, so I counted its main room as one Other Room (any room that isn't a bedroom or bathroom)${named.length > 1 ? `, and the ${named.filter((w) => w !== 'studio').join(', ')} as Other Rooms too` : ''}; the app prices your space exactly.`];
   const list = named.length > 1 ? `${named.slice(0, -1).join(', ')} and ${named.at(-1)}` : named[0]!;
-  return [`Our price table has no separate line for ${named.length > 1 ? 'these' : `a ${list}`}: ${named.length > 1 ? `the ${list} are` : 'it is'} priced as Other Room (any room that isn't a bedroom or bathroom).`];
+  return [`Our price table has no separate line for ${named.length > 1 ? 'these' : `${/^[aeiou]/.test(list) ? 'an' : 'a'} ${list}`}: ${named.length > 1 ? `the ${list} are` : 'it is'} priced as Other Room (any room that isn't a bedroom or bathroom).`];
 }
 
 function itemised(order: Order, facts: Facts, text: string): string {

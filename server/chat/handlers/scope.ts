@@ -10,6 +10,7 @@ import { termsOf } from '../../../kernel/chat/search.ts';
 import { quote, type Sections } from '../sections.ts';
 import type { DialogueState } from '../understand/dialogue.ts';
 import type { Slots } from '../understand/slots.ts';
+import { dedupe } from './area.ts';
 import { quoteOrder } from './prices.ts';
 import { HELP_CENTRE, HOME_PRICING, supportLink, type HandlerContext } from './context.ts';
 
@@ -31,23 +32,39 @@ function outOfScope(ctx: HandlerContext): ChatAnswer {
   };
 }
 
+/** Mixing cleaning chemicals: the blog's safety rule answers it. */
+const MIXING = /\b(mix\w*|combin\w*|together|with)\b.*\b(bleach|vinegar|ammonia)\b.*\b(bleach|vinegar|ammonia)\b|\b(bleach|vinegar|ammonia)\b.*\b(mix\w*|combin\w*|together|with|and)\b.*\b(bleach|vinegar|ammonia)\b/;
+/** Whether this chat keeps what is typed: the privacy policy says. */
+const CHAT_KEPT = /\b(chat|conversations?|messages?|what i (type|write|send|say)|my questions?)\b.*\b(stor\w*|sav\w*|log\w*|record\w*|keep|kept|read|track\w*|private)\b|\b(stor\w*|sav\w*|log\w*|record\w*|keep)\b.*\b(chat|conversations?|messages?|what i (type|write|send|say))\b/;
+
 /** What someone joining the crew may ask about, which the crew site answers and this site does not. */
 const CREW_CONDITIONS = /\b(need|require\w*|experience|licen[cs]e|car|insurance|uniform|training|equipment|old enough|age|papers|visa|documents?|full[- ]time|part[- ]time)\b/;
 
-/** Questions from people who clean, or want to: the crew site answers them, never the client price list. */
-function crewQuestion(ctx: ScopeContext, text: string): ChatAnswer {
+/** What a cleaner or applicant asks about, each with what this site can say to it. */
+const CREW_TOPICS: [RegExp, (facts: ScopeContext['facts']) => string][] = [
+  [/\b(paid|pay|earn\w*|wages?|salary|money|rate|how much)\b/, () => "The site doesn't say what cleaners earn, so I won't guess."],
+  [/\b(broke|broken|break|damag\w*|accus\w*|blam\w*|complain\w*|claims?|says i|said i|report\w*)\b/,
+    () => "A question about a job you did, such as a client's complaint or a damage claim, is for crew support: this site's client support and satisfaction promise are for clients."],
+  [/\b(applied|application|status|hear back|heard back|waiting)\b/, () => "The site doesn't show where an application stands."],
+  [/\b(apps?|download)\b/, (facts) => `Cleaners use the ${facts.brand} Crew app, not the ${facts.brand} app clients book in.`],
+  [/\b(call|phone|number|e-?mail|contact|reach|talk to)\b/, () => "The site lists no phone line for cleaners or applicants; the company phone and client support are for clients."],
+  [/\b(hours?|shifts?|schedule|when|days?)\b/, () => "The site doesn't say what cleaners' hours or schedules are, so I won't guess."],
+  [CREW_CONDITIONS, () => "The site doesn't say what the crew needs to join or to work, so I won't guess."],
+];
+
+/** Questions from people who clean, or want to: the crew site answers them, never the client price list or client support. */
+function crewQuestion(ctx: ScopeContext, text: string): ChatAnswer | null {
   const { facts } = ctx;
-  const what = /\b(paid|pay|earn\w*|wages?|salary|money|rate|how much)\b/.test(text) ? 'what cleaners earn'
-    : /\b(hours?|shifts?|schedule|when|days?)\b/.test(text) ? 'cleaners\' hours or schedules'
-    : CREW_CONDITIONS.test(text) ? 'what the crew needs to join or to work' : 'that';
+  const said = CREW_TOPICS.find(([re]) => re.test(text));
+  if (!said) return null;
   return {
-    reply: `The site doesn't say ${what}, so I won't guess. Questions from cleaners and applicants belong to the [crew site](${facts.crewSiteUrl}), where the crew apply and work through the ${facts.brand} Crew app; [crew support](${facts.crewSupportUrl}) answers them. The prices on this site are what clients pay for a cleaning, not what a cleaner earns.`,
+    reply: `${said[1](facts)} Questions from cleaners and applicants belong to the [crew site](${facts.crewSiteUrl}), where the crew apply and work through the ${facts.brand} Crew app; [crew support](${facts.crewSupportUrl}) answers them.${/\b(paid|pay|earn\w*|wages?|salary|money|rate|how much)\b/.test(text) ? ' The prices on this site are what clients pay for a cleaning, not what a cleaner earns.' : ''}`,
     sources: [{ title: 'Crew site', url: facts.crewSiteUrl }, ctx.page('how-do-i-become-a-nestwell-cleaner', { title: 'Careers at Nestwell', url: '/careers' })],
   };
 }
 
 /** Move In/Out, Rental Turnover and Office Cleaning have no published price: the app prices them. */
-function unpricedService(ctx: ScopeContext, service: string): ChatAnswer {
+function unpricedService(ctx: ScopeContext, service: string, addOns: string[]): ChatAnswer {
   const article = ctx.sections.serviceArticle(service);
   const pricing = ctx.sections.serviceSection(service, /pric|cost/i);
   const said = pricing ? quote(pricing).split('\n').find((l) => /price/i.test(l)) : undefined;
@@ -55,8 +72,17 @@ function unpricedService(ctx: ScopeContext, service: string): ChatAnswer {
     `${service} has no published price: the ${ctx.facts.brand} app prices it for your space when you describe it, and shows the price, with any booking fee, before you confirm.`,
     ...(said && !/^The app shows the price/.test(said) ? [said] : []),
     `Only Standard and Deep Cleaning have per-room rates on the site, so I won't turn those into an estimate for ${service}. Your first cleaning is ${ctx.facts.offer.percentOff}% off with the code ${ctx.facts.offer.code}.`,
+    ...addOnPrices(ctx, addOns),
   ];
   return { reply: lines.join('\n'), sources: [article ?? HELP_CENTRE, HOME_PRICING] };
+}
+
+/** The add-ons asked about have published flat prices, even for a service the app prices. */
+function addOnPrices(ctx: ScopeContext, addOns: string[]): string[] {
+  const priced = ctx.facts.addOns.filter((a) => addOns.includes(a.item));
+  if (!priced.length) return [];
+  const total = priced.reduce((sum, a) => sum + a.price, 0);
+  return [`The add-ons you asked about do have published flat prices: ${list(priced.map((a) => `${a.item} ${formatCents(a.price)}`))}${priced.length > 1 ? ` (${formatCents(total)} together)` : ''}.`];
 }
 
 /** "Is fridge inside included in a deep clean?": a free surface wipe is, the inside is an add-on. */
@@ -152,12 +178,22 @@ function saidInLegal(ctx: ScopeContext, text: string): ChatAnswer | null {
   };
 }
 
-/** "What if it's every other week?" about a home already priced: every visit at the same rates. */
-function recurringPrice(ctx: ScopeContext, order: Slots['order'], frequency: string): ChatAnswer {
+/**
+ * "What if it's every other week?" about a home already priced: every visit at the same rates.
+ * The home's service level carries unless the turn names one, except that a deep first visit is
+ * followed by Standard visits, as the site advises ("Deep first, then Standard").
+ */
+function recurringPrice(ctx: ScopeContext, home: Slots['order'], now: Slots['order'], frequency: string): ChatAnswer {
+  const afterDeep = home.tier === 'deep' && !now.tierSaid;
+  const order = { ...home, tier: now.tierSaid ? now.tier : afterDeep ? 'standard' as const : home.tier };
   const quoted = quoteOrder(order, ctx.facts);
   const { facts } = ctx;
   return {
-    reply: `Yes, you can book that ${frequency} as a recurring cleaning in the app. Every visit is priced at the same flat rates: ${formatCents(quoted.total)} per visit for this home (${order.tier === 'deep' ? 'Deep' : 'Standard'} Cleaning). ${facts.offer.code} takes ${facts.offer.percentOff}% off the first cleaning only (${formatCents(quoted.firstClean)}); later visits are at the regular rate. The app shows each total, with any booking fee, before you confirm.`,
+    reply: [
+      `You set up a recurring booking in the ${facts.brand} app: when you book, choose to make it recurring, and the app shows the schedules you can pick and the times available before you confirm${/\b(regular|recurring|ongoing)/.test(frequency) ? '' : `; the site doesn't list which schedules are offered, so check that ${frequency} is there`}.`,
+      ...(afterDeep ? ['For the regular visits after a deep first visit, the site suggests Deep first, then Standard Cleaning, with an occasional Deep Cleaning when you want one.'] : []),
+      `Every visit is priced at the same flat rates: ${formatCents(quoted.total)} per visit for this home on ${order.tier === 'deep' ? 'Deep' : 'Standard'} Cleaning. ${facts.offer.code} takes ${facts.offer.percentOff}% off the first cleaning only (${afterDeep ? `the deep first visit: ${formatCents(quoteOrder(home, facts).firstClean)}` : formatCents(quoted.firstClean)}); later visits are at the regular rate. The app shows each total, with any booking fee, before you confirm.`,
+    ].join('\n'),
     sources: [ctx.page('can-i-set-up-recurring-cleanings', HELP_CENTRE), HOME_PRICING],
   };
 }
@@ -169,10 +205,20 @@ function recurringPrice(ctx: ScopeContext, order: Slots['order'], frequency: str
 export function answerBySlots(slots: Slots, text: string, state: DialogueState, ctx: ScopeContext, parseOrderOf: (t: string) => Slots['order']): ChatAnswer | null {
   if (slots.offTopic) return outOfScope(ctx);
   const asks = new Set(slots.asks);
-  if (slots.audience === 'crew' && (asks.has('price') || asks.has('when') || /\b(paid|pay|earn\w*|wages?|salary|hours|shifts?)\b/.test(text) || CREW_CONDITIONS.test(text)) && !/\b(apply|become|join|sign up)\b/.test(text)) {
-    return crewQuestion(ctx, text);
+  // A cleaner's question goes to the crew site and crew support; how to join is the jobs topic's.
+  if (slots.audience === 'crew' && !/\b(apply|become|join|sign up)\b/.test(text)) {
+    const crew = crewQuestion(ctx, text);
+    if (crew) return crew;
   }
-  if (slots.service && !PER_ROOM.test(slots.service) && asks.has('price') && !slots.order.tierSaid) return unpricedService(ctx, slots.service);
+  if (slots.service && !PER_ROOM.test(slots.service) && asks.has('price') && !slots.order.tierSaid) return unpricedService(ctx, slots.service, slots.order.addOns);
+  const warning = MIXING.test(text) ? ctx.sections.sentences(['never', 'mix', 'bleach'], 1, ['blog']) : [];
+  if (warning.length) {
+    return { reply: `${warning[0]!.text.replace(/\*\*/g, '')}\nThat is from our blog post ${linkTo(warning[0]!.source)}.`, sources: [warning[0]!.source] };
+  }
+  if (CHAT_KEPT.test(text)) {
+    const kept = [...ctx.sections.sentences(['log', 'questions'], 1, ['legal'], /privacy/i), ...ctx.sections.sentences(['conversation', 'session'], 1, ['legal'], /privacy/i)];
+    if (kept.length) return { reply: `${kept.map((k) => k.text.replace(/\*\*/g, '')).join(' ')}\nThat is from our ${linkTo(kept[0]!.source)}.`, sources: dedupe(kept.map((k) => k.source)) };
+  }
   if (asks.has('covers') && slots.order.addOns.length && !asks.has('price')) return addOnIncluded(ctx, slots.order.addOns, slots.service);
   if (asks.has('covers') && slots.service && !slots.order.rooms.size && !asks.has('price')) {
     const covers = serviceCovers(ctx, slots.service, text);
@@ -190,9 +236,10 @@ export function answerBySlots(slots: Slots, text: string, state: DialogueState, 
     const said = saidInLegal(ctx, text);
     if (said) return said;
   }
-  if (slots.frequency && !slots.order.rooms.size && state.orderText && (asks.has('price') || slots.refersBack)) {
-    const order = parseOrderOf(state.orderText);
-    if (order.rooms.size) return recurringPrice(ctx, order, slots.frequency);
+  // A schedule asked about after a home was priced is that home's recurring price.
+  if (slots.frequency && !slots.order.rooms.size && state.orderText && (asks.has('price') || slots.refersBack || text.split(/\s+/).length <= 6)) {
+    const home = parseOrderOf(state.orderText);
+    if (home.rooms.size) return recurringPrice(ctx, home, slots.order, slots.frequency);
   }
   return null;
 }

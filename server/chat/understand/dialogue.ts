@@ -26,13 +26,17 @@ export const EMPTY_STATE: DialogueState = { lastText: null, service: null, order
 /** The state after one more turn (lower-cased text, as toQuestion makes it). */
 export function advance(state: DialogueState, text: string, facts: Facts): DialogueState {
   const slots = slotsOf(text, facts);
-  const orderText = slots.order.rooms.size ? text : state.orderText;
+  // Rooms added to a home already described ("add a kitchen", "plus a nursery") join it, and so do a
+  // later turn's tier and add-ons ("deep instead", "with the oven"); other rooms describe a new home.
+  const rooms = slots.order.rooms.size > 0;
+  const adding = /\b(add|adding|plus|another|extra|also)\b/.test(text) || (/^(and|with)\b/.test(text) && !slots.order.rooms.has('Bedroom'));
+  const changes = (slots.order.tierSaid || slots.order.addOns.length) && /\b(add|plus|with|make it|instead|and)\b/.test(text);
+  const joins = state.orderText && (rooms ? adding : changes);
   return {
     lastText: text,
     service: slots.service ?? state.service,
-    // A later turn's tier, add-ons and room changes belong to the home it re-prices.
-    orderText: orderText && orderText !== text && (slots.order.tierSaid || slots.order.addOns.length) && /\b(add|plus|with|make it|instead|and)\b/.test(text)
-      ? `${orderText} ${text}` : orderText,
+    // A tier said now replaces the one said before ("... standard", then "deep instead").
+    orderText: joins ? `${slots.order.tierSaid ? state.orderText!.replace(/\b(deep|standard|regular|basic|normal)\b/g, '') : state.orderText} ${text}` : rooms ? text : state.orderText,
     lastAddOns: slots.order.addOns,
     lastAsks: slots.asks,
     frequency: slots.frequency ?? state.frequency,
@@ -62,7 +66,10 @@ export function resolve(text: string, state: DialogueState, facts: Facts): { tex
   const carried: string[] = [];
   const ownSubject = slots.service || slots.order.rooms.size || slots.order.roomsNamed.length;
   // The service carries to a question that points back or asks about it ("how much?"), not to a new subject ("do you do carpets").
-  if (state.service && !slots.service && !slots.audience && (slots.refersBack || slots.asks.length)) carried.push(state.service.toLowerCase());
+  // A schedule asked after a deep visit is priced by its own tier (see recurringPrice), so Deep does not carry to it.
+  // Standard or Deep matters only to a price or to what a visit covers: "ok how do I book" after a deep quote is not re-priced.
+  const tierOnly = /^(Standard|Deep)/.test(state.service ?? '') && slots.asks.some((a) => a !== 'price' && a !== 'covers' && a !== 'fee');
+  if (state.service && !slots.service && !slots.audience && (slots.refersBack || slots.asks.length) && !tierOnly && !(slots.frequency && /^Deep/.test(state.service))) carried.push(state.service.toLowerCase());
   if (state.frequency && !slots.frequency && slots.promo) carried.push(state.frequency);
   if (state.audience === 'crew' && !slots.audience) carried.push('as a cleaner');
   // "and half bath?" after a price asks a price too.

@@ -52,7 +52,8 @@ const ON_TOPIC = /\b(clean\w*|cleaners?|book\w*|price|cost|nestwell|app|services
 
 const REFERS_BACK = /^(and|but|also|plus|so|then|ok(ay)?|what about|how about|what if|same|instead|with|without|for)\b|\b(that|it|this|those|these|them)\b(?! (is|was) (a|an|the|my)\b)|\bthe same\b|\bthe code\b/;
 
-const FREQUENCY = /\b(weekly|bi-?weekly|fortnightly|monthly|every (other |second |two |2 |three |3 |four |4 )?(weeks?|months?)|twice a (week|month)|once a (week|month)|recurring|regular(ly)? schedule)\b/;
+/** A recurring schedule, however it is said: "every other week", "twice a week", "tues and fri", "regularly". */
+export const FREQUENCY = /\b(weekly|bi-?weekly|fortnightly|monthly|every (other |second |two |2 |three |3 |four |4 )?(weeks?|months?)|(twice|once|three times|2x|3x) (a|per|each) (week|month)|(every|each) (mon|tues?|wed(nes)?|thu(rs?)?|fri|sat(ur)?|sun)(day)?s?|(mon|tues?|wed(nes)?|thu(rs?)?|fri|sat(ur)?|sun)(day)?s? and (mon|tues?|wed(nes)?|thu(rs?)?|fri|sat(ur)?|sun)(day)?s?|recurring|regularly|on a regular basis|regular (schedule|visits)|ongoing)\b/;
 
 /** The service a text names, as the content names it. */
 export function serviceOf(text: string, facts: Facts): string | null {
@@ -63,7 +64,7 @@ export function serviceOf(text: string, facts: Facts): string | null {
 }
 
 function audienceOf(text: string): Audience | null {
-  if (/\b(hourly (pay|rate|wage)|wages?|salary|salaries|earn(ing)?s?|(clean|work) for (you|nestwell)|sign up to (clean|work)|as an? (cleaner|housekeeper|maid|crew member)|i('m| am) an? (cleaner|housekeeper|maid)|work (for|with|at) (you|nestwell)|become an? (cleaner|crew)|join (the|your) (crew|team)|(cleaners?|crew|staff|employees?|workers?) (get )?(paid|earn|make)|apply (to|for|as)|how (do|can) i apply|applicants?|hiring|a job|jobs|job (openings?|applications?)|my shifts?|crew app)\b/.test(text)) return 'crew';
+  if (/\b(hourly (pay|rate|wage)|wages?|salary|salaries|earn(ing)?s?|(clean|work) for (you|nestwell)|sign up to (clean|work)|as an? (cleaner|housekeeper|maid|crew member)|i('m| am) an? (cleaner|housekeeper|maid)|work (for|with|at) (you|nestwell)|become an? (cleaner|crew)|join (the|your) (crew|team)|(cleaners?|crew|staff|employees?|workers?) (get )?(paid|earn|make)|apply (to|for|as)|how (do|can) i apply|applicants?|hiring|a job|jobs|job (openings?|applications?)|my shifts?|crew app|(i|we) applied|my application|application status|accused me|(a|the|my) (client|customer|homeowner) (says|said|claims|claimed|is accusing|accused|blames|blamed|complained)|during my (job|shift)|(client|customer) (says|said|claims) i)\b/.test(text)) return 'crew';
   if (/\b(creators?|influencers?|ugc|my videos?|tiktok|youtube|instagram)\b/.test(text)) return 'creator';
   if (/\b(office|company|companies|business|corporate|invoic\w*|employees|coworkers|workplace|commercial)\b/.test(text)) return 'business';
   return null;
@@ -72,11 +73,15 @@ function audienceOf(text: string): Audience | null {
 /** Reads the slots of one message (lower-cased, shorthand expanded: see toQuestion). */
 export function slotsOf(text: string, facts: Facts): Slots {
   const asks = ASKS.filter(([, re]) => re.test(text)).map(([ask]) => ask);
+  const order = parseOrder(text, facts);
+  const named = serviceOf(text, facts);
+  // Offices counted beside a bedroom or bathroom ("3 bed 2 bath and an office", "3 offices + 1 bathroom") are rooms priced per room.
+  const homeWithAnOffice = named?.startsWith('Office') && (order.rooms.has('Bedroom') || order.rooms.has('Bathroom')) && !/\b(business|commercial|company|workplace|coworking)\b/.test(text);
   return {
     audience: audienceOf(text),
     asks,
-    service: serviceOf(text, facts),
-    order: parseOrder(text, facts),
+    service: homeWithAnOffice ? null : named,
+    order,
     promo: /\b(newcomer|promo|coupon|discount|the code|code)\b/.test(text) && !/\b(zip|door|gate|access) code\b/.test(text),
     frequency: FREQUENCY.exec(text)?.[0] ?? null,
     offTopic: CREATIVE.test(text) || (OFF_TOPIC.test(text) && !ON_TOPIC.test(text.replace(OFF_TOPIC, ''))),
