@@ -19,6 +19,7 @@ describe('header', () => {
     await expect(nav.getByRole('link', { name: 'Join Our Team' }).isVisible()).resolves.toBe(true);
     await expect(page.locator('.site-menu summary').isVisible()).resolves.toBe(false);
     await expect(page.locator('.site-header').evaluate((h) => h.getBoundingClientRect().height)).resolves.toBeLessThan(80);
+    await islandsReady(page);
     await page.getByRole('banner').getByRole('button', { name: 'Get the app' }).click();
     const dialog = page.getByRole('dialog', { name: 'Book in the Nestwell app' });
     await expect(dialog.getByRole('link', { name: /iPhone/ }).getAttribute('href')).resolves.toBe('/nestwell-ios');
@@ -29,11 +30,13 @@ describe('header', () => {
   it('"Get the app" on a computer shows a QR code beside each store, and a phone never downloads them', async () => {
     const { page, context } = await openPage(env.browser, { consent: 'dismissed' });
     await page.goto(env.site.url);
+    // Before the island wakes, the button is a form that leads to the store-choice page instead.
+    await islandsReady(page);
     await page.getByRole('banner').getByRole('button', { name: 'Get the app' }).click();
     const dialog = page.getByRole('dialog', { name: 'Book in the Nestwell app' });
     for (const name of ['QR code: Download on the App Store', 'QR code: Get it on Google Play']) {
       const qr = dialog.getByRole('img', { name });
-      await expect(qr.isVisible()).resolves.toBe(true);
+      await qr.waitFor({ state: 'visible' });
       await qr.evaluate((img: HTMLImageElement) => img.decode());
       await expect(qr.evaluate((img: HTMLImageElement) => img.naturalWidth)).resolves.toBeGreaterThan(0);
     }
@@ -43,6 +46,7 @@ describe('header', () => {
     const requested: string[] = [];
     phone.page.on('request', (r) => r.url().endsWith('-qr.svg') && requested.push(r.url()));
     await phone.page.goto(env.site.url);
+    await islandsReady(phone.page);
     await phone.page.getByRole('banner').getByRole('button', { name: 'Get the app' }).click();
     await phone.page.getByRole('dialog', { name: 'Book in the Nestwell app' }).waitFor();
     await phone.page.waitForTimeout(300);
