@@ -26,6 +26,10 @@ export default defineConfig({
     // Browser tests share two cores with the server they drive.
     pool: 'forks',
     maxWorkers: 2,
+    // Test files run one after another in a worker that keeps its loaded modules: importing the
+    // generator, React and zod again for each of some fifty unit files took over half the unit
+    // run's CPU time. Files share no state: no module mocks, and a spy is restored by its file.
+    isolate: false,
     // Limits catch a hang, not slowness: a busy 2-core machine may take minutes for what takes seconds.
     testTimeout: 300_000,
     hookTimeout: 600_000,
@@ -36,10 +40,6 @@ export default defineConfig({
           name: 'unit',
           include: ['{bin,kernel,generator,templates,islands,server,tests}/**/*.test.{ts,tsx}'],
           exclude: SITE_TESTS,
-          // Unit files run one after another in a worker that keeps its loaded modules: importing
-          // the generator, React and zod again for each of some fifty files took over half the
-          // unit run's CPU time. They share no state: no module mocks, and a spy is restored by its file.
-          isolate: false,
         },
       },
       {
