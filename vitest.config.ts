@@ -8,6 +8,7 @@ import { defineConfig } from 'vitest/config';
 const SITE_TESTS = [
   'tests/e2e/**/*.test.ts',
   'tests/hosts/parity.test.ts',
+  'tests/hosts/pages-function.test.ts',
   'tests/hosts/servers.test.ts',
   'tests/site-check.test.ts',
   'tests/serve-footprint.test.ts',

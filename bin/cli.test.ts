@@ -22,6 +22,12 @@ describe('site CLI', () => {
     expect(result.stderr).toContain('Did you mean --out?');
   });
 
+  it('site dev listens on localhost unless --host says otherwise, whatever HOST the shell exports', () => {
+    const result = spawnSync(process.execPath, [site, 'dev', '--help'], { encoding: 'utf8', env: { ...process.env, HOST: '203.0.113.1' } });
+    expect(result.stdout).toMatch(/--host <host>[^]*\(default: "localhost"\)/);
+    expect(result.stdout).not.toContain('203.0.113.1');
+  });
+
   it('prints one summary line for a dry run', () => {
     const result = run('build', '--dry-run');
     expect(result.status).toBe(0);

@@ -31,17 +31,6 @@ async function guarded(task: () => Promise<void>): Promise<void> {
   }
 }
 
-/**
- * Exits as soon as what was printed is written. Nothing runs after a build, and left to exit by
- * itself Node first tears down the build's heap: 40-50 ms of a real-site build (side by side).
- */
-function exitWhenWritten(): void {
-  let streams = 2;
-  const written = () => --streams || process.exit();
-  process.stdout.write('', written);
-  process.stderr.write('', written);
-}
-
 async function runBuild(sourceHash: string | undefined, options: { out: string; root?: string; siteUrl?: string; dryRun?: boolean; verbose?: boolean; precompress?: boolean; cache: boolean; timings?: boolean; host: Host; apiOrigin?: string }) {
   // V8 lets the heap grow to some four times what is live before a full collection: at ten
   // thousand posts, 750 MB for 190 MB of content. Growing by half at most keeps that build near
@@ -74,8 +63,16 @@ async function runBuild(sourceHash: string | undefined, options: { out: string; 
   }
 }
 
-/** `sourceHash`: bin/site.js's hash of every source, when it ran the bundled CLI. */
-export async function main(argv: string[], { sourceHash }: { sourceHash?: string } = {}): Promise<void> {
+/**
+ * Runs the `site` command that `argv` names; a failure sets `process.exitCode`. `sourceHash`:
+ * bin/site.js's hash of every source, when it ran the bundled CLI. Resolves with `finished` true
+ * when the command is done and left nothing running (a build), so the caller may exit at once;
+ * false when it serves.
+ *
+ * @example await main(['node', 'site', 'build', '--out', 'dist'])
+ */
+export async function main(argv: string[], { sourceHash }: { sourceHash?: string } = {}): Promise<{ finished: boolean }> {
+  let finished = false;
   const program = new Command()
     .name('site')
     .description('Builds, checks and serves the Nestwell website.')
@@ -97,7 +94,7 @@ export async function main(argv: string[], { sourceHash }: { sourceHash?: string
     .option('--api-origin <url>', 'with --host netlify: the site serve origin that /be/api/* is proxied to')
     .action(async (options) => {
       await guarded(() => runBuild(sourceHash, options));
-      exitWhenWritten();
+      finished = true;
     });
 
   program
@@ -108,14 +105,18 @@ export async function main(argv: string[], { sourceHash }: { sourceHash?: string
     .option('--dir <dir>', 'the built site (the published folder)', 'dist')
     .option('--server-dir <dir>', 'the build\'s files for the server only (default: the --dir folder\'s name + "-server", beside it)')
     .option('--data-dir <dir>', 'where form submissions are stored (env NESTWELL_DATA_DIR, else ./data)')
-    .option('--trust-proxy <hops>', 'proxies in front whose X-Forwarded-For is believed (env NESTWELL_TRUST_PROXY, else 0)')
+    .option('--trust-proxy <hops>', 'proxies in front whose client-address header is believed; needs env NESTWELL_ORIGIN_SECRET (env NESTWELL_TRUST_PROXY, else 0)')
+    .option('--client-header <name>', 'the one header those proxies record the client address in: X-Forwarded-For, Forwarded, CF-Connecting-IP... (env NESTWELL_CLIENT_HEADER, else X-Forwarded-For)')
     .action((options) =>
       guarded(async () => {
         const { startServer } = await import('../server/server.ts');
         const { renderFormLazily } = await import('./form-markup.ts');
-        const { parseTrustProxy, trustProxyFromEnv } = await import('../server/client.ts');
-        const trustProxy = options.trustProxy === undefined ? trustProxyFromEnv() : parseTrustProxy(options.trustProxy);
-        await startServer({ dir: path.resolve(options.dir), port: options.port, host: options.host, dataDir: options.dataDir && path.resolve(options.dataDir), serverDir: options.serverDir && path.resolve(options.serverDir), renderForm: renderFormLazily, trustProxy });
+        const { parseClientHeader, parseTrustProxy } = await import('../server/client.ts');
+        const client = {
+          ...(options.trustProxy === undefined ? {} : { trustProxy: parseTrustProxy(options.trustProxy) }),
+          ...(options.clientHeader === undefined ? {} : { clientHeader: parseClientHeader(options.clientHeader) }),
+        };
+        await startServer({ dir: path.resolve(options.dir), port: options.port, host: options.host, dataDir: options.dataDir && path.resolve(options.dataDir), serverDir: options.serverDir && path.resolve(options.serverDir), renderForm: renderFormLazily, client });
       }),
     );
 
@@ -123,12 +124,14 @@ export async function main(argv: string[], { sourceHash }: { sourceHash?: string
     .command('dev')
     .description('build, serve, rebuild on every change and reload the open page')
     .option('--port <n>', 'port to listen on (env PORT)', port, Number(process.env.PORT ?? 3000))
-    .option('--host <host>', 'address to listen on (env HOST)', process.env.HOST ?? 'localhost')
+    // Not from HOST, which some shells export: a dev server is reachable beyond this machine only when asked.
+    .option('--host <host>', 'address to listen on; given, any Host name is answered (else localhost names only)', 'localhost')
     .option('--out <dir>', 'output folder (its server files go beside it)', '.dist-dev/site')
-    .action((options) =>
+    .action((options, command: Command) =>
       guarded(async () => {
         const { startDev } = await import('./dev/dev.ts');
-        await startDev({ root, codeRoot: root, outDir: path.resolve(options.out), port: options.port, host: options.host });
+        const anyHost = command.getOptionValueSource('host') === 'cli';
+        await startDev({ root, codeRoot: root, outDir: path.resolve(options.out), port: options.port, host: options.host, anyHost });
       }),
     );
 
@@ -164,4 +167,5 @@ export async function main(argv: string[], { sourceHash }: { sourceHash?: string
     );
 
   await program.parseAsync(argv);
+  return { finished };
 }

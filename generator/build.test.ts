@@ -54,28 +54,38 @@ describe('build', () => {
     }
   });
 
-  it('takes the last page keys only for the same content and frame: an added link target renders every page again', async () => {
+  it('renders again just the page whose content changed, and every page when the frame changes (an added link target)', async () => {
     const root = fixtureSite();
     const outDir = path.join(root, 'dist');
     const cold = await buildFixture(root, { outDir });
     expect((await buildFixture(root, { outDir })).rendered).toBe(0);
+    const cookies = path.join(root, 'content/legal/cookies.md');
+    fs.writeFileSync(cookies, fs.readFileSync(cookies, 'utf8').replace('\n## ', '\nA sentence added.\n\n## '));
+    expect((await buildFixture(root, { outDir })).rendered).toBe(1);
     // No content file changes, but every page is rendered knowing one more address (the footer's `has`).
     fs.writeFileSync(path.join(root, 'content/images/added.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
     expect((await buildFixture(root, { outDir })).rendered).toBe(cold.pages);
   });
 
-  it('is never stale after a built file is edited where it stands: the cache keeps the same file, and makes it again', async () => {
+  it('is never stale after a built file is edited where it stands, size and modification time kept', async () => {
     const root = fixtureSite();
     const dist = path.join(root, 'dist');
+    await buildFixture(root, { outDir: dist });
     await buildFixture(root, { outDir: dist });
     const files = ['dist/cookies.html', 'dist-server/_chat/index.json'].map((f) => path.join(root, f));
     const built = files.map((f) => fs.readFileSync(f, 'utf8'));
     for (const text of built) expect(text).toContain('Cookie');
-    // Written over in place, same size: a hard-linked cache entry sees the very same change.
-    for (const [i, file] of files.entries()) fs.writeFileSync(file, built[i]!.replace('Cookie', 'Cookiz'));
-    const again = await buildFixture(root, { outDir: dist });
-    expect(again.rendered).toBe(1);
-    for (const [i, file] of files.entries()) expect(fs.readFileSync(file, 'utf8'), file).toBe(built[i]);
+    // Written over in place, same size, the time put back: neither the cache nor the next build
+    // that starts from this folder (the second one from now) may take it for the built file.
+    for (const [i, file] of files.entries()) {
+      const { atime, mtime } = fs.statSync(file);
+      fs.writeFileSync(file, built[i]!.replace('Cookie', 'Cookiz'));
+      fs.utimesSync(file, atime, mtime);
+    }
+    for (let n = 0; n < 2; n++) {
+      expect((await buildFixture(root, { outDir: dist })).rendered).toBe(0);
+      for (const [i, file] of files.entries()) expect(fs.readFileSync(file, 'utf8'), file).toBe(built[i]);
+    }
   });
 
   it('writes no compressed twins unless asked', async () => {
@@ -103,7 +113,7 @@ describe('build', () => {
     expect(error).toBeInstanceOf(ContentError);
     const lines = (error as ContentError).issues.map(formatIssue);
     const homeLine = fs.readFileSync(home, 'utf8').split('\n').findIndex((l) => l.includes('"heading": 42')) + 1;
-    expect(lines).toContain(`content/home.json:${homeLine} pricing.heading: Invalid input: expected string, received number`);
+    expect(lines).toContain(`content/home.json:${homeLine} pricing.heading: expected text in quotes, found a number`);
     expect(lines.some((l) => /^content\/legal\/cookies\.md:\d+ updated: /.test(l))).toBe(true);
 
     const after = readTree(outDir);
@@ -145,7 +155,7 @@ describe('build', () => {
     fs.writeFileSync(path.join(root, 'dist/assets/chat.OLDHASH.js'), 'old chunk');
     await buildFixture(root, { outDir: path.join(root, 'dist') });
     expect(fs.readFileSync(path.join(root, 'dist/assets/chat.OLDHASH.js'), 'utf8')).toBe('old chunk');
-    expect(fs.readdirSync(path.join(root, 'dist')).filter((f) => f.startsWith('_') && f !== '_headers' && f !== '_redirects')).toEqual([]);
+    expect(fs.readdirSync(path.join(root, 'dist')).filter((f) => f.startsWith('_') && !['_headers', '_redirects', '_routes.json'].includes(f))).toEqual([]);
     const record = fs.readFileSync(path.join(root, 'dist-server/_retired-assets.json'), 'utf8');
     expect(Object.keys(JSON.parse(record) as object)).toEqual(['assets/chat.OLDHASH.js']);
     // The next build finds the record and keeps the time the chunk first left.

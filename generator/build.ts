@@ -10,17 +10,19 @@ import { renderDocuments } from './documents.ts';
 import { atomFeed, BLOG_FEED } from './feed.ts';
 import { headerRules } from '../kernel/headers.ts';
 import { MANIFEST_FILE, type SiteManifest } from '../kernel/manifest.ts';
-import { isServerFile, serverDirOf } from '../kernel/output-dirs.ts';
+import { isServerFile, PRICES_FILE, serverDirOf } from '../kernel/output-dirs.ts';
 import { outputFile } from '../kernel/paths.ts';
 import { hostFiles, type DeployTarget } from './hosts/index.ts';
 import { notFoundRules } from './manifest.ts';
 import { loadIslandComponents, renderPage, renderRedirectStub, type RenderContext } from './render.tsx';
 import { CHAT_INDEX_FILE } from '../kernel/chat/model.ts';
 import { buildChatIndex, chatIndexPieces } from './chat/index.ts';
+import { priceJumps, pricesFile } from './check/price-jumps.ts';
+import { refuseBrokenSourceLinks } from './check/source-links.ts';
 import { buildRoutes, notFoundFiles, pageFile, routeFile, type PageRoute, type Route, type RouteMemo } from './routes.ts';
 import { robotsTxt, sitemapXml } from './sitemap.ts';
-import { CacheTable, codeHash, defaultCacheDir, FileStore, hash, useCodeHash, valueHash } from './cache.ts';
-import { useFileMemo, type FileResult } from './content/file-cache.ts';
+import { CacheTable, codeHash, defaultCacheDir, FileStore, hash, valueHash } from './cache.ts';
+import type { FileResult } from './content/file-cache.ts';
 import { readRetiredAssets, RETIRED_ASSETS_FILE } from './retired-assets.ts';
 import { openOutput, type Output, type Written } from './write.ts';
 
@@ -41,7 +43,7 @@ export interface BuildOptions {
   cache?: string | false;
   /** Whose `_headers` and `_redirects` dialect to write; Cloudflare Pages unless told. */
   deploy?: DeployTarget;
-  /** A hash the caller made of all the code, taken for the cache's code hash (see useCodeHash). */
+  /** A hash the caller made of all the code (at least what codeHash() reads), for the cache's keys. */
   codeHash?: string;
 }
 
@@ -86,23 +88,23 @@ export interface DevReuse {
 const LAZY_ISLANDS = new Set<IslandName>(['chat']);
 
 /**
- * Bundles the assets (or takes them from `cache`: they are made from code alone) and loads the
- * islands; `bundle` is the dev server's incremental bundler.
+ * Bundles the assets (or takes them from `cache`, keyed by the code's hash: they are made from
+ * code alone) and loads the islands; `bundle` is the dev server's incremental bundler.
  */
-export async function prepare(cache?: CacheTable<Assets>, bundle: () => Promise<Assets> = bundleAssets): Promise<Prepared> {
-  const cached = cache?.get(codeHash());
+export async function prepare(cache?: { code: string; table: CacheTable<Assets> }, bundle: () => Promise<Assets> = bundleAssets): Promise<Prepared> {
+  const cached = cache?.table.get(cache.code);
   const [assets, components] = await Promise.all([cached ?? bundle(), loadIslandComponents()]);
-  if (cache) cache.set(codeHash(), assets);
+  cache?.table.set(cache.code, assets);
   return { assets, components };
 }
 
 /**
  * One output file: its contents (and what to do with the written file), or a file on disk to copy
- * (an image) or to link (a page of the build cache).
+ * (an image, a page of the build cache).
  */
 export type SiteFile<Document = Uint8Array> =
   | { file: string; data: Uint8Array | string | Document; then?: Written }
-  | { file: string; from: string; link?: boolean; stat?: fs.Stats };
+  | { file: string; from: string; stat?: fs.Stats };
 
 export interface SiteStats {
   pages: number;
@@ -114,35 +116,33 @@ export interface SiteStats {
   renderSeconds: number;
 }
 
-/**
- * The build cache's pages: each kept on disk with its islands, by a hash of its route; and the
- * list of those keys for the last content built with each frame, by the content's valueHash, so a
- * build of unchanged content takes its keys from there instead of hashing every route again.
- */
-export interface PageCache {
-  store: FileStore<IslandName[]>;
-  keys: CacheTable<string[]>;
-  content: string;
+
+/** What siteFiles makes the site from. */
+export interface SiteInput<Document> {
+  /** The project folder, where content errors are located. */
+  root: string;
+  content: Content;
+  prepared: Prepared;
+  /** Files derived from content besides pages (renderDocuments), by output path. */
+  documents: Map<string, Document>;
+  /** Images and icons copied as they are, by output path (collectStaticFiles). */
+  staticFiles: Map<string, string>;
+  /** The dev server's memo of rendered pages and routes. */
+  dev?: DevReuse;
+  /** The build cache's pages, and the code's hash they are kept under. */
+  cache?: { code: string; store: FileStore<IslandName[]> };
 }
 
 /**
- * Every output file of the site, one at a time, from loaded content and the documents derived
- * from it (`renderDocuments`), so a caller can write each page and let it go. A page whose
- * inputs (route data, link set, assets, settings; the code is in the cache's key) are unchanged
- * is taken from the dev server's memo, or from the build cache as a file to copy.
+ * Every output file of the site, one at a time, so a caller can write each page and let it go.
+ * A page whose inputs (its route, and the frame every page shows; the code is in the cache's key)
+ * are unchanged is taken from the dev server's memo, or from the build cache as a file to copy.
  */
 export function* siteFiles<Document extends Uint8Array | Promise<Uint8Array>>(
-  root: string,
-  content: Content,
-  prepared: Prepared,
-  documents: Map<string, Document>,
-  reuse: { dev?: DevReuse; cache?: PageCache } = {},
+  input: SiteInput<Document>,
 ): Generator<SiteFile<Document>, SiteStats & { routes: Route[]; manifest: SiteManifest }> {
-  const { dev, cache } = reuse;
-  const memo = dev?.memo;
-  const { assets, components } = prepared;
+  const { content, prepared, documents, staticFiles, dev } = input;
   const routes = buildRoutes(content, dev?.routes);
-  const staticFiles = collectStaticFiles(root);
   // Every page's head points feed readers at the blog, once there is one.
   const feed = content.blog.length ? { href: BLOG_FEED.path, title: BLOG_FEED.title } : undefined;
   const known = new Set([
@@ -150,47 +150,17 @@ export function* siteFiles<Document extends Uint8Array | Promise<Uint8Array>>(
     ...[...staticFiles.keys(), ...documents.keys()].map((p) => `/${p}`),
     ...(feed ? [feed.href] : []),
   ]);
-  const ctx: RenderContext = {
+  refuseBrokenSourceLinks(input.root, content, known);
+  const pages = pageSource(input, {
     site: content.site,
-    islands: components,
-    assets: { css: assets.css, boot: assets.boot },
+    islands: prepared.components,
+    assets: { css: prepared.assets.css, boot: prepared.assets.boot },
     has: (href) => /^https?:\/\//.test(href) || known.has(href.split(/[?#]/)[0]! || '/'),
     feed,
     shared: new Map(),
-  };
-  // Anything every page shows (links, assets, settings) invalidates every reused page.
-  const frameKey = memo || cache ? JSON.stringify([[...known].sort(), assets.css, assets.boot, content.site]) : '';
-  const frameHash = cache ? hash(codeHash(), frameKey) : '';
-  const keysKey = cache ? hash(frameHash, cache.content) : '';
-  const keptKeys = cache?.keys.get(keysKey);
-  const pageKeys: string[] = [];
-  if (memo && memo.frame !== frameKey) {
-    memo.frame = frameKey;
-    memo.pages.clear();
-  }
-
-  const manifest: SiteManifest = {
-    siteUrl: content.site.siteUrl,
-    redirects: [],
-    notFound: notFoundRules(routes),
-    errorPage: outputFile('/500'),
-    headers: headerRules(content.site, {
-      pages: routes.flatMap((r) => (r.kind === 'page' && r.csp ? [{ path: r.path, csp: r.csp }] : [])),
-      embeddable: [...documents.keys()].map((file) => `/${file}`),
-    }),
-    pages: {},
-    css: assets.css,
-  };
+  }, known);
+  const manifest = siteManifest(content.site, routes, [...documents.keys()], prepared.assets);
   const islandsUsed = new Set<IslandName>();
-  let rendered = 0;
-  let renderSeconds = 0;
-  const render = (route: PageRoute) => {
-    const started = performance.now();
-    const page = renderPage(route, ctx);
-    renderSeconds += (performance.now() - started) / 1000;
-    rendered++;
-    return page;
-  };
   const taken = notFoundFiles(routes);
   const first = dev?.first;
   const ordered = first?.size ? [...routes.filter((r) => first.has(r.path)), ...routes.filter((r) => !first.has(r.path))] : routes;
@@ -201,48 +171,12 @@ export function* siteFiles<Document extends Uint8Array | Promise<Uint8Array>>(
       manifest.redirects.push({ from: route.path, to: route.to, status: route.status });
       continue;
     }
-    const file = pageFile(route);
-    let islands: IslandName[];
-    if (memo) {
-      let page = memo.pages.get(route.path);
-      const key = page?.route === route ? page.key : JSON.stringify(route);
-      if (!page || page.key !== key) {
-        page = { route, key, ...render(route) };
-        memo.pages.set(route.path, page);
-      } else page.route = route;
-      islands = page.islands;
-      yield { file, data: page.html };
-    } else if (cache) {
-      const key = keptKeys?.[pageKeys.length] ?? hash(frameHash, JSON.stringify(route));
-      pageKeys.push(key);
-      const hit = cache.store.get(key);
-      if (hit) {
-        islands = hit.extra;
-        yield { file, from: hit.file, link: true, stat: hit.stat };
-      } else {
-        const page = render(route);
-        islands = page.islands;
-        yield { file, data: page.html, then: (written, stat) => cache.store.keep(key, written, stat, page.islands) };
-      }
-    } else {
-      const page = render(route);
-      islands = page.islands;
-      yield { file, data: page.html };
-    }
+    const { item, islands } = pages.page(route);
+    yield item;
     islands.forEach((i) => islandsUsed.add(i));
-    const eager = islands.filter((i) => !LAZY_ISLANDS.has(i));
-    const lazy = islands.filter((i) => LAZY_ISLANDS.has(i));
-    const scripts = unique([...assets.bootScripts, ...eager.flatMap((i) => assets.islandScripts[i] ?? [])]);
-    manifest.pages[route.path] = {
-      file,
-      status: route.status,
-      scripts,
-      // What opening a lazy island downloads: its chunks that the first load did not bring.
-      lazyScripts: unique(lazy.flatMap((i) => assets.islandScripts[i] ?? [])).filter((s) => !scripts.includes(s)),
-    };
+    manifest.pages[route.path] = { file: item.file, status: route.status, ...pageScripts(prepared.assets, islands) };
   }
-  if (cache && !keptKeys) cache.keys.set(keysKey, pageKeys);
-  for (const asset of assets.files) yield { file: asset.file, data: asset.contents };
+  for (const asset of prepared.assets.files) yield { file: asset.file, data: asset.contents };
   for (const [file, source] of staticFiles) yield { file, from: source };
   for (const [file, data] of documents) yield { file, data };
   const feeds = feed ? [feed.href] : [];
@@ -251,8 +185,82 @@ export function* siteFiles<Document extends Uint8Array | Promise<Uint8Array>>(
   // Search engines read an Atom feed as a sitemap of the newest articles.
   yield { file: 'robots.txt', data: robotsTxt(content.site, feeds.map((f) => `Sitemap: ${content.site.siteUrl}${f}`)) };
   yield { file: MANIFEST_FILE, data: JSON.stringify(manifest, null, 2) + '\n' };
-  const pages = routes.filter((r) => r.kind === 'page').length;
-  return { routes, manifest, pages, redirects: routes.length - pages, islands: islandsUsed.size, rendered, renderSeconds };
+  const pageCount = routes.filter((r) => r.kind === 'page').length;
+  return { routes, manifest, pages: pageCount, redirects: routes.length - pageCount, islands: islandsUsed.size, rendered: pages.rendered, renderSeconds: pages.renderSeconds };
+}
+
+/** The server's manifest, without its pages and redirects (siteFiles adds them as it goes). */
+function siteManifest(site: Site, routes: Route[], documents: string[], assets: Assets): SiteManifest {
+  return {
+    siteUrl: site.siteUrl,
+    redirects: [],
+    notFound: notFoundRules(routes),
+    errorPage: outputFile('/500'),
+    headers: headerRules(site, {
+      pages: routes.flatMap((r) => (r.kind === 'page' && r.csp ? [{ path: r.path, csp: r.csp }] : [])),
+      embeddable: documents.map((file) => `/${file}`),
+    }),
+    pages: {},
+    css: assets.css,
+  };
+}
+
+/**
+ * The scripts a page loads first (boot and its eager islands), and what opening a lazy island
+ * downloads: its chunks that the first load did not bring.
+ */
+function pageScripts(assets: Assets, islands: IslandName[]): { scripts: string[]; lazyScripts: string[] } {
+  const eager = islands.filter((i) => !LAZY_ISLANDS.has(i));
+  const lazy = islands.filter((i) => LAZY_ISLANDS.has(i));
+  const scripts = unique([...assets.bootScripts, ...eager.flatMap((i) => assets.islandScripts[i] ?? [])]);
+  return { scripts, lazyScripts: unique(lazy.flatMap((i) => assets.islandScripts[i] ?? [])).filter((s) => !scripts.includes(s)) };
+}
+
+/**
+ * Each page's output file and islands: rendered, or taken from the dev server's memo (by the
+ * route, while the frame is the same) or from the build cache (by a hash of the frame and the
+ * route), whichever the input has.
+ */
+function pageSource(input: SiteInput<unknown>, ctx: RenderContext, known: Set<string>) {
+  const { dev, cache, prepared, content } = input;
+  const source = { rendered: 0, renderSeconds: 0, page };
+  const render = (route: PageRoute) => {
+    const started = performance.now();
+    const made = renderPage(route, ctx);
+    source.renderSeconds += (performance.now() - started) / 1000;
+    source.rendered++;
+    return made;
+  };
+  // Anything every page shows (links, assets, settings) invalidates every reused page.
+  const frameKey = dev || cache ? JSON.stringify([[...known].sort(), prepared.assets.css, prepared.assets.boot, content.site]) : '';
+  const frameHash = cache ? hash(cache.code, frameKey) : '';
+  if (dev && dev.memo.frame !== frameKey) {
+    dev.memo.frame = frameKey;
+    dev.memo.pages.clear();
+  }
+  function page(route: PageRoute): { item: SiteFile<never>; islands: IslandName[] } {
+    const file = pageFile(route);
+    if (dev) {
+      let kept = dev.memo.pages.get(route.path);
+      const key = kept?.route === route ? kept.key : JSON.stringify(route);
+      if (!kept || kept.key !== key) {
+        kept = { route, key, ...render(route) };
+        dev.memo.pages.set(route.path, kept);
+      } else kept.route = route;
+      return { item: { file, data: kept.html }, islands: kept.islands };
+    }
+    if (cache) {
+      // What the page renders from: its route (props, meta, structured data) and the frame.
+      const key = hash(frameHash, valueHash(route));
+      const hit = cache.store.get(key);
+      if (hit) return { item: { file, from: hit.file, stat: hit.stat }, islands: hit.extra };
+      const made = render(route);
+      return { item: { file, data: made.html, then: (written, stat) => cache.store.keep(key, written, stat, made.islands) }, islands: made.islands };
+    }
+    const made = render(route);
+    return { item: { file, data: made.html }, islands: made.islands };
+  }
+  return source;
 }
 
 /** Times the stages of a build, in seconds. */
@@ -277,48 +285,51 @@ class Stages {
 export async function build(options: BuildOptions): Promise<BuildResult> {
   const started = performance.now();
   const stages = new Stages();
-  if (options.codeHash) useCodeHash(options.codeHash);
   const cacheDir = options.cache === false ? undefined : (options.cache ?? defaultCacheDir());
-  const tables = cacheDir ? openTables(cacheDir) : undefined;
-  useFileMemo(tables?.files);
+  const cache = cacheDir ? openCache(cacheDir, options.codeHash ?? codeHash()) : undefined;
   try {
-    return await buildWith(options, tables, stages, started);
+    return await buildWith(options, cache, stages, started);
   } catch (error) {
     // A failed build leaves the cache as the last build left it.
-    if (tables) Object.values(tables).forEach((table) => table.discard());
+    if (cache) Object.values(cache.tables).forEach((table) => table.discard());
     throw error;
   }
 }
 
-/** The build cache's parts, in `dir`. */
-function openTables(dir: string) {
+/** The build cache's parts, in `dir`, for the code whose hash is `code`. */
+function openCache(dir: string, code: string) {
   return {
-    files: new CacheTable<FileResult>(dir, 'files'),
-    pdf: new CacheTable<Uint8Array>(dir, 'pdf'),
-    assets: new CacheTable<Assets>(dir, 'assets'),
-    pages: new FileStore<IslandName[]>(dir, 'pages', '.html'),
-    pageKeys: new CacheTable<string[]>(dir, 'page-keys'),
-    chat: new FileStore<true>(dir, 'chat', '.json'),
+    code,
+    tables: {
+      files: new CacheTable<FileResult>(dir, 'files', code),
+      pdf: new CacheTable<Uint8Array>(dir, 'pdf', code),
+      assets: new CacheTable<Assets>(dir, 'assets', code),
+      pages: new FileStore<IslandName[]>(dir, 'pages', '.html', code),
+      chat: new FileStore<true>(dir, 'chat', '.json', code),
+    },
   };
 }
 
-type Tables = ReturnType<typeof openTables>;
+type BuildCache = ReturnType<typeof openCache>;
 
-async function buildWith(options: BuildOptions, tables: Tables | undefined, stages: Stages, started: number): Promise<BuildResult> {
+async function buildWith(options: BuildOptions, cache: BuildCache | undefined, stages: Stages, started: number): Promise<BuildResult> {
+  const tables = cache?.tables;
+  const code = cache?.code ?? '';
   // esbuild bundles in a process of its own, while this one loads the content.
-  const bundling = tables?.assets.get(codeHash()) ? undefined : await startBundle();
+  const bundling = tables?.assets.get(code) ? undefined : await startBundle();
   bundling?.assets.catch(() => {});
   const { content, warnings } = await stages.run('load', () => {
-    const loaded = loadContent(options.root);
+    const loaded = loadContent(options.root, { memo: tables && { code, table: tables.files } });
     // A copy: the loaded settings may be the file memo's, shared with later builds.
     const site = { ...loaded.content.site, ...options.settings };
     if (options.siteUrl) site.siteUrl = options.siteUrl.replace(/\/$/, '');
     return { ...loaded, content: { ...loaded.content, site } };
   });
-  const documents = renderDocuments(content, tables?.pdf);
-  const prepared = await stages.run('assets', () => prepare(tables?.assets, bundling && (() => bundling.assets)));
+  const documents = renderDocuments(content, tables && { code, table: tables.pdf });
+  const prepared = await stages.run('assets', () => prepare(tables && { code, table: tables.assets }, bundling && (() => bundling.assets)));
   // What visitors may fetch goes to outDir, what only the server reads to the folder beside it.
   const serverDir = serverDirOf(options.outDir);
+  warnings.push(...priceJumps(options.root, serverDir, content.pricing));
   const out = options.dryRun ? undefined : openOutput(options.outDir, { precompress: options.precompress, retired: readRetiredAssets(serverDir) });
   const serverOut = options.dryRun ? undefined : openOutput(serverDir);
   try {
@@ -326,20 +337,19 @@ async function buildWith(options: BuildOptions, tables: Tables | undefined, stag
     const emit = async (item: SiteFile<Promise<Uint8Array>>) => {
       files.push(item.file);
       const to = isServerFile(item.file) ? serverOut : out;
-      if (to) await ('data' in item ? to.write(item.file, await item.data, item.then) : to.copy(item.file, item.from, { link: item.link, stat: item.stat }));
+      if (to) await ('data' in item ? to.write(item.file, await item.data, item.then) : to.copy(item.file, item.from, item.stat));
     };
-    // Keys the chat index and the list of page keys: what is built from content alone.
+    // Keys the chat index: it is built from the content alone.
     const contentHash = tables && (await stages.run('hash', () => valueHash(content)));
     // Made from the content alone, before the pages: at ten thousand posts that keeps the
     // peak memory of a build lower than after them.
     await stages.run('chat', async () => {
       files.push(CHAT_INDEX_FILE);
-      if (serverOut) await writeChatIndex(content, serverOut, tables && { store: tables.chat, key: hash(codeHash(), contentHash!) });
+      if (serverOut) await writeChatIndex(content, serverOut, tables && { store: tables.chat, key: hash(code, contentHash!) });
       else buildChatIndex(content);
     });
-    const cache = tables && { store: tables.pages, keys: tables.pageKeys, content: contentHash! };
     const stats = await stages.run('render+write', async () => {
-      const all = siteFiles(options.root, content, prepared, documents, { cache });
+      const all = siteFiles({ root: options.root, content, prepared, documents, staticFiles: collectStaticFiles(options.root), cache: tables && { code, store: tables.pages } });
       let next = all.next();
       for (; !next.done; next = all.next()) await emit(next.value);
       return next.value;
@@ -351,6 +361,7 @@ async function buildWith(options: BuildOptions, tables: Tables | undefined, stag
     if (serverOut && committed && Object.keys(committed.retired).length) {
       await serverOut.write(RETIRED_ASSETS_FILE, JSON.stringify(committed.retired, null, 2) + '\n');
     }
+    await serverOut?.write(PRICES_FILE, pricesFile(content.pricing));
     await serverOut?.commit();
     const bytes = committed?.bytes ?? 0;
     if (tables) await stages.run('cache', () => Object.values(tables).forEach((table) => table.save()));
@@ -371,10 +382,10 @@ async function buildWith(options: BuildOptions, tables: Tables | undefined, stag
   }
 }
 
-/** Writes the chat index, or links the one `cache.store` keeps under `cache.key` (this content and code). */
+/** Writes the chat index, or copies the one `cache.store` keeps under `cache.key` (this content and code). */
 async function writeChatIndex(content: Content, out: Output, cache: { store: FileStore<true>; key: string } | undefined): Promise<void> {
   const kept = cache?.store.get(cache.key);
-  if (kept) return out.copy(CHAT_INDEX_FILE, kept.file, { link: true, stat: kept.stat });
+  if (kept) return out.copy(CHAT_INDEX_FILE, kept.file, kept.stat);
   await out.writePieces(CHAT_INDEX_FILE, chatIndexPieces(content), cache ? (written, stat) => cache.store.keep(cache.key, written, stat, true) : undefined);
 }
 
@@ -383,7 +394,7 @@ function unique(items: string[]): string[] {
 }
 
 /** Images and icons copied as they are: content/images/** -> images/**, plus the favicon at the root. */
-function collectStaticFiles(root: string): Map<string, string> {
+export function collectStaticFiles(root: string): Map<string, string> {
   const out = new Map<string, string>();
   for (const file of fg.sync('content/images/**/*.{svg,png,jpg,jpeg,webp,pdf}', { cwd: root }).sort()) {
     out.set(file.replace(/^content\//, ''), path.join(root, file));

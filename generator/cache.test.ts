@@ -27,28 +27,28 @@ describe('CacheTable', () => {
 
   it('keeps what the last build used, across more entries than one record holds, and nothing a build left unused', () => {
     const names = Array.from({ length: 600 }, (_, i) => `k${i}`);
-    const first = new CacheTable<number>(dir, 'test');
+    const first = new CacheTable<number>(dir, 'test', 'code');
     names.forEach((k, i) => first.set(k, i));
     first.save();
-    const second = new CacheTable<number>(dir, 'test');
+    const second = new CacheTable<number>(dir, 'test', 'code');
     expect(second.get('k599')).toBe(599);
     expect(second.get('k0')).toBe(0);
     second.set('new', 1);
     second.save();
-    expect(keys(new CacheTable<number>(dir, 'test'), [...names, 'new'])).toEqual(['k0', 'k599', 'new']);
+    expect(keys(new CacheTable<number>(dir, 'test', 'code'), [...names, 'new'])).toEqual(['k0', 'k599', 'new']);
     // A build that used nothing leaves nothing behind.
-    new CacheTable<number>(dir, 'test').save();
-    expect(keys(new CacheTable<number>(dir, 'test'), [...names, 'new'])).toEqual([]);
+    new CacheTable<number>(dir, 'test', 'code').save();
+    expect(keys(new CacheTable<number>(dir, 'test', 'code'), [...names, 'new'])).toEqual([]);
   });
 
   it('leaves the file as it was when a build fails', () => {
-    const table = new CacheTable<number>(dir, 'failed');
+    const table = new CacheTable<number>(dir, 'failed', 'code');
     table.set('a', 1);
     table.save();
-    const failing = new CacheTable<number>(dir, 'failed');
+    const failing = new CacheTable<number>(dir, 'failed', 'code');
     for (let i = 0; i < 300; i++) failing.set(`x${i}`, i);
     failing.discard();
-    const after = new CacheTable<number>(dir, 'failed');
+    const after = new CacheTable<number>(dir, 'failed', 'code');
     expect(after.get('a')).toBe(1);
     expect(after.get('x0')).toBeUndefined();
     expect(fs.readdirSync(dir).filter((f) => f.endsWith('.tmp'))).toEqual([]);

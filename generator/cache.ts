@@ -4,7 +4,7 @@ import path from 'node:path';
 import v8 from 'node:v8';
 import fg from 'fast-glob';
 import { isAlive } from './stale-builds.ts';
-import { removeFile, tryLink } from './write.ts';
+import { removeFile } from './write.ts';
 
 /**
  * The build cache: results of pure steps (a content file read and validated, a page's HTML, the
@@ -91,23 +91,14 @@ export function valueHash(value: unknown): string {
   return h.digest('base64url').slice(0, 32);
 }
 
-let code: string | undefined;
-
-/**
- * Takes `hash` as codeHash() from now on: a hash the caller already made of every file
- * codeHash() reads, and more (bin/site.js hashes all sources to find its bundle).
- */
-export function useCodeHash(hash: string): void {
-  code = hash;
-}
-
 /**
  * A hash of every source file that loads, validates or renders content, and of the lock file
  * (the versions of remark, React, zod...). Any code change, even a comment, empties the cache
- * in effect: coarser than needed, but it cannot miss a dependency between modules.
+ * in effect: coarser than needed, but it cannot miss a dependency between modules. The `site`
+ * command has one already (bin/bundle-cli.js's sourceHash covers these files and more) and
+ * passes it to build().
  */
 export function codeHash(): string {
-  if (code) return code;
   const files = fg.sync(['{bin,generator,templates,islands,server,kernel}/**/*.{ts,tsx,js,mjs,css,json}', 'package-lock.json', 'package.json'], {
     cwd: CODE_ROOT,
     ignore: ['**/*.test.ts', '**/*.test.tsx', '**/node_modules/**'],
@@ -115,8 +106,7 @@ export function codeHash(): string {
   const h = createHash('sha256');
   for (const file of files) h.update(file).update('\0').update(fs.readFileSync(path.join(CODE_ROOT, file))).update('\0');
   h.update(process.version);
-  code = h.digest('base64url').slice(0, 32);
-  return code;
+  return h.digest('base64url').slice(0, 32);
 }
 
 /**
@@ -135,7 +125,8 @@ export class CacheTable<T> {
   private writer: RecordWriter | undefined;
   private loaded = false;
 
-  constructor(private readonly dir: string | undefined, private readonly name: string) {}
+  /** `code`: the code's hash (codeHash); a file written by other code is read as empty. */
+  constructor(private readonly dir: string | undefined, private readonly name: string, private readonly code: string) {}
 
   private get file(): string | undefined {
     return this.dir && path.join(this.dir, `${this.name}.bin`);
@@ -171,7 +162,7 @@ export class CacheTable<T> {
       }
       this.flush(file);
       // A table this build used nothing of is written too, empty.
-      (this.writer ??= new RecordWriter(file, codeHash())).commit();
+      (this.writer ??= new RecordWriter(file, this.code)).commit();
     }
     this.writer = undefined;
     this.stored = this.used;
@@ -196,7 +187,7 @@ export class CacheTable<T> {
 
   private flush(file: string): void {
     if (!this.batch.length) return;
-    this.writer ??= new RecordWriter(file, codeHash());
+    this.writer ??= new RecordWriter(file, this.code);
     this.writer.write(this.batch);
     this.batch = [];
   }
@@ -209,7 +200,7 @@ export class CacheTable<T> {
     try {
       const [codeKey, ...records] = readRecords(file) as [string, ...[string, T][][]];
       // Entries made by other code would be wrong, not merely unused: start empty.
-      if (codeKey === codeHash()) this.stored = new Map(records.flat());
+      if (codeKey === this.code) this.stored = new Map(records.flat());
     } catch {
       // Missing, or cut short by a crash: an empty cache is always correct.
     }
@@ -278,36 +269,20 @@ function readRecords(file: string): unknown[] {
 }
 
 /**
- * Puts `file` at `at` as a hard link (true), or as a copy where the file system has none; what
- * stood at `at` is replaced. The link is tried first: in a cold cache nothing stands there.
- */
-function linkOrCopy(file: string, at: string): boolean {
-  try {
-    if (tryLink(file, at)) return true;
-  } catch {
-    // Something stands there: replaced, never copied over (a build's output may link it).
-    removeFile(at);
-    if (tryLink(file, at)) return true;
-  }
-  fs.copyFileSync(file, at, fs.constants.COPYFILE_EXCL);
-  return false;
-}
-
-/**
  * Files the build wrote, kept by a hash of everything they were made from: rendered pages (a
  * site of ten thousand pages would not fit one table in memory) and the chat index. A kept file
- * is a hard link to the very file the build wrote, so keeping it copies nothing, and a warm build
- * links it back. The table beside them keeps each file's extra data, size and time: a file
- * changed in place (someone edited the built page) no longer matches, and is made again.
+ * is a copy of the file the build wrote (copy-on-write where the file system can), never the file
+ * itself: editing the output cannot change the cache. The table beside them keeps each file's
+ * extra data and size.
  */
 export class FileStore<Extra> {
-  private readonly index: CacheTable<{ extra: Extra; size: number; mtimeMs: number }>;
+  private readonly index: CacheTable<{ extra: Extra; size: number }>;
   private readonly folder: string;
   private made = false;
 
-  /** `name`: the folder and table of this kind of file in the cache; `extension`: its files'. */
-  constructor(dir: string, name: string, private readonly extension: string) {
-    this.index = new CacheTable(dir, name);
+  /** `name`: the folder and table of this kind of file in the cache; `extension`: its files'; `code`: as CacheTable's. */
+  constructor(dir: string, name: string, private readonly extension: string, code: string) {
+    this.index = new CacheTable(dir, name, code);
     this.folder = path.join(dir, name);
   }
 
@@ -317,7 +292,7 @@ export class FileStore<Extra> {
     if (!entry) return undefined;
     const file = path.join(this.folder, `${key}${this.extension}`);
     const stat = fs.statSync(file, { throwIfNoEntry: false });
-    return stat?.size === entry.size && stat.mtimeMs === entry.mtimeMs ? { file, stat, extra: entry.extra } : undefined;
+    return stat?.size === entry.size ? { file, stat, extra: entry.extra } : undefined;
   }
 
   /**
@@ -329,9 +304,8 @@ export class FileStore<Extra> {
     try {
       if (!this.made) fs.mkdirSync(this.folder, { recursive: true });
       this.made = true;
-      // A link is the written file itself, stat and all; a copy has a stat of its own.
-      const { size, mtimeMs } = linkOrCopy(written, file) ? stat : fs.statSync(file);
-      this.index.set(key, { extra, size, mtimeMs });
+      fs.copyFileSync(written, file, fs.constants.COPYFILE_FICLONE);
+      this.index.set(key, { extra, size: stat.size });
     } catch {
       // A full disk, say: the build's own output is what matters.
     }

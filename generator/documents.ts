@@ -1,6 +1,7 @@
 import type { List, ListItem, PhrasingContent, Root, RootContent } from 'mdast';
-import { codeHash, hash, type CacheTable } from './cache.ts';
+import { hash, type CacheTable } from './cache.ts';
 import type { Content } from './content/load.ts';
+import { appQrFiles } from './qr.ts';
 
 /** Where the creator overview PDF is published. */
 export const CREATOR_OVERVIEW_PDF = '/creator-overview.pdf';
@@ -27,12 +28,15 @@ export interface PdfInput {
 
 /**
  * Files the build derives from content beyond HTML: the creator overview as a tagged PDF, written
- * from the same markdown as its HTML page, so the two never disagree. Returns at once with the
- * bytes to come, made while the pages render.
+ * from the same markdown as its HTML page, so the two never disagree, and the QR codes of the app
+ * addresses. Returns at once with the bytes to come, made while the pages render. The PDF is a
+ * pure function of its input and the code: with `cache` (`code`, the code's hash, and a table),
+ * it is made again only when either changes.
  */
-export function renderDocuments(content: Content, cache?: Pick<CacheTable<Uint8Array>, 'get' | 'set'>): Map<string, Promise<Uint8Array>> {
+export function renderDocuments(content: Content, cache?: { code: string; table: Pick<CacheTable<Uint8Array>, 'get' | 'set'> }): Map<string, Promise<Uint8Array>> {
+  const qrCodes = [...appQrFiles(content.site.siteUrl, content.site.brand.slug)].map(([file, svg]) => [file, Promise.resolve(svg)] as const);
   const overview = content.pageTexts.get('creator-overview');
-  if (!overview) return new Map();
+  if (!overview) return new Map(qrCodes);
   if (!overview.updated) throw new Error(`${overview.file}: frontmatter "updated" is missing: the PDF carries that date`);
   const input: PdfInput = {
     title: overview.heading,
@@ -41,24 +45,14 @@ export function renderDocuments(content: Content, cache?: Pick<CacheTable<Uint8A
     date: new Date(`${overview.updated}T00:00:00Z`),
     siteUrl: content.site.siteUrl,
   };
-  const key = hash(codeHash(), JSON.stringify(input));
-  if (lastPdf?.key !== key) {
-    const cached = cache?.get(key);
-    const made = { key, pdf: cached ? Promise.resolve(cached) : markdownToPdf(input) };
-    // A failure is reported by this build and tried again by the next.
-    made.pdf.catch(() => lastPdf === made && (lastPdf = undefined));
-    lastPdf = made;
-  }
-  void lastPdf.pdf.then((pdf) => cache?.set(key, pdf), () => {});
-  return new Map([[CREATOR_OVERVIEW_PDF.slice(1), lastPdf.pdf]]);
+  const key = cache && hash(cache.code, JSON.stringify(input));
+  const cached = key ? cache!.table.get(key) : undefined;
+  // A failure is reported by this build, and the next one tries again.
+  const pdf = cached ? Promise.resolve(cached) : markdownToPdf(input).then((made) => (key && cache!.table.set(key, made), made));
+  // The build awaits it and reports a failure; one that fails before that has its own to report.
+  pdf.catch(() => {});
+  return new Map([[CREATOR_OVERVIEW_PDF.slice(1), pdf], ...qrCodes]);
 }
-
-/**
- * The last PDF made, by its input. The PDF is a pure function of that input (and the code), so
- * the dev server's rebuilds, and builds with a cache, make it again only when the overview or its
- * settings change.
- */
-let lastPdf: { key: string; pdf: Promise<Uint8Array> } | undefined;
 
 /**
  * Lays out headings, paragraphs with bold text and links, and lists as a tagged PDF (headings,
@@ -66,8 +60,7 @@ let lastPdf: { key: string; pdf: Promise<Uint8Array> } | undefined;
  * The same input gives the same bytes: the date comes from content, not the clock.
  */
 export async function markdownToPdf(input: PdfInput): Promise<Uint8Array> {
-  // Loaded when a PDF is made, not with the build: a build with the PDF in its cache needs
-  // neither (the site command's bundle holds a pdfkit trimmed to what this uses, see bin/site.js).
+  // Loaded when a PDF is made, not with the build: a build with the PDF in its cache needs neither.
   const [{ default: PDFDocument }, { remark }] = await Promise.all([import('pdfkit'), import('remark')]);
   const doc = new PDFDocument({
     size: 'LETTER',

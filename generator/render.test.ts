@@ -27,5 +27,5 @@ it('pastes shared markup (header, footer) so that every page reads as if rendere
     const whole = renderPage(page, ctx);
     expect(renderPage(page, withShared), page.path).toEqual(whole);
   }
-  expect([...withShared.shared.keys()].sort()).toEqual(['footer', 'header ', 'header /blog', 'header /locations', 'header /support']);
+  expect([...withShared.shared.keys()].sort()).toEqual(['footer {}', ...['', '/blog', '/locations', '/support'].map((s) => `header {"section":"${s}"}`)]);
 });

@@ -4,7 +4,7 @@ import { ISLANDS, type IslandName } from '../islands/registry.ts';
 import { Document } from '../templates/Document.tsx';
 import { IslandContext, type IslandCollector } from '../templates/Island.tsx';
 import { Layout } from '../templates/layout/Layout.tsx';
-import { PageContext } from '../templates/PageContext.ts';
+import { PageContext, type PageFrame } from '../templates/PageContext.ts';
 import { SharedContext, type SharedMarkup } from '../templates/Shared.tsx';
 import type { Site } from './content/site.ts';
 import { templateOf, type PageRoute, type RedirectRoute } from './routes.ts';
@@ -48,9 +48,9 @@ export function analyticsIdFor(site: Site, path: string): string {
 export function renderPage(route: PageRoute, ctx: RenderContext): { html: string; islands: IslandName[] } {
   const Template = templateOf(route) as ComponentType<any>;
   const collector: IslandCollector = { components: ctx.islands, used: new Set(), template: route.template };
-  const page = { site: ctx.site, path: route.path, has: ctx.has };
-  const within = (children: ReactNode, islands: IslandCollector) => (
-    <PageContext.Provider value={page}>
+  const page: PageFrame = { site: ctx.site, path: route.path, has: ctx.has };
+  const within = (children: ReactNode, islands: IslandCollector, frame = page) => (
+    <PageContext.Provider value={frame}>
       <IslandContext.Provider value={islands}>{children}</IslandContext.Provider>
     </PageContext.Provider>
   );
@@ -60,7 +60,15 @@ export function renderPage(route: PageRoute, ctx: RenderContext): { html: string
       let markup = memo.get(id);
       if (!markup) {
         const used = new Set<IslandName>();
-        const html = renderToStaticMarkup(within(children, { ...collector, used }));
+        // What every page of the build shares, and no path: the markup is pasted into other pages.
+        const frame = {
+          site: ctx.site,
+          has: ctx.has,
+          get path(): string {
+            throw new Error(`shared markup "${id}" reads the page's path: give it what it needs as keys of <Shared>`);
+          },
+        };
+        const html = renderToStaticMarkup(within(children, { ...collector, used }, frame));
         markup = { html, islands: [...used], n: memo.size };
         memo.set(id, markup);
       }

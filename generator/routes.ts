@@ -9,7 +9,8 @@ import { locationPages } from './locations/routes.ts';
 import { ContentError } from './content/issues.ts';
 import { routeTableIssues } from './routes/check.ts';
 import { helpPages } from './routes/help.ts';
-import { formPages, infoPages } from './routes/single-pages.ts';
+import { choicePages, formPages, infoPages } from './routes/single-pages.ts';
+import { blogPostUrl, pageUrl } from '../kernel/page-urls.ts';
 
 interface PageRouteOf<K extends TemplateName> {
   kind: 'page';
@@ -137,12 +138,12 @@ function corePages(content: Content): Route[] {
 function legalPages(content: Content): Route[] {
   return content.legal.map((doc) =>
     page(content, {
-      path: `/${doc.slug}`,
+      path: pageUrl(doc.slug),
       template: 'document',
       props: { title: doc.title, updated: doc.updated, html: doc.html },
       source: doc.file,
       meta: { title: `${doc.title}${content.pages.defaults.titleSuffix}`, description: doc.description },
-      trail: [['Home', '/'], [doc.title, `/${doc.slug}`]],
+      trail: [['Home', '/'], [doc.title, pageUrl(doc.slug)]],
     }),
   );
 }
@@ -159,7 +160,7 @@ function blogPages(content: Content): Route[] {
     trail: [['Home', '/'], ['Blog', '/blog']],
   });
   return [list, ...blog.flatMap((post): Route[] => {
-    const path = `/blog/${post.slug}`;
+    const path = blogPostUrl(post.slug);
     const source = `content/blog/${post.slug}.md`;
     return [
       page(content, {
@@ -183,7 +184,7 @@ function redirectRoutes(content: Content): Route[] {
   return content.redirects.map((r) => ({ kind: 'redirect', path: r.from, to: r.to, status: r.status, source: r.source }));
 }
 
-const ROUTE_GROUPS = { corePages, legalPages, formPages, infoPages, helpPages, locationPages, blogPages, redirectRoutes };
+const ROUTE_GROUPS = { corePages, legalPages, formPages, infoPages, choicePages, helpPages, locationPages, blogPages, redirectRoutes };
 
 /**
  * Route groups built earlier (the dev server's), each with the parts of the content it read: a

@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { KEEP_RETIRED_MS, keepRetiredAssets } from './retired-assets.ts';
-import { jsonPieces, writeOutput } from './write.ts';
+import { jsonPieces, openOutput, writeOutput } from './write.ts';
 
 let work: string;
 let out: string;
@@ -64,6 +64,24 @@ describe('writeOutput', () => {
     expect(fs.statSync(path.join(out, 'same.html')).mtimeMs).toBe(before.mtimeMs);
     expect(fs.statSync(path.join(out, 'same.html')).ino).toBe(before.ino);
     expect(read('changed.html')).toBe('three');
+  });
+
+  it('copies an image edited since, even with the same size and modification time', async () => {
+    const image = path.join(work, 'photo.svg');
+    const copyOnce = async () => {
+      const output = openOutput(out);
+      await output.copy('images/photo.svg', image);
+      await output.commit();
+    };
+    fs.writeFileSync(image, '<svg>one</svg>');
+    const { atime, mtime } = fs.statSync(image);
+    await copyOnce();
+    await copyOnce();
+    fs.writeFileSync(image, '<svg>two</svg>');
+    fs.utimesSync(image, atime, mtime);
+    // Starts from the first build's folder, whose copy has the image's old size and time.
+    await copyOnce();
+    expect(read('images/photo.svg')).toBe('<svg>two</svg>');
   });
 
   it('creates the folders above the output that do not exist yet', async () => {

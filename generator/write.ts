@@ -3,10 +3,10 @@ import fsp from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
+import { COMPRESSIBLE } from '../kernel/compressible.ts';
 import { keepRetiredAssets, type RetiredAssets } from './retired-assets.ts';
+import { ByteComparer, removeFiles, SpareFolder } from './spare-folder.ts';
 import { removeStaleBuilds } from './stale-builds.ts';
-
-const COMPRESSIBLE = /\.(html|css|js|xml|txt|svg|json|webmanifest)$/;
 
 const brotliAsync = promisify(zlib.brotliCompress);
 const gzipAsync = promisify(zlib.gzip);
@@ -34,41 +34,30 @@ export interface OutputOptions {
  * three times as fast as one through the thread pool, and holds no page in memory after it.
  * Only compressed twins are made on the thread pool, at most IN_FLIGHT at a time.
  *
- * The folder a commit swaps out is kept as the next build's starting point (`.dist-spare`)
- * rather than deleted: the next build writes only the files whose bytes differ, and deletes only
- * the files it did not write. Creating and deleting every file of a large site cost more than
- * everything else a warm build does. Nothing is trusted but the bytes on disk, so a spare left
- * half-way by a failed build is as good a start as any.
+ * The folder a commit swaps out is kept as the next build's starting point (see SpareFolder).
  *
  * @example const out = openOutput('dist'); await out.write('index.html', html); await out.commit();
  */
 export class Output {
   readonly temp: string;
   private readonly parent: string;
-  private readonly spare: string;
+  private readonly spare: SpareFolder;
+  private readonly compare = new ByteComparer();
   private readonly dirs = new Set<string>(['.']);
   private readonly pending = new Set<Promise<void>>();
-  /** Files of the recycled folder not written (yet) by this build. */
-  private readonly stale = new Set<string>();
+  /** Files of the spare folder not written (yet) by this build. */
+  private readonly stale: Set<string>;
   private failure: unknown;
   bytes = 0;
 
   constructor(readonly outDir: string, private readonly options: OutputOptions = {}) {
     this.parent = path.dirname(path.resolve(outDir));
     this.temp = path.join(this.parent, `.${path.basename(outDir)}-build-${process.pid}`);
-    this.spare = path.join(this.parent, `.${path.basename(outDir)}-spare`);
+    this.spare = new SpareFolder(outDir);
     fs.rmSync(this.temp, { recursive: true, force: true });
     removeStaleBuilds(outDir);
     // Compressed twins are made from the files written, so a precompressed build starts empty.
-    if (!options.precompress && claim(this.spare, this.temp)) {
-      // Each entry's folder is this.temp joined with the folders below it: sliced, rather than
-      // path.relative, which resolves both paths for each of thousands of files.
-      for (const entry of fs.readdirSync(this.temp, { recursive: true, withFileTypes: true })) {
-        if (entry.isDirectory()) continue;
-        const dir = entry.parentPath.slice(this.temp.length + 1);
-        this.stale.add((dir ? `${dir}${path.sep}${entry.name}` : entry.name).split(path.sep).join('/'));
-      }
-    }
+    this.stale = options.precompress ? new Set() : this.spare.moveTo(this.temp);
     fs.mkdirSync(this.temp, { recursive: true });
   }
 
@@ -77,33 +66,25 @@ export class Output {
     const size = typeof data === 'string' ? Buffer.byteLength(data) : data.length;
     this.bytes += size;
     const { target, present } = this.place(file);
-    const same = present ? sameBytes(target, data, size) : undefined;
+    const same = present ? this.compare.holds(target, data, size) : undefined;
     if (same) return then?.(target, same);
     // A string goes to the file as it is (Node writes it without a Buffer of its own).
-    const stat = replaceFile(target, present, () => writeNewFile(target, (fd) => fs.writeFileSync(fd, data)));
+    const stat = writeFile(target, (fd) => fs.writeFileSync(fd, data));
     then?.(target, stat);
     if (this.options.precompress) await this.background(compressedTwins(file, target, typeof data === 'string' ? Buffer.from(data) : data));
   }
 
   /**
-   * Copies a file already on disk: as a hard link to a file of the build cache (`link`), which
-   * copies nothing, or as a copy that keeps the source's modification time (an image). Either way
-   * a recycled file that is that very file, or has its size and time, is left as it is. `stat`:
-   * the source's, when the caller has it already.
+   * Copies a file already on disk (an image, a page of the build cache), copy-on-write where the
+   * file system can; a spare file with the same bytes is left as it is. `stat`: the source's,
+   * when the caller has it already.
    */
-  async copy(file: string, source: string, { link = false, stat }: { link?: boolean; stat?: fs.Stats } = {}): Promise<void> {
-    const from = stat ?? fs.statSync(source);
-    this.bytes += from.size;
+  async copy(file: string, source: string, stat?: fs.Stats): Promise<void> {
+    const { size } = stat ?? fs.statSync(source);
+    this.bytes += size;
     const { target, present } = this.place(file);
-    if (present) {
-      const to = fs.statSync(target, { throwIfNoEntry: false });
-      if (to?.isFile() && (sameFile(to, from) || sameSizeAndTime(to, from))) return;
-    }
-    replaceFile(target, present, () => {
-      if (link && tryLink(source, target)) return;
-      fs.copyFileSync(source, target);
-      fs.utimesSync(target, from.atime, from.mtime);
-    });
+    if (present && this.compare.holdsFile(target, source, size)) return;
+    replacing(target, () => fs.copyFileSync(source, target, fs.constants.COPYFILE_FICLONE));
     if (this.options.precompress && COMPRESSIBLE.test(file)) await this.background(compressedTwins(file, target, fs.readFileSync(target)));
   }
 
@@ -112,29 +93,27 @@ export class Output {
    * string in memory; `then` runs on the written file.
    */
   async writePieces(file: string, pieces: Iterable<string>, then?: Written): Promise<void> {
-    const { target, present } = this.place(file);
-    const stat = replaceFile(target, present, () =>
-      writeNewFile(target, (fd) => {
-        let batch: string[] = [];
-        let size = 0;
-        const flush = () => {
-          this.bytes += fs.writeSync(fd, batch.join(''));
-          batch = [];
-          size = 0;
-        };
-        for (const piece of pieces) {
-          batch.push(piece);
-          size += piece.length;
-          if (size >= 1 << 20) flush();
-        }
-        flush();
-      }),
-    );
+    const { target } = this.place(file);
+    const stat = writeFile(target, (fd) => {
+      let batch: string[] = [];
+      let size = 0;
+      const flush = () => {
+        this.bytes += fs.writeSync(fd, batch.join(''));
+        batch = [];
+        size = 0;
+      };
+      for (const piece of pieces) {
+        batch.push(piece);
+        size += piece.length;
+        if (size >= 1 << 20) flush();
+      }
+      flush();
+    });
     then?.(target, stat);
   }
 
   /**
-   * Waits for every write, deletes what the recycled folder held that this build did not write,
+   * Waits for every write, deletes what the spare folder held that this build did not write,
    * then swaps the new folder in for `outDir`; returns the record of the previous builds' assets
    * it kept, for the caller to store where the next build finds it.
    */
@@ -146,7 +125,7 @@ export class Output {
     let old: string | undefined;
     if (fs.existsSync(outDir)) {
       retired = keepRetiredAssets(outDir, temp, this.options.retired ?? {});
-      old = claim(outDir, this.spare) ? undefined : path.join(parent, `.${path.basename(outDir)}-old-${process.pid}`);
+      old = this.spare.keep(outDir) ? undefined : path.join(parent, `.${path.basename(outDir)}-old-${process.pid}`);
       if (old) fs.renameSync(outDir, old);
     }
     fs.renameSync(temp, outDir);
@@ -157,10 +136,10 @@ export class Output {
   /** Sets the new folder aside as the next build's spare (or drops it); `outDir` stays as it was. */
   async abort(): Promise<void> {
     await Promise.allSettled([...this.pending]);
-    if (!claim(this.temp, this.spare)) fs.rmSync(this.temp, { recursive: true, force: true });
+    if (!this.spare.keep(this.temp)) fs.rmSync(this.temp, { recursive: true, force: true });
   }
 
-  /** Where `file` goes in the new folder (its folder made), and whether the recycled folder has it. */
+  /** Where `file` goes in the new folder (its folder made), and whether the spare folder had it. */
   private place(file: string): { target: string; present: boolean } {
     if (this.failure) throw this.failure;
     const dir = path.posix.dirname(file);
@@ -188,85 +167,30 @@ export class Output {
   }
 }
 
-/** Renames `from` to `to` unless `from` is missing or `to` is taken (another build got there first). */
-function claim(from: string, to: string): boolean {
-  try {
-    fs.renameSync(from, to);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
 /** What runs on a file once it is written, given its stat. */
 export type Written = (file: string, stat: fs.Stats) => void;
 
-/** Creates `target` (which must not exist), writes it with `write`, and returns its stat. */
-function writeNewFile(target: string, write: (fd: number) => void): fs.Stats {
-  const fd = fs.openSync(target, 'wx');
-  try {
-    write(fd);
-    return fs.fstatSync(fd);
-  } finally {
-    fs.closeSync(fd);
-  }
+/** Writes `target` with `write`, over what stood there, and returns its stat. */
+function writeFile(target: string, write: (fd: number) => void): fs.Stats {
+  return replacing(target, () => {
+    const fd = fs.openSync(target, 'w');
+    try {
+      write(fd);
+      return fs.fstatSync(fd);
+    } finally {
+      fs.closeSync(fd);
+    }
+  });
 }
 
-/**
- * The stat of a recycled file that holds these very bytes: then it stays as it is, modification
- * time and all. Compared in two scratch buffers kept for the purpose: a Buffer per page would be
- * memory outside the heap, and V8 answers that with full garbage collections, costly on a large
- * site.
- */
-function sameBytes(file: string, data: Uint8Array | string, size: number): fs.Stats | undefined {
-  const stat = fs.statSync(file, { throwIfNoEntry: false });
-  if (!stat?.isFile() || stat.size !== size) return undefined;
-  const [old, fresh] = scratch(size);
-  const fd = fs.openSync(file, 'r');
-  try {
-    if (fs.readSync(fd, old, 0, size, 0) !== size) return undefined;
-  } finally {
-    fs.closeSync(fd);
-  }
-  if (typeof data === 'string') fresh.write(data);
-  else fresh.set(data);
-  return old.subarray(0, size).equals(fresh.subarray(0, size)) ? stat : undefined;
-}
-
-let scratchBuffers: [Buffer, Buffer] = [Buffer.alloc(0), Buffer.alloc(0)];
-
-function scratch(size: number): [Buffer, Buffer] {
-  if (scratchBuffers[0].length < size) {
-    const length = Math.max(size, 2 * scratchBuffers[0].length, 64 * 1024);
-    scratchBuffers = [Buffer.allocUnsafe(length), Buffer.allocUnsafe(length)];
-  }
-  return scratchBuffers;
-}
-
-/**
- * Writes a new file where a recycled file, or a folder of that name, stood. Never over the old
- * file's bytes: the build cache may hold that very file (a hard link) under its old key.
- */
-function replaceFile<T>(target: string, present: boolean, write: () => T): T {
-  if (present) removeFile(target);
+/** Runs `write`, which makes a file at `target`; again after deleting a folder that stood there. */
+function replacing<T>(target: string, write: () => T): T {
   try {
     return write();
   } catch (error) {
-    if (!['EISDIR', 'EEXIST'].includes((error as NodeJS.ErrnoException).code!)) throw error;
+    if ((error as NodeJS.ErrnoException).code !== 'EISDIR') throw error;
     fs.rmSync(target, { recursive: true, force: true });
     return write();
-  }
-}
-
-/** Links `target` to `source`; false where the file system has no hard links, an error if `target` exists. */
-export function tryLink(source: string, target: string): boolean {
-  try {
-    fs.linkSync(source, target);
-    return true;
-  } catch (error) {
-    // Another file system, or one without hard links: copied instead. A folder in the way is replaceFile's.
-    if ((error as NodeJS.ErrnoException).code === 'EEXIST') throw error;
-    return false;
   }
 }
 
@@ -277,15 +201,6 @@ export function removeFile(file: string): void {
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
   }
-}
-
-function sameFile(a: fs.Stats, b: fs.Stats): boolean {
-  return a.ino === b.ino && a.dev === b.dev;
-}
-
-/** The quick check of rsync and make: a copy that kept the source's time (to the millisecond) and size. */
-function sameSizeAndTime(a: fs.Stats, b: fs.Stats): boolean {
-  return a.size === b.size && Math.abs(a.mtimeMs - b.mtimeMs) < 1;
 }
 
 /** Makes `dir` under `root`, deleting any file of the old build that stands where a folder must. */
@@ -300,26 +215,6 @@ function makeDir(root: string, dir: string): void {
       if (fs.existsSync(at) && !fs.statSync(at).isDirectory()) fs.rmSync(at);
     }
     fs.mkdirSync(path.join(root, dir), { recursive: true });
-  }
-}
-
-/** Deletes `files` under `root`, and the folders that leaves empty. */
-function removeFiles(root: string, files: Set<string>): void {
-  const dirs = new Set<string>();
-  for (const file of files) {
-    try {
-      fs.unlinkSync(path.join(root, file));
-    } catch {
-      // Gone already, or a folder of this build stands there now.
-    }
-    for (let dir = path.posix.dirname(file); dir !== '.'; dir = path.posix.dirname(dir)) dirs.add(dir);
-  }
-  for (const dir of [...dirs].sort((a, b) => b.split('/').length - a.split('/').length)) {
-    try {
-      fs.rmdirSync(path.join(root, dir));
-    } catch {
-      // Not empty: it holds files of this build.
-    }
   }
 }
 

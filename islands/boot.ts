@@ -38,24 +38,34 @@ async function wake(element: HTMLElement): Promise<void> {
 
 /**
  * Loads and hydrates the island on its first click, then passes the click on to the button that
- * received it, so one click both loads the island and does what the visitor asked.
+ * received it, so one click both loads the island and does what the visitor asked. A text field
+ * wakes its island on focus instead, so it is live before the first key is typed.
  */
 function wakeOnClick(element: HTMLElement): void {
+  const start = (then: () => void) => {
+    element.removeEventListener('click', onClick);
+    element.removeEventListener('focusin', onFocus);
+    element.setAttribute('aria-busy', 'true');
+    wake(element).then(
+      then,
+      (error: unknown) => {
+        console.error('Island failed to load', error);
+        element.addEventListener('click', onClick);
+        element.addEventListener('focusin', onFocus);
+      },
+    ).finally(() => element.removeAttribute('aria-busy'));
+  };
   const onClick = (event: Event) => {
     const button = (event.target as Element).closest('button');
     if (!button) return;
     event.preventDefault();
-    element.removeEventListener('click', onClick);
-    element.setAttribute('aria-busy', 'true');
-    wake(element).then(
-      () => button.click(),
-      (error: unknown) => {
-        console.error('Island failed to load', error);
-        element.addEventListener('click', onClick);
-      },
-    ).finally(() => element.removeAttribute('aria-busy'));
+    start(() => button.click());
+  };
+  const onFocus = (event: Event) => {
+    if ((event.target as Element).matches('input, textarea, select')) start(() => {});
   };
   element.addEventListener('click', onClick);
+  element.addEventListener('focusin', onFocus);
 }
 
 function schedule(element: HTMLElement): void {

@@ -8,8 +8,11 @@ export const MANIFEST_FILE = '_site.json';
 /** The `serve` package's configuration: it reads it with `--config`, so it is never published. */
 export const SERVE_JSON_FILE = 'serve.json';
 
+/** The last build's prices, which the next build compares its own with (generator/check/price-jumps.ts). */
+export const PRICES_FILE = '_prices.json';
+
 /** Files only the server reads: they go to the server folder, never to the published one. */
-const SERVER_FILES = new Set([MANIFEST_FILE, CHAT_INDEX_FILE, SERVE_JSON_FILE]);
+const SERVER_FILES = new Set([MANIFEST_FILE, CHAT_INDEX_FILE, SERVE_JSON_FILE, PRICES_FILE]);
 
 /**
  * The folder beside a published folder that holds what only the server reads: `dist` ->

@@ -3,7 +3,8 @@ import http from 'node:http';
 import net, { type AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
+import { siteApis } from './apis.ts';
 import { CHAT_PATH, chatApi } from './chat/api.ts';
 import { formsApi } from './forms/api.ts';
 import { HEALTH_PATH, healthApi } from './health.ts';
@@ -12,6 +13,9 @@ import { renderFormMarkup } from '../islands/form/form-markup.ts';
 import { readManifest } from '../kernel/manifest.ts';
 
 const SITE_URL = 'https://www.nestwell.test';
+const SECRET = 'the-proxy-and-the-origin-share-this';
+/** What the trusted proxy adds to every request it passes on. */
+const FROM_PROXY = { 'X-Nestwell-Origin-Secret': SECRET };
 const servers: http.Server[] = [];
 let dataDir: string;
 
@@ -41,13 +45,13 @@ const waitlist = { name: 'Ada', email: 'ada@example.com', zip: '08540' };
 describe('behind one trusted proxy', () => {
   let base: string;
   beforeAll(async () => {
-    const client = { trustProxy: 1, siteUrl: SITE_URL };
+    const client = { trustProxy: 1, originSecret: SECRET, siteUrl: SITE_URL };
     const forms = formsApi({ dir: inject('siteDir'), dataDir, rateLimit: { max: 2, windowMs: 600_000 }, client, renderForm: renderFormMarkup });
     base = await serve({ ...chatApi(inject('siteDir'), { limits: { perMinute: 2 }, client }), ...forms.routes });
   });
 
   const ask = (from: string, headers: Record<string, string> = {}) =>
-    fetch(base + CHAT_PATH, { method: 'POST', headers: json({ 'X-Forwarded-For': from, ...headers }), body: '{"question":"Do you clean in Princeton?"}' });
+    fetch(base + CHAT_PATH, { method: 'POST', headers: json({ ...FROM_PROXY, 'X-Forwarded-For': from, ...headers }), body: '{"question":"Do you clean in Princeton?"}' });
 
   it('limits each visitor by their forwarded address, not the proxy\'s', async () => {
     expect((await ask('203.0.113.1')).status).toBe(200);
@@ -69,7 +73,7 @@ describe('behind one trusted proxy', () => {
     expect((await ask('203.0.113.3', { Origin: SITE_URL })).status).toBe(200);
     expect((await ask('203.0.113.4', { Origin: 'https://evil.example' })).status).toBe(403);
     const post = (origin: string, from: string) =>
-      fetch(`${base}/be/api/forms/waitlist`, { method: 'POST', headers: json({ Origin: origin, 'X-Forwarded-For': from }), body: JSON.stringify(waitlist) });
+      fetch(`${base}/be/api/forms/waitlist`, { method: 'POST', headers: json({ ...FROM_PROXY, Origin: origin, 'X-Forwarded-For': from }), body: JSON.stringify(waitlist) });
     expect((await post(SITE_URL, '203.0.113.5')).status).toBe(201);
     const cross = await post('https://evil.example', '203.0.113.6');
     expect(cross.status).toBe(403);
@@ -78,12 +82,33 @@ describe('behind one trusted proxy', () => {
 
   it('counts invalid form posts against the limit', async () => {
     const post = (body: unknown) =>
-      fetch(`${base}/be/api/forms/waitlist`, { method: 'POST', headers: json({ 'X-Forwarded-For': '203.0.113.7' }), body: JSON.stringify(body) });
+      fetch(`${base}/be/api/forms/waitlist`, { method: 'POST', headers: json({ ...FROM_PROXY, 'X-Forwarded-For': '203.0.113.7' }), body: JSON.stringify(body) });
     expect((await post({ name: '' })).status).toBe(422);
     expect((await post({ name: '' })).status).toBe(422);
     const limited = await post(waitlist);
     expect(limited.status).toBe(429);
     expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
+  });
+});
+
+describe('reached around the trusted proxy', () => {
+  it('keys a request without the proxy\'s secret by its own address, whatever it forwards', async () => {
+    const base = await serve(chatApi(inject('siteDir'), { limits: { perMinute: 1 }, client: { trustProxy: 1, originSecret: SECRET } }));
+    const ask = (headers: Record<string, string>) => fetch(base + CHAT_PATH, { method: 'POST', headers: json(headers), body: '{"question":"hi"}' });
+    expect((await ask({ 'X-Forwarded-For': '203.0.113.1' })).status).toBe(200);
+    expect((await ask({ 'X-Forwarded-For': '203.0.113.2', Forwarded: 'for=203.0.113.3' })).status).toBe(429);
+  });
+
+  it('refuses chat and form posts that lack the secret, and still answers the health check', async () => {
+    const apis = siteApis({ dir: inject('siteDir'), dataDir, renderForm: renderFormMarkup, client: { trustProxy: 1, originSecret: SECRET } });
+    const base = await serve(apis.routes);
+    const chat = await fetch(base + CHAT_PATH, { method: 'POST', headers: json({ 'X-Forwarded-For': '203.0.113.1' }), body: '{"question":"hi"}' });
+    expect(chat.status).toBe(403);
+    const form = await fetch(`${base}/be/api/forms/waitlist`, { method: 'POST', headers: json(), body: JSON.stringify(waitlist) });
+    expect(form.status).toBe(403);
+    expect((await fetch(base + CHAT_PATH, { method: 'POST', headers: json(FROM_PROXY), body: '{"question":"hi"}' })).status).toBe(200);
+    expect((await fetch(base + HEALTH_PATH)).status).toBe(200);
+    await apis.store.close();
   });
 });
 
@@ -138,5 +163,25 @@ describe('GET /be/api/health', () => {
     expect(await down.json()).toEqual({ ok: false, error: 'The data folder is not writable.' });
     const missing = await serve(healthApi({ dir: path.join(dataDir, 'no-site'), dataDir }));
     expect((await fetch(missing + HEALTH_PATH)).status).toBe(503);
+  });
+
+  it('creates nothing: polled before the first post, it leaves the data folder to the store', async () => {
+    const fresh = path.join(dataDir, 'fresh', 'data');
+    const base = await serve(healthApi({ dir: inject('siteDir'), dataDir: fresh }));
+    expect((await fetch(base + HEALTH_PATH)).status).toBe(200);
+    expect(fs.existsSync(path.join(dataDir, 'fresh'))).toBe(false);
+  });
+
+  it('is 503 when the data folder\'s disk is full, as every post would be', async () => {
+    const base = await serve(healthApi({ dir: inject('siteDir'), dataDir }));
+    const real = fs.statfsSync(dataDir);
+    vi.spyOn(fs, 'statfsSync').mockReturnValue({ ...real, bavail: 0, bfree: 0 });
+    try {
+      const down = await fetch(base + HEALTH_PATH);
+      expect(down.status).toBe(503);
+      expect(await down.json()).toEqual({ ok: false, error: 'The data folder\'s disk is full.' });
+    } finally {
+      vi.restoreAllMocks();
+    }
   });
 });

@@ -3,8 +3,7 @@ import zlib from 'node:zlib';
 
 export type Encoding = 'br' | 'gzip';
 
-/** Text formats worth compressing; images, PDFs and fonts are compressed already. */
-export const COMPRESSIBLE = /\.(html|css|js|mjs|json|xml|svg|txt|map|webmanifest)$/;
+export { COMPRESSIBLE } from '../kernel/compressible.ts';
 
 /**
  * The encoding to send, from the client's Accept-Encoding with its q-values: the acceptable one

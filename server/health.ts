@@ -7,7 +7,15 @@ import type { ApiHandler } from './server.ts';
 
 export const HEALTH_PATH = '/be/api/health';
 
-/** What stops this server from doing its job, or null: the built site unreadable, the data folder not writable. */
+/** Room a post needs on the data folder's disk: a submission is at most 32 KB; a margin for the file system. */
+const MIN_FREE_BYTES = 1024 * 1024;
+
+/**
+ * What stops this server from doing its job, or null: the built site unreadable, or a post that
+ * could not be stored: its folder (or, before the first post, the folder the store would create it
+ * in) not writable, or its disk full. It looks and creates nothing: polling it before the first post
+ * leaves the data folder to the store, which makes it private.
+ */
 export function healthProblem(dir: string, dataDir: string, serverDir = serverDirOf(dir)): string | null {
   try {
     fs.accessSync(path.join(serverDir, MANIFEST_FILE), fs.constants.R_OK);
@@ -15,14 +23,28 @@ export function healthProblem(dir: string, dataDir: string, serverDir = serverDi
   } catch {
     return 'The site folder is not readable.';
   }
+  const folder = nearestExisting(formsFolder(dataDir));
   try {
-    // The store creates this folder on the first post; creating it here proves it can.
-    fs.mkdirSync(formsFolder(dataDir), { recursive: true });
-    fs.accessSync(formsFolder(dataDir), fs.constants.W_OK);
+    if (!folder || !fs.statSync(folder).isDirectory()) throw new Error('not a folder');
+    fs.accessSync(folder, fs.constants.W_OK | fs.constants.X_OK);
+  } catch {
+    return 'The data folder is not writable.';
+  }
+  try {
+    const disk = fs.statfsSync(folder);
+    if (disk.bavail * disk.bsize < MIN_FREE_BYTES) return 'The data folder\'s disk is full.';
   } catch {
     return 'The data folder is not writable.';
   }
   return null;
+}
+
+/** `file` if it exists, else its nearest existing parent: where the store's mkdir would start. */
+function nearestExisting(file: string): string | null {
+  for (let at = file; ; at = path.dirname(at)) {
+    if (fs.existsSync(at)) return at;
+    if (path.dirname(at) === at) return null;
+  }
 }
 
 /**

@@ -19,6 +19,31 @@ describe('RateLimiter', () => {
     limiter.take('a');
     now += 5_000;
     limiter.take('b');
-    expect((limiter as unknown as { buckets: Map<string, unknown> }).buckets.has('a')).toBe(false);
+    expect(limiter.size).toBe(1);
+  });
+
+  it('holds no more keys than its bound, and keeps counting the keys in use', () => {
+    const limiter = new RateLimiter({ max: 1, windowMs: 600_000, now: () => 0, maxKeys: 1_000 });
+    limiter.take('kept');
+    for (let i = 0; i < 5_000; i++) {
+      limiter.take(`10.0.${i >> 8}.${i & 255}`);
+      if (i % 500 === 0) expect(limiter.take('kept')).toBeGreaterThan(0);
+    }
+    expect(limiter.size).toBeLessThanOrEqual(2_000);
+  });
+
+  it('forgets keys unused for a window without walking the table', () => {
+    let now = 0;
+    const limiter = new RateLimiter({ max: 1, windowMs: 1_000, now: () => now });
+    for (let i = 0; i < 10_000; i++) limiter.take(`k${i}`);
+    now += 1_000;
+    limiter.take('new');
+    // A client seen within the last window is still counted...
+    expect(limiter.take('k1')).toBe(0);
+    expect(limiter.take('k1')).toBeGreaterThan(0);
+    now += 1_000;
+    limiter.take('new');
+    // ...and the rest are gone after a whole window unused.
+    expect(limiter.size).toBe(2);
   });
 });

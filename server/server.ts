@@ -1,12 +1,14 @@
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import path from 'node:path';
+import type { Duplex } from 'node:stream';
 import { headersFor } from '../kernel/headers.ts';
 import type { RenderForm } from '../kernel/forms/fields.ts';
+import type { ClientPolicy } from './client.ts';
 import { readManifest } from '../kernel/manifest.ts';
 import { resolveFile } from '../kernel/paths.ts';
 import { sendJson } from './json.ts';
 import { isAmbiguousPath, MAX_URL_LENGTH, parseTarget, pathLocation, withoutTrailingSlash, withQuery, type RequestTarget } from './request-target.ts';
-import { FileSender } from './static.ts';
+import { FileSender, NotServed } from './static.ts';
 
 /** Answers one API call; `pathname` is the decoded request path, for handlers of a prefix. */
 export type ApiHandler = (req: IncomingMessage, res: ServerResponse, pathname: string) => void | Promise<void>;
@@ -48,8 +50,15 @@ export function createSiteHandler(options: SiteServerOptions): SiteHandler {
   const redirects = new Map(manifest.redirects.map((r) => [r.from, r]));
   const pageStatus = new Map(Object.values(manifest.pages).map((p) => [p.file, p.status]));
   const findApi = apiRouter(options.api ?? {});
-  const files = new FileSender();
+  const files = new FileSender(dir);
   const baseHeaders = headersFor(manifest.headers, '/');
+
+  const sendBuiltIn = (req: IncomingMessage, res: ServerResponse, status: number, message: string, headers: Record<string, string>) => {
+    if (res.headersSent) return void res.destroy();
+    const body = fallbackPage(status, message);
+    res.writeHead(status, { ...headers, 'Content-Type': 'text/html; charset=utf-8', 'Content-Length': Buffer.byteLength(body), 'Cache-Control': 'no-store' });
+    res.end(req.method === 'HEAD' ? undefined : body);
+  };
 
   const sendError = async (req: IncomingMessage, res: ServerResponse, status: number, message: string, headers: Record<string, string>) => {
     if (res.headersSent) return void res.destroy();
@@ -61,10 +70,7 @@ export function createSiteHandler(options: SiteServerOptions): SiteHandler {
       );
     } catch (error) {
       console.error(`Error page unavailable (${(error as Error).message}); sent the built-in one`);
-      if (res.headersSent) return void res.destroy();
-      const body = fallbackPage(status, message);
-      res.writeHead(status, { ...headers, 'Content-Type': 'text/html; charset=utf-8', 'Content-Length': Buffer.byteLength(body), 'Cache-Control': 'no-store' });
-      res.end(req.method === 'HEAD' ? undefined : body);
+      sendBuiltIn(req, res, status, message, headers);
     }
   };
 
@@ -94,8 +100,14 @@ export function createSiteHandler(options: SiteServerOptions): SiteHandler {
     const file = pathname.split('/').some((part) => part.startsWith('_') || part.startsWith('.')) ? null : resolveFile(dir, pathname);
     const status = file ? pageStatus.get(file) ?? 200 : 404;
     if (file && status === 200) {
-      if (options.transformHtml && file.endsWith('.html')) return files.sendPage(req, res, path.join(dir, file), 200, {}, options.transformHtml);
-      return files.send(req, res, path.join(dir, file), {});
+      try {
+        if (options.transformHtml && file.endsWith('.html')) return await files.sendPage(req, res, path.join(dir, file), 200, {}, options.transformHtml);
+        return await files.send(req, res, path.join(dir, file), {});
+      } catch (error) {
+        // Gone since it was found (a build swapped the folder), or a link out of the site.
+        if (!(error instanceof NotServed)) throw error;
+      }
+      return files.sendPage(req, res, path.join(dir, notFound(null)), 404, {}, options.transformHtml);
     }
     return files.sendPage(req, res, path.join(dir, notFound(file)), status === 500 ? 500 : 404, {}, options.transformHtml);
   };
@@ -111,8 +123,12 @@ export function createSiteHandler(options: SiteServerOptions): SiteHandler {
     try {
       await route(req, res, pathname, target);
     } catch (error) {
-      console.error(`Error serving ${req.method} ${pathname}:`, error);
-      await sendError(req, res, 500, 'Something went wrong on our side.', {}).catch(() => res.destroy());
+      // One line each (a stack with DEBUG=1). Out of file handles, every request fails alike: it
+      // gets the built-in page (reading the built one needs a handle too) and a 503 to retry.
+      const busy = ['EMFILE', 'ENFILE'].includes((error as NodeJS.ErrnoException).code ?? '');
+      console.error(`Error serving ${req.method} ${pathname}:`, process.env.DEBUG ? error : (error as Error).message);
+      if (busy) sendBuiltIn(req, res, 503, 'The server is busy. Please try again in a moment.', { 'Retry-After': '5' });
+      else await sendError(req, res, 500, 'Something went wrong on our side.', {}).catch(() => res.destroy());
     }
   };
   return Object.assign(handle, { baseHeaders });
@@ -136,8 +152,8 @@ export interface StartOptions extends SiteServerOptions {
   dataDir?: string;
   /** The form island's markup, for answers to form posts made without JavaScript. */
   renderForm: RenderForm;
-  /** Proxy hops whose X-Forwarded-For / Forwarded are believed; env NESTWELL_TRUST_PROXY, else 0. */
-  trustProxy?: number;
+  /** Trusted proxy hops, the header they record clients in, their secret; by default from the environment (client.ts). */
+  client?: Partial<ClientPolicy>;
   /** Slow-client limits in ms; tests shorten them to prove the server recovers. */
   timeouts?: { headers?: number; request?: number; keepAlive?: number; shutdown?: number };
 }
@@ -153,14 +169,17 @@ export async function startServer(options: StartOptions): Promise<SiteServer> {
   const { rateLimitFromEnv } = await import('./forms/api.ts');
   const { dataDirFromEnv } = await import('./forms/store.ts');
   const dataDir = options.dataDir ?? dataDirFromEnv();
-  const apis = siteApis({ dir: options.dir, dataDir, rateLimit: rateLimitFromEnv(), renderForm: options.renderForm, serverDir: options.serverDir, client: { trustProxy: options.trustProxy } });
+  const apis = siteApis({ dir: options.dir, dataDir, rateLimit: rateLimitFromEnv(), renderForm: options.renderForm, serverDir: options.serverDir, client: options.client });
   const handle = createSiteHandler({ ...options, api: { ...apis.routes, ...options.api } });
   const headersTimeout = options.timeouts?.headers ?? 10_000;
   const inFlight = new Set<ServerResponse>();
+  /** The last response each connection owes, so a parse error after it waits for it to go out. */
+  const owed = new WeakMap<Duplex, ServerResponse>();
   let stopping = false;
   // Node checks the timeouts on this interval, so it must not be longer than they are.
   const server = http.createServer({ connectionsCheckingInterval: Math.min(headersTimeout, 1_000) }, (req, res) => {
     inFlight.add(res);
+    owed.set(req.socket, res);
     res.once('close', () => inFlight.delete(res));
     if (stopping) res.setHeader('Connection', 'close');
     handle(req, res).catch(() => res.destroy());
@@ -168,9 +187,17 @@ export async function startServer(options: StartOptions): Promise<SiteServer> {
   server.headersTimeout = headersTimeout;
   server.requestTimeout = options.timeouts?.request ?? 30_000;
   server.keepAliveTimeout = options.timeouts?.keepAlive ?? 5_000;
+  // A valid request followed by an unparseable one in the same packet: the first is still being
+  // answered when the parser fails, and its answer goes out before the 400, not instead of it.
   server.on('clientError', (error: NodeJS.ErrnoException & { rawPacket?: Buffer }, socket) => {
-    if (!socket.writable) return void socket.destroy(error);
-    socket.end(clientErrorResponse(error, handle.baseHeaders));
+    const answer = () => (socket.writable ? socket.end(clientErrorResponse(error, handle.baseHeaders)) : socket.destroy(error));
+    const pending = owed.get(socket);
+    if (pending && !pending.writableFinished && !pending.destroyed) {
+      pending.once('finish', answer);
+      pending.once('close', () => pending.writableFinished || socket.destroy());
+      return;
+    }
+    answer();
   });
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);

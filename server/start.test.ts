@@ -74,6 +74,11 @@ describe('answers written by Node\'s parser', () => {
     expect(slow).toContain("Content-Security-Policy: default-src 'self'");
   });
 
+  it('come after the answer to a valid request sent before the garbage in the same packet', async () => {
+    const both = await raw('GET /robots.txt HTTP/1.1\r\nHost: x\r\n\r\nGARBAGE\r\n\r\n');
+    expect(both).toMatch(/^HTTP\/1\.1 200 OK\r\n[^]*\r\n\r\nUser-agent: \*\nHTTP\/1\.1 400 /);
+  });
+
   it('answer 414 for an over-long address and 431 for oversized headers', async () => {
     const longUrl = await raw(`GET /${'a'.repeat(20_000)} HTTP/1.1\r\nHost: x\r\n\r\n`);
     expect(longUrl).toMatch(/^HTTP\/1\.1 414/);

@@ -9,14 +9,16 @@ export const SharedContext = createContext<SharedMarkup | null>(null);
 
 /**
  * Markup many pages share, such as the header and the footer: a build renders it once for each
- * `id` and pastes it into every page that shows it, a third of the time of rendering the site.
- * `id` must name everything the markup depends on besides what every page of a build shares
- * (the settings, the set of pages): two pages with one id get the same markup. Outside a build
- * (a test rendering a template alone), the children render as usual.
+ * `name` and `keys`, and pastes it into every page that shows it (a third of the time of
+ * rendering the site). `render` is given `keys` and may read what every page of a build shares
+ * (the settings, `has`), but not the page's path: a build renders it in a page context whose
+ * path throws, so markup that depends on more than its keys fails instead of being pasted into
+ * pages it is wrong for. Outside a build (a template rendered alone), it renders as usual.
  *
- * @example <Shared id={`header ${currentSection(path) ?? ''}`}><Header /></Shared>
+ * @example <Shared name="header" keys={{ section }} render={(k) => <Header section={k.section} />} />
  */
-export function Shared({ id, children }: { id: string; children: ReactNode }) {
+export function Shared<Keys extends Record<string, string>>({ name, keys, render }: { name: string; keys: Keys; render: (keys: Keys) => ReactNode }) {
   const shared = useContext(SharedContext);
-  return <>{shared ? shared.place(id, children) : children}</>;
+  const children = render(keys);
+  return <>{shared ? shared.place(`${name} ${JSON.stringify(keys)}`, children) : children}</>;
 }

@@ -5,6 +5,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build } from '../generator/build.ts';
 import { checkSite } from '../generator/check/index.ts';
 import { MUNICIPALITIES_FILE } from '../generator/content/municipalities.ts';
+import { PricingSchema } from '../generator/content/pricing.ts';
+import { serverDirOf } from '../kernel/output-dirs.ts';
+import { formatCents } from '../kernel/money.ts';
 import { editorWeek } from './content-edits.ts';
 import { contentInvariants } from './content-invariants.ts';
 import { FIXTURE_COUNTY, writeFixtureContent } from './fixture-site.ts';
@@ -30,9 +33,15 @@ describe('a week of editor changes to a copy of the site', () => {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'nestwell-edits-'));
   const dist = path.join(root, 'dist');
   let edits: string[] = [];
+  const pricesIn = () => {
+    const pricing = PricingSchema.parse(JSON.parse(fs.readFileSync(path.join(root, 'content', 'pricing.json'), 'utf8')));
+    return new Set([...pricing.rooms.flatMap((r) => [r.standard, r.deep]), ...pricing.addOns.map((a) => a.price)].map(formatCents));
+  };
+  let before = new Set<string>();
 
   beforeAll(async () => {
     writeFixtureContent(root, [FIXTURE_COUNTY, ...countiesToKeep()]);
+    before = pricesIn();
     edits = editorWeek(root);
     await build({ root, outDir: dist, cache: false });
   });
@@ -45,6 +54,19 @@ describe('a week of editor changes to a copy of the site', () => {
 
   it('keeps every content invariant', () => {
     expect(contentInvariants(root, dist)).toEqual([]);
+  });
+
+  it('shows no price of the old pricing.json in any page, the chat index or the feed once every price changed', () => {
+    const after = pricesIn();
+    const stale = [...before].filter((price) => !after.has(price));
+    expect(stale.length).toBeGreaterThan(0);
+    const files = [dist, serverDirOf(dist)].flatMap((dir) => fs.readdirSync(dir, { recursive: true, encoding: 'utf8' })
+      .filter((f) => /\.(html|json|xml)$/.test(f)).map((f) => path.join(dir, f)));
+    const found = files.flatMap((file) => {
+      const text = fs.readFileSync(file, 'utf8');
+      return stale.filter((price) => text.includes(price)).map((price) => `${path.relative(root, file)}: ${price}`);
+    });
+    expect(found).toEqual([]);
   });
 
   it('names the page and the price when a shown price differs from pricing.json', () => {

@@ -21,6 +21,13 @@ export function writeFixtureContent(root: string, counties: string[] = [FIXTURE_
       return !relative.startsWith(path.join(locations, 'new-jersey', 'places')) || relative.endsWith('places') || counties.some((county) => relative.endsWith(`${county}.json`));
     },
   });
+  // Links to the places left out would lead nowhere (the build refuses that): they lead to the state.
+  for (const file of fs.readdirSync(path.join(root, 'content'), { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.md'))) {
+    const full = path.join(root, 'content', file);
+    const text = fs.readFileSync(full, 'utf8');
+    const kept = text.replace(new RegExp(`/locations/new-jersey/(?!${FIXTURE_COUNTY}\\b)[a-z-]+-county(/[a-z-]+)?`, 'g'), '/locations/new-jersey');
+    if (kept !== text) fs.writeFileSync(full, kept);
+  }
   const csv = path.join(root, locations, 'nj-municipalities.csv');
   const [header, ...rows] = fs.readFileSync(csv, 'utf8').split('\n');
   fs.writeFileSync(csv, [header, ...rows.filter((row) => counties.some((county) => row.startsWith(`${county},`))), ''].join('\n'));

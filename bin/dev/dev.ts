@@ -19,6 +19,8 @@ export interface DevOptions {
   outDir: string;
   port: number;
   host: string;
+  /** Answer any Host name: the address was given with --host. Otherwise localhost names only. */
+  anyHost?: boolean;
 }
 
 /** The worker asks the supervisor for a fresh process with this exit code. */
@@ -88,7 +90,7 @@ async function runWorker(options: DevOptions): Promise<void> {
   let inputs = new Set<string>();
   let state: EngineState | undefined;
   let builds = 0;
-  const dev = devServer({ handler: () => state?.handler, status: () => ({ builds }) });
+  const dev = devServer({ handler: () => state?.handler, status: () => ({ builds }), anyHost: options.anyHost });
   await listenOrExit(dev.server, options);
   const { port } = dev.server.address() as AddressInfo;
   const origin = `http://${['0.0.0.0', '::'].includes(options.host) ? 'localhost' : options.host}:${port}`;
@@ -116,7 +118,7 @@ async function runWorker(options: DevOptions): Promise<void> {
       // The asset bundler is generator code too.
       void next.assets?.dispose();
       const fresh = loaded.engine.freshState();
-      Object.assign(next, { content: undefined, prepared: undefined, assets: undefined, chatFor: undefined, files: fresh.files });
+      Object.assign(next, { content: undefined, prepared: undefined, assets: undefined, chat: undefined, files: fresh.files });
     }
     // Routes are made by generator code, from props some island modules compute.
     if (!changed.every((file) => isUnder(codeRoot, 'templates', file))) next.routes = undefined;

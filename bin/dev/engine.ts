@@ -1,23 +1,20 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { assetBundler, type Assets } from '../../generator/assets.ts';
-import { prepare, siteFiles, type DevReuse, type Prepared, type SiteFile } from '../../generator/build.ts';
+import { collectStaticFiles, prepare, siteFiles, type DevReuse, type Prepared, type SiteFile } from '../../generator/build.ts';
 import { buildChatIndex } from '../../generator/chat/index.ts';
 import { ContentError, formatIssue } from '../../generator/content/issues.ts';
 import { loadContent, type Content } from '../../generator/content/load.ts';
 import type { RouteMemo } from '../../generator/routes.ts';
-import { useFileMemo, type FileResult } from '../../generator/content/file-cache.ts';
+import type { FileResult } from '../../generator/content/file-cache.ts';
 import { renderDocuments } from '../../generator/documents.ts';
 import { hostFiles } from '../../generator/hosts/index.ts';
 import { CHAT_INDEX_FILE } from '../../kernel/chat/model.ts';
 import { isServerFile, serverDirOf } from '../../kernel/output-dirs.ts';
 import { outputFile } from '../../kernel/paths.ts';
-import { CHAT_PATH, chatApi } from '../../server/chat/api.ts';
-import { createChatEngine } from '../../server/chat/engine.ts';
-import { formsApi } from '../../server/forms/api.ts';
-import { healthApi } from '../../server/health.ts';
-import { sendJson } from '../../server/json.ts';
-import { createSiteHandler, type ApiHandler, type SiteHandler } from '../../server/server.ts';
+import { siteApis } from '../../server/apis.ts';
+import { createChatEngine, type ChatEngine } from '../../server/chat/engine.ts';
+import { createSiteHandler, type SiteHandler } from '../../server/server.ts';
 import { renderFormLazily } from '../form-markup.ts';
 
 // This module and everything it imports is what `site dev` reloads when code changes: the host
@@ -54,9 +51,8 @@ export interface EngineState {
   assets?: Awaited<ReturnType<typeof assetBundler>>;
   /** The files made from `documents.for` besides pages (the PDF); kept while it is the content. */
   documents?: { for: Content; files: Map<string, Uint8Array> };
-  /** The content the chat answers from. */
-  chatFor?: Content;
-  chatRoutes?: Record<string, ApiHandler>;
+  /** The chat's engine, and the content it answers from. */
+  chat?: { for: Content; engine: ChatEngine };
   handler?: SiteHandler;
   /** Closes what the engine serving `handler` holds open (its form store). */
   retire?: () => Promise<void>;
@@ -104,10 +100,13 @@ const SLICE_MS = 3;
 export function createEngine(options: EngineOptions, state: EngineState): Engine {
   const { root, outDir } = options;
   const serverDir = serverDirOf(outDir);
-  useFileMemo(state.files);
+  // What content files gave; dev.ts empties the map when code that reads content changes.
+  const memo = { code: 'dev', table: state.files };
+  // The creator PDF by its input, for this engine's code: made again only when the overview changes.
+  const pdfs = { code: 'dev', table: new Map<string, Uint8Array>() };
   const client = { siteUrl: options.siteUrl };
-  let forms: ReturnType<typeof formsApi> | undefined;
-  const retireOwn = () => forms!.store.close();
+  let apis: ReturnType<typeof siteApis> | undefined;
+  const retireOwn = () => apis!.store.close();
   const reuse: DevReuse = { memo: { frame: '', pages: new Map() }, routes: (state.routes ??= new Map()), first: new Set() };
 
   const target = (file: string) => path.join(isServerFile(file) ? serverDir : outDir, file);
@@ -133,11 +132,11 @@ export function createEngine(options: EngineOptions, state: EngineState): Engine
       const prepared = state.prepared;
       const previous = state.content;
       // A code edit keeps the very same content: what was made from it (the PDF, the chat index) stays.
-      const loaded = previous && !state.unapplied.size ? previous : loadContent(root, previous && { previous, changed: [...state.unapplied] }).content;
+      const loaded = previous && !state.unapplied.size ? previous : loadContent(root, { reuse: previous && { previous, changed: [...state.unapplied] }, memo }).content;
       // The memo's values are shared, never changed: the dev origin goes on a copy of the settings.
       const content = loaded.site === previous?.site ? loaded : { ...loaded, site: { ...loaded.site, siteUrl: options.siteUrl } };
       if (state.documents?.for !== content) {
-        const made = await Promise.all([...renderDocuments(content)].map(async ([file, data]) => [file, await data] as const));
+        const made = await Promise.all([...renderDocuments(content, pdfs)].map(async ([file, data]) => [file, await data] as const));
         state.documents = { for: content, files: new Map(made) };
       }
       const documents = state.documents.files;
@@ -158,7 +157,7 @@ export function createEngine(options: EngineOptions, state: EngineState): Engine
       };
       // Pages name the stylesheet and scripts by hash: those go first, or a reloaded page misses them.
       for (const asset of prepared.assets.files) emit({ file: asset.file, data: asset.contents });
-      const all = siteFiles(root, content, prepared, documents, { dev: reuse });
+      const all = siteFiles({ root, content, prepared, documents, staticFiles: collectStaticFiles(root), dev: reuse });
       let slice = performance.now();
       let next = all.next();
       for (; !next.done; next = all.next()) {
@@ -180,23 +179,19 @@ export function createEngine(options: EngineOptions, state: EngineState): Engine
       }
       state.content = content;
       state.unapplied.clear();
-      forms ??= formsApi({ dir: outDir, dataDir: options.dataDir, renderForm: renderFormLazily, client });
-      // The chat's handler of the moment answers, so the chat index can follow the pages.
-      const chat: ApiHandler = (req, res, pathname) =>
-        state.chatRoutes ? state.chatRoutes[CHAT_PATH]!(req, res, pathname) : sendJson(res, 503, { error: 'The chat index is being made.' }, { 'Retry-After': '1' });
-      const api = { [CHAT_PATH]: chat, ...forms.routes, ...healthApi({ dir: outDir, dataDir: options.dataDir }) };
+      // The chat's engine of the moment answers, so the chat index can follow the pages.
+      apis ??= siteApis({ dir: outDir, dataDir: options.dataDir, renderForm: renderFormLazily, client, chatEngine: () => state.chat?.engine });
       // A new handler reads the manifest just written: new redirects and pages answer at once.
-      state.handler = createSiteHandler({ dir: outDir, api, transformHtml: options.transformHtml });
+      state.handler = createSiteHandler({ dir: outDir, api: apis.routes, transformHtml: options.transformHtml });
       if (state.retire !== retireOwn) void state.retire?.();
       state.retire = retireOwn;
       await tell();
       // The chat index reads all content (some 300 ms on the real site): made after the pages,
       // and when more saves wait, after those.
-      if (state.chatFor !== content && !request.busy()) {
+      if (state.chat?.for !== content && !request.busy()) {
         const index = buildChatIndex(content);
         put({ file: CHAT_INDEX_FILE, data: JSON.stringify(index) });
-        state.chatRoutes = chatApi(outDir, { engine: createChatEngine(index), client });
-        state.chatFor = content;
+        state.chat = { for: content, engine: createChatEngine(index) };
       }
       const { pages, rendered } = next.value;
       return { ok: true, written, summary: `${pages} pages (${rendered} rendered), ${written} files written or removed in ${(performance.now() - started).toFixed(0)} ms` };

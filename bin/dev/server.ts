@@ -29,7 +29,25 @@ export interface DevServer {
  * the latest good build made, so it changes with the code without the server restarting; the
  * server adds the event stream open pages listen to, and the script and stylesheet they use.
  */
-export function devServer(options: { handler: () => Handler | undefined; status: () => object }): DevServer {
+/**
+ * Whether a Host header names this machine: `localhost` (or a name under it) or a loopback
+ * address. A page on another site can point its own name at 127.0.0.1 (DNS rebinding) and then
+ * read what the dev server answers; the name it sent is how that is told apart.
+ *
+ * @example isLocalHost('localhost:3000') // true; isLocalHost('rebind.evil.example:3000') // false
+ */
+export function isLocalHost(host: string | undefined): boolean {
+  if (!host) return false;
+  const name = host.replace(/:\d+$/, '').toLowerCase();
+  return name === 'localhost' || name.endsWith('.localhost') || name === '[::1]' || /^127(\.\d{1,3}){3}$/.test(name);
+}
+
+export function devServer(options: {
+  handler: () => Handler | undefined;
+  status: () => object;
+  /** Answer any Host name (`site dev --host` was given); otherwise localhost names only. */
+  anyHost?: boolean;
+}): DevServer {
   const clients = new Map<ServerResponse, string>();
   let problems: string[] = [];
   let reloading: { left: number; done: () => void } | undefined;
@@ -40,6 +58,10 @@ export function devServer(options: { handler: () => Handler | undefined; status:
   };
 
   const server = http.createServer((req, res) => {
+    if (!options.anyHost && !isLocalHost(req.headers.host)) {
+      res.writeHead(421, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' });
+      return res.end('site dev answers localhost names only; start it with --host to serve other names.\n');
+    }
     const url = new URL(req.url ?? '/', 'http://dev');
     if (url.pathname === '/__dev/events') {
       res.writeHead(200, { 'Content-Type': 'text/event-stream', 'Cache-Control': 'no-store', Connection: 'keep-alive' });

@@ -7,6 +7,7 @@ import type { Content } from '../content/load.ts';
 import type { Place as LocationPlace } from '../content/locations.ts';
 import { placeName } from '../content/locations.ts';
 import type { Passage, Place, PlaceAlias, Source } from '../../kernel/chat/model.ts';
+import { blogPostUrl, countyUrl, helpArticleUrl, pageUrl, placeUrl } from '../../kernel/page-urls.ts';
 
 type Draft = Omit<Passage, 'id'>;
 
@@ -18,8 +19,13 @@ const ENTITIES: Record<string, string> = { amp: '&', quot: '"', apos: "'", lt: '
  */
 export function chatText(html: string): string {
   return html
+    // List items keep their marker, so an answer quoting a list shows it as one.
+    .replace(/<ol[^>]*>(.*?)<\/ol>/gs, (_, items: string) => { let n = 0; return items.replace(/<li[^>]*>/g, () => `${++n}. `); })
+    .replace(/<li[^>]*>/g, '- ')
     .replace(/<a [^>]*href="([^"]*)"[^>]*>(.*?)<\/a>/gs, (_, href: string, text: string) => `[${text.replace(/<[^>]+>/g, '')}](${href})`)
-    .replace(/<\/(p|li|h[1-6])>|<br\s*\/?>/g, '\n')
+    // Table cells stay apart, so a row of the notice reads as a row.
+    .replace(/<\/t[dh]>(?!\s*<\/tr>)/g, ' | ')
+    .replace(/<\/(p|li|h[1-6]|tr)>|<br\s*\/?>/g, '\n')
     .replace(/<[^>]+>/g, '')
     .replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (whole, ref: string) =>
       ref[0] === '#' ? String.fromCodePoint(ref[1] === 'x' ? parseInt(ref.slice(2), 16) : Number(ref.slice(1))) : ENTITIES[ref] ?? whole)
@@ -36,7 +42,7 @@ export function htmlSections(html: string): { section: string; text: string }[] 
   }).filter((s) => s.text);
 }
 
-const helpUrl = (category: { slug: string }, article: { slug: string }) => `/support/${category.slug}/${article.slug}`;
+const helpUrl = (category: { slug: string }, article: { slug: string }) => helpArticleUrl(category.slug, article.slug);
 
 function helpPassages(content: Content): Draft[] {
   return content.help.flatMap((category) => category.articles.flatMap((article) =>
@@ -53,7 +59,7 @@ function helpPages(content: Content): Record<string, Source> {
 }
 
 function postPassages(post: Content['blog'][number]): Draft[] {
-  const at = { kind: 'blog' as const, title: post.title, url: `/blog/${post.slug}`, topic: 'Blog' };
+  const at = { kind: 'blog' as const, title: post.title, url: blogPostUrl(post.slug), topic: 'Blog' };
   return [
     { ...at, section: '', text: chatText(post.intro.join('\n')) },
     ...post.content.map((s) => ({ ...at, section: chatText(s.title), text: chatText(s.description) })),
@@ -61,9 +67,20 @@ function postPassages(post: Content['blog'][number]): Draft[] {
   ].filter((p) => p.text);
 }
 
+/** The single pages that answer questions: the booking fee, careers, applying to the crew, our social profiles, reviews. */
+const ANSWERING_PAGES = ['booking-fee', 'careers', 'apply', 'socials', 'google-review'];
+
+function pagePassages(content: Content): Draft[] {
+  return ANSWERING_PAGES.flatMap((slug) => {
+    const text = content.pageTexts.get(slug);
+    if (!text) return [];
+    return htmlSections(text.html).map((s) => ({ kind: 'page' as const, title: text.heading, url: pageUrl(slug), topic: 'Pages', ...s }));
+  });
+}
+
 function legalPassages(content: Content): Draft[] {
   return content.legal.flatMap((doc) =>
-    htmlSections(doc.html).map((s) => ({ kind: 'legal' as const, title: doc.title, url: `/${doc.slug}`, topic: 'Legal', ...s })),
+    htmlSections(doc.html).map((s) => ({ kind: 'legal' as const, title: doc.title, url: pageUrl(doc.slug), topic: 'Legal', ...s })),
   );
 }
 
@@ -77,11 +94,11 @@ function locationPassages(content: Content): Draft[] {
     for (const s of htmlSections(page.html)) out.push({ ...at(title, url), ...s });
   };
   for (const county of content.locations.counties) {
-    const countyUrl = `/locations/new-jersey/${county.slug}`;
-    if (county.written) written(county.name, countyUrl, county.written);
-    else if (county.about) out.push({ ...at(county.name, countyUrl), section: '', text: county.about });
+    const atCounty = countyUrl(county.slug);
+    if (county.written) written(county.name, atCounty, county.written);
+    else if (county.about) out.push({ ...at(county.name, atCounty), section: '', text: county.about });
     for (const place of county.places) {
-      const url = `${countyUrl}/${place.municipality.slug}`;
+      const url = placeUrl(county.slug, place.municipality.slug);
       if (place.written) written(placeName(place), url, place.written);
       else if (place.data) out.push({ ...at(placeName(place), url), section: '', text: `${place.data.about}\n${place.data.description}` });
     }
@@ -108,6 +125,7 @@ export function chatAliases(content: Content): PlaceAlias[] {
 export function* chatPassages(content: Content): Generator<Draft> {
   yield* helpPassages(content);
   for (const s of content.services) yield { kind: 'service', title: 'Our services', url: '/', topic: 'Services', section: s.name, text: s.summary };
+  yield* pagePassages(content);
   yield* legalPassages(content);
   for (const post of content.blog) yield* postPassages(post);
   yield* locationPassages(content);

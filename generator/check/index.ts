@@ -4,6 +4,7 @@ import path from 'node:path';
 import { HtmlValidate, StaticConfigLoader, type ConfigData, type ResolvedConfig } from 'html-validate';
 import { readManifest } from '../../kernel/manifest.ts';
 import { resolveFile } from '../../kernel/paths.ts';
+import { isStandInPhone } from '../../kernel/phone.ts';
 import { gzipSize } from '../write.ts';
 import { budgetProblems, type PageWeight } from './budgets.ts';
 import { jsonLdProblems } from './jsonld.ts';
@@ -20,6 +21,8 @@ export interface CheckReport {
   overlap?: Overlap;
   /** The sentence pattern on the most place pages. */
   topTemplate?: TemplateCount;
+  /** What does not fail the check but must be fixed before going live (stand-in settings). */
+  warnings: string[];
 }
 
 /** County and place pages: the pages that must not read alike. */
@@ -121,7 +124,19 @@ export async function checkSite(dirArg: string): Promise<CheckReport> {
   problems.push(...templateProblems(templates, places.size));
   const topTemplate = templates[0];
   problems.push(...missingFromSitemap(dir, manifest, read));
-  return { pages: Object.keys(manifest.pages).length, files: htmlFiles.length, problems, weights, overlap, topTemplate };
+  const warnings = standInWarnings(read(manifest.pages['/']?.file ?? 'index.html'));
+  return { pages: Object.keys(manifest.pages).length, files: htmlFiles.length, problems, weights, overlap, topTemplate, warnings };
+}
+
+/**
+ * Settings still holding a stand-in, read from the home page's LocalBusiness record: the phone
+ * every page shows is one of the 555-01xx numbers reserved for fiction until an owner sets it.
+ */
+export function standInWarnings(homeHtml: string): string[] {
+  const phone = /"telephone":"([^"]+)"/.exec(homeHtml)?.[1];
+  return phone && isStandInPhone(phone)
+    ? [`content/site.json phone: ${phone} is a 555-01xx stand-in, shown on every page; set the real support number before going live`]
+    : [];
 }
 
 const percent = (share: number) => `${(share * 100).toFixed(1)}%`;
@@ -160,9 +175,10 @@ export function formatReport(report: CheckReport): string {
   const template = report.topTemplate
     ? `; most shared sentence pattern on ${report.topTemplate.pages} place pages`
     : '';
+  const warnings = report.warnings.map((w) => `warning: ${w}\n`).join('');
   if (!report.problems.length) {
-    return `Checked ${report.files} HTML files (${report.pages} pages): links, HTML, structured data, sitemap, budgets and place-page wording pass; ${summary}${overlap}${template}.`;
+    return `${warnings}Checked ${report.files} HTML files (${report.pages} pages): links, HTML, structured data, sitemap, budgets and place-page wording pass; ${summary}${overlap}${template}.`;
   }
-  return `${report.problems.length} problems in ${report.files} HTML files:\n` +
+  return `${warnings}${report.problems.length} problems in ${report.files} HTML files:\n` +
     report.problems.map((p, i) => `  ${i + 1}. ${p}`).join('\n') + `\n(${summary}${overlap}${template})`;
 }

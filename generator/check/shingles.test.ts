@@ -8,6 +8,10 @@ describe('shingle overlap', () => {
     expect(mainWords(page('Clean <strong>Homes</strong> &amp; offices, $17.25!'))).toEqual(['clean', 'homes', 'offices', '$17.25']);
   });
 
+  it('leaves out the paragraphs every place page shares on purpose (data-boilerplate)', () => {
+    expect(mainWords('<main><p>Own words here.</p><p data-boilerplate="">50% off with NEWCOMER.</p></main>')).toEqual(['own', 'words', 'here']);
+  });
+
   it('counts distinct five-word runs', () => {
     expect(shingles('a b c d e f a b c d e'.split(' ')).size).toBe(6);
   });

@@ -2,11 +2,16 @@
 export const SHINGLE_LIMIT = 0.5;
 const SIZE = 5;
 
-/** The words of a page's <main>, lower-cased, tags and entities dropped. */
+/**
+ * The words of a page's <main>, lower-cased, tags and entities dropped. A paragraph marked
+ * `data-boilerplate` (the offer and the price anchor every place page shares on purpose) is left
+ * out, as the sentence check leaves it out: shared on purpose is not alike.
+ */
 export function mainWords(html: string): string[] {
   const main = /<main\b[^>]*>([\s\S]*?)<\/main>/.exec(html)?.[1] ?? '';
   return main
     .replace(/<(script|style)\b[\s\S]*?<\/\1>/g, ' ')
+    .replace(/<p\b[^>]*\bdata-boilerplate\b[^>]*>[\s\S]*?<\/p>/g, ' ')
     .replace(/<[^>]+>/g, ' ')
     .replace(/&[a-z#0-9]+;/gi, ' ')
     .toLowerCase()

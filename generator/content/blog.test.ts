@@ -3,10 +3,12 @@ import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { blogSlug, loadBlogPosts } from './blog.ts';
 import { IssueList } from './issues.ts';
+import { priceTokens } from './price-tokens.ts';
+import { loadPricing } from './pricing.ts';
 import { loadSite, siteTokens } from './site.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
-const tokens = siteTokens(loadSite(root, new IssueList())!);
+const tokens = { ...siteTokens(loadSite({ root }, new IssueList())!), ...priceTokens(loadPricing({ root }, new IssueList())) };
 
 describe('blogSlug', () => {
   it('lower-cases, removes punctuation and turns spaces into hyphens', () => {
@@ -30,7 +32,7 @@ describe('blogSlug', () => {
 
 describe('the articles in content/blog', () => {
   const issues = new IssueList();
-  const posts = loadBlogPosts(root, tokens, issues);
+  const posts = loadBlogPosts({ root: root }, tokens, issues);
 
   it('load without problems, newest first, each named by the slug of its title', () => {
     expect(issues.items).toEqual([]);
@@ -67,7 +69,7 @@ describe('content errors', () => {
     fs.mkdirSync(path.join(dir, 'content/images/blog'), { recursive: true });
     for (const [name, text] of Object.entries(files)) fs.writeFileSync(path.join(dir, name), text);
     const issues = new IssueList();
-    const posts = loadBlogPosts(dir, tokens, issues);
+    const posts = loadBlogPosts({ root: dir }, tokens, issues);
     return { posts, issues: issues.items };
   };
   const article = (title: string, slug: string, body = 'Intro.\n\n## One\n\nText.\n\n## Conclusion\n\nDone.\n', related = '[2]') =>

@@ -2,12 +2,12 @@ import fg from 'fast-glob';
 import fs from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
-import { memoRead } from './file-cache.ts';
+import { type ContentDir, memoRead } from './file-cache.ts';
 import { parseMarkdown } from './files.ts';
 import type { IssueList } from './issues.ts';
 import { frontmatterLine } from './issues.ts';
 import { IsoDay } from './dates.ts';
-import { parseBlocks, renderMarkdown, wordCount, type BlockRange } from './markdown.ts';
+import { fillTokens, parseBlocks, renderMarkdown, wordCount, type BlockRange } from './markdown.ts';
 
 /**
  * The slug of a blog title, by the spec's rule: lower-case, punctuation removed, spaces turned
@@ -90,16 +90,16 @@ const CONCLUSION = 'Conclusion';
  * Loads content/blog/*.md, newest first. The file name must be the slug of the title, the hero
  * image must exist, ids must be unique and related ids must name other articles.
  */
-export function loadBlogPosts(root: string, tokens: Record<string, string>, issues: IssueList): BlogPost[] {
-  const files = fg.sync('content/blog/*.md', { cwd: root }).sort();
+export function loadBlogPosts(dir: ContentDir, tokens: Record<string, string>, issues: IssueList): BlogPost[] {
+  const files = fg.sync('content/blog/*.md', { cwd: dir.root }).sort();
   const drafts: Draft[] = [];
   // The settings filled into the markdown are the one input besides the file's bytes.
   const step = `blog:${JSON.stringify(tokens)}`;
   let unloaded = 0;
   // Whether the image exists is not in the file: checked on every build, in one listing.
-  const heroes = listing(path.join(root, 'content', HERO_FOLDER));
+  const heroes = listing(path.join(dir.root, 'content', HERO_FOLDER));
   for (const file of files) {
-    const read = memoRead(root, file, step, issues, (text, found) => readDraft(file, text, tokens, found));
+    const read = memoRead(dir, file, step, issues, (text, found) => readDraft(file, text, tokens, found));
     if (read?.hero && !heroes.has(read.hero.image.slice(HERO_FOLDER.length + 1))) {
       issues.add({ file, line: read.hero.line, field: 'heroImage', message: `content${read.hero.image} does not exist` });
     }
@@ -136,6 +136,7 @@ function readDraft(file: string, text: string, tokens: Record<string, string>, i
   const hero = md.data.heroImage === heroImage ? { image: heroImage, line: at('heroImage').line } : undefined;
   if (!hero) issues.add({ ...at('heroImage'), message: `expected ${heroImage}` });
   const { related, ...fields } = md.data;
+  fields.description = fillTokens(fields.description, { file, line: at('description').line ?? 1 }, tokens, issues);
   const parsed = DraftSchema.safeParse({ ...fields, slug, ...splitBody(md.body, { file, line: md.bodyLine }, tokens, issues) });
   if (!parsed.success) {
     for (const issue of parsed.error.issues) issues.add({ file, line: md.bodyLine, field: issue.path.join('.'), message: issue.message });
@@ -156,7 +157,8 @@ function splitBody(
     renderRun?.(first, last) ?? renderMarkdown(body.slice(first.from, last.to), { file: where.file, line: where.line + first.line - 1 }, tokens, issues);
   const groups: { title: string | null; blocks: BlockRange[] }[] = [{ title: null, blocks: [] }];
   for (const block of blocks) {
-    if ('heading' in block) groups.push({ title: block.heading, blocks: [] });
+    // A heading may name a price too (its line is not kept: the body's first line stands for it).
+    if ('heading' in block) groups.push({ title: fillTokens(block.heading, where, tokens, issues), blocks: [] });
     else groups.at(-1)!.blocks.push(block);
   }
   const [intro, ...sections] = groups;
@@ -195,10 +197,17 @@ function sectionId(title: string, index: number): string {
  */
 function linkRelated(drafts: Draft[], someUnloaded: boolean, issues: IssueList): BlogPost[] {
   const byId = new Map<number, Draft>();
-  for (const draft of drafts) {
+  // Of two articles with one id, the one dated later is the one added later (a new post is dated
+  // the day it goes out; git history and file times are not there in every checkout): it is
+  // blamed, and the older one keeps the id its /blog/{id} address was shared with. Same day: the
+  // file named later.
+  const oldestFirst = [...drafts].sort((a, b) => (a.date !== b.date ? (a.date < b.date ? -1 : 1) : a.file < b.file ? -1 : 1));
+  const free = Math.max(0, ...drafts.map((d) => d.id)) + 1;
+  for (const draft of oldestFirst) {
     const other = byId.get(draft.id);
-    if (other) issues.add({ file: draft.file, line: draft.lines.id, field: 'id', message: `${draft.id} is already the id of ${other.file}` });
-    else byId.set(draft.id, draft);
+    if (other) {
+      issues.add({ file: draft.file, line: draft.lines.id, field: 'id', message: `${draft.id} is already the id of ${other.file} (dated ${other.date}; this one ${draft.date}): give this article an id no other has, such as ${free}` });
+    } else byId.set(draft.id, draft);
   }
   return drafts.map(({ file, related, lines, ...post }) => ({
     ...post,

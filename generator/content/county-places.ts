@@ -3,6 +3,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { readJson } from './files.ts';
 import { jsonFieldLine, jsonLines, type IssueList } from './issues.ts';
+import type { ContentDir } from './file-cache.ts';
 
 const slug = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'expected a municipality slug');
 
@@ -27,18 +28,18 @@ export type CountyPlaces = z.output<typeof CountyPlacesSchema>;
 
 export const countyPlacesFile = (county: string) => `content/locations/new-jersey/places/${county}.json`;
 
-export function loadCountyPlaces(root: string, county: string, issues: IssueList): CountyPlaces | undefined {
-  return readJson(root, countyPlacesFile(county), CountyPlacesSchema, issues);
+export function loadCountyPlaces(dir: ContentDir, county: string, issues: IssueList): CountyPlaces | undefined {
+  return readJson(dir, countyPlacesFile(county), CountyPlacesSchema, issues);
 }
 
 /**
  * Finds the line of a field in a county's places file, for errors found after its schema passed.
  * The file is read and mapped only when an error needs a line, not on every load.
  */
-export function countyPlacesLocator(root: string, county: string): (fieldPath: PropertyKey[]) => number | undefined {
+export function countyPlacesLocator(dir: ContentDir, county: string): (fieldPath: PropertyKey[]) => number | undefined {
   let lines: Map<string, number> | undefined;
   return (fieldPath) => {
-    lines ??= jsonLines(fs.readFileSync(path.join(root, countyPlacesFile(county)), 'utf8'));
+    lines ??= jsonLines(fs.readFileSync(path.join(dir.root, countyPlacesFile(county)), 'utf8'));
     return jsonFieldLine(lines, fieldPath);
   };
 }

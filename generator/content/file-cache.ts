@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { codeHash, hash, type CacheTable } from '../cache.ts';
+import { hash, type CacheTable } from '../cache.ts';
 import type { ContentIssue, IssueList } from './issues.ts';
 import { decodeContent } from './text.ts';
 
@@ -17,17 +17,20 @@ export interface FileResult {
   warnings: string[];
 }
 
-export type FileMemo = Pick<CacheTable<FileResult>, 'get' | 'set'>;
-
-let memo: FileMemo | undefined;
-
 /**
- * Puts `table` behind every content read, or none with undefined. The build passes its on-disk
- * CacheTable (warm builds); the dev server keeps one between rebuilds (a CacheTable without a
- * folder is memory alone) and calls its `save()` after each rebuild to drop what was not read.
+ * The memo behind content reads: `table` holds the results, `code` is a hash of the code that
+ * made them. The build passes its on-disk CacheTable (warm builds); the dev server keeps a Map
+ * between rebuilds of the same code.
  */
-export function useFileMemo(table: FileMemo | undefined): void {
-  memo = table;
+export interface FileMemo {
+  code: string;
+  table: Pick<CacheTable<FileResult>, 'get' | 'set'>;
+}
+
+/** Where content is read from: the folder holding content/, and the memo of what its files gave, if any. */
+export interface ContentDir {
+  root: string;
+  memo?: FileMemo;
 }
 
 /**
@@ -36,12 +39,12 @@ export function useFileMemo(table: FileMemo | undefined): void {
  * settings filled into markdown), since the same file could be read in two ways; anything else
  * `read` looks at (another file, the clock) must stay outside it.
  *
- * @example memoRead(root, 'content/site.json', 'json:site', issues, (text, issues) => parseSite(text, issues))
+ * @example memoRead({ root }, 'content/site.json', 'json:site', issues, (text, issues) => parseSite(text, issues))
  */
-export function memoRead<T>(root: string, file: string, step: string, issues: IssueList, read: (text: string, issues: IssueList) => T | undefined): T | undefined {
-  const bytes = readBytes(root, file, issues);
+export function memoRead<T>(dir: ContentDir, file: string, step: string, issues: IssueList, read: (text: string, issues: IssueList) => T | undefined): T | undefined {
+  const bytes = readBytes(dir.root, file, issues);
   if (!bytes) return undefined;
-  return memoMake(step, [file, bytes], issues, (found) => {
+  return memoMake(dir.memo, step, [file, bytes], issues, (found) => {
     const text = decode(file, bytes, found);
     return text === undefined ? undefined : read(text, found);
   });
@@ -51,9 +54,9 @@ export function memoRead<T>(root: string, file: string, step: string, issues: Is
  * What `make` gave before for the same `inputs` and `step`, with the issues it raised, or what it
  * gives now. `inputs` must hold everything `make` reads (memoRead gives a file's name and bytes).
  */
-export function memoMake<T>(step: string, inputs: (string | Uint8Array)[], issues: IssueList, make: (issues: IssueList) => T): T {
-  const key = memo && hash(codeHash(), step, ...inputs);
-  const hit = key ? memo!.get(key) : undefined;
+export function memoMake<T>(memo: FileMemo | undefined, step: string, inputs: (string | Uint8Array)[], issues: IssueList, make: (issues: IssueList) => T): T {
+  const key = memo && hash(memo.code, step, ...inputs);
+  const hit = key ? memo!.table.get(key) : undefined;
   if (hit) {
     hit.issues.forEach((issue) => issues.add(issue));
     hit.warnings.forEach((warning) => issues.warn(warning));
@@ -61,13 +64,13 @@ export function memoMake<T>(step: string, inputs: (string | Uint8Array)[], issue
   }
   const [items, warnings] = [issues.items.length, issues.warnings.length];
   const value = make(issues);
-  if (key) memo!.set(key, { value, issues: issues.items.slice(items), warnings: issues.warnings.slice(warnings) });
+  if (key) memo!.table.set(key, { value, issues: issues.items.slice(items), warnings: issues.warnings.slice(warnings) });
   return value;
 }
 
 /** A content file's text, read afresh; a missing file or one not in UTF-8 is reported, naming the fault. */
-export function readText(root: string, file: string, issues: IssueList): string | undefined {
-  const bytes = readBytes(root, file, issues);
+export function readText(dir: ContentDir, file: string, issues: IssueList): string | undefined {
+  const bytes = readBytes(dir.root, file, issues);
   return bytes && decode(file, bytes, issues);
 }
 

@@ -1,7 +1,9 @@
 import matter from 'gray-matter';
 import type { z } from 'zod';
 import { writtenDates } from './dates.ts';
-import { memoRead } from './file-cache.ts';
+import { type ContentDir, memoRead } from './file-cache.ts';
+import { plainJsonError, plainYamlError } from './plain-errors.ts';
+import { refuseWrittenPrices } from './price-tokens.ts';
 import { addZodIssues, frontmatterLine, IssueList, jsonFieldLine, jsonLines, lineAt } from './issues.ts';
 import { detached } from './text.ts';
 
@@ -10,20 +12,21 @@ import { detached } from './text.ts';
  * file is read with one schema (the memo knows the file by its name and bytes, not the schema).
  */
 export function readJson<S extends z.ZodType>(
-  root: string,
+  dir: ContentDir,
   file: string,
   schema: S,
   issues: IssueList,
 ): z.output<S> | undefined {
-  return memoRead(root, file, 'json', issues, (text, found) => parseJson(text, file, schema, found));
+  return memoRead(dir, file, 'json', issues, (text, found) => parseJson(text, file, schema, found));
 }
 
 function parseJson<S extends z.ZodType>(text: string, file: string, schema: S, issues: IssueList): z.output<S> | undefined {
+  refuseWrittenPrices(text, file, issues);
   let raw: unknown;
   try {
     raw = JSON.parse(text);
   } catch (error) {
-    issues.add({ file, line: jsonErrorLine(text, error as Error), message: `invalid JSON: ${(error as Error).message}` });
+    issues.add({ file, ...plainJsonError(text, error) });
     return undefined;
   }
   const parsed = schema.safeParse(raw);
@@ -42,13 +45,23 @@ export interface MarkdownFile<T> {
 
 /** Reads a markdown file, validating its frontmatter with `schema` (one schema a file, as readJson). */
 export function readMarkdown<S extends z.ZodType>(
-  root: string,
+  dir: ContentDir,
   file: string,
   schema: S,
   issues: IssueList,
 ): MarkdownFile<z.output<S>> | undefined {
-  return memoRead(root, file, 'markdown', issues, (text, found) => parseMarkdown(text, file, schema, found));
+  return memoRead(dir, file, 'markdown', issues, (text, found) => parseMarkdown(text, file, schema, found));
 }
+
+class NotYaml extends Error {}
+
+/**
+ * gray-matter runs frontmatter opened by `---js` or `---javascript` as code (and reads `---json`,
+ * `---coffee`): every language but YAML is refused, before anything in it is evaluated.
+ */
+const YAML_ONLY = {
+  engines: Object.fromEntries(['javascript', 'json', 'coffee'].map((name) => [name, (): never => { throw new NotYaml(); }])),
+};
 
 /** Splits a markdown file's text into frontmatter, validated with `schema`, and body. */
 export function parseMarkdown<S extends z.ZodType>(
@@ -57,13 +70,18 @@ export function parseMarkdown<S extends z.ZodType>(
   schema: S,
   issues: IssueList,
 ): MarkdownFile<z.output<S>> | undefined {
+  refuseWrittenPrices(text, file, issues);
   let parsed: matter.GrayMatterFile<string>;
   try {
-    // An empty options object keeps gray-matter from caching by content across fixture builds.
-    parsed = matter(text, {});
+    // Passing options also keeps gray-matter from caching by content across fixture builds.
+    parsed = matter(text, YAML_ONLY);
   } catch (error) {
-    const mark = (error as { mark?: { line: number } }).mark;
-    issues.add({ file, line: mark ? mark.line + 2 : 1, message: `invalid frontmatter: ${(error as Error).message.split('\n')[0]}` });
+    if (error instanceof NotYaml || /engine ".*" is not registered/.test((error as Error).message)) {
+      const opening = /^[^\r\n]*/.exec(text)![0].trim();
+      issues.add({ file, line: 1, message: `frontmatter opened by "${opening}": content is data, never code; write it in YAML, opened by a plain "---"` });
+      return undefined;
+    }
+    issues.add({ file, ...plainYamlError(error, frontmatterLine(text, undefined)!) });
     return undefined;
   }
   const result = schema.safeParse(writtenDates(parsed.data, parsed.matter));
@@ -73,11 +91,4 @@ export function parseMarkdown<S extends z.ZodType>(
   }
   const bodyStart = text.length - parsed.content.length;
   return { data: detached(result.data), body: parsed.content, bodyLine: lineAt(text, bodyStart) };
-}
-
-function jsonErrorLine(text: string, error: Error): number | undefined {
-  const lineCol = /line (\d+) column/.exec(error.message);
-  if (lineCol) return Number(lineCol[1]);
-  const position = /position (\d+)/.exec(error.message);
-  return position ? lineAt(text, Number(position[1])) : undefined;
 }

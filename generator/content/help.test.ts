@@ -36,7 +36,7 @@ describe('helpSlug', () => {
 
 describe('the help centre content', () => {
   const issues = new IssueList();
-  const help = loadHelp(path.resolve(import.meta.dirname, '../..'), { clientSupportUrl: 'https://x.test', crewSiteUrl: 'https://x.test', crewSupportUrl: 'https://x.test', methodArticleUrl: 'https://x.test', businessArticleUrl: 'https://x.test' }, issues);
+  const help = loadHelp({ root: path.resolve(import.meta.dirname, '../..') }, { clientSupportUrl: 'https://x.test', crewSiteUrl: 'https://x.test', crewSupportUrl: 'https://x.test', methodArticleUrl: 'https://x.test', businessArticleUrl: 'https://x.test' }, issues);
 
   it('loads without problems, every category with at least one article and unique addresses', () => {
     expect(issues.items).toEqual([]);

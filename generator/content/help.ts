@@ -3,7 +3,8 @@ import path from 'node:path';
 import { z } from 'zod';
 import { readMarkdown } from './files.ts';
 import type { IssueList } from './issues.ts';
-import { renderDocument, wordCount } from './markdown.ts';
+import { fillTokens, renderDocument, wordCount } from './markdown.ts';
+import type { ContentDir } from './file-cache.ts';
 
 /**
  * The help centre's URL slug of a title: lower-case, the whole word "and" becomes "&", spaces
@@ -57,24 +58,25 @@ export interface HelpCategory {
  * Loads the help centre: one folder per category (`NN-name/_category.md`), one markdown file per
  * article; the NN prefixes give the order.
  */
-export function loadHelp(root: string, tokens: Record<string, string>, issues: IssueList): HelpCategory[] {
+export function loadHelp(dir: ContentDir, tokens: Record<string, string>, issues: IssueList): HelpCategory[] {
   const categories: HelpCategory[] = [];
-  for (const file of fg.sync('content/help/*/_category.md', { cwd: root }).sort()) {
-    const md = readMarkdown(root, file, HelpCategorySchema, issues);
+  for (const file of fg.sync('content/help/*/_category.md', { cwd: dir.root }).sort()) {
+    const md = readMarkdown(dir, file, HelpCategorySchema, issues);
     if (!md) continue;
     const folder = path.posix.dirname(file);
     const articles: HelpArticle[] = [];
-    for (const articleFile of fg.sync(`${folder}/*.md`, { cwd: root, ignore: [`${folder}/_category.md`] }).sort()) {
-      const article = readMarkdown(root, articleFile, HelpArticleSchema, issues);
+    for (const articleFile of fg.sync(`${folder}/*.md`, { cwd: dir.root, ignore: [`${folder}/_category.md`] }).sort()) {
+      const article = readMarkdown(dir, articleFile, HelpArticleSchema, issues);
       if (!article) continue;
-      const html = renderDocument(article.body, { file: articleFile, line: article.bodyLine }, tokens, issues);
+      const html = renderDocument(dir, article.body, { file: articleFile, line: article.bodyLine }, tokens, issues);
       const slug = helpSlug(article.data.title);
       const clash = articles.find((a) => a.slug === slug);
       if (clash) issues.add({ file: articleFile, line: 2, field: 'title', message: `gives the slug "${slug}", already used by ${clash.file}` });
       articles.push({
         slug,
         title: article.data.title,
-        description: article.data.description ?? GENERIC_HELP_DESCRIPTION,
+        // A description may quote a price too: search results show it.
+        description: article.data.description ? fillTokens(article.data.description, { file: articleFile, line: 1 }, tokens, issues) : GENERIC_HELP_DESCRIPTION,
         html,
         words: wordCount(html),
         file: articleFile,

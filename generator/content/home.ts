@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { readJson } from './files.ts';
 import type { IssueList } from './issues.ts';
+import type { ContentDir } from './file-cache.ts';
 
 const Text = z.string().min(1);
 
@@ -17,6 +18,6 @@ export const HomeSchema = z.strictObject({
 
 export type Home = z.output<typeof HomeSchema>;
 
-export function loadHome(root: string, issues: IssueList): Home | undefined {
-  return readJson(root, 'content/home.json', HomeSchema, issues);
+export function loadHome(dir: ContentDir, issues: IssueList): Home | undefined {
+  return readJson(dir, 'content/home.json', HomeSchema, issues);
 }

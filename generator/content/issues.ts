@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { plainZodMessage } from './plain-errors.ts';
 
 /** One problem found in a content file, located as precisely as the file allows. */
 export interface ContentIssue {
@@ -116,11 +117,15 @@ export function jsonFieldLine(lines: Map<string, number>, path: PropertyKey[]): 
   return undefined;
 }
 
-/** Line of a top-level `key:` in a markdown file's YAML frontmatter. */
+/**
+ * Line of a top-level `key:` in a markdown file's YAML frontmatter; for a key that is not there,
+ * the frontmatter's opening `---`, where a missing field is to be added.
+ */
 export function frontmatterLine(text: string, key: PropertyKey | undefined): number | undefined {
-  if (key === undefined) return 1;
-  const match = new RegExp(`^${String(key)}\\s*:`, 'm').exec(text);
-  return match ? lineAt(text, match.index) : 1;
+  const match = key === undefined ? null : new RegExp(`^${String(key)}\\s*:`, 'm').exec(text);
+  if (match) return lineAt(text, match.index);
+  const open = /^---[ \t]*$/m.exec(text);
+  return open ? lineAt(text, open.index) : 1;
 }
 
 export function fieldPath(path: PropertyKey[]): string | undefined {
@@ -128,7 +133,7 @@ export function fieldPath(path: PropertyKey[]): string | undefined {
   return path.map((p, i) => (typeof p === 'number' ? `[${p}]` : i ? `.${String(p)}` : String(p))).join('');
 }
 
-/** Adds every zod issue to the list, located with `locate`. */
+/** Adds every zod issue to the list in plain words (plain-errors.ts), located with `locate`. */
 export function addZodIssues(
   list: IssueList,
   file: string,
@@ -136,6 +141,13 @@ export function addZodIssues(
   locate: (path: PropertyKey[]) => number | undefined,
 ): void {
   for (const issue of error.issues) {
-    list.add({ file, line: locate(issue.path), field: fieldPath(issue.path), message: issue.message });
+    if (issue.code === 'unrecognized_keys') {
+      // Each unknown name on its own line: usually a misspelt field.
+      for (const key of issue.keys) {
+        list.add({ file, line: locate([...issue.path, key]), field: fieldPath([...issue.path, key]), message: 'not a field here: correct its name or remove it' });
+      }
+      continue;
+    }
+    list.add({ file, line: locate(issue.path), field: fieldPath(issue.path), message: plainZodMessage(issue) });
   }
 }

@@ -5,6 +5,7 @@ import { IsoDay } from './dates.ts';
 import { readMarkdown } from './files.ts';
 import type { IssueList } from './issues.ts';
 import { renderDocument } from './markdown.ts';
+import type { ContentDir } from './file-cache.ts';
 
 export const LEGAL_SLUGS = ['terms-of-service', 'privacy-policy', 'cookies', 'notice-at-collection'] as const;
 
@@ -21,13 +22,13 @@ export interface LegalDocument extends z.output<typeof LegalFrontmatterSchema> {
   file: string;
 }
 
-export function loadLegal(root: string, tokens: Record<string, string>, issues: IssueList): LegalDocument[] {
-  const files = fg.sync('content/legal/*.md', { cwd: root }).sort();
+export function loadLegal(dir: ContentDir, tokens: Record<string, string>, issues: IssueList): LegalDocument[] {
+  const files = fg.sync('content/legal/*.md', { cwd: dir.root }).sort();
   const docs: LegalDocument[] = [];
   for (const file of files) {
-    const md = readMarkdown(root, file, LegalFrontmatterSchema, issues);
+    const md = readMarkdown(dir, file, LegalFrontmatterSchema, issues);
     if (!md) continue;
-    const html = renderDocument(md.body, { file, line: md.bodyLine }, tokens, issues);
+    const html = renderDocument(dir, md.body, { file, line: md.bodyLine }, tokens, issues);
     docs.push({ ...md.data, slug: path.basename(file, '.md'), html, file });
   }
   for (const slug of LEGAL_SLUGS) {

@@ -40,6 +40,32 @@ it('refuses every link that leaves content/, naming it, and accepts links within
   ]);
 });
 
+it('tells a loop of links from a missing file', () => {
+  link('b.svg', 'content/images/a.svg');
+  link('a.svg', 'content/images/b.svg');
+  const issues = new IssueList();
+  refuseLinksOutOfContent(root, issues);
+  expect(issues.items.map((i) => `${i.file}: ${i.message}`).sort()).toEqual([
+    'content/images/a.svg: a symbolic link to b.svg, which leads back to itself (a loop of links)',
+    'content/images/b.svg: a symbolic link to a.svg, which leads back to itself (a loop of links)',
+  ]);
+});
+
+it('refuses a content/ folder that is itself a link out of the project', () => {
+  const elsewhere = fs.mkdtempSync(path.join(os.tmpdir(), 'nestwell-elsewhere-'));
+  try {
+    fs.mkdirSync(path.join(elsewhere, 'images'));
+    link(elsewhere, 'content');
+    const issues = new IssueList();
+    refuseLinksOutOfContent(root, issues);
+    expect(issues.items.map((i) => `${i.file}: ${i.message}`)).toEqual([
+      `content: a symbolic link to ${fs.realpathSync(elsewhere)}, outside the project: the build publishes nothing from outside it (move the folder in instead)`,
+    ]);
+  } finally {
+    fs.rmSync(elsewhere, { recursive: true, force: true });
+  }
+});
+
 it('stops the build before it reads anything, and publishes nothing', async () => {
   fs.cpSync(path.join(projectRoot, 'content'), path.join(root, 'content'), { recursive: true });
   link('/proc/self/environ', 'content/images/env.svg');

@@ -2,19 +2,31 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { IssueList } from './issues.ts';
 
+/** Why a link cannot be followed: a loop is not a missing file. */
+const unfollowable = (error: unknown, shown: string) =>
+  (error as NodeJS.ErrnoException).code === 'ELOOP' ? `a symbolic link to ${shown}, which leads back to itself (a loop of links)` : `a symbolic link to ${shown}, which does not exist`;
+
 /**
- * Refuses every symbolic link under `content/` whose target is outside it (or missing), naming
- * the link. Content is published as it is, so a link to `/proc/self/environ`, `/etc/passwd` or a
- * folder elsewhere would put that file on the public site. Links that stay inside `content/` are
- * fine: what they point at is content already.
+ * Refuses every symbolic link under `content/` whose target is outside it (or missing, or a loop),
+ * naming the link, and `content/` itself when it is a link out of the project. Content is
+ * published as it is, so a link to `/proc/self/environ`, `/etc/passwd` or a folder elsewhere
+ * would put that file on the public site. Links that stay inside `content/` are fine: what they
+ * point at is content already.
  */
 export function refuseLinksOutOfContent(root: string, issues: IssueList): void {
   const content = path.join(root, 'content');
   let base: string;
   try {
     base = fs.realpathSync(content);
-  } catch {
-    return; // No content folder: the loaders name each missing file.
+  } catch (error) {
+    // No content folder: the loaders name each missing file.
+    if (fs.lstatSync(content, { throwIfNoEntry: false })?.isSymbolicLink()) issues.add({ file: 'content', message: unfollowable(error, fs.readlinkSync(content)) });
+    return;
+  }
+  const project = fs.realpathSync(root);
+  if (!base.startsWith(project + path.sep)) {
+    issues.add({ file: 'content', message: `a symbolic link to ${base}, outside the project: the build publishes nothing from outside it (move the folder in instead)` });
+    return;
   }
   const walk = (dir: string) => {
     for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
@@ -25,8 +37,8 @@ export function refuseLinksOutOfContent(root: string, issues: IssueList): void {
         let target: string;
         try {
           target = fs.realpathSync(full);
-        } catch {
-          issues.add({ file, message: `a symbolic link to ${shown}, which does not exist` });
+        } catch (error) {
+          issues.add({ file, message: unfollowable(error, shown) });
           continue;
         }
         if (target !== base && !target.startsWith(base + path.sep)) {

@@ -35,16 +35,33 @@ it('loads again only the parts of the content whose files changed, and all of it
   const post = path.join(root, 'content/blog/buying-back-10-hours-a-month-what-would-you-do-with-them.md');
   fs.writeFileSync(post, fs.readFileSync(post, 'utf8').replace('Ten hours a month', 'Ten whole hours a month'));
 
-  const { content: second } = loadContent(root, { previous: first, changed: ['content/blog/buying-back-10-hours-a-month-what-would-you-do-with-them.md'] });
+  const { content: second } = loadContent(root, { reuse: { previous: first, changed: ['content/blog/buying-back-10-hours-a-month-what-would-you-do-with-them.md'] } });
   expect(second.blog.find((p) => p.id === 4)!.intro[0]).toContain('Ten whole hours a month');
   expect(second.blog).not.toBe(first.blog);
   expect(second.locations).toBe(first.locations);
   expect(second.help).toBe(first.help);
 
-  const { content: third } = loadContent(root, { previous: second, changed: ['content/site.json'] });
+  const { content: third } = loadContent(root, { reuse: { previous: second, changed: ['content/site.json'] } });
   expect(third.locations).not.toBe(second.locations);
   expect(third.blog).not.toBe(second.blog);
   // A file that belongs to no known part could be read by any: everything is loaded again.
-  const { content: fourth } = loadContent(root, { previous: third, changed: ['content/new-kind/file.json'] });
+  const { content: fourth } = loadContent(root, { reuse: { previous: third, changed: ['content/new-kind/file.json'] } });
   expect(fourth.help).not.toBe(third.help);
+});
+
+it('loads again every part whose prose names prices after a pricing.json change (site dev)', () => {
+  root = fs.mkdtempSync(path.join(os.tmpdir(), 'nestwell-load-'));
+  fs.cpSync(path.join(projectRoot, 'content'), path.join(root, 'content'), { recursive: true });
+  const { content: first } = loadContent(root);
+  const file = path.join(root, 'content/pricing.json');
+  const bedroom = first.pricing.rooms[0]!.standard;
+  const raised = bedroom + 10_000;
+  const dollars = (cents: number) => `$${(cents / 100).toFixed(2)}`;
+  fs.writeFileSync(file, fs.readFileSync(file, 'utf8').replace(`"${(bedroom / 100).toFixed(2)}"`, `"${(raised / 100).toFixed(2)}"`));
+  const { content: second } = loadContent(root, { reuse: { previous: first, changed: ['content/pricing.json'] } });
+  const prose = (content: typeof first) => content.help.flatMap((c) => c.articles.map((a) => a.html)).join('\n');
+  // The help centre quotes the bedroom price (by token): it shows the new one and not the old.
+  expect(prose(first)).toContain(dollars(bedroom));
+  expect(prose(second)).toContain(dollars(raised));
+  expect(prose(second)).not.toContain(dollars(bedroom));
 });

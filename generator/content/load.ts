@@ -1,12 +1,14 @@
 import { loadBlogPosts, type BlogPost } from './blog.ts';
 import { loadHelp, type HelpCategory } from './help.ts';
 import { loadHome, type Home } from './home.ts';
+import type { ContentDir, FileMemo } from './file-cache.ts';
 import { IssueList } from './issues.ts';
 import { refuseLinksOutOfContent } from './links.ts';
 import { loadLegal, type LegalDocument } from './legal.ts';
 import { loadLocations, type Locations } from './locations.ts';
 import { loadPageTexts, type PageText } from './page-texts.ts';
 import { loadPages, type Pages } from './pages.ts';
+import { priceTokens, suggestPriceTokens } from './price-tokens.ts';
 import { loadPricing, type Pricing } from './pricing.ts';
 import { loadRedirects, type Redirect } from './redirects.ts';
 import { loadServices, type Service } from './services.ts';
@@ -31,8 +33,9 @@ export interface Content {
 }
 
 /**
- * The files each part of the content is read from (a folder ends in `/`). `site.json` is read by
- * every part: its settings fill the markdown's tokens and the redirects' targets.
+ * The files each part of the content is read from (a folder ends in `/`). `site.json` and
+ * `pricing.json` are read by every part: settings and prices fill the markdown's tokens, settings
+ * the redirects' targets.
  */
 const PART_FILES: Record<keyof Content, string[]> = {
   site: ['content/site.json'],
@@ -60,7 +63,7 @@ function reusableParts(reuse: ContentReuse | undefined): Partial<Content> {
   if (!reuse) return {};
   const reads = (part: keyof Content, file: string) => PART_FILES[part].some((f) => (f.endsWith('/') ? file.startsWith(f) : file === f));
   const parts = Object.keys(PART_FILES) as (keyof Content)[];
-  if (reuse.changed.some((file) => reads('site', file) || !parts.some((part) => reads(part, file)))) return {};
+  if (reuse.changed.some((file) => reads('site', file) || reads('pricing', file) || !parts.some((part) => reads(part, file)))) return {};
   return Object.fromEntries(parts.filter((part) => !reuse.changed.some((file) => reads(part, file))).map((part) => [part, reuse.previous[part]]));
 }
 
@@ -68,28 +71,31 @@ function reusableParts(reuse: ContentReuse | undefined): Partial<Content> {
  * Loads and validates every content file under `root`. Every problem in every file is collected
  * first; if there is any, one ContentError lists them all. With `reuse` (the dev server), the
  * parts no changed file belongs to are taken as they were, the same objects, warnings aside.
+ * With `memo`, a file whose bytes were read before is not parsed again (see file-cache.ts).
  */
-export function loadContent(root: string, reuse?: ContentReuse): { content: Content; warnings: string[] } {
+export function loadContent(root: string, { reuse, memo }: { reuse?: ContentReuse; memo?: FileMemo } = {}): { content: Content; warnings: string[] } {
   const issues = new IssueList();
+  const dir: ContentDir = { root, memo };
   // Nothing is read while a link leads out of content/, so a refused file is never parsed or published.
   refuseLinksOutOfContent(root, issues);
   issues.throwIfAny();
   const kept = reusableParts(reuse);
-  const site = kept.site ?? loadSite(root, issues);
-  const pricing = kept.pricing ?? loadPricing(root, issues);
-  const pages = kept.pages ?? loadPages(root, issues);
-  const home = kept.home ?? loadHome(root, issues);
-  const services = kept.services ?? loadServices(root, issues);
+  const site = kept.site ?? loadSite(dir, issues);
+  const pricing = kept.pricing ?? loadPricing(dir, issues);
+  const pages = kept.pages ?? loadPages(dir, issues);
+  const home = kept.home ?? loadHome(dir, issues);
+  const services = kept.services ?? loadServices(dir, issues);
   // Files that name settings are still read without them, so their own errors show too; only
   // what follows from the broken settings is left out, and said once.
-  const tokens = siteTokens(site);
-  const redirects = kept.redirects ?? (site ? loadRedirects(root, site, issues) : []);
+  const tokens = { ...siteTokens(site), ...priceTokens(pricing) };
+  const redirects = kept.redirects ?? (site ? loadRedirects(dir, site, issues) : []);
   if (!site) issues.add({ file: 'content/redirects.json', message: 'not checked: its targets name settings of content/site.json; fix site.json first' });
-  const legal = kept.legal ?? loadLegal(root, tokens, issues);
-  const pageTexts = kept.pageTexts ?? loadPageTexts(root, tokens, issues);
-  const blog = kept.blog ?? loadBlogPosts(root, tokens, issues);
-  const help = kept.help ?? loadHelp(root, tokens, issues);
-  const locations = kept.locations ?? loadLocations(root, tokens, issues);
+  const legal = kept.legal ?? loadLegal(dir, tokens, issues);
+  const pageTexts = kept.pageTexts ?? loadPageTexts(dir, tokens, issues);
+  const blog = kept.blog ?? loadBlogPosts(dir, tokens, issues);
+  const help = kept.help ?? loadHelp(dir, tokens, issues);
+  const locations = kept.locations ?? loadLocations(dir, tokens, issues);
+  suggestPriceTokens(issues, pricing);
   issues.throwIfAny();
   return {
     content: { site: site!, pricing: pricing!, pages: pages!, home: home!, services: services!, redirects, legal, pageTexts, blog, help, locations },

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { readMarkdown } from './files.ts';
 import type { IssueList } from './issues.ts';
 import { renderDocument } from './markdown.ts';
+import type { ContentDir } from './file-cache.ts';
 
 /** Frontmatter of a written location page: `content/locations/new-jersey/{county}/{place}.md`. */
 export const WrittenPlaceFrontmatterSchema = z.strictObject({
@@ -24,16 +25,16 @@ export interface WrittenPlace extends z.output<typeof WrittenPlaceFrontmatterSch
  * Loads every written location page, keyed `county` (index.md: the county itself) or
  * `county/place`. The body must open with intro paragraphs and hold titled (`##`) sections.
  */
-export function loadWrittenPlaces(root: string, tokens: Record<string, string>, issues: IssueList): Map<string, WrittenPlace> {
+export function loadWrittenPlaces(dir: ContentDir, tokens: Record<string, string>, issues: IssueList): Map<string, WrittenPlace> {
   const out = new Map<string, WrittenPlace>();
-  for (const file of fg.sync('content/locations/new-jersey/*/*.md', { cwd: root }).sort()) {
-    const md = readMarkdown(root, file, WrittenPlaceFrontmatterSchema, issues);
+  for (const file of fg.sync('content/locations/new-jersey/*/*.md', { cwd: dir.root }).sort()) {
+    const md = readMarkdown(dir, file, WrittenPlaceFrontmatterSchema, issues);
     if (!md) continue;
     const firstSection = md.body.search(/^## \S/m);
     if (firstSection === -1) issues.add({ file, line: md.bodyLine, message: 'the body needs titled sections (## headings)' });
     else if (!md.body.slice(0, firstSection).trim()) issues.add({ file, line: md.bodyLine, message: 'the body needs intro paragraphs before the first ## section' });
     if (/^# /m.test(md.body)) issues.add({ file, message: 'use ## for section titles; the header is the page heading' });
-    const html = renderDocument(md.body, { file, line: md.bodyLine }, tokens, issues);
+    const html = renderDocument(dir, md.body, { file, line: md.bodyLine }, tokens, issues);
     const county = path.basename(path.dirname(file));
     const place = path.basename(file, '.md');
     out.set(place === 'index' ? county : `${county}/${place}`, { ...md.data, html, file });

@@ -38,7 +38,7 @@ describe('loadLocations', () => {
       }, null, 2),
     });
     const issues = new IssueList();
-    loadLocations(root, {}, issues);
+    loadLocations({ root: root }, {}, issues);
     const lines = issues.items.map(formatIssue);
     expect(lines).toContain('content/locations/states.json:1: expected the 50 US states');
     expect(lines).toContain('content/locations/nj-municipalities.csv:4 zip: expected a 5-digit New Jersey ZIP (07... or 08...)');
@@ -49,13 +49,13 @@ describe('loadLocations', () => {
   it('reports a county places file that has not been written', () => {
     const root = fixture({ 'content/locations/nj-municipalities.csv': CSV.split('\n').slice(0, 3).join('\n') });
     const issues = new IssueList();
-    loadLocations(root, {}, issues);
+    loadLocations({ root: root }, {}, issues);
     expect(issues.items.map(formatIssue)).toContain('content/locations/new-jersey/places/alpha-county.json: file is missing or unreadable');
   });
 
   it('keeps the other ZIPs from the notes for search', () => {
     const root = fixture({ 'content/locations/nj-municipalities.csv': CSV.split('\n').slice(0, 3).join('\n') });
-    const { counties } = loadLocations(root, {}, new IssueList());
+    const { counties } = loadLocations({ root: root }, {}, new IssueList());
     expect(counties[0]!.places.map((p) => p.municipality.zips)).toEqual([['08001'], ['08002', '08003']]);
   });
 
@@ -70,7 +70,7 @@ describe('loadLocations', () => {
       ].join('\n'),
     });
     const issues = new IssueList();
-    const { aliases } = loadLocations(root, {}, issues);
+    const { aliases } = loadLocations({ root: root }, {}, issues);
     expect(aliases).toEqual([{ name: 'Ashford', kind: 'cdp', countySlug: 'alpha-county', slugs: ['ash-borough', 'birch-township'], zip: '08004' }]);
     const lines = issues.items.map(formatIssue);
     expect(lines).toContain('content/locations/nj-place-aliases.csv:3 municipality_slugs: not a municipality of alpha-county: elm-borough');
@@ -86,7 +86,7 @@ describe('loadLocations', () => {
       Buffer.from('asco,cdp,alpha-county,ash-borough,,census-cdp,\n'),
     ]));
     const issues = new IssueList();
-    expect(loadLocations(root, {}, issues).aliases).toEqual([]);
+    expect(loadLocations({ root: root }, {}, issues).aliases).toEqual([]);
     expect(issues.items.map(formatIssue).join('\n')).toMatch(/nj-place-aliases\.csv:2.*not UTF-8/);
   });
 });

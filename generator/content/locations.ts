@@ -6,6 +6,7 @@ import type { IssueList } from './issues.ts';
 import { loadWrittenPlaces, type WrittenPlace } from './location-writing.ts';
 import { loadMunicipalities, MUNICIPALITIES_FILE, type Municipality } from './municipalities.ts';
 import { loadPlaceAliases, type PlaceAlias } from './place-aliases.ts';
+import type { ContentDir } from './file-cache.ts';
 
 export const STATES_FILE = 'content/locations/states.json';
 export const COUNTIES_FILE = 'content/locations/new-jersey/counties.json';
@@ -59,20 +60,20 @@ export interface Locations {
  * municipality has words, every written page and places-file entry names a real municipality, and
  * every neighbour is another municipality of the same county.
  */
-export function loadLocations(root: string, tokens: Record<string, string>, issues: IssueList): Locations {
-  const states = readJson(root, STATES_FILE, StatesSchema, issues) ?? [];
-  const seats = readJson(root, COUNTIES_FILE, CountiesSchema, issues) ?? {};
-  const municipalities = loadMunicipalities(root, issues);
-  const written = loadWrittenPlaces(root, tokens, issues);
+export function loadLocations(dir: ContentDir, tokens: Record<string, string>, issues: IssueList): Locations {
+  const states = readJson(dir, STATES_FILE, StatesSchema, issues) ?? [];
+  const seats = readJson(dir, COUNTIES_FILE, CountiesSchema, issues) ?? {};
+  const municipalities = loadMunicipalities(dir, issues);
+  const written = loadWrittenPlaces(dir, tokens, issues);
   const byCounty = new Map<string, Municipality[]>();
   for (const m of municipalities) byCounty.set(m.countySlug, [...(byCounty.get(m.countySlug) ?? []), m]);
 
   const counties: County[] = [];
   for (const [slug, members] of [...byCounty].sort(([a], [b]) => (a < b ? -1 : 1))) {
     const file = countyPlacesFile(slug);
-    const words = loadCountyPlaces(root, slug, issues);
+    const words = loadCountyPlaces(dir, slug, issues);
     const slugs = new Set(members.map((m) => m.slug));
-    const lineOf = words ? countyPlacesLocator(root, slug) : () => undefined;
+    const lineOf = words ? countyPlacesLocator(dir, slug) : () => undefined;
     if (words) {
       for (const [place, data] of Object.entries(words.places)) {
         if (!slugs.has(place)) issues.add({ file, line: lineOf(['places', place]), field: `places.${place}`, message: `${slug} has no such municipality in ${MUNICIPALITIES_FILE}` });
@@ -107,8 +108,8 @@ export function loadLocations(root: string, tokens: Record<string, string>, issu
     const known = place ? byCounty.get(county!)?.some((m) => m.slug === place) : byCounty.has(county!);
     if (!known) issues.add({ file: page.file, message: `no ${place ? 'municipality' : 'county'} "${key}" in ${MUNICIPALITIES_FILE}` });
   }
-  const heroImages = fg.sync('**/*.jpg', { cwd: `${root}/content/images/locations` }).sort();
-  const aliases = loadPlaceAliases(root, municipalities, issues);
+  const heroImages = fg.sync('**/*.jpg', { cwd: `${dir.root}/content/images/locations` }).sort();
+  const aliases = loadPlaceAliases(dir, municipalities, issues);
   return { states, counties, heroImages, aliases };
 }
 

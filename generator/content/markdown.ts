@@ -1,6 +1,7 @@
 import MarkdownIt from 'markdown-it';
-import { memoMake } from './file-cache.ts';
+import { memoMake, type ContentDir } from './file-cache.ts';
 import type { IssueList } from './issues.ts';
+import { computedToken } from './price-tokens.ts';
 import { detached } from './text.ts';
 
 /**
@@ -58,8 +59,8 @@ export function renderMarkdown(
  * are unchanged: a warm build then never runs markdown-it for legal, help or location pages.
  * (A blog article is memoised whole, with its blocks, by its loader.)
  */
-export function renderDocument(...[source, where, tokens, issues]: Parameters<typeof renderMarkdown>): string {
-  return memoMake('markdown-html', [where.file, String(where.line), JSON.stringify(tokens), source], issues, (found) => renderMarkdown(source, where, tokens, found));
+export function renderDocument(dir: ContentDir, ...[source, where, tokens, issues]: Parameters<typeof renderMarkdown>): string {
+  return memoMake(dir.memo, 'markdown-html', [where.file, String(where.line), JSON.stringify(tokens), source], issues, (found) => renderMarkdown(source, where, tokens, found));
 }
 
 /** A top-level block of a markdown text: a `##` heading, or anything else by where it lies. */
@@ -116,8 +117,8 @@ function textOf(inline: { type: string; content: string }[]): string {
   return inline.map((t) => (t.type === 'softbreak' ? '\n' : ['text', 'code_inline', 'html_inline'].includes(t.type) ? t.content : '')).join('');
 }
 
-/** A `{{setting}}` in markdown, filled by fillTokens. */
-const TOKEN = /\{\{\s*([\w.]+)\s*\}\}/;
+/** A `{{setting}}` or a price token (price-tokens.ts) in markdown, filled by fillTokens. */
+const TOKEN = /\{\{\s*([^{}\n]+?)\s*\}\}/;
 
 export function fillTokens(
   source: string,
@@ -126,9 +127,15 @@ export function fillTokens(
   issues: IssueList,
 ): string {
   return source.replace(new RegExp(TOKEN, 'g'), (_match, key: string, offset: number) => {
-    if (Object.hasOwn(tokens, key)) return tokens[key]!;
+    if (Object.hasOwn(tokens, key) && !key.includes(' ')) return tokens[key]!;
+    const computed = computedToken(key, tokens);
+    if (computed && 'text' in computed) return computed.text;
     const line = where.line + (source.slice(0, offset).match(/\n/g)?.length ?? 0);
-    issues.add({ file: where.file, line, field: `{{${key}}}`, message: `unknown setting; known: ${Object.keys(tokens).join(', ')}` });
+    const known = Object.keys(tokens).filter((name) => !name.includes(' '));
+    const message = computed?.error ?? (key.startsWith('price:')
+      ? `unknown price; known: ${known.filter((name) => name.startsWith('price:')).join(', ')}`
+      : `unknown setting; known: ${known.filter((name) => !name.startsWith('price:')).join(', ')}`);
+    issues.add({ file: where.file, line, field: `{{${key}}}`, message });
     return '';
   });
 }

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { validRows } from './csv.ts';
-import { memoRead } from './file-cache.ts';
+import { type ContentDir, memoRead } from './file-cache.ts';
 import type { IssueList } from './issues.ts';
 
 export const MUNICIPALITIES_FILE = 'content/locations/nj-municipalities.csv';
@@ -33,8 +33,8 @@ export const MunicipalityRowSchema = z.object({
 export type Municipality = z.output<typeof MunicipalityRowSchema>;
 
 /** Every New Jersey municipality; a bad row is reported with its line and column. */
-export function loadMunicipalities(root: string, issues: IssueList): Municipality[] {
-  return memoRead(root, MUNICIPALITIES_FILE, 'municipalities', issues, parseMunicipalities) ?? [];
+export function loadMunicipalities(dir: ContentDir, issues: IssueList): Municipality[] {
+  return memoRead(dir, MUNICIPALITIES_FILE, 'municipalities', issues, parseMunicipalities) ?? [];
 }
 
 function parseMunicipalities(text: string, issues: IssueList): Municipality[] {

@@ -5,6 +5,7 @@ import { readMarkdown } from './files.ts';
 import type { IssueList } from './issues.ts';
 import { IsoDay } from './dates.ts';
 import { fillTokens, renderDocument } from './markdown.ts';
+import type { ContentDir } from './file-cache.ts';
 
 /** The words of a single page, `content/pages/{slug}.md`; its title and description live in pages.json. */
 export const PageTextFrontmatterSchema = z.strictObject({
@@ -23,14 +24,14 @@ export interface PageText extends z.output<typeof PageTextFrontmatterSchema> {
   file: string;
 }
 
-export function loadPageTexts(root: string, tokens: Record<string, string>, issues: IssueList): Map<string, PageText> {
+export function loadPageTexts(dir: ContentDir, tokens: Record<string, string>, issues: IssueList): Map<string, PageText> {
   const out = new Map<string, PageText>();
-  for (const file of fg.sync('content/pages/*.md', { cwd: root }).sort()) {
-    const md = readMarkdown(root, file, PageTextFrontmatterSchema, issues);
+  for (const file of fg.sync('content/pages/*.md', { cwd: dir.root }).sort()) {
+    const md = readMarkdown(dir, file, PageTextFrontmatterSchema, issues);
     if (!md) continue;
     const where = { file, line: md.bodyLine };
     const markdown = fillTokens(md.body, where, tokens, issues);
-    const html = renderDocument(markdown, where, {}, issues);
+    const html = renderDocument(dir, markdown, where, {}, issues);
     const slug = path.basename(file, '.md');
     out.set(slug, { ...md.data, slug, markdown, html, file });
   }

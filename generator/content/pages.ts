@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { readJson } from './files.ts';
 import type { IssueList } from './issues.ts';
+import type { ContentDir } from './file-cache.ts';
 
 const PageMetaSchema = z.strictObject({
   title: z.string().min(1).max(80),
@@ -14,6 +15,6 @@ export const PagesSchema = z.strictObject({
 
 export type Pages = z.output<typeof PagesSchema>;
 
-export function loadPages(root: string, issues: IssueList): Pages | undefined {
-  return readJson(root, 'content/pages.json', PagesSchema, issues);
+export function loadPages(dir: ContentDir, issues: IssueList): Pages | undefined {
+  return readJson(dir, 'content/pages.json', PagesSchema, issues);
 }

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { validRows } from './csv.ts';
-import { readText } from './file-cache.ts';
+import { type ContentDir, readText } from './file-cache.ts';
 import type { IssueList } from './issues.ts';
 import { slug, type Municipality } from './municipalities.ts';
 
@@ -31,9 +31,9 @@ export type PlaceAlias = z.output<typeof PlaceAliasRowSchema>;
  * Every other name people use for a New Jersey place (census-designated places, post-office names,
  * communities, nicknames), each checked to name municipalities of its county.
  */
-export function loadPlaceAliases(root: string, municipalities: Municipality[], issues: IssueList): PlaceAlias[] {
+export function loadPlaceAliases(dir: ContentDir, municipalities: Municipality[], issues: IssueList): PlaceAlias[] {
   // Read afresh, not from the per-file memo: the check below depends on the municipalities file too.
-  const text = readText(root, PLACE_ALIASES_FILE, issues);
+  const text = readText(dir, PLACE_ALIASES_FILE, issues);
   if (text === undefined) return [];
   const known = new Set(municipalities.map((m) => `${m.countySlug}/${m.slug}`));
   const out: PlaceAlias[] = [];

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { readJson } from './files.ts';
 import type { IssueList } from './issues.ts';
+import type { ContentDir } from './file-cache.ts';
 
 /** Dollar amounts are written as "17.25" and held as integer cents, so sums never drift. */
 const Cents = z
@@ -19,6 +20,6 @@ export const PricingSchema = z.strictObject({
 
 export type Pricing = z.output<typeof PricingSchema>;
 
-export function loadPricing(root: string, issues: IssueList): Pricing | undefined {
-  return readJson(root, 'content/pricing.json', PricingSchema, issues);
+export function loadPricing(dir: ContentDir, issues: IssueList): Pricing | undefined {
+  return readJson(dir, 'content/pricing.json', PricingSchema, issues);
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { readText } from './file-cache.ts';
+import { type ContentDir, readText } from './file-cache.ts';
 import { readJson } from './files.ts';
 import { jsonFieldLine, jsonLines, type IssueList } from './issues.ts';
 import type { Site } from './site.ts';
@@ -22,17 +22,20 @@ export interface Redirect {
 
 const FILE = 'content/redirects.json';
 
-export function loadRedirects(root: string, site: Site, issues: IssueList): Redirect[] {
-  const entries = readJson(root, FILE, z.array(RedirectEntrySchema), issues) ?? [];
+export function loadRedirects(dir: ContentDir, site: Site, issues: IssueList): Redirect[] {
+  const entries = readJson(dir, FILE, z.array(RedirectEntrySchema), issues) ?? [];
   const redirects: Redirect[] = [];
   // The line of each entry, so the route table's errors can point at it.
-  const lines = entries.length ? jsonLines(readText(root, FILE, issues)!) : new Map<string, number>();
+  const lines = entries.length ? jsonLines(readText(dir, FILE, issues)!) : new Map<string, number>();
   entries.forEach((entry, i) => {
     const line = jsonFieldLine(lines, [i]);
     const from = entry.from.replace('{brand}', site.brand.slug).replace('{crewBrand}', site.crewBrand.slug);
     const to = resolveTarget(entry.to, site);
+    const fault = to ? redirectTargetFault(to) : undefined;
     if (to === undefined) {
       issues.add({ file: FILE, line: jsonFieldLine(lines, [i, 'to']), field: `[${i}].to`, message: `"${entry.to}" is neither a path, a URL nor a setting in site.json` });
+    } else if (fault) {
+      issues.add({ file: FILE, line: jsonFieldLine(lines, [i, 'to']), field: `[${i}].to`, message: `${JSON.stringify(to)} ${fault}` });
     } else if (to === null) {
       issues.warn(`${FILE}: ${from} left out: site.json has no value for ${entry.to}`);
     } else {
@@ -40,6 +43,20 @@ export function loadRedirects(root: string, site: Site, issues: IssueList): Redi
     }
   });
   return redirects;
+}
+
+/**
+ * Why a redirect target cannot go into `_redirects`, where one line is one rule: whitespace or a
+ * control character would end the rule and start another. Undefined when it is a path on this
+ * site or an http(s) URL.
+ *
+ * @example redirectTargetFault('https://ok.example/x\n/waitlist https://phish.example 302') // 'holds whitespace or a control character'
+ */
+export function redirectTargetFault(to: string): string | undefined {
+  if (/[\s\u0000-\u001F\u007F-\u009F\u2028\u2029]/.test(to)) return 'holds whitespace or a control character';
+  if (to.startsWith('/')) return to.startsWith('//') ? 'is another host (//): write it as https://' : undefined;
+  if (!/^https?:\/\/[^/]/i.test(to) || !URL.canParse(to)) return 'is not an http(s) URL';
+  return undefined;
 }
 
 /** A path or URL as given; a setting name looked up in site.json (null when the setting is empty). */

@@ -26,7 +26,7 @@ describe('site.json', () => {
       const text = fs.readFileSync(path.join(root, 'content/site.json'), 'utf8').replace('"+1-609-555-0142"', '"call us"');
       fs.writeFileSync(path.join(dir, 'content/site.json'), text);
       const issues = new IssueList();
-      expect(loadSite(dir, issues)).toBeUndefined();
+      expect(loadSite({ root: dir }, issues)).toBeUndefined();
       const line = text.split('\n').findIndex((l) => l.includes('"phone"')) + 1;
       expect(issues.items).toEqual([{ file: 'content/site.json', line, field: 'phone', message: 'expected +1-NNN-NNN-NNNN' }]);
     } finally {

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { FORM_IDS, type FormId } from '../../kernel/forms/fields.ts';
 import { readJson } from './files.ts';
 import type { IssueList } from './issues.ts';
+import type { ContentDir } from './file-cache.ts';
 
 const url = z.url({ protocol: /^https?$/, message: 'expected an absolute http(s) URL' });
 /** A setting that may be left empty; features that need it are then left out with a warning. */
@@ -56,8 +57,8 @@ export const SiteSchema = z.strictObject({
 
 export type Site = z.output<typeof SiteSchema>;
 
-export function loadSite(root: string, issues: IssueList): Site | undefined {
-  return readJson(root, 'content/site.json', SiteSchema, issues);
+export function loadSite(dir: ContentDir, issues: IssueList): Site | undefined {
+  return readJson(dir, 'content/site.json', SiteSchema, issues);
 }
 
 /** Settings that markdown may name as `{{key}}`, so external addresses live in one place. */

@@ -40,9 +40,9 @@ describe('content files in the wrong encoding', () => {
     fs.writeFileSync(path.join(root, 'content/bom.json'), Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from('{"title":"Café"}')]));
     const issues = new IssueList();
     const schema = z.object({ title: z.string() });
-    expect(readMarkdown(root, 'content/page.md', schema, issues)).toBeUndefined();
-    expect(readJson(root, 'content/data.json', schema, issues)).toBeUndefined();
-    expect(readJson(root, 'content/bom.json', schema, issues)).toEqual({ title: 'Café' });
+    expect(readMarkdown({ root: root }, 'content/page.md', schema, issues)).toBeUndefined();
+    expect(readJson({ root: root }, 'content/data.json', schema, issues)).toBeUndefined();
+    expect(readJson({ root: root }, 'content/bom.json', schema, issues)).toEqual({ title: 'Café' });
     expect(issues.items.map(formatIssue)).toEqual([
       'content/page.md:2: byte 0xE9 is not UTF-8 (Latin-1 or Windows-1252?): save the file as UTF-8',
       'content/data.json: UTF-16 (little-endian byte-order mark): save the file as UTF-8',

@@ -1,5 +1,6 @@
 import type { SiteManifest } from '../../kernel/manifest.ts';
 import { SERVE_JSON_FILE } from '../../kernel/output-dirs.ts';
+import { cloudflareBlogIds } from './blog-ids.ts';
 import { cloudflareHeadersFile, netlifyHeadersFile } from './headers-file.ts';
 import { cloudflareRedirectsFile, netlifyRedirectsFile } from './redirects-file.ts';
 import { serveJson } from './serve-json.ts';
@@ -16,16 +17,36 @@ export interface DeployTarget {
 
 /**
  * The configuration files static hosts read, for one host's dialect: `_headers` and `_redirects`
- * (published beside the pages), and `serve.json` for the `serve` package (kept with the server's files).
+ * (published beside the pages; on Cloudflare also `_routes.json`, and the blog's id map when its
+ * ids outgrow `_redirects`, see blog-ids.ts), and `serve.json` for the `serve` package (kept with the server's files).
  */
 export function hostFiles(manifest: SiteManifest, { host, apiOrigin }: DeployTarget, publicFiles: Iterable<string>): Map<string, string> {
+  assertOneRulePerLine(manifest, apiOrigin);
   const headers = host === 'netlify' ? netlifyHeadersFile(manifest.headers, topLevel(manifest, publicFiles)) : cloudflareHeadersFile(manifest.headers);
-  const redirects = host === 'netlify' ? netlifyRedirectsFile(manifest, apiOrigin) : cloudflareRedirectsFile(manifest);
-  return new Map([
-    ['_headers', headers],
-    ['_redirects', redirects],
-    [SERVE_JSON_FILE, serveJson(manifest)],
-  ]);
+  if (host === 'netlify') {
+    return new Map([['_headers', headers], ['_redirects', netlifyRedirectsFile(manifest, apiOrigin)], [SERVE_JSON_FILE, serveJson(manifest)]]);
+  }
+  const { redirects, files } = cloudflareBlogIds(manifest);
+  return new Map([['_headers', headers], ['_redirects', cloudflareRedirectsFile({ ...manifest, redirects })], ...files, [SERVE_JSON_FILE, serveJson(manifest)]]);
+}
+
+/**
+ * `_redirects` and `_headers` are line-based: a value holding a line break (or, in a redirect,
+ * any whitespace) would write a rule of its own. Every value is checked here, whatever made it;
+ * content errors name the file before this (content/redirects.ts).
+ */
+function assertOneRulePerLine(manifest: SiteManifest, apiOrigin?: string): void {
+  const broken = (value: string, spaces: boolean) => (spaces ? /[\s\u0000-\u001F\u007F]/ : /[\u0000-\u001F\u007F]/).test(value);
+  const bad: string[] = [];
+  for (const r of manifest.redirects) {
+    if (broken(r.from, true) || broken(r.to, true) || !/^(\/(?!\/)|https?:\/\/)/i.test(r.to)) bad.push(`redirect ${JSON.stringify(r.from)} -> ${JSON.stringify(r.to)}`);
+  }
+  for (const rule of manifest.headers) {
+    if (broken(rule.path, true)) bad.push(`header rule ${JSON.stringify(rule.path)}`);
+    for (const [name, value] of Object.entries(rule.headers)) if (broken(name, true) || broken(value, false)) bad.push(`header ${JSON.stringify(name)} of ${rule.path}`);
+  }
+  if (apiOrigin !== undefined && (broken(apiOrigin, true) || !/^https?:\/\//i.test(apiOrigin))) bad.push(`--api-origin ${JSON.stringify(apiOrigin)}`);
+  if (bad.length) throw new Error(`_redirects and _headers take one rule a line, and only http(s) URLs; these would break that: ${bad.join('; ')}`);
 }
 
 /** The top-level addresses of a build: pages and files at the root, and the folders there. */

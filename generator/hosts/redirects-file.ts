@@ -3,7 +3,7 @@ import type { SiteManifest } from '../../kernel/manifest.ts';
 /** Cloudflare Pages' documented limits on `_redirects`: static rules, and rules with `*` or `:placeholder`. */
 export const CLOUDFLARE_REDIRECT_LIMITS = { static: 2000, dynamic: 100 };
 
-const isDynamic = (from: string) => from.includes('*') || /\/:/.test(from);
+export const isDynamic = (from: string) => from.includes('*') || /\/:/.test(from);
 
 /**
  * `_redirects` for Cloudflare Pages. Its redirects run before its files, so the HTML stubs at

@@ -2,18 +2,28 @@ import type { Content } from '../content/load.ts';
 import { placeName, SERVED_STATE, stateSlug, type County, type Place } from '../content/locations.ts';
 import { page, type Route } from '../routes.ts';
 import { commonName } from '../../kernel/place-names.ts';
+import { countyUrl, NJ_LOCATIONS, placeUrl } from '../../kernel/page-urls.ts';
 import type { CountyCard, PlaceEntry } from '../../islands/location-search/LocationSearch.tsx';
 import { encodeAliases, type AliasEntry } from '../../islands/location-search/match.ts';
 import type { PlaceAlias } from '../content/place-aliases.ts';
 import { placeBusiness } from './business.ts';
 import { heroImage } from './hero.ts';
+import { townIndex } from './town-index.ts';
+import { priceAnchor } from './price-anchor.ts';
 import { dataPageWords } from './wording.ts';
 
-const NJ = `/locations/${stateSlug(SERVED_STATE)}`;
+const NJ = NJ_LOCATIONS;
+/** Every name and ZIP the town search knows, as links: the search without JavaScript. */
+export const TOWN_INDEX = `${NJ}-towns-and-zip-codes`;
+/**
+ * Addresses a place had before a rename, kept as 301s so old links and search results still land:
+ * Dover Township became Toms River Township by referendum in 2006 (see its row's notes).
+ */
+const FORMER_SLUGS: Record<string, string> = { 'ocean-county/toms-river-township': 'dover-township' };
 const TYPE_LABEL = { township: 'Township', borough: 'Borough', city: 'City', town: 'Town', village: 'Village' } as const;
 
-const countyPath = (county: County) => `${NJ}/${county.slug}`;
-const placePath = (county: County, place: Place) => `${countyPath(county)}/${place.municipality.slug}`;
+const countyPath = (county: County) => countyUrl(county.slug);
+const placePath = (county: County, place: Place) => placeUrl(county.slug, place.municipality.slug);
 const trailTo = (...steps: [string, string][]): [string, string][] =>
   [['Home', '/'], ['Locations', '/locations'], [SERVED_STATE, NJ], ...steps];
 
@@ -28,13 +38,22 @@ export function locationPages(content: Content): Route[] {
     }),
     page(content, {
       path: NJ, template: 'newJersey', source: 'content/locations/nj-municipalities.csv',
-      props: { cards: countyCards(locations.counties, locations.aliases), trail: trailTo() },
+      props: { cards: countyCards(locations.counties, locations.aliases), townIndexHref: TOWN_INDEX, trail: trailTo() },
       trail: trailTo(),
+    }),
+    page(content, {
+      path: TOWN_INDEX, template: 'townIndex', source: 'content/locations/nj-municipalities.csv',
+      props: { index: townIndex(locations.counties, locations.aliases, NJ), trail: trailTo(['Towns and ZIP codes', TOWN_INDEX]) },
+      trail: trailTo(['Towns and ZIP codes', TOWN_INDEX]),
     }),
   ];
   for (const county of locations.counties) {
     routes.push(countyPage(content, county));
-    for (const place of county.places) routes.push(placePage(content, county, place));
+    for (const place of county.places) {
+      routes.push(placePage(content, county, place));
+      const former = FORMER_SLUGS[`${county.slug}/${place.municipality.slug}`];
+      if (former) routes.push({ kind: 'redirect', path: countyUrl(county.slug) + `/${former}`, to: placePath(county, place), status: 301, source: 'content/locations/nj-municipalities.csv' });
+    }
   }
   return routes;
 }
@@ -86,7 +105,7 @@ function countyPage(content: Content, county: County): Route {
       html: written?.html,
       about: county.about,
       places: county.places.map((p) => ({ name: placeName(p), href: placePath(county, p) })),
-      offer: content.pricing.offer,
+      offer: content.pricing.offer, fromPrice: priceAnchor(content.pricing),
     },
     jsonLd: [placeBusiness(content, {
       path, area: county.name, locality: seatName, postalCode: county.seat.zip,
@@ -122,7 +141,7 @@ function placePage(content: Content, county: County, place: Place): Route {
     const { header, subheader, html } = place.written;
     return page(content, {
       ...common, template: 'writtenPlace',
-      props: { header, subheader, html, image, trail, county: { name: county.name, href: countyPath(county) }, offer: content.pricing.offer },
+      props: { header, subheader, html, image, trail, county: { name: county.name, href: countyPath(county) }, offer: content.pricing.offer, fromPrice: priceAnchor(content.pricing) },
     });
   }
   const data = place.data!;
@@ -137,7 +156,7 @@ function placePage(content: Content, county: County, place: Place): Route {
       facts: { type, county: { name: county.name, href: countyPath(county) }, zip: place.municipality.zip, otherZips: place.municipality.zips.slice(1) },
       services: content.services.map((s) => s.name),
       neighbors: neighbors.map((p) => ({ name: spokenName(county, p), href: placePath(county, p) })),
-      offer: content.pricing.offer,
+      offer: content.pricing.offer, fromPrice: priceAnchor(content.pricing),
       image,
       trail,
     },

@@ -1,6 +1,7 @@
 import type { Content } from '../content/load.ts';
 import { andSpellings } from '../content/help.ts';
 import { page, type Route } from '../routes.ts';
+import { helpArticleUrl, helpCategoryUrl } from '../../kernel/page-urls.ts';
 
 const HELP_SUFFIX = ' | Nestwell Help';
 
@@ -12,8 +13,8 @@ export function helpPages(content: Content): Route[] {
   const routes: Route[] = [];
   const categories = content.help.map((category) => ({
     ...category,
-    href: `/support/${category.slug}`,
-    articles: category.articles.map((article) => ({ ...article, href: `/support/${category.slug}/${article.slug}` })),
+    href: helpCategoryUrl(category.slug),
+    articles: category.articles.map((article) => ({ ...article, href: helpArticleUrl(category.slug, article.slug) })),
   }));
   routes.push(page(content, {
     path: '/support',

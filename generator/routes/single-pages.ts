@@ -1,3 +1,4 @@
+import { APP_QR_CODES, CHOICE_PAGES } from '../../kernel/choice-pages.ts';
 import { FORM_IDS } from '../../kernel/forms/fields.ts';
 import type { Content } from '../content/load.ts';
 import type { PageText } from '../content/page-texts.ts';
@@ -40,6 +41,41 @@ export function formPages(content: Content): Route[] {
       }),
     ];
   });
+}
+
+/**
+ * The pages behind the dialog buttons: the store choice ("Get the app", Book Now) and the support
+ * choice (Support), each the same choice as its dialog, as links.
+ */
+export function choicePages(content: Content): Route[] {
+  const { site } = content;
+  return [
+    page(content, {
+      path: CHOICE_PAGES.app, template: 'choice', source: 'generator/routes/single-pages.ts',
+      props: {
+        heading: `Get the ${site.brand.name} app`,
+        lead: 'Choose your phone to get the app. Booking takes about 60 seconds.',
+        choices: [
+          { title: 'iPhone', text: 'Download on the App Store', href: `/${site.brand.slug}-ios`, qrSrc: APP_QR_CODES.ios },
+          { title: 'Android', text: 'Get it on Google Play', href: `/${site.brand.slug}-android`, qrSrc: APP_QR_CODES.android },
+        ],
+      },
+      trail: [['Home', '/'], ['Get the app', CHOICE_PAGES.app]],
+    }),
+    page(content, {
+      path: CHOICE_PAGES.support, template: 'choice', source: 'generator/routes/single-pages.ts',
+      props: {
+        heading: 'Who needs support?',
+        lead: `Clients and the ${site.crewBrand.name} each have their own support team.`,
+        choices: [
+          { title: 'Clients', text: 'Questions about a booking, a cleaning or your account', href: site.clientSupportUrl },
+          { title: site.crewBrand.name, text: `Help for cleaners working with ${site.brand.name}`, href: site.crewSupportUrl },
+        ],
+        support: true,
+      },
+      trail: [['Home', '/'], ['Contact support', CHOICE_PAGES.support]],
+    }),
+  ];
 }
 
 /** The single pages: careers, applying to the crew, the booking fee, socials, reviews, accessibility, creator overview. */

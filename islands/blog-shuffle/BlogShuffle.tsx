@@ -15,24 +15,28 @@ export interface BlogShuffleProps {
 const ALL_ID = 'all-articles';
 
 /**
- * The blog list: a featured article, a sidebar, "Most Popular Posts" and "All Articles" with
- * VIEW ALL; each article appears once. "Most Popular Posts" are the articles an editor marked
- * `popular` (never shuffled); the others fill the featured slot, the sidebar and then "All
- * Articles". The server renders the stable order; in the browser the first articles are shuffled
- * once. Every slot keeps its box and gets fresh cards (keyed by article), so the new order fills
- * the same boxes: new nodes in unchanged boxes are no layout shift, edited text in place would be.
+ * The blog list (spec section 2): a featured article, a sidebar of 4, "Most Popular Posts" and
+ * "All Articles" with VIEW ALL. "Most Popular Posts" are the articles an editor marked `popular`
+ * (never a guess, never shuffled); the newest of the others is featured, and the rest are
+ * shuffled once per visit into the sidebar. "All Articles" is the complete list, newest first, so
+ * a post may appear there as well as above; it shows 4 cards until VIEW ALL. The server renders
+ * the stable order; each sidebar slot is sized for every article that may land in it (BlogCard's
+ * `candidates`) and gets fresh cards (keyed by article), so the shuffle never shifts the page.
  */
 export default function BlogShuffle({ articles }: BlogShuffleProps) {
   const { sidebar, popular, initial } = BLOG_LAYOUT;
   const popularPosts = articles.filter((a) => a.popular).slice(0, popular);
   const others = articles.filter((a) => !popularPosts.includes(a));
-  const [order, setOrder] = useState(others);
+  // The featured slot holds the newest article, the same on every visit: its picture is the
+  // page's largest paint, and a picture swapped by the shuffle was a second, late one.
+  const [featured, ...shuffled] = others;
+  const [order, setOrder] = useState(shuffled);
   const [live, setLive] = useState(false);
   const [expanded, setExpanded] = useState(false);
   const list = useRef<HTMLUListElement>(null);
 
   useEffect(() => {
-    setOrder(shuffleFirst(others, BLOG_LAYOUT.considered - popularPosts.length));
+    setOrder(shuffleFirst(shuffled, BLOG_LAYOUT.considered - popularPosts.length - 1));
     setLive(true);
   }, [articles]);
   // Keyboard and screen-reader users continue at the first card VIEW ALL revealed.
@@ -40,10 +44,8 @@ export default function BlogShuffle({ articles }: BlogShuffleProps) {
     if (expanded) list.current?.children[BLOG_LAYOUT.initial]?.querySelector('a')?.focus();
   }, [expanded]);
 
-  const [featured, ...rest] = order;
   if (!featured) return null;
-  const side = rest.slice(0, sidebar);
-  const remaining = rest.slice(sidebar);
+  const side = order.slice(0, sidebar);
   const lazy = (article: BlogSummary) => <LazyImage key={article.slug} src={article.heroImage} />;
 
   return (
@@ -62,7 +64,7 @@ export default function BlogShuffle({ articles }: BlogShuffleProps) {
           <h2 id="blog-sidebar-title" className="blog-list-heading">More to Read</h2>
           <ul className="blog-sidebar-list">
             {side.map((article, slot) => (
-              <li key={slot}><BlogCard key={article.slug} article={article} heading="h3" variant="compact" showDescription={false} image={lazy(article)} /></li>
+              <li key={slot}><BlogCard key={article.slug} article={article} heading="h3" variant="compact" showDescription={false} candidates={shuffled} image={lazy(article)} /></li>
             ))}
           </ul>
         </section>
@@ -79,16 +81,16 @@ export default function BlogShuffle({ articles }: BlogShuffleProps) {
         </section>
       )}
 
-      {remaining.length > 0 && <section className={`blog-section blog-all${expanded ? ' is-expanded' : ''}`} id={ALL_ID} aria-labelledby="blog-all-title">
+      <section className={`blog-section blog-all${expanded ? ' is-expanded' : ''}`} id={ALL_ID} aria-labelledby="blog-all-title">
         <h2 id="blog-all-title" className="blog-list-heading">All Articles</h2>
         <ul className="blog-grid" id={`${ALL_ID}-list`} ref={list}>
-          {remaining.map((article, slot) => (
+          {articles.map((article, slot) => (
             <li key={slot} className={slot >= initial ? 'blog-more' : undefined}>
               <BlogCard key={article.slug} article={article} heading="h3" variant="card" image={lazy(article)} />
             </li>
           ))}
         </ul>
-        {remaining.length > initial && !expanded && (
+        {articles.length > initial && !expanded && (
           live ? (
             <button type="button" className="button button-secondary view-all" aria-expanded="false" aria-controls={`${ALL_ID}-list`} onClick={() => setExpanded(true)}>
               View all<span className="visually-hidden"> articles</span>
@@ -100,7 +102,7 @@ export default function BlogShuffle({ articles }: BlogShuffleProps) {
             </a>
           )
         )}
-      </section>}
+      </section>
     </>
   );
 }

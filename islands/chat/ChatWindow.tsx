@@ -1,4 +1,5 @@
 import { useEffect, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
+import { MESSAGE_LIMITS } from '../../kernel/chat/endpoint.ts';
 import { askQuestion, historyOf } from './ask.ts';
 import { loadConversation, saveConversation, type ChatMessage } from './messages.ts';
 import { RichText } from './RichText.tsx';
@@ -62,7 +63,8 @@ export function ChatWindow({ onClose, onObscuring, root }: ChatWindowProps) {
         }
       }}
     >
-      <header className="chat-header">
+      {/* A div, not a <header>: inside a dialog a header would be a second banner landmark. */}
+      <div className="chat-header">
         <h2 id="chat-title">Ask Nestwell</h2>
         <button type="button" className="chat-clear" onClick={() => setMessages([])} disabled={!messages.length || waiting}>
           Clear
@@ -70,7 +72,7 @@ export function ChatWindow({ onClose, onObscuring, root }: ChatWindowProps) {
         <button type="button" className="chat-close" aria-label="Close chat" onClick={onClose}>
           <span aria-hidden="true">×</span>
         </button>
-      </header>
+      </div>
       <div ref={logRef} className="chat-log" role="log" aria-live="polite" aria-label="Conversation" tabIndex={0}>
         <p className="chat-msg chat-bot">{GREETING}</p>
         {messages.map((m, i) => (
@@ -101,7 +103,7 @@ export function ChatWindow({ onClose, onObscuring, root }: ChatWindowProps) {
           name="question"
           type="text"
           required
-          maxLength={500}
+          maxLength={MESSAGE_LIMITS.maxQuestion}
           autoComplete="off"
           placeholder="Type your question"
           value={draft}

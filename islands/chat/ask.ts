@@ -1,6 +1,6 @@
+import { CHAT_PATH, MESSAGE_LIMITS } from '../../kernel/chat/endpoint.ts';
 import { safeHref, type ChatMessage } from './messages.ts';
 
-export const CHAT_ENDPOINT = '/be/api/chat-folder';
 export const FAILURE_TEXT = 'Sorry, something went wrong. Please try again.';
 
 /** An earlier question of this conversation, sent so the server can read a follow-up ("and for deep?"). */
@@ -9,11 +9,11 @@ export interface Turn {
 }
 
 /** How many earlier questions go with each new one. */
-export const HISTORY_TURNS = 3;
+export const HISTORY_TURNS = MESSAGE_LIMITS.maxTurns;
 
 /** The last few questions the visitor asked, oldest first, each cut to the length the server takes. */
 export function historyOf(messages: ChatMessage[]): Turn[] {
-  return messages.filter((m) => m.sender === 'user').slice(-HISTORY_TURNS).map((m) => ({ question: m.text.slice(0, 500) }));
+  return messages.filter((m) => m.sender === 'user').slice(-HISTORY_TURNS).map((m) => ({ question: m.text.slice(0, MESSAGE_LIMITS.maxQuestion) }));
 }
 
 /**
@@ -22,7 +22,7 @@ export function historyOf(messages: ChatMessage[]): Turn[] {
  */
 export async function askQuestion(question: string, history: Turn[] = []): Promise<ChatMessage> {
   try {
-    const res = await fetch(CHAT_ENDPOINT, {
+    const res = await fetch(CHAT_PATH, {
       method: 'POST',
       credentials: 'include',
       headers: { 'Content-Type': 'application/json' },

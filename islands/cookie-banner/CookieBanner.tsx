@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { gpcEnabled, loadAnalytics, storeConsent, storedConsent, type Consent } from '../shared/consent.ts';
 
 export interface CookieBannerProps {
@@ -6,18 +6,27 @@ export interface CookieBannerProps {
 }
 
 /**
- * Asks once for analytics consent. Nothing renders on the server: whether to ask depends on the
- * visitor's stored choice and Global Privacy Control, which only the browser knows.
+ * Asks once for analytics consent. The banner is in the HTML, first in the page's tab order and
+ * painted with the page (injected later, it became the page's largest and latest paint). The
+ * pre-paint script marks a stored choice or Global Privacy Control on <html>, and CSS hides the
+ * banner then; without JavaScript it is hidden too, since nothing could load. While it is up, the
+ * page's scroll padding is its height, so a focused element is scrolled above it (WCAG 2.4.11).
  */
 export default function CookieBanner({ policyHref }: CookieBannerProps) {
-  const [visible, setVisible] = useState(false);
+  const [visible, setVisible] = useState(true);
+  const banner = useRef<HTMLElement>(null);
 
   useEffect(() => {
-    if (gpcEnabled()) return;
     const consent = storedConsent();
-    if (consent === 'accepted') loadAnalytics();
-    else if (consent === null) setVisible(true);
+    if (consent === 'accepted' && !gpcEnabled()) loadAnalytics();
+    if (consent !== null || gpcEnabled()) setVisible(false);
   }, []);
+  // The page's scroll padding keeps the banner's height clear: focus scrolls what it moves to above it.
+  useEffect(() => {
+    const root = document.documentElement.style;
+    if (visible) root.setProperty('--banner-clearance', `${innerHeight - banner.current!.getBoundingClientRect().top}px`);
+    else root.removeProperty('--banner-clearance');
+  }, [visible]);
 
   if (!visible) return null;
 
@@ -28,7 +37,7 @@ export default function CookieBanner({ policyHref }: CookieBannerProps) {
   };
 
   return (
-    <section className="cookie-banner" aria-labelledby="cookie-title">
+    <section ref={banner} className="cookie-banner needs-js" aria-labelledby="cookie-title">
       <button type="button" className="dialog-close" aria-label="Close cookie banner" onClick={() => choose('dismissed')}>
         <span aria-hidden="true">×</span>
       </button>

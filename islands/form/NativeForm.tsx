@@ -46,7 +46,7 @@ export default function NativeForm(props: NativeFormProps) {
       setErrors(answer.errors ?? {});
       setFormError(answer.errors ? undefined : answer.error);
       const first = def.fields.find((f) => answer.errors?.[f.name]);
-      if (first) form.querySelector<HTMLElement>(`[name="${first.name}"]`)?.focus();
+      if (first) focusField(form, first.name);
       else toast({ status: 'error', title: 'Not sent', description: answer.error });
     } catch {
       setState('idle');
@@ -81,6 +81,14 @@ export default function NativeForm(props: NativeFormProps) {
       <button type="submit" className="button button-primary">{state === 'sending' ? 'Sending…' : def.submitLabel}</button>
     </form>
   );
+}
+
+/** Focuses a field with its whole row in view: the label above it must be readable too. */
+function focusField(form: HTMLFormElement, name: string): void {
+  const control = form.querySelector<HTMLElement>(`[name="${name}"]`);
+  if (!control) return;
+  control.closest('.field')?.scrollIntoView({ block: 'start' });
+  control.focus({ preventScroll: true });
 }
 
 function FieldRow({ id, field, value, error }: { id: string; field: Field; value?: string; error?: string }) {

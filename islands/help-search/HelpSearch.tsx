@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 
 export interface HelpSearchCategory {
   title: string;
@@ -33,6 +33,11 @@ export function Highlight({ text, query }: { text: string; query: string }) {
  */
 export default function HelpSearch({ categories, clientSupportUrl }: HelpSearchProps) {
   const [query, setQuery] = useState('');
+  // A search sent from elsewhere (the not-found page's box) arrives as ?q=.
+  useEffect(() => {
+    const sent = new URLSearchParams(location.search).get('q');
+    if (sent) setQuery(sent);
+  }, []);
   const needle = query.trim().toLowerCase();
   const shown = categories
     .map((c) => ({ ...c, articles: needle ? c.articles.filter((a) => a.title.toLowerCase().includes(needle)) : c.articles }))

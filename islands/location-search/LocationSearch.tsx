@@ -21,15 +21,25 @@ export interface LocationSearchProps {
 const BASE = '/locations/new-jersey';
 const href = (county: string, slug: string) => (slug ? `${BASE}/${county}/${slug}` : `${BASE}/${county}`);
 
+/** What to say when nothing matches: we clean in New Jersey only, so a place elsewhere gets that answer. */
+export function noMatchMessage(q: string): string {
+  if (/^\d{5}$/.test(q) && !/^0[78]/.test(q)) return `${q} is not a New Jersey ZIP code. Nestwell cleans in New Jersey only.`;
+  return `No New Jersey place matches “${q}”. Nestwell cleans in New Jersey only; if it is in New Jersey, try another spelling or a 5-digit ZIP code.`;
+}
+
 /**
  * The county cards with a search box that filters their places as you type and hides cards with
- * no match. The server renders every card in full, so without JavaScript everything is listed and
- * the box, which would do nothing, stays hidden.
+ * no match. The server renders every card in full and the box in its place (so nothing moves when
+ * the island wakes, on the box's first focus); without JavaScript the box, which would do nothing,
+ * is hidden by CSS and the page links to the A-Z list of towns and ZIP codes instead.
  */
 export default function LocationSearch({ cards }: LocationSearchProps) {
   const [query, setQuery] = useState('');
-  const [live, setLive] = useState(false);
-  useEffect(() => setLive(true), []);
+  // Whatever was typed before the island woke stays and is searched.
+  useEffect(() => {
+    const typed = document.querySelector<HTMLInputElement>('#location-search-q')?.value;
+    if (typed) setQuery(typed);
+  }, []);
   const searchable = useMemo(() => cards.map((card) => ({ ...card, aliases: decodeAliases(card.aliases) })), [cards]);
   const parsed = parseQuery(query);
   const filtered = searchable.map((card) => ({ ...card, ...search(parsed, card) }))
@@ -38,7 +48,7 @@ export default function LocationSearch({ cards }: LocationSearchProps) {
   const q = query.trim();
   return (
     <>
-      <div className={live ? 'location-search' : 'location-search until-live'} role="search">
+      <div className="location-search needs-js" role="search">
         <label htmlFor="location-search-q">Search by town, county or ZIP code</label>
         <input
           id="location-search-q"
@@ -50,7 +60,7 @@ export default function LocationSearch({ cards }: LocationSearchProps) {
         />
       </div>
       <p className="search-status" role="status">
-        {!q ? '' : count ? `${count} ${count === 1 ? 'place matches' : 'places match'} “${q}”.` : `No New Jersey place matches “${q}”. Try another spelling or a 5-digit ZIP code.`}
+        {!q ? '' : count ? `${count} ${count === 1 ? 'place matches' : 'places match'} “${q}”.` : noMatchMessage(q)}
       </p>
       <div className="county-cards">
         {filtered.map((card, i) => i === 0 && card.slug === cards[0]?.slug ? (

@@ -23,7 +23,7 @@ const mercer: SearchableCard = {
 };
 const ocean: SearchableCard = {
   name: 'Ocean County',
-  places: [['Ship Bottom Borough', 'ship-bottom-borough', '08008'], ['Toms River Township', 'dover-township', '08753']],
+  places: [['Ship Bottom Borough', 'ship-bottom-borough', '08008'], ['Toms River Township', 'toms-river-township', '08753']],
   more: [],
   aliases: [['LBI', '0', '', 'n']],
 };

@@ -1,4 +1,5 @@
 import { placeKey } from '../../kernel/place-names.ts';
+import { zipFinds } from '../../kernel/zip-codes.ts';
 
 /** [name, slug, ZIP codes separated by spaces]; an empty slug is the county's own page. */
 export type PlaceEntry = [name: string, slug: string, zips: string];
@@ -65,8 +66,6 @@ export function viaWords(alias: string, kind: AliasEntry[3]): string {
   return kind === 'n' ? `${alias}: ` : `${alias}: part of `;
 }
 
-const zipMatches = (zips: string, prefix: string) => zips.split(' ').some((z) => z.startsWith(prefix));
-
 /** Whole words from their start: "junction" finds "Princeton Junction", "ton" does not. */
 const wordPrefix = (key: string, query: string) => key.startsWith(query) || key.includes(` ${query}`);
 
@@ -84,11 +83,11 @@ export function search(query: Query, card: SearchableCard): { places: Hit[]; mor
     all.forEach((entry, i) => hits.set(i, { entry }));
   } else {
     all.forEach((entry, i) => {
-      const found = 'zip' in query ? zipMatches(entry[2], query.zip) : placeKey(entry[0]).includes(query.key);
+      const found = 'zip' in query ? zipFinds(query.zip, entry[2].split(' ')) : placeKey(entry[0]).includes(query.key);
       if (found) hits.set(i, { entry });
     });
     for (const [name, places, zip, kind] of card.aliases) {
-      const found = 'zip' in query ? zip.startsWith(query.zip) : wordPrefix(placeKey(name), query.key);
+      const found = 'zip' in query ? zipFinds(query.zip, [zip]) : wordPrefix(placeKey(name), query.key);
       if (!found) continue;
       for (const i of places.split(' ').map(Number)) {
         const entry = all[i];

@@ -7,6 +7,8 @@ export interface PriceEstimateProps {
   prices: PriceList;
   iosHref: string;
   androidHref: string;
+  /** The store-choice page, where Book Now leads without JavaScript. */
+  choiceHref: string;
 }
 
 const MAX_ROOMS = 20;
@@ -15,7 +17,7 @@ const MAX_ROOMS = 20;
  * An instant, itemised estimate from the price list. It renders hidden and shows itself once
  * JavaScript runs, so visitors without it see only the static tables, never dead controls.
  */
-export default function PriceEstimate({ prices, iosHref, androidHref }: PriceEstimateProps) {
+export default function PriceEstimate({ prices, iosHref, androidHref, choiceHref }: PriceEstimateProps) {
   const [ready, setReady] = useState(false);
   const [level, setLevel] = useState<Level>('standard');
   const [counts, setCounts] = useState<number[]>(() => prices.rooms.map((_, i) => (i < 2 ? 1 : 0)));
@@ -24,8 +26,14 @@ export default function PriceEstimate({ prices, iosHref, androidHref }: PriceEst
 
   const result = estimate(prices, { level, counts, addOns });
   const { code, percentOff } = prices.offer;
-  const setCount = (i: number, value: string) => {
-    const n = Math.min(MAX_ROOMS, Math.max(0, Math.floor(Number(value)) || 0));
+  const [clamped, setClamped] = useState<number | null>(null);
+  // A count past the limit is priced as the limit, and the field says so: it shows the number the
+  // estimate uses, never the one typed (Preact would keep "99" on screen, the state being 20 still).
+  const setCount = (i: number, field: HTMLInputElement) => {
+    const typed = Math.floor(Number(field.value)) || 0;
+    const n = Math.min(MAX_ROOMS, Math.max(0, typed));
+    if (field.value !== '' && String(n) !== field.value) field.value = String(n);
+    setClamped(typed > MAX_ROOMS ? i : null);
     setCounts(counts.map((c, j) => (j === i ? n : c)));
   };
   const toggle = (i: number) => setAddOns(addOns.includes(i) ? addOns.filter((a) => a !== i) : [...addOns, i]);
@@ -47,9 +55,12 @@ export default function PriceEstimate({ prices, iosHref, androidHref }: PriceEst
         {prices.rooms.map((room, i) => (
           <label key={room.item}>
             {room.item}s
-            <input type="number" inputMode="numeric" min={0} max={MAX_ROOMS} value={counts[i]} onInput={(e) => setCount(i, e.currentTarget.value)} />
+            <input type="number" inputMode="numeric" min={0} max={MAX_ROOMS} value={counts[i]} aria-describedby={clamped === i ? 'estimate-clamp' : undefined} onInput={(e) => setCount(i, e.currentTarget)} />
           </label>
         ))}
+        <p id="estimate-clamp" className="estimate-clamp" role="status">
+          {clamped !== null && `At most ${MAX_ROOMS} ${prices.rooms[clamped]!.item.toLowerCase()}s: the estimate counts ${MAX_ROOMS}.`}
+        </p>
       </fieldset>
       <fieldset className="estimate-addons">
         <legend>Add-ons</legend>
@@ -71,7 +82,7 @@ export default function PriceEstimate({ prices, iosHref, androidHref }: PriceEst
         <p>Your first cleaning with {code} ({percentOff}% off): <strong>{formatCents(result.firstClean)}</strong></p>
       </div>
       <p className="estimate-note">This is an estimate. The app confirms your final price before you book.</p>
-      <BookNow id="estimate-book" label="Book Now" className="button button-primary" iosHref={iosHref} androidHref={androidHref} />
+      <BookNow id="estimate-book" label="Book Now" className="button button-primary" iosHref={iosHref} androidHref={androidHref} choiceHref={choiceHref} />
     </section>
   );
 }

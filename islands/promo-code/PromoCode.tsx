@@ -18,7 +18,7 @@ export default function PromoCode({ code }: PromoCodeProps) {
     <p className="promo-code">
       <span className="promo-code-label">Promo code</span>
       <code className="promo-code-value">{code}</code>
-      <button type="button" className="button button-secondary button-small" onClick={copy}>Copy code</button>
+      <button type="button" className="button button-secondary button-small needs-js" onClick={copy}>Copy code</button>
     </p>
   );
 }

@@ -8,12 +8,14 @@ export interface SupportMenuProps {
   clientSupportUrl: string;
   crewSupportUrl: string;
   crewBrandName: string;
+  /** The support-choice page, where the button leads without JavaScript. */
+  choiceHref: string;
 }
 
 /** The Support button and its full-screen choice: client support or crew support. */
 export default function SupportMenu(props: SupportMenuProps) {
   return (
-    <DialogButton id={props.id} label={props.label} className={props.className} title="Who needs support?" variant="overlay">
+    <DialogButton id={props.id} label={props.label} className={props.className} title="Who needs support?" variant="overlay" fallbackHref={props.choiceHref}>
       {() => (
         <div className="choice-row">
           <a className="choice" href={props.clientSupportUrl}>

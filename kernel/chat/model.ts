@@ -10,7 +10,7 @@ export type Source = z.output<typeof SourceSchema>;
 /** One section of one page: the unit the retriever ranks and quotes. */
 export const PassageSchema = z.strictObject({
   id: z.number().int(),
-  kind: z.enum(['help', 'legal', 'blog', 'location', 'service']),
+  kind: z.enum(['help', 'page', 'legal', 'blog', 'location', 'service']),
   /** The page's title and address, named as the answer's source. */
   title: z.string(),
   url: z.string(),

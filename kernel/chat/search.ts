@@ -16,10 +16,11 @@ export const SYNONYMS: Record<string, string> = {
   airbnb: 'rental', vrbo: 'rental', host: 'rental', guest: 'rental', turnover: 'rental',
   photo: 'photo', picture: 'photo', pic: 'photo', image: 'photo',
   cookies: 'cookie', fridge: 'refrigerator', stove: 'stovetop', cooktop: 'stovetop',
-  data: 'information', privacy: 'information', personal: 'information',
+  data: 'information', info: 'information', privacy: 'information', personal: 'information',
   download: 'app', iphone: 'app', android: 'app', ios: 'app',
   office: 'business', commercial: 'business', company: 'business', workplace: 'business',
   moving: 'move-out', movein: 'move-out', moveout: 'move-out',
+  history: 'track', past: 'track', previous: 'track',
   preference: 'preference', instruction: 'preference', note: 'preference', request: 'preference',
 };
 

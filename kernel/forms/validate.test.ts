@@ -16,6 +16,14 @@ describe('validateForm', () => {
     });
   });
 
+  it('refuses invisible direction and zero-width characters in one-line fields', () => {
+    for (const name of ['Ada\u202Egnp.exe', 'Ada\u2066x\u2069', 'A\u200Bda', '\uFEFFAda']) {
+      expect(validateForm(FORMS.waitlist, { name, email: 'ada@example.com', zip: '08540' })).toEqual({ ok: false, errors: { name: 'Remove the invisible characters from your name.' } });
+    }
+    // Persian and Indic names and emoji need the zero-width (non-)joiner.
+    expect(validateForm(FORMS.waitlist, { name: 'می\u200Cخواهم', email: 'ada@example.com', zip: '08540' }).ok).toBe(true);
+  });
+
   it('treats missing and non-string fields as errors, not crashes', () => {
     const result = validateForm(FORMS.appFeedback, { rating: 9, message: { nested: true } });
     expect(result.ok).toBe(false);

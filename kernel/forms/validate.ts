@@ -10,6 +10,13 @@ const MAX_LINKS = 20;
  */
 const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/;
 const LINE_BREAK = /[\r\n]/;
+/**
+ * Invisible characters that change how a one-line value reads: bidirectional overrides,
+ * embeddings and isolates (U+202E shows "txt.exe" as "exe.txt"), the Arabic letter mark, and
+ * zero-width spaces and joiners of words (two names that look the same but differ). The
+ * zero-width joiner and non-joiner stay allowed: Persian and Indic names and emoji need them.
+ */
+const INVISIBLE = /[\u061C\u200B\u202A-\u202E\u2060-\u2064\u2066-\u2069\uFEFF]/;
 
 /** The zod rule for one field, with messages written for the person filling the form in. */
 function fieldSchema(field: Field): z.ZodType<string, string> {
@@ -18,6 +25,7 @@ function fieldSchema(field: Field): z.ZodType<string, string> {
   const text = z.string()
     .refine((v) => !CONTROL.test(v), `Remove the invisible control characters from ${label.toLowerCase()}.`)
     .refine((v) => lines || !LINE_BREAK.test(v), `Write ${label.toLowerCase()} on one line.`)
+    .refine((v) => lines || !INVISIBLE.test(v), `Remove the invisible characters from ${label.toLowerCase()}.`)
     .trim().max(field.maxLength, `Keep ${label.toLowerCase()} under ${field.maxLength} characters.`);
   const choice = field.kind === 'rating' ? 'Choose a rating from 1 to 5.' : `Choose ${label.toLowerCase()}.`;
   const missing = field.kind === 'select' || field.kind === 'rating' ? choice : `Enter ${label.toLowerCase()}.`;

@@ -6,7 +6,9 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { inject } from 'vitest';
 import { renderFormMarkup } from '../../islands/form/form-markup.ts';
 import { startServer } from '../server.ts';
-import { CHAT_PATH, chatApi } from './api.ts';
+import { historyOf } from '../../islands/chat/ask.ts';
+import type { ChatMessage } from '../../islands/chat/messages.ts';
+import { CHAT_LIMITS, CHAT_PATH, chatApi } from './api.ts';
 import { loadContent } from '../../generator/content/load.ts';
 import { quote } from '../../tests/prices.ts';
 
@@ -87,13 +89,13 @@ describe('POST /be/api/chat-folder', () => {
     await stillServing();
   });
 
-  it('refuses a body over 4 KB, declared or streamed: 413', async () => {
-    const big = JSON.stringify({ question: 'x'.repeat(5000) });
-    const declared = await ask(JSON.parse(big));
+  it('refuses a body over its limit, declared or streamed: 413', async () => {
+    const over = CHAT_LIMITS.maxBody + 1;
+    const declared = await ask({ question: 'x', padding: 'x'.repeat(over) });
     expect(declared.status).toBe(413);
     const streamed = await raw(
       `POST ${CHAT_PATH} HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked\r\n\r\n` +
-        `${(5000).toString(16)}\r\n${'y'.repeat(5000)}\r\n0\r\n\r\n`,
+        `${over.toString(16)}\r\n${'y'.repeat(over)}\r\n0\r\n\r\n`,
     );
     expect(streamed).toMatch(/^HTTP\/1.1 413/);
     await stillServing();
@@ -106,7 +108,7 @@ describe('POST /be/api/chat-folder', () => {
     ['an array', '[1,2]'],
     ['an empty question', '{"question": ""}'],
     ['a whitespace-only question', '{"question": "   \\n\\t "}'],
-    ['a question over 500 characters', JSON.stringify({ question: 'a'.repeat(501) })],
+    ['a question over its limit', JSON.stringify({ question: 'a'.repeat(CHAT_LIMITS.maxQuestion + 1) })],
   ])('refuses %s: 400 with { error }', async (_, body) => {
     const res = await fetch(base + CHAT_PATH, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body });
     expect(res.status).toBe(400);
@@ -130,7 +132,7 @@ describe('POST /be/api/chat-folder', () => {
     ['more than three turns', { question: 'hi', history: Array.from({ length: 4 }, () => ({ question: 'how much?' })) }],
     ['a turn without a question', { question: 'hi', history: [{ answer: 'yes' }] }],
     ['an empty earlier question', { question: 'hi', history: [{ question: '  ' }] }],
-    ['an earlier question over 500 characters', { question: 'hi', history: [{ question: 'a'.repeat(501) }] }],
+    ['an earlier question over its limit', { question: 'hi', history: [{ question: 'a'.repeat(CHAT_LIMITS.maxQuestion + 1) }] }],
     ['an unknown field in a turn', { question: 'hi', history: [{ question: 'hi', role: 'system' }] }],
   ])('refuses %s: 400 with { error }', async (_, body) => {
     const res = await ask(body);
@@ -139,8 +141,15 @@ describe('POST /be/api/chat-folder', () => {
     await stillServing();
   });
 
-  it('accepts 500 characters after trimming', async () => {
-    const res = await ask({ question: `  ${'b'.repeat(500)}  ` });
+  it('accepts a message at its limit after trimming', async () => {
+    const res = await ask({ question: `  ${'b'.repeat(CHAT_LIMITS.maxQuestion)}  ` });
+    expect(res.status).toBe(200);
+  });
+
+  it('takes the widest history the widget sends: every earlier message at its limit, in three-byte characters', async () => {
+    const long = '€'.repeat(CHAT_LIMITS.maxQuestion);
+    const messages: ChatMessage[] = Array.from({ length: CHAT_LIMITS.maxTurns + 1 }, () => ({ sender: 'user' as const, text: long }));
+    const res = await ask({ question: long, history: historyOf(messages) });
     expect(res.status).toBe(200);
   });
 
@@ -194,6 +203,29 @@ describe('POST /be/api/chat-folder', () => {
       side.close();
     }
     await stillServing();
+  });
+});
+
+describe('an engine of the moment (site dev)', () => {
+  it('answers 503 with a short Retry-After until the engine is made, then answers from it', async () => {
+    let engine: { answer: () => { reply: string; sources: [] } } | undefined;
+    const chat = chatApi('/nowhere', { engine: () => engine })[CHAT_PATH]!;
+    const side = http.createServer((req, res) => void chat(req, res, CHAT_PATH));
+    await new Promise<void>((resolve) => side.listen(0, '127.0.0.1', resolve));
+    const post = () => fetch(`http://127.0.0.1:${(side.address() as AddressInfo).port}${CHAT_PATH}`, {
+      method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{"question":"hi"}',
+    });
+    try {
+      const waiting = await post();
+      expect(waiting.status).toBe(503);
+      expect(waiting.headers.get('retry-after')).toBe('1');
+      engine = { answer: () => ({ reply: 'Hello from the new index', sources: [] }) };
+      const answered = await post();
+      expect(answered.status).toBe(200);
+      expect(((await answered.json()) as { reply: string }).reply).toBe('Hello from the new index');
+    } finally {
+      side.close();
+    }
   });
 });
 

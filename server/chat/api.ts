@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
+import { CHAT_PATH, largestBody, MESSAGE_LIMITS } from '../../kernel/chat/endpoint.ts';
 import { CHAT_INDEX_FILE } from '../../kernel/chat/model.ts';
 import { closeIfUnread, HttpError, readBody } from '../body.ts';
 import { clientKey, clientPolicy, sameOrigin, type ClientPolicy } from '../client.ts';
@@ -10,27 +11,26 @@ import { RateLimiter } from '../rate-limit.ts';
 import type { ApiHandler } from '../server.ts';
 import { createChatEngine, readChatIndex, type ChatEngine, type Turn } from './engine.ts';
 
-export const CHAT_PATH = '/be/api/chat-folder';
+export { CHAT_PATH } from '../../kernel/chat/endpoint.ts';
 
 export const CHAT_LIMITS = {
-  /** Request body, in bytes. */
-  maxBody: 4 * 1024,
-  /** Question length after trimming, in characters. */
-  maxQuestion: 500,
+  ...MESSAGE_LIMITS,
+  /** Request body, in bytes: what the widget's largest message and history need, and no more. */
+  maxBody: largestBody(MESSAGE_LIMITS),
   /** Time allowed to receive the body once the headers are in. */
   bodyTimeoutMs: 5_000,
   /** Questions per client per minute. */
   perMinute: 20,
-  /** Earlier turns a request may carry for follow-ups, and the length of an earlier answer. */
-  maxTurns: 3,
-  maxAnswer: 1000,
 };
 
 export interface ChatApiOptions {
   /** Overrides the limits (tests use short timeouts; the benchmark a high rate). */
   limits?: Partial<typeof CHAT_LIMITS>;
-  /** The engine to answer with; by default the one built from `dir`'s chat index. */
-  engine?: ChatEngine;
+  /**
+   * The engine to answer with; by default the one built from `dir`'s chat index. A function gives
+   * the engine of the moment (`site dev` makes it again with the content), undefined while it is made.
+   */
+  engine?: ChatEngine | (() => ChatEngine | undefined);
   /** Trusted proxy hops and the site URL; by default from the environment and the build. */
   client?: Partial<ClientPolicy>;
   /** Where the chat index is; by default the server folder beside the published `dir`. */
@@ -44,7 +44,9 @@ export interface ChatApiOptions {
  */
 export function chatApi(dir: string, options: ChatApiOptions = {}): Record<string, ApiHandler> {
   const limits = { ...CHAT_LIMITS, ...options.limits };
-  const engine = options.engine ?? loadEngine(options.serverDir ?? serverDirOf(dir));
+  const given = options.engine;
+  const fixed = typeof given === 'function' ? undefined : (given ?? loadEngine(options.serverDir ?? serverDirOf(dir)));
+  const engine = typeof given === 'function' ? given : () => fixed;
   const limiter = new RateLimiter({ max: limits.perMinute, windowMs: 60_000 });
   const client = clientPolicy(dir, options.client);
 
@@ -58,8 +60,9 @@ export function chatApi(dir: string, options: ChatApiOptions = {}): Record<strin
     const body = await readBody(req, { maxBytes: limits.maxBody, timeoutMs: limits.bodyTimeoutMs });
     const question = parseQuestion(body, limits.maxQuestion);
     const history = parseHistory(body, limits);
-    if (!engine) throw new HttpError(503, 'The chat assistant is not available right now.', { 'Retry-After': '60' });
-    sendJson(res, 200, engine.answer(question, history));
+    const answering = engine();
+    if (!answering) throw new HttpError(503, 'The chat assistant is not available right now.', { 'Retry-After': typeof given === 'function' ? '1' : '60' });
+    sendJson(res, 200, answering.answer(question, history));
   };
 
   return {
@@ -79,11 +82,11 @@ export function chatApi(dir: string, options: ChatApiOptions = {}): Record<strin
   };
 }
 
-function loadEngine(serverDir: string): ChatEngine | null {
+function loadEngine(serverDir: string): ChatEngine | undefined {
   const file = path.join(serverDir, CHAT_INDEX_FILE);
   if (!fs.existsSync(file)) {
     console.warn(`Chat assistant off: ${file} is missing (run "site build")`);
-    return null;
+    return undefined;
   }
   return createChatEngine(readChatIndex(file));
 }

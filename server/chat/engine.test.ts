@@ -97,3 +97,126 @@ describe('chat engine', () => {
     expect(ask('and for deep?').reply).not.toContain('Total:');
   });
 });
+
+describe('understanding by slots', () => {
+  const priceList = /Bedroom: \$[\d.]+ \/ \$[\d.]+/;
+
+  it.each([
+    ['is there a minimum charge?'],
+    ['any surcharge for weekends'],
+  ])('answers a fee question ("%s") with what the site says about fees, not the price list', (q) => {
+    const a = ask(q);
+    expect(a.reply).toContain("The site doesn't list");
+    expect(a.reply).not.toMatch(priceList);
+    expect(a.sources.map((s) => s.url)).toContain('/booking-fee');
+  });
+
+  it('answers pausing or ending a recurring plan from the articles\' recurring sections, not how to set one up', () => {
+    for (const q of ['how do I pause my weekly cleanings while I travel?', 'I want to stop my recurring cleaning. How do I end it?']) {
+      const a = ask(q);
+      expect(a.reply).toMatch(/single visit or stop the whole schedule/);
+      expect(a.reply).not.toContain('set it up once');
+    }
+  });
+
+  it('answers an arrival time without the satisfaction promise or the booking steps', () => {
+    const a = ask('what time window will the cleaner arrive in');
+    expect(a.reply).toContain("doesn't give arrival times");
+    expect(a.reply).not.toMatch(/not happy|1\. Describe/);
+  });
+
+  it('prices a service without published rates in the app, never as a Standard estimate', () => {
+    for (const q of ['What would a move-out cleaning cost for a three bedroom house?', 'how much is a turnover clean for my 2 bed airbnb', 'how much to clean an office']) {
+      const a = ask(q);
+      expect(a.reply).toMatch(/has no published price/);
+      expect(a.reply).not.toMatch(/Total:|Standard Cleaning from our flat rates/);
+    }
+  });
+
+  it('quotes what a service covers from its article\'s list, not its opening', () => {
+    const a = ask('What exactly does a deep clean cover?');
+    expect(a.reply).toMatch(/^- baseboards/m);
+    expect(a.sources[0]!.url).toContain('what-does-deep-cleaning-include');
+  });
+
+  it('answers a would-be cleaner about pay from the crew side, never with client prices', () => {
+    const a = ask('how much would I get paid as a cleaner?');
+    expect(a.reply).toContain(index.facts.crewSiteUrl);
+    expect(a.reply).not.toMatch(/\$\d/);
+  });
+
+  it('says off-topic messages are out of scope, even when they name a town or a cleaning word', () => {
+    for (const q of ['whats the weather in hoboken tomorrow', 'write me a poem about cleaning']) {
+      const a = ask(q);
+      expect(a.reply).toContain('outside what I can help with');
+      expect(a.reply).not.toMatch(/we clean in|supplies/);
+    }
+  });
+
+  it('answers ZIPs outside New Jersey as outside the area', () => {
+    expect(ask('do u clean in 10001').reply).toMatch(/ZIP 10001 is outside our area/);
+  });
+
+  it('quotes the privacy policy where it answers plainly', () => {
+    expect(ask('Do you sell my personal data?').reply).toMatch(/We do not sell personal data/);
+  });
+
+  it('answers both questions of one message, each from its own page', () => {
+    const a = ask('can I see photos of the cleaning afterwards? and what is your cancellation policy?');
+    expect(a.sources.map((s) => s.url).join(' ')).toMatch(/can-i-see-photos.*what-is-your-cancellation-policy/);
+    expect(a.reply).toContain('job photos');
+  });
+
+  it('answers a message over 500 characters from the part that asks, and says what was cut', () => {
+    const story = `${'My late husband always took care of the house, and my daughter in Ohio worries about me. '.repeat(6)}Are your cleaners background checked, and how much would a deep clean of three bedrooms and two bathrooms cost?`;
+    expect(story.length).toBeGreaterThan(500);
+    const a = ask(story);
+    expect(a.reply).toMatch(/Your message was long, so I answered the question in it and left out the rest/);
+    expect(a.reply).toContain('Total: $147.50');
+    expect(a.reply).toContain('background-checked');
+    expect(a.reply).not.toContain('Ohio');
+  });
+
+  it('answers a Spanish question in English, and says so', () => {
+    const a = ask('¿Cuánto cuesta una limpieza profunda de 2 habitaciones y 1 baño?');
+    expect(a.reply).toMatch(/^I can only answer in English/);
+    expect(a.reply).toContain('Total: $85.50');
+  });
+});
+
+describe('dialogue state from history', () => {
+  it('carries the service and the home across turns: "does that include...", "add it", "how much is it"', () => {
+    const first = 'how much for deep clean 2 bed 1 bath';
+    expect(ask('does that include the oven?', first).reply).toMatch(/^No: Deep Cleaning.*Oven inside \$19\.25/);
+    expect(ask('ok add it', first, 'does that include the oven?').reply).toContain('Total: $104.75');
+    expect(ask('how much is it for 1 bed 1 bath', 'what does deep cleaning include').reply).toContain('Total: $62.00');
+    expect(ask('how much is it', 'do you clean offices').reply).toMatch(/Office and Business Cleaning has no published price/);
+  });
+
+  it('prices a recurring follow-up per visit, with the offer on the first only', () => {
+    const a = ask("what if it's every other week", 'how much for 2 bed 2 bath standard');
+    expect(a.reply).toContain('$76.50 per visit');
+    expect(a.reply).toMatch(/first cleaning only \(\$38\.25\)/);
+  });
+
+  it('reads a fragment after a price as a price', () => {
+    expect(ask('and half bath?', 'how much bathroom cleaning').reply).toMatch(/Half Bathroom: \$10\.50 standard, \$17\.00 deep/);
+  });
+});
+
+describe('answerability', () => {
+  it('says which task a service\'s list does not name, instead of implying it is included', () => {
+    const a = ask('does the deep clean include windows');
+    expect(a.reply).toMatch(/^The Deep Cleaning list doesn't name windows/);
+  });
+
+  it('reads stopping one visit as cancelling or moving it, not as booking', () => {
+    const a = ask('can i stop the cleaner from coming tomorrow');
+    expect(a.reply).toMatch(/cancel it in the app/);
+    expect(a.reply).not.toMatch(/takes about 60 seconds/);
+  });
+
+  it('carries a service only to a question that points back or asks about it', () => {
+    expect(ask('do you do carpets', 'what does move out cleaning cover').reply).not.toMatch(/^Yes/);
+  });
+});

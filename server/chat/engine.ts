@@ -3,19 +3,25 @@ import { answerArea, dedupe } from './handlers/area.ts';
 import { HELP_CENTRE, handlerContext, supportLink, toQuestion, type HandlerContext, type Question } from './handlers/context.ts';
 import { answerIntents } from './handlers/intents.ts';
 import { answerPrice, asksPrice, followUpOrder, parseOrder } from './handlers/prices.ts';
+import { answerBySlots, type ScopeContext } from './handlers/scope.ts';
+import { Sections } from './sections.ts';
+import { advance, EMPTY_STATE, resolve, type DialogueState } from './understand/dialogue.ts';
+import { focusMessage, fromSpanish, splitQuestions } from './understand/message.ts';
 import { ChatIndexSchema, type ChatAnswer, type ChatIndex, type Passage } from '../../kernel/chat/model.ts';
 import { PlaceFinder } from './places.ts';
 import { indexPassages, termsOf } from '../../kernel/chat/search.ts';
 
 /** How much a page kind counts in ranking: help articles answer questions; blog posts discuss them. */
-const KIND_BOOST: Record<Passage['kind'], number> = { help: 1.4, service: 1, legal: 0.8, blog: 0.7, location: 0.6 };
+const KIND_BOOST: Record<Passage['kind'], number> = { help: 1.4, page: 1.2, service: 1, legal: 0.8, blog: 0.7, location: 0.6 };
 /**
  * A passage must match at least this share of the question's telling words (those not common to
  * most pages) to be quoted; blog, legal and location pages, which discuss rather than answer,
  * must match more.
  */
-const MIN_COVERAGE: Record<Passage['kind'], number> = { help: 0.5, service: 0.5, legal: 0.67, blog: 0.75, location: 0.75 };
+const MIN_COVERAGE: Record<Passage['kind'], number> = { help: 0.5, page: 0.5, service: 0.5, legal: 0.67, blog: 0.75, location: 0.75 };
 const MIN_SCORE = 6;
+/** What a question must be about for a legal document to answer it. */
+const LEGAL_SUBJECT = /\b(privacy|private|personal|data|information|info|cookies?|consent|track\w*|analytics|terms|conditions|legal|laws?|rights?|policy|policies|liab\w*|gdpr|ccpa|opt[- ]?out|delete|collect\w*|shar(e|ing)|sell|children|kids|minors|copyright|trademark)\b/i;
 const EXCERPT_CHARS = 420;
 /** At most this many parts in one reply, and sources under it. */
 const MAX_SOURCES = 6;
@@ -37,31 +43,87 @@ export function readChatIndex(file: string): ChatIndex {
 }
 
 /**
- * The answer engine. Every question runs the town lookup, the price handler and the topic
- * handlers, and the reply joins every part that answers (several towns, a town and a price, a
- * topic and its sub-question). Only when none answers does retrieval quote a passage, and only
- * one whose title, heading or lead names what was asked; else an honest "I don't know" that points
- * to the help centre and client support. A follow-up ("and for deep?") is read against the
- * previous question, which the widget sends; the server keeps no state.
+ * The answer engine. A message is read first (its asking part if long, in English if Spanish,
+ * split into its questions); each question is read as slots against the dialogue state rebuilt
+ * from `history` (the server keeps none), so a follow-up inherits what it does not restate.
+ * The slots pick an answer where a keyword would pick a nearby one (a fee, pausing, an arrival
+ * time, a service the app prices, a cleaner's pay, what a service covers, off-topic); otherwise
+ * the town lookup, the price handler and the topic handlers answer, joined; otherwise retrieval
+ * quotes a passage that names what was asked, or a sentence of the site that names every telling
+ * word; else an honest "I don't know" that points to the help centre and client support.
  *
  * @example createChatEngine(readChatIndex('dist/_chat/index.json')).answer('Do you clean in Princeton?')
  */
 export function createChatEngine(index: ChatIndex): ChatEngine {
-  const ctx = handlerContext(index);
+  const ctx: ScopeContext = { ...handlerContext(index), sections: new Sections(index) };
+  const { facts } = ctx;
   const finder = new PlaceFinder(index.places, index.aliases);
   // Words the site's own articles use are never read as misspelt town names.
   const vocabulary = new Set(index.passages.filter((p) => p.kind !== 'location').flatMap((p) => `${p.title} ${p.section} ${p.text}`.toLowerCase().match(/[a-z]+/g) ?? []));
-  const retrieve = retriever(index);
-  return {
+  const { retrieve, common } = retriever(index);
+
+  /** One question of a message, read against the conversation so far. */
+  const answerOne = (part: string, state: DialogueState): ChatAnswer => {
+    const asked = toQuestion(part);
+    const { text, slots } = resolve(asked.text, state, facts);
+    const question: Question = { raw: asked.raw, text };
+    const previousText = state.orderText ?? state.lastText;
+    const previous = previousText ? { raw: previousText, text: previousText } : undefined;
+    const bySlots = answerBySlots(slots, text, state, ctx, (t) => parseOrder(t, facts));
+    if (bySlots) {
+      if (slots.offTopic) return bySlots;
+      const area = answerArea(question, finder.find(question.raw, vocabulary), finder, ctx);
+      return join(area ? [area, bySlots] : [bySlots]);
+    }
+    const parts = answerParts(question, previous, ctx, finder, vocabulary);
+    if (parts.length) return join(parts);
+    return retrieve(question.text) ?? saidInSoManyWords(question.text, ctx, common) ?? notListed(question, ctx) ?? unknown(ctx);
+  };
+
+  const engine: ChatEngine = {
     answer(raw, history = []) {
-      const question = toQuestion(raw);
-      const last = history.at(-1);
-      const previous = last ? toQuestion(last.question) : undefined;
-      const parts = answerParts(question, previous, ctx, finder, vocabulary);
-      if (parts.length) return join(parts);
-      return retrieve(question.raw) ?? notListed(question, ctx) ?? unknown(ctx);
+      const read = readMessage(raw);
+      let state = history.reduce((s, turn) => advance(s, toQuestion(readMessage(turn.question).text).text, facts), EMPTY_STATE);
+      const replies: ChatAnswer[] = [];
+      for (const part of splitQuestions(read.text)) {
+        const reply = answerOne(part, state);
+        if (!replies.some((r) => r.reply === reply.reply)) replies.push(reply);
+        state = advance(state, toQuestion(part).text, facts);
+      }
+      const notes = [
+        ...(read.spanish ? ['I can only answer in English, so here is my answer in English.'] : []),
+        ...(read.cut ? [`Your message was long, so I answered the question in it and left out the rest (${read.cut} of ${raw.length} characters).`] : []),
+      ];
+      const answer = join(replies);
+      return notes.length ? { reply: `${notes.join(' ')}\n\n${answer.reply}`, sources: answer.sources } : answer;
     },
   };
+  // Each path's first run compiles its patterns (some 20 ms): paid here, at start, not by the first visitor.
+  for (const [question, ...history] of WARM_UP) engine.answer(question, history.map((q) => ({ question: q })));
+  return engine;
+}
+
+/** Questions that take every path of the engine once: price, area, slots, a follow-up, retrieval, a sentence. */
+const WARM_UP: [string, ...string[]][] = [
+  ['how much for 2 bed 1 bath deep with the oven'], ['do you clean in 08540'], ['is there a minimum charge'],
+  ['does that include the fridge?', 'what does standard cleaning include'], ['can i see photos after the cleaning'],
+  ['how long do you keep my information'], ['¿Cuánto cuesta una limpieza?'],
+];
+
+/** A message as the engine reads it: its asking part if long, in English if Spanish. */
+function readMessage(raw: string): { text: string; cut: number; spanish: boolean } {
+  const focused = focusMessage(raw);
+  const english = fromSpanish(focused.text);
+  return { text: english ?? focused.text, cut: focused.cut, spanish: english !== null };
+}
+
+/** A sentence or list item of the site that names every telling word of the question, quoted with its page. */
+function saidInSoManyWords(text: string, ctx: ScopeContext, common: Set<string>): ChatAnswer | null {
+  const wanted = termsOf(text).filter((t) => !common.has(t) && !NO_SUBJECT.has(t));
+  // Two words met in one sentence may be chance ("read", "review"); three rarely are.
+  const found = wanted.length >= 3 ? ctx.sections.sentences(wanted) : [];
+  if (!found.length) return null;
+  return { reply: found.map((f) => f.text).join('\n'), sources: dedupe(found.map((f) => f.source)) };
 }
 
 function answerParts(question: Question, previous: Question | undefined, ctx: HandlerContext, finder: PlaceFinder, vocabulary: ReadonlySet<string>): ChatAnswer[] {
@@ -83,13 +145,13 @@ function join(parts: ChatAnswer[]): ChatAnswer {
 const titleKey = (text: string) => text.toLowerCase().replace(/[^a-z0-9]+/g, ' ').trim();
 
 /** Quotes the passage that best answers a question, or returns null when none answers it well enough. */
-function retriever(index: ChatIndex): (question: string) => ChatAnswer | null {
+function retriever(index: ChatIndex): { retrieve: (question: string) => ChatAnswer | null; common: Set<string> } {
   const { passages } = index;
   const { search, common } = indexPassages(passages);
   const byTitle = new Map(passages.filter((p) => p.kind === 'help' && !p.section).map((p) => [titleKey(p.title), p]));
   const boostDocument = (id: unknown) => KIND_BOOST[passages[id as number]!.kind];
 
-  return (question) => {
+  const retrieve = (question: string): ChatAnswer | null => {
     // A question asked in an article's own words gets that article's opening answer.
     const titled = byTitle.get(titleKey(question));
     if (titled) return { reply: excerpt(titled, []), sources: [{ title: titled.title, url: titled.url }] };
@@ -98,6 +160,9 @@ function retriever(index: ChatIndex): (question: string) => ChatAnswer | null {
     const wanted = telling.length ? telling : all;
     if (!wanted.length) return null;
     // Only the telling terms are searched: words on most pages ("clean") rank nothing and cost most.
+    // A word the site never uses, even misspelt, is what the site is silent on ("invoicing"):
+    // quoting a page for the other words would answer another question.
+    if (wanted.some((t) => t.length >= 4 && !NO_SUBJECT.has(t) && !search.search(t, { processTerm: (x) => x }).length)) return null;
     const found = search.search(wanted.join(' '), { boostDocument, processTerm: (t) => t }).slice(0, 30);
     const ranked = found.map((r) => {
       const terms = new Set(r.queryTerms);
@@ -117,6 +182,8 @@ function retriever(index: ChatIndex): (question: string) => ChatAnswer | null {
       const kind = x.passage.kind;
       // Town pages describe towns; the town lookup answers every question about them.
       if (kind === 'location') return false;
+      // Legal text answers legal questions only: an address in the app is not a cookie.
+      if (kind === 'legal' && !LEGAL_SUBJECT.test(question)) return false;
       if (x.r.score < MIN_SCORE || x.matched / wanted.length < MIN_COVERAGE[kind]) return false;
       // One shared word is not enough to quote a page that discusses rather than answers.
       if (kind !== 'help' && kind !== 'service' && x.matched < 2) return false;
@@ -125,7 +192,9 @@ function retriever(index: ChatIndex): (question: string) => ChatAnswer | null {
     if (!best) return null;
     // The opening of the same page answers as well and reads better than a later section.
     const opening = ranked.find((x) => x.passage.url === best!.passage.url && !x.passage.section);
-    if (opening && opening.matched === best.matched && opening.r.score >= best.r.score * 0.6) best = opening;
+    // A question in the words of the page's title ("can I see photos after?") is what its opening answers.
+    const asksTheTitle = best.inTitle >= Math.min(2, wanted.length) && !best.passage.section.match(/\?$/);
+    if (opening && (asksTheTitle || (opening.matched === best.matched && opening.r.score >= best.r.score * 0.6))) best = opening;
     const sources = [{ title: best.passage.title, url: best.passage.url }];
     const second = ranked.find((x) => x.passage.url !== best!.passage.url);
     if (second && second.matched === best.matched && second.r.score >= best.r.score * 0.85) {
@@ -133,6 +202,7 @@ function retriever(index: ChatIndex): (question: string) => ChatAnswer | null {
     }
     return { reply: excerpt(best.passage, best.r.queryTerms), sources };
   };
+  return { retrieve, common };
 }
 
 /** Words that name no subject of their own: a question must share more than these with a passage's heading. */

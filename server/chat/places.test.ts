@@ -66,7 +66,7 @@ describe('place finder', () => {
 
   it('finds several towns in one question', () => {
     expect(slugs('is nestwell in lakewood and brick and toms river')).toEqual(
-      ['ocean-county/lakewood-township', 'ocean-county/brick-township', 'ocean-county/dover-township']);
+      ['ocean-county/lakewood-township', 'ocean-county/brick-township', 'ocean-county/toms-river-township']);
   });
 
   it('counts edits: one insertion, deletion, substitution or swap', () => {

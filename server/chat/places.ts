@@ -1,4 +1,5 @@
 import { commonName, placeKey } from '../../kernel/place-names.ts';
+import { placesByZip } from '../../kernel/zip-codes.ts';
 import type { Place, PlaceAlias } from '../../kernel/chat/model.ts';
 
 /** What a name in a question turned out to be. */
@@ -93,7 +94,7 @@ export class PlaceFinder {
     for (const place of places) {
       const entry = (weak: boolean, name = place.name): Entry => ({ kind: 'place', name, places: [place], weak });
       this.add(place.name, entry(false));
-      // The slug keeps older names ("dover-township" is Toms River).
+      // The slug can hold a name the official one does not (a shorter or older spelling).
       this.add(place.slug.replace(/-/g, ' '), entry(EVERYDAY.has(place.slug.replace(/-/g, ' '))));
       const neighbours = counties.get(place.countyName)!.map((p) => p.name);
       const common = commonName(place.name, neighbours);
@@ -104,14 +105,13 @@ export class PlaceFinder {
       // "Parsippany" for Parsippany-Troy Hills.
       const first = place.name.split('-')[0]!;
       if (first !== place.name && first.length >= 5) this.add(first, entry(EVERYDAY.has(placeKey(first))));
-      for (const zip of place.zips) this.zips.set(zip, [...(this.zips.get(zip) ?? []), place]);
     }
     const bySlug = new Map(places.map((p) => [`${p.county}/${p.slug}`, p]));
-    for (const alias of aliases) {
-      const named = alias.slugs.map((s) => bySlug.get(`${alias.county}/${s}`)).filter((p): p is Place => !!p);
-      if (named.length) this.add(alias.name, { kind: 'place', name: alias.name, places: named, weak: EVERYDAY.has(placeKey(alias.name)) });
-      if (named.length && alias.zip && !this.zips.has(alias.zip)) this.zips.set(alias.zip, named);
+    const named = aliases.map((alias) => ({ alias, places: alias.slugs.map((s) => bySlug.get(`${alias.county}/${s}`)).filter((p): p is Place => !!p) }));
+    for (const { alias, places: inAlias } of named) {
+      if (inAlias.length) this.add(alias.name, { kind: 'place', name: alias.name, places: inAlias, weak: EVERYDAY.has(placeKey(alias.name)) });
     }
+    this.zips = placesByZip(places.map((place) => ({ place, zips: place.zips })), named.map(({ alias, places: inAlias }) => ({ places: inAlias, zip: alias.zip })));
     for (const key of this.names.keys()) {
       if (key.replace(/ /g, '').length < 5) continue;
       for (const d of deletionsOf(key)) this.deletions.set(d, [...(this.deletions.get(d) ?? []), key]);

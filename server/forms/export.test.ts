@@ -37,4 +37,29 @@ describe('CSV export', () => {
     const rows = csvCells(submissionsCsv(plain.map(submission))).slice(1);
     expect(rows.map((r) => r[3])).toEqual(plain);
   });
+
+  it('quotes every cell, so a spreadsheet splitting on ; or a tab finds no formula either', () => {
+    const values = ['x;=1+1', 'x\t=1+1', 'a;b;@SUM(1+1)', 'x| =1+1'];
+    const text = submissionsCsv(values.map(submission));
+    for (const separator of [';', '\t', ',']) {
+      const cells = text.trim().split('\r\n').flatMap((line) => splitQuoted(line, separator));
+      expect(cells.filter((c) => /^[=+\-@]/.test(c))).toEqual([]);
+    }
+    expect(csvCells(text).slice(1).map((r) => r[3])).toEqual(values);
+  });
 });
+
+/** A CSV line's cells as a spreadsheet with `separator` as its list separator reads them (quotes kept together). */
+function splitQuoted(line: string, separator: string): string[] {
+  const cells: string[] = [];
+  let cell = '';
+  let quoted = false;
+  for (let i = 0; i < line.length; i++) {
+    const c = line[i]!;
+    if (c === '"' && quoted && line[i + 1] === '"') cell += line[++i];
+    else if (c === '"') quoted = !quoted;
+    else if (c === separator && !quoted) cells.push(cell), (cell = '');
+    else cell += c;
+  }
+  return [...cells, cell];
+}

@@ -4,14 +4,15 @@ import type { Submission } from './store.ts';
 export type ExportFormat = 'csv' | 'json';
 
 /**
- * One CSV cell: quoted when it holds a comma, quote or line break (RFC 4180). A value that a
- * spreadsheet would run as a formula (starting with `=`, `+`, `-`, `@`, a tab or a carriage
- * return) gets a leading apostrophe, OWASP's rule against CSV injection: visitors write these
- * values, and whoever opens the export must not run them.
+ * One CSV cell, always quoted (RFC 4180). A value that a spreadsheet would run as a formula
+ * (starting with `=`, `+`, `-`, `@`, a tab or a carriage return) gets a leading apostrophe,
+ * OWASP's rule against CSV injection: visitors write these values, and whoever opens the export
+ * must not run them. The quotes matter as much: a spreadsheet whose locale separates lists with
+ * `;` splits an unquoted `x;=1+1` into two cells, the second a live formula.
  */
 function cell(value: string): string {
   const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
+  return `"${safe.replace(/"/g, '""')}"`;
 }
 
 /**

@@ -1,5 +1,6 @@
 import { SOCIAL_NAMES } from './social-names.ts';
 import { usePage } from '../PageContext.ts';
+import { ReachUs } from '../sections/ReachUs.tsx';
 
 interface FooterLink {
   label: string;
@@ -75,6 +76,7 @@ export function Footer() {
             {has('/socials') && <li><a href="/socials">All our profiles</a></li>}
           </ul>
         </nav>
+        <ReachUs className="footer-reach" />
         <p className="gpc-note">Your browser sent a Global Privacy Control signal, and we honour it: no analytics load and no cookie banner appears.</p>
         <p className="copyright">© {site.copyrightYear} {site.brand.name}. All rights reserved.</p>
       </div>

@@ -1,3 +1,4 @@
+import { APP_QR_CODES, CHOICE_PAGES } from '../../kernel/choice-pages.ts';
 import { Island } from '../Island.tsx';
 import { usePage } from '../PageContext.ts';
 import { SupportButton } from '../sections/SupportButton.tsx';
@@ -7,7 +8,7 @@ import { LogoMark } from './Logo.tsx';
 const SECTIONS: { label: string; href: string }[] = [
   { label: 'Pricing', href: '/#pricing' },
   { label: 'Locations', href: '/locations' },
-  { label: 'Help', href: '/support' },
+  { label: 'Help centre', href: '/support' },
   { label: 'Blog', href: '/blog' },
 ];
 
@@ -23,10 +24,10 @@ export function currentSection(path: string): string | undefined {
  * Logo, "Get the app" (the Book Now choice), and the menu: the four sections, Support, Join Our
  * Team and the colour mode. Below 62em the menu folds into a native <details>, which opens and
  * closes without JavaScript; wider screens show its content in the row (see layout.css).
+ * `section`: the address of the section the page is in (currentSection), '' for none.
  */
-export function Header() {
-  const { site, path } = usePage();
-  const current = currentSection(path);
+export function Header({ section }: { section: string }) {
+  const { site } = usePage();
   return (
     <header className="site-header">
       <div className="container header-row">
@@ -43,6 +44,8 @@ export function Header() {
               className: 'button button-primary button-small',
               iosHref: `/${site.brand.slug}-ios`,
               androidHref: `/${site.brand.slug}-android`,
+              choiceHref: CHOICE_PAGES.app,
+              qrCodes: APP_QR_CODES,
             }}
             when="interaction"
           />
@@ -58,13 +61,13 @@ export function Header() {
             <ul className="header-links">
               {SECTIONS.map((s) => (
                 <li key={s.href}>
-                  <a className="header-link" href={s.href} aria-current={s.href === current ? 'page' : undefined}>{s.label}</a>
+                  <a className="header-link" href={s.href} aria-current={s.href === section ? 'page' : undefined}>{s.label}</a>
                 </li>
               ))}
             </ul>
             <SupportButton id="support-menu" className="button button-ghost header-link" />
             <a className="button button-ghost header-link" href={site.crewSiteUrl}>Join Our Team</a>
-            <button type="button" className="theme-toggle" data-theme-toggle aria-pressed="false" aria-label="Dark mode">
+            <button type="button" className="theme-toggle needs-js" data-theme-toggle aria-pressed="false" aria-label="Dark mode">
               <svg className="icon-moon" width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
                 <path d="M20 14.5A8.5 8.5 0 0 1 9.5 4a8.5 8.5 0 1 0 10.5 10.5z" fill="currentColor" />
               </svg>

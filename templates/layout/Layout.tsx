@@ -11,11 +11,12 @@ export function Layout({ children }: { children: ReactNode }) {
   return (
     <>
       <a className="skip-link" href="#main">Skip to content</a>
-      <Shared id={`header ${currentSection(path) ?? ''}`}><Header /></Shared>
+      {/* First in the tab order, so a keyboard user meets the choice before the page. */}
+      <Island name="cookieBanner" props={{ policyHref: '/cookies' }} when="load" />
+      <Shared name="header" keys={{ section: currentSection(path) ?? '' }} render={({ section }) => <Header section={section} />} />
       <main id="main" tabIndex={-1}>{children}</main>
-      <Shared id="footer"><Footer /></Shared>
+      <Shared name="footer" keys={{}} render={() => <Footer />} />
       <Island name="chat" when="interaction" />
-      <Island name="cookieBanner" props={{ policyHref: '/cookies' }} when="idle" />
     </>
   );
 }

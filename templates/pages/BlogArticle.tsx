@@ -1,3 +1,4 @@
+import { APP_QR_CODES, CHOICE_PAGES } from '../../kernel/choice-pages.ts';
 import type { BlogPost, BlogSummary } from '../../generator/content/blog.ts';
 import type { Pricing } from '../../generator/content/pricing.ts';
 import { BlogCard } from '../../islands/blog-shuffle/BlogCard.tsx';
@@ -54,6 +55,8 @@ export function BlogArticle({ post, minutes, offer, related }: BlogArticleProps)
               className: 'button button-primary button-large',
               iosHref: `/${site.brand.slug}-ios`,
               androidHref: `/${site.brand.slug}-android`,
+              choiceHref: CHOICE_PAGES.app,
+              qrCodes: APP_QR_CODES,
             }}
           />
         </aside>

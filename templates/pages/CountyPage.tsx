@@ -14,13 +14,15 @@ export interface CountyPageProps {
   about?: string;
   places: PlaceLink[];
   offer: Pricing['offer'];
+  /** The price anchor sentence, "from $X", computed from pricing.json. */
+  fromPrice: string;
 }
 
 /** /locations/new-jersey/{county}: its words, and always the links to every place in it. */
-export function CountyPage({ name, heading, subheading, image, trail, html, about, places, offer }: CountyPageProps) {
+export function CountyPage({ name, heading, subheading, image, trail, html, about, places, offer, fromPrice }: CountyPageProps) {
   return (
     <>
-      <LocationHero heading={heading} subheading={subheading} image={image} trail={trail} offer={offer} />
+      <LocationHero heading={heading} subheading={subheading} image={image} trail={trail} offer={offer} fromPrice={fromPrice} />
       <div className="section">
         <div className="container narrow prose">
           {html ? <div dangerouslySetInnerHTML={{ __html: html }} /> : about && <p>{about}</p>}

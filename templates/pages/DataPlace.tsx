@@ -14,6 +14,8 @@ export interface DataPlaceProps {
   services: string[];
   neighbors: PlaceLink[];
   offer: Pricing['offer'];
+  /** The price anchor sentence, "from $X", computed from pricing.json. */
+  fromPrice: string;
   image: HeroImage;
   trail: [string, string][];
 }
@@ -23,11 +25,11 @@ export interface DataPlaceProps {
  * the offer and apps, and the places nearby. The offer is marked `data-boilerplate`: the one
  * sentence every place page shares on purpose, which `site check` does not count as wording.
  */
-export function DataPlace({ words, description, about, facts, services, neighbors, offer, image, trail }: DataPlaceProps) {
+export function DataPlace({ words, description, about, facts, services, neighbors, offer, fromPrice, image, trail }: DataPlaceProps) {
   const offerCode = offer.code;
   return (
     <>
-      <LocationHero heading={words.heading} subheading={description} image={image} trail={trail} offer={offer} />
+      <LocationHero heading={words.heading} subheading={description} image={image} trail={trail} offer={offer} fromPrice={fromPrice} />
       <article className="section">
         <div className="container narrow prose">
           <p>{about}</p>

@@ -1,5 +1,6 @@
 import { Island } from '../Island.tsx';
 import { usePage } from '../PageContext.ts';
+import { ReachUs } from '../sections/ReachUs.tsx';
 import type { HelpSearchCategory } from '../../islands/help-search/HelpSearch.tsx';
 
 export interface HelpCenterProps {
@@ -14,6 +15,7 @@ export function HelpCenter({ categories }: HelpCenterProps) {
       <div className="container">
         <h1>How can we help?</h1>
         <Island name="helpSearch" props={{ categories, clientSupportUrl: site.clientSupportUrl }} when="idle" />
+        <ReachUs />
       </div>
     </section>
   );
@@ -70,6 +72,7 @@ export function HelpArticlePage({ title, html, category, others }: HelpArticlePr
               Our support team is there 24/7: <a href={site.clientSupportUrl}>contact client support</a>, or ask the chat
               assistant in the corner of this page.
             </p>
+            <ReachUs />
             <p><a href="/support">Back to all help topics</a></p>
           </div>
         </div>

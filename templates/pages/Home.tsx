@@ -1,3 +1,4 @@
+import { APP_QR_CODES, CHOICE_PAGES } from '../../kernel/choice-pages.ts';
 import type { Home as HomeContent } from '../../generator/content/home.ts';
 import type { Pricing } from '../../generator/content/pricing.ts';
 import type { Service } from '../../generator/content/services.ts';
@@ -31,14 +32,22 @@ export function Home({ home, pricing, services, heroImage }: HomeProps) {
       </section>
 
       <section className="features" aria-label="Why Nestwell">
-        <div className="features-track">
-          <ul className="features-list">
-            {home.features.map((feature) => <li key={feature}>{feature}</li>)}
-          </ul>
-          <ul className="features-list" aria-hidden="true">
-            {home.features.map((feature) => <li key={feature}>{feature}</li>)}
-          </ul>
+        <div className="features-window">
+          <div className="features-track">
+            <ul className="features-list">
+              {home.features.map((feature) => <li key={feature}>{feature}</li>)}
+            </ul>
+            <ul className="features-list" aria-hidden="true">
+              {home.features.map((feature) => <li key={feature}>{feature}</li>)}
+            </ul>
+          </div>
         </div>
+        {/* WCAG 2.2.2: moving content gets a pause control. A checkbox works by keyboard, touch and
+            without JavaScript; paused, the strip stops and shows every claim whole. */}
+        <label className="features-pause">
+          <input type="checkbox" className="features-pause-input" />
+          <span>Pause</span>
+        </label>
       </section>
 
       <section className="section" aria-labelledby="steps-title">
@@ -66,7 +75,7 @@ export function Home({ home, pricing, services, heroImage }: HomeProps) {
           </div>
           <Island
             name="bookNow"
-            props={{ id: 'book-now', label: 'Book Now', className: 'button button-primary button-large', iosHref: ios, androidHref: android }}
+            props={{ id: 'book-now', label: 'Book Now', className: 'button button-primary button-large', iosHref: ios, androidHref: android, choiceHref: CHOICE_PAGES.app, qrCodes: APP_QR_CODES }}
           />
         </div>
       </section>
@@ -91,7 +100,7 @@ export function Home({ home, pricing, services, heroImage }: HomeProps) {
           <p>{home.pricing.intro}</p>
           <div className="pricing-row">
             <PricingTables pricing={pricing} />
-            <Island name="priceEstimate" props={{ prices: { rooms: pricing.rooms, addOns: pricing.addOns, offer: pricing.offer }, iosHref: ios, androidHref: android }} when="idle" />
+            <Island name="priceEstimate" props={{ prices: { rooms: pricing.rooms, addOns: pricing.addOns, offer: pricing.offer }, iosHref: ios, androidHref: android, choiceHref: CHOICE_PAGES.app }} when="idle" />
           </div>
         </div>
       </section>

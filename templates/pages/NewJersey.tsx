@@ -5,11 +5,13 @@ import { Breadcrumbs } from '../sections/Breadcrumbs.tsx';
 export interface NewJerseyProps {
   /** Mercer first, then the other counties by name. */
   cards: CountyCard[];
+  /** The A-Z list of every name and ZIP the search knows: its path without JavaScript. */
+  townIndexHref: string;
   trail: [string, string][];
 }
 
 /** /locations/new-jersey: a card per county listing its places, and a search across them. */
-export function NewJersey({ cards, trail }: NewJerseyProps) {
+export function NewJersey({ cards, townIndexHref, trail }: NewJerseyProps) {
   return (
     <section className="section">
       <div className="container">
@@ -18,7 +20,9 @@ export function NewJersey({ cards, trail }: NewJerseyProps) {
         <p className="lead">
           Nestwell cleans in every municipality of New Jersey. Find your town by name or ZIP code, or browse the counties below.
         </p>
-        <Island name="locationSearch" props={{ cards }} when="load" />
+        <p className="town-index-link"><a href={townIndexHref}>All towns, communities and ZIP codes from A to Z</a></p>
+        {/* Wakes on the box's first focus: hydrating every county's list at load was the page's long task. */}
+        <Island name="locationSearch" props={{ cards }} when="interaction" />
       </div>
     </section>
   );

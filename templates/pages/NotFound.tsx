@@ -8,6 +8,36 @@ export interface NotFoundProps {
   variant: 'route' | 'state' | 'section' | 'blog';
 }
 
+/** Where most visitors are headed: offered on every not-found screen. */
+const POPULAR: [string, string][] = [
+  ['Prices', '/#pricing'],
+  ['Towns we clean in', '/locations/new-jersey'],
+  ['Help centre', '/support'],
+  ['Get the app', '/get-the-app'],
+  ['Blog', '/blog'],
+];
+
+/** A search of the help centre (a GET form, so it works without JavaScript) and the popular pages. */
+function WayOn() {
+  return (
+    <>
+      <form className="not-found-search" action="/support" method="get" role="search">
+        <label htmlFor="not-found-q">Search the help centre</label>
+        <span className="not-found-search-row">
+          <input id="not-found-q" name="q" type="search" autoComplete="off" />
+          <button type="submit" className="button button-primary">Search</button>
+        </span>
+      </form>
+      <nav aria-labelledby="not-found-popular">
+        <h2 id="not-found-popular" className="not-found-popular">Popular pages</h2>
+        <ul className="not-found-links">
+          {POPULAR.map(([label, href]) => <li key={href}><a href={href}>{label}</a></li>)}
+        </ul>
+      </nav>
+    </>
+  );
+}
+
 /** The not-found screens of the spec, each served with HTTP 404. */
 export function NotFound({ variant }: NotFoundProps) {
   if (variant === 'section' || variant === 'blog') {
@@ -24,6 +54,7 @@ export function NotFound({ variant }: NotFoundProps) {
           <p className="button-row">
             {blog ? <a className="button button-primary" href="/blog">Back</a> : <a className="button button-primary" href="/">Back to Home</a>}
           </p>
+          <WayOn />
         </div>
       </section>
     );
@@ -34,14 +65,19 @@ export function NotFound({ variant }: NotFoundProps) {
         <p className="not-found-code" aria-hidden="true">404</p>
         <h1>Oops...This page got swept away!</h1>
         {variant === 'state' && (
-          <p>
-            We serve New Jersey today. <a href="/locations/new-jersey">See every New Jersey town we clean in</a>.
-          </p>
+          <>
+            <p>
+              We serve New Jersey today. <a href="/locations/new-jersey">See every New Jersey town we clean in</a>.
+            </p>
+            <p>Not in New Jersey? Join the waitlist and we will tell you when Nestwell comes to your state.</p>
+            <p><a className="button button-primary" href="/waitlist">Join the waitlist</a></p>
+          </>
         )}
         <div className="button-row">
           <SupportButton id="not-found-support" className="button button-secondary" />
           <a className="button button-primary" href="/">Back to Home</a>
         </div>
+        <WayOn />
       </div>
     </section>
   );

@@ -10,13 +10,15 @@ export interface WrittenPlaceProps {
   html: string;
   county: { name: string; href: string };
   offer: Pricing['offer'];
+  /** The price anchor sentence, "from $X", computed from pricing.json. */
+  fromPrice: string;
 }
 
 /** A place page with written content: Mercer County's places. */
-export function WrittenPlace({ header, subheader, image, trail, html, county, offer }: WrittenPlaceProps) {
+export function WrittenPlace({ header, subheader, image, trail, html, county, offer, fromPrice }: WrittenPlaceProps) {
   return (
     <>
-      <LocationHero heading={header} subheading={subheader} image={image} trail={trail} offer={offer} />
+      <LocationHero heading={header} subheading={subheader} image={image} trail={trail} offer={offer} fromPrice={fromPrice} />
       <article className="section">
         <div className="container narrow prose">
           <div dangerouslySetInnerHTML={{ __html: html }} />

@@ -1,4 +1,5 @@
 import { AppError } from './AppError.tsx';
+import { ChoicePage } from './ChoicePage.tsx';
 import { CreatorOverviewPage } from './CreatorOverviewPage.tsx';
 import { Blog } from './Blog.tsx';
 import { BlogArticle } from './BlogArticle.tsx';
@@ -14,6 +15,7 @@ import { NewJersey } from './NewJersey.tsx';
 import { NotFound } from './NotFound.tsx';
 import { SocialsPage } from './SocialsPage.tsx';
 import { StateGrid } from './StateGrid.tsx';
+import { TownIndex } from './TownIndex.tsx';
 import { WrittenPlace } from './WrittenPlace.tsx';
 
 /** Every page template by name; a route names one and gives it its props. */
@@ -24,6 +26,7 @@ export const TEMPLATES = {
   helpArticle: HelpArticlePage,
   notFound: NotFound,
   appError: AppError,
+  choice: ChoicePage,
   document: DocumentPage,
   form: FormPage,
   formThanks: FormThanks,
@@ -34,6 +37,7 @@ export const TEMPLATES = {
   blogArticle: BlogArticle,
   stateGrid: StateGrid,
   newJersey: NewJersey,
+  townIndex: TownIndex,
   countyPage: CountyPage,
   writtenPlace: WrittenPlace,
   dataPlace: DataPlace,

@@ -15,10 +15,12 @@ export interface LocationHeroProps {
   trail: [string, string][];
   /** Every location page leads to the app, with the first-cleaning offer, in its first screen. */
   offer: Pricing['offer'];
+  /** "from $X": what a small home costs, so the offer has a price to apply to. */
+  fromPrice: string;
 }
 
 /** A county or place page's hero: trail, heading, subheading, the offer and store buttons, and the place's picture. */
-export function LocationHero({ heading, subheading, image, trail, offer }: LocationHeroProps) {
+export function LocationHero({ heading, subheading, image, trail, offer, fromPrice }: LocationHeroProps) {
   return (
     <section className="hero location-hero">
       <div className="container">
@@ -28,6 +30,8 @@ export function LocationHero({ heading, subheading, image, trail, offer }: Locat
             <h1>{heading}</h1>
             <p className="lead">{subheading}</p>
             <OfferButtons offer={offer} />
+            {/* After the store buttons, which a phone must show in its first screen. */}
+            <p className="price-anchor" data-boilerplate="">{fromPrice}</p>
           </div>
           <img
             className="hero-image"

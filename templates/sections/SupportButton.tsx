@@ -1,3 +1,4 @@
+import { CHOICE_PAGES } from '../../kernel/choice-pages.ts';
 import { Island } from '../Island.tsx';
 import { usePage } from '../PageContext.ts';
 
@@ -9,11 +10,12 @@ export function SupportButton({ id, className }: { id: string; className: string
       name="supportMenu"
       props={{
         id,
-        label: 'Support',
+        label: 'Contact support',
         className,
         clientSupportUrl: site.clientSupportUrl,
         crewSupportUrl: site.crewSupportUrl,
         crewBrandName: site.crewBrand.name,
+        choiceHref: CHOICE_PAGES.support,
       }}
     />
   );

@@ -40,7 +40,7 @@ async function openBlog(seed: number, viewport?: { width: number; height: number
 const hrefs = (page: Page, selector: string) =>
   page.locator(selector).evaluateAll((links) => links.map((a) => a.getAttribute('href')));
 describe('/blog', () => {
-  it('shows each article once: 1 featured, the sidebar, and those an editor marked popular', async () => {
+  it('shows 1 featured, the sidebar, those an editor marked popular, and All Articles: the first cards, VIEW ALL reveals every article', async () => {
     const { page, context } = await openBlog(1);
     await expect(page.title()).resolves.toBe(content.pages.pages['/blog']!.title);
     await expect(page.locator('.blog-card-featured').count()).resolves.toBe(1);
@@ -49,11 +49,34 @@ describe('/blog', () => {
     await expect(page.getByRole('region', { name: 'More to Read' }).getByRole('listitem').count()).resolves.toBe(sidebar);
     const popular = await hrefs(page, '[aria-labelledby="blog-popular-title"] h3 a');
     expect(popular).toEqual(popularPosts.map((p) => `/blog/${p.slug}`));
-    // "All Articles" holds what the sections above leave, behind VIEW ALL; each article is on the page once.
-    const shown = await hrefs(page, '.blog-card-title a');
-    expect([...shown].sort()).toEqual([...newestFirst].sort());
+    const above = await hrefs(page, '.blog-top .blog-card-title a, [aria-labelledby="blog-popular-title"] .blog-card-title a');
+    // Above "All Articles" no post is shown twice.
+    expect(new Set(above).size).toBe(above.length);
+    for (const href of above) expect(newestFirst).toContain(href);
+    // "All Articles" is the complete list, newest first: the first cards, then VIEW ALL reveals the rest.
+    const all = page.getByRole('region', { name: 'All Articles' });
+    const visibleCards = () => all.locator('.blog-card-title a:visible').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+    await expect(visibleCards()).resolves.toEqual(newestFirst.slice(0, BLOG_LAYOUT.initial));
+    if (newestFirst.length > BLOG_LAYOUT.initial) {
+      const viewAll = all.getByRole('button', { name: 'View all articles' });
+      await expect(viewAll.getAttribute('aria-expanded')).resolves.toBe('false');
+      await viewAll.click();
+      await expect(visibleCards()).resolves.toEqual(newestFirst);
+      // Keyboard users continue at the first card VIEW ALL revealed.
+      await expect(page.evaluate(() => document.activeElement?.getAttribute('href'))).resolves.toBe(newestFirst[BLOG_LAYOUT.initial]);
+    }
     await context.close();
   });
+
+  for (const width of [360, 1280]) {
+    it(`shows every card title whole, with nothing cut off, at ${width} px`, async () => {
+      const { page, context } = await openBlog(3, { width, height: 800 });
+      const cut = await page.locator('.blog-card-title').evaluateAll((titles) =>
+        titles.filter((t) => t.scrollHeight > t.clientHeight + 1 || t.querySelector('a')!.scrollHeight > t.clientHeight + 1).map((t) => t.textContent));
+      expect(cut).toEqual([]);
+      await context.close();
+    });
+  }
 
   it('shuffles on each visit: two visits can give different orders, the same random sequence the same order', async () => {
     const orders: (string | null)[][] = [];
@@ -62,22 +85,31 @@ describe('/blog', () => {
       orders.push(await hrefs(page, '.blog-top .blog-card-title a'));
       await context.close();
     }
-    // The featured card and the sidebar show the first of the shuffled articles that are not marked popular.
-    const shuffled = newestFirst.filter((href) => !posts.find((p) => href.endsWith(p.slug))!.popular).slice(0, BLOG_LAYOUT.considered);
+    // The featured card is the newest article not marked popular, on every visit; the sidebar shows
+    // the first of the shuffled others.
+    const candidates = newestFirst.filter((href) => !posts.find((p) => href.endsWith(p.slug))!.popular);
+    const shuffled = candidates.slice(1, BLOG_LAYOUT.considered);
     for (const order of orders) {
-      expect(order).toHaveLength(Math.min(shuffled.length, 1 + BLOG_LAYOUT.sidebar));
-      for (const href of order) expect(shuffled).toContain(href);
+      expect(order).toHaveLength(Math.min(candidates.length, 1 + BLOG_LAYOUT.sidebar));
+      expect(order[0]).toBe(candidates[0]);
+      for (const href of order.slice(1)) expect(shuffled).toContain(href);
     }
     expect(orders[0]).not.toEqual(orders[1]);
     expect(orders[2]).toEqual(orders[0]);
   });
 
-  it('works without JavaScript: a stable newest-first order, every article linked once', async () => {
+  it('works without JavaScript: a stable newest-first order, and VIEW ALL reveals every article', async () => {
     const { page, context } = await openPage(env.browser, { javaScriptEnabled: false });
     await page.goto(`${env.site.url}/blog`);
     const top = newestFirst.filter((href) => !posts.find((p) => href.endsWith(p.slug))!.popular).slice(0, 1 + BLOG_LAYOUT.sidebar);
     expect(await hrefs(page, '.blog-top .blog-card-title a')).toEqual(top);
-    expect((await hrefs(page, '.blog-card-title a')).sort()).toEqual([...newestFirst].sort());
+    const all = page.getByRole('region', { name: 'All Articles' });
+    const visibleCards = () => all.locator('.blog-card-title a:visible').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+    await expect(visibleCards()).resolves.toEqual(newestFirst.slice(0, BLOG_LAYOUT.initial));
+    if (newestFirst.length > BLOG_LAYOUT.initial) {
+      await all.getByRole('link', { name: 'View all articles' }).click();
+      await expect(visibleCards()).resolves.toEqual(newestFirst);
+    }
     await context.close();
   });
 

@@ -231,6 +231,23 @@ describe('chat widget', () => {
     await context.close();
   });
 
+  it('shows "- " lines as a list, source links as 24 px targets, and adds no second banner landmark', async () => {
+    const { context, page, launcher, window } = await chatPage();
+    const reply = { reply: 'Add-ons:\n- Oven: $X\n- Fridge: $Y\nChoose them in the app.', sources: [{ title: 'Pricing', url: '/#pricing' }] };
+    await page.route(CHAT_API, (route) => route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify(reply) }));
+    await launcher.click();
+    await ask(page, 'add-ons?');
+    const answer = log(page).locator('.chat-bot', { hasText: 'Choose them in the app.' });
+    await answer.waitFor();
+    await expect(answer.locator('.chat-list > li').allTextContents()).resolves.toEqual(['Oven: $X', 'Fridge: $Y']);
+    expect(await answer.textContent()).not.toContain('- Oven');
+    const link = answer.getByRole('list', { name: 'Sources' }).getByRole('link', { name: 'Pricing' });
+    expect((await link.boundingBox())!.height).toBeGreaterThanOrEqual(24);
+    await expect(page.getByRole('banner').count()).resolves.toBe(1);
+    await expect(window.getByRole('banner').count()).resolves.toBe(0);
+    await context.close();
+  });
+
   for (const theme of ['light', 'dark'] as const) {
     it(`has no axe-core violations with the window open, in ${theme} mode`, async () => {
       const { context, page, launcher } = await chatPage('/', { theme });

@@ -55,6 +55,27 @@ describe('our own forms (no provider configured)', () => {
     await context.close();
   });
 
+  it('marks invalid fields with a border of their own and brings the first one into view with its label', async () => {
+    const { page, context } = await openPage(env.browser, { consent: 'dismissed', viewport: { width: 390, height: 500 } });
+    await page.goto(`${env.site.url}/business-waitlist`);
+    await islandsReady(page);
+    const border = (label: string) => page.getByLabel(label).evaluate((el) => getComputedStyle(el).borderTopColor);
+    const neutral = await border('Your name');
+    await page.getByLabel('Your name').fill('Grace Hopper');
+    await page.getByRole('button', { name: 'Join the business waitlist' }).click();
+    await page.locator('#business-waitlist-email-error').waitFor();
+    expect(await border('Email address')).not.toBe(neutral);
+    expect(await border('Your name')).toBe(neutral);
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('email');
+    const label = await page.locator('label[for="business-waitlist-email"]').evaluate((l) => {
+      const r = l.getBoundingClientRect();
+      return { top: r.top, bottom: r.bottom, height: innerHeight };
+    });
+    expect(label.top).toBeGreaterThanOrEqual(0);
+    expect(label.bottom).toBeLessThanOrEqual(label.height);
+    await context.close();
+  });
+
   it('works without JavaScript: errors on the returned page, then the thank-you page', async () => {
     const { page, context } = await openPage(env.browser, { javaScriptEnabled: false });
     await page.goto(`${env.site.url}/app-feedback`);

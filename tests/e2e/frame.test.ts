@@ -82,6 +82,7 @@ describe('cookie banner', () => {
   it('asks first, loads no analytics before Accept, then loads the site measurement id', async () => {
     const { page, context, analyticsRequests } = await openPage(env.browser);
     await page.goto(env.site.url);
+    await islandsReady(page);
     const banner = page.getByRole('region', { name: 'Cookies, only with your OK' });
     await banner.waitFor();
     expect(analyticsRequests).toEqual([]);
@@ -104,6 +105,7 @@ describe('cookie banner', () => {
     for (const name of ['Decline', 'Close cookie banner']) {
       const { page, context, analyticsRequests } = await openPage(env.browser);
       await page.goto(env.site.url);
+      await islandsReady(page);
       const banner = page.getByRole('region', { name: 'Cookies, only with your OK' });
       await banner.getByRole('button', { name }).click();
       await banner.waitFor({ state: 'hidden' });
@@ -115,6 +117,42 @@ describe('cookie banner', () => {
       await context.close();
     }
   });
+
+  it('is in the page from the first paint and first in the tab order, right after the skip link', async () => {
+    const { page, context } = await openPage(env.browser, { javaScriptEnabled: true });
+    await page.goto(`${env.site.url}/support`);
+    await expect(page.getByRole('region', { name: 'Cookies, only with your OK' }).isVisible()).resolves.toBe(true);
+    await islandsReady(page);
+    await page.keyboard.press('Tab');
+    await expect(page.evaluate(() => document.activeElement?.textContent)).resolves.toBe('Skip to content');
+    await page.keyboard.press('Tab');
+    await expect(page.evaluate(() => !!document.activeElement?.closest('.cookie-banner'))).resolves.toBe(true);
+    await context.close();
+  });
+
+  for (const width of [360, 390, 1280]) {
+    it(`never covers the element that has focus, over the first 40 tab stops at ${width} px`, async () => {
+      const { page, context } = await openPage(env.browser, { viewport: { width, height: 700 } });
+      await page.goto(env.site.url);
+      await islandsReady(page);
+      const covered: string[] = [];
+      for (let stop = 0; stop < 40; stop++) {
+        await page.keyboard.press('Tab');
+        const hit = await page.evaluate(() => {
+          const focused = document.activeElement as HTMLElement | null;
+          const banner = document.querySelector('.cookie-banner');
+          if (!focused || !banner || banner.contains(focused)) return null;
+          const a = focused.getBoundingClientRect();
+          const b = banner.getBoundingClientRect();
+          const overlaps = a.bottom > b.top && a.top < b.bottom && a.right > b.left && a.left < b.right;
+          return overlaps ? `${focused.tagName} ${focused.textContent?.trim().slice(0, 40)}` : null;
+        });
+        if (hit) covered.push(hit);
+      }
+      expect(covered).toEqual([]);
+      await context.close();
+    });
+  }
 
   it('with Global Privacy Control shows no banner, loads nothing, and says so in the footer', async () => {
     const { page, context, analyticsRequests } = await openPage(env.browser, { gpc: true, consent: 'accepted' });
@@ -217,4 +255,25 @@ describe('features bar', () => {
       await context.close();
     }
   });
+
+  for (const javaScriptEnabled of [true, false]) {
+    it(`has a pause control for keyboard and touch that stops it and shows every claim whole (JavaScript ${javaScriptEnabled ? 'on' : 'off'})`, async () => {
+      const { page, context } = await openPage(env.browser, { consent: 'dismissed', javaScriptEnabled, viewport: { width: 390, height: 800 } });
+      await page.goto(env.site.url);
+      const pause = page.getByRole('region', { name: 'Why Nestwell' }).getByRole('checkbox', { name: 'Pause' });
+      await pause.focus();
+      await page.keyboard.press('Space');
+      await expect(pause.isChecked()).resolves.toBe(true);
+      await expect(page.locator('.features-track').evaluate((el) => getComputedStyle(el).animationName)).resolves.toBe('none');
+      const cut = await page.locator('.features').evaluate((strip) => {
+        const box = strip.getBoundingClientRect();
+        return [...strip.querySelectorAll('.features-list:not([aria-hidden]) li')].filter((li) => {
+          const r = li.getBoundingClientRect();
+          return r.left < box.left || r.right > box.right || r.top < box.top || r.bottom > box.bottom;
+        }).map((li) => li.textContent);
+      });
+      expect(cut).toEqual([]);
+      await context.close();
+    });
+  }
 });

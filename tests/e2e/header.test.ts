@@ -3,7 +3,7 @@ import { islandsReady, openPage, useSiteAndBrowser } from './harness.ts';
 
 const env = useSiteAndBrowser();
 
-const SECTIONS = [['Pricing', '/#pricing'], ['Locations', '/locations'], ['Help', '/support'], ['Blog', '/blog']];
+const SECTIONS = [['Pricing', '/#pricing'], ['Locations', '/locations'], ['Help centre', '/support'], ['Blog', '/blog']];
 
 describe('header', () => {
   it('on a desktop shows Pricing, Locations, Help, Blog, Support, Join Our Team and "Get the app" in one row', async () => {
@@ -24,6 +24,30 @@ describe('header', () => {
     await expect(dialog.getByRole('link', { name: /iPhone/ }).getAttribute('href')).resolves.toBe('/nestwell-ios');
     await expect(dialog.getByRole('link', { name: /Android/ }).getAttribute('href')).resolves.toBe('/nestwell-android');
     await context.close();
+  });
+
+  it('"Get the app" on a computer shows a QR code beside each store, and a phone never downloads them', async () => {
+    const { page, context } = await openPage(env.browser, { consent: 'dismissed' });
+    await page.goto(env.site.url);
+    await page.getByRole('banner').getByRole('button', { name: 'Get the app' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Book in the Nestwell app' });
+    for (const name of ['QR code: Download on the App Store', 'QR code: Get it on Google Play']) {
+      const qr = dialog.getByRole('img', { name });
+      await expect(qr.isVisible()).resolves.toBe(true);
+      await qr.evaluate((img: HTMLImageElement) => img.decode());
+      await expect(qr.evaluate((img: HTMLImageElement) => img.naturalWidth)).resolves.toBeGreaterThan(0);
+    }
+    await context.close();
+
+    const phone = await openPage(env.browser, { consent: 'dismissed', viewport: { width: 390, height: 800 } });
+    const requested: string[] = [];
+    phone.page.on('request', (r) => r.url().endsWith('-qr.svg') && requested.push(r.url()));
+    await phone.page.goto(env.site.url);
+    await phone.page.getByRole('banner').getByRole('button', { name: 'Get the app' }).click();
+    await phone.page.getByRole('dialog', { name: 'Book in the Nestwell app' }).waitFor();
+    await phone.page.waitForTimeout(300);
+    expect(requested).toEqual([]);
+    await phone.context.close();
   });
 
   for (const width of [320, 375]) {

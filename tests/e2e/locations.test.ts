@@ -205,6 +205,21 @@ describe('county and place pages', () => {
     await context.close();
   });
 
+  it('calls Toms River by its name since 2006: /toms-river-township, with a 301 from /dover-township', async () => {
+    const old = await fetch(`${env.site.url}/locations/new-jersey/ocean-county/dover-township`, { redirect: 'manual' });
+    expect(old.status).toBe(301);
+    expect(new URL(old.headers.get('location')!, env.site.url).pathname).toBe('/locations/new-jersey/ocean-county/toms-river-township');
+    const page = await fetch(`${env.site.url}/locations/new-jersey/ocean-county/toms-river-township`);
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain('Toms River');
+  });
+
+  it("lists only Jersey City's delivery ZIP codes, none of its PO-box or single-address ZIPs", async () => {
+    const html = await (await fetch(`${env.site.url}/locations/new-jersey/hudson-county/jersey-city`)).text();
+    expect(html).toContain('07302');
+    for (const zip of ['07097', '07303', '07308', '07395', '07399']) expect(html, zip).not.toContain(zip);
+  });
+
   it('answers an unknown place or county with 404 and "Page not found"', async () => {
     const { page, context } = await openPage(env.browser, { consent: 'dismissed' });
     for (const path of ['/locations/new-jersey/mercer-county/atlantis', '/locations/new-jersey/atlantis-county']) {

@@ -18,6 +18,40 @@ describe('not-found page', () => {
   });
 });
 
+describe('not-found pages offer a way on', () => {
+  for (const path of ['/no-such-page', '/support/no-such-topic', '/blog/no-such-article', '/locations/texas']) {
+    it(`${path}: a help-centre search that works without JavaScript, and the popular pages`, async () => {
+      const { page, context } = await openPage(env.browser, { javaScriptEnabled: false });
+      const response = await page.goto(`${env.site.url}${path}`);
+      expect(response?.status()).toBe(404);
+      const popular = page.getByRole('navigation', { name: 'Popular pages' });
+      for (const href of ['/#pricing', '/locations/new-jersey', '/support']) {
+        await expect(popular.locator(`a[href="${href}"]`).count(), href).resolves.toBe(1);
+      }
+      await page.getByRole('searchbox', { name: 'Search the help centre' }).fill('cancel');
+      await page.getByRole('button', { name: 'Search' }).click();
+      await page.waitForURL(/\/support\?q=cancel$/);
+      await context.close();
+    });
+  }
+
+  it('a search sent from a not-found page is run in the help centre', async () => {
+    const { page, context } = await openPage(env.browser, { consent: 'dismissed' });
+    await page.goto(`${env.site.url}/support?q=cancel`);
+    await islandsReady(page);
+    await expect(page.getByRole('searchbox').inputValue()).resolves.toBe('cancel');
+    await page.locator('mark').first().waitFor();
+    await context.close();
+  });
+
+  it('another state offers the waitlist instead of a dead end', async () => {
+    const { page, context } = await openPage(env.browser, { javaScriptEnabled: false });
+    await page.goto(`${env.site.url}/locations/ohio`);
+    await expect(page.getByRole('main').getByRole('link', { name: 'Join the waitlist' }).getAttribute('href')).resolves.toBe('/waitlist');
+    await context.close();
+  });
+});
+
 describe('redirects', () => {
   it('sends the app routes and /clean to their targets with real redirects', async () => {
     const cases: [string, string][] = [

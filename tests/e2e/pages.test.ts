@@ -37,6 +37,21 @@ describe('price estimate beside the pricing table', () => {
     await context.close();
   });
 
+  it('shows the count it prices: 99 bedrooms becomes 20 in the field, and says why', async () => {
+    const { page, context } = await openPage(env.browser, { consent: 'dismissed' });
+    await page.goto(`${env.site.url}/#pricing`);
+    await islandsReady(page);
+    const estimator = page.getByRole('region', { name: 'Estimate your price' });
+    const bedrooms = estimator.getByLabel('Bedrooms', { exact: true });
+    await bedrooms.fill('99');
+    await expect(bedrooms.inputValue()).resolves.toBe('20');
+    await estimator.getByText('At most 20 bedrooms', { exact: false }).waitFor();
+    expect(await estimator.locator('.estimate-lines li').first().textContent()).toMatch(/^20 × Bedroom/);
+    await bedrooms.fill('3');
+    await expect(estimator.locator('.estimate-clamp').textContent()).resolves.toBe('');
+    await context.close();
+  });
+
   it('stays out of sight without JavaScript, leaving the tables', async () => {
     const { page, context } = await openPage(env.browser, { javaScriptEnabled: false });
     await page.goto(env.site.url);

@@ -6,6 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { serverDirOf, SERVE_JSON_FILE } from '../../kernel/output-dirs.ts';
 import { renderFormMarkup } from '../../islands/form/form-markup.ts';
+import type { ClientPolicy } from '../../server/client.ts';
 import { startServer } from '../../server/server.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -38,10 +39,13 @@ export async function onFreePort(start: (port: number) => Promise<HostServer>): 
   }
 }
 
+/** The secret `wranglerPagesDev` gives the Pages Function, for a `site serve` that trusts it. */
+export const TEST_ORIGIN_SECRET = 'only-the-tests-pages-function-knows-this';
+
 /** `site serve` in this process, on a free port, with a throwaway data folder. */
-export async function siteServe(dir: string): Promise<HostServer> {
+export async function siteServe(dir: string, client?: Partial<ClientPolicy>): Promise<HostServer> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'nestwell-parity-data-'));
-  const server = await startServer({ dir, port: 0, host: '127.0.0.1', quiet: true, dataDir, renderForm: renderFormMarkup });
+  const server = await startServer({ dir, port: 0, host: '127.0.0.1', quiet: true, dataDir, renderForm: renderFormMarkup, client });
   const { port } = server.address() as net.AddressInfo;
   return {
     url: `http://127.0.0.1:${port}`,
@@ -89,7 +93,7 @@ export function wranglerPagesDev(dir: string, apiOrigin: string): Promise<HostSe
       [
         path.join(root, 'node_modules/wrangler/bin/wrangler.js'), 'pages', 'dev', dir,
         '--compatibility-date', '2025-01-01', '--ip', '127.0.0.1', '--port', String(port),
-        '--binding', `NESTWELL_API_ORIGIN=${apiOrigin}`, '--persist-to', state, '--log-level', 'info',
+        '--binding', `NESTWELL_API_ORIGIN=${apiOrigin}`, '--binding', `NESTWELL_ORIGIN_SECRET=${TEST_ORIGIN_SECRET}`, '--persist-to', state, '--log-level', 'info',
       ],
       // No request to Cloudflare for the sample `request.cf` object, no metrics, no update check.
       { CLOUDFLARE_CF_FETCH_ENABLED: 'false', WRANGLER_SEND_METRICS: 'false', WRANGLER_LOG_PATH: state, NO_UPDATE_NOTIFIER: '1', FORCE_COLOR: '0' },

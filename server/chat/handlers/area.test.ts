@@ -31,7 +31,7 @@ describe('service area', () => {
     ['Do you serve Evesham?', '/locations/new-jersey/burlington-county/evesham'],
     ['Do you cover Paterson, NJ?', '/locations/new-jersey/passaic-county/paterson-city'],
     ['Can you come to Cape May Point?', '/locations/new-jersey/cape-may-county/cape-may-point-borough'],
-    ['service in toms river?', '/locations/new-jersey/ocean-county/dover-township'],
+    ['service in toms river?', '/locations/new-jersey/ocean-county/toms-river-township'],
     ['new brunswick', '/locations/new-jersey/middlesex-county/new-brunswick-city'],
     ['do you clean in marlton', '/locations/new-jersey/burlington-county/evesham'],
   ])('%s -> yes, with its page, whatever the wording', (q, url) => {
@@ -61,7 +61,7 @@ describe('service area', () => {
 
   it('answers several towns at once, and a town and a place across the border', () => {
     expect(urls('is nestwell in lakewood and brick and toms river')).toEqual([
-      '/locations/new-jersey/ocean-county/lakewood-township', '/locations/new-jersey/ocean-county/brick-township', '/locations/new-jersey/ocean-county/dover-township']);
+      '/locations/new-jersey/ocean-county/lakewood-township', '/locations/new-jersey/ocean-county/brick-township', '/locations/new-jersey/ocean-county/toms-river-township']);
     const mixed = ask('hoboken and staten island')!.reply;
     expect(mixed).toContain('](/locations/new-jersey/hudson-county/hoboken-city)');
     expect(mixed).toContain('Staten Island (New York) is outside our area');

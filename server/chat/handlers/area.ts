@@ -1,8 +1,9 @@
 import type { ChatAnswer, Place, Source } from '../../../kernel/chat/model.ts';
+import { countyUrl as countyUrlOf, NJ_LOCATIONS, placeUrl as placeUrlOf } from '../../../kernel/page-urls.ts';
 import type { PlaceFinder, PlaceHit } from '../places.ts';
 import { supportLink, type HandlerContext, type Question } from './context.ts';
 
-const NJ_PAGE: Source = { title: 'New Jersey locations', url: '/locations/new-jersey' };
+const NJ_PAGE: Source = { title: 'New Jersey locations', url: NJ_LOCATIONS };
 
 /** A question about the service area that names no place. Area words count only here, never alone next to a place. */
 const ABOUT_THE_AREA = /\b(where do you (clean|work|operate|serve|go|service)|where (are|is) (you|nestwell) (available|operating)|service area|coverage area|(which|what) (states?|towns?|cities|areas?|counties|places|zip ?codes?|locations?)( do you| you)? (serve|cover|clean|service|work)|(which|what) (states?|towns?|cities|areas?|counties)|do you (serve|cover|clean in|service|come to|go to|operate in) (my|our|all|every|the whole|this)|all (of )?(nj|new jersey)|(serve|cover|clean|come to|service) (my|our) (area|town|city|zip)|outside (of )?(nj|new jersey)|only (in )?(nj|new jersey)|other states?|(south|north|central|northern|southern) (nj|jersey|new jersey)|jersey shore)\b/;
@@ -15,12 +16,17 @@ const ZIP_NAMED = /\b(?:zip|zipcode|zip code|postal code|postcode)\s*(?:code\s*)
 const NJ_ZIP = /(?<![#\d-])\b(0[78]\d{3})(?:-\d{4})?\b/;
 const NOT_A_ZIP_BEFORE = /(#|\b(order|booking|invoice|confirmation|reference|ref|ticket|number|no|account|id|job|code)\s*(?:number|no\.?|#)?\s*(?:is\s*)?)\s*$/;
 
+/** Whether a question asks about the service area, in words or as a bare ZIP. */
+function asksAboutArea(text: string): boolean {
+  return COME_TO.test(text) || ABOUT_THE_AREA.test(text) || /^\D*\d{5}\D{0,3}$/.test(text);
+}
+
 export function placeUrl(place: Place): string {
-  return `/locations/new-jersey/${place.county}/${place.slug}`;
+  return placeUrlOf(place.county, place.slug);
 }
 
 const link = (place: Place) => `[${place.name}](${placeUrl(place)}) in ${place.countyName}`;
-const countyUrl = (place: Place) => `/locations/new-jersey/${place.county}`;
+const countyUrl = (place: Place) => countyUrlOf(place.county);
 
 /** The ZIPs a question gives: never an order, booking or reference number. */
 export function zipsOf(text: string): string[] {
@@ -31,6 +37,11 @@ export function zipsOf(text: string): string[] {
     if (!NOT_A_ZIP_BEFORE.test(text.slice(0, m.index))) out.add(m[1]!);
   }
   return [...out];
+}
+
+/** Every five-digit number that no order or reference word comes before. */
+function anyZips(text: string): string[] {
+  return [...text.matchAll(/(?<![#\d-])\b(\d{5})\b/g)].filter((m) => !NOT_A_ZIP_BEFORE.test(text.slice(0, m.index))).map((m) => m[1]!);
 }
 
 export function zipOf(text: string): string | null {
@@ -69,7 +80,9 @@ const abroadName = (hit: PlaceHit) => (hit.name === hit.state || !hit.state ? hi
 export function answerArea(question: Question, hits: PlaceHit[], finder: PlaceFinder, ctx: HandlerContext): ChatAnswer | null {
   const lines: string[] = [];
   const sources: Source[] = [];
-  const zips = zipsOf(question.text);
+  // A bare five-digit number is a ZIP wherever the question asks about the area or is only that number.
+  const asksArea = asksAboutArea(question.text);
+  const zips = [...new Set([...zipsOf(question.text), ...(asksArea ? anyZips(question.text) : [])])];
   const towns = hits.filter((h) => h.kind === 'place' || h.kind === 'county');
   const named = new Set(towns.flatMap((h) => h.places));
   for (const zip of zips) {

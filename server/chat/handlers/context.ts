@@ -21,7 +21,9 @@ export interface Question {
 export function toQuestion(raw: string): Question {
   const text = raw.toLowerCase().replace(/[’‘]/g, "'").replace(/[“”]/g, '"').replace(/\s+/g, ' ').trim()
     // Chat shorthand, so the handlers' words match: "r u in hoboken", "ur prices", "hw much".
-    .replace(/\bu\b/g, 'you').replace(/\br\b/g, 'are').replace(/\bur\b/g, 'your').replace(/\bhw\b/g, 'how').replace(/\bpls|plz\b/g, 'please');
+    .replace(/\bu\b/g, 'you').replace(/\br\b/g, 'are').replace(/\bur\b/g, 'your').replace(/\bhw\b/g, 'how').replace(/\bpls|plz\b/g, 'please')
+    // A learner's word order and words: "how i can make a reservation" is "how can i book".
+    .replace(/\bhow (i|we) (can|could|do|should)\b/g, 'how $2 $1').replace(/\b(make|do|have) (a |an )?(reservation|reserve)\b/g, 'book').replace(/\breserv(e|ation)\b/g, 'book');
   return { raw: raw.trim(), text };
 }
 

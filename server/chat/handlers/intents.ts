@@ -61,14 +61,16 @@ function tierDifference({ facts, page }: HandlerContext, text: string): ChatAnsw
   };
 }
 
-function addOnList({ facts, page }: HandlerContext): ChatAnswer {
+function addOnList({ facts, page }: HandlerContext, text: string): ChatAnswer {
   return {
     reply: [
       'Add-ons are a deeper clean of one item, at a flat price each:',
       ...facts.addOns.map((a) => `- ${a.item}: ${formatCents(a.price)}`),
+      ...(/\bother\b/.test(text) ? ['Other is for a single item that isn\'t one of the named add-ons: choose it when you describe your space and explain in your notes what you\'d like done.'] : []),
       'Every cleaning includes a free surface wipe of these items, so you only pay for an add-on when you want the deeper clean. You choose them in the app when you describe your space.',
     ].join('\n'),
-    sources: [page('what-add-on-services-can-i-book', HOME_PRICING), page('do-i-need-an-add-on-or-is-the-free-surface-wipe-enough', HOME_PRICING)],
+    sources: [page('what-add-on-services-can-i-book', HOME_PRICING), page('do-i-need-an-add-on-or-is-the-free-surface-wipe-enough', HOME_PRICING),
+      ...(/\bother\b/.test(text) ? [page('can-i-request-a-task-that-isnt-on-the-add-on-list', HELP_CENTRE)] : [])],
   };
 }
 
@@ -170,8 +172,8 @@ const INTENTS: Intent[] = [
   {
     name: 'concern',
     group: 'concern',
-    matches: /\b(broke|broken|damag\w*|stole|stolen|theft|missing|concerns?|concerned|complain\w*|complaint|worried|rude)\b/,
-    unless: /\binsur\w*|\bbond/,
+    matches: /\b(break|breaks|broke|broken|ruin\w*|scratch\w*|spill\w*|damag\w*|stole|stolen|theft|missing|concerns?|concerned|complain\w*|complaint|worried|rude)\b/,
+    unless: /\binsur\w*|\bbond|what'?s the damage/,
     answer: (ctx) => ({
       reply: `Tell us: note the date of the cleaning, the rooms involved and what happened, look at the job photos in the app, then contact ${supportLink(ctx.facts)}, available 24/7. If you were not happy with the work, our satisfaction promise applies: if you are not happy, you do not pay.`,
       sources: [article(ctx, 'what-should-i-do-if-i-have-a-concern-about-a-cleaning'), article(ctx, 'what-is-the-nestwell-satisfaction-promise')],
@@ -198,13 +200,13 @@ const INTENTS: Intent[] = [
   {
     name: 'creators',
     group: 'people',
-    matches: /\b(creators?|influencers?|ugc|content creat\w*|youtubers?|tiktokers?|instagrammers?|brand deals?|sponsor\w*|collab\w*|ambassador\w*|my videos?|submit (my )?videos?)\b/,
+    matches: /\b(creators?|influencers?|ugc|content creat\w*|youtubers?|tiktok(er|s)?|instagrammers?|paid partnerships?|brand deals?|sponsor\w*|collab\w*|ambassador\w*|my videos?|submit (my )?videos?)\b/,
     answer: creatorsReply,
   },
   {
     name: 'cleaner pay',
     group: 'people',
-    matches: /\b(cleaners?|crew( members?)?|maids?|housekeepers?|staff|employees?|workers?)\b.*\b(paid|earn\w*|make|wages?|salary|salaries|per hour|hourly|pay)\b|\b(cleaner|crew|staff) pay\b|\b(wages?|salary|salaries)\b|\bhow much (do|does|would) (you|nestwell) pay\b/,
+    matches: /\b(cleaners?|crew( members?)?|maids?|housekeepers?|staff|employees?|workers?)\b.*\b(paid|earn\w*|make (money|a living|per hour|an hour)|wages?|salary|salaries|per hour|hourly|pay)\b|\bhow much (do|does) (a |the )?(cleaners?|crew|maids?|staff) make\b|\b(cleaner|crew|staff) pay\b|\b(wages?|salary|salaries)\b|\bhow much (do|does|would) (you|nestwell) pay\b/,
     unless: /\b(do i|i have to|can i|should i|i) pay\b|\bpay (for|with|by|securely)\b|\bpayment\b|\btip\w*/,
     answer: ({ facts }) => ({
       reply: `The site doesn't say what cleaners earn, so I won't guess. Cleaners, whom we call the crew, apply on the [crew site](${facts.crewSiteUrl}) and work through the ${facts.brand} Crew app; [crew support](${facts.crewSupportUrl}) answers questions from applicants and cleaners, so ask them about pay.`,
@@ -214,7 +216,7 @@ const INTENTS: Intent[] = [
   {
     name: 'jobs',
     group: 'people',
-    matches: /\b(hiring|hire me|careers?|job openings?|openings|vacanc\w*|jobs? (at|with|for)|(office|other|any) jobs|looking for (work|a job|jobs)|work (for|at|with) (you|nestwell|your company|your team)|work as an? (cleaner|housekeeper|maid)|become an? (nestwell )?(cleaner|crew member|housekeeper|maid)|join (the|your) (team|crew)|apply (to|for) (a |the )?(job|position|crew|work|cleaner|team|nestwell)|apply as an? \w+|how (do|can) i apply|applicants?|job application|crew app|crew support|i('m| am) an? (cleaner|housekeeper|maid)|employment)\b|^(jobs?|careers?|work)\??$/,
+    matches: /\b(sign up to (clean|work)|(clean|work) for (you|nestwell)|hiring|hire me|careers?|job openings?|openings|vacanc\w*|jobs? (at|with|for)|(office|other|any) jobs|looking for (work|a job|jobs)|work (for|at|with) (you|nestwell|your company|your team)|work as an? (cleaner|housekeeper|maid)|become an? (nestwell )?(cleaner|crew member|housekeeper|maid)|join (the|your) (team|crew)|apply (to|for) (a |the )?(job|position|crew|work|cleaner|team|nestwell)|apply as an? \w+|how (do|can) i apply|applicants?|job application|crew app|crew support|i('m| am) an? (cleaner|housekeeper|maid)|employment)\b|^(jobs?|careers?|work)\??$/,
     answer: ({ facts, page }) => ({
       reply: `Our cleaners, the crew, apply on the [crew site](${facts.crewSiteUrl}) and work through the ${facts.brand} Crew app. Every cleaner is vetted and background-checked, so expect that to be part of joining. [Crew support](${facts.crewSupportUrl}) answers questions from applicants and cleaners. We don't list other openings on this website; see [Careers](/careers).`,
       sources: [page('how-do-i-become-a-nestwell-cleaner', { title: 'Crew site', url: facts.crewSiteUrl }), { title: 'Careers at Nestwell', url: '/careers' }],
@@ -257,7 +259,7 @@ const INTENTS: Intent[] = [
   {
     name: 'contact',
     group: 'support',
-    matches: /\b(human|real person|a person|agent|representative|operator|talk to|speak (to|with)|contact|reach (you|someone|support|a)|customer (service|support|care)|client support|call (you|someone)|can i call|phone|telephone|e-?mail|support (team|hours)|support (open|available)|(support|phone|office) hours|24\/7|help ?desk|crew support|get in touch|in touch|manager|supervisor)\b/,
+    matches: /\b(human|real person|a person|agent|representative|operator|talk to|speak (to|with)|contact|reach (you|someone|support|a)|customer (service|support|care)|client support|call (you|someone)|can i call|phone|telephone|e-?mail|support (team|hours)|support (open|available)|(support|phone|office) hours|24\/7|(opening|business|office) hours|hours of operation|when (do|are) you open|are you open|help ?desk|crew support|get in touch|in touch|manager|supervisor)\b/,
     unless: /\bhow (long|many hours)\b|\bhours? (does|do|will|for|to)\b/,
     answer: contactReply,
   },
@@ -279,14 +281,14 @@ const INTENTS: Intent[] = [
   {
     name: 'booking',
     group: 'booking',
-    matches: /\b((how|where) (do|can|would|should) (i|we)|how to|can i|could i|i want to|i'?d like to|want to|help me|let me|is it possible to) (book|schedule|order|arrange|hire|get a cleaner|get a cleaning|get someone|get an? appointment)\b|\b(how|where) (do|can) i get (a |the )?(cleaner|cleaning|app|started)\b|\bget (a )?cleaner to come\b|\bbook(ing)? (a |my |an )?(clean|cleaning|cleaner|appointment|maid|visit|online|on the website|on your website|same[- ]day)\b|\b(the app|download|app store|google play|play store|iphone|android|ios app|mobile app)\b|\bbook (now|online|today|tomorrow|same day)\b|\bhow does (it|booking) work\b|\b(need|want|looking for|find|get) (a |an |some )?(cleaner|cleaning|maid|housekeeper|house cleaner)\b|\bwhat time\b|\barriv\w*|\bwebsite booking|\bbooking form\b|\bhow (fast|quick|long) (is|does|to) book\w*\b|\bbook on (the|your) (website|site)\b|\bschedule (a|my) cleaning\b|^(how do i )?book\??$|\b(same[- ]day|last[- ]minute|today|tonight|tomorrow|this week(end)?)\b.*\b(clean\w*|book\w*|available|come)\b|\b(clean\w*|book\w*|come)\b.*\b(same[- ]day|last[- ]minute|today|tonight|tomorrow)\b|\b(open|work|clean) (on )?(sundays?|saturdays?|weekends?|holidays?|evenings?|nights?)\b|\bavailab\w* (on|this|next) /,
+    matches: /\b((how|where) (do|can|would|should) (i|we)|how to|can i|could i|i want to|i'?d like to|want to|help me|let me|is it possible to) (book|schedule|order|arrange|hire|get a cleaner|get a cleaning|get someone|get an? appointment)\b|\b(how|where) (do|can) i get (a |the )?(cleaner|cleaning|app|started)\b|\bget (a )?cleaner to come\b|\bbook(ing)? (a |my |an )?(clean|cleaning|cleaner|appointment|maid|visit|online|on the website|on your website|same[- ]day)\b|\b(the app|download|app store|google play|play store|iphone|android|ios app|mobile app)\b|\bbook (now|online|today|tomorrow|same day)\b|\bhow does (it|booking) work\b|\b(need|want|looking for|find|get) (a |an |some )?(cleaner|cleaning|maid|housekeeper|house cleaner)\b|\bwhat time\b|\bwebsite booking|\bbooking form\b|\bhow (fast|quick|long) (is|does|to) book\w*\b|\bbook on (the|your) (website|site)\b|\bschedule (a|my) cleaning\b|^(how do i )?book\??$|\b(same[- ]day|last[- ]minute|today|tonight|tomorrow|this week(end)?)\b.*\b(clean\w*|book\w*|available|come)\b|\b(clean\w*|book\w*|come)\b.*\b(same[- ]day|last[- ]minute|today|tonight|tomorrow)\b|\b(open|work|clean|come|available) (on |in the |at )?(sundays?|saturdays?|weekends?|holidays?|evenings?|nights?)\b|\b(an|the|your) app\b.*\bbook|\bbook\w*\b.*\b(other way|without (an|the) app|by (phone|computer|email)|on (a |my )?computer)\b|\barrange (a |the )?clean\w*|\bavailab\w* (on|this|next) /,
     unless: /\b(recurring|weekly|biweekly|monthly|cancel\w*|reschedul\w*|change|fees?|pay(ment)?|track|history|preferences?|photos?|add-?ons?|extras?|services?|crew app)\b/,
     answer: bookingReply,
   },
   {
     name: 'compare services',
     group: 'tiers',
-    matches: /\b(difference|differ|compare|vs\.?|versus|or|which)\b.*\b(move[- ]?(in|out)|moving|rental|turnover|airbnb|office|business)\b|\b(move[- ]?(in|out)|rental|turnover|airbnb|office)\b.*\b(difference|differ|compare|vs\.?|versus)\b/,
+    matches: /\b(recommend|suggest|which (service|cleaning|one|option) (should|would|do|is best|fits|suits)|what (service|kind of cleaning|cleaning) (should|would|do) (i|we)|best (service|option) for)\b|\b(difference|differ|compare|vs\.?|versus|or|which)\b.*\b(move[- ]?(in|out)|moving|rental|turnover|airbnb|office|business)\b|\b(move[- ]?(in|out)|rental|turnover|airbnb|office)\b.*\b(difference|differ|compare|vs\.?|versus)\b/,
     answer: ({ page }) => ({
       reply: 'Each service fits a different moment:\n- A home that is lived in and mostly under control: Standard Cleaning.\n- A home that needs catching up: Deep Cleaning first, then Standard.\n- An empty home, because you are moving in or out: Move In/Out Cleaning.\n- Short-term guests coming and going: Rental Turnover Cleaning.\n- Desks and meeting rooms: Office and Business Cleaning.\nThe app shows the price for your space before you confirm.',
       sources: [page('which-cleaning-service-should-i-choose', HELP_CENTRE)],
@@ -314,7 +316,7 @@ const INTENTS: Intent[] = [
   {
     name: 'reschedule',
     group: 'fees',
-    matches: /\b(reschedul\w*|change (the |my )?(date|time|day)|move (my|the) (cleaning|booking|appointment)|postpone)\b/,
+    matches: /\b(reschedul\w*|change (the |my )?(date|time|day)|move (my|the) (cleaning|booking|appointment)|move (it|this|that|my \w+|the \w+) to (another|a different|a new|an? other|next|the next)|(another|a different|other) (day|date|time)|postpone)\b/,
     answer: ({ facts, page }) => ({
       reply: `The rescheduling rules for your booking are shown in the app before you confirm it, including whether a change affects what you pay; the site doesn't list notice periods. To move a cleaning, open it in the ${facts.brand} app, look at the options and times it shows, and confirm the change. If the option you need isn't there, ask ${supportLink(facts)}, 24/7.`,
       sources: [page('can-i-change-the-date-or-time-of-my-cleaning', HELP_CENTRE)],

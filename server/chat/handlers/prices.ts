@@ -49,7 +49,7 @@ const ADD_ON_WORDS: Record<string, RegExp> = {
   dishes: /\b(dishes|dish washing|washing up)\b/,
 };
 
-const PRICE_WORDS = /\b(how much|hw much|price[sd]?|pricing|costs?|costing|quotes?|estimates?|rates?|charges?|charging|expensive|cheap|cheapest|total|per room|per bedroom|per bathroom|minimum|what would it be|what does it come to)\b|\$/;
+const PRICE_WORDS = /\b(what'?s the damage|how much|hw much|price[sd]?|pricing|costs?|costing|quotes?|estimates?|rates?|charges?|charging|expensive|cheap|cheapest|total|per room|per bedroom|per bathroom|minimum|what would it be|what does it come to)\b|\$/;
 /** Words that say the tier. */
 const TIER_WORDS = /\b(deep|standard|regular|basic|normal)\b/;
 /** Questions about figures the table does not hold: cleaners' pay, the booking fee, tips, cancelling. */
@@ -232,7 +232,7 @@ export function answerPrice(question: Question, ctx: HandlerContext, previous?: 
   const roomsCounted = [...order.rooms.values()].reduce((a, b) => a + b, 0);
   if (order.rooms.size) {
     // "deep clean 3 bedrooms ..." orders a tier for the rooms: that, too, asks its price.
-    const ordersATier = order.tierSaid && /\b(clean|cleaning)\b/.test(text);
+    const ordersATier = order.tierSaid;
     const withTheOffer = /\b(newcomer|promo|discount|coupon)\b/.test(text);
     if (!asked && !ordersATier && !withTheOffer && !onlyAnOrder(text, facts)) return null;
     // One room and nothing else, tier unsaid: its standard and deep rates say more than a one-line total.

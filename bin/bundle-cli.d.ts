@@ -1,0 +1,5 @@
+export declare function sourceHash(): string;
+export declare function bundleDir(hash: string): string;
+export declare function bundleCli(hash?: string): Promise<string>;
+export declare function markInUse(dir: string): void;
+export declare function removeUnusedBundles(bundles: string, keep: string): void;

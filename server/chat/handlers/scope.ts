@@ -1,0 +1,198 @@
+/**
+ * Answers chosen by what a question asks (its slots), not by a keyword: a fee or minimum is not
+ * the price list, pausing is not setting up, an arrival time is not the satisfaction promise, a
+ * cleaner's pay is not the client's price. Each checks that the site answers the slot it asks
+ * about, and says so plainly where it does not.
+ */
+import { formatCents } from '../../../kernel/money.ts';
+import type { ChatAnswer, Source } from '../../../kernel/chat/model.ts';
+import { termsOf } from '../../../kernel/chat/search.ts';
+import { quote, type Sections } from '../sections.ts';
+import type { DialogueState } from '../understand/dialogue.ts';
+import type { Slots } from '../understand/slots.ts';
+import { quoteOrder } from './prices.ts';
+import { HELP_CENTRE, HOME_PRICING, supportLink, type HandlerContext } from './context.ts';
+
+export interface ScopeContext extends HandlerContext {
+  sections: Sections;
+}
+
+const linkTo = (s: Source) => `[${s.title}](${s.url})`;
+const list = (items: string[]) => (items.length > 1 ? `${items.slice(0, -1).join(', ')} and ${items.at(-1)}` : items[0] ?? '');
+const BOOKING_FEE: Source = { title: 'The booking fee', url: '/booking-fee' };
+/** The services the price table prices per room. */
+const PER_ROOM = /^(Standard|Deep)/;
+
+/** A message about something the site has nothing to do with. */
+function outOfScope(ctx: HandlerContext): ChatAnswer {
+  return {
+    reply: `That's outside what I can help with: I answer questions about ${ctx.facts.brand}'s cleaning services, prices, the towns we serve and booking, from this website's own pages. Ask me about any of those, or browse our [help centre](/support).`,
+    sources: [HELP_CENTRE],
+  };
+}
+
+/** What someone joining the crew may ask about, which the crew site answers and this site does not. */
+const CREW_CONDITIONS = /\b(need|require\w*|experience|licen[cs]e|car|insurance|uniform|training|equipment|old enough|age|papers|visa|documents?|full[- ]time|part[- ]time)\b/;
+
+/** Questions from people who clean, or want to: the crew site answers them, never the client price list. */
+function crewQuestion(ctx: ScopeContext, text: string): ChatAnswer {
+  const { facts } = ctx;
+  const what = /\b(paid|pay|earn\w*|wages?|salary|money|rate|how much)\b/.test(text) ? 'what cleaners earn'
+    : /\b(hours?|shifts?|schedule|when|days?)\b/.test(text) ? 'cleaners\' hours or schedules'
+    : CREW_CONDITIONS.test(text) ? 'what the crew needs to join or to work' : 'that';
+  return {
+    reply: `The site doesn't say ${what}, so I won't guess. Questions from cleaners and applicants belong to the [crew site](${facts.crewSiteUrl}), where the crew apply and work through the ${facts.brand} Crew app; [crew support](${facts.crewSupportUrl}) answers them. The prices on this site are what clients pay for a cleaning, not what a cleaner earns.`,
+    sources: [{ title: 'Crew site', url: facts.crewSiteUrl }, ctx.page('how-do-i-become-a-nestwell-cleaner', { title: 'Careers at Nestwell', url: '/careers' })],
+  };
+}
+
+/** Move In/Out, Rental Turnover and Office Cleaning have no published price: the app prices them. */
+function unpricedService(ctx: ScopeContext, service: string): ChatAnswer {
+  const article = ctx.sections.serviceArticle(service);
+  const pricing = ctx.sections.serviceSection(service, /pric|cost/i);
+  const said = pricing ? quote(pricing).split('\n').find((l) => /price/i.test(l)) : undefined;
+  const lines = [
+    `${service} has no published price: the ${ctx.facts.brand} app prices it for your space when you describe it, and shows the price, with any booking fee, before you confirm.`,
+    ...(said && !/^The app shows the price/.test(said) ? [said] : []),
+    `Only Standard and Deep Cleaning have per-room rates on the site, so I won't turn those into an estimate for ${service}. Your first cleaning is ${ctx.facts.offer.percentOff}% off with the code ${ctx.facts.offer.code}.`,
+  ];
+  return { reply: lines.join('\n'), sources: [article ?? HELP_CENTRE, HOME_PRICING] };
+}
+
+/** "Is fridge inside included in a deep clean?": a free surface wipe is, the inside is an add-on. */
+function addOnIncluded(ctx: ScopeContext, addOns: string[], service: string | null): ChatAnswer {
+  const priced = ctx.facts.addOns.filter((a) => addOns.includes(a.item));
+  return {
+    reply: `No: ${service ? `${service}, like every cleaning,` : 'every cleaning'} includes a free surface wipe of ${priced.length > 1 ? 'these items' : 'that item'}, but the deeper clean is an add-on at a flat price: ${list(priced.map((a) => `${a.item} ${formatCents(a.price)}`))}. You choose add-ons in the app when you describe your space.`,
+    sources: [ctx.page('do-i-need-an-add-on-or-is-the-free-surface-wipe-enough', HOME_PRICING), ctx.page('what-add-on-services-can-i-book', HOME_PRICING)],
+  };
+}
+
+/** Household tasks people ask a service to include; the service's list may or may not name them. */
+const TASKS = /\b(windows?|walls?|carpets?|rugs?|blinds|curtains|garages?|basements?|attics?|patios?|decks?|laundry|ironing|beds|sheets|linens|closets?|grout|mold|mould|ceiling fans?|light fixtures|baseboards|cabinets|drawers|floors|trash|bins)\b/g;
+
+/** What a service covers: its article's list, saying first which task asked about the list doesn't name. */
+function serviceCovers(ctx: ScopeContext, service: string, text: string): ChatAnswer | null {
+  const covers = ctx.sections.serviceSection(service, /covers/i);
+  if (!covers) return null;
+  const listed = new Set(termsOf(covers.text));
+  const unnamed = [...new Set(text.match(TASKS) ?? [])].filter((task) => !termsOf(task).every((t) => listed.has(t)));
+  const lead = unnamed.length
+    ? `The ${service} list doesn't name ${list(unnamed)}, so I can't say ${unnamed.length > 1 ? 'they are' : 'it is'} included: ask ${supportLink(ctx.facts)} before you book, or describe it with the Other add-on. What the list does name:\n`
+    : `${service}: `;
+  return { reply: `${lead}${quote(covers)}`, sources: [{ title: covers.title, url: covers.url }] };
+}
+
+/** A minimum, a surcharge, an extra fee: the site lists none but the booking fee. */
+function fees(ctx: ScopeContext, text: string): ChatAnswer {
+  const named = /\bminimum|\bmin\b/.test(text) ? 'a minimum charge' : /surcharge|premium|upcharge|extra/.test(text) ? 'any surcharge' : 'other fees';
+  return {
+    reply: `The site doesn't list ${named}, so I won't guess at one. What it does say: rooms and add-ons are charged at flat rates, the same every time, and your order can include a booking fee, a separate line whose amount the app shows, with your total, before you confirm. Nothing is charged until you confirm. ${supportLink(ctx.facts)} can explain any line of your order, 24/7.`,
+    sources: [BOOKING_FEE, HOME_PRICING],
+  };
+}
+
+/** Pausing, skipping or ending recurring cleanings: the "Recurring" sections of the cancellation and rescheduling articles. */
+function stopRecurring(ctx: ScopeContext): ChatAnswer {
+  const parts = [
+    ctx.sections.section(ctx.sections.urlEnding('what-is-your-cancellation-policy'), /recurring/i),
+    ctx.sections.section(ctx.sections.urlEnding('can-i-change-the-date-or-time-of-my-cleaning'), /recurring/i),
+  ].filter((p) => !!p);
+  return {
+    reply: [
+      `You manage a recurring plan in the ${ctx.facts.brand} app, one visit or the whole schedule:`,
+      ...parts.map((p) => quote(p!)),
+      `The site doesn't describe a pause button as such; if the app doesn't show the option you need, ${supportLink(ctx.facts)} can change the plan for you, 24/7.`,
+    ].join('\n'),
+    sources: parts.map((p) => ({ title: p!.title, url: p!.url })),
+  };
+}
+
+/** One booked visit called off: the cancellation article's steps, and moving it instead. */
+function stopOneVisit(ctx: ScopeContext): ChatAnswer {
+  const cancel = ctx.sections.section(ctx.sections.urlEnding('what-is-your-cancellation-policy'), /how to cancel/i);
+  return {
+    reply: [
+      'To call off a booked visit, cancel it in the app:',
+      ...(cancel ? [quote(cancel)] : []),
+      `The cancellation rule for your booking is shown in the app; the site doesn't list deadlines or fees. If the day is the problem, you can move the cleaning instead, in the app. ${supportLink(ctx.facts)} can help, 24/7.`,
+    ].join('\n'),
+    sources: [ctx.page('what-is-your-cancellation-policy', HELP_CENTRE), ctx.page('can-i-change-the-date-or-time-of-my-cleaning', HELP_CENTRE)],
+  };
+}
+
+/** When the cleaner arrives: the site gives no windows; the app shows the times for your address. */
+function arrival(ctx: ScopeContext): ChatAnswer {
+  return {
+    reply: `The site doesn't give arrival times or windows, so I won't guess. You pick from the times the ${ctx.facts.brand} app shows for your address before you confirm, and the app sends reminders before each visit. For anything about a booked visit's timing, ask ${supportLink(ctx.facts)}, 24/7.`,
+    sources: [ctx.page('can-i-change-the-date-or-time-of-my-cleaning', HELP_CENTRE), ctx.page('how-do-i-keep-track-of-my-cleanings-in-the-app', HELP_CENTRE)],
+  };
+}
+
+/** When a card is charged: the site says only that nothing is charged until you confirm. */
+function whenCharged(ctx: ScopeContext): ChatAnswer {
+  const [said] = ctx.sections.sentences(['charg', 'confirm']);
+  return {
+    reply: `You pay in the ${ctx.facts.brand} app as the last step of booking. ${said ? `${said.text} ` : ''}The site doesn't say more about when your card is charged; ${supportLink(ctx.facts)} can tell you for your booking, 24/7.`,
+    sources: [...(said ? [said.source] : []), ctx.page('how-do-i-pay-&-use-the-newcomer-code', HOME_PRICING)],
+  };
+}
+
+/** A privacy question the privacy policy or the notice answers in so many words: quote it. */
+function saidInLegal(ctx: ScopeContext, text: string): ChatAnswer | null {
+  // "data", "personal" and "privacy" fold onto "information", which every sentence wanted must name too.
+  const wanted = termsOf(text).filter((t) => t !== 'nestwell');
+  // "How long do you keep it": the policy answers with how long it is kept before it is deleted.
+  if (/\b(how long|retain\w*|retention)\b/.test(text)) wanted.push('delete');
+  const found = ctx.sections.sentences(wanted, 1, ['legal'], /privacy|notice/i);
+  if (!found.length) return null;
+  return {
+    reply: `${found[0]!.text}\nThat is from our ${linkTo(found[0]!.source)}. Questions or requests about your information go to ${supportLink(ctx.facts)}, 24/7.`,
+    sources: [found[0]!.source, ctx.page('how-does-nestwell-handle-my-personal-information', HELP_CENTRE)],
+  };
+}
+
+/** "What if it's every other week?" about a home already priced: every visit at the same rates. */
+function recurringPrice(ctx: ScopeContext, order: Slots['order'], frequency: string): ChatAnswer {
+  const quoted = quoteOrder(order, ctx.facts);
+  const { facts } = ctx;
+  return {
+    reply: `Yes, you can book that ${frequency} as a recurring cleaning in the app. Every visit is priced at the same flat rates: ${formatCents(quoted.total)} per visit for this home (${order.tier === 'deep' ? 'Deep' : 'Standard'} Cleaning). ${facts.offer.code} takes ${facts.offer.percentOff}% off the first cleaning only (${formatCents(quoted.firstClean)}); later visits are at the regular rate. The app shows each total, with any booking fee, before you confirm.`,
+    sources: [ctx.page('can-i-set-up-recurring-cleanings', HELP_CENTRE), HOME_PRICING],
+  };
+}
+
+/**
+ * The answer a question's slots call for, where a keyword would pick a nearby canned one; null
+ * when the slots say nothing more than the topic handlers do.
+ */
+export function answerBySlots(slots: Slots, text: string, state: DialogueState, ctx: ScopeContext, parseOrderOf: (t: string) => Slots['order']): ChatAnswer | null {
+  if (slots.offTopic) return outOfScope(ctx);
+  const asks = new Set(slots.asks);
+  if (slots.audience === 'crew' && (asks.has('price') || asks.has('when') || /\b(paid|pay|earn\w*|wages?|salary|hours|shifts?)\b/.test(text) || CREW_CONDITIONS.test(text)) && !/\b(apply|become|join|sign up)\b/.test(text)) {
+    return crewQuestion(ctx, text);
+  }
+  if (slots.service && !PER_ROOM.test(slots.service) && asks.has('price') && !slots.order.tierSaid) return unpricedService(ctx, slots.service);
+  if (asks.has('covers') && slots.order.addOns.length && !asks.has('price')) return addOnIncluded(ctx, slots.order.addOns, slots.service);
+  if (asks.has('covers') && slots.service && !slots.order.rooms.size && !asks.has('price')) {
+    const covers = serviceCovers(ctx, slots.service, text);
+    if (covers) return covers;
+  }
+  if (asks.has('fee') && !/\b(booking|cancel\w*|reschedul\w*|late)\b/.test(text)) return fees(ctx, text);
+  // Stopping one visit ("stop the cleaner from coming tomorrow") is cancelling or moving it.
+  if (asks.has('stop') && !slots.frequency && !state.frequency && /\b(tomorrow|today|next|this|visit|appointment|booking|coming)\b/.test(text)) return stopOneVisit(ctx);
+  if (asks.has('stop') && (slots.frequency || state.frequency || /\b(cleanings|plan|schedule|subscription|service)\b/.test(text)) && !/\bcancel\w*/.test(text)) return stopRecurring(ctx);
+  const charged = /\b(charged|billed|card)\b|\bwhen (do|will|should|must|would) (i|we|you) (pay|be charged)\b/.test(text);
+  if (charged && !asks.has('price') && /\b(when|what point|before|after|upfront|up front|in advance)\b/.test(text)) return whenCharged(ctx);
+  // The cleaner's arrival, not the guests': who arrives is named, or the time is asked outright.
+  if (asks.has('when') && !charged && !/\b(refund\w*|not happy|didn'?t|doesn'?t|never|no[- ]show|late|miss\w*)\b/.test(text) && (/\b(cleaners?|they|she|he|crew|someone|you|maid)\b.{0,25}\b(arriv\w*|show up|come|get (here|there))\b/.test(text) || /\b(time window|arrival (window|time)|eta|what time)\b/.test(text))) return arrival(ctx);
+  if (/\b(data|information|info|privacy|personal|my (e-?mail|name|phone|address|details))\b/.test(text)) {
+    const said = saidInLegal(ctx, text);
+    if (said) return said;
+  }
+  if (slots.frequency && !slots.order.rooms.size && state.orderText && (asks.has('price') || slots.refersBack)) {
+    const order = parseOrderOf(state.orderText);
+    if (order.rooms.size) return recurringPrice(ctx, order, slots.frequency);
+  }
+  return null;
+}

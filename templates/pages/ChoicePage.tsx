@@ -1,0 +1,52 @@
+import { usePage } from '../PageContext.ts';
+import { ReachUs } from '../sections/ReachUs.tsx';
+import { AppQr } from '../../islands/book-now/AppQr.tsx';
+
+export interface Choice {
+  title: string;
+  text: string;
+  href: string;
+  /** A QR code of the choice's address (an SVG made at build time), shown on computers. */
+  qrSrc?: string;
+}
+
+export interface ChoicePageProps {
+  heading: string;
+  lead: string;
+  choices: Choice[];
+  /** The support choice also says how to reach a person and where the help centre is. */
+  support?: boolean;
+}
+
+/**
+ * The page behind a dialog button ("Get the app", Book Now, Support): the same choice as the
+ * dialog, as plain links, for visitors without JavaScript and before the islands wake.
+ */
+export function ChoicePage({ heading, lead, choices, support }: ChoicePageProps) {
+  const { site } = usePage();
+  return (
+    <section className="section">
+      <div className="container narrow">
+        <h1>{heading}</h1>
+        <p className="lead">{lead}</p>
+        <ul className="choice-row choice-page">
+          {choices.map((choice) => (
+            <li key={choice.href}>
+              <a className="choice" href={choice.href}>
+                <span className="choice-title">{choice.title}</span>
+                <span className="choice-text">{choice.text}</span>
+              </a>
+              {choice.qrSrc && <AppQr src={choice.qrSrc} store={choice.text} />}
+            </li>
+          ))}
+        </ul>
+        {support && (
+          <>
+            <ReachUs />
+            <p>Looking for an answer? <a href="/support">Browse the {site.brand.name} help centre</a>.</p>
+          </>
+        )}
+      </div>
+    </section>
+  );
+}
