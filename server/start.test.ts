@@ -34,6 +34,8 @@ beforeAll(async () => {
   port = (server.address() as AddressInfo).port;
 });
 afterAll(async () => {
+  // Unit test files share a process (isolate: false in vitest.config.ts): console.warn is theirs again.
+  vi.restoreAllMocks();
   await server?.stop();
   fs.rmSync(path.dirname(dir), { recursive: true, force: true });
 });

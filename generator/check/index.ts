@@ -1,7 +1,7 @@
 import fg from 'fast-glob';
 import fs from 'node:fs';
 import path from 'node:path';
-import { HtmlValidate } from 'html-validate';
+import { HtmlValidate, StaticConfigLoader, type ConfigData, type ResolvedConfig } from 'html-validate';
 import { readManifest } from '../../kernel/manifest.ts';
 import { resolveFile } from '../../kernel/paths.ts';
 import { isStandInPhone } from '../../kernel/phone.ts';
@@ -28,7 +28,21 @@ export interface CheckReport {
 /** County and place pages: the pages that must not read alike. */
 const isPlacePage = (pagePath: string) => pagePath.startsWith('/locations/new-jersey/');
 
-const validator = new HtmlValidate({
+/**
+ * html-validate resolves its configuration again for every document it checks, rebuilding the
+ * whole table of HTML element rules each time: a fifth to a third of the time `site check` spends
+ * validating. Every page here has the same configuration, so it is resolved once and reused.
+ */
+class ResolveOnceLoader extends StaticConfigLoader {
+  private resolved?: ResolvedConfig | Promise<ResolvedConfig>;
+
+  override getConfigFor(handle: string, configOverride?: ConfigData): ResolvedConfig | Promise<ResolvedConfig> {
+    if (configOverride) return super.getConfigFor(handle, configOverride);
+    return (this.resolved ??= super.getConfigFor(handle));
+  }
+}
+
+const validator = new HtmlValidate(new ResolveOnceLoader({
   extends: ['html-validate:recommended'],
   rules: {
     // React writes void elements as <meta/>; both spellings are valid HTML.
@@ -42,7 +56,13 @@ const validator = new HtmlValidate({
     // Long single-line documents are what a generator writes.
     'long-title': ['error', { maxlength: 80 }],
   },
-});
+}));
+
+/** What html-validate finds wrong in one page, each as `file:line:column rule: message`. */
+export async function htmlProblems(file: string, html: string): Promise<string[]> {
+  const report = await validator.validateString(html, file);
+  return report.results.flatMap((result) => result.messages.map((m) => `${file}:${m.line}:${m.column} ${m.ruleId}: ${m.message}`));
+}
 
 /**
  * Checks a built site: every internal link and asset resolves, every page is valid HTML, every
@@ -72,10 +92,7 @@ export async function checkSite(dirArg: string): Promise<CheckReport> {
   for (const file of htmlFiles) {
     const html = read(file);
     problems.push(...brokenLinks(file, html, manifest, lookup));
-    const report = await validator.validateString(html, file);
-    for (const result of report.results) {
-      for (const m of result.messages) problems.push(`${file}:${m.line}:${m.column} ${m.ruleId}: ${m.message}`);
-    }
+    problems.push(...await htmlProblems(file, html));
   }
 
   const weights: PageWeight[] = [];
