@@ -21,20 +21,18 @@ export default function BookNow(props: BookNowProps) {
         <>
           <p>Choose your phone to get the app. Booking takes about 60 seconds.</p>
           <div className="choice-row">
-            <div className="choice-cell">
-              <a className="choice" href={props.iosHref} onClick={close}>
-                <span className="choice-title">iPhone</span>
-                <span className="choice-text">Download on the App Store</span>
-              </a>
-              {props.qrCodes && <AppQr src={props.qrCodes.ios} store="Download on the App Store" />}
-            </div>
-            <div className="choice-cell">
-              <a className="choice" href={props.androidHref} onClick={close}>
-                <span className="choice-title">Android</span>
-                <span className="choice-text">Get it on Google Play</span>
-              </a>
-              {props.qrCodes && <AppQr src={props.qrCodes.android} store="Get it on Google Play" />}
-            </div>
+            {[
+              { phone: 'iPhone', store: 'Download on the App Store', href: props.iosHref, qr: props.qrCodes?.ios },
+              { phone: 'Android', store: 'Get it on Google Play', href: props.androidHref, qr: props.qrCodes?.android },
+            ].map((choice) => (
+              <div className="choice-cell" key={choice.phone}>
+                <a className="choice" href={choice.href} onClick={close}>
+                  <span className="choice-title">{choice.phone}</span>
+                  <span className="choice-text">{choice.store}</span>
+                </a>
+                {choice.qr && <AppQr src={choice.qr} store={choice.store} />}
+              </div>
+            ))}
           </div>
         </>
       )}
