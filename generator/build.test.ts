@@ -6,6 +6,7 @@ import zlib from 'node:zlib';
 import { afterEach, describe, expect, it } from 'vitest';
 import { build, type BuildOptions } from './build.ts';
 import { ContentError, formatIssue } from './content/issues.ts';
+import { FORM_PARTS_DIR, formPartsFile, type FormPageParts } from '../kernel/forms/page-parts.ts';
 import { writeFixtureContent, writeProjectCode } from '../tests/fixture-site.ts';
 
 const temps: string[] = [];
@@ -141,6 +142,21 @@ describe('build', () => {
     expect(stub).toContain('<link rel="canonical" href="https://slides.example.org/nestwell">');
     const manifest = JSON.parse(fs.readFileSync(path.join(root, 'dist-server/_site.json'), 'utf8'));
     expect(manifest.redirects).toContainEqual({ from: '/pitch-deck', to: 'https://slides.example.org/nestwell', status: 302 });
+  });
+
+  it('writes each of our own form pages for the server split around its form, the parts rebuilding the page', async () => {
+    const root = fixtureSite();
+    await build({ root, outDir: path.join(root, 'dist') });
+    const { renderFormMarkup } = await import('../islands/form/form-markup.ts');
+    const slugs = fs.readdirSync(path.join(root, 'dist-server', FORM_PARTS_DIR)).map((f) => path.basename(f, '.json'));
+    expect(slugs.length).toBeGreaterThan(0);
+    for (const slug of slugs) {
+      expect(fs.existsSync(path.join(root, 'dist', FORM_PARTS_DIR)), 'published').toBe(false);
+      const parts = JSON.parse(fs.readFileSync(path.join(root, 'dist-server', formPartsFile(slug)), 'utf8')) as FormPageParts;
+      const page = fs.readFileSync(path.join(root, 'dist', `${slug}.html`), 'utf8');
+      expect(parts.head + parts.title + parts.body + (await renderFormMarkup(parts.props)) + parts.tail, slug).toBe(page);
+      expect(parts.head.endsWith('<title>'), slug).toBe(true);
+    }
   });
 
   it('publishes nothing only the server reads: the manifest and the chat index sit in dist-server/', async () => {

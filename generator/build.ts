@@ -8,12 +8,15 @@ import { loadContent, type Content } from './content/load.ts';
 import type { Site } from './content/site.ts';
 import { renderDocuments } from './documents.ts';
 import { atomFeed, BLOG_FEED } from './feed.ts';
+import { FORMS } from '../kernel/forms/fields.ts';
+import { formPartsFile } from '../kernel/forms/page-parts.ts';
 import { headerRules } from '../kernel/headers.ts';
 import { MANIFEST_FILE, type SiteManifest } from '../kernel/manifest.ts';
 import { isServerFile, PRICES_FILE, serverDirOf } from '../kernel/output-dirs.ts';
 import { outputFile } from '../kernel/paths.ts';
 import { hostFiles, type DeployTarget } from './hosts/index.ts';
 import { notFoundRules } from './manifest.ts';
+import { formPageParts } from './form-page-parts.tsx';
 import { loadIslandComponents, renderPage, renderRedirectStub, type RenderContext } from './render.tsx';
 import { CHAT_INDEX_FILE } from '../kernel/chat/model.ts';
 import { buildChatIndex, chatIndexPieces } from './chat/index.ts';
@@ -176,6 +179,12 @@ export function* siteFiles<Document extends Uint8Array | Promise<Uint8Array>>(
     islands.forEach((i) => islandsUsed.add(i));
     manifest.pages[route.path] = { file: item.file, status: route.status, ...pageScripts(prepared.assets, islands) };
   }
+  // The server's copy of each of our own form pages, split around the form (kernel/forms/page-parts.ts).
+  for (const route of routes) {
+    if (route.kind === 'page' && route.template === 'form' && !route.props.embed) {
+      yield { file: formPartsFile(FORMS[route.props.form].slug), data: JSON.stringify(formPageParts(route, pages.ctx)) };
+    }
+  }
   for (const asset of prepared.assets.files) yield { file: asset.file, data: asset.contents };
   for (const [file, source] of staticFiles) yield { file, from: source };
   for (const [file, data] of documents) yield { file, data };
@@ -223,7 +232,7 @@ function pageScripts(assets: Assets, islands: IslandName[]): { scripts: string[]
  */
 function pageSource(input: SiteInput<unknown>, ctx: RenderContext, known: Set<string>) {
   const { dev, cache, prepared, content } = input;
-  const source = { rendered: 0, renderSeconds: 0, page };
+  const source = { rendered: 0, renderSeconds: 0, page, ctx };
   const render = (route: PageRoute) => {
     const started = performance.now();
     const made = renderPage(route, ctx);
