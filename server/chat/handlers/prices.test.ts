@@ -89,6 +89,17 @@ describe('price handler, against a fixed price list', () => {
     expect(home).toContain('a kitchen: it is priced as Other Room');
   });
 
+  it.each([
+    ['3 beds, 2 full baths plus a tiny powder room, great room & bonus room, standard', '$156.25', /powder room as a Half Bathroom/],
+    ['our clinic: two exam rooms, a lab room, the reception area and a staff bathroom with only a toilet and sink. standard price?', '$114.50', /bathroom with just a toilet and sink as a Half Bathroom/],
+    ['2 full baths 1 half, 3 bedrooms, deep, how much', '$164.50', /Total/],
+    ['kitchen + living + 2 bd 1 ba, what would that run', '$107.50', /kitchen and living room are priced as Other Room/],
+  ])('counts every room of "%s" and says how it counted', (q, total, how) => {
+    const reply = ask(q)!.reply;
+    expect(reply).toContain(`Total: ${total}`);
+    expect(reply).toMatch(how);
+  });
+
   it('leaves cleaners\' pay, fees, tips and cancelling to the topic answers', () => {
     for (const q of ['how much do your cleaners get paid', 'how much is the booking fee', 'how much should i tip', 'how much do you charge if i cancel last minute?']) {
       expect(ask(q), q).toBeNull();

@@ -1,6 +1,7 @@
 import { formatCents } from '../../../kernel/money.ts';
 import { estimate } from '../../../kernel/estimate.ts';
 import type { ChatAnswer, Facts } from '../../../kernel/chat/model.ts';
+import { readRooms } from '../understand/rooms.ts';
 import { HOME_PRICING, type HandlerContext, type Question } from './context.ts';
 
 export type Tier = 'standard' | 'deep';
@@ -13,8 +14,8 @@ export interface Order {
   addOns: string[];
   /** Room items named without a count ("how much is a bathroom?"). */
   roomsNamed: string[];
-  /** Rooms the table lacks, priced as Other Room ("kitchen", "studio"). */
-  asOther: string[];
+  /** How rooms the table has no line for were counted ("the powder room as a Half Bathroom"). */
+  notes: string[];
   /** Whether the tier was said ("deep", "standard", "regular"), rather than assumed. */
   tierSaid: boolean;
 }
@@ -25,25 +26,6 @@ export interface Quote {
   /** The first cleaning's price with the offer applied. */
   firstClean: number;
 }
-
-const NUMBER_WORDS: Record<string, number> = {
-  a: 1, an: 1, one: 1, single: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10,
-};
-const COUNT = String.raw`(\d+(?:\.5)?|a|an|one|single|two|three|four|five|six|seven|eight|nine|ten)\s*-?\s*`;
-
-/**
- * Every room that is not a bedroom or a bathroom is one Other Room, whatever the home or office calls
- * it: a kitchen, a living room, an office, a conference or break room, a nursery, a den.
- */
-const OTHER_ROOMS = String.raw`(?:(?:other|extra|additional|living|dining|family|great|bonus|game|media|rec|recreation|sitting|laundry|utility|mud|sun|conference|meeting|break|lunch|waiting|storage|play|exercise|workout)\s?rooms?|kitchens?|kitchenettes?|dens?|(?:home\s)?offices?|stud(?:y|ies)|studios?|playrooms?|sunrooms?|mudrooms?|basements?|hallways?|lofts?|nurser(?:y|ies)|foyers?|entryways?|pantr(?:y|ies)|lobb(?:y|ies)|librar(?:y|ies)|lounges?|reception(?:\sareas?)?)`;
-
-/** Room words by the pricing table's item; the half bathroom goes first so "half bath" is not a bathroom. */
-const ROOM_WORDS: [string, string][] = [
-  ['Half Bathroom', String.raw`(?:half[\s-]?bath(?:room|rm)?s?|powder rooms?|hb)`],
-  ['Bedroom', String.raw`(?:bed(?:room)?s?|br|bds?|bdrms?)`],
-  ['Bathroom', String.raw`(?:(?:full\s+)?bath(?:room|rm)?s?|ba|restrooms?|washrooms?)`],
-  ['Other Room', OTHER_ROOMS],
-];
 
 /** Add-on words, keyed by the first word of the pricing table's item. */
 const ADD_ON_WORDS: Record<string, RegExp> = {
@@ -64,41 +46,16 @@ const NOT_THE_TABLE = /\b(cleaners?|crew|maids?|housekeepers?|staff|employees?|w
 const ORDER_FILLER = new Set(['and', 'with', 'plus', 'the', 'a', 'an', 'for', 'of', 'in', 'my', 'our', 'clean', 'cleaning', 'house', 'home',
   'apartment', 'apt', 'condo', 'townhouse', 'standard', 'deep', 'regular', 'please', 'pls', 'plz', 'also', 'inside', 'too', 'total', 'i', 'have', 'its', 'it', 'is', 'we', 'just', 'only']);
 
-function countOf(word: string): number {
-  return NUMBER_WORDS[word] ?? Number(word);
-}
-
 /** Reads the rooms, add-ons and tier a visitor describes in words. */
 export function parseOrder(question: string, facts: Facts): Order {
-  let text = ` ${question.toLowerCase().replace(/(\d)\s*(?:\/|,)\s*(\d)/g, '$1 $2')} `;
-  const rooms = new Map<string, number>();
-  const roomsNamed: string[] = [];
-  for (const [item, words] of ROOM_WORDS) {
-    if (!facts.rooms.some((r) => r.item === item)) continue;
-    const counted = new RegExp(String.raw`(?<![\w.])${COUNT}${words}(?![\w])`, 'g');
-    text = text.replace(counted, (_, n: string) => {
-      const count = countOf(n);
-      rooms.set(item, (rooms.get(item) ?? 0) + Math.floor(count));
-      // "2.5 baths" is two bathrooms and a half bathroom.
-      if (item === 'Bathroom' && count % 1) rooms.set('Half Bathroom', (rooms.get('Half Bathroom') ?? 0) + 1);
-      return ' ';
-    });
-    if (new RegExp(String.raw`\b${words}\b`).test(text)) roomsNamed.push(item);
-  }
-  // In a described home, "3 bedrooms, 2 baths and the kitchen" means one kitchen.
-  const otherWords = ROOM_WORDS.find(([item]) => item === 'Other Room')![1];
-  const uncounted = text.match(new RegExp(String.raw`\b${otherWords}\b`, 'g'))?.length ?? 0;
-  if (rooms.size && uncounted) rooms.set('Other Room', (rooms.get('Other Room') ?? 0) + uncounted);
-  const asOther = [...new Set(question.toLowerCase().match(new RegExp(String.raw`\b${OTHER_ROOMS}\b`, 'g')) ?? [])]
-    .map((w) => w.replace(/\s+/g, ' ').replace(/s$/, '').replace(/ie$/, 'y'))
-    .filter((w, i, all) => !/^(other|extra|additional)\b/.test(w) && all.indexOf(w) === i);
+  const text = question.toLowerCase();
+  const { rooms, named, notes } = readRooms(text, facts.rooms.map((r) => r.item));
   // "with all the add-ons" is every named one; Other needs saying what it is.
-  const all = /\ball (the |of the )?(add[- ]?ons|extras)\b/.test(question.toLowerCase());
+  const all = /\ball (the |of the )?(add[- ]?ons|extras)\b/.test(text);
   const addOns = facts.addOns
-    .filter((a) => (all && a.item !== 'Other') || ADD_ON_WORDS[a.item.split(' ')[0]!.toLowerCase()]?.test(question.toLowerCase()))
+    .filter((a) => (all && a.item !== 'Other') || ADD_ON_WORDS[a.item.split(' ')[0]!.toLowerCase()]?.test(text))
     .map((a) => a.item);
-  const tierSaid = TIER_WORDS.test(question.toLowerCase());
-  return { tier: /\bdeep\b/i.test(question) ? 'deep' : 'standard', rooms, addOns, roomsNamed, asOther, tierSaid };
+  return { tier: /\bdeep\b/.test(text) ? 'deep' : 'standard', rooms, addOns, roomsNamed: named, notes, tierSaid: TIER_WORDS.test(text) };
 }
 
 /** Whether the question asks a price in words ("how much", "cost", "$"). */
@@ -108,10 +65,8 @@ export function asksPrice(text: string): boolean {
 
 /** Whether a question does nothing but describe a home: then its rooms are asked as a price. */
 function onlyAnOrder(text: string, facts: Facts): boolean {
-  let rest = ` ${text.toLowerCase().replace(/(\d)\s*(?:\/|,)\s*(\d)/g, '$1 $2')} `;
-  for (const [, words] of ROOM_WORDS) rest = rest.replace(new RegExp(String.raw`(?<![\w.])(?:${COUNT})?${words}(?![\w])`, 'g'), ' ');
+  let rest = readRooms(text.toLowerCase(), facts.rooms.map((r) => r.item)).rest;
   for (const re of Object.values(ADD_ON_WORDS)) rest = rest.replace(new RegExp(re.source, 'g'), ' ');
-  void facts;
   const left = rest.split(/[^a-z]+/).filter((w) => w && !ORDER_FILLER.has(w));
   return left.length <= 1;
 }
@@ -137,7 +92,7 @@ export function followUpOrder(question: string, previous: string, facts: Facts):
     rooms,
     addOns: [...new Set([...before.addOns, ...now.addOns])],
     roomsNamed: [],
-    asOther: [...new Set([...before.asOther, ...now.asOther])],
+    notes: [...new Set([...before.notes, ...now.notes])],
     tierSaid: now.tierSaid || before.tierSaid,
   };
 }
@@ -166,16 +121,6 @@ function confirmLine(facts: Facts): string {
 /** The table has Standard and Deep rates; the other services are priced in the app. */
 const OTHER_SERVICES = /\bmove[\s-]?(in|out)|turnover|rental|airbnb|office|business/;
 
-/** "A kitchen is priced as Other Room", for the rooms the table lacks. */
-function otherRoomNote(order: Order): string[] {
-  const named = order.asOther.filter((w) => !/^other/.test(w));
-  if (!named.length) return [];
-  // The site has no rule for a studio: say how it was counted rather than present it as the site's.
-  if (named.includes('studio')) return [`The site has no separate rule for a studio, so I counted its main room as one Other Room (any room that isn't a bedroom or bathroom)${named.length > 1 ? `, and the ${named.filter((w) => w !== 'studio').join(', ')} as Other Rooms too` : ''}; the app prices your space exactly.`];
-  const list = named.length > 1 ? `${named.slice(0, -1).join(', ')} and ${named.at(-1)}` : named[0]!;
-  return [`Our price table has no separate line for ${named.length > 1 ? 'these' : `${/^[aeiou]/.test(list) ? 'an' : 'a'} ${list}`}: ${named.length > 1 ? `the ${list} are` : 'it is'} priced as Other Room (any room that isn't a bedroom or bathroom).`];
-}
-
 function itemised(order: Order, facts: Facts, text: string): string {
   const quote = quoteOrder(order, facts);
   return [
@@ -183,7 +128,7 @@ function itemised(order: Order, facts: Facts, text: string): string {
     ...quote.lines.map((l) => `- ${l.label}: ${formatCents(l.cents)}`),
     `Total: ${formatCents(quote.total)}`,
     `With the code ${facts.offer.code}, your first cleaning is ${facts.offer.percentOff}% off: ${formatCents(quote.firstClean)}.`,
-    ...otherRoomNote(order),
+    ...order.notes,
     ...(OTHER_SERVICES.test(text) ? ['For Move In/Out, Rental Turnover, and Office and Business Cleaning, the app shows the price for your space.'] : []),
     confirmLine(facts),
   ].join('\n');
@@ -196,7 +141,7 @@ function rateLines(order: Order, facts: Facts): string {
   return [
     'Our flat rates:',
     ...rooms,
-    ...otherRoomNote(order),
+    ...order.notes,
     ...addOns,
     ...(addOns.length ? ['Every cleaning includes a free surface wipe of these items; the add-on is the deeper clean.'] : []),
     confirmLine(facts),

@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { readRooms } from './rooms.ts';
+
+const ITEMS = ['Bedroom', 'Bathroom', 'Half Bathroom', 'Other Room'];
+/** The counts read, by item, with items the message lacks left out. */
+const counts = (message: string) => Object.fromEntries(readRooms(message.toLowerCase(), ITEMS).rooms);
+const notes = (message: string) => readRooms(message.toLowerCase(), ITEMS).notes.join(' ');
+
+describe('reading the rooms of a message', () => {
+  it.each([
+    // every room named counts, however the list is joined
+    ['3 beds, 2 full baths plus a tiny powder room, great room & bonus room', { Bedroom: 3, Bathroom: 2, 'Half Bathroom': 1, 'Other Room': 2 }],
+    ['2 bd 1 ba + kitchen + dining', { Bedroom: 2, Bathroom: 1, 'Other Room': 2 }],
+    ['one bedroom n one bath n the den', { Bedroom: 1, Bathroom: 1, 'Other Room': 1 }],
+    ['a couple of bedrooms, a bath, the family room and a home office', { Bedroom: 2, Bathroom: 1, 'Other Room': 2 }],
+    ['eleven bedrooms and twelve bathrooms', { Bedroom: 11, Bathroom: 12 }],
+    // halves, however they are said
+    ['four bedrooms, three and a half baths', { Bedroom: 4, Bathroom: 3, 'Half Bathroom': 1 }],
+    ['2 full baths 1 half, 3 bedrooms', { Bedroom: 3, Bathroom: 2, 'Half Bathroom': 1 }],
+    ['3br 1.5ba', { Bedroom: 3, Bathroom: 1, 'Half Bathroom': 1 }],
+    // workplaces: kinds of rooms the price table has no line for
+    ['our clinic: two exam rooms, a lab room, the reception area and a staff bathroom with only a toilet and sink', { 'Other Room': 4, 'Half Bathroom': 1 }],
+    ['5 operatories, a lobby and 2 washrooms (sink + toilet)', { 'Other Room': 6, 'Half Bathroom': 2 }],
+    ['studio, basically one big room and a bathroom', { 'Other Room': 1, Bathroom: 1 }],
+  ])('%s', (message, expected) => {
+    expect(counts(message)).toEqual(expected);
+  });
+
+  it('does not count words that only mention rooms', () => {
+    expect(counts('is every room vacuumed?')).toEqual({});
+    expect(counts('how much per room')).toEqual({});
+    expect(counts('3 bedrooms, does each room get dusted?')).toEqual({ Bedroom: 3 });
+  });
+
+  it('says how it counted what the price table does not name', () => {
+    expect(notes('2 beds, 1 bath and a powder room')).toMatch(/counted the powder room as a Half Bathroom/);
+    expect(notes('three exam rooms and one restroom, just a toilet and sink')).toMatch(/restroom with just a toilet and sink as a Half Bathroom.*exam room is priced as Other Room|exam room.*Other Room/);
+    expect(notes('studio, basically one big room and a bathroom')).toMatch(/no separate rule for a studio/);
+    expect(notes('2 bedrooms and 1 bath')).toBe('');
+  });
+});

@@ -1,0 +1,150 @@
+/**
+ * The rooms a message lists, counted as the price table's items. Every room named counts: a
+ * list may be joined by commas, "and", "+", "&" or "n", give numbers as words, put a word before
+ * the room ("a little powder room") or name a room the table lacks ("3 operatories", "a
+ * sterilization room", "the front desk area"), which is an Other Room. Whatever was read in a way
+ * the table does not spell out is said in `notes`, so the reply shows how it counted.
+ */
+
+export interface RoomReading {
+  /** Count per room item of the pricing table ("Bedroom", "Half Bathroom", "Other Room"...). */
+  rooms: Map<string, number>;
+  /** Room items named without a count ("how much is a bathroom?"). */
+  named: string[];
+  /** How rooms the table has no line for were counted, one sentence each. */
+  notes: string[];
+  /** The message with every room it lists taken out. */
+  rest: string;
+}
+
+const NUMBERS: Record<string, number> = {
+  a: 1, an: 1, one: 1, single: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11, twelve: 12,
+  'a couple of': 2, 'a couple': 2, 'a pair of': 2,
+};
+const COUNT = String.raw`(\d+(?:\.5)?|a couple of|a couple|a pair of|an?|one|single|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)`;
+/** Words that may stand between a count and its room: "a little powder room", "two full bathrooms". */
+const ADJECTIVES = String.raw`(?:(?:little|small|smaller|big|bigger|large|tiny|huge|main|spare|separate|upstairs|downstairs|finished|open|shared|private|staff|employee|guest|kids'?|master|primary|second|third|full|extra|additional|more|other)\s+){0,2}`;
+
+const HALF = String.raw`(?:half[\s-]?bath(?:room|rm)?s?|powder[\s-]?rooms?|hb)`;
+const BED = String.raw`(?:bed(?:room|rm)?s?|br|bds?|bdrms?|guest ?rooms?)`;
+const BATH = String.raw`(?:bath(?:room|rm)?s?|ba|restrooms?|washrooms?|lavator(?:y|ies))`;
+/** Rooms the table lacks, by name: each is one Other Room. */
+const OTHER = String.raw`(?:kitchens?|kitchenettes?|dens?|(?:home\s)?offices?|stud(?:y|ies)|studios?|playrooms?|sunrooms?|mudrooms?|classrooms?|showrooms?|stockrooms?|basements?|hallways?|lofts?|nurser(?:y|ies)|foyers?|entryways?|pantr(?:y|ies)|lobb(?:y|ies)|librar(?:y|ies)|lounges?|operator(?:y|ies)|front desk(?: areas?)?|reception(?: areas?| desk)?|(?:waiting|play|sitting|seating|lounge|work|common|break|dining|eating|living|kitchen|reception) areas?)`;
+/** A word before "room" that does not name a kind of room: "each room", "the room", "make room". */
+const NOT_A_KIND = new Set(('a an the one two three four five six seven eight nine ten each every per which what this that these those any some no my our your '
+  + 'their his her its same single big small large little tiny huge main extra additional other another more whole entire first second last next empty '
+  + 'messy dirty clean many few several all both make enough leave in of for to with on at by from and or plus bed bath rest wash powder half show '
+  + 'hotel chat elbow guest spare').split(' '));
+/** "Kitchen + living", "living and dining": the room word left out. */
+const BARE_LIVING = String.raw`(?:living|dining)(?=\s*(?:,|\band\b|\+|&|\?|\.|!|\)|$))`;
+/** "Restrooms that are just toilet + sink", "a bathroom (toilet and sink only)", "no shower": a half bathroom. */
+const TOILET_AND_SINK = /^[^.;?!]{0,25}?\b(toilets?\s*(?:and|\+|&|,)\s*(?:a\s+)?sinks?|sinks?\s*(?:and|\+|&|,)\s*(?:a\s+)?toilets?|no\s+(?:shower|tub|bath)|without\s+(?:a\s+)?(?:shower|tub))\b/;
+
+const countOf = (word: string) => NUMBERS[word] ?? Number(word);
+const singular = (words: string) => words.replace(/\s+/g, ' ').replace(/ies$/, 'y').replace(/(?<!s)s$/, '');
+const list = (items: string[]) => (items.length > 1 ? `${items.slice(0, -1).join(', ')} and ${items.at(-1)}` : items[0] ?? '');
+
+/** Reads the rooms of a message (lower-case). `items` are the room items the price table has. */
+export function readRooms(message: string, items: readonly string[]): RoomReading {
+  let text = ` ${message.toLowerCase().replace(/(\d)\s*(?:\/|,)\s*(\d)/g, '$1 $2').replace(/\+/g, ' + ')} `;
+  const rooms = new Map<string, number>();
+  const add = (item: string, n: number) => {
+    if (items.includes(item)) rooms.set(item, (rooms.get(item) ?? 0) + n);
+  };
+  const halves: string[] = [];
+  const others: string[] = [];
+  const counted = (words: string) => new RegExp(String.raw`(?<![\w.])${COUNT}\s*-?\s*${ADJECTIVES}(${words})(?![\w])`, 'g');
+
+  // "2 and a half baths", "3 full baths 1 half": the half is a half bathroom.
+  text = text.replace(new RegExp(String.raw`(?<![\w.])${COUNT}\s+and a half\s+${ADJECTIVES}${BATH}(?![\w])`, 'g'), (_, n: string) => {
+    add('Bathroom', countOf(n));
+    add('Half Bathroom', 1);
+    return ' ';
+  });
+  text = text.replace(counted(HALF), (_, n: string, noun: string) => {
+    add('Half Bathroom', countOf(n));
+    if (/powder/.test(noun)) halves.push(singular(noun));
+    return ' ';
+  });
+  text = text.replace(counted(BED), (_, n: string) => {
+    add('Bedroom', Math.floor(countOf(n)));
+    return ' ';
+  });
+  text = text.replace(counted(BATH), (match: string, n: string, noun: string, offset: number, whole: string) => {
+    const count = countOf(n);
+    if (TOILET_AND_SINK.test(whole.slice(offset + match.length))) {
+      add('Half Bathroom', Math.max(1, Math.floor(count)));
+      halves.push(`${count > 1 ? noun : singular(noun)} with just a toilet and sink`);
+    } else {
+      add('Bathroom', Math.floor(count));
+      // "2.5 baths" is two bathrooms and a half bathroom.
+      if (count % 1) add('Half Bathroom', 1);
+    }
+    return ' ';
+  });
+  if (rooms.has('Bathroom')) {
+    text = text.replace(new RegExp(String.raw`(?<![\w.])${COUNT}\s+half\b(?!\s*(?:off|price|hour|day|the|of|an?\b|deep|standard))`, 'g'), (_, n: string) => {
+      add('Half Bathroom', countOf(n));
+      return ' ';
+    });
+  }
+  const other = (n: number, name: string) => {
+    add('Other Room', n);
+    others.push(singular(name));
+    return ' ';
+  };
+  text = text.replace(counted(OTHER), (_, n: string, noun: string) => other(countOf(n), noun));
+  // "4 treatment rooms", "a sterilization room": any kind of room the table lacks.
+  text = text.replace(new RegExp(String.raw`(?<![\w.'])${COUNT}\s+${ADJECTIVES}([a-z]+ rooms?)(?![\w])`, 'g'), (match: string, n: string, noun: string) => (
+    NOT_A_KIND.has(noun.split(' ')[0]!) ? match : other(countOf(n), noun)));
+  // "1 big room", "3 rooms": counted, but not named as a kind.
+  text = text.replace(new RegExp(String.raw`(?<![\w.])${COUNT}\s+(${ADJECTIVES})(rooms?)(?![\w])`, 'g'), (_, n: string, said: string) => {
+    add('Other Room', countOf(n));
+    others.push(/\b(other|extra|additional)\b/.test(said) ? 'other room' : countOf(n) > 1 ? 'rooms' : 'room');
+    return ' ';
+  });
+
+  // Rooms named without a count: in a described home ("2 beds, bath and kitchen") each is one room.
+  const described = rooms.size > 0;
+  const named: string[] = [];
+  const uncounted = (item: string, words: string, each: (noun: string) => void, isRoom: (noun: string) => boolean = () => true) => {
+    text = text.replace(new RegExp(String.raw`\b(${words})\b`, 'g'), (match: string, noun: string) => {
+      if (!isRoom(noun)) return match;
+      if (!named.includes(item)) named.push(item);
+      if (described) each(noun);
+      return ' ';
+    });
+  };
+  uncounted('Half Bathroom', HALF, (noun) => {
+    if (!rooms.has('Half Bathroom')) add('Half Bathroom', 1);
+    if (/powder/.test(noun)) halves.push(singular(noun));
+  });
+  uncounted('Bedroom', BED, () => rooms.has('Bedroom') || add('Bedroom', 1));
+  uncounted('Bathroom', BATH, () => rooms.has('Bathroom') || add('Bathroom', 1));
+  const explicitOther = rooms.has('Other Room');
+  uncounted('Other Room', OTHER, (noun) => {
+    // A studio's main room, unless the message counted it already ("a studio, 1 big room + bath").
+    if (/^studio/.test(noun) && explicitOther) others.push('studio');
+    else other(1, noun);
+  });
+  uncounted('Other Room', BARE_LIVING, (noun) => other(1, `${noun} room`));
+  uncounted('Other Room', String.raw`(?<!['\w])[a-z]+ rooms?`, (noun) => other(1, noun), (noun) => !NOT_A_KIND.has(noun.split(' ')[0]!));
+  return { rooms, named, notes: notesOf(halves, others), rest: text };
+}
+
+/** Sentences that say how rooms the table has no line for were counted. */
+function notesOf(halves: string[], others: string[]): string[] {
+  const notes: string[] = [];
+  const halvesSaid = [...new Set(halves)];
+  if (halvesSaid.length) notes.push(`I counted the ${list(halvesSaid)} as ${halvesSaid.length > 1 || /s with just/.test(halvesSaid[0]!) ? 'Half Bathrooms' : 'a Half Bathroom'}: the site's half bathroom is the toilet, sink and mirror.`);
+  const names = [...new Set(others)].filter((w) => !/^(other|extra|additional)\b/.test(w));
+  const studio = names.includes('studio');
+  const kinds = names.filter((w) => w !== 'studio' && !(studio && /^rooms?$/.test(w)));
+  if (studio) notes.push(`The site has no separate rule for a studio, so I counted its main room as one Other Room (any room that isn't a bedroom or bathroom)${kinds.length ? `, and the ${list(kinds)} as Other Rooms too` : ''}; the app prices your space exactly.`);
+  else if (kinds.length === 1 && /^rooms?$/.test(kinds[0]!)) notes.push(`I counted the ${kinds[0]} you listed as Other Room${kinds[0] === 'rooms' ? 's' : ''} (any room that isn't a bedroom or bathroom); a bedroom is priced on its own line.`);
+  else if (kinds.length) {
+    const shown = kinds.filter((w) => !/^rooms?$/.test(w));
+    notes.push(`Our price table has no separate line for ${shown.length > 1 ? 'these' : `${/^[aeiou]/.test(shown[0]!) ? 'an' : 'a'} ${shown[0]}`}: ${shown.length > 1 ? `the ${list(shown)} are` : 'it is'} priced as Other Room (any room that isn't a bedroom or bathroom).`);
+  }
+  return notes;
+}
