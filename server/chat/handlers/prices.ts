@@ -37,7 +37,7 @@ const ADD_ON_WORDS: Record<string, RegExp> = {
   dishes: /\b(dishes|dish washing|washing up)\b/,
 };
 
-const PRICE_WORDS = /\b(what'?s the damage|how much|hw much|price[sd]?|pricing|costs?|costing|quotes?|estimates?|rates?|charges?|charging|expensive|cheap|cheapest|total|per room|per bedroom|per bathroom|minimum|what would it be|what does it come to)\b|\$/;
+const PRICE_WORDS = /\b(what'?s the damage|how much|hw much|price[sd]?|pricing|costs?|costing|quotes?|estimates?|rates?|charges?|charging|expensive|cheap|cheapest|total|per room|per bedroom|per bathroom|minimum|what would it be|what does it come to|what(?: would| will| does|'ll) (it|that|this) (run|come to|set me back)|run me)\b|\$/;
 /** Words that say the tier. */
 const TIER_WORDS = /\b(deep|standard|regular|basic|normal)\b/;
 /** Questions about figures the table does not hold: cleaners' pay, the booking fee, tips, cancelling. */
