@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import { answerArea, dedupe } from './handlers/area.ts';
+import { answerCrew } from './handlers/crew.ts';
 import { HELP_CENTRE, handlerContext, supportLink, toQuestion, type HandlerContext, type Question } from './handlers/context.ts';
 import { answerIntents } from './handlers/intents.ts';
 import { answerPrice, asksPrice, followUpOrder, parseOrder } from './handlers/prices.ts';
@@ -69,6 +70,8 @@ export function createChatEngine(index: ChatIndex): ChatEngine {
     const question: Question = { raw: asked.raw, text };
     const previousText = state.orderText ?? state.lastText;
     const previous = previousText ? { raw: previousText, text: previousText } : undefined;
+    // A cleaner or applicant gets the crew's answers and crew support, never a client's.
+    if (slots.audience === 'crew' && !slots.offTopic) return answerCrew(text, ctx, finder.find(asked.raw, vocabulary).length > 0);
     const bySlots = answerBySlots(slots, text, state, ctx, (t) => parseOrder(t, facts));
     if (bySlots) {
       if (slots.offTopic) return bySlots;
@@ -85,7 +88,11 @@ export function createChatEngine(index: ChatIndex): ChatEngine {
       const read = readMessage(raw);
       let state = history.reduce((s, turn) => advance(s, toQuestion(readMessage(turn.question).text).text, facts), EMPTY_STATE);
       const replies: ChatAnswer[] = [];
-      for (const part of splitQuestions(read.text)) {
+      // A cleaner's questions are answered together, each topic once ("which app? is it the nestwell one?").
+      const whole = resolve(toQuestion(read.text).text, state, facts);
+      const parts = whole.slots.audience === 'crew' && !whole.slots.offTopic ? [] : splitQuestions(read.text);
+      if (!parts.length) replies.push(answerCrew(whole.text, ctx, finder.find(read.text, vocabulary).length > 0));
+      for (const part of parts) {
         const reply = answerOne(part, state);
         if (!replies.some((r) => r.reply === reply.reply)) replies.push(reply);
         state = advance(state, toQuestion(part).text, facts);

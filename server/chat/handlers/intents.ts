@@ -112,6 +112,9 @@ function businessReply(ctx: HandlerContext, text: string): ChatAnswer {
 function creatorsReply(ctx: HandlerContext, text: string): ChatAnswer {
   const lines = ['We run a creator program for people who make videos about home, cleaning, rentals and everyday life. Join it through the form on our [creators page](/creators); the [creator overview](/creator-overview) explains how it works.'];
   if (/\b(paid|pay|payment|submit|upload|send)\b/.test(text)) lines.push('Members send the links to their finished videos for review and payment through [Upload Your Videos for Payment](/creator-submissions).');
+  if (/\b(how much|rates?|per video|amount|earn\w*)\b/.test(text)) lines.push(`The site doesn't say how much a video pays, so I won't guess; ask ${supportLink(ctx.facts)}, which answers the program's questions.`);
+  if (/\b(ad|ads|advert\w*|disclos\w*|sponsored|label|ftc|#ad)\b/.test(text)) lines.push("Yes: the program's guidelines ask you to say clearly that you work with Nestwell, for example with #ad or your platform's paid-partnership label, as the FTC's endorsement guides require.");
+  if (/\b(handles?|profiles?|after i apply|hear back|review)\b/.test(text)) lines.push('After you apply with your name, email address and social media handles, the program reviews your profiles and gets back to you; the site says no more about what happens to them.');
   return { reply: lines.join('\n'), sources: [{ title: 'Creator program', url: '/creators' }, { title: 'Creator program overview', url: '/creator-overview' }, article(ctx, 'what-is-the-nestwell-creator-program')] };
 }
 
@@ -221,7 +224,7 @@ const INTENTS: Intent[] = [
   {
     name: 'creators',
     group: 'people',
-    matches: /\b(creators?|influencers?|ugc|content creat\w*|youtubers?|tiktok(er|s)?|instagrammers?|paid partnerships?|brand deals?|sponsor\w*|collab\w*|ambassador\w*|my videos?|submit (my )?videos?)\b/,
+    matches: /\b(creators?|influencers?|ugc|content creat\w*|youtubers?|tiktok(er|s)?|instagrammers?|paid partnerships?|brand deals?|sponsor\w*|collab\w*|ambassador\w*|my videos?|submit (my )?videos?|(pay|paid) (per|for) (a |the |my )?videos?|per video|reels|partner (with|up with) (you|nestwell))\b/,
     answer: creatorsReply,
   },
   {
@@ -238,6 +241,7 @@ const INTENTS: Intent[] = [
     name: 'jobs',
     group: 'people',
     matches: /\b(sign up to (clean|work)|(clean|work) for (you|nestwell)|hiring|hire me|careers?|job openings?|openings|vacanc\w*|jobs? (at|with|for)|(office|other|any) jobs|looking for (work|a job|jobs)|work (for|at|with) (you|nestwell|your company|your team)|work as an? (cleaner|housekeeper|maid)|become an? (nestwell )?(cleaner|crew member|housekeeper|maid)|join (the|your) (team|crew)|apply (to|for) (a |the )?(job|position|crew|work|cleaner|team|nestwell)|apply as an? \w+|how (do|can) i apply|applicants?|job application|crew app|crew support|i('m| am) an? (cleaner|housekeeper|maid)|employment)\b|^(jobs?|careers?|work)\??$/,
+    unless: /\b(code|coupon|promo|discount|newcomer)\b/,
     answer: ({ facts, page }) => ({
       reply: `Our cleaners, the crew, apply on the [crew site](${facts.crewSiteUrl}) and work through the ${facts.brand} Crew app. Every cleaner is vetted and background-checked, so expect that to be part of joining. [Crew support](${facts.crewSupportUrl}) answers questions from applicants and cleaners. We don't list other openings on this website; see [Careers](/careers).`,
       sources: [page('how-do-i-become-a-nestwell-cleaner', { title: 'Crew site', url: facts.crewSiteUrl }), { title: 'Careers at Nestwell', url: '/careers' }],
@@ -281,7 +285,8 @@ const INTENTS: Intent[] = [
     name: 'contact',
     group: 'support',
     matches: /\b(human|real person|a person|agent|representative|operator|talk to|speak (to|with)|contact|reach (you|someone|support|a)|customer (service|support|care)|client support|call (you|someone)|can i call|(number|line) (i|we) can (call|ring)|phone|telephone|e-?mail|support (team|hours)|support (open|available)|(support|phone|office) hours|24\/7|(opening|business|office) hours|hours of operation|when (do|are) you open|are you open|help ?desk|crew support|get in touch|in touch|manager|supervisor)\b/,
-    unless: /\bhow (long|many hours)\b|\bhours? (does|do|will|for|to)\b/,
+    // "An app on my phone" is where an app is, not a call.
+    unless: /\bhow (long|many hours)\b|\bhours? (does|do|will|for|to)\b|\b(on|onto|in|to) (my|his|her|their|the) (phone|iphone|android)\b/,
     answer: contactReply,
   },
   {
@@ -289,6 +294,16 @@ const INTENTS: Intent[] = [
     group: 'legal',
     matches: /\b(cookies?|google analytics|analytics|track(ing)? me|tracking|global privacy control|privacy|personal (data|information|info)|my data|gdpr|ccpa|notice at collection|terms( of (service|use))?|conditions|tos)\b|\bdelet\w*\b.*\b(account|data|information|info|details|everything|all|about me)\b|\b(account|data|information|info|details) (deleted|removed|erased)\b/,
     answer: legalReply,
+  },
+  {
+    // "Nestwell or Nestwell Crew?", "he put the crew app on my phone, wrong one?": two apps, two audiences.
+    name: 'which app',
+    group: 'booking',
+    matches: /\bcrew\b.*\b(or|which|wrong|right|difference|same|mistake|accident)\b|\b(or|which|wrong|right|difference|mistake|accident)\b.*\bcrew\b|\b(which|wrong|right|correct) (one|app)\b|\btwo apps\b/,
+    answer: ({ facts, page }) => ({
+      reply: `There are two ${facts.brand} apps:\n- ${facts.brand} is the client app, for booking cleanings: the one you want if you need a cleaner. Get it on the [App Store](${facts.iosHref}) or [Google Play](${facts.androidHref}).\n- ${facts.brand} Crew is for our cleaners. If you'd like to clean with us, start on the [crew site](${facts.crewSiteUrl}) instead.\nIf you're stuck installing the client app, ${supportLink(facts)} can help, 24/7.`,
+      sources: [page('where-can-i-download-the-nestwell-app', HELP_CENTRE), page('how-do-i-become-a-nestwell-cleaner', HELP_CENTRE)],
+    }),
   },
   {
     name: 'matching',

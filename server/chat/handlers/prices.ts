@@ -135,7 +135,8 @@ function itemised(order: Order, facts: Facts, text: string): string {
 }
 
 function rateLines(order: Order, facts: Facts): string {
-  const rooms = facts.rooms.filter((r) => order.roomsNamed.includes(r.item))
+  // "The break room fridge": a room named only as where an add-on is, is not what is priced.
+  const rooms = facts.rooms.filter((r) => order.roomsNamed.includes(r.item) && !(order.addOns.length && r.item === 'Other Room'))
     .map((r) => `- ${r.item}: ${formatCents(r.standard)} standard, ${formatCents(r.deep)} deep`);
   const addOns = facts.addOns.filter((a) => order.addOns.includes(a.item)).map((a) => `- ${a.item} (add-on): ${formatCents(a.price)}`);
   return [

@@ -37,32 +37,6 @@ const MIXING = /\b(mix\w*|combin\w*|together|with)\b.*\b(bleach|vinegar|ammonia)
 /** Whether this chat keeps what is typed: the privacy policy says. */
 const CHAT_KEPT = /\b(chat|conversations?|messages?|what i (type|write|send|say)|my questions?)\b.*\b(stor\w*|sav\w*|log\w*|record\w*|keep|kept|read|track\w*|private)\b|\b(stor\w*|sav\w*|log\w*|record\w*|keep)\b.*\b(chat|conversations?|messages?|what i (type|write|send|say))\b/;
 
-/** What someone joining the crew may ask about, which the crew site answers and this site does not. */
-const CREW_CONDITIONS = /\b(need|require\w*|experience|licen[cs]e|car|insurance|uniform|training|equipment|old enough|age|papers|visa|documents?|full[- ]time|part[- ]time)\b/;
-
-/** What a cleaner or applicant asks about, each with what this site can say to it. */
-const CREW_TOPICS: [RegExp, (facts: ScopeContext['facts']) => string][] = [
-  [/\b(paid|pay|earn\w*|wages?|salary|money|rate|how much)\b/, () => "The site doesn't say what cleaners earn, so I won't guess."],
-  [/\b(broke|broken|break|damag\w*|accus\w*|blam\w*|complain\w*|claims?|says i|said i|report\w*)\b/,
-    () => "A question about a job you did, such as a client's complaint or a damage claim, is for crew support: this site's client support and satisfaction promise are for clients."],
-  [/\b(applied|application|status|hear back|heard back|waiting)\b/, () => "The site doesn't show where an application stands."],
-  [/\b(apps?|download)\b/, (facts) => `Cleaners use the ${facts.brand} Crew app, not the ${facts.brand} app clients book in.`],
-  [/\b(call|phone|number|e-?mail|contact|reach|talk to)\b/, () => "The site lists no phone line for cleaners or applicants; the company phone and client support are for clients."],
-  [/\b(hours?|shifts?|schedule|when|days?)\b/, () => "The site doesn't say what cleaners' hours or schedules are, so I won't guess."],
-  [CREW_CONDITIONS, () => "The site doesn't say what the crew needs to join or to work, so I won't guess."],
-];
-
-/** Questions from people who clean, or want to: the crew site answers them, never the client price list or client support. */
-function crewQuestion(ctx: ScopeContext, text: string): ChatAnswer | null {
-  const { facts } = ctx;
-  const said = CREW_TOPICS.find(([re]) => re.test(text));
-  if (!said) return null;
-  return {
-    reply: `${said[1](facts)} Questions from cleaners and applicants belong to the [crew site](${facts.crewSiteUrl}), where the crew apply and work through the ${facts.brand} Crew app; [crew support](${facts.crewSupportUrl}) answers them.${/\b(paid|pay|earn\w*|wages?|salary|money|rate|how much)\b/.test(text) ? ' The prices on this site are what clients pay for a cleaning, not what a cleaner earns.' : ''}`,
-    sources: [{ title: 'Crew site', url: facts.crewSiteUrl }, ctx.page('how-do-i-become-a-nestwell-cleaner', { title: 'Careers at Nestwell', url: '/careers' })],
-  };
-}
-
 /** Move In/Out, Rental Turnover and Office Cleaning have no published price: the app prices them. */
 function unpricedService(ctx: ScopeContext, service: string, addOns: string[]): ChatAnswer {
   const article = ctx.sections.serviceArticle(service);
@@ -205,11 +179,6 @@ function recurringPrice(ctx: ScopeContext, home: Slots['order'], now: Slots['ord
 export function answerBySlots(slots: Slots, text: string, state: DialogueState, ctx: ScopeContext, parseOrderOf: (t: string) => Slots['order']): ChatAnswer | null {
   if (slots.offTopic) return outOfScope(ctx);
   const asks = new Set(slots.asks);
-  // A cleaner's question goes to the crew site and crew support; how to join is the jobs topic's.
-  if (slots.audience === 'crew' && !/\b(apply|become|join|sign up)\b/.test(text)) {
-    const crew = crewQuestion(ctx, text);
-    if (crew) return crew;
-  }
   if (slots.service && !PER_ROOM.test(slots.service) && asks.has('price') && !slots.order.tierSaid) return unpricedService(ctx, slots.service, slots.order.addOns);
   const warning = MIXING.test(text) ? ctx.sections.sentences(['never', 'mix', 'bleach'], 1, ['blog']) : [];
   if (warning.length) {

@@ -58,7 +58,9 @@ function isFollowUp(text: string, slots: Slots): boolean {
  */
 export function resolve(text: string, state: DialogueState, facts: Facts): { text: string; slots: Slots } {
   let slots = slotsOf(text, facts);
-  if (!isFollowUp(text, slots)) return { text, slots };
+  // A conversation with a cleaner stays one, unless the turn names its own audience or describes a home to price.
+  const stillCrew = state.audience === 'crew' && !slots.audience && !slots.order.rooms.size && !slots.promo;
+  if (!isFollowUp(text, slots)) return stillCrew ? { text: `${text} (as a cleaner)`, slots: { ...slots, audience: 'crew' } } : { text, slots };
   let resolved = text;
   if (state.lastAddOns.length && /\b(add|include|with|want|get|take)\b.*\b(it|that|them|those|one)\b/.test(text) && !slots.order.addOns.length) {
     resolved = resolved.replace(/\b(it|that|them|those|one)\b/, state.lastAddOns.map((a) => a.toLowerCase()).join(' and '));
@@ -71,7 +73,8 @@ export function resolve(text: string, state: DialogueState, facts: Facts): { tex
   const tierOnly = /^(Standard|Deep)/.test(state.service ?? '') && slots.asks.some((a) => a !== 'price' && a !== 'covers' && a !== 'fee');
   if (state.service && !slots.service && !slots.audience && (slots.refersBack || slots.asks.length) && !tierOnly && !(slots.frequency && /^Deep/.test(state.service))) carried.push(state.service.toLowerCase());
   if (state.frequency && !slots.frequency && slots.promo) carried.push(state.frequency);
-  if (state.audience === 'crew' && !slots.audience) carried.push('as a cleaner');
+  if (stillCrew) carried.push('as a cleaner');
+  if (state.audience === 'creator' && !slots.audience) carried.push('as a creator');
   // "and half bath?" after a price asks a price too.
   if (!slots.asks.length && !state.orderText && state.lastAsks.includes('price') && (ownSubject || slots.order.addOns.length)) carried.push('how much');
   // After the question, so a fragment still starts as one ("and deep?") for the price follow-up.

@@ -75,13 +75,14 @@ export function fromSpanish(message: string): string | null {
 
 /**
  * The questions of one message: split after each "?" that more words follow, and before "and
- * also" / "also,"; a part of a word or two ("thanks!") stays with its neighbour.
+ * also" / "also,"; a part that asks nothing ("thanks!", "it's 2 rooms") stays with its neighbour.
  */
 export function splitQuestions(message: string): string[] {
   const parts = message.split(/(?<=\?)\s+(?=\S)|\s+(?:and also|also,|plus,)\s+/i).map((p) => p.trim()).filter(Boolean);
   const out: string[] = [];
   for (const part of parts) {
-    if (out.length && part.split(/\s+/).length <= 2 && !/\?$/.test(part)) out[out.length - 1] += ` ${part}`;
+    // A part that asks nothing ("its like 1 big room + bath") describes what the part before asked about.
+    if (out.length && !/\?$/.test(part) && (part.split(/\s+/).length <= 2 || !ASKING.test(part))) out[out.length - 1] += ` ${part}`;
     else out.push(part);
   }
   return out.slice(0, 3);

@@ -35,6 +35,8 @@ const NOT_A_KIND = new Set(('a an the one two three four five six seven eight ni
   + 'their his her its same single big small large little tiny huge main extra additional other another more whole entire first second last next empty '
   + 'messy dirty clean many few several all both make enough leave in of for to with on at by from and or plus bed bath rest wash powder half show '
   + 'hotel chat elbow guest spare').split(' '));
+/** "A sterilization room", "the great room": a kind of room the table lacks, by the word before "room". */
+const KIND = String.raw`[a-z]+ rooms?`;
 /** "Kitchen + living", "living and dining": the room word left out. */
 const BARE_LIVING = String.raw`(?:living|dining)(?=\s*(?:,|\band\b|\+|&|\?|\.|!|\)|$))`;
 /** "Restrooms that are just toilet + sink", "a bathroom (toilet and sink only)", "no shower": a half bathroom. */
@@ -95,7 +97,7 @@ export function readRooms(message: string, items: readonly string[]): RoomReadin
   };
   text = text.replace(counted(OTHER), (_, n: string, noun: string) => other(countOf(n), noun));
   // "4 treatment rooms", "a sterilization room": any kind of room the table lacks.
-  text = text.replace(new RegExp(String.raw`(?<![\w.'])${COUNT}\s+${ADJECTIVES}([a-z]+ rooms?)(?![\w])`, 'g'), (match: string, n: string, noun: string) => (
+  text = text.replace(new RegExp(String.raw`(?<![\w.'])${COUNT}\s+${ADJECTIVES}(${KIND})(?![\w])`, 'g'), (match: string, n: string, noun: string) => (
     NOT_A_KIND.has(noun.split(' ')[0]!) ? match : other(countOf(n), noun)));
   // "1 big room", "3 rooms": counted, but not named as a kind.
   text = text.replace(new RegExp(String.raw`(?<![\w.])${COUNT}\s+(${ADJECTIVES})(rooms?)(?![\w])`, 'g'), (_, n: string, said: string) => {
@@ -107,28 +109,39 @@ export function readRooms(message: string, items: readonly string[]): RoomReadin
   // Rooms named without a count: in a described home ("2 beds, bath and kitchen") each is one room.
   const described = rooms.size > 0;
   const named: string[] = [];
-  const uncounted = (item: string, words: string, each: (noun: string) => void, isRoom: (noun: string) => boolean = () => true) => {
-    text = text.replace(new RegExp(String.raw`\b(${words})\b`, 'g'), (match: string, noun: string) => {
-      if (!isRoom(noun)) return match;
+  /** Each mention of a room word without a count; `each` counts it when the message describes a home and lists it. */
+  const uncounted = (item: string, words: string, each: (noun: string, after: string) => void, listed: (before: string, after: string) => boolean) => {
+    text = text.replace(new RegExp(String.raw`(?<!['\w])(${words})\b`, 'g'), (match: string, noun: string, offset: number, whole: string) => {
+      if (item === 'Other Room' && words === KIND && NOT_A_KIND.has(noun.split(' ')[0]!)) return match;
       if (!named.includes(item)) named.push(item);
-      if (described) each(noun);
+      const after = whole.slice(offset + match.length);
+      if (described && listed(whole.slice(0, offset), after)) each(noun, after);
       return ' ';
     });
   };
+  // "Our office has...", "the bathroom price": the place spoken of, or a price, is not a room listed.
+  const notSpokenOf = (_: string, after: string) => !/^\s*(?:has|have|is|are|needs?|:|prices?|rates?|costs?)\b|^\s*:/.test(after);
+  // A bedroom or bathroom without a count is a room listed only in a list ("2 beds, bath and kitchen", "+ bathrm"), not "our guest bathroom".
+  const inList = (before: string, after: string) => notSpokenOf(before, after) && /(?:,|\band|\+|&|\bplus|\bwith|\balso)\s+(?:(?:the|a|one)\s+)?$/.test(before);
   uncounted('Half Bathroom', HALF, (noun) => {
     if (!rooms.has('Half Bathroom')) add('Half Bathroom', 1);
     if (/powder/.test(noun)) halves.push(singular(noun));
-  });
-  uncounted('Bedroom', BED, () => rooms.has('Bedroom') || add('Bedroom', 1));
-  uncounted('Bathroom', BATH, () => rooms.has('Bathroom') || add('Bathroom', 1));
+  }, inList);
+  uncounted('Bedroom', BED, () => rooms.has('Bedroom') || add('Bedroom', 1), inList);
+  uncounted('Bathroom', BATH, (noun, after) => {
+    const half = TOILET_AND_SINK.test(after);
+    if (rooms.has(half ? 'Half Bathroom' : 'Bathroom')) return;
+    add(half ? 'Half Bathroom' : 'Bathroom', 1);
+    if (half) halves.push(`${singular(noun)} with just a toilet and sink`);
+  }, inList);
   const explicitOther = rooms.has('Other Room');
   uncounted('Other Room', OTHER, (noun) => {
     // A studio's main room, unless the message counted it already ("a studio, 1 big room + bath").
     if (/^studio/.test(noun) && explicitOther) others.push('studio');
     else other(1, noun);
-  });
-  uncounted('Other Room', BARE_LIVING, (noun) => other(1, `${noun} room`));
-  uncounted('Other Room', String.raw`(?<!['\w])[a-z]+ rooms?`, (noun) => other(1, noun), (noun) => !NOT_A_KIND.has(noun.split(' ')[0]!));
+  }, notSpokenOf);
+  uncounted('Other Room', BARE_LIVING, (noun) => other(1, `${noun} room`), notSpokenOf);
+  uncounted('Other Room', KIND, (noun) => other(1, noun), notSpokenOf);
   return { rooms, named, notes: notesOf(halves, others), rest: text };
 }
 

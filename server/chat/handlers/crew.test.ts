@@ -1,0 +1,95 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { buildChatIndex } from '../../../generator/chat/index.ts';
+import { loadContent } from '../../../generator/content/load.ts';
+import { createChatEngine } from '../engine.ts';
+
+/**
+ * Who asks decides the answer: someone who cleans for Nestwell, or wants to, gets the crew's
+ * answers and crew support, never the client app, the client price list or client support; a
+ * creator gets the creator program; a client confused between the two apps gets both named.
+ */
+const index = buildChatIndex(loadContent(path.resolve(import.meta.dirname, '../../..')).content);
+const engine = createChatEngine(index);
+const { facts } = index;
+/** The reply to the last question, the earlier ones sent as history. */
+const say = (...turns: string[]) => engine.answer(turns.at(-1)!, turns.slice(0, -1).map((question) => ({ question }))).reply;
+const CLIENT_APP_LINK = `](${facts.iosHref})`;
+
+describe('a cleaner or applicant gets crew answers', () => {
+  it.each([
+    'my sister is after some cleaning work, how would she sign up with you',
+    "i'd like to be a housekeeper for nestwell, where do i start",
+    'hoping to pick up jobs through nestwell',
+  ])('how to join: the apply steps, with the crew app, never the client app (%s)', (q) => {
+    const reply = say(q);
+    expect(reply).toMatch(/crew site/i);
+    expect(reply).toContain('Nestwell Crew app');
+    expect(reply).toContain(facts.crewSupportUrl);
+    expect(reply).not.toContain(CLIENT_APP_LINK);
+    expect(reply).not.toContain(facts.clientSupportUrl);
+  });
+
+  it.each([
+    ['for working with you, is it the regular nestwell app i install?', /^No: cleaners use a different app/],
+    ['sent my application three weeks back and nobody replied', /doesn't show where an application stands/],
+    ["what's the pay like per job", /doesn't say what cleaners earn/],
+    ['do yall pay every friday', /doesn't say what cleaners earn or how often/],
+    ['would i have to own a car to do this job', /doesn't say whether you need a car/],
+    ['i have a felony from years ago, would that stop me getting hired', /doesn't publish what the check looks at/],
+    ['a customer is saying i cracked her mirror during my job', /damage claim/],
+    ['do i have to bring my own mop and vacuum', /doesn't say whether cleaners bring their own supplies/],
+  ])('%s', (q, said) => {
+    const reply = say(q);
+    expect(reply).toMatch(said);
+    expect(reply).toContain(facts.crewSupportUrl);
+    expect(reply).not.toContain(facts.clientSupportUrl);
+    expect(reply).not.toMatch(/\$\d/);
+  });
+
+  it('keeps answering as the crew for the rest of the conversation', () => {
+    const turns = ['how can i become a cleaner with nestwell'];
+    for (const [q, said] of [['and the money?', /doesn't say what cleaners earn/], ['which app then', /Nestwell Crew/], ['would my cousin pay for her own background check', /who pays for it/]] as const) {
+      turns.push(q);
+      const reply = say(...turns);
+      expect(reply, q).toMatch(said);
+      expect(reply, q).not.toContain(facts.clientSupportUrl);
+    }
+  });
+
+  it('tells an applicant from out of state what the site says, without turning them away', () => {
+    const reply = say('i stay in new york city, could i still clean for you in jersey');
+    expect(reply).toMatch(/doesn't say whether cleaners must live in New Jersey/);
+    expect(reply).not.toMatch(/Not yet|outside our area/);
+  });
+
+  it('gives crew support no phone number', () => {
+    const reply = say('is there a number i can ring for crew support');
+    expect(reply).toMatch(/lists no phone line/);
+    expect(reply).not.toContain(facts.phone);
+  });
+});
+
+describe('others are not taken for the crew', () => {
+  it('a client applying the offer code gets the offer', () => {
+    const reply = say('where do i apply the newcomer code');
+    expect(reply).toContain(facts.offer.code);
+    expect(reply).not.toMatch(/crew site/i);
+  });
+
+  it('a client with the crew app by mistake is told which app books', () => {
+    const reply = say('my son installed nestwell crew for me to book cleanings, is that the wrong one');
+    expect(reply).toContain(CLIENT_APP_LINK);
+    expect(reply).not.toContain(facts.phone);
+  });
+
+  it("a creator asking about pay gets the creator program, not cleaners' pay", () => {
+    const reply = say('what does nestwell pay for a video');
+    expect(reply).toContain('/creator-submissions');
+    expect(reply).not.toMatch(/cleaners earn/);
+  });
+
+  it('a creator keeps being answered as one', () => {
+    expect(say('i film home reset reels, can i partner with you', 'do those posts need an ad label')).toMatch(/#ad or your platform's paid-partnership label/);
+  });
+});

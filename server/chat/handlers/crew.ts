@@ -1,0 +1,118 @@
+/**
+ * Questions from people who clean for Nestwell, or want to: applicants and crew members. They get
+ * the crew's answers, composed from the sections of the apply page and of "How do I become a
+ * Nestwell cleaner?", and crew support; never the client price list, the client app or client
+ * support. Where the site says nothing for the crew (pay, hours, requirements), it says so.
+ */
+import type { ChatAnswer, Facts, Passage, Source } from '../../../kernel/chat/model.ts';
+import { quote, type Sections } from '../sections.ts';
+import type { HandlerContext } from './context.ts';
+
+export interface CrewContext extends HandlerContext {
+  sections: Sections;
+}
+
+const APPLY: Source = { title: 'Apply to clean with Nestwell', url: '/apply' };
+const CAREERS: Source = { title: 'Careers at Nestwell', url: '/careers' };
+
+/** What the site says for one crew topic: its lines, or null when the topic is not asked. */
+type Topic = (said: CrewPages, text: string, facts: Facts) => string[] | null;
+
+/** The crew's pages, by section. */
+class CrewPages {
+  constructor(private sections: Sections, private become: string | undefined) {}
+  /** A section of the apply page, quoted. */
+  apply(heading: RegExp): string | null {
+    const p = this.sections.section(APPLY.url, heading);
+    return p ? quote(p) : null;
+  }
+  /** A section of "How do I become a Nestwell cleaner?", quoted. */
+  article(heading: RegExp): string | null {
+    const p: Passage | null = this.sections.section(this.become, heading);
+    return p ? quote(p) : null;
+  }
+  careers(heading: RegExp): string | null {
+    const p = this.sections.section(CAREERS.url, heading);
+    return p ? quote(p) : null;
+  }
+  /** The line of the apply steps about the crew app, with its store links. */
+  crewAppLine(): string | null {
+    const line = this.apply(/how to apply/i)?.split('\n').find((l) => /crew app/i.test(l));
+    return line ? line.replace(/^\d+\.\s*/, '') : null;
+  }
+}
+
+const some = (...lines: (string | null | undefined | false)[]) => lines.filter((l): l is string => !!l);
+
+/** "Is it the Nestwell one?", "do I download the nestwell app?": a question whose answer is no. */
+const ASKS_CLIENT_APP = /\b(the )?(nestwell|same|regular|normal|customer|client) (one|app)\b|\bsame (nestwell|one|app)\b/;
+
+/** Where the crew works: New Jersey, where clients book; where a cleaner must live is not said. */
+const whereTheyWork: Topic = (said, text) => some(
+    said.article(/where crew members work/i),
+    /\b(live|living|philly|philadelphia|pa|ny|new york|from)\b/.test(text) ? "The site doesn't say whether cleaners must live in New Jersey." : null,
+    'Jobs are matched with a top-rated cleaner nearby, using location, preferences and past feedback.');
+/** How to join: the apply page's steps. */
+const joining: Topic = (said) => some('To join the crew:', said.apply(/how to apply/i));
+/** Wanting the work, said any way: answered with how to join when nothing more particular is asked. */
+const WANTS_TO_JOIN = /\b(wanna|want|would like|like to|interested|looking for|hiring|jobs?|work|clean)\b/;
+
+/** The topics a cleaner or applicant asks about, in the order a reply gives them. */
+const TOPICS: [RegExp, Topic][] = [
+  [/\b(broke|broken|break|crack\w*|scratch\w*|ruin\w*|stain\w*|stole|stolen|missing|damag\w*|accus\w*|blam\w*|complain\w*|claims?|(says|saying|said|claiming) (that )?i|report(ed)? me)\b/, () => [
+    "A question about a job you did, such as a client's complaint or a damage claim, is for crew support: this site's client support and satisfaction promise are for clients, and the site doesn't describe how a claim against a cleaner is handled."]],
+  [/\b(apps?|download|install|play store|google play|app store|iphone|android|phone app|(nestwell|same|customer|client|wrong|other) one)\b/, (said, text) => some(
+    !/\bcrew\b/.test(text) && ASKS_CLIENT_APP.test(text) ? 'No: cleaners use a different app.' : null,
+    said.article(/two apps/i),
+    said.crewAppLine() && `Get it on your phone: ${said.crewAppLine()!.replace(/^Get the Nestwell Crew app on your phone, /, '')}`)],
+  [/\b(applied|application|status|hear(d)? back|no (answer|reply|response|word)|approv\w*|how long|accepted|rejected)\b/, () => [
+    "The site doesn't show where an application stands or how long approval takes, so I won't guess; crew support can tell you."]],
+  [/\b(apply|sign up|join|become|get started|start|then what|next|steps?|how do i (do it|begin))\b/, joining],
+  [/\b(employees?|contractors?|1099|w-?2|benefits)\b/, () => [
+    "The site doesn't say whether cleaners are employees or contractors, or what benefits they get, so I won't guess."]],
+  [/\b(record|misdemeanou?r|felony|convict\w*|criminal|background|credit)\b/, () => [
+    "Every Nestwell cleaner is vetted and background-checked before taking jobs, but the site doesn't publish what the check looks at, what would rule someone out, or who pays for it, so I won't guess."]],
+  [/\b(paid|pays?(?! for)|earn\w*|wages?|salary|money|rate|how much|per hour|hourly|tips?|tipping)\b/, (_, text) => [
+    `The site doesn't say what cleaners earn${/\b(weekly|every|often|when)\b/.test(text) ? ' or how often they are paid' : ''}${/\btip/.test(text) ? ' or anything about tips' : ''}, so I won't guess. The prices on this site are what clients pay for a cleaning, not what a cleaner earns.`]],
+  [/\b(car|drive|driving|experience|licen[cs]e|english|spanish|language|speak|papers|permit|social security|ssn|visa|documents?|age|old enough|years old|training|train|trained|uniform|insurance|requirements?|need to have|qualif\w*)\b/, (_, text) => {
+    const thing = NEEDS.find(([re]) => re.test(text))?.[1] ?? 'anything in particular';
+    return [`The site doesn't list what joining the crew requires beyond the vetting, which includes a background check, so it doesn't say whether you need ${thing}; crew support can tell you.`];
+  }],
+  [/\b((?<!(per|an|a|by the) )hours?|(?<!during my )shifts?|schedules?|(which|what|how many) days|days a week|weekends?|part[- ]time|full[- ]time|flexib\w*)\b/, () => [
+    "The site doesn't say how cleaners' hours or schedules work, so I won't guess. What it does say: each job is matched with a top-rated cleaner nearby, using location, preferences and past feedback."]],
+  [/\b(live|living|near|towns?|cit(y|ies)|area|county|where (would|will|do|can) (i|we|she|he|they) (work|clean|be)|travel|commute|nj|jersey|philly|philadelphia|pa|ny|new york)\b/, whereTheyWork],
+  [/\b(reviews?|ratings?|rated|feedback|stars?)\b/, (said) => some(
+    said.article(/what to expect/i)?.split('\n').find((l) => /feedback/.test(l)),
+    "The site doesn't say what happens after a bad review.")],
+  [/\b(supplies|supply|products?|vacuums?|mops?|equipment|chemicals?|tools)\b/, () => [
+    "The site doesn't say whether cleaners bring their own supplies or equipment, or what Nestwell provides, so I won't guess."]],
+  [/\b(photos?|pictures?|pics)\b/, () => [
+    "Clients can review photos of each job in the app; the site doesn't explain the crew's side of it, such as who takes them."]],
+  [/\b(services?|kind of work|what work|what (would|will) i (be )?(do|doing|clean)|tasks?)\b/, (said) => some(said.article(/kind of work/i))],
+  [/\b(legit\w*|scams?|fake|real|recruit\w*|text(ed)?|messages?|other (website|site)|website)\b/, (said, _, facts) => some(
+    `Applications happen on the [Nestwell Crew site](${facts.crewSiteUrl}), not on this one, and the site names no other place to apply.`,
+    said.careers(/other roles/i),
+    'Our official social profiles are on [our socials page](/socials); if an account that is not listed there claims to be Nestwell, the site asks you to tell client support.')],
+  [/\b(call|phone (number|line)|number|e-?mail|contact|reach|talk to|support|24\/7|open)\b/, (_, text) => [
+    `${/\b(24\/7|open|hours)\b/.test(text) ? 'The help centre says support is open 24/7, and crew support is the crew\'s own door to it. ' : ''}Crew support is on the crew site; the site lists no phone line or email for cleaners or applicants, and the company phone and client support are for clients.`]],
+];
+
+/** What a requirement question asks about, as the reply names it. */
+const NEEDS: [RegExp, string][] = [
+  [/\b(car|drive|driving)\b/, 'a car'], [/\bexperience\b/, 'experience'], [/\blicen[cs]e\b/, 'a license'],
+  [/\b(english|spanish|language|speak)\b/, 'to speak English'], [/\b(papers|permit|social security|ssn|visa|documents?)\b/, 'particular papers'],
+  [/\b(age|old enough|years old)\b/, 'to be a certain age'], [/\b(training|train|trained)\b/, 'training'], [/\buniform\b/, 'a uniform'],
+  [/\binsurance\b/, 'insurance'],
+];
+
+/** The reply to a cleaner or applicant: the topics asked (three at most), then where crew questions go. */
+export function answerCrew(text: string, ctx: CrewContext, placeNamed = false): ChatAnswer {
+  const { facts } = ctx;
+  const said = new CrewPages(ctx.sections, ctx.sections.urlEnding('how-do-i-become-a-nestwell-cleaner'));
+  const lines = TOPICS.map(([re, topic]) => (re.test(text) || (placeNamed && topic === whereTheyWork) ? topic(said, text, facts) : null)).filter((l): l is string[] => !!l?.length).slice(0, 3).flat();
+  if (!lines.length && WANTS_TO_JOIN.test(text)) lines.push(...(joining(said, text, facts) ?? []));
+  if (!lines.length) lines.push(`The site doesn't answer that for cleaners, so I won't guess. Cleaners, whom we call the crew, apply on the [crew site](${facts.crewSiteUrl}) and work through the ${facts.brand} Crew app.`);
+  lines.push(`[Crew support](${facts.crewSupportUrl}) answers questions from applicants and cleaners; this site's help centre and client support are written for clients.`);
+  const become = ctx.page('how-do-i-become-a-nestwell-cleaner', CAREERS);
+  return { reply: lines.join('\n'), sources: [APPLY, become, { title: 'Crew support', url: facts.crewSupportUrl }].filter((s, i, all) => all.findIndex((o) => o.url === s.url) === i) };
+}
