@@ -96,12 +96,21 @@ function contactReply(ctx: HandlerContext, text: string): ChatAnswer {
   return { reply: lines.join('\n'), sources: [article(ctx, 'how-do-i-contact-nestwell-support')] };
 }
 
+/** Accounts, contracts, team logins: what a business version would bring, which the site says is coming, not here. */
+const BUSINESS_ACCOUNT = /\b(accounts?|contracts?|special (plan|pricing|rates?)|plans? for business|logins?|portal|dashboard|team|more than one person|multiple (users|people)|volume|bulk|corporate|b2b|something for property managers|property managers?|(several|multiple|many|\d+) (rentals|properties|units)|llc)\b/;
+/** "Do you clean offices?": whether the service exists, which the site answers yes. */
+const ASKS_OFFICES = /\b(do|can|could|will|would) (you|u|y'?all|nestwell|your cleaners) (clean|do|service|handle|offer|take|cover)\b.*\b(offices?|business(es)?|commercial|workplaces?|practices?|clinics?|stores?|shops?)\b|\b(offices?|business(es)?|commercial) (cleaning|clean)\b.*\b(do|offer)\b|\b(you|u) do that\b|\bclean offices\b/;
+
 function businessReply(ctx: HandlerContext, text: string): ChatAnswer {
   const { facts } = ctx;
-  const lines = [
-    `Yes, offices and businesses can book Office and Business Cleaning, one of our five services, in the ${facts.brand} app today: workspaces, restrooms, break rooms and common areas, with add-ons if you need them.`,
-    `A business version of ${facts.brand} is coming soon: join the [business waitlist](/business-waitlist) to hear first.`,
-  ];
+  const rentals = /\b(rentals?|airbnb|vrbo|units|properties|llc|property manag\w*|hosts?)\b/.test(text);
+  const today = `Today a business books in the regular ${facts.brand} app, like every client: ${rentals ? 'Rental Turnover Cleaning for rentals, or Office and Business Cleaning for workplaces' : 'Office and Business Cleaning, one of our five services'}, at the same flat rates per room and per add-on.`;
+  const waitlist = `A business version of ${facts.brand} is coming soon: join the [business waitlist](/business-waitlist) to hear first.`;
+  const lines = BUSINESS_ACCOUNT.test(text)
+    ? [`Not yet: the site describes no business accounts, contracts or team logins today. ${waitlist}`, today]
+    : ASKS_OFFICES.test(text)
+      ? [`Yes, offices and businesses can book Office and Business Cleaning, one of our five services, in the ${facts.brand} app today: workspaces, restrooms, break rooms and common areas, with add-ons if you need them.`, waitlist]
+      : [waitlist, today];
   if (/\b(when|launch|date|release|available|ready|open)\b/.test(text)) lines.push("We haven't announced a launch date, so I won't guess at one; the waitlist is the way to hear first.");
   return {
     reply: lines.join('\n'),
@@ -215,7 +224,7 @@ const INTENTS: Intent[] = [
   {
     name: 'trust',
     group: 'trust',
-    matches: /\b(is (it|nestwell|this) safe|safe to|can i trust|trust\w*|vetted|vetting|background[- ]check\w*|screen(ed|ing)|reliable|criminal record|(checked|vetted|screened) by (the )?police|police (checks?|records?)|strangers?|legit\w*|scam\w*|real company|trustworthy)\b/,
+    matches: /\b(is (it|nestwell|this) safe|safe to|can i trust|trust\w*|vetted|vetting|background[- ]check\w*|screen\w*|reliable|criminal record|(checked|vetted|screened) by (the )?police|police (checks?|records?)|strangers?|legit\w*|scam\w*|real company|trustworthy)\b/,
     answer: ({ facts, page }) => ({
       reply: `Every cleaner on the ${facts.brand} crew is vetted and background-checked. After each cleaning you can review the job photos in the app, and ${supportLink(facts)} is there 24/7 if anything concerns you.`,
       sources: [page('are-nestwell-cleaners-vetted-&-background-checked', HELP_CENTRE)],
@@ -257,7 +266,9 @@ const INTENTS: Intent[] = [
   {
     name: 'business',
     group: 'business',
-    matches: /\b(business(es)?|offices?|commercial|corporate|company account|b2b|workplaces?|wait ?list|property managers?|(several|multiple|many) (rentals|properties|units))\b/,
+    // The business offering itself: whether offices are cleaned, the business version, accounts, the waitlist; an office's
+    // question about something else (a price, after hours, screening) is that topic's.
+    matches: new RegExp(`${ASKS_OFFICES.source}|${BUSINESS_ACCOUNT.source}|\\b(business version|for business|business waitlist|wait ?list)\\b|^(business|office)( cleaning)?\\??$`),
     unless: /\bhome offices?\b|\bjobs?\b|\bcareers?\b|\b(office|business) hours\b|\b(your|the) office (is )?open\b|\bwhere (are|is) your (offices?|business)\b/,
     answer: businessReply,
   },

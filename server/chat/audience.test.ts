@@ -1,15 +1,15 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { buildChatIndex } from '../../../generator/chat/index.ts';
-import { loadContent } from '../../../generator/content/load.ts';
-import { createChatEngine } from '../engine.ts';
+import { buildChatIndex } from '../../generator/chat/index.ts';
+import { loadContent } from '../../generator/content/load.ts';
+import { createChatEngine } from './engine.ts';
 
 /**
  * Who asks decides the answer: someone who cleans for Nestwell, or wants to, gets the crew's
  * answers and crew support, never the client app, the client price list or client support; a
  * creator gets the creator program; a client confused between the two apps gets both named.
  */
-const index = buildChatIndex(loadContent(path.resolve(import.meta.dirname, '../../..')).content);
+const index = buildChatIndex(loadContent(path.resolve(import.meta.dirname, '../..')).content);
 const engine = createChatEngine(index);
 const { facts } = index;
 /** The reply to the last question, the earlier ones sent as history. */
@@ -91,5 +91,28 @@ describe('others are not taken for the crew', () => {
 
   it('a creator keeps being answered as one', () => {
     expect(say('i film home reset reels, can i partner with you', 'do those posts need an ad label')).toMatch(/#ad or your platform's paid-partnership label/);
+  });
+});
+
+describe('a business is told what exists today, without a "Yes" to what does not', () => {
+  it.each([
+    'we have three offices across the county, can we get one company account for all of them',
+    'do you do contracts for property managers with 8 units',
+    'is there a team login so two of us can book for the office',
+  ])('%s', (q) => {
+    const reply = say(q);
+    expect(reply).toMatch(/^Not yet/);
+    expect(reply).toContain('/business-waitlist');
+    expect(reply).toMatch(/regular Nestwell app/);
+  });
+
+  it('says yes where the site does: offices are cleaned today', () => {
+    expect(say('could your cleaners handle our small law office?')).toMatch(/^Yes, offices and businesses can book Office and Business Cleaning/);
+  });
+
+  it("leaves an office's other questions to their own answers", () => {
+    const reply = say('our office manager asks: are the cleaners screened?');
+    expect(reply).toMatch(/background-checked/);
+    expect(reply).not.toMatch(/business waitlist/);
   });
 });
