@@ -22,8 +22,8 @@ export function toQuestion(raw: string): Question {
   const text = raw.toLowerCase().replace(/[’‘]/g, "'").replace(/[“”]/g, '"').replace(/\s+/g, ' ').trim()
     // Chat shorthand, so the handlers' words match: "r u in hoboken", "ur prices", "hw much".
     .replace(/\bu\b/g, 'you').replace(/\br\b/g, 'are').replace(/\bur\b/g, 'your').replace(/\bhw\b/g, 'how').replace(/\bpls|plz\b/g, 'please')
-    // A list joined by "n" or "&" is a list joined by "and"; "living rm" is a living room.
-    .replace(/(?<=\s)(n|&)(?=\s)/g, 'and').replace(/\brm(s?)\b/g, 'room$1')
+    // A list joined by "n" or "&" is a list joined by "and"; "w" is "with"; "living rm" is a living room.
+    .replace(/(?<=^|\s)(n|&)(?=\s)/g, 'and').replace(/(?<=^|\s)w\/?(?=\s)/g, 'with').replace(/\brm(s?)\b/g, 'room$1')
     // A learner's word order and words: "how i can make a reservation" is "how can i book".
     .replace(/\bhow (i|we) (can|could|do|should)\b/g, 'how $2 $1').replace(/\b(make|do|have) (a |an )?(reservation|reserve)\b/g, 'book').replace(/\breserv(e|ation)\b/g, 'book');
   return { raw: raw.trim(), text };

@@ -40,9 +40,10 @@ function offerReply({ facts, page }: HandlerContext, text: string): ChatAnswer {
   if (/\b(deep|move|moving|move-?out|move-?in)\b/.test(text)) {
     lines.push(`It works on a first Deep Cleaning or Move In/Out Cleaning too, as long as it is your first ${facts.brand} cleaning.`);
   }
-  if (/\b(not working|doesn'?t work|does not work|isn'?t working|didn'?t (work|apply)|won'?t (work|apply)|invalid|error|not apply|not applied|not showing|rejected)\b/.test(text)) {
-    lines.push(`If the code does not seem to apply, don't confirm yet: ask ${supportLink(facts)} first, 24/7.`);
+  if (/\b(not working|doesn'?t work|does not work|isn'?t working|didn'?t (work|apply|change|go down)|won'?t (work|apply)|doesn'?t (change|go down)|invalid|error|not apply|not applied|not showing|rejected|same (total|price)|(stayed|stays|still) (the same|full)|no discount|(can'?t|cannot|don'?t|do not) (find|see)|where (do i|to|can i) (put|enter|type)|without (the )?code|forgot)\b/.test(text)) {
+    lines.push(`Enter it before you confirm, and check that the total the app shows is discounted. If you can't find where to enter it, or it doesn't apply, don't confirm yet: ask ${supportLink(facts)} first, 24/7.`);
   }
+  if (/\b(booking )?fees?\b/.test(text)) lines.push("The site doesn't say whether the code applies to the booking fee; the app shows the discounted total, with any booking fee, before you confirm.");
   const sources = [page('how-do-i-pay-&-use-the-newcomer-code', HOME_PRICING)];
   if (/\b(recurring|weekly|biweekly|monthly|cheaper)\b/.test(text)) sources.push(page('can-i-set-up-recurring-cleanings', HELP_CENTRE));
   return { reply: lines.join('\n'), sources };
@@ -288,7 +289,7 @@ const INTENTS: Intent[] = [
   {
     name: 'offer',
     group: 'offer',
-    matches: /\b(newcomer|promo( code)?|coupons?|discount\w*|deals?|promotions?|% off|percent off|(special|current|welcome|intro\w*|first[- ]time|new customer) offers?|half off|\d+ ?% off|cheaper|senior|military|student|referral|gift cards?|vouchers?)\b|\bcodes?\b(?! (of|for) conduct)/,
+    matches: /\b(newcomer|promo( code)?|coupons?|discount\w*|deals?|promotions?|% off|percent off|(special|current|welcome|intro\w*|first[- ]time|new customer|half[- ]price) offers?|the offer|half off|half[- ]price|code for new (customers|clients)|\d+ ?% off|cheaper|senior|military|student|referral|gift cards?|vouchers?)\b|\bcodes?\b(?! (of|for) conduct)/,
     unless: /\b(door|gate|lock|garage|access|zip|postal) codes?\b/,
     answer: offerReply,
   },

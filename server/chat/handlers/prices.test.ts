@@ -116,6 +116,23 @@ describe('price handler, against a fixed price list', () => {
     expect(ask(q, previous)!.reply).toContain(`Total: ${total}`);
   });
 
+  it('answers a question about the visits after the first with the regular total of the home just priced', () => {
+    const reply = ask('what about the visits after that one', 'how much for 3 bedrooms and 1 bath')!.reply;
+    expect(reply).toMatch(/^No: NEWCOMER is for your first cleaning only/);
+    expect(reply).toContain('regular rate: $72.75 for Standard Cleaning');
+  });
+
+  it('applies the code to the home just priced, and says so first', () => {
+    const reply = ask('ok and if i use the promo code, what does that come to', '2 bed 2 bath deep, price')!.reply;
+    expect(reply).toMatch(/^With the code NEWCOMER, the first cleaning of this home is 50% off: \$62\.00 instead of \$124\.00/);
+  });
+
+  it('compares a home across service levels with both totals', () => {
+    const reply = ask('how does deep compare', 'standard for 2 bedrooms and a bathroom')!.reply;
+    expect(reply).toContain('Total: $85.50');
+    expect(reply).toContain('For comparison, Standard Cleaning for the same rooms is $55.50.');
+  });
+
   it('does not read a new question as a follow-up', () => {
     expect(followUpOrder('how do I book?', 'how much for 2 bedrooms', facts)).toBeNull();
     expect(followUpOrder('and for deep?', 'do you clean in princeton', facts)).toBeNull();

@@ -71,6 +71,11 @@ function onlyAnOrder(text: string, facts: Facts): boolean {
   return left.length <= 1;
 }
 
+/** Words that point back at the home just priced: "what would that bring it down to?", "for the same rooms". */
+const POINTS_BACK = /\b(that|it|this|those|these|the same|same rooms|my (home|house|place|apartment|order))\b/;
+/** "And the 2nd time?", "the next time also half price?": the visits after the first. */
+const LATER_VISITS = /\b(2nd|second|third|next|later|following|future|subsequent|regular|other) (time|visit|cleaning|clean|one|appointment)s?\b|\bafter (that|the first( one| cleaning| visit)?)\b|\b(each|every) time\b|\bfrom then on\b/;
+
 /**
  * A follow-up such as "and for deep?", "what about the oven?" or "add a half bath" re-prices the
  * previous question's home: the tier, add-ons and rooms it names change that order.
@@ -80,8 +85,10 @@ export function followUpOrder(question: string, previous: string, facts: Facts):
   if (!before.rooms.size) return null;
   const text = question.toLowerCase().trim();
   const now = parseOrder(text, facts);
-  const fragment = /^(and|what about|how about|with|plus|add|also|now|ok|okay|make it|instead|for|same|but|is that|does that|would that|what if)\b/.test(text) || text.split(/\s+/).length <= 4
-    || /\b(compare[sd]?|versus|vs\.?|instead|switch)\b/.test(text);
+  // What the conversation added in brackets ("(standard cleaning)") does not make a fragment longer.
+  const said = text.replace(/\s*\([^)]*\)$/, '');
+  const fragment = /^(and|what about|how about|with|plus|add|also|now|ok|okay|make it|instead|for|same|but|is that|does that|would that|what if)\b/.test(said) || said.split(/\s+/).length <= 4
+    || /\b(compare[sd]?|versus|vs\.?|instead|switch)\b/.test(said) || POINTS_BACK.test(said);
   const changes = now.tierSaid || now.addOns.length || now.rooms.size || /\b(newcomer|code|discount|first|promo)\b/.test(text);
   if (!fragment || !changes) return null;
   const adding = /\b(add|plus|another|more|extra|also)\b/.test(text);
@@ -121,15 +128,26 @@ function confirmLine(facts: Facts): string {
 /** The table has Standard and Deep rates; the other services are priced in the app. */
 const OTHER_SERVICES = /\bmove[\s-]?(in|out)|turnover|rental|airbnb|office|business/;
 
-function itemised(order: Order, facts: Facts, text: string): string {
+function itemised(order: Order, facts: Facts, text: string, extra: string[] = []): string {
   const quote = quoteOrder(order, facts);
   return [
     `Here is the estimate for ${tierName(order.tier)} from our flat rates:`,
     ...quote.lines.map((l) => `- ${l.label}: ${formatCents(l.cents)}`),
     `Total: ${formatCents(quote.total)}`,
+    ...extra,
     `With the code ${facts.offer.code}, your first cleaning is ${facts.offer.percentOff}% off: ${formatCents(quote.firstClean)}.`,
     ...order.notes,
     ...(OTHER_SERVICES.test(text) ? ['For Move In/Out, Rental Turnover, and Office and Business Cleaning, the app shows the price for your space.'] : []),
+    confirmLine(facts),
+  ].join('\n');
+}
+
+/** The visits after the first: the offer is for the first cleaning only, so the regular total. */
+function laterVisits(order: Order, facts: Facts): string {
+  const quote = quoteOrder(order, facts);
+  return [
+    `No: ${facts.offer.code} is for your first cleaning only. Later visits to this home are at the regular rate: ${formatCents(quote.total)} for ${tierName(order.tier)} (the first cleaning with the code was ${formatCents(quote.firstClean)}).`,
+    'Every visit is priced at the same flat rates per room and per add-on; the site lists no discount for later or recurring visits.',
     confirmLine(facts),
   ].join('\n');
 }
@@ -175,8 +193,23 @@ export function answerPrice(question: Question, ctx: HandlerContext, previous?: 
   const text = question.text;
   const sources = [HOME_PRICING, ctx.page('how-much-does-a-cleaning-cost', HOME_PRICING)];
   const reply = (r: string) => ({ reply: r, sources: sources.filter((s, i, all) => all.findIndex((o) => o.url === s.url) === i) });
+  const before = previous ? parseOrder(previous.text, facts) : null;
+  if (before?.rooms.size && LATER_VISITS.test(text) && !parseOrder(text, facts).rooms.size) return reply(laterVisits(before, facts));
   const resumed = previous ? followUpOrder(text, previous.text, facts) : null;
-  if (resumed) return reply(itemised(resumed, facts, `${previous!.text} ${text}`));
+  if (resumed) {
+    // "How does that compare to standard?": the new total, and the one it is compared with.
+    const compared = before && resumed.tier !== before.tier && /\b(compare[sd]?|versus|vs\.?|difference|instead)\b/.test(text)
+      ? [`For comparison, ${tierName(before.tier)} for the same rooms is ${formatCents(quoteOrder({ ...resumed, tier: before.tier }, facts).total)}.`] : [];
+    // What the turn says itself, without what the conversation added in brackets.
+    const now = parseOrder(text.replace(/\s*\([^)]*\)$/, ''), facts);
+    // "And with the code?": the offer applied to the home just priced, said first.
+    if (/\b(newcomer|code|discount|promo|coupon|half off|half[- ]price|% off)\b/.test(text) && !now.tierSaid && !now.addOns.length && !now.rooms.size) {
+      const quote = quoteOrder(resumed, facts);
+      return reply([`With the code ${facts.offer.code}, the first cleaning of this home is ${facts.offer.percentOff}% off: ${formatCents(quote.firstClean)} instead of ${formatCents(quote.total)} for ${tierName(resumed.tier)}. Later visits are at the regular rate.`,
+        itemised(resumed, facts, `${previous!.text} ${text}`)].join('\n'));
+    }
+    return reply(itemised(resumed, facts, `${previous!.text} ${text}`, compared));
+  }
   // "and the microwave?" after a question about add-ons.
   if (previous && /^(and|what about|how about|plus|also)\b/.test(text)) {
     const now = parseOrder(text, facts);

@@ -14,7 +14,8 @@ export type Ask = 'price' | 'fee' | 'covers' | 'stop' | 'when' | 'how';
 const SERVICE_WORDS: [RegExp, RegExp][] = [
   [/^Standard/, /\b(standard|regular|basic|normal|upkeep)\b/],
   [/^Deep/, /\bdeep\b/],
-  [/^Move/, /\bmov(e|ing)[\s-]?(in|out)\b|\bmove-?outs?\b|\bmoving\b|\bend of (lease|tenancy)\b/],
+  // An empty home is a move's, however it is said: the movers, the deposit, the new owners.
+  [/^Move/, /\bmov(e|ing)[\s-]?(in|out)\b|\bmove-?outs?\b|\bmoving\b|\bend of (lease|tenancy)\b|\b(movers|moving (day|truck)|furniture (is |was |has been )?(out|gone|taken out)|(sell|selling|sold) (the|my|our) (house|home|place|condo)|new owners|buyers|broom clean|deposit back|get (my|the|our) deposit|lease (ends|is up|ending)|hand(ing)? (back|over) the keys|(empty|vacant|unfurnished) (house|home|apartment|apt|place|unit|condo))\b/],
   [/^Rental/, /\b(turn-?overs?|airbnbs?|vrbos?|short[- ]term rentals?|rental properties|rentals?|guests? (check|leave))\b/],
   [/^Office/, /\b(offices?|business(es)?|commercial|workplaces?|coworking|office space)\b(?<!\bhome office)/],
 ];
@@ -95,7 +96,9 @@ function audienceOf(text: string): Audience | null {
 
 /** Reads the slots of one message (lower-cased, shorthand expanded: see toQuestion). */
 export function slotsOf(text: string, facts: Facts): Slots {
-  const asks = ASKS.filter(([, re]) => re.test(text)).map(([ask]) => ask);
+  const promo = /\b(newcomer|promo|coupon|discount|the code|code)\b/.test(text) && !/\b(zip|door|gate|access) code\b/.test(text);
+  // "Does NEWCOMER take 50% off the fee too?" asks about the code, not for a list of fees.
+  const asks = ASKS.filter(([ask, re]) => re.test(text) && !(ask === 'fee' && promo)).map(([ask]) => ask);
   const order = parseOrder(text, facts);
   const named = serviceOf(text, facts);
   // Offices counted beside a bedroom or bathroom ("3 bed 2 bath and an office", "3 offices + 1 bathroom") are rooms priced per room.
@@ -105,7 +108,7 @@ export function slotsOf(text: string, facts: Facts): Slots {
     asks,
     service: homeWithAnOffice ? null : named,
     order,
-    promo: /\b(newcomer|promo|coupon|discount|the code|code)\b/.test(text) && !/\b(zip|door|gate|access) code\b/.test(text),
+    promo,
     frequency: FREQUENCY.exec(text)?.[0] ?? null,
     offTopic: CREATIVE.test(text) || (OFF_TOPIC.test(text) && !ON_TOPIC.test(text.replace(OFF_TOPIC, ''))),
     refersBack: REFERS_BACK.test(text),
