@@ -25,7 +25,7 @@ export function toQuestion(raw: string): Question {
     // A list joined by "n" or "&" is a list joined by "and"; "w" is "with"; "living rm" is a living room.
     .replace(/(?<=^|\s)(n|&)(?=\s)/g, 'and').replace(/(?<=^|\s)w\/?(?=\s)/g, 'with').replace(/\brm(s?)\b/g, 'room$1')
     // A learner's word order and words: "how i can make a reservation" is "how can i book".
-    .replace(/\bhow (i|we) (can|could|do|should)\b/g, 'how $2 $1').replace(/\b(make|do|have) (a |an )?(reservation|reserve)\b/g, 'book').replace(/\breserv(e|ation)\b/g, 'book');
+    .replace(/\bhow (i|we) (can|could|do|should)\b/g, 'how $2 $1').replace(/\b(make|do|have|set up|arrange|get) (a |an )?(reservation|reserve|appointment)\b/g, 'book').replace(/\breserv(e|ation)\b/g, 'book');
   return { raw: raw.trim(), text };
 }
 

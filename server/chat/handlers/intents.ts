@@ -88,9 +88,8 @@ function deepAndAddOns({ facts, page }: HandlerContext, text: string): ChatAnswe
 function contactReply(ctx: HandlerContext, text: string): ChatAnswer {
   const { facts } = ctx;
   const lines: string[] = [];
-  // Booking is only in the app: a phone number next to "book by phone?" would read as a booking line.
-  if (/\bbook\w*/.test(text)) lines.push(`You book in the ${facts.brand} app; the site offers no other way to book, by phone or on the website. Get the app on the [App Store](${facts.iosHref}) or [Google Play](${facts.androidHref}).`);
-  else if (/\b(phone|call|telephone|ring|number)\b/.test(text)) lines.push(`Our phone number is ${facts.phone}.`);
+  // Booking by phone is the 'book by channel' topic's: here a number is asked for itself.
+  if (/\b(phone|call|telephone|ring|number)\b/.test(text)) lines.push(`Our phone number is ${facts.phone}.`);
   if (/\be-?mail\b/.test(text)) lines.push("The site doesn't list an email address; write to client support instead.");
   if (/\bcrew\b/.test(text)) lines.push(`Cleaners and applicants have their own [crew support](${facts.crewSupportUrl}).`);
   lines.push(`Our ${supportLink(facts)} team is there 24/7, for anything about a booking, a charge, a cleaner or the app. You can also reach it from the Support button at the top of every page: choose Clients.`);
@@ -172,7 +171,21 @@ function bookingReply({ facts, page }: HandlerContext, text: string): ChatAnswer
 /** An empty home, because someone moved out or is about to move in: Move In/Out Cleaning's moment. */
 const EMPTY_HOME = /\b(empty|vacant|unfurnished)\b|\b(after|before) (the )?movers\b|\b(tenants?|renters?|we|they|i) (just )?(moved|move|moving) (out|in)\b|\bmoved out\b/;
 
+/** Booking through another channel: by phone, email, the website or this chat. Booking is only in the app. */
+const BOOK_WORDS = String.raw`(book\w*|appointments?|schedul\w*|reserv\w*|arrange|set up|hire|order)`;
+const CHANNELS = String.raw`(phone|call\w*|ring|telephone|e-?mail|chat|website|site|online|computer|laptop|text(ing)?|sms|number|in person|without (an? |the )?app|no smartphone|flip phone)`;
+
 const INTENTS: Intent[] = [
+  {
+    name: 'book by channel',
+    group: 'support',
+    matches: new RegExp(String.raw`\b${BOOK_WORDS}\b.*\b${CHANNELS}\b|\b${CHANNELS}\b.*\b${BOOK_WORDS}\b`),
+    unless: /\b(booked|my booking|my appointment|cancel\w*|reschedul\w*|change|move)\b/,
+    answer: ({ facts, page }) => ({
+      reply: `You book in the ${facts.brand} app, for iPhone or Android; the site offers no other way to book, not by phone, by email, on the website or in this chat. In the app it takes about 60 seconds: describe your space and needs, get matched with a top-rated cleaner nearby, and pay securely. Get it on the [App Store](${facts.iosHref}) or [Google Play](${facts.androidHref}).\nIf you'd like a person to help you with the app, ${supportLink(facts)} is there 24/7.`,
+      sources: [page('can-i-book-a-cleaning-on-the-nestwell-website', HELP_CENTRE), page('how-do-i-contact-nestwell-support', HELP_CENTRE)],
+    }),
+  },
   {
     name: 'order',
     group: 'support',

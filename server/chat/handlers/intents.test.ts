@@ -1,0 +1,31 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { buildChatIndex } from '../../../generator/chat/index.ts';
+import { loadContent } from '../../../generator/content/load.ts';
+import { createChatEngine } from '../engine.ts';
+
+/** Which topic answers: booking by another channel is only in the app; a number asked for itself is given. */
+const index = buildChatIndex(loadContent(path.resolve(import.meta.dirname, '../../..')).content);
+const engine = createChatEngine(index);
+const { facts } = index;
+const say = (q: string) => engine.answer(q).reply;
+
+describe('booking happens only in the app', () => {
+  it.each([
+    'no smartphone here, can I set up an appointment over the telephone?',
+    'could I just ring someone and schedule it',
+    'please book me for next tuesday through this chat',
+    'can I email you to arrange a cleaning',
+  ])('%s', (q) => {
+    const reply = say(q);
+    expect(reply).toMatch(/^You book in the Nestwell app/);
+    expect(reply).toMatch(/no other way to book/);
+    expect(reply).not.toContain(facts.phone);
+  });
+
+  it('gives the number when it is asked for itself, after a booking', () => {
+    const reply = say('I already booked for Friday, what number can I call about it?');
+    expect(reply).toContain(facts.phone);
+    expect(reply).not.toMatch(/no other way to book/);
+  });
+});
