@@ -42,6 +42,16 @@ const BARE_LIVING = String.raw`(?:living|dining)(?=\s*(?:,|\band\b|\+|&|\?|\.|!|
 /** "Restrooms that are just toilet + sink", "a bathroom (toilet and sink only)", "no shower": a half bathroom. */
 const TOILET_AND_SINK = /^[^.;?!]{0,25}?\b(toilets?\s*(?:and|\+|&|,)\s*(?:a\s+)?sinks?|sinks?\s*(?:and|\+|&|,)\s*(?:a\s+)?toilets?|no\s+(?:shower|tub|bath)|without\s+(?:a\s+)?(?:shower|tub))\b/;
 
+/** The patterns, compiled once: a room counted ("3 bedrooms", "a little powder room"), or only named. */
+const counted = (words: string) => new RegExp(String.raw`(?<![\w.])${COUNT}\s*-?\s*${ADJECTIVES}(${words})(?![\w])`, 'g');
+const mentioned = (words: string) => new RegExp(String.raw`(?<!['\w])(${words})\b`, 'g');
+const COUNTED = { half: counted(HALF), bed: counted(BED), bath: counted(BATH), other: counted(OTHER) };
+const NAMED = { half: mentioned(HALF), bed: mentioned(BED), bath: mentioned(BATH), other: mentioned(OTHER), living: mentioned(BARE_LIVING), kind: mentioned(KIND) };
+const AND_A_HALF = new RegExp(String.raw`(?<![\w.])${COUNT}\s+and a half\s+${ADJECTIVES}${BATH}(?![\w])`, 'g');
+const ONE_HALF = new RegExp(String.raw`(?<![\w.])${COUNT}\s+half\b(?!\s*(?:off|price|hour|day|the|of|an?\b|deep|standard))`, 'g');
+const COUNTED_KIND = new RegExp(String.raw`(?<![\w.'])${COUNT}\s+${ADJECTIVES}(${KIND})(?![\w])`, 'g');
+const COUNTED_ROOMS = new RegExp(String.raw`(?<![\w.])${COUNT}\s+(${ADJECTIVES})(rooms?)(?![\w])`, 'g');
+
 const countOf = (word: string) => NUMBERS[word] ?? Number(word);
 const singular = (words: string) => words.replace(/\s+/g, ' ').replace(/ies$/, 'y').replace(/(?<!s)s$/, '');
 const list = (items: string[]) => (items.length > 1 ? `${items.slice(0, -1).join(', ')} and ${items.at(-1)}` : items[0] ?? '');
@@ -55,24 +65,23 @@ export function readRooms(message: string, items: readonly string[]): RoomReadin
   };
   const halves: string[] = [];
   const others: string[] = [];
-  const counted = (words: string) => new RegExp(String.raw`(?<![\w.])${COUNT}\s*-?\s*${ADJECTIVES}(${words})(?![\w])`, 'g');
 
   // "2 and a half baths", "3 full baths 1 half": the half is a half bathroom.
-  text = text.replace(new RegExp(String.raw`(?<![\w.])${COUNT}\s+and a half\s+${ADJECTIVES}${BATH}(?![\w])`, 'g'), (_, n: string) => {
+  text = text.replace(AND_A_HALF, (_, n: string) => {
     add('Bathroom', countOf(n));
     add('Half Bathroom', 1);
     return ' ';
   });
-  text = text.replace(counted(HALF), (_, n: string, noun: string) => {
+  text = text.replace(COUNTED.half, (_, n: string, noun: string) => {
     add('Half Bathroom', countOf(n));
     if (/powder/.test(noun)) halves.push(singular(noun));
     return ' ';
   });
-  text = text.replace(counted(BED), (_, n: string) => {
+  text = text.replace(COUNTED.bed, (_, n: string) => {
     add('Bedroom', Math.floor(countOf(n)));
     return ' ';
   });
-  text = text.replace(counted(BATH), (match: string, n: string, noun: string, offset: number, whole: string) => {
+  text = text.replace(COUNTED.bath, (match: string, n: string, noun: string, offset: number, whole: string) => {
     const count = countOf(n);
     if (TOILET_AND_SINK.test(whole.slice(offset + match.length))) {
       add('Half Bathroom', Math.max(1, Math.floor(count)));
@@ -85,7 +94,7 @@ export function readRooms(message: string, items: readonly string[]): RoomReadin
     return ' ';
   });
   if (rooms.has('Bathroom')) {
-    text = text.replace(new RegExp(String.raw`(?<![\w.])${COUNT}\s+half\b(?!\s*(?:off|price|hour|day|the|of|an?\b|deep|standard))`, 'g'), (_, n: string) => {
+    text = text.replace(ONE_HALF, (_, n: string) => {
       add('Half Bathroom', countOf(n));
       return ' ';
     });
@@ -95,12 +104,12 @@ export function readRooms(message: string, items: readonly string[]): RoomReadin
     others.push(singular(name));
     return ' ';
   };
-  text = text.replace(counted(OTHER), (_, n: string, noun: string) => other(countOf(n), noun));
+  text = text.replace(COUNTED.other, (_, n: string, noun: string) => other(countOf(n), noun));
   // "4 treatment rooms", "a sterilization room": any kind of room the table lacks.
-  text = text.replace(new RegExp(String.raw`(?<![\w.'])${COUNT}\s+${ADJECTIVES}(${KIND})(?![\w])`, 'g'), (match: string, n: string, noun: string) => (
+  text = text.replace(COUNTED_KIND, (match: string, n: string, noun: string) => (
     NOT_A_KIND.has(noun.split(' ')[0]!) ? match : other(countOf(n), noun)));
   // "1 big room", "3 rooms": counted, but not named as a kind.
-  text = text.replace(new RegExp(String.raw`(?<![\w.])${COUNT}\s+(${ADJECTIVES})(rooms?)(?![\w])`, 'g'), (_, n: string, said: string) => {
+  text = text.replace(COUNTED_ROOMS, (_, n: string, said: string) => {
     add('Other Room', countOf(n));
     others.push(/\b(other|extra|additional)\b/.test(said) ? 'other room' : countOf(n) > 1 ? 'rooms' : 'room');
     return ' ';
@@ -110,9 +119,9 @@ export function readRooms(message: string, items: readonly string[]): RoomReadin
   const described = rooms.size > 0;
   const named: string[] = [];
   /** Each mention of a room word without a count; `each` counts it when the message describes a home and lists it. */
-  const uncounted = (item: string, words: string, each: (noun: string, after: string) => void, listed: (before: string, after: string) => boolean) => {
-    text = text.replace(new RegExp(String.raw`(?<!['\w])(${words})\b`, 'g'), (match: string, noun: string, offset: number, whole: string) => {
-      if (item === 'Other Room' && words === KIND && NOT_A_KIND.has(noun.split(' ')[0]!)) return match;
+  const uncounted = (item: string, pattern: RegExp, each: (noun: string, after: string) => void, listed: (before: string, after: string) => boolean) => {
+    text = text.replace(pattern, (match: string, noun: string, offset: number, whole: string) => {
+      if (pattern === NAMED.kind && NOT_A_KIND.has(noun.split(' ')[0]!)) return match;
       if (!named.includes(item)) named.push(item);
       const after = whole.slice(offset + match.length);
       if (described && listed(whole.slice(0, offset), after)) each(noun, after);
@@ -123,25 +132,25 @@ export function readRooms(message: string, items: readonly string[]): RoomReadin
   const notSpokenOf = (_: string, after: string) => !/^\s*(?:has|have|is|are|needs?|:|prices?|rates?|costs?)\b|^\s*:/.test(after);
   // A bedroom or bathroom without a count is a room listed only in a list ("2 beds, bath and kitchen", "+ bathrm"), not "our guest bathroom".
   const inList = (before: string, after: string) => notSpokenOf(before, after) && /(?:,|\band|\+|&|\bplus|\bwith|\balso)\s+(?:(?:the|a|one)\s+)?$/.test(before);
-  uncounted('Half Bathroom', HALF, (noun) => {
+  uncounted('Half Bathroom', NAMED.half, (noun) => {
     if (!rooms.has('Half Bathroom')) add('Half Bathroom', 1);
     if (/powder/.test(noun)) halves.push(singular(noun));
   }, inList);
-  uncounted('Bedroom', BED, () => rooms.has('Bedroom') || add('Bedroom', 1), inList);
-  uncounted('Bathroom', BATH, (noun, after) => {
+  uncounted('Bedroom', NAMED.bed, () => rooms.has('Bedroom') || add('Bedroom', 1), inList);
+  uncounted('Bathroom', NAMED.bath, (noun, after) => {
     const half = TOILET_AND_SINK.test(after);
     if (rooms.has(half ? 'Half Bathroom' : 'Bathroom')) return;
     add(half ? 'Half Bathroom' : 'Bathroom', 1);
     if (half) halves.push(`${singular(noun)} with just a toilet and sink`);
   }, inList);
   const explicitOther = rooms.has('Other Room');
-  uncounted('Other Room', OTHER, (noun) => {
+  uncounted('Other Room', NAMED.other, (noun) => {
     // A studio's main room, unless the message counted it already ("a studio, 1 big room + bath").
     if (/^studio/.test(noun) && explicitOther) others.push('studio');
     else other(1, noun);
   }, notSpokenOf);
-  uncounted('Other Room', BARE_LIVING, (noun) => other(1, `${noun} room`), notSpokenOf);
-  uncounted('Other Room', KIND, (noun) => other(1, noun), notSpokenOf);
+  uncounted('Other Room', NAMED.living, (noun) => other(1, `${noun} room`), notSpokenOf);
+  uncounted('Other Room', NAMED.kind, (noun) => other(1, noun), notSpokenOf);
   return { rooms, named, notes: notesOf(halves, others), rest: text };
 }
 
