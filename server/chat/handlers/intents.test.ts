@@ -29,3 +29,13 @@ describe('booking happens only in the app', () => {
     expect(reply).not.toMatch(/no other way to book/);
   });
 });
+
+describe('a code that is not the offer code', () => {
+  it('a lockbox or alarm code is an access note, not NEWCOMER', () => {
+    for (const q of ['where should i leave the alarm code for the cleaner', 'how do i give them my lockbox code']) {
+      const reply = say(q);
+      expect(reply, q).toMatch(/access/);
+      expect(reply, q).not.toContain(facts.offer.code);
+    }
+  });
+});

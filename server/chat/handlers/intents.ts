@@ -97,13 +97,13 @@ function contactReply(ctx: HandlerContext, text: string): ChatAnswer {
 }
 
 /** Accounts, contracts, team logins: what a business version would bring, which the site says is coming, not here. */
-const BUSINESS_ACCOUNT = /\b(accounts?|contracts?|special (plan|pricing|rates?)|plans? for business|logins?|portal|dashboard|team|more than one person|multiple (users|people)|volume|bulk|corporate|b2b|something for property managers|property managers?|(several|multiple|many|\d+) (rentals|properties|units)|llc)\b/;
+const BUSINESS_ACCOUNT = /\b((business|company|corporate|host|multi[- ]?(property|unit)|team|shared|one|single|special) (accounts?|logins?|plans?)|accounts? for (my|our|the) (business|company|properties|rentals|units|team)|contracts?|plans? for business(es)?|special (pricing|rates?)|portal|dashboard|more than one person|multiple (users|people)|volume|bulk|corporate|b2b|something for (property managers|hosts|businesses))\b/;
 /** "Do you clean offices?": whether the service exists, which the site answers yes. */
 const ASKS_OFFICES = /\b(do|can|could|will|would) (you|u|y'?all|nestwell|your cleaners) (clean|do|service|handle|offer|take|cover)\b.*\b(offices?|business(es)?|commercial|workplaces?|practices?|clinics?|stores?|shops?)\b|\b(offices?|business(es)?|commercial) (cleaning|clean)\b.*\b(do|offer)\b|\b(you|u) do that\b|\bclean offices\b/;
 
 function businessReply(ctx: HandlerContext, text: string): ChatAnswer {
   const { facts } = ctx;
-  const rentals = /\b(rentals?|airbnb|vrbo|units|properties|llc|property manag\w*|hosts?)\b/.test(text);
+  const rentals = /\b(rentals?|airbnb|vrbo|units|properties|llc|property manag\w*|hosts?|turnovers?)\b/.test(text);
   const today = `Today a business books in the regular ${facts.brand} app, like every client: ${rentals ? 'Rental Turnover Cleaning for rentals, or Office and Business Cleaning for workplaces' : 'Office and Business Cleaning, one of our five services'}, at the same flat rates per room and per add-on.`;
   const waitlist = `A business version of ${facts.brand} is coming soon: join the [business waitlist](/business-waitlist) to hear first.`;
   const lines = BUSINESS_ACCOUNT.test(text)
@@ -112,6 +112,7 @@ function businessReply(ctx: HandlerContext, text: string): ChatAnswer {
       ? [`Yes, offices and businesses can book Office and Business Cleaning, one of our five services, in the ${facts.brand} app today: workspaces, restrooms, break rooms and common areas, with add-ons if you need them.`, waitlist]
       : [waitlist, today];
   if (/\b(when|launch|date|release|available|ready|open)\b/.test(text)) lines.push("We haven't announced a launch date, so I won't guess at one; the waitlist is the way to hear first.");
+  if (/\b(volume|bulk|discount\w*)\b/.test(text)) lines.unshift(`The site lists no volume or multi-property discount; ${facts.offer.code} takes ${facts.offer.percentOff}% off your first cleaning only.`);
   return {
     reply: lines.join('\n'),
     sources: [{ title: 'Business waitlist', url: '/business-waitlist' }, article(ctx, 'does-nestwell-clean-offices-&-businesses'), article(ctx, 'what-is-the-nestwell-business-version')],
@@ -238,7 +239,7 @@ const INTENTS: Intent[] = [
   {
     name: 'trust',
     group: 'trust',
-    matches: /\b(is (it|nestwell|this) safe|safe to|can i trust|trust\w*|vetted|vetting|background[- ]check\w*|screen\w*|reliable|criminal record|(checked|vetted|screened) by (the )?police|police (checks?|records?)|strangers?|legit\w*|scam\w*|real company|trustworthy)\b/,
+    matches: /\b(is (it|nestwell|this) safe|safe to|can i trust|trust\w*|vetted|vetting|background[- ]check\w*|screen(ed|ing|s)?\b(?! reader)|reliable|criminal record|(checked|vetted|screened) by (the )?police|police (checks?|records?)|strangers?|legit\w*|scam\w*|real company|trustworthy)\b/,
     answer: ({ facts, page }) => ({
       reply: `Every cleaner on the ${facts.brand} crew is vetted and background-checked. After each cleaning you can review the job photos in the app, and ${supportLink(facts)} is there 24/7 if anything concerns you.`,
       sources: [page('are-nestwell-cleaners-vetted-&-background-checked', HELP_CENTRE)],
@@ -303,13 +304,13 @@ const INTENTS: Intent[] = [
     name: 'offer',
     group: 'offer',
     matches: /\b(newcomer|promo( code)?|coupons?|discount\w*|deals?|promotions?|% off|percent off|(special|current|welcome|intro\w*|first[- ]time|new customer|half[- ]price) offers?|the offer|half off|half[- ]price|code for new (customers|clients)|\d+ ?% off|cheaper|senior|military|student|referral|gift cards?|vouchers?)\b|\bcodes?\b(?! (of|for) conduct)/,
-    unless: /\b(door|gate|lock|garage|access|zip|postal) codes?\b/,
+    unless: /\b(door|gate|lock|lockbox|key ?box|alarm|wi-?fi|garage|access|entry|zip|postal) codes?\b/,
     answer: offerReply,
   },
   {
     name: 'contact',
     group: 'support',
-    matches: /\b(human|real person|a person|agent|representative|operator|talk to|speak (to|with)|contact|reach (you|someone|support|a)|customer (service|support|care)|client support|call (you|someone)|can i call|(number|line) (i|we) can (call|ring)|phone|telephone|e-?mail|support (team|hours)|support (open|available)|(support|phone|office) hours|24\/7|(opening|business|office) hours|hours of operation|when (do|are) you open|are you open|help ?desk|crew support|get in touch|in touch|manager|supervisor)\b/,
+    matches: /\b(human|real person|a person|agent|representative|operator|talk to|speak (to|with)|contact|reach (you|someone|support|a)|customer (service|support|care)|client support|call (you|someone)|can i call|(number|line) (i|we) can (call|ring)|phone|telephone|e-?mail|support (team|hours)|support (open|available)|(support|phone|office) hours|24\/7|(opening|business|office) hours|hours of operation|when (do|are) you open|are you open|help ?desk|crew support|get in touch|in touch|(a|the|your) (manager|supervisor)(?! at))\b/,
     // "An app on my phone" is where an app is, not a call.
     unless: /\bhow (long|many hours)\b|\bhours? (does|do|will|for|to)\b|\b(on|onto|in|to) (my|his|her|their|the) (phone|iphone|android)\b/,
     answer: contactReply,
@@ -488,7 +489,7 @@ const INTENTS: Intent[] = [
   {
     name: 'entry',
     group: 'no facts',
-    matches: /\b(keys?|lockbox(es)?|lock box(es)?|get (the cleaner|them|her|him|someone) in|door codes?|gate codes?|let (them|the cleaner|her|him|someone) in|get in(to)? (my|the|our) (house|home|apartment|place|building|unit)|(cleaner|cleaners|they|she|he) get in|entry|access|(be|stay|am|i'?m|not) (home|there)|be at home|away during|while i'?m (out|away|at work)|(located|am|i'?m) outside|doorman|concierge)\b/,
+    matches: /\b(keys?|lockbox(es)?|lock box(es)?|get (the cleaner|them|her|him|someone) in|door codes?|gate codes?|alarm( codes?| system)?|let (them|the cleaner|her|him|someone) in|get in(to)? (my|the|our) (house|home|apartment|place|building|unit)|(cleaner|cleaners|they|she|he) get in|entry|access|(be|stay|am|i'?m|not) (home|there)|be at home|away during|while i'?m (out|away|at work)|(located|am|i'?m) outside|doorman|concierge)\b/,
     answer: (ctx) => ({
       reply: `Add access notes when you describe your space in the app: the site suggests noting access details, especially if you won't be there in person. You don't have to be home to check the result: you can review the job photos in the app afterwards. The site doesn't say more about keys or entry, so for anything specific ask ${supportLink(ctx.facts)}, 24/7.`,
       sources: [article(ctx, 'how-does-nestwell-match-me-with-a-cleaner'), article(ctx, 'can-i-see-photos-of-my-finished-cleaning')],

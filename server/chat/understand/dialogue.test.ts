@@ -32,6 +32,12 @@ describe('follow-ups', () => {
   });
 });
 
+describe('a short question with no subject of its own asks about the last one', () => {
+  it('"when is that coming?" after the business version', () => {
+    expect(say('we run a few rental units, any business account for us?', 'when is that coming out')).toMatch(/haven't announced a launch date/);
+  });
+});
+
 describe('a move is priced as Move In/Out Cleaning', () => {
   it.each([
     'the movers come on friday, after that what would you charge for a 2 bed 1 bath',

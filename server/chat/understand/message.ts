@@ -44,7 +44,7 @@ const SPANISH: [RegExp, string][] = ([
   ['limpieza de mudanza|mudanza', 'move out cleaning'],
   ['limpieza de oficinas?|oficinas?', 'office cleaning'],
   ['limpiezas?', 'cleaning'],
-  ['limpian|hacen limpieza', 'do you clean'],
+  ['limpian|hacen limpieza', 'do you clean'], ['hacen', 'do you do'],
   ['medios? baños?', 'half bathroom'],
   ['baños', 'bathrooms'], ['baño', 'bathroom'],
   ['habitaciones|rec[aá]maras|dormitorios|cuartos', 'bedrooms'], ['habitaci[oó]n|rec[aá]mara|dormitorio|cuarto', 'bedroom'],

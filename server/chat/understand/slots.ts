@@ -80,7 +80,7 @@ const CREW_WORDS = [
   String.raw`(do|would|will|does) (i|she|he) (need|have) to (own|have|bring|speak|be)|(do|would|will|does) (i|she|he) need (to have )?(a car|experience|a license|papers|a work permit|social security|to speak english)|need papers|work permit|(do|will) (they|you) train me`,
   String.raw`(i|she|he|my \w+) (have|has) an? (old |criminal )?(record|misdemeanou?r|felony|conviction)|misdemeanou?r|felony`,
   String.raw`do i (have to|need to) bring (my|our) own|(a|the|my) (client|customer)s? (gives?|gave|leaves?|left|rates?|rated) me`,
-  String.raw`my shifts?|accused me|(a|the|my) (client|customer|homeowner) (says|said|claims|claimed|is accusing|accused|blames|blamed|complained)|during my (job|shift)|(client|customer) (is )?(says|said|saying|claims|claiming) (that )?i`,
+  String.raw`(pick|set|choose) (my|our) own (hours|schedule|shifts|days)|my shifts?|accused me|(a|the|my) (client|customer|homeowner) (says|said|claims|claimed|is accusing|accused|blames|blamed|complained)|during my (job|shift)|(client|customer) (is )?(says|said|saying|claims|claiming) (that )?i`,
 ];
 const CREW = new RegExp(String.raw`\b(?:${CREW_WORDS.join('|')})\b`);
 /** "Apply the code": a client's word for a promo code, not an application. */
@@ -96,7 +96,7 @@ function audienceOf(text: string): Audience | null {
 
 /** Reads the slots of one message (lower-cased, shorthand expanded: see toQuestion). */
 export function slotsOf(text: string, facts: Facts): Slots {
-  const promo = /\b(newcomer|promo|coupon|discount|the code|code)\b/.test(text) && !/\b(zip|door|gate|access) code\b/.test(text);
+  const promo = /\b(newcomer|promo|coupon|discount|the code|code)\b/.test(text) && !/\b(zip|door|gate|lock|lockbox|key ?box|alarm|wi-?fi|garage|access|entry) codes?\b/.test(text);
   // "Does NEWCOMER take 50% off the fee too?" asks about the code, not for a list of fees.
   const asks = ASKS.filter(([ask, re]) => re.test(text) && !(ask === 'fee' && promo)).map(([ask]) => ask);
   const order = parseOrder(text, facts);
