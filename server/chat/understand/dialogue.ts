@@ -72,7 +72,8 @@ export function resolve(text: string, state: DialogueState, facts: Facts): { tex
   // Standard or Deep matters only to a price or to what a visit covers: "ok how do I book" after a deep quote is not re-priced.
   const tierOnly = /^(Standard|Deep)/.test(state.service ?? '') && slots.asks.some((a) => a !== 'price' && a !== 'covers' && a !== 'fee');
   if (state.service && !slots.service && !slots.audience && (slots.refersBack || slots.asks.length) && !tierOnly && !(slots.frequency && /^Deep/.test(state.service))) carried.push(state.service.toLowerCase());
-  if (state.frequency && !slots.frequency && slots.promo) carried.push(state.frequency);
+  // "And with the code?" after a schedule keeps the schedule; "does the code work on the deep one?" asks about that visit.
+  if (state.frequency && !slots.frequency && slots.promo && !slots.order.tierSaid) carried.push(state.frequency);
   if (stillCrew) carried.push('as a cleaner');
   if (state.audience === 'creator' && !slots.audience) carried.push('as a creator');
   // "I typed it and the total didn't change" after the code is about the code.

@@ -7,7 +7,7 @@
 export const ANSWERED_CHARS = 500;
 
 const SENTENCES = /[^.!?\n]+(?:[.!?]+|\n|$)/g;
-const ASKING = /\?|^\s*(how|what|whats|when|where|which|who|why|do|does|did|can|could|is|are|will|would|should|may|please|tell me|i('d| would) like to know|i want to know|i need to know|i wonder)\b/i;
+const ASKING = /\?|^\s*(?:(?:and|but|also|so|plus|or|then)\s+)?(how|what|whats|when|where|which|who|why|do|does|did|can|could|is|are|will|would|should|may|please|tell me|i('d| would) like to know|i want to know|i need to know|i wonder)\b/i;
 
 export interface Focused {
   text: string;
