@@ -53,7 +53,8 @@ const whereTheyWork: Topic = (said, text) => some(
     /\b(live|living|philly|philadelphia|pa|ny|new york|from)\b/.test(text) ? "The site doesn't say whether cleaners must live in New Jersey." : null,
     'Jobs are matched with a top-rated cleaner nearby, using location, preferences and past feedback.');
 /** How to join: the apply page's steps. */
-const joining: Topic = (said) => some('To join the crew:', said.apply(/how to apply/i));
+const joining: Topic = (said, text) => some('To join the crew:', said.apply(/how to apply/i),
+  /\b(join our team|link|button|can'?t find|where is)\b/.test(text) ? said.article(/where to apply/i) : null);
 /** Wanting the work, said any way: answered with how to join when nothing more particular is asked. */
 const WANTS_TO_JOIN = /\b(wanna|want|would like|like to|interested|looking for|hiring|jobs?|work|clean)\b/;
 
@@ -61,7 +62,7 @@ const WANTS_TO_JOIN = /\b(wanna|want|would like|like to|interested|looking for|h
 const TOPICS: [RegExp, Topic][] = [
   [/\b(broke|broken|break|crack\w*|scratch\w*|ruin\w*|stain\w*|stole|stolen|missing|damag\w*|accus\w*|blam\w*|complain\w*|claims?|(says|saying|said|claiming) (that )?i|report(ed)? me)\b/, () => [
     "A question about a job you did, such as a client's complaint or a damage claim, is for crew support: this site's client support and satisfaction promise are for clients, and the site doesn't describe how a claim against a cleaner is handled."]],
-  [/\b(apps?|download|install|play store|google play|app store|iphone|android|phone app|(nestwell|same|customer|client|wrong|other) one)\b/, (said, text) => some(
+  [/\b(apps?|download\w*|install\w*|play store|google play|app store|iphone|android|phone app|(nestwell|same|wrong|other) one)\b/, (said, text) => some(
     !/\bcrew\b/.test(text) && ASKS_CLIENT_APP.test(text) ? 'No: cleaners use a different app.' : null,
     said.article(/two apps/i),
     said.crewAppLine() && `Get it on your phone: ${said.crewAppLine()!.replace(/^Get the Nestwell Crew app on your phone, /, '')}`)],
@@ -70,7 +71,7 @@ const TOPICS: [RegExp, Topic][] = [
   [/\b(apply|sign up|join|become|get started|start|then what|next|steps?|how do i (do it|begin))\b/, joining],
   [/\b(employees?|contractors?|1099|w-?2|benefits)\b/, () => [
     "The site doesn't say whether cleaners are employees or contractors, or what benefits they get, so I won't guess."]],
-  [/\b(record|misdemeanou?r|felony|convict\w*|criminal|background|credit)\b/, () => [
+  [/\b(record|misdemeanou?r|felony|convict\w*|criminal|background|check|credit)\b/, () => [
     "Every Nestwell cleaner is vetted and background-checked before taking jobs, but the site doesn't publish what the check looks at, what would rule someone out, or who pays for it, so I won't guess."]],
   [/\b(paid|pays?(?! for)|earn\w*|wages?|salary|money|rate|how much|per hour|hourly|tips?|tipping)\b/, (_, text) => [
     `The site doesn't say what cleaners earn${/\b(weekly|every|often|when)\b/.test(text) ? ' or how often they are paid' : ''}${/\btip/.test(text) ? ' or anything about tips' : ''}, so I won't guess. The prices on this site are what clients pay for a cleaning, not what a cleaner earns.`]],

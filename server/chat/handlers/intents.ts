@@ -99,7 +99,7 @@ function contactReply(ctx: HandlerContext, text: string): ChatAnswer {
 /** Accounts, contracts, team logins: what a business version would bring, which the site says is coming, not here. */
 const BUSINESS_ACCOUNT = /\b((business|company|corporate|host|multi[- ]?(property|unit)|team|shared|one|single|special) (accounts?|logins?|plans?)|accounts? for (my|our|the) (business|company|properties|rentals|units|team)|contracts?|plans? for business(es)?|special (pricing|rates?)|portal|dashboard|more than one person|multiple (users|people)|volume|bulk|corporate|b2b|something for (property managers|hosts|businesses))\b/;
 /** "Do you clean offices?": whether the service exists, which the site answers yes. */
-const ASKS_OFFICES = /\b(do|can|could|will|would) (you|u|y'?all|nestwell|your cleaners) (clean|do|service|handle|offer|take|cover)\b.*\b(offices?|business(es)?|commercial|workplaces?|practices?|clinics?|stores?|shops?)\b|\b(offices?|business(es)?|commercial) (cleaning|clean)\b.*\b(do|offer)\b|\b(you|u) do that\b|\bclean offices\b/;
+const ASKS_OFFICES = /\b(do|can|could|will|would) (you|u|y'?all|nestwell|your cleaners) (clean|do|service|handle|offer|take|cover)\b.*\b(offices?|business(es)?|commercial|workplaces?|practices?|clinics?|stores?|shops?)\b|\b(offices?|business(es)?|commercial) (cleaning|clean)\b.*\b(do|offer)\b|\b(offices?|business(es)?)\b.*\b(you|u) do that\b|\bclean offices\b/;
 
 function businessReply(ctx: HandlerContext, text: string): ChatAnswer {
   const { facts } = ctx;
@@ -312,7 +312,7 @@ const INTENTS: Intent[] = [
     group: 'support',
     matches: /\b(human|real person|a person|agent|representative|operator|talk to|speak (to|with)|contact|reach (you|someone|support|a)|customer (service|support|care)|client support|call (you|someone)|can i call|(number|line) (i|we) can (call|ring)|phone|telephone|e-?mail|support (team|hours)|support (open|available)|(support|phone|office) hours|24\/7|(opening|business|office) hours|hours of operation|when (do|are) you open|are you open|help ?desk|crew support|get in touch|in touch|(a|the|your) (manager|supervisor)(?! at))\b/,
     // "An app on my phone" is where an app is, not a call.
-    unless: /\bhow (long|many hours)\b|\bhours? (does|do|will|for|to)\b|\b(on|onto|in|to) (my|his|her|their|the) (phone|iphone|android)\b/,
+    unless: /\bhow (long|many hours)\b|\bhours? (does|do|will|for|to)\b|\b(on|onto|in|to) (my|his|her|their|the) (tele)?(phone|iphone|android)\b/,
     answer: contactReply,
   },
   {

@@ -103,14 +103,16 @@ export function slotsOf(text: string, facts: Facts): Slots {
   const named = serviceOf(text, facts);
   // Offices counted beside a bedroom or bathroom ("3 bed 2 bath and an office", "3 offices + 1 bathroom") are rooms priced per room.
   const homeWithAnOffice = named?.startsWith('Office') && (order.rooms.has('Bedroom') || order.rooms.has('Bathroom')) && !/\b(business|commercial|company|workplace|coworking)\b/.test(text);
+  const audience = audienceOf(text);
   return {
-    audience: audienceOf(text),
+    audience,
     asks,
     service: homeWithAnOffice ? null : named,
     order,
     promo,
     frequency: FREQUENCY.exec(text)?.[0] ?? null,
-    offTopic: CREATIVE.test(text) || (OFF_TOPIC.test(text) && !ON_TOPIC.test(text.replace(OFF_TOPIC, ''))),
+    // A cleaner's "only free when the kids are at school" is about the work, not about schools.
+    offTopic: CREATIVE.test(text) || (OFF_TOPIC.test(text) && !ON_TOPIC.test(text.replace(OFF_TOPIC, '')) && audience !== 'crew'),
     refersBack: REFERS_BACK.test(text),
   };
 }
