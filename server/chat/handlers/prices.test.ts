@@ -133,6 +133,12 @@ describe('price handler, against a fixed price list', () => {
     expect(reply).toContain('For comparison, Standard Cleaning for the same rooms is $55.50.');
   });
 
+  it('says what a half bathroom is, with its rates', () => {
+    const reply = ask("what's a half bath exactly, mine is just a loo and a basin")!.reply;
+    expect(reply).toContain('Half Bathroom: $10.50 standard, $17.00 deep');
+    expect(reply).toContain('toilet, sink and mirror');
+  });
+
   it('does not read a new question as a follow-up', () => {
     expect(followUpOrder('how do I book?', 'how much for 2 bedrooms', facts)).toBeNull();
     expect(followUpOrder('and for deep?', 'do you clean in princeton', facts)).toBeNull();

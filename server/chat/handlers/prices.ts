@@ -37,7 +37,7 @@ const ADD_ON_WORDS: Record<string, RegExp> = {
   dishes: /\b(dishes|dish washing|washing up)\b/,
 };
 
-const PRICE_WORDS = /\b(what'?s the damage|how much|hw much|price[sd]?|pricing|costs?|costing|quotes?|estimates?|rates?|charges?|charging|expensive|cheap|cheapest|total|per room|per bedroom|per bathroom|minimum|what would it be|what does it come to|what(?: would| will| does|'ll) (it|that|this) (run|come to|set me back)|run me)\b|\$/;
+const PRICE_WORDS = /\b(what'?s the damage|how much|hw much|price[sd]?|pricing|costs?|costing|quotes?|estimates?|rates?|charges?|charging|expensive|cheap|cheapest|total|per room|per bedroom|per bathroom|minimum|what would it be|what does it come to|what do (clients|customers|people|i|we) pay|what(?: would| will| does|'ll) (it|that|this) (run|come to|set me back)|run me)\b|\$/;
 /** Words that say the tier. */
 const TIER_WORDS = /\b(deep|standard|regular|basic|normal)\b/;
 /** Questions about figures the table does not hold: cleaners' pay, the booking fee, tips, cancelling. */
@@ -161,6 +161,7 @@ function rateLines(order: Order, facts: Facts): string {
     'Our flat rates:',
     ...rooms,
     ...order.notes,
+    ...(rooms.length && order.roomsNamed.includes('Half Bathroom') && !order.notes.some((n) => /half bathroom is/.test(n)) ? ["The site's half bathroom is the toilet, sink and mirror."] : []),
     ...addOns,
     ...(addOns.length ? ['Every cleaning includes a free surface wipe of these items; the add-on is the deeper clean.'] : []),
     confirmLine(facts),
@@ -230,6 +231,8 @@ export function answerPrice(question: Question, ctx: HandlerContext, previous?: 
     return reply(itemised(order, facts, text));
   }
   if (order.addOns.length && !COMPLAINT.test(text) && (asked || ASKS_ABOUT_ITEM.test(text))) return reply(rateLines(order, facts));
+  // "What is a half bathroom?": what the site counts as one, and its rates.
+  if (/\bwhat('s| is| are| counts as) (a |the )?(half[\s-]?bath|powder room)/.test(text)) return reply(rateLines({ ...order, roomsNamed: ['Half Bathroom'] }, facts));
   if (!asked) return null;
   if (order.roomsNamed.length || order.addOns.length) return reply(rateLines(order, facts));
   // The whole table only when no topic answers: "how much is the newcomer discount" is the offer's.
