@@ -218,6 +218,8 @@ export function answerPrice(question: Question, ctx: HandlerContext, previous?: 
   }
   if (NOT_THE_TABLE.test(text)) return null;
   const order = parseOrder(text, facts);
+  // "What is a half bathroom?": what the site counts as one, and its rates.
+  if (/\bwhat('s| is| are| counts as) (a |the )?(half[\s-]?bath|powder room)/.test(text)) return reply(rateLines({ ...order, roomsNamed: ['Half Bathroom'] }, facts));
   const asked = PRICE_WORDS.test(text);
   const roomsCounted = [...order.rooms.values()].reduce((a, b) => a + b, 0);
   if (order.rooms.size) {
@@ -231,8 +233,6 @@ export function answerPrice(question: Question, ctx: HandlerContext, previous?: 
     return reply(itemised(order, facts, text));
   }
   if (order.addOns.length && !COMPLAINT.test(text) && (asked || ASKS_ABOUT_ITEM.test(text))) return reply(rateLines(order, facts));
-  // "What is a half bathroom?": what the site counts as one, and its rates.
-  if (/\bwhat('s| is| are| counts as) (a |the )?(half[\s-]?bath|powder room)/.test(text)) return reply(rateLines({ ...order, roomsNamed: ['Half Bathroom'] }, facts));
   if (!asked) return null;
   if (order.roomsNamed.length || order.addOns.length) return reply(rateLines(order, facts));
   // The whole table only when no topic answers: "how much is the newcomer discount" is the offer's.
