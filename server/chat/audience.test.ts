@@ -63,6 +63,12 @@ describe('a cleaner or applicant gets crew answers', () => {
     expect(reply).not.toMatch(/Not yet|outside our area/);
   });
 
+  it('tells an applicant that their New Jersey town is served, without booking talk', () => {
+    const reply = say("i'm in toms river, would there be cleaning work for me near there");
+    expect(reply).toMatch(/Toms River.* is in our service area/);
+    expect(reply).not.toMatch(/Book in the app/);
+  });
+
   it('gives crew support no phone number', () => {
     const reply = say('is there a number i can ring for crew support');
     expect(reply).toMatch(/lists no phone line/);

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { answerArea, dedupe } from './handlers/area.ts';
-import { answerCrew } from './handlers/crew.ts';
+import { answerCrew, type NamedPlaces } from './handlers/crew.ts';
 import { HELP_CENTRE, handlerContext, supportLink, toQuestion, type HandlerContext, type Question } from './handlers/context.ts';
 import { answerIntents } from './handlers/intents.ts';
 import { answerPrice, asksPrice, followUpOrder, parseOrder } from './handlers/prices.ts';
@@ -62,6 +62,11 @@ export function createChatEngine(index: ChatIndex): ChatEngine {
   // Words the site's own articles use are never read as misspelt town names.
   const vocabulary = new Set(index.passages.filter((p) => p.kind !== 'location').flatMap((p) => `${p.title} ${p.section} ${p.text}`.toLowerCase().match(/[a-z]+/g) ?? []));
   const { retrieve, common } = retriever(index);
+  /** The towns a message names, for a cleaner's question about where the work is. */
+  const placesIn = (text: string): NamedPlaces => {
+    const hits = finder.find(text, vocabulary);
+    return { served: hits.filter((h) => h.kind === 'place' || h.kind === 'county').map((h) => h.name), outside: hits.filter((h) => h.kind === 'abroad').map((h) => h.name) };
+  };
 
   /** One question of a message, read against the conversation so far. */
   const answerOne = (part: string, state: DialogueState): ChatAnswer => {
@@ -71,7 +76,7 @@ export function createChatEngine(index: ChatIndex): ChatEngine {
     const previousText = state.orderText ?? state.lastText;
     const previous = previousText ? { raw: previousText, text: previousText } : undefined;
     // A cleaner or applicant gets the crew's answers and crew support, never a client's.
-    if (slots.audience === 'crew' && !slots.offTopic) return answerCrew(text, ctx, finder.find(asked.raw, vocabulary).length > 0);
+    if (slots.audience === 'crew' && !slots.offTopic) return answerCrew(text, ctx, placesIn(asked.raw));
     const bySlots = answerBySlots(slots, text, state, ctx, (t) => parseOrder(t, facts));
     if (bySlots) {
       if (slots.offTopic) return bySlots;
@@ -91,7 +96,7 @@ export function createChatEngine(index: ChatIndex): ChatEngine {
       // A cleaner's questions are answered together, each topic once ("which app? is it the nestwell one?").
       const whole = resolve(toQuestion(read.text).text, state, facts);
       const parts = whole.slots.audience === 'crew' && !whole.slots.offTopic ? [] : splitQuestions(read.text);
-      if (!parts.length) replies.push(answerCrew(whole.text, ctx, finder.find(read.text, vocabulary).length > 0));
+      if (!parts.length) replies.push(answerCrew(whole.text, ctx, placesIn(read.text)));
       for (const part of parts) {
         const reply = answerOne(part, state);
         if (!replies.some((r) => r.reply === reply.reply)) replies.push(reply);

@@ -16,7 +16,13 @@ const APPLY: Source = { title: 'Apply to clean with Nestwell', url: '/apply' };
 const CAREERS: Source = { title: 'Careers at Nestwell', url: '/careers' };
 
 /** What the site says for one crew topic: its lines, or null when the topic is not asked. */
-type Topic = (said: CrewPages, text: string, facts: Facts) => string[] | null;
+type Topic = (said: CrewPages, text: string, facts: Facts, places: NamedPlaces) => string[] | null;
+
+/** The places a message names: New Jersey ones we serve, and ones outside it. */
+export interface NamedPlaces {
+  served: string[];
+  outside: string[];
+}
 
 /** The crew's pages, by section. */
 class CrewPages {
@@ -42,16 +48,18 @@ class CrewPages {
   }
 }
 
+const list = (items: string[]) => (items.length > 1 ? `${items.slice(0, -1).join(', ')} and ${items.at(-1)}` : items[0] ?? '');
 const some = (...lines: (string | null | undefined | false)[]) => lines.filter((l): l is string => !!l);
 
 /** "Is it the Nestwell one?", "do I download the nestwell app?": a question whose answer is no. */
 const ASKS_CLIENT_APP = /\b(the )?(nestwell|same|regular|normal|customer|client) (one|app)\b|\bsame (nestwell|one|app)\b/;
 
 /** Where the crew works: New Jersey, where clients book; where a cleaner must live is not said. */
-const whereTheyWork: Topic = (said, text) => some(
-    said.article(/where crew members work/i),
-    /\b(live|living|philly|philadelphia|pa|ny|new york|from)\b/.test(text) ? "The site doesn't say whether cleaners must live in New Jersey." : null,
-    'Jobs are matched with a top-rated cleaner nearby, using location, preferences and past feedback.');
+const whereTheyWork: Topic = (said, text, _, places) => some(
+  said.article(/where crew members work/i),
+  places.served.length ? `${list(places.served)} ${places.served.length > 1 ? 'are' : 'is'} in our service area, where clients book.` : null,
+  places.outside.length || (!places.served.length && /\b(live|living|philly|philadelphia|pa|ny|new york|from)\b/.test(text)) ? "The site doesn't say whether cleaners must live in New Jersey." : null,
+  'Jobs are matched with a top-rated cleaner nearby, using location, preferences and past feedback.');
 /** How to join: the apply page's steps. */
 const joining: Topic = (said, text) => some('To join the crew:', said.apply(/how to apply/i),
   /\b(join our team|link|button|can'?t find|where is)\b/.test(text) ? said.article(/where to apply/i) : null);
@@ -94,7 +102,7 @@ const TOPICS: [RegExp, Topic][] = [
     `Applications happen on the [Nestwell Crew site](${facts.crewSiteUrl}), not on this one, and the site names no other place to apply.`,
     said.careers(/other roles/i),
     'Our official social profiles are on [our socials page](/socials); if an account that is not listed there claims to be Nestwell, the site asks you to tell client support.')],
-  [/\b(call|phone (number|line)|number|e-?mail|contact|reach|talk to|support|24\/7|open)\b/, (_, text) => [
+  [/\b(call|phone (number|line)|number|e-?mail|contact|reach|talk to|ask|stuck|support|24\/7|open)\b/, (_, text) => [
     `${/\b(24\/7|open|hours)\b/.test(text) ? 'The help centre says support is open 24/7, and crew support is the crew\'s own door to it. ' : ''}Crew support is on the crew site; the site lists no phone line or email for cleaners or applicants, and the company phone and client support are for clients.`]],
 ];
 
@@ -107,11 +115,12 @@ const NEEDS: [RegExp, string][] = [
 ];
 
 /** The reply to a cleaner or applicant: the topics asked (three at most), then where crew questions go. */
-export function answerCrew(text: string, ctx: CrewContext, placeNamed = false): ChatAnswer {
+export function answerCrew(text: string, ctx: CrewContext, places: NamedPlaces = { served: [], outside: [] }): ChatAnswer {
   const { facts } = ctx;
   const said = new CrewPages(ctx.sections, ctx.sections.urlEnding('how-do-i-become-a-nestwell-cleaner'));
-  const lines = TOPICS.map(([re, topic]) => (re.test(text) || (placeNamed && topic === whereTheyWork) ? topic(said, text, facts) : null)).filter((l): l is string[] => !!l?.length).slice(0, 3).flat();
-  if (!lines.length && WANTS_TO_JOIN.test(text)) lines.push(...(joining(said, text, facts) ?? []));
+  const placeNamed = places.served.length + places.outside.length > 0;
+  const lines = TOPICS.map(([re, topic]) => (re.test(text) || (placeNamed && topic === whereTheyWork) ? topic(said, text, facts, places) : null)).filter((l): l is string[] => !!l?.length).slice(0, 3).flat();
+  if (!lines.length && WANTS_TO_JOIN.test(text)) lines.push(...(joining(said, text, facts, places) ?? []));
   if (!lines.length) lines.push(`The site doesn't answer that for cleaners, so I won't guess. Cleaners, whom we call the crew, apply on the [crew site](${facts.crewSiteUrl}) and work through the ${facts.brand} Crew app.`);
   lines.push(`[Crew support](${facts.crewSupportUrl}) answers questions from applicants and cleaners; this site's help centre and client support are written for clients.`);
   const become = ctx.page('how-do-i-become-a-nestwell-cleaner', CAREERS);
