@@ -83,6 +83,12 @@ describe('others are not taken for the crew', () => {
     expect(reply).not.toMatch(/crew site/i);
   });
 
+  it('"does it apply to..." about the offer or the promise is a client\'s question', () => {
+    expect(say('does the half-off deal apply to a move-out clean')).not.toMatch(/crew/i);
+    expect(say('does the satisfaction promise apply to deep cleans too')).not.toMatch(/crew/i);
+    expect(say('do i have to be home while they clean')).not.toMatch(/crew site/i);
+  });
+
   it('a client with the crew app by mistake is told which app books', () => {
     const reply = say('my son installed nestwell crew for me to book cleanings, is that the wrong one');
     expect(reply).toContain(CLIENT_APP_LINK);
