@@ -89,7 +89,7 @@ const TOPICS: [RegExp, Topic][] = [
   }],
   [/\b((?<!(per|an|a|by the) )hours?|(?<!during my )shifts?|schedules?|(which|what|how many) days|days a week|weekends?|part[- ]time|full[- ]time|flexib\w*)\b/, () => [
     "The site doesn't say how cleaners' hours or schedules work, so I won't guess. What it does say: each job is matched with a top-rated cleaner nearby, using location, preferences and past feedback."]],
-  [/\b(live|living|near|towns?|cit(y|ies)|area|county|where (would|will|do|can) (i|we|she|he|they) (work|clean|be)|travel|commute|nj|jersey|philly|philadelphia|pa|ny|new york)\b/, whereTheyWork],
+  [/\b(live|living|near|towns?|cit(y|ies)|area|county|where (would|will|do|can) (i|we|she|he|they) (work|clean|be)|travel|commute|philly|philadelphia|pa|ny|new york)\b/, whereTheyWork],
   [/\b(reviews?|ratings?|rated|feedback|stars?)\b/, (said) => some(
     said.article(/what to expect/i)?.split('\n').find((l) => /feedback/.test(l)),
     "The site doesn't say what happens after a bad review.")],
@@ -97,6 +97,7 @@ const TOPICS: [RegExp, Topic][] = [
     "The site doesn't say whether cleaners bring their own supplies or equipment, or what Nestwell provides, so I won't guess."]],
   [/\b(photos?|pictures?|pics)\b/, () => [
     "Clients can review photos of each job in the app; the site doesn't explain the crew's side of it, such as who takes them."]],
+  [/\b(other (jobs|roles|openings|positions)|office jobs?|customer service|marketing|social media|not cleaning|corporate jobs?)\b/, (said) => some(said.careers(/other roles/i))],
   [/\b(services?|kind of work|what work|what (would|will) i (be )?(do|doing|clean)|tasks?)\b/, (said) => some(said.article(/kind of work/i))],
   [/\b(legit\w*|scams?|fake|real|recruit\w*|text(ed)?|messages?|other (website|site)|website)\b/, (said, _, facts) => some(
     `Applications happen on the [Nestwell Crew site](${facts.crewSiteUrl}), not on this one, and the site names no other place to apply.`,

@@ -99,7 +99,7 @@ function contactReply(ctx: HandlerContext, text: string): ChatAnswer {
 /** Accounts, contracts, team logins: what a business version would bring, which the site says is coming, not here. */
 const BUSINESS_ACCOUNT = /\b((business|company|corporate|host|multi[- ]?(property|unit)|team|shared|one|single|special) (accounts?|logins?|plans?)|accounts? for (my|our|the) (business|company|properties|rentals|units|team)|contracts?|plans? for business(es)?|special (pricing|rates?)|portal|dashboard|more than one person|multiple (users|people)|volume|bulk|corporate|b2b|something for (property managers|hosts|businesses))\b/;
 /** "Do you clean offices?": whether the service exists, which the site answers yes. */
-const ASKS_OFFICES = /\b(do|can|could|will|would) (you|u|y'?all|nestwell|your cleaners) (clean|do|service|handle|offer|take|cover)\b.*\b(offices?|business(es)?|commercial|workplaces?|practices?|clinics?|stores?|shops?)\b|\b(offices?|business(es)?|commercial) (cleaning|clean)\b.*\b(do|offer)\b|\b(offices?|business(es)?)\b.*\b(you|u) do that\b|\bclean offices\b/;
+const ASKS_OFFICES = /\b(do|can|could|will|would) (you|u|y'?all|nestwell|your cleaners) (clean|do|service|handle|offer|take|cover)\b.*\b(offices?|business(es)?|commercial|workplaces?|practices?|clinics?|stores?|shops?)\b|\b(offices?|business(es)?|commercial) (cleaning|clean)\b.*\b(do|offer)\b|\b(offices?|business(es)?)\b.*\b(you|u) do that\b|\bclean offices\b|\b(office|business|workplace)\b.*\bsame app\b/;
 
 function businessReply(ctx: HandlerContext, text: string): ChatAnswer {
   const { facts } = ctx;
@@ -173,8 +173,8 @@ function bookingReply({ facts, page }: HandlerContext, text: string): ChatAnswer
 const EMPTY_HOME = /\b(empty|vacant|unfurnished)\b|\b(after|before) (the )?movers\b|\b(tenants?|renters?|we|they|i) (just )?(moved|move|moving) (out|in)\b|\bmoved out\b/;
 
 /** Booking through another channel: by phone, email, the website or this chat. Booking is only in the app. */
-const BOOK_WORDS = String.raw`(book\w*|appointments?|schedul\w*|reserv\w*|arrange|set up|hire|order)`;
-const CHANNELS = String.raw`(phone|call\w*|ring|telephone|e-?mail|chat|website|site|online|computer|laptop|text(ing)?|sms|number|in person|without (an? |the )?app|no smartphone|flip phone)`;
+const BOOK_WORDS = String.raw`(book(?!ing fee)\w*|appointments?|schedul\w*|reserv\w*|arrange|set up|hire|order)`;
+const CHANNELS = String.raw`(phone|call\w*|ring|telephone|e-?mail|chat|website|site|online|computer|laptop|text(ing)?|sms|number to call|in person|without (an? |the )?app|no smartphone|flip phone)`;
 
 const INTENTS: Intent[] = [
   {

@@ -9,6 +9,9 @@ export const ANSWERED_CHARS = 500;
 const SENTENCES = /[^.!?\n]+(?:[.!?]+|\n|$)/g;
 const ASKING = /\?|^\s*(?:(?:and|but|also|so|plus|or|then)\s+)?(how|what|whats|when|where|which|who|why|do|does|did|can|could|is|are|will|would|should|may|please|tell me|i('d| would) like to know|i want to know|i need to know|i wonder)\b/i;
 
+/** A count and a room: a part that describes a home. */
+const COUNTS_ROOMS = /\b(\d+|an?|one|two|three|four|five|six)\b.*\b(rooms?|rm|bed\w*|bath\w*|br|ba|kitchens?|offices?|studio)\b/i;
+
 export interface Focused {
   text: string;
   /** Characters left out, 0 when the whole message was read. */
@@ -75,14 +78,14 @@ export function fromSpanish(message: string): string | null {
 
 /**
  * The questions of one message: split after each "?" that more words follow, and before "and
- * also" / "also,"; a part that asks nothing ("thanks!", "it's 2 rooms") stays with its neighbour.
+ * also" / "also,"; a part of a word or two ("thanks!"), or one that only counts rooms ("it's 2 rooms"), stays with its neighbour.
  */
 export function splitQuestions(message: string): string[] {
   const parts = message.split(/(?<=\?)\s+(?=\S)|\s+(?:and also|also,|plus,)\s+/i).map((p) => p.trim()).filter(Boolean);
   const out: string[] = [];
   for (const part of parts) {
-    // A part that asks nothing ("its like 1 big room + bath") describes what the part before asked about.
-    if (out.length && !/\?$/.test(part) && (part.split(/\s+/).length <= 2 || !ASKING.test(part))) out[out.length - 1] += ` ${part}`;
+    // A part that asks nothing and counts rooms ("its like 1 big room + bath") describes what the part before asked about.
+    if (out.length && !/\?$/.test(part) && (part.split(/\s+/).length <= 2 || (!ASKING.test(part) && COUNTS_ROOMS.test(part)))) out[out.length - 1] += ` ${part}`;
     else out.push(part);
   }
   return out.slice(0, 3);
