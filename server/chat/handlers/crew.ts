@@ -58,6 +58,7 @@ const ASKS_CLIENT_APP = /\b(the )?(nestwell|same|regular|normal|customer|client)
 const whereTheyWork: Topic = (said, text, _, places) => some(
   said.article(/where crew members work/i),
   places.served.length ? `${list(places.served)} ${places.served.length > 1 ? 'are' : 'is'} in our service area, where clients book.` : null,
+  places.outside.length ? `${list(places.outside)} ${places.outside.length > 1 ? 'are' : 'is'} outside our service area: clients book in New Jersey only.` : null,
   places.outside.length || (!places.served.length && /\b(live|living|philly|philadelphia|pa|ny|new york|from)\b/.test(text)) ? "The site doesn't say whether cleaners must live in New Jersey." : null,
   'Jobs are matched with a top-rated cleaner nearby, using location, preferences and past feedback.');
 /** How to join: the apply page's steps. */
@@ -83,7 +84,7 @@ const TOPICS: [RegExp, Topic][] = [
     "Every Nestwell cleaner is vetted and background-checked before taking jobs, but the site doesn't publish what the check looks at, what would rule someone out, or who pays for it, so I won't guess."]],
   [/\b(paid|pays?(?! for)|earn\w*|wages?|salary|money|rate|how much|per hour|hourly|tips?|tipping)\b/, (_, text) => [
     `The site doesn't say what cleaners earn${/\b(weekly|every|often|when)\b/.test(text) ? ' or how often they are paid' : ''}${/\btip/.test(text) ? ' or anything about tips' : ''}, so I won't guess. The prices on this site are what clients pay for a cleaning, not what a cleaner earns.`]],
-  [/\b(car|drive|driving|experience|licen[cs]e|english|spanish|language|speak|papers|permit|social security|ssn|visa|documents?|age|old enough|years old|training|train|trained|uniform|insurance|requirements?|need to have|qualif\w*)\b/, (_, text) => {
+  [/\b(car|drive|driving|experience|licen[cs]e|english|spanish|language|speak|papers|permit|social security|ssn|visa|documents?|age|old enough|years old|training|train|trained|uniform|insurance|requirements?|need to have|qualif\w*|be (1[6-9]|2[01])|minimum age|how old)\b/, (_, text) => {
     const thing = NEEDS.find(([re]) => re.test(text))?.[1] ?? 'anything in particular';
     return [`The site doesn't list what joining the crew requires beyond the vetting, which includes a background check, so it doesn't say whether you need ${thing}; crew support can tell you.`];
   }],
@@ -111,7 +112,7 @@ const TOPICS: [RegExp, Topic][] = [
 const NEEDS: [RegExp, string][] = [
   [/\b(car|drive|driving)\b/, 'a car'], [/\bexperience\b/, 'experience'], [/\blicen[cs]e\b/, 'a license'],
   [/\b(english|spanish|language|speak)\b/, 'to speak English'], [/\b(papers|permit|social security|ssn|visa|documents?)\b/, 'particular papers'],
-  [/\b(age|old enough|years old)\b/, 'to be a certain age'], [/\b(training|train|trained)\b/, 'training'], [/\buniform\b/, 'a uniform'],
+  [/\b(age|old enough|years old|be (1[6-9]|2[01])|how old)\b/, 'to be a certain age'], [/\b(training|train|trained)\b/, 'training'], [/\buniform\b/, 'a uniform'],
   [/\binsurance\b/, 'insurance'],
 ];
 

@@ -39,3 +39,9 @@ describe('a code that is not the offer code', () => {
     }
   });
 });
+
+describe('which app', () => {
+  it('"which one?" about two services is not about the apps', () => {
+    expect(say('the flat is empty now, move-out or deep, which one?')).not.toMatch(/two Nestwell apps/);
+  });
+});

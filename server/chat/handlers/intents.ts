@@ -99,7 +99,7 @@ function contactReply(ctx: HandlerContext, text: string): ChatAnswer {
 /** Accounts, contracts, team logins: what a business version would bring, which the site says is coming, not here. */
 const BUSINESS_ACCOUNT = /\b((business|company|corporate|host|multi[- ]?(property|unit)|team|shared|one|single|special) (accounts?|logins?|plans?)|accounts? for (my|our|the) (business|company|properties|rentals|units|team)|contracts?|plans? for business(es)?|special (pricing|rates?)|portal|dashboard|more than one person|multiple (users|people)|volume|bulk|corporate|b2b|something for (property managers|hosts|businesses))\b/;
 /** "Do you clean offices?": whether the service exists, which the site answers yes. */
-const ASKS_OFFICES = /\b(do|can|could|will|would) (you|u|y'?all|nestwell|your cleaners) (clean|do|service|handle|offer|take|cover)\b.*\b(offices?|business(es)?|commercial|workplaces?|practices?|clinics?|stores?|shops?)\b|\b(offices?|business(es)?|commercial) (cleaning|clean)\b.*\b(do|offer)\b|\b(offices?|business(es)?)\b.*\b(you|u) do that\b|\bclean offices\b|\b(office|business|workplace)\b.*\bsame app\b/;
+const ASKS_OFFICES = /\b(do|can|could|will|would) (you|u|y'?all|nestwell|your cleaners) (clean|do|service|handle|offer|take|cover)\b.*\b(offices?|business(es)?|commercial|workplaces?|practices?|clinics?|stores?|shops?)\b|\b(offices?|business(es)?|commercial) (cleaning|clean)\b.*\b(do|offer)\b|\b(offices?|business(es)?)\b.*\b(you|u) do that\b|\bclean (an? |the |our |my )?offices?\b|\b(office|business|workplace)\b.*\bsame app\b/;
 
 function businessReply(ctx: HandlerContext, text: string): ChatAnswer {
   const { facts } = ctx;
@@ -325,7 +325,7 @@ const INTENTS: Intent[] = [
     // "Nestwell or Nestwell Crew?", "he put the crew app on my phone, wrong one?": two apps, two audiences.
     name: 'which app',
     group: 'booking',
-    matches: /\bcrew\b.*\b(or|which|wrong|right|difference|same|mistake|accident)\b|\b(or|which|wrong|right|difference|mistake|accident)\b.*\bcrew\b|\b(which|wrong|right|correct) (one|app)\b|\btwo apps\b/,
+    matches: /\bcrew\b.*\b(or|which|wrong|right|difference|same|mistake|accident)\b|\b(or|which|wrong|right|difference|mistake|accident)\b.*\bcrew\b|\b(which|wrong|right|correct) app\b|\btwo apps\b|\b(apps?|download\w*|install\w*)\b.*\b(which|wrong|right|correct) one\b|\b(which|wrong|right|correct) one\b.*\b(apps?|download\w*|install\w*)\b/,
     answer: ({ facts, page }) => ({
       reply: `There are two ${facts.brand} apps:\n- ${facts.brand} is the client app, for booking cleanings: the one you want if you need a cleaner. Get it on the [App Store](${facts.iosHref}) or [Google Play](${facts.androidHref}).\n- ${facts.brand} Crew is for our cleaners. If you'd like to clean with us, start on the [crew site](${facts.crewSiteUrl}) instead.\nIf you're stuck installing the client app, ${supportLink(facts)} can help, 24/7.`,
       sources: [page('where-can-i-download-the-nestwell-app', HELP_CENTRE), page('how-do-i-become-a-nestwell-cleaner', HELP_CENTRE)],

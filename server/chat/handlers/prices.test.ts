@@ -139,6 +139,10 @@ describe('price handler, against a fixed price list', () => {
     expect(reply).toContain('toilet, sink and mirror');
   });
 
+  it('reads "the regular one" as the service level, not as later visits', () => {
+    expect(ask('and if i do the regular one with the oven', 'deep for 2 bedrooms and a bathroom')!.reply).toContain('Total: $74.75');
+  });
+
   it('does not read a new question as a follow-up', () => {
     expect(followUpOrder('how do I book?', 'how much for 2 bedrooms', facts)).toBeNull();
     expect(followUpOrder('and for deep?', 'do you clean in princeton', facts)).toBeNull();

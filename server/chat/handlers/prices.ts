@@ -74,7 +74,7 @@ function onlyAnOrder(text: string, facts: Facts): boolean {
 /** Words that point back at the home just priced: "what would that bring it down to?", "for the same rooms". */
 const POINTS_BACK = /\b(that|it|this|those|these|the same|same rooms|my (home|house|place|apartment|order))\b/;
 /** "And the 2nd time?", "the next time also half price?": the visits after the first. */
-const LATER_VISITS = /\b(2nd|second|third|next|later|following|future|subsequent|regular|other) (time|visit|cleaning|clean|one|appointment)s?\b|\bafter (that|the first( one| cleaning| visit)?)\b|\b(each|every) time\b|\bfrom then on\b/;
+const LATER_VISITS = /\b(2nd|second|third|next|later|following|future|subsequent) (time|visit|cleaning|clean|one|appointment)s?\b|\bafter (that|the first( one| cleaning| visit)?)\b|\b(each|every) time\b|\bfrom then on\b/;
 
 /**
  * A follow-up such as "and for deep?", "what about the oven?" or "add a half bath" re-prices the
