@@ -101,16 +101,20 @@ const BUSINESS_ACCOUNT = /\b((business|company|corporate|host|multi[- ]?(propert
 /** "Do you clean offices?": whether the service exists, which the site answers yes. */
 const ASKS_OFFICES = /\b(do|can|could|will|would) (you|u|y'?all|nestwell|your cleaners) (clean|do|service|handle|offer|take|cover)\b.*\b(offices?|business(es)?|commercial|workplaces?|practices?|clinics?|stores?|shops?)\b|\b(offices?|business(es)?|commercial) (cleaning|clean)\b.*\b(do|offer)\b|\b(offices?|business(es)?)\b.*\b(you|u) do that\b|\bclean (an? |the |our |my )?offices?\b|\b(office|business|workplace)\b.*\bsame app\b/;
 
+/** The service itself named: "what is included in an office cleaning". */
+const OFFICE_CLEANING = /\b(office|business|commercial) (and business )?clean(ing|s)?\b/;
+
 function businessReply(ctx: HandlerContext, text: string): ChatAnswer {
   const { facts } = ctx;
   const rentals = /\b(rentals?|airbnb|vrbo|units|properties|llc|property manag\w*|hosts?|turnovers?)\b/.test(text);
   const today = `Today a business books in the regular ${facts.brand} app, like every client: ${rentals ? 'Rental Turnover Cleaning for rentals, or Office and Business Cleaning for workplaces' : 'Office and Business Cleaning, one of our five services'}, at the same flat rates per room and per add-on.`;
   const waitlist = `A business version of ${facts.brand} is coming soon: join the [business waitlist](/business-waitlist) to hear first.`;
+  const service = `offices and businesses can book Office and Business Cleaning, one of our five services, in the ${facts.brand} app today: workspaces, restrooms, break rooms and common areas, with add-ons if you need them.`;
   const lines = BUSINESS_ACCOUNT.test(text)
     ? [`Not yet: the site describes no business accounts, contracts or team logins today. ${waitlist}`, today]
     : ASKS_OFFICES.test(text)
-      ? [`Yes, offices and businesses can book Office and Business Cleaning, one of our five services, in the ${facts.brand} app today: workspaces, restrooms, break rooms and common areas, with add-ons if you need them.`, waitlist]
-      : [waitlist, today];
+      ? [`Yes, ${service}`, waitlist]
+      : OFFICE_CLEANING.test(text) ? [`${service[0]!.toUpperCase()}${service.slice(1)}`, waitlist] : [waitlist, today];
   if (/\b(when|launch|date|release|available|ready|open)\b/.test(text)) lines.push("We haven't announced a launch date, so I won't guess at one; the waitlist is the way to hear first.");
   if (/\b(volume|bulk|discount\w*)\b/.test(text)) lines.unshift(`The site lists no volume or multi-property discount; ${facts.offer.code} takes ${facts.offer.percentOff}% off your first cleaning only.`);
   return {
@@ -283,7 +287,7 @@ const INTENTS: Intent[] = [
     group: 'business',
     // The business offering itself: whether offices are cleaned, the business version, accounts, the waitlist; an office's
     // question about something else (a price, after hours, screening) is that topic's.
-    matches: new RegExp(`${ASKS_OFFICES.source}|${BUSINESS_ACCOUNT.source}|\\b(business version|for business|business waitlist|wait ?list)\\b|^(business|office)( cleaning)?\\??$`),
+    matches: new RegExp(`${ASKS_OFFICES.source}|${BUSINESS_ACCOUNT.source}|${OFFICE_CLEANING.source}|\\b(business version|for business|business waitlist|wait ?list)\\b|^(business|office)( cleaning)?\\??$`),
     unless: /\bhome offices?\b|\bjobs?\b|\bcareers?\b|\b(office|business) hours\b|\b(your|the) office (is )?open\b|\bwhere (are|is) your (offices?|business)\b/,
     answer: businessReply,
   },

@@ -22,6 +22,7 @@ describe('reading the rooms of a message', () => {
     ['our clinic: two exam rooms, a lab room, the reception area and a staff bathroom with only a toilet and sink', { 'Other Room': 4, 'Half Bathroom': 1 }],
     ['5 operatories, a lobby and 2 washrooms (sink + toilet)', { 'Other Room': 6, 'Half Bathroom': 2 }],
     ['studio, basically one big room and a bathroom', { 'Other Room': 1, Bathroom: 1 }],
+    ['studio apartment with one bath', { 'Other Room': 1, Bathroom: 1 }],
     // a room word that speaks of something else is not a room listed
     ['2 bedrooms, 1 bath, and the kitchen fridge is gross', { Bedroom: 2, Bathroom: 1 }],
     ['office manager here, we have 3 exam rooms and 1 bathroom', { 'Other Room': 3, Bathroom: 1 }],
