@@ -3,7 +3,7 @@ import { answerArea, dedupe } from './handlers/area.ts';
 import { HELP_CENTRE, handlerContext, supportLink, toQuestion, type HandlerContext, type Question } from './handlers/context.ts';
 import { answerIntents } from './handlers/intents.ts';
 import { answerPrice, asksPrice, followUpOrder, parseOrder } from './handlers/prices.ts';
-import { answerBySlots, type ScopeContext } from './handlers/scope.ts';
+import { answerBySlots, fromTheSite, LEGAL_SUBJECT, NOT_ON_THE_SITE, notOnTheSite, type ScopeContext } from './handlers/scope.ts';
 import { Sections } from './sections.ts';
 import { advance, EMPTY_STATE, resolve, type DialogueState } from './understand/dialogue.ts';
 import { focusMessage, fromSpanish, splitQuestions } from './understand/message.ts';
@@ -20,8 +20,6 @@ const KIND_BOOST: Record<Passage['kind'], number> = { help: 1.4, page: 1.2, serv
  */
 const MIN_COVERAGE: Record<Passage['kind'], number> = { help: 0.5, page: 0.5, service: 0.5, legal: 0.67, blog: 0.75, location: 0.75 };
 const MIN_SCORE = 6;
-/** What a question must be about for a legal document to answer it. */
-const LEGAL_SUBJECT = /\b(privacy|private|personal|data|information|info|cookies?|consent|track\w*|analytics|terms|conditions|legal|laws?|rights?|policy|policies|liab\w*|gdpr|ccpa|opt[- ]?out|delete|collect\w*|shar(e|ing)|sell|children|kids|minors|copyright|trademark)\b/i;
 const EXCERPT_CHARS = 420;
 /** At most this many parts in one reply, and sources under it. */
 const MAX_SOURCES = 6;
@@ -60,7 +58,7 @@ export function createChatEngine(index: ChatIndex): ChatEngine {
   const finder = new PlaceFinder(index.places, index.aliases);
   // Words the site's own articles use are never read as misspelt town names.
   const vocabulary = new Set(index.passages.filter((p) => p.kind !== 'location').flatMap((p) => `${p.title} ${p.section} ${p.text}`.toLowerCase().match(/[a-z]+/g) ?? []));
-  const { retrieve, common } = retriever(index);
+  const { retrieve } = retriever(index);
 
   /** One question of a message, read against the conversation so far. */
   const answerOne = (part: string, state: DialogueState): ChatAnswer => {
@@ -77,7 +75,8 @@ export function createChatEngine(index: ChatIndex): ChatEngine {
     }
     const parts = answerParts(question, previous, ctx, finder, vocabulary);
     if (parts.length) return join(parts);
-    return retrieve(question.text) ?? saidInSoManyWords(question.text, ctx, common) ?? notListed(question, ctx) ?? unknown(ctx);
+    const site = fromTheSite(question.text, ctx);
+    return retrieve(question.text) ?? site.answer ?? notListed(question, ctx) ?? notOnTheSite(ctx, slots.audience, site.nearest);
   };
 
   const engine: ChatEngine = {
@@ -95,8 +94,8 @@ export function createChatEngine(index: ChatIndex): ChatEngine {
         ...(read.cut ? [`Your message was long, so I answered the question in it and left out the rest (${read.cut} of ${raw.length} characters).`] : []),
       ];
       // A message whose other questions were answered does not end in "I'm not sure".
-      const answered = replies.length > 1 ? replies.filter((r) => r.reply !== unknown(ctx).reply) : replies;
-      const answer = join(answered.length ? answered : replies);
+      const answered = replies.filter((r) => !r.reply.startsWith(NOT_ON_THE_SITE));
+      const answer = join(answered.length ? answered : replies.slice(0, 1));
       return notes.length ? { reply: `${notes.join(' ')}\n\n${answer.reply}`, sources: answer.sources } : answer;
     },
   };
@@ -117,15 +116,6 @@ function readMessage(raw: string): { text: string; cut: number; spanish: boolean
   const focused = focusMessage(raw);
   const english = fromSpanish(focused.text);
   return { text: english ?? focused.text, cut: focused.cut, spanish: english !== null };
-}
-
-/** A sentence or list item of the site that names every telling word of the question, quoted with its page. */
-function saidInSoManyWords(text: string, ctx: ScopeContext, common: Set<string>): ChatAnswer | null {
-  const wanted = termsOf(text).filter((t) => !common.has(t) && !NO_SUBJECT.has(t));
-  // Two words met in one sentence may be chance ("read", "review"); three rarely are.
-  const found = wanted.length >= 3 ? ctx.sections.sentences(wanted) : [];
-  if (!found.length) return null;
-  return { reply: found.map((f) => f.text).join('\n'), sources: dedupe(found.map((f) => f.source)) };
 }
 
 function answerParts(question: Question, previous: Question | undefined, ctx: HandlerContext, finder: PlaceFinder, vocabulary: ReadonlySet<string>): ChatAnswer[] {
@@ -250,12 +240,5 @@ function notListed(question: Question, ctx: HandlerContext): ChatAnswer | null {
   return {
     reply: `I can't find that on our site, so I won't say yes or no. We offer five services: ${facts.services.join(', ')}, with add-ons for single items and an Other add-on for something not on the list. Ask ${supportLink(facts)} whether they can help with it, 24/7.`,
     sources: [ctx.page('which-cleaning-service-should-i-choose', HELP_CENTRE), ctx.page('can-i-request-a-task-that-isnt-on-the-add-on-list', HELP_CENTRE)],
-  };
-}
-
-function unknown(ctx: HandlerContext): ChatAnswer {
-  return {
-    reply: `I'm not sure about that one, and I would rather not guess. Try searching our [help centre](/support), or ask ${supportLink(ctx.facts)}: they're available 24/7.`,
-    sources: [HELP_CENTRE],
   };
 }

@@ -4,6 +4,29 @@ import { serviceOf } from './understand/slots.ts';
 
 /** A quoted section stops at a line boundary near this length. */
 const SECTION_CHARS = 700;
+/** A word met in a sentence's page title or heading counts this much of one met in the sentence itself. */
+const CONTEXT_WEIGHT = 0.5;
+
+/** One sentence or list item of the site, with its terms and those of its page title and heading. */
+interface Said {
+  text: string;
+  terms: string[];
+  source: Source;
+  kind: Passage['kind'];
+}
+
+/** A sentence ranked against a question: how much of the question's weight it carries, and which words. */
+export interface Ranked {
+  text: string;
+  source: Source;
+  kind: Passage['kind'];
+  /** The share of the question's weight (rare words weigh more) the sentence, its heading or its title carries. */
+  coverage: number;
+  /** The question's words the sentence itself names. */
+  named: string[];
+  /** Whether the sentence names the question's rarest word that the site uses: its subject, most likely. */
+  namesSubject: boolean;
+}
 
 /**
  * The help articles and pages by address, each as its sections in order, so an answer can quote
@@ -13,7 +36,12 @@ export class Sections {
   private byUrl = new Map<string, Passage[]>();
   private byService = new Map<string, string>();
   /** Every sentence and list item with its distinct terms, read once at start. */
-  private said: { text: string; terms: string[]; source: Source; kind: Passage['kind'] }[] = [];
+  private said: Said[] = [];
+  /** Which sentences name a term, and which sit under a title or heading that names it. */
+  private inSentence = new Map<string, number[]>();
+  private inContext = new Map<string, number[]>();
+  /** In how many sentences (or their titles and headings) each term appears. */
+  private df = new Map<string, number>();
 
   constructor(index: ChatIndex) {
     for (const p of index.passages) {
@@ -31,9 +59,10 @@ export class Sections {
           // A sentence that introduces a list ("In practice:") is quoted with its list, and an
           // item with the sentence that introduces it.
           const list = line.endsWith(':') ? itemsAfter(lines, i) : [];
+          const context = termsOf(`${p.title} ${p.section}`);
           for (const sentence of line.split(/(?<=[.!?])\s+(?=[A-Z])/)) {
             const text = list.length ? [line, ...list].join('\n') : item && intro ? `${intro}\n${line}` : sentence.replace(/^(- |\d+\. )/, '').trim();
-            this.said.push({ text, terms: termsOf(sentence), source: { title: p.title, url }, kind: p.kind });
+            this.add({ text, terms: termsOf(sentence), source: { title: p.title, url }, kind: p.kind }, context);
           }
         });
       }
@@ -43,6 +72,70 @@ export class Sections {
       const service = serviceOf(sections[0]!.title.toLowerCase(), index.facts);
       if (service && !this.byService.has(service) && sections.some((s) => /covers/i.test(s.section))) this.byService.set(service, url);
     }
+  }
+
+  private add(said: Said, context: string[]): void {
+    const id = this.said.push(said) - 1;
+    for (const t of said.terms) this.inSentence.set(t, [...(this.inSentence.get(t) ?? []), id]);
+    for (const t of context) if (!said.terms.includes(t)) this.inContext.set(t, [...(this.inContext.get(t) ?? []), id]);
+    for (const t of new Set([...said.terms, ...context])) this.df.set(t, (this.df.get(t) ?? 0) + 1);
+  }
+
+  /** How much a question's word tells: words on few sentences tell most; a word the site never uses, the most. */
+  private weight(forms: string[]): number {
+    const df = forms.reduce((sum, f) => sum + (this.df.get(f) ?? 0), 0);
+    return Math.log((this.said.length + 1) / (Math.min(df, this.said.length) + 1));
+  }
+
+  /**
+   * The site's words a question's word stands for: itself, and for a long word, the site's words
+   * a little longer that share its first six letters ("accessible", "accessibility").
+   */
+  private forms(term: string): string[] {
+    if (term.length < 6) return this.df.has(term) ? [term] : [];
+    const stem = term.slice(0, 6);
+    return [...this.df.keys()].filter((t) => t.startsWith(stem) && t.length <= term.length + 4);
+  }
+
+  /** How many sentences and list items the site has. */
+  get size(): number {
+    return this.said.length;
+  }
+
+  /** In how many sentences the site uses a word, in any of its forms. */
+  uses(term: string): number {
+    return this.forms(term).reduce((sum, f) => sum + (this.df.get(f) ?? 0), 0);
+  }
+
+  /**
+   * The sentences of the given kinds that carry most of a question's words, weighted by how rare
+   * each word is on the site, best first. A word in the sentence's page title or heading counts
+   * for less than one in the sentence, so a sentence is ranked by what it says, in the article
+   * that says it.
+   */
+  ranked(wanted: string[], kinds: Passage['kind'][], limit = 5): Ranked[] {
+    const words = wanted.map((w) => ({ w, forms: this.forms(w) })).map((x) => ({ ...x, weight: this.weight(x.forms) }));
+    const total = words.reduce((sum, x) => sum + x.weight, 0);
+    const subject = words.filter((x) => x.forms.length).sort((a, b) => b.weight - a.weight)[0]?.w;
+    if (!total || !subject) return [];
+    const score = new Map<number, number>();
+    const named = new Map<number, string[]>();
+    for (const { w, forms, weight } of words) {
+      const direct = new Set(forms.flatMap((f) => this.inSentence.get(f) ?? []));
+      const context = new Set(forms.flatMap((f) => this.inContext.get(f) ?? []));
+      for (const id of direct) {
+        score.set(id, (score.get(id) ?? 0) + weight);
+        named.set(id, [...(named.get(id) ?? []), w]);
+      }
+      for (const id of context) if (!direct.has(id)) score.set(id, (score.get(id) ?? 0) + CONTEXT_WEIGHT * weight);
+    }
+    return [...score]
+      .filter(([id]) => kinds.includes(this.said[id]!.kind) && named.has(id))
+      .map(([id, s]) => ({ ...this.said[id]!, coverage: s / total, named: named.get(id)! }))
+      // Best covered first; between equals, the shorter sentence says it more plainly.
+      .sort((a, b) => b.coverage - a.coverage || a.text.length - b.text.length)
+      .slice(0, limit)
+      .map(({ text, source, kind, coverage, named }) => ({ text, source, kind, coverage, named, namesSubject: named.includes(subject) }));
   }
 
   /** The service's article, as a source. */

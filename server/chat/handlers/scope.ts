@@ -6,10 +6,10 @@
  */
 import { formatCents } from '../../../kernel/money.ts';
 import type { ChatAnswer, Source } from '../../../kernel/chat/model.ts';
-import { termsOf } from '../../../kernel/chat/search.ts';
-import { quote, type Sections } from '../sections.ts';
+import { processTerm, termsOf } from '../../../kernel/chat/search.ts';
+import { quote, type Ranked, type Sections } from '../sections.ts';
 import type { DialogueState } from '../understand/dialogue.ts';
-import type { Slots } from '../understand/slots.ts';
+import type { Audience, Slots } from '../understand/slots.ts';
 import { dedupe } from './area.ts';
 import { quoteOrder } from './prices.ts';
 import { HELP_CENTRE, HOME_PRICING, supportLink, type HandlerContext } from './context.ts';
@@ -243,3 +243,70 @@ export function answerBySlots(slots: Slots, text: string, state: DialogueState, 
   }
   return null;
 }
+
+/** What a question must be about for a legal document to answer it. */
+export const LEGAL_SUBJECT = /\b(privacy|private|personal|data|information|info|cookies?|consent|track\w*|analytics|terms|conditions|legal|laws?|rights?|policy|policies|liab\w*|gdpr|ccpa|opt[- ]?out|delete|collect\w*|shar(e|ing)|sell|children|kids|minors|copyright|trademark)\b/i;
+
+/** Words that ask without naming a subject, and chat fillers the site never writes: they weigh nothing. */
+const FILLER = new Set(['guys', 'yall', 'lol', 'hi', 'hello', 'hey', 'ok', 'okay', 'thanks', 'thank', 'please', 'pls', 'actually', 'exactly',
+  'really', 'basically', 'theyre', 'youre', 'somebody', 'someone', 'anyone', 'anybody', 'something', 'anything', 'everything', 'stuff', 'maybe',
+  'kind', 'sort', 'gonna', 'wanna', 'gotta', 'once', 'done', 'still', 'even', 'ever', 'possible', 'able', 'exist', 'there', 'say', 'said', 'site',
+  'website', 'page', 'question', 'wondering', 'wonder', 'curious', 'hear', 'heard', 'mean', 'think', 'tho', 'though', 'anyway', 'dear', 'while',
+  'she', 'he', 'her', 'him', 'shes', 'hes', 'its', 'im', 'ive', 'whats', 'hows', 'abt', 'bc', 'cuz', 'btw', 'asap']
+  .map(processTerm).filter((t): t is string => !!t));
+
+/** The share of a question's weight a sentence must carry to be quoted as the answer, and to be named as the nearest page. */
+const ANSWERS: Record<Ranked['kind'], number> = { help: 0.6, page: 0.6, service: 0.6, legal: 0.67, blog: 0.75, location: 1 };
+const NEAREST = 0.4;
+/** A subject is a word on at most this share of the site's sentences: "cleaner" and "work" are on too many to say what is asked. */
+const SUBJECT_SHARE = 0.02;
+/** A question of one telling word is answered only when the site uses that word this rarely ("#ad", "dark mode"). */
+const RARE = 4;
+
+/** The words of a question that say what it asks. */
+export function askedTerms(text: string): string[] {
+  return termsOf(text).filter((t) => !FILLER.has(t) && !/^\d+$/.test(t));
+}
+
+const origin = (r: Ranked) =>
+  r.kind === 'blog' ? `our blog post ${linkTo(r.source)}` : r.kind === 'help' ? `our help article ${linkTo(r.source)}` : `our ${linkTo(r.source)} page`;
+
+/**
+ * A question no handler was written for, answered in the site's own words: the sentence (with
+ * the list it introduces) that carries most of the question's telling words, and its page. When
+ * none carries enough, `nearest` is the page that comes closest, for an honest "the site doesn't
+ * say" to point to.
+ */
+export function fromTheSite(text: string, ctx: ScopeContext): { answer: ChatAnswer | null; nearest: Source | null } {
+  const wanted = askedTerms(text);
+  if (!wanted.length) return { answer: null, nearest: null };
+  const kinds: Ranked['kind'][] = LEGAL_SUBJECT.test(text) ? ['help', 'page', 'legal', 'blog'] : ['help', 'page', 'blog'];
+  const ranked = ctx.sections.ranked(wanted, kinds);
+  const best = ranked[0];
+  // The sentence names what the question is about (its rarest word), and one word answers only when it is
+  // the whole question and rare on the site ("#ad?"); otherwise two must meet in the sentence.
+  const single = wanted.length === 1 && ctx.sections.uses(wanted[0]!) <= RARE;
+  const telling = best && Math.min(...best.named.map((w) => ctx.sections.uses(w))) <= SUBJECT_SHARE * ctx.sections.size;
+  if (best && telling && best.coverage >= ANSWERS[best.kind] && best.namesSubject && (best.named.length >= 2 || single)) {
+    const more = ranked.find((r) => r !== best && r.source.url === best.source.url && r.coverage >= ANSWERS[r.kind] && !best.text.includes(r.text) && !r.text.includes(best.text));
+    const said = [best, ...(more ? [more] : [])].map((r) => r.text.replace(/\*\*/g, '')).join('\n');
+    return { answer: { reply: `${said}\nThat is from ${origin(best)}.`, sources: [best.source] }, nearest: null };
+  }
+  const near = ranked.find((r) => r.coverage >= NEAREST && r.namesSubject && (r.kind === 'help' || r.kind === 'page'));
+  return { answer: null, nearest: near ? near.source : null };
+}
+
+/** The honest answer when the site does not say: who can, by who asks, and the page that comes closest. */
+export function notOnTheSite(ctx: HandlerContext, audience: Audience | null, nearest: Source | null): ChatAnswer {
+  const { facts } = ctx;
+  const ask = audience === 'crew'
+    ? `[crew support](${facts.crewSupportUrl}), who answer cleaners and applicants`
+    : `${supportLink(facts)}: they're available 24/7`;
+  return {
+    reply: `${NOT_ON_THE_SITE} so I won't guess.${nearest ? ` The nearest our site comes is ${linkTo(nearest)}.` : ' Try searching our [help centre](/support).'} For a sure answer, ask ${ask}.`,
+    sources: [...(nearest ? [nearest] : []), audience === 'crew' ? { title: 'Crew support', url: facts.crewSupportUrl } : HELP_CENTRE],
+  };
+}
+
+/** How every "the site doesn't say" fallback opens, so a message's other answers can stand without it. */
+export const NOT_ON_THE_SITE = "I'm not sure about that: I can't find it answered on our site,";
