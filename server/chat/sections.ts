@@ -114,10 +114,13 @@ export class Sections {
    * that says it.
    */
   ranked(wanted: string[], kinds: Passage['kind'][], limit = 5): Ranked[] {
-    const words = wanted.map((w) => ({ w, forms: this.forms(w) })).map((x) => ({ ...x, weight: this.weight(x.forms) }));
+    const known = wanted.map((w) => ({ w, forms: this.forms(w) })).map((x) => ({ ...x, weight: this.weight(x.forms) }));
+    const subject = known.filter((x) => x.forms.length).sort((a, b) => b.weight - a.weight)[0];
+    if (!subject) return [];
+    // A word the site never uses weighs as much as the question's subject: it may be what the site is
+    // silent on, or only another way of saying what the site says.
+    const words = known.map((x) => (x.forms.length ? x : { ...x, weight: subject.weight }));
     const total = words.reduce((sum, x) => sum + x.weight, 0);
-    const subject = words.filter((x) => x.forms.length).sort((a, b) => b.weight - a.weight)[0]?.w;
-    if (!total || !subject) return [];
     const score = new Map<number, number>();
     const named = new Map<number, string[]>();
     for (const { w, forms, weight } of words) {
@@ -135,7 +138,7 @@ export class Sections {
       // Best covered first; between equals, the shorter sentence says it more plainly.
       .sort((a, b) => b.coverage - a.coverage || a.text.length - b.text.length)
       .slice(0, limit)
-      .map(({ text, source, kind, coverage, named }) => ({ text, source, kind, coverage, named, namesSubject: named.includes(subject) }));
+      .map(({ text, source, kind, coverage, named }) => ({ text, source, kind, coverage, named, namesSubject: named.includes(subject.w) }));
   }
 
   /** The service's article, as a source. */

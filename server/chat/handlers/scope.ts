@@ -245,7 +245,7 @@ export function answerBySlots(slots: Slots, text: string, state: DialogueState, 
 }
 
 /** What a question must be about for a legal document to answer it. */
-export const LEGAL_SUBJECT = /\b(privacy|private|personal|data|information|info|cookies?|consent|track\w*|analytics|terms|conditions|legal|laws?|rights?|policy|policies|liab\w*|gdpr|ccpa|opt[- ]?out|delete|collect\w*|shar(e|ing)|sell|children|kids|minors|copyright|trademark)\b/i;
+export const LEGAL_SUBJECT = /\b(privacy|private|personal|data|information|info|cookies?|consent|track\w*|analytics|terms|conditions|legal|laws?|rights?|policy|policies|liab\w*|gdpr|ccpa|opt[- ]?out|delete|collect\w*|shar(e|ing)|sell\w*|sold|children|kids|minors|copyright|trademark)\b/i;
 
 /** Words that ask without naming a subject, and chat fillers the site never writes: they weigh nothing. */
 const FILLER = new Set(['guys', 'yall', 'lol', 'hi', 'hello', 'hey', 'ok', 'okay', 'thanks', 'thank', 'please', 'pls', 'actually', 'exactly',

@@ -1,0 +1,43 @@
+import path from 'node:path';
+import { expect, it } from 'vitest';
+import { buildChatIndex } from '../../generator/chat/index.ts';
+import { loadContent } from '../../generator/content/load.ts';
+import { createChatEngine } from './engine.ts';
+import { NOT_ON_THE_SITE } from './handlers/scope.ts';
+
+/**
+ * Questions no handler was written for: answered in the site's own sentence when the site says it,
+ * and an honest "the site doesn't say" with the right people to ask when it does not. Each is
+ * worded afresh, not taken from a question set.
+ */
+const index = buildChatIndex(loadContent(path.resolve(import.meta.dirname, '../..')).content);
+const engine = createChatEngine(index);
+const ask = (question: string) => engine.answer(question);
+const urls = (question: string) => ask(question).sources.map((s) => s.url);
+
+it('answers from the written pages too: the accessibility statement, the creator overview, the video upload page', () => {
+  expect(urls('can I turn on dark mode on this site')).toContain('/accessibility');
+  expect(ask('can I turn on dark mode on this site').reply).toMatch(/dark mode/i);
+  expect(urls('is #ad needed?')).toContain('/creator-overview');
+  expect(ask('is #ad needed?').reply).toContain('#ad');
+  expect(ask('where should my finished videos be sent').reply).toContain('/creator-submissions');
+});
+
+it('quotes the privacy policy or notice where it answers in so many words', () => {
+  const sold = ask('will my details be sold to third parties?');
+  expect(sold.reply).toMatch(/(do not|don't) sell/i);
+  expect(sold.sources.map((s) => s.url).some((u) => u === '/privacy-policy' || u === '/notice-at-collection')).toBe(true);
+});
+
+it('says plainly that the site is silent, instead of quoting a sentence that only shares common words', () => {
+  for (const question of ['Are your cleaners OSHA certified?', 'are your cleaners trained in first aid or CPR?']) {
+    const reply = ask(question).reply;
+    expect(reply.startsWith(NOT_ON_THE_SITE)).toBe(true);
+    expect(reply).toContain('client support');
+  }
+});
+
+it('gives one honest fallback for a message of two questions the site does not answer, not one per question', () => {
+  const reply = ask('Are your cleaners OSHA certified? Do they speak Portuguese?').reply;
+  expect(reply.split(NOT_ON_THE_SITE).length - 1).toBe(1);
+});
