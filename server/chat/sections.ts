@@ -22,10 +22,8 @@ export interface Ranked {
   kind: Passage['kind'];
   /** The share of the question's weight (rare words weigh more) the sentence, its heading or its title carries. */
   coverage: number;
-  /** The question's words the sentence itself names. */
+  /** The question's words the sentence itself names; always its rarest word the site uses, its subject most likely. */
   named: string[];
-  /** Whether the sentence names the question's rarest word that the site uses: its subject, most likely. */
-  namesSubject: boolean;
 }
 
 /**
@@ -37,11 +35,13 @@ export class Sections {
   private byService = new Map<string, string>();
   /** Every sentence and list item with its distinct terms, read once at start. */
   private said: Said[] = [];
-  /** Which sentences name a term, and which sit under a title or heading that names it. */
+  /** Which sentences name a term; the terms of each sentence's page title and heading. */
   private inSentence = new Map<string, number[]>();
-  private inContext = new Map<string, number[]>();
+  private context: Set<string>[] = [];
   /** In how many sentences (or their titles and headings) each term appears. */
   private df = new Map<string, number>();
+  /** The site's words of six letters or more by their first six. */
+  private byPrefix = new Map<string, string[]>();
 
   constructor(index: ChatIndex) {
     for (const p of index.passages) {
@@ -67,6 +67,7 @@ export class Sections {
         });
       }
     }
+    for (const t of this.df.keys()) if (t.length >= 6) this.byPrefix.set(t.slice(0, 6), [...(this.byPrefix.get(t.slice(0, 6)) ?? []), t]);
     // Each service's own article: the help article whose title names it and that says what it covers.
     for (const [url, sections] of this.byUrl) {
       const service = serviceOf(sections[0]!.title.toLowerCase(), index.facts);
@@ -76,8 +77,12 @@ export class Sections {
 
   private add(said: Said, context: string[]): void {
     const id = this.said.push(said) - 1;
-    for (const t of said.terms) this.inSentence.set(t, [...(this.inSentence.get(t) ?? []), id]);
-    for (const t of context) if (!said.terms.includes(t)) this.inContext.set(t, [...(this.inContext.get(t) ?? []), id]);
+    this.context.push(new Set(context));
+    for (const t of new Set(said.terms)) {
+      const ids = this.inSentence.get(t);
+      if (ids) ids.push(id);
+      else this.inSentence.set(t, [id]);
+    }
     for (const t of new Set([...said.terms, ...context])) this.df.set(t, (this.df.get(t) ?? 0) + 1);
   }
 
@@ -93,8 +98,7 @@ export class Sections {
    */
   private forms(term: string): string[] {
     if (term.length < 6) return this.df.has(term) ? [term] : [];
-    const stem = term.slice(0, 6);
-    return [...this.df.keys()].filter((t) => t.startsWith(stem) && t.length <= term.length + 4);
+    return (this.byPrefix.get(term.slice(0, 6)) ?? []).filter((t) => t.length <= term.length + 4);
   }
 
   /** How many sentences and list items the site has. */
@@ -121,24 +125,25 @@ export class Sections {
     // silent on, or only another way of saying what the site says.
     const words = known.map((x) => (x.forms.length ? x : { ...x, weight: subject.weight }));
     const total = words.reduce((sum, x) => sum + x.weight, 0);
-    const score = new Map<number, number>();
-    const named = new Map<number, string[]>();
-    for (const { w, forms, weight } of words) {
-      const direct = new Set(forms.flatMap((f) => this.inSentence.get(f) ?? []));
-      const context = new Set(forms.flatMap((f) => this.inContext.get(f) ?? []));
-      for (const id of direct) {
-        score.set(id, (score.get(id) ?? 0) + weight);
-        named.set(id, [...(named.get(id) ?? []), w]);
+    // Only sentences that name the subject can answer, or be the nearest page: the rest are never scored.
+    const candidates = new Set(subject.forms.flatMap((f) => this.inSentence.get(f) ?? []));
+    const out: Ranked[] = [];
+    for (const id of candidates) {
+      const said = this.said[id]!;
+      if (!kinds.includes(said.kind)) continue;
+      const terms = new Set(said.terms);
+      let score = 0;
+      const named: string[] = [];
+      for (const { w, forms, weight } of words) {
+        if (forms.some((f) => terms.has(f))) {
+          score += weight;
+          named.push(w);
+        } else if (forms.some((f) => this.context[id]!.has(f))) score += CONTEXT_WEIGHT * weight;
       }
-      for (const id of context) if (!direct.has(id)) score.set(id, (score.get(id) ?? 0) + CONTEXT_WEIGHT * weight);
+      out.push({ text: said.text, source: said.source, kind: said.kind, coverage: score / total, named });
     }
-    return [...score]
-      .filter(([id]) => kinds.includes(this.said[id]!.kind) && named.has(id))
-      .map(([id, s]) => ({ ...this.said[id]!, coverage: s / total, named: named.get(id)! }))
-      // Best covered first; between equals, the shorter sentence says it more plainly.
-      .sort((a, b) => b.coverage - a.coverage || a.text.length - b.text.length)
-      .slice(0, limit)
-      .map(({ text, source, kind, coverage, named }) => ({ text, source, kind, coverage, named, namesSubject: named.includes(subject.w) }));
+    // Best covered first; between equals, the shorter sentence says it more plainly.
+    return out.sort((a, b) => b.coverage - a.coverage || a.text.length - b.text.length).slice(0, limit);
   }
 
   /** The service's article, as a source. */

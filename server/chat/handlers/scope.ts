@@ -287,12 +287,12 @@ export function fromTheSite(text: string, ctx: ScopeContext): { answer: ChatAnsw
   // the whole question and rare on the site ("#ad?"); otherwise two must meet in the sentence.
   const single = wanted.length === 1 && ctx.sections.uses(wanted[0]!) <= RARE;
   const telling = best && Math.min(...best.named.map((w) => ctx.sections.uses(w))) <= SUBJECT_SHARE * ctx.sections.size;
-  if (best && telling && best.coverage >= ANSWERS[best.kind] && best.namesSubject && (best.named.length >= 2 || single)) {
+  if (best && telling && best.coverage >= ANSWERS[best.kind] && (best.named.length >= 2 || single)) {
     const more = ranked.find((r) => r !== best && r.source.url === best.source.url && r.coverage >= ANSWERS[r.kind] && !best.text.includes(r.text) && !r.text.includes(best.text));
     const said = [best, ...(more ? [more] : [])].map((r) => r.text.replace(/\*\*/g, '')).join('\n');
     return { answer: { reply: `${said}\nThat is from ${origin(best)}.`, sources: [best.source] }, nearest: null };
   }
-  const near = ranked.find((r) => r.coverage >= NEAREST && r.namesSubject && (r.kind === 'help' || r.kind === 'page'));
+  const near = ranked.find((r) => r.coverage >= NEAREST && (r.kind === 'help' || r.kind === 'page'));
   return { answer: null, nearest: near ? near.source : null };
 }
 
