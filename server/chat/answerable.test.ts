@@ -39,3 +39,23 @@ it('gives one honest fallback for a message of two questions the site does not a
   const reply = ask('Are your cleaners OSHA certified? Do they speak Portuguese?').reply;
   expect(reply.split(NOT_ON_THE_SITE).length - 1).toBe(1);
 });
+
+it('finds the blog post a question asks about by its subject, and quotes what it says', () => {
+  const posts = index.passages.filter((p) => p.kind === 'blog');
+  // Every post, asked about by the words of its own title, is the one named.
+  for (const url of new Set(posts.map((p) => p.url))) {
+    const title = posts.find((p) => p.url === url)!.title;
+    const answer = ask(`is there a blog post on ${title.toLowerCase().split(/[:(]/)[0]}?`);
+    expect(answer.sources.map((s) => s.url)).toContain(url);
+  }
+  // A word the blog uses only in passing finds the post that uses it.
+  const stone = ask('what did the blog say about cleaning marble countertops');
+  expect(stone.reply).toMatch(/marble/i);
+  expect(stone.sources[0]!.url).toMatch(/^\/blog\//);
+});
+
+it('says the blog has no post on a subject it never writes about, instead of quoting an unrelated one', () => {
+  const reply = ask('does your blog have anything about pressure washing a deck?').reply;
+  expect(reply).toMatch(/can't find a post/);
+  expect(reply).not.toMatch(/says:|covers that/);
+});

@@ -6,6 +6,8 @@ import { serviceOf } from './understand/slots.ts';
 const SECTION_CHARS = 700;
 /** A word met in a sentence's page title or heading counts this much of one met in the sentence itself. */
 const CONTEXT_WEIGHT = 0.5;
+/** A word in a page's text counts this much of one in its title, when ranking pages. */
+const IN_TEXT = 0.6;
 
 /** One sentence or list item of the site, with its terms and those of its page title and heading. */
 interface Said {
@@ -40,6 +42,8 @@ export class Sections {
   private context: Set<string>[] = [];
   /** In how many sentences (or their titles and headings) each term appears. */
   private df = new Map<string, number>();
+  /** Every term of each page's sentences, by address. */
+  private pageTerms = new Map<string, Set<string>>();
   /** The site's words of six letters or more by their first six. */
   private byPrefix = new Map<string, string[]>();
 
@@ -84,6 +88,9 @@ export class Sections {
       else this.inSentence.set(t, [id]);
     }
     for (const t of new Set([...said.terms, ...context])) this.df.set(t, (this.df.get(t) ?? 0) + 1);
+    const page = this.pageTerms.get(said.source.url) ?? new Set<string>();
+    for (const t of said.terms) page.add(t);
+    this.pageTerms.set(said.source.url, page);
   }
 
   /** How much a question's word tells: words on few sentences tell most; a word the site never uses, the most. */
@@ -101,6 +108,27 @@ export class Sections {
     return (this.byPrefix.get(term.slice(0, 6)) ?? []).filter((t) => t.length <= term.length + 4);
   }
 
+  /**
+   * The pages of a kind ranked by how much of a question's weight they carry: a word in the page's
+   * title counts in full, one in its text at `IN_TEXT`. For "do you have a post about X?".
+   */
+  pagesAbout(wanted: string[], kind: Passage['kind'], limit = 3): { source: Source; lead: string; coverage: number; inTitle: number }[] {
+    const words = this.weighed(wanted);
+    if (!words) return [];
+    const total = words.reduce((sum, x) => sum + x.weight, 0);
+    const out: { source: Source; lead: string; coverage: number; inTitle: number }[] = [];
+    for (const [url, sections] of this.byUrl) {
+      if (sections[0]!.kind !== kind) continue;
+      const title = new Set(termsOf(sections[0]!.title));
+      const text = this.pageTerms.get(url) ?? new Set<string>();
+      const inTitle = words.reduce((sum, { forms, weight }) => sum + (forms.some((f) => title.has(f)) ? weight : 0), 0);
+      const inText = words.reduce((sum, { forms, weight }) => sum + (!forms.some((f) => title.has(f)) && forms.some((f) => text.has(f)) ? IN_TEXT * weight : 0), 0);
+      const lead = sections[0]!.text.split(/(?<=[.!?])\s+(?=[A-Z])|\n/).slice(0, 2).join(' ');
+      out.push({ source: { title: sections[0]!.title, url }, lead, coverage: (inTitle + inText) / total, inTitle: inTitle / total });
+    }
+    return out.sort((a, b) => b.coverage - a.coverage).slice(0, limit);
+  }
+
   /** How many sentences and list items the site has. */
   get size(): number {
     return this.said.length;
@@ -112,25 +140,35 @@ export class Sections {
   }
 
   /**
+   * A question's words with their forms on the site and their weights, the subject (the rarest word
+   * the site uses) first; null when the site uses none of them.
+   */
+  private weighed(wanted: string[]): { w: string; forms: string[]; weight: number }[] | null {
+    const known = wanted.map((w) => ({ w, forms: this.forms(w) })).map((x) => ({ ...x, weight: this.weight(x.forms) }));
+    const subject = known.filter((x) => x.forms.length).sort((a, b) => b.weight - a.weight)[0];
+    if (!subject) return null;
+    // A word the site never uses weighs as much as the question's subject: it may be what the site is
+    // silent on, or only another way of saying what the site says.
+    return [subject, ...known.filter((x) => x !== subject).map((x) => (x.forms.length ? x : { ...x, weight: subject.weight }))];
+  }
+
+  /**
    * The sentences of the given kinds that carry most of a question's words, weighted by how rare
    * each word is on the site, best first. A word in the sentence's page title or heading counts
    * for less than one in the sentence, so a sentence is ranked by what it says, in the article
    * that says it.
    */
-  ranked(wanted: string[], kinds: Passage['kind'][], limit = 5): Ranked[] {
-    const known = wanted.map((w) => ({ w, forms: this.forms(w) })).map((x) => ({ ...x, weight: this.weight(x.forms) }));
-    const subject = known.filter((x) => x.forms.length).sort((a, b) => b.weight - a.weight)[0];
-    if (!subject) return [];
-    // A word the site never uses weighs as much as the question's subject: it may be what the site is
-    // silent on, or only another way of saying what the site says.
-    const words = known.map((x) => (x.forms.length ? x : { ...x, weight: subject.weight }));
+  ranked(wanted: string[], kinds: Passage['kind'][], limit = 5, url?: string): Ranked[] {
+    const words = this.weighed(wanted);
+    if (!words) return [];
+    const subject = words[0]!;
     const total = words.reduce((sum, x) => sum + x.weight, 0);
     // Only sentences that name the subject can answer, or be the nearest page: the rest are never scored.
     const candidates = new Set(subject.forms.flatMap((f) => this.inSentence.get(f) ?? []));
     const out: Ranked[] = [];
     for (const id of candidates) {
       const said = this.said[id]!;
-      if (!kinds.includes(said.kind)) continue;
+      if (!kinds.includes(said.kind) || (url && said.source.url !== url)) continue;
       const terms = new Set(said.terms);
       let score = 0;
       const named: string[] = [];

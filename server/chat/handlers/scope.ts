@@ -204,6 +204,9 @@ function recurringPrice(ctx: ScopeContext, home: Slots['order'], now: Slots['ord
  */
 export function answerBySlots(slots: Slots, text: string, state: DialogueState, ctx: ScopeContext, parseOrderOf: (t: string) => Slots['order']): ChatAnswer | null {
   if (slots.offTopic) return outOfScope(ctx);
+  // A price asked with the blog's example ("your blog says 1 bed 1 bath is...") is the price handler's.
+  const post = slots.order.rooms.size ? null : askedForPost(text, ctx);
+  if (post) return post;
   const asks = new Set(slots.asks);
   // A cleaner's question goes to the crew site and crew support; how to join is the jobs topic's.
   if (slots.audience === 'crew' && !/\b(apply|become|join|sign up)\b/.test(text)) {
@@ -250,7 +253,7 @@ export const LEGAL_SUBJECT = /\b(privacy|private|personal|data|information|info|
 /** Words that ask without naming a subject, and chat fillers the site never writes: they weigh nothing. */
 const FILLER = new Set(['guys', 'yall', 'lol', 'hi', 'hello', 'hey', 'ok', 'okay', 'thanks', 'thank', 'please', 'pls', 'actually', 'exactly',
   'really', 'basically', 'theyre', 'youre', 'somebody', 'someone', 'anyone', 'anybody', 'something', 'anything', 'everything', 'stuff', 'maybe',
-  'kind', 'sort', 'gonna', 'wanna', 'gotta', 'once', 'done', 'still', 'even', 'ever', 'possible', 'able', 'exist', 'there', 'say', 'said', 'site',
+  'kind', 'sort', 'gonna', 'wanna', 'gotta', 'didnt', 'dont', 'doesnt', 'isnt', 'wasnt', 'wont', 'havent', 'hasnt', 'arent', 'once', 'done', 'still', 'even', 'ever', 'possible', 'able', 'exist', 'there', 'say', 'said', 'site',
   'website', 'page', 'question', 'wondering', 'wonder', 'curious', 'hear', 'heard', 'mean', 'think', 'tho', 'though', 'anyway', 'dear', 'while',
   'she', 'he', 'her', 'him', 'shes', 'hes', 'its', 'im', 'ive', 'whats', 'hows', 'abt', 'bc', 'cuz', 'btw', 'asap']
   .map(processTerm).filter((t): t is string => !!t));
@@ -294,6 +297,43 @@ export function fromTheSite(text: string, ctx: ScopeContext): { answer: ChatAnsw
   }
   const near = ranked.find((r) => r.coverage >= NEAREST && (r.kind === 'help' || r.kind === 'page'));
   return { answer: null, nearest: near ? near.source : null };
+}
+
+/** "Do you have a post about...?", "your article says...": a question about the blog. */
+const ASKS_FOR_POST = /\bblog\b|\barticles?\b|\bposts?\b(?= (about|on|that|where|with|called|saying|mention\w*))/;
+/** Posting on social media is the creator program's subject, not the blog's. */
+const POSTING = /\b(tiktoks?|instagram|youtube|facebook|social|videos?|vids?|clips?|reels?|creators?)\b|#ad\b/;
+/** Words that name the blog rather than a subject in it. */
+const ABOUT_THE_BLOG = new Set(['blog', 'article', 'post', 'read', 'saw', 'seen', 'write', 'wrote', 'written', 'mention', 'gist', 'remember', 'one']
+  .map(processTerm).filter((t): t is string => !!t));
+/** A blog post must carry this share of a question's weight, in its title or its text, to be the one asked about. */
+const POST_MATCH = 0.45;
+
+/**
+ * A question about the blog: the post that carries its subject, with the sentence of it that
+ * answers (or its opening), or an honest "no post on that" with the nearest ones. A help article
+ * asked for as an "article" is retrieval's: null unless a post matches or the blog was named.
+ */
+export function askedForPost(text: string, ctx: ScopeContext): ChatAnswer | null {
+  if (!ASKS_FOR_POST.test(text) || POSTING.test(text)) return null;
+  const wanted = askedTerms(text).filter((t) => !ABOUT_THE_BLOG.has(t));
+  if (!wanted.length) return null;
+  const [post] = ctx.sections.pagesAbout(wanted, 'blog');
+  // The post is about it when its title carries part of what is asked, not only its text.
+  if (post && post.coverage >= POST_MATCH && post.inTitle >= POST_MATCH / 2) {
+    const [said] = ctx.sections.ranked(wanted, ['blog'], 1, post.source.url);
+    const line = said && said.coverage >= POST_MATCH ? said.text.replace(/\*\*/g, '') : post.lead;
+    return { reply: `Our blog post ${linkTo(post.source)} covers that:\n${line}`, sources: [post.source] };
+  }
+  // No post is about it, but one may say it in passing: a word that rare is what was asked ("marble").
+  const blogNamed = /\bblog\b/.test(text);
+  const [said] = blogNamed ? ctx.sections.ranked(wanted, ['blog'], 1) : [];
+  if (said && said.coverage >= POST_MATCH && ctx.sections.uses(said.named[0]!) <= 2 * RARE) {
+    return { reply: `Our blog post ${linkTo(said.source)} says:\n${said.text.replace(/\*\*/g, '')}`, sources: [said.source] };
+  }
+  // A help article or page may answer what the blog does not; only a question about the blog itself is told so here.
+  if (!blogNamed || fromTheSite(text, ctx).answer) return null;
+  return { reply: "I can't find a post on our [blog](/blog) about that, so I won't guess at what one says.", sources: [{ title: 'Blog', url: '/blog' }] };
 }
 
 /** The honest answer when the site does not say: who can, by who asks, and the page that comes closest. */
