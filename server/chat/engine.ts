@@ -58,7 +58,7 @@ export function createChatEngine(index: ChatIndex): ChatEngine {
   const finder = new PlaceFinder(index.places, index.aliases);
   // Words the site's own articles use are never read as misspelt town names.
   const vocabulary = new Set(index.passages.filter((p) => p.kind !== 'location').flatMap((p) => `${p.title} ${p.section} ${p.text}`.toLowerCase().match(/[a-z]+/g) ?? []));
-  const { retrieve } = retriever(index);
+  const retrieve = retriever(index);
 
   /** One question of a message, read against the conversation so far. */
   const answerOne = (part: string, state: DialogueState): ChatAnswer => {
@@ -75,8 +75,11 @@ export function createChatEngine(index: ChatIndex): ChatEngine {
     }
     const parts = answerParts(question, previous, ctx, finder, vocabulary);
     if (parts.length) return join(parts);
+    const retrieved = retrieve(question.text);
+    if (retrieved) return retrieved;
+    // The site's own sentence that answers, or an honest "the site doesn't say" with its nearest page.
     const site = fromTheSite(question.text, ctx);
-    return retrieve(question.text) ?? site.answer ?? notListed(question, ctx) ?? notOnTheSite(ctx, slots.audience, site.nearest);
+    return site.answer ?? notListed(question, ctx) ?? notOnTheSite(ctx, slots.audience, site.nearest);
   };
 
   const engine: ChatEngine = {
@@ -104,11 +107,11 @@ export function createChatEngine(index: ChatIndex): ChatEngine {
   return engine;
 }
 
-/** Questions that take every path of the engine once: price, area, slots, a follow-up, retrieval, a sentence. */
+/** Questions that take every path of the engine once: price, area, slots, a follow-up, retrieval, a sentence, the blog. */
 const WARM_UP: [string, ...string[]][] = [
   ['how much for 2 bed 1 bath deep with the oven'], ['do you clean in 08540'], ['is there a minimum charge'],
   ['does that include the fridge?', 'what does standard cleaning include'], ['can i see photos after the cleaning'],
-  ['how long do you keep my information'], ['¿Cuánto cuesta una limpieza?'],
+  ['how long do you keep my information'], ['¿Cuánto cuesta una limpieza?'], ['does the site have a dark mode'], ['any blog post about weekends?'],
 ];
 
 /** A message as the engine reads it: its asking part if long, in English if Spanish. */
@@ -137,7 +140,7 @@ function join(parts: ChatAnswer[]): ChatAnswer {
 const titleKey = (text: string) => text.toLowerCase().replace(/[^a-z0-9]+/g, ' ').trim();
 
 /** Quotes the passage that best answers a question, or returns null when none answers it well enough. */
-function retriever(index: ChatIndex): { retrieve: (question: string) => ChatAnswer | null; common: Set<string> } {
+function retriever(index: ChatIndex): (question: string) => ChatAnswer | null {
   const { passages } = index;
   const { search, common } = indexPassages(passages);
   const byTitle = new Map(passages.filter((p) => p.kind === 'help' && !p.section).map((p) => [titleKey(p.title), p]));
@@ -194,7 +197,7 @@ function retriever(index: ChatIndex): { retrieve: (question: string) => ChatAnsw
     }
     return { reply: excerpt(best.passage, best.r.queryTerms), sources };
   };
-  return { retrieve, common };
+  return retrieve;
 }
 
 /** Words that name no subject of their own: a question must share more than these with a passage's heading. */
