@@ -2,7 +2,7 @@ import path from 'node:path';
 import { expect, it } from 'vitest';
 import { buildChatIndex } from '../../generator/chat/index.ts';
 import { loadContent } from '../../generator/content/load.ts';
-import { createChatEngine } from './engine.ts';
+import { createChatEngine, excerpt } from './engine.ts';
 import { NOT_ON_THE_SITE } from './handlers/scope.ts';
 
 /**
@@ -58,4 +58,13 @@ it('says the blog has no post on a subject it never writes about, instead of quo
   const reply = ask('does your blog have anything about pressure washing a deck?').reply;
   expect(reply).toMatch(/can't find a post/);
   expect(reply).not.toMatch(/says:|covers that/);
+});
+
+it('quotes the list item that answers from a long list, after the sentence that introduces it, and a short list whole', () => {
+  const passage = (text: string) => ({ id: 0, kind: 'page' as const, title: 'Guide', url: '/guide', topic: 'Pages', section: 'Rules', text });
+  const filler = (word: string) => `- ${`${word} `.repeat(40).trim()}.`;
+  const long = passage(['Before you film:', filler('alpha'), filler('beta'), '- Keep the faces of people who did not agree out of frame.', filler('gamma')].join('\n'));
+  expect(excerpt(long, ['face'])).toMatch(/^Before you film:\n- Keep the faces/);
+  const short = passage('- We do not sell data.\n- We do not send chat questions to any third-party service.');
+  expect(excerpt(short, ['third', 'party'])).toMatch(/^- We do not sell data/);
 });

@@ -215,7 +215,9 @@ export function answers(passage: Passage, wanted: string[]): boolean {
   return wanted.some((t) => !NO_SUBJECT.has(t) && named.some((n) => n === t || (t.length >= 5 && n.startsWith(t.slice(0, 5)))));
 }
 
-/** The lines of a passage around its best-matching line, up to a few hundred characters. */
+const ITEM = /^(\d+\.|-)\s/;
+
+/** The lines of a passage from its best-matching line, up to a few hundred characters. */
 export function excerpt(passage: Passage, queryTerms: string[]): string {
   const lines = passage.text.split('\n').filter(Boolean);
   const hits = (line: string) => termsOf(line).filter((t) => queryTerms.some((q) => t.startsWith(q) || q.startsWith(t))).length;
@@ -223,10 +225,17 @@ export function excerpt(passage: Passage, queryTerms: string[]): string {
   lines.forEach((line, i) => {
     if (hits(line) > hits(lines[start]!)) start = i;
   });
-  // A list reads better from the sentence that introduces it.
-  while (start > 0 && /^(\d+\.|-)\s/.test(lines[start]!)) start--;
-  const out: string[] = [];
-  let length = 0;
+  // A list item reads better after the sentence that introduces the list, if one does. A short list
+  // is quoted whole; from a long one, the items before the one that answers are left out ("keep
+  // faces out of frame" is not "be honest").
+  let first = start;
+  while (first > 0 && ITEM.test(lines[first - 1]!)) first--;
+  let last = start;
+  while (last + 1 < lines.length && ITEM.test(lines[last + 1]!)) last++;
+  const intro = first > 0 && lines[first - 1]!.endsWith(':') ? [lines[first - 1]!] : [];
+  if (ITEM.test(lines[start]!) && [...intro, ...lines.slice(first, last + 1)].join('').length <= EXCERPT_CHARS) start = first;
+  const out: string[] = ITEM.test(lines[start]!) ? intro : [];
+  let length = out.join('').length;
   for (const line of lines.slice(start)) {
     if (out.length && length + line.length > EXCERPT_CHARS) break;
     out.push(line);

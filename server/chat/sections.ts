@@ -6,6 +6,8 @@ import { serviceOf } from './understand/slots.ts';
 const SECTION_CHARS = 700;
 /** A word met in a sentence's page title or heading counts this much of one met in the sentence itself. */
 const CONTEXT_WEIGHT = 0.5;
+/** How much more than a question's subject a word the site never uses weighs. */
+const UNKNOWN_WEIGHT = 1.5;
 /** A word in a page's text counts this much of one in its title, when ranking pages. */
 const IN_TEXT = 0.6;
 
@@ -147,9 +149,9 @@ export class Sections {
     const known = wanted.map((w) => ({ w, forms: this.forms(w) })).map((x) => ({ ...x, weight: this.weight(x.forms) }));
     const subject = known.filter((x) => x.forms.length).sort((a, b) => b.weight - a.weight)[0];
     if (!subject) return null;
-    // A word the site never uses weighs as much as the question's subject: it may be what the site is
-    // silent on, or only another way of saying what the site says.
-    return [subject, ...known.filter((x) => x !== subject).map((x) => (x.forms.length ? x : { ...x, weight: subject.weight }))];
+    // A word the site never uses weighs more than the question's subject: most often it is what the site
+    // is silent on ("resume", "OSHA"), though it may be another way of saying what the site says.
+    return [subject, ...known.filter((x) => x !== subject).map((x) => (x.forms.length ? x : { ...x, weight: UNKNOWN_WEIGHT * subject.weight }))];
   }
 
   /**

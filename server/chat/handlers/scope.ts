@@ -260,7 +260,7 @@ const FILLER = new Set(['guys', 'yall', 'lol', 'hi', 'hello', 'hey', 'ok', 'okay
 
 /** The share of a question's weight a sentence must carry to be quoted as the answer, and to be named as the nearest page. */
 const ANSWERS: Record<Ranked['kind'], number> = { help: 0.6, page: 0.6, service: 0.6, legal: 0.67, blog: 0.75, location: 1 };
-const NEAREST = 0.4;
+const NEAREST = 0.3;
 /** A subject is a word on at most this share of the site's sentences: "cleaner" and "work" are on too many to say what is asked. */
 const SUBJECT_SHARE = 0.02;
 /** A question of one telling word is answered only when the site uses that word this rarely ("#ad", "dark mode"). */
@@ -283,7 +283,8 @@ const origin = (r: Ranked) =>
 export function fromTheSite(text: string, ctx: ScopeContext): { answer: ChatAnswer | null; nearest: Source | null } {
   const wanted = askedTerms(text);
   if (!wanted.length) return { answer: null, nearest: null };
-  const kinds: Ranked['kind'][] = LEGAL_SUBJECT.test(text) ? ['help', 'page', 'legal', 'blog'] : ['help', 'page', 'blog'];
+  // Blog posts discuss rather than answer: they are quoted when the blog is asked about (askedForPost).
+  const kinds: Ranked['kind'][] = LEGAL_SUBJECT.test(text) ? ['help', 'page', 'legal'] : ['help', 'page'];
   const ranked = ctx.sections.ranked(wanted, kinds);
   const best = ranked[0];
   // The sentence names what the question is about (its rarest word), and one word answers only when it is
