@@ -68,3 +68,11 @@ it('quotes the list item that answers from a long list, after the sentence that 
   const short = passage('- We do not sell data.\n- We do not send chat questions to any third-party service.');
   expect(excerpt(short, ['third', 'party'])).toMatch(/^- We do not sell data/);
 });
+
+it('answers "what does it involve" with the list of what the service covers, not the article opening', () => {
+  for (const question of ['what does a deep clean involve', 'what do they actually do on a move out clean']) {
+    const reply = ask(question).reply;
+    // The article's list, item by item, is quoted.
+    expect(reply.split('\n').filter((line) => line.startsWith('- ')).length).toBeGreaterThanOrEqual(3);
+  }
+});

@@ -4,7 +4,7 @@ import { HELP_CENTRE, handlerContext, supportLink, toQuestion, type HandlerConte
 import { answerIntents } from './handlers/intents.ts';
 import { answerPrice, asksPrice, followUpOrder, parseOrder } from './handlers/prices.ts';
 import { answerBySlots, fromTheSite, LEGAL_SUBJECT, NOT_ON_THE_SITE, notOnTheSite, type ScopeContext } from './handlers/scope.ts';
-import { Sections } from './sections.ts';
+import { quote, Sections } from './sections.ts';
 import { advance, EMPTY_STATE, resolve, type DialogueState } from './understand/dialogue.ts';
 import { focusMessage, fromSpanish, splitQuestions } from './understand/message.ts';
 import { ChatIndexSchema, type ChatAnswer, type ChatIndex, type Passage } from '../../kernel/chat/model.ts';
@@ -190,6 +190,9 @@ function retriever(index: ChatIndex): (question: string) => ChatAnswer | null {
     // A question in the words of the page's title ("can I see photos after?") is what its opening answers.
     const asksTheTitle = best.inTitle >= Math.min(2, wanted.length) && !best.passage.section.match(/\?$/);
     if (opening && (asksTheTitle || (opening.matched === best.matched && opening.r.score >= best.r.score * 0.6))) best = opening;
+    // "What does it involve?" is answered by the list of what the page's subject covers, not its opening.
+    const scope = !best.passage.section && ASKS_SCOPE.test(question) ? passages.find((p) => p.url === best!.passage.url && SCOPE_HEADING.test(p.section)) : undefined;
+    if (scope) return { reply: quote(scope), sources: [{ title: scope.title, url: scope.url }] };
     const sources = [{ title: best.passage.title, url: best.passage.url }];
     const second = ranked.find((x) => x.passage.url !== best!.passage.url);
     if (second && second.matched === best.matched && second.r.score >= best.r.score * 0.85) {
@@ -199,6 +202,10 @@ function retriever(index: ChatIndex): (question: string) => ChatAnswer | null {
   };
   return retrieve;
 }
+
+/** A question about what something takes in: its scope, which a page's "what it covers" list gives. */
+const ASKS_SCOPE = /\b(includ\w*|involv\w*|consists?|entails?|checklist|what('s| is) in( it)?|what (do|does|will) (they|you|it|the \w+)( \w+)? (do|clean))\b/;
+const SCOPE_HEADING = /\b(covers|includes|checklist)\b/i;
 
 /** Words that name no subject of their own: a question must share more than these with a passage's heading. */
 const NO_SUBJECT = new Set(['cleaner', 'cleaning', 'clean', 'home', 'house', 'service', 'app', 'time', 'work', 'help', 'price', 'one', 'good',
