@@ -76,3 +76,12 @@ it('answers "what does it involve" with the list of what the service covers, not
     expect(reply.split('\n').filter((line) => line.startsWith('- ')).length).toBeGreaterThanOrEqual(3);
   }
 });
+
+it('does not append a guess at what "it" was after a message whose other question was answered, and keeps a second real question', () => {
+  const tip = ask('do cleaners expect a tip? is that included?').reply;
+  expect(tip).toMatch(/tipping/i);
+  expect(tip).not.toMatch(/\n- /);
+  const both = ask('how much for 3 bed 2 bath? and can the website be switched to dark mode?');
+  expect(both.reply).toMatch(/Total: \$/);
+  expect(both.sources.map((s) => s.url)).toContain('/accessibility');
+});

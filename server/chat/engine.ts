@@ -3,7 +3,7 @@ import { answerArea, dedupe } from './handlers/area.ts';
 import { HELP_CENTRE, handlerContext, supportLink, toQuestion, type HandlerContext, type Question } from './handlers/context.ts';
 import { answerIntents } from './handlers/intents.ts';
 import { answerPrice, asksPrice, followUpOrder, parseOrder } from './handlers/prices.ts';
-import { answerBySlots, fromTheSite, LEGAL_SUBJECT, NOT_ON_THE_SITE, notOnTheSite, type ScopeContext } from './handlers/scope.ts';
+import { answerBySlots, askedTerms, fromTheSite, LEGAL_SUBJECT, NOT_ON_THE_SITE, notOnTheSite, type ScopeContext } from './handlers/scope.ts';
 import { quote, Sections } from './sections.ts';
 import { advance, EMPTY_STATE, resolve, type DialogueState } from './understand/dialogue.ts';
 import { focusMessage, fromSpanish, splitQuestions } from './understand/message.ts';
@@ -60,6 +60,9 @@ export function createChatEngine(index: ChatIndex): ChatEngine {
   const vocabulary = new Set(index.passages.filter((p) => p.kind !== 'location').flatMap((p) => `${p.title} ${p.section} ${p.text}`.toLowerCase().match(/[a-z]+/g) ?? []));
   const retrieve = retriever(index);
 
+  /** Answers found by words alone to a question that points back: dropped when the message's other questions were answered. */
+  const byWordsAlone = new WeakSet<ChatAnswer>();
+
   /** One question of a message, read against the conversation so far. */
   const answerOne = (part: string, state: DialogueState): ChatAnswer => {
     const asked = toQuestion(part);
@@ -75,11 +78,13 @@ export function createChatEngine(index: ChatIndex): ChatEngine {
     }
     const parts = answerParts(question, previous, ctx, finder, vocabulary);
     if (parts.length) return join(parts);
-    const retrieved = retrieve(question.text);
-    if (retrieved) return retrieved;
-    // The site's own sentence that answers, or an honest "the site doesn't say" with its nearest page.
+    // The passage or the site's own sentence that answers, or an honest "the site doesn't say" with its
+    // nearest page. Found by words alone, it is a guess when the question points back with at most one
+    // word of its own ("is it included?").
     const site = fromTheSite(question.text, ctx);
-    return site.answer ?? notListed(question, ctx) ?? notOnTheSite(ctx, slots.audience, site.nearest);
+    const found = retrieve(question.text) ?? site.answer ?? notListed(question, ctx) ?? notOnTheSite(ctx, slots.audience, site.nearest);
+    if (slots.refersBack && askedTerms(question.text).length <= 1) byWordsAlone.add(found);
+    return found;
   };
 
   const engine: ChatEngine = {
@@ -96,8 +101,8 @@ export function createChatEngine(index: ChatIndex): ChatEngine {
         ...(read.spanish ? ['I can only answer in English, so here is my answer in English.'] : []),
         ...(read.cut ? [`Your message was long, so I answered the question in it and left out the rest (${read.cut} of ${raw.length} characters).`] : []),
       ];
-      // A message whose other questions were answered does not end in "I'm not sure".
-      const answered = replies.filter((r) => !r.reply.startsWith(NOT_ON_THE_SITE));
+      // A message whose other questions were answered does not end in "I'm not sure", nor in a guess at what "it" was.
+      const answered = replies.filter((r) => !r.reply.startsWith(NOT_ON_THE_SITE) && !(replies.length > 1 && byWordsAlone.has(r)));
       const answer = join(answered.length ? answered : replies.slice(0, 1));
       return notes.length ? { reply: `${notes.join(' ')}\n\n${answer.reply}`, sources: answer.sources } : answer;
     },

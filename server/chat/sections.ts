@@ -115,7 +115,8 @@ export class Sections {
    * title counts in full, one in its text at `IN_TEXT`. For "do you have a post about X?".
    */
   pagesAbout(wanted: string[], kind: Passage['kind'], limit = 3): { source: Source; lead: string; coverage: number; inTitle: number }[] {
-    const words = this.weighed(wanted);
+    // A word the site never uses is in no page's title or text: it says nothing about which page is meant.
+    const words = this.weighed(wanted)?.filter((x) => x.forms.length);
     if (!words) return [];
     const total = words.reduce((sum, x) => sum + x.weight, 0);
     const out: { source: Source; lead: string; coverage: number; inTitle: number }[] = [];
