@@ -85,3 +85,9 @@ it('does not append a guess at what "it" was after a message whose other questio
   expect(both.reply).toMatch(/Total: \$/);
   expect(both.sources.map((s) => s.url)).toContain('/accessibility');
 });
+
+it('answers a statement tacked onto a question only with the question\'s answer', () => {
+  const reply = ask('does NEWCOMER work on a deep clean? we never booked with you before').reply;
+  expect(reply).toMatch(/NEWCOMER/);
+  expect(reply).not.toMatch(/That is from our/);
+});

@@ -80,10 +80,10 @@ export function createChatEngine(index: ChatIndex): ChatEngine {
     if (parts.length) return join(parts);
     // The passage or the site's own sentence that answers, or an honest "the site doesn't say" with its
     // nearest page. Found by words alone, it is a guess when the question points back with at most one
-    // word of its own ("is it included?").
+    // word of its own ("is it included?"), or when the part asks nothing ("never used you before").
     const site = fromTheSite(question.text, ctx);
     const found = retrieve(question.text) ?? site.answer ?? notListed(question, ctx) ?? notOnTheSite(ctx, slots.audience, site.nearest);
-    if (slots.refersBack && askedTerms(question.text).length <= 1) byWordsAlone.add(found);
+    if ((slots.refersBack && askedTerms(question.text).length <= 1) || !ASKS.test(question.text)) byWordsAlone.add(found);
     return found;
   };
 
@@ -207,6 +207,9 @@ function retriever(index: ChatIndex): (question: string) => ChatAnswer | null {
   };
   return retrieve;
 }
+
+/** A part of a message that asks: a question mark, a question word or a request. */
+const ASKS = /\?\s*$|^(who|what|whats|when|where|why|how|which|can|could|do|does|did|is|are|was|will|would|should|may|any|tell|show|explain|give|list|help|i need|i want|need|want)\b/;
 
 /** A question about what something takes in: its scope, which a page's "what it covers" list gives. */
 const ASKS_SCOPE = /\b(includ\w*|involv\w*|consists?|entails?|checklist|what('s| is) in( it)?|what (do|does|will) (they|you|it|the \w+)( \w+)? (do|clean))\b/;

@@ -114,12 +114,12 @@ export class Sections {
    * The pages of a kind ranked by how much of a question's weight they carry: a word in the page's
    * title counts in full, one in its text at `IN_TEXT`. For "do you have a post about X?".
    */
-  pagesAbout(wanted: string[], kind: Passage['kind'], limit = 3): { source: Source; lead: string; coverage: number; inTitle: number }[] {
+  pagesAbout(wanted: string[], kind: Passage['kind'], limit = 3): { source: Source; lead: string; coverage: number; inTitle: number; named: string[] }[] {
     // A word the site never uses is in no page's title or text: it says nothing about which page is meant.
     const words = this.weighed(wanted)?.filter((x) => x.forms.length);
     if (!words) return [];
     const total = words.reduce((sum, x) => sum + x.weight, 0);
-    const out: { source: Source; lead: string; coverage: number; inTitle: number }[] = [];
+    const out: { source: Source; lead: string; coverage: number; inTitle: number; named: string[] }[] = [];
     for (const [url, sections] of this.byUrl) {
       if (sections[0]!.kind !== kind) continue;
       const title = new Set(termsOf(sections[0]!.title));
@@ -127,7 +127,8 @@ export class Sections {
       const inTitle = words.reduce((sum, { forms, weight }) => sum + (forms.some((f) => title.has(f)) ? weight : 0), 0);
       const inText = words.reduce((sum, { forms, weight }) => sum + (!forms.some((f) => title.has(f)) && forms.some((f) => text.has(f)) ? IN_TEXT * weight : 0), 0);
       const lead = sections[0]!.text.split(/(?<=[.!?])\s+(?=[A-Z])|\n/).slice(0, 2).join(' ');
-      out.push({ source: { title: sections[0]!.title, url }, lead, coverage: (inTitle + inText) / total, inTitle: inTitle / total });
+      const named = words.filter(({ forms }) => forms.some((f) => title.has(f) || text.has(f))).map((x) => x.w);
+      out.push({ source: { title: sections[0]!.title, url }, lead, coverage: (inTitle + inText) / total, inTitle: inTitle / total, named });
     }
     return out.sort((a, b) => b.coverage - a.coverage).slice(0, limit);
   }

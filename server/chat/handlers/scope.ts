@@ -309,6 +309,7 @@ const ABOUT_THE_BLOG = new Set(['blog', 'article', 'post', 'read', 'saw', 'seen'
   .map(processTerm).filter((t): t is string => !!t));
 /** A blog post must carry this share of a question's weight, in its title or its text, to be the one asked about. */
 const POST_MATCH = 0.45;
+const TITLE_MATCH = 0.8;
 
 /**
  * A question about the blog: the post that carries its subject, with the sentence of it that
@@ -321,7 +322,9 @@ export function askedForPost(text: string, ctx: ScopeContext): ChatAnswer | null
   if (!wanted.length) return null;
   const [post] = ctx.sections.pagesAbout(wanted, 'blog');
   // The post is about it when its title carries part of what is asked, not only its text.
-  if (post && post.coverage >= POST_MATCH && post.inTitle >= POST_MATCH / 2) {
+  const telling = (words: string[]) => words.some((w) => ctx.sections.uses(w) <= SUBJECT_SHARE * ctx.sections.size);
+  // Common words ('cleaning', 'price') name a post only when its title carries nearly all of them.
+  if (post && post.coverage >= POST_MATCH && post.inTitle >= POST_MATCH / 2 && (telling(post.named) || post.inTitle >= TITLE_MATCH)) {
     const [said] = ctx.sections.ranked(wanted, ['blog'], 1, post.source.url);
     const line = said && said.coverage >= POST_MATCH ? said.text.replace(/\*\*/g, '') : post.lead;
     return { reply: `Our blog post ${linkTo(post.source)} covers that:\n${line}`, sources: [post.source] };
