@@ -8,8 +8,8 @@ const SECTION_CHARS = 700;
 const CONTEXT_WEIGHT = 0.5;
 /** How much more than a question's subject a word the site never uses weighs. */
 const UNKNOWN_WEIGHT = 1.5;
-/** A word in a page's text counts this much of one in its title, when ranking pages. */
-const IN_TEXT = 0.6;
+/** A title word sets a page apart when it is in at most this many titles of its kind. */
+const DISTINCT_TITLES = 2;
 
 /** One sentence or list item of the site, with its terms and those of its page title and heading. */
 interface Said {
@@ -111,26 +111,27 @@ export class Sections {
   }
 
   /**
-   * The pages of a kind ranked by how much of a question's weight they carry: a word in the page's
-   * title counts in full, one in its text at `IN_TEXT`. For "do you have a post about X?".
+   * The pages of a kind ranked by the question's words their titles carry, counting only words
+   * that name at most two of those pages (a post is asked about by what sets it apart: "weekend",
+   * "deposits" no, "cleaning" no), then by how much of the question their text carries. For "do
+   * you have a post about...?".
    */
-  pagesAbout(wanted: string[], kind: Passage['kind'], limit = 3): { source: Source; lead: string; coverage: number; inTitle: number; named: string[] }[] {
+  pagesAbout(wanted: string[], kind: Passage['kind'], limit = 3): { source: Source; lead: string; inTitle: number; coverage: number }[] {
     // A word the site never uses is in no page's title or text: it says nothing about which page is meant.
     const words = this.weighed(wanted)?.filter((x) => x.forms.length);
     if (!words) return [];
     const total = words.reduce((sum, x) => sum + x.weight, 0);
-    const out: { source: Source; lead: string; coverage: number; inTitle: number; named: string[] }[] = [];
-    for (const [url, sections] of this.byUrl) {
-      if (sections[0]!.kind !== kind) continue;
-      const title = new Set(termsOf(sections[0]!.title));
-      const text = this.pageTerms.get(url) ?? new Set<string>();
-      const inTitle = words.reduce((sum, { forms, weight }) => sum + (forms.some((f) => title.has(f)) ? weight : 0), 0);
-      const inText = words.reduce((sum, { forms, weight }) => sum + (!forms.some((f) => title.has(f)) && forms.some((f) => text.has(f)) ? IN_TEXT * weight : 0), 0);
-      const lead = sections[0]!.text.split(/(?<=[.!?])\s+(?=[A-Z])|\n/).slice(0, 2).join(' ');
-      const named = words.filter(({ forms }) => forms.some((f) => title.has(f) || text.has(f))).map((x) => x.w);
-      out.push({ source: { title: sections[0]!.title, url }, lead, coverage: (inTitle + inText) / total, inTitle: inTitle / total, named });
-    }
-    return out.sort((a, b) => b.coverage - a.coverage).slice(0, limit);
+    const pages = [...this.byUrl].filter(([, sections]) => sections[0]!.kind === kind)
+      .map(([url, sections]) => ({ url, sections, title: termsOf(sections[0]!.title), text: this.pageTerms.get(url) ?? new Set<string>() }));
+    // A title word names the question's word itself, or begins with it ("free" in "freedom").
+    const inTitle = (title: string[], forms: string[], w: string) => title.some((t) => forms.includes(t) || (w.length >= 4 && t.startsWith(w)));
+    const naming = words.filter(({ w, forms }) => pages.filter((p) => inTitle(p.title, forms, w)).length <= DISTINCT_TITLES);
+    return pages.map(({ url, sections, title, text }) => ({
+      source: { title: sections[0]!.title, url },
+      lead: sections[0]!.text.split(/(?<=[.!?])\s+(?=[A-Z])|\n/).slice(0, 2).join(' '),
+      inTitle: naming.reduce((sum, { w, forms, weight }) => sum + (inTitle(title, forms, w) ? weight : 0), 0) / total,
+      coverage: words.reduce((sum, { forms, weight }) => sum + (forms.some((f) => text.has(f)) ? weight : 0), 0) / total,
+    })).sort((a, b) => b.inTitle - a.inTitle || b.coverage - a.coverage).slice(0, limit);
   }
 
   /** How many sentences and list items the site has. */

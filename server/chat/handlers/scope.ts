@@ -260,7 +260,7 @@ const FILLER = new Set(['guys', 'yall', 'lol', 'hi', 'hello', 'hey', 'ok', 'okay
 
 /** The share of a question's weight a sentence must carry to be quoted as the answer, and to be named as the nearest page. */
 const ANSWERS: Record<Ranked['kind'], number> = { help: 0.6, page: 0.6, service: 0.6, legal: 0.67, blog: 0.75, location: 1 };
-const NEAREST = 0.3;
+const NEAREST = 0.4;
 /** A subject is a word on at most this share of the site's sentences: "cleaner" and "work" are on too many to say what is asked. */
 const SUBJECT_SHARE = 0.02;
 /** A question of one telling word is answered only when the site uses that word this rarely ("#ad", "dark mode"). */
@@ -290,13 +290,14 @@ export function fromTheSite(text: string, ctx: ScopeContext): { answer: ChatAnsw
   // The sentence names what the question is about (its rarest word), and one word answers only when it is
   // the whole question and rare on the site ("#ad?"); otherwise two must meet in the sentence.
   const single = wanted.length === 1 && ctx.sections.uses(wanted[0]!) <= RARE;
-  const telling = best && Math.min(...best.named.map((w) => ctx.sections.uses(w))) <= SUBJECT_SHARE * ctx.sections.size;
-  if (best && telling && best.coverage >= ANSWERS[best.kind] && (best.named.length >= 2 || single)) {
+  const rare = (named: string[]) => Math.min(...named.map((w) => ctx.sections.uses(w))) <= SUBJECT_SHARE * ctx.sections.size;
+  if (best && rare(best.named) && best.coverage >= ANSWERS[best.kind] && (best.named.length >= 2 || single)) {
     const more = ranked.find((r) => r !== best && r.source.url === best.source.url && r.coverage >= ANSWERS[r.kind] && !best.text.includes(r.text) && !r.text.includes(best.text));
     const said = [best, ...(more ? [more] : [])].map((r) => r.text.replace(/\*\*/g, '')).join('\n');
     return { answer: { reply: `${said}\nThat is from ${origin(best)}.`, sources: [best.source] }, nearest: null };
   }
-  const near = ranked.find((r) => r.coverage >= NEAREST && (r.kind === 'help' || r.kind === 'page'));
+  // The nearest page names what is asked in a word few pages use, or it is no nearer than the help centre.
+  const near = ranked.find((r) => r.coverage >= NEAREST && (r.kind === 'help' || r.kind === 'page') && rare(r.named));
   return { answer: null, nearest: near ? near.source : null };
 }
 
@@ -307,9 +308,10 @@ const POSTING = /\b(tiktoks?|instagram|youtube|facebook|social|videos?|vids?|cli
 /** Words that name the blog rather than a subject in it. */
 const ABOUT_THE_BLOG = new Set(['blog', 'article', 'post', 'read', 'saw', 'seen', 'write', 'wrote', 'written', 'mention', 'gist', 'remember', 'one']
   .map(processTerm).filter((t): t is string => !!t));
-/** A blog post must carry this share of a question's weight, in its title or its text, to be the one asked about. */
+/** A blog post is the one asked about when its title carries this share of the question's weight in words that set it apart. */
+const POST_TITLE = 0.2;
+/** A sentence of the post carrying this share of the question is quoted; else the post's opening. */
 const POST_MATCH = 0.45;
-const TITLE_MATCH = 0.8;
 
 /**
  * A question about the blog: the post that carries its subject, with the sentence of it that
@@ -320,13 +322,15 @@ export function askedForPost(text: string, ctx: ScopeContext): ChatAnswer | null
   if (!ASKS_FOR_POST.test(text) || POSTING.test(text)) return null;
   const wanted = askedTerms(text).filter((t) => !ABOUT_THE_BLOG.has(t));
   if (!wanted.length) return null;
-  const [post] = ctx.sections.pagesAbout(wanted, 'blog');
-  // The post is about it when its title carries part of what is asked, not only its text.
-  const telling = (words: string[]) => words.some((w) => ctx.sections.uses(w) <= SUBJECT_SHARE * ctx.sections.size);
-  // Common words ('cleaning', 'price') name a post only when its title carries nearly all of them.
-  if (post && post.coverage >= POST_MATCH && post.inTitle >= POST_MATCH / 2 && (telling(post.named) || post.inTitle >= TITLE_MATCH)) {
+  const [post, next] = ctx.sections.pagesAbout(wanted, 'blog');
+  // The post is the one whose title carries words that set it apart from the other posts: a good share
+  // of the question, or clearly more than any other post's title does (a long question dilutes shares).
+  if (post && post.inTitle > 0 && (post.inTitle >= POST_TITLE || post.inTitle >= 2 * (next?.inTitle ?? 0))) {
     const [said] = ctx.sections.ranked(wanted, ['blog'], 1, post.source.url);
-    const line = said && said.coverage >= POST_MATCH ? said.text.replace(/\*\*/g, '') : post.lead;
+    // The sentence that answers names what was asked beyond the post's title ("weekday", "plan"); else the post's opening.
+    const title = termsOf(post.source.title);
+    const answers = said && (said.coverage >= POST_MATCH || said.named.filter((w) => !title.includes(w)).length >= 2);
+    const line = answers ? said.text.replace(/\*\*/g, '') : post.lead;
     return { reply: `Our blog post ${linkTo(post.source)} covers that:\n${line}`, sources: [post.source] };
   }
   // No post is about it, but one may say it in passing: a word that rare is what was asked ("marble").
