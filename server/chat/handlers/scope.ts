@@ -296,8 +296,8 @@ export function fromTheSite(text: string, ctx: ScopeContext): { answer: ChatAnsw
     const said = [best, ...(more ? [more] : [])].map((r) => r.text.replace(/\*\*/g, '')).join('\n');
     return { answer: { reply: `${said}\nThat is from ${origin(best)}.`, sources: [best.source] }, nearest: null };
   }
-  // The nearest page names what is asked in a word few pages use, or it is no nearer than the help centre.
-  const near = ranked.find((r) => r.coverage >= NEAREST && (r.kind === 'help' || r.kind === 'page') && rare(r.named));
+  // The nearest page names two of the question's words, one that few pages use, or it is no nearer than the help centre.
+  const near = ranked.find((r) => r.coverage >= NEAREST && r.named.length >= 2 && (r.kind === 'help' || r.kind === 'page') && rare(r.named));
   return { answer: null, nearest: near ? near.source : null };
 }
 
