@@ -16,6 +16,7 @@ export const SYNONYMS: Record<string, string> = {
   airbnb: 'rental', vrbo: 'rental', host: 'rental', guest: 'rental', turnover: 'rental',
   photo: 'photo', picture: 'photo', pic: 'photo', image: 'photo', vid: 'video', clip: 'video', reel: 'video',
   involve: 'include', contain: 'include', sold: 'sell', selling: 'sell', cheaper: 'price', cheapest: 'price', pricier: 'price',
+  advertiser: 'advertising', marketer: 'advertising',
   cookies: 'cookie', fridge: 'refrigerator', stove: 'stovetop', cooktop: 'stovetop',
   data: 'information', info: 'information', privacy: 'information', personal: 'information',
   download: 'app', iphone: 'app', android: 'app', ios: 'app',

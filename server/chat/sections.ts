@@ -6,6 +6,8 @@ import { serviceOf } from './understand/slots.ts';
 const SECTION_CHARS = 700;
 /** A word met in a sentence's page title or heading counts this much of one met in the sentence itself. */
 const CONTEXT_WEIGHT = 0.5;
+/** A word on at most this share of the site's sentences tells what a question is about ("sell", "dark"); "cleaner" does not. */
+export const TELLING_SHARE = 0.02;
 /** How much more than a question's subject a word the site never uses weighs. */
 const UNKNOWN_WEIGHT = 1.5;
 /** A title word sets a page apart when it is in at most this many titles of its kind. */
@@ -26,7 +28,7 @@ export interface Ranked {
   kind: Passage['kind'];
   /** The share of the question's weight (rare words weigh more) the sentence, its heading or its title carries. */
   coverage: number;
-  /** The question's words the sentence itself names; always its rarest word the site uses, its subject most likely. */
+  /** The question's words the sentence itself names: always one that few of the site's sentences use. */
   named: string[];
 }
 
@@ -93,6 +95,11 @@ export class Sections {
     const page = this.pageTerms.get(said.source.url) ?? new Set<string>();
     for (const t of said.terms) page.add(t);
     this.pageTerms.set(said.source.url, page);
+  }
+
+  /** The share of the site's sentences that use a word, in any of the given forms. */
+  private share(forms: string[]): number {
+    return forms.reduce((sum, f) => sum + (this.df.get(f) ?? 0), 0) / this.said.length;
   }
 
   /** How much a question's word tells: words on few sentences tell most; a word the site never uses, the most. */
@@ -166,10 +173,11 @@ export class Sections {
   ranked(wanted: string[], kinds: Passage['kind'][], limit = 5, url?: string): Ranked[] {
     const words = this.weighed(wanted);
     if (!words) return [];
-    const subject = words[0]!;
     const total = words.reduce((sum, x) => sum + x.weight, 0);
-    // Only sentences that name the subject can answer, or be the nearest page: the rest are never scored.
-    const candidates = new Set(subject.forms.flatMap((f) => this.inSentence.get(f) ?? []));
+    // Only sentences that name a telling word (one few sentences use) or the subject can answer, or be the
+    // nearest page: the rest are never scored.
+    const telling = words.filter((x, i) => i === 0 || (x.forms.length && this.share(x.forms) <= TELLING_SHARE));
+    const candidates = new Set(telling.flatMap((x) => x.forms.flatMap((f) => this.inSentence.get(f) ?? [])));
     const out: Ranked[] = [];
     for (const id of candidates) {
       const said = this.said[id]!;
@@ -183,6 +191,7 @@ export class Sections {
           named.push(w);
         } else if (forms.some((f) => this.context[id]!.has(f))) score += CONTEXT_WEIGHT * weight;
       }
+      if (!named.some((w) => telling.some((x) => x.w === w))) continue;
       out.push({ text: said.text, source: said.source, kind: said.kind, coverage: score / total, named });
     }
     // Best covered first; between equals, the shorter sentence says it more plainly.

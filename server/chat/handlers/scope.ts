@@ -7,7 +7,7 @@
 import { formatCents } from '../../../kernel/money.ts';
 import type { ChatAnswer, Source } from '../../../kernel/chat/model.ts';
 import { processTerm, termsOf } from '../../../kernel/chat/search.ts';
-import { quote, type Ranked, type Sections } from '../sections.ts';
+import { quote, TELLING_SHARE, type Ranked, type Sections } from '../sections.ts';
 import type { DialogueState } from '../understand/dialogue.ts';
 import type { Audience, Slots } from '../understand/slots.ts';
 import { dedupe } from './area.ts';
@@ -261,8 +261,6 @@ const FILLER = new Set(['guys', 'yall', 'lol', 'hi', 'hello', 'hey', 'ok', 'okay
 /** The share of a question's weight a sentence must carry to be quoted as the answer, and to be named as the nearest page. */
 const ANSWERS: Record<Ranked['kind'], number> = { help: 0.6, page: 0.6, service: 0.6, legal: 0.67, blog: 0.75, location: 1 };
 const NEAREST = 0.4;
-/** A subject is a word on at most this share of the site's sentences: "cleaner" and "work" are on too many to say what is asked. */
-const SUBJECT_SHARE = 0.02;
 /** A question of one telling word is answered only when the site uses that word this rarely ("#ad", "dark mode"). */
 const RARE = 4;
 
@@ -290,7 +288,7 @@ export function fromTheSite(text: string, ctx: ScopeContext): { answer: ChatAnsw
   // The sentence names what the question is about (its rarest word), and one word answers only when it is
   // the whole question and rare on the site ("#ad?"); otherwise two must meet in the sentence.
   const single = wanted.length === 1 && ctx.sections.uses(wanted[0]!) <= RARE;
-  const rare = (named: string[]) => Math.min(...named.map((w) => ctx.sections.uses(w))) <= SUBJECT_SHARE * ctx.sections.size;
+  const rare = (named: string[]) => Math.min(...named.map((w) => ctx.sections.uses(w))) <= TELLING_SHARE * ctx.sections.size;
   if (best && rare(best.named) && best.coverage >= ANSWERS[best.kind] && (best.named.length >= 2 || single)) {
     const more = ranked.find((r) => r !== best && r.source.url === best.source.url && r.coverage >= ANSWERS[r.kind] && !best.text.includes(r.text) && !r.text.includes(best.text));
     const said = [best, ...(more ? [more] : [])].map((r) => r.text.replace(/\*\*/g, '')).join('\n');
