@@ -80,15 +80,9 @@ export function createChatEngine(index: ChatIndex): ChatEngine {
     if (parts.length) return join(parts);
     // The passage or the site's own sentence that answers, or an honest "the site doesn't say" with its
     // nearest page. Found by words alone, it is a guess when the question points back with at most one
-    // word of its own ("is it included?"); a sentence found for a part that asks nothing ("never used
-    // you before") is one too, though a passage found for one ("got a rental there") may be its context.
-    const retrieved = retrieve(question.text);
-    if (retrieved) {
-      if (slots.refersBack && askedTerms(question.text).length <= 1) byWordsAlone.add(retrieved);
-      return retrieved;
-    }
+    // word of its own ("is it included?"), or when the part asks nothing ("never used you before").
     const site = fromTheSite(question.text, ctx);
-    const found = site.answer ?? notListed(question, ctx) ?? notOnTheSite(ctx, slots.audience, site.nearest);
+    const found = retrieve(question.text) ?? site.answer ?? notListed(question, ctx) ?? notOnTheSite(ctx, slots.audience, site.nearest);
     if ((slots.refersBack && askedTerms(question.text).length <= 1) || !ASKS.test(question.text)) byWordsAlone.add(found);
     return found;
   };
