@@ -13,7 +13,7 @@ const UNKNOWN_WEIGHT = 1.5;
 /** A title word sets a page apart when it is in at most this many titles of its kind. */
 const DISTINCT_TITLES = 2;
 
-/** One sentence or list item of the site, with its terms and those of its page title and heading. */
+/** One sentence or list item of the site (with the sentence introducing its list), its terms and its page. */
 interface Said {
   text: string;
   terms: string[];
@@ -97,15 +97,14 @@ export class Sections {
     this.pageTerms.set(said.source.url, page);
   }
 
-  /** The share of the site's sentences that use a word, in any of the given forms. */
-  private share(forms: string[]): number {
-    return forms.reduce((sum, f) => sum + (this.df.get(f) ?? 0), 0) / this.said.length;
+  /** In how many sentences (with their titles and headings) the given forms of a word appear. */
+  private count(forms: string[]): number {
+    return Math.min(forms.reduce((sum, f) => sum + (this.df.get(f) ?? 0), 0), this.said.length);
   }
 
-  /** How much a question's word tells: words on few sentences tell most; a word the site never uses, the most. */
+  /** How much a question's word tells: words on few sentences tell most. */
   private weight(forms: string[]): number {
-    const df = forms.reduce((sum, f) => sum + (this.df.get(f) ?? 0), 0);
-    return Math.log((this.said.length + 1) / (Math.min(df, this.said.length) + 1));
+    return Math.log((this.said.length + 1) / (this.count(forms) + 1));
   }
 
   /**
@@ -148,7 +147,7 @@ export class Sections {
 
   /** In how many sentences the site uses a word, in any of its forms. */
   uses(term: string): number {
-    return this.forms(term).reduce((sum, f) => sum + (this.df.get(f) ?? 0), 0);
+    return this.count(this.forms(term));
   }
 
   /**
@@ -176,7 +175,7 @@ export class Sections {
     const total = words.reduce((sum, x) => sum + x.weight, 0);
     // Only sentences that name a telling word (one few sentences use) or the subject can answer, or be the
     // nearest page: the rest are never scored.
-    const telling = words.filter((x, i) => i === 0 || (x.forms.length && this.share(x.forms) <= TELLING_SHARE));
+    const telling = words.filter((x, i) => i === 0 || (x.forms.length && this.count(x.forms) <= TELLING_SHARE * this.said.length));
     const candidates = new Set(telling.flatMap((x) => x.forms.flatMap((f) => this.inSentence.get(f) ?? [])));
     const out: Ranked[] = [];
     for (const id of candidates) {

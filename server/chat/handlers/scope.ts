@@ -251,11 +251,13 @@ export function answerBySlots(slots: Slots, text: string, state: DialogueState, 
 export const LEGAL_SUBJECT = /\b(privacy|private|personal|data|information|info|cookies?|consent|track\w*|analytics|terms|conditions|legal|laws?|rights?|policy|policies|liab\w*|gdpr|ccpa|opt[- ]?out|delete|collect\w*|shar(e|ing)|sell\w*|sold|children|kids|minors|copyright|trademark)\b/i;
 
 /** Words that ask without naming a subject, and chat fillers the site never writes: they weigh nothing. */
-const FILLER = new Set(['guys', 'yall', 'lol', 'hi', 'hello', 'hey', 'ok', 'okay', 'thanks', 'thank', 'please', 'pls', 'actually', 'exactly',
-  'really', 'basically', 'theyre', 'youre', 'somebody', 'someone', 'anyone', 'anybody', 'something', 'anything', 'everything', 'stuff', 'maybe',
-  'kind', 'sort', 'gonna', 'wanna', 'gotta', 'didnt', 'dont', 'doesnt', 'isnt', 'wasnt', 'wont', 'havent', 'hasnt', 'arent', 'once', 'done', 'still', 'even', 'ever', 'possible', 'able', 'exist', 'there', 'say', 'said', 'site',
-  'website', 'page', 'question', 'wondering', 'wonder', 'curious', 'hear', 'heard', 'mean', 'think', 'tho', 'though', 'anyway', 'dear', 'while',
-  'she', 'he', 'her', 'him', 'shes', 'hes', 'its', 'im', 'ive', 'whats', 'hows', 'abt', 'bc', 'cuz', 'btw', 'asap']
+const FILLER = new Set([
+  'guys', 'yall', 'lol', 'hi', 'hello', 'hey', 'ok', 'okay', 'thanks', 'thank', 'please', 'pls', 'actually', 'exactly', 'really', 'basically',
+  'theyre', 'youre', 'somebody', 'someone', 'anyone', 'anybody', 'something', 'anything', 'everything', 'stuff', 'maybe', 'kind', 'sort',
+  'gonna', 'wanna', 'gotta', 'didnt', 'dont', 'doesnt', 'isnt', 'wasnt', 'wont', 'havent', 'hasnt', 'arent', 'once', 'done', 'still', 'even',
+  'ever', 'possible', 'able', 'exist', 'there', 'say', 'said', 'site', 'website', 'page', 'question', 'wondering', 'wonder', 'curious', 'hear',
+  'heard', 'mean', 'think', 'tho', 'though', 'anyway', 'dear', 'while', 'she', 'he', 'her', 'him', 'shes', 'hes', 'its', 'im', 'ive', 'whats',
+  'hows', 'abt', 'bc', 'cuz', 'btw', 'asap']
   .map(processTerm).filter((t): t is string => !!t));
 
 /** The share of a question's weight a sentence must carry to be quoted as the answer, and to be named as the nearest page. */
@@ -285,8 +287,8 @@ export function fromTheSite(text: string, ctx: ScopeContext): { answer: ChatAnsw
   const kinds: Ranked['kind'][] = LEGAL_SUBJECT.test(text) ? ['help', 'page', 'legal'] : ['help', 'page'];
   const ranked = ctx.sections.ranked(wanted, kinds);
   const best = ranked[0];
-  // The sentence names what the question is about (its rarest word), and one word answers only when it is
-  // the whole question and rare on the site ("#ad?"); otherwise two must meet in the sentence.
+  // The sentence names what the question is about (a word few sentences use), and one word answers only
+  // when it is the whole question and rare on the site ("#ad?"); otherwise two must meet in the sentence.
   const single = wanted.length === 1 && ctx.sections.uses(wanted[0]!) <= RARE;
   const rare = (named: string[]) => Math.min(...named.map((w) => ctx.sections.uses(w))) <= TELLING_SHARE * ctx.sections.size;
   if (best && rare(best.named) && best.coverage >= ANSWERS[best.kind] && (best.named.length >= 2 || single)) {
@@ -312,9 +314,10 @@ const POST_TITLE = 0.2;
 const POST_MATCH = 0.45;
 
 /**
- * A question about the blog: the post that carries its subject, with the sentence of it that
- * answers (or its opening), or an honest "no post on that" with the nearest ones. A help article
- * asked for as an "article" is retrieval's: null unless a post matches or the blog was named.
+ * A question about the blog: the post whose title carries its subject, with the sentence of it
+ * that answers (or its opening), a post that says it in passing, or an honest "no post on that".
+ * A help article asked for as an "article" is retrieval's: null unless a post matches or the blog
+ * was named.
  */
 export function askedForPost(text: string, ctx: ScopeContext): ChatAnswer | null {
   if (!ASKS_FOR_POST.test(text) || POSTING.test(text)) return null;
