@@ -60,7 +60,7 @@ export function createChatEngine(index: ChatIndex): ChatEngine {
   const vocabulary = new Set(index.passages.filter((p) => p.kind !== 'location').flatMap((p) => `${p.title} ${p.section} ${p.text}`.toLowerCase().match(/[a-z]+/g) ?? []));
   const retrieve = retriever(index);
 
-  /** Answers found by words alone to a question that points back: dropped when the message's other questions were answered. */
+  /** Answers found by words alone to a part that points back or asks nothing: dropped when another part of the message was answered. */
   const byWordsAlone = new WeakSet<ChatAnswer>();
 
   /** One question of a message, read against the conversation so far. */
