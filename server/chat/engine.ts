@@ -6,6 +6,7 @@ import { answerPrice, asksPrice, followUpOrder, parseOrder } from './handlers/pr
 import { answerBySlots, askedTerms, fromTheSite, LEGAL_SUBJECT, NOT_ON_THE_SITE, notOnTheSite, type ScopeContext } from './handlers/scope.ts';
 import { quote, Sections } from './sections.ts';
 import { advance, EMPTY_STATE, resolve, type DialogueState } from './understand/dialogue.ts';
+import type { Audience } from './understand/slots.ts';
 import { focusMessage, fromSpanish, splitQuestions } from './understand/message.ts';
 import { ChatIndexSchema, type ChatAnswer, type ChatIndex, type Passage } from '../../kernel/chat/model.ts';
 import { PlaceFinder } from './places.ts';
@@ -63,6 +64,12 @@ export function createChatEngine(index: ChatIndex): ChatEngine {
   /** Answers found by words alone to a part that points back or asks nothing: dropped when another part of the message was answered. */
   const byWordsAlone = new WeakSet<ChatAnswer>();
 
+  /** The site's own sentence that answers, a service the site doesn't list, or an honest "the site doesn't say". */
+  const fromSiteOrHonest = (question: Question, audience: Audience | null): ChatAnswer => {
+    const site = fromTheSite(question.text, ctx);
+    return site.answer ?? notListed(question, ctx) ?? notOnTheSite(ctx, audience, site.nearest);
+  };
+
   /** One question of a message, read against the conversation so far. */
   const answerOne = (part: string, state: DialogueState): ChatAnswer => {
     const asked = toQuestion(part);
@@ -81,8 +88,7 @@ export function createChatEngine(index: ChatIndex): ChatEngine {
     // The passage or the site's own sentence that answers, or an honest "the site doesn't say" with its
     // nearest page. Found by words alone, it is a guess when the question points back with at most one
     // word of its own ("is it included?"), or when the part asks nothing ("never used you before").
-    const site = fromTheSite(question.text, ctx);
-    const found = retrieve(question.text) ?? site.answer ?? notListed(question, ctx) ?? notOnTheSite(ctx, slots.audience, site.nearest);
+    const found = retrieve(question.text) ?? fromSiteOrHonest(question, slots.audience);
     if ((slots.refersBack && askedTerms(question.text).length <= 1) || !ASKS.test(question.text)) byWordsAlone.add(found);
     return found;
   };
