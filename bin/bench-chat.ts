@@ -1,8 +1,8 @@
 /**
- * Load test of the chat endpoint: autocannon, 50 connections for 10 s, against the real server
- * (started in this process over a fresh build) and, in the same run, against a bare node:http
+ * Load test of the chat endpoint: autocannon (in a worker thread), 50 connections for 10 s, against
+ * the real server (started in this process over a fresh build) and, in the same run, against a bare node:http
  * endpoint that returns fixed JSON. Prints p50, p99, requests per second, the throughput ratio
- * and the server's memory after the load. Targets: p99 under 20 ms, at least 50% of bare.
+ * and the server's memory after the load. Targets: p99 at most 30 ms (issue #21), at least 50% of bare.
  *
  *   node --import tsx bin/bench-chat.ts
  */
@@ -48,6 +48,9 @@ async function load(url: string, options: { connections: number; duration: numbe
     url,
     connections: options.connections,
     duration: options.duration,
+    // The load comes from a thread of its own, as it would from other machines: in the server's
+    // thread, the client's own work would be counted as the server's latency.
+    workers: 1,
     requests: QUESTIONS.map((question) => ({
       method: 'POST' as const,
       path: new URL(url).pathname,
@@ -101,6 +104,9 @@ export async function benchChat(options: { connections?: number; duration?: numb
   }
 }
 
+/** The 50-connection p99 the chat issue asks for. */
+const P99_TARGET_MS = 30;
+
 export function formatChatBench(r: ChatBenchResult): string {
   const line = (name: string, f: LoadFigures) =>
     `${name.padEnd(6)} p50 ${f.p50} ms, p99 ${f.p99} ms, ${Math.round(f.requestsPerSecond)} req/s${f.errors ? `, ${f.errors} errors` : ''}`;
@@ -108,7 +114,8 @@ export function formatChatBench(r: ChatBenchResult): string {
     'Chat endpoint, 50 connections for 10 s (autocannon)',
     line('chat', r.chat),
     line('bare', r.bare),
-    `ratio  ${(r.ratio * 100).toFixed(0)}% of the bare endpoint's throughput (target >= 50%); p99 target < 20 ms`,
+    `ratio  ${(r.ratio * 100).toFixed(0)}% of the bare endpoint's throughput (target >= 50%: ${r.ratio >= 0.5 ? 'PASS' : 'FAIL'})`,
+    `p99    ${r.chat.p99} ms (target <= ${P99_TARGET_MS} ms: ${r.chat.p99 <= P99_TARGET_MS ? 'PASS' : 'FAIL'})`,
     `memory ${r.rssMb.toFixed(0)} MB RSS after the load`,
   ].join('\n');
 }

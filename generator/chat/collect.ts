@@ -67,15 +67,22 @@ function postPassages(post: Content['blog'][number]): Draft[] {
   ].filter((p) => p.text);
 }
 
-/** The single pages that answer questions: the booking fee, careers, applying to the crew, our social profiles, reviews. */
-const ANSWERING_PAGES = ['booking-fee', 'careers', 'apply', 'socials', 'google-review'];
-
+/**
+ * Every written page (content/pages: the booking fee, careers, applying, the accessibility
+ * statement, app feedback, the creator program and its overview, the waitlists...): each answers
+ * questions no help article does ("is there a dark mode?", "where do I send my videos?").
+ */
 function pagePassages(content: Content): Draft[] {
-  return ANSWERING_PAGES.flatMap((slug) => {
-    const text = content.pageTexts.get(slug);
-    if (!text) return [];
-    return htmlSections(text.html).map((s) => ({ kind: 'page' as const, title: text.heading, url: pageUrl(slug), topic: 'Pages', ...s }));
-  });
+  return [...content.pageTexts].sort(([a], [b]) => a.localeCompare(b)).flatMap(([slug, text]) =>
+    htmlSections(text.html).map((s) => ({ kind: 'page' as const, title: text.heading, url: pageUrl(slug), topic: 'Pages', ...s })));
+}
+
+/** What the home page promises in its own words: the features, the three steps, the offer and the promise. */
+function homePassage(content: Content): Draft {
+  const { hero, features, steps, promo } = content.home;
+  const text = [hero.text, 'What you get:', ...features.map((f) => `- ${f}`), `${steps.heading}:`,
+    ...steps.items.map((s, i) => `${i + 1}. ${s.title}: ${s.text}`), `${promo.heading}. ${promo.promise}`].join('\n');
+  return { kind: 'page', title: content.site.brand.name, url: '/', topic: 'Pages', section: '', text };
 }
 
 function legalPassages(content: Content): Draft[] {
@@ -126,6 +133,7 @@ export function* chatPassages(content: Content): Generator<Draft> {
   yield* helpPassages(content);
   for (const s of content.services) yield { kind: 'service', title: 'Our services', url: '/', topic: 'Services', section: s.name, text: s.summary };
   yield* pagePassages(content);
+  yield homePassage(content);
   yield* legalPassages(content);
   for (const post of content.blog) yield* postPassages(post);
   yield* locationPassages(content);

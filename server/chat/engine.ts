@@ -4,9 +4,10 @@ import { answerCrew, type NamedPlaces } from './handlers/crew.ts';
 import { HELP_CENTRE, handlerContext, supportLink, toQuestion, type HandlerContext, type Question } from './handlers/context.ts';
 import { answerIntents } from './handlers/intents.ts';
 import { answerPrice, asksPrice, followUpOrder, parseOrder } from './handlers/prices.ts';
-import { answerBySlots, type ScopeContext } from './handlers/scope.ts';
-import { Sections } from './sections.ts';
+import { answerBySlots, askedTerms, fromTheSite, LEGAL_SUBJECT, NOT_ON_THE_SITE, notOnTheSite, type ScopeContext } from './handlers/scope.ts';
+import { quote, Sections } from './sections.ts';
 import { advance, EMPTY_STATE, resolve, type DialogueState } from './understand/dialogue.ts';
+import type { Audience } from './understand/slots.ts';
 import { focusMessage, fromSpanish, splitQuestions } from './understand/message.ts';
 import { ChatIndexSchema, type ChatAnswer, type ChatIndex, type Passage } from '../../kernel/chat/model.ts';
 import { PlaceFinder } from './places.ts';
@@ -21,8 +22,6 @@ const KIND_BOOST: Record<Passage['kind'], number> = { help: 1.4, page: 1.2, serv
  */
 const MIN_COVERAGE: Record<Passage['kind'], number> = { help: 0.5, page: 0.5, service: 0.5, legal: 0.67, blog: 0.75, location: 0.75 };
 const MIN_SCORE = 6;
-/** What a question must be about for a legal document to answer it. */
-const LEGAL_SUBJECT = /\b(privacy|private|personal|data|information|info|cookies?|consent|track\w*|analytics|terms|conditions|legal|laws?|rights?|policy|policies|liab\w*|gdpr|ccpa|opt[- ]?out|delete|collect\w*|shar(e|ing)|sell|children|kids|minors|copyright|trademark)\b/i;
 const EXCERPT_CHARS = 420;
 /** At most this many parts in one reply, and sources under it. */
 const MAX_SOURCES = 6;
@@ -61,7 +60,17 @@ export function createChatEngine(index: ChatIndex): ChatEngine {
   const finder = new PlaceFinder(index.places, index.aliases);
   // Words the site's own articles use are never read as misspelt town names.
   const vocabulary = new Set(index.passages.filter((p) => p.kind !== 'location').flatMap((p) => `${p.title} ${p.section} ${p.text}`.toLowerCase().match(/[a-z]+/g) ?? []));
-  const { retrieve, common } = retriever(index);
+  const retrieve = retriever(index);
+
+  /** Answers found by words alone to a part that points back or asks nothing: dropped when another part of the message was answered. */
+  const byWordsAlone = new WeakSet<ChatAnswer>();
+
+  /** The site's own sentence that answers, a service the site doesn't list, or an honest "the site doesn't say". */
+  const fromSiteOrHonest = (question: Question, audience: Audience | null): ChatAnswer => {
+    const site = fromTheSite(question.text, ctx);
+    return site.answer ?? notListed(question, ctx) ?? notOnTheSite(ctx, audience, site.nearest);
+  };
+
   /** The towns a message names, for a cleaner's question about where the work is. */
   const placesIn = (text: string): NamedPlaces => {
     const hits = finder.find(text, vocabulary);
@@ -85,7 +94,12 @@ export function createChatEngine(index: ChatIndex): ChatEngine {
     }
     const parts = answerParts(question, previous, ctx, finder, vocabulary);
     if (parts.length) return join(parts);
-    return retrieve(question.text) ?? saidInSoManyWords(question.text, ctx, common) ?? notListed(question, ctx) ?? unknown(ctx);
+    // The passage or the site's own sentence that answers, or an honest "the site doesn't say" with its
+    // nearest page. Found by words alone, it is a guess when the question points back with at most one
+    // word of its own ("is it included?"), or when the part asks nothing ("never used you before").
+    const found = retrieve(question.text) ?? fromSiteOrHonest(question, slots.audience);
+    if ((slots.refersBack && askedTerms(question.text).length <= 1) || !ASKS.test(question.text)) byWordsAlone.add(found);
+    return found;
   };
 
   const engine: ChatEngine = {
@@ -106,9 +120,9 @@ export function createChatEngine(index: ChatIndex): ChatEngine {
         ...(read.spanish ? ['I can only answer in English, so here is my answer in English.'] : []),
         ...(read.cut ? [`Your message was long, so I answered the question in it and left out the rest (${read.cut} of ${raw.length} characters).`] : []),
       ];
-      // A message whose other questions were answered does not end in "I'm not sure".
-      const answered = replies.length > 1 ? replies.filter((r) => r.reply !== unknown(ctx).reply) : replies;
-      const answer = join(answered.length ? answered : replies);
+      // A message whose other questions were answered does not end in "I'm not sure", nor in a guess at what "it" was.
+      const answered = replies.filter((r) => !r.reply.startsWith(NOT_ON_THE_SITE) && !(replies.length > 1 && byWordsAlone.has(r)));
+      const answer = join(answered.length ? answered : replies.slice(0, 1));
       return notes.length ? { reply: `${notes.join(' ')}\n\n${answer.reply}`, sources: answer.sources } : answer;
     },
   };
@@ -117,11 +131,11 @@ export function createChatEngine(index: ChatIndex): ChatEngine {
   return engine;
 }
 
-/** Questions that take every path of the engine once: price, area, slots, a follow-up, retrieval, a sentence. */
+/** Questions that take every path of the engine once: price, area, slots, a follow-up, retrieval, a sentence, the blog. */
 const WARM_UP: [string, ...string[]][] = [
   ['how much for 2 bed 1 bath deep with the oven'], ['do you clean in 08540'], ['is there a minimum charge'],
   ['does that include the fridge?', 'what does standard cleaning include'], ['can i see photos after the cleaning'],
-  ['how long do you keep my information'], ['¿Cuánto cuesta una limpieza?'],
+  ['how long do you keep my information'], ['¿Cuánto cuesta una limpieza?'], ['does the site have a dark mode'], ['any blog post about weekends?'],
 ];
 
 /** A message as the engine reads it: its asking part if long, in English if Spanish. */
@@ -129,15 +143,6 @@ function readMessage(raw: string): { text: string; cut: number; spanish: boolean
   const focused = focusMessage(raw);
   const english = fromSpanish(focused.text);
   return { text: english ?? focused.text, cut: focused.cut, spanish: english !== null };
-}
-
-/** A sentence or list item of the site that names every telling word of the question, quoted with its page. */
-function saidInSoManyWords(text: string, ctx: ScopeContext, common: Set<string>): ChatAnswer | null {
-  const wanted = termsOf(text).filter((t) => !common.has(t) && !NO_SUBJECT.has(t));
-  // Two words met in one sentence may be chance ("read", "review"); three rarely are.
-  const found = wanted.length >= 3 ? ctx.sections.sentences(wanted) : [];
-  if (!found.length) return null;
-  return { reply: found.map((f) => f.text).join('\n'), sources: dedupe(found.map((f) => f.source)) };
 }
 
 function answerParts(question: Question, previous: Question | undefined, ctx: HandlerContext, finder: PlaceFinder, vocabulary: ReadonlySet<string>): ChatAnswer[] {
@@ -159,7 +164,7 @@ function join(parts: ChatAnswer[]): ChatAnswer {
 const titleKey = (text: string) => text.toLowerCase().replace(/[^a-z0-9]+/g, ' ').trim();
 
 /** Quotes the passage that best answers a question, or returns null when none answers it well enough. */
-function retriever(index: ChatIndex): { retrieve: (question: string) => ChatAnswer | null; common: Set<string> } {
+function retriever(index: ChatIndex): (question: string) => ChatAnswer | null {
   const { passages } = index;
   const { search, common } = indexPassages(passages);
   const byTitle = new Map(passages.filter((p) => p.kind === 'help' && !p.section).map((p) => [titleKey(p.title), p]));
@@ -209,6 +214,9 @@ function retriever(index: ChatIndex): { retrieve: (question: string) => ChatAnsw
     // A question in the words of the page's title ("can I see photos after?") is what its opening answers.
     const asksTheTitle = best.inTitle >= Math.min(2, wanted.length) && !best.passage.section.match(/\?$/);
     if (opening && (asksTheTitle || (opening.matched === best.matched && opening.r.score >= best.r.score * 0.6))) best = opening;
+    // "What does it involve?" is answered by the list of what the page's subject covers, not its opening.
+    const scope = !best.passage.section && ASKS_SCOPE.test(question) ? passages.find((p) => p.url === best!.passage.url && SCOPE_HEADING.test(p.section)) : undefined;
+    if (scope) return { reply: quote(scope), sources: [{ title: scope.title, url: scope.url }] };
     const sources = [{ title: best.passage.title, url: best.passage.url }];
     const second = ranked.find((x) => x.passage.url !== best!.passage.url);
     if (second && second.matched === best.matched && second.r.score >= best.r.score * 0.85) {
@@ -216,8 +224,15 @@ function retriever(index: ChatIndex): { retrieve: (question: string) => ChatAnsw
     }
     return { reply: excerpt(best.passage, best.r.queryTerms), sources };
   };
-  return { retrieve, common };
+  return retrieve;
 }
+
+/** A part of a message that asks: a question mark, a question word or a request. */
+const ASKS = /\?\s*$|^(who|what|whats|when|where|why|how|which|can|could|do|does|did|is|are|was|will|would|should|may|any|tell|show|explain|give|list|help|i need|i want|need|want)\b/;
+
+/** A question about what something takes in: its scope, which a page's "what it covers" list gives. */
+const ASKS_SCOPE = /\b(includ\w*|involv\w*|consists?|entails?|checklist|what('s| is) in( it)?|what (do|does|will) (they|you|it|the \w+)( \w+)? (do|clean))\b/;
+const SCOPE_HEADING = /\b(covers|includes|checklist)\b/i;
 
 /** Words that name no subject of their own: a question must share more than these with a passage's heading. */
 const NO_SUBJECT = new Set(['cleaner', 'cleaning', 'clean', 'home', 'house', 'service', 'app', 'time', 'work', 'help', 'price', 'one', 'good',
@@ -234,7 +249,9 @@ export function answers(passage: Passage, wanted: string[]): boolean {
   return wanted.some((t) => !NO_SUBJECT.has(t) && named.some((n) => n === t || (t.length >= 5 && n.startsWith(t.slice(0, 5)))));
 }
 
-/** The lines of a passage around its best-matching line, up to a few hundred characters. */
+const ITEM = /^(\d+\.|-)\s/;
+
+/** The lines of a passage from its best-matching line, up to a few hundred characters. */
 export function excerpt(passage: Passage, queryTerms: string[]): string {
   const lines = passage.text.split('\n').filter(Boolean);
   const hits = (line: string) => termsOf(line).filter((t) => queryTerms.some((q) => t.startsWith(q) || q.startsWith(t))).length;
@@ -242,10 +259,17 @@ export function excerpt(passage: Passage, queryTerms: string[]): string {
   lines.forEach((line, i) => {
     if (hits(line) > hits(lines[start]!)) start = i;
   });
-  // A list reads better from the sentence that introduces it.
-  while (start > 0 && /^(\d+\.|-)\s/.test(lines[start]!)) start--;
-  const out: string[] = [];
-  let length = 0;
+  // A list item reads better after the sentence that introduces the list, if one does. A short list
+  // is quoted whole; from a long one, the items before the one that answers are left out ("keep
+  // faces out of frame" is not "be honest").
+  let first = start;
+  while (first > 0 && ITEM.test(lines[first - 1]!)) first--;
+  let last = start;
+  while (last + 1 < lines.length && ITEM.test(lines[last + 1]!)) last++;
+  const intro = first > 0 && lines[first - 1]!.endsWith(':') ? [lines[first - 1]!] : [];
+  if (ITEM.test(lines[start]!) && [...intro, ...lines.slice(first, last + 1)].join('').length <= EXCERPT_CHARS) start = first;
+  const out: string[] = ITEM.test(lines[start]!) ? intro : [];
+  let length = out.join('').length;
   for (const line of lines.slice(start)) {
     if (out.length && length + line.length > EXCERPT_CHARS) break;
     out.push(line);
@@ -262,12 +286,5 @@ function notListed(question: Question, ctx: HandlerContext): ChatAnswer | null {
   return {
     reply: `I can't find that on our site, so I won't say yes or no. We offer five services: ${facts.services.join(', ')}, with add-ons for single items and an Other add-on for something not on the list. Ask ${supportLink(facts)} whether they can help with it, 24/7.`,
     sources: [ctx.page('which-cleaning-service-should-i-choose', HELP_CENTRE), ctx.page('can-i-request-a-task-that-isnt-on-the-add-on-list', HELP_CENTRE)],
-  };
-}
-
-function unknown(ctx: HandlerContext): ChatAnswer {
-  return {
-    reply: `I'm not sure about that one, and I would rather not guess. Try searching our [help centre](/support), or ask ${supportLink(ctx.facts)}: they're available 24/7.`,
-    sources: [HELP_CENTRE],
   };
 }

@@ -4,6 +4,33 @@ import { serviceOf } from './understand/slots.ts';
 
 /** A quoted section stops at a line boundary near this length. */
 const SECTION_CHARS = 700;
+/** A word met in a sentence's page title or heading counts this much of one met in the sentence itself. */
+const CONTEXT_WEIGHT = 0.5;
+/** A word on at most this share of the site's sentences tells what a question is about ("sell", "dark"); "cleaner" does not. */
+export const TELLING_SHARE = 0.02;
+/** How much more than a question's subject a word the site never uses weighs. */
+const UNKNOWN_WEIGHT = 1.5;
+/** A title word sets a page apart when it is in at most this many titles of its kind. */
+const DISTINCT_TITLES = 2;
+
+/** One sentence or list item of the site (with the sentence introducing its list), its terms and its page. */
+interface Said {
+  text: string;
+  terms: string[];
+  source: Source;
+  kind: Passage['kind'];
+}
+
+/** A sentence ranked against a question: how much of the question's weight it carries, and which words. */
+export interface Ranked {
+  text: string;
+  source: Source;
+  kind: Passage['kind'];
+  /** The share of the question's weight (rare words weigh more) the sentence, its heading or its title carries. */
+  coverage: number;
+  /** The question's words the sentence itself names: always one that few of the site's sentences use. */
+  named: string[];
+}
 
 /**
  * The help articles and pages by address, each as its sections in order, so an answer can quote
@@ -13,7 +40,16 @@ export class Sections {
   private byUrl = new Map<string, Passage[]>();
   private byService = new Map<string, string>();
   /** Every sentence and list item with its distinct terms, read once at start. */
-  private said: { text: string; terms: string[]; source: Source; kind: Passage['kind'] }[] = [];
+  private said: Said[] = [];
+  /** Which sentences name a term; the terms of each sentence's page title and heading. */
+  private inSentence = new Map<string, number[]>();
+  private context: Set<string>[] = [];
+  /** In how many sentences (or their titles and headings) each term appears. */
+  private df = new Map<string, number>();
+  /** Every term of each page's sentences, by address. */
+  private pageTerms = new Map<string, Set<string>>();
+  /** The site's words of six letters or more by their first six. */
+  private byPrefix = new Map<string, string[]>();
 
   constructor(index: ChatIndex) {
     for (const p of index.passages) {
@@ -31,18 +67,134 @@ export class Sections {
           // A sentence that introduces a list ("In practice:") is quoted with its list, and an
           // item with the sentence that introduces it.
           const list = line.endsWith(':') ? itemsAfter(lines, i) : [];
+          const context = termsOf(`${p.title} ${p.section}`);
           for (const sentence of line.split(/(?<=[.!?])\s+(?=[A-Z])/)) {
             const text = list.length ? [line, ...list].join('\n') : item && intro ? `${intro}\n${line}` : sentence.replace(/^(- |\d+\. )/, '').trim();
-            this.said.push({ text, terms: termsOf(sentence), source: { title: p.title, url }, kind: p.kind });
+            this.add({ text, terms: termsOf(sentence), source: { title: p.title, url }, kind: p.kind }, context);
           }
         });
       }
     }
+    for (const t of this.df.keys()) if (t.length >= 6) this.byPrefix.set(t.slice(0, 6), [...(this.byPrefix.get(t.slice(0, 6)) ?? []), t]);
     // Each service's own article: the help article whose title names it and that says what it covers.
     for (const [url, sections] of this.byUrl) {
       const service = serviceOf(sections[0]!.title.toLowerCase(), index.facts);
       if (service && !this.byService.has(service) && sections.some((s) => /covers/i.test(s.section))) this.byService.set(service, url);
     }
+  }
+
+  private add(said: Said, context: string[]): void {
+    const id = this.said.push(said) - 1;
+    this.context.push(new Set(context));
+    for (const t of new Set(said.terms)) {
+      const ids = this.inSentence.get(t);
+      if (ids) ids.push(id);
+      else this.inSentence.set(t, [id]);
+    }
+    for (const t of new Set([...said.terms, ...context])) this.df.set(t, (this.df.get(t) ?? 0) + 1);
+    const page = this.pageTerms.get(said.source.url) ?? new Set<string>();
+    for (const t of said.terms) page.add(t);
+    this.pageTerms.set(said.source.url, page);
+  }
+
+  /** In how many sentences (with their titles and headings) the given forms of a word appear. */
+  private count(forms: string[]): number {
+    return Math.min(forms.reduce((sum, f) => sum + (this.df.get(f) ?? 0), 0), this.said.length);
+  }
+
+  /** How much a question's word tells: words on few sentences tell most. */
+  private weight(forms: string[]): number {
+    return Math.log((this.said.length + 1) / (this.count(forms) + 1));
+  }
+
+  /**
+   * The site's words a question's word stands for: itself, and for a long word, the site's words
+   * a little longer that share its first six letters ("accessible", "accessibility").
+   */
+  private forms(term: string): string[] {
+    if (term.length < 6) return this.df.has(term) ? [term] : [];
+    return (this.byPrefix.get(term.slice(0, 6)) ?? []).filter((t) => t.length <= term.length + 4);
+  }
+
+  /**
+   * The pages of a kind ranked by the question's words their titles carry, counting only words
+   * that name at most two of those pages (a post is asked about by what sets it apart: "weekend",
+   * "deposits" no, "cleaning" no), then by how much of the question their text carries. For "do
+   * you have a post about...?".
+   */
+  pagesAbout(wanted: string[], kind: Passage['kind'], limit = 3): { source: Source; lead: string; inTitle: number; coverage: number }[] {
+    // A word the site never uses is in no page's title or text: it says nothing about which page is meant.
+    const words = this.weighed(wanted)?.filter((x) => x.forms.length);
+    if (!words) return [];
+    const total = words.reduce((sum, x) => sum + x.weight, 0);
+    const pages = [...this.byUrl].filter(([, sections]) => sections[0]!.kind === kind)
+      .map(([url, sections]) => ({ url, sections, title: termsOf(sections[0]!.title), text: this.pageTerms.get(url) ?? new Set<string>() }));
+    // A title word names the question's word itself, or begins with it ("free" in "freedom").
+    const inTitle = (title: string[], forms: string[], w: string) => title.some((t) => forms.includes(t) || (w.length >= 4 && t.startsWith(w)));
+    const naming = words.filter(({ w, forms }) => pages.filter((p) => inTitle(p.title, forms, w)).length <= DISTINCT_TITLES);
+    return pages.map(({ url, sections, title, text }) => ({
+      source: { title: sections[0]!.title, url },
+      lead: sections[0]!.text.split(/(?<=[.!?])\s+(?=[A-Z])|\n/).slice(0, 2).join(' '),
+      inTitle: naming.reduce((sum, { w, forms, weight }) => sum + (inTitle(title, forms, w) ? weight : 0), 0) / total,
+      coverage: words.reduce((sum, { forms, weight }) => sum + (forms.some((f) => text.has(f)) ? weight : 0), 0) / total,
+    })).sort((a, b) => b.inTitle - a.inTitle || b.coverage - a.coverage).slice(0, limit);
+  }
+
+  /** How many sentences and list items the site has. */
+  get size(): number {
+    return this.said.length;
+  }
+
+  /** In how many sentences the site uses a word, in any of its forms. */
+  uses(term: string): number {
+    return this.count(this.forms(term));
+  }
+
+  /**
+   * A question's words with their forms on the site and their weights, the subject (the rarest word
+   * the site uses) first; null when the site uses none of them.
+   */
+  private weighed(wanted: string[]): { w: string; forms: string[]; weight: number }[] | null {
+    const known = wanted.map((w) => ({ w, forms: this.forms(w) })).map((x) => ({ ...x, weight: this.weight(x.forms) }));
+    const subject = known.filter((x) => x.forms.length).sort((a, b) => b.weight - a.weight)[0];
+    if (!subject) return null;
+    // A word the site never uses weighs more than the question's subject: most often it is what the site
+    // is silent on ("resume", "OSHA"), though it may be another way of saying what the site says.
+    return [subject, ...known.filter((x) => x !== subject).map((x) => (x.forms.length ? x : { ...x, weight: UNKNOWN_WEIGHT * subject.weight }))];
+  }
+
+  /**
+   * The sentences of the given kinds that carry most of a question's words, weighted by how rare
+   * each word is on the site, best first. A word in the sentence's page title or heading counts
+   * for less than one in the sentence, so a sentence is ranked by what it says, in the article
+   * that says it.
+   */
+  ranked(wanted: string[], kinds: Passage['kind'][], limit = 5, url?: string): Ranked[] {
+    const words = this.weighed(wanted);
+    if (!words) return [];
+    const total = words.reduce((sum, x) => sum + x.weight, 0);
+    // Only sentences that name a telling word (one few sentences use) or the subject can answer, or be the
+    // nearest page: the rest are never scored.
+    const telling = words.filter((x, i) => i === 0 || (x.forms.length && this.count(x.forms) <= TELLING_SHARE * this.said.length));
+    const candidates = new Set(telling.flatMap((x) => x.forms.flatMap((f) => this.inSentence.get(f) ?? [])));
+    const out: Ranked[] = [];
+    for (const id of candidates) {
+      const said = this.said[id]!;
+      if (!kinds.includes(said.kind) || (url && said.source.url !== url)) continue;
+      const terms = new Set(said.terms);
+      let score = 0;
+      const named: string[] = [];
+      for (const { w, forms, weight } of words) {
+        if (forms.some((f) => terms.has(f))) {
+          score += weight;
+          named.push(w);
+        } else if (forms.some((f) => this.context[id]!.has(f))) score += CONTEXT_WEIGHT * weight;
+      }
+      if (!named.some((w) => telling.some((x) => x.w === w))) continue;
+      out.push({ text: said.text, source: said.source, kind: said.kind, coverage: score / total, named });
+    }
+    // Best covered first; between equals, the shorter sentence says it more plainly.
+    return out.sort((a, b) => b.coverage - a.coverage || a.text.length - b.text.length).slice(0, limit);
   }
 
   /** The service's article, as a source. */

@@ -203,11 +203,11 @@ describe('/blog/{slug}', () => {
     await context.close();
   });
 
-  it('UNLOCK 50% OFF opens the same iOS and Android choice as Book Now', async () => {
+  it('The UNLOCK % OFF button opens the same iOS and Android choice as Book Now', async () => {
     const { page, context } = await openPage(env.browser, { consent: 'dismissed' });
     await page.goto(`${env.site.url}/blog/${post.slug}`);
     await islandsReady(page);
-    await page.getByRole('button', { name: 'UNLOCK 50% OFF' }).click();
+    await page.getByRole('button', { name: `UNLOCK ${content.pricing.offer.percentOff}% OFF` }).click();
     const dialog = page.getByRole('dialog', { name: 'Book in the Nestwell app' });
     await dialog.waitFor();
     await expect(dialog.getByRole('link', { name: /iPhone/ }).getAttribute('href')).resolves.toBe('/nestwell-ios');
@@ -278,7 +278,7 @@ describe('axe-core, WCAG 2.2 AA, on the blog', () => {
       await page.goto(`${env.site.url}/blog/${posts[0]!.slug}`);
       await islandsReady(page);
       expect(await axeViolations(page)).toEqual([]);
-      await page.getByRole('button', { name: 'UNLOCK 50% OFF' }).click();
+      await page.getByRole('button', { name: `UNLOCK ${content.pricing.offer.percentOff}% OFF` }).click();
       await page.getByRole('dialog').waitFor();
       expect(await axeViolations(page)).toEqual([]);
       await context.close();

@@ -137,12 +137,12 @@ describe('chat widget', () => {
     const { context, page, launcher, window } = await chatPage();
     await launcher.click();
     await ask(page, 'Do you have a promo code?');
-    await log(page).locator('.chat-bot', { hasText: 'promo code NEWCOMER' }).waitFor();
+    await log(page).locator('.chat-bot', { hasText: `promo code ${prices.offer.code}` }).waitFor();
     await page.goto(`${env.site.url}/privacy-policy`);
     await islandsReady(page);
     await launcher.click();
     await log(page).locator('.chat-user', { hasText: 'Do you have a promo code?' }).waitFor();
-    await expect(log(page).locator('.chat-bot', { hasText: 'promo code NEWCOMER' }).count()).resolves.toBe(1);
+    await expect(log(page).locator('.chat-bot', { hasText: `promo code ${prices.offer.code}` }).count()).resolves.toBe(1);
     await window.getByRole('button', { name: 'Clear' }).click();
     await expect(log(page).locator('.chat-user').count()).resolves.toBe(0);
     await page.reload();

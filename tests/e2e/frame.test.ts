@@ -1,8 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { islandsReady, openPage, useSiteAndBrowser, type PageOptions } from './harness.ts';
 import { DEFAULT_DURATION_MS } from '../../islands/toast/toast.ts';
+import path from 'node:path';
+import { loadContent } from '../../generator/content/load.ts';
 
 const env = useSiteAndBrowser();
+/** The first-clean code as content/pricing.json gives it today. */
+const { code } = loadContent(path.resolve(import.meta.dirname, '../..')).content.pricing.offer;
 
 /** The home page, hydrated, with the cookie choice already made so no banner is in the way. */
 async function openHome(options: PageOptions = {}) {
@@ -196,7 +200,7 @@ describe('colour mode', () => {
 });
 
 describe('promo code', () => {
-  it('Copy code copies NEWCOMER and shows a success toast that closes itself', async () => {
+  it('Copy code copies the promo code and shows a success toast that closes itself', async () => {
     const { page, context } = await openPage(env.browser, { consent: 'dismissed' });
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: env.site.url });
     await page.goto(env.site.url);
@@ -204,9 +208,9 @@ describe('promo code', () => {
     // The page's clock from here on is the test's: the toast's seconds pass when the test says so.
     await page.clock.install();
     await page.getByRole('button', { name: 'Copy code' }).click();
-    const toast = page.getByRole('status').filter({ hasText: 'Code NEWCOMER copied' });
+    const toast = page.getByRole('status').filter({ hasText: `Code ${code} copied` });
     await toast.waitFor();
-    await expect(page.evaluate(() => navigator.clipboard.readText())).resolves.toBe('NEWCOMER');
+    await expect(page.evaluate(() => navigator.clipboard.readText())).resolves.toBe(code);
     await expect(toast.evaluate((el) => getComputedStyle(el.parentElement!).zIndex)).resolves.toBe('5500');
     await page.clock.runFor(DEFAULT_DURATION_MS - 500);
     await expect(toast.count()).resolves.toBe(1);
@@ -222,7 +226,7 @@ describe('promo code', () => {
     await islandsReady(page);
     await page.clock.install();
     await page.getByRole('button', { name: 'Copy code' }).click();
-    const toast = page.getByRole('status').filter({ hasText: 'Code NEWCOMER copied' });
+    const toast = page.getByRole('status').filter({ hasText: `Code ${code} copied` });
     await toast.hover();
     await page.clock.runFor(DEFAULT_DURATION_MS + 1_000);
     await expect(toast.count()).resolves.toBe(1);

@@ -143,7 +143,7 @@ describe('county and place pages', () => {
       await page.goto(`${env.site.url}${path}`);
       await page.locator('.cookie-banner').waitFor();
       const hero = page.locator('.location-hero');
-      await expect(hero.locator('.offer-line').textContent(), path).resolves.toBe('50% off your first cleaning with the code NEWCOMER in the Nestwell app.');
+      await expect(hero.locator('.offer-line').textContent(), path).resolves.toBe(`${content.pricing.offer.percentOff}% off your first cleaning with the code ${content.pricing.offer.code} in the Nestwell app.`);
       const store = hero.getByRole('link', { name: /App Store/ });
       await expect(store.getAttribute('href')).resolves.toBe('/nestwell-ios');
       const box = (await store.boundingBox())!;
@@ -174,8 +174,8 @@ describe('county and place pages', () => {
     for (const service of ['Standard Cleaning', 'Deep Cleaning', 'Move In/Out Cleaning', 'Rental Turnover Cleaning', 'Office and Business Cleaning']) {
       await expect(main.getByRole('listitem').filter({ hasText: service }).count()).resolves.toBe(1);
     }
-    await expect(main.locator('article').getByText('NEWCOMER').first().isVisible()).resolves.toBe(true);
-    await expect(main.locator('.location-hero').getByText('NEWCOMER').first().isVisible()).resolves.toBe(true);
+    await expect(main.locator('article').getByText(content.pricing.offer.code).first().isVisible()).resolves.toBe(true);
+    await expect(main.locator('.location-hero').getByText(content.pricing.offer.code).first().isVisible()).resolves.toBe(true);
     await expect(main.getByRole('link', { name: /App Store/ }).last().getAttribute('href')).resolves.toBe('/nestwell-ios');
     await expect(main.getByRole('link', { name: /Google Play/ }).last().getAttribute('href')).resolves.toBe('/nestwell-android');
     await expect(main.getByRole('link', { name: 'Flat prices per room and add-on' }).getAttribute('href')).resolves.toBe('/#pricing');

@@ -10,7 +10,7 @@ const prices = loadContent(path.resolve(import.meta.dirname, '../..')).content.p
 const env = useSiteAndBrowser();
 
 describe('price estimate beside the pricing table', () => {
-  it('itemises one full estimate in cents, with the NEWCOMER price, announced politely', async () => {
+  it('itemises one full estimate in cents, with the first-clean offer price, announced politely', async () => {
     const { page, context } = await openPage(env.browser, { consent: 'dismissed' });
     await page.goto(`${env.site.url}/#pricing`);
     await islandsReady(page);

@@ -6,10 +6,10 @@
  */
 import { formatCents } from '../../../kernel/money.ts';
 import type { ChatAnswer, Source } from '../../../kernel/chat/model.ts';
-import { termsOf } from '../../../kernel/chat/search.ts';
-import { quote, type Sections } from '../sections.ts';
+import { processTerm, termsOf } from '../../../kernel/chat/search.ts';
+import { quote, TELLING_SHARE, type Ranked, type Sections } from '../sections.ts';
 import type { DialogueState } from '../understand/dialogue.ts';
-import type { Slots } from '../understand/slots.ts';
+import type { Audience, Slots } from '../understand/slots.ts';
 import { dedupe } from './area.ts';
 import { quoteOrder } from './prices.ts';
 import { HELP_CENTRE, HOME_PRICING, supportLink, type HandlerContext } from './context.ts';
@@ -178,6 +178,9 @@ function recurringPrice(ctx: ScopeContext, home: Slots['order'], now: Slots['ord
  */
 export function answerBySlots(slots: Slots, text: string, state: DialogueState, ctx: ScopeContext, parseOrderOf: (t: string) => Slots['order']): ChatAnswer | null {
   if (slots.offTopic) return outOfScope(ctx);
+  // A price asked with the blog's example ("your blog says 1 bed 1 bath is...") is the price handler's.
+  const post = slots.order.rooms.size ? null : askedForPost(text, ctx);
+  if (post) return post;
   const asks = new Set(slots.asks);
   if (slots.service && !PER_ROOM.test(slots.service) && asks.has('price') && !slots.order.tierSaid) return unpricedService(ctx, slots.service, slots.order.addOns);
   const warning = MIXING.test(text) ? ctx.sections.sentences(['never', 'mix', 'bleach'], 1, ['blog']) : [];
@@ -212,3 +215,116 @@ export function answerBySlots(slots: Slots, text: string, state: DialogueState, 
   }
   return null;
 }
+
+/** What a question must be about for a legal document to answer it. */
+export const LEGAL_SUBJECT = /\b(privacy|private|personal|data|information|info|cookies?|consent|track\w*|analytics|terms|conditions|legal|laws?|rights?|policy|policies|liab\w*|gdpr|ccpa|opt[- ]?out|delete|collect\w*|shar(e|ing)|sell\w*|sold|children|kids|minors|copyright|trademark)\b/i;
+
+/** Words that ask without naming a subject, and chat fillers the site never writes: they weigh nothing. */
+const FILLER = new Set([
+  'guys', 'yall', 'lol', 'hi', 'hello', 'hey', 'ok', 'okay', 'thanks', 'thank', 'please', 'pls', 'actually', 'exactly', 'really', 'basically',
+  'theyre', 'youre', 'somebody', 'someone', 'anyone', 'anybody', 'something', 'anything', 'everything', 'stuff', 'maybe', 'kind', 'sort',
+  'gonna', 'wanna', 'gotta', 'didnt', 'dont', 'doesnt', 'isnt', 'wasnt', 'wont', 'havent', 'hasnt', 'arent', 'once', 'done', 'still', 'even',
+  'ever', 'possible', 'able', 'exist', 'there', 'say', 'said', 'site', 'website', 'page', 'question', 'wondering', 'wonder', 'curious', 'hear',
+  'heard', 'mean', 'think', 'tho', 'though', 'anyway', 'dear', 'while', 'she', 'he', 'her', 'him', 'shes', 'hes', 'its', 'im', 'ive', 'whats',
+  'hows', 'abt', 'bc', 'cuz', 'btw', 'asap']
+  .map(processTerm).filter((t): t is string => !!t));
+
+/** The share of a question's weight a sentence must carry to be quoted as the answer, and to be named as the nearest page. */
+const ANSWERS: Record<Ranked['kind'], number> = { help: 0.6, page: 0.6, service: 0.6, legal: 0.67, blog: 0.75, location: 1 };
+const NEAREST = 0.4;
+/** A question of one telling word is answered only when the site uses that word this rarely ("#ad", "dark mode"). */
+const RARE = 4;
+
+/** The words of a question that say what it asks. */
+export function askedTerms(text: string): string[] {
+  return termsOf(text).filter((t) => !FILLER.has(t) && !/^\d+$/.test(t));
+}
+
+const origin = (r: Ranked) =>
+  r.kind === 'blog' ? `our blog post ${linkTo(r.source)}` : r.kind === 'help' ? `our help article ${linkTo(r.source)}` : `our ${linkTo(r.source)} page`;
+
+/**
+ * A question no handler was written for, answered in the site's own words: the sentence (with
+ * the list it introduces) that carries most of the question's telling words, and its page. When
+ * none carries enough, `nearest` is the page that comes closest, for an honest "the site doesn't
+ * say" to point to.
+ */
+export function fromTheSite(text: string, ctx: ScopeContext): { answer: ChatAnswer | null; nearest: Source | null } {
+  const wanted = askedTerms(text);
+  if (!wanted.length) return { answer: null, nearest: null };
+  // Blog posts discuss rather than answer: they are quoted when the blog is asked about (askedForPost).
+  const kinds: Ranked['kind'][] = LEGAL_SUBJECT.test(text) ? ['help', 'page', 'legal'] : ['help', 'page'];
+  const ranked = ctx.sections.ranked(wanted, kinds);
+  const best = ranked[0];
+  // The sentence names what the question is about (a word few sentences use), and one word answers only
+  // when it is the whole question and rare on the site ("#ad?"); otherwise two must meet in the sentence.
+  const single = wanted.length === 1 && ctx.sections.uses(wanted[0]!) <= RARE;
+  const rare = (named: string[]) => Math.min(...named.map((w) => ctx.sections.uses(w))) <= TELLING_SHARE * ctx.sections.size;
+  if (best && rare(best.named) && best.coverage >= ANSWERS[best.kind] && (best.named.length >= 2 || single)) {
+    const more = ranked.find((r) => r !== best && r.source.url === best.source.url && r.coverage >= ANSWERS[r.kind] && !best.text.includes(r.text) && !r.text.includes(best.text));
+    const said = [best, ...(more ? [more] : [])].map((r) => r.text.replace(/\*\*/g, '')).join('\n');
+    return { answer: { reply: `${said}\nThat is from ${origin(best)}.`, sources: [best.source] }, nearest: null };
+  }
+  // The nearest page names two of the question's words, one that few pages use, or it is no nearer than the help centre.
+  const near = ranked.find((r) => r.coverage >= NEAREST && r.named.length >= 2 && (r.kind === 'help' || r.kind === 'page') && rare(r.named));
+  return { answer: null, nearest: near ? near.source : null };
+}
+
+/** "Do you have a post about...?", "your article says...": a question about the blog. */
+const ASKS_FOR_POST = /\bblog\b|\barticles?\b|\bposts?\b(?= (about|on|that|where|with|called|saying|mention\w*))/;
+/** Posting on social media is the creator program's subject, not the blog's. */
+const POSTING = /\b(tiktoks?|instagram|youtube|facebook|social|videos?|vids?|clips?|reels?|creators?)\b|#ad\b/;
+/** Words that name the blog rather than a subject in it. */
+const ABOUT_THE_BLOG = new Set(['blog', 'article', 'post', 'read', 'saw', 'seen', 'write', 'wrote', 'written', 'mention', 'gist', 'remember', 'one']
+  .map(processTerm).filter((t): t is string => !!t));
+/** A blog post is the one asked about when its title carries this share of the question's weight in words that set it apart. */
+const POST_TITLE = 0.2;
+/** A sentence of the post carrying this share of the question is quoted; else the post's opening. */
+const POST_MATCH = 0.45;
+
+/**
+ * A question about the blog: the post whose title carries its subject, with the sentence of it
+ * that answers (or its opening), a post that says it in passing, or an honest "no post on that".
+ * A help article asked for as an "article" is retrieval's: null unless a post matches or the blog
+ * was named.
+ */
+export function askedForPost(text: string, ctx: ScopeContext): ChatAnswer | null {
+  if (!ASKS_FOR_POST.test(text) || POSTING.test(text)) return null;
+  const wanted = askedTerms(text).filter((t) => !ABOUT_THE_BLOG.has(t));
+  if (!wanted.length) return null;
+  const [post, next] = ctx.sections.pagesAbout(wanted, 'blog');
+  // The post is the one whose title carries words that set it apart from the other posts: a good share
+  // of the question, or clearly more than any other post's title does (a long question dilutes shares).
+  if (post && post.inTitle > 0 && (post.inTitle >= POST_TITLE || post.inTitle >= 2 * (next?.inTitle ?? 0))) {
+    const [said] = ctx.sections.ranked(wanted, ['blog'], 1, post.source.url);
+    // The sentence that answers names what was asked beyond the post's title ("weekday", "plan"); else the post's opening.
+    const title = termsOf(post.source.title);
+    const answers = said && (said.coverage >= POST_MATCH || said.named.filter((w) => !title.includes(w)).length >= 2);
+    const line = answers ? said.text.replace(/\*\*/g, '') : post.lead;
+    return { reply: `Our blog post ${linkTo(post.source)} covers that:\n${line}`, sources: [post.source] };
+  }
+  // No post is about it, but one may say it in passing: a word that rare is what was asked ("marble").
+  const blogNamed = /\bblog\b/.test(text);
+  const [said] = blogNamed ? ctx.sections.ranked(wanted, ['blog'], 1) : [];
+  if (said && said.coverage >= POST_MATCH && ctx.sections.uses(said.named[0]!) <= 2 * RARE) {
+    return { reply: `Our blog post ${linkTo(said.source)} says:\n${said.text.replace(/\*\*/g, '')}`, sources: [said.source] };
+  }
+  // A help article or page may answer what the blog does not; only a question about the blog itself is told so here.
+  if (!blogNamed || fromTheSite(text, ctx).answer) return null;
+  return { reply: "I can't find a post on our [blog](/blog) about that, so I won't guess at what one says.", sources: [{ title: 'Blog', url: '/blog' }] };
+}
+
+/** The honest answer when the site does not say: who can, by who asks, and the page that comes closest. */
+export function notOnTheSite(ctx: HandlerContext, audience: Audience | null, nearest: Source | null): ChatAnswer {
+  const { facts } = ctx;
+  const ask = audience === 'crew'
+    ? `[crew support](${facts.crewSupportUrl}), who answer cleaners and applicants`
+    : `${supportLink(facts)}: they're available 24/7`;
+  return {
+    reply: `${NOT_ON_THE_SITE} so I won't guess.${nearest ? ` The nearest our site comes is ${linkTo(nearest)}.` : ' Try searching our [help centre](/support).'} For a sure answer, ask ${ask}.`,
+    sources: [...(nearest ? [nearest] : []), audience === 'crew' ? { title: 'Crew support', url: facts.crewSupportUrl } : HELP_CENTRE],
+  };
+}
+
+/** How every "the site doesn't say" fallback opens, so a message's other answers can stand without it. */
+export const NOT_ON_THE_SITE = "I'm not sure about that: I can't find it answered on our site,";
