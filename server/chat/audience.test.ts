@@ -69,6 +69,11 @@ describe('a cleaner or applicant gets crew answers', () => {
     expect(reply).not.toMatch(/Book in the app/);
   });
 
+  it('answers what the work is, and other roles, from the crew pages', () => {
+    expect(say('what sort of jobs would i be doing day to day')).toMatch(/crew carries out all five Nestwell services/);
+    expect(say('any accounting or design jobs open at nestwell?')).toMatch(/do not list other openings/);
+  });
+
   it('gives crew support no phone number', () => {
     const reply = say('is there a number i can ring for crew support');
     expect(reply).toMatch(/lists no phone line/);

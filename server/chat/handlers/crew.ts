@@ -99,12 +99,12 @@ const TOPICS: [RegExp, Topic][] = [
   [/\b(photos?|pictures?|pics)\b/, () => [
     "Clients can review photos of each job in the app; the site doesn't explain the crew's side of it, such as who takes them."]],
   [/\b(other (jobs|roles|openings|positions)|office jobs?|customer service|marketing|social media|not cleaning|corporate jobs?)\b/, (said) => some(said.careers(/other roles/i))],
-  [/\b(services?|kind of work|what work|what (would|will) i (be )?(do|doing|clean)|tasks?)\b/, (said) => some(said.article(/kind of work/i))],
+  [/\b(services?|kind of (work|jobs)|(would|will) i be doing|what work|what (would|will) i (be )?(do|doing|clean)|tasks?)\b/, (said) => some(said.article(/kind of work/i))],
   [/\b(legit\w*|scams?|fake|real|recruit\w*|text(ed)?|messages?|other (website|site)|website)\b/, (said, _, facts) => some(
     `Applications happen on the [Nestwell Crew site](${facts.crewSiteUrl}), not on this one, and the site names no other place to apply.`,
     said.careers(/other roles/i),
     'Our official social profiles are on [our socials page](/socials); if an account that is not listed there claims to be Nestwell, the site asks you to tell client support.')],
-  [/\b(call|phone (number|line)|number|e-?mail|contact|reach|talk to|ask|stuck|support|24\/7|open)\b/, (_, text) => [
+  [/\b(call|phone (number|line)|number|e-?mail|contact|reach|talk to|ask|stuck|support|24\/7|open (24|all day|at night|on weekends))\b/, (_, text) => [
     `${/\b(24\/7|open|hours)\b/.test(text) ? 'The help centre says support is open 24/7, and crew support is the crew\'s own door to it. ' : ''}Crew support is on the crew site; the site lists no phone line or email for cleaners or applicants, and the company phone and client support are for clients.`]],
 ];
 
