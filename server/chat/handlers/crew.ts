@@ -98,7 +98,7 @@ const TOPICS: [RegExp, Topic][] = [
     "The site doesn't say whether cleaners bring their own supplies or equipment, or what Nestwell provides, so I won't guess."]],
   [/\b(photos?|pictures?|pics)\b/, () => [
     "Clients can review photos of each job in the app; the site doesn't explain the crew's side of it, such as who takes them."]],
-  [/\b(other (jobs|roles|openings|positions)|office jobs?|customer service|marketing|social media|not cleaning|corporate jobs?)\b/, (said) => some(said.careers(/other roles/i))],
+  [/\b(other (jobs|roles|openings|positions)|customer service|not cleaning|(?!clean|crew|find|get|take|want|need|wanna|any|some|more|those|these|what|which|kind|sort|type|the|my|your)[a-z]{3,} (jobs|roles|positions))\b/, (said) => some(said.careers(/other roles/i))],
   [/\b(services?|kind of (work|jobs)|(would|will) i be doing|what work|what (would|will) i (be )?(do|doing|clean)|tasks?)\b/, (said) => some(said.article(/kind of work/i))],
   [/\b(legit\w*|scams?|fake|real|recruit\w*|text(ed)?|messages?|other (website|site)|website)\b/, (said, _, facts) => some(
     `Applications happen on the [Nestwell Crew site](${facts.crewSiteUrl}), not on this one, and the site names no other place to apply.`,
