@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type * as esbuild from 'esbuild';
 import { ISLANDS, type IslandName } from '../islands/registry.ts';
+import { SHEETS, type SheetName } from '../templates/styles/sheets.ts';
 
 export interface AssetFile {
   /** Path under dist/, e.g. `assets/boot.3F2A1B.js`. */
@@ -9,8 +10,10 @@ export interface AssetFile {
 }
 
 export interface Assets {
+  /** What is published under dist/assets: the scripts (styles are inlined in the pages). */
   files: AssetFile[];
-  css: string;
+  /** Each stylesheet, minified (templates/styles/sheets.ts says which pages get which). */
+  styles: Record<SheetName, string>;
   boot: string;
   /** The script files (URL paths) every page loads before any island wakes. */
   bootScripts: string[];
@@ -22,8 +25,9 @@ export interface Assets {
 const CODE_ROOT = path.resolve(import.meta.dirname, '..');
 
 /**
- * Bundles the islands' client code and the stylesheet with esbuild: one boot entry, one lazy
- * chunk per island, shared code split out, names hashed by content so they can be cached forever.
+ * Bundles the islands' client code and minifies the stylesheets with esbuild: one boot entry, one
+ * lazy chunk per island, shared code split out, names hashed by content so they can be cached
+ * forever; each stylesheet on its own, for the pages to inline.
  */
 export async function bundleAssets(): Promise<Assets> {
   return (await startBundle()).assets;
@@ -52,7 +56,7 @@ export async function assetBundler(): Promise<{ bundle: () => Promise<Assets>; d
 function bundleOptions() {
   return {
     absWorkingDir: CODE_ROOT,
-    entryPoints: { boot: 'islands/boot.ts', site: 'templates/styles/site.css' },
+    entryPoints: { boot: 'islands/boot.ts', ...Object.fromEntries(SHEETS.map((sheet) => [`style-${sheet}`, `templates/styles/${sheet}.css`])) },
     bundle: true,
     splitting: true,
     format: 'esm',
@@ -76,13 +80,20 @@ function bundleOptions() {
 function assetsOf(result: esbuild.BuildResult<{ metafile: true; write: false }>): Assets {
   const root = CODE_ROOT;
   const outdir = path.join(root, 'dist');
-  const files = result.outputFiles.map((f) => ({ file: path.relative(outdir, f.path).split(path.sep).join('/'), contents: f.contents }));
   const outputs = result.metafile.outputs;
   const url = (key: string) => '/' + path.relative('dist', key).split(path.sep).join('/');
   const entryOf = (entry: string) => Object.keys(outputs).find((k) => outputs[k]!.entryPoint === entry);
   const bootKey = entryOf('islands/boot.ts');
-  const cssKey = entryOf('templates/styles/site.css');
-  if (!bootKey || !cssKey) throw new Error('esbuild produced no boot script or stylesheet');
+  if (!bootKey) throw new Error('esbuild produced no boot script');
+  const textOf = (key: string) => result.outputFiles.find((f) => f.path === path.join(root, key))!.text;
+  const styles = Object.fromEntries(SHEETS.map((sheet) => {
+    const key = entryOf(`templates/styles/${sheet}.css`);
+    if (!key) throw new Error(`esbuild produced no stylesheet for templates/styles/${sheet}.css`);
+    return [sheet, textOf(key).trim()];
+  })) as Record<SheetName, string>;
+  const files = result.outputFiles
+    .filter((f) => !f.path.endsWith('.css'))
+    .map((f) => ({ file: path.relative(outdir, f.path).split(path.sep).join('/'), contents: f.contents }));
 
   const closure = (key: string, seen = new Set<string>()): Set<string> => {
     if (seen.has(key)) return seen;
@@ -103,7 +114,7 @@ function assetsOf(result: esbuild.BuildResult<{ metafile: true; write: false }>)
   if (unmatched.length) throw new Error(`islands/registry.ts: no chunk found for ${unmatched.join(', ')}; keep each island in islands/{kebab-case-name}/`);
   return {
     files,
-    css: url(cssKey),
+    styles,
     boot: url(bootKey),
     bootScripts: [...bootSet].map(url).sort(),
     islandScripts,

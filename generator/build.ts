@@ -11,6 +11,7 @@ import { atomFeed, BLOG_FEED } from './feed.ts';
 import { FORMS } from '../kernel/forms/fields.ts';
 import { formPartsFile } from '../kernel/forms/page-parts.ts';
 import { headerRules } from '../kernel/headers.ts';
+import { pageStyleHashes } from './page-styles.ts';
 import { MANIFEST_FILE, type SiteManifest } from '../kernel/manifest.ts';
 import { isServerFile, PRICES_FILE, serverDirOf } from '../kernel/output-dirs.ts';
 import { outputFile } from '../kernel/paths.ts';
@@ -157,7 +158,7 @@ export function* siteFiles<Document extends Uint8Array | Promise<Uint8Array>>(
   const pages = pageSource(input, {
     site: content.site,
     islands: prepared.components,
-    assets: { css: prepared.assets.css, boot: prepared.assets.boot },
+    assets: { styles: prepared.assets.styles, boot: prepared.assets.boot },
     has: (href) => /^https?:\/\//.test(href) || known.has(href.split(/[?#]/)[0]! || '/'),
     feed,
     shared: new Map(),
@@ -208,9 +209,9 @@ function siteManifest(site: Site, routes: Route[], documents: string[], assets: 
     headers: headerRules(site, {
       pages: routes.flatMap((r) => (r.kind === 'page' && r.csp ? [{ path: r.path, csp: r.csp }] : [])),
       embeddable: documents.map((file) => `/${file}`),
+      styles: pageStyleHashes(assets.styles),
     }),
     pages: {},
-    css: assets.css,
   };
 }
 
@@ -241,7 +242,7 @@ function pageSource(input: SiteInput<unknown>, ctx: RenderContext, known: Set<st
     return made;
   };
   // Anything every page shows (links, assets, settings) invalidates every reused page.
-  const frameKey = dev || cache ? JSON.stringify([[...known].sort(), prepared.assets.css, prepared.assets.boot, content.site]) : '';
+  const frameKey = dev || cache ? JSON.stringify([[...known].sort(), prepared.assets.styles, prepared.assets.boot, content.site]) : '';
   const frameHash = cache ? hash(cache.code, frameKey) : '';
   if (dev && dev.memo.frame !== frameKey) {
     dev.memo.frame = frameKey;
