@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type * as esbuild from 'esbuild';
-import { ISLANDS, type IslandName } from '../islands/registry.ts';
+import { ISLANDS, isIslandName, type IslandName } from '../islands/registry.ts';
 import { SHEETS, type SheetName } from '../templates/styles/sheets.ts';
 
 export interface AssetFile {
@@ -17,6 +17,8 @@ export interface Assets {
   boot: string;
   /** The script files (URL paths) every page loads before any island wakes. */
   bootScripts: string[];
+  /** What waking any island needs beyond the boot scripts: Preact and the hydration code. */
+  hydrateScripts: string[];
   /** For each island, the script files its chunk needs beyond the boot scripts. */
   islandScripts: Record<string, string[]>;
 }
@@ -102,6 +104,8 @@ function assetsOf(result: esbuild.BuildResult<{ metafile: true; write: false }>)
     return seen;
   };
   const bootSet = closure(bootKey);
+  const hydrateKey = entryOf('islands/boot/hydrate.tsx');
+  if (!hydrateKey) throw new Error('esbuild produced no chunk for islands/boot/hydrate.tsx');
   const islandScripts: Record<string, string[]> = {};
   for (const [key, output] of Object.entries(outputs)) {
     const island = islandOf(output.entryPoint);
@@ -117,6 +121,7 @@ function assetsOf(result: esbuild.BuildResult<{ metafile: true; write: false }>)
     styles,
     boot: url(bootKey),
     bootScripts: [...bootSet].map(url).sort(),
+    hydrateScripts: [...closure(hydrateKey)].filter((k) => !bootSet.has(k)).map(url).sort(),
     islandScripts,
   };
 }
@@ -126,5 +131,6 @@ function islandOf(entryPoint: string | undefined): IslandName | undefined {
   if (!entryPoint) return undefined;
   const match = /^islands\/([a-z-]+)\/[A-Za-z]+\.tsx$/.exec(entryPoint);
   if (!match) return undefined;
-  return match[1]!.replace(/-([a-z])/g, (_, c: string) => c.toUpperCase()) as IslandName;
+  const name = match[1]!.replace(/-([a-z])/g, (_, c: string) => c.toUpperCase());
+  return isIslandName(name) ? name : undefined;
 }

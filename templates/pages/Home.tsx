@@ -70,12 +70,13 @@ export function Home({ home, pricing, services, heroImage }: HomeProps) {
           <div>
             <h2 id="promo-title">{home.promo.heading}</h2>
             <p>{home.promo.text}</p>
-            <Island name="promoCode" props={{ code: pricing.offer.code }} />
+            <Island name="promoCode" props={{ code: pricing.offer.code }} when="interaction" />
             <p className="promise">{home.promo.promise}</p>
           </div>
           <Island
             name="bookNow"
             props={{ id: 'book-now', label: 'Book Now', className: 'button button-primary button-large', iosHref: ios, androidHref: android, choiceHref: CHOICE_PAGES.app, qrCodes: APP_QR_CODES }}
+            when="interaction"
           />
         </div>
       </section>

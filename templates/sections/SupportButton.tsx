@@ -17,6 +17,7 @@ export function SupportButton({ id, className }: { id: string; className: string
         crewBrandName: site.crewBrand.name,
         choiceHref: CHOICE_PAGES.support,
       }}
+      when="interaction"
     />
   );
 }
