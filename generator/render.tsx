@@ -2,7 +2,7 @@ import { createElement, type ComponentType, type ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { ISLANDS, type IslandName } from '../islands/registry.ts';
 import { Document } from '../templates/Document.tsx';
-import { IslandContext, islandUses, type IslandCollector, type IslandUse } from '../templates/Island.tsx';
+import { IslandContext, islandUses, noteIsland, type IslandCollector, type IslandUse } from '../templates/Island.tsx';
 import { Layout } from '../templates/layout/Layout.tsx';
 import { PageContext, type PageFrame } from '../templates/PageContext.ts';
 import { SharedContext, type SharedMarkup } from '../templates/Shared.tsx';
@@ -75,7 +75,7 @@ export function renderPage(route: PageRoute, ctx: RenderContext): { html: string
         markup = { html, islands: islandUses(used), n: memo.size };
         memo.set(id, markup);
       }
-      for (const { name, firstLoad } of markup.islands) collector.used.set(name, collector.used.get(name) === true || firstLoad);
+      for (const { name, firstLoad } of markup.islands) noteIsland(collector.used, name, firstLoad);
       return createElement(SHARED_TAG, { 'data-n': markup.n });
     },
   };

@@ -42,7 +42,7 @@ export function Island({ name, props = {}, when = 'idle' }: IslandProps) {
   if (!isPlainData(props)) {
     throw new Error(`${collector.template}: props of island "${name}" cannot be serialised to JSON`);
   }
-  collector.used.set(name, collector.used.get(name) === true || when !== 'interaction');
+  noteIsland(collector.used, name, when !== 'interaction');
   return (
     <div className="island" data-island={name} data-when={when} data-props={json}>
       <Component {...props} />
@@ -51,6 +51,11 @@ export function Island({ name, props = {}, when = 'idle' }: IslandProps) {
 }
 
 /** True when `value` survives a JSON round trip unchanged (no functions, dates, undefined...). */
+/** Records one placement of an island: it loads first if any of its placements does. */
+export function noteIsland(used: Map<IslandName, boolean>, name: IslandName, firstLoad: boolean): void {
+  used.set(name, used.get(name) === true || firstLoad);
+}
+
 /** The islands a collector saw, by name. */
 export function islandUses(used: Map<IslandName, boolean>): IslandUse[] {
   return [...used].map(([name, firstLoad]) => ({ name, firstLoad })).sort((a, b) => a.name.localeCompare(b.name));
