@@ -212,11 +212,10 @@ function pageWeights(dist: string) {
     const page = manifest.pages[p];
     if (!page) continue;
     const html = read(page.file);
-    const css = read(manifest.css);
     const js = page.scripts.map(read);
     const lazy = page.lazyScripts.map(read);
-    const total = [gz(html) + gz(css) + sum(js, gz), br(html) + br(css) + sum(js, br)];
-    console.log(`  ${p.padEnd(24)} HTML ${kb(gz(html))} / ${kb(br(html))}  CSS ${kb(gz(css))} / ${kb(br(css))}  ` +
+    const total = [gz(html) + sum(js, gz), br(html) + sum(js, br)];
+    console.log(`  ${p.padEnd(24)} HTML and its CSS ${kb(gz(html))} / ${kb(br(html))}  ` +
       `JS ${kb(sum(js, gz))} / ${kb(sum(js, br))}  total ${kb(total[0]!)} / ${kb(total[1]!)}` +
       (lazy.length ? `  (+ on demand ${kb(sum(lazy, gz))} / ${kb(sum(lazy, br))})` : ''));
   }

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type * as esbuild from 'esbuild';
-import { ISLANDS, type IslandName } from '../islands/registry.ts';
+import { ISLANDS, isIslandName, type IslandName } from '../islands/registry.ts';
+import { SHEETS, type SheetName } from '../templates/styles/sheets.ts';
 
 export interface AssetFile {
   /** Path under dist/, e.g. `assets/boot.3F2A1B.js`. */
@@ -9,11 +10,15 @@ export interface AssetFile {
 }
 
 export interface Assets {
+  /** What is published under dist/assets: the scripts (styles are inlined in the pages). */
   files: AssetFile[];
-  css: string;
+  /** Each stylesheet, minified (templates/styles/sheets.ts says which pages get which). */
+  styles: Record<SheetName, string>;
   boot: string;
   /** The script files (URL paths) every page loads before any island wakes. */
   bootScripts: string[];
+  /** What waking any island needs beyond the boot scripts: Preact and the hydration code. */
+  hydrateScripts: string[];
   /** For each island, the script files its chunk needs beyond the boot scripts. */
   islandScripts: Record<string, string[]>;
 }
@@ -22,8 +27,9 @@ export interface Assets {
 const CODE_ROOT = path.resolve(import.meta.dirname, '..');
 
 /**
- * Bundles the islands' client code and the stylesheet with esbuild: one boot entry, one lazy
- * chunk per island, shared code split out, names hashed by content so they can be cached forever.
+ * Bundles the islands' client code and minifies the stylesheets with esbuild: one boot entry, one
+ * lazy chunk per island, shared code split out, names hashed by content so they can be cached
+ * forever; each stylesheet on its own, for the pages to inline.
  */
 export async function bundleAssets(): Promise<Assets> {
   return (await startBundle()).assets;
@@ -52,7 +58,7 @@ export async function assetBundler(): Promise<{ bundle: () => Promise<Assets>; d
 function bundleOptions() {
   return {
     absWorkingDir: CODE_ROOT,
-    entryPoints: { boot: 'islands/boot.ts', site: 'templates/styles/site.css' },
+    entryPoints: { boot: 'islands/boot.ts', ...Object.fromEntries(SHEETS.map((sheet) => [`style-${sheet}`, `templates/styles/${sheet}.css`])) },
     bundle: true,
     splitting: true,
     format: 'esm',
@@ -76,13 +82,20 @@ function bundleOptions() {
 function assetsOf(result: esbuild.BuildResult<{ metafile: true; write: false }>): Assets {
   const root = CODE_ROOT;
   const outdir = path.join(root, 'dist');
-  const files = result.outputFiles.map((f) => ({ file: path.relative(outdir, f.path).split(path.sep).join('/'), contents: f.contents }));
   const outputs = result.metafile.outputs;
   const url = (key: string) => '/' + path.relative('dist', key).split(path.sep).join('/');
   const entryOf = (entry: string) => Object.keys(outputs).find((k) => outputs[k]!.entryPoint === entry);
   const bootKey = entryOf('islands/boot.ts');
-  const cssKey = entryOf('templates/styles/site.css');
-  if (!bootKey || !cssKey) throw new Error('esbuild produced no boot script or stylesheet');
+  if (!bootKey) throw new Error('esbuild produced no boot script');
+  const textOf = (key: string) => result.outputFiles.find((f) => f.path === path.join(root, key))!.text;
+  const styles = Object.fromEntries(SHEETS.map((sheet) => {
+    const key = entryOf(`templates/styles/${sheet}.css`);
+    if (!key) throw new Error(`esbuild produced no stylesheet for templates/styles/${sheet}.css`);
+    return [sheet, textOf(key).trim()];
+  })) as Record<SheetName, string>;
+  const files = result.outputFiles
+    .filter((f) => !f.path.endsWith('.css'))
+    .map((f) => ({ file: path.relative(outdir, f.path).split(path.sep).join('/'), contents: f.contents }));
 
   const closure = (key: string, seen = new Set<string>()): Set<string> => {
     if (seen.has(key)) return seen;
@@ -91,6 +104,8 @@ function assetsOf(result: esbuild.BuildResult<{ metafile: true; write: false }>)
     return seen;
   };
   const bootSet = closure(bootKey);
+  const hydrateKey = entryOf('islands/boot/hydrate.tsx');
+  if (!hydrateKey) throw new Error('esbuild produced no chunk for islands/boot/hydrate.tsx');
   const islandScripts: Record<string, string[]> = {};
   for (const [key, output] of Object.entries(outputs)) {
     const island = islandOf(output.entryPoint);
@@ -103,9 +118,10 @@ function assetsOf(result: esbuild.BuildResult<{ metafile: true; write: false }>)
   if (unmatched.length) throw new Error(`islands/registry.ts: no chunk found for ${unmatched.join(', ')}; keep each island in islands/{kebab-case-name}/`);
   return {
     files,
-    css: url(cssKey),
+    styles,
     boot: url(bootKey),
     bootScripts: [...bootSet].map(url).sort(),
+    hydrateScripts: [...closure(hydrateKey)].filter((k) => !bootSet.has(k)).map(url).sort(),
     islandScripts,
   };
 }
@@ -115,5 +131,6 @@ function islandOf(entryPoint: string | undefined): IslandName | undefined {
   if (!entryPoint) return undefined;
   const match = /^islands\/([a-z-]+)\/[A-Za-z]+\.tsx$/.exec(entryPoint);
   if (!match) return undefined;
-  return match[1]!.replace(/-([a-z])/g, (_, c: string) => c.toUpperCase()) as IslandName;
+  const name = match[1]!.replace(/-([a-z])/g, (_, c: string) => c.toUpperCase());
+  return isIslandName(name) ? name : undefined;
 }

@@ -3,6 +3,7 @@ import type fs from 'node:fs';
 import path from 'node:path';
 import type { ComponentType } from 'react';
 import type { IslandName } from '../islands/registry.ts';
+import type { IslandUse } from '../templates/Island.tsx';
 import { bundleAssets, startBundle, type Assets } from './assets.ts';
 import { loadContent, type Content } from './content/load.ts';
 import type { Site } from './content/site.ts';
@@ -11,6 +12,7 @@ import { atomFeed, BLOG_FEED } from './feed.ts';
 import { FORMS } from '../kernel/forms/fields.ts';
 import { formPartsFile } from '../kernel/forms/page-parts.ts';
 import { headerRules } from '../kernel/headers.ts';
+import { pageStyleHashes } from './page-styles.ts';
 import { MANIFEST_FILE, type SiteManifest } from '../kernel/manifest.ts';
 import { isServerFile, PRICES_FILE, serverDirOf } from '../kernel/output-dirs.ts';
 import { outputFile } from '../kernel/paths.ts';
@@ -77,7 +79,7 @@ export interface Prepared {
 export interface RenderMemo {
   /** What every page shows (links, assets, settings): a change drops every page. */
   frame: string;
-  pages: Map<string, { route: PageRoute; key: string; html: string; islands: IslandName[] }>;
+  pages: Map<string, { route: PageRoute; key: string; html: string; islands: IslandUse[] }>;
 }
 
 /** What the dev server keeps between builds, and the pages it wants first (those open in a browser). */
@@ -86,9 +88,6 @@ export interface DevReuse {
   routes: RouteMemo;
   first: ReadonlySet<string>;
 }
-
-/** Islands that load only when the visitor asks for them; they do not count towards first load. */
-const LAZY_ISLANDS = new Set<IslandName>(['chat']);
 
 /**
  * Bundles the assets (or takes them from `cache`, keyed by the code's hash: they are made from
@@ -133,7 +132,7 @@ export interface SiteInput<Document> {
   /** The dev server's memo of rendered pages and routes. */
   dev?: DevReuse;
   /** The build cache's pages, and the code's hash they are kept under. */
-  cache?: { code: string; store: FileStore<IslandName[]> };
+  cache?: { code: string; store: FileStore<IslandUse[]> };
 }
 
 /**
@@ -157,7 +156,7 @@ export function* siteFiles<Document extends Uint8Array | Promise<Uint8Array>>(
   const pages = pageSource(input, {
     site: content.site,
     islands: prepared.components,
-    assets: { css: prepared.assets.css, boot: prepared.assets.boot },
+    assets: { styles: prepared.assets.styles, boot: prepared.assets.boot },
     has: (href) => /^https?:\/\//.test(href) || known.has(href.split(/[?#]/)[0]! || '/'),
     feed,
     shared: new Map(),
@@ -176,7 +175,7 @@ export function* siteFiles<Document extends Uint8Array | Promise<Uint8Array>>(
     }
     const { item, islands } = pages.page(route);
     yield item;
-    islands.forEach((i) => islandsUsed.add(i));
+    islands.forEach((i) => islandsUsed.add(i.name));
     manifest.pages[route.path] = { file: item.file, status: route.status, ...pageScripts(prepared.assets, islands) };
   }
   // The server's copy of each of our own form pages, split around the form (kernel/forms/page-parts.ts).
@@ -208,21 +207,21 @@ function siteManifest(site: Site, routes: Route[], documents: string[], assets: 
     headers: headerRules(site, {
       pages: routes.flatMap((r) => (r.kind === 'page' && r.csp ? [{ path: r.path, csp: r.csp }] : [])),
       embeddable: documents.map((file) => `/${file}`),
+      styles: pageStyleHashes(assets.styles),
     }),
     pages: {},
-    css: assets.css,
   };
 }
 
 /**
- * The scripts a page loads first (boot and its eager islands), and what opening a lazy island
- * downloads: its chunks that the first load did not bring.
+ * The scripts a page loads before any interaction (boot, and the islands that wake on load, idle
+ * or sight, with Preact), and what the first click on an island that waits for one downloads
+ * beyond those. The JavaScript budget counts the first list.
  */
-function pageScripts(assets: Assets, islands: IslandName[]): { scripts: string[]; lazyScripts: string[] } {
-  const eager = islands.filter((i) => !LAZY_ISLANDS.has(i));
-  const lazy = islands.filter((i) => LAZY_ISLANDS.has(i));
-  const scripts = unique([...assets.bootScripts, ...eager.flatMap((i) => assets.islandScripts[i] ?? [])]);
-  return { scripts, lazyScripts: unique(lazy.flatMap((i) => assets.islandScripts[i] ?? [])).filter((s) => !scripts.includes(s)) };
+export function pageScripts(assets: Pick<Assets, 'bootScripts' | 'hydrateScripts' | 'islandScripts'>, islands: IslandUse[]): { scripts: string[]; lazyScripts: string[] } {
+  const chunks = (uses: IslandUse[]) => (uses.length ? [...assets.hydrateScripts, ...uses.flatMap((i) => assets.islandScripts[i.name] ?? [])] : []);
+  const scripts = unique([...assets.bootScripts, ...chunks(islands.filter((i) => i.firstLoad))]);
+  return { scripts, lazyScripts: unique(chunks(islands.filter((i) => !i.firstLoad))).filter((s) => !scripts.includes(s)) };
 }
 
 /**
@@ -241,13 +240,13 @@ function pageSource(input: SiteInput<unknown>, ctx: RenderContext, known: Set<st
     return made;
   };
   // Anything every page shows (links, assets, settings) invalidates every reused page.
-  const frameKey = dev || cache ? JSON.stringify([[...known].sort(), prepared.assets.css, prepared.assets.boot, content.site]) : '';
+  const frameKey = dev || cache ? JSON.stringify([[...known].sort(), prepared.assets.styles, prepared.assets.boot, content.site]) : '';
   const frameHash = cache ? hash(cache.code, frameKey) : '';
   if (dev && dev.memo.frame !== frameKey) {
     dev.memo.frame = frameKey;
     dev.memo.pages.clear();
   }
-  function page(route: PageRoute): { item: SiteFile<never>; islands: IslandName[] } {
+  function page(route: PageRoute): { item: SiteFile<never>; islands: IslandUse[] } {
     const file = pageFile(route);
     if (dev) {
       let kept = dev.memo.pages.get(route.path);
@@ -313,7 +312,7 @@ function openCache(dir: string, code: string) {
       files: new CacheTable<FileResult>(dir, 'files', code),
       pdf: new CacheTable<Uint8Array>(dir, 'pdf', code),
       assets: new CacheTable<Assets>(dir, 'assets', code),
-      pages: new FileStore<IslandName[]>(dir, 'pages', '.html', code),
+      pages: new FileStore<IslandUse[]>(dir, 'pages', '.html', code),
       chat: new FileStore<true>(dir, 'chat', '.json', code),
     },
   };

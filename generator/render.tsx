@@ -2,17 +2,20 @@ import { createElement, type ComponentType, type ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { ISLANDS, type IslandName } from '../islands/registry.ts';
 import { Document } from '../templates/Document.tsx';
-import { IslandContext, type IslandCollector } from '../templates/Island.tsx';
+import { IslandContext, islandUses, noteIsland, type IslandCollector, type IslandUse } from '../templates/Island.tsx';
 import { Layout } from '../templates/layout/Layout.tsx';
 import { PageContext, type PageFrame } from '../templates/PageContext.ts';
 import { SharedContext, type SharedMarkup } from '../templates/Shared.tsx';
+import type { SheetName } from '../templates/styles/sheets.ts';
 import type { Site } from './content/site.ts';
+import { pageStyle } from './page-styles.ts';
 import { templateOf, type PageRoute, type RedirectRoute } from './routes.ts';
 
 export interface RenderContext {
   site: Site;
   islands: Record<IslandName, ComponentType<any>>;
-  assets: { css: string; boot: string };
+  /** The minified stylesheets (a page inlines those of its template) and the boot script's URL. */
+  assets: { styles: Record<SheetName, string>; boot: string };
   has: (href: string) => boolean;
   feed?: { href: string; title: string };
   /**
@@ -23,7 +26,7 @@ export interface RenderContext {
 }
 
 /** Shared markup by id, in the order first rendered, with the islands it holds. */
-export type SharedMemo = Map<string, { html: string; islands: IslandName[]; n: number }>;
+export type SharedMemo = Map<string, { html: string; islands: IslandUse[]; n: number }>;
 
 /** Where a page shows shared markup, until the markup is pasted in. */
 const SHARED_TAG = 'nestwell-shared';
@@ -45,9 +48,9 @@ export function analyticsIdFor(site: Site, path: string): string {
 }
 
 /** Renders one page to a complete HTML document. Pure: reads nothing but its arguments. */
-export function renderPage(route: PageRoute, ctx: RenderContext): { html: string; islands: IslandName[] } {
+export function renderPage(route: PageRoute, ctx: RenderContext): { html: string; islands: IslandUse[] } {
   const Template = templateOf(route) as ComponentType<any>;
-  const collector: IslandCollector = { components: ctx.islands, used: new Set(), template: route.template };
+  const collector: IslandCollector = { components: ctx.islands, used: new Map(), template: route.template };
   const page: PageFrame = { site: ctx.site, path: route.path, has: ctx.has };
   const within = (children: ReactNode, islands: IslandCollector, frame = page) => (
     <PageContext.Provider value={frame}>
@@ -59,7 +62,7 @@ export function renderPage(route: PageRoute, ctx: RenderContext): { html: string
     place(id, children) {
       let markup = memo.get(id);
       if (!markup) {
-        const used = new Set<IslandName>();
+        const used = new Map<IslandName, boolean>();
         // What every page of the build shares, and no path: the markup is pasted into other pages.
         const frame = {
           site: ctx.site,
@@ -69,10 +72,10 @@ export function renderPage(route: PageRoute, ctx: RenderContext): { html: string
           },
         };
         const html = renderToStaticMarkup(within(children, { ...collector, used }, frame));
-        markup = { html, islands: [...used], n: memo.size };
+        markup = { html, islands: islandUses(used), n: memo.size };
         memo.set(id, markup);
       }
-      markup.islands.forEach((island) => collector.used.add(island));
+      for (const { name, firstLoad } of markup.islands) noteIsland(collector.used, name, firstLoad);
       return createElement(SHARED_TAG, { 'data-n': markup.n });
     },
   };
@@ -96,14 +99,14 @@ export function renderPage(route: PageRoute, ctx: RenderContext): { html: string
       siteName={ctx.site.brand.name}
       themeColor={ctx.site.themeColor}
       analyticsId={analyticsIdFor(ctx.site, route.path)}
-      css={ctx.assets.css}
+      css={pageStyle(ctx.assets.styles, route.template)}
       boot={ctx.assets.boot}
       feed={ctx.feed}
       jsonLd={route.jsonLd}
       body={body}
     />,
   );
-  return { html, islands: [...collector.used].sort() };
+  return { html, islands: islandUses(collector.used) };
 }
 
 const escapeHtml = (s: string) =>

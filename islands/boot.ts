@@ -1,37 +1,19 @@
 /**
  * The one script every page loads: colour-mode toggle, the scroll class, and waking the islands
- * present on the page. Island code arrives only when its island is on the page.
+ * present on the page. Island code, and Preact with it, arrives only when an island wakes.
  */
-import { h, hydrate, Component, type ComponentChildren } from 'preact';
 import { ISLANDS, isIslandName, type IslandWhen } from './registry.ts';
-import { ErrorScreen } from './shared/ErrorScreen.tsx';
 import { initThemeToggle } from './boot/theme.ts';
 import { initScrollClass } from './boot/scroll.ts';
 import { initImageFallback } from './boot/image-fallback.ts';
 import { initSiteMenu } from './boot/menu.ts';
 
-class IslandBoundary extends Component<{ children: ComponentChildren }, { error: Error | null }> {
-  override state = { error: null as Error | null };
-  static override getDerivedStateFromError(error: Error) {
-    return { error };
-  }
-  override componentDidCatch(error: Error) {
-    console.error('Island failed', error);
-  }
-  override render() {
-    const { error } = this.state;
-    if (!error) return this.props.children;
-    const status = (error as Error & { status?: number }).status ?? 500;
-    return h(ErrorScreen, { status, message: error.message });
-  }
-}
-
 async function wake(element: HTMLElement): Promise<void> {
   const name = element.dataset.island ?? '';
   if (!isIslandName(name)) return console.warn(`Unknown island "${name}"`);
   const props = JSON.parse(element.dataset.props ?? '{}') as Record<string, unknown>;
-  const module = await ISLANDS[name]();
-  hydrate(h(IslandBoundary, null, h(module.default as never, props)), element);
+  const [module, { hydrateIsland }] = await Promise.all([ISLANDS[name](), import('./boot/hydrate.tsx')]);
+  hydrateIsland(element, module.default, props);
   // Tests and styles can tell a live island from its server HTML.
   element.dataset.awake = '';
 }

@@ -31,6 +31,8 @@ export interface CspSources {
   object?: string[];
   connect?: string[];
   form?: string[];
+  /** Inline styles allowed, as 'sha256-…' sources: the styles the pages carry in their heads. */
+  style?: string[];
 }
 
 /**
@@ -45,7 +47,7 @@ export function contentSecurityPolicy(site: HeaderSite, allow: CspSources = {}, 
   return [
     `default-src 'self'`,
     `script-src ${list("'self'", PREPAINT_HASH, ...ANALYTICS.script, ...(allow.script ?? []))}`,
-    `style-src 'self'`,
+    `style-src ${list("'self'", ...(allow.style ?? []))}`,
     `img-src ${list("'self'", 'data:', assetHost, ...ANALYTICS.img)}`,
     `connect-src ${list("'self'", ...ANALYTICS.connect, ...(allow.connect ?? []))}`,
     `font-src 'self'`,
@@ -62,15 +64,18 @@ export interface HeaderPolicies {
   pages?: { path: string; csp: CspSources }[];
   /** Files this site's own pages may show in a frame or object (the creator overview PDF). */
   embeddable?: string[];
+  /** The hashes of the inline styles pages carry ('sha256-…'), allowed on every policy. */
+  styles?: string[];
 }
 
 /** Every response's headers, the per-page policies, and the long cache of content-hashed assets. */
 export function headerRules(site: HeaderSite, policies: HeaderPolicies = {}): HeaderRule[] {
+  const style = policies.styles ?? [];
   const rules: HeaderRule[] = [
     {
       path: '/*',
       headers: {
-        'Content-Security-Policy': contentSecurityPolicy(site),
+        'Content-Security-Policy': contentSecurityPolicy(site, { style }),
         'Strict-Transport-Security': 'max-age=63072000; includeSubDomains',
         'X-Content-Type-Options': 'nosniff',
         'Referrer-Policy': 'strict-origin-when-cross-origin',
@@ -80,10 +85,10 @@ export function headerRules(site: HeaderSite, policies: HeaderPolicies = {}): He
       },
     },
     { path: '/assets/*', headers: { 'Cache-Control': 'public, max-age=31536000, immutable' } },
-    ...(policies.pages ?? []).map((p) => ({ path: p.path, headers: { 'Content-Security-Policy': contentSecurityPolicy(site, p.csp) } })),
+    ...(policies.pages ?? []).map((p) => ({ path: p.path, headers: { 'Content-Security-Policy': contentSecurityPolicy(site, { ...p.csp, style }) } })),
     ...(policies.embeddable ?? []).map((path) => ({
       path,
-      headers: { 'Content-Security-Policy': contentSecurityPolicy(site, {}, "'self'"), 'X-Frame-Options': 'SAMEORIGIN' },
+      headers: { 'Content-Security-Policy': contentSecurityPolicy(site, { style }, "'self'"), 'X-Frame-Options': 'SAMEORIGIN' },
     })),
   ];
   return rules.sort((a, b) => specificity(a.path) - specificity(b.path));

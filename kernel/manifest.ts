@@ -18,7 +18,6 @@ export interface SiteManifest {
   errorPage: string;
   headers: HeaderRule[];
   pages: Record<string, { file: string; status: number; scripts: string[]; lazyScripts: string[] }>;
-  css: string;
 }
 
 /**

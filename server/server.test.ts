@@ -168,11 +168,11 @@ describe('site server', () => {
     // fetch() decodes it; the header and a whole page are the proof.
     expect(await html.text()).toContain('<!DOCTYPE html>');
     const page = await (await get('/')).text();
-    const css = /href="(\/assets\/site\.[A-Z0-9]+\.css)"/.exec(page)![1]!;
-    const asset = await get(css, { headers: { 'Accept-Encoding': 'gzip' } });
+    const boot = /src="(\/assets\/boot\.[A-Z0-9]+\.js)"/.exec(page)![1]!;
+    const asset = await get(boot, { headers: { 'Accept-Encoding': 'gzip' } });
     expect(asset.headers.get('content-encoding')).toBe('gzip');
     expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
-    expect(asset.headers.get('content-type')).toContain('text/css');
+    expect(asset.headers.get('content-type')).toContain('javascript');
   });
 
   it('refuses other methods with 405 and Allow, and keeps serving', async () => {

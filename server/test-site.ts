@@ -30,7 +30,6 @@ export function writeFixtureSite(manifest: Partial<SiteManifest> = {}): string {
       { path: '/assets/*', headers: { 'Cache-Control': 'public, max-age=31536000, immutable' } },
     ],
     pages: {},
-    css: '',
     ...manifest,
   };
   for (const [name, text] of Object.entries(files)) {

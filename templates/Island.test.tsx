@@ -7,7 +7,7 @@ function Hello({ name }: { name: string }) {
   return <p>Hello {name}</p>;
 }
 
-const collector = (): IslandCollector => ({ components: { bookNow: Hello } as never, used: new Set(), template: 'home' });
+const collector = (): IslandCollector => ({ components: { bookNow: Hello } as never, used: new Map(), template: 'home' });
 
 describe('<Island>', () => {
   it('renders the component inside one element carrying name, props and when', () => {
@@ -18,7 +18,7 @@ describe('<Island>', () => {
       </IslandContext.Provider>,
     );
     expect(html).toBe('<div class="island" data-island="bookNow" data-when="visible" data-props="{&quot;name&quot;:&quot;Ada&quot;}"><p>Hello Ada</p></div>');
-    expect([...c.used]).toEqual(['bookNow']);
+    expect([...c.used]).toEqual([['bookNow', true]]);
   });
 
   it('fails naming template and island for an unknown island or props that cannot be serialised', () => {

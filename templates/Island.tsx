@@ -1,10 +1,20 @@
 import { createContext, useContext, type ComponentType } from 'react';
 import type { IslandName, IslandWhen } from '../islands/registry.ts';
 
+/**
+ * An island a page shows, and whether its code loads before any interaction: true unless every
+ * placement of it on the page wakes on interaction (its code then loads on the first click).
+ */
+export interface IslandUse {
+  name: IslandName;
+  firstLoad: boolean;
+}
+
 /** Collects the islands a page renders, so the page can load and budget exactly those. */
 export interface IslandCollector {
   components: Record<IslandName, ComponentType<any>>;
-  used: Set<IslandName>;
+  /** Each island rendered, and whether any placement of it loads before interaction. */
+  used: Map<IslandName, boolean>;
   /** Which template is rendering, to name it in errors. */
   template: string;
 }
@@ -32,7 +42,7 @@ export function Island({ name, props = {}, when = 'idle' }: IslandProps) {
   if (!isPlainData(props)) {
     throw new Error(`${collector.template}: props of island "${name}" cannot be serialised to JSON`);
   }
-  collector.used.add(name);
+  noteIsland(collector.used, name, when !== 'interaction');
   return (
     <div className="island" data-island={name} data-when={when} data-props={json}>
       <Component {...props} />
@@ -41,6 +51,16 @@ export function Island({ name, props = {}, when = 'idle' }: IslandProps) {
 }
 
 /** True when `value` survives a JSON round trip unchanged (no functions, dates, undefined...). */
+/** Records one placement of an island: it loads first if any of its placements does. */
+export function noteIsland(used: Map<IslandName, boolean>, name: IslandName, firstLoad: boolean): void {
+  used.set(name, used.get(name) === true || firstLoad);
+}
+
+/** The islands a collector saw, by name. */
+export function islandUses(used: Map<IslandName, boolean>): IslandUse[] {
+  return [...used].map(([name, firstLoad]) => ({ name, firstLoad })).sort((a, b) => a.name.localeCompare(b.name));
+}
+
 export function isPlainData(value: unknown): boolean {
   if (value === null || typeof value === 'string' || typeof value === 'boolean') return true;
   if (typeof value === 'number') return Number.isFinite(value);

@@ -3,8 +3,9 @@ export const BUDGET = { firstLoad: 50 * 1024, script: 15 * 1024 };
 
 export interface PageWeight {
   path: string;
+  /** The page, its inline styles included. */
   html: number;
-  css: number;
+  /** The scripts it loads before any interaction (PageScripts.scripts). */
   js: number;
   total: number;
 }

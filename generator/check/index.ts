@@ -109,8 +109,8 @@ export async function checkSite(dirArg: string): Promise<CheckReport> {
     const html = read(page.file);
     if (page.status === 200) problems.push(...jsonLdProblems(page.file, html));
     const js = page.scripts.reduce((sum, s) => sum + sizeOf(s), 0);
-    const weight: PageWeight = { path: pagePath, html: gzipSize(html), css: sizeOf(manifest.css), js, total: 0 };
-    weight.total = weight.html + weight.css + weight.js;
+    const weight: PageWeight = { path: pagePath, html: gzipSize(html), js, total: 0 };
+    weight.total = weight.html + weight.js;
     weights.push(weight);
     problems.push(...budgetProblems(weight));
   }

@@ -11,7 +11,7 @@ function manifest(posts: number): SiteManifest {
     { from: '/support/pricing-and-payments', to: '/support/pricing-&-payments', status: 301 },
   ];
   for (let id = 1; id <= posts; id++) redirects.push({ from: `/blog/${id}`, to: `/blog/post-${id}`, status: 301 });
-  return { redirects, notFound: [{ prefix: '/blog/', file: 'blog/404.html' }], errorPage: '500.html', headers: [{ path: '/*', headers: {} }], pages: {}, css: '' };
+  return { redirects, notFound: [{ prefix: '/blog/', file: 'blog/404.html' }], errorPage: '500.html', headers: [{ path: '/*', headers: {} }], pages: {} };
 }
 
 const blogIdRules = (redirects: string) => redirects.split('\n').filter((line) => /^\/blog\/\d+ /.test(line));

@@ -100,7 +100,6 @@ const manifest = (redirects: SiteManifest['redirects']): SiteManifest => ({
   errorPage: '500.html',
   headers: rules,
   pages: { '/creator-overview': { file: 'creator-overview.html', status: 200, scripts: [], lazyScripts: [] } },
-  css: 'assets/site.css',
 });
 
 describe('_redirects', () => {

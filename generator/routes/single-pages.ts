@@ -1,4 +1,4 @@
-import { APP_QR_CODES, CHOICE_PAGES } from '../../kernel/choice-pages.ts';
+import { appChoice, CHOICE_PAGES, supportChoice } from '../../kernel/choice-pages.ts';
 import { FORM_IDS } from '../../kernel/forms/fields.ts';
 import type { Content } from '../content/load.ts';
 import type { PageText } from '../content/page-texts.ts';
@@ -52,27 +52,12 @@ export function choicePages(content: Content): Route[] {
   return [
     page(content, {
       path: CHOICE_PAGES.app, template: 'choice', source: 'generator/routes/single-pages.ts',
-      props: {
-        heading: `Get the ${site.brand.name} app`,
-        lead: 'Choose your phone to get the app. Booking takes about 60 seconds.',
-        choices: [
-          { title: 'iPhone', text: 'Download on the App Store', href: `/${site.brand.slug}-ios`, qrSrc: APP_QR_CODES.ios },
-          { title: 'Android', text: 'Get it on Google Play', href: `/${site.brand.slug}-android`, qrSrc: APP_QR_CODES.android },
-        ],
-      },
+      props: appChoice(site),
       trail: [['Home', '/'], ['Get the app', CHOICE_PAGES.app]],
     }),
     page(content, {
       path: CHOICE_PAGES.support, template: 'choice', source: 'generator/routes/single-pages.ts',
-      props: {
-        heading: 'Who needs support?',
-        lead: `Clients and the ${site.crewBrand.name} each have their own support team.`,
-        choices: [
-          { title: 'Clients', text: 'Questions about a booking, a cleaning or your account', href: site.clientSupportUrl },
-          { title: site.crewBrand.name, text: `Help for cleaners working with ${site.brand.name}`, href: site.crewSupportUrl },
-        ],
-        support: true,
-      },
+      props: { ...supportChoice(site), support: true },
       trail: [['Home', '/'], ['Contact support', CHOICE_PAGES.support]],
     }),
   ];

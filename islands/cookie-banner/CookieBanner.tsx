@@ -27,6 +27,20 @@ export default function CookieBanner({ policyHref }: CookieBannerProps) {
     if (visible) root.setProperty('--banner-clearance', `${innerHeight - banner.current!.getBoundingClientRect().top}px`);
     else root.removeProperty('--banner-clearance');
   }, [visible]);
+  // The browser scrolls a focused element into view only when it is off screen: one that is on
+  // screen but under the banner (a footer link, with Arial-width fonts) is scrolled above it here.
+  useEffect(() => {
+    if (!visible) return;
+    const onFocus = (event: FocusEvent) => {
+      const target = event.target as Element;
+      const top = banner.current?.getBoundingClientRect().top;
+      if (top === undefined || banner.current!.contains(target)) return;
+      const box = target.getBoundingClientRect();
+      if (box.bottom > top && box.top < innerHeight) window.scrollBy(0, box.bottom - top + 8);
+    };
+    document.addEventListener('focusin', onFocus);
+    return () => document.removeEventListener('focusin', onFocus);
+  }, [visible]);
 
   if (!visible) return null;
 

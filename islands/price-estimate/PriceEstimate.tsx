@@ -1,14 +1,15 @@
 import { useEffect, useState } from 'react';
 import { formatCents } from '../../kernel/money.ts';
 import BookNow from '../book-now/BookNow.tsx';
+import type { ChoiceSet } from '../../kernel/choice-pages.ts';
 import { estimate, type Level, type PriceList } from '../../kernel/estimate.ts';
 
 export interface PriceEstimateProps {
   prices: PriceList;
-  iosHref: string;
-  androidHref: string;
   /** The store-choice page, where Book Now leads without JavaScript. */
   choiceHref: string;
+  /** The store choice Book Now offers (kernel appChoice). */
+  storeChoice: ChoiceSet;
 }
 
 const MAX_ROOMS = 20;
@@ -17,7 +18,7 @@ const MAX_ROOMS = 20;
  * An instant, itemised estimate from the price list. It renders hidden and shows itself once
  * JavaScript runs, so visitors without it see only the static tables, never dead controls.
  */
-export default function PriceEstimate({ prices, iosHref, androidHref, choiceHref }: PriceEstimateProps) {
+export default function PriceEstimate({ prices, choiceHref, storeChoice }: PriceEstimateProps) {
   const [ready, setReady] = useState(false);
   const [level, setLevel] = useState<Level>('standard');
   const [counts, setCounts] = useState<number[]>(() => prices.rooms.map((_, i) => (i < 2 ? 1 : 0)));
@@ -82,7 +83,7 @@ export default function PriceEstimate({ prices, iosHref, androidHref, choiceHref
         <p>Your first cleaning with {code} ({percentOff}% off): <strong>{formatCents(result.firstClean)}</strong></p>
       </div>
       <p className="estimate-note">This is an estimate. The app confirms your final price before you book.</p>
-      <BookNow id="estimate-book" label="Book Now" className="button button-primary" iosHref={iosHref} androidHref={androidHref} choiceHref={choiceHref} />
+      <BookNow id="estimate-book" label="Book Now" className="button button-primary" choiceHref={choiceHref} choice={storeChoice} />
     </section>
   );
 }

@@ -1,3 +1,4 @@
+import type { ChoiceSet } from '../../kernel/choice-pages.ts';
 import { DialogButton } from '../shared/DialogButton.tsx';
 
 export interface SupportMenuProps {
@@ -5,27 +6,24 @@ export interface SupportMenuProps {
   id: string;
   label: string;
   className: string;
-  clientSupportUrl: string;
-  crewSupportUrl: string;
-  crewBrandName: string;
   /** The support-choice page, where the button leads without JavaScript. */
   choiceHref: string;
+  /** The support choice (kernel supportChoice), the words the choice page shows too. */
+  choice: ChoiceSet;
 }
 
 /** The Support button and its full-screen choice: client support or crew support. */
-export default function SupportMenu(props: SupportMenuProps) {
+export default function SupportMenu({ id, label, className, choiceHref, choice }: SupportMenuProps) {
   return (
-    <DialogButton id={props.id} label={props.label} className={props.className} title="Who needs support?" variant="overlay" fallbackHref={props.choiceHref}>
+    <DialogButton id={id} label={label} className={className} title={choice.dialogTitle} variant="overlay" fallbackHref={choiceHref}>
       {() => (
         <div className="choice-row">
-          <a className="choice" href={props.clientSupportUrl}>
-            <span className="choice-title">Clients</span>
-            <span className="choice-text">Questions about a booking, a cleaning or your account</span>
-          </a>
-          <a className="choice" href={props.crewSupportUrl}>
-            <span className="choice-title">{props.crewBrandName}</span>
-            <span className="choice-text">Help for cleaners working with Nestwell</span>
-          </a>
+          {choice.choices.map((c) => (
+            <a className="choice" href={c.href} key={c.href}>
+              <span className="choice-title">{c.title}</span>
+              <span className="choice-text">{c.text}</span>
+            </a>
+          ))}
         </div>
       )}
     </DialogButton>

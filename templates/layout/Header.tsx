@@ -1,4 +1,4 @@
-import { APP_QR_CODES, CHOICE_PAGES } from '../../kernel/choice-pages.ts';
+import { appChoice, CHOICE_PAGES } from '../../kernel/choice-pages.ts';
 import { Island } from '../Island.tsx';
 import { usePage } from '../PageContext.ts';
 import { SupportButton } from '../sections/SupportButton.tsx';
@@ -42,10 +42,8 @@ export function Header({ section }: { section: string }) {
               id: 'header-get-app',
               label: 'Get the app',
               className: 'button button-primary button-small',
-              iosHref: `/${site.brand.slug}-ios`,
-              androidHref: `/${site.brand.slug}-android`,
               choiceHref: CHOICE_PAGES.app,
-              qrCodes: APP_QR_CODES,
+              choice: appChoice(site),
             }}
             when="interaction"
           />

@@ -12,7 +12,7 @@ export function Layout({ children }: { children: ReactNode }) {
     <>
       <a className="skip-link" href="#main">Skip to content</a>
       {/* First in the tab order, so a keyboard user meets the choice before the page. */}
-      <Island name="cookieBanner" props={{ policyHref: '/cookies' }} when="load" />
+      <Island name="cookieBanner" props={{ policyHref: '/cookies' }} when="idle" />
       <Shared name="header" keys={{ section: currentSection(path) ?? '' }} render={({ section }) => <Header section={section} />} />
       <main id="main" tabIndex={-1}>{children}</main>
       <Shared name="footer" keys={{}} render={() => <Footer />} />

@@ -1,4 +1,4 @@
-import { APP_QR_CODES, CHOICE_PAGES } from '../../kernel/choice-pages.ts';
+import { appChoice, CHOICE_PAGES } from '../../kernel/choice-pages.ts';
 import type { BlogPost, BlogSummary } from '../../generator/content/blog.ts';
 import type { Pricing } from '../../generator/content/pricing.ts';
 import { BlogCard } from '../../islands/blog-shuffle/BlogCard.tsx';
@@ -53,10 +53,8 @@ export function BlogArticle({ post, minutes, offer, related }: BlogArticleProps)
               id: 'unlock-offer',
               label: `UNLOCK ${offer.percentOff}% OFF`,
               className: 'button button-primary button-large',
-              iosHref: `/${site.brand.slug}-ios`,
-              androidHref: `/${site.brand.slug}-android`,
               choiceHref: CHOICE_PAGES.app,
-              qrCodes: APP_QR_CODES,
+              choice: appChoice(site),
             }}
           />
         </aside>

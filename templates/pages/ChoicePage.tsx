@@ -1,19 +1,9 @@
+import type { ChoiceSet } from '../../kernel/choice-pages.ts';
 import { usePage } from '../PageContext.ts';
 import { ReachUs } from '../sections/ReachUs.tsx';
 import { AppQr } from '../../islands/book-now/AppQr.tsx';
 
-export interface Choice {
-  title: string;
-  text: string;
-  href: string;
-  /** A QR code of the choice's address (an SVG made at build time), shown on computers. */
-  qrSrc?: string;
-}
-
-export interface ChoicePageProps {
-  heading: string;
-  lead: string;
-  choices: Choice[];
+export interface ChoicePageProps extends ChoiceSet {
   /** The support choice also says how to reach a person and where the help centre is. */
   support?: boolean;
 }

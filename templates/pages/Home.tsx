@@ -1,4 +1,4 @@
-import { APP_QR_CODES, CHOICE_PAGES } from '../../kernel/choice-pages.ts';
+import { appChoice, CHOICE_PAGES } from '../../kernel/choice-pages.ts';
 import type { Home as HomeContent } from '../../generator/content/home.ts';
 import type { Pricing } from '../../generator/content/pricing.ts';
 import type { Service } from '../../generator/content/services.ts';
@@ -16,8 +16,6 @@ export interface HomeProps {
 
 export function Home({ home, pricing, services, heroImage }: HomeProps) {
   const { site } = usePage();
-  const ios = `/${site.brand.slug}-ios`;
-  const android = `/${site.brand.slug}-android`;
   return (
     <>
       <section className="hero">
@@ -70,12 +68,13 @@ export function Home({ home, pricing, services, heroImage }: HomeProps) {
           <div>
             <h2 id="promo-title">{home.promo.heading}</h2>
             <p>{home.promo.text}</p>
-            <Island name="promoCode" props={{ code: pricing.offer.code }} />
+            <Island name="promoCode" props={{ code: pricing.offer.code }} when="interaction" />
             <p className="promise">{home.promo.promise}</p>
           </div>
           <Island
             name="bookNow"
-            props={{ id: 'book-now', label: 'Book Now', className: 'button button-primary button-large', iosHref: ios, androidHref: android, choiceHref: CHOICE_PAGES.app, qrCodes: APP_QR_CODES }}
+            props={{ id: 'book-now', label: 'Book Now', className: 'button button-primary button-large', choiceHref: CHOICE_PAGES.app, choice: appChoice(site) }}
+            when="interaction"
           />
         </div>
       </section>
@@ -100,7 +99,7 @@ export function Home({ home, pricing, services, heroImage }: HomeProps) {
           <p>{home.pricing.intro}</p>
           <div className="pricing-row">
             <PricingTables pricing={pricing} />
-            <Island name="priceEstimate" props={{ prices: { rooms: pricing.rooms, addOns: pricing.addOns, offer: pricing.offer }, iosHref: ios, androidHref: android, choiceHref: CHOICE_PAGES.app }} when="idle" />
+            <Island name="priceEstimate" props={{ prices: { rooms: pricing.rooms, addOns: pricing.addOns, offer: pricing.offer }, choiceHref: CHOICE_PAGES.app, storeChoice: appChoice(site) }} when="idle" />
           </div>
         </div>
       </section>

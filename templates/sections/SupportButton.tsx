@@ -1,4 +1,4 @@
-import { CHOICE_PAGES } from '../../kernel/choice-pages.ts';
+import { CHOICE_PAGES, supportChoice } from '../../kernel/choice-pages.ts';
 import { Island } from '../Island.tsx';
 import { usePage } from '../PageContext.ts';
 
@@ -12,11 +12,10 @@ export function SupportButton({ id, className }: { id: string; className: string
         id,
         label: 'Contact support',
         className,
-        clientSupportUrl: site.clientSupportUrl,
-        crewSupportUrl: site.crewSupportUrl,
-        crewBrandName: site.crewBrand.name,
         choiceHref: CHOICE_PAGES.support,
+        choice: supportChoice(site),
       }}
+      when="interaction"
     />
   );
 }

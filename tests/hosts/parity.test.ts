@@ -106,10 +106,10 @@ describe.each(HOSTS)('%s', (host) => {
   });
 
   it('caches hashed assets for a year', async () => {
-    const css = /href="(\/assets\/site\.[A-Z0-9]+\.css)"/.exec((await request(`${servers[host].url}/`)).body)![1]!;
-    const res = await request(servers[host].url + css);
+    const boot = /src="(\/assets\/boot\.[A-Z0-9]+\.js)"/.exec((await request(`${servers[host].url}/`)).body)![1]!;
+    const res = await request(servers[host].url + boot);
     expect(res.status).toBe(200);
-    expect(res.one('content-type')).toContain('text/css');
+    expect(res.one('content-type')).toContain('javascript');
     expect(res.one('cache-control')).toBe('public, max-age=31536000, immutable');
   });
 
