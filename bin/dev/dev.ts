@@ -186,13 +186,22 @@ async function runWorker(options: DevOptions): Promise<void> {
     }
   };
 
-  await run([]);
-  console.log(`site dev at ${origin} (writes ${path.relative(process.cwd(), outDir) || outDir}; saves rebuild and reload the page)`);
-  watchFolders([path.join(root, 'content'), ...CODE_DIRS.map((dir) => path.join(codeRoot, dir))], (files) => {
+  // Watching starts before the first build, so a save made while it runs (or just as the address
+  // is printed) is queued and built after it, never lost.
+  const stopWatching = watchFolders([path.join(root, 'content'), ...CODE_DIRS.map((dir) => path.join(codeRoot, dir))], (files) => {
     files.forEach((file) => pending.add(file));
     void drain();
   }, 2);
+  running = true;
+  try {
+    await run([]);
+  } finally {
+    running = false;
+  }
+  console.log(`site dev at ${origin} (writes ${path.relative(process.cwd(), outDir) || outDir}; saves rebuild and reload the page)`);
+  void drain();
   const stop = async () => {
+    stopWatching();
     await dev.close();
     await Promise.all([code.dispose(), state?.assets?.dispose()]);
     process.exit(0);
