@@ -1,0 +1,75 @@
+import type { IslandName } from '../islands/registry.ts';
+import type { FileStore } from './cache.ts';
+import { hash } from './cache.ts';
+import { PageKeys } from './page-keys.ts';
+import { renderPage, type RenderContext } from './render.tsx';
+import { pageFile, type PageRoute, type RouteMemo } from './routes.ts';
+import type { SiteFile } from './site-files.ts';
+
+/**
+ * A page rendered earlier, reused while its key is the same (the dev server's incremental build):
+ * the same route object (from a RouteMemo), or one with the same key.
+ */
+export interface RenderMemo {
+  /** What every page shows (links, assets, settings): a change drops every page. */
+  frame: string;
+  pages: Map<string, { route: PageRoute; key: string; html: string; islands: IslandName[] }>;
+}
+
+/** What the dev server keeps between builds, and the pages it wants first (those open in a browser). */
+export interface DevReuse {
+  memo: RenderMemo;
+  routes: RouteMemo;
+  first: ReadonlySet<string>;
+}
+
+/** Where a build may take pages from instead of rendering them. */
+export interface PageReuse {
+  /** The dev server's memo of rendered pages. */
+  dev?: DevReuse;
+  /** The build cache's pages, and the code's hash they are kept under. */
+  cache?: { code: string; store: FileStore<IslandName[]> };
+}
+
+/**
+ * Each page's output file and islands: rendered, or taken from the dev server's memo or from the
+ * build cache (a file to copy), under the page's key (PageKeys): a hash of its route and of
+ * `frame`, what every page shows.
+ */
+export function pageSource({ dev, cache }: PageReuse, ctx: RenderContext, frame: string) {
+  const source = { rendered: 0, renderSeconds: 0, page };
+  const render = (route: PageRoute) => {
+    const started = performance.now();
+    const made = renderPage(route, ctx);
+    source.renderSeconds += (performance.now() - started) / 1000;
+    source.rendered++;
+    return made;
+  };
+  const keys = dev || cache ? new PageKeys(hash(cache?.code ?? '', frame)) : undefined;
+  if (dev && dev.memo.frame !== frame) {
+    dev.memo.frame = frame;
+    dev.memo.pages.clear();
+  }
+  function page(route: PageRoute): { item: SiteFile<never>; islands: IslandName[] } {
+    const file = pageFile(route);
+    if (dev) {
+      let kept = dev.memo.pages.get(route.path);
+      const key = kept?.route === route ? kept.key : keys!.of(route);
+      if (!kept || kept.key !== key) {
+        kept = { route, key, ...render(route) };
+        dev.memo.pages.set(route.path, kept);
+      } else kept.route = route;
+      return { item: { file, data: kept.html }, islands: kept.islands };
+    }
+    if (cache) {
+      const key = keys!.of(route);
+      const hit = cache.store.get(key);
+      if (hit) return { item: { file, from: hit.file, stat: hit.stat }, islands: hit.extra };
+      const made = render(route);
+      return { item: { file, data: made.html, then: (written, stat) => cache.store.keep(key, written, stat, made.islands) }, islands: made.islands };
+    }
+    const made = render(route);
+    return { item: { file, data: made.html }, islands: made.islands };
+  }
+  return source;
+}
