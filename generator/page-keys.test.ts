@@ -42,7 +42,7 @@ function changed(value: unknown): unknown {
 
 describe('PageKeys', () => {
   it('changes a page\'s key when any value its route holds changes, in a later build', () => {
-    const before = new PageKeys('frame');
+    const before = new PageKeys('frame', pages);
     let checked = 0;
     for (const route of pages) {
       const key = before.of(route);
@@ -50,12 +50,12 @@ describe('PageKeys', () => {
         const old = holder[at];
         holder[at] = changed(old);
         // A new build: the digests of the last one are not reused.
-        expect(new PageKeys('frame').of(route), `${route.path}: ${String(at)}`).not.toBe(key);
+        expect(new PageKeys('frame', pages).of(route), `${route.path}: ${String(at)}`).not.toBe(key);
         holder[at] = old;
         checked++;
       }
       // Put back, the same key: a warm build finds its pages.
-      expect(new PageKeys('frame').of(route)).toBe(key);
+      expect(new PageKeys('frame', pages).of(route)).toBe(key);
     }
     expect(checked).toBeGreaterThan(pages.length * 10);
   });
@@ -66,12 +66,12 @@ describe('PageKeys', () => {
     const offer = (offerPages[0]!.props as { offer: { code: string } }).offer;
     // One object, read by many pages: digested once, and still part of each key.
     expect(offerPages.every((r) => (r.props as { offer: unknown }).offer === offer)).toBe(true);
-    const keys = new PageKeys('frame');
+    const keys = new PageKeys('frame', pages);
     const before = offerPages.map((r) => keys.of(r));
     const code = offer.code;
     offer.code = `${code}2`;
     try {
-      const after = new PageKeys('frame');
+      const after = new PageKeys('frame', pages);
       offerPages.forEach((r, i) => expect(after.of(r), r.path).not.toBe(before[i]));
     } finally {
       offer.code = code;
@@ -79,14 +79,14 @@ describe('PageKeys', () => {
   });
 
   it('changes every key with the frame', () => {
-    const [a, b] = [new PageKeys('frame'), new PageKeys('frame2')];
+    const [a, b] = [new PageKeys('frame', pages), new PageKeys('frame2', pages)];
     for (const route of pages) expect(b.of(route)).not.toBe(a.of(route));
   });
 
   it('refuses a value JSON would not write in full, naming the page and the field', () => {
     const route = pages.find((r) => r.template === 'document')!;
     for (const value of [new Map([['a', 1]]), () => 1, [1, undefined], Number.NaN, new Date(Number.NaN)]) {
-      expect(() => new PageKeys('frame').of({ ...route, props: { ...route.props, extra: { inner: value } } } as PageRoute)).toThrow(`${route.path}: props.extra.inner`);
+      expect(() => new PageKeys('frame', pages).of({ ...route, props: { ...route.props, extra: { inner: value } } } as PageRoute)).toThrow(`${route.path}: props.extra.inner`);
     }
   });
 });

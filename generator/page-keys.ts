@@ -4,34 +4,47 @@ import type { PageRoute } from './routes.ts';
 /**
  * The key a page is cached and reused under: a hash of everything its render reads, the frame
  * every page shows (links, assets, settings) and its route: path, template, status, meta, each
- * prop and each structured data record. Many routes hold the same content objects as props (the
- * offer, the prices, a blog post): each prop value and record is hashed once per build, by
- * identity, and a route's key is made of those digests. One PageKeys serves one build and is
- * dropped with it: content is not changed during a build, but may be between two.
+ * prop and each structured data record. Many routes hold the same content object as a prop (the
+ * offer, a blog post, the services): such a value is hashed once per build, by identity, and the
+ * keys of the routes holding it are made with its digest; any other value goes into its route's
+ * key as its JSON. One PageKeys serves one build's route table and is dropped with it: content is
+ * not changed during a build, but may be between two.
  *
  * A value the key cannot read in full (a Map, a class instance, a function, which JSON would
  * drop or flatten) is refused, naming the page and the field, rather than left out of the key.
  *
- * @example new PageKeys(frameHash).of(route) // 'q2V…' (32 characters)
+ * @example new PageKeys(frameHash, routes).of(route) // 'q2V…' (32 characters)
  */
 export class PageKeys {
+  /** Prop values and records that more than one route holds. */
+  private readonly shared = new WeakSet<object>();
   private readonly digests = new WeakMap<object, string>();
 
-  constructor(private readonly frame: string) {}
+  constructor(private readonly frame: string, routes: Iterable<PageRoute>) {
+    const seen = new WeakSet<object>();
+    for (const route of routes) {
+      for (const value of [...Object.values(route.props), ...route.jsonLd]) {
+        if (value === null || typeof value !== 'object') continue;
+        if (seen.has(value)) this.shared.add(value);
+        else seen.add(value);
+      }
+    }
+  }
 
   of(route: PageRoute): string {
     const { props, jsonLd, ...own } = route;
     const parts = [this.frame, keyJson(own, `${route.path}: the route`), keyJson(Object.keys(props), `${route.path}: props`)];
-    for (const [name, value] of Object.entries(props)) parts.push(this.digest(value, `${route.path}: props.${name}`));
-    jsonLd.forEach((record, i) => parts.push(this.digest(record, `${route.path}: jsonLd[${i}]`)));
+    for (const [name, value] of Object.entries(props)) parts.push(this.part(value, route, `props.${name}`));
+    jsonLd.forEach((record, i) => parts.push(this.part(record, route, `jsonLd[${i}]`)));
     return hash(...parts);
   }
 
-  private digest(value: unknown, where: string): string {
-    if (value === null || typeof value !== 'object') return `v${keyJson(value, where)}`;
+  /** A shared value's digest (`h…`), or any other value's JSON (`j…`). */
+  private part(value: unknown, route: PageRoute, field: string): string {
+    if (value === null || typeof value !== 'object' || !this.shared.has(value)) return `j${keyJson(value, `${route.path}: ${field}`)}`;
     let digest = this.digests.get(value);
     if (digest === undefined) {
-      digest = `h${hash(keyJson(value, where))}`;
+      digest = `h${hash(keyJson(value, `${route.path}: ${field}`))}`;
       this.digests.set(value, digest);
     }
     return digest;

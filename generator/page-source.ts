@@ -3,7 +3,7 @@ import type { FileStore } from './cache.ts';
 import { hash } from './cache.ts';
 import { PageKeys } from './page-keys.ts';
 import { renderPage, type RenderContext } from './render.tsx';
-import { pageFile, type PageRoute, type RouteMemo } from './routes.ts';
+import { pageFile, type PageRoute, type Route, type RouteMemo } from './routes.ts';
 import type { SiteFile } from './site-files.ts';
 
 /**
@@ -33,10 +33,10 @@ export interface PageReuse {
 
 /**
  * Each page's output file and islands: rendered, or taken from the dev server's memo or from the
- * build cache (a file to copy), under the page's key (PageKeys): a hash of its route and of
- * `frame`, what every page shows.
+ * build cache (a file to copy), under the page's key (PageKeys over `routes`, the build's table):
+ * a hash of its route and of `frame`, what every page shows.
  */
-export function pageSource({ dev, cache }: PageReuse, ctx: RenderContext, frame: string) {
+export function pageSource({ dev, cache }: PageReuse, ctx: RenderContext, frame: string, routes: Route[]) {
   const source = { rendered: 0, renderSeconds: 0, page };
   const render = (route: PageRoute) => {
     const started = performance.now();
@@ -45,7 +45,7 @@ export function pageSource({ dev, cache }: PageReuse, ctx: RenderContext, frame:
     source.rendered++;
     return made;
   };
-  const keys = dev || cache ? new PageKeys(hash(cache?.code ?? '', frame)) : undefined;
+  const keys = dev || cache ? new PageKeys(hash(cache?.code ?? '', frame), routes.filter((r) => r.kind === 'page')) : undefined;
   if (dev && dev.memo.frame !== frame) {
     dev.memo.frame = frame;
     dev.memo.pages.clear();

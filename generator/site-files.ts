@@ -82,7 +82,7 @@ export function* siteFiles<Document extends Uint8Array | Promise<Uint8Array>>(
   };
   // What every page shows: any change to it changes every page's key.
   const frame = dev || input.cache ? JSON.stringify([[...known].sort(), prepared.assets.css, prepared.assets.boot, content.site]) : '';
-  const pages = pageSource(input, ctx, frame);
+  const pages = pageSource(input, ctx, frame, routes);
   const manifest = siteManifest(content.site, routes, [...documents.keys()], prepared.assets);
   const islandsUsed = new Set<IslandName>();
   const taken = notFoundFiles(routes);
