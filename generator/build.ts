@@ -112,7 +112,7 @@ async function buildWith(options: BuildOptions, cache: BuildCache | undefined, s
     const emit = async (item: SiteFile<Promise<Uint8Array>>) => {
       files.push(item.file);
       const to = isServerFile(item.file) ? serverOut : out;
-      if (to) await ('data' in item ? to.write(item.file, await item.data, item.then) : to.copy(item.file, item.from, item.stat));
+      if (to) await ('data' in item ? to.write(item.file, await item.data) : to.copy(item.file, item.from, item.stat));
     };
     // Keys the chat index: it is built from the content alone.
     const contentHash = tables && (await stages.run('hash', () => valueHash(content)));
@@ -161,7 +161,7 @@ async function buildWith(options: BuildOptions, cache: BuildCache | undefined, s
 async function writeChatIndex(content: Content, out: Output, cache: { store: FileStore<true>; key: string } | undefined): Promise<void> {
   const kept = cache?.store.get(cache.key);
   if (kept) return out.copy(CHAT_INDEX_FILE, kept.file, kept.stat);
-  await out.writePieces(CHAT_INDEX_FILE, chatIndexPieces(content), cache ? (written, stat) => cache.store.keep(cache.key, written, stat, true) : undefined);
+  await out.writePieces(CHAT_INDEX_FILE, chatIndexPieces(content), cache ? (written, stat) => cache.store.keepFile(cache.key, written, stat, true) : undefined);
 }
 
 export type { Content, Route };

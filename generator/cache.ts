@@ -296,16 +296,31 @@ export class FileStore<Extra> {
   }
 
   /**
-   * Keeps `written`, a file of this build whose stat is `stat`, under `key`; a file that cannot
+   * Keeps `data`, the bytes of a file this build writes, under `key`, written from memory: a copy
+   * of the written file cost twice as much where the file system cannot clone. A file that cannot
    * be kept is made again next time.
    */
-  keep(key: string, written: string, stat: fs.Stats, extra: Extra): void {
+  keep(key: string, data: string | Uint8Array, extra: Extra): void {
+    this.store(key, extra, (file) => {
+      fs.writeFileSync(file, data);
+      return typeof data === 'string' ? Buffer.byteLength(data) : data.length;
+    });
+  }
+
+  /** Keeps a copy of `written`, a file of this build whose stat is `stat` (one too large to hold in memory). */
+  keepFile(key: string, written: string, stat: fs.Stats, extra: Extra): void {
+    this.store(key, extra, (file) => {
+      fs.copyFileSync(written, file, fs.constants.COPYFILE_FICLONE);
+      return stat.size;
+    });
+  }
+
+  private store(key: string, extra: Extra, write: (file: string) => number): void {
     const file = path.join(this.folder, `${key}${this.extension}`);
     try {
       if (!this.made) fs.mkdirSync(this.folder, { recursive: true });
       this.made = true;
-      fs.copyFileSync(written, file, fs.constants.COPYFILE_FICLONE);
-      this.index.set(key, { extra, size: stat.size });
+      this.index.set(key, { extra, size: write(file) });
     } catch {
       // A full disk, say: the build's own output is what matters.
     }

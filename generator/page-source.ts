@@ -66,7 +66,8 @@ export function pageSource({ dev, cache }: PageReuse, ctx: RenderContext, frame:
       const hit = cache.store.get(key);
       if (hit) return { item: { file, from: hit.file, stat: hit.stat }, islands: hit.extra };
       const made = render(route);
-      return { item: { file, data: made.html, then: (written, stat) => cache.store.keep(key, written, stat, made.islands) }, islands: made.islands };
+      cache.store.keep(key, made.html, made.islands);
+      return { item: { file, data: made.html }, islands: made.islands };
     }
     const made = render(route);
     return { item: { file, data: made.html }, islands: made.islands };

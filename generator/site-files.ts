@@ -19,17 +19,13 @@ import type { Prepared } from './prepare.ts';
 import { renderRedirectStub, type RenderContext } from './render.tsx';
 import { buildRoutes, notFoundFiles, routeFile, type Route } from './routes.ts';
 import { robotsTxt, sitemapXml } from './sitemap.ts';
-import type { Written } from './write.ts';
 
 /** Islands that load only when the visitor asks for them; they do not count towards first load. */
 const LAZY_ISLANDS = new Set<IslandName>(['chat']);
 
-/**
- * One output file: its contents (and what to do with the written file), or a file on disk to copy
- * (an image, a page of the build cache).
- */
+/** One output file: its contents, or a file on disk to copy (an image, a page of the build cache). */
 export type SiteFile<Document = Uint8Array> =
-  | { file: string; data: Uint8Array | string | Document; then?: Written }
+  | { file: string; data: Uint8Array | string | Document }
   | { file: string; from: string; stat?: fs.Stats };
 
 export interface SiteStats {

@@ -58,15 +58,15 @@ function rename(from: string, to: string): boolean {
 export class ByteComparer {
   private buffers: [Buffer, Buffer] = [Buffer.alloc(0), Buffer.alloc(0)];
 
-  /** The stat of `file` if it holds exactly `data` (`size` bytes). */
-  holds(file: string, data: Uint8Array | string, size: number): fs.Stats | undefined {
+  /** Whether `file` holds exactly `data` (`size` bytes). */
+  holds(file: string, data: Uint8Array | string, size: number): boolean {
     const stat = fs.statSync(file, { throwIfNoEntry: false });
-    if (!stat?.isFile() || stat.size !== size) return undefined;
+    if (!stat?.isFile() || stat.size !== size) return false;
     const [old, fresh] = this.scratch(size);
-    if (!readInto(file, old, size)) return undefined;
+    if (!readInto(file, old, size)) return false;
     if (typeof data === 'string') fresh.write(data);
     else fresh.set(data);
-    return old.subarray(0, size).equals(fresh.subarray(0, size)) ? stat : undefined;
+    return old.subarray(0, size).equals(fresh.subarray(0, size));
   }
 
   /** Whether `file` holds the same bytes as `source`, whose size is `size`. */
