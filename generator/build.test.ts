@@ -40,18 +40,21 @@ afterEach(() => {
 });
 
 describe('build', () => {
-  it('is deterministic: builds without the cache, filling it and from it are byte for byte the same', async () => {
+  it('is deterministic: builds without the cache, filling it and from it are byte for byte the same, the server\'s files too', async () => {
     const root = fixtureSite();
     await build({ root, outDir: path.join(root, 'a'), cache: false });
     const cold = await buildFixture(root, { outDir: path.join(root, 'b') });
     const warm = await buildFixture(root, { outDir: path.join(root, 'c') });
     expect(cold.rendered).toBe(cold.pages);
     expect(warm.rendered).toBe(0);
-    const a = readTree(path.join(root, 'a'));
-    for (const other of ['b', 'c']) {
-      const b = readTree(path.join(root, other));
-      expect([...b.keys()].sort()).toEqual([...a.keys()].sort());
-      for (const [file, data] of a) expect(data.equals(b.get(file)!), `${other}/${file}`).toBe(true);
+    for (const suffix of ['', '-server']) {
+      const a = readTree(path.join(root, `a${suffix}`));
+      expect(a.size).toBeGreaterThan(0);
+      for (const other of ['b', 'c']) {
+        const b = readTree(path.join(root, `${other}${suffix}`));
+        expect([...b.keys()].sort()).toEqual([...a.keys()].sort());
+        for (const [file, data] of a) expect(data.equals(b.get(file)!), `${other}${suffix}/${file}`).toBe(true);
+      }
     }
   });
 

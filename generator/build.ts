@@ -77,7 +77,8 @@ function openCache(dir: string, code: string) {
     code,
     tables: {
       files: new CacheTable<FileResult>(dir, 'files', code),
-      pdf: new CacheTable<Uint8Array>(dir, 'pdf', code),
+      documents: new CacheTable<Uint8Array>(dir, 'documents', code),
+      forms: new CacheTable<string>(dir, 'forms', code),
       assets: new CacheTable<Assets>(dir, 'assets', code),
       pages: new FileStore<IslandName[]>(dir, 'pages', '.html', code),
       chat: new FileStore<true>(dir, 'chat', '.json', code),
@@ -100,7 +101,7 @@ async function buildWith(options: BuildOptions, cache: BuildCache | undefined, s
     if (options.siteUrl) site.siteUrl = options.siteUrl.replace(/\/$/, '');
     return { ...loaded, content: { ...loaded.content, site } };
   });
-  const documents = renderDocuments(content, tables && { code, table: tables.pdf });
+  const documents = renderDocuments(content, tables && { code, table: tables.documents });
   const prepared = await stages.run('assets', () => prepare(tables && { code, table: tables.assets }, bundling && (() => bundling.assets)));
   // What visitors may fetch goes to outDir, what only the server reads to the folder beside it.
   const serverDir = serverDirOf(options.outDir);
@@ -124,7 +125,7 @@ async function buildWith(options: BuildOptions, cache: BuildCache | undefined, s
       else buildChatIndex(content);
     });
     const stats = await stages.run('render+write', async () => {
-      const all = siteFiles({ root: options.root, content, prepared, documents, staticFiles: collectStaticFiles(options.root), cache: tables && { code, store: tables.pages } });
+      const all = siteFiles({ root: options.root, content, prepared, documents, staticFiles: collectStaticFiles(options.root), cache: tables && { code, store: tables.pages, forms: tables.forms } });
       let next = all.next();
       for (; !next.done; next = all.next()) await emit(next.value);
       return next.value;

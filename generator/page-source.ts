@@ -1,6 +1,6 @@
 import type { IslandName } from '../islands/registry.ts';
-import type { FileStore } from './cache.ts';
-import { hash } from './cache.ts';
+import { hash, type CacheTable, type FileStore } from './cache.ts';
+import { formPageParts } from './form-page-parts.tsx';
 import { PageKeys } from './page-keys.ts';
 import { renderPage, type RenderContext } from './render.tsx';
 import { pageFile, type PageRoute, type Route, type RouteMemo } from './routes.ts';
@@ -27,8 +27,8 @@ export interface DevReuse {
 export interface PageReuse {
   /** The dev server's memo of rendered pages. */
   dev?: DevReuse;
-  /** The build cache's pages, and the code's hash they are kept under. */
-  cache?: { code: string; store: FileStore<IslandName[]> };
+  /** The build cache's pages and form page parts, and the code's hash they are kept under. */
+  cache?: { code: string; store: FileStore<IslandName[]>; forms: CacheTable<string> };
 }
 
 /**
@@ -37,7 +37,7 @@ export interface PageReuse {
  * a hash of its route and of `frame`, what every page shows.
  */
 export function pageSource({ dev, cache }: PageReuse, ctx: RenderContext, frame: string, routes: Route[]) {
-  const source = { rendered: 0, renderSeconds: 0, page };
+  const source = { rendered: 0, renderSeconds: 0, page, formParts };
   const render = (route: PageRoute) => {
     const started = performance.now();
     const made = renderPage(route, ctx);
@@ -71,6 +71,15 @@ export function pageSource({ dev, cache }: PageReuse, ctx: RenderContext, frame:
     }
     const made = render(route);
     return { item: { file, data: made.html }, islands: made.islands };
+  }
+  /** A form page's parts for the server (formPageParts), as JSON; kept under its page's key. */
+  function formParts(route: PageRoute): string {
+    const key = cache && keys!.of(route);
+    const kept = key && cache.forms.get(key);
+    if (kept) return kept;
+    const made = JSON.stringify(formPageParts(route, ctx));
+    if (key) cache.forms.set(key, made);
+    return made;
   }
   return source;
 }

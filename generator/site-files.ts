@@ -12,7 +12,6 @@ import { headerRules } from '../kernel/headers.ts';
 import { MANIFEST_FILE, type SiteManifest } from '../kernel/manifest.ts';
 import { outputFile } from '../kernel/paths.ts';
 import { notFoundRules } from './manifest.ts';
-import { formPageParts } from './form-page-parts.tsx';
 import { refuseBrokenSourceLinks } from './check/source-links.ts';
 import { pageSource, type PageReuse } from './page-source.ts';
 import type { Prepared } from './prepare.ts';
@@ -99,7 +98,7 @@ export function* siteFiles<Document extends Uint8Array | Promise<Uint8Array>>(
   // The server's copy of each of our own form pages, split around the form (kernel/forms/page-parts.ts).
   for (const route of routes) {
     if (route.kind === 'page' && route.template === 'form' && !route.props.embed) {
-      yield { file: formPartsFile(FORMS[route.props.form].slug), data: JSON.stringify(formPageParts(route, ctx)) };
+      yield { file: formPartsFile(FORMS[route.props.form].slug), data: pages.formParts(route) };
     }
   }
   for (const asset of prepared.assets.files) yield { file: asset.file, data: asset.contents };
