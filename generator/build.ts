@@ -48,7 +48,7 @@ export interface BuildResult {
   files: string[];
   /** Pages rendered, as opposed to taken from the cache. */
   rendered: number;
-  /** Seconds spent in each stage, in order; rendering and writing overlap, so `render+write` holds both. */
+  /** Seconds spent in each stage, in order; rendering, keys and writing overlap, so `render+write` holds `render` and `keys`. */
   stages: Record<string, number>;
 }
 
@@ -131,6 +131,7 @@ async function buildWith(options: BuildOptions, cache: BuildCache | undefined, s
       return next.value;
     });
     stages.seconds.render = stats.renderSeconds;
+    stages.seconds.keys = stats.keySeconds;
     const published = files.filter((f) => !isServerFile(f));
     for (const [file, data] of hostFiles(stats.manifest, options.deploy ?? { host: 'cloudflare' }, published)) await emit({ file, data });
     const committed = out ? await stages.run('commit', () => out.commit()) : undefined;

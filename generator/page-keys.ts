@@ -33,18 +33,19 @@ export class PageKeys {
 
   of(route: PageRoute): string {
     const { props, jsonLd, ...own } = route;
-    const parts = [this.frame, keyJson(own, `${route.path}: the route`), keyJson(Object.keys(props), `${route.path}: props`)];
-    for (const [name, value] of Object.entries(props)) parts.push(this.part(value, route, `props.${name}`));
-    jsonLd.forEach((record, i) => parts.push(this.part(record, route, `jsonLd[${i}]`)));
+    const names = Object.keys(props);
+    const parts = [this.frame, keyJson(own, () => `${route.path}: the route`), keyJson(names, () => `${route.path}: props`)];
+    for (const name of names) parts.push(this.part((props as Record<string, unknown>)[name], () => `${route.path}: props.${name}`));
+    for (let i = 0; i < jsonLd.length; i++) parts.push(this.part(jsonLd[i], () => `${route.path}: jsonLd[${i}]`));
     return hash(...parts);
   }
 
-  /** A shared value's digest (`h…`), or any other value's JSON (`j…`). */
-  private part(value: unknown, route: PageRoute, field: string): string {
-    if (value === null || typeof value !== 'object' || !this.shared.has(value)) return `j${keyJson(value, `${route.path}: ${field}`)}`;
+  /** A shared value's digest (`h…`), or any other value's JSON (`j…`); `where` names it in an error. */
+  private part(value: unknown, where: () => string): string {
+    if (value === null || typeof value !== 'object' || !this.shared.has(value)) return `j${keyJson(value, where)}`;
     let digest = this.digests.get(value);
     if (digest === undefined) {
-      digest = `h${hash(keyJson(value, `${route.path}: ${field}`))}`;
+      digest = `h${hash(keyJson(value, where))}`;
       this.digests.set(value, digest);
     }
     return digest;
@@ -56,10 +57,10 @@ export class PageKeys {
  * objects, arrays without holes or undefined, strings, finite numbers, booleans, null, valid Dates.
  * Fields that are undefined are left out, as a template reads them the same as missing ones.
  */
-export function keyJson(value: unknown, where: string): string {
+export function keyJson(value: unknown, where: () => string): string {
   const problem = unkeyable(value);
   if (problem) {
-    throw new Error(`${where}${problem.at} holds ${problem.what}, which a page's cache key cannot read in full: pass templates plain objects, arrays and values`);
+    throw new Error(`${where()}${problem.at} holds ${problem.what}, which a page's cache key cannot read in full: pass templates plain objects, arrays and values`);
   }
   return value === undefined ? 'undefined' : JSON.stringify(value);
 }

@@ -37,7 +37,7 @@ export interface PageReuse {
  * a hash of its route and of `frame`, what every page shows.
  */
 export function pageSource({ dev, cache }: PageReuse, ctx: RenderContext, frame: string, routes: Route[]) {
-  const source = { rendered: 0, renderSeconds: 0, page, formParts };
+  const source = { rendered: 0, renderSeconds: 0, keySeconds: 0, page, formParts };
   const render = (route: PageRoute) => {
     const started = performance.now();
     const made = renderPage(route, ctx);
@@ -45,7 +45,13 @@ export function pageSource({ dev, cache }: PageReuse, ctx: RenderContext, frame:
     source.rendered++;
     return made;
   };
-  const keys = dev || cache ? new PageKeys(hash(cache?.code ?? '', frame), routes.filter((r) => r.kind === 'page')) : undefined;
+  const pageKeys = dev || cache ? new PageKeys(hash(cache?.code ?? '', frame), routes.filter((r) => r.kind === 'page')) : undefined;
+  const keyOf = (route: PageRoute) => {
+    const started = performance.now();
+    const key = pageKeys!.of(route);
+    source.keySeconds += (performance.now() - started) / 1000;
+    return key;
+  };
   if (dev && dev.memo.frame !== frame) {
     dev.memo.frame = frame;
     dev.memo.pages.clear();
@@ -54,7 +60,7 @@ export function pageSource({ dev, cache }: PageReuse, ctx: RenderContext, frame:
     const file = pageFile(route);
     if (dev) {
       let kept = dev.memo.pages.get(route.path);
-      const key = kept?.route === route ? kept.key : keys!.of(route);
+      const key = kept?.route === route ? kept.key : keyOf(route);
       if (!kept || kept.key !== key) {
         kept = { route, key, ...render(route) };
         dev.memo.pages.set(route.path, kept);
@@ -62,7 +68,7 @@ export function pageSource({ dev, cache }: PageReuse, ctx: RenderContext, frame:
       return { item: { file, data: kept.html }, islands: kept.islands };
     }
     if (cache) {
-      const key = keys!.of(route);
+      const key = keyOf(route);
       const hit = cache.store.get(key);
       if (hit) return { item: { file, from: hit.file, stat: hit.stat }, islands: hit.extra };
       const made = render(route);
@@ -74,7 +80,7 @@ export function pageSource({ dev, cache }: PageReuse, ctx: RenderContext, frame:
   }
   /** A form page's parts for the server (formPageParts), as JSON; kept under its page's key. */
   function formParts(route: PageRoute): string {
-    const key = cache && keys!.of(route);
+    const key = cache && keyOf(route);
     const kept = key && cache.forms.get(key);
     if (kept) return kept;
     const made = JSON.stringify(formPageParts(route, ctx));

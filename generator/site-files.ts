@@ -35,6 +35,8 @@ export interface SiteStats {
   rendered: number;
   /** Seconds spent inside renderPage. */
   renderSeconds: number;
+  /** Seconds spent making pages' keys (PageKeys). */
+  keySeconds: number;
 }
 
 /** What siteFiles makes the site from. */
@@ -111,7 +113,7 @@ export function* siteFiles<Document extends Uint8Array | Promise<Uint8Array>>(
   yield { file: 'robots.txt', data: robotsTxt(content.site, feeds.map((f) => `Sitemap: ${content.site.siteUrl}${f}`)) };
   yield { file: MANIFEST_FILE, data: JSON.stringify(manifest, null, 2) + '\n' };
   const pageCount = routes.filter((r) => r.kind === 'page').length;
-  return { routes, manifest, pages: pageCount, redirects: routes.length - pageCount, islands: islandsUsed.size, rendered: pages.rendered, renderSeconds: pages.renderSeconds };
+  return { routes, manifest, pages: pageCount, redirects: routes.length - pageCount, islands: islandsUsed.size, rendered: pages.rendered, renderSeconds: pages.renderSeconds, keySeconds: pages.keySeconds };
 }
 
 /** The server's manifest, without its pages and redirects (siteFiles adds them as it goes). */
