@@ -33,19 +33,24 @@ export class PageKeys {
 
   of(route: PageRoute): string {
     const { props, jsonLd, ...own } = route;
-    const names = Object.keys(props);
-    const parts = [this.frame, keyJson(own, () => `${route.path}: the route`), keyJson(names, () => `${route.path}: props`)];
-    for (const name of names) parts.push(this.part((props as Record<string, unknown>)[name], () => `${route.path}: props.${name}`));
-    for (let i = 0; i < jsonLd.length; i++) parts.push(this.part(jsonLd[i], () => `${route.path}: jsonLd[${i}]`));
-    return hash(...parts);
+    // One text, hashed once: the frame, the route's own fields, then each prop and each record,
+    // a shared one as `#` and its digest (JSON never writes a # outside a string), separated by
+    // characters JSON never writes (\x00, \x01).
+    let text = `${this.frame}\x00${keyJson(own, () => `${route.path}: the route`)}`;
+    for (const name of Object.keys(props)) {
+      text += `\x00${JSON.stringify(name)}\x01${this.part((props as Record<string, unknown>)[name], () => `${route.path}: props.${name}`)}`;
+    }
+    text += '\x00jsonLd';
+    for (let i = 0; i < jsonLd.length; i++) text += `\x00${this.part(jsonLd[i], () => `${route.path}: jsonLd[${i}]`)}`;
+    return hash(text);
   }
 
-  /** A shared value's digest (`h…`), or any other value's JSON (`j…`); `where` names it in an error. */
+  /** A shared value's digest (`#…`), or any other value's JSON; `where` names it in an error. */
   private part(value: unknown, where: () => string): string {
-    if (value === null || typeof value !== 'object' || !this.shared.has(value)) return `j${keyJson(value, where)}`;
+    if (value === null || typeof value !== 'object' || !this.shared.has(value)) return keyJson(value, where);
     let digest = this.digests.get(value);
     if (digest === undefined) {
-      digest = `h${hash(keyJson(value, where))}`;
+      digest = `#${hash(keyJson(value, where))}`;
       this.digests.set(value, digest);
     }
     return digest;
