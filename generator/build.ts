@@ -11,6 +11,7 @@ import type { Route } from './routes.ts';
 import { CacheTable, codeHash, defaultCacheDir, FileStore, hash, valueHash } from './cache.ts';
 import type { FileResult } from './content/file-cache.ts';
 import type { IslandName } from '../islands/registry.ts';
+import { PageStore } from './page-store.ts';
 import { prepare } from './prepare.ts';
 import { readRetiredAssets, RETIRED_ASSETS_FILE } from './retired-assets.ts';
 import { collectStaticFiles, siteFiles, type SiteFile } from './site-files.ts';
@@ -80,7 +81,7 @@ function openCache(dir: string, code: string) {
       documents: new CacheTable<Uint8Array>(dir, 'documents', code),
       forms: new CacheTable<string>(dir, 'forms', code),
       assets: new CacheTable<Assets>(dir, 'assets', code),
-      pages: new FileStore<IslandName[]>(dir, 'pages', '.html', code),
+      pages: new PageStore<IslandName[]>(dir, code),
       chat: new FileStore<true>(dir, 'chat', '.json', code),
     },
   };
@@ -163,7 +164,7 @@ async function buildWith(options: BuildOptions, cache: BuildCache | undefined, s
 async function writeChatIndex(content: Content, out: Output, cache: { store: FileStore<true>; key: string } | undefined): Promise<void> {
   const kept = cache?.store.get(cache.key);
   if (kept) return out.copy(CHAT_INDEX_FILE, kept.file, kept.stat);
-  await out.writePieces(CHAT_INDEX_FILE, chatIndexPieces(content), cache ? (written, stat) => cache.store.keepFile(cache.key, written, stat, true) : undefined);
+  await out.writePieces(CHAT_INDEX_FILE, chatIndexPieces(content), cache ? (written, stat) => cache.store.keep(cache.key, written, stat, true) : undefined);
 }
 
 export type { Content, Route };

@@ -185,6 +185,11 @@ export class CacheTable<T> {
     return this.stored.keys();
   }
 
+  /** Before `save()`: the entries this build used or set, which `save()` keeps. */
+  entriesUsed(): IterableIterator<[string, T]> {
+    return this.used.entries();
+  }
+
   private flush(file: string): void {
     if (!this.batch.length) return;
     this.writer ??= new RecordWriter(file, this.code);
@@ -269,8 +274,8 @@ function readRecords(file: string): unknown[] {
 }
 
 /**
- * Files the build wrote, kept by a hash of everything they were made from: rendered pages (a
- * site of ten thousand pages would not fit one table in memory) and the chat index. A kept file
+ * Files the build wrote, kept by a hash of everything they were made from: the chat index (a
+ * hundred megabytes at ten thousand pages, written in pieces, never whole in memory). A kept file
  * is a copy of the file the build wrote (copy-on-write where the file system can), never the file
  * itself: editing the output cannot change the cache. The table beside them keeps each file's
  * extra data and size.
@@ -296,31 +301,16 @@ export class FileStore<Extra> {
   }
 
   /**
-   * Keeps `data`, the bytes of a file this build writes, under `key`, written from memory: a copy
-   * of the written file cost twice as much where the file system cannot clone. A file that cannot
+   * Keeps `written`, a file of this build whose stat is `stat`, under `key`; a file that cannot
    * be kept is made again next time.
    */
-  keep(key: string, data: string | Uint8Array, extra: Extra): void {
-    this.store(key, extra, (file) => {
-      fs.writeFileSync(file, data);
-      return typeof data === 'string' ? Buffer.byteLength(data) : data.length;
-    });
-  }
-
-  /** Keeps a copy of `written`, a file of this build whose stat is `stat` (one too large to hold in memory). */
-  keepFile(key: string, written: string, stat: fs.Stats, extra: Extra): void {
-    this.store(key, extra, (file) => {
-      fs.copyFileSync(written, file, fs.constants.COPYFILE_FICLONE);
-      return stat.size;
-    });
-  }
-
-  private store(key: string, extra: Extra, write: (file: string) => number): void {
+  keep(key: string, written: string, stat: fs.Stats, extra: Extra): void {
     const file = path.join(this.folder, `${key}${this.extension}`);
     try {
       if (!this.made) fs.mkdirSync(this.folder, { recursive: true });
       this.made = true;
-      this.index.set(key, { extra, size: write(file) });
+      fs.copyFileSync(written, file, fs.constants.COPYFILE_FICLONE);
+      this.index.set(key, { extra, size: stat.size });
     } catch {
       // A full disk, say: the build's own output is what matters.
     }

@@ -1,7 +1,8 @@
 import type { IslandName } from '../islands/registry.ts';
-import { hash, type CacheTable, type FileStore } from './cache.ts';
+import { hash, type CacheTable } from './cache.ts';
 import { formPageParts } from './form-page-parts.tsx';
 import { PageKeys } from './page-keys.ts';
+import type { PageStore } from './page-store.ts';
 import { renderPage, type RenderContext } from './render.tsx';
 import { pageFile, type PageRoute, type Route, type RouteMemo } from './routes.ts';
 import type { SiteFile } from './site-files.ts';
@@ -28,7 +29,7 @@ export interface PageReuse {
   /** The dev server's memo of rendered pages. */
   dev?: DevReuse;
   /** The build cache's pages and form page parts, and the code's hash they are kept under. */
-  cache?: { code: string; store: FileStore<IslandName[]>; forms: CacheTable<string> };
+  cache?: { code: string; store: PageStore<IslandName[]>; forms: CacheTable<string> };
 }
 
 /**
@@ -70,7 +71,7 @@ export function pageSource({ dev, cache }: PageReuse, ctx: RenderContext, frame:
     if (cache) {
       const key = keyOf(route);
       const hit = cache.store.get(key);
-      if (hit) return { item: { file, from: hit.file, stat: hit.stat }, islands: hit.extra };
+      if (hit) return { item: { file, data: hit.html }, islands: hit.extra };
       const made = render(route);
       cache.store.keep(key, made.html, made.islands);
       return { item: { file, data: made.html }, islands: made.islands };
