@@ -114,7 +114,7 @@ async function buildWith(options: BuildOptions, cache: BuildCache | undefined, s
     const emit = async (item: SiteFile<Promise<Uint8Array>>) => {
       files.push(item.file);
       const to = isServerFile(item.file) ? serverOut : out;
-      if (to) await ('data' in item ? to.write(item.file, await item.data) : to.copy(item.file, item.from, item.stat));
+      if (to) await ('data' in item ? to.write(item.file, await item.data) : to.copy(item.file, item.from));
     };
     // Keys the chat index: it is built from the content alone.
     const contentHash = tables && (await stages.run('hash', () => valueHash(content)));

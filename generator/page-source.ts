@@ -34,7 +34,7 @@ export interface PageReuse {
 
 /**
  * Each page's output file and islands: rendered, or taken from the dev server's memo or from the
- * build cache (a file to copy), under the page's key (PageKeys over `routes`, the build's table):
+ * build cache's packs, under the page's key (PageKeys over `routes`, the build's table):
  * a hash of its route and of `frame`, what every page shows.
  */
 export function pageSource({ dev, cache }: PageReuse, ctx: RenderContext, frame: string, routes: Route[]) {

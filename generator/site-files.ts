@@ -1,5 +1,4 @@
 import fg from 'fast-glob';
-import type fs from 'node:fs';
 import path from 'node:path';
 import type { IslandName } from '../islands/registry.ts';
 import type { Assets } from './assets.ts';
@@ -22,10 +21,8 @@ import { robotsTxt, sitemapXml } from './sitemap.ts';
 /** Islands that load only when the visitor asks for them; they do not count towards first load. */
 const LAZY_ISLANDS = new Set<IslandName>(['chat']);
 
-/** One output file: its contents, or a file on disk to copy (an image, a page of the build cache). */
-export type SiteFile<Document = Uint8Array> =
-  | { file: string; data: Uint8Array | string | Document }
-  | { file: string; from: string; stat?: fs.Stats };
+/** One output file: its contents, or a file on disk to copy (an image). */
+export type SiteFile<Document = Uint8Array> = { file: string; data: Uint8Array | string | Document } | { file: string; from: string };
 
 export interface SiteStats {
   pages: number;
@@ -53,8 +50,8 @@ export interface SiteInput<Document> extends PageReuse {
 
 /**
  * Every output file of the site, one at a time, so a caller can write each page and let it go.
- * A page whose inputs (its route, and the frame every page shows; the code is in the cache's key)
- * are unchanged is taken from the dev server's memo, or from the build cache as a file to copy.
+ * A page whose key is unchanged (its route and the frame every page shows; the code is in the
+ * cache's key) is taken from the dev server's memo or from the build cache (pageSource).
  */
 export function* siteFiles<Document extends Uint8Array | Promise<Uint8Array>>(
   input: SiteInput<Document>,
