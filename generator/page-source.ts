@@ -71,7 +71,8 @@ export function pageSource({ dev, cache }: PageReuse, ctx: RenderContext, frame:
     if (cache) {
       const key = keyOf(route);
       const hit = cache.store.get(key);
-      if (hit) return { item: { file, data: hit.html }, islands: hit.extra };
+      // Written before the next page is asked for (build.ts), so the store's buffer is not copied.
+      if (hit) return { item: { file, data: hit.bytes }, islands: hit.extra };
       const made = render(route);
       cache.store.keep(key, made.html, made.islands);
       return { item: { file, data: made.html }, islands: made.islands };

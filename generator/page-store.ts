@@ -37,14 +37,17 @@ export class PageStore<Extra> {
     this.folder = path.join(dir, 'pages');
   }
 
-  /** The page kept under `key`, if its bytes are all there. */
-  get(key: string): { html: string; extra: Extra } | undefined {
+  /**
+   * The page kept under `key`, if its bytes are all there: a view of a buffer the store reuses,
+   * valid until the next `get` (written at once, a page need not be decoded, held or copied).
+   */
+  get(key: string): { bytes: Uint8Array; extra: Extra } | undefined {
     const entry = this.index.get(key);
     const pack = entry && this.pack(entry.pack);
     if (!entry || !pack) return undefined;
     if (this.scratch.length < entry.size) this.scratch = Buffer.allocUnsafe(Math.max(entry.size, 2 * this.scratch.length, 64 * 1024));
     if (fs.readSync(pack.fd, this.scratch, 0, entry.size, entry.offset) !== entry.size) return undefined;
-    return { html: this.scratch.toString('utf8', 0, entry.size), extra: entry.extra };
+    return { bytes: this.scratch.subarray(0, entry.size), extra: entry.extra };
   }
 
   /** Keeps `html` under `key`, appended to this build's pack; a page that cannot be kept is made again next time. */

@@ -64,8 +64,8 @@ export class ByteComparer {
     if (!stat?.isFile() || stat.size !== size) return false;
     const [old, fresh] = this.scratch(size);
     if (!readInto(file, old, size)) return false;
-    if (typeof data === 'string') fresh.write(data);
-    else fresh.set(data);
+    if (typeof data !== 'string') return old.subarray(0, size).equals(data);
+    fresh.write(data);
     return old.subarray(0, size).equals(fresh.subarray(0, size));
   }
 

@@ -69,7 +69,8 @@ export class Output {
     if (present && this.compare.holds(target, data, size)) return;
     // A string goes to the file as it is (Node writes it without a Buffer of its own).
     writeFile(target, (fd) => fs.writeFileSync(fd, data));
-    if (this.options.precompress) await this.background(compressedTwins(file, target, typeof data === 'string' ? Buffer.from(data) : data));
+    // A copy: the caller may reuse its buffer once this returns (PageStore does).
+    if (this.options.precompress) await this.background(compressedTwins(file, target, Buffer.from(data)));
   }
 
   /**
