@@ -40,18 +40,21 @@ afterEach(() => {
 });
 
 describe('build', () => {
-  it('is deterministic: builds without the cache, filling it and from it are byte for byte the same', async () => {
+  it('is deterministic: builds without the cache, filling it and from it are byte for byte the same, the server\'s files too', async () => {
     const root = fixtureSite();
     await build({ root, outDir: path.join(root, 'a'), cache: false });
     const cold = await buildFixture(root, { outDir: path.join(root, 'b') });
     const warm = await buildFixture(root, { outDir: path.join(root, 'c') });
     expect(cold.rendered).toBe(cold.pages);
     expect(warm.rendered).toBe(0);
-    const a = readTree(path.join(root, 'a'));
-    for (const other of ['b', 'c']) {
-      const b = readTree(path.join(root, other));
-      expect([...b.keys()].sort()).toEqual([...a.keys()].sort());
-      for (const [file, data] of a) expect(data.equals(b.get(file)!), `${other}/${file}`).toBe(true);
+    for (const suffix of ['', '-server']) {
+      const a = readTree(path.join(root, `a${suffix}`));
+      expect(a.size).toBeGreaterThan(0);
+      for (const other of ['b', 'c']) {
+        const b = readTree(path.join(root, `${other}${suffix}`));
+        expect([...b.keys()].sort()).toEqual([...a.keys()].sort());
+        for (const [file, data] of a) expect(data.equals(b.get(file)!), `${other}${suffix}/${file}`).toBe(true);
+      }
     }
   });
 
@@ -157,6 +160,14 @@ describe('build', () => {
       expect(parts.head + parts.title + parts.body + (await renderFormMarkup(parts.props)) + parts.tail, slug).toBe(page);
       expect(parts.head.endsWith('<title>'), slug).toBe(true);
     }
+  });
+
+  it('builds for Netlify: the store QR codes are plain images, and only the PDF may be shown in a frame', async () => {
+    const root = fixtureSite();
+    await buildFixture(root, { outDir: path.join(root, 'dist'), deploy: { host: 'netlify' } });
+    const headers = fs.readFileSync(path.join(root, 'dist/_headers'), 'utf8');
+    expect(headers).not.toMatch(/qr\.svg/);
+    expect(headers).toMatch(/^\/creator-overview\.pdf$/m);
   });
 
   it('publishes nothing only the server reads: the manifest and the chat index sit in dist-server/', async () => {

@@ -185,6 +185,11 @@ export class CacheTable<T> {
     return this.stored.keys();
   }
 
+  /** Before `save()`: the entries this build used or set, which `save()` keeps. */
+  entriesUsed(): IterableIterator<[string, T]> {
+    return this.used.entries();
+  }
+
   private flush(file: string): void {
     if (!this.batch.length) return;
     this.writer ??= new RecordWriter(file, this.code);
@@ -269,8 +274,8 @@ function readRecords(file: string): unknown[] {
 }
 
 /**
- * Files the build wrote, kept by a hash of everything they were made from: rendered pages (a
- * site of ten thousand pages would not fit one table in memory) and the chat index. A kept file
+ * Files the build wrote, kept by a hash of everything they were made from: the chat index (a
+ * hundred megabytes at ten thousand pages, written in pieces, never whole in memory). A kept file
  * is a copy of the file the build wrote (copy-on-write where the file system can), never the file
  * itself: editing the output cannot change the cache. The table beside them keeps each file's
  * extra data and size.

@@ -1,7 +1,7 @@
 import type { List, ListItem, PhrasingContent, Root, RootContent } from 'mdast';
 import { hash, type CacheTable } from './cache.ts';
 import type { Content } from './content/load.ts';
-import { appQrFiles } from './qr.ts';
+import { appQrAddresses, qrSvg } from './qr.ts';
 
 /** Where the creator overview PDF is published. */
 export const CREATOR_OVERVIEW_PDF = '/creator-overview.pdf';
@@ -29,12 +29,20 @@ export interface PdfInput {
 /**
  * Files the build derives from content beyond HTML: the creator overview as a tagged PDF, written
  * from the same markdown as its HTML page, so the two never disagree, and the QR codes of the app
- * addresses. Returns at once with the bytes to come, made while the pages render. The PDF is a
+ * addresses. Returns at once with the bytes to come, made while the pages render. Each is a
  * pure function of its input and the code: with `cache` (`code`, the code's hash, and a table),
  * it is made again only when either changes.
  */
 export function renderDocuments(content: Content, cache?: { code: string; table: Pick<CacheTable<Uint8Array>, 'get' | 'set'> }): Map<string, Promise<Uint8Array>> {
-  const qrCodes = [...appQrFiles(content.site.siteUrl, content.site.brand.slug)].map(([file, svg]) => [file, Promise.resolve(svg)] as const);
+  const qrCodes = [...appQrAddresses(content.site.siteUrl, content.site.brand.slug)].map(([file, address]) => {
+    const key = cache && hash(cache.code, 'qr', address);
+    let svg = key ? cache!.table.get(key) : undefined;
+    if (!svg) {
+      svg = new TextEncoder().encode(qrSvg(address));
+      if (key) cache!.table.set(key, svg);
+    }
+    return [file, Promise.resolve(svg)] as const;
+  });
   const overview = content.pageTexts.get('creator-overview');
   if (!overview) return new Map(qrCodes);
   if (!overview.updated) throw new Error(`${overview.file}: frontmatter "updated" is missing: the PDF carries that date`);

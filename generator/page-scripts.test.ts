@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pageScripts } from './build.ts';
+import { pageScripts } from './site-files.ts';
 
 const assets = {
   bootScripts: ['/assets/boot.js'],

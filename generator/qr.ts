@@ -24,11 +24,10 @@ export function qrSvg(text: string): string {
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${size} ${size}" width="160" height="160" shape-rendering="crispEdges"><rect width="${size}" height="${size}" fill="#fff"/><path fill="#000" d="${d}"/></svg>`;
 }
 
-/** The QR code files of the app addresses (site URL + redirect route), by output file. */
-export function appQrFiles(siteUrl: string, brandSlug: string): Map<string, Uint8Array> {
-  const svg = (platform: 'ios' | 'android') => new TextEncoder().encode(qrSvg(`${siteUrl}/${brandSlug}-${platform}`));
+/** The addresses the app QR codes stand for (site URL + redirect route), by output file. */
+export function appQrAddresses(siteUrl: string, brandSlug: string): Map<string, string> {
   return new Map([
-    [APP_QR_CODES.ios.slice(1), svg('ios')],
-    [APP_QR_CODES.android.slice(1), svg('android')],
+    [APP_QR_CODES.ios.slice(1), `${siteUrl}/${brandSlug}-ios`],
+    [APP_QR_CODES.android.slice(1), `${siteUrl}/${brandSlug}-android`],
   ]);
 }

@@ -58,23 +58,37 @@ function rename(from: string, to: string): boolean {
 export class ByteComparer {
   private buffers: [Buffer, Buffer] = [Buffer.alloc(0), Buffer.alloc(0)];
 
-  /** The stat of `file` if it holds exactly `data` (`size` bytes). */
-  holds(file: string, data: Uint8Array | string, size: number): fs.Stats | undefined {
-    const stat = fs.statSync(file, { throwIfNoEntry: false });
-    if (!stat?.isFile() || stat.size !== size) return undefined;
-    const [old, fresh] = this.scratch(size);
-    if (!readInto(file, old, size)) return undefined;
-    if (typeof data === 'string') fresh.write(data);
-    else fresh.set(data);
-    return old.subarray(0, size).equals(fresh.subarray(0, size)) ? stat : undefined;
-  }
-
-  /** Whether `file` holds the same bytes as `source`, whose size is `size`. */
-  holdsFile(file: string, source: string, size: number): boolean {
+  /** Whether `file` holds exactly `data` (`size` bytes). */
+  holds(file: string, data: Uint8Array | string, size: number): boolean {
     const stat = fs.statSync(file, { throwIfNoEntry: false });
     if (!stat?.isFile() || stat.size !== size) return false;
     const [old, fresh] = this.scratch(size);
-    return readInto(file, old, size) && readInto(source, fresh, size) && old.subarray(0, size).equals(fresh.subarray(0, size));
+    if (!readInto(file, old, size)) return false;
+    if (typeof data !== 'string') return old.subarray(0, size).equals(data);
+    fresh.write(data);
+    return old.subarray(0, size).equals(fresh.subarray(0, size));
+  }
+
+  /**
+   * Whether `file` holds the same bytes as `source`, whose size is `size`; compared a chunk at a
+   * time, so a large file (the chat index: 50 MB at ten thousand posts) needs no buffer its size.
+   */
+  holdsFile(file: string, source: string, size: number): boolean {
+    const stat = fs.statSync(file, { throwIfNoEntry: false });
+    if (!stat?.isFile() || stat.size !== size) return false;
+    const [old, fresh] = this.scratch(Math.min(size, FILE_CHUNK));
+    const [a, b] = [fs.openSync(file, 'r'), fs.openSync(source, 'r')];
+    try {
+      for (let at = 0; at < size; at += FILE_CHUNK) {
+        const length = Math.min(FILE_CHUNK, size - at);
+        if (fs.readSync(a, old, 0, length, at) !== length || fs.readSync(b, fresh, 0, length, at) !== length) return false;
+        if (!old.subarray(0, length).equals(fresh.subarray(0, length))) return false;
+      }
+      return true;
+    } finally {
+      fs.closeSync(a);
+      fs.closeSync(b);
+    }
   }
 
   private scratch(size: number): [Buffer, Buffer] {
@@ -85,6 +99,9 @@ export class ByteComparer {
     return this.buffers;
   }
 }
+
+/** The most of two files holdsFile reads at a time. */
+const FILE_CHUNK = 1 << 20;
 
 /** Reads the first `size` bytes of `file` into `buffer`; false if it has fewer. */
 function readInto(file: string, buffer: Buffer, size: number): boolean {

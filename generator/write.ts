@@ -61,17 +61,16 @@ export class Output {
     fs.mkdirSync(this.temp, { recursive: true });
   }
 
-  /** Writes a file; `then` runs on the written file and its stat (to keep it in the page cache). */
-  async write(file: string, data: Uint8Array | string, then?: Written): Promise<void> {
+  /** Writes a file (or leaves the spare's as it is, when it holds these bytes). */
+  async write(file: string, data: Uint8Array | string): Promise<void> {
     const size = typeof data === 'string' ? Buffer.byteLength(data) : data.length;
     this.bytes += size;
     const { target, present } = this.place(file);
-    const same = present ? this.compare.holds(target, data, size) : undefined;
-    if (same) return then?.(target, same);
+    if (present && this.compare.holds(target, data, size)) return;
     // A string goes to the file as it is (Node writes it without a Buffer of its own).
-    const stat = writeFile(target, (fd) => fs.writeFileSync(fd, data));
-    then?.(target, stat);
-    if (this.options.precompress) await this.background(compressedTwins(file, target, typeof data === 'string' ? Buffer.from(data) : data));
+    writeFile(target, (fd) => fs.writeFileSync(fd, data));
+    // A copy: the caller may reuse its buffer once this returns (PageStore does).
+    if (this.options.precompress) await this.background(compressedTwins(file, target, Buffer.from(data)));
   }
 
   /**

@@ -1,7 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { assetBundler, type Assets } from '../../generator/assets.ts';
-import { collectStaticFiles, prepare, siteFiles, type DevReuse, type Prepared, type SiteFile } from '../../generator/build.ts';
+import type { DevReuse } from '../../generator/page-source.ts';
+import { prepare, type Prepared } from '../../generator/prepare.ts';
+import { collectStaticFiles, siteFiles, type SiteFile } from '../../generator/site-files.ts';
 import { buildChatIndex } from '../../generator/chat/index.ts';
 import { ContentError, formatIssue } from '../../generator/content/issues.ts';
 import { loadContent, type Content } from '../../generator/content/load.ts';

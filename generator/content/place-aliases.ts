@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { validRows } from './csv.ts';
-import { type ContentDir, readText } from './file-cache.ts';
+import { type ContentDir, memoRead } from './file-cache.ts';
 import type { IssueList } from './issues.ts';
 import { slug, type Municipality } from './municipalities.ts';
 
@@ -32,12 +32,13 @@ export type PlaceAlias = z.output<typeof PlaceAliasRowSchema>;
  * communities, nicknames), each checked to name municipalities of its county.
  */
 export function loadPlaceAliases(dir: ContentDir, municipalities: Municipality[], issues: IssueList): PlaceAlias[] {
-  // Read afresh, not from the per-file memo: the check below depends on the municipalities file too.
-  const text = readText(dir, PLACE_ALIASES_FILE, issues);
-  if (text === undefined) return [];
+  // The rows are parsed and validated by the file's bytes alone (the per-file memo); the check
+  // against the municipalities, which come from another file, runs on every read.
+  const rows = memoRead(dir, PLACE_ALIASES_FILE, 'csv:place-aliases', issues, (text, found) => validRows(text, PlaceAliasRowSchema, PLACE_ALIASES_FILE, found));
+  if (!rows) return [];
   const known = new Set(municipalities.map((m) => `${m.countySlug}/${m.slug}`));
   const out: PlaceAlias[] = [];
-  for (const { line, data } of validRows(text, PlaceAliasRowSchema, PLACE_ALIASES_FILE, issues)) {
+  for (const { line, data } of rows) {
     const unknown = data.slugs.filter((s) => !known.has(`${data.countySlug}/${s}`));
     if (unknown.length) {
       issues.add({ file: PLACE_ALIASES_FILE, line, field: 'municipality_slugs', message: `not a municipality of ${data.countySlug}: ${unknown.join(', ')}` });

@@ -47,10 +47,17 @@ export function locationPages(content: Content): Route[] {
       trail: trailTo(['Towns and ZIP codes', TOWN_INDEX]),
     }),
   ];
+  const everywhere = { services: content.services.map((s) => s.name), fromPrice: priceAnchor(content.pricing) };
   for (const county of locations.counties) {
     routes.push(countyPage(content, county));
+    // Worked out once a county, not once a page: each page names its neighbours too.
+    const shared: PlaceShared = {
+      ...everywhere,
+      names: new Map(county.places.map((p) => [p, spokenName(county, p)])),
+      aliases: locations.aliases.filter((a) => a.countySlug === county.slug),
+    };
     for (const place of county.places) {
-      routes.push(placePage(content, county, place));
+      routes.push(placePage(content, county, place, shared));
       const former = FORMER_SLUGS[`${county.slug}/${place.municipality.slug}`];
       if (former) routes.push({ kind: 'redirect', path: countyUrl(county.slug) + `/${former}`, to: placePath(county, place), status: 301, source: 'content/locations/nj-municipalities.csv' });
     }
@@ -123,9 +130,17 @@ function spokenName(county: County, place: Place): string {
   return place.written?.name ?? commonName(place.municipality.name, county.places.map((p) => p.municipality.name));
 }
 
-function placePage(content: Content, county: County, place: Place): Route {
+/** What every place page of a county shows alike, or reads: the names its places go by, the county's aliases. */
+interface PlaceShared {
+  services: string[];
+  fromPrice: string;
+  names: Map<Place, string>;
+  aliases: PlaceAlias[];
+}
+
+function placePage(content: Content, county: County, place: Place, shared: PlaceShared): Route {
   const path = placePath(county, place);
-  const name = spokenName(county, place);
+  const name = shared.names.get(place)!;
   const official = placeName(place);
   const trail = trailTo([county.name, countyPath(county)], [name, path]);
   const image = heroImage(content, `${county.slug}/${place.municipality.slug}`);
@@ -141,7 +156,7 @@ function placePage(content: Content, county: County, place: Place): Route {
     const { header, subheader, html } = place.written;
     return page(content, {
       ...common, template: 'writtenPlace',
-      props: { header, subheader, html, image, trail, county: { name: county.name, href: countyPath(county) }, offer: content.pricing.offer, fromPrice: priceAnchor(content.pricing) },
+      props: { header, subheader, html, image, trail, county: { name: county.name, href: countyPath(county) }, offer: content.pricing.offer, fromPrice: shared.fromPrice },
     });
   }
   const data = place.data!;
@@ -150,13 +165,13 @@ function placePage(content: Content, county: County, place: Place): Route {
   return page(content, {
     ...common, template: 'dataPlace',
     props: {
-      words: dataPageWords({ name, slug: place.municipality.slug, aliases: content.locations.aliases.filter((a) => a.countySlug === county.slug) }, content.pricing),
+      words: dataPageWords({ name, slug: place.municipality.slug, aliases: shared.aliases }, content.pricing),
       description,
       about: data.about,
       facts: { type, county: { name: county.name, href: countyPath(county) }, zip: place.municipality.zip, otherZips: place.municipality.zips.slice(1) },
-      services: content.services.map((s) => s.name),
-      neighbors: neighbors.map((p) => ({ name: spokenName(county, p), href: placePath(county, p) })),
-      offer: content.pricing.offer, fromPrice: priceAnchor(content.pricing),
+      services: shared.services,
+      neighbors: neighbors.map((p) => ({ name: shared.names.get(p)!, href: placePath(county, p) })),
+      offer: content.pricing.offer, fromPrice: shared.fromPrice,
       image,
       trail,
     },
