@@ -3,13 +3,11 @@ import { placeName, SERVED_STATE, stateSlug, type County, type Place } from '../
 import { page, type Route } from '../routes.ts';
 import { commonName } from '../../kernel/place-names.ts';
 import { countyUrl, NJ_LOCATIONS, placeUrl } from '../../kernel/page-urls.ts';
-import type { CountyCard, PlaceEntry } from '../../islands/location-search/LocationSearch.tsx';
-import { encodeAliases, type AliasEntry } from '../../islands/location-search/match.ts';
-import type { PlaceAlias } from '../content/place-aliases.ts';
 import { placeBusiness } from './business.ts';
 import { heroImage } from './hero.ts';
 import { townIndex } from './town-index.ts';
 import { priceAnchor } from './price-anchor.ts';
+import { townSearch } from './search-data.ts';
 import { dataPageWords } from './wording.ts';
 
 const NJ = NJ_LOCATIONS;
@@ -38,7 +36,7 @@ export function locationPages(content: Content): Route[] {
     }),
     page(content, {
       path: NJ, template: 'newJersey', source: 'content/locations/nj-municipalities.csv',
-      props: { cards: countyCards(locations.counties, locations.aliases), townIndexHref: TOWN_INDEX, trail: trailTo() },
+      props: { cards: townSearch(locations).cards, searchDataHref: townSearch(locations).href, townIndexHref: TOWN_INDEX, trail: trailTo() },
       trail: trailTo(),
     }),
     page(content, {
@@ -56,34 +54,6 @@ export function locationPages(content: Content): Route[] {
     }
   }
   return routes;
-}
-
-/**
- * Mercer first with its written places (the spec's 12) and then the rest; other counties by name.
- * Each card carries the other names of its places for the search, pointing at them by position.
- */
-function countyCards(counties: County[], aliases: PlaceAlias[]): CountyCard[] {
-  const entry = (p: Place): PlaceEntry => [placeName(p), p.municipality.slug, p.municipality.zips.join(' ')];
-  const cards = counties.map((county): CountyCard => {
-    const written = county.places.filter((p) => p.written);
-    const own: PlaceEntry[] = county.written ? [[county.name, '', '']] : [];
-    const featured = [...own, ...written.map(entry)].sort((a, b) => a[0].localeCompare(b[0], 'en'));
-    const split = featured.length
-      ? { places: featured, more: county.places.filter((p) => !p.written).map(entry) }
-      : { places: county.places.map(entry), more: [] };
-    return { slug: county.slug, name: county.name, ...split, aliases: cardAliases(county, [...split.places, ...split.more], aliases) };
-  });
-  return [...cards.filter((c) => c.more.length), ...cards.filter((c) => !c.more.length)];
-}
-
-function cardAliases(county: County, listed: PlaceEntry[], aliases: PlaceAlias[]): string {
-  const position = new Map(listed.map(([, slug], i) => [slug, i]));
-  return encodeAliases(aliases.filter((a) => a.countySlug === county.slug).map((a): AliasEntry => [
-    a.name,
-    a.slugs.map((slug) => position.get(slug)!).join(' '),
-    a.zip ?? '',
-    a.kind === 'nickname' ? 'n' : '',
-  ]));
 }
 
 function countyPage(content: Content, county: County): Route {
