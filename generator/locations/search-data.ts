@@ -12,7 +12,7 @@ import { encodeAliases, type AliasEntry, type PlaceEntry } from '../../islands/l
  */
 export interface TownSearch {
   cards: CountyCard[];
-  /** The output file, e.g. assets/nj-places-AbC123xyz0.json. */
+  /** The output file, e.g. assets/nj-places.3f9a0c61b2de.json. */
   file: string;
   href: string;
   json: string;
@@ -26,7 +26,7 @@ export function townSearch(locations: Locations): TownSearch {
   if (kept) return kept;
   const cards = countyCards(locations.counties, locations.aliases);
   const json = JSON.stringify({ cards });
-  const file = `assets/nj-places-${createHash('sha256').update(json).digest('base64url').slice(0, 10)}.json`;
+  const file = `assets/nj-places.${createHash('sha256').update(json).digest('hex').slice(0, 12)}.json`;
   const data = { cards, file, href: `/${file}`, json };
   made.set(locations, data);
   return data;

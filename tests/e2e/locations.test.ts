@@ -133,7 +133,7 @@ describe('/locations/new-jersey', () => {
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
     let fetched = 0;
-    await page.route('**/assets/nj-places-*.json', async (route) => {
+    await page.route('**/assets/nj-places.*.json', async (route) => {
       fetched++;
       await held;
       await route.continue();
@@ -157,7 +157,7 @@ describe('/locations/new-jersey', () => {
 
   it('says so when its list of places cannot load, points to the A-Z list, and keeps every county listed', async () => {
     const { page, context } = await openPage(env.browser, { consent: 'dismissed' });
-    await page.route('**/assets/nj-places-*.json', (route) => route.abort());
+    await page.route('**/assets/nj-places.*.json', (route) => route.abort());
     await page.goto(`${env.site.url}/locations/new-jersey`);
     await page.getByRole('searchbox', { name: 'Search by town, county or ZIP code' }).pressSequentially('Iselin');
     const status = page.getByRole('status').filter({ hasText: 'The list of places did not load.' });
