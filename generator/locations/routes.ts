@@ -8,6 +8,7 @@ import { heroImage } from './hero.ts';
 import { townIndex } from './town-index.ts';
 import { priceAnchor } from './price-anchor.ts';
 import { townSearch } from './search-data.ts';
+import { splitLead } from './lead.ts';
 import { dataPageWords } from './wording.ts';
 
 const NJ = NJ_LOCATIONS;
@@ -121,8 +122,9 @@ function placePage(content: Content, county: County, place: Place): Route {
     ...common, template: 'dataPlace',
     props: {
       words: dataPageWords({ name, slug: place.municipality.slug, aliases: content.locations.aliases.filter((a) => a.countySlug === county.slug) }, content.pricing),
-      description,
-      about: data.about,
+      // The paragraph's first sentence leads the hero and the rest follows below; the description,
+      // a summary of the same paragraph, is only the meta description, so nothing is said twice.
+      ...splitLead(data.about),
       facts: { type, county: { name: county.name, href: countyPath(county) }, zip: place.municipality.zip, otherZips: place.municipality.zips.slice(1) },
       services: content.services.map((s) => s.name),
       neighbors: neighbors.map((p) => ({ name: spokenName(county, p), href: placePath(county, p) })),
