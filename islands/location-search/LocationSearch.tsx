@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useState } from 'react';
 import { CountyCards, type CountyCard } from './CountyCards.tsx';
 import { decodeAliases, parseQuery, search } from './match.ts';
 
@@ -60,7 +60,8 @@ export default function LocationSearch({ dataHref, townIndexHref }: LocationSear
   const found = q ? searchable.map((card) => ({ ...card, ...search(parsed, card) })).filter((card) => card.places.length + card.more.length > 0) : [];
   const count = found.reduce((n, c) => n + c.places.length + c.more.length, 0);
   const showing = Boolean(q) && Array.isArray(cards);
-  useEffect(() => {
+  // Before the browser paints: the results and the full list are never on screen together.
+  useLayoutEffect(() => {
     const all = document.getElementById(ALL_CARDS_ID);
     if (all) all.hidden = showing;
   }, [showing]);
