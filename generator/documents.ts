@@ -31,8 +31,9 @@ export interface PdfInput {
  * Files the build derives from content beyond HTML: the creator overview as a tagged PDF, written
  * from the same markdown as its HTML page, so the two never disagree, the QR codes of the app
  * addresses, and the town search's data (locations/search-data.ts). Returns at once with the
- * bytes to come, made while the pages render. The PDF is a pure function of its input and the code: with `cache` (`code`, the code's hash, and a table),
- * it is made again only when either changes.
+ * bytes to come, made while the pages render. The PDF is a pure function of its input and the
+ * code: with `cache` (`code`, the code's hash, and a table), it is made again only when either
+ * changes.
  */
 export function renderDocuments(content: Content, cache?: { code: string; table: Pick<CacheTable<Uint8Array>, 'get' | 'set'> }): Map<string, Promise<Uint8Array>> {
   const search = townSearch(content.locations);
