@@ -2,6 +2,7 @@ import type { List, ListItem, PhrasingContent, Root, RootContent } from 'mdast';
 import { hash, type CacheTable } from './cache.ts';
 import type { Content } from './content/load.ts';
 import { appQrAddresses, qrSvg } from './qr.ts';
+import { townSearch } from './locations/search-data.ts';
 
 /** Where the creator overview PDF is published. */
 export const CREATOR_OVERVIEW_PDF = '/creator-overview.pdf';
@@ -28,8 +29,8 @@ export interface PdfInput {
 
 /**
  * Files the build derives from content beyond HTML: the creator overview as a tagged PDF, written
- * from the same markdown as its HTML page, so the two never disagree, and the QR codes of the app
- * addresses. Returns at once with the bytes to come, made while the pages render. Each is a
+ * from the same markdown as its HTML page, so the two never disagree, the QR codes of the app
+ * addresses, and the town search's data (locations/search-data.ts). Returns at once with the bytes to come, made while the pages render. Each is a
  * pure function of its input and the code: with `cache` (`code`, the code's hash, and a table),
  * it is made again only when either changes.
  */
@@ -43,8 +44,10 @@ export function renderDocuments(content: Content, cache?: { code: string; table:
     }
     return [file, Promise.resolve(svg)] as const;
   });
+  const search = townSearch(content.locations);
+  const made = [...qrCodes, [search.file, Promise.resolve(new TextEncoder().encode(search.json))] as const];
   const overview = content.pageTexts.get('creator-overview');
-  if (!overview) return new Map(qrCodes);
+  if (!overview) return new Map(made);
   if (!overview.updated) throw new Error(`${overview.file}: frontmatter "updated" is missing: the PDF carries that date`);
   const input: PdfInput = {
     title: overview.heading,
@@ -59,7 +62,7 @@ export function renderDocuments(content: Content, cache?: { code: string; table:
   const pdf = cached ? Promise.resolve(cached) : markdownToPdf(input).then((made) => (key && cache!.table.set(key, made), made));
   // The build awaits it and reports a failure; one that fails before that has its own to report.
   pdf.catch(() => {});
-  return new Map([[CREATOR_OVERVIEW_PDF.slice(1), pdf], ...qrCodes]);
+  return new Map([[CREATOR_OVERVIEW_PDF.slice(1), pdf], ...made]);
 }
 
 /**

@@ -1,15 +1,15 @@
 import type { Content } from '../content/load.ts';
 import { placeName, SERVED_STATE, stateSlug, type County, type Place } from '../content/locations.ts';
+import type { PlaceAlias } from '../content/place-aliases.ts';
 import { page, type Route } from '../routes.ts';
 import { commonName } from '../../kernel/place-names.ts';
 import { countyUrl, NJ_LOCATIONS, placeUrl } from '../../kernel/page-urls.ts';
-import type { CountyCard, PlaceEntry } from '../../islands/location-search/LocationSearch.tsx';
-import { encodeAliases, type AliasEntry } from '../../islands/location-search/match.ts';
-import type { PlaceAlias } from '../content/place-aliases.ts';
 import { placeBusiness } from './business.ts';
 import { heroImage } from './hero.ts';
 import { townIndex } from './town-index.ts';
 import { priceAnchor } from './price-anchor.ts';
+import { townSearch } from './search-data.ts';
+import { splitLead } from './lead.ts';
 import { dataPageWords } from './wording.ts';
 
 const NJ = NJ_LOCATIONS;
@@ -30,6 +30,7 @@ const trailTo = (...steps: [string, string][]): [string, string][] =>
 /** /locations, /locations/new-jersey, and a page for every county and every municipality. */
 export function locationPages(content: Content): Route[] {
   const { locations } = content;
+  const search = townSearch(locations);
   const routes: Route[] = [
     page(content, {
       path: '/locations', template: 'stateGrid', source: 'content/locations/states.json',
@@ -38,7 +39,7 @@ export function locationPages(content: Content): Route[] {
     }),
     page(content, {
       path: NJ, template: 'newJersey', source: 'content/locations/nj-municipalities.csv',
-      props: { cards: countyCards(locations.counties, locations.aliases), townIndexHref: TOWN_INDEX, trail: trailTo() },
+      props: { cards: search.cards, searchDataHref: search.href, townIndexHref: TOWN_INDEX, trail: trailTo() },
       trail: trailTo(),
     }),
     page(content, {
@@ -63,34 +64,6 @@ export function locationPages(content: Content): Route[] {
     }
   }
   return routes;
-}
-
-/**
- * Mercer first with its written places (the spec's 12) and then the rest; other counties by name.
- * Each card carries the other names of its places for the search, pointing at them by position.
- */
-function countyCards(counties: County[], aliases: PlaceAlias[]): CountyCard[] {
-  const entry = (p: Place): PlaceEntry => [placeName(p), p.municipality.slug, p.municipality.zips.join(' ')];
-  const cards = counties.map((county): CountyCard => {
-    const written = county.places.filter((p) => p.written);
-    const own: PlaceEntry[] = county.written ? [[county.name, '', '']] : [];
-    const featured = [...own, ...written.map(entry)].sort((a, b) => a[0].localeCompare(b[0], 'en'));
-    const split = featured.length
-      ? { places: featured, more: county.places.filter((p) => !p.written).map(entry) }
-      : { places: county.places.map(entry), more: [] };
-    return { slug: county.slug, name: county.name, ...split, aliases: cardAliases(county, [...split.places, ...split.more], aliases) };
-  });
-  return [...cards.filter((c) => c.more.length), ...cards.filter((c) => !c.more.length)];
-}
-
-function cardAliases(county: County, listed: PlaceEntry[], aliases: PlaceAlias[]): string {
-  const position = new Map(listed.map(([, slug], i) => [slug, i]));
-  return encodeAliases(aliases.filter((a) => a.countySlug === county.slug).map((a): AliasEntry => [
-    a.name,
-    a.slugs.map((slug) => position.get(slug)!).join(' '),
-    a.zip ?? '',
-    a.kind === 'nickname' ? 'n' : '',
-  ]));
 }
 
 function countyPage(content: Content, county: County): Route {
@@ -166,8 +139,9 @@ function placePage(content: Content, county: County, place: Place, shared: Place
     ...common, template: 'dataPlace',
     props: {
       words: dataPageWords({ name, slug: place.municipality.slug, aliases: shared.aliases }, content.pricing),
-      description,
-      about: data.about,
+      // The paragraph's first sentence leads the hero and the rest follows below; the description,
+      // a summary of the same paragraph, is only the meta description, so nothing is said twice.
+      ...splitLead(data.about),
       facts: { type, county: { name: county.name, href: countyPath(county) }, zip: place.municipality.zip, otherZips: place.municipality.zips.slice(1) },
       services: shared.services,
       neighbors: neighbors.map((p) => ({ name: shared.names.get(p)!, href: placePath(county, p) })),

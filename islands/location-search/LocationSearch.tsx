@@ -1,25 +1,16 @@
-import { useEffect, useMemo, useState } from 'react';
-import { decodeAliases, parseQuery, search, type Hit, type PlaceEntry } from './match.ts';
-
-export type { PlaceEntry };
-
-export interface CountyCard {
-  slug: string;
-  name: string;
-  /** The places the card lists first (Mercer: the spec's 12, by name). */
-  places: PlaceEntry[];
-  /** Further places under an "Also in" heading. */
-  more: PlaceEntry[];
-  /** Other names for its places, for the search only, as `encodeAliases` writes them. */
-  aliases: string;
-}
+import { useEffect, useLayoutEffect, useMemo, useState } from 'react';
+import { CountyCards, type CountyCard } from './CountyCards.tsx';
+import { decodeAliases, parseQuery, search } from './match.ts';
 
 export interface LocationSearchProps {
-  cards: CountyCard[];
+  /** The county cards as JSON (`{ cards }`), a file the build writes under a content-hashed name. */
+  dataHref: string;
+  /** The A-Z list of towns and ZIP codes, where a visitor goes when the cards cannot load. */
+  townIndexHref: string;
 }
 
-const BASE = '/locations/new-jersey';
-const href = (county: string, slug: string) => (slug ? `${BASE}/${county}/${slug}` : `${BASE}/${county}`);
+/** The id of the page's own list of every card, which a search's results stand in for. */
+export const ALL_CARDS_ID = 'county-cards-all';
 
 /** What to say when nothing matches: we clean in New Jersey only, so a place elsewhere gets that answer. */
 export function noMatchMessage(q: string): string {
@@ -27,25 +18,53 @@ export function noMatchMessage(q: string): string {
   return `No New Jersey place matches “${q}”. Nestwell cleans in New Jersey only; if it is in New Jersey, try another spelling or a 5-digit ZIP code.`;
 }
 
+type Cards = CountyCard[] | 'loading' | 'failed';
+
+async function loadCards(href: string): Promise<CountyCard[]> {
+  const response = await fetch(href);
+  if (!response.ok) throw new Error(`${href}: ${response.status}`);
+  const { cards } = (await response.json()) as { cards?: unknown };
+  if (!Array.isArray(cards)) throw new Error(`${href}: no cards`);
+  return cards as CountyCard[];
+}
+
 /**
- * The county cards with a search box that filters their places as you type and hides cards with
- * no match. The server renders every card in full and the box in its place (so nothing moves when
- * the island wakes, on the box's first focus); without JavaScript the box, which would do nothing,
- * is hidden by CSS and the page links to the A-Z list of towns and ZIP codes instead.
+ * The search box over the county cards. The page renders every card (its list without JavaScript)
+ * and this box in its place, so nothing moves when the island wakes, on the box's first focus. The
+ * cards' data is not in the page (it would repeat every card): waking fetches it, and whatever is
+ * typed meanwhile is answered when it arrives. Results replace the page's list while a query is
+ * typed; if the data cannot load, the status says so and points to the A-Z list of towns.
  */
-export default function LocationSearch({ cards }: LocationSearchProps) {
+export default function LocationSearch({ dataHref, townIndexHref }: LocationSearchProps) {
   const [query, setQuery] = useState('');
-  // Whatever was typed before the island woke stays and is searched.
+  const [cards, setCards] = useState<Cards>('loading');
+  const fetchCards = () => {
+    setCards('loading');
+    loadCards(dataHref).then(setCards, (error: unknown) => {
+      console.error('Town search: the list of places did not load', error);
+      setCards('failed');
+    });
+  };
   useEffect(() => {
+    // Whatever was typed before the island woke stays and is searched.
     const typed = document.querySelector<HTMLInputElement>('#location-search-q')?.value;
     if (typed) setQuery(typed);
+    fetchCards();
   }, []);
-  const searchable = useMemo(() => cards.map((card) => ({ ...card, aliases: decodeAliases(card.aliases) })), [cards]);
-  const parsed = parseQuery(query);
-  const filtered = searchable.map((card) => ({ ...card, ...search(parsed, card) }))
-    .filter((card) => card.places.length + card.more.length > 0);
-  const count = filtered.reduce((n, c) => n + c.places.length + c.more.length, 0);
+  const searchable = useMemo(
+    () => (Array.isArray(cards) ? cards.map((card) => ({ ...card, aliases: decodeAliases(card.aliases) })) : []),
+    [cards],
+  );
   const q = query.trim();
+  const parsed = parseQuery(query);
+  const found = q ? searchable.map((card) => ({ ...card, ...search(parsed, card) })).filter((card) => card.places.length + card.more.length > 0) : [];
+  const count = found.reduce((n, c) => n + c.places.length + c.more.length, 0);
+  const showing = Boolean(q) && Array.isArray(cards);
+  // Before the browser paints: the results and the full list are never on screen together.
+  useLayoutEffect(() => {
+    const all = document.getElementById(ALL_CARDS_ID);
+    if (all) all.hidden = showing;
+  }, [showing]);
   return (
     <>
       <div className="location-search needs-js" role="search">
@@ -56,70 +75,18 @@ export default function LocationSearch({ cards }: LocationSearchProps) {
           value={query}
           autoComplete="off"
           placeholder="Search"
-          onInput={(e) => setQuery((e.target as HTMLInputElement).value)}
+          onInput={(e) => {
+            setQuery((e.target as HTMLInputElement).value);
+            if (cards === 'failed') fetchCards();
+          }}
         />
       </div>
       <p className="search-status" role="status">
-        {!q ? '' : count ? `${count} ${count === 1 ? 'place matches' : 'places match'} “${q}”.` : noMatchMessage(q)}
+        {!q ? '' : cards === 'loading' ? 'Loading the list of places…'
+          : cards === 'failed' ? <>The list of places did not load. Find your town in the <a href={townIndexHref}>A-Z list of towns and ZIP codes</a>.</>
+          : count ? `${count} ${count === 1 ? 'place matches' : 'places match'} “${q}”.` : noMatchMessage(q)}
       </p>
-      <div className="county-cards">
-        {filtered.map((card, i) => i === 0 && card.slug === cards[0]?.slug ? (
-          <section key={card.slug} className="card county-card county-featured" aria-labelledby={`card-${card.slug}`}>
-            <h2 id={`card-${card.slug}`}><a href={href(card.slug, '')}>{card.name}</a></h2>
-            <CardPlaces card={card} />
-          </section>
-        ) : (
-          // The other counties fold away; a search opens those with a match.
-          <details key={card.slug} className="county-card county-fold" open={q ? true : undefined}>
-            <summary>
-              <h2 id={`card-${card.slug}`}>{card.name}</h2>
-              <span className="county-count">{placeCount(card)}</span>
-            </summary>
-            <p className="county-page-link"><a href={href(card.slug, '')}>Go to the {card.name} page</a></p>
-            <CardPlaces card={card} />
-          </details>
-        ))}
-      </div>
+      {showing && <CountyCards cards={found} featured={Array.isArray(cards) ? cards[0]?.slug : undefined} open headingIds="found" />}
     </>
-  );
-}
-
-interface FoundCard {
-  slug: string;
-  name: string;
-  places: Hit[];
-  more: Hit[];
-}
-
-function placeCount(card: FoundCard): string {
-  const n = card.places.length + card.more.length;
-  return `${n} ${n === 1 ? 'place' : 'places'}`;
-}
-
-function CardPlaces({ card }: { card: FoundCard }) {
-  return (
-    <>
-      {card.places.length > 0 && <PlaceItems county={card.slug} places={card.places} />}
-      {card.more.length > 0 && (
-        <>
-          <h3>Also in {card.name}</h3>
-          <PlaceItems county={card.slug} places={card.more} />
-        </>
-      )}
-    </>
-  );
-}
-
-/** A place found by another name says so: "Iselin: part of Woodbridge Township", the place linked. */
-function PlaceItems({ county, places }: { county: string; places: Hit[] }) {
-  return (
-    <ul className="place-list place-columns">
-      {places.map(({ entry: [name, slug], via }) => (
-        <li key={slug}>
-          {via}
-          <a href={href(county, slug)}>{name}</a>
-        </li>
-      ))}
-    </ul>
   );
 }

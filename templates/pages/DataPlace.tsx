@@ -6,10 +6,10 @@ import { PlaceList, type PlaceLink } from '../sections/PlaceList.tsx';
 
 export interface DataPlaceProps {
   words: DataPageWords;
-  /** One sentence on landmarks and a main road. */
-  description: string;
-  /** A paragraph on the place. */
-  about: string;
+  /** The first sentence of the place's paragraph, the hero's lead. */
+  lead: string;
+  /** The rest of the paragraph. */
+  rest: string;
   facts: { type: string; county: PlaceLink; zip: string; otherZips: string[] };
   services: string[];
   neighbors: PlaceLink[];
@@ -21,18 +21,18 @@ export interface DataPlaceProps {
 }
 
 /**
- * A place page built from data: its own paragraph and facts, then the five services, the prices,
+ * A place page built from data: its own paragraph (its first sentence in the hero) and facts, then the five services, the prices,
  * the offer and apps, and the places nearby. The offer is marked `data-boilerplate`: the one
  * sentence every place page shares on purpose, which `site check` does not count as wording.
  */
-export function DataPlace({ words, description, about, facts, services, neighbors, offer, fromPrice, image, trail }: DataPlaceProps) {
+export function DataPlace({ words, lead, rest, facts, services, neighbors, offer, fromPrice, image, trail }: DataPlaceProps) {
   const offerCode = offer.code;
   return (
     <>
-      <LocationHero heading={words.heading} subheading={description} image={image} trail={trail} offer={offer} fromPrice={fromPrice} />
+      <LocationHero heading={words.heading} subheading={lead} image={image} trail={trail} offer={offer} fromPrice={fromPrice} />
       <article className="section">
         <div className="container narrow prose">
-          <p>{about}</p>
+          {rest && <p>{rest}</p>}
           <dl className="place-facts">
             <div><dt>Type</dt><dd>{facts.type}</dd></div>
             <div><dt>County</dt><dd><a href={facts.county.href}>{facts.county.name}</a></dd></div>

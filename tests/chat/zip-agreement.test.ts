@@ -2,15 +2,16 @@ import { describe, expect, it } from 'vitest';
 import path from 'node:path';
 import { buildChatIndex } from '../../generator/chat/index.ts';
 import { loadContent } from '../../generator/content/load.ts';
-import { locationPages } from '../../generator/locations/routes.ts';
-import type { CountyCard } from '../../islands/location-search/LocationSearch.tsx';
+import { townSearch as searchData } from '../../generator/locations/search-data.ts';
+import type { CountyCard } from '../../islands/location-search/CountyCards.tsx';
 import { decodeAliases, parseQuery, search } from '../../islands/location-search/match.ts';
 import { PlaceFinder } from '../../server/chat/places.ts';
 
 const { content } = loadContent(path.resolve(import.meta.dirname, '../..'));
 const index = buildChatIndex(content);
 const finder = new PlaceFinder(index.places, index.aliases);
-const cards = locationPages(content).flatMap((r) => ((r as { props?: { cards?: CountyCard[] } }).props?.cards ?? []));
+// The cards as the search fetches them: the file the build writes.
+const { cards } = JSON.parse(searchData(content.locations).json) as { cards: CountyCard[] };
 
 /** The municipality slugs the town search lists for a ZIP, over every county card. */
 function townSearch(zip: string): string[] {

@@ -62,7 +62,8 @@ describe('/locations/new-jersey', () => {
     const search = page.getByRole('searchbox', { name: 'Search by town, county or ZIP code' });
     await search.fill('HOPEWELL');
     await page.getByRole('status').getByText('3 places match “HOPEWELL”.').waitFor();
-    const cards = page.locator('.county-card');
+    // The search's results stand in for the page's full list, which is hidden meanwhile.
+    const cards = page.locator('.county-card:visible');
     expect(await cards.locator('h2').allTextContents()).toEqual(['Mercer County', 'Cumberland County']);
     expect(await cards.getByRole('link').allTextContents()).toEqual(['Mercer County', 'Hopewell Borough', 'Hopewell Township', 'Go to the Cumberland County page', 'Hopewell Township']);
     // Cumberland is folded away until a search finds something in it; then it opens.
@@ -109,7 +110,7 @@ describe('/locations/new-jersey', () => {
     await page.goto(`${env.site.url}/locations/new-jersey`);
     await islandsReady(page);
     const search = page.getByRole('searchbox', { name: 'Search by town, county or ZIP code' });
-    const results = page.locator('.county-card li');
+    const results = page.locator('.county-card:visible li');
     const expected: [string, string, string][] = [
       ['Iselin', 'Iselin: part of Woodbridge Township', 'middlesex-county/woodbridge-township'],
       ['Princeton Junction', 'Princeton Junction: part of West Windsor Township', 'mercer-county/west-windsor-township'],
@@ -123,6 +124,46 @@ describe('/locations/new-jersey', () => {
       expect(await results.allTextContents(), typed).toEqual([text]);
       await expect(results.getByRole('link').getAttribute('href')).resolves.toBe(`/locations/new-jersey/${place}`);
     }
+    await context.close();
+  });
+
+  it('answers what was typed while its list of places was still loading: Iselin, then 08540', async () => {
+    const { page, context } = await openPage(env.browser, { consent: 'dismissed' });
+    // The page itself carries no copy of the places: the search fetches them when it wakes.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let fetched = 0;
+    await page.route('**/assets/nj-places.*.json', async (route) => {
+      fetched++;
+      await held;
+      await route.continue();
+    });
+    await page.goto(`${env.site.url}/locations/new-jersey`);
+    expect(fetched).toBe(0);
+    const box = page.getByRole('searchbox', { name: 'Search by town, county or ZIP code' });
+    await box.pressSequentially('Iselin');
+    await page.getByRole('status').getByText('Loading the list of places…').waitFor();
+    await expect(box.inputValue()).resolves.toBe('Iselin');
+    release();
+    await page.getByRole('status').getByText('1 place matches “Iselin”.').waitFor();
+    const results = page.locator('.county-card:visible li');
+    expect(await results.allTextContents()).toEqual(['Iselin: part of Woodbridge Township']);
+    await box.fill('08540');
+    await page.getByRole('status').getByText('3 places match “08540”.').waitFor();
+    expect(await results.allTextContents()).toContain('Princeton');
+    expect(fetched).toBe(1);
+    await context.close();
+  });
+
+  it('says so when its list of places cannot load, points to the A-Z list, and keeps every county listed', async () => {
+    const { page, context } = await openPage(env.browser, { consent: 'dismissed' });
+    await page.route('**/assets/nj-places.*.json', (route) => route.abort());
+    await page.goto(`${env.site.url}/locations/new-jersey`);
+    await page.getByRole('searchbox', { name: 'Search by town, county or ZIP code' }).pressSequentially('Iselin');
+    const status = page.getByRole('status').filter({ hasText: 'The list of places did not load.' });
+    await status.waitFor();
+    await expect(status.getByRole('link', { name: 'A-Z list of towns and ZIP codes' }).getAttribute('href')).resolves.toBe('/locations/new-jersey-towns-and-zip-codes');
+    expect(await page.locator('.county-card:visible').count()).toBe(content.locations.counties.length);
     await context.close();
   });
 

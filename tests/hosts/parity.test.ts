@@ -113,6 +113,16 @@ describe.each(HOSTS)('%s', (host) => {
     expect(res.one('cache-control')).toBe('public, max-age=31536000, immutable');
   });
 
+  it("publishes the town search's places, cached for good under a name that changes with them", async () => {
+    const page = (await request(`${servers[host].url}/locations/new-jersey`)).body;
+    const data = /&quot;dataHref&quot;:&quot;(\/assets\/nj-places\.[0-9a-f]+\.json)&quot;/.exec(page)![1]!;
+    const res = await request(servers[host].url + data);
+    expect(res.status).toBe(200);
+    expect(res.one('content-type')).toContain('json');
+    expect(res.one('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(res.body).toContain('woodbridge-township');
+  });
+
   it(host === 'serve' ? 'has no API (a static host alone)' : 'answers a chat question through its API', async () => {
     const res = await request(`${servers[host].url}/be/api/chat-folder`, {
       method: 'POST',
