@@ -61,6 +61,7 @@ function townLines(hit: PlaceHit): string {
   const shown = hit.places.slice(0, 6);
   // "Marlton" is not a municipality: say which one it is part of.
   const alias = !shown.some((p) => p.name === hit.name);
+  if (hit.former && shown.length === 1) return `Yes: ${hit.name} is the old name of ${link(shown[0]!)}, renamed since, and we clean there.`;
   if (shown.length === 1) return alias && !hit.weak ? `Yes, we clean in ${hit.name}: it is part of ${link(shown[0]!)}.` : `Yes, we clean in ${link(shown[0]!)}.`;
   return `Yes, we clean in ${hit.name}${alias ? ', which spans' : ', in each town of that name'}:\n${shown.map((p) => `- ${link(p)}`).join('\n')}`;
 }
@@ -104,7 +105,9 @@ export function answerArea(question: Question, hits: PlaceHit[], finder: PlaceFi
       sources.push(NJ_PAGE);
     }
   }
-  for (const hit of towns.slice(0, 6)) {
+  // "Dover Township, that's Toms River": the old name's line already says the town.
+  const former = new Set(towns.filter((h) => h.former).flatMap((h) => h.places));
+  for (const hit of towns.filter((h) => h.former || !(h.kind === 'place' && h.places.every((p) => former.has(p)))).slice(0, 6)) {
     lines.push(townLines(hit));
     if (hit.kind === 'county') sources.push({ title: hit.name, url: countyUrl(hit.places[0]!) });
     else sources.push(...hit.places.slice(0, 6).map((p) => ({ title: p.name, url: placeUrl(p) })));

@@ -69,6 +69,9 @@ const WANTS_TO_JOIN = /\b(wanna|want|would like|like to|interested|looking for|h
 
 /** The topics a cleaner or applicant asks about, in the order a reply gives them. */
 const TOPICS: [RegExp, Topic][] = [
+  // A cleaner's own pay gone wrong is an account question, not what cleaners earn.
+  [/\b(payouts?|(my )?(pay|payment|paycheck|deposit) (is|was|looks|seems) (wrong|late|short|missing|off)|(never|didn'?t|did not|hasn'?t|has not) (get|got|been|come|came|arrive\w*)( paid)?|(not|wasn'?t|haven'?t been) paid)\b/, () => [
+    "A question about your own pay, such as a payout that is wrong, short or late, is for crew support: the site doesn't describe how crew payouts work, and client support is for clients."]],
   [/\b(broke|broken|break|crack\w*|scratch\w*|ruin\w*|stain\w*|stole|stolen|missing|damag\w*|accus\w*|blam\w*|complain\w*|claims?|(says|saying|said|claiming) (that )?i|report(ed)? me)\b/, () => [
     "A question about a job you did, such as a client's complaint or a damage claim, is for crew support: this site's client support and satisfaction promise are for clients, and the site doesn't describe how a claim against a cleaner is handled."]],
   [/\b(apps?|download\w*|install\w*|play store|google play|app store|iphone|android|phone app|(nestwell|same|wrong|other) one)\b/, (said, text) => some(
