@@ -153,7 +153,10 @@ function answerParts(question: Question, previous: Question | undefined, ctx: Ha
   // An item named in a topic question ("does deep include the oven?") is the topic's to answer.
   const resumed = previous && followUpOrder(question.text, previous.text, ctx.facts);
   if (price && topics.length && !asksPrice(question.text) && !resumed && !parseOrder(question.text, ctx.facts).rooms.size) price = null;
-  return [area, price, ...topics].filter((p): p is ChatAnswer => !!p);
+  // After "Not yet: ... outside our area", a topic's "Yes." would read as a yes to the place.
+  const outside = area && /^Not yet\b/m.test(area.reply);
+  const unsaid = (p: ChatAnswer) => (outside && /^Yes[.,:!]\s+/.test(p.reply) ? { ...p, reply: p.reply.replace(/^Yes[.,:!]\s+(\w)/, (_, c: string) => c.toUpperCase()) } : p);
+  return [area, price, ...topics.map(unsaid)].filter((p): p is ChatAnswer => !!p);
 }
 
 function join(parts: ChatAnswer[]): ChatAnswer {

@@ -82,6 +82,12 @@ const abroadName = (hit: PlaceHit) => (hit.name === hit.state || !hit.state ? hi
 const WHOLE_STATE = /\b(all (of )?(new )?jersey|all (of )?nj|all over (the state|nj|new jersey|jersey)|(the )?(whole|entire) (state|nj|new jersey|jersey)|rest of (the state|nj|new jersey|jersey)|other (towns|cities|parts of the state)|every (town|city|municipality)|statewide|only (some|certain|a few) (towns|cities|areas|places))\b/;
 const STATEWIDE = `We serve New Jersey only, and every municipality in the state: each has a page on our [New Jersey locations](${NJ_PAGE.url}) page, where you can search by town or ZIP.`;
 
+/** Whether the question says the one asking lives in a place ("I live in Pennsylvania", "we're based in NYC"), not that the home is there. */
+function livesThere(text: string, name: string): boolean {
+  const place = name.toLowerCase().replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return new RegExp(String.raw`\b(i|we|i myself|myself)( \w+)? (live|am|'m|are|'re|reside|stay|work)( \w+){0,2} (in|at|near|from) (the state of )?${place}\b|\b(i'?m|we'?re|i am|we are) (from|out of|based in) ${place}\b`).test(text);
+}
+
 export function answerArea(question: Question, hits: PlaceHit[], finder: PlaceFinder, ctx: HandlerContext): ChatAnswer | null {
   const lines: string[] = [];
   const sources: Source[] = [];
@@ -113,7 +119,14 @@ export function answerArea(question: Question, hits: PlaceHit[], finder: PlaceFi
     else sources.push(...hit.places.slice(0, 6).map((p) => ({ title: p.name, url: placeUrl(p) })));
   }
   const away = hits.filter((h) => h.kind === 'abroad');
-  if (away.length) {
+  // "My mother's home in Cherry Hill; I live in Pennsylvania": the home cleaned is what the area is about, never the one asking.
+  // "We live in Brooklyn, can you clean there?" asks about that place after all.
+  const livesAway = away.length > 0 && !/\b(there|here)\b/.test(question.text) && away.every((h) => livesThere(question.text, h.name));
+  if (livesAway && lines.some((l) => l.startsWith('Yes'))) lines.push(`Where you live yourself doesn't matter: our area is about the home to be cleaned, and that one is in it. You give its address when you book in the ${ctx.facts.brand} app; the site says nothing particular about booking for someone else's home, so ask ${supportLink(ctx.facts)} if anything is unclear.`);
+  else if (livesAway) {
+    lines.push(`Where you live yourself doesn't decide it: we clean homes in New Jersey only, so what counts is the address to be cleaned. Every New Jersey town we clean is on our [New Jersey locations](${NJ_PAGE.url}) page; tell me the town or ZIP and I will check it.`);
+    sources.push(NJ_PAGE);
+  } else if (away.length) {
     lines.push(abroad([...new Set(away.map(abroadName))]));
     sources.push(NJ_PAGE);
   }
