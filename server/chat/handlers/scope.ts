@@ -38,7 +38,7 @@ const MIXING = /\b(mix\w*|combin\w*|together|with)\b.*\b(bleach|vinegar|ammonia)
 const CHAT_KEPT = /\b(chat|conversations?|messages?|what i (type|write|send|say)|my questions?)\b.*\b(stor\w*|sav\w*|log\w*|record\w*|keep|kept|read|track\w*|private)\b|\b(stor\w*|sav\w*|log\w*|record\w*|keep)\b.*\b(chat|conversations?|messages?|what i (type|write|send|say))\b/;
 
 /** Move In/Out, Rental Turnover and Office Cleaning have no published price: the app prices them. */
-function unpricedService(ctx: ScopeContext, service: string, addOns: string[]): ChatAnswer {
+function unpricedService(ctx: ScopeContext, service: string, addOns: string[], text: string): ChatAnswer {
   const article = ctx.sections.serviceArticle(service);
   const pricing = ctx.sections.serviceSection(service, /pric|cost/i);
   const said = pricing ? quote(pricing).split('\n').find((l) => /price/i.test(l)) : undefined;
@@ -46,6 +46,8 @@ function unpricedService(ctx: ScopeContext, service: string, addOns: string[]): 
     `${service} has no published price: the ${ctx.facts.brand} app prices it for your space when you describe it, and shows the price, with any booking fee, before you confirm.`,
     ...(said && !/^The app shows the price/.test(said) ? [said] : []),
     `Only Standard and Deep Cleaning have per-room rates on the site, so I won't turn those into an estimate for ${service}. Your first cleaning is ${ctx.facts.offer.percentOff}% off with the code ${ctx.facts.offer.code}.`,
+    ...(/\b(business|company|corporate|bulk|volume|office)\b.{0,20}\b(discount|deal|rate)s?\b|\b(discount|deal)s? for (a |my |our )?(business|company|companies|offices?)\b/.test(text)
+      ? [`The site lists no business discount; that code is the only offer it names. A [business version](/business-waitlist) of ${ctx.facts.brand} is coming soon, with a waitlist you can join.`] : []),
     ...addOnPrices(ctx, addOns),
   ];
   return { reply: lines.join('\n'), sources: [article ?? HELP_CENTRE, HOME_PRICING] };
@@ -182,7 +184,8 @@ export function answerBySlots(slots: Slots, text: string, state: DialogueState, 
   const post = slots.order.rooms.size ? null : askedForPost(text, ctx);
   if (post) return post;
   const asks = new Set(slots.asks);
-  if (slots.service && !PER_ROOM.test(slots.service) && asks.has('price') && !slots.order.tierSaid) return unpricedService(ctx, slots.service, slots.order.addOns);
+  // A discount asked for a service the app prices is asked of that price: never a per-room total as its price.
+  if (slots.service && !PER_ROOM.test(slots.service) && (asks.has('price') || (slots.promo && slots.order.rooms.size > 0)) && !slots.order.tierSaid) return unpricedService(ctx, slots.service, slots.order.addOns, text);
   const warning = MIXING.test(text) ? ctx.sections.sentences(['never', 'mix', 'bleach'], 1, ['blog']) : [];
   if (warning.length) {
     return { reply: `${warning[0]!.text.replace(/\*\*/g, '')}\nThat is from our blog post ${linkTo(warning[0]!.source)}.`, sources: [warning[0]!.source] };

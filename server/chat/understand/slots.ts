@@ -105,8 +105,10 @@ export function slotsOf(text: string, facts: Facts): Slots {
   const asks = ASKS.filter(([ask, re]) => re.test(text) && !(ask === 'fee' && promo)).map(([ask]) => ask);
   const order = parseOrder(text, facts);
   const named = serviceOf(text, facts);
-  // Offices counted beside a bedroom or bathroom ("3 bed 2 bath and an office", "3 offices + 1 bathroom") are rooms priced per room.
-  const homeWithAnOffice = named?.startsWith('Office') && (order.rooms.has('Bedroom') || order.rooms.has('Bathroom')) && !/\b(business|commercial|company|workplace|coworking)\b/.test(text);
+  // Offices counted as rooms ("3 bed 2 bath and an office", "3 offices + 1 bathroom") are priced per room; "our office has
+  // 4 rooms and 2 bathrooms", "small office, 2 rooms and a bathroom" is an office, which the app prices.
+  const officesCounted = /\b(\d+|two|three|four|five|six|seven|eight|nine|ten|several) (\w+ )?offices\b/.test(text);
+  const homeWithAnOffice = named?.startsWith('Office') && (order.rooms.has('Bedroom') || (officesCounted && order.rooms.has('Bathroom'))) && !/\b(business|commercial|company|workplace|coworking)\b/.test(text);
   const audience = audienceOf(text);
   return {
     audience,
