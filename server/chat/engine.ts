@@ -113,7 +113,11 @@ export function createChatEngine(index: ChatIndex): ChatEngine {
       if (!parts.length) replies.push(answerCrew(whole.text, ctx, placesIn(read.text)));
       for (const part of parts) {
         const reply = answerOne(part, state);
-        if (!replies.some((r) => r.reply === reply.reply)) replies.push(reply);
+        // Two parts answered by the same reply, one saying more ("...how much? any discount?"): the fuller one, once.
+        const opening = reply.reply.split('\n')[0];
+        const same = replies.findIndex((r) => r.reply.split('\n')[0] === opening);
+        if (same < 0) replies.push(reply);
+        else if (reply.reply.length > replies[same]!.reply.length) replies[same] = reply;
         state = advance(state, toQuestion(part).text, facts);
       }
       const notes = [

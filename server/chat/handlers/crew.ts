@@ -85,7 +85,7 @@ const TOPICS: [RegExp, Topic][] = [
     "The site doesn't say whether cleaners are employees or contractors, or what benefits they get, so I won't guess."]],
   [/\b(record|misdemeanou?r|felony|convict\w*|criminal|background|check|credit)\b/, () => [
     "Every Nestwell cleaner is vetted and background-checked before taking jobs, but the site doesn't publish what the check looks at, what would rule someone out, or who pays for it, so I won't guess."]],
-  [/\b(paid|pays?(?! for)|earn\w*|wages?|salary|money|rate|how much|per hour|hourly|tips?|tipping)\b/, (_, text) => [
+  [/\b(paid|pays?(?! for)|pay (for|of) (a |the )?(cleaners?|crew|housekeepers?)|by the (hour|job|house)|earn\w*|wages?|salary|money|rate|how much|per hour|hourly|tips?|tipping)\b/, (_, text) => [
     `The site doesn't say what cleaners earn${/\b(weekly|every|often|when)\b/.test(text) ? ' or how often they are paid' : ''}${/\btip/.test(text) ? ' or anything about tips' : ''}, so I won't guess. The prices on this site are what clients pay for a cleaning, not what a cleaner earns.`]],
   [/\b(car|drive|driving|experience|licen[cs]e|english|spanish|language|speak|papers|permit|social security|ssn|visa|documents?|age|old enough|years old|training|train|trained|uniform|insurance|requirements?|need to have|qualif\w*|be (1[6-9]|2[01])|minimum age|how old)\b/, (_, text) => {
     const thing = NEEDS.find(([re]) => re.test(text))?.[1] ?? 'anything in particular';

@@ -46,7 +46,7 @@ function unpricedService(ctx: ScopeContext, service: string, addOns: string[], t
     `${service} has no published price: the ${ctx.facts.brand} app prices it for your space when you describe it, and shows the price, with any booking fee, before you confirm.`,
     ...(said && !/^The app shows the price/.test(said) ? [said] : []),
     `Only Standard and Deep Cleaning have per-room rates on the site, so I won't turn those into an estimate for ${service}. Your first cleaning is ${ctx.facts.offer.percentOff}% off with the code ${ctx.facts.offer.code}.`,
-    ...(/\b(business|company|corporate|bulk|volume|office)\b.{0,20}\b(discount|deal|rate)s?\b|\b(discount|deal)s? for (a |my |our )?(business|company|companies|offices?)\b/.test(text)
+    ...(/\b(business|company|corporate|bulk|volume|office)\b.{0,20}\b(discount|deal|rate)s?\b|\b(discount|deal)s? for (a |my |our )?(business(es)?|company|companies|offices?)\b/.test(text)
       ? [`The site lists no business discount; that code is the only offer it names. A [business version](/business-waitlist) of ${ctx.facts.brand} is coming soon, with a waitlist you can join.`] : []),
     ...addOnPrices(ctx, addOns),
   ];
@@ -201,7 +201,7 @@ export function answerBySlots(slots: Slots, text: string, state: DialogueState, 
   if (post) return post;
   const asks = new Set(slots.asks);
   // A discount asked for a service the app prices is asked of that price: never a per-room total as its price.
-  if (slots.service && !PER_ROOM.test(slots.service) && (asks.has('price') || (slots.promo && slots.order.rooms.size > 0)) && !slots.order.tierSaid) return unpricedService(ctx, slots.service, slots.order.addOns, text);
+  if (slots.service && !PER_ROOM.test(slots.service) && (asks.has('price') || (slots.promo && (slots.order.rooms.size > 0 || !!state.orderText))) && !slots.order.tierSaid) return unpricedService(ctx, slots.service, slots.order.addOns, text);
   const warning = MIXING.test(text) ? ctx.sections.sentences(['never', 'mix', 'bleach'], 1, ['blog']) : [];
   if (warning.length) {
     return { reply: `${warning[0]!.text.replace(/\*\*/g, '')}\nThat is from our blog post ${linkTo(warning[0]!.source)}.`, sources: [warning[0]!.source] };
