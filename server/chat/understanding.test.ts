@@ -74,6 +74,10 @@ describe('where the home is, not where the asker lives', () => {
     const reply = say('we are in philadelphia for now, can u do a move out clean of our apartment there?');
     expect(reply).toMatch(/^Not yet/);
     expect(reply).not.toMatch(/^Yes\b/m);
+    // The asker's own home near a served town is still outside.
+    const own = say('I live in Staten Island, a short drive from Elizabeth. Could you clean my apartment?');
+    expect(own).toMatch(/Not yet: .*Staten Island/);
+    expect(own).not.toMatch(/doesn't matter/);
   });
 
   it("reads a town's old name as the town it was renamed to", () => {

@@ -82,6 +82,10 @@ const abroadName = (hit: PlaceHit) => (hit.name === hit.state || !hit.state ? hi
 const WHOLE_STATE = /\b(all (of )?(new )?jersey|all (of )?nj|all over (the state|nj|new jersey|jersey)|(the )?(whole|entire) (state|nj|new jersey|jersey)|rest of (the state|nj|new jersey|jersey)|other (towns|cities|parts of the state)|every (town|city|municipality)|statewide|only (some|certain|a few) (towns|cities|areas|places))\b/;
 const STATEWIDE = `We serve New Jersey only, and every municipality in the state: each has a page on our [New Jersey locations](${NJ_PAGE.url}) page, where you can search by town or ZIP.`;
 
+/** A home that is not the asker's: a relative's, a friend's, a rental. "I live in Yardley, near Trenton: come to my home?" is the asker's. */
+const SOMEONE_ELSES_HOME = /\b((mom|mother|dad|father|parent|grand\w+|aunt|uncle|sister|brother|son|daughter|cousin|in-law|friend|relative|tenant|renter|guest|client)('?s)?|for (her|him|them)|(her|his|their) (home|house|place|apartment|condo)|rental|investment property|second home|vacation home)\b/;
+const OWN_HOME = /\bmy (own )?(home|house|place|apartment|condo)\b/;
+
 /** Whether the question says the one asking lives in a place ("I live in Pennsylvania", "we're based in NYC"), not that the home is there. */
 function livesThere(text: string, name: string): boolean {
   const place = name.toLowerCase().replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -121,7 +125,8 @@ export function answerArea(question: Question, hits: PlaceHit[], finder: PlaceFi
   const away = hits.filter((h) => h.kind === 'abroad');
   // "My mother's home in Cherry Hill; I live in Pennsylvania": the home cleaned is what the area is about, never the one asking.
   // "We live in Brooklyn, can you clean there?" asks about that place after all.
-  const livesAway = away.length > 0 && !/\b(there|here)\b/.test(question.text) && away.every((h) => livesThere(question.text, h.name));
+  const livesAway = away.length > 0 && !/\b(there|here)\b/.test(question.text) && SOMEONE_ELSES_HOME.test(question.text) && !OWN_HOME.test(question.text)
+    && away.every((h) => livesThere(question.text, h.name));
   if (livesAway && lines.some((l) => l.startsWith('Yes'))) lines.push(`Where you live yourself doesn't matter: our area is about the home to be cleaned, and that one is in it. You give its address when you book in the ${ctx.facts.brand} app; the site says nothing particular about booking for someone else's home, so ask ${supportLink(ctx.facts)} if anything is unclear.`);
   else if (livesAway) {
     lines.push(`Where you live yourself doesn't decide it: we clean homes in New Jersey only, so what counts is the address to be cleaned. Every New Jersey town we clean is on our [New Jersey locations](${NJ_PAGE.url}) page; tell me the town or ZIP and I will check it.`);
