@@ -97,14 +97,14 @@ function fees(ctx: ScopeContext, text: string): ChatAnswer {
 /** "Anything on top of the room prices?": everything an order adds to its rooms, not one kind of extra. */
 const ON_TOP = /\b(on top of|besides|beyond|apart from|other than|in addition to|aside from)\b.{0,25}\b(rooms?|room (rates?|prices?)|per[- ]room|rates?|prices?)\b|\b(anything|what) else\b.{0,30}\b(bill|charged?|pay|costs?|total|order)\b|\bextras?\b.{0,15}\bon top\b/;
 
-function extrasOnTop(ctx: ScopeContext): ChatAnswer {
+function extrasOnTop(ctx: ScopeContext, text: string): ChatAnswer {
   const { facts } = ctx;
   return {
     reply: [
       'On top of the per-room prices, an order can have two more kinds of line:',
       `- Add-ons you choose, at flat prices: ${facts.addOns.map((a) => `${a.item} ${formatCents(a.price)}`).join(', ')}.`,
       `- A booking fee: a separate line whose amount the ${facts.brand} app shows, and whether it applies to your booking, before you confirm; the site doesn't publish the amount.`,
-      `The site lists no other fee or surcharge. Nothing is charged until you confirm, and your first cleaning is ${facts.offer.percentOff}% off with the code ${facts.offer.code}.`,
+      `The site lists no other fee or surcharge${/\btax(es)?\b/.test(text) ? ', and says nothing about sales tax: the app shows your full total before you confirm' : ''}. Nothing is charged until you confirm, and your first cleaning is ${facts.offer.percentOff}% off with the code ${facts.offer.code}.`,
     ].join('\n'),
     sources: [BOOKING_FEE, HOME_PRICING],
   };
@@ -215,7 +215,7 @@ export function answerBySlots(slots: Slots, text: string, state: DialogueState, 
     const covers = serviceCovers(ctx, slots.service, text);
     if (covers) return covers;
   }
-  if (ON_TOP.test(text) && !slots.order.rooms.size && !slots.order.addOns.length) return extrasOnTop(ctx);
+  if (ON_TOP.test(text) && !slots.order.rooms.size && !slots.order.addOns.length) return extrasOnTop(ctx, text);
   if (asks.has('fee') && !/\b(booking|cancel\w*|reschedul\w*|late)\b/.test(text)) return fees(ctx, text);
   // Stopping one visit ("stop the cleaner from coming tomorrow") is cancelling or moving it.
   if (asks.has('stop') && !slots.frequency && !state.frequency && /\b(tomorrow|today|next|this|visit|appointment|booking|coming)\b/.test(text)) return stopOneVisit(ctx);

@@ -49,7 +49,7 @@ export function advance(state: DialogueState, said: string, facts: Facts): Dialo
 }
 
 /** Words that point at add-ons named before: "add those two", "with it", "put that and the microwave on". */
-const POINTS_AT = /\b(add|adding|include|including|with|want|get|take|put|throw in|plus|also)\b.*?\b(that one|those two|these two|both of them|both|those|these|them|that|it|one)\b/;
+const POINTS_AT = /\b(add|adding|include|including|with|want|get|take|put|throw in|plus)\b.*?\b(that one|those two|these two|both of them|both|those|these|them|that|it|one)\b(?!'| (is|was|isn't|wasn't)\b)/;
 /** A pronoun listed beside an add-on named now: "that and the dishwasher one". */
 const LISTED_PRONOUN = /\b(that|it|those|them|this)\s+(and|\+|plus|&)\s/;
 
