@@ -215,7 +215,8 @@ export function answerBySlots(slots: Slots, text: string, state: DialogueState, 
     const covers = serviceCovers(ctx, slots.service, text);
     if (covers) return covers;
   }
-  if (ON_TOP.test(text) && !slots.order.rooms.size && !slots.order.addOns.length) return extrasOnTop(ctx, text);
+  // A fee named ("is there a booking fee on top...") is that fee's own answer.
+  if (ON_TOP.test(text) && !/\bbooking fee\b/.test(text) && !slots.order.rooms.size && !slots.order.addOns.length) return extrasOnTop(ctx, text);
   if (asks.has('fee') && !/\b(booking|cancel\w*|reschedul\w*|late)\b/.test(text)) return fees(ctx, text);
   // Stopping one visit ("stop the cleaner from coming tomorrow") is cancelling or moving it.
   if (asks.has('stop') && !slots.frequency && !state.frequency && /\b(tomorrow|today|next|this|visit|appointment|booking|coming)\b/.test(text)) return stopOneVisit(ctx);
