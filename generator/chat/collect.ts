@@ -122,7 +122,9 @@ export function chatPlaces(content: Content): Place[] {
 
 /** The other names of places (Marlton, Princeton Junction, LBI), each with its municipalities. */
 export function chatAliases(content: Content): PlaceAlias[] {
-  return content.locations.aliases.map((a) => ({ name: a.name, county: a.countySlug, slugs: a.slugs, ...(a.zip ? { zip: a.zip } : {}) }));
+  const former = content.locations.counties.flatMap((county) => county.places.flatMap(({ municipality: m }) =>
+    m.formerNames.map((name) => ({ name, county: m.countySlug, slugs: [m.slug], zip: m.zip, former: true as const }))));
+  return [...content.locations.aliases.map((a) => ({ name: a.name, county: a.countySlug, slugs: a.slugs, ...(a.zip ? { zip: a.zip } : {}) })), ...former];
 }
 
 /**

@@ -28,6 +28,8 @@ export const MunicipalityRowSchema = z.object({
   zip: row.zip,
   /** The principal ZIP first, then the other ZIPs the notes say the place uses, for ZIP search. */
   zips: [...new Set([row.zip, ...(row.notes.match(/\b0[78]\d{3}\b/g) ?? [])])],
+  /** The names the notes say it had before ("Renamed from Dover Township to Toms River Township"): people still use them. */
+  formerNames: [...row.notes.matchAll(/\brenamed from (.+?) to /gi)].map((m) => m[1]!),
 }));
 
 export type Municipality = z.output<typeof MunicipalityRowSchema>;

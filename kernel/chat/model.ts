@@ -45,6 +45,8 @@ export const PlaceAliasSchema = z.strictObject({
   slugs: z.array(z.string()).min(1),
   /** Its principal ZIP, where the sources give one. */
   zip: z.string().regex(/^\d{5}$/).optional(),
+  /** A name the municipality had before it was renamed ("Dover Township" for Toms River Township). */
+  former: z.literal(true).optional(),
 });
 export type PlaceAlias = z.output<typeof PlaceAliasSchema>;
 

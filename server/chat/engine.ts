@@ -113,7 +113,11 @@ export function createChatEngine(index: ChatIndex): ChatEngine {
       if (!parts.length) replies.push(answerCrew(whole.text, ctx, placesIn(read.text)));
       for (const part of parts) {
         const reply = answerOne(part, state);
-        if (!replies.some((r) => r.reply === reply.reply)) replies.push(reply);
+        // Two parts answered by the same reply, one saying more ("...how much? any discount?"): the fuller one, once.
+        const opening = reply.reply.split('\n')[0];
+        const same = replies.findIndex((r) => r.reply.split('\n')[0] === opening);
+        if (same < 0) replies.push(reply);
+        else if (reply.reply.length > replies[same]!.reply.length) replies[same] = reply;
         state = advance(state, toQuestion(part).text, facts);
       }
       const notes = [
@@ -153,7 +157,10 @@ function answerParts(question: Question, previous: Question | undefined, ctx: Ha
   // An item named in a topic question ("does deep include the oven?") is the topic's to answer.
   const resumed = previous && followUpOrder(question.text, previous.text, ctx.facts);
   if (price && topics.length && !asksPrice(question.text) && !resumed && !parseOrder(question.text, ctx.facts).rooms.size) price = null;
-  return [area, price, ...topics].filter((p): p is ChatAnswer => !!p);
+  // After "Not yet: ... outside our area", a topic's "Yes." would read as a yes to the place.
+  const outside = area && /^Not yet\b/m.test(area.reply);
+  const unsaid = (p: ChatAnswer) => (outside && /^Yes[.,:!]\s+/.test(p.reply) ? { ...p, reply: p.reply.replace(/^Yes[.,:!]\s+(\w)/, (_, c: string) => c.toUpperCase()) } : p);
+  return [area, price, ...topics.map(unsaid)].filter((p): p is ChatAnswer => !!p);
 }
 
 function join(parts: ChatAnswer[]): ChatAnswer {

@@ -14,6 +14,8 @@ export interface PlaceHit {
   state?: string;
   /** An everyday word or a near miss: it counts as a place only when the question reads as one. */
   weak: boolean;
+  /** The name a municipality had before it was renamed ("Dover Township"). */
+  former?: boolean;
   /** Token positions in the question, for what comes before and after. */
   start: number;
   end: number;
@@ -68,6 +70,7 @@ interface Entry {
   places: Place[];
   state?: string;
   weak: boolean;
+  former?: boolean;
 }
 
 /**
@@ -109,7 +112,7 @@ export class PlaceFinder {
     const bySlug = new Map(places.map((p) => [`${p.county}/${p.slug}`, p]));
     const named = aliases.map((alias) => ({ alias, places: alias.slugs.map((s) => bySlug.get(`${alias.county}/${s}`)).filter((p): p is Place => !!p) }));
     for (const { alias, places: inAlias } of named) {
-      if (inAlias.length) this.add(alias.name, { kind: 'place', name: alias.name, places: inAlias, weak: EVERYDAY.has(placeKey(alias.name)) });
+      if (inAlias.length) this.add(alias.name, { kind: 'place', name: alias.name, places: inAlias, weak: EVERYDAY.has(placeKey(alias.name)), ...(alias.former ? { former: true } : {}) });
     }
     this.zips = placesByZip(places.map((place) => ({ place, zips: place.zips })), named.map(({ alias, places: inAlias }) => ({ places: inAlias, zip: alias.zip })));
     for (const key of this.names.keys()) {
@@ -141,7 +144,7 @@ export class PlaceFinder {
     const hits: PlaceHit[] = [];
     const typos = new Set<PlaceHit>();
     const take = (i: number, n: number, entry: Entry, weak: boolean) => {
-      hits.push({ kind: entry.kind, name: entry.name, places: entry.places, state: entry.state, weak, start: i, end: i + n });
+      hits.push({ kind: entry.kind, name: entry.name, places: entry.places, state: entry.state, weak, start: i, end: i + n, ...(entry.former ? { former: true } : {}) });
       used.fill(true, i, i + n);
     };
     for (let n = Math.min(this.longest, tokens.length); n >= 1; n--) {

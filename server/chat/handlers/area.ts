@@ -61,6 +61,7 @@ function townLines(hit: PlaceHit): string {
   const shown = hit.places.slice(0, 6);
   // "Marlton" is not a municipality: say which one it is part of.
   const alias = !shown.some((p) => p.name === hit.name);
+  if (hit.former && shown.length === 1) return `Yes: ${hit.name} is the old name of ${link(shown[0]!)}, renamed since, and we clean there.`;
   if (shown.length === 1) return alias && !hit.weak ? `Yes, we clean in ${hit.name}: it is part of ${link(shown[0]!)}.` : `Yes, we clean in ${link(shown[0]!)}.`;
   return `Yes, we clean in ${hit.name}${alias ? ', which spans' : ', in each town of that name'}:\n${shown.map((p) => `- ${link(p)}`).join('\n')}`;
 }
@@ -80,6 +81,16 @@ const abroadName = (hit: PlaceHit) => (hit.name === hit.state || !hit.state ? hi
 /** The whole state asked about, beside a town or instead of one: "all of jersey or just princeton?", "the rest of the state?". */
 const WHOLE_STATE = /\b(all (of )?(new )?jersey|all (of )?nj|all over (the state|nj|new jersey|jersey)|(the )?(whole|entire) (state|nj|new jersey|jersey)|rest of (the state|nj|new jersey|jersey)|other (towns|cities|parts of the state)|every (town|city|municipality)|statewide|only (some|certain|a few) (towns|cities|areas|places))\b/;
 const STATEWIDE = `We serve New Jersey only, and every municipality in the state: each has a page on our [New Jersey locations](${NJ_PAGE.url}) page, where you can search by town or ZIP.`;
+
+/** A home that is not the asker's: a relative's, a friend's, a rental. "I live in Yardley, near Trenton: come to my home?" is the asker's. */
+const SOMEONE_ELSES_HOME = /\b((mom|mother|dad|father|parent|grand\w+|aunt|uncle|sister|brother|son|daughter|cousin|in-law|friend|relative|tenant|renter|guest|client)('?s)?|for (her|him|them)|(her|his|their) (home|house|place|apartment|condo)|rental|investment property|second home|vacation home)\b/;
+const OWN_HOME = /\bmy (own )?(home|house|place|apartment|condo)\b/;
+
+/** Whether the question says the one asking lives in a place ("I live in Pennsylvania", "we're based in NYC"), not that the home is there. */
+function livesThere(text: string, name: string): boolean {
+  const place = name.toLowerCase().replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return new RegExp(String.raw`\b(i|we|i myself|myself)( \w+)? (live|am|'m|are|'re|reside|stay|work)( \w+){0,2} (in|at|near|from) (the state of )?${place}\b|\b(i'?m|we'?re|i am|we are) (from|out of|based in) ${place}\b`).test(text);
+}
 
 export function answerArea(question: Question, hits: PlaceHit[], finder: PlaceFinder, ctx: HandlerContext): ChatAnswer | null {
   const lines: string[] = [];
@@ -104,13 +115,23 @@ export function answerArea(question: Question, hits: PlaceHit[], finder: PlaceFi
       sources.push(NJ_PAGE);
     }
   }
-  for (const hit of towns.slice(0, 6)) {
+  // "Dover Township, that's Toms River": the old name's line already says the town.
+  const former = new Set(towns.filter((h) => h.former).flatMap((h) => h.places));
+  for (const hit of towns.filter((h) => h.former || !(h.kind === 'place' && h.places.every((p) => former.has(p)))).slice(0, 6)) {
     lines.push(townLines(hit));
     if (hit.kind === 'county') sources.push({ title: hit.name, url: countyUrl(hit.places[0]!) });
     else sources.push(...hit.places.slice(0, 6).map((p) => ({ title: p.name, url: placeUrl(p) })));
   }
   const away = hits.filter((h) => h.kind === 'abroad');
-  if (away.length) {
+  // "My mother's home in Cherry Hill; I live in Pennsylvania": the home cleaned is what the area is about, never the one asking.
+  // "We live in Brooklyn, can you clean there?" asks about that place after all.
+  const livesAway = away.length > 0 && !/\b(there|here)\b/.test(question.text) && SOMEONE_ELSES_HOME.test(question.text) && !OWN_HOME.test(question.text)
+    && away.every((h) => livesThere(question.text, h.name));
+  if (livesAway && lines.some((l) => l.startsWith('Yes'))) lines.push(`Where you live yourself doesn't matter: our area is about the home to be cleaned, and that one is in it. You give its address when you book in the ${ctx.facts.brand} app; the site says nothing particular about booking for someone else's home, so ask ${supportLink(ctx.facts)} if anything is unclear.`);
+  else if (livesAway) {
+    lines.push(`Where you live yourself doesn't decide it: we clean homes in New Jersey only, so what counts is the address to be cleaned. Every New Jersey town we clean is on our [New Jersey locations](${NJ_PAGE.url}) page; tell me the town or ZIP and I will check it.`);
+    sources.push(NJ_PAGE);
+  } else if (away.length) {
     lines.push(abroad([...new Set(away.map(abroadName))]));
     sources.push(NJ_PAGE);
   }

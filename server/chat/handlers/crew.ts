@@ -69,6 +69,9 @@ const WANTS_TO_JOIN = /\b(wanna|want|would like|like to|interested|looking for|h
 
 /** The topics a cleaner or applicant asks about, in the order a reply gives them. */
 const TOPICS: [RegExp, Topic][] = [
+  // A cleaner's own pay gone wrong is an account question, not what cleaners earn.
+  [/\b(payouts?|(my )?(pay|payment|paycheck|deposit) (is|was|looks|seems) (wrong|late|short|missing|off)|(never|didn'?t|did not|hasn'?t|has not) (get|got|been|come|came|arrive\w*)( paid)?|(not|wasn'?t|haven'?t been) paid)\b/, () => [
+    "A question about your own pay, such as a payout that is wrong, short or late, is for crew support: the site doesn't describe how crew payouts work, and client support is for clients."]],
   [/\b(broke|broken|break|crack\w*|scratch\w*|ruin\w*|stain\w*|stole|stolen|missing|damag\w*|accus\w*|blam\w*|complain\w*|claims?|(says|saying|said|claiming) (that )?i|report(ed)? me)\b/, () => [
     "A question about a job you did, such as a client's complaint or a damage claim, is for crew support: this site's client support and satisfaction promise are for clients, and the site doesn't describe how a claim against a cleaner is handled."]],
   [/\b(apps?|download\w*|install\w*|play store|google play|app store|iphone|android|phone app|(nestwell|same|wrong|other) one)\b/, (said, text) => some(
@@ -82,7 +85,7 @@ const TOPICS: [RegExp, Topic][] = [
     "The site doesn't say whether cleaners are employees or contractors, or what benefits they get, so I won't guess."]],
   [/\b(record|misdemeanou?r|felony|convict\w*|criminal|background|check|credit)\b/, () => [
     "Every Nestwell cleaner is vetted and background-checked before taking jobs, but the site doesn't publish what the check looks at, what would rule someone out, or who pays for it, so I won't guess."]],
-  [/\b(paid|pays?(?! for)|earn\w*|wages?|salary|money|rate|how much|per hour|hourly|tips?|tipping)\b/, (_, text) => [
+  [/\b(paid|pays?(?! for)|pay (for|of) (a |the )?(cleaners?|crew|housekeepers?)|by the (hour|job|house)|earn\w*|wages?|salary|money|rate|how much|per hour|hourly|tips?|tipping)\b/, (_, text) => [
     `The site doesn't say what cleaners earn${/\b(weekly|every|often|when)\b/.test(text) ? ' or how often they are paid' : ''}${/\btip/.test(text) ? ' or anything about tips' : ''}, so I won't guess. The prices on this site are what clients pay for a cleaning, not what a cleaner earns.`]],
   [/\b(car|drive|driving|experience|licen[cs]e|english|spanish|language|speak|papers|permit|social security|ssn|visa|documents?|age|old enough|years old|training|train|trained|uniform|insurance|requirements?|need to have|qualif\w*|be (1[6-9]|2[01])|minimum age|how old)\b/, (_, text) => {
     const thing = NEEDS.find(([re]) => re.test(text))?.[1] ?? 'anything in particular';

@@ -279,7 +279,8 @@ const INTENTS: Intent[] = [
     name: 'company',
     group: 'legal',
     matches: /\bwhere (are|is) (you|nestwell)\b(?! (available|serving|cleaning))|\b(delaware|wilmington|headquarter\w*|hq|mailing address|(your|company|office|business|postal) address|where (is|are) (nestwell|you|your company) (based|located|headquartered|from|registered)|based (in|out of)|registered|incorporated|where (are|is) your (offices?|company|headquarters)|your offices?\b(?= located)|where are you located)\b/,
-    unless: /\b(serve|serving|clean in|cover|come to|go to|available in|do you clean)\b/,
+    // "I live in Delaware" is where the one asking lives, not where we are.
+    unless: /\b(serve|serving|clean in|cover|come to|go to|available in|do you clean)\b|\b(i|we)( \w+)? (live|reside)\b/,
     answer: companyReply,
   },
   {

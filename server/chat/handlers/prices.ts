@@ -34,7 +34,8 @@ const ADD_ON_WORDS: Record<string, RegExp> = {
   oven: /\bovens?\b/,
   stovetop: /\b(stove\s?tops?|stoves?|cooktops?|burners)\b/,
   dishwasher: /\bdishwashers?\b/,
-  dishes: /\b(dishes|dish washing|washing up)\b/,
+  // "Wash the mugs", "do the cups and plates": washing what is eaten or drunk from is the dishes.
+  dishes: /\b(dishes|dish washing|washing up|(wash\w*|clean\w*|do|doing|scrub\w*|hand[- ]wash\w*) (up )?(the |all the |our |my |some |any |dirty )*([a-z]+ )?(mugs|cups|plates|glasses|bowls|cutlery|silverware|utensils|pots|pans|coffee cups))\b/,
 };
 
 const PRICE_WORDS = /\b(what'?s the damage|how much|hw much|price[sd]?|pricing|costs?|costing|quotes?|estimates?|rates?|charges?|charging|expensive|cheap|cheapest|total|per room|per bedroom|per bathroom|minimum|what would it be|what does it come to|what do (clients|customers|people|i|we) pay|what(?: would| will| does|'ll) (it|that|this) (run|come to|set me back)|run me)\b|\$/;
@@ -163,6 +164,8 @@ function rateLines(order: Order, facts: Facts): string {
     ...order.notes,
     ...(rooms.length && order.roomsNamed.includes('Half Bathroom') && !order.notes.some((n) => /half bathroom is/.test(n)) ? ["The site's half bathroom is the toilet, sink and mirror."] : []),
     ...addOns,
+    // "How much extra for the fridge, microwave and dishes?": the sum asked, not only the lines.
+    ...(addOns.length > 1 && !rooms.length ? [`Together: ${formatCents(facts.addOns.filter((a) => order.addOns.includes(a.item)).reduce((sum, a) => sum + a.price, 0))}.`] : []),
     ...(addOns.length ? ['Every cleaning includes a free surface wipe of these items; the add-on is the deeper clean.'] : []),
     confirmLine(facts),
   ].join('\n');

@@ -38,7 +38,7 @@ const MIXING = /\b(mix\w*|combin\w*|together|with)\b.*\b(bleach|vinegar|ammonia)
 const CHAT_KEPT = /\b(chat|conversations?|messages?|what i (type|write|send|say)|my questions?)\b.*\b(stor\w*|sav\w*|log\w*|record\w*|keep|kept|read|track\w*|private)\b|\b(stor\w*|sav\w*|log\w*|record\w*|keep)\b.*\b(chat|conversations?|messages?|what i (type|write|send|say))\b/;
 
 /** Move In/Out, Rental Turnover and Office Cleaning have no published price: the app prices them. */
-function unpricedService(ctx: ScopeContext, service: string, addOns: string[]): ChatAnswer {
+function unpricedService(ctx: ScopeContext, service: string, addOns: string[], text: string): ChatAnswer {
   const article = ctx.sections.serviceArticle(service);
   const pricing = ctx.sections.serviceSection(service, /pric|cost/i);
   const said = pricing ? quote(pricing).split('\n').find((l) => /price/i.test(l)) : undefined;
@@ -46,6 +46,8 @@ function unpricedService(ctx: ScopeContext, service: string, addOns: string[]): 
     `${service} has no published price: the ${ctx.facts.brand} app prices it for your space when you describe it, and shows the price, with any booking fee, before you confirm.`,
     ...(said && !/^The app shows the price/.test(said) ? [said] : []),
     `Only Standard and Deep Cleaning have per-room rates on the site, so I won't turn those into an estimate for ${service}. Your first cleaning is ${ctx.facts.offer.percentOff}% off with the code ${ctx.facts.offer.code}.`,
+    ...(/\b(business|company|corporate|bulk|volume|office)\b.{0,20}\b(discount|deal|rate)s?\b|\b(discount|deal)s? for (a |my |our )?(business(es)?|company|companies|offices?)\b/.test(text)
+      ? [`The site lists no business discount; that code is the only offer it names. A [business version](/business-waitlist) of ${ctx.facts.brand} is coming soon, with a waitlist you can join.`] : []),
     ...addOnPrices(ctx, addOns),
   ];
   return { reply: lines.join('\n'), sources: [article ?? HELP_CENTRE, HOME_PRICING] };
@@ -88,6 +90,22 @@ function fees(ctx: ScopeContext, text: string): ChatAnswer {
   const named = /\bminimum|\bmin\b/.test(text) ? 'a minimum charge' : /surcharge|premium|upcharge|extra/.test(text) ? 'any surcharge' : 'other fees';
   return {
     reply: `The site doesn't list ${named}, so I won't guess at one. What it does say: rooms and add-ons are charged at flat rates, the same every time, and your order can include a booking fee, a separate line whose amount the app shows, with your total, before you confirm. Nothing is charged until you confirm. ${supportLink(ctx.facts)} can explain any line of your order, 24/7.`,
+    sources: [BOOKING_FEE, HOME_PRICING],
+  };
+}
+
+/** "Anything on top of the room prices?": everything an order adds to its rooms, not one kind of extra. */
+const ON_TOP = /\b(on top of|besides|beyond|apart from|other than|in addition to|aside from)\b.{0,25}\b(rooms?|room (rates?|prices?)|per[- ]room|rates?|prices?)\b|\b(anything|what) else\b.{0,30}\b(bill|charged?|pay|costs?|total|order)\b|\bextras?\b.{0,15}\bon top\b/;
+
+function extrasOnTop(ctx: ScopeContext, text: string): ChatAnswer {
+  const { facts } = ctx;
+  return {
+    reply: [
+      'On top of the per-room prices, an order can have two more kinds of line:',
+      `- Add-ons you choose, at flat prices: ${facts.addOns.map((a) => `${a.item} ${formatCents(a.price)}`).join(', ')}.`,
+      `- A booking fee: a separate line whose amount the ${facts.brand} app shows, and whether it applies to your booking, before you confirm; the site doesn't publish the amount.`,
+      `The site lists no other fee or surcharge${/\btax(es)?\b/.test(text) ? ', and says nothing about sales tax: the app shows your full total before you confirm' : ''}. Nothing is charged until you confirm, and your first cleaning is ${facts.offer.percentOff}% off with the code ${facts.offer.code}.`,
+    ].join('\n'),
     sources: [BOOKING_FEE, HOME_PRICING],
   };
 }
@@ -182,7 +200,8 @@ export function answerBySlots(slots: Slots, text: string, state: DialogueState, 
   const post = slots.order.rooms.size ? null : askedForPost(text, ctx);
   if (post) return post;
   const asks = new Set(slots.asks);
-  if (slots.service && !PER_ROOM.test(slots.service) && asks.has('price') && !slots.order.tierSaid) return unpricedService(ctx, slots.service, slots.order.addOns);
+  // A discount asked for a service the app prices is asked of that price: never a per-room total as its price.
+  if (slots.service && !PER_ROOM.test(slots.service) && (asks.has('price') || (slots.promo && (slots.order.rooms.size > 0 || !!state.orderText))) && !slots.order.tierSaid) return unpricedService(ctx, slots.service, slots.order.addOns, text);
   const warning = MIXING.test(text) ? ctx.sections.sentences(['never', 'mix', 'bleach'], 1, ['blog']) : [];
   if (warning.length) {
     return { reply: `${warning[0]!.text.replace(/\*\*/g, '')}\nThat is from our blog post ${linkTo(warning[0]!.source)}.`, sources: [warning[0]!.source] };
@@ -196,6 +215,8 @@ export function answerBySlots(slots: Slots, text: string, state: DialogueState, 
     const covers = serviceCovers(ctx, slots.service, text);
     if (covers) return covers;
   }
+  // A fee named ("is there a booking fee on top...") is that fee's own answer.
+  if (ON_TOP.test(text) && !/\bbooking fee\b/.test(text) && !slots.order.rooms.size && !slots.order.addOns.length) return extrasOnTop(ctx, text);
   if (asks.has('fee') && !/\b(booking|cancel\w*|reschedul\w*|late)\b/.test(text)) return fees(ctx, text);
   // Stopping one visit ("stop the cleaner from coming tomorrow") is cancelling or moving it.
   if (asks.has('stop') && !slots.frequency && !state.frequency && /\b(tomorrow|today|next|this|visit|appointment|booking|coming)\b/.test(text)) return stopOneVisit(ctx);

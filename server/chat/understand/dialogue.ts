@@ -24,7 +24,9 @@ export interface DialogueState {
 export const EMPTY_STATE: DialogueState = { lastText: null, service: null, orderText: null, lastAddOns: [], lastAsks: [], frequency: null, promo: false, audience: null };
 
 /** The state after one more turn (lower-cased text, as toQuestion makes it). */
-export function advance(state: DialogueState, text: string, facts: Facts): DialogueState {
+export function advance(state: DialogueState, said: string, facts: Facts): DialogueState {
+  // "Add those two": the add-ons meant are carried into the order, so a later "and deep?" keeps them.
+  const text = namingAddOns(said, state, slotsOf(said, facts));
   const slots = slotsOf(text, facts);
   // Rooms added to a home already described ("add a kitchen", "plus a nursery") join it, and so do a
   // later turn's tier and add-ons ("deep instead", "with the oven"); other rooms describe a new home.
@@ -36,13 +38,38 @@ export function advance(state: DialogueState, text: string, facts: Facts): Dialo
     lastText: text,
     service: slots.service ?? state.service,
     // A tier said now replaces the one said before ("... standard", then "deep instead").
-    orderText: joins ? `${slots.order.tierSaid ? state.orderText!.replace(/\b(deep|standard|regular|basic|normal)\b/g, '') : state.orderText} ${text}` : rooms ? text : state.orderText,
-    lastAddOns: slots.order.addOns,
+    // Joined after a comma, so the last room of the earlier turn still ends a list ("... and living room, add the oven").
+    orderText: joins ? `${slots.order.tierSaid ? state.orderText!.replace(/\b(deep|standard|regular|basic|normal)\b/g, '') : state.orderText}, ${text}` : rooms ? text : state.orderText,
+    lastAddOns: slots.order.addOns.length ? slots.order.addOns : extremeAddOn(text, state, facts),
     lastAsks: slots.asks,
     frequency: slots.frequency ?? state.frequency,
     promo: slots.promo || state.promo,
     audience: slots.audience ?? state.audience,
   };
+}
+
+/** Words that point at add-ons named before: "add those two", "with it", "put that and the microwave on". */
+const POINTS_AT = /\b(add|adding|include|including|with|want|get|take|put|throw in|plus)\b.*?\b(that one|those two|these two|both of them|both|those|these|them|that|it|one)\b(?!'| (is|was|isn't|wasn't)\b)/;
+/** A pronoun listed beside an add-on named now: "that and the dishwasher one". */
+const LISTED_PRONOUN = /\b(that|it|those|them|this)\s+(and|\+|plus|&)\s/;
+
+/** The turn with the add-ons it points at named, from the turn before: "add those two" reads "add oven inside and refrigerator inside". */
+function namingAddOns(text: string, state: DialogueState, slots: Slots): string {
+  if (!state.lastAddOns.length) return text;
+  if (slots.order.addOns.length && !LISTED_PRONOUN.test(text)) return text;
+  const m = POINTS_AT.exec(text);
+  if (!m) return text;
+  const at = m.index + m[0].length - m[2]!.length;
+  return `${text.slice(0, at)}${state.lastAddOns.map((a) => a.toLowerCase()).join(' and ')}${text.slice(at + m[2]!.length)}`;
+}
+
+/** "The cheapest one?" after the add-ons: the add-on it names, so "add that" can mean it. */
+function extremeAddOn(text: string, state: DialogueState, facts: Facts): string[] {
+  const cheapest = /\b(cheapest|least expensive|lowest|most affordable)\b/.test(text);
+  if (!cheapest && !/\b(priciest|most expensive|dearest|highest)\b/.test(text)) return [];
+  if (!/\b(add[- ]?ons?|extras?)\b/.test(`${text} ${state.lastText ?? ''}`)) return [];
+  const priced = facts.addOns.filter((a) => a.item !== 'Other').sort((a, b) => (cheapest ? a.price - b.price : b.price - a.price));
+  return priced.length ? [priced[0]!.item] : [];
 }
 
 /** A question of a few words, or one that points back, leaves to the conversation what it does not say. */
@@ -61,10 +88,7 @@ export function resolve(text: string, state: DialogueState, facts: Facts): { tex
   // A conversation with a cleaner stays one, unless the turn names its own audience or describes a home to price.
   const stillCrew = state.audience === 'crew' && !slots.audience && !slots.order.rooms.size && !slots.promo;
   if (!isFollowUp(text, slots)) return stillCrew ? { text: `${text} (as a cleaner)`, slots: { ...slots, audience: 'crew' } } : { text, slots };
-  let resolved = text;
-  if (state.lastAddOns.length && /\b(add|include|with|want|get|take)\b.*\b(it|that|them|those|one)\b/.test(text) && !slots.order.addOns.length) {
-    resolved = resolved.replace(/\b(it|that|them|those|one)\b/, state.lastAddOns.map((a) => a.toLowerCase()).join(' and '));
-  }
+  let resolved = namingAddOns(text, state, slots);
   const carried: string[] = [];
   const ownSubject = slots.service || slots.order.rooms.size || slots.order.roomsNamed.length;
   // The service carries to a question that points back or asks about it ("how much?"), not to a new subject ("do you do carpets").

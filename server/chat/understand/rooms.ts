@@ -42,6 +42,9 @@ const BARE_LIVING = String.raw`(?:living|dining)(?=\s*(?:,|\band\b|\+|&|\?|\.|!|
 /** "Restrooms that are just toilet + sink", "a bathroom (toilet and sink only)", "no shower": a half bathroom. */
 const TOILET_AND_SINK = /^[^.;?!]{0,25}?\b(toilets?\s*(?:and|\+|&|,)\s*(?:a\s+)?sinks?|sinks?\s*(?:and|\+|&|,)\s*(?:a\s+)?toilets?|no\s+(?:shower|tub|bath)|without\s+(?:a\s+)?(?:shower|tub))\b/;
 
+/** Spaces whose rooms are not bedrooms: an office, a shop, a studio's one room. */
+const NOT_A_HOME = /\b(offices?|business|commercial|company|store|shop|salon|clinic|practice|studio|classrooms?|suite)\b/;
+
 /** The patterns, compiled once: a room counted ("3 bedrooms", "a little powder room"), or only named. */
 const counted = (words: string) => new RegExp(String.raw`(?<![\w.])${COUNT}\s*-?\s*${ADJECTIVES}(${words})(?![\w])`, 'g');
 const mentioned = (words: string) => new RegExp(String.raw`(?<!['\w])(${words})\b`, 'g');
@@ -108,8 +111,16 @@ export function readRooms(message: string, items: readonly string[]): RoomReadin
   // "4 treatment rooms", "a sterilization room": any kind of room the table lacks.
   text = text.replace(COUNTED_KIND, (match: string, n: string, noun: string) => (
     NOT_A_KIND.has(noun.split(' ')[0]!) ? match : other(countOf(n), noun)));
+  // "She has 2 room and 1 bathroom": a home counted as rooms beside its bathrooms counts its bedrooms, as homes are described.
+  const bedroomsAsRooms = !rooms.has('Bedroom') && (rooms.has('Bathroom') || rooms.has('Half Bathroom')) && !NOT_A_HOME.test(text);
+  let readAsBedrooms = 0;
   // "1 big room", "3 rooms": counted, but not named as a kind.
   text = text.replace(COUNTED_ROOMS, (_, n: string, said: string) => {
+    if (bedroomsAsRooms && !said.trim()) {
+      add('Bedroom', countOf(n));
+      readAsBedrooms += countOf(n);
+      return ' ';
+    }
     add('Other Room', countOf(n));
     others.push(/\b(other|extra|additional)\b/.test(said) ? 'other room' : countOf(n) > 1 ? 'rooms' : 'room');
     return ' ';
@@ -152,7 +163,8 @@ export function readRooms(message: string, items: readonly string[]): RoomReadin
   }, notSpokenOf);
   uncounted('Other Room', NAMED.living, (noun) => other(1, `${noun} room`), notSpokenOf);
   uncounted('Other Room', NAMED.kind, (noun) => other(1, noun), notSpokenOf);
-  return { rooms, named, notes: notesOf(halves, others), rest: text };
+  const asBedrooms = readAsBedrooms ? [`I read your ${readAsBedrooms > 1 ? `${readAsBedrooms} rooms as bedrooms` : 'room as a bedroom'}, as a home's rooms beside its bathrooms usually are; if ${readAsBedrooms > 1 ? 'they are' : 'it is'} another kind of room, such as a living room or kitchen, each is priced as an Other Room instead.`] : [];
+  return { rooms, named, notes: [...asBedrooms, ...notesOf(halves, others)], rest: text };
 }
 
 /** Sentences that say how rooms the table has no line for were counted. */

@@ -70,26 +70,30 @@ export function serviceOf(text: string, facts: Facts): string | null {
  */
 const CREW_WORDS = [
   String.raw`hourly (pay|rate|wage)|wages?|salary|salaries|earn(ing)?s?`,
-  String.raw`(clean|work) for (you|nestwell)|sign up to (clean|work)|(be|become|work as|as) an? (nestwell )?(cleaner|housekeeper|maid|janitor|crew member)|i('m| am) an? (cleaner|housekeeper|maid)`,
+  String.raw`(clean|work) for (you|nestwell)|sign up to (clean|work)|(be|become|work as|as) an? (nestwell )?(cleaner|housekeeper|maid|janitor|crew member)|i('?m| am) an? (cleaner|housekeeper|maid)`,
   String.raw`(work|working|clean|job) (for|with|at|thru|through) (you|nestwell|your (company|team|crew))|(can|could|would) (i|she|he|they) (still )?work\b(?! (from home|while|during|in (my|the|our)|around))`,
   String.raw`(looking for|after|seeking|get|find|need|needs|want|wants|pick up|take) (some |more )?(cleaning )?(work|a job|jobs)|jobs? (at|with|for|through|thru|from) (you|nestwell)|to do (this|the) job|(cleaning )?(work|jobs?) for (me|her|him|us)|(is there|are there|any|would there be) (any )?(cleaning )?(work|jobs?)\b|(any|job) openings?|(kind of|what|any|other|open) (\w+ )*jobs|jobs (open|available)|hiring|hired|recruit\w*|employment|get approved|start getting jobs`,
   String.raw`join (the|your|our) (crew|team)|crew (app|support|site|one)`,
-  String.raw`(cleaners?|crew|staff|employees?|workers?|maids?|housekeepers?) (get )?(paid|earn|make)|(does|will) (it|this|the job) pay|what('s| is) the pay|pay (weekly|biweekly|every (week|2 weeks|two weeks|other week)|per (job|hour|clean))|(do|does) (you|yall|y'all|nestwell) pay\b|employees? or (independent )?contractors?|contractors? or employees?`,
+  // A payout is what a cleaner is paid ("my payout is wrong"); a creator's is caught first, as the creator's.
+  String.raw`payouts?|(\bis|the|what('s| is)( the)?) pay (for|of) (a |the )?(cleaners?|crew|housekeepers?|maids?)|wages? (for|of) (a |the )?(cleaners?|crew|housekeepers?|maids?)|(cleaners?|crew|staff|employees?|workers?|maids?|housekeepers?) (get )?(paid|earn|make)|(does|will) (it|this|the job) pay|what('s| is) the pay|pay (weekly|biweekly|every (week|2 weeks|two weeks|other week)|per (job|hour|clean))|(do|does) (you|yall|y'all|nestwell) pay\b|employees? or (independent )?contractors?|contractors? or employees?`,
   String.raw`apply (to|for) (a |the )?(job|jobs|position|role|crew|work|team|nestwell|you|clean\w*|be)\b|apply as an? \w+|how (do|does|can|would|should) (i|she|he|they|someone|my \w+) apply|applicants?|(i|we|she|he) applied|applied (\d+|a|last|two|2|yesterday|on)|my application|job application|application status`,
   String.raw`(download|get|install|use|need) .{0,25}\bto (work|clean for)|app .{0,15}\bfor (work|working|the job)`,
   String.raw`(do|would|will|does) (i|she|he) (need|have) to (own|speak|drive)\b|(do|would|will|does) (i|she|he) need (to have )?(a car|experience|a license|papers|a work permit|social security|to speak english)|need papers|work permit|(do|will) (they|you) train me`,
   String.raw`(i|she|he|my \w+) (have|has) an? (old |criminal )?(record|misdemeanou?r|felony|conviction)|misdemeanou?r|felony`,
   String.raw`do i (have to|need to) bring (my|our) own|(a|the|my) (client|customer)s? (gives?|gave|leaves?|left|rates?|rated) me`,
-  String.raw`(pick|set|choose) (my|our) own (hours|schedule|shifts|days)|my shifts?|accused me|(a|the|my) (client|customer|homeowner) (says|said|claims|claimed|is accusing|accused|blames|blamed|complained)|during my (job|shift)|(client|customer) (is )?(says|said|saying|claims|claiming) (that )?i`,
+  String.raw`(pick|set|choose) (my|our) own (hours|schedule|shifts|days)|accused me|(a|the|my) (client|customer|homeowner) (says|said|claims|claimed|is accusing|accused|blames|blamed|complained)|during my (job|shift)|(client|customer) (is )?(says|said|saying|claims|claiming) (that )?i`,
 ];
 const CREW = new RegExp(String.raw`\b(?:${CREW_WORDS.join('|')})\b`);
+/** "My shift": a cleaner's, unless it is what moves a client's booking ("can I cancel if my shift changes", a nurse's). */
+const MY_SHIFT = /\bmy (work )?shifts?\b/;
+const CLIENT_BOOKING = /\b(cancel\w*|reschedul\w*|move|change (the|my) (date|time|booking|cleaning|appointment)|my (cleaning|booking|appointment|visit)|book\w*|the cleaners?)\b/;
 /** "Apply the code": a client's word for a promo code, not an application. */
 const APPLIES_A_CODE = /\bappl(y|ied|ying)\b.*\b(code|coupon|promo|discount|newcomer)\b|\b(code|coupon|promo|discount|newcomer)\b.*\bappl(y|ied|ying)\b/;
 
 function audienceOf(text: string): Audience | null {
   // A creator's pay or application is the creator program's ("how much do you pay per video").
   if (/\b(creators?|influencers?|ugc|videos?|tiktoks?|youtube|instagram|reels?|handles?)\b/.test(text)) return 'creator';
-  if (CREW.test(text) && !APPLIES_A_CODE.test(text)) return 'crew';
+  if ((CREW.test(text) || (MY_SHIFT.test(text) && !CLIENT_BOOKING.test(text))) && !APPLIES_A_CODE.test(text)) return 'crew';
   if (/\b(office|company|companies|business|corporate|invoic\w*|employees|coworkers|workplace|commercial)\b/.test(text)) return 'business';
   return null;
 }
@@ -101,8 +105,10 @@ export function slotsOf(text: string, facts: Facts): Slots {
   const asks = ASKS.filter(([ask, re]) => re.test(text) && !(ask === 'fee' && promo)).map(([ask]) => ask);
   const order = parseOrder(text, facts);
   const named = serviceOf(text, facts);
-  // Offices counted beside a bedroom or bathroom ("3 bed 2 bath and an office", "3 offices + 1 bathroom") are rooms priced per room.
-  const homeWithAnOffice = named?.startsWith('Office') && (order.rooms.has('Bedroom') || order.rooms.has('Bathroom')) && !/\b(business|commercial|company|workplace|coworking)\b/.test(text);
+  // Offices counted as rooms ("3 bed 2 bath and an office", "3 offices + 1 bathroom") are priced per room; "our office has
+  // 4 rooms and 2 bathrooms", "small office, 2 rooms and a bathroom" is an office, which the app prices.
+  const officesCounted = /\b(\d+|two|three|four|five|six|seven|eight|nine|ten|several) (\w+ )?offices\b/.test(text);
+  const homeWithAnOffice = named?.startsWith('Office') && (order.rooms.has('Bedroom') || (officesCounted && order.rooms.has('Bathroom'))) && !/\b(business|commercial|company|workplace|coworking)\b/.test(text);
   const audience = audienceOf(text);
   return {
     audience,
