@@ -68,7 +68,7 @@ export class Sections {
           // item with the sentence that introduces it.
           const list = line.endsWith(':') ? itemsAfter(lines, i) : [];
           const context = termsOf(`${p.title} ${p.section}`);
-          for (const sentence of line.split(/(?<=[.!?])\s+(?=[A-Z])/)) {
+          for (const sentence of sentencesOf(line)) {
             const text = list.length ? [line, ...list].join('\n') : item && intro ? `${intro}\n${line}` : sentence.replace(/^(- |\d+\. )/, '').trim();
             this.add({ text, terms: termsOf(sentence), source: { title: p.title, url }, kind: p.kind }, context);
           }
@@ -239,6 +239,16 @@ export class Sections {
     }
     return out.sort((a, b) => b.score - a.score).slice(0, limit);
   }
+}
+
+/**
+ * A line's sentences; the label that opens a list item ("- Timing. We respond...", bold on the
+ * page) stays with the sentence it labels, since alone it says nothing.
+ */
+function sentencesOf(line: string): string[] {
+  const [first, ...rest] = line.split(/(?<=[.!?])\s+(?=[A-Z])/);
+  if (rest.length && /^(- |\d+\. )\S+( \S+){0,3}[.:]$/.test(first!)) return [`${first} ${rest[0]}`, ...rest.slice(1)];
+  return [first!, ...rest];
 }
 
 /** The list items that follow line `i`. */

@@ -138,19 +138,58 @@ function whenCharged(ctx: ScopeContext): ChatAnswer {
   };
 }
 
-/** A privacy question the privacy policy or the notice answers in so many words: quote it. */
+/**
+ * A question about what the website does with personal data, cookies or privacy rights: words that
+ * mean something else elsewhere ("GA" is Google Analytics' cookie here, not Georgia; an "access
+ * request" asks for one's data, not how a cleaner gets in; "how long" is a deadline or a retention
+ * period, not a cleaning's length).
+ */
+export const PRIVACY_SUBJECT = /\b(data|information|info|privacy|personal|cookies?|_?ga|google analytics|analytics|gpc|global privacy control|opt[- ]?outs?|do not sell|(sell|sold|share|shared|sharing) (my|our|your|customer|client|visitor)s?\b|precise location|geolocation|gps|authori[sz]ed agents?|on (my|her|his|their) behalf|(access|deletion|delete|privacy|opt[- ]?out|data|rights?) requests?|retain\w*|retention|njdpa|data privacy act|my (e-?mail|name|phone|address|details)|(everything|what|anything|all) (you|nestwell) (have|hold|keep|store|know|collected?) (on|about) (me|us))\b/;
+
+/**
+ * What a privacy question's words stand for in the policy's own words: a deadline is when "we
+ * respond" in "days", a copy of one's data is the "portable" copy, someone acting for you is an
+ * "authorized agent", keeping is how long "we keep" before "we delete".
+ */
+const PRIVACY_WORDS: [RegExp, string][] = [
+  [/\b(how (long|many days|quickly|soon|fast)|deadline|days?|weeks?|reply|answer|respond\w*|response|hear back)\b.*\brequests?\b|\brequests?\b.*\b(how (long|many days|quickly|soon|fast)|deadline|days?|weeks?|respond\w*|response|hear back)\b/, 'respond days'],
+  [/\b(copy|download|export|see (what|the data|my data)|what (data|info\w*) (you )?(have|hold|keep)|(everything|what|anything|all) (you|nestwell) (have|hold|keep|store|know|collected?) (on|about) (me|us))\b/, 'copy portable'],
+  [/\b(someone else|on (my|her|his|their) behalf|for me|agents?|representative|lawyer|attorney|relative|family member)\b/, 'authorized agent'],
+  [/\b(how long|retain\w*|retention|keep|kept|store|stored)\b/, 'keep delete'],
+  [/\b_?ga\b/, 'google analytics'],
+  [/\bgps\b|\bgeolocation\b|\bwhere i am\b/, 'precise location'],
+];
+
+/** A privacy or cookie question the privacy policy, the notice or the cookie policy answers: its own sentences, best first. */
 function saidInLegal(ctx: ScopeContext, text: string): ChatAnswer | null {
-  // "data", "personal" and "privacy" fold onto "information", which every sentence wanted must name too.
-  const wanted = termsOf(text).filter((t) => t !== 'nestwell');
-  // "How long do you keep it": the policy answers with how long it is kept before it is deleted.
-  if (/\b(how long|retain\w*|retention)\b/.test(text)) wanted.push('delete');
-  const found = ctx.sections.sentences(wanted, 1, ['legal'], /privacy|notice/i);
-  if (!found.length) return null;
+  const extra = PRIVACY_WORDS.filter(([re]) => re.test(text)).map(([, words]) => words).join(' ');
+  // "data", "personal" and "privacy" fold onto "information", which nearly every sentence names: the rest tells.
+  // Where the question's words were mapped onto the policy's, a word the site never uses ("behalf") is wording, not a subject it is silent on.
+  const wanted = askedTerms(`${text} ${extra}`).filter((t) => t !== 'nestwell' && t !== 'information' && (!extra || ctx.sections.uses(t) > 0));
+  if (!wanted.length) return null;
+  // What the question does with the data ("sold to third parties") is what the sentence must name.
+  // The policy's words the question was mapped onto must all be named; then the rest of its wording counts for less.
+  const act = [...wanted.filter((t) => PRIVACY_ACTS.has(t)), ...termsOf(extra)];
+  const ranked = ctx.sections.ranked(wanted, ['legal'], 12).filter((r) => PRIVACY_DOCS.test(r.source.title) && act.every((t) => r.named.includes(t)));
+  const best = ranked[0];
+  if (!best || best.coverage < (extra ? PRIVACY_MAPPED_MATCH : PRIVACY_MATCH)) return null;
+  // A second sentence of the same document that carries as much adds what the first leaves out.
+  const more = ranked.find((r) => r !== best && r.source.url === best.source.url && r.coverage >= best.coverage * 0.9 && !best.text.includes(r.text) && !r.text.includes(best.text));
+  // A row of the notice's table reads as its cells, one after the other.
+  const said = [best, ...(more ? [more] : [])].map((r) => r.text.replace(/\*\*|`/g, '').replace(/^\|\s*|\s*\|\s*$/gm, '').replace(/\s+\|\s+/g, '; '));
   return {
-    reply: `${found[0]!.text}\nThat is from our ${linkTo(found[0]!.source)}. Questions or requests about your information go to ${supportLink(ctx.facts)}, 24/7.`,
-    sources: [found[0]!.source, ctx.page('how-does-nestwell-handle-my-personal-information', HELP_CENTRE)],
+    reply: `${said.join('\n')}\nThat is from our ${linkTo(best.source)}. Questions or requests about your information go to ${supportLink(ctx.facts)}, 24/7.`,
+    sources: dedupe([best.source, ...(more ? [more.source] : []), ctx.page('how-does-nestwell-handle-my-personal-information', HELP_CENTRE)]),
   };
 }
+
+/** What can be done with personal data: a sentence about another act does not answer. */
+const PRIVACY_ACTS = new Set(['sell', 'share', 'delete', 'correct', 'copy', 'agent', 'respond'].map(processTerm).filter((t): t is string => !!t));
+/** The documents that speak about personal data and cookies. */
+const PRIVACY_DOCS = /privacy|notice|cookie/i;
+/** The share of a privacy question's weight a sentence must carry to be quoted. */
+const PRIVACY_MATCH = 0.5;
+const PRIVACY_MAPPED_MATCH = 0.35;
 
 /**
  * "What if it's every other week?" about a home already priced: every visit at the same rates.
@@ -204,7 +243,7 @@ export function answerBySlots(slots: Slots, text: string, state: DialogueState, 
   if (charged && !asks.has('price') && /\b(when|what point|before|after|upfront|up front|in advance)\b/.test(text)) return whenCharged(ctx);
   // The cleaner's arrival, not the guests': who arrives is named, or the time is asked outright.
   if (asks.has('when') && !charged && !/\b(refund\w*|not happy|didn'?t|doesn'?t|never|no[- ]show|late|miss\w*)\b/.test(text) && (/\b(cleaners?|they|she|he|crew|someone|you|maid)\b.{0,25}\b(arriv\w*|show up|come|get (here|there))\b/.test(text) || /\b(time window|arrival (window|time)|eta|what time)\b/.test(text))) return arrival(ctx);
-  if (/\b(data|information|info|privacy|personal|my (e-?mail|name|phone|address|details))\b/.test(text)) {
+  if (PRIVACY_SUBJECT.test(text)) {
     const said = saidInLegal(ctx, text);
     if (said) return said;
   }
