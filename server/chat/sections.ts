@@ -50,11 +50,14 @@ export class Sections {
   private pageTerms = new Map<string, Set<string>>();
   /** The site's words of six letters or more by their first six. */
   private byPrefix = new Map<string, string[]>();
+  /** The help articles' categories, as read. */
+  private topics: string[] = [];
 
   constructor(index: ChatIndex) {
     for (const p of index.passages) {
       // Blog sentences are read too, but quoted only when asked for by kind (a safety rule): blogs discuss rather than answer.
       if (p.kind !== 'help' && p.kind !== 'legal' && p.kind !== 'page' && p.kind !== 'blog') continue;
+      if (p.kind === 'help') this.topics.push(p.topic);
       this.byUrl.set(p.url, [...(this.byUrl.get(p.url) ?? []), p]);
     }
     for (const [url, sections] of this.byUrl) {
@@ -138,6 +141,11 @@ export class Sections {
       inTitle: naming.reduce((sum, { w, forms, weight }) => sum + (inTitle(title, forms, w) ? weight : 0), 0) / total,
       coverage: words.reduce((sum, { forms, weight }) => sum + (forms.some((f) => text.has(f)) ? weight : 0), 0) / total,
     })).sort((a, b) => b.inTitle - a.inTitle || b.coverage - a.coverage).slice(0, limit);
+  }
+
+  /** The help centre's topics (its categories), in the order it shows them. */
+  helpTopics(): string[] {
+    return [...new Set(this.topics)];
   }
 
   /** How many sentences and list items the site has. */

@@ -191,6 +191,41 @@ const PRIVACY_DOCS = /privacy|notice|cookie/i;
 const PRIVACY_MATCH = 0.5;
 const PRIVACY_MAPPED_MATCH = 0.35;
 
+/** Whether a cleaning was done, asked by someone who cannot look: away, or wanting proof. */
+const CHECK_DONE = /\b(check|confirm|verify|see|know|make sure|proof|prove|evidence|tell)\b.*\b(done|cleaned|finished|happened|completed|(did|do|does) (the|a good|their|its) (job|work)|actually (came|come|cleaned|clean|did|showed up)|(work|job|cleaning) (was|got|is|went))\b/;
+const NOT_THERE = /\b(away|not (be )?(home|there)|won'?t be (home|there)|remote\w*|from afar|hours? away|miles away|out of (town|state|the country)|abroad|(on )?(holiday|vacation)|travel\w*|at work|another (state|city)|actually|really|proof|prove|evidence|verify)\b/;
+
+/** Checking a cleaning from afar: the job photos in the app, in the photos article's own words. */
+function jobPhotos(ctx: ScopeContext): ChatAnswer | null {
+  const url = ctx.sections.urlEnding('can-i-see-photos-of-my-finished-cleaning');
+  const opening = ctx.sections.section(url, /^$/);
+  const where = ctx.sections.section(url, /where/i);
+  if (!opening) return null;
+  return { reply: [quote(opening), ...(where ? [quote(where)] : [])].join('\n'), sources: [{ title: opening.title, url: opening.url }] };
+}
+
+/** Which price counts, the website's table or the app's: the terms say the app confirms it before you book. */
+const WHICH_PRICE = /^(?=.*\b(binding|final|official|guaranteed|real|actual(ly)?|exact|locked|honou?r(ed)?|match(es)?|differ\w*|same|which|count)\b)(?=.*\b(price|prices|rate|rates|total|quote)\b)(?=.*\b(app|website|site|online|table|page)\b)/;
+
+function bindingPrice(ctx: ScopeContext): ChatAnswer | null {
+  const [said] = ctx.sections.sentences(['price', 'confirm', 'book'], 1, ['legal'], /terms/i);
+  if (!said) return null;
+  return {
+    reply: `The price you pay is the one the ${ctx.facts.brand} app confirms before you book. Our ${linkTo(said.source)} say: "${said.text}" The website's table gives the flat rates per room and per add-on the app prices with; nothing is charged until you confirm.`,
+    sources: [said.source, HOME_PRICING],
+  };
+}
+
+/** Where the help centre is: its address and what its articles are about. */
+const HELP_CENTRE_ASKED = /\b(help ?(centre|center|desk|articles?|section|pages?)|faqs?|knowledge ?base|support (articles?|pages?|centre|center|section))\b/;
+
+function helpCentre(ctx: ScopeContext): ChatAnswer {
+  return {
+    reply: `Our [help centre](${HELP_CENTRE.url}) has articles on ${list(ctx.sections.helpTopics().map((t) => t.toLowerCase()))}. For anything it doesn't answer, ${supportLink(ctx.facts)} is there 24/7.`,
+    sources: [HELP_CENTRE],
+  };
+}
+
 /**
  * "What if it's every other week?" about a home already priced: every visit at the same rates.
  * The home's service level carries unless the turn names one, except that a deep first visit is
@@ -247,6 +282,15 @@ export function answerBySlots(slots: Slots, text: string, state: DialogueState, 
     const said = saidInLegal(ctx, text);
     if (said) return said;
   }
+  if (CHECK_DONE.test(text) && NOT_THERE.test(text) && !asks.has('when')) {
+    const photos = jobPhotos(ctx);
+    if (photos) return photos;
+  }
+  if (WHICH_PRICE.test(text) && !slots.order.rooms.size) {
+    const binding = bindingPrice(ctx);
+    if (binding) return binding;
+  }
+  if (HELP_CENTRE_ASKED.test(text) && /\b(where|link|find|have|is there|url|address|go to|how do i get to|got)\b/.test(text) && askedTerms(text.replace(HELP_CENTRE_ASKED, '')).length <= 2) return helpCentre(ctx);
   // A schedule asked about after a home was priced is that home's recurring price.
   if (slots.frequency && !slots.order.rooms.size && state.orderText && (asks.has('price') || slots.refersBack || text.split(/\s+/).length <= 6)) {
     const home = parseOrderOf(state.orderText);
