@@ -37,3 +37,14 @@ it('gives the help centre and its topics when asked where it is', () => {
   // Every help category is named, whatever the categories are.
   for (const topic of new Set(index.passages.filter((p) => p.kind === 'help').map((p) => p.topic))) expect(answer.reply.toLowerCase()).toContain(topic.toLowerCase());
 });
+
+it('names the newest blog post by its date, and reads "newest" about something else as that subject', () => {
+  const posts = index.passages.filter((p) => p.kind === 'blog' && p.date);
+  const newest = posts.reduce((a, b) => (b.date! > a.date! ? b : a));
+  for (const question of ['anything fresh on your blog?', 'what was the most recent article you put out']) {
+    const answer = ask(question);
+    expect(answer.reply).toContain(`[${newest.title}](${newest.url})`);
+    expect(answer.sources[0]!.url).toBe(newest.url);
+  }
+  expect(ask('is there a post on the latest vacuum models').reply).not.toContain('newest blog post');
+});

@@ -372,6 +372,7 @@ const POST_MATCH = 0.45;
  * was named.
  */
 export function askedForPost(text: string, ctx: ScopeContext): ChatAnswer | null {
+  if (NEWEST_POST.test(text) && !POSTING.test(text)) return newestPosts(ctx);
   if (!ASKS_FOR_POST.test(text) || POSTING.test(text)) return null;
   const wanted = askedTerms(text).filter((t) => !ABOUT_THE_BLOG.has(t));
   if (!wanted.length) return null;
@@ -395,6 +396,25 @@ export function askedForPost(text: string, ctx: ScopeContext): ChatAnswer | null
   // A help article or page may answer what the blog does not; only a question about the blog itself is told so here.
   if (!blogNamed || fromTheSite(text, ctx).answer) return null;
   return { reply: "I can't find a post on our [blog](/blog) about that, so I won't guess at what one says.", sources: [{ title: 'Blog', url: '/blog' }] };
+}
+
+/** "What's the latest on your blog?": the newest post asked for by date, not by subject. */
+const NEWEST_POST = /\b(newest|latest|most recent|recent|last|new|fresh\w*)\b( \w+){0,2} (blog|posts?|articles?)\b|\b(blog|posts?|articles?)\b.*\b(newest|latest|most recent(ly)?|recently|lately)\W*$|\bwhat('s| is) new (on|in) (the|your) blog\b/;
+/** How many posts the answer names. */
+const NEWEST_SHOWN = 3;
+
+function newestPosts(ctx: ScopeContext): ChatAnswer | null {
+  const posts = ctx.sections.newestPosts(NEWEST_SHOWN);
+  const [newest, ...earlier] = posts;
+  if (!newest) return null;
+  const day = (iso: string) => new Date(`${iso}T00:00:00Z`).toLocaleDateString('en-US', { timeZone: 'UTC', month: 'long', day: 'numeric', year: 'numeric' });
+  return {
+    reply: [
+      `Our newest blog post is ${linkTo(newest.source)}, from ${day(newest.date)}: ${newest.lead}`,
+      ...(earlier.length ? [`Before it: ${list(earlier.map((p) => `${linkTo(p.source)} (${day(p.date)})`))}. Every post is on our [blog](/blog).`] : []),
+    ].join('\n'),
+    sources: [newest.source, { title: 'Blog', url: '/blog' }],
+  };
 }
 
 /** The honest answer when the site does not say: who can, by who asks, and the page that comes closest. */
