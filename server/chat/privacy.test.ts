@@ -45,3 +45,20 @@ it('answers who may make a request for someone, how to get a copy, and Global Pr
   expect(gpc).toMatch(/Global Privacy Control/);
   expect(gpc.startsWith(NOT_ON_THE_SITE)).toBe(false);
 });
+
+it('reads "how long" about keeping something as retention, never as how long a cleaning takes', () => {
+  for (const question of ['how long will you hold on to the logs from my visit?', 'how long is stuff I type into your forms retained?']) {
+    const { reply } = ask(question);
+    expect(reply).not.toMatch(/how long a cleaning takes/i);
+    expect(reply).toMatch(/as long as needed|until/i);
+    expect(fromLegal(question)).toBe(true);
+  }
+});
+
+it('answers card details, the Decline button, HTTPS and profiling from the policies', () => {
+  expect(ask('does your site keep my credit card number?').reply).toMatch(/payment details/i);
+  expect(ask('what happens if I press reject on the banner?').reply).toMatch(/nothing is loaded/i);
+  expect(ask('is my connection to your site encrypted?').reply).toMatch(/HTTPS/);
+  expect(ask('is any automated decision-making done about me?').reply).toMatch(/profiling/i);
+  expect(ask('if I sign up for the early access list, will my email be sold?').reply).toMatch(/do not sell/i);
+});
