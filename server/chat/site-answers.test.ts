@@ -48,3 +48,9 @@ it('names the newest blog post by its date, and reads "newest" about something e
   }
   expect(ask('is there a post on the latest vacuum models').reply).not.toContain('newest blog post');
 });
+
+it('reads moving a booked visit to another day, however it is said, as rescheduling', () => {
+  for (const question of ["can't make thursday, can I bump my cleaning to monday?", 'I need to shift the appointment until next month']) {
+    expect(ask(question).sources.some((s) => /change-the-date-or-time/.test(s.url))).toBe(true);
+  }
+});
