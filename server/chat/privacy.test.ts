@@ -62,3 +62,9 @@ it('answers card details, the Decline button, HTTPS and profiling from the polic
   expect(ask('is any automated decision-making done about me?').reply).toMatch(/profiling/i);
   expect(ask('if I sign up for the early access list, will my email be sold?').reply).toMatch(/do not sell/i);
 });
+
+it('answers a question about the policies themselves with their links, not with one stray sentence of them', () => {
+  expect(ask('got a privacy policy somewhere?').sources.map((s) => s.url)).toContain('/privacy-policy');
+  expect(ask('got a privacy policy somewhere?').reply).toContain('[Privacy Policy](/privacy-policy)');
+  expect(ask('does this website use cookies?').reply).toMatch(/Accept/);
+});

@@ -170,7 +170,8 @@ function saidInLegal(ctx: ScopeContext, text: string): ChatAnswer | null {
   // "data", "personal" and "privacy" fold onto "information", which nearly every sentence names: the rest tells.
   // Where the question's words were mapped onto the policy's, a word the site never uses ("behalf") is wording, not a subject it is silent on.
   const wanted = askedTerms(`${text} ${extra}`).filter((t) => t !== 'nestwell' && t !== 'information' && (!extra || ctx.sections.uses(t) > 0));
-  if (!wanted.length) return null;
+  // "Do you use cookies?", "where's your privacy policy?": the document itself, which the legal topic answers with its links.
+  if (!wanted.some((t) => !ABOUT_THE_DOCUMENT.has(t))) return null;
   // What the question does with the data ("sold to third parties") is what the sentence must name.
   // The policy's words the question was mapped onto must all be named; then the rest of its wording counts for less.
   const act = [...wanted.filter((t) => PRIVACY_ACTS.has(t)), ...termsOf(extra)];
@@ -179,7 +180,7 @@ function saidInLegal(ctx: ScopeContext, text: string): ChatAnswer | null {
   // A sentence that names what is done with the data, or the policy's words for what was asked, answers however the rest is worded.
   if (!best || (!act.length && best.coverage < PRIVACY_MATCH)) return null;
   // A second sentence of the same document that carries as much adds what the first leaves out.
-  const more = ranked.find((r) => r !== best && r.source.url === best.source.url && r.coverage >= best.coverage * 0.9 && !best.text.includes(r.text) && !r.text.includes(best.text));
+  const more = ranked.find((r) => r !== best && r.source.url === best.source.url && r.coverage >= best.coverage * 0.9 && r.named.length >= 2 && !best.text.includes(r.text) && !r.text.includes(best.text));
   // A row of the notice's table reads as its cells, one after the other.
   const said = [best, ...(more ? [more] : [])].map((r) => r.text.replace(/\*\*|`/g, '').replace(/^\|\s*|\s*\|\s*$/gm, '').replace(/\s+\|\s+/g, '; '));
   return {
@@ -190,6 +191,8 @@ function saidInLegal(ctx: ScopeContext, text: string): ChatAnswer | null {
 
 /** What can be done with personal data: a sentence about another act does not answer. */
 const PRIVACY_ACTS = new Set(['sell', 'share', 'delete', 'correct', 'copy', 'agent', 'respond'].map(processTerm).filter((t): t is string => !!t));
+/** Words that name the privacy documents or their subject and nothing more particular. */
+const ABOUT_THE_DOCUMENT = new Set(termsOf('cookies privacy policy policies notice information data personal website site read find where see link'));
 /** The documents that speak about personal data and cookies. */
 const PRIVACY_DOCS = /privacy|notice|cookie/i;
 /** The share of a privacy question's weight a sentence must carry to be quoted. */
