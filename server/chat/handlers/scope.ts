@@ -144,7 +144,7 @@ function whenCharged(ctx: ScopeContext): ChatAnswer {
  * request" asks for one's data, not how a cleaner gets in; "how long" is a deadline or a retention
  * period, not a cleaning's length).
  */
-export const PRIVACY_SUBJECT = /\b(data|information|info|privacy|personal|cookies?|_?ga|google analytics|analytics|gpc|global privacy control|opt[- ]?outs?|do not sell|(sell|sold|share|shared|sharing) (my|our|your|customer|client|visitor)s?\b|precise location|geolocation|gps|authori[sz]ed agents?|on (my|her|his|their) behalf|(access|deletion|delete|privacy|opt[- ]?out|data|rights?) requests?|retain\w*|retention|njdpa|data privacy act|my (e-?mail|name|phone|address|details)|(everything|what|anything|all) (you|nestwell) (have|hold|keep|store|know|collected?) (on|about) (me|us)|(payment|card|credit card|bank) (details|info\w*|numbers?|data)|(click|press|hit|tap)(ed)? (decline|accept|reject)|https|security headers|encrypt\w*|(be|being|get|gets|getting|is|are) (sold|shared)|profiling|automated decisions?|server logs?|how long (do|will|would|are|is|does) .{0,40}\b(keep|kept|store|stored|retain\w*|held|hold|saved?))\b/;
+export const PRIVACY_SUBJECT = /\b(data|information|info|privacy|personal|cookies?|_?ga|google analytics|analytics|gpc|global privacy control|opt[- ]?outs?|do not sell|(sell|sold|share|shared|sharing) (my|our|your|customer|client|visitor)s?\b|precise location|geolocation|gps|authori[sz]ed agents?|on (my|her|his|their) behalf|(access|deletion|delete|privacy|opt[- ]?out|data|rights?) requests?|retain\w*|retention|njdpa|data privacy act|my (e-?mail|details)|(everything|what|anything|all) (you|nestwell) (have|hold|keep|store|know|collected?) (on|about) (me|us)|(payment|card|credit card|bank) (details|info\w*|numbers?|data)|(click|press|hit|tap)(ed)? (decline|accept|reject)|https|security headers|encrypt\w*|(be|being|get|gets|getting|is|are) (sold|shared)|profiling|automated decisions?|server logs?|how long (do|will|would|are|is|does) .{0,40}\b(keep|kept|store|stored|retain\w*|held|hold|saved?))\b/;
 
 /**
  * What a privacy question's words stand for in the policy's own words: a deadline is when "we
@@ -155,8 +155,11 @@ const PRIVACY_WORDS: [RegExp, string][] = [
   [/\b(how (long|many days|quickly|soon|fast)|deadline|days?|weeks?|reply|answer|respond\w*|response|hear back)\b.*\brequests?\b|\brequests?\b.*\b(how (long|many days|quickly|soon|fast)|deadline|days?|weeks?|respond\w*|response|hear back)\b/, 'respond days'],
   [/\b(copy|download|export|see (what|the data|my data)|what (data|info\w*) (you )?(have|hold|keep)|(everything|what|anything|all) (you|nestwell) (have|hold|keep|store|know|collected?) (on|about) (me|us))\b/, 'copy portable'],
   [/\b(someone else|on (my|her|his|their) behalf|for me|agents?|representative|lawyer|attorney|relative|family member)\b/, 'authorized agent'],
-  [/\b(how long|retain\w*|retention|until when)\b/, 'keep delete'],
+  [/\bhow long (would|will|does|do|did) (it|that|this|the \w+) take\b|\bhow (long|quickly|soon|fast)\b.*\b(delet\w*|remov\w*|eras\w*)\b/, 'respond days'],
+  [/\b(how long(?!.*\b(take|delet\w*|remov\w*|eras\w*)\b)|retain\w*|retention|until when)\b/, 'keep delete'],
+  [/\b(give|giving|hand|pass|disclose|provide|send)\b.*\b(info\w*|data|details)\b.*\bto\b/, 'share'],
   [/\b_?ga\b/, 'google analytics'],
+  [/\b(gpc|global privacy control)\b/, 'global privacy control'],
   [/\b(payment|card|credit card|bank)\b.*\b(details?|info\w*|numbers?|data)\b/, 'payment detail'],
   [/\b(decline|reject|refuse|say no)\b/, 'decline nothing'],
   [/\bprofil\w*|automated decisions?\b/, 'profiling'],
@@ -171,11 +174,13 @@ function saidInLegal(ctx: ScopeContext, text: string): ChatAnswer | null {
   // Where the question's words were mapped onto the policy's, a word the site never uses ("behalf") is wording, not a subject it is silent on.
   const wanted = askedTerms(`${text} ${extra}`).filter((t) => t !== 'nestwell' && t !== 'information' && (!extra || ctx.sections.uses(t) > 0));
   // "Do you use cookies?", "where's your privacy policy?": the document itself, which the legal topic answers with its links.
-  if (!wanted.some((t) => !ABOUT_THE_DOCUMENT.has(t))) return null;
+  const particular = wanted.filter((t) => !ABOUT_THE_DOCUMENT.has(t));
+  if (!particular.length) return null;
   // What the question does with the data ("sold to third parties") is what the sentence must name.
   // The policy's words the question was mapped onto must all be named; then the rest of its wording counts for less.
   const act = [...wanted.filter((t) => PRIVACY_ACTS.has(t)), ...termsOf(extra)];
-  const ranked = ctx.sections.ranked(wanted, ['legal'], 40).filter((r) => PRIVACY_DOCS.test(r.source.title) && act.every((t) => r.named.includes(t) || termsOf(r.text).includes(t)));
+  // Ranked by what the question asks beyond the documents' subject: "cookies for advertising" is about advertising.
+  const ranked = ctx.sections.ranked(particular, ['legal'], 40).filter((r) => PRIVACY_DOCS.test(r.source.title) && act.every((t) => r.named.includes(t) || termsOf(r.text).includes(t)));
   const best = ranked[0];
   // A sentence that names what is done with the data, or the policy's words for what was asked, answers however the rest is worded.
   if (!best || (!act.length && best.coverage < PRIVACY_MATCH)) return null;
@@ -196,7 +201,7 @@ const ABOUT_THE_DOCUMENT = new Set(termsOf('cookies privacy policy policies noti
 /** The documents that speak about personal data and cookies. */
 const PRIVACY_DOCS = /privacy|notice|cookie/i;
 /** The share of a privacy question's weight a sentence must carry to be quoted. */
-const PRIVACY_MATCH = 0.5;
+const PRIVACY_MATCH = 0.67;
 
 /** Whether a cleaning was done, asked by someone who cannot look: away, or wanting proof. */
 const CHECK_DONE = /\b(check|confirm|verify|see|know|make sure|proof|prove|evidence|tell)\b.*\b(done|cleaned|finished|happened|completed|(did|do|does) (the|a good|their|its) (job|work)|actually (came|come|cleaned|clean|did|showed up)|(work|job|cleaning) (was|got|is|went))\b/;
