@@ -68,3 +68,9 @@ it('answers a question about the policies themselves with their links, not with 
   expect(ask('got a privacy policy somewhere?').reply).toContain('[Privacy Policy](/privacy-policy)');
   expect(ask('does this website use cookies?').reply).toMatch(/Accept/);
 });
+
+it('sets out the cookie choice to someone asking whether to accept, rather than quoting one sentence', () => {
+  const { reply } = ask('the site asks me about cookies, should I click accept or not?');
+  expect(reply).toMatch(/Accept/);
+  expect(reply).toMatch(/Decline/);
+});

@@ -174,6 +174,8 @@ function saidInLegal(ctx: ScopeContext, text: string): ChatAnswer | null {
   // Where the question's words were mapped onto the policy's, a word the site never uses ("behalf") is wording, not a subject it is silent on.
   const wanted = askedTerms(`${text} ${extra}`).filter((t) => t !== 'nestwell' && t !== 'information' && (!extra || ctx.sections.uses(t) > 0));
   // "Do you use cookies?", "where's your privacy policy?": the document itself, which the legal topic answers with its links.
+  // "Should I press Accept or not?" asks for advice, which no one sentence gives: the legal topic sets out the choice.
+  if (/\bshould (i|we)\b|\bor (no|not)\b/.test(text)) return null;
   const particular = wanted.filter((t) => !ABOUT_THE_DOCUMENT.has(t));
   if (!particular.length) return null;
   // What the question does with the data ("sold to third parties") is what the sentence must name.
