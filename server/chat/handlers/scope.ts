@@ -173,13 +173,13 @@ function saidInLegal(ctx: ScopeContext, text: string): ChatAnswer | null {
   // "data", "personal" and "privacy" fold onto "information", which nearly every sentence names: the rest tells.
   // Where the question's words were mapped onto the policy's, a word the site never uses ("behalf") is wording, not a subject it is silent on.
   const wanted = askedTerms(`${text} ${extra}`).filter((t) => t !== 'nestwell' && t !== 'information' && (!extra || ctx.sections.uses(t) > 0));
-  // "Do you use cookies?", "where's your privacy policy?": the document itself, which the legal topic answers with its links.
   // "Should I press Accept or not?" asks for advice, which no one sentence gives: the legal topic sets out the choice.
   if (/\bshould (i|we)\b|\bor (no|not)\b/.test(text)) return null;
+  // "Do you use cookies?", "where's your privacy policy?": the document itself, which the legal topic answers with its links.
   const particular = wanted.filter((t) => !ABOUT_THE_DOCUMENT.has(t));
   if (!particular.length) return null;
-  // What the question does with the data ("sold to third parties") is what the sentence must name.
-  // The policy's words the question was mapped onto must all be named; then the rest of its wording counts for less.
+  // What the question does with the data ("sold to third parties"), and the policy's words the question was
+  // mapped onto, are what the sentence (or the sentence introducing its list) must name.
   const act = [...wanted.filter((t) => PRIVACY_ACTS.has(t)), ...termsOf(extra)];
   // Ranked by what the question asks beyond the documents' subject: "cookies for advertising" is about advertising.
   const ranked = ctx.sections.ranked(particular, ['legal'], 40).filter((r) => PRIVACY_DOCS.test(r.source.title) && act.every((t) => r.named.includes(t) || termsOf(r.text).includes(t)));
