@@ -61,7 +61,7 @@ function helpPages(content: Content): Record<string, Source> {
 function postPassages(post: Content['blog'][number]): Draft[] {
   const at = { kind: 'blog' as const, title: post.title, url: blogPostUrl(post.slug), topic: 'Blog' };
   return [
-    { ...at, section: '', text: chatText(post.intro.join('\n')) },
+    { ...at, section: '', text: chatText(post.intro.join('\n')), date: post.date },
     ...post.content.map((s) => ({ ...at, section: chatText(s.title), text: chatText(s.description) })),
     { ...at, section: 'Conclusion', text: chatText(post.conclusion.join('\n')) },
   ].filter((p) => p.text);

@@ -20,6 +20,8 @@ export const PassageSchema = z.strictObject({
   section: z.string(),
   /** Plain text with markdown links kept, so quoted links stay links in the widget. */
   text: z.string(),
+  /** A blog post's date (YYYY-MM-DD), on its opening passage only: "what's your newest post?". */
+  date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/).optional(),
 });
 export type Passage = z.output<typeof PassageSchema>;
 

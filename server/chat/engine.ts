@@ -1,16 +1,16 @@
 import fs from 'node:fs';
-import { answerArea, dedupe } from './handlers/area.ts';
+import { answerArea, asksAboutArea, dedupe } from './handlers/area.ts';
 import { answerCrew, type NamedPlaces } from './handlers/crew.ts';
 import { HELP_CENTRE, handlerContext, supportLink, toQuestion, type HandlerContext, type Question } from './handlers/context.ts';
 import { answerIntents } from './handlers/intents.ts';
 import { answerPrice, asksPrice, followUpOrder, parseOrder } from './handlers/prices.ts';
-import { answerBySlots, askedTerms, fromTheSite, LEGAL_SUBJECT, NOT_ON_THE_SITE, notOnTheSite, type ScopeContext } from './handlers/scope.ts';
+import { answerBySlots, askedTerms, fromTheSite, LEGAL_SUBJECT, NOT_ON_THE_SITE, notOnTheSite, PRIVACY_SUBJECT, type ScopeContext } from './handlers/scope.ts';
 import { quote, Sections } from './sections.ts';
 import { advance, EMPTY_STATE, resolve, type DialogueState } from './understand/dialogue.ts';
 import type { Audience } from './understand/slots.ts';
 import { focusMessage, fromSpanish, splitQuestions } from './understand/message.ts';
 import { ChatIndexSchema, type ChatAnswer, type ChatIndex, type Passage } from '../../kernel/chat/model.ts';
-import { PlaceFinder } from './places.ts';
+import { PlaceFinder, type PlaceHit } from './places.ts';
 import { indexPassages, termsOf } from '../../kernel/chat/search.ts';
 
 /** How much a page kind counts in ranking: help articles answer questions; blog posts discuss them. */
@@ -89,7 +89,7 @@ export function createChatEngine(index: ChatIndex): ChatEngine {
     const bySlots = answerBySlots(slots, text, state, ctx, (t) => parseOrder(t, facts));
     if (bySlots) {
       if (slots.offTopic) return bySlots;
-      const area = answerArea(question, finder.find(question.raw, vocabulary), finder, ctx);
+      const area = answerArea(question, placesAsked(question, finder, vocabulary), finder, ctx);
       return join(area ? [area, bySlots] : [bySlots]);
     }
     const parts = answerParts(question, previous, ctx, finder, vocabulary);
@@ -150,7 +150,7 @@ function readMessage(raw: string): { text: string; cut: number; spanish: boolean
 }
 
 function answerParts(question: Question, previous: Question | undefined, ctx: HandlerContext, finder: PlaceFinder, vocabulary: ReadonlySet<string>): ChatAnswer[] {
-  const hits = finder.find(question.raw, vocabulary);
+  const hits = placesAsked(question, finder, vocabulary);
   const area = answerArea(question, hits, finder, ctx);
   const topics = answerIntents(question, ctx);
   let price = answerPrice(question, ctx, previous, { table: !topics.length });
@@ -161,6 +161,16 @@ function answerParts(question: Question, previous: Question | undefined, ctx: Ha
   const outside = area && /^Not yet\b/m.test(area.reply);
   const unsaid = (p: ChatAnswer) => (outside && /^Yes[.,:!]\s+/.test(p.reply) ? { ...p, reply: p.reply.replace(/^Yes[.,:!]\s+(\w)/, (_, c: string) => c.toUpperCase()) } : p);
   return [area, price, ...topics.map(unsaid)].filter((p): p is ChatAnswer => !!p);
+}
+
+/**
+ * The places a question names as places. A word that names a place elsewhere is not one in a
+ * question about cookies or personal data that does not ask where we clean ("the GA cookie" is
+ * Google Analytics', not Georgia).
+ */
+function placesAsked(question: Question, finder: PlaceFinder, vocabulary: ReadonlySet<string>): PlaceHit[] {
+  if (PRIVACY_SUBJECT.test(question.text) && !asksAboutArea(question.text)) return [];
+  return finder.find(question.raw, vocabulary);
 }
 
 function join(parts: ChatAnswer[]): ChatAnswer {

@@ -50,11 +50,17 @@ export class Sections {
   private pageTerms = new Map<string, Set<string>>();
   /** The site's words of six letters or more by their first six. */
   private byPrefix = new Map<string, string[]>();
+  /** The blog posts, newest first. */
+  private posts: { source: Source; date: string; lead: string }[] = [];
+  /** The help articles' categories, as read. */
+  private topics: string[] = [];
 
   constructor(index: ChatIndex) {
     for (const p of index.passages) {
       // Blog sentences are read too, but quoted only when asked for by kind (a safety rule): blogs discuss rather than answer.
       if (p.kind !== 'help' && p.kind !== 'legal' && p.kind !== 'page' && p.kind !== 'blog') continue;
+      if (p.kind === 'help') this.topics.push(p.topic);
+      if (p.date) this.posts.push({ source: { title: p.title, url: p.url }, date: p.date, lead: leadOf(p.text) });
       this.byUrl.set(p.url, [...(this.byUrl.get(p.url) ?? []), p]);
     }
     for (const [url, sections] of this.byUrl) {
@@ -68,13 +74,14 @@ export class Sections {
           // item with the sentence that introduces it.
           const list = line.endsWith(':') ? itemsAfter(lines, i) : [];
           const context = termsOf(`${p.title} ${p.section}`);
-          for (const sentence of line.split(/(?<=[.!?])\s+(?=[A-Z])/)) {
+          for (const sentence of sentencesOf(line)) {
             const text = list.length ? [line, ...list].join('\n') : item && intro ? `${intro}\n${line}` : sentence.replace(/^(- |\d+\. )/, '').trim();
             this.add({ text, terms: termsOf(sentence), source: { title: p.title, url }, kind: p.kind }, context);
           }
         });
       }
     }
+    this.posts.sort((a, b) => (a.date < b.date ? 1 : a.date > b.date ? -1 : 0));
     for (const t of this.df.keys()) if (t.length >= 6) this.byPrefix.set(t.slice(0, 6), [...(this.byPrefix.get(t.slice(0, 6)) ?? []), t]);
     // Each service's own article: the help article whose title names it and that says what it covers.
     for (const [url, sections] of this.byUrl) {
@@ -134,10 +141,20 @@ export class Sections {
     const naming = words.filter(({ w, forms }) => pages.filter((p) => inTitle(p.title, forms, w)).length <= DISTINCT_TITLES);
     return pages.map(({ url, sections, title, text }) => ({
       source: { title: sections[0]!.title, url },
-      lead: sections[0]!.text.split(/(?<=[.!?])\s+(?=[A-Z])|\n/).slice(0, 2).join(' '),
+      lead: leadOf(sections[0]!.text),
       inTitle: naming.reduce((sum, { w, forms, weight }) => sum + (inTitle(title, forms, w) ? weight : 0), 0) / total,
       coverage: words.reduce((sum, { forms, weight }) => sum + (forms.some((f) => text.has(f)) ? weight : 0), 0) / total,
     })).sort((a, b) => b.inTitle - a.inTitle || b.coverage - a.coverage).slice(0, limit);
+  }
+
+  /** The help centre's topics (its categories), in the order it shows them. */
+  helpTopics(): string[] {
+    return [...new Set(this.topics)];
+  }
+
+  /** The newest blog posts, newest first, with their dates and openings. */
+  newestPosts(limit: number): { source: Source; date: string; lead: string }[] {
+    return this.posts.slice(0, limit);
   }
 
   /** How many sentences and list items the site has. */
@@ -239,6 +256,21 @@ export class Sections {
     }
     return out.sort((a, b) => b.score - a.score).slice(0, limit);
   }
+}
+
+/**
+ * A line's sentences; the label that opens a list item ("- Timing. We respond...", bold on the
+ * page) stays with the sentence it labels, since alone it says nothing.
+ */
+function sentencesOf(line: string): string[] {
+  const [first, ...rest] = line.split(/(?<=[.!?])\s+(?=[A-Z])/);
+  if (rest.length && /^(- |\d+\. )\S+( \S+){0,3}[.:]$/.test(first!)) return [`${first} ${rest[0]}`, ...rest.slice(1)];
+  return [first!, ...rest];
+}
+
+/** A page's first two sentences. */
+function leadOf(text: string): string {
+  return text.split(/(?<=[.!?])\s+(?=[A-Z])|\n/).slice(0, 2).join(' ');
 }
 
 /** The list items that follow line `i`. */

@@ -396,7 +396,7 @@ const INTENTS: Intent[] = [
   {
     name: 'reschedule',
     group: 'fees',
-    matches: /\b(reschedul\w*|change (the |my )?(date|time|day)|move (my|the) (cleaning|booking|appointment)|move (it|this|that|my \w+|the \w+) to (another|a different|a new|an? other|next|the next)|(another|a different|other) (day|date|time)|postpone)\b/,
+    matches: /\b(reschedul\w*|change (the |my )?(date|time|day)|move (my|the) (cleaning|booking|appointment)|move (it|this|that|my \w+|the \w+) to (another|a different|a new|an? other|next|the next)|(another|a different|other) (day|date|time)|postpone|(move|push|bump|shift|switch)( back)? (\w+'?s? ){0,2}(cleaning|booking|appointment|visit|clean)s? (back |forward )?(to|until|till) \w+)\b/,
     answer: ({ facts, page }) => ({
       reply: `The rescheduling rules for your booking are shown in the app before you confirm it, including whether a change affects what you pay; the site doesn't list notice periods. To move a cleaning, open it in the ${facts.brand} app, look at the options and times it shows, and confirm the change. If the option you need isn't there, ask ${supportLink(facts)}, 24/7.`,
       sources: [page('can-i-change-the-date-or-time-of-my-cleaning', HELP_CENTRE)],

@@ -156,17 +156,105 @@ function whenCharged(ctx: ScopeContext): ChatAnswer {
   };
 }
 
-/** A privacy question the privacy policy or the notice answers in so many words: quote it. */
+/**
+ * A question about what the website does with personal data, cookies or privacy rights: words that
+ * mean something else elsewhere ("GA" is Google Analytics' cookie here, not Georgia; an "access
+ * request" asks for one's data, not how a cleaner gets in; "how long" is a deadline or a retention
+ * period, not a cleaning's length).
+ */
+export const PRIVACY_SUBJECT = /\b(data|information|info|privacy|personal|cookies?|_?ga|google analytics|analytics|gpc|global privacy control|opt[- ]?outs?|do not sell|(sell|sold|share|shared|sharing) (my|our|your|customer|client|visitor)s?\b|precise location|geolocation|gps|authori[sz]ed agents?|on (my|her|his|their) behalf|(access|deletion|delete|privacy|opt[- ]?out|data|rights?) requests?|retain\w*|retention|njdpa|data privacy act|my (e-?mail|details)|(everything|what|anything|all) (you|nestwell) (have|hold|keep|store|know|collected?) (on|about) (me|us)|(payment|card|credit card|bank) (details|info\w*|numbers?|data)|(click|press|hit|tap)(ed)? (decline|accept|reject)|https|security headers|encrypt\w*|(be|being|get|gets|getting|is|are) (sold|shared)|profiling|automated decisions?|server logs?|how long (do|will|would|are|is|does) .{0,40}\b(keep|kept|store|stored|retain\w*|held|hold|saved?))\b/;
+
+/**
+ * What a privacy question's words stand for in the policy's own words: a deadline is when "we
+ * respond" in "days", a copy of one's data is the "portable" copy, someone acting for you is an
+ * "authorized agent", keeping is how long "we keep" before "we delete".
+ */
+const PRIVACY_WORDS: [RegExp, string][] = [
+  [/\b(how (long|many days|quickly|soon|fast)|deadline|days?|weeks?|reply|answer|respond\w*|response|hear back)\b.*\brequests?\b|\brequests?\b.*\b(how (long|many days|quickly|soon|fast)|deadline|days?|weeks?|respond\w*|response|hear back)\b/, 'respond days'],
+  [/\b(copy|download|export|see (what|the data|my data)|what (data|info\w*) (you )?(have|hold|keep)|(everything|what|anything|all) (you|nestwell) (have|hold|keep|store|know|collected?) (on|about) (me|us))\b/, 'copy portable'],
+  [/\b(someone else|on (my|her|his|their) behalf|for me|agents?|representative|lawyer|attorney|relative|family member)\b/, 'authorized agent'],
+  [/\bhow long (would|will|does|do|did) (it|that|this|the \w+) take\b|\bhow (long|quickly|soon|fast)\b.*\b(delet\w*|remov\w*|eras\w*)\b/, 'respond days'],
+  [/\b(how long(?!.*\b(take|delet\w*|remov\w*|eras\w*)\b)|retain\w*|retention|until when)\b/, 'keep delete'],
+  [/\b(give|giving|hand|pass|disclose|provide|send)\b.*\b(info\w*|data|details)\b.*\bto\b/, 'share'],
+  [/\b_?ga\b/, 'google analytics'],
+  [/\b(gpc|global privacy control)\b/, 'global privacy control'],
+  [/\b(payment|card|credit card|bank)\b.*\b(details?|info\w*|numbers?|data)\b/, 'payment detail'],
+  [/\b(decline|reject|refuse|say no)\b/, 'decline nothing'],
+  [/\bprofil\w*|automated decisions?\b/, 'profiling'],
+  [/\b(encrypt\w*|https|ssl|tls|secure connection)\b/, 'https encrypted'],
+  [/\bgps\b|\bgeolocation\b|\bwhere i am\b/, 'precise location'],
+];
+
+/** A privacy or cookie question the privacy policy, the notice or the cookie policy answers: its own sentences, best first. */
 function saidInLegal(ctx: ScopeContext, text: string): ChatAnswer | null {
-  // "data", "personal" and "privacy" fold onto "information", which every sentence wanted must name too.
-  const wanted = termsOf(text).filter((t) => t !== 'nestwell');
-  // "How long do you keep it": the policy answers with how long it is kept before it is deleted.
-  if (/\b(how long|retain\w*|retention)\b/.test(text)) wanted.push('delete');
-  const found = ctx.sections.sentences(wanted, 1, ['legal'], /privacy|notice/i);
-  if (!found.length) return null;
+  const extra = PRIVACY_WORDS.filter(([re]) => re.test(text)).map(([, words]) => words).join(' ');
+  // "data", "personal" and "privacy" fold onto "information", which nearly every sentence names: the rest tells.
+  // Where the question's words were mapped onto the policy's, a word the site never uses ("behalf") is wording, not a subject it is silent on.
+  const wanted = askedTerms(`${text} ${extra}`).filter((t) => t !== 'nestwell' && t !== 'information' && (!extra || ctx.sections.uses(t) > 0));
+  // "Should I press Accept or not?" asks for advice, which no one sentence gives: the legal topic sets out the choice.
+  if (/\bshould (i|we)\b|\bor (no|not)\b/.test(text)) return null;
+  // "Do you use cookies?", "where's your privacy policy?": the document itself, which the legal topic answers with its links.
+  const particular = wanted.filter((t) => !ABOUT_THE_DOCUMENT.has(t));
+  if (!particular.length) return null;
+  // What the question does with the data ("sold to third parties"), and the policy's words the question was
+  // mapped onto, are what the sentence (or the sentence introducing its list) must name.
+  const act = [...wanted.filter((t) => PRIVACY_ACTS.has(t)), ...termsOf(extra)];
+  // Ranked by what the question asks beyond the documents' subject: "cookies for advertising" is about advertising.
+  const ranked = ctx.sections.ranked(particular, ['legal'], 40).filter((r) => PRIVACY_DOCS.test(r.source.title) && act.every((t) => r.named.includes(t) || termsOf(r.text).includes(t)));
+  const best = ranked[0];
+  // A sentence that names what is done with the data, or the policy's words for what was asked, answers however the rest is worded.
+  if (!best || (!act.length && best.coverage < PRIVACY_MATCH)) return null;
+  // A second sentence of the same document that carries as much adds what the first leaves out.
+  const more = ranked.find((r) => r !== best && r.source.url === best.source.url && r.coverage >= best.coverage * 0.9 && r.named.length >= 2 && !best.text.includes(r.text) && !r.text.includes(best.text));
+  // A row of the notice's table reads as its cells, one after the other.
+  const said = [best, ...(more ? [more] : [])].map((r) => r.text.replace(/\*\*|`/g, '').replace(/^\|\s*|\s*\|\s*$/gm, '').replace(/\s+\|\s+/g, '; '));
   return {
-    reply: `${found[0]!.text}\nThat is from our ${linkTo(found[0]!.source)}. Questions or requests about your information go to ${supportLink(ctx.facts)}, 24/7.`,
-    sources: [found[0]!.source, ctx.page('how-does-nestwell-handle-my-personal-information', HELP_CENTRE)],
+    reply: `${said.join('\n')}\nThat is from our ${linkTo(best.source)}. Questions or requests about your information go to ${supportLink(ctx.facts)}, 24/7.`,
+    sources: dedupe([best.source, ...(more ? [more.source] : []), ctx.page('how-does-nestwell-handle-my-personal-information', HELP_CENTRE)]),
+  };
+}
+
+/** What can be done with personal data: a sentence about another act does not answer. */
+const PRIVACY_ACTS = new Set(['sell', 'share', 'delete', 'correct', 'copy', 'agent', 'respond'].map(processTerm).filter((t): t is string => !!t));
+/** Words that name the privacy documents or their subject and nothing more particular. */
+const ABOUT_THE_DOCUMENT = new Set(termsOf('cookies privacy policy policies notice information data personal website site read find where see link'));
+/** The documents that speak about personal data and cookies. */
+const PRIVACY_DOCS = /privacy|notice|cookie/i;
+/** The share of a privacy question's weight a sentence must carry to be quoted. */
+const PRIVACY_MATCH = 0.67;
+
+/** Whether a cleaning was done, asked by someone who cannot look: away, or wanting proof. */
+const CHECK_DONE = /\b(check|confirm|verify|see|know|make sure|proof|prove|evidence|tell)\b.*\b(done|cleaned|finished|happened|completed|(did|do|does) (the|a good|their|its) (job|work)|actually (came|come|cleaned|clean|did|showed up)|(work|job|cleaning) (was|got|is|went))\b/;
+const NOT_THERE = /\b(away|not (be )?(home|there)|won'?t be (home|there)|remote\w*|from afar|(hours?|hrs?|miles|mins?|minutes) away|out of (town|state|the country)|abroad|(on )?(holiday|vacation)|travel\w*|at work|another (state|city)|actually|really|proof|prove|evidence|verify)\b/;
+
+/** Checking a cleaning from afar: the job photos in the app, in the photos article's own words. */
+function jobPhotos(ctx: ScopeContext): ChatAnswer | null {
+  const url = ctx.sections.urlEnding('can-i-see-photos-of-my-finished-cleaning');
+  const opening = ctx.sections.section(url, /^$/);
+  const where = ctx.sections.section(url, /where/i);
+  if (!opening) return null;
+  return { reply: [quote(opening), ...(where ? [quote(where)] : [])].join('\n'), sources: [{ title: opening.title, url: opening.url }] };
+}
+
+/** Which price counts, the website's table or the app's: the terms say the app confirms it before you book. */
+const WHICH_PRICE = /^(?=.*\b(binding|final|official|guaranteed|real|actual(ly)?|exact|locked|honou?r(ed)?|match(es)?|differ\w*|same|which|count)\b)(?=.*\b(price|prices|rate|rates|total|quote)\b)(?=.*\b(app|website|site|online|table|page)\b)/;
+
+function bindingPrice(ctx: ScopeContext): ChatAnswer | null {
+  const [said] = ctx.sections.sentences(['price', 'confirm', 'book'], 1, ['legal'], /terms/i);
+  if (!said) return null;
+  return {
+    reply: `The price you pay is the one the ${ctx.facts.brand} app confirms before you book. Our ${linkTo(said.source)} say: "${said.text}" The website's table gives the flat rates per room and per add-on the app prices with; nothing is charged until you confirm.`,
+    sources: [said.source, HOME_PRICING],
+  };
+}
+
+/** Where the help centre is: its address and what its articles are about. */
+const HELP_CENTRE_ASKED = /\b(help ?(centre|center|desk|articles?|section|pages?)|faqs?|knowledge ?base|support (articles?|pages?|centre|center|section))\b/;
+
+function helpCentre(ctx: ScopeContext): ChatAnswer {
+  return {
+    reply: `Our [help centre](${HELP_CENTRE.url}) has articles on ${list(ctx.sections.helpTopics().map((t) => t.toLowerCase()))}. For anything it doesn't answer, ${supportLink(ctx.facts)} is there 24/7.`,
+    sources: [HELP_CENTRE],
   };
 }
 
@@ -225,10 +313,19 @@ export function answerBySlots(slots: Slots, text: string, state: DialogueState, 
   if (charged && !asks.has('price') && /\b(when|what point|before|after|upfront|up front|in advance)\b/.test(text)) return whenCharged(ctx);
   // The cleaner's arrival, not the guests': who arrives is named, or the time is asked outright.
   if (asks.has('when') && !charged && !/\b(refund\w*|not happy|didn'?t|doesn'?t|never|no[- ]show|late|miss\w*)\b/.test(text) && (/\b(cleaners?|they|she|he|crew|someone|you|maid)\b.{0,25}\b(arriv\w*|show up|come|get (here|there))\b/.test(text) || /\b(time window|arrival (window|time)|eta|what time)\b/.test(text))) return arrival(ctx);
-  if (/\b(data|information|info|privacy|personal|my (e-?mail|name|phone|address|details))\b/.test(text)) {
+  if (PRIVACY_SUBJECT.test(text)) {
     const said = saidInLegal(ctx, text);
     if (said) return said;
   }
+  if (CHECK_DONE.test(text) && NOT_THERE.test(text) && !asks.has('when')) {
+    const photos = jobPhotos(ctx);
+    if (photos) return photos;
+  }
+  if (WHICH_PRICE.test(text) && !slots.order.rooms.size) {
+    const binding = bindingPrice(ctx);
+    if (binding) return binding;
+  }
+  if (HELP_CENTRE_ASKED.test(text) && /\b(where|link|find|have|is there|url|address|go to|how do i get to|got)\b/.test(text) && askedTerms(text.replace(HELP_CENTRE_ASKED, '')).length <= 2) return helpCentre(ctx);
   // A schedule asked about after a home was priced is that home's recurring price.
   if (slots.frequency && !slots.order.rooms.size && state.orderText && (asks.has('price') || slots.refersBack || text.split(/\s+/).length <= 6)) {
     const home = parseOrderOf(state.orderText);
@@ -310,6 +407,7 @@ const POST_MATCH = 0.45;
  * was named.
  */
 export function askedForPost(text: string, ctx: ScopeContext): ChatAnswer | null {
+  if (NEWEST_POST.test(text) && !POSTING.test(text)) return newestPosts(ctx);
   if (!ASKS_FOR_POST.test(text) || POSTING.test(text)) return null;
   const wanted = askedTerms(text).filter((t) => !ABOUT_THE_BLOG.has(t));
   if (!wanted.length) return null;
@@ -333,6 +431,25 @@ export function askedForPost(text: string, ctx: ScopeContext): ChatAnswer | null
   // A help article or page may answer what the blog does not; only a question about the blog itself is told so here.
   if (!blogNamed || fromTheSite(text, ctx).answer) return null;
   return { reply: "I can't find a post on our [blog](/blog) about that, so I won't guess at what one says.", sources: [{ title: 'Blog', url: '/blog' }] };
+}
+
+/** "What's the latest on your blog?": the newest post asked for by date, not by subject. */
+const NEWEST_POST = /\b(newest|latest|most recent|recent|last|new|fresh\w*)\b( \w+){0,2} (blog|posts?|articles?)\b|\b(blog|posts?|articles?)\b.*\b(newest|latest|most recent(ly)?|recently|lately)\W*$|\bwhat('s| is) new (on|in) (the|your) blog\b/;
+/** How many posts the answer names. */
+const NEWEST_SHOWN = 3;
+
+function newestPosts(ctx: ScopeContext): ChatAnswer | null {
+  const posts = ctx.sections.newestPosts(NEWEST_SHOWN);
+  const [newest, ...earlier] = posts;
+  if (!newest) return null;
+  const day = (iso: string) => new Date(`${iso}T00:00:00Z`).toLocaleDateString('en-US', { timeZone: 'UTC', month: 'long', day: 'numeric', year: 'numeric' });
+  return {
+    reply: [
+      `Our newest blog post is ${linkTo(newest.source)}, from ${day(newest.date)}: ${newest.lead}`,
+      ...(earlier.length ? [`Before it: ${list(earlier.map((p) => `${linkTo(p.source)} (${day(p.date)})`))}. Every post is on our [blog](/blog).`] : []),
+    ].join('\n'),
+    sources: [newest.source, { title: 'Blog', url: '/blog' }],
+  };
 }
 
 /** The honest answer when the site does not say: who can, by who asks, and the page that comes closest. */

@@ -1,0 +1,76 @@
+import path from 'node:path';
+import { expect, it } from 'vitest';
+import { buildChatIndex } from '../../generator/chat/index.ts';
+import { loadContent } from '../../generator/content/load.ts';
+import { createChatEngine } from './engine.ts';
+import { NOT_ON_THE_SITE } from './handlers/scope.ts';
+
+/**
+ * Privacy, cookie and data-rights questions are answered from the privacy policy, the notice at
+ * collection or the cookie policy in their own words, and words that mean something else
+ * elsewhere ("GA", "access", "how long") are read as the privacy question means them.
+ */
+const index = buildChatIndex(loadContent(path.resolve(import.meta.dirname, '../..')).content);
+const engine = createChatEngine(index);
+const ask = (question: string) => engine.answer(question);
+const LEGAL = ['/privacy-policy', '/notice-at-collection', '/cookies'];
+const fromLegal = (question: string) => ask(question).sources.some((s) => LEGAL.includes(s.url));
+
+it('gives the deadline for answering a data request, not home access or a cleaning length', () => {
+  for (const question of ['how soon do you get back to me after an access request?', 'what is the deadline for replying to my deletion request']) {
+    const { reply } = ask(question);
+    expect(reply).toMatch(/45 days/);
+    expect(reply).not.toMatch(/access notes|hours?\b/i);
+    expect(fromLegal(question)).toBe(true);
+  }
+});
+
+it('reads GA in a cookie question as Google Analytics, never as the state of Georgia', () => {
+  const { reply } = ask('what is the GA cookie for?');
+  expect(reply).not.toMatch(/Georgia/);
+  expect(reply).toMatch(/Google Analytics/);
+  // Asked as a place, Georgia is still outside the area.
+  expect(ask('do you clean in Atlanta, GA?').reply).toMatch(/Georgia/);
+});
+
+it('answers plainly that personal data is not sold, and about precise location, from the policy', () => {
+  expect(ask('is my info being sold to advertisers?').reply).toMatch(/do not sell/i);
+  expect(ask('does the website track my GPS position?').reply).toMatch(/precise location/i);
+});
+
+it('answers who may make a request for someone, how to get a copy, and Global Privacy Control', () => {
+  expect(ask('can my son send a privacy request for me?').reply).toMatch(/authori[sz]ed agent/i);
+  expect(ask('I want to download everything you have on me').reply).toMatch(/portable/i);
+  const gpc = ask('my browser sends GPC, do you respect that?').reply;
+  expect(gpc).toMatch(/Global Privacy Control/);
+  expect(gpc.startsWith(NOT_ON_THE_SITE)).toBe(false);
+});
+
+it('reads "how long" about keeping something as retention, never as how long a cleaning takes', () => {
+  for (const question of ['how long will you hold on to the logs from my visit?', 'how long is stuff I type into your forms retained?']) {
+    const { reply } = ask(question);
+    expect(reply).not.toMatch(/how long a cleaning takes/i);
+    expect(reply).toMatch(/as long as needed|until/i);
+    expect(fromLegal(question)).toBe(true);
+  }
+});
+
+it('answers card details, the Decline button, HTTPS and profiling from the policies', () => {
+  expect(ask('does your site keep my credit card number?').reply).toMatch(/payment details/i);
+  expect(ask('what happens if I press reject on the banner?').reply).toMatch(/nothing is loaded/i);
+  expect(ask('is my connection to your site encrypted?').reply).toMatch(/HTTPS/);
+  expect(ask('is any automated decision-making done about me?').reply).toMatch(/profiling/i);
+  expect(ask('if I sign up for the early access list, will my email be sold?').reply).toMatch(/do not sell/i);
+});
+
+it('answers a question about the policies themselves with their links, not with one stray sentence of them', () => {
+  expect(ask('got a privacy policy somewhere?').sources.map((s) => s.url)).toContain('/privacy-policy');
+  expect(ask('got a privacy policy somewhere?').reply).toContain('[Privacy Policy](/privacy-policy)');
+  expect(ask('does this website use cookies?').reply).toMatch(/Accept/);
+});
+
+it('sets out the cookie choice to someone asking whether to accept, rather than quoting one sentence', () => {
+  const { reply } = ask('the site asks me about cookies, should I click accept or not?');
+  expect(reply).toMatch(/Accept/);
+  expect(reply).toMatch(/Decline/);
+});
