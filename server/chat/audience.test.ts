@@ -17,6 +17,13 @@ const say = (...turns: string[]) => engine.answer(turns.at(-1)!, turns.slice(0, 
 const CLIENT_APP_LINK = `](${facts.iosHref})`;
 
 describe('a cleaner or applicant gets crew answers', () => {
+  it('a cleaner asking for a number gets crew support and the one phone line the site lists for everyone, never "it is for clients"', () => {
+    const reply = say('i clean for you guys, is there a number i can ring if im stuck at a job');
+    expect(reply).toContain(facts.crewSupportUrl);
+    expect(reply).toContain(facts.phone);
+    expect(reply).not.toMatch(/phone[^.]*for clients/i);
+  });
+
   it.each([
     'my sister is after some cleaning work, how would she sign up with you',
     "i'd like to be a housekeeper for nestwell, where do i start",
@@ -74,10 +81,10 @@ describe('a cleaner or applicant gets crew answers', () => {
     expect(say('any accounting or design jobs open at nestwell?')).toMatch(/do not list other openings/);
   });
 
-  it('gives crew support no phone number', () => {
+  it('names no crew-only phone line, and gives the one number /contact-support shows to clients and crew alike', () => {
     const reply = say('is there a number i can ring for crew support');
-    expect(reply).toMatch(/lists no phone line/);
-    expect(reply).not.toContain(facts.phone);
+    expect(reply).toMatch(/no separate phone line/);
+    expect(reply).toContain(facts.phone);
   });
 });
 

@@ -107,8 +107,8 @@ const TOPICS: [RegExp, Topic][] = [
     `Applications happen on the [Nestwell Crew site](${facts.crewSiteUrl}), not on this one, and the site names no other place to apply.`,
     said.careers(/other roles/i),
     'Our official social profiles are on [our socials page](/socials); if an account that is not listed there claims to be Nestwell, the site asks you to tell client support.')],
-  [/\b(call|phone (number|line)|number|e-?mail|contact|reach|talk to|ask|stuck|support|24\/7|open (24|all day|at night|on weekends))\b/, (_, text) => [
-    `${/\b(24\/7|open|hours)\b/.test(text) ? 'The help centre says support is open 24/7, and crew support is the crew\'s own door to it. ' : ''}Crew support is on the crew site; the site lists no phone line or email for cleaners or applicants, and the company phone and client support are for clients.`]],
+  [/\b(call|phone (number|line)|number|e-?mail|contact|reach|talk to|ask|stuck|support|24\/7|open (24|all day|at night|on weekends))\b/, (_, text, facts) => [
+    `${/\b(24\/7|open|hours)\b/.test(text) ? 'The help centre says support is open 24/7, and crew support is the crew\'s own door to it. ' : ''}Crew support is on the crew site. The site's one phone number, ${facts.phone}, open every day, 24/7, is on the contact page for everyone; the site lists no separate phone line or email for cleaners or applicants.`]],
 ];
 
 /** What a requirement question asks about, as the reply names it. */
