@@ -64,10 +64,13 @@ export function asksPrice(text: string): boolean {
   return PRICE_WORDS.test(text);
 }
 
+/** ADD_ON_WORDS, each replacing every match: made once, not on every question. */
+const ADD_ON_WORDS_ALL = Object.values(ADD_ON_WORDS).map((re) => new RegExp(re.source, 'g'));
+
 /** Whether a question does nothing but describe a home: then its rooms are asked as a price. */
 function onlyAnOrder(text: string, facts: Facts): boolean {
   let rest = readRooms(text.toLowerCase(), facts.rooms.map((r) => r.item)).rest;
-  for (const re of Object.values(ADD_ON_WORDS)) rest = rest.replace(new RegExp(re.source, 'g'), ' ');
+  for (const re of ADD_ON_WORDS_ALL) rest = rest.replace(re, ' ');
   const left = rest.split(/[^a-z]+/).filter((w) => w && !ORDER_FILLER.has(w));
   return left.length <= 1;
 }
