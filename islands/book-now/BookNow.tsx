@@ -1,5 +1,6 @@
 import type { ChoiceSet } from '../../kernel/choice-pages.ts';
 import { AppQr } from './AppQr.tsx';
+import { ChoiceLink } from '../shared/ChoiceLink.tsx';
 import { DialogButton } from '../shared/DialogButton.tsx';
 
 export interface BookNowProps {
@@ -22,10 +23,7 @@ export default function BookNow({ id, label, className, choiceHref, choice }: Bo
           <div className="choice-row">
             {choice.choices.map((c) => (
               <div className="choice-cell" key={c.href}>
-                <a className="choice" href={c.href} onClick={close}>
-                  <span className="choice-title">{c.title}</span>
-                  <span className="choice-text">{c.text}</span>
-                </a>
+                <ChoiceLink choice={c} onClick={close} />
                 {c.qrSrc && <AppQr src={c.qrSrc} store={c.text} />}
               </div>
             ))}

@@ -1,4 +1,5 @@
 import type { ChoiceSet } from '../../kernel/choice-pages.ts';
+import { ChoiceLink } from '../shared/ChoiceLink.tsx';
 import { DialogButton } from '../shared/DialogButton.tsx';
 
 export interface SupportMenuProps {
@@ -19,10 +20,7 @@ export default function SupportMenu({ id, label, className, choiceHref, choice }
       {() => (
         <div className="choice-row">
           {choice.choices.map((c) => (
-            <a className="choice" href={c.href} key={c.href}>
-              <span className="choice-title">{c.title}</span>
-              <span className="choice-text">{c.text}</span>
-            </a>
+            <ChoiceLink choice={c} key={c.href} />
           ))}
         </div>
       )}

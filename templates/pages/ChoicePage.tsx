@@ -2,6 +2,7 @@ import type { ChoiceSet } from '../../kernel/choice-pages.ts';
 import { usePage } from '../PageContext.ts';
 import { ReachUs } from '../sections/ReachUs.tsx';
 import { AppQr } from '../../islands/book-now/AppQr.tsx';
+import { ChoiceLink } from '../../islands/shared/ChoiceLink.tsx';
 
 export interface ChoicePageProps extends ChoiceSet {
   /** The support choice also says how to reach a person and where the help centre is. */
@@ -22,10 +23,7 @@ export function ChoicePage({ heading, lead, choices, support }: ChoicePageProps)
         <ul className="choice-row choice-page">
           {choices.map((choice) => (
             <li key={choice.href}>
-              <a className="choice" href={choice.href}>
-                <span className="choice-title">{choice.title}</span>
-                <span className="choice-text">{choice.text}</span>
-              </a>
+              <ChoiceLink choice={choice} />
               {choice.qrSrc && <AppQr src={choice.qrSrc} store={choice.text} />}
             </li>
           ))}
