@@ -1,23 +1,16 @@
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { build, type BuildOptions } from './build.ts';
 import { ContentError, formatIssue } from './content/issues.ts';
 import { FORM_PARTS_DIR, formPartsFile, type FormPageParts } from '../kernel/forms/page-parts.ts';
-import { writeFixtureContent, writeProjectCode } from '../tests/fixture-site.ts';
-
-const temps: string[] = [];
+import { writeProjectCode } from '../tests/fixture-site.ts';
+import { fixtureSites } from '../tests/fixture-sites.ts';
 
 /** A small site in a temporary folder (tests/fixture-site.ts). */
-function fixtureSite(): string {
-  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'nestwell-fixture-'));
-  temps.push(root);
-  writeFixtureContent(root);
-  return root;
-}
+const fixtureSite = fixtureSites('fixture');
 
 /** Builds with a cache folder of the fixture's own, so parallel tests share nothing. */
 function buildFixture(root: string, options: Omit<BuildOptions, 'root'>) {
@@ -34,10 +27,6 @@ function readTree(dir: string): Map<string, Buffer> {
   }
   return out;
 }
-
-afterEach(() => {
-  for (const dir of temps.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
-});
 
 describe('build', () => {
   it('is deterministic: builds without the cache, filling it and from it are byte for byte the same, the server\'s files too', async () => {

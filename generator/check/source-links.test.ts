@@ -1,23 +1,12 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { build } from '../build.ts';
 import { ContentError, formatIssue } from '../content/issues.ts';
-import { writeFixtureContent } from '../../tests/fixture-site.ts';
+import { fixtureSites } from '../../tests/fixture-sites.ts';
 import { nearestPath } from './source-links.ts';
 
-const temps: string[] = [];
-afterEach(() => {
-  for (const dir of temps.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
-});
-
-function fixtureSite(): string {
-  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'nestwell-links-'));
-  temps.push(root);
-  writeFixtureContent(root);
-  return root;
-}
+const fixtureSite = fixtureSites('links');
 
 /** Replaces `from` with `to` in a content file, and returns the line it is on. */
 function edit(root: string, file: string, from: string, to: string): number {

@@ -1,23 +1,12 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { build } from '../build.ts';
 import { ContentError, formatIssue } from './issues.ts';
 import { loadContent } from './load.ts';
-import { writeFixtureContent } from '../../tests/fixture-site.ts';
+import { fixtureSites } from '../../tests/fixture-sites.ts';
 
-const temps: string[] = [];
-afterEach(() => {
-  for (const dir of temps.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
-});
-
-function fixtureSite(): string {
-  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'nestwell-errors-'));
-  temps.push(root);
-  writeFixtureContent(root);
-  return root;
-}
+const fixtureSite = fixtureSites('errors');
 
 const read = (root: string, file: string) => fs.readFileSync(path.join(root, file), 'utf8');
 const write = (root: string, file: string, text: string) => fs.writeFileSync(path.join(root, file), text);
