@@ -18,18 +18,15 @@ export interface TownSearch {
   json: string;
 }
 
-// The page's route and the build's documents ask for it with the same content.
-const made = new WeakMap<Locations, TownSearch>();
-
+/**
+ * The page's route and the build's documents each ask for it: a pure function of the content, about
+ * a millisecond on the real site, so it is made twice rather than kept in module state.
+ */
 export function townSearch(locations: Locations): TownSearch {
-  const kept = made.get(locations);
-  if (kept) return kept;
   const cards = countyCards(locations.counties, locations.aliases);
   const json = JSON.stringify({ cards });
   const file = `assets/nj-places.${createHash('sha256').update(json).digest('hex').slice(0, 12)}.json`;
-  const data = { cards, file, href: `/${file}`, json };
-  made.set(locations, data);
-  return data;
+  return { cards, file, href: `/${file}`, json };
 }
 
 /**
