@@ -62,7 +62,7 @@ export class PageKeys {
  * objects, arrays without holes or undefined, strings, finite numbers, booleans, null, valid Dates.
  * Fields that are undefined are left out, as a template reads them the same as missing ones.
  */
-export function keyJson(value: unknown, where: () => string): string {
+function keyJson(value: unknown, where: () => string): string {
   const problem = unkeyable(value);
   if (problem) {
     throw new Error(`${where()}${problem.at} holds ${problem.what}, which a page's cache key cannot read in full: pass templates plain objects, arrays and values`);

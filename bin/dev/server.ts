@@ -25,11 +25,6 @@ export interface DevServer {
 }
 
 /**
- * The server of `site dev`. The site (pages, redirects, APIs) is answered by whichever handler
- * the latest good build made, so it changes with the code without the server restarting; the
- * server adds the event stream open pages listen to, and the script and stylesheet they use.
- */
-/**
  * Whether a Host header names this machine: `localhost` (or a name under it) or a loopback
  * address. A page on another site can point its own name at 127.0.0.1 (DNS rebinding) and then
  * read what the dev server answers; the name it sent is how that is told apart.
@@ -42,6 +37,11 @@ export function isLocalHost(host: string | undefined): boolean {
   return name === 'localhost' || name.endsWith('.localhost') || name === '[::1]' || /^127(\.\d{1,3}){3}$/.test(name);
 }
 
+/**
+ * The server of `site dev`. The site (pages, redirects, APIs) is answered by whichever handler
+ * the latest good build made, so it changes with the code without the server restarting; the
+ * server adds the event stream open pages listen to, and the script and stylesheet they use.
+ */
 export function devServer(options: {
   handler: () => Handler | undefined;
   status: () => object;

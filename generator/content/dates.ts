@@ -26,7 +26,7 @@ const TIMESTAMP = /^(\d{4}-\d{2}-\d{2})(?:(?:[Tt]|[ \t]+)(\d{1,2}):(\d{2}):(\d{2
  *
  * @example timeFault('2026-03-10T25:00:00Z') // 'there is no hour 25'
  */
-export function timeFault(written: string): string | undefined {
+function timeFault(written: string): string | undefined {
   const match = TIMESTAMP.exec(written);
   if (!match) return 'expected a day as YYYY-MM-DD, or one with a time as YYYY-MM-DDTHH:MM:SS';
   const [hour, minute, second, zoneHour, zoneMinute] = match.slice(2).map((part) => (part === undefined ? 0 : Number(part))) as number[];

@@ -38,7 +38,7 @@ export function priceTokens(pricing: Pricing | undefined): Record<string, string
 const PRICE_LIST = 'price list';
 
 /** "Half Bathroom" -> "half-bathroom". */
-export function itemName(item: string): string {
+function itemName(item: string): string {
   return item.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
 }
 

@@ -1,3 +1,4 @@
+import { redirectTargetFault } from '../content/redirects.ts';
 import type { SiteManifest } from '../../kernel/manifest.ts';
 import { SERVE_JSON_FILE } from '../../kernel/output-dirs.ts';
 import { cloudflareBlogIds } from './blog-ids.ts';
@@ -39,7 +40,7 @@ function assertOneRulePerLine(manifest: SiteManifest, apiOrigin?: string): void 
   const broken = (value: string, spaces: boolean) => (spaces ? /[\s\u0000-\u001F\u007F]/ : /[\u0000-\u001F\u007F]/).test(value);
   const bad: string[] = [];
   for (const r of manifest.redirects) {
-    if (broken(r.from, true) || broken(r.to, true) || !/^(\/(?!\/)|https?:\/\/)/i.test(r.to)) bad.push(`redirect ${JSON.stringify(r.from)} -> ${JSON.stringify(r.to)}`);
+    if (broken(r.from, true) || redirectTargetFault(r.to)) bad.push(`redirect ${JSON.stringify(r.from)} -> ${JSON.stringify(r.to)}`);
   }
   for (const rule of manifest.headers) {
     if (broken(rule.path, true)) bad.push(`header rule ${JSON.stringify(rule.path)}`);

@@ -77,7 +77,8 @@ const TOPICS: [RegExp, Topic][] = [
   [/\b(apps?|download\w*|install\w*|play store|google play|app store|iphone|android|phone app|(nestwell|same|wrong|other) one)\b/, (said, text) => some(
     !/\bcrew\b/.test(text) && ASKS_CLIENT_APP.test(text) ? 'No: cleaners use a different app.' : null,
     said.article(/two apps/i),
-    said.crewAppLine() && `Get it on your phone: ${said.crewAppLine()!.replace(/^Get the Nestwell Crew app on your phone, /, '')}`)],
+    // The apply page's own line, as an editor words it: not rewritten around a sentence it may no longer hold.
+    said.crewAppLine())],
   [/\b(applied|application|status|hear(d)? back|no (answer|reply|response|word)|approv\w*|how long|accepted|rejected)\b/, () => [
     "The site doesn't show where an application stands or how long approval takes, so I won't guess; crew support can tell you."]],
   [/\b(apply|sign up|join|become|get started|start|then what|next|steps?|how do i (do it|begin))\b/, joining],
