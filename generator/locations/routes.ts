@@ -15,6 +15,12 @@ import { dataPageWords } from './wording.ts';
 const NJ = NJ_LOCATIONS;
 /** Every name and ZIP the town search knows, as links: the search without JavaScript. */
 export const TOWN_INDEX = `${NJ}-towns-and-zip-codes`;
+/**
+ * Addresses a place had before a rename, kept as 301s so old links and search results still land:
+ * Dover Township became Toms River Township by referendum in 2006 (see its row's notes). Made here,
+ * not in content/redirects.json, so the 301 exists exactly when the renamed place has its page.
+ */
+const FORMER_SLUGS: Record<string, string> = { 'ocean-county/toms-river-township': 'dover-township' };
 const TYPE_LABEL = { township: 'Township', borough: 'Borough', city: 'City', town: 'Town', village: 'Village' } as const;
 
 const countyPath = (county: County) => countyUrl(county.slug);
@@ -52,7 +58,11 @@ export function locationPages(content: Content): Route[] {
       names: new Map(county.places.map((p) => [p, spokenName(county, p)])),
       aliases: locations.aliases.filter((a) => a.countySlug === county.slug),
     };
-    for (const place of county.places) routes.push(placePage(content, county, place, shared));
+    for (const place of county.places) {
+      routes.push(placePage(content, county, place, shared));
+      const former = FORMER_SLUGS[`${county.slug}/${place.municipality.slug}`];
+      if (former) routes.push({ kind: 'redirect', path: countyUrl(county.slug) + `/${former}`, to: placePath(county, place), status: 301, source: 'content/locations/nj-municipalities.csv' });
+    }
   }
   return routes;
 }
