@@ -22,7 +22,13 @@ it('builds a save made during the first build, after it, instead of losing it', 
   const started = startDevProcess(root);
   // The first page on disk means the content was read: a save now must come after that reading.
   const firstPage = path.join(root, '.dist-dev/site/index.html');
-  while (!fs.existsSync(firstPage)) await new Promise((resolve) => setTimeout(resolve, 2));
+  // If site dev stops before writing a page, its error ends the wait instead of the test's timeout.
+  let failed: unknown;
+  started.catch((error: unknown) => (failed = error));
+  while (!fs.existsSync(firstPage)) {
+    if (failed) throw failed;
+    await new Promise((resolve) => setTimeout(resolve, 2));
+  }
   fs.appendFileSync(path.join(root, 'content/blog', post), '\n\nSaved while the first build ran.\n');
   dev = await started;
   await expect.poll(() => fs.existsSync(built) && fs.readFileSync(built, 'utf8').includes('Saved while the first build ran.'), { timeout: 60_000, interval: 50 }).toBe(true);

@@ -48,8 +48,11 @@ describe('header', () => {
     await phone.page.goto(env.site.url);
     await islandsReady(phone.page);
     await phone.page.getByRole('banner').getByRole('button', { name: 'Get the app' }).click();
-    await phone.page.getByRole('dialog', { name: 'Book in the Nestwell app' }).waitFor();
-    await phone.page.waitForTimeout(300);
+    const phoneDialog = phone.page.getByRole('dialog', { name: 'Book in the Nestwell app' });
+    await phoneDialog.waitFor();
+    // Hidden and lazy, the codes are never fetched: no fixed wait, the network settles first.
+    await expect(phoneDialog.locator('.choice-qr').first().isVisible()).resolves.toBe(false);
+    await phone.page.waitForLoadState('networkidle');
     expect(requested).toEqual([]);
     await phone.context.close();
   });
