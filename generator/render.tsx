@@ -8,6 +8,7 @@ import { PageContext, type PageFrame } from '../templates/PageContext.ts';
 import { SharedContext, type SharedMarkup } from '../templates/Shared.tsx';
 import type { SheetName } from '../templates/styles/sheets.ts';
 import type { Site } from './content/site.ts';
+import { HELP_CENTRE } from '../kernel/page-urls.ts';
 import { pageStyle } from './page-styles.ts';
 import { templateOf, type PageRoute, type RedirectRoute } from './routes.ts';
 
@@ -42,7 +43,7 @@ export async function loadIslandComponents(): Promise<Record<IslandName, Compone
 
 /** Google Analytics property by path: help-centre pages report to their own. */
 export function analyticsIdFor(site: Site, path: string): string {
-  return path === '/support' || path.startsWith('/support/')
+  return path === HELP_CENTRE || path.startsWith(`${HELP_CENTRE}/`)
     ? site.analytics.supportMeasurementId
     : site.analytics.siteMeasurementId;
 }

@@ -10,7 +10,7 @@ import { ContentError } from './content/issues.ts';
 import { routeTableIssues } from './routes/check.ts';
 import { helpPages } from './routes/help.ts';
 import { choicePages, formPages, infoPages } from './routes/single-pages.ts';
-import { blogPostUrl, pageUrl } from '../kernel/page-urls.ts';
+import { blogPostUrl, HELP_CENTRE, NJ_LOCATIONS, pageUrl } from '../kernel/page-urls.ts';
 
 interface PageRouteOf<K extends TemplateName> {
   kind: 'page';
@@ -115,6 +115,7 @@ export function page<K extends TemplateName>(
 /** The pages every site has: home, the not-found screens and the error page. */
 function corePages(content: Content): Route[] {
   const { home, pricing, services, site } = content;
+  const { titleSuffix } = content.pages.defaults;
   const notFound = (path: string, variant: TemplateProps<'notFound'>['variant'], scope: string, title: string) =>
     page(content, {
       path, template: 'notFound', props: { variant }, source: 'generator/routes.ts', notFoundFor: scope, status: 404,
@@ -127,10 +128,10 @@ function corePages(content: Content): Route[] {
     }),
     notFound('/404', 'route', '/', '404: This Page Got Swept Away'),
     notFound('/locations/404', 'state', '/locations/', '404: This Page Got Swept Away'),
-    notFound('/locations/new-jersey/404', 'section', '/locations/new-jersey/', 'Page not found | Nestwell'),
-    notFound('/support/404', 'section', '/support/', 'Page not found | Nestwell'),
+    notFound(`${NJ_LOCATIONS}/404`, 'section', `${NJ_LOCATIONS}/`, `Page not found${titleSuffix}`),
+    notFound(`${HELP_CENTRE}/404`, 'section', `${HELP_CENTRE}/`, `Page not found${titleSuffix}`),
     // Not /blog/404: /blog/{id} is each article's older numeric address, and any id must work.
-    notFound('/blog/not-found', 'blog', '/blog/', 'Blog not found | Nestwell'),
+    notFound('/blog/not-found', 'blog', '/blog/', `Blog not found${titleSuffix}`),
     page(content, { path: '/500', template: 'appError', props: {}, source: 'generator/routes.ts', status: 500 }),
   ];
 }

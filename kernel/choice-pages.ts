@@ -1,3 +1,5 @@
+import { HELP_CENTRE } from './page-urls.ts';
+
 /**
  * The pages behind the site's dialog buttons. "Get the app" and Book Now open the store choice,
  * Support the support choice; each button submits a GET form to its page, so it works before its
@@ -6,7 +8,7 @@
 export const CHOICE_PAGES = {
   app: '/get-the-app',
   support: '/contact-support',
-  help: '/support',
+  help: HELP_CENTRE,
 } as const;
 
 /** QR codes of the two app addresses, made at build time: the store choice shows them on computers. */

@@ -6,7 +6,10 @@
 /** The served state's locations page; every county and town page sits under it. */
 export const NJ_LOCATIONS = '/locations/new-jersey';
 
-export const helpCategoryUrl = (category: string) => `/support/${category}`;
+/** The help centre: every help category and article sits under it. */
+export const HELP_CENTRE = '/support';
+
+export const helpCategoryUrl = (category: string) => `${HELP_CENTRE}/${category}`;
 export const helpArticleUrl = (category: string, article: string) => `${helpCategoryUrl(category)}/${article}`;
 export const blogPostUrl = (slug: string) => `/blog/${slug}`;
 /** A page at the top level: a legal document, the booking fee, careers. */

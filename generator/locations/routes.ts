@@ -45,7 +45,7 @@ export function locationPages(content: Content): Route[] {
     }),
     page(content, {
       path: TOWN_INDEX, template: 'townIndex', source: 'content/locations/nj-municipalities.csv',
-      props: { index: townIndex(locations.counties, locations.aliases, NJ), trail: trailTo(['Towns and ZIP codes', TOWN_INDEX]) },
+      props: { index: townIndex(locations.counties, locations.aliases), trail: trailTo(['Towns and ZIP codes', TOWN_INDEX]) },
       trail: trailTo(['Towns and ZIP codes', TOWN_INDEX]),
     }),
   ];

@@ -1,3 +1,4 @@
+import { countyUrl, placeUrl } from '../../kernel/page-urls.ts';
 import { placeName, type County } from '../content/locations.ts';
 import type { PlaceAlias } from '../content/place-aliases.ts';
 
@@ -29,15 +30,15 @@ const byLabel = (a: IndexLine, b: IndexLine) => a.label.localeCompare(b.label, '
  * common name, counties, communities and post offices) and every ZIP code, as plain links on one
  * page, so a visitor without JavaScript finds "Iselin" or "08540" by reading or with find-in-page.
  */
-export function townIndex(counties: County[], aliases: PlaceAlias[], base: string): TownIndex {
+export function townIndex(counties: County[], aliases: PlaceAlias[]): TownIndex {
   const placeHref = new Map<string, IndexLink>();
   const lines: IndexLine[] = [];
   const zips = new Map<string, IndexLink[]>();
   for (const county of counties) {
-    const countyLink = { name: county.name, href: `${base}/${county.slug}` };
+    const countyLink = { name: county.name, href: countyUrl(county.slug) };
     lines.push({ label: county.name, relation: '', links: [countyLink] });
     for (const place of county.places) {
-      const link = { name: `${placeName(place)}, ${county.name}`, href: `${countyLink.href}/${place.municipality.slug}` };
+      const link = { name: `${placeName(place)}, ${county.name}`, href: placeUrl(county.slug, place.municipality.slug) };
       placeHref.set(`${county.slug}/${place.municipality.slug}`, link);
       lines.push({ label: placeName(place), relation: 'in', links: [{ ...link, name: county.name }] });
       for (const zip of place.municipality.zips) zips.set(zip, [...(zips.get(zip) ?? []), link]);

@@ -1,3 +1,4 @@
+import { countyUrl, placeUrl } from '../../kernel/page-urls.ts';
 import type { Hit, PlaceEntry } from './match.ts';
 
 export interface CountyCard {
@@ -19,8 +20,7 @@ export interface ShownCard {
   more: Hit[];
 }
 
-const BASE = '/locations/new-jersey';
-const href = (county: string, slug: string) => (slug ? `${BASE}/${county}/${slug}` : `${BASE}/${county}`);
+const href = (county: string, slug: string) => (slug ? placeUrl(county, slug) : countyUrl(county));
 
 /** A card with every place it lists, as the page shows it before any search. */
 export function wholeCard({ slug, name, places, more }: CountyCard): ShownCard {

@@ -1,3 +1,4 @@
+import { HELP_CENTRE } from '../../kernel/page-urls.ts';
 import { SOCIAL_NAMES } from './social-names.ts';
 import { usePage } from '../PageContext.ts';
 import { ReachUs } from '../sections/ReachUs.tsx';
@@ -22,7 +23,7 @@ export function Footer() {
     {
       heading: 'Help',
       links: [
-        { label: 'Help centre', href: '/support' },
+        { label: 'Help centre', href: HELP_CENTRE },
         { label: 'Client support', href: site.clientSupportUrl },
         { label: 'Crew support', href: site.crewSupportUrl },
         { label: 'Booking fee', href: '/booking-fee' },

@@ -1,3 +1,4 @@
+import { HELP_CENTRE } from '../../kernel/page-urls.ts';
 import { appChoice, CHOICE_PAGES } from '../../kernel/choice-pages.ts';
 import { Island } from '../Island.tsx';
 import { usePage } from '../PageContext.ts';
@@ -8,7 +9,7 @@ import { LogoMark } from './Logo.tsx';
 const SECTIONS: { label: string; href: string }[] = [
   { label: 'Pricing', href: '/#pricing' },
   { label: 'Locations', href: '/locations' },
-  { label: 'Help centre', href: '/support' },
+  { label: 'Help centre', href: HELP_CENTRE },
   { label: 'Blog', href: '/blog' },
 ];
 

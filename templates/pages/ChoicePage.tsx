@@ -1,3 +1,4 @@
+import { HELP_CENTRE } from '../../kernel/page-urls.ts';
 import type { ChoiceSet } from '../../kernel/choice-pages.ts';
 import { usePage } from '../PageContext.ts';
 import { ReachUs } from '../sections/ReachUs.tsx';
@@ -31,7 +32,7 @@ export function ChoicePage({ heading, lead, choices, support }: ChoicePageProps)
         {support && (
           <>
             <ReachUs />
-            <p>Looking for an answer? <a href="/support">Browse the {site.brand.name} help centre</a>.</p>
+            <p>Looking for an answer? <a href={HELP_CENTRE}>Browse the {site.brand.name} help centre</a>.</p>
           </>
         )}
       </div>

@@ -1,3 +1,4 @@
+import { HELP_CENTRE } from '../../kernel/page-urls.ts';
 import { Island } from '../Island.tsx';
 import { usePage } from '../PageContext.ts';
 import { ReachUs } from '../sections/ReachUs.tsx';
@@ -32,7 +33,7 @@ export function HelpCategoryPage({ title, description, articles }: HelpCategoryP
   return (
     <section className="section help">
       <div className="container narrow">
-        <Breadcrumb trail={[['Help centre', '/support']]} current={title} />
+        <Breadcrumb trail={[['Help centre', HELP_CENTRE]]} current={title} />
         <h1>{title}</h1>
         <p className="lead">{description}</p>
         <ul className="help-article-list">
@@ -43,7 +44,7 @@ export function HelpCategoryPage({ title, description, articles }: HelpCategoryP
             </li>
           ))}
         </ul>
-        <p><a href="/support">Back to all help topics</a></p>
+        <p><a href={HELP_CENTRE}>Back to all help topics</a></p>
       </div>
     </section>
   );
@@ -63,7 +64,7 @@ export function HelpArticlePage({ title, html, category, others }: HelpArticlePr
     <article className="section help">
       <div className="container help-article">
         <div className="prose">
-          <Breadcrumb trail={[['Help centre', '/support'], [category.title, category.href]]} current={title} />
+          <Breadcrumb trail={[['Help centre', HELP_CENTRE], [category.title, category.href]]} current={title} />
           <h1>{title}</h1>
           <div dangerouslySetInnerHTML={{ __html: html }} />
           <div className="card help-more">
@@ -73,7 +74,7 @@ export function HelpArticlePage({ title, html, category, others }: HelpArticlePr
               assistant in the corner of this page.
             </p>
             <ReachUs />
-            <p><a href="/support">Back to all help topics</a></p>
+            <p><a href={HELP_CENTRE}>Back to all help topics</a></p>
           </div>
         </div>
         {others.length > 0 && (

@@ -1,3 +1,5 @@
+import { CHOICE_PAGES } from '../../kernel/choice-pages.ts';
+import { HELP_CENTRE, NJ_LOCATIONS } from '../../kernel/page-urls.ts';
 import { SupportButton } from '../sections/SupportButton.tsx';
 
 export interface NotFoundProps {
@@ -11,9 +13,9 @@ export interface NotFoundProps {
 /** Where most visitors are headed: offered on every not-found screen. */
 const POPULAR: [string, string][] = [
   ['Prices', '/#pricing'],
-  ['Towns we clean in', '/locations/new-jersey'],
-  ['Help centre', '/support'],
-  ['Get the app', '/get-the-app'],
+  ['Towns we clean in', NJ_LOCATIONS],
+  ['Help centre', HELP_CENTRE],
+  ['Get the app', CHOICE_PAGES.app],
   ['Blog', '/blog'],
 ];
 
@@ -21,7 +23,7 @@ const POPULAR: [string, string][] = [
 function WayOn() {
   return (
     <>
-      <form className="not-found-search" action="/support" method="get" role="search">
+      <form className="not-found-search" action={HELP_CENTRE} method="get" role="search">
         <label htmlFor="not-found-q">Search the help centre</label>
         <span className="not-found-search-row">
           <input id="not-found-q" name="q" type="search" autoComplete="off" />
