@@ -4,7 +4,9 @@ import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { type ContentError, formatIssue } from './content/issues.ts';
 import { loadContent } from './content/load.ts';
+import { HELP_CENTRE } from '../kernel/page-urls.ts';
 import { outputFile } from '../kernel/paths.ts';
+import { fixtureSites } from '../tests/fixture-sites.ts';
 import { buildRoutes, notFoundFiles, routeFile, type RouteMemo } from './routes.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -149,5 +151,28 @@ describe('route memo', () => {
     const third = buildRoutes({ ...content, blog, site: { ...content.site } }, memo);
     expect(third.find((r) => r.path === place.path)).not.toBe(place);
     expect(third).toEqual(buildRoutes({ ...content, blog }));
+  });
+});
+
+describe('help addresses with "&"', () => {
+  const site = fixtureSites('help-and');
+
+  it('redirect each "-and-" spelling of a category or article to the "&" address', () => {
+    const fixture = site();
+    const folder = path.join(fixture, 'content/help/99-pets-plants');
+    fs.mkdirSync(folder);
+    fs.writeFileSync(path.join(folder, '_category.md'), '---\ntitle: "Pets and Plants"\n---\n');
+    fs.writeFileSync(path.join(folder, '01-cats-dogs.md'), '---\ntitle: "Cats and Dogs at Home"\ndescription: "How a cleaning goes when cats and dogs are at home during the visit."\n---\nKeep pets in one room while the cleaner works.\n');
+    const redirects = new Map(buildRoutes(loadContent(fixture).content).flatMap((r) => (r.kind === 'redirect' ? [[r.path, r]] : [])));
+    const category = `${HELP_CENTRE}/pets-&-plants`;
+    const article = `${category}/cats-&-dogs-at-home`;
+    for (const [spelled, target] of [
+      [`${HELP_CENTRE}/pets-and-plants`, category],
+      [`${HELP_CENTRE}/pets-and-plants/cats-&-dogs-at-home`, article],
+      [`${HELP_CENTRE}/pets-&-plants/cats-and-dogs-at-home`, article],
+      [`${HELP_CENTRE}/pets-and-plants/cats-and-dogs-at-home`, article],
+    ]) {
+      expect(redirects.get(spelled!), spelled).toMatchObject({ to: target, status: 301 });
+    }
   });
 });
