@@ -8,6 +8,7 @@ import { ContentError, formatIssue } from './content/issues.ts';
 import { FORM_PARTS_DIR, formPartsFile, type FormPageParts } from '../kernel/forms/page-parts.ts';
 import { writeProjectCode } from '../tests/fixture-site.ts';
 import { fixtureSites } from '../tests/fixture-sites.ts';
+import { firstBlogPost, firstHelpArticle } from '../tests/first-content.ts';
 
 /** A small site in a temporary folder (tests/fixture-site.ts). */
 const fixtureSite = fixtureSites('fixture');
@@ -98,7 +99,8 @@ describe('build', () => {
     const before = readTree(outDir);
 
     const home = path.join(root, 'content/home.json');
-    fs.writeFileSync(home, fs.readFileSync(home, 'utf8').replace('"heading": "Flat-rate pricing"', '"heading": 42'));
+    const { heading } = (JSON.parse(fs.readFileSync(home, 'utf8')) as { pricing: { heading: string } }).pricing;
+    fs.writeFileSync(home, fs.readFileSync(home, 'utf8').replace(`"heading": ${JSON.stringify(heading)}`, '"heading": 42'));
     const legal = path.join(root, 'content/legal/cookies.md');
     fs.writeFileSync(legal, fs.readFileSync(legal, 'utf8').replace(/^updated: .*$/m, 'updated: last tuesday'));
 
@@ -197,7 +199,8 @@ describe('build', () => {
 describe('markdown from content', () => {
   it('reaches dist/ with nothing executable: no script, no event handler, no javascript: link', async () => {
     const root = fixtureSite();
-    fs.writeFileSync(path.join(root, 'content/help/01-getting-started/09-hostile.md'), [
+    const help = firstHelpArticle(root);
+    fs.writeFileSync(path.join(root, help.folder, '09-hostile.md'), [
       '---',
       'title: "A hostile article"',
       '---',
@@ -210,7 +213,7 @@ describe('markdown from content', () => {
       '<iframe src="https://evil.test"></iframe>',
     ].join('\n'));
     await buildFixture(root, { outDir: path.join(root, 'dist') });
-    const html = fs.readFileSync(path.join(root, 'dist/support/getting-started/a-hostile-article.html'), 'utf8');
+    const html = fs.readFileSync(path.join(root, `dist${help.categoryUrl}/a-hostile-article.html`), 'utf8');
     const body = html.slice(html.indexOf('<h1>A hostile article</h1>'));
     expect(body).toContain('Hello');
     expect(body).not.toMatch(/<script(?! type="application\/ld\+json")/);
@@ -251,9 +254,10 @@ describe('the build cache', () => {
     run('--out', dist);
     expect(read('cookies.html')).toContain('A sentence added after the last build.');
 
-    edit(path.join(root, 'content/blog/the-hidden-cost-of-a-messy-home-time-money-and-mood.md'), '\n## ', '\nA blog sentence added after the last build.\n\n## ');
+    const post = firstBlogPost(root);
+    edit(path.join(root, post.file), '\n## ', '\n\nA blog sentence added after the last build.\n\n## ');
     run('--out', dist);
-    expect(read('blog/the-hidden-cost-of-a-messy-home-time-money-and-mood.html')).toContain('A blog sentence added after the last build.');
+    expect(read(`${post.url.slice(1)}.html`)).toContain('A blog sentence added after the last build.');
 
     edit(path.join(root, 'templates/pages/NotFound.tsx'), 'Oops...This page got swept away!', 'Oops...This page got tidied away!');
     run('--out', dist);

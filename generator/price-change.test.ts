@@ -6,6 +6,7 @@ import { build } from './build.ts';
 import { ContentError, formatIssue } from './content/issues.ts';
 import { loadContent } from './content/load.ts';
 import { writeFixtureContent } from '../tests/fixture-site.ts';
+import { firstHelpArticle } from '../tests/first-content.ts';
 
 const temps: string[] = [];
 afterEach(() => {
@@ -74,7 +75,7 @@ it('refuses a price written out in prose, naming the file, the line and the toke
   writeFixtureContent(root);
   const { content } = loadContent(root);
   const bedroom = `$${(content.pricing.rooms[0]!.standard / 100).toFixed(2)}`;
-  const file = 'content/help/01-getting-started/01-what-is-nestwell.md';
+  const { file } = firstHelpArticle(root);
   const text = fs.readFileSync(path.join(root, file), 'utf8');
   fs.writeFileSync(path.join(root, file), `${text.trimEnd()}\n\nA bedroom is ${bedroom}.\n`);
   const line = text.trimEnd().split('\n').length + 2;

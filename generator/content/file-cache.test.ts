@@ -10,6 +10,7 @@ import { readJson } from './files.ts';
 import { formatIssue, IssueList } from './issues.ts';
 import { renderDocument } from './markdown.ts';
 import { loadSite, siteTokens } from './site.ts';
+import { firstBlogPost, lineMatching } from '../../tests/first-content.ts';
 
 const project = path.resolve(import.meta.dirname, '../..');
 let root: string;
@@ -104,21 +105,23 @@ describe('blog articles from the memo', () => {
     const files = fs.readdirSync(path.join(root, 'content/blog')).filter((f) => f.endsWith('.md')).sort();
     const file = `content/blog/${files[0]!}`;
     expect(loadBlogPosts(dir, tokens, new IssueList())).toHaveLength(files.length);
-    write(file, fs.readFileSync(path.join(root, file), 'utf8').replace('\n## ', '\nAn added paragraph.\n\n## '));
+    write(file, fs.readFileSync(path.join(root, file), 'utf8').replace('\n## ', '\n\nAn added paragraph.\n\n## '));
     const edited = loadBlogPosts(dir, tokens, new IssueList()).find((p) => p.slug === path.basename(file, '.md'))!;
     expect(edited.intro.at(-1)).toBe('<p>An added paragraph.</p>');
 
     fs.rmSync(path.join(root, `content/images/blog/${path.basename(file, '.md')}.svg`));
     const issues = new IssueList();
     loadBlogPosts(dir, tokens, issues);
+    const heroLine = lineMatching(fs.readFileSync(path.join(root, file), 'utf8'), /^heroImage:/);
     expect(issues.items.map(formatIssue)).toEqual([
-      `${file}:6 heroImage: content/images/blog/${path.basename(file, '.md')}.svg does not exist`,
+      `${file}:${heroLine} heroImage: content/images/blog/${path.basename(file, '.md')}.svg does not exist`,
     ]);
   });
 
   it('fill the settings of the build that reads them', () => {
     copyBlog();
-    // what-five-stars-look-like-in-a-cleaning-service.md names {{clientSupportUrl}}.
+    const post = path.join(root, firstBlogPost(root).file);
+    fs.writeFileSync(post, `${fs.readFileSync(post, 'utf8').trimEnd()}\n\nAsk support at {{clientSupportUrl}}.\n`);
     const withUrl = (url: string) => loadBlogPosts(dir, { ...tokens, clientSupportUrl: url }, new IssueList())
       .flatMap((p) => [...p.intro, ...p.content.map((s) => s.description), ...p.conclusion]).join('\n');
     expect(withUrl('https://one.test/help')).toContain('https://one.test/help');

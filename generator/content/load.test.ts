@@ -4,6 +4,7 @@ import path from 'node:path';
 import { afterEach, expect, it } from 'vitest';
 import { ContentError, formatIssue } from './issues.ts';
 import { loadContent } from './load.ts';
+import { firstBlogPost, firstHelpArticle } from '../../tests/first-content.ts';
 
 const projectRoot = path.resolve(import.meta.dirname, '../..');
 let root: string;
@@ -32,11 +33,13 @@ it('loads again only the parts of the content whose files changed, and all of it
   root = fs.mkdtempSync(path.join(os.tmpdir(), 'nestwell-load-'));
   fs.cpSync(path.join(projectRoot, 'content'), path.join(root, 'content'), { recursive: true });
   const { content: first } = loadContent(root);
-  const post = path.join(root, 'content/blog/buying-back-10-hours-a-month-what-would-you-do-with-them.md');
-  fs.writeFileSync(post, fs.readFileSync(post, 'utf8').replace('Ten hours a month', 'Ten whole hours a month'));
+  const post = firstBlogPost(root);
+  // A paragraph at the end of the intro: every post has a "## " section after it.
+  const file = path.join(root, post.file);
+  fs.writeFileSync(file, fs.readFileSync(file, 'utf8').replace('\n## ', '\n\nA paragraph saved after the first load.\n\n## '));
 
-  const { content: second } = loadContent(root, { reuse: { previous: first, changed: ['content/blog/buying-back-10-hours-a-month-what-would-you-do-with-them.md'] } });
-  expect(second.blog.find((p) => p.id === 4)!.intro[0]).toContain('Ten whole hours a month');
+  const { content: second } = loadContent(root, { reuse: { previous: first, changed: [post.file] } });
+  expect(second.blog.find((p) => p.slug === post.slug)!.intro.at(-1)).toContain('A paragraph saved after the first load.');
   expect(second.blog).not.toBe(first.blog);
   expect(second.locations).toBe(first.locations);
   expect(second.help).toBe(first.help);
@@ -52,6 +55,8 @@ it('loads again only the parts of the content whose files changed, and all of it
 it('loads again every part whose prose names prices after a pricing.json change (site dev)', () => {
   root = fs.mkdtempSync(path.join(os.tmpdir(), 'nestwell-load-'));
   fs.cpSync(path.join(projectRoot, 'content'), path.join(root, 'content'), { recursive: true });
+  const help = path.join(root, firstHelpArticle(root).file);
+  fs.writeFileSync(help, `${fs.readFileSync(help, 'utf8').trimEnd()}\n\nA bedroom is {{price:bedroom.standard}}.\n`);
   const { content: first } = loadContent(root);
   const file = path.join(root, 'content/pricing.json');
   const bedroom = first.pricing.rooms[0]!.standard;
@@ -60,7 +65,7 @@ it('loads again every part whose prose names prices after a pricing.json change 
   fs.writeFileSync(file, fs.readFileSync(file, 'utf8').replace(`"${(bedroom / 100).toFixed(2)}"`, `"${(raised / 100).toFixed(2)}"`));
   const { content: second } = loadContent(root, { reuse: { previous: first, changed: ['content/pricing.json'] } });
   const prose = (content: typeof first) => content.help.flatMap((c) => c.articles.map((a) => a.html)).join('\n');
-  // The help centre quotes the bedroom price (by token): it shows the new one and not the old.
+  // The help centre quotes the bedroom price (by token, as added above): it shows the new one and not the old.
   expect(prose(first)).toContain(dollars(bedroom));
   expect(prose(second)).toContain(dollars(raised));
   expect(prose(second)).not.toContain(dollars(bedroom));

@@ -5,6 +5,7 @@ import { build } from '../build.ts';
 import { ContentError, formatIssue } from './issues.ts';
 import { loadContent } from './load.ts';
 import { fixtureSites } from '../../tests/fixture-sites.ts';
+import { firstHelpArticle } from '../../tests/first-content.ts';
 
 const fixtureSite = fixtureSites('errors');
 
@@ -39,8 +40,8 @@ describe('content errors, as an editor reads them', () => {
 
   it('a misspelt field and a wrong type are named at their own lines', () => {
     const root = fixtureSite();
-    const file = 'content/help/01-getting-started/01-what-is-nestwell.md';
-    const text = read(root, file).replace('description:', 'descriptio:').replace(/^title: .*$/m, 'title: 42');
+    const { file } = firstHelpArticle(root);
+    const text = read(root, file).replace(/^title: .*$/m, 'title: 42\ndescriptio: "What the article answers, in a sentence or two for search results."');
     write(root, file, text);
     expect(problems(root)).toEqual([
       `${file}:${lineOf(text, 'title:')} title: expected text in quotes, found a number`,
@@ -50,8 +51,8 @@ describe('content errors, as an editor reads them', () => {
 
   it('a YAML error is reported once, with one line number, whole', () => {
     const root = fixtureSite();
-    const file = 'content/help/01-getting-started/01-what-is-nestwell.md';
-    const text = read(root, file).replace(/^title: "(.*)"$/m, 'title: "$1": again');
+    const { file } = firstHelpArticle(root);
+    const text = read(root, file).replace(/^title: .*$/m, (title) => `${title}: again`);
     write(root, file, text);
     const found = problems(root);
     expect(found).toEqual([`${file}:${lineOf(text, 'title:')}: the frontmatter is not valid YAML: ${found[0]!.split('YAML: ')[1]}`]);
@@ -107,8 +108,8 @@ describe('content errors, as an editor reads them', () => {
 
   it('no library wording reaches the editor, across every kind of error above', () => {
     const root = fixtureSite();
-    const help = 'content/help/01-getting-started/01-what-is-nestwell.md';
-    write(root, help, read(root, help).replace(/^title: "(.*)"$/m, 'title: "$1": again'));
+    const help = firstHelpArticle(root).file;
+    write(root, help, read(root, help).replace(/^title: .*$/m, (title) => `${title}: again`));
     write(root, 'content/home.json', read(root, 'content/home.json').replace(/"\n(\s*)\]/, '",\n$1]'));
     const post = blogFiles(root)[0]!;
     write(root, post, read(root, post).replace(/^heroAlt: .*\n/m, 'heroAlt: 5\ncolour: red\n').replace(/^description: .*$/m, 'description: "Short."'));

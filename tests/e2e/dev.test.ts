@@ -5,6 +5,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startDevProcess, type DevProcess } from '../dev-process.ts';
 import { writeFixtureContent, writeProjectCode } from '../fixture-site.ts';
+import { blogPosts, firstBlogPost, firstHelpArticle, lineMatching, type BlogPostFile } from '../first-content.ts';
 import { axeViolations } from './axe.ts';
 import { launchBrowser } from './harness.ts';
 
@@ -12,15 +13,18 @@ import { launchBrowser } from './harness.ts';
 let root: string;
 let dev: DevProcess;
 let browser: Browser;
+/** The post the tests edit (the site's first), and its id. */
+let post: BlogPostFile;
+let postId: string;
 
-const POST = 'content/blog/buying-back-10-hours-a-month-what-would-you-do-with-them.md';
-const POST_PATH = '/blog/buying-back-10-hours-a-month-what-would-you-do-with-them';
 const FOOTER = 'templates/layout/Footer.tsx';
 
 beforeAll(async () => {
   root = fs.mkdtempSync(path.join(os.tmpdir(), 'nestwell-dev-'));
   writeFixtureContent(root);
   writeProjectCode(root);
+  post = firstBlogPost(root);
+  postId = idOf(post.file);
   [dev, browser] = await Promise.all([startDevProcess(root), launchBrowser()]);
 });
 
@@ -36,10 +40,29 @@ const edit = (name: string, from: string | RegExp, to: string) => {
   expect(text).toMatch(from);
   fs.writeFileSync(file(name), text.replace(from, to));
 };
+const idOf = (name: string) => /^id: (\d+)$/m.exec(fs.readFileSync(file(name), 'utf8'))![1]!;
 const get = (pathname: string) => fetch(`${dev.url}${pathname}`, { redirect: 'manual' });
 const text = async (pathname: string) => (await get(pathname)).text();
 /** Waits (no time limit of its own: the test's) until `check` holds. */
 const until = (check: () => Promise<boolean> | boolean) => expect.poll(check, { timeout: 120_000, interval: 50 }).toBe(true);
+
+/**
+ * A post other than the one the tests edit that no other content file links to, by address or
+ * by id: removing it (and its id from the related lists) leaves the site building.
+ */
+function unlinkedPost(): BlogPostFile {
+  const texts = fs.readdirSync(file('content'), { recursive: true, encoding: 'utf8' })
+    .filter((name) => /\.(md|json)$/.test(name))
+    .map((name) => ({ name: path.posix.join('content', name), body: fs.readFileSync(file(path.join('content', name)), 'utf8') }));
+  const found = blogPosts(root).find((candidate) => {
+    if (candidate.slug === post.slug) return false;
+    // An address of its own, not the end of a longer one (its hero image's).
+    const linked = new RegExp(`(?<![\\w-])(${candidate.url}|/blog/${idOf(candidate.file)})(?![\\w-])`);
+    return texts.every(({ name, body }) => name === candidate.file || !linked.test(body));
+  });
+  if (!found) throw new Error('every blog post but the edited one is linked from other content: none to remove');
+  return found;
+}
 
 async function open(pathname: string): Promise<Page> {
   const page = await browser.newPage();
@@ -51,17 +74,17 @@ async function open(pathname: string): Promise<Page> {
 
 describe('site dev', () => {
   it('writes a saved content file to its page, served at once, and nothing to dist/', async () => {
-    edit(POST, 'Ten hours a month does not sound like much', 'Ten hours a month (saved in dev) does not sound like much');
-    const written = path.join(root, '.dist-dev/site', `${POST_PATH}.html`);
+    edit(post.file, '\n## ', '\n\nA paragraph (saved in dev) before the first section.\n\n## ');
+    const written = path.join(root, '.dist-dev/site', `${post.url}.html`);
     await until(() => fs.readFileSync(written, 'utf8').includes('(saved in dev)'));
-    expect(await text(POST_PATH)).toContain('(saved in dev)');
+    expect(await text(post.url)).toContain('(saved in dev)');
     expect(fs.existsSync(file('dist'))).toBe(false);
   });
 
   it('points numeric blog addresses, canonical links and stubs at the dev server', async () => {
-    const stub = fs.readFileSync(file('.dist-dev/site/blog/4.html'), 'utf8');
-    expect(stub).toContain(`url=${dev.url}${POST_PATH}`);
-    expect(await text(POST_PATH)).toContain(`<link rel="canonical" href="${dev.url}${POST_PATH}"`);
+    const stub = fs.readFileSync(file(`.dist-dev/site/blog/${postId}.html`), 'utf8');
+    expect(stub).toContain(`url=${dev.url}${post.url}`);
+    expect(await text(post.url)).toContain(`<link rel="canonical" href="${dev.url}${post.url}"`);
   });
 
   it('applies a template edit to the open page without restarting', async () => {
@@ -110,18 +133,18 @@ describe('site dev', () => {
   });
 
   it('shows a content error as file:line field: message, and dismisses it with Escape', async () => {
-    const page = await open(POST_PATH);
-    const before = fs.readFileSync(file(POST), 'utf8');
-    edit(POST, /^id: \d+$/m, 'id: four');
+    const page = await open(post.url);
+    const before = fs.readFileSync(file(post.file), 'utf8');
+    edit(post.file, /^id: \d+$/m, 'id: four');
     const overlay = page.getByRole('alertdialog');
     await overlay.waitFor();
-    expect(await overlay.innerText()).toMatch(new RegExp(`${POST}:2 id: `));
+    expect(await overlay.innerText()).toContain(`${post.file}:${lineMatching(before, /^id:/)} id: `);
     await page.keyboard.press('Escape');
     expect(await overlay.count()).toBe(0);
 
     // The fix reloads the page, though it changes nothing in it.
     const reloaded = page.waitForEvent('load');
-    fs.writeFileSync(file(POST), before);
+    fs.writeFileSync(file(post.file), before);
     await reloaded;
     expect(await overlay.count()).toBe(0);
     expect((await dev.status()).problems).toEqual([]);
@@ -129,16 +152,16 @@ describe('site dev', () => {
   });
 
   it('404s a deleted post and 301s a redirect as soon as it is added', async () => {
-    const post = 'content/blog/clean-house-clear-head-why-tidy-spaces-calm-busy-minds.md';
-    const id = /^id: (\d+)$/m.exec(fs.readFileSync(file(post), 'utf8'))![1]!;
+    const removed = unlinkedPost();
+    const id = idOf(removed.file);
     // The post is removed from the articles that name it, or the build would refuse the dangling link.
     const related = fs.readdirSync(file('content/blog')).filter((name) => new RegExp(`^related:.*\\b${id}\\b`, 'm').test(fs.readFileSync(file(`content/blog/${name}`), 'utf8')));
     for (const name of related) {
       const text = fs.readFileSync(file(`content/blog/${name}`), 'utf8');
       fs.writeFileSync(file(`content/blog/${name}`), text.replace(/^related: \[(.*)\]$/m, (_, ids: string) => `related: [${ids.split(/,\s*/).filter((i) => i !== id).join(', ')}]`));
     }
-    fs.rmSync(file(post));
-    await until(async () => (await get('/blog/clean-house-clear-head-why-tidy-spaces-calm-busy-minds')).status === 404);
+    fs.rmSync(file(removed.file));
+    await until(async () => (await get(removed.url)).status === 404);
     expect((await get(`/blog/${id}`)).status).toBe(404);
 
     const redirects = JSON.parse(fs.readFileSync(file('content/redirects.json'), 'utf8')) as object[];
@@ -148,7 +171,8 @@ describe('site dev', () => {
   });
 
   it('answers the chat from a help article added while running', async () => {
-    fs.writeFileSync(file('content/help/01-getting-started/04-can-you-polish-my-aquarium-by-moonlight.md'), [
+    const help = firstHelpArticle(root);
+    fs.writeFileSync(file(`${help.folder}/99-can-you-polish-my-aquarium-by-moonlight.md`), [
       '---',
       'title: "Can you polish my aquarium by moonlight?"',
       'description: "Moonlight aquarium polishing, for night owls and their fish."',
@@ -164,7 +188,7 @@ describe('site dev', () => {
       });
       return JSON.stringify(await response.json());
     };
-    await until(async () => (await ask()).includes('/support/getting-started/can-you-polish-my-aquarium-by-moonlight'));
+    await until(async () => (await ask()).includes(`${help.categoryUrl}/can-you-polish-my-aquarium-by-moonlight`));
   });
 
   it('stores a form post, as site serve does', async () => {
