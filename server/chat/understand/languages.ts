@@ -55,11 +55,11 @@ const SPANISH: Language = {
 
 const PORTUGUESE: Language = {
   name: 'Portuguese',
-  markers: markers('quanto|custa|limpeza|limpam|faxinas?|faxineir[oa]s?|diaristas?|voc[eê]s?|quartos?|banheiros?|pre[cç]o|posso|quero|preciso|t[eê]m|onde|n[aã]o|obrigad[oa]|ol[aá]|trabalh\\p{L}*|uma|para|minhas?|meus?|dados|tamb[eé]m|fa[cç]o|fazem|s[aá]bado|semana|cobram|c[oó]digo|desconto|dinheiro|atendimento|hor[aá]rio|geladeira|fog[aã]o|lou[cç]a|casa|como|qual|que|é|sei|vem|pessoa|tenho|quer|atendem'),
+  markers: markers('vcs|quanto|custa|limpeza|limpam|faxinas?|faxineir[oa]s?|diaristas?|voc[eê]s?|quartos?|banheiros?|pre[cç]o|posso|quero|preciso|t[eê]m|onde|n[aã]o|obrigad[oa]|ol[aá]|trabalh\\p{L}*|uma|para|minhas?|meus?|dados|tamb[eé]m|fa[cç]o|fazem|s[aá]bado|semana|cobram|c[oó]digo|desconto|dinheiro|atendimento|hor[aá]rio|geladeira|fog[aã]o|lou[cç]a|casa|como|qual|que|é|sei|vem|pessoa|tenho|quer|atendem'),
   signs: /[ãõ]/,
   words: wholeWords([
     ['como (eu )?(fa[cç]o para )?(reservo|reservar|agendo|agendar|marco|marcar)', 'how do i book'],
-    ['voc[eê]s limpam|voc[eê] limpa|voc[eê]s fazem limpeza', 'do you clean'], ['voc[eê]s t[eê]m|voc[eê] tem', 'do you have'],
+    ['(voc[eê]s|vcs) limpam|(voc[eê]|vc) limpa|(voc[eê]s|vcs) fazem limpeza', 'do you clean'], ['(voc[eê]s|vcs) t[eê]m|(voc[eê]|vc) tem', 'do you have'],
     ['como (eu )?fa[cç]o para', 'how do i'], ['como (ela|ele) faz', 'how does she apply'], ['o que (eu )?fa[cç]o', 'what do i do'],
     ['quanto custa|quanto cobram|quanto fica|qual (é )?o pre[cç]o d[aoe]|pre[cç]o d[aoe]', 'how much is'],
     ['quanto', 'how much'],
@@ -89,7 +89,7 @@ const PORTUGUESE: Language = {
     ['dicas', 'tips'], ['manter', 'keep'], ['h[oó]spedes?', 'guests'], ['entre', 'between'], ['alugo', 'i rent'],
     ['irm[aã]', 'sister'], ['s[oó]|somente|apenas', 'only'], ['tamb[eé]m', 'also'], ['se eu quiser', 'if i want'],
     ['casa|apartamento|apto', 'home'], ['pre[cç]os?', 'price'],
-    ['voc[eê]s|voc[eê]|voces|voce', 'you'], ['posso', 'can i'], ['preciso|quero', 'i need'], ['t[eê]m|tem', 'do you have'],
+    ['voc[eê]s|voc[eê]|voces|voce|vcs|vc', 'you'], ['artigos?|posts?', 'article'], ['sobre', 'about'], ['sozinh[oa]s?', 'myself'], ['blog', 'blog'], ['posso', 'can i'], ['preciso|quero', 'i need'], ['t[eê]m|tem', 'do you have'],
     ['atendem|atende', 'do you serve'], ['onde', 'where'], ['quando', 'when'], ['como', 'how'], ['o que|que', 'what'], ['qual', 'which'],
     ['inclui', 'include'], ['seguro', 'insurance'], ['animais|animal|cachorros?|c[aã]es|gatos?', 'pets'], ['produtos', 'supplies'],
     ['padr[aã]o', 'standard'], ['cada vez', 'each time'], ['apagar|excluir|deletar', 'delete'], ['pedir', 'ask'], ['sei', 'know'],
