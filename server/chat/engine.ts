@@ -105,8 +105,15 @@ export function createChatEngine(index: ChatIndex): ChatEngine {
 
   const engine: ChatEngine = {
     answer(raw, history = []) {
-      const read = readMessage(raw);
-      let state = history.reduce((s, turn) => advance(s, toQuestion(readMessage(turn.question).text).text, facts), EMPTY_STATE);
+      // A conversation held in another language stays in it: a short follow-up ("e com o código?") is read as its turns were.
+      let state = EMPTY_STATE;
+      let language: string | null = null;
+      for (const turn of history) {
+        const earlier = readMessage(turn.question, language);
+        language = earlier.language ?? language;
+        state = advance(state, toQuestion(earlier.text).text, facts);
+      }
+      const read = readMessage(raw, language);
       const replies: ChatAnswer[] = [];
       // A cleaner's questions are answered together, each topic once ("which app? is it the nestwell one?").
       const whole = resolve(toQuestion(read.text).text, state, facts);
@@ -144,9 +151,9 @@ const WARM_UP: [string, ...string[]][] = [
 ];
 
 /** A message as the engine reads it: its asking part if long, in English if written in a language it reads (languages.ts). */
-function readMessage(raw: string): { text: string; cut: number; language: string | null } {
+function readMessage(raw: string, conversation: string | null = null): { text: string; cut: number; language: string | null } {
   const focused = focusMessage(raw);
-  const english = toEnglish(focused.text);
+  const english = toEnglish(focused.text, conversation);
   return { text: english?.text ?? focused.text, cut: focused.cut, language: english?.language ?? null };
 }
 

@@ -9,7 +9,7 @@ import { toEnglish } from './languages.ts';
 
 const index = buildChatIndex(loadContent(path.resolve(import.meta.dirname, '../../..')).content);
 const engine = createChatEngine(index);
-const ask = (q: string) => engine.answer(q).reply;
+const ask = (q: string, ...history: string[]) => engine.answer(q, history.map((question) => ({ question }))).reply;
 
 describe('messages in another language', () => {
   it('reads a Portuguese question as Portuguese, not as Spanish, though the two share words ("como", "para")', () => {
@@ -37,5 +37,13 @@ describe('messages in another language', () => {
     expect(ask('Como sei se a faxineira é de confiança?')).toMatch(/vetted and background-checked/);
     const fridge = index.facts.addOns.find((a) => a.item.startsWith('Refrigerator'))!;
     expect(ask('A limpeza profunda inclui a geladeira por dentro?')).toContain(`${fridge.item} ${formatCents(fridge.price)}`);
+  });
+
+  it('reads a short follow-up in the language the conversation is held in ("e com o código?")', () => {
+    const home = 'Quanto fica uma faxina pesada de dois quartos e um banheiro?';
+    expect(toEnglish('e com o cupom?')).toBeNull();
+    const reply = ask('e com o cupom?', home);
+    expect(reply).toMatch(/Portuguese/);
+    expect(reply).toContain(quote(index.facts, 'deep', { Bedroom: 2, Bathroom: 1 }).firstClean);
   });
 });

@@ -29,6 +29,7 @@ const SPANISH: Language = {
   words: wholeWords([
     ['c[oó]mo (puedo )?(reservo|reservar|agendo|agendar|programo|programar)|d[oó]nde (puedo )?(reservo|reservar)', 'how do i book'],
     ['cu[aá]nto cuesta|cu[aá]nto cobran|cu[aá]l es el precio de|precio de', 'how much is'],
+    ['cu[aá]nto (me )?pagan|cu[aá]nto pagan ustedes', 'how much do you pay'], ['pagan', 'do you pay'],
     ['cu[aá]nto', 'how much'],
     ['limpieza profunda', 'deep cleaning'],
     ['limpieza (est[aá]ndar|normal|regular|b[aá]sica)', 'standard cleaning'],
@@ -46,6 +47,7 @@ const SPANISH: Language = {
     ['semanal', 'weekly'], ['cada dos semanas|quincenal', 'every other week'], ['mensual', 'monthly'],
     ['casa|apartamento|departamento', 'home'], ['precios?', 'price'], ['tarifas?', 'rates'],
     ['ustedes|usted', 'you'], ['puedo', 'can i'], ['necesito|quiero', 'i need'], ['tienen', 'do you have'],
+    ['cu[aá]l(es)?', 'which'], ['aplicar|aplico|solicitar', 'apply'],
     ['d[oó]nde', 'where'], ['cu[aá]ndo', 'when'], ['c[oó]mo', 'how'], ['qu[eé]', 'what'], ['incluye', 'include'],
     ['seguro', 'insurance'], ['mascotas?|perros?|gatos?', 'pets'], ['productos', 'supplies'],
     ['por favor', 'please'], ['una|uno|un', 'a'], ['dos', 'two'], ['tres', 'three'], ['cuatro', 'four'],
@@ -55,7 +57,7 @@ const SPANISH: Language = {
 
 const PORTUGUESE: Language = {
   name: 'Portuguese',
-  markers: markers('vcs|quanto|custa|limpeza|limpam|faxinas?|faxineir[oa]s?|diaristas?|voc[eê]s?|quartos?|banheiros?|pre[cç]o|posso|quero|preciso|t[eê]m|onde|n[aã]o|obrigad[oa]|ol[aá]|trabalh\\p{L}*|uma|para|minhas?|meus?|dados|tamb[eé]m|fa[cç]o|fazem|s[aá]bado|semana|cobram|c[oó]digo|desconto|dinheiro|atendimento|hor[aá]rio|geladeira|fog[aã]o|lou[cç]a|casa|como|qual|que|é|sei|vem|pessoa|tenho|quer|atendem'),
+  markers: markers('eu|cupom|quais|quiser|dentro|reservo|vcs|quanto|custa|limpeza|limpam|faxinas?|faxineir[oa]s?|diaristas?|voc[eê]s?|quartos?|banheiros?|pre[cç]o|posso|quero|preciso|t[eê]m|onde|n[aã]o|obrigad[oa]|ol[aá]|trabalh\\p{L}*|uma|para|minhas?|meus?|dados|tamb[eé]m|fa[cç]o|fazem|s[aá]bado|semana|cobram|c[oó]digo|desconto|dinheiro|atendimento|hor[aá]rio|geladeira|fog[aã]o|lou[cç]a|casa|como|qual|que|é|sei|vem|pessoa|tenho|quer|atendem'),
   signs: /[ãõ]/,
   words: wholeWords([
     ['como (eu )?(fa[cç]o para )?(reservo|reservar|agendo|agendar|marco|marcar)', 'how do i book'],
@@ -91,7 +93,7 @@ const PORTUGUESE: Language = {
     ['casa|apartamento|apto', 'home'], ['pre[cç]os?', 'price'],
     ['voc[eê]s|voc[eê]|voces|voce|vcs|vc', 'you'], ['artigos?|posts?', 'article'], ['sobre', 'about'], ['sozinh[oa]s?', 'myself'], ['blog', 'blog'], ['posso', 'can i'], ['preciso|quero', 'i need'], ['t[eê]m|tem', 'do you have'],
     ['atendem|atende', 'do you serve'], ['onde', 'where'], ['quando', 'when'], ['como', 'how'], ['o que|que', 'what'], ['qual', 'which'],
-    ['inclui', 'include'], ['seguro', 'insurance'], ['animais|animal|cachorros?|c[aã]es|gatos?', 'pets'], ['produtos', 'supplies'],
+    ['inclui', 'include'], ['coletam|coletar|coleta', 'collect'], ['quais', 'which'], ['seguro', 'insurance'], ['animais|animal|cachorros?|c[aã]es|gatos?', 'pets'], ['produtos', 'supplies'],
     ['padr[aã]o', 'standard'], ['cada vez', 'each time'], ['apagar|excluir|deletar', 'delete'], ['pedir', 'ask'], ['sei', 'know'],
     ['vem', 'comes'], ['quer', 'wants'], ['tenho', 'i have'], ['pequen[oa]', 'small'], ['outr[oa]', 'other'], ['exemplo', 'example'],
     ['aparece', 'shows'], ['l[aá]', 'there'], ['portugu[eê]s', 'portuguese'], ['ingl[eê]s', 'english'], ['fala|falam', 'speak'],
@@ -113,16 +115,17 @@ function score(message: string, language: Language): number {
 
 /**
  * The language (of LANGUAGES) a message is written in and an English reading of it, or null when
- * it is English or no language read here.
+ * it is English or no language read here. In a conversation already held in a language
+ * (`conversation`), one of its marker words is enough: a follow-up is short.
  *
  * @example toEnglish('Quanto custa a limpeza profunda?') // { language: 'Portuguese', text: 'how much is deep cleaning?' }
  */
-export function toEnglish(message: string): { language: string; text: string } | null {
+export function toEnglish(message: string, conversation: string | null = null): { language: string; text: string } | null {
   let best: Language | null = null;
-  let bestScore = 1.5;
+  let bestScore = 0;
   for (const language of LANGUAGES) {
     const s = score(message, language);
-    if (s > bestScore) [best, bestScore] = [language, s];
+    if (s > bestScore && s >= (language.name === conversation ? 1 : 2)) [best, bestScore] = [language, s];
   }
   if (!best) return null;
   const { pattern, english } = best.words;
