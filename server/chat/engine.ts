@@ -8,7 +8,8 @@ import { answerBySlots, askedTerms, fromTheSite, LEGAL_SUBJECT, NOT_ON_THE_SITE,
 import { quote, Sections } from './sections.ts';
 import { advance, EMPTY_STATE, resolve, type DialogueState } from './understand/dialogue.ts';
 import type { Audience } from './understand/slots.ts';
-import { focusMessage, fromSpanish, splitQuestions } from './understand/message.ts';
+import { focusMessage, splitQuestions } from './understand/message.ts';
+import { toEnglish } from './understand/languages.ts';
 import { ChatIndexSchema, type ChatAnswer, type ChatIndex, type Passage } from '../../kernel/chat/model.ts';
 import { PlaceFinder, type PlaceHit } from './places.ts';
 import { indexPassages, termsOf } from '../../kernel/chat/search.ts';
@@ -43,7 +44,7 @@ export function readChatIndex(file: string): ChatIndex {
 }
 
 /**
- * The answer engine. A message is read first (its asking part if long, in English if Spanish,
+ * The answer engine. A message is read first (its asking part if long, in English if Spanish or Portuguese,
  * split into its questions); each question is read as slots against the dialogue state rebuilt
  * from `history` (the server keeps none), so a follow-up inherits what it does not restate.
  * The slots pick an answer where a keyword would pick a nearby one (a fee, pausing, an arrival
@@ -104,8 +105,15 @@ export function createChatEngine(index: ChatIndex): ChatEngine {
 
   const engine: ChatEngine = {
     answer(raw, history = []) {
-      const read = readMessage(raw);
-      let state = history.reduce((s, turn) => advance(s, toQuestion(readMessage(turn.question).text).text, facts), EMPTY_STATE);
+      // A conversation held in another language stays in it: a short follow-up ("e com o código?") is read as its turns were.
+      let state = EMPTY_STATE;
+      let language: string | null = null;
+      for (const turn of history) {
+        const earlier = readMessage(turn.question, language);
+        language = earlier.language ?? language;
+        state = advance(state, toQuestion(earlier.text).text, facts);
+      }
+      const read = readMessage(raw, language);
       const replies: ChatAnswer[] = [];
       // A cleaner's questions are answered together, each topic once ("which app? is it the nestwell one?").
       const whole = resolve(toQuestion(read.text).text, state, facts);
@@ -121,7 +129,7 @@ export function createChatEngine(index: ChatIndex): ChatEngine {
         state = advance(state, toQuestion(part).text, facts);
       }
       const notes = [
-        ...(read.spanish ? ['I can only answer in English, so here is my answer in English.'] : []),
+        ...(read.language ? [`I can only answer in English, so here is my answer in English (I read your message as ${read.language}).`] : []),
         ...(read.cut ? [`Your message was long, so I answered the question in it and left out the rest (${read.cut} of ${raw.length} characters).`] : []),
       ];
       // A message whose other questions were answered does not end in "I'm not sure", nor in a guess at what "it" was.
@@ -142,11 +150,11 @@ const WARM_UP: [string, ...string[]][] = [
   ['how long do you keep my information'], ['¿Cuánto cuesta una limpieza?'], ['does the site have a dark mode'], ['any blog post about weekends?'],
 ];
 
-/** A message as the engine reads it: its asking part if long, in English if Spanish. */
-function readMessage(raw: string): { text: string; cut: number; spanish: boolean } {
+/** A message as the engine reads it: its asking part if long, in English if written in a language it reads (languages.ts). */
+function readMessage(raw: string, conversation: string | null = null): { text: string; cut: number; language: string | null } {
   const focused = focusMessage(raw);
-  const english = fromSpanish(focused.text);
-  return { text: english ?? focused.text, cut: focused.cut, spanish: english !== null };
+  const english = toEnglish(focused.text, conversation);
+  return { text: english?.text ?? focused.text, cut: focused.cut, language: english?.language ?? null };
 }
 
 function answerParts(question: Question, previous: Question | undefined, ctx: HandlerContext, finder: PlaceFinder, vocabulary: ReadonlySet<string>): ChatAnswer[] {

@@ -1,6 +1,6 @@
 /**
  * What a message asks, before any slot is read: the asking part of a long story, an English
- * reading of a Spanish question, and the separate questions of one message.
+ * reading of a question in another language (languages.ts), and the separate questions of one message.
  */
 
 /** The most of a message the engine reads; a longer one is answered from the part that asks. */
@@ -36,46 +36,6 @@ export function focusMessage(message: string): Focused {
   }
   const text = kept.length ? kept.join(' ') : message.slice(-ANSWERED_CHARS).replace(/^\S*\s/, '');
   return { text, cut: message.length - text.length };
-}
-
-/** Spanish words and phrases, to the English the engine reads; longest first. */
-const SPANISH: [RegExp, string][] = ([
-  ['¿|¡', ''],
-  ['c[oó]mo (puedo )?(reservo|reservar|agendo|agendar|programo|programar)|d[oó]nde (puedo )?(reservo|reservar)', 'how do i book'],
-  ['cu[aá]nto cuesta|cu[aá]nto cobran|cu[aá]l es el precio de|precio de', 'how much is'],
-  ['cu[aá]nto', 'how much'],
-  ['limpieza profunda', 'deep cleaning'],
-  ['limpieza (est[aá]ndar|normal|regular|b[aá]sica)', 'standard cleaning'],
-  ['limpieza de mudanza|mudanza', 'move out cleaning'],
-  ['limpieza de oficinas?|oficinas?', 'office cleaning'],
-  ['limpiezas?', 'cleaning'],
-  ['limpian|hacen limpieza', 'do you clean'], ['hacen', 'do you do'],
-  ['medios? baños?', 'half bathroom'],
-  ['baños', 'bathrooms'], ['baño', 'bathroom'],
-  ['habitaciones|rec[aá]maras|dormitorios|cuartos', 'bedrooms'], ['habitaci[oó]n|rec[aá]mara|dormitorio|cuarto', 'bedroom'],
-  ['cocina', 'kitchen'], ['sala', 'living room'], ['horno', 'oven'], ['refrigerador|nevera|refri', 'fridge'],
-  ['c[oó]digo', 'code'], ['descuento', 'discount'], ['primera', 'first'],
-  ['trabajo|empleo', 'job'], ['trabajar', 'work'], ['limpiadora?s?', 'cleaner'],
-  ['cancelar', 'cancel'], ['reserv\\p{L}*|agend\\p{L}*|program\\p{L}*', 'book'], ['pagar|pago', 'pay'],
-  ['semanal', 'weekly'], ['cada dos semanas|quincenal', 'every other week'], ['mensual', 'monthly'],
-  ['casa|apartamento|departamento', 'home'], ['precios?', 'price'], ['tarifas?', 'rates'],
-  ['ustedes|usted', 'you'], ['puedo', 'can i'], ['necesito|quiero', 'i need'], ['tienen', 'do you have'],
-  ['d[oó]nde', 'where'], ['cu[aá]ndo', 'when'], ['c[oó]mo', 'how'], ['qu[eé]', 'what'], ['incluye', 'include'],
-  ['seguro', 'insurance'], ['mascotas?|perros?|gatos?', 'pets'], ['productos', 'supplies'],
-  ['por favor', 'please'], ['una|uno|un', 'a'], ['dos', 'two'], ['tres', 'three'], ['cuatro', 'four'],
-  ['y', 'and'], ['con', 'with'], ['para', 'for'], ['en', 'in'], ['de|del|la|el|los|las|es|hay|son', ''],
-] as const).map(([es, en]) => [new RegExp(`(?<![\\p{L}])(?:${es})(?![\\p{L}])`, 'giu'), en]);
-
-/** Words that only a Spanish message uses: two of them, or a ¿, make it Spanish. */
-const SPANISH_MARKERS = /(?<![\p{L}])(cu[aá]nto|cuesta|limpieza|limpian|habitaci[oó]n(es)?|baños?|precio|ustedes|usted|hacen|necesito|quiero|puedo|tienen|d[oó]nde|mi|casa|por favor|gracias|hola|trabajo|una|para|con|qu[eé]|c[oó]mo)(?![\p{L}])/giu;
-
-/** An English reading of a Spanish message, or null when the message is not Spanish. */
-export function fromSpanish(message: string): string | null {
-  const markers = message.match(SPANISH_MARKERS)?.length ?? 0;
-  if (!/[¿¡]/.test(message) && markers < 2) return null;
-  let text = message;
-  for (const [re, en] of SPANISH) text = text.replace(re, en);
-  return text.replace(/\s+/g, ' ').trim();
 }
 
 /**

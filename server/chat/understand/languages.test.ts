@@ -1,0 +1,49 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { buildChatIndex } from '../../../generator/chat/index.ts';
+import { loadContent } from '../../../generator/content/load.ts';
+import { formatCents } from '../../../kernel/money.ts';
+import { quote } from '../../../tests/prices.ts';
+import { createChatEngine } from '../engine.ts';
+import { toEnglish } from './languages.ts';
+
+const index = buildChatIndex(loadContent(path.resolve(import.meta.dirname, '../../..')).content);
+const engine = createChatEngine(index);
+const ask = (q: string, ...history: string[]) => engine.answer(q, history.map((question) => ({ question }))).reply;
+
+describe('messages in another language', () => {
+  it('reads a Portuguese question as Portuguese, not as Spanish, though the two share words ("como", "para")', () => {
+    expect(toEnglish('Como sei se a faxineira é de confiança?')?.language).toBe('Portuguese');
+    expect(toEnglish('¿Limpian oficinas en Trenton?')?.language).toBe('Spanish');
+  });
+
+  it('leaves English alone, a borrowed word or a place name included', () => {
+    expect(toEnglish('Do you clean a café façade in Como?')).toBeNull();
+    expect(toEnglish('how much for 2 bedrooms in Hoboken')).toBeNull();
+  });
+
+  it('puts an English word in once: a Portuguese rule never rewrites the English of another ("what do i do")', () => {
+    expect(toEnglish('O vaso quebrou, o que eu faço?')?.text).toContain('what do i do');
+  });
+
+  it('answers a Portuguese price question in English, with the total, and says it read Portuguese', () => {
+    const reply = ask('Preciso de uma faxina pesada, dois quartos e dois banheiros, quanto sai?');
+    expect(reply).toMatch(/^I can only answer in English.*Portuguese/);
+    expect(reply).toContain(`Total: ${quote(index.facts, 'deep', { Bedroom: 2, Bathroom: 2 }).total}`);
+  });
+
+  it('answers Portuguese questions about paying, trust and add-ons from the site, not "I\'m not sure"', () => {
+    expect(ask('Vocês aceitam pagamento em dinheiro?')).toMatch(/pay securely in the \w+ app/);
+    expect(ask('Como sei se a faxineira é de confiança?')).toMatch(/vetted and background-checked/);
+    const fridge = index.facts.addOns.find((a) => a.item.startsWith('Refrigerator'))!;
+    expect(ask('A limpeza profunda inclui a geladeira por dentro?')).toContain(`${fridge.item} ${formatCents(fridge.price)}`);
+  });
+
+  it('reads a short follow-up in the language the conversation is held in ("e com o código?")', () => {
+    const home = 'Quanto fica uma faxina pesada de dois quartos e um banheiro?';
+    expect(toEnglish('e com o cupom?')).toBeNull();
+    const reply = ask('e com o cupom?', home);
+    expect(reply).toMatch(/Portuguese/);
+    expect(reply).toContain(quote(index.facts, 'deep', { Bedroom: 2, Bathroom: 1 }).firstClean);
+  });
+});

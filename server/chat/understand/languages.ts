@@ -1,0 +1,134 @@
+/**
+ * Questions written in a language the engine does not read, turned into the English it does:
+ * each language is data (the words that mark a message as written in it, and its words and
+ * phrases in English), and one reader picks the language a message is in and maps it. The reply
+ * is in English, and the engine says so. Adding a language is one more entry in LANGUAGES.
+ */
+
+interface Language {
+  name: string;
+  /** Words only (or mostly) this language uses: two of them mark a message as written in it. */
+  markers: RegExp;
+  /** Characters English never writes and this language does (¿, ã): they count as one and a half markers, so one marker word more decides. */
+  signs: RegExp;
+  /** Its words and phrases to English, longest first, matched as whole words in one pass (an English word put in is never read again). */
+  words: { pattern: RegExp; english: string[] };
+}
+
+/** One pattern for all of a language's phrases: the n-th group is the n-th phrase, so the first listed wins where several start. */
+function wholeWords(pairs: readonly (readonly [string, string])[]): Language['words'] {
+  const group = (from: string) => `(${from.replace(/\((?!\?)/g, '(?:')})`;
+  return { pattern: new RegExp(`(?<![\\p{L}])(?:${pairs.map(([from]) => group(from)).join('|')})(?![\\p{L}])`, 'giu'), english: pairs.map(([, to]) => to) };
+}
+const markers = (words: string) => new RegExp(`(?<![\\p{L}])(?:${words})(?![\\p{L}])`, 'giu');
+
+const SPANISH: Language = {
+  name: 'Spanish',
+  markers: markers('cu[aá]nto|cuesta|limpieza|limpian|habitaci[oó]n(es)?|baños?|precio|ustedes|usted|hacen|necesito|quiero|puedo|tienen|d[oó]nde|mi|casa|por favor|gracias|hola|trabajo|una|para|con|qu[eé]|c[oó]mo'),
+  signs: /[¿¡]/,
+  words: wholeWords([
+    ['c[oó]mo (puedo )?(reservo|reservar|agendo|agendar|programo|programar)|d[oó]nde (puedo )?(reservo|reservar)', 'how do i book'],
+    ['cu[aá]nto cuesta|cu[aá]nto cobran|cu[aá]l es el precio de|precio de', 'how much is'],
+    ['cu[aá]nto (me )?pagan|cu[aá]nto pagan ustedes', 'how much do you pay'], ['pagan', 'do you pay'],
+    ['cu[aá]nto', 'how much'],
+    ['limpieza profunda', 'deep cleaning'],
+    ['limpieza (est[aá]ndar|normal|regular|b[aá]sica)', 'standard cleaning'],
+    ['limpieza de mudanza|mudanza', 'move out cleaning'],
+    ['limpieza de oficinas?|oficinas?', 'office cleaning'],
+    ['limpiezas?', 'cleaning'],
+    ['limpian|hacen limpieza', 'do you clean'], ['hacen', 'do you do'],
+    ['medios? baños?', 'half bathroom'],
+    ['baños', 'bathrooms'], ['baño', 'bathroom'],
+    ['habitaciones|rec[aá]maras|dormitorios|cuartos', 'bedrooms'], ['habitaci[oó]n|rec[aá]mara|dormitorio|cuarto', 'bedroom'],
+    ['cocina', 'kitchen'], ['sala', 'living room'], ['horno', 'oven'], ['refrigerador|nevera|refri', 'fridge'],
+    ['c[oó]digo', 'code'], ['descuento', 'discount'], ['primera', 'first'],
+    ['trabajo|empleo', 'job'], ['trabajar', 'work'], ['limpiadora?s?', 'cleaner'],
+    ['cancelar', 'cancel'], ['reserv\\p{L}*|agend\\p{L}*|program\\p{L}*', 'book'], ['pagar|pago', 'pay'],
+    ['semanal', 'weekly'], ['cada dos semanas|quincenal', 'every other week'], ['mensual', 'monthly'],
+    ['casa|apartamento|departamento', 'home'], ['precios?', 'price'], ['tarifas?', 'rates'],
+    ['ustedes|usted', 'you'], ['puedo', 'can i'], ['necesito|quiero', 'i need'], ['tienen', 'do you have'],
+    ['cu[aá]l(es)?', 'which'], ['aplicar|aplico|solicitar', 'apply'],
+    ['d[oó]nde', 'where'], ['cu[aá]ndo', 'when'], ['c[oó]mo', 'how'], ['qu[eé]', 'what'], ['incluye', 'include'],
+    ['seguro', 'insurance'], ['mascotas?|perros?|gatos?', 'pets'], ['productos', 'supplies'],
+    ['por favor', 'please'], ['una|uno|un', 'a'], ['dos', 'two'], ['tres', 'three'], ['cuatro', 'four'],
+    ['y', 'and'], ['con', 'with'], ['para', 'for'], ['en', 'in'], ['de|del|la|el|los|las|es|hay|son', ''],
+  ]),
+};
+
+const PORTUGUESE: Language = {
+  name: 'Portuguese',
+  markers: markers('eu|cupom|quais|quiser|dentro|reservo|vcs|quanto|custa|limpeza|limpam|faxinas?|faxineir[oa]s?|diaristas?|voc[eê]s?|quartos?|banheiros?|pre[cç]o|posso|quero|preciso|t[eê]m|onde|n[aã]o|obrigad[oa]|ol[aá]|trabalh\\p{L}*|uma|para|minhas?|meus?|dados|tamb[eé]m|fa[cç]o|fazem|s[aá]bado|semana|cobram|c[oó]digo|desconto|dinheiro|atendimento|hor[aá]rio|geladeira|fog[aã]o|lou[cç]a|casa|como|qual|que|é|sei|vem|pessoa|tenho|quer|atendem'),
+  signs: /[ãõ]/,
+  words: wholeWords([
+    ['como (eu )?(fa[cç]o para )?(reservo|reservar|agendo|agendar|marco|marcar)', 'how do i book'],
+    ['(voc[eê]s|vcs) limpam|(voc[eê]|vc) limpa|(voc[eê]s|vcs) fazem limpeza', 'do you clean'], ['(voc[eê]s|vcs) t[eê]m|(voc[eê]|vc) tem', 'do you have'],
+    ['como (eu )?fa[cç]o para', 'how do i'], ['como (ela|ele) faz', 'how does she apply'], ['o que (eu )?fa[cç]o', 'what do i do'],
+    ['quanto custa|quanto cobram|quanto fica|qual (é )?o pre[cç]o d[aoe]|pre[cç]o d[aoe]', 'how much is'],
+    ['quanto', 'how much'],
+    ['limpeza profunda|faxina (pesada|completa|profunda)', 'deep cleaning'],
+    ['limpeza (padr[aã]o|normal|regular|b[aá]sica|comum)|faxina (normal|comum|padr[aã]o)', 'standard cleaning'],
+    ['limpeza de mudan[cç]a|mudan[cç]a', 'move out cleaning'],
+    ['limpeza de escrit[oó]rios?|escrit[oó]rios?', 'office cleaning'],
+    ['com[eé]rcios?|empresas?|neg[oó]cios?|lojas?|padarias?', 'business'],
+    ['limpezas?|faxinas?', 'cleaning'], ['limpar', 'clean'], ['limpam|fazem limpeza', 'do you clean'], ['limpa', 'clean'],
+    ['faxineir[oa]s?|diaristas?|empregadas?', 'cleaner'],
+    ['lavabos?|meios? banheiros?', 'half bathroom'], ['banheiros', 'bathrooms'], ['banheiro', 'bathroom'],
+    ['quartos', 'bedrooms'], ['quarto', 'bedroom'], ['salas? de estar|salas?', 'living room'], ['cozinha', 'kitchen'],
+    ['forno', 'oven'], ['geladeira', 'fridge'], ['micro-?ondas', 'microwave'], ['fog[aã]o', 'stovetop'],
+    ['lava-?lou[cç]as', 'dishwasher'], ['lavar a lou[cç]a|lavar lou[cç]a|lou[cç]a', 'dishes wash'],
+    ['por dentro|dentro', 'inside'],
+    ['c[oó]digo|cupom', 'code'], ['desconto', 'discount'], ['primeira', 'first'],
+    ['trabalhar', 'work'], ['trabalho|emprego|vagas?', 'job'],
+    ['cancelar', 'cancel'], ['remarcar|reagendar|mudar a data d[aeo]', 'reschedule'], ['reserv\\p{L}*|agend\\p{L}*|marcar', 'book'],
+    ['pagamento', 'payment'], ['pagar', 'pay'], ['em dinheiro|dinheiro|em esp[eé]cie', 'cash'],
+    ['cart[aã]o de cr[eé]dito', 'credit card'], ['cart[aã]o', 'card'], ['depois', 'later'],
+    ['toda semana|semanal(mente)?', 'weekly'], ['a cada duas semanas|quinzenal', 'every other week'], ['mensal', 'monthly'],
+    ['fim de semana|finais de semana', 'weekend'], ['durante a semana', 'during the week'], ['s[aá]bado', 'saturday'], ['domingo', 'sunday'],
+    ['hor[aá]rio de atendimento|atendimento', 'support hours'], ['hor[aá]rio', 'hours'],
+    ['cobram mais caro|cobram mais', 'do you charge more'], ['mais caro', 'more expensive'], ['taxas?', 'fee'],
+    ['vendem|vender', 'sell'], ['dados', 'data'], ['quebrou', 'broke'], ['quebrad[oa]', 'broken'], ['vaso', 'vase'],
+    ['de confian[cç]a|confi[aá]vel|confian[cç]a', 'trustworthy'], ['pessoa', 'person'],
+    ['dicas', 'tips'], ['manter', 'keep'], ['h[oó]spedes?', 'guests'], ['entre', 'between'], ['alugo', 'i rent'],
+    ['irm[aã]', 'sister'], ['s[oó]|somente|apenas', 'only'], ['tamb[eé]m', 'also'], ['se eu quiser', 'if i want'],
+    ['casa|apartamento|apto', 'home'], ['pre[cç]os?', 'price'],
+    ['voc[eê]s|voc[eê]|voces|voce|vcs|vc', 'you'], ['artigos?|posts?', 'article'], ['sobre', 'about'], ['sozinh[oa]s?', 'myself'], ['blog', 'blog'], ['posso', 'can i'], ['preciso|quero', 'i need'], ['t[eê]m|tem', 'do you have'],
+    ['atendem|atende', 'do you serve'], ['onde', 'where'], ['quando', 'when'], ['como', 'how'], ['o que|que', 'what'], ['qual', 'which'],
+    ['inclui', 'include'], ['coletam|coletar|coleta', 'collect'], ['quais', 'which'], ['seguro', 'insurance'], ['animais|animal|cachorros?|c[aã]es|gatos?', 'pets'], ['produtos', 'supplies'],
+    ['padr[aã]o', 'standard'], ['cada vez', 'each time'], ['apagar|excluir|deletar', 'delete'], ['pedir', 'ask'], ['sei', 'know'],
+    ['vem', 'comes'], ['quer', 'wants'], ['tenho', 'i have'], ['pequen[oa]', 'small'], ['outr[oa]', 'other'], ['exemplo', 'example'],
+    ['aparece', 'shows'], ['l[aá]', 'there'], ['portugu[eê]s', 'portuguese'], ['ingl[eê]s', 'english'], ['fala|falam', 'speak'],
+    ['aplicativo|app', 'app'], ['est[aá]', 'is'],
+    ['n[aã]o tenho', "i don't have"], ['n[aã]o', 'no'], ['sim', 'yes'], ['melhor', 'best'], ['minhas?|meus?', 'my'],
+    ['por favor', 'please'], ['uma|um', 'one'], ['dois|duas', 'two'], ['tr[eê]s', 'three'], ['quatro', 'four'],
+    ['e', 'and'], ['com', 'with'], ['para|pra', 'for'], ['em|no|na|nos|nas', 'in'],
+    ['de|do|da|dos|das|o|a|os|as|[eé]|h[aá]|s[aã]o|ao|à', ''],
+  ]),
+};
+
+/** The languages read, in the order ties are settled. */
+const LANGUAGES: Language[] = [SPANISH, PORTUGUESE];
+
+/** How strongly a message reads as written in a language: its marker words, and a sign. */
+function score(message: string, language: Language): number {
+  return (message.match(language.markers)?.length ?? 0) + (language.signs.test(message) ? 1.5 : 0);
+}
+
+/**
+ * The language (of LANGUAGES) a message is written in and an English reading of it, or null when
+ * it is English or no language read here. In a conversation already held in a language
+ * (`conversation`), one of its marker words is enough: a follow-up is short.
+ *
+ * @example toEnglish('Quanto custa a limpeza profunda?') // { language: 'Portuguese', text: 'how much is deep cleaning?' }
+ */
+export function toEnglish(message: string, conversation: string | null = null): { language: string; text: string } | null {
+  let best: Language | null = null;
+  let bestScore = 0;
+  for (const language of LANGUAGES) {
+    const s = score(message, language);
+    if (s > bestScore && s >= (language.name === conversation ? 1 : 2)) [best, bestScore] = [language, s];
+  }
+  if (!best) return null;
+  const { pattern, english } = best.words;
+  const text = message.replace(/[¿¡]/g, '').replace(pattern, (...groups: unknown[]) => english[groups.slice(1, english.length + 1).findIndex((g) => g !== undefined)]!);
+  return { language: best.name, text: text.replace(/\s+/g, ' ').replace(/\s+([?,.!])/g, '$1').trim() };
+}
