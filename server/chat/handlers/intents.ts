@@ -256,26 +256,6 @@ const INTENTS: Intent[] = [
     answer: creatorsReply,
   },
   {
-    name: 'cleaner pay',
-    group: 'people',
-    matches: /\b(cleaners?|crew( members?)?|maids?|housekeepers?|staff|employees?|workers?)\b.*\b(paid|earn\w*|make (money|a living|per hour|an hour)|wages?|salary|salaries|per hour|hourly|pay)\b|\bhow much (do|does) (a |the )?(cleaners?|crew|maids?|staff) make\b|\b(cleaner|crew|staff) pay\b|\b(wages?|salary|salaries)\b|\bhow much (do|does|would) (you|nestwell) pay\b/,
-    unless: /\b(do i|i have to|can i|should i|i) pay\b|\bpay (for|with|by|securely)\b|\bpayment\b|\btip\w*/,
-    answer: ({ facts }) => ({
-      reply: `The site doesn't say what cleaners earn, so I won't guess. Cleaners, whom we call the crew, apply on the [crew site](${facts.crewSiteUrl}) and work through the ${facts.brand} Crew app; [crew support](${facts.crewSupportUrl}) answers questions from applicants and cleaners, so ask them about pay.`,
-      sources: [{ title: 'Crew site', url: facts.crewSiteUrl }, { title: 'Careers at Nestwell', url: '/careers' }],
-    }),
-  },
-  {
-    name: 'jobs',
-    group: 'people',
-    matches: /\b(sign up to (clean|work)|(clean|work) for (you|nestwell)|hiring|hire me|careers?|job openings?|openings|vacanc\w*|jobs? (at|with|for)|(office|other|any) jobs|looking for (work|a job|jobs)|work (for|at|with) (you|nestwell|your company|your team)|work as an? (cleaner|housekeeper|maid)|become an? (nestwell )?(cleaner|crew member|housekeeper|maid)|join (the|your) (team|crew)|apply (to|for) (a |the )?(job|position|crew|work|cleaner|team|nestwell)|apply as an? \w+|how (do|can) i apply|applicants?|job application|crew app|crew support|i('m| am) an? (cleaner|housekeeper|maid)|employment)\b|^(jobs?|careers?|work)\??$/,
-    unless: /\b(code|coupon|promo|discount|newcomer)\b/,
-    answer: ({ facts, page }) => ({
-      reply: `Our cleaners, the crew, apply on the [crew site](${facts.crewSiteUrl}) and work through the ${facts.brand} Crew app. Every cleaner is vetted and background-checked, so expect that to be part of joining. [Crew support](${facts.crewSupportUrl}) answers questions from applicants and cleaners. We don't list other openings on this website; see [Careers](/careers).`,
-      sources: [page('how-do-i-become-a-nestwell-cleaner', { title: 'Crew site', url: facts.crewSiteUrl }), { title: 'Careers at Nestwell', url: '/careers' }],
-    }),
-  },
-  {
     name: 'company',
     group: 'legal',
     matches: /\bwhere (are|is) (you|nestwell)\b(?! (available|serving|cleaning))|\b(delaware|wilmington|headquarter\w*|hq|mailing address|(your|company|office|business|postal) address|where (is|are) (nestwell|you|your company) (based|located|headquartered|from|registered)|based (in|out of)|registered|incorporated|where (are|is) your (offices?|company|headquarters)|your offices?\b(?= located)|where are you located)\b/,
