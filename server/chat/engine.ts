@@ -1,5 +1,6 @@
 import fs from 'node:fs';
-import { answerArea, asksAboutArea, dedupe } from './handlers/area.ts';
+import { answerArea, asksAboutArea } from './handlers/area.ts';
+import { dedupe } from './reply-parts.ts';
 import { answerCrew, type NamedPlaces } from './handlers/crew.ts';
 import { HELP_CENTRE, handlerContext, supportLink, toQuestion, type HandlerContext, type Question } from './handlers/context.ts';
 import { answerIntents } from './handlers/intents.ts';

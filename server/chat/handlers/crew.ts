@@ -7,6 +7,7 @@
 import type { ChatAnswer, Facts, Passage, Source } from '../../../kernel/chat/model.ts';
 import { quote, type Sections } from '../sections.ts';
 import type { HandlerContext } from './context.ts';
+import { dedupe, list } from '../reply-parts.ts';
 
 export interface CrewContext extends HandlerContext {
   sections: Sections;
@@ -48,7 +49,6 @@ class CrewPages {
   }
 }
 
-const list = (items: string[]) => (items.length > 1 ? `${items.slice(0, -1).join(', ')} and ${items.at(-1)}` : items[0] ?? '');
 const some = (...lines: (string | null | undefined | false)[]) => lines.filter((l): l is string => !!l);
 
 /** "Is it the Nestwell one?", "do I download the nestwell app?": a question whose answer is no. */
@@ -134,5 +134,5 @@ export function answerCrew(text: string, ctx: CrewContext, places: NamedPlaces =
   if (!lines.length) lines.push(`The site doesn't answer that for cleaners, so I won't guess. Cleaners, whom we call the crew, apply on the [crew site](${facts.crewSiteUrl}) and work through the ${facts.brand} Crew app.`);
   lines.push(`[Crew support](${facts.crewSupportUrl}) answers questions from applicants and cleaners; this site's help centre and client support are written for clients.`);
   const become = ctx.page('how-do-i-become-a-nestwell-cleaner', CAREERS);
-  return { reply: lines.join('\n'), sources: [APPLY, become, { title: 'Crew support', url: facts.crewSupportUrl }].filter((s, i, all) => all.findIndex((o) => o.url === s.url) === i) };
+  return { reply: lines.join('\n'), sources: dedupe([APPLY, become, { title: 'Crew support', url: facts.crewSupportUrl }]) };
 }

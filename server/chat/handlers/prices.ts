@@ -3,6 +3,7 @@ import { estimate } from '../../../kernel/estimate.ts';
 import type { ChatAnswer, Facts } from '../../../kernel/chat/model.ts';
 import { readRooms } from '../understand/rooms.ts';
 import { HOME_PRICING, type HandlerContext } from './context.ts';
+import { dedupe } from '../reply-parts.ts';
 
 export type Tier = 'standard' | 'deep';
 
@@ -212,7 +213,7 @@ export function answerPrice(question: OrderReading, ctx: HandlerContext, previou
   const { facts } = ctx;
   const { text, order } = question;
   const sources = [HOME_PRICING, ctx.page('how-much-does-a-cleaning-cost', HOME_PRICING)];
-  const reply = (r: string) => ({ reply: r, sources: sources.filter((s, i, all) => all.findIndex((o) => o.url === s.url) === i) });
+  const reply = (r: string) => ({ reply: r, sources: dedupe(sources) });
   const before = previous?.order;
   if (before?.rooms.size && LATER_VISITS.test(text) && !order.rooms.size) return reply(laterVisits(before, facts));
   const resumed = previous ? followUpOrder(question, previous) : null;

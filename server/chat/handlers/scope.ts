@@ -10,16 +10,14 @@ import { processTerm, termsOf } from '../../../kernel/chat/search.ts';
 import { quote, TELLING_SHARE, type Ranked, type Sections } from '../sections.ts';
 import type { DialogueState } from '../understand/dialogue.ts';
 import type { Audience, Slots } from '../understand/slots.ts';
-import { dedupe } from './area.ts';
 import { quoteOrder } from './prices.ts';
 import { HELP_CENTRE, HOME_PRICING, supportLink, type HandlerContext } from './context.ts';
+import { dedupe, linkTo, list } from '../reply-parts.ts';
 
 export interface ScopeContext extends HandlerContext {
   sections: Sections;
 }
 
-const linkTo = (s: Source) => `[${s.title}](${s.url})`;
-const list = (items: string[]) => (items.length > 1 ? `${items.slice(0, -1).join(', ')} and ${items.at(-1)}` : items[0] ?? '');
 const BOOKING_FEE: Source = { title: 'The booking fee', url: '/booking-fee' };
 /** The services the price table prices per room. */
 const PER_ROOM = /^(Standard|Deep)/;

@@ -5,6 +5,7 @@
  * sterilization room", "the front desk area"), which is an Other Room. Whatever was read in a way
  * the table does not spell out is said in `notes`, so the reply shows how it counted.
  */
+import { list } from '../reply-parts.ts';
 
 export interface RoomReading {
   /** Count per room item of the pricing table ("Bedroom", "Half Bathroom", "Other Room"...). */
@@ -64,7 +65,6 @@ const ROOM_STEM = /bed|bath|room|(?<![a-z])(?:br|bds?|bdrms?|ba|hb|dens?)(?![a-z
 
 const countOf = (word: string) => NUMBERS[word] ?? Number(word);
 const singular = (words: string) => words.replace(/\s+/g, ' ').replace(/ies$/, 'y').replace(/(?<!s)s$/, '');
-const list = (items: string[]) => (items.length > 1 ? `${items.slice(0, -1).join(', ')} and ${items.at(-1)}` : items[0] ?? '');
 
 /** Reads the rooms of a message (lower-case). `items` are the room items the price table has. */
 export function readRooms(message: string, items: readonly string[]): RoomReading {
