@@ -79,9 +79,9 @@ export function createChatEngine(index: ChatIndex): ChatEngine {
   };
 
   /** One question of a message (`read`: its slots against the conversation so far, when already read). */
-  const answerOne = (part: string, state: DialogueState, read = resolve(toQuestion(part).text, state, facts)): ChatAnswer => {
+  const answerOne = (part: string, state: DialogueState, read?: { text: string; slots: Slots }): ChatAnswer => {
     const asked = toQuestion(part);
-    const { text, slots } = read;
+    const { text, slots } = read ?? resolve(asked.text, state, facts);
     const question: PricedQuestion = { raw: asked.raw, text, order: slots.order };
     // A cleaner or applicant gets the crew's answers and crew support, never a client's.
     if (slots.audience === 'crew' && !slots.offTopic) return answerCrew(text, ctx, placesIn(asked.raw));
