@@ -5,7 +5,7 @@ import { PricingSchema } from '../../../generator/content/pricing.ts';
 import type { Facts } from '../../../kernel/chat/model.ts';
 import { handlerContext, toQuestion } from './context.ts';
 import { estimate } from '../../../kernel/estimate.ts';
-import { answerPrice, followUpOrder, parseOrder, quoteOrder, readOrder } from './prices.ts';
+import { answerPrice, followUpOrder, parseOrder, quoteOrder, type OrderReading } from './prices.ts';
 
 /** A fixed price list (today's), so the figures below test the arithmetic, not the content. */
 const pricing = PricingSchema.parse(JSON.parse(fs.readFileSync(path.resolve(import.meta.dirname, '../../../tests/fixtures/pricing.json'), 'utf8')));
@@ -16,7 +16,10 @@ const facts: Facts = {
 };
 const ctx = handlerContext({ version: 3, passages: [], places: [], aliases: [], facts, pages: {} });
 /** A question as the engine passes it: lower-cased, with the order its slots read. */
-const read = (q: string) => readOrder(toQuestion(q).text, facts);
+const read = (q: string): OrderReading => {
+  const { text } = toQuestion(q);
+  return { text, order: parseOrder(text, facts) };
+};
 const ask = (q: string, previous?: string) => answerPrice(read(q), ctx, previous ? read(previous) : undefined);
 const cents = (q: string) => quoteOrder(parseOrder(q, facts), facts);
 

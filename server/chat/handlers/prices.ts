@@ -68,11 +68,6 @@ export function parseOrder(question: string, facts: Facts): Order {
   return { tier: /\bdeep\b/.test(text) ? 'deep' : 'standard', rooms, addOns, roomsNamed: named, notes, tierSaid: TIER_WORDS.test(text), rest };
 }
 
-/** A text with its order read: for a caller that has no slots read yet (a test, a history turn joined to the home before it). */
-export function readOrder(text: string, facts: Facts): OrderReading {
-  return { text, order: parseOrder(text, facts) };
-}
-
 /** Whether the question asks a price in words ("how much", "cost", "$"). */
 export function asksPrice(text: string): boolean {
   return PRICE_WORDS.test(text);
