@@ -3,8 +3,10 @@
  * the real server (started in this process over a fresh build) and, in the same run, against a bare node:http
  * endpoint that returns fixed JSON. Prints p50, p99, requests per second, the throughput ratio
  * and the server's memory after the load. Target: p99 at most 30 ms (issue #21); the bare endpoint shows what HTTP alone costs here.
+ * The server runs as tsx compiles it; with `--bundled`, as `site serve` runs it in production: bundled
+ * by esbuild with bin/site.js's own options (bin/bundle-cli.js), which tsx's per-module compile is not.
  *
- *   node --import tsx bin/bench-chat.ts
+ *   node --import tsx bin/bench-chat.ts [--bundled]
  */
 import autocannon from 'autocannon';
 import fs from 'node:fs';
@@ -16,7 +18,15 @@ import { pathToFileURL } from 'node:url';
 import { build } from '../generator/build.ts';
 import { CHAT_PATH, chatApi } from '../server/chat/api.ts';
 import { startServer } from '../server/server.ts';
+import { BUNDLE_OPTIONS } from './bundle-cli.js';
 import { renderFormLazily } from './form-markup.ts';
+
+/** What the bench starts a server with: these modules as tsx runs them, or their production bundle. */
+interface ServerCode {
+  startServer: typeof startServer;
+  chatApi: typeof chatApi;
+  renderFormLazily: typeof renderFormLazily;
+}
 
 export interface LoadFigures {
   p50: number;
@@ -70,17 +80,34 @@ function listen(server: http.Server): Promise<string> {
   return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(`http://127.0.0.1:${(server.address() as AddressInfo).port}`)));
 }
 
-export async function benchChat(options: { connections?: number; duration?: number } = {}): Promise<ChatBenchResult> {
+/** The server's modules bundled into `outDir` as bin/site.js bundles them, and loaded. */
+async function bundledServer(outDir: string): Promise<ServerCode> {
+  const esbuild = await import('esbuild');
+  const entry = path.join(outDir, 'server.js');
+  await esbuild.build({
+    ...BUNDLE_OPTIONS,
+    stdin: {
+      contents: "export { startServer } from './server/server.ts'; export { chatApi } from './server/chat/api.ts'; export { renderFormLazily } from './bin/form-markup.ts';",
+      resolveDir: path.resolve(import.meta.dirname, '..'),
+      loader: 'ts',
+    },
+    outfile: entry,
+  });
+  return (await import(pathToFileURL(entry).href)) as ServerCode;
+}
+
+export async function benchChat(options: { connections?: number; duration?: number; bundled?: boolean } = {}): Promise<ChatBenchResult> {
   const settings = { connections: options.connections ?? 50, duration: options.duration ?? 10 };
   const root = path.resolve(import.meta.dirname, '..');
   const temp = fs.mkdtempSync(path.join(os.tmpdir(), 'nestwell-bench-'));
   const dir = path.join(temp, 'dist');
   const servers: http.Server[] = [];
   try {
+    const code: ServerCode = options.bundled ? await bundledServer(temp) : { startServer, chatApi, renderFormLazily };
     await build({ root, outDir: dir });
     // One client sends every request here, so the per-client rate limit is raised out of the way;
     // its bookkeeping still runs on every request.
-    const site = await startServer({ dir, port: 0, host: '127.0.0.1', quiet: true, renderForm: renderFormLazily, api: chatApi(dir, { limits: { perMinute: 1e9 } }) });
+    const site = await code.startServer({ dir, port: 0, host: '127.0.0.1', quiet: true, renderForm: code.renderFormLazily, api: code.chatApi(dir, { limits: { perMinute: 1e9 } }) });
     servers.push(site);
     const bareBody = JSON.stringify({ reply: 'Fixed reply.', sources: [{ title: 'Home', url: '/' }] });
     const bare = http.createServer((req, res) => {
@@ -107,11 +134,11 @@ export async function benchChat(options: { connections?: number; duration?: numb
 /** The 50-connection p99 the chat issue asks for. */
 const P99_TARGET_MS = 30;
 
-export function formatChatBench(r: ChatBenchResult): string {
+export function formatChatBench(r: ChatBenchResult, bundled = false): string {
   const line = (name: string, f: LoadFigures) =>
     `${name.padEnd(6)} p50 ${f.p50} ms, p99 ${f.p99} ms, ${Math.round(f.requestsPerSecond)} req/s${f.errors ? `, ${f.errors} errors` : ''}`;
   return [
-    'Chat endpoint, 50 connections for 10 s (autocannon)',
+    `Chat endpoint, 50 connections for 10 s (autocannon), server ${bundled ? 'bundled as site serve runs it' : 'run by tsx'}`,
     line('chat', r.chat),
     line('bare', r.bare),
     `ratio  ${(r.ratio * 100).toFixed(0)}% of the bare endpoint's throughput (what HTTP alone would allow)`,
@@ -121,6 +148,7 @@ export function formatChatBench(r: ChatBenchResult): string {
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) {
-  console.log(formatChatBench(await benchChat()));
+  const bundled = process.argv.includes('--bundled');
+  console.log(formatChatBench(await benchChat({ bundled }), bundled));
   process.exit(0);
 }

@@ -60,6 +60,29 @@ const EXTERNAL = ['esbuild', 'html-validate', 'commander', 'tsx', 'playwright-co
 const BUNDLE_PACKAGE = { type: 'module', imports: { '#standard-fonts/*': 'pdfkit/standard-fonts/*' } };
 
 /**
+ * How the CLI's code is compiled and bundled: what `site serve` runs in production. The chat
+ * bench (`bin/bench-chat.ts --bundled`) bundles the server with the same options.
+ */
+export const BUNDLE_OPTIONS = {
+  absWorkingDir: root,
+  bundle: true,
+  format: 'esm',
+  platform: 'node',
+  target: 'node20',
+  external: EXTERNAL,
+  // React picks its development or production build by NODE_ENV; the development build checks
+  // every element and renders the pages about twice as slowly.
+  define: { 'process.env.NODE_ENV': '"production"' },
+  minifyWhitespace: true,
+  minifySyntax: true,
+  legalComments: 'none',
+  // Bundled CommonJS packages (React) require Node's own modules.
+  banner: { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" },
+  logLevel: 'error',
+  plugins: [sourceDirname()],
+};
+
+/**
  * Bundles bin/cli.ts into bundleDir(hash), through a temporary folder, and marks it in use by
  * this process. Throws, with esbuild's messages, if the sources do not bundle.
  */
@@ -68,26 +91,11 @@ export async function bundleCli(hash = sourceHash()) {
   const dir = bundleDir(hash);
   const temp = `${dir}.${process.pid}.tmp`;
   await esbuild.build({
-    absWorkingDir: root,
+    ...BUNDLE_OPTIONS,
     entryPoints: { cli: 'bin/cli.ts' },
-    bundle: true,
     // Commands load their modules when run (`site check` alone needs the HTML validator).
     splitting: true,
-    format: 'esm',
-    platform: 'node',
-    target: 'node20',
-    external: EXTERNAL,
-    // React picks its development or production build by NODE_ENV; the development build checks
-    // every element and renders the pages about twice as slowly.
-    define: { 'process.env.NODE_ENV': '"production"' },
-    minifyWhitespace: true,
-    minifySyntax: true,
-    legalComments: 'none',
-    // Bundled CommonJS packages (React) require Node's own modules.
-    banner: { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" },
     outdir: temp,
-    logLevel: 'error',
-    plugins: [sourceDirname()],
   });
   fs.writeFileSync(path.join(temp, 'package.json'), JSON.stringify(BUNDLE_PACKAGE, null, 2));
   try {

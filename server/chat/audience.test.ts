@@ -84,6 +84,26 @@ describe('a cleaner or applicant gets crew answers', () => {
     expect(say('any accounting or design jobs open at nestwell?')).toContain(careers.text.split('\n').find((line) => /openings/.test(line))!.split('. ')[0]);
   });
 
+  it.each([
+    ["what's the crew pay like", 'what do your cleaners earn'],
+    ['how much would nestwell pay me to clean', 'what do your cleaners earn'],
+    ['careers?', 'how do i apply to be a cleaner'],
+    ['could you hire me, i clean houses', 'how do i apply to be a cleaner'],
+  ])('one mechanism for the crew: "%s" is answered as "%s" is', (q, same) => {
+    const reply = say(q);
+    expect(reply).toContain(facts.crewSupportUrl);
+    // The crew's own answer to the topic, whatever the wording: its first line is the crew handler's.
+    expect(reply.split('\n')[0]).toBe(say(same).split('\n')[0]);
+  });
+
+  it('a place outside New Jersey is read by the place finder, however it is written', () => {
+    for (const q of ['could i clean for you, i commute from Yardley', 'im in philadelphia, are you hiring cleaners']) {
+      const reply = say(q);
+      expect(reply, q).toMatch(/is outside our service area: clients book in New Jersey only/);
+      expect(reply, q).toMatch(/doesn't say whether cleaners must live in New Jersey/);
+    }
+  });
+
   it('names no crew-only phone line, and gives the one number /contact-support shows to clients and crew alike', () => {
     const reply = say('is there a number i can ring for crew support');
     expect(reply).toMatch(/no separate phone line/);
@@ -108,6 +128,13 @@ describe('others are not taken for the crew', () => {
     const reply = say('my son installed nestwell crew for me to book cleanings, is that the wrong one');
     expect(reply).toContain(CLIENT_APP_LINK);
     expect(reply).not.toContain(facts.phone);
+  });
+
+  it("a client who paid for an add-on the cleaner skipped is not told what cleaners earn", () => {
+    for (const q of ['the cleaner never did the fridge even though i paid for it', 'our housekeeper skipped the oven i paid extra for']) {
+      const reply = say(q);
+      expect(reply, q).not.toMatch(/cleaners earn|crew site/i);
+    }
   });
 
   it("a creator asking about pay gets the creator program, not cleaners' pay", () => {

@@ -1,13 +1,14 @@
 import fs from 'node:fs';
-import { answerArea, asksAboutArea, dedupe } from './handlers/area.ts';
+import { answerArea, asksAboutArea } from './handlers/area.ts';
+import { dedupe } from './reply-parts.ts';
 import { answerCrew, type NamedPlaces } from './handlers/crew.ts';
 import { HELP_CENTRE, handlerContext, supportLink, toQuestion, type HandlerContext, type Question } from './handlers/context.ts';
 import { answerIntents } from './handlers/intents.ts';
-import { answerPrice, asksPrice, followUpOrder, parseOrder } from './handlers/prices.ts';
+import { answerPrice, asksPrice, followUpOrder, type OrderReading } from './handlers/prices.ts';
 import { answerBySlots, askedTerms, fromTheSite, LEGAL_SUBJECT, NOT_ON_THE_SITE, notOnTheSite, PRIVACY_SUBJECT, type ScopeContext } from './handlers/scope.ts';
 import { quote, Sections } from './sections.ts';
-import { advance, EMPTY_STATE, resolve, type DialogueState } from './understand/dialogue.ts';
-import type { Audience } from './understand/slots.ts';
+import { advance, EMPTY_STATE, previousOf, resolve, type DialogueState } from './understand/dialogue.ts';
+import type { Audience, Slots } from './understand/slots.ts';
 import { focusMessage, splitQuestions } from './understand/message.ts';
 import { toEnglish } from './understand/languages.ts';
 import { ChatIndexSchema, type ChatAnswer, type ChatIndex, type Passage } from '../../kernel/chat/model.ts';
@@ -78,22 +79,20 @@ export function createChatEngine(index: ChatIndex): ChatEngine {
     return { served: hits.filter((h) => h.kind === 'place' || h.kind === 'county').map((h) => h.name), outside: hits.filter((h) => h.kind === 'abroad').map((h) => h.name) };
   };
 
-  /** One question of a message, read against the conversation so far. */
-  const answerOne = (part: string, state: DialogueState): ChatAnswer => {
+  /** One question of a message (`read`: its slots against the conversation so far, when already read). */
+  const answerOne = (part: string, state: DialogueState, read?: { text: string; slots: Slots }): ChatAnswer => {
     const asked = toQuestion(part);
-    const { text, slots } = resolve(asked.text, state, facts);
-    const question: Question = { raw: asked.raw, text };
-    const previousText = state.orderText ?? state.lastText;
-    const previous = previousText ? { raw: previousText, text: previousText } : undefined;
+    const { text, slots } = read ?? resolve(asked.text, state, facts);
+    const question: PricedQuestion = { raw: asked.raw, text, order: slots.order };
     // A cleaner or applicant gets the crew's answers and crew support, never a client's.
     if (slots.audience === 'crew' && !slots.offTopic) return answerCrew(text, ctx, placesIn(asked.raw));
-    const bySlots = answerBySlots(slots, text, state, ctx, (t) => parseOrder(t, facts));
+    const bySlots = answerBySlots(slots, text, state, ctx);
     if (bySlots) {
       if (slots.offTopic) return bySlots;
       const area = answerArea(question, placesAsked(question, finder, vocabulary), finder, ctx);
       return join(area ? [area, bySlots] : [bySlots]);
     }
-    const parts = answerParts(question, previous, ctx, finder, vocabulary);
+    const parts = answerParts(question, previousOf(state), ctx, finder, vocabulary);
     if (parts.length) return join(parts);
     // The passage or the site's own sentence that answers, or an honest "the site doesn't say" with its
     // nearest page. Found by words alone, it is a guess when the question points back with at most one
@@ -119,14 +118,15 @@ export function createChatEngine(index: ChatIndex): ChatEngine {
       const whole = resolve(toQuestion(read.text).text, state, facts);
       const parts = whole.slots.audience === 'crew' && !whole.slots.offTopic ? [] : splitQuestions(read.text);
       if (!parts.length) replies.push(answerCrew(whole.text, ctx, placesIn(read.text)));
-      for (const part of parts) {
-        const reply = answerOne(part, state);
+      for (const [i, part] of parts.entries()) {
+        // A message that is one question was read whole above: its slots are not read again.
+        const reply = answerOne(part, state, parts.length === 1 && part === read.text ? whole : undefined);
         // Two parts answered by the same reply, one saying more ("...how much? any discount?"): the fuller one, once.
         const opening = reply.reply.split('\n')[0];
         const same = replies.findIndex((r) => r.reply.split('\n')[0] === opening);
         if (same < 0) replies.push(reply);
         else if (reply.reply.length > replies[same]!.reply.length) replies[same] = reply;
-        state = advance(state, toQuestion(part).text, facts);
+        if (i < parts.length - 1) state = advance(state, toQuestion(part).text, facts);
       }
       const notes = [
         ...(read.language ? [`I can only answer in English, so here is my answer in English (I read your message as ${read.language}).`] : []),
@@ -157,14 +157,16 @@ function readMessage(raw: string, conversation: string | null = null): { text: s
   return { text: english?.text ?? focused.text, cut: focused.cut, language: english?.language ?? null };
 }
 
-function answerParts(question: Question, previous: Question | undefined, ctx: HandlerContext, finder: PlaceFinder, vocabulary: ReadonlySet<string>): ChatAnswer[] {
+/** A question with the order its slots read, so the price handlers never read its rooms again. */
+type PricedQuestion = Question & { order: Slots['order'] };
+
+function answerParts(question: PricedQuestion, previous: OrderReading | undefined, ctx: HandlerContext, finder: PlaceFinder, vocabulary: ReadonlySet<string>): ChatAnswer[] {
   const hits = placesAsked(question, finder, vocabulary);
   const area = answerArea(question, hits, finder, ctx);
   const topics = answerIntents(question, ctx);
   let price = answerPrice(question, ctx, previous, { table: !topics.length });
   // An item named in a topic question ("does deep include the oven?") is the topic's to answer.
-  const resumed = previous && followUpOrder(question.text, previous.text, ctx.facts);
-  if (price && topics.length && !asksPrice(question.text) && !resumed && !parseOrder(question.text, ctx.facts).rooms.size) price = null;
+  if (price && topics.length && !asksPrice(question.text) && !question.order.rooms.size && !(previous && followUpOrder(question, previous))) price = null;
   // After "Not yet: ... outside our area", a topic's "Yes." would read as a yes to the place.
   const outside = area && /^Not yet\b/m.test(area.reply);
   const unsaid = (p: ChatAnswer) => (outside && /^Yes[.,:!]\s+/.test(p.reply) ? { ...p, reply: p.reply.replace(/^Yes[.,:!]\s+(\w)/, (_, c: string) => c.toUpperCase()) } : p);

@@ -2,6 +2,7 @@ import type { ChatAnswer, Place, Source } from '../../../kernel/chat/model.ts';
 import { countyUrl as countyUrlOf, NJ_LOCATIONS, placeUrl as placeUrlOf } from '../../../kernel/page-urls.ts';
 import type { PlaceFinder, PlaceHit } from '../places.ts';
 import { supportLink, type HandlerContext, type Question } from './context.ts';
+import { dedupe, list } from '../reply-parts.ts';
 
 const NJ_PAGE: Source = { title: 'New Jersey locations', url: NJ_LOCATIONS };
 
@@ -67,8 +68,7 @@ function townLines(hit: PlaceHit): string {
 }
 
 function abroad(names: string[]): string {
-  const list = names.length > 1 ? `${names.slice(0, -1).join(', ')} and ${names.at(-1)}` : names[0]!;
-  return `Not yet: we serve New Jersey only, so ${list} ${names.length > 1 ? 'are' : 'is'} outside our area. Every New Jersey town we clean is on our [New Jersey locations](${NJ_PAGE.url}) page.`;
+  return `Not yet: we serve New Jersey only, so ${list(names)} ${names.length > 1 ? 'are' : 'is'} outside our area. Every New Jersey town we clean is on our [New Jersey locations](${NJ_PAGE.url}) page.`;
 }
 
 const abroadName = (hit: PlaceHit) => (hit.name === hit.state || !hit.state ? hit.name : `${hit.name} (${hit.state})`);
@@ -147,8 +147,4 @@ export function answerArea(question: Question, hits: PlaceHit[], finder: PlaceFi
     reply: `${STATEWIDE} Tell me your town or ZIP and I will check it.`,
     sources: [NJ_PAGE, ctx.page('where-does-nestwell-clean', NJ_PAGE)],
   };
-}
-
-export function dedupe(sources: Source[]): Source[] {
-  return sources.filter((s, i) => sources.findIndex((o) => o.url === s.url) === i);
 }

@@ -7,6 +7,7 @@
 import type { ChatAnswer, Facts, Passage, Source } from '../../../kernel/chat/model.ts';
 import { quote, type Sections } from '../sections.ts';
 import type { HandlerContext } from './context.ts';
+import { dedupe, list } from '../reply-parts.ts';
 
 export interface CrewContext extends HandlerContext {
   sections: Sections;
@@ -48,18 +49,20 @@ class CrewPages {
   }
 }
 
-const list = (items: string[]) => (items.length > 1 ? `${items.slice(0, -1).join(', ')} and ${items.at(-1)}` : items[0] ?? '');
 const some = (...lines: (string | null | undefined | false)[]) => lines.filter((l): l is string => !!l);
 
 /** "Is it the Nestwell one?", "do I download the nestwell app?": a question whose answer is no. */
 const ASKS_CLIENT_APP = /\b(the )?(nestwell|same|regular|normal|customer|client) (one|app)\b|\bsame (nestwell|one|app)\b/;
+
+/** Where someone lives, said without a place the place finder knows ("i live far out", "where i'm from"). */
+const LIVES = /\b(live|living (in|near|around|out)|from)\b/;
 
 /** Where the crew works: New Jersey, where clients book; where a cleaner must live is not said. */
 const whereTheyWork: Topic = (said, text, _, places) => some(
   said.article(/where crew members work/i),
   places.served.length ? `${list(places.served)} ${places.served.length > 1 ? 'are' : 'is'} in our service area, where clients book.` : null,
   places.outside.length ? `${list(places.outside)} ${places.outside.length > 1 ? 'are' : 'is'} outside our service area: clients book in New Jersey only.` : null,
-  places.outside.length || (!places.served.length && /\b(live|living|philly|philadelphia|pa|ny|new york|from)\b/.test(text)) ? "The site doesn't say whether cleaners must live in New Jersey." : null,
+  places.outside.length || (!places.served.length && LIVES.test(text)) ? "The site doesn't say whether cleaners must live in New Jersey." : null,
   'Jobs are matched with a top-rated cleaner nearby, using location, preferences and past feedback.');
 /** How to join: the apply page's steps. */
 const joining: Topic = (said, text) => some('To join the crew:', said.apply(/how to apply/i),
@@ -81,7 +84,7 @@ const TOPICS: [RegExp, Topic][] = [
     said.crewAppLine())],
   [/\b(applied|application|status|hear(d)? back|no (answer|reply|response|word)|approv\w*|how long|accepted|rejected)\b/, () => [
     "The site doesn't show where an application stands or how long approval takes, so I won't guess; crew support can tell you."]],
-  [/\b(apply|sign up|join|become|get started|start|then what|next|steps?|how do i (do it|begin))\b/, joining],
+  [/\b(apply|sign up|join|become|get started|start|then what|next|steps?|how do i (do it|begin)|careers?|hire me|vacanc\w*)\b|^(jobs?|work)\??$/, joining],
   [/\b(employees?|contractors?|1099|w-?2|benefits)\b/, () => [
     "The site doesn't say whether cleaners are employees or contractors, or what benefits they get, so I won't guess."]],
   [/\b(record|misdemeanou?r|felony|convict\w*|criminal|background|check|credit)\b/, () => [
@@ -94,7 +97,8 @@ const TOPICS: [RegExp, Topic][] = [
   }],
   [/\b((?<!(per|an|a|by the) )hours?|(?<!during my )shifts?|schedules?|(which|what|how many) days|days a week|weekends?|part[- ]time|full[- ]time|flexib\w*)\b/, () => [
     "The site doesn't say how cleaners' hours or schedules work, so I won't guess. What it does say: each job is matched with a top-rated cleaner nearby, using location, preferences and past feedback."]],
-  [/\b(live|living|near|towns?|cit(y|ies)|area|county|where (would|will|do|can) (i|we|she|he|they) (work|clean|be)|travel|commute|philly|philadelphia|pa|ny|new york)\b/, whereTheyWork],
+  // A place named, in New Jersey or not, is the place finder's to read: answerCrew asks this topic whenever it found one.
+  [/\b(live|living (in|near|around|out)|near|towns?|cit(y|ies)|area|county|where (would|will|do|can) (i|we|she|he|they) (work|clean|be)|travel|commute)\b/, whereTheyWork],
   [/\b(reviews?|ratings?|rated|feedback|stars?)\b/, (said) => some(
     said.article(/what to expect/i)?.split('\n').find((l) => /feedback/.test(l)),
     "The site doesn't say what happens after a bad review.")],
@@ -102,7 +106,7 @@ const TOPICS: [RegExp, Topic][] = [
     "The site doesn't say whether cleaners bring their own supplies or equipment, or what Nestwell provides, so I won't guess."]],
   [/\b(photos?|pictures?|pics)\b/, () => [
     "Clients can review photos of each job in the app; the site doesn't explain the crew's side of it, such as who takes them."]],
-  [/\b(other (jobs|roles|openings|positions)|customer service|not cleaning|(?!clean|crew|find|get|take|want|need|wanna|any|some|more|those|these|what|which|kind|sort|type|the|my|your)[a-z]{3,} (jobs|roles|positions))\b/, (said) => some(said.careers(/other roles/i))],
+  [/\b(other (jobs|roles|openings|positions)|careers?|vacanc\w*|customer service|not cleaning|(?!clean|crew|find|get|take|want|need|wanna|any|some|more|those|these|what|which|kind|sort|type|the|my|your)[a-z]{3,} (jobs|roles|positions))\b/, (said) => some(said.careers(/other roles/i))],
   [/\b(services?|kind of (work|jobs)|(would|will) i be doing|what work|what (would|will) i (be )?(do|doing|clean)|tasks?)\b/, (said) => some(said.article(/kind of work/i))],
   [/\b(legit\w*|scams?|fake|real|recruit\w*|text(ed)?|messages?|other (website|site)|website)\b/, (said, _, facts) => some(
     `Applications happen on the [Nestwell Crew site](${facts.crewSiteUrl}), not on this one, and the site names no other place to apply.`,
@@ -130,5 +134,5 @@ export function answerCrew(text: string, ctx: CrewContext, places: NamedPlaces =
   if (!lines.length) lines.push(`The site doesn't answer that for cleaners, so I won't guess. Cleaners, whom we call the crew, apply on the [crew site](${facts.crewSiteUrl}) and work through the ${facts.brand} Crew app.`);
   lines.push(`[Crew support](${facts.crewSupportUrl}) answers questions from applicants and cleaners; this site's help centre and client support are written for clients.`);
   const become = ctx.page('how-do-i-become-a-nestwell-cleaner', CAREERS);
-  return { reply: lines.join('\n'), sources: [APPLY, become, { title: 'Crew support', url: facts.crewSupportUrl }].filter((s, i, all) => all.findIndex((o) => o.url === s.url) === i) };
+  return { reply: lines.join('\n'), sources: dedupe([APPLY, become, { title: 'Crew support', url: facts.crewSupportUrl }]) };
 }

@@ -2,6 +2,7 @@ import { formatCents } from '../../../kernel/money.ts';
 import type { ChatAnswer, Facts, Source } from '../../../kernel/chat/model.ts';
 import { FREQUENCY } from '../understand/slots.ts';
 import { HELP_CENTRE, HOME_PRICING, supportLink, type HandlerContext, type Question } from './context.ts';
+import { linkTo, list } from '../reply-parts.ts';
 
 /**
  * A topic the structured content answers exactly. Its reply may add lines for the sub-question
@@ -17,9 +18,7 @@ interface Intent {
   answer: (ctx: HandlerContext, text: string) => ChatAnswer;
 }
 
-const list = (items: string[]) => (items.length > 1 ? `${items.slice(0, -1).join(', ')} and ${items.at(-1)}` : items[0] ?? '');
 const article = (ctx: HandlerContext, key: string, fallback: Source = HELP_CENTRE) => ctx.page(key, fallback);
-const linkTo = (s: Source) => `[${s.title}](${s.url})`;
 
 /** A topic the site gives no facts on: say so, give what it does say, and point to support and the nearest article. */
 function honest(ctx: HandlerContext, missing: string, known: string, nearest: Source[]): ChatAnswer {
@@ -254,26 +253,6 @@ const INTENTS: Intent[] = [
     group: 'people',
     matches: /\b(creators?|influencers?|ugc|content creat\w*|youtubers?|tiktok(er|s)?|instagrammers?|paid partnerships?|brand deals?|sponsor\w*|collab\w*|ambassador\w*|my videos?|submit (my )?videos?|(pay|paid) (per|for) (a |the |my )?videos?|per video|reels|partner (with|up with) (you|nestwell))\b/,
     answer: creatorsReply,
-  },
-  {
-    name: 'cleaner pay',
-    group: 'people',
-    matches: /\b(cleaners?|crew( members?)?|maids?|housekeepers?|staff|employees?|workers?)\b.*\b(paid|earn\w*|make (money|a living|per hour|an hour)|wages?|salary|salaries|per hour|hourly|pay)\b|\bhow much (do|does) (a |the )?(cleaners?|crew|maids?|staff) make\b|\b(cleaner|crew|staff) pay\b|\b(wages?|salary|salaries)\b|\bhow much (do|does|would) (you|nestwell) pay\b/,
-    unless: /\b(do i|i have to|can i|should i|i) pay\b|\bpay (for|with|by|securely)\b|\bpayment\b|\btip\w*/,
-    answer: ({ facts }) => ({
-      reply: `The site doesn't say what cleaners earn, so I won't guess. Cleaners, whom we call the crew, apply on the [crew site](${facts.crewSiteUrl}) and work through the ${facts.brand} Crew app; [crew support](${facts.crewSupportUrl}) answers questions from applicants and cleaners, so ask them about pay.`,
-      sources: [{ title: 'Crew site', url: facts.crewSiteUrl }, { title: 'Careers at Nestwell', url: '/careers' }],
-    }),
-  },
-  {
-    name: 'jobs',
-    group: 'people',
-    matches: /\b(sign up to (clean|work)|(clean|work) for (you|nestwell)|hiring|hire me|careers?|job openings?|openings|vacanc\w*|jobs? (at|with|for)|(office|other|any) jobs|looking for (work|a job|jobs)|work (for|at|with) (you|nestwell|your company|your team)|work as an? (cleaner|housekeeper|maid)|become an? (nestwell )?(cleaner|crew member|housekeeper|maid)|join (the|your) (team|crew)|apply (to|for) (a |the )?(job|position|crew|work|cleaner|team|nestwell)|apply as an? \w+|how (do|can) i apply|applicants?|job application|crew app|crew support|i('m| am) an? (cleaner|housekeeper|maid)|employment)\b|^(jobs?|careers?|work)\??$/,
-    unless: /\b(code|coupon|promo|discount|newcomer)\b/,
-    answer: ({ facts, page }) => ({
-      reply: `Our cleaners, the crew, apply on the [crew site](${facts.crewSiteUrl}) and work through the ${facts.brand} Crew app. Every cleaner is vetted and background-checked, so expect that to be part of joining. [Crew support](${facts.crewSupportUrl}) answers questions from applicants and cleaners. We don't list other openings on this website; see [Careers](/careers).`,
-      sources: [page('how-do-i-become-a-nestwell-cleaner', { title: 'Crew site', url: facts.crewSiteUrl }), { title: 'Careers at Nestwell', url: '/careers' }],
-    }),
   },
   {
     name: 'company',

@@ -5,7 +5,7 @@ import { PricingSchema } from '../../../generator/content/pricing.ts';
 import type { Facts } from '../../../kernel/chat/model.ts';
 import { handlerContext, toQuestion } from './context.ts';
 import { estimate } from '../../../kernel/estimate.ts';
-import { answerPrice, followUpOrder, parseOrder, quoteOrder } from './prices.ts';
+import { answerPrice, followUpOrder, parseOrder, quoteOrder, type OrderReading } from './prices.ts';
 
 /** A fixed price list (today's), so the figures below test the arithmetic, not the content. */
 const pricing = PricingSchema.parse(JSON.parse(fs.readFileSync(path.resolve(import.meta.dirname, '../../../tests/fixtures/pricing.json'), 'utf8')));
@@ -15,7 +15,12 @@ const facts: Facts = {
   crewSupportUrl: 'https://crew.example/support', phone: '+1-609-555-0142', mailingAddress: { locality: 'Wilmington', region: 'DE', postalCode: '19801' },
 };
 const ctx = handlerContext({ version: 3, passages: [], places: [], aliases: [], facts, pages: {} });
-const ask = (q: string, previous?: string) => answerPrice(toQuestion(q), ctx, previous ? toQuestion(previous) : undefined);
+/** A question as the engine passes it: lower-cased, with the order its slots read. */
+const read = (q: string): OrderReading => {
+  const { text } = toQuestion(q);
+  return { text, order: parseOrder(text, facts) };
+};
+const ask = (q: string, previous?: string) => answerPrice(read(q), ctx, previous ? read(previous) : undefined);
 const cents = (q: string) => quoteOrder(parseOrder(q, facts), facts);
 
 describe('price handler, against a fixed price list', () => {
@@ -36,7 +41,7 @@ describe('price handler, against a fixed price list', () => {
   });
 
   it('itemises the issue example, takes 50% off with NEWCOMER and says the app confirms the price', () => {
-    const answer = answerPrice(toQuestion('deep clean with 3 bedrooms and 2 bathrooms and the oven'), ctx)!;
+    const answer = answerPrice(read('deep clean with 3 bedrooms and 2 bathrooms and the oven'), ctx)!;
     expect(answer.reply).toContain('3 × Bedroom at $23.50: $70.50');
     expect(answer.reply).toContain('2 × Bathroom at $38.50: $77.00');
     expect(answer.reply).toContain('Oven inside (add-on): $19.25');
@@ -47,15 +52,15 @@ describe('price handler, against a fixed price list', () => {
   });
 
   it('gives the rates of the items named, or the whole table', () => {
-    expect(answerPrice(toQuestion('How much is the oven add-on?'), ctx)!.reply).toContain('Oven inside (add-on): $19.25');
-    expect(answerPrice(toQuestion('price per bathroom?'), ctx)!.reply).toContain('Bathroom: $21.00 standard, $38.50 deep');
-    const table = answerPrice(toQuestion('What are your prices?'), ctx)!.reply;
+    expect(answerPrice(read('How much is the oven add-on?'), ctx)!.reply).toContain('Oven inside (add-on): $19.25');
+    expect(answerPrice(read('price per bathroom?'), ctx)!.reply).toContain('Bathroom: $21.00 standard, $38.50 deep');
+    const table = answerPrice(read('What are your prices?'), ctx)!.reply;
     for (const r of ['$17.25 / $23.50', '$21.00 / $38.50', '$10.50 / $17.00', '$26.00 / $38.50', 'Microwave inside $4.25']) expect(table).toContain(r);
   });
 
   it('leaves questions without rooms or price words to others', () => {
-    expect(answerPrice(toQuestion('Do you clean in Princeton?'), ctx)).toBeNull();
-    expect(answerPrice(toQuestion('Is there a booking fee?'), ctx)).toBeNull();
+    expect(answerPrice(read('Do you clean in Princeton?'), ctx)).toBeNull();
+    expect(answerPrice(read('Is there a booking fee?'), ctx)).toBeNull();
   });
 
   it('prices with the one estimate function the price estimator uses', () => {
@@ -144,7 +149,7 @@ describe('price handler, against a fixed price list', () => {
   });
 
   it('does not read a new question as a follow-up', () => {
-    expect(followUpOrder('how do I book?', 'how much for 2 bedrooms', facts)).toBeNull();
-    expect(followUpOrder('and for deep?', 'do you clean in princeton', facts)).toBeNull();
+    expect(followUpOrder(read('how do I book?'), read('how much for 2 bedrooms'))).toBeNull();
+    expect(followUpOrder(read('and for deep?'), read('do you clean in princeton'))).toBeNull();
   });
 });

@@ -2,7 +2,8 @@ import { formatCents } from '../../../kernel/money.ts';
 import { estimate } from '../../../kernel/estimate.ts';
 import type { ChatAnswer, Facts } from '../../../kernel/chat/model.ts';
 import { readRooms } from '../understand/rooms.ts';
-import { HOME_PRICING, type HandlerContext, type Question } from './context.ts';
+import { HOME_PRICING, type HandlerContext } from './context.ts';
+import { dedupe } from '../reply-parts.ts';
 
 export type Tier = 'standard' | 'deep';
 
@@ -18,6 +19,14 @@ export interface Order {
   notes: string[];
   /** Whether the tier was said ("deep", "standard", "regular"), rather than assumed. */
   tierSaid: boolean;
+  /** The message with the rooms it lists taken out: what it says besides its home. */
+  rest: string;
+}
+
+/** A question and the order it describes, read once (see slotsOf) and passed to every handler that prices. */
+export interface OrderReading {
+  text: string;
+  order: Order;
 }
 
 export interface Quote {
@@ -50,13 +59,13 @@ const ORDER_FILLER = new Set(['and', 'with', 'plus', 'the', 'a', 'an', 'for', 'o
 /** Reads the rooms, add-ons and tier a visitor describes in words. */
 export function parseOrder(question: string, facts: Facts): Order {
   const text = question.toLowerCase();
-  const { rooms, named, notes } = readRooms(text, facts.rooms.map((r) => r.item));
+  const { rooms, named, notes, rest } = readRooms(text, facts.rooms.map((r) => r.item));
   // "with all the add-ons" is every named one; Other needs saying what it is.
   const all = /\ball (the |of the )?(add[- ]?ons|extras)\b/.test(text);
   const addOns = facts.addOns
     .filter((a) => (all && a.item !== 'Other') || ADD_ON_WORDS[a.item.split(' ')[0]!.toLowerCase()]?.test(text))
     .map((a) => a.item);
-  return { tier: /\bdeep\b/.test(text) ? 'deep' : 'standard', rooms, addOns, roomsNamed: named, notes, tierSaid: TIER_WORDS.test(text) };
+  return { tier: /\bdeep\b/.test(text) ? 'deep' : 'standard', rooms, addOns, roomsNamed: named, notes, tierSaid: TIER_WORDS.test(text), rest };
 }
 
 /** Whether the question asks a price in words ("how much", "cost", "$"). */
@@ -68,8 +77,8 @@ export function asksPrice(text: string): boolean {
 const ADD_ON_WORDS_ALL = Object.values(ADD_ON_WORDS).map((re) => new RegExp(re.source, 'g'));
 
 /** Whether a question does nothing but describe a home: then its rooms are asked as a price. */
-function onlyAnOrder(text: string, facts: Facts): boolean {
-  let rest = readRooms(text.toLowerCase(), facts.rooms.map((r) => r.item)).rest;
+function onlyAnOrder(order: Order): boolean {
+  let { rest } = order;
   for (const re of ADD_ON_WORDS_ALL) rest = rest.replace(re, ' ');
   const left = rest.split(/[^a-z]+/).filter((w) => w && !ORDER_FILLER.has(w));
   return left.length <= 1;
@@ -84,11 +93,10 @@ const LATER_VISITS = /\b(2nd|second|third|next|later|following|future|subsequent
  * A follow-up such as "and for deep?", "what about the oven?" or "add a half bath" re-prices the
  * previous question's home: the tier, add-ons and rooms it names change that order.
  */
-export function followUpOrder(question: string, previous: string, facts: Facts): Order | null {
-  const before = parseOrder(previous, facts);
+export function followUpOrder(question: OrderReading, previous: OrderReading): Order | null {
+  const before = previous.order;
   if (!before.rooms.size) return null;
-  const text = question.toLowerCase().trim();
-  const now = parseOrder(text, facts);
+  const { text, order: now } = question;
   // What the conversation added in brackets ("(standard cleaning)") does not make a fragment longer.
   const said = text.replace(/\s*\([^)]*\)$/, '');
   const fragment = /^(and|what about|how about|with|plus|add|also|now|ok|okay|make it|instead|for|same|but|is that|does that|would that|what if)\b/.test(said) || said.split(/\s+/).length <= 4
@@ -105,6 +113,7 @@ export function followUpOrder(question: string, previous: string, facts: Facts):
     roomsNamed: [],
     notes: [...new Set([...before.notes, ...now.notes])],
     tierSaid: now.tierSaid || before.tierSaid,
+    rest: now.rest,
   };
 }
 
@@ -195,20 +204,21 @@ const COMPLAINT = /\b(dirty|missed|still|broke|broken|damaged|not happy|unhappy|
  * (or the question only describes a home), the standard and deep rates of one item named, or the
  * whole table. A follow-up ("and for deep?") re-prices the previous question's home.
  */
-export function answerPrice(question: Question, ctx: HandlerContext, previous?: Question, options: { table?: boolean } = {}): ChatAnswer | null {
+export function answerPrice(question: OrderReading, ctx: HandlerContext, previous?: OrderReading, options: { table?: boolean } = {}): ChatAnswer | null {
   const { facts } = ctx;
-  const text = question.text;
+  const { text, order } = question;
   const sources = [HOME_PRICING, ctx.page('how-much-does-a-cleaning-cost', HOME_PRICING)];
-  const reply = (r: string) => ({ reply: r, sources: sources.filter((s, i, all) => all.findIndex((o) => o.url === s.url) === i) });
-  const before = previous ? parseOrder(previous.text, facts) : null;
-  if (before?.rooms.size && LATER_VISITS.test(text) && !parseOrder(text, facts).rooms.size) return reply(laterVisits(before, facts));
-  const resumed = previous ? followUpOrder(text, previous.text, facts) : null;
+  const reply = (r: string) => ({ reply: r, sources: dedupe(sources) });
+  const before = previous?.order;
+  if (before?.rooms.size && LATER_VISITS.test(text) && !order.rooms.size) return reply(laterVisits(before, facts));
+  const resumed = previous ? followUpOrder(question, previous) : null;
   if (resumed) {
     // "How does that compare to standard?": the new total, and the one it is compared with.
     const compared = before && resumed.tier !== before.tier && /\b(compare[sd]?|versus|vs\.?|difference|instead)\b/.test(text)
       ? [`For comparison, ${tierName(before.tier)} for the same rooms is ${formatCents(quoteOrder({ ...resumed, tier: before.tier }, facts).total)}.`] : [];
     // What the turn says itself, without what the conversation added in brackets.
-    const now = parseOrder(text.replace(/\s*\([^)]*\)$/, ''), facts);
+    const said = text.replace(/\s*\([^)]*\)$/, '');
+    const now = said === text ? order : parseOrder(said, facts);
     // "And with the code?": the offer applied to the home just priced, said first.
     if (/\b(newcomer|code|discount|promo|coupon|half off|half[- ]price|% off)\b/.test(text) && !now.tierSaid && !now.addOns.length && !now.rooms.size) {
       const quote = quoteOrder(resumed, facts);
@@ -219,11 +229,9 @@ export function answerPrice(question: Question, ctx: HandlerContext, previous?: 
   }
   // "and the microwave?" after a question about add-ons.
   if (previous && /^(and|what about|how about|plus|also)\b/.test(text)) {
-    const now = parseOrder(text, facts);
-    if (now.addOns.length && !now.rooms.size && parseOrder(previous.text, facts).addOns.length) return reply(rateLines(now, facts));
+    if (order.addOns.length && !order.rooms.size && previous.order.addOns.length) return reply(rateLines(order, facts));
   }
   if (NOT_THE_TABLE.test(text)) return null;
-  const order = parseOrder(text, facts);
   // "What is a half bathroom?": what the site counts as one, and its rates.
   if (/\bwhat('s| is| are| counts as) (a |the )?(half[\s-]?bath|powder room)/.test(text)) return reply(rateLines({ ...order, roomsNamed: ['Half Bathroom'] }, facts));
   const asked = PRICE_WORDS.test(text);
@@ -232,7 +240,7 @@ export function answerPrice(question: Question, ctx: HandlerContext, previous?: 
     // "deep clean 3 bedrooms ..." orders a tier for the rooms: that, too, asks its price.
     const ordersATier = order.tierSaid;
     const withTheOffer = /\b(newcomer|promo|discount|coupon)\b/.test(text);
-    if (!asked && !ordersATier && !withTheOffer && !onlyAnOrder(text, facts)) return null;
+    if (!asked && !ordersATier && !withTheOffer && !onlyAnOrder(order)) return null;
     // One room and nothing else, tier unsaid: its standard and deep rates say more than a one-line total.
     const single = roomsCounted === 1 && !order.addOns.length && !order.tierSaid;
     if (single) return reply(rateLines({ ...order, roomsNamed: [...order.rooms.keys()] }, facts));

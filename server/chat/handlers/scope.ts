@@ -10,16 +10,14 @@ import { processTerm, termsOf } from '../../../kernel/chat/search.ts';
 import { quote, TELLING_SHARE, type Ranked, type Sections } from '../sections.ts';
 import type { DialogueState } from '../understand/dialogue.ts';
 import type { Audience, Slots } from '../understand/slots.ts';
-import { dedupe } from './area.ts';
 import { quoteOrder } from './prices.ts';
 import { HELP_CENTRE, HOME_PRICING, supportLink, type HandlerContext } from './context.ts';
+import { dedupe, linkTo, list } from '../reply-parts.ts';
 
 export interface ScopeContext extends HandlerContext {
   sections: Sections;
 }
 
-const linkTo = (s: Source) => `[${s.title}](${s.url})`;
-const list = (items: string[]) => (items.length > 1 ? `${items.slice(0, -1).join(', ')} and ${items.at(-1)}` : items[0] ?? '');
 const BOOKING_FEE: Source = { title: 'The booking fee', url: '/booking-fee' };
 /** The services the price table prices per room. */
 const PER_ROOM = /^(Standard|Deep)/;
@@ -282,7 +280,7 @@ function recurringPrice(ctx: ScopeContext, home: Slots['order'], now: Slots['ord
  * The answer a question's slots call for, where a keyword would pick a nearby canned one; null
  * when the slots say nothing more than the topic handlers do.
  */
-export function answerBySlots(slots: Slots, text: string, state: DialogueState, ctx: ScopeContext, parseOrderOf: (t: string) => Slots['order']): ChatAnswer | null {
+export function answerBySlots(slots: Slots, text: string, state: DialogueState, ctx: ScopeContext): ChatAnswer | null {
   if (slots.offTopic) return outOfScope(ctx);
   // A price asked with the blog's example ("your blog says 1 bed 1 bath is...") is the price handler's.
   const post = slots.order.rooms.size ? null : askedForPost(text, ctx);
@@ -327,9 +325,8 @@ export function answerBySlots(slots: Slots, text: string, state: DialogueState, 
   }
   if (HELP_CENTRE_ASKED.test(text) && /\b(where|link|find|have|is there|url|address|go to|how do i get to|got)\b/.test(text) && askedTerms(text.replace(HELP_CENTRE_ASKED, '')).length <= 2) return helpCentre(ctx);
   // A schedule asked about after a home was priced is that home's recurring price.
-  if (slots.frequency && !slots.order.rooms.size && state.orderText && (asks.has('price') || slots.refersBack || text.split(/\s+/).length <= 6)) {
-    const home = parseOrderOf(state.orderText);
-    if (home.rooms.size) return recurringPrice(ctx, home, slots.order, slots.frequency);
+  if (slots.frequency && !slots.order.rooms.size && state.order?.rooms.size && (asks.has('price') || slots.refersBack || text.split(/\s+/).length <= 6)) {
+    return recurringPrice(ctx, state.order, slots.order, slots.frequency);
   }
   return null;
 }

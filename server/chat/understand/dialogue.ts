@@ -1,4 +1,5 @@
 import type { Facts } from '../../../kernel/chat/model.ts';
+import { parseOrder, type Order, type OrderReading } from '../handlers/prices.ts';
 import { slotsOf, type Ask, type Slots } from './slots.ts';
 
 /**
@@ -8,9 +9,13 @@ import { slotsOf, type Ask, type Slots } from './slots.ts';
 export interface DialogueState {
   /** The last earlier question, as read. */
   lastText: string | null;
+  /** The order lastText describes, read once with its slots. */
+  lastOrder: Order | null;
   service: string | null;
   /** The latest earlier question that counted rooms: the home a follow-up re-prices. */
   orderText: string | null;
+  /** The home orderText describes, read once per turn that changed it. */
+  order: Order | null;
   /** Add-ons the last turn named: "add it" means them. */
   lastAddOns: string[];
   /** What the last turn asked, for a fragment that asks nothing itself ("and half bath?"). */
@@ -21,25 +26,37 @@ export interface DialogueState {
   audience: Slots['audience'];
 }
 
-export const EMPTY_STATE: DialogueState = { lastText: null, service: null, orderText: null, lastAddOns: [], lastAsks: [], frequency: null, promo: false, audience: null };
+export const EMPTY_STATE: DialogueState = {
+  lastText: null, lastOrder: null, service: null, orderText: null, order: null, lastAddOns: [], lastAsks: [], frequency: null, promo: false, audience: null,
+};
+
+/** The earlier question a price follow-up reads against: the home priced last, else the last question. */
+export function previousOf(state: DialogueState): OrderReading | undefined {
+  if (state.orderText) return { text: state.orderText, order: state.order! };
+  return state.lastText ? { text: state.lastText, order: state.lastOrder! } : undefined;
+}
 
 /** The state after one more turn (lower-cased text, as toQuestion makes it). */
 export function advance(state: DialogueState, said: string, facts: Facts): DialogueState {
   // "Add those two": the add-ons meant are carried into the order, so a later "and deep?" keeps them.
-  const text = namingAddOns(said, state, slotsOf(said, facts));
-  const slots = slotsOf(text, facts);
+  const read = slotsOf(said, facts);
+  const text = namingAddOns(said, state, read);
+  const slots = text === said ? read : slotsOf(text, facts);
   // Rooms added to a home already described ("add a kitchen", "plus a nursery") join it, and so do a
   // later turn's tier and add-ons ("deep instead", "with the oven"); other rooms describe a new home.
   const rooms = slots.order.rooms.size > 0;
   const adding = /\b(add|adding|plus|another|extra|also)\b/.test(text) || (/^(and|with)\b/.test(text) && !slots.order.rooms.has('Bedroom'));
   const changes = (slots.order.tierSaid || slots.order.addOns.length) && /\b(add|plus|with|make it|instead|and)\b/.test(text);
   const joins = state.orderText && (rooms ? adding : changes);
+  // A tier said now replaces the one said before ("... standard", then "deep instead").
+  // Joined after a comma, so the last room of the earlier turn still ends a list ("... and living room, add the oven").
+  const joined = joins ? `${slots.order.tierSaid ? state.orderText!.replace(/\b(deep|standard|regular|basic|normal)\b/g, '') : state.orderText}, ${text}` : null;
   return {
     lastText: text,
+    lastOrder: slots.order,
     service: slots.service ?? state.service,
-    // A tier said now replaces the one said before ("... standard", then "deep instead").
-    // Joined after a comma, so the last room of the earlier turn still ends a list ("... and living room, add the oven").
-    orderText: joins ? `${slots.order.tierSaid ? state.orderText!.replace(/\b(deep|standard|regular|basic|normal)\b/g, '') : state.orderText}, ${text}` : rooms ? text : state.orderText,
+    orderText: joined ?? (rooms ? text : state.orderText),
+    order: joined ? parseOrder(joined, facts) : rooms ? slots.order : state.order,
     lastAddOns: slots.order.addOns.length ? slots.order.addOns : extremeAddOn(text, state, facts),
     lastAsks: slots.asks,
     frequency: slots.frequency ?? state.frequency,

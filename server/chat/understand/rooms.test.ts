@@ -1,5 +1,8 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { readRooms } from './rooms.ts';
+import { toQuestion } from '../handlers/context.ts';
+import { readAllRooms, readRooms } from './rooms.ts';
 
 const ITEMS = ['Bedroom', 'Bathroom', 'Half Bathroom', 'Other Room'];
 /** The counts read, by item, with items the message lacks left out. */
@@ -41,5 +44,28 @@ describe('reading the rooms of a message', () => {
     expect(notes('three exam rooms and one restroom, just a toilet and sink')).toMatch(/restroom with just a toilet and sink as a Half Bathroom.*exam room is priced as Other Room|exam room.*Other Room/);
     expect(notes('studio, basically one big room and a bathroom')).toMatch(/no separate rule for a studio/);
     expect(notes('2 bedrooms and 1 bath')).toBe('');
+  });
+});
+
+describe('the pre-check that skips messages naming no room', () => {
+  /** Every question of the tuning sets (rounds 3 to 6 and the own sets), as the engine reads it; locked sets are never read. */
+  const tuningQuestions = (): string[] => {
+    const root = path.resolve(import.meta.dirname, '../../../tests/chat/eval');
+    const files = ['round3', 'round4', 'round5', 'round6', 'own'].flatMap((dir) => fs.readdirSync(path.join(root, dir))
+      .filter((f) => f.endsWith('.json') && !f.includes('grades')).map((f) => path.join(dir, f)));
+    const questions = (item: { q?: string; turns?: { q: string }[] }) => [...(item.q ? [item.q] : []), ...(item.turns ?? []).map((t) => t.q)];
+    return files.flatMap((f) => (JSON.parse(fs.readFileSync(path.join(root, f), 'utf8')) as { q?: string; turns?: { q: string }[] }[]).flatMap(questions));
+  };
+
+  it('reads every tuning-set question as the full reader does', () => {
+    const all = tuningQuestions();
+    expect(all.length).toBeGreaterThan(500);
+    for (const q of all.map((raw) => toQuestion(raw).text)) expect(readRooms(q, ITEMS), q).toEqual(readAllRooms(q, ITEMS));
+  });
+
+  it('still reads rooms written in shorthand, in capitals or glued to their count', () => {
+    expect(counts('3BR/2BA condo, deep please')).toEqual({ Bedroom: 3, Bathroom: 2 });
+    expect(counts('2bds 1hb and a den')).toEqual({ Bedroom: 2, 'Half Bathroom': 1, 'Other Room': 1 });
+    expect(counts('4 BDRMS, 2 LAVATORIES and a PANTRY')).toEqual({ Bedroom: 4, Bathroom: 2, 'Other Room': 1 });
   });
 });

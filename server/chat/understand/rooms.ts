@@ -5,6 +5,7 @@
  * sterilization room", "the front desk area"), which is an Other Room. Whatever was read in a way
  * the table does not spell out is said in `notes`, so the reply shows how it counted.
  */
+import { list } from '../reply-parts.ts';
 
 export interface RoomReading {
   /** Count per room item of the pricing table ("Bedroom", "Half Bathroom", "Other Room"...). */
@@ -55,13 +56,27 @@ const ONE_HALF = new RegExp(String.raw`(?<![\w.])${COUNT}\s+half\b(?!\s*(?:off|p
 const COUNTED_KIND = new RegExp(String.raw`(?<![\w.'])${COUNT}\s+${ADJECTIVES}(${KIND})(?![\w])`, 'g');
 const COUNTED_ROOMS = new RegExp(String.raw`(?<![\w.])${COUNT}\s+(${ADJECTIVES})(rooms?)(?![\w])`, 'g');
 
+/**
+ * A stem of every room word the patterns above read: a message with none of them lists no room,
+ * so the dozen passes below are skipped (most questions name no room). rooms.test.ts checks that
+ * skipping changes no reading of the tuning sets' questions.
+ */
+const ROOM_STEM = /bed|bath|room|(?<![a-z])(?:br|bds?|bdrms?|ba|hb|dens?)(?![a-z])|restroom|washroom|lavator|kitchen|office|stud|loft|nurser|foyer|entryway|pantr|lobb|librar|lounge|operator|front desk|reception|area|living|dining|hallway|basement/;
+
 const countOf = (word: string) => NUMBERS[word] ?? Number(word);
 const singular = (words: string) => words.replace(/\s+/g, ' ').replace(/ies$/, 'y').replace(/(?<!s)s$/, '');
-const list = (items: string[]) => (items.length > 1 ? `${items.slice(0, -1).join(', ')} and ${items.at(-1)}` : items[0] ?? '');
 
 /** Reads the rooms of a message (lower-case). `items` are the room items the price table has. */
 export function readRooms(message: string, items: readonly string[]): RoomReading {
-  let text = ` ${message.toLowerCase().replace(/(\d)\s*(?:\/|,)\s*(\d)/g, '$1 $2').replace(/\+/g, ' + ')} `;
+  return ROOM_STEM.test(message.toLowerCase()) ? readAllRooms(message, items) : { rooms: new Map(), named: [], notes: [], rest: spaced(message) };
+}
+
+/** The message as the passes read it: lower-case, "2/1" and "2,1" as "2 1", each "+" a word. */
+const spaced = (message: string) => ` ${message.toLowerCase().replace(/(\d)\s*(?:\/|,)\s*(\d)/g, '$1 $2').replace(/\+/g, ' + ')} `;
+
+/** readRooms without its pre-check: every pass over the message. Exported for the test that the pre-check skips no room. */
+export function readAllRooms(message: string, items: readonly string[]): RoomReading {
+  let text = spaced(message);
   const rooms = new Map<string, number>();
   const add = (item: string, n: number) => {
     if (items.includes(item)) rooms.set(item, (rooms.get(item) ?? 0) + n);

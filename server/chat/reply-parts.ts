@@ -1,0 +1,21 @@
+import type { Source } from '../../kernel/chat/model.ts';
+
+/**
+ * The small pieces replies are made of, one copy each for every handler: a list in words, a
+ * markdown link to a source, and a reply's sources once each.
+ */
+
+/** "a", "a and b", "a, b and c". */
+export function list(items: readonly string[]): string {
+  return items.length > 1 ? `${items.slice(0, -1).join(', ')} and ${items.at(-1)}` : items[0] ?? '';
+}
+
+/** `[title](url)`: the widget renders markdown links as anchors. */
+export function linkTo(source: Source): string {
+  return `[${source.title}](${source.url})`;
+}
+
+/** The sources with each address once, the first of each kept, in order. */
+export function dedupe(sources: readonly Source[]): Source[] {
+  return sources.filter((s, i) => sources.findIndex((o) => o.url === s.url) === i);
+}
