@@ -83,6 +83,16 @@ describe('PageKeys', () => {
     for (const route of pages) expect(b.of(route)).not.toBe(a.of(route));
   });
 
+  it('gives a page another key for each value a template can tell apart', () => {
+    const route = pages.find((r) => r.template === 'document')!;
+    // Values whose parts run together the same, and strings that differ only in a lone
+    // surrogate (each one the same U+FFFD once written as UTF-8).
+    const values = ['ab', ['ab'], ['a', 'b'], ['a', 'b', ''], { a: 'b' }, { ab: '' }, { a: 'b', c: 'd' }, { a: 'bc', '': 'd' },
+      '', [], {}, [[]], [{}], 1, '1', 1.5, -1, true, 'true', null, 'null', new Date(0), new Date(0).toISOString(), '\ud800', '\udbff', '\ufffd', 'a\ud800b'];
+    const keys = values.map((extra) => new PageKeys('frame', pages).of({ ...route, props: { ...route.props, extra } } as PageRoute));
+    expect(new Set(keys).size).toBe(values.length);
+  });
+
   it('refuses a value JSON would not write in full, naming the page and the field', () => {
     const route = pages.find((r) => r.template === 'document')!;
     for (const value of [new Map([['a', 1]]), () => 1, [1, undefined], Number.NaN, new Date(Number.NaN)]) {
