@@ -47,10 +47,15 @@ export function pageSource({ dev, cache }: PageReuse, ctx: RenderContext, frame:
     return made;
   };
   const pageKeys = dev || cache ? new PageKeys(hash(cache?.code ?? '', frame), routes.filter((r) => r.kind === 'page')) : undefined;
+  // A form page's key is asked for twice, for the page and for its parts (formParts): made once.
+  const keys = new WeakMap<PageRoute, string>();
   const keyOf = (route: PageRoute) => {
-    const started = performance.now();
-    const key = pageKeys!.of(route);
-    source.keySeconds += (performance.now() - started) / 1000;
+    let key = keys.get(route);
+    if (key === undefined) {
+      const started = performance.now();
+      keys.set(route, (key = pageKeys!.of(route)));
+      source.keySeconds += (performance.now() - started) / 1000;
+    }
     return key;
   };
   if (dev && dev.memo.frame !== frame) {
@@ -74,8 +79,10 @@ export function pageSource({ dev, cache }: PageReuse, ctx: RenderContext, frame:
       // Written before the next page is asked for (build.ts), so the store's buffer is not copied.
       if (hit) return { item: { file, data: hit.bytes }, islands: hit.extra };
       const made = render(route);
-      cache.store.keep(key, made.html, made.islands);
-      return { item: { file, data: made.html }, islands: made.islands };
+      // Encoded once, for the pack and for the file: the output compares and writes bytes as they are.
+      const bytes = Buffer.from(made.html);
+      cache.store.keep(key, bytes, made.islands);
+      return { item: { file, data: bytes }, islands: made.islands };
     }
     const made = render(route);
     return { item: { file, data: made.html }, islands: made.islands };
