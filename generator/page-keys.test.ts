@@ -120,4 +120,21 @@ describe('the build cache, over a shared content object', () => {
     for (const [file, html] of fresh) expect(built.get(file) === html, file).toBe(true);
     expect([...built.values()].filter((html) => html.includes('KEYCHECK')).length).toBeGreaterThan(1);
   });
+
+  it("after a post's text changes, a warm build writes its page anew: the post's digest, made for the content's hash, is this build's", async () => {
+    const outDir = path.join(root, 'dist-post');
+    const cache = path.join(root, 'cache-post');
+    await build({ root, outDir, cache });
+    const blogDir = path.join(root, 'content/blog');
+    const file = path.join(blogDir, fs.readdirSync(blogDir).filter((f) => f.endsWith('.md')).sort()[0]!);
+    // One word of the body for another: the word count, the summary and the records stay as they were.
+    const [frontmatter, body] = fs.readFileSync(file, 'utf8').split(/(?<=^---\n[\s\S]*?\n---\n)/);
+    expect(body).toContain(' the ');
+    fs.writeFileSync(file, frontmatter! + body!.replace(' the ', ' POSTCHECK '));
+    const warm = await build({ root, outDir, cache });
+    expect(warm.rendered).toBeGreaterThan(0);
+    expect(warm.rendered).toBeLessThan(warm.pages);
+    const pageFile = path.join(outDir, 'blog', `${path.basename(file, '.md')}.html`);
+    expect(fs.readFileSync(pageFile, 'utf8')).toContain('POSTCHECK');
+  });
 });

@@ -18,9 +18,9 @@ import type { PageRoute } from './routes.ts';
 export class PageKeys {
   /** Prop values and records that more than one route holds. */
   private readonly shared = new WeakSet<object>();
-  private readonly digests = new WeakMap<object, string>();
 
-  constructor(private readonly frame: string, routes: Iterable<PageRoute>) {
+  /** `digests`: this build's, holding those made before (the blog posts, digested for the content's hash). */
+  constructor(private readonly frame: string, routes: Iterable<PageRoute>, private readonly digests = new Digests()) {
     const seen = new WeakSet<object>();
     for (const route of routes) {
       for (const value of [...Object.values(route.props), ...route.jsonLd]) {
@@ -34,8 +34,8 @@ export class PageKeys {
   of(route: PageRoute): string {
     const { props, jsonLd, ...own } = route;
     // One text, hashed once: the frame, the route's own fields, its props as an object and its
-    // records as an array, written as keyText writes them, but a shared value as `#` and its
-    // digest (keyText never starts a value with #).
+    // records as an array, written as keyText writes them, but a value digested already or shared
+    // as its digest.
     let text = keyText(this.frame) + written(own, () => `${route.path}: the route`) + '{';
     for (const [name, value] of Object.entries(props)) {
       if (value !== undefined) text += keyText(name) + this.part(value, () => `${route.path}: props.${name}`);
@@ -45,15 +45,31 @@ export class PageKeys {
     return hash(text);
   }
 
-  /** A shared value's digest (`#…`), or any other value's keyText; `where` names it in an error. */
+  /** The digest of a value digested already or shared, or any other value's keyText; `where` names it in an error. */
   private part(value: unknown, where: () => string): string {
-    if (value === null || typeof value !== 'object' || !this.shared.has(value)) return written(value, where);
-    let digest = this.digests.get(value);
-    if (digest === undefined) {
-      digest = `#${hash(written(value, where))}`;
-      this.digests.set(value, digest);
-    }
+    if (value === null || typeof value !== 'object') return written(value, where);
+    return this.digests.get(value) ?? (this.shared.has(value) ? this.digests.of(value, where) : written(value, where));
+  }
+}
+
+/**
+ * Digests of values by identity, for one build, each made once however many keys take it: the
+ * hash of the value's keyText, as `#…` (keyText never starts a value with #). Content is not
+ * changed during a build, but may be between two: a Digests is made for one build and dropped.
+ */
+export class Digests {
+  private readonly known = new WeakMap<object, string>();
+
+  /** `value`'s digest; `where` names it in an error. */
+  of(value: object, where: () => string): string {
+    let digest = this.known.get(value);
+    if (digest === undefined) this.known.set(value, (digest = `#${hash(written(value, where))}`));
     return digest;
+  }
+
+  /** `value`'s digest if made already. */
+  get(value: object): string | undefined {
+    return this.known.get(value);
   }
 }
 

@@ -14,6 +14,7 @@ import { MANIFEST_FILE, type SiteManifest } from '../kernel/manifest.ts';
 import { outputFile } from '../kernel/paths.ts';
 import { notFoundRules } from './manifest.ts';
 import { refuseBrokenSourceLinks } from './check/source-links.ts';
+import type { Digests } from './page-keys.ts';
 import { pageSource, type PageReuse } from './page-source.ts';
 import type { Prepared } from './prepare.ts';
 import type { TemplateName } from '../templates/pages/index.ts';
@@ -46,6 +47,8 @@ export interface SiteInput<Document> extends PageReuse {
   documents: Map<string, Document>;
   /** Images and icons copied as they are, by output path (collectStaticFiles). */
   staticFiles: Map<string, string>;
+  /** Values this build digested already (the blog posts, for the content's hash), for the pages' keys. */
+  digests?: Digests;
 }
 
 /**
@@ -77,7 +80,7 @@ export function* siteFiles<Document extends Uint8Array | Promise<Uint8Array>>(
   };
   // What every page shows: any change to it changes every page's key.
   const frame = dev || input.cache ? JSON.stringify([[...known].sort(), prepared.assets.styles, prepared.assets.boot, content.site]) : '';
-  const pages = pageSource(input, ctx, frame, routes);
+  const pages = pageSource(input, ctx, frame, routes, input.digests);
   const manifest = siteManifest(content.site, routes, [...documents.keys()], css);
   const islandsUsed = new Set<IslandName>();
   const taken = notFoundFiles(routes);
