@@ -98,6 +98,10 @@ describe('PageKeys', () => {
     for (const value of [new Map([['a', 1]]), () => 1, [1, undefined], Number.NaN, new Date(Number.NaN)]) {
       expect(() => new PageKeys('frame', pages).of({ ...route, props: { ...route.props, extra: { inner: value } } } as PageRoute)).toThrow(`${route.path}: props.extra.inner`);
     }
+    // The items of an array prop, which are keyed one by one.
+    for (const extra of [[{}, undefined], [{}, new Map()], [{}, { inner: () => 1 }]]) {
+      expect(() => new PageKeys('frame', pages).of({ ...route, props: { ...route.props, extra } } as PageRoute)).toThrow(`${route.path}: props.extra[1]`);
+    }
   });
 });
 

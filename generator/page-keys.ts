@@ -16,17 +16,22 @@ import type { PageRoute } from './routes.ts';
  * @example new PageKeys(frameHash, routes).of(route) // 'q2V…' (32 characters)
  */
 export class PageKeys {
-  /** Prop values and records that more than one route holds. */
+  /** Prop values and records, and items of those that are arrays, that more than one route holds. */
   private readonly shared = new WeakSet<object>();
 
   /** `digests`: this build's, holding those made before (the blog posts, digested for the content's hash). */
   constructor(private readonly frame: string, routes: Iterable<PageRoute>, private readonly digests = new Digests()) {
     const seen = new WeakSet<object>();
+    const note = (value: unknown) => {
+      if (value === null || typeof value !== 'object') return;
+      if (seen.has(value)) this.shared.add(value);
+      else seen.add(value);
+    };
     for (const route of routes) {
       for (const value of [...Object.values(route.props), ...route.jsonLd]) {
-        if (value === null || typeof value !== 'object') continue;
-        if (seen.has(value)) this.shared.add(value);
-        else seen.add(value);
+        note(value);
+        // A post's related articles, the blog's list: arrays of their own holding shared summaries.
+        if (Array.isArray(value)) value.forEach(note);
       }
     }
   }
@@ -45,10 +50,21 @@ export class PageKeys {
     return hash(text);
   }
 
-  /** The digest of a value digested already or shared, or any other value's keyText; `where` names it in an error. */
-  private part(value: unknown, where: () => string): string {
+  /**
+   * The digest of a value digested already or shared; an array of no one else's as keyText writes
+   * it but each item as a part; any other value's keyText. `where` names it in an error.
+   */
+  private part(value: unknown, where: () => string, items = true): string {
     if (value === null || typeof value !== 'object') return written(value, where);
-    return this.digests.get(value) ?? (this.shared.has(value) ? this.digests.of(value, where) : written(value, where));
+    const digest = this.digests.get(value) ?? (this.shared.has(value) ? this.digests.of(value, where) : undefined);
+    if (digest !== undefined) return digest;
+    if (!items || !Array.isArray(value)) return written(value, where);
+    let text = `[${value.length};`;
+    for (let i = 0; i < value.length; i++) {
+      // An undefined item: keyText refuses the array, naming the item.
+      text += value[i] === undefined ? written(value, where) : this.part(value[i], () => `${where()}[${i}]`, false);
+    }
+    return text;
   }
 }
 
