@@ -11,6 +11,7 @@ import type { Route } from './routes.ts';
 import { CacheTable, codeHash, defaultCacheDir, FileStore, hash, valueHash } from './cache.ts';
 import type { FileResult } from './content/file-cache.ts';
 import type { IslandUse } from '../templates/Island.tsx';
+import { Digests } from './page-keys.ts';
 import { PageStore } from './page-store.ts';
 import { prepare } from './prepare.ts';
 import { readRetiredAssets, RETIRED_ASSETS_FILE } from './retired-assets.ts';
@@ -116,8 +117,10 @@ async function buildWith(options: BuildOptions, cache: BuildCache | undefined, s
       const to = isServerFile(item.file) ? serverOut : out;
       if (to) await ('data' in item ? to.write(item.file, await item.data) : to.copy(item.file, item.from));
     };
-    // Keys the chat index: it is built from the content alone.
-    const contentHash = tables && (await stages.run('hash', () => valueHash(content)));
+    // Keys the chat index: it is built from the content alone. The blog posts' digests are kept
+    // for the pages' keys, where each post is a prop (PageKeys): hashed once, not twice.
+    const digests = new Digests();
+    const contentHash = tables && (await stages.run('hash', () => contentDigest(content, digests)));
     // Made from the content alone, before the pages: at ten thousand posts that keeps the
     // peak memory of a build lower than after them.
     await stages.run('chat', async () => {
@@ -126,7 +129,7 @@ async function buildWith(options: BuildOptions, cache: BuildCache | undefined, s
       else buildChatIndex(content);
     });
     const stats = await stages.run('render+write', async () => {
-      const all = siteFiles({ root: options.root, content, prepared, documents, staticFiles: collectStaticFiles(options.root), cache: tables && { code, store: tables.pages, forms: tables.forms } });
+      const all = siteFiles({ root: options.root, content, prepared, documents, staticFiles: collectStaticFiles(options.root), digests, cache: tables && { code, store: tables.pages, forms: tables.forms } });
       let next = all.next();
       for (; !next.done; next = all.next()) await emit(next.value);
       return next.value;
@@ -158,6 +161,14 @@ async function buildWith(options: BuildOptions, cache: BuildCache | undefined, s
     await Promise.all([out?.abort(), serverOut?.abort()]);
     throw error;
   }
+}
+
+/**
+ * A hash of all of `content`: each blog post by its digest in `digests` (made here, each post
+ * also a page's prop), the rest by valueHash. Posts are what a large site has ten thousand of.
+ */
+function contentDigest(content: Content, digests: Digests): string {
+  return hash(valueHash({ ...content, blog: [] }), ...content.blog.map((post) => digests.of(post, () => `content/blog/${post.slug}.md`)));
 }
 
 /** Writes the chat index, or copies the one `cache.store` keeps under `cache.key` (this content and code). */

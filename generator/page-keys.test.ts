@@ -83,10 +83,24 @@ describe('PageKeys', () => {
     for (const route of pages) expect(b.of(route)).not.toBe(a.of(route));
   });
 
+  it('gives a page another key for each value a template can tell apart', () => {
+    const route = pages.find((r) => r.template === 'document')!;
+    // Values whose parts run together the same, and strings that differ only in a lone
+    // surrogate (each one the same U+FFFD once written as UTF-8).
+    const values = ['ab', ['ab'], ['a', 'b'], ['a', 'b', ''], { a: 'b' }, { ab: '' }, { a: 'b', c: 'd' }, { a: 'bc', '': 'd' },
+      '', [], {}, [[]], [{}], 1, '1', 1.5, -1, true, 'true', null, 'null', new Date(0), new Date(0).toISOString(), '\ud800', '\udbff', '\ufffd', 'a\ud800b'];
+    const keys = values.map((extra) => new PageKeys('frame', pages).of({ ...route, props: { ...route.props, extra } } as PageRoute));
+    expect(new Set(keys).size).toBe(values.length);
+  });
+
   it('refuses a value JSON would not write in full, naming the page and the field', () => {
     const route = pages.find((r) => r.template === 'document')!;
     for (const value of [new Map([['a', 1]]), () => 1, [1, undefined], Number.NaN, new Date(Number.NaN)]) {
       expect(() => new PageKeys('frame', pages).of({ ...route, props: { ...route.props, extra: { inner: value } } } as PageRoute)).toThrow(`${route.path}: props.extra.inner`);
+    }
+    // The items of an array prop, which are keyed one by one.
+    for (const extra of [[{}, undefined], [{}, new Map()], [{}, { inner: () => 1 }]]) {
+      expect(() => new PageKeys('frame', pages).of({ ...route, props: { ...route.props, extra } } as PageRoute)).toThrow(`${route.path}: props.extra[1]`);
     }
   });
 });
@@ -109,5 +123,22 @@ describe('the build cache, over a shared content object', () => {
     expect([...built.keys()].sort()).toEqual([...fresh.keys()].sort());
     for (const [file, html] of fresh) expect(built.get(file) === html, file).toBe(true);
     expect([...built.values()].filter((html) => html.includes('KEYCHECK')).length).toBeGreaterThan(1);
+  });
+
+  it("after a post's text changes, a warm build writes its page anew: the post's digest, made for the content's hash, is this build's", async () => {
+    const outDir = path.join(root, 'dist-post');
+    const cache = path.join(root, 'cache-post');
+    await build({ root, outDir, cache });
+    const blogDir = path.join(root, 'content/blog');
+    const file = path.join(blogDir, fs.readdirSync(blogDir).filter((f) => f.endsWith('.md')).sort()[0]!);
+    // One word of the body for another: the word count, the summary and the records stay as they were.
+    const [frontmatter, body] = fs.readFileSync(file, 'utf8').split(/(?<=^---\n[\s\S]*?\n---\n)/);
+    expect(body).toContain(' the ');
+    fs.writeFileSync(file, frontmatter! + body!.replace(' the ', ' POSTCHECK '));
+    const warm = await build({ root, outDir, cache });
+    expect(warm.rendered).toBeGreaterThan(0);
+    expect(warm.rendered).toBeLessThan(warm.pages);
+    const pageFile = path.join(outDir, 'blog', `${path.basename(file, '.md')}.html`);
+    expect(fs.readFileSync(pageFile, 'utf8')).toContain('POSTCHECK');
   });
 });

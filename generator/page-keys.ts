@@ -4,11 +4,11 @@ import type { PageRoute } from './routes.ts';
 /**
  * The key a page is cached and reused under: a hash of everything its render reads, the frame
  * every page shows (links, assets, settings) and its route: path, template, status, meta, each
- * prop and each structured data record. Many routes hold the same content object as a prop (the
- * offer, a blog post, the services): such a value is hashed once per build, by identity, and the
- * keys of the routes holding it are made with its digest; any other value goes into its route's
- * key as its JSON. One PageKeys serves one build's route table and is dropped with it: content is
- * not changed during a build, but may be between two.
+ * prop and each structured data record, each written in full by keyText. Many routes hold the
+ * same content object as a prop or record (the offer, the home LocalBusiness record, a blog
+ * post's summary): such a value is hashed once per build, by identity, and the keys of the routes
+ * holding it are made with its digest. One PageKeys serves one build's route table and is dropped
+ * with it: content is not changed during a build, but may be between two.
  *
  * A value the key cannot read in full (a Map, a class instance, a function, which JSON would
  * drop or flatten) is refused, naming the page and the field, rather than left out of the key.
@@ -16,78 +16,161 @@ import type { PageRoute } from './routes.ts';
  * @example new PageKeys(frameHash, routes).of(route) // 'q2V…' (32 characters)
  */
 export class PageKeys {
-  /** Prop values and records that more than one route holds. */
+  /** Prop values and records, and items of those that are arrays, that more than one route holds. */
   private readonly shared = new WeakSet<object>();
-  private readonly digests = new WeakMap<object, string>();
 
-  constructor(private readonly frame: string, routes: Iterable<PageRoute>) {
+  /** `digests`: this build's, holding those made before (the blog posts, digested for the content's hash). */
+  constructor(private readonly frame: string, routes: Iterable<PageRoute>, private readonly digests = new Digests()) {
     const seen = new WeakSet<object>();
+    const note = (value: unknown) => {
+      if (value === null || typeof value !== 'object') return;
+      if (seen.has(value)) this.shared.add(value);
+      else seen.add(value);
+    };
     for (const route of routes) {
       for (const value of [...Object.values(route.props), ...route.jsonLd]) {
-        if (value === null || typeof value !== 'object') continue;
-        if (seen.has(value)) this.shared.add(value);
-        else seen.add(value);
+        note(value);
+        // A post's related articles, the blog's list: arrays of their own holding shared summaries.
+        if (Array.isArray(value)) value.forEach(note);
       }
     }
   }
 
   of(route: PageRoute): string {
     const { props, jsonLd, ...own } = route;
-    // One text, hashed once: the frame, the route's own fields, then each prop and each record,
-    // a shared one as `#` and its digest (JSON never writes a # outside a string), separated by
-    // characters JSON never writes (\x00, \x01).
-    let text = `${this.frame}\x00${keyJson(own, () => `${route.path}: the route`)}`;
-    for (const name of Object.keys(props)) {
-      text += `\x00${JSON.stringify(name)}\x01${this.part((props as Record<string, unknown>)[name], () => `${route.path}: props.${name}`)}`;
+    // One text, hashed once: the frame, the route's own fields, its props as an object and its
+    // records as an array, written as keyText writes them, but a value digested already or shared
+    // as its digest.
+    let text = keyText(this.frame) + written(own, () => `${route.path}: the route`) + '{';
+    for (const [name, value] of Object.entries(props)) {
+      if (value !== undefined) text += keyText(name) + this.part(value, () => `${route.path}: props.${name}`);
     }
-    text += '\x00jsonLd';
-    for (let i = 0; i < jsonLd.length; i++) text += `\x00${this.part(jsonLd[i], () => `${route.path}: jsonLd[${i}]`)}`;
+    text += `}[${jsonLd.length};`;
+    for (let i = 0; i < jsonLd.length; i++) text += this.part(jsonLd[i], () => `${route.path}: jsonLd[${i}]`);
     return hash(text);
   }
 
-  /** A shared value's digest (`#…`), or any other value's JSON; `where` names it in an error. */
-  private part(value: unknown, where: () => string): string {
-    if (value === null || typeof value !== 'object' || !this.shared.has(value)) return keyJson(value, where);
-    let digest = this.digests.get(value);
-    if (digest === undefined) {
-      digest = `#${hash(keyJson(value, where))}`;
-      this.digests.set(value, digest);
+  /**
+   * The digest of a value digested already or shared; an array of no one else's as keyText writes
+   * it but each item as a part; any other value's keyText. `where` names it in an error.
+   */
+  private part(value: unknown, where: () => string, items = true): string {
+    if (value === null || typeof value !== 'object') return written(value, where);
+    const digest = this.digests.get(value) ?? (this.shared.has(value) ? this.digests.of(value, where) : undefined);
+    if (digest !== undefined) return digest;
+    if (!items || !Array.isArray(value)) return written(value, where);
+    let text = `[${value.length};`;
+    for (let i = 0; i < value.length; i++) {
+      // An undefined item: keyText refuses the array, naming the item.
+      text += value[i] === undefined ? written(value, where) : this.part(value[i], () => `${where()}[${i}]`, false);
     }
-    return digest;
+    return text;
   }
 }
 
 /**
- * `JSON.stringify(value)`, once `value` is known to hold only what JSON writes in full: plain
- * objects, arrays without holes or undefined, strings, finite numbers, booleans, null, valid Dates.
- * Fields that are undefined are left out, as a template reads them the same as missing ones.
+ * Digests of values by identity, for one build, each made once however many keys take it: the
+ * hash of the value's keyText, as `#…` (keyText never starts a value with #). Content is not
+ * changed during a build, but may be between two: a Digests is made for one build and dropped.
  */
-function keyJson(value: unknown, where: () => string): string {
-  const problem = unkeyable(value);
-  if (problem) {
-    throw new Error(`${where()}${problem.at} holds ${problem.what}, which a page's cache key cannot read in full: pass templates plain objects, arrays and values`);
+export class Digests {
+  private readonly known = new WeakMap<object, string>();
+
+  /** `value`'s digest; `where` names it in an error. */
+  of(value: object, where: () => string): string {
+    let digest = this.known.get(value);
+    if (digest === undefined) this.known.set(value, (digest = `#${hash(written(value, where))}`));
+    return digest;
   }
-  return value === undefined ? 'undefined' : JSON.stringify(value);
+
+  /** `value`'s digest if made already. */
+  get(value: object): string | undefined {
+    return this.known.get(value);
+  }
 }
 
-/** What in `value` JSON would not write in full, and where (`.field[2]`); the path is made only for a problem. */
-function unkeyable(value: unknown): { what: string; at: string } | undefined {
-  if (value === null || value === undefined || typeof value === 'string' || typeof value === 'boolean') return undefined;
-  if (typeof value === 'number') return Number.isFinite(value) ? undefined : { what: String(value), at: '' };
-  if (typeof value !== 'object') return { what: `a ${typeof value}`, at: '' };
+/** keyText(value), or an error naming the page and the field that holds what it cannot write. */
+function written(value: unknown, where: () => string): string {
+  try {
+    return keyText(value);
+  } catch (error) {
+    if (!(error instanceof Unkeyable)) throw error;
+    throw new Error(`${where()}${error.at} holds ${error.what}, which a page's cache key cannot read in full: pass templates plain objects, arrays and values`);
+  }
+}
+
+/** What keyText cannot write, and where in the value (`.field[2]`, grown as it is thrown up). */
+class Unkeyable extends Error {
+  at = '';
+
+  constructor(readonly what: string) {
+    super(what);
+  }
+
+  /** This error, `step` further from the value keyText was given. */
+  under(step: string): this {
+    this.at = step + this.at;
+    return this;
+  }
+}
+
+/**
+ * A text that holds all of `value` and reads back one way only, so two values get the same text
+ * only when a template reads them the same: a string as its length and itself, a finite number,
+ * a boolean, null, a valid Date as its time, an array as its length and its items, a plain object
+ * as each field's name and value, then `}`. Fields that are undefined are left out, as a template
+ * reads them the same as missing ones. Strings go in without escaping: JSON.stringify escaping the
+ * quotes of every blog post's HTML took longer than hashing it.
+ *
+ * Refuses (throws Unkeyable) what JSON would drop or flatten, and what would make two values
+ * read the same: a Map, a class instance, a function, NaN, an undefined item, an invalid Date.
+ *
+ * @example keyText({ a: ['x', 1] }) // '{s1:a[2;s1:xn1;}'
+ */
+export function keyText(value: unknown): string {
+  if (typeof value === 'string') {
+    // Hashed as UTF-8, every lone surrogate becomes U+FFFD: such a string goes in as JSON, which escapes them.
+    return (value as WellFormed).isWellFormed() ? `s${value.length}:${value}` : `j${JSON.stringify(value)}`;
+  }
+  if (typeof value === 'number') {
+    if (!Number.isFinite(value)) throw new Unkeyable(String(value));
+    return `n${value};`;
+  }
+  if (typeof value === 'boolean') return value ? 't' : 'f';
+  if (value === null) return 'z';
+  if (value === undefined) return 'u';
+  if (typeof value !== 'object') throw new Unkeyable(`a ${typeof value}`);
   if (Array.isArray(value)) {
+    let text = `[${value.length};`;
     for (let i = 0; i < value.length; i++) {
-      const problem = value[i] === undefined ? { what: 'an undefined item', at: '' } : unkeyable(value[i]);
-      if (problem) return { what: problem.what, at: `[${i}]${problem.at}` };
+      try {
+        if (value[i] === undefined) throw new Unkeyable('an undefined item');
+        text += keyText(value[i]);
+      } catch (error) {
+        throw error instanceof Unkeyable ? error.under(`[${i}]`) : error;
+      }
     }
-    return undefined;
+    return text;
   }
   const proto: unknown = Object.getPrototypeOf(value);
-  if (proto === Date.prototype) return Number.isNaN((value as Date).getTime()) ? { what: 'an invalid Date', at: '' } : undefined;
-  if (proto !== Object.prototype && proto !== null) return { what: `a ${(value as object).constructor?.name ?? 'class instance'}`, at: '' };
-  for (const key in value) {
-    const problem = unkeyable((value as Record<string, unknown>)[key]);
-    if (problem) return { what: problem.what, at: `.${key}${problem.at}` };
+  if (proto === Date.prototype) {
+    const time = (value as Date).getTime();
+    if (Number.isNaN(time)) throw new Unkeyable('an invalid Date');
+    return `d${time};`;
   }
-  return undefined;
+  if (proto !== Object.prototype && proto !== null) throw new Unkeyable(`a ${(value as object).constructor?.name ?? 'class instance'}`);
+  let text = '{';
+  for (const key in value) {
+    const item = (value as Record<string, unknown>)[key];
+    if (item === undefined) continue;
+    try {
+      text += keyText(key) + keyText(item);
+    } catch (error) {
+      throw error instanceof Unkeyable ? error.under(`.${key}`) : error;
+    }
+  }
+  return text + '}';
 }
+
+/** String.prototype.isWellFormed: in Node since 20, typed in a TypeScript lib (ES2024) newer than this project's. */
+type WellFormed = string & { isWellFormed(): boolean };

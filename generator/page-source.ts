@@ -1,7 +1,7 @@
 import type { IslandUse } from '../templates/Island.tsx';
 import { hash, type CacheTable } from './cache.ts';
 import { formPageParts } from './form-page-parts.tsx';
-import { PageKeys } from './page-keys.ts';
+import { PageKeys, type Digests } from './page-keys.ts';
 import type { PageStore } from './page-store.ts';
 import { renderPage, type RenderContext } from './render.tsx';
 import { pageFile, type PageRoute, type Route, type RouteMemo } from './routes.ts';
@@ -35,9 +35,10 @@ export interface PageReuse {
 /**
  * Each page's output file and islands: rendered, or taken from the dev server's memo or from the
  * build cache's packs, under the page's key (PageKeys over `routes`, the build's table):
- * a hash of its route and of `frame`, what every page shows.
+ * a hash of its route and of `frame`, what every page shows; `digests`: the values this build
+ * digested already, which the keys take as they are.
  */
-export function pageSource({ dev, cache }: PageReuse, ctx: RenderContext, frame: string, routes: Route[]) {
+export function pageSource({ dev, cache }: PageReuse, ctx: RenderContext, frame: string, routes: Route[], digests?: Digests) {
   const source = { rendered: 0, renderSeconds: 0, keySeconds: 0, page, formParts };
   const render = (route: PageRoute) => {
     const started = performance.now();
@@ -46,11 +47,16 @@ export function pageSource({ dev, cache }: PageReuse, ctx: RenderContext, frame:
     source.rendered++;
     return made;
   };
-  const pageKeys = dev || cache ? new PageKeys(hash(cache?.code ?? '', frame), routes.filter((r) => r.kind === 'page')) : undefined;
+  const pageKeys = dev || cache ? new PageKeys(hash(cache?.code ?? '', frame), routes.filter((r) => r.kind === 'page'), digests) : undefined;
+  // A form page's key is asked for twice, for the page and for its parts (formParts): made once.
+  const keys = new WeakMap<PageRoute, string>();
   const keyOf = (route: PageRoute) => {
-    const started = performance.now();
-    const key = pageKeys!.of(route);
-    source.keySeconds += (performance.now() - started) / 1000;
+    let key = keys.get(route);
+    if (key === undefined) {
+      const started = performance.now();
+      keys.set(route, (key = pageKeys!.of(route)));
+      source.keySeconds += (performance.now() - started) / 1000;
+    }
     return key;
   };
   if (dev && dev.memo.frame !== frame) {
@@ -74,8 +80,10 @@ export function pageSource({ dev, cache }: PageReuse, ctx: RenderContext, frame:
       // Written before the next page is asked for (build.ts), so the store's buffer is not copied.
       if (hit) return { item: { file, data: hit.bytes }, islands: hit.extra };
       const made = render(route);
-      cache.store.keep(key, made.html, made.islands);
-      return { item: { file, data: made.html }, islands: made.islands };
+      // Encoded once, for the pack and for the file: the output compares and writes bytes as they are.
+      const bytes = Buffer.from(made.html);
+      cache.store.keep(key, bytes, made.islands);
+      return { item: { file, data: bytes }, islands: made.islands };
     }
     const made = render(route);
     return { item: { file, data: made.html }, islands: made.islands };

@@ -50,10 +50,10 @@ export class PageStore<Extra> {
     return { bytes: this.scratch.subarray(0, entry.size), extra: entry.extra };
   }
 
-  /** Keeps `html` under `key`, appended to this build's pack; a page that cannot be kept is made again next time. */
-  keep(key: string, html: string, extra: Extra): void {
+  /** Keeps `page` under `key`, appended to this build's pack; a page that cannot be kept is made again next time. */
+  keep(key: string, page: Uint8Array | string, extra: Extra): void {
     try {
-      this.append(key, Buffer.from(html), extra);
+      this.append(key, typeof page === 'string' ? Buffer.from(page) : page, extra);
     } catch {
       // A full disk, say: the build's own output is what matters.
     }

@@ -7,6 +7,7 @@ import { loadContent } from './content/load.ts';
 import { loadIslandComponents, renderPage } from './render.tsx';
 import { buildRoutes } from './routes.ts';
 import { SHEETS, type SheetName } from '../templates/styles/sheets.ts';
+import { pageStyles } from './page-styles.ts';
 
 // A header that shows the page's own path: markup that may not be shared between pages.
 vi.mock('../templates/layout/Header.tsx', async (original) => {
@@ -20,7 +21,7 @@ afterAll(() => fs.rmSync(root, { recursive: true, force: true }));
 it('refuses to share markup that reads the page path, naming it, rather than paste one page\'s header into another', async () => {
   writeFixtureContent(root);
   const { content } = loadContent(root);
-  const ctx = { site: content.site, islands: await loadIslandComponents(), assets: { styles: Object.fromEntries(SHEETS.map((sheet) => [sheet, `.${sheet}{}`])) as Record<SheetName, string>, boot: '/boot.js' }, has: () => true };
+  const ctx = { site: content.site, islands: await loadIslandComponents(), assets: { css: pageStyles(Object.fromEntries(SHEETS.map((sheet) => [sheet, `.${sheet}{}`])) as Record<SheetName, string>), boot: '/boot.js' }, has: () => true };
   const page = buildRoutes(content).find((r) => r.kind === 'page' && r.path === '/cookies')!;
   if (page.kind !== 'page') throw new Error('no /cookies page');
   // Rendered whole, the header shows its page; shared, the build stops and says why.

@@ -7,6 +7,7 @@ import { loadContent } from './content/load.ts';
 import { loadIslandComponents, renderPage, type RenderContext } from './render.tsx';
 import { buildRoutes } from './routes.ts';
 import { SHEETS, type SheetName } from '../templates/styles/sheets.ts';
+import { pageStyles } from './page-styles.ts';
 
 const root = fs.mkdtempSync(path.join(os.tmpdir(), 'nestwell-render-'));
 afterAll(() => fs.rmSync(root, { recursive: true, force: true }));
@@ -17,7 +18,7 @@ it('pastes shared markup (header, footer) so that every page reads as if rendere
   const ctx: RenderContext = {
     site: content.site,
     islands: await loadIslandComponents(),
-    assets: { styles: Object.fromEntries(SHEETS.map((sheet) => [sheet, `.${sheet}{}`])) as Record<SheetName, string>, boot: '/assets/boot.js' },
+    assets: { css: pageStyles(Object.fromEntries(SHEETS.map((sheet) => [sheet, `.${sheet}{}`])) as Record<SheetName, string>), boot: '/assets/boot.js' },
     has: () => true,
   };
   const withShared = { ...ctx, shared: new Map() };

@@ -6,17 +6,16 @@ import { IslandContext, islandUses, noteIsland, type IslandCollector, type Islan
 import { Layout } from '../templates/layout/Layout.tsx';
 import { PageContext, type PageFrame } from '../templates/PageContext.ts';
 import { SharedContext, type SharedMarkup } from '../templates/Shared.tsx';
-import type { SheetName } from '../templates/styles/sheets.ts';
+import type { TemplateName } from '../templates/pages/index.ts';
 import type { Site } from './content/site.ts';
 import { HELP_CENTRE } from '../kernel/page-urls.ts';
-import { pageStyle } from './page-styles.ts';
 import { templateOf, type PageRoute, type RedirectRoute } from './routes.ts';
 
 export interface RenderContext {
   site: Site;
   islands: Record<IslandName, ComponentType<any>>;
-  /** The minified stylesheets (a page inlines those of its template) and the boot script's URL. */
-  assets: { styles: Record<SheetName, string>; boot: string };
+  /** The CSS each template's pages inline (pageStyles) and the boot script's URL. */
+  assets: { css: Record<TemplateName, string>; boot: string };
   has: (href: string) => boolean;
   feed?: { href: string; title: string };
   /**
@@ -100,7 +99,7 @@ export function renderPage(route: PageRoute, ctx: RenderContext): { html: string
       siteName={ctx.site.brand.name}
       themeColor={ctx.site.themeColor}
       analyticsId={analyticsIdFor(ctx.site, route.path)}
-      css={pageStyle(ctx.assets.styles, route.template)}
+      css={ctx.assets.css[route.template]}
       boot={ctx.assets.boot}
       feed={ctx.feed}
       jsonLd={route.jsonLd}

@@ -58,6 +58,18 @@ describe('route table', () => {
     });
   });
 
+  it('gives the pages without a LocalBusiness record of their own one home record, made from the content built', () => {
+    const homeRecords = (table: typeof routes) => table.flatMap((r) => (r.kind === 'page' ? r.jsonLd.filter((j) => (j as { '@id'?: string })['@id'] === `${content.site.siteUrl}/`) : []));
+    const records = homeRecords(routes);
+    expect(records.length).toBeGreaterThan(1);
+    // One object: the pages' keys digest it once per build (PageKeys), not once per page.
+    expect(new Set(records).size).toBe(1);
+    const phone = `${content.site.phone}0`;
+    const others = homeRecords(buildRoutes({ ...content, site: { ...content.site, phone } }));
+    expect(new Set(others).size).toBe(1);
+    expect(others[0]).toMatchObject({ telephone: phone });
+  });
+
   it("redirects any article id to its article, 404 and 500 too, and keeps the blog's not-found page", () => {
     for (const id of [404, 500]) {
       const blog = content.blog.map((post, i) => (i === 0 ? { ...post, id } : post));

@@ -94,7 +94,7 @@ export function page<K extends TemplateName>(
   const ownRecords = spec.jsonLd ?? [];
   const hasBusiness = ownRecords.some((r) => (r as { '@type'?: string })['@type'] === 'LocalBusiness');
   const jsonLd = [
-    ...(hasBusiness ? [] : [homeBusiness(content)]),
+    ...(hasBusiness ? [] : [sharedHomeBusiness(content)]),
     ...ownRecords,
     ...(spec.trail ? [breadcrumbs(site, spec.trail)] : []),
   ];
@@ -111,6 +111,20 @@ export function page<K extends TemplateName>(
     csp: spec.csp,
   } as PageRoute;
 }
+
+/**
+ * The home LocalBusiness record, one object for every route made from `content` that has no
+ * record of its own: PageKeys digests a value many routes hold once per build, so the record is
+ * hashed once rather than once per page.
+ */
+function sharedHomeBusiness(content: Content): object {
+  let record = homeBusinessOf.get(content);
+  if (!record) homeBusinessOf.set(content, (record = homeBusiness(content)));
+  return record;
+}
+
+/** By the content object a build's routes are made from, so two builds never share a record. */
+const homeBusinessOf = new WeakMap<Content, object>();
 
 /** The pages every site has: home, the not-found screens and the error page. */
 function corePages(content: Content): Route[] {

@@ -9,13 +9,15 @@ import { atomFeed, BLOG_FEED } from './feed.ts';
 import { FORMS } from '../kernel/forms/fields.ts';
 import { formPartsFile } from '../kernel/forms/page-parts.ts';
 import { headerRules } from '../kernel/headers.ts';
-import { pageStyleHashes } from './page-styles.ts';
+import { pageStyleHashes, pageStyles } from './page-styles.ts';
 import { MANIFEST_FILE, type SiteManifest } from '../kernel/manifest.ts';
 import { outputFile } from '../kernel/paths.ts';
 import { notFoundRules } from './manifest.ts';
 import { refuseBrokenSourceLinks } from './check/source-links.ts';
+import type { Digests } from './page-keys.ts';
 import { pageSource, type PageReuse } from './page-source.ts';
 import type { Prepared } from './prepare.ts';
+import type { TemplateName } from '../templates/pages/index.ts';
 import { renderRedirectStub, type RenderContext } from './render.tsx';
 import { buildRoutes, notFoundFiles, routeFile, type Route } from './routes.ts';
 import { robotsTxt, sitemapXml } from './sitemap.ts';
@@ -45,6 +47,8 @@ export interface SiteInput<Document> extends PageReuse {
   documents: Map<string, Document>;
   /** Images and icons copied as they are, by output path (collectStaticFiles). */
   staticFiles: Map<string, string>;
+  /** Values this build digested already (the blog posts, for the content's hash), for the pages' keys. */
+  digests?: Digests;
 }
 
 /**
@@ -65,18 +69,19 @@ export function* siteFiles<Document extends Uint8Array | Promise<Uint8Array>>(
     ...(feed ? [feed.href] : []),
   ]);
   refuseBrokenSourceLinks(input.root, content, known);
+  const css = pageStyles(prepared.assets.styles);
   const ctx: RenderContext = {
     site: content.site,
     islands: prepared.components,
-    assets: { styles: prepared.assets.styles, boot: prepared.assets.boot },
+    assets: { css, boot: prepared.assets.boot },
     has: (href) => /^https?:\/\//.test(href) || known.has(href.split(/[?#]/)[0]! || '/'),
     feed,
     shared: new Map(),
   };
   // What every page shows: any change to it changes every page's key.
   const frame = dev || input.cache ? JSON.stringify([[...known].sort(), prepared.assets.styles, prepared.assets.boot, content.site]) : '';
-  const pages = pageSource(input, ctx, frame, routes);
-  const manifest = siteManifest(content.site, routes, [...documents.keys()], prepared.assets);
+  const pages = pageSource(input, ctx, frame, routes, input.digests);
+  const manifest = siteManifest(content.site, routes, [...documents.keys()], css);
   const islandsUsed = new Set<IslandName>();
   const taken = notFoundFiles(routes);
   const first = dev?.first;
@@ -113,7 +118,7 @@ export function* siteFiles<Document extends Uint8Array | Promise<Uint8Array>>(
 }
 
 /** The server's manifest, without its pages and redirects (siteFiles adds them as it goes). */
-function siteManifest(site: Site, routes: Route[], documents: string[], assets: Assets): SiteManifest {
+function siteManifest(site: Site, routes: Route[], documents: string[], css: Record<TemplateName, string>): SiteManifest {
   return {
     siteUrl: site.siteUrl,
     redirects: [],
@@ -123,7 +128,7 @@ function siteManifest(site: Site, routes: Route[], documents: string[], assets: 
       pages: routes.flatMap((r) => (r.kind === 'page' && r.csp ? [{ path: r.path, csp: r.csp }] : [])),
       // The creator overview PDF is shown in a frame; the QR codes are plain images.
       embeddable: documents.filter((file) => file.endsWith('.pdf')).map((file) => `/${file}`),
-      styles: pageStyleHashes(assets.styles),
+      styles: pageStyleHashes(css),
     }),
     pages: {},
   };

@@ -25,3 +25,26 @@ describe('ByteComparer.holdsFile', () => {
     expect(compare.holdsFile(a!, c!, bytes.length)).toBe(false);
   });
 });
+
+describe('ByteComparer.holds', () => {
+  it('matches a file only when it holds exactly the bytes to write: not a longer or shorter one, a folder or nothing', () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'nestwell-compare-'));
+    temps.push(dir);
+    const page = '<p>café</p>';
+    const size = Buffer.byteLength(page);
+    const at = (name: string, contents?: string) => {
+      const file = path.join(dir, name);
+      if (contents !== undefined) fs.writeFileSync(file, contents);
+      return file;
+    };
+    fs.mkdirSync(path.join(dir, 'folder'));
+    const compare = new ByteComparer();
+    expect(compare.holds(at('same', page), page, size)).toBe(true);
+    expect(compare.holds(at('same'), Buffer.from(page), size)).toBe(true);
+    expect(compare.holds(at('longer', `${page}\n`), page, size)).toBe(false);
+    expect(compare.holds(at('shorter', page.slice(0, -1)), page, size)).toBe(false);
+    expect(compare.holds(at('other', page.replace('é', 'e!')), page, size)).toBe(false);
+    expect(compare.holds(at('folder'), page, size)).toBe(false);
+    expect(compare.holds(at('missing'), page, size)).toBe(false);
+  });
+});

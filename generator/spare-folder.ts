@@ -58,12 +58,13 @@ function rename(from: string, to: string): boolean {
 export class ByteComparer {
   private buffers: [Buffer, Buffer] = [Buffer.alloc(0), Buffer.alloc(0)];
 
-  /** Whether `file` holds exactly `data` (`size` bytes). */
+  /**
+   * Whether `file` holds exactly `data` (`size` bytes). Read without a stat first (a warm build
+   * asks this of every page): one byte more than `size` is asked for, so a longer file is seen.
+   */
   holds(file: string, data: Uint8Array | string, size: number): boolean {
-    const stat = fs.statSync(file, { throwIfNoEntry: false });
-    if (!stat?.isFile() || stat.size !== size) return false;
-    const [old, fresh] = this.scratch(size);
-    if (!readInto(file, old, size)) return false;
+    const [old, fresh] = this.scratch(size + 1);
+    if (readUpTo(file, old, size + 1) !== size) return false;
     if (typeof data !== 'string') return old.subarray(0, size).equals(data);
     fresh.write(data);
     return old.subarray(0, size).equals(fresh.subarray(0, size));
@@ -103,11 +104,18 @@ export class ByteComparer {
 /** The most of two files holdsFile reads at a time. */
 const FILE_CHUNK = 1 << 20;
 
-/** Reads the first `size` bytes of `file` into `buffer`; false if it has fewer. */
-function readInto(file: string, buffer: Buffer, size: number): boolean {
-  const fd = fs.openSync(file, 'r');
+/** Reads at most `size` bytes of `file` into `buffer`: how many it read, or -1 when it cannot be read (missing, a folder). */
+function readUpTo(file: string, buffer: Buffer, size: number): number {
+  let fd: number;
   try {
-    return fs.readSync(fd, buffer, 0, size, 0) === size;
+    fd = fs.openSync(file, 'r');
+  } catch {
+    return -1;
+  }
+  try {
+    return fs.readSync(fd, buffer, 0, size, 0);
+  } catch {
+    return -1;
   } finally {
     fs.closeSync(fd);
   }
