@@ -1,7 +1,7 @@
 import type { BuildOptions } from 'esbuild';
 
 export declare const BUNDLE_OPTIONS: BuildOptions;
-export declare function sourceHash(): string;
+export declare function sourceHash(project?: string): string;
 export declare function bundleDir(hash: string): string;
 export declare function bundleCli(hash?: string): Promise<string>;
 export declare function markInUse(dir: string): void;

@@ -14,28 +14,31 @@ import { sourceDirname } from './source-dirname.js';
 const root = path.resolve(import.meta.dirname, '..');
 const SOURCE_DIRS = ['bin', 'generator', 'templates', 'islands', 'server', 'kernel'];
 const SOURCE = /\.(ts|tsx|js|mjs|css|json)$/;
+/** Tests sit beside the code but never go into the bundle: editing one re-bundles nothing. */
+const TEST = /\.test\.tsx?$/;
 const BUNDLES = path.join(root, 'node_modules/.cache/nestwell-site/cli');
 
 /**
- * A hash of the sources the CLI is bundled from, of the installed versions, and of Node's. It
- * covers every file the build cache's code hash does (and more), so `site build` keys its cache
- * with it rather than read every source a second time.
+ * A hash of the sources the CLI is bundled from (tests aside), of the installed versions, and of
+ * Node's. It covers every file the build cache's code hash does (and more), so `site build` keys
+ * its cache with it rather than read every source a second time. `project`: the checkout (a test
+ * gives one of its own).
  */
-export function sourceHash() {
+export function sourceHash(project = root) {
   const hash = createHash('sha256');
   const files = SOURCE_DIRS.flatMap((dir) => {
-    const full = path.join(root, dir);
+    const full = path.join(project, dir);
     if (!fs.existsSync(full)) return [];
     return fs.readdirSync(full, { recursive: true, withFileTypes: true })
-      .filter((e) => e.isFile() && SOURCE.test(e.name))
+      .filter((e) => e.isFile() && SOURCE.test(e.name) && !TEST.test(e.name))
       .map((e) => path.join(e.parentPath, e.name));
   }).sort();
-  for (const file of [...files, path.join(root, 'package-lock.json'), path.join(root, 'package.json')]) {
-    hash.update(path.relative(root, file)).update('\0');
+  for (const file of [...files, path.join(project, 'package-lock.json'), path.join(project, 'package.json')]) {
+    hash.update(path.relative(project, file)).update('\0');
     if (fs.existsSync(file)) hash.update(fs.readFileSync(file)).update('\0');
   }
   // The bundle holds this checkout's absolute paths (see sourceDirname).
-  return hash.update(root).update(process.version).digest('base64url').slice(0, 32);
+  return hash.update(project).update(process.version).digest('base64url').slice(0, 32);
 }
 
 /** The folder of the bundle made from sources whose hash is `hash`. */

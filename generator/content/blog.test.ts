@@ -106,6 +106,17 @@ describe('content errors', () => {
     expect(issues).toEqual([{ file: 'content/blog/a-title.md', line: 8, field: 'related', message: 'no article has id 9' }]);
   });
 
+  it('reports an unknown token at its own line, in a section heading too', () => {
+    const { issues } = fixture({
+      'content/blog/a-title.md': article('A Title', 'a-title', 'Intro for {{price:bedroom.standard}}.\n\n## From {{price:kitchen.deep}}\n\nText with {{nope}}.\n\n## Conclusion\n\nDone.\n'),
+      'content/images/blog/a-title.svg': '<svg/>',
+    });
+    expect(issues.filter((i) => i.field?.startsWith('{{')).map(({ line, field }) => ({ line, field }))).toEqual([
+      { line: 12, field: '{{price:kitchen.deep}}' },
+      { line: 14, field: '{{nope}}' },
+    ]);
+  });
+
   it('does not blame the articles that name an article which failed to load', () => {
     const { issues } = fixture({
       'content/blog/a-title.md': article('A Title', 'a-title'),

@@ -2,6 +2,7 @@ import fg from 'fast-glob';
 import fs from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { hash } from '../cache.ts';
 import { type ContentDir, memoRead } from './file-cache.ts';
 import { parseMarkdown } from './files.ts';
 import type { IssueList } from './issues.ts';
@@ -93,8 +94,9 @@ const CONCLUSION = 'Conclusion';
 export function loadBlogPosts(dir: ContentDir, tokens: Record<string, string>, issues: IssueList): BlogPost[] {
   const files = fg.sync('content/blog/*.md', { cwd: dir.root }).sort();
   const drafts: Draft[] = [];
-  // The settings filled into the markdown are the one input besides the file's bytes.
-  const step = `blog:${JSON.stringify(tokens)}`;
+  // The settings and prices filled into the markdown are the one input besides the file's bytes:
+  // hashed once here, not fed whole into every file's key.
+  const step = `blog:${hash(JSON.stringify(tokens))}`;
   let unloaded = 0;
   // Whether the image exists is not in the file: checked on every build, in one listing.
   const heroes = listing(path.join(dir.root, 'content', HERO_FOLDER));
@@ -152,13 +154,15 @@ function splitBody(
   tokens: Record<string, string>,
   issues: IssueList,
 ): Pick<BlogPost, 'intro' | 'content' | 'conclusion' | 'words'> {
-  const { blocks, renderRun } = parseBlocks(body);
+  // Tokens (a price, a setting; in a heading too) are filled in the whole body first, so that its
+  // blocks render from one parse (parseBlocks) rather than each run parsed again on its own.
+  const filled = fillTokens(body, where, tokens, issues);
+  const { blocks, renderRun } = parseBlocks(filled);
   const render = (first: BlockRange, last: BlockRange) =>
-    renderRun?.(first, last) ?? renderMarkdown(body.slice(first.from, last.to), { file: where.file, line: where.line + first.line - 1 }, tokens, issues);
+    renderRun?.(first, last) ?? renderMarkdown(filled.slice(first.from, last.to), { file: where.file, line: where.line + first.line - 1 }, tokens, issues);
   const groups: { title: string | null; blocks: BlockRange[] }[] = [{ title: null, blocks: [] }];
   for (const block of blocks) {
-    // A heading may name a price too (its line is not kept: the body's first line stands for it).
-    if ('heading' in block) groups.push({ title: fillTokens(block.heading, where, tokens, issues), blocks: [] });
+    if ('heading' in block) groups.push({ title: block.heading, blocks: [] });
     else groups.at(-1)!.blocks.push(block);
   }
   const [intro, ...sections] = groups;

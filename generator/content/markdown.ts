@@ -1,7 +1,8 @@
 import MarkdownIt from 'markdown-it';
 import { memoMake, type ContentDir } from './file-cache.ts';
 import type { IssueList } from './issues.ts';
-import { computedToken } from './price-tokens.ts';
+import { computedToken, tokenPrices } from './price-tokens.ts';
+import type { Pricing } from './pricing.ts';
 import { detached } from './text.ts';
 
 /**
@@ -126,9 +127,12 @@ export function fillTokens(
   tokens: Record<string, string>,
   issues: IssueList,
 ): string {
+  // The price list, parsed at the first computed token, once for the whole text.
+  let pricing: Pricing | undefined;
   return source.replace(new RegExp(TOKEN, 'g'), (_match, key: string, offset: number) => {
     if (Object.hasOwn(tokens, key) && !key.includes(' ')) return tokens[key]!;
-    const computed = computedToken(key, tokens);
+    pricing ??= tokenPrices(tokens);
+    const computed = computedToken(key, pricing);
     if (computed && 'text' in computed) return computed.text;
     const line = where.line + (source.slice(0, offset).match(/\n/g)?.length ?? 0);
     const known = Object.keys(tokens).filter((name) => !name.includes(' '));

@@ -43,7 +43,7 @@ describe('price tokens', () => {
     expect(fill('{{literal:25}}').issues).toEqual([expect.stringContaining('like {{literal:$25}}')]);
     // The hidden price list is not a name an editor can write.
     expect(fill('{{price list}}').issues).toEqual([expect.stringContaining('unknown setting')]);
-    expect(computedToken('clientSupportUrl', tokens)).toBeUndefined();
+    expect(computedToken('clientSupportUrl', pricing)).toBeUndefined();
   });
 
   it('refuse a dollar amount written out, by line, with the token to write instead', () => {

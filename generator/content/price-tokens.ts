@@ -42,22 +42,26 @@ function itemName(item: string): string {
   return item.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
 }
 
+/** The price list the tokens were made from (priceTokens), undefined without a valid pricing.json. */
+export function tokenPrices(tokens: Record<string, string>): Pricing | undefined {
+  const list = tokens[PRICE_LIST];
+  return list === undefined ? undefined : (JSON.parse(list) as Pricing);
+}
+
 /**
- * The text of a computed token (`estimate:`, `first-clean:`, `literal:`), or a message saying what
- * is wrong with it; undefined when `key` is none of them.
+ * The text of a computed token (`estimate:`, `first-clean:`, `literal:`), computed from `pricing`
+ * (tokenPrices), or a message saying what is wrong with it; undefined when `key` is none of them.
  *
- * @example computedToken('estimate:standard bedrooms=2 bathrooms=1', tokens) // { text: '$55.50' }
+ * @example computedToken('estimate:standard bedrooms=2 bathrooms=1', pricing) // { text: '$55.50' }
  */
-export function computedToken(key: string, tokens: Record<string, string>): { text: string } | { error: string } | undefined {
+export function computedToken(key: string, pricing: Pricing | undefined): { text: string } | { error: string } | undefined {
   const [kind, rest = ''] = splitOnce(key, ':');
   if (kind === 'literal') {
     return /^\$\d/.test(rest) ? { text: rest } : { error: 'a literal is a dollar amount as it should read, like {{literal:$25}}' };
   }
-  const list = tokens[PRICE_LIST];
   // Without a valid pricing.json (it reports its own errors), no price token is an error too.
-  if (!list && ['price', 'estimate', 'first-clean'].includes(kind)) return { text: '' };
-  if (kind !== 'estimate' && kind !== 'first-clean') return undefined;
-  const pricing = JSON.parse(list!) as Pricing;
+  if (!pricing && ['price', 'estimate', 'first-clean'].includes(kind)) return { text: '' };
+  if (!pricing || (kind !== 'estimate' && kind !== 'first-clean')) return undefined;
   const [level, ...terms] = rest.trim().split(/\s+/);
   if (level !== 'standard' && level !== 'deep') return { error: `starts with the level, standard or deep, like {{${kind}:standard bedrooms=2 bathrooms=1}}` };
   const counts = pricing.rooms.map(() => 0);
@@ -132,7 +136,6 @@ export function suggestPriceTokens(issues: IssueList, pricing: Pricing | undefin
  * first cleaning is `cents`, standard cleaning first: the level most examples quote.
  */
 function workedExample(pricing: Pricing, cents: number): string | undefined {
-  const tokens = priceTokens(pricing);
   const names = pricing.rooms.map((r) => `${itemName(r.item)}s`);
   for (const level of ['standard', 'deep']) {
     let best: { rooms: number; token: string } | undefined;
@@ -142,7 +145,7 @@ function workedExample(pricing: Pricing, cents: number): string | undefined {
         if (!rooms || (best && best.rooms <= rooms)) return;
         const terms = [level, ...counts.flatMap((n, r) => (n ? [`${names[r]}=${n}`] : []))].join(' ');
         for (const kind of ['first-clean', 'estimate']) {
-          const got = computedToken(`${kind}:${terms}`, tokens);
+          const got = computedToken(`${kind}:${terms}`, pricing);
           if (got && 'text' in got && got.text === formatCents(cents)) best = { rooms, token: `{{${kind}:${terms}}}` };
         }
         return;
