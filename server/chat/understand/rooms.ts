@@ -30,7 +30,7 @@ const HALF = String.raw`(?:half[\s-]?bath(?:room|rm)?s?|powder[\s-]?rooms?|hb)`;
 const BED = String.raw`(?:bed(?:room|rm)?s?|br|bds?|bdrms?|guest ?rooms?)`;
 const BATH = String.raw`(?:bath(?:room|rm)?s?|ba|restrooms?|washrooms?|lavator(?:y|ies))`;
 /** Rooms the table lacks, by name: each is one Other Room. */
-const OTHER = String.raw`(?:kitchens?|kitchenettes?|dens?|(?:home\s)?offices?|stud(?:y|ies)|studios?|playrooms?|sunrooms?|mudrooms?|classrooms?|showrooms?|stockrooms?|basements?|hallways?|lofts?|nurser(?:y|ies)|foyers?|entryways?|pantr(?:y|ies)|lobb(?:y|ies)|librar(?:y|ies)|lounges?|operator(?:y|ies)|front desk(?: areas?)?|reception(?: areas?| desk)?|(?:waiting|play|sitting|seating|lounge|work|common|break|dining|eating|living|kitchen|reception) areas?)`;
+const OTHER = String.raw`(?:(?:(?:living|dining|kitchen|family)\s?\/\s?)?(?:waiting|play|sitting|seating|lounge|work|common|break|dining|eating|living|family|kitchen|reception) areas?|kitchens?|kitchenettes?|dens?|(?:home\s)?offices?|stud(?:y|ies)|studios?|playrooms?|sunrooms?|mudrooms?|classrooms?|showrooms?|stockrooms?|basements?|hallways?|lofts?|nurser(?:y|ies)|foyers?|entryways?|pantr(?:y|ies)|lobb(?:y|ies)|librar(?:y|ies)|lounges?|operator(?:y|ies)|front desk(?: areas?)?|reception(?: areas?| desk)?)`;
 /** A word before "room" that does not name a kind of room: "each room", "the room", "make room". */
 const NOT_A_KIND = new Set(('a an the one two three four five six seven eight nine ten each every per which what this that these those any some no my our your '
   + 'their his her its same single big small large little tiny huge main extra additional other another more whole entire first second last next empty '
@@ -52,6 +52,8 @@ const mentioned = (words: string) => new RegExp(String.raw`(?<!['\w])(${words})\
 const COUNTED = { half: counted(HALF), bed: counted(BED), bath: counted(BATH), other: counted(OTHER) };
 const NAMED = { half: mentioned(HALF), bed: mentioned(BED), bath: mentioned(BATH), other: mentioned(OTHER), living: mentioned(BARE_LIVING), kind: mentioned(KIND) };
 const AND_A_HALF = new RegExp(String.raw`(?<![\w.])${COUNT}\s+and a half\s+${ADJECTIVES}${BATH}(?![\w])`, 'g');
+/** "2 full + 1 half bath", "two full and one half bathrooms": the bath word said once, after the halves. */
+const FULL_AND_HALF = new RegExp(String.raw`(?<![\w.])${COUNT}\s+full\s*(?:,|and|\+|&|\/)?\s*${COUNT}\s+half\s*${BATH}(?![\w])`, 'g');
 const ONE_HALF = new RegExp(String.raw`(?<![\w.])${COUNT}\s+half\b(?!\s*(?:off|price|hour|day|the|of|an?\b|deep|standard))`, 'g');
 const COUNTED_KIND = new RegExp(String.raw`(?<![\w.'])${COUNT}\s+${ADJECTIVES}(${KIND})(?![\w])`, 'g');
 const COUNTED_ROOMS = new RegExp(String.raw`(?<![\w.])${COUNT}\s+(${ADJECTIVES})(rooms?)(?![\w])`, 'g');
@@ -72,7 +74,9 @@ export function readRooms(message: string, items: readonly string[]): RoomReadin
 }
 
 /** The message as the passes read it: lower-case, "2/1" and "2,1" as "2 1", each "+" a word. */
-const spaced = (message: string) => ` ${message.toLowerCase().replace(/(\d)\s*(?:\/|,)\s*(\d)/g, '$1 $2').replace(/\+/g, ' + ')} `;
+const spaced = (message: string) => ` ${message.toLowerCase().replace(/(\d)\s*(?:\/|,)\s*(\d)/g, '$1 $2')
+  // "2br1ba": each count and its room a word of its own.
+  .replace(/(\d(?:br|bds?|bdrms?|beds?|bedrooms?))(?=\d)/g, '$1 ').replace(/\+/g, ' + ')} `;
 
 /** readRooms without its pre-check: every pass over the message. Exported for the test that the pre-check skips no room. */
 export function readAllRooms(message: string, items: readonly string[]): RoomReading {
@@ -84,6 +88,12 @@ export function readAllRooms(message: string, items: readonly string[]): RoomRea
   const halves: string[] = [];
   const others: string[] = [];
 
+  // "2 full + 1 half bath": the full ones are bathrooms.
+  text = text.replace(FULL_AND_HALF, (_, full: string, half: string) => {
+    add('Bathroom', countOf(full));
+    add('Half Bathroom', countOf(half));
+    return ' ';
+  });
   // "2 and a half baths", "3 full baths 1 half": the half is a half bathroom.
   text = text.replace(AND_A_HALF, (_, n: string) => {
     add('Bathroom', countOf(n));
