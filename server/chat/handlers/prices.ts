@@ -103,7 +103,9 @@ export function followUpOrder(question: OrderReading, previous: OrderReading): O
   const said = text.replace(/\s*\([^)]*\)$/, '');
   const fragment = /^(and|what about|how about|with|plus|add|also|now|ok|okay|make it|instead|for|same|but|is that|does that|would that|what if)\b/.test(said) || said.split(/\s+/).length <= 4
     || /\b(compare[sd]?|versus|vs\.?|instead|switch)\b/.test(said) || POINTS_BACK.test(said);
-  const changes = now.tierSaid || now.addOns.length || now.rooms.size || now.roomsLeftOut.length || /\b(newcomer|code|discount|first|promo)\b/.test(text);
+  // A tier the conversation carried in brackets ("it is rather a sight (deep cleaning)") changes nothing when it is the home's own.
+  const tierChanged = now.tierSaid && (TIER_WORDS.test(said) || now.tier !== before.tier);
+  const changes = tierChanged || now.addOns.length || now.rooms.size || now.roomsLeftOut.length || /\b(newcomer|code|discount|first|promo)\b/.test(text);
   if (!fragment || !changes) return null;
   const adding = /\b(add|plus|another|more|extra|also)\b/.test(text);
   const rooms = new Map(before.rooms);
