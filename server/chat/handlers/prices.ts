@@ -102,7 +102,9 @@ export function followUpOrder(question: OrderReading, previous: OrderReading): O
   // What the conversation added in brackets ("(standard cleaning)") does not make a fragment longer.
   const said = text.replace(/\s*\([^)]*\)$/, '');
   const fragment = /^(and|what about|how about|with|plus|add|also|now|ok|okay|make it|instead|for|same|but|is that|does that|would that|what if)\b/.test(said) || said.split(/\s+/).length <= 4
-    || /\b(compare[sd]?|versus|vs\.?|instead|switch)\b/.test(said) || POINTS_BACK.test(said);
+    || /\b(compare[sd]?|versus|vs\.?|instead|switch)\b/.test(said) || POINTS_BACK.test(said)
+    // A room left out with no home of its own ("hmm, the half bath does not need cleaning") is left out of the home priced.
+    || (now.roomsLeftOut.length > 0 && !now.rooms.size);
   // A tier the conversation carried in brackets ("it is rather a sight (deep cleaning)") changes nothing when it is the home's own.
   const tierChanged = now.tierSaid && (TIER_WORDS.test(said) || now.tier !== before.tier);
   const changes = tierChanged || now.addOns.length || now.rooms.size || now.roomsLeftOut.length || /\b(newcomer|code|discount|first|promo)\b/.test(text);
