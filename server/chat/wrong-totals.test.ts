@@ -56,7 +56,7 @@ describe('rooms said to need no cleaning', () => {
 describe('one room described twice', () => {
   it.each([
     'the den is basically a playroom now, how much to add it to a standard clean?',
-    "our old nursery is really just a storage room these days, what would cleaning it cost? does it count as a room?",
+    'the library is more like a lounge now, what would a standard clean of it cost',
   ])('prices "%s" as one Other Room', (question) => {
     const reply = say(question);
     expect(reply).toMatch(new RegExp(`Total: \\${quote(prices, 'standard', { Other: 1 }).total}|Other Room: \\${formatCents(other.standard)}`));
@@ -67,10 +67,18 @@ describe('one room described twice', () => {
 describe('a schedule after a space the app prices', () => {
   it.each([
     ['what service do we need for an office with a messy break room?', 'and weekly after that?'],
-    ['our office needs a proper clean, which service is it?', 'can it be every other week?'],
+    ['which service fits an office with 5 desks?', 'how about monthly?'],
   ])('gives no per-visit room total for an office ("%s", then "%s")', (first, then) => {
     const reply = say(first, then);
     expect(reply).not.toMatch(/per visit for this home|Total: \$/);
     expect(reply).toMatch(/recurring/i);
+  });
+});
+
+describe('a tier the conversation carries', () => {
+  it('does not repeat the total without the add-on just asked about when a second sentence only comments', () => {
+    const reply = say('deep clean for 2 bed 1 bath, how much', 'does that include the inside of the oven? it is really grimy in there.');
+    expect(reply).toMatch(/add-on/);
+    expect(reply).not.toContain(`Total: ${quote(prices, 'deep', { Bedroom: 2, Bathroom: 1 }).total}`);
   });
 });
