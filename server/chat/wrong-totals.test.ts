@@ -74,11 +74,3 @@ describe('a schedule after a space the app prices', () => {
     expect(reply).toMatch(/recurring/i);
   });
 });
-
-describe('a tier the conversation carries', () => {
-  it('does not repeat the total without the add-on just asked about when a second sentence only comments', () => {
-    const reply = say('deep clean for 2 bed 1 bath, how much', 'does that include the inside of the oven? it is really grimy in there.');
-    expect(reply).toMatch(/add-on/);
-    expect(reply).not.toContain(`Total: ${quote(prices, 'deep', { Bedroom: 2, Bathroom: 1 }).total}`);
-  });
-});

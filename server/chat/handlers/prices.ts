@@ -105,9 +105,7 @@ export function followUpOrder(question: OrderReading, previous: OrderReading): O
     || /\b(compare[sd]?|versus|vs\.?|instead|switch)\b/.test(said) || POINTS_BACK.test(said)
     // A room left out with no home of its own ("hmm, the half bath does not need cleaning") is left out of the home priced.
     || (now.roomsLeftOut.length > 0 && !now.rooms.size);
-  // A tier the conversation carried in brackets ("it is rather a sight (deep cleaning)") changes nothing when it is the home's own.
-  const tierChanged = now.tierSaid && (TIER_WORDS.test(said) || now.tier !== before.tier);
-  const changes = tierChanged || now.addOns.length || now.rooms.size || now.roomsLeftOut.length || /\b(newcomer|code|discount|first|promo)\b/.test(text);
+  const changes = now.tierSaid || now.addOns.length || now.rooms.size || now.roomsLeftOut.length || /\b(newcomer|code|discount|first|promo)\b/.test(text);
   if (!fragment || !changes) return null;
   const adding = /\b(add|plus|another|more|extra|also)\b/.test(text);
   const rooms = new Map(before.rooms);
