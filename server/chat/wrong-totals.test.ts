@@ -74,3 +74,14 @@ describe('a schedule after a space the app prices', () => {
     expect(reply).toMatch(/recurring/i);
   });
 });
+
+describe('two questions about one home', () => {
+  it.each([
+    'deep clean, 2 bedrooms and 2 baths, what is the total? and does the newcomer code apply to it?',
+    'How much would a deep cleaning of four bedrooms and one bath be? Would the discount work on that?',
+  ])('gives the estimate once, with the offer applied: "%s"', (question) => {
+    const reply = say(question);
+    expect(reply.match(/Here is the estimate/g)).toHaveLength(1);
+    expect(reply).toMatch(/% off/);
+  });
+});
