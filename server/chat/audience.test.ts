@@ -17,6 +17,16 @@ const say = (...turns: string[]) => engine.answer(turns.at(-1)!, turns.slice(0, 
 const CLIENT_APP_LINK = `](${facts.iosHref})`;
 
 describe('a cleaner or applicant gets crew answers', () => {
+  it.each(['how much would you guys pay me per hr', "what would y'all pay me to start?", 'how much ya pay'])(
+    'someone asking what Nestwell pays, with no "do" ("%s"), hears the site does not say and gets crew support, not the client price list',
+    (question) => {
+      const reply = say(question);
+      expect(reply).toMatch(/doesn't say what cleaners earn/);
+      expect(reply).toContain(facts.crewSupportUrl);
+      expect(reply).not.toMatch(/flat rates|Bedroom/);
+    },
+  );
+
   it('a cleaner asking for a number gets crew support and the one phone line the site lists for everyone, never "it is for clients"', () => {
     const reply = say('i clean for you guys, is there a number i can ring if im stuck at a job');
     expect(reply).toContain(facts.crewSupportUrl);

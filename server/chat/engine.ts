@@ -121,9 +121,10 @@ export function createChatEngine(index: ChatIndex): ChatEngine {
       for (const [i, part] of parts.entries()) {
         // A message that is one question was read whole above: its slots are not read again.
         const reply = answerOne(part, state, parts.length === 1 && part === read.text ? whole : undefined);
-        // Two parts answered by the same reply, one saying more ("...how much? any discount?"): the fuller one, once.
+        // Two parts answered by the same reply, one saying more ("...how much? any discount?", or "...what would that come to?
+        // and would the offer apply?", whose second reply holds the first): the fuller one, once.
         const opening = reply.reply.split('\n')[0];
-        const same = replies.findIndex((r) => r.reply.split('\n')[0] === opening);
+        const same = replies.findIndex((r) => r.reply.split('\n')[0] === opening || reply.reply.includes(r.reply) || r.reply.includes(reply.reply));
         if (same < 0) replies.push(reply);
         else if (reply.reply.length > replies[same]!.reply.length) replies[same] = reply;
         if (i < parts.length - 1) state = advance(state, toQuestion(part).text, facts);

@@ -26,8 +26,12 @@ export function toQuestion(raw: string): Question {
     .replace(/(?<=^|\s)(n|&)(?=\s)/g, 'and').replace(/(?<=^|\s)w\/?(?=\s)/g, 'with').replace(/\brm(s?)\b/g, 'room$1')
     // A learner's word order and words: "how i can make a reservation" is "how can i book", "how I book" is "how do I book".
     .replace(/\bhow (i|we) (can|could|do|should)\b/g, 'how $2 $1').replace(/\bhow (i|we) (book|get|find|pay|cancel|use|change|contact|apply|join|download)\b/g, 'how do $1 $2').replace(/\b(make|do|have|set up|arrange|get) (a |an )?(reservation|reserve|appointment)\b/g, 'book').replace(/\breserv(e|ation)\b/g, 'book');
-  return { raw: raw.trim(), text };
+  return { raw: raw.trim(), text: THOROUGH.test(text) && !OTHER_TIER.test(text) ? text.replace(THOROUGH, 'deep') : text };
 }
+
+/** "The thorough kind of cleaning", "a really thorough scrub": the service that goes further is Deep Cleaning, unless another is named. */
+const THOROUGH = /\bthorough(?= (?:kind|type|sort|one|version|option|level|clean\w*|scrub\w*|job|service|visit)\b)/g;
+const OTHER_TIER = /\b(standard|basic|normal)\b/;
 
 export function handlerContext(index: ChatIndex): HandlerContext {
   return { facts: index.facts, page: (key, fallback) => index.pages[key] ?? fallback };

@@ -17,6 +17,8 @@ export interface Order {
   roomsNamed: string[];
   /** How rooms the table has no line for were counted ("the powder room as a Half Bathroom"). */
   notes: string[];
+  /** Room items said to need no cleaning: a follow-up takes them out of the home priced before. */
+  roomsLeftOut: string[];
   /** Whether the tier was said ("deep", "standard", "regular"), rather than assumed. */
   tierSaid: boolean;
   /** The message with the rooms it lists taken out: what it says besides its home. */
@@ -59,13 +61,13 @@ const ORDER_FILLER = new Set(['and', 'with', 'plus', 'the', 'a', 'an', 'for', 'o
 /** Reads the rooms, add-ons and tier a visitor describes in words. */
 export function parseOrder(question: string, facts: Facts): Order {
   const text = question.toLowerCase();
-  const { rooms, named, notes, rest } = readRooms(text, facts.rooms.map((r) => r.item));
+  const { rooms, named, notes, leftOut, rest } = readRooms(text, facts.rooms.map((r) => r.item));
   // "with all the add-ons" is every named one; Other needs saying what it is.
   const all = /\ball (the |of the )?(add[- ]?ons|extras)\b/.test(text);
   const addOns = facts.addOns
     .filter((a) => (all && a.item !== 'Other') || ADD_ON_WORDS[a.item.split(' ')[0]!.toLowerCase()]?.test(text))
     .map((a) => a.item);
-  return { tier: /\bdeep\b/.test(text) ? 'deep' : 'standard', rooms, addOns, roomsNamed: named, notes, tierSaid: TIER_WORDS.test(text), rest };
+  return { tier: /\bdeep\b/.test(text) ? 'deep' : 'standard', rooms, addOns, roomsNamed: named, notes, roomsLeftOut: leftOut, tierSaid: TIER_WORDS.test(text), rest };
 }
 
 /** Whether the question asks a price in words ("how much", "cost", "$"). */
@@ -100,18 +102,23 @@ export function followUpOrder(question: OrderReading, previous: OrderReading): O
   // What the conversation added in brackets ("(standard cleaning)") does not make a fragment longer.
   const said = text.replace(/\s*\([^)]*\)$/, '');
   const fragment = /^(and|what about|how about|with|plus|add|also|now|ok|okay|make it|instead|for|same|but|is that|does that|would that|what if)\b/.test(said) || said.split(/\s+/).length <= 4
-    || /\b(compare[sd]?|versus|vs\.?|instead|switch)\b/.test(said) || POINTS_BACK.test(said);
-  const changes = now.tierSaid || now.addOns.length || now.rooms.size || /\b(newcomer|code|discount|first|promo)\b/.test(text);
+    || /\b(compare[sd]?|versus|vs\.?|instead|switch)\b/.test(said) || POINTS_BACK.test(said)
+    // A room left out with no home of its own ("hmm, the half bath does not need cleaning") is left out of the home priced.
+    || (now.roomsLeftOut.length > 0 && !now.rooms.size);
+  const changes = now.tierSaid || now.addOns.length || now.rooms.size || now.roomsLeftOut.length || /\b(newcomer|code|discount|first|promo)\b/.test(text);
   if (!fragment || !changes) return null;
   const adding = /\b(add|plus|another|more|extra|also)\b/.test(text);
   const rooms = new Map(before.rooms);
   for (const [item, count] of now.rooms) rooms.set(item, adding ? (rooms.get(item) ?? 0) + count : count);
+  // "What if the half bath doesn't need cleaning?": that room is no longer priced.
+  for (const item of now.roomsLeftOut) rooms.delete(item);
   return {
     tier: now.tierSaid ? now.tier : before.tier,
     rooms,
     addOns: [...new Set([...before.addOns, ...now.addOns])],
     roomsNamed: [],
     notes: [...new Set([...before.notes, ...now.notes])],
+    roomsLeftOut: now.roomsLeftOut,
     tierSaid: now.tierSaid || before.tierSaid,
     rest: now.rest,
   };

@@ -324,8 +324,9 @@ export function answerBySlots(slots: Slots, text: string, state: DialogueState, 
     if (binding) return binding;
   }
   if (HELP_CENTRE_ASKED.test(text) && /\b(where|link|find|have|is there|url|address|go to|how do i get to|got)\b/.test(text) && askedTerms(text.replace(HELP_CENTRE_ASKED, '')).length <= 2) return helpCentre(ctx);
-  // A schedule asked about after a home was priced is that home's recurring price.
-  if (slots.frequency && !slots.order.rooms.size && state.order?.rooms.size && (asks.has('price') || slots.refersBack || text.split(/\s+/).length <= 6)) {
+  // A schedule asked about after a home was priced is that home's recurring price; a space the app prices (an office) has none here.
+  const perRoom = !state.orderService || PER_ROOM.test(state.orderService);
+  if (slots.frequency && !slots.order.rooms.size && state.order?.rooms.size && perRoom && (asks.has('price') || slots.refersBack || text.split(/\s+/).length <= 6)) {
     return recurringPrice(ctx, state.order, slots.order, slots.frequency);
   }
   return null;

@@ -16,6 +16,8 @@ export interface DialogueState {
   orderText: string | null;
   /** The home orderText describes, read once per turn that changed it. */
   order: Order | null;
+  /** The service the turn that described the home named ("an office that needs..."): one the app prices has no per-visit total. */
+  orderService: string | null;
   /** Add-ons the last turn named: "add it" means them. */
   lastAddOns: string[];
   /** What the last turn asked, for a fragment that asks nothing itself ("and half bath?"). */
@@ -27,7 +29,7 @@ export interface DialogueState {
 }
 
 export const EMPTY_STATE: DialogueState = {
-  lastText: null, lastOrder: null, service: null, orderText: null, order: null, lastAddOns: [], lastAsks: [], frequency: null, promo: false, audience: null,
+  lastText: null, lastOrder: null, service: null, orderText: null, order: null, orderService: null, lastAddOns: [], lastAsks: [], frequency: null, promo: false, audience: null,
 };
 
 /** The earlier question a price follow-up reads against: the home priced last, else the last question. */
@@ -47,7 +49,8 @@ export function advance(state: DialogueState, said: string, facts: Facts): Dialo
   const rooms = slots.order.rooms.size > 0;
   const adding = /\b(add|adding|plus|another|extra|also)\b/.test(text) || (/^(and|with)\b/.test(text) && !slots.order.rooms.has('Bedroom'));
   const changes = (slots.order.tierSaid || slots.order.addOns.length) && /\b(add|plus|with|make it|instead|and)\b/.test(text);
-  const joins = state.orderText && (rooms ? adding : changes);
+  // A room said to need no cleaning ("what if the half bath doesn't need it") leaves the home for the turns after too.
+  const joins = state.orderText && (rooms ? adding : changes || slots.order.roomsLeftOut.length > 0);
   // A tier said now replaces the one said before ("... standard", then "deep instead").
   // Joined after a comma, so the last room of the earlier turn still ends a list ("... and living room, add the oven").
   const joined = joins ? `${slots.order.tierSaid ? state.orderText!.replace(/\b(deep|standard|regular|basic|normal)\b/g, '') : state.orderText}, ${text}` : null;
@@ -57,6 +60,7 @@ export function advance(state: DialogueState, said: string, facts: Facts): Dialo
     service: slots.service ?? state.service,
     orderText: joined ?? (rooms ? text : state.orderText),
     order: joined ? parseOrder(joined, facts) : rooms ? slots.order : state.order,
+    orderService: joined ? slots.service ?? state.orderService : rooms ? slots.service : state.orderService,
     lastAddOns: slots.order.addOns.length ? slots.order.addOns : extremeAddOn(text, state, facts),
     lastAsks: slots.asks,
     frequency: slots.frequency ?? state.frequency,

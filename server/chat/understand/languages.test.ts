@@ -46,4 +46,13 @@ describe('messages in another language', () => {
     expect(reply).toMatch(/Portuguese/);
     expect(reply).toContain(quote(index.facts, 'deep', { Bedroom: 2, Bathroom: 1 }).firstClean);
   });
+
+  it('reads an appliance named in Spanish in a follow-up as its add-on, and keeps it for the code asked after', () => {
+    const home = 'limpieza profunda dos cuartos un baño cuanto';
+    const oven = quote(index.facts, 'deep', { Bedroom: 2, Bathroom: 1 }, ['Oven inside']);
+    expect(ask('y el horno por dentro?', home)).toContain(`Total: ${oven.total}`);
+    expect(ask('con el código?', home, 'y el horno por dentro?')).toContain(oven.firstClean);
+    const fridge = quote(index.facts, 'standard', { Bedroom: 1, Bathroom: 1 }, ['Refrigerator inside', 'Microwave inside']);
+    expect(ask('y la nevera y el microondas adentro', 'cuanto cuesta 1 cuarto 1 baño')).toContain(`Total: ${fridge.total}`);
+  });
 });

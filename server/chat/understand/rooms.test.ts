@@ -26,6 +26,16 @@ describe('reading the rooms of a message', () => {
     ['5 operatories, a lobby and 2 washrooms (sink + toilet)', { 'Other Room': 6, 'Half Bathroom': 2 }],
     ['studio, basically one big room and a bathroom', { 'Other Room': 1, Bathroom: 1 }],
     ['studio apartment with one bath', { 'Other Room': 1, Bathroom: 1 }],
+    // the bath word said once after full and half counts both
+    ['3 bd, 2 full + 1 half bath', { Bedroom: 3, Bathroom: 2, 'Half Bathroom': 1 }],
+    ['two bedrooms with one full and one half bathroom', { Bedroom: 2, Bathroom: 1, 'Half Bathroom': 1 }],
+    // counts glued to one another
+    ['3bd2ba townhouse', { Bedroom: 3, Bathroom: 2 }],
+    ['1br1ba and a den', { Bedroom: 1, Bathroom: 1, 'Other Room': 1 }],
+    // a combined space written with a slash is one room
+    ['2 bedrooms, 1 bath + living/dining area. deep please', { Bedroom: 2, Bathroom: 1, 'Other Room': 1 }],
+    ['one bed, one bath + kitchen/family area', { Bedroom: 1, Bathroom: 1, 'Other Room': 1 }],
+    ['3 bedrooms, 2 baths and the kitchen area. total?', { Bedroom: 3, Bathroom: 2, 'Other Room': 1 }],
     // a room word that speaks of something else is not a room listed
     ['2 bedrooms, 1 bath, and the kitchen fridge is gross', { Bedroom: 2, Bathroom: 1 }],
     ['office manager here, we have 3 exam rooms and 1 bathroom', { 'Other Room': 3, Bathroom: 1 }],
@@ -48,10 +58,10 @@ describe('reading the rooms of a message', () => {
 });
 
 describe('the pre-check that skips messages naming no room', () => {
-  /** Every question of the tuning sets (rounds 3 to 6 and the own sets), as the engine reads it; locked sets are never read. */
+  /** Every question of the tuning sets (rounds 3 to 7 and the own sets), as the engine reads it; locked sets are never read. */
   const tuningQuestions = (): string[] => {
     const root = path.resolve(import.meta.dirname, '../../../tests/chat/eval');
-    const files = ['round3', 'round4', 'round5', 'round6', 'own'].flatMap((dir) => fs.readdirSync(path.join(root, dir))
+    const files = ['round3', 'round4', 'round5', 'round6', 'round7', 'own'].flatMap((dir) => fs.readdirSync(path.join(root, dir))
       .filter((f) => f.endsWith('.json') && !f.includes('grades')).map((f) => path.join(dir, f)));
     const questions = (item: { q?: string; turns?: { q: string }[] }) => [...(item.q ? [item.q] : []), ...(item.turns ?? []).map((t) => t.q)];
     return files.flatMap((f) => (JSON.parse(fs.readFileSync(path.join(root, f), 'utf8')) as { q?: string; turns?: { q: string }[] }[]).flatMap(questions));

@@ -14,6 +14,8 @@ export interface RoomReading {
   named: string[];
   /** How rooms the table has no line for were counted, one sentence each. */
   notes: string[];
+  /** Room items the message says need no cleaning ("the half bath doesn't need cleaning"): never counted, and left out of a home priced before. */
+  leftOut: string[];
   /** The message with every room it lists taken out. */
   rest: string;
 }
@@ -30,7 +32,7 @@ const HALF = String.raw`(?:half[\s-]?bath(?:room|rm)?s?|powder[\s-]?rooms?|hb)`;
 const BED = String.raw`(?:bed(?:room|rm)?s?|br|bds?|bdrms?|guest ?rooms?)`;
 const BATH = String.raw`(?:bath(?:room|rm)?s?|ba|restrooms?|washrooms?|lavator(?:y|ies))`;
 /** Rooms the table lacks, by name: each is one Other Room. */
-const OTHER = String.raw`(?:kitchens?|kitchenettes?|dens?|(?:home\s)?offices?|stud(?:y|ies)|studios?|playrooms?|sunrooms?|mudrooms?|classrooms?|showrooms?|stockrooms?|basements?|hallways?|lofts?|nurser(?:y|ies)|foyers?|entryways?|pantr(?:y|ies)|lobb(?:y|ies)|librar(?:y|ies)|lounges?|operator(?:y|ies)|front desk(?: areas?)?|reception(?: areas?| desk)?|(?:waiting|play|sitting|seating|lounge|work|common|break|dining|eating|living|kitchen|reception) areas?)`;
+const OTHER = String.raw`(?:(?:(?:living|dining|kitchen|family)\s?\/\s?)?(?:waiting|play|sitting|seating|lounge|work|common|break|dining|eating|living|family|kitchen|reception) areas?|kitchens?|kitchenettes?|dens?|(?:home\s)?offices?|stud(?:y|ies)|studios?|playrooms?|sunrooms?|mudrooms?|classrooms?|showrooms?|stockrooms?|basements?|hallways?|lofts?|nurser(?:y|ies)|foyers?|entryways?|pantr(?:y|ies)|lobb(?:y|ies)|librar(?:y|ies)|lounges?|operator(?:y|ies)|front desk(?: areas?)?|reception(?: areas?| desk)?)`;
 /** A word before "room" that does not name a kind of room: "each room", "the room", "make room". */
 const NOT_A_KIND = new Set(('a an the one two three four five six seven eight nine ten each every per which what this that these those any some no my our your '
   + 'their his her its same single big small large little tiny huge main extra additional other another more whole entire first second last next empty '
@@ -49,12 +51,31 @@ const NOT_A_HOME = /\b(offices?|business|commercial|company|store|shop|salon|cli
 /** The patterns, compiled once: a room counted ("3 bedrooms", "a little powder room"), or only named. */
 const counted = (words: string) => new RegExp(String.raw`(?<![\w.])${COUNT}\s*-?\s*${ADJECTIVES}(${words})(?![\w])`, 'g');
 const mentioned = (words: string) => new RegExp(String.raw`(?<!['\w])(${words})\b`, 'g');
+const HALF_WORD = new RegExp(String.raw`^${HALF}$`);
+const BED_WORD = new RegExp(String.raw`^${BED}$`);
+const BATH_WORD = new RegExp(String.raw`^${BATH}$`);
 const COUNTED = { half: counted(HALF), bed: counted(BED), bath: counted(BATH), other: counted(OTHER) };
 const NAMED = { half: mentioned(HALF), bed: mentioned(BED), bath: mentioned(BATH), other: mentioned(OTHER), living: mentioned(BARE_LIVING), kind: mentioned(KIND) };
 const AND_A_HALF = new RegExp(String.raw`(?<![\w.])${COUNT}\s+and a half\s+${ADJECTIVES}${BATH}(?![\w])`, 'g');
+/** "2 full + 1 half bath", "two full and one half bathrooms": the bath word said once, after the halves. */
+const FULL_AND_HALF = new RegExp(String.raw`(?<![\w.])${COUNT}\s+full\s*(?:,|and|\+|&|\/)?\s*${COUNT}\s+half\s*${BATH}(?![\w])`, 'g');
 const ONE_HALF = new RegExp(String.raw`(?<![\w.])${COUNT}\s+half\b(?!\s*(?:off|price|hour|day|the|of|an?\b|deep|standard))`, 'g');
-const COUNTED_KIND = new RegExp(String.raw`(?<![\w.'])${COUNT}\s+${ADJECTIVES}(${KIND})(?![\w])`, 'g');
-const COUNTED_ROOMS = new RegExp(String.raw`(?<![\w.])${COUNT}\s+(${ADJECTIVES})(rooms?)(?![\w])`, 'g');
+// "Would that count as a room?": a kind asked about, not one more room.
+const COUNTED_KIND = new RegExp(String.raw`(?<![\w.'])(?<!\bas\s)${COUNT}\s+${ADJECTIVES}(${KIND})(?![\w])`, 'g');
+const COUNTED_ROOMS = new RegExp(String.raw`(?<![\w.])(?<!\bas\s)${COUNT}\s+(${ADJECTIVES})(rooms?)(?![\w])`, 'g');
+
+/** Any room word, as the passes below read one. */
+const ANY_ROOM = String.raw`(?:${HALF}|${BED}|${BATH}|${OTHER}|${KIND})`;
+/** What says a room needs no cleaning, after it ("the bedrooms are fine") or before it ("skip the den"). */
+const NEEDS_NONE = String.raw`(?:is|are|'s|'re)\s+(?:(?:quite|really|totally|perfectly|already|still|all|just)\s+)*(?:fine|ok|okay|all right|alright|good|done|already clean(?:ed)?)\b`
+  + String.raw`|(?:does ?n'?t|do ?n'?t|does not|do not|wo ?n'?t|will not)\s+need\s+(?:cleaning|to be cleaned|a clean\w*|doing|it|anything)\b|(?:can|could) be (?:skipped|left out)\b|(?:is|are) ?n'?o?t needed\b`;
+const LEFT_OUT = new RegExp(String.raw`(?<![\w'])(?:(?:the|my|our|both|all|all the|those|these|both the)\s+)${ADJECTIVES}(${ANY_ROOM})\s+(?:${NEEDS_NONE})`
+  + String.raw`|\b(?:skip(?:ping)?|without|except(?: for)?|minus|not including|excluding|leave out|leaving out|leave off|take out|remove|drop|not|no need to (?:clean|do))\s+(?:the|my|our|both|both the|all the)\s+${ADJECTIVES}(${ANY_ROOM})(?![\w])`, 'g');
+/**
+ * One room said to be another ("the study is really just a storage room now", "a den we use as an office"):
+ * one room, read as what it is now.
+ */
+const SAME_ROOM = new RegExp(String.raw`(?<![\w'])${ADJECTIVES}${ANY_ROOM}\s+(?:is|was|'s|(?:that |which )?(?:we |i )?(?:use|used|using))\s+(?:(?:now|really|just|basically|actually|mostly|only|more like|more of|kind of|sort of|essentially|pretty much|used|being used|as)\s+){0,3}(?=(?:an?|the|my|our)\s+${ADJECTIVES}${ANY_ROOM}(?![\w]))`, 'g');
 
 /**
  * A stem of every room word the patterns above read: a message with none of them lists no room,
@@ -68,11 +89,13 @@ const singular = (words: string) => words.replace(/\s+/g, ' ').replace(/ies$/, '
 
 /** Reads the rooms of a message (lower-case). `items` are the room items the price table has. */
 export function readRooms(message: string, items: readonly string[]): RoomReading {
-  return ROOM_STEM.test(message.toLowerCase()) ? readAllRooms(message, items) : { rooms: new Map(), named: [], notes: [], rest: spaced(message) };
+  return ROOM_STEM.test(message.toLowerCase()) ? readAllRooms(message, items) : { rooms: new Map(), named: [], notes: [], leftOut: [], rest: spaced(message) };
 }
 
 /** The message as the passes read it: lower-case, "2/1" and "2,1" as "2 1", each "+" a word. */
-const spaced = (message: string) => ` ${message.toLowerCase().replace(/(\d)\s*(?:\/|,)\s*(\d)/g, '$1 $2').replace(/\+/g, ' + ')} `;
+const spaced = (message: string) => ` ${message.toLowerCase().replace(/(\d)\s*(?:\/|,)\s*(\d)/g, '$1 $2')
+  // "2br1ba": each count and its room a word of its own.
+  .replace(/(\d(?:br|bds?|bdrms?|beds?|bedrooms?))(?=\d)/g, '$1 ').replace(/\+/g, ' + ')} `;
 
 /** readRooms without its pre-check: every pass over the message. Exported for the test that the pre-check skips no room. */
 export function readAllRooms(message: string, items: readonly string[]): RoomReading {
@@ -83,7 +106,24 @@ export function readAllRooms(message: string, items: readonly string[]): RoomRea
   };
   const halves: string[] = [];
   const others: string[] = [];
+  // Rooms that need no cleaning are taken out before anything is counted, and so is a room's other name.
+  const leftOut: string[] = [];
+  const leftOutSaid: string[] = [];
+  text = text.replace(LEFT_OUT, (match: string, after: string | undefined, before: string | undefined) => {
+    const noun = (after ?? before)!;
+    if (NOT_A_KIND.has(noun.split(' ')[0]!) && !/^(rest|half|powder|guest|other)\b/.test(noun)) return match;
+    leftOut.push(itemOf(noun));
+    leftOutSaid.push(noun);
+    return ' ';
+  });
+  text = text.replace(SAME_ROOM, ' ');
 
+  // "2 full + 1 half bath": the full ones are bathrooms.
+  text = text.replace(FULL_AND_HALF, (_, full: string, half: string) => {
+    add('Bathroom', countOf(full));
+    add('Half Bathroom', countOf(half));
+    return ' ';
+  });
   // "2 and a half baths", "3 full baths 1 half": the half is a half bathroom.
   text = text.replace(AND_A_HALF, (_, n: string) => {
     add('Bathroom', countOf(n));
@@ -179,7 +219,16 @@ export function readAllRooms(message: string, items: readonly string[]): RoomRea
   uncounted('Other Room', NAMED.living, (noun) => other(1, `${noun} room`), notSpokenOf);
   uncounted('Other Room', NAMED.kind, (noun) => other(1, noun), notSpokenOf);
   const asBedrooms = readAsBedrooms ? [`I read your ${readAsBedrooms > 1 ? `${readAsBedrooms} rooms as bedrooms` : 'room as a bedroom'}, as a home's rooms beside its bathrooms usually are; if ${readAsBedrooms > 1 ? 'they are' : 'it is'} another kind of room, such as a living room or kitchen, each is priced as an Other Room instead.`] : [];
-  return { rooms, named, notes: [...asBedrooms, ...notesOf(halves, others)], rest: text };
+  for (const item of leftOut) rooms.delete(item);
+  const leftOutNote = leftOutSaid.length ? [`I left out the ${list([...new Set(leftOutSaid)])}, as you said: the price is per room, so you pay only for the rooms you have cleaned.`] : [];
+  return { rooms, named, notes: [...leftOutNote, ...asBedrooms, ...notesOf(halves, others)], leftOut: [...new Set(leftOut)], rest: text };
+}
+
+/** The price table's item for a room word. */
+function itemOf(noun: string): string {
+  if (HALF_WORD.test(noun)) return 'Half Bathroom';
+  if (BED_WORD.test(noun)) return 'Bedroom';
+  return BATH_WORD.test(noun) ? 'Bathroom' : 'Other Room';
 }
 
 /** Sentences that say how rooms the table has no line for were counted. */

@@ -1,0 +1,87 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { buildChatIndex } from '../../generator/chat/index.ts';
+import { loadContent } from '../../generator/content/load.ts';
+import { formatCents } from '../../kernel/money.ts';
+import { quote } from '../../tests/prices.ts';
+import { createChatEngine } from './engine.ts';
+
+/**
+ * Totals a visitor would take as the answer, read as meant (the round-7 patterns), each asked in
+ * words of its own: the service named by what it does ("the thorough kind"), rooms said not to
+ * need cleaning, one room described twice, and a service the app prices followed by a schedule.
+ */
+const index = buildChatIndex(loadContent(path.resolve(import.meta.dirname, '../..')).content);
+const engine = createChatEngine(index);
+const prices = index.facts;
+const other = prices.rooms.find((r) => r.item === 'Other Room')!;
+const say = (...turns: string[]) => engine.answer(turns.at(-1)!, turns.slice(0, -1).map((question) => ({ question }))).reply;
+
+describe('the service named by what it does', () => {
+  it.each([
+    ['we would like the more thorough type of clean for 2 bedrooms and 1 bathroom, what is the total?', { Bedroom: 2, Bathroom: 1 }],
+    ['how much is a really thorough clean of a 1 bed 1 bath flat', { Bedroom: 1, Bathroom: 1 }],
+    ['four bedrooms, two baths: price for the thorough option please', { Bedroom: 4, Bathroom: 2 }],
+  ])('prices "%s" as Deep Cleaning', (question, rooms) => {
+    const reply = say(question);
+    expect(reply).toContain('estimate for Deep Cleaning');
+    expect(reply).toContain(`Total: ${quote(prices, 'deep', rooms).total}`);
+  });
+
+  it('keeps Standard when the visitor names it beside the word', () => {
+    expect(say('a thorough standard clean for 2 bedrooms and 1 bathroom, how much?')).toContain(`Total: ${quote(prices, 'standard', { Bedroom: 2, Bathroom: 1 }).total}`);
+  });
+});
+
+describe('rooms said to need no cleaning', () => {
+  it.each([
+    ['the kitchen is fine, just the 2 bedrooms and 1 bathroom please, how much?', { Bedroom: 2, Bathroom: 1 }, /left out the kitchen/],
+    ['3 beds 2 baths but the bedrooms are already clean, deep price for the rest?', { Bathroom: 2 }, /left out the bedrooms/],
+    ['price for 2 bed 1 bath and a den, skip the den', { Bedroom: 2, Bathroom: 1 }, /left out the den/],
+  ] as const)('leaves them out of the total in one message: "%s"', (question, rooms, note) => {
+    const reply = say(question);
+    expect(reply).toContain(`Total: ${quote(prices, /deep/.test(question) ? 'deep' : 'standard', rooms).total}`);
+    expect(reply).toMatch(note);
+  });
+
+  it('leaves a room out of the home priced before, and keeps it out when the tier changes after', () => {
+    const home = '3 bedrooms, 2 bathrooms and a half bath, standard';
+    const without = 'hmm what if the half bath does not need to be cleaned';
+    expect(say(home, without)).toContain(`Total: ${quote(prices, 'standard', { Bedroom: 3, Bathroom: 2 }).total}`);
+    expect(say(home, without, 'and for deep?')).toContain(`Total: ${quote(prices, 'deep', { Bedroom: 3, Bathroom: 2 }).total}`);
+    expect(say('2 bed 1 bath + living room, how much', 'ok the living room can be skipped')).toContain(`Total: ${quote(prices, 'standard', { Bedroom: 2, Bathroom: 1 }).total}`);
+  });
+});
+
+describe('one room described twice', () => {
+  it.each([
+    'the den is basically a playroom now, how much to add it to a standard clean?',
+    'the library is more like a lounge now, what would a standard clean of it cost',
+  ])('prices "%s" as one Other Room', (question) => {
+    const reply = say(question);
+    expect(reply).toMatch(new RegExp(`Total: \\${quote(prices, 'standard', { Other: 1 }).total}|Other Room: \\${formatCents(other.standard)}`));
+    expect(reply).not.toMatch(/\d+ × (?!Other Room at)|[2-9] × Other Room/);
+  });
+});
+
+describe('a schedule after a space the app prices', () => {
+  it.each([
+    ['what service do we need for an office with a messy break room?', 'and weekly after that?'],
+    ['which service fits an office with 5 desks?', 'how about monthly?'],
+  ])('gives no per-visit room total for an office ("%s", then "%s")', (first, then) => {
+    const reply = say(first, then);
+    expect(reply).not.toMatch(/per visit for this home|Total: \$/);
+    expect(reply).toMatch(/recurring/i);
+  });
+});
+
+describe('two questions about one home', () => {
+  it.each([
+    'deep clean, 2 bedrooms and 2 baths, what is the total? and does the newcomer code apply to it?',
+    'How much would a deep cleaning of four bedrooms and one bath be? Would the discount work on that?',
+  ])('gives the estimate once, with the offer applied: "%s"', (question) => {
+    const reply = say(question);
+    expect(reply.match(/Here is the estimate/g)).toHaveLength(1);
+    expect(reply).toMatch(/% off/);
+  });
+});
