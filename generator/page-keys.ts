@@ -127,7 +127,7 @@ class Unkeyable extends Error {
  *
  * @example keyText({ a: ['x', 1] }) // '{s1:a[2;s1:xn1;}'
  */
-export function keyText(value: unknown): string {
+function keyText(value: unknown): string {
   if (typeof value === 'string') {
     // Hashed as UTF-8, every lone surrogate becomes U+FFFD: such a string goes in as JSON, which escapes them.
     return (value as WellFormed).isWellFormed() ? `s${value.length}:${value}` : `j${JSON.stringify(value)}`;
