@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import { siteApis } from './apis.ts';
 import { CHAT_PATH, chatApi } from './chat/api.ts';
 import { formsApi } from './forms/api.ts';
+import type { FormStore } from './forms/store.ts';
 import { HEALTH_PATH, healthApi } from './health.ts';
 import { createSiteHandler, type ApiHandler } from './server.ts';
 import { renderFormMarkup } from '../islands/form/form-markup.ts';
@@ -17,6 +18,7 @@ const SECRET = 'the-proxy-and-the-origin-share-this';
 /** What the trusted proxy adds to every request it passes on. */
 const FROM_PROXY = { 'X-Nestwell-Origin-Secret': SECRET };
 const servers: http.Server[] = [];
+const stores: FormStore[] = [];
 let dataDir: string;
 
 /** The real build behind a handler with the given APIs, on a free port. */
@@ -36,8 +38,17 @@ afterAll(async () => {
     server.closeAllConnections();
     server.close();
   }
+  // A store keeps its file open between posts: closed here, not left to the garbage collector.
+  await Promise.all(stores.splice(0).map((store) => store.close()));
   fs.rmSync(dataDir, { recursive: true, force: true });
 });
+
+/** The forms API, its store closed after the file's tests. */
+function forms(options: Parameters<typeof formsApi>[0]) {
+  const api = formsApi(options);
+  stores.push(api.store);
+  return api;
+}
 
 const json = (headers: Record<string, string> = {}) => ({ 'Content-Type': 'application/json', ...headers });
 const waitlist = { name: 'Ada', email: 'ada@example.com', zip: '08540' };
@@ -46,8 +57,8 @@ describe('behind one trusted proxy', () => {
   let base: string;
   beforeAll(async () => {
     const client = { trustProxy: 1, originSecret: SECRET, siteUrl: SITE_URL };
-    const forms = formsApi({ dir: inject('siteDir'), dataDir, rateLimit: { max: 2, windowMs: 600_000 }, client, renderForm: renderFormMarkup });
-    base = await serve({ ...chatApi(inject('siteDir'), { limits: { perMinute: 2 }, client }), ...forms.routes });
+    const { routes } = forms({ dir: inject('siteDir'), dataDir, rateLimit: { max: 2, windowMs: 600_000 }, client, renderForm: renderFormMarkup });
+    base = await serve({ ...chatApi(inject('siteDir'), { limits: { perMinute: 2 }, client }), ...routes });
   });
 
   const ask = (from: string, headers: Record<string, string> = {}) =>
@@ -134,8 +145,7 @@ describe('the site URL the build recorded', () => {
 
 describe('a form post whose body stops arriving', () => {
   it('gets 408 after the form body timeout, and the server serves on', async () => {
-    const forms = formsApi({ dir: inject('siteDir'), dataDir, renderForm: renderFormMarkup, bodyLimits: { timeoutMs: 200 } });
-    const base = await serve(forms.routes);
+    const base = await serve(forms({ dir: inject('siteDir'), dataDir, renderForm: renderFormMarkup, bodyLimits: { timeoutMs: 200 } }).routes);
     const out = await new Promise<string>((resolve) => {
       const socket = net.connect(Number(new URL(base).port), '127.0.0.1', () =>
         socket.write('POST /be/api/forms/waitlist HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 60\r\n\r\n{"name":'));
