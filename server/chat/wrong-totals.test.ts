@@ -85,3 +85,23 @@ describe('two questions about one home', () => {
     expect(reply).toMatch(/% off/);
   });
 });
+
+describe('add-ons asked about in earlier turns, then a home with them (round 8 patterns)', () => {
+  it.each([
+    [['is the fridge inside extra?', 'what about the microwave?', 'so 1 bed 1 bath standard + both, total?'], 'standard', ['Refrigerator', 'Microwave']],
+    [['how much to clean inside the oven', 'and the inside of the fridge?', 'deep clean 3 bedrooms 2 bathrooms plus those, how much'], 'deep', ['Oven', 'Refrigerator']],
+  ] as const)('counts the add-ons of both earlier turns when "%s" points at them', (turns, level, addOns) => {
+    const rooms = /3 bedrooms/.test(turns[2]) ? { Bedroom: 3, Bathroom: 2 } : { Bedroom: 1, Bathroom: 1 };
+    expect(say(...turns)).toContain(`Total: ${quote(prices, level, rooms, [...addOns]).total}`);
+  });
+
+  it('keeps "it" for the last add-on named, not every one asked about', () => {
+    const reply = say('is the fridge inside extra?', 'what about the microwave?', '2 bed 1 bath standard, add it');
+    expect(reply).toContain(`Total: ${quote(prices, 'standard', { Bedroom: 2, Bathroom: 1 }, ['Microwave']).total}`);
+  });
+
+  it('adds a home to the add-ons of the turn before when the visitor says so', () => {
+    const reply = say('I want the dishes washed and the oven inside done', 'adding 2 bedrooms and 1 bathroom, standard, what is the total?');
+    expect(reply).toContain(`Total: ${quote(prices, 'standard', { Bedroom: 2, Bathroom: 1 }, ['Dishes', 'Oven']).total}`);
+  });
+});

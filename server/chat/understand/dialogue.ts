@@ -20,6 +20,8 @@ export interface DialogueState {
   orderService: string | null;
   /** Add-ons the last turn named: "add it" means them. */
   lastAddOns: string[];
+  /** Add-ons named by the last turns in a row that named add-ons and no rooms ("the oven?", "and the fridge?"): "both" means them. */
+  addOnsRun: string[];
   /** What the last turn asked, for a fragment that asks nothing itself ("and half bath?"). */
   lastAsks: Ask[];
   frequency: string | null;
@@ -29,7 +31,7 @@ export interface DialogueState {
 }
 
 export const EMPTY_STATE: DialogueState = {
-  lastText: null, lastOrder: null, service: null, orderText: null, order: null, orderService: null, lastAddOns: [], lastAsks: [], frequency: null, promo: false, audience: null,
+  lastText: null, lastOrder: null, service: null, orderText: null, order: null, orderService: null, lastAddOns: [], addOnsRun: [], lastAsks: [], frequency: null, promo: false, audience: null,
 };
 
 /** The earlier question a price follow-up reads against: the home priced last, else the last question. */
@@ -62,6 +64,7 @@ export function advance(state: DialogueState, said: string, facts: Facts): Dialo
     order: joined ? parseOrder(joined, facts) : rooms ? slots.order : state.order,
     orderService: joined ? slots.service ?? state.orderService : rooms ? slots.service : state.orderService,
     lastAddOns: slots.order.addOns.length ? slots.order.addOns : extremeAddOn(text, state, facts),
+    addOnsRun: slots.order.addOns.length && !rooms ? [...new Set([...state.addOnsRun, ...slots.order.addOns])] : [],
     lastAsks: slots.asks,
     frequency: slots.frequency ?? state.frequency,
     promo: slots.promo || state.promo,
@@ -69,8 +72,12 @@ export function advance(state: DialogueState, said: string, facts: Facts): Dialo
   };
 }
 
-/** Words that point at add-ons named before: "add those two", "with it", "put that and the microwave on". */
-const POINTS_AT = /\b(add|adding|include|including|with|want|get|take|put|throw in|plus)\b.*?\b(that one|those two|these two|both of them|both|those|these|them|that|it|one)\b(?!'| (is|was|isn't|wasn't)\b)/;
+/** Words that point at add-ons named before: "add those two", "with it", "put that and the microwave on", "+ both". */
+const POINTS_AT = /(?:\b(?:add|adding|include|including|with|want|get|take|put|throw in|plus)\b|\+).*?\b(that one|those two|these two|both of them|both|those|these|them|that|it|one)\b(?!'| (is|was|isn't|wasn't)\b)/;
+/** Pointers that mean every add-on of the last turns in a row that asked about add-ons, not only the last one. */
+const PLURAL = /^(those two|these two|both of them|both|those|these|them)$/;
+/** A home added to the add-ons just asked about: "adding 2 bedrooms and a bath". */
+const ADDING_A_HOME = /^(ok |so |and )?(adding|plus|together with|along with)\b/;
 /** A pronoun listed beside an add-on named now: "that and the dishwasher one". */
 const LISTED_PRONOUN = /\b(that|it|those|them|this)\s+(and|\+|plus|&)\s/;
 
@@ -78,10 +85,16 @@ const LISTED_PRONOUN = /\b(that|it|those|them|this)\s+(and|\+|plus|&)\s/;
 function namingAddOns(text: string, state: DialogueState, slots: Slots): string {
   if (!state.lastAddOns.length) return text;
   if (slots.order.addOns.length && !LISTED_PRONOUN.test(text)) return text;
+  const named = (addOns: string[]) => addOns.map((a) => a.toLowerCase()).join(' and ');
   const m = POINTS_AT.exec(text);
-  if (!m) return text;
-  const at = m.index + m[0].length - m[2]!.length;
-  return `${text.slice(0, at)}${state.lastAddOns.map((a) => a.toLowerCase()).join(' and ')}${text.slice(at + m[2]!.length)}`;
+  if (!m) {
+    // Rooms "added" to add-ons asked about, no home priced yet: the add-ons are part of the order.
+    const adding = slots.order.rooms.size && !slots.order.addOns.length && !state.orderText && ADDING_A_HOME.test(text);
+    return adding ? `${text}, with ${named(state.addOnsRun.length ? state.addOnsRun : state.lastAddOns)}` : text;
+  }
+  const at = m.index + m[0].length - m[1]!.length;
+  const meant = PLURAL.test(m[1]!) && state.addOnsRun.length > state.lastAddOns.length ? state.addOnsRun : state.lastAddOns;
+  return `${text.slice(0, at)}${named(meant)}${text.slice(at + m[1]!.length)}`;
 }
 
 /** "The cheapest one?" after the add-ons: the add-on it names, so "add that" can mean it. */
@@ -95,7 +108,7 @@ function extremeAddOn(text: string, state: DialogueState, facts: Facts): string[
 
 /** A question of a few words, or one that points back, leaves to the conversation what it does not say. */
 function isFollowUp(text: string, slots: Slots): boolean {
-  return slots.refersBack || text.split(/\s+/).length <= 5;
+  return slots.refersBack || text.split(/\s+/).length <= 5 || ADDING_A_HOME.test(text);
 }
 
 /**

@@ -55,4 +55,9 @@ describe('messages in another language', () => {
     const fridge = quote(index.facts, 'standard', { Bedroom: 1, Bathroom: 1 }, ['Refrigerator inside', 'Microwave inside']);
     expect(ask('y la nevera y el microondas adentro', 'cuanto cuesta 1 cuarto 1 baño')).toContain(`Total: ${fridge.total}`);
   });
+
+  it('adds a home to the add-ons asked about in Portuguese the turn before ("somando com ...")', () => {
+    const reply = ask('juntando com 1 quarto e 1 banheiro, limpeza padrão?', 'quanto custa lavar a louça e dentro do forno?');
+    expect(reply).toContain(`Total: ${quote(index.facts, 'standard', { Bedroom: 1, Bathroom: 1 }, ['Dishes', 'Oven']).total}`);
+  });
 });

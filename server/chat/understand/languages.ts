@@ -98,7 +98,7 @@ const PORTUGUESE: Language = {
     ['padr[aã]o', 'standard'], ['cada vez', 'each time'], ['apagar|excluir|deletar', 'delete'], ['pedir', 'ask'], ['sei', 'know'],
     ['vem', 'comes'], ['quer', 'wants'], ['tenho', 'i have'], ['pequen[oa]', 'small'], ['outr[oa]', 'other'], ['exemplo', 'example'],
     ['aparece', 'shows'], ['l[aá]', 'there'], ['portugu[eê]s', 'portuguese'], ['ingl[eê]s', 'english'], ['fala|falam', 'speak'],
-    ['aplicativo|app', 'app'], ['est[aá]', 'is'],
+    ['aplicativo|app', 'app'], ['est[aá]', 'is'], ['somando|somar|juntando', 'adding'],
     ['n[aã]o tenho', "i don't have"], ['n[aã]o', 'no'], ['sim', 'yes'], ['melhor', 'best'], ['minhas?|meus?', 'my'],
     ['por favor', 'please'], ['uma|um', 'one'], ['dois|duas', 'two'], ['tr[eê]s', 'three'], ['quatro', 'four'],
     ['e', 'and'], ['com', 'with'], ['para|pra', 'for'], ['em|no|na|nos|nas', 'in'],
