@@ -60,4 +60,16 @@ describe('messages in another language', () => {
     const reply = ask('juntando com 1 quarto e 1 banheiro, limpeza padrão?', 'quanto custa lavar a louça e dentro do forno?');
     expect(reply).toContain(`Total: ${quote(index.facts, 'standard', { Bedroom: 1, Bathroom: 1 }, ['Dishes', 'Oven']).total}`);
   });
+
+  it.each([
+    ['vocês cobram o serviço por hora?', /priced by the room, not by the hour/],
+    ['oi, como faço pra agendar uma faxina?', /You book in the Nestwell app/],
+    ['consigo ver as fotos do serviço depois pelo app?', /job photos/],
+    ['e qual é a diferença da faxina padrão pra profunda?', /Deep Cleaning goes further/],
+    ['vcs cobram no cartão quando? na hora de agendar?', /Nothing is charged until you confirm/],
+  ])('answers the Portuguese "%s" from the site, not "I\'m not sure"', (question, answer) => {
+    const reply = ask(question);
+    expect(reply).toMatch(answer);
+    expect(reply).not.toContain("I'm not sure");
+  });
 });
