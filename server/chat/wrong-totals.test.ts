@@ -107,7 +107,7 @@ describe('add-ons asked about in earlier turns, then a home with them (round 8 p
 });
 
 describe('when the card is charged', () => {
-  it.each(['when do you charge my card?', 'so when will you bill my credit card, at booking or after the visit?'])('answers "%s" with when, not the price list', (question) => {
+  it.each(['when do you charge my card?', 'so when will you bill my credit card, at booking or after the visit?', 'is the card charged before the visit? do they charge the card upfront'])('answers "%s" with when, not the price list', (question) => {
     const reply = say(question);
     expect(reply).toContain('Nothing is charged until you confirm');
     expect(reply).not.toContain('flat rates (standard / deep)');

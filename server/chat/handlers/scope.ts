@@ -308,9 +308,7 @@ export function answerBySlots(slots: Slots, text: string, state: DialogueState, 
   if (asks.has('stop') && !slots.frequency && !state.frequency && /\b(tomorrow|today|next|this|visit|appointment|booking|coming)\b/.test(text)) return stopOneVisit(ctx);
   if (asks.has('stop') && (slots.frequency || state.frequency || /\b(cleanings|plan|schedule|subscription|service)\b/.test(text)) && !/\bcancel\w*/.test(text)) return stopRecurring(ctx);
   const charged = /\b(charged|billed|card)\b|\bwhen (do|will|should|must|would) (i|we|you) (pay|be charged)\b/.test(text);
-  // "When do you charge my card?" asks when, not how much, though "charge" reads as a price.
-  const chargedWhen = /\bwhen (do|will|would|does|is|are) (you|they|nestwell|it|the app) (charge|bill)\b/.test(text);
-  if (charged && (!asks.has('price') || chargedWhen) && /\b(when|what point|before|after|upfront|up front|in advance)\b/.test(text)) return whenCharged(ctx);
+  if (charged && !asks.has('price') && /\b(when|what point|before|after|upfront|up front|in advance)\b/.test(text)) return whenCharged(ctx);
   // The cleaner's arrival, not the guests': who arrives is named, or the time is asked outright.
   if (asks.has('when') && !charged && !/\b(refund\w*|not happy|didn'?t|doesn'?t|never|no[- ]show|late|miss\w*)\b/.test(text) && (/\b(cleaners?|they|she|he|crew|someone|you|maid)\b.{0,25}\b(arriv\w*|show up|come|get (here|there))\b/.test(text) || /\b(time window|arrival (window|time)|eta|what time)\b/.test(text))) return arrival(ctx);
   if (PRIVACY_SUBJECT.test(text)) {

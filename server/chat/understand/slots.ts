@@ -41,7 +41,8 @@ const ASKS: [Ask, RegExp][] = [
   ['covers', /\b(include[sd]?|including|cover(s|ed)?|comes? with|part of|what('?s| is) in|what do (you|they|cleaners?) (do|clean)|checklist|scope|what gets (done|cleaned)|does (it|that|a \w+ clean\w*) (do|clean))\b/],
   ['stop', /\b(pause|stop|end (my|the|our|it|this|all|them)|suspend|on hold|skip|freeze|quit|unsubscribe|take a break)\b/],
   ['when', /\b(what time|time window|arrival( window| time)?|arrive|show up|come at|how early|how late|when (will|does|do|is|are)|eta)\b/],
-  ['price', /\b(how much|price[sd]?|pricing|costs?|quote|estimate|rates?|charge|total|expensive|cheap\w*)\b|\$/],
+  // Charging a card is paying, not a price: "when do you charge my card?" asks when.
+  ['price', /\b(how much|price[sd]?|pricing|costs?|quote|estimate|rates?|charge(?! (my|the|your|our) (credit )?card)|total|expensive|cheap\w*)\b|\$/],
   ['how', /\b(how (do|can|should|would) (i|we)|how to|where (do|can) (i|we)|steps)\b/],
 ];
 
