@@ -3,16 +3,18 @@
  * reading of a question in another language (languages.ts), and the separate questions of one message.
  */
 
+import { mentionsRooms } from './rooms.ts';
+
 /** The most of a message the engine reads; a longer one is answered from the part that asks. */
 export const ANSWERED_CHARS = 500;
 
 const SENTENCES = /[^.!?\n]+(?:[.!?]+|\n|$)/g;
 const ASKING = /\?|^\s*(?:(?:and|but|also|so|plus|or|then)\s+)?(how|what|whats|when|where|which|who|why|do|does|did|can|could|is|are|will|would|should|may|please|tell me|i('d| would) like to know|i want to know|i need to know|i wonder)\b/i;
 
-/** A count and a room: a part that describes a home. */
 /** "I myself live in Delaware": about the one asking, read with the question before it. */
 const SAYS_WHERE_I_LIVE = /\b(i|we)( \w+)? (live|reside|am based|are based)\b/i;
-const COUNTS_ROOMS = /\b(\d+|an?|one|two|three|four|five|six)\b.*\b(rooms?|rm|bed\w*|bath\w*|br|ba|kitchens?|offices?|studio)\b/i;
+/** A count and a room (rooms.ts's words): a part that describes a home. */
+const countsRooms = (part: string) => /\b(\d+|an?|one|two|three|four|five|six)\b/i.test(part) && mentionsRooms(part.toLowerCase());
 
 export interface Focused {
   text: string;
@@ -47,7 +49,7 @@ export function splitQuestions(message: string): string[] {
   const out: string[] = [];
   for (const part of parts) {
     // A part that asks nothing and counts rooms ("its like 1 big room + bath") describes what the part before asked about.
-    if (out.length && !/\?$/.test(part) && (part.split(/\s+/).length <= 2 || (!ASKING.test(part) && (COUNTS_ROOMS.test(part) || SAYS_WHERE_I_LIVE.test(part))))) out[out.length - 1] += ` ${part}`;
+    if (out.length && !/\?$/.test(part) && (part.split(/\s+/).length <= 2 || (!ASKING.test(part) && (countsRooms(part) || SAYS_WHERE_I_LIVE.test(part))))) out[out.length - 1] += ` ${part}`;
     else out.push(part);
   }
   return out.slice(0, 3);

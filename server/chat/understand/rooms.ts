@@ -78,18 +78,21 @@ const LEFT_OUT = new RegExp(String.raw`(?<![\w'])(?:(?:the|my|our|both|all|all t
 const SAME_ROOM = new RegExp(String.raw`(?<![\w'])${ADJECTIVES}${ANY_ROOM}\s+(?:is|was|'s|(?:that |which )?(?:we |i )?(?:use|used|using))\s+(?:(?:now|really|just|basically|actually|mostly|only|more like|more of|kind of|sort of|essentially|pretty much|used|being used|as)\s+){0,3}(?=(?:an?|the|my|our)\s+${ADJECTIVES}${ANY_ROOM}(?![\w]))`, 'g');
 
 /**
- * A stem of every room word the patterns above read: a message with none of them lists no room,
- * so the dozen passes below are skipped (most questions name no room). rooms.test.ts checks that
- * skipping changes no reading of the tuning sets' questions.
+ * Any room word the patterns above read, made from their own lists (a word added there is found
+ * here too): a message with none lists no room, so the dozen passes below are skipped (most
+ * questions name no room). rooms.test.ts checks that skipping changes no reading of the tuning sets.
  */
-const ROOM_STEM = /bed|bath|room|(?<![a-z])(?:br|bds?|bdrms?|ba|hb|dens?)(?![a-z])|restroom|washroom|lavator|kitchen|office|stud|loft|nurser|foyer|entryway|pantr|lobb|librar|lounge|operator|front desk|reception|area|living|dining|hallway|basement/;
+const ROOM_WORD = new RegExp(String.raw`(?<![a-z'])(?:${ANY_ROOM}|living|dining)(?![a-z])`);
+
+/** Whether a message (lower-case) names a room: a part that counts one describes a home. */
+export const mentionsRooms = (message: string) => ROOM_WORD.test(message);
 
 const countOf = (word: string) => NUMBERS[word] ?? Number(word);
 const singular = (words: string) => words.replace(/\s+/g, ' ').replace(/ies$/, 'y').replace(/(?<!s)s$/, '');
 
 /** Reads the rooms of a message (lower-case). `items` are the room items the price table has. */
 export function readRooms(message: string, items: readonly string[]): RoomReading {
-  return ROOM_STEM.test(message.toLowerCase()) ? readAllRooms(message, items) : { rooms: new Map(), named: [], notes: [], leftOut: [], rest: spaced(message) };
+  return mentionsRooms(message.toLowerCase()) ? readAllRooms(message, items) : { rooms: new Map(), named: [], notes: [], leftOut: [], rest: spaced(message) };
 }
 
 /** The message as the passes read it: lower-case, "2/1" and "2,1" as "2 1", each "+" a word. */
