@@ -50,7 +50,6 @@ export function Island({ name, props = {}, when = 'idle' }: IslandProps) {
   );
 }
 
-/** True when `value` survives a JSON round trip unchanged (no functions, dates, undefined...). */
 /** Records one placement of an island: it loads first if any of its placements does. */
 export function noteIsland(used: Map<IslandName, boolean>, name: IslandName, firstLoad: boolean): void {
   used.set(name, used.get(name) === true || firstLoad);
@@ -61,6 +60,7 @@ export function islandUses(used: Map<IslandName, boolean>): IslandUse[] {
   return [...used].map(([name, firstLoad]) => ({ name, firstLoad })).sort((a, b) => a.name.localeCompare(b.name));
 }
 
+/** True when `value` survives a JSON round trip unchanged (no functions, dates, undefined...). */
 export function isPlainData(value: unknown): boolean {
   if (value === null || typeof value === 'string' || typeof value === 'boolean') return true;
   if (typeof value === 'number') return Number.isFinite(value);

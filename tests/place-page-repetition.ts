@@ -1,12 +1,8 @@
+import { sentencesOf, textOf } from '../generator/check/sentences.ts';
 import { processTerm } from '../kernel/chat/search.ts';
 
-const decode = (text: string) => text
-  .replace(/&amp;/g, '&').replace(/&quot;/g, '"').replace(/&#x27;|&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>')
-  .replace(/&nbsp;/g, ' ');
-const textOf = (html: string) => decode(html.replace(/<[^>]+>/g, ' ')).replace(/\s+/g, ' ').trim();
-
 /** A place page's words, split as a reader sees them: the hero's lead, and the paragraphs of the article below. */
-export function heroAndBody(html: string): { hero: string; body: string[] } {
+function heroAndBody(html: string): { hero: string; body: string[] } {
   const hero = /<section class="hero location-hero">[\s\S]*?<p class="lead">([\s\S]*?)<\/p>/.exec(html)?.[1] ?? '';
   const article = /<article\b[^>]*>([\s\S]*?)<\/article>/.exec(html)?.[1] ?? '';
   const body = [...article.matchAll(/<p\b([^>]*)>([\s\S]*?)<\/p>/g)]
@@ -15,10 +11,8 @@ export function heroAndBody(html: string): { hero: string; body: string[] } {
   return { hero: textOf(hero), body };
 }
 
-export const sentencesOf = (text: string) => text.split(/(?<=[.!?])\s+(?=["“‘(]?[A-Z0-9$])/).map((s) => s.trim()).filter(Boolean);
-
 /** The distinct content words of a text, stemmed, without stop words or the place's own name. */
-export function contentWords(text: string, name: string): Set<string> {
+function contentWords(text: string, name: string): Set<string> {
   const own = new Set(name.toLowerCase().split(/\s+/));
   const words = text.toLowerCase().split(/[^\p{L}\p{N}'’-]+/u).filter((w) => w && !own.has(w));
   return new Set(words.flatMap((w) => processTerm(w) ?? []));

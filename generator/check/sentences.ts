@@ -4,7 +4,11 @@ export const TEMPLATE_LIMIT = 0.1;
 const decode = (text: string) => text
   .replace(/&amp;/g, '&').replace(/&quot;/g, '"').replace(/&#x27;|&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>')
   .replace(/&nbsp;/g, ' ');
-const textOf = (html: string) => decode(html.replace(/<[^>]+>/g, '')).replace(/\s+/g, ' ').trim();
+/** The text of an HTML fragment, entities decoded, white space collapsed. */
+export const textOf = (html: string) => decode(html.replace(/<[^>]+>/g, '')).replace(/\s+/g, ' ').trim();
+
+/** A text's sentences: split after . ! or ? where the next one starts (a capital, a digit, $ or an opening quote). */
+export const sentencesOf = (text: string) => text.split(/(?<=[.!?])\s+(?=["“‘(]?[A-Z0-9$])/).filter(Boolean);
 
 /**
  * The sentences of a page's prose: the paragraphs of its <main>. A paragraph that is only a link
@@ -17,7 +21,7 @@ export function proseSentences(html: string): string[] {
   for (const [, attrs, inner] of main.matchAll(/<p\b([^>]*)>([\s\S]*?)<\/p>/g)) {
     if (/\bdata-boilerplate\b/.test(attrs!)) continue;
     if (/^\s*<a\b[^>]*>[^<]*<\/a>\s*$/.test(inner!)) continue;
-    out.push(...textOf(inner!).split(/(?<=[.!?])\s+(?=["“‘(]?[A-Z0-9$])/).filter(Boolean));
+    out.push(...sentencesOf(textOf(inner!)));
   }
   return out;
 }

@@ -86,7 +86,7 @@ export default function LocationSearch({ dataHref, townIndexHref }: LocationSear
           : cards === 'failed' ? <>The list of places did not load. Find your town in the <a href={townIndexHref}>A-Z list of towns and ZIP codes</a>.</>
           : count ? `${count} ${count === 1 ? 'place matches' : 'places match'} “${q}”.` : noMatchMessage(q)}
       </p>
-      {showing && <CountyCards cards={found} featured={Array.isArray(cards) ? cards[0]?.slug : undefined} open headingIds="found" />}
+      {showing && <CountyCards cards={found} featured={searchable[0]?.slug} open headingIds="found" />}
     </>
   );
 }

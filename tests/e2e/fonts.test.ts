@@ -1,9 +1,8 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { chromium } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CHROMIUM_ARGS, serveSite, type RunningSite } from './harness.ts';
+import { launchBrowser, serveSite, type RunningSite } from './harness.ts';
 
 /**
  * What a Linux visitor with only one family of fonts installed reads the site in. Chromium is
@@ -30,11 +29,7 @@ describe('the text font with one family of fonts installed', () => {
     const config = path.join(temp, `${path.basename(folder)}.conf`);
     fs.writeFileSync(config, `<?xml version="1.0"?>\n<!DOCTYPE fontconfig SYSTEM "fonts.dtd">\n<fontconfig><dir>${folder}</dir>` +
       `<cachedir>${temp}/cache</cachedir><include ignore_missing="yes">/etc/fonts/conf.d</include></fontconfig>\n`);
-    const browser = await chromium.launch({
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: CHROMIUM_ARGS,
-      env: { ...process.env, FONTCONFIG_FILE: config },
-    });
+    const browser = await launchBrowser({ env: { ...process.env, FONTCONFIG_FILE: config } });
     try {
       const page = await browser.newPage();
       await page.goto(`${site.url}/get-the-app`);

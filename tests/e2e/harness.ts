@@ -80,8 +80,9 @@ export function useSiteAndBrowser(options: ServeOptions = {}): SiteAndBrowser {
   return env;
 }
 
-export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
+/** Debian's Chromium with the project's flags; `env` for a browser that must see other settings (fonts). */
+export function launchBrowser(options: { env?: Record<string, string | undefined> } = {}): Promise<Browser> {
+  return chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS, ...options });
 }
 
 export interface PageOptions {

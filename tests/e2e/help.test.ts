@@ -4,7 +4,7 @@ import { andSpellings } from '../../generator/content/help.ts';
 import { loadContent } from '../../generator/content/load.ts';
 import { plainText } from '../../generator/content/markdown.ts';
 import { formatDay } from '../../kernel/dates.ts';
-import { helpArticleUrl, helpCategoryUrl } from '../../kernel/page-urls.ts';
+import { HELP_CENTRE, helpArticleUrl, helpCategoryUrl } from '../../kernel/page-urls.ts';
 import { axeViolations } from './axe.ts';
 import { islandsReady, openPage, useSiteAndBrowser } from './harness.ts';
 
@@ -14,7 +14,7 @@ const { content } = loadContent(path.resolve(import.meta.dirname, '../..'));
 /** A category with more than one article, and its first: the walk reads today's titles from content. */
 const CATEGORY = content.help.find((c) => c.articles.length > 1)!;
 const FIRST = CATEGORY.articles[0]!;
-const ARTICLE = `/support/${CATEGORY.slug}/${FIRST.slug}`;
+const ARTICLE = helpArticleUrl(CATEGORY.slug, FIRST.slug);
 /** Every help address that spells "and" as "&". */
 const AMP_PATHS = content.help.flatMap((c) => [helpCategoryUrl(c.slug), ...c.articles.map((a) => helpArticleUrl(c.slug, a.slug))]).filter((href) => href.includes('&'));
 
@@ -76,7 +76,7 @@ describe('help articles', () => {
   it('go from the centre to a category and an article, with a breadcrumb back', async () => {
     const { page, context } = await openHelp();
     await page.getByRole('link', { name: CATEGORY.title, exact: true }).click();
-    await page.waitForURL((url) => decodeURI(url.pathname) === `/support/${CATEGORY.slug}`);
+    await page.waitForURL((url) => decodeURI(url.pathname) === helpCategoryUrl(CATEGORY.slug));
     await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe(CATEGORY.title);
     await page.getByRole('main').getByRole('link', { name: FIRST.title, exact: true }).click();
     await page.waitForURL((url) => decodeURI(url.pathname) === ARTICLE);
@@ -147,7 +147,7 @@ describe('legal documents', () => {
 });
 
 describe('axe-core on the help centre', () => {
-  for (const path of ['/support', `/support/${CATEGORY.slug}`, ARTICLE]) {
+  for (const path of [HELP_CENTRE, helpCategoryUrl(CATEGORY.slug), ARTICLE]) {
     for (const theme of ['light', 'dark'] as const) {
       it(`${path} in ${theme} mode has no violations`, async () => {
         const { page, context } = await openPage(env.browser, { theme, consent: 'dismissed' });
