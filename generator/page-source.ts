@@ -77,7 +77,6 @@ export function pageSource({ dev, cache }: PageReuse, ctx: RenderContext, frame:
     if (cache) {
       const key = keyOf(route);
       const hit = cache.store.get(key);
-      // Written before the next page is asked for (build.ts), so the store's buffer is not copied.
       if (hit) return { item: { file, data: hit.bytes }, islands: hit.extra };
       const made = render(route);
       // Encoded once, for the pack and for the file: the output compares and writes bytes as they are.

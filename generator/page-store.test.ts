@@ -25,19 +25,23 @@ describe('PageStore', () => {
   it('gives a later build the pages an earlier one kept, byte for byte, with their extra data', () => {
     const dir = cacheDir();
     const first = new PageStore<string[]>(dir, 'code');
-    first.keep('a', '<p>café</p>', ['chat']);
-    first.keep('b', '<p>b</p>', []);
+    first.keep('a', Buffer.from('<p>café</p>'), ['chat']);
+    first.keep('b', Buffer.from('<p>b</p>'), []);
     first.save();
     const second = new PageStore<string[]>(dir, 'code');
     expect(text(second.get('a'))).toEqual({ html: '<p>café</p>', extra: ['chat'] });
     expect(text(second.get('b'))).toEqual({ html: '<p>b</p>', extra: [] });
+    // Each page's bytes are its own: one asked for later never changes one held from before.
+    const held = second.get('a')!;
+    second.get('b');
+    expect(Buffer.from(held.bytes).toString()).toBe('<p>café</p>');
     expect(new PageStore<string[]>(dir, 'other code').get('a')).toBeUndefined();
   });
 
   it('keeps nothing of a failed build', () => {
     const dir = cacheDir();
     const store = new PageStore<string[]>(dir, 'code');
-    store.keep('a', '<p>a</p>', []);
+    store.keep('a', Buffer.from('<p>a</p>'), []);
     store.discard();
     expect(new PageStore<string[]>(dir, 'code').get('a')).toBeUndefined();
     expect(packs(dir)).toEqual([]);
@@ -46,8 +50,8 @@ describe('PageStore', () => {
   it('misses a page whose pack was cut short, rather than give part of it', () => {
     const dir = cacheDir();
     const store = new PageStore<string[]>(dir, 'code');
-    store.keep('a', '<p>a</p>', []);
-    store.keep('b', '<p>the last page</p>', []);
+    store.keep('a', Buffer.from('<p>a</p>'), []);
+    store.keep('b', Buffer.from('<p>the last page</p>'), []);
     store.save();
     const [pack] = packs(dir);
     const file = path.join(dir, 'pages', pack!);
@@ -68,7 +72,7 @@ describe('PageStore', () => {
         const version = n < j ? n : j;
         const kept = store.get(`${n}@${version}`);
         if (n < j) expect(text(kept)?.html).toBe(page(n, version));
-        else store.keep(`${n}@${version}`, page(n, version), []);
+        else store.keep(`${n}@${version}`, Buffer.from(page(n, version)), []);
       }
       store.save();
       expect(packBytes(dir)).toBeLessThanOrEqual(2 * 10 * 200);

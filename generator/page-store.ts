@@ -29,7 +29,6 @@ export class PageStore<Extra> {
   /** Packs read by this build: their descriptor and size, or null when missing. */
   private readonly packs = new Map<string, { fd: number; size: number } | null>();
   private writer: { name: string; fd: number; size: number } | undefined;
-  private scratch = Buffer.alloc(0);
 
   /** `code`: the code's hash (codeHash); a table written by other code is read as empty. */
   constructor(dir: string, code: string) {
@@ -37,23 +36,20 @@ export class PageStore<Extra> {
     this.folder = path.join(dir, 'pages');
   }
 
-  /**
-   * The page kept under `key`, if its bytes are all there: a view of a buffer the store reuses,
-   * valid until the next `get` (written at once, a page need not be decoded, held or copied).
-   */
+  /** The page kept under `key`, if its bytes are all there (a page is written as bytes: it need not be decoded). */
   get(key: string): { bytes: Uint8Array; extra: Extra } | undefined {
     const entry = this.index.get(key);
     const pack = entry && this.pack(entry.pack);
     if (!entry || !pack) return undefined;
-    if (this.scratch.length < entry.size) this.scratch = Buffer.allocUnsafe(Math.max(entry.size, 2 * this.scratch.length, 64 * 1024));
-    if (fs.readSync(pack.fd, this.scratch, 0, entry.size, entry.offset) !== entry.size) return undefined;
-    return { bytes: this.scratch.subarray(0, entry.size), extra: entry.extra };
+    const bytes = Buffer.allocUnsafe(entry.size);
+    if (fs.readSync(pack.fd, bytes, 0, entry.size, entry.offset) !== entry.size) return undefined;
+    return { bytes, extra: entry.extra };
   }
 
   /** Keeps `page` under `key`, appended to this build's pack; a page that cannot be kept is made again next time. */
-  keep(key: string, page: Uint8Array | string, extra: Extra): void {
+  keep(key: string, page: Uint8Array, extra: Extra): void {
     try {
-      this.append(key, typeof page === 'string' ? Buffer.from(page) : page, extra);
+      this.append(key, page, extra);
     } catch {
       // A full disk, say: the build's own output is what matters.
     }
