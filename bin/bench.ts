@@ -330,11 +330,10 @@ async function main() {
       report(label, builds, ours, base);
       const now = builds.get(ours)!;
       for (const [side, b] of builds) {
-        const who = side === ours ? '' : ' (base, for comparison)';
         const coldRatio = b.cold.seconds / reference.seconds;
         const warmRatio = b.warm.seconds / reference.seconds;
         if (side !== ours) {
-          console.log(`  base: cold ${coldRatio.toFixed(2)}x Eleventy, warm ${warmRatio.toFixed(2)}x${who}`);
+          console.log(`  base: cold ${coldRatio.toFixed(2)}x Eleventy, warm ${warmRatio.toFixed(2)}x (base, for comparison)`);
           continue;
         }
         check(`${label} cold <= 2.0x Eleventy (DESIGN)`, coldRatio <= 2, `${coldRatio.toFixed(2)}x`);

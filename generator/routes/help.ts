@@ -1,7 +1,7 @@
 import type { Content } from '../content/load.ts';
 import { andSpellings } from '../content/help.ts';
 import { page, type Route } from '../routes.ts';
-import { helpArticleUrl, helpCategoryUrl } from '../../kernel/page-urls.ts';
+import { HELP_CENTRE, helpArticleUrl, helpCategoryUrl } from '../../kernel/page-urls.ts';
 
 const HELP_SUFFIX = ' | Nestwell Help';
 
@@ -17,11 +17,11 @@ export function helpPages(content: Content): Route[] {
     articles: category.articles.map((article) => ({ ...article, href: helpArticleUrl(category.slug, article.slug) })),
   }));
   routes.push(page(content, {
-    path: '/support',
+    path: HELP_CENTRE,
     template: 'helpCenter',
     source: 'content/help',
     props: { categories: categories.map((c) => ({ title: c.title, href: c.href, articles: c.articles.map((a) => ({ title: a.title, href: a.href })) })) },
-    trail: [['Home', '/'], ['Help centre', '/support']],
+    trail: [['Home', '/'], ['Help centre', HELP_CENTRE]],
   }));
   for (const category of categories) {
     routes.push(page(content, {
@@ -30,7 +30,7 @@ export function helpPages(content: Content): Route[] {
       source: category.file,
       props: { title: category.title, description: category.description, articles: category.articles.map((a) => ({ title: a.title, href: a.href, description: a.description })) },
       meta: { title: `${category.title}${HELP_SUFFIX}`, description: category.description },
-      trail: [['Home', '/'], ['Help centre', '/support'], [category.title, category.href]],
+      trail: [['Home', '/'], ['Help centre', HELP_CENTRE], [category.title, category.href]],
     }));
     for (const article of category.articles) {
       routes.push(page(content, {
@@ -44,7 +44,7 @@ export function helpPages(content: Content): Route[] {
           others: category.articles.filter((a) => a !== article).map((a) => ({ title: a.title, href: a.href })),
         },
         meta: { title: `${article.title}${HELP_SUFFIX}`, description: article.description },
-        trail: [['Home', '/'], ['Help centre', '/support'], [category.title, category.href], [article.title, article.href]],
+        trail: [['Home', '/'], ['Help centre', HELP_CENTRE], [category.title, category.href], [article.title, article.href]],
       }));
     }
   }
