@@ -6,12 +6,8 @@
  */
 import type { ChatAnswer, Facts, Passage, Source } from '../../../kernel/chat/model.ts';
 import { quote, type Sections } from '../sections.ts';
-import type { HandlerContext } from './context.ts';
+import type { ScopeContext } from './scope.ts';
 import { dedupe, list } from '../reply-parts.ts';
-
-export interface CrewContext extends HandlerContext {
-  sections: Sections;
-}
 
 const APPLY: Source = { title: 'Apply to clean with Nestwell', url: '/apply' };
 const CAREERS: Source = { title: 'Careers at Nestwell', url: '/careers' };
@@ -125,7 +121,7 @@ const NEEDS: [RegExp, string][] = [
 ];
 
 /** The reply to a cleaner or applicant: the topics asked (three at most), then where crew questions go. */
-export function answerCrew(text: string, ctx: CrewContext, places: NamedPlaces = { served: [], outside: [] }): ChatAnswer {
+export function answerCrew(text: string, ctx: ScopeContext, places: NamedPlaces = { served: [], outside: [] }): ChatAnswer {
   const { facts } = ctx;
   const said = new CrewPages(ctx.sections, ctx.sections.urlEnding('how-do-i-become-a-nestwell-cleaner'));
   const placeNamed = places.served.length + places.outside.length > 0;

@@ -162,9 +162,12 @@ function companyReply({ facts, page }: HandlerContext): ChatAnswer {
   };
 }
 
+/** The three steps of booking in the app (content/help/01-getting-started), for both booking replies. */
+const BOOKING_STEPS = ['Describe your space and needs', 'Get matched with a top-rated cleaner nearby', 'Pay securely'];
+
 function bookingReply({ facts, page }: HandlerContext, text: string): ChatAnswer {
   const lines = [
-    `You book in the ${facts.brand} app, not on the website, and it takes about 60 seconds, in three steps:\n1. Describe your space and needs.\n2. Get matched with a top-rated cleaner nearby.\n3. Pay securely.\nGet the app on the [App Store](${facts.iosHref}) or [Google Play](${facts.androidHref}).`,
+    `You book in the ${facts.brand} app, not on the website, and it takes about 60 seconds, in three steps:\n${BOOKING_STEPS.map((step, i) => `${i + 1}. ${step}.`).join('\n')}\nGet the app on the [App Store](${facts.iosHref}) or [Google Play](${facts.androidHref}).`,
   ];
   if (/\b(today|tomorrow|same[- ]day|tonight|weekends?|saturdays?|sundays?|mondays?|tuesdays?|wednesdays?|thursdays?|fridays?|holidays?|evenings?|asap|urgent|soon|when|time|times|available|availability|schedule)\b/.test(text)) {
     lines.push(`The times you can book depend on your address: the app shows the times available before you confirm. ${supportLink(facts)} can help 24/7.`);
@@ -186,7 +189,7 @@ const INTENTS: Intent[] = [
     matches: new RegExp(String.raw`\b${BOOK_WORDS}\b.*\b${CHANNELS}\b|\b${CHANNELS}\b.*\b${BOOK_WORDS}\b`),
     unless: /\b(booked|my booking|my appointment|cancel\w*|reschedul\w*|change|move)\b/,
     answer: ({ facts, page }) => ({
-      reply: `You book in the ${facts.brand} app, for iPhone or Android; the site offers no other way to book, not by phone, by email, on the website or in this chat. In the app it takes about 60 seconds: describe your space and needs, get matched with a top-rated cleaner nearby, and pay securely. Get it on the [App Store](${facts.iosHref}) or [Google Play](${facts.androidHref}).\nIf you'd like a person to help you with the app, ${supportLink(facts)} is there 24/7.`,
+      reply: `You book in the ${facts.brand} app, for iPhone or Android; the site offers no other way to book, not by phone, by email, on the website or in this chat. In the app it takes about 60 seconds: ${BOOKING_STEPS.map((step) => step[0]!.toLowerCase() + step.slice(1)).join(', ').replace(/, ([^,]*)$/, ', and $1')}. Get it on the [App Store](${facts.iosHref}) or [Google Play](${facts.androidHref}).\nIf you'd like a person to help you with the app, ${supportLink(facts)} is there 24/7.`,
       sources: [page('can-i-book-a-cleaning-on-the-nestwell-website', HELP_CENTRE), page('how-do-i-contact-nestwell-support', HELP_CENTRE)],
     }),
   },
