@@ -83,8 +83,8 @@ const TOPICS: [RegExp, Topic][] = [
   [/\b(apply|sign up|join|become|get started|start|then what|next|steps?|how do i (do it|begin)|careers?|hire me|vacanc\w*)\b|^(jobs?|work)\??$/, joining],
   [/\b(employees?|contractors?|1099|w-?2|benefits)\b/, () => [
     "The site doesn't say whether cleaners are employees or contractors, or what benefits they get, so I won't guess."]],
-  [/\b(record|misdemeanou?r|felony|convict\w*|criminal|background|check|credit)\b/, () => [
-    "Every Nestwell cleaner is vetted and background-checked before taking jobs, but the site doesn't publish what the check looks at, what would rule someone out, or who pays for it, so I won't guess."]],
+  [/\b(record|misdemeanou?r|felony|convict\w*|criminal|background|check|credit)\b/, (_, __, facts) => [
+    `Every ${facts.brand} cleaner is vetted and background-checked before taking jobs, but the site doesn't publish what the check looks at, what would rule someone out, or who pays for it, so I won't guess.`]],
   [/\b(paid|pays?(?! for)|pay (for|of) (a |the )?(cleaners?|crew|housekeepers?)|by the (hour|job|house)|earn\w*|wages?|salary|money|rate|how much|per hour|hourly|tips?|tipping)\b/, (_, text) => [
     `The site doesn't say what cleaners earn${/\b(weekly|every|often|when)\b/.test(text) ? ' or how often they are paid' : ''}${/\btip/.test(text) ? ' or anything about tips' : ''}, so I won't guess. The prices on this site are what clients pay for a cleaning, not what a cleaner earns.`]],
   [/\b(car|drive|driving|experience|licen[cs]e|english|spanish|language|speak|papers|permit|social security|ssn|visa|documents?|age|old enough|years old|training|train|trained|uniform|insurance|requirements?|need to have|qualif\w*|be (1[6-9]|2[01])|minimum age|how old)\b/, (_, text) => {
@@ -98,8 +98,8 @@ const TOPICS: [RegExp, Topic][] = [
   [/\b(reviews?|ratings?|rated|feedback|stars?)\b/, (said) => some(
     said.article(/what to expect/i)?.split('\n').find((l) => /feedback/.test(l)),
     "The site doesn't say what happens after a bad review.")],
-  [/\b(supplies|supply|products?|vacuums?|mops?|equipment|chemicals?|tools)\b/, () => [
-    "The site doesn't say whether cleaners bring their own supplies or equipment, or what Nestwell provides, so I won't guess."]],
+  [/\b(supplies|supply|products?|vacuums?|mops?|equipment|chemicals?|tools)\b/, (_, __, facts) => [
+    `The site doesn't say whether cleaners bring their own supplies or equipment, or what ${facts.brand} provides, so I won't guess.`]],
   [/\b(photos?|pictures?|pics)\b/, () => [
     "Clients can review photos of each job in the app; the site doesn't explain the crew's side of it, such as who takes them."]],
   [/\b(other (jobs|roles|openings|positions)|careers?|vacanc\w*|customer service|not cleaning|(?!clean|crew|find|get|take|want|need|wanna|any|some|more|those|these|what|which|kind|sort|type|the|my|your)[a-z]{3,} (jobs|roles|positions))\b/, (said) => some(said.careers(/other roles/i))],
@@ -107,7 +107,7 @@ const TOPICS: [RegExp, Topic][] = [
   [/\b(legit\w*|scams?|fake|real|recruit\w*|text(ed)?|messages?|other (website|site)|website)\b/, (said, _, facts) => some(
     `Applications happen on the [Nestwell Crew site](${facts.crewSiteUrl}), not on this one, and the site names no other place to apply.`,
     said.careers(/other roles/i),
-    'Our official social profiles are on [our socials page](/socials); if an account that is not listed there claims to be Nestwell, the site asks you to tell client support.')],
+    `Our official social profiles are on [our socials page](/socials); if an account that is not listed there claims to be ${facts.brand}, the site asks you to tell client support.`)],
   [/\b(call|phone (number|line)|number|e-?mail|contact|reach|talk to|ask|stuck|support|24\/7|open (24|all day|at night|on weekends))\b/, (_, text, facts) => [
     `${/\b(24\/7|open|hours)\b/.test(text) ? 'The help centre says support is open 24/7, and crew support is the crew\'s own door to it. ' : ''}Crew support is on the crew site. The site's one phone number, ${facts.phone}, open every day, 24/7, is on the contact page for everyone; the site lists no separate phone line or email for cleaners or applicants.`]],
 ];
