@@ -1,7 +1,5 @@
-import fs from 'node:fs';
 import path from 'node:path';
-import matter from 'gray-matter';
-import { helpSlug } from '../generator/content/help.ts';
+import { loadContent } from '../generator/content/load.ts';
 import { blogPostUrl, helpArticleUrl, helpCategoryUrl } from '../kernel/page-urls.ts';
 
 /**
@@ -24,36 +22,27 @@ export interface BlogPostFile {
   file: string;
   slug: string;
   url: string;
+  id: number;
 }
 
-const markdownFiles = (dir: string) => fs.readdirSync(dir).filter((f) => f.endsWith('.md')).sort();
-const titleOf = (file: string) => String(matter(fs.readFileSync(file, 'utf8')).data.title);
-
-/** The first article of the first help category. */
+/** The first article of the first help category that has one, as the loader reads the help centre. */
 export function firstHelpArticle(root: string): HelpArticleFile {
-  const help = path.join(root, 'content', 'help');
-  for (const category of fs.readdirSync(help).sort()) {
-    const dir = path.join(help, category);
-    if (!fs.existsSync(path.join(dir, '_category.md'))) continue;
-    const article = markdownFiles(dir).find((f) => f !== '_category.md');
-    if (!article) continue;
-    const categorySlug = helpSlug(titleOf(path.join(dir, '_category.md')));
-    return {
-      file: path.posix.join('content', 'help', category, article),
-      folder: path.posix.join('content', 'help', category),
-      categoryUrl: helpCategoryUrl(categorySlug),
-      url: helpArticleUrl(categorySlug, helpSlug(titleOf(path.join(dir, article)))),
-    };
-  }
-  throw new Error(`${help}: no help category with an article`);
+  const category = loadContent(root).content.help.find((c) => c.articles.length);
+  if (!category) throw new Error(`${path.join(root, 'content', 'help')}: no help category with an article`);
+  const article = category.articles[0]!;
+  return {
+    file: article.file,
+    folder: path.posix.dirname(article.file),
+    categoryUrl: helpCategoryUrl(category.slug),
+    url: helpArticleUrl(category.slug, article.slug),
+  };
 }
 
-/** Every blog post, files sorted; a post's file is named by its slug. */
+/** Every blog post, files sorted; a post's file is named by its slug (the loader requires it). */
 export function blogPosts(root: string): BlogPostFile[] {
-  return markdownFiles(path.join(root, 'content', 'blog')).map((name) => {
-    const slug = path.basename(name, '.md');
-    return { file: path.posix.join('content', 'blog', name), slug, url: blogPostUrl(slug) };
-  });
+  return loadContent(root).content.blog
+    .map(({ id, slug }) => ({ file: path.posix.join('content', 'blog', `${slug}.md`), slug, url: blogPostUrl(slug), id }))
+    .sort((a, b) => a.file.localeCompare(b.file));
 }
 
 /** The first blog post, files sorted. */

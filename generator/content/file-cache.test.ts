@@ -120,7 +120,7 @@ describe('blog articles from the memo', () => {
 
   it('fill the settings of the build that reads them', () => {
     copyBlog();
-    const post = path.join(root, firstBlogPost(root).file);
+    const post = path.join(root, firstBlogPost(project).file);
     fs.writeFileSync(post, `${fs.readFileSync(post, 'utf8').trimEnd()}\n\nAsk support at {{clientSupportUrl}}.\n`);
     const withUrl = (url: string) => loadBlogPosts(dir, { ...tokens, clientSupportUrl: url }, new IssueList())
       .flatMap((p) => [...p.intro, ...p.content.map((s) => s.description), ...p.conclusion]).join('\n');

@@ -13,9 +13,8 @@ import { launchBrowser } from './harness.ts';
 let root: string;
 let dev: DevProcess;
 let browser: Browser;
-/** The post the tests edit (the site's first), and its id. */
+/** The post the tests edit (the site's first). */
 let post: BlogPostFile;
-let postId: string;
 
 const FOOTER = 'templates/layout/Footer.tsx';
 
@@ -24,7 +23,6 @@ beforeAll(async () => {
   writeFixtureContent(root);
   writeProjectCode(root);
   post = firstBlogPost(root);
-  postId = idOf(post.file);
   [dev, browser] = await Promise.all([startDevProcess(root), launchBrowser()]);
 });
 
@@ -40,7 +38,6 @@ const edit = (name: string, from: string | RegExp, to: string) => {
   expect(text).toMatch(from);
   fs.writeFileSync(file(name), text.replace(from, to));
 };
-const idOf = (name: string) => /^id: (\d+)$/m.exec(fs.readFileSync(file(name), 'utf8'))![1]!;
 const get = (pathname: string) => fetch(`${dev.url}${pathname}`, { redirect: 'manual' });
 const text = async (pathname: string) => (await get(pathname)).text();
 /** Waits (no time limit of its own: the test's) until `check` holds. */
@@ -57,7 +54,7 @@ function unlinkedPost(): BlogPostFile {
   const found = blogPosts(root).find((candidate) => {
     if (candidate.slug === post.slug) return false;
     // An address of its own, not the end of a longer one (its hero image's).
-    const linked = new RegExp(`(?<![\\w-])(${candidate.url}|/blog/${idOf(candidate.file)})(?![\\w-])`);
+    const linked = new RegExp(`(?<![\\w-])(${candidate.url}|/blog/${candidate.id})(?![\\w-])`);
     return texts.every(({ name, body }) => name === candidate.file || !linked.test(body));
   });
   if (!found) throw new Error('every blog post but the edited one is linked from other content: none to remove');
@@ -82,7 +79,7 @@ describe('site dev', () => {
   });
 
   it('points numeric blog addresses, canonical links and stubs at the dev server', async () => {
-    const stub = fs.readFileSync(file(`.dist-dev/site/blog/${postId}.html`), 'utf8');
+    const stub = fs.readFileSync(file(`.dist-dev/site/blog/${post.id}.html`), 'utf8');
     expect(stub).toContain(`url=${dev.url}${post.url}`);
     expect(await text(post.url)).toContain(`<link rel="canonical" href="${dev.url}${post.url}"`);
   });
@@ -153,12 +150,12 @@ describe('site dev', () => {
 
   it('404s a deleted post and 301s a redirect as soon as it is added', async () => {
     const removed = unlinkedPost();
-    const id = idOf(removed.file);
+    const { id } = removed;
     // The post is removed from the articles that name it, or the build would refuse the dangling link.
     const related = fs.readdirSync(file('content/blog')).filter((name) => new RegExp(`^related:.*\\b${id}\\b`, 'm').test(fs.readFileSync(file(`content/blog/${name}`), 'utf8')));
     for (const name of related) {
       const text = fs.readFileSync(file(`content/blog/${name}`), 'utf8');
-      fs.writeFileSync(file(`content/blog/${name}`), text.replace(/^related: \[(.*)\]$/m, (_, ids: string) => `related: [${ids.split(/,\s*/).filter((i) => i !== id).join(', ')}]`));
+      fs.writeFileSync(file(`content/blog/${name}`), text.replace(/^related: \[(.*)\]$/m, (_, ids: string) => `related: [${ids.split(/,\s*/).filter((i) => i !== String(id)).join(', ')}]`));
     }
     fs.rmSync(file(removed.file));
     await until(async () => (await get(removed.url)).status === 404);
