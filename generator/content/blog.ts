@@ -8,7 +8,7 @@ import { parseMarkdown } from './files.ts';
 import type { IssueList } from './issues.ts';
 import { frontmatterLine } from './issues.ts';
 import { IsoDay } from './dates.ts';
-import { fillTokens, parseBlocks, renderMarkdown, wordCount, type BlockRange } from './markdown.ts';
+import { fillTokens, parseBlocks, renderFilled, wordCount, type BlockRange } from './markdown.ts';
 
 /**
  * The slug of a blog title, by the spec's rule: lower-case, punctuation removed, spaces turned
@@ -159,7 +159,7 @@ function splitBody(
   const filled = fillTokens(body, where, tokens, issues);
   const { blocks, renderRun } = parseBlocks(filled);
   const render = (first: BlockRange, last: BlockRange) =>
-    renderRun?.(first, last) ?? renderMarkdown(filled.slice(first.from, last.to), { file: where.file, line: where.line + first.line - 1 }, tokens, issues);
+    renderRun?.(first, last) ?? renderFilled(filled.slice(first.from, last.to));
   const groups: { title: string | null; blocks: BlockRange[] }[] = [{ title: null, blocks: [] }];
   for (const block of blocks) {
     if ('heading' in block) groups.push({ title: block.heading, blocks: [] });

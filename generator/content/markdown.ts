@@ -52,7 +52,12 @@ export function renderMarkdown(
   tokens: Record<string, string>,
   issues: IssueList,
 ): string {
-  return hastEscapes(markdown.render(fillTokens(source, where, tokens, issues))).trim();
+  return renderFilled(fillTokens(source, where, tokens, issues));
+}
+
+/** The HTML of markdown whose tokens are filled already. */
+export function renderFilled(source: string): string {
+  return hastEscapes(markdown.render(source)).trim();
 }
 
 /**
