@@ -18,6 +18,8 @@ it('tells apart values that differ anywhere', () => {
   expect(valueHash({ a: ['x', 1], b: new Map([['k', 'w']]) })).not.toBe(base);
   expect(valueHash({ a: ['x1'], b: new Map([['k', 'v']]) })).not.toBe(base);
   expect(valueHash({ a: ['x', '1'], b: new Map([['k', 'v']]) })).not.toBe(base);
+  // Two lone surrogates, and the replacement character they would become in UTF-8.
+  expect(new Set(['\ud800', '\udc00', '\ufffd'].map((s) => valueHash({ text: s }))).size).toBe(3);
 });
 
 describe('CacheTable', () => {

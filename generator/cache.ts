@@ -28,6 +28,18 @@ export function hash(...parts: (string | Uint8Array)[]): string {
   return h.digest('base64url').slice(0, 32);
 }
 
+/** String.prototype.isWellFormed: in Node since 20, typed in a TypeScript lib (ES2024) newer than this project's. */
+type WellFormed = string & { isWellFormed(): boolean };
+
+/**
+ * A string as the hashes write it: its length and itself. Hashed as UTF-8, every lone surrogate
+ * becomes U+FFFD, so a string holding one goes in as JSON, which escapes it: two strings a
+ * template tells apart never hash alike.
+ */
+export function stringText(s: string): string {
+  return (s as WellFormed).isWellFormed() ? `s${s.length}:${s}` : `j${JSON.stringify(s)}`;
+}
+
 /**
  * A hash of content (plain objects, arrays, Maps, Sets, strings, numbers, Dates) by what it
  * holds, not how V8 stores it: an array read back from the cache is laid out differently from
@@ -48,7 +60,7 @@ export function valueHash(value: unknown): string {
   const open = new Set<object>();
   const add = (v: unknown): void => {
     if (typeof v === 'string') {
-      run += 's' + v.length + ':' + v;
+      run += stringText(v);
       if (run.length >= 1 << 16) flush();
       return;
     }

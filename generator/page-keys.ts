@@ -1,4 +1,4 @@
-import { hash } from './cache.ts';
+import { hash, stringText } from './cache.ts';
 import type { PageRoute } from './routes.ts';
 
 /**
@@ -129,8 +129,7 @@ class Unkeyable extends Error {
  */
 function keyText(value: unknown): string {
   if (typeof value === 'string') {
-    // Hashed as UTF-8, every lone surrogate becomes U+FFFD: such a string goes in as JSON, which escapes them.
-    return (value as WellFormed).isWellFormed() ? `s${value.length}:${value}` : `j${JSON.stringify(value)}`;
+    return stringText(value);
   }
   if (typeof value === 'number') {
     if (!Number.isFinite(value)) throw new Unkeyable(String(value));
@@ -171,6 +170,3 @@ function keyText(value: unknown): string {
   }
   return text + '}';
 }
-
-/** String.prototype.isWellFormed: in Node since 20, typed in a TypeScript lib (ES2024) newer than this project's. */
-type WellFormed = string & { isWellFormed(): boolean };
