@@ -9,7 +9,7 @@ import { answerBySlots, askedTerms, fromTheSite, LEGAL_SUBJECT, NOT_ON_THE_SITE,
 import { quote, Sections } from './sections.ts';
 import { advance, EMPTY_STATE, previousOf, resolve, type DialogueState } from './understand/dialogue.ts';
 import type { Audience, Slots } from './understand/slots.ts';
-import { focusMessage, splitQuestions } from './understand/message.ts';
+import { asksSomething, focusMessage, splitQuestions } from './understand/message.ts';
 import { toEnglish } from './understand/languages.ts';
 import { ChatIndexSchema, type ChatAnswer, type ChatIndex, type Passage } from '../../kernel/chat/model.ts';
 import { PlaceFinder, type PlaceHit } from './places.ts';
@@ -98,7 +98,7 @@ export function createChatEngine(index: ChatIndex): ChatEngine {
     // nearest page. Found by words alone, it is a guess when the question points back with at most one
     // word of its own ("is it included?"), or when the part asks nothing ("never used you before").
     const found = retrieve(question.text) ?? fromSiteOrHonest(question, slots.audience);
-    if ((slots.refersBack && askedTerms(question.text).length <= 1) || !ASKS.test(question.text)) byWordsAlone.add(found);
+    if ((slots.refersBack && askedTerms(question.text).length <= 1) || !asksSomething(question.text)) byWordsAlone.add(found);
     return found;
   };
 
@@ -254,9 +254,6 @@ function retriever(index: ChatIndex): (question: string) => ChatAnswer | null {
   };
   return retrieve;
 }
-
-/** A part of a message that asks: a question mark, a question word or a request. */
-const ASKS = /\?\s*$|^(who|what|whats|when|where|why|how|which|can|could|do|does|did|is|are|was|will|would|should|may|any|tell|show|explain|give|list|help|i need|i want|need|want)\b/;
 
 /** A question about what something takes in: its scope, which a page's "what it covers" list gives. */
 const ASKS_SCOPE = /\b(includ\w*|involv\w*|consists?|entails?|checklist|what('s| is) in( it)?|what (do|does|will) (they|you|it|the \w+)( \w+)? (do|clean))\b/;

@@ -9,7 +9,10 @@ import { mentionsRooms } from './rooms.ts';
 export const ANSWERED_CHARS = 500;
 
 const SENTENCES = /[^.!?\n]+(?:[.!?]+|\n|$)/g;
-const ASKING = /\?|^\s*(?:(?:and|but|also|so|plus|or|then)\s+)?(how|what|whats|when|where|which|who|why|do|does|did|can|could|is|are|will|would|should|may|please|tell me|i('d| would) like to know|i want to know|i need to know|i wonder)\b/i;
+const ASKING = /\?|^\s*(?:(?:and|but|also|so|plus|or|then)\s+)?(how|what|whats|when|where|which|who|why|do|does|did|can|could|is|are|was|will|would|should|may|any|please|tell|show|explain|give|list|help|i need|i want|need|want|i('d| would) like to know|i wonder)\b/i;
+
+/** Whether a sentence asks something: a question mark, or the words a question or a request opens with. */
+export const asksSomething = (sentence: string) => ASKING.test(sentence);
 
 /** "I myself live in Delaware": about the one asking, read with the question before it. */
 const SAYS_WHERE_I_LIVE = /\b(i|we)( \w+)? (live|reside|am based|are based)\b/i;
