@@ -6,13 +6,16 @@
  */
 import { formatCents } from '../../../kernel/money.ts';
 import type { ChatAnswer, Source } from '../../../kernel/chat/model.ts';
-import { processTerm, termsOf } from '../../../kernel/chat/search.ts';
+import { termsOf } from '../../../kernel/chat/search.ts';
 import { quote, TELLING_SHARE, type Ranked, type Sections } from '../sections.ts';
 import type { DialogueState } from '../understand/dialogue.ts';
 import type { Audience, Slots } from '../understand/slots.ts';
 import { quoteOrder } from './prices.ts';
 import { HELP_CENTRE, HOME_PRICING, supportLink, type HandlerContext } from './context.ts';
 import { dedupe, linkTo, list } from '../reply-parts.ts';
+
+/** A quoted sentence without its markdown bold. */
+const plain = (text: string) => text.replace(/\*\*/g, '');
 
 export interface ScopeContext extends HandlerContext {
   sections: Sections;
@@ -213,7 +216,7 @@ function saidInLegal(ctx: ScopeContext, text: string): ChatAnswer | null {
 }
 
 /** What can be done with personal data: a sentence about another act does not answer. */
-const PRIVACY_ACTS = new Set(['sell', 'share', 'delete', 'correct', 'copy', 'agent', 'respond'].map(processTerm).filter((t): t is string => !!t));
+const PRIVACY_ACTS = new Set(termsOf('sell share delete correct copy agent respond'));
 /** Words that name the privacy documents or their subject and nothing more particular. */
 const ABOUT_THE_DOCUMENT = new Set(termsOf('cookies privacy policy policies notice information data personal website site read find where see link'));
 /** The documents that speak about personal data and cookies. */
@@ -290,11 +293,11 @@ export function answerBySlots(slots: Slots, text: string, state: DialogueState, 
   if (slots.service && !PER_ROOM.test(slots.service) && (asks.has('price') || (slots.promo && (slots.order.rooms.size > 0 || !!state.orderText))) && !slots.order.tierSaid) return unpricedService(ctx, slots.service, slots.order.addOns, text);
   const warning = MIXING.test(text) ? ctx.sections.sentences(['never', 'mix', 'bleach'], 1, ['blog']) : [];
   if (warning.length) {
-    return { reply: `${warning[0]!.text.replace(/\*\*/g, '')}\nThat is from our blog post ${linkTo(warning[0]!.source)}.`, sources: [warning[0]!.source] };
+    return { reply: `${plain(warning[0]!.text)}\nThat is from our blog post ${linkTo(warning[0]!.source)}.`, sources: [warning[0]!.source] };
   }
   if (CHAT_KEPT.test(text)) {
     const kept = [...ctx.sections.sentences(['log', 'questions'], 1, ['legal'], /privacy/i), ...ctx.sections.sentences(['conversation', 'session'], 1, ['legal'], /privacy/i)];
-    if (kept.length) return { reply: `${kept.map((k) => k.text.replace(/\*\*/g, '')).join(' ')}\nThat is from our ${linkTo(kept[0]!.source)}.`, sources: dedupe(kept.map((k) => k.source)) };
+    if (kept.length) return { reply: `${kept.map((k) => plain(k.text)).join(' ')}\nThat is from our ${linkTo(kept[0]!.source)}.`, sources: dedupe(kept.map((k) => k.source)) };
   }
   if (asks.has('covers') && slots.order.addOns.length && !asks.has('price')) return addOnIncluded(ctx, slots.order.addOns, slots.service);
   if (asks.has('covers') && slots.service && !slots.order.rooms.size && !asks.has('price')) {
@@ -336,14 +339,14 @@ export function answerBySlots(slots: Slots, text: string, state: DialogueState, 
 export const LEGAL_SUBJECT = /\b(privacy|private|personal|data|information|info|cookies?|consent|track\w*|analytics|terms|conditions|legal|laws?|rights?|policy|policies|liab\w*|gdpr|ccpa|opt[- ]?out|delete|collect\w*|shar(e|ing)|sell\w*|sold|children|kids|minors|copyright|trademark)\b/i;
 
 /** Words that ask without naming a subject, and chat fillers the site never writes: they weigh nothing. */
-const FILLER = new Set([
+const FILLER = new Set(termsOf([
   'guys', 'yall', 'lol', 'hi', 'hello', 'hey', 'ok', 'okay', 'thanks', 'thank', 'please', 'pls', 'actually', 'exactly', 'really', 'basically',
   'theyre', 'youre', 'somebody', 'someone', 'anyone', 'anybody', 'something', 'anything', 'everything', 'stuff', 'maybe', 'kind', 'sort',
   'gonna', 'wanna', 'gotta', 'didnt', 'dont', 'doesnt', 'isnt', 'wasnt', 'wont', 'havent', 'hasnt', 'arent', 'once', 'done', 'still', 'even',
   'ever', 'possible', 'able', 'exist', 'there', 'say', 'said', 'site', 'website', 'page', 'question', 'wondering', 'wonder', 'curious', 'hear',
   'heard', 'mean', 'think', 'tho', 'though', 'anyway', 'dear', 'while', 'she', 'he', 'her', 'him', 'shes', 'hes', 'its', 'im', 'ive', 'whats',
   'hows', 'abt', 'bc', 'cuz', 'btw', 'asap']
-  .map(processTerm).filter((t): t is string => !!t));
+  .join(' ')));
 
 /** The share of a question's weight a sentence must carry to be quoted as the answer, and to be named as the nearest page. */
 const ANSWERS: Record<Ranked['kind'], number> = { help: 0.6, page: 0.6, service: 0.6, legal: 0.67, blog: 0.75, location: 1 };
@@ -378,7 +381,7 @@ export function fromTheSite(text: string, ctx: ScopeContext): { answer: ChatAnsw
   const rare = (named: string[]) => Math.min(...named.map((w) => ctx.sections.uses(w))) <= TELLING_SHARE * ctx.sections.size;
   if (best && rare(best.named) && best.coverage >= ANSWERS[best.kind] && (best.named.length >= 2 || single)) {
     const more = ranked.find((r) => r !== best && r.source.url === best.source.url && r.coverage >= ANSWERS[r.kind] && !best.text.includes(r.text) && !r.text.includes(best.text));
-    const said = [best, ...(more ? [more] : [])].map((r) => r.text.replace(/\*\*/g, '')).join('\n');
+    const said = [best, ...(more ? [more] : [])].map((r) => plain(r.text)).join('\n');
     return { answer: { reply: `${said}\nThat is from ${origin(best)}.`, sources: [best.source] }, nearest: null };
   }
   // The nearest page names two of the question's words, one that few pages use, or it is no nearer than the help centre.
@@ -391,8 +394,8 @@ const ASKS_FOR_POST = /\bblog\b|\barticles?\b|\bposts?\b(?= (about|on|that|where
 /** Posting on social media is the creator program's subject, not the blog's. */
 const POSTING = /\b(tiktoks?|instagram|youtube|facebook|social|videos?|vids?|clips?|reels?|creators?)\b|#ad\b/;
 /** Words that name the blog rather than a subject in it. */
-const ABOUT_THE_BLOG = new Set(['blog', 'article', 'post', 'read', 'saw', 'seen', 'write', 'wrote', 'written', 'mention', 'gist', 'remember', 'one']
-  .map(processTerm).filter((t): t is string => !!t));
+const ABOUT_THE_BLOG = new Set(termsOf(['blog', 'article', 'post', 'read', 'saw', 'seen', 'write', 'wrote', 'written', 'mention', 'gist', 'remember', 'one']
+  .join(' ')));
 /** A blog post is the one asked about when its title carries this share of the question's weight in words that set it apart. */
 const POST_TITLE = 0.2;
 /** A sentence of the post carrying this share of the question is quoted; else the post's opening. */
@@ -417,14 +420,14 @@ export function askedForPost(text: string, ctx: ScopeContext): ChatAnswer | null
     // The sentence that answers names what was asked beyond the post's title ("weekday", "plan"); else the post's opening.
     const title = termsOf(post.source.title);
     const answers = said && (said.coverage >= POST_MATCH || said.named.filter((w) => !title.includes(w)).length >= 2);
-    const line = answers ? said.text.replace(/\*\*/g, '') : post.lead;
+    const line = answers ? plain(said.text) : post.lead;
     return { reply: `Our blog post ${linkTo(post.source)} covers that:\n${line}`, sources: [post.source] };
   }
   // No post is about it, but one may say it in passing: a word that rare is what was asked ("marble").
   const blogNamed = /\bblog\b/.test(text);
   const [said] = blogNamed ? ctx.sections.ranked(wanted, ['blog'], 1) : [];
   if (said && said.coverage >= POST_MATCH && ctx.sections.uses(said.named[0]!) <= 2 * RARE) {
-    return { reply: `Our blog post ${linkTo(said.source)} says:\n${said.text.replace(/\*\*/g, '')}`, sources: [said.source] };
+    return { reply: `Our blog post ${linkTo(said.source)} says:\n${plain(said.text)}`, sources: [said.source] };
   }
   // A help article or page may answer what the blog does not; only a question about the blog itself is told so here.
   if (!blogNamed || fromTheSite(text, ctx).answer) return null;
