@@ -152,6 +152,11 @@ export class Sections {
     return [...new Set(this.topics)];
   }
 
+  /** The headings of a page's sections, in order: what a post or article goes through. */
+  headings(url: string): string[] {
+    return (this.byUrl.get(url) ?? []).map((p) => p.section).filter((h) => h && !/^(conclusion|summary|in short|the bottom line)$/i.test(h));
+  }
+
   /** The newest blog posts, newest first, with their dates and openings. */
   newestPosts(limit: number): { source: Source; date: string; lead: string }[] {
     return this.posts.slice(0, limit);
@@ -228,6 +233,19 @@ export class Sections {
   /** The first section of a page whose heading matches, or null. */
   section(url: string | undefined, heading: RegExp): Passage | null {
     return (url && this.byUrl.get(url)?.find((p) => heading.test(p.section))) || null;
+  }
+
+  /**
+   * The section of a page whose heading names most of `terms` (a long word by its first five
+   * letters: "weekday" meets "weekdays"), and how many it names; null when none names one.
+   */
+  sectionNaming(url: string, terms: string[]): { section: Passage; named: number } | null {
+    const meets = (heading: string[], t: string) => heading.some((h) => h === t || (t.length >= 5 && h.startsWith(t.slice(0, 5))));
+    const scored = (this.byUrl.get(url) ?? []).filter((p) => p.section)
+      .map((p) => ({ p, n: terms.filter((t) => meets(termsOf(p.section), t)).length }))
+      .filter((x) => x.n > 0)
+      .sort((a, b) => b.n - a.n);
+    return scored[0] ? { section: scored[0].p, named: scored[0].n } : null;
   }
 
   /** The first section of the service's article whose heading matches. */

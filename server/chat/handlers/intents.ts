@@ -62,11 +62,22 @@ function tierDifference({ facts, page }: HandlerContext, text: string): ChatAnsw
   };
 }
 
+/** "Cheapest add-on?", "which costs the most?": the one asked for, named. */
+function extreme(addOns: Facts['addOns'], text: string): string[] {
+  const lowest = /\b(cheapest|least expensive|lowest|cheaper|smallest)\b/.test(text);
+  const highest = /\b(most expensive|priciest|highest|dearest|costs? the most)\b/.test(text);
+  if (!addOns.length || (!lowest && !highest)) return [];
+  const sorted = [...addOns].sort((a, b) => a.price - b.price);
+  const named = (a: Facts['addOns'][number]) => `${a.item} at ${formatCents(a.price)}`;
+  return [[lowest && `The cheapest is ${named(sorted[0]!)}.`, highest && `The most expensive is ${named(sorted.at(-1)!)}.`].filter(Boolean).join(' ')];
+}
+
 function addOnList({ facts, page }: HandlerContext, text: string): ChatAnswer {
   return {
     reply: [
       'Add-ons are a deeper clean of one item, at a flat price each:',
       ...facts.addOns.map((a) => `- ${a.item}: ${formatCents(a.price)}`),
+      ...extreme(facts.addOns, text),
       ...(/\bother\b/.test(text) ? ['Other is for a single item that isn\'t one of the named add-ons: choose it when you describe your space and explain in your notes what you\'d like done.'] : []),
       'Every cleaning includes a free surface wipe of these items, so you only pay for an add-on when you want the deeper clean. You choose them in the app when you describe your space.',
     ].join('\n'),
@@ -181,6 +192,9 @@ const EMPTY_HOME = /\b(empty|vacant|unfurnished)\b|\b(after|before) (the )?mover
 /** Booking through another channel: by phone, email, the website or this chat. Booking is only in the app. */
 const BOOK_WORDS = String.raw`(book(?!ing fee)\w*|appointments?|schedul\w*|reserv\w*|arrange|set up|hire|order)`;
 const CHANNELS = String.raw`(phone|call\w*|ring|telephone|e-?mail|chat|website|site|online|computer|laptop|text(ing)?|sms|number to call|in person|without (an? |the )?app|no smartphone|flip phone)`;
+
+/** Wanting one cleaner, again or every time. */
+const SAME_CLEANER = /\bsame (\w+ )?(cleaner|person|lady|woman|man|girl|guy|team|maid|housekeeper|one)\b|\b(request|ask for|get|have|keep|book) (her|him|them|that (cleaner|lady|person|one)|the same)( (again|back|every time))?\b(?=.*\b(again|back|every|each|same|always|regular)\b)|\b(her|him|them) (again|back)\b/;
 
 const INTENTS: Intent[] = [
   {
@@ -312,7 +326,7 @@ const INTENTS: Intent[] = [
     // "Nestwell or Nestwell Crew?", "he put the crew app on my phone, wrong one?": two apps, two audiences.
     name: 'which app',
     group: 'booking',
-    matches: /\bcrew\b.*\b(or|which|wrong|right|difference|same|mistake|accident)\b|\b(or|which|wrong|right|difference|mistake|accident)\b.*\bcrew\b|\b(which|wrong|right|correct) app\b|\btwo apps\b|\b(apps?|download\w*|install\w*)\b.*\b(which|wrong|right|correct) one\b|\b(which|wrong|right|correct) one\b.*\b(apps?|download\w*|install\w*)\b/,
+    matches: /\bcrew\b.*\b(or|which|wrong|right|difference|same|mistake|accident)\b|\b(or|which|wrong|right|difference|mistake|accident)\b.*\bcrew\b|\b(which|wrong|right|correct) app\b|\b(two|2|both|multiple|several) (\w+ )?apps\b|\bapp\b.*\b(stuff|things|screens?|made) for cleaners\b|\bnestwell crew\W+(on|in) my (phone|tablet|ipad)\b|\b(installed|downloaded|got|put) ('|")?nestwell crew\b|\b(apps?|download\w*|install\w*)\b.*\b(which|wrong|right|correct) one\b|\b(which|wrong|right|correct) one\b.*\b(apps?|download\w*|install\w*)\b/,
     answer: ({ facts, page }) => ({
       reply: `There are two ${facts.brand} apps:\n- ${facts.brand} is the client app, for booking cleanings: the one you want if you need a cleaner. Get it on the [App Store](${facts.iosHref}) or [Google Play](${facts.androidHref}).\n- ${facts.brand} Crew is for our cleaners. If you'd like to clean with us, start on the [crew site](${facts.crewSiteUrl}) instead.\nIf you're stuck installing the client app, ${supportLink(facts)} can help, 24/7.`,
       sources: [page('where-can-i-download-the-nestwell-app', HELP_CENTRE), page('how-do-i-become-a-nestwell-cleaner', HELP_CENTRE)],
@@ -321,9 +335,16 @@ const INTENTS: Intent[] = [
   {
     name: 'matching',
     group: 'booking',
-    matches: /\b(same (\w+ )?(cleaner|person|lady|woman|man|girl|guy|team|maid|housekeeper|one each)|match(ed|es|ing)?|choose (my|a|the) cleaner|pick (my|a|the) cleaner|team or alone|how many cleaners|who (will )?(comes?|cleans?)|which cleaner)\b/,
-    answer: ({ facts, page }) => ({
-      reply: `${facts.brand} matches you with a top-rated, vetted cleaner nearby, using three things: your location, your preferences and feedback from past cleanings, yours and other clients'. Your honest feedback after each visit helps your next match fit you better. The site doesn't say more, such as whether a cleaner comes alone or with a team; ask ${supportLink(facts)} about that.`,
+    matches: /\b(same (\w+ )?(cleaner|person|lady|woman|man|girl|guy|team|maid|housekeeper|one each)|match(ed|es|ing)?|choose (my|a|the) cleaner|pick (my|a|the) cleaner|team or alone|how many cleaners|who (will )?(comes?|cleans?)|which cleaner|(request|ask for|get|have|keep|book) (her|him) (again|back))\b/,
+    answer: ({ facts, page }, text) => ({
+      reply: [
+        // "Can I have the same cleaner every time?", "can I request her again?": the site makes no such promise.
+        ...(SAME_CLEANER.test(text) ? [`The site doesn't promise the same cleaner every visit, and it describes no way to request one by name, so I won't say you can. What it does say:`] : []),
+        `${facts.brand} matches you with a top-rated, vetted cleaner nearby, using three things: your location, your preferences and feedback from past cleanings, yours and other clients'. Your honest feedback after each visit helps your next match fit you better.`,
+        SAME_CLEANER.test(text)
+          ? `To ask about keeping a cleaner you liked, contact ${supportLink(facts)}, 24/7.`
+          : `The site doesn't say more, such as whether a cleaner comes alone or with a team; ask ${supportLink(facts)} about that.`,
+      ].join(SAME_CLEANER.test(text) ? '\n' : ' '),
       sources: [page('how-does-nestwell-match-me-with-a-cleaner', HELP_CENTRE)],
     }),
   },

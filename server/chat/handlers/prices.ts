@@ -53,7 +53,11 @@ const PRICE_WORDS = /\b(what'?s the damage|how much|hw much|price[sd]?|pricing|c
 /** Words that say the tier. */
 const TIER_WORDS = /\b(deep|standard|regular|basic|normal)\b/;
 /** Questions about figures the table does not hold: cleaners' pay, the booking fee, tips, cancelling. */
-const NOT_THE_TABLE = /\b(cleaners?|crew|maids?|housekeepers?|staff|employees?|workers?)\b.*\b(paid|pay|earn\w*|make|wages?|salary|per hour)\b|\b(earn\w*|wages?|salary)\b|\b(booking|service|cancel\w*|late|hidden|extra) fees?\b|\bfees?\b|\btip(s|ping)?\b|\bcancel\w*|\bcreators?\b|\bvideos?\b|\bnotice\b|\breschedul\w*|\bhow much time\b|\b(a|the|my|this|that) charge\b|\bcharged\b|\bbill(ing|ed)?\b|\bnewcomer\b(?!.*\b(bed|bath|room)\w*)/;
+const NOT_THE_TABLE = /\b(cleaners?|crew|maids?|housekeepers?|staff|employees?|workers?)\b.*\b(paid|pay|earn\w*|make|wages?|salary|per hour)\b|\b(earn\w*|wages?|salary)\b|\b(booking|service|cancel\w*|late|hidden|extra) fees?\b|\bfees?\b|\btip(s|ping)?\b|\bcancel\w*|\bcreators?\b|\bvideos?\b|\bnotice\b|\breschedul\w*|\bhow much time\b|\b(a|the|my|this|that) charge\b|\bcharged\b|\bbill(ing|ed)?\b/;
+/** The offer asked about: its own answer, unless rooms are counted, which asks its figure ("2 bed 1 bath with newcomer, how much?"). */
+const THE_OFFER = /\bnewcomer\b/;
+/** Both tiers asked about, or how deep differs: "standard vs deep", "does deep cost more", "the difference for deep". */
+const COMPARES_TIERS = /\b(standard|regular|basic|normal)\b.*\bdeep\b|\bdeep\b.*\b(standard|regular|basic|normal)\b|\bdeep\b.*\b(difference|differ\w*|compare[sd]?|comparison|versus|vs\.?|cost more|more expensive|how much more)\b|\b(difference|differ\w*|compare[sd]?|comparison|versus|vs\.?|cost more|more expensive|how much more)\b.*\bdeep\b/;
 /** What may surround rooms in a question that only describes a home: "3 bed 2 bath + living room, standard". */
 const ORDER_FILLER = new Set(['and', 'with', 'plus', 'the', 'a', 'an', 'for', 'of', 'in', 'my', 'our', 'clean', 'cleaning', 'house', 'home',
   'apartment', 'apt', 'condo', 'townhouse', 'standard', 'deep', 'regular', 'please', 'pls', 'plz', 'also', 'inside', 'too', 'total', 'i', 'have', 'its', 'it', 'is', 'we', 'just', 'only']);
@@ -162,6 +166,13 @@ function itemised(order: Order, facts: Facts, text: string, extra: string[] = []
   ].join('\n');
 }
 
+/** The same rooms at both tiers, and what separates them: "standard vs deep for my place". */
+function bothTiers(order: Order, facts: Facts): string {
+  const standard = quoteOrder({ ...order, tier: 'standard' }, facts).total;
+  const deep = quoteOrder({ ...order, tier: 'deep' }, facts).total;
+  return `For the same rooms${order.addOns.length ? ' and add-ons' : ''}: ${tierName('standard')} ${formatCents(standard)}, ${tierName('deep')} ${formatCents(deep)}; Deep costs ${formatCents(deep - standard)} more.`;
+}
+
 /** The visits after the first: the offer is for the first cleaning only, so the regular total. */
 function laterVisits(order: Order, facts: Facts): string {
   const quote = quoteOrder(order, facts);
@@ -238,7 +249,7 @@ export function answerPrice(question: OrderReading, ctx: HandlerContext, previou
   if (previous && /^(and|what about|how about|plus|also)\b/.test(text)) {
     if (order.addOns.length && !order.rooms.size && previous.order.addOns.length) return reply(rateLines(order, facts));
   }
-  if (NOT_THE_TABLE.test(text)) return null;
+  if (NOT_THE_TABLE.test(text) || (THE_OFFER.test(text) && !order.rooms.size)) return null;
   // "What is a half bathroom?": what the site counts as one, and its rates.
   if (/\bwhat('s| is| are| counts as) (a |the )?(half[\s-]?bath|powder room)/.test(text)) return reply(rateLines({ ...order, roomsNamed: ['Half Bathroom'] }, facts));
   const asked = PRICE_WORDS.test(text);
@@ -248,10 +259,11 @@ export function answerPrice(question: OrderReading, ctx: HandlerContext, previou
     const ordersATier = order.tierSaid;
     const withTheOffer = /\b(newcomer|promo|discount|coupon)\b/.test(text);
     if (!asked && !ordersATier && !withTheOffer && !onlyAnOrder(order)) return null;
-    // One room and nothing else, tier unsaid: its standard and deep rates say more than a one-line total.
-    const single = roomsCounted === 1 && !order.addOns.length && !order.tierSaid;
+    const compared = COMPARES_TIERS.test(text);
+    // One room and nothing else, tier unsaid or compared: its standard and deep rates say more than a one-line total.
+    const single = roomsCounted === 1 && !order.addOns.length && (!order.tierSaid || compared);
     if (single) return reply(rateLines({ ...order, roomsNamed: [...order.rooms.keys()] }, facts));
-    return reply(itemised(order, facts, text));
+    return reply(itemised(order, facts, text, compared ? [bothTiers(order, facts)] : []));
   }
   if (order.addOns.length && !COMPLAINT.test(text) && (asked || ASKS_ABOUT_ITEM.test(text))) return reply(rateLines(order, facts));
   if (!asked) return null;

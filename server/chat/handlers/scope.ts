@@ -237,6 +237,40 @@ function jobPhotos(ctx: ScopeContext): ChatAnswer | null {
   return { reply: [quote(opening), ...(where ? [quote(where)] : [])].join('\n'), sources: [{ title: opening.title, url: opening.url }] };
 }
 
+/** Being told before a cleaning comes: the app's reminders. */
+const REMINDED = /\b(remind\w*|notif\w*|heads[- ]up|alerts?|(let|tell|warn) (me|us|her|him) know before|text (me|us) before)\b/;
+
+/** The reminders section of the recurring-cleanings article: what the app sends before each visit. */
+function reminders(ctx: ScopeContext): ChatAnswer | null {
+  const said = ctx.sections.section(ctx.sections.urlEnding('can-i-set-up-recurring-cleanings'), /remind/i);
+  if (!said) return null;
+  return { reply: `Yes. ${quote(said)}`, sources: [{ title: said.title, url: said.url }, ctx.page('how-do-i-keep-track-of-my-cleanings-in-the-app', HELP_CENTRE)] };
+}
+
+/** Something wrong with the app itself: a crash, a bug, a log-in that fails, or feedback about it. */
+const APP_TROUBLE = /\bapp\b.*\b(crash\w*|bugs?|buggy|glitch\w*|freez\w*|broken|not working|(won'?t|doesn'?t|does not|will not|can'?t) (open|load|work|let me|log)|keeps? (crashing|closing|freezing|logging me out)|log(ging|s)? me out|error)\b|\b(crash\w*|bugs?|buggy|glitch\w*)\b.*\bapp\b|\b(feedback|suggestion|idea|complain\w*|report) (about|on|for|with) (the|your) app\b|\bapp feedback\b/;
+
+function appTrouble(ctx: ScopeContext): ChatAnswer {
+  return {
+    reply: `Tell us on our [App Feedback Form](/app-feedback): it is for feedback about the ${ctx.facts.brand} app, what works and what gets in your way. If you need help with a booking, a payment or a cleaning, contact ${supportLink(ctx.facts)}, available 24/7.`,
+    sources: [{ title: 'App Feedback Form', url: '/app-feedback' }, HELP_CENTRE],
+  };
+}
+
+/** A web version of the app: a portal, a dashboard, booking from a computer. */
+const ON_THE_WEB = /\b(web|browser|desktop|computer|laptop|pc|online) ?(version|portal|dashboard|app|account|log-?in|booking)\b|\b(portal|dashboard)\b|\bonly (the |a |on the )?(phone|mobile) app\b|\bwithout (installing |downloading )?(the |an )?app\b/;
+
+function onTheWeb(ctx: ScopeContext): ChatAnswer | null {
+  const url = ctx.sections.urlEnding('can-i-book-a-cleaning-on-the-nestwell-website');
+  const opening = ctx.sections.section(url, /^$/);
+  const why = ctx.sections.section(url, /why/i);
+  if (!opening) return null;
+  return {
+    reply: [quote(opening), ...(why ? [quote(why)] : []), `If you can't get the app working, ${supportLink(ctx.facts)} can help, 24/7.`].join('\n'),
+    sources: [{ title: opening.title, url: opening.url }],
+  };
+}
+
 /** Which price counts, the website's table or the app's: the terms say the app confirms it before you book. */
 const WHICH_PRICE = /^(?=.*\b(binding|final|official|guaranteed|real|actual(ly)?|exact|locked|honou?r(ed)?|match(es)?|differ\w*|same|which|count)\b)(?=.*\b(price|prices|rate|rates|total|quote)\b)(?=.*\b(app|website|site|online|table|page)\b)/;
 
@@ -318,6 +352,15 @@ export function answerBySlots(slots: Slots, text: string, state: DialogueState, 
     const said = saidInLegal(ctx, text);
     if (said) return said;
   }
+  if (APP_TROUBLE.test(text)) return appTrouble(ctx);
+  if (ON_THE_WEB.test(text) && !slots.order.rooms.size) {
+    const web = onTheWeb(ctx);
+    if (web) return web;
+  }
+  if (REMINDED.test(text) && !asks.has('price')) {
+    const sent = reminders(ctx);
+    if (sent) return sent;
+  }
   if (CHECK_DONE.test(text) && NOT_THERE.test(text) && !asks.has('when')) {
     const photos = jobPhotos(ctx);
     if (photos) return photos;
@@ -396,6 +439,8 @@ const POSTING = /\b(tiktoks?|instagram|youtube|facebook|social|videos?|vids?|cli
 /** Words that name the blog rather than a subject in it. */
 const ABOUT_THE_BLOG = new Set(termsOf(['blog', 'article', 'post', 'read', 'saw', 'seen', 'write', 'wrote', 'written', 'mention', 'gist', 'remember', 'one']
   .join(' ')));
+/** Words of questions that name no part of a post, though headings use them ("what", "one", "cleaning"). */
+const NO_HEADING = new Set(termsOf('cleaning clean home house one part say says said tips tip way ways idea ideas thing things work works actually really'));
 /** A blog post is the one asked about when its title carries this share of the question's weight in words that set it apart. */
 const POST_TITLE = 0.2;
 /** A sentence of the post carrying this share of the question is quoted; else the post's opening. */
@@ -417,11 +462,20 @@ export function askedForPost(text: string, ctx: ScopeContext): ChatAnswer | null
   // of the question, or clearly more than any other post's title does (a long question dilutes shares).
   if (post && post.inTitle > 0 && (post.inTitle >= POST_TITLE || post.inTitle >= 2 * (next?.inTitle ?? 0))) {
     const [said] = ctx.sections.ranked(wanted, ['blog'], 1, post.source.url);
-    // The sentence that answers names what was asked beyond the post's title ("weekday", "plan"); else the post's opening.
     const title = termsOf(post.source.title);
-    const answers = said && (said.coverage >= POST_MATCH || said.named.filter((w) => !title.includes(w)).length >= 2);
-    const line = answers ? plain(said.text) : post.lead;
-    return { reply: `Our blog post ${linkTo(post.source)} covers that:\n${line}`, sources: [post.source] };
+    // The sentence that answers names what was asked beyond the post's title ("baking soda", "vinegar"); a part of
+    // the post whose heading names as much ("the weekday plan", "what it costs") answers whole; else the post's outline.
+    const beyond = said ? said.named.filter((w) => !title.includes(w)).length : 0;
+    const answers = said && (beyond >= 2 || (beyond >= 1 && said.coverage >= POST_MATCH));
+    const part = ctx.sections.sectionNaming(post.source.url, wanted.filter((w) => !title.includes(w) && !NO_HEADING.has(w)));
+    if (part && (!answers || part.named >= beyond)) {
+      return { reply: `Our blog post ${linkTo(post.source)} covers that, under "${plain(part.section.section)}":\n${quote(part.section)}`, sources: [post.source] };
+    }
+    if (answers) return { reply: `Our blog post ${linkTo(post.source)} covers that:\n${plain(said.text)}`, sources: [post.source] };
+    // Asked about the post as a whole: its opening, and what it goes through, heading by heading.
+    const headings = ctx.sections.headings(post.source.url);
+    const outline = headings.length >= 2 ? `\nIt goes through:\n${headings.map((h) => `- ${plain(h).replace(/^\d+\.\s*/, '')}`).join('\n')}` : '';
+    return { reply: `Our blog post ${linkTo(post.source)} covers that:\n${post.lead}${outline}`, sources: [post.source] };
   }
   // No post is about it, but one may say it in passing: a word that rare is what was asked ("marble").
   const blogNamed = /\bblog\b/.test(text);

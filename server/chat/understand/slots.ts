@@ -47,8 +47,11 @@ const ASKS: [Ask, RegExp][] = [
 ];
 
 /** Requests for something made up: never the site's to answer, whatever their subject. */
-const CREATIVE = /\b(write|compose|make up|tell) (me )?(a |an )?(poem|haiku|song|lyrics|joke|story|limerick|essay)\b|\b(poems?|poetry|haiku|limerick|lyrics|jokes?|riddles?)\b/;
+const CREATIVE = /\b(write|compose|make up|tell) (me )?(a |an )?(poem|haiku|song|lyrics|joke|story|limerick|essay)\b|\b(write|draft|compose|generate|create|make) (me |us )?(a |an |my |our )?(\w+ ){0,3}(emails?|letters?|job (post|posting|ad|description)s?|resumes?|cover letters?|speech|tweets?|captions?|essays?|slogans?|bios?)\b|\b(poems?|poetry|haiku|limerick|lyrics|jokes?|riddles?)\b/;
 const OFF_TOPIC = /\b(pizza|food|eat|restaurants?|bars?|cafes?|coffee shops?|hotels?|schools?|doctors?|dentists?|plumbers?|electricians?|landscap\w*|parking|bus|trains?|things to do|events?|concerts?|weather|forecast|rain(ing)?|snow(ing)?|temperature|story about|recipes?|cook(ing)? (a|the)|sports?|games? (last night|tonight|today)|who won|score|football|baseball|basketball|soccer|news|stocks?|crypto|bitcoin|election|president|movies?|films?|tv shows?|translate|homework|math problem|capital of|meaning of life|horoscope|lottery|restaurants?|traffic)\b/;
+/** Asking us to recommend a thing or a place that is not a cleaning: a vacuum, a restaurant, a care home. */
+const RECOMMEND_ELSEWHERE = /\b((recommend|suggest)\b.{0,30}|(good|best|decent|nice) (\w+ ){0,2})\b(vacuums?|mops?|brands?|products?|detergents?|sprays?|robots?|restaurants?|lunch|dinner|breakfast|brunch|spots?|bars?|hotels?|gyms?|movers|moving compan(y|ies)|realtors?|landlords?|lawyers?|doctors?|vets?|daycares?|schools?|assisted living|nursing homes?|care homes?|facilit(y|ies)|plumbers?|handym[ae]n|contractors?|painters?|exterminators?)\b/;
+
 /** Words that keep a question on the site's subject even when it names an off-topic word ("do you clean in the rain?"). */
 const ON_TOPIC = /\b(clean\w*|cleaners?|book\w*|price|cost|nestwell|app|services?|maid|housekeep\w*|serve|cover|available|area|live|moved?|moving|home|house|apartment|condo|office|rentals?|airbnb|zip|crew|hiring|jobs?|send|come|visit|near\w*|travel)\b/;
 
@@ -76,7 +79,7 @@ const CREW_WORDS = [
   String.raw`(looking for|after|seeking|get|find|need|needs|want|wants|pick up|take) (some |more )?(cleaning )?(work|a job|jobs)|jobs? (at|with|for|through|thru|from) (you|nestwell)|to do (this|the) job|(cleaning )?(work|jobs?) for (me|her|him|us)|(is there|are there|any|would there be) (any )?(cleaning )?(work|jobs?)\b|(any|job) openings?|(kind of|what|any|other|open) (\w+ )*jobs|jobs (open|available)|hiring|hired|hire me|careers?|(job|staff) vacanc\w*|recruit\w*|employment|get approved|start getting jobs|^(jobs?|careers?|work)(?=\??$)`,
   String.raw`join (the|your|our) (crew|team)|crew (app|support|site|one)`,
   // A payout is what a cleaner is paid ("my payout is wrong"); a creator's is caught first, as the creator's.
-  String.raw`payouts?|(\bis|the|what('s| is)( the)?) pay (for|of) (a |the )?(cleaners?|crew|housekeepers?|maids?)|wages? (for|of) (a |the )?(cleaners?|crew|housekeepers?|maids?)|(cleaners?|crew|staff|employees?|workers?|maids?|housekeepers?) (get )?(paid|earn|make)|(cleaners?|crew|staff|maids?|housekeepers?) pay|how much (would|will) (you|nestwell) pay|(does|will) (it|this|the job) pay|what('s| is) the pay|pay (weekly|biweekly|every (week|2 weeks|two weeks|other week)|per (job|hour|clean))|(do|does) (you|yall|y'all|nestwell) pay\b|(how much|what) (do |does |would |will |did )?(you|yall|y'all|ya|nestwell)( guys)? pay\b(?! for\b)|employees? or (independent )?contractors?|contractors? or employees?`,
+  String.raw`payouts?|(\bis|the|what('s| is)( the)?) pay (for|of) (a |the )?(cleaners?|crew|housekeepers?|maids?)|wages? (for|of) (a |the )?(cleaners?|crew|housekeepers?|maids?)|(cleaners?|crew|staff|employees?|workers?|maids?|housekeepers?) (get )?(paid|earn|make)|(cleaners?|crew|staff|maids?|housekeepers?) pay|how much (would|will) (you|nestwell) pay|(does|will) (it|this|the job) pay|what('s| is) the pay|(?<!\b(i|we) )pay (weekly|biweekly|every (week|2 weeks|two weeks|other week)|per (job|hour|clean))|(do|does) (you|yall|y'all|nestwell) pay\b(?! for\b)|(how much|what) (do |does |would |will |did )?(you|yall|y'all|ya|nestwell)( guys)? pay\b(?! for\b)|employees? or (independent )?contractors?|contractors? or employees?`,
   String.raw`apply (to|for) (a |the )?(job|jobs|position|role|crew|work|team|nestwell|you|clean\w*|be)\b|apply as an? \w+|how (do|does|can|would|should) (i|she|he|they|someone|my \w+) apply|applicants?|(i|we|she|he) applied|applied (\d+|a|last|two|2|yesterday|on)|my application|job application|application status`,
   String.raw`(download|get|install|use|need) .{0,25}\bto (work|clean for)|app .{0,15}\bfor (work|working|the job)`,
   String.raw`(do|would|will|does) (i|she|he) (need|have) to (own|speak|drive)\b|(do|would|will|does) (i|she|he) need (to have )?(a car|experience|a license|papers|a work permit|social security|to speak english)|need papers|work permit|(do|will) (they|you) train me`,
@@ -119,7 +122,7 @@ export function slotsOf(text: string, facts: Facts): Slots {
     promo,
     frequency: FREQUENCY.exec(text)?.[0] ?? null,
     // A cleaner's "only free when the kids are at school" is about the work, not about schools.
-    offTopic: CREATIVE.test(text) || (OFF_TOPIC.test(text) && !ON_TOPIC.test(text.replace(OFF_TOPIC, '')) && audience !== 'crew'),
+    offTopic: CREATIVE.test(text) || (RECOMMEND_ELSEWHERE.test(text) && audience !== 'crew') || (OFF_TOPIC.test(text) && !ON_TOPIC.test(text.replace(OFF_TOPIC, '')) && audience !== 'crew'),
     refersBack: REFERS_BACK.test(text),
   };
 }

@@ -1,0 +1,94 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { buildChatIndex } from '../../generator/chat/index.ts';
+import { loadContent } from '../../generator/content/load.ts';
+import { formatCents } from '../../kernel/money.ts';
+import { quote } from '../../tests/prices.ts';
+import { createChatEngine } from './engine.ts';
+
+/**
+ * The figure a question asks for, worked out rather than left to the visitor: the offer applied to
+ * the rooms counted, both tiers when they are compared, the cheapest add-on. And requests the site
+ * has nothing to do with, declined as such rather than answered with a page that shares a word.
+ */
+const index = buildChatIndex(loadContent(path.resolve(import.meta.dirname, '../..')).content);
+const engine = createChatEngine(index);
+const prices = index.facts;
+const say = (question: string) => engine.answer(question).reply;
+
+describe('the offer asked with rooms counted', () => {
+  it.each([
+    ['how much would 2 bedrooms and 2 baths be with newcomer?', 'standard', { Bedroom: 2, Bathroom: 2 }],
+    ['newcomer applied to a deep clean of 3 bed 1 bath, what do i pay', 'deep', { Bedroom: 3, Bathroom: 1 }],
+    ['using NEWCOMER on 1 bed 1 bath plus a den', 'standard', { Bedroom: 1, Bathroom: 1, Other: 1 }],
+  ] as const)('"%s" gives the first cleaning\'s figure', (question, tier, rooms) => {
+    const reply = say(question);
+    const { total, firstClean } = quote(prices, tier, rooms);
+    expect(reply).toContain(`Total: ${total}`);
+    expect(reply).toContain(firstClean);
+  });
+
+  it('still answers the offer itself when no rooms are counted', () => {
+    const reply = say('how does the newcomer code work?');
+    expect(reply).toContain(prices.offer.code);
+    expect(reply).not.toContain('Total:');
+  });
+});
+
+describe('standard and deep compared', () => {
+  it.each([
+    ['3 bed 1 bath: how much more is deep than regular?', { Bedroom: 3, Bathroom: 1 }],
+    ['price both standard and deep for 2 bedrooms 1 bathroom and a living room', { Bedroom: 2, Bathroom: 1, Other: 1 }],
+  ])('"%s" gives both totals and the difference', (question, rooms) => {
+    const reply = say(question);
+    const standard = quote(prices, 'standard', rooms).result.total;
+    const deep = quote(prices, 'deep', rooms).result.total;
+    expect(reply).toContain(formatCents(standard));
+    expect(reply).toContain(formatCents(deep));
+    expect(reply).toContain(`${formatCents(deep - standard)} more`);
+  });
+
+  it('gives one room\'s two rates when asked whether deep costs more for it', () => {
+    const bathroom = prices.rooms.find((r) => r.item === 'Bathroom')!;
+    expect(say('is a deep clean more expensive for one bathroom?')).toContain(`Bathroom: ${formatCents(bathroom.standard)} standard, ${formatCents(bathroom.deep)} deep`);
+  });
+
+  it('does not compare tiers when "vs" compares something else', () => {
+    expect(say('standard for 2 bed 1 bath, first visit vs the ones after?')).not.toContain('Deep costs');
+  });
+});
+
+describe('the cheapest and dearest add-on', () => {
+  const sorted = [...prices.addOns].sort((a, b) => a.price - b.price);
+  it('names the cheapest', () => {
+    expect(say('which add-on is the least expensive')).toContain(`The cheapest is ${sorted[0]!.item} at ${formatCents(sorted[0]!.price)}`);
+  });
+  it('names the most expensive', () => {
+    expect(say('what is the priciest add on')).toContain(`The most expensive is ${sorted.at(-1)!.item} at ${formatCents(sorted.at(-1)!.price)}`);
+  });
+});
+
+describe('requests the site has nothing to do with', () => {
+  it.each([
+    'could you draft an email to my landlord about the heating',
+    'write a cover letter for me please',
+    'any good robot vacuums you would suggest?',
+    'best brunch place in Montclair?',
+    'can you recommend a reliable handyman near Edison',
+  ])('"%s" is declined as outside what the chat helps with', (question) => {
+    expect(say(question)).toContain('outside what I can help with');
+  });
+
+  it.each([
+    'what if the deep clean is not good enough for my landlord?',
+    'do you recommend deep or standard for a first visit?',
+  ])('"%s" stays a cleaning question', (question) => {
+    expect(say(question)).not.toContain('outside what I can help with');
+  });
+});
+
+describe('a client paying is not a cleaner being paid', () => {
+  it.each(['do you pay for anything that gets broken?', 'do we pay per hour or per room'])('"%s" gets no crew answer', (question) => {
+    expect(say(question)).not.toMatch(/crew site|crew support|apply/i);
+  });
+});
