@@ -92,3 +92,43 @@ describe('a client paying is not a cleaner being paid', () => {
     expect(say(question)).not.toMatch(/crew site|crew support|apply/i);
   });
 });
+
+describe('several homes of one kind', () => {
+  it('multiplies one home by the count of homes alike', () => {
+    const one = quote(prices, 'standard', { Bedroom: 2, Bathroom: 1 }).result.total;
+    const reply = say('what would standard cleaning cost for 6 of our 2 bed 1 bath apartments?');
+    expect(reply).toContain(`6 × ${formatCents(one)} = ${formatCents(6 * one)}`);
+  });
+
+  it('does not multiply when the homes are of different kinds', () => {
+    expect(say('deep clean for 4 two-bed units and 3 one-bed units, total?')).not.toMatch(/ alike: /);
+  });
+});
+
+describe('a home described in chat shorthand', () => {
+  it('counts a room listed last, before "every time"', () => {
+    expect(say('price for 1br 1ba + living rm every time')).toContain(`Total: ${quote(prices, 'standard', { Bedroom: 1, Bathroom: 1, Other: 1 }).total}`);
+  });
+});
+
+describe('add-ons asked over several turns', () => {
+  const turns = (...questions: string[]) => {
+    const history: { question: string }[] = [];
+    let reply = '';
+    for (const q of questions) {
+      reply = engine.answer(q, history).reply;
+      history.push({ question: q });
+    }
+    return reply;
+  };
+  const addOn = (name: string) => prices.addOns.find((a) => a.item.startsWith(name))!;
+
+  it('sums both when asked for both', () => {
+    expect(turns('how much is the oven inside?', 'and the microwave too, what for both?')).toContain(`Together: ${formatCents(addOn('Oven').price + addOn('Microwave').price)}`);
+  });
+
+  it('adds them to a home described after them', () => {
+    const { total } = quote(prices, 'standard', { Bedroom: 2, Bathroom: 1 }, ['Oven', 'Microwave']);
+    expect(turns('how much is the oven inside?', 'and the microwave too, what for both?', 'with my place, 2 bedrooms 1 bath, total?')).toContain(`Total: ${total}`);
+  });
+});

@@ -35,7 +35,7 @@ describe('a web version of the app', () => {
 });
 
 describe('reminders before a visit', () => {
-  it.each(['will I get a notification before the cleaner shows up?', 'does nestwell send a heads up the day before'])('"%s" is told the app sends reminders', (question) => {
+  it.each(['will I get a notification before the cleaner shows up?', 'does nestwell send a heads up before they come'])('"%s" is told the app sends reminders', (question) => {
     const { reply, sources } = ask(question);
     expect(reply).toMatch(/^Yes\. The app sends you reminders/);
     expect(sources[0]!.url).toMatch(/can-i-set-up-recurring-cleanings$/);
@@ -57,5 +57,61 @@ describe('the same cleaner every time', () => {
 describe('the wrong app', () => {
   it.each(['there are two apps with your name, which is for customers?', `I installed '${index.facts.brand} Crew' on my phone, can I book with it?`])('"%s" is told which app books a cleaning', (question) => {
     expect(ask(question).reply).toMatch(new RegExp(`two ${index.facts.brand} apps[\\s\\S]*client app, for booking cleanings`));
+  });
+});
+
+describe('questions a keyword used to send elsewhere', () => {
+  it('answers whether personal details are sold, not with a service', () => {
+    const { reply } = ask('What happens with the info about my house, and do you sell it to anyone?');
+    expect(reply).toContain('We do not sell personal data');
+    expect(reply).not.toMatch(/^Yes\./);
+  });
+
+  it('says the site does not give when reminders come, when asked', () => {
+    const { reply } = ask('do I get a reminder the night before the cleaning?');
+    expect(reply).not.toMatch(/^Yes\./);
+    expect(reply).toContain("doesn't say how long before");
+  });
+
+  it('reads "how much would I make" as a cleaner asking about pay', () => {
+    expect(ask('how much would I make cleaning a 2 bedroom house?').reply).toContain("doesn't say what cleaners earn");
+  });
+
+  it('does not answer "Not yet" to one account for several homes', () => {
+    const { reply } = ask('can I book for my house and my mom\'s house from my one account?');
+    expect(reply).not.toMatch(/^Not yet/);
+    expect(reply).toContain("doesn't say whether one account");
+  });
+
+  it('does not send a workplace empty after hours to Move In/Out Cleaning', () => {
+    expect(ask('could you clean our salon in the evening when it is empty?').reply).not.toContain('For an empty home');
+  });
+
+  it('sends instructions about beds and linens to the booking notes, not the Other add-on', () => {
+    const { reply } = ask('how do I tell the cleaner where the spare linens are kept?');
+    expect(reply).not.toContain("isn't one of the named add-ons");
+    expect(reply).toMatch(/linens/);
+  });
+
+  it('does not read a lockbox code as the promo code', () => {
+    expect(ask('the key is in a lockbox, how does the cleaner get the code?').reply).not.toContain(index.facts.offer.code);
+  });
+});
+
+describe('a question the site does not answer outright', () => {
+  // A help article of this test's own, so the content can change.
+  const withParrot = buildChatIndex(loadContent(path.resolve(import.meta.dirname, '../..')).content);
+  withParrot.passages.push({ id: withParrot.passages.length, kind: 'help', title: 'Can my parrot stay home during a cleaning?', url: '/support/pets/can-my-parrot-stay-home', topic: 'Pets', section: '', text: 'Parrots can stay in their cage in a closed room while the cleaner works.' });
+  const parrotEngine = createChatEngine(withParrot);
+
+  it('quotes the nearest passage under the honest "not sure"', () => {
+    const { reply, sources } = parrotEngine.answer('will the parrot cage be a problem, she squawks a lot');
+    expect(reply).toMatch(/^I'm not sure about that/);
+    expect(reply).toContain('which says:\nParrots can stay in their cage in a closed room');
+    expect(sources[0]!.url).toBe('/support/pets/can-my-parrot-stay-home');
+  });
+
+  it('quotes nothing when no passage meets half of the telling words', () => {
+    expect(parrotEngine.answer('parrot cage near the kitchen, squawky bird, ok?').reply).not.toContain('which says');
   });
 });

@@ -11,7 +11,7 @@ import { advance, EMPTY_STATE, previousOf, resolve, type DialogueState } from '.
 import type { Audience, Slots } from './understand/slots.ts';
 import { asksSomething, focusMessage, splitQuestions } from './understand/message.ts';
 import { toEnglish } from './understand/languages.ts';
-import { ChatIndexSchema, type ChatAnswer, type ChatIndex, type Passage } from '../../kernel/chat/model.ts';
+import { ChatIndexSchema, type ChatAnswer, type ChatIndex, type Passage, type Source } from '../../kernel/chat/model.ts';
 import { PlaceFinder, type PlaceHit } from './places.ts';
 import { indexPassages, termsOf } from '../../kernel/chat/search.ts';
 
@@ -62,7 +62,7 @@ export function createChatEngine(index: ChatIndex): ChatEngine {
   const finder = new PlaceFinder(index.places, index.aliases);
   // Words the site's own articles use are never read as misspelt town names.
   const vocabulary = new Set(index.passages.filter((p) => p.kind !== 'location').flatMap((p) => `${p.title} ${p.section} ${p.text}`.toLowerCase().match(/[a-z]+/g) ?? []));
-  const retrieve = retriever(index);
+  const { retrieve, nearest } = retriever(index);
 
   /** Answers found by words alone to a part that points back or asks nothing: dropped when another part of the message was answered. */
   const byWordsAlone = new WeakSet<ChatAnswer>();
@@ -70,7 +70,12 @@ export function createChatEngine(index: ChatIndex): ChatEngine {
   /** The site's own sentence that answers, a service the site doesn't list, or an honest "the site doesn't say". */
   const fromSiteOrHonest = (question: Question, audience: Audience | null): ChatAnswer => {
     const site = fromTheSite(question.text, ctx);
-    return site.answer ?? notListed(question, ctx) ?? notOnTheSite(ctx, audience, site.nearest);
+    if (site.answer) return site.answer;
+    const listed = notListed(question, ctx);
+    if (listed) return listed;
+    // What the nearest passage says, quoted under "I'm not sure": the visitor may find the answer in it.
+    const near = nearest(question.text);
+    return near ? notOnTheSite(ctx, audience, near.source, near.said) : notOnTheSite(ctx, audience, site.nearest);
   };
 
   /** The towns a message names, for a cleaner's question about where the work is. */
@@ -191,8 +196,12 @@ function join(parts: ChatAnswer[]): ChatAnswer {
 
 const titleKey = (text: string) => text.toLowerCase().replace(/[^a-z0-9]+/g, ' ').trim();
 
-/** Quotes the passage that best answers a question, or returns null when none answers it well enough. */
-function retriever(index: ChatIndex): (question: string) => ChatAnswer | null {
+/**
+ * `retrieve` quotes the passage that best answers a question, or returns null when none answers it
+ * well enough; `nearest` finds, for a question the site does not answer outright, the help article
+ * or page passage nearest it, to quote under an honest "I'm not sure".
+ */
+function retriever(index: ChatIndex): { retrieve: (question: string) => ChatAnswer | null; nearest: (question: string) => { source: Source; said: string } | null } {
   const { passages } = index;
   const { search, common } = indexPassages(passages);
   const byTitle = new Map(passages.filter((p) => p.kind === 'help' && !p.section).map((p) => [titleKey(p.title), p]));
@@ -252,7 +261,34 @@ function retriever(index: ChatIndex): (question: string) => ChatAnswer | null {
     }
     return { reply: excerpt(best.passage, best.r.queryTerms), sources };
   };
-  return retrieve;
+  const nearest = (question: string): { source: Source; said: string } | null => {
+    // Two telling words met, half of them, one in the page's title or the section's heading.
+    const wanted = termsOf(question).filter((t) => !common.has(t) && !NO_SUBJECT.has(t));
+    if (!wanted.length) return null;
+    const found = search.search(wanted.join(' '), { boostDocument, processTerm: (t) => t }).slice(0, 10);
+    for (const r of found) {
+      const passage = passages[r.id as number]!;
+      if (passage.kind !== 'help' && passage.kind !== 'page') continue;
+      const terms = new Set(r.queryTerms);
+      const matched = wanted.filter((t) => terms.has(t)).length;
+      if (matched < 2 || matched / wanted.length < NEAREST_COVERAGE || !headed(passage, wanted)) continue;
+      return { source: { title: passage.title, url: passage.url }, said: excerpt(passage, r.queryTerms) };
+    }
+    return null;
+  };
+  return { retrieve, nearest };
+}
+
+/** The share of a question's telling words the nearest passage must match to be quoted under "I'm not sure". */
+const NEAREST_COVERAGE = 0.5;
+
+/** Words of help titles that name what is done, not what about: "Can I *request* a task...", "Can I *set up*...". */
+const TITLE_VERBS = new Set(termsOf('request add need want tell set up change keep make use choose see'));
+
+/** Whether a passage's page title or section heading names one of the question's telling words (synonyms folded) that names a subject. */
+function headed(passage: Passage, wanted: string[]): boolean {
+  const named = termsOf(`${passage.title} ${passage.section}`);
+  return wanted.some((t) => t.length >= 4 && !TITLE_VERBS.has(t) && named.some((n) => n === t || (t.length >= 5 && n.startsWith(t.slice(0, 5)))));
 }
 
 /** A question about what something takes in: its scope, which a page's "what it covers" list gives. */

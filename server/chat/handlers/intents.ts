@@ -120,7 +120,11 @@ function businessReply(ctx: HandlerContext, text: string): ChatAnswer {
   const today = `Today a business books in the regular ${facts.brand} app, like every client: ${rentals ? 'Rental Turnover Cleaning for rentals, or Office and Business Cleaning for workplaces' : 'Office and Business Cleaning, one of our five services'}, at the same flat rates per room and per add-on.`;
   const waitlist = `A business version of ${facts.brand} is coming soon: join the [business waitlist](/business-waitlist) to hear first.`;
   const service = `offices and businesses can book Office and Business Cleaning, one of our five services, in the ${facts.brand} app today: workspaces, restrooms, break rooms and common areas, with add-ons if you need them.`;
-  const lines = BUSINESS_ACCOUNT.test(text)
+  // "Can I run both houses from one account?" asks what the site does not say; "Not yet" would read as a no.
+  const oneAccount = /\b(one|single|same|my) (account|login)\b/.test(text) && !/\b(business|company|corporate|team|staff|employees)\b/.test(text);
+  const lines = oneAccount
+    ? [`The site doesn't say whether one account can book for several homes, so I won't say yes or no; ${supportLink(facts)} can tell you, 24/7. ${waitlist} It is built for people who look after more than one space.`]
+    : BUSINESS_ACCOUNT.test(text)
     ? [`Not yet: the site describes no business accounts, contracts or team logins today. ${waitlist}`, today]
     : ASKS_OFFICES.test(text)
       ? [`Yes, ${service}`, waitlist]
@@ -305,7 +309,8 @@ const INTENTS: Intent[] = [
     name: 'offer',
     group: 'offer',
     matches: /\b(newcomer|promo( code)?|coupons?|discount\w*|deals?|promotions?|% off|percent off|(special|current|welcome|intro\w*|first[- ]time|new customer|half[- ]price) offers?|the offer|half off|half[- ]price|code for new (customers|clients)|\d+ ?% off|cheaper|senior|military|student|referral|gift cards?|vouchers?)\b|\bcodes?\b(?! (of|for) conduct)/,
-    unless: /\b(door|gate|lock|lockbox|key ?box|alarm|wi-?fi|garage|access|entry|zip|postal) codes?\b/,
+    // An entry code, however it is said: "the lockbox code", "I'll put the key in a lockbox ... get the code to the cleaner".
+    unless: /\b(door|gate|lock|lockbox|key ?box|alarm|wi-?fi|garage|access|entry|zip|postal) codes?\b|\b(lockbox|key ?box|alarm|gate|keypad|door)\b.*\bcodes?\b(?!.*\b(newcomer|promo|discount|coupon)\b)/,
     answer: offerReply,
   },
   {
@@ -369,7 +374,8 @@ const INTENTS: Intent[] = [
     name: 'empty home',
     group: 'services',
     matches: EMPTY_HOME,
-    unless: /\b(how much|price|cost|covers?|include\w*)\b/,
+    // "At night, when the studio is empty": a workplace after hours, not an empty home.
+    unless: /\b(how much|price|cost|covers?|include\w*)\b|\bwhen (it'?s|it is|the \w+ is|everyone'?s gone|we'?re closed)\b.{0,10}\bempty\b|\b(office|studio|shop|store|salon|clinic|practice|gym)\b/,
     answer: ({ page }) => ({
       reply: 'For an empty home, before you move in or after everyone has moved out, the service is Move In/Out Cleaning: it gets an empty home ready for new occupants or ready to hand back. The app prices it for your space and shows the price before you confirm.',
       sources: [page('what-does-move-in-&-move-out-cleaning-cover', HELP_CENTRE), page('which-cleaning-service-should-i-choose', HELP_CENTRE)],
@@ -378,8 +384,9 @@ const INTENTS: Intent[] = [
   {
     name: 'service offered',
     group: 'services',
-    matches: /\b(do|can|will) (you|u|nestwell|y'?all|you guys) (do|offer|provide|handle|clean|have)\b.*\b(deep|standard|regular|move[- ]?(in|out)|moving|rentals?|airbnbs?|vrbos?|turnovers?|short[- ]term|apartments?|condos?|houses?|homes?)\b/,
-    unless: /\b(windows?|garage|laundry|ironing|oven|fridge|pets?|supplies|in [a-z]+ ?(nj|county)?\??$)/,
+    // The service is what is offered, a few words on ("do you do deep cleans", "can you handle a move out"), not any word after.
+    matches: /\b(do|can|will) (you|u|nestwell|y'?all|you guys) (do|offer|provide|handle|clean|have)( [\w'-]+){0,4}? (deep|standard|regular|move[- ]?(in|out)|moving|rentals?|airbnbs?|vrbos?|turnovers?|short[- ]term|apartments?|condos?|houses?|homes?)\b/,
+    unless: /\b(windows?|garage|laundry|ironing|oven|fridge|pets?|supplies|in [a-z]+ ?(nj|county)?\??$)|\bdo with\b|\b(sell|sold|share|data|information|info|details|address)\b/,
     answer: ({ facts, page }, text) => {
       const pick: [RegExp, string, string][] = [
         [/\bdeep\b/, 'Deep Cleaning goes further in each room than a regular clean: baseboards, door frames, built-up grime and kitchen grease.', 'what-does-deep-cleaning-include'],
@@ -429,7 +436,7 @@ const INTENTS: Intent[] = [
   {
     name: 'services',
     group: 'services',
-    matches: /\b((what|which) (services|kinds? of clean\w*|types? of clean\w*|cleanings?)|services (do you|you) (offer|provide|have)|list (of )?(your )?services|what do you (offer|do))\b/,
+    matches: /\b((what|which) (services|kinds? of clean\w*|types? of clean\w*|cleanings?)|services (do you|you) (offer|provide|have)|list (of )?(your )?services|what do you (offer|do)(?! with))\b/,
     answer: ({ facts, page }) => ({
       reply: `We offer five services, all booked in the ${facts.brand} app:\n${facts.services.map((s) => `- ${s}`).join('\n')}\nNot sure which fits? See [Which cleaning service should I choose?](${page('which-cleaning-service-should-i-choose', { title: '', url: '/support' }).url})`,
       sources: [page('which-cleaning-service-should-i-choose', { title: 'Home', url: '/' })],
@@ -446,6 +453,8 @@ const INTENTS: Intent[] = [
     name: 'other task',
     group: 'add-ons',
     matches: /\b(windows?|garage|ironing|iron|laundry|sheets|bed ?linens?|linens|make the beds?|walls|carpets?|blinds|curtains|organi[sz]\w*|declutter\w*|yard|patio|decks?|pool|attic|closets?|cabinets? inside|grill|outdoor)\b/,
+    // "Tell the cleaner how I like the beds made": instructions, which go in the booking notes (the preferences article).
+    unless: /\b(tell|let) (the |my |our )?(cleaners?|them|her|him)\b|\bhow (i|we) like\b|\bwhere (the |my |our )?(spare )?\w+ (are|is) kept\b|\b(notes?|instructions?)\b/,
     answer: (ctx) => ({
       reply: `That isn't one of the named add-ons, and the site doesn't say whether it can be done. The add-on list ends with Other (${formatCents(ctx.facts.addOns.find((a) => a.item === 'Other')?.price ?? 0)}), for a single item that isn't on the list: choose it when you describe your space in the app and explain in your notes. If you're not sure whether a task can be done, or how it will be priced, ask ${supportLink(ctx.facts)} before you confirm, 24/7.`,
       sources: [article(ctx, 'can-i-request-a-task-that-isnt-on-the-add-on-list')],

@@ -1,7 +1,7 @@
 import { formatCents } from '../../../kernel/money.ts';
 import { estimate } from '../../../kernel/estimate.ts';
 import type { ChatAnswer, Facts } from '../../../kernel/chat/model.ts';
-import { readRooms } from '../understand/rooms.ts';
+import { homesCounted, readRooms } from '../understand/rooms.ts';
 import { HOME_PRICING, type HandlerContext } from './context.ts';
 import { dedupe } from '../reply-parts.ts';
 
@@ -23,6 +23,8 @@ export interface Order {
   tierSaid: boolean;
   /** The message with the rooms it lists taken out: what it says besides its home. */
   rest: string;
+  /** How many homes like this one are priced: "12 of our 1 bed 1 bath units" (1 unless said). */
+  homes: number;
 }
 
 /** A question and the order it describes, read once (see slotsOf) and passed to every handler that prices. */
@@ -71,7 +73,7 @@ export function parseOrder(question: string, facts: Facts): Order {
   const addOns = facts.addOns
     .filter((a) => (all && a.item !== 'Other') || ADD_ON_WORDS[a.item.split(' ')[0]!.toLowerCase()]?.test(text))
     .map((a) => a.item);
-  return { tier: /\bdeep\b/.test(text) ? 'deep' : 'standard', rooms, addOns, roomsNamed: named, notes, roomsLeftOut: leftOut, tierSaid: TIER_WORDS.test(text), rest };
+  return { tier: /\bdeep\b/.test(text) ? 'deep' : 'standard', rooms, addOns, roomsNamed: named, notes, roomsLeftOut: leftOut, tierSaid: TIER_WORDS.test(text), rest, homes: homesCounted(text) };
 }
 
 /** Whether the question asks a price in words ("how much", "cost", "$"). */
@@ -125,6 +127,7 @@ export function followUpOrder(question: OrderReading, previous: OrderReading): O
     roomsLeftOut: now.roomsLeftOut,
     tierSaid: now.tierSaid || before.tierSaid,
     rest: now.rest,
+    homes: now.homes > 1 ? now.homes : before.homes,
   };
 }
 
@@ -157,9 +160,10 @@ function itemised(order: Order, facts: Facts, text: string, extra: string[] = []
   return [
     `Here is the estimate for ${tierName(order.tier)} from our flat rates:`,
     ...quote.lines.map((l) => `- ${l.label}: ${formatCents(l.cents)}`),
-    `Total: ${formatCents(quote.total)}`,
+    `Total: ${formatCents(quote.total)}${order.homes > 1 ? ' for one' : ''}`,
+    ...(order.homes > 1 ? [`For ${order.homes} alike: ${order.homes} × ${formatCents(quote.total)} = ${formatCents(order.homes * quote.total)}. The site lists no discount for booking several; each is priced at the same flat rates.`] : []),
     ...extra,
-    `With the code ${facts.offer.code}, your first cleaning is ${facts.offer.percentOff}% off: ${formatCents(quote.firstClean)}.`,
+    `With the code ${facts.offer.code}, your first cleaning is ${facts.offer.percentOff}% off: ${formatCents(quote.firstClean)}${order.homes > 1 ? ' (one cleaning: the first)' : ''}.`,
     ...order.notes,
     ...(OTHER_SERVICES.test(text) ? ['For Move In/Out, Rental Turnover, and Office and Business Cleaning, the app shows the price for your space.'] : []),
     confirmLine(facts),
@@ -247,7 +251,10 @@ export function answerPrice(question: OrderReading, ctx: HandlerContext, previou
   }
   // "and the microwave?" after a question about add-ons.
   if (previous && /^(and|what about|how about|plus|also)\b/.test(text)) {
-    if (order.addOns.length && !order.rooms.size && previous.order.addOns.length) return reply(rateLines(order, facts));
+    // "And stovetop also. How much both?": the add-ons of both turns, and their sum.
+    const together = /\b(both|together|altogether|in all|total|all of them|combined)\b/.test(text);
+    const addOns = together ? [...new Set([...previous.order.addOns, ...order.addOns])] : order.addOns;
+    if (order.addOns.length && !order.rooms.size && previous.order.addOns.length) return reply(rateLines({ ...order, addOns }, facts));
   }
   if (NOT_THE_TABLE.test(text) || (THE_OFFER.test(text) && !order.rooms.size)) return null;
   // "What is a half bathroom?": what the site counts as one, and its rates.

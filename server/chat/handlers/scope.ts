@@ -163,7 +163,7 @@ function whenCharged(ctx: ScopeContext): ChatAnswer {
  * request" asks for one's data, not how a cleaner gets in; "how long" is a deadline or a retention
  * period, not a cleaning's length).
  */
-export const PRIVACY_SUBJECT = /\b(data|information|info|privacy|personal|cookies?|_?ga|google analytics|analytics|gpc|global privacy control|opt[- ]?outs?|do not sell|(sell|sold|share|shared|sharing) (my|our|your|customer|client|visitor)s?\b|precise location|geolocation|gps|authori[sz]ed agents?|on (my|her|his|their) behalf|(access|deletion|delete|privacy|opt[- ]?out|data|rights?) requests?|retain\w*|retention|njdpa|data privacy act|my (e-?mail|details)|(everything|what|anything|all) (you|nestwell) (have|hold|keep|store|know|collected?) (on|about) (me|us)|(payment|card|credit card|bank) (details|info\w*|numbers?|data)|(click|press|hit|tap)(ed)? (decline|accept|reject)|https|security headers|encrypt\w*|(be|being|get|gets|getting|is|are) (sold|shared)|profiling|automated decisions?|server logs?|how long (do|will|would|are|is|does) .{0,40}\b(keep|kept|store|stored|retain\w*|held|hold|saved?))\b/;
+export const PRIVACY_SUBJECT = /\b(data|information|info|privacy|personal|cookies?|_?ga|google analytics|analytics|gpc|global privacy control|opt[- ]?outs?|do not sell|(sell|sold|share|shared|sharing) (my|our|your|customer|client|visitor)s?\b|(sell|share)s? (it|them|this|that|those) (to|with) (anyone|anybody|others|third|advertisers|companies)|precise location|geolocation|gps|authori[sz]ed agents?|on (my|her|his|their) behalf|(access|deletion|delete|privacy|opt[- ]?out|data|rights?) requests?|retain\w*|retention|njdpa|data privacy act|my (e-?mail|details)|(everything|what|anything|all) (you|nestwell) (have|hold|keep|store|know|collected?) (on|about) (me|us)|(payment|card|credit card|bank) (details|info\w*|numbers?|data)|(click|press|hit|tap)(ed)? (decline|accept|reject)|https|security headers|encrypt\w*|(be|being|get|gets|getting|is|are) (sold|shared)|profiling|automated decisions?|server logs?|how long (do|will|would|are|is|does) .{0,40}\b(keep|kept|store|stored|retain\w*|held|hold|saved?))\b/;
 
 /**
  * What a privacy question's words stand for in the policy's own words: a deadline is when "we
@@ -240,11 +240,18 @@ function jobPhotos(ctx: ScopeContext): ChatAnswer | null {
 /** Being told before a cleaning comes: the app's reminders. */
 const REMINDED = /\b(remind\w*|notif\w*|heads[- ]up|alerts?|(let|tell|warn) (me|us|her|him) know before|text (me|us) before)\b/;
 
+/** How long before a visit: the site does not say when reminders come. */
+const HOW_LONG_BEFORE = /\b(the )?(day|night|morning|hours?|days?|week) before\b|\bhow (long|early|far|much) (before|ahead|in advance)\b|\bwhen (do|does|will|would)\b|\bhow many (hours|days)\b/;
+
 /** The reminders section of the recurring-cleanings article: what the app sends before each visit. */
-function reminders(ctx: ScopeContext): ChatAnswer | null {
+function reminders(ctx: ScopeContext, text: string): ChatAnswer | null {
   const said = ctx.sections.section(ctx.sections.urlEnding('can-i-set-up-recurring-cleanings'), /remind/i);
   if (!said) return null;
-  return { reply: `Yes. ${quote(said)}`, sources: [{ title: said.title, url: said.url }, ctx.page('how-do-i-keep-track-of-my-cleanings-in-the-app', HELP_CENTRE)] };
+  const when = HOW_LONG_BEFORE.test(text);
+  return {
+    reply: `${when ? '' : 'Yes. '}${quote(said)}${when ? `\nThe site doesn't say how long before a visit they arrive; ${supportLink(ctx.facts)} can tell you, 24/7.` : ''}`,
+    sources: [{ title: said.title, url: said.url }, ctx.page('how-do-i-keep-track-of-my-cleanings-in-the-app', HELP_CENTRE)],
+  };
 }
 
 /** Something wrong with the app itself: a crash, a bug, a log-in that fails, or feedback about it. */
@@ -358,7 +365,7 @@ export function answerBySlots(slots: Slots, text: string, state: DialogueState, 
     if (web) return web;
   }
   if (REMINDED.test(text) && !asks.has('price')) {
-    const sent = reminders(ctx);
+    const sent = reminders(ctx, text);
     if (sent) return sent;
   }
   if (CHECK_DONE.test(text) && NOT_THERE.test(text) && !asks.has('when')) {
@@ -507,14 +514,15 @@ function newestPosts(ctx: ScopeContext): ChatAnswer | null {
   };
 }
 
-/** The honest answer when the site does not say: who can, by who asks, and the page that comes closest. */
-export function notOnTheSite(ctx: HandlerContext, audience: Audience | null, nearest: Source | null): ChatAnswer {
+/** The honest answer when the site does not say: who can, by who asks, and the page that comes closest, with what it says (`said`) when given. */
+export function notOnTheSite(ctx: HandlerContext, audience: Audience | null, nearest: Source | null, said?: string): ChatAnswer {
   const { facts } = ctx;
   const ask = audience === 'crew'
     ? `[crew support](${facts.crewSupportUrl}), who answer cleaners and applicants`
     : `${supportLink(facts)}: they're available 24/7`;
+  const near = nearest && said ? ` The nearest our site comes is ${linkTo(nearest)}, which says:\n${said}\n` : nearest ? ` The nearest our site comes is ${linkTo(nearest)}.` : ' Try searching our [help centre](/support).';
   return {
-    reply: `${NOT_ON_THE_SITE} so I won't guess.${nearest ? ` The nearest our site comes is ${linkTo(nearest)}.` : ' Try searching our [help centre](/support).'} For a sure answer, ask ${ask}.`,
+    reply: `${NOT_ON_THE_SITE} so I won't guess.${near}${said && nearest ? '' : ' '}For a sure answer, ask ${ask}.`,
     sources: [...(nearest ? [nearest] : []), audience === 'crew' ? { title: 'Crew support', url: facts.crewSupportUrl } : HELP_CENTRE],
   };
 }

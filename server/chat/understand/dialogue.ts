@@ -76,8 +76,8 @@ export function advance(state: DialogueState, said: string, facts: Facts): Dialo
 const POINTS_AT = /(?:\b(?:add|adding|include|including|with|want|get|take|put|throw in|plus)\b|\+).*?\b(that one|those two|these two|both of them|both|those|these|them|that|it|one)\b(?!'| (is|was|isn't|wasn't)\b)/;
 /** Pointers that mean every add-on of the last turns in a row that asked about add-ons, not only the last one. */
 const PLURAL = /^(those two|these two|both of them|both|those|these|them)$/;
-/** A home added to the add-ons just asked about: "adding 2 bedrooms and a bath". */
-const ADDING_A_HOME = /^(ok |so |and )?(adding|plus|together with|along with)\b/;
+/** A home added to the add-ons just asked about: "adding 2 bedrooms and a bath", "with my apartment, 1 bed 1 bath, total?". */
+const ADDING_A_HOME = /^(ok |so |and )?(adding|plus|together with|along with|with (my|our|the))\b/;
 /** A pronoun listed beside an add-on named now: "that and the dishwasher one". */
 const LISTED_PRONOUN = /\b(that|it|those|them|this)\s+(and|\+|plus|&)\s/;
 

@@ -25,6 +25,22 @@ const NUMBERS: Record<string, number> = {
   'a couple of': 2, 'a couple': 2, 'a pair of': 2,
 };
 const COUNT = String.raw`(\d+(?:\.5)?|a couple of|a couple|a pair of|an?|one|single|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)`;
+/** Homes of one kind counted by the message: "12 of our one bed/one bath units", "three 2br apartments", "5 units, each has 1 bed 1 bath". */
+const HOMES = new RegExp(String.raw`\b(\d+|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\s+(?:of\s+(?:our|my|the|these|those)\s+)?((?:[\w/.-]+\s+){0,5}?)(units|apartments|apts|homes|houses|condos|townhouses|rentals|properties|flats)\b`);
+const HOME_KIND = /\b(\d+|one|two|three|four|five|1|2|3)[ -]?(bed\w*|br|bd|bath\w*|ba)\b|\bstudios?\b/;
+/** Another count of homes after the first: "... and 6 one-bed", "plus 3 studios". */
+const SECOND_KIND = /\b(\d+|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\s+(?:of\s+(?:our|my|the|these|those)\s+)?((one|two|three|four|five|\d)[ -]?(bed\w*|br|bd)\b|studios?\b|(units|apartments|apts|homes|houses|condos|townhouses|rentals|properties|flats)\b)/;
+
+/** How many homes like the one described a message prices: a count of homes of one kind ("12 of our 1 bed units") or said to be alike ("5 units, each has 2 bedrooms"); else 1. */
+export function homesCounted(text: string): number {
+  const m = HOMES.exec(text);
+  // Homes of more than one kind ("8 two-bed units and 6 one-bed") are not one home times a count.
+  if (!m || SECOND_KIND.test(text.slice(m.index + m[0].length))) return 1;
+  const count = /^\d+$/.test(m[1]!) ? Number(m[1]) : NUMBERS[m[1]!]!;
+  const alike = HOME_KIND.test(m[2]!) || /\b(each (is|has|with)|every one (is|has)|all the same|identical|same layout)\b/.test(text);
+  return count > 1 && alike ? count : 1;
+}
+
 /** Words that may stand between a count and its room: "a little powder room", "two full bathrooms". */
 const ADJECTIVES = String.raw`(?:(?:little|small|smaller|big|bigger|large|tiny|huge|main|spare|separate|upstairs|downstairs|finished|open|shared|private|staff|employee|guest|kids'?|master|primary|second|third|full|extra|additional|more|other)\s+){0,2}`;
 
@@ -199,7 +215,7 @@ export function readAllRooms(message: string, items: readonly string[]): RoomRea
   };
   // A room listed is followed by the list's next item or the end: "an office manager", "our office has...", "the
   // bathroom price", "the break room fridge" speak of something else.
-  const notSpokenOf = (_: string, after: string) => /^\s*(?:$|[,.;!?)(+&]|(?:and|or|plus|with|too|also|upstairs|downstairs|in|on|that|which|for|please|pls|is|are|was|were|would|will|apt|apartment|flat|unit|condo|deep|standard|cleaned|clean(?:ing)?|total|price|prices|cost|quote|how|what|\d)\b)/.test(after);
+  const notSpokenOf = (_: string, after: string) => /^\s*(?:$|[,.;!?)(+&]|(?:and|or|plus|with|too|also|upstairs|downstairs|in|on|that|which|for|please|pls|is|are|was|were|would|will|apt|apartment|flat|unit|condo|deep|standard|cleaned|clean(?:ing)?|total|price|prices|cost|quote|how|what|every|each|weekly|bi-?weekly|monthly|once|twice|next|this|tomorrow|today|tonight|asap|only|\d)\b)/.test(after);
   // A bedroom or bathroom without a count is a room listed only in a list ("2 beds, bath and kitchen", "+ bathrm"), not "our guest bathroom".
   const inList = (before: string, after: string) => notSpokenOf(before, after) && /(?:,|\band|\+|&|\bplus|\bwith|\balso)\s+(?:(?:the|a|one)\s+)?$/.test(before);
   uncounted('Half Bathroom', NAMED.half, (noun) => {
