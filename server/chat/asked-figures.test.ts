@@ -132,3 +132,16 @@ describe('add-ons asked over several turns', () => {
     expect(turns('how much is the oven inside?', 'and the microwave too, what for both?', 'with my place, 2 bedrooms 1 bath, total?')).toContain(`Total: ${total}`);
   });
 });
+
+describe('a home listed in shorthand or with its rooms named twice', () => {
+  it.each([
+    ['3 bedrooms, 1 bath and 4 other rooms (kitchen, den, dining, living), standard total?', { Bedroom: 3, Bathroom: 1, Other: 4 }],
+    ['standard for 3 bed / 1 full / 1 half / 2 other?', { Bedroom: 3, Bathroom: 1, 'Half Bathroom': 1, Other: 2 }],
+  ])('"%s" counts each room once', (question, rooms) => {
+    expect(say(question)).toContain(`Total: ${quote(prices, 'standard', rooms).total}`);
+  });
+
+  it('prices the tier asked for, not the one refused', () => {
+    expect(say('2 bed 1 bath, just a normal clean, not a deep clean. price?')).toContain('estimate for Standard Cleaning');
+  });
+});

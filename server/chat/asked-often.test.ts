@@ -115,3 +115,9 @@ describe('a question the site does not answer outright', () => {
     expect(parrotEngine.answer('parrot cage near the kitchen, squawky bird, ok?').reply).not.toContain('which says');
   });
 });
+
+describe('"remind me" that asks to recall something', () => {
+  it('is not answered with the app\'s reminders', () => {
+    expect(ask('please remind me of the steps for that evening reset you wrote about').reply).not.toContain('The app sends you reminders');
+  });
+});

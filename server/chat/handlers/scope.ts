@@ -237,8 +237,8 @@ function jobPhotos(ctx: ScopeContext): ChatAnswer | null {
   return { reply: [quote(opening), ...(where ? [quote(where)] : [])].join('\n'), sources: [{ title: opening.title, url: opening.url }] };
 }
 
-/** Being told before a cleaning comes: the app's reminders. */
-const REMINDED = /\b(remind\w*|notif\w*|heads[- ]up|alerts?|(let|tell|warn) (me|us|her|him) know before|text (me|us) before)\b/;
+/** Being told before a cleaning comes: the app's reminders ("remind me of the steps" asks to recall something). */
+const REMINDED = /\b(reminders?|reminded|notif\w*|heads[- ]up|alerts?|(let|tell|warn) (me|us|her|him) know before|text (me|us) before)\b|\bremind (me|us|her|him)\b(?! (of|what|how|about|where|which|again))/;
 
 /** How long before a visit: the site does not say when reminders come. */
 const HOW_LONG_BEFORE = /\b(the )?(day|night|morning|hours?|days?|week) before\b|\bhow (long|early|far|much) (before|ahead|in advance)\b|\bwhen (do|does|will|would)\b|\bhow many (hours|days)\b/;

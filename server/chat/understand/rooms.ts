@@ -25,6 +25,11 @@ const NUMBERS: Record<string, number> = {
   'a couple of': 2, 'a couple': 2, 'a pair of': 2,
 };
 const COUNT = String.raw`(\d+(?:\.5)?|a couple of|a couple|a pair of|an?|one|single|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)`;
+/** A bracket right after a counted room, naming the rooms counted: "5 other rooms (living, dining, kitchen)". */
+const NAMING_BRACKETS = new RegExp(String.raw`(\b${COUNT}\s+(?:[a-z]+\s+){0,2}(?:rooms?|bedrooms?|beds?|bathrooms?|baths?|others?))\s*\([^)]*\)`, 'g');
+/** "2 full", "1 half", "5 other" with no room word after, in a home's list. */
+const BARE_COUNTS = new RegExp(String.raw`(?<=^|[\s,/+&])${COUNT}\s+(full|half|other)\b(?!\s*(?:bath|bathroom|baths|bathrooms|ba|room|rooms|br|bed|beds|and a half)\b)`, 'g');
+
 /** Homes of one kind counted by the message: "12 of our one bed/one bath units", "three 2br apartments", "5 units, each has 1 bed 1 bath". */
 const HOMES = new RegExp(String.raw`\b(\d+|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\s+(?:of\s+(?:our|my|the|these|those)\s+)?((?:[\w/.-]+\s+){0,5}?)(units|apartments|apts|homes|houses|condos|townhouses|rentals|properties|flats)\b`);
 const HOME_KIND = /\b(\d+|one|two|three|four|five|1|2|3)[ -]?(bed\w*|br|bd|bath\w*|ba)\b|\bstudios?\b/;
@@ -118,7 +123,8 @@ const spaced = (message: string) => ` ${message.toLowerCase().replace(/(\d)\s*(?
 
 /** readRooms without its pre-check: every pass over the message. Exported for the test that the pre-check skips no room. */
 export function readAllRooms(message: string, items: readonly string[]): RoomReading {
-  let text = spaced(message);
+  // "5 other rooms (living, dining, kitchen...)": the brackets name the rooms just counted.
+  let text = spaced(message).replace(NAMING_BRACKETS, '$1 ');
   const rooms = new Map<string, number>();
   const add = (item: string, n: number) => {
     if (items.includes(item)) rooms.set(item, (rooms.get(item) ?? 0) + n);
@@ -173,6 +179,13 @@ export function readAllRooms(message: string, items: readonly string[]): RoomRea
   if (rooms.has('Bathroom')) {
     text = text.replace(ONE_HALF, (_, n: string) => {
       add('Half Bathroom', countOf(n));
+      return ' ';
+    });
+  }
+  // "4 bed / 2 full / 1 half / 5 other": in a home's list, "full" and "half" are bathrooms and "other" other rooms.
+  if (rooms.has('Bedroom')) {
+    text = text.replace(BARE_COUNTS, (_, n: string, kind: string) => {
+      add(kind === 'full' ? 'Bathroom' : kind === 'half' ? 'Half Bathroom' : 'Other Room', countOf(n));
       return ' ';
     });
   }
