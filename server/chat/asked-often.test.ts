@@ -121,3 +121,45 @@ describe('"remind me" that asks to recall something', () => {
     expect(ask('please remind me of the steps for that evening reset you wrote about').reply).not.toContain('The app sends you reminders');
   });
 });
+
+describe('plain questions that fell through to "I\'m not sure"', () => {
+  it.each(['whats the number to ring you on?', 'can I get a phone number for support'])('"%s" gets the phone number', (question) => {
+    expect(ask(question).reply).toContain(index.facts.phone);
+  });
+
+  it('does not read "the number" of a fee as the phone number', () => {
+    expect(ask('just tell me the number for the booking fee in dollars').reply).not.toContain(index.facts.phone);
+  });
+
+  it('answers whether the offer repeats, asked by its percentage', () => {
+    expect(ask(`does that ${index.facts.offer.percentOff}% apply on every visit?`).reply).toContain('first cleaning only');
+  });
+
+  it('says booking is in the app when asked to book "right here"', () => {
+    expect(ask('why cant i book right here').reply).toMatch(/book in the .* app/);
+  });
+
+  it('says what an Other Room is', () => {
+    expect(ask('whats an other room, is a sunroom one').reply).toContain("any room that isn't a bedroom or bathroom");
+  });
+
+  it('says it is an assistant when asked if a person is typing', () => {
+    expect(ask('am I chatting with a bot?').reply).toContain('chat assistant');
+  });
+
+  it('points to the towns list when asked for all the towns', () => {
+    expect(ask("where's the full list of towns you cover").sources.map((s) => s.url)).toContain('/locations/new-jersey');
+  });
+});
+
+describe('a recommendation of something the site never speaks of', () => {
+  it.each(['know any good podiatrists in Edison?', "what's the best dog groomer around Trenton"])('"%s" is declined, not answered with the town', (question) => {
+    const { reply } = ask(question);
+    expect(reply).toContain('outside what I can help with');
+    expect(reply).not.toMatch(/we clean in/);
+  });
+
+  it('does not take "my English is not so good" for a request', () => {
+    expect(ask('my english not so good, how long does booking take?').reply).not.toContain('outside what I can help with');
+  });
+});

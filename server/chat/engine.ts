@@ -5,7 +5,7 @@ import { answerCrew, type NamedPlaces } from './handlers/crew.ts';
 import { HELP_CENTRE, handlerContext, supportLink, toQuestion, type HandlerContext, type Question } from './handlers/context.ts';
 import { answerIntents } from './handlers/intents.ts';
 import { answerPrice, asksPrice, followUpOrder, type OrderReading } from './handlers/prices.ts';
-import { answerBySlots, askedTerms, fromTheSite, LEGAL_SUBJECT, NOT_ON_THE_SITE, notOnTheSite, PRIVACY_SUBJECT, type ScopeContext } from './handlers/scope.ts';
+import { answerBySlots, askedTerms, fromTheSite, LEGAL_SUBJECT, NOT_ON_THE_SITE, notOnTheSite, outOfScope, PRIVACY_SUBJECT, type ScopeContext } from './handlers/scope.ts';
 import { quote, Sections } from './sections.ts';
 import { advance, EMPTY_STATE, previousOf, resolve, type DialogueState } from './understand/dialogue.ts';
 import type { Audience, Slots } from './understand/slots.ts';
@@ -91,6 +91,8 @@ export function createChatEngine(index: ChatIndex): ChatEngine {
     const question: PricedQuestion = { raw: asked.raw, text, order: slots.order };
     // A cleaner or applicant gets the crew's answers and crew support, never a client's.
     if (slots.audience === 'crew' && !slots.offTopic) return answerCrew(text, ctx, placesIn(asked.raw));
+    // "A good Korean church in Fort Lee?": not "yes, we clean in Fort Lee".
+    if (recommendsElsewhere(asked.text, vocabulary, finder.find(asked.raw, vocabulary).map((h) => h.name))) return outOfScope(ctx);
     const bySlots = answerBySlots(slots, text, state, ctx);
     if (bySlots) {
       if (slots.offTopic) return bySlots;
@@ -338,6 +340,23 @@ export function excerpt(passage: Passage, queryTerms: string[]): string {
   }
   const text = out.join('\n');
   return text.length > EXCERPT_CHARS + 200 ? `${text.slice(0, text.lastIndexOf('. ', EXCERPT_CHARS) + 1 || EXCERPT_CHARS)}` : text;
+}
+
+/** Words of a request for a recommendation, which name no subject of their own. */
+const RECOMMENDING = /\b(recommend\w*|suggest\w*|know (a |an |any |of )?(good|best|decent|nice)|where (can|do|should) i find|(a|an|any|some|the) (really |very )?(good|best|decent|nice)|(what'?s|which is|who'?s|what is) (the |a )?(best|good))\b|^(best|good|any good)\b/;
+const ASKING_WORDS = new Set(['recommend', 'recommendation', 'recommendations', 'suggest', 'suggestion', 'good', 'best', 'decent', 'nice', 'know', 'where', 'find', 'what', 'which', 'near', 'around', 'there', 'please', 'thanks', 'better', 'really', 'some', 'any', 'your', 'with', 'from', 'about', 'have', 'that', 'this', 'they', 'them', 'would', 'could', 'should']);
+
+/**
+ * "Whats a good pediatrician in jc", "do you know a good Korean church": a recommendation of
+ * something the site never speaks of (every word of four letters or more that names a subject is
+ * one no page of ours uses, the places it names aside).
+ */
+function recommendsElsewhere(text: string, vocabulary: ReadonlySet<string>, places: string[]): boolean {
+  if (!RECOMMENDING.test(text)) return false;
+  const placeWords = new Set(places.flatMap((p) => p.toLowerCase().match(/[a-z]+/g) ?? []));
+  const words = (text.match(/[a-z]+/g) ?? []).filter((w) => w.length >= 4 && !ASKING_WORDS.has(w));
+  const subject = words.filter((w) => !placeWords.has(w));
+  return subject.length > 0 && subject.every((w) => !vocabulary.has(w));
 }
 
 /** "Do you clean mold?" with nothing on the site about it: the five services, and who can say. */

@@ -195,7 +195,7 @@ const EMPTY_HOME = /\b(empty|vacant|unfurnished)\b|\b(after|before) (the )?mover
 
 /** Booking through another channel: by phone, email, the website or this chat. Booking is only in the app. */
 const BOOK_WORDS = String.raw`(book(?!ing fee)\w*|appointments?|schedul\w*|reserv\w*|arrange|set up|hire|order)`;
-const CHANNELS = String.raw`(phone|call\w*|ring|telephone|e-?mail|chat|website|site|online|computer|laptop|text(ing)?|sms|number to call|in person|without (an? |the )?app|no smartphone|flip phone)`;
+const CHANNELS = String.raw`(phone|call\w*|ring|telephone|e-?mail|chat|website|site|online|computer|laptop|text(ing)?|sms|number to call|in person|without (an? |the )?app|no smartphone|flip phone|on here|right here|through here)`;
 
 /** Wanting one cleaner, again or every time. */
 const SAME_CLEANER = /\bsame (\w+ )?(cleaner|person|lady|woman|man|girl|guy|team|maid|housekeeper|one)\b|\b(request|ask for|get|have|keep|book) (her|him|them|that (cleaner|lady|person|one)|the same)( (again|back|every time))?\b(?=.*\b(again|back|every|each|same|always|regular)\b)|\b(her|him|them) (again|back)\b/;
@@ -308,7 +308,7 @@ const INTENTS: Intent[] = [
   {
     name: 'offer',
     group: 'offer',
-    matches: /\b(newcomer|promo( code)?|coupons?|discount\w*|deals?|promotions?|% off|percent off|(special|current|welcome|intro\w*|first[- ]time|new customer|half[- ]price) offers?|the offer|half off|half[- ]price|code for new (customers|clients)|\d+ ?% off|cheaper|senior|military|student|referral|gift cards?|vouchers?)\b|\bcodes?\b(?! (of|for) conduct)/,
+    matches: /\b(newcomer|promo( code)?|coupons?|discount\w*|deals?|promotions?|% off|percent off|(special|current|welcome|intro\w*|first[- ]time|new customer|half[- ]price) offers?|the offer|half off|half[- ]price|code for new (customers|clients)|\d+ ?% off|cheaper|senior|military|student|referral|gift cards?|vouchers?)\b|\bcodes?\b(?! (of|for) conduct)|\b(the|that|this|your) \d+ ?%|\b\d+ ?%(?= (every|each|just|only|once|thing|deal|discount|first))/,
     // An entry code, however it is said: "the lockbox code", "I'll put the key in a lockbox ... get the code to the cleaner".
     unless: /\b(door|gate|lock|lockbox|key ?box|alarm|wi-?fi|garage|access|entry|zip|postal) codes?\b|\b(lockbox|key ?box|alarm|gate|keypad|door)\b.*\bcodes?\b(?!.*\b(newcomer|promo|discount|coupon)\b)/,
     answer: offerReply,
@@ -316,7 +316,7 @@ const INTENTS: Intent[] = [
   {
     name: 'contact',
     group: 'support',
-    matches: /\b(human|real person|a person|agent|representative|operator|talk to|speak (to|with)|contact|reach (you|someone|support|a)|customer (service|support|care)|client support|call (you|someone)|can i call|(number|line) (i|we) can (call|ring)|phone|telephone|e-?mail|support (team|hours)|support (open|available)|(support|phone|office) hours|24\/7|(opening|business|office) hours|hours of operation|when (do|are) you open|are you open|help ?desk|crew support|get in touch|in touch|(a|the|your) (manager|supervisor)(?! at))\b/,
+    matches: /\b(human|real person|a person|agent|representative|operator|talk to|speak (to|with)|contact|reach (you|someone|support|a)|customer (service|support|care)|client support|call (you|someone|us|nestwell|support)|can i call|(number|line) (i|we) can (call|ring)|numbers? to (call|ring|text|reach)|(your|real|official|support|contact|customer service) (phone )?number|(the|a) phone number|what('s| is) (the|your) number\W*$|phone|telephone|e-?mail|support (team|hours)|support (open|available)|(support|phone|office) hours|24\/7|(opening|business|office) hours|hours of operation|when (do|are) you open|are you open|help ?desk|crew support|get in touch|in touch|(a|the|your) (manager|supervisor)(?! at))\b/,
     // "An app on my phone" is where an app is, not a call.
     unless: /\bhow (long|many hours)\b|\bhours? (does|do|will|for|to)\b|\b(on|onto|in|to) (my|his|her|their|the) (tele)?(phone|iphone|android)\b/,
     answer: contactReply,
@@ -427,7 +427,7 @@ const INTENTS: Intent[] = [
   {
     name: 'assistant',
     group: 'greeting',
-    matches: /\b(who are you|what are you|are you (a )?(robot|bot|human|real|ai|person)|is this (a )?(bot|robot|ai|human)|chat ?gpt)\b/,
+    matches: /\b(who are you|what are you|are you (a )?(robot|bot|human|real|ai|person)|is this (a )?(bot|robot|ai|human)|chat ?gpt|(talking|chatting|speaking|writing|texting) (to|with) (a |an )?(real |actual |live )?(person|human|bot|robot|ai|machine|computer)|is (this|the chat|this chat) (a |an )?(real|live|actual)( person| human)?|is (it|that) (a |an )?(real|live|actual) (person|human))\b/,
     answer: ({ facts }) => ({
       reply: `I'm the ${facts.brand} chat assistant: I answer quick questions about our services, prices and service area from this website's own pages. For anything about a booking, ${supportLink(facts)} is there 24/7.`,
       sources: [HELP_CENTRE],

@@ -154,6 +154,9 @@ function confirmLine(facts: Facts): string {
   return `The final price, with any booking fee, is confirmed in the ${facts.brand} app before you book.`;
 }
 
+/** What the price list counts as an Other Room (content/help: "any room that isn't a bedroom or bathroom"). */
+const OTHER_ROOM_IS = "An Other Room is any room that isn't a bedroom or bathroom: a kitchen, a living room, a dining room or a den each counts as one.";
+
 /** The table has Standard and Deep rates; the other services are priced in the app. */
 const OTHER_SERVICES = /\bmove[\s-]?(in|out)|turnover|rental|airbnb|office|business/;
 
@@ -259,8 +262,9 @@ export function answerPrice(question: OrderReading, ctx: HandlerContext, previou
     if (order.addOns.length && !order.rooms.size && previous.order.addOns.length) return reply(rateLines({ ...order, addOns }, facts));
   }
   if (NOT_THE_TABLE.test(text) || (THE_OFFER.test(text) && !order.rooms.size)) return null;
-  // "What is a half bathroom?": what the site counts as one, and its rates.
+  // "What is a half bathroom?", "what counts as an other room?": what the site counts as one, and its rates.
   if (/\bwhat('s| is| are| counts as) (a |the )?(half[\s-]?bath|powder room)/.test(text)) return reply(rateLines({ ...order, roomsNamed: ['Half Bathroom'] }, facts));
+  if (/\bwhat('?s| is| are| counts as| does .{0,15}mean by) (a |an |the )?['"]?other rooms?\b/.test(text)) return reply(rateLines({ ...order, roomsNamed: ['Other Room'], notes: [OTHER_ROOM_IS] }, facts));
   const asked = PRICE_WORDS.test(text);
   const roomsCounted = [...order.rooms.values()].reduce((a, b) => a + b, 0);
   if (order.rooms.size) {

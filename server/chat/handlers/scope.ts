@@ -26,7 +26,7 @@ const BOOKING_FEE: Source = { title: 'The booking fee', url: '/booking-fee' };
 const PER_ROOM = /^(Standard|Deep)/;
 
 /** A message about something the site has nothing to do with. */
-function outOfScope(ctx: HandlerContext): ChatAnswer {
+export function outOfScope(ctx: HandlerContext): ChatAnswer {
   return {
     reply: `That's outside what I can help with: I answer questions about ${ctx.facts.brand}'s cleaning services, prices, the towns we serve and booking, from this website's own pages. Ask me about any of those, or browse our [help centre](/support).`,
     sources: [HELP_CENTRE],
