@@ -92,7 +92,7 @@ export function createChatEngine(index: ChatIndex): ChatEngine {
     // A cleaner or applicant gets the crew's answers and crew support, never a client's.
     if (slots.audience === 'crew' && !slots.offTopic) return answerCrew(text, ctx, placesIn(asked.raw));
     // "A good Korean church in Fort Lee?": not "yes, we clean in Fort Lee".
-    if (recommendsElsewhere(asked.text, vocabulary, finder.find(asked.raw, vocabulary).map((h) => h.name))) return outOfScope(ctx);
+    if (recommendsElsewhere(asked.text, vocabulary, () => finder.find(asked.raw, vocabulary).map((h) => h.name))) return outOfScope(ctx);
     const bySlots = answerBySlots(slots, text, state, ctx);
     if (bySlots) {
       if (slots.offTopic) return bySlots;
@@ -351,9 +351,9 @@ const ASKING_WORDS = new Set(['recommend', 'recommendation', 'recommendations', 
  * something the site never speaks of (every word of four letters or more that names a subject is
  * one no page of ours uses, the places it names aside).
  */
-function recommendsElsewhere(text: string, vocabulary: ReadonlySet<string>, places: string[]): boolean {
+function recommendsElsewhere(text: string, vocabulary: ReadonlySet<string>, places: () => string[]): boolean {
   if (!RECOMMENDING.test(text)) return false;
-  const placeWords = new Set(places.flatMap((p) => p.toLowerCase().match(/[a-z]+/g) ?? []));
+  const placeWords = new Set(places().flatMap((p) => p.toLowerCase().match(/[a-z]+/g) ?? []));
   const words = (text.match(/[a-z]+/g) ?? []).filter((w) => w.length >= 4 && !ASKING_WORDS.has(w));
   const subject = words.filter((w) => !placeWords.has(w));
   return subject.length > 0 && subject.every((w) => !vocabulary.has(w));
