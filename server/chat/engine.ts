@@ -11,6 +11,7 @@ import { advance, EMPTY_STATE, previousOf, resolve, type DialogueState } from '.
 import type { Audience, Slots } from './understand/slots.ts';
 import { asksSomething, focusMessage, splitQuestions } from './understand/message.ts';
 import { toEnglish } from './understand/languages.ts';
+import { recommendsElsewhere } from './understand/elsewhere.ts';
 import { ChatIndexSchema, type ChatAnswer, type ChatIndex, type Passage, type Source } from '../../kernel/chat/model.ts';
 import { PlaceFinder, type PlaceHit } from './places.ts';
 import { indexPassages, termsOf } from '../../kernel/chat/search.ts';
@@ -340,23 +341,6 @@ export function excerpt(passage: Passage, queryTerms: string[]): string {
   }
   const text = out.join('\n');
   return text.length > EXCERPT_CHARS + 200 ? `${text.slice(0, text.lastIndexOf('. ', EXCERPT_CHARS) + 1 || EXCERPT_CHARS)}` : text;
-}
-
-/** Words of a request for a recommendation, which name no subject of their own. */
-const RECOMMENDING = /\b(recommend\w*|suggest\w*|know (a |an |any |of )?(good|best|decent|nice)|where (can|do|should) i find|(a|an|any|some|the) (really |very )?(good|best|decent|nice)|(what'?s|which is|who'?s|what is) (the |a )?(best|good))\b|^(best|good|any good)\b/;
-const ASKING_WORDS = new Set(['recommend', 'recommendation', 'recommendations', 'suggest', 'suggestion', 'good', 'best', 'decent', 'nice', 'know', 'where', 'find', 'what', 'which', 'near', 'around', 'there', 'please', 'thanks', 'better', 'really', 'some', 'any', 'your', 'with', 'from', 'about', 'have', 'that', 'this', 'they', 'them', 'would', 'could', 'should']);
-
-/**
- * "Whats a good pediatrician in jc", "do you know a good Korean church": a recommendation of
- * something the site never speaks of (every word of four letters or more that names a subject is
- * one no page of ours uses, the places it names aside).
- */
-function recommendsElsewhere(text: string, vocabulary: ReadonlySet<string>, places: () => string[]): boolean {
-  if (!RECOMMENDING.test(text)) return false;
-  const placeWords = new Set(places().flatMap((p) => p.toLowerCase().match(/[a-z]+/g) ?? []));
-  const words = (text.match(/[a-z]+/g) ?? []).filter((w) => w.length >= 4 && !ASKING_WORDS.has(w));
-  const subject = words.filter((w) => !placeWords.has(w));
-  return subject.length > 0 && subject.every((w) => !vocabulary.has(w));
 }
 
 /** "Do you clean mold?" with nothing on the site about it: the five services, and who can say. */
