@@ -141,7 +141,7 @@ describe('a home listed in shorthand or with its rooms named twice', () => {
     expect(say(question)).toContain(`Total: ${quote(prices, 'standard', rooms).total}`);
   });
 
-  it('prices the tier asked for, not the one refused', () => {
-    expect(say('2 bed 1 bath, just a normal clean, not a deep clean. price?')).toContain('estimate for Standard Cleaning');
+  it.each(['2 bed 1 bath, just a normal clean, not a deep clean. price?', "let's skip the deep one: standard for 2 bed 1 bath, how much?"])('"%s" prices the tier asked for, not the one refused', (question) => {
+    expect(say(question)).toContain('estimate for Standard Cleaning');
   });
 });

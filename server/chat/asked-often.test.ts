@@ -37,7 +37,7 @@ describe('a web version of the app', () => {
 describe('reminders before a visit', () => {
   it.each(['will I get a notification before the cleaner shows up?', 'does nestwell send a heads up before they come'])('"%s" is told the app sends reminders', (question) => {
     const { reply, sources } = ask(question);
-    expect(reply).toMatch(/^Yes\. The app sends you reminders/);
+    expect(reply).toMatch(/^The app sends you reminders/);
     expect(sources[0]!.url).toMatch(/can-i-set-up-recurring-cleanings$/);
   });
 });
@@ -161,5 +161,13 @@ describe('a recommendation of something the site never speaks of', () => {
 
   it('does not take "my English is not so good" for a request', () => {
     expect(ask('my english not so good, how long does booking take?').reply).not.toContain('outside what I can help with');
+  });
+});
+
+describe('how reminders reach you', () => {
+  it('says the site does not say, rather than "Yes"', () => {
+    const { reply } = ask('are the reminders sent by email?');
+    expect(reply).not.toMatch(/^Yes/);
+    expect(reply).toContain("doesn't say whether they come as a text, an email or a notification");
   });
 });

@@ -74,7 +74,7 @@ export function parseOrder(question: string, facts: Facts): Order {
     .filter((a) => (all && a.item !== 'Other') || ADD_ON_WORDS[a.item.split(' ')[0]!.toLowerCase()]?.test(text))
     .map((a) => a.item);
   // "The regular clean, not the deep one": a tier said only to refuse it is not the one asked for.
-  const deep = /\bdeep\b/.test(text.replace(/\b(not|no|without|rather than|instead of) (the |a |an )?deep\b/g, ''));
+  const deep = /\bdeep\b/.test(text.replace(/\b(not|no|without|rather than|instead of|skip|skipping|forget( about)?) (the |a |an )?deep\b/g, ''));
   return { tier: deep ? 'deep' : 'standard', rooms, addOns, roomsNamed: named, notes, roomsLeftOut: leftOut, tierSaid: TIER_WORDS.test(text), rest, homes: homesCounted(text) };
 }
 

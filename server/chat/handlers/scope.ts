@@ -243,13 +243,20 @@ const REMINDED = /\b(reminders?|reminded|notif\w*|heads[- ]up|alerts?|(let|tell|
 /** How long before a visit: the site does not say when reminders come. */
 const HOW_LONG_BEFORE = /\b(the )?(day|night|morning|hours?|days?|week) before\b|\bhow (long|early|far|much) (before|ahead|in advance)\b|\bwhen (do|does|will|would)\b|\bhow many (hours|days)\b/;
 
+/** How a reminder reaches you: a text, an email, a notification. */
+const BY_WHAT = /\b(texts?|text messages?|sms|e-?mails?|push|notifications?|calls?|phone)\b/;
+
 /** The reminders section of the recurring-cleanings article: what the app sends before each visit. */
 function reminders(ctx: ScopeContext, text: string): ChatAnswer | null {
   const said = ctx.sections.section(ctx.sections.urlEnding('can-i-set-up-recurring-cleanings'), /remind/i);
   if (!said) return null;
-  const when = HOW_LONG_BEFORE.test(text);
+  // The site says the app sends reminders, no more: not when they come, nor how (a text, an email).
+  const unsaid = [
+    ...(HOW_LONG_BEFORE.test(text) ? ['how long before a visit they arrive'] : []),
+    ...(BY_WHAT.test(text) ? ['whether they come as a text, an email or a notification'] : []),
+  ];
   return {
-    reply: `${when ? '' : 'Yes. '}${quote(said)}${when ? `\nThe site doesn't say how long before a visit they arrive; ${supportLink(ctx.facts)} can tell you, 24/7.` : ''}`,
+    reply: `${quote(said)}${unsaid.length ? `\nThe site doesn't say ${unsaid.join(', or ')}; ${supportLink(ctx.facts)} can tell you, 24/7.` : ''}`,
     sources: [{ title: said.title, url: said.url }, ctx.page('how-do-i-keep-track-of-my-cleanings-in-the-app', HELP_CENTRE)],
   };
 }
