@@ -145,3 +145,52 @@ describe('a home listed in shorthand or with its rooms named twice', () => {
     expect(say(question)).toContain('estimate for Standard Cleaning');
   });
 });
+
+describe('rooms as people describe them', () => {
+  it.each([
+    ['a rooming house: 5 tenant rooms, 1 bath and a shared kitchen, standard price?', { Bedroom: 5, Bathroom: 1, Other: 1 }],
+    ['3 bed, 2 bath, kitchen/dining/family, regular clean total?', { Bedroom: 3, Bathroom: 2, Other: 3 }],
+    ['1 bed 1 bath with a combined living/dining room, standard?', { Bedroom: 1, Bathroom: 1, Other: 1 }],
+    ['2 bed 1 bath and an open kitchen/living, how much standard', { Bedroom: 2, Bathroom: 1, Other: 1 }],
+    ['2 bed 1 bath, the kitchen and dining room are one open space. standard price?', { Bedroom: 2, Bathroom: 1, Other: 1 }],
+    ['just the 3 bedrooms and the hall bath please, standard, total?', { Bedroom: 3, Bathroom: 1 }],
+    ['4 bedrooms, 1 bath, a powder room by the kitchen, then the kitchen and a den. standard total?', { Bedroom: 4, Bathroom: 1, 'Half Bathroom': 1, Other: 2 }],
+  ])('"%s" is counted as the visitor means it', (question, rooms) => {
+    expect(say(question)).toContain(`Total: ${quote(prices, 'standard', rooms).total}`);
+  });
+
+  it('says a count of bedrooms alone leaves the rest of the home out', () => {
+    expect(say('rough price for a 4 bedroom house?')).toContain('That is the bedrooms alone');
+  });
+
+  it('does not take a wood stove for the stovetop add-on', () => {
+    expect(say('can the cleaner do the glass on our pellet stove?')).not.toContain('Stovetop scrub');
+  });
+
+  it('says what counts as a room when asked of one', () => {
+    expect(say('would the sunroom count as a room?')).toContain("any room that isn't a bedroom or bathroom");
+  });
+});
+
+describe('a service the app prices, carried through a conversation', () => {
+  const turns = (...questions: string[]) => {
+    const history: { question: string }[] = [];
+    let reply = '';
+    for (const q of questions) {
+      reply = engine.answer(q, history).reply;
+      history.push({ question: q });
+    }
+    return reply;
+  };
+
+  it('does not price the rooms of a move-out asked after it', () => {
+    const reply = turns('my dad is moving out of his condo in March, you do that?', 'what would 2 bed 1 bath cost?');
+    expect(reply).toContain('Move In/Out Cleaning has no published price');
+    expect(reply).not.toContain('Total:');
+  });
+
+  it('keeps the add-ons\' own prices when only they are asked after it', () => {
+    const { price } = prices.addOns.find((a) => a.item.startsWith('Oven'))!;
+    expect(turns('my dad is moving out of his condo in March, you do that?', 'how much extra for the oven inside?')).toContain(formatCents(price));
+  });
+});

@@ -171,3 +171,9 @@ describe('how reminders reach you', () => {
     expect(reply).toContain("doesn't say whether they come as a text, an email or a notification");
   });
 });
+
+describe('reaching support without a call', () => {
+  it('says the site lists no number to text', () => {
+    expect(ask('can I text you instead of calling? I have trouble hearing').reply).toContain("doesn't list a number you can text");
+  });
+});

@@ -100,6 +100,8 @@ function contactReply(ctx: HandlerContext, text: string): ChatAnswer {
   const lines: string[] = [];
   // Booking by phone is the 'book by channel' topic's: here a number is asked for itself.
   if (/\b(phone|call|telephone|ring|number)\b/.test(text)) lines.push(`Our phone number is ${facts.phone}.`);
+  // A number to text is not a phone line: the site lists none.
+  if (/\b(text|texting|sms|whatsapp)\b/.test(text)) lines.push("The site doesn't list a number you can text; you can write to client support online instead, through its page.");
   if (/\be-?mail\b/.test(text)) lines.push("The site doesn't list an email address; write to client support instead.");
   if (/\bcrew\b/.test(text)) lines.push(`Cleaners and applicants have their own [crew support](${facts.crewSupportUrl}).`);
   lines.push(`Our ${supportLink(facts)} team is there 24/7, for anything about a booking, a charge, a cleaner or the app. You can also reach it from the Support button at the top of every page: choose Clients.`);
@@ -191,7 +193,7 @@ function bookingReply({ facts, page }: HandlerContext, text: string): ChatAnswer
 }
 
 /** An empty home, because someone moved out or is about to move in: Move In/Out Cleaning's moment. */
-const EMPTY_HOME = /\b(empty|vacant|unfurnished)\b|\b(after|before) (the )?movers\b|\b(tenants?|renters?|we|they|i) (just )?(moved|move|moving) (out|in)\b|\bmoved out\b/;
+const EMPTY_HOME = /\b(empty|vacant|unfurnished)\b|\b(after|before) (the )?movers\b|\b(tenants?|renters?|we|they|i|is|are|am|'s|'re) (just )?(moved|move|moving) (out|in)\b|\bmoved out\b/;
 
 /** Booking through another channel: by phone, email, the website or this chat. Booking is only in the app. */
 const BOOK_WORDS = String.raw`(book(?!ing fee)\w*|appointments?|schedul\w*|reserv\w*|arrange|set up|hire|order)`;
@@ -316,7 +318,7 @@ const INTENTS: Intent[] = [
   {
     name: 'contact',
     group: 'support',
-    matches: /\b(human|real person|a person|agent|representative|operator|talk to|speak (to|with)|contact|reach (you|someone|support|a)|customer (service|support|care)|client support|call (you|someone|us|nestwell|support)|can i call|(number|line) (i|we) can (call|ring)|numbers? to (call|ring|text|reach)|(your|real|official|support|contact|customer service) (phone )?number|(the|a) phone number|what('s| is) (the|your) number\W*$|phone|telephone|e-?mail|support (team|hours)|support (open|available)|(support|phone|office) hours|24\/7|(opening|business|office) hours|hours of operation|when (do|are) you open|are you open|help ?desk|crew support|get in touch|in touch|(a|the|your) (manager|supervisor)(?! at))\b/,
+    matches: /\b(human|real person|a person|agent|representative|operator|talk to|speak (to|with)|contact|reach (you|someone|support|a)|customer (service|support|care)|client support|call (you|someone|us|nestwell|support)|can i call|(number|line) (i|we) can (call|ring)|numbers? to (call|ring|text|reach)|text (you|support|someone|nestwell|a person)|by text|relay service|tty|(your|real|official|support|contact|customer service) (phone )?number|(the|a) phone number|what('s| is) (the|your) number\W*$|phone|telephone|e-?mail|support (team|hours)|support (open|available)|(support|phone|office) hours|24\/7|(opening|business|office) hours|hours of operation|when (do|are) you open|are you open|help ?desk|crew support|get in touch|in touch|(a|the|your) (manager|supervisor)(?! at))\b/,
     // "An app on my phone" is where an app is, not a call.
     unless: /\bhow (long|many hours)\b|\bhours? (does|do|will|for|to)\b|\b(on|onto|in|to) (my|his|her|their|the) (tele)?(phone|iphone|android)\b/,
     answer: contactReply,
@@ -375,7 +377,7 @@ const INTENTS: Intent[] = [
     group: 'services',
     matches: EMPTY_HOME,
     // "At night, when the studio is empty": a workplace after hours, not an empty home.
-    unless: /\b(how much|price|cost|covers?|include\w*)\b|\bwhen (it'?s|it is|the \w+ is|everyone'?s gone|we'?re closed)\b.{0,10}\bempty\b|\b(office|studio|shop|store|salon|clinic|practice|gym)\b/,
+    unless: /\b(how much|price|cost|covers?|include\w*|ovens?|fridges?|refrigerators?|microwaves?|stoves?|dishwashers?|dishes)\b|\bwhen (it'?s|it is|the \w+ is|everyone'?s gone|we'?re closed)\b.{0,10}\bempty\b|\b(office|studio|shop|store|salon|clinic|practice|gym)\b/,
     answer: ({ page }) => ({
       reply: 'For an empty home, before you move in or after everyone has moved out, the service is Move In/Out Cleaning: it gets an empty home ready for new occupants or ready to hand back. The app prices it for your space and shows the price before you confirm.',
       sources: [page('what-does-move-in-&-move-out-cleaning-cover', HELP_CENTRE), page('which-cleaning-service-should-i-choose', HELP_CENTRE)],

@@ -45,7 +45,8 @@ const ADD_ON_WORDS: Record<string, RegExp> = {
   refrigerator: /\b(fridge|refrigerator)s?\b/,
   microwave: /\bmicrowaves?\b/,
   oven: /\bovens?\b/,
-  stovetop: /\b(stove\s?tops?|stoves?|cooktops?|burners)\b/,
+  // A wood or pellet stove heats the house: its glass is no stovetop.
+  stovetop: /\b(stove\s?tops?|(?<!(wood|pellet|coal|wood-burning|wood burning) )stoves?|cooktops?|burners)\b/,
   dishwasher: /\bdishwashers?\b/,
   // "Wash the mugs", "do the cups and plates": washing what is eaten or drunk from is the dishes.
   dishes: /\b(dishes|dish washing|washing up|(wash\w*|clean\w*|do|doing|scrub\w*|hand[- ]wash\w*) (up )?(the |all the |our |my |some |any |dirty )*([a-z]+ )?(mugs|cups|plates|glasses|bowls|cutlery|silverware|utensils|pots|pans|coffee cups))\b/,
@@ -171,6 +172,8 @@ function itemised(order: Order, facts: Facts, text: string, extra: string[] = []
     `With the code ${facts.offer.code}, your first cleaning is ${facts.offer.percentOff}% off: ${formatCents(quote.firstClean)}${order.homes > 1 ? ' (one cleaning: the first)' : ''}.`,
     ...order.notes,
     ...(OTHER_SERVICES.test(text) ? ['For Move In/Out, Rental Turnover, and Office and Business Cleaning, the app shows the price for your space.'] : []),
+    // "Ballpark for a 3 bedroom?": a home has more than its bedrooms.
+    ...(order.rooms.size === 1 && order.rooms.has('Bedroom') && !order.roomsLeftOut.length ? ["That is the bedrooms alone: a home's bathrooms, kitchen and living room are priced too, so tell me those and I will add them up."] : []),
     confirmLine(facts),
   ].join('\n');
 }
@@ -264,7 +267,7 @@ export function answerPrice(question: OrderReading, ctx: HandlerContext, previou
   if (NOT_THE_TABLE.test(text) || (THE_OFFER.test(text) && !order.rooms.size)) return null;
   // "What is a half bathroom?", "what counts as an other room?": what the site counts as one, and its rates.
   if (/\bwhat('s| is| are| counts as) (a |the )?(half[\s-]?bath|powder room)/.test(text)) return reply(rateLines({ ...order, roomsNamed: ['Half Bathroom'] }, facts));
-  if (/\bwhat('?s| is| are| counts as| does .{0,15}mean by) (a |an |the )?['"]?other rooms?\b/.test(text)) return reply(rateLines({ ...order, roomsNamed: ['Other Room'], notes: [OTHER_ROOM_IS] }, facts));
+  if (/\bwhat('?s| is| are| counts as| does .{0,15}mean by) (a |an |the )?['"]?other rooms?\b|\b(count|counts|counted|charged|priced) as (a |an |one )?(other |separate |extra )?room\b/.test(text)) return reply(rateLines({ ...order, roomsNamed: ['Other Room'], notes: [OTHER_ROOM_IS] }, facts));
   const asked = PRICE_WORDS.test(text);
   const roomsCounted = [...order.rooms.values()].reduce((a, b) => a + b, 0);
   if (order.rooms.size) {

@@ -338,7 +338,12 @@ export function answerBySlots(slots: Slots, text: string, state: DialogueState, 
   if (post) return post;
   const asks = new Set(slots.asks);
   // A discount asked for a service the app prices is asked of that price: never a per-room total as its price.
-  if (slots.service && !PER_ROOM.test(slots.service) && (asks.has('price') || (slots.promo && (slots.order.rooms.size > 0 || !!state.orderText))) && !slots.order.tierSaid) return unpricedService(ctx, slots.service, slots.order.addOns, text);
+  // The conversation's service carries to a price asked after it ("a move-out clean" then "how much for 3 bed 1 bath?"),
+  // unless the turn moves from an office to a home.
+  const carried = state.service && !PER_ROOM.test(state.service) && !(/^Office/.test(state.service) && /\b(home|house|apartment|apt|condo)\b/.test(text)) ? state.service : null;
+  // Add-ons asked about alone ("how much would fridge + oven add?") keep their own flat prices.
+  const service = slots.service ?? (carried && (asks.has('price') || slots.promo) && (slots.order.rooms.size || !slots.order.addOns.length) ? carried : null);
+  if (service && !PER_ROOM.test(service) && (asks.has('price') || (slots.promo && (slots.order.rooms.size > 0 || !!state.orderText))) && !slots.order.tierSaid) return unpricedService(ctx, service, slots.order.addOns, text);
   const warning = MIXING.test(text) ? ctx.sections.sentences(['never', 'mix', 'bleach'], 1, ['blog']) : [];
   if (warning.length) {
     return { reply: `${plain(warning[0]!.text)}\nThat is from our blog post ${linkTo(warning[0]!.source)}.`, sources: [warning[0]!.source] };

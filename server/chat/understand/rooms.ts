@@ -50,7 +50,7 @@ export function homesCounted(text: string): number {
 const ADJECTIVES = String.raw`(?:(?:little|small|smaller|big|bigger|large|tiny|huge|main|spare|separate|upstairs|downstairs|finished|open|shared|private|staff|employee|guest|kids'?|master|primary|second|third|full|extra|additional|more|other)\s+){0,2}`;
 
 const HALF = String.raw`(?:half[\s-]?bath(?:room|rm)?s?|powder[\s-]?rooms?|hb)`;
-const BED = String.raw`(?:bed(?:room|rm)?s?|br|bds?|bdrms?|guest ?rooms?)`;
+const BED = String.raw`(?:bed(?:room|rm)?s?|br|bds?|bdrms?|guest ?rooms?|(?:tenant|rented|sleeping) rooms?)`;
 const BATH = String.raw`(?:bath(?:room|rm)?s?|ba|restrooms?|washrooms?|lavator(?:y|ies))`;
 /** Rooms the table lacks, by name: each is one Other Room. */
 const OTHER = String.raw`(?:(?:(?:living|dining|kitchen|family)\s?\/\s?)?(?:waiting|play|sitting|seating|lounge|work|common|break|dining|eating|living|family|kitchen|reception) areas?|kitchens?|kitchenettes?|dens?|(?:home\s)?offices?|stud(?:y|ies)|studios?|playrooms?|sunrooms?|mudrooms?|classrooms?|showrooms?|stockrooms?|basements?|hallways?|lofts?|nurser(?:y|ies)|foyers?|entryways?|pantr(?:y|ies)|lobb(?:y|ies)|librar(?:y|ies)|lounges?|operator(?:y|ies)|front desk(?: areas?)?|reception(?: areas?| desk)?)`;
@@ -92,6 +92,9 @@ const NEEDS_NONE = String.raw`(?:is|are|'s|'re)\s+(?:(?:quite|really|totally|per
   + String.raw`|(?:does ?n'?t|do ?n'?t|does not|do not|wo ?n'?t|will not)\s+need\s+(?:cleaning|to be cleaned|a clean\w*|doing|it|anything)\b|(?:can|could) be (?:skipped|left out)\b|(?:is|are) ?n'?o?t needed\b`;
 const LEFT_OUT = new RegExp(String.raw`(?<![\w'])(?:(?:the|my|our|both|all|all the|those|these|both the)\s+)${ADJECTIVES}(${ANY_ROOM})\s+(?:${NEEDS_NONE})`
   + String.raw`|\b(?:skip(?:ping)?|without|except(?: for)?|minus|not including|excluding|leave out|leaving out|leave off|take out|remove|drop|not|no need to (?:clean|do))\s+(?:the|my|our|both|both the|all the)\s+${ADJECTIVES}(${ANY_ROOM})(?![\w])`, 'g');
+/** Two rooms said to be one: "kitchen and living room are one open space", "the living and dining room are one room". */
+const ONE_SPACE = /\b((?:the\s+)?(?:kitchen|living room|dining room|den|family room))\s+(?:and|&|\+)\s+(?:the\s+)?(?:kitchen|living|dining|den|family)(?:\s+room)?\s+(?:are|is)\s+(?:one|a single|the same|an? open|all one)(?:\s+(?:big|open))*\s+(?:space|room|area|plan)\b/g;
+
 /**
  * One room said to be another ("the study is really just a storage room now", "a den we use as an office"):
  * one room, read as what it is now.
@@ -117,9 +120,32 @@ export function readRooms(message: string, items: readonly string[]): RoomReadin
 }
 
 /** The message as the passes read it: lower-case, "2/1" and "2,1" as "2 1", each "+" a word. */
-const spaced = (message: string) => ` ${message.toLowerCase().replace(/(\d)\s*(?:\/|,)\s*(\d)/g, '$1 $2')
+const spaced = (message: string) => ` ${slashLists(message.toLowerCase()).replace(/(\d)\s*(?:\/|,)\s*(\d)/g, '$1 $2')
   // "2br1ba": each count and its room a word of its own.
   .replace(/(\d(?:br|bds?|bdrms?|beds?|bedrooms?))(?=\d)/g, '$1 ').replace(/\+/g, ' + ')} `;
+
+/** Room words a list joined by "/" may hold; those that need "room" after them to name one get it. */
+const SLASH_ROOMS: Record<string, string> = {
+  kitchen: 'kitchen', den: 'den', office: 'office', study: 'study', basement: 'basement', mudroom: 'mudroom', sunroom: 'sunroom',
+  playroom: 'playroom', living: 'living room', dining: 'dining room', family: 'family room', laundry: 'laundry room', rec: 'rec room',
+};
+
+/**
+ * "kitchen/living/dining/family" is a list of rooms; "a living/dining room" (the room word after it) and "an open
+ * kitchen/living" are one room.
+ *
+ * @example slashLists('4 bed, kitchen/living/dining') // '4 bed, kitchen and living room and dining room'
+ */
+function slashLists(text: string): string {
+  return text
+    .replace(/\b([a-z]+)\/([a-z]+)(?=\s+(?:room|area|space)s?\b)/g, (whole, a: string, b: string) => (SLASH_ROOMS[a] && SLASH_ROOMS[b] ? `${a}-${b}` : whole))
+    .replace(/\b((?:open|combined|open[- ]plan|open concept|one)\s+)?([a-z]+(?:\/[a-z]+)+)\b/g, (whole, open: string | undefined, group: string) => {
+      const parts = group.split('/');
+      if (!parts.every((p) => SLASH_ROOMS[p])) return whole;
+      // "An open kitchen/living" is one space: read as its first room.
+      return open ? `${open}${SLASH_ROOMS[parts[0]!]}` : parts.map((p) => SLASH_ROOMS[p]).join(' and ');
+    });
+}
 
 /** readRooms without its pre-check: every pass over the message. Exported for the test that the pre-check skips no room. */
 export function readAllRooms(message: string, items: readonly string[]): RoomReading {
@@ -141,7 +167,7 @@ export function readAllRooms(message: string, items: readonly string[]): RoomRea
     leftOutSaid.push(noun);
     return ' ';
   });
-  text = text.replace(SAME_ROOM, ' ');
+  text = text.replace(SAME_ROOM, ' ').replace(ONE_SPACE, '$1 ');
 
   // "2 full + 1 half bath": the full ones are bathrooms.
   text = text.replace(FULL_AND_HALF, (_, full: string, half: string) => {
@@ -228,9 +254,9 @@ export function readAllRooms(message: string, items: readonly string[]): RoomRea
   };
   // A room listed is followed by the list's next item or the end: "an office manager", "our office has...", "the
   // bathroom price", "the break room fridge" speak of something else.
-  const notSpokenOf = (_: string, after: string) => /^\s*(?:$|[,.;!?)(+&]|(?:and|or|plus|with|too|also|upstairs|downstairs|in|on|that|which|for|please|pls|is|are|was|were|would|will|apt|apartment|flat|unit|condo|deep|standard|cleaned|clean(?:ing)?|total|price|prices|cost|quote|how|what|every|each|weekly|bi-?weekly|monthly|once|twice|next|this|tomorrow|today|tonight|asap|only|\d)\b)/.test(after);
+  const notSpokenOf = (_: string, after: string) => /^\s*(?:$|[,.;!?)(+&]|(?:and|or|plus|with|too|also|upstairs|downstairs|in|on|that|which|for|please|pls|is|are|was|were|would|will|apt|apartment|flat|unit|condo|deep|standard|cleaned|clean(?:ing)?|total|price|prices|cost|quote|how|what|every|each|weekly|bi-?weekly|monthly|once|twice|next|this|tomorrow|today|tonight|asap|only|but|though|then|so|\d)\b)/.test(after);
   // A bedroom or bathroom without a count is a room listed only in a list ("2 beds, bath and kitchen", "+ bathrm"), not "our guest bathroom".
-  const inList = (before: string, after: string) => notSpokenOf(before, after) && /(?:,|\band|\+|&|\bplus|\bwith|\balso)\s+(?:(?:the|a|one)\s+)?$/.test(before);
+  const inList = (before: string, after: string) => notSpokenOf(before, after) && /(?:,|\band|\+|&|\bplus|\bwith|\balso)\s+(?:(?:the|a|one)\s+)?(?:(?:hall|hallway|guest|main|master|upstairs|downstairs|shared|kids'?|second|full)\s+)?$/.test(before);
   uncounted('Half Bathroom', NAMED.half, (noun) => {
     if (!rooms.has('Half Bathroom')) add('Half Bathroom', 1);
     if (/powder/.test(noun)) halves.push(singular(noun));
@@ -243,10 +269,15 @@ export function readAllRooms(message: string, items: readonly string[]): RoomRea
     if (half) halves.push(`${singular(noun)} with just a toilet and sink`);
   }, inList);
   const explicitOther = rooms.has('Other Room');
+  // A room named twice without a count is one room: "a half bath off the kitchen, then kitchen, living room...".
+  const namedOnce = new Set<string>();
   uncounted('Other Room', NAMED.other, (noun) => {
     // A studio's main room, unless the message counted it already ("a studio, 1 big room + bath").
     if (/^studio/.test(noun) && explicitOther) others.push('studio');
-    else other(1, noun);
+    else if (!namedOnce.has(singular(noun))) {
+      namedOnce.add(singular(noun));
+      other(1, noun);
+    }
   }, notSpokenOf);
   uncounted('Other Room', NAMED.living, (noun) => other(1, `${noun} room`), notSpokenOf);
   uncounted('Other Room', NAMED.kind, (noun) => other(1, noun), notSpokenOf);
