@@ -11,6 +11,7 @@ import { quote, TELLING_SHARE, type Ranked, type Sections } from '../sections.ts
 import type { DialogueState } from '../understand/dialogue.ts';
 import type { Audience, Slots } from '../understand/slots.ts';
 import { quoteOrder } from './prices.ts';
+import { answerAboutTheApp } from './app-topics.ts';
 import { HELP_CENTRE, HOME_PRICING, supportLink, type HandlerContext } from './context.ts';
 import { dedupe, linkTo, list } from '../reply-parts.ts';
 
@@ -237,54 +238,6 @@ function jobPhotos(ctx: ScopeContext): ChatAnswer | null {
   return { reply: [quote(opening), ...(where ? [quote(where)] : [])].join('\n'), sources: [{ title: opening.title, url: opening.url }] };
 }
 
-/** Being told before a cleaning comes: the app's reminders ("remind me of the steps" asks to recall something). */
-const REMINDED = /\b(reminders?|reminded|notif\w*|heads[- ]up|alerts?|(let|tell|warn) (me|us|her|him) know before|text (me|us) before)\b|\bremind (me|us|her|him)\b(?! (of|what|how|about|where|which|again))/;
-
-/** How long before a visit: the site does not say when reminders come. */
-const HOW_LONG_BEFORE = /\b(the )?(day|night|morning|hours?|days?|week) before\b|\bhow (long|early|far|much) (before|ahead|in advance)\b|\bwhen (do|does|will|would)\b|\bhow many (hours|days)\b/;
-
-/** How a reminder reaches you: a text, an email, a notification. */
-const BY_WHAT = /\b(texts?|text messages?|sms|e-?mails?|push|notifications?|calls?|phone)\b/;
-
-/** The reminders section of the recurring-cleanings article: what the app sends before each visit. */
-function reminders(ctx: ScopeContext, text: string): ChatAnswer | null {
-  const said = ctx.sections.section(ctx.sections.urlEnding('can-i-set-up-recurring-cleanings'), /remind/i);
-  if (!said) return null;
-  // The site says the app sends reminders, no more: not when they come, nor how (a text, an email).
-  const unsaid = [
-    ...(HOW_LONG_BEFORE.test(text) ? ['how long before a visit they arrive'] : []),
-    ...(BY_WHAT.test(text) ? ['whether they come as a text, an email or a notification'] : []),
-  ];
-  return {
-    reply: `${quote(said)}${unsaid.length ? `\nThe site doesn't say ${unsaid.join(', or ')}; ${supportLink(ctx.facts)} can tell you, 24/7.` : ''}`,
-    sources: [{ title: said.title, url: said.url }, ctx.page('how-do-i-keep-track-of-my-cleanings-in-the-app', HELP_CENTRE)],
-  };
-}
-
-/** Something wrong with the app itself: a crash, a bug, a log-in that fails, or feedback about it. */
-const APP_TROUBLE = /\bapp\b.*\b(crash\w*|bugs?|buggy|glitch\w*|freez\w*|broken|not working|(won'?t|doesn'?t|does not|will not|can'?t) (open|load|work|let me|log)|keeps? (crashing|closing|freezing|logging me out)|log(ging|s)? me out|error)\b|\b(crash\w*|bugs?|buggy|glitch\w*)\b.*\bapp\b|\b(feedback|suggestion|idea|complain\w*|report) (about|on|for|with) (the|your) app\b|\bapp feedback\b/;
-
-function appTrouble(ctx: ScopeContext): ChatAnswer {
-  return {
-    reply: `Tell us on our [App Feedback Form](/app-feedback): it is for feedback about the ${ctx.facts.brand} app, what works and what gets in your way. If you need help with a booking, a payment or a cleaning, contact ${supportLink(ctx.facts)}, available 24/7.`,
-    sources: [{ title: 'App Feedback Form', url: '/app-feedback' }, HELP_CENTRE],
-  };
-}
-
-/** A web version of the app: a portal, a dashboard, booking from a computer. */
-const ON_THE_WEB = /\b(web|browser|desktop|computer|laptop|pc|online) ?(version|portal|dashboard|app|account|log-?in|booking)\b|\b(portal|dashboard)\b|\bonly (the |a |on the )?(phone|mobile) app\b|\bwithout (installing |downloading )?(the |an )?app\b/;
-
-function onTheWeb(ctx: ScopeContext): ChatAnswer | null {
-  const url = ctx.sections.urlEnding('can-i-book-a-cleaning-on-the-nestwell-website');
-  const opening = ctx.sections.section(url, /^$/);
-  const why = ctx.sections.section(url, /why/i);
-  if (!opening) return null;
-  return {
-    reply: [quote(opening), ...(why ? [quote(why)] : []), `If you can't get the app working, ${supportLink(ctx.facts)} can help, 24/7.`].join('\n'),
-    sources: [{ title: opening.title, url: opening.url }],
-  };
-}
-
 /** Which price counts, the website's table or the app's: the terms say the app confirms it before you book. */
 const WHICH_PRICE = /^(?=.*\b(binding|final|official|guaranteed|real|actual(ly)?|exact|locked|honou?r(ed)?|match(es)?|differ\w*|same|which|count)\b)(?=.*\b(price|prices|rate|rates|total|quote)\b)(?=.*\b(app|website|site|online|table|page)\b)/;
 
@@ -371,15 +324,8 @@ export function answerBySlots(slots: Slots, text: string, state: DialogueState, 
     const said = saidInLegal(ctx, text);
     if (said) return said;
   }
-  if (APP_TROUBLE.test(text)) return appTrouble(ctx);
-  if (ON_THE_WEB.test(text) && !slots.order.rooms.size) {
-    const web = onTheWeb(ctx);
-    if (web) return web;
-  }
-  if (REMINDED.test(text) && !asks.has('price')) {
-    const sent = reminders(ctx, text);
-    if (sent) return sent;
-  }
+  const app = answerAboutTheApp(text, slots, ctx);
+  if (app) return app;
   if (CHECK_DONE.test(text) && NOT_THERE.test(text) && !asks.has('when')) {
     const photos = jobPhotos(ctx);
     if (photos) return photos;
@@ -532,9 +478,9 @@ export function notOnTheSite(ctx: HandlerContext, audience: Audience | null, nea
   const ask = audience === 'crew'
     ? `[crew support](${facts.crewSupportUrl}), who answer cleaners and applicants`
     : `${supportLink(facts)}: they're available 24/7`;
-  const near = nearest && said ? ` The nearest our site comes is ${linkTo(nearest)}, which says:\n${said}\n` : nearest ? ` The nearest our site comes is ${linkTo(nearest)}.` : ' Try searching our [help centre](/support).';
+  const near = nearest ? ` The nearest our site comes is ${linkTo(nearest)}${said ? `, which says:\n${said}\n` : '. '}` : ' Try searching our [help centre](/support). ';
   return {
-    reply: `${NOT_ON_THE_SITE} so I won't guess.${near}${said && nearest ? '' : ' '}For a sure answer, ask ${ask}.`,
+    reply: `${NOT_ON_THE_SITE} so I won't guess.${near}For a sure answer, ask ${ask}.`,
     sources: [...(nearest ? [nearest] : []), audience === 'crew' ? { title: 'Crew support', url: facts.crewSupportUrl } : HELP_CENTRE],
   };
 }
