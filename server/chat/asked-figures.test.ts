@@ -194,3 +194,13 @@ describe('a service the app prices, carried through a conversation', () => {
     expect(turns('my dad is moving out of his condo in March, you do that?', 'how much extra for the oven inside?')).toContain(formatCents(price));
   });
 });
+
+describe('rooms listed between dashes, or left out in Spanish', () => {
+  it('counts the last room before a dash', () => {
+    expect(say('the whole place — 2 bedrooms, 1 bath, living room and kitchen — standard, what total?')).toContain(`Total: ${quote(prices, 'standard', { Bedroom: 2, Bathroom: 1, Other: 2 }).total}`);
+  });
+
+  it('leaves out a room the visitor does not want cleaned, said in Spanish', () => {
+    expect(say('3 cuartos y 1 baño, no quiero que limpien la cocina, cuánto cuesta?')).toContain(`Total: ${quote(prices, 'standard', { Bedroom: 3, Bathroom: 1 }).total}`);
+  });
+});

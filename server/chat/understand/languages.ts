@@ -36,6 +36,8 @@ const SPANISH: Language = {
     ['limpieza de mudanza|mudanza', 'move out cleaning'],
     ['limpieza de oficinas?|oficinas?', 'office cleaning'],
     ['limpiezas?', 'cleaning'],
+    // "No quiero que limpien la sala": a room left out, in the words the room reader knows.
+    ['no (quiero|necesito) que (limpien|limpies|hagan)|sin limpiar', 'skip the'],
     ['limpian|hacen limpieza', 'do you clean'], ['hacen', 'do you do'],
     ['medios? baños?', 'half bathroom'],
     ['baños', 'bathrooms'], ['baño', 'bathroom'],

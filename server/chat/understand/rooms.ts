@@ -254,7 +254,7 @@ export function readAllRooms(message: string, items: readonly string[]): RoomRea
   };
   // A room listed is followed by the list's next item or the end: "an office manager", "our office has...", "the
   // bathroom price", "the break room fridge" speak of something else.
-  const notSpokenOf = (_: string, after: string) => /^\s*(?:$|[,.;!?)(+&]|(?:and|or|plus|with|too|also|upstairs|downstairs|in|on|that|which|for|please|pls|is|are|was|were|would|will|apt|apartment|flat|unit|condo|deep|standard|cleaned|clean(?:ing)?|total|price|prices|cost|quote|how|what|every|each|weekly|bi-?weekly|monthly|once|twice|next|this|tomorrow|today|tonight|asap|only|but|though|then|so|\d)\b)/.test(after);
+  const notSpokenOf = (_: string, after: string) => /^\s*(?:$|[,.;!?)(+&—–]|\s-\s|(?:and|or|plus|with|too|also|upstairs|downstairs|in|on|that|which|for|please|pls|is|are|was|were|would|will|apt|apartment|flat|unit|condo|deep|standard|cleaned|clean(?:ing)?|total|price|prices|cost|quote|how|what|every|each|weekly|bi-?weekly|monthly|once|twice|next|this|tomorrow|today|tonight|asap|only|but|though|then|so|\d)\b)/.test(after);
   // A bedroom or bathroom without a count is a room listed only in a list ("2 beds, bath and kitchen", "+ bathrm"), not "our guest bathroom".
   const inList = (before: string, after: string) => notSpokenOf(before, after) && /(?:,|\band|\+|&|\bplus|\bwith|\balso)\s+(?:(?:the|a|one)\s+)?(?:(?:hall|hallway|guest|main|master|upstairs|downstairs|shared|kids'?|second|full)\s+)?$/.test(before);
   uncounted('Half Bathroom', NAMED.half, (noun) => {
