@@ -15,6 +15,8 @@ const index = buildChatIndex(loadContent(path.resolve(import.meta.dirname, '../.
 const engine = createChatEngine(index);
 const prices = index.facts;
 const say = (question: string) => engine.answer(question).reply;
+/** The reply to the last of several turns, each asked with the ones before it as history. */
+const turns = (...questions: string[]) => questions.reduce((reply, q, i) => engine.answer(q, questions.slice(0, i).map((question) => ({ question }))).reply, '');
 
 describe('the offer asked with rooms counted', () => {
   it.each([
@@ -112,15 +114,6 @@ describe('a home described in chat shorthand', () => {
 });
 
 describe('add-ons asked over several turns', () => {
-  const turns = (...questions: string[]) => {
-    const history: { question: string }[] = [];
-    let reply = '';
-    for (const q of questions) {
-      reply = engine.answer(q, history).reply;
-      history.push({ question: q });
-    }
-    return reply;
-  };
   const addOn = (name: string) => prices.addOns.find((a) => a.item.startsWith(name))!;
 
   it('sums both when asked for both', () => {
@@ -173,15 +166,6 @@ describe('rooms as people describe them', () => {
 });
 
 describe('a service the app prices, carried through a conversation', () => {
-  const turns = (...questions: string[]) => {
-    const history: { question: string }[] = [];
-    let reply = '';
-    for (const q of questions) {
-      reply = engine.answer(q, history).reply;
-      history.push({ question: q });
-    }
-    return reply;
-  };
 
   it('does not price the rooms of a move-out asked after it', () => {
     const reply = turns('my dad is moving out of his condo in March, you do that?', 'what would 2 bed 1 bath cost?');
