@@ -16,7 +16,7 @@ const engine = createChatEngine(index);
 const prices = index.facts;
 const say = (question: string) => engine.answer(question).reply;
 /** The reply to the last of several turns, each asked with the ones before it as history. */
-const turns = (...questions: string[]) => questions.reduce((reply, q, i) => engine.answer(q, questions.slice(0, i).map((question) => ({ question }))).reply, '');
+const turns = (...questions: string[]) => questions.reduce((_, q, i) => engine.answer(q, questions.slice(0, i).map((question) => ({ question }))).reply, '');
 
 describe('the offer asked with rooms counted', () => {
   it.each([
