@@ -1,6 +1,7 @@
 import { formatCents } from '../../../kernel/money.ts';
 import type { ChatAnswer, Facts, Source } from '../../../kernel/chat/model.ts';
 import { FREQUENCY } from '../understand/slots.ts';
+import { extremeAddOns } from './prices.ts';
 import { HELP_CENTRE, HOME_PRICING, supportLink, type HandlerContext, type Question } from './context.ts';
 import { linkTo, list } from '../reply-parts.ts';
 
@@ -64,12 +65,10 @@ function tierDifference({ facts, page }: HandlerContext, text: string): ChatAnsw
 
 /** "Cheapest add-on?", "which costs the most?": the one asked for, named. */
 function extreme(addOns: Facts['addOns'], text: string): string[] {
-  const lowest = /\b(cheapest|least expensive|lowest|cheaper|smallest)\b/.test(text);
-  const highest = /\b(most expensive|priciest|highest|dearest|costs? the most)\b/.test(text);
-  if (!addOns.length || (!lowest && !highest)) return [];
-  const sorted = [...addOns].sort((a, b) => a.price - b.price);
+  const { cheapest, dearest } = extremeAddOns(addOns, text);
   const named = (a: Facts['addOns'][number]) => `${a.item} at ${formatCents(a.price)}`;
-  return [[lowest && `The cheapest is ${named(sorted[0]!)}.`, highest && `The most expensive is ${named(sorted.at(-1)!)}.`].filter(Boolean).join(' ')];
+  const said = [cheapest && `The cheapest is ${named(cheapest)}.`, dearest && `The most expensive is ${named(dearest)}.`].filter(Boolean);
+  return said.length ? [said.join(' ')] : [];
 }
 
 function addOnList({ facts, page }: HandlerContext, text: string): ChatAnswer {

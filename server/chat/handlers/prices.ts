@@ -79,6 +79,15 @@ export function parseOrder(question: string, facts: Facts): Order {
   return { tier: deep ? 'deep' : 'standard', rooms, addOns, roomsNamed: named, notes, roomsLeftOut: leftOut, tierSaid: TIER_WORDS.test(text), rest, homes: homesCounted(text) };
 }
 
+/** "The cheapest add-on?", "which costs the most?": the add-on a question asks for by its price, named ones only (not Other). */
+export function extremeAddOns(addOns: Facts['addOns'], text: string): { cheapest?: Facts['addOns'][number]; dearest?: Facts['addOns'][number] } {
+  const named = [...addOns].filter((a) => a.item !== 'Other').sort((a, b) => a.price - b.price);
+  return {
+    cheapest: /\b(cheapest|least expensive|lowest|cheaper|smallest|most affordable)\b/.test(text) ? named[0] : undefined,
+    dearest: /\b(most expensive|priciest|highest|dearest|costs? the most)\b/.test(text) ? named.at(-1) : undefined,
+  };
+}
+
 /** Whether the question asks a price in words ("how much", "cost", "$"). */
 export function asksPrice(text: string): boolean {
   return PRICE_WORDS.test(text);

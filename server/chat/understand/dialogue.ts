@@ -1,5 +1,5 @@
 import type { Facts } from '../../../kernel/chat/model.ts';
-import { parseOrder, type Order, type OrderReading } from '../handlers/prices.ts';
+import { extremeAddOns, parseOrder, type Order, type OrderReading } from '../handlers/prices.ts';
 import { slotsOf, type Ask, type Slots } from './slots.ts';
 
 /**
@@ -99,11 +99,9 @@ function namingAddOns(text: string, state: DialogueState, slots: Slots): string 
 
 /** "The cheapest one?" after the add-ons: the add-on it names, so "add that" can mean it. */
 function extremeAddOn(text: string, state: DialogueState, facts: Facts): string[] {
-  const cheapest = /\b(cheapest|least expensive|lowest|most affordable)\b/.test(text);
-  if (!cheapest && !/\b(priciest|most expensive|dearest|highest)\b/.test(text)) return [];
-  if (!/\b(add[- ]?ons?|extras?)\b/.test(`${text} ${state.lastText ?? ''}`)) return [];
-  const priced = facts.addOns.filter((a) => a.item !== 'Other').sort((a, b) => (cheapest ? a.price - b.price : b.price - a.price));
-  return priced.length ? [priced[0]!.item] : [];
+  const { cheapest, dearest } = extremeAddOns(facts.addOns, text);
+  const meant = cheapest ?? dearest;
+  return meant && /\b(add[- ]?ons?|extras?)\b/.test(`${text} ${state.lastText ?? ''}`) ? [meant.item] : [];
 }
 
 /** A question of a few words, or one that points back, leaves to the conversation what it does not say. */
