@@ -22,7 +22,8 @@ export function ChatWindow({ onClose, onObscuring, root }: ChatWindowProps) {
   const logRef = useRef<HTMLDivElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
 
-  useEffect(() => inputRef.current?.focus(), []);
+  // Focused as the window appears, before the browser paints it: keys typed at once go to the question box.
+  useLayoutEffect(() => inputRef.current?.focus(), []);
   useEffect(() => {
     saveConversation(messages);
     const log = logRef.current;

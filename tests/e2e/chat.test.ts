@@ -158,8 +158,20 @@ describe('chat widget', () => {
     await page.keyboard.press('Tab'); // the skip link, first in the page
     for (let i = 0; i < 60 && !(await launcher.evaluate((el) => el === document.activeElement)); i++) await page.keyboard.press('Tab');
     await expect(launcher.evaluate((el) => el === document.activeElement)).resolves.toBe(true);
+    // Whether the question box has focus the moment it is in the page, before anything else runs: a
+    // visitor who types at once must not lose the first keys to the launcher (a busy phone shows the gap).
+    await page.evaluate(() => {
+      const seen = new MutationObserver(() => {
+        const box = document.querySelector<HTMLInputElement>('#chat-input');
+        if (!box) return;
+        document.documentElement.dataset.focusedOnArrival = String(box === document.activeElement);
+        seen.disconnect();
+      });
+      seen.observe(document.body, { childList: true, subtree: true });
+    });
     await page.keyboard.press('Enter');
     await window.waitFor();
+    await expect(page.evaluate(() => document.documentElement.dataset.focusedOnArrival)).resolves.toBe('true');
     await expect(input(page).evaluate((el) => el === document.activeElement)).resolves.toBe(true);
     await page.keyboard.type('How do I book a cleaning?');
     await page.keyboard.press('Enter');
