@@ -342,17 +342,17 @@ const INTENTS: Intent[] = [
     name: 'matching',
     group: 'booking',
     matches: /\b(same (\w+ )?(cleaner|person|lady|woman|man|girl|guy|team|maid|housekeeper|one each)|match(ed|es|ing)?|choose (my|a|the) cleaner|pick (my|a|the) cleaner|team or alone|how many cleaners|who (will )?(comes?|cleans?)|which cleaner|(request|ask for|get|have|keep|book) (her|him) (again|back))\b/,
-    answer: ({ facts, page }, text) => ({
-      reply: [
-        // "Can I have the same cleaner every time?", "can I request her again?": the site makes no such promise.
-        ...(SAME_CLEANER.test(text) ? [`The site doesn't promise the same cleaner every visit, and it describes no way to request one by name, so I won't say you can. What it does say:`] : []),
-        `${facts.brand} matches you with a top-rated, vetted cleaner nearby, using three things: your location, your preferences and feedback from past cleanings, yours and other clients'. Your honest feedback after each visit helps your next match fit you better.`,
-        SAME_CLEANER.test(text)
-          ? `To ask about keeping a cleaner you liked, contact ${supportLink(facts)}, 24/7.`
-          : `The site doesn't say more, such as whether a cleaner comes alone or with a team; ask ${supportLink(facts)} about that.`,
-      ].join(SAME_CLEANER.test(text) ? '\n' : ' '),
-      sources: [page('how-does-nestwell-match-me-with-a-cleaner', HELP_CENTRE)],
-    }),
+    answer: ({ facts, page }, text) => {
+      const matching = `${facts.brand} matches you with a top-rated, vetted cleaner nearby, using three things: your location, your preferences and feedback from past cleanings, yours and other clients'. Your honest feedback after each visit helps your next match fit you better.`;
+      // "Can I have the same cleaner every time?", "can I request her again?": the site makes no such promise.
+      const reply = SAME_CLEANER.test(text)
+        ? [`The site doesn't promise the same cleaner every visit, and it describes no way to request one by name, so I won't say you can. What it does say:`, matching, `To ask about keeping a cleaner you liked, contact ${supportLink(facts)}, 24/7.`].join('\n')
+        : `${matching} The site doesn't say more, such as whether a cleaner comes alone or with a team; ask ${supportLink(facts)} about that.`;
+      return {
+        reply,
+        sources: [page('how-does-nestwell-match-me-with-a-cleaner', HELP_CENTRE)],
+      };
+    },
   },
   {
     name: 'booking',

@@ -122,7 +122,7 @@ export function slotsOf(text: string, facts: Facts): Slots {
     promo,
     frequency: FREQUENCY.exec(text)?.[0] ?? null,
     // A cleaner's "only free when the kids are at school" is about the work, not about schools.
-    offTopic: CREATIVE.test(text) || (RECOMMEND_ELSEWHERE.test(text) && audience !== 'crew') || (OFF_TOPIC.test(text) && !ON_TOPIC.test(text.replace(OFF_TOPIC, '')) && audience !== 'crew'),
+    offTopic: CREATIVE.test(text) || (audience !== 'crew' && (RECOMMEND_ELSEWHERE.test(text) || (OFF_TOPIC.test(text) && !ON_TOPIC.test(text.replace(OFF_TOPIC, ''))))),
     refersBack: REFERS_BACK.test(text),
   };
 }
