@@ -65,7 +65,7 @@ it('one edit of pricing.json changes every page, the feed, the chat index, the e
   const bedroom = content.pricing.rooms[0]!;
   for (const text of [home, chat]) expect(text).toMatch(new RegExp(`standard(&quot;|")?:${bedroom.standard}\\b`));
   // The PDF is made from the page's markdown, with its tokens filled.
-  expect(content.pageTexts.get('creator-overview')!.markdown).toContain(`A bedroom is $${(bedroom.standard / 100).toFixed(2)} on Standard Cleaning.`);
+  expect(content.pageTexts.get('creator-overview')!.markdown).toContain(`A bedroom is $${(bedroom.standard / 100).toLocaleString('en-US', { minimumFractionDigits: 2 })} on Standard Cleaning.`);
   expect(fs.readFileSync(path.join(after, 'creator-overview.pdf')).equals(fs.readFileSync(path.join(before, 'creator-overview.pdf')))).toBe(false);
 });
 

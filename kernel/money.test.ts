@@ -9,3 +9,12 @@ describe('first cleaning with the offer', () => {
     expect(firstCleanCents(0, 50)).toBe(0);
   });
 });
+
+describe('amounts', () => {
+  it('group thousands, as a total for many homes reads', () => {
+    expect(formatCents(111000)).toBe('$1,110.00');
+    expect(formatCents(123456789)).toBe('$1,234,567.89');
+    expect(formatCents(99905)).toBe('$999.05');
+    expect(formatCents(5)).toBe('$0.05');
+  });
+});

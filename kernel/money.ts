@@ -1,6 +1,7 @@
-/** 1725 -> "$17.25". Kept apart from the zod loaders, so the browser can use it without zod. */
+/** 1725 -> "$17.25", 111000 -> "$1,110.00". Kept apart from the zod loaders, so the browser can use it without zod. */
 export function formatCents(cents: number): string {
-  return `$${Math.floor(cents / 100)}.${String(cents % 100).padStart(2, '0')}`;
+  const dollars = String(Math.floor(cents / 100)).replace(/\B(?=(\d{3})+$)/g, ',');
+  return `$${dollars}.${String(cents % 100).padStart(2, '0')}`;
 }
 
 /**

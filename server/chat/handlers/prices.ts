@@ -49,7 +49,7 @@ const ADD_ON_WORDS: Record<string, RegExp> = {
   stovetop: /\b(stove\s?tops?|(?<!(wood|pellet|coal|wood-burning|wood burning) )stoves?|cooktops?|burners)\b/,
   dishwasher: /\bdishwashers?\b/,
   // "Wash the mugs", "do the cups and plates": washing what is eaten or drunk from is the dishes.
-  dishes: /\b(dishes|dish washing|washing up|(wash\w*|clean\w*|do|doing|scrub\w*|hand[- ]wash\w*) (up )?(the |all the |our |my |some |any |dirty )*([a-z]+ )?(mugs|cups|plates|glasses|bowls|cutlery|silverware|utensils|pots|pans|coffee cups))\b/,
+  dishes: /\b(dishes|dish washing|washing up|(sinks?|piles?|stacks?)( full)? of (dirty |used )?(mugs|cups|plates|glasses|bowls|pots|pans)|(wash\w*|clean\w*|do|doing|scrub\w*|hand[- ]wash\w*) (up )?(the |all the |our |my |some |any |dirty )*([a-z]+ )?(mugs|cups|plates|glasses|bowls|cutlery|silverware|utensils|pots|pans|coffee cups))\b/,
 };
 
 const PRICE_WORDS = /\b(what'?s the damage|how much|hw much|price[sd]?|pricing|costs?|costing|quotes?|estimates?|rates?|charges?|charging|expensive|cheap|cheapest|total|per room|per bedroom|per bathroom|minimum|what would it be|what does it come to|what do (clients|customers|people|i|we) pay|what(?: would| will| does|'ll) (it|that|this) (run|come to|set me back)|run me)\b|\$/;
@@ -76,8 +76,27 @@ export function parseOrder(question: string, facts: Facts): Order {
     .map((a) => a.item);
   // "The regular clean, not the deep one": a tier said only to refuse it is not the one asked for.
   const deep = /\bdeep\b/.test(text.replace(/\b(not|no|without|rather than|instead of|skip|skipping|forget( about)?) (the |a |an )?deep\b/g, ''));
-  return { tier: deep ? 'deep' : 'standard', rooms, addOns, roomsNamed: named, notes, roomsLeftOut: leftOut, tierSaid: TIER_WORDS.test(text), rest, homes: homesCounted(text) };
+  const order: Order = { tier: deep ? 'deep' : 'standard', rooms, addOns, roomsNamed: named, notes, roomsLeftOut: leftOut, tierSaid: TIER_WORDS.test(text), rest, homes: homesCounted(text) };
+  // "Just the bathroom n kitchen, how much?": the rooms of a home to price, one of each; "a bathroom or a bedroom?" compares rates.
+  const oneEach = !rooms.size && new Set(named).size >= 2 && PRICE_WORDS.test(text) && !COMPARES_RATES.test(text) && !UNCOUNTED_PLURAL.test(text);
+  return oneEach ? namedAsOne(order) : order;
 }
+
+/** Rooms named in the plural with no count ("two of the bedrooms", "the bathrooms"): not one each. */
+const UNCOUNTED_PLURAL = /(?<!\b(no|without|zero|need|any)\s)\b(bedrooms|bathrooms|beds|baths|bdrms|brs)\b/;
+
+/** A price question about rates side by side, not a home: "bedroom vs bathroom", "what's the difference between a bath and a half bath". */
+const COMPARES_RATES = /\b(vs\.?|versus|or|difference|differ\w*|compare\w*|each|per|which)\b/;
+
+/** An order whose rooms named without a count ("the half bath", "kitchen") are one each. */
+function namedAsOne(order: Order): Order {
+  const rooms = new Map(order.rooms);
+  for (const item of order.roomsNamed) if (!rooms.has(item)) rooms.set(item, 1);
+  return { ...order, rooms, roomsNamed: [], notes: [...order.notes, 'I counted one of each room you named; tell me if there are more.'] };
+}
+
+/** A turn that adds to the home priced before: "add the half bath too", "oh, I forgot the living room", "plus the kitchen". */
+const ADDS_TO_ORDER = /\b(add|adding|plus|forgot|forgotten|forget|throw in|also (the|a|my|our))\b|\b(too|as well)\s*[.?!]*$/;
 
 /** "The cheapest add-on?", "which costs the most?": the add-on a question asks for by its price, named ones only (not Other). */
 export function extremeAddOns(addOns: Facts['addOns'], text: string): { cheapest?: Facts['addOns'][number]; dearest?: Facts['addOns'][number] } {
@@ -123,11 +142,14 @@ export function followUpOrder(question: OrderReading, previous: OrderReading): O
     || /\b(compare[sd]?|versus|vs\.?|instead|switch)\b/.test(said) || POINTS_BACK.test(said)
     // A room left out with no home of its own ("hmm, the half bath does not need cleaning") is left out of the home priced.
     || (now.roomsLeftOut.length > 0 && !now.rooms.size);
-  const changes = now.tierSaid || now.addOns.length || now.rooms.size || now.roomsLeftOut.length || /\b(newcomer|code|discount|first|promo)\b/.test(text);
-  if (!fragment || !changes) return null;
-  const adding = /\b(add|plus|another|more|extra|also)\b/.test(text);
+  // "Add the half bath too": a room named without a count is one more of it.
+  const addsRooms = ADDS_TO_ORDER.test(said) && now.roomsNamed.length > 0;
+  const added = addsRooms ? namedAsOne({ ...now, notes: [] }).rooms : now.rooms;
+  const changes = now.tierSaid || now.addOns.length || added.size || now.roomsLeftOut.length || /\b(newcomer|code|discount|first|promo)\b/.test(text);
+  if (!(fragment || (addsRooms && !added.has('Bedroom'))) || !changes) return null;
+  const adding = addsRooms || /\b(add|plus|another|more|extra|also)\b/.test(text);
   const rooms = new Map(before.rooms);
-  for (const [item, count] of now.rooms) rooms.set(item, adding ? (rooms.get(item) ?? 0) + count : count);
+  for (const [item, count] of added) rooms.set(item, adding ? (rooms.get(item) ?? 0) + count : count);
   // "What if the half bath doesn't need cleaning?": that room is no longer priced.
   for (const item of now.roomsLeftOut) rooms.delete(item);
   return {
@@ -204,6 +226,28 @@ function laterVisits(order: Order, facts: Facts): string {
   ].join('\n');
 }
 
+const PEOPLE = String.raw`(\d+|two|three|four|five|six|seven|eight)`;
+const PEOPLE_WORDS: Record<string, number> = { two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8 };
+/** How many people share a cleaning's cost: "split 4 ways", "each of us if we're 3", "divided between three roommates". */
+function sharedBy(text: string): number | null {
+  if (!/\b(split\w*|divid\w*|shar(e|ed|ing)|each|per person|apiece|per head)\b/.test(text)) return null;
+  const m = new RegExp(String.raw`\b${PEOPLE}[ -]ways?\b|\b(?:between|among|by|for|with|we'?re|we are|there are)\s+(?:the\s+|us\s+|all\s+)?${PEOPLE}(?:\s+(?:of us|people|roommates|roomies|housemates|flatmates|friends|tenants|persons))?\b|\b${PEOPLE} of us\b`).exec(text);
+  const word = m?.slice(1).find(Boolean);
+  const n = word ? Number(word) || PEOPLE_WORDS[word] : 0;
+  return n && n >= 2 && n <= 12 ? n : null;
+}
+
+/** A cleaning's total shared between people, to the cent (the app, not the site, says how a booking is paid). */
+function splitLines(order: Order, people: number, facts: Facts): string[] {
+  const quote = quoteOrder(order, facts);
+  const share = (cents: number) => `${cents % people ? 'about ' : ''}${formatCents(Math.round(cents / people))}`;
+  return [
+    `Split ${people} ways, ${tierName(order.tier)} for these rooms comes to ${share(quote.total)} each (${formatCents(quote.total)} in all).`,
+    `The first cleaning with the code ${facts.offer.code} is ${formatCents(quote.firstClean)}: ${share(quote.firstClean)} each.`,
+    `A booking is paid in the ${facts.brand} app; the site doesn't say whether one booking can be paid by several people, so settle the shares between you.`,
+  ];
+}
+
 function rateLines(order: Order, facts: Facts): string {
   // "The break room fridge": a room named only as where an add-on is, is not what is priced.
   const rooms = facts.rooms.filter((r) => order.roomsNamed.includes(r.item) && !(order.addOns.length && r.item === 'Other Room'))
@@ -251,10 +295,16 @@ export function answerPrice(question: OrderReading, ctx: HandlerContext, previou
   const before = previous?.order;
   if (before?.rooms.size && LATER_VISITS.test(text) && !order.rooms.size) return reply(laterVisits(before, facts));
   const resumed = previous ? followUpOrder(question, previous) : null;
+  // "Split 4 ways?": the home just priced, or this one, shared.
+  const people = sharedBy(text);
+  const shared = people ? resumed ?? (order.rooms.size ? order : before?.rooms.size ? before : null) : null;
+  if (people && shared) return reply(shared === order ? itemised(order, facts, text, splitLines(order, people, facts)) : [...splitLines(shared, people, facts), confirmLine(facts)].join('\n'));
   if (resumed) {
     // "How does that compare to standard?": the new total, and the one it is compared with.
-    const compared = before && resumed.tier !== before.tier && /\b(compare[sd]?|versus|vs\.?|difference|instead)\b/.test(text)
-      ? [`For comparison, ${tierName(before.tier)} for the same rooms is ${formatCents(quoteOrder({ ...resumed, tier: before.tier }, facts).total)}.`] : [];
+    const comparing = /\b(compare[sd]?|versus|vs\.?|difference|instead)\b/.test(text);
+    const compared = before && resumed.tier !== before.tier && comparing
+      ? [`For comparison, ${tierName(before.tier)} for the same rooms is ${formatCents(quoteOrder({ ...resumed, tier: before.tier }, facts).total)}.`]
+      : comparing && /\b(difference|compare[sd]?)\b/.test(text) ? [bothTiers(resumed, facts)] : [];
     // What the turn says itself, without what the conversation added in brackets.
     const said = text.replace(/\s*\([^)]*\)$/, '');
     const now = said === text ? order : parseOrder(said, facts);
@@ -269,7 +319,8 @@ export function answerPrice(question: OrderReading, ctx: HandlerContext, previou
   // "and the microwave?" after a question about add-ons.
   if (previous && /^(and|what about|how about|plus|also)\b/.test(text)) {
     // "And stovetop also. How much both?": the add-ons of both turns, and their sum.
-    const together = /\b(both|together|altogether|in all|total|all of them|combined)\b/.test(text);
+    // "Plus the microwave": one more on the list, so the list and its sum.
+    const together = /\b(both|together|altogether|in all|total|all of them|combined)\b/.test(text) || /^(plus|also|and also|add)\b/.test(text);
     const addOns = together ? [...new Set([...previous.order.addOns, ...order.addOns])] : order.addOns;
     if (order.addOns.length && !order.rooms.size && previous.order.addOns.length) return reply(rateLines({ ...order, addOns }, facts));
   }

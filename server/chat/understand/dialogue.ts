@@ -1,5 +1,5 @@
 import type { Facts } from '../../../kernel/chat/model.ts';
-import { extremeAddOns, parseOrder, type Order, type OrderReading } from '../handlers/prices.ts';
+import { extremeAddOns, followUpOrder, parseOrder, type Order, type OrderReading } from '../handlers/prices.ts';
 import { slotsOf, type Ask, type Slots } from './slots.ts';
 
 /**
@@ -55,13 +55,16 @@ export function advance(state: DialogueState, said: string, facts: Facts): Dialo
   const joins = state.orderText && (rooms ? adding : changes || slots.order.roomsLeftOut.length > 0);
   // A tier said now replaces the one said before ("... standard", then "deep instead").
   // Joined after a comma, so the last room of the earlier turn still ends a list ("... and living room, add the oven").
-  const joined = joins ? `${slots.order.tierSaid ? state.orderText!.replace(/\b(deep|standard|regular|basic|normal)\b/g, '') : state.orderText}, ${text}` : null;
+  // Rooms this turn's price answer added to or took from the home ("add the half bath too"): the next turn starts from that home.
+  const followed = state.orderText ? followUpOrder({ text, order: slots.order }, { text: state.orderText, order: state.order! }) : null;
+  const repriced = followed && !sameRooms(followed.rooms, state.order!.rooms) ? followed : null;
+  const joined = joins || repriced ? `${slots.order.tierSaid ? state.orderText!.replace(/\b(deep|standard|regular|basic|normal)\b/g, '') : state.orderText}, ${text}` : null;
   return {
     lastText: text,
     lastOrder: slots.order,
     service: slots.service ?? state.service,
     orderText: joined ?? (rooms ? text : state.orderText),
-    order: joined ? parseOrder(joined, facts) : rooms ? slots.order : state.order,
+    order: repriced ?? (joined ? parseOrder(joined, facts) : rooms ? slots.order : state.order),
     orderService: joined ? slots.service ?? state.orderService : rooms ? slots.service : state.orderService,
     lastAddOns: slots.order.addOns.length ? slots.order.addOns : extremeAddOn(text, state, facts),
     addOnsRun: slots.order.addOns.length && !rooms ? [...new Set([...state.addOnsRun, ...slots.order.addOns])] : [],
@@ -71,6 +74,8 @@ export function advance(state: DialogueState, said: string, facts: Facts): Dialo
     audience: slots.audience ?? state.audience,
   };
 }
+
+const sameRooms = (a: Map<string, number>, b: Map<string, number>) => a.size === b.size && [...a].every(([item, n]) => b.get(item) === n);
 
 /** Words that point at add-ons named before: "add those two", "with it", "put that and the microwave on", "+ both". */
 const POINTS_AT = /(?:\b(?:add|adding|include|including|with|want|get|take|put|throw in|plus)\b|\+).*?\b(that one|those two|these two|both of them|both|those|these|them|that|it|one)\b(?!'| (is|was|isn't|wasn't)\b)/;

@@ -36,13 +36,17 @@ const HOME_KIND = /\b(\d+|one|two|three|four|five|1|2|3)[ -]?(bed\w*|br|bd|bath\
 /** Another count of homes after the first: "... and 6 one-bed", "plus 3 studios". */
 const SECOND_KIND = /\b(\d+|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\s+(?:of\s+(?:our|my|the|these|those)\s+)?((one|two|three|four|five|\d)[ -]?(bed\w*|br|bd)\b|studios?\b|(units|apartments|apts|homes|houses|condos|townhouses|rentals|properties|flats)\b)/;
 
+/** The kind said of every home just counted: "20 units, all 2bd/1ba", "6 apartments, 1 bed 1 bath each". */
+const ALIKE_AFTER = new RegExp(String.raw`^[\s,:;(-]*(?:(?:all|each|every one|both)(?: of them)?(?: are| is| have| has| with)?[\s:,-]*(?:\d|one|two|three|four|five|studios?)|[^.?!]{0,25}?\b(?:bed\w*|br|bd|bath\w*|ba|studios?)\s+each\b)`);
+
 /** How many homes like the one described a message prices: a count of homes of one kind ("12 of our 1 bed units") or said to be alike ("5 units, each has 2 bedrooms"); else 1. */
 export function homesCounted(text: string): number {
   const m = HOMES.exec(text);
   // Homes of more than one kind ("8 two-bed units and 6 one-bed") are not one home times a count.
   if (!m || SECOND_KIND.test(text.slice(m.index + m[0].length))) return 1;
   const count = /^\d+$/.test(m[1]!) ? Number(m[1]) : NUMBERS[m[1]!]!;
-  const alike = HOME_KIND.test(m[2]!) || /\b(each (is|has|with)|every one (is|has)|all the same|identical|same layout)\b/.test(text);
+  const after = text.slice(m.index + m[0].length);
+  const alike = HOME_KIND.test(m[2]!) || /\b(each (is|has|with)|every one (is|has)|all the same|identical|same layout)\b/.test(text) || ALIKE_AFTER.test(after);
   return count > 1 && alike ? count : 1;
 }
 
@@ -91,7 +95,9 @@ const ANY_ROOM = String.raw`(?:${HALF}|${BED}|${BATH}|${OTHER}|${KIND})`;
 const NEEDS_NONE = String.raw`(?:is|are|'s|'re)\s+(?:(?:quite|really|totally|perfectly|already|still|all|just)\s+)*(?:fine|ok|okay|all right|alright|good|done|already clean(?:ed)?)\b`
   + String.raw`|(?:does ?n'?t|do ?n'?t|does not|do not|wo ?n'?t|will not)\s+need\s+(?:cleaning|to be cleaned|a clean\w*|doing|it|anything)\b|(?:can|could) be (?:skipped|left out)\b|(?:is|are) ?n'?o?t needed\b`;
 const LEFT_OUT = new RegExp(String.raw`(?<![\w'])(?:(?:the|my|our|both|all|all the|those|these|both the)\s+)${ADJECTIVES}(${ANY_ROOM})\s+(?:${NEEDS_NONE})`
-  + String.raw`|\b(?:skip(?:ping)?|without|except(?: for)?|minus|not including|excluding|leave out|leaving out|leave off|take out|remove|drop|not|no need to (?:clean|do))\s+(?:the|my|our|both|both the|all the)\s+${ADJECTIVES}(${ANY_ROOM})(?![\w])`, 'g');
+  + String.raw`|\b(?:skip(?:ping)?|without|except(?: for)?|minus|not including|excluding|leave out|leaving out|leave off|take out|remove|drop|not|no need to (?:clean|do))\s+(?:the|my|our|both|both the|all the)\s+${ADJECTIVES}(${ANY_ROOM})(?![\w])`
+  // "Just the bathroom and kitchen, no bedrooms".
+  + String.raw`|\b(?:no|without|skip|zero|(?:do ?n'?t|do not) need(?: any| the)?)\s+(${ANY_ROOM})(?![\w])`, 'g');
 /** Two rooms said to be one: "kitchen and living room are one open space", "the living and dining room are one room". */
 const ONE_SPACE = /\b((?:the\s+)?(?:kitchen|living room|dining room|den|family room))\s+(?:and|&|\+)\s+(?:the\s+)?(?:kitchen|living|dining|den|family)(?:\s+room)?\s+(?:are|is)\s+(?:one|a single|the same|an? open|all one)(?:\s+(?:big|open))*\s+(?:space|room|area|plan)\b/g;
 
@@ -160,8 +166,8 @@ export function readAllRooms(message: string, items: readonly string[]): RoomRea
   // Rooms that need no cleaning are taken out before anything is counted, and so is a room's other name.
   const leftOut: string[] = [];
   const leftOutSaid: string[] = [];
-  text = text.replace(LEFT_OUT, (match: string, after: string | undefined, before: string | undefined) => {
-    const noun = (after ?? before)!;
+  text = text.replace(LEFT_OUT, (match: string, after: string | undefined, before: string | undefined, bare: string | undefined) => {
+    const noun = (after ?? before ?? bare)!;
     if (NOT_A_KIND.has(noun.split(' ')[0]!) && !/^(rest|half|powder|guest|other)\b/.test(noun)) return match;
     leftOut.push(itemOf(noun));
     leftOutSaid.push(noun);

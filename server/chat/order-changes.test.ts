@@ -1,0 +1,92 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { buildChatIndex } from '../../generator/chat/index.ts';
+import { loadContent } from '../../generator/content/load.ts';
+import { formatCents } from '../../kernel/money.ts';
+import { quote } from '../../tests/prices.ts';
+import { createChatEngine } from './engine.ts';
+
+/**
+ * A home priced over several turns is one order that each turn changes: a room named without a
+ * count is one of it ("add the half bath too"), a tier or an add-on said later joins what was
+ * priced, and the next turn starts from the changed home. Figures come from content/pricing.json.
+ */
+const index = buildChatIndex(loadContent(path.resolve(import.meta.dirname, '../..')).content);
+const engine = createChatEngine(index);
+const prices = index.facts;
+/** A share as the chat writes it: "about" when the cents do not divide evenly. */
+const share = (cents: number, people: number) => `${cents % people ? 'about ' : ''}${formatCents(Math.round(cents / people))}`;
+/** The reply to the last of several turns, each asked with the ones before it as history. */
+const turns = (...questions: string[]) => questions.reduce((_, q, i) => engine.answer(q, questions.slice(0, i).map((question) => ({ question }))).reply, '');
+
+describe('rooms named without a count', () => {
+  it('"bathroom n kitchen, how much" is one of each, priced, and "deep instead?" re-prices the same rooms', () => {
+    expect(turns('just want bathroom n kitchen done how much')).toContain(`Total: ${quote(prices, 'standard', { Bathroom: 1, 'Other Room': 1 }).total}`);
+    expect(turns('just want bathroom n kitchen done how much', 'deep instead?')).toContain(`Total: ${quote(prices, 'deep', { Bathroom: 1, 'Other Room': 1 }).total}`);
+  });
+
+  it('rooms said not to need cleaning are not counted: "no bedrooms", "I dont need bedrooms"', () => {
+    for (const q of ['just need bathroom n kitchen, no bedrooms, how much', 'I dont need bedrooms. Only the kitchen and the bathroom. how much?']) {
+      const reply = turns(q);
+      expect(reply).toContain(`Total: ${quote(prices, 'standard', { Bathroom: 1, 'Other Room': 1 }).total}`);
+      expect(reply).not.toMatch(/× Bedroom/);
+    }
+  });
+
+  it('rates side by side stay rates: "bathroom or kitchen, which costs more"', () => {
+    expect(turns('bathroom or kitchen, which costs more')).not.toMatch(/^Total:/m);
+  });
+
+  it('a room added later joins the home, and stays for the next turn', () => {
+    expect(turns('deep clean 2 bathrooms', 'ok add the half bath too')).toContain(`Total: ${quote(prices, 'deep', { Bathroom: 2, 'Half Bathroom': 1 }).total}`);
+    expect(turns('deep clean 2 bathrooms', 'ok add the half bath too', 'and inside the oven')).toContain(
+      `Total: ${quote(prices, 'deep', { Bathroom: 2, 'Half Bathroom': 1 }, ['Oven inside']).total}`,
+    );
+    expect(turns('How much for a regular cleaning of 2 bedrooms and 2 bathrooms?', 'Oh, and I forgot the living room. Plus inside the dishwasher please')).toContain(
+      `Total: ${quote(prices, 'standard', { Bedroom: 2, Bathroom: 2, 'Other Room': 1 }, ['Dishwasher inside']).total}`,
+    );
+  });
+
+  it('a question about what a visit covers adds no room: "does that include the kitchen?"', () => {
+    expect(turns('3 bed 2 bath standard how much', 'does that include the kitchen?')).not.toContain(quote(prices, 'standard', { Bedroom: 3, Bathroom: 2, 'Other Room': 1 }).total);
+  });
+});
+
+describe('homes counted', () => {
+  it('"20 units, all 2bd/1ba" is twenty of one home, with thousands grouped', () => {
+    const one = quote(prices, 'standard', { Bedroom: 2, Bathroom: 1 }).result.total;
+    expect(turns('20 units, all 2bd/1ba, standard clean. total?')).toContain(`20 × ${formatCents(one)} = ${formatCents(20 * one)}`);
+  });
+
+  it('homes listed one by one are not one home times a count', () => {
+    expect(turns('I have 3 houses. One is 2 bed 1 bath, how much')).not.toMatch(/For 3 alike/);
+  });
+});
+
+describe('add-ons listed over turns', () => {
+  it('"plus the microwave and a sink full of mugs" adds to the fridge asked about, with the sum', () => {
+    const sum = ['Refrigerator', 'Microwave', 'Dishes'].reduce((s, name) => s + prices.addOns.find((a) => a.item.startsWith(name))!.price, 0);
+    expect(turns('How much to clean the inside of the break room fridge?', 'Plus the microwave and a sink full of mugs')).toContain(`Together: ${formatCents(sum)}.`);
+  });
+});
+
+describe('a cost shared', () => {
+  it('"split 4 ways?" divides the home just priced, first cleaning too', () => {
+    const { result } = quote(prices, 'deep', { Bedroom: 4, Bathroom: 2, 'Other Room': 2 });
+    const reply = turns('deep clean 4 bed 2 bath + kitchen + living room how much', 'split 4 ways?');
+    expect(reply).toContain(`${share(result.total, 4)} each`);
+    expect(reply).toContain(`${share(result.firstClean, 4)} each`);
+    expect(reply).toMatch(/doesn't say whether one booking can be paid by several people/);
+  });
+
+  it('roommates asking in one message get the itemised home and the shares; a share that is not whole cents says "about"', () => {
+    const { result } = quote(prices, 'standard', { Bedroom: 3, Bathroom: 1, 'Other Room': 1 });
+    const reply = turns("we're 3 roommates, 3 bed 1 bath and a kitchen, how much each?");
+    expect(reply).toContain(`Total: ${formatCents(result.total)}`);
+    expect(reply).toContain(`${share(result.total, 3)} each`);
+  });
+
+  it('no count of people, no shares: "do you share my data with anyone"', () => {
+    expect(turns('do you share my data with anyone')).not.toMatch(/ways/);
+  });
+});
