@@ -16,6 +16,8 @@ interface Intent {
   matches: RegExp;
   /** Questions that only look like this topic. */
   unless?: RegExp;
+  /** What the question must also say for the topic to be asked, not only named. */
+  when?: RegExp;
   answer: (ctx: HandlerContext, text: string) => ChatAnswer;
 }
 
@@ -201,6 +203,26 @@ const CHANNELS = String.raw`(phone|call\w*|ring|telephone|e-?mail|chat|website|s
 /** Wanting one cleaner, again or every time. */
 const SAME_CLEANER = /\bsame (\w+ )?(cleaner|person|lady|woman|man|girl|guy|team|maid|housekeeper|one)\b|\b(request|ask for|get|have|keep|book) (her|him|them|that (cleaner|lady|person|one)|the same)( (again|back|every time))?\b(?=.*\b(again|back|every|each|same|always|regular)\b)|\b(her|him|them) (again|back)\b/;
 
+/**
+ * When a visit can be: a day, a time of day, how soon or how far ahead. The app shows the times
+ * available for the address; the site lists no hours.
+ */
+const TIMES_ASKED = new RegExp(String.raw`\b(today|tonight|tomorrow|tmrw|tmr|tomorow|this (weekend|afternoon|evening)|same[- ]day|next[- ]day|last[- ]minute|short notice|asap|right away|`
+  + String.raw`how (soon|fast|quickly) (can|could|will|would|do)|how far (in )?(advance|ahead)|(book|schedule) (in advance|ahead)|ahead of time|how much notice|`
+  + String.raw`saturdays?|sundays?|weekends?|(?<!good )evenings?|nights|overnight|holidays?|early (morning|am)|`
+  + String.raw`after (hours|close|closing|we close|work|school|\d{1,2}( ?(am|pm|o'?clock))?)|before (opening|we open|work|\d{1,2} ?(am|pm))|\d{1,2}(:\d\d)? ?(am|pm)|`
+  + String.raw`(what|which) (times?|hours|days)|time ?slots?|availabilit\w*|available (times|slots|days|hours)|what hours|in \d+ (hrs?|hours|minutes))\b`);
+
+/** A visit asked for: someone coming, a booking, a time open. */
+const VISIT_ASKED = /\b(come|coming|book\w*|schedul\w*|get (someone|somebody|a cleaner|a cleaning|a clean|it done|one)|send (someone|somebody|a cleaner)|available|availability|open|possible|(do|does|can|could|will|would) (you|u|y'?all|they|nestwell|your cleaners?|cleaners?) (do|work|clean|come))\b/;
+
+/** Something the visitor wants the cleaner to know or do their way: what the booking's notes are for. */
+const NOTES_ASKED = new RegExp(String.raw`\b(how (do|can|would|should|will) (i|we) (tell|let (them|the cleaners?|her|him) know|inform|warn|ask|request|mention|explain|give|specify|make sure)|`
+  + String.raw`(tell|inform|warn|remind) (the |my |our |your )?(cleaners?|them|her|him|maid|housekeeper)\b|let (the |my |our |your )?(cleaners?|them|her|him|maid|housekeeper) know|special instructions|instructions (for|to) (the|my|our) cleaners?|preferences?|special requests?|`
+  + String.raw`(female|male|woman|lady|women|man|men) (cleaner|housekeeper|maid)s?|(cleaner|housekeeper|maid) (who is|that is) (a )?(female|male|woman|man|lady)|`
+  + String.raw`scent\w*|fragrance\w*|unscented|perfumed|(not|don'?t|never|avoid) (to )?(use|using) (any|anything|bleach|chemicals?|sprays?|vinegar|products?)|`
+  + String.raw`marble|natural stone|fragile|off[- ]limits|(do not|don'?t|not to) (touch|go in|enter|clean) (the|my|our)|booking notes?|notes?)\b`);
+
 const INTENTS: Intent[] = [
   {
     name: 'book by channel',
@@ -244,7 +266,7 @@ const INTENTS: Intent[] = [
   {
     name: 'promise',
     group: 'concern',
-    matches: /\b(satisf\w*|guarantee\w*|not happy|unhappy|not satisfied|dissatisfied|(don'?t|didn'?t|do not|did not) (like|love)|money back|refunds?|promise|(bad|poor|terrible|awful|lousy|sloppy) (job|clean|cleaning|work)|did a (bad|poor|terrible|awful|lousy) job|not (clean|good) enough|(still|was|were|is) (dirty|filthy|messy)|missed (a |some |the )?(spot|spots|room|rooms)|redo|re-?clean)\b|\b(still|even then) (have to |need to |get |be )?(pay|charged|billed)\b|\bif (it'?s|it is|the (clean\w*|job|work) (is|was)) (bad|poor|not good|terrible|awful)\b|\b(it|the (clean\w*|job|work)) was (bad|poor|terrible|awful)\b|\bnot (to )?pay\b/,
+    matches: /\b(half[- ]?ass\w*|crap(py)? (job|clean\w*)|do (i|we) (still )?(gotta|have to|need to|got to) pay|still (gotta|have to|need to|got to) pay|pay (anyway|for nothing)|(very |super |really )?picky|not up to (par|standard|scratch)|satisf\w*|guarantee\w*|not happy|unhappy|not satisfied|dissatisfied|(don'?t|didn'?t|do not|did not) (like|love)|money back|refunds?|promise|(bad|poor|terrible|awful|lousy|sloppy) (job|clean|cleaning|work)|did a (bad|poor|terrible|awful|lousy) job|not (clean|good) enough|(still|was|were|is) (dirty|filthy|messy)|missed (a |some |the )?(spot|spots|room|rooms)|redo|re-?clean)\b|\b(still|even then) (have to |need to |get |be )?(pay|charged|billed)\b|\bif (it'?s|it is|the (clean\w*|job|work) (is|was)) (bad|poor|not good|terrible|awful)\b|\b(it|the (clean\w*|job|work)) was (bad|poor|terrible|awful)\b|\bnot (to )?pay\b/,
     unless: /\bcancel\w*|\breschedul\w*/,
     answer: ({ facts, page }) => ({
       reply: `Our satisfaction promise: if you are not happy, you do not pay. Check the work, or review the job photos in the app, then tell ${supportLink(facts)} (24/7) what fell short; photos help. They'll walk you through what happens next for your booking.`,
@@ -311,7 +333,7 @@ const INTENTS: Intent[] = [
     group: 'offer',
     matches: /\b(newcomer|promo( code)?|coupons?|discount\w*|deals?|promotions?|% off|percent off|(special|current|welcome|intro\w*|first[- ]time|new customer|half[- ]price) offers?|the offer|half off|half[- ]price|code for new (customers|clients)|\d+ ?% off|cheaper|senior|military|student|referral|gift cards?|vouchers?)\b|\bcodes?\b(?! (of|for) conduct)|\b(the|that|this|your) \d+ ?%|\b\d+ ?%(?= (every|each|just|only|once|thing|deal|discount|first))/,
     // An entry code, however it is said: "the lockbox code", "I'll put the key in a lockbox ... get the code to the cleaner".
-    unless: /\b(door|gate|lock|lockbox|key ?box|alarm|wi-?fi|garage|access|entry|zip|postal) codes?\b|\b(lockbox|key ?box|alarm|gate|keypad|door)\b.*\bcodes?\b(?!.*\b(newcomer|promo|discount|coupon)\b)/,
+    unless: /\b(door|gate|lock|lockbox|key ?box|alarm|wi-?fi|garage|access|entry|zip|postal) codes?\b|\b(locks?|keypads?) (with|and|that take) codes?\b|\b(lockbox|key ?box|alarm|gate|keypad|door)\b.*\bcodes?\b(?!.*\b(newcomer|promo|discount|coupon)\b)/,
     answer: offerReply,
   },
   {
@@ -355,11 +377,43 @@ const INTENTS: Intent[] = [
     },
   },
   {
+    name: 'notes',
+    group: 'notes',
+    matches: NOTES_ASKED,
+    // What products are used is the supplies answer's; pets, keys and cancelling have their own.
+    unless: /\b(crew|as a cleaner|apply\w*|creators?|privacy|personal (data|information)|delet\w*|data|my information|refund\w*|reviews?|feedback|products?|supplies|supply|chemicals?|bleach|cancel\w*|pets?|dogs?|cats?|kittens?|puppy|keys?|lockbox\w*|alarm|codes?|get in|access|let (them|the cleaners?|her|him|someone) in|prompt|ignore)\b/,
+    answer: ({ facts, page }, text) => ({
+      reply: [
+        `Put it in your notes: the first step of every booking in the ${facts.brand} app, describing your space and needs, is where you say how you like things done. What you write there helps us match you with the right cleaner and tells that cleaner what matters to you.`,
+        'Worth mentioning: the rooms or tasks you care about most, pets, fragile or off-limits items, access notes if you won\'t be home, and surfaces needing care, such as natural stone or wood floors. Short and specific beats long and general.',
+        // "Can I request a female cleaner?", "will they definitely follow it?": the site promises no more than that.
+        ...(/\b(female|male|wom[ae]n|lady|ladies|men|guy|specific|definitely|guarantee\w*|promise|make sure|ensure|for sure|always)\b/.test(text)
+          ? ['The site doesn\'t promise a particular cleaner or that every note is followed to the letter: your preferences are part of the match, and after the visit your feedback shapes the next one. If you are not happy with a cleaning, you do not pay.'] : []),
+        `Keep your notes up to date as things change. If something doesn't fit into the notes, contact ${supportLink(facts)}, 24/7.`,
+      ].join('\n'),
+      sources: [page('how-do-i-tell-my-cleaner-about-my-preferences', HELP_CENTRE), page('how-does-nestwell-match-me-with-a-cleaner', HELP_CENTRE)],
+    }),
+  },
+  {
     name: 'booking',
     group: 'booking',
     matches: /\b((how|where) (do|can|would|should) (i|we)|how to|can i|could i|i want to|i'?d like to|want to|help me|let me|is it possible to) (book|schedule|order|arrange|hire|get a cleaner|get a cleaning|get someone|get an? appointment)\b|\b(how|where) (do|can) i get (a |the )?(cleaner|cleaning|app|started)\b|\bget (a )?cleaner to come\b|\bbook(ing)? (a |my |an )?(clean|cleaning|cleaner|appointment|maid|visit|online|on the website|on your website|same[- ]day)\b|\b(the app|download|app store|google play|play store|iphone|android|ios app|mobile app)\b|\bbook (now|online|today|tomorrow|same day)\b|\bhow does (it|booking) work\b|\b(need|want|looking for|find|get) (a |an |some )?(cleaner|cleaning|maid|housekeeper|house cleaner)\b|\bwhat time\b|\bwebsite booking|\bbooking form\b|\bhow (fast|quick|long) (is|does|to) book\w*\b|\bbook on (the|your) (website|site)\b|\bschedule (a|my) cleaning\b|^(how do i )?book\??$|\b(same[- ]day|last[- ]minute|today|tonight|tomorrow|this week(end)?)\b.*\b(clean\w*|book\w*|available|come)\b|\b(clean\w*|book\w*|come)\b.*\b(same[- ]day|last[- ]minute|today|tonight|tomorrow)\b|\b(open|work|clean|come|available) (on |in the |at )?(sundays?|saturdays?|weekends?|holidays?|evenings?|nights?)\b|\b(an|the|your) app\b.*\bbook|\bbook\w*\b.*\b(other way|without (an|the) app|by (phone|computer|email)|on (a |my )?computer)\b|\barrange (a |the )?clean\w*|\bavailab\w* (on|this|next) /,
     unless: new RegExp(String.raw`\b(recurring|weekly|biweekly|monthly|cancel\w*|reschedul\w*|change|fees?|pay(ment)?|track|history|preferences?|photos?|add-?ons?|extras?|services?|crew app|phone|telephone|call|lockbox\w*|keys?|door codes?)\b|\bget (the cleaner|them|her|him) in\b|${FREQUENCY.source}`),
     answer: bookingReply,
+  },
+  {
+    name: 'times available',
+    group: 'booking',
+    matches: TIMES_ASKED,
+    // A day or an hour said in passing ("after the weekend", "the walkthrough is at 2pm") asks no time of a visit.
+    when: VISIT_ASKED,
+    // Support's hours, a booking already made, the cleaner's arrival and the payment's timing are other topics.
+    // A schedule ("every saturday") is the recurring answer's.
+    unless: new RegExp(String.raw`\b(cancel\w*|reschedul\w*|chang\w*|move|moving|push|switch|postpone|booked|my (booking|appointment|cleaning is)|arriv\w*|support|customer service|phone|call|charged?|pay|refund\w*|reply|respond|answer|hear back|launch\w*|waitlist|every|each|recurring|repeat|standing|automatic\w*|shown|show up|showed|still|late|questions?|offer|provide|anyone|reach|talk|human|guests?|tenants?|how much|price|cost|quote|estimate|total)\b|${FREQUENCY.source}`),
+    answer: ({ facts, page }) => ({
+      reply: `The times you can book depend on your address: ${facts.brand} matches you with a top-rated cleaner who works near you, and the app shows the times available for your address before you confirm, so open it to see whether the day and time you want is offered. The site doesn't list set hours, same-day visits or how far ahead you must book. Nothing is booked until you confirm, and ${supportLink(facts)} can help 24/7.`,
+      sources: [page('how-does-nestwell-match-me-with-a-cleaner', HELP_CENTRE), page('how-do-i-book-my-first-cleaning', HELP_CENTRE)],
+    }),
   },
   {
     name: 'compare services',
@@ -435,6 +489,15 @@ const INTENTS: Intent[] = [
     }),
   },
   {
+    name: 'not a service',
+    group: 'services',
+    matches: /\b(bed ?bugs?|roach\w*|cockroach\w*|pests?|pest control|exterminat\w*|fumigat\w*|termites?|mice|rats|rodents?|lice)\b/,
+    answer: ({ facts, page }) => ({
+      reply: `Pest control isn't among the services the site lists: ${facts.brand} offers five cleaning services, ${list(facts.services)}, with add-ons for single items. For pests, a pest-control company is who to call. To ask whether a cleaning fits your situation, contact ${supportLink(facts)}, 24/7.`,
+      sources: [page('which-cleaning-service-should-i-choose', HELP_CENTRE)],
+    }),
+  },
+  {
     name: 'services',
     group: 'services',
     matches: /\b((what|which) (services|kinds? of clean\w*|types? of clean\w*|cleanings?)|services (do you|you) (offer|provide|have)|list (of )?(your )?services|what do you (offer|do)(?! with))\b/,
@@ -498,7 +561,7 @@ const INTENTS: Intent[] = [
   {
     name: 'pets',
     group: 'no facts',
-    matches: /\b(pets?|dogs?|cats?|puppy|puppies|kittens?|animals?)\b/,
+    matches: /\b(pets?|dogs?|cats?|puppy|puppies|kittens?|animals?|pit ?bulls?|pitties|retrievers?|shepherds?|husk(y|ies)|doodles?|poodles?|terriers?|chihuahuas?|beagles?|rabbits?|bunn(y|ies)|hamsters?|guinea pigs?|snakes?|reptiles?|lizards?|aquariums?|fish ?tanks?|litter ?box(es)?)\b/,
     answer: (ctx) => ({
       reply: `Tell us about your pets: the site says to mention pets when you describe your space and needs in the app, so it is part of the match and your cleaner knows before arriving. It doesn't say more than that about pets, so for anything specific ask ${supportLink(ctx.facts)}, 24/7.`,
       sources: [article(ctx, 'how-do-i-tell-my-cleaner-about-my-preferences'), article(ctx, 'how-does-nestwell-match-me-with-a-cleaner')],
@@ -507,7 +570,7 @@ const INTENTS: Intent[] = [
   {
     name: 'entry',
     group: 'no facts',
-    matches: /\b(keys?|lockbox(es)?|lock box(es)?|get (the cleaner|them|her|him|someone) in|door codes?|gate codes?|alarm( codes?| system)?|let (them|the cleaner|her|him|someone) in|get in(to)? (my|the|our) (house|home|apartment|place|building|unit)|(cleaner|cleaners|they|she|he) get in|entry|access|(be|stay|am|i'?m|not) (home|there)|be at home|away during|while i'?m (out|away|at work)|(located|am|i'?m) outside|doorman|concierge)\b/,
+    matches: /\b((nobody|no one|no-one|noone)( is| will be|'?s|'ll be)? (home|here|there|around)|when (i'?m|we'?re|i am|we are|she'?s|he'?s|they'?re) (not (home|there)|out|away|at work|sleeping|asleep)|while (i'?m|we'?re|she'?s|he'?s|they'?re|i am|we are|she is|he is) (sleeping|asleep|out|away|at work)|keys?|lockbox(es)?|lock box(es)?|get (the cleaner|them|her|him|someone) in|door codes?|gate codes?|alarm( codes?| system)?|let (them|the cleaner|her|him|someone) in|get in(to)? (my|the|our) (house|home|apartment|place|building|unit)|(cleaner|cleaners|they|she|he) get in|entry|access|(be|stay|am|i'?m|not) (home|there)|be at home|away during|while i'?m (out|away|at work)|(located|am|i'?m) outside|doorman|concierge)\b/,
     answer: (ctx) => ({
       reply: `Add access notes when you describe your space in the app: the site suggests noting access details, especially if you won't be there in person. You don't have to be home to check the result: you can review the job photos in the app afterwards. The site doesn't say more about keys or entry, so for anything specific ask ${supportLink(ctx.facts)}, 24/7.`,
       sources: [article(ctx, 'how-does-nestwell-match-me-with-a-cleaner'), article(ctx, 'can-i-see-photos-of-my-finished-cleaning')],
@@ -557,7 +620,7 @@ export function answerIntents(question: Question, ctx: HandlerContext): ChatAnsw
   const groups = new Set<string>();
   const out: ChatAnswer[] = [];
   for (const intent of INTENTS) {
-    if (groups.has(intent.group) || !intent.matches.test(question.text) || intent.unless?.test(question.text)) continue;
+    if (groups.has(intent.group) || !intent.matches.test(question.text) || intent.unless?.test(question.text) || (intent.when && !intent.when.test(question.text))) continue;
     groups.add(intent.group);
     out.push(intent.answer(ctx, question.text));
     if (out.length === 3) break;
