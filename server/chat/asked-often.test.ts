@@ -237,3 +237,15 @@ describe('more ways of saying a known topic', () => {
     expect(ask("how do cleaners get in? we have smart locks with codes, nobody's there between guests").reply).not.toMatch(/NEWCOMER/);
   });
 });
+
+describe('a question after a sentence that tells', () => {
+  it('is answered alone when the words around it find nothing: "the text is small... is there a dark mode?"', () => {
+    const { reply, sources } = ask('The text on your site is kind of small and bright for my eyes. Is there a dark mode or anything?');
+    expect(reply).toMatch(/dark mode/i);
+    expect(sources[0]!.url).toBe('/accessibility');
+  });
+
+  it('is not answered alone for a cleaner: their questions are the crew\'s', () => {
+    expect(ask('My cousin cleans houses and needs steady work. How does she sign up with you?').reply).not.toMatch(/^The app shows the schedules/);
+  });
+});

@@ -106,8 +106,29 @@ export function createChatEngine(index: ChatIndex): ChatEngine {
     // nearest page. Found by words alone, it is a guess when the question points back with at most one
     // word of its own ("is it included?"), or when the part asks nothing ("never used you before").
     const found = retrieve(question.text) ?? fromSiteOrHonest(question, slots.audience);
+    // "The text is small for my eyes. Is there a dark mode?": what the words around it tell is no answer, so the asking
+    // sentence alone, answered by a topic or by the site's own sentence; a passage found by a few words of it would be a guess.
+    if (found.reply.startsWith(NOT_ON_THE_SITE) && (!slots.audience || slots.audience === 'client' || slots.audience === 'business')) {
+      for (const sentence of askingSentences(part).reverse()) {
+        const alone = answerAlone(sentence, state);
+        if (alone) return alone;
+      }
+    }
     if ((slots.refersBack && askedTerms(question.text).length <= 1) || !asksSomething(question.text)) byWordsAlone.add(found);
     return found;
+  };
+
+  /** A sentence's answer by its slots, a handler or the site's own sentence; null when only retrieval would answer it. */
+  const answerAlone = (sentence: string, state: DialogueState): ChatAnswer | null => {
+    const asked = toQuestion(sentence);
+    const { text, slots } = resolve(asked.text, state, facts);
+    if (slots.offTopic || (slots.audience === 'crew')) return null;
+    const bySlots = answerBySlots(slots, text, state, ctx);
+    if (bySlots) return bySlots;
+    const parts = answerParts({ raw: asked.raw, text, order: slots.order }, previousOf(state), ctx, finder, vocabulary);
+    if (parts.length) return join(parts);
+    // The site's own sentence, for a question of its own that names two telling words ("is there a dark mode?").
+    return sentence.endsWith('?') && askedTerms(text).length >= 2 ? fromTheSite(text, ctx).answer ?? null : null;
   };
 
   const engine: ChatEngine = {
@@ -158,6 +179,12 @@ const WARM_UP: [string, ...string[]][] = [
   ['does that include the fridge?', 'what does standard cleaning include'], ['can i see photos after the cleaning'],
   ['how long do you keep my information'], ['¿Cuánto cuesta una limpieza?'], ['does the site have a dark mode'], ['any blog post about weekends?'],
 ];
+
+/** The sentences of a part that ask something, in order; none when the part is one sentence. */
+function askingSentences(part: string): string[] {
+  const sentences = part.split(/(?<=[.!?])\s+(?=\S)/);
+  return sentences.length > 1 ? sentences.filter(asksSomething) : [];
+}
 
 /** A message as the engine reads it: its asking part if long, in English if written in a language it reads (languages.ts). */
 function readMessage(raw: string, conversation: string | null = null): { text: string; cut: number; language: string | null } {

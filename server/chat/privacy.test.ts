@@ -74,3 +74,24 @@ it('sets out the cookie choice to someone asking whether to accept, rather than 
   expect(reply).toMatch(/Accept/);
   expect(reply).toMatch(/Decline/);
 });
+
+/** The reply to the last of several turns, each asked with the ones before it as history. */
+const turns = (...questions: string[]) => questions.reduce<ReturnType<typeof ask> | null>((_, q, i) => engine.answer(q, questions.slice(0, i).map((question) => ({ question }))), null)!;
+
+it('carries a conversation about personal data to its follow-ups: deleting it, how long, a refusal', () => {
+  const deleted = turns('Do you keep my personal data?', 'How do I get it deleted?');
+  expect(deleted.reply).toMatch(/\bdelete\b/);
+  expect(deleted.sources.some((s) => LEGAL.includes(s.url))).toBe(true);
+  expect(turns('What you do with my information?', 'How I delete it?', 'How long I wait?').reply).toMatch(/\brespond within \d+ days\b/);
+  expect(turns('Do you keep my personal data?', 'How do I get it deleted?', 'And if you say no?').reply).toMatch(/\bappeal\b/i);
+});
+
+it('does not carry personal data to a follow-up with a subject of its own', () => {
+  const { reply, sources } = turns('how do i delete my data', 'and do you clean in Clark?');
+  expect(reply).toMatch(/Clark/);
+  expect(sources.some((s) => LEGAL.includes(s.url))).toBe(false);
+});
+
+it("never quotes a table's header row as an answer", () => {
+  for (const question of ['Do you keep my personal data?', 'what do you collect, why, and how long do you keep it']) expect(ask(question).reply).not.toMatch(/^Category; /m);
+});

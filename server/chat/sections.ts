@@ -68,6 +68,8 @@ export class Sections {
         const lines = p.text.split('\n');
         let intro = '';
         lines.forEach((line, i) => {
+          // A table's header and rule rows name its columns, which alone answer nothing.
+          if (TABLE_RULE.test(line) || (line.startsWith('|') && TABLE_RULE.test(lines[i + 1] ?? ''))) return;
           const item = /^(- |\d+\. )/.test(line);
           if (!item) intro = line.endsWith(':') ? line : '';
           // A sentence that introduces a list ("In practice:") is quoted with its list, and an
@@ -280,6 +282,9 @@ export class Sections {
  * A line's sentences; the label that opens a list item ("- Timing. We respond...", bold on the
  * page) stays with the sentence it labels, since alone it says nothing.
  */
+/** The row under a table's header: "| --- | --- |". */
+const TABLE_RULE = /^\|[\s:|-]+\|$/;
+
 function sentencesOf(line: string): string[] {
   const [first, ...rest] = line.split(/(?<=[.!?])\s+(?=[A-Z])/);
   if (rest.length && /^(- |\d+\. )\S+( \S+){0,3}[.:]$/.test(first!)) return [`${first} ${rest[0]}`, ...rest.slice(1)];

@@ -1,5 +1,6 @@
 import type { Facts } from '../../../kernel/chat/model.ts';
 import { extremeAddOns, followUpOrder, parseOrder, type Order, type OrderReading } from '../handlers/prices.ts';
+import { PRIVACY_SUBJECT } from '../handlers/scope.ts';
 import { slotsOf, type Ask, type Slots } from './slots.ts';
 
 /**
@@ -28,10 +29,12 @@ export interface DialogueState {
   promo: boolean;
   /** Who the conversation is with, once a turn said so: a cleaner's "how much does it pay" is about pay. */
   audience: Slots['audience'];
+  /** The conversation is about the visitor's personal data, and the turns since asked nothing else: "how do I get it deleted?". */
+  privacy: boolean;
 }
 
 export const EMPTY_STATE: DialogueState = {
-  lastText: null, lastOrder: null, service: null, orderText: null, order: null, orderService: null, lastAddOns: [], addOnsRun: [], lastAsks: [], frequency: null, promo: false, audience: null,
+  lastText: null, lastOrder: null, service: null, orderText: null, order: null, orderService: null, lastAddOns: [], addOnsRun: [], lastAsks: [], frequency: null, promo: false, audience: null, privacy: false,
 };
 
 /** The earlier question a price follow-up reads against: the home priced last, else the last question. */
@@ -72,8 +75,16 @@ export function advance(state: DialogueState, said: string, facts: Facts): Dialo
     frequency: slots.frequency ?? state.frequency,
     promo: slots.promo || state.promo,
     audience: slots.audience ?? state.audience,
+    privacy: PRIVACY_SUBJECT.test(text) || (state.privacy && isFollowUp(text, slots) && !hasOwnSubject(slots)),
   };
 }
+
+/** What a follow-up asks of the data just talked about: it, or what is done with a request about it. */
+const ABOUT_THE_DATA = /\b(it|that|this|them|those)\b|\b(delet\w*|remov\w*|eras\w*|refuse\w*|say no|decline\w*|den(y|ies)|appeal\w*|wait\w*|how long|deadline|how fast|how soon|copy)\b/;
+
+/** A subject of the turn's own: a service, rooms, add-ons, the code, a schedule, who asks. */
+const hasOwnSubject = (slots: Slots) =>
+  !!(slots.service || slots.order.rooms.size || slots.order.roomsNamed.length || slots.order.addOns.length || slots.promo || slots.frequency || slots.audience);
 
 const sameRooms = (a: Map<string, number>, b: Map<string, number>) => a.size === b.size && [...a].every(([item, n]) => b.get(item) === n);
 
@@ -137,6 +148,8 @@ export function resolve(text: string, state: DialogueState, facts: Facts): { tex
   if (state.frequency && !slots.frequency && slots.promo && !slots.order.tierSaid) carried.push(state.frequency);
   if (stillCrew) carried.push('as a cleaner');
   if (state.audience === 'creator' && !slots.audience) carried.push('as a creator');
+  // "How do I get it deleted?", "and if you say no?" after a question about personal data are about that data.
+  if (state.privacy && !PRIVACY_SUBJECT.test(text) && !hasOwnSubject(slots) && ABOUT_THE_DATA.test(text)) carried.push('my personal data');
   // "I typed it and the total didn't change" after the code is about the code.
   if (state.promo && !slots.promo && slots.refersBack && !ownSubject && !state.orderText) carried.push('the code');
   // "how much tho" after "is there a booking fee?", "when does it launch?" after the business version: a short
