@@ -249,3 +249,24 @@ describe('a question after a sentence that tells', () => {
     expect(ask('My cousin cleans houses and needs steady work. How does she sign up with you?').reply).not.toMatch(/^The app shows the schedules/);
   });
 });
+
+describe('questions about something else', () => {
+  it.each([
+    'can u help w my chem hw real quick. balancing equations. pls',
+    "Unrelated, quick one: what's the 2025 standard deduction for married filing jointly?",
+    'ok unrelated but is 4oz every 3 hrs normal for 2 week old',
+    'How long do I have under NJ law to return a security deposit?',
+  ])('"%s" is declined as outside what the chat helps with', (question) => expect(ask(question).reply).toMatch(/^That's outside what I can help with/));
+
+  it.each(['Under NJ law I want my data deleted. How do I do that and how long do you have?', 'do they wear masks if i ask?? pediatrician said everyone around baby should'])(
+    'a question about us that names the law or a doctor is not declined: "%s"',
+    (question) => expect(ask(question).reply).not.toMatch(/^That's outside what I can help with/),
+  );
+});
+
+describe('which service', () => {
+  it.each(['Once a year before Chuseok my family come. I want big cleaning. Which one I choose?', 'my apartment not cleaned good since long time, much dust. which one I choose?'])(
+    '"%s" gets the services side by side',
+    (question) => expect(ask(question).sources.map((s) => s.url)).toContainEqual(expect.stringMatching(/which-cleaning-service-should-i-choose$/)),
+  );
+});

@@ -419,7 +419,7 @@ const INTENTS: Intent[] = [
     name: 'compare services',
     group: 'tiers',
     unless: EMPTY_HOME,
-    matches: /\b(recommend|suggest|which (service|cleaning|one|option) (should|would|do|is best|is better|fits|suits)|(service|one|option) is better|what (service|kind of cleaning|cleaning) (should|would|do) (i|we)|best (service|option) for)\b|\b(difference|differ|compare|vs\.?|versus|or|which)\b.*\b(move[- ]?(in|out)|moving|rental|turnover|airbnb|office|business)\b|\b(move[- ]?(in|out)|rental|turnover|airbnb|office)\b.*\b(difference|differ|compare|vs\.?|versus)\b/,
+    matches: /\b(recommend|suggest|which (service|cleaning|one|option) (should|would|do|is best|is better|fits|suits)|which (one|service|cleaning|option) (do |should |would |can )?(i|we) (choose|pick|book|get|need)|which (service|cleaning)( (is|for) (that|this|it))?\s*\??$|(service|one|option) is better|what (service|kind of cleaning|cleaning) (should|would|do) (i|we)|best (service|option) for)\b|\b(difference|differ|compare|vs\.?|versus|or|which)\b.*\b(move[- ]?(in|out)|moving|rental|turnover|airbnb|office|business)\b|\b(move[- ]?(in|out)|rental|turnover|airbnb|office)\b.*\b(difference|differ|compare|vs\.?|versus)\b/,
     answer: ({ page }) => ({
       reply: 'Each service fits a different moment:\n- A home that is lived in and mostly under control: Standard Cleaning.\n- A home that needs catching up: Deep Cleaning first, then Standard.\n- An empty home, because you are moving in or out: Move In/Out Cleaning.\n- Short-term guests coming and going: Rental Turnover Cleaning.\n- Desks and meeting rooms: Office and Business Cleaning.\nThe app shows the price for your space before you confirm.',
       sources: [page('which-cleaning-service-should-i-choose', HELP_CENTRE)],
