@@ -270,3 +270,18 @@ describe('which service', () => {
     (question) => expect(ask(question).sources.map((s) => s.url)).toContainEqual(expect.stringMatching(/which-cleaning-service-should-i-choose$/)),
   );
 });
+
+describe('short follow-ups', () => {
+  it('a bare "when?" after the business version asks when it launches', () => {
+    const reply = engine.answer('when?', [{ question: 'we run a building, any business account?' }]).reply;
+    expect(reply).toMatch(/haven't announced a launch date/);
+  });
+
+  it('"the 50 percent is on all of them right" after a recurring home says the offer is for the first cleaning only', () => {
+    expect(engine.answer('and the 50 percent is on all of them right', [{ question: '3 bed 2 bath standard, every week' }]).reply).toMatch(/first cleaning only/);
+  });
+
+  it('"does it cost more on weekends" is told the rates are flat, with no fee listed for it', () => {
+    expect(ask('does it cost more on weekends tho').reply).toMatch(/^The site doesn't list other fees/);
+  });
+});

@@ -90,3 +90,19 @@ describe('a cost shared', () => {
     expect(turns('do you share my data with anyone')).not.toMatch(/ways/);
   });
 });
+
+describe('add-ons added over turns', () => {
+  it('"she also wants the oven done inside" joins the home just priced', () => {
+    expect(turns('3 bed 2 bath standard for my mom', 'She also wants the oven done inside.')).toContain(
+      `Total: ${quote(prices, 'standard', { Bedroom: 3, Bathroom: 2 }, ['Oven inside']).total}`,
+    );
+  });
+
+  it('"how much would fridge + oven add" after an empty home asks their prices, not a home\'s total', () => {
+    expect(turns('moving out of our 1br rental next month, place will be empty. which service', 'how much would inside fridge + oven add')).not.toMatch(/^Total:/m);
+  });
+
+  it('"add inside fridge" in the break room adds no room', () => {
+    expect(turns('The break room fridge is gross. How much to add inside fridge and inside microwave?')).not.toMatch(/Other Room/);
+  });
+});

@@ -331,7 +331,7 @@ const INTENTS: Intent[] = [
   {
     name: 'offer',
     group: 'offer',
-    matches: /\b(newcomer|promo( code)?|coupons?|discount\w*|deals?|promotions?|% off|percent off|(special|current|welcome|intro\w*|first[- ]time|new customer|half[- ]price) offers?|the offer|half off|half[- ]price|code for new (customers|clients)|\d+ ?% off|cheaper|senior|military|student|referral|gift cards?|vouchers?)\b|\bcodes?\b(?! (of|for) conduct)|\b(the|that|this|your) \d+ ?%|\b\d+ ?%(?= (every|each|just|only|once|thing|deal|discount|first))/,
+    matches: /\b(newcomer|promo( code)?|coupons?|discount\w*|deals?|promotions?|% off|percent off|(special|current|welcome|intro\w*|first[- ]time|new customer|half[- ]price) offers?|the offer|half off|half[- ]price|code for new (customers|clients)|\d+ ?% off|cheaper|senior|military|student|referral|gift cards?|vouchers?)\b|\bcodes?\b(?! (of|for) conduct)|\b(the|that|this|your) \d+ ?(%|percent\b)|\b\d+ ?%(?= (every|each|just|only|once|thing|deal|discount|first))/,
     // An entry code, however it is said: "the lockbox code", "I'll put the key in a lockbox ... get the code to the cleaner".
     unless: /\b(door|gate|lock|lockbox|key ?box|alarm|wi-?fi|garage|access|entry|zip|postal) codes?\b|\b(locks?|keypads?) (with|and|that take) codes?\b|\b(lockbox|key ?box|alarm|gate|keypad|door)\b.*\bcodes?\b(?!.*\b(newcomer|promo|discount|coupon)\b)/,
     answer: offerReply,

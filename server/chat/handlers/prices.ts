@@ -68,7 +68,16 @@ const ORDER_FILLER = new Set(['and', 'with', 'plus', 'the', 'a', 'an', 'for', 'o
 /** Reads the rooms, add-ons and tier a visitor describes in words. */
 export function parseOrder(question: string, facts: Facts): Order {
   const text = question.toLowerCase();
-  const { rooms, named, notes, leftOut, rest } = readRooms(text, facts.rooms.map((r) => r.item));
+  const items = facts.rooms.map((r) => r.item);
+  let reading = readRooms(text, items);
+  // "Just the bathroom n kitchen, how much?", "add the half bath too": rooms named without a count are one each;
+  // "a bathroom or a bedroom?", "two of the bedrooms" are not.
+  const listing = new Set(reading.named).size >= 2 && PRICE_WORDS.test(text) && !COMPARES_RATES.test(text);
+  if (!reading.rooms.size && reading.named.length && (listing || ADDS_ROOMS.test(text)) && !UNCOUNTED_PLURAL.test(text)) {
+    reading = readRooms(text, items, true);
+    if (listing) reading.notes.push('I counted one of each room you named; tell me if there are more.');
+  }
+  const { rooms, named, notes, leftOut, rest } = reading;
   // "with all the add-ons" is every named one; Other needs saying what it is.
   const all = /\ball (the |of the )?(add[- ]?ons|extras)\b/.test(text);
   const addOns = facts.addOns
@@ -76,27 +85,30 @@ export function parseOrder(question: string, facts: Facts): Order {
     .map((a) => a.item);
   // "The regular clean, not the deep one": a tier said only to refuse it is not the one asked for.
   const deep = /\bdeep\b/.test(text.replace(/\b(not|no|without|rather than|instead of|skip|skipping|forget( about)?) (the |a |an )?deep\b/g, ''));
-  const order: Order = { tier: deep ? 'deep' : 'standard', rooms, addOns, roomsNamed: named, notes, roomsLeftOut: leftOut, tierSaid: TIER_WORDS.test(text), rest, homes: homesCounted(text) };
-  // "Just the bathroom n kitchen, how much?": the rooms of a home to price, one of each; "a bathroom or a bedroom?" compares rates.
-  const oneEach = !rooms.size && new Set(named).size >= 2 && PRICE_WORDS.test(text) && !COMPARES_RATES.test(text) && !UNCOUNTED_PLURAL.test(text);
-  return oneEach ? namedAsOne(order) : order;
+  return { tier: deep ? 'deep' : 'standard', rooms, addOns, roomsNamed: named, notes, roomsLeftOut: leftOut, tierSaid: TIER_WORDS.test(text), rest, homes: homesCounted(text) };
 }
 
 /** Rooms named in the plural with no count ("two of the bedrooms", "the bathrooms"): not one each. */
 const UNCOUNTED_PLURAL = /(?<!\b(no|without|zero|need|any)\s)\b(bedrooms|bathrooms|beds|baths|bdrms|brs)\b/;
 
+/** An add-on added, not priced: "wait add the dishes thing", "she also wants the oven", not "how much would fridge + oven add". */
+const ADDS_AN_ADD_ON = /^(?:(?:ok|okay|and|oh|wait|please|pls|so|then),?\s+)*(?:add|plus|throw in)\b|\b(also|too|as well|forgot)\b/;
+
+/** A room word, for ADDS_ROOMS. */
+const NAMED_ROOM = String.raw`(?:half[\s-]?bath|bath|bed|powder|kitchen|living|dining|family|den\b|office|study|basement|nursery|laundry|mudroom|sunroom|playroom|hall|[a-z]+ room)`;
+
 /** A price question about rates side by side, not a home: "bedroom vs bathroom", "what's the difference between a bath and a half bath". */
 const COMPARES_RATES = /\b(vs\.?|versus|or|difference|differ\w*|compare\w*|each|per|which)\b/;
 
-/** An order whose rooms named without a count ("the half bath", "kitchen") are one each. */
-function namedAsOne(order: Order): Order {
-  const rooms = new Map(order.rooms);
-  for (const item of order.roomsNamed) if (!rooms.has(item)) rooms.set(item, 1);
-  return { ...order, rooms, roomsNamed: [], notes: [...order.notes, 'I counted one of each room you named; tell me if there are more.'] };
-}
-
 /** A turn that adds to the home priced before: "add the half bath too", "oh, I forgot the living room", "plus the kitchen". */
-const ADDS_TO_ORDER = /\b(add|adding|plus|forgot|forgotten|forget|throw in|also (the|a|my|our))\b|\b(too|as well)\s*[.?!]*$/;
+const ADDS_TO_ORDER = /\b(add|adding|added|plus|forgot|forgotten|forget|throw in|also)\b|\b(too|as well)\s*[.?!]*$/;
+/**
+ * A turn that adds a room by name: the room right after the word that adds it ("add the half bath", "I forgot the
+ * living room") or said added after it ("the full bathroom added", "the den too"); "add inside fridge" in the
+ * break room adds no room, and "also" alone asks as often as it adds ("also, is the bathroom included?").
+ */
+const ADDS_ROOMS = new RegExp(String.raw`\b(?:add|adding|plus|forgot|forgotten|forget|throw in|also)\s+(?:(?:the|a|an|my|our|one|little|small|full|half|guest|main|upstairs|downstairs|kids'?)\s+){0,2}${NAMED_ROOM}`
+  + String.raw`|${NAMED_ROOM}[^.?!,]{0,20}\b(?:too|as well|added)\b`);
 
 /** "The cheapest add-on?", "which costs the most?": the add-on a question asks for by its price, named ones only (not Other). */
 export function extremeAddOns(addOns: Facts['addOns'], text: string): { cheapest?: Facts['addOns'][number]; dearest?: Facts['addOns'][number] } {
@@ -143,13 +155,13 @@ export function followUpOrder(question: OrderReading, previous: OrderReading): O
     // A room left out with no home of its own ("hmm, the half bath does not need cleaning") is left out of the home priced.
     || (now.roomsLeftOut.length > 0 && !now.rooms.size);
   // "Add the half bath too": a room named without a count is one more of it.
-  const addsRooms = ADDS_TO_ORDER.test(said) && now.roomsNamed.length > 0;
-  const added = addsRooms ? namedAsOne({ ...now, notes: [] }).rooms : now.rooms;
-  const changes = now.tierSaid || now.addOns.length || added.size || now.roomsLeftOut.length || /\b(newcomer|code|discount|first|promo)\b/.test(text);
-  if (!(fragment || (addsRooms && !added.has('Bedroom'))) || !changes) return null;
-  const adding = addsRooms || /\b(add|plus|another|more|extra|also)\b/.test(text);
+  const adds = ADDS_TO_ORDER.test(said);
+  const changes = now.tierSaid || now.addOns.length || now.rooms.size || now.roomsLeftOut.length || /\b(newcomer|code|discount|first|promo)\b/.test(text);
+  // "Add the half bath too", "she also wants the oven done inside": rooms or add-ons added to the home, not a new home.
+  if (!(fragment || (adds && (now.rooms.size || (now.addOns.length && ADDS_AN_ADD_ON.test(said))) && !now.rooms.has('Bedroom'))) || !changes) return null;
+  const adding = adds || /\b(another|more|extra)\b/.test(text);
   const rooms = new Map(before.rooms);
-  for (const [item, count] of added) rooms.set(item, adding ? (rooms.get(item) ?? 0) + count : count);
+  for (const [item, count] of now.rooms) rooms.set(item, adding ? (rooms.get(item) ?? 0) + count : count);
   // "What if the half bath doesn't need cleaning?": that room is no longer priced.
   for (const item of now.roomsLeftOut) rooms.delete(item);
   return {

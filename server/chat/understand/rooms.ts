@@ -120,9 +120,14 @@ export const mentionsRooms = (message: string) => ROOM_WORD.test(message);
 const countOf = (word: string) => NUMBERS[word] ?? Number(word);
 const singular = (words: string) => words.replace(/\s+/g, ' ').replace(/ies$/, 'y').replace(/(?<!s)s$/, '');
 
-/** Reads the rooms of a message (lower-case). `items` are the room items the price table has. */
-export function readRooms(message: string, items: readonly string[]): RoomReading {
-  return mentionsRooms(message.toLowerCase()) ? readAllRooms(message, items) : { rooms: new Map(), named: [], notes: [], leftOut: [], rest: spaced(message) };
+/**
+ * Reads the rooms of a message (lower-case). `items` are the room items the price table has.
+ * `eachNamed`: every room named without a count is one of it, as in a home being listed or added to
+ * ("just the bathroom and kitchen", "add the half bath too"); otherwise only rooms listed beside
+ * counted ones are.
+ */
+export function readRooms(message: string, items: readonly string[], eachNamed = false): RoomReading {
+  return mentionsRooms(message.toLowerCase()) ? readAllRooms(message, items, eachNamed) : { rooms: new Map(), named: [], notes: [], leftOut: [], rest: spaced(message) };
 }
 
 /** The message as the passes read it: lower-case, "2/1" and "2,1" as "2 1", each "+" a word. */
@@ -154,7 +159,7 @@ function slashLists(text: string): string {
 }
 
 /** readRooms without its pre-check: every pass over the message. Exported for the test that the pre-check skips no room. */
-export function readAllRooms(message: string, items: readonly string[]): RoomReading {
+export function readAllRooms(message: string, items: readonly string[], eachNamed = false): RoomReading {
   // "5 other rooms (living, dining, kitchen...)": the brackets name the rooms just counted.
   let text = spaced(message).replace(NAMING_BRACKETS, '$1 ');
   const rooms = new Map<string, number>();
@@ -254,13 +259,13 @@ export function readAllRooms(message: string, items: readonly string[]): RoomRea
       if (pattern === NAMED.kind && NOT_A_KIND.has(noun.split(' ')[0]!)) return match;
       if (!named.includes(item)) named.push(item);
       const after = whole.slice(offset + match.length);
-      if (described && listed(whole.slice(0, offset), after)) each(noun, after);
+      if (eachNamed || (described && listed(whole.slice(0, offset), after))) each(noun, after);
       return ' ';
     });
   };
   // A room listed is followed by the list's next item or the end: "an office manager", "our office has...", "the
   // bathroom price", "the break room fridge" speak of something else.
-  const notSpokenOf = (_: string, after: string) => /^\s*(?:$|[,.;!?)(+&—–]|\s-\s|(?:and|or|plus|with|too|also|upstairs|downstairs|in|on|that|which|for|please|pls|is|are|was|were|would|will|apt|apartment|flat|unit|condo|deep|standard|cleaned|clean(?:ing)?|total|price|prices|cost|quote|how|what|every|each|weekly|bi-?weekly|monthly|once|twice|next|this|tomorrow|today|tonight|asap|only|but|though|then|so|\d)\b)/.test(after);
+  const notSpokenOf = (_: string, after: string) => /^\s*(?:$|[,.;!?)(+&—–]|\s-\s|(?:and|or|plus|with|too|also|added|upstairs|downstairs|in|on|that|which|for|please|pls|is|are|was|were|would|will|apt|apartment|flat|unit|condo|deep|standard|cleaned|clean(?:ing)?|total|price|prices|cost|quote|how|what|every|each|weekly|bi-?weekly|monthly|once|twice|next|this|tomorrow|today|tonight|asap|only|but|though|then|so|\d)\b)/.test(after);
   // A bedroom or bathroom without a count is a room listed only in a list ("2 beds, bath and kitchen", "+ bathrm"), not "our guest bathroom".
   const inList = (before: string, after: string) => notSpokenOf(before, after) && /(?:,|\band|\+|&|\bplus|\bwith|\balso)\s+(?:(?:the|a|one)\s+)?(?:(?:hall|hallway|guest|main|master|upstairs|downstairs|shared|kids'?|second|full)\s+)?$/.test(before);
   uncounted('Half Bathroom', NAMED.half, (noun) => {

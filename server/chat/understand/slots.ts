@@ -37,7 +37,7 @@ export interface Slots {
 }
 
 const ASKS: [Ask, RegExp][] = [
-  ['fee', /\b(minimum|min\.? (charge|price|order)|surcharges?|extra (fees?|charges?|costs?)|additional (fees?|charges?|costs?)|hidden (fees?|costs?)|fees?|charge extra|upcharge|premium for)\b/],
+  ['fee', /\b((cost|charge|price)s? (any )?more (on|at|in|during)|more expensive (on|at|in|during)|minimum|min\.? (charge|price|order)|surcharges?|extra (fees?|charges?|costs?)|additional (fees?|charges?|costs?)|hidden (fees?|costs?)|fees?|charge extra|upcharge|premium for)\b/],
   ['covers', /\b(include[sd]?|including|cover(s|ed)?|comes? with|part of|what('?s| is) in|what do (you|they|cleaners?) (do|clean)|checklist|scope|what gets (done|cleaned)|does (it|that|a \w+ clean\w*) (do|clean))\b/],
   ['stop', /\b(pause|stop|end (my|the|our|it|this|all|them)|suspend|on hold|skip|freeze|quit|unsubscribe|take a break)\b/],
   ['when', /\b(what time|time window|arrival( window| time)?|arrive|show up|come at|how early|how late|when (will|does|do|is|are)|eta)\b/],
