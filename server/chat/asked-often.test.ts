@@ -285,3 +285,31 @@ describe('short follow-ups', () => {
     expect(ask('does it cost more on weekends tho').reply).toMatch(/^The site doesn't list other fees/);
   });
 });
+
+describe('using the website with assistive technology', () => {
+  it.each([
+    'My mother uses a screen reader. Is your website accessible to her?',
+    'I navigate with a keyboard only (mouth stick). Can I get through your menus and forms?',
+    'I not see very good. Your website have bigger letters or something?',
+    'Does the site work with JavaScript disabled? I browse with NoScript.',
+  ])('"%s" is answered from the accessibility statement, with how to report a barrier', (question) => {
+    const { reply, sources } = ask(question);
+    expect(sources[0]!.url).toBe('/accessibility');
+    expect(reply).toContain(index.facts.clientSupportUrl);
+  });
+
+  it('says what the statement lets you adjust when the text is hard to see, and that it has no text-size setting', () => {
+    const { reply } = ask('Letters on website too small for my eye. Can make bigger?');
+    expect(reply).toMatch(/dark mode/i);
+    expect(reply).toMatch(/no text-size setting/);
+  });
+
+  it("says the statement is the website's when the app is asked about", () => {
+    expect(ask('is the Nestwell app itself accessible, or just the website?').reply).toMatch(/doesn't say how the \w+ app works with assistive technology/);
+  });
+
+  it.each(["My building's accessible entrance is around the back by the parking lot. How do I make sure the cleaner finds it?", 'can they clean my keyboard'])(
+    'a home\'s access or a thing to clean is not the website: "%s"',
+    (question) => expect(ask(question).sources.map((s) => s.url)).not.toContain('/accessibility'),
+  );
+});

@@ -5,11 +5,16 @@ import { HELP_CENTRE, supportLink } from './context.ts';
 import type { ScopeContext } from './scope.ts';
 
 /**
- * Questions about the app itself, answered from what the site says of it: trouble with it (the App
- * Feedback form), a web version of it (booking is in the app), and the reminders it sends (quoted,
- * saying what the site leaves out: when they come and how).
+ * Questions about the app or the website itself, answered from what the site says of it: using the
+ * website with assistive technology or adjusting how it looks (the accessibility statement),
+ * trouble with the app (the App Feedback form), a web version of it (booking is in the app), and the
+ * reminders it sends (quoted, saying what the site leaves out: when they come and how).
  */
 export function answerAboutTheApp(text: string, slots: Slots, ctx: ScopeContext): ChatAnswer | null {
+  if (SITE_ACCESS.test(text) && (ON_THE_SITE.test(text) || ASSISTIVE.test(text)) && !NOT_THE_SITE.test(text)) {
+    const access = siteAccess(ctx, text);
+    if (access) return access;
+  }
   if (APP_TROUBLE.test(text)) return appTrouble(ctx);
   if (ON_THE_WEB.test(text) && !slots.order.rooms.size) {
     const web = onTheWeb(ctx);
@@ -63,6 +68,37 @@ function onTheWeb(ctx: ScopeContext): ChatAnswer | null {
   if (!opening) return null;
   return {
     reply: [quote(opening), ...(why ? [quote(why)] : []), `If you can't get the app working, ${supportLink(ctx.facts)} can help, 24/7.`].join('\n'),
+    sources: [{ title: opening.title, url: opening.url }],
+  };
+}
+
+/** Using the website with a disability or assistive technology, or changing how it looks. */
+const SITE_ACCESS = /\b(accessib\w*|screen ?readers?|voice ?over|nvda|jaws|talkback|keyboard|without a mouse|mouth ?stick|switch access|magnif\w*|zoom|text size|font size|bigger (text|letters|font|print)|(letters|text|writing|font|print|words)\b.{0,25}\b(small|tiny|hard to (read|see))|hard (for me )?to (read|see)|easier (to read|on (my|the) eyes)|dark mode|night mode|contrast|too bright|colou?r ?blind\w*|javascript|noscript|no[- ]?js|wcag|assistive)\b/;
+/** The website named, so an "accessible entrance" or a "keyboard" to clean is not about it. */
+const ON_THE_SITE = /\b(site|website|web ?site|pages?|menus?|forms?|chat|online|browser|screen|links?|buttons?)\b/;
+/** Words that are about using a website whatever else is named. */
+const ASSISTIVE = /\b(screen ?readers?|voice ?over|nvda|jaws|talkback|javascript|noscript|wcag|dark mode|assistive|mouth ?stick)\b/;
+/** A home's or a building's access, which the booking notes are for. */
+const NOT_THE_SITE = /\b(entrance|ramp|parking|stairs|elevator|lift|driveway|wheelchair accessible (home|house|apartment|unit)|cookies?|banner|tracking|sent to|reach|a person|human|call|phone)\b/;
+
+/** The accessibility statement: its opening, the part the question is about, and how to report a barrier. */
+function siteAccess(ctx: ScopeContext, text: string): ChatAnswer | null {
+  const url = ctx.sections.urlEnding('accessibility');
+  const opening = ctx.sections.section(url, /^$/);
+  if (!opening) return null;
+  const adjusting = /\b(dark|night|bright|contrast|small|tiny|bigger|size|zoom|font|read|see|eyes|magnif\w*|colou?r)\b/.test(text);
+  const part = adjusting ? ctx.sections.section(url, /adjust/i) : ctx.sections.section(url, /standard|test/i);
+  const javascript = /\b(javascript|noscript|no[- ]?js)\b/.test(text) ? part?.text.split('\n').find((line) => /javascript/i.test(line)) : undefined;
+  const size = /\b(small|tiny|bigger|size|zoom|font|magnif\w*)\b/.test(text) ? ['The site describes no text-size setting of its own.'] : [];
+  return {
+    reply: [
+      quote(opening),
+      ...(javascript ? [javascript] : part ? [quote(part)] : []),
+      ...size,
+      // The statement is the website's: "is the app accessible?" is not answered by it.
+      ...(/\bapp\b/.test(text) ? [`The statement covers this website; the site doesn't say how the ${ctx.facts.brand} app works with assistive technology. For the app, use the [app feedback form](/app-feedback) or ask client support.`] : []),
+      `If something on the site is hard to use, tell ${supportLink(ctx.facts)}, 24/7, with the page address and what you were trying to do.`,
+    ].join('\n'),
     sources: [{ title: opening.title, url: opening.url }],
   };
 }

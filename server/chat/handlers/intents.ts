@@ -339,7 +339,7 @@ const INTENTS: Intent[] = [
   {
     name: 'contact',
     group: 'support',
-    matches: /\b(human|real person|a person|agent|representative|operator|talk to|speak (to|with)|contact|reach (you|someone|support|a)|customer (service|support|care)|client support|call (you|someone|us|nestwell|support)|can i call|(number|line) (i|we) can (call|ring)|numbers? to (call|ring|text|reach)|text (you|support|someone|nestwell|a person)|by text|relay service|tty|(your|real|official|support|contact|customer service) (phone )?number|(the|a) phone number|what('s| is) (the|your) number\W*$|phone|telephone|e-?mail|support (team|hours)|support (open|available)|(support|phone|office) hours|24\/7|(opening|business|office) hours|hours of operation|when (do|are) you open|are you open|help ?desk|crew support|get in touch|in touch|(a|the|your) (manager|supervisor)(?! at))\b/,
+    matches: /\b(human|real person|a person|(actual|live|real live) (person|human)|agent|representative|operator|talk to|speak (to|with)|contact|reach (you|someone|support|a)|customer (service|support|care)|client support|call (you|someone|us|nestwell|support)|can i call|(number|line) (i|we) can (call|ring)|numbers? to (call|ring|text|reach)|text (you|support|someone|nestwell|a person)|by text|relay service|tty|(your|real|official|support|contact|customer service) (phone )?number|(the|a) phone number|what('s| is) (the|your) number\W*$|phone|telephone|e-?mail|support (team|hours)|support (open|available)|(support|phone|office) hours|24\/7|(opening|business|office) hours|hours of operation|when (do|are) you open|are you open|help ?desk|crew support|get in touch|in touch|(a|the|your) (manager|supervisor)(?! at))\b/,
     // "An app on my phone" is where an app is, not a call.
     unless: /\bhow (long|many hours)\b|\bhours? (does|do|will|for|to)\b|\b(on|onto|in|to) (my|his|her|their|the) (tele)?(phone|iphone|android)\b/,
     answer: contactReply,
@@ -387,7 +387,7 @@ const INTENTS: Intent[] = [
         `Put it in your notes: the first step of every booking in the ${facts.brand} app, describing your space and needs, is where you say how you like things done. What you write there helps us match you with the right cleaner and tells that cleaner what matters to you.`,
         'Worth mentioning: the rooms or tasks you care about most, pets, fragile or off-limits items, access notes if you won\'t be home, and surfaces needing care, such as natural stone or wood floors. Short and specific beats long and general.',
         // "Can I request a female cleaner?", "will they definitely follow it?": the site promises no more than that.
-        ...(/\b(female|male|wom[ae]n|lady|ladies|men|guy|specific|definitely|guarantee\w*|promise|make sure|ensure|for sure|always)\b/.test(text)
+        ...(/\b(female|male|wom[ae]n|lady|ladies|men|guy|specific|definitely|guarantee\w*|promise|ensure|for sure|always)\b/.test(text)
           ? ['The site doesn\'t promise a particular cleaner or that every note is followed to the letter: your preferences are part of the match, and after the visit your feedback shapes the next one. If you are not happy with a cleaning, you do not pay.'] : []),
         `Keep your notes up to date as things change. If something doesn't fit into the notes, contact ${supportLink(facts)}, 24/7.`,
       ].join('\n'),
