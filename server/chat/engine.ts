@@ -122,7 +122,7 @@ export function createChatEngine(index: ChatIndex): ChatEngine {
   const answerAlone = (sentence: string, state: DialogueState): ChatAnswer | null => {
     const asked = toQuestion(sentence);
     const { text, slots } = resolve(asked.text, state, facts);
-    if (slots.offTopic || (slots.audience === 'crew')) return null;
+    if (slots.offTopic || slots.audience === 'crew') return null;
     const bySlots = answerBySlots(slots, text, state, ctx);
     if (bySlots) return bySlots;
     const parts = answerParts({ raw: asked.raw, text, order: slots.order }, previousOf(state), ctx, finder, vocabulary);

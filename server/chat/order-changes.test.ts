@@ -33,6 +33,12 @@ describe('rooms named without a count', () => {
     }
   });
 
+  it('"no other rooms" is nothing more, not the Other Rooms left out', () => {
+    expect(turns('deep clean price for 3bd 2.5ba plus the finished basement, no other rooms')).toContain(
+      `Total: ${quote(prices, 'deep', { Bedroom: 3, Bathroom: 2, 'Half Bathroom': 1, 'Other Room': 1 }).total}`,
+    );
+  });
+
   it('rates side by side stay rates: "bathroom or kitchen, which costs more"', () => {
     expect(turns('bathroom or kitchen, which costs more')).not.toMatch(/^Total:/m);
   });

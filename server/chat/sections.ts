@@ -278,13 +278,13 @@ export class Sections {
   }
 }
 
+/** The row under a table's header: "| --- | --- |". */
+const TABLE_RULE = /^\|[\s:|-]+\|$/;
+
 /**
  * A line's sentences; the label that opens a list item ("- Timing. We respond...", bold on the
  * page) stays with the sentence it labels, since alone it says nothing.
  */
-/** The row under a table's header: "| --- | --- |". */
-const TABLE_RULE = /^\|[\s:|-]+\|$/;
-
 function sentencesOf(line: string): string[] {
   const [first, ...rest] = line.split(/(?<=[.!?])\s+(?=[A-Z])/);
   if (rest.length && /^(- |\d+\. )\S+( \S+){0,3}[.:]$/.test(first!)) return [`${first} ${rest[0]}`, ...rest.slice(1)];

@@ -154,7 +154,7 @@ export function followUpOrder(question: OrderReading, previous: OrderReading): O
     || /\b(compare[sd]?|versus|vs\.?|instead|switch)\b/.test(said) || POINTS_BACK.test(said)
     // A room left out with no home of its own ("hmm, the half bath does not need cleaning") is left out of the home priced.
     || (now.roomsLeftOut.length > 0 && !now.rooms.size);
-  // "Add the half bath too": a room named without a count is one more of it.
+  // Words that add to the home priced rather than describe a new one.
   const adds = ADDS_TO_ORDER.test(said);
   const changes = now.tierSaid || now.addOns.length || now.rooms.size || now.roomsLeftOut.length || /\b(newcomer|code|discount|first|promo)\b/.test(text);
   // "Add the half bath too", "she also wants the oven done inside": rooms or add-ons added to the home, not a new home.

@@ -173,6 +173,8 @@ export function readAllRooms(message: string, items: readonly string[], eachName
   const leftOutSaid: string[] = [];
   text = text.replace(LEFT_OUT, (match: string, after: string | undefined, before: string | undefined, bare: string | undefined) => {
     const noun = (after ?? before ?? bare)!;
+    // "No other rooms" is nothing more, not the Other Rooms left out.
+    if (bare && /^(other|more|extra|additional|further)\b/.test(bare)) return match;
     if (NOT_A_KIND.has(noun.split(' ')[0]!) && !/^(rest|half|powder|guest|other)\b/.test(noun)) return match;
     leftOut.push(itemOf(noun));
     leftOutSaid.push(noun);
