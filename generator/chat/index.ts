@@ -43,7 +43,7 @@ function chatIndex<P>(content: Content, passages: P): Omit<ChatIndex, 'passages'
   const collected = collectChatContent(content);
   const { site, pricing, services } = content;
   return {
-    version: 4,
+    version: 3,
     passages,
     places: collected.places,
     aliases: collected.aliases,
@@ -62,6 +62,5 @@ function chatIndex<P>(content: Content, passages: P): Omit<ChatIndex, 'passages'
       iosHref: `/${site.brand.slug}-ios`,
       androidHref: `/${site.brand.slug}-android`,
     },
-    asked: content.asked,
   };
 }

@@ -70,27 +70,3 @@ it('loads again every part whose prose names prices after a pricing.json change 
   expect(prose(second)).toContain(dollars(raised));
   expect(prose(second)).not.toContain(dollars(bedroom));
 });
-
-it('stops on an asked question filed under a page the site does not have, naming the file, line and field', () => {
-  root = fs.mkdtempSync(path.join(os.tmpdir(), 'nestwell-load-'));
-  fs.cpSync(path.join(projectRoot, 'content'), path.join(root, 'content'), { recursive: true });
-  fs.writeFileSync(path.join(root, 'content/chat/asked.json'), `[\n  {\n    "url": "/support/no-such-article",\n    "questions": ["is there such an article?"]\n  }\n]\n`);
-  const error = (() => {
-    try {
-      loadContent(root);
-    } catch (e) {
-      return e;
-    }
-  })();
-  expect(error).toBeInstanceOf(ContentError);
-  expect((error as ContentError).issues.map(formatIssue)).toEqual([
-    'content/chat/asked.json:3 [0].url: "/support/no-such-article" is not a help article, legal document or page of this site',
-  ]);
-});
-
-it('loads a site that keeps no asked questions', () => {
-  root = fs.mkdtempSync(path.join(os.tmpdir(), 'nestwell-load-'));
-  fs.cpSync(path.join(projectRoot, 'content'), path.join(root, 'content'), { recursive: true });
-  fs.rmSync(path.join(root, 'content/chat'), { recursive: true });
-  expect(loadContent(root).content.asked).toEqual([]);
-});

@@ -12,8 +12,6 @@ import { priceTokens, suggestPriceTokens } from './price-tokens.ts';
 import { loadPricing, type Pricing } from './pricing.ts';
 import { loadRedirects, type Redirect } from './redirects.ts';
 import { loadServices, type Service } from './services.ts';
-import { checkAskedPages, loadAsked, type Asked } from './asked.ts';
-import { helpArticleUrl, pageUrl } from '../../kernel/page-urls.ts';
 import { loadSite, siteTokens, type Site } from './site.ts';
 
 /** Everything under content/, validated and typed. */
@@ -32,8 +30,6 @@ export interface Content {
   /** The help centre's categories and their articles, in order. */
   help: HelpCategory[];
   locations: Locations;
-  /** Questions visitors ask, by the page that answers them (for the chat). */
-  asked: Asked;
 }
 
 /**
@@ -54,7 +50,6 @@ const PART_FILES: Record<keyof Content, string[]> = {
   blog: ['content/blog/', 'content/images/'],
   help: ['content/help/'],
   locations: ['content/locations/', 'content/images/locations/'],
-  asked: ['content/chat/'],
 };
 
 /** Content loaded earlier, and the files (relative to the root, with `/`) changed since. */
@@ -100,16 +95,10 @@ export function loadContent(root: string, { reuse, memo }: { reuse?: ContentReus
   const blog = kept.blog ?? loadBlogPosts(dir, tokens, issues);
   const help = kept.help ?? loadHelp(dir, tokens, issues);
   const locations = kept.locations ?? loadLocations(dir, tokens, issues);
-  const asked = kept.asked ?? loadAsked(dir, issues);
-  // Checked against pages that loaded: a broken article is its own error, not the asked questions' too.
-  if (asked?.length && !issues.items.length) {
-    const answering = new Set(['/', ...help.flatMap((c) => c.articles.map((a) => helpArticleUrl(c.slug, a.slug))), ...legal.map((d) => pageUrl(d.slug)), ...[...pageTexts.keys()].map(pageUrl)]);
-    checkAskedPages(dir, asked, answering, issues);
-  }
   suggestPriceTokens(issues, pricing);
   issues.throwIfAny();
   return {
-    content: { site: site!, pricing: pricing!, pages: pages!, home: home!, services: services!, redirects, legal, pageTexts, blog, help, locations, asked: asked! },
+    content: { site: site!, pricing: pricing!, pages: pages!, home: home!, services: services!, redirects, legal, pageTexts, blog, help, locations },
     warnings: issues.warnings,
   };
 }

@@ -76,17 +76,13 @@ export type Facts = z.output<typeof FactsSchema>;
  * passages (the server indexes them for search), the places and their other names, the structured
  * facts, and the help pages the handlers cite, by the slug of their title.
  */
-/** Questions visitors ask, under the page that answers them (content/chat/asked.json). */
-export const AskedPageSchema = z.strictObject({ url: z.string(), questions: z.array(z.string()) });
-
 export const ChatIndexSchema = z.strictObject({
-  version: z.literal(4),
+  version: z.literal(3),
   passages: z.array(PassageSchema),
   places: z.array(PlaceSchema),
   aliases: z.array(PlaceAliasSchema),
   pages: z.record(z.string(), SourceSchema),
   facts: FactsSchema,
-  asked: z.array(AskedPageSchema),
 });
 export type ChatIndex = z.output<typeof ChatIndexSchema>;
 

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { answerArea, asksAboutArea } from './handlers/area.ts';
-import { dedupe, linkTo } from './reply-parts.ts';
+import { dedupe } from './reply-parts.ts';
 import { answerCrew, type NamedPlaces } from './handlers/crew.ts';
 import { HELP_CENTRE, handlerContext, supportLink, toQuestion, type HandlerContext, type Question } from './handlers/context.ts';
 import { answerIntents } from './handlers/intents.ts';
@@ -12,7 +12,6 @@ import type { Audience, Slots } from './understand/slots.ts';
 import { asksSomething, focusMessage, splitQuestions } from './understand/message.ts';
 import { toEnglish } from './understand/languages.ts';
 import { recommendsElsewhere } from './understand/elsewhere.ts';
-import { AskedQuestions } from './understand/asked.ts';
 import { ChatIndexSchema, type ChatAnswer, type ChatIndex, type Passage, type Source } from '../../kernel/chat/model.ts';
 import { PlaceFinder, type PlaceHit } from './places.ts';
 import { indexPassages, termsOf } from '../../kernel/chat/search.ts';
@@ -65,8 +64,6 @@ export function createChatEngine(index: ChatIndex): ChatEngine {
   // Words the site's own articles use are never read as misspelt town names.
   const vocabulary = new Set(index.passages.filter((p) => p.kind !== 'location').flatMap((p) => `${p.title} ${p.section} ${p.text}`.toLowerCase().match(/[a-z]+/g) ?? []));
   const { retrieve, nearest } = retriever(index);
-  const askedBefore = new AskedQuestions(index.asked);
-  const fromPage = pageQuoter(index.passages);
 
   /** Answers found by words alone to a part that points back or asks nothing: dropped when another part of the message was answered. */
   const byWordsAlone = new WeakSet<ChatAnswer>();
@@ -116,10 +113,6 @@ export function createChatEngine(index: ChatIndex): ChatEngine {
         const alone = answerAlone(sentence, state);
         if (alone) return alone;
       }
-      // A question asked before in other words: the page that answered those, at its passage nearest this one.
-      const page = askedBefore.pageFor(question.text);
-      const said = page ? fromPage(page, question.text) : null;
-      if (said) return said;
     }
     if ((slots.refersBack && askedTerms(question.text).length <= 1) || !asksSomething(question.text)) byWordsAlone.add(found);
     return found;
@@ -186,29 +179,6 @@ const WARM_UP: [string, ...string[]][] = [
   ['does that include the fridge?', 'what does standard cleaning include'], ['can i see photos after the cleaning'],
   ['how long do you keep my information'], ['¿Cuánto cuesta una limpieza?'], ['does the site have a dark mode'], ['any blog post about weekends?'],
 ];
-
-/**
- * Quotes a page for a question: the passage that shares most terms with it (the opening when none
- * does), from its best line. Each page's passages and their terms are read once.
- */
-function pageQuoter(passages: Passage[]): (url: string, question: string) => ChatAnswer | null {
-  const byUrl = new Map<string, { passage: Passage; terms: Set<string> }[]>();
-  for (const p of passages) if (p.kind !== 'location' && p.kind !== 'blog') byUrl.set(p.url, [...(byUrl.get(p.url) ?? []), { passage: p, terms: new Set(termsOf(`${p.section} ${p.text}`)) }]);
-  return (url, question) => {
-    const terms = termsOf(question);
-    let best: { passage: Passage; shared: number } | undefined;
-    for (const { passage, terms: has } of byUrl.get(url) ?? []) {
-      const shared = terms.filter((t) => has.has(t)).length;
-      if (!best || shared > best.shared) best = { passage, shared };
-    }
-    // A page that names nothing the question asks is not its answer, however alike the questions asked before.
-    if (!best?.shared) return null;
-    const source = { title: best.passage.title, url };
-    // The page's own "Yes." answers the page's question, not necessarily this one.
-    const said = excerpt(best.passage, terms).replace(/^(Yes|No)[.,!:]\s+(\w)/, (_, __, c: string) => c.toUpperCase());
-    return { reply: `${linkTo(source)} covers this:\n${said}`, sources: [source] };
-  };
-}
 
 /** The sentences of a part that ask something, in order; none when the part is one sentence. */
 function askingSentences(part: string): string[] {

@@ -14,7 +14,7 @@ const facts: Facts = {
   clientSupportUrl: 'https://support.example', crewSiteUrl: 'https://crew.example', iosHref: '/nestwell-ios', androidHref: '/nestwell-android',
   crewSupportUrl: 'https://crew.example/support', phone: '+1-609-555-0142', mailingAddress: { locality: 'Wilmington', region: 'DE', postalCode: '19801' },
 };
-const ctx = handlerContext({ version: 4, passages: [], places: [], aliases: [], facts, pages: {}, asked: [] });
+const ctx = handlerContext({ version: 3, passages: [], places: [], aliases: [], facts, pages: {} });
 /** A question as the engine passes it: lower-cased, with the order its slots read. */
 const read = (q: string): OrderReading => {
   const { text } = toQuestion(q);
