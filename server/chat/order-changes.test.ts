@@ -112,3 +112,24 @@ describe('add-ons added over turns', () => {
     expect(turns('The break room fridge is gross. How much to add inside fridge and inside microwave?')).not.toMatch(/Other Room/);
   });
 });
+
+describe('rooms as people write them', () => {
+  it.each([
+    ['dictated: "too" for two, punctuation said in words', 'how much for a standard cleaning period my house has three bedrooms too full bathrooms the living room and the kitchen period', 'standard', { Bedroom: 3, Bathroom: 2, 'Other Room': 2 }],
+    ['a room the list ends with before the next sentence starts', 'my sister has a too bedroom one bath with a family room she wants the deep clean how much', 'deep', { Bedroom: 2, Bathroom: 1, 'Other Room': 1 }],
+    ['a hall named by its use', 'price for 4 restrooms, 2 offices, the fellowship hall, the kitchen and the nursery, standard', 'standard', { Bathroom: 4, 'Other Room': 5 }],
+    ['room words in Vietnamese', 'my townhouse: 3 phòng ngủ, 2 bathroom + 1 half, living room, kitchen. Standard how much?', 'standard', { Bedroom: 3, Bathroom: 2, 'Half Bathroom': 1, 'Other Room': 2 }],
+    ['a dining room in Portuguese', '5 quartos, 2 banheiros, 1 lavabo, sala, cozinha, sala de jantar e escritório. Normal cleaning how much?', 'standard', { Bedroom: 5, Bathroom: 2, 'Half Bathroom': 1, 'Other Room': 4 }],
+    ['a dining room in Spanish', 'cuanto cuesta? 3 cuartos, 1 baño completo y un medio baño, sala, cocina y comedor. limpieza normal', 'standard', { Bedroom: 3, Bathroom: 1, 'Half Bathroom': 1, 'Other Room': 3 }],
+  ] as const)('%s', (_, question, tier, rooms) => {
+    expect(turns(question)).toContain(`Total: ${quote(prices, tier, rooms).total}`);
+  });
+
+  it('"the bathroom too" is not two bathrooms', () => {
+    expect(turns('deep clean 2 bedrooms, and the bathroom too, how much')).toContain(`Total: ${quote(prices, 'deep', { Bedroom: 2, Bathroom: 1 }).total}`);
+  });
+
+  it('"are they each an other room?" gets what an Other Room is', () => {
+    expect(turns('so the mudroom and laundry room are each an other room?')).toMatch(/An Other Room is any room that isn't a bedroom or bathroom/);
+  });
+});

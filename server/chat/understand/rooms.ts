@@ -57,7 +57,7 @@ const HALF = String.raw`(?:half[\s-]?bath(?:room|rm)?s?|powder[\s-]?rooms?|hb)`;
 const BED = String.raw`(?:bed(?:room|rm)?s?|br|bds?|bdrms?|guest ?rooms?|(?:tenant|rented|sleeping) rooms?)`;
 const BATH = String.raw`(?:bath(?:room|rm)?s?|ba|restrooms?|washrooms?|lavator(?:y|ies))`;
 /** Rooms the table lacks, by name: each is one Other Room. */
-const OTHER = String.raw`(?:(?:(?:living|dining|kitchen|family)\s?\/\s?)?(?:waiting|play|sitting|seating|lounge|work|common|break|dining|eating|living|family|kitchen|reception) areas?|kitchens?|kitchenettes?|dens?|(?:home\s)?offices?|stud(?:y|ies)|studios?|playrooms?|sunrooms?|mudrooms?|classrooms?|showrooms?|stockrooms?|basements?|hallways?|lofts?|nurser(?:y|ies)|foyers?|entryways?|pantr(?:y|ies)|lobb(?:y|ies)|librar(?:y|ies)|lounges?|operator(?:y|ies)|front desk(?: areas?)?|reception(?: areas?| desk)?)`;
+const OTHER = String.raw`(?:(?:(?:living|dining|kitchen|family)\s?\/\s?)?(?:waiting|play|sitting|seating|lounge|work|common|break|dining|eating|living|family|kitchen|reception) areas?|kitchens?|kitchenettes?|dens?|(?:home\s)?offices?|stud(?:y|ies)|studios?|playrooms?|sunrooms?|mudrooms?|classrooms?|showrooms?|stockrooms?|basements?|hallways?|lofts?|nurser(?:y|ies)|foyers?|entryways?|pantr(?:y|ies)|lobb(?:y|ies)|librar(?:y|ies)|lounges?|operator(?:y|ies)|front desk(?: areas?)?|reception(?: areas?| desk)?|(?:fellowship|church|parish|social|banquet|meeting|function|community|assembly|dance) halls?)`;
 /** A word before "room" that does not name a kind of room: "each room", "the room", "make room". */
 const NOT_A_KIND = new Set(('a an the one two three four five six seven eight nine ten each every per which what this that these those any some no my our your '
   + 'their his her its same single big small large little tiny huge main extra additional other another more whole entire first second last next empty '
@@ -131,9 +131,20 @@ export function readRooms(message: string, items: readonly string[], eachNamed =
 }
 
 /** The message as the passes read it: lower-case, "2/1" and "2,1" as "2 1", each "+" a word. */
-const spaced = (message: string) => ` ${slashLists(message.toLowerCase()).replace(/(\d)\s*(?:\/|,)\s*(\d)/g, '$1 $2')
+const spaced = (message: string) => ` ${slashLists(dictated(vietnamese(message.toLowerCase()))).replace(/(\d)\s*(?:\/|,)\s*(\d)/g, '$1 $2')
   // "2br1ba": each count and its room a word of its own.
   .replace(/(\d(?:br|bds?|bdrms?|beds?|bedrooms?))(?=\d)/g, '$1 ').replace(/\+/g, ' + ')} `;
+
+/**
+ * A message dictated to a phone: the punctuation said in words ("the kitchen period"), and "too"
+ * for "two" before a room ("too full bathrooms").
+ */
+const dictated = (text: string) => text.replace(/\s+(?:period|full stop)\b/g, '.').replace(/\s+question mark\b/g, '?').replace(/\s+comma\b/g, ',')
+  .replace(/\btoo(?=\s+(?:(?:full|half|big|small|little|guest|kids'?)\s+)?(?:bed|bath|br\b|ba\b|half|rooms?\b|other|offices?\b))/g, 'two');
+
+/** Room words in Vietnamese, as people mix them into English ("3 phòng ngủ, 2 bathroom"). */
+const vietnamese = (text: string) => text.replace(/phòng ngủ/g, 'bedrooms').replace(/phòng tắm|nhà tắm/g, 'bathrooms').replace(/phòng khách/g, 'living room')
+  .replace(/phòng ăn/g, 'dining room').replace(/nhà bếp|phòng bếp/g, 'kitchen');
 
 /** Room words a list joined by "/" may hold; those that need "room" after them to name one get it. */
 const SLASH_ROOMS: Record<string, string> = {
@@ -267,7 +278,7 @@ export function readAllRooms(message: string, items: readonly string[], eachName
   };
   // A room listed is followed by the list's next item or the end: "an office manager", "our office has...", "the
   // bathroom price", "the break room fridge" speak of something else.
-  const notSpokenOf = (_: string, after: string) => /^\s*(?:$|[,.;!?)(+&—–]|\s-\s|(?:and|or|plus|with|too|also|added|upstairs|downstairs|in|on|that|which|for|please|pls|is|are|was|were|would|will|apt|apartment|flat|unit|condo|deep|standard|cleaned|clean(?:ing)?|total|price|prices|cost|quote|how|what|every|each|weekly|bi-?weekly|monthly|once|twice|next|this|tomorrow|today|tonight|asap|only|but|though|then|so|\d)\b)/.test(after);
+  const notSpokenOf = (_: string, after: string) => /^\s*(?:$|[,.;!?)(+&—–]|\s-\s|(?:and|or|plus|with|too|also|added|she|he|they|we|i|upstairs|downstairs|in|on|that|which|for|please|pls|is|are|was|were|would|will|apt|apartment|flat|unit|condo|deep|standard|cleaned|clean(?:ing)?|total|price|prices|cost|quote|how|what|every|each|weekly|bi-?weekly|monthly|once|twice|next|this|tomorrow|today|tonight|asap|only|but|though|then|so|\d)\b)/.test(after);
   // A bedroom or bathroom without a count is a room listed only in a list ("2 beds, bath and kitchen", "+ bathrm"), not "our guest bathroom".
   const inList = (before: string, after: string) => notSpokenOf(before, after) && /(?:,|\band|\+|&|\bplus|\bwith|\balso)\s+(?:(?:the|a|one)\s+)?(?:(?:hall|hallway|guest|main|master|upstairs|downstairs|shared|kids'?|second|full)\s+)?$/.test(before);
   uncounted('Half Bathroom', NAMED.half, (noun) => {
