@@ -76,3 +76,13 @@ describe('place finder', () => {
     expect(editDistanceAtMostOne('newark', 'nwerak')).toBe(false);
   });
 });
+
+describe('state codes that are other words', () => {
+  it.each(['mwen pa gen kat kredi, kijan mwen peye?', 'I go to the VA clinic on tuesdays', 'my VA benefits cover part of it'])('"%s" names no state', (q) => {
+    expect(kinds(q).filter((k) => k.startsWith('abroad'))).toEqual([]);
+  });
+
+  it.each([['do you clean in yardley pa', 'Pennsylvania'], ['my mom lives in pa', 'Pennsylvania'], ['Do you serve Richmond, VA?', 'Virginia']])('"%s" still names %s', (q, state) => {
+    expect(kinds(q)).toContain(`abroad:${state}`);
+  });
+});

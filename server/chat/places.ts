@@ -171,9 +171,13 @@ export class PlaceFinder {
     }
     for (const [i, token] of tokens.entries()) {
       const state = CODES[token];
+      // "Pa" is also Creole's "not" and Spanish's "para": in lower case it is the state after a town or "in", "from".
+      if (token === 'pa' && !/\bPA\b/.test(text) && !(used[i - 1] || /^(in|from|to|near|across|outside|of|philly)$/.test(tokens[i - 1] ?? ''))) continue;
       if (state && !used[i]) hits.push({ kind: 'abroad', name: state, places: [], state, weak: false, start: i, end: i + 1 });
     }
     for (const m of text.matchAll(/\b([A-Z]{2})\b/g)) {
+      // "The VA clinic", "my VA benefits": Veterans Affairs, not Virginia.
+      if (m[1] === 'VA' && (/\b(the|my|his|her|our)\s+$/i.test(text.slice(0, m.index)) || /^\s*(hospital|clinic|benefits?|loans?|medical|disability|center|appointments?|doctors?|home loan)\b/i.test(text.slice(m.index + 2)))) continue;
       const state = CAPITAL_CODES[m[1]!];
       if (state && !hits.some((h) => h.state === state)) hits.push({ kind: 'abroad', name: state, places: [], state, weak: false, start: tokens.length, end: tokens.length });
     }
