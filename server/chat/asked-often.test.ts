@@ -313,3 +313,21 @@ describe('using the website with assistive technology', () => {
     (question) => expect(ask(question).sources.map((s) => s.url)).not.toContain('/accessibility'),
   );
 });
+
+describe('what the site is silent on, or does not do', () => {
+  it('tax exemption is not on the site, and is not the Other add-on', () => {
+    const { reply } = ask('We are a 501(c)(3). How do we set our account up as tax-exempt, and where do I send our ST-5 exempt organization certificate?');
+    expect(reply).toMatch(/^The site doesn't say anything about tax exemption/);
+    expect(reply).not.toMatch(/Other \(/);
+  });
+
+  it('flood cleanup is not a service, and gets no booking steps', () => {
+    const { reply } = ask('A pipe burst overnight and the break room is flooded. Can you send someone today for water cleanup?');
+    expect(reply).toMatch(/isn't among the services the site lists/);
+    expect(reply).not.toMatch(/three steps|times you can book/);
+  });
+
+  it('organizing is a task, an organization is not', () => {
+    expect(ask('can you help me organize my closets').reply).toMatch(/isn't one of the named add-ons/);
+  });
+});

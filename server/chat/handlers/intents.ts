@@ -223,6 +223,12 @@ const NOTES_ASKED = new RegExp(String.raw`\b(how (do|can|would|should|will) (i|w
   + String.raw`scent\w*|fragrance\w*|unscented|perfumed|(not|don'?t|never|avoid) (to )?(use|using) (any|anything|bleach|chemicals?|sprays?|vinegar|products?)|`
   + String.raw`marble|natural stone|fragile|off[- ]limits|(do not|don'?t|not to) (touch|go in|enter|clean) (the|my|our)|booking notes?|notes?)\b`);
 
+/** Work that is not a cleaning: pests, and restoring a home after a flood or a fire. */
+const PESTS = /\b(bed ?bugs?|roach\w*|cockroach\w*|pests?|pest control|exterminat\w*|fumigat\w*|termites?|mice|rats|rodents?|lice)\b/;
+const RESTORATION = /\b(flood(ed|ing)?|water damage|fire damage|smoke damage|mou?ld remediation|restoration|sewage|burst pipes?)\b/;
+/** What the site says nothing of: tax exemption, certificates, sales tax. */
+const TAX_EXEMPT = /\b(tax[- ]exempt\w*|exempt(ion)? certificates?|exempt organi[sz]ation|st-?5|501\s?\(?c\)?\s?\(?3\)?|sales tax|tax id|w-?9)\b/;
+
 const INTENTS: Intent[] = [
   {
     name: 'book by channel',
@@ -247,7 +253,7 @@ const INTENTS: Intent[] = [
     name: 'emergency',
     group: 'concern',
     matches: /\b(hurt|injur\w*|emergency|unsafe|danger\w*|assault\w*|threaten\w*|police)\b/,
-    unless: /\b(checked|vetted|screened) by (the )?police\b|\bpolice (checks?|records?|background)\b/,
+    unless: /\b(checked|vetted|screened) by (the )?police\b|\bpolice (checks?|records?|background)\b|\bemergency (water|flood|fire|clean\w*)\b/,
     answer: (ctx) => ({
       reply: `If anyone's safety is at risk, contact your local emergency services first. Once everyone is safe, let ${ctx.facts.brand} know through ${supportLink(ctx.facts)}, available 24/7.`,
       sources: [article(ctx, 'what-should-i-do-if-i-have-a-concern-about-a-cleaning')],
@@ -398,7 +404,7 @@ const INTENTS: Intent[] = [
     name: 'booking',
     group: 'booking',
     matches: /\b((how|where) (do|can|would|should) (i|we)|how to|can i|could i|i want to|i'?d like to|want to|help me|let me|is it possible to) (book|schedule|order|arrange|hire|get a cleaner|get a cleaning|get someone|get an? appointment)\b|\b(how|where) (do|can) i get (a |the )?(cleaner|cleaning|app|started)\b|\bget (a )?cleaner to come\b|\bbook(ing)? (a |my |an )?(clean|cleaning|cleaner|appointment|maid|visit|online|on the website|on your website|same[- ]day)\b|\b(the app|download|app store|google play|play store|iphone|android|ios app|mobile app)\b|\bbook (now|online|today|tomorrow|same day)\b|\bhow does (it|booking) work\b|\b(need|want|looking for|find|get) (a |an |some )?(cleaner|cleaning|maid|housekeeper|house cleaner)\b|\bwhat time\b|\bwebsite booking|\bbooking form\b|\bhow (fast|quick|long) (is|does|to) book\w*\b|\bbook on (the|your) (website|site)\b|\bschedule (a|my) cleaning\b|^(how do i )?book\??$|\b(same[- ]day|last[- ]minute|today|tonight|tomorrow|this week(end)?)\b.*\b(clean\w*|book\w*|available|come)\b|\b(clean\w*|book\w*|come)\b.*\b(same[- ]day|last[- ]minute|today|tonight|tomorrow)\b|\b(open|work|clean|come|available) (on |in the |at )?(sundays?|saturdays?|weekends?|holidays?|evenings?|nights?)\b|\b(an|the|your) app\b.*\bbook|\bbook\w*\b.*\b(other way|without (an|the) app|by (phone|computer|email)|on (a |my )?computer)\b|\barrange (a |the )?clean\w*|\bavailab\w* (on|this|next) /,
-    unless: new RegExp(String.raw`\b(recurring|weekly|biweekly|monthly|cancel\w*|reschedul\w*|change|fees?|pay(ment)?|track|history|preferences?|photos?|add-?ons?|extras?|services?|crew app|phone|telephone|call|lockbox\w*|keys?|door codes?)\b|\bget (the cleaner|them|her|him) in\b|${FREQUENCY.source}`),
+    unless: new RegExp(String.raw`\b(recurring|weekly|biweekly|monthly|cancel\w*|reschedul\w*|change|fees?|pay(ment)?|track|history|preferences?|photos?|add-?ons?|extras?|services?|crew app|phone|telephone|call|lockbox\w*|keys?|door codes?)\b|\bget (the cleaner|them|her|him) in\b|${FREQUENCY.source}|${PESTS.source}|${RESTORATION.source}`),
     answer: bookingReply,
   },
   {
@@ -409,7 +415,7 @@ const INTENTS: Intent[] = [
     when: VISIT_ASKED,
     // Support's hours, a booking already made, the cleaner's arrival and the payment's timing are other topics.
     // A schedule ("every saturday") is the recurring answer's.
-    unless: new RegExp(String.raw`\b(cancel\w*|reschedul\w*|chang\w*|move|moving|push|switch|postpone|booked|my (booking|appointment|cleaning is)|arriv\w*|support|customer service|phone|call|charged?|pay|refund\w*|reply|respond|answer|hear back|launch\w*|waitlist|every|each|recurring|repeat|standing|automatic\w*|shown|show up|showed|still|late|questions?|offer|provide|anyone|reach|talk|human|guests?|tenants?|how much|price|cost|quote|estimate|total)\b|${FREQUENCY.source}`),
+    unless: new RegExp(String.raw`\b(cancel\w*|reschedul\w*|chang\w*|move|moving|push|switch|postpone|booked|my (booking|appointment|cleaning is)|arriv\w*|support|customer service|phone|call|charged?|pay|refund\w*|reply|respond|answer|hear back|launch\w*|waitlist|every|each|recurring|repeat|standing|automatic\w*|shown|show up|showed|still|late|questions?|offer|provide|anyone|reach|talk|human|guests?|tenants?|how much|price|cost|quote|estimate|total)\b|${FREQUENCY.source}|${PESTS.source}|${RESTORATION.source}`),
     answer: ({ facts, page }) => ({
       reply: `The times you can book depend on your address: ${facts.brand} matches you with a top-rated cleaner who works near you, and the app shows the times available for your address before you confirm, so open it to see whether the day and time you want is offered. The site doesn't list set hours, same-day visits or how far ahead you must book. Nothing is booked until you confirm, and ${supportLink(facts)} can help 24/7.`,
       sources: [page('how-does-nestwell-match-me-with-a-cleaner', HELP_CENTRE), page('how-do-i-book-my-first-cleaning', HELP_CENTRE)],
@@ -491,11 +497,14 @@ const INTENTS: Intent[] = [
   {
     name: 'not a service',
     group: 'services',
-    matches: /\b(bed ?bugs?|roach\w*|cockroach\w*|pests?|pest control|exterminat\w*|fumigat\w*|termites?|mice|rats|rodents?|lice)\b/,
-    answer: ({ facts, page }) => ({
-      reply: `Pest control isn't among the services the site lists: ${facts.brand} offers five cleaning services, ${list(facts.services)}, with add-ons for single items. For pests, a pest-control company is who to call. To ask whether a cleaning fits your situation, contact ${supportLink(facts)}, 24/7.`,
-      sources: [page('which-cleaning-service-should-i-choose', HELP_CENTRE)],
-    }),
+    matches: new RegExp(`${PESTS.source}|${RESTORATION.source}`),
+    answer: ({ facts, page }, text) => {
+      const [what, who] = PESTS.test(text) ? ['Pest control', 'a pest-control company'] : ['Flood, fire or water-damage restoration', 'a restoration company'];
+      return {
+        reply: `${what} isn't among the services the site lists: ${facts.brand} offers five cleaning services, ${list(facts.services)}, with add-ons for single items. For that, ${who} is who to call. To ask whether a cleaning fits your situation, contact ${supportLink(facts)}, 24/7.`,
+        sources: [page('which-cleaning-service-should-i-choose', HELP_CENTRE)],
+      };
+    },
   },
   {
     name: 'services',
@@ -516,7 +525,7 @@ const INTENTS: Intent[] = [
   {
     name: 'other task',
     group: 'add-ons',
-    matches: /\b(windows?|garage|ironing|iron|laundry|sheets|bed ?linens?|linens|make the beds?|walls|carpets?|blinds|curtains|organi[sz]\w*|declutter\w*|yard|patio|decks?|pool|attic|closets?|cabinets? inside|grill|outdoor)\b/,
+    matches: /\b(windows?|garage|ironing|iron|laundry|sheets|bed ?linens?|linens|make the beds?|walls|carpets?|blinds|curtains|organi[sz](e|es|ed|ing|er|ers)\b|declutter\w*|yard|patio|decks?|pool|attic|closets?|cabinets? inside|grill|outdoor)\b/,
     // "Tell the cleaner how I like the beds made": instructions, which go in the booking notes (the preferences article).
     unless: /\b(tell|let) (the |my |our )?(cleaners?|them|her|him)\b|\bhow (i|we) like\b|\bwhere (the |my |our )?(spare )?\w+ (are|is) kept\b|\b(notes?|instructions?)\b/,
     answer: (ctx) => ({
@@ -539,6 +548,14 @@ const INTENTS: Intent[] = [
     answer: (ctx) => honest(ctx, 'anything about insurance or bonding',
       `What it does say: every cleaner on the ${ctx.facts.brand} crew is vetted and background-checked, and if you are not happy with a cleaning, you do not pay. If something went wrong during a visit, tell client support.`,
       [article(ctx, 'are-nestwell-cleaners-vetted-&-background-checked'), article(ctx, 'what-should-i-do-if-i-have-a-concern-about-a-cleaning')]),
+  },
+  {
+    name: 'tax exempt',
+    group: 'no facts',
+    matches: TAX_EXEMPT,
+    answer: (ctx) => honest(ctx, 'anything about tax exemption, exemption certificates, tax forms such as a W-9, or sales tax',
+      'Prices are flat rates per room and per add-on, and the app shows your total, with any booking fee, before you confirm.',
+      [article(ctx, 'how-much-does-a-cleaning-cost', HOME_PRICING), article(ctx, 'how-do-i-contact-nestwell-support')]),
   },
   {
     name: 'tipping',
