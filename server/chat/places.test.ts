@@ -86,3 +86,19 @@ describe('state codes that are other words', () => {
     expect(kinds(q)).toContain(`abroad:${state}`);
   });
 });
+
+describe('a street or a school named after a town', () => {
+  it.each(['we live off Easton Ave in New Brunswick', 'my office is on Princeton Avenue', 'the Morris Turnpike exit'])('"%s" does not name the town the street is named after', (q) => {
+    expect(kinds(q)).not.toContain('abroad:Pennsylvania');
+    expect(slugs(q)).not.toContain('mercer-county/princeton');
+    expect(slugs(q)).not.toContain('morris-county/morris-township');
+  });
+
+  it('"Livingston campus" is the Rutgers campus, in Piscataway, not Livingston Township', () => {
+    expect(slugs('im on livingston campus, do u cover it')).toEqual(['middlesex-county/piscataway-township']);
+  });
+
+  it('the town alone is still the town', () => {
+    expect(slugs('do you clean in Livingston?')).toEqual(['essex-county/livingston-township']);
+  });
+});

@@ -52,6 +52,9 @@ const EVERYDAY = new Set(['lower', 'middle', 'upper', 'commercial', 'hope', 'lib
 const NEVER_ALONE = new Set(['jersey', 'new', 'city', 'atlantic', 'cape', 'island', 'park', 'point', 'beach']);
 /** Words after which an everyday name is a kind of cleaning, not a town ("commercial cleaning"). */
 const NOT_A_PLACE_AFTER = new Set(['cleaning', 'clean', 'cleaners', 'cleaner', 'account', 'accounts', 'property', 'properties', 'space', 'job', 'jobs']);
+/** Words after a town's name that make it a street's or a school's: "Easton Ave" is in New Brunswick. */
+const NAMES_A_STREET_OR_SCHOOL = new Set(['ave', 'avenue', 'st', 'street', 'rd', 'road', 'blvd', 'boulevard', 'ln', 'lane', 'dr', 'drive', 'pike',
+  'turnpike', 'hwy', 'highway', 'campus', 'university', 'college']);
 /** Words of questions that are never misspelt town names, whatever the site's own articles say. */
 const QUESTION_WORDS = new Set(('about after again also always another around avenue before being below bring could cover covered every first ' +
   'great hello house houses hours later maybe might money never other place please price prices quote rates right serve ' +
@@ -113,6 +116,9 @@ export class PlaceFinder {
     const named = aliases.map((alias) => ({ alias, places: alias.slugs.map((s) => bySlug.get(`${alias.county}/${s}`)).filter((p): p is Place => !!p) }));
     for (const { alias, places: inAlias } of named) {
       if (inAlias.length) this.add(alias.name, { kind: 'place', name: alias.name, places: inAlias, weak: EVERYDAY.has(placeKey(alias.name)), ...(alias.former ? { former: true } : {}) });
+      // "Rutgers University-Livingston Campus" is said "Livingston campus".
+      const campus = /^.+-(.+ campus)$/i.exec(alias.name)?.[1];
+      if (campus && inAlias.length) this.add(campus, { kind: 'place', name: alias.name, places: inAlias, weak: false });
     }
     this.zips = placesByZip(places.map((place) => ({ place, zips: place.zips })), named.map(({ alias, places: inAlias }) => ({ places: inAlias, zip: alias.zip })));
     for (const key of this.names.keys()) {
@@ -196,6 +202,8 @@ export class PlaceFinder {
     for (const hit of hits) {
       const before = tokens[hit.start - 1];
       const after = tokens[hit.end];
+      // "Easton Ave", "Livingston campus", "Stockton University", "Montclair State": a street or a school named after a town is not the town.
+      if ((after && NAMES_A_STREET_OR_SCHOOL.has(after)) || (after === 'state' && ['university', 'college'].includes(tokens[hit.end + 1] ?? ''))) continue;
       if (hit.weak) {
         if (after && NOT_A_PLACE_AFTER.has(after)) continue;
         const inList = listed && (['and', 'or'].includes(before ?? '') || ['and', 'or'].includes(after ?? ''));
