@@ -5,6 +5,7 @@ import { loadContent } from '../../generator/content/load.ts';
 import { formatCents } from '../../kernel/money.ts';
 import { quote } from '../../tests/prices.ts';
 import { createChatEngine } from './engine.ts';
+import { inTurns } from '../../tests/chat-turns.ts';
 
 /**
  * The figure a question asks for, worked out rather than left to the visitor: the offer applied to
@@ -16,7 +17,7 @@ const engine = createChatEngine(index);
 const prices = index.facts;
 const say = (question: string) => engine.answer(question).reply;
 /** The reply to the last of several turns, each asked with the ones before it as history. */
-const turns = (...questions: string[]) => questions.reduce((_, q, i) => engine.answer(q, questions.slice(0, i).map((question) => ({ question }))).reply, '');
+const turns = (...questions: string[]) => inTurns(engine, ...questions).reply;
 
 describe('the offer asked with rooms counted', () => {
   it.each([

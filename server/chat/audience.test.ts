@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { buildChatIndex } from '../../generator/chat/index.ts';
 import { loadContent } from '../../generator/content/load.ts';
 import { createChatEngine } from './engine.ts';
+import { inTurns } from '../../tests/chat-turns.ts';
 
 /**
  * Who asks decides the answer: someone who cleans for Nestwell, or wants to, gets the crew's
@@ -13,7 +14,7 @@ const index = buildChatIndex(loadContent(path.resolve(import.meta.dirname, '../.
 const engine = createChatEngine(index);
 const { facts } = index;
 /** The reply to the last question, the earlier ones sent as history. */
-const say = (...turns: string[]) => engine.answer(turns.at(-1)!, turns.slice(0, -1).map((question) => ({ question }))).reply;
+const say = (...turns: string[]) => inTurns(engine, ...turns).reply;
 const CLIENT_APP_LINK = `](${facts.iosHref})`;
 
 describe('a cleaner or applicant gets crew answers', () => {

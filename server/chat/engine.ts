@@ -6,7 +6,7 @@ import { HELP_CENTRE, handlerContext, supportLink, toQuestion, type HandlerConte
 import { answerIntents } from './handlers/intents.ts';
 import { answerPrice, asksPrice, followUpOrder, type OrderReading } from './handlers/prices.ts';
 import { answerBySlots, askedTerms, fromTheSite, LEGAL_SUBJECT, NOT_ON_THE_SITE, notOnTheSite, outOfScope, PRIVACY_SUBJECT, type ScopeContext } from './handlers/scope.ts';
-import { quote, Sections } from './sections.ts';
+import { meetsTerm, quote, Sections } from './sections.ts';
 import { advance, EMPTY_STATE, previousOf, resolve, type DialogueState } from './understand/dialogue.ts';
 import type { Audience, Slots } from './understand/slots.ts';
 import { asksSomething, focusMessage, splitQuestions } from './understand/message.ts';
@@ -94,14 +94,8 @@ export function createChatEngine(index: ChatIndex): ChatEngine {
     if (slots.audience === 'crew' && !slots.offTopic) return answerCrew(text, ctx, placesIn(asked.raw));
     // "A good Korean church in Fort Lee?": not "yes, we clean in Fort Lee".
     if (recommendsElsewhere(asked.text, vocabulary, () => finder.find(asked.raw, vocabulary).map((h) => h.name))) return outOfScope(ctx);
-    const bySlots = answerBySlots(slots, text, state, ctx);
-    if (bySlots) {
-      if (slots.offTopic) return bySlots;
-      const area = answerArea(question, placesAsked(question, finder, vocabulary), finder, ctx);
-      return join(area ? [area, bySlots] : [bySlots]);
-    }
-    const parts = answerParts(question, previousOf(state), ctx, finder, vocabulary);
-    if (parts.length) return join(parts);
+    const handled = byHandlers(question, slots, state);
+    if (handled) return handled;
     // The passage or the site's own sentence that answers, or an honest "the site doesn't say" with its
     // nearest page. Found by words alone, it is a guess when the question points back with at most one
     // word of its own ("is it included?"), or when the part asks nothing ("never used you before").
@@ -118,15 +112,25 @@ export function createChatEngine(index: ChatIndex): ChatEngine {
     return found;
   };
 
-  /** A sentence's answer by its slots, a handler or the site's own sentence; null when only retrieval would answer it. */
+  /** The answer the slots call for (with the place asked about), else the topic, price and area handlers'; null when none answers. */
+  const byHandlers = (question: PricedQuestion, slots: Slots, state: DialogueState): ChatAnswer | null => {
+    const bySlots = answerBySlots(slots, question.text, state, ctx);
+    if (bySlots) {
+      if (slots.offTopic) return bySlots;
+      const area = answerArea(question, placesAsked(question, finder, vocabulary), finder, ctx);
+      return join(area ? [area, bySlots] : [bySlots]);
+    }
+    const parts = answerParts(question, previousOf(state), ctx, finder, vocabulary);
+    return parts.length ? join(parts) : null;
+  };
+
+  /** A sentence's answer by the handlers or the site's own sentence; null when only retrieval would answer it. */
   const answerAlone = (sentence: string, state: DialogueState): ChatAnswer | null => {
     const asked = toQuestion(sentence);
     const { text, slots } = resolve(asked.text, state, facts);
     if (slots.offTopic || slots.audience === 'crew') return null;
-    const bySlots = answerBySlots(slots, text, state, ctx);
-    if (bySlots) return bySlots;
-    const parts = answerParts({ raw: asked.raw, text, order: slots.order }, previousOf(state), ctx, finder, vocabulary);
-    if (parts.length) return join(parts);
+    const handled = byHandlers({ raw: asked.raw, text, order: slots.order }, slots, state);
+    if (handled) return handled;
     // The site's own sentence, for a question of its own that names two telling words ("is there a dark mode?").
     return sentence.endsWith('?') && askedTerms(text).length >= 2 ? fromTheSite(text, ctx).answer ?? null : null;
   };
@@ -318,7 +322,7 @@ const TITLE_VERBS = new Set(termsOf('request add need want tell set up change ke
 /** Whether a passage's page title or section heading names one of the question's telling words (synonyms folded) that names a subject. */
 function headed(passage: Passage, wanted: string[]): boolean {
   const named = termsOf(`${passage.title} ${passage.section}`);
-  return wanted.some((t) => t.length >= 4 && !TITLE_VERBS.has(t) && named.some((n) => n === t || (t.length >= 5 && n.startsWith(t.slice(0, 5)))));
+  return wanted.some((t) => t.length >= 4 && !TITLE_VERBS.has(t) && named.some((n) => meetsTerm(n, t)));
 }
 
 /** A question about what something takes in: its scope, which a page's "what it covers" list gives. */
@@ -337,7 +341,7 @@ const NO_SUBJECT = new Set(['cleaner', 'cleaning', 'clean', 'home', 'house', 'se
 export function answers(passage: Passage, wanted: string[]): boolean {
   const lead = passage.text.split(/(?<=[.?!])\s|\n/)[0] ?? '';
   const named = termsOf(`${passage.title} ${passage.section} ${lead}`);
-  return wanted.some((t) => !NO_SUBJECT.has(t) && named.some((n) => n === t || (t.length >= 5 && n.startsWith(t.slice(0, 5)))));
+  return wanted.some((t) => !NO_SUBJECT.has(t) && named.some((n) => meetsTerm(n, t)));
 }
 
 const ITEM = /^(\d+\.|-)\s/;

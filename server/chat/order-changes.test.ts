@@ -5,6 +5,7 @@ import { loadContent } from '../../generator/content/load.ts';
 import { formatCents } from '../../kernel/money.ts';
 import { quote } from '../../tests/prices.ts';
 import { createChatEngine } from './engine.ts';
+import { inTurns } from '../../tests/chat-turns.ts';
 
 /**
  * A home priced over several turns is one order that each turn changes: a room named without a
@@ -17,7 +18,7 @@ const prices = index.facts;
 /** A share as the chat writes it: "about" when the cents do not divide evenly. */
 const share = (cents: number, people: number) => `${cents % people ? 'about ' : ''}${formatCents(Math.round(cents / people))}`;
 /** The reply to the last of several turns, each asked with the ones before it as history. */
-const turns = (...questions: string[]) => questions.reduce((_, q, i) => engine.answer(q, questions.slice(0, i).map((question) => ({ question }))).reply, '');
+const turns = (...questions: string[]) => inTurns(engine, ...questions).reply;
 
 describe('rooms named without a count', () => {
   it('"bathroom n kitchen, how much" is one of each, priced, and "deep instead?" re-prices the same rooms', () => {
@@ -119,6 +120,7 @@ describe('rooms as people write them', () => {
     ['a room the list ends with before the next sentence starts', 'my sister has a too bedroom one bath with a family room she wants the deep clean how much', 'deep', { Bedroom: 2, Bathroom: 1, 'Other Room': 1 }],
     ['a hall named by its use', 'price for 4 restrooms, 2 offices, the fellowship hall, the kitchen and the nursery, standard', 'standard', { Bathroom: 4, 'Other Room': 5 }],
     ['room words in Vietnamese', 'my townhouse: 3 phòng ngủ, 2 bathroom + 1 half, living room, kitchen. Standard how much?', 'standard', { Bedroom: 3, Bathroom: 2, 'Half Bathroom': 1, 'Other Room': 2 }],
+    ['rooms named only in Vietnamese', '3 phòng ngủ, 2 phòng tắm, phòng khách. Standard how much?', 'standard', { Bedroom: 3, Bathroom: 2, 'Other Room': 1 }],
     ['a dining room in Portuguese', '5 quartos, 2 banheiros, 1 lavabo, sala, cozinha, sala de jantar e escritório. Normal cleaning how much?', 'standard', { Bedroom: 5, Bathroom: 2, 'Half Bathroom': 1, 'Other Room': 4 }],
     ['a dining room in Spanish', 'cuanto cuesta? 3 cuartos, 1 baño completo y un medio baño, sala, cocina y comedor. limpieza normal', 'standard', { Bedroom: 3, Bathroom: 1, 'Half Bathroom': 1, 'Other Room': 3 }],
   ] as const)('%s', (_, question, tier, rooms) => {

@@ -5,6 +5,7 @@ import { loadContent } from '../../generator/content/load.ts';
 import { formatCents } from '../../kernel/money.ts';
 import { quote } from '../../tests/prices.ts';
 import { createChatEngine } from './engine.ts';
+import { inTurns } from '../../tests/chat-turns.ts';
 
 /**
  * The failure patterns hand graders found (round 3), each asked in words of its own: room
@@ -15,7 +16,7 @@ const index = buildChatIndex(loadContent(path.resolve(import.meta.dirname, '../.
 const engine = createChatEngine(index);
 const prices = index.facts;
 /** The reply to the last question, the earlier ones sent as history. */
-const say = (...turns: string[]) => engine.answer(turns.at(-1)!, turns.slice(0, -1).map((question) => ({ question }))).reply;
+const say = (...turns: string[]) => inTurns(engine, ...turns).reply;
 const addOn = (name: string) => formatCents(prices.addOns.find((a) => a.item.startsWith(name))!.price);
 
 describe('room counting', () => {

@@ -40,7 +40,9 @@ const ACROSS_THE_BORDER: Record<string, string[]> = {
   Delaware: ['Wilmington'],
 };
 
-/** Two-letter state codes that are not English words, read in any case; others only in capitals. */
+/** Words after which a two-letter code in small letters is a state: "in pa", "from ny", "near dc". */
+const STATE_BEFORE = /^(in|from|to|near|across|outside|of|philly|upstate)$/;
+/** Two-letter state codes that are not English words, read in any case (see STATE_BEFORE); others only in capitals. */
 const CODES: Record<string, string> = { pa: 'Pennsylvania', ny: 'New York', nyc: 'New York', dc: 'District of Columbia', ct: 'Connecticut', md: 'Maryland' };
 const CAPITAL_CODES: Record<string, string> = { DE: 'Delaware', CA: 'California', FL: 'Florida', TX: 'Texas', MA: 'Massachusetts', VA: 'Virginia', NC: 'North Carolina', GA: 'Georgia' };
 
@@ -177,9 +179,11 @@ export class PlaceFinder {
     }
     for (const [i, token] of tokens.entries()) {
       const state = CODES[token];
-      // "Pa" is also Creole's "not" and Spanish's "para": in lower case it is the state after a town or "in", "from".
-      if (token === 'pa' && !/\bPA\b/.test(text) && !(used[i - 1] || /^(in|from|to|near|across|outside|of|philly)$/.test(tokens[i - 1] ?? ''))) continue;
-      if (state && !used[i]) hits.push({ kind: 'abroad', name: state, places: [], state, weak: false, start: i, end: i + 1 });
+      if (!state || used[i]) continue;
+      // A two-letter code is also a word ("pa" is Creole's "not", Spanish's "para"; "md" a doctor): written in small
+      // letters it is a state only after a town or "in", "from"..., or where the message writes it in capitals too.
+      const asAState = token.length > 2 || new RegExp(String.raw`\b${token.toUpperCase()}\b`).test(text) || used[i - 1] || STATE_BEFORE.test(tokens[i - 1] ?? '');
+      if (asAState) hits.push({ kind: 'abroad', name: state, places: [], state, weak: false, start: i, end: i + 1 });
     }
     for (const m of text.matchAll(/\b([A-Z]{2})\b/g)) {
       // "The VA clinic", "my VA benefits": Veterans Affairs, not Virginia.

@@ -4,6 +4,7 @@ import { buildChatIndex } from '../../generator/chat/index.ts';
 import { loadContent } from '../../generator/content/load.ts';
 import { createChatEngine } from './engine.ts';
 import { NOT_ON_THE_SITE } from './handlers/scope.ts';
+import { inTurns } from '../../tests/chat-turns.ts';
 
 /**
  * Privacy, cookie and data-rights questions are answered from the privacy policy, the notice at
@@ -76,7 +77,7 @@ it('sets out the cookie choice to someone asking whether to accept, rather than 
 });
 
 /** The reply to the last of several turns, each asked with the ones before it as history. */
-const turns = (...questions: string[]) => questions.reduce<ReturnType<typeof ask> | null>((_, q, i) => engine.answer(q, questions.slice(0, i).map((question) => ({ question }))), null)!;
+const turns = (...questions: string[]) => inTurns(engine, ...questions);
 
 it('carries a conversation about personal data to its follow-ups: deleting it, how long, a refusal', () => {
   const deleted = turns('Do you keep my personal data?', 'How do I get it deleted?');

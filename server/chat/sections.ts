@@ -242,9 +242,8 @@ export class Sections {
    * letters: "weekday" meets "weekdays"), and how many it names; null when none names one.
    */
   sectionNaming(url: string, terms: string[]): { section: Passage; named: number } | null {
-    const meets = (heading: string[], t: string) => heading.some((h) => h === t || (t.length >= 5 && h.startsWith(t.slice(0, 5))));
     const scored = (this.byUrl.get(url) ?? []).filter((p) => p.section)
-      .map((p) => ({ p, n: terms.filter((t) => meets(termsOf(p.section), t)).length }))
+      .map((p) => ({ p, n: terms.filter((t) => termsOf(p.section).some((h) => meetsTerm(h, t))).length }))
       .filter((x) => x.n > 0)
       .sort((a, b) => b.n - a.n);
     return scored[0] ? { section: scored[0].p, named: scored[0].n } : null;
@@ -271,12 +270,15 @@ export class Sections {
     const out: { text: string; source: Source; score: number }[] = [];
     for (const { text, terms, source, kind } of this.said) {
       if (!kinds.includes(kind) || (titled && !titled.test(source.title))) continue;
-      const all = wanted.every((w) => terms.some((t) => t === w || (w.length >= 5 && t.startsWith(w.slice(0, 5)))));
+      const all = wanted.every((w) => terms.some((t) => meetsTerm(t, w)));
       if (all) out.push({ text, source, score: (kind === 'help' ? 1 : 0) - text.length / 1000 });
     }
     return out.sort((a, b) => b.score - a.score).slice(0, limit);
   }
 }
+
+/** Whether a term of the site's meets a word asked: the same, or a long word by its first five letters ("weekday" meets "weekdays"). */
+export const meetsTerm = (siteTerm: string, asked: string) => siteTerm === asked || (asked.length >= 5 && siteTerm.startsWith(asked.slice(0, 5)));
 
 /** The row under a table's header: "| --- | --- |". */
 const TABLE_RULE = /^\|[\s:|-]+\|$/;

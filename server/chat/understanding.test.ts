@@ -5,6 +5,7 @@ import { loadContent } from '../../generator/content/load.ts';
 import { formatCents } from '../../kernel/money.ts';
 import { quote } from '../../tests/prices.ts';
 import { createChatEngine } from './engine.ts';
+import { inTurns } from '../../tests/chat-turns.ts';
 
 /**
  * What is asked and by whom, carried across turns (the round-5 patterns), each asked in words of
@@ -15,7 +16,7 @@ import { createChatEngine } from './engine.ts';
 const index = buildChatIndex(loadContent(path.resolve(import.meta.dirname, '../..')).content);
 const engine = createChatEngine(index);
 const prices = index.facts;
-const say = (...turns: string[]) => engine.answer(turns.at(-1)!, turns.slice(0, -1).map((question) => ({ question }))).reply;
+const say = (...turns: string[]) => inTurns(engine, ...turns).reply;
 const cheapest = [...prices.addOns].filter((a) => a.item !== 'Other').sort((a, b) => a.price - b.price)[0]!.item;
 
 describe('follow-ups keep the add-ons of the order', () => {

@@ -5,6 +5,7 @@ import { loadContent } from '../../generator/content/load.ts';
 import { formatCents } from '../../kernel/money.ts';
 import { quote } from '../../tests/prices.ts';
 import { createChatEngine } from './engine.ts';
+import { inTurns } from '../../tests/chat-turns.ts';
 
 /**
  * Totals a visitor would take as the answer, read as meant (the round-7 patterns), each asked in
@@ -15,7 +16,7 @@ const index = buildChatIndex(loadContent(path.resolve(import.meta.dirname, '../.
 const engine = createChatEngine(index);
 const prices = index.facts;
 const other = prices.rooms.find((r) => r.item === 'Other Room')!;
-const say = (...turns: string[]) => engine.answer(turns.at(-1)!, turns.slice(0, -1).map((question) => ({ question }))).reply;
+const say = (...turns: string[]) => inTurns(engine, ...turns).reply;
 
 describe('the service named by what it does', () => {
   it.each([

@@ -1,7 +1,7 @@
 import { formatCents } from '../../../kernel/money.ts';
 import { estimate } from '../../../kernel/estimate.ts';
 import type { ChatAnswer, Facts } from '../../../kernel/chat/model.ts';
-import { homesCounted, readRooms } from '../understand/rooms.ts';
+import { homesCounted, OTHER_ROOM, readRooms } from '../understand/rooms.ts';
 import { HOME_PRICING, type HandlerContext } from './context.ts';
 import { dedupe } from '../reply-parts.ts';
 
@@ -198,8 +198,8 @@ function confirmLine(facts: Facts): string {
   return `The final price, with any booking fee, is confirmed in the ${facts.brand} app before you book.`;
 }
 
-/** What the price list counts as an Other Room (content/help: "any room that isn't a bedroom or bathroom"). */
-const OTHER_ROOM_IS = "An Other Room is any room that isn't a bedroom or bathroom: a kitchen, a living room, a dining room or a den each counts as one.";
+/** What the price list counts as an Other Room, with the rooms people most often ask about. */
+const OTHER_ROOM_IS = `An Other Room is ${OTHER_ROOM}: a kitchen, a living room, a dining room or a den each counts as one.`;
 
 /** The table has Standard and Deep rates; the other services are priced in the app. */
 const OTHER_SERVICES = /\bmove[\s-]?(in|out)|turnover|rental|airbnb|office|business/;

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { buildChatIndex } from '../../../generator/chat/index.ts';
 import { loadContent } from '../../../generator/content/load.ts';
 import { createChatEngine } from '../engine.ts';
+import { inTurns } from '../../../tests/chat-turns.ts';
 
 /**
  * A follow-up inherits what it does not restate: the home and service being priced, the subject
@@ -12,7 +13,7 @@ import { createChatEngine } from '../engine.ts';
 const index = buildChatIndex(loadContent(path.resolve(import.meta.dirname, '../../..')).content);
 const engine = createChatEngine(index);
 const { facts } = index;
-const say = (...turns: string[]) => engine.answer(turns.at(-1)!, turns.slice(0, -1).map((question) => ({ question }))).reply;
+const say = (...turns: string[]) => inTurns(engine, ...turns).reply;
 
 describe('follow-ups', () => {
   it('"n w the code?" applies the offer to the home just priced', () => {

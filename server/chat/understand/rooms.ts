@@ -120,6 +120,9 @@ export const mentionsRooms = (message: string) => ROOM_WORD.test(message);
 const countOf = (word: string) => NUMBERS[word] ?? Number(word);
 const singular = (words: string) => words.replace(/\s+/g, ' ').replace(/ies$/, 'y').replace(/(?<!s)s$/, '');
 
+/** What the price list calls an Other Room, in its own words (content/help, "How much does a cleaning cost?"). */
+export const OTHER_ROOM = "any room that isn't a bedroom or bathroom";
+
 /**
  * Reads the rooms of a message (lower-case). `items` are the room items the price table has.
  * `eachNamed`: every room named without a count is one of it, as in a home being listed or added to
@@ -127,7 +130,9 @@ const singular = (words: string) => words.replace(/\s+/g, ' ').replace(/ies$/, '
  * counted ones are.
  */
 export function readRooms(message: string, items: readonly string[], eachNamed = false): RoomReading {
-  return mentionsRooms(message.toLowerCase()) ? readAllRooms(message, items, eachNamed) : { rooms: new Map(), named: [], notes: [], leftOut: [], rest: spaced(message) };
+  // Checked as the passes read it: "3 phòng ngủ" and "too bathrooms" name rooms only once spelt out.
+  const text = spaced(message);
+  return mentionsRooms(text) ? readAllRooms(message, items, eachNamed) : { rooms: new Map(), named: [], notes: [], leftOut: [], rest: text };
 }
 
 /** The message as the passes read it: lower-case, "2/1" and "2,1" as "2 1", each "+" a word. */
@@ -326,11 +331,11 @@ function notesOf(halves: string[], others: string[]): string[] {
   const names = [...new Set(others)].filter((w) => !/^(other|extra|additional)\b/.test(w));
   const studio = names.includes('studio');
   const kinds = names.filter((w) => w !== 'studio' && !(studio && /^rooms?$/.test(w)));
-  if (studio) notes.push(`The site has no separate rule for a studio, so I counted its main room as one Other Room (any room that isn't a bedroom or bathroom)${kinds.length ? `, and the ${list(kinds)} as Other Rooms too` : ''}; the app prices your space exactly.`);
-  else if (kinds.length === 1 && /^rooms?$/.test(kinds[0]!)) notes.push(`I counted the ${kinds[0]} you listed as Other Room${kinds[0] === 'rooms' ? 's' : ''} (any room that isn't a bedroom or bathroom); a bedroom is priced on its own line.`);
+  if (studio) notes.push(`The site has no separate rule for a studio, so I counted its main room as one Other Room (${OTHER_ROOM})${kinds.length ? `, and the ${list(kinds)} as Other Rooms too` : ''}; the app prices your space exactly.`);
+  else if (kinds.length === 1 && /^rooms?$/.test(kinds[0]!)) notes.push(`I counted the ${kinds[0]} you listed as Other Room${kinds[0] === 'rooms' ? 's' : ''} (${OTHER_ROOM}); a bedroom is priced on its own line.`);
   else if (kinds.length) {
     const shown = kinds.filter((w) => !/^rooms?$/.test(w));
-    notes.push(`Our price table has no separate line for ${shown.length > 1 ? 'these' : `${/^[aeiou]/.test(shown[0]!) ? 'an' : 'a'} ${shown[0]}`}: ${shown.length > 1 ? `the ${list(shown)} are` : 'it is'} priced as Other Room (any room that isn't a bedroom or bathroom).`);
+    notes.push(`Our price table has no separate line for ${shown.length > 1 ? 'these' : `${/^[aeiou]/.test(shown[0]!) ? 'an' : 'a'} ${shown[0]}`}: ${shown.length > 1 ? `the ${list(shown)} are` : 'it is'} priced as Other Room (${OTHER_ROOM}).`);
   }
   return notes;
 }
