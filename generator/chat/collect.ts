@@ -124,7 +124,7 @@ export function chatPlaces(content: Content): Place[] {
 export function chatAliases(content: Content): PlaceAlias[] {
   const former = content.locations.counties.flatMap((county) => county.places.flatMap(({ municipality: m }) =>
     m.formerNames.map((name) => ({ name, county: m.countySlug, slugs: [m.slug], zip: m.zip, former: true as const }))));
-  return [...content.locations.aliases.map((a) => ({ name: a.name, county: a.countySlug, slugs: a.slugs, ...(a.zip ? { zip: a.zip } : {}) })), ...former];
+  return [...content.locations.aliases.map((a) => ({ name: a.name, county: a.countySlug, slugs: a.slugs, ...(a.zip ? { zip: a.zip } : {}), ...(a.kind === 'nickname' ? { nickname: true as const } : {}) })), ...former];
 }
 
 /**

@@ -49,6 +49,8 @@ export const PlaceAliasSchema = z.strictObject({
   zip: z.string().regex(/^\d{5}$/).optional(),
   /** A name the municipality had before it was renamed ("Dover Township" for Toms River Township). */
   former: z.literal(true).optional(),
+  /** An informal name for whole municipalities ("JC", "LBI"), not a part of one. */
+  nickname: z.literal(true).optional(),
 });
 export type PlaceAlias = z.output<typeof PlaceAliasSchema>;
 

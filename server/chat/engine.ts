@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import { answerArea, asksAboutArea } from './handlers/area.ts';
+import { answerArea, asksAboutArea, unknownPlace } from './handlers/area.ts';
 import { dedupe } from './reply-parts.ts';
 import { answerCrew, type NamedPlaces } from './handlers/crew.ts';
 import { HELP_CENTRE, handlerContext, supportLink, toQuestion, type HandlerContext, type Question } from './handlers/context.ts';
@@ -13,6 +13,7 @@ import { asksSomething, focusMessage, splitQuestions } from './understand/messag
 import { toEnglish } from './understand/languages.ts';
 import { recommendsElsewhere } from './understand/elsewhere.ts';
 import { ChatIndexSchema, type ChatAnswer, type ChatIndex, type Passage, type Source } from '../../kernel/chat/model.ts';
+import { landmarksOf } from './landmarks.ts';
 import { PlaceFinder, type PlaceHit } from './places.ts';
 import { indexPassages, termsOf } from '../../kernel/chat/search.ts';
 
@@ -60,9 +61,9 @@ export function readChatIndex(file: string): ChatIndex {
 export function createChatEngine(index: ChatIndex): ChatEngine {
   const ctx: ScopeContext = { ...handlerContext(index), sections: new Sections(index) };
   const { facts } = ctx;
-  const finder = new PlaceFinder(index.places, index.aliases);
   // Words the site's own articles use are never read as misspelt town names.
   const vocabulary = new Set(index.passages.filter((p) => p.kind !== 'location').flatMap((p) => `${p.title} ${p.section} ${p.text}`.toLowerCase().match(/[a-z]+/g) ?? []));
+  const finder = new PlaceFinder(index.places, index.aliases, landmarksOf(index.passages, index.places, vocabulary));
   const { retrieve, nearest } = retriever(index);
 
   /** Answers found by words alone to a part that points back or asks nothing: dropped when another part of the message was answered. */
@@ -85,11 +86,11 @@ export function createChatEngine(index: ChatIndex): ChatEngine {
     return { served: hits.filter((h) => h.kind === 'place' || h.kind === 'county').map((h) => h.name), outside: hits.filter((h) => h.kind === 'abroad').map((h) => h.name) };
   };
 
-  /** One question of a message (`read`: its slots against the conversation so far, when already read). */
-  const answerOne = (part: string, state: DialogueState, read?: { text: string; slots: Slots }): ChatAnswer => {
+  /** One question (`part`) of a message (`read`: its slots against the conversation so far, when already read). */
+  const answerOne = (part: string, message: string, state: DialogueState, read?: { text: string; slots: Slots }): ChatAnswer => {
     const asked = toQuestion(part);
     const { text, slots } = read ?? resolve(asked.text, state, facts);
-    const question: PricedQuestion = { raw: asked.raw, text, order: slots.order };
+    const question: PricedQuestion = { raw: asked.raw, text, order: slots.order, message };
     // A cleaner or applicant gets the crew's answers and crew support, never a client's.
     if (slots.audience === 'crew' && !slots.offTopic) return answerCrew(text, ctx, placesIn(asked.raw));
     // "A good Korean church in Fort Lee?": not "yes, we clean in Fort Lee".
@@ -104,7 +105,7 @@ export function createChatEngine(index: ChatIndex): ChatEngine {
     // sentence alone, answered by a topic or by the site's own sentence; a passage found by a few words of it would be a guess.
     if (found.reply.startsWith(NOT_ON_THE_SITE) && (!slots.audience || slots.audience === 'client' || slots.audience === 'business')) {
       for (const sentence of askingSentences(part).reverse()) {
-        const alone = answerAlone(sentence, state);
+        const alone = answerAlone(sentence, message, state);
         if (alone) return alone;
       }
     }
@@ -125,11 +126,11 @@ export function createChatEngine(index: ChatIndex): ChatEngine {
   };
 
   /** A sentence's answer by the handlers or the site's own sentence; null when only retrieval would answer it. */
-  const answerAlone = (sentence: string, state: DialogueState): ChatAnswer | null => {
+  const answerAlone = (sentence: string, message: string, state: DialogueState): ChatAnswer | null => {
     const asked = toQuestion(sentence);
     const { text, slots } = resolve(asked.text, state, facts);
     if (slots.offTopic || slots.audience === 'crew') return null;
-    const handled = byHandlers({ raw: asked.raw, text, order: slots.order }, slots, state);
+    const handled = byHandlers({ raw: asked.raw, text, order: slots.order, message }, slots, state);
     if (handled) return handled;
     // The site's own sentence, for a question of its own that names two telling words ("is there a dark mode?").
     return sentence.endsWith('?') && askedTerms(text).length >= 2 ? fromTheSite(text, ctx).answer ?? null : null;
@@ -153,7 +154,7 @@ export function createChatEngine(index: ChatIndex): ChatEngine {
       if (!parts.length) replies.push(answerCrew(whole.text, ctx, placesIn(read.text)));
       for (const [i, part] of parts.entries()) {
         // A message that is one question was read whole above: its slots are not read again.
-        const reply = answerOne(part, state, parts.length === 1 && part === read.text ? whole : undefined);
+        const reply = answerOne(part, read.text, state, parts.length === 1 && part === read.text ? whole : undefined);
         // Two parts answered by the same reply, one saying more ("...how much? any discount?", or "...what would that come to?
         // and would the offer apply?", whose second reply holds the first): the fuller one, once.
         const opening = reply.reply.split('\n')[0];
@@ -197,8 +198,11 @@ function readMessage(raw: string, conversation: string | null = null): { text: s
   return { text: english?.text ?? focused.text, cut: focused.cut, language: english?.language ?? null };
 }
 
-/** A question with the order its slots read, so the price handlers never read its rooms again. */
-type PricedQuestion = Question & { order: Slots['order'] };
+/**
+ * A question with the order its slots read, so the price handlers never read its rooms again, and
+ * the whole message it is part of, whose towns place a neighbourhood it names.
+ */
+type PricedQuestion = Question & { order: Slots['order']; message: string };
 
 function answerParts(question: PricedQuestion, previous: OrderReading | undefined, ctx: HandlerContext, finder: PlaceFinder, vocabulary: ReadonlySet<string>): ChatAnswer[] {
   const hits = placesAsked(question, finder, vocabulary);
@@ -210,7 +214,10 @@ function answerParts(question: PricedQuestion, previous: OrderReading | undefine
   // After "Not yet: ... outside our area", a topic's "Yes." would read as a yes to the place.
   const outside = area && /^Not yet\b/m.test(area.reply);
   const unsaid = (p: ChatAnswer) => (outside && /^Yes[.,:!]\s+/.test(p.reply) ? { ...p, reply: p.reply.replace(/^Yes[.,:!]\s+(\w)/, (_, c: string) => c.toUpperCase()) } : p);
-  return [area, price, ...topics.map(unsaid)].filter((p): p is ChatAnswer => !!p);
+  const parts = [area, price, ...topics.map(unsaid)].filter((p): p is ChatAnswer => !!p);
+  // "Do you clean in Aveiro?": a name no page knows, asked about only when nothing else answers.
+  const unknown = parts.length || hits.length ? null : finder.unknownName(question.raw, vocabulary);
+  return unknown ? [unknownPlace(unknown)] : parts;
 }
 
 /**
@@ -218,9 +225,9 @@ function answerParts(question: PricedQuestion, previous: OrderReading | undefine
  * question about cookies or personal data that does not ask where we clean ("the GA cookie" is
  * Google Analytics', not Georgia).
  */
-function placesAsked(question: Question, finder: PlaceFinder, vocabulary: ReadonlySet<string>): PlaceHit[] {
+function placesAsked(question: PricedQuestion, finder: PlaceFinder, vocabulary: ReadonlySet<string>): PlaceHit[] {
   if (PRIVACY_SUBJECT.test(question.text) && !asksAboutArea(question.text)) return [];
-  return finder.find(question.raw, vocabulary);
+  return finder.find(question.raw, vocabulary, question.message);
 }
 
 function join(parts: ChatAnswer[]): ChatAnswer {

@@ -1,6 +1,7 @@
 import { commonName, placeKey } from '../../kernel/place-names.ts';
 import { placesByZip } from '../../kernel/zip-codes.ts';
 import type { Place, PlaceAlias } from '../../kernel/chat/model.ts';
+import { NOT_A_PLACE, type Landmark } from './landmarks.ts';
 
 /** What a name in a question turned out to be. */
 export interface PlaceHit {
@@ -16,6 +17,12 @@ export interface PlaceHit {
   weak: boolean;
   /** The name a municipality had before it was renamed ("Dover Township"). */
   former?: boolean;
+  /** An informal name for whole municipalities ("JC"). */
+  nickname?: true;
+  /** A part of a place its page names ("the Ironbound"): `places` are the towns whose pages name it. */
+  landmark?: true;
+  /** A part of a town of another county named so, by that town's page ("Fairview" on Camden City's). */
+  elsewhere?: Landmark;
   /** Token positions in the question, for what comes before and after. */
   start: number;
   end: number;
@@ -66,6 +73,16 @@ const QUESTION_WORDS = new Set(('about after again also always another around av
 /** Short words that are never part of a misspelt name. */
 const GLUE = new Set(['a', 'an', 'and', 'or', 'the', 'to', 'in', 'at', 'do', 'you', 'u', 'is', 'are', 'we', 'i', 'my', 'for', 'of', 'on', 'with', 'can', 'it', 'me', 'how', 'what', 'much']);
 
+/** Words that ask whether we come to a place named after them. */
+const ASKS_TO_COME = String.raw`\b(?:clean in|serve|cover|come to|go to|travel to|available in|work in|operate in|are you in)`;
+/** What may follow a place's name at the end of a clause. */
+const ENDS_CLAUSE = String.raw`(?=\s*(?:$|[?.!,;:]|\s(?:too|also|as well|area|nj|county|please|or|and)\b))`;
+/** Words after a part of a place that make it read as one: "Greenville in JC", "the Totowa section". */
+const PART_AFTER = new Set(['in', 'near', 'by', 'off', 'section', 'neighborhood', 'neighbourhood', 'area', 'part']);
+/** Words before a part of a place, besides PLACE_BEFORE's: "off Easton Ave", "by Yorkship Village", Spanish and Portuguese "en", "em", "na". */
+const PART_BEFORE = new Set(['off', 'by', 'en', 'em', 'na']);
+/** A street's name: said with another town, it is that town's street, whatever page names one so. */
+const STREET = /\b(ave|avenue|street|saint|rd|road|blvd|boulevard|highway|hwy|pike|drive|lane)$/;
 /** Words before a name that make it read as a place. */
 const PLACE_BEFORE = new Set(['in', 'to', 'at', 'near', 'around', 'serve', 'cover', 'service', 'from', 'about', 'visit']);
 
@@ -76,6 +93,9 @@ interface Entry {
   state?: string;
   weak: boolean;
   former?: boolean;
+  nickname?: true;
+  /** Only another name of places (an alias), never a municipality's own. */
+  alias?: true;
 }
 
 /**
@@ -89,9 +109,10 @@ export class PlaceFinder {
   private zips = new Map<string, Place[]>();
   /** Every one-letter deletion of each name of 5+ letters, for near misses. */
   private deletions = new Map<string, string[]>();
+  private landmarks = new Map<string, Landmark>();
   private longest = 1;
 
-  constructor(readonly places: Place[], aliases: PlaceAlias[] = []) {
+  constructor(readonly places: Place[], aliases: PlaceAlias[] = [], landmarks: Landmark[] = []) {
     for (const state of STATES) this.add(state, { kind: 'abroad', name: state, places: [], state, weak: state === 'Washington' || state === 'Delaware' });
     for (const [state, names] of Object.entries(ACROSS_THE_BORDER)) for (const name of names) this.add(name, { kind: 'abroad', name, places: [], state, weak: false });
     this.add('New Jersey', { kind: 'nj', name: 'New Jersey', places: [], weak: false });
@@ -117,16 +138,31 @@ export class PlaceFinder {
     const bySlug = new Map(places.map((p) => [`${p.county}/${p.slug}`, p]));
     const named = aliases.map((alias) => ({ alias, places: alias.slugs.map((s) => bySlug.get(`${alias.county}/${s}`)).filter((p): p is Place => !!p) }));
     for (const { alias, places: inAlias } of named) {
-      if (inAlias.length) this.add(alias.name, { kind: 'place', name: alias.name, places: inAlias, weak: EVERYDAY.has(placeKey(alias.name)), ...(alias.former ? { former: true } : {}) });
+      if (inAlias.length) {
+        this.add(alias.name, { kind: 'place', name: alias.name, places: inAlias, weak: EVERYDAY.has(placeKey(alias.name)), alias: true,
+          ...(alias.former ? { former: true } : {}), ...(alias.nickname ? { nickname: true } : {}) });
+      }
       // "Rutgers University-Livingston Campus" is said "Livingston campus".
       const campus = /^.+-(.+ campus)$/i.exec(alias.name)?.[1];
       if (campus && inAlias.length) this.add(campus, { kind: 'place', name: alias.name, places: inAlias, weak: false });
     }
     this.zips = placesByZip(places.map((place) => ({ place, zips: place.zips })), named.map(({ alias, places: inAlias }) => ({ places: inAlias, zip: alias.zip })));
+    for (const landmark of landmarks) {
+      const key = placeKey(landmark.name);
+      if (!key || GLUE.has(key) || QUESTION_WORDS.has(key) || this.namesARegion(key)) continue;
+      this.landmarks.set(key, landmark);
+      this.longest = Math.max(this.longest, key.split(' ').length);
+    }
     for (const key of this.names.keys()) {
       if (key.replace(/ /g, '').length < 5) continue;
       for (const d of deletionsOf(key)) this.deletions.set(d, [...(this.deletions.get(d) ?? []), key]);
     }
+  }
+
+  /** "South Jersey", "Midtown Manhattan": a name with New Jersey's or another state's place in it is a region, not a part of one town. */
+  private namesARegion(key: string): boolean {
+    const words = key.split(' ');
+    return words.some((w, i) => w === 'jersey' || [w, `${w} ${words[i + 1]}`].some((k) => ['abroad', 'nj'].includes(this.names.get(k)?.kind ?? '')));
   }
 
   /** A state keeps its name; places sharing a name (two Hamiltons) are listed together. */
@@ -138,28 +174,35 @@ export class PlaceFinder {
     else if (existing.kind === 'place' && entry.kind === 'place') {
       for (const p of entry.places) if (!existing.places.includes(p)) existing.places.push(p);
       existing.weak = existing.weak && entry.weak;
+      if (!entry.alias) delete existing.alias;
     }
     this.longest = Math.max(this.longest, key.split(' ').length);
   }
 
   /**
    * Every place the text names, longest names first, never overlapping; then near misses of the
-   * words left (never of `vocabulary`, the words the site's own articles use).
+   * words left (never of `vocabulary`, the words the site's own articles use). `whole`: the message
+   * `text` is a part of, whose towns say where a part of a place is.
    */
-  find(text: string, vocabulary: ReadonlySet<string> = new Set()): PlaceHit[] {
+  find(text: string, vocabulary: ReadonlySet<string> = new Set(), whole?: string): PlaceHit[] {
     const tokens = placeKey(text.replace(/\b(NJ|N\.J\.)\b/g, ' nj ')).split(' ').filter(Boolean);
     const used = new Array<boolean>(tokens.length).fill(false);
     const hits: PlaceHit[] = [];
     const typos = new Set<PlaceHit>();
-    const take = (i: number, n: number, entry: Entry, weak: boolean) => {
-      hits.push({ kind: entry.kind, name: entry.name, places: entry.places, state: entry.state, weak, start: i, end: i + n, ...(entry.former ? { former: true } : {}) });
+    const take = (i: number, n: number, entry: Entry, weak: boolean, more: Partial<PlaceHit> = {}) => {
+      hits.push({ kind: entry.kind, name: entry.name, places: entry.places, state: entry.state, weak, start: i, end: i + n,
+        ...(entry.former ? { former: true } : {}), ...(entry.nickname ? { nickname: true } : {}), ...more });
       used.fill(true, i, i + n);
     };
     for (let n = Math.min(this.longest, tokens.length); n >= 1; n--) {
       for (let i = 0; i + n <= tokens.length; i++) {
         if (used.slice(i, i + n).some(Boolean)) continue;
-        const entry = this.names.get(tokens.slice(i, i + n).join(' '));
-        if (entry) take(i, n, entry, entry.weak);
+        const key = tokens.slice(i, i + n).join(' ');
+        const entry = this.names.get(key);
+        const landmark = this.landmarks.get(key);
+        // A town's own name on another town's page is mostly a mention ("trains to Hoboken"); another name or an everyday one may be a part of it.
+        if (entry) take(i, n, entry, entry.weak, entry.kind === 'place' && landmark && (entry.alias || entry.weak) ? elsewhereOf(entry.places, landmark) : {});
+        else if (landmark) take(i, n, { kind: 'place', name: landmark.name, places: landmark.places, weak: n === 1 }, n === 1, { landmark: true });
       }
     }
     for (let n = Math.min(3, tokens.length); n >= 1; n--) {
@@ -191,24 +234,31 @@ export class PlaceFinder {
       const state = CAPITAL_CODES[m[1]!];
       if (state && !hits.some((h) => h.state === state)) hits.push({ kind: 'abroad', name: state, places: [], state, weak: false, start: tokens.length, end: tokens.length });
     }
-    return this.settle(hits, tokens, typos);
+    // A part of a longer message: the towns its other parts name place a part of a place too ("you cover newark? building's in the ironbound").
+    const message = whole && whole !== text ? this.find(whole, vocabulary).filter((h) => !h.landmark) : [];
+    return this.settle(hits, tokens, typos, message);
   }
 
   /**
    * Weak names count only where they read as places; a town followed by another state's name
    * ("Newtown, PA") is that state's.
    */
-  private settle(hits: PlaceHit[], tokens: string[], typos: Set<PlaceHit>): PlaceHit[] {
+  private settle(hits: PlaceHit[], tokens: string[], typos: Set<PlaceHit>, message: PlaceHit[]): PlaceHit[] {
     const short = tokens.length <= 4;
     // In a list of towns ("lakewood and brick"), an everyday name beside a sure one is a town too.
     const listed = hits.some((h) => !h.weak && h.kind === 'place');
     const out: PlaceHit[] = [];
     for (const hit of hits) {
-      const before = tokens[hit.start - 1];
+      // "in the Ironbound": the place word comes before the article.
+      const before = hit.landmark && tokens[hit.start - 1] === 'the' ? tokens[hit.start - 2] : tokens[hit.start - 1];
       const after = tokens[hit.end];
       // "Easton Ave", "Livingston campus", "Stockton University", "Montclair State": a street or a school named after a town is not the town.
       if ((after && NAMES_A_STREET_OR_SCHOOL.has(after)) || (after === 'state' && ['university', 'college'].includes(tokens[hit.end + 1] ?? ''))) continue;
-      if (hit.weak) {
+      if (hit.landmark) {
+        // A part of a place counts where it is said as one: "in the Ironbound", "off Easton Ave", "Cramer Hill in your area?".
+        const asPlace = short || (!!before && (PLACE_BEFORE.has(before) || PART_BEFORE.has(before))) || (!!after && PART_AFTER.has(after));
+        if (!asPlace) continue;
+      } else if (hit.weak) {
         if (after && NOT_A_PLACE_AFTER.has(after)) continue;
         const inList = listed && (['and', 'or'].includes(before ?? '') || ['and', 'or'].includes(after ?? ''));
         // A near miss needs more: a place word before it, or nothing else in the question.
@@ -225,7 +275,7 @@ export class PlaceFinder {
       out.push(hit);
     }
     // A state named only to say where a place is ("Yardley, PA") is not a second place.
-    return out.filter((h) => !(h.kind === 'abroad' && h.name === h.state && out.some((o) => o !== h && o.end === h.start && o.state === h.state)))
+    return inTownsNamed(message, out.filter((h) => !(h.kind === 'abroad' && h.name === h.state && out.some((o) => o !== h && o.end === h.start && o.state === h.state))))
       .sort((a, b) => a.start - b.start);
   }
 
@@ -240,9 +290,57 @@ export class PlaceFinder {
     return this.names.get(close[0]!) ?? null;
   }
 
+  /**
+   * A name the question asks us to come to that is no place we know ("do you clean in Aveiro?"),
+   * when `find` found none: capitalised, or in a message typed in small letters a word the site never uses.
+   */
+  unknownName(text: string, vocabulary: ReadonlySet<string>): string | null {
+    // The name ends the clause ("...in Aveiro?", "...in Tribeca too"), so "do you cover Airbnb units" names none.
+    const capitalised = new RegExp(String.raw`${ASKS_TO_COME}\s+(?:the\s+)?([A-Z][\p{L}'’-]*(?:\s+[A-Z][\p{L}'’-]*){0,2})${ENDS_CLAUSE}`, 'u').exec(text)?.[1];
+    // Typed in small letters, one word the site never uses, and not a plural: "do u clean in tribeca", never "in brownstones".
+    const typed = text === text.toLowerCase() ? new RegExp(String.raw`${ASKS_TO_COME}\s+(?:the\s+)?([a-z]{4,}[a-rt-z])${ENDS_CLAUSE}`).exec(text)?.[1] : undefined;
+    const name = capitalised ?? typed;
+    if (!name || NOT_A_PLACE.test(name)) return null;
+    const words = placeKey(name).split(' ');
+    return words.some((w) => !vocabulary.has(w) && !QUESTION_WORDS.has(w) && !GLUE.has(w)) ? name : null;
+  }
+
   byZip(zip: string): Place[] {
     return this.zips.get(zip) ?? [];
   }
+}
+
+/** The towns of other counties whose pages name a part of them as a name already means ("Fairview" in Camden City). */
+function elsewhereOf(places: Place[], landmark: Landmark): Partial<PlaceHit> {
+  const counties = new Set(places.map((p) => p.county));
+  const elsewhere = landmark.places.filter((p) => !counties.has(p.county));
+  return elsewhere.length ? { elsewhere: { name: landmark.name, places: elsewhere } } : {};
+}
+
+/** How many words apart a part of a place and a town may be for the town to say where it is ("Broadway in Bayonne"). */
+const BESIDE = 3;
+
+/**
+ * A part of a place said beside a town is that town's, and needs no line of its own: "Paulus Hook,
+ * downtown JC", "Fairview, by Yorkship Village" (Camden's, not Bergen's), "off Broadway in Bayonne";
+ * so is one whose town the rest of the message (`message`) names, and a street said with any town
+ * ("Haddonfield, off Kings Highway": not Moorestown's). Beside another state's place, a one-word
+ * part is that place's ("midtown", with Manhattan).
+ */
+function inTownsNamed(message: PlaceHit[], hits: PlaceHit[]): PlaceHit[] {
+  const isTown = (h: PlaceHit) => (h.kind === 'place' || h.kind === 'county') && !h.landmark && !h.elsewhere;
+  const towns = [...hits.filter(isTown), ...message.filter(isTown)];
+  const abroad = [...hits, ...message].some((h) => h.kind === 'abroad');
+  const near = (a: PlaceHit, b: PlaceHit) => hits.includes(a) && a.start - b.end <= BESIDE && b.start - a.end <= BESIDE;
+  const names = (o: PlaceHit, pages: Place[]) => o.places.some((p) => pages.includes(p));
+  const kept: PlaceHit[] = [];
+  for (const hit of hits) {
+    const street = STREET.test(placeKey(hit.name));
+    if (hit.landmark && ((abroad && hit.weak) || towns.some((t) => names(t, hit.places) || near(t, hit) || street) || kept.some((k) => k.landmark && hit.places.every((p) => k.places.includes(p))))) continue;
+    if (hit.elsewhere && hits.some((o) => o !== hit && (o.landmark || isTown(o)) && names(o, hit.elsewhere!.places))) continue;
+    kept.push(hit);
+  }
+  return kept;
 }
 
 const capital = (w: string) => w.charAt(0).toUpperCase() + w.slice(1);

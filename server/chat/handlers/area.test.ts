@@ -5,8 +5,11 @@ import { chatAliases, chatPlaces } from '../../../generator/chat/collect.ts';
 import { loadContent } from '../../../generator/content/load.ts';
 import { MUNICIPALITIES_FILE } from '../../../generator/content/municipalities.ts';
 import type { Facts } from '../../../kernel/chat/model.ts';
+import { buildChatIndex } from '../../../generator/chat/index.ts';
+import { createChatEngine } from '../engine.ts';
+import { landmarksOf } from '../landmarks.ts';
 import { PlaceFinder } from '../places.ts';
-import { answerArea, zipOf } from './area.ts';
+import { answerArea, placeUrl, zipOf } from './area.ts';
 import { handlerContext, toQuestion } from './context.ts';
 
 const root = path.resolve(import.meta.dirname, '../../..');
@@ -99,5 +102,42 @@ describe('service area', () => {
     expect(ask('Any deal for new customers?')).toBeNull();
     expect(ask('commercial cleaning?')).toBeNull();
     expect(ask('What does deep cleaning include in the kitchen and bathrooms?')).toBeNull();
+  });
+});
+
+describe('a part of a place, an informal name, a name no page knows', () => {
+  const newark = places.find((p) => p.slug === 'newark-city')!;
+  const jerseyCity = places.find((p) => p.slug === 'jersey-city')!;
+  const withParts = new PlaceFinder(places, [{ name: 'JC', county: jerseyCity.county, slugs: [jerseyCity.slug], nickname: true }], [{ name: 'Ironbound', places: [newark] }]);
+  const askWithParts = (q: string) => answerArea(toQuestion(q), withParts.find(q), withParts, ctx);
+
+  it('says which town\'s page names the neighbourhood asked about, and links it', () => {
+    const a = askWithParts('do you clean in the ironbound?')!;
+    expect(a.reply).toMatch(/^Yes, we clean in Ironbound: our page for \[Newark City\]\(\/locations\/new-jersey\/essex-county\/newark-city\) in Essex County names it\./);
+    expect(a.sources.map((s) => s.url)).toEqual(['/locations/new-jersey/essex-county/newark-city']);
+  });
+
+  it('reads an informal name as the whole town, not a part of it', () => {
+    expect(askWithParts('do you cover JC?')!.reply).toMatch(/^Yes, we clean in JC, that is \[Jersey City\]/);
+  });
+});
+
+describe('every part of a place the real pages name leads to its town', () => {
+  const index = buildChatIndex(content);
+  const engine = createChatEngine(index);
+  const vocabulary = new Set(index.passages.filter((p) => p.kind !== 'location').flatMap((p) => `${p.title} ${p.section} ${p.text}`.toLowerCase().match(/[a-z]+/g) ?? []));
+  // Names that are also a town's or another name's have their own answers: only the rest, a sample spread over the list.
+  const known = new PlaceFinder(places, chatAliases(content));
+  const parts = landmarksOf(index.passages, places, vocabulary).filter((l) => !known.find(l.name).length);
+  const sample = parts.filter((_, i) => i % Math.max(1, Math.floor(parts.length / 25)) === 0);
+
+  it('has parts of places to ask about', () => {
+    expect(sample.length).toBeGreaterThan(5);
+  });
+
+  it.each(sample.map((l) => [l.name, l]))('"do you clean in %s?" links a page that names it', (_, landmark) => {
+    const a = engine.answer(`do you clean in ${landmark.name}?`);
+    expect(a.reply).toMatch(/^Yes, we clean in /);
+    expect(a.sources.map((s) => s.url)).toEqual(expect.arrayContaining([placeUrl(landmark.places[0]!)]));
   });
 });

@@ -54,14 +54,33 @@ export function namedPlaces(question: Question, finder: PlaceFinder, vocabulary:
   return finder.find(question.raw, vocabulary);
 }
 
+/** A name asked about that is no New Jersey place the site knows ("do you clean in Aveiro?"): we can't say where it is, only where we clean. */
+export function unknownPlace(name: string): ChatAnswer {
+  return {
+    reply: `I can't find ${name} among New Jersey's towns, their other names or the neighbourhoods our town pages name. We clean in New Jersey only, in every one of its municipalities: if ${name} is in New Jersey, tell me its town or ZIP, or find it on our [New Jersey locations](${NJ_PAGE.url}) page; if it is outside New Jersey, we don't clean there.`,
+    sources: [NJ_PAGE],
+  };
+}
+
 function townLines(hit: PlaceHit): string {
   if (hit.kind === 'county') {
     const first = hit.places[0]!;
     return `Yes, we clean across ${hit.name}, in every one of its towns: find yours on our [${hit.name}](${countyUrl(first)}) page.`;
   }
   const shown = hit.places.slice(0, 6);
+  if (hit.landmark) {
+    return shown.length === 1 ? `Yes, we clean in ${hit.name}: our page for ${link(shown[0]!)} names it.`
+      : `Yes, we clean in ${hit.name}: our pages for these towns name it:\n${shown.map((p) => `- ${link(p)}`).join('\n')}`;
+  }
+  const other = hit.elsewhere?.places ?? [];
+  const elsewhere = other.length ? `\nOur page${other.length > 1 ? 's' : ''} for ${list(other.map(link))} also name${other.length > 1 ? '' : 's'} a ${hit.elsewhere!.name} there, and we clean there too.` : '';
+  return aTown(hit, shown) + elsewhere;
+}
+
+function aTown(hit: PlaceHit, shown: Place[]): string {
   // "Marlton" is not a municipality: say which one it is part of.
   const alias = !shown.some((p) => p.name === hit.name);
+  if (hit.nickname && shown.length === 1) return `Yes, we clean in ${hit.name}, that is ${link(shown[0]!)}.`;
   if (hit.former && shown.length === 1) return `Yes: ${hit.name} is the old name of ${link(shown[0]!)}, renamed since, and we clean there.`;
   if (shown.length === 1) return alias && !hit.weak ? `Yes, we clean in ${hit.name}: it is part of ${link(shown[0]!)}.` : `Yes, we clean in ${link(shown[0]!)}.`;
   return `Yes, we clean in ${hit.name}${alias ? ', which spans' : ', in each town of that name'}:\n${shown.map((p) => `- ${link(p)}`).join('\n')}`;
@@ -120,7 +139,7 @@ export function answerArea(question: Question, hits: PlaceHit[], finder: PlaceFi
   for (const hit of towns.filter((h) => h.former || !(h.kind === 'place' && h.places.every((p) => former.has(p)))).slice(0, 6)) {
     lines.push(townLines(hit));
     if (hit.kind === 'county') sources.push({ title: hit.name, url: countyUrl(hit.places[0]!) });
-    else sources.push(...hit.places.slice(0, 6).map((p) => ({ title: p.name, url: placeUrl(p) })));
+    else sources.push(...[...hit.places.slice(0, 6), ...(hit.elsewhere?.places ?? [])].map((p) => ({ title: p.name, url: placeUrl(p) })));
   }
   const away = hits.filter((h) => h.kind === 'abroad');
   // "My mother's home in Cherry Hill; I live in Pennsylvania": the home cleaned is what the area is about, never the one asking.

@@ -1,0 +1,95 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { chatAliases, chatPlaces } from '../../generator/chat/collect.ts';
+import { loadContent } from '../../generator/content/load.ts';
+import type { Passage, Place } from '../../kernel/chat/model.ts';
+import { placeUrl } from '../../kernel/page-urls.ts';
+import { landmarksOf } from './landmarks.ts';
+import { PlaceFinder } from './places.ts';
+
+const { content } = loadContent(path.resolve(import.meta.dirname, '../..'));
+const places = chatPlaces(content);
+const place = (slug: string) => places.find((p) => p.slug === slug)!;
+const [newark, jerseyCity, moorestown, haddonfield, camden, elizabeth] =
+  ['newark-city', 'jersey-city', 'moorestown', 'haddonfield-borough', 'camden-city', 'elizabeth-city'].map(place) as [Place, Place, Place, Place, Place, Place];
+
+/** A place page's paragraph, as the chat index holds it. */
+const page = (at: Place, text: string, id = 0): Passage =>
+  ({ id, kind: 'location', title: at.name, url: placeUrl(at.county, at.slug), topic: 'Locations', section: '', text });
+/** Words the site's other pages use, in small letters. */
+const vocabulary = new Set(['between', 'homes', 'the', 'northern']);
+const names = (passages: Passage[]) => landmarksOf(passages, places, vocabulary).map((l) => `${l.name}: ${l.places.map((p) => p.slug).join(', ')}`);
+
+describe('the parts of places their pages name', () => {
+  it('reads neighbourhoods, parks and streets from a place page, each with its place', () => {
+    expect(names([page(newark, 'The Ironbound, east of Penn Station, is known for its restaurants, and Branch Brook Park for its cherry trees.')]))
+      .toEqual(['Ironbound: newark-city', 'Penn Station: newark-city', 'Branch Brook Park: newark-city']);
+  });
+
+  it('gives a street its short form too: "Easton Ave" for Easton Avenue', () => {
+    expect(names([page(newark, 'Shops line Easton Avenue.')])).toEqual(['Easton Avenue: newark-city', 'Easton Ave: newark-city']);
+  });
+
+  it('drops a sentence\'s first word that the site writes in small letters, and a word the pages write so too', () => {
+    expect(names([page(newark, 'Between Ortley Beach and the bay. Homes are old. The northern end is quiet; Northern parts too.')])).toEqual(['Ortley Beach: newark-city']);
+  });
+
+  it('takes no month, day, holiday, language or short code for a place', () => {
+    expect(names([page(newark, 'Parades run from Memorial Day in July, on Sundays, in Korean and Spanish, past the VA.')])).toEqual([]);
+  });
+
+  it('takes a name on more than three pages for a road or a region, not a part of one place', () => {
+    const pages = [newark, jerseyCity, moorestown, haddonfield].map((p, i) => page(p, 'Near the Garden State Parkway.', i));
+    expect(names(pages)).toEqual([]);
+    expect(names(pages.slice(0, 3))).toEqual(['Garden State Parkway: newark-city, jersey-city, moorestown']);
+  });
+});
+
+describe('a part of a place in a question', () => {
+  const landmarks = [
+    { name: 'Ironbound', places: [newark] }, { name: 'Paulus Hook', places: [jerseyCity] }, { name: 'Kings Highway', places: [moorestown] },
+    { name: 'Fairview', places: [camden] }, { name: 'Yorkship Village', places: [camden] }, { name: 'Midtown', places: [elizabeth] },
+  ];
+  const finder = new PlaceFinder(places, chatAliases(content), landmarks);
+  const found = (q: string, whole?: string) => finder.find(q, new Set(['clean', 'cleaning']), whole).map((h) => `${h.landmark ? 'part' : h.kind}:${h.places.map((p) => p.slug).join('+')}`);
+
+  it('is found with the town whose page names it, where it is said as a place', () => {
+    expect(found('does nestwell clean in the ironbound? my mom lives there')).toEqual(['part:newark-city']);
+    expect(found('Ironbound')).toEqual(['part:newark-city']);
+    expect(found('my favourite Ironbound restaurant closed')).toEqual([]);
+  });
+
+  it('said beside its town, or with its town elsewhere in the message, needs no line of its own', () => {
+    expect(found("I'm in Paulus Hook, downtown Jersey City")).toEqual(['place:jersey-city']);
+    expect(found("building's in the ironbound", "you cover newark? building's in the ironbound")).toEqual([]);
+  });
+
+  it('a street said with another town is that town\'s street', () => {
+    expect(found('I live in Haddonfield, a few streets off Kings Highway, do you come here?')).toEqual(['place:haddonfield-borough']);
+    expect(found('do you come to Kings Highway?')).toEqual(['part:moorestown']);
+  });
+
+  it('beside another state\'s place, a one-word part is that place\'s', () => {
+    expect(found('do u also do manhattan? our office is in midtown')).toEqual(['abroad:']);
+  });
+
+  it('a town\'s everyday name that a page of another county names as a part: both, and another part of that town settles it', () => {
+    const fairview = finder.find('do you clean in Fairview?', new Set()).find((h) => h.elsewhere);
+    expect(fairview?.places.map((p) => p.slug)).toContain('fairview-borough');
+    expect(fairview?.elsewhere?.places).toEqual([camden]);
+    expect(found('our program in Fairview, by Yorkship Village. covered?')).toEqual(['part:camden-city']);
+  });
+});
+
+describe('a name asked about that no page knows', () => {
+  const finder = new PlaceFinder(places, chatAliases(content));
+  const unknown = (q: string) => finder.unknownName(q, new Set(['airbnb', 'korean', 'cleaning', 'kitchen']));
+
+  it.each([['You clean in Portugal too?', 'Portugal'], ['do u clean in tribeca', 'tribeca'], ['Do you serve Boca Raton?', 'Boca Raton']])('"%s" asks about %s', (q, name) => {
+    expect(unknown(q)).toBe(name);
+  });
+
+  it.each(['do you cover Airbnb units?', 'do you clean in brownstones', 'can you work in Korean?', 'do you clean in the kitchen?', 'can you come to my house on Sunday?'])('"%s" asks about no place', (q) => {
+    expect(unknown(q)).toBeNull();
+  });
+});

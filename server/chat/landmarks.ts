@@ -1,0 +1,57 @@
+import { placeUrl } from '../../kernel/page-urls.ts';
+import type { Passage, Place } from '../../kernel/chat/model.ts';
+
+/** A part of a place that its page names: a neighbourhood, a section, a campus, a park, a main street. */
+export interface Landmark {
+  name: string;
+  /** The places whose pages name it. */
+  places: Place[];
+}
+
+/** A name named on more pages than this is a road or a region ("Garden State Parkway", "the Pine Barrens"), not a part of one place. */
+const MAX_PAGES = 3;
+/** Capitalised words in a row, with "of" and the like between them: "Paulus Hook", "Branch Brook Park", "Bergen-Lafayette". */
+const NAME = /(?:St\.|Mt\.|[A-Z][\p{L}'’]*(?:-[A-Z][\p{L}'’]*)*)(?:\s+(?:of|on|de|la)?\s*(?:St\.|Mt\.|[A-Z][\p{L}'’]*(?:-[A-Z][\p{L}'’]*)*))*/gu;
+/** One word that says when or in which language, not where: "in July", "in Korean". */
+export const NOT_A_PLACE = /^(?:January|February|March|April|May|June|July|August|September|October|November|December|Mondays?|Tuesdays?|Wednesdays?|Thursdays?|Fridays?|Saturdays?|Sundays?|[A-Z][a-z]+(?:ese|ish|ian|ean|an)|[A-Z]{1,4})$/;
+/** Street words people shorten: "Easton Ave", "George St". */
+const SHORT_STREET: [RegExp, string][] = [[/ Avenue$/, ' Ave'], [/ Street$/, ' St'], [/ Road$/, ' Rd'], [/ Boulevard$/, ' Blvd']];
+
+/**
+ * The parts of places their own pages name ("the Ironbound" on Newark's, "Holgate" on Long Beach
+ * Township's, "Nassau Street" on Princeton's), read from the pages' paragraphs at start, so a
+ * visitor who names one hears which town it is in. `vocabulary` holds the words the site's other
+ * pages use in small letters: a sentence's first word that is one of them ("Between", "Homes") is no name.
+ *
+ * @example landmarksOf(index.passages, index.places, vocabulary) // [{ name: 'Ironbound', places: [Newark City] }, ...]
+ */
+export function landmarksOf(passages: readonly Passage[], places: readonly Place[], vocabulary: ReadonlySet<string>): Landmark[] {
+  const byUrl = new Map(places.map((p) => [placeUrl(p.county, p.slug), p]));
+  const named = new Map<string, Set<Place>>();
+  // A word the pages also write in small letters ("Northern", "Hills") names no part of a place alone.
+  const written = new Set(passages.filter((p) => p.kind === 'location').flatMap((p) => p.text.match(/\b[a-z]+\b/g) ?? []));
+  for (const passage of passages) {
+    const place = passage.kind === 'location' ? byUrl.get(passage.url) : undefined;
+    if (!place) continue;
+    for (const sentence of passage.text.split(/(?<=[.!?;:])\s+|\n/)) {
+      for (const m of sentence.matchAll(NAME)) {
+        const words = m[0].split(/\s+/);
+        // "Heading north...", "Homes are...": a sentence's first word is capitalised whatever it is.
+        let initial = m.index === 0;
+        if (initial && vocabulary.has(words[0]!.toLowerCase())) {
+          words.shift();
+          initial = false;
+        }
+        while (/^(of|on|de|la)$/.test(words[0] ?? '')) words.shift();
+        const name = words.join(' ').replace(/['’]s?$/, '');
+        const word = words.length === 1 ? name.toLowerCase() : null;
+        if (!name || /\d/.test(name) || / Day$/.test(name) || (word && (initial || NOT_A_PLACE.test(name) || vocabulary.has(word) || written.has(word)))) continue;
+        for (const form of [name, ...SHORT_STREET.filter(([long]) => long.test(name)).map(([long, short]) => name.replace(long, short))]) {
+          if (!named.has(form)) named.set(form, new Set());
+          named.get(form)!.add(place);
+        }
+      }
+    }
+  }
+  return [...named].filter(([, on]) => on.size <= MAX_PAGES).map(([name, on]) => ({ name, places: [...on] }));
+}
