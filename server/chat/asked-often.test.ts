@@ -331,3 +331,73 @@ describe('what the site is silent on, or does not do', () => {
     expect(ask('can you help me organize my closets').reply).toMatch(/isn't one of the named add-ons/);
   });
 });
+
+describe('something that went wrong at a cleaning, told as a story', () => {
+  const concern = (url: string) => /what-should-i-do-if-i-have-a-concern-about-a-cleaning$/.test(url);
+  it.each([
+    "After Tuesday's cleaning I can't find my father's wristwatch. I don't want to accuse anyone, but what should I do?",
+    'After the cleaning last week I noticed my good crystal vase had a chip in it. What ought I to do?',
+    'cleaner left the back door unlocked. what do we do',
+    'If a cleaner knocks over a shelf of stock, who pays for it?',
+  ])('"%s" gets the steps for a concern and client support', (question) => {
+    const { reply, sources } = ask(question);
+    expect(reply).toContain(index.facts.clientSupportUrl);
+    expect(sources.map((s) => s.url).some(concern)).toBe(true);
+  });
+
+  it.each(["I can't find the app in the store, what should I do?", 'the cleaner took great care, what should I do to thank her?'])('"%s" is no concern', (question) => {
+    expect(ask(question).sources.map((s) => s.url).some(concern)).toBe(false);
+  });
+});
+
+describe('moving a cleaning, however it is said', () => {
+  it.each(['can we push the cleaning back 2 days?', 'what if i gotta move it to sunday last min', 'need to push the cleaning a day, how does that work?'])('"%s" gets the rescheduling article', (question) => {
+    const { reply, sources } = ask(question);
+    expect(reply).toMatch(/^The rescheduling rules for your booking are shown in the app/);
+    expect(sources[0]!.url).toMatch(/can-i-change-the-date-or-time-of-my-cleaning$/);
+  });
+});
+
+describe('whether anyone is there', () => {
+  it.each(["If a cleaner doesn't show at 8pm, is anyone actually reachable?", 'its 3am and i have a question about a booking. is anyone actually there'])('"%s" is told support is there 24/7', (question) => {
+    expect(ask(question).reply).toMatch(/^Our \[client support\]\(.*\) team is there 24\/7/);
+  });
+
+  it('"reachable surfaces" in a question about the scope is not about support', () => {
+    expect(ask("Your standard clean says 'reachable surfaces'. Reachable for who? I need high shelves done").reply).not.toMatch(/team is there 24\/7/);
+  });
+});
+
+describe('a recommendation of something the site never speaks of', () => {
+  it('is declined, but a home priced in the same breath is still priced', () => {
+    expect(ask('Can you recommend desk-booking software for a coworking space?').reply).toMatch(/^That's outside what I can help with/);
+    expect(ask("what's standard on my 2 bed 1 bath, and can you recommend a good arborist?").reply).toMatch(/Total: \$/);
+  });
+});
+
+describe('where the blog\'s figure for time spent cleaning comes from', () => {
+  it.each([
+    'ur site keeps saying people spend 10 hours a month cleaning. is that from a real study or u just made it up',
+    'Saw on your blog that people spend 10+ hrs/month cleaning. Is that an actual study?',
+  ])('"%s" is told it is the company\'s own estimate, as the Terms say', (question) => {
+    const { reply, sources } = ask(question);
+    expect(reply).toMatch(/^That figure is our own estimate/);
+    expect(sources.map((s) => s.url)).toContain('/terms-of-service');
+  });
+
+  it('says only what the Terms and the blog say', () => {
+    const terms = index.passages.filter((p) => p.url === '/terms-of-service').map((p) => p.text).join('\n');
+    expect(terms).toMatch(/our own estimates, such as how much time people spend cleaning, they are our estimates and not the results of an independent study/);
+    expect(index.passages.some((p) => p.kind === 'blog' && /by our count/i.test(p.text))).toBe(true);
+  });
+});
+
+describe('a question set apart as unrelated', () => {
+  it.each(['random but do u know when rutgers spring break is', 'Unrelated, but can you write me a Python function to dedupe a list?'])('"%s" is declined', (question) => {
+    expect(ask(question).reply).toMatch(/^That's outside what I can help with/);
+  });
+
+  it('still answers a place asked about in it', () => {
+    expect(ask('While I have you, do you also clean in Columbus, Ohio?').reply).toMatch(/^Not yet: we serve New Jersey only/);
+  });
+});

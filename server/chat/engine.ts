@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import { answerArea, asksAboutArea, unknownPlace } from './handlers/area.ts';
+import { answerArea, asksAboutArea, asksToCome, unknownPlace } from './handlers/area.ts';
 import { dedupe } from './reply-parts.ts';
 import { answerCrew, type NamedPlaces } from './handlers/crew.ts';
 import { HELP_CENTRE, handlerContext, supportLink, toQuestion, type HandlerContext, type Question } from './handlers/context.ts';
@@ -11,7 +11,7 @@ import { advance, EMPTY_STATE, previousOf, resolve, type DialogueState } from '.
 import type { Audience, Slots } from './understand/slots.ts';
 import { asksSomething, focusMessage, splitQuestions } from './understand/message.ts';
 import { toEnglish } from './understand/languages.ts';
-import { recommendsElsewhere } from './understand/elsewhere.ts';
+import { asksElsewhere } from './understand/elsewhere.ts';
 import { ChatIndexSchema, type ChatAnswer, type ChatIndex, type Passage, type Source } from '../../kernel/chat/model.ts';
 import { landmarksOf } from './landmarks.ts';
 import { PlaceFinder, type PlaceHit } from './places.ts';
@@ -93,8 +93,10 @@ export function createChatEngine(index: ChatIndex): ChatEngine {
     const question: PricedQuestion = { raw: asked.raw, text, order: slots.order, message };
     // A cleaner or applicant gets the crew's answers and crew support, never a client's.
     if (slots.audience === 'crew' && !slots.offTopic) return answerCrew(text, ctx, placesIn(asked.raw));
-    // "A good Korean church in Fort Lee?": not "yes, we clean in Fort Lee".
-    if (recommendsElsewhere(asked.text, vocabulary, () => finder.find(asked.raw, vocabulary).map((h) => h.name))) return outOfScope(ctx);
+    // "A good Korean church in Fort Lee?", "ok unrelated but any good ramen?": not "yes, we clean in Fort Lee". A home to price
+    // in the same breath ("what's standard on my 4bd/3ba, and can you recommend a landscaper?") is answered, and so is a place
+    // asked about ("while I have you, do you clean in Columbus, Ohio?").
+    if (!slots.order.rooms.size && !asksToCome(asked.text) && asksElsewhere(asked.text, vocabulary, () => finder.find(asked.raw, vocabulary).map((h) => h.name))) return outOfScope(ctx);
     const handled = byHandlers(question, slots, state);
     if (handled) return handled;
     // The passage or the site's own sentence that answers, or an honest "the site doesn't say" with its

@@ -17,6 +17,9 @@ const ZIP_NAMED = /\b(?:zip|zipcode|zip code|postal code|postcode)\s*(?:code\s*)
 const NJ_ZIP = /(?<![#\d-])\b(0[78]\d{3})(?:-\d{4})?\b/;
 const NOT_A_ZIP_BEFORE = /(#|\b(order|booking|invoice|confirmation|reference|ref|ticket|number|no|account|id|job|code)\s*(?:number|no\.?|#)?\s*(?:is\s*)?)\s*$/;
 
+/** Whether a question asks us to come somewhere: "do you clean in Columbus?", "is 07030 covered?". */
+export const asksToCome = (text: string) => COME_TO.test(text);
+
 /** Whether a question asks about the service area, in words or as a bare ZIP. */
 export function asksAboutArea(text: string): boolean {
   return COME_TO.test(text) || ABOUT_THE_AREA.test(text) || /^\D*\d{5}\D{0,3}$/.test(text);

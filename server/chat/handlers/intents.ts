@@ -196,6 +196,18 @@ function bookingReply({ facts, page }: HandlerContext, text: string): ChatAnswer
 /** An empty home, because someone moved out or is about to move in: Move In/Out Cleaning's moment. */
 const EMPTY_HOME = /\b(empty|vacant|unfurnished)\b|\b(after|before) (the )?movers\b|\b(tenants?|renters?|we|they|i|is|are|am|'s|'re) (just )?(moved|move|moving) (out|in)\b|\bmoved out\b/;
 
+/** Something that happened at a cleaning, told in the visitor's words: "the cleaner left the back door unlocked", "my vase has a chip in it". */
+const INCIDENT = /\b(left (the|a|my|our|it)|knock\w*|dropp?\w*|chipp?\w*|crack\w*|shatter\w*|stain\w*|bleach(ed|es)|lost|los(es|ing)|skipp?\w*|forg[eo]t\w*|miss(ed|es)|unlocked|let (the|our|my) (dog|cat|pets?) out|can'?t find|cannot find|went missing|is gone|are gone|has a chip|a chip in|a crack in)\b/;
+/** Asking what to do about it, or who answers for it. */
+const WHAT_TO_DO = /\b(what (should|do|can|shall|ought|must) (i|we)( to)? do(?! to\b)|what ought i|now what|what now|who pays|who('s| is| will be) (responsible|liable|paying)|(will|would|does|do|is) (you|nestwell|the cleaner|the company|they|your (company|insurance)) (going to )?(pay|cover|replace|reimburse|fix)|what happens (now|next|if))\b/;
+
+/** The blog's figure for the time people spend cleaning ("10+ hrs/month"), and a question of where it comes from. */
+const ESTIMATE_FIGURE = /\b(10|ten)\+?( or more)? ?(hours?|hrs)\b|\b(hours?|hrs) ?(a|per|each|\/) ?month\b|\bhow (much time|many hours) (people|adults|the average|an average|everyone)\b/;
+const ESTIMATE_SOURCE = /\b(stud(y|ies)|sources?|research|survey|data|statistics?|stats?|made (it|that|this) up|make (it|that|this) up|real|true|accurate|proof|prove|evidence|back(ed)? (it |that |this )?up|based on|come from|comes from|legit|citations?|cite|scientific)\b/;
+
+/** "Is the 10 hours a month from a study?": the estimate's topic answers it, not a search of the blog's posts. */
+export const asksWhereEstimateIsFrom = (text: string) => ESTIMATE_FIGURE.test(text) && ESTIMATE_SOURCE.test(text);
+
 /** Booking through another channel: by phone, email, the website or this chat. Booking is only in the app. */
 const BOOK_WORDS = String.raw`(book(?!ing fee)\w*|appointments?|schedul\w*|reserv\w*|arrange|set up|hire|order)`;
 const CHANNELS = String.raw`(phone|call\w*|ring|telephone|e-?mail|chat|website|site|online|computer|laptop|text(ing)?|sms|number to call|in person|without (an? |the )?app|no smartphone|flip phone|on here|right here|through here)`;
@@ -262,7 +274,8 @@ const INTENTS: Intent[] = [
   {
     name: 'concern',
     group: 'concern',
-    matches: /\b(break|breaks|broke|broken|ruin\w*|scratch\w*|spill\w*|damag\w*|stole|stolen|theft|missing|concerns?|concerned|complain\w*|complaint|worried|rude)\b/,
+    // A word for what went wrong, or a story of a cleaning and a question of what to do about it, however it is told.
+    matches: new RegExp(String.raw`\b(break|breaks|broke|broken|ruin\w*|scratch\w*|spill\w*|damag\w*|stole|stolen|theft|missing|concerns?|concerned|complain\w*|complaint|worried|rude)\b|^(?=[\s\S]*\b(cleaners?|cleaning|visit)\b)(?=[\s\S]*(?:${INCIDENT.source}))(?=[\s\S]*(?:${WHAT_TO_DO.source}))`),
     unless: /\binsur\w*|\bbond|what'?s the damage|\bbreak ?rooms?\b/,
     answer: (ctx) => ({
       reply: `Tell us: note the date of the cleaning, the rooms involved and what happened, look at the job photos in the app, then contact ${supportLink(ctx.facts)}, available 24/7. If you were not happy with the work, our satisfaction promise applies: if you are not happy, you do not pay.`,
@@ -345,10 +358,21 @@ const INTENTS: Intent[] = [
   {
     name: 'contact',
     group: 'support',
-    matches: /\b(human|real person|a person|(actual|live|real live) (person|human)|agent|representative|operator|talk to|speak (to|with)|contact|reach (you|someone|support|a)|customer (service|support|care)|client support|call (you|someone|us|nestwell|support)|can i call|(number|line) (i|we) can (call|ring)|numbers? to (call|ring|text|reach)|text (you|support|someone|nestwell|a person)|by text|relay service|tty|(your|real|official|support|contact|customer service) (phone )?number|(the|a) phone number|what('s| is) (the|your) number\W*$|phone|telephone|e-?mail|support (team|hours)|support (open|available)|(support|phone|office) hours|24\/7|(opening|business|office) hours|hours of operation|when (do|are) you open|are you open|help ?desk|crew support|get in touch|in touch|(a|the|your) (manager|supervisor)(?! at))\b/,
+    matches: /\b(human|real person|a person|(actual|live|real live) (person|human)|agent|representative|operator|talk to|speak (to|with)|contact|reach (you|someone|support|a)|customer (service|support|care)|client support|call (you|someone|us|nestwell|support)|can i call|(number|line) (i|we) can (call|ring)|numbers? to (call|ring|text|reach)|text (you|support|someone|nestwell|a person)|by text|relay service|tty|(your|real|official|support|contact|customer service) (phone )?number|(the|a) phone number|what('?s| is) (the|your) number\W*$|(anyone|someone|somebody|support|you|a person)( \w+){0,2} reachable|(is|are) (anyone|someone|somebody|a person) (actually |really )?(there|around|available|awake|answering)|phone|telephone|e-?mail|support (team|hours)|support (open|available)|(support|phone|office) hours|24\/7|(opening|business|office) hours|hours of operation|when (do|are) you open|are you open|help ?desk|crew support|get in touch|in touch|(a|the|your) (manager|supervisor)(?! at))\b/,
     // "An app on my phone" is where an app is, not a call.
     unless: /\bhow (long|many hours)\b|\bhours? (does|do|will|for|to)\b|\b(on|onto|in|to) (my|his|her|their|the) (tele)?(phone|iphone|android)\b/,
     answer: contactReply,
+  },
+  {
+    // "Is the 10 hours a month from a study?": the blog's figure is the company's own count, as the Terms say.
+    name: 'own estimate',
+    group: 'estimate',
+    matches: ESTIMATE_FIGURE,
+    when: ESTIMATE_SOURCE,
+    answer: ({ page }) => ({
+      reply: 'That figure is our own estimate: the blog says "by our count", and our [Terms of Service](/terms-of-service) say that where we share our own estimates, such as how much time people spend cleaning, they are our estimates and not the results of an independent study.',
+      sources: [{ title: 'Terms of Service', url: '/terms-of-service' }],
+    }),
   },
   {
     name: 'legal',
@@ -467,7 +491,7 @@ const INTENTS: Intent[] = [
   {
     name: 'reschedule',
     group: 'fees',
-    matches: /\b(reschedul\w*|change (the |my )?(date|time|day)|move (my|the) (cleaning|booking|appointment)|move (it|this|that|my \w+|the \w+) to (another|a different|a new|an? other|next|the next)|(another|a different|other) (day|date|time)|postpone|(move|push|bump|shift|switch)( back)? (\w+'?s? ){0,2}(cleaning|booking|appointment|visit|clean)s? (back |forward )?(to|until|till) \w+)\b/,
+    matches: /\b(reschedul\w*|change (the |my )?(date|time|day)|move (my|the) (cleaning|booking|appointment)|move (it|this|that|my \w+|the \w+) to (another|a different|a new|an? other|next|the next)|(another|a different|other) (day|date|time)|postpone|(move|push|bump|shift|switch)( back)? (\w+'?s? ){0,2}(cleaning|booking|appointment|visit|clean)s? (back |forward )?(to|until|till) \w+)\b|\b(push|move|shift|bump)\w* (it|this|that|(the|my|our) (cleaning|booking|appointment|visit|clean))( \w+)? (back|forward|later|earlier|(by )?(a|one|two|\d+) (days?|weeks?|hours?)|to (\w+day|tomorrow|next|another|a later|later))\b/,
     answer: ({ facts, page }) => ({
       reply: `The rescheduling rules for your booking are shown in the app before you confirm it, including whether a change affects what you pay; the site doesn't list notice periods. To move a cleaning, open it in the ${facts.brand} app, look at the options and times it shows, and confirm the change. If the option you need isn't there, ask ${supportLink(facts)}, 24/7.`,
       sources: [page('can-i-change-the-date-or-time-of-my-cleaning', HELP_CENTRE)],

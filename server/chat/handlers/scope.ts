@@ -12,6 +12,7 @@ import type { DialogueState } from '../understand/dialogue.ts';
 import type { Audience, Slots } from '../understand/slots.ts';
 import { quoteOrder } from './prices.ts';
 import { answerAboutTheApp } from './app-topics.ts';
+import { asksWhereEstimateIsFrom } from './intents.ts';
 import { HELP_CENTRE, HOME_PRICING, supportLink, type HandlerContext } from './context.ts';
 import { dedupe, linkTo, list } from '../reply-parts.ts';
 
@@ -292,8 +293,9 @@ function recurringPrice(ctx: ScopeContext, home: Slots['order'], now: Slots['ord
  */
 export function answerBySlots(slots: Slots, text: string, state: DialogueState, ctx: ScopeContext): ChatAnswer | null {
   if (slots.offTopic) return outOfScope(ctx);
-  // A price asked with the blog's example ("your blog says 1 bed 1 bath is...") is the price handler's.
-  const post = slots.order.rooms.size ? null : askedForPost(text, ctx);
+  // A price asked with the blog's example ("your blog says 1 bed 1 bath is...") is the price handler's; where its
+  // figure for time spent cleaning comes from, the estimate topic's.
+  const post = slots.order.rooms.size || asksWhereEstimateIsFrom(text) ? null : askedForPost(text, ctx);
   if (post) return post;
   const asks = new Set(slots.asks);
   // A discount asked for a service the app prices is asked of that price: never a per-room total as its price.

@@ -43,6 +43,11 @@ export function focusMessage(message: string): Focused {
   return { text, cut: message.length - text.length };
 }
 
+/** A part whose only question is a hedge on what it says: "...so 7 other rooms I think?". */
+const HEDGED = /\b(i think|i guess|i believe|i suppose|probably|maybe)\s*\?$/i;
+/** A question of what something costs. */
+const ASKS_A_PRICE = /\b(how much|costs?|price|run|quote|estimate|total|charge)\b/i;
+
 /**
  * The questions of one message: split after each "?" that more words follow, and before "and
  * also" / "also,"; a part of a word or two ("thanks!"), or one that only counts rooms ("it's 2 rooms"), stays with its neighbour.
@@ -52,7 +57,10 @@ export function splitQuestions(message: string): string[] {
   const out: string[] = [];
   for (const part of parts) {
     // A part that asks nothing and counts rooms ("its like 1 big room + bath") describes what the part before asked about.
-    if (out.length && !/\?$/.test(part) && (part.split(/\s+/).length <= 2 || (!ASKING.test(part) && (countsRooms(part) || SAYS_WHERE_I_LIVE.test(part))))) out[out.length - 1] += ` ${part}`;
+    const before = out.at(-1);
+    if (before && !/\?$/.test(part) && (part.split(/\s+/).length <= 2 || (!ASKING.test(part) && (countsRooms(part) || SAYS_WHERE_I_LIVE.test(part))))) out[out.length - 1] += ` ${part}`;
+    // "What would a standard clean run for our house? 5 bedrooms, 4 baths... so 7 other rooms I think?": the rooms of the price asked.
+    else if (before && ASKS_A_PRICE.test(before) && !countsRooms(before) && countsRooms(part) && HEDGED.test(part)) out[out.length - 1] += ` ${part}`;
     else out.push(part);
   }
   return out.slice(0, 3);

@@ -26,6 +26,8 @@ describe('reading the rooms of a message', () => {
     ['5 operatories, a lobby and 2 washrooms (sink + toilet)', { 'Other Room': 6, 'Half Bathroom': 2 }],
     ['studio, basically one big room and a bathroom', { 'Other Room': 1, Bathroom: 1 }],
     ['studio apartment with one bath', { 'Other Room': 1, Bathroom: 1 }],
+    ['open floor (~12 desks), 2 meeting rooms, a kitchenette, 2 restrooms', { 'Other Room': 4, Bathroom: 2 }],
+    ['2 bed 1 bath, the home gym and the wine cellar', { Bedroom: 2, Bathroom: 1, 'Other Room': 2 }],
     // the bath word said once after full and half counts both
     ['3 bd, 2 full + 1 half bath', { Bedroom: 3, Bathroom: 2, 'Half Bathroom': 1 }],
     ['two bedrooms with one full and one half bathroom', { Bedroom: 2, Bathroom: 1, 'Half Bathroom': 1 }],
