@@ -34,6 +34,10 @@ describe('the parts of places their pages name', () => {
     expect(names([page(newark, 'Between Ortley Beach and the bay. Homes are old. The northern end is quiet; Northern parts too.')])).toEqual(['Ortley Beach: newark-city']);
   });
 
+  it('takes no abbreviation alone for a place: "St." of "St. Joachim\'s"', () => {
+    expect(names([page(newark, 'Mass is said at St. Joachim and at St. Lucy.')])).toEqual(['St. Joachim: newark-city', 'St. Lucy: newark-city']);
+  });
+
   it('takes no month, day, holiday, language or short code for a place', () => {
     expect(names([page(newark, 'Parades run from Memorial Day in July, on Sundays, in Korean and Spanish, past the VA.')])).toEqual([]);
   });

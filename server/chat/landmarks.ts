@@ -33,7 +33,7 @@ export function landmarksOf(passages: readonly Passage[], places: readonly Place
   for (const passage of passages) {
     const place = passage.kind === 'location' ? byUrl.get(passage.url) : undefined;
     if (!place) continue;
-    for (const sentence of passage.text.split(/(?<=[.!?;:])\s+|\n/)) {
+    for (const sentence of passage.text.split(/(?<=[.!?;:])(?<!\b(?:St|Mt|Ft|Dr|Mr|Mrs)\.)\s+|\n/)) {
       for (const m of sentence.matchAll(NAME)) {
         const words = m[0].split(/\s+/);
         // "Heading north...", "Homes are...": a sentence's first word is capitalised whatever it is.
@@ -45,7 +45,7 @@ export function landmarksOf(passages: readonly Passage[], places: readonly Place
         while (/^(of|on|de|la)$/.test(words[0] ?? '')) words.shift();
         const name = words.join(' ').replace(/['’]s?$/, '');
         const word = words.length === 1 ? name.toLowerCase() : null;
-        if (!name || /\d/.test(name) || / Day$/.test(name) || (word && (initial || NOT_A_PLACE.test(name) || vocabulary.has(word) || written.has(word)))) continue;
+        if (!name || /\d/.test(name) || / Day$/.test(name) || (word && (initial || word.length < 4 || NOT_A_PLACE.test(name) || vocabulary.has(word) || written.has(word)))) continue;
         for (const form of [name, ...SHORT_STREET.filter(([long]) => long.test(name)).map(([long, short]) => name.replace(long, short))]) {
           if (!named.has(form)) named.set(form, new Set());
           named.get(form)!.add(place);

@@ -102,3 +102,25 @@ describe('a street or a school named after a town', () => {
     expect(slugs('do you clean in Livingston?')).toEqual(['essex-county/livingston-township']);
   });
 });
+
+describe('names that are not the places they spell', () => {
+  it('a name after a title is a person, but a relative\'s town is a town', () => {
+    expect(slugs('Miss Dorothy is 91 and has a flip phone')).toEqual([]);
+    expect(slugs('Mr. Walter lives in Ewing')).toEqual(['mercer-county/ewing-township']);
+    expect(slugs('my uncle Prospect Park, also?')).toEqual(['passaic-county/prospect-park-borough']);
+  });
+
+  it('a name with an ending added is no misspelt place: "Georgian Court" is not Georgia', () => {
+    expect(kinds('Lakewood, near Georgian Court')).toEqual(['place:Lakewood Township']);
+  });
+
+  it('marks a town said to be where the place is not', () => {
+    const hits = finder.find('in Convent Station, not Morristown proper', vocabulary);
+    expect(hits.find((h) => h.places.some((p) => p.slug === 'morristown-town'))?.negated).toBe(true);
+  });
+
+  it('offers the town an other name shortens: "Asbury" may be Asbury Park', () => {
+    const asbury = finder.find('do you clean in asbury', vocabulary)[0]!;
+    expect(asbury.longer?.map((p) => p.slug)).toEqual(['asbury-park-city']);
+  });
+});

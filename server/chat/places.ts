@@ -23,6 +23,10 @@ export interface PlaceHit {
   landmark?: true;
   /** A part of a town of another county named so, by that town's page ("Fairview" on Camden City's). */
   elsewhere?: Landmark;
+  /** Towns whose name begins with this one, that people shorten to it ("Asbury" for Asbury Park). */
+  longer?: Place[];
+  /** Said as where it is not: "Convent Station, not Morristown proper". */
+  negated?: true;
   /** Token positions in the question, for what comes before and after. */
   start: number;
   end: number;
@@ -77,6 +81,10 @@ const GLUE = new Set(['a', 'an', 'and', 'or', 'the', 'to', 'in', 'at', 'do', 'yo
 const ASKS_TO_COME = String.raw`\b(?:clean in|serve|cover|come to|go to|travel to|available in|work in|operate in|are you in)`;
 /** What may follow a place's name at the end of a clause. */
 const ENDS_CLAUSE = String.raw`(?=\s*(?:$|[?.!,;:]|\s(?:too|also|as well|area|nj|county|please|or|and)\b))`;
+/** Words before a name that make it a person's: "Miss Dorothy", "Mr. Walter", "Aunt Clara". */
+const TITLES = new Set(['mr', 'mrs', 'ms', 'miss', 'dr', 'aunt', 'auntie', 'uncle', 'grandma', 'grandpa', 'nana', 'papa', 'fr', 'pastor', 'rev', 'reverend', 'deacon']);
+/** Words before a title that make it a relative's, and the name after it where they live: "my uncle Prospect Park, also?". */
+const POSSESSIVE = new Set(['my', 'our', 'his', 'her', 'their', 'your']);
 /** Words after a part of a place that make it read as one: "Greenville in JC", "the Totowa section". */
 const PART_AFTER = new Set(['in', 'near', 'by', 'off', 'section', 'neighborhood', 'neighbourhood', 'area', 'part']);
 /** Words before a part of a place, besides PLACE_BEFORE's: "off Easton Ave", "by Yorkship Village", Spanish and Portuguese "en", "em", "na". */
@@ -96,6 +104,8 @@ interface Entry {
   nickname?: true;
   /** Only another name of places (an alias), never a municipality's own. */
   alias?: true;
+  /** Towns whose name begins with this other name, that people shorten to it ("Asbury" for Asbury Park). */
+  longer?: Place[];
 }
 
 /**
@@ -147,6 +157,11 @@ export class PlaceFinder {
       if (campus && inAlias.length) this.add(campus, { kind: 'place', name: alias.name, places: inAlias, weak: false });
     }
     this.zips = placesByZip(places.map((place) => ({ place, zips: place.zips })), named.map(({ alias, places: inAlias }) => ({ places: inAlias, zip: alias.zip })));
+    for (const [key, entry] of this.names) {
+      if (!entry.alias) continue;
+      const longer = places.filter((p) => !entry.places.includes(p) && placeKey(p.name).startsWith(`${key} `));
+      if (longer.length) entry.longer = longer;
+    }
     for (const landmark of landmarks) {
       const key = placeKey(landmark.name);
       if (!key || GLUE.has(key) || QUESTION_WORDS.has(key) || this.namesARegion(key)) continue;
@@ -191,7 +206,7 @@ export class PlaceFinder {
     const typos = new Set<PlaceHit>();
     const take = (i: number, n: number, entry: Entry, weak: boolean, more: Partial<PlaceHit> = {}) => {
       hits.push({ kind: entry.kind, name: entry.name, places: entry.places, state: entry.state, weak, start: i, end: i + n,
-        ...(entry.former ? { former: true } : {}), ...(entry.nickname ? { nickname: true } : {}), ...more });
+        ...(entry.former ? { former: true } : {}), ...(entry.nickname ? { nickname: true } : {}), ...(entry.longer ? { longer: entry.longer } : {}), ...more });
       used.fill(true, i, i + n);
     };
     for (let n = Math.min(this.longest, tokens.length); n >= 1; n--) {
@@ -252,8 +267,10 @@ export class PlaceFinder {
       // "in the Ironbound": the place word comes before the article.
       const before = hit.landmark && tokens[hit.start - 1] === 'the' ? tokens[hit.start - 2] : tokens[hit.start - 1];
       const after = tokens[hit.end];
-      // "Easton Ave", "Livingston campus", "Stockton University", "Montclair State": a street or a school named after a town is not the town.
-      if ((after && NAMES_A_STREET_OR_SCHOOL.has(after)) || (after === 'state' && ['university', 'college'].includes(tokens[hit.end + 1] ?? ''))) continue;
+      // "Easton Ave", "Livingston campus", "Stockton University", "Montclair State": a street or a school named after a town is not the town;
+      // "Miss Dorothy" is a person.
+      const person = TITLES.has(tokens[hit.start - 1] ?? '') && !POSSESSIVE.has(tokens[hit.start - 2] ?? '');
+      if ((hit.kind === 'place' && person) || (after && NAMES_A_STREET_OR_SCHOOL.has(after)) || (after === 'state' && ['university', 'college'].includes(tokens[hit.end + 1] ?? ''))) continue;
       if (hit.landmark) {
         // A part of a place counts where it is said as one: "in the Ironbound", "off Easton Ave", "Cramer Hill in your area?".
         const asPlace = short || (!!before && (PLACE_BEFORE.has(before) || PART_BEFORE.has(before))) || (!!after && PART_AFTER.has(after));
@@ -267,6 +284,7 @@ export class PlaceFinder {
         const readsAsPlace = short || inList || (before && PLACE_BEFORE.has(before)) || after === 'nj' || after === 'county' || after === 'township';
         if (!readsAsPlace) continue;
       }
+      if (['not', 'isnt', 'instead'].includes(tokens[hit.start - 1] ?? '')) hit.negated = true;
       const stateAfter = hits.find((h) => h.kind === 'abroad' && h.start === hit.end && h.state);
       if (hit.kind === 'place' && stateAfter) {
         out.push({ ...hit, kind: 'abroad', state: stateAfter.state, places: [], name: tokens.slice(hit.start, hit.end).map(capital).join(' ') });
@@ -285,7 +303,8 @@ export class PlaceFinder {
       for (const k of this.deletions.get(d) ?? []) candidates.add(k);
       if (d !== key && this.names.has(d)) candidates.add(d);
     }
-    const close = [...candidates].filter((k) => k !== key && editDistanceAtMostOne(k, key));
+    // "Georgian Court", "the Californians": a name with an ending added is another word, not a typo.
+    const close = [...candidates].filter((k) => k !== key && editDistanceAtMostOne(k, key) && !(key.startsWith(k) && /^(n|s|an)$/.test(key.slice(k.length))));
     if (close.length !== 1) return null;
     return this.names.get(close[0]!) ?? null;
   }
@@ -331,7 +350,7 @@ function inTownsNamed(message: PlaceHit[], hits: PlaceHit[]): PlaceHit[] {
   const isTown = (h: PlaceHit) => (h.kind === 'place' || h.kind === 'county') && !h.landmark && !h.elsewhere;
   const towns = [...hits.filter(isTown), ...message.filter(isTown)];
   const abroad = [...hits, ...message].some((h) => h.kind === 'abroad');
-  const near = (a: PlaceHit, b: PlaceHit) => hits.includes(a) && a.start - b.end <= BESIDE && b.start - a.end <= BESIDE;
+  const near = (a: PlaceHit, b: PlaceHit) => hits.includes(a) && !a.negated && a.start - b.end <= BESIDE && b.start - a.end <= BESIDE;
   const names = (o: PlaceHit, pages: Place[]) => o.places.some((p) => pages.includes(p));
   const kept: PlaceHit[] = [];
   for (const hit of hits) {

@@ -117,6 +117,20 @@ describe('a part of a place, an informal name, a name no page knows', () => {
     expect(a.sources.map((s) => s.url)).toEqual(['/locations/new-jersey/essex-county/newark-city']);
   });
 
+  it('answers for a ZIP our pages don\'t list by the town named with it', () => {
+    const a = ask('Our church is in Camden but the ZIP is 08104. Are we out of luck?')!;
+    expect(a.reply).toMatch(/^Our pages don't list ZIP 08104, but that doesn't change anything/);
+    expect(a.reply).toContain('(/locations/new-jersey/camden-county/camden-city)');
+  });
+
+  it('tells someone who lives out of state that the home to be cleaned is what counts', () => {
+    expect(ask('I live in Pennsylvania. Can I still use Nestwell?')!.reply).toMatch(/^Where you live yourself doesn't decide it/);
+    const condo = ask('I live outside Philly most of the year but own a condo in Sea Isle City. Can I book cleanings for the condo from Pennsylvania?')!.reply;
+    expect(condo).toContain("Where you live yourself doesn't matter");
+    expect(condo).not.toContain('Not yet');
+    expect(ask('do you clean in Pennsylvania?')!.reply).toMatch(/^Not yet/);
+  });
+
   it('reads an informal name as the whole town, not a part of it', () => {
     expect(askWithParts('do you cover JC?')!.reply).toMatch(/^Yes, we clean in JC, that is \[Jersey City\]/);
   });

@@ -77,7 +77,8 @@ function townLines(hit: PlaceHit): string {
   }
   const other = hit.elsewhere?.places ?? [];
   const elsewhere = other.length ? `\nOur page${other.length > 1 ? 's' : ''} for ${list(other.map(link))} also name${other.length > 1 ? '' : 's'} a ${hit.elsewhere!.name} there, and we clean there too.` : '';
-  return aTown(hit, shown) + elsewhere;
+  const longer = hit.longer?.length ? `\nIf you mean ${list(hit.longer.map(link))}, we clean there too.` : '';
+  return aTown(hit, shown) + elsewhere + longer;
 }
 
 function aTown(hit: PlaceHit, shown: Place[]): string {
@@ -111,7 +112,9 @@ const OWN_HOME = /\bmy (own )?(home|house|place|apartment|condo)\b/;
 /** Whether the question says the one asking lives in a place ("I live in Pennsylvania", "we're based in NYC"), not that the home is there. */
 function livesThere(text: string, name: string): boolean {
   const place = name.toLowerCase().replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  return new RegExp(String.raw`\b(i|we|i myself|myself)( \w+)? (live|am|'m|are|'re|reside|stay|work)( \w+){0,2} (in|at|near|from) (the state of )?${place}\b|\b(i'?m|we'?re|i am|we are) (from|out of|based in) ${place}\b`).test(text);
+  return new RegExp(String.raw`\b(i|we|i myself|myself)( \w+)? (live|am|'m|are|'re|reside|stay|work)( \w+){0,2} (in|at|near|from|outside( of)?) (the state of )?${place}\b|\b(i'?m|we'?re|i am|we are) (from|out of|based in) ${place}\b`
+    // Booking or paying from there: "can I book for the condo from Pennsylvania?", "a Pennsylvania billing address".
+    + String.raw`|\b(book|booking|pay|paying|order|manage|use)\b( \w+){0,5} from ${place}\b|\b${place} (billing|mailing|home) address\b|\b(billing|mailing) address (is )?(in )?${place}\b`).test(text);
 }
 
 export function answerArea(question: Question, hits: PlaceHit[], finder: PlaceFinder, ctx: HandlerContext): ChatAnswer | null {
@@ -120,15 +123,20 @@ export function answerArea(question: Question, hits: PlaceHit[], finder: PlaceFi
   // A bare five-digit number is a ZIP wherever the question asks about the area or is only that number.
   const asksArea = asksAboutArea(question.text);
   const zips = [...new Set([...zipsOf(question.text), ...(asksArea ? anyZips(question.text) : [])])];
-  const towns = hits.filter((h) => h.kind === 'place' || h.kind === 'county');
-  const named = new Set(towns.flatMap((h) => h.places));
+  // "Convent Station, not Morristown proper": the place said not to be it is no answer, when another is named.
+  const named = hits.filter((h) => h.kind === 'place' || h.kind === 'county');
+  const towns = named.some((h) => !h.negated) ? named.filter((h) => !h.negated) : named;
+  const inTowns = new Set(towns.flatMap((h) => h.places));
   for (const zip of zips) {
     const places = finder.byZip(zip);
     // "Princeton NJ 08540": the town answers; its ZIP need not be listed again.
-    if (places.some((p) => named.has(p))) continue;
+    if (places.some((p) => inTowns.has(p))) continue;
     if (places.length) {
       lines.push(`Yes, we clean in ZIP ${zip}: ${places.length === 1 ? `${link(places[0]!)}.` : `\n${places.slice(0, 6).map((p) => `- ${link(p)}`).join('\n')}`}`);
       sources.push(...places.slice(0, 6).map((p) => ({ title: p.name, url: placeUrl(p) })));
+    } else if (/^0[78]/.test(zip) && towns.length) {
+      // "Camden, 08104: I don't see it on your list": the town we know answers for the ZIP we don't.
+      lines.push(`Our pages don't list ZIP ${zip}, but that doesn't change anything: we serve all of New Jersey, and the town you named is on our pages.`);
     } else if (/^0[78]/.test(zip)) {
       lines.push(`${zip} looks like a New Jersey ZIP, and we serve all of New Jersey, but I could not match it to a town. Find yours on our [New Jersey locations](${NJ_PAGE.url}) page, or ask ${supportLink(ctx.facts)}.`);
       sources.push(NJ_PAGE);
@@ -142,14 +150,19 @@ export function answerArea(question: Question, hits: PlaceHit[], finder: PlaceFi
   for (const hit of towns.filter((h) => h.former || !(h.kind === 'place' && h.places.every((p) => former.has(p)))).slice(0, 6)) {
     lines.push(townLines(hit));
     if (hit.kind === 'county') sources.push({ title: hit.name, url: countyUrl(hit.places[0]!) });
-    else sources.push(...[...hit.places.slice(0, 6), ...(hit.elsewhere?.places ?? [])].map((p) => ({ title: p.name, url: placeUrl(p) })));
+    else sources.push(...[...hit.places.slice(0, 6), ...(hit.elsewhere?.places ?? []), ...(hit.longer ?? [])].map((p) => ({ title: p.name, url: placeUrl(p) })));
   }
   const away = hits.filter((h) => h.kind === 'abroad');
   // "My mother's home in Cherry Hill; I live in Pennsylvania": the home cleaned is what the area is about, never the one asking.
   // "We live in Brooklyn, can you clean there?" asks about that place after all.
-  const livesAway = away.length > 0 && !/\b(there|here)\b/.test(question.text) && SOMEONE_ELSES_HOME.test(question.text) && !OWN_HOME.test(question.text)
+  // "I live in Pennsylvania, can I still use Nestwell?", "...but own a condo in Sea Isle City": where they live, not where the home is.
+  const forAHome = SOMEONE_ELSES_HOME.test(question.text) || towns.length > 0 || /\bcan (i|we) (still )?(use|book|get|hire)\b|\b(billing|mailing) address\b/.test(question.text);
+  const livesAway = away.length > 0 && !/\b(there|here)\b/.test(question.text) && forAHome && !OWN_HOME.test(question.text)
     && away.every((h) => livesThere(question.text, h.name));
-  if (livesAway && lines.some((l) => l.startsWith('Yes'))) lines.push(`Where you live yourself doesn't matter: our area is about the home to be cleaned, and that one is in it. You give its address when you book in the ${ctx.facts.brand} app; the site says nothing particular about booking for someone else's home, so ask ${supportLink(ctx.facts)} if anything is unclear.`);
+  if (livesAway && lines.some((l) => l.startsWith('Yes'))) {
+    const forSomeoneElse = SOMEONE_ELSES_HOME.test(question.text) ? ` the site says nothing particular about booking for someone else's home, so` : '';
+    lines.push(`Where you live yourself doesn't matter: our area is about the home to be cleaned, and that one is in it. You give its address when you book in the ${ctx.facts.brand} app;${forSomeoneElse} ask ${supportLink(ctx.facts)} if anything is unclear.`);
+  }
   else if (livesAway) {
     lines.push(`Where you live yourself doesn't decide it: we clean homes in New Jersey only, so what counts is the address to be cleaned. Every New Jersey town we clean is on our [New Jersey locations](${NJ_PAGE.url}) page; tell me the town or ZIP and I will check it.`);
     sources.push(NJ_PAGE);

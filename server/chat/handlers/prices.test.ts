@@ -58,6 +58,10 @@ describe('price handler, against a fixed price list', () => {
     for (const r of ['$17.25 / $23.50', '$21.00 / $38.50', '$10.50 / $17.00', '$26.00 / $38.50', 'Microwave inside $4.25']) expect(table).toContain(r);
   });
 
+  it('reads add-ons as people shorten them: "micro" is the microwave', () => {
+    expect(answerPrice(read('2 bed 1 bath plus inside fridge oven micro dishwasher and stovetop, how much?'), ctx)!.reply).toContain('Microwave inside (add-on): $4.25');
+  });
+
   it('leaves questions without rooms or price words to others', () => {
     expect(answerPrice(read('Do you clean in Princeton?'), ctx)).toBeNull();
     expect(answerPrice(read('Is there a booking fee?'), ctx)).toBeNull();

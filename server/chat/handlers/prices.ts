@@ -43,7 +43,7 @@ export interface Quote {
 /** Add-on words, keyed by the first word of the pricing table's item. */
 const ADD_ON_WORDS: Record<string, RegExp> = {
   refrigerator: /\b(fridge|refrigerator)s?\b/,
-  microwave: /\bmicrowaves?\b/,
+  microwave: /\b(microwaves?|micro)\b/,
   oven: /\bovens?\b/,
   // A wood or pellet stove heats the house: its glass is no stovetop.
   stovetop: /\b(stove\s?tops?|(?<!(wood|pellet|coal|wood-burning|wood burning) )stoves?|cooktops?|burners)\b/,

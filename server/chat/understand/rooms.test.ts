@@ -28,6 +28,9 @@ describe('reading the rooms of a message', () => {
     ['studio apartment with one bath', { 'Other Room': 1, Bathroom: 1 }],
     ['open floor (~12 desks), 2 meeting rooms, a kitchenette, 2 restrooms', { 'Other Room': 4, Bathroom: 2 }],
     ['2 bed 1 bath, the home gym and the wine cellar', { Bedroom: 2, Bathroom: 1, 'Other Room': 2 }],
+    ['2 bed 1 bath kitchen living', { Bedroom: 2, Bathroom: 1, 'Other Room': 2 }],
+    ['one bedroom, one bathroom and his living room (his kitchen is tiny, he says don\'t bother with it)', { Bedroom: 1, Bathroom: 1, 'Other Room': 1 }],
+    ['1 bed, 1 bath and the living room/kitchen (its one open room)', { Bedroom: 1, Bathroom: 1, 'Other Room': 1 }],
     // the bath word said once after full and half counts both
     ['3 bd, 2 full + 1 half bath', { Bedroom: 3, Bathroom: 2, 'Half Bathroom': 1 }],
     ['two bedrooms with one full and one half bathroom', { Bedroom: 2, Bathroom: 1, 'Half Bathroom': 1 }],

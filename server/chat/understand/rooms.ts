@@ -93,13 +93,22 @@ const COUNTED_ROOMS = new RegExp(String.raw`(?<![\w.])(?<!\bas\s)${COUNT}\s+(${A
 const ANY_ROOM = String.raw`(?:${HALF}|${BED}|${BATH}|${OTHER}|${KIND})`;
 /** What says a room needs no cleaning, after it ("the bedrooms are fine") or before it ("skip the den"). */
 const NEEDS_NONE = String.raw`(?:is|are|'s|'re)\s+(?:(?:quite|really|totally|perfectly|already|still|all|just)\s+)*(?:fine|ok|okay|all right|alright|good|done|already clean(?:ed)?)\b`
-  + String.raw`|(?:does ?n'?t|do ?n'?t|does not|do not|wo ?n'?t|will not)\s+need\s+(?:cleaning|to be cleaned|a clean\w*|doing|it|anything)\b|(?:can|could) be (?:skipped|left out)\b|(?:is|are) ?n'?o?t needed\b`;
-const LEFT_OUT = new RegExp(String.raw`(?<![\w'])(?:(?:the|my|our|both|all|all the|those|these|both the)\s+)${ADJECTIVES}(${ANY_ROOM})\s+(?:${NEEDS_NONE})`
+  + String.raw`|(?:does ?n'?t|do ?n'?t|does not|do not|wo ?n'?t|will not)\s+need\s+(?:cleaning|to be cleaned|a clean\w*|doing|it|anything)\b|(?:can|could) be (?:skipped|left out)\b|(?:is|are) ?n'?o?t needed\b`
+  // "his kitchen is tiny, he says don't bother with it".
+  + String.raw`|(?:is|are|'s)\b[^.;?!()]{0,40}?\b(?:do ?n'?t|do not|no need to)\s+(?:bother|clean|do)(?:\s+(?:with\s+)?(?:it|them))?\b`;
+const LEFT_OUT = new RegExp(String.raw`(?<![\w'])(?:(?:the|my|our|his|her|their|both|all|all the|those|these|both the)\s+)${ADJECTIVES}(${ANY_ROOM})\s+(?:${NEEDS_NONE})`
   + String.raw`|\b(?:skip(?:ping)?|without|except(?: for)?|minus|not including|excluding|leave out|leaving out|leave off|take out|remove|drop|not|no need to (?:clean|do))\s+(?:the|my|our|both|both the|all the)\s+${ADJECTIVES}(${ANY_ROOM})(?![\w])`
   // "Just the bathroom and kitchen, no bedrooms".
   + String.raw`|\b(?:no|without|skip|zero|(?:do ?n'?t|do not) need(?: any| the)?)\s+(${ANY_ROOM})(?![\w])`, 'g');
+/**
+ * What follows a room named in a list: the list's next item or the end. "An office manager", "our office has...", "the
+ * bathroom price", "the break room fridge" speak of something else; "2 bed 1 bath kitchen living" is a list without commas.
+ */
+const LISTED_AFTER = new RegExp(String.raw`^\s*(?:$|[,.;!?)(+&—–]|\s-\s|(?:and|or|plus|with|too|also|added|she|he|they|we|i|upstairs|downstairs|in|on|that|which|for|please|pls|is|are|was|were|would|will|apt|apartment|flat|unit|condo|deep|standard|cleaned|clean(?:ing)?|total|price|prices|cost|quote|how|what|every|each|weekly|bi-?weekly|monthly|once|twice|next|this|tomorrow|today|tonight|asap|only|but|though|then|so|\d`
+  + String.raw`|kitchen|living|dining|den|family|office|study|laundry|basement)\b)`);
+
 /** Two rooms said to be one: "kitchen and living room are one open space", "the living and dining room are one room". */
-const ONE_SPACE = /\b((?:the\s+)?(?:kitchen|living room|dining room|den|family room))\s+(?:and|&|\+)\s+(?:the\s+)?(?:kitchen|living|dining|den|family)(?:\s+room)?\s+(?:are|is)\s+(?:one|a single|the same|an? open|all one)(?:\s+(?:big|open))*\s+(?:space|room|area|plan)\b/g;
+const ONE_SPACE = /\b((?:the\s+)?(?:kitchen|living room|dining room|den|family room))\s*(?:and|&|\+|\/)\s*(?:the\s+)?(?:kitchen|living|dining|den|family)(?:\s+room)?\s*(?:\(\s*)?(?:are|is|it'?s|its|they'?re)\s+(?:one|a single|the same|an? open|all one)(?:\s+(?:big|open))*\s+(?:space|room|area|plan)\b\)?/g;
 
 /**
  * One room said to be another ("the study is really just a storage room now", "a den we use as an office"):
@@ -196,6 +205,10 @@ export function readAllRooms(message: string, items: readonly string[], eachName
     leftOutSaid.push(noun);
     return ' ';
   });
+  // A kind of Other Room left out ("the kitchen, don't bother with it") is that room only, wherever else it is named:
+  // the other Other Rooms stay.
+  const kindsLeftOut = leftOutSaid.filter((noun) => itemOf(noun) === 'Other Room' && !/^(other|rest)\b/.test(noun));
+  for (const noun of kindsLeftOut) text = text.replace(new RegExp(String.raw`\b${singular(noun)}s?\b`, 'g'), ' ');
   text = text.replace(SAME_ROOM, ' ').replace(ONE_SPACE, '$1 ');
 
   // "2 full + 1 half bath": the full ones are bathrooms.
@@ -281,9 +294,7 @@ export function readAllRooms(message: string, items: readonly string[], eachName
       return ' ';
     });
   };
-  // A room listed is followed by the list's next item or the end: "an office manager", "our office has...", "the
-  // bathroom price", "the break room fridge" speak of something else.
-  const notSpokenOf = (_: string, after: string) => /^\s*(?:$|[,.;!?)(+&—–]|\s-\s|(?:and|or|plus|with|too|also|added|she|he|they|we|i|upstairs|downstairs|in|on|that|which|for|please|pls|is|are|was|were|would|will|apt|apartment|flat|unit|condo|deep|standard|cleaned|clean(?:ing)?|total|price|prices|cost|quote|how|what|every|each|weekly|bi-?weekly|monthly|once|twice|next|this|tomorrow|today|tonight|asap|only|but|though|then|so|\d)\b)/.test(after);
+  const notSpokenOf = (_: string, after: string) => LISTED_AFTER.test(after);
   // A bedroom or bathroom without a count is a room listed only in a list ("2 beds, bath and kitchen", "+ bathrm"), not "our guest bathroom".
   const inList = (before: string, after: string) => notSpokenOf(before, after) && /(?:,|\band|\+|&|\bplus|\bwith|\balso)\s+(?:(?:the|a|one)\s+)?(?:(?:hall|hallway|guest|main|master|upstairs|downstairs|shared|kids'?|second|full)\s+)?$/.test(before);
   uncounted('Half Bathroom', NAMED.half, (noun) => {
@@ -311,7 +322,7 @@ export function readAllRooms(message: string, items: readonly string[], eachName
   uncounted('Other Room', NAMED.living, (noun) => other(1, `${noun} room`), notSpokenOf);
   uncounted('Other Room', NAMED.kind, (noun) => other(1, noun), notSpokenOf);
   const asBedrooms = readAsBedrooms ? [`I read your ${readAsBedrooms > 1 ? `${readAsBedrooms} rooms as bedrooms` : 'room as a bedroom'}, as a home's rooms beside its bathrooms usually are; if ${readAsBedrooms > 1 ? 'they are' : 'it is'} another kind of room, such as a living room or kitchen, each is priced as an Other Room instead.`] : [];
-  for (const item of leftOut) rooms.delete(item);
+  for (const item of leftOut) if (item !== 'Other Room' || leftOutSaid.some((noun) => itemOf(noun) === item && !kindsLeftOut.includes(noun))) rooms.delete(item);
   const leftOutNote = leftOutSaid.length ? [`I left out the ${list([...new Set(leftOutSaid)])}, as you said: the price is per room, so you pay only for the rooms you have cleaned.`] : [];
   return { rooms, named, notes: [...leftOutNote, ...asBedrooms, ...notesOf(halves, others)], leftOut: [...new Set(leftOut)], rest: text };
 }
