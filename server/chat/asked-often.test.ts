@@ -2,6 +2,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { buildChatIndex } from '../../generator/chat/index.ts';
 import { loadContent } from '../../generator/content/load.ts';
+import { formatCents } from '../../kernel/money.ts';
 import { createChatEngine } from './engine.ts';
 
 /**
@@ -399,5 +400,19 @@ describe('a question set apart as unrelated', () => {
 
   it('still answers a place asked about in it', () => {
     expect(ask('While I have you, do you also clean in Columbus, Ohio?').reply).toMatch(/^Not yet: we serve New Jersey only/);
+  });
+});
+
+describe('whether a space of the home counts as a room', () => {
+  it.each(['The basement is finished with a TV, this count like a room? and the laundry room?', 'is the rec room extra or part of it?'])('"%s" is told it is an Other Room, at its rates, not the Other add-on', (question) => {
+    const other = index.facts.rooms.find((r) => r.item === 'Other Room')!;
+    const { reply } = ask(question);
+    expect(reply).toMatch(/^The price list's Other Room is any room that isn't a bedroom or bathroom/);
+    expect(reply).toContain(formatCents(other.standard));
+    expect(reply).not.toMatch(/isn't one of the named add-ons/);
+  });
+
+  it('a task in such a space is still a task: "can you do laundry?" is not a room', () => {
+    expect(ask('can you do laundry?').reply).not.toMatch(/^The price list's Other Room/);
   });
 });

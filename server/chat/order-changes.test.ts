@@ -135,3 +135,15 @@ describe('rooms as people write them', () => {
     expect(turns('so the mudroom and laundry room are each an other room?')).toMatch(/An Other Room is any room that isn't a bedroom or bathroom/);
   });
 });
+
+describe('a second home described in a later turn', () => {
+  it('is priced on its own rooms: the first home\'s half bath does not carry over', () => {
+    const second = turns('standard for our house: 4 bed, 2 full bath, 1 half bath, kitchen and living room?', 'and the LBI house next week, 3 bed 2 bath kitchen living, standard?');
+    expect(second).toContain(`Total: ${quote(prices, 'standard', { Bedroom: 3, Bathroom: 2, 'Other Room': 2 }).total}`);
+  });
+
+  it('while a correction of the same home keeps what it did not change', () => {
+    const corrected = turns('standard for 3 bed 2 bath and a half bath?', 'actually make it 4 bed 2 bath');
+    expect(corrected).toContain(`Total: ${quote(prices, 'standard', { Bedroom: 4, Bathroom: 2, 'Half Bathroom': 1 }).total}`);
+  });
+});

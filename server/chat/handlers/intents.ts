@@ -1,6 +1,7 @@
 import { formatCents } from '../../../kernel/money.ts';
 import type { ChatAnswer, Facts, Source } from '../../../kernel/chat/model.ts';
 import { FREQUENCY } from '../understand/slots.ts';
+import { OTHER_ROOM } from '../understand/rooms.ts';
 import { extremeAddOns } from './prices.ts';
 import { HELP_CENTRE, HOME_PRICING, supportLink, type HandlerContext, type Question } from './context.ts';
 import { linkTo, list } from '../reply-parts.ts';
@@ -207,6 +208,9 @@ const ESTIMATE_SOURCE = /\b(stud(y|ies)|sources?|research|survey|data|statistics
 
 /** "Is the 10 hours a month from a study?": the estimate's topic answers it, not a search of the blog's posts. */
 export const asksWhereEstimateIsFrom = (text: string) => ESTIMATE_FIGURE.test(text) && ESTIMATE_SOURCE.test(text);
+
+/** Spaces of a home people ask whether the price counts as rooms. */
+const SPACE_OF_A_HOME = /\b(basements?|laundry rooms?|laundry|rec(reation)? rooms?|bonus rooms?|attics?|sunrooms?|mudrooms?|lofts?|dens?|home offices?|playrooms?|home gyms?|finished \w+)\b/;
 
 /** Booking through another channel: by phone, email, the website or this chat. Booking is only in the app. */
 const BOOK_WORDS = String.raw`(book(?!ing fee)\w*|appointments?|schedul\w*|reserv\w*|arrange|set up|hire|order)`;
@@ -540,6 +544,21 @@ const INTENTS: Intent[] = [
     }),
   },
   {
+    // "Does the finished basement count as a room?", "is the rec room extra?": a room, priced as an Other Room, not the Other add-on.
+    name: 'room counts',
+    group: 'add-ons',
+    matches: SPACE_OF_A_HOME,
+    when: /\b(counts?|counted|count (as|like)|considered|(a|one|an|separate|extra) (other )?rooms?\b|other rooms?|extra\b|part of|included|price[ds]? as|charged? (for|as)|cost extra)\b/,
+    answer: ({ facts, page }) => {
+      const other = facts.rooms.find((r) => r.item === 'Other Room');
+      const rate = other ? ` (${formatCents(other.standard)} standard, ${formatCents(other.deep)} deep)` : '';
+      return {
+        reply: `The price list's Other Room is ${OTHER_ROOM}${rate}: a finished basement, a laundry room, a den or a home office each counts as one. The Other add-on is something else: one extra item, not a room. The site doesn't say how spaces that aren't rooms, such as hallways, stairs or a garage, are priced or whether they are cleaned, so ask ${supportLink(facts)} before you confirm. Describe your rooms when you book, and the app shows the exact price first.`,
+        sources: [HOME_PRICING, page('how-much-does-a-cleaning-cost', HELP_CENTRE)],
+      };
+    },
+  },
+  {
     name: 'add-on list',
     group: 'add-ons',
     matches: /\b(add[- ]?ons?|extras?|surface wipe)\b/,
@@ -549,7 +568,7 @@ const INTENTS: Intent[] = [
   {
     name: 'other task',
     group: 'add-ons',
-    matches: /\b(windows?|garage|ironing|iron|laundry|sheets|bed ?linens?|linens|make the beds?|walls|carpets?|blinds|curtains|organi[sz](e|es|ed|ing|er|ers)\b|declutter\w*|yard|patio|decks?|pool|attic|closets?|cabinets? inside|grill|outdoor)\b/,
+    matches: /\b(windows?|garage|ironing|iron|laundry(?! rooms?)|sheets|bed ?linens?|linens|make the beds?|walls|carpets?|blinds|curtains|organi[sz](e|es|ed|ing|er|ers)\b|declutter\w*|yard|patio|decks?|pool|attic|closets?|cabinets? inside|grill|outdoor)\b/,
     // "Tell the cleaner how I like the beds made": instructions, which go in the booking notes (the preferences article).
     unless: /\b(tell|let) (the |my |our )?(cleaners?|them|her|him)\b|\bhow (i|we) like\b|\bwhere (the |my |our )?(spare )?\w+ (are|is) kept\b|\b(notes?|instructions?)\b/,
     answer: (ctx) => ({

@@ -131,6 +131,11 @@ describe('price handler, against a fixed price list', () => {
     expect(reply).toContain('regular rate: $72.75 for Standard Cleaning');
   });
 
+  it('prices the visits after the first at the tier asked: "and then a standard visit after that?" after a deep first cleaning', () => {
+    const reply = ask('and then a standard visit after that?', 'deep for 3 bedrooms and 1 bath, how much')!.reply;
+    expect(reply).toMatch(/^Later visits to this home are at the regular rate: \$72\.75 for Standard Cleaning \(the first cleaning, Deep Cleaning with NEWCOMER/);
+  });
+
   it('applies the code to the home just priced, and says so first', () => {
     const reply = ask('ok and if i use the promo code, what does that come to', '2 bed 2 bath deep, price')!.reply;
     expect(reply).toMatch(/^With the code NEWCOMER, the first cleaning of this home is 50% off: \$62\.00 instead of \$124\.00/);

@@ -156,6 +156,9 @@ export function followUpOrder(question: OrderReading, previous: OrderReading): O
     || (now.roomsLeftOut.length > 0 && !now.rooms.size);
   // Words that add to the home priced rather than describe a new one.
   const adds = ADDS_TO_ORDER.test(said);
+  // "And the LBI house, 3 bed 2 bath kitchen living?": bedrooms and bathrooms of a home of its own are a new home, not a change.
+  const wholeHome = now.rooms.has('Bedroom') && now.rooms.has('Bathroom') && !adds && !CORRECTS.test(said);
+  if (wholeHome && (ANOTHER_HOME.test(said) || !POINTS_BACK.test(said))) return null;
   const changes = now.tierSaid || now.addOns.length || now.rooms.size || now.roomsLeftOut.length || /\b(newcomer|code|discount|first|promo)\b/.test(text);
   // "Add the half bath too", "she also wants the oven done inside": rooms or add-ons added to the home, not a new home.
   if (!(fragment || (adds && (now.rooms.size || (now.addOns.length && ADDS_AN_ADD_ON.test(said))) && !now.rooms.has('Bedroom'))) || !changes) return null;
@@ -176,6 +179,11 @@ export function followUpOrder(question: OrderReading, previous: OrderReading): O
     homes: now.homes > 1 ? now.homes : before.homes,
   };
 }
+
+/** Words that correct the home just priced: "actually it's 3 bed 2 bath", "make it 3 bedrooms instead". */
+const CORRECTS = /\b(instead|make it|actually|i meant|sorry|oops|correction|wait|no,? it'?s|it'?s really)\b/;
+/** A home other than the one just priced: "the LBI house", "my other unit", "the second place". */
+const ANOTHER_HOME = /\b(other|another|second|2nd|next|different|new)\s+(house|home|unit|place|apartment|apt|condo|property|one|rental)\b|\bthe\s+[a-z]+\s+(house|home|place|condo|unit|apartment|rental)\b/;
 
 /** Itemises an order in integer cents with the one estimate function the price estimator uses. */
 export function quoteOrder(order: Order, facts: Facts): Quote {
@@ -228,11 +236,16 @@ function bothTiers(order: Order, facts: Facts): string {
   return `For the same rooms${order.addOns.length ? ' and add-ons' : ''}: ${tierName('standard')} ${formatCents(standard)}, ${tierName('deep')} ${formatCents(deep)}; Deep costs ${formatCents(deep - standard)} more.`;
 }
 
-/** The visits after the first: the offer is for the first cleaning only, so the regular total. */
-function laterVisits(order: Order, facts: Facts): string {
-  const quote = quoteOrder(order, facts);
+/**
+ * The visits after the first: the offer is for the first cleaning only, so the regular total, at the
+ * tier the question names ("and then a standard visit after that?" after a deep first cleaning).
+ */
+function laterVisits(first: Order, later: Order, facts: Facts, asksAboutCode: boolean): string {
+  const regular = quoteOrder(later, facts).total;
+  const firstClean = quoteOrder(first, facts).firstClean;
+  const lead = asksAboutCode ? `No: ${facts.offer.code} is for your first cleaning only. ` : '';
   return [
-    `No: ${facts.offer.code} is for your first cleaning only. Later visits to this home are at the regular rate: ${formatCents(quote.total)} for ${tierName(order.tier)} (the first cleaning with the code was ${formatCents(quote.firstClean)}).`,
+    `${lead}Later visits to this home are at the regular rate: ${formatCents(regular)} for ${tierName(later.tier)} (the first cleaning, ${tierName(first.tier)} with ${facts.offer.code}, was ${formatCents(firstClean)}).`,
     'Every visit is priced at the same flat rates per room and per add-on; the site lists no discount for later or recurring visits.',
     confirmLine(facts),
   ].join('\n');
@@ -305,7 +318,13 @@ export function answerPrice(question: OrderReading, ctx: HandlerContext, previou
   const sources = [HOME_PRICING, ctx.page('how-much-does-a-cleaning-cost', HOME_PRICING)];
   const reply = (r: string) => ({ reply: r, sources: dedupe(sources) });
   const before = previous?.order;
-  if (before?.rooms.size && LATER_VISITS.test(text) && !order.rooms.size) return reply(laterVisits(before, facts));
+  if (before?.rooms.size && LATER_VISITS.test(text) && !order.rooms.size) {
+    // "And then a standard visit after that?" asks its price at that tier (said in this message, not carried in brackets from
+    // the conversation); "what about the visits after that one?", whether the code goes on.
+    const tierAsked = order.tierSaid && TIER_WORDS.test(text.replace(/\s*\([^)]*\)$/, ''));
+    const later = tierAsked ? { ...before, tier: order.tier } : before;
+    return reply(laterVisits(before, later, facts, !tierAsked || /\b(code|newcomer|discount|half|50|off|same price|cheaper|again)\b/.test(text)));
+  }
   const resumed = previous ? followUpOrder(question, previous) : null;
   // "Split 4 ways?": the home just priced, or this one, shared.
   const people = sharedBy(text);
