@@ -416,3 +416,9 @@ describe('whether a space of the home counts as a room', () => {
     expect(ask('can you do laundry?').reply).not.toMatch(/^The price list's Other Room/);
   });
 });
+
+describe('paying with a company card', () => {
+  it('is a question of payment, not of business accounts', () => {
+    expect(ask("Can we pay with the practice's corporate card, or by ACH?").reply).toMatch(/^You pay securely in the Nestwell app/);
+  });
+});

@@ -2,7 +2,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { buildChatIndex } from '../../generator/chat/index.ts';
 import { loadContent } from '../../generator/content/load.ts';
-import { answers, createChatEngine } from './engine.ts';
+import { answers, createChatEngine, excerpt } from './engine.ts';
 import type { Passage } from '../../kernel/chat/model.ts';
 import { termsOf } from '../../kernel/chat/search.ts';
 import { quote, rates } from '../../tests/prices.ts';
@@ -20,6 +20,19 @@ const SUPPORT = index.facts.clientSupportUrl;
 const prices = index.facts;
 const addOnPrice = (item: string) => formatCents(prices.addOns.find((a) => a.item.startsWith(item))!.price);
 const halfBath = prices.rooms.find((r) => r.item === 'Half Bathroom')!;
+
+describe('a quote of a passage', () => {
+  // Items long enough that the introducing sentence alone fills the quote's length.
+  const step = (n: number) => `- Step ${n}: ${'wipe the stone gently with a soft damp cloth and dry it at once, so that no ring or etch mark is left on the polished surface. '.repeat(3)}`;
+  const passage: Passage = { id: 0, kind: 'help', title: 'How do I look after marble?', url: '/x', topic: 'Services', section: '',
+    text: ['Marble needs a gentle routine. Vetting the products is the first layer, and the cleaner keeps to these steps after you book:', step(1), step(2), step(3), step(4)].join('\n') };
+
+  it('never ends on the sentence that introduces a list: the list follows it', () => {
+    const quoted = excerpt(passage, termsOf('vetting first layer'));
+    expect(quoted.split('\n')).toHaveLength(5);
+    expect(quoted).toContain('Step 4');
+  });
+});
 
 describe('chat engine', () => {
   it('quotes a passage only when its title, heading or lead names what was asked', () => {

@@ -374,13 +374,17 @@ export function excerpt(passage: Passage, queryTerms: string[]): string {
   if (ITEM.test(lines[start]!) && [...intro, ...lines.slice(first, last + 1)].join('').length <= EXCERPT_CHARS) start = first;
   const out: string[] = ITEM.test(lines[start]!) ? intro : [];
   let length = out.join('').length;
-  for (const line of lines.slice(start)) {
-    if (out.length && length + line.length > EXCERPT_CHARS) break;
-    out.push(line);
-    length += line.length;
+  let next = start;
+  for (; next < lines.length; next++) {
+    if (out.length && length + lines[next]!.length > EXCERPT_CHARS) break;
+    out.push(lines[next]!);
+    length += lines[next]!.length;
   }
+  // A sentence that introduces a list never ends the quote: its items follow it, whole ("...after you book:" and the four ways).
+  const listed = !!out.at(-1)?.endsWith(':') && ITEM.test(lines[next] ?? '');
+  while (listed && ITEM.test(lines[next] ?? '')) out.push(lines[next++]!);
   const text = out.join('\n');
-  return text.length > EXCERPT_CHARS + 200 ? `${text.slice(0, text.lastIndexOf('. ', EXCERPT_CHARS) + 1 || EXCERPT_CHARS)}` : text;
+  return !listed && text.length > EXCERPT_CHARS + 200 ? `${text.slice(0, text.lastIndexOf('. ', EXCERPT_CHARS) + 1 || EXCERPT_CHARS)}` : text;
 }
 
 /** "Do you clean mold?" with nothing on the site about it: the five services, and who can say. */

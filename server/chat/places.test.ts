@@ -119,6 +119,14 @@ describe('names that are not the places they spell', () => {
     expect(hits.find((h) => h.places.some((p) => p.slug === 'morristown-town'))?.negated).toBe(true);
   });
 
+  it('reads a census place named with its township by its own name: "Holiday City" is Berkeley\'s', () => {
+    expect(slugs("Sister's in Holiday City. That's Toms River, right?")).toEqual(['ocean-county/berkeley-township', 'ocean-county/toms-river-township']);
+  });
+
+  it('a place followed by another state is that state\'s, even where a page of ours names it', () => {
+    expect(kinds('my sister lives in Uhlerstown PA, can she use you')).toEqual(['abroad:Pennsylvania']);
+  });
+
   it('offers the town an other name shortens: "Asbury" may be Asbury Park', () => {
     const asbury = finder.find('do you clean in asbury', vocabulary)[0]!;
     expect(asbury.longer?.map((p) => p.slug)).toEqual(['asbury-park-city']);

@@ -152,9 +152,13 @@ export class PlaceFinder {
         this.add(alias.name, { kind: 'place', name: alias.name, places: inAlias, weak: EVERYDAY.has(placeKey(alias.name)), alias: true,
           ...(alias.former ? { former: true } : {}), ...(alias.nickname ? { nickname: true } : {}) });
       }
-      // "Rutgers University-Livingston Campus" is said "Livingston campus".
+      // "Rutgers University-Livingston Campus" is said "Livingston campus"; "Holiday City-Berkeley" (in Berkeley), "Holiday City".
       const campus = /^.+-(.+ campus)$/i.exec(alias.name)?.[1];
       if (campus && inAlias.length) this.add(campus, { kind: 'place', name: alias.name, places: inAlias, weak: false });
+      const [, first, town] = /^(.+)-(.+)$/.exec(alias.name) ?? [];
+      if (first && town && inAlias.some((p) => placeKey(commonName(p.name, [])) === placeKey(town)) && !this.names.has(placeKey(first))) {
+        this.add(first, { kind: 'place', name: first, places: inAlias, weak: false, alias: true });
+      }
     }
     this.zips = placesByZip(places.map((place) => ({ place, zips: place.zips })), named.map(({ alias, places: inAlias }) => ({ places: inAlias, zip: alias.zip })));
     for (const [key, entry] of this.names) {
@@ -285,9 +289,11 @@ export class PlaceFinder {
         if (!readsAsPlace) continue;
       }
       if (['not', 'isnt', 'instead'].includes(tokens[hit.start - 1] ?? '')) hit.negated = true;
-      const stateAfter = hits.find((h) => h.kind === 'abroad' && h.start === hit.end && h.state);
+      // "Yardley, PA": a state said after a name; "Midtown Manhattan" is no state, and leaves the part to the rules for parts.
+      const stateAfter = hits.find((h) => h.kind === 'abroad' && h.start === hit.end && h.state && (h.name === h.state || !hit.landmark));
       if (hit.kind === 'place' && stateAfter) {
-        out.push({ ...hit, kind: 'abroad', state: stateAfter.state, places: [], name: tokens.slice(hit.start, hit.end).map(capital).join(' ') });
+        // "Uhlerstown, PA": a place of that state, whatever a page of ours says of a name like it.
+        out.push({ kind: 'abroad', state: stateAfter.state, places: [], name: tokens.slice(hit.start, hit.end).map(capital).join(' '), weak: false, start: hit.start, end: hit.end });
         continue;
       }
       out.push(hit);

@@ -117,6 +117,14 @@ describe('a part of a place, an informal name, a name no page knows', () => {
     expect(a.sources.map((s) => s.url)).toEqual(['/locations/new-jersey/essex-county/newark-city']);
   });
 
+  it('lists the towns of a ZIP asked about with one of them named: "Princeton, 08540: which ones share it?"', () => {
+    const shared = urls('My department is in Princeton, 08540. Your ZIP index maps 08540 to more than one municipality. Which ones?');
+    const zipTowns = finder.byZip('08540').map(placeUrl);
+    expect(zipTowns.length).toBeGreaterThan(1);
+    expect(shared).toEqual(expect.arrayContaining(zipTowns));
+    expect(urls('do you clean in Princeton 08540?')).toEqual(['/locations/new-jersey/mercer-county/princeton']);
+  });
+
   it('answers for a ZIP our pages don\'t list by the town named with it', () => {
     const a = ask('Our church is in Camden but the ZIP is 08104. Are we out of luck?')!;
     expect(a.reply).toMatch(/^Our pages don't list ZIP 08104, but that doesn't change anything/);

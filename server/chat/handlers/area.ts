@@ -43,6 +43,9 @@ export function zipsOf(text: string): string[] {
   return [...out];
 }
 
+/** "Which towns share 08540?", "your ZIP index maps it to more than one municipality: which ones?". */
+const ZIP_TOWNS_ASKED = /\b(which|what) (towns?|municipalit\w*|places?|ones|areas?|cities)\b|\bmore than one\b|\bshare[sd]?\b|\bmaps? (it |08\d{3} |07\d{3} )?to\b/;
+
 /** Every five-digit number that no order or reference word comes before. */
 function anyZips(text: string): string[] {
   return [...text.matchAll(/(?<![#\d-])\b(\d{5})\b/g)].filter((m) => !NOT_A_ZIP_BEFORE.test(text.slice(0, m.index))).map((m) => m[1]!);
@@ -129,8 +132,8 @@ export function answerArea(question: Question, hits: PlaceHit[], finder: PlaceFi
   const inTowns = new Set(towns.flatMap((h) => h.places));
   for (const zip of zips) {
     const places = finder.byZip(zip);
-    // "Princeton NJ 08540": the town answers; its ZIP need not be listed again.
-    if (places.some((p) => inTowns.has(p))) continue;
+    // "Princeton NJ 08540": the town answers; its ZIP need not be listed again, unless the towns of the ZIP are what is asked.
+    if (places.some((p) => inTowns.has(p)) && !(places.length > 1 && ZIP_TOWNS_ASKED.test(question.text))) continue;
     if (places.length) {
       lines.push(`Yes, we clean in ZIP ${zip}: ${places.length === 1 ? `${link(places[0]!)}.` : `\n${places.slice(0, 6).map((p) => `- ${link(p)}`).join('\n')}`}`);
       sources.push(...places.slice(0, 6).map((p) => ({ title: p.name, url: placeUrl(p) })));

@@ -29,6 +29,11 @@ describe('reading the rooms of a message', () => {
     ['open floor (~12 desks), 2 meeting rooms, a kitchenette, 2 restrooms', { 'Other Room': 4, Bathroom: 2 }],
     ['2 bed 1 bath, the home gym and the wine cellar', { Bedroom: 2, Bathroom: 1, 'Other Room': 2 }],
     ['2 bed 1 bath kitchen living', { Bedroom: 2, Bathroom: 1, 'Other Room': 2 }],
+    ['4 bed / 2 bath / kitchen / living room', { Bedroom: 4, Bathroom: 2, 'Other Room': 2 }],
+    ['2 bed 1 bath + living rm + kitchen regular clean', { Bedroom: 2, Bathroom: 1, 'Other Room': 2 }],
+    ['2br/2ba + 1 living/kitchen room', { Bedroom: 2, Bathroom: 2, 'Other Room': 1 }],
+    ['2 bedrooms, 1 bath, and a combined living room/kitchen', { Bedroom: 2, Bathroom: 1, 'Other Room': 1 }],
+    ['1 bath and 1 crib room', { Bedroom: 1, Bathroom: 1 }],
     ['one bedroom, one bathroom and his living room (his kitchen is tiny, he says don\'t bother with it)', { Bedroom: 1, Bathroom: 1, 'Other Room': 1 }],
     ['1 bed, 1 bath and the living room/kitchen (its one open room)', { Bedroom: 1, Bathroom: 1, 'Other Room': 1 }],
     // the bath word said once after full and half counts both

@@ -54,7 +54,8 @@ export function homesCounted(text: string): number {
 const ADJECTIVES = String.raw`(?:(?:little|small|smaller|big|bigger|large|tiny|huge|main|spare|separate|upstairs|downstairs|finished|open|shared|private|staff|employee|guest|kids'?|master|primary|second|third|full|extra|additional|more|other)\s+){0,2}`;
 
 const HALF = String.raw`(?:half[\s-]?bath(?:room|rm)?s?|powder[\s-]?rooms?|hb)`;
-const BED = String.raw`(?:bed(?:room|rm)?s?|br|bds?|bdrms?|guest ?rooms?|(?:tenant|rented|sleeping) rooms?)`;
+/** A child's room is a bedroom: "the crib room", "the kids' room" (a nursery may be a church's, so it stays an Other Room). */
+const BED = String.raw`(?:bed(?:room|rm)?s?|br|bds?|bdrms?|guest ?rooms?|(?:tenant|rented|sleeping|crib) rooms?|(?:baby|kid)(?:'?s|s'?)? rooms?)`;
 const BATH = String.raw`(?:bath(?:room|rm)?s?|ba|restrooms?|washrooms?|lavator(?:y|ies))`;
 /** Rooms the table lacks, by name: each is one Other Room. */
 const OTHER = String.raw`(?:(?:(?:living|dining|kitchen|family)\s?\/\s?)?(?:waiting|play|sitting|seating|lounge|work|common|break|dining|eating|living|family|kitchen|reception) areas?|kitchens?|kitchenettes?|dens?|(?:home\s)?offices?|stud(?:y|ies)|studios?|playrooms?|sunrooms?|mudrooms?|classrooms?|showrooms?|stockrooms?|basements?|hallways?|lofts?|nurser(?:y|ies)|foyers?|entryways?|pantr(?:y|ies)|lobb(?:y|ies)|librar(?:y|ies)|lounges?|operator(?:y|ies)|front desk(?: areas?)?|reception(?: areas?| desk)?|(?:fellowship|church|parish|social|banquet|meeting|function|community|assembly|dance) halls?|open[\s-](?:floor|plan)(?:\s(?:area|office|space))?s?|bullpens?|home\sgyms?|(?:wine\s)?cellars?)`;
@@ -104,7 +105,7 @@ const LEFT_OUT = new RegExp(String.raw`(?<![\w'])(?:(?:the|my|our|his|her|their|
  * What follows a room named in a list: the list's next item or the end. "An office manager", "our office has...", "the
  * bathroom price", "the break room fridge" speak of something else; "2 bed 1 bath kitchen living" is a list without commas.
  */
-const LISTED_AFTER = new RegExp(String.raw`^\s*(?:$|[,.;!?)(+&—–]|\s-\s|(?:and|or|plus|with|too|also|added|she|he|they|we|i|upstairs|downstairs|in|on|that|which|for|please|pls|is|are|was|were|would|will|apt|apartment|flat|unit|condo|deep|standard|cleaned|clean(?:ing)?|total|price|prices|cost|quote|how|what|every|each|weekly|bi-?weekly|monthly|once|twice|next|this|tomorrow|today|tonight|asap|only|but|though|then|so|\d`
+const LISTED_AFTER = new RegExp(String.raw`^\s*(?:$|[,.;!?)(+&—–/]|\s-\s|(?:and|or|plus|with|too|also|added|she|he|they|we|i|upstairs|downstairs|in|on|that|which|for|please|pls|is|are|was|were|would|will|apt|apartment|flat|unit|condo|deep|standard|cleaned|clean(?:ing)?|total|price|prices|cost|quote|how|what|every|each|weekly|bi-?weekly|monthly|once|twice|next|this|tomorrow|today|tonight|asap|only|but|though|then|so|regular|normal|basic|\d`
   + String.raw`|kitchen|living|dining|den|family|office|study|laundry|basement)\b)`);
 
 /** Two rooms said to be one: "kitchen and living room are one open space", "the living and dining room are one room". */
@@ -146,6 +147,8 @@ export function readRooms(message: string, items: readonly string[], eachNamed =
 
 /** The message as the passes read it: lower-case, "2/1" and "2,1" as "2 1", each "+" a word. */
 const spaced = (message: string) => ` ${slashLists(dictated(vietnamese(message.toLowerCase()))).replace(/(\d)\s*(?:\/|,)\s*(\d)/g, '$1 $2')
+  // "Living rm": a room.
+  .replace(/\b([a-z]+) rms?\b/g, '$1 room')
   // "2br1ba": each count and its room a word of its own.
   .replace(/(\d(?:br|bds?|bdrms?|beds?|bedrooms?))(?=\d)/g, '$1 ').replace(/\+/g, ' + ')} `;
 
@@ -174,7 +177,10 @@ const SLASH_ROOMS: Record<string, string> = {
  */
 function slashLists(text: string): string {
   return text
-    .replace(/\b([a-z]+)\/([a-z]+)(?=\s+(?:room|area|space)s?\b)/g, (whole, a: string, b: string) => (SLASH_ROOMS[a] && SLASH_ROOMS[b] ? `${a}-${b}` : whole))
+    // "A combined living room/kitchen": one room, read as its first.
+    .replace(/\b(combined|open|open[- ]plan|open concept|one)\s+([a-z]+) room\/([a-z]+)\b/g, (whole, open: string, a: string, b: string) => (SLASH_ROOMS[a] && SLASH_ROOMS[b] ? `${open} ${SLASH_ROOMS[a]}` : whole))
+    // "The living/kitchen room": one room, read as its first.
+    .replace(/\b([a-z]+)\/([a-z]+)\s+(?:room|area|space)s?\b/g, (whole, a: string, b: string) => (SLASH_ROOMS[a] && SLASH_ROOMS[b] ? SLASH_ROOMS[a] : whole))
     .replace(/\b((?:open|combined|open[- ]plan|open concept|one)\s+)?([a-z]+(?:\/[a-z]+)+)\b/g, (whole, open: string | undefined, group: string) => {
       const parts = group.split('/');
       if (!parts.every((p) => SLASH_ROOMS[p])) return whole;
