@@ -24,8 +24,9 @@ export function ChatWindow({ onClose, onObscuring, root }: ChatWindowProps) {
 
   // Focused as the window appears, before the browser paints it: keys typed at once go to the question box.
   useLayoutEffect(() => inputRef.current?.focus(), []);
+  // Stored in the same task as the log is drawn: a page left, or reloaded, right after "Clear" or an answer keeps what was shown.
+  useLayoutEffect(() => saveConversation(messages), [messages]);
   useEffect(() => {
-    saveConversation(messages);
     const log = logRef.current;
     if (!log) return;
     // A new answer is shown from its start, so a long one (an itemised quote) keeps its first
