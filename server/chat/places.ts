@@ -79,8 +79,12 @@ const GLUE = new Set(['a', 'an', 'and', 'or', 'the', 'to', 'in', 'at', 'do', 'yo
 
 /** Words that ask whether we come to a place named after them. */
 const ASKS_TO_COME = String.raw`\b(?:clean in|serve|cover|come to|go to|travel to|available in|work in|operate in|are you in)`;
-/** What may follow a place's name at the end of a clause. */
+/** What may follow a place's name at the end of a clause: "...in Aveiro?", "...in Tribeca too", never "...cover Airbnb units". */
 const ENDS_CLAUSE = String.raw`(?=\s*(?:$|[?.!,;:]|\s(?:too|also|as well|area|nj|county|please|or|and)\b))`;
+/** A capitalised name asked about: "do you clean in Boca Raton?". */
+const ASKED_NAME = new RegExp(String.raw`${ASKS_TO_COME}\s+(?:the\s+)?([A-Z][\p{L}'’-]*(?:\s+[A-Z][\p{L}'’-]*){0,2})${ENDS_CLAUSE}`, 'u');
+/** In a message typed in small letters, one word of four letters or more, not a plural: "do u clean in tribeca", never "in brownstones". */
+const ASKED_WORD = new RegExp(String.raw`${ASKS_TO_COME}\s+(?:the\s+)?([a-z]{4,}[a-rt-z])${ENDS_CLAUSE}`);
 /** Words before a name that make it a person's: "Miss Dorothy", "Mr. Walter", "Aunt Clara". */
 const TITLES = new Set(['mr', 'mrs', 'ms', 'miss', 'dr', 'aunt', 'auntie', 'uncle', 'grandma', 'grandpa', 'nana', 'papa', 'fr', 'pastor', 'rev', 'reverend', 'deacon']);
 /** Words before a title that make it a relative's, and the name after it where they live: "my uncle Prospect Park, also?". */
@@ -320,11 +324,7 @@ export class PlaceFinder {
    * when `find` found none: capitalised, or in a message typed in small letters a word the site never uses.
    */
   unknownName(text: string, vocabulary: ReadonlySet<string>): string | null {
-    // The name ends the clause ("...in Aveiro?", "...in Tribeca too"), so "do you cover Airbnb units" names none.
-    const capitalised = new RegExp(String.raw`${ASKS_TO_COME}\s+(?:the\s+)?([A-Z][\p{L}'’-]*(?:\s+[A-Z][\p{L}'’-]*){0,2})${ENDS_CLAUSE}`, 'u').exec(text)?.[1];
-    // Typed in small letters, one word the site never uses, and not a plural: "do u clean in tribeca", never "in brownstones".
-    const typed = text === text.toLowerCase() ? new RegExp(String.raw`${ASKS_TO_COME}\s+(?:the\s+)?([a-z]{4,}[a-rt-z])${ENDS_CLAUSE}`).exec(text)?.[1] : undefined;
-    const name = capitalised ?? typed;
+    const name = ASKED_NAME.exec(text)?.[1] ?? (text === text.toLowerCase() ? ASKED_WORD.exec(text)?.[1] : undefined);
     if (!name || NOT_A_PLACE.test(name)) return null;
     const words = placeKey(name).split(' ');
     return words.some((w) => !vocabulary.has(w) && !QUESTION_WORDS.has(w) && !GLUE.has(w)) ? name : null;
