@@ -57,6 +57,8 @@ export function Document(props: DocumentProps): ReactNode {
         {props.feed && <link rel="alternate" type="application/atom+xml" title={props.feed.title} href={props.feed.href} />}
         <script dangerouslySetInnerHTML={{ __html: PREPAINT_SCRIPT }} />
         <style dangerouslySetInnerHTML={{ __html: props.css }} />
+        {/* The first frame waits for the header to be parsed whole: on a slow phone, a header painted half-parsed moved as the rest arrived. */}
+        <link rel="expect" href="#main" blocking="render" />
         <script type="module" src={props.boot} />
         {props.jsonLd.map((record, i) => (
           <script key={i} type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdText(record) }} />
