@@ -132,7 +132,7 @@ describe('rooms as people write them', () => {
   });
 
   it('"are they each an other room?" gets what an Other Room is', () => {
-    expect(turns('so the mudroom and laundry room are each an other room?')).toMatch(/An Other Room is any room that isn't a bedroom or bathroom/);
+    expect(turns('so the mudroom and laundry room are each an other room?')).toMatch(/Other Room is any room that isn't a bedroom or bathroom/);
   });
 });
 

@@ -89,3 +89,10 @@ describe('the pre-check that skips messages naming no room', () => {
     expect(counts('4 BDRMS, 2 LAVATORIES and a PANTRY')).toEqual({ Bedroom: 4, Bathroom: 2, 'Other Room': 1 });
   });
 });
+
+describe('asking whether something is a room', () => {
+  it('counts the room asked about once, not "a room" more', () => {
+    expect(counts('is a finished basement a room?')).toEqual({ 'Other Room': 1 });
+    expect(counts('is my kitchen considered one room')).toEqual({});
+  });
+});

@@ -108,6 +108,9 @@ const LEFT_OUT = new RegExp(String.raw`(?<![\w'])(?:(?:the|my|our|his|her|their|
 const LISTED_AFTER = new RegExp(String.raw`^\s*(?:$|[,.;!?)(+&—–/]|\s-\s|(?:and|or|plus|with|too|also|added|she|he|they|we|i|upstairs|downstairs|in|on|that|which|for|please|pls|is|are|was|were|would|will|apt|apartment|flat|unit|condo|deep|standard|cleaned|clean(?:ing)?|total|price|prices|cost|quote|how|what|every|each|weekly|bi-?weekly|monthly|once|twice|next|this|tomorrow|today|tonight|asap|only|but|though|then|so|regular|normal|basic|\d`
   + String.raw`|kitchen|living|dining|den|family|office|study|laundry|basement)\b)`);
 
+/** "Is a finished basement a room?", "is my kitchen considered one room": what a room is, asked, not a room more. */
+const ASKS_IF_A_ROOM = /\b(?:(?:is|are|be|counts?|counted|considered)\s+(?:as\s+)?(?:a|an|one)|(?<=[a-z]\s)(?:a|an|one))\s+(?:separate\s+|extra\s+|other\s+|whole\s+)?['"‘“]?room['"’”]?(?=\s*(?:\?|$|,|\.|or\b|in\b|too\b|to you\b|for\b))/g;
+
 /** Two rooms said to be one: "kitchen and living room are one open space", "the living and dining room are one room". */
 const ONE_SPACE = /\b((?:the\s+)?(?:kitchen|living room|dining room|den|family room))\s*(?:and|&|\+|\/)\s*(?:the\s+)?(?:kitchen|living|dining|den|family)(?:\s+room)?\s*(?:\(\s*)?(?:are|is|it'?s|its|they'?re)\s+(?:one|a single|the same|an? open|all one)(?:\s+(?:big|open))*\s+(?:space|room|area|plan)\b\)?/g;
 
@@ -215,7 +218,7 @@ export function readAllRooms(message: string, items: readonly string[], eachName
   // the other Other Rooms stay.
   const kindsLeftOut = leftOutSaid.filter((noun) => itemOf(noun) === 'Other Room' && !/^(other|rest)\b/.test(noun));
   for (const noun of kindsLeftOut) text = text.replace(new RegExp(String.raw`\b${singular(noun)}s?\b`, 'g'), ' ');
-  text = text.replace(SAME_ROOM, ' ').replace(ONE_SPACE, '$1 ');
+  text = text.replace(SAME_ROOM, ' ').replace(ONE_SPACE, '$1 ').replace(ASKS_IF_A_ROOM, ' ');
 
   // "2 full + 1 half bath": the full ones are bathrooms.
   text = text.replace(FULL_AND_HALF, (_, full: string, half: string) => {
