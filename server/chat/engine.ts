@@ -87,10 +87,10 @@ export function createChatEngine(index: ChatIndex): ChatEngine {
   };
 
   /** One question (`part`) of a message (`read`: its slots against the conversation so far, when already read). */
-  const answerOne = (part: string, message: string, state: DialogueState, read?: { text: string; slots: Slots }): ChatAnswer => {
+  const answerOne = (part: string, around: readonly PlaceHit[], state: DialogueState, read?: { text: string; slots: Slots }): ChatAnswer => {
     const asked = toQuestion(part);
     const { text, slots } = read ?? resolve(asked.text, state, facts);
-    const question: PricedQuestion = { raw: asked.raw, text, order: slots.order, message };
+    const question: PricedQuestion = { raw: asked.raw, text, order: slots.order, around };
     // A cleaner or applicant gets the crew's answers and crew support, never a client's.
     if (slots.audience === 'crew' && !slots.offTopic) return answerCrew(text, ctx, placesIn(asked.raw));
     // "A good Korean church in Fort Lee?", "ok unrelated but any good ramen?": not "yes, we clean in Fort Lee". A home to price
@@ -107,7 +107,7 @@ export function createChatEngine(index: ChatIndex): ChatEngine {
     // sentence alone, answered by a topic or by the site's own sentence; a passage found by a few words of it would be a guess.
     if (found.reply.startsWith(NOT_ON_THE_SITE) && (!slots.audience || slots.audience === 'client' || slots.audience === 'business')) {
       for (const sentence of askingSentences(part).reverse()) {
-        const alone = answerAlone(sentence, message, state);
+        const alone = answerAlone(sentence, around, state);
         if (alone) return alone;
       }
     }
@@ -128,11 +128,11 @@ export function createChatEngine(index: ChatIndex): ChatEngine {
   };
 
   /** A sentence's answer by the handlers or the site's own sentence; null when only retrieval would answer it. */
-  const answerAlone = (sentence: string, message: string, state: DialogueState): ChatAnswer | null => {
+  const answerAlone = (sentence: string, around: readonly PlaceHit[], state: DialogueState): ChatAnswer | null => {
     const asked = toQuestion(sentence);
     const { text, slots } = resolve(asked.text, state, facts);
     if (slots.offTopic || slots.audience === 'crew') return null;
-    const handled = byHandlers({ raw: asked.raw, text, order: slots.order, message }, slots, state);
+    const handled = byHandlers({ raw: asked.raw, text, order: slots.order, around }, slots, state);
     if (handled) return handled;
     // The site's own sentence, for a question of its own that names two telling words ("is there a dark mode?").
     return sentence.endsWith('?') && askedTerms(text).length >= 2 ? fromTheSite(text, ctx).answer ?? null : null;
@@ -153,10 +153,12 @@ export function createChatEngine(index: ChatIndex): ChatEngine {
       // A cleaner's questions are answered together, each topic once ("which app? is it the nestwell one?").
       const whole = resolve(toQuestion(read.text).text, state, facts);
       const parts = whole.slots.audience === 'crew' && !whole.slots.offTopic ? [] : splitQuestions(read.text);
+      // The places of the whole message, read once: a part's neighbourhood is placed by a town another part names.
+      const around = parts.length > 1 || askingSentences(read.text).length ? finder.find(read.text, vocabulary) : [];
       if (!parts.length) replies.push(answerCrew(whole.text, ctx, placesIn(read.text)));
       for (const [i, part] of parts.entries()) {
         // A message that is one question was read whole above: its slots are not read again.
-        const reply = answerOne(part, read.text, state, parts.length === 1 && part === read.text ? whole : undefined);
+        const reply = answerOne(part, around, state, parts.length === 1 && part === read.text ? whole : undefined);
         // Two parts answered by the same reply, one saying more ("...how much? any discount?", or "...what would that come to?
         // and would the offer apply?", whose second reply holds the first): the fuller one, once.
         const opening = reply.reply.split('\n')[0];
@@ -202,9 +204,9 @@ function readMessage(raw: string, conversation: string | null = null): { text: s
 
 /**
  * A question with the order its slots read, so the price handlers never read its rooms again, and
- * the whole message it is part of, whose towns place a neighbourhood it names.
+ * the places the whole message names (read once), whose towns place a neighbourhood a part names.
  */
-type PricedQuestion = Question & { order: Slots['order']; message: string };
+type PricedQuestion = Question & { order: Slots['order']; around: readonly PlaceHit[] };
 
 function answerParts(question: PricedQuestion, previous: OrderReading | undefined, ctx: HandlerContext, finder: PlaceFinder, vocabulary: ReadonlySet<string>): ChatAnswer[] {
   const hits = placesAsked(question, finder, vocabulary);
@@ -229,7 +231,7 @@ function answerParts(question: PricedQuestion, previous: OrderReading | undefine
  */
 function placesAsked(question: PricedQuestion, finder: PlaceFinder, vocabulary: ReadonlySet<string>): PlaceHit[] {
   if (PRIVACY_SUBJECT.test(question.text) && !asksAboutArea(question.text)) return [];
-  return finder.find(question.raw, vocabulary, question.message);
+  return finder.find(question.raw, vocabulary, question.around);
 }
 
 function join(parts: ChatAnswer[]): ChatAnswer {

@@ -55,7 +55,8 @@ describe('a part of a place in a question', () => {
     { name: 'Fairview', places: [camden] }, { name: 'Yorkship Village', places: [camden] }, { name: 'Midtown', places: [elizabeth] },
   ];
   const finder = new PlaceFinder(places, chatAliases(content), landmarks);
-  const found = (q: string, whole?: string) => finder.find(q, new Set(['clean', 'cleaning']), whole).map((h) => `${h.landmark ? 'part' : h.kind}:${h.places.map((p) => p.slug).join('+')}`);
+  const words = new Set(['clean', 'cleaning']);
+  const found = (q: string, whole?: string) => finder.find(q, words, whole ? finder.find(whole, words) : []).map((h) => `${h.landmark ? 'part' : h.kind}:${h.places.map((p) => p.slug).join('+')}`);
 
   it('is found with the town whose page names it, where it is said as a place', () => {
     expect(found('does nestwell clean in the ironbound? my mom lives there')).toEqual(['part:newark-city']);

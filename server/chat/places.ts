@@ -204,10 +204,10 @@ export class PlaceFinder {
 
   /**
    * Every place the text names, longest names first, never overlapping; then near misses of the
-   * words left (never of `vocabulary`, the words the site's own articles use). `whole`: the message
-   * `text` is a part of, whose towns say where a part of a place is.
+   * words left (never of `vocabulary`, the words the site's own articles use). `around`: what the
+   * whole message `text` is a part of names (its `find`), whose towns say where a part of a place is.
    */
-  find(text: string, vocabulary: ReadonlySet<string> = new Set(), whole?: string): PlaceHit[] {
+  find(text: string, vocabulary: ReadonlySet<string> = new Set(), around: readonly PlaceHit[] = []): PlaceHit[] {
     const tokens = placeKey(text.replace(/\b(NJ|N\.J\.)\b/g, ' nj ')).split(' ').filter(Boolean);
     const used = new Array<boolean>(tokens.length).fill(false);
     const hits: PlaceHit[] = [];
@@ -258,15 +258,14 @@ export class PlaceFinder {
       if (state && !hits.some((h) => h.state === state)) hits.push({ kind: 'abroad', name: state, places: [], state, weak: false, start: tokens.length, end: tokens.length });
     }
     // A part of a longer message: the towns its other parts name place a part of a place too ("you cover newark? building's in the ironbound").
-    const message = whole && whole !== text ? this.find(whole, vocabulary).filter((h) => !h.landmark) : [];
-    return this.settle(hits, tokens, typos, message);
+    return this.settle(hits, tokens, typos, around.filter((h) => !h.landmark));
   }
 
   /**
    * Weak names count only where they read as places; a town followed by another state's name
    * ("Newtown, PA") is that state's.
    */
-  private settle(hits: PlaceHit[], tokens: string[], typos: Set<PlaceHit>, message: PlaceHit[]): PlaceHit[] {
+  private settle(hits: PlaceHit[], tokens: string[], typos: Set<PlaceHit>, message: readonly PlaceHit[]): PlaceHit[] {
     const short = tokens.length <= 4;
     // In a list of towns ("lakewood and brick"), an everyday name beside a sure one is a town too.
     const listed = hits.some((h) => !h.weak && h.kind === 'place');
@@ -352,7 +351,7 @@ const BESIDE = 3;
  * ("Haddonfield, off Kings Highway": not Moorestown's). Beside another state's place, a one-word
  * part is that place's ("midtown", with Manhattan).
  */
-function inTownsNamed(message: PlaceHit[], hits: PlaceHit[]): PlaceHit[] {
+function inTownsNamed(message: readonly PlaceHit[], hits: PlaceHit[]): PlaceHit[] {
   const isTown = (h: PlaceHit) => (h.kind === 'place' || h.kind === 'county') && !h.landmark && !h.elsewhere;
   const towns = [...hits.filter(isTown), ...message.filter(isTown)];
   const abroad = [...hits, ...message].some((h) => h.kind === 'abroad');

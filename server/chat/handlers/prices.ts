@@ -149,7 +149,7 @@ export function followUpOrder(question: OrderReading, previous: OrderReading): O
   if (!before.rooms.size) return null;
   const { text, order: now } = question;
   // What the conversation added in brackets ("(standard cleaning)") does not make a fragment longer.
-  const said = text.replace(/\s*\([^)]*\)$/, '');
+  const said = ownWords(text);
   const fragment = /^(and|what about|how about|with|plus|add|also|now|ok|okay|make it|instead|for|same|but|is that|does that|would that|what if)\b/.test(said) || said.split(/\s+/).length <= 4
     || /\b(compare[sd]?|versus|vs\.?|instead|switch)\b/.test(said) || POINTS_BACK.test(said)
     // A room left out with no home of its own ("hmm, the half bath does not need cleaning") is left out of the home priced.
@@ -179,6 +179,9 @@ export function followUpOrder(question: OrderReading, previous: OrderReading): O
     homes: now.homes > 1 ? now.homes : before.homes,
   };
 }
+
+/** A question in its own words: without what the conversation added in brackets at its end ("(standard cleaning)"). */
+const ownWords = (text: string) => text.replace(/\s*\([^)]*\)$/, '');
 
 /** Words that correct the home just priced: "actually it's 3 bed 2 bath", "make it 3 bedrooms instead". */
 const CORRECTS = /\b(instead|make it|actually|i meant|sorry|oops|correction|wait|no,? it'?s|it'?s really)\b/;
@@ -321,7 +324,7 @@ export function answerPrice(question: OrderReading, ctx: HandlerContext, previou
   if (before?.rooms.size && LATER_VISITS.test(text) && !order.rooms.size) {
     // "And then a standard visit after that?" asks its price at that tier (said in this message, not carried in brackets from
     // the conversation); "what about the visits after that one?", whether the code goes on.
-    const tierAsked = order.tierSaid && TIER_WORDS.test(text.replace(/\s*\([^)]*\)$/, ''));
+    const tierAsked = order.tierSaid && TIER_WORDS.test(ownWords(text));
     const later = tierAsked ? { ...before, tier: order.tier } : before;
     return reply(laterVisits(before, later, facts, !tierAsked || /\b(code|newcomer|discount|half|50|off|same price|cheaper|again)\b/.test(text)));
   }
@@ -337,7 +340,7 @@ export function answerPrice(question: OrderReading, ctx: HandlerContext, previou
       ? [`For comparison, ${tierName(before.tier)} for the same rooms is ${formatCents(quoteOrder({ ...resumed, tier: before.tier }, facts).total)}.`]
       : comparing && /\b(difference|compare[sd]?)\b/.test(text) ? [bothTiers(resumed, facts)] : [];
     // What the turn says itself, without what the conversation added in brackets.
-    const said = text.replace(/\s*\([^)]*\)$/, '');
+    const said = ownWords(text);
     const now = said === text ? order : parseOrder(said, facts);
     // "And with the code?": the offer applied to the home just priced, said first.
     if (/\b(newcomer|code|discount|promo|coupon|half off|half[- ]price|% off)\b/.test(text) && !now.tierSaid && !now.addOns.length && !now.rooms.size) {
