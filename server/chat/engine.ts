@@ -106,8 +106,11 @@ export function createChatEngine(index: ChatIndex): ChatEngine {
     // "The text is small for my eyes. Is there a dark mode?": what the words around it tell is no answer, so the asking
     // sentence alone, answered by a topic or by the site's own sentence; a passage found by a few words of it would be a guess.
     if (found.reply.startsWith(NOT_ON_THE_SITE) && (!slots.audience || slots.audience === 'client' || slots.audience === 'business')) {
-      for (const sentence of askingSentences(part).reverse()) {
-        const alone = answerAlone(sentence, around, state);
+      // A sentence's neighbourhood is placed by a town the rest of the message names: read once, only here.
+      const sentences = askingSentences(part).reverse();
+      const inMessage = sentences.length && !around.length ? finder.find(part, vocabulary) : around;
+      for (const sentence of sentences) {
+        const alone = answerAlone(sentence, inMessage, state);
         if (alone) return alone;
       }
     }
@@ -153,8 +156,8 @@ export function createChatEngine(index: ChatIndex): ChatEngine {
       // A cleaner's questions are answered together, each topic once ("which app? is it the nestwell one?").
       const whole = resolve(toQuestion(read.text).text, state, facts);
       const parts = whole.slots.audience === 'crew' && !whole.slots.offTopic ? [] : splitQuestions(read.text);
-      // The places of the whole message, read once: a part's neighbourhood is placed by a town another part names.
-      const around = parts.length > 1 || askingSentences(read.text).length ? finder.find(read.text, vocabulary) : [];
+      // The places of a message of several parts, read once: a part's neighbourhood is placed by a town another part names.
+      const around = parts.length > 1 ? finder.find(read.text, vocabulary) : [];
       if (!parts.length) replies.push(answerCrew(whole.text, ctx, placesIn(read.text)));
       for (const [i, part] of parts.entries()) {
         // A message that is one question was read whole above: its slots are not read again.
