@@ -38,7 +38,7 @@ it('says plainly that the site is silent, instead of quoting a sentence that onl
 });
 
 it('gives one honest fallback for a message of two questions the site does not answer, not one per question', () => {
-  const reply = ask('Are your cleaners OSHA certified? Do they speak Portuguese?').reply;
+  const reply = ask('Are your cleaners OSHA certified? Are they unionized?').reply;
   expect(reply.split(NOT_ON_THE_SITE).length - 1).toBe(1);
 });
 

@@ -157,8 +157,10 @@ describe('rooms as people describe them', () => {
     expect(say('rough price for a 4 bedroom house?')).toContain('That is the bedrooms alone');
   });
 
-  it('does not take a wood stove for the stovetop add-on', () => {
-    expect(say('can the cleaner do the glass on our pellet stove?')).not.toContain('Stovetop scrub');
+  it('does not take a wood stove for the stovetop add-on, but for a task the Other add-on covers', () => {
+    const reply = say('can the cleaner do the glass on our pellet stove?');
+    expect(reply).toMatch(/^Other \(\$\d+\.\d\d\) is for a single item/);
+    expect(reply).not.toMatch(/Stovetop scrub[^\n]*: \$|Total:/);
   });
 
   it('says what counts as a room when asked of one', () => {

@@ -3,6 +3,7 @@ import { answerArea, asksAboutArea, asksToCome, unknownPlace } from './handlers/
 import { dedupe } from './reply-parts.ts';
 import { answerCrew, type NamedPlaces } from './handlers/crew.ts';
 import { HELP_CENTRE, handlerContext, supportLink, toQuestion, type HandlerContext, type Question } from './handlers/context.ts';
+import { answerReport, answerTopic } from './handlers/topics.ts';
 import { answerIntents } from './handlers/intents.ts';
 import { answerPrice, asksPrice, followUpOrder, type OrderReading } from './handlers/prices.ts';
 import { answerBySlots, askedTerms, fromTheSite, LEGAL_SUBJECT, NOT_ON_THE_SITE, notOnTheSite, outOfScope, PRIVACY_SUBJECT, type ScopeContext } from './handlers/scope.ts';
@@ -97,6 +98,9 @@ export function createChatEngine(index: ChatIndex): ChatEngine {
     // in the same breath ("what's standard on my 4bd/3ba, and can you recommend a landscaper?") is answered, and so is a place
     // asked about ("while I have you, do you clean in Columbus, Ohio?").
     if (!slots.order.rooms.size && !asksToCome(asked.text) && asksElsewhere(asked.text, vocabulary, () => finder.find(asked.raw, vocabulary).map((h) => h.name))) return outOfScope(ctx);
+    // "Nobody showed up", "the mirror is streaky": what to do now, not the booking steps or arrival times their words also name.
+    const report = !slots.order.rooms.size && !slots.asks.includes('price') ? answerReport(text, ctx) : null;
+    if (report) return report;
     const handled = byHandlers(question, slots, state);
     if (handled) return handled;
     // The passage or the site's own sentence that answers, or an honest "the site doesn't say" with its
@@ -112,6 +116,13 @@ export function createChatEngine(index: ChatIndex): ChatEngine {
       for (const sentence of sentences) {
         const alone = answerAlone(sentence, inMessage, state);
         if (alone) return alone;
+      }
+      // What the question is about, when no handler and no passage answered it: the section on its topic.
+      // Read by its topic's words, it gives way to the other parts of the message when they are answered.
+      const topic = answerTopic(question.text, ctx);
+      if (topic) {
+        byWordsAlone.add(topic);
+        return topic;
       }
     }
     if ((slots.refersBack && askedTerms(question.text).length <= 1) || !asksSomething(question.text)) byWordsAlone.add(found);

@@ -144,7 +144,12 @@ describe('price handler, against a fixed price list', () => {
   it('compares a home across service levels with both totals', () => {
     const reply = ask('how does deep compare', 'standard for 2 bedrooms and a bathroom')!.reply;
     expect(reply).toContain('Total: $85.50');
-    expect(reply).toContain('For comparison, Standard Cleaning for the same rooms is $55.50.');
+    expect(reply).toContain('Standard Cleaning $55.50, Deep Cleaning $85.50; Deep costs $30.00 more.');
+  });
+
+  it('says how much more the other level costs when a follow-up asks', () => {
+    const reply = ask('and how much more is that than the regular clean', 'deep for 2 bedrooms and a bathroom')!.reply;
+    expect(reply).toContain('Deep costs $30.00 more.');
   });
 
   it('says what a half bathroom is, with its rates', () => {

@@ -53,8 +53,11 @@ const ADD_ON_WORDS: Record<string, RegExp> = {
 };
 
 const PRICE_WORDS = /\b(what'?s the damage|how much|hw much|price[sd]?|pricing|costs?|costing|quotes?|estimates?|rates?|charges?|charging|expensive|cheap|cheapest|total|per room|per bedroom|per bathroom|minimum|what would it be|what does it come to|what do (clients|customers|people|i|we) pay|what(?: would| will| does|'ll) (it|that|this) (run|come to|set me back)|run me)\b|\$/;
+/** "Regular cleaning", "on a regular basis": visits that recur; at an office, not a tier. */
+export const REGULAR_VISITS = /\bregular (cleanings?|visits|basis|service)\b/g;
+const OFFICE_WORDS = /\b(offices?|business(es)?|commercial|workplaces?|coworking)\b(?<!\bhome office)/;
 /** Words that say the tier. */
-const TIER_WORDS = /\b(deep|standard|regular|basic|normal)\b/;
+const TIER_WORDS = /\b(deep|standard|regular|basic|normal|ordinary)\b/;
 /** Questions about figures the table does not hold: cleaners' pay, the booking fee, tips, cancelling. */
 const NOT_THE_TABLE = /\b(cleaners?|crew|maids?|housekeepers?|staff|employees?|workers?)\b.*\b(paid|pay|earn\w*|make|wages?|salary|per hour)\b|\b(earn\w*|wages?|salary)\b|\b(booking|service|cancel\w*|late|hidden|extra) fees?\b|\bfees?\b|\btip(s|ping)?\b|\bcancel\w*|\bcreators?\b|\bvideos?\b|\bnotice\b|\breschedul\w*|\bhow much time\b|\b(a|the|my|this|that) charge\b|\bcharged\b|\bbill(ing|ed)?\b/;
 /** The offer asked about: its own answer, unless rooms are counted, which asks its figure ("2 bed 1 bath with newcomer, how much?"). */
@@ -85,7 +88,7 @@ export function parseOrder(question: string, facts: Facts): Order {
     .map((a) => a.item);
   // "The regular clean, not the deep one": a tier said only to refuse it is not the one asked for.
   const deep = /\bdeep\b/.test(text.replace(/\b(not|no|without|rather than|instead of|skip|skipping|forget( about)?) (the |a |an )?deep\b/g, ''));
-  return { tier: deep ? 'deep' : 'standard', rooms, addOns, roomsNamed: named, notes, roomsLeftOut: leftOut, tierSaid: TIER_WORDS.test(text), rest, homes: homesCounted(text) };
+  return { tier: deep ? 'deep' : 'standard', rooms, addOns, roomsNamed: named, notes, roomsLeftOut: leftOut, tierSaid: TIER_WORDS.test(OFFICE_WORDS.test(text) ? text.replace(REGULAR_VISITS, '') : text), rest, homes: homesCounted(text) };
 }
 
 /** Rooms named in the plural with no count ("two of the bedrooms", "the bathrooms"): not one each. */
@@ -98,7 +101,7 @@ const ADDS_AN_ADD_ON = /^(?:(?:ok|okay|and|oh|wait|please|pls|so|then),?\s+)*(?:
 const NAMED_ROOM = String.raw`(?:half[\s-]?bath|bath|bed|powder|kitchen|living|dining|family|den\b|office|study|basement|nursery|laundry|mudroom|sunroom|playroom|hall|[a-z]+ room)`;
 
 /** A price question about rates side by side, not a home: "bedroom vs bathroom", "what's the difference between a bath and a half bath". */
-const COMPARES_RATES = /\b(vs\.?|versus|or|difference|differ\w*|compare\w*|each|per|which)\b/;
+const COMPARES_RATES = /\b(vs\.?|versus|or|difference|differ\w*|compare\w*|each(?! (visit|time|cleaning|clean|session|week|month))|per(?! (visit|cleaning|clean|session|week|month))|which)\b/;
 
 /** A turn that adds to the home priced before: "add the half bath too", "oh, I forgot the living room", "plus the kitchen". */
 const ADDS_TO_ORDER = /\b(add|adding|added|plus|forgot|forgotten|forget|throw in|also)\b|\b(too|as well)\s*[.?!]*$/;
@@ -335,9 +338,9 @@ export function answerPrice(question: OrderReading, ctx: HandlerContext, previou
   if (people && shared) return reply(shared === order ? itemised(order, facts, text, splitLines(order, people, facts)) : [...splitLines(shared, people, facts), confirmLine(facts)].join('\n'));
   if (resumed) {
     // "How does that compare to standard?": the new total, and the one it is compared with.
-    const comparing = /\b(compare[sd]?|versus|vs\.?|difference|instead)\b/.test(text);
+    const comparing = /\b(compare[sd]?|versus|vs\.?|difference|instead|how much more|how much less|cost more|costs? less|more expensive|cheaper|save)\b/.test(text);
     const compared = before && resumed.tier !== before.tier && comparing
-      ? [`For comparison, ${tierName(before.tier)} for the same rooms is ${formatCents(quoteOrder({ ...resumed, tier: before.tier }, facts).total)}.`]
+      ? [bothTiers(resumed, facts)]
       : comparing && /\b(difference|compare[sd]?)\b/.test(text) ? [bothTiers(resumed, facts)] : [];
     // What the turn says itself, without what the conversation added in brackets.
     const said = ownWords(text);

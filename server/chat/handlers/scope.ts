@@ -24,6 +24,8 @@ export interface ScopeContext extends HandlerContext {
 }
 
 const BOOKING_FEE: Source = { title: 'The booking fee', url: '/booking-fee' };
+/** A workplace described by its rooms, restrooms included ("conference room, kitchenette, 2 restrooms"): its price is asked, said or not. */
+const DESCRIBES_A_SPACE = (order: Slots['order']) => order.rooms.size > 1 && (order.rooms.has('Bathroom') || order.rooms.has('Half Bathroom'));
 /** The services the price table prices per room. */
 const PER_ROOM = /^(Standard|Deep)/;
 
@@ -41,11 +43,13 @@ const MIXING = /\b(mix\w*|combin\w*|together|with)\b.*\b(bleach|vinegar|ammonia)
 const CHAT_KEPT = /\b(chat|conversations?|messages?|what i (type|write|send|say)|my questions?)\b.*\b(stor\w*|sav\w*|log\w*|record\w*|keep|kept|read|track\w*|private)\b|\b(stor\w*|sav\w*|log\w*|record\w*|keep)\b.*\b(chat|conversations?|messages?|what i (type|write|send|say))\b/;
 
 /** Move In/Out, Rental Turnover and Office Cleaning have no published price: the app prices them. */
-function unpricedService(ctx: ScopeContext, service: string, addOns: string[], text: string): ChatAnswer {
+function unpricedService(ctx: ScopeContext, service: string, addOns: string[], text: string, asked = true): ChatAnswer {
   const article = ctx.sections.serviceArticle(service);
   const pricing = ctx.sections.serviceSection(service, /pric|cost/i);
   const said = pricing ? quote(pricing).split('\n').find((l) => /price/i.test(l)) : undefined;
   const lines = [
+    // A space described without a price asked ("a small office and one restroom, can you do that?") asks whether we clean it.
+    ...(!asked && /^Office/.test(service) ? [`Yes, offices and businesses can book ${service}, one of our five services, in the ${ctx.facts.brand} app today.`] : []),
     `${service} has no published price: the ${ctx.facts.brand} app prices it for your space when you describe it, and shows the price, with any booking fee, before you confirm.`,
     ...(said && !/^The app shows the price/.test(said) ? [said] : []),
     `Only Standard and Deep Cleaning have per-room rates on the site, so I won't turn those into an estimate for ${service}. Your first cleaning is ${ctx.facts.offer.percentOff}% off with the code ${ctx.facts.offer.code}.`,
@@ -303,8 +307,8 @@ export function answerBySlots(slots: Slots, text: string, state: DialogueState, 
   // unless the turn moves from an office to a home.
   const carried = state.service && !PER_ROOM.test(state.service) && !(/^Office/.test(state.service) && /\b(home|house|apartment|apt|condo)\b/.test(text)) ? state.service : null;
   // Add-ons asked about alone ("how much would fridge + oven add?") keep their own flat prices.
-  const service = slots.service ?? (carried && (asks.has('price') || slots.promo) && (slots.order.rooms.size || !slots.order.addOns.length) ? carried : null);
-  if (service && !PER_ROOM.test(service) && (asks.has('price') || (slots.promo && (slots.order.rooms.size > 0 || !!state.orderText))) && !slots.order.tierSaid) return unpricedService(ctx, service, slots.order.addOns, text);
+  const service = slots.service ?? (carried && (asks.has('price') || slots.promo || (DESCRIBES_A_SPACE(slots.order) && !asks.size && /^Office/.test(carried))) && (slots.order.rooms.size || !slots.order.addOns.length) ? carried : null);
+  if (service && !PER_ROOM.test(service) && (asks.has('price') || (DESCRIBES_A_SPACE(slots.order) && !asks.size && /^Office/.test(service)) || (slots.promo && (slots.order.rooms.size > 0 || !!state.orderText))) && !slots.order.tierSaid) return unpricedService(ctx, service, slots.order.addOns, text, asks.has('price'));
   const warning = MIXING.test(text) ? ctx.sections.sentences(['never', 'mix', 'bleach'], 1, ['blog']) : [];
   if (warning.length) {
     return { reply: `${plain(warning[0]!.text)}\nThat is from our blog post ${linkTo(warning[0]!.source)}.`, sources: [warning[0]!.source] };
@@ -345,7 +349,7 @@ export function answerBySlots(slots: Slots, text: string, state: DialogueState, 
   if (HELP_CENTRE_ASKED.test(text) && /\b(where|link|find|have|is there|url|address|go to|how do i get to|got)\b/.test(text) && askedTerms(text.replace(HELP_CENTRE_ASKED, '')).length <= 2) return helpCentre(ctx);
   // A schedule asked about after a home was priced is that home's recurring price; a space the app prices (an office) has none here.
   const perRoom = !state.orderService || PER_ROOM.test(state.orderService);
-  if (slots.frequency && !slots.order.rooms.size && state.order?.rooms.size && perRoom && (asks.has('price') || slots.refersBack || text.split(/\s+/).length <= 6)) {
+  if (slots.frequency && !slots.order.rooms.size && !slots.order.roomsNamed.length && state.order?.rooms.size && perRoom && (asks.has('price') || slots.refersBack || text.split(/\s+/).length <= 6)) {
     return recurringPrice(ctx, state.order, slots.order, slots.frequency);
   }
   return null;

@@ -28,6 +28,16 @@ describe('reading the rooms of a message', () => {
     ['studio apartment with one bath', { 'Other Room': 1, Bathroom: 1 }],
     ['open floor (~12 desks), 2 meeting rooms, a kitchenette, 2 restrooms', { 'Other Room': 4, Bathroom: 2 }],
     ['2 bed 1 bath, the home gym and the wine cellar', { Bedroom: 2, Bathroom: 1, 'Other Room': 2 }],
+    // two rooms said to be one, however it is said
+    ['1br 1ba where the kitchen and living room are basically one room', { Bedroom: 1, Bathroom: 1, 'Other Room': 1 }],
+    ['1 bed 1 bath plus a kitchen/living room combo (one room)', { Bedroom: 1, Bathroom: 1, 'Other Room': 1 }],
+    ['2 bed 2 bath condo, living + kitchen are one open room so count it once', { Bedroom: 2, Bathroom: 2, 'Other Room': 1 }],
+    ['one bedroom, one bathroom, and a living room with the kitchen in the same room', { Bedroom: 1, Bathroom: 1, 'Other Room': 1 }],
+    ['2 bed 1 bath with an open-plan kitchen/living area', { Bedroom: 2, Bathroom: 1, 'Other Room': 1 }],
+    // a heading over a list is not a room; a parlour is one
+    ['common areas only: kitchen, living, 1 full bath, 1 half bath', { Bathroom: 1, 'Half Bathroom': 1, 'Other Room': 2 }],
+    ['2 small bedrooms, 1 bath, a parlor and a kitchen', { Bedroom: 2, Bathroom: 1, 'Other Room': 2 }],
+    ['3 bedroom, 1 and half bathroom, the kitchen', { Bedroom: 3, Bathroom: 1, 'Half Bathroom': 1, 'Other Room': 1 }],
     ['2 bed 1 bath kitchen living', { Bedroom: 2, Bathroom: 1, 'Other Room': 2 }],
     ['4 bed / 2 bath / kitchen / living room', { Bedroom: 4, Bathroom: 2, 'Other Room': 2 }],
     ['2 bed 1 bath + living rm + kitchen regular clean', { Bedroom: 2, Bathroom: 1, 'Other Room': 2 }],

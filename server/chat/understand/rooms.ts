@@ -58,7 +58,7 @@ const HALF = String.raw`(?:half[\s-]?bath(?:room|rm)?s?|powder[\s-]?rooms?|hb)`;
 const BED = String.raw`(?:bed(?:room|rm)?s?|br|bds?|bdrms?|guest ?rooms?|(?:tenant|rented|sleeping|crib) rooms?|(?:baby|kid)(?:'?s|s'?)? rooms?)`;
 const BATH = String.raw`(?:bath(?:room|rm)?s?|ba|restrooms?|washrooms?|lavator(?:y|ies))`;
 /** Rooms the table lacks, by name: each is one Other Room. */
-const OTHER = String.raw`(?:(?:(?:living|dining|kitchen|family)\s?\/\s?)?(?:waiting|play|sitting|seating|lounge|work|common|break|dining|eating|living|family|kitchen|reception) areas?|kitchens?|kitchenettes?|dens?|(?:home\s)?offices?|stud(?:y|ies)|studios?|playrooms?|sunrooms?|mudrooms?|classrooms?|showrooms?|stockrooms?|basements?|hallways?|lofts?|nurser(?:y|ies)|foyers?|entryways?|pantr(?:y|ies)|lobb(?:y|ies)|librar(?:y|ies)|lounges?|operator(?:y|ies)|front desk(?: areas?)?|reception(?: areas?| desk)?|(?:fellowship|church|parish|social|banquet|meeting|function|community|assembly|dance) halls?|open[\s-](?:floor|plan)(?:\s(?:area|office|space))?s?|bullpens?|home\sgyms?|(?:wine\s)?cellars?)`;
+const OTHER = String.raw`(?:(?:(?:living|dining|kitchen|family)\s?\/\s?)?(?:waiting|play|sitting|seating|lounge|work|common|break|dining|eating|living|family|kitchen|reception) areas?|kitchens?|kitchenettes?|dens?|(?:home\s)?offices?|stud(?:y|ies)|studios?|playrooms?|sunrooms?|mudrooms?|classrooms?|showrooms?|stockrooms?|basements?|hallways?|lofts?|nurser(?:y|ies)|foyers?|entryways?|pantr(?:y|ies)|lobb(?:y|ies)|librar(?:y|ies)|lounges?|operator(?:y|ies)|front desk(?: areas?)?|reception(?: areas?| desk)?|(?:fellowship|church|parish|social|banquet|meeting|function|community|assembly|dance) halls?|open[\s-](?:floor|plan)(?:\s(?:area|office|space))?s?|bullpens?|home\sgyms?|(?:wine\s)?cellars?|parlou?rs?)`;
 /** A word before "room" that does not name a kind of room: "each room", "the room", "make room". */
 const NOT_A_KIND = new Set(('a an the one two three four five six seven eight nine ten each every per which what this that these those any some no my our your '
   + 'their his her its same single big small large little tiny huge main extra additional other another more whole entire first second last next empty '
@@ -82,7 +82,7 @@ const BED_WORD = new RegExp(String.raw`^${BED}$`);
 const BATH_WORD = new RegExp(String.raw`^${BATH}$`);
 const COUNTED = { half: counted(HALF), bed: counted(BED), bath: counted(BATH), other: counted(OTHER) };
 const NAMED = { half: mentioned(HALF), bed: mentioned(BED), bath: mentioned(BATH), other: mentioned(OTHER), living: mentioned(BARE_LIVING), kind: mentioned(KIND) };
-const AND_A_HALF = new RegExp(String.raw`(?<![\w.])${COUNT}\s+and a half\s+${ADJECTIVES}${BATH}(?![\w])`, 'g');
+const AND_A_HALF = new RegExp(String.raw`(?<![\w.])${COUNT}\s+and (?:a )?half\s+${ADJECTIVES}${BATH}(?![\w])`, 'g');
 /** "2 full + 1 half bath", "two full and one half bathrooms": the bath word said once, after the halves. */
 const FULL_AND_HALF = new RegExp(String.raw`(?<![\w.])${COUNT}\s+full\s*(?:,|and|\+|&|\/)?\s*${COUNT}\s+half\s*${BATH}(?![\w])`, 'g');
 const ONE_HALF = new RegExp(String.raw`(?<![\w.])${COUNT}\s+half\b(?!\s*(?:off|price|hour|day|the|of|an?\b|deep|standard))`, 'g');
@@ -111,8 +111,22 @@ const LISTED_AFTER = new RegExp(String.raw`^\s*(?:$|[,.;!?)(+&—–/]|\s-\s|(?:
 /** "Is a finished basement a room?", "is my kitchen considered one room": what a room is, asked, not a room more. */
 const ASKS_IF_A_ROOM = /\b(?:(?:is|are|be|counts?|counted|considered)\s+(?:as\s+)?(?:a|an|one)|(?<=[a-z]\s)(?:a|an|one))\s+(?:separate\s+|extra\s+|other\s+|whole\s+)?['"‘“]?room['"’”]?(?=\s*(?:\?|$|,|\.|or\b|in\b|too\b|to you\b|for\b))/g;
 
-/** Two rooms said to be one: "kitchen and living room are one open space", "the living and dining room are one room". */
-const ONE_SPACE = /\b((?:the\s+)?(?:kitchen|living room|dining room|den|family room))\s*(?:and|&|\+|\/)\s*(?:the\s+)?(?:kitchen|living|dining|den|family)(?:\s+room)?\s*(?:\(\s*)?(?:are|is|it'?s|its|they'?re)\s+(?:one|a single|the same|an? open|all one)(?:\s+(?:big|open))*\s+(?:space|room|area|plan)\b\)?/g;
+/** "Common areas only: kitchen, living, full bath": a heading over the rooms it lists, not a room of its own. */
+const HEADING = /\b(?:the\s+)?(?:common|shared|public|main)\s+(?:areas?|spaces?|rooms?|floor)(?:\s+only)?\s*(?=:|\(|—|–|-\s)/g;
+/** A room that may share one open space with another. */
+const OPEN_ROOM = String.raw`(?:kitchen|living(?: room)?|dining(?: room)?|den|family(?: room)?|great room|lounge)`;
+/**
+ * Two rooms said to be one: "kitchen and living room are one open space", "the living and dining room r basically one
+ * room", "living + kitchen are one open room", "a living room with the kitchen in the same room", "a kitchen/living combo": one
+ * Other Room, read as the first.
+ */
+const ONE_SPACE = new RegExp(String.raw`\b((?:the\s+)?${OPEN_ROOM})\s*(?:and|&|\+|\/|-|with)\s*(?:the\s+)?${OPEN_ROOM}(?:\s+rooms?)?\s*(?:\(\s*)?`
+  + String.raw`(?:(?:(?:are|is|r|it'?s|its|they'?re|=)\s+)?(?:(?:basically|essentially|really|just|kind of|kinda|pretty much|all|actually|technically|more like)\s+)*`
+  + String.raw`(?:in\s+)?(?:one|1|a single|the same|an? open|all one|a combined)(?:\s+(?:big|open|combined|great))*\s+(?:space|room|area|plan)\b|(?:combo|combination|combined|open[- ]plan|open[- ]concept)\b)\)?`, 'g');
+/** "An open-plan kitchen": the kitchen, not an open plan beside it. */
+const OPEN_BEFORE = new RegExp(String.raw`\b(?:open[- ](?:plan|concept)|combined)\s+(?=${OPEN_ROOM}\b)`, 'g');
+/** "A kitchen combo (one room)", "the great room (counted once)": a bracket saying the room before it is one. */
+const SAID_ONE = /\b(combo|combination|combined|room|area|space|kitchen|living)\s*\(\s*(?:one|1|a single|just one|single|counted once|count(?: it)? once)(?:\s+(?:open\s+)?(?:room|space|area))?\s*\)/g;
 
 /**
  * One room said to be another ("the study is really just a storage room now", "a den we use as an office"):
@@ -218,7 +232,7 @@ export function readAllRooms(message: string, items: readonly string[], eachName
   // the other Other Rooms stay.
   const kindsLeftOut = leftOutSaid.filter((noun) => itemOf(noun) === 'Other Room' && !/^(other|rest)\b/.test(noun));
   for (const noun of kindsLeftOut) text = text.replace(new RegExp(String.raw`\b${singular(noun)}s?\b`, 'g'), ' ');
-  text = text.replace(SAME_ROOM, ' ').replace(ONE_SPACE, '$1 ').replace(ASKS_IF_A_ROOM, ' ');
+  text = text.replace(SAME_ROOM, ' ').replace(HEADING, ' ').replace(SAID_ONE, '$1 ').replace(OPEN_BEFORE, '').replace(ONE_SPACE, (_, first: string) => `${first.replace(/\b(living|dining|family)$/, '$1 room')} `).replace(ASKS_IF_A_ROOM, ' ');
 
   // "2 full + 1 half bath": the full ones are bathrooms.
   text = text.replace(FULL_AND_HALF, (_, full: string, half: string) => {

@@ -1,5 +1,5 @@
 import type { Facts } from '../../../kernel/chat/model.ts';
-import { parseOrder, type Order } from '../handlers/prices.ts';
+import { parseOrder, REGULAR_VISITS, type Order } from '../handlers/prices.ts';
 
 /** Who is asking: a client (the default), someone who cleans or wants to, a business, a creator. */
 export type Audience = 'client' | 'crew' | 'business' | 'creator';
@@ -42,7 +42,7 @@ const ASKS: [Ask, RegExp][] = [
   ['stop', /\b(pause|stop|end (my|the|our|it|this|all|them)|suspend|on hold|skip|freeze|quit|unsubscribe|take a break)\b/],
   ['when', /\b(what time|time window|arrival( window| time)?|arrive|show up|come at|how early|how late|when (will|does|do|is|are)|eta)\b/],
   // Charging a card is paying, not a price: "when do you charge my card?" asks when.
-  ['price', /\b(how much|price[sd]?|pricing|costs?|quote|estimate|rates?|charge(?! (my|the|your|our) (credit )?card)|total|expensive|cheap\w*)\b|\$/],
+  ['price', /\b(how much|price[sd]?|pricing|costs?|quote|estimate|rates?|charge(?! (my|the|your|our) (credit )?card)|total|expensive|cheap\w*|ballpark|what('?d| would| will| does) (that|it|this) (run|come to)( me| us)?)\b|\$/],
   ['how', /\b(how (do|can|should|would) (i|we)|how to|where (do|can) (i|we)|steps)\b/],
 ];
 
@@ -62,6 +62,8 @@ export const FREQUENCY = /\b(weekly|bi-?weekly|fortnightly|monthly|every (other 
 
 /** The service a text names, as the content names it. */
 export function serviceOf(text: string, facts: Facts): string | null {
+  // An office's "regular cleaning" is one that recurs, not Standard Cleaning.
+  if (new RegExp(REGULAR_VISITS.source).test(text) && SERVICE_WORDS.at(-1)![1].test(text) && !/\b(standard|basic|normal)\b/.test(text)) return facts.services.find((s) => /^Office/.test(s)) ?? null;
   for (const [name, words] of SERVICE_WORDS) {
     if (words.test(text)) return facts.services.find((s) => name.test(s)) ?? null;
   }
@@ -75,7 +77,7 @@ export function serviceOf(text: string, facts: Facts): string | null {
 const CREW_WORDS = [
   String.raw`hourly (pay|rate|wage)|wages?|salary|salaries|earn(ing)?s?|how much (do |would |will |can |could |should )?(i|we|she|he) (make|get paid|take home)`,
   String.raw`(cleans?|works?) for (you|nestwell)|sign up to (clean|work)|(be|become|work as|as) an? (nestwell )?(cleaner|housekeeper|maid|janitor|crew member)|i('?m| am) an? (cleaner|housekeeper|maid)`,
-  String.raw`(work|working|clean|job) (for|with|at|thru|through) (you|nestwell|your (company|team|crew))|(can|could|would) (i|she|he|they) (still )?work\b(?! (from home|while|during|in (my|the|our)|around))`,
+  String.raw`(work|working|clean|job|work(ing)? cleaning) (for|with|at|thru|through) (you|nestwell|your (company|team|crew))|(can|could|would) (i|she|he|they) (still )?work\b(?! (from home|while|during|in (my|the|our)|around))`,
   String.raw`(looking for|after|seeking|get|find|need|needs|want|wants|pick up|take) (some |more |steady |regular |extra |part[- ]time |full[- ]time )?(cleaning )?(work|a job|jobs)|jobs? (at|with|for|through|thru|from) (you|nestwell)|to do (this|the) job|(cleaning )?(work|jobs?) for (me|her|him|us)|(is there|are there|any|would there be) (any )?(cleaning )?(work|jobs?)\b|(any|job) openings?|(kind of|what|any|other|open) (\w+ )*jobs|jobs (open|available)|hiring|hired|hire me|careers?|(job|staff) vacanc\w*|recruit\w*|employment|get approved|start getting jobs|^(jobs?|careers?|work)(?=\??$)`,
   String.raw`join (the|your|our) (crew|team)|crew (app|support|site|one)`,
   // A payout is what a cleaner is paid ("my payout is wrong"); a creator's is caught first, as the creator's.

@@ -1,0 +1,194 @@
+import type { ChatAnswer, Passage, Source } from '../../../kernel/chat/model.ts';
+import { quote } from '../sections.ts';
+import { HELP_CENTRE, supportLink } from './context.ts';
+import type { ScopeContext } from './scope.ts';
+
+/**
+ * The topic of a question the other handlers and the search left unanswered, read from a small
+ * hand-written core of the words visitors use for it, answered by the section of the help article
+ * that covers it. A topic is what the question is about ("nobody showed up" is reaching support),
+ * so a word the site never uses ("clinic", "Amex", "litter box") does not leave it unanswered.
+ * Each answer says what the site leaves out when the question asks for it.
+ */
+interface Topic {
+  /** The question is about this topic. */
+  asks: RegExp;
+  /** The article (by the end of its address) and the heading of the section that answers; `^$` is its opening. */
+  article: string;
+  heading: RegExp;
+  /** Words the question must also have, when the topic's own are said of other things too ("at night"). */
+  also?: RegExp;
+  /** A report of something that went wrong, answered before any other reading of the message (a missed room is not a booking). */
+  report?: boolean;
+  /** Words that say the question is about something else ("does support speak Polish?"). */
+  unless?: RegExp;
+  /** Sentences before the quote: the direct answer to what was asked, when the section does not open with it. */
+  lead?: (text: string, ctx: ScopeContext) => string[];
+  /** Sentences after the quote: what the site does not say, and where to ask. */
+  more?: (text: string, ctx: ScopeContext) => string[];
+}
+
+/** A report of a visit that went wrong: nobody came, or came late. */
+const NO_SHOW = /\b(no ?one|nobody|no body|hasn'?t|has not|didn'?t|did not|doesn'?t|does not|never|not) (show(ed|n)?|come|came|arrived?|turn(ed)? up)( up)?\b|\bno[- ]show\b|\b(running|is|was|runs|be|being) late\b|\blate (cleaner|arrival)\b/;
+/** A cleaning that fell short: streaks, a missed room, something still dirty. */
+const FELL_SHORT = /\b(streak\w*|(?<!\bbe |\bbeen )(missed|skipped)|forgot (the|to)|sloppy|half[- ]done|poor job|bad job|terrible job|(not|aren'?t|isn'?t|wasn'?t|weren'?t) (done|clean|cleaned) (properly|well|right)|(still|was|were|left) (dirty|full|filthy|gross|sticky|dusty)|(wasn'?t|weren'?t|isn'?t) clean|(left|leave|leaves) (it|the \w+) (gross|dirty))\b/;
+
+/** Questions about a post, an article, the website's own display, or the assistant itself. */
+const NOT_THE_SERVICE = /\b(blog|article|post|piece|read (on|in)|on your (pages?|site|website)|your (site|website)|the (site|website|screen|text)|text is|font|bright|dark mode|prompt|instructions)\b/;
+
+/** Whether anyone answers, at any hour. */
+const ANYONE_THERE = /\b(support|anyone|anybody|someone|somebody|a (real )?person|a human)\b[^.?!]{0,40}\b(awake|answer\w*|there|available|open|reachable|pick up|respond\w*|24\/7)\b|\b(if|when) (there'?s|there is|something goes?|anything goes?|i have) (a |an )?(problem|wrong|issue|emergency)\b|\bwho (do|can|should) (i|we) (even )?(call|contact|talk to|ring)\b|\b(phone|telephone) number\b|\b(real|actual) (human|person|people)|\bhuman being\b|\bat this hour\b/;
+
+const TOPICS: Topic[] = [
+  {
+    // Whether someone answers at any hour: support, not a booking's times.
+    asks: ANYONE_THERE,
+    article: 'how-do-i-contact-nestwell-support',
+    heading: /^For clients$/,
+    lead: (_, { facts }) => [`Yes: ${supportLink(facts)} is there 24/7, every day, and our phone number is ${facts.phone}. The site lists no hours or days when it is closed.`],
+  },
+  {
+    asks: NO_SHOW,
+    report: true,
+    article: 'how-do-i-contact-nestwell-support',
+    heading: /^For clients$/,
+    lead: (_, { facts }) => [`Contact ${supportLink(facts)} right away: it is there 24/7, and our phone number is ${facts.phone}. The site doesn't say what happens when a cleaner is late or doesn't come, so support is who can sort it out.`],
+  },
+  {
+    asks: FELL_SHORT,
+    report: true,
+    article: 'what-should-i-do-if-i-have-a-concern-about-a-cleaning',
+    heading: /happy with the work/,
+    more: () => ['Your job photos in the app show the finished rooms: send the ones that show the problem, with the date of the cleaning. The site sets no deadline, but tell support soon after the visit.'],
+  },
+  {
+    // Something missing, broken or damaged after a visit.
+    asks: /\b(missing|stolen|theft|lost|(can'?t|cannot|could ?n'?o?t|couldn'?t) find (my|our|a|an|the|her|his|their)|broke|broken|damaged?|scratched|cracked|ruined)\b/,
+    article: 'what-should-i-do-if-i-have-a-concern-about-a-cleaning',
+    heading: /^Raising a concern/,
+  },
+  {
+    // Checking the work without being there: the job photos.
+    asks: /\b(photos?|pictures?|pics)\b|\b(check|see|verify|confirm|know|make sure|proof)\b[^.?!]{0,40}\b(done|finished|cleaned|did|was clean|the work|their work|what they did)\b/,
+    article: 'can-i-see-photos-of-my-finished-cleaning',
+    heading: /^$/,
+    more: (_, ctx) => {
+      const where = ctx.sections.section(ctx.sections.urlEnding('can-i-see-photos-of-my-finished-cleaning'), /where to find/i);
+      return where ? [quote(where)] : [];
+    },
+  },
+  {
+    // A schedule: a visit that repeats, however it is said.
+    asks: /\b(recurring|repeat\w*|on a schedule|schedule\w* (visits|cleanings)|every (couple|few|other|two|2|three|3|single)? ?(of )?(weeks?|months?|days?|mon\w*|tue\w*|wed\w*|thu\w*|fri\w*|sat\w*|sun\w*)|(once|twice|two times|three times) a (week|month)|weekly|bi-?weekly|fortnightly|monthly|regular (visits|basis)|(keep|kept) (it|the \w+) (dusted|clean|tidy|fresh))\b/,
+    article: 'can-i-set-up-recurring-cleanings',
+    heading: /set one up/,
+    more: (_, ctx) => {
+      const changing = ctx.sections.section(ctx.sections.urlEnding('can-i-set-up-recurring-cleanings'), /changing/i);
+      return changing ? [quote(changing)] : [];
+    },
+  },
+  {
+    // A time of day or a day asked for: the app shows the times for the address.
+    asks: /\b(\d{1,2}(:\d\d)? ?(am|pm|a\.m\.|p\.m\.)|at night|late at night|overnight|midnight|evenings?|early (in the )?morning|after (close|closing|hours|work|we close|class|our last)|before (we open|opening|work)|on (a |the )?(weekends?|saturdays?|sundays?|holidays?)|what (hours|times)|which (hours|times|days)|while (i'?m|i am|we'?re|we are) (asleep|sleeping|at work|away|out))\b/,
+    article: 'how-do-i-book-my-first-cleaning',
+    heading: /^Step 3/,
+    also: /\b(come|coming|clean(ed|ing)?|book\w*|visits?|available|schedul\w*)\b/,
+    lead: (_, { facts }) => [`The site doesn't list opening hours or say which times are possible: the app shows the times available for your address before you confirm, and nothing is booked until you do. If the time you need isn't there, ask ${supportLink(facts)}, 24/7.`],
+  },
+  {
+    asks: /\b(move|change|shift|push|switch|reschedul\w*)\b(?![- ]?(out|in)\b)[^.?!]{0,30}\b(date|day|time|appointment|booking|cleaning|visit)\b|\bzmieni\w* termin\b/,
+    article: 'can-i-change-the-date-or-time-of-my-cleaning',
+    heading: /^How to move/,
+  },
+  {
+    // A charge that looks wrong.
+    asks: /\b(charge[sd]?|billed|bill|refund\w*)\b[^.?!]{0,60}\b(wrong|different|twice|double|more than|doesn'?t match|does not match|higher|mistake|error|incorrect)\b|\b(wrong|double|incorrect|unexpected) (charge|bill)\b/,
+    article: 'how-do-i-pay-&-use-the-newcomer-code',
+    heading: /about a charge/,
+    more: (_, { facts }) => [`Client support is there 24/7: ${supportLink(facts)}, or call ${facts.phone}.`],
+  },
+  {
+    // How to pay, or with what.
+    asks: /\b(how (do|can|would) (i|we) pay|pay (by|with|in)|payment( methods?)?|(credit|debit|business) cards?|amex|american express|visa (card|debit)|(pay|paying) (with|by) visa|mastercard|discover card|paypal|venmo|zelle|cash|cheque|(pay|paying) (by|with) check|apple pay|google pay)\b/,
+    article: 'how-do-i-pay-&-use-the-newcomer-code',
+    heading: /^Paying/,
+    lead: (text) => (/\b(amex|american express|visa|mastercard|discover|paypal|venmo|zelle|cash|cheque|check|apple pay|google pay|debit|credit)\b/.test(text)
+      ? ["The site doesn't list which cards or methods are accepted: the app shows them before you confirm."] : []),
+  },
+  {
+    // Who comes into the home, and whether they can be trusted.
+    asks: /\b(checked|vetted|screened|background|trust\w*|safe|strangers?|who (even )?(is|are) (this|these|they|the) ?(person|people|cleaners?)?)\b/,
+    article: 'are-nestwell-cleaners-vetted-&-background-checked',
+    heading: /^$/,
+  },
+  {
+    // What to tell the cleaner: a room to skip, quiet, a product, a language.
+    asks: /\b(skip (the|my|our|her|his|their|one|a) (\w+ )?(room|bedroom|office|kitchen|bathroom|study|den)|avoid|stay out of|not (go|going) in|don'?t (go|clean) in|leave (her|his|my|our|their) room|quiet|fragrance\w*|scent\w*|unscented|allerg\w*|speak\w* (polish|spanish|portuguese|korean|chinese|russian|haitian|creole|french|english)|language|preferences?|where\b[^.?!]{0,20}\b(write|put|say|tell)\b)/,
+    article: 'how-do-i-tell-my-cleaner-about-my-preferences',
+    // Support's language or an applicant's is not a note to the cleaner.
+    unless: /\b(support|call|phone|apply|applying|job|work for|work with)\b/,
+    heading: /worth mentioning/,
+  },
+  {
+    // Something to clean that is not on the add-on list: the Other add-on.
+    asks: /\b(can|could|would|will) (they|you|your (cleaners?|people|crew|team)|the cleaners?|someone|she|he)( (also|just|even|please))? (do (the|my|our|a|an|some|his|her|their)|clean|wipe|wash|scoop|empty|change|fold|water|scrub|polish|sanitize|disinfect|deal with|take care of|handle)\b(?! around)|\b(you|they|i|we) (can|could) add\b/,
+    article: 'can-i-request-a-task-that-isnt-on-the-add-on-list',
+    heading: /^The Other add-on/,
+    more: (_, ctx) => {
+      const ask = ctx.sections.section(ctx.sections.urlEnding('can-i-request-a-task-that-isnt-on-the-add-on-list'), /ask before/i);
+      return ask ? [quote(ask)] : [];
+    },
+  },
+  {
+    // Who else sees what the site collects.
+    asks: /\b(shared?|sharing|sell|sold|selling|give|given|pass(ed)?)\b[^.?!]{0,40}\b(third[- ]part(y|ies)|anyone|anybody|others|advertisers|companies|marketers)\b/,
+    article: 'privacy-policy',
+    heading: /^Who we share/,
+    // An address or a card is given in the app, whose own disclosures cover it.
+    more: (text, ctx) => {
+      const covers = /\b(address|app|booking|account|card|phone number)\b/.test(text) ? ctx.sections.section(ctx.sections.urlEnding('privacy-policy'), /^What this policy covers/) : null;
+      return covers ? [quote(covers)] : [];
+    },
+  },
+  {
+    // Which version of the privacy policy: its effective date opens it.
+    asks: /\b(privacy|policy|policies|terms)\b[^.?!]{0,40}\b(last (changed|updated|modified|revised)|effective|version|dated?|updated)\b|\b(when|last) (was|were) (the|your) (privacy|policy|terms)\b/,
+    article: 'privacy-policy',
+    heading: /^$/,
+    more: (_, ctx) => {
+      const changes = ctx.sections.section(ctx.sections.urlEnding('privacy-policy'), /^Changes/);
+      return changes ? [quote(changes)] : [];
+    },
+  },
+  {
+    // An account for booking many homes: the business version to come.
+    asks: /\b(accounts?|logins?|plans?)\b[^.?!]{0,30}\b(agents?|realtors?|brokers?|photographers?|property managers?|landlords?|hosts?|lots of|many|multiple|several)\b|\b(lots of|many|multiple|several|\d+) (homes|houses|properties|listings|units)\b[^.?!]{0,30}\baccounts?\b/,
+    article: 'what-is-the-nestwell-business-version',
+    heading: /^$/,
+  },
+  {
+    asks: /\b(process|how (does|do) (it|this|that|booking) work|what do (i|we) need( to have)?( ready)?)\b/,
+    article: 'how-do-i-book-my-first-cleaning',
+    heading: /^$/,
+  },
+];
+
+/** A visit that went wrong (nobody came, a room was missed): what to do, before any other reading of the message; "is anyone there if..." asks about support. */
+export const answerReport = (text: string, ctx: ScopeContext) => (ANYONE_THERE.test(text) ? null : answerTopic(text, ctx, true));
+
+/** The section that answers a question's topic, quoted, with what the site leaves out; null when no topic fits. */
+export function answerTopic(text: string, ctx: ScopeContext, reportsOnly = false): ChatAnswer | null {
+  // A post or an article asked about, or the website itself, is not a topic of the service.
+  if (NOT_THE_SERVICE.test(text)) return null;
+  for (const topic of TOPICS) {
+    if (reportsOnly && !topic.report) continue;
+    if (!topic.asks.test(text) || (topic.also && !topic.also.test(text)) || topic.unless?.test(text)) continue;
+    const url = ctx.sections.urlEnding(topic.article);
+    const section: Passage | null = ctx.sections.section(url, topic.heading);
+    if (!section) continue;
+    const source: Source = { title: section.title, url: section.url };
+    // A section's opening "Yes." answers its own title, which may not be the question asked ("are they re-checked?").
+    return { reply: [...(topic.lead?.(text, ctx) ?? []), quote(section).replace(/^Yes\.\s+/, ''), ...(topic.more?.(text, ctx) ?? [])].join('\n'), sources: [source, ...(url ? [] : [HELP_CENTRE])] };
+  }
+  return null;
+}
