@@ -54,8 +54,9 @@ const ADD_ON_WORDS: Record<string, RegExp> = {
 
 const PRICE_WORDS = /\b(what'?s the damage|how much|hw much|price[sd]?|pricing|costs?|costing|quotes?|estimates?|rates?|charges?|charging|expensive|cheap|cheapest|total|per room|per bedroom|per bathroom|minimum|what would it be|what does it come to|what do (clients|customers|people|i|we) pay|what(?: would| will| does|'ll) (it|that|this) (run|come to|set me back)|run me)\b|\$/;
 /** "Regular cleaning", "on a regular basis": visits that recur; at an office, not a tier. */
-export const REGULAR_VISITS = /\bregular (cleanings?|visits|basis|service)\b/g;
-const OFFICE_WORDS = /\b(offices?|business(es)?|commercial|workplaces?|coworking)\b(?<!\bhome office)/;
+export const REGULAR_VISITS = /\bregular (cleanings?|visits|basis|service)\b/;
+/** A workplace named: an office, a business (a home office is a room of a home). */
+export const WORKPLACE = /\b(offices?|business(es)?|commercial|workplaces?|coworking|office space)\b(?<!\bhome office)/;
 /** Words that say the tier. */
 const TIER_WORDS = /\b(deep|standard|regular|basic|normal|ordinary)\b/;
 /** Questions about figures the table does not hold: cleaners' pay, the booking fee, tips, cancelling. */
@@ -88,7 +89,7 @@ export function parseOrder(question: string, facts: Facts): Order {
     .map((a) => a.item);
   // "The regular clean, not the deep one": a tier said only to refuse it is not the one asked for.
   const deep = /\bdeep\b/.test(text.replace(/\b(not|no|without|rather than|instead of|skip|skipping|forget( about)?) (the |a |an )?deep\b/g, ''));
-  return { tier: deep ? 'deep' : 'standard', rooms, addOns, roomsNamed: named, notes, roomsLeftOut: leftOut, tierSaid: TIER_WORDS.test(OFFICE_WORDS.test(text) ? text.replace(REGULAR_VISITS, '') : text), rest, homes: homesCounted(text) };
+  return { tier: deep ? 'deep' : 'standard', rooms, addOns, roomsNamed: named, notes, roomsLeftOut: leftOut, tierSaid: TIER_WORDS.test(WORKPLACE.test(text) ? text.replace(new RegExp(REGULAR_VISITS.source, 'g'), '') : text), rest, homes: homesCounted(text) };
 }
 
 /** Rooms named in the plural with no count ("two of the bedrooms", "the bathrooms"): not one each. */
@@ -337,11 +338,9 @@ export function answerPrice(question: OrderReading, ctx: HandlerContext, previou
   const shared = people ? resumed ?? (order.rooms.size ? order : before?.rooms.size ? before : null) : null;
   if (people && shared) return reply(shared === order ? itemised(order, facts, text, splitLines(order, people, facts)) : [...splitLines(shared, people, facts), confirmLine(facts)].join('\n'));
   if (resumed) {
-    // "How does that compare to standard?": the new total, and the one it is compared with.
+    // "How does that compare to standard?", "how much more is that than the regular?": both totals and the difference.
     const comparing = /\b(compare[sd]?|versus|vs\.?|difference|instead|how much more|how much less|cost more|costs? less|more expensive|cheaper|save)\b/.test(text);
-    const compared = before && resumed.tier !== before.tier && comparing
-      ? [bothTiers(resumed, facts)]
-      : comparing && /\b(difference|compare[sd]?)\b/.test(text) ? [bothTiers(resumed, facts)] : [];
+    const compared = comparing && ((before && resumed.tier !== before.tier) || /\b(difference|compare[sd]?)\b/.test(text)) ? [bothTiers(resumed, facts)] : [];
     // What the turn says itself, without what the conversation added in brackets.
     const said = ownWords(text);
     const now = said === text ? order : parseOrder(said, facts);

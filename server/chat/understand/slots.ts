@@ -1,5 +1,5 @@
 import type { Facts } from '../../../kernel/chat/model.ts';
-import { parseOrder, REGULAR_VISITS, type Order } from '../handlers/prices.ts';
+import { parseOrder, REGULAR_VISITS, WORKPLACE, type Order } from '../handlers/prices.ts';
 
 /** Who is asking: a client (the default), someone who cleans or wants to, a business, a creator. */
 export type Audience = 'client' | 'crew' | 'business' | 'creator';
@@ -17,7 +17,7 @@ const SERVICE_WORDS: [RegExp, RegExp][] = [
   // An empty home is a move's, however it is said: the movers, the deposit, the new owners.
   [/^Move/, /\bmov(e|ing)[\s-]?(in|out)\b|\bmove-?outs?\b|\bmoving\b|\bend of (lease|tenancy)\b|\b(movers|moving (day|truck)|furniture (is |was |has been )?(out|gone|taken out)|(sell|selling|sold) (the|my|our) (house|home|place|condo)|new owners|buyers|broom clean|deposit back|get (my|the|our) deposit|lease (ends|is up|ending)|hand(ing)? (back|over) the keys|(empty|vacant|unfurnished) (house|home|apartment|apt|place|unit|condo))\b/],
   [/^Rental/, /\b(turn-?overs?|airbnbs?|vrbos?|short[- ]term rentals?|rental properties|rentals?|guests? (check|leave))\b/],
-  [/^Office/, /\b(offices?|business(es)?|commercial|workplaces?|coworking|office space)\b(?<!\bhome office)/],
+  [/^Office/, WORKPLACE],
 ];
 
 /** The slots of one message: each is what the message itself says, or null / empty. */
@@ -63,7 +63,7 @@ export const FREQUENCY = /\b(weekly|bi-?weekly|fortnightly|monthly|every (other 
 /** The service a text names, as the content names it. */
 export function serviceOf(text: string, facts: Facts): string | null {
   // An office's "regular cleaning" is one that recurs, not Standard Cleaning.
-  if (new RegExp(REGULAR_VISITS.source).test(text) && SERVICE_WORDS.at(-1)![1].test(text) && !/\b(standard|basic|normal)\b/.test(text)) return facts.services.find((s) => /^Office/.test(s)) ?? null;
+  if (REGULAR_VISITS.test(text) && WORKPLACE.test(text) && !/\b(standard|basic|normal)\b/.test(text)) return facts.services.find((s) => /^Office/.test(s)) ?? null;
   for (const [name, words] of SERVICE_WORDS) {
     if (words.test(text)) return facts.services.find((s) => name.test(s)) ?? null;
   }
