@@ -132,3 +132,19 @@ describe('names that are not the places they spell', () => {
     expect(asbury.longer?.map((p) => p.slug)).toEqual(['asbury-park-city']);
   });
 });
+
+describe('streets named after a town', () => {
+  it.each([
+    // "St" is keyed as "saint" (St. Louis), so "Jackson St" must still read as a street
+    ['I have a Victorian rental on Jackson St, 08204', 'ocean-county/jackson-township'],
+    ['Jackson St house: 3 bed, 2 bath', 'ocean-county/jackson-township'],
+    // "on X in Town": X is a street of that town
+    ['a small leasing office on Broadway in Long Branch', 'warren-county/franklin-township'],
+  ])('does not read "%s" as the town', (q, slug) => {
+    expect(slugs(q)).not.toContain(slug);
+  });
+
+  it('still reads the town said after the street', () => {
+    expect(slugs('a small leasing office on Broadway in Long Branch')).toContain('monmouth-county/long-branch-city');
+  });
+});

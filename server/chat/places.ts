@@ -66,7 +66,8 @@ const NEVER_ALONE = new Set(['jersey', 'new', 'city', 'atlantic', 'cape', 'islan
 /** Words after which an everyday name is a kind of cleaning, not a town ("commercial cleaning"). */
 const NOT_A_PLACE_AFTER = new Set(['cleaning', 'clean', 'cleaners', 'cleaner', 'account', 'accounts', 'property', 'properties', 'space', 'job', 'jobs']);
 /** Words after a town's name that make it a street's or a school's: "Easton Ave" is in New Brunswick. */
-const NAMES_A_STREET_OR_SCHOOL = new Set(['ave', 'avenue', 'st', 'street', 'rd', 'road', 'blvd', 'boulevard', 'ln', 'lane', 'dr', 'drive', 'pike',
+// Names are keyed with "St" read as "saint" (St. Louis), so "Jackson St" is followed by "saint".
+const NAMES_A_STREET_OR_SCHOOL = new Set(['ave', 'avenue', 'st', 'saint', 'street', 'rd', 'road', 'blvd', 'boulevard', 'ln', 'lane', 'dr', 'drive', 'pike',
   'turnpike', 'hwy', 'highway', 'campus', 'university', 'college']);
 /** Words of questions that are never misspelt town names, whatever the site's own articles say. */
 const QUESTION_WORDS = new Set(('about after again also always another around avenue before being below bring could cover covered every first ' +
@@ -274,10 +275,12 @@ export class PlaceFinder {
       // "in the Ironbound": the place word comes before the article.
       const before = hit.landmark && tokens[hit.start - 1] === 'the' ? tokens[hit.start - 2] : tokens[hit.start - 1];
       const after = tokens[hit.end];
-      // "Easton Ave", "Livingston campus", "Stockton University", "Montclair State": a street or a school named after a town is not the town;
+      // "Easton Ave", "Jackson St", "Livingston campus", "Stockton University", "Montclair State": a street or a school named after a town is not the town;
       // "Miss Dorothy" is a person.
       const person = TITLES.has(tokens[hit.start - 1] ?? '') && !POSSESSIVE.has(tokens[hit.start - 2] ?? '');
-      if ((hit.kind === 'place' && person) || (after && NAMES_A_STREET_OR_SCHOOL.has(after)) || (after === 'state' && ['university', 'college'].includes(tokens[hit.end + 1] ?? ''))) continue;
+      // "On Broadway in Long Branch": a street of the town named after it.
+      const streetOfATown = before === 'on' && after === 'in' && tokens[hit.end + 1] !== undefined;
+      if ((hit.kind === 'place' && person) || streetOfATown || (after && NAMES_A_STREET_OR_SCHOOL.has(after)) || (after === 'state' && ['university', 'college'].includes(tokens[hit.end + 1] ?? ''))) continue;
       if (hit.landmark) {
         // A part of a place counts where it is said as one: "in the Ironbound", "off Easton Ave", "Cramer Hill in your area?".
         const asPlace = short || (!!before && (PLACE_BEFORE.has(before) || PART_BEFORE.has(before))) || (!!after && PART_AFTER.has(after));

@@ -114,3 +114,34 @@ describe('when the card is charged', () => {
     expect(reply).not.toContain('flat rates (standard / deep)');
   });
 });
+
+describe('homes as renters and managers describe them (round 23)', () => {
+  it.each([
+    // a renter's own room is a bedroom
+    ['ok so my room plus the bathroom (its shared). regular clean. total?', 'standard', { Bedroom: 1, Bathroom: 1 }],
+    // a count run into its word
+    ['price each visit for my house (4bd/2ba/1half/3other standard)?', 'standard', { Bedroom: 4, Bathroom: 2, 'Half Bathroom': 1, 'Other Room': 3 }],
+    // a restroom with a word of its own before it
+    ['rough standard price for our office: waiting room, 3 exam rooms, staff kitchen and one patient restroom (toilet + sink)?', 'standard', { 'Other Room': 5, 'Half Bathroom': 1 }],
+  ] as const)('prices "%s" with every room', (question, tier, rooms) => {
+    expect(say(question)).toContain(`Total: ${quote(prices, tier, rooms).total}`);
+  });
+
+  it('adds a room named after "add" to the home priced before', () => {
+    const reply = say('3 bed 2 bath standard, how much?', 'add the half bath and 3 other rooms');
+    expect(reply).toContain(`Total: ${quote(prices, 'standard', { Bedroom: 3, Bathroom: 2, 'Half Bathroom': 1, 'Other Room': 3 }).total}`);
+  });
+
+  it('prices alike homes counted as "six of my units are 2BR/1BA" as six, not as one shared by six', () => {
+    const one = quote(prices, 'deep', { Bedroom: 2, Bathroom: 1, 'Other Room': 2 }).total;
+    const reply = say('Six of my units are 2BR/1BA with a living room and a kitchen. Deep Cleaning for each, what is the total for all six?');
+    expect(reply).toContain(`6 × ${one}`);
+    expect(reply).not.toMatch(/Split 6 ways/);
+  });
+
+  it('does not halve the total of two different homes with the code, which is for one cleaning', () => {
+    const reply = say('Deep clean for both places: Villas is 2 bed/1 bath/1 living room, Diamond Beach is 2 bed/2 bath/1 great room. Total?');
+    expect(reply).toContain(`Total: ${quote(prices, 'deep', { Bedroom: 4, Bathroom: 3, 'Other Room': 2 }).total}`);
+    expect(reply).not.toContain(`50% off: ${quote(prices, 'deep', { Bedroom: 4, Bathroom: 3, 'Other Room': 2 }).firstClean}`);
+  });
+});

@@ -25,6 +25,8 @@ export interface Order {
   rest: string;
   /** How many homes like this one are priced: "12 of our 1 bed 1 bath units" (1 unless said). */
   homes: number;
+  /** The rooms of several different homes added up ("Villas is 2 bed/1 bath, Diamond Beach is 2 bed/2 bath"). */
+  homesListed: boolean;
 }
 
 /** A question and the order it describes, read once (see slotsOf) and passed to every handler that prices. */
@@ -81,7 +83,7 @@ export function parseOrder(question: string, facts: Facts): Order {
     reading = readRooms(text, items, true);
     if (listing) reading.notes.push('I counted one of each room you named; tell me if there are more.');
   }
-  const { rooms, named, notes, leftOut, rest } = reading;
+  const { rooms, named, notes, leftOut, rest, homesListed } = reading;
   // "with all the add-ons" is every named one; Other needs saying what it is.
   const all = /\ball (the |of the )?(add[- ]?ons|extras)\b/.test(text);
   const addOns = facts.addOns
@@ -89,7 +91,7 @@ export function parseOrder(question: string, facts: Facts): Order {
     .map((a) => a.item);
   // "The regular clean, not the deep one": a tier said only to refuse it is not the one asked for.
   const deep = /\bdeep\b/.test(text.replace(/\b(not|no|without|rather than|instead of|skip|skipping|forget( about)?) (the |a |an )?deep\b/g, ''));
-  return { tier: deep ? 'deep' : 'standard', rooms, addOns, roomsNamed: named, notes, roomsLeftOut: leftOut, tierSaid: TIER_WORDS.test(WORKPLACE.test(text) ? text.replace(new RegExp(REGULAR_VISITS.source, 'g'), '') : text), rest, homes: homesCounted(text) };
+  return { tier: deep ? 'deep' : 'standard', rooms, addOns, roomsNamed: named, notes, roomsLeftOut: leftOut, tierSaid: TIER_WORDS.test(WORKPLACE.test(text) ? text.replace(new RegExp(REGULAR_VISITS.source, 'g'), '') : text), rest, homes: homesCounted(text), homesListed };
 }
 
 /** Rooms named in the plural with no count ("two of the bedrooms", "the bathrooms"): not one each. */
@@ -181,6 +183,7 @@ export function followUpOrder(question: OrderReading, previous: OrderReading): O
     tierSaid: now.tierSaid || before.tierSaid,
     rest: now.rest,
     homes: now.homes > 1 ? now.homes : before.homes,
+    homesListed: before.homesListed,
   };
 }
 
@@ -227,7 +230,9 @@ function itemised(order: Order, facts: Facts, text: string, extra: string[] = []
     `Total: ${formatCents(quote.total)}${order.homes > 1 ? ' for one' : ''}`,
     ...(order.homes > 1 ? [`For ${order.homes} alike: ${order.homes} × ${formatCents(quote.total)} = ${formatCents(order.homes * quote.total)}. The site lists no discount for booking several; each is priced at the same flat rates.`] : []),
     ...extra,
-    `With the code ${facts.offer.code}, your first cleaning is ${facts.offer.percentOff}% off: ${formatCents(quote.firstClean)}${order.homes > 1 ? ' (one cleaning: the first)' : ''}.`,
+    order.homesListed && order.homes === 1
+      ? `With the code ${facts.offer.code}, your first cleaning is ${facts.offer.percentOff}% off: that is one cleaning, so it takes half off the home cleaned first, not this total for all of them.`
+      : `With the code ${facts.offer.code}, your first cleaning is ${facts.offer.percentOff}% off: ${formatCents(quote.firstClean)}${order.homes > 1 ? ' (one cleaning: the first)' : ''}.`,
     ...order.notes,
     ...(OTHER_SERVICES.test(text) ? ['For Move In/Out, Rental Turnover, and Office and Business Cleaning, the app shows the price for your space.'] : []),
     // "Ballpark for a 3 bedroom?": a home has more than its bedrooms.
@@ -334,7 +339,8 @@ export function answerPrice(question: OrderReading, ctx: HandlerContext, previou
   }
   const resumed = previous ? followUpOrder(question, previous) : null;
   // "Split 4 ways?": the home just priced, or this one, shared.
-  const people = sharedBy(text);
+  // "The total for all six" of six homes is their sum, not one home shared by six people.
+  const people = order.homes > 1 ? null : sharedBy(text);
   const shared = people ? resumed ?? (order.rooms.size ? order : before?.rooms.size ? before : null) : null;
   if (people && shared) return reply(shared === order ? itemised(order, facts, text, splitLines(order, people, facts)) : [...splitLines(shared, people, facts), confirmLine(facts)].join('\n'));
   if (resumed) {
@@ -346,6 +352,11 @@ export function answerPrice(question: OrderReading, ctx: HandlerContext, previou
     const now = said === text ? order : parseOrder(said, facts);
     // "And with the code?": the offer applied to the home just priced, said first.
     if (/\b(newcomer|code|discount|promo|coupon|half off|half[- ]price|% off)\b/.test(text) && !now.tierSaid && !now.addOns.length && !now.rooms.size) {
+      // The homes of several added up: the code halves one cleaning, not their total.
+      if (resumed.homesListed && resumed.homes === 1) {
+        return reply([`${facts.offer.code} takes ${facts.offer.percentOff}% off one cleaning, your first: it halves the home cleaned first, not the total for all of them. Tell me that home's rooms alone and I will price it with the code.`,
+          itemised(resumed, facts, `${previous!.text} ${text}`)].join('\n'));
+      }
       const quote = quoteOrder(resumed, facts);
       return reply([`With the code ${facts.offer.code}, the first cleaning of this home is ${facts.offer.percentOff}% off: ${formatCents(quote.firstClean)} instead of ${formatCents(quote.total)} for ${tierName(resumed.tier)}. Later visits are at the regular rate.`,
         itemised(resumed, facts, `${previous!.text} ${text}`)].join('\n'));

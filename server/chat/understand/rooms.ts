@@ -18,6 +18,8 @@ export interface RoomReading {
   leftOut: string[];
   /** The message with every room it lists taken out. */
   rest: string;
+  /** Bedrooms and bathrooms each counted more than once ("Villas is 2 bed/1 bath, Diamond Beach is 2 bed/2 bath"): the rooms of more than one home. */
+  homesListed: boolean;
 }
 
 const NUMBERS: Record<string, number> = {
@@ -36,8 +38,8 @@ const HOME_KIND = /\b(\d+|one|two|three|four|five|1|2|3)[ -]?(bed\w*|br|bd|bath\
 /** Another count of homes after the first: "... and 6 one-bed", "plus 3 studios". */
 const SECOND_KIND = /\b(\d+|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\s+(?:of\s+(?:our|my|the|these|those)\s+)?((one|two|three|four|five|\d)[ -]?(bed\w*|br|bd)\b|studios?\b|(units|apartments|apts|homes|houses|condos|townhouses|rentals|properties|flats)\b)/;
 
-/** The kind said of every home just counted: "20 units, all 2bd/1ba", "6 apartments, 1 bed 1 bath each". */
-const ALIKE_AFTER = new RegExp(String.raw`^[\s,:;(-]*(?:(?:all|each|every one|both)(?: of them)?(?: are| is| have| has| with)?[\s:,-]*(?:\d|one|two|three|four|five|studios?)|[^.?!]{0,25}?\b(?:bed\w*|br|bd|bath\w*|ba|studios?)\s+each\b)`);
+/** The kind said of every home just counted: "20 units, all 2bd/1ba", "6 apartments, 1 bed 1 bath each", "six of my units are 2BR/1BA". */
+const ALIKE_AFTER = new RegExp(String.raw`^[\s,:;(-]*(?:(?:are|is)\s+(?:all\s+)?(?:\d|one|two|three|four|five|studios?)|(?:all|each|every one|both)(?: of them)?(?: are| is| have| has| with)?[\s:,-]*(?:\d|one|two|three|four|five|studios?)|[^.?!]{0,25}?\b(?:bed\w*|br|bd|bath\w*|ba|studios?)\s+each\b)`);
 
 /** How many homes like the one described a message prices: a count of homes of one kind ("12 of our 1 bed units") or said to be alike ("5 units, each has 2 bedrooms"); else 1. */
 export function homesCounted(text: string): number {
@@ -51,11 +53,11 @@ export function homesCounted(text: string): number {
 }
 
 /** Words that may stand between a count and its room: "a little powder room", "two full bathrooms". */
-const ADJECTIVES = String.raw`(?:(?:little|small|smaller|big|bigger|large|tiny|huge|main|spare|separate|upstairs|downstairs|finished|open|shared|private|staff|employee|guest|kids'?|master|primary|second|third|full|extra|additional|more|other)\s+){0,2}`;
+const ADJECTIVES = String.raw`(?:(?:little|small|smaller|big|bigger|large|tiny|huge|main|spare|separate|upstairs|downstairs|finished|open|shared|private|staff|employee|patient|customer|client|public|visitor|unisex|hall|ensuite|basement|guest|kids'?|master|primary|second|third|full|extra|additional|more|other)\s+){0,2}`;
 
 const HALF = String.raw`(?:half[\s-]?bath(?:room|rm)?s?|powder[\s-]?rooms?|hb)`;
-/** A child's room is a bedroom: "the crib room", "the kids' room" (a nursery may be a church's, so it stays an Other Room). */
-const BED = String.raw`(?:bed(?:room|rm)?s?|br|bds?|bdrms?|guest ?rooms?|(?:tenant|rented|sleeping|crib) rooms?|(?:baby|kid)(?:'?s|s'?)? rooms?)`;
+/** A child's room is a bedroom: "the crib room", "the kids' room" (a nursery may be a church's, so it stays an Other Room); so is a renter's "my room". */
+const BED = String.raw`(?:bed(?:room|rm)?s?|br|bds?|bdrms?|guest ?rooms?|(?:tenant|rented|sleeping|crib) rooms?|(?:baby|kid)(?:'?s|s'?)? rooms?|(?<=\bmy )room)`;
 const BATH = String.raw`(?:bath(?:room|rm)?s?|ba|restrooms?|washrooms?|lavator(?:y|ies))`;
 /** Rooms the table lacks, by name: each is one Other Room. */
 const OTHER = String.raw`(?:(?:(?:living|dining|kitchen|family)\s?\/\s?)?(?:waiting|play|sitting|seating|lounge|work|common|break|dining|eating|living|family|kitchen|reception) areas?|kitchens?|kitchenettes?|dens?|(?:home\s)?offices?|stud(?:y|ies)|studios?|playrooms?|sunrooms?|mudrooms?|classrooms?|showrooms?|stockrooms?|basements?|hallways?|lofts?|nurser(?:y|ies)|foyers?|entryways?|pantr(?:y|ies)|lobb(?:y|ies)|librar(?:y|ies)|lounges?|operator(?:y|ies)|front desk(?: areas?)?|reception(?: areas?| desk)?|(?:fellowship|church|parish|social|banquet|meeting|function|community|assembly|dance) halls?|open[\s-](?:floor|plan)(?:\s(?:area|office|space))?s?|bullpens?|home\sgyms?|(?:wine\s)?cellars?|parlou?rs?)`;
@@ -159,7 +161,7 @@ export const OTHER_ROOM = "any room that isn't a bedroom or bathroom";
 export function readRooms(message: string, items: readonly string[], eachNamed = false): RoomReading {
   // Checked as the passes read it: "3 phòng ngủ" and "too bathrooms" name rooms only once spelt out.
   const text = spaced(message);
-  return mentionsRooms(text) ? readAllRooms(message, items, eachNamed) : { rooms: new Map(), named: [], notes: [], leftOut: [], rest: text };
+  return mentionsRooms(text) ? readAllRooms(message, items, eachNamed) : { rooms: new Map(), named: [], notes: [], leftOut: [], rest: text, homesListed: false };
 }
 
 /** The message as the passes read it: lower-case, "2/1" and "2,1" as "2 1", each "+" a word. */
@@ -167,7 +169,9 @@ const spaced = (message: string) => ` ${slashLists(dictated(vietnamese(message.t
   // "Living rm": a room.
   .replace(/\b([a-z]+) rms?\b/g, '$1 room')
   // "2br1ba": each count and its room a word of its own.
-  .replace(/(\d(?:br|bds?|bdrms?|beds?|bedrooms?))(?=\d)/g, '$1 ').replace(/\+/g, ' + ')} `;
+  .replace(/(\d(?:br|bds?|bdrms?|beds?|bedrooms?))(?=\d)/g, '$1 ').replace(/\+/g, ' + ')
+  // "4bd/2ba/1half/3other": each count apart from its word.
+  .replace(/(\d)(half|other|full)\b/g, '$1 $2')} `;
 
 /**
  * A message dictated to a phone: the punctuation said in words ("the kitchen period"), and "too"
@@ -251,12 +255,16 @@ export function readAllRooms(message: string, items: readonly string[], eachName
     if (/powder/.test(noun)) halves.push(singular(noun));
     return ' ';
   });
+  let bedroomCounts = 0;
   text = text.replace(COUNTED.bed, (_, n: string) => {
+    bedroomCounts++;
     add('Bedroom', Math.floor(countOf(n)));
     return ' ';
   });
+  let bathroomCounts = 0;
   text = text.replace(COUNTED.bath, (match: string, n: string, noun: string, offset: number, whole: string) => {
     const count = countOf(n);
+    bathroomCounts++;
     if (TOILET_AND_SINK.test(whole.slice(offset + match.length))) {
       add('Half Bathroom', Math.max(1, Math.floor(count)));
       halves.push(`${count > 1 ? noun : singular(noun)} with just a toilet and sink`);
@@ -319,7 +327,7 @@ export function readAllRooms(message: string, items: readonly string[], eachName
   };
   const notSpokenOf = (_: string, after: string) => LISTED_AFTER.test(after);
   // A bedroom or bathroom without a count is a room listed only in a list ("2 beds, bath and kitchen", "+ bathrm"), not "our guest bathroom".
-  const inList = (before: string, after: string) => notSpokenOf(before, after) && /(?:,|\band|\+|&|\bplus|\bwith|\balso)\s+(?:(?:the|a|one)\s+)?(?:(?:hall|hallway|guest|main|master|upstairs|downstairs|shared|kids'?|second|full)\s+)?$/.test(before);
+  const inList = (before: string, after: string) => notSpokenOf(before, after) && /(?:,|\band|\+|&|\bplus|\bwith|\balso|\badd)\s+(?:(?:the|a|one)\s+)?(?:(?:hall|hallway|guest|main|master|upstairs|downstairs|shared|kids'?|second|full)\s+)?$/.test(before);
   uncounted('Half Bathroom', NAMED.half, (noun) => {
     if (!rooms.has('Half Bathroom')) add('Half Bathroom', 1);
     if (/powder/.test(noun)) halves.push(singular(noun));
@@ -347,7 +355,7 @@ export function readAllRooms(message: string, items: readonly string[], eachName
   const asBedrooms = readAsBedrooms ? [`I read your ${readAsBedrooms > 1 ? `${readAsBedrooms} rooms as bedrooms` : 'room as a bedroom'}, as a home's rooms beside its bathrooms usually are; if ${readAsBedrooms > 1 ? 'they are' : 'it is'} another kind of room, such as a living room or kitchen, each is priced as an Other Room instead.`] : [];
   for (const item of leftOut) if (item !== 'Other Room' || leftOutSaid.some((noun) => itemOf(noun) === item && !kindsLeftOut.includes(noun))) rooms.delete(item);
   const leftOutNote = leftOutSaid.length ? [`I left out the ${list([...new Set(leftOutSaid)])}, as you said: the price is per room, so you pay only for the rooms you have cleaned.`] : [];
-  return { rooms, named, notes: [...leftOutNote, ...asBedrooms, ...notesOf(halves, others)], leftOut: [...new Set(leftOut)], rest: text };
+  return { rooms, named, notes: [...leftOutNote, ...asBedrooms, ...notesOf(halves, others)], leftOut: [...new Set(leftOut)], rest: text, homesListed: bedroomCounts > 1 && bathroomCounts > 1 };
 }
 
 /** The price table's item for a room word. */
