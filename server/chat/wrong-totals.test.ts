@@ -145,3 +145,31 @@ describe('homes as renters and managers describe them (round 23)', () => {
     expect(reply).not.toContain(`50% off: ${quote(prices, 'deep', { Bedroom: 4, Bathroom: 3, 'Other Room': 2 }).firstClean}`);
   });
 });
+
+describe('rooms counted once, however often they are said (round 24)', () => {
+  it.each([
+    // a home's size said, then its rooms listed
+    ['Price for my 4 bedroom house normal cleaning? 4 bed, 2 bath, 1 half bath, living, dining, kitchen.', 'standard', { Bedroom: 4, Bathroom: 2, 'Half Bathroom': 1, 'Other Room': 3 }],
+    // the same rooms pointed back at
+    ['My two bathrooms have soap scum. What would a deep cleaning of just the two bathrooms cost?', 'deep', { Bathroom: 2 }],
+    ['I use only a few rooms: my bedroom, one bathroom and the kitchen. What would an ordinary cleaning of those three rooms cost?', 'standard', { Bedroom: 1, Bathroom: 1, 'Other Room': 1 }],
+    // the office named beside the offices it has is the whole space; a toilet/sink restroom is a half bathroom
+    ['Same office (2 offices, conference room, kitchenette, restroom with toilet/sink): what is a deep clean?', 'deep', { 'Other Room': 4, 'Half Bathroom': 1 }],
+  ] as const)('prices "%s" with each room once', (question, tier, rooms) => {
+    expect(say(question)).toContain(`Total: ${quote(prices, tier, rooms).total}`);
+  });
+
+  it('still adds two counts of rooms in two places', () => {
+    expect(say('2 bedrooms upstairs and 2 bedrooms downstairs, 1 bath, how much')).toContain(`Total: ${quote(prices, 'standard', { Bedroom: 4, Bathroom: 1 }).total}`);
+  });
+
+  it('reads a pile of mugs in the sink as the dishes add-on', () => {
+    expect(say('2 bed 1 bath standard plus the mug pile in the sink, how much?')).toContain(`Total: ${quote(prices, 'standard', { Bedroom: 2, Bathroom: 1 }, ['Dishes wash']).total}`);
+  });
+
+  it('adds add-ons to a move-out as add-ons, not to a Standard total', () => {
+    const reply = say('do u guys do move out cleans', 'ok whats it cost for our 2 bed 1 bath', 'and if we add the fridge n oven inside');
+    expect(reply).toMatch(/Move In\/Out Cleaning has no published price/);
+    expect(reply).not.toMatch(/Total:/);
+  });
+});

@@ -9,6 +9,8 @@ const NJ_PAGE: Source = { title: 'New Jersey locations', url: NJ_LOCATIONS };
 /** A question about the service area that names no place. Area words count only here, never alone next to a place. */
 const ABOUT_THE_AREA = /\b(where do you (clean|work|operate|serve|go|service)|where (are|is) (you|nestwell) (available|operating)|service area|coverage area|(which|what) (states?|towns?|cities|areas?|counties|places|zip ?codes?|locations?)( do you| you)? (serve|cover|clean|service|work)|(which|what) (states?|towns?|cities|areas?|counties)|(all|every|list of|full list of|a list of) (the )?(towns?|cities|areas|places|zip ?codes?|municipalities|locations)( (you|that you|nestwell|we))?( (serve|cover|clean|service|work in))?|do you (serve|cover|clean in|service|come to|go to|operate in) (my|our|all|every|the whole|this)|all (of )?(nj|new jersey)|(serve|cover|clean|come to|service) (my|our) (area|town|city|zip)|outside (of )?(nj|new jersey)|only (in )?(nj|new jersey)|other states?|(south|north|central|northern|southern) (nj|jersey|new jersey)|jersey shore)\b/;
 /** Verbs that ask whether we come somewhere, with a place or ZIP after them. */
+/** Doing something from afar (checking the work, paying) from where one is, or living elsewhere part of the year. */
+const REMOTE = /\b(check|see|watch|look at|review|pay|paying|manage|monitor)\b.*\b(from|while (i'?m|we'?re|she'?s|he'?s|they'?re) in)\b|\b(lives?|living|stays?|spends?|winters?)( down| out)? in\b.{0,40}\b(half|part|most|some)( of)? the year\b/;
 const COME_TO = /\b(serve|serving|service|cover|covered|come to|go to|travel to|available in|clean in|work in|operate in|in your area|are you in)\b/;
 
 /** `zip 07030`, `zip code is 19067`, `postal code 08540`: a ZIP whatever its range. */
@@ -155,7 +157,10 @@ export function answerArea(question: Question, hits: PlaceHit[], finder: PlaceFi
     if (hit.kind === 'county') sources.push({ title: hit.name, url: countyUrl(hit.places[0]!) });
     else sources.push(...[...hit.places.slice(0, 6), ...(hit.elsewhere?.places ?? []), ...(hit.longer ?? [])].map((p) => ({ title: p.name, url: placeUrl(p) })));
   }
-  const away = hits.filter((h) => h.kind === 'abroad');
+  // "Can we check it was done from Florida?", "she pays from Georgia": where someone is while the home is cleaned, not a home
+  // asked about; a message that asks where we clean, or names a home's town, is still answered for it.
+  const remote = REMOTE.test(question.text) && !towns.length && !ABOUT_THE_AREA.test(question.text) && !COME_TO.test(question.text);
+  const away = remote ? [] : hits.filter((h) => h.kind === 'abroad');
   // "My mother's home in Cherry Hill; I live in Pennsylvania": the home cleaned is what the area is about, never the one asking.
   // "We live in Brooklyn, can you clean there?" asks about that place after all.
   // "I live in Pennsylvania, can I still use Nestwell?", "...but own a condo in Sea Isle City": where they live, not where the home is.

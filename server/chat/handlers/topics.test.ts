@@ -59,3 +59,30 @@ describe('a workplace described by its rooms', () => {
     expect(reply).not.toMatch(/Total:/);
   });
 });
+
+describe('a place where someone is, not the home cleaned', () => {
+  it('answers checking the work from another state with the job photos, not "outside our area"', () => {
+    for (const reply of [ask('Can we check it was done from Florida?').reply, engine.answer('She lives in Florida half the year. Can she check it was done?').reply]) {
+      expect(reply).not.toMatch(/outside our area/);
+      expect(reply).toMatch(/job photos/);
+    }
+  });
+
+  it('still says a home in another state is outside the area', () => {
+    expect(ask('my mom lives in staten island, can i book her a clean').reply).toMatch(/outside our area/);
+  });
+});
+
+describe('questions in Spanish on the topics the site answers', () => {
+  it.each([
+    ['aceptan pago en efectivo? o tiene que ser tarjeta', 'how-do-i-pay-&-use-the-newcomer-code'],
+    ['Puedo cambiar la limpieza del jueves para el sabado?', 'can-i-change-the-date-or-time-of-my-cleaning'],
+    ['y si la limpieza queda mal? pago igual?', 'what-should-i-do-if-i-have-a-concern-about-a-cleaning'],
+    ['se puede que vengan cada 2 semanas a limpiar sin tener que pedir cada vez?', 'can-i-set-up-recurring-cleanings'],
+  ])('%s', (question, slug) => {
+    const reply = ask(question);
+    expect(reply.reply).toMatch(/I read your message as Spanish/);
+    expect(reply.reply).not.toContain(NOT_ON_THE_SITE);
+    expect(reply.sources.some((s) => s.url.endsWith(slug))).toBe(true);
+  });
+});

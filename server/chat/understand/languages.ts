@@ -24,10 +24,27 @@ const markers = (words: string) => new RegExp(`(?<![\\p{L}])(?:${words})(?![\\p{
 
 const SPANISH: Language = {
   name: 'Spanish',
-  markers: markers('cu[aá]nto|cuesta|horno|nevera|estufa|microondas|lavaplatos|lavavajillas|por dentro|limpieza|limpian|habitaci[oó]n(es)?|baños?|precio|ustedes|usted|hacen|necesito|quiero|puedo|tienen|d[oó]nde|mi|casa|por favor|gracias|hola|trabajo|una|para|con|qu[eé]|c[oó]mo'),
+  markers: markers('cu[aá]nto|cuesta|horno|nevera|estufa|microondas|lavaplatos|lavavajillas|por dentro|limpieza|limpian|habitaci[oó]n(es)?|baños?|precio|ustedes|usted|hacen|necesito|quiero|puedo|tienen|d[oó]nde|mi|casa|por favor|gracias|hola|trabajo|una|para|con|qu[eé]|c[oó]mo|efectivo|tarjetas?|pago|igual|queda|aceptan|mensaje|muchacha|fregadero|platos|lavar|cambiar|venden|profunda|semanas|tengo|vienen|limpio|pido|despu[eé]s|cobro|encuentro|p[aá]gina'),
   signs: /[¿¡]/,
   words: wholeWords([
     ['c[oó]mo (puedo )?(reservo|reservar|agendo|agendar|programo|programar)|d[oó]nde (puedo )?(reservo|reservar)', 'how do i book'],
+    // Paying, a visit's day, a cleaning gone wrong, trust, data: what people ask, in the words they ask it.
+    ['(pago|pagar|pagan|aceptan|acepta) (en )?efectivo|en efectivo', 'pay with cash'], ['tarjetas?', 'card'], ['aceptan|acepta', 'do you accept'],
+    ['tengo que estar( en (la|mi) casa)?', 'do i have to be home'],
+    ['lunes', 'monday'], ['martes', 'tuesday'], ['mi[eé]rcoles', 'wednesday'], ['jueves', 'thursday'], ['viernes', 'friday'], ['s[aá]bados?', 'saturday'], ['domingos?', 'sunday'],
+    ['cambiar|mover', 'change'],
+    ['(queda|qued[oó]|sale|sali[oó]) mal|mal hecha|no (queda|qued[oó]) bien', "isn't done right"], ['pago igual|tengo que pagar igual', 'do i still pay'], ['no me gust[oó]|no me gusta', "i'm not happy with"], ['vac[ií]as?|vac[ií]os?', 'empty'],
+    ['venden|vender', 'sell'], ['mi informaci[oó]n|mis datos', 'my information'], ['otras (compa[nñ][ií]as|empresas)', 'other companies'],
+    ['la profunda|profunda', 'deep'], ['la normal', 'standard'],
+    ['me (manda|mandan|env[ií]a|env[ií]an) (un )?mensaje', 'text me'], ['antes', 'before'], ['cu[aá]ndo viene', 'when does the cleaner come'], ['avisan|avisar', 'let me know'],
+    ['cada (2|dos) semanas', 'every 2 weeks'], ['cada semana', 'every week'], ['cada mes', 'every month'],
+    ['sin tener que pedir(lo)? cada vez', 'without asking each time'],
+    ['de confianza', 'trustworthy'], ['la (muchacha|se[nñ]ora|chica)|la persona que (mandan|env[ií]an)', 'the cleaner'],
+    ['revisan|verifican|chequean', 'checked'], ['antecedentes', 'background check'],
+    ['lavar', 'wash'], ['fregadero|lavadero', 'sink'], ['lleno', 'full'],
+    ['muerde', 'bites'], ['beb[eé]', 'baby'], ['durmiendo', 'sleeping'], ['que no entren (al|a la|en el|en la)', 'stay out of the'],
+    ['cobros?', 'charge'], ['raro|extra[nñ]o', 'wrong'], ['despu[eé]s', 'after'],
+    ['p[aá]gina( web)?', 'website'], ['bot[oó]n', 'button'], ['no encuentro', "can't find"], ['experiencia', 'experience'],
     ['cu[aá]nto cuesta|cu[aá]nto cobran|cu[aá]l es el precio de|precio de', 'how much is'],
     ['cu[aá]nto (me )?pagan|cu[aá]nto pagan ustedes', 'how much do you pay'], ['pagan', 'do you pay'],
     ['cu[aá]nto', 'how much'],

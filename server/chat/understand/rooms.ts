@@ -71,10 +71,15 @@ const KIND = String.raw`[a-z]+ rooms?`;
 /** "Kitchen + living", "living and dining": the room word left out. */
 const BARE_LIVING = String.raw`(?:living|dining)(?=\s*(?:,|\band\b|\+|&|\?|\.|!|\)|$))`;
 /** "Restrooms that are just toilet + sink", "a bathroom (toilet and sink only)", "no shower": a half bathroom. */
-const TOILET_AND_SINK = /^[^.;?!]{0,25}?\b(toilets?\s*(?:and|\+|&|,)\s*(?:a\s+)?sinks?|sinks?\s*(?:and|\+|&|,)\s*(?:a\s+)?toilets?|no\s+(?:shower|tub|bath)|without\s+(?:a\s+)?(?:shower|tub))\b/;
+const TOILET_AND_SINK = /^[^.;?!]{0,25}?\b(toilets?\s*(?:and|\+|&|,|\/)\s*(?:a\s+)?sinks?|sinks?\s*(?:and|\+|&|,|\/)\s*(?:a\s+)?toilets?|no\s+(?:shower|tub|bath)|without\s+(?:a\s+)?(?:shower|tub))\b/;
 
 /** Spaces whose rooms are not bedrooms: an office, a shop, a studio's one room. */
 const NOT_A_HOME = /\b(offices?|business|commercial|company|store|shop|salon|clinic|practice|studio|classrooms?|suite)\b/;
+
+/** A count that gives a home's size: "a 4 bedroom house", "my 2-bath apartment". */
+const HOME_AFTER = /^\s*(?:house|home|apartment|apt|condo|unit|townhouse|place|flat|colonial|ranch|cape|cottage|duplex|rental)\b/;
+/** Words before a count that point back at rooms named already: "just the two bathrooms", "those 3 bedrooms". */
+const REFERS_BACK_BEFORE = /\b(?:the|those|these|both|all|all the|both the)\s+$/;
 
 /** The patterns, compiled once: a room counted ("3 bedrooms", "a little powder room"), or only named. */
 const counted = (words: string) => new RegExp(String.raw`(?<![\w.])${COUNT}\s*-?\s*${ADJECTIVES}(${words})(?![\w])`, 'g');
@@ -88,9 +93,9 @@ const AND_A_HALF = new RegExp(String.raw`(?<![\w.])${COUNT}\s+and (?:a )?half\s+
 /** "2 full + 1 half bath", "two full and one half bathrooms": the bath word said once, after the halves. */
 const FULL_AND_HALF = new RegExp(String.raw`(?<![\w.])${COUNT}\s+full\s*(?:,|and|\+|&|\/)?\s*${COUNT}\s+half\s*${BATH}(?![\w])`, 'g');
 const ONE_HALF = new RegExp(String.raw`(?<![\w.])${COUNT}\s+half\b(?!\s*(?:off|price|hour|day|the|of|an?\b|deep|standard))`, 'g');
-// "Would that count as a room?": a kind asked about, not one more room.
+// "Would that count as a room?": a kind asked about, not one more room; "those three rooms" are the rooms just listed.
 const COUNTED_KIND = new RegExp(String.raw`(?<![\w.'])(?<!\bas\s)${COUNT}\s+${ADJECTIVES}(${KIND})(?![\w])`, 'g');
-const COUNTED_ROOMS = new RegExp(String.raw`(?<![\w.])(?<!\bas\s)${COUNT}\s+(${ADJECTIVES})(rooms?)(?![\w])`, 'g');
+const COUNTED_ROOMS = new RegExp(String.raw`(?<![\w.])(?<!\bas\s)(?<!\b(?:those|these|the|all|both)\s)${COUNT}\s+(${ADJECTIVES})(rooms?)(?![\w])`, 'g');
 
 /** Any room word, as the passes below read one. */
 const ANY_ROOM = String.raw`(?:${HALF}|${BED}|${BATH}|${OTHER}|${KIND})`;
@@ -218,6 +223,15 @@ export function readAllRooms(message: string, items: readonly string[], eachName
   const add = (item: string, n: number) => {
     if (items.includes(item)) rooms.set(item, (rooms.get(item) ?? 0) + n);
   };
+  // "My 4 bedroom house: 4 bed, 2 bath", "my two bathrooms... just the two bathrooms": one count said twice is one count.
+  const said = new Map<string, { count: number; home: boolean }[]>();
+  const restated = (item: string, count: number, match: string, offset: number, whole: string) => {
+    const home = HOME_AFTER.test(whole.slice(offset + match.length));
+    const back = REFERS_BACK_BEFORE.test(whole.slice(0, offset));
+    const earlier = said.get(item) ?? [];
+    said.set(item, [...earlier, { count, home }]);
+    return earlier.some((e) => e.count === count && (e.home || home || back));
+  };
   const halves: string[] = [];
   const others: string[] = [];
   // Rooms that need no cleaning are taken out before anything is counted, and so is a room's other name.
@@ -256,15 +270,16 @@ export function readAllRooms(message: string, items: readonly string[], eachName
     return ' ';
   });
   let bedroomCounts = 0;
-  text = text.replace(COUNTED.bed, (_, n: string) => {
+  text = text.replace(COUNTED.bed, (match: string, n: string, _noun: string, offset: number, whole: string) => {
     bedroomCounts++;
-    add('Bedroom', Math.floor(countOf(n)));
+    if (!restated('Bedroom', countOf(n), match, offset, whole)) add('Bedroom', Math.floor(countOf(n)));
     return ' ';
   });
   let bathroomCounts = 0;
   text = text.replace(COUNTED.bath, (match: string, n: string, noun: string, offset: number, whole: string) => {
     const count = countOf(n);
     bathroomCounts++;
+    if (restated('Bathroom', count, match, offset, whole)) return ' ';
     if (TOILET_AND_SINK.test(whole.slice(offset + match.length))) {
       add('Half Bathroom', Math.max(1, Math.floor(count)));
       halves.push(`${count > 1 ? noun : singular(noun)} with just a toilet and sink`);
@@ -327,7 +342,7 @@ export function readAllRooms(message: string, items: readonly string[], eachName
   };
   const notSpokenOf = (_: string, after: string) => LISTED_AFTER.test(after);
   // A bedroom or bathroom without a count is a room listed only in a list ("2 beds, bath and kitchen", "+ bathrm"), not "our guest bathroom".
-  const inList = (before: string, after: string) => notSpokenOf(before, after) && /(?:,|\band|\+|&|\bplus|\bwith|\balso|\badd)\s+(?:(?:the|a|one)\s+)?(?:(?:hall|hallway|guest|main|master|upstairs|downstairs|shared|kids'?|second|full)\s+)?$/.test(before);
+  const inList = (before: string, after: string) => notSpokenOf(before, after) && /(?:,|:|\band|\+|&|\bplus|\bwith|\balso|\badd)\s+(?:(?:the|a|one|my|our)\s+)?(?:(?:hall|hallway|guest|main|master|upstairs|downstairs|shared|kids'?|second|full)\s+)?$/.test(before);
   uncounted('Half Bathroom', NAMED.half, (noun) => {
     if (!rooms.has('Half Bathroom')) add('Half Bathroom', 1);
     if (/powder/.test(noun)) halves.push(singular(noun));
@@ -345,6 +360,8 @@ export function readAllRooms(message: string, items: readonly string[], eachName
   uncounted('Other Room', NAMED.other, (noun) => {
     // A studio's main room, unless the message counted it already ("a studio, 1 big room + bath").
     if (/^studio/.test(noun) && explicitOther) others.push('studio');
+    // "Same office (2 offices, conference room...)": the office named beside offices counted is the whole space.
+    else if (/^offices?$/.test(noun) && others.includes('office')) return;
     else if (!namedOnce.has(singular(noun))) {
       namedOnce.add(singular(noun));
       other(1, noun);

@@ -77,7 +77,7 @@ export function serviceOf(text: string, facts: Facts): string | null {
 const CREW_WORDS = [
   String.raw`hourly (pay|rate|wage)|wages?|salary|salaries|earn(ing)?s?|how much (do |would |will |can |could |should )?(i|we|she|he) (make|get paid|take home)`,
   String.raw`(cleans?|works?) for (you|nestwell)|sign up to (clean|work)|(be|become|work as|as) an? (nestwell )?(cleaner|housekeeper|maid|janitor|crew member)|i('?m| am) an? (cleaner|housekeeper|maid)`,
-  String.raw`(work|working|clean|job|work(ing)? cleaning) (for|with|at|thru|through) (you|nestwell|your (company|team|crew))|(can|could|would) (i|she|he|they) (still )?work\b(?! (from home|while|during|in (my|the|our)|around))`,
+  String.raw`(work|working|clean|job|work(ing)? cleaning( houses| homes| offices| apartments)?) (for|with|at|thru|through) (you|nestwell|your (company|team|crew))|(can|could|would) (i|she|he|they) (still )?work\b(?! (from home|while|during|in (my|the|our)|around))`,
   String.raw`(looking for|after|seeking|get|find|need|needs|want|wants|pick up|take) (some |more |steady |regular |extra |part[- ]time |full[- ]time )?(cleaning )?(work|a job|jobs)|jobs? (at|with|for|through|thru|from) (you|nestwell)|to do (this|the) job|(cleaning )?(work|jobs?) for (me|her|him|us)|(is there|are there|any|would there be) (any )?(cleaning )?(work|jobs?)\b|(any|job) openings?|(kind of|what|any|other|open) (\w+ )*jobs|jobs (open|available)|hiring|hired|hire me|careers?|(job|staff) vacanc\w*|recruit\w*|employment|get approved|start getting jobs|^(jobs?|careers?|work)(?=\??$)`,
   String.raw`join (the|your|our) (crew|team)|crew (app|support|site|one)`,
   // A payout is what a cleaner is paid ("my payout is wrong"); a creator's is caught first, as the creator's.
