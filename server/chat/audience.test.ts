@@ -181,3 +181,16 @@ describe('a business is told what exists today, without a "Yes" to what does not
     expect(reply).not.toMatch(/business waitlist/);
   });
 });
+
+describe('an applicant who says so in other words (round 25)', () => {
+  it.each([
+    'im 18, turning 19 in august. old enough to be on the crew?',
+    'is this a W2 job or 1099 contractor? my dad is asking',
+    'is there training? i\'ve never cleaned professionally',
+    'applied like 2 weeks ago and havent heard anything back. who do i bug',
+  ])('"%s" gets a crew answer, with no town read from a month', (q) => {
+    const reply = say(q);
+    expect(reply).toMatch(/crew/i);
+    expect(reply).not.toMatch(/client support\]|we clean in/i);
+  });
+});

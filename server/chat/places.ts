@@ -71,6 +71,8 @@ const NAMES_A_STREET_OR_SCHOOL = new Set(['ave', 'avenue', 'st', 'saint', 'stree
   'turnpike', 'hwy', 'highway', 'campus', 'university', 'college']);
 /** Words of questions that are never misspelt town names, whatever the site's own articles say. */
 const QUESTION_WORDS = new Set(('about after again also always another around avenue before being below bring could cover covered every first ' +
+  // Months are never misspelt towns: "turning 19 in august" is not Augusta.
+  'january february march april june july august september october november december ' +
   'great hello house houses hours later maybe might money never other place please price prices quote rates right serve ' +
   'service should since their there these thing think those three today under until water where which while whole would ' +
   'your yours apartment apartments bathroom bathrooms bedroom bedrooms clean cleaner cleaners cleaning kitchen office offices ' +
@@ -79,7 +81,8 @@ const QUESTION_WORDS = new Set(('about after again also always another around av
 const GLUE = new Set(['a', 'an', 'and', 'or', 'the', 'to', 'in', 'at', 'do', 'you', 'u', 'is', 'are', 'we', 'i', 'my', 'for', 'of', 'on', 'with', 'can', 'it', 'me', 'how', 'what', 'much']);
 
 /** Words that ask whether we come to a place named after them. */
-const ASKS_TO_COME = String.raw`\b(?:clean in|serve|cover|come to|go to|travel to|available in|work in|operate in|are you in)`;
+// "What about my place in Rehoboth?", "how about my friend in the East Village?": a place asked about after another.
+const ASKS_TO_COME = String.raw`\b(?:clean in|serve|cover|come to|go to|travel to|available in|work in|operate in|are you in|(?:what|how) about (?:(?:my|our|her|his|their|the|a) )?(?:[a-z']+ ){0,3}in)`;
 /** What may follow a place's name at the end of a clause: "...in Aveiro?", "...in Tribeca too", never "...cover Airbnb units". */
 const ENDS_CLAUSE = String.raw`(?=\s*(?:$|[?.!,;:]|\s(?:too|also|as well|area|nj|county|please|or|and)\b))`;
 /** A capitalised name asked about: "do you clean in Boca Raton?". */

@@ -25,9 +25,28 @@ describe('a question answered by its topic when its words are not the site\'s', 
     ['the cleaner will be alone in our house w our laptops, are they checked', 'are-nestwell-cleaners-vetted-&-background-checked'],
     ['can they scrub the high chair and the car seats too?', 'can-i-request-a-task-that-isnt-on-the-add-on-list'],
     ['After the last cleaning I couldn\'t find a bracelet I\'d left on the dresser. What should we do?', 'what-should-i-do-if-i-have-a-concern-about-a-cleaning'],
+    ['Tenant moves out on the 30th. Which of your services do I book?', 'which-cleaning-service-should-i-choose'],
+    ['I\'m not very technical. Where do I get your app?', 'where-can-i-download-the-nestwell-app'],
+    ['Saw something about a version for property managers. When\'s it out and what\'s different?', 'what-is-the-nestwell-business-version'],
+    ['What if I only notice a problem two days later?', 'what-should-i-do-if-i-have-a-concern-about-a-cleaning'],
+    ['we clicked accept by accident how do we undo', '/cookies'],
   ])('%s', (question, slug) => {
     expect(ask(question).reply).not.toContain(NOT_ON_THE_SITE);
     expect(cites(question, slug)).toBe(true);
+  });
+
+  it('names the service the situation points to before the rule of thumb', () => {
+    expect(ask('Tenant moves out on the 30th. Which of your services do I book?').reply).toMatch(/^For a home being moved out of or into, or an empty one, the service is Move In\/Out Cleaning/);
+  });
+
+  it('tells an applicant where to apply, and one who applied that the site shows no status', () => {
+    expect(ask('where is the actual application?? i looked on nestwell.com and its all booking stuff').reply).toMatch(/Crew site/);
+    expect(ask('applied 2 weeks ago and heard nothing, who do i talk to about my application?').reply).toMatch(/doesn't show where an application stands/);
+  });
+
+  it('says it cannot find a place asked about after another, not "I\'m not sure"', () => {
+    const reply = engine.answer('what about my place in Rehoboth?', [{ question: 'do you clean in toms river?' }]).reply;
+    expect(reply).toMatch(/^I can't find Rehoboth among New Jersey's towns/);
   });
 
   it('gives the support phone number to someone whose cleaner has not come', () => {

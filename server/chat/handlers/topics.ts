@@ -167,6 +167,46 @@ const TOPICS: Topic[] = [
     heading: /^$/,
   },
   {
+    // Which service fits: the chooser's rule of thumb.
+    asks: /\bwhich (of your |one of your )?(services?|cleanings?|cleans?|kind|type|option)\b|\bwhat (service|kind of cleaning|type of cleaning|cleaning) (do|should|would) (i|we) (book|choose|pick|get|need)\b/,
+    article: 'which-cleaning-service-should-i-choose',
+    heading: /^A quick rule of thumb/,
+    // The service the message's own situation points to, said first.
+    lead: (text) => [
+      ...(/\bmov(e|es|ed|ing)( \w+)? (out|in)\b|\bempty\b|\bvacant\b|\btenants? (is |are )?(leaving|moving)/.test(text) ? ['For a home being moved out of or into, or an empty one, the service is Move In/Out Cleaning; the app prices it for your space.'] : []),
+      ...(/\b(guests?|airbnb|vrbo|turnovers?|short[- ]term)\b/.test(text) ? ['Between short-term guests, the service is Rental Turnover Cleaning; the app prices it for your space.'] : []),
+    ],
+  },
+  {
+    // Getting the app: the two stores, and the client app against the crew app.
+    asks: /\b(where|how) (do|can|would|should) (i|we) (get|download|find|install) (the|your|this) (nestwell )?app\b|\bdownload (the|your) app\b|\bwhich app\b/,
+    article: 'where-can-i-download-the-nestwell-app',
+    heading: /^$/,
+    more: (_, ctx) => {
+      const which = ctx.sections.section(ctx.sections.urlEnding('where-can-i-download-the-nestwell-app'), /^Client app or crew app/);
+      return which ? [quote(which)] : [];
+    },
+  },
+  {
+    // A version for businesses and managers of several homes: coming, with a waitlist.
+    asks: /\b(version|account|plan|app)s? for (property managers?|landlords?|businesses|companies|hosts|agents|managers)\b|\bbusiness version\b|\bwhen('?s| is| does) (it|that|this) (out|launch\w*|coming|come out|available)\b/,
+    article: 'what-is-the-nestwell-business-version',
+    heading: /^$/,
+  },
+  {
+    // A problem noticed after the visit: no deadline stated, tell support soon.
+    asks: /\b(notic|find|found|see|saw|discover|spot)\w*\b[^.?!]{0,30}\b(problem|issue|something|anything)\b[^.?!]{0,30}\b(later|after|days?|next day|week)\b|\bhow (long|soon|fast) (do|should) (i|we) (have to )?(tell|report|complain|let)\b|\bis there a (deadline|time limit)\b/,
+    article: 'what-should-i-do-if-i-have-a-concern-about-a-cleaning',
+    heading: /^Raising a concern/,
+    lead: () => ['The site sets no deadline for raising a problem with a cleaning; it says to get in touch soon after, with the details and the job photos.'],
+  },
+  {
+    // Taking back a cookie choice.
+    asks: /\b(accept\w*|cookies?|banner|consent|analytics)\b[^.?!]{0,40}\b(undo|change|withdraw|take (it )?back|revoke|reset|reverse|opt out)\b|\b(undo|withdraw|revoke|reset|take back)\b[^.?!]{0,30}\b(accept\w*|cookies?|consent)\b/,
+    article: 'cookies',
+    heading: /^Changing your mind/,
+  },
+  {
     asks: /\b(process|how (does|do) (it|this|that|booking) work|what do (i|we) need( to have)?( ready)?)\b/,
     article: 'how-do-i-book-my-first-cleaning',
     heading: /^$/,
