@@ -173,3 +173,32 @@ describe('rooms counted once, however often they are said (round 24)', () => {
     expect(reply).not.toMatch(/Total:/);
   });
 });
+
+describe('rooms as round 26 described them', () => {
+  it.each([
+    ['What would a DEEP clean run me? 2 bed, 1 bath, 1 living/kitchen.', 'deep', { Bedroom: 2, Bathroom: 1, 'Other Room': 1 }],
+    ['weekly clean for the apartment (2 bed, 1 bath, living/kitchen, standard), what is each visit?', 'standard', { Bedroom: 2, Bathroom: 1, 'Other Room': 1 }],
+    ['the kitchen and living room are two separate rooms. So 2 bed, 1 bath, kitchen, living room, standard. New number?', 'standard', { Bedroom: 2, Bathroom: 1, 'Other Room': 2 }],
+    ['5 bedrooms, 3 full baths, 1 half bath, plus a big kitchen/living great room and a den, standard', 'standard', { Bedroom: 5, Bathroom: 3, 'Half Bathroom': 1, 'Other Room': 2 }],
+    ['how much for a basic clean of a studio? one main room + a bathroom', 'standard', { 'Other Room': 1, Bathroom: 1 }],
+    ['how much for 3 bedrom 2 bath and the powder room plus livng room and kitchen, regular', 'standard', { Bedroom: 3, Bathroom: 2, 'Half Bathroom': 1, 'Other Room': 2 }],
+    ['the house (3 bed 2 bath powder room living rm kitchen), standard, whats total', 'standard', { Bedroom: 3, Bathroom: 2, 'Half Bathroom': 1, 'Other Room': 2 }],
+  ] as const)('prices "%s"', (question, tier, rooms) => {
+    expect(say(question)).toContain(`Total: ${quote(prices, tier, rooms).total}`);
+  });
+
+  it('counts the rooms of each of two homes described in one message', () => {
+    const reply = say('Cost to do both sides standard? Mine is 3 bed, 1 bath, 1 half bath, living room and kitchen. Rental side is 2 bed, 1 bath, living room, kitchen.');
+    expect(reply).toContain(`Total: ${quote(prices, 'standard', { Bedroom: 5, Bathroom: 2, 'Half Bathroom': 1, 'Other Room': 4 }).total}`);
+  });
+
+  it('still reads three rooms joined by slashes as three', () => {
+    expect(say('4 bed, kitchen/living/dining, 2 bath, how much standard')).toContain(`Total: ${quote(prices, 'standard', { Bedroom: 4, Bathroom: 2, 'Other Room': 3 }).total}`);
+  });
+
+  it('tells where a kitchen goes when the price list seems to lack it, leaving nothing out', () => {
+    const reply = say('Your price list has bedrooms and bathrooms but no kitchen?? Where does my kitchen go?');
+    expect(reply).toMatch(/Other Room is any room that isn't a bedroom or bathroom/);
+    expect(reply).not.toMatch(/I left out/);
+  });
+});

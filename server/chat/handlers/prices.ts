@@ -44,7 +44,7 @@ export interface Quote {
 
 /** Add-on words, keyed by the first word of the pricing table's item. */
 const ADD_ON_WORDS: Record<string, RegExp> = {
-  refrigerator: /\b(fridge|refrigerator)s?\b/,
+  refrigerator: /\b(fridge|frige|refrigerator|refridgerator|refrigirator)s?\b/,
   microwave: /\b(microwaves?|micro)\b/,
   oven: /\bovens?\b/,
   // A wood or pellet stove heats the house: its glass is no stovetop.
@@ -294,6 +294,8 @@ function rateLines(order: Order, facts: Facts): string {
     'Our flat rates:',
     ...rooms,
     ...order.notes,
+    // "Where does my kitchen go?": what an Other Room is, when no note has said it.
+    ...(rooms.some((r) => r.startsWith('- Other Room')) && !order.notes.some((n) => n.includes(OTHER_ROOM)) ? [`The price list's Other Room is ${OTHER_ROOM}.`] : []),
     ...(rooms.length && order.roomsNamed.includes('Half Bathroom') && !order.notes.some((n) => /half bathroom is/.test(n)) ? ["The site's half bathroom is the toilet, sink and mirror."] : []),
     ...addOns,
     // "How much extra for the fridge, microwave and dishes?": the sum asked, not only the lines.

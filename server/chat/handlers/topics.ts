@@ -109,11 +109,12 @@ const TOPICS: Topic[] = [
   },
   {
     // How to pay, or with what.
-    asks: /\b(how (do|can|would) (i|we) pay|pay (by|with|in)|payment( methods?)?|(credit|debit|business) cards?|amex|american express|visa (card|debit)|(pay|paying) (with|by) visa|mastercard|discover card|paypal|venmo|zelle|cash|cheque|(pay|paying) (by|with) check|apple pay|google pay)\b/,
+    asks: /\b(how (do|can|would) (i|we) pay|pay(ing)? (by|with|in)|[a-z]+-issued|payment( methods?)?|(credit|debit|business) cards?|amex|american express|visa (card|debit)|(pay|paying) (with|by) visa|mastercard|discover card|paypal|venmo|zelle|cash|cheque|(pay|paying) (by|with) check|apple pay|google pay)\b/,
     article: 'how-do-i-pay-&-use-the-newcomer-code',
     heading: /^Paying/,
     lead: (text) => (/\b(amex|american express|visa|mastercard|discover|paypal|venmo|zelle|cash|cheque|check|apple pay|google pay|debit|credit)\b/.test(text)
-      ? ["The site doesn't list which cards or methods are accepted: the app shows them before you confirm."] : []),
+      ? ["The site doesn't list which cards or methods are accepted: the app shows them before you confirm."]
+      : /\b(issued|out[- ]of[- ]state|foreign|international)\b/.test(text) ? ["The site says nothing about where a card is issued: the app shows the payment methods it accepts before you confirm."] : []),
   },
   {
     // Who comes into the home, and whether they can be trusted.

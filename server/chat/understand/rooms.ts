@@ -57,7 +57,7 @@ const ADJECTIVES = String.raw`(?:(?:little|small|smaller|big|bigger|large|tiny|h
 
 const HALF = String.raw`(?:half[\s-]?bath(?:room|rm)?s?|powder[\s-]?rooms?|hb)`;
 /** A child's room is a bedroom: "the crib room", "the kids' room" (a nursery may be a church's, so it stays an Other Room); so is a renter's "my room". */
-const BED = String.raw`(?:bed(?:room|rm)?s?|br|bds?|bdrms?|guest ?rooms?|(?:tenant|rented|sleeping|crib) rooms?|(?:baby|kid)(?:'?s|s'?)? rooms?|(?<=\bmy )room)`;
+const BED = String.raw`(?:bed(?:room|rm|rom)?s?|br|bds?|bdrms?|guest ?rooms?|(?:tenant|rented|sleeping|crib) rooms?|(?:baby|kid)(?:'?s|s'?)? rooms?|(?<=\bmy )room)`;
 const BATH = String.raw`(?:bath(?:room|rm)?s?|ba|restrooms?|washrooms?|lavator(?:y|ies))`;
 /** Rooms the table lacks, by name: each is one Other Room. */
 const OTHER = String.raw`(?:(?:(?:living|dining|kitchen|family)\s?\/\s?)?(?:waiting|play|sitting|seating|lounge|work|common|break|dining|eating|living|family|kitchen|reception) areas?|kitchens?|kitchenettes?|dens?|(?:home\s)?offices?|stud(?:y|ies)|studios?|playrooms?|sunrooms?|mudrooms?|classrooms?|showrooms?|stockrooms?|basements?|hallways?|lofts?|nurser(?:y|ies)|foyers?|entryways?|pantr(?:y|ies)|lobb(?:y|ies)|librar(?:y|ies)|lounges?|operator(?:y|ies)|front desk(?: areas?)?|reception(?: areas?| desk)?|(?:fellowship|church|parish|social|banquet|meeting|function|community|assembly|dance) halls?|open[\s-](?:floor|plan)(?:\s(?:area|office|space))?s?|bullpens?|home\sgyms?|(?:wine\s)?cellars?|parlou?rs?)`;
@@ -75,6 +75,13 @@ const TOILET_AND_SINK = /^[^.;?!]{0,25}?\b(toilets?\s*(?:and|\+|&|,|\/)\s*(?:a\s
 
 /** Spaces whose rooms are not bedrooms: an office, a shop, a studio's one room. */
 const NOT_A_HOME = /\b(offices?|business|commercial|company|store|shop|salon|clinic|practice|studio|classrooms?|suite)\b/;
+
+/** A price list said to lack a room: "your price list has bedrooms but no kitchen". */
+const LIST_LACKS = /\b(price list|your list|the list|table|menu|lists?|has|have|shows?)\b/;
+/** A studio's one room counted: "one main room", "1 big room". */
+const STUDIO_ROOM = /\b(one|1|a|single)\s+(big |main |open |large )?(room|space)\b/;
+/** "The kitchen and living room are two separate rooms": a description of rooms named, not two more. */
+const SEPARATE_ROOMS = /\b(?:are|is|r)\s+(?:two|2|three|3)\s+(?:separate|different|distinct)\s+(?:rooms?|spaces?)\b/g;
 
 /** A count that gives a home's size: "a 4 bedroom house", "my 2-bath apartment". */
 const HOME_AFTER = /^\s*(?:house|home|apartment|apt|condo|unit|townhouse|place|flat|colonial|ranch|cape|cottage|duplex|rental)\b/;
@@ -205,13 +212,17 @@ function slashLists(text: string): string {
   return text
     // "A combined living room/kitchen": one room, read as its first.
     .replace(/\b(combined|open|open[- ]plan|open concept|one)\s+([a-z]+) room\/([a-z]+)\b/g, (whole, open: string, a: string, b: string) => (SLASH_ROOMS[a] && SLASH_ROOMS[b] ? `${open} ${SLASH_ROOMS[a]}` : whole))
-    // "The living/kitchen room": one room, read as its first.
-    .replace(/\b([a-z]+)\/([a-z]+)\s+(?:room|area|space)s?\b/g, (whole, a: string, b: string) => (SLASH_ROOMS[a] && SLASH_ROOMS[b] ? SLASH_ROOMS[a] : whole))
+    // "1 living/kitchen", "a kitchen/living combo": one room, read as its first.
+    .replace(/\b(1|one|a|an)\s+([a-z]+)\/([a-z]+)\b/g, (whole, one: string, a: string, b: string) => (SLASH_ROOMS[a] && SLASH_ROOMS[b] ? `${one} ${SLASH_ROOMS[a]}` : whole))
+    // "The living/kitchen room", "a kitchen/living great room": one room, read as its first.
+    .replace(/\b([a-z]+)\/([a-z]+)(?:\s+(?:great|big|open|combined|common|family))?\s+(?:room|area|space)s?\b/g, (whole, a: string, b: string) => (SLASH_ROOMS[a] && SLASH_ROOMS[b] ? SLASH_ROOMS[a] : whole))
     .replace(/\b((?:open|combined|open[- ]plan|open concept|one)\s+)?([a-z]+(?:\/[a-z]+)+)\b/g, (whole, open: string | undefined, group: string) => {
       const parts = group.split('/');
       if (!parts.every((p) => SLASH_ROOMS[p])) return whole;
-      // "An open kitchen/living" is one space: read as its first room.
-      return open ? `${open}${SLASH_ROOMS[parts[0]!]}` : parts.map((p) => SLASH_ROOMS[p]).join(' and ');
+      // "An open kitchen/living" is one space: read as its first room; so is a bare pair of the rooms that share one
+      // ("2 bed, 1 bath, living/kitchen"), where three or more ("kitchen/living/dining") are a list.
+      const onePair = parts.length === 2 && parts.every((p) => /^(living|kitchen|dining|family)$/.test(p));
+      return open || onePair ? `${open ?? ''}${SLASH_ROOMS[parts[0]!]}` : parts.map((p) => SLASH_ROOMS[p]).join(' and ');
     });
 }
 
@@ -237,10 +248,12 @@ export function readAllRooms(message: string, items: readonly string[], eachName
   // Rooms that need no cleaning are taken out before anything is counted, and so is a room's other name.
   const leftOut: string[] = [];
   const leftOutSaid: string[] = [];
-  text = text.replace(LEFT_OUT, (match: string, after: string | undefined, before: string | undefined, bare: string | undefined) => {
+  text = text.replace(LEFT_OUT, (match: string, after: string | undefined, before: string | undefined, bare: string | undefined, offset: number) => {
     const noun = (after ?? before ?? bare)!;
     // "No other rooms" is nothing more, not the Other Rooms left out.
     if (bare && /^(other|more|extra|additional|further)\b/.test(bare)) return match;
+    // "Your price list has bedrooms and bathrooms but no kitchen?": the list lacks it, nothing is left out.
+    if (bare && LIST_LACKS.test(text.slice(Math.max(0, offset - 60), offset))) return match;
     if (NOT_A_KIND.has(noun.split(' ')[0]!) && !/^(rest|half|powder|guest|other)\b/.test(noun)) return match;
     leftOut.push(itemOf(noun));
     leftOutSaid.push(noun);
@@ -250,7 +263,7 @@ export function readAllRooms(message: string, items: readonly string[], eachName
   // the other Other Rooms stay.
   const kindsLeftOut = leftOutSaid.filter((noun) => itemOf(noun) === 'Other Room' && !/^(other|rest)\b/.test(noun));
   for (const noun of kindsLeftOut) text = text.replace(new RegExp(String.raw`\b${singular(noun)}s?\b`, 'g'), ' ');
-  text = text.replace(SAME_ROOM, ' ').replace(HEADING, ' ').replace(SAID_ONE, '$1 ').replace(OPEN_BEFORE, '').replace(ONE_SPACE, (_, first: string) => `${first.replace(/\b(living|dining|family)$/, '$1 room')} `).replace(ASKS_IF_A_ROOM, ' ');
+  text = text.replace(SAME_ROOM, ' ').replace(SEPARATE_ROOMS, ' ').replace(HEADING, ' ').replace(SAID_ONE, '$1 ').replace(OPEN_BEFORE, '').replace(ONE_SPACE, (_, first: string) => `${first.replace(/\b(living|dining|family)$/, '$1 room')} `).replace(ASKS_IF_A_ROOM, ' ');
 
   // "2 full + 1 half bath": the full ones are bathrooms.
   text = text.replace(FULL_AND_HALF, (_, full: string, half: string) => {
@@ -308,7 +321,8 @@ export function readAllRooms(message: string, items: readonly string[], eachName
     others.push(singular(name));
     return ' ';
   };
-  text = text.replace(COUNTED.other, (_, n: string, noun: string) => other(countOf(n), noun));
+  // "A studio? one main room + a bathroom": the studio is the home, its room counted on its own.
+  text = text.replace(COUNTED.other, (match: string, n: string, noun: string) => (/^studio/.test(noun) && /^(a|an|one|1)$/.test(n) && STUDIO_ROOM.test(text) ? ' ' : other(countOf(n), noun)));
   // "4 treatment rooms", "a sterilization room": any kind of room the table lacks.
   text = text.replace(COUNTED_KIND, (match: string, n: string, noun: string) => (
     NOT_A_KIND.has(noun.split(' ')[0]!) ? match : other(countOf(n), noun)));
@@ -342,7 +356,7 @@ export function readAllRooms(message: string, items: readonly string[], eachName
   };
   const notSpokenOf = (_: string, after: string) => LISTED_AFTER.test(after);
   // A bedroom or bathroom without a count is a room listed only in a list ("2 beds, bath and kitchen", "+ bathrm"), not "our guest bathroom".
-  const inList = (before: string, after: string) => notSpokenOf(before, after) && /(?:,|:|\band|\+|&|\bplus|\bwith|\balso|\badd)\s+(?:(?:the|a|one|my|our)\s+)?(?:(?:hall|hallway|guest|main|master|upstairs|downstairs|shared|kids'?|second|full)\s+)?$/.test(before);
+  const inList = (before: string, after: string) => notSpokenOf(before, after) && /(?:,|:|\band|\+|&|\bplus|\bwith|\balso|\badd|\b(?:bath|baths|ba|bed|beds|br)|\S\s{2,})\s+(?:(?:the|a|one|my|our)\s+)?(?:(?:hall|hallway|guest|main|master|upstairs|downstairs|shared|kids'?|second|full)\s+)?$/.test(before);
   uncounted('Half Bathroom', NAMED.half, (noun) => {
     if (!rooms.has('Half Bathroom')) add('Half Bathroom', 1);
     if (/powder/.test(noun)) halves.push(singular(noun));
@@ -355,24 +369,32 @@ export function readAllRooms(message: string, items: readonly string[], eachName
     if (half) halves.push(`${singular(noun)} with just a toilet and sink`);
   }, inList);
   const explicitOther = rooms.has('Other Room');
-  // A room named twice without a count is one room: "a half bath off the kitchen, then kitchen, living room...".
+  // A room named twice without a count is one room: "a half bath off the kitchen, then kitchen, living room..."; in a
+  // message listing several homes ("mine is 3 bed, 1 bath, living room... the rental is 2 bed, 1 bath, living room"), each is one.
   const namedOnce = new Set<string>();
+  const severalHomes = bedroomCounts > 1 && bathroomCounts > 1;
   uncounted('Other Room', NAMED.other, (noun) => {
     // A studio's main room, unless the message counted it already ("a studio, 1 big room + bath").
     if (/^studio/.test(noun) && explicitOther) others.push('studio');
     // "Same office (2 offices, conference room...)": the office named beside offices counted is the whole space.
     else if (/^offices?$/.test(noun) && others.includes('office')) return;
-    else if (!namedOnce.has(singular(noun))) {
+    else if (severalHomes || !namedOnce.has(singular(noun))) {
       namedOnce.add(singular(noun));
       other(1, noun);
     }
   }, notSpokenOf);
-  uncounted('Other Room', NAMED.living, (noun) => other(1, `${noun} room`), notSpokenOf);
-  uncounted('Other Room', NAMED.kind, (noun) => other(1, noun), notSpokenOf);
+  /** One Other Room per kind named without a count, however often it is named. */
+  const once = (noun: string) => {
+    if (!severalHomes && namedOnce.has(singular(noun))) return;
+    namedOnce.add(singular(noun));
+    other(1, noun);
+  };
+  uncounted('Other Room', NAMED.living, (noun) => once(`${noun} room`), notSpokenOf);
+  uncounted('Other Room', NAMED.kind, once, notSpokenOf);
   const asBedrooms = readAsBedrooms ? [`I read your ${readAsBedrooms > 1 ? `${readAsBedrooms} rooms as bedrooms` : 'room as a bedroom'}, as a home's rooms beside its bathrooms usually are; if ${readAsBedrooms > 1 ? 'they are' : 'it is'} another kind of room, such as a living room or kitchen, each is priced as an Other Room instead.`] : [];
   for (const item of leftOut) if (item !== 'Other Room' || leftOutSaid.some((noun) => itemOf(noun) === item && !kindsLeftOut.includes(noun))) rooms.delete(item);
   const leftOutNote = leftOutSaid.length ? [`I left out the ${list([...new Set(leftOutSaid)])}, as you said: the price is per room, so you pay only for the rooms you have cleaned.`] : [];
-  return { rooms, named, notes: [...leftOutNote, ...asBedrooms, ...notesOf(halves, others)], leftOut: [...new Set(leftOut)], rest: text, homesListed: bedroomCounts > 1 && bathroomCounts > 1 };
+  return { rooms, named, notes: [...leftOutNote, ...asBedrooms, ...notesOf(halves, others)], leftOut: [...new Set(leftOut)], rest: text, homesListed: severalHomes };
 }
 
 /** The price table's item for a room word. */
