@@ -1,6 +1,6 @@
 import type { ChatAnswer, Passage, Source } from '../../../kernel/chat/model.ts';
 import { quote } from '../sections.ts';
-import { HELP_CENTRE, supportLink } from './context.ts';
+import { supportLink } from './context.ts';
 import type { ScopeContext } from './scope.ts';
 
 /**
@@ -27,6 +27,12 @@ interface Topic {
   /** Sentences after the quote: what the site does not say, and where to ask. */
   more?: (text: string, ctx: ScopeContext) => string[];
 }
+
+/** Another section of an article, quoted after the first: "where to find them" after what job photos are. */
+const alsoQuote = (article: string, heading: RegExp) => (_: string, ctx: ScopeContext): string[] => {
+  const section = ctx.sections.section(ctx.sections.urlEnding(article), heading);
+  return section ? [quote(section)] : [];
+};
 
 /** A report of a visit that went wrong: nobody came, or came late. */
 const NO_SHOW = /\b(no ?one|nobody|no body|hasn'?t|has not|didn'?t|did not|doesn'?t|does not|never|not) (show(ed|n)?|come|came|arrived?|turn(ed)? up)( up)?\b|\bno[- ]show\b|\b(running|is|was|runs|be|being) late\b|\blate (cleaner|arrival)\b/;
@@ -72,20 +78,14 @@ const TOPICS: Topic[] = [
     asks: /\b(photos?|pictures?|pics)\b|\b(check|see|verify|confirm|know|make sure|proof)\b[^.?!]{0,40}\b(done|finished|cleaned|did|was clean|the work|their work|what they did)\b/,
     article: 'can-i-see-photos-of-my-finished-cleaning',
     heading: /^$/,
-    more: (_, ctx) => {
-      const where = ctx.sections.section(ctx.sections.urlEnding('can-i-see-photos-of-my-finished-cleaning'), /where to find/i);
-      return where ? [quote(where)] : [];
-    },
+    more: alsoQuote('can-i-see-photos-of-my-finished-cleaning', /where to find/i),
   },
   {
     // A schedule: a visit that repeats, however it is said.
     asks: /\b(recurring|repeat\w*|on a schedule|schedule\w* (visits|cleanings)|every (couple|few|other|two|2|three|3|single)? ?(of )?(weeks?|months?|days?|mon\w*|tue\w*|wed\w*|thu\w*|fri\w*|sat\w*|sun\w*)|(once|twice|two times|three times) a (week|month)|weekly|bi-?weekly|fortnightly|monthly|regular (visits|basis)|(keep|kept) (it|the \w+) (dusted|clean|tidy|fresh))\b/,
     article: 'can-i-set-up-recurring-cleanings',
     heading: /set one up/,
-    more: (_, ctx) => {
-      const changing = ctx.sections.section(ctx.sections.urlEnding('can-i-set-up-recurring-cleanings'), /changing/i);
-      return changing ? [quote(changing)] : [];
-    },
+    more: alsoQuote('can-i-set-up-recurring-cleanings', /changing/i),
   },
   {
     // A time of day or a day asked for: the app shows the times for the address.
@@ -135,10 +135,7 @@ const TOPICS: Topic[] = [
     asks: /\b(can|could|would|will) (they|you|your (cleaners?|people|crew|team)|the cleaners?|someone|she|he)( (also|just|even|please))? (do (the|my|our|a|an|some|his|her|their)|clean|wipe|wash|scoop|empty|change|fold|water|scrub|polish|sanitize|disinfect|deal with|take care of|handle)\b(?! around)|\b(you|they|i|we) (can|could) add\b/,
     article: 'can-i-request-a-task-that-isnt-on-the-add-on-list',
     heading: /^The Other add-on/,
-    more: (_, ctx) => {
-      const ask = ctx.sections.section(ctx.sections.urlEnding('can-i-request-a-task-that-isnt-on-the-add-on-list'), /ask before/i);
-      return ask ? [quote(ask)] : [];
-    },
+    more: alsoQuote('can-i-request-a-task-that-isnt-on-the-add-on-list', /ask before/i),
   },
   {
     // Who else sees what the site collects.
@@ -146,27 +143,16 @@ const TOPICS: Topic[] = [
     article: 'privacy-policy',
     heading: /^Who we share/,
     // An address or a card is given in the app, whose own disclosures cover it.
-    more: (text, ctx) => {
-      const covers = /\b(address|app|booking|account|card|phone number)\b/.test(text) ? ctx.sections.section(ctx.sections.urlEnding('privacy-policy'), /^What this policy covers/) : null;
-      return covers ? [quote(covers)] : [];
-    },
+    more: (text, ctx) => (/\b(address|app|booking|account|card|phone number)\b/.test(text) ? alsoQuote('privacy-policy', /^What this policy covers/)(text, ctx) : []),
   },
   {
     // Which version of the privacy policy: its effective date opens it.
     asks: /\b(privacy|policy|policies|terms)\b[^.?!]{0,40}\b(last (changed|updated|modified|revised)|effective|version|dated?|updated)\b|\b(when|last) (was|were) (the|your) (privacy|policy|terms)\b/,
     article: 'privacy-policy',
     heading: /^$/,
-    more: (_, ctx) => {
-      const changes = ctx.sections.section(ctx.sections.urlEnding('privacy-policy'), /^Changes/);
-      return changes ? [quote(changes)] : [];
-    },
+    more: alsoQuote('privacy-policy', /^Changes/),
   },
-  {
-    // An account for booking many homes: the business version to come.
-    asks: /\b(accounts?|logins?|plans?)\b[^.?!]{0,30}\b(agents?|realtors?|brokers?|photographers?|property managers?|landlords?|hosts?|lots of|many|multiple|several)\b|\b(lots of|many|multiple|several|\d+) (homes|houses|properties|listings|units)\b[^.?!]{0,30}\baccounts?\b/,
-    article: 'what-is-the-nestwell-business-version',
-    heading: /^$/,
-  },
+
   {
     // Which service fits: the chooser's rule of thumb.
     asks: /\bwhich (of your |one of your )?(services?|cleanings?|cleans?|kind|type|option)\b|\bwhat (service|kind of cleaning|type of cleaning|cleaning) (do|should|would) (i|we) (book|choose|pick|get|need)\b/,
@@ -183,14 +169,11 @@ const TOPICS: Topic[] = [
     asks: /\b(where|how) (do|can|would|should) (i|we) (get|download|find|install) (the|your|this) (nestwell )?app\b|\bdownload (the|your) app\b|\bwhich app\b/,
     article: 'where-can-i-download-the-nestwell-app',
     heading: /^$/,
-    more: (_, ctx) => {
-      const which = ctx.sections.section(ctx.sections.urlEnding('where-can-i-download-the-nestwell-app'), /^Client app or crew app/);
-      return which ? [quote(which)] : [];
-    },
+    more: alsoQuote('where-can-i-download-the-nestwell-app', /^Client app or crew app/),
   },
   {
-    // A version for businesses and managers of several homes: coming, with a waitlist.
-    asks: /\b(version|account|plan|app)s? for (property managers?|landlords?|businesses|companies|hosts|agents|managers)\b|\bbusiness version\b|\bwhen('?s| is| does) (it|that|this) (out|launch\w*|coming|come out|available)\b/,
+    // A version for businesses and managers of several homes, an account for many homes: coming, with a waitlist.
+    asks: /\b(version|account|plan|app)s? for (property managers?|landlords?|businesses|companies|hosts|agents|managers)\b|\bbusiness version\b|\bwhen('?s| is| does) (it|that|this) (out|launch\w*|coming|come out|available)\b|\b(accounts?|logins?|plans?)\b[^.?!]{0,30}\b(agents?|realtors?|brokers?|photographers?|property managers?|landlords?|hosts?|lots of|many|multiple|several)\b|\b(lots of|many|multiple|several|\d+) (homes|houses|properties|listings|units)\b[^.?!]{0,30}\baccounts?\b/,
     article: 'what-is-the-nestwell-business-version',
     heading: /^$/,
   },
@@ -229,7 +212,7 @@ export function answerTopic(text: string, ctx: ScopeContext, reportsOnly = false
     if (!section) continue;
     const source: Source = { title: section.title, url: section.url };
     // A section's opening "Yes." answers its own title, which may not be the question asked ("are they re-checked?").
-    return { reply: [...(topic.lead?.(text, ctx) ?? []), quote(section).replace(/^Yes\.\s+/, ''), ...(topic.more?.(text, ctx) ?? [])].join('\n'), sources: [source, ...(url ? [] : [HELP_CENTRE])] };
+    return { reply: [...(topic.lead?.(text, ctx) ?? []), quote(section).replace(/^Yes\.\s+/, ''), ...(topic.more?.(text, ctx) ?? [])].join('\n'), sources: [source] };
   }
   return null;
 }
