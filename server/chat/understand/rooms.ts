@@ -28,7 +28,7 @@ const NUMBERS: Record<string, number> = {
 };
 const COUNT = String.raw`(\d+(?:\.5)?|a couple of|a couple|a pair of|an?|one|single|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)`;
 /** A bracket right after a counted room, naming the rooms counted: "5 other rooms (living, dining, kitchen)". */
-const NAMING_BRACKETS = new RegExp(String.raw`(\b${COUNT}\s+(?:[a-z]+\s+){0,2}(?:rooms?|bedrooms?|beds?|bathrooms?|baths?|others?))\s*\([^)]*\)`, 'g');
+const NAMING_BRACKETS = new RegExp(String.raw`(\b${COUNT}\s+(?:[a-z]+\s+){0,2}(?:rooms?|spaces?|areas?|bedrooms?|beds?|bathrooms?|baths?|others?))\s*\([^)]*\)`, 'g');
 /** "2 full", "1 half", "5 other" with no room word after, in a home's list. */
 const BARE_COUNTS = new RegExp(String.raw`(?<=^|[\s,/+&])${COUNT}\s+(full|half|other)\b(?!\s*(?:bath|bathroom|baths|bathrooms|ba|room|rooms|br|bed|beds|and a half)\b)`, 'g');
 
@@ -53,14 +53,14 @@ export function homesCounted(text: string): number {
 }
 
 /** Words that may stand between a count and its room: "a little powder room", "two full bathrooms". */
-const ADJECTIVES = String.raw`(?:(?:little|small|smaller|big|bigger|large|tiny|huge|main|spare|separate|upstairs|downstairs|finished|open|shared|private|staff|employee|patient|customer|client|public|visitor|unisex|hall|ensuite|basement|guest|kids'?|master|primary|second|third|full|extra|additional|more|other)\s+){0,2}`;
+const ADJECTIVES = String.raw`(?:(?:[a-z]+-[a-z]+|little|small|smaller|big|bigger|large|tiny|huge|main|spare|separate|upstairs|downstairs|finished|open|shared|private|staff|employee|patient|customer|client|public|visitor|unisex|hall|ensuite|basement|guest|kids'?|master|primary|second|third|full|extra|additional|more|other)\s+){0,2}`;
 
 const HALF = String.raw`(?:half[\s-]?bath(?:room|rm)?s?|powder[\s-]?rooms?|hb)`;
-/** A child's room is a bedroom: "the crib room", "the kids' room" (a nursery may be a church's, so it stays an Other Room); so is a renter's "my room". */
-const BED = String.raw`(?:bed(?:room|rm|rom)?s?|br|bds?|bdrms?|guest ?rooms?|(?:tenant|rented|sleeping|crib) rooms?|(?:baby|kid)(?:'?s|s'?)? rooms?|(?<=\bmy )room)`;
+/** A child's room is a bedroom: "the crib room", "the kids' room", "our toddler's room", a home's nursery (see nurseries); so is a renter's "my room". */
+const BED = String.raw`(?:bed(?:room|rm|rom)?s?|br|bds?|bdrms?|guest ?rooms?|(?:tenant|rented|sleeping|crib) rooms?|(?:baby|kid|toddler|child|son|daughter|teen|boy|girl)(?:'?s|s'?)? rooms?|children'?s rooms?|(?<=\bmy )room)`;
 const BATH = String.raw`(?:bath(?:room|rm)?s?|ba|restrooms?|washrooms?|lavator(?:y|ies))`;
 /** Rooms the table lacks, by name: each is one Other Room. */
-const OTHER = String.raw`(?:(?:(?:living|dining|kitchen|family)\s?\/\s?)?(?:waiting|play|sitting|seating|lounge|work|common|break|dining|eating|living|family|kitchen|reception) areas?|kitchens?|kitchenettes?|dens?|(?:home\s)?offices?|stud(?:y|ies)|studios?|playrooms?|sunrooms?|mudrooms?|classrooms?|showrooms?|stockrooms?|basements?|hallways?|lofts?|nurser(?:y|ies)|foyers?|entryways?|pantr(?:y|ies)|lobb(?:y|ies)|librar(?:y|ies)|lounges?|operator(?:y|ies)|front desk(?: areas?)?|reception(?: areas?| desk)?|(?:fellowship|church|parish|social|banquet|meeting|function|community|assembly|dance) halls?|open[\s-](?:floor|plan)(?:\s(?:area|office|space))?s?|bullpens?|home\sgyms?|(?:wine\s)?cellars?|parlou?rs?)`;
+const OTHER = String.raw`(?:(?:(?:living|dining|kitchen|family)\s?\/\s?)?(?:waiting|play|sitting|seating|lounge|work|common|break|dining|eating|living|family|kitchen|reception) areas?|kitchens?|kitchenettes?|dens?|(?:home\s)?offices?|stud(?:y|ies)|studios?|playrooms?|sunrooms?|mudrooms?|classrooms?|showrooms?|stockrooms?|basements?|hallways?|lofts?|nurser(?:y|ies)|foyers?|entryways?|pantr(?:y|ies)|lobb(?:y|ies)|librar(?:y|ies)|lounges?|operator(?:y|ies)|front desk(?: areas?)?|reception(?: areas?| desk)?|(?:fellowship|church|parish|social|banquet|meeting|function|community|assembly|dance) halls?|open[\s-](?:floor|plan)(?:\s(?:area|office|space))?s?|bullpens?|home\sgyms?|(?:wine\s)?cellars?|parlou?rs?|(?:sun|screened|enclosed)\s?porch(?:es)?|workspaces?|salas?|cocinas?|comedor(?:es)?)`;
 /** A word before "room" that does not name a kind of room: "each room", "the room", "make room". */
 const NOT_A_KIND = new Set(('a an the one two three four five six seven eight nine ten each every per which what this that these those any some no my our your '
   + 'their his her its same single big small large little tiny huge main extra additional other another more whole entire first second last next empty '
@@ -102,7 +102,7 @@ const FULL_AND_HALF = new RegExp(String.raw`(?<![\w.])${COUNT}\s+full\s*(?:,|and
 const ONE_HALF = new RegExp(String.raw`(?<![\w.])${COUNT}\s+half\b(?!\s*(?:off|price|hour|day|the|of|an?\b|deep|standard))`, 'g');
 // "Would that count as a room?": a kind asked about, not one more room; "those three rooms" are the rooms just listed.
 const COUNTED_KIND = new RegExp(String.raw`(?<![\w.'])(?<!\bas\s)${COUNT}\s+${ADJECTIVES}(${KIND})(?![\w])`, 'g');
-const COUNTED_ROOMS = new RegExp(String.raw`(?<![\w.])(?<!\bas\s)(?<!\b(?:those|these|the|all|both)\s)${COUNT}\s+(${ADJECTIVES})(rooms?)(?![\w])`, 'g');
+const COUNTED_ROOMS = new RegExp(String.raw`(?<![\w.])(?<!\bas\s)(?<!\b(?:those|these|the|all|both)\s)${COUNT}\s+(${ADJECTIVES})(rooms?|(?<=\b(?:other|extra|additional)\s)(?:spaces?|areas?))(?![\w])`, 'g');
 
 /** Any room word, as the passes below read one. */
 const ANY_ROOM = String.raw`(?:${HALF}|${BED}|${BATH}|${OTHER}|${KIND})`;
@@ -177,7 +177,7 @@ export function readRooms(message: string, items: readonly string[], eachNamed =
 }
 
 /** The message as the passes read it: lower-case, "2/1" and "2,1" as "2 1", each "+" a word. */
-const spaced = (message: string) => ` ${slashLists(dictated(vietnamese(message.toLowerCase()))).replace(/(\d)\s*(?:\/|,)\s*(\d)/g, '$1 $2')
+const spaced = (message: string) => ` ${slashLists(dictated(vietnamese(nurseries(message.toLowerCase().replace(/['"‘“](others?)['"’”](?=\s+(?:rooms?|spaces?)\s*\()/g, '$1'))))).replace(/(\d)\s*(?:\/|,)\s*(\d)/g, '$1 $2')
   // "Living rm": a room.
   .replace(/\b([a-z]+) rms?\b/g, '$1 room')
   // "2br1ba": each count and its room a word of its own.
@@ -191,6 +191,10 @@ const spaced = (message: string) => ` ${slashLists(dictated(vietnamese(message.t
  */
 const dictated = (text: string) => text.replace(/\s+(?:period|full stop)\b/g, '.').replace(/\s+question mark\b/g, '?').replace(/\s+comma\b/g, ',')
   .replace(/\btoo(?=\s+(?:(?:full|half|big|small|little|guest|kids'?)\s+)?(?:bed|bath|br\b|ba\b|half|rooms?\b|other|offices?\b))/g, 'two');
+
+/** A home's nursery is a child's bedroom; a church's or a daycare's is a room of its own (an Other Room). */
+const nurseries = (text: string) => (/\b(church|parish|fellowship|hall|daycare|day care|school|centre|center|offices?|restrooms?|business|studio|gym)\b/.test(text) ? text
+  : text.replace(/\bnurser(y|ies)\b/g, (_, end: string) => (end === 'ies' ? 'baby rooms' : 'baby room')));
 
 /** Room words in Vietnamese, as people mix them into English ("3 phòng ngủ, 2 bathroom"). */
 const vietnamese = (text: string) => text.replace(/phòng ngủ/g, 'bedrooms').replace(/phòng tắm|nhà tắm/g, 'bathrooms').replace(/phòng khách/g, 'living room')
@@ -310,7 +314,8 @@ export function readAllRooms(message: string, items: readonly string[], eachName
     });
   }
   // "4 bed / 2 full / 1 half / 5 other": in a home's list, "full" and "half" are bathrooms and "other" other rooms.
-  if (rooms.has('Bedroom')) {
+  // "Only the bathrooms, three full and one powder room": full and half are bathrooms there too.
+  if (rooms.has('Bedroom') || /\bbath(room)?s\b/.test(text)) {
     text = text.replace(BARE_COUNTS, (_, n: string, kind: string) => {
       add(kind === 'full' ? 'Bathroom' : kind === 'half' ? 'Half Bathroom' : 'Other Room', countOf(n));
       return ' ';
@@ -361,7 +366,13 @@ export function readAllRooms(message: string, items: readonly string[], eachName
     if (!rooms.has('Half Bathroom')) add('Half Bathroom', 1);
     if (/powder/.test(noun)) halves.push(singular(noun));
   }, inList);
-  uncounted('Bedroom', NAMED.bed, () => rooms.has('Bedroom') || add('Bedroom', 1), inList);
+  // "Our bedroom, the nursery, our toddler's room and 2 full baths": each bedroom named is one, when none was counted.
+  const bedroomsNamed = new Set<string>();
+  uncounted('Bedroom', NAMED.bed, (noun) => {
+    if (bedroomCounts || bedroomsNamed.has(noun)) return rooms.has('Bedroom') || add('Bedroom', 1);
+    bedroomsNamed.add(noun);
+    add('Bedroom', 1);
+  }, inList);
   uncounted('Bathroom', NAMED.bath, (noun, after) => {
     const half = TOILET_AND_SINK.test(after);
     if (rooms.has(half ? 'Half Bathroom' : 'Bathroom')) return;
