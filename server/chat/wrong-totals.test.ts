@@ -229,3 +229,15 @@ describe('rooms as round 27 described them', () => {
     expect(say('price for 4 restrooms, 2 offices, the fellowship hall, the kitchen and the nursery, standard')).toContain(`Total: ${quote(prices, 'standard', { Bathroom: 4, 'Other Room': 5 }).total}`);
   });
 });
+
+describe('rooms said with where they are', () => {
+  it('counts a house described floor by floor, with named children\'s rooms, a porch out back and a basement described in brackets', () => {
+    const reply = say('Upstairs: our bedroom, the nursery, Maya\'s room and Leo\'s room, plus 2 full baths. Downstairs: kitchen, living room, dining room, a powder room, and the enclosed porch out back. Then there\'s the bonus room over the garage and the finished basement (one big playroom, no bathroom down there). What\'s the exact total for a standard clean?');
+    expect(reply).toContain(`Total: ${quote(prices, 'standard', { Bedroom: 4, Bathroom: 2, 'Half Bathroom': 1, 'Other Room': 6 }).total}`);
+    expect(reply).not.toMatch(/I left out/);
+  });
+
+  it('still leaves out a room said to need no cleaning', () => {
+    expect(say('3 bed 2 bath, kitchen and living room, no bathrooms please, standard')).toContain(`Total: ${quote(prices, 'standard', { Bedroom: 3, 'Other Room': 2 }).total}`);
+  });
+});

@@ -57,7 +57,7 @@ const ADJECTIVES = String.raw`(?:(?:[a-z]+-[a-z]+|little|small|smaller|big|bigge
 
 const HALF = String.raw`(?:half[\s-]?bath(?:room|rm)?s?|powder[\s-]?rooms?|hb)`;
 /** A child's room is a bedroom: "the crib room", "the kids' room", "our toddler's room", a home's nursery (see nurseries); so is a renter's "my room". */
-const BED = String.raw`(?:bed(?:room|rm|rom)?s?|br|bds?|bdrms?|guest ?rooms?|(?:tenant|rented|sleeping|crib) rooms?|(?:baby|kid|toddler|child|son|daughter|teen|boy|girl)(?:'?s|s'?)? rooms?|children'?s rooms?|(?<=\bmy )room)`;
+const BED = String.raw`(?:bed(?:room|rm|rom)?s?|br|bds?|bdrms?|guest ?rooms?|(?:tenant|rented|sleeping|crib) rooms?|(?:baby|kid|toddler|child|son|daughter|teen|boy|girl)(?:'?s|s'?)? rooms?|children'?s rooms?|(?<=\bmy )room|(?<![\w'])(?!(?:the|a|an|our|my|his|her|its|their|dog|cat)'s)[a-z]+'s room)`;
 const BATH = String.raw`(?:bath(?:room|rm)?s?|ba|restrooms?|washrooms?|lavator(?:y|ies))`;
 /** Rooms the table lacks, by name: each is one Other Room. */
 const OTHER = String.raw`(?:(?:(?:living|dining|kitchen|family)\s?\/\s?)?(?:waiting|play|sitting|seating|lounge|work|common|break|dining|eating|living|family|kitchen|reception) areas?|kitchens?|kitchenettes?|dens?|(?:home\s)?offices?|stud(?:y|ies)|studios?|playrooms?|sunrooms?|mudrooms?|classrooms?|showrooms?|stockrooms?|basements?|hallways?|lofts?|nurser(?:y|ies)|foyers?|entryways?|pantr(?:y|ies)|lobb(?:y|ies)|librar(?:y|ies)|lounges?|operator(?:y|ies)|front desk(?: areas?)?|reception(?: areas?| desk)?|(?:fellowship|church|parish|social|banquet|meeting|function|community|assembly|dance) halls?|open[\s-](?:floor|plan)(?:\s(?:area|office|space))?s?|bullpens?|home\sgyms?|(?:wine\s)?cellars?|parlou?rs?|(?:sun|screened|enclosed)\s?porch(?:es)?|workspaces?|salas?|cocinas?|comedor(?:es)?)`;
@@ -76,6 +76,8 @@ const TOILET_AND_SINK = /^[^.;?!]{0,25}?\b(toilets?\s*(?:and|\+|&|,|\/)\s*(?:a\s
 /** Spaces whose rooms are not bedrooms: an office, a shop, a studio's one room. */
 const NOT_A_HOME = /\b(offices?|business|commercial|company|store|shop|salon|clinic|practice|studio|classrooms?|suite)\b/;
 
+/** "The finished basement (one big playroom, ...)": the bracket says what the room is, not one room more. */
+const BRACKET_SAYS_WHAT = /\b(basements?|attics?|lofts?|dens?|[a-z]+ rooms?)\s*\(\s*(?:one|a|just (?:a|one))\s+(?:(?:big|large|open|huge|small)\s+)?[a-z]+(?:\s+room)?(?=\s*[,)])/g;
 /** A price list said to lack a room: "your price list has bedrooms but no kitchen". */
 const LIST_LACKS = /\b(price list|your list|the list|table|menu|lists?|has|have|shows?)\b/;
 /** A studio's one room counted: "one main room", "1 big room". */
@@ -120,7 +122,7 @@ const LEFT_OUT = new RegExp(String.raw`(?<![\w'])(?:(?:the|my|our|his|her|their|
  * bathroom price", "the break room fridge" speak of something else; "2 bed 1 bath kitchen living" is a list without commas.
  */
 const LISTED_AFTER = new RegExp(String.raw`^\s*(?:$|[,.;!?)(+&—–/]|\s-\s|(?:and|or|plus|with|too|also|added|she|he|they|we|i|upstairs|downstairs|in|on|that|which|for|please|pls|is|are|was|were|would|will|apt|apartment|flat|unit|condo|deep|standard|cleaned|clean(?:ing)?|total|price|prices|cost|quote|how|what|every|each|weekly|bi-?weekly|monthly|once|twice|next|this|tomorrow|today|tonight|asap|only|but|though|then|so|regular|normal|basic|\d`
-  + String.raw`|kitchen|living|dining|den|family|office|study|laundry|basement)\b)`);
+  + String.raw`|kitchen|living|dining|den|family|office|study|laundry|basement|out back|over the|off the|by the|next to)\b)`);
 
 /** "Is a finished basement a room?", "is my kitchen considered one room": what a room is, asked, not a room more. */
 const ASKS_IF_A_ROOM = /\b(?:(?:is|are|be|counts?|counted|considered)\s+(?:as\s+)?(?:a|an|one)|(?<=[a-z]\s)(?:a|an|one))\s+(?:separate\s+|extra\s+|other\s+|whole\s+)?['"‘“]?room['"’”]?(?=\s*(?:\?|$|,|\.|or\b|in\b|too\b|to you\b|for\b))/g;
@@ -256,6 +258,8 @@ export function readAllRooms(message: string, items: readonly string[], eachName
     const noun = (after ?? before ?? bare)!;
     // "No other rooms" is nothing more, not the Other Rooms left out.
     if (bare && /^(other|more|extra|additional|further)\b/.test(bare)) return match;
+    // "The finished basement (no bathroom down there)": "no" said of a part of the home, not a room left out.
+    if (bare && /^\s*(?:down there|up there|there|in (?:the|it|that|there)|on (?:that|this) floor)\b/.test(text.slice(offset + match.length))) return match;
     // "Your price list has bedrooms and bathrooms but no kitchen?": the list lacks it, nothing is left out.
     if (bare && LIST_LACKS.test(text.slice(Math.max(0, offset - 60), offset))) return match;
     if (NOT_A_KIND.has(noun.split(' ')[0]!) && !/^(rest|half|powder|guest|other)\b/.test(noun)) return match;
@@ -267,7 +271,7 @@ export function readAllRooms(message: string, items: readonly string[], eachName
   // the other Other Rooms stay.
   const kindsLeftOut = leftOutSaid.filter((noun) => itemOf(noun) === 'Other Room' && !/^(other|rest)\b/.test(noun));
   for (const noun of kindsLeftOut) text = text.replace(new RegExp(String.raw`\b${singular(noun)}s?\b`, 'g'), ' ');
-  text = text.replace(SAME_ROOM, ' ').replace(SEPARATE_ROOMS, ' ').replace(HEADING, ' ').replace(SAID_ONE, '$1 ').replace(OPEN_BEFORE, '').replace(ONE_SPACE, (_, first: string) => `${first.replace(/\b(living|dining|family)$/, '$1 room')} `).replace(ASKS_IF_A_ROOM, ' ');
+  text = text.replace(SAME_ROOM, ' ').replace(SEPARATE_ROOMS, ' ').replace(BRACKET_SAYS_WHAT, '$1 (').replace(HEADING, ' ').replace(SAID_ONE, '$1 ').replace(OPEN_BEFORE, '').replace(ONE_SPACE, (_, first: string) => `${first.replace(/\b(living|dining|family)$/, '$1 room')} `).replace(ASKS_IF_A_ROOM, ' ');
 
   // "2 full + 1 half bath": the full ones are bathrooms.
   text = text.replace(FULL_AND_HALF, (_, full: string, half: string) => {
