@@ -331,7 +331,7 @@ export function readAllRooms(message: string, items: readonly string[], eachName
     return ' ';
   };
   // "A studio? one main room + a bathroom": the studio is the home, its room counted on its own.
-  text = text.replace(COUNTED.other, (match: string, n: string, noun: string) => (/^studio/.test(noun) && /^(a|an|one|1)$/.test(n) && STUDIO_ROOM.test(text) ? ' ' : other(countOf(n), noun)));
+  text = text.replace(COUNTED.other, (_, n: string, noun: string) => (/^studio/.test(noun) && /^(a|an|one|1)$/.test(n) && STUDIO_ROOM.test(text) ? ' ' : other(countOf(n), noun)));
   // "4 treatment rooms", "a sterilization room": any kind of room the table lacks.
   text = text.replace(COUNTED_KIND, (match: string, n: string, noun: string) => (
     NOT_A_KIND.has(noun.split(' ')[0]!) ? match : other(countOf(n), noun)));
