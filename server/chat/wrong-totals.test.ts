@@ -241,3 +241,18 @@ describe('rooms said with where they are', () => {
     expect(say('3 bed 2 bath, kitchen and living room, no bathrooms please, standard')).toContain(`Total: ${quote(prices, 'standard', { Bedroom: 3, 'Other Room': 2 }).total}`);
   });
 });
+
+describe('rooms as round 29 described them', () => {
+  it.each([
+    ['only the kids side - Emma\'s, Liam\'s and Sophie\'s rooms, their shared bathroom and the playroom. how much for a normal clean', 'standard', { Bedroom: 3, Bathroom: 1, 'Other Room': 1 }],
+    ['If we skip the basement, mudroom, playroom and guest room for now - so 4 bedrooms, 2 of the full baths, the powder room, plus kitchen, living room and family room - what\'s a regular clean?', 'standard', { Bedroom: 4, Bathroom: 2, 'Half Bathroom': 1, 'Other Room': 3 }],
+    ['For a first deep clean: 4 operatories, the sterilization room, the waiting room and the front office, plus 2 restrooms priced as half baths. Total please.', 'deep', { 'Other Room': 7, 'Half Bathroom': 2 }],
+    ['Please estimate a standard cleaning: four operatories, a sterilization room, the waiting room, and two restrooms that you can count as half baths.', 'standard', { 'Other Room': 6, 'Half Bathroom': 2 }],
+  ] as const)('prices "%s"', (question, tier, rooms) => {
+    expect(say(question)).toContain(`Total: ${quote(prices, tier, rooms).total}`);
+  });
+
+  it('reads a sink full of mugs as the dishes add-on', () => {
+    expect(say('the kitchenette fridge is a science experiment, the sink is always full of mugs, and the microwave is splattered. What do those extras cost?')).toMatch(/Dishes wash/);
+  });
+});

@@ -105,3 +105,9 @@ describe('questions in Spanish on the topics the site answers', () => {
     expect(reply.sources.some((s) => s.url.endsWith(slug))).toBe(true);
   });
 });
+
+it('answers someone minutes away in another state about checking the work, not with "outside our area"', () => {
+  const reply = ask('I\'m 90 minutes away in PA. How do I know the place is actually ready before guests show up?').reply;
+  expect(reply).not.toMatch(/outside our area/);
+  expect(reply).toMatch(/job photos/);
+});

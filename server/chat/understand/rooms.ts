@@ -91,7 +91,7 @@ const HOME_AFTER = /^\s*(?:house|home|apartment|apt|condo|unit|townhouse|place|f
 const REFERS_BACK_BEFORE = /\b(?:the|those|these|both|all|all the|both the)\s+$/;
 
 /** The patterns, compiled once: a room counted ("3 bedrooms", "a little powder room"), or only named. */
-const counted = (words: string) => new RegExp(String.raw`(?<![\w.])${COUNT}\s*-?\s*${ADJECTIVES}(${words})(?![\w])`, 'g');
+const counted = (words: string) => new RegExp(String.raw`(?<![\w.])${COUNT}\s*-?\s*(?:of\s+(?:the|our|my)\s+)?${ADJECTIVES}(${words})(?![\w])`, 'g');
 const mentioned = (words: string) => new RegExp(String.raw`(?<!['\w])(${words})\b`, 'g');
 const HALF_WORD = new RegExp(String.raw`^${HALF}$`);
 const BED_WORD = new RegExp(String.raw`^${BED}$`);
@@ -113,6 +113,9 @@ const NEEDS_NONE = String.raw`(?:is|are|'s|'re)\s+(?:(?:quite|really|totally|per
   + String.raw`|(?:does ?n'?t|do ?n'?t|does not|do not|wo ?n'?t|will not)\s+need\s+(?:cleaning|to be cleaned|a clean\w*|doing|it|anything)\b|(?:can|could) be (?:skipped|left out)\b|(?:is|are) ?n'?o?t needed\b`
   // "his kitchen is tiny, he says don't bother with it".
   + String.raw`|(?:is|are|'s)\b[^.;?!()]{0,40}?\b(?:do ?n'?t|do not|no need to)\s+(?:bother|clean|do)(?:\s+(?:with\s+)?(?:it|them))?\b`;
+/** A list of rooms after a word that leaves them out: "skip the basement, mudroom, playroom and guest room". */
+const SKIP_LIST = new RegExp(String.raw`\b(skip(?:ping)?|without|except(?: for)?|excluding|leave out|leaving out|minus|not including)\s+(?:the\s+)?(${ANY_ROOM})((?:\s*(?:,|\band\b|&|\+)\s*(?:the\s+)?(?:${ANY_ROOM}))+)`, 'g');
+const LIST_ITEM = new RegExp(String.raw`(\s*(?:,|\band\b|&|\+))\s*(?:the\s+)?(${ANY_ROOM})`, 'g');
 const LEFT_OUT = new RegExp(String.raw`(?<![\w'])(?:(?:the|my|our|his|her|their|both|all|all the|those|these|both the)\s+)${ADJECTIVES}(${ANY_ROOM})\s+(?:${NEEDS_NONE})`
   + String.raw`|\b(?:skip(?:ping)?|without|except(?: for)?|minus|not including|excluding|leave out|leaving out|leave off|take out|remove|drop|not|no need to (?:clean|do))\s+(?:the|my|our|both|both the|all the)\s+${ADJECTIVES}(${ANY_ROOM})(?![\w])`
   // "Just the bathroom and kitchen, no bedrooms".
@@ -179,7 +182,7 @@ export function readRooms(message: string, items: readonly string[], eachNamed =
 }
 
 /** The message as the passes read it: lower-case, "2/1" and "2,1" as "2 1", each "+" a word. */
-const spaced = (message: string) => ` ${slashLists(dictated(vietnamese(nurseries(message.toLowerCase().replace(/['"‘“](others?)['"’”](?=\s+(?:rooms?|spaces?)\s*\()/g, '$1'))))).replace(/(\d)\s*(?:\/|,)\s*(\d)/g, '$1 $2')
+const spaced = (message: string) => ` ${slashLists(dictated(vietnamese(nurseries(asSaid(message.toLowerCase().replace(/['"‘“](others?)['"’”](?=\s+(?:rooms?|spaces?)\s*\()/g, '$1')))))).replace(/(\d)\s*(?:\/|,)\s*(\d)/g, '$1 $2')
   // "Living rm": a room.
   .replace(/\b([a-z]+) rms?\b/g, '$1 room')
   // "2br1ba": each count and its room a word of its own.
@@ -193,6 +196,15 @@ const spaced = (message: string) => ` ${slashLists(dictated(vietnamese(nurseries
  */
 const dictated = (text: string) => text.replace(/\s+(?:period|full stop)\b/g, '.').replace(/\s+question mark\b/g, '?').replace(/\s+comma\b/g, ',')
   .replace(/\btoo(?=\s+(?:(?:full|half|big|small|little|guest|kids'?)\s+)?(?:bed|bath|br\b|ba\b|half|rooms?\b|other|offices?\b))/g, 'two');
+
+/**
+ * Rooms as the message says to count them: "2 restrooms priced as half baths" are half bathrooms, and "Emma's,
+ * Liam's and Sophie's rooms" are three rooms.
+ */
+const asSaid = (text: string) => text
+  .replace(/\b(restrooms?|bathrooms?|baths?)\b((?:\s+(?:that|which)\s+(?:you\s+)?(?:can|could|should)\s+)?\s*(?:be\s+)?(?:priced|counted|count(?:ed)?|charged|billed)?\s*as\s+)half[\s-]?bath(?:room)?s?\b/g,
+    (_, noun: string) => (/s$/.test(noun) ? 'half baths' : 'half bath'))
+  .replace(/\b((?:[a-z]+'s(?:,| and|, and)\s+)+[a-z]+)'s rooms\b/g, (_, names: string) => `${names.split(/(?:'s)?(?:,| and|, and)\s+/).map((n) => `${n.replace(/'s$/, '')}'s room`).join(', ')}`);
 
 /** A home's nursery is a child's bedroom; a church's or a daycare's is a room of its own (an Other Room). */
 const nurseries = (text: string) => (/\b(church|parish|fellowship|hall|daycare|day care|school|centre|center|offices?|restrooms?|business|studio|gym)\b/.test(text) ? text
@@ -254,6 +266,8 @@ export function readAllRooms(message: string, items: readonly string[], eachName
   // Rooms that need no cleaning are taken out before anything is counted, and so is a room's other name.
   const leftOut: string[] = [];
   const leftOutSaid: string[] = [];
+  // "Skip the basement, mudroom and playroom": each Other Room of the list is left out, as the first is.
+  text = text.replace(SKIP_LIST, (whole, verb: string, first: string, rest: string) => `${verb} the ${first}${rest.replace(LIST_ITEM, (item, joint: string, noun: string) => (itemOf(noun) === 'Other Room' ? `${joint} skip the ${noun}` : item))}`);
   text = text.replace(LEFT_OUT, (match: string, after: string | undefined, before: string | undefined, bare: string | undefined, offset: number) => {
     const noun = (after ?? before ?? bare)!;
     // "No other rooms" is nothing more, not the Other Rooms left out.
