@@ -252,7 +252,8 @@ describe('rooms as round 29 described them', () => {
     expect(say(question)).toContain(`Total: ${quote(prices, tier, rooms).total}`);
   });
 
-  it('reads a sink full of mugs as the dishes add-on', () => {
-    expect(say('the kitchenette fridge is a science experiment, the sink is always full of mugs, and the microwave is splattered. What do those extras cost?')).toMatch(/Dishes wash/);
+  it('reads a sink full of mugs as the dishes add-on, and adds it to the others asked', () => {
+    const sum = prices.addOns.filter((a) => ['Refrigerator inside', 'Microwave inside', 'Dishes wash'].includes(a.item)).reduce((total, a) => total + a.price, 0);
+    expect(say('the kitchenette fridge is a science experiment, the sink is always full of mugs, and the microwave is splattered. What do those extras cost?')).toContain(`Together: ${formatCents(sum)}.`);
   });
 });
