@@ -198,9 +198,9 @@ function bookingReply({ facts, page }: HandlerContext, text: string): ChatAnswer
 const EMPTY_HOME = /\b(empty|vacant|unfurnished)\b|\b(after|before) (the )?movers\b|\b(tenants?|renters?|we|they|i|is|are|am|'s|'re) (just )?(moved|move|moving) (out|in)\b|\bmoved out\b/;
 
 /** Something that happened at a cleaning, told in the visitor's words: "the cleaner left the back door unlocked", "my vase has a chip in it". */
-const INCIDENT = /\b(left (the|a|my|our|it)|knock\w*|dropp?\w*|chipp?\w*|crack\w*|shatter\w*|stain\w*|bleach(ed|es)|lost|los(es|ing)|skipp?\w*|forg[eo]t\w*|miss(ed|es)|unlocked|let (the|our|my) (dog|cat|pets?) out|can'?t find|cannot find|went missing|is gone|are gone|has a chip|a chip in|a crack in)\b/;
+const INCIDENT = /\b(left (the|a|my|our|it)|knock\w*|dropp?\w*|chipp?\w*|crack\w*|shatter\w*|stain\w*|bleach(ed|es)|lost|los(es|ing)|skipp?\w*|forg[eo]t\w*|miss(ed|es)|unlocked|let (the|our|my) (dog|cat|pets?) out|can'?t find|cannot find|could ?n'?o?t find|couldn'?t find|stolen|broken|damaged|scratched|ruined|went missing|is gone|are gone|has a chip|a chip in|a crack in)\b/;
 /** Asking what to do about it, or who answers for it. */
-const WHAT_TO_DO = /\b(what (should|do|can|shall|ought|must) (i|we)( to)? do(?! to\b)|what ought i|now what|what now|who pays|who('s| is| will be) (responsible|liable|paying)|(will|would|does|do|is) (you|nestwell|the cleaner|the company|they|your (company|insurance)) (going to )?(pay|cover|replace|reimburse|fix)|what happens (now|next|if))\b/;
+const WHAT_TO_DO = /\b(what (should|do|can|shall|ought|must) (i|we)( to)? do(?! to\b)|what (i|we) (should|must|can|have to|need to) do|what ought i|now what|what now|who pays|who('s| is| will be) (responsible|liable|paying)|(will|would|does|do|is) (you|nestwell|the cleaner|the company|they|your (company|insurance)) (going to )?(pay|cover|replace|reimburse|fix)|what happens (now|next|if))\b/;
 
 /** The blog's figure for the time people spend cleaning ("10+ hrs/month"), and a question of where it comes from. */
 const ESTIMATE_FIGURE = /\b(10|ten)\+?( or more)? ?(hours?|hrs)\b|\b(hours?|hrs) ?(a|per|each|\/) ?month\b|\bhow (much time|many hours) (people|adults|the average|an average|everyone)\b/;

@@ -51,12 +51,13 @@ const ADD_ON_WORDS: Record<string, RegExp> = {
   stovetop: /\b(stove\s?tops?|(?<!(wood|pellet|coal|wood-burning|wood burning) )stoves?|cooktops?|burners)\b/,
   dishwasher: /\bdishwashers?\b/,
   // "Wash the mugs", "do the cups and plates": washing what is eaten or drunk from is the dishes.
-  dishes: /\b(dishes|dish washing|washing up|sinks?\b[^.?!]{0,20}\bfull of\b[^.?!]{0,12}\b(mugs|cups|dishes|plates|glasses|bowls|pots|pans)|(mug|cup|dish|plate)s? (piles?|stacks?)|(sinks?|piles?|stacks?)( full)? of (dirty |used )?(mugs|cups|plates|glasses|bowls|pots|pans)|(wash\w*|clean\w*|do|doing|scrub\w*|hand[- ]wash\w*) (up )?(the |all the |our |my |some |any |dirty )*([a-z]+ )?(mugs|cups|plates|glasses|bowls|cutlery|silverware|utensils|pots|pans|coffee cups))\b/,
+  dishes: /\b(dishes|dish washing|washing up|(mug|cup|dish|plate)s? (piles?|stacks?)|(sinks?\b[^.?!]{0,20}\bfull|piles?|stacks?) of\b[^.?!]{0,12}\b(mugs|cups|dishes|plates|glasses|bowls|pots|pans)|(wash\w*|clean\w*|do|doing|scrub\w*|hand[- ]wash\w*) (up )?(the |all the |our |my |some |any |dirty )*([a-z]+ )?(mugs|cups|plates|glasses|bowls|cutlery|silverware|utensils|pots|pans|coffee cups))\b/,
 };
 
 const PRICE_WORDS = /\b(what'?s the damage|how much|hw much|price[sd]?|pricing|costs?|costing|quotes?|estimates?|rates?|charges?|charging|expensive|cheap|cheapest|total|per room|per bedroom|per bathroom|minimum|what would it be|what does it come to|what do (clients|customers|people|i|we) pay|what(?: would| will| does|'ll) (it|that|this) (run|come to|set me back)|run me)\b|\$/;
 /** "Regular cleaning", "on a regular basis": visits that recur; at an office, not a tier. */
 export const REGULAR_VISITS = /\bregular (cleanings?|visits|basis|service)\b/;
+const REGULAR_VISITS_ALL = new RegExp(REGULAR_VISITS.source, 'g');
 /** A workplace named: an office, a business (a home office is a room of a home). */
 export const WORKPLACE = /\b(offices?|business(es)?|commercial|workplaces?|coworking|office space)\b(?<!\bhome office)/;
 /** Words that say the tier. */
@@ -91,7 +92,7 @@ export function parseOrder(question: string, facts: Facts): Order {
     .map((a) => a.item);
   // "The regular clean, not the deep one": a tier said only to refuse it is not the one asked for.
   const deep = /\bdeep\b/.test(text.replace(/\b(not|no|without|rather than|instead of|skip|skipping|forget( about)?) (the |a |an )?deep\b/g, ''));
-  return { tier: deep ? 'deep' : 'standard', rooms, addOns, roomsNamed: named, notes, roomsLeftOut: leftOut, tierSaid: TIER_WORDS.test(WORKPLACE.test(text) ? text.replace(new RegExp(REGULAR_VISITS.source, 'g'), '') : text), rest, homes: homesCounted(text), homesListed };
+  return { tier: deep ? 'deep' : 'standard', rooms, addOns, roomsNamed: named, notes, roomsLeftOut: leftOut, tierSaid: TIER_WORDS.test(WORKPLACE.test(text) ? text.replace(REGULAR_VISITS_ALL, '') : text), rest, homes: homesCounted(text), homesListed };
 }
 
 /** Rooms named in the plural with no count ("two of the bedrooms", "the bathrooms"): not one each. */

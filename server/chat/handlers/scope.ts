@@ -309,8 +309,10 @@ export function answerBySlots(slots: Slots, text: string, state: DialogueState, 
   // Add-ons asked about alone ("how much would fridge + oven add?") keep their own flat prices.
   // "And if we add the fridge and oven?" after a move-out was asked about: add-ons to a cleaning the app prices.
   const addsToIt = slots.order.addOns.length > 0 && slots.refersBack && !!state.orderText;
-  const service = slots.service ?? (carried && (asks.has('price') || slots.promo || addsToIt || (DESCRIBES_A_SPACE(slots.order) && !asks.size && /^Office/.test(carried))) && (slots.order.rooms.size || !slots.order.addOns.length || addsToIt) ? carried : null);
-  if (service && !PER_ROOM.test(service) && (asks.has('price') || addsToIt || (DESCRIBES_A_SPACE(slots.order) && !asks.size && /^Office/.test(service)) || (slots.promo && (slots.order.rooms.size > 0 || !!state.orderText))) && !slots.order.tierSaid) return unpricedService(ctx, service, slots.order.addOns, text, !(DESCRIBES_A_SPACE(slots.order) && !asks.size));
+  // A workplace described by its rooms with nothing asked: whether we clean it, and its price.
+  const spaceOnly = DESCRIBES_A_SPACE(slots.order) && !asks.size;
+  const service = slots.service ?? (carried && (asks.has('price') || slots.promo || addsToIt || (spaceOnly && /^Office/.test(carried))) && (slots.order.rooms.size || !slots.order.addOns.length || addsToIt) ? carried : null);
+  if (service && !PER_ROOM.test(service) && (asks.has('price') || addsToIt || (spaceOnly && /^Office/.test(service)) || (slots.promo && (slots.order.rooms.size > 0 || !!state.orderText))) && !slots.order.tierSaid) return unpricedService(ctx, service, slots.order.addOns, text, !spaceOnly);
   const warning = MIXING.test(text) ? ctx.sections.sentences(['never', 'mix', 'bleach'], 1, ['blog']) : [];
   if (warning.length) {
     return { reply: `${plain(warning[0]!.text)}\nThat is from our blog post ${linkTo(warning[0]!.source)}.`, sources: [warning[0]!.source] };

@@ -34,6 +34,9 @@ const alsoQuote = (article: string, heading: RegExp) => (_: string, ctx: ScopeCo
   return section ? [quote(section)] : [];
 };
 
+/** What the site says, and does not, about when to raise a problem with a cleaning. */
+const NO_DEADLINE = 'The site sets no deadline for raising a problem with a cleaning, but tell support soon after the visit.';
+
 /** A report of a visit that went wrong: nobody came, or came late. */
 const NO_SHOW = /\b(no ?one|nobody|no body|hasn'?t|has not|didn'?t|did not|doesn'?t|does not|never|not) (show(ed|n)?|come|came|arrived?|turn(ed)? up)( up)?\b|\bno[- ]show\b|\b(running|is|was|runs|be|being) late\b|\blate (cleaner|arrival)\b/;
 /** A cleaning that fell short: streaks, a missed room, something still dirty. */
@@ -65,14 +68,9 @@ const TOPICS: Topic[] = [
     report: true,
     article: 'what-should-i-do-if-i-have-a-concern-about-a-cleaning',
     heading: /happy with the work/,
-    more: () => ['Your job photos in the app show the finished rooms: send the ones that show the problem, with the date of the cleaning. The site sets no deadline, but tell support soon after the visit.'],
+    more: () => ['Your job photos in the app show the finished rooms: send the ones that show the problem, with the date of the cleaning.', NO_DEADLINE],
   },
-  {
-    // Something missing, broken or damaged after a visit.
-    asks: /\b(missing|stolen|theft|lost|(can'?t|cannot|could ?n'?o?t|couldn'?t) find (my|our|a|an|the|her|his|their)|broke|broken|damaged?|scratched|cracked|ruined)\b/,
-    article: 'what-should-i-do-if-i-have-a-concern-about-a-cleaning',
-    heading: /^Raising a concern/,
-  },
+
   {
     // Checking the work without being there: the job photos.
     asks: /\b(photos?|pictures?|pics)\b|\b(check|see|verify|confirm|know|make sure|proof)\b[^.?!]{0,40}\b(done|finished|cleaned|did|was clean|the work|their work|what they did|(is|was) (actually |really )?(ready|clean))\b/,
@@ -182,7 +180,7 @@ const TOPICS: Topic[] = [
     asks: /\b(notic|find|found|see|saw|discover|spot)\w*\b[^.?!]{0,30}\b(problem|issue|something|anything)\b[^.?!]{0,30}\b(later|after|days?|next day|week)\b|\bhow (long|soon|fast) (do|should) (i|we) (have to )?(tell|report|complain|let)\b|\bis there a (deadline|time limit)\b/,
     article: 'what-should-i-do-if-i-have-a-concern-about-a-cleaning',
     heading: /^Raising a concern/,
-    lead: () => ['The site sets no deadline for raising a problem with a cleaning; it says to get in touch soon after, with the details and the job photos.'],
+    lead: () => [NO_DEADLINE],
   },
   {
     // Taking back a cookie choice.
