@@ -422,3 +422,106 @@ describe('paying with a company card', () => {
     expect(ask("Can we pay with the practice's corporate card, or by ACH?").reply).toMatch(/^You pay securely in the Nestwell app/);
   });
 });
+
+describe('moving or skipping one visit', () => {
+  it.each([
+    'booked a deep clean of the cafe for friday but now the health inspector is coming friday morning. can i move it',
+    "If I'm on a recurring plan, can I move just one visit without messing up the rest?",
+    'we booked a private tasting saturday and the apartment clean is that morning. need to push it to sunday. is there a fee for changing?',
+  ])('"%s" gets the rescheduling rules and how to move it in the app', (question) => {
+    const { reply, sources } = ask(question);
+    expect(reply).toMatch(/^The rescheduling rules for your booking are shown in the app/);
+    expect(sources.map((s) => s.url)).toContain('/support/booking-&-scheduling/can-i-change-the-date-or-time-of-my-cleaning');
+  });
+
+  it('says one visit of a recurring plan is apart from the schedule, and a fee for skipping is the app\'s rule', () => {
+    const history = [{ question: 'Can we set up cleanings every two weeks?' }];
+    expect(engine.answer("If we go to grandma's for a week and want to skip one, how?", history).reply).toMatch(/one visit or change the whole schedule/);
+    expect(engine.answer('is there a charge for skipping it?', history).reply).toMatch(/^The rescheduling rules/);
+  });
+
+  it('does not read a nurse\'s "three night shifts a week" as moving a visit', () => {
+    expect(ask('I work three night shifts a week, so I sleep during the day. Can the cleaner leave my bedroom alone?').reply).not.toMatch(/rescheduling rules/);
+  });
+});
+
+describe('letting the cleaner in', () => {
+  it.each(['none of us are home during the day, how do they even get in', 'if im at work whats the deal with letting them in', 'The cleaner will need our alarm code and a key. How does that usually work with you guys?'])('"%s" gets the access notes, not the crew or the offer', (question) => {
+    const { reply } = ask(question);
+    expect(reply).toMatch(/^Add access notes when you describe your space/);
+    expect(reply).not.toMatch(/NEWCOMER|join the crew/);
+  });
+});
+
+describe('"work for you" and "deal with" said of things, not of a job or an offer', () => {
+  it('reads "does that zip work for you?" as a place question and finds the town after the ZIP', () => {
+    const { reply } = ask('our mail goes to a PO box, 07902 Summit. does that zip work for you?');
+    expect(reply).toMatch(/Yes, we clean in \[Summit City\]/);
+    expect(reply).not.toMatch(/join the crew/);
+  });
+
+  it('reads "deal with" as a verb: no offer, no Deal Borough', () => {
+    expect(ask("I'm only free to deal with admin after 9pm. Is anyone around then?").reply).not.toMatch(/Deal Borough|NEWCOMER/);
+    expect(ask('can the cleaner deal w the sink full of dishes?').reply).not.toMatch(/^Your first cleaning is 50% off/);
+    expect(ask('do you clean in Deal?').reply).toMatch(/Deal Borough/);
+  });
+});
+
+describe('business spaces and which service a situation needs', () => {
+  it.each(['do you clean cafes or just houses', 'Good afternoon. I coordinate volunteers at a community center in Paterson. Do you clean places like ours, or only homes?'])('"%s" is told a business space is Office and Business Cleaning, not a home service', (question) => {
+    const { reply } = ask(question);
+    expect(reply).toMatch(/a business space is booked as Office and Business Cleaning/);
+    expect(reply).not.toMatch(/Standard Cleaning is the everyday upkeep visit/);
+  });
+
+  it('leads the chooser with the service the situation points to, and only when a service is asked for', () => {
+    expect(ask('Baby is 6 weeks old and the house is a disaster. Which kind of cleaning should I book?').reply).toMatch(/^For a home that needs catching up, the site suggests Deep Cleaning first/);
+    expect(ask('We rent our hall out for birthday parties on weekends. Which service would we book for the Monday-morning cleanup?').reply).toMatch(/For a business space like yours, the service is Office and Business Cleaning/);
+    expect(ask('Will I receive an itemized receipt or invoice after each cleaning? I deduct a portion for my home office, so I need PDFs.').reply).not.toMatch(/business space like yours/);
+    expect(ask("whats the difference between your turnover clean and a standard clean").reply).not.toMatch(/^Between short-term guests/);
+  });
+
+  it('answers "which cleaning when it\'s empty" for a home being sold with Move In/Out Cleaning', () => {
+    expect(ask("I'm going to sell the house next year and move into a condo. Which cleaning do I get when it's empty?").reply).toMatch(/the service is Move In\/Out Cleaning/);
+  });
+});
+
+describe('discounts for groups of people', () => {
+  it.each(['do you have a discount for nurses or healthcare workers?', 'We are a small congregation. Is there a nonprofit or church discount?', "We're a registered 501(c)(3). Do you have a nonprofit rate?"])('"%s" is told the site lists no other discount than NEWCOMER', (question) => {
+    const { reply } = ask(question);
+    expect(reply).toMatch(/The site doesn't list any other discount/);
+    expect(reply).not.toMatch(/mailing address/);
+  });
+});
+
+describe('requests that are not ours', () => {
+  it.each([
+    'whats fair market rent for a 2br in camden right now?',
+    'where is the medicare office in Union?',
+    'also do you know anyone who repairs espresso machines near asbury?',
+    'can you recommend someone to fix our office printer in Edison',
+    'When is the Shad Fest this year? I always go with my grandchildren.',
+    'can u help me write the intro to my lit review lol its due tmrw',
+  ])('"%s" is politely out of scope, not "yes, we clean there"', (question) => {
+    const { reply } = ask(question);
+    expect(reply).toMatch(/^That's outside what I can help with/);
+    expect(reply).not.toMatch(/Yes, we clean in/);
+  });
+
+  it('does not turn away a statement beside a question it answers', () => {
+    const { reply } = ask('can u guys clean my bar after we close? sports bar on washington st in hoboken');
+    expect(reply).toMatch(/Office and Business Cleaning/);
+    expect(reply).not.toMatch(/outside what I can help with/);
+  });
+
+  it('keeps an applicant\'s question about papers a crew question', () => {
+    expect(ask("I don't have social security, only ITIN. Can I still apply?").reply).not.toMatch(/outside what I can help with/);
+  });
+});
+
+describe('repeating a cleaning', () => {
+  it('answers "can I make it repeat automatically" with recurring bookings, and not a background check "repeated"', () => {
+    expect(ask("Can I make it repeat automatically so I don't have to remember? My brain is mush lol").reply).toMatch(/^You can make a booking recurring/);
+    expect(engine.answer('Who runs the checks and how often are they repeated?', [{ question: 'Are your cleaners background checked?' }]).reply).not.toMatch(/^You can make a booking recurring/);
+  });
+});

@@ -102,7 +102,11 @@ export function createChatEngine(index: ChatIndex): ChatEngine {
     const report = !slots.order.rooms.size && !slots.asks.includes('price') ? answerReport(text, ctx) : null;
     if (report) return report;
     const handled = byHandlers(question, slots, state);
-    if (handled) return handled;
+    if (handled) {
+      // "Can you clean my bar after we close? Sports bar on Washington St": a part that asks nothing is not turned away beside one that asks.
+      if (slots.offTopic && !asksSomething(question.text)) byWordsAlone.add(handled);
+      return handled;
+    }
     // The passage or the site's own sentence that answers, or an honest "the site doesn't say" with its
     // nearest page. Found by words alone, it is a guess when the question points back with at most one
     // word of its own ("is it included?"), or when the part asks nothing ("never used you before").

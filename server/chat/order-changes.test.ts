@@ -147,3 +147,19 @@ describe('a second home described in a later turn', () => {
     expect(corrected).toContain(`Total: ${quote(prices, 'standard', { Bedroom: 4, Bathroom: 2, 'Half Bathroom': 1 }).total}`);
   });
 });
+
+describe('one room left out, and add-ons added for every visit', () => {
+  const home = "Hi! 3 bedrooms, 2 full baths, a powder room, living room and kitchen, standard cleaning, what's the price?";
+  it('"what if we skip the nursery?" takes one bedroom of three out of the home priced, and the code halves that', () => {
+    const left = quote(prices, 'standard', { Bedroom: 2, Bathroom: 2, 'Half Bathroom': 1, 'Other Room': 2 });
+    expect(turns(home, 'What if we skip the nursery?')).toContain(`Total: ${left.total}`);
+    expect(turns(home, 'What if we skip the nursery?', 'And with the newcomer code?')).toContain(left.firstClean);
+  });
+
+  it('"add dishes n stovetop every time?" adds them to the home, not a question about later visits', () => {
+    const rooms = { Bathroom: 1, 'Other Room': 2 };
+    const q = 'ok so whats it cost to just do the common areas, the bathroom living room n kitchen';
+    expect(turns(q)).toContain(`Total: ${quote(prices, 'standard', rooms).total}`);
+    expect(turns(q, 'add dishes n stovetop every time?')).toContain(`Total: ${quote(prices, 'standard', rooms, ['Dishes wash', 'Stovetop scrub']).total}`);
+  });
+});

@@ -290,11 +290,14 @@ export class PlaceFinder {
         if (!asPlace) continue;
       } else if (hit.weak) {
         if (after && NOT_A_PLACE_AFTER.has(after)) continue;
+        // "To deal with her house in Hammonton": the verb, not Deal Borough.
+        if (after && ['with', 'w'].includes(after) && tokens.slice(hit.start, hit.end).join(' ') === 'deal') continue;
         const inList = listed && (['and', 'or'].includes(before ?? '') || ['and', 'or'].includes(after ?? ''));
         // A near miss needs more: a place word before it, or nothing else in the question.
         const alone = hit.start === 0 && (hit.end === tokens.length || (hit.end === tokens.length - 1 && after === 'nj'));
         if (typos.has(hit) && !alone && !(before && PLACE_BEFORE.has(before)) && after !== 'nj') continue;
-        const readsAsPlace = short || inList || (before && PLACE_BEFORE.has(before)) || after === 'nj' || after === 'county' || after === 'township';
+        // "A PO box, 07902 Summit": a name after a New Jersey ZIP is the town of an address.
+        const readsAsPlace = short || inList || (before && (PLACE_BEFORE.has(before) || /^0[78]\d{3}$/.test(before))) || after === 'nj' || after === 'county' || after === 'township';
         if (!readsAsPlace) continue;
       }
       if (['not', 'isnt', 'instead'].includes(tokens[hit.start - 1] ?? '')) hit.negated = true;

@@ -35,7 +35,7 @@ function honest(ctx: HandlerContext, missing: string, known: string, nearest: So
 function offerReply({ facts, page }: HandlerContext, text: string): ChatAnswer {
   const code = facts.offer.code;
   const lines = [`Your first cleaning is ${facts.offer.percentOff}% off with the promo code ${code}: enter it in the ${facts.brand} app when you book, and the app shows the discounted total before you confirm.`];
-  const other = /\b(senior|military|veteran|student|teacher|nurse|referr?al|refer|loyalty|bulk|first responders?|other discounts?|any other|besides|cheaper|combine|stack\w*|another (code|discount|coupon)|other (codes?|coupons?)|gift cards?|vouchers?)\b/.test(text);
+  const other = /\b(seniors?|military|veterans?|student|teachers?|nurses?|retirees?|retired|nonprofits?|non-profits?|non profits?|charit(y|ies)|disabilit(y|ies)|disabled|low[- ]income|fixed income|501\s?\(?c\)?|referr?al|refer|loyalty|bulk|first responders?|other discounts?|any other|besides|cheaper|combine|stack\w*|another (code|discount|coupon)|other (codes?|coupons?)|gift cards?|vouchers?)\b/.test(text);
   if (/\b(every|each|all|just|only|twice|again|second|2nd|recurring|weekly|biweekly|monthly|already|repeat|future|later|next|more than once|multiple)\b/.test(text) || other) {
     lines.push(`${code} is for your first cleaning only. Later visits, recurring ones included, are charged at the regular rates, the same flat rates per room and per add-on.`);
   }
@@ -197,6 +197,33 @@ function bookingReply({ facts, page }: HandlerContext, text: string): ChatAnswer
 /** An empty home, because someone moved out or is about to move in: Move In/Out Cleaning's moment. */
 const EMPTY_HOME = /\b(empty|vacant|unfurnished)\b|\b(after|before) (the )?movers\b|\b(tenants?|renters?|we|they|i|is|are|am|'s|'re) (just )?(moved|move|moving) (out|in)\b|\bmoved out\b/;
 
+/** Which service fits the visitor's situation, not the list of services: "which kind of cleaning should I book?". */
+const PICKS_A_SERVICE = /\b(should|would|do|can) (i|we) (book|get|choose|pick|need|use)\b|\b(best|right) (one|service|cleaning) for\b/;
+
+/** A business's space, not a home: a café, a hall, a community center. */
+const A_BUSINESS_SPACE = /\b(caf(e|é)s?|coffee shops?|restaurants?|bars?|salons?|spas?|clinics?|(dental|medical|law|doctor'?s?) (practices?|offices?)|community (cent(er|re)s?|rooms?)|church(es)?|(parish|fellowship|banquet|party|event|rental) halls?|(our|the|a) hall|gyms?|studios?|daycares?|day cares?|schools?|shops?|stores?|boutiques?|warehouses?|non-?profits?|offices?|businesses|places like (ours|mine|this))\b/;
+
+/** Asking which service to book, not what the services are. */
+const ASKS_WHICH_SERVICE = new RegExp(String.raw`${PICKS_A_SERVICE.source}|\b(which|what) (service|cleaning|kind|type|sort|one|option)\b|\b(suggest|recommend)\b`);
+/** The business space to be cleaned: "our hall", "for a café" (a home office or the back office's files are a home's). */
+const A_SPACE_TO_CLEAN = /\b(our|my|a|an|for the|clean the) (\w+ )?(caf(e|é)|coffee shop|restaurant|salon|spa|clinic|practice|community cent(er|re)|church|(?<!parish )hall|gym|daycare|school|store|boutique|warehouse|office|business)\b(?! (records|files|hours|manager))(?<!\b(home|back) office)/;
+
+/** A business space asked about: "do you clean cafes or just houses?", "do you clean places like ours?". */
+const BUSINESS_SPACE_ASKED = new RegExp(String.raw`\b(do|can|will|would) (you|u|nestwell|y'?all|you guys|your cleaners) (also )?(clean|do|service|take on|work in)( [\w'-]+){0,3}? ${A_BUSINESS_SPACE.source}`);
+
+/** The service a situation points to, said before the chooser's list. */
+function situationLead(text: string): string {
+  // "What's the difference between turnover and standard?" compares; it tells no situation.
+  if (!ASKS_WHICH_SERVICE.test(text) || /\b(difference|differ\w*|compar\w*|vs\.?|versus)\b/.test(text)) return '';
+  if (A_SPACE_TO_CLEAN.test(text)) return 'For a business space like yours, the service is Office and Business Cleaning: the app prices it for your space before you confirm.\n';
+  if (/\b(guests?|airbnb|vrbo|short[- ]term|check-?outs?)\b/.test(text) && !/\b(long[- ]term|lease|tenants?)\b/.test(text)) return 'Between short-term guests, the service is Rental Turnover Cleaning; the app prices it for your space.\n';
+  if (/\b(disaster|mess|messy|filthy|gross|neglected|catching up|catch up|been a while|(months|years|ages) since|haven'?t cleaned|new ?born|baby|renovat\w*|construction)\b/.test(text)) return 'For a home that needs catching up, the site suggests Deep Cleaning first, then Standard Cleaning to keep it that way.\n';
+  return '';
+}
+
+/** One visit of a recurring plan: "skip one of those weeks", "move just one visit", "on a recurring plan". */
+const ONE_VISIT_OF_A_PLAN = /\b(skip\w*|one visit|just one|one of (the|those|our|my) (weeks|visits|cleanings)|a week|recurring|every (other |two |2 )?weeks?|bi-?weekly|weekly|plan|schedule)\b/;
+
 /** Something that happened at a cleaning, told in the visitor's words: "the cleaner left the back door unlocked", "my vase has a chip in it". */
 const INCIDENT = /\b(left (the|a|my|our|it)|knock\w*|dropp?\w*|chipp?\w*|crack\w*|shatter\w*|stain\w*|bleach(ed|es)|lost|los(es|ing)|skipp?\w*|forg[eo]t\w*|miss(ed|es)|unlocked|let (the|our|my) (dog|cat|pets?) out|can'?t find|cannot find|could ?n'?o?t find|couldn'?t find|stolen|broken|damaged|scratched|ruined|went missing|is gone|are gone|has a chip|a chip in|a crack in)\b/;
 /** Asking what to do about it, or who answers for it. */
@@ -324,7 +351,7 @@ const INTENTS: Intent[] = [
   {
     name: 'company',
     group: 'legal',
-    matches: /\bwhere (are|is) (you|nestwell)\b(?! (available|serving|cleaning))|\b(delaware|wilmington|headquarter\w*|hq|mailing address|(your|company|office|business|postal) address|where (is|are) (nestwell|you|your company) (based|located|headquartered|from|registered)|based (in|out of)|registered|incorporated|where (are|is) your (offices?|company|headquarters)|your offices?\b(?= located)|where are you located)\b/,
+    matches: /\bwhere (are|is) (you|nestwell)\b(?! (available|serving|cleaning))|\b(delaware|wilmington|headquarter\w*|hq|mailing address|(your|company|office|business|postal) address|where (is|are) (nestwell|you|your company) (based|located|headquartered|from|registered)|based (in|out of)|(registered|incorporated) (in|where)|where (are|is) your (offices?|company|headquarters)|your offices?\b(?= located)|where are you located)\b/,
     // "I live in Delaware" is where the one asking lives, not where we are.
     unless: /\b(serve|serving|clean in|cover|come to|go to|available in|do you clean)\b|\b(i|we)( \w+)? (live|reside)\b/,
     answer: companyReply,
@@ -354,7 +381,7 @@ const INTENTS: Intent[] = [
   {
     name: 'offer',
     group: 'offer',
-    matches: /\b(newcomer|promo( code)?|coupons?|discount\w*|deals?|promotions?|% off|percent off|(special|current|welcome|intro\w*|first[- ]time|new customer|half[- ]price) offers?|the offer|half off|half[- ]price|code for new (customers|clients)|\d+ ?% off|cheaper|senior|military|student|referral|gift cards?|vouchers?)\b|\bcodes?\b(?! (of|for) conduct)|\b(the|that|this|your) \d+ ?(%|percent\b)|\b\d+ ?%(?= (every|each|just|only|once|thing|deal|discount|first))/,
+    matches: /\b(newcomer|promo( code)?|coupons?|discount\w*|deals?(?! w(?:ith)?\b)|promotions?|% off|percent off|(special|current|welcome|intro\w*|first[- ]time|new customer|half[- ]price) offers?|the offer|half off|half[- ]price|code for new (customers|clients)|\d+ ?% off|cheaper|senior|military|student|referral|gift cards?|vouchers?|(non-?profit|non profit|charity|church|501\s?\(?c\)?\s?\(?3\)?) (rates?|pricing|prices?))\b|\bcodes?\b(?! (of|for) conduct)|\b(the|that|this|your) \d+ ?(%|percent\b)|\b\d+ ?%(?= (every|each|just|only|once|thing|deal|discount|first))/,
     // An entry code, however it is said: "the lockbox code", "I'll put the key in a lockbox ... get the code to the cleaner".
     unless: /\b(door|gate|lock|lockbox|key ?box|alarm|wi-?fi|garage|access|entry|zip|postal) codes?\b|\b(locks?|keypads?) (with|and|that take) codes?\b|\b(lockbox|key ?box|alarm|gate|keypad|door)\b.*\bcodes?\b(?!.*\b(newcomer|promo|discount|coupon)\b)/,
     answer: offerReply,
@@ -364,7 +391,7 @@ const INTENTS: Intent[] = [
     group: 'support',
     matches: /\b(human|real person|a person|(actual|live|real live) (person|human)|agent|representative|operator|talk to|speak (to|with)|contact|reach (you|someone|support|a)|customer (service|support|care)|client support|call (you|someone|us|nestwell|support)|can i call|(number|line) (i|we) can (call|ring)|numbers? to (call|ring|text|reach)|text (you|support|someone|nestwell|a person)|by text|relay service|tty|(your|real|official|support|contact|customer service) (phone )?number|(the|a) phone number|what('?s| is) (the|your) number\W*$|(anyone|someone|somebody|support|you|a person)( \w+){0,2} reachable|(is|are) (anyone|someone|somebody|a person) (actually |really )?(there|around|available|awake|answering)|phone|telephone|e-?mail|support (team|hours)|support (open|available)|(support|phone|office) hours|24\/7|(opening|business|office) hours|hours of operation|when (do|are) you open|are you open|help ?desk|crew support|get in touch|in touch|(a|the|your) (manager|supervisor)(?! at))\b/,
     // "An app on my phone" is where an app is, not a call.
-    unless: /\bhow (long|many hours)\b|\bhours? (does|do|will|for|to)\b|\b(on|onto|in|to) (my|his|her|their|the) (tele)?(phone|iphone|android)\b/,
+    unless: /\bhow (long|many hours)\b|\bhours? (does|do|will|for|to)\b|\b(on|onto|in|to|from) (my|his|her|their|the) (tele)?(phone|iphone|android)\b/,
     answer: contactReply,
   },
   {
@@ -453,9 +480,9 @@ const INTENTS: Intent[] = [
     name: 'compare services',
     group: 'tiers',
     unless: EMPTY_HOME,
-    matches: /\b(recommend|suggest|which (service|cleaning|one|option) (should|would|do|is best|is better|fits|suits)|which (one|service|cleaning|option) (do |should |would |can )?(i|we) (choose|pick|book|get|need)|which (service|cleaning)( (is|for) (that|this|it))?\s*\??$|(service|one|option) is better|what (service|kind of cleaning|cleaning) (should|would|do) (i|we)|best (service|option) for)\b|\b(difference|differ|compare|vs\.?|versus|or|which)\b.*\b(move[- ]?(in|out)|moving|rental|turnover|airbnb|office|business)\b|\b(move[- ]?(in|out)|rental|turnover|airbnb|office)\b.*\b(difference|differ|compare|vs\.?|versus)\b/,
-    answer: ({ page }) => ({
-      reply: 'Each service fits a different moment:\n- A home that is lived in and mostly under control: Standard Cleaning.\n- A home that needs catching up: Deep Cleaning first, then Standard.\n- An empty home, because you are moving in or out: Move In/Out Cleaning.\n- Short-term guests coming and going: Rental Turnover Cleaning.\n- Desks and meeting rooms: Office and Business Cleaning.\nThe app shows the price for your space before you confirm.',
+    matches: /\b(recommend|suggest|which (service|cleaning|one|option) (should|would|do|is best|is better|fits|suits)|(which|what) (kinds?|types?|sorts?) of (cleaning|clean|service)s? (should|would|do|is best|fits|suits)|which (one|service|cleaning|option) (do |should |would |can )?(i|we) (choose|pick|book|get|need)|which (service|cleaning)( (is|for) (that|this|it))?\s*\??$|(service|one|option) is better|what (service|kind of cleaning|cleaning) (should|would|do) (i|we)|best (service|option) for)\b|\b(difference|differ|compare|vs\.?|versus|or|which)\b.*\b(move[- ]?(in|out)|moving|rental|turnover|airbnb|office|business)\b|\b(move[- ]?(in|out)|rental|turnover|airbnb|office)\b.*\b(difference|differ|compare|vs\.?|versus)\b/,
+    answer: ({ page }, text) => ({
+      reply: situationLead(text) + 'Each service fits a different moment:\n- A home that is lived in and mostly under control: Standard Cleaning.\n- A home that needs catching up: Deep Cleaning first, then Standard.\n- An empty home, because you are moving in or out: Move In/Out Cleaning.\n- Short-term guests coming and going: Rental Turnover Cleaning.\n- Desks and meeting rooms: Office and Business Cleaning.\nThe app shows the price for your space before you confirm.',
       sources: [page('which-cleaning-service-should-i-choose', HELP_CENTRE)],
     }),
   },
@@ -464,10 +491,22 @@ const INTENTS: Intent[] = [
     group: 'services',
     matches: EMPTY_HOME,
     // "At night, when the studio is empty": a workplace after hours, not an empty home.
-    unless: /\b(how much|price|cost|covers?|include\w*|ovens?|fridges?|refrigerators?|microwaves?|stoves?|dishwashers?|dishes)\b|\bwhen (it'?s|it is|the \w+ is|everyone'?s gone|we'?re closed)\b.{0,10}\bempty\b|\b(office|studio|shop|store|salon|clinic|practice|gym)\b/,
+    unless: /\b(how much|price|cost|covers?|include\w*|ovens?|fridges?|refrigerators?|microwaves?|stoves?|dishwashers?|dishes)\b|^(?!.*\b(sell|selling|sold|move|moving|moved)\b).*\bwhen (it'?s|it is|the \w+ is|everyone'?s gone|we'?re closed)\b.{0,10}\bempty\b|\b(office|studio|shop|store|salon|clinic|practice|gym)\b/,
     answer: ({ page }) => ({
       reply: 'For an empty home, before you move in or after everyone has moved out, the service is Move In/Out Cleaning: it gets an empty home ready for new occupants or ready to hand back. The app prices it for your space and shows the price before you confirm.',
       sources: [page('what-does-move-in-&-move-out-cleaning-cover', HELP_CENTRE), page('which-cleaning-service-should-i-choose', HELP_CENTRE)],
+    }),
+  },
+  {
+    name: 'business space',
+    // After 'business': "do you clean offices?" is answered there, once.
+    group: 'business',
+    // "Do you clean cafes or just houses?", "places like ours, or only homes?": a business space is the office service's.
+    matches: BUSINESS_SPACE_ASKED,
+    unless: /\bhome offices?\b|\bin [a-z]+ ?(nj|county)?\??$/,
+    answer: ({ facts, page }) => ({
+      reply: `Yes: a business space is booked as Office and Business Cleaning, one of our five services, in the ${facts.brand} app today; the app prices it for your space before you confirm. A business version of ${facts.brand} is coming soon, with a [waitlist](/business-waitlist).`,
+      sources: [page('does-nestwell-clean-offices-&-businesses', HELP_CENTRE), page('which-cleaning-service-should-i-choose', HELP_CENTRE)],
     }),
   },
   {
@@ -475,7 +514,8 @@ const INTENTS: Intent[] = [
     group: 'services',
     // The service is what is offered, a few words on ("do you do deep cleans", "can you handle a move out"), not any word after.
     matches: /\b(do|can|will) (you|u|nestwell|y'?all|you guys) (do|offer|provide|handle|clean|have)( [\w'-]+){0,4}? (deep|standard|regular|move[- ]?(in|out)|moving|rentals?|airbnbs?|vrbos?|turnovers?|short[- ]term|apartments?|condos?|houses?|homes?)\b/,
-    unless: /\b(windows?|garage|laundry|ironing|oven|fridge|pets?|supplies|in [a-z]+ ?(nj|county)?\??$)|\bdo with\b|\b(sell|sold|share|data|information|info|details|address)\b/,
+    // "Cafes or just houses?": the business space is the question, answered by 'business space'.
+    unless: new RegExp(String.raw`\b(windows?|garage|laundry|ironing|oven|fridge|pets?|supplies|in [a-z]+ ?(nj|county)?\??$)|\bdo with\b|\b(sell|sold|share|data|information|info|details|address)\b|${BUSINESS_SPACE_ASKED.source}`),
     answer: ({ facts, page }, text) => {
       const pick: [RegExp, string, string][] = [
         [/\bdeep\b/, 'Deep Cleaning goes further in each room than a regular clean: baseboards, door frames, built-up grime and kitchen grease.', 'what-does-deep-cleaning-include'],
@@ -495,16 +535,18 @@ const INTENTS: Intent[] = [
   {
     name: 'reschedule',
     group: 'fees',
-    matches: /\b(reschedul\w*|change (the |my )?(date|time|day)|move (my|the) (cleaning|booking|appointment)|move (it|this|that|my \w+|the \w+) to (another|a different|a new|an? other|next|the next)|(another|a different|other) (day|date|time)|postpone|(move|push|bump|shift|switch)( back)? (\w+'?s? ){0,2}(cleaning|booking|appointment|visit|clean)s? (back |forward )?(to|until|till) \w+)\b|\b(push|move|shift|bump)\w* (it|this|that|(the|my|our) (cleaning|booking|appointment|visit|clean))( \w+)? (back|forward|later|earlier|(by )?(a|one|two|\d+) (days?|weeks?|hours?)|to (\w+day|tomorrow|next|another|a later|later))\b/,
-    answer: ({ facts, page }) => ({
-      reply: `The rescheduling rules for your booking are shown in the app before you confirm it, including whether a change affects what you pay; the site doesn't list notice periods. To move a cleaning, open it in the ${facts.brand} app, look at the options and times it shows, and confirm the change. If the option you need isn't there, ask ${supportLink(facts)}, 24/7.`,
+    matches: /\b(reschedul\w*|change (the |my )?(date|time|day)|(move|moving|skip|skipping|push|pushing|shift|shifting|bump|bumping) (just |only )?(one|a single|that|this|the next|one of (the|those|our|my)|a) (visits?|cleanings?|cleans?|weeks?|appointments?|bookings?)|skip(ping)? (one|a week|that week|this week)\b|(can|could|how do|how can) (i|we) (move|push|shift|skip) (it|that|this|one)|(fee|charge|cost) (for|to) (chang|mov|reschedul|skipp?)\w*|(cost|charge) (me )?to (move|change|skip) (it|that|this|one)|move (my|the) (cleaning|booking|appointment)|move (it|this|that|my \w+|the \w+) to (another|a different|a new|an? other|next|the next)|(another|a different|other) (day|date|time)|postpone|(move|push|bump|shift|switch)( back)? (\w+'?s? ){0,2}(cleaning|booking|appointment|visit|clean)s? (back |forward )?(to|until|till) \w+)\b|\b(push|move|shift|bump)\w* (it|this|that|(the|my|our) (cleaning|booking|appointment|visit|clean))( \w+)? (back|forward|later|earlier|(by )?(a|one|two|\d+) (days?|weeks?|hours?)|to (\w+day|tomorrow|next|another|a later|later))\b/,
+    answer: ({ facts, page }, text) => ({
+      reply: [`The rescheduling rules for your booking are shown in the app before you confirm it, including whether a change affects what you pay; the site doesn't list notice periods or fees for a change. To move a cleaning, open it in the ${facts.brand} app, look at the options and times it shows, and confirm the change. If the option you need isn't there, ask ${supportLink(facts)}, 24/7.`,
+        // "Skip one of those weeks": one visit of a recurring plan, apart from the schedule.
+        ...(ONE_VISIT_OF_A_PLAN.test(text) ? ['With a recurring plan, moving or skipping one visit is a different choice from changing the whole schedule: open that one upcoming cleaning in the app to move it, or to cancel it under the cancellation rule the app shows.'] : [])].join(' '),
       sources: [page('can-i-change-the-date-or-time-of-my-cleaning', HELP_CENTRE)],
     }),
   },
   {
     name: 'recurring',
     group: 'recurring',
-    matches: new RegExp(String.raw`${FREQUENCY.source}|\b(every (week|month)|subscription|plan)\b`),
+    matches: new RegExp(String.raw`${FREQUENCY.source}|\b(every (week|month)|subscription|plan|(make|set|have) (it|this|that|them|the cleanings?|cleanings?|it up) (to )?(repeat|recur)|repeat (automatically|every|weekly|each)|repeating (cleanings?|visits?|bookings?))\b`),
     // "I clean it myself every week" describes a habit, not a schedule to book.
     unless: /\bsame (\w+ )?(cleaner|person|lady|woman|man|girl|guy|team|maid|housekeeper)\b|\bmyself\b|\b(i|we) (clean|do) (it|the house|my home|our home)\b|\bfees?\b|\binvoic\w*|\bnet ?\d+\b/,
     answer: ({ facts, page }, text) => ({
@@ -538,6 +580,8 @@ const INTENTS: Intent[] = [
     name: 'services',
     group: 'services',
     matches: /\b((what|which) (services|kinds? of clean\w*|types? of clean\w*|cleanings?)|services (do you|you) (offer|provide|have)|list (of )?(your )?services|what do you (offer|do)(?! with))\b/,
+    // "Which kind of cleaning should I book?" asks which one fits: the chooser's.
+    unless: PICKS_A_SERVICE,
     answer: ({ facts, page }) => ({
       reply: `We offer five services, all booked in the ${facts.brand} app:\n${facts.services.map((s) => `- ${s}`).join('\n')}\nNot sure which fits? See [Which cleaning service should I choose?](${page('which-cleaning-service-should-i-choose', { title: '', url: '/support' }).url})`,
       sources: [page('which-cleaning-service-should-i-choose', { title: 'Home', url: '/' })],
@@ -579,7 +623,7 @@ const INTENTS: Intent[] = [
   {
     name: 'supplies',
     group: 'no facts',
-    matches: /\b(supplies|supply|products?|vacuums?|mops?|equipment|chemicals?|eco[- ]?friendly|green products|non[- ]?toxic|bleach|cleaning solutions?|bring (their|your) own|tools)\b/,
+    matches: /\b(supplies|supply|products?|vacuums?|mops?|equipment|chemicals?|eco[- ]?friendly|green products|non[- ]?toxic|bleach|cleaning solutions?|bring (their|your) own|tools|disinfectants?|(epa|hospital)[- ]grade|epa[- ]registered|what do (you|they|your cleaners) (use|clean with|disinfect with))\b/,
     answer: (ctx) => honest(ctx, 'whether cleaners bring supplies or equipment, or which products they use',
       'You can add requests and things to avoid in your notes when you describe your space in the app.',
       [article(ctx, 'how-do-i-tell-my-cleaner-about-my-preferences')]),
@@ -630,7 +674,7 @@ const INTENTS: Intent[] = [
   {
     name: 'entry',
     group: 'no facts',
-    matches: /\b((nobody|no one|no-one|noone)( is| will be|'?s|'ll be)? (home|here|there|around)|when (i'?m|we'?re|i am|we are|she'?s|he'?s|they'?re) (not (home|there)|out|away|at work|sleeping|asleep)|while (i'?m|we'?re|she'?s|he'?s|they'?re|i am|we are|she is|he is) (sleeping|asleep|out|away|at work)|keys?|lockbox(es)?|lock box(es)?|get (the cleaner|them|her|him|someone) in|door codes?|gate codes?|alarm( codes?| system)?|let (them|the cleaner|her|him|someone) in|get in(to)? (my|the|our) (house|home|apartment|place|building|unit)|(cleaner|cleaners|they|she|he) get in|entry|access|(be|stay|am|i'?m|not) (home|there)|be at home|away during|while i'?m (out|away|at work)|(located|am|i'?m) outside|doorman|concierge)\b/,
+    matches: /\b((nobody|no one|no-one|noone)( is| will be|'?s|'ll be)? (home|here|there|around)|when (i'?m|we'?re|i am|we are|she'?s|he'?s|they'?re) (not (home|there)|out|away|at work|sleeping|asleep)|while (i'?m|we'?re|she'?s|he'?s|they'?re|i am|we are|she is|he is) (sleeping|asleep|out|away|at work)|keys?|lockbox(es)?|lock box(es)?|get (the cleaner|them|her|him|someone) in|door codes?|gate codes?|alarm( codes?| system)?|let (them|the cleaner|her|him|someone) in|get in(to)? (my|the|our) (house|home|apartment|place|building|unit)|(cleaners?|they|she|he|them|someone|the crew)( even| actually| usually)? get in\b|letting (them|the cleaners?|her|him|someone|the crew) in|entry|access|(be|stay|am|i'?m|not) (home|there)|be at home|away during|while i'?m (out|away|at work)|(located|am|i'?m) outside|doorman|concierge)\b/,
     answer: (ctx) => ({
       reply: `Add access notes when you describe your space in the app: the site suggests noting access details, especially if you won't be there in person. You don't have to be home to check the result: you can review the job photos in the app afterwards. The site doesn't say more about keys or entry, so for anything specific ask ${supportLink(ctx.facts)}, 24/7.`,
       sources: [article(ctx, 'how-does-nestwell-match-me-with-a-cleaner'), article(ctx, 'can-i-see-photos-of-my-finished-cleaning')],

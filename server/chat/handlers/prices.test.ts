@@ -167,3 +167,24 @@ describe('price handler, against a fixed price list', () => {
     expect(followUpOrder(read('and for deep?'), read('do you clean in princeton'))).toBeNull();
   });
 });
+
+describe('rooms ordered without a price word, and which kind of bathroom a room is', () => {
+  it('prices "just my room and the bathroom, regular clean": a tier ordered for rooms named asks their price', () => {
+    expect(ask('just my room and the bathroom tho, regular clean, my roommates can deal w theirs lol')?.reply).toContain('Total: $38.25');
+    // What a tier's cleaning does is not an order.
+    expect(ask('in normal cleaning what I must do in the bathroom and bedroom?')?.reply ?? '').not.toContain('Total:');
+  });
+
+  it('prices the one room ordered with its tier and add-ons: "just the kitchen, standard, plus microwave and stovetop"', () => {
+    expect(ask("ok so just the kitchen, standard, plus microwave and stovetop scrub, what's the total")?.reply).toContain('Total: $38.75');
+  });
+
+  it('answers that a room with just a toilet and a sink is a half bathroom, and a shower without a tub is not one', () => {
+    for (const q of ['the basement has just a toilet and a sink. is that a bathroom or half bath for pricing?', 'Is our little downstairs powder room (just toilet + sink) charged like a full bathroom?']) {
+      const reply = ask(q)?.reply ?? '';
+      expect(reply, q).toMatch(/- Half Bathroom: \$10\.50 standard, \$17\.00 deep/);
+      expect(reply, q).not.toMatch(/- Bathroom:/);
+    }
+    expect(ask('My bathroom is a roll-in accessible shower, no tub. Is it priced like a regular bathroom?')?.reply ?? '').not.toContain('Half Bathroom');
+  });
+});

@@ -1,7 +1,7 @@
 import { formatCents } from '../../../kernel/money.ts';
 import { estimate } from '../../../kernel/estimate.ts';
 import type { ChatAnswer, Facts } from '../../../kernel/chat/model.ts';
-import { homesCounted, OTHER_ROOM, readRooms } from '../understand/rooms.ts';
+import { homesCounted, OTHER_ROOM, readRooms, withoutRooms, type LeftOut } from '../understand/rooms.ts';
 import { HOME_PRICING, type HandlerContext } from './context.ts';
 import { dedupe } from '../reply-parts.ts';
 
@@ -17,8 +17,8 @@ export interface Order {
   roomsNamed: string[];
   /** How rooms the table has no line for were counted ("the powder room as a Half Bathroom"). */
   notes: string[];
-  /** Room items said to need no cleaning: a follow-up takes them out of the home priced before. */
-  roomsLeftOut: string[];
+  /** Rooms said to need no cleaning: a follow-up takes them out of the home priced before. */
+  roomsLeftOut: LeftOut[];
   /** Whether the tier was said ("deep", "standard", "regular"), rather than assumed. */
   tierSaid: boolean;
   /** The message with the rooms it lists taken out: what it says besides its home. */
@@ -79,8 +79,11 @@ export function parseOrder(question: string, facts: Facts): Order {
   let reading = readRooms(text, items);
   // "Just the bathroom n kitchen, how much?", "add the half bath too": rooms named without a count are one each;
   // "a bathroom or a bedroom?", "two of the bedrooms" are not.
-  const listing = new Set(reading.named).size >= 2 && PRICE_WORDS.test(text) && !COMPARES_RATES.test(text);
-  if (!reading.rooms.size && reading.named.length && (listing || ADDS_ROOMS.test(text)) && !UNCOUNTED_PLURAL.test(text)) {
+  // "Just my room and the bathroom, regular clean": a tier ordered for the rooms asks their price too.
+  const listing = new Set(reading.named).size >= 2 && (PRICE_WORDS.test(text) || (ORDERS_A_TIER.test(text) && !ASKS_WHAT.test(text))) && !COMPARES_RATES.test(text);
+  // "Just the kitchen, standard, plus microwave and stovetop, what's the total": the one room ordered with its tier and add-ons.
+  const oneOrdered = /\b(?:just|only)\s+(?:do\s+)?(?:the|my|our)\b/.test(text) && TIER_WORDS.test(text) && /\b(total|altogether|in all|all in)\b/.test(text);
+  if (!reading.rooms.size && reading.named.length && (listing || oneOrdered || ADDS_ROOMS.test(text)) && !UNCOUNTED_PLURAL.test(text)) {
     reading = readRooms(text, items, true);
     if (listing) reading.notes.push('I counted one of each room you named; tell me if there are more.');
   }
@@ -94,6 +97,11 @@ export function parseOrder(question: string, facts: Facts): Order {
   const deep = /\bdeep\b/.test(text.replace(/\b(not|no|without|rather than|instead of|skip|skipping|forget( about)?) (the |a |an )?deep\b/g, ''));
   return { tier: deep ? 'deep' : 'standard', rooms, addOns, roomsNamed: named, notes, roomsLeftOut: leftOut, tierSaid: TIER_WORDS.test(WORKPLACE.test(text) ? text.replace(REGULAR_VISITS_ALL, '') : text), rest, homes: homesCounted(text), homesListed };
 }
+
+/** A tier ordered: "regular clean", "a deep cleaning". */
+const ORDERS_A_TIER = /\b(deep|standard|regular|basic|normal)\s+clean(ing)?\b/;
+/** A question about what a cleaning does, not an order: "in normal cleaning what I must do in the bathroom and bedroom?". */
+const ASKS_WHAT = /\b(what|which|how|does|do|is|are|include\w*|cover\w*)\b/;
 
 /** Rooms named in the plural with no count ("two of the bedrooms", "the bathrooms"): not one each. */
 const UNCOUNTED_PLURAL = /(?<!\b(no|without|zero|need|any)\s)\b(bedrooms|bathrooms|beds|baths|bdrms|brs)\b/;
@@ -170,10 +178,10 @@ export function followUpOrder(question: OrderReading, previous: OrderReading): O
   // "Add the half bath too", "she also wants the oven done inside": rooms or add-ons added to the home, not a new home.
   if (!(fragment || (adds && (now.rooms.size || (now.addOns.length && ADDS_AN_ADD_ON.test(said))) && !now.rooms.has('Bedroom'))) || !changes) return null;
   const adding = adds || /\b(another|more|extra)\b/.test(text);
-  const rooms = new Map(before.rooms);
-  for (const [item, count] of now.rooms) rooms.set(item, adding ? (rooms.get(item) ?? 0) + count : count);
+  const changed = new Map(before.rooms);
+  for (const [item, count] of now.rooms) changed.set(item, adding ? (changed.get(item) ?? 0) + count : count);
   // "What if the half bath doesn't need cleaning?": that room is no longer priced.
-  for (const item of now.roomsLeftOut) rooms.delete(item);
+  const rooms = withoutRooms(changed, now.roomsLeftOut);
   return {
     tier: now.tierSaid ? now.tier : before.tier,
     rooms,
@@ -318,6 +326,11 @@ function fullTable(facts: Facts, text: string): string {
   ].join('\n');
 }
 
+/** A room with no shower: "just a toilet and sink", "sink + toilet", "no shower" (a shower without a tub is a bathroom's). */
+const TOILET_AND_SINK_ONLY = /\btoilets?\s*(?:and|\+|&|,|\/)\s*(?:a\s+)?sinks?\b|\bsinks?\s*(?:and|\+|&|,|\/)\s*(?:a\s+)?toilets?\b|\bno\s+showers?\b/;
+/** Which kind of bathroom a room is priced as: "a bathroom or half bath?", "charged like a full bathroom?", "count as half bathrooms?". */
+const ASKS_WHICH_BATH = /\b(half|full|counts?|counted|considered|charged|priced|billed|which|what kind)\b/;
+
 /** Asking about an add-on itself, not reporting on one ("the fridge was dirty"). */
 const ASKS_ABOUT_ITEM = /\b(inside|clean|cleaning|do you|can you|could you|add[- ]?ons?|extras?|wash|scrub|do the)\b/;
 const COMPLAINT = /\b(dirty|missed|still|broke|broken|damaged|not happy|unhappy|forgot|didn'?t)\b/;
@@ -333,7 +346,8 @@ export function answerPrice(question: OrderReading, ctx: HandlerContext, previou
   const sources = [HOME_PRICING, ctx.page('how-much-does-a-cleaning-cost', HOME_PRICING)];
   const reply = (r: string) => ({ reply: r, sources: dedupe(sources) });
   const before = previous?.order;
-  if (before?.rooms.size && LATER_VISITS.test(text) && !order.rooms.size) {
+  // "Add dishes n stovetop every time?" adds to the home; it does not ask about later visits.
+  if (before?.rooms.size && LATER_VISITS.test(text) && !order.rooms.size && !(order.addOns.length && ADDS_TO_ORDER.test(text))) {
     // "And then a standard visit after that?" asks its price at that tier (said in this message, not carried in brackets from
     // the conversation); "what about the visits after that one?", whether the code goes on.
     const tierAsked = order.tierSaid && TIER_WORDS.test(ownWords(text));
@@ -373,6 +387,11 @@ export function answerPrice(question: OrderReading, ctx: HandlerContext, previou
     const together = /\b(both|together|altogether|in all|total|all of them|combined)\b/.test(text) || /^(plus|also|and also|add)\b/.test(text);
     const addOns = together ? [...new Set([...previous.order.addOns, ...order.addOns])] : order.addOns;
     if (order.addOns.length && !order.rooms.size && previous.order.addOns.length) return reply(rateLines({ ...order, addOns }, facts));
+  }
+  // "The basement has just a toilet and a sink: a bathroom or a half bath?": what the site counts it as, and its rates.
+  const oneBathroomAtMost = [...order.rooms].every(([item, n]) => /Bathroom$/.test(item) && n === 1) && order.rooms.size <= 1;
+  if (oneBathroomAtMost && TOILET_AND_SINK_ONLY.test(text) && ASKS_WHICH_BATH.test(text)) {
+    return reply(rateLines({ ...order, roomsNamed: ['Half Bathroom'], notes: ["A room with just a toilet and a sink is priced as a Half Bathroom: the site's half bathroom is the toilet, sink and mirror, while a Bathroom's clean includes the shower or tub."] }, facts));
   }
   if (NOT_THE_TABLE.test(text) || (THE_OFFER.test(text) && !order.rooms.size)) return null;
   // "What is a half bathroom?", "what counts as an other room?": what the site counts as one, and its rates.

@@ -73,3 +73,28 @@ describe('messages in another language', () => {
     expect(reply).not.toContain("I'm not sure");
   });
 });
+
+describe('everyday Spanish around a question', () => {
+  it.each([
+    ['yo no sé usar bien las aplicaciones. puedo llamar por teléfono para hacer la cita?', /^You book in the Nestwell app, for iPhone or Android; the site offers no other way to book/m],
+    ['Quiero que vengan cada 15 días a mi casa. Se puede hacer eso?', /^You can make a booking recurring/m],
+    ['Si me gusta la señora que viene, puedo pedir que venga siempre la misma?', /doesn't promise the same cleaner/],
+    ['tengo cita con el doctor el martes, como cambio el día de la limpieza?', /^The rescheduling rules for your booking/m],
+    ['la señora no limpió bien el baño, quedó sucio la tina. qué hago?', /satisfaction promise/],
+    ['La limpieza de ayer quedó mal, el baño sigue sucio. Qué hago?', /satisfaction promise/],
+    ['se puede mezclar cloro con vinagre para limpiar el baño?', /never mix bleach with vinegar/],
+    ['pueden lavar la ropa y planchar también?', /isn't one of the named add-ons/],
+    ['cuánto tiempo se demoran en limpiar una casa como la mía?', /doesn't say how long a cleaning takes/],
+    ['tienen descuento para personas mayores? soy jubilada', /doesn't list any other discount/],
+    ['la aplicación me pide mi dirección, por qué necesitan eso?', /your address lets us pair you/],
+    ['Usted sabe una buena receta de pernil para Navidad?', /^That's outside what I can help with/m],
+  ])('"%s"', (question, expected) => {
+    const reply = ask(question);
+    expect(reply).toMatch(/I read your message as Spanish/);
+    expect(reply).toMatch(expected);
+  });
+
+  it('does not read "I have not cleaned well in months" as a complaint about a cleaner', () => {
+    expect(ask('hace meses que no limpio bien bien, cual pido, la normal o la profunda?')).not.toMatch(/satisfaction promise/);
+  });
+});

@@ -106,3 +106,31 @@ describe('asking whether something is a room', () => {
     expect(counts('is my kitchen considered one room')).toEqual({});
   });
 });
+
+describe('one room left out of a count, and rooms said to be what they are', () => {
+  it.each([
+    // one room named alone is one fewer of a count; a count said after it, or a bracket, already leaves it out
+    ["We have 3 bedrooms, 2 full baths, a powder room, a living room and a kitchen. I'd like to skip the nursery though", { Bedroom: 2, Bathroom: 2, 'Half Bathroom': 1, 'Other Room': 2 }],
+    ['3 bed 2 bath, leave out the guest room', { Bedroom: 2, Bathroom: 2 }],
+    ['What would a deep clean be without the nursery? (2 bedrooms, 2 baths, powder room, living room, kitchen)', { Bedroom: 2, Bathroom: 2, 'Half Bathroom': 1, 'Other Room': 2 }],
+    ["a deep clean for 2 bedrooms, 2 baths and a kitchen? (skipping the nursery)", { Bedroom: 2, Bathroom: 2, 'Other Room': 1 }],
+    ['3 bed 2 bath, no bedrooms though', { Bathroom: 2 }],
+    // a room after "their", a gym area, rooms a bracket names after a bare count
+    ['a deep clean of the 3 kids rooms and their bathroom', { Bedroom: 3, Bathroom: 1 }],
+    ['5 treatment rooms, the open gym area, a staff kitchen and the waiting room', { 'Other Room': 8 }],
+    ['8 rooms (5 treatment, gym, kitchen, waiting) + the 2 restrooms as half baths + inside of the fridge in the staff kitchen', { 'Other Room': 8, 'Half Bathroom': 2 }],
+    ['a powder room (half bath), 2 bedrooms and a bath', { Bedroom: 2, Bathroom: 1, 'Half Bathroom': 1 }],
+    // a heading over the rooms it lists, and restrooms said to be half bathrooms anywhere in the message
+    ['2 bedrooms, and just the common areas, the bathroom living room and kitchen', { Bedroom: 2, Bathroom: 1, 'Other Room': 2 }],
+    ['2 bedrooms, the kitchen, common areas, the bathroom', { Bedroom: 2, Bathroom: 1, 'Other Room': 2 }],
+    ["if the restrooms count as half bathrooms, what's 3 meeting rooms, a kitchen and 2 restrooms?", { 'Other Room': 4, 'Half Bathroom': 2 }],
+    ['Our restrooms are just a toilet and sink each. Figure for 3 meeting rooms, kitchen, 2 restrooms?', { 'Other Room': 4, 'Half Bathroom': 2 }],
+    ['3 meeting rooms, kitchen and 2 restrooms', { 'Other Room': 4, Bathroom: 2 }],
+  ])('%s', (message, expected) => {
+    expect(counts(message)).toEqual(expected);
+  });
+
+  it('says which room it left out of the count', () => {
+    expect(notes('3 bed 2 bath, skip the nursery')).toMatch(/I left out the baby room/);
+  });
+});

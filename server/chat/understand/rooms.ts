@@ -14,12 +14,29 @@ export interface RoomReading {
   named: string[];
   /** How rooms the table has no line for were counted, one sentence each. */
   notes: string[];
-  /** Room items the message says need no cleaning ("the half bath doesn't need cleaning"): never counted, and left out of a home priced before. */
-  leftOut: string[];
+  /** Rooms the message says need no cleaning ("the half bath doesn't need cleaning"): never counted, and left out of a home priced before. */
+  leftOut: LeftOut[];
   /** The message with every room it lists taken out. */
   rest: string;
   /** Bedrooms and bathrooms each counted more than once ("Villas is 2 bed/1 bath, Diamond Beach is 2 bed/2 bath"): the rooms of more than one home. */
   homesListed: boolean;
+}
+
+/** A room item left out: all of it ("no bedrooms", "the bathrooms are fine"), or one room named alone ("skip the nursery", "Maya's room"). */
+export interface LeftOut {
+  item: string;
+  one: boolean;
+}
+
+/** The rooms without those left out: one room named alone is one fewer of its item, where there are more. */
+export function withoutRooms(rooms: ReadonlyMap<string, number>, leftOut: readonly LeftOut[]): Map<string, number> {
+  const left = new Map(rooms);
+  for (const { item, one } of leftOut) {
+    const count = left.get(item) ?? 0;
+    if (one && count > 1) left.set(item, count - 1);
+    else left.delete(item);
+  }
+  return left;
 }
 
 const NUMBERS: Record<string, number> = {
@@ -29,6 +46,14 @@ const NUMBERS: Record<string, number> = {
 const COUNT = String.raw`(\d+(?:\.5)?|a couple of|a couple|a pair of|an?|one|single|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)`;
 /** A bracket right after a counted room, naming the rooms counted: "5 other rooms (living, dining, kitchen)". */
 const NAMING_BRACKETS = new RegExp(String.raw`(\b${COUNT}\s+(?:[a-z]+\s+){0,2}(?:rooms?|spaces?|areas?|bedrooms?|beds?|bathrooms?|baths?|others?))\s*\([^)]*\)`, 'g');
+/**
+ * "8 rooms (5 treatment, gym, kitchen, waiting)": rooms counted bare whose bracket names no bedroom are Other Rooms,
+ * not the bedrooms a home's rooms beside its bathrooms are read as.
+ */
+const namedAsOther = (whole: string, counted: string) => (new RegExp(String.raw`^\s*${COUNT}\s+rooms?$`).test(counted)
+  && !new RegExp(String.raw`\b(?:bed\w*|br|bds?|guest|kids?|nurser(?:y|ies)|baby|master|primary|[a-z]+'s)\b`).test(whole.slice(counted.length))
+  ? counted.replace(/\s+rooms?$/, ' other rooms') : counted);
+
 /** "2 full", "1 half", "5 other" with no room word after, in a home's list. */
 const BARE_COUNTS = new RegExp(String.raw`(?<=^|[\s,/+&])${COUNT}\s+(full|half|other)\b(?!\s*(?:bath|bathroom|baths|bathrooms|ba|room|rooms|br|bed|beds|and a half)\b)`, 'g');
 
@@ -60,7 +85,7 @@ const HALF = String.raw`(?:half[\s-]?bath(?:room|rm)?s?|powder[\s-]?rooms?|hb)`;
 const BED = String.raw`(?:bed(?:room|rm|rom)?s?|br|bds?|bdrms?|guest ?rooms?|(?:tenant|rented|sleeping|crib) rooms?|(?:baby|kid|toddler|child|son|daughter|teen|boy|girl)(?:'?s|s'?)? rooms?|children'?s rooms?|(?<=\bmy )room|(?<![\w'])(?!(?:the|a|an|our|my|his|her|its|their|dog|cat)'s)[a-z]+'s room)`;
 const BATH = String.raw`(?:bath(?:room|rm)?s?|ba|restrooms?|washrooms?|lavator(?:y|ies))`;
 /** Rooms the table lacks, by name: each is one Other Room. */
-const OTHER = String.raw`(?:(?:(?:living|dining|kitchen|family)\s?\/\s?)?(?:waiting|play|sitting|seating|lounge|work|common|break|dining|eating|living|family|kitchen|reception) areas?|kitchens?|kitchenettes?|dens?|(?:home\s)?offices?|stud(?:y|ies)|studios?|playrooms?|sunrooms?|mudrooms?|classrooms?|showrooms?|stockrooms?|basements?|hallways?|lofts?|nurser(?:y|ies)|foyers?|entryways?|pantr(?:y|ies)|lobb(?:y|ies)|librar(?:y|ies)|lounges?|operator(?:y|ies)|front desk(?: areas?)?|reception(?: areas?| desk)?|(?:fellowship|church|parish|social|banquet|meeting|function|community|assembly|dance) halls?|open[\s-](?:floor|plan)(?:\s(?:area|office|space))?s?|bullpens?|home\sgyms?|(?:wine\s)?cellars?|parlou?rs?|(?:sun|screened|enclosed)\s?porch(?:es)?|workspaces?|salas?|cocinas?|comedor(?:es)?)`;
+const OTHER = String.raw`(?:(?:(?:living|dining|kitchen|family)\s?\/\s?)?(?:waiting|play|sitting|seating|lounge|work|common|break|dining|eating|living|family|kitchen|reception|gym|exercise|treatment|exam|storage|prep) areas?|kitchens?|kitchenettes?|dens?|(?:home\s)?offices?|stud(?:y|ies)|studios?|playrooms?|sunrooms?|mudrooms?|classrooms?|showrooms?|stockrooms?|basements?|hallways?|lofts?|nurser(?:y|ies)|foyers?|entryways?|pantr(?:y|ies)|lobb(?:y|ies)|librar(?:y|ies)|lounges?|operator(?:y|ies)|front desk(?: areas?)?|reception(?: areas?| desk)?|(?:fellowship|church|parish|social|banquet|meeting|function|community|assembly|dance) halls?|open[\s-](?:floor|plan)(?:\s(?:area|office|space))?s?|bullpens?|home\sgyms?|(?:wine\s)?cellars?|parlou?rs?|(?:sun|screened|enclosed)\s?porch(?:es)?|workspaces?|salas?|cocinas?|comedor(?:es)?)`;
 /** A word before "room" that does not name a kind of room: "each room", "the room", "make room". */
 const NOT_A_KIND = new Set(('a an the one two three four five six seven eight nine ten each every per which what this that these those any some no my our your '
   + 'their his her its same single big small large little tiny huge main extra additional other another more whole entire first second last next empty '
@@ -130,8 +155,8 @@ const LISTED_AFTER = new RegExp(String.raw`^\s*(?:$|[,.;!?)(+&—–/]|\s-\s|(?:
 /** "Is a finished basement a room?", "is my kitchen considered one room": what a room is, asked, not a room more. */
 const ASKS_IF_A_ROOM = /\b(?:(?:is|are|be|counts?|counted|considered)\s+(?:as\s+)?(?:a|an|one)|(?<=[a-z]\s)(?:a|an|one))\s+(?:separate\s+|extra\s+|other\s+|whole\s+)?['"‘“]?room['"’”]?(?=\s*(?:\?|$|,|\.|or\b|in\b|too\b|to you\b|for\b))/g;
 
-/** "Common areas only: kitchen, living, full bath": a heading over the rooms it lists, not a room of its own. */
-const HEADING = /\b(?:the\s+)?(?:common|shared|public|main)\s+(?:areas?|spaces?|rooms?|floor)(?:\s+only)?\s*(?=:|\(|—|–|-\s)/g;
+/** "Common areas only: kitchen, living, full bath", "just the common areas, the bathroom, living room n kitchen": a heading over the rooms it lists, not a room of its own. */
+const HEADING = /\b(?:the\s+)?(?:common|shared|public|main)\s+(?:areas?|spaces?|rooms?|floor)(?:\s+only)?\s*(?=:|\(|—|–|-\s)|(?<=\b(?:just|only)\s+(?:do\s+|clean\s+)?)(?:the\s+)?(?:common|shared)\s+(?:areas?|spaces?)\s*(?=,\s*(?:i\.?e\.?|meaning|like|which (?:is|are)|that is|so|the)\s)/g;
 /** A room that may share one open space with another. */
 const OPEN_ROOM = String.raw`(?:kitchen|living(?: room)?|dining(?: room)?|den|family(?: room)?|great room|lounge)`;
 /**
@@ -201,10 +226,22 @@ const dictated = (text: string) => text.replace(/\s+(?:period|full stop)\b/g, '.
  * Rooms as the message says to count them: "2 restrooms priced as half baths" are half bathrooms, and "Emma's,
  * Liam's and Sophie's rooms" are three rooms.
  */
-const asSaid = (text: string) => text
+const asSaid = (text: string) => halvesSaid(text)
   .replace(/\b(restrooms?|bathrooms?|baths?)\b((?:\s+(?:that|which)\s+(?:you\s+)?(?:can|could|should)\s+)?\s*(?:be\s+)?(?:priced|counted|count(?:ed)?|charged|billed)?\s*as\s+)half[\s-]?bath(?:room)?s?\b/g,
     (_, noun: string) => (/s$/.test(noun) ? 'half baths' : 'half bath'))
   .replace(/\b((?:[a-z]+'s(?:,| and|, and)\s+)+[a-z]+)'s rooms\b/g, (_, names: string) => `${names.split(/(?:'s)?(?:,| and|, and)\s+/).map((n) => `${n.replace(/'s$/, '')}'s room`).join(', ')}`);
+
+/** "Our restrooms are just a toilet and sink", "if the restrooms count as half bathrooms": what the message says of a kind of bathroom. */
+const HALVES_SAID = /\b(?:the|our|my|those|these|both|all)\s+(?:[a-z]+\s+)?(restrooms|bathrooms|washrooms|lavatories)\s+(?:(?:would|will|should|could|can|do|each|all|both)\s+)*(?:(?:are|count|be counted|are counted|be priced|are priced|be charged|are charged)\s+)(?:as\s+)?(?:(?:just|only|basically)\s+)?(?:half[\s-]?bath(?:room)?s?\b|(?:an?\s+)?toilets?\s*(?:and|\+|&)\s*(?:an?\s+)?sinks?\b)/;
+
+/** Every counted room of a kind said to be half bathrooms ("... what's 3 meeting rooms and 2 restrooms?") is one. */
+function halvesSaid(text: string): string {
+  const m = HALVES_SAID.exec(text);
+  if (!m) return text;
+  const noun = m[1]!.replace(/ies$/, 'y').replace(/s$/, '');
+  const said = text.slice(0, m.index) + ' half baths ' + text.slice(m.index + m[0].length);
+  return said.replace(new RegExp(String.raw`\b(\d+|two|three|four|five|six|both|a|an|one)\s+((?:[a-z]+\s+)?)${noun}s?\b`, 'g'), (_, n: string, adj: string) => `${n} ${adj}half ${n === 'a' || n === 'an' || n === 'one' ? 'bath' : 'baths'}`);
+}
 
 /** A home's nursery is a child's bedroom; a church's or a daycare's is a room of its own (an Other Room). */
 const nurseries = (text: string) => (/\b(church|parish|fellowship|hall|daycare|day care|school|centre|center|offices?|restrooms?|business|studio|gym)\b/.test(text) ? text
@@ -247,7 +284,12 @@ function slashLists(text: string): string {
 /** readRooms without its pre-check: every pass over the message. Exported for the test that the pre-check skips no room. */
 export function readAllRooms(message: string, items: readonly string[], eachNamed = false): RoomReading {
   // "5 other rooms (living, dining, kitchen...)": the brackets name the rooms just counted.
-  let text = spaced(message).replace(NAMING_BRACKETS, '$1 ');
+  // The rooms a bracket names are counted by the count before it: named again later ("the fridge in the staff kitchen"), they are no more.
+  const bracketed: string[] = [];
+  let text = spaced(message).replace(NAMING_BRACKETS, (whole, counted: string) => {
+    bracketed.push(...whole.slice(whole.indexOf('(') + 1).split(/[,)]|\band\b/).map((w) => singular(w.trim())).filter(Boolean));
+    return `${namedAsOther(whole, counted)} `;
+  });
   const rooms = new Map<string, number>();
   const add = (item: string, n: number) => {
     if (items.includes(item)) rooms.set(item, (rooms.get(item) ?? 0) + n);
@@ -264,7 +306,7 @@ export function readAllRooms(message: string, items: readonly string[], eachName
   const halves: string[] = [];
   const others: string[] = [];
   // Rooms that need no cleaning are taken out before anything is counted, and so is a room's other name.
-  const leftOut: string[] = [];
+  const leftOut: LeftOut[] = [];
   const leftOutSaid: string[] = [];
   // "Skip the basement, mudroom and playroom": each Other Room of the list is left out, as the first is.
   text = text.replace(SKIP_LIST, (whole, verb: string, first: string, rest: string) => `${verb} the ${first}${rest.replace(LIST_ITEM, (item, joint: string, noun: string) => (itemOf(noun) === 'Other Room' ? `${joint} skip the ${noun}` : item))}`);
@@ -277,7 +319,11 @@ export function readAllRooms(message: string, items: readonly string[], eachName
     // "Your price list has bedrooms and bathrooms but no kitchen?": the list lacks it, nothing is left out.
     if (bare && LIST_LACKS.test(text.slice(Math.max(0, offset - 60), offset))) return match;
     if (NOT_A_KIND.has(noun.split(' ')[0]!) && !/^(rest|half|powder|guest|other)\b/.test(noun)) return match;
-    leftOut.push(itemOf(noun));
+    // "Skip the nursery" in a home of three bedrooms is one of them; "no bedrooms", "the bathrooms are fine" are all.
+    const item = itemOf(noun);
+    const one = !bare && singular(noun) === noun.replace(/\s+/g, ' ');
+    // "Without the nursery? (2 bedrooms, ...)", "2 bedrooms ... (skipping the nursery)": the rooms counted are those left, already without it.
+    if (!(one && countsLeft(item, text, offset))) leftOut.push({ item, one });
     leftOutSaid.push(noun);
     return ' ';
   });
@@ -379,7 +425,7 @@ export function readAllRooms(message: string, items: readonly string[], eachName
   };
   const notSpokenOf = (_: string, after: string) => LISTED_AFTER.test(after);
   // A bedroom or bathroom without a count is a room listed only in a list ("2 beds, bath and kitchen", "+ bathrm"), not "our guest bathroom".
-  const inList = (before: string, after: string) => notSpokenOf(before, after) && /(?:,|:|\band|\+|&|\bplus|\bwith|\balso|\badd|\b(?:bath|baths|ba|bed|beds|br)|\S\s{2,})\s+(?:(?:the|a|one|my|our)\s+)?(?:(?:hall|hallway|guest|main|master|upstairs|downstairs|shared|kids'?|second|full)\s+)?$/.test(before);
+  const inList = (before: string, after: string) => notSpokenOf(before, after) && /(?:,|:|\band|\+|&|\bplus|\bwith|\balso|\badd|\b(?:bath|baths|ba|bed|beds|br)|\S\s{2,})\s+(?:(?:the|a|one|my|our|their|his|her|your)\s+)?(?:(?:hall|hallway|guest|main|master|upstairs|downstairs|shared|kids'?|second|full)\s+)?$/.test(before);
   uncounted('Half Bathroom', NAMED.half, (noun) => {
     if (!rooms.has('Half Bathroom')) add('Half Bathroom', 1);
     if (/powder/.test(noun)) halves.push(singular(noun));
@@ -400,7 +446,7 @@ export function readAllRooms(message: string, items: readonly string[], eachName
   const explicitOther = rooms.has('Other Room');
   // A room named twice without a count is one room: "a half bath off the kitchen, then kitchen, living room..."; in a
   // message listing several homes ("mine is 3 bed, 1 bath, living room... the rental is 2 bed, 1 bath, living room"), each is one.
-  const namedOnce = new Set<string>();
+  const namedOnce = new Set<string>(bracketed);
   const severalHomes = bedroomCounts > 1 && bathroomCounts > 1;
   uncounted('Other Room', NAMED.other, (noun) => {
     // A studio's main room, unless the message counted it already ("a studio, 1 big room + bath").
@@ -421,9 +467,22 @@ export function readAllRooms(message: string, items: readonly string[], eachName
   uncounted('Other Room', NAMED.living, (noun) => once(`${noun} room`), notSpokenOf);
   uncounted('Other Room', NAMED.kind, once, notSpokenOf);
   const asBedrooms = readAsBedrooms ? [`I read your ${readAsBedrooms > 1 ? `${readAsBedrooms} rooms as bedrooms` : 'room as a bedroom'}, as a home's rooms beside its bathrooms usually are; if ${readAsBedrooms > 1 ? 'they are' : 'it is'} another kind of room, such as a living room or kitchen, each is priced as an Other Room instead.`] : [];
-  for (const item of leftOut) if (item !== 'Other Room' || leftOutSaid.some((noun) => itemOf(noun) === item && !kindsLeftOut.includes(noun))) rooms.delete(item);
+  // A kind of Other Room left out was taken out of the text above; the other Other Rooms stay.
+  const counted = withoutRooms(rooms, leftOut.filter(({ item }) => item !== 'Other Room' || leftOutSaid.some((noun) => itemOf(noun) === item && !kindsLeftOut.includes(noun))));
   const leftOutNote = leftOutSaid.length ? [`I left out the ${list([...new Set(leftOutSaid)])}, as you said: the price is per room, so you pay only for the rooms you have cleaned.`] : [];
-  return { rooms, named, notes: [...leftOutNote, ...asBedrooms, ...notesOf(halves, others)], leftOut: [...new Set(leftOut)], rest: text, homesListed: severalHomes };
+  return { rooms: counted, named, notes: [...leftOutNote, ...asBedrooms, ...notesOf(halves, others)], leftOut, rest: text, homesListed: severalHomes };
+}
+
+/** The pattern that counts an item, for countsLeft. */
+const COUNTS_OF: Record<string, RegExp> = { Bedroom: new RegExp(COUNTED.bed.source), Bathroom: new RegExp(COUNTED.bath.source), 'Half Bathroom': new RegExp(COUNTED.half.source) };
+
+/** Whether one room left out at `offset` is left out of the count already: the count comes after it, or it is said in brackets. */
+function countsLeft(item: string, text: string, offset: number): boolean {
+  const pattern = COUNTS_OF[item];
+  if (!pattern) return false;
+  const before = text.slice(0, offset);
+  const inBrackets = before.lastIndexOf('(') > before.lastIndexOf(')');
+  return pattern.test(text.slice(offset)) || (inBrackets && pattern.test(before));
 }
 
 /** The price table's item for a room word. */
