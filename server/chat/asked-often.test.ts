@@ -525,3 +525,43 @@ describe('repeating a cleaning', () => {
     expect(engine.answer('Who runs the checks and how often are they repeated?', [{ question: 'Are your cleaners background checked?' }]).reply).not.toMatch(/^You can make a booking recurring/);
   });
 });
+
+describe('topics answered from their help section before a passage found by a few words', () => {
+  it.each([
+    ['I forget things easy. App tell me before cleaner come?', /^The app sends you reminders before upcoming cleanings/m],
+    ["How do I actually book? I'm on your website and can't find anywhere to pick a date.", /^You book in the Nestwell app, not on the website/m],
+    ['Can I pay after the landlord inspects the place, instead of up front?', /says nothing of paying after the visit or an inspection/],
+    ['Last cleaning company leave dust on nail table and still want money. With you how is it?', /if you are not happy, you do not pay/],
+    ["We handle clients' personal and policy files. What assurances do I have about who's in our office after hours? Do your cleaners sign NDAs?", /says nothing about NDAs or confidentiality agreements/],
+    ['Suppose I should take a fall while the cleaner is in the house. Whom should she ring?', /contact your local emergency services first/],
+    ['I work during the day. Can I check the cleaning got done without being home?', /review job photos/],
+    ['Are the people you send properly checked? I live alone.', /vetted and background-checked/],
+    ['random q but are the cleaners like... background checked? i live alone and its a lil sketchy', /vetted and background-checked/],
+  ])('"%s"', (question, expected) => {
+    expect(ask(question).reply).toMatch(expected);
+  });
+
+  it('does not read a room that was "not touched" as a room to leave alone, nor medical details as an emergency', () => {
+    expect(ask('the cleaner came on Tuesday, but the upstairs bathroom was not touched at all. What should I do?').reply).not.toMatch(/^- Priorities/);
+    expect(ask('Does Nestwell clean medical and dental offices?').reply).not.toMatch(/emergency services/);
+  });
+});
+
+describe('what the site does not say about the company', () => {
+  it('says it publishes no rating, and where a review goes', () => {
+    const { reply } = ask("What's your rating on Google? How many reviews do you have?");
+    expect(reply).toMatch(/publishes no rating or review count/);
+    expect(reply).toContain('(/google-review)');
+  });
+
+  it('says it names no owners and no founding date, and where the mail goes', () => {
+    const { reply } = ask('How long has your firm been in business, and who are its owners?');
+    expect(reply).toMatch(/doesn't say who owns or runs Nestwell, or how long it has been in business/);
+    expect(reply).toContain(index.facts.mailingAddress.locality);
+    expect(ask('I prefer to correspond by post. To what address might I write to your company?').reply).toContain(index.facts.mailingAddress.postalCode);
+  });
+
+  it('answers "is the kitchen a room?" with the Other Room', () => {
+    expect(ask('is the kitchen a room?? like what do i pick for it').reply).toMatch(/Other Room is any room that isn't a bedroom or bathroom/);
+  });
+});

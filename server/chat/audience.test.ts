@@ -194,3 +194,31 @@ describe('an applicant who says so in other words (round 25)', () => {
     expect(reply).not.toMatch(/client support\]|we clean in/i);
   });
 });
+
+describe('applicants in their own words', () => {
+  const ask = (q: string) => engine.answer(q).reply;
+  it.each([
+    ['How much you pay for one hour? I have 6 year experience cleaning in hotel.', /doesn't say what cleaners earn/],
+    ['I can work only in the morning, my kids finish school 3h. I can choose my hours myself?', /hours or schedules/],
+    ['I must buy my own product and vacuum or the company give me?', /bring their own supplies/],
+    ['I dont have car. I take the bus everywhere. I can still do this job?', /whether you need a car/],
+    ['I download Nestwell app but it ask me how many bedroom I have?? where I see the jobs', /Nestwell Crew is the app for cleaners/],
+    ['A man on facebook say I must pay $50 for training first to join Nestwell team. Is true??', /mentions no fee to apply or to join the crew/],
+    ['My daughter have 17 years, she want work with me in summer vacation. She can?', /whether you need to be a certain age/],
+    ['Where is your office in Trenton? I prefer go in person and give my papers', /no office to apply at in person/],
+    ['The clients, you check them too? I am scared go alone in house of stranger man', /doesn't say how clients are checked/],
+    ['Can I bring my friend Marie with me to help on the big houses?', /applies on the \[crew site\]/],
+    ['Mwen pa gen machin. I need a car for this job?', /whether you need a car/],
+  ])('%s', (question, expected) => {
+    const reply = ask(question);
+    expect(reply).toMatch(expected);
+    expect(reply).toContain('[Crew support]');
+    expect(reply).not.toMatch(/Cleanings are priced by the room/);
+  });
+
+  it('keeps clients who say "I must pay", "does that zip work for me" or "Dear Nestwell team" clients', () => {
+    for (const q of ['If I am not happy with the cleaning, I must pay anyway?', 'So inside of the oven I must pay extra?', 'Dear Nestwell team, how much is a 2 bed 1 bath standard clean?', 'Will the website still work for me if I decline cookies?']) {
+      expect(ask(q), q).not.toContain('[Crew support]');
+    }
+  });
+});

@@ -69,6 +69,8 @@ export function createChatEngine(index: ChatIndex): ChatEngine {
 
   /** Answers found by words alone to a part that points back or asks nothing: dropped when another part of the message was answered. */
   const byWordsAlone = new WeakSet<ChatAnswer>();
+  /** Replies a topic's words gave: they give way to other parts answered, but not to a part left unanswered. */
+  const byTopic = new WeakSet<ChatAnswer>();
 
   /** The site's own sentence that answers, a service the site doesn't list, or an honest "the site doesn't say". */
   const fromSiteOrHonest = (question: Question, audience: Audience | null): ChatAnswer => {
@@ -107,26 +109,28 @@ export function createChatEngine(index: ChatIndex): ChatEngine {
       if (slots.offTopic && !asksSomething(question.text)) byWordsAlone.add(handled);
       return handled;
     }
+    // What the question is about, when no handler answered: the help section on its topic, which says more than a
+    // passage found by a few of its words. Read by its topic's words, it gives way to the other parts of the message
+    // when they are answered.
+    const clientSide = !slots.audience || slots.audience === 'client' || slots.audience === 'business';
+    const topic = clientSide ? answerTopic(question.text, ctx) : null;
+    if (topic) {
+      byTopic.add(topic);
+      return topic;
+    }
     // The passage or the site's own sentence that answers, or an honest "the site doesn't say" with its
     // nearest page. Found by words alone, it is a guess when the question points back with at most one
     // word of its own ("is it included?"), or when the part asks nothing ("never used you before").
     const found = retrieve(question.text) ?? fromSiteOrHonest(question, slots.audience);
     // "The text is small for my eyes. Is there a dark mode?": what the words around it tell is no answer, so the asking
-    // sentence alone, answered by a topic or by the site's own sentence; a passage found by a few words of it would be a guess.
-    if (found.reply.startsWith(NOT_ON_THE_SITE) && (!slots.audience || slots.audience === 'client' || slots.audience === 'business')) {
+    // sentence alone, answered by a handler or by the site's own sentence; a passage found by a few words of it would be a guess.
+    if (found.reply.startsWith(NOT_ON_THE_SITE) && clientSide) {
       // A sentence's neighbourhood is placed by a town the rest of the message names: read once, only here.
       const sentences = askingSentences(part).reverse();
       const inMessage = sentences.length && !around.length ? finder.find(part, vocabulary) : around;
       for (const sentence of sentences) {
         const alone = answerAlone(sentence, inMessage, state);
         if (alone) return alone;
-      }
-      // What the question is about, when no handler and no passage answered it: the section on its topic.
-      // Read by its topic's words, it gives way to the other parts of the message when they are answered.
-      const topic = answerTopic(question.text, ctx);
-      if (topic) {
-        byWordsAlone.add(topic);
-        return topic;
       }
     }
     if ((slots.refersBack && askedTerms(question.text).length <= 1) || !asksSomething(question.text)) byWordsAlone.add(found);
@@ -190,8 +194,9 @@ export function createChatEngine(index: ChatIndex): ChatEngine {
         ...(read.cut ? [`Your message was long, so I answered the question in it and left out the rest (${read.cut} of ${raw.length} characters).`] : []),
       ];
       // A message whose other questions were answered does not end in "I'm not sure", nor in a guess at what "it" was.
-      const answered = replies.filter((r) => !r.reply.startsWith(NOT_ON_THE_SITE) && !(replies.length > 1 && byWordsAlone.has(r)));
-      const answer = join(answered.length ? answered : replies.slice(0, 1));
+      const answered = replies.filter((r) => !r.reply.startsWith(NOT_ON_THE_SITE) && !(replies.length > 1 && (byWordsAlone.has(r) || byTopic.has(r))));
+      const byTopicOnly = replies.filter((r) => byTopic.has(r));
+      const answer = join(answered.length ? answered : byTopicOnly.length ? byTopicOnly : replies.slice(0, 1));
       return notes.length ? { reply: `${notes.join(' ')}\n\n${answer.reply}`, sources: answer.sources } : answer;
     },
   };

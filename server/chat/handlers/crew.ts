@@ -73,6 +73,15 @@ const TOPICS: [RegExp, Topic][] = [
     "A question about your own pay, such as a payout that is wrong, short or late, is for crew support: the site doesn't describe how crew payouts work, and client support is for clients."]],
   [/\b(broke|broken|break|crack\w*|scratch\w*|ruin\w*|stain\w*|stole|stolen|missing|damag\w*|accus\w*|blam\w*|complain\w*|claims?|(says|saying|said|claiming) (that )?i|report(ed)? me)\b/, () => [
     "A question about a job you did, such as a client's complaint or a damage claim, is for crew support: this site's client support and satisfaction promise are for clients, and the site doesn't describe how a claim against a cleaner is handled."]],
+  // Someone asking for money to join, or claiming to hire for us: where applications really happen, first.
+  [/\b(legit\w*|scams?|fake|(is|are) (this|it|that|they|nestwell|the job|that offer|this offer|the message) (for )?real\b|recruit\w*|text(ed)?|messages?|other (website|site)|(another|a different|fake) website|(is (it|this|that) )?true\b|facebook|instagram|whatsapp|fee to join|joining fee|training fee|pay \$?\d+ (to|for) (join|training|apply)\w*|\$\d+ (fee|for training|to join))\b/, (said, text, facts) => some(
+    `Applications happen on the [Nestwell Crew site](${facts.crewSiteUrl}), not on this one, and the site names no other place to apply.`,
+    /\bfees?\b|\bpay\b.{0,30}\b(join|training|apply)/.test(text) ? 'The site mentions no fee to apply or to join the crew.' : null,
+    said.careers(/other roles/i),
+    `Our official social profiles are on [our socials page](/socials); if an account that is not listed there claims to be ${facts.brand}, the site asks you to tell client support.`)],
+  // Applying, in person: there is no office to visit.
+  [/\b(in person|your office|walk in|come in|visit (you|your office))\b/, (_, __, facts) => [
+    `Applications happen on the [Nestwell Crew site](${facts.crewSiteUrl}); the site lists no office to apply at in person.`]],
   [/\b(apps?|download\w*|install\w*|play store|google play|app store|iphone|android|phone app|(nestwell|same|wrong|other) one)\b/, (said, text) => some(
     !/\bcrew\b/.test(text) && ASKS_CLIENT_APP.test(text) ? 'No: cleaners use a different app.' : null,
     said.article(/two apps/i),
@@ -85,9 +94,9 @@ const TOPICS: [RegExp, Topic][] = [
     "The site doesn't say whether cleaners are employees or contractors, or what benefits they get, so I won't guess."]],
   [/\b(record|misdemeanou?r|felony|convict\w*|criminal|background|check|credit)\b/, (_, __, facts) => [
     `Every ${facts.brand} cleaner is vetted and background-checked before taking jobs, but the site doesn't publish what the check looks at, what would rule someone out, or who pays for it, so I won't guess.`]],
-  [/\b(paid|pays?(?! for)|pay (for|of) (a |the )?(cleaners?|crew|housekeepers?)|by the (hour|job|house)|earn\w*|wages?|salary|money|rate|how much|per hour|hourly|tips?|tipping)\b/, (_, text) => [
+  [/\b(paid|pays?(?! for)|pay (for|of) (a |the )?(cleaners?|crew|housekeepers?)|pay (for|per) (one |an |1 |a )?(hour|hr|job|house)|by the (hour|job|house)|earn\w*|wages?|salary|money|rate|how much|per hour|hourly|tips?|tipping)\b/, (_, text) => [
     `The site doesn't say what cleaners earn${/\b(weekly|every|often|when)\b/.test(text) ? ' or how often they are paid' : ''}${/\btip/.test(text) ? ' or anything about tips' : ''}, so I won't guess. The prices on this site are what clients pay for a cleaning, not what a cleaner earns.`]],
-  [/\b(car|drive|driving|experience|licen[cs]e|english|spanish|language|speak|papers|permit|social security|ssn|visa|documents?|age|old enough|years old|training|train|trained|uniform|insurance|requirements?|need to have|qualif\w*|be (1[6-9]|2[01])|minimum age|how old)\b/, (_, text) => {
+  [/\b(car|drive|driving|experience|licen[cs]e|english|spanish|language|speak|papers|permit|social security|ssn|visa|documents?|age|old enough|years old|training|train|trained|uniform|insurance|requirements?|need to have|qualif\w*|be (1[4-9]|2[01])|minimum age|how old|1[4-9] years|(have|has) 1[4-9])\b/, (_, text) => {
     const thing = NEEDS.find(([re]) => re.test(text))?.[1] ?? 'anything in particular';
     return [`The site doesn't list what joining the crew requires beyond the vetting, which includes a background check, so it doesn't say whether you need ${thing}; crew support can tell you.`];
   }],
@@ -102,12 +111,14 @@ const TOPICS: [RegExp, Topic][] = [
     `The site doesn't say whether cleaners bring their own supplies or equipment, or what ${facts.brand} provides, so I won't guess.`]],
   [/\b(photos?|pictures?|pics)\b/, () => [
     "Clients can review photos of each job in the app; the site doesn't explain the crew's side of it, such as who takes them."]],
-  [/\b(other (jobs|roles|openings|positions)|careers?|vacanc\w*|customer service|not cleaning|(?!clean|crew|find|get|take|want|need|wanna|any|some|more|those|these|what|which|kind|sort|type|the|my|your)[a-z]{3,} (jobs|roles|positions))\b/, (said) => some(said.careers(/other roles/i))],
+  [/\b(other (jobs?|roles|openings|positions)|receptionist|reception|office job|careers?|vacanc\w*|customer service|not cleaning|(?!clean|crew|find|get|take|want|need|wanna|any|some|more|those|these|what|which|kind|sort|type|the|my|your)[a-z]{3,} (jobs|roles|positions))\b/, (said) => some(said.careers(/other roles/i))],
   [/\b(services?|kind of (work|jobs)|(would|will) i be doing|what work|what (would|will) i (be )?(do|doing|clean)|tasks?)\b/, (said) => some(said.article(/kind of work/i))],
-  [/\b(legit\w*|scams?|fake|real|recruit\w*|text(ed)?|messages?|other (website|site)|website)\b/, (said, _, facts) => some(
-    `Applications happen on the [Nestwell Crew site](${facts.crewSiteUrl}), not on this one, and the site names no other place to apply.`,
-    said.careers(/other roles/i),
-    `Our official social profiles are on [our socials page](/socials); if an account that is not listed there claims to be ${facts.brand}, the site asks you to tell client support.`)],
+  // Safety on a job, and who the clients are.
+  [/\b((check|vet|screen)\w* (the )?clients?|clients?\b.{0,20}\b(check|vet|screen)\w*|scared|afraid|unsafe|safe|alone in (a |the )?(house|home)|stranger)\b/, () => [
+    "The site doesn't say how clients are checked or what keeps a cleaner safe on a job, so I won't guess; crew support can tell you. If anyone's safety is at risk, the site says to contact local emergency services first."]],
+  // A helper on a job: only the crew is matched with clients.
+  [/\b(bring (my )?(friend|sister|daughter|son|cousin|helper)\w*|(friend|sister|daughter|cousin)\b.{0,30}\b(help|with me|together))\b/, (_, __, facts) => [
+    `Only members of the ${facts.brand} crew, every one vetted and background-checked, are matched with clients: someone who wants to work alongside you applies on the [crew site](${facts.crewSiteUrl}) too.`]],
   [/\b(call|phone (number|line)|number|e-?mail|contact|reach|talk to|ask|stuck|support|24\/7|open (24|all day|at night|on weekends))\b/, (_, text, facts) => [
     `${/\b(24\/7|open|hours)\b/.test(text) ? 'The help centre says support is open 24/7, and crew support is the crew\'s own door to it. ' : ''}Crew support is on the crew site. The site's one phone number, ${facts.phone}, open every day, 24/7, is on the contact page for everyone; the site lists no separate phone line or email for cleaners or applicants.`]],
 ];
@@ -116,7 +127,7 @@ const TOPICS: [RegExp, Topic][] = [
 const NEEDS: [RegExp, string][] = [
   [/\b(car|drive|driving)\b/, 'a car'], [/\bexperience\b/, 'experience'], [/\blicen[cs]e\b/, 'a license'],
   [/\b(english|spanish|language|speak)\b/, 'to speak English'], [/\b(papers|permit|social security|ssn|visa|documents?)\b/, 'particular papers'],
-  [/\b(age|old enough|years old|be (1[6-9]|2[01])|how old)\b/, 'to be a certain age'], [/\b(training|train|trained)\b/, 'training'], [/\buniform\b/, 'a uniform'],
+  [/\b(age|old enough|years old|be (1[4-9]|2[01])|how old|1[4-9] years|(have|has) 1[4-9])\b/, 'to be a certain age'], [/\b(training|train|trained)\b/, 'training'], [/\buniform\b/, 'a uniform'],
   [/\binsurance\b/, 'insurance'],
 ];
 

@@ -351,7 +351,7 @@ const INTENTS: Intent[] = [
   {
     name: 'company',
     group: 'legal',
-    matches: /\bwhere (are|is) (you|nestwell)\b(?! (available|serving|cleaning))|\b(delaware|wilmington|headquarter\w*|hq|mailing address|(your|company|office|business|postal) address|where (is|are) (nestwell|you|your company) (based|located|headquartered|from|registered)|based (in|out of)|(registered|incorporated) (in|where)|where (are|is) your (offices?|company|headquarters)|your offices?\b(?= located)|where are you located)\b/,
+    matches: /\bwhere (are|is) (you|nestwell)\b(?! (available|serving|cleaning))|\b(delaware|wilmington|headquarter\w*|hq|mailing address|(your|company|office|business|postal) address|where (is|are) (nestwell|you|your company) (based|located|headquartered|from|registered)|based (in|out of)|(registered|incorporated) (in|where)|what address|address (might|can|could|should|do) (i|we) (write|send|mail)|by (post|mail)|postal address|write to (you|your company|nestwell)|where (are|is) your (offices?|company|headquarters)|your offices?\b(?= located)|where are you located)\b/,
     // "I live in Delaware" is where the one asking lives, not where we are.
     unless: /\b(serve|serving|clean in|cover|come to|go to|available in|do you clean)\b|\b(i|we)( \w+)? (live|reside)\b/,
     answer: companyReply,
@@ -458,7 +458,7 @@ const INTENTS: Intent[] = [
   {
     name: 'booking',
     group: 'booking',
-    matches: /\b((how|where) (do|can|would|should) (i|we)|how to|can i|could i|i want to|i'?d like to|want to|help me|let me|is it possible to) (book|schedule|order|arrange|hire|get a cleaner|get a cleaning|get someone|get an? appointment)\b|\b(how|where) (do|can) i get (a |the )?(cleaner|cleaning|app|started)\b|\bget (a )?cleaner to come\b|\bbook(ing)? (a |my |an )?(clean|cleaning|cleaner|appointment|maid|visit|online|on the website|on your website|same[- ]day)\b|\b(the app|download|app store|google play|play store|iphone|android|ios app|mobile app)\b|\bbook (now|online|today|tomorrow|same day)\b|\bhow does (it|booking) work\b|\b(need|want|looking for|find|get) (a |an |some )?(cleaner|cleaning|maid|housekeeper|house cleaner)\b|\bwhat time\b|\bwebsite booking|\bbooking form\b|\bhow (fast|quick|long) (is|does|to) book\w*\b|\bbook on (the|your) (website|site)\b|\bschedule (a|my) cleaning\b|^(how do i )?book\??$|\b(same[- ]day|last[- ]minute|today|tonight|tomorrow|this week(end)?)\b.*\b(clean\w*|book\w*|available|come)\b|\b(clean\w*|book\w*|come)\b.*\b(same[- ]day|last[- ]minute|today|tonight|tomorrow)\b|\b(open|work|clean|come|available) (on |in the |at )?(sundays?|saturdays?|weekends?|holidays?|evenings?|nights?)\b|\b(an|the|your) app\b.*\bbook|\bbook\w*\b.*\b(other way|without (an|the) app|by (phone|computer|email)|on (a |my )?computer)\b|\barrange (a |the )?clean\w*|\bavailab\w* (on|this|next) /,
+    matches: /\b((how|where) (do|can|would|should) (i|we)( actually| even| just)?|how to|can i|could i|i want to|i'?d like to|want to|help me|let me|is it possible to) (book|schedule|order|arrange|hire|get a cleaner|get a cleaning|get someone|get an? appointment)\b|\b(how|where) (do|can) i get (a |the )?(cleaner|cleaning|app|started)\b|\bget (a )?cleaner to come\b|\bbook(ing)? (a |my |an )?(clean|cleaning|cleaner|appointment|maid|visit|online|on the website|on your website|same[- ]day)\b|\b(the app|download|app store|google play|play store|iphone|android|ios app|mobile app)\b|\bbook (now|online|today|tomorrow|same day)\b|\bhow does (it|booking) work\b|\b(need|want|looking for|find|get) (a |an |some )?(cleaner|cleaning|maid|housekeeper|house cleaner)\b|\bwhat time\b|\bwebsite booking|\bbooking form\b|\bhow (fast|quick|long) (is|does|to) book\w*\b|\bbook on (the|your) (website|site)\b|\bschedule (a|my) cleaning\b|^(how do i )?book\??$|\b(same[- ]day|last[- ]minute|today|tonight|tomorrow|this week(end)?)\b.*\b(clean\w*|book\w*|available|come)\b|\b(clean\w*|book\w*|come)\b.*\b(same[- ]day|last[- ]minute|today|tonight|tomorrow)\b|\b(open|work|clean|come|available) (on |in the |at )?(sundays?|saturdays?|weekends?|holidays?|evenings?|nights?)\b|\b(an|the|your) app\b.*\bbook|\bbook\w*\b.*\b(other way|without (an|the) app|by (phone|computer|email)|on (a |my )?computer)\b|\barrange (a |the )?clean\w*|\bavailab\w* (on|this|next) /,
     unless: new RegExp(String.raw`\b(recurring|weekly|biweekly|monthly|cancel\w*|reschedul\w*|change|fees?|pay(ment)?|track|history|preferences?|photos?|add-?ons?|extras?|services?|crew app|phone|telephone|call|lockbox\w*|keys?|door codes?)\b|\bget (the cleaner|them|her|him) in\b|${FREQUENCY.source}|${PESTS.source}|${RESTORATION.source}`),
     answer: bookingReply,
   },
@@ -556,9 +556,28 @@ const INTENTS: Intent[] = [
     }),
   },
   {
+    name: 'who runs it',
+    group: 'owners',
+    matches: /\b(who (runs|owns|founded|started|is behind|manages) (it|nestwell|the company|this company|your company|the business|your firm)|(your|the company'?s|nestwell'?s|its|the firm'?s) (owners?|founders?|ceo)|who are (its|the|your) (owners|founders)|how long (has|have) (your|the|nestwell'?s?) ?(firm|company|business)? ?been|how long (have you|has nestwell) been (around|in business|operating)|in business (for|since))\b/,
+    // "How long has the cleaner been cleaning?" is not the company's age.
+    unless: /\b(cleaners?|she|he) (has|have) been\b/,
+    answer: (ctx) => honest(ctx, "who owns or runs Nestwell, or how long it has been in business",
+      `What it does say: ${ctx.facts.brand} is an on-demand home, rental and office cleaning service in New Jersey, with a mailing address in ${ctx.facts.mailingAddress.locality}, ${ctx.facts.mailingAddress.region}.`,
+      [article(ctx, 'what-is-nestwell')]),
+  },
+  {
+    name: 'ratings',
+    group: 'ratings',
+    matches: /\b((your|what'?s (your|the)|any|what) (ratings?|star ratings?|stars?|review scores?)|how many (reviews|stars)|reviews? (do you have )?on (google|yelp|the app store|facebook)|are you (well |highly )?(rated|reviewed)|rated on)\b/,
+    answer: ({ page }) => ({
+      reply: "The site publishes no rating or review count, so I won't quote one. If you've had a cleaning, you can leave a review on Google: see [Review us on Google](/google-review).",
+      sources: [{ title: 'Review us on Google', url: '/google-review' }, page('what-is-nestwell', HELP_CENTRE)],
+    }),
+  },
+  {
     name: 'assistant',
     group: 'greeting',
-    matches: /\b(who are you|what are you|are you (a )?(robot|bot|human|real|ai|person)|is this (a )?(bot|robot|ai|human)|chat ?gpt|(talking|chatting|speaking|writing|texting) (to|with) (a |an )?(real |actual |live )?(person|human|bot|robot|ai|machine|computer)|is (this|the chat|this chat) (a |an )?(real|live|actual)( person| human)?|is (it|that) (a |an )?(real|live|actual) (person|human))\b/,
+    matches: /\b(who are you|what are you|are you (a )?(robot|bot|human|real|ai|person)|is this (a )?(bot|robot|ai|human)|chat ?gpt|(talking|chatting|speaking|writing|texting|corresponding) (to|with) (a |an )?(real |actual |live )?(person|human|bot|robot|ai|machine|computer)|is (this|the chat|this chat) (a |an )?(real|live|actual)( person| human)?|is (it|that) (a |an )?(real|live|actual) (person|human))\b/,
     answer: ({ facts }) => ({
       reply: `I'm the ${facts.brand} chat assistant: I answer quick questions about our services, prices and service area from this website's own pages. For anything about a booking, ${supportLink(facts)} is there 24/7.`,
       sources: [HELP_CENTRE],
@@ -591,13 +610,14 @@ const INTENTS: Intent[] = [
     // "Does the finished basement count as a room?", "is the rec room extra?": a room, priced as an Other Room, not the Other add-on.
     name: 'room counts',
     group: 'add-ons',
-    matches: SPACE_OF_A_HOME,
+    // "Is the kitchen a room??": a kitchen or a living room asked about the same way.
+    matches: new RegExp(String.raw`${SPACE_OF_A_HOME.source}|\b(is|are|does|do) (the |a |my |our )?(kitchen|living room|dining room|family room|foyer|pantry)s? (a |one |an )?(separate |own )?(room|other room|count)`),
     when: /\b(counts?|counted|count (as|like)|considered|(a|one|an|separate|extra) (other )?rooms?\b|other rooms?|extra\b|part of|included|price[ds]? as|charged? (for|as)|cost extra)\b/,
     answer: ({ facts, page }) => {
       const other = facts.rooms.find((r) => r.item === 'Other Room');
       const rate = other ? ` (${formatCents(other.standard)} standard, ${formatCents(other.deep)} deep)` : '';
       return {
-        reply: `The price list's Other Room is ${OTHER_ROOM}${rate}: a finished basement, a laundry room, a den or a home office each counts as one. The Other add-on is something else: one extra item, not a room. The site doesn't say how spaces that aren't rooms, such as hallways, stairs or a garage, are priced or whether they are cleaned, so ask ${supportLink(facts)} before you confirm. Describe your rooms when you book, and the app shows the exact price first.`,
+        reply: `The price list's Other Room is ${OTHER_ROOM}${rate}: a kitchen, a living room, a finished basement, a laundry room, a den or a home office each counts as one. The Other add-on is something else: one extra item, not a room. The site doesn't say how spaces that aren't rooms, such as hallways, stairs or a garage, are priced or whether they are cleaned, so ask ${supportLink(facts)} before you confirm. Describe your rooms when you book, and the app shows the exact price first.`,
         sources: [HOME_PRICING, page('how-much-does-a-cleaning-cost', HELP_CENTRE)],
       };
     },

@@ -24,6 +24,8 @@ interface Topic {
   unless?: RegExp;
   /** Sentences before the quote: the direct answer to what was asked, when the section does not open with it. */
   lead?: (text: string, ctx: ScopeContext) => string[];
+  /** The topic is the website itself ("I'm on your website and can't find where to book"), asked about even where a question about the site is not the service's. */
+  aboutTheSite?: boolean;
   /** Sentences after the quote: what the site does not say, and where to ask. */
   more?: (text: string, ctx: ScopeContext) => string[];
 }
@@ -40,7 +42,7 @@ const NO_DEADLINE = 'The site sets no deadline for raising a problem with a clea
 /** A report of a visit that went wrong: nobody came, or came late. */
 const NO_SHOW = /\b(no ?one|nobody|no body|hasn'?t|has not|didn'?t|did not|doesn'?t|does not|never|not) (show(ed|n)?|come|came|arrived?|turn(ed)? up)( up)?\b|\bno[- ]show\b|\b(running|is|was|runs|be|being) late\b|\blate (cleaner|arrival)\b/;
 /** A cleaning that fell short: streaks, a missed room, something still dirty. */
-const FELL_SHORT = /\b(streak\w*|(?<!\bbe |\bbeen )(missed|skipped)|forgot (the|to)|sloppy|half[- ]done|poor job|bad job|terrible job|(not|aren'?t|isn'?t|wasn'?t|weren'?t) (done|clean|cleaned) (properly|well|right)|(still|was|were|left) (dirty|full|filthy|gross|sticky|dusty)|(wasn'?t|weren'?t|isn'?t) clean|(didn'?t|did not) clean (\w+ ){0,3}(well|properly|right)|(left|leave|leaves) (it|the \w+) (gross|dirty))\b/;
+const FELL_SHORT = /\b(streak\w*|(?<!\bbe |\bbeen )(missed|skipped)|forgot (the|to)|sloppy|half[- ]done|poor job|bad job|terrible job|(not|aren'?t|isn'?t|wasn'?t|weren'?t) (done|clean|cleaned) (properly|well|right)|(still|was|were|left) (dirty|full|filthy|gross|sticky|dusty)|(wasn'?t|weren'?t|isn'?t) clean|still (had|has|have) (hair|dust|crumbs|stains?|dirt|grime|mold|mould)|(didn'?t|did not) clean (\w+ ){0,3}(well|properly|right)|(left|leave|leaves) (it|the \w+) (gross|dirty))\b/;
 
 /** Questions about a post, an article, the website's own display, or the assistant itself. */
 const NOT_THE_SERVICE = /\b(blog|article|post|piece|read (on|in)|on your (pages?|site|website)|your (site|website)|the (site|website|screen|text)|text is|font|bright|dark mode|prompt|instructions)\b/;
@@ -110,22 +112,24 @@ const TOPICS: Topic[] = [
     asks: /\b(how (do|can|would) (i|we) pay|pay(ing)? (by|with|in)|[a-z]+-issued|payment( methods?)?|(credit|debit|business) cards?|amex|american express|visa (card|debit)|(pay|paying) (with|by) visa|mastercard|discover card|paypal|venmo|zelle|cash|cheque|(pay|paying) (by|with) check|apple pay|google pay)\b/,
     article: 'how-do-i-pay-&-use-the-newcomer-code',
     heading: /^Paying/,
+    // A creator's payment for videos is the creator program's.
+    unless: /\b(creators?|videos?|upload\w*|mp4|submissions?|submit)\b/,
     lead: (text) => (/\b(amex|american express|visa|mastercard|discover|paypal|venmo|zelle|cash|cheque|check|apple pay|google pay|debit|credit)\b/.test(text)
       ? ["The site doesn't list which cards or methods are accepted: the app shows them before you confirm."]
       : /\b(issued|out[- ]of[- ]state|foreign|international)\b/.test(text) ? ["The site says nothing about where a card is issued: the app shows the payment methods it accepts before you confirm."] : []),
   },
   {
     // Who comes into the home, and whether they can be trusted.
-    asks: /\b(checked|vetted|screened|background|trust\w*|safe|strangers?|who (even )?(is|are) (this|these|they|the) ?(person|people|cleaners?)?)\b/,
+    asks: /\b(checked(?! (in|out of|out at|into))|vetted|screened|background|trust\w*|safe|strangers?|who (even )?(is|are) (this|these|they|the) ?(person|people|cleaners?)?)\b/,
     article: 'are-nestwell-cleaners-vetted-&-background-checked',
     heading: /^$/,
   },
   {
     // What to tell the cleaner: a room to skip, quiet, a product, a language.
-    asks: /\b(skip (the|my|our|her|his|their|one|a) (\w+ )?(room|bedroom|office|kitchen|bathroom|study|den)|avoid|stay out of|not (go|going) in|don'?t (go|clean) in|leave (her|his|my|our|their) room|quiet|fragrance\w*|scent\w*|unscented|allerg\w*|speak\w* (polish|spanish|portuguese|korean|chinese|russian|haitian|creole|french|english)|language|preferences?|where\b[^.?!]{0,20}\b(write|put|say|tell)\b)/,
+    asks: /\b(skip (the|my|our|her|his|their|one|a) (\w+ )?(room|bedroom|office|kitchen|bathroom|study|den)|avoid|stay out of|left (exactly )?as (it is|they are)|untouched|leave (it|them|\w+ room) alone|off[- ]limits|(not to|shouldn'?t|should not|must not|mustn'?t|never) be touched|don'?t touch|not (go|going) in|don'?t (go|clean) in|leave (her|his|my|our|their) room|quiet|fragrance\w*|scent\w*|unscented|allerg\w*|speak\w* (polish|spanish|portuguese|korean|chinese|russian|haitian|creole|french|english)|language|preferences?|where\b[^.?!]{0,20}\b(write|put|say|tell)\b)/,
     article: 'how-do-i-tell-my-cleaner-about-my-preferences',
-    // Support's language or an applicant's is not a note to the cleaner.
-    unless: /\b(support|call|phone|apply|applying|job|work for|work with)\b/,
+    // Support's language or an applicant's is not a note to the cleaner, nor is a review.
+    unless: /\b(support|call|phone|apply|applying|job|work for|work with|reviews?)\b/,
     heading: /worth mentioning/,
   },
   {
@@ -133,6 +137,8 @@ const TOPICS: Topic[] = [
     asks: /\b(can|could|would|will) (they|you|your (cleaners?|people|crew|team)|the cleaners?|someone|she|he)( (also|just|even|please))? (do (the|my|our|a|an|some|his|her|their)|clean|wipe|wash|scoop|empty|change|fold|water|scrub|polish|sanitize|disinfect|deal with|take care of|handle)\b(?! around)|\b(you|they|i|we) (can|could) add\b/,
     article: 'can-i-request-a-task-that-isnt-on-the-add-on-list',
     heading: /^The Other add-on/,
+    // "Can you clean between guests?", "would you clean between tenants?": a service asked for, not a task off the list.
+    unless: /\b(between (guests|tenants|stays|bookings)|turn ?overs?|airbnbs?|vrbos?|guests?|tenants?|move[- ]?(in|out)|deep|standard|offices?|business(es)?|houses?|homes?|apartments?|condos?)\b/,
     more: alsoQuote('can-i-request-a-task-that-isnt-on-the-add-on-list', /ask before/i),
   },
   {
@@ -174,6 +180,7 @@ const TOPICS: Topic[] = [
     asks: /\b(version|account|plan|app)s? for (property managers?|landlords?|businesses|companies|hosts|agents|managers)\b|\bbusiness version\b|\bwhen('?s| is| does) (it|that|this) (out|launch\w*|coming|come out|available)\b|\b(accounts?|logins?|plans?)\b[^.?!]{0,30}\b(agents?|realtors?|brokers?|photographers?|property managers?|landlords?|hosts?|lots of|many|multiple|several)\b|\b(lots of|many|multiple|several|\d+) (homes|houses|properties|listings|units)\b[^.?!]{0,30}\baccounts?\b/,
     article: 'what-is-the-nestwell-business-version',
     heading: /^$/,
+    lead: (text) => (/\b(when|launch\w*|date|how soon|out yet)\b/.test(text) ? ['The site gives no launch date for the business version: it is coming soon, with a waitlist to hear first.'] : []),
   },
   {
     // A problem noticed after the visit: no deadline stated, tell support soon.
@@ -189,7 +196,57 @@ const TOPICS: Topic[] = [
     heading: /^Changing your mind/,
   },
   {
+    // A reminder before a visit.
+    // Not "remind me of the steps you wrote about": recalling something is not a reminder.
+    asks: /\b(reminders?|notif(y|ies|ication|ications)|(remind|notify|tell|text|message|alert|let) (me|us) (know )?(before|ahead|when (the|she|he|they))|(will|does|do|can) (the app|you|it) (remind|notify|tell|text|alert)|before (the )?(cleaner|cleaners|she|he|they) (come|comes|arrive|arrives|show)|(forget|forgot) (things|easily|a lot|stuff))\b/,
+    article: 'can-i-set-up-recurring-cleanings',
+    heading: /^Reminders/,
+  },
+  {
+    // Booking on the website: it is done in the app.
+    asks: /\b(on|from|through) (your|the|this) (web ?site|site|page)\b[^.?!]{0,60}\b(book|pick|choose|schedule|date|time|button)\w*|\b(can'?t|cannot|don'?t) (find|see) (anywhere|where|a place|the button|how) to (book|pick|choose|schedule)\b/,
+    article: 'can-i-book-a-cleaning-on-the-nestwell-website',
+    heading: /^$/,
+    aboutTheSite: true,
+  },
+  {
+    // Paying later, after the visit or an inspection.
+    asks: /\bpay (after|later|afterwards|at the end|when (it'?s|the (work|cleaning) is) (done|finished))|instead of up ?front|pay up ?front|(after|once) the (landlord|inspection|walkthrough)\b[^.?!]{0,30}\bpay/,
+    article: 'how-do-i-pay-&-use-the-newcomer-code',
+    heading: /^Paying/,
+    lead: () => ['The site describes paying in the app as part of booking; it says nothing of paying after the visit or an inspection, so ask client support about your case.'],
+  },
+  {
+    // Not happy with a cleaning, asked before booking: the promise.
+    asks: /\b(not (happy|satisfied|pleased)|unhappy|dissatisfied|(still|and) (want|wanted|charge|charged)\w* (the |my )?money|with you how is it|what if (it'?s|the cleaning is|they do) (bad|not good|a bad job))\b/,
+    article: 'what-is-the-nestwell-satisfaction-promise',
+    heading: /^$/,
+  },
+  {
+    // Leaving a review: the Google review page.
+    asks: /\b((leave|write|post) (a |you a )?review|where (do )?i (write|leave|post) (a )?review|review (you|nestwell|the cleaner) on google)\b/,
+    article: 'google-review',
+    heading: /^$/,
+  },
+
+  {
+    // Agreements the site does not mention: NDAs, confidentiality.
+    asks: /\b(nda|ndas|non-?disclosure|confidentiality( agreements?| forms?| contracts?)?|hipaa|business associate agreement|baa|sign (an? |any )?(agreement|contract|nda))\b/,
+    article: 'are-nestwell-cleaners-vetted-&-background-checked',
+    heading: /^$/,
+    lead: () => ['The site says nothing about NDAs or confidentiality agreements, so I won\'t say cleaners sign one. What it does say:'],
+    more: (_, { facts }) => [`You can mark rooms, files or desks as off-limits in your booking notes. For an agreement, ask ${supportLink(facts)}, 24/7.`],
+  },
+  {
+    // Someone hurt or in danger while the cleaner is there.
+    asks: /\b(take a fall|(i|she|he|someone) (fall|falls|fell)|(gets?|got|is) hurt|injur(y|ed|ies)|emergenc(y|ies)|ambulance|911|heart attack|medical emergenc\w*)\b/,
+    article: 'how-do-i-contact-nestwell-support',
+    heading: /^A note on emergencies/,
+  },
+  {
     asks: /\b(process|how (does|do) (it|this|that|booking) work|what do (i|we) need( to have)?( ready)?)\b/,
+    // "What do I need to fill in on the form?", "...to sign up for the list": a form's, not the booking's.
+    unless: /\b(form|list|sign ?up|waitlist|send|apply|creator)\b/,
     article: 'how-do-i-book-my-first-cleaning',
     heading: /^$/,
   },
@@ -201,9 +258,9 @@ export const answerReport = (text: string, ctx: ScopeContext) => (ANYONE_THERE.t
 /** The section that answers a question's topic, quoted, with what the site leaves out; null when no topic fits. */
 export function answerTopic(text: string, ctx: ScopeContext, reportsOnly = false): ChatAnswer | null {
   // A post or an article asked about, or the website itself, is not a topic of the service.
-  if (NOT_THE_SERVICE.test(text)) return null;
+  const aboutTheSite = NOT_THE_SERVICE.test(text);
   for (const topic of TOPICS) {
-    if (reportsOnly && !topic.report) continue;
+    if ((reportsOnly && !topic.report) || (aboutTheSite && !topic.aboutTheSite)) continue;
     if (!topic.asks.test(text) || (topic.also && !topic.also.test(text)) || topic.unless?.test(text)) continue;
     const url = ctx.sections.urlEnding(topic.article);
     const section: Passage | null = ctx.sections.section(url, topic.heading);

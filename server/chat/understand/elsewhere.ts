@@ -6,6 +6,8 @@ const ASKING_WORDS = new Set(['recommend', 'recommendation', 'recommendations', 
 const REQUEST = /\b((can|could|would|will|do) you|please|pls)\s+(recommend|suggest)\b|\b(recommend|suggest)\s+(a|an|any|me|us|some)\b|\bany (recommendations|suggestions)\b|\bknow (a |an |any |of )?(good|best|decent|nice)\b|\bwhere (can|do|should) i find\b|\b(what'?s|whats|which is|who'?s|what is) (the |a )?(best|good)\b|^(best|good|any good)\b/;
 /** The thing asked for, right after the request: "a good cheap ramen place", "the best air purifier", "recommend desk-booking software". */
 const ASKED_FOR = /\b(?:recommend\w*|suggest\w*|good|best|decent|nice)\s+((?:an?\s+|the\s+)?[a-z'-]+(?:\s+[a-z'-]+){0,3}?)(?=\s+(?:for|in|near|at|to|around|that|which|who|on|with|by|place|spot)\b|\s*[?.!,;]|$)/;
+/** Words that keep an aside on our subject: the cleaners, cleaning, booking, prices. */
+const OUR_SUBJECT = /\b(cleaners?|cleaning|clean|book\w*|prices?|nestwell|vetted|background[- ]checked|crew)\b/;
 /** A message that says its question is not about us: "ok unrelated but", "random but", "while I have you". */
 const ASIDE = /\b(?:unrelated|off[- ]topic|random (?:but|question|q)|side question|while i have you|not (?:about|related to) (?:nestwell|cleaning|you))\b[,:]?\s*(.*)$/s;
 
@@ -27,5 +29,6 @@ export function asksElsewhere(text: string, vocabulary: ReadonlySet<string>, pla
   if (subject.length > 0 && subject.every((w) => !vocabulary.has(w))) return true;
   const askedFor = ASKED_FOR.exec(text)?.[1]?.match(/[a-z]+/g)?.filter((w) => w.length >= 3) ?? [];
   if (REQUEST.test(text) && unknown(askedFor).length > 0) return true;
-  return !!aside && unknown((aside.match(/[a-z]+/g) ?? []).filter((w) => w.length >= 4)).length > 0;
+  // "Random q but are the cleaners background checked?": an aside about our cleaners is ours, whatever else it says.
+  return !!aside && !OUR_SUBJECT.test(aside) && unknown((aside.match(/[a-z]+/g) ?? []).filter((w) => w.length >= 4)).length > 0;
 }

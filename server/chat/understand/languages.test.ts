@@ -98,3 +98,16 @@ describe('everyday Spanish around a question', () => {
     expect(ask('hace meses que no limpio bien bien, cual pido, la normal o la profunda?')).not.toMatch(/satisfaction promise/);
   });
 });
+
+describe('Haitian Creole mixed into English', () => {
+  it('reads it as Haitian Creole, answers in English and says so', () => {
+    expect(toEnglish('Mwen pa gen machin. I need a car for this job?')).toMatchObject({ language: 'Haitian Creole', text: "i don't have car. I need a car for this job?" });
+    const reply = ask('Konbyen pou 1 chanm ak 1 twalèt?');
+    expect(reply).toMatch(/I read your message as Haitian Creole/);
+    expect(reply).toContain(`Total: ${quote(index.facts, 'standard', { Bedroom: 1, Bathroom: 1 }).total}`);
+  });
+
+  it('leaves "in pa" and "yo" alone: English writes them too', () => {
+    expect(toEnglish('yo do you clean in pa')).toBeNull();
+  });
+});

@@ -150,8 +150,25 @@ const PORTUGUESE: Language = {
   ]),
 };
 
+/** Haitian Creole, as applicants mix it into English ("Mwen pa gen machin. I need a car for this job?"). */
+const HAITIAN_CREOLE: Language = {
+  name: 'Haitian Creole',
+  // Not "pa", "ka", "yo" or "ou": English writes them too ("in pa", "yo").
+  markers: markers('mwen|travay|machin|[eè]ske|souple|m[eè]si|s[eè]lman|konbyen|lajan|netwaye|netwayaj|kijan|kounye a|chanm|twal[eè]t|kwizin|apatman|krey[oò]l|k[oò]b|peye'),
+  signs: /[èò]/,
+  words: wholeWords([
+    ['mwen pa gen', "i don't have"], ['pa gen', "there isn't"], ['mwen ka', 'i can'], ['mwen vle', 'i want'], ['mwen', 'i'], ['gen', 'have'],
+    ['travay', 'work'], ['machin', 'car'], ['[eè]ske', ''], ['souple', 'please'], ['m[eè]si', 'thank you'], ['s[eè]lman', 'only'],
+    ['konbyen', 'how much'], ['lajan|k[oò]b', 'money'], ['netwaye|netwayaj', 'clean'], ['kijan', 'how'], ['kay', 'house'], ['kounye a', 'now'],
+    ['chanm', 'bedroom'], ['twal[eè]t|saldeben', 'bathroom'], ['salon', 'living room'], ['kwizin', 'kitchen'], ['apatman', 'apartment'],
+    ['foto', 'photos'], ['w[eè]', 'see'], ['apre', 'after'], ['chak sem[eè]n', 'every week'], ['chak fwa', 'each time'], ['s[eè]vis', 'service'],
+    ['chwazi', 'choose'], ['pale', 'speak'], ['krey[oò]l', 'creole'], ['angl[eè]', 'english'], ['k[oò]d', 'code'], ['ak', 'and'], ['pou', 'for'],
+    ['manman m', 'my mother'], ['moun', 'someone'], ['peye', 'pay'], ['kach', 'cash'],
+  ]),
+};
+
 /** The languages read, in the order ties are settled. */
-const LANGUAGES: Language[] = [SPANISH, PORTUGUESE];
+const LANGUAGES: Language[] = [SPANISH, PORTUGUESE, HAITIAN_CREOLE];
 
 /** How strongly a message reads as written in a language: its marker words, and a sign. */
 function score(message: string, language: Language): number {

@@ -134,3 +134,14 @@ describe('one room left out of a count, and rooms said to be what they are', () 
     expect(notes('3 bed 2 bath, skip the nursery')).toMatch(/I left out the baby room/);
   });
 });
+
+describe('lavatories, and rooms listed with "as"', () => {
+  it.each([
+    ['six bedrooms, three full bathrooms and a small lavatory downstairs, and five other rooms', { Bedroom: 6, Bathroom: 3, 'Half Bathroom': 1, 'Other Room': 5 }],
+    ['4 BDRMS, 2 LAVATORIES and a PANTRY', { Bedroom: 4, Bathroom: 2, 'Other Room': 1 }],
+    ["if I count the six offices, the conference room and the kitchenette as 'other rooms' and the two restrooms as bathrooms", { 'Other Room': 8, Bathroom: 2 }],
+    ["three bedrooms, the full bath, the powder room, and the living room, dining room, kitchen and my husband's study as well", { Bedroom: 3, Bathroom: 1, 'Half Bathroom': 1, 'Other Room': 4 }],
+  ])('%s', (message, expected) => {
+    expect(counts(message)).toEqual(expected);
+  });
+});

@@ -98,6 +98,14 @@ const BARE_LIVING = String.raw`(?:living|dining)(?=\s*(?:,|\band\b|\+|&|\?|\.|!|
 /** "Restrooms that are just toilet + sink", "a bathroom (toilet and sink only)", "no shower": a half bathroom. */
 const TOILET_AND_SINK = /^[^.;?!]{0,25}?\b(toilets?\s*(?:and|\+|&|,|\/)\s*(?:a\s+)?sinks?|sinks?\s*(?:and|\+|&|,|\/)\s*(?:a\s+)?toilets?|no\s+(?:shower|tub|bath)|without\s+(?:a\s+)?(?:shower|tub))\b/;
 
+/**
+ * "A small lavatory downstairs" beside three full bathrooms, "the small lavatory": a home's lavatory, said small or beside
+ * its bathrooms, is the toilet and sink of a half bathroom; "2 lavatories" in a list of their own are bathrooms.
+ */
+function lavatoryIsHalf(noun: string, said: string, whole: string): boolean {
+  return /^lavator/.test(noun) && (/\b(small|little|tiny|downstairs|guest|half)\b/.test(said) || /\b(full )?bath(room)?s\b/.test(whole));
+}
+
 /** Spaces whose rooms are not bedrooms: an office, a shop, a studio's one room. */
 const NOT_A_HOME = /\b(offices?|business|commercial|company|store|shop|salon|clinic|practice|studio|classrooms?|suite)\b/;
 
@@ -150,7 +158,7 @@ const LEFT_OUT = new RegExp(String.raw`(?<![\w'])(?:(?:the|my|our|his|her|their|
  * bathroom price", "the break room fridge" speak of something else; "2 bed 1 bath kitchen living" is a list without commas.
  */
 const LISTED_AFTER = new RegExp(String.raw`^\s*(?:$|[,.;!?)(+&—–/]|\s-\s|(?:and|or|plus|with|too|also|added|she|he|they|we|i|upstairs|downstairs|in|on|that|which|for|please|pls|is|are|was|were|would|will|apt|apartment|flat|unit|condo|deep|standard|cleaned|clean(?:ing)?|total|price|prices|cost|quote|how|what|every|each|weekly|bi-?weekly|monthly|once|twice|next|this|tomorrow|today|tonight|asap|only|but|though|then|so|regular|normal|basic|\d`
-  + String.raw`|kitchen|living|dining|den|family|office|study|laundry|basement|out back|over the|off the|by the|next to)\b)`);
+  + String.raw`|kitchen|living|dining|den|family|office|study|laundry|basement|out back|over the|off the|by the|next to|as)\b)`);
 
 /** "Is a finished basement a room?", "is my kitchen considered one room": what a room is, asked, not a room more. */
 const ASKS_IF_A_ROOM = /\b(?:(?:is|are|be|counts?|counted|considered)\s+(?:as\s+)?(?:a|an|one)|(?<=[a-z]\s)(?:a|an|one))\s+(?:separate\s+|extra\s+|other\s+|whole\s+)?['"‘“]?room['"’”]?(?=\s*(?:\?|$|,|\.|or\b|in\b|too\b|to you\b|for\b))/g;
@@ -361,7 +369,10 @@ export function readAllRooms(message: string, items: readonly string[], eachName
     const count = countOf(n);
     bathroomCounts++;
     if (restated('Bathroom', count, match, offset, whole)) return ' ';
-    if (TOILET_AND_SINK.test(whole.slice(offset + match.length))) {
+    if (lavatoryIsHalf(noun, match, whole)) {
+      add('Half Bathroom', Math.max(1, Math.floor(count)));
+      halves.push(singular(noun));
+    } else if (TOILET_AND_SINK.test(whole.slice(offset + match.length))) {
       add('Half Bathroom', Math.max(1, Math.floor(count)));
       halves.push(`${count > 1 ? noun : singular(noun)} with just a toilet and sink`);
     } else {
@@ -414,12 +425,12 @@ export function readAllRooms(message: string, items: readonly string[], eachName
   const described = rooms.size > 0;
   const named: string[] = [];
   /** Each mention of a room word without a count; `each` counts it when the message describes a home and lists it. */
-  const uncounted = (item: string, pattern: RegExp, each: (noun: string, after: string) => void, listed: (before: string, after: string) => boolean) => {
+  const uncounted = (item: string, pattern: RegExp, each: (noun: string, after: string, before: string) => void, listed: (before: string, after: string) => boolean) => {
     text = text.replace(pattern, (match: string, noun: string, offset: number, whole: string) => {
       if (pattern === NAMED.kind && NOT_A_KIND.has(noun.split(' ')[0]!)) return match;
       if (!named.includes(item)) named.push(item);
       const after = whole.slice(offset + match.length);
-      if (eachNamed || (described && listed(whole.slice(0, offset), after))) each(noun, after);
+      if (eachNamed || (described && listed(whole.slice(0, offset), after))) each(noun, after, whole.slice(Math.max(0, offset - 20), offset));
       return ' ';
     });
   };
@@ -437,7 +448,12 @@ export function readAllRooms(message: string, items: readonly string[], eachName
     bedroomsNamed.add(noun);
     add('Bedroom', 1);
   }, inList);
-  uncounted('Bathroom', NAMED.bath, (noun, after) => {
+  uncounted('Bathroom', NAMED.bath, (noun, after, before) => {
+    if (lavatoryIsHalf(noun, before, text)) {
+      if (!rooms.has('Half Bathroom')) add('Half Bathroom', 1);
+      halves.push(singular(noun));
+      return;
+    }
     const half = TOILET_AND_SINK.test(after);
     if (rooms.has(half ? 'Half Bathroom' : 'Bathroom')) return;
     add(half ? 'Half Bathroom' : 'Bathroom', 1);
