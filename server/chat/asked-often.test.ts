@@ -565,3 +565,31 @@ describe('what the site does not say about the company', () => {
     expect(ask('is the kitchen a room?? like what do i pick for it').reply).toMatch(/Other Room is any room that isn't a bedroom or bathroom/);
   });
 });
+
+describe('damage, medical agreements, beds in a rental and an applicant\'s data', () => {
+  it('says the site publishes no damage policy, and never offers the website terms\' limits as the answer', () => {
+    for (const q of ["what if a cleaner knocks over and breaks equipment, like one of our intraoral cameras? who's liable?", "who's liable?", 'If your cleaner breaks something, do you reimburse me?']) {
+      const { reply } = ask(q);
+      expect(reply, q).toMatch(/publishes no damage or liability policy|Tell us: note the date/);
+      expect(reply, q).not.toMatch(/not liable for indirect, incidental or consequential losses/);
+    }
+    expect(ask('There may be a third site in the Fort Monmouth redevelopment. Do you cover that area?').reply).not.toMatch(/liability policy/);
+  });
+
+  it('names HIPAA training and business associate agreements when those are asked about', () => {
+    expect(ask('are your cleaners HIPAA trained? would nestwell sign a BAA?').reply).toMatch(/says nothing about HIPAA training or business associate agreements/);
+  });
+
+  it('tells a host to say how beds are made, and keeps washing linens an unlisted task', () => {
+    expect(ask('do yall do airbnb cleanings? whats that like, do u make the beds n stuff').reply).toMatch(/how you like beds made/);
+    expect(ask('do your cleaners wash the sheets and towels between guests?').reply).toMatch(/Other \(\$/);
+  });
+
+  it('reads an applicant\'s "is my ssn safe" as a question about data, not about safety on a job', () => {
+    expect(ask('what info does the crew site take from me? is my ssn safe lol').reply).not.toMatch(/keeps a cleaner safe on a job/);
+  });
+
+  it('prices a sink of mugs as the dishes add-on', () => {
+    expect(ask("The office fridge is a science experiment. If we add fridge cleanout, the microwave and the sink of mugs, what's the add-on total?").reply).toMatch(/Dishes wash/);
+  });
+});

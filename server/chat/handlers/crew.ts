@@ -114,7 +114,8 @@ const TOPICS: [RegExp, Topic][] = [
   [/\b(other (jobs?|roles|openings|positions)|receptionist|reception|office job|careers?|vacanc\w*|customer service|not cleaning|(?!clean|crew|find|get|take|want|need|wanna|any|some|more|those|these|what|which|kind|sort|type|the|my|your)[a-z]{3,} (jobs|roles|positions))\b/, (said) => some(said.careers(/other roles/i))],
   [/\b(services?|kind of (work|jobs)|(would|will) i be doing|what work|what (would|will) i (be )?(do|doing|clean)|tasks?)\b/, (said) => some(said.article(/kind of work/i))],
   // Safety on a job, and who the clients are.
-  [/\b((check|vet|screen)\w* (the )?clients?|clients?\b.{0,20}\b(check|vet|screen)\w*|scared|afraid|unsafe|safe|alone in (a |the )?(house|home)|stranger)\b/, () => [
+  // Safety in a client's home, not whether data is safe ("is my ssn safe").
+  [/\b((check|vet|screen)\w* (the )?clients?|clients?\b.{0,20}\b(check|vet|screen)\w*|scared|afraid|unsafe|(feel|be|am|i'?m|stay|keep (me|us)) (not )?safe|alone in (a |the )?(house|home)|stranger)\b/, () => [
     "The site doesn't say how clients are checked or what keeps a cleaner safe on a job, so I won't guess; crew support can tell you. If anyone's safety is at risk, the site says to contact local emergency services first."]],
   // A helper on a job: only the crew is matched with clients.
   [/\b(bring (my )?(friend|sister|daughter|son|cousin|helper)\w*|(friend|sister|daughter|cousin)\b.{0,30}\b(help|with me|together))\b/, (_, __, facts) => [

@@ -5,6 +5,7 @@ import { OTHER_ROOM } from '../understand/rooms.ts';
 import { extremeAddOns } from './prices.ts';
 import { HELP_CENTRE, HOME_PRICING, supportLink, type HandlerContext, type Question } from './context.ts';
 import { linkTo, list } from '../reply-parts.ts';
+import { NO_DAMAGE_POLICY } from './topics.ts';
 
 /**
  * A topic the structured content answers exactly. Its reply may add lines for the sub-question
@@ -308,8 +309,9 @@ const INTENTS: Intent[] = [
     // A word for what went wrong, or a story of a cleaning and a question of what to do about it, however it is told.
     matches: new RegExp(String.raw`\b(break|breaks|broke|broken|ruin\w*|scratch\w*|spill\w*|damag\w*|stole|stolen|theft|missing|concerns?|concerned|complain\w*|complaint|worried|rude)\b|^(?=[\s\S]*\b(cleaners?|cleaning|visit)\b)(?=[\s\S]*(?:${INCIDENT.source}))(?=[\s\S]*(?:${WHAT_TO_DO.source}))`),
     unless: /\binsur\w*|\bbond|what'?s the damage|\bbreak ?rooms?\b/,
-    answer: (ctx) => ({
-      reply: `Tell us: note the date of the cleaning, the rooms involved and what happened, look at the job photos in the app, then contact ${supportLink(ctx.facts)}, available 24/7. If you were not happy with the work, our satisfaction promise applies: if you are not happy, you do not pay.`,
+    answer: (ctx, text) => ({
+      // "Who's liable?": the site publishes no damage policy, so no one is named.
+      reply: `${/\b(liab\w*|who pays|reimburs\w*|responsible|cover (it|the cost|that))\b/.test(text) ? `${NO_DAMAGE_POLICY} ` : ''}Tell us: note the date of the cleaning, the rooms involved and what happened, look at the job photos in the app, then contact ${supportLink(ctx.facts)}, available 24/7. If you were not happy with the work, our satisfaction promise applies: if you are not happy, you do not pay.`,
       sources: [article(ctx, 'what-should-i-do-if-i-have-a-concern-about-a-cleaning'), article(ctx, 'what-is-the-nestwell-satisfaction-promise')],
     }),
   },
@@ -520,7 +522,7 @@ const INTENTS: Intent[] = [
       const pick: [RegExp, string, string][] = [
         [/\bdeep\b/, 'Deep Cleaning goes further in each room than a regular clean: baseboards, door frames, built-up grime and kitchen grease.', 'what-does-deep-cleaning-include'],
         [/\bmov(e|ing)\b/, 'Move In/Out Cleaning gets an empty home ready for new occupants or ready to hand back.', 'what-does-move-in-&-move-out-cleaning-cover'],
-        [/\b(rentals?|airbnbs?|vrbos?|turnovers?|short[- ]term)\b/, 'Rental Turnover Cleaning resets a short-term rental between one guest and the next.', 'what-is-rental-turnover-cleaning'],
+        [/\b(rentals?|airbnbs?|vrbos?|turnovers?|short[- ]term)\b/, `Rental Turnover Cleaning resets a short-term rental between one guest and the next${/\b(beds?|linens?|sheets)\b/.test(text) ? '; when you describe your space, say how you like beds made and where spare linens are kept' : ''}.`, 'what-is-rental-turnover-cleaning'],
         [/\b(standard|regular|apartments?|condos?|houses?|homes?)\b/, 'Standard Cleaning is the everyday upkeep visit for a lived-in home.', 'what-does-standard-cleaning-include'],
       ];
       const found = pick.filter(([re]) => re.test(text));
@@ -634,7 +636,8 @@ const INTENTS: Intent[] = [
     group: 'add-ons',
     matches: /\b(windows?|garage|ironing|iron|laundry(?! rooms?)|sheets|bed ?linens?|linens|make the beds?|walls|carpets?|blinds|curtains|organi[sz](e|es|ed|ing|er|ers)\b|declutter\w*|yard|patio|decks?|pool|attic|closets?|cabinets? inside|grill|outdoor)\b/,
     // "Tell the cleaner how I like the beds made": instructions, which go in the booking notes (the preferences article).
-    unless: /\b(tell|let) (the |my |our )?(cleaners?|them|her|him)\b|\bhow (i|we) like\b|\bwhere (the |my |our )?(spare )?\w+ (are|is) kept\b|\b(notes?|instructions?)\b/,
+    // A rental's beds and linens are the turnover's: hosts say how they like them done.
+    unless: /\b(tell|let) (the |my |our )?(cleaners?|them|her|him)\b|\bhow (i|we) like\b|\bwhere (the |my |our )?(spare )?\w+ (are|is) kept\b|\b(notes?|instructions?)\b|^(?![\s\S]*\b(wash\w*|laundr\w*|launder\w*|dry|dryer|washer)\b)(?=[\s\S]*\b(airbnbs?|vrbos?|turn ?overs?|guests?|rentals?)\b)[\s\S]*\b(make|making|made|strip|stripping) (the |up )?beds?\b/,
     answer: (ctx) => ({
       reply: `That isn't one of the named add-ons, and the site doesn't say whether it can be done. The add-on list ends with Other (${formatCents(ctx.facts.addOns.find((a) => a.item === 'Other')?.price ?? 0)}), for a single item that isn't on the list: choose it when you describe your space in the app and explain in your notes. If you're not sure whether a task can be done, or how it will be priced, ask ${supportLink(ctx.facts)} before you confirm, 24/7.`,
       sources: [article(ctx, 'can-i-request-a-task-that-isnt-on-the-add-on-list')],
@@ -643,6 +646,8 @@ const INTENTS: Intent[] = [
   {
     name: 'supplies',
     group: 'no facts',
+    // "A cleaner breaks equipment" is a concern, not a question about supplies.
+    unless: /\b(break|breaks|broke|broken|damag\w*|knock\w*)\b/,
     matches: /\b(supplies|supply|products?|vacuums?|mops?|equipment|chemicals?|eco[- ]?friendly|green products|non[- ]?toxic|bleach|cleaning solutions?|bring (their|your) own|tools|disinfectants?|(epa|hospital)[- ]grade|epa[- ]registered|what do (you|they|your cleaners) (use|clean with|disinfect with))\b/,
     answer: (ctx) => honest(ctx, 'whether cleaners bring supplies or equipment, or which products they use',
       'You can add requests and things to avoid in your notes when you describe your space in the app.',

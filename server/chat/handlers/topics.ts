@@ -36,6 +36,9 @@ const alsoQuote = (article: string, heading: RegExp) => (_: string, ctx: ScopeCo
   return section ? [quote(section)] : [];
 };
 
+/** What the site says, and does not, about who pays for damage. */
+export const NO_DAMAGE_POLICY = "The site publishes no damage or liability policy for cleanings, so I won't say who pays.";
+
 /** What the site says, and does not, about when to raise a problem with a cleaning. */
 const NO_DEADLINE = 'The site sets no deadline for raising a problem with a cleaning, but tell support soon after the visit.';
 
@@ -234,8 +237,18 @@ const TOPICS: Topic[] = [
     asks: /\b(nda|ndas|non-?disclosure|confidentiality( agreements?| forms?| contracts?)?|hipaa|business associate agreement|baa|sign (an? |any )?(agreement|contract|nda))\b/,
     article: 'are-nestwell-cleaners-vetted-&-background-checked',
     heading: /^$/,
-    lead: () => ['The site says nothing about NDAs or confidentiality agreements, so I won\'t say cleaners sign one. What it does say:'],
+    lead: (text) => [/\b(hipaa|baa|business associate)\b/.test(text)
+      ? "The site says nothing about HIPAA training or business associate agreements, so I won't say cleaners have one or Nestwell signs one. What it does say:"
+      : "The site says nothing about NDAs or confidentiality agreements, so I won't say cleaners sign one. What it does say:"],
     more: (_, { facts }) => [`You can mark rooms, files or desks as off-limits in your booking notes. For an agreement, ask ${supportLink(facts)}, 24/7.`],
+  },
+  {
+    // Who pays for damage: the site publishes no policy, and the Terms' limits are about using the website.
+    asks: /\b((who'?s|who is|who will be|are you|is nestwell|is the cleaner) (liable|responsible)|liab(le|ility)|who pays (for|if)|(do|will) you (pay for|reimburse|replace|cover the (cost|damage)))\b/,
+    article: 'what-should-i-do-if-i-have-a-concern-about-a-cleaning',
+    heading: /^$/,
+    lead: () => [`${NO_DAMAGE_POLICY} What it does say:`],
+    more: (_, { facts }) => [`Tell ${supportLink(facts)} what happened, 24/7, with the date and photos.`],
   },
   {
     // Someone hurt or in danger while the cleaner is there.

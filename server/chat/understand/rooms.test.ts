@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { toQuestion } from '../handlers/context.ts';
-import { readAllRooms, readRooms } from './rooms.ts';
+import { homesCounted, readAllRooms, readRooms } from './rooms.ts';
 
 const ITEMS = ['Bedroom', 'Bathroom', 'Half Bathroom', 'Other Room'];
 /** The counts read, by item, with items the message lacks left out. */
@@ -143,5 +143,33 @@ describe('lavatories, and rooms listed with "as"', () => {
     ["three bedrooms, the full bath, the powder room, and the living room, dining room, kitchen and my husband's study as well", { Bedroom: 3, Bathroom: 1, 'Half Bathroom': 1, 'Other Room': 4 }],
   ])('%s', (message, expected) => {
     expect(counts(message)).toEqual(expected);
+  });
+});
+
+describe('parts of a room, sums and homes said around the rooms', () => {
+  it.each([
+    // a room with a kitchenette, a desk inside a room, a bracket saying what a room is: one room each
+    ['one bedroom, one bathroom and one open sitting room with a kitchenette', { Bedroom: 1, Bathroom: 1, 'Other Room': 1 }],
+    ['4 operatories, a sterilization room, the waiting room (front desk is in there), 2 restrooms and a small break room', { 'Other Room': 7, Bathroom: 2 }],
+    ['a front parlor, a sewing room, a mudroom, a sunporch, a pantry, the summer kitchen (a separate little kitchen off the back) and the regular kitchen', { 'Other Room': 7 }],
+    // a count that sums up the rooms just named, or names them in a bracket after "downstairs"
+    ['four bedrooms and two full bathrooms, then the parlor, sewing room, kitchen, dining room, mudroom, sunporch, pantry and summer kitchen. That is eight rooms downstairs', { Bedroom: 4, Bathroom: 2, 'Other Room': 8 }],
+    ['four bedrooms, two full bathrooms and eight other rooms downstairs (parlor, sewing room, kitchen, dining room, mudroom, sunporch, pantry and summer kitchen)', { Bedroom: 4, Bathroom: 2, 'Other Room': 8 }],
+    ['so that is 3 other rooms in all', { 'Other Room': 3 }],
+    // rooms said not to be bathrooms, several partners' offices, a home's size said before its rooms
+    ['7 rooms that aren\'t bathrooms plus 2 full restrooms', { 'Other Room': 7, Bathroom: 2 }],
+    ["three partners' offices, file room, conference room, reception, two restrooms", { 'Other Room': 6, Bathroom: 2 }],
+    ['one of my 2 bedroom units? 2 beds, 1 bath, 1 living room.', { Bedroom: 2, Bathroom: 1, 'Other Room': 1 }],
+    ['what would 5 of my one-bedrooms cost? Each one is 1 bedroom, 1 full bath and a living room', { Bedroom: 1, Bathroom: 1, 'Other Room': 1 }],
+  ])('%s', (message, expected) => {
+    expect(counts(message)).toEqual(expected);
+  });
+
+  it('counts the homes picked out of the rest, or "4 of them" said to be alike', () => {
+    expect(homesCounted('i manage 12 apartments. what would 5 of my one-bedrooms cost? each one is 1 bedroom, 1 full bath')).toBe(5);
+    expect(homesCounted('count each as 1 bedroom + 1 bath. deep clean on 4 of them?')).toBe(4);
+    // A count of weeks or of roommates is not a count of homes.
+    expect(homesCounted('every two weeks. 2 bedrooms, 2 baths, kitchen')).toBe(1);
+    expect(homesCounted('we r 4 roommates splitting it. 4 bedrooms 1 bathroom')).toBe(1);
   });
 });

@@ -45,7 +45,7 @@ const NUMBERS: Record<string, number> = {
 };
 const COUNT = String.raw`(\d+(?:\.5)?|a couple of|a couple|a pair of|an?|one|single|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)`;
 /** A bracket right after a counted room, naming the rooms counted: "5 other rooms (living, dining, kitchen)". */
-const NAMING_BRACKETS = new RegExp(String.raw`(\b${COUNT}\s+(?:[a-z]+\s+){0,2}(?:rooms?|spaces?|areas?|bedrooms?|beds?|bathrooms?|baths?|others?))\s*\([^)]*\)`, 'g');
+const NAMING_BRACKETS = new RegExp(String.raw`(\b${COUNT}\s+(?:[a-z]+\s+){0,2}(?:rooms?|spaces?|areas?|bedrooms?|beds?|bathrooms?|baths?|others?))(?:\s+(?:downstairs|upstairs|in all|in total|total|altogether))?\s*\([^)]*\)`, 'g');
 /**
  * "8 rooms (5 treatment, gym, kitchen, waiting)": rooms counted bare whose bracket names no bedroom are Other Rooms,
  * not the bedrooms a home's rooms beside its bathrooms are read as.
@@ -58,7 +58,9 @@ const namedAsOther = (whole: string, counted: string) => (new RegExp(String.raw`
 const BARE_COUNTS = new RegExp(String.raw`(?<=^|[\s,/+&])${COUNT}\s+(full|half|other)\b(?!\s*(?:bath|bathroom|baths|bathrooms|ba|room|rooms|br|bed|beds|and a half)\b)`, 'g');
 
 /** Homes of one kind counted by the message: "12 of our one bed/one bath units", "three 2br apartments", "5 units, each has 1 bed 1 bath". */
-const HOMES = new RegExp(String.raw`\b(\d+|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\s+(?:of\s+(?:our|my|the|these|those)\s+)?((?:[\w/.-]+\s+){0,5}?)(units|apartments|apts|homes|houses|condos|townhouses|rentals|properties|flats)\b`);
+const HOMES = new RegExp(String.raw`\b(\d+|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\s+(of\s+(?:our|my|the|these|those)\s+)?((?:[\w/.-]+\s+){0,5}?)(units|apartments|apts|homes|houses|condos|townhouses|rentals|properties|flats|(?<=\bof\s+(?:our|my|the|these|those)\s+)(?:one|two|three|four|\d)-bed(?:room)?s|(?<=\bof\s)them)\b`, 'g');
+/** Homes named by their kind: "5 of my one-bedrooms". */
+const KIND_OF_HOME = /^(?:one|two|three|four|\d)-bed(?:room)?s$/;
 const HOME_KIND = /\b(\d+|one|two|three|four|five|1|2|3)[ -]?(bed\w*|br|bd|bath\w*|ba)\b|\bstudios?\b/;
 /** Another count of homes after the first: "... and 6 one-bed", "plus 3 studios". */
 const SECOND_KIND = /\b(\d+|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\s+(?:of\s+(?:our|my|the|these|those)\s+)?((one|two|three|four|five|\d)[ -]?(bed\w*|br|bd)\b|studios?\b|(units|apartments|apts|homes|houses|condos|townhouses|rentals|properties|flats)\b)/;
@@ -68,24 +70,26 @@ const ALIKE_AFTER = new RegExp(String.raw`^[\s,:;(-]*(?:(?:are|is)\s+(?:all\s+)?
 
 /** How many homes like the one described a message prices: a count of homes of one kind ("12 of our 1 bed units") or said to be alike ("5 units, each has 2 bedrooms"); else 1. */
 export function homesCounted(text: string): number {
-  const m = HOMES.exec(text);
+  const found = [...text.matchAll(HOMES)];
+  // "I manage 12 apartments... what would 5 of my one-bedrooms cost?": the homes priced are the ones picked out of the rest.
+  const m = found.length > 1 && found.at(-1)![2] ? found.at(-1) : found[0];
   // Homes of more than one kind ("8 two-bed units and 6 one-bed") are not one home times a count.
   if (!m || SECOND_KIND.test(text.slice(m.index + m[0].length))) return 1;
   const count = /^\d+$/.test(m[1]!) ? Number(m[1]) : NUMBERS[m[1]!]!;
   const after = text.slice(m.index + m[0].length);
-  const alike = HOME_KIND.test(m[2]!) || /\b(each (is|has|with)|every one (is|has)|all the same|identical|same layout)\b/.test(text) || ALIKE_AFTER.test(after);
+  const alike = HOME_KIND.test(m[3]!) || KIND_OF_HOME.test(m[4]!) || /\b(each (one )?(is|has|with|as)|count each as|every one (is|has)|all the same|identical|same layout)\b/.test(text) || ALIKE_AFTER.test(after);
   return count > 1 && alike ? count : 1;
 }
 
 /** Words that may stand between a count and its room: "a little powder room", "two full bathrooms". */
-const ADJECTIVES = String.raw`(?:(?:[a-z]+-[a-z]+|little|small|smaller|big|bigger|large|tiny|huge|main|spare|separate|upstairs|downstairs|finished|open|shared|private|staff|employee|patient|customer|client|public|visitor|unisex|hall|ensuite|basement|guest|kids'?|master|primary|second|third|full|extra|additional|more|other)\s+){0,2}`;
+const ADJECTIVES = String.raw`(?:(?:[a-z]+-[a-z]+|[a-z]+s'|little|small|smaller|big|bigger|large|tiny|huge|main|spare|separate|upstairs|downstairs|finished|open|shared|private|staff|employee|patient|customer|client|public|visitor|unisex|hall|ensuite|basement|guest|kids'?|master|primary|second|third|full|extra|additional|more|other)\s+){0,2}`;
 
 const HALF = String.raw`(?:half[\s-]?bath(?:room|rm)?s?|powder[\s-]?rooms?|hb)`;
 /** A child's room is a bedroom: "the crib room", "the kids' room", "our toddler's room", a home's nursery (see nurseries); so is a renter's "my room". */
 const BED = String.raw`(?:bed(?:room|rm|rom)?s?|br|bds?|bdrms?|guest ?rooms?|(?:tenant|rented|sleeping|crib) rooms?|(?:baby|kid|toddler|child|son|daughter|teen|boy|girl)(?:'?s|s'?)? rooms?|children'?s rooms?|(?<=\bmy )room|(?<![\w'])(?!(?:the|a|an|our|my|his|her|its|their|dog|cat)'s)[a-z]+'s room)`;
 const BATH = String.raw`(?:bath(?:room|rm)?s?|ba|restrooms?|washrooms?|lavator(?:y|ies))`;
 /** Rooms the table lacks, by name: each is one Other Room. */
-const OTHER = String.raw`(?:(?:(?:living|dining|kitchen|family)\s?\/\s?)?(?:waiting|play|sitting|seating|lounge|work|common|break|dining|eating|living|family|kitchen|reception|gym|exercise|treatment|exam|storage|prep) areas?|kitchens?|kitchenettes?|dens?|(?:home\s)?offices?|stud(?:y|ies)|studios?|playrooms?|sunrooms?|mudrooms?|classrooms?|showrooms?|stockrooms?|basements?|hallways?|lofts?|nurser(?:y|ies)|foyers?|entryways?|pantr(?:y|ies)|lobb(?:y|ies)|librar(?:y|ies)|lounges?|operator(?:y|ies)|front desk(?: areas?)?|reception(?: areas?| desk)?|(?:fellowship|church|parish|social|banquet|meeting|function|community|assembly|dance) halls?|open[\s-](?:floor|plan)(?:\s(?:area|office|space))?s?|bullpens?|home\sgyms?|(?:wine\s)?cellars?|parlou?rs?|(?:sun|screened|enclosed)\s?porch(?:es)?|workspaces?|salas?|cocinas?|comedor(?:es)?)`;
+const OTHER = String.raw`(?:(?:(?:living|dining|kitchen|family)\s?\/\s?)?(?:waiting|play|sitting|seating|lounge|work|common|break|dining|eating|living|family|kitchen|reception|gym|exercise|treatment|exam|storage|prep) areas?|(?:summer|outdoor|second|basement|back|guest)\s+kitchens?|kitchens?|kitchenettes?|dens?|(?:home\s)?offices?|stud(?:y|ies)|studios?|playrooms?|sunrooms?|mudrooms?|classrooms?|showrooms?|stockrooms?|basements?|hallways?|lofts?|nurser(?:y|ies)|foyers?|entryways?|pantr(?:y|ies)|lobb(?:y|ies)|librar(?:y|ies)|lounges?|operator(?:y|ies)|front desk(?: areas?)?|reception(?: areas?| desk)?|(?:fellowship|church|parish|social|banquet|meeting|function|community|assembly|dance) halls?|open[\s-](?:floor|plan)(?:\s(?:area|office|space))?s?|bullpens?|home\sgyms?|(?:wine\s)?cellars?|parlou?rs?|(?:sun|screened|enclosed)\s?porch(?:es)?|workspaces?|salas?|cocinas?|comedor(?:es)?)`;
 /** A word before "room" that does not name a kind of room: "each room", "the room", "make room". */
 const NOT_A_KIND = new Set(('a an the one two three four five six seven eight nine ten each every per which what this that these those any some no my our your '
   + 'their his her its same single big small large little tiny huge main extra additional other another more whole entire first second last next empty '
@@ -111,6 +115,26 @@ const NOT_A_HOME = /\b(offices?|business|commercial|company|store|shop|salon|cli
 
 /** "The finished basement (one big playroom, ...)": the bracket says what the room is, not one room more. */
 const BRACKET_SAYS_WHAT = /\b(basements?|attics?|lofts?|dens?|[a-z]+ rooms?)\s*\(\s*(?:one|a|just (?:a|one))\s+(?:(?:big|large|open|huge|small)\s+)?[a-z]+(?:\s+room)?(?=\s*[,)])/g;
+/**
+ * What a message says is part of a room, or a home rather than a room, taken out so it is not a room more: "one open
+ * sitting room with a kitchenette", "the waiting room (front desk is in there)", "the summer kitchen (a separate little
+ * kitchen off the back)", "5 of my one-bedrooms".
+ */
+function partsOfARoom(text: string): string {
+  return text
+    // "5 of my one-bedrooms": homes, not bedrooms.
+    .replace(/\b(\d+|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\s+(of\s+(?:our|my|the|these|those)\s+)(?:one|two|three|four|\d)[- ]?bed(?:room)?s\b/g, '$1 $2homes')
+    .replace(/\b((?:sitting|living|family|great|main|open|common|front|studio)\s+(?:room|area|space))\s+with\s+(?:a |an |its |the )?(?:small |little |tiny |open )?(?:kitchenette|kitchen(?:\s+(?:nook|area|corner))?)\b/g, '$1')
+    .replace(/\(\s*(?:the\s+)?[a-z' ]{1,30}\s+(?:is|are)\s+(?:in there|in it|in that room|inside it|part of it)\s*\)/g, ' ')
+    .replace(SAYS_WHAT_IT_IS, '$1');
+}
+
+/** "The summer kitchen (a separate little kitchen off the back)": a bracket saying what the room before it is. */
+const SAYS_WHAT_IT_IS = new RegExp(String.raw`\b((?:${OTHER}|[a-z]+ rooms?))\s*\(\s*(?:a|an|one|just a|just one)\s+[^)]*\)`, 'g');
+
+/** A count that sums up the rooms just named ("...pantry and summer kitchen. That is eight rooms downstairs"): the count when no room was named. */
+const SUMMED_UP = new RegExp(String.raw`\b(?:that(?:'s| is| makes)|which (?:is|makes)|so that'?s|for a total of)\s+${COUNT}\s+(?:other\s+)?rooms?(?:\s+(?:downstairs|upstairs|in all|in total|total|altogether))?(?:\s+not counting [^.?!,]*)?`, 'g');
+
 /** A price list said to lack a room: "your price list has bedrooms but no kitchen". */
 const LIST_LACKS = /\b(price list|your list|the list|table|menu|lists?|has|have|shows?)\b/;
 /** A studio's one room counted: "one main room", "1 big room". */
@@ -119,7 +143,7 @@ const STUDIO_ROOM = /\b(one|1|a|single)\s+(big |main |open |large )?(room|space)
 const SEPARATE_ROOMS = /\b(?:are|is|r)\s+(?:two|2|three|3)\s+(?:separate|different|distinct)\s+(?:rooms?|spaces?)\b/g;
 
 /** A count that gives a home's size: "a 4 bedroom house", "my 2-bath apartment". */
-const HOME_AFTER = /^\s*(?:house|home|apartment|apt|condo|unit|townhouse|place|flat|colonial|ranch|cape|cottage|duplex|rental)\b/;
+const HOME_AFTER = /^\s*(?:houses?|homes?|apartments?|apts?|condos?|units?|townhouses?|places?|flats?|colonial|ranch|cape|cottages?|duplex(?:es)?|rentals?)\b/;
 /** Words before a count that point back at rooms named already: "just the two bathrooms", "those 3 bedrooms". */
 const REFERS_BACK_BEFORE = /\b(?:the|those|these|both|all|all the|both the)\s+$/;
 
@@ -291,12 +315,18 @@ function slashLists(text: string): string {
 
 /** readRooms without its pre-check: every pass over the message. Exported for the test that the pre-check skips no room. */
 export function readAllRooms(message: string, items: readonly string[], eachNamed = false): RoomReading {
+  // "...pantry and summer kitchen. That is eight rooms downstairs": the count sums up rooms named, counted once.
+  let summedUp = 0;
   // "5 other rooms (living, dining, kitchen...)": the brackets name the rooms just counted.
   // The rooms a bracket names are counted by the count before it: named again later ("the fridge in the staff kitchen"), they are no more.
   const bracketed: string[] = [];
-  let text = spaced(message).replace(NAMING_BRACKETS, (whole, counted: string) => {
+  let text = partsOfARoom(spaced(message)).replace(NAMING_BRACKETS, (whole, counted: string) => {
     bracketed.push(...whole.slice(whole.indexOf('(') + 1).split(/[,)]|\band\b/).map((w) => singular(w.trim())).filter(Boolean));
     return `${namedAsOther(whole, counted)} `;
+  });
+  text = text.replace(SUMMED_UP, (_, n: string) => {
+    summedUp = countOf(n);
+    return ' ';
   });
   const rooms = new Map<string, number>();
   const add = (item: string, n: number) => {
@@ -410,8 +440,10 @@ export function readAllRooms(message: string, items: readonly string[], eachName
   const bedroomsAsRooms = !rooms.has('Bedroom') && (rooms.has('Bathroom') || rooms.has('Half Bathroom')) && !NOT_A_HOME.test(text);
   let readAsBedrooms = 0;
   // "1 big room", "3 rooms": counted, but not named as a kind.
-  text = text.replace(COUNTED_ROOMS, (_, n: string, said: string) => {
-    if (bedroomsAsRooms && !said.trim()) {
+  text = text.replace(COUNTED_ROOMS, (match: string, n: string, said: string, _noun: string, offset: number, whole: string) => {
+    // "7 rooms that aren't bathrooms": said not to be bedrooms or bathrooms, they are Other Rooms.
+    const notBedrooms = /^\s*(?:that|which)\s+(?:are ?n'?t|are not)\s+(?:bed|bath)/.test(whole.slice(offset + match.length));
+    if (bedroomsAsRooms && !said.trim() && !notBedrooms) {
       add('Bedroom', countOf(n));
       readAsBedrooms += countOf(n);
       return ' ';
@@ -482,6 +514,7 @@ export function readAllRooms(message: string, items: readonly string[], eachName
   };
   uncounted('Other Room', NAMED.living, (noun) => once(`${noun} room`), notSpokenOf);
   uncounted('Other Room', NAMED.kind, once, notSpokenOf);
+  if (summedUp && !rooms.has('Other Room')) add('Other Room', summedUp);
   const asBedrooms = readAsBedrooms ? [`I read your ${readAsBedrooms > 1 ? `${readAsBedrooms} rooms as bedrooms` : 'room as a bedroom'}, as a home's rooms beside its bathrooms usually are; if ${readAsBedrooms > 1 ? 'they are' : 'it is'} another kind of room, such as a living room or kitchen, each is priced as an Other Room instead.`] : [];
   // A kind of Other Room left out was taken out of the text above; the other Other Rooms stay.
   const counted = withoutRooms(rooms, leftOut.filter(({ item }) => item !== 'Other Room' || leftOutSaid.some((noun) => itemOf(noun) === item && !kindsLeftOut.includes(noun))));
