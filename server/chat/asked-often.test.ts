@@ -593,3 +593,13 @@ describe('damage, medical agreements, beds in a rental and an applicant\'s data'
     expect(ask("The office fridge is a science experiment. If we add fridge cleanout, the microwave and the sink of mugs, what's the add-on total?").reply).toMatch(/Dishes wash/);
   });
 });
+
+describe('an article asked for in its own title\'s words', () => {
+  it('answers before a topic whose words the question shares, so an editor\'s new article is found at once', () => {
+    const withArticle = structuredClone(index);
+    withArticle.passages.push({ id: withArticle.passages.length, kind: 'help', title: 'Can you polish my aquarium by moonlight?', url: '/support/special-requests/can-you-polish-my-aquarium-by-moonlight', topic: 'Special Requests', section: '', text: 'Yes. Moonlight aquarium polishing is an add-on.' });
+    const { reply, sources } = createChatEngine(withArticle).answer('Can you polish my aquarium by moonlight?');
+    expect(reply).toBe('Yes. Moonlight aquarium polishing is an add-on.');
+    expect(sources[0]!.url).toBe('/support/special-requests/can-you-polish-my-aquarium-by-moonlight');
+  });
+});

@@ -65,7 +65,7 @@ export function createChatEngine(index: ChatIndex): ChatEngine {
   // Words the site's own articles use are never read as misspelt town names.
   const vocabulary = new Set(index.passages.filter((p) => p.kind !== 'location').flatMap((p) => `${p.title} ${p.section} ${p.text}`.toLowerCase().match(/[a-z]+/g) ?? []));
   const finder = new PlaceFinder(index.places, index.aliases, landmarksOf(index.passages, index.places, vocabulary));
-  const { retrieve, nearest } = retriever(index);
+  const { retrieve, byOwnTitle, nearest } = retriever(index);
 
   /** Answers found by words alone to a part that points back or asks nothing: dropped when another part of the message was answered. */
   const byWordsAlone = new WeakSet<ChatAnswer>();
@@ -113,6 +113,9 @@ export function createChatEngine(index: ChatIndex): ChatEngine {
     // passage found by a few of its words. Read by its topic's words, it gives way to the other parts of the message
     // when they are answered.
     const clientSide = !slots.audience || slots.audience === 'client' || slots.audience === 'business';
+    // An article asked for in its own title's words answers before any topic: an editor's new article is found at once.
+    const titled = byOwnTitle(question.text);
+    if (titled) return titled;
     const topic = clientSide ? answerTopic(question.text, ctx) : null;
     if (topic) {
       byTopic.add(topic);
@@ -269,16 +272,21 @@ const titleKey = (text: string) => text.toLowerCase().replace(/[^a-z0-9]+/g, ' '
  * well enough; `nearest` finds, for a question the site does not answer outright, the help article
  * or page passage nearest it, to quote under an honest "I'm not sure".
  */
-function retriever(index: ChatIndex): { retrieve: (question: string) => ChatAnswer | null; nearest: (question: string) => { source: Source; said: string } | null } {
+function retriever(index: ChatIndex): { retrieve: (question: string) => ChatAnswer | null; byOwnTitle: (question: string) => ChatAnswer | null; nearest: (question: string) => { source: Source; said: string } | null } {
   const { passages } = index;
   const { search, common } = indexPassages(passages);
   const byTitle = new Map(passages.filter((p) => p.kind === 'help' && !p.section).map((p) => [titleKey(p.title), p]));
   const boostDocument = (id: unknown) => KIND_BOOST[passages[id as number]!.kind];
 
-  const retrieve = (question: string): ChatAnswer | null => {
-    // A question asked in an article's own words gets that article's opening answer.
+  /** A question asked in an article's own words gets that article's opening answer. */
+  const byOwnTitle = (question: string): ChatAnswer | null => {
     const titled = byTitle.get(titleKey(question));
-    if (titled) return { reply: excerpt(titled, []), sources: [{ title: titled.title, url: titled.url }] };
+    return titled ? { reply: excerpt(titled, []), sources: [{ title: titled.title, url: titled.url }] } : null;
+  };
+
+  const retrieve = (question: string): ChatAnswer | null => {
+    const titled = byOwnTitle(question);
+    if (titled) return titled;
     const all = termsOf(question);
     const telling = all.filter((t) => !common.has(t));
     const wanted = telling.length ? telling : all;
@@ -344,7 +352,7 @@ function retriever(index: ChatIndex): { retrieve: (question: string) => ChatAnsw
     }
     return null;
   };
-  return { retrieve, nearest };
+  return { retrieve, byOwnTitle, nearest };
 }
 
 /** The share of a question's telling words the nearest passage must match to be quoted under "I'm not sure". */
