@@ -603,3 +603,30 @@ describe('an article asked for in its own title\'s words', () => {
     expect(sources[0]!.url).toBe('/support/special-requests/can-you-polish-my-aquarium-by-moonlight');
   });
 });
+
+describe('several homes, lists that go on, and rooms named after places', () => {
+  it('multiplies add-ons asked for at every home, and does not share a several-home total between people', () => {
+    expect(ask('add dishes wash and fridge inside at all 3 places - how much extra total?').reply).toMatch(/At 3 homes: 3 × \$25\.50 = \$76\.50/);
+    expect(ask("Ballpark for all three: Surf City is 4bd/2ba + living room + kitchen, Ship Bottom 3bd/2ba + one big great room, Beach Haven 5bd/3ba. What's each and the total?").reply).not.toMatch(/Split 3 ways/);
+    expect(ask('quote me a standard clean for all 4 units: 1bd/1ba + 1 other room, 2bd/1ba + 1 other, 3bd/2ba + 2 other, 4bd/2ba/1 half + 2 other').reply).not.toMatch(/alike/);
+  });
+
+  it('keeps a list going after its comma one question, and splits off a question that follows', () => {
+    expect(ask('How much extra for clean inside of oven, inside fridge, and also wash dishes?').reply).toMatch(/Dishes wash[\s\S]*Together: \$44\.75/);
+    expect(ask('how much is deep for my room + bathroom, and also whats the nj transit fare to penn station').reply).toMatch(/Total: \$62\.00/);
+  });
+
+  it('reads "our Florida room" as a room, not the state', () => {
+    const { reply } = ask('Our Florida room is the old enclosed porch. Do you count that as a room?');
+    expect(reply).toMatch(/Other Room/);
+    expect(reply).not.toMatch(/outside our area/);
+  });
+
+  it('sends an applicant asking which app is "for the work" to the crew app', () => {
+    expect(ask('what app I download for the work? the pink one that say Nestwell?').reply).toMatch(/Nestwell Crew is the app for cleaners/);
+  });
+
+  it('does not call a rental sitting empty over the winter a move', () => {
+    expect(ask('Oct thru April the houses sit empty. can I pause everything for the winter?').reply).not.toMatch(/the service is Move In\/Out Cleaning/);
+  });
+});

@@ -283,7 +283,9 @@ export class PlaceFinder {
       const person = TITLES.has(tokens[hit.start - 1] ?? '') && !POSSESSIVE.has(tokens[hit.start - 2] ?? '');
       // "On Broadway in Long Branch": a street of the town named after it.
       const streetOfATown = before === 'on' && after === 'in' && tokens[hit.end + 1] !== undefined;
-      if ((hit.kind === 'place' && person) || streetOfATown || (after && NAMES_A_STREET_OR_SCHOOL.has(after)) || (after === 'state' && ['university', 'college'].includes(tokens[hit.end + 1] ?? ''))) continue;
+      // "Our Florida room", "the Arizona tea": a kind of room or thing named after a place.
+      const roomNamed = after === 'room' || after === 'rooms';
+      if ((hit.kind === 'place' && person) || streetOfATown || roomNamed || (after && NAMES_A_STREET_OR_SCHOOL.has(after)) || (after === 'state' && ['university', 'college'].includes(tokens[hit.end + 1] ?? ''))) continue;
       if (hit.landmark) {
         // A part of a place counts where it is said as one: "in the Ironbound", "off Easton Ave", "Cramer Hill in your area?".
         const asPlace = short || (!!before && (PLACE_BEFORE.has(before) || PART_BEFORE.has(before))) || (!!after && PART_AFTER.has(after));

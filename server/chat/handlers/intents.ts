@@ -238,7 +238,7 @@ const ESTIMATE_SOURCE = /\b(stud(y|ies)|sources?|research|survey|data|statistics
 export const asksWhereEstimateIsFrom = (text: string) => ESTIMATE_FIGURE.test(text) && ESTIMATE_SOURCE.test(text);
 
 /** Spaces of a home people ask whether the price counts as rooms. */
-const SPACE_OF_A_HOME = /\b(basements?|laundry rooms?|laundry|rec(reation)? rooms?|bonus rooms?|attics?|sunrooms?|mudrooms?|lofts?|dens?|home offices?|playrooms?|home gyms?|finished \w+)\b/;
+const SPACE_OF_A_HOME = /\b(florida rooms?|(enclosed|screened|sun) ?porch(es)?|basements?|laundry rooms?|laundry|rec(reation)? rooms?|bonus rooms?|attics?|sunrooms?|mudrooms?|lofts?|dens?|home offices?|playrooms?|home gyms?|finished \w+)\b/;
 
 /** Booking through another channel: by phone, email, the website or this chat. Booking is only in the app. */
 const BOOK_WORDS = String.raw`(book(?!ing fee)\w*|appointments?|schedul\w*|reserv\w*|arrange|set up|hire|order)`;
@@ -492,8 +492,8 @@ const INTENTS: Intent[] = [
     name: 'empty home',
     group: 'services',
     matches: EMPTY_HOME,
-    // "At night, when the studio is empty": a workplace after hours, not an empty home.
-    unless: /\b(how much|price|cost|covers?|include\w*|ovens?|fridges?|refrigerators?|microwaves?|stoves?|dishwashers?|dishes)\b|^(?!.*\b(sell|selling|sold|move|moving|moved)\b).*\bwhen (it'?s|it is|the \w+ is|everyone'?s gone|we'?re closed)\b.{0,10}\bempty\b|\b(office|studio|shop|store|salon|clinic|practice|gym)\b/,
+    // "At night, when the studio is empty": a workplace after hours, not an empty home; nor a rental sitting empty off-season.
+    unless: /\b(sits?|sitting|stays?) empty\b|\bempty (for|over|during|in) the (winter|off-?season)\b|\boff-?season\b|\b(how much|price|cost|covers?|include\w*|ovens?|fridges?|refrigerators?|microwaves?|stoves?|dishwashers?|dishes)\b|^(?!.*\b(sell|selling|sold|move|moving|moved)\b).*\bwhen (it'?s|it is|the \w+ is|everyone'?s gone|we'?re closed)\b.{0,10}\bempty\b|\b(office|studio|shop|store|salon|clinic|practice|gym)\b/,
     answer: ({ page }) => ({
       reply: 'For an empty home, before you move in or after everyone has moved out, the service is Move In/Out Cleaning: it gets an empty home ready for new occupants or ready to hand back. The app prices it for your space and shows the price before you confirm.',
       sources: [page('what-does-move-in-&-move-out-cleaning-cover', HELP_CENTRE), page('which-cleaning-service-should-i-choose', HELP_CENTRE)],

@@ -299,6 +299,7 @@ function rateLines(order: Order, facts: Facts): string {
   const rooms = facts.rooms.filter((r) => order.roomsNamed.includes(r.item) && !(order.addOns.length && r.item === 'Other Room'))
     .map((r) => `- ${r.item}: ${formatCents(r.standard)} standard, ${formatCents(r.deep)} deep`);
   const addOns = facts.addOns.filter((a) => order.addOns.includes(a.item)).map((a) => `- ${a.item} (add-on): ${formatCents(a.price)}`);
+  const addOnsTotal = facts.addOns.filter((a) => order.addOns.includes(a.item)).reduce((sum, a) => sum + a.price, 0);
   return [
     'Our flat rates:',
     ...rooms,
@@ -308,7 +309,9 @@ function rateLines(order: Order, facts: Facts): string {
     ...(rooms.length && order.roomsNamed.includes('Half Bathroom') && !order.notes.some((n) => /half bathroom is/.test(n)) ? ["The site's half bathroom is the toilet, sink and mirror."] : []),
     ...addOns,
     // "How much extra for the fridge, microwave and dishes?": the sum asked, not only the lines.
-    ...(addOns.length > 1 && !rooms.length ? [`Together: ${formatCents(facts.addOns.filter((a) => order.addOns.includes(a.item)).reduce((sum, a) => sum + a.price, 0))}.`] : []),
+    ...(addOns.length > 1 && !rooms.length ? [`Together: ${formatCents(addOnsTotal)}.`] : []),
+    // "Dishes and fridge at all 3 places": the add-ons of each home, added up.
+    ...(addOns.length && !rooms.length && order.homes > 1 ? [`At ${order.homes} homes: ${order.homes} × ${formatCents(addOnsTotal)} = ${formatCents(order.homes * addOnsTotal)}.`] : []),
     ...(addOns.length ? ['Every cleaning includes a free surface wipe of these items; the add-on is the deeper clean.'] : []),
     confirmLine(facts),
   ].join('\n');
@@ -357,7 +360,8 @@ export function answerPrice(question: OrderReading, ctx: HandlerContext, previou
   const resumed = previous ? followUpOrder(question, previous) : null;
   // "Split 4 ways?": the home just priced, or this one, shared.
   // "The total for all six" of six homes is their sum, not one home shared by six people.
-  const people = order.homes > 1 ? null : sharedBy(text);
+  // "What's each and the total?" of several homes asks each home's price, not a share.
+  const people = order.homes > 1 || order.homesListed ? null : sharedBy(text);
   const shared = people ? resumed ?? (order.rooms.size ? order : before?.rooms.size ? before : null) : null;
   if (people && shared) return reply(shared === order ? itemised(order, facts, text, splitLines(order, people, facts)) : [...splitLines(shared, people, facts), confirmLine(facts)].join('\n'));
   if (resumed) {

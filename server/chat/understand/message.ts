@@ -53,7 +53,8 @@ const ASKS_A_PRICE = /\b(how much|costs?|price|run|quote|estimate|total|charge)\
  * also" / "also,"; a part of a word or two ("thanks!"), or one that only counts rooms ("it's 2 rooms"), stays with its neighbour.
  */
 export function splitQuestions(message: string): string[] {
-  const parts = message.split(/(?<=\?)\s+(?=\S)|\s+(?:and also|also,|plus,)\s+/i).map((p) => p.trim()).filter(Boolean);
+  // "Inside of oven, inside fridge, and also wash dishes?": a list going on after its comma is one question.
+  const parts = message.split(/(?<=\?)\s+(?=\S)|(?<!,)\s+(?:and also|also,|plus,)\s+|(?<=,)\s+(?:and also|also,|plus,)\s+(?=(?:what|whats|what's|how|is|are|can|could|do|does|where|when|who|why|confirm|tell)\b)/i).map((p) => p.trim()).filter(Boolean);
   const out: string[] = [];
   for (const part of parts) {
     // A part that asks nothing and counts rooms ("its like 1 big room + bath") describes what the part before asked about.

@@ -173,3 +173,18 @@ describe('parts of a room, sums and homes said around the rooms', () => {
     expect(homesCounted('we r 4 roommates splitting it. 4 bedrooms 1 bathroom')).toBe(1);
   });
 });
+
+describe('rooms said in passing', () => {
+  it.each([
+    ["of the '3 baths', one is really a powder room, just a toilet and sink. So 4 bedrooms, 2 full baths, 1 powder room, den and sunroom", { Bedroom: 4, Bathroom: 2, 'Half Bathroom': 1, 'Other Room': 2 }],
+    ['4 bedroom, one bathroom, one small toilet with sink only, living room and kitchen', { Bedroom: 4, Bathroom: 1, 'Half Bathroom': 1, 'Other Room': 2 }],
+    ['One bedroom, bathroom, and kitchen is together with living room, so one big room', { Bedroom: 1, Bathroom: 1, 'Other Room': 1 }],
+    ['a 2br deep (2 bed, 1 bath, living, kitchen)', { Bedroom: 2, Bathroom: 1, 'Other Room': 2 }],
+    ['3 bedrooms, a bath, the living room and the sewing room. And if I leave the sewing room out?', { Bedroom: 3, Bathroom: 1, 'Other Room': 1 }],
+    ["three bedrooms, one full bathroom, a living room and the kitchen. I do not want my late husband's study done", { Bedroom: 3, Bathroom: 1, 'Other Room': 2 }],
+    ['2 bedrooms and the playroom done, standard', { Bedroom: 2, 'Other Room': 1 }],
+    ['want the common areas done every week - kitchen, lounge, 2 baths and the half bath', { Bathroom: 2, 'Half Bathroom': 1, 'Other Room': 2 }],
+  ])('%s', (message, expected) => {
+    expect(counts(message)).toEqual(expected);
+  });
+});

@@ -58,7 +58,7 @@ const namedAsOther = (whole: string, counted: string) => (new RegExp(String.raw`
 const BARE_COUNTS = new RegExp(String.raw`(?<=^|[\s,/+&])${COUNT}\s+(full|half|other)\b(?!\s*(?:bath|bathroom|baths|bathrooms|ba|room|rooms|br|bed|beds|and a half)\b)`, 'g');
 
 /** Homes of one kind counted by the message: "12 of our one bed/one bath units", "three 2br apartments", "5 units, each has 1 bed 1 bath". */
-const HOMES = new RegExp(String.raw`\b(\d+|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\s+(of\s+(?:our|my|the|these|those)\s+)?((?:[\w/.-]+\s+){0,5}?)(units|apartments|apts|homes|houses|condos|townhouses|rentals|properties|flats|(?<=\bof\s+(?:our|my|the|these|those)\s+)(?:one|two|three|four|\d)-bed(?:room)?s|(?<=\bof\s)them)\b`, 'g');
+const HOMES = new RegExp(String.raw`\b(\d+|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\s+(of\s+(?:our|my|the|these|those)\s+)?((?:[\w/.-]+\s+){0,5}?)(units|apartments|apts|homes|houses|condos|townhouses|rentals|properties|flats|places|(?<=\bof\s+(?:our|my|the|these|those)\s+)(?:one|two|three|four|\d)-bed(?:room)?s|(?<=\bof\s)them)\b`, 'g');
 /** Homes named by their kind: "5 of my one-bedrooms". */
 const KIND_OF_HOME = /^(?:one|two|three|four|\d)-bed(?:room)?s$/;
 const HOME_KIND = /\b(\d+|one|two|three|four|five|1|2|3)[ -]?(bed\w*|br|bd|bath\w*|ba)\b|\bstudios?\b/;
@@ -67,6 +67,9 @@ const SECOND_KIND = /\b(\d+|two|three|four|five|six|seven|eight|nine|ten|eleven|
 
 /** The kind said of every home just counted: "20 units, all 2bd/1ba", "6 apartments, 1 bed 1 bath each", "six of my units are 2BR/1BA". */
 const ALIKE_AFTER = new RegExp(String.raw`^[\s,:;(-]*(?:(?:are|is)\s+(?:all\s+)?(?:\d|one|two|three|four|five|studios?)|(?:all|each|every one|both)(?: of them)?(?: are| is| have| has| with)?[\s:,-]*(?:\d|one|two|three|four|five|studios?)|[^.?!]{0,25}?\b(?:bed\w*|br|bd|bath\w*|ba|studios?)\s+each\b)`);
+
+/** "Dishes and fridge at all 3 places", with no rooms counted: the same add-ons at every home. */
+const ADD_ONS_AT_ALL = /^(?![\s\S]*\d\s*-?\s*(?:bd|br|bed|ba|bath))[\s\S]*\b(?:at|for|in) all (?:\d+|two|three|four|five|six)\b/;
 
 /** How many homes like the one described a message prices: a count of homes of one kind ("12 of our 1 bed units") or said to be alike ("5 units, each has 2 bedrooms"); else 1. */
 export function homesCounted(text: string): number {
@@ -77,7 +80,7 @@ export function homesCounted(text: string): number {
   if (!m || SECOND_KIND.test(text.slice(m.index + m[0].length))) return 1;
   const count = /^\d+$/.test(m[1]!) ? Number(m[1]) : NUMBERS[m[1]!]!;
   const after = text.slice(m.index + m[0].length);
-  const alike = HOME_KIND.test(m[3]!) || KIND_OF_HOME.test(m[4]!) || /\b(each (one )?(is|has|with|as)|count each as|every one (is|has)|all the same|identical|same layout)\b/.test(text) || ALIKE_AFTER.test(after);
+  const alike = HOME_KIND.test(m[3]!) || KIND_OF_HOME.test(m[4]!) || /\b(each (one )?(is|has|with|as)|count each as|every one (is|has)|all the same|identical|same layout)\b/.test(text) || ADD_ONS_AT_ALL.test(text) || ALIKE_AFTER.test(after);
   return count > 1 && alike ? count : 1;
 }
 
@@ -122,6 +125,18 @@ const BRACKET_SAYS_WHAT = /\b(basements?|attics?|lofts?|dens?|[a-z]+ rooms?)\s*\
  */
 function partsOfARoom(text: string): string {
   return text
+    // "Of the '3 baths', one is really a powder room": a count quoted, and a room said to be another, are no rooms more.
+    .replace(/['‘"“]\d+\s+[a-z]+['’"”]/g, ' ')
+    .replace(/\b(?:one|1)(?: of (?:them|those|these))? (?:is|was) (?:really|actually|just|more like) (?:a|an)\s+(?:[a-z]+\s+){0,2}?(?:powder room|half bath\w*|bath\w*|bedroom|room)\b/g, ' ')
+    // "One bathroom, one small toilet with sink only": a half bathroom in a list.
+    .replace(/(^|[,;:]\s*|\band\s+|\bplus\s+)(a|one|1|another)\s+(?:small |little |tiny |separate |extra )?toilet\s*(?:with|and|\+|&)\s*(?:a\s+)?sink(?:\s+only)?\b/g, '$1$2 half bath')
+    // "Kitchen is together with living room, so one big room", "1 room is salon and kitchen together": one room.
+    .replace(/\b(kitchen|living room|living|dining room|family room)\s+(?:is\s+)?(?:together|combined|all one|open)\s+with\s+(?:the\s+)?(?:living room|kitchen|dining room|family room)(?:,?\s*so\s+(?:it'?s\s+)?one\s+(?:big\s+)?room)?/g, '$1')
+    .replace(/\b(?:1|one) room is (?:the )?(living room|living|salon|kitchen|sala) and (?:the )?(?:kitchen|living room|salon|dining room) together\b/g, 'one $1')
+    // "If I leave the sewing room out": the room left out, said the other way round.
+    .replace(/\bleave (the|my|our|his|her) ((?:[a-z]+ ){0,2}?[a-z]+) out\b/g, 'leave out $1 $2')
+    // "I do not want my late husband's study done": that room skipped.
+    .replace(NOT_WANTED, 'skip the $1')
     // "5 of my one-bedrooms": homes, not bedrooms.
     .replace(/\b(\d+|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\s+(of\s+(?:our|my|the|these|those)\s+)(?:one|two|three|four|\d)[- ]?bed(?:room)?s\b/g, '$1 $2homes')
     .replace(/\b((?:sitting|living|family|great|main|open|common|front|studio)\s+(?:room|area|space))\s+with\s+(?:a |an |its |the )?(?:small |little |tiny |open )?(?:kitchenette|kitchen(?:\s+(?:nook|area|corner))?)\b/g, '$1')
@@ -143,7 +158,7 @@ const STUDIO_ROOM = /\b(one|1|a|single)\s+(big |main |open |large )?(room|space)
 const SEPARATE_ROOMS = /\b(?:are|is|r)\s+(?:two|2|three|3)\s+(?:separate|different|distinct)\s+(?:rooms?|spaces?)\b/g;
 
 /** A count that gives a home's size: "a 4 bedroom house", "my 2-bath apartment". */
-const HOME_AFTER = /^\s*(?:houses?|homes?|apartments?|apts?|condos?|units?|townhouses?|places?|flats?|colonial|ranch|cape|cottages?|duplex(?:es)?|rentals?)\b/;
+const HOME_AFTER = /^\s*(?:houses?|homes?|apartments?|apts?|condos?|units?|townhouses?|places?|flats?|colonial|ranch|cape|cottages?|duplex(?:es)?|rentals?|ones|deep|standard|regular)\b/;
 /** Words before a count that point back at rooms named already: "just the two bathrooms", "those 3 bedrooms". */
 const REFERS_BACK_BEFORE = /\b(?:the|those|these|both|all|all the|both the)\s+$/;
 
@@ -177,18 +192,21 @@ const LEFT_OUT = new RegExp(String.raw`(?<![\w'])(?:(?:the|my|our|his|her|their|
   + String.raw`|\b(?:skip(?:ping)?|without|except(?: for)?|minus|not including|excluding|leave out|leaving out|leave off|take out|remove|drop|not|no need to (?:clean|do))\s+(?:the|my|our|both|both the|all the)\s+${ADJECTIVES}(${ANY_ROOM})(?![\w])`
   // "Just the bathroom and kitchen, no bedrooms".
   + String.raw`|\b(?:no|without|skip|zero|(?:do ?n'?t|do not) need(?: any| the)?)\s+(${ANY_ROOM})(?![\w])`, 'g');
+/** A room not wanted done: "I do not want my late husband's study done". */
+const NOT_WANTED = new RegExp(String.raw`\b(?:do ?n'?t|do not|dont)\s+(?:want|need)\s+(?:the|my|our|his|her|their)\s+(?:[a-z']+\s+){0,3}?(${ANY_ROOM})\s+(?:done|cleaned|touched)\b`, 'g');
+
 /**
  * What follows a room named in a list: the list's next item or the end. "An office manager", "our office has...", "the
  * bathroom price", "the break room fridge" speak of something else; "2 bed 1 bath kitchen living" is a list without commas.
  */
-const LISTED_AFTER = new RegExp(String.raw`^\s*(?:$|[,.;!?)(+&—–/]|\s-\s|(?:and|or|plus|with|too|also|added|she|he|they|we|i|upstairs|downstairs|in|on|that|which|for|please|pls|is|are|was|were|would|will|apt|apartment|flat|unit|condo|deep|standard|cleaned|clean(?:ing)?|total|price|prices|cost|quote|how|what|every|each|weekly|bi-?weekly|monthly|once|twice|next|this|tomorrow|today|tonight|asap|only|but|though|then|so|regular|normal|basic|\d`
+const LISTED_AFTER = new RegExp(String.raw`^\s*(?:$|[,.;!?)(+&—–/]|\s-\s|(?:and|or|plus|with|too|also|added|she|he|they|we|i|upstairs|downstairs|in|on|that|which|for|please|pls|is|are|was|were|would|will|apt|apartment|flat|unit|condo|deep|standard|cleaned|clean(?:ing)?|total|price|prices|cost|quote|how|what|every|each|weekly|bi-?weekly|monthly|once|twice|next|this|tomorrow|today|tonight|asap|only|but|though|then|so|regular|normal|basic|done|\d`
   + String.raw`|kitchen|living|dining|den|family|office|study|laundry|basement|out back|over the|off the|by the|next to|as)\b)`);
 
 /** "Is a finished basement a room?", "is my kitchen considered one room": what a room is, asked, not a room more. */
 const ASKS_IF_A_ROOM = /\b(?:(?:is|are|be|counts?|counted|considered)\s+(?:as\s+)?(?:a|an|one)|(?<=[a-z]\s)(?:a|an|one))\s+(?:separate\s+|extra\s+|other\s+|whole\s+)?['"‘“]?room['"’”]?(?=\s*(?:\?|$|,|\.|or\b|in\b|too\b|to you\b|for\b))/g;
 
 /** "Common areas only: kitchen, living, full bath", "just the common areas, the bathroom, living room n kitchen": a heading over the rooms it lists, not a room of its own. */
-const HEADING = /\b(?:the\s+)?(?:common|shared|public|main)\s+(?:areas?|spaces?|rooms?|floor)(?:\s+only)?\s*(?=:|\(|—|–|-\s)|(?<=\b(?:just|only)\s+(?:do\s+|clean\s+)?)(?:the\s+)?(?:common|shared)\s+(?:areas?|spaces?)\s*(?=,\s*(?:i\.?e\.?|meaning|like|which (?:is|are)|that is|so|the)\s)/g;
+const HEADING = /\b(?:the\s+)?(?:common|shared|public|main)\s+(?:areas?|spaces?|rooms?|floor)(?:\s+only)?(?:\s+(?:done|cleaned))?(?:\s+(?:every|each|once a|twice a)\s+\w+)?\s*(?=:|\(|—|–|-\s)|(?<=\b(?:just|only)\s+(?:do\s+|clean\s+)?)(?:the\s+)?(?:common|shared)\s+(?:areas?|spaces?)\s*(?=,\s*(?:i\.?e\.?|meaning|like|which (?:is|are)|that is|so|the)\s)/g;
 /** A room that may share one open space with another. */
 const OPEN_ROOM = String.raw`(?:kitchen|living(?: room)?|dining(?: room)?|den|family(?: room)?|great room|lounge)`;
 /**
