@@ -222,3 +222,27 @@ describe('applicants in their own words', () => {
     }
   });
 });
+
+describe('more applicants in their own words', () => {
+  const ask = (q: string) => engine.answer(q).reply;
+  it.each([
+    ['Is there training before I start? I cleaned offices for 10 years but never houses.'],
+    ['you do background check? I had a ticket for driving long time ago, is that a problem?'],
+    ['What is the phone number for the people who hire? I prefer to talk, my English is not so good'],
+    ['how they pay me, every week? direct deposit or check?'],
+    ['what happen if one client give me a bad review? they fire me?'],
+    ['the clients give tips in the app or cash?'],
+    ['my friend say the clients see photos of the house after. I have to take the photos? how many?'],
+    ['Cuanto pagan por hora a los limpiadores?'],
+    ['Mi esposa y yo queremos trabajar juntos limpiando. Se puede?'],
+    ['quien pone los productos de limpieza y la aspiradora, yo o la compañia?'],
+  ])('%s', (question) => {
+    const reply = ask(question);
+    expect(reply).toContain('[Crew support]');
+    expect(reply).not.toMatch(/^You book in the Nestwell app|ask \[client support\]/m);
+  });
+
+  it('reads "direct deposit or check" as pay, not the background check', () => {
+    expect(ask('how they pay me, every week? direct deposit or check?')).not.toMatch(/background-checked before taking jobs/);
+  });
+});

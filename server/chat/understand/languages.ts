@@ -24,7 +24,7 @@ const markers = (words: string) => new RegExp(`(?<![\\p{L}])(?:${words})(?![\\p{
 
 const SPANISH: Language = {
   name: 'Spanish',
-  markers: markers('pueden|ropa|planchar|vivo|tambi[eé]n|vengan|se[nñ]ora|aplicaci[oó]n|direcci[oó]n|cu[aá]nto|cuesta|horno|nevera|estufa|microondas|lavaplatos|lavavajillas|por dentro|limpieza|limpian|habitaci[oó]n(es)?|baños?|precio|ustedes|usted|hacen|necesito|quiero|puedo|tienen|d[oó]nde|mi|casa|por favor|gracias|hola|trabajo|una|para|con|qu[eé]|c[oó]mo|efectivo|tarjetas?|pago|igual|queda|aceptan|mensaje|muchacha|fregadero|platos|lavar|cambiar|venden|profunda|semanas|tengo|vienen|limpio|pido|despu[eé]s|cobro|encuentro|p[aá]gina'),
+  markers: markers('qui[eé]n|pone|aspiradora|compa[nñ][ií]a|pagan|limpiador(?:e|a)s|esposa|esposo|juntos|queremos|carro|trabajar|apunto|pueden|ropa|planchar|vivo|tambi[eé]n|vengan|se[nñ]ora|aplicaci[oó]n|direcci[oó]n|cu[aá]nto|cuesta|horno|nevera|estufa|microondas|lavaplatos|lavavajillas|por dentro|limpieza|limpian|habitaci[oó]n(es)?|baños?|precio|ustedes|usted|hacen|necesito|quiero|puedo|tienen|d[oó]nde|mi|casa|por favor|gracias|hola|trabajo|una|para|con|qu[eé]|c[oó]mo|efectivo|tarjetas?|pago|igual|queda|aceptan|mensaje|muchacha|fregadero|platos|lavar|cambiar|venden|profunda|semanas|tengo|vienen|limpio|pido|despu[eé]s|cobro|encuentro|p[aá]gina'),
   signs: /[¿¡]/,
   words: wholeWords([
     ['c[oó]mo (puedo )?(reservo|reservar|agendo|agendar|programo|programar)|d[oó]nde (puedo )?(reservo|reservar)', 'how do i book'],
@@ -33,6 +33,11 @@ const SPANISH: Language = {
     ['tengo que estar( en (la|mi) casa)?', 'do i have to be home'],
     ['lunes', 'monday'], ['martes', 'tuesday'], ['mi[eé]rcoles', 'wednesday'], ['jueves', 'thursday'], ['viernes', 'friday'], ['s[aá]bados?', 'saturday'], ['domingos?', 'sunday'],
     ['cambiar|mover', 'change'],
+    // An applicant's words: signing up to work, pay by the hour, working as a couple, a car, who brings the supplies.
+    ['me apunto|apuntarme|inscribirme|me inscribo', 'apply'], ['limpiador(?:e|a)s', 'cleaners'], ['pagan por hora', 'pay per hour'],
+    ['mi esposa y yo|mi esposo y yo|mi marido y yo', 'my wife and I'], ['trabajar juntos|como equipo|juntos', 'work together'], ['carro|coche', 'car'],
+    ['importa eso', 'does that matter'], ['qui[eé]n pone', 'who brings'], ['aspiradora', 'vacuum'], ['la compa[nñ][ií]a', 'the company'],
+    ['en espa[nñ]ol', 'in spanish'], ['mi ingl[eé]s', 'my english'], ['yo o la compa[nñ][ií]a', 'me or the company'], ['limpiando', 'cleaning'],
     // Everyday words around the questions people ask: booking by phone, a regular day, the same cleaner, a job gone wrong, data.
     ['(hacer|sacar|pedir) (la|una) cita|pedir (una|la) limpieza', 'book a cleaning'], ['desde (su|mi|el) tel[eé]fono', 'from her phone'], ['la cita|una cita|cita', 'appointment'], ['llamar( por tel[eé]fono)?', 'call'], ['tel[eé]fono', 'phone'],
     ['no s[eé] usar( bien)?', "i can't use"], ['aplicaci[oó]n(es)?', 'app'], ['bajar|descargar', 'download'],
