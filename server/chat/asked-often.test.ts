@@ -4,6 +4,7 @@ import { buildChatIndex } from '../../generator/chat/index.ts';
 import { loadContent } from '../../generator/content/load.ts';
 import { formatCents } from '../../kernel/money.ts';
 import { createChatEngine } from './engine.ts';
+import { inTurns } from '../../tests/chat-turns.ts';
 
 /**
  * Topics that every round of outside questions asked in new words, answered from what the site
@@ -607,6 +608,14 @@ describe('an article asked for in its own title\'s words', () => {
 describe('several homes, lists that go on, and rooms named after places', () => {
   it('multiplies add-ons asked for at every home, and does not share a several-home total between people', () => {
     expect(ask('add dishes wash and fridge inside at all 3 places - how much extra total?').reply).toMatch(/At 3 homes: 3 × \$25\.50 = \$76\.50/);
+    // "At 5 houses", "for my 3 units": a count of homes with no rooms, not only "at all 3".
+    for (const [question, homes] of [['Add inside fridge + inside oven at 5 houses. how much extra across all 5?', 5], ['inside fridge and dishes wash for my 3 units, how much extra?', 3]] as const) {
+      const [, count, each, total] = /At (\d+) homes: \d+ × \$([\d,]+\.\d\d) = \$([\d,]+\.\d\d)/.exec(ask(question).reply) ?? [];
+      expect(Number(count)).toBe(homes);
+      expect(Number(total!.replace(',', ''))).toBeCloseTo(homes * Number(each), 2);
+    }
+    // "Combined for the two units" of two homes described before is not one home twice.
+    expect(inTurns(engine, 'standard: first-floor unit is 3 bed, 2 bath and one living area', 'second-floor unit is 4 bed, 2 bath, 1 half bath and 1 living area', 'add dishes wash to both — combined for the two units?').reply).not.toMatch(/For 2 alike/);
     expect(ask("Ballpark for all three: Surf City is 4bd/2ba + living room + kitchen, Ship Bottom 3bd/2ba + one big great room, Beach Haven 5bd/3ba. What's each and the total?").reply).not.toMatch(/Split 3 ways/);
     expect(ask('quote me a standard clean for all 4 units: 1bd/1ba + 1 other room, 2bd/1ba + 1 other, 3bd/2ba + 2 other, 4bd/2ba/1 half + 2 other').reply).not.toMatch(/alike/);
   });

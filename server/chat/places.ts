@@ -45,9 +45,11 @@ const STATES = ['Alabama', 'Alaska', 'Arizona', 'Arkansas', 'California', 'Color
  */
 const ACROSS_THE_BORDER: Record<string, string[]> = {
   Pennsylvania: ['Philadelphia', 'Philly', 'Yardley', 'Morrisville', 'Newtown', 'New Hope', 'Levittown', 'Langhorne',
-    'Bristol', 'Bucks County', 'Doylestown', 'Easton', 'Allentown', 'Bethlehem PA', 'Chester PA', 'King of Prussia'],
+    'Bristol', 'Bucks County', 'Doylestown', 'Easton', 'Allentown', 'Bethlehem PA', 'Chester PA', 'King of Prussia', 'Bensalem',
+    'Warminster', 'Stroudsburg'],
   'New York': ['New York City', 'NYC', 'Manhattan', 'Brooklyn', 'Queens', 'Bronx', 'The Bronx', 'Staten Island', 'Long Island',
-    'Yonkers', 'Westchester', 'Harlem'],
+    'Yonkers', 'Westchester', 'Harlem', 'Suffern', 'Nyack', 'Spring Valley', 'Monsey', 'Nanuet', 'Pearl River', 'Orangeburg',
+    'White Plains', 'New Rochelle'],
   Delaware: ['Wilmington'],
 };
 
@@ -122,6 +124,12 @@ interface Entry {
  * people near New Jersey name. Names of five letters or more may have one typo.
  * Built once, at server start.
  */
+/** How a message may write a place: its name, and for a state its postal codes too ("a PA billing address"). */
+export function namesOf(hit: PlaceHit): string[] {
+  const codes = Object.entries({ ...CODES, ...CAPITAL_CODES }).filter(([, state]) => state === hit.name).map(([code]) => code.toLowerCase());
+  return [hit.name.toLowerCase(), ...codes];
+}
+
 export class PlaceFinder {
   private names = new Map<string, Entry>();
   private zips = new Map<string, Place[]>();

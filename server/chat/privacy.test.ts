@@ -48,7 +48,7 @@ it('answers who may make a request for someone, how to get a copy, and Global Pr
 });
 
 it('reads "how long" about keeping something as retention, never as how long a cleaning takes', () => {
-  for (const question of ['how long will you hold on to the logs from my visit?', 'how long is stuff I type into your forms retained?']) {
+  for (const question of ['how long will you hold on to the logs from my visit?', 'how long is stuff I type into your forms retained?', 'if I sign up for the waitlist, what do you keep, for how long?']) {
     const { reply } = ask(question);
     expect(reply).not.toMatch(/how long a cleaning takes/i);
     expect(reply).toMatch(/as long as needed|until/i);

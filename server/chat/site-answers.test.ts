@@ -22,6 +22,18 @@ it('points someone who cannot be there to the job photos to check the cleaning w
   }
 });
 
+it('says the site is silent on how long job photos are kept and who sees them, and still points to them', () => {
+  for (const question of ['How long are the job photos kept? Who else can see them?', 'who can see the pictures the cleaner takes of my place?', 'Who else can see photographs of the inside of our home, and how long are they kept?']) {
+    const answer = ask(question);
+    expect(answer.reply).toMatch(/^The site doesn't say how long job photos are kept or who else can see them/);
+    expect(answer.reply).not.toMatch(/how long a cleaning takes|_ga cookie/);
+    expect(answer.sources.some((s) => /photos/.test(s.url))).toBe(true);
+  }
+  for (const question of ['Can I ask them not to photograph my home office at all?', "please don't take any photos in my house, is that ok?"]) {
+    expect(ask(question).reply).toMatch(/^The site doesn't say whether you can ask for no photos to be taken/);
+  }
+});
+
 it('says the price the app confirms before booking is the one that counts, from the terms', () => {
   for (const question of ['does the app honor the rates on your site or can it differ?', 'is the website price the final one?']) {
     const answer = ask(question);

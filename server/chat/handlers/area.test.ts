@@ -55,7 +55,7 @@ describe('service area', () => {
   });
 
   it('answers places across the border as outside the area, never with a New Jersey town', () => {
-    for (const q of ['do you serve yardley', 'staten island?', 'do you clean in brooklyn', 'philly cleaning?', 'are you in manhattan or queens']) {
+    for (const q of ['do you serve yardley', 'staten island?', 'do you clean in brooklyn', 'philly cleaning?', 'are you in manhattan or queens', 'My mother lives in Suffern, just over the line. Could I book for her house too?', 'do you clean in nanuet']) {
       const a = ask(q)!;
       expect(a.reply).toMatch(/^Not yet: we serve New Jersey only, so .* outside our area/);
       expect(a.reply).not.toContain('Carteret');
@@ -68,6 +68,8 @@ describe('service area', () => {
     const mixed = ask('hoboken and staten island')!.reply;
     expect(mixed).toContain('](/locations/new-jersey/hudson-county/hoboken-city)');
     expect(mixed).toContain('Staten Island (New York) is outside our area');
+    // A town and its state are one place said once.
+    expect(ask('And the one in Suffern, just over the New York line?')!.reply).toContain('so Suffern and the rest of New York are outside our area');
   });
 
   it('lists every town of a shared name', () => {
@@ -137,6 +139,22 @@ describe('a part of a place, an informal name, a name no page knows', () => {
     expect(condo).toContain("Where you live yourself doesn't matter");
     expect(condo).not.toContain('Not yet');
     expect(ask('do you clean in Pennsylvania?')!.reply).toMatch(/^Not yet/);
+    // A state by its code: "a PA billing address".
+    expect(ask("I'm not a NJ resident — is that a problem for booking? my card has a PA billing address")!.reply).toMatch(/^Where you live yourself doesn't decide it/);
+  });
+
+  it('tells someone whose relative books or pays from another state that the home in New Jersey is what counts', () => {
+    for (const question of ['My son Greg lives out in Columbus, Ohio. Could he make the booking and pay for my house here in Montclair?', 'my daughter lives in Florida, can she book and pay for the cleaning of my house in Toms River?']) {
+      const reply = ask(question)!.reply;
+      expect(reply).toMatch(/^Yes, we clean in \[/);
+      expect(reply).toContain("Yes: where the person booking or paying lives doesn't matter");
+      expect(reply).not.toMatch(/Not yet|outside our area/);
+    }
+    // "She has offered to set it up... it is not her house": a relative who arranges it, a state after a town.
+    expect(ask('My daughter Linda lives in Bethesda, Maryland. She has offered to set up the cleaning for my house in Vineland from her own telephone. Is that allowed, seeing as it is not her house?')!.reply)
+      .toContain("where the person booking or paying lives doesn't matter");
+    // The relative's own home out of state is still outside the area.
+    expect(ask('My sister lives in Brooklyn, can she use you for her own apartment?')!.reply).toMatch(/^Not yet/);
   });
 
   it('reads an informal name as the whole town, not a part of it', () => {

@@ -1,6 +1,6 @@
 import type { ChatAnswer, Place, Source } from '../../../kernel/chat/model.ts';
 import { countyUrl as countyUrlOf, NJ_LOCATIONS, placeUrl as placeUrlOf } from '../../../kernel/page-urls.ts';
-import type { PlaceFinder, PlaceHit } from '../places.ts';
+import { namesOf, type PlaceFinder, type PlaceHit } from '../places.ts';
 import { supportLink, type HandlerContext, type Question } from './context.ts';
 import { dedupe, list } from '../reply-parts.ts';
 
@@ -96,10 +96,22 @@ function aTown(hit: PlaceHit, shown: Place[]): string {
 }
 
 function abroad(names: string[]): string {
-  return `Not yet: we serve New Jersey only, so ${list(names)} ${names.length > 1 ? 'are' : 'is'} outside our area. Every New Jersey town we clean is on our [New Jersey locations](${NJ_PAGE.url}) page.`;
+  return `Not yet: we serve New Jersey only, so ${list(names)} ${names.length > 1 || / and the rest of /.test(names[0]!) ? 'are' : 'is'} outside our area. Every New Jersey town we clean is on our [New Jersey locations](${NJ_PAGE.url}) page.`;
 }
 
 const abroadName = (hit: PlaceHit) => (hit.name === hit.state || !hit.state ? hit.name : `${hit.name} (${hit.state})`);
+
+/** Places away, a state named with its towns said once: "Suffern, just over the New York line" is "Suffern and the rest of New York". */
+function awayNames(away: PlaceHit[]): string[] {
+  const statesNamed = new Set(away.filter((h) => h.name === h.state).map((h) => h.name));
+  const names = away.map((h) => {
+    if (!h.state || !statesNamed.has(h.state)) return abroadName(h);
+    if (h.name !== h.state) return null;
+    const towns = away.filter((o) => o.state === h.state && o.name !== h.state).map((o) => o.name);
+    return towns.length ? `${list([...new Set(towns)])} and the rest of ${h.state}` : h.name;
+  });
+  return [...new Set(names.filter((n): n is string => n !== null))];
+}
 
 /**
  * Service area: every New Jersey place, alias, county or ZIP named is a yes with its page; places
@@ -114,9 +126,34 @@ const STATEWIDE = `We serve New Jersey only, and every municipality in the state
 const SOMEONE_ELSES_HOME = /\b((mom|mother|dad|father|parent|grand\w+|aunt|uncle|sister|brother|son|daughter|cousin|in-law|friend|relative|tenant|renter|guest|client)('?s)?|for (her|him|them)|(her|his|their) (home|house|place|apartment|condo)|rental|investment property|second home|vacation home)\b/;
 const OWN_HOME = /\bmy (own )?(home|house|place|apartment|condo)\b/;
 
+/** Someone close who books or pays for the home from elsewhere: "my son lives out in Columbus, Ohio... for my house here". */
+const RELATIVE = /\b(son|daughter|kids?|children|grand(son|daughter|child|children|kids?)|nephew|niece|brother|sister|husband|wife|family|mom|mother|dad|father|parents?)\b/;
+
+/** A relative asked to book or pay: "could he make the booking", "can my son book it", "could she pay for it". */
+const RELATIVE_BOOKS = /\b(he|she|they|son|daughter|kids?|nephew|niece|brother|sister|husband|wife|family)\b[^.?!]{0,40}\b(book|booking|make the booking|arrange|pay|paying|order|schedule|set (it )?up|setting up|manage|handle)\b/;
+/** The home to be cleaned is the asker's own, here: "my house here in New Jersey", "for my house". */
+const MY_HOME_HERE = /\b(for|of|at|clean) (my|our) (own )?(house|home|place|apartment|condo)\b|\bhere in (new jersey|nj|jersey)\b/;
+
+/**
+ * Whether a relative of the one asking books or pays from a place while the home is the asker's, in New Jersey ("my son
+ * lives in Columbus, Ohio: could he book for my house here?"); not a relative's own home there ("my sister lives in Brooklyn,
+ * can she use you?").
+ */
+function relativeThere(text: string, hit: PlaceHit, townNamed: boolean): boolean {
+  if (!RELATIVE.test(text) || !RELATIVE_BOOKS.test(text) || !(MY_HOME_HERE.test(text) || townNamed)) return false;
+  if (/(?<!\bnot )\b(her|his|their) (own )?(place|home|house|apartment|condo|flat)\b/.test(text)) return false;
+  const place = placePattern(hit);
+  return new RegExp(String.raw`\b(lives?|living|is|are|stays?|works?|based)( \w+){0,3} (in|at|near) ([\w ]+, )?${place}\b|\b(book|booking|pay|paying|order|manage|arrange)\w*\b( [\w']+){0,8} (from|in) ${place}\b|\b(phone|telephone|card) in ${place}\b`).test(text);
+}
+
+/** A place as a message may write it ("pennsylvania" or "pa"), for a regular expression. */
+function placePattern(hit: PlaceHit): string {
+  return `(?:${namesOf(hit).map((name) => name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')})`;
+}
+
 /** Whether the question says the one asking lives in a place ("I live in Pennsylvania", "we're based in NYC"), not that the home is there. */
-function livesThere(text: string, name: string): boolean {
-  const place = name.toLowerCase().replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+function livesThere(text: string, hit: PlaceHit): boolean {
+  const place = placePattern(hit);
   return new RegExp(String.raw`\b(i|we|i myself|myself)( \w+)? (live|am|'m|are|'re|reside|stay|work)( \w+){0,2} (in|at|near|from|outside( of)?) (the state of )?${place}\b|\b(i'?m|we'?re|i am|we are) (from|out of|based in) ${place}\b`
     // Booking or paying from there: "can I book for the condo from Pennsylvania?", "a Pennsylvania billing address".
     + String.raw`|\b(book|booking|pay|paying|order|manage|use)\b( \w+){0,5} from ${place}\b|\b${place} (billing|mailing|home) address\b|\b(billing|mailing) address (is )?(in )?${place}\b`).test(text);
@@ -165,9 +202,14 @@ export function answerArea(question: Question, hits: PlaceHit[], finder: PlaceFi
   // "We live in Brooklyn, can you clean there?" asks about that place after all.
   // "I live in Pennsylvania, can I still use Nestwell?", "...but own a condo in Sea Isle City": where they live, not where the home is.
   const forAHome = SOMEONE_ELSES_HOME.test(question.text) || towns.length > 0 || /\bcan (i|we) (still )?(use|book|get|hire)\b|\b(billing|mailing) address\b/.test(question.text);
-  const livesAway = away.length > 0 && !/\b(there|here)\b/.test(question.text) && forAHome && !OWN_HOME.test(question.text)
-    && away.every((h) => livesThere(question.text, h.name));
-  if (livesAway && lines.some((l) => l.startsWith('Yes'))) {
+  // "My son lives out in Columbus, Ohio: could he book for my house here?": the relative is away, the home is here.
+  const relativeAway = away.length > 0 && away.every((h) => relativeThere(question.text, h, towns.length > 0));
+  // "Can you clean there?" asks about that place; "can I book from there?" is about the one asking.
+  const livesAway = away.length > 0 && !relativeAway && !/\b(clean\w*|come|coming|work|serve|service|go|send \w+)( \w+)? (there|here)\b/.test(question.text) && forAHome && !OWN_HOME.test(question.text)
+    && away.every((h) => livesThere(question.text, h));
+  if (relativeAway) {
+    lines.push(`Yes: where the person booking or paying lives doesn't matter. Our area is about the home to be cleaned, in New Jersey; they can book in the ${ctx.facts.brand} app with that home's address and pay in the app. The site says nothing particular about booking for someone else's home, so ask ${supportLink(ctx.facts)} if anything is unclear.`);
+  } else if (livesAway && lines.some((l) => l.startsWith('Yes'))) {
     const forSomeoneElse = SOMEONE_ELSES_HOME.test(question.text) ? ` the site says nothing particular about booking for someone else's home, so` : '';
     lines.push(`Where you live yourself doesn't matter: our area is about the home to be cleaned, and that one is in it. You give its address when you book in the ${ctx.facts.brand} app;${forSomeoneElse} ask ${supportLink(ctx.facts)} if anything is unclear.`);
   }
@@ -175,7 +217,7 @@ export function answerArea(question: Question, hits: PlaceHit[], finder: PlaceFi
     lines.push(`Where you live yourself doesn't decide it: we clean homes in New Jersey only, so what counts is the address to be cleaned. Every New Jersey town we clean is on our [New Jersey locations](${NJ_PAGE.url}) page; tell me the town or ZIP and I will check it.`);
     sources.push(NJ_PAGE);
   } else if (away.length) {
-    lines.push(abroad([...new Set(away.map(abroadName))]));
+    lines.push(abroad(awayNames(away)));
     sources.push(NJ_PAGE);
   }
   if (lines.length) {

@@ -273,6 +273,18 @@ const RESTORATION = /\b(flood(ed|ing)?|water damage|fire damage|smoke damage|mou
 /** What the site says nothing of: tax exemption, certificates, sales tax. */
 const TAX_EXEMPT = /\b(tax[- ]exempt\w*|exempt(ion)? certificates?|exempt organi[sz]ation|st-?5|501\s?\(?c\)?\s?\(?3\)?|sales tax|tax id|w-?9)\b/;
 
+/**
+ * What the site does not say about job photos themselves, when asked: how long they are kept, who sees them, whether one
+ * can ask for none ("who else can see photographs of our home, how long are they kept, may we ask that none be taken?").
+ */
+function photosUnsaid(text: string): string {
+  const kept = /\bhow long\b|\b(are|is) (they|it|them|those|these|the photos|photos|pictures) (kept|stored|saved|deleted)\b|\bwho (else )?(sees|can see|looks at|has access)\b/.test(text);
+  const none = /\b(none|no (photos?|photographs?|pictures?|pics)) (be |are |get )?taken\b|\b(not|don'?t|never) (to )?((take|taking) (any )?(photos?|photographs?|pictures?|pics)|photograph)\b|\bopt out of (the )?(photos?|photographs?|pictures?|pics)\b/.test(text);
+  if (!kept && !none) return '';
+  const unsaid = [kept && 'how long job photos are kept or who else can see them', none && 'whether you can ask for no photos to be taken'].filter(Boolean).join(', nor ');
+  return `The site doesn't say ${unsaid}, so I won't guess; ask client support. What it does say: `;
+}
+
 const INTENTS: Intent[] = [
   {
     name: 'book by channel',
@@ -328,10 +340,10 @@ const INTENTS: Intent[] = [
   {
     name: 'photos',
     group: 'photos',
-    matches: /\b(photos?|pictures?|pics|snapshots?)\b/,
+    matches: /\b(photos?|photographs?|pictures?|pics|snapshots?)\b/,
     unless: /\b(creators?|videos?|instagram|tiktok|social)\b/,
-    answer: ({ facts, page }) => ({
-      reply: `The ${facts.brand} app lets you review job photos from your cleaning, so you can see the finished rooms from wherever you are. Open the app and go to the cleaning you want to check; its job photos are there. If something doesn't look right, mention what you saw in the photos to ${supportLink(facts)}, 24/7.`,
+    answer: ({ facts, page }, text) => ({
+      reply: `${photosUnsaid(text)}The ${facts.brand} app lets you review job photos from your cleaning, so you can see the finished rooms from wherever you are. Open the app and go to the cleaning you want to check; its job photos are there. If something doesn't look right, mention what you saw in the photos to ${supportLink(facts)}, 24/7.`,
       sources: [page('can-i-see-photos-of-my-finished-cleaning', HELP_CENTRE)],
     }),
   },
@@ -682,7 +694,7 @@ const INTENTS: Intent[] = [
     name: 'duration',
     group: 'no facts',
     matches: /\bhow (long|many hours|much time)\b(?!.*\bbook\w*)|\b(duration|hours? (does|will) it take|take (long|hours))\b/,
-    unless: /\b(notice|in advance|before|cancel\w*|support|wait|delet\w*)\b/,
+    unless: /\b(notice|in advance|before|cancel\w*|support|wait|delet\w*|kept|keep|stored|saved)\b/,
     answer: (ctx) => honest(ctx, 'how long a cleaning takes',
       'Prices are per room, not by the hour, and the app shows the times available for your address before you confirm.',
       [article(ctx, 'how-much-does-a-cleaning-cost', HOME_PRICING), article(ctx, 'how-does-nestwell-match-me-with-a-cleaner')]),

@@ -169,7 +169,10 @@ function whenCharged(ctx: ScopeContext): ChatAnswer {
  * request" asks for one's data, not how a cleaner gets in; "how long" is a deadline or a retention
  * period, not a cleaning's length).
  */
-export const PRIVACY_SUBJECT = /\b(data|information|info|privacy|personal|cookies?|_?ga|google analytics|analytics|gpc|global privacy control|opt[- ]?outs?|do not sell|(sell|sold|share|shared|sharing) (my|our|your|customer|client|visitor)s?\b|(sell|share)s? (it|them|this|that|those) (to|with) (anyone|anybody|others|third|advertisers|companies)|precise location|geolocation|gps|authori[sz]ed agents?|on (my|her|his|their) behalf|(access|deletion|delete|privacy|opt[- ]?out|data|rights?) requests?|retain\w*|retention|njdpa|data privacy act|my (e-?mail|details)|(everything|what|anything|all) (you|nestwell) (have|hold|keep|store|know|collected?) (on|about) (me|us)|(payment|card|credit card|bank) (details|info\w*|numbers?|data)|(click|press|hit|tap)(ed)? (decline|accept|reject)|https|security headers|encrypt\w*|(be|being|get|gets|getting|is|are) (sold|shared)|profiling|automated decisions?|server logs?|how long (do|will|would|are|is|does) .{0,40}\b(keep|kept|store|stored|retain\w*|held|hold|saved?))\b/;
+export const PRIVACY_SUBJECT = /\b(data|information|info|privacy|personal|cookies?|_?ga|google analytics|analytics|gpc|global privacy control|opt[- ]?outs?|do not sell|(sell|sold|share|shared|sharing) (my|our|your|customer|client|visitor)s?\b|(sell|share)s? (it|them|this|that|those) (to|with) (anyone|anybody|others|third|advertisers|companies)|precise location|geolocation|gps|authori[sz]ed agents?|on (my|her|his|their) behalf|(access|deletion|delete|privacy|opt[- ]?out|data|rights?) requests?|retain\w*|retention|njdpa|data privacy act|my (e-?mail|details)|(everything|what|anything|all) (you|nestwell) (have|hold|keep|store|know|collected?) (on|about) (me|us)|what (do|does|will) (you|nestwell) (keep|store|retain)\b.{0,30}\bhow long|(payment|card|credit card|bank) (details|info\w*|numbers?|data)|(click|press|hit|tap)(ed)? (decline|accept|reject)|https|security headers|encrypt\w*|(be|being|get|gets|getting|is|are) (sold|shared)|profiling|automated decisions?|server logs?|how long (do|will|would|are|is|does) .{0,40}\b(keep|kept|store|stored|retain\w*|held|hold|saved?))\b/;
+
+/** Job photos asked about: the photos intent answers, with what the site leaves out. */
+const JOB_PHOTOS = /\b(photos?|photographs?|pictures?|pics)\b/;
 
 /**
  * What a privacy question's words stand for in the policy's own words: a deadline is when "we
@@ -337,7 +340,8 @@ export function answerBySlots(slots: Slots, text: string, state: DialogueState, 
   if (charged && !asks.has('price') && /\b(when|what point|before|after|upfront|up front|in advance)\b/.test(text)) return whenCharged(ctx);
   // The cleaner's arrival, not the guests': who arrives is named, or the time is asked outright.
   if (asks.has('when') && !charged && !/\b(refund\w*|not happy|didn'?t|doesn'?t|never|no[- ]show|late|miss\w*)\b/.test(text) && (/\b(cleaners?|they|she|he|crew|someone|you|maid)\b.{0,25}\b(arriv\w*|show up|come|get (here|there))\b/.test(text) || /\b(time window|arrival (window|time)|eta|what time)\b/.test(text))) return arrival(ctx);
-  if (PRIVACY_SUBJECT.test(text)) {
+  // "How long are the job photos kept?": the photos' own question; the policy's retention list is about the website's data.
+  if (PRIVACY_SUBJECT.test(text) && !JOB_PHOTOS.test(text)) {
     const said = saidInLegal(ctx, text);
     if (said) return said;
   }
