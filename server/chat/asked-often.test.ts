@@ -639,3 +639,40 @@ describe('several homes, lists that go on, and rooms named after places', () => 
     expect(ask('Oct thru April the houses sit empty. can I pause everything for the winter?').reply).not.toMatch(/the service is Move In\/Out Cleaning/);
   });
 });
+
+describe('the code for someone else, a code used before, the cleaner before the visit, booking from away', () => {
+  it("says the site offers the code to new clients and is silent on households, for another person's own account", () => {
+    for (const reply of [
+      inTurns(engine, 'how much 2 bed 1 bath basic clean', 'n with the code?', 'my cousin can use it too next time on her own acct right? so we get 2 half offs').reply,
+      ask('my roommate already used newcomer for our apt. can i still use it on my account').reply,
+      ask('I used the NEWCOMER already. My parents in Millville never use Nestwell, they can use the code too?').reply,
+    ]) {
+      expect(reply).toMatch(/to new clients, for their first cleaning; it doesn't say how it treats a household/);
+      expect(reply).not.toMatch(/^No:/m);
+    }
+  });
+
+  it('says a used code is for a first cleaning only, without a discounted total for another place first', () => {
+    const reply = inTurns(engine, 'you clean nail salon?', 'how much for salon with 1 bathroom, 1 big room for station, 1 small break room?', 'my code NEWCOMER i already use last month for my house. can use again for salon?').reply;
+    expect(reply).toMatch(/is for a new client's first cleaning: later cleanings, recurring ones included, are at the regular rates/);
+    expect(reply).not.toMatch(/50% off: \$/);
+    // "If I use the code", not a code used.
+    expect(ask('If I use code NEWCOMER for 2 bedroom and 1 bathroom standard, what I will pay?').reply).not.toMatch(/new client's first cleaning: later/);
+  });
+
+  it('says the site is silent on meeting the cleaner or seeing their photo before, and keeps job photos for after', () => {
+    const before = ask('May I meet the cleaner beforehand, or at least know her name and see a photograph?').reply;
+    expect(before).toMatch(/^The site doesn't say whether you can meet your cleaner beforehand or see their name or photo/);
+    expect(before).not.toMatch(/review job photos/);
+    expect(ask('can I see photos after the cleaning?').reply).toMatch(/review job photos/);
+  });
+
+  it('tells someone booking from another state for a parent that the home is what counts, and walks through booking', () => {
+    const away = ask('My father is 88 and does not do apps. Can I book the cleaning from here in Florida, on my own phone, for his address?').reply;
+    expect(away).toMatch(/^Where you live yourself doesn't decide it/);
+    expect(away).not.toMatch(/Not yet/);
+    expect(ask('we live in Brooklyn, can you clean here?').reply).toMatch(/^Not yet/);
+    expect(ask("Walk me through setting up a cleaning. I've never used one of these apps.").reply).toMatch(/^You book in the Nestwell app/);
+    expect(ask("can we set up cleanings during boards so we don't have to think about it").reply).not.toMatch(/^You book in the Nestwell app/);
+  });
+});

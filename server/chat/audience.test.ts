@@ -246,3 +246,20 @@ describe('more applicants in their own words', () => {
     expect(ask('how they pay me, every week? direct deposit or check?')).not.toMatch(/background-checked before taking jobs/);
   });
 });
+
+describe("an applicant's own check and a breakage at a client's home, a client's question about a cleaner's", () => {
+  const ask = (q: string) => engine.answer(q).reply;
+  it.each([
+    ['how long does the background check take for new cleaners?'],
+    ["what if I break something while cleaning someone's house?"],
+    ["what if I break something at a client's house?"],
+  ])('%s', (question) => {
+    expect(ask(question)).toContain('[Crew support]');
+  });
+
+  it("keeps a client's question about a cleaner who breaks something a client's", () => {
+    for (const question of ["Is Nestwell insured? If a cleaner breaks something in a client's home, who is liable?", 'what if the cleaner breaks something while cleaning?']) {
+      expect(ask(question)).not.toContain('[Crew support]');
+    }
+  });
+});

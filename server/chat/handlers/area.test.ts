@@ -153,6 +153,9 @@ describe('a part of a place, an informal name, a name no page knows', () => {
     // "She has offered to set it up... it is not her house": a relative who arranges it, a state after a town.
     expect(ask('My daughter Linda lives in Bethesda, Maryland. She has offered to set up the cleaning for my house in Vineland from her own telephone. Is that allowed, seeing as it is not her house?')!.reply)
       .toContain("where the person booking or paying lives doesn't matter");
+    // "The house is mine and in New Jersey": the asker's home, arranged by a son in Brooklyn.
+    expect(ask('My son, who lives in Brooklyn, has offered to arrange the cleaning from his telephone. Is that permitted, given that the house is mine and in New Jersey?')!.reply)
+      .toContain("where the person booking or paying lives doesn't matter");
     // The relative's own home out of state is still outside the area.
     expect(ask('My sister lives in Brooklyn, can she use you for her own apartment?')!.reply).toMatch(/^Not yet/);
   });

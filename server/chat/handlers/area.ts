@@ -132,7 +132,7 @@ const RELATIVE = /\b(son|daughter|kids?|children|grand(son|daughter|child|childr
 /** A relative asked to book or pay: "could he make the booking", "can my son book it", "could she pay for it". */
 const RELATIVE_BOOKS = /\b(he|she|they|son|daughter|kids?|nephew|niece|brother|sister|husband|wife|family)\b[^.?!]{0,40}\b(book|booking|make the booking|arrange|pay|paying|order|schedule|set (it )?up|setting up|manage|handle)\b/;
 /** The home to be cleaned is the asker's own, here: "my house here in New Jersey", "for my house". */
-const MY_HOME_HERE = /\b(for|of|at|clean) (my|our) (own )?(house|home|place|apartment|condo)\b|\bhere in (new jersey|nj|jersey)\b/;
+const MY_HOME_HERE = /\b(for|of|at|clean) (my|our) (own )?(house|home|place|apartment|condo)\b|\bhere in (new jersey|nj|jersey)\b|\b(house|home|place|apartment|condo) is (mine|ours)\b/;
 
 /**
  * Whether a relative of the one asking books or pays from a place while the home is the asker's, in New Jersey ("my son
@@ -156,7 +156,7 @@ function livesThere(text: string, hit: PlaceHit): boolean {
   const place = placePattern(hit);
   return new RegExp(String.raw`\b(i|we|i myself|myself)( \w+)? (live|am|'m|are|'re|reside|stay|work)( \w+){0,2} (in|at|near|from|outside( of)?) (the state of )?${place}\b|\b(i'?m|we'?re|i am|we are) (from|out of|based in) ${place}\b`
     // Booking or paying from there: "can I book for the condo from Pennsylvania?", "a Pennsylvania billing address".
-    + String.raw`|\b(book|booking|pay|paying|order|manage|use)\b( \w+){0,5} from ${place}\b|\b${place} (billing|mailing|home) address\b|\b(billing|mailing) address (is )?(in )?${place}\b`).test(text);
+    + String.raw`|\b(book|booking|pay|paying|order|manage|use)\b( \w+){0,5} from ${place}\b|\b(from|i'?m|we'?re|i am|we are) (down |up |out |over )?here in ${place}\b|\b${place} (billing|mailing|home) address\b|\b(billing|mailing) address (is )?(in )?${place}\b`).test(text);
 }
 
 export function answerArea(question: Question, hits: PlaceHit[], finder: PlaceFinder, ctx: HandlerContext): ChatAnswer | null {
@@ -205,7 +205,7 @@ export function answerArea(question: Question, hits: PlaceHit[], finder: PlaceFi
   // "My son lives out in Columbus, Ohio: could he book for my house here?": the relative is away, the home is here.
   const relativeAway = away.length > 0 && away.every((h) => relativeThere(question.text, h, towns.length > 0));
   // "Can you clean there?" asks about that place; "can I book from there?" is about the one asking.
-  const livesAway = away.length > 0 && !relativeAway && !/\b(clean\w*|come|coming|work|serve|service|go|send \w+)( \w+)? (there|here)\b/.test(question.text) && forAHome && !OWN_HOME.test(question.text)
+  const livesAway = away.length > 0 && !relativeAway && !/\b(clean\w*|come|coming|work|serve|service|go|send \w+)( (?!from\b)\w+)? (there|here)\b/.test(question.text) && forAHome && !OWN_HOME.test(question.text)
     && away.every((h) => livesThere(question.text, h));
   if (relativeAway) {
     lines.push(`Yes: where the person booking or paying lives doesn't matter. Our area is about the home to be cleaned, in New Jersey; they can book in the ${ctx.facts.brand} app with that home's address and pay in the app. The site says nothing particular about booking for someone else's home, so ask ${supportLink(ctx.facts)} if anything is unclear.`);

@@ -2,7 +2,7 @@ import { formatCents } from '../../../kernel/money.ts';
 import type { ChatAnswer, Facts, Source } from '../../../kernel/chat/model.ts';
 import { FREQUENCY } from '../understand/slots.ts';
 import { OTHER_ROOM } from '../understand/rooms.ts';
-import { extremeAddOns } from './prices.ts';
+import { ANOTHER_CLIENT, CODE_USED, extremeAddOns } from './prices.ts';
 import { HELP_CENTRE, HOME_PRICING, supportLink, type HandlerContext, type Question } from './context.ts';
 import { linkTo, list } from '../reply-parts.ts';
 import { NO_DAMAGE_POLICY } from './topics.ts';
@@ -37,7 +37,13 @@ function offerReply({ facts, page }: HandlerContext, text: string): ChatAnswer {
   const code = facts.offer.code;
   const lines = [`Your first cleaning is ${facts.offer.percentOff}% off with the promo code ${code}: enter it in the ${facts.brand} app when you book, and the app shows the discounted total before you confirm.`];
   const other = /\b(seniors?|military|veterans?|student|teachers?|nurses?|retirees?|retired|nonprofits?|non-profits?|non profits?|charit(y|ies)|disabilit(y|ies)|disabled|low[- ]income|fixed income|501\s?\(?c\)?|referr?al|refer|loyalty|bulk|first responders?|other discounts?|any other|besides|cheaper|combine|stack\w*|another (code|discount|coupon)|other (codes?|coupons?)|gift cards?|vouchers?)\b/.test(text);
-  if (/\b(every|each|all|just|only|twice|again|second|2nd|recurring|weekly|biweekly|monthly|already|repeat|future|later|next|more than once|multiple)\b/.test(text) || other) {
+  // The terms: new clients get it for their first cleaning, and the app shows any conditions of the offer before you confirm.
+  const conditions = `The app shows the discount and any conditions of the offer before you confirm; if it doesn't apply, ask ${supportLink(facts)} before confirming.`;
+  if (ANOTHER_CLIENT.test(text)) {
+    lines.push(`The site offers ${code} to new clients, for their first cleaning; it doesn't say how it treats a household, a shared address or a second account, so I won't promise it either way. ${conditions}`);
+  } else if (CODE_USED.test(text)) {
+    lines.push(`${code} is for a new client's first cleaning: later cleanings, recurring ones included, are at the regular rates, and the site doesn't say a new address, another home or a business makes you eligible again, so I won't promise it. ${conditions}`);
+  } else if (/\b(every|each|all|just|only|twice|again|second|2nd|recurring|weekly|biweekly|monthly|already|repeat|future|later|next|more than once|multiple)\b/.test(text) || other) {
     lines.push(`${code} is for your first cleaning only. Later visits, recurring ones included, are charged at the regular rates, the same flat rates per room and per add-on.`);
   }
   if (other) lines.push(`The site doesn't list any other discount, so I won't guess at one; ${supportLink(facts)} can tell you if anything else applies.`);
@@ -285,6 +291,12 @@ function photosUnsaid(text: string): string {
   return `The site doesn't say ${unsaid}, so I won't guess; ask client support. What it does say: `;
 }
 
+/** The cleaner, before the visit: "may I meet the cleaner beforehand, or know her name and see a photograph?". */
+const MEET_THE_CLEANER = /\bmeet (the|my|our|her|him|them) (cleaners? )?(beforehand|before|first|in advance)\b|\b(name|profile)\b[^.?!]{0,30}\b(photos?|photographs?|pictures?)\b|\b(photos?|photographs?|pictures?) of (the |my |our |her |his |their )?(cleaners?|crew|housekeepers?|maids?|person|lady|woman|man)\b|\b(cleaner|crew|housekeeper|maid)'?s (photos?|photographs?|pictures?|profile)\b/;
+
+/** The offer, however it is named: the code, a discount, half off, a coupon. */
+const OFFER_WORDS = /\b(newcomer|promo( code)?|coupons?|discount\w*|deals?(?! w(?:ith)?\b)|promotions?|% off|percent off|(special|current|welcome|intro\w*|first[- ]time|new customer|half[- ]price) offers?|the offer|half[- ]offs?|half[- ]price|code for new (customers|clients)|\d+ ?% off|cheaper|senior|military|student|referral|gift cards?|vouchers?|(non-?profit|non profit|charity|church|501\s?\(?c\)?\s?\(?3\)?) (rates?|pricing|prices?))\b|\bcodes?\b(?! (of|for) conduct)|\b(the|that|this|your) \d+ ?(%|percent\b)|\b\d+ ?%(?= (every|each|just|only|once|thing|deal|discount|first))/;
+
 const INTENTS: Intent[] = [
   {
     name: 'book by channel',
@@ -341,7 +353,8 @@ const INTENTS: Intent[] = [
     name: 'photos',
     group: 'photos',
     matches: /\b(photos?|photographs?|pictures?|pics|snapshots?)\b/,
-    unless: /\b(creators?|videos?|instagram|tiktok|social)\b/,
+    // "Know her name and see a photograph": of the cleaner, before the visit, not the job photos after it.
+    unless: new RegExp(String.raw`\b(creators?|videos?|instagram|tiktok|social)\b|${MEET_THE_CLEANER.source}`),
     answer: ({ facts, page }, text) => ({
       reply: `${photosUnsaid(text)}The ${facts.brand} app lets you review job photos from your cleaning, so you can see the finished rooms from wherever you are. Open the app and go to the cleaning you want to check; its job photos are there. If something doesn't look right, mention what you saw in the photos to ${supportLink(facts)}, 24/7.`,
       sources: [page('can-i-see-photos-of-my-finished-cleaning', HELP_CENTRE)],
@@ -395,7 +408,8 @@ const INTENTS: Intent[] = [
   {
     name: 'offer',
     group: 'offer',
-    matches: /\b(newcomer|promo( code)?|coupons?|discount\w*|deals?(?! w(?:ith)?\b)|promotions?|% off|percent off|(special|current|welcome|intro\w*|first[- ]time|new customer|half[- ]price) offers?|the offer|half off|half[- ]price|code for new (customers|clients)|\d+ ?% off|cheaper|senior|military|student|referral|gift cards?|vouchers?|(non-?profit|non profit|charity|church|501\s?\(?c\)?\s?\(?3\)?) (rates?|pricing|prices?))\b|\bcodes?\b(?! (of|for) conduct)|\b(the|that|this|your) \d+ ?(%|percent\b)|\b\d+ ?%(?= (every|each|just|only|once|thing|deal|discount|first))/,
+    // "My cousin can use it too on her own acct?", after a price with the code: the code for someone else.
+    matches: new RegExp(String.raw`${OFFER_WORDS.source}|(?=[\s\S]*\b(use|get|have) (it|that|this|one)\b)(?=[\s\S]*\b(own (acct|account|app|phone|name)|already used|used it)\b)(?:${ANOTHER_CLIENT.source})`),
     // An entry code, however it is said: "the lockbox code", "I'll put the key in a lockbox ... get the code to the cleaner".
     unless: /\b(door|gate|lock|lockbox|key ?box|alarm|wi-?fi|garage|access|entry|zip|postal) codes?\b|\b(locks?|keypads?) (with|and|that take) codes?\b|\b(lockbox|key ?box|alarm|gate|keypad|door)\b.*\bcodes?\b(?!.*\b(newcomer|promo|discount|coupon)\b)/,
     answer: offerReply,
@@ -438,13 +452,15 @@ const INTENTS: Intent[] = [
   {
     name: 'matching',
     group: 'booking',
-    matches: /\b(same (\w+ )?(cleaner|person|lady|woman|man|girl|guy|team|maid|housekeeper|one each)|match(ed|es|ing)?|choose (my|a|the) cleaner|pick (my|a|the) cleaner|team or alone|how many cleaners|who (will )?(comes?|cleans?)|which cleaner|(request|ask for|get|have|keep|book) (her|him) (again|back))\b/,
+    matches: new RegExp(String.raw`\b(same (\w+ )?(cleaner|person|lady|woman|man|girl|guy|team|maid|housekeeper|one each)|match(ed|es|ing)?|choose (my|a|the) cleaner|pick (my|a|the) cleaner|team or alone|how many cleaners|who (will )?(comes?|cleans?)|which cleaner|(request|ask for|get|have|keep|book) (her|him) (again|back))\b|${MEET_THE_CLEANER.source}`),
     answer: ({ facts, page }, text) => {
       const matching = `${facts.brand} matches you with a top-rated, vetted cleaner nearby, using three things: your location, your preferences and feedback from past cleanings, yours and other clients'. Your honest feedback after each visit helps your next match fit you better.`;
       // "Can I have the same cleaner every time?", "can I request her again?": the site makes no such promise.
       const reply = SAME_CLEANER.test(text)
         ? [`The site doesn't promise the same cleaner every visit, and it describes no way to request one by name, so I won't say you can. What it does say:`, matching, `To ask about keeping a cleaner you liked, contact ${supportLink(facts)}, 24/7.`].join('\n')
-        : `${matching} The site doesn't say more, such as whether a cleaner comes alone or with a team; ask ${supportLink(facts)} about that.`;
+        : MEET_THE_CLEANER.test(text)
+          ? [`The site doesn't say whether you can meet your cleaner beforehand or see their name or photo before the visit, so I won't say you can. What it does say:`, matching, `To ask before you book, contact ${supportLink(facts)}, 24/7.`].join('\n')
+          : `${matching} The site doesn't say more, such as whether a cleaner comes alone or with a team; ask ${supportLink(facts)} about that.`;
       return {
         reply,
         sources: [page('how-does-nestwell-match-me-with-a-cleaner', HELP_CENTRE)],
@@ -472,7 +488,7 @@ const INTENTS: Intent[] = [
   {
     name: 'booking',
     group: 'booking',
-    matches: /\b((how|where) (do|can|would|should) (i|we)( actually| even| just)?|how to|can i|could i|i want to|i'?d like to|want to|help me|let me|is it possible to) (book|schedule|order|arrange|hire|get a cleaner|get a cleaning|get someone|get an? appointment)\b|\b(how|where) (do|can) i get (a |the )?(cleaner|cleaning|app|started)\b|\bget (a )?cleaner to come\b|\bbook(ing)? (a |my |an )?(clean|cleaning|cleaner|appointment|maid|visit|online|on the website|on your website|same[- ]day)\b|\b(the app|download|app store|google play|play store|iphone|android|ios app|mobile app)\b|\bbook (now|online|today|tomorrow|same day)\b|\bhow does (it|booking) work\b|\b(need|want|looking for|find|get) (a |an |some )?(cleaner|cleaning|maid|housekeeper|house cleaner)\b|\bwhat time\b|\bwebsite booking|\bbooking form\b|\bhow (fast|quick|long) (is|does|to) book\w*\b|\bbook on (the|your) (website|site)\b|\bschedule (a|my) cleaning\b|^(how do i )?book\??$|\b(same[- ]day|last[- ]minute|today|tonight|tomorrow|this week(end)?)\b.*\b(clean\w*|book\w*|available|come)\b|\b(clean\w*|book\w*|come)\b.*\b(same[- ]day|last[- ]minute|today|tonight|tomorrow)\b|\b(open|work|clean|come|available) (on |in the |at )?(sundays?|saturdays?|weekends?|holidays?|evenings?|nights?)\b|\b(an|the|your) app\b.*\bbook|\bbook\w*\b.*\b(other way|without (an|the) app|by (phone|computer|email)|on (a |my )?computer)\b|\barrange (a |the )?clean\w*|\bavailab\w* (on|this|next) /,
+    matches: /\b((how|where) (do|can|would|should) (i|we)( actually| even| just)?|how to|can i|could i|i want to|i'?d like to|want to|help me|let me|is it possible to) (book|schedule|order|arrange|hire|get a cleaner|get a cleaning|get someone|get an? appointment)\b|\b(how|where) (do|can) i get (a |the )?(cleaner|cleaning|app|started)\b|\bget (a )?cleaner to come\b|\bbook(ing)? (a |my |an )?(clean|cleaning|cleaner|appointment|maid|visit|online|on the website|on your website|same[- ]day)\b|\b(the app|download|app store|google play|play store|iphone|android|ios app|mobile app)\b|\bbook (now|online|today|tomorrow|same day)\b|\bhow does (it|booking) work\b|\b(need|want|looking for|find|get) (a |an |some )?(cleaner|cleaning|maid|housekeeper|house cleaner)\b|\bwhat time\b|\bwebsite booking|\bbooking form\b|\bhow (fast|quick|long) (is|does|to) book\w*\b|\bbook on (the|your) (website|site)\b|\bschedule (a|my) cleaning\b|^(how do i )?book\??$|\b(same[- ]day|last[- ]minute|today|tonight|tomorrow|this week(end)?)\b.*\b(clean\w*|book\w*|available|come)\b|\b(clean\w*|book\w*|come)\b.*\b(same[- ]day|last[- ]minute|today|tonight|tomorrow)\b|\b(open|work|clean|come|available) (on |in the |at )?(sundays?|saturdays?|weekends?|holidays?|evenings?|nights?)\b|\b(an|the|your) app\b.*\bbook|\bbook\w*\b.*\b(other way|without (an|the) app|by (phone|computer|email)|on (a |my )?computer)\b|\barrange (a |the )?clean\w*|\bavailab\w* (on|this|next) |\b(walk|talk|take) me through (it|this|the (booking|app|process|steps)|how to book|booking|setting (it )?up)\b|\bset(ting)? up (a|the|my|his|her|their) (first )?(cleaning|booking|appointment)\b|\b(never|don'?t know how to|not sure how to) (used?|work|do) (one of )?(these|this|the|an) apps?\b/,
     unless: new RegExp(String.raw`\b(recurring|weekly|biweekly|monthly|cancel\w*|reschedul\w*|change|fees?|pay(ment)?|track|history|preferences?|photos?|add-?ons?|extras?|services?|crew app|phone|telephone|call|lockbox\w*|keys?|door codes?)\b|\bget (the cleaner|them|her|him) in\b|${FREQUENCY.source}|${PESTS.source}|${RESTORATION.source}`),
     answer: bookingReply,
   },

@@ -257,6 +257,17 @@ function bothTiers(order: Order, facts: Facts): string {
   return `For the same rooms${order.addOns.length ? ' and add-ons' : ''}: ${tierName('standard')} ${formatCents(standard)}, ${tierName('deep')} ${formatCents(deep)}; Deep costs ${formatCents(deep - standard)} more.`;
 }
 
+const SOMEONE_ELSE = String.raw`(cousin|friend|sister|brother|mom|mum|mother|dad|father|neighbou?r|roommate|roomie|partner|wife|husband|bf|gf|boyfriend|girlfriend|son|daughter|parent|coworker|colleague|aunt|uncle|grandma|grandpa|in-law)s?`;
+/**
+ * The code for someone else, as a client of their own: "my cousin can use it too on her own acct right?", "my roommate
+ * already used NEWCOMER, can I still use it?", "my parents never used Nestwell, they can use the code too?".
+ */
+export const ANOTHER_CLIENT = new RegExp(String.raw`\b(my|our|a|her|his) ${SOMEONE_ELSE}\b[^.?!]{0,60}\b(own|her|his|their) (acct|account|app|booking|phone|name)\b|\b(on|with|under) (her|his|their) own (acct|account|name)\b`
+  + String.raw`|\b${SOMEONE_ELSE}\b[^.?!]{0,30}\b(already )?(used|redeemed) (it|newcomer|the code|that code|nestwell)\b`
+  + String.raw`|\b${SOMEONE_ELSE}\b([^.?!]{0,50}\b(they|she|he)|( \w+){0,4}) (also |too |still )?(can|could|would|may) (also |still )?(use|get) (it|the code|newcomer|that code|this code|the discount)\b|\bcan (my|our|the) ${SOMEONE_ELSE} (also |still )?(use|get) (it|the code|newcomer|that code|this code|the discount)\b`);
+/** The code one has used oneself, asked for again: "my code NEWCOMER i already use last month for my house. can use again for salon?". */
+export const CODE_USED = /\b(already (use|used|redeemed|applied)|(?<!\bif )(i|we) (used|redeemed|applied))\b[^.?!]{0,40}\b(code|newcomer|it|discount)\b|\b(code|newcomer|discount)\b[^.?!]{0,30}\b(already (use|used|redeemed|applied)|was (used|redeemed|applied))\b/;
+
 /**
  * The visits after the first: the offer is for the first cleaning only, so the regular total, at the
  * tier the question names ("and then a standard visit after that?" after a deep first cleaning).
@@ -350,6 +361,9 @@ export function answerPrice(question: OrderReading, ctx: HandlerContext, previou
   const reply = (r: string) => ({ reply: r, sources: dedupe(sources) });
   const before = previous?.order;
   // "Add dishes n stovetop every time?" adds to the home; it does not ask about later visits.
+  // Whether a cousin's own first booking or a used code counts again is the offer's question, not this home's price
+  // (its own words: the conversation may have added the home in brackets).
+  if (before?.rooms.size && (ANOTHER_CLIENT.test(text) || CODE_USED.test(text)) && !parseOrder(ownWords(text), facts).rooms.size) return null;
   if (before?.rooms.size && LATER_VISITS.test(text) && !order.rooms.size && !(order.addOns.length && ADDS_TO_ORDER.test(text))) {
     // "And then a standard visit after that?" asks its price at that tier (said in this message, not carried in brackets from
     // the conversation); "what about the visits after that one?", whether the code goes on.
