@@ -676,3 +676,51 @@ describe('the code for someone else, a code used before, the cleaner before the 
     expect(ask("can we set up cleanings during boards so we don't have to think about it").reply).not.toMatch(/^You book in the Nestwell app/);
   });
 });
+
+describe('follow-ups that change how many homes, which tier or which rooms, and plans of visits', () => {
+  const totalOf = (reply: string) => /^Total: \$([\d,]+\.\d\d)/m.exec(reply)?.[1];
+
+  it('prices "now 4 of them" as four of the home just priced, and the code on one of them', () => {
+    const four = inTurns(engine, 'deep clean for a 2bd/1ba rowhouse with living room and kitchen?', 'now 4 of them').reply;
+    const [, each, all] = /For 4 alike: 4 × \$([\d,]+\.\d\d) = \$([\d,]+\.\d\d)/.exec(four) ?? [];
+    expect(Number(all!.replace(',', ''))).toBeCloseTo(4 * Number(each), 2);
+    const coded = inTurns(engine, 'deep clean for a 2bd/1ba rowhouse with living room and kitchen?', 'now 4 of them', 'and with the code').reply;
+    expect(coded).toMatch(/^With the code NEWCOMER, one cleaning, your first, is 50% off: for 4 alike, 3 × /);
+  });
+
+  it('takes the tier a follow-up says in its own words, and adds rooms said in Spanish', () => {
+    const later = inTurns(engine, 'a deep cleaning of four bedrooms, two bathrooms and six other rooms?', 'And with the newcomer reduction?', 'And thereafter, ordinary cleanings of the same rooms each month?').reply;
+    expect(later).toMatch(/^Later visits to this home are at the regular rate: \$[\d.,]+ for Standard Cleaning/);
+    const spanish = inTurns(engine, 'cuánto para 2 recámaras y 1 baño, limpieza normal?', 'ok pero también quiero la sala y la cocina').reply;
+    expect(spanish).toMatch(/2 × Other Room/);
+  });
+
+  it('adds up a first visit at one tier and later ones at another', () => {
+    const reply = inTurns(engine, 'price for my 4/2/1half/3 other?', 'first deep with code then standard every 2 weeks. first 3 visits total?').reply;
+    const [, first, then, total] = /The first 3 visits: \$([\d,]+\.\d\d) \+ \$([\d,]+\.\d\d) \+ \$[\d,]+\.\d\d = \$([\d,]+\.\d\d)/.exec(reply) ?? [];
+    expect(Number(total!.replace(',', ''))).toBeCloseTo(Number(first) + 2 * Number(then), 2);
+    expect(reply).toMatch(/^The first visit, Deep Cleaning with NEWCOMER/);
+  });
+
+  it('compares the tiers for a "price diff" of a home, not of two rooms', () => {
+    expect(ask('price diff for my 4/2/1half/3 other?').reply).toMatch(/For the same rooms: Standard Cleaning/);
+    expect(ask('whats the diff in price between a full bath and a half bath').reply).not.toMatch(/For the same rooms/);
+    expect(totalOf(ask('whats the diff in price between a full bath and a half bath').reply)).toBeDefined();
+  });
+});
+
+describe('a word a town page writes that names no place, and what not to do', () => {
+  it('does not read "Black" of the Black Horse Pike as a place', () => {
+    const reply = inTurns(engine, 'Do you cover Gloucester?', "Blackwood. The unit's right off the Black Horse Pike.").reply;
+    expect(reply).not.toMatch(/we clean in Black\b/);
+    expect(reply).toMatch(/Blackwood/);
+  });
+
+  it('puts what the cleaner should leave alone in the notes, without the paid Other add-on', () => {
+    for (const question of ['How do I make sure the cleaner leaves his pill organizer alone?', 'How do I tell your cleaners to skip our server closet entirely?']) {
+      const { reply } = ask(question);
+      expect(reply).toMatch(/notes/);
+      expect(reply).not.toMatch(/Other \(\$/);
+    }
+  });
+});

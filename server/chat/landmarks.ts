@@ -13,7 +13,7 @@ const MAX_PAGES = 3;
 /** Capitalised words in a row, with "of" and the like between them: "Paulus Hook", "Branch Brook Park", "Bergen-Lafayette". */
 const NAME = /(?:St\.|Mt\.|[A-Z][\p{L}'’]*(?:-[A-Z][\p{L}'’]*)*)(?:\s+(?:of|on|de|la)?\s*(?:St\.|Mt\.|[A-Z][\p{L}'’]*(?:-[A-Z][\p{L}'’]*)*))*/gu;
 /** One word that says when or in which language, not where: "in July", "in Korean". */
-export const NOT_A_PLACE = /^(?:January|February|March|April|May|June|July|August|September|October|November|December|Mondays?|Tuesdays?|Wednesdays?|Thursdays?|Fridays?|Saturdays?|Sundays?|[A-Z][a-z]+(?:ese|ish|ian|ean|an)|[A-Z]{1,4})$/;
+export const NOT_A_PLACE = /^(?:January|February|March|April|May|June|July|August|September|October|November|December|Mondays?|Tuesdays?|Wednesdays?|Thursdays?|Fridays?|Saturdays?|Sundays?|[A-Z][a-z]+(?:ese|ish|ian|ean|an)|Black|White|Latino|Latina|Hispanic|[A-Z]{1,4})$/;
 /** Street words people shorten: "Easton Ave", "George St". */
 const SHORT_STREET: [RegExp, string][] = [[/ Avenue$/, ' Ave'], [/ Street$/, ' St'], [/ Road$/, ' Rd'], [/ Boulevard$/, ' Blvd']];
 

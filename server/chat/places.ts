@@ -51,6 +51,7 @@ const ACROSS_THE_BORDER: Record<string, string[]> = {
     'Yonkers', 'Westchester', 'Harlem', 'Suffern', 'Nyack', 'Spring Valley', 'Monsey', 'Nanuet', 'Pearl River', 'Orangeburg',
     'White Plains', 'New Rochelle'],
   Delaware: ['Wilmington'],
+  Connecticut: ['Stamford', 'Norwalk', 'New Haven', 'Danbury'],
 };
 
 /** Words after which a two-letter code in small letters is a state: "in pa", "from ny", "near dc". */

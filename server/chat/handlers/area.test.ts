@@ -55,7 +55,7 @@ describe('service area', () => {
   });
 
   it('answers places across the border as outside the area, never with a New Jersey town', () => {
-    for (const q of ['do you serve yardley', 'staten island?', 'do you clean in brooklyn', 'philly cleaning?', 'are you in manhattan or queens', 'My mother lives in Suffern, just over the line. Could I book for her house too?', 'do you clean in nanuet']) {
+    for (const q of ['do you serve yardley', 'staten island?', 'do you clean in brooklyn', 'philly cleaning?', 'are you in manhattan or queens', 'My mother lives in Suffern, just over the line. Could I book for her house too?', 'do you clean in nanuet', 'And my son in Stamford? He is always too busy to clean.']) {
       const a = ask(q)!;
       expect(a.reply).toMatch(/^Not yet: we serve New Jersey only, so .* outside our area/);
       expect(a.reply).not.toContain('Carteret');

@@ -93,9 +93,12 @@ export function parseOrder(question: string, facts: Facts): Order {
   const addOns = facts.addOns
     .filter((a) => (all && a.item !== 'Other') || ADD_ON_WORDS[a.item.split(' ')[0]!.toLowerCase()]?.test(text))
     .map((a) => a.item);
-  // "The regular clean, not the deep one": a tier said only to refuse it is not the one asked for.
-  const deep = /\bdeep\b/.test(text.replace(/\b(not|no|without|rather than|instead of|skip|skipping|forget( about)?) (the |a |an )?deep\b/g, ''));
-  return { tier: deep ? 'deep' : 'standard', rooms, addOns, roomsNamed: named, notes, roomsLeftOut: leftOut, tierSaid: TIER_WORDS.test(WORKPLACE.test(text) ? text.replace(REGULAR_VISITS_ALL, '') : text), rest, homes: homesCounted(text), homesListed };
+  return { tier: tierOf(text), rooms, addOns, roomsNamed: named, notes, roomsLeftOut: leftOut, tierSaid: TIER_WORDS.test(WORKPLACE.test(text) ? text.replace(REGULAR_VISITS_ALL, '') : text), rest, homes: homesCounted(text), homesListed };
+}
+
+/** The tier a text asks for: "The regular clean, not the deep one": a tier said only to refuse it is not the one asked for. */
+function tierOf(text: string): Tier {
+  return /\bdeep\b/.test(text.replace(/\b(not|no|without|rather than|instead of|skip|skipping|forget( about)?) (the |a |an )?deep\b/g, '')) ? 'deep' : 'standard';
 }
 
 /** A tier ordered: "regular clean", "a deep cleaning". */
@@ -116,13 +119,13 @@ const NAMED_ROOM = String.raw`(?:half[\s-]?bath|bath|bed|powder|kitchen|living|d
 const COMPARES_RATES = /\b(vs\.?|versus|or|difference|differ\w*|compare\w*|each(?! (visit|time|cleaning|clean|session|week|month))|per(?! (visit|cleaning|clean|session|week|month))|which)\b/;
 
 /** A turn that adds to the home priced before: "add the half bath too", "oh, I forgot the living room", "plus the kitchen". */
-const ADDS_TO_ORDER = /\b(add|adding|added|plus|forgot|forgotten|forget|throw in|also)\b|\b(too|as well)\s*[.?!]*$/;
+const ADDS_TO_ORDER = /\b(add|adding|added|plus|forgot|forgotten|forget|throw in|also|tambi[eé]n|adem[aá]s|agreg\w*|añad\w*)\b|\b(too|as well)\s*[.?!]*$/;
 /**
  * A turn that adds a room by name: the room right after the word that adds it ("add the half bath", "I forgot the
- * living room") or said added after it ("the full bathroom added", "the den too"); "add inside fridge" in the
+ * living room", "also I want the living room and kitchen") or said added after it ("the full bathroom added", "the den too"); "add inside fridge" in the
  * break room adds no room, and "also" alone asks as often as it adds ("also, is the bathroom included?").
  */
-const ADDS_ROOMS = new RegExp(String.raw`\b(?:add|adding|plus|forgot|forgotten|forget|throw in|also)\s+(?:(?:the|a|an|my|our|one|little|small|full|half|guest|main|upstairs|downstairs|kids'?)\s+){0,2}${NAMED_ROOM}`
+const ADDS_ROOMS = new RegExp(String.raw`\b(?:add|adding|plus|forgot|forgotten|forget|throw in|also(?:\s+(?:i|we))?(?:\s+(?:need|want|would like))?)\s+(?:(?:the|a|an|my|our|one|little|small|full|half|guest|main|upstairs|downstairs|kids'?)\s+){0,2}${NAMED_ROOM}`
   + String.raw`|${NAMED_ROOM}[^.?!,]{0,20}\b(?:too|as well|added)\b`);
 
 /** "The cheapest add-on?", "which costs the most?": the add-on a question asks for by its price, named ones only (not Other). */
@@ -153,7 +156,7 @@ function onlyAnOrder(order: Order): boolean {
 /** Words that point back at the home just priced: "what would that bring it down to?", "for the same rooms". */
 const POINTS_BACK = /\b(that|it|this|those|these|the same|same rooms|my (home|house|place|apartment|order))\b/;
 /** "And the 2nd time?", "the next time also half price?": the visits after the first. */
-const LATER_VISITS = /\b(2nd|second|third|next|later|following|future|subsequent) (time|visit|cleaning|clean|one|appointment)s?\b|\bafter (that|the first( one| cleaning| visit)?)\b|\b(each|every) time\b|\bfrom then on\b/;
+const LATER_VISITS = /\b(2nd|second|third|next|later|following|future|subsequent) (time|visit|cleaning|clean|one|appointment)s?\b|\bafter (that|the first( one| cleaning| visit)?)\b|\b(each|every) time\b|\bfrom then on\b|\bthereafter\b|\bthen (regular|standard|normal|basic|ordinary) (cleanings|visits|ones)\b|\b(regular|standard|normal|basic|ordinary) (cleanings|visits|ones) (after|afterwards)\b/;
 
 /**
  * A follow-up such as "and for deep?", "what about the oven?" or "add a half bath" re-prices the
@@ -174,7 +177,7 @@ export function followUpOrder(question: OrderReading, previous: OrderReading): O
   // "And the LBI house, 3 bed 2 bath kitchen living?": bedrooms and bathrooms of a home of its own are a new home, not a change.
   const wholeHome = now.rooms.has('Bedroom') && now.rooms.has('Bathroom') && !adds && !CORRECTS.test(said);
   if (wholeHome && (ANOTHER_HOME.test(said) || !POINTS_BACK.test(said))) return null;
-  const changes = now.tierSaid || now.addOns.length || now.rooms.size || now.roomsLeftOut.length || /\b(newcomer|code|discount|first|promo)\b/.test(text);
+  const changes = now.tierSaid || now.addOns.length || now.rooms.size || now.roomsLeftOut.length || now.homes > 1 || /\b(newcomer|code|discount|first|promo)\b/.test(text);
   // "Add the half bath too", "she also wants the oven done inside": rooms or add-ons added to the home, not a new home.
   if (!(fragment || (adds && (now.rooms.size || (now.addOns.length && ADDS_AN_ADD_ON.test(said))) && !now.rooms.has('Bedroom'))) || !changes) return null;
   const adding = adds || /\b(another|more|extra)\b/.test(text);
@@ -183,7 +186,8 @@ export function followUpOrder(question: OrderReading, previous: OrderReading): O
   // "What if the half bath doesn't need cleaning?": that room is no longer priced.
   const rooms = withoutRooms(changed, now.roomsLeftOut);
   return {
-    tier: now.tierSaid ? now.tier : before.tier,
+    // The tier this turn says in its own words, else the one the conversation carried in brackets.
+    tier: TIER_WORDS.test(said) ? tierOf(said) : now.tierSaid ? now.tier : before.tier,
     rooms,
     addOns: [...new Set([...before.addOns, ...now.addOns])],
     roomsNamed: [],
@@ -283,6 +287,44 @@ function laterVisits(first: Order, later: Order, facts: Facts, asksAboutCode: bo
   ].join('\n');
 }
 
+/** A first visit at one tier, then visits at another: "first deep with code then standard every 2 weeks". */
+const FIRST_TIER = /\b(?:first|1st)\b[^.?!]{0,25}?\b(deep|standard|regular|basic|normal)\b|\b(deep|standard|regular|basic|normal)\b(?: clean\w*)? first\b/;
+const THEN_TIER = /\b(?:then|after(?:wards?| that)?|later)\b[^.?!]{0,25}?\b(deep|standard|regular|basic|normal)\b/;
+const TOTAL_WORDS = /\b(total|altogether|all together|together|combined|in all|sum)\b/;
+const VISITS_WORDS: Record<string, number> = { two: 2, three: 3, four: 4, five: 5, six: 6 };
+const VISITS_COUNTED = /\b(?:first|next)\s+(\d|two|three|four|five|six)\s+(?:visits?|cleanings?|cleans?|times)\b|\b(?:those|these|the|both)\s+(two|2|three|3)\b|\b(\d|two|three|four|five|six)\s+visits\b/;
+
+interface VisitPlan { first: Tier; then: Tier; visits: number; withCode: boolean }
+
+/** The plan a question totals: the first visit's tier, the later visits' tier, how many visits, and whether the code is used. */
+function visitPlan(text: string): VisitPlan | null {
+  const first = FIRST_TIER.exec(text);
+  const then = THEN_TIER.exec(text);
+  if (!first || !then || !TOTAL_WORDS.test(text)) return null;
+  const counted = VISITS_COUNTED.exec(text);
+  const word = counted?.slice(1).find(Boolean);
+  const visits = word ? Number(word) || VISITS_WORDS[word]! : /\bboth\b|\bthen one\b/.test(text) ? 2 : 0;
+  if (visits < 2 || visits > 6) return null;
+  const tier = (t: string): Tier => (t === 'deep' ? 'deep' : 'standard');
+  return { first: tier((first[1] ?? first[2])!), then: tier(then[1]!), visits, withCode: /\b(code|newcomer|discount|promo|half|50%)\b/.test(text) };
+}
+
+/** Whether a question totals a plan of visits at two tiers: the price handler answers it, not the recurring schedule. */
+export const plansVisits = (text: string) => visitPlan(ownWords(text)) !== null;
+
+function planLines(order: Order, plan: VisitPlan, facts: Facts): string {
+  const first = quoteOrder({ ...order, tier: plan.first }, facts);
+  const firstCents = plan.withCode ? first.firstClean : first.total;
+  const later = quoteOrder({ ...order, tier: plan.then }, facts).total;
+  const parts = [firstCents, ...Array<number>(plan.visits - 1).fill(later)];
+  return [
+    `The first visit, ${tierName(plan.first)}${plan.withCode ? ` with ${facts.offer.code}` : ''}, is ${formatCents(firstCents)}; then ${tierName(plan.then)} is ${formatCents(later)} a visit, at the regular rate.`,
+    `The first ${plan.visits} visits: ${parts.map(formatCents).join(' + ')} = ${formatCents(parts.reduce((a, b) => a + b, 0))}.`,
+    ...(order.addOns.length ? ['Each visit includes the add-ons you asked for.'] : []),
+    confirmLine(facts),
+  ].join('\n');
+}
+
 const PEOPLE = String.raw`(\d+|two|three|four|five|six|seven|eight)`;
 const PEOPLE_WORDS: Record<string, number> = { two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8 };
 /** How many people share a cleaning's cost: "split 4 ways", "each of us if we're 3", "divided between three roommates". */
@@ -368,10 +410,17 @@ export function answerPrice(question: OrderReading, ctx: HandlerContext, previou
     // "And then a standard visit after that?" asks its price at that tier (said in this message, not carried in brackets from
     // the conversation); "what about the visits after that one?", whether the code goes on.
     const tierAsked = order.tierSaid && TIER_WORDS.test(ownWords(text));
-    const later = tierAsked ? { ...before, tier: order.tier } : before;
-    return reply(laterVisits(before, later, facts, !tierAsked || /\b(code|newcomer|discount|half|50|off|same price|cheaper|again)\b/.test(text)));
+    const later = tierAsked ? { ...before, tier: tierOf(ownWords(text)) } : before;
+    // "Each fortnight thereafter?" asks the price of those visits, not whether the code goes on.
+    // "If that's the first booking with the code, and then regular cleanings after": the code said to be the first's.
+    const codeFirst = /\b(if|as|since)\b[^.?!]{0,30}\bfirst (booking|cleaning|visit|one|time)\b/.test(text);
+    return reply(laterVisits(before, later, facts, !codeFirst && ((!tierAsked && !/\bthereafter\b/.test(text)) || /\b(code|newcomer|discount|half|50|off|same price|cheaper|again)\b/.test(text))));
   }
   const resumed = previous ? followUpOrder(question, previous) : null;
+  // "First deep with the code, then standard every 2 weeks: first 3 visits total?": the visits of a plan, added up.
+  const planned = resumed ?? (order.rooms.size ? order : before?.rooms.size ? before : null);
+  const plan = planned && visitPlan(ownWords(text));
+  if (planned && plan) return reply(planLines(planned, plan, facts));
   // "Split 4 ways?": the home just priced, or this one, shared.
   // "The total for all six" of six homes is their sum, not one home shared by six people.
   // "What's each and the total?" of several homes asks each home's price, not a share.
@@ -393,6 +442,12 @@ export function answerPrice(question: OrderReading, ctx: HandlerContext, previou
           itemised(resumed, facts, `${previous!.text} ${text}`)].join('\n'));
       }
       const quote = quoteOrder(resumed, facts);
+      // "Now 4 of them... and with the code": one of the alike cleanings is the first, the others at the regular rate.
+      if (resumed.homes > 1) {
+        const all = (resumed.homes - 1) * quote.total + quote.firstClean;
+        return reply([`With the code ${facts.offer.code}, one cleaning, your first, is ${facts.offer.percentOff}% off: for ${resumed.homes} alike, ${resumed.homes - 1} × ${formatCents(quote.total)} + ${formatCents(quote.firstClean)} = ${formatCents(all)}. It is for one first cleaning, not one for each home.`,
+          itemised(resumed, facts, `${previous!.text} ${text}`)].join('\n'));
+      }
       return reply([`With the code ${facts.offer.code}, the first cleaning of this home is ${facts.offer.percentOff}% off: ${formatCents(quote.firstClean)} instead of ${formatCents(quote.total)} for ${tierName(resumed.tier)}. Later visits are at the regular rate.`,
         itemised(resumed, facts, `${previous!.text} ${text}`)].join('\n'));
     }
@@ -422,7 +477,8 @@ export function answerPrice(question: OrderReading, ctx: HandlerContext, previou
     const ordersATier = order.tierSaid;
     const withTheOffer = /\b(newcomer|promo|discount|coupon)\b/.test(text);
     if (!asked && !ordersATier && !withTheOffer && !onlyAnOrder(order)) return null;
-    const compared = COMPARES_TIERS.test(text);
+    // "Price diff for my 4/2/1half/3 other?": the difference between the tiers, for those rooms.
+    const compared = COMPARES_TIERS.test(text) || /\b(price|cost) diff(erence)?\b(?! between)|\bdiff(erence)? in (price|cost)\b(?! between)|\bdiff(erence)? (in (price|cost) )?for (my|our|the|this|that|an?|\d|one|two|three|four|five)\b/.test(ownWords(text));
     // One room and nothing else, tier unsaid or compared: its standard and deep rates say more than a one-line total.
     const single = roomsCounted === 1 && !order.addOns.length && (!order.tierSaid || compared);
     if (single) return reply(rateLines({ ...order, roomsNamed: [...order.rooms.keys()] }, facts));

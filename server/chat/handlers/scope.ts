@@ -10,7 +10,7 @@ import { termsOf } from '../../../kernel/chat/search.ts';
 import { quote, TELLING_SHARE, type Ranked, type Sections } from '../sections.ts';
 import type { DialogueState } from '../understand/dialogue.ts';
 import type { Audience, Slots } from '../understand/slots.ts';
-import { quoteOrder } from './prices.ts';
+import { plansVisits, quoteOrder } from './prices.ts';
 import { answerAboutTheApp } from './app-topics.ts';
 import { asksWhereEstimateIsFrom } from './intents.ts';
 import { HELP_CENTRE, HOME_PRICING, supportLink, type HandlerContext } from './context.ts';
@@ -283,12 +283,14 @@ function recurringPrice(ctx: ScopeContext, home: Slots['order'], now: Slots['ord
   const afterDeep = home.tier === 'deep' && !now.tierSaid;
   const order = { ...home, tier: now.tierSaid ? now.tier : afterDeep ? 'standard' as const : home.tier };
   const quoted = quoteOrder(order, ctx.facts);
+  // "Then each regular standard visit after that": the first visit was the deep one the home was priced at.
+  const deepFirst = home.tier === 'deep' && order.tier !== 'deep';
   const { facts } = ctx;
   return {
     reply: [
       `You set up a recurring booking in the ${facts.brand} app: when you book, choose to make it recurring, and the app shows the schedules you can pick and the times available before you confirm${/\b(regular|recurring|ongoing)/.test(frequency) ? '' : `; the site doesn't list which schedules are offered, so check that ${frequency} is there`}.`,
       ...(afterDeep ? ['For the regular visits after a deep first visit, the site suggests Deep first, then Standard Cleaning, with an occasional Deep Cleaning when you want one.'] : []),
-      `Every visit is priced at the same flat rates: ${formatCents(quoted.total)} per visit for this home on ${order.tier === 'deep' ? 'Deep' : 'Standard'} Cleaning. ${facts.offer.code} takes ${facts.offer.percentOff}% off the first cleaning only (${afterDeep ? `the deep first visit: ${formatCents(quoteOrder(home, facts).firstClean)}` : formatCents(quoted.firstClean)}); later visits are at the regular rate. The app shows each total, with any booking fee, before you confirm.`,
+      `Every visit is priced at the same flat rates: ${formatCents(quoted.total)} per visit for this home on ${order.tier === 'deep' ? 'Deep' : 'Standard'} Cleaning. ${facts.offer.code} takes ${facts.offer.percentOff}% off the first cleaning only (${deepFirst ? `the deep first visit: ${formatCents(quoteOrder(home, facts).firstClean)}` : formatCents(quoted.firstClean)}); later visits are at the regular rate. The app shows each total, with any booking fee, before you confirm.`,
     ].join('\n'),
     sources: [ctx.page('can-i-set-up-recurring-cleanings', HELP_CENTRE), HOME_PRICING],
   };
@@ -358,7 +360,7 @@ export function answerBySlots(slots: Slots, text: string, state: DialogueState, 
   if (HELP_CENTRE_ASKED.test(text) && /\b(where|link|find|have|is there|url|address|go to|how do i get to|got)\b/.test(text) && askedTerms(text.replace(HELP_CENTRE_ASKED, '')).length <= 2) return helpCentre(ctx);
   // A schedule asked about after a home was priced is that home's recurring price; a space the app prices (an office) has none here.
   const perRoom = !state.orderService || PER_ROOM.test(state.orderService);
-  if (slots.frequency && !slots.order.rooms.size && !slots.order.roomsNamed.length && state.order?.rooms.size && perRoom && (asks.has('price') || slots.refersBack || text.split(/\s+/).length <= 6)) {
+  if (slots.frequency && !slots.order.rooms.size && !slots.order.roomsNamed.length && state.order?.rooms.size && perRoom && !plansVisits(text) && (asks.has('price') || slots.refersBack || text.split(/\s+/).length <= 6)) {
     return recurringPrice(ctx, state.order, slots.order, slots.frequency);
   }
   return null;

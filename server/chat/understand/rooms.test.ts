@@ -188,3 +188,22 @@ describe('rooms said in passing', () => {
     expect(counts(message)).toEqual(expected);
   });
 });
+
+describe('rooms said to be one, a count heading a list, pairs of counts, homes of several kinds', () => {
+  it.each([
+    ['2 bed, 1 bath, and the kitchen/living is one open room', { Bedroom: 2, Bathroom: 1, 'Other Room': 1 }],
+    ['1 bed 1 bath plus the living room/kitchen which is basically one room', { Bedroom: 1, Bathroom: 1, 'Other Room': 1 }],
+    ['only three rooms cleaned: the music room, the library and the sunroom', { 'Other Room': 3 }],
+    ['deep for my 2/2 plus living room', { Bedroom: 2, Bathroom: 2, 'Other Room': 1 }],
+    ['my 4/3 + office + bonus', { Bedroom: 4, Bathroom: 3, 'Other Room': 2 }],
+    ['3 bedroom, 1 bathroom and 1 small toilet room (only toilet and sink), living room and kitchen', { Bedroom: 3, Bathroom: 1, 'Half Bathroom': 1, 'Other Room': 2 }],
+    ['we have 2 bathroom but one is only toilet and sink, no shower', { Bathroom: 1, 'Half Bathroom': 1 }],
+    ["there's a half bath off the laundry room", { 'Half Bathroom': 1 }],
+    ['3 units that are 2bd/1ba and 2 units that are 3bd/1ba', { Bedroom: 12, Bathroom: 5 }],
+    // A count of rooms not followed by the rooms it heads is still a count; a time of day is no home.
+    ['my 4 bed / 2 bath / 4 other rooms: deep plus oven', { Bedroom: 4, Bathroom: 2, 'Other Room': 4 }],
+    ['can you come at 3/4 past nine, 2 bedrooms', { Bedroom: 2 }],
+  ])('%s', (message, expected) => {
+    expect(counts(message)).toEqual(expected);
+  });
+});

@@ -80,7 +80,8 @@ export function homesCounted(text: string): number {
   if (!m || SECOND_KIND.test(text.slice(m.index + m[0].length))) return 1;
   const count = /^\d+$/.test(m[1]!) ? Number(m[1]) : NUMBERS[m[1]!]!;
   const after = text.slice(m.index + m[0].length);
-  const alike = HOME_KIND.test(m[3]!) || KIND_OF_HOME.test(m[4]!) || /\b(each (one )?(is|has|with|as)|count each as|every one (is|has)|all the same|identical|same layout)\b/.test(text) || ADD_ONS_AT_ALL.test(text) || ALIKE_AFTER.test(after);
+  // "Now 4 of them", after a home priced: that home, several times.
+  const alike = HOME_KIND.test(m[3]!) || KIND_OF_HOME.test(m[4]!) || (m[4] === 'them' && /^\s*(?:now\s+|and\s+|what about\s+|for\s+)?$/.test(text.slice(0, m.index))) || /\b(each (one )?(is|has|with|as)|count each as|every one (is|has)|all the same|identical|same layout)\b/.test(text) || ADD_ONS_AT_ALL.test(text) || ALIKE_AFTER.test(after);
   return count > 1 && alike ? count : 1;
 }
 
@@ -92,7 +93,7 @@ const HALF = String.raw`(?:half[\s-]?bath(?:room|rm)?s?|powder[\s-]?rooms?|hb)`;
 const BED = String.raw`(?:bed(?:room|rm|rom)?s?|br|bds?|bdrms?|guest ?rooms?|(?:tenant|rented|sleeping|crib) rooms?|(?:baby|kid|toddler|child|son|daughter|teen|boy|girl)(?:'?s|s'?)? rooms?|children'?s rooms?|(?<=\bmy )room|(?<![\w'])(?!(?:the|a|an|our|my|his|her|its|their|dog|cat)'s)[a-z]+'s room)`;
 const BATH = String.raw`(?:bath(?:room|rm)?s?|ba|restrooms?|washrooms?|lavator(?:y|ies))`;
 /** Rooms the table lacks, by name: each is one Other Room. */
-const OTHER = String.raw`(?:(?:(?:living|dining|kitchen|family)\s?\/\s?)?(?:waiting|play|sitting|seating|lounge|work|common|break|dining|eating|living|family|kitchen|reception|gym|exercise|treatment|exam|storage|prep) areas?|(?:summer|outdoor|second|basement|back|guest)\s+kitchens?|kitchens?|kitchenettes?|dens?|(?:home\s)?offices?|stud(?:y|ies)|studios?|playrooms?|sunrooms?|mudrooms?|classrooms?|showrooms?|stockrooms?|basements?|hallways?|lofts?|nurser(?:y|ies)|foyers?|entryways?|pantr(?:y|ies)|lobb(?:y|ies)|librar(?:y|ies)|lounges?|operator(?:y|ies)|front desk(?: areas?)?|reception(?: areas?| desk)?|(?:fellowship|church|parish|social|banquet|meeting|function|community|assembly|dance) halls?|open[\s-](?:floor|plan)(?:\s(?:area|office|space))?s?|bullpens?|home\sgyms?|(?:wine\s)?cellars?|parlou?rs?|(?:sun|screened|enclosed)\s?porch(?:es)?|workspaces?|salas?|cocinas?|comedor(?:es)?)`;
+const OTHER = String.raw`(?:(?:(?:living|dining|kitchen|family)\s?\/\s?)?(?:waiting|play|sitting|seating|lounge|work|common|break|dining|eating|living|family|kitchen|reception|gym|exercise|treatment|exam|storage|prep) areas?|(?:summer|outdoor|second|basement|back|guest)\s+kitchens?|kitchens?|kitchenettes?|dens?|(?:home\s)?offices?|stud(?:y|ies)|studios?|playrooms?|sunrooms?|mudrooms?|classrooms?|showrooms?|stockrooms?|basements?|hallways?|lofts?|nurser(?:y|ies)|foyers?|entryways?|pantr(?:y|ies)|lobb(?:y|ies)|librar(?:y|ies)|lounges?|operator(?:y|ies)|front desk(?: areas?)?|reception(?: areas?| desk)?|(?:fellowship|church|parish|social|banquet|meeting|function|community|assembly|dance) halls?|bonus rooms?|open[\s-](?:floor|plan)(?:\s(?:area|office|space))?s?|bullpens?|home\sgyms?|(?:wine\s)?cellars?|parlou?rs?|(?:sun|screened|enclosed)\s?porch(?:es)?|workspaces?|salas?|cocinas?|comedor(?:es)?)`;
 /** A word before "room" that does not name a kind of room: "each room", "the room", "make room". */
 const NOT_A_KIND = new Set(('a an the one two three four five six seven eight nine ten each every per which what this that these those any some no my our your '
   + 'their his her its same single big small large little tiny huge main extra additional other another more whole entire first second last next empty '
@@ -125,6 +126,17 @@ const BRACKET_SAYS_WHAT = /\b(basements?|attics?|lofts?|dens?|[a-z]+ rooms?)\s*\
  */
 function partsOfARoom(text: string): string {
   return text
+    // "Only three rooms cleaned: the music room, the library and the sunroom": the count heads the rooms it lists.
+    .replace(COUNT_HEADS_LIST, (_, _count: string, list: string) => `: ${list.replace(/(^|,|\band\b|&|\+)\s*(?:the|a|an|my|our)\s+/g, '$1 1 ')}`)
+    // "The living room/kitchen which is basically one room", "the kitchen is one open room": one room, the first named.
+    .replace(/\b((?:living|dining|family) room|kitchen|living|dining|den)\s*(?:\/|\band\b|&|\+)\s*(?:(?:living|dining|family) room|kitchen|living|dining|den)\s*,?\s*(?:(?:which|that)\s+)?(?:is|are|'s|r)\s+(?:(?:basically|essentially|really|just|kind of|pretty much|all|actually)\s+)?(?:one|1|a single|the same)\s+(?:(?:big|open|combined|great)\s+)?(?:room|space|area)\b/g, (_, room: string) => roomWord(room))
+    .replace(/\b(kitchen|living(?: room)?|dining(?: room)?|family room|den|great room)\s+(?:is|'s)\s+(?:(?:basically|just|really|all)\s+)?(?:one|1|a single|an?)\s+(?:(?:big|open|large|great)\s+)?(?:room|space|area)\b/g, (_, room: string) => roomWord(room))
+    // "A half bath off the laundry room", "a bedroom in the basement": where a room is, not one room more.
+    .replace(/\b(half[\s-]?bath(?:room)?|bath(?:room)?|powder room|bedroom)\s+(?:off|next to|by|near|beside|behind|across from)\s+(?:the|our|my)\s+(?:[a-z]+\s+)?(?:room|kitchen|garage|hall|hallway|basement|foyer|den|laundry)\b/g, '$1')
+    // "1 small toilet room (only toilet and sink)": a toilet's own room is a half bathroom.
+    .replace(/\btoilet rooms?\b/g, 'half bath')
+    // "My 4/3 + office + bonus": a bonus room in a list.
+    .replace(/(\+|,|\band\b)\s*(?:a\s+|the\s+)?bonus\b(?!\s+rooms?)/g, '$1 bonus room')
     // "Of the '3 baths', one is really a powder room": a count quoted, and a room said to be another, are no rooms more.
     .replace(/['‘"“]\d+\s+[a-z]+['’"”]/g, ' ')
     .replace(/\b(?:one|1)(?: of (?:them|those|these))? (?:is|was) (?:really|actually|just|more like) (?:a|an)\s+(?:[a-z]+\s+){0,2}?(?:powder room|half bath\w*|bath\w*|bedroom|room)\b/g, ' ')
@@ -143,6 +155,9 @@ function partsOfARoom(text: string): string {
     .replace(/\(\s*(?:the\s+)?[a-z' ]{1,30}\s+(?:is|are)\s+(?:in there|in it|in that room|inside it|part of it)\s*\)/g, ' ')
     .replace(SAYS_WHAT_IT_IS, '$1');
 }
+
+/** A room named bare ("living", "dining") with its word. */
+const roomWord = (room: string) => (/^(living|dining)$/.test(room) ? `${room} room` : room);
 
 /** "The summer kitchen (a separate little kitchen off the back)": a bracket saying what the room before it is. */
 const SAYS_WHAT_IT_IS = new RegExp(String.raw`\b((?:${OTHER}|[a-z]+ rooms?))\s*\(\s*(?:a|an|one|just a|just one)\s+[^)]*\)`, 'g');
@@ -180,6 +195,9 @@ const COUNTED_ROOMS = new RegExp(String.raw`(?<![\w.])(?<!\bas\s)(?<!\b(?:those|
 
 /** Any room word, as the passes below read one. */
 const ANY_ROOM = String.raw`(?:${HALF}|${BED}|${BATH}|${OTHER}|${KIND})`;
+/** "Three rooms cleaned: the music room, the library and the sunroom": a count heading the rooms listed after it. */
+const COUNT_HEADS_LIST = new RegExp(String.raw`\b${COUNT}\s+(?:other\s+)?rooms?(?:\s+(?:cleaned|done))?\s*:((?=\s*(?:(?:the|a|an|my|our)\s+)?${ADJECTIVES}${ANY_ROOM}\b)[^.?!]*)`, 'g');
+
 /** What says a room needs no cleaning, after it ("the bedrooms are fine") or before it ("skip the den"). */
 const NEEDS_NONE = String.raw`(?:is|are|'s|'re)\s+(?:(?:quite|really|totally|perfectly|already|still|all|just)\s+)*(?:fine|ok|okay|all right|alright|good|done|already clean(?:ed)?)\b`
   + String.raw`|(?:does ?n'?t|do ?n'?t|does not|do not|wo ?n'?t|will not)\s+need\s+(?:cleaning|to be cleaned|a clean\w*|doing|it|anything)\b|(?:can|could) be (?:skipped|left out)\b|(?:is|are) ?n'?o?t needed\b`
@@ -276,10 +294,40 @@ const dictated = (text: string) => text.replace(/\s+(?:period|full stop)\b/g, '.
  * Rooms as the message says to count them: "2 restrooms priced as half baths" are half bathrooms, and "Emma's,
  * Liam's and Sophie's rooms" are three rooms.
  */
-const asSaid = (text: string) => halvesSaid(text)
+const asSaid = (text: string) => halvesSaid(bedBathPairs(oneOfThemHalf(homesOfKinds(text))))
   .replace(/\b(restrooms?|bathrooms?|baths?)\b((?:\s+(?:that|which)\s+(?:you\s+)?(?:can|could|should)\s+)?\s*(?:be\s+)?(?:priced|counted|count(?:ed)?|charged|billed)?\s*as\s+)half[\s-]?bath(?:room)?s?\b/g,
     (_, noun: string) => (/s$/.test(noun) ? 'half baths' : 'half bath'))
   .replace(/\b((?:[a-z]+'s(?:,| and|, and)\s+)+[a-z]+)'s rooms\b/g, (_, names: string) => `${names.split(/(?:'s)?(?:,| and|, and)\s+/).map((n) => `${n.replace(/'s$/, '')}'s room`).join(', ')}`);
+
+/** A count of homes of one kind: "3 units that are 2bd/1ba", "2 apartments with 3 bed 1 bath". */
+const HOMES_OF_A_KIND = /\b(\d+|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\s+(?:units|apartments|apts|homes|houses|condos|townhouses|rentals|places|flats)\s*(?:(?:that|which)\s+are|are|with|of|,|:|at)?\s*(?:each\s+|all\s+)?(\d)\s*(?:bd|br|bed(?:room)?s?)\s*[/,]?\s*(\d(?:\.5)?)\s*(?:ba|bath(?:room)?s?)\b(?:\s+each)?/g;
+
+/**
+ * "3 units that are 2bd/1ba and 2 units that are 3bd/1ba": homes of several kinds, each kind's rooms counted as many
+ * times as its homes (homes of one kind are one home times a count: see homesCounted).
+ */
+function homesOfKinds(text: string): string {
+  if ((text.match(HOMES_OF_A_KIND) ?? []).length < 2) return text;
+  return text.replace(HOMES_OF_A_KIND, (_, homes: string, beds: string, baths: string) => {
+    const n = NUMBERS[homes] ?? Number(homes);
+    return `${n * Number(beds)} bedrooms ${n * Number(baths)} bathrooms`;
+  });
+}
+
+/** "My 2/2", "a 3/1.5 condo": bedrooms and bathrooms as a pair of counts, before a home's word or after a word that owns one. */
+function bedBathPairs(text: string): string {
+  return text.replace(/\b(a|my|our|his|her|their|for|each|per)\s+([1-6])\s*\/\s*([1-4](?:\.5)?)\b(?!\s*(?:am|pm|of|%|\d))/g, '$1 $2 bed $3 bath')
+    .replace(/(?<![\w/.])([1-6])\s*\/\s*([1-4](?:\.5)?)(?=\s+(?:apt|apartment|unit|condo|house|home|rental|townhouse|townhome|rowhouse|flat)s?\b)/g, '$1 bed $2 bath');
+}
+
+/** "2 bathroom but one is only toilet and sink, no shower": one of them a half bathroom, the rest full ones. */
+function oneOfThemHalf(text: string): string {
+  return text.replace(/\b(\d|two|three|four|five|six)\s+(?:full\s+)?bath(?:room)?s?\b\s*[,;]?\s*(?:but|and|with)?\s*(?:one|1)(?: of (?:them|those|these))?\s+(?:is|has)\s+(?:only|just)\s+(?:a\s+)?(?:toilet\s*(?:and|\+|&)\s*(?:a\s+)?sink|half\b)(?:\s*,?\s*(?:no|without)\s+(?:a\s+)?(?:shower|tub|bath))?/g,
+    (whole, count: string) => {
+      const n = NUMBERS[count] ?? Number(count);
+      return n >= 2 ? `${n - 1} bath${n > 2 ? 's' : ''} and 1 half bath` : whole;
+    });
+}
 
 /** "Our restrooms are just a toilet and sink", "if the restrooms count as half bathrooms": what the message says of a kind of bathroom. */
 const HALVES_SAID = /\b(?:the|our|my|those|these|both|all)\s+(?:[a-z]+\s+)?(restrooms|bathrooms|washrooms|lavatories)\s+(?:(?:would|will|should|could|can|do|each|all|both)\s+)*(?:(?:are|count|be counted|are counted|be priced|are priced|be charged|are charged)\s+)(?:as\s+)?(?:(?:just|only|basically)\s+)?(?:half[\s-]?bath(?:room)?s?\b|(?:an?\s+)?toilets?\s*(?:and|\+|&)\s*(?:an?\s+)?sinks?\b)/;

@@ -64,6 +64,8 @@ export const FREQUENCY = /\b(weekly|bi-?weekly|fortnightly|monthly|every (other 
 export function serviceOf(text: string, facts: Facts): string | null {
   // An office's "regular cleaning" is one that recurs, not Standard Cleaning.
   if (REGULAR_VISITS.test(text) && WORKPLACE.test(text) && !/\b(standard|basic|normal)\b/.test(text)) return facts.services.find((s) => /^Office/.test(s)) ?? null;
+  // "Deep clean first time, then regular ones": the visit asked about now is the deep one.
+  if (/\bdeep\b/.test(text) && /\b(then|after that|afterwards?)\b[^.?!]{0,15}\b(standard|regular|basic|normal)\b/.test(text)) return facts.services.find((s) => /^Deep/.test(s)) ?? null;
   for (const [name, words] of SERVICE_WORDS) {
     if (words.test(text)) return facts.services.find((s) => name.test(s)) ?? null;
   }
