@@ -685,7 +685,7 @@ describe('follow-ups that change how many homes, which tier or which rooms, and 
     const [, each, all] = /For 4 alike: 4 × \$([\d,]+\.\d\d) = \$([\d,]+\.\d\d)/.exec(four) ?? [];
     expect(Number(all!.replace(',', ''))).toBeCloseTo(4 * Number(each), 2);
     const coded = inTurns(engine, 'deep clean for a 2bd/1ba rowhouse with living room and kitchen?', 'now 4 of them', 'and with the code').reply;
-    expect(coded).toMatch(/^With the code NEWCOMER, one cleaning, your first, is 50% off: for 4 alike, 3 × /);
+    expect(coded).toMatch(/^NEWCOMER takes 50% off your first cleaning; the site doesn't say more about several homes. If one of these 4 is your first cleaning: 3 × /);
   });
 
   it('takes the tier a follow-up says in its own words, and adds rooms said in Spanish', () => {
@@ -722,5 +722,23 @@ describe('a word a town page writes that names no place, and what not to do', ()
       expect(reply).toMatch(/notes/);
       expect(reply).not.toMatch(/Other \(\$/);
     }
+  });
+});
+
+describe('the code said as a first cleaning, never a first cleaning of a home', () => {
+  it('applies the code "if this is" the first cleaning, and names a deep first visit only when visits come after it', () => {
+    const coded = inTurns(engine, '3 bed 1 bath standard, price?', 'n w the code?').reply;
+    expect(coded).toMatch(/^With the code NEWCOMER, your first cleaning is 50% off: if this is it/);
+    expect(coded).not.toMatch(/of this home/);
+    const monthly = inTurns(engine, 'standard price for 2 bed 1 bath, living room, kitchen', 'and deep?', 'if I do the standard one every month is it that same price every time?').reply;
+    expect(monthly).not.toMatch(/deep first visit/);
+    const after = inTurns(engine, 'deep for 4 bed 3 bath and an office?', 'and then each regular standard visit after that, every other week — what\'s each one?').reply;
+    expect(after).toMatch(/the deep first visit: \$/);
+  });
+
+  it('says what the site leaves open when several homes are booked with the code', () => {
+    const reply = ask('standard clean total for both places: NCM 2bd/1ba/1 other, court house 4bd/2ba/1 half/2 other').reply;
+    expect(reply).toMatch(/the site doesn't say how it applies when several homes are booked/);
+    expect(reply).not.toMatch(/home cleaned first/);
   });
 });

@@ -138,7 +138,7 @@ describe('price handler, against a fixed price list', () => {
 
   it('applies the code to the home just priced, and says so first', () => {
     const reply = ask('ok and if i use the promo code, what does that come to', '2 bed 2 bath deep, price')!.reply;
-    expect(reply).toMatch(/^With the code NEWCOMER, the first cleaning of this home is 50% off: \$62\.00 instead of \$124\.00/);
+    expect(reply).toMatch(/^With the code NEWCOMER, your first cleaning is 50% off: if this is it, \$62\.00 instead of \$124\.00/);
   });
 
   it('compares a home across service levels with both totals', () => {

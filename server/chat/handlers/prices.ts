@@ -244,7 +244,7 @@ function itemised(order: Order, facts: Facts, text: string, extra: string[] = []
     ...(order.homes > 1 ? [`For ${order.homes} alike: ${order.homes} × ${formatCents(quote.total)} = ${formatCents(order.homes * quote.total)}. The site lists no discount for booking several; each is priced at the same flat rates.`] : []),
     ...extra,
     order.homesListed && order.homes === 1
-      ? `With the code ${facts.offer.code}, your first cleaning is ${facts.offer.percentOff}% off: that is one cleaning, so it takes half off the home cleaned first, not this total for all of them.`
+      ? `With the code ${facts.offer.code}, your first cleaning is ${facts.offer.percentOff}% off; the site doesn't say how it applies when several homes are booked, so check the discounted total the app shows before you confirm.`
       : `With the code ${facts.offer.code}, your first cleaning is ${facts.offer.percentOff}% off: ${formatCents(quote.firstClean)}${order.homes > 1 ? ' (one cleaning: the first)' : ''}.`,
     ...order.notes,
     ...(OTHER_SERVICES.test(text) ? ['For Move In/Out, Rental Turnover, and Office and Business Cleaning, the app shows the price for your space.'] : []),
@@ -438,17 +438,17 @@ export function answerPrice(question: OrderReading, ctx: HandlerContext, previou
     if (/\b(newcomer|code|discount|promo|coupon|half off|half[- ]price|% off)\b/.test(text) && !now.tierSaid && !now.addOns.length && !now.rooms.size) {
       // The homes of several added up: the code halves one cleaning, not their total.
       if (resumed.homesListed && resumed.homes === 1) {
-        return reply([`${facts.offer.code} takes ${facts.offer.percentOff}% off one cleaning, your first: it halves the home cleaned first, not the total for all of them. Tell me that home's rooms alone and I will price it with the code.`,
+        return reply([`${facts.offer.code} takes ${facts.offer.percentOff}% off your first cleaning; the site doesn't say how it applies when several homes are booked, and the app shows the discounted total before you confirm. If your first cleaning is one of these homes, tell me its rooms alone and I will price it with the code.`,
           itemised(resumed, facts, `${previous!.text} ${text}`)].join('\n'));
       }
       const quote = quoteOrder(resumed, facts);
       // "Now 4 of them... and with the code": one of the alike cleanings is the first, the others at the regular rate.
       if (resumed.homes > 1) {
         const all = (resumed.homes - 1) * quote.total + quote.firstClean;
-        return reply([`With the code ${facts.offer.code}, one cleaning, your first, is ${facts.offer.percentOff}% off: for ${resumed.homes} alike, ${resumed.homes - 1} × ${formatCents(quote.total)} + ${formatCents(quote.firstClean)} = ${formatCents(all)}. It is for one first cleaning, not one for each home.`,
+        return reply([`${facts.offer.code} takes ${facts.offer.percentOff}% off your first cleaning; the site doesn't say more about several homes. If one of these ${resumed.homes} is your first cleaning: ${resumed.homes - 1} × ${formatCents(quote.total)} + ${formatCents(quote.firstClean)} = ${formatCents(all)}. The app shows the discounted total before you confirm.`,
           itemised(resumed, facts, `${previous!.text} ${text}`)].join('\n'));
       }
-      return reply([`With the code ${facts.offer.code}, the first cleaning of this home is ${facts.offer.percentOff}% off: ${formatCents(quote.firstClean)} instead of ${formatCents(quote.total)} for ${tierName(resumed.tier)}. Later visits are at the regular rate.`,
+      return reply([`With the code ${facts.offer.code}, your first cleaning is ${facts.offer.percentOff}% off: if this is it, ${formatCents(quote.firstClean)} instead of ${formatCents(quote.total)} for ${tierName(resumed.tier)}. Later visits are at the regular rate.`,
         itemised(resumed, facts, `${previous!.text} ${text}`)].join('\n'));
     }
     return reply(itemised(resumed, facts, `${previous!.text} ${text}`, compared));

@@ -279,12 +279,13 @@ function helpCentre(ctx: ScopeContext): ChatAnswer {
  * The home's service level carries unless the turn names one, except that a deep first visit is
  * followed by Standard visits, as the site advises ("Deep first, then Standard").
  */
-function recurringPrice(ctx: ScopeContext, home: Slots['order'], now: Slots['order'], frequency: string): ChatAnswer {
+function recurringPrice(ctx: ScopeContext, home: Slots['order'], now: Slots['order'], frequency: string, text: string): ChatAnswer {
   const afterDeep = home.tier === 'deep' && !now.tierSaid;
   const order = { ...home, tier: now.tierSaid ? now.tier : afterDeep ? 'standard' as const : home.tier };
   const quoted = quoteOrder(order, ctx.facts);
-  // "Then each regular standard visit after that": the first visit was the deep one the home was priced at.
-  const deepFirst = home.tier === 'deep' && order.tier !== 'deep';
+  // "Then each regular standard visit after that": the first visit was the deep one the home was priced at; "if I do the
+  // standard one every month" says nothing of a deep first visit.
+  const deepFirst = home.tier === 'deep' && order.tier !== 'deep' && /\b(after (that|the first|it)|then|thereafter|afterwards?|following)\b/.test(text);
   const { facts } = ctx;
   return {
     reply: [
@@ -361,7 +362,7 @@ export function answerBySlots(slots: Slots, text: string, state: DialogueState, 
   // A schedule asked about after a home was priced is that home's recurring price; a space the app prices (an office) has none here.
   const perRoom = !state.orderService || PER_ROOM.test(state.orderService);
   if (slots.frequency && !slots.order.rooms.size && !slots.order.roomsNamed.length && state.order?.rooms.size && perRoom && !plansVisits(text) && (asks.has('price') || slots.refersBack || text.split(/\s+/).length <= 6)) {
-    return recurringPrice(ctx, state.order, slots.order, slots.frequency);
+    return recurringPrice(ctx, state.order, slots.order, slots.frequency, text);
   }
   return null;
 }

@@ -17,7 +17,7 @@ const say = (...turns: string[]) => inTurns(engine, ...turns).reply;
 
 describe('follow-ups', () => {
   it('"n w the code?" applies the offer to the home just priced', () => {
-    expect(say('3 bed 1 bath standard, price?', 'n w the code?')).toMatch(new RegExp(`^With the code ${facts.offer.code}, the first cleaning of this home is ${facts.offer.percentOff}% off`));
+    expect(say('3 bed 1 bath standard, price?', 'n w the code?')).toMatch(new RegExp(`^With the code ${facts.offer.code}, your first cleaning is ${facts.offer.percentOff}% off: if this is it`));
   });
 
   it('a bare "how much" asks the price of what was just asked about', () => {

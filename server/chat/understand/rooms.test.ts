@@ -207,3 +207,18 @@ describe('rooms said to be one, a count heading a list, pairs of counts, homes o
     expect(counts(message)).toEqual(expected);
   });
 });
+
+describe('a home booked as other rooms, a kind compared, toilet-and-sink restrooms, a reception/waiting area', () => {
+  it.each([
+    ['deep clean price for my studio? ill put it as 1 bed 1 bath', { Bedroom: 1, Bathroom: 1 }],
+    ["how much for my studio, 1 bath. i'd put it in as 1 bed 1 bath", { Bedroom: 1, Bathroom: 1 }],
+    ['powder room - is that priced like a bathroom or cheaper?', {}],
+    ['reception/waiting area, 3 operatories, 1 sterilization room, 1 staff room, and 2 restrooms (toilet and sink only)', { 'Half Bathroom': 2, 'Other Room': 6 }],
+    ['reception, 3 operatories, sterilization room, staff room, 2 toilet+sink restrooms', { 'Half Bathroom': 2, 'Other Room': 6 }],
+    ['the office is honestly pretty grimy. Layout is reception, 3 ops, sterilization, staff room, 2 toilet/sink restrooms', { 'Half Bathroom': 2, 'Other Room': 6 }],
+    // "Book it as a standard cleaning", "count it as a bedroom?": a tier or a question, not the rooms to book.
+    ['our leasing office is one big room, a bathroom and a small kitchenette. If I book it as a standard cleaning', { Bathroom: 1, 'Other Room': 3 }],
+  ])('%s', (message, expected) => {
+    expect(counts(message)).toEqual(expected);
+  });
+});

@@ -124,8 +124,18 @@ const BRACKET_SAYS_WHAT = /\b(basements?|attics?|lofts?|dens?|[a-z]+ rooms?)\s*\
  * sitting room with a kitchenette", "the waiting room (front desk is in there)", "the summer kitchen (a separate little
  * kitchen off the back)", "5 of my one-bedrooms".
  */
-function partsOfARoom(text: string): string {
+function partsOfARoom(said: string): string {
+  // "My studio? I'll put it as 1 bed 1 bath": the rooms it is to be booked as, not the home described before.
+  const bookedAs = /\b(?:put|enter|count|list|book|set|do)\s+it\s+(?:in\s+)?as\s+(?=(?:one|two|\d)\s*(?:bed|bath|br|bd|ba|other|half))/.exec(said);
+  const text = bookedAs ? ` ${said.slice(bookedAs.index + bookedAs[0].length)}` : said;
   return text
+    // "Is that priced like a bathroom?": a kind compared, not a room more.
+    .replace(/\b(?:priced|charged|counted|billed|same)\s+(?:like|as)\s+(?:a|an|one)\s+(?:full\s+|regular\s+|normal\s+)?(?:bath(?:room)?|bedroom|room)\b/g, ' ')
+    // "Reception, 3 ops, sterilization, staff room": a dental office's rooms, shortened.
+    .replace(/\b(\d+|two|three|four|five|six)\s+ops\b/g, '$1 operatories')
+    .replace(/\bsterili[sz]ation\b(?!\s+(?:room|area))/g, 'sterilization room')
+    // "2 toilet+sink restrooms": half bathrooms.
+    .replace(/\b(\d+|two|three|four|a|one)\s+(?:toilet\s*(?:\+|and|&|\/)\s*sink|sink\s*(?:\+|and|&|\/)\s*toilet)(?:\s+only)?\s+(?:restrooms?|bathrooms?|washrooms?|lavator(?:y|ies))\b/g, '$1 half baths')
     // "Only three rooms cleaned: the music room, the library and the sunroom": the count heads the rooms it lists.
     .replace(COUNT_HEADS_LIST, (_, _count: string, list: string) => `: ${list.replace(/(^|,|\band\b|&|\+)\s*(?:the|a|an|my|our)\s+/g, '$1 1 ')}`)
     // "The living room/kitchen which is basically one room", "the kitchen is one open room": one room, the first named.
@@ -353,6 +363,7 @@ const vietnamese = (text: string) => text.replace(/phòng ngủ/g, 'bedrooms').r
 const SLASH_ROOMS: Record<string, string> = {
   kitchen: 'kitchen', den: 'den', office: 'office', study: 'study', basement: 'basement', mudroom: 'mudroom', sunroom: 'sunroom',
   playroom: 'playroom', living: 'living room', dining: 'dining room', family: 'family room', laundry: 'laundry room', rec: 'rec room',
+  reception: 'reception area', waiting: 'waiting area', lobby: 'lobby',
 };
 
 /**
@@ -567,6 +578,8 @@ export function readAllRooms(message: string, items: readonly string[], eachName
     if (/^studio/.test(noun) && explicitOther) others.push('studio');
     // "Same office (2 offices, conference room...)": the office named beside offices counted is the whole space.
     else if (/^offices?$/.test(noun) && others.includes('office')) return;
+    // "The office is honestly pretty grimy. Layout is reception, 3 ops...": the whole workplace described, not a room of it.
+    else if (noun === 'office' && /\b(?:the|our)\s+office\s+(?:is|was|'s|has|looks)\b/.test(text)) return;
     else if (severalHomes || !namedOnce.has(singular(noun))) {
       namedOnce.add(singular(noun));
       other(1, noun);
