@@ -742,3 +742,13 @@ describe('the code said as a first cleaning, never a first cleaning of a home', 
     expect(reply).not.toMatch(/home cleaned first/);
   });
 });
+
+describe("the Other add-on added by name, and add-ons asked before a home's rooms", () => {
+  it("adds 'that other thing' to the home priced, and carries add-ons asked first onto the home priced 'on top of' them", () => {
+    const other = inTurns(engine, 'how do i tell them dont touch my gear', "ok so if i add that 'other' thing to the 1 bed 1 bath + living room standard, total?").reply;
+    expect(other).toMatch(/- Other \(add-on\): \$/);
+    expect(ask('What\'s the \'Other\' add-on for, and how is it priced?').reply).not.toMatch(/^Our flat rates:/);
+    const carried = inTurns(engine, 'add-ons for the house: inside fridge, dishes, and stovetop scrub. what do those add up to', 'on top of a deep for the house? 5br 3ba 1 half bath 2 other rooms').reply;
+    expect(carried).toMatch(/Refrigerator inside \(add-on\)[\s\S]*Stovetop scrub \(add-on\)[\s\S]*Dishes wash \(add-on\)/);
+  });
+});

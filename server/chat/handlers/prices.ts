@@ -50,6 +50,8 @@ const ADD_ON_WORDS: Record<string, RegExp> = {
   // A wood or pellet stove heats the house: its glass is no stovetop.
   stovetop: /\b(stove\s?tops?|(?<!(wood|pellet|coal|wood-burning|wood burning) )stoves?|cooktops?|burners)\b/,
   dishwasher: /\bdishwashers?\b/,
+  // "Add that 'other' thing", "the Other add-on": the list's Other, named as the list names it.
+  other: /(?<=\b(?:add|adding|with|plus|include|how much is that)\b[^.?!]{0,20})(?:['‘"“]other['’"”](?!\s*rooms?)|\bthe other add-?on\b)/,
   // "Wash the mugs", "do the cups and plates": washing what is eaten or drunk from is the dishes.
   dishes: /\b(dishes|dish washing|washing up|(mug|cup|dish|plate)s? (piles?|stacks?)|(sinks?\b[^.?!]{0,20}\bfull|sinks?|piles?|stacks?) of\b[^.?!]{0,12}\b(mugs|cups|dishes|plates|glasses|bowls|pots|pans)|(wash\w*|clean\w*|do|doing|scrub\w*|hand[- ]wash\w*) (up )?(the |all the |our |my |some |any |dirty )*([a-z]+ )?(mugs|cups|plates|glasses|bowls|cutlery|silverware|utensils|pots|pans|coffee cups))\b/,
 };
@@ -365,7 +367,8 @@ function rateLines(order: Order, facts: Facts): string {
     ...(addOns.length > 1 && !rooms.length ? [`Together: ${formatCents(addOnsTotal)}.`] : []),
     // "Dishes and fridge at all 3 places": the add-ons of each home, added up.
     ...(addOns.length && !rooms.length && order.homes > 1 ? [`At ${order.homes} homes: ${order.homes} × ${formatCents(addOnsTotal)} = ${formatCents(order.homes * addOnsTotal)}.`] : []),
-    ...(addOns.length ? ['Every cleaning includes a free surface wipe of these items; the add-on is the deeper clean.'] : []),
+    ...(order.addOns.some((a) => a !== 'Other') ? ['Every cleaning includes a free surface wipe of these items; the add-on is the deeper clean.'] : []),
+    ...(order.addOns.includes('Other') ? ['Other is for a single item that isn\'t one of the named add-ons: say what it is in your notes when you book.'] : []),
     confirmLine(facts),
   ].join('\n');
 }

@@ -94,7 +94,7 @@ const POINTS_AT = /(?:\b(?:add|adding|include|including|with|want|get|take|put|t
 /** Pointers that mean every add-on of the last turns in a row that asked about add-ons, not only the last one. */
 const PLURAL = /^(those two|these two|both of them|both|those|these|them)$/;
 /** A home added to the add-ons just asked about: "adding 2 bedrooms and a bath", "with my apartment, 1 bed 1 bath, total?". */
-const ADDING_A_HOME = /^(ok |so |and )?(adding|plus|together with|along with|with (my|our|the))\b/;
+const ADDING_A_HOME = /^(ok |so |and )?(adding|plus|together with|along with|with (my|our|the)|on top of)\b/;
 /** A pronoun listed beside an add-on named now: "that and the dishwasher one". */
 const LISTED_PRONOUN = /\b(that|it|those|them|this)\s+(and|\+|plus|&)\s/;
 

@@ -222,3 +222,17 @@ describe('a home booked as other rooms, a kind compared, toilet-and-sink restroo
     expect(counts(message)).toEqual(expected);
   });
 });
+
+describe('"half ba", a loft that is the home, bathrooms said by their kinds, a shower without a tub', () => {
+  it.each([
+    ['if i do the big deep clean first (4bd 2ba half ba + 3 other rooms)', { Bedroom: 4, Bathroom: 2, 'Half Bathroom': 1, 'Other Room': 3 }],
+    ['4 bed / 2 full bath / half bath / kitchen, family rm, basement', { Bedroom: 4, Bathroom: 2, 'Half Bathroom': 1, 'Other Room': 3 }],
+    ['how much is a basic clean for my loft. 1 bedroom, 1 bathroom, and the rest is one big open living/kitchen area', { Bedroom: 1, Bathroom: 1, 'Other Room': 1 }],
+    ['standard w 3 bedrooms instead of 4, everything else the same (2 full, 1 half, 3 other rooms)', { Bedroom: 3, Bathroom: 2, 'Half Bathroom': 1, 'Other Room': 3 }],
+    ['2 bedrooms, 2 bathrooms, one has only a shower stall, no tub', { Bedroom: 2, Bathroom: 2 }],
+    // A loft in a house is still a room.
+    ['3 bedrooms, 2 baths, the kitchen and the loft', { Bedroom: 3, Bathroom: 2, 'Other Room': 2 }],
+  ])('%s', (message, expected) => {
+    expect(counts(message)).toEqual(expected);
+  });
+});

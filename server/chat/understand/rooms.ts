@@ -88,7 +88,7 @@ export function homesCounted(text: string): number {
 /** Words that may stand between a count and its room: "a little powder room", "two full bathrooms". */
 const ADJECTIVES = String.raw`(?:(?:[a-z]+-[a-z]+|[a-z]+s'|little|small|smaller|big|bigger|large|tiny|huge|main|spare|separate|upstairs|downstairs|finished|open|shared|private|staff|employee|patient|customer|client|public|visitor|unisex|hall|ensuite|basement|guest|kids'?|master|primary|second|third|full|extra|additional|more|other)\s+){0,2}`;
 
-const HALF = String.raw`(?:half[\s-]?bath(?:room|rm)?s?|powder[\s-]?rooms?|hb)`;
+const HALF = String.raw`(?:half[\s-]?bath(?:room|rm)?s?|half[\s-]?ba\b|powder[\s-]?rooms?|hb)`;
 /** A child's room is a bedroom: "the crib room", "the kids' room", "our toddler's room", a home's nursery (see nurseries); so is a renter's "my room". */
 const BED = String.raw`(?:bed(?:room|rm|rom)?s?|br|bds?|bdrms?|guest ?rooms?|(?:tenant|rented|sleeping|crib) rooms?|(?:baby|kid|toddler|child|son|daughter|teen|boy|girl)(?:'?s|s'?)? rooms?|children'?s rooms?|(?<=\bmy )room|(?<![\w'])(?!(?:the|a|an|our|my|his|her|its|their|dog|cat)'s)[a-z]+'s room)`;
 const BATH = String.raw`(?:bath(?:room|rm)?s?|ba|restrooms?|washrooms?|lavator(?:y|ies))`;
@@ -104,7 +104,7 @@ const KIND = String.raw`[a-z]+ rooms?`;
 /** "Kitchen + living", "living and dining": the room word left out. */
 const BARE_LIVING = String.raw`(?:living|dining)(?=\s*(?:,|\band\b|\+|&|\?|\.|!|\)|$))`;
 /** "Restrooms that are just toilet + sink", "a bathroom (toilet and sink only)", "no shower": a half bathroom. */
-const TOILET_AND_SINK = /^[^.;?!]{0,25}?\b(toilets?\s*(?:and|\+|&|,|\/)\s*(?:a\s+)?sinks?|sinks?\s*(?:and|\+|&|,|\/)\s*(?:a\s+)?toilets?|no\s+(?:shower|tub|bath)|without\s+(?:a\s+)?(?:shower|tub))\b/;
+const TOILET_AND_SINK = /^[^.;?!]{0,25}?\b(toilets?\s*(?:and|\+|&|,|\/)\s*(?:a\s+)?sinks?|sinks?\s*(?:and|\+|&|,|\/)\s*(?:a\s+)?toilets?|no\s+(?:shower|bath)|(?<!shower[^.;?!]{0,25})no\s+tub|without\s+(?:a\s+)?shower|(?<!shower[^.;?!]{0,25})without\s+(?:a\s+)?tub)\b/;
 
 /**
  * "A small lavatory downstairs" beside three full bathrooms, "the small lavatory": a home's lavatory, said small or beside
@@ -130,7 +130,11 @@ function partsOfARoom(said: string): string {
   const text = bookedAs ? ` ${said.slice(bookedAs.index + bookedAs[0].length)}` : said;
   return text
     // "Is that priced like a bathroom?": a kind compared, not a room more.
-    .replace(/\b(?:priced|charged|counted|billed|same)\s+(?:like|as)\s+(?:a|an|one)\s+(?:full\s+|regular\s+|normal\s+)?(?:bath(?:room)?|bedroom|room)\b/g, ' ')
+    .replace(/\b(?:priced|charged|counted|billed|same)\s+(?:like|as)\s+(?:a|an|one)\s+['"‘“]?(?:full\s+|regular\s+|normal\s+|other\s+)?(?:bath(?:room)?|bedroom|room)['"’”]?(?![\w])/g, ' ')
+    // "Everything else the same (2 full, 1 half, 3 other rooms)": bathrooms said by their kinds alone.
+    .replace(/\b(\d|two|three|four)\s+full\s*(,|and|\+|&|\/)\s*(\d|one|two|a)\s+half\b(?!\s*(?:bath|ba\b|off|price))/g, '$1 full baths$2 $3 half bath')
+    // "My loft: 1 bedroom, 1 bathroom...": the home, not a loft room in it.
+    .replace(/\b(my|our|the|a)\s+loft\b(?=[\s\S]{0,60}?\b(?:\d|one|two|three)\s*(?:bed|br|bd))/g, '$1 home')
     // "Reception, 3 ops, sterilization, staff room": a dental office's rooms, shortened.
     .replace(/\b(\d+|two|three|four|five|six)\s+ops\b/g, '$1 operatories')
     .replace(/\bsterili[sz]ation\b(?!\s+(?:room|area))/g, 'sterilization room')
@@ -545,7 +549,7 @@ export function readAllRooms(message: string, items: readonly string[], eachName
   };
   const notSpokenOf = (_: string, after: string) => LISTED_AFTER.test(after);
   // A bedroom or bathroom without a count is a room listed only in a list ("2 beds, bath and kitchen", "+ bathrm"), not "our guest bathroom".
-  const inList = (before: string, after: string) => notSpokenOf(before, after) && /(?:,|:|\band|\+|&|\bplus|\bwith|\balso|\badd|\b(?:bath|baths|ba|bed|beds|br)|\S\s{2,})\s+(?:(?:the|a|one|my|our|their|his|her|your)\s+)?(?:(?:hall|hallway|guest|main|master|upstairs|downstairs|shared|kids'?|second|full)\s+)?$/.test(before);
+  const inList = (before: string, after: string) => notSpokenOf(before, after) && /(?:,|:|\/|\band|\+|&|\bplus|\bwith|\balso|\badd|\b(?:bath|baths|ba|bed|beds|br)|\S\s{2,})\s+(?:(?:the|a|one|my|our|their|his|her|your)\s+)?(?:(?:hall|hallway|guest|main|master|upstairs|downstairs|shared|kids'?|second|full)\s+)?$/.test(before);
   uncounted('Half Bathroom', NAMED.half, (noun) => {
     if (!rooms.has('Half Bathroom')) add('Half Bathroom', 1);
     if (/powder/.test(noun)) halves.push(singular(noun));
