@@ -111,3 +111,21 @@ describe('Haitian Creole mixed into English', () => {
     expect(toEnglish('yo do you clean in pa')).toBeNull();
   });
 });
+
+describe('Hindi, in Latin letters inside English or in Devanagari', () => {
+  it('reads a Hinglish price question as Hindi, says so, and prices the rooms', () => {
+    const reply = ask('mera 3 bedroom ghar hai, 2 bathroom, kitna hoga standard safai?');
+    expect(reply).toMatch(/^I can only answer in English, so here is my answer in English \(I read your message as Hindi\)/);
+    expect(reply).toContain(`Total: ${quote(index.facts, 'standard', { Bedroom: 3, Bathroom: 2 }).total}`);
+  });
+
+  it('reads Devanagari, and what not to touch', () => {
+    expect(ask('मेरे घर की सफाई कितने की होगी? चार बेडरूम और दो बाथरूम')).toContain(`Total: ${quote(index.facts, 'standard', { Bedroom: 4, Bathroom: 2 }).total}`);
+    expect(ask('pooja room ko mat chhuna please, kaise bataun?')).toMatch(/notes/);
+  });
+
+  it('leaves English with one word like it alone', () => {
+    expect(toEnglish('Hai! how much for 2 bedrooms in Edison?')).toBeNull();
+    expect(toEnglish('is the ghar a room?')).toBeNull();
+  });
+});

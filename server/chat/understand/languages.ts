@@ -172,8 +172,41 @@ const HAITIAN_CREOLE: Language = {
   ]),
 };
 
+/**
+ * Hindi, as people write it in Latin letters inside English ("mera 3 bedroom ghar, kitna hoga?") or in
+ * Devanagari. Not "do", "to", "par" or "na": English writes them too.
+ */
+const HINDI: Language = {
+  name: 'Hindi',
+  markers: markers('kitna|kitne|kitni|kya|hai|hain|hoga|hogi|mera|meri|mere|hamara|hamari|hamare|ghar|kaise|nahi|nahin|chahiye|karna|karni|karwana|karwani|sakte|sakta|sakti|kab|kaun|accha|acha|theek|thik|bhai|yaar|paisa|paise|sasta|safai|saaf|aap|aapka|aapki|batao|bataiye|kamra|kamre|bhi|aur|lekin|mujhe|humein|dobara|pehli|pehla|pehle|mehmaan|rasoi|wala|wali|pooja|puja|chhuna|chhuo|bataun|batau|mein|कितना|कितने|कितनी|क्या|है|हैं|घर|सफाई|कमरे|कमरा|मेरा|मेरी|मेरे|आप|कैसे|कौन|कब|नहीं|चाहिए|पैसे|और|भी'),
+  signs: /[\u0900-\u097F]/,
+  words: wholeWords([
+    ['kitne baje|कितने बजे', 'what time'], ['ghar (pe|par) rehna (padega|hoga|hai)|ghar (pe|par) hona (padega|hoga|hai)', 'do i have to be home'],
+    ['paisa katega|paise katenge|charge lagega|fee lagegi', 'is there a fee'],
+    ['kitna (hoga|lagega|padega|hai|paisa)|kitne (ka|ki|paise)( hoga| lagega| hai)?|kitni|kitna|kitne|कितना (होगा|लगेगा|है)|कितने (का|पैसे)|कितना|कितने|कितनी', 'how much'],
+    ['kya hai|क्या है', 'what is'], ['kya|क्या', ''],
+    ['se pehle|से पहले', 'before'], ['ke baad|के बाद', 'after'], ['aa rahe( hain| hai)?|aa rahi( hain| hai)?|आ रहे( हैं)?', 'are coming'],
+    ['(ko )?mat (chhuna|chhuo|chhuen|chhuyen)|(ko )?na (chhuen|chhuyen)|(को )?मत छूना|(को )?न छुएं', 'do not touch'], ['kaise bataun|kaise batau|kaise bataye', 'how do i tell the cleaner'],
+    ['ke liye|के लिए', 'for'], ['mein|में', 'in'], ['ka|ki|ke|का|की|के|होगी', ''],
+    ['sabse sasta|sasta', 'cheapest'], ['mera|meri|mere|मेरा|मेरी|मेरे', 'my'], ['hamara|hamari|hamare|हमारा|हमारी|हमारे', 'our'],
+    ['ghar|घर', 'home'], ['kaise|कैसे', 'how'], ['nahi|nahin|नहीं', 'not'], ['mujhe|humein', 'i'], ['chahiye|चाहिए', 'need'],
+    ['kab|कब', 'when'], ['kaun|कौन', 'who'], ['aapka|aapki|aap|आप', 'you'],
+    ['safai (karni|karwani|karwana|karna)|saaf (karna|karni|karwana)', 'clean'], ['safai wali|safai wala|सफाई वाली|सफाई वाला', 'cleaner'], ['safai|saaf|सफाई', 'cleaning'],
+    ['sakte hain|sakte ho|sakta (hoon|hu|hun)|sakti (hoon|hu|hun)|sakte|sakta|sakti', 'can'], ['karna|karni|karwana|karwani|karte|karti|karo|kar', 'do'],
+    ['batao|bataiye|bata do|bata dijiye', 'tell me'], ['paisa|paise|पैसे|पैसा', 'money'],
+    ['pooja (room|ghar|ka kamra)|puja (room|ghar|ka kamra)|mandir|पूजा (का )?कमरा|पूजा घर|मंदिर', 'prayer room'],
+    ['kamre|kamra|कमरे|कमरा', 'room'], ['rasoi|रसोई', 'kitchen'], ['बाथरूम', 'bathroom'], ['बेडरूम', 'bedroom'],
+    ['jootey|joote|जूते', 'shoes'], ['mehmaan|मेहमान', 'guests'], ['dobara|phir se|फिर से', 'again'], ['pehli|pehla|pehle|पहली|पहला', 'first'],
+    ['har hafte|हर हफ्ते', 'every week'], ['har mahine|हर महीने', 'every month'], ['abhi', 'now'], ['jaldi', 'soon'],
+    ['wahi|वही', 'the same'], ['bhi|भी', 'also'], ['aur|और', 'and'], ['lekin', 'but'],
+    ['theek hai|thik hai|accha|acha', 'ok'], ['hai|hain|hoga|hogi|है|हैं|होगा', ''], ['bhai|yaar|ji', ''],
+    ['एक', 'one'], ['दो', 'two'], ['तीन', 'three'], ['चार', 'four'], ['कोड', 'code'], ['कार्ड', 'card'], ['नकद|कैश', 'cash'],
+    ['बेटा|बेटे', 'son'], ['परिवार', 'family'], ['wala|wali', ''],
+  ]),
+};
+
 /** The languages read, in the order ties are settled. */
-const LANGUAGES: Language[] = [SPANISH, PORTUGUESE, HAITIAN_CREOLE];
+const LANGUAGES: Language[] = [SPANISH, PORTUGUESE, HAITIAN_CREOLE, HINDI];
 
 /** How strongly a message reads as written in a language: its marker words, and a sign. */
 function score(message: string, language: Language): number {
