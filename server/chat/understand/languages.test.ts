@@ -129,19 +129,3 @@ describe('Hindi, in Latin letters inside English or in Devanagari', () => {
     expect(toEnglish('is the ghar a room?')).toBeNull();
   });
 });
-
-describe('Korean and Chinese, written without spaces between words', () => {
-  it('reads rooms counted in Korean and a deep clean asked, and says it read Korean', () => {
-    const reply = ask('딥클리닝은 얼마예요? 방 3개, 화장실 2개');
-    expect(reply).toMatch(/^I can only answer in English, so here is my answer in English \(I read your message as Korean\)/);
-    expect(reply).toContain(`Total: ${quote(index.facts, 'deep', { Bedroom: 3, Bathroom: 2 }).total}`);
-  });
-
-  it('reads a Chinese question about a town and bedrooms; English stays English', () => {
-    const reply = ask('你们在Edison打扫吗？三个卧室多少钱？');
-    expect(reply).toMatch(/I read your message as Chinese/);
-    expect(reply).toContain('Edison Township');
-    expect(reply).toContain(`${quote(index.facts, 'standard', { Bedroom: 3 }).total}`);
-    expect(toEnglish('how much for 2 bedrooms in Fort Lee?')).toBeNull();
-  });
-});

@@ -205,55 +205,8 @@ const HINDI: Language = {
   ]),
 };
 
-/** A script written without spaces between words (Korean particles, Chinese): its phrases matched anywhere, an English word spaced off. */
-function anywhere(pairs: readonly (readonly [string, string])[]): Language['words'] {
-  const group = (from: string) => `(${from.replace(/\((?!\?)/g, '(?:')})`;
-  return { pattern: new RegExp(pairs.map(([from]) => group(from)).join('|'), 'gu'), english: pairs.map(([, to]) => ` ${to} `) };
-}
-
-/** "방 3개", "세 개의 방": a count of a room, each number said as figures or words. */
-function counted(rooms: string, numbers: readonly (readonly [string, number])[], english: string, before: boolean): [string, string][] {
-  return numbers.map(([said, n]) => [before ? `(?:${said})\\s*(?:개의?|个)?\\s*(?:${rooms})` : `(?:${rooms})\\s*(?:${said})\\s*(?:개|个)?`, `${n} ${english}`]);
-}
-const KOREAN_NUMBERS = [['1|한|하나', 1], ['2|두|둘', 2], ['3|세|셋', 3], ['4|네|넷', 4], ['5|다섯', 5], ['6|여섯', 6]] as const;
-const CHINESE_NUMBERS = [['1|一', 1], ['2|两|二', 2], ['3|三', 3], ['4|四', 4], ['5|五', 5], ['6|六', 6]] as const;
-
-/** Korean, as families write it (Hangul, sometimes beside English): prices, rooms, who comes, paying. */
-const KOREAN: Language = {
-  name: 'Korean',
-  markers: /얼마|청소|화장실|욕실|침실|방|예약|가격|요금|할인|코드|집|아파트|거실|주방|부엌|한국어|카드|현금|결제|있나요|해요|예요|에요|인가요|나요|습니까|주세요/gu,
-  signs: /[\uAC00-\uD7A3]/u,
-  words: anywhere([
-    ...counted('방|침실|베드룸', KOREAN_NUMBERS, 'bedrooms', false), ...counted('화장실|욕실', KOREAN_NUMBERS, 'bathrooms', false),
-    ['반\\s*화장실|작은 화장실', 'half bathroom'],
-    ['한국어\\s?(?:하시는|하는|가능한|되는)', 'a cleaner who speaks korean'], ['청소\\s?(?:하시는|하는)\\s?분(?:들)?|청소\\s?선생님', 'cleaner'],
-    ['딥\\s?클리닝|대청소', 'deep cleaning'], ['일반\\s?청소|기본\\s?청소|스탠다드', 'standard cleaning'], ['청소', 'cleaning'],
-    ['얼마(?:예요|에요|인가요|나|죠|입니까)?', 'how much'], ['가격|요금|비용', 'price'], ['거실', 'living room'], ['주방|부엌', 'kitchen'],
-    ['할인\\s?코드|할인', 'discount code'], ['코드', 'code'], ['예약', 'book'], ['카드', 'card'], ['현금', 'cash'], ['결제|지불', 'pay'],
-    ['한국어', 'korean'], ['말(?:하|할|해)', 'speak'], ['안전', 'safe'], ['아이들|아이', 'kids'], ['집에 있어야', 'do i have to be home'], ['누가', 'who'],
-    ['포트\\s?리', 'fort lee'], ['팰리세이즈\\s?파크', 'palisades park'], ['뉴저지', 'new jersey'], ['에지워터', 'edgewater'], ['잉글우드', 'englewood'], ['레오니아', 'leonia'], ['해컨색', 'hackensack'],
-  ]),
-};
-
-/** Chinese (simplified), as families and landlords write it: prices, rooms, services, paying, places. */
-const CHINESE: Language = {
-  name: 'Chinese',
-  markers: /多少|打扫|清洁|保洁|卧室|房间|浴室|卫生间|洗手间|你们|我们|价格|收费|费用|钱|吗|的|折扣|优惠|付款|现金|厨房|客厅|租客|单元/gu,
-  signs: /[\u4E00-\u9FFF]/u,
-  words: anywhere([
-    ...counted('卧室|房间|睡房', CHINESE_NUMBERS, 'bedrooms', true), ...counted('浴室|卫生间|洗手间|厕所', CHINESE_NUMBERS, 'bathrooms', true),
-    ['半(?:个)?(?:浴室|卫生间|洗手间)', 'half bathroom'],
-    ['深度清洁|深度打扫|大扫除', 'deep cleaning'], ['标准清洁|普通清洁|日常清洁|普通打扫', 'standard cleaning'],
-    ['你们(?:在)?', 'do you '], ['打扫|清洁|保洁|清理', 'clean'], ['多少钱|价格|收费|费用', 'how much'], ['吗', '?'],
-    ['客厅', 'living room'], ['厨房', 'kitchen'], ['餐厅', 'dining room'], ['折扣码|优惠码|折扣|优惠', 'discount code'],
-    ['付款|付钱|支付', 'pay'], ['现金', 'cash'], ['信用卡|银行卡', 'card'], ['退租|搬出|搬走', 'move out'], ['租客|房客', 'tenant'], ['照片', 'photos'],
-    ['安全', 'safe'], ['孩子|小孩', 'kids'], ['宠物', 'pets'], ['狗', 'dog'], ['中文', 'chinese'], ['说', 'speak'], ['在', ' in '],
-    ['爱迪生', 'edison'], ['伊塞林', 'iselin'], ['梅塔钦', 'metuchen'], ['泽西市', 'jersey city'], ['新泽西', 'new jersey'], ['霍博肯', 'hoboken'],
-  ]),
-};
-
 /** The languages read, in the order ties are settled. */
-const LANGUAGES: Language[] = [SPANISH, PORTUGUESE, HAITIAN_CREOLE, HINDI, KOREAN, CHINESE];
+const LANGUAGES: Language[] = [SPANISH, PORTUGUESE, HAITIAN_CREOLE, HINDI];
 
 /** How strongly a message reads as written in a language: its marker words, and a sign. */
 function score(message: string, language: Language): number {
