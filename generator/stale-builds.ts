@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { escapeRegExp } from '../kernel/regexp.ts';
 
 /**
  * Removes the working folders (`.dist-build-<pid>`, `.dist-old-<pid>`) that a build killed
@@ -8,7 +9,7 @@ import path from 'node:path';
  */
 export function removeStaleBuilds(outDir: string): string[] {
   const parent = path.dirname(path.resolve(outDir));
-  const pattern = new RegExp(`^\\.${escape(path.basename(outDir))}-(?:build|old)-(\\d+)$`);
+  const pattern = new RegExp(`^\\.${escapeRegExp(path.basename(outDir))}-(?:build|old)-(\\d+)$`);
   const removed: string[] = [];
   if (!fs.existsSync(parent)) return removed;
   for (const name of fs.readdirSync(parent)) {
@@ -29,8 +30,4 @@ export function isAlive(pid: number): boolean {
     // EPERM: the process exists but belongs to someone else.
     return (error as NodeJS.ErrnoException).code === 'EPERM';
   }
-}
-
-function escape(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }

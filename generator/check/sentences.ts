@@ -1,3 +1,5 @@
+import { escapeRegExp } from '../../kernel/regexp.ts';
+
 /** A sentence pattern may appear on at most this share of the place pages. */
 export const TEMPLATE_LIMIT = 0.1;
 
@@ -40,8 +42,6 @@ export function placeNames(pages: Iterable<string>): string[] {
   return [...names];
 }
 
-const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
 /**
  * Turns sentences into their patterns: place and county names become {place}, numbers, prices and
  * ZIP codes {n}, so "Hoboken has 07030" and "Teaneck has 07666" are one pattern.
@@ -49,7 +49,7 @@ const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
  * @example templater(['Hoboken City', 'Hoboken'])('In Hoboken City a room is $17.25.') // 'in {place} a room is {n}.'
  */
 export function templater(names: string[]): (sentence: string) => string {
-  const longestFirst = [...names].sort((a, b) => b.length - a.length).map(escape);
+  const longestFirst = [...names].sort((a, b) => b.length - a.length).map(escapeRegExp);
   const pattern = longestFirst.length ? new RegExp(`(?<![\\w-])(?:${longestFirst.join('|')})(?![\\w-])`, 'g') : null;
   return (sentence) => {
     const named = pattern ? sentence.replace(pattern, '{place}') : sentence;

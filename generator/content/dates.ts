@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { escapeRegExp } from '../../kernel/regexp.ts';
 
 const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
 
@@ -64,8 +65,7 @@ export function writtenDates(data: Record<string, unknown>, frontmatter: string)
   const out = { ...data };
   for (const [key, value] of Object.entries(data)) {
     if (!(value instanceof Date)) continue;
-    const escaped = key.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-    const written = new RegExp(`^${escaped}\\s*:\\s*(\\d{4}-\\d{1,2}-\\d{1,2}(?:[Tt \\t][^#]*?)?)\\s*(#.*)?$`, 'm').exec(frontmatter)?.[1];
+    const written = new RegExp(`^${escapeRegExp(key)}\\s*:\\s*(\\d{4}-\\d{1,2}-\\d{1,2}(?:[Tt \\t][^#]*?)?)\\s*(#.*)?$`, 'm').exec(frontmatter)?.[1];
     if (written) out[key] = written.trim();
   }
   return out;

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { buildChatIndex } from '../../generator/chat/index.ts';
 import { loadContent } from '../../generator/content/load.ts';
 import { formatCents } from '../../kernel/money.ts';
+import { quote } from '../../tests/prices.ts';
 import { createChatEngine } from './engine.ts';
 import { inTurns } from '../../tests/chat-turns.ts';
 
@@ -14,6 +15,8 @@ import { inTurns } from '../../tests/chat-turns.ts';
 const index = buildChatIndex(loadContent(path.resolve(import.meta.dirname, '../..')).content);
 const engine = createChatEngine(index);
 const ask = (question: string) => engine.answer(question);
+const prices = index.facts;
+const { code, percentOff } = index.facts.offer;
 
 describe('trouble with the app', () => {
   it.each([
@@ -463,7 +466,7 @@ describe('"work for you" and "deal with" said of things, not of a job or an offe
 
   it('reads "deal with" as a verb: no offer, no Deal Borough', () => {
     expect(ask("I'm only free to deal with admin after 9pm. Is anyone around then?").reply).not.toMatch(/Deal Borough|NEWCOMER/);
-    expect(ask('can the cleaner deal w the sink full of dishes?').reply).not.toMatch(/^Your first cleaning is 50% off/);
+    expect(ask('can the cleaner deal w the sink full of dishes?').reply).not.toMatch(new RegExp(`^Your first cleaning is ${percentOff}% off`));
     expect(ask('do you clean in Deal?').reply).toMatch(/Deal Borough/);
   });
 });
@@ -607,7 +610,8 @@ describe('an article asked for in its own title\'s words', () => {
 
 describe('several homes, lists that go on, and rooms named after places', () => {
   it('multiplies add-ons asked for at every home, and does not share a several-home total between people', () => {
-    expect(ask('add dishes wash and fridge inside at all 3 places - how much extra total?').reply).toMatch(/At 3 homes: 3 × \$25\.50 = \$76\.50/);
+    const each = quote(prices, 'standard', {}, ['Dishes wash', 'Refrigerator inside']).result.total;
+    expect(ask('add dishes wash and fridge inside at all 3 places - how much extra total?').reply).toContain(`At 3 homes: 3 × ${formatCents(each)} = ${formatCents(3 * each)}`);
     // "At 5 houses", "for my 3 units": a count of homes with no rooms, not only "at all 3".
     for (const [question, homes] of [['Add inside fridge + inside oven at 5 houses. how much extra across all 5?', 5], ['inside fridge and dishes wash for my 3 units, how much extra?', 3]] as const) {
       const [, count, each, total] = /At (\d+) homes: \d+ × \$([\d,]+\.\d\d) = \$([\d,]+\.\d\d)/.exec(ask(question).reply) ?? [];
@@ -621,8 +625,10 @@ describe('several homes, lists that go on, and rooms named after places', () => 
   });
 
   it('keeps a list going after its comma one question, and splits off a question that follows', () => {
-    expect(ask('How much extra for clean inside of oven, inside fridge, and also wash dishes?').reply).toMatch(/Dishes wash[\s\S]*Together: \$44\.75/);
-    expect(ask('how much is deep for my room + bathroom, and also whats the nj transit fare to penn station').reply).toMatch(/Total: \$62\.00/);
+    const together = ask('How much extra for clean inside of oven, inside fridge, and also wash dishes?').reply;
+    expect(together).toContain('Dishes wash');
+    expect(together).toContain(`Together: ${quote(prices, 'standard', {}, ['Oven inside', 'Refrigerator inside', 'Dishes wash']).total}`);
+    expect(ask('how much is deep for my room + bathroom, and also whats the nj transit fare to penn station').reply).toContain(`Total: ${quote(prices, 'deep', { Bedroom: 1, Bathroom: 1 }).total}`);
   });
 
   it('reads "our Florida room" as a room, not the state', () => {
@@ -655,7 +661,7 @@ describe('the code for someone else, a code used before, the cleaner before the 
   it('says a used code is for a first cleaning only, without a discounted total for another place first', () => {
     const reply = inTurns(engine, 'you clean nail salon?', 'how much for salon with 1 bathroom, 1 big room for station, 1 small break room?', 'my code NEWCOMER i already use last month for my house. can use again for salon?').reply;
     expect(reply).toMatch(/is for a new client's first cleaning: later cleanings, recurring ones included, are at the regular rates/);
-    expect(reply).not.toMatch(/50% off: \$/);
+    expect(reply).not.toContain(`${percentOff}% off: $`);
     // "If I use the code", not a code used.
     expect(ask('If I use code NEWCOMER for 2 bedroom and 1 bathroom standard, what I will pay?').reply).not.toMatch(/new client's first cleaning: later/);
   });
@@ -685,7 +691,7 @@ describe('follow-ups that change how many homes, which tier or which rooms, and 
     const [, each, all] = /For 4 alike: 4 × \$([\d,]+\.\d\d) = \$([\d,]+\.\d\d)/.exec(four) ?? [];
     expect(Number(all!.replace(',', ''))).toBeCloseTo(4 * Number(each), 2);
     const coded = inTurns(engine, 'deep clean for a 2bd/1ba rowhouse with living room and kitchen?', 'now 4 of them', 'and with the code').reply;
-    expect(coded).toMatch(/^NEWCOMER takes 50% off your first cleaning; the site doesn't say more about several homes. If one of these 4 is your first cleaning: 3 × /);
+    expect(coded).toMatch(new RegExp(`^${code} takes ${percentOff}% off your first cleaning; the site doesn't say more about several homes. If one of these 4 is your first cleaning: 3 × `));
   });
 
   it('takes the tier a follow-up says in its own words, and adds rooms said in Spanish', () => {
@@ -699,7 +705,7 @@ describe('follow-ups that change how many homes, which tier or which rooms, and 
     const reply = inTurns(engine, 'price for my 4/2/1half/3 other?', 'first deep with code then standard every 2 weeks. first 3 visits total?').reply;
     const [, first, then, total] = /The first 3 visits: \$([\d,]+\.\d\d) \+ \$([\d,]+\.\d\d) \+ \$[\d,]+\.\d\d = \$([\d,]+\.\d\d)/.exec(reply) ?? [];
     expect(Number(total!.replace(',', ''))).toBeCloseTo(Number(first) + 2 * Number(then), 2);
-    expect(reply).toMatch(/^The first visit, Deep Cleaning with NEWCOMER/);
+    expect(reply).toMatch(new RegExp(`^The first visit, Deep Cleaning with ${code}`));
   });
 
   it('compares the tiers for a "price diff" of a home, not of two rooms', () => {
@@ -728,7 +734,7 @@ describe('a word a town page writes that names no place, and what not to do', ()
 describe('the code said as a first cleaning, never a first cleaning of a home', () => {
   it('applies the code "if this is" the first cleaning, and names a deep first visit only when visits come after it', () => {
     const coded = inTurns(engine, '3 bed 1 bath standard, price?', 'n w the code?').reply;
-    expect(coded).toMatch(/^With the code NEWCOMER, your first cleaning is 50% off: if this is it/);
+    expect(coded).toMatch(new RegExp(`^With the code ${code}, your first cleaning is ${percentOff}% off: if this is it`));
     expect(coded).not.toMatch(/of this home/);
     const monthly = inTurns(engine, 'standard price for 2 bed 1 bath, living room, kitchen', 'and deep?', 'if I do the standard one every month is it that same price every time?').reply;
     expect(monthly).not.toMatch(/deep first visit/);

@@ -1,4 +1,5 @@
 import type { ChatAnswer, Place, Source } from '../../../kernel/chat/model.ts';
+import { escapeRegExp } from '../../../kernel/regexp.ts';
 import { countyUrl as countyUrlOf, NJ_LOCATIONS, placeUrl as placeUrlOf } from '../../../kernel/page-urls.ts';
 import { namesOf, type PlaceFinder, type PlaceHit } from '../places.ts';
 import { supportLink, type HandlerContext, type Question } from './context.ts';
@@ -148,7 +149,7 @@ function relativeThere(text: string, hit: PlaceHit, townNamed: boolean): boolean
 
 /** A place as a message may write it ("pennsylvania" or "pa"), for a regular expression. */
 function placePattern(hit: PlaceHit): string {
-  return `(?:${namesOf(hit).map((name) => name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')})`;
+  return `(?:${namesOf(hit).map(escapeRegExp).join('|')})`;
 }
 
 /** Whether the question says the one asking lives in a place ("I live in Pennsylvania", "we're based in NYC"), not that the home is there. */

@@ -1,6 +1,6 @@
 import { formatCents } from '../../../kernel/money.ts';
 import type { ChatAnswer, Facts, Source } from '../../../kernel/chat/model.ts';
-import { FREQUENCY } from '../understand/slots.ts';
+import { FREQUENCY, PHOTOS } from '../understand/slots.ts';
 import { OTHER_ROOM } from '../understand/rooms.ts';
 import { ANOTHER_CLIENT, CODE_USED, extremeAddOns } from './prices.ts';
 import { HELP_CENTRE, HOME_PRICING, supportLink, type HandlerContext, type Question } from './context.ts';
@@ -352,7 +352,7 @@ const INTENTS: Intent[] = [
   {
     name: 'photos',
     group: 'photos',
-    matches: /\b(photos?|photographs?|pictures?|pics|snapshots?)\b/,
+    matches: new RegExp(String.raw`${PHOTOS.source}|\bsnapshots?\b`),
     // "Know her name and see a photograph": of the cleaner, before the visit, not the job photos after it.
     unless: new RegExp(String.raw`\b(creators?|videos?|instagram|tiktok|social)\b|${MEET_THE_CLEANER.source}`),
     answer: ({ facts, page }, text) => ({

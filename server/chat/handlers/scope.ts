@@ -9,7 +9,7 @@ import type { ChatAnswer, Source } from '../../../kernel/chat/model.ts';
 import { termsOf } from '../../../kernel/chat/search.ts';
 import { quote, TELLING_SHARE, type Ranked, type Sections } from '../sections.ts';
 import type { DialogueState } from '../understand/dialogue.ts';
-import type { Audience, Slots } from '../understand/slots.ts';
+import { PHOTOS, type Audience, type Slots } from '../understand/slots.ts';
 import { plansVisits, quoteOrder } from './prices.ts';
 import { answerAboutTheApp } from './app-topics.ts';
 import { asksWhereEstimateIsFrom } from './intents.ts';
@@ -170,9 +170,6 @@ function whenCharged(ctx: ScopeContext): ChatAnswer {
  * period, not a cleaning's length).
  */
 export const PRIVACY_SUBJECT = /\b(data|information|info|privacy|personal|cookies?|_?ga|google analytics|analytics|gpc|global privacy control|opt[- ]?outs?|do not sell|(sell|sold|share|shared|sharing) (my|our|your|customer|client|visitor)s?\b|(sell|share)s? (it|them|this|that|those) (to|with) (anyone|anybody|others|third|advertisers|companies)|precise location|geolocation|gps|authori[sz]ed agents?|on (my|her|his|their) behalf|(access|deletion|delete|privacy|opt[- ]?out|data|rights?) requests?|retain\w*|retention|njdpa|data privacy act|my (e-?mail|details)|(everything|what|anything|all) (you|nestwell) (have|hold|keep|store|know|collected?) (on|about) (me|us)|what (do|does|will) (you|nestwell) (keep|store|retain)\b.{0,30}\bhow long|(payment|card|credit card|bank) (details|info\w*|numbers?|data)|(click|press|hit|tap)(ed)? (decline|accept|reject)|https|security headers|encrypt\w*|(be|being|get|gets|getting|is|are) (sold|shared)|profiling|automated decisions?|server logs?|how long (do|will|would|are|is|does) .{0,40}\b(keep|kept|store|stored|retain\w*|held|hold|saved?))\b/;
-
-/** Job photos asked about: the photos intent answers, with what the site leaves out. */
-const JOB_PHOTOS = /\b(photos?|photographs?|pictures?|pics)\b/;
 
 /**
  * What a privacy question's words stand for in the policy's own words: a deadline is when "we
@@ -344,7 +341,7 @@ export function answerBySlots(slots: Slots, text: string, state: DialogueState, 
   // The cleaner's arrival, not the guests': who arrives is named, or the time is asked outright.
   if (asks.has('when') && !charged && !/\b(refund\w*|not happy|didn'?t|doesn'?t|never|no[- ]show|late|miss\w*)\b/.test(text) && (/\b(cleaners?|they|she|he|crew|someone|you|maid)\b.{0,25}\b(arriv\w*|show up|come|get (here|there))\b/.test(text) || /\b(time window|arrival (window|time)|eta|what time)\b/.test(text))) return arrival(ctx);
   // "How long are the job photos kept?": the photos' own question; the policy's retention list is about the website's data.
-  if (PRIVACY_SUBJECT.test(text) && !JOB_PHOTOS.test(text)) {
+  if (PRIVACY_SUBJECT.test(text) && !PHOTOS.test(text)) {
     const said = saidInLegal(ctx, text);
     if (said) return said;
   }

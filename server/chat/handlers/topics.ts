@@ -1,6 +1,7 @@
 import type { ChatAnswer, Passage, Source } from '../../../kernel/chat/model.ts';
 import { quote } from '../sections.ts';
 import { supportLink } from './context.ts';
+import { PHOTOS } from '../understand/slots.ts';
 import type { ScopeContext } from './scope.ts';
 
 /**
@@ -78,7 +79,7 @@ const TOPICS: Topic[] = [
 
   {
     // Checking the work without being there: the job photos.
-    asks: /\b(photos?|photographs?|pictures?|pics)\b|\b(check|see|verify|confirm|know|make sure|proof)\b[^.?!]{0,40}\b(done|finished|cleaned|did|was clean|the work|their work|what they did|(is|was) (actually |really )?(ready|clean))\b/,
+    asks: new RegExp(String.raw`${PHOTOS.source}|\b(check|see|verify|confirm|know|make sure|proof)\b[^.?!]{0,40}\b(done|finished|cleaned|did|was clean|the work|their work|what they did|(is|was) (actually |really )?(ready|clean))\b`),
     article: 'can-i-see-photos-of-my-finished-cleaning',
     heading: /^$/,
     more: alsoQuote('can-i-see-photos-of-my-finished-cleaning', /where to find/i),

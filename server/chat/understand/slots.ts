@@ -57,6 +57,9 @@ const ON_TOPIC = /\b(data|privacy|personal|delet\w*|clean\w*|cleaners?|book\w*|p
 
 const REFERS_BACK = /^(and|but|also|plus|so|then|ok(ay)?|what about|how about|what if|same|instead|with|without|for)\b|\b(that|it|this|those|these|them)\b(?! (is|was) (a|an|the|my)\b)|\bthe same\b|\bthe code\b/;
 
+/** Photos, however they are named: the job photos of a visit, or a cleaner's or crew member's. */
+export const PHOTOS = /\b(photos?|photographs?|pictures?|pics)\b/;
+
 /** A recurring schedule, however it is said: "every other week", "twice a week", "tues and fri", "regularly". */
 export const FREQUENCY = /\b(weekly|bi-?weekly|fortnightly|monthly|every (other |second |two |2 |three |3 |four |4 )?(weeks?|months?)|(twice|once|three times|2x|3x) (a|per|each) (week|month)|(every|each) (mon|tues?|wed(nes)?|thu(rs?)?|fri|sat(ur)?|sun)(day)?s?|(mon|tues?|wed(nes)?|thu(rs?)?|fri|sat(ur)?|sun)(day)?s? and (mon|tues?|wed(nes)?|thu(rs?)?|fri|sat(ur)?|sun)(day)?s?|recurring|regularly|on a regular basis|regular (schedule|visits)|ongoing)\b/;
 
