@@ -192,3 +192,17 @@ describe('rooms listed between dashes, or left out in Spanish', () => {
     expect(say('3 cuartos y 1 baño, no quiero que limpien la cocina, cuánto cuesta?')).toContain(`Total: ${quote(prices, 'standard', { Bedroom: 3, Bathroom: 1 }).total}`);
   });
 });
+
+describe('the tiers compared after a price', () => {
+  it('compares the tiers for rooms said between a price asked and "how much more than standard?"', () => {
+    const reply = say('How much is a deep clean? We have 3 bedrooms, 2 bathrooms and 1 living room. How much more than standard?');
+    const rooms = { Bedroom: 3, Bathroom: 2, Other: 1 };
+    expect(reply).toContain(`Total: ${quote(prices, 'deep', rooms).total}`);
+    expect(reply).toContain(`For the same rooms: Standard Cleaning ${quote(prices, 'standard', rooms).total}, Deep Cleaning ${quote(prices, 'deep', rooms).total}`);
+  });
+
+  it('compares them for a follow-up that names a tier beside "how much more"', () => {
+    expect(turns('3 bed 2 bath standard?', 'and deep?', 'so deep costs how much more')).toMatch(/^For the same rooms: Standard Cleaning/m);
+    expect(turns('deep clean for 3 bedrooms 2 bathrooms 1 living room', 'how much more than standard?')).toMatch(/^For the same rooms: Standard Cleaning/m);
+  });
+});

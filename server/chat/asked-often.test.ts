@@ -758,3 +758,36 @@ describe("the Other add-on added by name, and add-ons asked before a home's room
     expect(carried).toMatch(/Refrigerator inside \(add-on\)[\s\S]*Stovetop scrub \(add-on\)[\s\S]*Dishes wash \(add-on\)/);
   });
 });
+
+describe("a cleaner's language, the outside of an appliance, the estimator, a room left out", () => {
+  it('says the site names no languages for cleaners and points to the notes, but not for support or an applicant', () => {
+    for (const question of ['is there a cleaner who speaks korean? my english is not good', 'spanish-speaking cleaner available?']) {
+      expect(ask(question).reply).toMatch(/^The site doesn't say which languages Nestwell cleaners speak, so I won't promise a cleaner who speaks (Korean|Spanish)\./);
+    }
+    expect(ask('does support speak polish?').reply).not.toMatch(/which languages Nestwell cleaners speak/);
+    expect(ask('can I work in the office instead, like customer service? I speak Spanish and English both').reply).not.toMatch(/which languages Nestwell cleaners speak/);
+  });
+
+  it('says the outside of an appliance is in the free surface wipe, and the inside is the add-on', () => {
+    const reply = ask('the outside of the fridge has kids handprints, is that an extra charge?').reply;
+    expect(reply).toMatch(/^No extra charge for that: every cleaning includes a free surface wipe/);
+    const fridge = index.facts.addOns.find((a) => a.item.startsWith('Refrigerator'))!;
+    expect(reply).toContain(`${fridge.item} ${formatCents(fridge.price)}`);
+    expect(ask('do you clean inside the fridge?').reply).not.toMatch(/^No extra charge/);
+  });
+
+  it("points to the home page's estimator when asked whether there is one, not when asked what it showed", () => {
+    expect(ask('is there a tool on your website to calculate the price myself?').reply).toMatch(/"Estimate your price" tool/);
+    expect(ask('Does the estimate calculator on your homepage include the booking fee?').reply).not.toMatch(/"Estimate your price" tool/);
+  });
+
+  it('says only the rooms booked are paid for, but a cancelled visit is the cancellation rule', () => {
+    expect(ask("then I don't pay for that room?").reply).toMatch(/^You pay only for the rooms you book/);
+    expect(ask('how late can I cancel a turnover without getting charged').reply).not.toMatch(/You pay only for the rooms you book/);
+  });
+
+  it('says what a half bathroom is when asked what it means, and that a stranger at home asks about vetting', () => {
+    expect(ask('what does half bathroom mean? price?').reply).toMatch(/Half Bathroom: \$[\d.]+ standard/);
+    expect(ask("I'm worried about letting a stranger in. do cleaners get a background check?").reply).toMatch(/^Every cleaner on the Nestwell crew is vetted and background-checked/);
+  });
+});

@@ -192,14 +192,16 @@ export function createChatEngine(index: ChatIndex): ChatEngine {
         else if (reply.reply.length > replies[same]!.reply.length) replies[same] = reply;
         if (i < parts.length - 1) state = advance(state, toQuestion(part).text, facts);
       }
-      const notes = [
-        ...(read.language ? [`I can only answer in English, so here is my answer in English (I read your message as ${read.language}).`] : []),
-        ...(read.cut ? [`Your message was long, so I answered the question in it and left out the rest (${read.cut} of ${raw.length} characters).`] : []),
-      ];
       // A message whose other questions were answered does not end in "I'm not sure", nor in a guess at what "it" was.
       const answered = replies.filter((r) => !r.reply.startsWith(NOT_ON_THE_SITE) && !(replies.length > 1 && (byWordsAlone.has(r) || byTopic.has(r))));
       const byTopicOnly = replies.filter((r) => byTopic.has(r));
       const answer = join(answered.length ? answered : byTopicOnly.length ? byTopicOnly : replies.slice(0, 1));
+      const notes = [
+        ...(read.language && !read.aside ? [`I can only answer in English, so here is my answer in English (I read your message as ${read.language}).`] : []),
+        // A total from rooms read in part is worse than none: say what was not read.
+        ...(read.unread.length && /^Total: /m.test(answer.reply) ? [`I couldn't read every count in your message (${read.unread.map((u) => `"${u}"`).join(', ')}), so the estimate below may leave something out: tell me in English what it is, or see the exact price in the app before you book.`] : []),
+        ...(read.cut ? [`Your message was long, so I answered the question in it and left out the rest (${read.cut} of ${raw.length} characters).`] : []),
+      ];
       return notes.length ? { reply: `${notes.join(' ')}\n\n${answer.reply}`, sources: answer.sources } : answer;
     },
   };
@@ -222,10 +224,10 @@ function askingSentences(part: string): string[] {
 }
 
 /** A message as the engine reads it: its asking part if long, in English if written in a language it reads (languages.ts). */
-function readMessage(raw: string, conversation: string | null = null): { text: string; cut: number; language: string | null } {
+function readMessage(raw: string, conversation: string | null = null): { text: string; cut: number; language: string | null; aside: boolean; unread: string[] } {
   const focused = focusMessage(raw);
   const english = toEnglish(focused.text, conversation);
-  return { text: english?.text ?? focused.text, cut: focused.cut, language: english?.language ?? null };
+  return { text: english?.text ?? focused.text, cut: focused.cut, language: english?.language ?? null, aside: english?.aside ?? false, unread: english?.unread ?? [] };
 }
 
 /**

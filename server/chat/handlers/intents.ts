@@ -1,6 +1,6 @@
 import { formatCents } from '../../../kernel/money.ts';
 import type { ChatAnswer, Facts, Source } from '../../../kernel/chat/model.ts';
-import { FREQUENCY, PHOTOS } from '../understand/slots.ts';
+import { CLEANER_LANGUAGE, FREQUENCY, LANGUAGES_SPOKEN, PHOTOS } from '../understand/slots.ts';
 import { OTHER_ROOM } from '../understand/rooms.ts';
 import { ANOTHER_CLIENT, CODE_USED, extremeAddOns } from './prices.ts';
 import { HELP_CENTRE, HOME_PRICING, supportLink, type HandlerContext, type Question } from './context.ts';
@@ -291,6 +291,42 @@ function photosUnsaid(text: string): string {
   return `The site doesn't say ${unsaid}, so I won't guess; ask client support. What it does say: `;
 }
 
+/**
+ * "Is there a cleaner who speaks Korean?": the site names no languages, and preferences go in the
+ * notes. Not support's language, an applicant's own, or the app's.
+ */
+export function cleanerLanguage(text: string, { facts, page }: HandlerContext): ChatAnswer | null {
+  // Someone who would come must be asked of: "I speak Spanish and English" is an applicant's, "my mom only speaks Spanish" no question.
+  const ofSomeone = /\b(cleaners?|maids?|housekeepers?|someone|somebody|anyone|anybody|alguém|alguien|moun|person|people|staff|crew|lady|woman|man|she|he|they)\b|-speaking\b|\b\w+ speaking\b/;
+  if (!CLEANER_LANGUAGE.test(text) || !ofSomeone.test(text) || /\b(support|call|phone|customer service|apply\w*|job|work for|the app|app in|website|site in|chat)\b/.test(text)) return null;
+  const language = new RegExp(String.raw`\b(${LANGUAGES_SPOKEN})\b`).exec(text)?.[1];
+  const named = language ? language.replace(/\b\w/g, (c) => c.toUpperCase()) : 'your language';
+  return {
+    reply: [
+      `The site doesn't say which languages ${facts.brand} cleaners speak, so I won't promise a cleaner who speaks ${named}.`,
+      `What it does say: your preferences are part of how ${facts.brand} matches you with a cleaner, and you give them in your notes when you describe your space in the app, so you can ask there for a cleaner who speaks ${named}.`,
+      `To ask before you book, contact ${supportLink(facts)}, 24/7.`,
+    ].join('\n'),
+    sources: [page('how-do-i-tell-my-cleaner-about-my-preferences', HELP_CENTRE), page('how-does-nestwell-match-me-with-a-cleaner', HELP_CENTRE)],
+  };
+}
+
+const APPLIANCE = String.raw`fridge|refrigerator|oven|microwave|dishwasher|stove|stovetop`;
+const OUTSIDE_OF_AN_ITEM = new RegExp(String.raw`\b(outside|exterior|front|doors?|handprints?|fingerprints?|smudges?)\b[^.?!]{0,30}\b(${APPLIANCE})\b|\b(${APPLIANCE})\b[^.?!]{0,30}\b(outside|exterior|front|handprints?|fingerprints?|smudges?)\b`);
+
+/** "The outside of the fridge has handprints, is that extra?": the free surface wipe every cleaning includes, not an add-on. */
+export function outsideOfAnItem(text: string, { facts, page }: HandlerContext): ChatAnswer | null {
+  if (!OUTSIDE_OF_AN_ITEM.test(text) || /\b(inside|interiors?|in it)\b/.test(text)) return null;
+  const priced = facts.addOns.filter((a) => a.item !== 'Other');
+  return {
+    reply: `No extra charge for that: every cleaning includes a free surface wipe of the items on the add-on list. An add-on is the deeper clean, such as the inside, at a flat price: ${list(priced.map((a) => `${a.item} ${formatCents(a.price)}`))}.`,
+    sources: [page('do-i-need-an-add-on-or-is-the-free-surface-wipe-enough', HOME_PRICING), page('what-add-on-services-can-i-book', HOME_PRICING)],
+  };
+}
+
+/** Rooms of a home as people name them, for a room left out. */
+const ROOM_NAMES = String.raw`rooms?|bedrooms?|bathrooms?|half baths?|baths?|nurser(y|ies)|kitchens?|living rooms?|dining rooms?|family rooms?|offices?|stud(y|ies)|dens?|basements?|playrooms?|guest rooms?|laundry rooms?|attics?|lofts?|sunrooms?|mudrooms?`;
+
 /** The cleaner, before the visit: "may I meet the cleaner beforehand, or know her name and see a photograph?". */
 const MEET_THE_CLEANER = /\bmeet (the|my|our|her|him|them) (cleaners? )?(beforehand|before|first|in advance)\b|\b(name|profile)\b[^.?!]{0,30}\b(photos?|photographs?|pictures?)\b|\b(photos?|photographs?|pictures?) of (the |my |our |her |his |their )?(cleaners?|crew|housekeepers?|maids?|person|lady|woman|man)\b|\b(cleaner|crew|housekeeper|maid)'?s (photos?|photographs?|pictures?|profile)\b/;
 
@@ -332,7 +368,8 @@ const INTENTS: Intent[] = [
     group: 'concern',
     // A word for what went wrong, or a story of a cleaning and a question of what to do about it, however it is told.
     matches: new RegExp(String.raw`\b(break|breaks|broke|broken|ruin\w*|scratch\w*|spill\w*|damag\w*|stole|stolen|theft|missing|concerns?|concerned|complain\w*|complaint|worried|rude)\b|^(?=[\s\S]*\b(cleaners?|cleaning|visit)\b)(?=[\s\S]*(?:${INCIDENT.source}))(?=[\s\S]*(?:${WHAT_TO_DO.source}))`),
-    unless: /\binsur\w*|\bbond|what'?s the damage|\bbreak ?rooms?\b/,
+    // "Worried about letting a stranger in: are they background-checked?" asks whether the cleaners are vetted.
+    unless: /\binsur\w*|\bbond|what'?s the damage|\bbreak ?rooms?\b|\bstrangers?\b|\bbackground\b|\bvetted\b|\bscreened\b/,
     answer: (ctx, text) => ({
       // "Who's liable?": the site publishes no damage policy, so no one is named.
       reply: `${/\b(liab\w*|who pays|reimburs\w*|responsible|cover (it|the cost|that))\b/.test(text) ? `${NO_DAMAGE_POLICY} ` : ''}Tell us: note the date of the cleaning, the rooms involved and what happened, look at the job photos in the app, then contact ${supportLink(ctx.facts)}, available 24/7. If you were not happy with the work, our satisfaction promise applies: if you are not happy, you do not pay.`,
@@ -421,6 +458,29 @@ const INTENTS: Intent[] = [
     // "An app on my phone" is where an app is, not a call.
     unless: /\bhow (long|many hours)\b|\bhours? (does|do|will|for|to)\b|\b(on|onto|in|to|from) (my|his|her|their|the) (tele)?(phone|iphone|android)\b/,
     answer: contactReply,
+  },
+  {
+    // "Is there a calculator on the site?": the home page's estimator.
+    name: 'price tool',
+    group: 'estimate',
+    // Whether there is one, not what it showed ("the estimator says $19.13, is that what I pay?").
+    matches: /\b(is there|are there|do you have|have you got|got|any|where('s| is| can i find))\b[^.?!]{0,40}\b(calculators?|estimators?|price tool|tool|widget)\b|\b(calculate|work out|figure out) (it|the price|the cost|my price|a price|prices|the total) (myself|on my own|on the (web)?site)\b/,
+    answer: ({ facts }) => ({
+      reply: `Yes: the pricing section of our [home page](/#pricing) has an "Estimate your price" tool. Pick Standard or Deep, set your bedrooms, bathrooms, half bathrooms and other rooms, tick any add-ons, and it adds up the estimate and your first cleaning with ${facts.offer.code} (${facts.offer.percentOff}% off). It is an estimate: the app confirms your final price before you book.`,
+      sources: [HOME_PRICING],
+    }),
+  },
+  {
+    // "Can you skip the nursery? Then I don't pay for that room?": prices are per room booked.
+    name: 'room left out',
+    group: 'room counts',
+    matches: new RegExp(String.raw`\b(skip|leave out|leave off|not clean|without)\b[^.?!]{0,40}\b(${ROOM_NAMES})\b[^.?!]{0,40}\b(pay|paying|charged?|charge me|cost|cheaper|less)\b|\b(pay|charged?)\b[^.?!]{0,20}\b(only|just) (for )?(the )?rooms?\b|\b(don'?t|do not|won'?t|not) (have to |need to )?(pay|be charged) for (that|this|the|those|these) (rooms?|${ROOM_NAMES})\b`),
+    // A visit skipped or cancelled is the cancellation's question; a count of rooms is the price's.
+    unless: /\b\d+\b|\b(one|two|three|four|five|six) (bed|bath|room)|\b(cancel\w*|reschedul\w*|visits?|cleanings?|appointments?|bookings?|stays?|turnovers?)\b/,
+    answer: ({ page }) => ({
+      reply: 'You pay only for the rooms you book: prices are per room, so count just the rooms you want cleaned when you describe your space in the app, and say in your notes which room to leave alone ("Please skip the nursery while the baby naps" is the help centre\'s own example).',
+      sources: [HOME_PRICING, page('how-do-i-tell-my-cleaner-about-my-preferences', HELP_CENTRE)],
+    }),
   },
   {
     // "Is the 10 hours a month from a study?": the blog's figure is the company's own count, as the Terms say.

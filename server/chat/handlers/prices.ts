@@ -171,7 +171,7 @@ export function followUpOrder(question: OrderReading, previous: OrderReading): O
   // What the conversation added in brackets ("(standard cleaning)") does not make a fragment longer.
   const said = ownWords(text);
   const fragment = /^(and|what about|how about|with|plus|add|also|now|ok|okay|make it|instead|for|same|but|is that|does that|would that|what if)\b/.test(said) || said.split(/\s+/).length <= 4
-    || /\b(compare[sd]?|versus|vs\.?|instead|switch)\b/.test(said) || POINTS_BACK.test(said)
+    || /\b(compare[sd]?|versus|vs\.?|instead|switch|difference|how much (more|less)|cheaper|more expensive)\b/.test(said) || POINTS_BACK.test(said)
     // A room left out with no home of its own ("hmm, the half bath does not need cleaning") is left out of the home priced.
     || (now.roomsLeftOut.length > 0 && !now.rooms.size);
   // Words that add to the home priced rather than describe a new one.
@@ -433,7 +433,8 @@ export function answerPrice(question: OrderReading, ctx: HandlerContext, previou
   if (resumed) {
     // "How does that compare to standard?", "how much more is that than the regular?": both totals and the difference.
     const comparing = /\b(compare[sd]?|versus|vs\.?|difference|instead|how much more|how much less|cost more|costs? less|more expensive|cheaper|save)\b/.test(text);
-    const compared = comparing && ((before && resumed.tier !== before.tier) || /\b(difference|compare[sd]?)\b/.test(text)) ? [bothTiers(resumed, facts)] : [];
+    // "So deep costs how much more", after deep was priced: a tier named beside the comparison asks it too.
+    const compared = comparing && ((before && resumed.tier !== before.tier) || /\b(difference|compare[sd]?)\b/.test(text) || TIER_WORDS.test(ownWords(text))) ? [bothTiers(resumed, facts)] : [];
     // What the turn says itself, without what the conversation added in brackets.
     const said = ownWords(text);
     const now = said === text ? order : parseOrder(said, facts);
@@ -471,7 +472,7 @@ export function answerPrice(question: OrderReading, ctx: HandlerContext, previou
   }
   if (NOT_THE_TABLE.test(text) || (THE_OFFER.test(text) && !order.rooms.size)) return null;
   // "What is a half bathroom?", "what counts as an other room?": what the site counts as one, and its rates.
-  if (/\bwhat('s| is| are| counts as) (a |the )?(half[\s-]?bath|powder room)/.test(text)) return reply(rateLines({ ...order, roomsNamed: ['Half Bathroom'] }, facts));
+  if (/\bwhat('s| is| are| counts as) (a |the )?(half[\s-]?bath|powder room)|\bwhat (does|do) (a |the )?(half[\s-]?bath\w*|powder room) mean|\b(half[\s-]?bath\w*|powder room) (mean|meaning)\b|\bmeaning of (a |the )?(half[\s-]?bath|powder room)/.test(text)) return reply(rateLines({ ...order, roomsNamed: ['Half Bathroom'] }, facts));
   if (/\bwhat('?s| is| are| counts as| does .{0,15}mean by) (a |an |the )?['"]?other rooms?\b|\b(are|is) (they |it )?(each |both |all )?(an? |one )?['"]?other rooms?\b|\b(count|counts|counted|charged|priced) as (a |an |one )?(other |separate |extra )?room\b/.test(text)) return reply(rateLines({ ...order, roomsNamed: ['Other Room'], notes: [OTHER_ROOM_IS] }, facts));
   const asked = PRICE_WORDS.test(text);
   const roomsCounted = [...order.rooms.values()].reduce((a, b) => a + b, 0);

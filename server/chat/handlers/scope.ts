@@ -12,7 +12,7 @@ import type { DialogueState } from '../understand/dialogue.ts';
 import { PHOTOS, type Audience, type Slots } from '../understand/slots.ts';
 import { plansVisits, quoteOrder } from './prices.ts';
 import { answerAboutTheApp } from './app-topics.ts';
-import { asksWhereEstimateIsFrom } from './intents.ts';
+import { asksWhereEstimateIsFrom, cleanerLanguage, outsideOfAnItem } from './intents.ts';
 import { HELP_CENTRE, HOME_PRICING, supportLink, type HandlerContext } from './context.ts';
 import { dedupe, linkTo, list } from '../reply-parts.ts';
 
@@ -300,6 +300,9 @@ function recurringPrice(ctx: ScopeContext, home: Slots['order'], now: Slots['ord
  */
 export function answerBySlots(slots: Slots, text: string, state: DialogueState, ctx: ScopeContext): ChatAnswer | null {
   if (slots.offTopic) return outOfScope(ctx);
+  // Answers of their own before the notes and fees their words also name.
+  const own = cleanerLanguage(text, ctx) ?? outsideOfAnItem(text, ctx);
+  if (own) return own;
   // A price asked with the blog's example ("your blog says 1 bed 1 bath is...") is the price handler's; where its
   // figure for time spent cleaning comes from, the estimate topic's.
   const post = slots.order.rooms.size || asksWhereEstimateIsFrom(text) ? null : askedForPost(text, ctx);

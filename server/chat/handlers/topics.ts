@@ -1,7 +1,7 @@
 import type { ChatAnswer, Passage, Source } from '../../../kernel/chat/model.ts';
 import { quote } from '../sections.ts';
 import { supportLink } from './context.ts';
-import { PHOTOS } from '../understand/slots.ts';
+import { CLEANER_LANGUAGE, PHOTOS } from '../understand/slots.ts';
 import type { ScopeContext } from './scope.ts';
 
 /**
@@ -132,8 +132,9 @@ const TOPICS: Topic[] = [
     // What to tell the cleaner: a room to skip, quiet, a product, a language.
     asks: /\b(skip (the|my|our|her|his|their|one|a) (\w+ )?(room|bedroom|office|kitchen|bathroom|study|den)|avoid|stay out of|left (exactly )?as (it is|they are)|untouched|leave (it|them|\w+ room) alone|off[- ]limits|(not to|shouldn'?t|should not|must not|mustn'?t|never) be touched|don'?t touch|not (go|going) in|don'?t (go|clean) in|leave (her|his|my|our|their) room|quiet|fragrance\w*|scent\w*|unscented|allerg\w*|speak\w* (polish|spanish|portuguese|korean|chinese|russian|haitian|creole|french|english)|language|preferences?|where\b[^.?!]{0,20}\b(write|put|say|tell)\b)/,
     article: 'how-do-i-tell-my-cleaner-about-my-preferences',
-    // Support's language or an applicant's is not a note to the cleaner, nor is a review.
-    unless: /\b(support|call|phone|apply|applying|job|work for|work with|reviews?)\b/,
+    // Support's language or an applicant's is not a note to the cleaner, nor is a review; a cleaner who speaks one is asked
+    // of the cleaners, whose languages the site does not name (cleanerLanguage).
+    unless: new RegExp(String.raw`\b(support|call|phone|apply|applying|job|work for|work with|reviews?)\b|${CLEANER_LANGUAGE.source}`),
     heading: /worth mentioning/,
   },
   {

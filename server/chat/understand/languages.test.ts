@@ -129,3 +129,41 @@ describe('Hindi, in Latin letters inside English or in Devanagari', () => {
     expect(toEnglish('is the ghar a room?')).toBeNull();
   });
 });
+
+describe('Korean and Chinese, written without spaces between words', () => {
+  it('reads rooms counted in Korean and a deep clean asked, and says it read Korean', () => {
+    const reply = ask('딥클리닝은 얼마예요? 방 3개, 화장실 2개');
+    expect(reply).toMatch(/^I can only answer in English, so here is my answer in English \(I read your message as Korean\)/);
+    expect(reply).toContain(`Total: ${quote(index.facts, 'deep', { Bedroom: 3, Bathroom: 2 }).total}`);
+  });
+
+  it('reads a Chinese question about a town and bedrooms; English stays English', () => {
+    const reply = ask('你们在Edison打扫吗？三个卧室多少钱？');
+    expect(reply).toMatch(/I read your message as Chinese/);
+    expect(reply).toContain('Edison Township');
+    expect(reply).toContain(`${quote(index.facts, 'standard', { Bedroom: 3 }).total}`);
+    expect(toEnglish('how much for 2 bedrooms in Fort Lee?')).toBeNull();
+  });
+});
+
+describe('Korean and Chinese rooms read whole', () => {
+  const prices = index.facts;
+
+  it('prices every room a Korean or Chinese message lists, add-ons and a flat\'s shorthand included', () => {
+    expect(ask('방 3개, 화장실 2개, 거실 하나 있는 아파트요. 일반 청소 얼마에요?')).toContain(`Total: ${quote(prices, 'standard', { Bedroom: 3, Bathroom: 2, Other: 1 }).total}`);
+    expect(ask('일반 청소에 냉장고 안이랑 오븐 안도 추가하고 싶어요. 방3 화장실2 거실1. 총 얼마에요?')).toContain(`Total: ${quote(prices, 'standard', { Bedroom: 3, Bathroom: 2, Other: 1 }, ['Refrigerator inside', 'Oven inside']).total}`);
+    expect(ask('방 2개 화장실 2개, 그리고 거실하고 부엌도 다 해주세요. 기본 청소로 하면 전부 얼마예요?')).toContain(`Total: ${quote(prices, 'standard', { Bedroom: 2, Bathroom: 2, Other: 2 }).total}`);
+    // "三个房间" sums up the rooms before it; it is not three bedrooms more.
+    expect(ask('四室两卫半，再加客厅饭厅厨房三个房间，做deep cleaning多少钱？')).toContain(`Total: ${quote(prices, 'deep', { Bedroom: 4, Bathroom: 2, Half: 1, Other: 3 }).total}`);
+    expect(ask('我妈妈家在Metuchen，三个卧室一个卫生间，再加客厅和厨房，普通打扫多少？')).toContain(`Total: ${quote(prices, 'standard', { Bedroom: 3, Bathroom: 1, Other: 2 }).total}`);
+    // Traditional characters read as the simplified ones.
+    expect(ask('三個臥室兩個衛生間，普通打掃多少錢？')).toContain(`Total: ${quote(prices, 'standard', { Bedroom: 3, Bathroom: 2 }).total}`);
+  });
+
+  it('says which counts it could not read beside a total, and no language note for a word or two in an English message', () => {
+    const reply = ask('방 2개 화장실 1개, 에어컨 3개도 청소해 주세요. 얼마예요?');
+    expect(reply).toMatch(/I couldn't read every count in your message \("[^"]*에어컨 3개"\)/);
+    expect(ask('방 2개 화장실 1개 얼마예요?')).not.toMatch(/I couldn't read every count/);
+    expect(ask('您好! I live in Edison, 3 bedroom, 2 bathroom, living room. Standard cleaning 一共多少钱?')).not.toMatch(/I read your message as Chinese/);
+  });
+});

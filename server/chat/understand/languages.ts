@@ -5,12 +5,18 @@
  * is in English, and the engine says so. Adding a language is one more entry in LANGUAGES.
  */
 
+import { chineseRooms, koreanRooms, unreadCounts } from './counted-rooms.ts';
+
 interface Language {
   name: string;
   /** Words only (or mostly) this language uses: two of them mark a message as written in it. */
   markers: RegExp;
   /** Characters English never writes and this language does (¿, ã): they count as one and a half markers, so one marker word more decides. */
   signs: RegExp;
+  /** Rooms counted in the language's own order, written in English before its words are (counted-rooms.ts). */
+  rooms?: (message: string) => string;
+  /** Particles left on the English put in ("playroom은", "your 的"), dropped: the readers after it take them for words. */
+  particles?: RegExp;
   /** Its words and phrases to English, longest first, matched as whole words in one pass (an English word put in is never read again). */
   words: { pattern: RegExp; english: string[] };
 }
@@ -205,12 +211,144 @@ const HINDI: Language = {
   ]),
 };
 
+/** A script written without spaces between words (Korean particles, Chinese): its phrases matched anywhere, an English word spaced off. */
+function anywhere(pairs: readonly (readonly [string, string])[]): Language['words'] {
+  const group = (from: string) => `(${from.replace(/\((?!\?)/g, '(?:')})`;
+  return { pattern: new RegExp(pairs.map(([from]) => group(from)).join('|'), 'gu'), english: pairs.map(([, to]) => ` ${to} `) };
+}
+
+/** Korean, as families write it (Hangul, sometimes beside English): rooms (counted-rooms.ts) and what people ask around them. */
+const KOREAN: Language = {
+  name: 'Korean',
+  markers: /얼마|청소|화장실|욕실|침실|방|예약|가격|요금|할인|코드|집|아파트|거실|주방|부엌|한국어|카드|현금|결제|있나요|해요|예요|에요|인가요|나요|습니까|주세요|돼요|되나요|어요|아요|세요|[요까죠](?=[?.!\s]|$)/gu,
+  signs: /[\uAC00-\uD7A3]/u,
+  rooms: koreanRooms,
+  particles: /(?<=[\w)] ?)(?:은|는|이|가|을|를|에|에서|도|만|으로|로|의|이에요|이요|요|도요)(?=[\s,.?!]|$)/gu,
+  words: anywhere([
+    // Add-ons, and a fridge's outside, which every cleaning wipes.
+    ['냉장고\\s?(?:안쪽|안|내부|속)', 'inside the fridge'], ['오븐\\s?(?:안쪽|안|내부|속)', 'inside the oven'], ['전자레인지\\s?(?:안쪽|안|내부|속)?', 'inside the microwave'],
+    ['식기세척기\\s?(?:안쪽|안|내부|속)?', 'inside the dishwasher'], ['설거지', 'wash the dishes'], ['가스\\s?레인지|가스\\s?렌지|스토브|쿡탑|인덕션|화구', 'stovetop'],
+    ['냉장고\\s?(?:겉|바깥|외부|밖)', 'the outside of the fridge'], ['냉장고', 'fridge'], ['오븐', 'oven'], ['추가\\s?요금|추가\\s?비용|추가\\s?금액', 'extra charge'], ['추가', 'add'],
+    // Rooms named without a count: one each.
+    ['거실|리빙\\s?룸', 'living room'], ['주방|부엌|키친', 'kitchen'], ['다이닝\\s?룸|식당', 'dining room'], ['가족실|패밀리\\s?룸', 'family room'], ['지하실', 'basement'],
+    ['서재', 'study'], ['세탁실', 'laundry room'], ['아기방|애기방|아이방', 'nursery'], ['놀이방', 'playroom'], ['화장실|욕실', 'bathroom'], ['침실', 'bedroom'],
+    ['변기', 'toilet'], ['세면대', 'sink'], ['샤워\\s?없이', 'no shower'], ['샤워', 'shower'], ['청소기', 'vacuum'],
+    // Which service: a deep clean first after a long while, a move out, a rental turnover, an office.
+    ['딥\\s?클리닝|딥\\s?청소|대청소', 'deep cleaning'], ['일반\\s?청소|기본\\s?청소|스탠다드|스탠더드', 'standard cleaning'], ['딥', 'deep'], ['일반|기본', 'standard'],
+    ['이사\\s?(?:나가|나가요|나가는|갈|가요|가는)|이사\\s?청소|입주\\s?청소', 'move out cleaning'], ['집주인', 'landlord'], ['세입자', 'tenant'], ['에어비앤비|단기\\s?임대', 'airbnb rental'],
+    ['사무실\\s?청소', 'office cleaning'], ['오래|1년 넘게|몇 달', 'it has been a long while'], ['처음엔|처음에는|처음', 'first'],
+    // How, when and who: booking in the app, the website, the phone, the cleaner, the promise, cancelling, a regular visit.
+    ['앱\\s?스토어|플레이\\s?스토어', 'app store'], ['앱|어플', 'app'], ['홈페이지|웹사이트|사이트|인터넷', 'website'], ['예약', 'book'],
+    ['전화\\s?번호|번호', 'phone number'], ['전화', 'phone'], ['스마트폰|핸드폰|휴대폰', 'phone'],
+    ['신원\\s?(?:확인|조회)|범죄\\s?경력|백그라운드\\s?체크', 'background check'], ['모르는 사람', 'a stranger'], ['무서워|무섭', 'worried about safety'],
+    ['청소\\s?(?:하시는|하는)\\s?분(?:들)?|청소\\s?선생님|청소\\s?도우미|도우미|이모님', 'cleaner'],
+    ['(?:잘|제대로)\\s?했는지\\s?어떻게\\s?(?:알아요|알\\s?수|아나요)', 'how do i know it was done well'], ['잘\\s?했는지|제대로 했는지', 'whether it was done well'], ['어떻게 알아요|어떻게 알 수', 'how do i know'],
+    ['회사에\\s?있을\\s?때|회사에서|출근해|일하는\\s?동안', 'while i am at work'], ['친구가|친구', 'my friend'], ['찾고\\s?있', 'is looking for'], ['어떻게\\s?지원', 'how do i apply'],
+    ['어떤\\s?청소', 'which cleaning service'], ['깨끗하게', 'clean'], ['사진', 'photos'],
+    ['마음에\\s?안\\s?들면|만족\\s?못\\s?하면|불만족', 'if i am not happy'], ['돈\\s?안\\s?내|돈을\\s?안\\s?내|환불', "don't pay"],
+    ['당일\\s?취소', 'cancel the same day'], ['취소', 'cancel'], ['수수료|위약금', 'fee'], ['일정\\s?변경|날짜\\s?변경|날짜를?\\s?바꾸', 'reschedule'],
+    ['2주에\\s?한\\s?번|격주', 'every two weeks'], ['매주|일주일에\\s?한\\s?번', 'every week'], ['매달|한\\s?달에\\s?한\\s?번', 'every month'], ['정기적으로|정기', 'recurring'],
+    ['반값|반\\s?가격|50%\\s?할인', 'half price'], ['할인\\s?코드|할인', 'discount code'], ['코드', 'code'], ['첫\\s?청소|첫\\s?번째', 'first cleaning'],
+    ['카드로?|신용\\s?카드|비자\\s?카드|데빗\\s?카드', 'card'], ['현금', 'cash'], ['(?:계산|결제)\\s?(?:돼요|되나요|되죠|가능)', 'can i pay'], ['결제|지불|계산', 'pay'],
+    ['집에\\s?있어도', 'can i be home during the cleaning'], ['집에\\s?있어야', 'do i have to be home'], ['집에\\s?없', 'not home'],
+    ['강아지|개를?\\s?키워|고양이|반려\\s?동물|애완\\s?동물', 'pets'], ['세제|청소\\s?용품|약품', 'cleaning products'], ['친환경', 'eco-friendly'],
+    ['정보|개인\\s?정보', 'my information'], ['팔거나|팔아|판매', 'sell'], ['주소', 'address'],
+    ['인스타|유튜브|블로거|브이로그', 'instagram creator'], ['협찬|광고', 'sponsorship'], ['블로그', 'blog'],
+    ['청소\\s?일|일자리|취직|일하고\\s?싶', 'cleaning job'], ['지원', 'apply'], ['빼\\s?(?:달라고|주세요|고)|빼고|제외', 'skip'],
+    // Who comes and how it goes: the same cleaner, trust, watching, keys, paying the cleaner, a bad job.
+    ['같은\\s?(?:사람|분)', 'the same cleaner'], ['매번', 'every time'], ['믿을\\s?수\\s?있|믿을만', 'trustworthy'], ['노인', 'senior'], ['혼자', 'alone'],
+    ['지켜봐도|옆에서\\s?(?:봐도|있어도)', 'can i be home during the cleaning'], ['얼굴', 'face'], ['미리', 'beforehand'], ['볼\\s?수\\s?있', 'can i see'],
+    ['열쇠', 'key'], ['도어맨', 'doorman'], ['맡겨도|맡기', 'leave with'], ['직접\\s?돈\\s?(?:주|드리)|직접\\s?드려', 'pay the cleaner directly'],
+    ['엉망|별로', "i'm not happy with the cleaning"], ['돈\\s?따로|따로\\s?돈|추가로\\s?돈', 'extra charge'], ['겉|바깥|외부', 'outside'], ['닦는|닦아', 'wipe'],
+    ['창문|유리', 'windows'], ['어디에\\s?(?:써요|적어요|적나요|쓰나요)', 'where do i write it'], ['부탁', 'request'],
+    ['청소\\s?일을\\s?하고\\s?싶', 'wants a cleaning job'], ['신청', 'apply'], ['어디서\\s?받아요|어디서\\s?다운', 'where do i download'], ['받아요|다운로드|다운', 'download'],
+    ['아이폰', 'iphone'], ['나와요|나오나요|나오는', 'is there'], ['맨해튼', 'manhattan'], ['교회', 'church'], ['사무실', 'office'],
+    ['마누라|부인|아내', 'wife'], ['아들', 'son'], ['딸', 'daughter'], ['엄마|어머니', 'mother'], ['김치|담그는\\s?법', 'something else'],
+    ['청소', 'cleaning'], ['얼마(?:예요|에요|인가요|나|죠|입니까)?', 'how much'], ['가격|요금|비용', 'price'], ['총|전부|다 합쳐서', 'total'],
+    ['다\\s?해\\s?주세요|다\\s?해\\s?줘요|다\\s?해\\s?주실', 'please'], ['서비스\\s?(?:돼요|되나요|되죠|돼|해요|하나요|가능)', 'do you serve'], ['서비스', 'service'], ['해\\s?주나요|해\\s?줘요|해\\s?주세요|해\\s?주실', 'do you do'],
+    ['와요|오나요|오세요|오시나요', 'do you come'], ['살아요|사세요|사시는데|사는|사시', 'lives'], ['차이', 'difference'], ['몇\\s?시간|얼마나\\s?걸려', 'how long'],
+    ['준비', 'provide'], ['가지고\\s?오|가져오', 'bring'], ['이름', 'name'], ['뭐예요|뭐에요|뭔가요', 'what is'], ['걱정', 'worried'],
+    ['넣어요|넣으면|넣나요|입력', 'enter'], ['어디에|어디서', 'where'], ['어떻게', 'how'], ['드려도', 'give'], ['후에|다음에', 'after'], ['전에', 'before'],
+    ['두\\s?번째부터|다음부터|그\\s?다음', 'after the first'], ['이용', 'use'], ['예약비|예약\\s?수수료', 'booking fee'], ['따로', 'separate'], ['콘도', 'condo'], ['아파트', 'apartment'],
+    ['(?:한국어|한국말)\\s?(?:하세요|해요|하나요|할\\s?수\\s?있어요|할수\\s?있어요)', 'speak korean'], ['(?:한국어|한국말)\\s?(?:하시는|하는|가능한|되는|할\\s?수\\s?있는)', 'who speaks korean'], ['한국어|한국말', 'korean'], ['영어', 'english'], ['말(?:하|할|해)', 'speak'], ['안전', 'safe'], ['아이들|아이|애들|아기', 'kids'], ['누가', 'who'],
+    ['소아과|맛집|레시피|끓이는 법|날씨', 'something else'],
+    ['하고|이랑|랑|그리고|및', ' and '],
+    ['포트\\s?리', 'fort lee'], ['팰리세이즈\\s?파크|팰리세이드\\s?파크|팰팍', 'palisades park'], ['릿지필드\\s?파크', 'ridgefield park'], ['릿지필드', 'ridgefield'],
+    ['테너플라이', 'tenafly'], ['뉴저지', 'new jersey'], ['에지워터', 'edgewater'], ['잉글우드\\s?클리프스?', 'englewood cliffs'], ['잉글우드', 'englewood'], ['레오니아', 'leonia'], ['해컨색', 'hackensack'],
+    ['뉴욕', 'new york'], ['플러싱', 'flushing'],
+  ]),
+};
+
+/** Traditional characters the Chinese words are written in, as simplified ones: one list of words reads both. */
+const TRADITIONAL = new Map([...'臥卧廳厅衛卫間间廚厨淨净潔洁掃扫們们嗎吗價价錢钱個个兩两書书樓楼預预約约網网電电話话費费優优碼码髒脏廁厕儲储飯饭門门後后發发據据險险寵宠貓猫說说語语來来時时這这還还與与總总計计區区從从裡里裏里爐炉機机盤盘鍋锅進进證证務务應应請请檢检調调戶户賬账帳账號号註注冊册紹绍勵励車车學学醫医氣气週周長长幾几麼么沒没為为讓让開开關关單单並并訂订結结餘余']
+  .flatMap((c, i, all) => (i % 2 ? [] : [[c, all[i + 1]!] as const])));
+/** Full-width punctuation as the readers after it know it: "客厅，厨房" is a list. */
+const FULL_WIDTH = new Map([...'，,。.？?！!：:；;（(）)、、'].flatMap((c, i, all) => (i % 2 ? [] : [[c, all[i + 1]!] as const])));
+const simplified = (text: string) => text.replace(/[\u4E00-\u9FFF，。？！：；（）]/gu, (c) => TRADITIONAL.get(c) ?? (FULL_WIDTH.has(c) ? ` ${FULL_WIDTH.get(c)} ` : c));
+
+/** Chinese (simplified and traditional), as families and landlords write it: rooms (counted-rooms.ts) and what people ask around them. */
+const CHINESE: Language = {
+  name: 'Chinese',
+  markers: /多少|打扫|打掃|清洁|清潔|保洁|卧室|臥室|房间|浴室|卫生间|洗手间|你们|你們|我们|我們|价格|價格|收费|费用|钱|錢|吗|嗎|的|折扣|优惠|付款|现金|厨房|廚房|客厅|客廳|租客|单元|可以|有没有|是不是|怎么|怎麼|呢|吧|？/gu,
+  signs: /[\u4E00-\u9FFF]/u,
+  rooms: (text) => chineseRooms(simplified(text)),
+  particles: /(?<=[\w)] ?)(?:的|了|啊|呀|吧)(?=[\s,.?!，。？]|$)/gu,
+  words: anywhere([
+    ['冰箱里面|冰箱内部|冰箱里', 'inside the fridge'], ['烤箱里面|烤箱内部|烤箱里', 'inside the oven'], ['微波炉(?:里面|内部|里)?', 'inside the microwave'],
+    ['洗碗机(?:里面|内部)?', 'inside the dishwasher'], ['锅碗瓢盆|洗碗|碗盘|碗筷', 'wash the dishes'], ['炉灶|灶台|炉子|炉头|燃气灶', 'stovetop'],
+    ['冰箱外面|冰箱表面', 'the outside of the fridge'], ['冰箱', 'fridge'], ['烤箱', 'oven'], ['额外收费|额外费用|加钱|另外收费', 'extra charge'], ['再加|加上|加', 'plus'],
+    ['深度清洁|深度打扫|深层清洁|大扫除', 'deep cleaning'], ['标准清洁|普通清洁|日常清洁|普通打扫|一般打扫|普通的', 'standard cleaning'],
+    ['搬家清洁|搬出|退租|搬走|搬进|入住|搬家', 'move out cleaning'], ['空的|空房', 'empty'], ['租客|房客', 'tenant'], ['押金', 'deposit'], ['证据', 'evidence'],
+    ['餐馆|饭店|餐厅生意|店里', 'restaurant'], ['关门后|打烊后|下班后', 'after hours'], ['发票|收据', 'invoice'], ['商业', 'business'],
+    ['网站|网上|官网', 'website'], ['预约|预定|预订|订', 'book'], ['下载', 'download'], ['应用|软件', 'app'],
+    ['客服电话|电话号码|电话', 'phone number'], ['客服', 'support'],
+    ['背景调查|背景审查|背景', 'background check'], ['老人', 'elderly'], ['陌生人', 'a stranger'],
+    ['不干净|没打扫干净|不满意', "i'm not happy with the cleaning"], ['退钱|退款|不付钱', "don't pay"],
+    ['取消', 'cancel'], ['扣钱|手续费|罚款', 'fee'], ['提前', 'in advance'], ['改时间|改日期|改期', 'reschedule'],
+    ['每两周|两周一次|隔周', 'every two weeks'], ['每周|每个星期|一周一次', 'every week'], ['每个月|每月|一个月一次', 'every month'], ['定期', 'recurring'],
+    ['优惠码|折扣码|折扣|优惠|打折|打完折', 'discount code'], ['第一次', 'first cleaning'], ['半价', 'half price'],
+    ['微信支付|微信', 'wechat pay'], ['支付宝', 'alipay'], ['付款|付钱|支付', 'pay'], ['打五折|五折', 'half price'], ['现金', 'cash'], ['支票', 'check'], ['信用卡|银行卡|刷卡', 'card'],
+    ['照片', 'photos'], ['安全', 'safe'], ['孩子|小孩', 'kids'], ['宠物', 'pets'], ['狗', 'dog'], ['猫', 'cat'], ['叫', 'barks'],
+    ['中文', 'chinese'], ['英文|英语', 'english'], ['说', 'speak'], ['阿姨|清洁工|保洁员|清洁人员', 'cleaner'], ['在家', 'be home'],
+    ['奖励|返现', 'reward'], ['介绍朋友|推荐朋友', 'refer a friend'], ['账号|账户', 'account'], ['再用|再次使用', 'use again'], ['注册', 'sign up'],
+    ['地址', 'address'], ['停车', 'parking'], ['学校|医生|天气|菜谱', 'something else'], ['周末', 'weekend'], ['晚上', 'evening'],
+    ['多久|几个小时|多长时间', 'how long'], ['工具|计算器', 'calculator'], ['申请|应聘', 'apply'], ['工作', 'job'], ['保险', 'insurance'],
+    ['有没有', 'is there'], ['有服务|服务这个区|去不去|你们去', 'do you serve'], ['服务范围', 'service area'], ['服务', 'service'], ['那边|那里', 'there'], ['邮编', 'zip code'],
+    ['哪几种|哪些|什么样的', 'what kinds of'], ['区别|差别', 'difference'], ['贵多少|多多少', 'how much more'], ['包括|包含', 'include'], ['小费', 'tip'], ['窗户', 'windows'],
+    ['每次', 'each time'], ['以后', 'later'], ['还能用|还可以用', 'still use'], ['可靠', 'trustworthy'], ['进门', 'get in'], ['密码', 'code'], ['是什么意思|什么意思', 'what does it mean'],
+    ['最便宜', 'cheapest'], ['找不到', "can't find"], ['还是|或者', 'or'], ['搬到|搬进', 'moving into'], ['全部|都', 'all'], ['页面', 'page'], ['界面', 'in the app'],
+    ['详细地址', 'address'], ['发给你|发给', 'send to'], ['查一下', 'check'], ['号码', 'number'], ['填', 'enter'],
+    ['房东', 'landlord'], ['版本', 'version'], ['管理好几个房子|管理多个房子|好几个房子|多个房子', 'several properties'], ['管理|管', 'manage'],
+    ['垃圾', 'trash'], ['旧家具|家具', 'furniture'], ['扔掉|搬走垃圾', 'haul away'], ['资料|个人信息|信息', 'my information'], ['卖给别人|卖', 'sell'],
+    ['不在场|不在家|不在', 'not home'], ['得不好|不好', 'not done well'], ['没弄干净', 'not clean'], ['怎么办', 'what do i do'], ['我怎么知道', 'how do i know'],
+    ['会讲中文|讲中文|说中文|会说中文', 'who speaks chinese'], ['太太|老婆|妻子', 'wife'], ['法律|法律规定', 'the law'], ['中文版', 'in chinese'],
+    ['表妹|表姐|妹妹|姐姐', 'relative'], ['想做清洁工|想当清洁工|想做保洁', 'wants to work as a cleaner'], ['在哪里|哪里', 'where'],
+    ['分开付', 'pay separately'], ['短租', 'short-term rental'], ['客人走了|客人走后', 'after guests leave'], ['设成自动|自动', 'recurring'], ['哪种', 'which'],
+    ['怎么用', 'how do i use'], ['能用', 'can use'], ['怎么', 'how'],
+    ['打扫|清洁|保洁|清理', 'clean'], ['多少钱|价格|收费|费用|多少', 'how much'], ['一共|总共|总价|合计', 'total'], ['每个', 'each'], ['吗[？?]?', '?'],
+    ['客厅|起居室', 'living room'], ['饭厅|餐厅', 'dining room'], ['厨房', 'kitchen'], ['书房', 'study'], ['家庭活动室|家庭室|活动室|娱乐室', 'family room'],
+    ['地下室', 'basement'], ['洗衣房', 'laundry room'], ['卧室|睡房', 'bedroom'], ['半卫', 'half bathroom'], ['卫生间|浴室|洗手间|厕所', 'bathroom'],
+    ['马桶', 'toilet'], ['洗手池|洗手台|水槽', 'sink'], ['开放式', 'open plan'],
+    ['你好|您好', 'hello'], ['我家|我们家', 'my home'], ['我妈妈|我妈', 'my mother'], ['就是', 'is'], ['只有', 'only has'], ['那个|这个', 'that one'], ['一次', 'once'], ['住在|住', 'lives in'],
+    ['和|跟|与|及|还有|、', ' and '],
+    ['你们的', 'your '], ['你们(?:在)?', 'do you '], ['在', ' in '],
+    ['爱迪生', 'edison'], ['伊塞林', 'iselin'], ['梅塔钦', 'metuchen'], ['泽西市', 'jersey city'], ['新泽西', 'new jersey'], ['霍博肯', 'hoboken'],
+    ['李堡', 'fort lee'], ['普林斯顿', 'princeton'], ['西温莎', 'west windsor'], ['纽约', 'new york'], ['法拉盛', 'flushing'],
+  ]),
+};
+
 /** The languages read, in the order ties are settled. */
-const LANGUAGES: Language[] = [SPANISH, PORTUGUESE, HAITIAN_CREOLE, HINDI];
+const LANGUAGES: Language[] = [SPANISH, PORTUGUESE, HAITIAN_CREOLE, HINDI, KOREAN, CHINESE];
 
 /** How strongly a message reads as written in a language: its marker words, and a sign. */
 function score(message: string, language: Language): number {
   return (message.match(language.markers)?.length ?? 0) + (language.signs.test(message) ? 1.5 : 0);
+}
+
+/** A script's few characters in a message written mostly in English letters: a character of it says about as much as a word of 3 letters. */
+function asideIn(message: string, language: Language): boolean {
+  const own = message.match(new RegExp(language.signs.source, 'gu'))?.length ?? 0;
+  return Boolean(language.rooms) && own * 3 < (message.match(/[a-z]/gi)?.length ?? 0);
 }
 
 /**
@@ -218,9 +356,13 @@ function score(message: string, language: Language): number {
  * it is English or no language read here. In a conversation already held in a language
  * (`conversation`), one of its marker words is enough: a follow-up is short.
  *
- * @example toEnglish('Quanto custa a limpeza profunda?') // { language: 'Portuguese', text: 'how much is deep cleaning?' }
+ * `unread` lists what a message counts and its reading did not take ("냉장고 2개"), where the
+ * language counts rooms its own way; `aside` says the language is a word or two in an English
+ * message ("您好! I live in Edison...").
+ *
+ * @example toEnglish('Quanto custa a limpeza profunda?') // { language: 'Portuguese', text: 'how much is deep cleaning?', unread: [] }
  */
-export function toEnglish(message: string, conversation: string | null = null): { language: string; text: string } | null {
+export function toEnglish(message: string, conversation: string | null = null): { language: string; text: string; unread: string[]; aside: boolean } | null {
   let best: Language | null = null;
   let bestScore = 0;
   for (const language of LANGUAGES) {
@@ -229,6 +371,7 @@ export function toEnglish(message: string, conversation: string | null = null): 
   }
   if (!best) return null;
   const { pattern, english } = best.words;
-  const text = message.replace(/[¿¡]/g, '').replace(pattern, (...groups: unknown[]) => english[groups.slice(1, english.length + 1).findIndex((g) => g !== undefined)]!);
-  return { language: best.name, text: text.replace(/\s+/g, ' ').replace(/\s+([?,.!])/g, '$1').trim() };
+  const read = (best.rooms?.(message) ?? message).replace(/[¿¡]/g, '').replace(pattern, (...groups: unknown[]) => english[groups.slice(1, english.length + 1).findIndex((g) => g !== undefined)]!);
+  const text = best.particles ? read.replace(best.particles, '') : read;
+  return { language: best.name, text: text.replace(/\s+/g, ' ').replace(/\s+([?,.!])/g, '$1').trim(), unread: best.rooms ? unreadCounts(text) : [], aside: asideIn(message, best) };
 }

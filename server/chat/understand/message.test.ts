@@ -11,6 +11,14 @@ describe('the questions of one message', () => {
     expect(splitQuestions('do you charge by the hour? how long would a 1 bedroom take?')).toHaveLength(2);
   });
 
+  it('gives the rooms that open a part to the price asked before it', () => {
+    const [price, compared] = splitQuestions('How much is a deep clean? We have 3 bedrooms, 2 bathrooms and 1 living room. How much more than standard?');
+    expect(price).toMatch(/deep clean\? We have 3 bedrooms/);
+    expect(compared).toBe('How much more than standard?');
+    // A decimal is not the end of a sentence.
+    expect(splitQuestions('How much a deep clean? 3 bed 2.5 bath. And the code?')[0]).toMatch(/2\.5 bath\.$/);
+  });
+
   it('splits a second question that starts with "and" or "but"', () => {
     expect(splitQuestions('is there a weekly discount? and would the code cover the first visit')).toHaveLength(2);
     expect(splitQuestions('do you clean ovens? but what does it cost')).toHaveLength(2);

@@ -56,7 +56,17 @@ export function splitQuestions(message: string): string[] {
   // "Inside of oven, inside fridge, and also wash dishes?": a list going on after its comma is one question.
   const parts = message.split(/(?<=\?)\s+(?=\S)|(?<!,)\s+(?:and also|also,|plus,)\s+|(?<=,)\s+(?:and also|also,|plus,)\s+(?=(?:what|whats|what's|how|is|are|can|could|do|does|where|when|who|why|confirm|tell)\b)/i).map((p) => p.trim()).filter(Boolean);
   const out: string[] = [];
-  for (const part of parts) {
+  for (const whole of parts) {
+    let part = whole;
+    // "How much is a deep clean? We have 3 bedrooms and 2 baths. How much more than standard?": the rooms opening a part
+    // are those of the price asked before it, which the rest of the part then compares.
+    const sentence = /^(?:[^.!?]|\.(?=\S))*\.(?=\s)/.exec(part)?.[0] ?? '';
+    const [opening, rest] = [sentence, part.slice(sentence.length).trim()];
+    const priced = out.at(-1);
+    if (opening && rest && !HEDGED.test(rest) && priced && ASKS_A_PRICE.test(priced) && !countsRooms(priced) && countsRooms(opening) && !ASKING.test(opening)) {
+      out[out.length - 1] += ` ${opening}`;
+      part = rest;
+    }
     // A part that asks nothing and counts rooms ("its like 1 big room + bath") describes what the part before asked about.
     const before = out.at(-1);
     if (before && !/\?$/.test(part) && (part.split(/\s+/).length <= 2 || (!ASKING.test(part) && (countsRooms(part) || SAYS_WHERE_I_LIVE.test(part))))) out[out.length - 1] += ` ${part}`;

@@ -60,6 +60,10 @@ const REFERS_BACK = /^(and|but|also|plus|so|then|ok(ay)?|what about|how about|wh
 /** Photos, however they are named: the job photos of a visit, or a cleaner's or crew member's. */
 export const PHOTOS = /\b(photos?|photographs?|pictures?|pics)\b/;
 
+/** A cleaner who speaks a language asked for: "a cleaner who speaks Korean?", "Spanish-speaking cleaner". */
+export const LANGUAGES_SPOKEN = String.raw`korean|chinese|mandarin|cantonese|spanish|portuguese|hindi|polish|creole|haitian creole|russian|vietnamese|arabic|french|italian|tagalog|gujarati|urdu|bengali|ukrainian|japanese|german`;
+export const CLEANER_LANGUAGE = new RegExp(String.raw`\b(speaks?|speaking|talks?)\b[^.?!]{0,25}\b(${LANGUAGES_SPOKEN}|another language|my language|our language)\b|\b(${LANGUAGES_SPOKEN})[- ]speaking\b`);
+
 /** A recurring schedule, however it is said: "every other week", "twice a week", "tues and fri", "regularly". */
 export const FREQUENCY = /\b(weekly|bi-?weekly|fortnightly|monthly|every (other |second |two |2 |three |3 |four |4 )?(weeks?|months?)|(twice|once|three times|2x|3x) (a|per|each) (week|month)|(every|each) (mon|tues?|wed(nes)?|thu(rs?)?|fri|sat(ur)?|sun)(day)?s?|(mon|tues?|wed(nes)?|thu(rs?)?|fri|sat(ur)?|sun)(day)?s? and (mon|tues?|wed(nes)?|thu(rs?)?|fri|sat(ur)?|sun)(day)?s?|recurring|regularly|on a regular basis|regular (schedule|visits)|ongoing)\b/;
 

@@ -1,0 +1,105 @@
+/**
+ * Rooms counted in Korean and Chinese, written as the English the room reader knows ("방 3개" is
+ * "3 bedrooms", "四室两卫半" is "4 bedrooms 2 bathrooms 1 half bathroom"). Those scripts put a count
+ * before or after its noun, with a counter word (개, 个) or none, and write words without spaces;
+ * a count that none of these readings takes is left as it was, for `unreadCounts` to find: a price
+ * from rooms read in part is worse than none.
+ */
+
+/** A kind of room, its names in a script (longest first where one holds another), and its English. */
+type Room = readonly [names: string, one: string, many: string];
+
+/** "N개 반", "N个半": N bathrooms and a half bathroom. */
+const AND_A_HALF = ' 1 half bathroom';
+
+const KOREAN_ROOMS: readonly Room[] = [
+  ['아기방|애기방|아이방|아기\\s?방', 'nursery', 'nurseries'],
+  ['놀이방|플레이\\s?룸', 'playroom', 'playrooms'],
+  ['드레스\\s?룸|옷방|다용도실|창고', 'other room', 'other rooms'],
+  ['반\\s?화장실|하프\\s?(?:배스|바스|욕실)|작은\\s?화장실|파우더\\s?룸', 'half bathroom', 'half bathrooms'],
+  ['화장실|욕실|바스\\s?룸|배스\\s?룸|샤워실', 'bathroom', 'bathrooms'],
+  ['안방|침실|베드\\s?룸|방', 'bedroom', 'bedrooms'],
+  ['거실|리빙\\s?룸', 'living room', 'living rooms'],
+  ['주방|부엌|키친', 'kitchen', 'kitchens'],
+  ['다이닝\\s?룸|식당|식사\\s?공간', 'dining room', 'dining rooms'],
+  ['가족실|패밀리\\s?룸', 'family room', 'family rooms'],
+  ['서재|홈\\s?오피스|사무실|오피스', 'office', 'offices'],
+  ['세탁실', 'laundry room', 'laundry rooms'],
+  ['지하실', 'basement', 'basements'],
+];
+
+/** Korean counts: figures, and the native words, which take 개 when they stand before a noun ("세 개") and may stand alone after one ("거실 하나"). */
+const KOREAN_BEFORE: readonly (readonly [string, number])[] = [['한', 1], ['두', 2], ['세', 3], ['네', 4], ['다섯', 5], ['여섯', 6], ['일곱', 7], ['여덟', 8]];
+const KOREAN_ALONE: readonly (readonly [string, number])[] = [['하나', 1], ['둘', 2], ['셋', 3], ['넷', 4], ['다섯', 5], ['여섯', 6], ['일곱', 7], ['여덟', 8]];
+
+const CHINESE_ROOMS: readonly Room[] = [
+  ['半卫生间|半浴室|半卫|半个(?:卫生间|浴室|洗手间)', 'half bathroom', 'half bathrooms'],
+  ['全卫|卫生间|浴室|洗手间|厕所|卫浴|卫', 'bathroom', 'bathrooms'],
+  ['卧室|睡房|主卧|次卧', 'bedroom', 'bedrooms'],
+  ['客厅|起居室', 'living room', 'living rooms'],
+  ['饭厅|餐厅', 'dining room', 'dining rooms'],
+  ['厨房', 'kitchen', 'kitchens'],
+  ['书房', 'study', 'studies'],
+  ['家庭活动室|家庭室|活动室|娱乐室|游戏室', 'family room', 'family rooms'],
+  ['地下室', 'basement', 'basements'],
+  ['洗衣房', 'laundry room', 'laundry rooms'],
+  ['办公室', 'office', 'offices'],
+  ['储藏室|储物间|阳光房', 'other room', 'other rooms'],
+  // "三室两厅": in a flat's shorthand, 室 is a bedroom, 厅 a living or dining room, 房 (not 房间, 房子) a bedroom.
+  ['室', 'bedroom', 'bedrooms'],
+  ['厅', 'other room', 'other rooms'],
+  ['房(?![间子东])', 'bedroom', 'bedrooms'],
+  // 房间 is any room: the room reader asks what kind, rather than take them for bedrooms.
+  ['房间', 'room', 'rooms'],
+];
+const CHINESE_NUMBERS: readonly (readonly [string, number])[] = [['一', 1], ['两', 2], ['二', 2], ['三', 3], ['四', 4], ['五', 5], ['六', 6], ['七', 7], ['八', 8]];
+
+const alternation = (rooms: readonly Room[]) => rooms.map(([names]) => names).join('|');
+const kindOf = (rooms: readonly Room[], said: string) => rooms.find(([names]) => new RegExp(`^(?:${names})$`, 'u').test(said.trim()))!;
+const numberOf = (words: readonly (readonly [string, number])[], said: string) => /^\d/.test(said) ? Number(said) : words.find(([w]) => w === said)![1];
+const words = (list: readonly (readonly [string, number])[]) => list.map(([w]) => w).join('|');
+const english = ([, one, many]: Room, count: number) => ` ${count} ${count === 1 ? one : many} `;
+
+/** A Korean message with its counted rooms in English: "방3 화장실2 거실1", "방이 세 개", "두 개의 화장실", "욕실 2개 반". */
+export function koreanRooms(text: string): string {
+  const rooms = alternation(KOREAN_ROOMS);
+  // A count before its room takes a counter ("3개의 방", "두 개의 화장실"): "방3 화장실2" is 3 bedrooms, not 3 bathrooms.
+  const before = String.raw`(?:(\d+)|(${words(KOREAN_BEFORE)}))\s*(?:개의?|칸)\s*`;
+  const after = String.raw`\s*(?:이|가|은|는|도)?\s*(?:(\d+)\s*(?:개|칸)?|(${words(KOREAN_BEFORE)})\s*(?:개|칸)|(${words(KOREAN_ALONE)})(?!(?![요예이에고랑하와과씩만])[가-힣]))(\s*반)?`;
+  return text
+    .replace(new RegExp(`(${rooms})${after}`, 'gu'), (_, room: string, figure?: string, word?: string, alone?: string, half?: string) => {
+      const kind = kindOf(KOREAN_ROOMS, room);
+      const count = figure ? Number(figure) : numberOf(word ? KOREAN_BEFORE : KOREAN_ALONE, word ?? alone!);
+      return english(kind, count) + (half && kind[1] === 'bathroom' ? AND_A_HALF : '');
+    })
+    .replace(new RegExp(`${before}(${rooms})`, 'gu'), (_, figure?: string, word?: string, room?: string) =>
+      english(kindOf(KOREAN_ROOMS, room!), figure ? Number(figure) : numberOf(KOREAN_BEFORE, word!)));
+}
+
+/** A Chinese message with its counted rooms in English: "三个卧室", "四室两卫半", "两个全卫一个半卫", "卧室3个". */
+export function chineseRooms(text: string): string {
+  const rooms = alternation(CHINESE_ROOMS);
+  const count = String.raw`(\d+|${words(CHINESE_NUMBERS)})`;
+  return text
+    // "三个unit", "两个 2b1b": a count of what is said in English, in figures.
+    .replace(/([一两二三四五六七八])\s*个\s*(?=[A-Za-z\d])/gu, (_, said: string) => `${numberOf(CHINESE_NUMBERS, said)} `)
+    // "客厅饭厅厨房": rooms named one after the other are a list.
+    .replace(/(客厅|饭厅|餐厅|厨房|书房|活动室|地下室|洗衣房)(?=客厅|饭厅|餐厅|厨房|书房|家庭|活动室|地下室|洗衣房)/gu, '$1、')
+    // "客厅饭厅厨房三个房间": a count after the rooms it sums up is not rooms more.
+    .replace(/(客厅|饭厅|餐厅|厨房|书房|活动室|地下室)[，,、\s]*(?:一共|共|总共|这)?\s*(?:\d+|[两二三四五六七八])\s*个?\s*房间/gu, '$1')
+    // "一个半卫" is one half bathroom; "两卫半" two bathrooms and a half.
+    .replace(new RegExp(`${count}\\s*(?:个|间)?\\s*(${rooms})(半)?`, 'gu'), (_, said: string, room: string, half?: string) => {
+      const kind = kindOf(CHINESE_ROOMS, room);
+      return english(kind, numberOf(CHINESE_NUMBERS, said)) + (half && kind[1] === 'bathroom' ? AND_A_HALF : '');
+    })
+    .replace(new RegExp(`(${rooms})\\s*(\\d+)\\s*(?:个|间)`, 'gu'), (_, room: string, said: string) => english(kindOf(CHINESE_ROOMS, room), Number(said)));
+}
+
+/** Counts left in a message after its rooms were read: something counted ("냉장고 2개", "三个阳台") the reading did not take. */
+export function unreadCounts(text: string): string[] {
+  // Months, people, hours and homes are counted too, and are not rooms left out.
+  const notRooms = '(?!월|달|명|사람|시간|주|번|집|유닛|채)';
+  const notRoomsChinese = '(?!月|人|孩子|小孩|小时|星期|礼拜|问题|朋友|单元|房子|家)';
+  // Floors too: "一楼二楼都是..." describes homes the reading does not part.
+  return text.match(new RegExp(`[一二三四五六七八]楼|\\d층|[가-힣]+\\s*(?:\\d+|[한두세네]|하나|둘|셋|넷)\\s*개|(?:\\d+|[한두세네])\\s*개의?\\s*${notRooms}[가-힣]+|(?<!第)(?:\\d+|[一两二三四五六七八])\\s*[个间]\\s*${notRoomsChinese}[\\u4E00-\\u9FFF]+|[\\u4E00-\\u9FFF]+\\s*\\d+\\s*[个间]`, 'gu')) ?? [];
+}
