@@ -197,7 +197,7 @@ export function createChatEngine(index: ChatIndex): ChatEngine {
       const byTopicOnly = replies.filter((r) => byTopic.has(r));
       const answer = join(answered.length ? answered : byTopicOnly.length ? byTopicOnly : replies.slice(0, 1));
       const notes = [
-        ...(read.language && !read.aside ? [`I can only answer in English, so here is my answer in English (I read your message as ${read.language}).`] : []),
+        ...(read.language ? [`I can only answer in English, so here is my answer in English (I read your message as ${read.language}).`] : []),
         // A total from rooms read in part is worse than none: say what was not read.
         ...(read.unread.length && /^Total: /m.test(answer.reply) ? [`I couldn't read every count in your message (${read.unread.map((u) => `"${u}"`).join(', ')}), so the estimate below may leave something out: tell me in English what it is, or see the exact price in the app before you book.`] : []),
         ...(read.cut ? [`Your message was long, so I answered the question in it and left out the rest (${read.cut} of ${raw.length} characters).`] : []),
@@ -224,10 +224,10 @@ function askingSentences(part: string): string[] {
 }
 
 /** A message as the engine reads it: its asking part if long, in English if written in a language it reads (languages.ts). */
-function readMessage(raw: string, conversation: string | null = null): { text: string; cut: number; language: string | null; aside: boolean; unread: string[] } {
+function readMessage(raw: string, conversation: string | null = null): { text: string; cut: number; language: string | null; unread: string[] } {
   const focused = focusMessage(raw);
   const english = toEnglish(focused.text, conversation);
-  return { text: english?.text ?? focused.text, cut: focused.cut, language: english?.language ?? null, aside: english?.aside ?? false, unread: english?.unread ?? [] };
+  return { text: english?.text ?? focused.text, cut: focused.cut, language: english?.language ?? null, unread: english?.unread ?? [] };
 }
 
 /**

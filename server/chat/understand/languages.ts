@@ -15,8 +15,8 @@ interface Language {
   signs: RegExp;
   /** Rooms counted in the language's own order, written in English before its words are (counted-rooms.ts). */
   rooms?: (message: string) => string;
-  /** Particles left on the English put in ("playroom은", "your 的"), dropped: the readers after it take them for words. */
-  particles?: RegExp;
+  /** What is left of the language once its words are read ("있고", "这样"): dropped, so it never ends a list of the English put in. */
+  unread?: RegExp;
   /** Its words and phrases to English, longest first, matched as whole words in one pass (an English word put in is never read again). */
   words: { pattern: RegExp; english: string[] };
 }
@@ -223,14 +223,14 @@ const KOREAN: Language = {
   markers: /얼마|청소|화장실|욕실|침실|방|예약|가격|요금|할인|코드|집|아파트|거실|주방|부엌|한국어|카드|현금|결제|있나요|해요|예요|에요|인가요|나요|습니까|주세요|돼요|되나요|어요|아요|세요|[요까죠](?=[?.!\s]|$)/gu,
   signs: /[\uAC00-\uD7A3]/u,
   rooms: koreanRooms,
-  particles: /(?<=[\w)] ?)(?:은|는|이|가|을|를|에|에서|도|만|으로|로|의|이에요|이요|요|도요)(?=[\s,.?!]|$)/gu,
+  unread: /[\uAC00-\uD7A3ㄱ-ㅎㅏ-ㅣ]+/gu,
   words: anywhere([
     // Add-ons, and a fridge's outside, which every cleaning wipes.
     ['냉장고\\s?(?:안쪽|안|내부|속)', 'inside the fridge'], ['오븐\\s?(?:안쪽|안|내부|속)', 'inside the oven'], ['전자레인지\\s?(?:안쪽|안|내부|속)?', 'inside the microwave'],
     ['식기세척기\\s?(?:안쪽|안|내부|속)?', 'inside the dishwasher'], ['설거지', 'wash the dishes'], ['가스\\s?레인지|가스\\s?렌지|스토브|쿡탑|인덕션|화구', 'stovetop'],
     ['냉장고\\s?(?:겉|바깥|외부|밖)', 'the outside of the fridge'], ['냉장고', 'fridge'], ['오븐', 'oven'], ['추가\\s?요금|추가\\s?비용|추가\\s?금액', 'extra charge'], ['추가', 'add'],
     // Rooms named without a count: one each.
-    ['거실|리빙\\s?룸', 'living room'], ['주방|부엌|키친', 'kitchen'], ['다이닝\\s?룸|식당', 'dining room'], ['가족실|패밀리\\s?룸', 'family room'], ['지하실', 'basement'],
+    ['거실|리빙\\s?룸', 'living room'], ['주방|부엌|키친', 'kitchen'], ['다이닝\\s?룸', 'dining room'], ['한식당|식당|레스토랑', 'restaurant'], ['맛있는', 'good'], ['가족실|패밀리\\s?룸', 'family room'], ['지하실', 'basement'],
     ['서재', 'study'], ['세탁실', 'laundry room'], ['아기방|애기방|아이방', 'nursery'], ['놀이방', 'playroom'], ['화장실|욕실', 'bathroom'], ['침실', 'bedroom'],
     ['변기', 'toilet'], ['세면대', 'sink'], ['샤워\\s?없이', 'no shower'], ['샤워', 'shower'], ['청소기', 'vacuum'],
     // Which service: a deep clean first after a long while, a move out, a rental turnover, an office.
@@ -272,6 +272,7 @@ const KOREAN: Language = {
     ['두\\s?번째부터|다음부터|그\\s?다음', 'after the first'], ['이용', 'use'], ['예약비|예약\\s?수수료', 'booking fee'], ['따로', 'separate'], ['콘도', 'condo'], ['아파트', 'apartment'],
     ['(?:한국어|한국말)\\s?(?:하세요|해요|하나요|할\\s?수\\s?있어요|할수\\s?있어요)', 'speak korean'], ['(?:한국어|한국말)\\s?(?:하시는|하는|가능한|되는|할\\s?수\\s?있는)', 'who speaks korean'], ['한국어|한국말', 'korean'], ['영어', 'english'], ['말(?:하|할|해)', 'speak'], ['안전', 'safe'], ['아이들|아이|애들|아기', 'kids'], ['누가', 'who'],
     ['소아과|맛집|레시피|끓이는 법|날씨', 'something else'],
+    ['말고|빼고|제외하고', 'except'], ['없이', 'without'], ['안\\s?해도\\s?(?:돼요|되나요|괜찮)', 'can skip'],
     ['하고|이랑|랑|그리고|및', ' and '],
     ['포트\\s?리', 'fort lee'], ['팰리세이즈\\s?파크|팰리세이드\\s?파크|팰팍', 'palisades park'], ['릿지필드\\s?파크', 'ridgefield park'], ['릿지필드', 'ridgefield'],
     ['테너플라이', 'tenafly'], ['뉴저지', 'new jersey'], ['에지워터', 'edgewater'], ['잉글우드\\s?클리프스?', 'englewood cliffs'], ['잉글우드', 'englewood'], ['레오니아', 'leonia'], ['해컨색', 'hackensack'],
@@ -292,7 +293,7 @@ const CHINESE: Language = {
   markers: /多少|打扫|打掃|清洁|清潔|保洁|卧室|臥室|房间|浴室|卫生间|洗手间|你们|你們|我们|我們|价格|價格|收费|费用|钱|錢|吗|嗎|的|折扣|优惠|付款|现金|厨房|廚房|客厅|客廳|租客|单元|可以|有没有|是不是|怎么|怎麼|呢|吧|？/gu,
   signs: /[\u4E00-\u9FFF]/u,
   rooms: (text) => chineseRooms(simplified(text)),
-  particles: /(?<=[\w)] ?)(?:的|了|啊|呀|吧)(?=[\s,.?!，。？]|$)/gu,
+  unread: /[\u4E00-\u9FFF]+/gu,
   words: anywhere([
     ['冰箱里面|冰箱内部|冰箱里', 'inside the fridge'], ['烤箱里面|烤箱内部|烤箱里', 'inside the oven'], ['微波炉(?:里面|内部|里)?', 'inside the microwave'],
     ['洗碗机(?:里面|内部)?', 'inside the dishwasher'], ['锅碗瓢盆|洗碗|碗盘|碗筷', 'wash the dishes'], ['炉灶|灶台|炉子|炉头|燃气灶', 'stovetop'],
@@ -326,10 +327,11 @@ const CHINESE: Language = {
     ['分开付', 'pay separately'], ['短租', 'short-term rental'], ['客人走了|客人走后', 'after guests leave'], ['设成自动|自动', 'recurring'], ['哪种', 'which'],
     ['怎么用', 'how do i use'], ['能用', 'can use'], ['怎么', 'how'],
     ['打扫|清洁|保洁|清理', 'clean'], ['多少钱|价格|收费|费用|多少', 'how much'], ['一共|总共|总价|合计', 'total'], ['每个', 'each'], ['吗[？?]?', '?'],
-    ['客厅|起居室', 'living room'], ['饭厅|餐厅', 'dining room'], ['厨房', 'kitchen'], ['书房', 'study'], ['家庭活动室|家庭室|活动室|娱乐室', 'family room'],
+    ['客厅|起居室', 'living room'], ['饭厅', 'dining room'], ['厨房', 'kitchen'], ['书房', 'study'], ['家庭活动室|家庭室|活动室|娱乐室', 'family room'],
     ['地下室', 'basement'], ['洗衣房', 'laundry room'], ['卧室|睡房', 'bedroom'], ['半卫', 'half bathroom'], ['卫生间|浴室|洗手间|厕所', 'bathroom'],
     ['马桶', 'toilet'], ['洗手池|洗手台|水槽', 'sink'], ['开放式', 'open plan'],
-    ['你好|您好', 'hello'], ['我家|我们家', 'my home'], ['我妈妈|我妈', 'my mother'], ['就是', 'is'], ['只有', 'only has'], ['那个|这个', 'that one'], ['一次', 'once'], ['住在|住', 'lives in'],
+    ['你好|您好', 'hello'], ['我家|我们家', 'my home'], ['我妈妈|我妈', 'my mother'], ['就是', 'is'], ['只有', 'only has'], ['那个|这个', 'that one'], ['一次', 'once'], ['一个', 'one'], ['两个', 'two'], ['住在|住', 'lives in'],
+    ['不要|不用|不需要', 'skip the'], ['算(?:是)?', 'count as'], ['除了', 'except'], ['餐厅|饭馆', 'restaurant'],
     ['和|跟|与|及|还有|、', ' and '],
     ['你们的', 'your '], ['你们(?:在)?', 'do you '], ['在', ' in '],
     ['爱迪生', 'edison'], ['伊塞林', 'iselin'], ['梅塔钦', 'metuchen'], ['泽西市', 'jersey city'], ['新泽西', 'new jersey'], ['霍博肯', 'hoboken'],
@@ -345,11 +347,8 @@ function score(message: string, language: Language): number {
   return (message.match(language.markers)?.length ?? 0) + (language.signs.test(message) ? 1.5 : 0);
 }
 
-/** A script's few characters in a message written mostly in English letters: a character of it says about as much as a word of 3 letters. */
-function asideIn(message: string, language: Language): boolean {
-  const own = message.match(new RegExp(language.signs.source, 'gu'))?.length ?? 0;
-  return Boolean(language.rooms) && own * 3 < (message.match(/[a-z]/gi)?.length ?? 0);
-}
+/** Rooms the reading put in English: a message that lists them. */
+const ROOMS_READ = /\b(bedrooms?|bathrooms?|living rooms?|kitchens?|dining rooms?|family rooms?|other rooms?|basements?|offices?|stud(y|ies)|playrooms?|nurser(y|ies)|laundry rooms?)\b/;
 
 /**
  * The language (of LANGUAGES) a message is written in and an English reading of it, or null when
@@ -357,12 +356,11 @@ function asideIn(message: string, language: Language): boolean {
  * (`conversation`), one of its marker words is enough: a follow-up is short.
  *
  * `unread` lists what a message counts and its reading did not take ("냉장고 2개"), where the
- * language counts rooms its own way; `aside` says the language is a word or two in an English
- * message ("您好! I live in Edison...").
+ * language counts rooms its own way.
  *
  * @example toEnglish('Quanto custa a limpeza profunda?') // { language: 'Portuguese', text: 'how much is deep cleaning?', unread: [] }
  */
-export function toEnglish(message: string, conversation: string | null = null): { language: string; text: string; unread: string[]; aside: boolean } | null {
+export function toEnglish(message: string, conversation: string | null = null): { language: string; text: string; unread: string[] } | null {
   let best: Language | null = null;
   let bestScore = 0;
   for (const language of LANGUAGES) {
@@ -372,6 +370,8 @@ export function toEnglish(message: string, conversation: string | null = null): 
   if (!best) return null;
   const { pattern, english } = best.words;
   const read = (best.rooms?.(message) ?? message).replace(/[¿¡]/g, '').replace(pattern, (...groups: unknown[]) => english[groups.slice(1, english.length + 1).findIndex((g) => g !== undefined)]!);
-  const text = best.particles ? read.replace(best.particles, '') : read;
-  return { language: best.name, text: text.replace(/\s+/g, ' ').replace(/\s+([?,.!])/g, '$1').trim(), unread: best.rooms ? unreadCounts(text) : [], aside: asideIn(message, best) };
+  // A word left unread between rooms would end their list ("1 half bathroom 있고 living room and kitchen 있어요"); elsewhere
+  // it stays, so that a question read in part is not answered by its few English words.
+  const text = best.unread && ROOMS_READ.test(read) ? read.replace(best.unread, ' ') : read;
+  return { language: best.name, text: text.replace(/\s+/g, ' ').replace(/\s+([?,.!])/g, '$1').trim(), unread: best.rooms ? unreadCounts(read) : [] };
 }
