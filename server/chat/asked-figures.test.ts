@@ -206,3 +206,17 @@ describe('the tiers compared after a price', () => {
     expect(turns('deep clean for 3 bedrooms 2 bathrooms 1 living room', 'how much more than standard?')).toMatch(/^For the same rooms: Standard Cleaning/m);
   });
 });
+
+describe('rooms in listing shorthand', () => {
+  it('reads "4/2/1" as bedrooms, bathrooms and half bathrooms, "LR" as a living room, and a count said again as no rooms more', () => {
+    expect(say('so for the deep clean (4/2/1 + 2 other rooms), what would I pay?')).toContain(`Total: ${quote(prices, 'deep', { Bedroom: 4, Bathroom: 2, Half: 1, Other: 2 }).total}`);
+    expect(say('3bd 1ba, LR, kitchen. standard how much')).toContain(`Total: ${quote(prices, 'standard', { Bedroom: 3, Bathroom: 1, Other: 2 }).total}`);
+    expect(say('3 bed / 2 full bath / 1 half bath, living room+kitchen count as 2 other room. deep price?')).toContain(`Total: ${quote(prices, 'deep', { Bedroom: 3, Bathroom: 2, Half: 1, Other: 2 }).total}`);
+  });
+
+  it('prices Korean and Chinese rooms in brackets, a guest room and bath, and a master bedroom beside two small ones', () => {
+    expect(say('standard 三室两卫半（客厅 餐厅 厨房也要），一共多少？')).toContain(`Total: ${quote(prices, 'standard', { Bedroom: 3, Bathroom: 2, Half: 1, Other: 3 }).total}`);
+    expect(say('爸妈来之前只打扫客房和客卫（一卧一卫），standard多少钱？')).toContain(`Total: ${quote(prices, 'standard', { Bedroom: 1, Bathroom: 1 }).total}`);
+    expect(say('안방이랑 작은방 두개, 화장실 하나, 거실 이렇게 보통청소 얼마에요')).toContain(`Total: ${quote(prices, 'standard', { Bedroom: 3, Bathroom: 1, Other: 1 }).total}`);
+  });
+});

@@ -43,3 +43,18 @@ describe('counts left unread', () => {
     expect(unreadCounts('2주에 한 번, 아이 2명, 两个孩子, 一个月')).toEqual([]);
   });
 });
+
+describe('rooms in the shapes round 44 wrote them', () => {
+  it.each([
+    ['一卧一卫', '1 bedroom 1 bathroom'],
+    ['一个小客厅', '1 living room'],
+    ['三室两卫半（客厅 餐厅 厨房也要）', '3 bedrooms 2 bathrooms 1 half bathroom、客厅 饭厅 厨房'],
+  ])('reads "%s" as "%s"', (chinese, english) => {
+    expect(tidy(chineseRooms(chinese))).toBe(english);
+  });
+
+  it('keeps a bracket that says what a room is, and reads half a bathroom in Korean', () => {
+    expect(chineseRooms('一个半卫（半卫就是只有马桶和洗手池那个）')).toContain('（半卫就是');
+    expect(tidy(koreanRooms('화장실 반개는 얼마에요'))).toBe('1 half bathroom 는 얼마에요');
+  });
+});

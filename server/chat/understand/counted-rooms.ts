@@ -34,8 +34,8 @@ const KOREAN_ALONE: readonly (readonly [string, number])[] = [['하나', 1], ['�
 
 const CHINESE_ROOMS: readonly Room[] = [
   ['半卫生间|半浴室|半卫|半个(?:卫生间|浴室|洗手间)', 'half bathroom', 'half bathrooms'],
-  ['全卫|卫生间|浴室|洗手间|厕所|卫浴|卫', 'bathroom', 'bathrooms'],
-  ['卧室|睡房|主卧|次卧|客房', 'bedroom', 'bedrooms'],
+  ['全卫|客卫|主卫|卫生间|浴室|洗手间|厕所|卫浴|卫', 'bathroom', 'bathrooms'],
+  ['卧室|睡房|主卧|次卧|客房|卧(?!室)', 'bedroom', 'bedrooms'],
   ['客厅|起居室', 'living room', 'living rooms'],
   ['饭厅|餐厅', 'dining room', 'dining rooms'],
   ['厨房', 'kitchen', 'kitchens'],
@@ -67,6 +67,8 @@ export function koreanRooms(text: string): string {
   const before = String.raw`(?:(\d+)|(${words(KOREAN_BEFORE)}))\s*(?:개의?|칸)\s*`;
   const after = String.raw`\s*(?:이|가|은|는|도)?\s*(?:(\d+)\s*(?:개|칸)?|(${words(KOREAN_BEFORE)})\s*(?:개|칸)|(${words(KOREAN_ALONE)})(?!(?![요예이에고랑하와과씩만])[가-힣]))(\s*반)?`;
   return text
+    // "화장실 반 개": half a bathroom is a half bathroom.
+    .replace(/(?:화장실|욕실)\s*(?:이|가|은|는)?\s*반\s*개/gu, ' 1 half bathroom ')
     .replace(new RegExp(`(${rooms})${after}`, 'gu'), (_, room: string, figure?: string, word?: string, alone?: string, half?: string) => {
       const kind = kindOf(KOREAN_ROOMS, room);
       const count = figure ? Number(figure) : numberOf(word ? KOREAN_BEFORE : KOREAN_ALONE, word ?? alone!);
@@ -85,14 +87,16 @@ export function chineseRooms(text: string): string {
     .replace(/([一两二三四五六七八])\s*个\s*(?=[A-Za-z\d])/gu, (_, said: string) => (said === '一' ? 'a ' : `${numberOf(CHINESE_NUMBERS, said)} `))
     // "客厅厨房我自己弄": rooms the family does itself are left out.
     .replace(/((?:客厅|饭厅|餐厅|厨房|书房|地下室|洗衣房)(?:[、，,和\s]*(?:客厅|饭厅|餐厅|厨房|书房|地下室|洗衣房))*)\s*(?:我们|我)?自己(?:弄|来|打扫|做|收拾)/gu, '不用$1')
+    // "三室两卫半（客厅 餐厅 厨房也要）": rooms in brackets after the others are more of the list, not what one of them is.
+    .replace(/[（(]\s*((?:(?:客厅|饭厅|餐厅|厨房|书房|地下室|洗衣房|家庭活动室|活动室)[、，,和\s+]*)+)(?:也要|都要|也)?\s*[）)]/gu, '、$1')
     // "客厅饭厅厨房": rooms named one after the other are a list.
     .replace(/(客厅|饭厅|餐厅|厨房|书房|活动室|地下室|洗衣房)(?=客厅|饭厅|餐厅|厨房|书房|家庭|活动室|地下室|洗衣房)/gu, '$1、')
     // "客厅饭厅厨房三个房间": a count after the rooms it sums up is not rooms more.
     .replace(/(客厅|饭厅|餐厅|厨房|书房|活动室|地下室)[，,、\s]*(?:一共|共|总共|这)?\s*(?:\d+|[两二三四五六七八])\s*个?\s*(?:房间|间)/gu, '$1')
     // 餐厅 is a restaurant, unless it is one of a home's rooms named together ("客厅餐厅厨房").
     .replace(/(?<=(?:客厅|厨房)[、，,和\s]*)餐厅|餐厅(?=[、，,和\s]*(?:客厅|厨房))/gu, '饭厅')
-    // "一个半卫" is one half bathroom; "两卫半" two bathrooms and a half.
-    .replace(new RegExp(`${count}\\s*(?:个|间)?\\s*(${rooms})(半)?`, 'gu'), (_, said: string, room: string, half?: string) => {
+    // "一个半卫" is one half bathroom; "两卫半" two bathrooms and a half; "一个小客厅" one living room.
+    .replace(new RegExp(`${count}\\s*(?:个|间)?\\s*(?:小|大)?\\s*(${rooms})(半)?`, 'gu'), (_, said: string, room: string, half?: string) => {
       const kind = kindOf(CHINESE_ROOMS, room);
       return english(kind, numberOf(CHINESE_NUMBERS, said)) + (half && kind[1] === 'bathroom' ? AND_A_HALF : '');
     })

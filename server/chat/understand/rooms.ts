@@ -308,7 +308,7 @@ const dictated = (text: string) => text.replace(/\s+(?:period|full stop)\b/g, '.
  * Rooms as the message says to count them: "2 restrooms priced as half baths" are half bathrooms, and "Emma's,
  * Liam's and Sophie's rooms" are three rooms.
  */
-const asSaid = (text: string) => halvesSaid(bedBathPairs(oneOfThemHalf(homesOfKinds(text))))
+const asSaid = (text: string) => halvesSaid(bedBathPairs(oneOfThemHalf(homesOfKinds(countSaidAgain(text)))))
   .replace(/\b(restrooms?|bathrooms?|baths?)\b((?:\s+(?:that|which)\s+(?:you\s+)?(?:can|could|should)\s+)?\s*(?:be\s+)?(?:priced|counted|count(?:ed)?|charged|billed)?\s*as\s+)half[\s-]?bath(?:room)?s?\b/g,
     (_, noun: string) => (/s$/.test(noun) ? 'half baths' : 'half bath'))
   .replace(/\b((?:[a-z]+'s(?:,| and|, and)\s+)+[a-z]+)'s rooms\b/g, (_, names: string) => `${names.split(/(?:'s)?(?:,| and|, and)\s+/).map((n) => `${n.replace(/'s$/, '')}'s room`).join(', ')}`);
@@ -328,9 +328,15 @@ function homesOfKinds(text: string): string {
   });
 }
 
-/** "My 2/2", "a 3/1.5 condo": bedrooms and bathrooms as a pair of counts, before a home's word or after a word that owns one. */
+/** "Living room + kitchen count as 2 other rooms": the count says again the rooms named before it, not rooms more. */
+const countSaidAgain = (text: string) => text.replace(/\s*,?\s*\b(?:count|counts|counted|are|=)\s+(?:as\s+)?(?:[2-9]|two|three|four|five)\s+(?:other|separate)\s+rooms?\b/g, '');
+
+/**
+ * "My 2/2", "a 3/1.5 condo": bedrooms and bathrooms as a pair of counts, before a home's word or after a word that owns
+ * one; "4/2/1" is bedrooms, bathrooms and half bathrooms.
+ */
 function bedBathPairs(text: string): string {
-  return text.replace(/\b(a|my|our|his|her|their|for|each|per)\s+([1-6])\s*\/\s*([1-4](?:\.5)?)\b(?!\s*(?:am|pm|of|%|\d))/g, '$1 $2 bed $3 bath')
+  return text.replace(/(?<![\w/.$])([1-6])\s*\/\s*([1-4])\s*\/\s*([1-3])(?![\w/.%]|\s*(?:am|pm)\b)/g, '$1 bed $2 bath $3 half bath').replace(/\b(a|my|our|his|her|their|for|each|per)\s+([1-6])\s*\/\s*([1-4](?:\.5)?)\b(?!\s*(?:am|pm|of|%|\d))/g, '$1 $2 bed $3 bath')
     .replace(/(?<![\w/.])([1-6])\s*\/\s*([1-4](?:\.5)?)(?=\s+(?:apt|apartment|unit|condo|house|home|rental|townhouse|townhome|rowhouse|flat)s?\b)/g, '$1 bed $2 bath');
 }
 
