@@ -220,3 +220,14 @@ describe('rooms in listing shorthand', () => {
     expect(say('안방이랑 작은방 두개, 화장실 하나, 거실 이렇게 보통청소 얼마에요')).toContain(`Total: ${quote(prices, 'standard', { Bedroom: 3, Bathroom: 1, Other: 1 }).total}`);
   });
 });
+
+describe('rooms in the shapes round 45 wrote them', () => {
+  it('reads "kit" beside other rooms, dishes said as mugs washed, and Korean and Chinese rooms left out, abbreviated or summed up', () => {
+    expect(say('unit A is 2bd/1ba + LR + kit. standard price?')).toContain(`Total: ${quote(prices, 'standard', { Bedroom: 2, Bathroom: 1, Other: 2 }).total}`);
+    expect(say('add fridge inside + microwave inside + the mugs in the sink washed, how much?')).toContain(`Together: ${quote(prices, 'standard', {}, ['Refrigerator inside', 'Microwave inside', 'Dishes wash']).total}`);
+    expect(say('방 3 화 2 집입니다. 거실하고 부엌은 저희가 하니까 빼고, 방이랑 화장실만 일반 청소하면 얼마죠?')).toContain(`Total: ${quote(prices, 'standard', { Bedroom: 3, Bathroom: 2 }).total}`);
+    expect(say('딥 클리닝으로 하면 얼마예요? 방 4, 욕실 2개 반, 거실·부엌·다용도실 다 해서요.')).toContain(`Total: ${quote(prices, 'deep', { Bedroom: 4, Bathroom: 2, Half: 1, Other: 3 }).total}`);
+    expect(say('四室两卫，另外客厅、餐厅、厨房、family room也都要打扫，一共4个其他房间。standard多少钱？')).toContain(`Total: ${quote(prices, 'standard', { Bedroom: 4, Bathroom: 2, Other: 4 }).total}`);
+    expect(say('兩房一廳一衛，standard多少錢？')).toContain(`Total: ${quote(prices, 'standard', { Bedroom: 2, Bathroom: 1, Other: 1 }).total}`);
+  });
+});

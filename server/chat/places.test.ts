@@ -148,3 +148,11 @@ describe('streets named after a town', () => {
     expect(slugs('a small leasing office on Broadway in Long Branch')).toContain('monmouth-county/long-branch-city');
   });
 });
+
+describe('a town of ours beside one over the river', () => {
+  it('keeps Hoboken in New Jersey when words of another script part it from Manhattan, and a state after a town still places it', () => {
+    expect(kinds('hoboken 이에요. 허드슨 강 건너 manhattan 보이는 데요.')).toEqual(['place:Hoboken City', 'abroad:New York']);
+    expect(kinds('Riverdale (the Bronx)')).toEqual(['abroad:New York', 'abroad:New York']);
+    expect(kinds('yardley, pa')).toEqual(['abroad:Pennsylvania']);
+  });
+});

@@ -131,6 +131,12 @@ export function namesOf(hit: PlaceHit): string[] {
   return [hit.name.toLowerCase(), ...codes];
 }
 
+/**
+ * A sentence's end at words of Hangul, Chinese characters, kana or Devanagari, the languages read in part
+ * (understand/languages.ts): "hoboken 이에요. ... manhattan" are two places; "Ridgefield 산다길래 봤더니 Connecticut" one.
+ */
+const UNREAD_SCRIPT = /[\u0900-\u097F\u3040-\u30FF\u4E00-\u9FFF\uAC00-\uD7A3]+\s*[.!?。！？]+|[.!?。！？]+\s*[\u0900-\u097F\u3040-\u30FF\u4E00-\u9FFF\uAC00-\uD7A3]+/gu;
+
 export class PlaceFinder {
   private names = new Map<string, Entry>();
   private zips = new Map<string, Place[]>();
@@ -221,7 +227,9 @@ export class PlaceFinder {
    * whole message `text` is a part of names (its `find`), whose towns say where a part of a place is.
    */
   find(text: string, vocabulary: ReadonlySet<string> = new Set(), around: readonly PlaceHit[] = []): PlaceHit[] {
-    const tokens = placeKey(text.replace(/\b(NJ|N\.J\.)\b/g, ' nj ')).split(' ').filter(Boolean);
+    // A sentence ended in words of a script the reading left as they were parts the names either side: "Hoboken" and
+    // "Manhattan" are then two places, not a town and the state it is in ("Yardley, PA").
+    const tokens = placeKey(text.replace(/\b(NJ|N\.J\.)\b/g, ' nj ').replace(UNREAD_SCRIPT, ' unread ')).split(' ').filter(Boolean);
     const used = new Array<boolean>(tokens.length).fill(false);
     const hits: PlaceHit[] = [];
     const typos = new Set<PlaceHit>();

@@ -24,8 +24,8 @@ export function toQuestion(raw: string): Question {
     .replace(/\bu\b/g, 'you').replace(/\br\b/g, 'are').replace(/\bur\b/g, 'your').replace(/\bhw\b/g, 'how').replace(/\bwat\b/g, 'what').replace(/\bpls|plz\b/g, 'please')
     // A list joined by "n" or "&" is a list joined by "and"; "w" is "with"; "living rm" is a living room; "2 wks" are weeks.
     .replace(/(?<=^|\s)(n|&)(?=\s)/g, 'and').replace(/(?<=^|\s)w\/?(?=\s)/g, 'with').replace(/\brm(s?)\b/g, 'room$1').replace(/\bwk(s?)\b/g, 'week$1')
-    // "LR": a living room, as listings write it.
-    .replace(/\blr\b/g, 'living room')
+    // "LR", "kit": a living room and a kitchen, as listings write them ("2bd/1ba + LR + kit").
+    .replace(/\blr\b/g, 'living room').replace(/(?<=(?:\+|,|&|\band|living room)\s*)kit\b/g, 'kitchen')
     // A learner's word order and words: "how i can make a reservation" is "how can i book", "how I book" is "how do I book".
     .replace(/\bhow (i|we) (can|could|do|should)\b/g, 'how $2 $1').replace(/\bhow (i|we) (book|get|find|pay|cancel|use|change|contact|apply|join|download)\b/g, 'how do $1 $2').replace(/\b(make|do|have|set up|arrange|get) (a |an )?(reservation|reserve|appointment)\b/g, 'book').replace(/\breserv(e|ation)\b/g, 'book');
   return { raw: raw.trim(), text: THOROUGH.test(text) && !OTHER_TIER.test(text) ? text.replace(THOROUGH, 'deep') : text };

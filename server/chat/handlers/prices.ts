@@ -52,8 +52,9 @@ const ADD_ON_WORDS: Record<string, RegExp> = {
   dishwasher: /\bdishwashers?\b/,
   // "Add that 'other' thing", "the Other add-on": the list's Other, named as the list names it.
   other: /(?<=\b(?:add|adding|with|plus|include|how much is that)\b[^.?!]{0,20})(?:['‘"“]other['’"”](?!\s*rooms?)|\bthe other add-?on\b)/,
-  // "Wash the mugs", "do the cups and plates": washing what is eaten or drunk from is the dishes.
-  dishes: /\b(dishes|dish washing|washing up|(mug|cup|dish|plate)s? (piles?|stacks?)|(sinks?\b[^.?!]{0,20}\bfull|sinks?|piles?|stacks?) of\b[^.?!]{0,12}\b(mugs|cups|dishes|plates|glasses|bowls|pots|pans)|(wash\w*|clean\w*|do|doing|scrub\w*|hand[- ]wash\w*) (up )?(the |all the |our |my |some |any |dirty )*([a-z]+ )?(mugs|cups|plates|glasses|bowls|cutlery|silverware|utensils|pots|pans|coffee cups))\b/,
+  // "Wash the mugs", "do the cups and plates", "the mugs in the sink washed", "washing the mug graveyard": washing what is
+  // eaten or drunk from is the dishes.
+  dishes: /\b(the (mugs|cups|plates|glasses|bowls|pots|pans)\b[^.?!,]{0,20}\bwashed|wash\w* (the |all the |our |my )?(mug|cup|plate|dish) (graveyard|pile|mountain|tower|collection)|dishes|dish washing|washing up|(mug|cup|dish|plate)s? (piles?|stacks?)|(sinks?\b[^.?!]{0,20}\bfull|sinks?|piles?|stacks?) of\b[^.?!]{0,12}\b(mugs|cups|dishes|plates|glasses|bowls|pots|pans)|(wash\w*|clean\w*|do|doing|scrub\w*|hand[- ]wash\w*) (up )?(the |all the |our |my |some |any |dirty )*([a-z]+ )?(mugs|cups|plates|glasses|bowls|cutlery|silverware|utensils|pots|pans|coffee cups))\b/,
 };
 
 const PRICE_WORDS = /\b(what'?s the damage|how much|hw much|price[sd]?|pricing|costs?|costing|quotes?|estimates?|rates?|charges?|charging|expensive|cheap|cheapest|total|per room|per bedroom|per bathroom|minimum|what would it be|what does it come to|what do (clients|customers|people|i|we) pay|what(?: would| will| does|'ll) (it|that|this) (run|come to|set me back)|run me)\b|\$/;

@@ -49,6 +49,7 @@ const CHINESE_ROOMS: readonly Room[] = [
   ['室', 'bedroom', 'bedrooms'],
   ['厅', 'other room', 'other rooms'],
   ['房(?![间子东])', 'bedroom', 'bedrooms'],
+  ['其他房间|其它房间', 'other room', 'other rooms'],
   // 房间 is any room: the room reader asks what kind, rather than take them for bedrooms.
   ['房间', 'room', 'rooms'],
 ];
@@ -65,8 +66,13 @@ export function koreanRooms(text: string): string {
   const rooms = alternation(KOREAN_ROOMS);
   // A count before its room takes a counter ("3개의 방", "두 개의 화장실"): "방3 화장실2" is 3 bedrooms, not 3 bathrooms.
   const before = String.raw`(?:(\d+)|(${words(KOREAN_BEFORE)}))\s*(?:개의?|칸)\s*`;
-  const after = String.raw`\s*(?:이|가|은|는|도)?\s*(?:(\d+)\s*(?:개|칸)?|(${words(KOREAN_BEFORE)})\s*(?:개|칸)|(${words(KOREAN_ALONE)})(?!(?![요예이에고랑하와과씩만])[가-힣]))(\s*반)?`;
+  const after = String.raw`\s*(?:이|가|은|는|도)?\s*(?:(\d+)\s*(?:개|칸)?|(${words(KOREAN_BEFORE)})\s*(?:개|칸)|(${words(KOREAN_ALONE)})(?!(?![요예이에고랑하와과씩만])[가-힣]))(\s*반)?(?!\s*(?:짜리\s*)?(?:값|가격|요금|비용))`;
+  const left = String.raw`(?:거실|부엌|주방|다용도실|서재|지하실|세탁실|놀이방)`;
   return text
+    // "방 3 화 2": 화 before a count is 화장실; "거실·부엌": a list; "방 4개(안방 포함)": the master bedroom is one of them.
+    .replace(/(?<![가-힣])화\s*(?=\d)/gu, '화장실 ').replace(/[·ㆍ]/gu, ', ').replace(/[(（]\s*안방\s*포함\s*[)）]/gu, '')
+    // "거실하고 부엌은 저희가 하니까 빼고": rooms the family does itself are left out.
+    .replace(new RegExp(String.raw`(${left}(?:\s*(?:하고|이랑|랑|과|와|,)\s*${left})*)\s*(?:은|는|도)?[^.?!]{0,20}?(?:빼고|빼\s?주세요|제외)`, 'gu'), ' skip the $1 ')
     // "화장실 반 개": half a bathroom is a half bathroom.
     .replace(/(?:화장실|욕실)\s*(?:이|가|은|는)?\s*반\s*개/gu, ' 1 half bathroom ')
     .replace(new RegExp(`(${rooms})${after}`, 'gu'), (_, room: string, figure?: string, word?: string, alone?: string, half?: string) => {
@@ -83,6 +89,9 @@ export function chineseRooms(text: string): string {
   const rooms = alternation(CHINESE_ROOMS);
   const count = String.raw`(\d+|${words(CHINESE_NUMBERS)})`;
   return text
+    // "一共4个其他房间" after the rooms it sums up is not rooms more; "两个半卫" is two bathrooms and a half.
+    .replace(/[，,]?\s*(?:一共|共|总共)\s*(?:\d+|[两二三四五六七八])\s*个?\s*(?:其他|其它)房间/gu, '')
+    .replace(/([两二三四])\s*个\s*半\s*(?=卫|浴室)/gu, '$1卫半 ').replace(/卫半 (?:卫生间|卫|浴室)/gu, '卫半')
     // "三个unit", "两个 2b1b", "一个 room": a count of what is said in English, in figures ("a" for one).
     .replace(/([一两二三四五六七八])\s*个\s*(?=[A-Za-z\d])/gu, (_, said: string) => (said === '一' ? 'a ' : `${numberOf(CHINESE_NUMBERS, said)} `))
     // "客厅厨房我自己弄": rooms the family does itself are left out.

@@ -231,7 +231,7 @@ const KOREAN: Language = {
     ['냉장고\\s?(?:겉|바깥|외부|밖)', 'the outside of the fridge'], ['냉장고', 'fridge'], ['오븐', 'oven'], ['추가\\s?요금|추가\\s?비용|추가\\s?금액', 'extra charge'], ['추가', 'add'],
     // Rooms named without a count: one each.
     ['거실|리빙\\s?룸', 'living room'], ['주방|부엌|키친', 'kitchen'], ['다이닝\\s?룸', 'dining room'], ['한식당|식당|레스토랑', 'restaurant'], ['맛있는', 'good'], ['가족실|패밀리\\s?룸', 'family room'], ['지하실', 'basement'],
-    ['서재', 'study'], ['세탁실', 'laundry room'], ['안방', 'a master bedroom'], ['아기방|애기방|아이방', 'nursery'], ['놀이방', 'playroom'], ['화장실|욕실', 'bathroom'], ['침실', 'bedroom'],
+    ['서재', 'study'], ['세탁실', 'laundry room'], ['다용도실', 'utility room'], ['안방', 'a master bedroom'], ['아기방|애기방|아이방', 'nursery'], ['놀이방', 'playroom'], ['화장실|욕실', 'bathroom'], ['침실', 'bedroom'],
     ['변기', 'toilet'], ['세면대', 'sink'], ['샤워\\s?없이', 'no shower'], ['샤워', 'shower'], ['청소기', 'vacuum'],
     // Which service: a deep clean first after a long while, a move out, a rental turnover, an office.
     ['딥\\s?클리닝|딥\\s?청소|대청소', 'deep cleaning'], ['일반\\s?청소|기본\\s?청소|스탠다드|스탠더드', 'standard cleaning'], ['딥', 'deep'], ['일반|기본', 'standard'],
@@ -274,14 +274,15 @@ const KOREAN: Language = {
     ['소아과|맛집|레시피|끓이는 법|날씨', 'something else'],
     ['말고|빼고|제외하고', 'except'], ['없이', 'without'], ['안\\s?해도\\s?(?:돼요|되나요|괜찮)', 'can skip'],
     ['하고|이랑|랑|그리고|및', ' and '],
-    ['포트\\s?리', 'fort lee'], ['팰리세이즈\\s?파크|팰리세이드\\s?파크|팰팍', 'palisades park'], ['릿지필드\\s?파크', 'ridgefield park'], ['릿지필드', 'ridgefield'],
+    ['호보켄', 'hoboken'], ['저지\\s?시티', 'jersey city'], ['위호켄', 'weehawken'], ['크레스킬', 'cresskill'], ['클로스터', 'closter'], ['티넥', 'teaneck'],
+    ['파라무스', 'paramus'], ['에디슨', 'edison'], ['프린스턴', 'princeton'], ['뉴어크|뉴왁', 'newark'], ['포트\\s?리', 'fort lee'], ['팰리세이즈\\s?파크|팰리세이드\\s?파크|팰팍', 'palisades park'], ['릿지필드\\s?파크', 'ridgefield park'], ['릿지필드', 'ridgefield'],
     ['테너플라이', 'tenafly'], ['뉴저지', 'new jersey'], ['에지워터', 'edgewater'], ['잉글우드\\s?클리프스?', 'englewood cliffs'], ['잉글우드', 'englewood'], ['레오니아', 'leonia'], ['해컨색', 'hackensack'],
     ['뉴욕', 'new york'], ['플러싱', 'flushing'],
   ]),
 };
 
 /** Traditional characters the Chinese words are written in, as simplified ones: one list of words reads both. */
-const TRADITIONAL = new Map([...'臥卧廳厅衛卫間间廚厨淨净潔洁掃扫們们嗎吗價价錢钱個个兩两書书樓楼預预約约網网電电話话費费優优碼码髒脏廁厕儲储飯饭門门後后發发據据險险寵宠貓猫說说語语來来時时這这還还與与總总計计區区從从裡里裏里爐炉機机盤盘鍋锅進进證证務务應应請请檢检調调戶户賬账帳账號号註注冊册紹绍勵励車车學学醫医氣气週周長长幾几麼么沒没為为讓让開开關关單单並并訂订結结餘余']
+const TRADITIONAL = new Map([...'馬马檯台臥卧廳厅衛卫間间廚厨淨净潔洁掃扫們们嗎吗價价錢钱個个兩两書书樓楼預预約约網网電电話话費费優优碼码髒脏廁厕儲储飯饭門门後后發发據据險险寵宠貓猫說说語语來来時时這这還还與与總总計计區区從从裡里裏里爐炉機机盤盘鍋锅進进證证務务應应請请檢检調调戶户賬账帳账號号註注冊册紹绍勵励車车學学醫医氣气週周長长幾几麼么沒没為为讓让開开關关單单並并訂订結结餘余']
   .flatMap((c, i, all) => (i % 2 ? [] : [[c, all[i + 1]!] as const])));
 /** Full-width punctuation as the readers after it know it: "客厅，厨房" is a list. */
 const FULL_WIDTH = new Map([...'，,。.？?！!：:；;（(）)、、'].flatMap((c, i, all) => (i % 2 ? [] : [[c, all[i + 1]!] as const])));
@@ -317,7 +318,7 @@ const CHINESE: Language = {
     ['有没有', 'is there'], ['有服务|服务这个区|去不去|你们去', 'do you serve'], ['服务范围', 'service area'], ['服务', 'service'], ['那边|那里', 'there'], ['邮编', 'zip code'],
     ['哪几种|哪些|什么样的', 'what kinds of'], ['区别|差别', 'difference'], ['贵多少|多多少', 'how much more'], ['包括|包含', 'include'], ['小费', 'tip'], ['窗户', 'windows'],
     ['每次', 'each time'], ['以后', 'later'], ['还能用|还可以用', 'still use'], ['可靠', 'trustworthy'], ['进门', 'get in'], ['密码', 'code'], ['是什么意思|什么意思', 'what does it mean'],
-    ['最便宜', 'cheapest'], ['找不到', "can't find"], ['还是|或者', 'or'], ['搬到|搬进', 'moving into'], ['全部|都', 'all'], ['页面', 'page'], ['界面', 'in the app'],
+    ['最便宜', 'cheapest'], ['找不到', "can't find"], ['还是|或者', 'or'], ['搬到|搬进', 'moving into'], ['也都要|都要|也要', 'too'], ['全部', 'all'], ['都', ''], ['页面', 'page'], ['界面', 'in the app'],
     ['详细地址', 'address'], ['发给你|发给', 'send to'], ['查一下', 'check'], ['号码', 'number'], ['填', 'enter'],
     ['房东', 'landlord'], ['版本', 'version'], ['管理好几个房子|管理多个房子|好几个房子|多个房子', 'several properties'], ['管理|管', 'manage'],
     ['垃圾', 'trash'], ['旧家具|家具', 'furniture'], ['扔掉|搬走垃圾', 'haul away'], ['资料|个人信息|信息', 'my information'], ['卖给别人|卖', 'sell'],
