@@ -231,3 +231,21 @@ describe('rooms in the shapes round 45 wrote them', () => {
     expect(say('兩房一廳一衛，standard多少錢？')).toContain(`Total: ${quote(prices, 'standard', { Bedroom: 2, Bathroom: 1, Other: 1 }).total}`);
   });
 });
+
+describe('rooms in the shapes round 46 wrote them', () => {
+  it('reads "3/2/1" said again in brackets once, one room of a count left out, add-ons put on all of several units, and "intensive" as deep', () => {
+    expect(say('3/2/1 unit (3 bd, 2 full, 1 half). std price?')).toContain(`Total: ${quote(prices, 'standard', { Bedroom: 3, Bathroom: 2, Half: 1 }).total}`);
+    expect(say('3 bedrooms but skip one bedroom, 2 bathrooms, standard?')).toContain(`Total: ${quote(prices, 'standard', { Bedroom: 2, Bathroom: 2 }).total}`);
+    expect(say('我家三个睡房(master 我们自己打扫，不用算)，两个浴室，一共5个其他房间。standard 要多少？')).toContain(`Total: ${quote(prices, 'standard', { Bedroom: 2, Bathroom: 2, Other: 5 }).total}`);
+    const each = quote(prices, 'standard', {}, ['Refrigerator inside', 'Microwave inside', 'Dishes wash']).result.total;
+    expect(say('put fridge + micro + dishes on all 3 units. extra total?')).toContain(`At 3 homes: 3 × ${formatCents(each)} = ${formatCents(3 * each)}`);
+    expect(say('With NEWCOMER? And does that work on all four houses?')).not.toMatch(/For 4 alike/);
+    expect(say('your more intensive cleaning for four bedrooms and two full baths: price?')).toContain(`Total: ${quote(prices, 'deep', { Bedroom: 4, Bathroom: 2 }).total}`);
+  });
+
+  it('adds "all of those" in Korean to the rooms after add-ons asked before, and leaves out rooms the family cleans itself', () => {
+    const reply = turns('냉장고 안 청소 추가하면 얼마에요?', '오븐이랑 전자레인지 안도 하면 세 개 합쳐서요?', '방2 화1 스탠다드에 이거 다 붙이면 총 얼마에요?');
+    expect(reply).toContain(`Total: ${quote(prices, 'standard', { Bedroom: 2, Bathroom: 1 }, ['Refrigerator inside', 'Oven inside', 'Microwave inside']).total}`);
+    expect(say('방 2개, 화장실 1개, 거실 하나. 부엌은 제가 할게요. standard 얼마예요?')).toContain(`Total: ${quote(prices, 'standard', { Bedroom: 2, Bathroom: 1, Other: 1 }).total}`);
+  });
+});

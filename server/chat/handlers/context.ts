@@ -32,7 +32,7 @@ export function toQuestion(raw: string): Question {
 }
 
 /** "The thorough kind of cleaning", "a really thorough scrub": the service that goes further is Deep Cleaning, unless another is named. */
-const THOROUGH = /\bthorough(?= (?:kind|type|sort|one|version|option|level|clean\w*|scrub\w*|job|service|visit)\b)/g;
+const THOROUGH = /\b(?:thorough|(?:more )?intensive)(?= (?:kind|type|sort|one|version|option|level|clean\w*|scrub\w*|job|service|visit)\b)/g;
 const OTHER_TIER = /\b(standard|basic|normal)\b/;
 
 export function handlerContext(index: ChatIndex): HandlerContext {

@@ -72,7 +72,7 @@ export function koreanRooms(text: string): string {
     // "방 3 화 2": 화 before a count is 화장실; "거실·부엌": a list; "방 4개(안방 포함)": the master bedroom is one of them.
     .replace(/(?<![가-힣])화\s*(?=\d)/gu, '화장실 ').replace(/[·ㆍ]/gu, ', ').replace(/[(（]\s*안방\s*포함\s*[)）]/gu, '')
     // "거실하고 부엌은 저희가 하니까 빼고": rooms the family does itself are left out.
-    .replace(new RegExp(String.raw`(${left}(?:\s*(?:하고|이랑|랑|과|와|,)\s*${left})*)\s*(?:은|는|도)?[^.?!]{0,20}?(?:빼고|빼\s?주세요|제외)`, 'gu'), ' skip the $1 ')
+    .replace(new RegExp(String.raw`(${left}(?:\s*(?:하고|이랑|랑|과|와|,)\s*${left})*)\s*(?:은|는|도)?[^.?!]{0,20}?(?:빼고|빼\s?주세요|제외|안\s?해도|(?:제가|저희가|우리가)\s?(?:할|치울|하니|해요|합니다))`, 'gu'), ' skip the $1 ')
     // "화장실 반 개": half a bathroom is a half bathroom.
     .replace(/(?:화장실|욕실)\s*(?:이|가|은|는)?\s*반\s*개/gu, ' 1 half bathroom ')
     .replace(new RegExp(`(${rooms})${after}`, 'gu'), (_, room: string, figure?: string, word?: string, alone?: string, half?: string) => {
@@ -89,8 +89,10 @@ export function chineseRooms(text: string): string {
   const rooms = alternation(CHINESE_ROOMS);
   const count = String.raw`(\d+|${words(CHINESE_NUMBERS)})`;
   return text
+    // "三个睡房(master 我们自己打扫，不用算)": one of the bedrooms counted is left out.
+    .replace(/((?:\d+|[两二三四五六七八])\s*个?\s*(?:卧室|睡房|房间))\s*[（(][^)）]*(?:不用算|不用打扫|自己打扫|不打扫|不算)[^)）]*[)）]/gu, '$1 (skip one of them)')
     // "一共4个其他房间" after the rooms it sums up is not rooms more; "两个半卫" is two bathrooms and a half.
-    .replace(/[，,]?\s*(?:一共|共|总共)\s*(?:\d+|[两二三四五六七八])\s*个?\s*(?:其他|其它)房间/gu, '')
+    .replace(/(?<=(?:客厅|饭厅|餐厅|厨房|书房|活动室|家庭室|地下室|洗衣房|room)[^。.!?？！]{0,30})[，,]?\s*(?:一共|共|总共)\s*(?:\d+|[两二三四五六七八])\s*个?\s*(?:其他|其它)房间/gu, '')
     .replace(/([两二三四])\s*个\s*半\s*(?=卫|浴室)/gu, '$1卫半 ').replace(/卫半 (?:卫生间|卫|浴室)/gu, '卫半')
     // "三个unit", "两个 2b1b", "一个 room": a count of what is said in English, in figures ("a" for one).
     .replace(/([一两二三四五六七八])\s*个\s*(?=[A-Za-z\d])/gu, (_, said: string) => (said === '一' ? 'a ' : `${numberOf(CHINESE_NUMBERS, said)} `))

@@ -264,6 +264,7 @@ const KOREAN: Language = {
     ['청소\\s?일을\\s?하고\\s?싶', 'wants a cleaning job'], ['신청', 'apply'], ['어디서\\s?받아요|어디서\\s?다운', 'where do i download'], ['받아요|다운로드|다운', 'download'],
     ['아이폰', 'iphone'], ['나와요|나오나요|나오는', 'is there'], ['맨해튼', 'manhattan'], ['교회', 'church'], ['사무실', 'office'],
     ['마누라|부인|아내', 'wife'], ['아들', 'son'], ['딸', 'daughter'], ['엄마|어머니', 'mother'], ['김치|담그는\\s?법', 'something else'],
+    ['이거\\s?다\\s?(?:붙이면|추가하면|합치면|하면|넣으면)|이것들?\\s?다', 'with all of those'],
     ['청소', 'cleaning'], ['얼마(?:예요|에요|인가요|나|죠|입니까)?', 'how much'], ['가격|요금|비용', 'price'], ['총|전부|다 합쳐서', 'total'],
     ['다\\s?해\\s?주세요|다\\s?해\\s?줘요|다\\s?해\\s?주실', 'please'], ['서비스\\s?(?:돼요|되나요|되죠|돼|해요|하나요|가능)', 'do you serve'], ['서비스', 'service'], ['해\\s?주나요|해\\s?줘요|해\\s?주세요|해\\s?주실', 'do you do'],
     ['와요|오나요|오세요|오시나요', 'do you come'], ['살아요|사세요|사시는데|사는|사시', 'lives'], ['차이', 'difference'], ['몇\\s?시간|얼마나\\s?걸려', 'how long'],
@@ -276,7 +277,7 @@ const KOREAN: Language = {
     ['하고|이랑|랑|그리고|및', ' and '],
     ['호보켄', 'hoboken'], ['저지\\s?시티', 'jersey city'], ['위호켄', 'weehawken'], ['크레스킬', 'cresskill'], ['클로스터', 'closter'], ['티넥', 'teaneck'],
     ['파라무스', 'paramus'], ['에디슨', 'edison'], ['프린스턴', 'princeton'], ['뉴어크|뉴왁', 'newark'], ['포트\\s?리', 'fort lee'], ['팰리세이즈\\s?파크|팰리세이드\\s?파크|팰팍', 'palisades park'], ['릿지필드\\s?파크', 'ridgefield park'], ['릿지필드', 'ridgefield'],
-    ['테너플라이', 'tenafly'], ['뉴저지', 'new jersey'], ['에지워터', 'edgewater'], ['잉글우드\\s?클리프스?', 'englewood cliffs'], ['잉글우드', 'englewood'], ['레오니아', 'leonia'], ['해컨색', 'hackensack'],
+    ['테너플라이', 'tenafly'], ['뉴저지', 'new jersey'], ['에지워터', 'edgewater'], ['잉글우드\\s?(?:클리프스?|클립스)', 'englewood cliffs'], ['잉글우드', 'englewood'], ['레오니아', 'leonia'], ['해컨색', 'hackensack'],
     ['뉴욕', 'new york'], ['플러싱', 'flushing'],
   ]),
 };

@@ -69,10 +69,12 @@ const SECOND_KIND = /\b(\d+|two|three|four|five|six|seven|eight|nine|ten|eleven|
 const ALIKE_AFTER = new RegExp(String.raw`^[\s,:;(-]*(?:(?:are|is)\s+(?:all\s+)?(?:\d|one|two|three|four|five|studios?)|(?:all|each|every one|both)(?: of them)?(?: are| is| have| has| with)?[\s:,-]*(?:\d|one|two|three|four|five|studios?)|[^.?!]{0,25}?\b(?:bed\w*|br|bd|bath\w*|ba|studios?)\s+each\b)`);
 
 /** "Dishes and fridge at all 3 places", "fridge + oven at 5 houses", with no rooms counted: the same add-ons at every home. */
-const ADD_ONS_AT_ALL = /^(?![\s\S]*\d\s*-?\s*(?:bd|br|bed|ba|bath))[\s\S]*\b(?:(?:at|for|in|across) all (?:\d+|two|three|four|five|six)\b|(?:at|for|in|across) (?:each of )?(?:my |our )?(?:\d+|two|three|four|five|six|seven|eight|nine|ten) (?:houses|homes|units|apartments|condos|places|properties|rentals)\b)/;
+const ADD_ONS_AT_ALL = /^(?![\s\S]*\d\s*-?\s*(?:bd|br|bed|ba|bath))[\s\S]*\b(?:(?:put|add|added|adding)\b[^.?!]{0,50}\bon all (?:\d+|two|three|four|five|six)\b|(?:at|for|in|across) all (?:\d+|two|three|four|five|six)\b|(?:at|for|in|across) (?:each of )?(?:my |our )?(?:\d+|two|three|four|five|six|seven|eight|nine|ten) (?:houses|homes|units|apartments|condos|places|properties|rentals)\b)/;
 
 /** How many homes like the one described a message prices: a count of homes of one kind ("12 of our 1 bed units") or said to be alike ("5 units, each has 2 bedrooms"); else 1. */
-export function homesCounted(text: string): number {
+export function homesCounted(said: string): number {
+  // "Units A-C" are three units.
+  const text = said.replace(/\bunits? ([a-h])\s*(?:-|–|to|through|thru)\s*([a-h])\b/g, (_, a: string, b: string) => `${b.charCodeAt(0) - a.charCodeAt(0) + 1} units`);
   const found = [...text.matchAll(HOMES)];
   // "I manage 12 apartments... what would 5 of my one-bedrooms cost?": the homes priced are the ones picked out of the rest.
   const m = found.length > 1 && found.at(-1)![2] ? found.at(-1) : found[0];
@@ -308,7 +310,7 @@ const dictated = (text: string) => text.replace(/\s+(?:period|full stop)\b/g, '.
  * Rooms as the message says to count them: "2 restrooms priced as half baths" are half bathrooms, and "Emma's,
  * Liam's and Sophie's rooms" are three rooms.
  */
-const asSaid = (text: string) => halvesSaid(bedBathPairs(oneOfThemHalf(homesOfKinds(countSaidAgain(text)))))
+const asSaid = (text: string) => halvesSaid(bedBathPairs(oneOfThemHalf(homesOfKinds(countSaidAgain(oneLeftOut(text))))))
   .replace(/\b(restrooms?|bathrooms?|baths?)\b((?:\s+(?:that|which)\s+(?:you\s+)?(?:can|could|should)\s+)?\s*(?:be\s+)?(?:priced|counted|count(?:ed)?|charged|billed)?\s*as\s+)half[\s-]?bath(?:room)?s?\b/g,
     (_, noun: string) => (/s$/.test(noun) ? 'half baths' : 'half bath'))
   .replace(/\b((?:[a-z]+'s(?:,| and|, and)\s+)+[a-z]+)'s rooms\b/g, (_, names: string) => `${names.split(/(?:'s)?(?:,| and|, and)\s+/).map((n) => `${n.replace(/'s$/, '')}'s room`).join(', ')}`);
@@ -328,6 +330,13 @@ function homesOfKinds(text: string): string {
   });
 }
 
+/** "3 bedrooms but skip one bedroom", "3 bedrooms (one we clean ourselves)": one fewer of them, not one more. */
+const oneLeftOut = (text: string) => text.replace(/\b([2-6]|two|three|four|five|six)\s+(bedrooms?|bathrooms?|beds|baths|rooms)\b\s*(?:,\s*|\(\s*|but\s+|and\s+)*(?:skip(?:ping)?|except|minus|without|leave out|leaving out|not)\s+(?:one|1)(?:\s+(?:of them|bedroom|bathroom|room))?\b\s*\)?|\b([2-6]|two|three|four|five|six)\s+(bedrooms?|bathrooms?|beds|baths|rooms)\b\s*(?:,\s*|\(\s*)(?:one|1)(?: of them)?(?: is)?\s+(?:(?:we|i)\s+(?:clean|do)\s+(?:ourselves|myself)|not (?:cleaned|needed|used))\s*\)?/g,
+  (whole, n1?: string, room1?: string, n2?: string, room2?: string) => {
+    const n = NUMBERS[(n1 ?? n2)!] ?? Number(n1 ?? n2);
+    return `${n - 1} ${(room1 ?? room2)!}`;
+  });
+
 /** "Living room + kitchen count as 2 other rooms": the count says again the rooms named before it, not rooms more. */
 const countSaidAgain = (text: string) => text.replace(/\s*,?\s*\b(?:count|counts|counted|are|=)\s+(?:as\s+)?(?:[2-9]|two|three|four|five)\s+(?:other|separate)\s+rooms?\b/g, '');
 
@@ -336,7 +345,8 @@ const countSaidAgain = (text: string) => text.replace(/\s*,?\s*\b(?:count|counts
  * one; "4/2/1" is bedrooms, bathrooms and half bathrooms.
  */
 function bedBathPairs(text: string): string {
-  return text.replace(/(?<![\w/.$])([1-6])\s*\/\s*([1-4])\s*\/\s*([1-3])(?![\w/.%]|\s*(?:am|pm)\b)/g, '$1 bed $2 bath $3 half bath').replace(/\b(a|my|our|his|her|their|for|each|per)\s+([1-6])\s*\/\s*([1-4](?:\.5)?)\b(?!\s*(?:am|pm|of|%|\d))/g, '$1 $2 bed $3 bath')
+  // "3/2/1 (3 bd, 2 full, 1 half)": the counts said again after it are not rooms more.
+  return text.replace(/(?<![\w/.$])([1-6])\s*\/\s*([1-4])\s*\/\s*([1-3])(?![\w/.%]|\s*(?:am|pm)\b)(?:\s*(?:unit|home|house|condo|apt)?\s*[(\-–—:]?\s*\1\s*(?:bd|bed|beds|br|bedrooms?)\s*,?\s*\2\s*(?:full|ba|bath|baths|bathrooms?)(?:\s*(?:ba|bath|baths|bathrooms?))?\s*,?\s*\3\s*(?:half|hb)(?:\s*(?:bath|baths|bathroom|bathrooms))?\s*\)?)?/g, '$1 bed $2 bath $3 half bath').replace(/\b(a|my|our|his|her|their|for|each|per)\s+([1-6])\s*\/\s*([1-4](?:\.5)?)\b(?!\s*(?:am|pm|of|%|\d))/g, '$1 $2 bed $3 bath')
     .replace(/(?<![\w/.])([1-6])\s*\/\s*([1-4](?:\.5)?)(?=\s+(?:apt|apartment|unit|condo|house|home|rental|townhouse|townhome|rowhouse|flat)s?\b)/g, '$1 bed $2 bath');
 }
 
