@@ -273,7 +273,7 @@ const KOREAN: Language = {
     ['두\\s?번째부터|다음부터|그\\s?다음', 'after the first'], ['이용', 'use'], ['예약비|예약\\s?수수료', 'booking fee'], ['따로', 'separate'], ['콘도', 'condo'], ['아파트', 'apartment'],
     ['(?:한국어|한국말)\\s?(?:하세요|해요|하나요|할\\s?수\\s?있어요|할수\\s?있어요)', 'speak korean'], ['(?:한국어|한국말)\\s?(?:하시는|하는|가능한|되는|할\\s?수\\s?있는)', 'who speaks korean'], ['한국어|한국말', 'korean'], ['영어', 'english'], ['말(?:하|할|해)', 'speak'], ['안전', 'safe'], ['아이들|아이|애들|아기', 'kids'], ['누가', 'who'],
     ['소아과|맛집|레시피|끓이는 법|날씨', 'something else'],
-    ['말고|빼고|제외하고', 'except'], ['없이', 'without'], ['안\\s?해도\\s?(?:돼요|되나요|괜찮)', 'can skip'],
+    ['말고', 'except'], ['없이', 'without'], ['안\\s?해도\\s?(?:돼요|되나요|괜찮)', 'can skip'],
     ['하고|이랑|랑|그리고|및', ' and '],
     ['호보켄', 'hoboken'], ['저지\\s?시티', 'jersey city'], ['위호켄', 'weehawken'], ['크레스킬', 'cresskill'], ['클로스터', 'closter'], ['티넥', 'teaneck'],
     ['파라무스', 'paramus'], ['에디슨', 'edison'], ['프린스턴', 'princeton'], ['뉴어크|뉴왁', 'newark'], ['포트\\s?리', 'fort lee'], ['팰리세이즈\\s?파크|팰리세이드\\s?파크|팰팍', 'palisades park'], ['릿지필드\\s?파크', 'ridgefield park'], ['릿지필드', 'ridgefield'],
