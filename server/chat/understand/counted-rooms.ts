@@ -53,6 +53,8 @@ const CHINESE_ROOMS: readonly Room[] = [
   // 房间 is any room: the room reader asks what kind, rather than take them for bedrooms.
   ['房间', 'room', 'rooms'],
 ];
+/** A home's rooms other than bedrooms and bathrooms, as the Chinese rules below name them in lists. */
+const HOME_ROOMS = String.raw`(?:客厅|饭厅|餐厅|厨房|书房|家庭活动室|活动室|家庭室|地下室|洗衣房)`;
 const CHINESE_NUMBERS: readonly (readonly [string, number])[] = [['一', 1], ['两', 2], ['二', 2], ['三', 3], ['四', 4], ['五', 5], ['六', 6], ['七', 7], ['八', 8]];
 
 const alternation = (rooms: readonly Room[]) => rooms.map(([names]) => names).join('|');
@@ -88,30 +90,32 @@ export function koreanRooms(text: string): string {
 export function chineseRooms(text: string): string {
   const rooms = alternation(CHINESE_ROOMS);
   const count = String.raw`(\d+|${words(CHINESE_NUMBERS)})`;
+  const list = String.raw`${HOME_ROOMS}(?:[、，,和\s+]*${HOME_ROOMS})*`;
+  const rule = (pattern: string) => new RegExp(pattern, 'gu');
   return text
     // "三个睡房(master 我们自己打扫，不用算)": one of the bedrooms counted is left out.
     .replace(/((?:\d+|[两二三四五六七八])\s*个?\s*(?:卧室|睡房|房间))\s*[（(][^)）]*(?:不用算|不用打扫|自己打扫|不打扫|不算)[^)）]*[)）]/gu, '$1 (skip one of them)')
     // "一共4个其他房间" after the rooms it sums up is not rooms more; "两个半卫" is two bathrooms and a half.
-    .replace(/(?<=(?:客厅|饭厅|餐厅|厨房|书房|活动室|家庭室|地下室|洗衣房|room)[^。.!?？！]{0,30})[，,]?\s*(?:一共|共|总共)\s*(?:\d+|[两二三四五六七八])\s*个?\s*(?:其他|其它)房间/gu, '')
+    .replace(rule(String.raw`(?<=(?:${HOME_ROOMS}|room)[^。.!?？！]{0,30})[，,]?\s*(?:一共|共|总共)\s*(?:\d+|[两二三四五六七八])\s*个?\s*(?:其他|其它)房间`), '')
     .replace(/([两二三四])\s*个\s*半\s*(?=卫|浴室)/gu, '$1卫半 ').replace(/卫半 (?:卫生间|卫|浴室)/gu, '卫半')
     // "三个unit", "两个 2b1b", "一个 room": a count of what is said in English, in figures ("a" for one).
     .replace(/([一两二三四五六七八])\s*个\s*(?=[A-Za-z\d])/gu, (_, said: string) => (said === '一' ? 'a ' : `${numberOf(CHINESE_NUMBERS, said)} `))
     // "客厅厨房我自己弄": rooms the family does itself are left out.
-    .replace(/((?:客厅|饭厅|餐厅|厨房|书房|地下室|洗衣房)(?:[、，,和\s]*(?:客厅|饭厅|餐厅|厨房|书房|地下室|洗衣房))*)\s*(?:我们|我)?自己(?:弄|来|打扫|做|收拾)/gu, '不用$1')
+    .replace(rule(String.raw`(${list})\s*(?:我们|我)?自己(?:弄|来|打扫|做|收拾)`), '不用$1')
     // "三室两卫半（客厅 餐厅 厨房也要）": rooms in brackets after the others are more of the list, not what one of them is.
-    .replace(/[（(]\s*((?:(?:客厅|饭厅|餐厅|厨房|书房|地下室|洗衣房|家庭活动室|活动室)[、，,和\s+]*)+)(?:也要|都要|也)?\s*[）)]/gu, '、$1')
+    .replace(rule(String.raw`[（(]\s*(${list})\s*(?:也要|都要|也)?\s*[）)]`), '、$1')
     // "客厅饭厅厨房": rooms named one after the other are a list.
-    .replace(/(客厅|饭厅|餐厅|厨房|书房|活动室|地下室|洗衣房)(?=客厅|饭厅|餐厅|厨房|书房|家庭|活动室|地下室|洗衣房)/gu, '$1、')
+    .replace(rule(String.raw`(${HOME_ROOMS})(?=${HOME_ROOMS}|家庭)`), '$1、')
     // "客厅饭厅厨房三个房间": a count after the rooms it sums up is not rooms more.
-    .replace(/(客厅|饭厅|餐厅|厨房|书房|活动室|地下室)[，,、\s]*(?:一共|共|总共|这)?\s*(?:\d+|[两二三四五六七八])\s*个?\s*(?:房间|间)/gu, '$1')
+    .replace(rule(String.raw`(${HOME_ROOMS})[，,、\s]*(?:一共|共|总共|这)?\s*(?:\d+|[两二三四五六七八])\s*个?\s*(?:房间|间)`), '$1')
     // 餐厅 is a restaurant, unless it is one of a home's rooms named together ("客厅餐厅厨房").
     .replace(/(?<=(?:客厅|厨房)[、，,和\s]*)餐厅|餐厅(?=[、，,和\s]*(?:客厅|厨房))/gu, '饭厅')
     // "一个半卫" is one half bathroom; "两卫半" two bathrooms and a half; "一个小客厅" one living room.
-    .replace(new RegExp(`${count}\\s*(?:个|间)?\\s*(?:小|大)?\\s*(${rooms})(半)?`, 'gu'), (_, said: string, room: string, half?: string) => {
+    .replace(rule(`${count}\\s*(?:个|间)?\\s*(?:小|大)?\\s*(${rooms})(半)?`), (_, said: string, room: string, half?: string) => {
       const kind = kindOf(CHINESE_ROOMS, room);
       return english(kind, numberOf(CHINESE_NUMBERS, said)) + (half && kind[1] === 'bathroom' ? AND_A_HALF : '');
     })
-    .replace(new RegExp(`(${rooms})\\s*(\\d+)\\s*(?:个|间)`, 'gu'), (_, room: string, said: string) => english(kindOf(CHINESE_ROOMS, room), Number(said)));
+    .replace(rule(`(${rooms})\\s*(\\d+)\\s*(?:个|间)`), (_, room: string, said: string) => english(kindOf(CHINESE_ROOMS, room), Number(said)));
 }
 
 /** Counts left in a message after its rooms were read: something counted ("냉장고 2개", "三个阳台") the reading did not take. */
