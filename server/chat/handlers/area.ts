@@ -96,8 +96,9 @@ function aTown(hit: PlaceHit, shown: Place[]): string {
   return `Yes, we clean in ${hit.name}${alias ? ', which spans' : ', in each town of that name'}:\n${shown.map((p) => `- ${link(p)}`).join('\n')}`;
 }
 
-function abroad(names: string[]): string {
-  return `Not yet: we serve New Jersey only, so ${list(names)} ${names.length > 1 || / and the rest of /.test(names[0]!) ? 'are' : 'is'} outside our area. Every New Jersey town we clean is on our [New Jersey locations](${NJ_PAGE.url}) page.`;
+/** "Not yet": the places named are outside; `places` counts them ("Suffern and the rest of New York" are two). */
+function abroad(names: string[], places = names.length): string {
+  return `Not yet: we serve New Jersey only, so ${list(names)} ${places > 1 ? 'are' : 'is'} outside our area. Every New Jersey town we clean is on our [New Jersey locations](${NJ_PAGE.url}) page.`;
 }
 
 const abroadName = (hit: PlaceHit) => (hit.name === hit.state || !hit.state ? hit.name : `${hit.name} (${hit.state})`);
@@ -218,7 +219,7 @@ export function answerArea(question: Question, hits: PlaceHit[], finder: PlaceFi
     lines.push(`Where you live yourself doesn't decide it: we clean homes in New Jersey only, so what counts is the address to be cleaned. Every New Jersey town we clean is on our [New Jersey locations](${NJ_PAGE.url}) page; tell me the town or ZIP and I will check it.`);
     sources.push(NJ_PAGE);
   } else if (away.length) {
-    lines.push(abroad(awayNames(away)));
+    lines.push(abroad(awayNames(away), new Set(away.map((h) => h.name)).size));
     sources.push(NJ_PAGE);
   }
   if (lines.length) {

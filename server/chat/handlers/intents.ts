@@ -291,6 +291,8 @@ function photosUnsaid(text: string): string {
   return `The site doesn't say ${unsaid}, so I won't guess; ask client support. What it does say: `;
 }
 
+const LANGUAGE_NAMED = new RegExp(String.raw`\b(${LANGUAGES_SPOKEN})\b`);
+
 /**
  * "Is there a cleaner who speaks Korean?": the site names no languages, and preferences go in the
  * notes. Not support's language, an applicant's own, or the app's.
@@ -299,7 +301,7 @@ export function cleanerLanguage(text: string, { facts, page }: HandlerContext): 
   // Someone who would come must be asked of: "I speak Spanish and English" is an applicant's, "my mom only speaks Spanish" no question.
   const ofSomeone = /\b(cleaners?|maids?|housekeepers?|someone|somebody|anyone|anybody|alguém|alguien|moun|person|people|staff|crew|lady|woman|man|she|he|they)\b|-speaking\b|\b\w+ speaking\b/;
   if (!CLEANER_LANGUAGE.test(text) || !ofSomeone.test(text) || /\b(support|suporte|soporte|sipò|call|phone|customer service|apply\w*|job|work for|the app|app in|website|site in|chat)\b/.test(text)) return null;
-  const language = new RegExp(String.raw`\b(${LANGUAGES_SPOKEN})\b`).exec(text)?.[1];
+  const language = LANGUAGE_NAMED.exec(text)?.[1];
   const named = language ? language.replace(/\b\w/g, (c) => c.toUpperCase()) : 'your language';
   return {
     reply: [

@@ -58,71 +58,88 @@ const HOME_ROOMS = String.raw`(?:客厅|饭厅|餐厅|厨房|书房|家庭活动
 const CHINESE_NUMBERS: readonly (readonly [string, number])[] = [['一', 1], ['两', 2], ['二', 2], ['三', 3], ['四', 4], ['五', 5], ['六', 6], ['七', 7], ['八', 8]];
 
 const alternation = (rooms: readonly Room[]) => rooms.map(([names]) => names).join('|');
-const kindOf = (rooms: readonly Room[], said: string) => rooms.find(([names]) => new RegExp(`^(?:${names})$`, 'u').test(said.trim()))!;
+/** The kind of room a name said is, each kind's names compiled once. */
+function kindsOf(rooms: readonly Room[]): (said: string) => Room {
+  const compiled = rooms.map((room) => [new RegExp(`^(?:${room[0]})$`, 'u'), room] as const);
+  return (said) => compiled.find(([names]) => names.test(said.trim()))![1];
+}
 const numberOf = (words: readonly (readonly [string, number])[], said: string) => /^\d/.test(said) ? Number(said) : words.find(([w]) => w === said)![1];
 const words = (list: readonly (readonly [string, number])[]) => list.map(([w]) => w).join('|');
 const english = ([, one, many]: Room, count: number) => ` ${count} ${count === 1 ? one : many} `;
 
+const koreanKind = kindsOf(KOREAN_ROOMS);
+const KOREAN_ROOM_NAMES = alternation(KOREAN_ROOMS);
+// A count before its room takes a counter ("3개의 방", "두 개의 화장실"): "방3 화장실2" is 3 bedrooms, not 3 bathrooms.
+const KOREAN_COUNT_BEFORE = new RegExp(String.raw`(?:(\d+)|(${words(KOREAN_BEFORE)}))\s*(?:개의?|칸)\s*(${KOREAN_ROOM_NAMES})`, 'gu');
+const KOREAN_COUNT_AFTER = new RegExp(String.raw`(${KOREAN_ROOM_NAMES})\s*(?:이|가|은|는|도)?\s*(?:(\d+)\s*(?:개|칸)?|(${words(KOREAN_BEFORE)})\s*(?:개|칸)|(${words(KOREAN_ALONE)})(?!(?![요예이에고랑하와과씩만])[가-힣]))(\s*반)?(?!\s*(?:짜리\s*)?(?:값|가격|요금|비용))`, 'gu');
+const KOREAN_LEFT = String.raw`(?:거실|부엌|주방|다용도실|서재|지하실|세탁실|놀이방)`;
+// "거실하고 부엌은 저희가 하니까 빼고": rooms the family does itself are left out.
+const KOREAN_LEFT_OUT = new RegExp(String.raw`(${KOREAN_LEFT}(?:\s*(?:하고|이랑|랑|과|와|,)\s*${KOREAN_LEFT})*)\s*(?:은|는|도)?[^.?!]{0,20}?(?:빼고|빼\s?주세요|제외|안\s?해도|(?:제가|저희가|우리가)\s?(?:할|치울|하니|해요|합니다))`, 'gu');
+
 /** A Korean message with its counted rooms in English: "방3 화장실2 거실1", "방이 세 개", "두 개의 화장실", "욕실 2개 반". */
 export function koreanRooms(text: string): string {
-  const rooms = alternation(KOREAN_ROOMS);
-  // A count before its room takes a counter ("3개의 방", "두 개의 화장실"): "방3 화장실2" is 3 bedrooms, not 3 bathrooms.
-  const before = String.raw`(?:(\d+)|(${words(KOREAN_BEFORE)}))\s*(?:개의?|칸)\s*`;
-  const after = String.raw`\s*(?:이|가|은|는|도)?\s*(?:(\d+)\s*(?:개|칸)?|(${words(KOREAN_BEFORE)})\s*(?:개|칸)|(${words(KOREAN_ALONE)})(?!(?![요예이에고랑하와과씩만])[가-힣]))(\s*반)?(?!\s*(?:짜리\s*)?(?:값|가격|요금|비용))`;
-  const left = String.raw`(?:거실|부엌|주방|다용도실|서재|지하실|세탁실|놀이방)`;
   return text
     // "방 3 화 2": 화 before a count is 화장실; "거실·부엌": a list; "방 4개(안방 포함)": the master bedroom is one of them.
     .replace(/(?<![가-힣])화\s*(?=\d)/gu, '화장실 ').replace(/[·ㆍ]/gu, ', ').replace(/[(（]\s*안방\s*포함\s*[)）]/gu, '')
-    // "거실하고 부엌은 저희가 하니까 빼고": rooms the family does itself are left out.
-    .replace(new RegExp(String.raw`(${left}(?:\s*(?:하고|이랑|랑|과|와|,)\s*${left})*)\s*(?:은|는|도)?[^.?!]{0,20}?(?:빼고|빼\s?주세요|제외|안\s?해도|(?:제가|저희가|우리가)\s?(?:할|치울|하니|해요|합니다))`, 'gu'), ' skip the $1 ')
+    .replace(KOREAN_LEFT_OUT, ' skip the $1 ')
     // "화장실 반 개": half a bathroom is a half bathroom.
     .replace(/(?:화장실|욕실)\s*(?:이|가|은|는)?\s*반\s*개/gu, ' 1 half bathroom ')
-    .replace(new RegExp(`(${rooms})${after}`, 'gu'), (_, room: string, figure?: string, word?: string, alone?: string, half?: string) => {
-      const kind = kindOf(KOREAN_ROOMS, room);
+    .replace(KOREAN_COUNT_AFTER, (_, room: string, figure?: string, word?: string, alone?: string, half?: string) => {
+      const kind = koreanKind(room);
       const count = figure ? Number(figure) : numberOf(word ? KOREAN_BEFORE : KOREAN_ALONE, word ?? alone!);
       return english(kind, count) + (half && kind[1] === 'bathroom' ? AND_A_HALF : '');
     })
-    .replace(new RegExp(`${before}(${rooms})`, 'gu'), (_, figure?: string, word?: string, room?: string) =>
-      english(kindOf(KOREAN_ROOMS, room!), figure ? Number(figure) : numberOf(KOREAN_BEFORE, word!)));
+    .replace(KOREAN_COUNT_BEFORE, (_, figure?: string, word?: string, room?: string) =>
+      english(koreanKind(room!), figure ? Number(figure) : numberOf(KOREAN_BEFORE, word!)));
 }
+
+const chineseKind = kindsOf(CHINESE_ROOMS);
+const CHINESE_ROOM_NAMES = alternation(CHINESE_ROOMS);
+const CHINESE_LIST = String.raw`${HOME_ROOMS}(?:[、，,和\s+]*${HOME_ROOMS})*`;
+/** The Chinese rules, each compiled once: see chineseRooms. */
+const CHINESE = {
+  sumOfOthers: new RegExp(String.raw`(?<=(?:${HOME_ROOMS}|room)[^。.!?？！]{0,30})[，,]?\s*(?:一共|共|总共)\s*(?:\d+|[两二三四五六七八])\s*个?\s*(?:其他|其它)房间`, 'gu'),
+  doneByUs: new RegExp(String.raw`(${CHINESE_LIST})\s*(?:我们|我)?自己(?:弄|来|打扫|做|收拾)`, 'gu'),
+  bracketList: new RegExp(String.raw`[（(]\s*(${CHINESE_LIST})\s*(?:也要|都要|也)?\s*[）)]`, 'gu'),
+  sideBySide: new RegExp(String.raw`(${HOME_ROOMS})(?=${HOME_ROOMS}|家庭)`, 'gu'),
+  sumOfRooms: new RegExp(String.raw`(${HOME_ROOMS})[，,、\s]*(?:一共|共|总共|这)?\s*(?:\d+|[两二三四五六七八])\s*个?\s*(?:房间|间)`, 'gu'),
+  countBefore: new RegExp(String.raw`(\d+|${words(CHINESE_NUMBERS)})\s*(?:个|间)?\s*(?:小|大)?\s*(${CHINESE_ROOM_NAMES})(半)?`, 'gu'),
+  countAfter: new RegExp(String.raw`(${CHINESE_ROOM_NAMES})\s*(\d+)\s*(?:个|间)`, 'gu'),
+};
 
 /** A Chinese message with its counted rooms in English: "三个卧室", "四室两卫半", "两个全卫一个半卫", "卧室3个". */
 export function chineseRooms(text: string): string {
-  const rooms = alternation(CHINESE_ROOMS);
-  const count = String.raw`(\d+|${words(CHINESE_NUMBERS)})`;
-  const list = String.raw`${HOME_ROOMS}(?:[、，,和\s+]*${HOME_ROOMS})*`;
-  const rule = (pattern: string) => new RegExp(pattern, 'gu');
   return text
     // "三个睡房(master 我们自己打扫，不用算)": one of the bedrooms counted is left out.
     .replace(/((?:\d+|[两二三四五六七八])\s*个?\s*(?:卧室|睡房|房间))\s*[（(][^)）]*(?:不用算|不用打扫|自己打扫|不打扫|不算)[^)）]*[)）]/gu, '$1 (skip one of them)')
     // "一共4个其他房间" after the rooms it sums up is not rooms more; "两个半卫" is two bathrooms and a half.
-    .replace(rule(String.raw`(?<=(?:${HOME_ROOMS}|room)[^。.!?？！]{0,30})[，,]?\s*(?:一共|共|总共)\s*(?:\d+|[两二三四五六七八])\s*个?\s*(?:其他|其它)房间`), '')
+    .replace(CHINESE.sumOfOthers, '')
     .replace(/([两二三四])\s*个\s*半\s*(?=卫|浴室)/gu, '$1卫半 ').replace(/卫半 (?:卫生间|卫|浴室)/gu, '卫半')
     // "三个unit", "两个 2b1b", "一个 room": a count of what is said in English, in figures ("a" for one).
     .replace(/([一两二三四五六七八])\s*个\s*(?=[A-Za-z\d])/gu, (_, said: string) => (said === '一' ? 'a ' : `${numberOf(CHINESE_NUMBERS, said)} `))
     // "客厅厨房我自己弄": rooms the family does itself are left out.
-    .replace(rule(String.raw`(${list})\s*(?:我们|我)?自己(?:弄|来|打扫|做|收拾)`), '不用$1')
+    .replace(CHINESE.doneByUs, '不用$1')
     // "三室两卫半（客厅 餐厅 厨房也要）": rooms in brackets after the others are more of the list, not what one of them is.
-    .replace(rule(String.raw`[（(]\s*(${list})\s*(?:也要|都要|也)?\s*[）)]`), '、$1')
+    .replace(CHINESE.bracketList, '、$1')
     // "客厅饭厅厨房": rooms named one after the other are a list.
-    .replace(rule(String.raw`(${HOME_ROOMS})(?=${HOME_ROOMS}|家庭)`), '$1、')
+    .replace(CHINESE.sideBySide, '$1、')
     // "客厅饭厅厨房三个房间": a count after the rooms it sums up is not rooms more.
-    .replace(rule(String.raw`(${HOME_ROOMS})[，,、\s]*(?:一共|共|总共|这)?\s*(?:\d+|[两二三四五六七八])\s*个?\s*(?:房间|间)`), '$1')
+    .replace(CHINESE.sumOfRooms, '$1')
     // 餐厅 is a restaurant, unless it is one of a home's rooms named together ("客厅餐厅厨房").
     .replace(/(?<=(?:客厅|厨房)[、，,和\s]*)餐厅|餐厅(?=[、，,和\s]*(?:客厅|厨房))/gu, '饭厅')
     // "一个半卫" is one half bathroom; "两卫半" two bathrooms and a half; "一个小客厅" one living room.
-    .replace(rule(`${count}\\s*(?:个|间)?\\s*(?:小|大)?\\s*(${rooms})(半)?`), (_, said: string, room: string, half?: string) => {
-      const kind = kindOf(CHINESE_ROOMS, room);
+    .replace(CHINESE.countBefore, (_, said: string, room: string, half?: string) => {
+      const kind = chineseKind(room);
       return english(kind, numberOf(CHINESE_NUMBERS, said)) + (half && kind[1] === 'bathroom' ? AND_A_HALF : '');
     })
-    .replace(rule(`(${rooms})\\s*(\\d+)\\s*(?:个|间)`), (_, room: string, said: string) => english(kindOf(CHINESE_ROOMS, room), Number(said)));
+    .replace(CHINESE.countAfter, (_, room: string, said: string) => english(chineseKind(room), Number(said)));
 }
 
+// Months, people, hours and homes are counted too, and are not rooms left out; floors are ("一楼二楼都是..." describes
+// homes the reading does not part).
+const notRooms = '(?!월|달|명|사람|시간|주|번|집|유닛|채)';
+const notRoomsChinese = '(?!月|人|孩子|小孩|小时|星期|礼拜|问题|朋友|单元|房子|家)';
+const UNREAD_COUNTS = new RegExp(`[一二三四五六七八]楼|\\d층|[가-힣]+\\s*(?:\\d+|[한두세네]|하나|둘|셋|넷)\\s*개|(?:\\d+|[한두세네])\\s*개의?\\s*${notRooms}[가-힣]+|(?<!第)(?:\\d+|[一两二三四五六七八])\\s*[个间]\\s*${notRoomsChinese}[\\u4E00-\\u9FFF]+|[\\u4E00-\\u9FFF]+\\s*\\d+\\s*[个间]`, 'gu');
+
 /** Counts left in a message after its rooms were read: something counted ("냉장고 2개", "三个阳台") the reading did not take. */
-export function unreadCounts(text: string): string[] {
-  // Months, people, hours and homes are counted too, and are not rooms left out.
-  const notRooms = '(?!월|달|명|사람|시간|주|번|집|유닛|채)';
-  const notRoomsChinese = '(?!月|人|孩子|小孩|小时|星期|礼拜|问题|朋友|单元|房子|家)';
-  // Floors too: "一楼二楼都是..." describes homes the reading does not part.
-  return text.match(new RegExp(`[一二三四五六七八]楼|\\d층|[가-힣]+\\s*(?:\\d+|[한두세네]|하나|둘|셋|넷)\\s*개|(?:\\d+|[한두세네])\\s*개의?\\s*${notRooms}[가-힣]+|(?<!第)(?:\\d+|[一两二三四五六七八])\\s*[个间]\\s*${notRoomsChinese}[\\u4E00-\\u9FFF]+|[\\u4E00-\\u9FFF]+\\s*\\d+\\s*[个间]`, 'gu')) ?? [];
-}
+export const unreadCounts = (text: string): string[] => text.match(UNREAD_COUNTS) ?? [];
