@@ -182,6 +182,8 @@ export function createChatEngine(index: ChatIndex): ChatEngine {
       const around = parts.length > 1 ? finder.find(read.text, vocabulary) : [];
       if (!parts.length) replies.push(answerCrew(whole.text, ctx, placesIn(read.text)));
       for (const [i, part] of parts.entries()) {
+        // "Is West New York in NY or NJ? do u clean there": the town another part names is answered once, by that part.
+        if (around.length && THERE.test(part) && !finder.find(part, vocabulary).length) continue;
         // A message that is one question was read whole above: its slots are not read again.
         const reply = answerOne(part, around, state, parts.length === 1 && part === read.text ? whole : undefined);
         // Two parts answered by the same reply, one saying more ("...how much? any discount?", or "...what would that come to?
@@ -209,6 +211,9 @@ export function createChatEngine(index: ChatIndex): ChatEngine {
   for (const [question, ...history] of WARM_UP) engine.answer(question, history.map((q) => ({ question: q })));
   return engine;
 }
+
+/** Asking us to come to a place pointed at, not named: "do you clean there?", "do you cover that town". */
+const THERE = /\b(clean|serve|cover|come|go|work|available)\b[^.?!]*\b(there|that (town|area|place|city))\s*[?.!]*$/i;
 
 /** Questions that take every path of the engine once: price, area, slots, a follow-up, retrieval, a sentence, the blog. */
 const WARM_UP: [string, ...string[]][] = [
@@ -259,8 +264,12 @@ function answerParts(question: PricedQuestion, previous: OrderReading | undefine
  */
 function placesAsked(question: PricedQuestion, finder: PlaceFinder, vocabulary: ReadonlySet<string>): PlaceHit[] {
   if (PRIVACY_SUBJECT.test(question.text) && !asksAboutArea(question.text)) return [];
-  return finder.find(question.raw, vocabulary, question.around);
+  const hits = finder.find(question.raw, vocabulary, question.around);
+  // "Is West New York in NY or NJ?": the other state is asked as the alternative, not as a place to clean.
+  return STATE_OR_NJ.test(question.text) ? hits.filter((h) => !(h.kind === 'abroad' && h.name === h.state)) : hits;
 }
+
+const STATE_OR_NJ = /\b(nj|new jersey) or (\w+ ){0,2}(state|ny|new york|pa|pennsylvania|de|delaware)\b|\b(ny|new york|pa|pennsylvania|de|delaware) or (nj|new jersey)\b/;
 
 function join(parts: ChatAnswer[]): ChatAnswer {
   if (parts.length === 1) return parts[0]!;

@@ -46,11 +46,13 @@ const STATES = ['Alabama', 'Alaska', 'Arizona', 'Arkansas', 'California', 'Color
 const ACROSS_THE_BORDER: Record<string, string[]> = {
   Pennsylvania: ['Philadelphia', 'Philly', 'Yardley', 'Morrisville', 'Newtown', 'New Hope', 'Levittown', 'Langhorne',
     'Bristol', 'Bucks County', 'Doylestown', 'Easton', 'Allentown', 'Bethlehem PA', 'Chester PA', 'King of Prussia', 'Bensalem',
-    'Warminster', 'Stroudsburg'],
+    'Warminster', 'Stroudsburg', 'Pittsburgh', 'Scranton', 'Poconos'],
   'New York': ['New York City', 'NYC', 'Manhattan', 'Brooklyn', 'Queens', 'Bronx', 'The Bronx', 'Staten Island', 'Long Island',
     'Yonkers', 'Westchester', 'Harlem', 'Suffern', 'Nyack', 'Spring Valley', 'Monsey', 'Nanuet', 'Pearl River', 'Orangeburg',
-    'White Plains', 'New Rochelle'],
-  Delaware: ['Wilmington'],
+    'White Plains', 'New Rochelle', 'Flushing', 'Astoria', 'Long Island City', 'Forest Hills', 'Jackson Heights', 'Bayside', 'Park Slope',
+    'Williamsburg', 'Bushwick', 'Upper West Side', 'Upper East Side', 'Greenwich Village', 'Albany', 'Poughkeepsie'],
+  Delaware: ['Wilmington', 'Rehoboth', 'Rehoboth Beach', 'Lewes', 'Dewey Beach'],
+  Maryland: ['Baltimore'],
   Connecticut: ['Stamford', 'Norwalk', 'New Haven', 'Danbury'],
 };
 

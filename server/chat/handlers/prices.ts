@@ -69,6 +69,10 @@ const TIER_WORDS = /\b(deep|standard|regular|basic|normal|ordinary)\b/;
 const NOT_THE_TABLE = /\b(cleaners?|crew|maids?|housekeepers?|staff|employees?|workers?)\b.*\b(paid|pay|earn\w*|make|wages?|salary|per hour)\b|\b(earn\w*|wages?|salary)\b|\b(booking|service|cancel\w*|late|hidden|extra) fees?\b|\bfees?\b|\btip(s|ping)?\b|\bcancel\w*|\bcreators?\b|\bvideos?\b|\bnotice\b|\breschedul\w*|\bhow much time\b|\b(a|the|my|this|that) charge\b|\bcharged\b|\bbill(ing|ed)?\b/;
 /** The offer asked about: its own answer, unless rooms are counted, which asks its figure ("2 bed 1 bath with newcomer, how much?"). */
 const THE_OFFER = /\bnewcomer\b/;
+/** Asking whether the code can be used, or on what: not its figure for the home priced. */
+const WHETHER_THE_CODE = /\b(can|could|may|does|do|which|both|each|all|just|only|still|already|again|any|fees?|works?|appl(y|ies)|valid)\b/;
+/** The code, however it is named: "the code", "that newcomer thing", "the 50% off", "half price". */
+const THE_CODE = /\b(newcomer|code|discount|promo|coupon|half off|half[- ]price|% off)\b|\b50%/;
 /** Both tiers asked about, or how deep differs: "standard vs deep", "does deep cost more", "the difference for deep". */
 const COMPARES_TIERS = /\b(standard|regular|basic|normal)\b.*\bdeep\b|\bdeep\b.*\b(standard|regular|basic|normal)\b|\bdeep\b.*\b(difference|differ\w*|compare[sd]?|comparison|versus|vs\.?|cost more|more expensive|how much more)\b|\b(difference|differ\w*|compare[sd]?|comparison|versus|vs\.?|cost more|more expensive|how much more)\b.*\bdeep\b/;
 /** What may surround rooms in a question that only describes a home: "3 bed 2 bath + living room, standard". */
@@ -174,7 +178,10 @@ export function followUpOrder(question: OrderReading, previous: OrderReading): O
   const fragment = /^(and|what about|how about|with|plus|add|also|now|ok|okay|make it|instead|for|same|but|is that|does that|would that|what if)\b/.test(said) || said.split(/\s+/).length <= 4
     || /\b(compare[sd]?|versus|vs\.?|instead|switch|difference|how much (more|less)|cheaper|more expensive)\b/.test(said) || POINTS_BACK.test(said)
     // A room left out with no home of its own ("hmm, the half bath does not need cleaning") is left out of the home priced.
-    || (now.roomsLeftOut.length > 0 && !now.rooms.size);
+    || (now.roomsLeftOut.length > 0 && !now.rooms.size)
+    // "First time so with the newcomer thing?": the code and nothing else of a home is asked of the home just priced; not
+    // whether it can be used ("can they still use NEWCOMER?", "we already used it"), nor on which or how many homes.
+    || (THE_CODE.test(said) && !now.rooms.size && !now.addOns.length && !TIER_WORDS.test(said) && !WHETHER_THE_CODE.test(said) && said.split(/\s+/).length <= 8);
   // Words that add to the home priced rather than describe a new one.
   const adds = ADDS_TO_ORDER.test(said);
   // "And the LBI house, 3 bed 2 bath kitchen living?": bedrooms and bathrooms of a home of its own are a new home, not a change.
@@ -192,7 +199,8 @@ export function followUpOrder(question: OrderReading, previous: OrderReading): O
     // The tier this turn says in its own words, else the one the conversation carried in brackets.
     tier: TIER_WORDS.test(said) ? tierOf(said) : now.tierSaid ? now.tier : before.tier,
     rooms,
-    addOns: [...new Set([...before.addOns, ...now.addOns])],
+    // "Just standard, no add-ons": the add-ons priced before are dropped.
+    addOns: NO_ADD_ONS.test(said) ? now.addOns : [...new Set([...before.addOns, ...now.addOns])],
     roomsNamed: [],
     notes: [...new Set([...before.notes, ...now.notes])],
     roomsLeftOut: now.roomsLeftOut,
@@ -202,6 +210,9 @@ export function followUpOrder(question: OrderReading, previous: OrderReading): O
     homesListed: before.homesListed,
   };
 }
+
+/** The add-ons of the home priced before, left out: "no add-ons", "without the extras". */
+export const NO_ADD_ONS = /\b(no|without|minus|skip( the)?|drop( the)?|leave off( the)?|leave out( the)?) (add[- ]?ons?|extras)\b/;
 
 /** A question in its own words: without what the conversation added in brackets at its end ("(standard cleaning)"). */
 const ownWords = (text: string) => text.replace(/\s*\([^)]*\)$/, '');
@@ -246,6 +257,7 @@ function itemised(order: Order, facts: Facts, text: string, extra: string[] = []
     `Total: ${formatCents(quote.total)}${order.homes > 1 ? ' for one' : ''}`,
     ...(order.homes > 1 ? [`For ${order.homes} alike: ${order.homes} × ${formatCents(quote.total)} = ${formatCents(order.homes * quote.total)}. The site lists no discount for booking several; each is priced at the same flat rates.`] : []),
     ...extra,
+    ...visitsLines(quote.total, quote.firstClean, text, facts),
     order.homesListed && order.homes === 1
       ? `With the code ${facts.offer.code}, your first cleaning is ${facts.offer.percentOff}% off; the site doesn't say how it applies when several homes are booked, so check the discounted total the app shows before you confirm.`
       : `With the code ${facts.offer.code}, your first cleaning is ${facts.offer.percentOff}% off: ${formatCents(quote.firstClean)}${order.homes > 1 ? ' (one cleaning: the first)' : ''}.`,
@@ -255,6 +267,44 @@ function itemised(order: Order, facts: Facts, text: string, extra: string[] = []
     ...(order.rooms.size === 1 && order.rooms.has('Bedroom') && !order.roomsLeftOut.length ? ["That is the bedrooms alone: a home's bathrooms, kitchen and living room are priced too, so tell me those and I will add them up."] : []),
     confirmLine(facts),
   ].join('\n');
+}
+
+const COUNT_WORDS: Record<string, number> = { two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11, twelve: 12 };
+/** Visits in a year at a schedule, however it is said. */
+const YEARLY_VISITS: [RegExp, number][] = [
+  [/\b(weekly|every week|once a week)\b/, 52],
+  [/\btwice a month\b/, 24],
+  [/\b(bi-?weekly|fortnightly|every (other|second|two|2) weeks?)\b/, 26],
+  [/\b(monthly|every month|(once|one visit|one cleaning) (a|per|each) month)\b/, 12],
+  [/\b(quarterly|(every|each|once a|one a) quarter|every (three|3) months)\b/, 4],
+];
+const A_YEAR = /\b(a|per|each|the|for the|whole|full|one|1) year\b|\byearly\b|\bannual(ly)?\b|\bper annum\b|\btwelve ?month\b|\b12 months\b/;
+const VISITS_SAID = /\b(\d{1,2}|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve) (?:visits|cleanings|cleans|times)\b(?! (a|per|each|every) (week|month|day))/;
+const MONTHS_SAID = /\b(\d{1,2}|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve) months\b/;
+
+/**
+ * How many visits a total is asked over: "26 visits", "8 times", or a schedule over a year ("every 2 weeks,
+ * what's that for the year?": 26) or over months said ("monthly for 6 months": 6); null when none is asked.
+ */
+export function visitsAsked(text: string): { visits: number; how: string } | null {
+  const count = (word: string) => Number(word) || COUNT_WORDS[word] || 0;
+  // "We've had 3 cleanings" counts no visits to total: "26 visits, what's that for the year?", "first month w 2 cleanings" do.
+  const said = VISITS_SAID.exec(text);
+  if (said && count(said[1]!) >= 2 && !/\b(had|did|got|done|'ve|have|already|last|past|was|were)\b[^.?!]{0,15}$/.test(text.slice(0, said.index))) return { visits: count(said[1]!), how: '' };
+  const schedule = YEARLY_VISITS.find(([words]) => words.test(text));
+  if (!schedule) return null;
+  const months = MONTHS_SAID.exec(text);
+  if (months && schedule[1] === 12 && count(months[1]!) >= 2) return { visits: count(months[1]!), how: ` (${schedule[0].exec(text)![0]} for ${months[1]} months)` };
+  return A_YEAR.test(text) ? { visits: schedule[1], how: ` (${schedule[0].exec(text)![0]} for a year)` } : null;
+}
+
+/** "Every 2 weeks for a year?": the visits asked about, added up, with the code on the first of them. */
+function visitsLines(perVisit: number, firstClean: number, text: string, facts: Facts): string[] {
+  const asked = visitsAsked(text);
+  // "Deep once in spring, standard monthly after": visits at two tiers are the plan's (planLines), not one tier's times.
+  if (!asked || (/\bdeep\b/.test(text) && /\b(standard|regular|basic|normal)\b/.test(text))) return [];
+  const all = asked.visits * perVisit;
+  return [`Over ${asked.visits} visits${asked.how}: ${asked.visits} × ${formatCents(perVisit)} = ${formatCents(all)}; if the first of them is your first cleaning, with ${facts.offer.code}: ${formatCents(all - perVisit + firstClean)}. The site lists no discount for recurring visits.`];
 }
 
 /** The same rooms at both tiers, and what separates them: "standard vs deep for my place". */
@@ -350,7 +400,9 @@ function splitLines(order: Order, people: number, facts: Facts): string[] {
   ];
 }
 
-function rateLines(order: Order, facts: Facts): string {
+/** The rates of the rooms and add-ons named; `text`, the question, may ask them over several visits. */
+function rateLines(order: Order, facts: Facts, text = ''): string {
+  const visits = visitsAsked(text);
   // "The break room fridge": a room named only as where an add-on is, is not what is priced.
   const rooms = facts.rooms.filter((r) => order.roomsNamed.includes(r.item) && !(order.addOns.length && r.item === 'Other Room'))
     .map((r) => `- ${r.item}: ${formatCents(r.standard)} standard, ${formatCents(r.deep)} deep`);
@@ -368,6 +420,8 @@ function rateLines(order: Order, facts: Facts): string {
     ...(addOns.length > 1 && !rooms.length ? [`Together: ${formatCents(addOnsTotal)}.`] : []),
     // "Dishes and fridge at all 3 places": the add-ons of each home, added up.
     ...(addOns.length && !rooms.length && order.homes > 1 ? [`At ${order.homes} homes: ${order.homes} × ${formatCents(addOnsTotal)} = ${formatCents(order.homes * addOnsTotal)}.`] : []),
+    // "The oven each quarter, what is that a year?": the add-ons of every visit, added up.
+    ...(addOns.length && !rooms.length && visits ? [`Over ${visits.visits} visits${visits.how}: ${visits.visits} × ${formatCents(addOnsTotal)} = ${formatCents(visits.visits * addOnsTotal)}.`] : []),
     ...(order.addOns.some((a) => a !== 'Other') ? ['Every cleaning includes a free surface wipe of these items; the add-on is the deeper clean.'] : []),
     ...(order.addOns.includes('Other') ? ['Other is for a single item that isn\'t one of the named add-ons: say what it is in your notes when you book.'] : []),
     confirmLine(facts),
@@ -440,7 +494,7 @@ export function answerPrice(question: OrderReading, ctx: HandlerContext, previou
     const said = ownWords(text);
     const now = said === text ? order : parseOrder(said, facts);
     // "And with the code?": the offer applied to the home just priced, said first.
-    if (/\b(newcomer|code|discount|promo|coupon|half off|half[- ]price|% off)\b/.test(text) && !now.tierSaid && !now.addOns.length && !now.rooms.size) {
+    if (THE_CODE.test(text) && !now.tierSaid && !now.addOns.length && !now.rooms.size) {
       // The homes of several added up: the code halves one cleaning, not their total.
       if (resumed.homesListed && resumed.homes === 1) {
         return reply([`${facts.offer.code} takes ${facts.offer.percentOff}% off your first cleaning; the site doesn't say how it applies when several homes are booked, and the app shows the discounted total before you confirm. If your first cleaning is one of these homes, tell me its rooms alone and I will price it with the code.`,
@@ -464,7 +518,7 @@ export function answerPrice(question: OrderReading, ctx: HandlerContext, previou
     // "Plus the microwave": one more on the list, so the list and its sum.
     const together = /\b(both|together|altogether|in all|total|all of them|combined)\b/.test(text) || /^(plus|also|and also|add)\b/.test(text);
     const addOns = together ? [...new Set([...previous.order.addOns, ...order.addOns])] : order.addOns;
-    if (order.addOns.length && !order.rooms.size && previous.order.addOns.length) return reply(rateLines({ ...order, addOns }, facts));
+    if (order.addOns.length && !order.rooms.size && previous.order.addOns.length) return reply(rateLines({ ...order, addOns }, facts, text));
   }
   // "The basement has just a toilet and a sink: a bathroom or a half bath?": what the site counts it as, and its rates.
   const oneBathroomAtMost = [...order.rooms].every(([item, n]) => /Bathroom$/.test(item) && n === 1) && order.rooms.size <= 1;
@@ -489,9 +543,9 @@ export function answerPrice(question: OrderReading, ctx: HandlerContext, previou
     if (single) return reply(rateLines({ ...order, roomsNamed: [...order.rooms.keys()] }, facts));
     return reply(itemised(order, facts, text, compared ? [bothTiers(order, facts)] : []));
   }
-  if (order.addOns.length && !COMPLAINT.test(text) && (asked || ASKS_ABOUT_ITEM.test(text))) return reply(rateLines(order, facts));
+  if (order.addOns.length && !COMPLAINT.test(text) && (asked || ASKS_ABOUT_ITEM.test(text))) return reply(rateLines(order, facts, text));
   if (!asked) return null;
-  if (order.roomsNamed.length || order.addOns.length) return reply(rateLines(order, facts));
+  if (order.roomsNamed.length || order.addOns.length) return reply(rateLines(order, facts, text));
   // The whole table only when no topic answers: "how much is the newcomer discount" is the offer's.
   return options.table === false ? null : reply(fullTable(facts, text));
 }

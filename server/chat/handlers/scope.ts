@@ -10,7 +10,7 @@ import { termsOf } from '../../../kernel/chat/search.ts';
 import { quote, TELLING_SHARE, type Ranked, type Sections } from '../sections.ts';
 import type { DialogueState } from '../understand/dialogue.ts';
 import { PHOTOS, type Audience, type Slots } from '../understand/slots.ts';
-import { plansVisits, quoteOrder } from './prices.ts';
+import { NO_ADD_ONS, plansVisits, quoteOrder } from './prices.ts';
 import { answerAboutTheApp } from './app-topics.ts';
 import { asksWhereEstimateIsFrom, cleanerLanguage, outsideOfAnItem } from './intents.ts';
 import { HELP_CENTRE, HOME_PRICING, supportLink, type HandlerContext } from './context.ts';
@@ -278,7 +278,7 @@ function helpCentre(ctx: ScopeContext): ChatAnswer {
  */
 function recurringPrice(ctx: ScopeContext, home: Slots['order'], now: Slots['order'], frequency: string, text: string): ChatAnswer {
   const afterDeep = home.tier === 'deep' && !now.tierSaid;
-  const order = { ...home, tier: now.tierSaid ? now.tier : afterDeep ? 'standard' as const : home.tier };
+  const order = { ...home, tier: now.tierSaid ? now.tier : afterDeep ? 'standard' as const : home.tier, addOns: NO_ADD_ONS.test(text) ? now.addOns : home.addOns };
   const quoted = quoteOrder(order, ctx.facts);
   // "Then each regular standard visit after that": the first visit was the deep one the home was priced at; "if I do the
   // standard one every month" says nothing of a deep first visit.

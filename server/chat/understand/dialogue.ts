@@ -1,5 +1,5 @@
 import type { Facts } from '../../../kernel/chat/model.ts';
-import { extremeAddOns, followUpOrder, parseOrder, type Order, type OrderReading } from '../handlers/prices.ts';
+import { extremeAddOns, followUpOrder, NO_ADD_ONS, parseOrder, type Order, type OrderReading } from '../handlers/prices.ts';
 import { PRIVACY_SUBJECT } from '../handlers/scope.ts';
 import { slotsOf, type Ask, type Slots } from './slots.ts';
 
@@ -90,7 +90,7 @@ const hasOwnSubject = (slots: Slots) =>
 const sameRooms = (a: Map<string, number>, b: Map<string, number>) => a.size === b.size && [...a].every(([item, n]) => b.get(item) === n);
 
 /** Words that point at add-ons named before: "add those two", "with it", "put that and the microwave on", "+ both". */
-const POINTS_AT = /(?:\b(?:add|adding|include|including|with|want|get|take|put|throw in|plus)\b|\+).*?\b(that one|those two|these two|both of them|both|those|these|them|that|it|one)\b(?!'| (is|was|isn't|wasn't)\b)/;
+const POINTS_AT = /(?:\b(?:add(?![- ]?ons?\b)|adding|include|including|with|want|get|take|put|throw in|plus)\b|\+).*?\b(that one|those two|these two|both of them|both|those|these|them|that|it|one)\b(?!'| (is|was|isn't|wasn't)\b)/;
 /** Pointers that mean every add-on of the last turns in a row that asked about add-ons, not only the last one. */
 const PLURAL = /^(those two|these two|both of them|both|those|these|them)$/;
 /** A home added to the add-ons just asked about: "adding 2 bedrooms and a bath", "with my apartment, 1 bed 1 bath, total?". */
@@ -100,7 +100,7 @@ const LISTED_PRONOUN = /\b(that|it|those|them|this)\s+(and|\+|plus|&)\s/;
 
 /** The turn with the add-ons it points at named, from the turn before: "add those two" reads "add oven inside and refrigerator inside". */
 function namingAddOns(text: string, state: DialogueState, slots: Slots): string {
-  if (!state.lastAddOns.length) return text;
+  if (!state.lastAddOns.length || NO_ADD_ONS.test(text)) return text;
   if (slots.order.addOns.length && !LISTED_PRONOUN.test(text)) return text;
   const named = (addOns: string[]) => addOns.map((a) => a.toLowerCase()).join(' and ');
   const m = POINTS_AT.exec(text);

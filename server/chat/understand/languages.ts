@@ -30,7 +30,7 @@ const markers = (words: string) => new RegExp(`(?<![\\p{L}])(?:${words})(?![\\p{
 
 const SPANISH: Language = {
   name: 'Spanish',
-  markers: markers('qui[eé]n|pone|aspiradora|compa[nñ][ií]a|pagan|limpiador(?:e|a)s|esposa|esposo|juntos|queremos|carro|trabajar|apunto|pueden|ropa|planchar|vivo|tambi[eé]n|vengan|se[nñ]ora|aplicaci[oó]n|direcci[oó]n|cu[aá]nto|cuesta|horno|nevera|estufa|microondas|lavaplatos|lavavajillas|por dentro|limpieza|limpian|habitaci[oó]n(es)?|baños?|precio|ustedes|usted|hacen|necesito|quiero|puedo|tienen|d[oó]nde|mi|casa|por favor|gracias|hola|trabajo|una|para|con|qu[eé]|c[oó]mo|efectivo|tarjetas?|pago|igual|queda|aceptan|mensaje|muchacha|fregadero|platos|lavar|cambiar|venden|profunda|semanas|tengo|vienen|limpio|pido|despu[eé]s|cobro|encuentro|p[aá]gina'),
+  markers: markers('qui[eé]n|pone|c[oó]digo|descuento|primera|aspiradora|compa[nñ][ií]a|pagan|limpiador(?:e|a)s|esposa|esposo|juntos|queremos|carro|trabajar|apunto|pueden|ropa|planchar|vivo|tambi[eé]n|vengan|se[nñ]ora|aplicaci[oó]n|direcci[oó]n|cu[aá]nto|cuesta|horno|nevera|estufa|microondas|lavaplatos|lavavajillas|por dentro|limpieza|limpian|habitaci[oó]n(es)?|baños?|precio|ustedes|usted|hacen|necesito|quiero|puedo|tienen|d[oó]nde|mi|casa|por favor|gracias|hola|trabajo|una|para|con|qu[eé]|c[oó]mo|efectivo|tarjetas?|pago|igual|queda|aceptan|mensaje|muchacha|fregadero|platos|lavar|cambiar|venden|profunda|semanas|tengo|vienen|limpio|pido|despu[eé]s|cobro|encuentro|p[aá]gina'),
   signs: /[¿¡]/,
   words: wholeWords([
     ['c[oó]mo (puedo )?(reservo|reservar|agendo|agendar|programo|programar)|d[oó]nde (puedo )?(reservo|reservar)', 'how do i book'],
@@ -228,7 +228,7 @@ const KOREAN: Language = {
     // Add-ons, and a fridge's outside, which every cleaning wipes.
     ['냉장고\\s?(?:안쪽|안|내부|속)', 'inside the fridge'], ['오븐\\s?(?:안쪽|안|내부|속)', 'inside the oven'], ['전자레인지\\s?(?:안쪽|안|내부|속)?', 'inside the microwave'],
     ['식기세척기\\s?(?:안쪽|안|내부|속)?', 'inside the dishwasher'], ['설거지', 'wash the dishes'], ['가스\\s?레인지|가스\\s?렌지|스토브|쿡탑|인덕션|화구', 'stovetop'],
-    ['냉장고\\s?(?:겉|바깥|외부|밖)', 'the outside of the fridge'], ['냉장고', 'fridge'], ['오븐', 'oven'], ['추가\\s?요금|추가\\s?비용|추가\\s?금액', 'extra charge'], ['추가', 'add'],
+    ['냉장고\\s?(?:겉|바깥|외부|밖)', 'the outside of the fridge'], ['냉장고', 'fridge'], ['오븐', 'oven'], ['추가\\s?요금|추가\\s?비용|추가\\s?금액', 'extra charge'], ['추가\\s?하면(?:요)?', 'what if i add'], ['추가', 'add'], ['거기에(?:다)?|여기에(?:다)?', 'to that'],
     // Rooms named without a count: one each.
     ['거실|리빙\\s?룸', 'living room'], ['주방|부엌|키친', 'kitchen'], ['다이닝\\s?룸', 'dining room'], ['한식당|식당|레스토랑', 'restaurant'], ['맛있는', 'good'], ['가족실|패밀리\\s?룸', 'family room'], ['지하실', 'basement'],
     ['서재', 'study'], ['세탁실', 'laundry room'], ['다용도실', 'utility room'], ['안방', 'a master bedroom'], ['아기방|애기방|아이방', 'nursery'], ['놀이방', 'playroom'], ['화장실|욕실', 'bathroom'], ['침실', 'bedroom'],
@@ -257,7 +257,7 @@ const KOREAN: Language = {
     ['청소\\s?일|일자리|취직|일하고\\s?싶', 'cleaning job'], ['지원', 'apply'], ['빼\\s?(?:달라고|주세요|고)|빼고|제외', 'skip'],
     // Who comes and how it goes: the same cleaner, trust, watching, keys, paying the cleaner, a bad job.
     ['같은\\s?(?:사람|분)', 'the same cleaner'], ['매번', 'every time'], ['믿을\\s?수\\s?있|믿을만', 'trustworthy'], ['노인', 'senior'], ['혼자', 'alone'],
-    ['지켜봐도|옆에서\\s?(?:봐도|있어도)', 'can i be home during the cleaning'], ['얼굴', 'face'], ['미리', 'beforehand'], ['볼\\s?수\\s?있', 'can i see'],
+    ['지켜봐도|옆에서\\s?(?:봐도|있어도)', 'can i be home during the cleaning'], ['얼굴', 'face'], ['미리', 'beforehand'], ['볼\\s?수\\s?있', 'can i see'], ['(?:쓸|사용할)\\s?수\\s?있', 'can i use'], ['이미', 'already'], ['또', 'again'],
     ['열쇠', 'key'], ['도어맨', 'doorman'], ['맡겨도|맡기', 'leave with'], ['직접\\s?돈\\s?(?:주|드리)|직접\\s?드려', 'pay the cleaner directly'],
     ['엉망|별로', "i'm not happy with the cleaning"], ['돈\\s?따로|따로\\s?돈|추가로\\s?돈', 'extra charge'], ['겉|바깥|외부', 'outside'], ['닦는|닦아', 'wipe'],
     ['창문|유리', 'windows'], ['어디에\\s?(?:써요|적어요|적나요|쓰나요)', 'where do i write it'], ['부탁', 'request'],
@@ -278,7 +278,7 @@ const KOREAN: Language = {
     ['호보켄', 'hoboken'], ['저지\\s?시티', 'jersey city'], ['위호켄', 'weehawken'], ['크레스킬', 'cresskill'], ['클로스터', 'closter'], ['티넥', 'teaneck'],
     ['파라무스', 'paramus'], ['에디슨', 'edison'], ['프린스턴', 'princeton'], ['뉴어크|뉴왁', 'newark'], ['포트\\s?리', 'fort lee'], ['팰리세이즈\\s?파크|팰리세이드\\s?파크|팰팍', 'palisades park'], ['릿지필드\\s?파크', 'ridgefield park'], ['릿지필드', 'ridgefield'],
     ['테너플라이', 'tenafly'], ['뉴저지', 'new jersey'], ['에지워터', 'edgewater'], ['잉글우드\\s?(?:클리프스?|클립스)', 'englewood cliffs'], ['잉글우드', 'englewood'], ['레오니아', 'leonia'], ['해컨색', 'hackensack'],
-    ['뉴욕', 'new york'], ['플러싱', 'flushing'],
+    ['뉴욕', 'new york'], ['플러싱', 'flushing'], ['캘리포니아', 'california'], ['플로리다', 'florida'], ['펜실베(?:이)?니아', 'pennsylvania'], ['필라델피아|필리', 'philadelphia'], ['델라웨어', 'delaware'], ['브루클린', 'brooklyn'], ['퀸즈|퀸스', 'queens'],
   ]),
 };
 
@@ -337,7 +337,7 @@ const CHINESE: Language = {
     ['和|跟|与|及|还有|、', ' and '],
     ['你们的', 'your '], ['你们(?:在)?', 'do you '], ['在', ' in '],
     ['爱迪生', 'edison'], ['伊塞林', 'iselin'], ['梅塔钦', 'metuchen'], ['泽西市', 'jersey city'], ['新泽西', 'new jersey'], ['霍博肯', 'hoboken'],
-    ['李堡', 'fort lee'], ['普林斯顿', 'princeton'], ['西温莎', 'west windsor'], ['纽约', 'new york'], ['法拉盛', 'flushing'],
+    ['李堡', 'fort lee'], ['普林斯顿', 'princeton'], ['西温莎', 'west windsor'], ['纽约', 'new york'], ['法拉盛', 'flushing'], ['加州|加利福尼亚', 'california'], ['佛罗里达', 'florida'], ['宾州|宾夕法尼亚', 'pennsylvania'], ['费城', 'philadelphia'], ['曼哈顿', 'manhattan'], ['布鲁克林', 'brooklyn'], ['皇后区', 'queens'],
   ]),
 };
 

@@ -1,0 +1,89 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { buildChatIndex } from '../../generator/chat/index.ts';
+import { loadContent } from '../../generator/content/load.ts';
+import { formatCents } from '../../kernel/money.ts';
+import { quote } from '../../tests/prices.ts';
+import { createChatEngine } from './engine.ts';
+import { inTurns } from '../../tests/chat-turns.ts';
+
+/**
+ * Figures asked after a home was priced, in the words people use: the code's figure for that home,
+ * a total over a year's visits, and the add-ons left out again. Every figure is the price list's.
+ */
+const index = buildChatIndex(loadContent(path.resolve(import.meta.dirname, '../..')).content);
+const engine = createChatEngine(index);
+const prices = index.facts;
+const say = (...turns: string[]) => inTurns(engine, ...turns).reply;
+const home = '2 bedrooms 1 bath and kitchen, standard, how much?';
+const homeRooms = { Bedroom: 2, Bathroom: 1, 'Other Room': 1 };
+
+describe('the code asked after a home was priced', () => {
+  it.each([
+    'first time so with the newcomer thing?',
+    'so with the code, final how much?',
+    'first cleaning code how much?',
+    'y con el codigo ese de 50%?',
+    '첫청소 코드 쓰면 얼마에요?',
+    '第一次用 NEWCOMER 的话呢？',
+  ])('"%s" gives that home\'s first cleaning with the code', (question) => {
+    const { total, firstClean } = quote(prices, 'standard', homeRooms);
+    expect(say(home, question)).toContain(`${firstClean} instead of ${total}`);
+  });
+
+  it.each([
+    'they used nestwell once last year tho, can they still use NEWCOMER?',
+    'does NEWCOMER take 50% off the fee too',
+    'which one should we use the code on?',
+    '우리 집에서 NEWCOMER 이미 썼는데 할머니 집에도 또 쓸 수 있어요?',
+  ])('"%s" asks whether the code applies, not its figure', (question) => {
+    expect(say(home, question)).not.toMatch(/if this is it/);
+  });
+
+  it('puts an add-on asked in Korean on the home, with the code', () => {
+    const { total } = quote(prices, 'standard', homeRooms, ['Oven inside']);
+    expect(say(home, '거기에 오븐 안쪽 청소 추가하면요? 코드 쓴걸로요')).toContain(`Total: ${total}`);
+  });
+});
+
+describe('a total over many visits', () => {
+  const over = (visits: number, rooms: Record<string, number>) => {
+    const { result } = quote(prices, 'standard', rooms);
+    return `${visits} × ${formatCents(result.total)} = ${formatCents(visits * result.total)}`;
+  };
+
+  it.each([
+    ['3 bed 2 bath standard, every other week. how much a year?', 26],
+    ['2 bed 1 bath standard, twice a month. yearly cost?', 24],
+    ['Trying to do a yearly budget: standard every 2 weeks at our 2 bed 1 bath = 26 visits. What is that for the year?', 26],
+    ['2 bed 1 bath standard monthly for 6 months, total?', 6],
+  ])('adds up "%s"', (question, visits) => {
+    const rooms = /^3 bed/.test(question) ? { Bedroom: 3, Bathroom: 2 } : { Bedroom: 2, Bathroom: 1 };
+    expect(say(question)).toContain(over(visits, rooms));
+  });
+
+  it('adds up visits asked after the home, in other words', () => {
+    expect(say(home, 'And across a twelvemonth, at one visit per month?')).toContain(over(12, homeRooms));
+  });
+
+  it('adds up an add-on done every quarter', () => {
+    const oven = prices.addOns.find((a) => a.item === 'Oven inside')!.price;
+    expect(say('Each quarter I would have the interior of the oven cleaned. How much does that add per annum?')).toContain(`4 × ${formatCents(oven)} = ${formatCents(4 * oven)}`);
+  });
+
+  it.each([
+    'we had 3 cleanings already, how much for 2 bed 1 bath standard?',
+    'Deep clean once in spring + standard once a month for the other 11 months. House = 2 bed 1 bath. Yearly total?',
+  ])('counts no visits of one tier in "%s"', (question) => {
+    expect(say(question)).not.toMatch(/^Over \d+ visits/m);
+  });
+});
+
+describe('add-ons left out again', () => {
+  it('prices later visits without the add-ons the visitor drops', () => {
+    const { total } = quote(prices, 'standard', { Bedroom: 4, Bathroom: 2, 'Half Bathroom': 1, 'Other Room': 2 });
+    const reply = say('deep clean the beach house before season: 4 bed / 2 full / 1 half + living + kitchen', 'add oven and fridge inside',
+      "then for the weekly summer flips after that just standard, no add-ons. what's each one?");
+    expect(reply).toContain(`${total} per visit`);
+  });
+});

@@ -1,0 +1,72 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { buildChatIndex } from '../../generator/chat/index.ts';
+import { loadContent } from '../../generator/content/load.ts';
+import { createChatEngine } from './engine.ts';
+import { inTurns } from '../../tests/chat-turns.ts';
+
+/**
+ * Who asks and where they mean, read from their own words: a cleaner who never says "cleaner", a
+ * trip or a licence that names our towns, places across the border, and a state asked as the
+ * alternative to New Jersey.
+ */
+const index = buildChatIndex(loadContent(path.resolve(import.meta.dirname, '../..')).content);
+const engine = createChatEngine(index);
+const say = (...turns: string[]) => inTurns(engine, ...turns).reply;
+const OUT_OF_SCOPE = /^That's outside what I can help with/;
+
+describe('someone who wants the work, in their own words', () => {
+  it.each([
+    'How much is the pay? per house or per hour?',
+    'My sister wants to work too, can we apply together?',
+    'Me and my sister always clean together as a team, can we work together on the same houses?',
+    'Necesito experiencia? I did hotel housekeeping 3 years',
+    'where do I download Nestwell Crew on android?',
+  ])('"%s" gets the crew\'s answer', (question) => {
+    expect(say(question)).toContain('crew.nestwell.com');
+  });
+
+  it('says a client\'s price is not a cleaner\'s pay', () => {
+    const reply = say('2 bedrooms, 1 bath and the sala, regular cleaning how much?', 'wait so when I work, is that what I get paid for a job like that?');
+    expect(reply).toContain('[Crew support]');
+    expect(reply).not.toMatch(/^Total:/m);
+  });
+
+  it.each(['do I get paid back if they break something?', 'my wife has a home decor insta, can she get paid to post about u'])('"%s" is not a cleaner\'s pay', (question) => {
+    expect(say(question)).not.toContain('what cleaners earn');
+  });
+});
+
+describe('a trip, a move or a licence that names our towns', () => {
+  it.each([
+    'whats the fastest way from rahway to penn station',
+    'Whats the fastest route from Wayne to Rutgers on a Friday, 287 or parkway?',
+    'also any recommendations for a moving company from Wayne to New Brunswick for his stuff?',
+    'sabes donde saco la licencia de manejar en NJ? MVC en North Bergen?',
+  ])('"%s" is politely out of scope, not "yes, we clean there"', (question) => {
+    const reply = say(question);
+    expect(reply).toMatch(OUT_OF_SCOPE);
+    expect(reply).not.toContain('Yes, we clean in');
+  });
+
+  it('answers where to put directions for the cleaner', () => {
+    expect(say('our lane is a dirt road and GPS sends people to the neighbor. where do I put directions')).not.toMatch(OUT_OF_SCOPE);
+  });
+});
+
+describe('places across the border', () => {
+  it.each([
+    [['do you do turnovers in Ocean City?', "jersey one obv lol. what about Rehoboth? my sister's got a place there"], 'Rehoboth (Delaware)'],
+    [['我们住在 Dayton，你们有服务吗？', '那我们在 Flushing 的亲戚家呢？'], 'Flushing (New York)'],
+    [['LA 코리아타운에 사시는 친정엄마 집도 해드리고 싶은데 캘리포니아에도 있어요?'], 'California'],
+  ])('%j is outside our area', (turns, place) => {
+    expect(say(...turns)).toContain(`so ${place} is outside our area`);
+  });
+
+  it('reads a state asked as the alternative to New Jersey as no place to clean', () => {
+    const reply = say('wait is west new york in ny or nj? do u clean there');
+    expect(reply).toMatch(/^Yes, we clean in \[West New York/);
+    expect(reply).not.toContain('Not yet');
+    expect(reply).not.toContain("I can't find that");
+  });
+});
