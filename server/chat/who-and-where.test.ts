@@ -43,6 +43,7 @@ describe('a trip, a move or a licence that names our towns', () => {
     'Whats the fastest route from Wayne to Rutgers on a Friday, 287 or parkway?',
     'also any recommendations for a moving company from Wayne to New Brunswick for his stuff?',
     'sabes donde saco la licencia de manejar en NJ? MVC en North Bergen?',
+    'Do you happen to know the times of the Cape May-Lewes ferry in May? My niece wants to visit.',
   ])('"%s" is politely out of scope, not "yes, we clean there"', (question) => {
     const reply = say(question);
     expect(reply).toMatch(OUT_OF_SCOPE);
