@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import { answerArea, asksAboutArea, asksToCome, unknownPlace } from './handlers/area.ts';
 import { dedupe } from './reply-parts.ts';
+import { answerCreator } from './handlers/creators.ts';
 import { answerCrew, type NamedPlaces } from './handlers/crew.ts';
 import { HELP_CENTRE, handlerContext, supportLink, toQuestion, type HandlerContext, type Question } from './handlers/context.ts';
 import { answerReport, answerTopic } from './handlers/topics.ts';
@@ -96,6 +97,13 @@ export function createChatEngine(index: ChatIndex): ChatEngine {
     const question: PricedQuestion = { raw: asked.raw, text, order: slots.order, around };
     // A cleaner or applicant gets the crew's answers and crew support, never a client's.
     if (slots.audience === 'crew' && !slots.offTopic) return answerCrew(text, ctx, placesIn(asked.raw));
+    // A creator gets the creator program's pages; a home priced or the code asked in the same breath is answered too.
+    // Their personal data is the privacy policy's, whoever asks.
+    const creator = slots.audience === 'creator' && !slots.offTopic && !PRIVACY_SUBJECT.test(text) ? answerCreator(text, ctx) : null;
+    if (creator) {
+      const priced = slots.order.rooms.size || slots.promo ? byHandlers(question, slots, state) : null;
+      return priced ? join([creator, priced]) : creator;
+    }
     // "A good Korean church in Fort Lee?", "ok unrelated but any good ramen?": not "yes, we clean in Fort Lee". A home to price
     // in the same breath ("what's standard on my 4bd/3ba, and can you recommend a landscaper?") is answered, and so is a place
     // asked about ("while I have you, do you clean in Columbus, Ohio?").

@@ -288,7 +288,8 @@ const TABLE_RULE = /^\|[\s:|-]+\|$/;
  * page) stays with the sentence it labels, since alone it says nothing.
  */
 function sentencesOf(line: string): string[] {
-  const [first, ...rest] = line.split(/(?<=[.!?])\s+(?=[A-Z])/);
+  // A numbered item's number ("4. Submit for payment.") ends no sentence.
+  const [first, ...rest] = line.split(/(?<=[.!?])(?<!^\d+\.)\s+(?=[A-Z])/);
   if (rest.length && /^(- |\d+\. )\S+( \S+){0,3}[.:]$/.test(first!)) return [`${first} ${rest[0]}`, ...rest.slice(1)];
   return [first!, ...rest];
 }

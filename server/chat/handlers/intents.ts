@@ -148,15 +148,6 @@ function businessReply(ctx: HandlerContext, text: string): ChatAnswer {
   };
 }
 
-function creatorsReply(ctx: HandlerContext, text: string): ChatAnswer {
-  const lines = ['We run a creator program for people who make videos about home, cleaning, rentals and everyday life. Join it through the form on our [creators page](/creators); the [creator overview](/creator-overview) explains how it works.'];
-  if (/\b(paid|pay|payment|submit|upload|send)\b/.test(text)) lines.push('Members send the links to their finished videos for review and payment through [Upload Your Videos for Payment](/creator-submissions).');
-  if (/\b(how much|rates?|per video|amount|earn\w*|pay|paid)\b/.test(text)) lines.push(`The site doesn't say how much a video pays, so I won't guess; ask ${supportLink(ctx.facts)}, which answers the program's questions.`);
-  if (/\b(ad|ads|advert\w*|disclos\w*|sponsored|label|ftc|#ad)\b/.test(text)) lines.push("Yes: the program's guidelines ask you to say clearly that you work with Nestwell, for example with #ad or your platform's paid-partnership label, as the FTC's endorsement guides require.");
-  if (/\b(handles?|profiles?|after i apply|hear back|review)\b/.test(text)) lines.push('After you apply with your name, email address and social media handles, the program reviews your profiles and gets back to you; the site says no more about what happens to them.');
-  return { reply: lines.join('\n'), sources: [{ title: 'Creator program', url: '/creators' }, { title: 'Creator program overview', url: '/creator-overview' }, article(ctx, 'what-is-the-nestwell-creator-program')] };
-}
-
 function legalReply(ctx: HandlerContext, text: string): ChatAnswer {
   const lines: string[] = [];
   const sources: Source[] = [];
@@ -409,12 +400,6 @@ const INTENTS: Intent[] = [
     }),
   },
   {
-    name: 'creators',
-    group: 'people',
-    matches: /\b(creators?|influencers?|ugc|content creat\w*|youtubers?|tiktok(er|s)?|instagrammers?|paid partnerships?|brand deals?|sponsor\w*|collab\w*|ambassador\w*|my videos?|submit (my )?videos?|(pay|paid) (per|for) (a |the |my )?videos?|per video|reels|partner (with|up with) (you|nestwell))\b/,
-    answer: creatorsReply,
-  },
-  {
     name: 'company',
     group: 'legal',
     matches: /\bwhere (are|is) (you|nestwell)\b(?! (available|serving|cleaning))|\b(delaware|wilmington|headquarter\w*|hq|mailing address|(your|company|office|business|postal) address|where (is|are) (nestwell|you|your company) (based|located|headquartered|from|registered)|based (in|out of)|(registered|incorporated) (in|where)|what address|address (might|can|could|should|do) (i|we) (write|send|mail)|by (post|mail)|postal address|write to (you|your company|nestwell)|where (are|is) your (offices?|company|headquarters)|your offices?\b(?= located)|where are you located)\b/,
@@ -456,7 +441,7 @@ const INTENTS: Intent[] = [
   {
     name: 'contact',
     group: 'support',
-    matches: /\b(human|real person|a person|(actual|live|real live) (person|human)|agent|representative|operator|talk to|speak (to|with)|contact|reach (you|someone|support|a)|customer (service|support|care)|client support|call (you|someone|us|nestwell|support)|can i call|(number|line) (i|we) can (call|ring)|numbers? to (call|ring|text|reach)|text (you|support|someone|nestwell|a person)|by text|relay service|tty|(your|real|official|support|contact|customer service) (phone )?number|(the|a) phone number|what('?s| is) (the|your) number\W*$|(anyone|someone|somebody|support|you|a person)( \w+){0,2} reachable|(is|are) (anyone|someone|somebody|a person) (actually |really )?(there|around|available|awake|answering)|phone|telephone|e-?mail|support (team|hours)|support (open|available)|(support|phone|office) hours|24\/7|(opening|business|office) hours|hours of operation|when (do|are) you open|are you open|help ?desk|crew support|get in touch|in touch|(a|the|your) (manager|supervisor)(?! at))\b/,
+    matches: /\b(human|real person|a person|(actual|live|real live) (person|human)|agent|representative|operator|talk to|speak (to|with)|contact|reach (you|someone|support|a)|customer (service|support|care)|client support|call (you|someone|us|nestwell|support)|can i call|(number|line) (i|we) can (call|ring)|numbers? to (call|ring|text|reach)|text (you|support|someone|nestwell|a person)|by text|relay service|tty|(your|real|official|support|contact|customer service) (phone )?number|(the|a) phone number|what('?s| is) (the|your) number\W*$|(anyone|anybody|someone|somebody|support|you|a person)( \w+){0,2} reachable|(is|are) (anyone|anybody|someone|somebody|a person) (actually |really )?(there|around|available|awake|answering)|(anyone|anybody|someone|somebody) to (attend|answer|take|pick up) (the |a |my )?(call|phone)s?|phone|telephone|e-?mail|support (team|hours)|support (open|available)|(support|phone|office) hours|24\/7|(opening|business|office) hours|hours of operation|when (do|are) you open|are you open|help ?desk|crew support|get in touch|in touch|(a|the|your) (manager|supervisor)(?! at))\b/,
     // "An app on my phone" is where an app is, not a call.
     unless: /\bhow (long|many hours)\b|\bhours? (does|do|will|for|to)\b|\b(on|onto|in|to|from) (my|his|her|their|the) (tele)?(phone|iphone|android)\b/,
     answer: contactReply,

@@ -181,7 +181,9 @@ export function followUpOrder(question: OrderReading, previous: OrderReading): O
     || (now.roomsLeftOut.length > 0 && !now.rooms.size)
     // "First time so with the newcomer thing?": the code and nothing else of a home is asked of the home just priced; not
     // whether it can be used ("can they still use NEWCOMER?", "we already used it"), nor on which or how many homes.
-    || (THE_CODE.test(said) && !now.rooms.size && !now.addOns.length && !TIER_WORDS.test(said) && !WHETHER_THE_CODE.test(said) && said.split(/\s+/).length <= 8);
+    // "If I use the newcomer code on the deep one" names the tier just priced, not another.
+    || (THE_CODE.test(said) && !now.rooms.size && !now.addOns.length && (!TIER_WORDS.test(said) || tierOf(said) === before.tier) && !WHETHER_THE_CODE.test(said)
+      && (said.split(/\s+/).length <= 8 || (PRICE_WORDS.test(said) && said.split(/\s+/).length <= 16)));
   // Words that add to the home priced rather than describe a new one.
   const adds = ADDS_TO_ORDER.test(said);
   // "And the LBI house, 3 bed 2 bath kitchen living?": bedrooms and bathrooms of a home of its own are a new home, not a change.
@@ -494,7 +496,7 @@ export function answerPrice(question: OrderReading, ctx: HandlerContext, previou
     const said = ownWords(text);
     const now = said === text ? order : parseOrder(said, facts);
     // "And with the code?": the offer applied to the home just priced, said first.
-    if (THE_CODE.test(text) && !now.tierSaid && !now.addOns.length && !now.rooms.size) {
+    if (THE_CODE.test(text) && (!now.tierSaid || now.tier === resumed.tier) && !now.addOns.length && !now.rooms.size) {
       // The homes of several added up: the code halves one cleaning, not their total.
       if (resumed.homesListed && resumed.homes === 1) {
         return reply([`${facts.offer.code} takes ${facts.offer.percentOff}% off your first cleaning; the site doesn't say how it applies when several homes are booked, and the app shows the discounted total before you confirm. If your first cleaning is one of these homes, tell me its rooms alone and I will price it with the code.`,

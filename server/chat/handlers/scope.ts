@@ -502,7 +502,8 @@ export function notOnTheSite(ctx: HandlerContext, audience: Audience | null, nea
   const ask = audience === 'crew'
     ? `[crew support](${facts.crewSupportUrl}), who answer cleaners and applicants`
     : `${supportLink(facts)}: they're available 24/7`;
-  const near = nearest ? ` The nearest our site comes is ${linkTo(nearest)}${said ? `, which says:\n${said}\n` : '. '}` : ' Try searching our [help centre](/support). ';
+  const near = nearest ? ` The nearest our site comes is ${linkTo(nearest)}${said ? `, which says:\n${said}\n` : '. '}`
+    : audience === 'creator' ? ' The [creator overview](/creator-overview) explains how the creator program works. ' : ' Try searching our [help centre](/support). ';
   return {
     reply: `${NOT_ON_THE_SITE} so I won't guess.${near}For a sure answer, ask ${ask}.`,
     sources: [...(nearest ? [nearest] : []), audience === 'crew' ? { title: 'Crew support', url: facts.crewSupportUrl } : HELP_CENTRE],

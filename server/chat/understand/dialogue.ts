@@ -75,10 +75,14 @@ export function advance(state: DialogueState, said: string, facts: Facts): Dialo
     lastAsks: slots.asks,
     frequency: slots.frequency ?? state.frequency,
     promo: slots.promo || state.promo,
-    audience: slots.audience ?? state.audience,
+    audience: staysCreator(state, slots, text) ? 'creator' : slots.audience ?? state.audience,
     privacy: PRIVACY_SUBJECT.test(text) || (state.privacy && isFollowUp(text, slots) && !hasOwnSubject(slots)),
   };
 }
+
+/** "And after I apply?" in a creator's conversation is about the creator program, not the crew. */
+const staysCreator = (state: DialogueState, slots: Slots, text: string) =>
+  state.audience === 'creator' && slots.audience === 'crew' && !/\b(clean\w*|crew|housekeep\w*|maids?|jobs?)\b/.test(text);
 
 /** What a follow-up asks of the data just talked about: it, or what is done with a request about it. */
 const ABOUT_THE_DATA = /\b(it|that|this|them|those)\b|\b(delet\w*|remov\w*|eras\w*|refuse\w*|say no|decline\w*|den(y|ies)|appeal\w*|wait\w*|how long|deadline|how fast|how soon|copy)\b/;
@@ -134,9 +138,14 @@ function isFollowUp(text: string, slots: Slots): boolean {
  */
 export function resolve(text: string, state: DialogueState, facts: Facts): { text: string; slots: Slots } {
   let slots = slotsOf(text, facts);
+  if (staysCreator(state, slots, text)) slots = { ...slots, audience: 'creator' };
   // A conversation with a cleaner stays one, unless the turn names its own audience or describes a home to price.
   const stillCrew = state.audience === 'crew' && !slots.audience && !slots.order.rooms.size && !slots.promo;
-  if (!isFollowUp(text, slots)) return stillCrew ? { text: `${text} (as a cleaner)`, slots: { ...slots, audience: 'crew' } } : { text, slots };
+  const stillCreator = state.audience === 'creator' && !slots.audience && !slots.order.rooms.size && !slots.promo;
+  if (!isFollowUp(text, slots)) {
+    if (stillCrew) return { text: `${text} (as a cleaner)`, slots: { ...slots, audience: 'crew' } };
+    return stillCreator ? { text: `${text} (as a creator)`, slots: { ...slots, audience: 'creator' } } : { text, slots };
+  }
   let resolved = namingAddOns(text, state, slots);
   const carried: string[] = [];
   const ownSubject = slots.service || slots.order.rooms.size || slots.order.roomsNamed.length;

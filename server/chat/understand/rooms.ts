@@ -347,7 +347,12 @@ const countSaidAgain = (text: string) => text.replace(/\s*,?\s*\b(?:count|counts
 function bedBathPairs(text: string): string {
   // "3/2/1 (3 bd, 2 full, 1 half)": the counts said again after it are not rooms more.
   return text.replace(/(?<![\w/.$])([1-6])\s*\/\s*([1-4])\s*\/\s*([1-3])(?![\w/.%]|\s*(?:am|pm)\b)(?:\s*(?:unit|home|house|condo|apt)?\s*[(\-–—:]?\s*\1\s*(?:bd|bed|beds|br|bedrooms?)\s*,?\s*\2\s*(?:full|ba|bath|baths|bathrooms?)(?:\s*(?:ba|bath|baths|bathrooms?))?\s*,?\s*\3\s*(?:half|hb)(?:\s*(?:bath|baths|bathroom|bathrooms))?\s*\)?)?/g, '$1 bed $2 bath $3 half bath').replace(/\b(a|my|our|his|her|their|for|each|per)\s+([1-6])\s*\/\s*([1-4](?:\.5)?)\b(?!\s*(?:am|pm|of|%|\d))/g, '$1 $2 bed $3 bath')
-    .replace(/(?<![\w/.])([1-6])\s*\/\s*([1-4](?:\.5)?)(?=\s+(?:apt|apartment|unit|condo|house|home|rental|townhouse|townhome|rowhouse|flat)s?\b)/g, '$1 bed $2 bath');
+    .replace(/(?<![\w/.])([1-6])\s*\/\s*([1-4](?:\.5)?)(?=\s+(?:apt|apartment|unit|condo|house|home|rental|townhouse|townhome|rowhouse|flat)s?\b)/g, '$1 bed $2 bath')
+    // "Deep at CMCH 3/2 + LR + DR + kit": a pair after a tier, or before other rooms listed, is a listing's too (a date is neither).
+    .replace(/(?<=\b(?:deep|standard|regular|basic|turnover|clean|cleaning)\b[^\d.?!]{0,20})(?<![\w/.])(?<!\b(?:on|by|before|after|until|till|from|since|the)\s+)([1-6])\s*\/\s*([1-4](?:\.5)?)(?![\w/.%]|\s*(?:am|pm)\b)|(?<![\w/.])([1-6])\s*\/\s*([1-4](?:\.5)?)(?=\s*(?:\+|,|&|\band\b|\bwith\b|\bw\/)\s*(?:an?\s+|the\s+|1\s+)?(?:living|kitchen|dining|den|family|office|other|half|\d+\s*other))/g,
+      (_, b1?: string, t1?: string, b2?: string, t2?: string) => `${b1 ?? b2} bed ${t1 ?? t2} bath`)
+    // "+ LR + DR + kit": "DR" in a list of rooms is the dining room.
+    .replace(/(?<=(?:\+|,|&|\band)\s*)dr\b(?=\s*(?:\+|,|&|\band\b|\?|$))/g, 'dining room');
 }
 
 /** "2 bathroom but one is only toilet and sink, no shower": one of them a half bathroom, the rest full ones. */

@@ -120,10 +120,13 @@ const CLIENT_BOOKING = /\b(cancel\w*|reschedul\w*|move|change (the|my) (date|tim
 /** "Apply the code": a client's word for a promo code, not an application. */
 const APPLIES_A_CODE = /\bappl(y|ied|ying)\b.*\b(code|coupon|promo|discount|newcomer)\b|\b(code|coupon|promo|discount|newcomer)\b.*\bappl(y|ied|ying)\b/;
 
+/** Someone who makes videos or posts about us: the creator program's. */
+export const CREATOR = /#ad\b|\b(creators?|influencers?|ugc|content creat\w*|videos?|vids?|tiktok(s|er|ers)?|youtube(rs?)?|instagram(mers?)?|reels?|(social|my|our|your|ig|tiktok|instagram) handles?|followers?( count)?|my (channel|audience)|pov|day[- ]in[- ]the[- ]life|paid partnerships?|brand deals?|sponsor(ed|ship)?|collab\w*|ambassador\w*|per video|partner (with|up with) (you|nestwell))\b/;
+
 function audienceOf(text: string): Audience | null {
   // A creator's pay or application is the creator program's ("how much do you pay per video").
   // "My handles", not "we handle clients' files".
-  if (/\b(creators?|influencers?|ugc|videos?|tiktoks?|youtube|instagram|reels?|(social|my|our|your|ig|tiktok|instagram) handles?|handles)\b/.test(text)) return 'creator';
+  if (CREATOR.test(text)) return 'creator';
   if ((CREW.test(text) || (MY_SHIFT.test(text) && !CLIENT_BOOKING.test(text))) && !APPLIES_A_CODE.test(text)) return 'crew';
   if (/\b(office|company|companies|business|corporate|invoic\w*|employees|coworkers|workplace|commercial)\b/.test(text)) return 'business';
   return null;
@@ -149,7 +152,8 @@ export function slotsOf(text: string, facts: Facts): Slots {
     promo,
     frequency: FREQUENCY.exec(text)?.[0] ?? null,
     // A cleaner's "only free when the kids are at school" is about the work, not about schools.
-    offTopic: CREATIVE.test(text) || (audience !== 'crew' && (RECOMMEND_ELSEWHERE.test(text) || (OFF_TOPIC.test(text) && !ON_TOPIC.test(text.replace(OFF_TOPIC, ''))))),
+    // A creator's "film" is a video's filming, not a movie.
+    offTopic: CREATIVE.test(text) || (audience !== 'crew' && (RECOMMEND_ELSEWHERE.test(text) || (OFF_TOPIC.test(text) && audience !== 'creator' && !ON_TOPIC.test(text.replace(OFF_TOPIC, ''))))),
     refersBack: REFERS_BACK.test(text),
   };
 }

@@ -1,0 +1,65 @@
+import type { ChatAnswer, Source } from '../../../kernel/chat/model.ts';
+import { termsOf } from '../../../kernel/chat/search.ts';
+import { dedupe } from '../reply-parts.ts';
+import { CREATOR } from '../understand/slots.ts';
+import { supportLink } from './context.ts';
+import type { ScopeContext } from './scope.ts';
+
+const PROGRAM: Source = { title: 'Creator program', url: '/creators' };
+const OVERVIEW: Source = { title: 'Creator program overview', url: '/creator-overview' };
+const SUBMISSIONS: Source = { title: 'Upload Your Videos for Payment', url: '/creator-submissions' };
+/** How each page is named in a sentence. */
+const NAMED = new Map([[PROGRAM, 'creators page'], [OVERVIEW, 'creator overview'], [SUBMISSIONS, SUBMISSIONS.title]]);
+const linkTo = (source: Source) => `[${NAMED.get(source)}](${source.url})`;
+/** The creator program's pages, by their titles. */
+const CREATOR_PAGES = /creator|videos for payment/i;
+
+/**
+ * What creators ask, each with the words of the program's pages that answer it: the sentence of a
+ * creator page that names them all is quoted, so an editor's change to a guideline or a step is what
+ * the chat says. A guideline answers alone; a step comes after what the program is.
+ */
+const SUBJECTS: { asks: RegExp; siteWords: string[]; guideline?: boolean }[] = [
+  { asks: /#ad\b|\b(ads?|advert\w*|disclos\w*|sponsor\w*|paid[- ]partnerships?|label\w*|ftc|say (it'?s|that it'?s) (paid|an ad|sponsored))\b/, siteWords: ['label ftc'], guideline: true },
+  { asks: /\b(film\w*|record\w*|shoot\w*|pov|camera|day[- ]in[- ]the[- ]life|show (the )?(cleaner|crew|people|them))\b/, siteWords: ['film permission'], guideline: true },
+  { asks: /\b(address\w*|street|(house|apt|apartment|unit|door) numbers?|faces?|documents?|mail|plates?|signs?)\b/, siteWords: ['address frame'], guideline: true },
+  { asks: /\$\d|\b(prices?|costs?|quote)\b/, siteWords: ['price list'], guideline: true },
+  { asks: /\b(honest\w*|promise\w*|guarantee\w*|claim\w*|exaggerat\w*|script\w*|can i say|say that)\b/, siteWords: ['honest promise'], guideline: true },
+  { asks: /\b(send|sent|sending|submit\w*|upload\w*|where (do i|to) (put|post|send)|get(ting)? paid|be paid|payment|get (the )?money)\b/, siteWords: ['submit payment link', 'paste link'] },
+  { asks: /\b(platforms?|facebook|fb|shorts|stories|story|google drive|drive link|file)\b/, siteWords: ['paste link'] },
+  { asks: /(?<!\bafter (i|we) )\b(apply|join|sign ?up|application|form|partner|collab\w*)\b/, siteWords: ['apply handle'] },
+  { asks: /\b(hear back|after (i|we) (apply|applied|sign up|join)|reviews?|profiles?|approv\w*|accept\w*|reject\w*)\b/, siteWords: ['review profile'] },
+];
+/** Nestwell's own social accounts asked about, not a creator's. */
+const OUR_ACCOUNTS = /\b(your|ur|nestwell'?s?|official|real) (instagram|insta|ig|tiktok|facebook|fb|youtube|socials?|social media|accounts?|page)\b|\bare (you|u)( guys)? on\b|\b(really|actually) (you|yours)\b/;
+/** The program itself asked about: whether there is one, how to join, whether it pays. */
+const ABOUT_THE_PROGRAM = /\b(is there|do you have|program|join|how does (it|this|that) work|partner|collab\w*|get paid|pay (creators|people|me|us|her|him))\b/;
+/** How much a video pays, or how long a step takes: the pages don't say. */
+const ASKS_AMOUNT = /\b(how much|rates?|per video|amount|earn\w*|pay|paid|commission|money)\b/;
+const ASKS_TIME = /\b(how long|how soon|when will|how many days|how fast)\b/;
+
+/**
+ * A creator's question, answered from the creator program's pages: the guideline or step it asks
+ * about, in the pages' own words, and what the pages leave unsaid (what a video pays, how long a step
+ * takes) said to be unsaid; otherwise what the program is and where to join. Null for a creator's
+ * question about something else ("do you clean in Hoboken?"), which the rest of the engine answers.
+ */
+export function answerCreator(text: string, ctx: ScopeContext): ChatAnswer | null {
+  const asked = SUBJECTS.filter((s) => s.asks.test(text));
+  const found = asked.flatMap((s) => s.siteWords.map((words) => ({ said: ctx.sections.sentences(termsOf(words), 1, ['page'], CREATOR_PAGES)[0], subject: s })))
+    .filter((x) => x.said);
+  const said = found.filter((x, i) => found.findIndex((y) => y.said!.text === x.said!.text) === i);
+  // Nestwell's own accounts ("are you on instagram?") are the socials page's; a creator's question about something else
+  // ("do you clean in Hoboken?", in a creator's conversation) is the rest of the engine's.
+  if (OUR_ACCOUNTS.test(text) || (!said.length && !ASKS_AMOUNT.test(text) && !CREATOR.test(text.replace(/\s*\([^)]*\)$/, '')))) return null;
+  // A guideline asked about answers alone, unless the program itself is asked about too ("... is there a program for that?").
+  const guideline = said.some((x) => x.subject.guideline) && !ABOUT_THE_PROGRAM.test(text);
+  const lines = [
+    ...(guideline ? [] : [`We run a creator program for people who make videos about home, cleaning, rentals and everyday life. Join it through the form on our ${linkTo(PROGRAM)}; the ${linkTo(OVERVIEW)} explains how it works.`]),
+    ...said.map((x) => x.said!.text),
+    ...(said.length && ASKS_TIME.test(text) ? [`The creator program's pages don't say how long that takes; ask ${supportLink(ctx.facts)}.`] : []),
+    ...(ASKS_AMOUNT.test(text) && !guideline ? [`The site doesn't say how much a video pays, so I won't guess; ask ${supportLink(ctx.facts)}, which answers the program's questions. Members send their videos for payment through ${linkTo(SUBMISSIONS)}.`] : []),
+    ...(said.length ? [`That is from ${dedupe(said.map((x) => x.said!.source)).map((s) => (s.url === SUBMISSIONS.url ? `the ${linkTo(SUBMISSIONS)} page` : `our ${linkTo(s.url === PROGRAM.url ? PROGRAM : OVERVIEW)}`)).join(' and ')}.`] : []),
+  ];
+  return { reply: lines.join('\n'), sources: dedupe([...said.map((x) => x.said!.source), OVERVIEW, PROGRAM, ...(ASKS_AMOUNT.test(text) ? [SUBMISSIONS] : [])]) };
+}
