@@ -99,3 +99,37 @@ describe('rooms and thanks in other words', () => {
     expect(inTurns(engine, 'The young lady who came last week was a treasure. How might I thank her publicly?').sources.map((s) => s.url)).toContain(review);
   });
 });
+
+describe('prices and services asked in other words', () => {
+  it('prices rooms counted with "what is the charge?"', () => {
+    expect(say('Before Diwali I want only the kitchen and the 2 bathrooms cleaned, standard. What is the charge?'))
+      .toContain(`Total: ${quote(prices, 'standard', { Bathroom: 2, 'Other Room': 1 }).total}`);
+  });
+
+  it('gives the rates of the one room asked for alone', () => {
+    expect(say('can someone just do our kitchen? its bad')).toContain(`Other Room: ${quote(prices, 'standard', { 'Other Room': 1 }).total} standard`);
+  });
+
+  it('keeps a home priced per room when an add-on sits in its office', () => {
+    const { total } = quote(prices, 'standard', { 'Half Bathroom': 2, 'Other Room': 3 }, ['Refrigerator inside', 'Microwave inside']);
+    expect(say("Studio layout: big practice room, changing room, tiny office, and 2 restrooms with just toilet + sink. Counting the first three as 'other rooms' and restrooms as half baths, standard clean total?",
+      'ok and if I add the insides of the office mini-fridge and the microwave?')).toContain(`Total: ${total}`);
+  });
+
+  it.each([
+    'the previous owners left it kinda gross. should we do a move-in clean or deep? we already unpacked everything',
+    'Kindly explain in simple words the difference between your five services. We are confused which one to select for our own house.',
+  ])('"%s" gets the chooser\'s rule of thumb', (question) => {
+    expect(inTurns(engine, question).sources.map((s) => s.url).join(' ')).toContain('which-cleaning-service-should-i-choose');
+  });
+
+  it.each([
+    ['los clientes dan propina? se puede dar propina en la app?', /tipping/],
+    ['Mandan personas que hablen español?', /languages/],
+    ['Puedo ir a limpiar con mi hermana las dos juntas? ella tambien sabe limpiar muy bien', /crew\.nestwell\.com/],
+  ])('reads "%s" as Spanish, and answers it', (question, answer) => {
+    const reply = say(question);
+    expect(reply).toMatch(/read your message as Spanish/);
+    expect(reply).toMatch(answer);
+  });
+});

@@ -62,7 +62,10 @@ const PRICE_WORDS = /\b(what'?s the damage|how much|hw much|price[sd]?|pricing|c
 export const REGULAR_VISITS = /\bregular (cleanings?|visits|basis|service)\b/;
 const REGULAR_VISITS_ALL = new RegExp(REGULAR_VISITS.source, 'g');
 /** A workplace named: an office, a business (a home office is a room of a home). */
-export const WORKPLACE = /\b(offices?|business(es)?|commercial|workplaces?|coworking|office space)\b(?<!\bhome office)/;
+// "The office mini-fridge" is where an add-on is, not a workplace to clean.
+export const WORKPLACE = /\b(offices?|business(es)?|commercial|workplaces?|coworking|office space)\b(?<!\bhome office)(?! (mini[- ]?)?(fridge|refrigerator|microwave|oven|dishwasher|sink)s?\b)/;
+/** Only the rooms named, asked for: "can someone just do our kitchen?", "only the bathroom". */
+const ONLY_THESE_ROOMS = /\b(just|only) (do|clean|book|the|our|my)\b|\b(do|clean|book) (just|only)\b/;
 /** Words that say the tier. */
 const TIER_WORDS = /\b(deep|standard|regular|basic|normal|ordinary)\b/;
 /** Questions about figures the table does not hold: cleaners' pay, the booking fee, tips, cancelling. */
@@ -527,11 +530,14 @@ export function answerPrice(question: OrderReading, ctx: HandlerContext, previou
   if (oneBathroomAtMost && TOILET_AND_SINK_ONLY.test(text) && ASKS_WHICH_BATH.test(text)) {
     return reply(rateLines({ ...order, roomsNamed: ['Half Bathroom'], notes: ["A room with just a toilet and a sink is priced as a Half Bathroom: the site's half bathroom is the toilet, sink and mirror, while a Bathroom's clean includes the shower or tub."] }, facts));
   }
-  if (NOT_THE_TABLE.test(text) || (THE_OFFER.test(text) && !order.rooms.size)) return null;
+  // "What is the charge?" for rooms counted asks their price, not about a charge on a card.
+  const chargeAsked = order.rooms.size > 0 && /\b(what('s| is| will be| would be)|how much is|what) the (charge|fee)\b/.test(text);
+  if ((NOT_THE_TABLE.test(text) && !chargeAsked) || (THE_OFFER.test(text) && !order.rooms.size)) return null;
   // "What is a half bathroom?", "what counts as an other room?": what the site counts as one, and its rates.
   if (/\bwhat('s| is| are| counts as) (a |the )?(half[\s-]?bath|powder room)|\bwhat (does|do) (a |the )?(half[\s-]?bath\w*|powder room) mean|\b(half[\s-]?bath\w*|powder room) (mean|meaning)\b|\bmeaning of (a |the )?(half[\s-]?bath|powder room)|\bhalf[\s-]?bath\w*\b[^.?!]{0,20}\bwhat is\b/.test(text)) return reply(rateLines({ ...order, roomsNamed: ['Half Bathroom'] }, facts));
   if (/\bwhat('?s| is| are| counts as| does .{0,15}mean by) (a |an |the )?['"]?other rooms?\b|\b(are|is) (they |it )?(each |both |all )?(an? |one )?['"]?other rooms?\b|\b(count|counts|counted|charged|priced) as (a |an |one )?(other |separate |extra )?room\b/.test(text)) return reply(rateLines({ ...order, roomsNamed: ['Other Room'], notes: [OTHER_ROOM_IS] }, facts));
-  const asked = PRICE_WORDS.test(text);
+  // "Can someone just do our kitchen?": only the rooms named, whose rates answer it.
+  const asked = PRICE_WORDS.test(text) || (order.roomsNamed.length > 0 && ONLY_THESE_ROOMS.test(text));
   const roomsCounted = [...order.rooms.values()].reduce((a, b) => a + b, 0);
   if (order.rooms.size) {
     // "deep clean 3 bedrooms ..." orders a tier for the rooms: that, too, asks its price.

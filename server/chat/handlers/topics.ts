@@ -164,7 +164,8 @@ const TOPICS: Topic[] = [
 
   {
     // Which service fits: the chooser's rule of thumb.
-    asks: /\bwhich (of your |one of your )?(services?|cleanings?|cleans?|kind|type|option)\b|\bwhat (service|kind of cleaning|type of cleaning|cleaning) (do|should|would) (i|we) (book|choose|pick|get|need)\b/,
+    // "Should we do a move-in clean or deep?", "the difference between your five services", "which one to select".
+    asks: /\bwhich (of your |one of your )?(services?|cleanings?|cleans?|kind|type|option)\b|\bwhat (service|kind of cleaning|type of cleaning|cleaning) (do|should|would) (i|we) (book|choose|pick|get|need)\b|\bdifference between (your |the |all )?(five |5 |different )?(services|cleanings|kinds|types)\b|\bwhich one (to|should (i|we)) (select|choose|pick|book|get)\b|\b(should|do|would) (i|we) (do|get|book|choose|pick|go with)( a| the)? (move[- ]?(in|out)|deep|standard|regular|turnover)( clean\w*)? or( a| the)? (move[- ]?(in|out)|deep|standard|regular|turnover)\b/,
     article: 'which-cleaning-service-should-i-choose',
     heading: /^A quick rule of thumb/,
     // The service the message's own situation points to, said first.

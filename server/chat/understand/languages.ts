@@ -30,7 +30,7 @@ const markers = (words: string) => new RegExp(`(?<![\\p{L}])(?:${words})(?![\\p{
 
 const SPANISH: Language = {
   name: 'Spanish',
-  markers: markers('qui[eé]n|pone|c[oó]digo|descuento|primera|hace|nadie|nada|dice|hay|tel[eé]fono|llamar|gente|apliqu[eé]|aspiradora|compa[nñ][ií]a|pagan|limpiador(?:e|a)s|esposa|esposo|juntos|queremos|carro|trabajar|apunto|pueden|ropa|planchar|vivo|tambi[eé]n|vengan|se[nñ]ora|aplicaci[oó]n|direcci[oó]n|cu[aá]nto|cuesta|horno|nevera|estufa|microondas|lavaplatos|lavavajillas|por dentro|limpieza|limpian|habitaci[oó]n(es)?|baños?|precio|ustedes|usted|hacen|necesito|quiero|puedo|tienen|d[oó]nde|mi|casa|por favor|gracias|hola|trabajo|una|para|con|qu[eé]|c[oó]mo|efectivo|tarjetas?|pago|igual|queda|aceptan|mensaje|muchacha|fregadero|platos|lavar|cambiar|venden|profunda|semanas|tengo|vienen|limpio|pido|despu[eé]s|cobro|encuentro|p[aá]gina'),
+  markers: markers('qui[eé]n|pone|c[oó]digo|descuento|primera|hace|nadie|nada|dice|hay|tel[eé]fono|llamar|gente|apliqu[eé]|los|las|que|del|pero|muy|ellos|propina|clientes|trabajos|escojo|mandan|hermana|juntas|miedo|algo|exactamente|agencia|recordatorios?|olvida|aspiradora|compa[nñ][ií]a|pagan|limpiador(?:e|a)s|esposa|esposo|juntos|queremos|carro|trabajar|apunto|pueden|ropa|planchar|vivo|tambi[eé]n|vengan|se[nñ]ora|aplicaci[oó]n|direcci[oó]n|cu[aá]nto|cuesta|horno|nevera|estufa|microondas|lavaplatos|lavavajillas|por dentro|limpieza|limpian|habitaci[oó]n(es)?|baños?|precio|ustedes|usted|hacen|necesito|quiero|puedo|tienen|d[oó]nde|mi|casa|por favor|gracias|hola|trabajo|una|para|con|qu[eé]|c[oó]mo|efectivo|tarjetas?|pago|igual|queda|aceptan|mensaje|muchacha|fregadero|platos|lavar|cambiar|venden|profunda|semanas|tengo|vienen|limpio|pido|despu[eé]s|cobro|encuentro|p[aá]gina'),
   signs: /[¿¡]/,
   words: wholeWords([
     ['c[oó]mo (puedo )?(reservo|reservar|agendo|agendar|programo|programar)|d[oó]nde (puedo )?(reservo|reservar)', 'how do i book'],
@@ -91,7 +91,11 @@ const SPANISH: Language = {
     ['cocina', 'kitchen'], ['comedor', 'dining room'], ['sala', 'living room'], ['horno', 'oven'], ['refrigerador|nevera|refri', 'fridge'], ['microondas', 'microwave'], ['lavaplatos|lavavajillas', 'dishwasher'],
     ['estufa', 'stove'], ['platos|trastes', 'dishes'], ['por dentro|adentro', 'inside'],
     ['c[oó]digo', 'code'], ['descuento', 'discount'], ['primera', 'first'],
-    ['trabajo|empleo', 'job'], ['trabajar', 'work'], ['limpiadora?s?', 'cleaner'],
+    ['trabajos', 'jobs'], ['trabajo|empleo', 'job'], ['trabajar', 'work'], ['limpiadora?s?', 'cleaner'], ['propinas?', 'tip'], ['escojo|escoger|elijo|elegir', 'choose'],
+    ['qu[eé] tipo de', 'what kind of'], ['solo', 'only'], ['recordatorios?', 'reminder'], ['fotos?', 'photos'], ['dep[oó]sito', 'deposit'], ['precio especial|precios especiales', 'special pricing'], ['negocios?', 'business'],
+    ['c[oó]mo hago (la|una) reservaci[oó]n', 'how do i book'], ['(personas|gente|alguien|limpiadoras?|muchachas?) que hablen? espa[nñ]ol', 'a cleaner who speaks spanish'],
+    ['hablan espa[nñ]ol', 'speak spanish'], ['me encuentran', 'find me'],
+    ['me mandan|mandan', 'send me'], ['c[oó]mo me dan', 'how do i get'], ['ir a limpiar', 'work'], ['yo', 'i'], ['ella', 'she'], ['casas', 'homes'], ['muy bien', 'very well'], ['mi hermana', 'my sister'], ['hermana', 'sister'], ['juntas|juntos', 'together'], ['clientes', 'clients'], ['cliente', 'client'],
     ['ya apliqu[eé]|apliqu[eé]', 'i applied'], ['cancelar', 'cancel'], ['reserv\\p{L}*|agend\\p{L}*|program\\p{L}*', 'book'], ['pagar|pago', 'pay'],
     ['semanal', 'weekly'], ['cada dos semanas|quincenal', 'every other week'], ['mensual', 'monthly'],
     ['casa|apartamento|departamento', 'home'], ['precios?', 'price'], ['tarifas?', 'rates'],
@@ -132,6 +136,7 @@ const PORTUGUESE: Language = {
     ['c[oó]digo|cupom', 'code'], ['desconto', 'discount'], ['primeira', 'first'],
     ['trabalhar', 'work'], ['trabalho|emprego|vagas?', 'job'],
     ['falar com (uma )?pessoa( de verdade)?|pessoa de verdade', 'talk to a real person'], ['telefone', 'phone'], ['ligar', 'call'],
+    ['gente boa|de confian[cç]a', 'trustworthy'], ['estranhos?', 'stranger'], ['crian[cç]as', 'kids'], ['d[aá] pra pedir|posso pedir', 'can i book'], ['o resto eu fa[cç]o', 'i do the rest myself'], ['s[oó]', 'only'],
     ['cancelar', 'cancel'], ['remarcar|reagendar|mudar a data d[aeo]', 'reschedule'], ['reserv\\p{L}*|agend\\p{L}*|marcar', 'book'],
     ['pagamento', 'payment'], ['pagar', 'pay'], ['em dinheiro|dinheiro|em esp[eé]cie', 'cash'],
     ['cart[aã]o de cr[eé]dito', 'credit card'], ['cart[aã]o', 'card'], ['depois', 'later'],
