@@ -95,7 +95,7 @@ const SPANISH: Language = {
     ['qu[eé] tipo de', 'what kind of'], ['solo', 'only'], ['recordatorios?', 'reminder'], ['fotos?', 'photos'], ['dep[oó]sito', 'deposit'], ['precio especial|precios especiales', 'special pricing'], ['negocios?', 'business'],
     ['c[oó]mo hago (la|una) reservaci[oó]n', 'how do i book'], ['(personas|gente|alguien|limpiadoras?|muchachas?) que hablen? espa[nñ]ol', 'a cleaner who speaks spanish'],
     ['hablan espa[nñ]ol', 'speak spanish'], ['me encuentran', 'find me'],
-    ['me mandan|mandan', 'send me'], ['c[oó]mo me dan', 'how do i get'], ['ir a limpiar', 'work'], ['yo', 'i'], ['ella', 'she'], ['casas', 'homes'], ['muy bien', 'very well'], ['mi hermana', 'my sister'], ['hermana', 'sister'], ['juntas|juntos', 'together'], ['clientes', 'clients'], ['cliente', 'client'],
+    ['me mandan|mandan', 'send me'], ['c[oó]mo me dan', 'how do i get'], ['ir a limpiar', 'work'], ['yo', 'i'], ['ella', 'she'], ['casas', 'homes'], ['muy bien', 'very well'], ['mi hermana', 'my sister'], ['hermana', 'sister'], ['juntas', 'together'], ['clientes', 'clients'], ['cliente', 'client'],
     ['ya apliqu[eé]|apliqu[eé]', 'i applied'], ['cancelar', 'cancel'], ['reserv\\p{L}*|agend\\p{L}*|program\\p{L}*', 'book'], ['pagar|pago', 'pay'],
     ['semanal', 'weekly'], ['cada dos semanas|quincenal', 'every other week'], ['mensual', 'monthly'],
     ['casa|apartamento|departamento', 'home'], ['precios?', 'price'], ['tarifas?', 'rates'],
