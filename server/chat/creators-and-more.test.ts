@@ -40,7 +40,7 @@ describe("a creator's questions", () => {
   it('keeps a creator who applies a creator', () => {
     const reply = say('how do I join the creator program?', 'and after I apply?');
     expect(reply).toContain(guideline('review your profiles'));
-    expect(reply).not.toContain('crew.nestwell.com');
+    expect(reply).not.toContain(prices.crewSiteUrl);
   });
 
   it('answers a creator\'s question the pages leave open with the program, not a client\'s minimum charge', () => {
@@ -68,7 +68,7 @@ describe('the support phone, asked in other words', () => {
 
   it('gives an applicant asking in Spanish the crew\'s door', () => {
     const reply = say('Aplique hace 2 semanas y me hicieron lo del background check pero nadie me dice nada. es normal?', 'y hay un telefono para llamar a esa gente?');
-    expect(reply).toContain('crew.nestwell.com/support');
+    expect(reply).toContain(prices.crewSupportUrl);
     expect(reply).toContain(prices.phone);
   });
 });
@@ -126,10 +126,11 @@ describe('prices and services asked in other words', () => {
   it.each([
     ['los clientes dan propina? se puede dar propina en la app?', /tipping/],
     ['Mandan personas que hablen español?', /languages/],
-    ['Puedo ir a limpiar con mi hermana las dos juntas? ella tambien sabe limpiar muy bien', /crew\.nestwell\.com/],
+    ['Puedo ir a limpiar con mi hermana las dos juntas? ella tambien sabe limpiar muy bien', prices.crewSiteUrl],
   ])('reads "%s" as Spanish, and answers it', (question, answer) => {
     const reply = say(question);
     expect(reply).toMatch(/read your message as Spanish/);
-    expect(reply).toMatch(answer);
+    if (typeof answer === 'string') expect(reply).toContain(answer);
+    else expect(reply).toMatch(answer);
   });
 });

@@ -23,7 +23,7 @@ describe('someone who wants the work, in their own words', () => {
     'Necesito experiencia? I did hotel housekeeping 3 years',
     'where do I download Nestwell Crew on android?',
   ])('"%s" gets the crew\'s answer', (question) => {
-    expect(say(question)).toContain('crew.nestwell.com');
+    expect(say(question)).toContain(index.facts.crewSiteUrl);
   });
 
   it('says a client\'s price is not a cleaner\'s pay', () => {

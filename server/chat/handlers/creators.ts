@@ -1,16 +1,18 @@
 import type { ChatAnswer, Source } from '../../../kernel/chat/model.ts';
 import { termsOf } from '../../../kernel/chat/search.ts';
-import { dedupe } from '../reply-parts.ts';
+import { dedupe, linkTo } from '../reply-parts.ts';
+import type { Sections } from '../sections.ts';
 import { CREATOR } from '../understand/slots.ts';
 import { supportLink } from './context.ts';
+import { ownWords } from './prices.ts';
 import type { ScopeContext } from './scope.ts';
 
 const PROGRAM: Source = { title: 'Creator program', url: '/creators' };
 const OVERVIEW: Source = { title: 'Creator program overview', url: '/creator-overview' };
 const SUBMISSIONS: Source = { title: 'Upload Your Videos for Payment', url: '/creator-submissions' };
-/** How each page is named in a sentence. */
+/** Each page as a sentence names it. */
 const NAMED = new Map([[PROGRAM, 'creators page'], [OVERVIEW, 'creator overview'], [SUBMISSIONS, SUBMISSIONS.title]]);
-const linkTo = (source: Source) => `[${NAMED.get(source)}](${source.url})`;
+const named = (source: Source) => linkTo({ title: NAMED.get(source)!, url: source.url });
 /** The creator program's pages, by their titles. */
 const CREATOR_PAGES = /creator|videos for payment/i;
 
@@ -19,7 +21,8 @@ const CREATOR_PAGES = /creator|videos for payment/i;
  * creator page that names them all is quoted, so an editor's change to a guideline or a step is what
  * the chat says. A guideline answers alone; a step comes after what the program is.
  */
-const SUBJECTS: { asks: RegExp; siteWords: string[]; guideline?: boolean }[] = [
+interface Subject { asks: RegExp; siteWords: string[]; guideline?: boolean }
+const SUBJECTS: Subject[] = [
   { asks: /#ad\b|\b(ads?|advert\w*|disclos\w*|sponsor\w*|paid[- ]partnerships?|label\w*|ftc|say (it'?s|that it'?s) (paid|an ad|sponsored))\b/, siteWords: ['label ftc'], guideline: true },
   { asks: /\b(film\w*|record\w*|shoot\w*|pov|camera|day[- ]in[- ]the[- ]life|show (the )?(cleaner|crew|people|them))\b/, siteWords: ['film permission'], guideline: true },
   { asks: /\b(address\w*|street|(house|apt|apartment|unit|door) numbers?|faces?|documents?|mail|plates?|signs?)\b/, siteWords: ['address frame'], guideline: true },
@@ -30,6 +33,18 @@ const SUBJECTS: { asks: RegExp; siteWords: string[]; guideline?: boolean }[] = [
   { asks: /(?<!\bafter (i|we) )\b(apply|join|sign ?up|application|form|partner|collab\w*)\b/, siteWords: ['apply handle'] },
   { asks: /\b(hear back|after (i|we) (apply|applied|sign up|join)|reviews?|profiles?|approv\w*|accept\w*|reject\w*)\b/, siteWords: ['review profile'] },
 ];
+type Said = { text: string; source: Source };
+/** Each subject's sentences of the creator pages: they depend on the content, not the question, so they are found once per index. */
+const sentencesOf = new WeakMap<Sections, Map<Subject, Said[]>>();
+function subjectSentences(sections: Sections): Map<Subject, Said[]> {
+  let found = sentencesOf.get(sections);
+  if (!found) {
+    found = new Map(SUBJECTS.map((s) => [s, s.siteWords.flatMap((words) => sections.sentences(termsOf(words), 1, ['page'], CREATOR_PAGES).slice(0, 1))]));
+    sentencesOf.set(sections, found);
+  }
+  return found;
+}
+
 /** Nestwell's own social accounts asked about, not a creator's. */
 const OUR_ACCOUNTS = /\b(your|ur|nestwell'?s?|official|real) (instagram|insta|ig|tiktok|facebook|fb|youtube|socials?|social media|accounts?|page)\b|\bare (you|u)( guys)? on\b|\b(really|actually) (you|yours)\b/;
 /** The program itself asked about: whether there is one, how to join, whether it pays. */
@@ -45,21 +60,22 @@ const ASKS_TIME = /\b(how long|how soon|when will|how many days|how fast)\b/;
  * question about something else ("do you clean in Hoboken?"), which the rest of the engine answers.
  */
 export function answerCreator(text: string, ctx: ScopeContext): ChatAnswer | null {
-  const asked = SUBJECTS.filter((s) => s.asks.test(text));
-  const found = asked.flatMap((s) => s.siteWords.map((words) => ({ said: ctx.sections.sentences(termsOf(words), 1, ['page'], CREATOR_PAGES)[0], subject: s })))
-    .filter((x) => x.said);
-  const said = found.filter((x, i) => found.findIndex((y) => y.said!.text === x.said!.text) === i);
+  const bySubject = subjectSentences(ctx.sections);
+  const found = SUBJECTS.filter((s) => s.asks.test(text)).flatMap((subject) => bySubject.get(subject)!.map((said) => ({ said, subject })));
+  const said = found.filter((x, i) => found.findIndex((y) => y.said.text === x.said.text) === i);
+  const amount = ASKS_AMOUNT.test(text);
   // Nestwell's own accounts ("are you on instagram?") are the socials page's; a creator's question about something else
   // ("do you clean in Hoboken?", in a creator's conversation) is the rest of the engine's.
-  if (OUR_ACCOUNTS.test(text) || (!said.length && !ASKS_AMOUNT.test(text) && !CREATOR.test(text.replace(/\s*\([^)]*\)$/, '')))) return null;
+  if (OUR_ACCOUNTS.test(text) || (!said.length && !amount && !CREATOR.test(ownWords(text)))) return null;
   // A guideline asked about answers alone, unless the program itself is asked about too ("... is there a program for that?").
   const guideline = said.some((x) => x.subject.guideline) && !ABOUT_THE_PROGRAM.test(text);
+  const quoted = dedupe(said.map((x) => x.said.source));
   const lines = [
-    ...(guideline ? [] : [`We run a creator program for people who make videos about home, cleaning, rentals and everyday life. Join it through the form on our ${linkTo(PROGRAM)}; the ${linkTo(OVERVIEW)} explains how it works.`]),
-    ...said.map((x) => x.said!.text),
+    ...(guideline ? [] : [`We run a creator program for people who make videos about home, cleaning, rentals and everyday life. Join it through the form on our ${named(PROGRAM)}; the ${named(OVERVIEW)} explains how it works.`]),
+    ...said.map((x) => x.said.text),
     ...(said.length && ASKS_TIME.test(text) ? [`The creator program's pages don't say how long that takes; ask ${supportLink(ctx.facts)}.`] : []),
-    ...(ASKS_AMOUNT.test(text) && !guideline ? [`The site doesn't say how much a video pays, so I won't guess; ask ${supportLink(ctx.facts)}, which answers the program's questions. Members send their videos for payment through ${linkTo(SUBMISSIONS)}.`] : []),
-    ...(said.length ? [`That is from ${dedupe(said.map((x) => x.said!.source)).map((s) => (s.url === SUBMISSIONS.url ? `the ${linkTo(SUBMISSIONS)} page` : `our ${linkTo(s.url === PROGRAM.url ? PROGRAM : OVERVIEW)}`)).join(' and ')}.`] : []),
+    ...(amount && !guideline ? [`The site doesn't say how much a video pays, so I won't guess; ask ${supportLink(ctx.facts)}, which answers the program's questions. Members send their videos for payment through ${named(SUBMISSIONS)}.`] : []),
+    ...(quoted.length ? [`That is from ${quoted.map((s) => (s.url === SUBMISSIONS.url ? `the ${named(SUBMISSIONS)} page` : `our ${named(s.url === PROGRAM.url ? PROGRAM : OVERVIEW)}`)).join(' and ')}.`] : []),
   ];
-  return { reply: lines.join('\n'), sources: dedupe([...said.map((x) => x.said!.source), OVERVIEW, PROGRAM, ...(ASKS_AMOUNT.test(text) ? [SUBMISSIONS] : [])]) };
+  return { reply: lines.join('\n'), sources: dedupe([...quoted, OVERVIEW, PROGRAM, ...(amount ? [SUBMISSIONS] : [])]) };
 }

@@ -220,7 +220,7 @@ export function followUpOrder(question: OrderReading, previous: OrderReading): O
 export const NO_ADD_ONS = /\b(no|without|minus|skip( the)?|drop( the)?|leave off( the)?|leave out( the)?) (add[- ]?ons?|extras)\b/;
 
 /** A question in its own words: without what the conversation added in brackets at its end ("(standard cleaning)"). */
-const ownWords = (text: string) => text.replace(/\s*\([^)]*\)$/, '');
+export const ownWords = (text: string) => text.replace(/\s*\([^)]*\)$/, '');
 
 /** Words that correct the home just priced: "actually it's 3 bed 2 bath", "make it 3 bedrooms instead". */
 const CORRECTS = /\b(instead|make it|actually|i meant|sorry|oops|correction|wait|no,? it'?s|it'?s really)\b/;
