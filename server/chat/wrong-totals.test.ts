@@ -251,3 +251,31 @@ describe('rooms as round 29 described them', () => {
     expect(say('the kitchenette fridge is a science experiment, the sink is always full of mugs, and the microwave is splattered. What do those extras cost?')).toContain(`Together: ${formatCents(sum)}.`);
   });
 });
+
+describe('a home described twice, in part, or in other words', () => {
+  it.each([
+    ['Standard clean on a 2BR/1BA - 2 bed, 1 bath, living room, kitchen?', 'standard', { Bedroom: 2, Bathroom: 1, 'Other Room': 2 }],
+    ['Deep clean for a 3BR that is 3 bed, 2 full, 1 half, just a living room and kitchen?', 'deep', { Bedroom: 3, Bathroom: 2, 'Half Bathroom': 1, 'Other Room': 2 }],
+    ['Between tenants I only want the kitchen and the one bathroom done in the downstairs 2BR/1BA, standard. How much?', 'standard', { Bathroom: 1, 'Other Room': 1 }],
+    ['Some weeks I only need the bathrooms and kitchen done: all 3 full baths, both powder rooms and the kitchen. Standard price?', 'standard', { Bathroom: 3, 'Half Bathroom': 2, 'Other Room': 1 }],
+    ["If I count our open-plan area, meeting room, phone booth and kitchenette as 4 'other rooms' and our 2 restrooms as half baths, what's standard?", 'standard', { 'Half Bathroom': 2, 'Other Room': 4 }],
+    ['Please price this: studio counted as one bedroom and one bathroom, deep clean.', 'deep', { Bedroom: 1, Bathroom: 1 }],
+    ['Before Thanksgiving, the whole house deep cleaned (4 bed, 2 bath, half bath, kitchen/living/family rm). Total?', 'deep', { Bedroom: 4, Bathroom: 2, 'Half Bathroom': 1, 'Other Room': 3 }],
+  ] as const)('"%s" is priced for the rooms meant', (question, level, rooms) => {
+    expect(say(question)).toContain(`Total: ${quote(prices, level, rooms).total}`);
+  });
+});
+
+describe('a later turn that changes the home', () => {
+  it('keeps a tier said alone for the turns after it', () => {
+    const rooms = { Bathroom: 2, 'Other Room': 2 };
+    const reply = say('deep clean kitchen, living room + both bathrooms, how much', 'too pricey lol. standard?', 'add dishes wash please');
+    expect(reply).toContain('estimate for Standard Cleaning');
+    expect(reply).toContain(`Total: ${quote(prices, 'standard', rooms, ['Dishes']).total}`);
+  });
+
+  it('takes a room dropped later out of a count the visitor stated', () => {
+    const reply = say("open plan, meeting room, phone booth, kitchenette (as 4 other rooms) + 2 restrooms as half baths, standard", 'what if we drop the phone booth');
+    expect(reply).toContain(`Total: ${quote(prices, 'standard', { 'Half Bathroom': 2, 'Other Room': 3 }).total}`);
+  });
+});

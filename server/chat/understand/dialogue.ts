@@ -53,7 +53,8 @@ export function advance(state: DialogueState, said: string, facts: Facts): Dialo
   // later turn's tier and add-ons ("deep instead", "with the oven"); other rooms describe a new home.
   const rooms = slots.order.rooms.size > 0;
   const adding = /\b(add|adding|plus|another|extra|also)\b/.test(text) || (/^(and|with)\b/.test(text) && !slots.order.rooms.has('Bedroom'));
-  const changes = (slots.order.tierSaid || slots.order.addOns.length) && /\b(add|plus|with|make it|instead|and)\b/.test(text);
+  // "Too pricey lol. standard?" after a deep quote: the tier said alone is the home's from now on, as "add the oven" is.
+  const changes = (slots.order.tierSaid && !rooms && slots.asks.every((a) => a === 'price')) || ((slots.order.tierSaid || slots.order.addOns.length) && /\b(add|plus|with|make it|instead|and)\b/.test(text));
   // A room said to need no cleaning ("what if the half bath doesn't need it") leaves the home for the turns after too.
   const joins = state.orderText && (rooms ? adding : changes || slots.order.roomsLeftOut.length > 0);
   // A tier said now replaces the one said before ("... standard", then "deep instead").

@@ -236,3 +236,55 @@ describe('"half ba", a loft that is the home, bathrooms said by their kinds, a s
     expect(counts(message)).toEqual(expected);
   });
 });
+
+describe('a listing described again, rooms picked out of it, "both", and a studio booked as a bedroom', () => {
+  it.each([
+    // A listing's counts, then the same counts spelled out: one home.
+    ['standard clean on a 2BR/1BA - 2 bed, 1 bath, living room, kitchen?', { Bedroom: 2, Bathroom: 1, 'Other Room': 2 }],
+    ['deep clean on a 3BR/2BA (3 bed, 2 bath, living room, kitchen)', { Bedroom: 3, Bathroom: 2, 'Other Room': 2 }],
+    ['a vacant 2BR/1BA garden unit - 2 bedrooms, 1 full bath, living room, kitchen', { Bedroom: 2, Bathroom: 1, 'Other Room': 2 }],
+    ['our 2BR/1.5BA (2 bed, 1 full, 1 half, living, kitchen)', { Bedroom: 2, Bathroom: 1, 'Half Bathroom': 1, 'Other Room': 2 }],
+    ['what is the deep rate for my 3BR then? 3 bed, 2 full, 1 half, living, dining, kitchen', { Bedroom: 3, Bathroom: 2, 'Half Bathroom': 1, 'Other Room': 3 }],
+    // Other counts after a listing are more rooms.
+    ['2BR/1BA (3 bed, 2 bath upstairs)', { Bedroom: 5, Bathroom: 3 }],
+    ['a 2br and a 3br', { Bedroom: 5 }],
+    // A studio's one room booked as the bedroom: the studio is the home.
+    ['studio counted as one bedroom and one bathroom, deep clean', { Bedroom: 1, Bathroom: 1 }],
+    ['studio standard (1 bed 1 bath) + fridge', { Bedroom: 1, Bathroom: 1 }],
+    ['count my studio as 1 bed 1 bath', { Bedroom: 1, Bathroom: 1 }],
+    // Rooms picked out of a listing: the listing says where.
+    ['i only want the kitchen and the one bathroom done in the downstairs 2BR/1BA, standard', { Bathroom: 1, 'Other Room': 1 }],
+    // "Both" counts two, unless it points back, or says right after what the two are.
+    ['all 3 full baths, both powder rooms and the kitchen', { Bathroom: 3, 'Half Bathroom': 2, 'Other Room': 1 }],
+    ['parents coming sat. deep clean kitchen, living room + both bathrooms', { Bathroom: 2, 'Other Room': 2 }],
+    ['i have 2 bathrooms, can you do both bathrooms deep?', { Bathroom: 2 }],
+    ['the kitchen and both bathrooms done — the full one and the half', { Bathroom: 1, 'Half Bathroom': 1, 'Other Room': 1 }],
+    // Rooms named, then the number of Other Rooms they are to be booked as.
+    ["our open-plan area, meeting room, phone booth and kitchenette as 4 'other rooms' and our 2 restrooms as half baths", { 'Half Bathroom': 2, 'Other Room': 4 }],
+    ["our office as 5 'other rooms' plus 2 half bathrooms", { 'Half Bathroom': 2, 'Other Room': 5 }],
+    // A home named by its bedrooms, then its rooms in brackets.
+    ['a vacant one-bedroom (1 bed, 1 bath, 1 living room)', { Bedroom: 1, Bathroom: 1, 'Other Room': 1 }],
+    // Three rooms in a slash list, the last with its own word ("rm" is read as "room" before this); a pair said to be a combo is one.
+    ['4 bed, 2 bath, half bath, kitchen/living/family room', { Bedroom: 4, Bathroom: 2, 'Half Bathroom': 1, 'Other Room': 3 }],
+    ['1 bed 1 bath + living/kitchen combo', { Bedroom: 1, Bathroom: 1, 'Other Room': 1 }],
+    // A room word of another language glossed in brackets; a bathroom's other name in brackets.
+    ['3 bedroom, 1 łazienka (bathroom), kitchen and living room', { Bedroom: 3, Bathroom: 1, 'Other Room': 2 }],
+    ['we also have a half bath (powder room) and 2 bedrooms', { Bedroom: 2, 'Half Bathroom': 1 }],
+    ['4 other rooms + 2 half-bath restrooms', { 'Half Bathroom': 2, 'Other Room': 4 }],
+    // Where a room is, not a room more; a toilet's own room.
+    ['a small restroom off the lobby, toilet and sink, no shower', { 'Half Bathroom': 1 }],
+    ['in basement we have small toilet, only toilet and sink, and a laundry room', { 'Half Bathroom': 1, 'Other Room': 1 }],
+    ["our guest bathroom downstairs is just a toilet and a little sink, what you'd call a powder room", { 'Half Bathroom': 1 }],
+    // An open area listed among rooms is one; the open area two rooms share is not one more.
+    ['reception, open area, 2 private offices, conference room, kitchenette', { 'Other Room': 6 }],
+    ['2 bed, 2 full bath and a living room/kitchen open area (count that as one room)', { Bedroom: 2, Bathroom: 2, 'Other Room': 1 }],
+    // A studio with no bedroom counted keeps its main room; a question about how a studio is priced counts no bedroom.
+    ['studio apartment with 1 bath, standard?', { Bathroom: 1, 'Other Room': 1 }],
+  ])('%s', (message, expected) => {
+    expect(counts(message)).toEqual(expected);
+  });
+
+  it('does not read "is a studio counted as a bedroom?" as a bedroom to book', () => {
+    expect(counts('is a studio counted as a bedroom?')).not.toHaveProperty('Bedroom');
+  });
+});

@@ -95,7 +95,7 @@ const HALF = String.raw`(?:half[\s-]?bath(?:room|rm)?s?|half[\s-]?ba\b|powder[\s
 const BED = String.raw`(?:bed(?:room|rm|rom)?s?|br|bds?|bdrms?|guest ?rooms?|(?:tenant|rented|sleeping|crib) rooms?|(?:baby|kid|toddler|child|son|daughter|teen|boy|girl)(?:'?s|s'?)? rooms?|children'?s rooms?|(?<=\bmy )room|(?<![\w'])(?!(?:the|a|an|our|my|his|her|its|their|dog|cat)'s)[a-z]+'s room)`;
 const BATH = String.raw`(?:bath(?:room|rm)?s?|ba|restrooms?|washrooms?|lavator(?:y|ies))`;
 /** Rooms the table lacks, by name: each is one Other Room. */
-const OTHER = String.raw`(?:(?:(?:living|dining|kitchen|family)\s?\/\s?)?(?:waiting|play|sitting|seating|lounge|work|common|break|dining|eating|living|family|kitchen|reception|gym|exercise|treatment|exam|storage|prep) areas?|(?:summer|outdoor|second|basement|back|guest)\s+kitchens?|kitchens?|kitchenettes?|dens?|(?:home\s)?offices?|stud(?:y|ies)|studios?|playrooms?|sunrooms?|mudrooms?|classrooms?|showrooms?|stockrooms?|basements?|hallways?|lofts?|nurser(?:y|ies)|foyers?|entryways?|pantr(?:y|ies)|lobb(?:y|ies)|librar(?:y|ies)|lounges?|operator(?:y|ies)|front desk(?: areas?)?|reception(?: areas?| desk)?|(?:fellowship|church|parish|social|banquet|meeting|function|community|assembly|dance) halls?|bonus rooms?|open[\s-](?:floor|plan)(?:\s(?:area|office|space))?s?|bullpens?|home\sgyms?|(?:wine\s)?cellars?|parlou?rs?|(?:sun|screened|enclosed)\s?porch(?:es)?|workspaces?|salas?|cocinas?|comedor(?:es)?)`;
+const OTHER = String.raw`(?:(?:(?:living|dining|kitchen|family)\s?\/\s?)?(?:waiting|play|sitting|seating|lounge|work|common|break|dining|eating|living|family|kitchen|reception|gym|exercise|treatment|exam|storage|prep) areas?|(?:summer|outdoor|second|basement|back|guest)\s+kitchens?|kitchens?|kitchenettes?|dens?|(?:home\s)?offices?|stud(?:y|ies)|studios?|playrooms?|sunrooms?|mudrooms?|classrooms?|showrooms?|stockrooms?|basements?|hallways?|lofts?|nurser(?:y|ies)|foyers?|entryways?|pantr(?:y|ies)|lobb(?:y|ies)|librar(?:y|ies)|lounges?|operator(?:y|ies)|front desk(?: areas?)?|reception(?: areas?| desk)?|(?:fellowship|church|parish|social|banquet|meeting|function|community|assembly|dance) halls?|bonus rooms?|(?:phone|call) booths?|open[\s-](?:floor|plan)(?:\s(?:area|office|space))?s?|bullpens?|home\sgyms?|(?:wine\s)?cellars?|parlou?rs?|(?:sun|screened|enclosed)\s?porch(?:es)?|workspaces?|salas?|cocinas?|comedor(?:es)?)`;
 /** A word before "room" that does not name a kind of room: "each room", "the room", "make room". */
 const NOT_A_KIND = new Set(('a an the one two three four five six seven eight nine ten each every per which what this that these those any some no my our your '
   + 'their his her its same single big small large little tiny huge main extra additional other another more whole entire first second last next empty '
@@ -131,6 +131,20 @@ function partsOfARoom(said: string): string {
   const bookedAs = /\b(?:put|enter|count|list|book|set|do)\s+it\s+(?:in\s+)?as\s+(?=(?:one|two|\d)\s*(?:bed|bath|br|bd|ba|other|half))/.exec(said);
   const text = bookedAs ? ` ${said.slice(bookedAs.index + bookedAs[0].length)}` : said;
   return text
+    // "Studio counted as one bedroom", "if I count the room as a bedroom": the studio's room, to be booked as a bedroom
+    // (not "is a studio counted as a bedroom?", which asks how the site prices one).
+    .replace(/(?<!\b(?:is|are|does|do|would|will|should|can|could)\s+(?:(?:a|an|the|my|our|this|that|it)\s+)?)\b(studio|(?:(?:the|my|its|our|that|this)\s+)?(?:main\s+)?room)\s+(?:(?:is|being|would be|to be)\s+)?(?:counted|booked|priced|entered|listed)\s+as\s+(?:a|an|one|1)\s+bedroom\b|\bcount(?:ing)?\s+(?:the|my|its|that|this)\s+(?:main\s+)?(?:room|space|studio)\s+as\s+(?:a|an|one|1)\s+bedroom\b/g,
+      (_, studio?: string) => (studio === 'studio' ? 'studio, 1 bedroom' : '1 bedroom'))
+    // "Only the kitchen and the one bathroom done in the downstairs 2BR/1BA": the listing says where, not rooms more.
+    .replace(/(?<=\b(?:only|just)\b[^.?!]{0,80})\b(?:in|of|at|for)\s+(?:the|my|our|a|this|that)\s+(?:[a-z]+\s+){0,2}?\d\s*(?:br|bd|bed)\s*\/\s*\d(?:\.5)?\s*(?:ba|bath)\b/g, ' in the unit')
+    // "All 3 full baths, both powder rooms": "both" counts two, unless it points back at rooms counted already.
+    .replace(/\bboth\s+((?:(?!(?:the|my|our|of|these|those|her|his|their)\s)[a-z]+\s+)?(powder rooms|half[\s-]?baths|half[\s-]?bathrooms|bathrooms|baths|bedrooms))\b/g, (whole, words: string, noun: string, offset: number, all: string) => {
+      // "Both bathrooms — the full one and the half": one of each.
+      if (FULL_ONE_AND_HALF.test(all.slice(offset + whole.length))) return '1 bathroom and 1 half bath ';
+      const kind = /^(powder|half)/.test(noun) ? String.raw`(?:powder|half)` : /^bed/.test(noun) ? String.raw`(?:bed|br\b|bd\b)` : String.raw`(?<!half[\s-]?)(?:bath|ba\b)`;
+      const countedBefore = new RegExp(String.raw`\b(?:\d|one|two|three|four|five|six)\s+(?:[a-z]+\s+){0,2}?${kind}`).test(all.slice(0, offset));
+      return countedBefore ? whole : `2 ${words}`;
+    })
     // "Is that priced like a bathroom?": a kind compared, not a room more.
     .replace(/\b(?:priced|charged|counted|billed|same)\s+(?:like|as)\s+(?:a|an|one)\s+['"‘“]?(?:full\s+|regular\s+|normal\s+|other\s+)?(?:bath(?:room)?|bedroom|room)['"’”]?(?![\w])/g, ' ')
     // "Everything else the same (2 full, 1 half, 3 other rooms)": bathrooms said by their kinds alone.
@@ -148,7 +162,20 @@ function partsOfARoom(said: string): string {
     .replace(/\b((?:living|dining|family) room|kitchen|living|dining|den)\s*(?:\/|\band\b|&|\+)\s*(?:(?:living|dining|family) room|kitchen|living|dining|den)\s*,?\s*(?:(?:which|that)\s+)?(?:is|are|'s|r)\s+(?:(?:basically|essentially|really|just|kind of|pretty much|all|actually)\s+)?(?:one|1|a single|the same)\s+(?:(?:big|open|combined|great)\s+)?(?:room|space|area)\b/g, (_, room: string) => roomWord(room))
     .replace(/\b(kitchen|living(?: room)?|dining(?: room)?|family room|den|great room)\s+(?:is|'s)\s+(?:(?:basically|just|really|all)\s+)?(?:one|1|a single|an?)\s+(?:(?:big|open|large|great)\s+)?(?:room|space|area)\b/g, (_, room: string) => roomWord(room))
     // "A half bath off the laundry room", "a bedroom in the basement": where a room is, not one room more.
-    .replace(/\b(half[\s-]?bath(?:room)?|bath(?:room)?|powder room|bedroom)\s+(?:off|next to|by|near|beside|behind|across from)\s+(?:the|our|my)\s+(?:[a-z]+\s+)?(?:room|kitchen|garage|hall|hallway|basement|foyer|den|laundry)\b/g, '$1')
+    .replace(/\b(half[\s-]?bath(?:room)?|bath(?:room)?|powder room|restroom|washroom|toilet|lavatory|bedroom)\s+(?:off|next to|by|near|beside|behind|across from)\s+(?:the|our|my)\s+(?:[a-z]+\s+)?(?:room|kitchen|garage|hall|hallway|basement|foyer|den|laundry|lobby|reception|entry|entryway|office)\b/g, '$1')
+    // "In basement we have small toilet...": where the rooms are, not a room of its own.
+    .replace(/\bin\s+(?:the\s+|our\s+|my\s+)?basement\s*,?\s*(?=(?:we|i|there)\s+(?:have|has|is|are|'s)\b)/g, ' ')
+    // "We have small toilet, only toilet and sink": a toilet's own room is a half bathroom.
+    .replace(/(?:(?<!\b(?:just|only)\s+)\b(a|one|1|another)|(?<=\b(?:have|has|there'?s)\s))\s*(?:small |little |tiny |separate |extra |second )?toilet\b(?!\s*(?:and|&|\+|with|\/|\d|half)|\s+(?:paper|seat|bowl|brush|tank|room))/g, (_, one?: string) => ` ${one ?? 'a'} half bath`)
+    // "2 half bath restrooms": half bathrooms, not half bathrooms and a bathroom.
+    .replace(/\b(\d+|two|three|four|a|one)\s+half[\s-]?bath(?:room)?s?\s+(?:restrooms?|bathrooms?|washrooms?|toilets?|lavator(?:y|ies))\b/g, '$1 half baths')
+    // "A half bath (powder room)": the same room by another name.
+    .replace(/\b((?:half[\s-]?)?bath(?:room)?s?|powder rooms?|restrooms?|washrooms?|lavator(?:y|ies))\s*\(\s*(?:a\s+|the\s+)?(?:half[\s-]?bath(?:room)?|powder room|bath(?:room)?|restroom|washroom|lavatory)s?\s*\)/g, '$1')
+    // "Reception, open area, 2 private offices": an open area listed is a room of its own (not "the living room/kitchen open area").
+    .replace(/((?:^|[,:;+&]|\band)\s*(?:an?\s+|the\s+)?)open (?:work |office )?areas?\b/g, '$1open plan area')
+    // "1 łazienka (bathroom)": a word of another language, glossed.
+    .replace(/\b(\d+|one|two|three|four|a|an)\s+([^\s(),.]+)\s*\(\s*((?:full\s+|half\s+)?(?:bath(?:room)?s?|bed(?:room)?s?|kitchens?|living rooms?|powder rooms?|half baths?))\s*\)/g,
+      (whole, n: string, word: string, room: string) => (ROOM_WORD.test(word) ? whole : `${n} ${room}`))
     // "1 small toilet room (only toilet and sink)": a toilet's own room is a half bathroom.
     .replace(/\btoilet rooms?\b/g, 'half bath')
     // "My 4/3 + office + bonus": a bonus room in a list.
@@ -190,6 +217,13 @@ const SEPARATE_ROOMS = /\b(?:are|is|r)\s+(?:two|2|three|3)\s+(?:separate|differe
 
 /** A count that gives a home's size: "a 4 bedroom house", "my 2-bath apartment". */
 const HOME_AFTER = /^\s*(?:houses?|homes?|apartments?|apts?|condos?|units?|townhouses?|places?|flats?|colonial|ranch|cape|cottages?|duplex(?:es)?|rentals?|ones|deep|standard|regular)\b/;
+/** What "both bathrooms" were, said right after them: "— the full one and the half". */
+const FULL_ONE_AND_HALF = /^\s*(?:done|cleaned)?\s*[—–,:(-]?\s*(?:the\s+|a\s+)?full(?:\s+one)?\s*(?:and|&|\+)\s*(?:the\s+|a\s+)?half(?:\s+(?:one|bath(?:room)?))?\b/;
+/** Rooms named, then the count of Other Rooms they are to be booked as. */
+const OTHERS_STATED = /\bas\s+(\d+|two|three|four|five|six|seven|eight|nine|ten)\s+['"‘“]?other\s+rooms?\b/;
+/** A home named by its bedrooms, as listings do ("my 3BR", "the 2bd"): its count said again is the same bedrooms. */
+const HOME_BY_BEDROOMS = /^\d\s*(?:br|bd|bdrm)$/;
+const OWNED_BEFORE = /\b(?:a|my|our|his|her|their|this|that)\s+$/;
 /** Words before a count that point back at rooms named already: "just the two bathrooms", "those 3 bedrooms". */
 const REFERS_BACK_BEFORE = /\b(?:the|those|these|both|all|all the|both the)\s+$/;
 
@@ -234,7 +268,7 @@ const NOT_WANTED = new RegExp(String.raw`\b(?:do ?n'?t|do not|dont)\s+(?:want|ne
  * bathroom price", "the break room fridge" speak of something else; "2 bed 1 bath kitchen living" is a list without commas.
  */
 const LISTED_AFTER = new RegExp(String.raw`^\s*(?:$|[,.;!?)(+&—–/]|\s-\s|(?:and|or|plus|with|too|also|added|she|he|they|we|i|upstairs|downstairs|in|on|that|which|for|please|pls|is|are|was|were|would|will|apt|apartment|flat|unit|condo|deep|standard|cleaned|clean(?:ing)?|total|price|prices|cost|quote|how|what|every|each|weekly|bi-?weekly|monthly|once|twice|next|this|tomorrow|today|tonight|asap|only|but|though|then|so|regular|normal|basic|done|\d`
-  + String.raw`|kitchen|living|dining|den|family|office|study|laundry|basement|out back|over the|off the|by the|next to|as)\b)`);
+  + String.raw`|kitchen|living|dining|den|family|office|study|laundry|basement|combo|combination|combined|out back|over the|off the|by the|next to|as)\b)`);
 
 /** "Is a finished basement a room?", "is my kitchen considered one room": what a room is, asked, not a room more. */
 const ASKS_IF_A_ROOM = /\b(?:(?:is|are|be|counts?|counted|considered)\s+(?:as\s+)?(?:a|an|one)|(?<=[a-z]\s)(?:a|an|one))\s+(?:separate\s+|extra\s+|other\s+|whole\s+)?['"‘“]?room['"’”]?(?=\s*(?:\?|$|,|\.|or\b|in\b|too\b|to you\b|for\b))/g;
@@ -310,7 +344,7 @@ const dictated = (text: string) => text.replace(/\s+(?:period|full stop)\b/g, '.
  * Rooms as the message says to count them: "2 restrooms priced as half baths" are half bathrooms, and "Emma's,
  * Liam's and Sophie's rooms" are three rooms.
  */
-const asSaid = (text: string) => halvesSaid(bedBathPairs(oneOfThemHalf(homesOfKinds(countSaidAgain(oneLeftOut(text))))))
+const asSaid = (text: string) => halvesSaid(pairSaidAgain(bedBathPairs(oneOfThemHalf(homesOfKinds(countSaidAgain(oneLeftOut(text)))))))
   .replace(/\b(restrooms?|bathrooms?|baths?)\b((?:\s+(?:that|which)\s+(?:you\s+)?(?:can|could|should)\s+)?\s*(?:be\s+)?(?:priced|counted|count(?:ed)?|charged|billed)?\s*as\s+)half[\s-]?bath(?:room)?s?\b/g,
     (_, noun: string) => (/s$/.test(noun) ? 'half baths' : 'half bath'))
   .replace(/\b((?:[a-z]+'s(?:,| and|, and)\s+)+[a-z]+)'s rooms\b/g, (_, names: string) => `${names.split(/(?:'s)?(?:,| and|, and)\s+/).map((n) => `${n.replace(/'s$/, '')}'s room`).join(', ')}`);
@@ -353,6 +387,26 @@ function bedBathPairs(text: string): string {
       (_, b1?: string, t1?: string, b2?: string, t2?: string) => `${b1 ?? b2} bed ${t1 ?? t2} bath`)
     // "+ LR + DR + kit": "DR" in a list of rooms is the dining room.
     .replace(/(?<=(?:\+|,|&|\band)\s*)dr\b(?=\s*(?:\+|,|&|\band\b|\?|$))/g, 'dining room');
+}
+
+/**
+ * A listing's bedrooms and bathrooms, then the same counts spelled out: "2BR/1BA - 2 bed, 1 bath, living room,
+ * kitchen", "a 3BR/2BA (3 bed, 2 bath, ...)", "2BR/1.5BA units (2 bed, 1 full, 1 half, ...)". The spelled-out
+ * counts explain the listing's; they are not a second home's rooms.
+ */
+const PAIR_SAID_AGAIN = /\b([1-6])\s*(?:br|bd|bdrm|beds?|bedrooms?)\s*(?:\/|,|\s)\s*([1-4](?:\.5)?)\s*(?:ba|baths?|bathrooms?)\b((?:\s+[a-z-]+){0,3}?\s*(?:[(:,;–—-]|\bi\.?e\.?|\bso\b|\bmeaning\b)\s*(?:that'?s\s+|which is\s+|i\.?e\.?,?\s+)?)([1-6])\s*(?:bd|br|bdrms?|beds?|bedrooms?)\b\s*(?:,|\band\b|\+|&|\/)?\s*([1-4](?:\.5)?)\s*(?:full\s*)?(?:ba|baths?|bathrooms?)?\b(?:\s*(?:,|\band\b|\+|&|\/)?\s*(1)\s*(?:half|hb)(?:\s*(?:baths?|bathrooms?))?\b)?/g;
+
+/** "A vacant one-bedroom (1 bed, 1 bath, 1 living room)": a home named by its bedrooms, then its bedrooms counted. */
+const BEDROOMS_SAID_AGAIN = /\b(one|two|three|four|five|[1-6])[- ](?:bedroom|bed|br|bd)\b((?:\s+(?:apartment|apt|unit|condo|house|home|townhouse|rental))?\s*[(:–—-]\s*)(one|two|three|four|five|[1-6])\s*(?:bd|br|bdrms?|beds?|bedrooms?)\b/g;
+
+/** A home's counts said a second time, each left once (see BEDROOMS_SAID_AGAIN and PAIR_SAID_AGAIN). */
+function pairSaidAgain(text: string): string {
+  const bedroomsOnce = text.replace(BEDROOMS_SAID_AGAIN, (whole, beds: string, between: string, again: string) => (countOf(beds) === countOf(again) ? `${beds}-bedroom${between}` : whole));
+  return bedroomsOnce.replace(PAIR_SAID_AGAIN, (whole, beds: string, baths: string, between: string, bedsAgain: string, bathsAgain: string, halfAgain?: string) => {
+    const bathsSaid = Number(bathsAgain) + (halfAgain ? 0.5 : 0);
+    if (beds !== bedsAgain || Number(baths) !== bathsSaid) return whole;
+    return `${beds} br/${baths} ba${between.replace(/[(:,;–—-]\s*$/, ' ').replace(/\s+/g, ' ')}`;
+  });
 }
 
 /** "2 bathroom but one is only toilet and sink, no shower": one of them a half bathroom, the rest full ones. */
@@ -400,12 +454,13 @@ const SLASH_ROOMS: Record<string, string> = {
 function slashLists(text: string): string {
   return text
     // "A combined living room/kitchen": one room, read as its first.
-    .replace(/\b(combined|open|open[- ]plan|open concept|one)\s+([a-z]+) room\/([a-z]+)\b/g, (whole, open: string, a: string, b: string) => (SLASH_ROOMS[a] && SLASH_ROOMS[b] ? `${open} ${SLASH_ROOMS[a]}` : whole))
+    .replace(/\b(combined|open|open[- ]plan|open concept|one)\s+([a-z]+) room\/([a-z]+)\b(?!\/)/g, (whole, open: string, a: string, b: string) => (SLASH_ROOMS[a] && SLASH_ROOMS[b] ? `${open} ${SLASH_ROOMS[a]}` : whole))
     // "1 living/kitchen", "a kitchen/living combo": one room, read as its first.
-    .replace(/\b(1|one|a|an)\s+([a-z]+)\/([a-z]+)\b/g, (whole, one: string, a: string, b: string) => (SLASH_ROOMS[a] && SLASH_ROOMS[b] ? `${one} ${SLASH_ROOMS[a]}` : whole))
+    .replace(/\b(1|one|a|an)\s+([a-z]+)\/([a-z]+)\b(?!\/)/g, (whole, one: string, a: string, b: string) => (SLASH_ROOMS[a] && SLASH_ROOMS[b] ? `${one} ${SLASH_ROOMS[a]}` : whole))
     // "The living/kitchen room", "a kitchen/living great room": one room, read as its first.
-    .replace(/\b([a-z]+)\/([a-z]+)(?:\s+(?:great|big|open|combined|common|family))?\s+(?:room|area|space)s?\b/g, (whole, a: string, b: string) => (SLASH_ROOMS[a] && SLASH_ROOMS[b] ? SLASH_ROOMS[a] : whole))
-    .replace(/\b((?:open|combined|open[- ]plan|open concept|one)\s+)?([a-z]+(?:\/[a-z]+)+)\b/g, (whole, open: string | undefined, group: string) => {
+    .replace(/(?<!\/)\b([a-z]+)\/([a-z]+)(?:\s+(?:great|big|open|combined|common|family))?\s+(?:room|area|space)s?\b/g, (whole, a: string, b: string) => (SLASH_ROOMS[a] && SLASH_ROOMS[b] ? SLASH_ROOMS[a] : whole))
+    // "Kitchen/living/family rm": the last room's own word is part of the list.
+    .replace(/\b((?:open|combined|open[- ]plan|open concept|one)\s+)?([a-z]+(?:\/[a-z]+)+)\b(?:\s+rooms?\b)?/g, (whole, open: string | undefined, group: string) => {
       const parts = group.split('/');
       if (!parts.every((p) => SLASH_ROOMS[p])) return whole;
       // "An open kitchen/living" is one space: read as its first room; so is a bare pair of the rooms that share one
@@ -437,7 +492,7 @@ export function readAllRooms(message: string, items: readonly string[], eachName
   // "My 4 bedroom house: 4 bed, 2 bath", "my two bathrooms... just the two bathrooms": one count said twice is one count.
   const said = new Map<string, { count: number; home: boolean }[]>();
   const restated = (item: string, count: number, match: string, offset: number, whole: string) => {
-    const home = HOME_AFTER.test(whole.slice(offset + match.length));
+    const home = HOME_AFTER.test(whole.slice(offset + match.length)) || (HOME_BY_BEDROOMS.test(match) && OWNED_BEFORE.test(whole.slice(0, offset)));
     const back = REFERS_BACK_BEFORE.test(whole.slice(0, offset));
     const earlier = said.get(item) ?? [];
     said.set(item, [...earlier, { count, home }]);
@@ -599,8 +654,10 @@ export function readAllRooms(message: string, items: readonly string[], eachName
   const namedOnce = new Set<string>(bracketed);
   const severalHomes = bedroomCounts > 1 && bathroomCounts > 1;
   uncounted('Other Room', NAMED.other, (noun) => {
-    // A studio's main room, unless the message counted it already ("a studio, 1 big room + bath").
+    // A studio's main room, unless the message counted it already ("a studio, 1 big room + bath"), or counted it as the
+    // bedroom it is to be booked as ("studio hai, 1 bedroom 1 bathroom daalunga"): the studio is then the home.
     if (/^studio/.test(noun) && explicitOther) others.push('studio');
+    else if (/^studio$/.test(noun) && rooms.has('Bedroom')) return;
     // "Same office (2 offices, conference room...)": the office named beside offices counted is the whole space.
     else if (/^offices?$/.test(noun) && others.includes('office')) return;
     // "The office is honestly pretty grimy. Layout is reception, 3 ops...": the whole workplace described, not a room of it.
@@ -620,6 +677,11 @@ export function readAllRooms(message: string, items: readonly string[], eachName
   uncounted('Other Room', NAMED.kind, once, notSpokenOf);
   if (summedUp && !rooms.has('Other Room')) add('Other Room', summedUp);
   const asBedrooms = readAsBedrooms ? [`I read your ${readAsBedrooms > 1 ? `${readAsBedrooms} rooms as bedrooms` : 'room as a bedroom'}, as a home's rooms beside its bathrooms usually are; if ${readAsBedrooms > 1 ? 'they are' : 'it is'} another kind of room, such as a living room or kitchen, each is priced as an Other Room instead.`] : [];
+  // "Our open-plan area, meeting room, phone booth and kitchenette as 4 'other rooms'": the count they will book is theirs,
+  // when it is more than the rooms named (a room the site has no word for, like a phone booth, is one of them), and
+  // no room is left out of it ("...what if we drop the phone booth": the rooms named are what is left).
+  const stated = leftOutSaid.length ? null : OTHERS_STATED.exec(message);
+  if (stated && countOf(stated[1]!) > (rooms.get('Other Room') ?? 0)) rooms.set('Other Room', countOf(stated[1]!));
   // A kind of Other Room left out was taken out of the text above; the other Other Rooms stay.
   const counted = withoutRooms(rooms, leftOut.filter(({ item }) => item !== 'Other Room' || leftOutSaid.some((noun) => itemOf(noun) === item && !kindsLeftOut.includes(noun))));
   const leftOutNote = leftOutSaid.length ? [`I left out the ${list([...new Set(leftOutSaid)])}, as you said: the price is per room, so you pay only for the rooms you have cleaned.`] : [];
