@@ -278,4 +278,22 @@ describe('a later turn that changes the home', () => {
     const reply = say("open plan, meeting room, phone booth, kitchenette (as 4 other rooms) + 2 restrooms as half baths, standard", 'what if we drop the phone booth');
     expect(reply).toContain(`Total: ${quote(prices, 'standard', { 'Half Bathroom': 2, 'Other Room': 3 }).total}`);
   });
+
+  it('prices another home named in a later turn on its own, its "plus" listing its own rooms', () => {
+    const reply = say('how much to clean my store: sales floor, stock room in back, 1 restroom w/ toilet + sink', 'and the apartment upstairs, 2 bed 1 bath plus kitchen/living in one room');
+    expect(reply).toContain(`Total: ${quote(prices, 'standard', { Bedroom: 2, Bathroom: 1, 'Other Room': 1 }).total}`);
+  });
+
+  it('takes off an add-on a later turn drops, and keeps what each turn changed for the turns after', () => {
+    const turns = ['my 2/2 standard plus fridge inside and oven inside', 'drop the oven, add microwave + dishwasher instead', 'no fridge either'];
+    const home = { Bedroom: 2, Bathroom: 2 };
+    expect(say(...turns.slice(0, 2))).toContain(`Total: ${quote(prices, 'standard', home, ['Refrigerator', 'Microwave', 'Dishwasher']).total}`);
+    expect(say(...turns)).toContain(`Total: ${quote(prices, 'standard', home, ['Microwave', 'Dishwasher']).total}`);
+    expect(say(...turns, 'and deep?')).toContain(`Total: ${quote(prices, 'deep', home, ['Microwave', 'Dishwasher']).total}`);
+  });
+
+  it('keeps add-ons added in a turn of their own when the code is asked next', () => {
+    const total = quote(prices, 'standard', { Bedroom: 3, Bathroom: 2, 'Half Bathroom': 1, 'Other Room': 2 }, ['Oven', 'Stovetop']).total;
+    expect(say('standard townhouse 3 bed, 2 bath, 1 half, living room, kitchen?', 'oven + stovetop?', 'first time, with the code?')).toContain(`instead of ${total}`);
+  });
 });

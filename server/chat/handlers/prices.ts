@@ -190,7 +190,8 @@ export function followUpOrder(question: OrderReading, previous: OrderReading): O
   // Words that add to the home priced rather than describe a new one.
   const adds = ADDS_TO_ORDER.test(said);
   // "And the LBI house, 3 bed 2 bath kitchen living?": bedrooms and bathrooms of a home of its own are a new home, not a change.
-  const wholeHome = now.rooms.has('Bedroom') && now.rooms.has('Bathroom') && !adds && !CORRECTS.test(said);
+  // Its own "plus" ("and the apartment upstairs, 2 bed 1 bath plus kitchen") lists its rooms, not rooms added to the home before.
+  const wholeHome = now.rooms.has('Bedroom') && now.rooms.has('Bathroom') && (!adds || ANOTHER_HOME.test(said)) && !CORRECTS.test(said);
   if (wholeHome && (ANOTHER_HOME.test(said) || !POINTS_BACK.test(said))) return null;
   const changes = now.tierSaid || now.addOns.length || now.rooms.size || now.roomsLeftOut.length || now.homes > 1 || /\b(newcomer|code|discount|first|promo)\b/.test(text);
   // "Add the half bath too", "she also wants the oven done inside": rooms or add-ons added to the home, not a new home.
@@ -205,7 +206,7 @@ export function followUpOrder(question: OrderReading, previous: OrderReading): O
     tier: TIER_WORDS.test(said) ? tierOf(said) : now.tierSaid ? now.tier : before.tier,
     rooms,
     // "Just standard, no add-ons": the add-ons priced before are dropped.
-    addOns: NO_ADD_ONS.test(said) ? now.addOns : [...new Set([...before.addOns, ...now.addOns])],
+    addOns: NO_ADD_ONS.test(said) ? now.addOns : withoutDropped([...new Set([...before.addOns, ...now.addOns])], said),
     roomsNamed: [],
     notes: [...new Set([...before.notes, ...now.notes])],
     roomsLeftOut: now.roomsLeftOut,
@@ -214,6 +215,20 @@ export function followUpOrder(question: OrderReading, previous: OrderReading): O
     homes: now.homes > 1 ? now.homes : before.homes,
     homesListed: before.homesListed,
   };
+}
+
+/** What a later turn takes off the home: "drop the oven, add microwave + dishwasher instead", "no fridge". */
+const DROPPED = /\b(?:drop|remove|no|without|skip|minus|take off|take out|leave off|leave out|cancel|forget)\s+(?:the\s+)?([^,.;+]*?)(?=,|;|\.|\+|\b(?:add|adding|but|instead|and add)\b|$)/g;
+
+/** The add-ons, less those a later turn takes off, each known by its first word ("oven") or the fridge's other name. */
+function withoutDropped(addOns: string[], said: string): string[] {
+  const dropped = [...said.matchAll(DROPPED)].map((m) => m[1]!);
+  if (!dropped.length) return addOns;
+  const words = (item: string) => {
+    const first = item.toLowerCase().split(/\s+/)[0]!;
+    return first === 'refrigerator' ? [first, 'fridge'] : first === 'stovetop' ? [first, 'stove'] : [first];
+  };
+  return addOns.filter((item) => !dropped.some((phrase) => words(item).some((w) => new RegExp(String.raw`\b${w}`).test(phrase))));
 }
 
 /** The add-ons of the home priced before, left out: "no add-ons", "without the extras". */
@@ -225,7 +240,7 @@ export const ownWords = (text: string) => text.replace(/\s*\([^)]*\)$/, '');
 /** Words that correct the home just priced: "actually it's 3 bed 2 bath", "make it 3 bedrooms instead". */
 const CORRECTS = /\b(instead|make it|actually|i meant|sorry|oops|correction|wait|no,? it'?s|it'?s really)\b/;
 /** A home other than the one just priced: "the LBI house", "my other unit", "the second place". */
-const ANOTHER_HOME = /\b(other|another|second|2nd|next|different|new)\s+(house|home|unit|place|apartment|apt|condo|property|one|rental)\b|\bthe\s+[a-z]+\s+(house|home|place|condo|unit|apartment|rental)\b/;
+export const ANOTHER_HOME = /\b(other|another|second|2nd|next|different|new)\s+(house|home|unit|place|apartment|apt|condo|property|one|rental)\b|\bthe\s+[a-z]+\s+(house|home|place|condo|unit|apartment|rental)\b|\b(?:and|plus|also)\s+the\s+(house|home|place|condo|unit|apartment|apt|rental|cottage|flat)\b/;
 
 /** Itemises an order in integer cents with the one estimate function the price estimator uses. */
 export function quoteOrder(order: Order, facts: Facts): Quote {

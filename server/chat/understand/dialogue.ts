@@ -1,5 +1,5 @@
 import type { Facts } from '../../../kernel/chat/model.ts';
-import { extremeAddOns, followUpOrder, NO_ADD_ONS, parseOrder, type Order, type OrderReading } from '../handlers/prices.ts';
+import { ANOTHER_HOME, extremeAddOns, followUpOrder, NO_ADD_ONS, parseOrder, type Order, type OrderReading } from '../handlers/prices.ts';
 import { PRIVACY_SUBJECT } from '../handlers/scope.ts';
 import { slotsOf, type Ask, type Slots } from './slots.ts';
 
@@ -52,7 +52,9 @@ export function advance(state: DialogueState, said: string, facts: Facts): Dialo
   // Rooms added to a home already described ("add a kitchen", "plus a nursery") join it, and so do a
   // later turn's tier and add-ons ("deep instead", "with the oven"); other rooms describe a new home.
   const rooms = slots.order.rooms.size > 0;
-  const adding = /\b(add|adding|plus|another|extra|also)\b/.test(text) || (/^(and|with)\b/.test(text) && !slots.order.rooms.has('Bedroom'));
+  // "And the apartment upstairs, 2 bed 1 bath plus kitchen" after the store below it: another home, its "plus" its own rooms'.
+  const anotherHome = slots.order.rooms.has('Bedroom') && (slots.order.rooms.has('Bathroom') || slots.order.rooms.has('Half Bathroom')) && ANOTHER_HOME.test(text);
+  const adding = !anotherHome && (/\b(add|adding|plus|another|extra|also)\b/.test(text) || (/^(and|with)\b/.test(text) && !slots.order.rooms.has('Bedroom')));
   // "Too pricey lol. standard?" after a deep quote: the tier said alone is the home's from now on, as "add the oven" is.
   const changes = (slots.order.tierSaid && !rooms && slots.asks.every((a) => a === 'price')) || ((slots.order.tierSaid || slots.order.addOns.length) && /\b(add|plus|with|make it|instead|and)\b/.test(text));
   // A room said to need no cleaning ("what if the half bath doesn't need it") leaves the home for the turns after too.
@@ -61,15 +63,16 @@ export function advance(state: DialogueState, said: string, facts: Facts): Dialo
   // Joined after a comma, so the last room of the earlier turn still ends a list ("... and living room, add the oven").
   // Rooms this turn's price answer added to or took from the home ("add the half bath too"): the next turn starts from that home.
   const followed = state.orderText ? followUpOrder({ text, order: slots.order }, { text: state.orderText, order: state.order! }) : null;
-  // "Now 4 of them": the same home, several times, for the turns after too.
-  const repriced = followed && (!sameRooms(followed.rooms, state.order!.rooms) || followed.homes !== state.order!.homes) ? followed : null;
+  // "Now 4 of them", "no fridge either": the home as this turn changed it, for the turns after too.
+  const repriced = followed && (!sameRooms(followed.rooms, state.order!.rooms) || followed.homes !== state.order!.homes || !sameAddOns(followed.addOns, state.order!.addOns)) ? followed : null;
   const joined = joins || repriced ? `${slots.order.tierSaid ? state.orderText!.replace(/\b(deep|standard|regular|basic|normal)\b/g, '') : state.orderText}, ${text}` : null;
   return {
     lastText: text,
     lastOrder: slots.order,
     service: slots.service ?? state.service,
     orderText: joined ?? (rooms ? text : state.orderText),
-    order: repriced ?? (joined ? parseOrder(joined, facts) : rooms ? slots.order : state.order),
+    // The home read again from all its turns keeps the add-ons a turn took off ("drop the oven").
+    order: repriced ?? (joined ? { ...parseOrder(joined, facts), ...(followed ? { addOns: followed.addOns } : {}) } : rooms ? slots.order : state.order),
     orderService: joined ? slots.service ?? state.orderService : rooms ? slots.service : state.orderService,
     lastAddOns: slots.order.addOns.length ? slots.order.addOns : extremeAddOn(text, state, facts),
     addOnsRun: slots.order.addOns.length && !rooms ? [...new Set([...state.addOnsRun, ...slots.order.addOns])] : [],
@@ -93,6 +96,7 @@ const hasOwnSubject = (slots: Slots) =>
   !!(slots.service || slots.order.rooms.size || slots.order.roomsNamed.length || slots.order.addOns.length || slots.promo || slots.frequency || slots.audience);
 
 const sameRooms = (a: Map<string, number>, b: Map<string, number>) => a.size === b.size && [...a].every(([item, n]) => b.get(item) === n);
+const sameAddOns = (a: string[], b: string[]) => a.length === b.length && a.every((item) => b.includes(item));
 
 /** Words that point at add-ons named before: "add those two", "with it", "put that and the microwave on", "+ both". */
 const POINTS_AT = /(?:\b(?:add(?![- ]?ons?\b)|adding|include|including|with|want|get|take|put|throw in|plus)\b|\+).*?\b(that one|those two|these two|both of them|both|those|these|them|that|it|one)\b(?!'| (is|was|isn't|wasn't)\b)/;
