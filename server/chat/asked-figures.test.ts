@@ -249,3 +249,18 @@ describe('rooms in the shapes round 46 wrote them', () => {
     expect(say('방 2개, 화장실 1개, 거실 하나. 부엌은 제가 할게요. standard 얼마예요?')).toContain(`Total: ${quote(prices, 'standard', { Bedroom: 2, Bathroom: 1, Other: 1 }).total}`);
   });
 });
+
+describe('a request for help on another subject, asked on its own', () => {
+  it('is declined as outside what the chat does, not sent to support', () => {
+    expect(say('can you help me outline my capstone paper on urban housing, due friday')).toContain('outside what I can help with');
+  });
+
+  it('is left to the conversation when it follows other turns or stands beside another question', () => {
+    expect(engine.answer('how do i delete it', [{ question: 'do you keep what I type here?' }]).reply).not.toContain('outside what I can help with');
+    expect(say('do you clean in garwood? and how do I get my resume fixed?')).toContain('Garwood');
+  });
+
+  it('keeps "I\'m not sure" for a question put to us that the site does not answer', () => {
+    expect(say('do you sell gift certificates?')).not.toContain('outside what I can help with');
+  });
+});

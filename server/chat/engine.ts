@@ -13,7 +13,7 @@ import { advance, EMPTY_STATE, previousOf, resolve, type DialogueState } from '.
 import type { Audience, Slots } from './understand/slots.ts';
 import { asksSomething, focusMessage, splitQuestions } from './understand/message.ts';
 import { toEnglish } from './understand/languages.ts';
-import { asksElsewhere } from './understand/elsewhere.ts';
+import { asksElsewhere, asksOtherHelp } from './understand/elsewhere.ts';
 import { ChatIndexSchema, type ChatAnswer, type ChatIndex, type Passage, type Source } from '../../kernel/chat/model.ts';
 import { landmarksOf } from './landmarks.ts';
 import { PlaceFinder, type PlaceHit } from './places.ts';
@@ -144,6 +144,9 @@ export function createChatEngine(index: ChatIndex): ChatEngine {
         if (alone) return alone;
       }
     }
+    // "Can you help me outline my capstone paper?": not a question about us the site happens not to answer, but none of
+    // ours. Only a message of its own: a part beside others, or a turn after others, leans on them ("whats the number").
+    if (found.reply.startsWith(NOT_ON_THE_SITE) && clientSide && read && !state.lastText && asksOtherHelp(asked.text)) return outOfScope(ctx);
     if ((slots.refersBack && askedTerms(question.text).length <= 1) || !asksSomething(question.text)) byWordsAlone.add(found);
     return found;
   };

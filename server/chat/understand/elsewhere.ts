@@ -1,3 +1,5 @@
+import { mentionsRooms } from './rooms.ts';
+
 /** How a request for a recommendation is put: "know any good", "what's the best", "can you recommend". */
 const RECOMMENDING = /\b(recommend\w*|suggest\w*|know (a |an |any |of )?(good|best|decent|nice)|where (can|do|should) i find|(a|an|any|some|the) (really |very )?(good|best|decent|nice)|(what'?s|which is|who'?s|what is) (the |a )?(best|good))\b|^(best|good|any good)\b/;
 /** Words of such a request, and small words of four letters or more, which name no subject of their own. */
@@ -31,4 +33,23 @@ export function asksElsewhere(text: string, vocabulary: ReadonlySet<string>, pla
   if (REQUEST.test(text) && unknown(askedFor).length > 0) return true;
   // "Random q but are the cleaners background checked?": an aside about our cleaners is ours, whatever else it says.
   return !!aside && !OUR_SUBJECT.test(aside) && unknown((aside.match(/[a-z]+/g) ?? []).filter((w) => w.length >= 4)).length > 0;
+}
+
+/** A request for help or knowledge: "can you help me outline", "how do I get my pension increased", "what's a p value". */
+const ASKS_FOR_HELP = /\b(?:(?:can|could|would)\s+(?:you|u)\s+(?:help|proofread|edit|write|check|explain|teach|tell me)|help me|do (?:you|u) know (?:how|what|when|where|why|if|whether)|how (?:do|can|should|would|does|often|many|much|long)|how (?:i|we) (?:can|could|should|do)|what(?:'s| is| are)|whats)\b/;
+/** Words of what we do and where: a question with any of them is ours, answered or not. */
+const OUR_WORDS = /\b(?:clean\w*|maids?|housekeep\w*|nestwell|book\w*|appointments?|visits?|pric\w*|costs?|charg\w*|fees?|pay\w*|refund\w*|code|newcomer|discounts?|promo\w*|apps?|accounts?|support|crew|jobs?|appl(?:y|ied|ication)\w*|hir\w*|rooms?|bed\w*|bath\w*|kitchen\w*|living|fridge|refrigerator|oven|microwave|dishwasher|dish\w*|stove\w*|standard|deep|mov(?:e|ing)|turnover|office|business\w*|house|homes?|apartment|apt|condo|places?|areas?|towns?|city|county|zip|privacy|data|cookies?|website|site|chat|reviews?|photos?|promise|cancel\w*|reschedul\w*|schedul\w*|insur\w*|suppl\w*|pets?|dogs?|cats?|keys?|access\w*|blog|posts?|articles?|creators?|videos?|tiktok|instagram|socials?|services?|laundry|windows?|carpets?|floors?|mold|mould|airbnb|guests?|hosts?|rentals?|tip|tips|tipping|gift|safe\w*|trust\w*|vetted|background|persons?|people|ppl|someone|somebody|strangers?|stuff|belongings|steal\w*|theft|come|comes|coming|arriv\w*|banner|accept\w*|consent|track\w*|analytics|gpc)\b/;
+/** Addressed to what we offer: "do you sell gift certificates?", "does your app...": ours, even in words the site lacks. */
+const TO_US = /\b(?:do|does|can|will|would|could|are|is)\s+(?:you|u|ya|nestwell)(?:\s+guys)?\s+(?!help\b|know\b|tell\b|explain\b|teach\b|proofread\b|write\b|edit\b|check\b)[a-z]+|\byour\b|\bnestwell\b|\b(?:you|u) guys\b/;
+
+/**
+ * "Can you help me outline my capstone paper?", "how do I get my VA pension increased", "how many days does a landlord
+ * have to return a deposit": a request for help on a subject none of our words touch, and not put to us as a business
+ * ("do you sell gift certificates?" is ours, however the site is silent). For a question the site does not answer: it
+ * is not ours to send to support, so it is declined.
+ *
+ * @example asksOtherHelp('can u help me w my stats hw real quick, whats a p value') // true
+ */
+export function asksOtherHelp(text: string): boolean {
+  return ASKS_FOR_HELP.test(text) && !OUR_WORDS.test(text) && !TO_US.test(text) && !mentionsRooms(text);
 }
