@@ -49,6 +49,7 @@ describe('a request for help on a subject none of our words touch', () => {
     'i clicked accept on the banner by accident. how do i undo it?',
     'how would i make sure nobody touches the china in the butler\'s pantry?',
     'how many ppl come, 1 or 2?',
+    'how do i get the program on my telephone?',
     'can you help me book a cleaning',
     // Not a request for help.
     'my neighbour recommended you',
