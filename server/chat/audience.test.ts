@@ -263,3 +263,28 @@ describe("an applicant's own check and a breakage at a client's home, a client's
     }
   });
 });
+
+describe('someone asking how to join, in words of their own or another language', () => {
+  it.each([
+    'my cousin want job cleaning for u',
+    'I might like to do some cleaning work myself for extra income. Where does one apply?',
+    'my bartender wants extra cash cleaning for you guys. how',
+    'Oi, vi o anúncio de vocês. Como eu entro na equipe?',
+    'mi cuñada busca trabajo limpiando casas, ella es bien buena. como aplica?',
+    'bonjou, kòman pou m vin cleaner pou Nestwell?',
+  ])('"%s" gets the crew\'s steps and crew support', (question) => {
+    const reply = say(question);
+    expect(reply).toContain('To join the crew:');
+    expect(reply).toContain(facts.crewSupportUrl);
+  });
+
+  it.each([
+    'Could you kindly explain what a deep cleaning does that the regular one does not? I want to be sure it is worth the extra money.',
+    'the app is showing some booking fee. what is this? why extra money?',
+    'The refrigerator inside is very dirty. Is included in cleaning or extra money?',
+  ])('a client asking about paying more ("%s") is still a client', (question) => {
+    const reply = say(question);
+    expect(reply).not.toContain('To join the crew:');
+    expect(reply).not.toContain(facts.crewSupportUrl);
+  });
+});

@@ -65,7 +65,7 @@ const whereTheyWork: Topic = (said, text, _, places) => some(
 const joining: Topic = (said, text) => some('To join the crew:', said.apply(/how to apply/i),
   /\b(join our team|link|button|can'?t find|where is)\b/.test(text) ? said.article(/where to apply/i) : null);
 /** Wanting the work, said any way: answered with how to join when nothing more particular is asked. */
-const WANTS_TO_JOIN = /\b(wanna|want|would like|like to|interested|looking for|hiring|jobs?|work|clean)\b/;
+const WANTS_TO_JOIN = /\b(wanna|wants?|wanted|would like|like to|interested|looking for|hiring|jobs?|work|clean|become|income|cash|gig|shifts?|sign up)\b/;
 
 /** The topics a cleaner or applicant asks about, in the order a reply gives them. */
 const TOPICS: [RegExp, Topic][] = [

@@ -100,7 +100,7 @@ const SPANISH: Language = {
     ['semanal', 'weekly'], ['cada dos semanas|quincenal', 'every other week'], ['mensual', 'monthly'],
     ['casa|apartamento|departamento', 'home'], ['precios?', 'price'], ['tarifas?', 'rates'],
     ['ustedes|usted', 'you'], ['mis|mi', 'my'], ['puedo', 'can i'], ['necesito|quiero', 'i need'], ['tienen', 'do you have'],
-    ['cu[aá]l(es)?', 'which'], ['aplicar|aplico|solicitar', 'apply'],
+    ['cu[aá]l(es)?', 'which'], ['aplicar|aplico|aplica|solicitar', 'apply'], ['busca(?:r|ndo)? trabajo', 'looking for work'], ['empiezo|empezar|comienzo', 'start'],
     ['d[oó]nde', 'where'], ['cu[aá]ndo', 'when'], ['c[oó]mo', 'how'], ['qu[eé]', 'what'], ['incluye', 'include'],
     ['seguro', 'insurance'], ['mascotas?|perros?|gatos?', 'pets'], ['productos', 'supplies'],
     ['por favor', 'please'], ['una|uno|un', 'a'], ['dos', 'two'], ['tres', 'three'], ['cuatro', 'four'],
@@ -159,7 +159,7 @@ const PORTUGUESE: Language = {
     ['padr[aã]o', 'standard'], ['cada vez', 'each time'], ['apagar|excluir|deletar', 'delete'], ['pedir', 'ask'], ['sei', 'know'],
     ['vem', 'comes'], ['quer', 'wants'], ['tenho', 'i have'], ['pequen[oa]', 'small'], ['outr[oa]', 'other'], ['exemplo', 'example'],
     ['aparece', 'shows'], ['l[aá]', 'there'], ['portugu[eê]s', 'portuguese'], ['ingl[eê]s', 'english'], ['fala|falam', 'speak'],
-    ['aplicativo|app', 'app'], ['est[aá]', 'is'], ['somando|somar|juntando', 'adding'],
+    ['entr(?:o|ar|a) (?:na|para a) equipe', 'join the team'], ['equipe', 'team'], ['aplicativo|app', 'app'], ['est[aá]', 'is'], ['somando|somar|juntando', 'adding'],
     ['n[aã]o tenho', "i don't have"], ['n[aã]o', 'no'], ['sim', 'yes'], ['melhor', 'best'], ['minhas?|meus?', 'my'],
     ['por favor', 'please'], ['uma|um', 'one'], ['dois|duas', 'two'], ['tr[eê]s', 'three'], ['quatro', 'four'],
     ['e', 'and'], ['com', 'with'], ['para|pra', 'for'], ['em|no|na|nos|nas', 'in'],
@@ -171,12 +171,12 @@ const PORTUGUESE: Language = {
 const HAITIAN_CREOLE: Language = {
   name: 'Haitian Creole',
   // Not "pa", "ka", "yo" or "ou": English writes them too ("in pa", "yo").
-  markers: markers('mwen|travay|machin|[eè]ske|souple|m[eè]si|s[eè]lman|konbyen|lajan|netwaye|netwayaj|kijan|kounye a|chanm|twal[eè]t|kwizin|apatman|krey[oò]l|k[oò]b|peye'),
+  markers: markers('mwen|travay|machin|[eè]ske|souple|m[eè]si|s[eè]lman|konbyen|lajan|netwaye|netwayaj|kijan|k[oò]man|bonjou|kounye a|chanm|twal[eè]t|kwizin|apatman|krey[oò]l|k[oò]b|peye'),
   signs: /[èò]/,
   words: wholeWords([
     ['mwen pa gen', "i don't have"], ['pa gen', "there isn't"], ['mwen ka', 'i can'], ['mwen vle', 'i want'], ['mwen', 'i'], ['gen', 'have'],
     ['travay', 'work'], ['machin', 'car'], ['[eè]ske', ''], ['souple', 'please'], ['m[eè]si', 'thank you'], ['s[eè]lman', 'only'],
-    ['konbyen', 'how much'], ['lajan|k[oò]b', 'money'], ['netwaye|netwayaj', 'clean'], ['kijan', 'how'], ['kay', 'house'], ['kounye a', 'now'],
+    ['pou m vin', 'for me to become'], ['vin', 'become'], ['k[oò]man', 'how'], ['bonjou', 'hello'], ['konbyen', 'how much'], ['lajan|k[oò]b', 'money'], ['netwaye|netwayaj', 'clean'], ['kijan', 'how'], ['kay', 'house'], ['kounye a', 'now'],
     ['chanm', 'bedroom'], ['twal[eè]t|saldeben', 'bathroom'], ['salon', 'living room'], ['kwizin', 'kitchen'], ['apatman', 'apartment'],
     ['foto', 'photos'], ['w[eè]', 'see'], ['apre', 'after'], ['chak sem[eè]n', 'every week'], ['chak fwa', 'each time'], ['s[eè]vis', 'service'],
     ['chwazi', 'choose'], ['pale', 'speak'], ['krey[oò]l', 'creole'], ['angl[eè]', 'english'], ['k[oò]d', 'code'], ['ak', 'and'], ['pou', 'for'],
