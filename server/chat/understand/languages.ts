@@ -176,7 +176,7 @@ const HAITIAN_CREOLE: Language = {
   words: wholeWords([
     ['mwen pa gen', "i don't have"], ['pa gen', "there isn't"], ['mwen ka', 'i can'], ['mwen vle', 'i want'], ['mwen', 'i'], ['gen', 'have'],
     ['travay', 'work'], ['machin', 'car'], ['[eè]ske', ''], ['souple', 'please'], ['m[eè]si', 'thank you'], ['s[eè]lman', 'only'],
-    ['pou m vin', 'for me to become'], ['vin', 'become'], ['k[oò]man', 'how'], ['bonjou', 'hello'], ['konbyen', 'how much'], ['lajan|k[oò]b', 'money'], ['netwaye|netwayaj', 'clean'], ['kijan', 'how'], ['kay', 'house'], ['kounye a', 'now'],
+    ['pou m vin cleaner', 'to become a cleaner'], ['m vin cleaner', 'i become a cleaner'], ['k[oò]man', 'how'], ['bonjou', 'hello'], ['konbyen', 'how much'], ['lajan|k[oò]b', 'money'], ['netwaye|netwayaj', 'clean'], ['kijan', 'how'], ['kay', 'house'], ['kounye a', 'now'],
     ['chanm', 'bedroom'], ['twal[eè]t|saldeben', 'bathroom'], ['salon', 'living room'], ['kwizin', 'kitchen'], ['apatman', 'apartment'],
     ['foto', 'photos'], ['w[eè]', 'see'], ['apre', 'after'], ['chak sem[eè]n', 'every week'], ['chak fwa', 'each time'], ['s[eè]vis', 'service'],
     ['chwazi', 'choose'], ['pale', 'speak'], ['krey[oò]l', 'creole'], ['angl[eè]', 'english'], ['k[oò]d', 'code'], ['ak', 'and'], ['pou', 'for'],
