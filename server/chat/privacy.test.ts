@@ -96,3 +96,35 @@ it('does not carry personal data to a follow-up with a subject of its own', () =
 it("never quotes a table's header row as an answer", () => {
   for (const question of ['Do you keep my personal data?', 'what do you collect, why, and how long do you keep it']) expect(ask(question).reply).not.toMatch(/^Category; /m);
 });
+
+/** The privacy policy's own sentence that says the words given, as an editor last wrote it. */
+const policySentence = (...words: string[]) => {
+  const text = index.passages.filter((p) => p.url === '/privacy-policy').map((p) => p.text).join('\n');
+  const sentence = text.split(/(?<=[.!?])\s+|\n/).find((s) => words.every((w) => s.toLowerCase().includes(w)));
+  if (!sentence) throw new Error(`no privacy policy sentence says ${words.join(', ')}`);
+  return sentence.replace(/\*\*[^*]+\*\*\s*/g, '').trim();
+};
+
+it('says where a chat question goes when asked whether it is sent to an AI company', () => {
+  for (const question of ['Does this chat send my questions to OpenAI or any similar service?', 'do u pipe my msgs to some llm?']) {
+    expect(ask(question).reply).toContain(policySentence('third-party ai'));
+  }
+});
+
+it('asks a visitor offering an address or an ID number to be checked not to send sensitive information', () => {
+  const { reply } = ask('Is okay I write here my address and my A-number so you can check everything for me?');
+  expect(reply).toContain(policySentence('sensitive information', 'chat'));
+  expect(reply).toContain(policySentence('our own server'));
+});
+
+it('answers whether an address is shared with third parties from the sharing section, not the chat paragraph', () => {
+  const { reply } = ask("Will my aunt's address be shared with third parties?");
+  expect(reply).not.toContain(policySentence('session storage'));
+  expect(fromLegal("Will my aunt's address be shared with third parties?")).toBe(true);
+});
+
+it('sends someone asking for larger or spoken text to the accessibility statement', () => {
+  for (const question of ["My eyesight isn't what it was. Can your website be made larger, or read aloud to me?", 'can I make the text bigger on your site']) {
+    expect(ask(question).sources.map((s) => s.url)).toContain('/accessibility');
+  }
+});

@@ -40,7 +40,15 @@ export function outOfScope(ctx: HandlerContext): ChatAnswer {
 /** Mixing cleaning chemicals: the blog's safety rule answers it. */
 const MIXING = /\b(mix\w*|combin\w*|together|with)\b.*\b(bleach|vinegar|ammonia)\b.*\b(bleach|vinegar|ammonia)\b|\b(bleach|vinegar|ammonia)\b.*\b(mix\w*|combin\w*|together|with|and)\b.*\b(bleach|vinegar|ammonia)\b/;
 /** Whether this chat keeps what is typed: the privacy policy says. */
-const CHAT_KEPT = /\b(chat|conversations?|messages?|what i (type|write|send|say)|my questions?)\b.*\b(stor\w*|sav\w*|log\w*|record\w*|keep|kept|read|track\w*|private)\b|\b(stor\w*|sav\w*|log\w*|record\w*|keep)\b.*\b(chat|conversations?|messages?|what i (type|write|send|say))\b/;
+const CHAT_KEPT = new RegExp([
+  String.raw`\b(chat|conversations?|messages?|what i (type|write|send|say)|my questions?)\b.*\b(stor\w*|sav\w*|log\w*|record\w*|keep|kept|read|track\w*|private)\b|\b(stor\w*|sav\w*|log\w*|record\w*|keep)\b.*\b(chat|conversations?|messages?|what i (type|write|send|say))\b`,
+  // "Does this chat send my questions to OpenAI?": where a question goes ("is this chatgpt?" is who answers: intents.ts).
+  String.raw`\b(send|sent|sending|share|shared|pass\w*|go(es|ing)?|feed\w*|pip\w*|forward\w*)\b.{0,40}\b(openai|chatgpt|gpt|ai|llm|anthropic|claude)\b`,
+  // "If I type my address into this chat window, who sees it?", "is okay I write here my A-number so you can check?".
+  String.raw`\b(type|write|enter|put|give|share|send)\b.{0,40}\b(here|chat|this (little )?(window|box))\b.{0,60}\b(who|sees?|reads?|safe|private|stored|kept|okay|ok|check\w*|look\w* up)\b`,
+].join('|'));
+/** Personal details offered to the chat, or a lookup asked of it: what it is, and what not to send. */
+const SENDS_DETAILS = /\b((?<!\bip )address|phone|number|a-number|ssn|social security|passport|card|account|password|name|email|birth|details|check|look\w* up|find)\b/;
 
 /** Move In/Out, Rental Turnover and Office Cleaning have no published price: the app prices them. */
 function unpricedService(ctx: ScopeContext, service: string, addOns: string[], text: string, asked = true): ChatAnswer {
@@ -324,7 +332,15 @@ export function answerBySlots(slots: Slots, text: string, state: DialogueState, 
     return { reply: `${plain(warning[0]!.text)}\nThat is from our blog post ${linkTo(warning[0]!.source)}.`, sources: [warning[0]!.source] };
   }
   if (CHAT_KEPT.test(text)) {
-    const kept = [...ctx.sections.sentences(['log', 'questions'], 1, ['legal'], /privacy/i), ...ctx.sections.sentences(['conversation', 'session'], 1, ['legal'], /privacy/i)];
+    // Offering an address or an ID number to be checked: first that the chat only answers from the site, and last, the
+    // policy's own request not to send sensitive information through it.
+    const details = SENDS_DETAILS.test(text);
+    const kept = [
+      ...(details ? ctx.sections.sentences(['server', 'answers', 'content', 'published'], 1, ['legal'], /privacy/i) : []),
+      ...ctx.sections.sentences(['log', 'questions'], 1, ['legal'], /privacy/i), ...ctx.sections.sentences(['conversation', 'session'], 1, ['legal'], /privacy/i),
+      ...(/\bip\b/.test(text) ? ctx.sections.sentences(['ip', 'memory', 'abuse'], 1, ['legal'], /privacy/i) : []),
+      ...(details ? ctx.sections.sentences(['sensitive', 'chat'], 1, ['legal'], /privacy/i) : []),
+    ];
     if (kept.length) return { reply: `${kept.map((k) => plain(k.text)).join(' ')}\nThat is from our ${linkTo(kept[0]!.source)}.`, sources: dedupe(kept.map((k) => k.source)) };
   }
   if (asks.has('covers') && slots.order.addOns.length && !asks.has('price')) return addOnIncluded(ctx, slots.order.addOns, slots.service);
