@@ -178,3 +178,18 @@ describe('Korean and Chinese rooms read whole', () => {
     expect(ask('half bath 가 정확히 뭐예요? 변기랑 세면대만 있는 화장실 말하는거죠? 가격은요?')).toMatch(/Half Bathroom: \$[\d.]+ standard/);
   });
 });
+
+describe('everyday Spanish around a question', () => {
+  it('reads a number to call, washing the dishes and a cleaner who speaks Spanish', () => {
+    expect(toEnglish('hay un numero pa llamar y hablar con una persona?')?.text).toContain('phone number');
+    expect(toEnglish('Si dejo los platos en el fregadero me los lavan?')?.text).toContain('wash');
+    expect(toEnglish('hay limpiadoras que hablen español?')?.text).toMatch(/speak spanish/);
+  });
+
+  it('answers them as the English would be', () => {
+    expect(engine.answer('hay un numero pa llamar? no me gusta escribir tanto').reply).toContain(index.facts.phone);
+    const dishes = formatCents(index.facts.addOns.find((a) => a.item.startsWith('Dishes'))!.price);
+    expect(engine.answer('Si dejo los platos en el fregadero me los lavan?').reply).toContain(dishes);
+    expect(engine.answer('hay limpiadoras que hablen español? mi ingles no es muy bueno').reply).toMatch(/languages/);
+  });
+});
