@@ -264,3 +264,19 @@ describe('a request for help on another subject, asked on its own', () => {
     expect(say('do you sell gift certificates?')).not.toContain('outside what I can help with');
   });
 });
+
+describe('the code asked of a household or of several accounts', () => {
+  it.each([
+    'Please clarify the NEWCOMER promotion: is it one use per household? Would each resident be eligible on a first booking?',
+    'Could I use NEWCOMER again on a second account with my other email?',
+    'if all 5 of us make accounts can we each use NEWCOMER on the same clean',
+    'can we both use NEWCOMER? she books once and i book once, same apartment',
+  ])('"%s" hears it is for new clients and what the site leaves unsaid', (question) => {
+    expect(say(question)).toMatch(/new clients, for their first cleaning; it doesn't say how it treats a household/);
+  });
+
+  it('leaves the code on several homes, or a split between people, to their own answers', () => {
+    expect(say('Can we use the NEWCOMER code for the house and then again for the condo?')).not.toMatch(/how it treats a household/);
+    expect(say('with the NEWCOMER code for 2 bathrooms and the kitchen, each person pays how much? there are 4 of us')).not.toMatch(/how it treats a household/);
+  });
+});
