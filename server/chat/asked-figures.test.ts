@@ -280,3 +280,16 @@ describe('the code asked of a household or of several accounts', () => {
     expect(say('with the NEWCOMER code for 2 bathrooms and the kitchen, each person pays how much? there are 4 of us')).not.toMatch(/how it treats a household/);
   });
 });
+
+describe('when a cleaner can come, asked without a time of day', () => {
+  it.each(['need today. how fast?', 'Can I be sure of getting a date in Thanksgiving week?', 'What are your hours of operation?'])(
+    '"%s" hears that the app shows the times available for the address',
+    (question) => {
+      expect(say(question)).toContain('the app shows the times available for your address');
+    },
+  );
+
+  it('is not read into a holiday said in passing', () => {
+    expect(say('Christmas is coming. How much extra to have the inside of the oven cleaned?')).not.toContain('the app shows the times available');
+  });
+});
