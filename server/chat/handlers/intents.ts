@@ -251,16 +251,17 @@ const SAME_CLEANER = /\bsame (\w+ )?(cleaner|person|lady|woman|man|girl|guy|team
  * When a visit can be: a day, a time of day, how soon or how far ahead. The app shows the times
  * available for the address; the site lists no hours.
  */
+/** "What are your hours of operation?", "can I be sure of getting a date in Thanksgiving week?": when a cleaner can come, without a time. */
+const WHEN_OPEN = String.raw`hours of operation|business hours|operating hours|(sure|certain|guarantee\w*) (of |to )?(get(ting)? )?(a |an )?(date|slot|time|day|appointment|spot)`;
 const TIMES_ASKED = new RegExp(String.raw`\b(today|tonight|tomorrow|tmrw|tmr|tomorow|this (weekend|afternoon|evening)|same[- ]day|next[- ]day|last[- ]minute|short notice|asap|right away|`
   + String.raw`how (soon|fast|quickly) (can|could|will|would|do)|how far (in )?(advance|ahead)|(book|schedule) (in advance|ahead)|ahead of time|how much notice|`
   + String.raw`saturdays?|sundays?|weekends?|(?<!good )evenings?|nights|overnight|holidays?|early (morning|am)|`
   + String.raw`after (hours|close|closing|we close|work|school|\d{1,2}( ?(am|pm|o'?clock))?)|before (opening|we open|work|\d{1,2} ?(am|pm))|\d{1,2}(:\d\d)? ?(am|pm)|`
   + String.raw`(what|which) (times?|hours|days)|time ?slots?|availabilit\w*|available (times|slots|days|hours)|what hours|in \d+ (hrs?|hours|minutes)|`
-  // "What are your hours of operation?", "can I be sure of getting a date in Thanksgiving week?", "need today. how fast?".
-  + String.raw`(hours of operation|business hours|operating hours)|(sure|certain|guarantee\w*) (of |to )?(get(ting)? )?(a |an )?(date|slot|time|day|appointment|spot)|how fast)\b`);
+  + String.raw`${WHEN_OPEN}|how fast)\b`);
 
 /** A visit asked for: someone coming, a booking, a time open. */
-const VISIT_ASKED = /\b(come|coming|book\w*|schedul\w*|get (someone|somebody|a cleaner|a cleaning|a clean|it done|one)|send (someone|somebody|a cleaner)|available|availability|open|possible|hours of operation|business hours|operating hours|(sure|certain|guarantee\w*) (of |to )?(get(ting)? )?(a |an )?(date|slot|time|day|appointment|spot)|need (it |someone |a cleaner |a cleaning )?(today|tonight|tomorrow|asap)|(do|does|can|could|will|would) (you|u|y'?all|they|nestwell|your cleaners?|cleaners?) (do|work|clean|come))\b/;
+const VISIT_ASKED = new RegExp(String.raw`\b(${WHEN_OPEN}|come|coming|book\w*|schedul\w*|get (someone|somebody|a cleaner|a cleaning|a clean|it done|one)|send (someone|somebody|a cleaner)|available|availability|open|possible|need (it |someone |a cleaner |a cleaning )?(today|tonight|tomorrow|asap)|(do|does|can|could|will|would) (you|u|y'?all|they|nestwell|your cleaners?|cleaners?) (do|work|clean|come))\b`);
 
 /** Something the visitor wants the cleaner to know or do their way: what the booking's notes are for. */
 const NOTES_ASKED = new RegExp(String.raw`\b(how (do|can|would|should|will) (i|we) (tell|let (them|the cleaners?|her|him) know|inform|warn|ask|request|mention|explain|give|specify|make sure)|`
