@@ -124,7 +124,9 @@ it('answers whether an address is shared with third parties from the sharing sec
 });
 
 it('sends someone asking for larger or spoken text to the accessibility statement', () => {
+  // The statement's address as the content gives it, whatever an editor names the page.
+  const statement = index.passages.find((p) => p.kind === 'page' && /accessib/i.test(p.title))!.url;
   for (const question of ["My eyesight isn't what it was. Can your website be made larger, or read aloud to me?", 'can I make the text bigger on your site']) {
-    expect(ask(question).sources.map((s) => s.url)).toContain('/accessibility');
+    expect(ask(question).sources.map((s) => s.url)).toContain(statement);
   }
 });

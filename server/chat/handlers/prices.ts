@@ -1,7 +1,7 @@
 import { formatCents } from '../../../kernel/money.ts';
 import { estimate } from '../../../kernel/estimate.ts';
 import type { ChatAnswer, Facts } from '../../../kernel/chat/model.ts';
-import { homesCounted, OTHER_ROOM, readRooms, withoutRooms, type LeftOut } from '../understand/rooms.ts';
+import { countOf, homesCounted, OTHER_ROOM, readRooms, withoutRooms, type LeftOut } from '../understand/rooms.ts';
 import { HOME_PRICING, type HandlerContext } from './context.ts';
 import { dedupe } from '../reply-parts.ts';
 
@@ -289,7 +289,6 @@ function itemised(order: Order, facts: Facts, text: string, extra: string[] = []
   ].join('\n');
 }
 
-const COUNT_WORDS: Record<string, number> = { two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11, twelve: 12 };
 /** Visits in a year at a schedule, however it is said. */
 const YEARLY_VISITS: [RegExp, number][] = [
   [/\b(weekly|every week|once a week)\b/, 52],
@@ -307,14 +306,13 @@ const MONTHS_SAID = /\b(\d{1,2}|two|three|four|five|six|seven|eight|nine|ten|ele
  * what's that for the year?": 26) or over months said ("monthly for 6 months": 6); null when none is asked.
  */
 export function visitsAsked(text: string): { visits: number; how: string } | null {
-  const count = (word: string) => Number(word) || COUNT_WORDS[word] || 0;
   // "We've had 3 cleanings" counts no visits to total: "26 visits, what's that for the year?", "first month w 2 cleanings" do.
   const said = VISITS_SAID.exec(text);
-  if (said && count(said[1]!) >= 2 && !/\b(had|did|got|done|'ve|have|already|last|past|was|were)\b[^.?!]{0,15}$/.test(text.slice(0, said.index))) return { visits: count(said[1]!), how: '' };
+  if (said && countOf(said[1]!) >= 2 && !/\b(had|did|got|done|'ve|have|already|last|past|was|were)\b[^.?!]{0,15}$/.test(text.slice(0, said.index))) return { visits: countOf(said[1]!), how: '' };
   const schedule = YEARLY_VISITS.find(([words]) => words.test(text));
   if (!schedule) return null;
   const months = MONTHS_SAID.exec(text);
-  if (months && schedule[1] === 12 && count(months[1]!) >= 2) return { visits: count(months[1]!), how: ` (${schedule[0].exec(text)![0]} for ${months[1]} months)` };
+  if (months && schedule[1] === 12 && countOf(months[1]!) >= 2) return { visits: countOf(months[1]!), how: ` (${schedule[0].exec(text)![0]} for ${months[1]} months)` };
   return A_YEAR.test(text) ? { visits: schedule[1], how: ` (${schedule[0].exec(text)![0]} for a year)` } : null;
 }
 

@@ -306,7 +306,8 @@ const ROOM_WORD = new RegExp(String.raw`(?<![a-z'])(?:${ANY_ROOM}|living|dining)
 /** Whether a message (lower-case) names a room: a part that counts one describes a home. */
 export const mentionsRooms = (message: string) => ROOM_WORD.test(message);
 
-const countOf = (word: string) => NUMBERS[word] ?? Number(word);
+/** A count said in digits or words ("2", "two", "a couple"). */
+export const countOf = (word: string) => NUMBERS[word] ?? Number(word);
 const singular = (words: string) => words.replace(/\s+/g, ' ').replace(/ies$/, 'y').replace(/(?<!s)s$/, '');
 
 /** What the price list calls an Other Room, in its own words (content/help, "How much does a cleaning cost?"). */

@@ -53,7 +53,8 @@ const OFF_TOPIC = /\b(museums?|(english|esl|language|free) class(es)?|library ho
 const RECOMMEND_ELSEWHERE = /\b(?:(?:know|recommend) (?:of )?(?:anyone|anybody|someone|somebody|a good|any good|a decent) (?:\w+ ){0,2}?(?:who|that|to) (?:repairs?|repair|fix|fix(?:es)?|installs?|sells?|services|tunes?|builds?|paints?|moves?)\b)|\b((recommend|suggest)\w*\b.{0,30}|(good|best|decent|nice) (\w+ ){0,2})\b(vacuums?|mops?|brands?|products?|detergents?|sprays?|robots?|restaurants?|lunch|dinner|breakfast|brunch|spots?|bars?|hotels?|gyms?|movers|moving compan(y|ies)|realtors?|landlords?|lawyers?|doctors?|vets?|daycares?|schools?|assisted living|nursing homes?|care homes?|facilit(y|ies)|plumbers?|handym[ae]n|contractors?|painters?|exterminators?)\b/;
 
 /** Words that keep a question on the site's subject even when it names an off-topic word ("do you clean in the rain?"). */
-const ON_TOPIC = /\b(data|privacy|personal|delet\w*|clean\w*|cleaners?|book\w*|price|cost|nestwell|app|services?|maid|housekeep\w*|serve|cover|available|area|live|moved?|moving|home|house|apartment|condo|office|rentals?|airbnb|zip|crew|hiring|jobs?|send|come|visit|near\w*|travel)\b/;
+/** Words that keep a question on our subject, whatever else it names. */
+export const ON_TOPIC = /\b(data|privacy|personal|delet\w*|clean\w*|cleaners?|book\w*|price|cost|nestwell|app|services?|maid|housekeep\w*|serve|cover|available|area|live|moved?|moving|home|house|apartment|condo|office|rentals?|airbnb|zip|crew|hiring|jobs?|send|come|visit|near\w*|travel)\b/;
 
 const REFERS_BACK = /^(and|but|also|plus|so|then|ok(ay)?|what about|how about|what if|same|instead|with|without|for)\b|\b(that|it|this|those|these|them)\b(?! (is|was) (a|an|the|my)\b)|\bthe same\b|\bthe code\b/;
 
