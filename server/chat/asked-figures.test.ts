@@ -293,3 +293,17 @@ describe('when a cleaner can come, asked without a time of day', () => {
     expect(say('Christmas is coming. How much extra to have the inside of the oven cleaned?')).not.toContain('the app shows the times available');
   });
 });
+
+describe('only some rooms asked for', () => {
+  it('prices the rooms named when only they are wanted, and says they can be booked alone', () => {
+    expect(say("what if i only need the bathroom and kitchen? i'll do the bedrooms myself")).toContain(`Total: ${quote(prices, 'standard', { Bathroom: 1, 'Other Room': 1 }).total}`);
+    const mine = say('I rent only one room in a house. Can I book only my bedroom and the bathroom?');
+    expect(mine).toContain(`Total: ${quote(prices, 'standard', { Bedroom: 1, Bathroom: 1 }).total}`);
+    expect(mine).toContain('You can book only the rooms you want cleaned');
+  });
+
+  it('takes a room out when a later turn drops it by "it"', () => {
+    expect(turns('deep for 3 bed 2 bath, kitchen, sunroom and library', 'Actually the sunroom is mid-renovation, drop it.'))
+      .toContain(`Total: ${quote(prices, 'deep', { Bedroom: 3, Bathroom: 2, 'Other Room': 2 }).total}`);
+  });
+});

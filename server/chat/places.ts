@@ -40,8 +40,9 @@ const STATES = ['Alabama', 'Alaska', 'Arizona', 'Arkansas', 'California', 'Color
   'Wisconsin', 'Wyoming', 'District of Columbia', 'Washington DC'];
 
 /**
- * Places across New Jersey's borders that people near it name, by their state. None of these
- * names is a New Jersey municipality or alias, so "Yardley" is never read as a town we serve.
+ * Places outside New Jersey that people name, by their state: across its borders, and the big cities
+ * they move to or from. None of these names is a New Jersey municipality or alias, so "Yardley" is
+ * never read as a town we serve.
  */
 const ACROSS_THE_BORDER: Record<string, string[]> = {
   Pennsylvania: ['Philadelphia', 'Philly', 'Yardley', 'Morrisville', 'Newtown', 'New Hope', 'Levittown', 'Langhorne',
@@ -54,7 +55,27 @@ const ACROSS_THE_BORDER: Record<string, string[]> = {
   Delaware: ['Wilmington', 'Rehoboth', 'Rehoboth Beach', 'Lewes', 'Dewey Beach'],
   Maryland: ['Baltimore'],
   Connecticut: ['Stamford', 'Norwalk', 'New Haven', 'Danbury'],
+  Massachusetts: ['Boston'], Illinois: ['Chicago'], California: ['Los Angeles', 'San Francisco'], Florida: ['Miami', 'Orlando', 'Tampa'],
+  Georgia: ['Atlanta'],
 };
+
+/**
+ * Countries people name after a town abroad ("my cousin in Verona, Italy"): the town is that country's, not the
+ * New Jersey town of the same name. Not those that are everyday words (China, Turkey) or New Jersey's own names
+ * (Holland, Lebanon).
+ */
+const COUNTRIES = ['Italy', 'France', 'Spain', 'Portugal', 'Brazil', 'Mexico', 'Canada', 'India', 'Pakistan', 'Bangladesh',
+  'South Korea', 'Korea', 'Japan', 'Vietnam', 'Philippines', 'Poland', 'Ukraine', 'Russia', 'Germany', 'Ireland', 'England',
+  'Scotland', 'United Kingdom', 'UK', 'Greece', 'Israel', 'Egypt', 'Morocco', 'Nigeria', 'Ghana', 'Colombia', 'Ecuador', 'Peru',
+  'Venezuela', 'Argentina', 'Dominican Republic', 'Puerto Rico', 'Haiti', 'Jamaica', 'Cuba', 'Guatemala', 'Honduras',
+  'El Salvador', 'Costa Rica'];
+/** The countries by the words a message writes them in; said alone ("served in Vietnam"), a country is no place asked about. */
+const COUNTRY_KEYS = new Map(COUNTRIES.map((country) => [placeKey(country), country]));
+
+/** The country named right after a town ("verona italy"), if any. */
+function countryAfter(tokens: readonly string[], end: number): string | undefined {
+  return COUNTRY_KEYS.get(tokens.slice(end, end + 2).join(' ')) ?? COUNTRY_KEYS.get(tokens[end] ?? '');
+}
 
 /** Words after which a two-letter code in small letters is a state: "in pa", "from ny", "near dc". */
 const STATE_BEFORE = /^(in|from|to|near|across|outside|of|philly|upstate)$/;
@@ -323,10 +344,10 @@ export class PlaceFinder {
       }
       if (['not', 'isnt', 'instead'].includes(tokens[hit.start - 1] ?? '')) hit.negated = true;
       // "Yardley, PA": a state said after a name; "Midtown Manhattan" is no state, and leaves the part to the rules for parts.
-      const stateAfter = hits.find((h) => h.kind === 'abroad' && h.start === hit.end && h.state && (h.name === h.state || !hit.landmark));
+      const stateAfter = hits.find((h) => h.kind === 'abroad' && h.start === hit.end && h.state && (h.name === h.state || !hit.landmark))?.state ?? countryAfter(tokens, hit.end);
       if (hit.kind === 'place' && stateAfter) {
-        // "Uhlerstown, PA": a place of that state, whatever a page of ours says of a name like it.
-        out.push({ kind: 'abroad', state: stateAfter.state, places: [], name: tokens.slice(hit.start, hit.end).map(capital).join(' '), weak: false, start: hit.start, end: hit.end });
+        // "Uhlerstown, PA", "Verona, Italy": a place of that state or country, whatever a page of ours says of a name like it.
+        out.push({ kind: 'abroad', state: stateAfter, places: [], name: tokens.slice(hit.start, hit.end).map(capital).join(' '), weak: false, start: hit.start, end: hit.end });
         continue;
       }
       out.push(hit);

@@ -62,6 +62,13 @@ describe('service area', () => {
     }
   });
 
+  it('answers a town named with its country, or a city far away, as outside the area, never as the New Jersey town of that name', () => {
+    expect(ask('what about my cousin in verona italy lol')!.reply).toMatch(/^Not yet: we serve New Jersey only, so Verona \(Italy\) is outside our area/);
+    expect(ask('my sister lives in florence, italy, can you clean there')!.reply).toContain('Florence (Italy) is outside our area');
+    expect(ask('could u guys clean my dorm at BU in boston when i move in lol')!.reply).toContain('Boston (Massachusetts) is outside our area');
+    expect(ask('do you clean in verona')!.reply).toContain('](/locations/new-jersey/essex-county/verona-township)');
+  });
+
   it('answers several towns at once, and a town and a place across the border', () => {
     expect(urls('is nestwell in lakewood and brick and toms river')).toEqual([
       '/locations/new-jersey/ocean-county/lakewood-township', '/locations/new-jersey/ocean-county/brick-township', '/locations/new-jersey/ocean-county/toms-river-township']);

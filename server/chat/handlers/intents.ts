@@ -431,7 +431,8 @@ const INTENTS: Intent[] = [
   {
     name: 'standard or deep',
     group: 'tiers',
-    unless: /\b(move[- ]?(in|out)|moving|rental|turnover|airbnb|office)\b/,
+    // "Standard only, no deep": a tier refused is not a comparison asked for.
+    unless: /\b(move[- ]?(in|out)|moving|rental|turnover|airbnb|office)\b|\b(not|no|without|rather than|instead of|skip|skipping) (the |a |an )?deep\b/,
     matches: /\b(standard|regular|normal|basic)\b.*\bdeep\b|\bdeep\b.*\b(standard|regular|normal|basic)\b|\bdifference\b.*\bclean|\bdeep (clean|cleaning) worth\b|\bworth (it|getting)?\b.*\bdeep\b|\bneed a deep\b/,
     answer: tierDifference,
   },

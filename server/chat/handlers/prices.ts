@@ -64,8 +64,8 @@ const REGULAR_VISITS_ALL = new RegExp(REGULAR_VISITS.source, 'g');
 /** A workplace named: an office, a business (a home office is a room of a home). */
 // "The office mini-fridge" is where an add-on is, not a workplace to clean.
 export const WORKPLACE = /\b(offices?|business(es)?|commercial|workplaces?|coworking|office space)\b(?<!\bhome office)(?! (mini[- ]?)?(fridge|refrigerator|microwave|oven|dishwasher|sink)s?\b)/;
-/** Only the rooms named, asked for: "can someone just do our kitchen?", "only the bathroom". */
-const ONLY_THESE_ROOMS = /\b(just|only) (do|clean|book|the|our|my)\b|\b(do|clean|book) (just|only)\b/;
+/** Only the rooms named, asked for: "can someone just do our kitchen?", "only the bathroom", "what if I only need the bathroom and kitchen?". */
+const ONLY_THESE_ROOMS = /\b(just|only) ((need|want|get) )?(do|clean|book|the|our|my)\b|\b(do|clean|book) (just|only)\b|\b(just|only) ((i|we) )?(need|want)\b/;
 /** Words that say the tier. */
 const TIER_WORDS = /\b(deep|standard|regular|basic|normal|ordinary)\b/;
 /** Questions about figures the table does not hold: cleaners' pay, the booking fee, tips, cancelling. */
@@ -90,7 +90,7 @@ export function parseOrder(question: string, facts: Facts): Order {
   // "Just the bathroom n kitchen, how much?", "add the half bath too": rooms named without a count are one each;
   // "a bathroom or a bedroom?", "two of the bedrooms" are not.
   // "Just my room and the bathroom, regular clean": a tier ordered for the rooms asks their price too.
-  const listing = new Set(reading.named).size >= 2 && (PRICE_WORDS.test(text) || (ORDERS_A_TIER.test(text) && !ASKS_WHAT.test(text))) && !COMPARES_RATES.test(text);
+  const listing = new Set(reading.named).size >= 2 && (PRICE_WORDS.test(text) || ONLY_THESE_ROOMS.test(text) || (ORDERS_A_TIER.test(text) && !ASKS_WHAT.test(text))) && !COMPARES_RATES.test(text);
   // "Just the kitchen, standard, plus microwave and stovetop, what's the total": the one room ordered with its tier and add-ons.
   const oneOrdered = /\b(?:just|only)\s+(?:do\s+)?(?:the|my|our)\b/.test(text) && TIER_WORDS.test(text) && /\b(total|altogether|in all|all in)\b/.test(text);
   if (!reading.rooms.size && reading.named.length && (listing || oneOrdered || ADDS_ROOMS.test(text)) && !UNCOUNTED_PLURAL.test(text)) {
@@ -108,8 +108,11 @@ export function parseOrder(question: string, facts: Facts): Order {
 
 /** The tier a text asks for: "The regular clean, not the deep one": a tier said only to refuse it is not the one asked for. */
 function tierOf(text: string): Tier {
-  return /\bdeep\b/.test(text.replace(/\b(not|no|without|rather than|instead of|skip|skipping|forget( about)?) (the |a |an )?deep\b/g, '')) ? 'deep' : 'standard';
+  return /\bdeep\b/.test(text.replace(REFUSED_DEEP, '')) ? 'deep' : 'standard';
 }
+
+/** Deep said only to refuse it: "not the deep one", "standard only, no deep". */
+const REFUSED_DEEP = /\b(not|no|without|rather than|instead of|skip|skipping|forget( about)?) (the |a |an )?deep\b/g;
 
 /** A tier ordered: "regular clean", "a deep cleaning". */
 const ORDERS_A_TIER = /\b(deep|standard|regular|basic|normal)\s+clean(ing)?\b/;
@@ -269,7 +272,8 @@ const OTHER_ROOM_IS = `An Other Room is ${OTHER_ROOM}: a kitchen, a living room,
 /** The table has Standard and Deep rates; the other services are priced in the app. */
 const OTHER_SERVICES = /\bmove[\s-]?(in|out)|turnover|rental|airbnb|office|business/;
 
-function itemised(order: Order, facts: Facts, text: string, extra: string[] = []): string {
+/** `text`: what the estimate answers, with the turns before it where it resumes them; `own`: this turn's words. */
+function itemised(order: Order, facts: Facts, text: string, extra: string[] = [], own = text): string {
   const quote = quoteOrder(order, facts);
   return [
     `Here is the estimate for ${tierName(order.tier)} from our flat rates:`,
@@ -281,6 +285,8 @@ function itemised(order: Order, facts: Facts, text: string, extra: string[] = []
     order.homesListed && order.homes === 1
       ? `With the code ${facts.offer.code}, your first cleaning is ${facts.offer.percentOff}% off; the site doesn't say how it applies when several homes are booked, so check the discounted total the app shows before you confirm.`
       : `With the code ${facts.offer.code}, your first cleaning is ${facts.offer.percentOff}% off: ${formatCents(quote.firstClean)}${order.homes > 1 ? ' (one cleaning: the first)' : ''}.`,
+    // "Can I book only my bedroom and the bathroom?": yes, in this turn's own words (a room left out says so already).
+    ...(!order.roomsLeftOut.length && ONLY_THESE_ROOMS.test(ownWords(own)) && /\b(can|could|may) (i|we|you|someone|they)\b/.test(ownWords(own)) ? ['You can book only the rooms you want cleaned: the price is per room, so you pay only for those.'] : []),
     ...order.notes,
     ...(OTHER_SERVICES.test(text) ? ['For Move In/Out, Rental Turnover, and Office and Business Cleaning, the app shows the price for your space.'] : []),
     // "Ballpark for a 3 bedroom?": a home has more than its bedrooms.
@@ -516,19 +522,19 @@ export function answerPrice(question: OrderReading, ctx: HandlerContext, previou
       // The homes of several added up: the code halves one cleaning, not their total.
       if (resumed.homesListed && resumed.homes === 1) {
         return reply([`${facts.offer.code} takes ${facts.offer.percentOff}% off your first cleaning; the site doesn't say how it applies when several homes are booked, and the app shows the discounted total before you confirm. If your first cleaning is one of these homes, tell me its rooms alone and I will price it with the code.`,
-          itemised(resumed, facts, `${previous!.text} ${text}`)].join('\n'));
+          itemised(resumed, facts, `${previous!.text} ${text}`, [], text)].join('\n'));
       }
       const quote = quoteOrder(resumed, facts);
       // "Now 4 of them... and with the code": one of the alike cleanings is the first, the others at the regular rate.
       if (resumed.homes > 1) {
         const all = (resumed.homes - 1) * quote.total + quote.firstClean;
         return reply([`${facts.offer.code} takes ${facts.offer.percentOff}% off your first cleaning; the site doesn't say more about several homes. If one of these ${resumed.homes} is your first cleaning: ${resumed.homes - 1} × ${formatCents(quote.total)} + ${formatCents(quote.firstClean)} = ${formatCents(all)}. The app shows the discounted total before you confirm.`,
-          itemised(resumed, facts, `${previous!.text} ${text}`)].join('\n'));
+          itemised(resumed, facts, `${previous!.text} ${text}`, [], text)].join('\n'));
       }
       return reply([`With the code ${facts.offer.code}, your first cleaning is ${facts.offer.percentOff}% off: if this is it, ${formatCents(quote.firstClean)} instead of ${formatCents(quote.total)} for ${tierName(resumed.tier)}. Later visits are at the regular rate.`,
-        itemised(resumed, facts, `${previous!.text} ${text}`)].join('\n'));
+        itemised(resumed, facts, `${previous!.text} ${text}`, [], text)].join('\n'));
     }
-    return reply(itemised(resumed, facts, `${previous!.text} ${text}`, compared));
+    return reply(itemised(resumed, facts, `${previous!.text} ${text}`, compared, text));
   }
   // "and the microwave?" after a question about add-ons.
   if (previous && /^(and|what about|how about|plus|also)\b/.test(text)) {
@@ -558,7 +564,7 @@ export function answerPrice(question: OrderReading, ctx: HandlerContext, previou
     const withTheOffer = /\b(newcomer|promo|discount|coupon)\b/.test(text);
     if (!asked && !ordersATier && !withTheOffer && !onlyAnOrder(order)) return null;
     // "Price diff for my 4/2/1half/3 other?": the difference between the tiers, for those rooms.
-    const compared = COMPARES_TIERS.test(text) || /\b(price|cost) diff(erence)?\b(?! between)|\bdiff(erence)? in (price|cost)\b(?! between)|\bdiff(erence)? (in (price|cost) )?for (my|our|the|this|that|an?|\d|one|two|three|four|five)\b/.test(ownWords(text));
+    const compared = COMPARES_TIERS.test(text.replace(REFUSED_DEEP, '')) || /\b(price|cost) diff(erence)?\b(?! between)|\bdiff(erence)? in (price|cost)\b(?! between)|\bdiff(erence)? (in (price|cost) )?for (my|our|the|this|that|an?|\d|one|two|three|four|five)\b/.test(ownWords(text));
     // One room and nothing else, tier unsaid or compared: its standard and deep rates say more than a one-line total.
     const single = roomsCounted === 1 && !order.addOns.length && (!order.tierSaid || compared);
     if (single) return reply(rateLines({ ...order, roomsNamed: [...order.rooms.keys()] }, facts));

@@ -193,3 +193,26 @@ describe('everyday Spanish around a question', () => {
     expect(engine.answer('hay limpiadoras que hablen español? mi ingles no es muy bueno').reply).toMatch(/languages/);
   });
 });
+
+describe('rooms in Spanish and Hindi as families describe them', () => {
+  it('reads a bathroom and a half, a room taken out or added, and "no deep"', () => {
+    expect(toEnglish('Cuánto cuesta la casa de mi suegra: 3 cuartos, baño y medio, sala y cocina?')?.text).toContain('1 bathroom and 1 half bathroom');
+    expect(toEnglish('ok y si quito el cuarto del bebé, ese lo limpio yo')?.text).toContain('skip the bedroom');
+    expect(toEnglish('y si le agrego el basement que lo usan de cuarto de juegos?', 'Spanish')?.text).toContain('add basement which we use as a playroom');
+    expect(toEnglish('Standard nomás, nada de deep. Gracias!!')?.text).toMatch(/standard only, no deep/i);
+    expect(toEnglish('Tengo un perrito que ladra mucho. lo tengo que sacar de la casa?')?.text).not.toContain('skip');
+  });
+
+  it('prices them: the half bath counted, the basement added once, the baby\'s room taken out', () => {
+    expect(ask('Cuánto cuesta deep para la casa de mi suegra en Wharton: 3 cuartos, baño y medio, sala y cocina?')).toContain(`Total: ${quote(index.facts, 'deep', { Bedroom: 3, Bathroom: 1, 'Half Bathroom': 1, 'Other Room': 2 }).total}`);
+    const turns = ['Deep, 3 cuartos, baño y medio, sala y cocina, cuánto?'];
+    expect(ask('y si le agrego el basement que lo usan de cuarto de juegos?', ...turns)).toContain(`Total: ${quote(index.facts, 'deep', { Bedroom: 3, Bathroom: 1, 'Half Bathroom': 1, 'Other Room': 3 }).total}`);
+    expect(ask('ok y si quito el cuarto del bebé, ese lo limpio yo', 'Standard, 4 cuartos y 2 baños, cuánto es?')).toContain(`Total: ${quote(index.facts, 'standard', { Bedroom: 3, Bathroom: 2 }).total}`);
+    expect(ask('Quiero saber cuanto: 4 cuartos, 2 baños, sala, cocina y un medio baño. Standard nomás, nada de deep.')).not.toContain('Deep Cleaning');
+  });
+
+  it('reads "ek" as one and rooms added in Hindi', () => {
+    expect(ask('hamare paas 2 full bath and ek powder room hai. kitna lagega?')).toContain(`Total: ${quote(index.facts, 'standard', { Bathroom: 2, 'Half Bathroom': 1 }).total}`);
+    expect(ask('aur agar living room and kitchen bhi add karu?', '2 bed 1 bath standard kitna?')).toContain(`Total: ${quote(index.facts, 'standard', { Bedroom: 2, Bathroom: 1, 'Other Room': 2 }).total}`);
+  });
+});

@@ -91,7 +91,12 @@ const SPANISH: Language = {
     // "No quiero que limpien la sala": a room left out, in the words the room reader knows.
     ['no (quiero|necesito) que (limpien|limpies|hagan)|sin limpiar', 'skip the'],
     ['limpian|hacen limpieza', 'do you clean'], ['hacen', 'do you do'],
-    ['medios? baños?', 'half bathroom'],
+    // "Baño y medio" is a bathroom and a half bathroom; "2 baños y medio", two and a half.
+    ['(un )?baño y medio', '1 bathroom and 1 half bathroom'], ['baños y medio', 'bathrooms and 1 half bathroom'],
+    ['medios? baños?', 'half bathroom'], ['cuartos? de juegos?', 'playroom'], ['cuartos? de lavado|lavander[ií]a', 'laundry room'],
+    ['(le )?(agrego|agregamos|agregar|agr[eé]gale|añado|añadimos|añadir|sumo|sumamos)', 'add'],
+    ['(le )?(quito|quitamos|quitar|qu[ií]tale)', 'skip the'],
+    ['nada de', 'no'], ['nom[aá]s', 'only'], ['que (lo |la )?(usan|usamos|uso) (de|como)', 'which we use as a'],
     ['baños', 'bathrooms'], ['baño', 'bathroom'],
     ['habitaciones|rec[aá]maras|dormitorios|cuartos', 'bedrooms'], ['habitaci[oó]n|rec[aá]mara|dormitorio|cuarto', 'bedroom'],
     ['cocina', 'kitchen'], ['comedor', 'dining room'], ['sala', 'living room'], ['horno', 'oven'], ['refrigerador|nevera|refri', 'fridge'], ['microondas', 'microwave'], ['lavaplatos|lavavajillas', 'dishwasher'],
@@ -203,6 +208,8 @@ const HINDI: Language = {
     ['paisa katega|paise katenge|charge lagega|fee lagegi', 'is there a fee'],
     ['kitna (hoga|lagega|padega|hai|paisa)|kitne (ka|ki|paise)( hoga| lagega| hai)?|kitni|kitna|kitne|कितना (होगा|लगेगा|है)|कितने (का|पैसे)|कितना|कितने|कितनी', 'how much'],
     ['kya hai|क्या है', 'what is'], ['kya|क्या', ''],
+    // "Living room and kitchen bhi add karu?": rooms added to the home priced.
+    ['(bhi )?add (karu|karun|karoon|karna|karo|kar do|kar dijiye|kar)', 'added too'], ['agar', 'if'], ['ek', 'one'],
     ['se pehle|से पहले', 'before'], ['ke baad|के बाद', 'after'], ['aa rahe( hain| hai)?|aa rahi( hain| hai)?|आ रहे( हैं)?', 'are coming'],
     ['(ko )?mat (chhuna|chhuo|chhuen|chhuyen)|(ko )?na (chhuen|chhuyen)|(को )?मत छूना|(को )?न छुएं', 'do not touch'], ['kaise bataun|kaise batau|kaise bataye', 'how do i tell the cleaner'],
     ['ke liye|के लिए', 'for'], ['mein|में', 'in'], ['ka|ki|ke|का|की|के|होगी', ''],

@@ -288,3 +288,44 @@ describe('a listing described again, rooms picked out of it, "both", and a studi
     expect(counts('is a studio counted as a bedroom?')).not.toHaveProperty('Bedroom');
   });
 });
+
+describe('rooms as they are listed in other words and other Englishes', () => {
+  it.each([
+    // Room words side by side on a line of their own are a list.
+    ['4 bed 2 bath 1 half\nliving dining kitchen', { Bedroom: 4, Bathroom: 2, 'Half Bathroom': 1, 'Other Room': 3 }],
+    // A listing's short words, and a living room named "salon" or "hall"; a hair salon and the hall bath are not rooms.
+    ['4BR/2.5BA split in Scotch Plains w/ LR, FR, EIK', { Bedroom: 4, Bathroom: 2, 'Half Bathroom': 1, 'Other Room': 3 }],
+    ['NW 1/1 unit (1 LR/kit)', { Bedroom: 1, Bathroom: 1, 'Other Room': 1 }],
+    ['3 bedrooms, 1 bathroom, 1 half bathroom, salon, dining, kitchen', { Bedroom: 3, Bathroom: 1, 'Half Bathroom': 1, 'Other Room': 3 }],
+    ['3 bedrooms, 1 bathroom, kitchen and salon (living room)', { Bedroom: 3, Bathroom: 1, 'Other Room': 2 }],
+    ['2 bed 2 bath apartment plus hall and kitchen', { Bedroom: 2, Bathroom: 2, 'Other Room': 2 }],
+    ['how much for salon with 1 bathroom, 1 small break room?', { Bathroom: 1, 'Other Room': 1 }],
+    ['three bedrooms and the hall bathroom', { Bedroom: 3, Bathroom: 1 }],
+    // A business's areas listed are rooms; a region is not.
+    ['salon have 2 bathroom, 1 break room, front area, pedi area', { Bathroom: 2, 'Other Room': 3 }],
+    ['2 bed 1 bath in the princeton area?', { Bedroom: 2, Bathroom: 1 }],
+    // Rooms said to be separate are each one; said to be one big room, one.
+    ['1BR/1BA where kitchen and living room are separate rooms', { Bedroom: 1, Bathroom: 1, 'Other Room': 2 }],
+    ['2 bed 1 bath and the kitchen n living room is like one big room', { Bedroom: 2, Bathroom: 1, 'Other Room': 1 }],
+    // A bathroom of each room's own.
+    ['six guest rooms, each with its own full bath, plus a shared guest kitchen', { Bedroom: 6, Bathroom: 6, 'Other Room': 1 }],
+    ['one guest room and its bath, standard', { Bedroom: 1, Bathroom: 1 }],
+    // The rooms asked for after the home is described.
+    ['There are three bedrooms but I only use mine. Could they only do my bedroom, the bathroom upstairs and the kitchen?', { Bedroom: 1, Bathroom: 1, 'Other Room': 1 }],
+    ['4 phòng ngủ, 3 phòng tắm, phòng khách, bếp', { Bedroom: 4, Bathroom: 3, 'Other Room': 2 }],
+    ['Standard 4 cuartos, 2 baños', { Bedroom: 4, Bathroom: 2 }],
+    // Sharing a room is no room more.
+    ['my kids share a room w bunk beds, still 1 bedroom?', { Bedroom: 1 }],
+  ])('%s', (message, expected) => {
+    expect(counts(message)).toEqual(expected);
+  });
+
+  it('leaves out a room named and then dropped by "it"', () => {
+    const reading = readRooms('actually the sunroom is mid-renovation, drop it.', ITEMS);
+    expect(reading.leftOut).toEqual([{ item: 'Other Room', one: true }]);
+  });
+
+  it('counts both units of a two-family house described once', () => {
+    expect(homesCounted('that property is a 2-family. each unit is 2br/1ba with lr and kitchen. standard on both units.')).toBe(2);
+  });
+});

@@ -73,8 +73,8 @@ const ADD_ONS_AT_ALL = /^(?![\s\S]*\d\s*-?\s*(?:bd|br|bed|ba|bath))[\s\S]*\b(?:(
 
 /** How many homes like the one described a message prices: a count of homes of one kind ("12 of our 1 bed units") or said to be alike ("5 units, each has 2 bedrooms"); else 1. */
 export function homesCounted(said: string): number {
-  // "Units A-C" are three units.
-  const text = said.replace(/\bunits? ([a-h])\s*(?:-|–|to|through|thru)\s*([a-h])\b/g, (_, a: string, b: string) => `${b.charCodeAt(0) - a.charCodeAt(0) + 1} units`);
+  // "Units A-C" are three units; "both units" two.
+  const text = said.replace(/\bboth\s+(units|apartments|apts|homes|houses|condos|flats)\b/g, '2 $1').replace(/\bunits? ([a-h])\s*(?:-|–|to|through|thru)\s*([a-h])\b/g, (_, a: string, b: string) => `${b.charCodeAt(0) - a.charCodeAt(0) + 1} units`);
   const found = [...text.matchAll(HOMES)];
   // "I manage 12 apartments... what would 5 of my one-bedrooms cost?": the homes priced are the ones picked out of the rest.
   const m = found.length > 1 && found.at(-1)![2] ? found.at(-1) : found[0];
@@ -83,7 +83,7 @@ export function homesCounted(said: string): number {
   const count = /^\d+$/.test(m[1]!) ? Number(m[1]) : NUMBERS[m[1]!]!;
   const after = text.slice(m.index + m[0].length);
   // "Now 4 of them", after a home priced: that home, several times.
-  const alike = HOME_KIND.test(m[3]!) || KIND_OF_HOME.test(m[4]!) || (m[4] === 'them' && /^\s*(?:now\s+|and\s+|what about\s+|for\s+)?$/.test(text.slice(0, m.index))) || /\b(each (one )?(is|has|with|as)|count each as|every one (is|has)|all the same|identical|same layout)\b/.test(text) || ADD_ONS_AT_ALL.test(text) || ALIKE_AFTER.test(after);
+  const alike = HOME_KIND.test(m[3]!) || KIND_OF_HOME.test(m[4]!) || (m[4] === 'them' && /^\s*(?:now\s+|and\s+|what about\s+|for\s+)?$/.test(text.slice(0, m.index))) || /\b(each (one |unit |apartment |apt |home |house |condo |flat )?(is|has|with|as)|count each as|every one (is|has)|all the same|identical|same layout)\b/.test(text) || ADD_ONS_AT_ALL.test(text) || ALIKE_AFTER.test(after);
   return count > 1 && alike ? count : 1;
 }
 
@@ -92,8 +92,8 @@ const ADJECTIVES = String.raw`(?:(?:[a-z]+-[a-z]+|[a-z]+s'|little|small|smaller|
 
 const HALF = String.raw`(?:half[\s-]?bath(?:room|rm)?s?|half[\s-]?ba\b|powder[\s-]?rooms?|hb)`;
 /** A child's room is a bedroom: "the crib room", "the kids' room", "our toddler's room", a home's nursery (see nurseries); so is a renter's "my room". */
-const BED = String.raw`(?:bed(?:room|rm|rom)?s?|br|bds?|bdrms?|guest ?rooms?|(?:tenant|rented|sleeping|crib) rooms?|(?:baby|kid|toddler|child|son|daughter|teen|boy|girl)(?:'?s|s'?)? rooms?|children'?s rooms?|(?<=\bmy )room|(?<![\w'])(?!(?:the|a|an|our|my|his|her|its|their|dog|cat)'s)[a-z]+'s room)`;
-const BATH = String.raw`(?:bath(?:room|rm)?s?|ba|restrooms?|washrooms?|lavator(?:y|ies))`;
+const BED = String.raw`(?:bed(?:room|rm|rom)?s?|br|bds?|bdrms?|guest ?rooms?|(?:tenant|rented|sleeping|crib) rooms?|(?:baby|kid|toddler|child|son|daughter|teen|boy|girl)(?:'?s|s'?)? rooms?|children'?s rooms?|(?<=\bmy )room|(?<![\w'])(?!(?:the|a|an|our|my|his|her|its|their|dog|cat)'s)[a-z]+'s room|cuartos?|rec[aá]maras?|dormitorios?|habitaci(?:o|ó)n(?:es)?)`;
+const BATH = String.raw`(?:bath(?:room|rm)?s?|ba|restrooms?|washrooms?|lavator(?:y|ies)|baños?)`;
 /** Rooms the table lacks, by name: each is one Other Room. */
 const OTHER = String.raw`(?:(?:(?:living|dining|kitchen|family)\s?\/\s?)?(?:waiting|play|sitting|seating|lounge|work|common|break|dining|eating|living|family|kitchen|reception|gym|exercise|treatment|exam|storage|prep) areas?|(?:summer|outdoor|second|basement|back|guest)\s+kitchens?|kitchens?|kitchenettes?|dens?|(?:home\s)?offices?|stud(?:y|ies)|studios?|playrooms?|sunrooms?|mudrooms?|classrooms?|showrooms?|stockrooms?|basements?|hallways?|lofts?|nurser(?:y|ies)|foyers?|entryways?|pantr(?:y|ies)|lobb(?:y|ies)|librar(?:y|ies)|lounges?|operator(?:y|ies)|front desk(?: areas?)?|reception(?: areas?| desk)?|(?:fellowship|church|parish|social|banquet|meeting|function|community|assembly|dance) halls?|bonus rooms?|(?:phone|call) booths?|(?:sales|shop|store|retail) floors?|open[\s-](?:floor|plan)(?:\s(?:area|office|space))?s?|bullpens?|home\sgyms?|(?:wine\s)?cellars?|parlou?rs?|(?:sun|screened|enclosed)\s?porch(?:es)?|workspaces?|salas?|cocinas?|comedor(?:es)?)`;
 /** A word before "room" that does not name a kind of room: "each room", "the room", "make room". */
@@ -103,8 +103,11 @@ const NOT_A_KIND = new Set(('a an the one two three four five six seven eight ni
   + 'hotel chat elbow guest spare').split(' '));
 /** "A sterilization room", "the great room": a kind of room the table lacks, by the word before "room". */
 const KIND = String.raw`[a-z]+ rooms?`;
+/** "Front area, pedi area": in a list of rooms, an area is a room the table lacks (not "the Princeton area", "problem areas"). */
+const AREA = String.raw`[a-z]+ areas?`;
+const NOT_A_ROOM_AREA = new Set('service coverage metro tri state surrounding local rural delivery general nearby greater city county shore beach bay downtown suburban urban traffic problem trouble common high grease dirt surface open'.split(' '));
 /** "Kitchen + living", "living and dining": the room word left out. */
-const BARE_LIVING = String.raw`(?:living|dining)(?=\s*(?:,|\band\b|\+|&|\?|\.|!|\)|$))`;
+const BARE_LIVING = String.raw`(?:living|dining)(?=\s*(?:,|\band\b|\+|&|\?|\.|!|\)|$)|\s+(?:living|dining|kitchen|family|den)\b)`;
 /** "Restrooms that are just toilet + sink", "a bathroom (toilet and sink only)", "no shower": a half bathroom. */
 const TOILET_AND_SINK = /^[^.;?!]{0,25}?\b(toilets?\s*(?:and|\+|&|,|\/)\s*(?:a\s+)?sinks?|sinks?\s*(?:and|\+|&|,|\/)\s*(?:a\s+)?toilets?|no\s+(?:shower|bath)|(?<!shower[^.;?!]{0,25})no\s+tub|without\s+(?:a\s+)?shower|(?<!shower[^.;?!]{0,25})without\s+(?:a\s+)?tub)\b/;
 
@@ -129,8 +132,10 @@ const BRACKET_SAYS_WHAT = /\b(basements?|attics?|lofts?|dens?|[a-z]+ rooms?)\s*\
 function partsOfARoom(said: string): string {
   // "My studio? I'll put it as 1 bed 1 bath": the rooms it is to be booked as, not the home described before.
   const bookedAs = /\b(?:put|enter|count|list|book|set|do)\s+it\s+(?:in\s+)?as\s+(?=(?:one|two|\d)\s*(?:bed|bath|br|bd|ba|other|half))/.exec(said);
-  const text = bookedAs ? ` ${said.slice(bookedAs.index + bookedAs[0].length)}` : said;
+  const text = onlyThese(bookedAs ? ` ${said.slice(bookedAs.index + bookedAs[0].length)}` : said);
   return text
+    // "Six guest rooms, each with its own full bath", "one guest room and its bath": a bathroom for every room counted.
+    .replace(OWN_BATHS, (_, n: string, room: string) => `${n} ${room}, ${n} bathrooms`)
     // "Studio counted as one bedroom", "if I count the room as a bedroom": the studio's room, to be booked as a bedroom
     // (not "is a studio counted as a bedroom?", which asks how the site prices one).
     .replace(/(?<!\b(?:is|are|does|do|would|will|should|can|could)\s+(?:(?:a|an|the|my|our|this|that|it)\s+)?)\b(studio|(?:(?:the|my|its|our|that|this)\s+)?(?:main\s+)?room)\s+(?:(?:is|being|would be|to be)\s+)?(?:counted|booked|priced|entered|listed)\s+as\s+(?:a|an|one|1)\s+bedroom\b|\bcount(?:ing)?\s+(?:the|my|its|that|this)\s+(?:main\s+)?(?:room|space|studio)\s+as\s+(?:a|an|one|1)\s+bedroom\b/g,
@@ -188,6 +193,8 @@ function partsOfARoom(said: string): string {
     // "Kitchen is together with living room, so one big room", "1 room is salon and kitchen together": one room.
     .replace(/\b(kitchen|living room|living|dining room|family room)\s+(?:is\s+)?(?:together|combined|all one|open)\s+with\s+(?:the\s+)?(?:living room|kitchen|dining room|family room)(?:,?\s*so\s+(?:it'?s\s+)?one\s+(?:big\s+)?room)?/g, '$1')
     .replace(/\b(?:1|one) room is (?:the )?(living room|living|salon|kitchen|sala) and (?:the )?(?:kitchen|living room|salon|dining room) together\b/g, 'one $1')
+    // "The sunroom is mid-renovation, drop it": the room said, then left out by "it".
+    .replace(DROP_IT, (whole, room: string) => (ROOM_WORD.test(room) ? ` skip the ${room} ` : whole))
     // "If I leave the sewing room out": the room left out, said the other way round.
     .replace(/\bleave (the|my|our|his|her) ((?:[a-z]+ ){0,2}?[a-z]+) out\b/g, 'leave out $1 $2')
     // "I do not want my late husband's study done": that room skipped.
@@ -198,6 +205,24 @@ function partsOfARoom(said: string): string {
     .replace(/\(\s*(?:the\s+)?[a-z' ]{1,30}\s+(?:is|are)\s+(?:in there|in it|in that room|inside it|part of it)\s*\)/g, ' ')
     .replace(SAYS_WHAT_IT_IS, '$1');
 }
+
+/** Rooms counted, each with a bathroom of its own: "6 guest rooms, each with its own full bath", "a bedroom and its bath". */
+const OWN_BATHS = new RegExp(String.raw`\b${COUNT}\s+((?:[a-z]+\s+)?(?:bed)?rooms?)\s*,?\s*(?:each\s+(?:with|has|having)\s+(?:its\s+own|an?|one)|(?:with|and|plus)\s+(?:its|their)\s+own|and\s+its)\s+(?:(?:full|private|en[\s-]?suite|attached)\s+)?bath(?:room)?s?\b(?:\s+each)?`, 'g');
+
+/**
+ * "Three bedrooms, but could they only do my bedroom, the bathroom upstairs and the kitchen?": after the home's rooms are
+ * counted, the rooms asked for, each named once, are the ones priced.
+ */
+function onlyThese(text: string): string {
+  const m = /\b(?:only|just)\s+(?:do|clean|want|need|book)\s+(?=(?:the|my|our)\s)([^.?!;]+)/.exec(text);
+  if (!m || !/\b(?:\d|one|two|three|four|five|six)\s*-?\s*(?:bed|br\b|bd\b|bath|ba\b)/.test(text.slice(0, m.index))) return text;
+  const items = m[1]!.trim().split(/\s*(?:,|\band\b|&|\+)\s*/).filter(Boolean);
+  const oneEach = items.every((item) => /^(?:the|my|our)\s/.test(item) && ROOM_WORD.test(item) && !/\b(?:bedrooms|bathrooms|baths|beds|rooms)\b/.test(item));
+  return oneEach ? ` ${items.map((item) => item.replace(/^(?:the|my|our)\s+/, '1 ')).join(', ')} ${text.slice(m.index + m[0].length)}` : text;
+}
+
+/** A room said, then dropped by a pronoun: "actually the sunroom is mid-renovation, drop it". */
+const DROP_IT = /\b(?:the|my|our)\s+((?:[a-z]+\s+)?[a-z]+)\s+(?:is|'s|are|was)\b[^.?!;]{0,60}?(?:[,;.—–-]|\bso)\s*(?:(?:so|just|please|pls)\s+)*(?:drop|skip|remove|leave out|forget|take out|cut)\s+(?:it|that one|that|them)\b/g;
 
 /** A room named bare ("living", "dining") with its word. */
 const roomWord = (room: string) => (/^(living|dining)$/.test(room) ? `${room} room` : room);
@@ -213,7 +238,7 @@ const LIST_LACKS = /\b(price list|your list|the list|table|menu|lists?|has|have|
 /** A studio's one room counted: "one main room", "1 big room". */
 const STUDIO_ROOM = /\b(one|1|a|single)\s+(big |main |open |large )?(room|space)\b/;
 /** "The kitchen and living room are two separate rooms": a description of rooms named, not two more. */
-const SEPARATE_ROOMS = /\b(?:are|is|r)\s+(?:two|2|three|3)\s+(?:separate|different|distinct)\s+(?:rooms?|spaces?)\b/g;
+const SEPARATE_ROOMS = /\b(?:are|is|r)\s+(?:two|2|three|3)\s+(?:separate|different|distinct)\s+(?:rooms?|spaces?)\b|\b(?:are|r)\s+separate(?:\s+(?:rooms|spaces))?\b/g;
 
 /** A count that gives a home's size: "a 4 bedroom house", "my 2-bath apartment". */
 const HOME_AFTER = /^\s*(?:houses?|homes?|apartments?|apts?|condos?|units?|townhouses?|places?|flats?|colonial|ranch|cape|cottages?|duplex(?:es)?|rentals?|ones|deep|standard|regular)\b/;
@@ -234,14 +259,14 @@ const HALF_WORD = new RegExp(String.raw`^${HALF}$`);
 const BED_WORD = new RegExp(String.raw`^${BED}$`);
 const BATH_WORD = new RegExp(String.raw`^${BATH}$`);
 const COUNTED = { half: counted(HALF), bed: counted(BED), bath: counted(BATH), other: counted(OTHER) };
-const NAMED = { half: mentioned(HALF), bed: mentioned(BED), bath: mentioned(BATH), other: mentioned(OTHER), living: mentioned(BARE_LIVING), kind: mentioned(KIND) };
+const NAMED = { half: mentioned(HALF), bed: mentioned(BED), bath: mentioned(BATH), other: mentioned(OTHER), living: mentioned(BARE_LIVING), kind: mentioned(KIND), area: mentioned(AREA) };
 const AND_A_HALF = new RegExp(String.raw`(?<![\w.])${COUNT}\s+and (?:a )?half\s+${ADJECTIVES}${BATH}(?![\w])`, 'g');
 /** "2 full + 1 half bath", "two full and one half bathrooms": the bath word said once, after the halves. */
 const FULL_AND_HALF = new RegExp(String.raw`(?<![\w.])${COUNT}\s+full\s*(?:,|and|\+|&|\/)?\s*${COUNT}\s+half\s*${BATH}(?![\w])`, 'g');
 const ONE_HALF = new RegExp(String.raw`(?<![\w.])${COUNT}\s+half\b(?!\s*(?:off|price|hour|day|the|of|an?\b|deep|standard))`, 'g');
 // "Would that count as a room?": a kind asked about, not one more room; "those three rooms" are the rooms just listed.
 const COUNTED_KIND = new RegExp(String.raw`(?<![\w.'])(?<!\bas\s)${COUNT}\s+${ADJECTIVES}(${KIND})(?![\w])`, 'g');
-const COUNTED_ROOMS = new RegExp(String.raw`(?<![\w.])(?<!\bas\s)(?<!\b(?:those|these|the|all|both)\s)${COUNT}\s+(${ADJECTIVES})(rooms?|(?<=\b(?:other|extra|additional)\s)(?:spaces?|areas?))(?![\w])`, 'g');
+const COUNTED_ROOMS = new RegExp(String.raw`(?<![\w.])(?<!\bas\s)(?<!\b(?:those|these|the|all|both|share|shares|shared|sharing)\s)${COUNT}\s+(${ADJECTIVES})(rooms?|(?<=\b(?:other|extra|additional)\s)(?:spaces?|areas?))(?![\w])`, 'g');
 
 /** Any room word, as the passes below read one. */
 const ANY_ROOM = String.raw`(?:${HALF}|${BED}|${BATH}|${OTHER}|${KIND})`;
@@ -257,7 +282,7 @@ const NEEDS_NONE = String.raw`(?:is|are|'s|'re)\s+(?:(?:quite|really|totally|per
 const SKIP_LIST = new RegExp(String.raw`\b(skip(?:ping)?|without|except(?: for)?|excluding|leave out|leaving out|minus|not including)\s+(?:the\s+)?(${ANY_ROOM})((?:\s*(?:,|\band\b|&|\+)\s*(?:the\s+)?(?:${ANY_ROOM}))+)`, 'g');
 const LIST_ITEM = new RegExp(String.raw`(\s*(?:,|\band\b|&|\+))\s*(?:the\s+)?(${ANY_ROOM})`, 'g');
 const LEFT_OUT = new RegExp(String.raw`(?<![\w'])(?:(?:the|my|our|his|her|their|both|all|all the|those|these|both the)\s+)${ADJECTIVES}(${ANY_ROOM})\s+(?:${NEEDS_NONE})`
-  + String.raw`|\b(?:skip(?:ping)?|without|except(?: for)?|minus|not including|excluding|leave out|leaving out|leave off|take out|remove|drop|not|no need to (?:clean|do))\s+(?:the|my|our|both|both the|all the)\s+${ADJECTIVES}(${ANY_ROOM})(?![\w])`
+  + String.raw`|\b(?:skip(?:ping)?|without|except(?: for)?|minus|not including|excluding|leave out|leaving out|leave off|take out|remove|drop|not|no need to (?:clean|do))\s+(?:the|my|our|his|her|their|both|both the|all the)\s+${ADJECTIVES}(${ANY_ROOM})(?![\w])`
   // "Just the bathroom and kitchen, no bedrooms".
   + String.raw`|\b(?:no|without|skip|zero|(?:do ?n'?t|do not) need(?: any| the)?)\s+(${ANY_ROOM})(?![\w])`, 'g');
 /** A room not wanted done: "I do not want my late husband's study done". */
@@ -267,7 +292,7 @@ const NOT_WANTED = new RegExp(String.raw`\b(?:do ?n'?t|do not|dont)\s+(?:want|ne
  * What follows a room named in a list: the list's next item or the end. "An office manager", "our office has...", "the
  * bathroom price", "the break room fridge" speak of something else; "2 bed 1 bath kitchen living" is a list without commas.
  */
-const LISTED_AFTER = new RegExp(String.raw`^\s*(?:$|[,.;!?)(+&—–/]|\s-\s|(?:and|or|plus|with|too|also|added|she|he|they|we|i|upstairs|downstairs|in|on|that|which|for|please|pls|is|are|was|were|would|will|apt|apartment|flat|unit|condo|deep|standard|cleaned|clean(?:ing)?|total|price|prices|cost|quote|how|what|every|each|weekly|bi-?weekly|monthly|once|twice|next|this|tomorrow|today|tonight|asap|only|but|though|then|so|regular|normal|basic|done|\d`
+const LISTED_AFTER = new RegExp(String.raw`^\s*(?:$|[,.;!?)(+&—–/]|\s-\s|(?:and|or|plus|with|too|also|added|she|he|they|we|i|upstairs|downstairs|in|on|that|which|where|for|please|pls|is|are|was|were|would|will|apt|apartment|flat|unit|condo|deep|standard|cleaned|clean(?:ing)?|total|price|prices|cost|quote|how|what|every|each|weekly|bi-?weekly|monthly|once|twice|next|this|tomorrow|today|tonight|asap|only|but|though|then|so|regular|normal|basic|done|\d`
   + String.raw`|kitchen|living|dining|den|family|office|study|laundry|basement|combo|combination|combined|out back|over the|off the|by the|next to|as)\b)`);
 
 /** "Is a finished basement a room?", "is my kitchen considered one room": what a room is, asked, not a room more. */
@@ -282,8 +307,8 @@ const OPEN_ROOM = String.raw`(?:kitchen|living(?: room)?|dining(?: room)?|den|fa
  * room", "living + kitchen are one open room", "a living room with the kitchen in the same room", "a kitchen/living combo": one
  * Other Room, read as the first.
  */
-const ONE_SPACE = new RegExp(String.raw`\b((?:the\s+)?${OPEN_ROOM})\s*(?:and|&|\+|\/|-|with)\s*(?:the\s+)?${OPEN_ROOM}(?:\s+rooms?)?\s*(?:\(\s*)?`
-  + String.raw`(?:(?:(?:are|is|r|it'?s|its|they'?re|=)\s+)?(?:(?:basically|essentially|really|just|kind of|kinda|pretty much|all|actually|technically|more like)\s+)*`
+const ONE_SPACE = new RegExp(String.raw`\b((?:the\s+)?${OPEN_ROOM})(?:\s*(?:and|&|\+|\/|-|with)\s*|\s+n\s+)(?:the\s+)?${OPEN_ROOM}(?:\s+rooms?)?\s*(?:\(\s*)?`
+  + String.raw`(?:(?:(?:are|is|r|it'?s|its|they'?re|=)\s+)?(?:(?:basically|essentially|really|just|kind of|kinda|sort of|pretty much|all|actually|technically|more like|like)\s+)*`
   + String.raw`(?:in\s+)?(?:one|1|a single|the same|an? open|all one|a combined)(?:\s+(?:big|open|combined|great))*\s+(?:space|room|area|plan)\b|(?:combo|combination|combined|open[- ]plan|open[- ]concept)\b)\)?`, 'g');
 /** "An open-plan kitchen": the kitchen, not an open plan beside it. */
 const OPEN_BEFORE = new RegExp(String.raw`\b(?:open[- ](?:plan|concept)|combined)\s+(?=${OPEN_ROOM}\b)`, 'g');
@@ -326,13 +351,22 @@ export function readRooms(message: string, items: readonly string[], eachNamed =
 }
 
 /** The message as the passes read it: lower-case, "2/1" and "2,1" as "2 1", each "+" a word. */
-const spaced = (message: string) => ` ${slashLists(dictated(vietnamese(nurseries(asSaid(message.toLowerCase().replace(/['"‘“](others?)['"’”](?=\s+(?:rooms?|spaces?)\s*\()/g, '$1')))))).replace(/(\d)\s*(?:\/|,)\s*(\d)/g, '$1 $2')
+const spaced = (message: string) => ` ${slashLists(listingWords(dictated(vietnamese(nurseries(asSaid(message.toLowerCase().replace(/['"‘“](others?)['"’”](?=\s+(?:rooms?|spaces?)\s*\()/g, '$1'))))))).replace(/(\d)\s*(?:\/|,)\s*(\d)/g, '$1 $2')
   // "Living rm": a room.
   .replace(/\b([a-z]+) rms?\b/g, '$1 room')
   // "2br1ba": each count and its room a word of its own.
   .replace(/(\d(?:br|bds?|bdrms?|beds?|bedrooms?))(?=\d)/g, '$1 ').replace(/\+/g, ' + ')
   // "4bd/2ba/1half/3other": each count apart from its word.
   .replace(/(\d)(half|other|full)\b/g, '$1 $2')} `;
+
+/**
+ * Words for a room as an item of a list: a listing's short words ("w/ LR, DR, FR, EIK", "1 open LR/kit"), and the
+ * living room as people name it in other Englishes ("3 bedrooms, salon, dining, kitchen", "2 bed 2 bath plus hall and
+ * kitchen"), not a hair salon or the bathroom down the hall.
+ */
+const LISTED_AS: Record<string, string> = { lr: 'living room', dr: 'dining room', fr: 'family room', eik: 'eat-in kitchen', kit: 'kitchen', salon: 'living room', hall: 'living room' };
+const LISTED_WORD = new RegExp(String.raw`(?<=(?:^|[,:;+&/(]|\band|\bw\/|\bwith|\bplus|\bopen|\bone|\b1)\s*(?:(?:the|a|big|large|small)\s+)?)(?:${Object.keys(LISTED_AS).join('|')})(?=\s*(?:$|[,.;:+&/)?!]|\band\b|\bplus\b))`, 'g');
+const listingWords = (text: string) => text.replace(LISTED_WORD, (word: string) => LISTED_AS[word]!);
 
 /**
  * A message dictated to a phone: the punctuation said in words ("the kitchen period"), and "too"
@@ -437,7 +471,7 @@ const nurseries = (text: string) => (/\b(church|parish|fellowship|hall|daycare|d
 
 /** Room words in Vietnamese, as people mix them into English ("3 phòng ngủ, 2 bathroom"). */
 const vietnamese = (text: string) => text.replace(/phòng ngủ/g, 'bedrooms').replace(/phòng tắm|nhà tắm/g, 'bathrooms').replace(/phòng khách/g, 'living room')
-  .replace(/phòng ăn/g, 'dining room').replace(/nhà bếp|phòng bếp/g, 'kitchen');
+  .replace(/phòng ăn/g, 'dining room').replace(/(?:nhà |phòng )?bếp/g, 'kitchen');
 
 /** Room words a list joined by "/" may hold; those that need "room" after them to name one get it. */
 const SLASH_ROOMS: Record<string, string> = {
@@ -455,7 +489,7 @@ const SLASH_ROOMS: Record<string, string> = {
 function slashLists(text: string): string {
   return text
     // "A combined living room/kitchen": one room, read as its first.
-    .replace(/\b(combined|open|open[- ]plan|open concept|one)\s+([a-z]+) room\/([a-z]+)\b(?!\/)/g, (whole, open: string, a: string, b: string) => (SLASH_ROOMS[a] && SLASH_ROOMS[b] ? `${open} ${SLASH_ROOMS[a]}` : whole))
+    .replace(/\b(combined|open|open[- ]plan|open concept|one|1|a|an)\s+([a-z]+) room\/([a-z]+)\b(?!\/)/g, (whole, open: string, a: string, b: string) => (SLASH_ROOMS[a] && SLASH_ROOMS[b] ? `${open} ${SLASH_ROOMS[a]}` : whole))
     // "1 living/kitchen", "a kitchen/living combo": one room, read as its first.
     .replace(/\b(1|one|a|an)\s+([a-z]+)\/([a-z]+)\b(?!\/)/g, (whole, one: string, a: string, b: string) => (SLASH_ROOMS[a] && SLASH_ROOMS[b] ? `${one} ${SLASH_ROOMS[a]}` : whole))
     // "The living/kitchen room", "a kitchen/living great room": one room, read as its first.
@@ -618,8 +652,10 @@ export function readAllRooms(message: string, items: readonly string[], eachName
   const uncounted = (item: string, pattern: RegExp, each: (noun: string, after: string, before: string) => void, listed: (before: string, after: string) => boolean) => {
     text = text.replace(pattern, (match: string, noun: string, offset: number, whole: string) => {
       if (pattern === NAMED.kind && NOT_A_KIND.has(noun.split(' ')[0]!)) return match;
-      if (!named.includes(item)) named.push(item);
       const after = whole.slice(offset + match.length);
+      // An area is a room only as an item of a list of rooms.
+      if (pattern === NAMED.area && (NOT_A_KIND.has(noun.split(' ')[0]!) || NOT_A_ROOM_AREA.has(noun.split(' ')[0]!) || !inList(whole.slice(0, offset), after))) return match;
+      if (!named.includes(item)) named.push(item);
       if (eachNamed || (described && listed(whole.slice(0, offset), after))) each(noun, after, whole.slice(Math.max(0, offset - 20), offset));
       return ' ';
     });
@@ -676,6 +712,7 @@ export function readAllRooms(message: string, items: readonly string[], eachName
   };
   uncounted('Other Room', NAMED.living, (noun) => once(`${noun} room`), notSpokenOf);
   uncounted('Other Room', NAMED.kind, once, notSpokenOf);
+  uncounted('Other Room', NAMED.area, once, inList);
   if (summedUp && !rooms.has('Other Room')) add('Other Room', summedUp);
   const asBedrooms = readAsBedrooms ? [`I read your ${readAsBedrooms > 1 ? `${readAsBedrooms} rooms as bedrooms` : 'room as a bedroom'}, as a home's rooms beside its bathrooms usually are; if ${readAsBedrooms > 1 ? 'they are' : 'it is'} another kind of room, such as a living room or kitchen, each is priced as an Other Room instead.`] : [];
   // "Our open-plan area, meeting room, phone booth and kitchenette as 4 'other rooms'": the count they will book is theirs,
