@@ -5,7 +5,7 @@ import { answerCreator } from './handlers/creators.ts';
 import { answerCrew, type NamedPlaces } from './handlers/crew.ts';
 import { HELP_CENTRE, handlerContext, supportLink, toQuestion, type HandlerContext, type Question } from './handlers/context.ts';
 import { answerReport, answerTopic } from './handlers/topics.ts';
-import { answerIntents } from './handlers/intents.ts';
+import { answerIntents, serviceForSituation } from './handlers/intents.ts';
 import { answerPrice, asksPrice, followUpOrder, type OrderReading } from './handlers/prices.ts';
 import { answerBySlots, askedTerms, fromTheSite, LEGAL_SUBJECT, NOT_ON_THE_SITE, notOnTheSite, outOfScope, PRIVACY_SUBJECT, type ScopeContext } from './handlers/scope.ts';
 import { meetsTerm, quote, Sections } from './sections.ts';
@@ -115,7 +115,9 @@ export function createChatEngine(index: ChatIndex): ChatEngine {
     if (handled) {
       // "Can you clean my bar after we close? Sports bar on Washington St": a part that asks nothing is not turned away beside one that asks.
       if (slots.offTopic && !asksSomething(question.text)) byWordsAlone.add(handled);
-      return handled;
+      // "Moving out of my apt in Bayonne, what do I book?": the town is answered, and so is what the rest asks.
+      const more = onlyTheTown(handled) && !slots.offTopic ? situation(slots, text) : null;
+      return more ? join([handled, more]) : handled;
     }
     // What the question is about, when no handler answered: the help section on its topic, which says more than a
     // passage found by a few of its words. Read by its topic's words, it gives way to the other parts of the message
@@ -132,7 +134,8 @@ export function createChatEngine(index: ChatIndex): ChatEngine {
     // The passage or the site's own sentence that answers, or an honest "the site doesn't say" with its
     // nearest page. Found by words alone, it is a guess when the question points back with at most one
     // word of its own ("is it included?"), or when the part asks nothing ("never used you before").
-    const found = retrieve(question.text) ?? fromSiteOrHonest(question, slots.audience);
+    // "Can I get a move out clean for just one room?": the service the situation names, where the site has no sentence for it.
+    const found = retrieve(question.text) ?? (clientSide ? situation(slots, text) : null) ?? fromSiteOrHonest(question, slots.audience);
     // "The text is small for my eyes. Is there a dark mode?": what the words around it tell is no answer, so the asking
     // sentence alone, answered by a handler or by the site's own sentence; a passage found by a few words of it would be a guess.
     if (found.reply.startsWith(NOT_ON_THE_SITE) && clientSide) {
@@ -150,6 +153,9 @@ export function createChatEngine(index: ChatIndex): ChatEngine {
     if ((slots.refersBack && askedTerms(question.text).length <= 1) || !asksSomething(question.text)) byWordsAlone.add(found);
     return found;
   };
+
+  /** The service a visitor's situation calls for, asked whether we do it or what to book, when no handler answered more. */
+  const situation = (slots: Slots, text: string) => (slots.asks.some((a) => a === 'price' || a === 'when') || slots.audience === 'creator' || slots.audience === 'crew' ? null : serviceForSituation(ctx, slots.service, text));
 
   /** The answer the slots call for (with the place asked about), else the topic, price and area handlers'; null when none answers. */
   const byHandlers = (question: PricedQuestion, slots: Slots, state: DialogueState): ChatAnswer | null => {
@@ -222,6 +228,9 @@ export function createChatEngine(index: ChatIndex): ChatEngine {
   for (const [question, ...history] of WARM_UP) engine.answer(question, history.map((q) => ({ question: q })));
   return engine;
 }
+
+/** The area handler's yes to the towns named, and nothing else. */
+const onlyTheTown = (answer: ChatAnswer) => answer.reply.split('\n').every((line) => !line || /^(Yes, we clean in |Book in the app and we will match you)/.test(line));
 
 /** Asking us to come to a place pointed at, not named: "do you clean there?", "do you cover that town". */
 const THERE = /\b(clean|serve|cover|come|go|work|available)\b[^.?!]*\b(there|that (town|area|place|city))\s*[?.!]*$/i;

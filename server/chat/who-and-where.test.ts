@@ -71,3 +71,22 @@ describe('places across the border', () => {
     expect(reply).not.toContain("I can't find that");
   });
 });
+
+describe('a town named with a situation, and what to book for it', () => {
+  it('answers the town and the service the situation calls for', () => {
+    const moving = say('moving out of my apt next month to a smaller place still in bayonne what do i book');
+    expect(moving).toContain('](/locations/new-jersey/hudson-county/bayonne-city)');
+    expect(moving).toMatch(/^Move In\/Out Cleaning gets an empty home ready/m);
+    const gallery = say('The owner also has a little gallery on Bridge St in Lambertville. Can I book an office-type cleaning there too?');
+    expect(gallery).toContain('](/locations/new-jersey/hunterdon-county/lambertville-city)');
+    expect(gallery).toContain('Office and Business Cleaning');
+    expect(say('You do restaurant cleaning? Small place in Palisades Park')).toContain('Office and Business Cleaning');
+  });
+
+  it('names no service for a question about a date, a job or a task, nor for a business named in passing', () => {
+    expect(say('Aug 31 is move-out, new leases start Sept 1. Can I get cleaners into 5 houses on Aug 31? How far ahead should I book?')).not.toContain('Move In/Out Cleaning gets');
+    expect(say('I cleaned offices in Warszawa. Nestwell has office cleaning jobs?')).not.toContain('a business space is booked');
+    expect(say('The fellowship hall floor is old VCT tile that needs stripping and waxing twice a year. Do you do that?')).not.toContain('a business space is booked');
+    expect(say('do you clean in hoboken?')).not.toContain('Cleaning gets');
+  });
+});

@@ -210,7 +210,52 @@ const ASKS_WHICH_SERVICE = new RegExp(String.raw`${PICKS_A_SERVICE.source}|\b(wh
 const A_SPACE_TO_CLEAN = /\b(our|my|a|an|for the|clean the) (\w+ )?(caf(e|é)|coffee shop|restaurant|salon|spa|clinic|practice|community cent(er|re)|church|(?<!parish )hall|gym|daycare|school|store|boutique|warehouse|office|business)\b(?! (records|files|hours|manager))(?<!\b(home|back) office)/;
 
 /** A business space asked about: "do you clean cafes or just houses?", "do you clean places like ours?". */
-const BUSINESS_SPACE_ASKED = new RegExp(String.raw`\b(do|can|will|would) (you|u|nestwell|y'?all|you guys|your cleaners) (also )?(clean|do|service|take on|work in)( [\w'-]+){0,3}? ${A_BUSINESS_SPACE.source}`);
+const BUSINESS_SPACE_ASKED = new RegExp(String.raw`\b(do|can|will|would) (you|u|nestwell|y'?all|you guys|your cleaners) (also )?(clean|do|service|take on|work in)( [\w'-]+){0,3}? ${A_BUSINESS_SPACE.source}`
+  // "Can I book an office-type cleaning?", "you do restaurant cleaning?".
+  + String.raw`|\b(can (i|we) (also )?(book|get|order|hire) (an? |the )?|(you|u) do )${A_BUSINESS_SPACE.source}(?:[- ]type)? clean(ing)?\b`);
+
+/** A service in a line, by its name, the words that ask for it, and its help article. */
+const SERVICE_LINES: [RegExp, RegExp, (text: string) => string, string][] = [
+  [/^Deep/, /\bdeep\b/, () => 'Deep Cleaning goes further in each room than a regular clean: baseboards, door frames, built-up grime and kitchen grease.', 'what-does-deep-cleaning-include'],
+  [/^Move/, /\bmov(e|ing)\b/, () => 'Move In/Out Cleaning gets an empty home ready for new occupants or ready to hand back.', 'what-does-move-in-&-move-out-cleaning-cover'],
+  [/^Rental/, /\b(rentals?|airbnbs?|vrbos?|turnovers?|short[- ]term)\b/, (text) => `Rental Turnover Cleaning resets a rental, short-term or long-term, between guests or tenants${/\b(beds?|linens?|sheets)\b/.test(text) ? '; when you describe your space, say how you like beds made and where spare linens are kept' : ''}.`, 'what-is-rental-turnover-cleaning'],
+  [/^Standard/, /\b(standard|regular|apartments?|condos?|houses?|homes?)\b/, () => 'Standard Cleaning is the everyday upkeep visit for a lived-in home.', 'what-does-standard-cleaning-include'],
+];
+
+/** Yes to the services asked for, each in a line, booked in the app. */
+function serviceOffered({ facts, page }: HandlerContext, text: string, found: typeof SERVICE_LINES, yes = true): ChatAnswer {
+  // "Same-day turnover?" asks a time, which the app shows, not whether the service exists.
+  const timing = /\b(same[- ]day|today|tomorrow|tonight|asap|last[- ]minute|between guests|in time|how (fast|soon|quickly)|weekends?|evenings?)\b/.test(text);
+  return {
+    reply: `${timing || !yes ? '' : 'Yes. '}${found.map(([, , line]) => line(text)).join(' ')} You book it in the ${facts.brand} app, and the app shows the price for your space before you confirm.${timing ? ` The site doesn't promise a visit on a given day or time: the app shows the times available for your address before you confirm, and ${supportLink(facts)} can help, 24/7.` : ''}`,
+    sources: found.map(([, , , key]) => page(key, HELP_CENTRE)),
+  };
+}
+
+function businessSpace({ facts, page }: HandlerContext): ChatAnswer {
+  return {
+    reply: `Yes: a business space is booked as Office and Business Cleaning, one of our five services, in the ${facts.brand} app today; the app prices it for your space before you confirm. A business version of ${facts.brand} is coming soon, with a [waitlist](/business-waitlist).`,
+    sources: [page('does-nestwell-clean-offices-&-businesses', HELP_CENTRE), page('which-cleaning-service-should-i-choose', HELP_CENTRE)],
+  };
+}
+
+/** What to book, asked: "moving out, what do I book?". */
+const WHICH_TO_BOOK = /\b(what|which)( (service|cleaning|clean|one|kind|type|option))? (do|should|would|can) (i|we) (book|get|choose|pick|need|order)\b/;
+/** Whether we do a thing, or what to book: "do you do the cleaning after the furniture's gone?". */
+const SERVICE_ASKED = new RegExp(String.raw`${WHICH_TO_BOOK.source}|\b(do|can|will|would) (you|u|nestwell|y'?all|you guys|your cleaners) (also )?(do|offer|provide|handle|take on)\b|\bcan (i|we) (also )?(book|get|order|hire)\b`);
+
+/**
+ * The service a visitor's situation calls for (`service`, read from their words: moving, guests, an office), or a business
+ * space named, when they ask whether we do it or what to book; null when they ask something else.
+ */
+export function serviceForSituation(ctx: HandlerContext, service: string | null, text: string): ChatAnswer | null {
+  // Asked outright, not a business named in passing ("would be nice for the first clinic clean"); nor a date or a job.
+  if (!SERVICE_ASKED.test(text) && !BUSINESS_SPACE_ASKED.test(text)) return null;
+  if (/\b(jobs?|hiring|apply|applying|work for|employ\w*)\b|\b(how far ahead|in advance|(jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]* \d{1,2}\b)/.test(text)) return null;
+  if ((/^Office/.test(service ?? '') || BUSINESS_SPACE_ASKED.test(text)) && !/\bhome offices?\b/.test(text)) return businessSpace(ctx);
+  const line = SERVICE_LINES.find(([name]) => /^(Move|Rental)/.test(service ?? '') && name.test(service!));
+  return line ? serviceOffered(ctx, text, [line], !WHICH_TO_BOOK.test(text)) : null;
+}
 
 /** The service a situation points to, said before the chooser's list. */
 function situationLead(text: string): string {
@@ -588,10 +633,7 @@ const INTENTS: Intent[] = [
     // "Do you clean cafes or just houses?", "places like ours, or only homes?": a business space is the office service's.
     matches: BUSINESS_SPACE_ASKED,
     unless: /\bhome offices?\b|\bin [a-z]+ ?(nj|county)?\??$/,
-    answer: ({ facts, page }) => ({
-      reply: `Yes: a business space is booked as Office and Business Cleaning, one of our five services, in the ${facts.brand} app today; the app prices it for your space before you confirm. A business version of ${facts.brand} is coming soon, with a [waitlist](/business-waitlist).`,
-      sources: [page('does-nestwell-clean-offices-&-businesses', HELP_CENTRE), page('which-cleaning-service-should-i-choose', HELP_CENTRE)],
-    }),
+    answer: businessSpace,
   },
   {
     name: 'service offered',
@@ -600,21 +642,7 @@ const INTENTS: Intent[] = [
     matches: /\b(do|can|will) (you|u|nestwell|y'?all|you guys) (do|offer|provide|handle|clean|have)( [\w'-]+){0,4}? (deep|standard|regular|move[- ]?(in|out)|moving|rentals?|airbnbs?|vrbos?|turnovers?|short[- ]term|apartments?|condos?|houses?|homes?)\b/,
     // "Cafes or just houses?": the business space is the question, answered by 'business space'.
     unless: new RegExp(String.raw`\b(windows?|garage|laundry|ironing|oven|fridge|pets?|supplies|in [a-z]+ ?(nj|county)?\??$)|\bdo with\b|\b(sell|sold|share|data|information|info|details|address)\b|${BUSINESS_SPACE_ASKED.source}`),
-    answer: ({ facts, page }, text) => {
-      const pick: [RegExp, string, string][] = [
-        [/\bdeep\b/, 'Deep Cleaning goes further in each room than a regular clean: baseboards, door frames, built-up grime and kitchen grease.', 'what-does-deep-cleaning-include'],
-        [/\bmov(e|ing)\b/, 'Move In/Out Cleaning gets an empty home ready for new occupants or ready to hand back.', 'what-does-move-in-&-move-out-cleaning-cover'],
-        [/\b(rentals?|airbnbs?|vrbos?|turnovers?|short[- ]term)\b/, `Rental Turnover Cleaning resets a short-term rental between one guest and the next${/\b(beds?|linens?|sheets)\b/.test(text) ? '; when you describe your space, say how you like beds made and where spare linens are kept' : ''}.`, 'what-is-rental-turnover-cleaning'],
-        [/\b(standard|regular|apartments?|condos?|houses?|homes?)\b/, 'Standard Cleaning is the everyday upkeep visit for a lived-in home.', 'what-does-standard-cleaning-include'],
-      ];
-      const found = pick.filter(([re]) => re.test(text));
-      // "Same-day turnover?" asks a time, which the app shows, not whether the service exists.
-      const timing = /\b(same[- ]day|today|tomorrow|tonight|asap|last[- ]minute|between guests|in time|how (fast|soon|quickly)|weekends?|evenings?)\b/.test(text);
-      return {
-        reply: `${timing ? '' : 'Yes. '}${found.map(([, line]) => line).join(' ')} You book it in the ${facts.brand} app, and the app shows the price for your space before you confirm.${timing ? ` The site doesn't promise a visit on a given day or time: the app shows the times available for your address before you confirm, and ${supportLink(facts)} can help, 24/7.` : ''}`,
-        sources: found.map(([, , key]) => page(key, HELP_CENTRE)),
-      };
-    },
+    answer: (ctx, text) => serviceOffered(ctx, text, SERVICE_LINES.filter(([, words]) => words.test(text))),
   },
   {
     name: 'reschedule',
