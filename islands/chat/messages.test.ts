@@ -7,6 +7,7 @@ describe('safeHref', () => {
     ['/#pricing'],
     ['/locations/new-jersey/mercer-county/princeton'],
     ['https://apps.apple.com/us/app/nestwell'],
+    ['tel:+16095550142'],
   ])('keeps %s', (url) => expect(safeHref(url)).toBe(url));
 
   it.each([
@@ -17,6 +18,7 @@ describe('safeHref', () => {
     ['/\n/evil.example'],
     ['http://evil.example/'],
     ['javascript:alert(1)'],
+    ['tel:+1609;ext=javascript:alert(1)'],
     ['data:text/html,<script>alert(1)</script>'],
     ['https://user:pass@evil.example/'],
     ['evil.example'],

@@ -17,6 +17,8 @@ const KEY = 'nestwell-chat';
 export function safeHref(url: string): string | null {
   if (/[\x00-\x20\x7f\\]/.test(url)) return null;
   if (url.startsWith('/')) return url.startsWith('//') ? null : url;
+  // The support line, to call with a tap: a number and nothing else.
+  if (/^tel:\+?\d{7,15}$/.test(url)) return url;
   try {
     const parsed = new URL(url);
     return parsed.protocol === 'https:' && !parsed.username && !parsed.password ? url : null;

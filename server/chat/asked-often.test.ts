@@ -6,6 +6,7 @@ import { formatCents } from '../../kernel/money.ts';
 import { quote } from '../../tests/prices.ts';
 import { createChatEngine } from './engine.ts';
 import { inTurns } from '../../tests/chat-turns.ts';
+import { phoneDisplay } from '../../kernel/phone.ts';
 
 /**
  * Topics that every round of outside questions asked in new words, answered from what the site
@@ -130,11 +131,11 @@ describe('"remind me" that asks to recall something', () => {
 
 describe('plain questions that fell through to "I\'m not sure"', () => {
   it.each(['whats the number to ring you on?', 'can I get a phone number for support'])('"%s" gets the phone number', (question) => {
-    expect(ask(question).reply).toContain(index.facts.phone);
+    expect(ask(question).reply).toContain(phoneDisplay(index.facts.phone));
   });
 
   it('does not read "the number" of a fee as the phone number', () => {
-    expect(ask('just tell me the number for the booking fee in dollars').reply).not.toContain(index.facts.phone);
+    expect(ask('just tell me the number for the booking fee in dollars').reply).not.toContain(phoneDisplay(index.facts.phone));
   });
 
   it('answers whether the offer repeats, asked by its percentage', () => {
@@ -366,7 +367,7 @@ describe('moving a cleaning, however it is said', () => {
 
 describe('whether anyone is there', () => {
   it.each(["If a cleaner doesn't show at 8pm, is anyone actually reachable?", 'its 3am and i have a question about a booking. is anyone actually there'])('"%s" is told support is there 24/7', (question) => {
-    expect(ask(question).reply).toMatch(/^Our \[client support\]\(.*\) team is there 24\/7/);
+    expect(ask(question).reply).toMatch(/^Our \[client support\]\(.*\) team is there 24\/7/m);
   });
 
   it('"reachable surfaces" in a question about the scope is not about support', () => {

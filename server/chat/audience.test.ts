@@ -4,6 +4,7 @@ import { buildChatIndex } from '../../generator/chat/index.ts';
 import { loadContent } from '../../generator/content/load.ts';
 import { createChatEngine } from './engine.ts';
 import { inTurns } from '../../tests/chat-turns.ts';
+import { phoneDisplay } from '../../kernel/phone.ts';
 
 /**
  * Who asks decides the answer: someone who cleans for Nestwell, or wants to, gets the crew's
@@ -31,7 +32,7 @@ describe('a cleaner or applicant gets crew answers', () => {
   it('a cleaner asking for a number gets crew support and the one phone line the site lists for everyone, never "it is for clients"', () => {
     const reply = say('i clean for you guys, is there a number i can ring if im stuck at a job');
     expect(reply).toContain(facts.crewSupportUrl);
-    expect(reply).toContain(facts.phone);
+    expect(reply).toContain(phoneDisplay(facts.phone));
     expect(reply).not.toMatch(/phone[^.]*for clients/i);
   });
 
@@ -118,7 +119,7 @@ describe('a cleaner or applicant gets crew answers', () => {
   it('names no crew-only phone line, and gives the one number /contact-support shows to clients and crew alike', () => {
     const reply = say('is there a number i can ring for crew support');
     expect(reply).toMatch(/no separate phone line/);
-    expect(reply).toContain(facts.phone);
+    expect(reply).toContain(phoneDisplay(facts.phone));
   });
 });
 
@@ -138,7 +139,7 @@ describe('others are not taken for the crew', () => {
   it('a client with the crew app by mistake is told which app books', () => {
     const reply = say('my son installed nestwell crew for me to book cleanings, is that the wrong one');
     expect(reply).toContain(CLIENT_APP_LINK);
-    expect(reply).not.toContain(facts.phone);
+    expect(reply).not.toContain(phoneDisplay(facts.phone));
   });
 
   it("a client who paid for an add-on the cleaner skipped is not told what cleaners earn", () => {

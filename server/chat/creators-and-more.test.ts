@@ -5,6 +5,7 @@ import { loadContent } from '../../generator/content/load.ts';
 import { quote } from '../../tests/prices.ts';
 import { createChatEngine } from './engine.ts';
 import { inTurns } from '../../tests/chat-turns.ts';
+import { phoneDisplay } from '../../kernel/phone.ts';
 
 /**
  * A creator's questions answered from the creator program's pages, in their words (so an editor's
@@ -63,13 +64,13 @@ describe('the support phone, asked in other words', () => {
     'quero falar com uma pessoa de verdade, tem telefone?',
     'If some problem comes on a Sunday evening or late night, is there anybody to attend the call?',
   ])('"%s" gets the number', (question) => {
-    expect(say(question)).toContain(prices.phone);
+    expect(say(question)).toContain(phoneDisplay(prices.phone));
   });
 
   it('gives an applicant asking in Spanish the crew\'s door', () => {
     const reply = say('Aplique hace 2 semanas y me hicieron lo del background check pero nadie me dice nada. es normal?', 'y hay un telefono para llamar a esa gente?');
     expect(reply).toContain(prices.crewSupportUrl);
-    expect(reply).toContain(prices.phone);
+    expect(reply).toContain(phoneDisplay(prices.phone));
   });
 });
 

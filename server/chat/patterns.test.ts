@@ -6,6 +6,7 @@ import { formatCents } from '../../kernel/money.ts';
 import { quote } from '../../tests/prices.ts';
 import { createChatEngine } from './engine.ts';
 import { inTurns } from '../../tests/chat-turns.ts';
+import { phoneDisplay } from '../../kernel/phone.ts';
 
 /**
  * The failure patterns hand graders found (round 3), each asked in words of its own: room
@@ -48,10 +49,11 @@ describe('no promise the site does not make', () => {
     }
   });
 
-  it('says booking is in the app only, without a phone number to book on', () => {
+  it('says booking is in the app only, and gives the phone number for help, never as a way to book', () => {
     const reply = say('can i call you to book a cleaning over the phone?');
     expect(reply).toMatch(/book in the Nestwell app/i);
-    expect(reply).not.toContain(prices.phone);
+    expect(reply).toMatch(/no other way to book, not by phone/);
+    expect(reply).toContain(`a person to help you with the app, [client support](${prices.clientSupportUrl}) is there 24/7, or call [${phoneDisplay(prices.phone)}]`);
   });
 });
 
@@ -80,7 +82,7 @@ describe('the crew', () => {
       expect(reply, turns.join(' / ')).toContain(prices.crewSupportUrl);
       expect(reply, turns.join(' / ')).not.toContain(prices.clientSupportUrl);
       // The one phone number is /contact-support's, for clients and crew alike: never a crew line of its own.
-      if (reply.includes(prices.phone)) expect(reply, turns.join(' / ')).toMatch(/no separate phone line/);
+      if (reply.includes(phoneDisplay(prices.phone))) expect(reply, turns.join(' / ')).toMatch(/no separate phone line/);
     }
   });
 });

@@ -1,4 +1,5 @@
 import type { ChatAnswer, ChatIndex, Facts, Source } from '../../../kernel/chat/model.ts';
+import { phoneDisplay, phoneHref } from '../../../kernel/phone.ts';
 
 /** What every exact handler may read: the facts, and the pages it cites. */
 export interface HandlerContext {
@@ -46,3 +47,5 @@ export const HELP_CENTRE: Source = { title: 'Help centre', url: '/support' };
 
 /** `[client support](url)`: the widget renders markdown links as anchors. */
 export const supportLink = (facts: Facts) => `[client support](${facts.clientSupportUrl})`;
+/** The one phone number, as the site shows it, to call with a tap. */
+export const phoneLink = (facts: Facts) => `[${phoneDisplay(facts.phone)}](${phoneHref(facts.phone)})`;

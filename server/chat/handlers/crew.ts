@@ -9,6 +9,7 @@ import { quote, type Sections } from '../sections.ts';
 import { PHOTOS } from '../understand/slots.ts';
 import type { ScopeContext } from './scope.ts';
 import { dedupe, list } from '../reply-parts.ts';
+import { phoneLink } from './context.ts';
 
 const APPLY: Source = { title: 'Apply to clean with Nestwell', url: '/apply' };
 const CAREERS: Source = { title: 'Careers at Nestwell', url: '/careers' };
@@ -123,7 +124,7 @@ const TOPICS: [RegExp, Topic][] = [
   [/\b(bring (my )?(friend|sister|daughter|son|cousin|helper)\w*|(friend|sister|daughter|cousin)\b.{0,30}\b(help|with me|together))\b/, (_, __, facts) => [
     `Only members of the ${facts.brand} crew, every one vetted and background-checked, are matched with clients: someone who wants to work alongside you applies on the [crew site](${facts.crewSiteUrl}) too.`]],
   [/\b(call|phone (number|line)|number|e-?mail|contact|reach|talk to|ask|stuck|support|24\/7|open (24|all day|at night|on weekends))\b/, (_, text, facts) => [
-    `${/\b(24\/7|open|hours)\b/.test(text) ? 'The help centre says support is open 24/7, and crew support is the crew\'s own door to it. ' : ''}Crew support is on the crew site. The site's one phone number, ${facts.phone}, open every day, 24/7, is on the contact page for everyone; the site lists no separate phone line or email for cleaners or applicants.`]],
+    `${/\b(24\/7|open|hours)\b/.test(text) ? 'The help centre says support is open 24/7, and crew support is the crew\'s own door to it. ' : ''}Crew support is on the crew site. The site's one phone number, ${phoneLink(facts)}, open every day, 24/7, is on the contact page for everyone; the site lists no separate phone line or email for cleaners or applicants.`]],
 ];
 
 /** What a requirement question asks about, as the reply names it. */

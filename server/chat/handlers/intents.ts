@@ -3,7 +3,7 @@ import type { ChatAnswer, Facts, Source } from '../../../kernel/chat/model.ts';
 import { CLEANER_LANGUAGE, FREQUENCY, LANGUAGES_SPOKEN, PHOTOS } from '../understand/slots.ts';
 import { OTHER_ROOM } from '../understand/rooms.ts';
 import { ANOTHER_CLIENT, CODE_USED, extremeAddOns } from './prices.ts';
-import { HELP_CENTRE, HOME_PRICING, supportLink, type HandlerContext, type Question } from './context.ts';
+import { HELP_CENTRE, HOME_PRICING, phoneLink, supportLink, type HandlerContext, type Question } from './context.ts';
 import { linkTo, list } from '../reply-parts.ts';
 import { NO_DAMAGE_POLICY } from './topics.ts';
 
@@ -110,8 +110,8 @@ function deepAndAddOns({ facts, page }: HandlerContext, text: string): ChatAnswe
 function contactReply(ctx: HandlerContext, text: string): ChatAnswer {
   const { facts } = ctx;
   const lines: string[] = [];
-  // Booking by phone is the 'book by channel' topic's: here a number is asked for itself.
-  if (/\b(phone|call|telephone|ring|number)\b/.test(text)) lines.push(`Our phone number is ${facts.phone}.`);
+  // A person asked for, or a number: the phone line, open as support is (not for a crew member's own door alone).
+  if (!/\bcrew\b/.test(text) || /\b(phone|call|telephone|ring|number)\b/.test(text)) lines.push(`Our phone number is ${phoneLink(facts)}, open 24/7.`);
   // A number to text is not a phone line: the site lists none.
   if (/\b(text|texting|sms|whatsapp)\b/.test(text)) lines.push("The site doesn't list a number you can text; you can write to client support online instead, through its page.");
   if (/\be-?mail\b/.test(text)) lines.push("The site doesn't list an email address; write to client support instead.");
@@ -384,7 +384,7 @@ const INTENTS: Intent[] = [
     matches: new RegExp(String.raw`\b${BOOK_WORDS}\b.*\b${CHANNELS}\b|\b${CHANNELS}\b.*\b${BOOK_WORDS}\b`),
     unless: /\b(booked|my booking|my appointment|cancel\w*|reschedul\w*|change|move)\b/,
     answer: ({ facts, page }) => ({
-      reply: `You book in the ${facts.brand} app, for iPhone or Android; the site offers no other way to book, not by phone, by email, on the website or in this chat. In the app it takes about 60 seconds: ${BOOKING_STEPS.map((step) => step[0]!.toLowerCase() + step.slice(1)).join(', ').replace(/, ([^,]*)$/, ', and $1')}. Get it on the [App Store](${facts.iosHref}) or [Google Play](${facts.androidHref}).\nIf you'd like a person to help you with the app, ${supportLink(facts)} is there 24/7.`,
+      reply: `You book in the ${facts.brand} app, for iPhone or Android; the site offers no other way to book, not by phone, by email, on the website or in this chat. In the app it takes about 60 seconds: ${BOOKING_STEPS.map((step) => step[0]!.toLowerCase() + step.slice(1)).join(', ').replace(/, ([^,]*)$/, ', and $1')}. Get it on the [App Store](${facts.iosHref}) or [Google Play](${facts.androidHref}).\nIf you'd like a person to help you with the app, ${supportLink(facts)} is there 24/7, or call ${phoneLink(facts)}.`,
       sources: [page('can-i-book-a-cleaning-on-the-nestwell-website', HELP_CENTRE), page('how-do-i-contact-nestwell-support', HELP_CENTRE)],
     }),
   },

@@ -4,6 +4,7 @@ import { buildChatIndex } from '../../../generator/chat/index.ts';
 import { loadContent } from '../../../generator/content/load.ts';
 import { createChatEngine } from '../engine.ts';
 import { NOT_ON_THE_SITE } from './scope.ts';
+import { phoneDisplay } from '../../../kernel/phone.ts';
 
 /**
  * Questions whose words the site never uses ("Amex", "litter box", "clinic") but whose topic it
@@ -51,7 +52,7 @@ describe('a question answered by its topic when its words are not the site\'s', 
   });
 
   it('gives the support phone number to someone whose cleaner has not come', () => {
-    expect(ask('if the cleaner hasn\'t shown and my shoot is in an hour, who do I call??').reply).toContain(index.facts.phone);
+    expect(ask('if the cleaner hasn\'t shown and my shoot is in an hour, who do I call??').reply).toContain(phoneDisplay(index.facts.phone));
   });
 
   it('says what the site leaves out: which cards, and the hours a cleaning can be booked', () => {

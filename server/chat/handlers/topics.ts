@@ -1,6 +1,6 @@
 import type { ChatAnswer, Passage, Source } from '../../../kernel/chat/model.ts';
 import { quote } from '../sections.ts';
-import { supportLink } from './context.ts';
+import { phoneLink, supportLink } from './context.ts';
 import { CLEANER_LANGUAGE, PHOTOS } from '../understand/slots.ts';
 import type { ScopeContext } from './scope.ts';
 
@@ -60,14 +60,14 @@ const TOPICS: Topic[] = [
     asks: ANYONE_THERE,
     article: 'how-do-i-contact-nestwell-support',
     heading: /^For clients$/,
-    lead: (_, { facts }) => [`Yes: ${supportLink(facts)} is there 24/7, every day, and our phone number is ${facts.phone}. The site lists no hours or days when it is closed.`],
+    lead: (_, { facts }) => [`Yes: ${supportLink(facts)} is there 24/7, every day, and our phone number is ${phoneLink(facts)}. The site lists no hours or days when it is closed.`],
   },
   {
     asks: NO_SHOW,
     report: true,
     article: 'how-do-i-contact-nestwell-support',
     heading: /^For clients$/,
-    lead: (_, { facts }) => [`Contact ${supportLink(facts)} right away: it is there 24/7, and our phone number is ${facts.phone}. The site doesn't say what happens when a cleaner is late or doesn't come, so support is who can sort it out.`],
+    lead: (_, { facts }) => [`Contact ${supportLink(facts)} right away: it is there 24/7, and our phone number is ${phoneLink(facts)}. The site doesn't say what happens when a cleaner is late or doesn't come, so support is who can sort it out.`],
   },
   {
     asks: FELL_SHORT,
@@ -109,7 +109,7 @@ const TOPICS: Topic[] = [
     asks: /\b(charge[sd]?|billed|bill|refund\w*)\b[^.?!]{0,60}\b(wrong|different|twice|double|more than|doesn'?t match|does not match|higher|mistake|error|incorrect)\b|\b(wrong|double|incorrect|unexpected) (charge|bill)\b/,
     article: 'how-do-i-pay-&-use-the-newcomer-code',
     heading: /about a charge/,
-    more: (_, { facts }) => [`Client support is there 24/7: ${supportLink(facts)}, or call ${facts.phone}.`],
+    more: (_, { facts }) => [`Client support is there 24/7: ${supportLink(facts)}, or call ${phoneLink(facts)}.`],
   },
   {
     // How to pay, or with what.

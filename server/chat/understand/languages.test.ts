@@ -6,6 +6,7 @@ import { formatCents } from '../../../kernel/money.ts';
 import { quote } from '../../../tests/prices.ts';
 import { createChatEngine } from '../engine.ts';
 import { toEnglish } from './languages.ts';
+import { phoneDisplay } from '../../../kernel/phone.ts';
 
 const index = buildChatIndex(loadContent(path.resolve(import.meta.dirname, '../../..')).content);
 const engine = createChatEngine(index);
@@ -187,7 +188,7 @@ describe('everyday Spanish around a question', () => {
   });
 
   it('answers them as the English would be', () => {
-    expect(engine.answer('hay un numero pa llamar? no me gusta escribir tanto').reply).toContain(index.facts.phone);
+    expect(engine.answer('hay un numero pa llamar? no me gusta escribir tanto').reply).toContain(phoneDisplay(index.facts.phone));
     const dishes = formatCents(index.facts.addOns.find((a) => a.item.startsWith('Dishes'))!.price);
     expect(engine.answer('Si dejo los platos en el fregadero me los lavan?').reply).toContain(dishes);
     expect(engine.answer('hay limpiadoras que hablen español? mi ingles no es muy bueno').reply).toMatch(/languages/);
