@@ -22,8 +22,22 @@ describe('someone who wants the work, in their own words', () => {
     'Me and my sister always clean together as a team, can we work together on the same houses?',
     'Necesito experiencia? I did hotel housekeeping 3 years',
     'where do I download Nestwell Crew on android?',
+    // Students and first-timers.
+    "What do I actually need to apply? I'm 19, no professional cleaning experience",
+    'Can I work only Saturdays and Sundays? I have classes Monday through Friday',
+    'where\'s your office? could I just walk in and apply in person',
+    "I'm graduating in June and want a summer job. Does Nestwell hire high school students as cleaners?",
   ])('"%s" gets the crew\'s answer', (question) => {
     expect(say(question)).toContain(index.facts.crewSiteUrl);
+  });
+
+  it('tells a client booking at someone else\'s house, or asking about a summer job elsewhere, nothing of the crew', () => {
+    expect(say("I'm a pet sitter. Could I book a cleaning at a client's house while they're away, with their OK?")).not.toContain(index.facts.crewSiteUrl);
+    expect(say('whats a good summer job in nj besides cleaning')).not.toContain(index.facts.crewSiteUrl);
+  });
+
+  it('answers roles other than cleaning with the careers page', () => {
+    expect(say('do you hire for anything other than cleaning? like social media stuff')).toContain('We do not list other openings');
   });
 
   it('says a client\'s price is not a cleaner\'s pay', () => {

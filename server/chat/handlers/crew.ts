@@ -114,7 +114,7 @@ const TOPICS: [RegExp, Topic][] = [
     `The site doesn't say whether cleaners bring their own supplies or equipment, or what ${facts.brand} provides, so I won't guess.`]],
   [PHOTOS, () => [
     "Clients can review photos of each job in the app; the site doesn't explain the crew's side of it, such as who takes them."]],
-  [/\b(other (jobs?|roles|openings|positions)|receptionist|reception|office job|careers?|vacanc\w*|customer service|not cleaning|(?!clean|crew|find|get|take|want|need|wanna|any|some|more|those|these|what|which|kind|sort|type|the|my|your)[a-z]{3,} (jobs|roles|positions))\b/, (said) => some(said.careers(/other roles/i))],
+  [/\b(other (jobs?|roles|openings|positions)|receptionist|reception|office job|careers?|vacanc\w*|customer service|not cleaning|(other than|besides|except|non-?)[ -]?cleaning|(?!clean|crew|find|get|take|want|need|wanna|any|some|more|those|these|what|which|kind|sort|type|the|my|your)[a-z]{3,} (jobs|roles|positions))\b/, (said) => some(said.careers(/other roles/i))],
   [/\b(services?|kind of (work|jobs)|(would|will) i be doing|what work|what (would|will) i (be )?(do|doing|clean)|tasks?)\b/, (said) => some(said.article(/kind of work/i))],
   // Safety on a job, and who the clients are.
   // Safety in a client's home, not whether data is safe ("is my ssn safe").

@@ -112,6 +112,9 @@ const CREW_WORDS = [
   // Wanting the work in a person's words: "my sister wants to work too", "can we apply together?", "how much is the pay?",
   // "do I need experience? I did hotel housekeeping", "is that what I get paid?".
   String.raw`(i|we|she|he|they|my \w+) (also |too )?(wants?|would like|'d like|needs?) to (work|start working)\b(?! (from|on|around|with (the|my|our|your) (app|code|phone)))|(can|could|may|should|do|does) (i|we|she|he|they) (still |also )?apply\b|(how much|how) (is|'s) the pay\b|\bthe pay (per|by the|for a) (hour|house|job|clean\w*)|(i|we) need (any |some |prior |previous )?experience|(i|we) (did|have done|used to do|worked in|worked as) (\w+ ){0,2}(housekeeping|janitorial|housekeeper)|what (i|we|she|he) (would |will |'d |'ll )?(get|be|am|are|is) paid\b`,
+  // Wanting the job, said as students and first-timers say it: "what do I need to apply?", "do you hire students?", "a summer
+  // job", "can I work only weekends?", "unsafe at a client's house".
+  String.raw`(need|needed|required|requirements?|qualifications?) (to|for) apply|apply (in person|online|there|here)|walk in and apply|(do|does|would|will) (you|u|nestwell|y'?all|you guys) hire\b|hire (\w+ )?(students|teens?|teenagers|minors|high schoolers|immigrants)|(want|wants|looking for|need|needs|get|find) an? (summer|student|part[- ]time|weekend|first) job\b|(work|clean) only (on )?(saturdays?|sundays?|weekends?|evenings?|nights?)|only (work|clean) (on )?(saturdays?|sundays?|weekends?|evenings?|nights?)|(unsafe|not safe|feel safe) at an? (client|customer)'?s (house|home|place|apartment)`,
   String.raw`(pick|set|choose) (my|our) own (hours|schedule|shifts|days)|accused me|(a|the|my) (client|customer|homeowner) (says|said|claims|claimed|is accusing|accused|blames|blamed|complained)|during my (job|shift)|(client|customer) (is )?(says|said|saying|claims|claiming) (that )?i`,
 ];
 const CREW = new RegExp(String.raw`\b(?:${CREW_WORDS.join('|')})\b`);
