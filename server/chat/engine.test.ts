@@ -239,3 +239,19 @@ describe('answerability', () => {
     expect(ask('do you do carpets', 'what does move out cleaning cover').reply).not.toMatch(/^Yes/);
   });
 });
+
+describe('an article asked for by its title in other words', () => {
+  it('finds "What is Nestwell?" however the question pads it, alone or after a greeting', () => {
+    for (const q of ['What exactly is Nestwell?', "what's nestwell", 'so what is nestwell anyway?', 'Good afternoon. My daughter put this on my telephone. What exactly is Nestwell?']) {
+      expect(ask(q).reply, q).toMatch(/^Nestwell is a premium, on-demand cleaning service/);
+    }
+  });
+
+  it('gives the number to "can I just call somebody? what number?", and none to a call refused', () => {
+    expect(ask('Can I just call somebody? What number?').reply).toContain(phoneDisplay(index.facts.phone));
+    expect(ask('How can I move my cleaning to another day without having to call anyone?').reply).not.toContain(phoneDisplay(index.facts.phone));
+    const deaf = ask("I am Deaf and I can't use phone calls. How can I contact your support team without calling?").reply;
+    expect(deaf).toContain('[client support]');
+    expect(deaf).not.toContain(phoneDisplay(index.facts.phone));
+  });
+});

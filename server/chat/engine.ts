@@ -176,8 +176,9 @@ export function createChatEngine(index: ChatIndex): ChatEngine {
     if (slots.offTopic || slots.audience === 'crew') return null;
     const handled = byHandlers({ raw: asked.raw, text, order: slots.order, around }, slots, state);
     if (handled) return handled;
-    // The site's own sentence, for a question of its own that names two telling words ("is there a dark mode?").
-    return sentence.endsWith('?') && askedTerms(text).length >= 2 ? fromTheSite(text, ctx).answer ?? null : null;
+    // An article asked for by its own title ("...What exactly is Nestwell?"); the site's own sentence, for a question of its own
+    // that names two telling words ("is there a dark mode?").
+    return byOwnTitle(sentence) ?? (sentence.endsWith('?') && askedTerms(text).length >= 2 ? fromTheSite(text, ctx).answer ?? null : null);
   };
 
   const engine: ChatEngine = {
@@ -296,7 +297,9 @@ function join(parts: ChatAnswer[]): ChatAnswer {
   return { reply: parts.map((p) => p.reply).join('\n\n'), sources: dedupe(parts.flatMap((p) => p.sources)).slice(0, MAX_SOURCES) };
 }
 
-const titleKey = (text: string) => text.toLowerCase().replace(/[^a-z0-9]+/g, ' ').trim();
+/** A title as a question may say it: "what's", and the fillers around it ("so what exactly is Nestwell, anyway?"), as the title has them. */
+const titleKey = (text: string) => text.toLowerCase().replace(/\b(what|who|how|where)'s\b/g, '$1 is').replace(/[^a-z0-9]+/g, ' ')
+  .replace(/\b(so|exactly|actually|even|anyway|again|just|please|pls|really|then|basically|ok|okay|hi|hello|hey)\b/g, ' ').replace(/\s+/g, ' ').trim();
 
 /**
  * `retrieve` quotes the passage that best answers a question, or returns null when none answers it

@@ -40,9 +40,8 @@ const STATES = ['Alabama', 'Alaska', 'Arizona', 'Arkansas', 'California', 'Color
   'Wisconsin', 'Wyoming', 'District of Columbia', 'Washington DC'];
 
 /**
- * Places outside New Jersey that people name, by their state: across its borders, and the big cities
- * they move to or from. None of these names is a New Jersey municipality or alias, so "Yardley" is
- * never read as a town we serve.
+ * Places across New Jersey's borders that people near it name, by their state. None of these
+ * names is a New Jersey municipality or alias, so "Yardley" is never read as a town we serve.
  */
 const ACROSS_THE_BORDER: Record<string, string[]> = {
   Pennsylvania: ['Philadelphia', 'Philly', 'Yardley', 'Morrisville', 'Newtown', 'New Hope', 'Levittown', 'Langhorne',
@@ -55,8 +54,6 @@ const ACROSS_THE_BORDER: Record<string, string[]> = {
   Delaware: ['Wilmington', 'Rehoboth', 'Rehoboth Beach', 'Lewes', 'Dewey Beach'],
   Maryland: ['Baltimore'],
   Connecticut: ['Stamford', 'Norwalk', 'New Haven', 'Danbury'],
-  Massachusetts: ['Boston'], Illinois: ['Chicago'], California: ['Los Angeles', 'San Francisco'], Florida: ['Miami', 'Orlando', 'Tampa'],
-  Georgia: ['Atlanta'],
 };
 
 /**

@@ -111,7 +111,9 @@ function contactReply(ctx: HandlerContext, text: string): ChatAnswer {
   const { facts } = ctx;
   const lines: string[] = [];
   // A person asked for, or a number: the phone line, open as support is (not for a crew member's own door alone).
-  if (!/\bcrew\b/.test(text) || /\b(phone|call|telephone|ring|number)\b/.test(text)) lines.push(`Our phone number is ${phoneLink(facts)}, open 24/7.`);
+  // Not for one who can't or won't call ("I'm Deaf", "without calling"): the online door is theirs.
+  const noCall = /\b(deaf|hard of hearing|can'?t (use )?(the )?(phone|call|hear)|cannot (use )?(the )?(phone|call|hear)|without (having to |needing to )?(call|calling|phon\w*))\b/.test(text);
+  if (!noCall && (!/\bcrew\b/.test(text) || /\b(phone|call|telephone|ring|number)\b/.test(text))) lines.push(`Our phone number is ${phoneLink(facts)}, open 24/7.`);
   // A number to text is not a phone line: the site lists none.
   if (/\b(text|texting|sms|whatsapp)\b/.test(text)) lines.push("The site doesn't list a number you can text; you can write to client support online instead, through its page.");
   if (/\be-?mail\b/.test(text)) lines.push("The site doesn't list an email address; write to client support instead.");
@@ -493,7 +495,7 @@ const INTENTS: Intent[] = [
   {
     name: 'contact',
     group: 'support',
-    matches: /\b(human|real person|a person|(actual|live|real live) (person|human)|agent|representative|operator|talk to|speak (to|with)|contact|reach (you|someone|support|a)|customer (service|support|care)|client support|call (you|someone|us|nestwell|support)|can i call|(number|line) (i|we) can (call|ring)|numbers? to (call|ring|text|reach)|text (you|support|someone|nestwell|a person)|by text|relay service|tty|(your|real|official|support|contact|customer service) (phone )?number|(the|a) phone number|what('?s| is) (the|your) number\W*$|(anyone|anybody|someone|somebody|support|you|a person)( \w+){0,2} reachable|(is|are) (anyone|anybody|someone|somebody|a person) (actually |really )?(there|around|available|awake|answering)|(anyone|anybody|someone|somebody) to (attend|answer|take|pick up) (the |a |my )?(call|phone)s?|phone|telephone|e-?mail|support (team|hours)|support (open|available)|(support|phone|office) hours|24\/7|(opening|business|office) hours|hours of operation|when (do|are) you open|are you open|help ?desk|crew support|get in touch|in touch|(a|the|your) (manager|supervisor)(?! at))\b/,
+    matches: /\b(human|real person|a person|(actual|live|real live) (person|human)|agent|representative|operator|talk to|speak (to|with)|contact|reach (you|someone|support|a)|customer (service|support|care)|client support|call (you|someone|somebody|us|nestwell|support)|can i call|what number\W*$|(number|line) (i|we) can (call|ring)|numbers? to (call|ring|text|reach)|text (you|support|someone|nestwell|a person)|by text|relay service|tty|(your|real|official|support|contact|customer service) (phone )?number|(the|a) phone number|what('?s| is) (the|your) number\W*$|(anyone|anybody|someone|somebody|support|you|a person)( \w+){0,2} reachable|(is|are) (anyone|anybody|someone|somebody|a person) (actually |really )?(there|around|available|awake|answering)|(anyone|anybody|someone|somebody) to (attend|answer|take|pick up) (the |a |my )?(call|phone)s?|phone|telephone|e-?mail|support (team|hours)|support (open|available)|(support|phone|office) hours|24\/7|(opening|business|office) hours|hours of operation|when (do|are) you open|are you open|help ?desk|crew support|get in touch|in touch|(a|the|your) (manager|supervisor)(?! at))\b/,
     // "An app on my phone" is where an app is, not a call.
     unless: /\bhow (long|many hours)\b|\bhours? (does|do|will|for|to)\b|\b(on|onto|in|to|from) (my|his|her|their|the) (tele)?(phone|iphone|android)\b/,
     answer: contactReply,
