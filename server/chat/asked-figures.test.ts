@@ -302,8 +302,24 @@ describe('only some rooms asked for', () => {
     expect(mine).toContain('You can book only the rooms you want cleaned');
   });
 
+  it('takes one of a kind out in a later turn, and keeps it out when the tier changes', () => {
+    expect(turns('Whole ranch house regular cleaning: 3 bedrooms, 2 bathrooms, living room, kitchen, den.', 'Take out the den and one of the bedrooms, nobody goes in there.', 'And with the new customer code?'))
+      .toContain(quote(prices, 'standard', { Bedroom: 2, Bathroom: 2, 'Other Room': 2 }).firstClean);
+    expect(turns('house 4 bed 3 bath. standard only bed and bath', 'wait 1 bedroom is storage, no clean. and add the half bath downstair', 'hmm switch to deep'))
+      .toContain(`Total: ${quote(prices, 'deep', { Bedroom: 3, Bathroom: 3, 'Half Bathroom': 1 }).total}`);
+  });
+
   it('takes a room out when a later turn drops it by "it"', () => {
     expect(turns('deep for 3 bed 2 bath, kitchen, sunroom and library', 'Actually the sunroom is mid-renovation, drop it.'))
       .toContain(`Total: ${quote(prices, 'deep', { Bedroom: 3, Bathroom: 2, 'Other Room': 2 }).total}`);
+  });
+});
+
+describe('what counts as an Other Room', () => {
+  it('gives the definition, and says the site is silent on spaces it names nowhere as rooms', () => {
+    const reply = say("do hallways or the little closet by the door count as an 'other room'? roommate says they're not rooms so they're free");
+    expect(reply).toContain("An Other Room is any room that isn't a bedroom or bathroom");
+    expect(reply).toContain("The site doesn't say how hallways and closets are counted");
+    expect(say("would our conference room count as an 'other room'?")).not.toContain("The site doesn't say how");
   });
 });

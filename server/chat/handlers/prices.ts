@@ -2,8 +2,8 @@ import { formatCents } from '../../../kernel/money.ts';
 import { estimate } from '../../../kernel/estimate.ts';
 import type { ChatAnswer, Facts } from '../../../kernel/chat/model.ts';
 import { countOf, homesCounted, OTHER_ROOM, readRooms, withoutRooms, type LeftOut } from '../understand/rooms.ts';
-import { HOME_PRICING, type HandlerContext } from './context.ts';
-import { dedupe } from '../reply-parts.ts';
+import { HOME_PRICING, supportLink, type HandlerContext } from './context.ts';
+import { dedupe, list } from '../reply-parts.ts';
 
 export type Tier = 'standard' | 'deep';
 
@@ -54,7 +54,7 @@ const ADD_ON_WORDS: Record<string, RegExp> = {
   other: /(?<=\b(?:add|adding|with|plus|include|how much is that)\b[^.?!]{0,20})(?:['‘"“]other['’"”](?!\s*rooms?)|\bthe other add-?on\b)/,
   // "Wash the mugs", "do the cups and plates", "the mugs in the sink washed", "washing the mug graveyard": washing what is
   // eaten or drunk from is the dishes.
-  dishes: /\b(the (mugs|cups|plates|glasses|bowls|pots|pans)\b[^.?!,]{0,20}\bwashed|wash\w* (the |all the |our |my )?(mug|cup|plate|dish) (graveyard|pile|mountain|tower|collection)|dishes|dish washing|washing up|(mug|cup|dish|plate)s? (piles?|stacks?)|(sinks?\b[^.?!]{0,20}\bfull|sinks?|piles?|stacks?) of\b[^.?!]{0,12}\b(mugs|cups|dishes|plates|glasses|bowls|pots|pans)|(wash\w*|clean\w*|do|doing|scrub\w*|hand[- ]wash\w*) (up )?(the |all the |our |my |some |any |dirty )*([a-z]+ )?(mugs|cups|plates|glasses|bowls|cutlery|silverware|utensils|pots|pans|coffee cups))\b/,
+  dishes: /\b(the (mugs|cups|plates|glasses|bowls|pots|pans)\b[^.?!,]{0,20}\bwashed|(mugs|cups|plates|glasses|bowls|pots|pans|dishes) (left )?in the sink|wash\w* (the |all the |our |my )?(mug|cup|plate|dish) (graveyard|pile|mountain|tower|collection)|dishes|dish washing|washing up|(mug|cup|dish|plate)s? (piles?|stacks?)|(sinks?\b[^.?!]{0,20}\bfull|sinks?|piles?|stacks?) of\b[^.?!]{0,12}\b(mugs|cups|dishes|plates|glasses|bowls|pots|pans)|(wash\w*|clean\w*|do|doing|scrub\w*|hand[- ]wash\w*) (up )?(the |all the |our |my |some |any |dirty )*([a-z]+ )?(mugs|cups|plates|glasses|bowls|cutlery|silverware|utensils|pots|pans|coffee cups))\b/,
 };
 
 const PRICE_WORDS = /\b(what'?s the damage|how much|hw much|price[sd]?|pricing|costs?|costing|quotes?|estimates?|rates?|charges?|charging|expensive|cheap|cheapest|total|per room|per bedroom|per bathroom|minimum|what would it be|what does it come to|what do (clients|customers|people|i|we) pay|what(?: would| will| does|'ll) (it|that|this) (run|come to|set me back)|run me)\b|\$/;
@@ -110,6 +110,9 @@ export function parseOrder(question: string, facts: Facts): Order {
 function tierOf(text: string): Tier {
   return /\bdeep\b/.test(text.replace(REFUSED_DEEP, '')) ? 'deep' : 'standard';
 }
+
+/** Spaces people ask about that the site names nowhere as rooms. */
+const NOT_NAMED_AS_ROOMS = /\b(hallways?|staircases?|stairs|stairways?|walk-in closets?|closets?|landings?|entryways?|balcon(y|ies)|porch(es)?|garages?|attics?|patios?|decks?)\b/g;
 
 /** Deep said only to refuse it: "not the deep one", "standard only, no deep". */
 const REFUSED_DEEP = /\b(not|no|without|rather than|instead of|skip|skipping|forget( about)?) (the |a |an )?deep\b/g;
@@ -554,7 +557,13 @@ export function answerPrice(question: OrderReading, ctx: HandlerContext, previou
   if ((NOT_THE_TABLE.test(text) && !chargeAsked) || (THE_OFFER.test(text) && !order.rooms.size)) return null;
   // "What is a half bathroom?", "what counts as an other room?": what the site counts as one, and its rates.
   if (/\bwhat('s| is| are| counts as) (a |the )?(half[\s-]?bath|powder room)|\bwhat (does|do) (a |the )?(half[\s-]?bath\w*|powder room) mean|\b(half[\s-]?bath\w*|powder room) (mean|meaning)\b|\bmeaning of (a |the )?(half[\s-]?bath|powder room)|\bhalf[\s-]?bath\w*\b[^.?!]{0,20}\bwhat is\b/.test(text)) return reply(rateLines({ ...order, roomsNamed: ['Half Bathroom'] }, facts));
-  if (/\bwhat('?s| is| are| counts as| does .{0,15}mean by) (a |an |the )?['"]?other rooms?\b|\b(are|is) (they |it )?(each |both |all )?(an? |one )?['"]?other rooms?\b|\b(count|counts|counted|charged|priced) as (a |an |one )?(other |separate |extra )?room\b/.test(text)) return reply(rateLines({ ...order, roomsNamed: ['Other Room'], notes: [OTHER_ROOM_IS] }, facts));
+  if (/\bwhat('?s| is| are| counts as| does .{0,15}mean by) (a |an |the )?['"]?other rooms?\b|\b(are|is) (they |it )?(each |both |all )?(an? |one )?['"]?other rooms?\b|\b(count|counts|counted|charged|priced) as (a |an |one )?['"‘“]?(other |separate |extra )?room['"’”]?(?!\w)/.test(text) && !order.rooms.has('Bedroom')) {
+    // "Do hallways or the closet count?": spaces the site names nowhere as rooms, said so, not guessed.
+    const plural = (w: string) => (/s$/.test(w) ? w : /ch$/.test(w) ? `${w}es` : /[^aeiou]y$/.test(w) ? `${w.slice(0, -1)}ies` : `${w}s`);
+    const spaces = [...new Set((text.match(NOT_NAMED_AS_ROOMS) ?? []).map(plural))];
+    const unsaid = spaces.length ? [`The site doesn't say how ${list(spaces)} are counted: describe your space in the app, which shows the price before you confirm, or ask ${supportLink(facts)}.`] : [];
+    return reply(rateLines({ ...order, roomsNamed: ['Other Room'], notes: [OTHER_ROOM_IS, ...unsaid] }, facts));
+  }
   // "Can someone just do our kitchen?": only the rooms named, whose rates answer it.
   const asked = PRICE_WORDS.test(text) || (order.roomsNamed.length > 0 && ONLY_THESE_ROOMS.test(text));
   const roomsCounted = [...order.rooms.values()].reduce((a, b) => a + b, 0);

@@ -193,6 +193,9 @@ function partsOfARoom(said: string): string {
     // "Kitchen is together with living room, so one big room", "1 room is salon and kitchen together": one room.
     .replace(/\b(kitchen|living room|living|dining room|family room)\s+(?:is\s+)?(?:together|combined|all one|open)\s+with\s+(?:the\s+)?(?:living room|kitchen|dining room|family room)(?:,?\s*so\s+(?:it'?s\s+)?one\s+(?:big\s+)?room)?/g, '$1')
     .replace(/\b(?:1|one) room is (?:the )?(living room|living|salon|kitchen|sala) and (?:the )?(?:kitchen|living room|salon|dining room) together\b/g, 'one $1')
+    // "Take out the den and one of the bedrooms", "1 bedroom is storage, no clean": one of a kind left out, not one more.
+    .replace(ONE_OF_THEM_OUT, (_, room: string) => ` skip the ${singular(room)} `)
+    .replace(ONE_UNUSED, (_, room: string) => ` skip the ${singular(room)} `)
     // "The sunroom is mid-renovation, drop it": the room said, then left out by "it".
     .replace(DROP_IT, (whole, room: string) => (ROOM_WORD.test(room) ? ` skip the ${room} ` : whole))
     // "If I leave the sewing room out": the room left out, said the other way round.
@@ -220,6 +223,11 @@ function onlyThese(text: string): string {
   const oneEach = items.every((item) => /^(?:the|my|our)\s/.test(item) && ROOM_WORD.test(item) && !/\b(?:bedrooms|bathrooms|baths|beds|rooms)\b/.test(item));
   return oneEach ? ` ${items.map((item) => item.replace(/^(?:the|my|our)\s+/, '1 ')).join(', ')} ${text.slice(m.index + m[0].length)}` : text;
 }
+
+/** One of a kind in a list of rooms left out: "take out the den and one of the bedrooms", "skip one of the baths". */
+const ONE_OF_THEM_OUT = /(?<=\b(?:skip|skipping|take out|remove|drop|leave out|leaving out|minus|without|except|excluding)\b[^.?!]{0,40}?)\b(?:(?:and|,|&|\+)\s*)?(?:one|1) of (?:the|our|my|those|these) (bedrooms|bathrooms|baths)\b/g;
+/** One room of a kind said not to be cleaned: "1 bedroom is storage, no clean", "one of the bedrooms is empty, skip it". */
+const ONE_UNUSED = /\b(?:one|1) (?:of the )?(bedrooms?|bathrooms?|baths?) (?:is|'s) [^.?!,]{0,30}?,?\s*(?:no clean(?:ing)?|(?:do ?n'?t|do not|no need to) clean(?: it)?|not cleaned|skip it|leave it|no need)\b/g;
 
 /** A room said, then dropped by a pronoun: "actually the sunroom is mid-renovation, drop it". */
 const DROP_IT = /\b(?:the|my|our)\s+((?:[a-z]+\s+)?[a-z]+)\s+(?:is|'s|are|was)\b[^.?!;]{0,60}?(?:[,;.—–-]|\bso)\s*(?:(?:so|just|please|pls)\s+)*(?:drop|skip|remove|leave out|forget|take out|cut)\s+(?:it|that one|that|them)\b/g;
