@@ -323,3 +323,11 @@ describe('what counts as an Other Room', () => {
     expect(say("would our conference room count as an 'other room'?")).not.toContain("The site doesn't say how");
   });
 });
+
+describe('everyday words for the site\'s own answers', () => {
+  it('answers billing by the hour, small print and "the program on my telephone" from the site', () => {
+    expect(say('Is it billed hourly? My last cleaner charged $35/hr.')).toMatch(/^Cleanings are priced by the room, not by the hour/);
+    expect(say('The letters on your website are very small for me. Can I make them bigger?')).toMatch(/^We want everyone to be able to use the Nestwell website/);
+    expect(say('How do I get the program on my telephone?')).toContain('App Store');
+  });
+});

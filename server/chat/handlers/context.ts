@@ -25,14 +25,21 @@ export function toQuestion(raw: string): Question {
     .replace(/\bu\b/g, 'you').replace(/\br\b/g, 'are').replace(/\bur\b/g, 'your').replace(/\bhw\b/g, 'how').replace(/\bwat\b/g, 'what').replace(/\bpls|plz\b/g, 'please')
     // A list joined by "n" or "&" is a list joined by "and"; "w" is "with"; "living rm" is a living room; "2 wks" are weeks.
     .replace(/(?<=^|\s)(n|&)(?=\s)/g, 'and').replace(/(?<=^|\s)w\/?(?=\s)/g, 'with').replace(/\brm(s?)\b/g, 'room$1').replace(/\bwk(s?)\b/g, 'week$1')
-    // "LR", "kit": a living room and a kitchen, as listings write them ("2bd/1ba + LR + kit").
+    // "LR", "kit", "DR, FR, EIK": rooms as listings write them ("2bd/1ba + LR + kit", "4BR/2.5BA w/ LR, FR, EIK").
     // "My wfh office": a room of the home, not a workplace.
     .replace(/\b(wfh|work[- ]from[- ]home) (office|room|space)\b/g, 'home office')
     .replace(/\blr\b/g, 'living room').replace(/(?<=(?:\+|,|&|\band|living room)\s*)kit\b/g, 'kitchen')
+    .replace(LISTED_ROOM, (word) => LISTED_ROOMS[word]!)
+    // "The program on my telephone": the app on a phone, as some who rarely use apps say it.
+    .replace(/\bprograms? on (my|the|his|her|our|your) (tele)?phone\b/g, 'app on $1 phone')
     // A learner's word order and words: "how i can make a reservation" is "how can i book", "how I book" is "how do I book".
     .replace(/\bhow (i|we) (can|could|do|should)\b/g, 'how $2 $1').replace(/\bhow (i|we) (book|get|find|pay|cancel|use|change|contact|apply|join|download)\b/g, 'how do $1 $2').replace(/\b(make|do|have|set up|arrange|get) (a |an )?(reservation|reserve|appointment)\b/g, 'book').replace(/\breserv(e|ation)\b/g, 'book');
   return { raw: raw.trim(), text: THOROUGH.test(text) && !OTHER_TIER.test(text) ? text.replace(THOROUGH, 'deep') : text };
 }
+
+/** A listing's short words for rooms, as an item of a list: "w/ LR, DR, FR, EIK". */
+const LISTED_ROOMS: Record<string, string> = { dr: 'dining room', fr: 'family room', eik: 'eat-in kitchen' };
+const LISTED_ROOM = /(?<=(?:^|[,:;+&/(]|\band|\bwith|\bplus|\bliving room)\s*)(?:dr|fr|eik)(?=\s*(?:$|[,.;:+&/)?!]|\band\b|\bplus\b))/g;
 
 /** "The thorough kind of cleaning", "a really thorough scrub": the service that goes further is Deep Cleaning, unless another is named. */
 const THOROUGH = /\b(?:thorough|(?:more )?intensive)(?= (?:kind|type|sort|one|version|option|level|clean\w*|scrub\w*|job|service|visit)\b)/g;

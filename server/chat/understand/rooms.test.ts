@@ -291,11 +291,18 @@ describe('a listing described again, rooms picked out of it, "both", and a studi
 
 describe('rooms as they are listed in other words and other Englishes', () => {
   it.each([
+    // A listing's short words, read with the rest of chat shorthand (toQuestion).
+    ['4BR/2.5BA split in Scotch Plains w/ LR, FR, EIK', { Bedroom: 4, Bathroom: 2, 'Half Bathroom': 1, 'Other Room': 3 }],
+    ['Deep for a 5BR/3BA center hall in Summit: LR, DR, FR, kitchen, home office', { Bedroom: 5, Bathroom: 3, 'Other Room': 5 }],
+    ['NW 1/1 unit (1 LR/kit)', { Bedroom: 1, Bathroom: 1, 'Other Room': 1 }],
+  ])('%s', (message, expected) => {
+    expect(counts(toQuestion(message).text)).toEqual(expected);
+  });
+
+  it.each([
     // Room words side by side on a line of their own are a list.
     ['4 bed 2 bath 1 half\nliving dining kitchen', { Bedroom: 4, Bathroom: 2, 'Half Bathroom': 1, 'Other Room': 3 }],
-    // A listing's short words, and a living room named "salon" or "hall"; a hair salon and the hall bath are not rooms.
-    ['4BR/2.5BA split in Scotch Plains w/ LR, FR, EIK', { Bedroom: 4, Bathroom: 2, 'Half Bathroom': 1, 'Other Room': 3 }],
-    ['NW 1/1 unit (1 LR/kit)', { Bedroom: 1, Bathroom: 1, 'Other Room': 1 }],
+    // A living room named "salon" or "hall"; a hair salon and the hall bath are not rooms.
     ['3 bedrooms, 1 bathroom, 1 half bathroom, salon, dining, kitchen', { Bedroom: 3, Bathroom: 1, 'Half Bathroom': 1, 'Other Room': 3 }],
     ['3 bedrooms, 1 bathroom, kitchen and salon (living room)', { Bedroom: 3, Bathroom: 1, 'Other Room': 2 }],
     ['2 bed 2 bath apartment plus hall and kitchen', { Bedroom: 2, Bathroom: 2, 'Other Room': 2 }],

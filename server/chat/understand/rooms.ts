@@ -368,11 +368,11 @@ const spaced = (message: string) => ` ${slashLists(listingWords(dictated(vietnam
   .replace(/(\d)(half|other|full)\b/g, '$1 $2')} `;
 
 /**
- * Words for a room as an item of a list: a listing's short words ("w/ LR, DR, FR, EIK", "1 open LR/kit"), and the
- * living room as people name it in other Englishes ("3 bedrooms, salon, dining, kitchen", "2 bed 2 bath plus hall and
- * kitchen"), not a hair salon or the bathroom down the hall.
+ * The living room as people name it in other Englishes, as an item of a list ("3 bedrooms, salon, dining, kitchen",
+ * "2 bed 2 bath plus hall and kitchen"), not a hair salon or the bathroom down the hall. (A listing's "LR, DR, FR" are
+ * read before, with the rest of chat shorthand: toQuestion.)
  */
-const LISTED_AS: Record<string, string> = { lr: 'living room', dr: 'dining room', fr: 'family room', eik: 'eat-in kitchen', kit: 'kitchen', salon: 'living room', hall: 'living room' };
+const LISTED_AS: Record<string, string> = { salon: 'living room', hall: 'living room' };
 const LISTED_WORD = new RegExp(String.raw`(?<=(?:^|[,:;+&/(]|\band|\bw\/|\bwith|\bplus|\bopen|\bone|\b1)\s*(?:(?:the|a|big|large|small)\s+)?)(?:${Object.keys(LISTED_AS).join('|')})(?=\s*(?:$|[,.;:+&/)?!]|\band\b|\bplus\b))`, 'g');
 const listingWords = (text: string) => text.replace(LISTED_WORD, (word: string) => LISTED_AS[word]!);
 
