@@ -331,3 +331,17 @@ describe('everyday words for the site\'s own answers', () => {
     expect(say('How do I get the program on my telephone?')).toContain('App Store');
   });
 });
+
+describe('homes of several kinds, each described', () => {
+  it('adds up every home of every kind, says each kind\'s price, and puts an add-on said "on all" on each', () => {
+    const one = quote(prices, 'standard', { Bedroom: 1, Bathroom: 1, 'Other Room': 2 }).result.total;
+    const two = quote(prices, 'standard', { Bedroom: 2, Bathroom: 1, 'Half Bathroom': 1, 'Other Room': 2 }).result.total;
+    const reply = say("We've got 3 one-bedrooms (1 bed, 1 bath, living rm, kitchen) and 2 of our 2BR/1.5BA units (2 bed, 1 full, 1 half, living, kitchen). Standard on all five, per unit and total?");
+    expect(reply).toContain(`Total: ${formatCents(3 * one + 2 * two)} for all 5`);
+    expect(reply).toContain(`one-bedrooms ${formatCents(one)} (× 3 = ${formatCents(3 * one)})`);
+    const three = quote(prices, 'standard', { Bedroom: 3, Bathroom: 2, 'Other Room': 2 }).result.total;
+    const dishwasher = prices.addOns.find((a) => a.item.startsWith('Dishwasher'))!.price;
+    expect(turns('Standard: two 2BR/1.5BA (2 bed, 1 full, 1 half, living, kitchen) and one 3BR/2BA (3 bed, 2 bath, living, kitchen). Total?', 'Add dishwasher inside on all three.'))
+      .toContain(`Total: ${formatCents(2 * two + three + 3 * dishwasher)} for all 3`);
+  });
+});

@@ -1,7 +1,7 @@
-import { formatCents } from '../../../kernel/money.ts';
+import { firstCleanCents, formatCents } from '../../../kernel/money.ts';
 import { estimate } from '../../../kernel/estimate.ts';
 import type { ChatAnswer, Facts } from '../../../kernel/chat/model.ts';
-import { countOf, homesCounted, OTHER_ROOM, readRooms, withoutRooms, type LeftOut } from '../understand/rooms.ts';
+import { countOf, homeGroups, homesCounted, OTHER_ROOM, readRooms, withoutRooms, type HomeGroup, type LeftOut } from '../understand/rooms.ts';
 import { HOME_PRICING, supportLink, type HandlerContext } from './context.ts';
 import { dedupe, list } from '../reply-parts.ts';
 
@@ -27,7 +27,14 @@ export interface Order {
   homes: number;
   /** The rooms of several different homes added up ("Villas is 2 bed/1 bath, Diamond Beach is 2 bed/2 bath"). */
   homesListed: boolean;
+  /** Homes of several kinds counted, each with its rooms ("3 one-bedrooms (...) and 2 of our 2BR units (...)"): `rooms` is their sum. */
+  groups?: HomeGroup[];
+  /** The add-ons are for every one of the `groups`' homes: "add dishwasher inside on all three". */
+  addOnsAtEach?: boolean;
 }
+
+/** Add-ons said of every home: "on all three", "for each unit", "at every one". */
+const AT_EACH_HOME = /\b(on|at|for|in|to|across) (all|each|every)( of)?( (the|them|those|these|my|our))?( (\d+|two|three|four|five|six|seven|eight|nine|ten|twelve))?( (units|homes|apartments|houses|condos|places|properties|rentals|ones|one))?\b|\beach (unit|home|apartment|house|condo|place)\b/;
 
 /** A question and the order it describes, read once (see slotsOf) and passed to every handler that prices. */
 export interface OrderReading {
@@ -97,13 +104,23 @@ export function parseOrder(question: string, facts: Facts): Order {
     reading = readRooms(text, items, true);
     if (listing) reading.notes.push('I counted one of each room you named; tell me if there are more.');
   }
+  // "3 one-bedrooms (1 bed, 1 bath...) and 2 of our 2BR units (2 bed...)": every home of every kind, added up.
+  const groups = homeGroups(text, items);
+  if (groups.length) reading = { ...reading, rooms: sumOfGroups(groups), homesListed: true };
   const { rooms, named, notes, leftOut, rest, homesListed } = reading;
   // "with all the add-ons" is every named one; Other needs saying what it is.
   const all = /\ball (the |of the )?(add[- ]?ons|extras)\b/.test(text);
   const addOns = facts.addOns
     .filter((a) => (all && a.item !== 'Other') || ADD_ON_WORDS[a.item.split(' ')[0]!.toLowerCase()]?.test(text))
     .map((a) => a.item);
-  return { tier: tierOf(text), rooms, addOns, roomsNamed: named, notes, roomsLeftOut: leftOut, tierSaid: TIER_WORDS.test(WORKPLACE.test(text) ? text.replace(REGULAR_VISITS_ALL, '') : text), rest, homes: homesCounted(text), homesListed };
+  return { tier: tierOf(text), rooms, addOns, roomsNamed: named, notes, roomsLeftOut: leftOut, tierSaid: TIER_WORDS.test(WORKPLACE.test(text) ? text.replace(REGULAR_VISITS_ALL, '') : text), rest, homes: groups.length ? 1 : homesCounted(text), homesListed, ...(groups.length ? { groups, addOnsAtEach: AT_EACH_HOME.test(text) } : {}) };
+}
+
+/** The rooms of every home of every kind. */
+function sumOfGroups(groups: readonly HomeGroup[]): Map<string, number> {
+  const sum = new Map<string, number>();
+  for (const { count, rooms } of groups) for (const [item, n] of rooms) sum.set(item, (sum.get(item) ?? 0) + count * n);
+  return sum;
 }
 
 /** The tier a text asks for: "The regular clean, not the deep one": a tier said only to refuse it is not the one asked for. */
@@ -220,6 +237,7 @@ export function followUpOrder(question: OrderReading, previous: OrderReading): O
     rest: now.rest,
     homes: now.homes > 1 ? now.homes : before.homes,
     homesListed: before.homesListed,
+    ...(before.groups && !now.rooms.size && !now.roomsLeftOut.length ? { groups: before.groups, addOnsAtEach: before.addOnsAtEach || AT_EACH_HOME.test(said) } : {}),
   };
 }
 
@@ -256,11 +274,14 @@ export function quoteOrder(order: Order, facts: Facts): Quote {
     addOns: facts.addOns.flatMap((a, i) => (order.addOns.includes(a.item) ? [i] : [])),
   });
   const addOnNames = new Set(facts.addOns.map((a) => a.item));
-  const lines = result.lines.map((l) => ({
-    label: addOnNames.has(l.label) && !facts.rooms.some((r) => r.item === l.label) ? `${l.label} (add-on)` : `${l.quantity} × ${l.label} at ${formatCents(l.unit)}`,
-    cents: l.total,
-  }));
-  return { lines, total: result.total, firstClean: result.firstClean };
+  // "Add dishwasher inside on all three": each add-on once per home.
+  const each = order.addOnsAtEach && order.groups ? order.groups.reduce((n, g) => n + g.count, 0) : 1;
+  const lines = result.lines.map((l) => (addOnNames.has(l.label) && !facts.rooms.some((r) => r.item === l.label)
+    ? { label: each > 1 ? `${each} × ${l.label} (add-on) at ${formatCents(l.unit)}` : `${l.label} (add-on)`, cents: l.total * each }
+    : { label: `${l.quantity} × ${l.label} at ${formatCents(l.unit)}`, cents: l.total }));
+  if (each === 1) return { lines, total: result.total, firstClean: result.firstClean };
+  const total = lines.reduce((sum, l) => sum + l.cents, 0);
+  return { lines, total, firstClean: firstCleanCents(total, facts.offer.percentOff) };
 }
 
 const tierName = (tier: Tier) => (tier === 'deep' ? 'Deep Cleaning' : 'Standard Cleaning');
@@ -281,7 +302,8 @@ function itemised(order: Order, facts: Facts, text: string, extra: string[] = []
   return [
     `Here is the estimate for ${tierName(order.tier)} from our flat rates:`,
     ...quote.lines.map((l) => `- ${l.label}: ${formatCents(l.cents)}`),
-    `Total: ${formatCents(quote.total)}${order.homes > 1 ? ' for one' : ''}`,
+    `Total: ${formatCents(quote.total)}${order.homes > 1 ? ' for one' : order.groups ? ` for all ${order.groups.reduce((n, g) => n + g.count, 0)}` : ''}`,
+    ...(order.groups ? [`Each home's rooms: ${order.groups.map((g) => `${g.name} ${formatCents(quoteOrder({ ...order, rooms: g.rooms, addOns: [] }, facts).total)}${g.count > 1 ? ` (× ${g.count} = ${formatCents(g.count * quoteOrder({ ...order, rooms: g.rooms, addOns: [] }, facts).total)})` : ''}`).join('; ')}.`] : []),
     ...(order.homes > 1 ? [`For ${order.homes} alike: ${order.homes} × ${formatCents(quote.total)} = ${formatCents(order.homes * quote.total)}. The site lists no discount for booking several; each is priced at the same flat rates.`] : []),
     ...extra,
     ...visitsLines(quote.total, quote.firstClean, text, facts),

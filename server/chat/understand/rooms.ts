@@ -71,6 +71,34 @@ const ALIKE_AFTER = new RegExp(String.raw`^[\s,:;(-]*(?:(?:are|is)\s+(?:all\s+)?
 /** "Dishes and fridge at all 3 places", "fridge + oven at 5 houses", with no rooms counted: the same add-ons at every home. */
 const ADD_ONS_AT_ALL = /^(?![\s\S]*\d\s*-?\s*(?:bd|br|bed|ba|bath))[\s\S]*\b(?:(?:put|add|added|adding)\b[^.?!]{0,50}\bon all (?:\d+|two|three|four|five|six)\b|(?:at|for|in|across) all (?:\d+|two|three|four|five|six)\b|(?:at|for|in|across) (?:each of )?(?:my |our )?(?:\d+|two|three|four|five|six|seven|eight|nine|ten) (?:houses|homes|units|apartments|condos|places|properties|rentals)\b)/;
 
+/** Homes of one kind counted, with each one's rooms in brackets. */
+export interface HomeGroup {
+  count: number;
+  /** The homes as the message names them ("one-bedrooms", "2br/1.5ba units"). */
+  name: string;
+  rooms: Map<string, number>;
+}
+
+/** "3 one-bedrooms (1 bed, 1 bath, living rm, kitchen)", "2 of our 2BR/1.5BA units (2 bed, 1 full, 1 half, ...)". */
+const GROUP = new RegExp(String.raw`\b${COUNT}\s+(?:of\s+(?:our|my|the|these|those)\s+)?((?:[^().,;:]|(?<=\d)\.(?=\d)){1,40}?)\s*\(([^)]*)\)`, 'g');
+const HOME_NAME = /\b(units?|apartments?|apts?|homes?|houses?|condos?|townhouses?|rentals?|flats?|studios?|(one|two|three|four|\d)[- ]?(bed(room)?s?|br|bd)s?|\d\s*br\/\d)/;
+
+/**
+ * Homes of several kinds, each counted with its rooms in brackets ("3 one-bedrooms (1 bed, 1 bath, living rm, kitchen)
+ * and 2 of our 2BR/1.5BA units (2 bed, 1 full, 1 half, living, kitchen)"): each kind's rooms, to be priced and added up.
+ * Fewer than two kinds is not a list of homes (one kind is one home times a count: homesCounted).
+ */
+export function homeGroups(message: string, items: readonly string[]): HomeGroup[] {
+  const groups: HomeGroup[] = [];
+  for (const m of message.toLowerCase().matchAll(GROUP)) {
+    const [, count, name, inside] = m as unknown as [string, string, string, string];
+    if (!HOME_NAME.test(name)) continue;
+    const { rooms } = readRooms(inside, items, true);
+    if (rooms.has('Bedroom') || rooms.has('Bathroom')) groups.push({ count: countOf(count), name: name.trim(), rooms });
+  }
+  return groups.length >= 2 ? groups : [];
+}
+
 /** How many homes like the one described a message prices: a count of homes of one kind ("12 of our 1 bed units") or said to be alike ("5 units, each has 2 bedrooms"); else 1. */
 export function homesCounted(said: string): number {
   // "Units A-C" are three units; "both units" two.
