@@ -47,3 +47,19 @@ describe('which app', () => {
     expect(say('the flat is empty now, move-out or deep, which one?')).not.toMatch(/two Nestwell apps/);
   });
 });
+
+describe('a guarantee asked for an outcome the site never promises', () => {
+  it('says the site does not promise it, then gives the one promise it makes', () => {
+    for (const [q, said] of [
+      ['Checkout is 11, next check-in 3pm same day. Can you guarantee the cleaner is done by 3?', 'a finishing time'],
+      ['My lease ends August 31. Will a Nestwell move-out clean guarantee I get my security deposit back?', 'that you get your deposit back'],
+      ['Health inspection next week. If you clean, you guarantee we pass inspection?', 'that you pass an inspection'],
+      ['If no Friday slot shows up can you guarantee one?', 'a booking slot'],
+    ]) {
+      const reply = say(q!);
+      expect(reply, q).toMatch(new RegExp(`^The site doesn't promise ${said}`));
+      expect(reply, q).toContain('Our satisfaction promise: if you are not happy, you do not pay.');
+    }
+    expect(say("what's your satisfaction guarantee?")).toMatch(/^Our satisfaction promise/);
+  });
+});

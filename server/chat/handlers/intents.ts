@@ -259,6 +259,19 @@ export function serviceForSituation(ctx: HandlerContext, service: string | null,
   return line ? serviceOffered(ctx, text, [line], !WHICH_TO_BOOK.test(text)) : null;
 }
 
+/** An outcome asked to be guaranteed that the satisfaction promise does not cover: a time, a slot, a deposit, an inspection, a guest's refund. */
+const GUARANTEED_OUTCOME = /\b(guarantee\w*|promise|ensure|make sure)\b[^.?!]{0,60}\b(done|finished|ready|complete\w*|over) (by|before|in time)|\b(guarantee\w*|promise)\b[^.?!]{0,60}\b(deposit|inspection|pass|slot|opening|available|availability|on time|same[- ]day|by \d)|\b(deposit|inspection|slot|opening)\b[^.?!]{0,40}\b(guarantee\w*|promise)|\brefund (my|the|our) guests?\b/;
+
+/** What outcome was asked to be guaranteed, in the reply's words. */
+function outcomeAsked(text: string): string {
+  if (/\b(done|finished|ready|complete\w*|over) (by|before|in time)\b/.test(text)) return 'a finishing time';
+  if (/\bdeposit\b/.test(text)) return 'that you get your deposit back';
+  if (/\binspection|\bpass\b/.test(text)) return 'that you pass an inspection';
+  if (/\bguests?\b/.test(text) && /\brefund/.test(text)) return 'a refund to your guests';
+  if (/\b(slot|opening|available|availability|same[- ]day)\b/.test(text)) return 'a booking slot (the app shows the times available for your address before you confirm)';
+  return 'a finishing time';
+}
+
 /** The service a situation points to, said before the chooser's list. */
 function situationLead(text: string): string {
   // "What's the difference between turnover and standard?" compares; it tells no situation.
@@ -427,8 +440,9 @@ const INTENTS: Intent[] = [
     group: 'concern',
     matches: /\b(half[- ]?ass\w*|crap(py)? (job|clean\w*)|do (i|we) (still )?(gotta|have to|need to|got to) pay|still (gotta|have to|need to|got to) pay|pay (anyway|for nothing)|(very |super |really )?picky|not up to (par|standard|scratch)|satisf\w*|guarantee\w*|not happy|unhappy|not satisfied|dissatisfied|(don'?t|didn'?t|do not|did not) (like|love)|money back|refunds?|promise|(bad|poor|terrible|awful|lousy|sloppy) (job|clean|cleaning|work)|did a (bad|poor|terrible|awful|lousy) job|not (clean|good) enough|(still|was|were|is) (dirty|filthy|messy)|missed (a |some |the )?(spot|spots|room|rooms)|redo|re-?clean)\b|\b(still|even then) (have to |need to |get |be )?(pay|charged|billed)\b|\bif (it'?s|it is|the (clean\w*|job|work) (is|was)) (bad|poor|not good|terrible|awful)\b|\b(it|the (clean\w*|job|work)) was (bad|poor|terrible|awful)\b|\bnot (to )?pay\b/,
     unless: /\bcancel\w*|\breschedul\w*/,
-    answer: ({ facts, page }) => ({
-      reply: `Our satisfaction promise: if you are not happy, you do not pay. Check the work, or review the job photos in the app, then tell ${supportLink(facts)} (24/7) what fell short; photos help. They'll walk you through what happens next for your booking.`,
+    answer: ({ facts, page }, text) => ({
+      // "Can you guarantee it's done by 3?", "...that I get my deposit back?": an outcome the site never promises, said so first.
+      reply: `${GUARANTEED_OUTCOME.test(text) ? `The site doesn't promise ${outcomeAsked(text)}, so I won't. The one promise it makes is about the cleaning itself. ` : ''}Our satisfaction promise: if you are not happy, you do not pay. Check the work, or review the job photos in the app, then tell ${supportLink(facts)} (24/7) what fell short; photos help. They'll walk you through what happens next for your booking.`,
       sources: [page('what-is-the-nestwell-satisfaction-promise', HELP_CENTRE)],
     }),
   },
