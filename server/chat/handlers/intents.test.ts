@@ -63,3 +63,14 @@ describe('a guarantee asked for an outcome the site never promises', () => {
     expect(say("what's your satisfaction guarantee?")).toMatch(/^Our satisfaction promise/);
   });
 });
+
+describe('the code asked of several homes, a business, a cleaner, add-ons', () => {
+  it('says one first cleaning, later ones at regular rates, and promises nothing per home', () => {
+    for (const q of ["Does NEWCOMER work once per property? I've got 4 houses.", 'newcomer code - can we use it on the bungalow AND our house?', 'code NEWCOMER 50% i can use for salon AND for my house?']) {
+      expect(say(q), q).toContain("is for a new client's first cleaning, one cleaning: later cleanings are at the regular rates");
+    }
+    expect(say('Does the 50% newcomer thing apply to business cleanings too?')).toContain('sets no different terms for Office and Business Cleaning');
+    expect(say('lol can i use that NEWCOMER code as a new cleaner?')).toContain('not a perk or bonus for cleaners');
+    expect(say('does newcomer apply to add-ons too or just rooms?')).toContain('rooms and add-ons together');
+  });
+});

@@ -36,6 +36,9 @@ function honest(ctx: HandlerContext, missing: string, known: string, nearest: So
 /** The code asked of a household or of several accounts: "one per household?", "again on a second account?", "can we each use it?". */
 const CODE_ACROSS = /\b(one (per|for each|a) (household|family|home|house|address|account|person)|per (household|family|address|account|resident)|(second|another|new|other|different|separate) (account|acct|email)|(each|all|both) (of us )?(make|made|open|create)\w* (an? |our |their )?(own )?accounts?|(can|could) (we|all of us) (each|all|both) use|(can|could) each of us use|we each use|each (resident|roommate|housemate)\b[^.?!]{0,40}\b(use|eligible)|por (familia|casa|persona|hogar))\b/;
 
+/** The code asked of several homes: "per unit", "once per property", "for the salon and my house", "two different places". */
+const CODE_SEVERAL = /\b(per|each|every) (unit|property|house|home|place|location|apartment|condo|rental)s?\b|\b(both|two|2|multiple|several|all|different) (different )?(places?|homes|houses|units|properties|locations|apartments|condos|rentals)\b|\b(on|for|at) ((the|my|our) )?[a-z]+ and ((on|for|at) )?(the|my|our) [a-z]+\b/;
+
 function offerReply({ facts, page }: HandlerContext, text: string): ChatAnswer {
   const code = facts.offer.code;
   const lines = [`Your first cleaning is ${facts.offer.percentOff}% off with the promo code ${code}: enter it in the ${facts.brand} app when you book, and the app shows the discounted total before you confirm.`];
@@ -44,12 +47,23 @@ function offerReply({ facts, page }: HandlerContext, text: string): ChatAnswer {
   const conditions = `The app shows the discount and any conditions of the offer before you confirm; if it doesn't apply, ask ${supportLink(facts)} before confirming.`;
   if (ANOTHER_CLIENT.test(text) || CODE_ACROSS.test(text)) {
     lines.push(`The site offers ${code} to new clients, for their first cleaning; it doesn't say how it treats a household, a shared address or a second account, so I won't promise it either way. ${conditions}`);
+  } else if (CODE_SEVERAL.test(text)) {
+    lines.push(`${code} is for a new client's first cleaning, one cleaning: later cleanings are at the regular rates, and the site doesn't say each home, unit or business gets a first cleaning of its own, so I won't promise it. ${conditions}`);
   } else if (CODE_USED.test(text)) {
     lines.push(`${code} is for a new client's first cleaning: later cleanings, recurring ones included, are at the regular rates, and the site doesn't say a new address, another home or a business makes you eligible again, so I won't promise it. ${conditions}`);
   } else if (/\b(every|each|all|just|only|twice|again|second|2nd|recurring|weekly|biweekly|monthly|already|repeat|future|later|next|more than once|multiple)\b/.test(text) || other) {
     lines.push(`${code} is for your first cleaning only. Later visits, recurring ones included, are charged at the regular rates, the same flat rates per room and per add-on.`);
   }
   if (other) lines.push(`The site doesn't list any other discount, so I won't guess at one; ${supportLink(facts)} can tell you if anything else applies.`);
+  if (/\b(for|on|to|with) (the |our |my |a |an |your )?(first )?(business|office|commercial|company|organi[sz]ation|church|salon|clinic|practice)\w*\b|\b(business|office|commercial) (clean\w*|bookings?|accounts?)\b/.test(text) && !CODE_SEVERAL.test(text) && !CODE_USED.test(text)) {
+    lines.push(`The site sets no different terms for Office and Business Cleaning or an organization: the code is for a new client's first cleaning. ${conditions}`);
+  }
+  if (/\b(as a (new )?cleaner|new cleaners?|crew|sign[- ]on bonus|for (the )?cleaners)\b/.test(text)) {
+    lines.push(`${code} is a promo code for clients booking their first cleaning in the ${facts.brand} app, not a perk or bonus for cleaners; cleaners' questions go to [crew support](${facts.crewSupportUrl}).`);
+  }
+  if (/\b(apply|applies|cover|covers|includ\w*|count)\b[^.?!]{0,40}\b(add-?ons?|extras?|oven|fridge|refrigerator|microwave|dishwasher|stovetop|dishes)\b|\b(add-?ons?|extras?|oven|fridge|refrigerator|microwave|dishwasher|stovetop|dishes)\b[^.?!]{0,30}\b(also|too|included|covered)\b|\bor (only|just) (the )?rooms\b/.test(text)) {
+    lines.push('The code takes half off that first cleaning: the price estimate on our site halves its whole total, rooms and add-ons together.');
+  }
   if (/\b(deep|move|moving|move-?out|move-?in)\b/.test(text)) {
     lines.push(`It works on a first Deep Cleaning or Move In/Out Cleaning too, as long as it is your first ${facts.brand} cleaning.`);
   }
