@@ -74,3 +74,12 @@ describe('the code asked of several homes, a business, a cleaner, add-ons', () =
     expect(say('does newcomer apply to add-ons too or just rooms?')).toContain('rooms and add-ons together');
   });
 });
+
+describe('the background check asked about itself', () => {
+  it('says the help centre does not list its details and sends specifics to support; a plain "are they checked?" gets the plain yes', () => {
+    for (const q of ['what does the background check actually cover tho? criminal? driving?', 'Can you send me copies of the background check results for our compliance binder?', 'Who runs your background checks and what do they cover?']) {
+      expect(say(q), q).toContain("The help centre doesn't list the details of the vetting and background checks");
+    }
+    expect(say('are your cleaners background checked?')).not.toContain("doesn't list the details");
+  });
+});

@@ -273,6 +273,9 @@ export function serviceForSituation(ctx: HandlerContext, service: string | null,
   return line ? serviceOffered(ctx, text, [line], !WHICH_TO_BOOK.test(text)) : null;
 }
 
+/** The check itself asked about: what it covers, who runs it, how often, proof of it. */
+const CHECK_DETAILS = /\b(what|which)\b[^.?!]{0,40}\b(check|checks|vetting|screening)\b[^.?!]{0,30}\b(cover|covers|include|includes|consist|involve|look at|looks at|check for)\b|\b(check|checks|vetting|screening)\b[^.?!]{0,40}\b(cover|covers|include|includes|consist of|involve|look at|criminal|driving|fingerprint\w*|sex[- ]offender|federal|county|credit|drug|how often|re-?run|how far back|years back)\b|\b(who|which company) (runs|does|conducts|performs)\b[^.?!]{0,30}\bchecks?\b|\b(copies|copy|proof|results|report|reports|documentation|paperwork|certificate)\b[^.?!]{0,40}\b(check|checks|vetting|clearances?)\b|\bhow (vetted|thorough)\b/;
+
 /** An outcome asked to be guaranteed that the satisfaction promise does not cover: a time, a slot, a deposit, an inspection, a guest's refund. */
 const GUARANTEED_OUTCOME = /\b(guarantee\w*|promise|ensure|make sure)\b[^.?!]{0,60}\b(done|finished|ready|complete\w*|over) (by|before|in time)|\b(guarantee\w*|promise)\b[^.?!]{0,60}\b(deposit|inspection|pass|slot|opening|available|availability|on time|same[- ]day|by \d)|\b(deposit|inspection|slot|opening)\b[^.?!]{0,40}\b(guarantee\w*|promise)|\brefund (my|the|our) guests?\b/;
 
@@ -475,8 +478,10 @@ const INTENTS: Intent[] = [
     name: 'trust',
     group: 'trust',
     matches: /\b(is (it|nestwell|this) safe|safe to|can i trust|trust\w*|vetted|vetting|background[- ]check\w*|screen(ed|ing|s)?\b(?! reader)|reliable|criminal record|(checked|vetted|screened) by (the )?police|police (checks?|records?)|strangers?|legit\w*|scam\w*|real company|trustworthy)\b/,
-    answer: ({ facts, page }) => ({
-      reply: `Every cleaner on the ${facts.brand} crew is vetted and background-checked. After each cleaning you can review the job photos in the app, and ${supportLink(facts)} is there 24/7 if anything concerns you.`,
+    answer: ({ facts, page }, text) => ({
+      reply: `Every cleaner on the ${facts.brand} crew is vetted and background-checked. ${CHECK_DETAILS.test(text)
+        ? `The help centre doesn't list the details of the vetting and background checks (what they cover, who runs them, how often), so I won't guess; for a specific question, ask ${supportLink(facts)}, 24/7. After each cleaning you can review the job photos in the app.`
+        : `After each cleaning you can review the job photos in the app, and ${supportLink(facts)} is there 24/7 if anything concerns you.`}`,
       sources: [page('are-nestwell-cleaners-vetted-&-background-checked', HELP_CENTRE)],
     }),
   },
