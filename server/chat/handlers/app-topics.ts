@@ -21,7 +21,18 @@ export function answerAboutTheApp(text: string, slots: Slots, ctx: ScopeContext)
     if (web) return web;
   }
   if (REMINDED.test(text) && !slots.asks.includes('price')) return reminders(ctx, text);
+  if (UNDESCRIBED_FEATURE.test(text)) return undescribedFeature(ctx);
   return null;
+}
+
+/** What people hope the app does that the site never describes: calendar sync, a split bill, a second user, exported photos. */
+const UNDESCRIBED_FEATURE = /\b(sync\w*|integrat\w*|connect\w*|link\w*) (w\/ |with |to )?(my |the |our |your )?(airbnb|vrbo|calendars?|google calendar|ical|guesty|hostaway)\b|\b(airbnb|vrbo) calendars?\b|\bsplit (the |a |our )?(bill|cost|costs|payment|charge|price)\b|\bco-?host\b[^.?!]{0,40}\b(see|access|log ?in|login|account|share|notif\w*|automatically)\b|\b(second user|another user|multiple users|two logins?)\b|\b(download|export|save|timestamp\w*|time-?stamped|date-?stamped)\b[^.?!]{0,30}\bphotos?\b|\bphotos?\b[^.?!]{0,30}\b(download\w*|export\w*|timestamp\w*|time-?stamped|date-?stamped)\b/;
+
+function undescribedFeature({ facts, page }: ScopeContext): ChatAnswer {
+  return {
+    reply: `The site doesn't describe that in the ${facts.brand} app, so I won't promise it. What it says the app does: booking in about 60 seconds, recurring schedules with reminders before each visit, job photos to review after each cleaning, and payment, with your total shown before you confirm. For anything else, ask ${supportLink(facts)}, 24/7.`,
+    sources: [page('can-i-set-up-recurring-cleanings', HELP_CENTRE), page('can-i-see-photos-of-my-finished-cleaning', HELP_CENTRE)],
+  };
 }
 
 /** Being told before a cleaning comes: the app's reminders ("remind me of the steps" asks to recall something). */
