@@ -55,6 +55,7 @@ describe('a guarantee asked for an outcome the site never promises', () => {
       ['My lease ends August 31. Will a Nestwell move-out clean guarantee I get my security deposit back?', 'that you get your deposit back'],
       ['Health inspection next week. If you clean, you guarantee we pass inspection?', 'that you pass an inspection'],
       ['If no Friday slot shows up can you guarantee one?', 'a booking slot'],
+      ['guest checks out at 11, next one checks in at 4. can u GUARANTEE a same day clean in that window??', 'a booking slot or time window'],
     ]) {
       const reply = say(q!);
       expect(reply, q).toMatch(new RegExp(`^The site doesn't promise ${said}`));
@@ -90,5 +91,14 @@ describe('an app feature the site never describes', () => {
       expect(say(q), q).toMatch(/^The site doesn't describe that in the Nestwell app, so I won't promise it/);
     }
     expect(say('can i see photos after the cleaning')).not.toContain("doesn't describe that");
+  });
+});
+
+describe('a window that is not one to clean', () => {
+  it('reads a time, chat or cancellation window as no task for the Other add-on', () => {
+    for (const q of ['whats your cancellation window? TaskRabbit was 24h', 'This chat window, is there a live person?', 'checkout 11, checkin 4. can u guarantee it\'s done inside that window?']) {
+      expect(say(q), q).not.toContain("isn't one of the named add-ons");
+    }
+    expect(say('do you do windows?')).toContain("isn't one of the named add-ons");
   });
 });

@@ -277,7 +277,7 @@ export function serviceForSituation(ctx: HandlerContext, service: string | null,
 const CHECK_DETAILS = /\b(what|which)\b[^.?!]{0,40}\b(check|checks|vetting|screening)\b[^.?!]{0,30}\b(cover|covers|include|includes|consist|involve|look at|looks at|check for)\b|\b(check|checks|vetting|screening)\b[^.?!]{0,40}\b(cover|covers|include|includes|consist of|involve|look at|criminal|driving|fingerprint\w*|sex[- ]offender|federal|county|credit|drug|how often|re-?run|how far back|years back)\b|\b(who|which company) (runs|does|conducts|performs)\b[^.?!]{0,30}\bchecks?\b|\b(copies|copy|proof|results|report|reports|documentation|paperwork|certificate)\b[^.?!]{0,40}\b(check|checks|vetting|clearances?)\b|\bhow (vetted|thorough)\b/;
 
 /** An outcome asked to be guaranteed that the satisfaction promise does not cover: a time, a slot, a deposit, an inspection, a guest's refund. */
-const GUARANTEED_OUTCOME = /\b(guarantee\w*|promise|ensure|make sure)\b[^.?!]{0,60}\b(done|finished|ready|complete\w*|over) (by|before|in time)|\b(guarantee\w*|promise)\b[^.?!]{0,60}\b(deposit|inspection|pass|slot|opening|available|availability|on time|same[- ]day|by \d)|\b(deposit|inspection|slot|opening)\b[^.?!]{0,40}\b(guarantee\w*|promise)|\brefund (my|the|our) guests?\b/;
+const GUARANTEED_OUTCOME = /\b(guarantee\w*|promise|ensure|make sure)\b[^.?!]{0,60}\b(done|finished|ready|complete\w*|over) (by|before|in time)|\b(guarantee\w*|promise)\b[^.?!]{0,60}\b(deposit|inspection|pass|slot|opening|window|available|availability|on time|same[- ]day|by \d)|\b(deposit|inspection|slot|opening|window)\b[^.?!]{0,40}\b(guarantee\w*|promise)|\brefund (my|the|our) guests?\b/;
 
 /** What outcome was asked to be guaranteed, in the reply's words. */
 function outcomeAsked(text: string): string {
@@ -285,7 +285,7 @@ function outcomeAsked(text: string): string {
   if (/\bdeposit\b/.test(text)) return 'that you get your deposit back';
   if (/\binspection|\bpass\b/.test(text)) return 'that you pass an inspection';
   if (/\bguests?\b/.test(text) && /\brefund/.test(text)) return 'a refund to your guests';
-  if (/\b(slot|opening|available|availability|same[- ]day)\b/.test(text)) return 'a booking slot (the app shows the times available for your address before you confirm)';
+  if (/\b(slot|opening|window|available|availability|same[- ]day)\b/.test(text)) return 'a booking slot or time window (the app shows the times available for your address before you confirm)';
   return 'a finishing time';
 }
 
@@ -779,7 +779,8 @@ const INTENTS: Intent[] = [
   {
     name: 'other task',
     group: 'add-ons',
-    matches: /\b(windows?|garage|ironing|iron|laundry(?! rooms?)|sheets|bed ?linens?|linens|make the beds?|walls|carpets?|blinds|curtains|organi[sz](e|es|ed|ing|er|ers)\b|declutter\w*|yard|patio|decks?|pool|attic|closets?|cabinets? inside|grill|outdoor)\b/,
+    // A window to clean ("windows", "window washing", "wash the window"), not a time window, a chat or cookie window.
+    matches: /\b(windows|window (cleaning|washing|washer|sills?|tracks?|panes?|blinds|screens?)|(clean|wash)\w*( the| my| our| a| all| some)? window|garage|ironing|iron|laundry(?! rooms?)|sheets|bed ?linens?|linens|make the beds?|walls|carpets?|blinds|curtains|organi[sz](e|es|ed|ing|er|ers)\b|declutter\w*|yard|patio|decks?|pool|attic|closets?|cabinets? inside|grill|outdoor)\b/,
     // "Tell the cleaner how I like the beds made": instructions, which go in the booking notes (the preferences article).
     // A rental's beds and linens are the turnover's: hosts say how they like them done.
     // "Skip our server closet", "leave his pill organizer alone": something not to be done, which the notes say.
