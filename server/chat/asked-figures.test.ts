@@ -345,3 +345,11 @@ describe('homes of several kinds, each described', () => {
       .toContain(`Total: ${formatCents(2 * two + three + 3 * dishwasher)} for all 3`);
   });
 });
+
+describe('an add-on asked as an extra charge', () => {
+  it('gives the add-on prices, not the answer about surcharges', () => {
+    const reply = say('I also want inside the oven and inside the fridge cleaned, is that an extra charge? how much?');
+    expect(reply).toContain(`Oven inside (add-on): ${formatCents(prices.addOns.find((a) => a.item.startsWith('Oven'))!.price)}`);
+    expect(reply).not.toContain("doesn't list any surcharge");
+  });
+});
