@@ -70,6 +70,8 @@ export const FactsSchema = z.strictObject({
   mailingAddress: z.strictObject({ locality: z.string(), region: z.string(), postalCode: z.string() }),
   iosHref: z.string(),
   androidHref: z.string(),
+  /** The official social profiles of content/site.json, by platform ("instagram": its URL). */
+  social: z.record(z.string(), z.string()),
 });
 export type Facts = z.output<typeof FactsSchema>;
 
@@ -79,7 +81,7 @@ export type Facts = z.output<typeof FactsSchema>;
  * facts, and the help pages the handlers cite, by the slug of their title.
  */
 export const ChatIndexSchema = z.strictObject({
-  version: z.literal(3),
+  version: z.literal(4),
   passages: z.array(PassageSchema),
   places: z.array(PlaceSchema),
   aliases: z.array(PlaceAliasSchema),

@@ -1,5 +1,5 @@
 import { HELP_CENTRE } from '../../kernel/page-urls.ts';
-import { SOCIAL_NAMES } from './social-names.ts';
+import { SOCIAL_NAMES } from '../../kernel/social-names.ts';
 import { usePage } from '../PageContext.ts';
 import { ReachUs } from '../sections/ReachUs.tsx';
 

@@ -1,4 +1,4 @@
-import { SOCIAL_NAMES } from '../layout/social-names.ts';
+import { SOCIAL_NAMES } from '../../kernel/social-names.ts';
 import { usePage } from '../PageContext.ts';
 
 export interface SocialsPageProps {

@@ -102,3 +102,16 @@ describe('a window that is not one to clean', () => {
     expect(say('do you do windows?')).toContain("isn't one of the named add-ons");
   });
 });
+
+describe('our own profiles, a number for support, one who can barely hear, one nervous about who comes', () => {
+  it('answers each from the site', () => {
+    const socials = say('whats ur insta and tiktok');
+    expect(socials).toContain(`[Instagram](${facts.social.instagram})`);
+    expect(socials).toContain(`[TikTok](${facts.social.tiktok})`);
+    expect(say("ok what's the number for support")).toContain(phoneDisplay(facts.phone));
+    const hearing = say("I'm afraid I can barely hear on the telephone anymore. Is there another way?");
+    expect(hearing).toContain('[client support]');
+    expect(hearing).not.toContain(phoneDisplay(facts.phone));
+    expect(say("I'm alone in the house and can barely walk. I'm nervous about who is coming in.")).toMatch(/vetted and background-checked/);
+  });
+});

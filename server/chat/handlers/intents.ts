@@ -5,6 +5,7 @@ import { OTHER_ROOM } from '../understand/rooms.ts';
 import { ANOTHER_CLIENT, CODE_USED, extremeAddOns } from './prices.ts';
 import { HELP_CENTRE, HOME_PRICING, phoneLink, supportLink, type HandlerContext, type Question } from './context.ts';
 import { linkTo, list } from '../reply-parts.ts';
+import { SOCIAL_NAMES } from '../../../kernel/social-names.ts';
 import { NO_DAMAGE_POLICY } from './topics.ts';
 
 /**
@@ -126,7 +127,7 @@ function contactReply(ctx: HandlerContext, text: string): ChatAnswer {
   const lines: string[] = [];
   // A person asked for, or a number: the phone line, open as support is (not for a crew member's own door alone).
   // Not for one who can't or won't call ("I'm Deaf", "without calling"): the online door is theirs.
-  const noCall = /\b(deaf|hard of hearing|can'?t (use )?(the )?(phone|call|hear)|cannot (use )?(the )?(phone|call|hear)|without (having to |needing to )?(call|calling|phon\w*))\b/.test(text);
+  const noCall = /\b(deaf|hard of hearing|(barely|hardly) hear|can'?t (use )?(the )?(phone|call|hear)|cannot (use )?(the )?(phone|call|hear)|without (having to |needing to )?(call|calling|phon\w*))\b/.test(text);
   if (!noCall && (!/\bcrew\b/.test(text) || /\b(phone|call|telephone|ring|number)\b/.test(text))) lines.push(`Our phone number is ${phoneLink(facts)}, open 24/7.`);
   // A number to text is not a phone line: the site lists none.
   if (/\b(text|texting|sms|whatsapp)\b/.test(text)) lines.push("The site doesn't list a number you can text; you can write to client support online instead, through its page.");
@@ -477,7 +478,7 @@ const INTENTS: Intent[] = [
   {
     name: 'trust',
     group: 'trust',
-    matches: /\b(is (it|nestwell|this) safe|safe to|can i trust|trust\w*|vetted|vetting|background[- ]check\w*|screen(ed|ing|s)?\b(?! reader)|reliable|criminal record|(checked|vetted|screened) by (the )?police|police (checks?|records?)|strangers?|legit\w*|scam\w*|real company|trustworthy)\b/,
+    matches: /\b(is (it|nestwell|this) safe|safe to|can i trust|trust\w*|(nervous|scared|afraid|worried|uneasy|anxious)\b[^.?!]{0,40}\b(who|someone|somebody|strangers?|the cleaner|a cleaner|people)\b[^.?!]{0,20}\b(com\w*|in my|into|inside)|vetted|vetting|background[- ]check\w*|screen(ed|ing|s)?\b(?! reader)|reliable|criminal record|(checked|vetted|screened) by (the )?police|police (checks?|records?)|strangers?|legit\w*|scam\w*|real company|trustworthy)\b/,
     answer: ({ facts, page }, text) => ({
       reply: `Every cleaner on the ${facts.brand} crew is vetted and background-checked. ${CHECK_DETAILS.test(text)
         ? `The help centre doesn't list the details of the vetting and background checks (what they cover, who runs them, how often), so I won't guess; for a specific question, ask ${supportLink(facts)}, 24/7. After each cleaning you can review the job photos in the app.`
@@ -526,11 +527,21 @@ const INTENTS: Intent[] = [
     answer: offerReply,
   },
   {
+    // "Whats ur insta and tiktok", "are you on facebook?": our own profiles, from site.json, as the socials page lists them.
+    name: 'socials',
+    group: 'socials',
+    matches: /\b(your|ur|nestwell'?s?|official|real) (insta(gram)?|ig|tik ?tok|facebook|fb|youtube|linkedin|twitter|socials?|social media)\b|\bare (you|u)( guys)? on (insta(gram)?|ig|tik ?tok|facebook|fb|youtube|linkedin|twitter|social media)\b|\b(where|what)('?s| is| are)? (are )?(your |ur )?(socials|social media( accounts?| pages?| profiles?)?)\b/,
+    answer: ({ facts, page }) => ({
+      reply: `Our official profiles: ${Object.entries(facts.social).map(([key, url]) => `[${SOCIAL_NAMES[key as keyof typeof SOCIAL_NAMES] ?? key}](${url})`).join(', ')}. They are listed on our [socials page](/socials); an account not listed there that claims to be ${facts.brand} isn't ours, so please tell ${supportLink(facts)}.`,
+      sources: [page('socials', { title: 'Nestwell on social media', url: '/socials' })],
+    }),
+  },
+  {
     name: 'contact',
     group: 'support',
-    matches: /\b(human|real person|a person|(actual|live|real live) (person|human)|agent|representative|operator|talk to|speak (to|with)|contact|reach (you|someone|support|a)|customer (service|support|care)|client support|call (you|someone|somebody|us|nestwell|support)|can i call|what number\W*$|(number|line) (i|we) can (call|ring)|numbers? to (call|ring|text|reach)|text (you|support|someone|nestwell|a person)|by text|relay service|tty|(your|real|official|support|contact|customer service) (phone )?number|(the|a) phone number|what('?s| is) (the|your) number\W*$|(anyone|anybody|someone|somebody|support|you|a person)( \w+){0,2} reachable|(is|are) (anyone|anybody|someone|somebody|a person) (actually |really )?(there|around|available|awake|answering)|(anyone|anybody|someone|somebody) to (attend|answer|take|pick up) (the |a |my )?(call|phone)s?|phone|telephone|e-?mail|support (team|hours)|support (open|available)|(support|phone|office) hours|24\/7|(opening|business|office) hours|hours of operation|when (do|are) you open|are you open|help ?desk|crew support|get in touch|in touch|(a|the|your) (manager|supervisor)(?! at))\b/,
-    // "An app on my phone" is where an app is, not a call.
-    unless: /\bhow (long|many hours)\b|\bhours? (does|do|will|for|to)\b|\b(on|onto|in|to|from) (my|his|her|their|the) (tele)?(phone|iphone|android)\b/,
+    matches: /\b(human|real person|a person|(actual|live|real live) (person|human)|agent|representative|operator|talk to|speak (to|with)|contact|reach (you|someone|support|a)|customer (service|support|care)|client support|call (you|someone|somebody|us|nestwell|support)|can i call|what number\W*$|what('?s| is) the (phone )?number (for|to)\b|(number|line) (i|we) can (call|ring)|numbers? to (call|ring|text|reach)|text (you|support|someone|nestwell|a person)|by text|relay service|tty|(your|real|official|support|contact|customer service) (phone )?number|(the|a) phone number|what('?s| is) (the|your) number\W*$|(anyone|anybody|someone|somebody|support|you|a person)( \w+){0,2} reachable|(is|are) (anyone|anybody|someone|somebody|a person) (actually |really )?(there|around|available|awake|answering)|(anyone|anybody|someone|somebody) to (attend|answer|take|pick up) (the |a |my )?(call|phone)s?|phone|telephone|e-?mail|support (team|hours)|support (open|available)|(support|phone|office) hours|24\/7|(opening|business|office) hours|hours of operation|when (do|are) you open|are you open|help ?desk|crew support|get in touch|in touch|(a|the|your) (manager|supervisor)(?! at))\b/,
+    // "An app on my phone" is where an app is, not a call; "I can barely hear on the telephone" is a call.
+    unless: /\bhow (long|many hours)\b|\bhours? (does|do|will|for|to)\b|(?<!\b(?:hear|talk|speak|call|calling)\s)\b(on|onto|in|to|from) (my|his|her|their|the) (tele)?(phone|iphone|android)\b/,
     answer: contactReply,
   },
   {

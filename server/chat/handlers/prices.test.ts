@@ -11,10 +11,10 @@ import { answerPrice, followUpOrder, parseOrder, quoteOrder, type OrderReading }
 const pricing = PricingSchema.parse(JSON.parse(fs.readFileSync(path.resolve(import.meta.dirname, '../../../tests/fixtures/pricing.json'), 'utf8')));
 const facts: Facts = {
   brand: 'Nestwell', rooms: pricing.rooms, addOns: pricing.addOns, offer: pricing.offer, services: [],
-  clientSupportUrl: 'https://support.example', crewSiteUrl: 'https://crew.example', iosHref: '/nestwell-ios', androidHref: '/nestwell-android',
+  clientSupportUrl: 'https://support.example', crewSiteUrl: 'https://crew.example', iosHref: '/nestwell-ios', androidHref: '/nestwell-android', social: {},
   crewSupportUrl: 'https://crew.example/support', phone: '+1-609-555-0142', mailingAddress: { locality: 'Wilmington', region: 'DE', postalCode: '19801' },
 };
-const ctx = handlerContext({ version: 3, passages: [], places: [], aliases: [], facts, pages: {} });
+const ctx = handlerContext({ version: 4, passages: [], places: [], aliases: [], facts, pages: {} });
 /** A question as the engine passes it: lower-cased, with the order its slots read. */
 const read = (q: string): OrderReading => {
   const { text } = toQuestion(q);
