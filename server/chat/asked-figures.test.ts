@@ -353,3 +353,12 @@ describe('an add-on asked as an extra charge', () => {
     expect(reply).not.toContain("doesn't list any surcharge");
   });
 });
+
+describe('what to book for a situation, and when', () => {
+  it('answers the help centre\'s own sentence for the movers and for mixing tiers, and the chooser for "what should I get?"', () => {
+    expect(say('When should I schedule the cleaning relative to the movers?')).toMatch(/^Book after the furniture and boxes are out/);
+    expect(say('Can I mix it up, like regular cleans during the week and a deeper one on Sundays?')).toContain('pair regular Standard Cleanings with an occasional');
+    expect(say("Place hasn't been properly cleaned since my wife passed, two years now. What should I get?")).toMatch(/^For a home that needs catching up, the site suggests Deep Cleaning first/);
+    expect(say('does a half bath get charged like a full bath?')).toContain('Half Bathroom: ');
+  });
+});

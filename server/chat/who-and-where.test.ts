@@ -90,7 +90,7 @@ describe('a town named with a situation, and what to book for it', () => {
   it('answers the town and the service the situation calls for', () => {
     const moving = say('moving out of my apt next month to a smaller place still in bayonne what do i book');
     expect(moving).toContain('](/locations/new-jersey/hudson-county/bayonne-city)');
-    expect(moving).toMatch(/^Move In\/Out Cleaning gets an empty home ready/m);
+    expect(moving).toMatch(/^(Move In\/Out Cleaning gets an empty home ready|For a home you are moving out of or into, the service is Move In\/Out Cleaning)/m);
     const gallery = say('The owner also has a little gallery on Bridge St in Lambertville. Can I book an office-type cleaning there too?');
     expect(gallery).toContain('](/locations/new-jersey/hunterdon-county/lambertville-city)');
     expect(gallery).toContain('Office and Business Cleaning');

@@ -64,7 +64,7 @@ const ADD_ON_WORDS: Record<string, RegExp> = {
   dishes: /\b(the (mugs|cups|plates|glasses|bowls|pots|pans)\b[^.?!,]{0,20}\bwashed|(mugs|cups|plates|glasses|bowls|pots|pans|dishes) (left )?in the sink|wash\w* (the |all the |our |my )?(mug|cup|plate|dish) (graveyard|pile|mountain|tower|collection)|dishes|dish washing|washing up|(mug|cup|dish|plate)s? (piles?|stacks?)|(sinks?\b[^.?!]{0,20}\bfull|sinks?|piles?|stacks?) of\b[^.?!]{0,12}\b(mugs|cups|dishes|plates|glasses|bowls|pots|pans)|(wash\w*|clean\w*|do|doing|scrub\w*|hand[- ]wash\w*) (up )?(the |all the |our |my |some |any |dirty )*([a-z]+ )?(mugs|cups|plates|glasses|bowls|cutlery|silverware|utensils|pots|pans|coffee cups))\b/,
 };
 
-const PRICE_WORDS = /\b((bill\w*|charg\w*|pric\w*|cost\w*) (\w+ )?(hourly|by the hour|per hour)|(by the hour|hourly) or (like )?(by (the )?room|a flat|flat)|what'?s the damage|how much|hw much|price[sd]?|pricing|costs?|costing|quotes?|estimates?|rates?|charges?|charging|expensive|cheap|cheapest|total|per room|per bedroom|per bathroom|minimum|what would it be|what does it come to|what do (clients|customers|people|i|we) pay|what(?: would| will| does|'ll) (it|that|this) (run|come to|set me back)|run me)\b|\$/;
+const PRICE_WORDS = /\b((bill\w*|charg\w*|pric\w*|cost\w*) (\w+ )?(hourly|by the hour|per hour)|charged (like|as|the same|differently|more|less)|(by the hour|hourly) or (like )?(by (the )?room|a flat|flat)|what'?s the damage|how much|hw much|price[sd]?|pricing|costs?|costing|quotes?|estimates?|rates?|charges?|charging|expensive|cheap|cheapest|total|per room|per bedroom|per bathroom|minimum|what would it be|what does it come to|what do (clients|customers|people|i|we) pay|what(?: would| will| does|'ll) (it|that|this) (run|come to|set me back)|run me)\b|\$/;
 /** "Regular cleaning", "on a regular basis": visits that recur; at an office, not a tier. */
 export const REGULAR_VISITS = /\bregular (cleanings?|visits|basis|service)\b/;
 const REGULAR_VISITS_ALL = new RegExp(REGULAR_VISITS.source, 'g');
@@ -76,7 +76,7 @@ const ONLY_THESE_ROOMS = /\b(just|only) ((need|want|get) )?(do|clean|book|the|ou
 /** Words that say the tier. */
 const TIER_WORDS = /\b(deep|standard|regular|basic|normal|ordinary)\b/;
 /** Questions about figures the table does not hold: cleaners' pay, the booking fee, tips, cancelling. */
-const NOT_THE_TABLE = /\b(cleaners?|crew|maids?|housekeepers?|staff|employees?|workers?)\b.*\b(paid|pay|earn\w*|make|wages?|salary|per hour)\b|\b(earn\w*|wages?|salary)\b|\b(booking|service|cancel\w*|late|hidden|extra) fees?\b|\bfees?\b|\btip(s|ping)?\b|\bcancel\w*|\bcreators?\b|\bvideos?\b|\bnotice\b|\breschedul\w*|\bhow much time\b|\b(a|the|my|this|that) charge\b|\bcharged\b(?! (hourly|by the hour|per hour))|\bbill(ing|ed)?\b(?! (hourly|by the hour|per hour))/;
+const NOT_THE_TABLE = /\b(cleaners?|crew|maids?|housekeepers?|staff|employees?|workers?)\b.*\b(paid|pay|earn\w*|make|wages?|salary|per hour)\b|\b(earn\w*|wages?|salary)\b|\b(booking|service|cancel\w*|late|hidden|extra) fees?\b|\bfees?\b|\btip(s|ping)?\b|\bcancel\w*|\bcreators?\b|\bvideos?\b|\bnotice\b|\breschedul\w*|\bhow much time\b|\b(a|the|my|this|that) charge\b|\bcharged\b(?! (hourly|by the hour|per hour|like|as|the same|differently|more|less))|\bbill(ing|ed)?\b(?! (hourly|by the hour|per hour))/;
 /** The offer asked about: its own answer, unless rooms are counted, which asks its figure ("2 bed 1 bath with newcomer, how much?"). */
 const THE_OFFER = /\bnewcomer\b/;
 /** Asking whether the code can be used, or on what: not its figure for the home priced. */
