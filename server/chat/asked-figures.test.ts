@@ -362,3 +362,11 @@ describe('what to book for a situation, and when', () => {
     expect(say('does a half bath get charged like a full bath?')).toContain('Half Bathroom: ');
   });
 });
+
+describe('proof of a cleaning, feedback, and data to delete, in the visitor\'s words', () => {
+  it('answers each from the site', () => {
+    expect(say('will i get like a receipt or proof of professional cleaning to show my landlord')).toContain("handy record of how you left the place");
+    expect(say('After a cleaning, is there somewhere we can say how it went? Does anybody actually read that?')).toContain('feedback after each visit');
+    expect(say('ok delete whatever you have on me')).toContain('delete your personal data');
+  });
+});

@@ -30,6 +30,8 @@ export function toQuestion(raw: string): Question {
     .replace(/\b(wfh|work[- ]from[- ]home) (office|room|space)\b/g, 'home office')
     .replace(/\blr\b/g, 'living room').replace(/(?<=(?:\+|,|&|\band|living room)\s*)kit\b/g, 'kitchen')
     .replace(LISTED_ROOM, (word) => LISTED_ROOMS[word]!)
+    // "Delete whatever you have on me": my data, as the privacy answers name it.
+    .replace(/\b(delete|erase|remove|wipe) (whatever|everything|all|anything|what) (you|u|y'?all|nestwell) (have|got|keep|hold|store) (on|about) me\b/g, '$1 my data')
     // "The program on my telephone": the app on a phone, as some who rarely use apps say it.
     .replace(/\bprograms? on (my|the|his|her|our|your) (tele)?phone\b/g, 'app on $1 phone')
     // A learner's word order and words: "how i can make a reservation" is "how can i book", "how I book" is "how do I book".

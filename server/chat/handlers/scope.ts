@@ -304,6 +304,10 @@ function recurringPrice(ctx: ScopeContext, home: Slots['order'], now: Slots['ord
 
 /** When to book a move's cleaning beside the movers: "schedule the cleaning relative to the movers", "before or after the movers?". */
 const MOVERS_TIMING = /\b(before or after|after or before|relative to|when should|what time should|how long after)\b[^.?!]{0,40}\bmovers?\b|\bmovers?\b[^.?!]{0,60}\b(before or after|after or before|book (it )?(before|after)\??$|when should)\b/;
+/** Proof of a home's condition for a landlord: "a receipt or proof of professional cleaning to show my landlord" (not a receipt for the books). */
+const PROOF_OF_CLEANING = /\b(receipt|proof|record|evidence|documentation)\b[^.?!]{0,50}\b(landlord|deposit|condition|move[- ]?out|walk-?through)\b|\b(landlord|deposit)\b[^.?!]{0,50}\b(proof|record|evidence|receipt)\b/;
+/** Telling how a cleaning went: "is there somewhere we can say how it went?", "can I leave feedback on the cleaner?". */
+const HOW_IT_WENT = /\b(say|tell (you|them|someone)|let (you|them) know|report) how (it|the cleaning|the clean|they|she|he) (went|did)\b|\b(leave|give|send|submit) (some |my |our )?feedback\b(?! (about|on|for) (the |your )?app)|\b(rate|review) (the|my|our) cleaner\b/;
 /** Regular cleanings with a deeper one now and then: "mix regular cleans with a deep one", "standard weekly and deep once a month". */
 const TIERS_MIXED = /\b(mix|combine|alternate|switch between|pair)\b[^.?!]{0,60}\b(deep\w*|standard|regular)\b|\b(standard|regular)\b[^.?!]{0,40}\b(and|with|plus)\b[^.?!]{0,20}\b(a |an )?(deep\w*) (one|clean\w*)? ?(every|once|now and then|occasionally|sometimes|each)\b/;
 
@@ -333,9 +337,12 @@ export function answerBySlots(slots: Slots, text: string, state: DialogueState, 
   const service = slots.service ?? (carried && (asks.has('price') || slots.promo || addsToIt || (spaceOnly && /^Office/.test(carried))) && (slots.order.rooms.size || !slots.order.addOns.length || addsToIt) ? carried : null);
   if (service && !PER_ROOM.test(service) && (asks.has('price') || addsToIt || (spaceOnly && /^Office/.test(service)) || (slots.promo && (slots.order.rooms.size > 0 || !!state.orderText))) && !slots.order.tierSaid) return unpricedService(ctx, service, slots.order.addOns, text, !spaceOnly);
   // "When do I book it relative to the movers?", "regular cleans with a deeper one now and then?": the help centre's own sentence.
+  // "Proof of the cleaning for my landlord": the job photos as the record; "where do we say how it went": the feedback.
   const timed = MOVERS_TIMING.test(text) ? ctx.sections.sentences(termsOf('book after the furniture and boxes'), 1, ['help'])
-    : TIERS_MIXED.test(text) && !/\b(recurring|set (it )?up)\b/.test(text) ? ctx.sections.sentences(['pair', 'standard', 'occasional', 'deep'], 1, ['help']) : [];
-  if (timed.length) return { reply: `${plain(timed[0]!.text)}\nThat is from our help article ${linkTo(timed[0]!.source)}.`, sources: [timed[0]!.source] };
+    : TIERS_MIXED.test(text) && !/\b(recurring|set (it )?up)\b/.test(text) ? ctx.sections.sentences(['pair', 'standard', 'occasional', 'deep'], 1, ['help'])
+    : PROOF_OF_CLEANING.test(text) && !PHOTOS.test(text) ? [...ctx.sections.sentences(termsOf('review the job photos in the app afterward'), 1, ['help']), ...ctx.sections.sentences(termsOf('handy record how you left the place'), 1, ['help'])]
+    : HOW_IT_WENT.test(text) ? ctx.sections.sentences(termsOf('honest feedback after each visit next match'), 1, ['help']) : [];
+  if (timed.length) return { reply: `${timed.map((t) => plain(t.text)).join(' ')}\nThat is from our help article ${linkTo(timed[0]!.source)}.`, sources: [timed[0]!.source] };
   const warning = MIXING.test(text) ? ctx.sections.sentences(['never', 'mix', 'bleach'], 1, ['blog']) : [];
   if (warning.length) {
     return { reply: `${plain(warning[0]!.text)}\nThat is from our blog post ${linkTo(warning[0]!.source)}.`, sources: [warning[0]!.source] };
