@@ -83,7 +83,9 @@ const CAPITAL_CODES: Record<string, string> = { DE: 'Delaware', CA: 'California'
 /** Municipal names that are also everyday words: they count only where the question reads as a place. */
 const EVERYDAY = new Set(['lower', 'middle', 'upper', 'commercial', 'hope', 'liberty', 'independence', 'harmony', 'union',
   'ocean', 'deal', 'wall', 'green', 'white', 'brick', 'summit', 'clark', 'victory gardens', 'fairview', 'bay head', 'franklin',
-  'mansfield', 'chester', 'washington', 'lawrence', 'roosevelt', 'harrison', 'hanover', 'medford', 'florence', 'delaware']);
+  'mansfield', 'chester', 'washington', 'lawrence', 'roosevelt', 'harrison', 'hanover', 'medford', 'florence', 'delaware',
+  // "Our guests are landing at 3", "my name is Dorothy".
+  'landing', 'dorothy']);
 /** Words that never name a place alone ("Jersey City" without "City" is the state). */
 const NEVER_ALONE = new Set(['jersey', 'new', 'city', 'atlantic', 'cape', 'island', 'park', 'point', 'beach']);
 /** Words after which an everyday name is a kind of cleaning, not a town ("commercial cleaning"). */

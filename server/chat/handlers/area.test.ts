@@ -197,3 +197,11 @@ describe('every part of a place the real pages name leads to its town', () => {
     expect(a.sources.map((s) => s.url)).toEqual(expect.arrayContaining([placeUrl(landmark.places[0]!)]));
   });
 });
+
+describe('place names that are everyday words', () => {
+  it('reads them as places only where the question reads as a place', () => {
+    expect(ask('our guests are landing at 3, can the place be ready?')?.reply ?? '').not.toContain('Roxbury');
+    expect(ask('do you clean in landing?')!.reply).toContain('Roxbury Township');
+    expect(ask('My name is Dorothy and I live out past the lakes in Medford. Do you come out that far?')!.reply).not.toContain('Weymouth');
+  });
+});
