@@ -104,3 +104,9 @@ describe('a town named with a situation, and what to book for it', () => {
     expect(say('do you clean in hoboken?')).not.toContain('Cleaning gets');
   });
 });
+
+describe('a tenant vacating', () => {
+  it('is a move, priced in the app', () => {
+    expect(say('I also own a 2-bedroom condo in Edison which I rent out. The tenant is vacating at month end. Which service should I take and what will be the cost?')).toContain('Move In/Out Cleaning has no published price');
+  });
+});

@@ -343,3 +343,9 @@ describe('rooms as they are listed in other words and other Englishes', () => {
     expect(homesCounted('that property is a 2-family. each unit is 2br/1ba with lr and kitchen. standard on both units.')).toBe(2);
   });
 });
+
+describe('a room said to be toilet and sink after another counted', () => {
+  it('makes only that one a half bathroom', () => {
+    expect(counts('4 bedroom, 2 bathroom, 1 small bathroom only toilet and sink, living room, kitchen')).toEqual({ Bedroom: 4, Bathroom: 2, 'Half Bathroom': 1, 'Other Room': 2 });
+  });
+});

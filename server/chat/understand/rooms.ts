@@ -139,6 +139,9 @@ const BARE_LIVING = String.raw`(?:living|dining)(?=\s*(?:,|\band\b|\+|&|\?|\.|!|
 /** "Restrooms that are just toilet + sink", "a bathroom (toilet and sink only)", "no shower": a half bathroom. */
 const TOILET_AND_SINK = /^[^.;?!]{0,25}?\b(toilets?\s*(?:and|\+|&|,|\/)\s*(?:a\s+)?sinks?|sinks?\s*(?:and|\+|&|,|\/)\s*(?:a\s+)?toilets?|no\s+(?:shower|bath)|(?<!shower[^.;?!]{0,25})no\s+tub|without\s+(?:a\s+)?shower|(?<!shower[^.;?!]{0,25})without\s+(?:a\s+)?tub)\b/;
 
+/** The next room counted in a list: "2 bathroom, 1 small bathroom only toilet and sink" says that of the one after it. */
+const NEXT_COUNTED = /,\s*(?=(?:\d|one|two|three|four|a|an)\s)/;
+
 /**
  * "A small lavatory downstairs" beside three full bathrooms, "the small lavatory": a home's lavatory, said small or beside
  * its bathrooms, is the toilet and sink of a half bathroom; "2 lavatories" in a list of their own are bathrooms.
@@ -630,7 +633,7 @@ export function readAllRooms(message: string, items: readonly string[], eachName
     if (lavatoryIsHalf(noun, match, whole)) {
       add('Half Bathroom', Math.max(1, Math.floor(count)));
       halves.push(singular(noun));
-    } else if (TOILET_AND_SINK.test(whole.slice(offset + match.length))) {
+    } else if (TOILET_AND_SINK.test(whole.slice(offset + match.length).split(NEXT_COUNTED)[0]!)) {
       add('Half Bathroom', Math.max(1, Math.floor(count)));
       halves.push(`${count > 1 ? noun : singular(noun)} with just a toilet and sink`);
     } else {
