@@ -370,3 +370,12 @@ describe('proof of a cleaning, feedback, and data to delete, in the visitor\'s w
     expect(say('ok delete whatever you have on me')).toContain('delete your personal data');
   });
 });
+
+describe('food and parties around an appliance', () => {
+  it('answers the add-on, not "outside what I can help with"', () => {
+    for (const q of ['guests always leave dishes + food in the fridge. what addons do you have for that', 'We have 3 microwave in restaurant kitchen. $4.25 each one?']) {
+      expect(say(q), q).not.toMatch(/^That's outside what I can help with/);
+    }
+    expect(say('when is the shad fest this year?')).toMatch(/^That's outside what I can help with/);
+  });
+});

@@ -54,6 +54,8 @@ const RECOMMEND_ELSEWHERE = /\b(?:(?:know|recommend) (?:of )?(?:anyone|anybody|s
 
 /** Words that keep a question on the site's subject even when it names an off-topic word ("do you clean in the rain?"). */
 /** Words that keep a question on our subject, whatever else it names. */
+/** The add-ons' appliances: "after a pizza party my oven and stovetop are disgusting" is ours, whatever else it names. */
+const APPLIANCES = /\b(ovens?|stove ?tops?|stoves?|microwaves?|fridges?|refrigerators?|dishwashers?|add-?ons?)\b/;
 export const ON_TOPIC = /\b(data|privacy|personal|delet\w*|clean\w*|cleaners?|book\w*|price|cost|nestwell|app|services?|maid|housekeep\w*|serve|cover|available|area|live|moved?|moving|home|house|apartment|condo|office|rentals?|airbnb|zip|crew|hiring|jobs?|send|come|visit|near\w*|travel)\b/;
 
 const REFERS_BACK = /^(and|but|also|plus|so|then|ok(ay)?|what about|how about|what if|same|instead|with|without|for)\b|\b(that|it|this|those|these|them)\b(?! (is|was) (a|an|the|my)\b)|\bthe same\b|\bthe code\b/;
@@ -157,7 +159,7 @@ export function slotsOf(text: string, facts: Facts): Slots {
     frequency: FREQUENCY.exec(text)?.[0] ?? null,
     // A cleaner's "only free when the kids are at school" is about the work, not about schools.
     // A creator's "film" is a video's filming, not a movie.
-    offTopic: CREATIVE.test(text) || (audience !== 'crew' && (RECOMMEND_ELSEWHERE.test(text) || (OFF_TOPIC.test(text) && audience !== 'creator' && !ON_TOPIC.test(text.replace(OFF_TOPIC, ''))))),
+    offTopic: CREATIVE.test(text) || (audience !== 'crew' && (RECOMMEND_ELSEWHERE.test(text) || (OFF_TOPIC.test(text) && audience !== 'creator' && !ON_TOPIC.test(text.replace(OFF_TOPIC, '')) && !APPLIANCES.test(text)))),
     refersBack: REFERS_BACK.test(text),
   };
 }
