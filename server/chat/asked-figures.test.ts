@@ -379,3 +379,11 @@ describe('food and parties around an appliance', () => {
     expect(say('when is the shad fest this year?')).toMatch(/^That's outside what I can help with/);
   });
 });
+
+describe('what to add, asked of the appliances named', () => {
+  it('prices the add-ons for them', () => {
+    const reply = say('fine. after a pizza party my oven and stovetop are disgusting, what would you add?');
+    expect(reply).toContain(`Oven inside (add-on): ${formatCents(prices.addOns.find((a) => a.item.startsWith('Oven'))!.price)}`);
+    expect(reply).toContain('Stovetop scrub (add-on)');
+  });
+});

@@ -128,6 +128,9 @@ function tierOf(text: string): Tier {
   return /\bdeep\b/.test(text.replace(REFUSED_DEEP, '')) ? 'deep' : 'standard';
 }
 
+/** Add-ons asked for by what to add: "what would you add?", "which add-ons do I need?". */
+const WHICH_ADD_ONS = /\b(what|which) (would|should|do|can) (you|i|we) (add|get|choose|pick|need|book)\b|\b(what|which) (add-?ons?|extras?)\b/;
+
 /** Spaces people ask about that the site names nowhere as rooms. */
 const NOT_NAMED_AS_ROOMS = /\b(hallways?|staircases?|stairs|stairways?|walk-in closets?|closets?|landings?|entryways?|balcon(y|ies)|porch(es)?|garages?|attics?|patios?|decks?)\b/g;
 
@@ -587,7 +590,8 @@ export function answerPrice(question: OrderReading, ctx: HandlerContext, previou
     return reply(rateLines({ ...order, roomsNamed: ['Other Room'], notes: [OTHER_ROOM_IS, ...unsaid] }, facts));
   }
   // "Can someone just do our kitchen?": only the rooms named, whose rates answer it.
-  const asked = PRICE_WORDS.test(text) || (order.roomsNamed.length > 0 && ONLY_THESE_ROOMS.test(text));
+  // "My oven and stovetop are disgusting, what would you add?": the add-ons named, asked for, are priced.
+  const asked = PRICE_WORDS.test(text) || (order.roomsNamed.length > 0 && ONLY_THESE_ROOMS.test(text)) || (order.addOns.length > 0 && WHICH_ADD_ONS.test(text));
   const roomsCounted = [...order.rooms.values()].reduce((a, b) => a + b, 0);
   if (order.rooms.size) {
     // "deep clean 3 bedrooms ..." orders a tier for the rooms: that, too, asks its price.
