@@ -27,8 +27,19 @@ describe('someone who wants the work, in their own words', () => {
     'Can I work only Saturdays and Sundays? I have classes Monday through Friday',
     'where\'s your office? could I just walk in and apply in person',
     "I'm graduating in June and want a summer job. Does Nestwell hire high school students as cleaners?",
+    // The job from the inside.
+    'do clients tip through the app',
+    'is it like a real job w a w2 or are we 1099 contractors',
+    'what if i accidentally break something at someones house',
+    'whats the pay like for cleaners',
+    'In the morning I work with my patient. I can clean only afternoon and weekend?',
   ])('"%s" gets the crew\'s answer', (question) => {
     expect(say(question)).toContain(index.facts.crewSiteUrl);
+  });
+
+  it('tells a client asking about a vendor\'s paperwork or a map nothing of the crew', () => {
+    expect(say('Are your cleaners W-2 employees or 1099 contractors? Our vendor compliance asks.')).not.toContain(index.facts.crewSiteUrl);
+    expect(say('can i see where my cleaner is on a map like uber')).not.toContain(index.facts.crewSiteUrl);
   });
 
   it('tells a client booking at someone else\'s house, or asking about a summer job elsewhere, nothing of the crew', () => {
