@@ -29,14 +29,15 @@ export function toQuestion(raw: string): Question {
     // "My wfh office": a room of the home, not a workplace.
     .replace(/\b(wfh|work[- ]from[- ]home) (office|room|space)\b/g, 'home office')
     .replace(/\blr\b/g, 'living room').replace(/(?<=(?:\+|,|&|\band|living room)\s*)kit\b/g, 'kitchen')
-    .replace(LISTED_ROOM, (word) => LISTED_ROOMS[word]!)
     // "Delete whatever you have on me": my data, as the privacy answers name it.
     .replace(/\b(delete|erase|remove|wipe) (whatever|everything|all|anything|what) (you|u|y'?all|nestwell) (have|got|keep|hold|store) (on|about) me\b/g, '$1 my data')
     // "The program on my telephone": the app on a phone, as some who rarely use apps say it.
     .replace(/\bprograms? on (my|the|his|her|our|your) (tele)?phone\b/g, 'app on $1 phone')
     // A learner's word order and words: "how i can make a reservation" is "how can i book", "how I book" is "how do I book".
     .replace(/\bhow (i|we) (can|could|do|should)\b/g, 'how $2 $1').replace(/\bhow (i|we) (book|get|find|pay|cancel|use|change|contact|apply|join|download)\b/g, 'how do $1 $2').replace(/\b(make|do|have|set up|arrange|get) (a |an )?(reservation|reserve|appointment)\b/g, 'book').replace(/\breserv(e|ation)\b/g, 'book');
-  return { raw: raw.trim(), text: THOROUGH.test(text) && !OTHER_TIER.test(text) ? text.replace(THOROUGH, 'deep') : text };
+  // LISTED_ROOM's lookbehind is tried at every position: only where its words are.
+  const listed = /\b(?:dr|fr|eik)\b/.test(text) ? text.replace(LISTED_ROOM, (word) => LISTED_ROOMS[word]!) : text;
+  return { raw: raw.trim(), text: THOROUGH.test(listed) && !OTHER_TIER.test(listed) ? listed.replace(THOROUGH, 'deep') : listed };
 }
 
 /** A listing's short words for rooms, as an item of a list: "w/ LR, DR, FR, EIK". */

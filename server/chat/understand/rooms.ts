@@ -163,7 +163,9 @@ const BRACKET_SAYS_WHAT = /\b(basements?|attics?|lofts?|dens?|[a-z]+ rooms?)\s*\
 function partsOfARoom(said: string): string {
   // "My studio? I'll put it as 1 bed 1 bath": the rooms it is to be booked as, not the home described before.
   const bookedAs = /\b(?:put|enter|count|list|book|set|do)\s+it\s+(?:in\s+)?as\s+(?=(?:one|two|\d)\s*(?:bed|bath|br|bd|ba|other|half))/.exec(said);
-  const text = onlyThese(bookedAs ? ` ${said.slice(bookedAs.index + bookedAs[0].length)}` : said);
+  const asked = onlyThese(bookedAs ? ` ${said.slice(bookedAs.index + bookedAs[0].length)}` : said);
+  // "Take out the den and one of the bedrooms": ONE_OF_THEM_OUT's lookbehind is tried at every position, so only where it may match.
+  const text = /\bof (?:the|our|my|those|these) (?:bedrooms|bathrooms|baths)\b/.test(asked) ? asked.replace(ONE_OF_THEM_OUT, (_, room: string) => ` skip the ${singular(room)} `) : asked;
   return text
     // "Six guest rooms, each with its own full bath", "one guest room and its bath": a bathroom for every room counted.
     .replace(OWN_BATHS, (_, n: string, room: string) => `${n} ${room}, ${n} bathrooms`)
@@ -224,8 +226,7 @@ function partsOfARoom(said: string): string {
     // "Kitchen is together with living room, so one big room", "1 room is salon and kitchen together": one room.
     .replace(/\b(kitchen|living room|living|dining room|family room)\s+(?:is\s+)?(?:together|combined|all one|open)\s+with\s+(?:the\s+)?(?:living room|kitchen|dining room|family room)(?:,?\s*so\s+(?:it'?s\s+)?one\s+(?:big\s+)?room)?/g, '$1')
     .replace(/\b(?:1|one) room is (?:the )?(living room|living|salon|kitchen|sala) and (?:the )?(?:kitchen|living room|salon|dining room) together\b/g, 'one $1')
-    // "Take out the den and one of the bedrooms", "1 bedroom is storage, no clean": one of a kind left out, not one more.
-    .replace(ONE_OF_THEM_OUT, (_, room: string) => ` skip the ${singular(room)} `)
+    // "1 bedroom is storage, no clean": one of a kind left out, not one more.
     .replace(ONE_UNUSED, (_, room: string) => ` skip the ${singular(room)} `)
     // "The sunroom is mid-renovation, drop it": the room said, then left out by "it".
     .replace(DROP_IT, (whole, room: string) => (ROOM_WORD.test(room) ? ` skip the ${room} ` : whole))
@@ -405,7 +406,8 @@ const spaced = (message: string) => ` ${slashLists(listingWords(dictated(vietnam
  */
 const LISTED_AS: Record<string, string> = { salon: 'living room', hall: 'living room' };
 const LISTED_WORD = new RegExp(String.raw`(?<=(?:^|[,:;+&/(]|\band|\bw\/|\bwith|\bplus|\bopen|\bone|\b1)\s*(?:(?:the|a|big|large|small)\s+)?)(?:${Object.keys(LISTED_AS).join('|')})(?=\s*(?:$|[,.;:+&/)?!]|\band\b|\bplus\b))`, 'g');
-const listingWords = (text: string) => text.replace(LISTED_WORD, (word: string) => LISTED_AS[word]!);
+// The lookbehind is tried at every position: only where the words are.
+const listingWords = (text: string) => (/\b(?:salon|hall)\b/.test(text) ? text.replace(LISTED_WORD, (word: string) => LISTED_AS[word]!) : text);
 
 /**
  * A message dictated to a phone: the punctuation said in words ("the kitchen period"), and "too"
