@@ -338,11 +338,11 @@ export function answerBySlots(slots: Slots, text: string, state: DialogueState, 
   if (service && !PER_ROOM.test(service) && (asks.has('price') || addsToIt || (spaceOnly && /^Office/.test(service)) || (slots.promo && (slots.order.rooms.size > 0 || !!state.orderText))) && !slots.order.tierSaid) return unpricedService(ctx, service, slots.order.addOns, text, !spaceOnly);
   // "When do I book it relative to the movers?", "regular cleans with a deeper one now and then?": the help centre's own sentence.
   // "Proof of the cleaning for my landlord": the job photos as the record; "where do we say how it went": the feedback.
-  const timed = MOVERS_TIMING.test(text) ? ctx.sections.sentences(termsOf('book after the furniture and boxes'), 1, ['help'])
+  const helpSays = MOVERS_TIMING.test(text) ? ctx.sections.sentences(termsOf('book after the furniture and boxes'), 1, ['help'])
     : TIERS_MIXED.test(text) && !/\b(recurring|set (it )?up)\b/.test(text) ? ctx.sections.sentences(['pair', 'standard', 'occasional', 'deep'], 1, ['help'])
     : PROOF_OF_CLEANING.test(text) && !PHOTOS.test(text) ? [...ctx.sections.sentences(termsOf('review the job photos in the app afterward'), 1, ['help']), ...ctx.sections.sentences(termsOf('handy record how you left the place'), 1, ['help'])]
     : HOW_IT_WENT.test(text) ? ctx.sections.sentences(termsOf('honest feedback after each visit next match'), 1, ['help']) : [];
-  if (timed.length) return { reply: `${timed.map((t) => plain(t.text)).join(' ')}\nThat is from our help article ${linkTo(timed[0]!.source)}.`, sources: [timed[0]!.source] };
+  if (helpSays.length) return { reply: `${helpSays.map((t) => plain(t.text)).join(' ')}\nThat is from our help article ${linkTo(helpSays[0]!.source)}.`, sources: [helpSays[0]!.source] };
   const warning = MIXING.test(text) ? ctx.sections.sentences(['never', 'mix', 'bleach'], 1, ['blog']) : [];
   if (warning.length) {
     return { reply: `${plain(warning[0]!.text)}\nThat is from our blog post ${linkTo(warning[0]!.source)}.`, sources: [warning[0]!.source] };
