@@ -116,6 +116,9 @@ export function parseOrder(question: string, facts: Facts): Order {
   return { tier: tierOf(text), rooms, addOns, roomsNamed: named, notes, roomsLeftOut: leftOut, tierSaid: TIER_WORDS.test(WORKPLACE.test(text) ? text.replace(REGULAR_VISITS_ALL, '') : text), rest, homes: groups.length ? 1 : homesCounted(text), homesListed, ...(groups.length ? { groups, addOnsAtEach: AT_EACH_HOME.test(text) } : {}) };
 }
 
+/** How many homes the kinds count in all. */
+const homesIn = (groups: readonly HomeGroup[]) => groups.reduce((n, g) => n + g.count, 0);
+
 /** The rooms of every home of every kind. */
 function sumOfGroups(groups: readonly HomeGroup[]): Map<string, number> {
   const sum = new Map<string, number>();
@@ -278,7 +281,7 @@ export function quoteOrder(order: Order, facts: Facts): Quote {
   });
   const addOnNames = new Set(facts.addOns.map((a) => a.item));
   // "Add dishwasher inside on all three": each add-on once per home.
-  const each = order.addOnsAtEach && order.groups ? order.groups.reduce((n, g) => n + g.count, 0) : 1;
+  const each = order.addOnsAtEach && order.groups ? homesIn(order.groups) : 1;
   const lines = result.lines.map((l) => (addOnNames.has(l.label) && !facts.rooms.some((r) => r.item === l.label)
     ? { label: each > 1 ? `${each} × ${l.label} (add-on) at ${formatCents(l.unit)}` : `${l.label} (add-on)`, cents: l.total * each }
     : { label: `${l.quantity} × ${l.label} at ${formatCents(l.unit)}`, cents: l.total }));
@@ -305,8 +308,11 @@ function itemised(order: Order, facts: Facts, text: string, extra: string[] = []
   return [
     `Here is the estimate for ${tierName(order.tier)} from our flat rates:`,
     ...quote.lines.map((l) => `- ${l.label}: ${formatCents(l.cents)}`),
-    `Total: ${formatCents(quote.total)}${order.homes > 1 ? ' for one' : order.groups ? ` for all ${order.groups.reduce((n, g) => n + g.count, 0)}` : ''}`,
-    ...(order.groups ? [`Each home's rooms: ${order.groups.map((g) => `${g.name} ${formatCents(quoteOrder({ ...order, rooms: g.rooms, addOns: [] }, facts).total)}${g.count > 1 ? ` (× ${g.count} = ${formatCents(g.count * quoteOrder({ ...order, rooms: g.rooms, addOns: [] }, facts).total)})` : ''}`).join('; ')}.`] : []),
+    `Total: ${formatCents(quote.total)}${order.homes > 1 ? ' for one' : order.groups ? ` for all ${homesIn(order.groups)}` : ''}`,
+    ...(order.groups ? [`Each home's rooms: ${order.groups.map((g) => {
+      const one = quoteOrder({ ...order, rooms: g.rooms, addOns: [] }, facts).total;
+      return `${g.name} ${formatCents(one)}${g.count > 1 ? ` (× ${g.count} = ${formatCents(g.count * one)})` : ''}`;
+    }).join('; ')}.`] : []),
     ...(order.homes > 1 ? [`For ${order.homes} alike: ${order.homes} × ${formatCents(quote.total)} = ${formatCents(order.homes * quote.total)}. The site lists no discount for booking several; each is priced at the same flat rates.`] : []),
     ...extra,
     ...visitsLines(quote.total, quote.firstClean, text, facts),
