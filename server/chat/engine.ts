@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import { answerArea, asksAboutArea, asksToCome, unknownPlace } from './handlers/area.ts';
+import { answerArea, asksAboutArea, asksToCome, onlyTheTown, unknownPlace } from './handlers/area.ts';
 import { dedupe } from './reply-parts.ts';
 import { answerCreator } from './handlers/creators.ts';
 import { answerCrew, type NamedPlaces } from './handlers/crew.ts';
@@ -229,9 +229,6 @@ export function createChatEngine(index: ChatIndex): ChatEngine {
   for (const [question, ...history] of WARM_UP) engine.answer(question, history.map((q) => ({ question: q })));
   return engine;
 }
-
-/** The area handler's yes to the towns named, and nothing else. */
-const onlyTheTown = (answer: ChatAnswer) => answer.reply.split('\n').every((line) => !line || /^(Yes, we clean in |Book in the app and we will match you)/.test(line));
 
 /** Asking us to come to a place pointed at, not named: "do you clean there?", "do you cover that town". */
 const THERE = /\b(clean|serve|cover|come|go|work|available)\b[^.?!]*\b(there|that (town|area|place|city))\s*[?.!]*$/i;

@@ -5,6 +5,7 @@ import { loadContent } from '../../generator/content/load.ts';
 import { createChatEngine } from './engine.ts';
 import { NOT_ON_THE_SITE } from './handlers/scope.ts';
 import { inTurns } from '../../tests/chat-turns.ts';
+import { pageSentence } from '../../tests/page-sentences.ts';
 
 /**
  * Privacy, cookie and data-rights questions are answered from the privacy policy, the notice at
@@ -98,12 +99,7 @@ it("never quotes a table's header row as an answer", () => {
 });
 
 /** The privacy policy's own sentence that says the words given, as an editor last wrote it. */
-const policySentence = (...words: string[]) => {
-  const text = index.passages.filter((p) => p.url === '/privacy-policy').map((p) => p.text).join('\n');
-  const sentence = text.split(/(?<=[.!?])\s+|\n/).find((s) => words.every((w) => s.toLowerCase().includes(w)));
-  if (!sentence) throw new Error(`no privacy policy sentence says ${words.join(', ')}`);
-  return sentence.replace(/\*\*[^*]+\*\*\s*/g, '').trim();
-};
+const policySentence = (...words: string[]) => pageSentence(index, '/privacy-policy', ...words);
 
 it('says where a chat question goes when asked whether it is sent to an AI company', () => {
   for (const question of ['Does this chat send my questions to OpenAI or any similar service?', 'do u pipe my msgs to some llm?']) {

@@ -4,6 +4,7 @@ import { buildChatIndex } from '../../generator/chat/index.ts';
 import { loadContent } from '../../generator/content/load.ts';
 import { createChatEngine } from './engine.ts';
 import { inTurns } from '../../tests/chat-turns.ts';
+import { pageSentence } from '../../tests/page-sentences.ts';
 
 /**
  * Who asks and where they mean, read from their own words: a cleaner who never says "cleaner", a
@@ -48,7 +49,7 @@ describe('someone who wants the work, in their own words', () => {
   });
 
   it('answers roles other than cleaning with the careers page', () => {
-    expect(say('do you hire for anything other than cleaning? like social media stuff')).toContain('We do not list other openings');
+    expect(say('do you hire for anything other than cleaning? like social media stuff')).toContain(pageSentence(index, '/careers', 'openings'));
   });
 
   it('says a client\'s price is not a cleaner\'s pay', () => {
@@ -104,8 +105,18 @@ describe('a town named with a situation, and what to book for it', () => {
     expect(moving).toMatch(/^(Move In\/Out Cleaning gets an empty home ready|For a home you are moving out of or into, the service is Move In\/Out Cleaning)/m);
     const gallery = say('The owner also has a little gallery on Bridge St in Lambertville. Can I book an office-type cleaning there too?');
     expect(gallery).toContain('](/locations/new-jersey/hunterdon-county/lambertville-city)');
-    expect(gallery).toContain('Office and Business Cleaning');
-    expect(say('You do restaurant cleaning? Small place in Palisades Park')).toContain('Office and Business Cleaning');
+    const office = index.facts.services.find((s) => /^Office/.test(s))!;
+    expect(gallery).toContain(office);
+    expect(say('You do restaurant cleaning? Small place in Palisades Park')).toContain(office);
+  });
+
+  it('answers it beside a county, or a name several towns share, as beside one town', () => {
+    const county = say('We might sell next year. Do you do move-out cleaning in Monmouth County?');
+    expect(county).toContain('](/locations/new-jersey/monmouth-county)');
+    expect(county).toContain('Move In/Out Cleaning gets');
+    const shared = say('Shore house on LBI. Can you handle turnovers between renters in summer?');
+    expect(shared).toContain('](/locations/new-jersey/ocean-county/long-beach-township)');
+    expect(shared).toContain('Rental Turnover Cleaning resets');
   });
 
   it('names no service for a question about a date, a job or a task, nor for a business named in passing', () => {

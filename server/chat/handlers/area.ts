@@ -161,6 +161,12 @@ function livesThere(text: string, hit: PlaceHit): boolean {
     + String.raw`|\b(book|booking|pay|paying|order|manage|use)\b( \w+){0,5} from ${place}\b|\b(from|i'?m|we'?re|i am|we are) (down |up |out |over )?here in ${place}\b|\b${place} (billing|mailing|home) address\b|\b(billing|mailing) address (is )?(in )?${place}\b`).test(text);
 }
 
+/** The area's answers that say only yes, we clean in the towns, counties and ZIPs named. */
+const YES_ONLY = new WeakSet<ChatAnswer>();
+
+/** Whether an answer is only the area's yes to the places named, so what the rest of the message asks is still to answer. */
+export const onlyTheTown = (answer: ChatAnswer) => YES_ONLY.has(answer);
+
 export function answerArea(question: Question, hits: PlaceHit[], finder: PlaceFinder, ctx: HandlerContext): ChatAnswer | null {
   const lines: string[] = [];
   const sources: Source[] = [];
@@ -225,8 +231,11 @@ export function answerArea(question: Question, hits: PlaceHit[], finder: PlaceFi
   if (lines.length) {
     // "All of Jersey or just Princeton?": the town's yes is not the whole answer.
     if (WHOLE_STATE.test(question.text) || (towns.length && /\b(just|only) (in )?[a-z]+( nj)?\??$/.test(question.text))) lines.push(STATEWIDE);
+    const onlyYes = lines.every((l) => l.startsWith('Yes, we clean '));
     if (lines.some((l) => l.startsWith('Yes'))) lines.push('Book in the app and we will match you with a top-rated cleaner nearby.');
-    return { reply: lines.join('\n'), sources: dedupe(sources) };
+    const answer = { reply: lines.join('\n'), sources: dedupe(sources) };
+    if (onlyYes) YES_ONLY.add(answer);
+    return answer;
   }
   const njOnly = hits.some((h) => h.kind === 'nj') && COME_TO.test(question.text);
   if (!ABOUT_THE_AREA.test(question.text) && !WHOLE_STATE.test(question.text) && !njOnly && !(COME_TO.test(question.text) && /\b\d{5}\b/.test(question.text))) return null;

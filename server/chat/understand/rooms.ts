@@ -89,6 +89,8 @@ const HOME_NAME = /\b(units?|apartments?|apts?|homes?|houses?|condos?|townhouses
  * Fewer than two kinds is not a list of homes (one kind is one home times a count: homesCounted).
  */
 export function homeGroups(message: string, items: readonly string[]): HomeGroup[] {
+  // Every order is read for groups; only one with a bracket can hold them, and the pattern's scan is not free.
+  if (!message.includes('(')) return [];
   const groups: HomeGroup[] = [];
   for (const m of message.toLowerCase().matchAll(GROUP)) {
     const [, count, name, inside] = m as unknown as [string, string, string, string];

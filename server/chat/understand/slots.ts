@@ -52,11 +52,11 @@ const OFF_TOPIC = /\b(museums?|(english|esl|language|free) class(es)?|library ho
 /** Asking us to recommend a thing or a place that is not a cleaning: a vacuum, a restaurant, a care home. */
 const RECOMMEND_ELSEWHERE = /\b(?:(?:know|recommend) (?:of )?(?:anyone|anybody|someone|somebody|a good|any good|a decent) (?:\w+ ){0,2}?(?:who|that|to) (?:repairs?|repair|fix|fix(?:es)?|installs?|sells?|services|tunes?|builds?|paints?|moves?)\b)|\b((recommend|suggest)\w*\b.{0,30}|(good|best|decent|nice) (\w+ ){0,2})\b(vacuums?|mops?|brands?|products?|detergents?|sprays?|robots?|restaurants?|lunch|dinner|breakfast|brunch|spots?|bars?|hotels?|gyms?|movers|moving compan(y|ies)|realtors?|landlords?|lawyers?|doctors?|vets?|daycares?|schools?|assisted living|nursing homes?|care homes?|facilit(y|ies)|plumbers?|handym[ae]n|contractors?|painters?|exterminators?)\b/;
 
-/** Words that keep a question on the site's subject even when it names an off-topic word ("do you clean in the rain?"). */
-/** Words that keep a question on our subject, whatever else it names. */
-/** The add-ons' appliances: "after a pizza party my oven and stovetop are disgusting" is ours, whatever else it names. */
-const APPLIANCES = /\b(ovens?|stove ?tops?|stoves?|microwaves?|fridges?|refrigerators?|dishwashers?|add-?ons?)\b/;
-export const ON_TOPIC = /\b(data|privacy|personal|delet\w*|clean\w*|cleaners?|book\w*|price|cost|nestwell|app|services?|maid|housekeep\w*|serve|cover|available|area|live|moved?|moving|home|house|apartment|condo|office|rentals?|airbnb|zip|crew|hiring|jobs?|send|come|visit|near\w*|travel)\b/;
+/**
+ * Words that keep a question on the site's subject even when it names an off-topic word ("do you clean in the rain?"),
+ * the add-ons' appliances among them ("after a pizza party my oven and stovetop are disgusting").
+ */
+export const ON_TOPIC = /\b(data|privacy|personal|delet\w*|clean\w*|cleaners?|book\w*|price|cost|nestwell|app|services?|maid|housekeep\w*|serve|cover|available|area|live|moved?|moving|home|house|apartment|condo|office|rentals?|airbnb|zip|crew|hiring|jobs?|send|come|visit|near\w*|travel|ovens?|stove ?tops?|stoves?|microwaves?|fridges?|refrigerators?|dishwashers?|add-?ons?)\b/;
 
 const REFERS_BACK = /^(and|but|also|plus|so|then|ok(ay)?|what about|how about|what if|same|instead|with|without|for)\b|\b(that|it|this|those|these|them)\b(?! (is|was) (a|an|the|my)\b)|\bthe same\b|\bthe code\b/;
 
@@ -162,7 +162,7 @@ export function slotsOf(text: string, facts: Facts): Slots {
     frequency: FREQUENCY.exec(text)?.[0] ?? null,
     // A cleaner's "only free when the kids are at school" is about the work, not about schools.
     // A creator's "film" is a video's filming, not a movie.
-    offTopic: CREATIVE.test(text) || (audience !== 'crew' && (RECOMMEND_ELSEWHERE.test(text) || (OFF_TOPIC.test(text) && audience !== 'creator' && !ON_TOPIC.test(text.replace(OFF_TOPIC, '')) && !APPLIANCES.test(text)))),
+    offTopic: CREATIVE.test(text) || (audience !== 'crew' && (RECOMMEND_ELSEWHERE.test(text) || (OFF_TOPIC.test(text) && audience !== 'creator' && !ON_TOPIC.test(text.replace(OFF_TOPIC, ''))))),
     refersBack: REFERS_BACK.test(text),
   };
 }
