@@ -297,3 +297,21 @@ describe('a later turn that changes the home', () => {
     expect(say('standard townhouse 3 bed, 2 bath, 1 half, living room, kitchen?', 'oven + stovetop?', 'first time, with the code?')).toContain(`instead of ${total}`);
   });
 });
+
+describe('a listing written short', () => {
+  it.each([
+    ['2br 1ba cottage, std, plus oven and fridge inside', { Bedroom: 2, Bathroom: 1 }, ['Oven', 'Refrigerator']],
+    ['second-floor unit is 4 bed, 2 bath, 1 half bath and 1 living area', { Bedroom: 4, Bathroom: 2, 'Half Bathroom': 1, 'Other Room': 1 }, []],
+    ['fridge is gross, oven too. add both to my std clean (3br 1.5ba liv kit)', { Bedroom: 3, Bathroom: 1, 'Half Bathroom': 1, 'Other Room': 2 }, ['Refrigerator', 'Oven']],
+    ['unit A: 2bd/1ba + LR + kit. std clean?', { Bedroom: 2, Bathroom: 1, 'Other Room': 2 }, []],
+  ])('prices "%s": the kind of home, its floor, "std" and "liv" said in passing', (question, rooms, addOns) => {
+    const reply = say(question);
+    expect(reply).toContain('estimate for Standard Cleaning');
+    expect(reply).toContain(`Total: ${quote(prices, 'standard', rooms, addOns).total}`);
+  });
+
+  it('reads "your standard room rates" as the rates, not as a room to price', () => {
+    const reply = say('what are your standard room rates?');
+    for (const room of prices.rooms) expect(reply).toContain(room.item);
+  });
+});

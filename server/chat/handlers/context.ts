@@ -21,14 +21,14 @@ export interface Question {
 
 export function toQuestion(raw: string): Question {
   const text = raw.toLowerCase().replace(/[’‘]/g, "'").replace(/[“”]/g, '"').replace(/\s+/g, ' ').trim()
-    // Chat shorthand, so the handlers' words match: "r u in hoboken", "ur prices", "hw much".
-    .replace(/\bu\b/g, 'you').replace(/\br\b/g, 'are').replace(/\bur\b/g, 'your').replace(/\bhw\b/g, 'how').replace(/\bwat\b/g, 'what').replace(/\bpls|plz\b/g, 'please')
+    // Chat shorthand, so the handlers' words match: "r u in hoboken", "ur prices", "hw much", "std clean".
+    .replace(/\bu\b/g, 'you').replace(/\br\b/g, 'are').replace(/\bur\b/g, 'your').replace(/\bhw\b/g, 'how').replace(/\bwat\b/g, 'what').replace(/\bpls|plz\b/g, 'please').replace(/\bstd\b/g, 'standard')
     // A list joined by "n" or "&" is a list joined by "and"; "w" is "with"; "living rm" is a living room; "2 wks" are weeks.
     .replace(/(?<=^|\s)(n|&)(?=\s)/g, 'and').replace(/(?<=^|\s)w\/?(?=\s)/g, 'with').replace(/\brm(s?)\b/g, 'room$1').replace(/\bwk(s?)\b/g, 'week$1')
-    // "LR", "kit", "DR, FR, EIK": rooms as listings write them ("2bd/1ba + LR + kit", "4BR/2.5BA w/ LR, FR, EIK").
+    // "LR", "liv", "kit", "DR, FR, EIK": rooms as listings write them ("2bd/1ba + LR + kit", "3br 1.5ba liv kit", "4BR/2.5BA w/ LR, FR, EIK").
     // "My wfh office": a room of the home, not a workplace.
     .replace(/\b(wfh|work[- ]from[- ]home) (office|room|space)\b/g, 'home office')
-    .replace(/\blr\b/g, 'living room').replace(/(?<=(?:\+|,|&|\band|living room)\s*)kit\b/g, 'kitchen')
+    .replace(/\b(lr|liv)\b/g, 'living room').replace(/(?<=(?:\+|,|&|\band|living room)\s*)kit\b/g, 'kitchen')
     // "Delete whatever you have on me": my data, as the privacy answers name it.
     .replace(/\b(delete|erase|remove|wipe) (whatever|everything|all|anything|what) (you|u|y'?all|nestwell) (have|got|keep|hold|store) (on|about) me\b/g, '$1 my data')
     // "The program on my telephone": the app on a phone, as some who rarely use apps say it.

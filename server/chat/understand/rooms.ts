@@ -126,11 +126,11 @@ const BED = String.raw`(?:bed(?:room|rm|rom)?s?|br|bds?|bdrms?|guest ?rooms?|(?:
 const BATH = String.raw`(?:bath(?:room|rm)?s?|ba|restrooms?|washrooms?|lavator(?:y|ies)|baños?)`;
 /** Rooms the table lacks, by name: each is one Other Room. */
 const OTHER = String.raw`(?:(?:(?:living|dining|kitchen|family)\s?\/\s?)?(?:waiting|play|sitting|seating|lounge|work|common|break|dining|eating|living|family|kitchen|reception|gym|exercise|treatment|exam|storage|prep) areas?|(?:summer|outdoor|second|basement|back|guest)\s+kitchens?|kitchens?|kitchenettes?|dens?|(?:home\s)?offices?|stud(?:y|ies)|studios?|playrooms?|sunrooms?|mudrooms?|classrooms?|showrooms?|stockrooms?|basements?|hallways?|lofts?|nurser(?:y|ies)|foyers?|entryways?|pantr(?:y|ies)|lobb(?:y|ies)|librar(?:y|ies)|lounges?|operator(?:y|ies)|front desk(?: areas?)?|reception(?: areas?| desk)?|(?:fellowship|church|parish|social|banquet|meeting|function|community|assembly|dance) halls?|bonus rooms?|(?:phone|call) booths?|(?:sales|shop|store|retail) floors?|open[\s-](?:floor|plan)(?:\s(?:area|office|space))?s?|bullpens?|home\sgyms?|(?:wine\s)?cellars?|parlou?rs?|(?:sun|screened|enclosed)\s?porch(?:es)?|workspaces?|salas?|cocinas?|comedor(?:es)?)`;
-/** A word before "room" that does not name a kind of room: "each room", "the room", "make room". */
+/** A word before "room" that does not name a kind of room: "each room", "the room", "make room", "your standard room rates". */
 const NOT_A_KIND = new Set(('a an the one two three four five six seven eight nine ten each every per which what this that these those any some no my our your '
   + 'their his her its same single big small large little tiny huge main extra additional other another more whole entire first second last next empty '
   + 'messy dirty clean many few several all both make enough leave in of for to with on at by from and or plus bed bath rest wash powder half show '
-  + 'hotel chat elbow guest spare').split(' '));
+  + 'hotel chat elbow guest spare standard deep').split(' '));
 /** "A sterilization room", "the great room": a kind of room the table lacks, by the word before "room". */
 const KIND = String.raw`[a-z]+ rooms?`;
 /** "Front area, pedi area": in a list of rooms, an area is a room the table lacks (not "the Princeton area", "problem areas"). */
