@@ -85,7 +85,7 @@ const WHETHER_THE_CODE = /\b(can|could|may|does|do|which|both|each|all|just|only
 const THE_CODE = /\b(newcomer|code|discount|promo|coupon|half off|half[- ]price|% off)\b|\b50%/;
 /** Both tiers asked about, or how deep differs: "standard vs deep", "does deep cost more", "the difference for deep". */
 const COMPARES_TIERS = /\b(standard|regular|basic|normal)\b.*\bdeep\b|\bdeep\b.*\b(standard|regular|basic|normal)\b|\bdeep\b.*\b(difference|differ\w*|compare[sd]?|comparison|versus|vs\.?|cost more|more expensive|how much more)\b|\b(difference|differ\w*|compare[sd]?|comparison|versus|vs\.?|cost more|more expensive|how much more)\b.*\bdeep\b/;
-/** What may surround rooms in a question that only describes a home: "3 bed 2 bath + living room, standard". */
+/** What may surround rooms in a question that only describes a home: "3 bed 2 bath + living room, standard", "second-floor unit: 2 bed 1 bath", "2br 1ba cottage". */
 const ORDER_FILLER = new Set(['and', 'with', 'plus', 'the', 'a', 'an', 'for', 'of', 'in', 'my', 'our', 'clean', 'cleaning', 'house', 'home',
   'apartment', 'apt', 'condo', 'townhouse', 'townhome', 'unit', 'floor', 'upstairs', 'downstairs', 'first', 'second', 'third', 'top', 'ground', 'cottage', 'bungalow', 'colonial', 'ranch', 'cape', 'duplex', 'flat', 'rental', 'standard', 'deep', 'regular', 'please', 'pls', 'plz', 'also', 'inside', 'too', 'total', 'i', 'have', 'its', 'it', 'is', 'we', 'just', 'only']);
 
