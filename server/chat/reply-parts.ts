@@ -2,12 +2,17 @@ import type { Source } from '../../kernel/chat/model.ts';
 
 /**
  * The small pieces replies are made of, one copy each for every handler: a list in words, a
- * markdown link to a source, and a reply's sources once each.
+ * plural, a markdown link to a source, and a reply's sources once each.
  */
 
 /** "a", "a and b", "a, b and c". */
 export function list(items: readonly string[]): string {
   return items.length > 1 ? `${items.slice(0, -1).join(', ')} and ${items.at(-1)}` : items[0] ?? '';
+}
+
+/** A noun's plural, as English writes the common ones: "closets", "porches", "balconies"; a plural stays as it is. */
+export function plural(noun: string): string {
+  return /s$/.test(noun) ? noun : /(ch|sh|x)$/.test(noun) ? `${noun}es` : /[^aeiou]y$/.test(noun) ? `${noun.slice(0, -1)}ies` : `${noun}s`;
 }
 
 /** `[title](url)`: the widget renders markdown links as anchors. */

@@ -88,7 +88,7 @@ describe('the background check asked about itself', () => {
 describe('an app feature the site never describes', () => {
   it('says so, and what the site says the app does, rather than the booking steps', () => {
     for (const q of ['does the app sync w/ Airbnb or VRBO calendars so turnovers auto-book on checkout?', 'me n my roommate wanna split it. can the app split the bill', 'Can I download the photos, and are they timestamped?']) {
-      expect(say(q), q).toMatch(/^The site doesn't describe that in the Nestwell app, so I won't promise it/);
+      expect(say(q), q).toMatch(new RegExp(`^The site doesn't describe that in the ${facts.brand} app, so I won't promise it`));
     }
     expect(say('can i see photos after the cleaning')).not.toContain("doesn't describe that");
   });

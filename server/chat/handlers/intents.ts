@@ -326,12 +326,12 @@ const CHANNELS = String.raw`(phone|call\w*|ring|telephone|e-?mail|chat|website|s
 /** Wanting one cleaner, again or every time. */
 const SAME_CLEANER = /\bsame (\w+ )?(cleaner|person|lady|woman|man|girl|guy|team|maid|housekeeper|one)\b|\b(request|ask for|get|have|keep|book) (her|him|them|that (cleaner|lady|person|one)|the same)( (again|back|every time))?\b(?=.*\b(again|back|every|each|same|always|regular)\b)|\b(her|him|them) (again|back)\b/;
 
+/** "What are your hours of operation?", "can I be sure of getting a date in Thanksgiving week?": when a cleaner can come, without a time. */
+const WHEN_OPEN = String.raw`hours of operation|business hours|operating hours|(sure|certain|guarantee\w*) (of |to )?(get(ting)? )?(a |an )?(date|slot|time|day|appointment|spot)`;
 /**
  * When a visit can be: a day, a time of day, how soon or how far ahead. The app shows the times
  * available for the address; the site lists no hours.
  */
-/** "What are your hours of operation?", "can I be sure of getting a date in Thanksgiving week?": when a cleaner can come, without a time. */
-const WHEN_OPEN = String.raw`hours of operation|business hours|operating hours|(sure|certain|guarantee\w*) (of |to )?(get(ting)? )?(a |an )?(date|slot|time|day|appointment|spot)`;
 const TIMES_ASKED = new RegExp(String.raw`\b(today|tonight|tomorrow|tmrw|tmr|tomorow|this (weekend|afternoon|evening)|same[- ]day|next[- ]day|last[- ]minute|short notice|asap|right away|`
   + String.raw`how (soon|fast|quickly) (can|could|will|would|do)|how far (in )?(advance|ahead)|(book|schedule) (in advance|ahead)|ahead of time|how much notice|`
   + String.raw`saturdays?|sundays?|weekends?|(?<!good )evenings?|nights|overnight|holidays?|early (morning|am)|`

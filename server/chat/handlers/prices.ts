@@ -1,9 +1,9 @@
 import { firstCleanCents, formatCents } from '../../../kernel/money.ts';
 import { estimate } from '../../../kernel/estimate.ts';
 import type { ChatAnswer, Facts } from '../../../kernel/chat/model.ts';
-import { countOf, homeGroups, homesCounted, OTHER_ROOM, readRooms, withoutRooms, type HomeGroup, type LeftOut } from '../understand/rooms.ts';
+import { countOf, HOME_WORDS, homeGroups, homesCounted, OTHER_ROOM, readRooms, withoutRooms, type HomeGroup, type LeftOut } from '../understand/rooms.ts';
 import { HOME_PRICING, supportLink, type HandlerContext } from './context.ts';
-import { dedupe, list } from '../reply-parts.ts';
+import { dedupe, list, plural } from '../reply-parts.ts';
 
 export type Tier = 'standard' | 'deep';
 
@@ -86,8 +86,9 @@ const THE_CODE = /\b(newcomer|code|discount|promo|coupon|half off|half[- ]price|
 /** Both tiers asked about, or how deep differs: "standard vs deep", "does deep cost more", "the difference for deep". */
 const COMPARES_TIERS = /\b(standard|regular|basic|normal)\b.*\bdeep\b|\bdeep\b.*\b(standard|regular|basic|normal)\b|\bdeep\b.*\b(difference|differ\w*|compare[sd]?|comparison|versus|vs\.?|cost more|more expensive|how much more)\b|\b(difference|differ\w*|compare[sd]?|comparison|versus|vs\.?|cost more|more expensive|how much more)\b.*\bdeep\b/;
 /** What may surround rooms in a question that only describes a home: "3 bed 2 bath + living room, standard", "second-floor unit: 2 bed 1 bath", "2br 1ba cottage". */
-const ORDER_FILLER = new Set(['and', 'with', 'plus', 'the', 'a', 'an', 'for', 'of', 'in', 'my', 'our', 'clean', 'cleaning', 'house', 'home',
-  'apartment', 'apt', 'condo', 'townhouse', 'townhome', 'unit', 'floor', 'upstairs', 'downstairs', 'first', 'second', 'third', 'top', 'ground', 'cottage', 'bungalow', 'colonial', 'ranch', 'cape', 'duplex', 'flat', 'rental', 'standard', 'deep', 'regular', 'please', 'pls', 'plz', 'also', 'inside', 'too', 'total', 'i', 'have', 'its', 'it', 'is', 'we', 'just', 'only']);
+const ORDER_FILLER = new Set([...HOME_WORDS, 'and', 'with', 'plus', 'the', 'a', 'an', 'for', 'of', 'in', 'my', 'our', 'clean', 'cleaning',
+  'floor', 'upstairs', 'downstairs', 'first', 'second', 'third', 'top', 'ground', 'standard', 'deep', 'regular', 'please', 'pls', 'plz', 'also',
+  'inside', 'too', 'total', 'i', 'have', 'its', 'it', 'is', 'we', 'just', 'only']);
 
 /** Reads the rooms, add-ons and tier a visitor describes in words. */
 export function parseOrder(question: string, facts: Facts): Order {
@@ -590,7 +591,6 @@ export function answerPrice(question: OrderReading, ctx: HandlerContext, previou
   if (/\bwhat('s| is| are| counts as) (a |the )?(half[\s-]?bath|powder room)|\bwhat (does|do) (a |the )?(half[\s-]?bath\w*|powder room) mean|\b(half[\s-]?bath\w*|powder room) (mean|meaning)\b|\bmeaning of (a |the )?(half[\s-]?bath|powder room)|\bhalf[\s-]?bath\w*\b[^.?!]{0,20}\bwhat is\b/.test(text)) return reply(rateLines({ ...order, roomsNamed: ['Half Bathroom'] }, facts));
   if (/\bwhat('?s| is| are| counts as| does .{0,15}mean by) (a |an |the )?['"]?other rooms?\b|\b(are|is) (they |it )?(each |both |all )?(an? |one )?['"]?other rooms?\b|\b(count|counts|counted|charged|priced) as (a |an |one )?['"‘“]?(other |separate |extra )?room['"’”]?(?!\w)/.test(text) && !order.rooms.has('Bedroom')) {
     // "Do hallways or the closet count?": spaces the site names nowhere as rooms, said so, not guessed.
-    const plural = (w: string) => (/s$/.test(w) ? w : /ch$/.test(w) ? `${w}es` : /[^aeiou]y$/.test(w) ? `${w.slice(0, -1)}ies` : `${w}s`);
     const spaces = [...new Set((text.match(NOT_NAMED_AS_ROOMS) ?? []).map(plural))];
     const unsaid = spaces.length ? [`The site doesn't say how ${list(spaces)} are counted: describe your space in the app, which shows the price before you confirm, or ask ${supportLink(facts)}.`] : [];
     return reply(rateLines({ ...order, roomsNamed: ['Other Room'], notes: [OTHER_ROOM_IS, ...unsaid] }, facts));

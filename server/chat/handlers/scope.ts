@@ -311,6 +311,15 @@ const HOW_IT_WENT = /\b(say|tell (you|them|someone)|let (you|them) know|report) 
 /** Regular cleanings with a deeper one now and then: "mix regular cleans with a deep one", "standard weekly and deep once a month". */
 const TIERS_MIXED = /\b(mix|combine|alternate|switch between|pair)\b[^.?!]{0,60}\b(deep\w*|standard|regular)\b|\b(standard|regular)\b[^.?!]{0,40}\b(and|with|plus)\b[^.?!]{0,20}\b(a |an )?(deep\w*) (one|clean\w*)? ?(every|once|now and then|occasionally|sometimes|each)\b/;
 
+/** The words of the help centre's own sentences quoted for those questions, as the index reads them: made once. */
+const HELP_WORDS = {
+  movers: termsOf('book after the furniture and boxes'),
+  tiersMixed: ['pair', 'standard', 'occasional', 'deep'],
+  photos: termsOf('review the job photos in the app afterward'),
+  record: termsOf('handy record how you left the place'),
+  feedback: termsOf('honest feedback after each visit next match'),
+};
+
 /**
  * The answer a question's slots call for, where a keyword would pick a nearby canned one; null
  * when the slots say nothing more than the topic handlers do.
@@ -338,10 +347,10 @@ export function answerBySlots(slots: Slots, text: string, state: DialogueState, 
   if (service && !PER_ROOM.test(service) && (asks.has('price') || addsToIt || (spaceOnly && /^Office/.test(service)) || (slots.promo && (slots.order.rooms.size > 0 || !!state.orderText))) && !slots.order.tierSaid) return unpricedService(ctx, service, slots.order.addOns, text, !spaceOnly);
   // "When do I book it relative to the movers?", "regular cleans with a deeper one now and then?": the help centre's own sentence.
   // "Proof of the cleaning for my landlord": the job photos as the record; "where do we say how it went": the feedback.
-  const helpSays = MOVERS_TIMING.test(text) ? ctx.sections.sentences(termsOf('book after the furniture and boxes'), 1, ['help'])
-    : TIERS_MIXED.test(text) && !/\b(recurring|set (it )?up)\b/.test(text) ? ctx.sections.sentences(['pair', 'standard', 'occasional', 'deep'], 1, ['help'])
-    : PROOF_OF_CLEANING.test(text) && !PHOTOS.test(text) ? [...ctx.sections.sentences(termsOf('review the job photos in the app afterward'), 1, ['help']), ...ctx.sections.sentences(termsOf('handy record how you left the place'), 1, ['help'])]
-    : HOW_IT_WENT.test(text) ? ctx.sections.sentences(termsOf('honest feedback after each visit next match'), 1, ['help']) : [];
+  const helpSays = MOVERS_TIMING.test(text) ? ctx.sections.sentences(HELP_WORDS.movers, 1, ['help'])
+    : TIERS_MIXED.test(text) && !/\b(recurring|set (it )?up)\b/.test(text) ? ctx.sections.sentences(HELP_WORDS.tiersMixed, 1, ['help'])
+    : PROOF_OF_CLEANING.test(text) && !PHOTOS.test(text) ? [...ctx.sections.sentences(HELP_WORDS.photos, 1, ['help']), ...ctx.sections.sentences(HELP_WORDS.record, 1, ['help'])]
+    : HOW_IT_WENT.test(text) ? ctx.sections.sentences(HELP_WORDS.feedback, 1, ['help']) : [];
   if (helpSays.length) return { reply: `${helpSays.map((t) => plain(t.text)).join(' ')}\nThat is from our help article ${linkTo(helpSays[0]!.source)}.`, sources: [helpSays[0]!.source] };
   const warning = MIXING.test(text) ? ctx.sections.sentences(['never', 'mix', 'bleach'], 1, ['blog']) : [];
   if (warning.length) {

@@ -282,8 +282,10 @@ const STUDIO_ROOM = /\b(one|1|a|single)\s+(big |main |open |large )?(room|space)
 /** "The kitchen and living room are two separate rooms": a description of rooms named, not two more. */
 const SEPARATE_ROOMS = /\b(?:are|is|r)\s+(?:two|2|three|3)\s+(?:separate|different|distinct)\s+(?:rooms?|spaces?)\b|\b(?:are|r)\s+separate(?:\s+(?:rooms|spaces))?\b/g;
 
+/** The kinds of home people name beside its rooms ("a 3 bed 2 bath colonial", "2br 1ba cottage"), in the singular. */
+export const HOME_WORDS = ['house', 'home', 'apartment', 'apt', 'condo', 'townhouse', 'townhome', 'unit', 'place', 'flat', 'colonial', 'ranch', 'cape', 'cottage', 'bungalow', 'duplex', 'rental'];
 /** A count that gives a home's size: "a 4 bedroom house", "my 2-bath apartment". */
-const HOME_AFTER = /^\s*(?:houses?|homes?|apartments?|apts?|condos?|units?|townhouses?|places?|flats?|colonial|ranch|cape|cottages?|duplex(?:es)?|rentals?|ones|deep|standard|regular)\b/;
+const HOME_AFTER = new RegExp(String.raw`^\s*(?:(?:${HOME_WORDS.join('|')})(?:e?s)?|ones|deep|standard|regular)\b`);
 /** What "both bathrooms" were, said right after them: "— the full one and the half". */
 const FULL_ONE_AND_HALF = /^\s*(?:done|cleaned)?\s*[—–,:(-]?\s*(?:the\s+|a\s+)?full(?:\s+one)?\s*(?:and|&|\+)\s*(?:the\s+|a\s+)?half(?:\s+(?:one|bath(?:room)?))?\b/;
 /** Rooms named, then the count of Other Rooms they are to be booked as. */
