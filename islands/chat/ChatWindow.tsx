@@ -26,7 +26,8 @@ export function ChatWindow({ onClose, onObscuring, root }: ChatWindowProps) {
   useLayoutEffect(() => inputRef.current?.focus(), []);
   // Stored in the same task as the log is drawn: a page left, or reloaded, right after "Clear" or an answer keeps what was shown.
   useLayoutEffect(() => saveConversation(messages), [messages]);
-  useEffect(() => {
+  // Scrolled before the browser paints the new message: a scroll after it would show the log's old position first, and jump.
+  useLayoutEffect(() => {
     const log = logRef.current;
     if (!log) return;
     // A new answer is shown from its start, so a long one (an itemised quote) keeps its first

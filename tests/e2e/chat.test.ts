@@ -220,6 +220,17 @@ describe('chat widget', () => {
     await launcher.click();
     await ask(page, 'Do you clean in Princeton?');
     await log(page).getByRole('list', { name: 'Sources' }).waitFor();
+    // Where the answer is when it is first drawn (a mutation observer runs before the browser paints): a scroll made
+    // after the paint would show the visitor the log's old position first, and jump.
+    await page.evaluate(() => {
+      const box = document.querySelector('.chat-log')!;
+      new MutationObserver((_, observer) => {
+        const answer = [...box.querySelectorAll<HTMLElement>('.chat-bot')].at(-1);
+        if (!answer?.textContent?.includes('Total:')) return;
+        (window as unknown as { firstDrawn: number }).firstDrawn = answer.getBoundingClientRect().top - box.getBoundingClientRect().top;
+        observer.disconnect();
+      }).observe(box, { childList: true, subtree: true });
+    });
     await ask(page, 'deep clean 3 bedrooms 2 bathrooms oven and fridge in hoboken, and do you have a promo code?');
     const answer = log(page).locator('.chat-bot').last();
     await answer.getByText('Total:', { exact: false }).waitFor();
@@ -228,6 +239,9 @@ describe('chat widget', () => {
     expect(answerBox.height).toBeGreaterThan(logBox.height);
     expect(answerBox.y).toBeGreaterThanOrEqual(logBox.y - 1);
     expect(answerBox.y).toBeLessThan(logBox.y + 20);
+    const firstDrawn = await page.evaluate(() => (window as unknown as { firstDrawn?: number }).firstDrawn);
+    expect(firstDrawn).toBeGreaterThanOrEqual(-1);
+    expect(firstDrawn).toBeLessThan(20);
     await context.close();
   });
 
