@@ -116,7 +116,8 @@ export function createChatEngine(index: ChatIndex): ChatEngine {
       // "Can you clean my bar after we close? Sports bar on Washington St": a part that asks nothing is not turned away beside one that asks.
       if (slots.offTopic && !asksSomething(question.text)) byWordsAlone.add(handled);
       // "Moving out of my apt in Bayonne, what do I book?": the town is answered, and so is what the rest asks.
-      const more = onlyTheTown(handled) && !slots.offTopic ? situation(slots, text) : null;
+      // "My in-laws rent out a place in Seaside Heights, do u do cleanings between guests": so is what it asks beside the town.
+      const more = onlyTheTown(handled) && !slots.offTopic ? situation(slots, text) ?? besideTheTown(part, state) : null;
       return more ? join([handled, more]) : handled;
     }
     // What the question is about, when no handler answered: the help section on its topic, which says more than a
@@ -135,7 +136,9 @@ export function createChatEngine(index: ChatIndex): ChatEngine {
     // nearest page. Found by words alone, it is a guess when the question points back with at most one
     // word of its own ("is it included?"), or when the part asks nothing ("never used you before").
     // "Can I get a move out clean for just one room?": the service the situation names, where the site has no sentence for it.
-    const found = retrieve(question.text) ?? (clientSide ? situation(slots, text) : null) ?? fromSiteOrHonest(question, slots.audience);
+    // "I also have a small office, can you clean it too?": a service the question names answers before a passage its other words find.
+    const named = clientSide && slots.service ? situation(slots, text) : null;
+    const found = named ?? retrieve(question.text) ?? (clientSide ? situation(slots, text) : null) ?? fromSiteOrHonest(question, slots.audience);
     // "The text is small for my eyes. Is there a dark mode?": what the words around it tell is no answer, so the asking
     // sentence alone, answered by a handler or by the site's own sentence; a passage found by a few words of it would be a guess.
     if (found.reply.startsWith(NOT_ON_THE_SITE) && clientSide) {
@@ -152,6 +155,27 @@ export function createChatEngine(index: ChatIndex): ChatEngine {
     if (found.reply.startsWith(NOT_ON_THE_SITE) && clientSide && read && !state.lastText && asksOtherHelp(asked.text)) return outOfScope(ctx);
     if ((slots.refersBack && askedTerms(question.text).length <= 1) || !asksSomething(question.text)) byWordsAlone.add(found);
     return found;
+  };
+
+  /**
+   * What a part asks beside the town it names ("I live in Montclair. How do I know the place is clean before the next
+   * guests?"), read without the town's name or ZIP. Only a question asked in a clause of its own: "still okay?", "what about
+   * my brother over in Atco", "do you list it?" ask about the town. Null when the site has no more than a guess, an "I'm
+   * not sure" or another town's answer for it.
+   */
+  const besideTheTown = (part: string, state: DialogueState): ChatAnswer | null => {
+    const clauses = part.split(/(?<=[.!?])\s+|[,;]\s+|\s+[—–-]\s+/);
+    if (!clauses.some((c) => asksSomething(c) && !finder.find(c, vocabulary).length && !/\b\d{5}\b/.test(c))) return null;
+    const rest = `${finder.without(part, finder.find(part, vocabulary)).replace(/\b\d{5}\b/g, ' ').replace(/[\s.!?]*$/, '')}?`;
+    const { text } = toQuestion(rest);
+    if (finder.find(rest, vocabulary).length) return null;
+    if (asksAboutArea(text) || THERE.test(text) || askedTerms(text).filter((t) => !AREA_WORDS.has(t)).length < 2) return null;
+    const resolved = resolve(text, state, facts);
+    if (resolved.slots.offTopic || (resolved.slots.audience && resolved.slots.audience !== 'client' && resolved.slots.audience !== 'business')) return null;
+    // What a handler, an article's title or a topic says; a passage found by a few words beside a town would be a guess.
+    const answer = byHandlers({ raw: rest, text: resolved.text, order: resolved.slots.order, around: [] }, resolved.slots, state)
+      ?? byOwnTitle(resolved.text) ?? answerTopic(resolved.text, ctx) ?? situation(resolved.slots, resolved.text);
+    return answer && !answer.sources.some((s) => s.url.startsWith('/locations/')) ? answer : null;
   };
 
   /** The service a visitor's situation calls for, asked whether we do it or what to book, when no handler answered more. */
@@ -231,7 +255,14 @@ export function createChatEngine(index: ChatIndex): ChatEngine {
 }
 
 /** Asking us to come to a place pointed at, not named: "do you clean there?", "do you cover that town". */
-const THERE = /\b(clean|serve|cover|come|go|work|available)\b[^.?!]*\b(there|that (town|area|place|city))\s*[?.!]*$/i;
+const THERE = /\b(clean|serve|cover|come|go|work|available)\b[^.?!]*\b(there|that (town|area|place|city))( too| also| as well)?\s*[?.!]*$/i;
+
+/** The words a question about the area says around a town's name: "I live in Cherry Hill, do you come out that far?". */
+const AREA_WORDS = new Set(termsOf(`live living lives move moving moved come coming go going work working serve serving cover covered area areas far
+  town towns city place places here there near nearby around across side over line available located based jobs clients both also too
+  now next month year soon week new part section neighborhood neighbourhood county state township borough nj jersey main ave avenue street
+  road route zip list listed right same thing still good fine okay correct true enough friend friends brother sister mother father mom
+  dad parents son daughter partner partners family ask asks asked just re`));
 
 /** Questions that take every path of the engine once: price, area, slots, a follow-up, retrieval, a sentence, the blog. */
 const WARM_UP: [string, ...string[]][] = [

@@ -159,6 +159,15 @@ export function namesOf(hit: PlaceHit): string[] {
  */
 const UNREAD_SCRIPT = /[\u0900-\u097F\u3040-\u30FF\u4E00-\u9FFF\uAC00-\uD7A3]+\s*[.!?。！？]+|[.!?。！？]+\s*[\u0900-\u097F\u3040-\u30FF\u4E00-\u9FFF\uAC00-\uD7A3]+/gu;
 
+/**
+ * The words of a text as place names are keyed, in order. A sentence ended in words of a script the reading left as
+ * they were parts the names either side: "Hoboken" and "Manhattan" are then two places, not a town and the state it
+ * is in ("Yardley, PA").
+ */
+function tokensOf(text: string): string[] {
+  return placeKey(text.replace(/\b(NJ|N\.J\.)\b/g, ' nj ').replace(UNREAD_SCRIPT, ' unread ')).split(' ').filter(Boolean);
+}
+
 export class PlaceFinder {
   private names = new Map<string, Entry>();
   private zips = new Map<string, Place[]>();
@@ -249,9 +258,7 @@ export class PlaceFinder {
    * whole message `text` is a part of names (its `find`), whose towns say where a part of a place is.
    */
   find(text: string, vocabulary: ReadonlySet<string> = new Set(), around: readonly PlaceHit[] = []): PlaceHit[] {
-    // A sentence ended in words of a script the reading left as they were parts the names either side: "Hoboken" and
-    // "Manhattan" are then two places, not a town and the state it is in ("Yardley, PA").
-    const tokens = placeKey(text.replace(/\b(NJ|N\.J\.)\b/g, ' nj ').replace(UNREAD_SCRIPT, ' unread ')).split(' ').filter(Boolean);
+    const tokens = tokensOf(text);
     const used = new Array<boolean>(tokens.length).fill(false);
     const hits: PlaceHit[] = [];
     const typos = new Set<PlaceHit>();
@@ -302,6 +309,22 @@ export class PlaceFinder {
     }
     // A part of a longer message: the towns its other parts name place a part of a place too ("you cover newark? building's in the ironbound").
     return this.settle(hits, tokens, typos, around.filter((h) => !h.landmark));
+  }
+
+  /**
+   * The text with the names `hits` (found in it by `find`) left out, for what the rest of it asks:
+   * "do u do cleanings between guests in Seaside Heights?" -> "do u do cleanings between guests in ?".
+   * A name written otherwise than the site's key of it ("Mt Holly") stays.
+   */
+  without(text: string, hits: readonly PlaceHit[]): string {
+    const tokens = tokensOf(text);
+    let rest = text;
+    for (const hit of hits) {
+      const words = tokens.slice(hit.start, hit.end);
+      if (!words.length) continue;
+      rest = rest.replace(new RegExp(String.raw`\b${words.join(String.raw`[^a-z0-9]+`)}\b`, 'i'), ' ');
+    }
+    return rest.replace(/\s+/g, ' ').trim();
   }
 
   /**

@@ -132,3 +132,41 @@ describe('a tenant vacating', () => {
     expect(say('I also own a 2-bedroom condo in Edison which I rent out. The tenant is vacating at month end. Which service should I take and what will be the cost?')).toContain('Move In/Out Cleaning has no published price');
   });
 });
+
+describe('what a message asks beside the town it names', () => {
+  const urls = (...turns: string[]) => inTurns(engine, ...turns).sources.map((s) => s.url);
+  const article = (slug: string) => index.passages.find((p) => p.kind === 'help' && p.url.endsWith(`/${slug}`))!.url;
+  const service = (name: RegExp) => index.facts.services.find((s) => name.test(s))!;
+
+  it('answers the question as well as the town', () => {
+    const checked = urls('I live 2 hrs north in Montclair. How do I know the place is actually clean before the next guests show up?');
+    expect(checked).toContain('/locations/new-jersey/essex-county/montclair-township');
+    expect(checked).toContain(article('can-i-see-photos-of-my-finished-cleaning'));
+    const between = urls('my in laws rent out a place in seaside heights in summer, do u do cleanings between guests');
+    expect(between).toContain('/locations/new-jersey/ocean-county/seaside-heights-borough');
+    expect(between).toContain(article('what-is-rental-turnover-cleaning'));
+  });
+
+  it.each([
+    "You're in Red Bank, right?",
+    'Our friends are in Strathmere. Is that near enough for you?',
+    'what about zip 08550, same thing?',
+    'My son lives on Rutgers\' Livingston campus — that\'s in Livingston, right? Can you clean there too?',
+    'moving to downtown JC after graduation. do you clean there',
+  ])('"%s" asks about the town only', (question) => {
+    expect(urls(question).every((url) => url.startsWith('/locations/'))).toBe(true);
+  });
+
+  it('names the service a question asks for before a passage its other words find', () => {
+    expect(say('I also have a small office, can you clean it too?')).toContain(service(/^Office/));
+    expect(say('thinking of airbnb-ing my room over the summer. do u do cleanings between guests')).toContain(service(/^Rental/));
+    expect(say('we\'re moving INTO a place in highland park in august. can u clean before we move our stuff in')).toContain(service(/^Move/));
+  });
+
+  it('reads a place or a second space as no task off the add-on list', () => {
+    for (const question of ['We\'re opening a second studio in West Windsor next year. Can you handle both?', 'We also have a place on LBI that we rent out. Would you clean there between renters?']) {
+      expect(say(question)).not.toContain("isn't one of the named add-ons");
+      expect(urls(question)).not.toContain(article('can-i-request-a-task-that-isnt-on-the-add-on-list'));
+    }
+  });
+});

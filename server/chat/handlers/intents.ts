@@ -259,7 +259,7 @@ function businessSpace({ facts, page }: HandlerContext): ChatAnswer {
 /** What to book, asked: "moving out, what do I book?". */
 const WHICH_TO_BOOK = /\b(what|which)( (service|cleaning|clean|one|kind|type|option))? (do|should|would|can) (i|we) (book|get|choose|pick|need|order)\b/;
 /** Whether we do a thing, or what to book: "do you do the cleaning after the furniture's gone?". */
-const SERVICE_ASKED = new RegExp(String.raw`${WHICH_TO_BOOK.source}|\b(do|can|will|would) (you|u|nestwell|y'?all|you guys|your cleaners) (also )?(do|offer|provide|handle|take on)\b|\bcan (i|we) (also )?(book|get|order|hire)\b`);
+const SERVICE_ASKED = new RegExp(String.raw`${WHICH_TO_BOOK.source}|\b(do|can|will|would) (you|u|nestwell|y'?all|you guys|your cleaners) (also )?(do|offer|provide|handle|take on|clean(?! (there|here|in|at|around|near|up there)\b))\b|\bcan (i|we) (also )?(book|get|order|hire)\b`);
 
 /**
  * The service a visitor's situation calls for (`service`, read from their words: moving, guests, an office), or a business

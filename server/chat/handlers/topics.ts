@@ -142,8 +142,9 @@ const TOPICS: Topic[] = [
     asks: /\b(can|could|would|will) (they|you|your (cleaners?|people|crew|team)|the cleaners?|someone|she|he)( (also|just|even|please))? (do (the|my|our|a|an|some|his|her|their)|clean|wipe|wash|scoop|empty|change|fold|water|scrub|polish|sanitize|disinfect|deal with|take care of|handle)\b(?! around)|\b(you|they|i|we) (can|could) add\b/,
     article: 'can-i-request-a-task-that-isnt-on-the-add-on-list',
     heading: /^The Other add-on/,
-    // "Can you clean between guests?", "would you clean between tenants?": a service asked for, not a task off the list.
-    unless: /\b(between (guests|tenants|stays|bookings)|turn ?overs?|airbnbs?|vrbos?|guests?|tenants?|move[- ]?(in|out)|deep|standard|offices?|business(es)?|houses?|homes?|apartments?|condos?)\b/,
+    // "Can you clean between guests?", "would you clean between tenants?": a service asked for, not a task off the list;
+    // "would you clean there too?", "can you clean for her?": a place or a person, not a task.
+    unless: /\b(between (guests|tenants|stays|bookings)|turn ?overs?|airbnbs?|vrbos?|guests?|tenants?|renters?|move[- ]?(in|out)|move\w* (\w+ ){0,3}in\b|both|deep|standard|offices?|business(es)?|houses?|homes?|apartments?|condos?|(clean|do) (there|that one|it there|for (her|him|them|us|me))|that one too)\b/,
     more: alsoQuote('can-i-request-a-task-that-isnt-on-the-add-on-list', /ask before/i),
   },
   {

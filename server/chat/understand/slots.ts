@@ -16,7 +16,7 @@ const SERVICE_WORDS: [RegExp, RegExp][] = [
   [/^Deep/, /\bdeep\b/],
   // An empty home is a move's, however it is said: the movers, the deposit, the new owners.
   [/^Move/, /\bmov(e|ing)[\s-]?(in|out)\b|\bmove-?outs?\b|\bmoving\b|\bend of (lease|tenancy)\b|\b(tenants?|renters?|they|she|he) (is |are )?vacat\w*\b|\b(movers|moving (day|truck)|furniture (is |was |has been )?(out|gone|taken out)|(sell|selling|sold) (the|my|our) (house|home|place|condo)|new owners|buyers|broom clean|deposit back|get (my|the|our) deposit|lease (ends|is up|ending)|hand(ing)? (back|over) the keys|(empty|vacant|unfurnished) (house|home|apartment|apt|place|unit|condo))\b/],
-  [/^Rental/, /\b(turn-?overs?|airbnbs?|vrbos?|short[- ]term rentals?|rental properties|rentals?|guests? (check|leave))\b/],
+  [/^Rental/, /\b(turn-?overs?|airbnbs?|vrbos?|short[- ]term rentals?|rental properties|rentals?|guests? (check|leave)|between (the |our |my )?(guests|renters|stays|bookings)|rent(s|ing)? (\w+ ){0,3}out to)\b/],
   [/^Office/, WORKPLACE],
 ];
 
