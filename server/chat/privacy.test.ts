@@ -126,3 +126,37 @@ it('sends someone asking for larger or spoken text to the accessibility statemen
     expect(ask(question).sources.map((s) => s.url)).toContain(statement);
   }
 });
+
+it('lists what the website collects, each kind by its lead, not one sentence that names collecting', () => {
+  for (const question of ['What information do you collect when I use your website?', "I don't like give my information to website. What you collect from me?"]) {
+    const { reply, sources } = ask(question);
+    for (const kind of ['server logs', 'analytics, only with your consent', "what we don't collect here"]) expect(reply.toLowerCase()).toContain(kind);
+    expect(reply).toContain(pageSentence(index, '/privacy-policy', 'server records'));
+    expect(sources.map((s) => s.url)).toContain('/privacy-policy');
+  }
+  // The rest of the question is answered too.
+  expect(ask('What personal information does your website collect about me, and do you sell it to anyone?').reply).toContain(pageSentence(index, '/notice-at-collection', 'do not sell'));
+  // What the cookies load is the cookie answer's.
+  expect(ask('What third-party trackers or cookies load on nestwell.com?').reply).not.toContain('Server logs');
+});
+
+it('asks for nothing private in the chat, in the policy\'s words, and says where access details go', () => {
+  const dont = pageSentence(index, '/privacy-policy', 'sensitive information through the chat');
+  for (const turns of [
+    ['how do I get the lockbox code to the cleaner? can I just paste it here'],
+    ['Is it safe to type our office address and the alarm code in this chat so the cleaner has it?'],
+    ['can i type my social security number here so u can check if my application went thru'],
+  ]) expect(inTurns(engine, ...turns).reply).toContain(dont);
+  expect(ask('Should I type the code here? We have an alarm').reply).toMatch(/notes/);
+  // Nothing offered: paying at the door is no secret typed into the chat.
+  expect(ask("can I pay the lady cash or write a check when she gets here. I dont like putting my card in apps").reply).not.toContain(dont);
+});
+
+it('gives the law that governs the terms, not the state we clean in', () => {
+  const governs = pageSentence(index, '/terms-of-service', 'governed by');
+  for (const question of ["Which state's law governs your terms of service? I'm reviewing them for the partners.", "Under which state's laws do your terms fall? I read the fine print."]) {
+    const { reply, sources } = ask(question);
+    expect(reply).toContain(governs);
+    expect(sources.map((s) => s.url)).toEqual(['/terms-of-service']);
+  }
+});

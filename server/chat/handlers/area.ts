@@ -237,6 +237,8 @@ export function answerArea(question: Question, hits: PlaceHit[], finder: PlaceFi
     if (onlyYes) YES_ONLY.add(answer);
     return answer;
   }
+  // "Which state's law governs your terms?" asks about the terms, not where we clean.
+  if (/\b(laws?|governs?|governed|governing|jurisdiction)\b/.test(question.text)) return null;
   const njOnly = hits.some((h) => h.kind === 'nj') && COME_TO.test(question.text);
   if (!ABOUT_THE_AREA.test(question.text) && !WHOLE_STATE.test(question.text) && !njOnly && !(COME_TO.test(question.text) && /\b\d{5}\b/.test(question.text))) return null;
   return {
