@@ -87,3 +87,31 @@ describe('add-ons left out again', () => {
     expect(reply).toContain(`${total} per visit`);
   });
 });
+
+describe('add-ons asked about before a home or beside others', () => {
+  const together = (...addOns: string[]) => formatCents(prices.addOns.filter((a) => addOns.some((n) => a.item.startsWith(n))).reduce((sum, a) => sum + a.price, 0));
+
+  it('puts the add-ons asked about into the total asked with the home', () => {
+    const { total } = quote(prices, 'standard', { Bedroom: 3, Bathroom: 2, 'Half Bathroom': 1 }, ['Oven', 'Refrigerator']);
+    expect(say('how much extra to do inside the oven and fridge? and whats the total w my 3 bed 2.5 bath regular')).toContain(`Total: ${total}`);
+    const withRooms = quote(prices, 'standard', { Bedroom: 2, Bathroom: 1, 'Other Room': 1 }, ['Oven', 'Stovetop']);
+    expect(say('Oven very dirty and stove also. What I add?', 'Total with my apartment 2 bedroom 1 bath living room, regular clean')).toContain(`Total: ${withRooms.total}`);
+  });
+
+  it('adds one more add-on to those just priced', () => {
+    const first = 'For the kitchenette: inside of the fridge, inside of the microwave, and washing the dishes. What does that add?';
+    expect(say(first, 'Add the inside of the dishwasher too.')).toContain(`Together: ${together('Refrigerator', 'Microwave', 'Dishes', 'Dishwasher')}`);
+    // An add-on asked about on its own is priced on its own.
+    expect(say(first, 'how much is the oven one?')).not.toContain('Together');
+  });
+
+  it('prices the add-ons asked about, without the whole list', () => {
+    expect(say('how much extra to do inside the oven and fridge?')).not.toContain('Microwave');
+  });
+});
+
+describe('a half bath said by itself', () => {
+  it.each(['what if i just want the bathrooms done, 2 full + the half', 'two full bathrooms plus the half bath', '2 full baths and a half, standard'])('"%s" counts the half bathroom', (question) => {
+    expect(say(question)).toContain(`Total: ${quote(prices, 'standard', { Bathroom: 2, 'Half Bathroom': 1 }).total}`);
+  });
+});

@@ -785,7 +785,8 @@ const INTENTS: Intent[] = [
     name: 'add-on list',
     group: 'add-ons',
     matches: /\b(add[- ]?ons?|extras?|surface wipe)\b/,
-    unless: /\b(extra|additional) rooms?\b/,
+    // "How much extra to do inside the oven and fridge?": those add-ons' prices, which the price handler gives, not the list.
+    unless: new RegExp(String.raw`\b(extra|additional) rooms?\b|^(?=.*\b(how much|cost|costs|price|prices|charge)\b)(?!.*\b(which|what|list|other|else|all)\b.{0,20}\b(add[- ]?ons?|extras?)\b).*\b(ovens?|fridges?|refrigerators?|microwaves?|stove ?tops?|dishwashers?|dishes)\b`),
     answer: addOnList,
   },
   {

@@ -80,7 +80,7 @@ export function advance(state: DialogueState, said: string, facts: Facts): Dialo
     frequency: slots.frequency ?? state.frequency,
     promo: slots.promo || state.promo,
     audience: staysCreator(state, slots, text) ? 'creator' : slots.audience ?? state.audience,
-    privacy: PRIVACY_SUBJECT.test(text) || (state.privacy && isFollowUp(text, slots) && !hasOwnSubject(slots)),
+    privacy: PRIVACY_SUBJECT.test(text) || (state.privacy && isFollowUp(text, slots, state) && !hasOwnSubject(slots)),
   };
 }
 
@@ -104,18 +104,26 @@ const POINTS_AT = /(?:\b(?:add(?![- ]?ons?\b)|adding|include|including|with|want
 const PLURAL = /^(those two|these two|both of them|both|those|these|them)$/;
 /** A home added to the add-ons just asked about: "adding 2 bedrooms and a bath", "with my apartment, 1 bed 1 bath, total?". */
 const ADDING_A_HOME = /^(ok |so |and )?(adding|plus|together with|along with|with (my|our|the)|on top of)\b/;
+/** A total asked with a home, after add-ons alone were asked about: "and what's the total w my 3 bed 2.5 bath?". */
+const TOTAL_WITH_A_HOME = /\b(total|altogether|all together|all in|in all)\b/;
+/** An add-on asked for beside others: "add the dishwasher too", "plus the oven", "also the microwave". */
+const ONE_MORE = /\b(too|also|as well|on top)\b|^(and |ok |so |then )?(add|plus|\+)\b/;
 /** A pronoun listed beside an add-on named now: "that and the dishwasher one". */
 const LISTED_PRONOUN = /\b(that|it|those|them|this)\s+(and|\+|plus|&)\s/;
 
 /** The turn with the add-ons it points at named, from the turn before: "add those two" reads "add oven inside and refrigerator inside". */
 function namingAddOns(text: string, state: DialogueState, slots: Slots): string {
   if (!state.lastAddOns.length || NO_ADD_ONS.test(text)) return text;
-  if (slots.order.addOns.length && !LISTED_PRONOUN.test(text)) return text;
   const named = (addOns: string[]) => addOns.map((a) => a.toLowerCase()).join(' and ');
+  if (slots.order.addOns.length && !LISTED_PRONOUN.test(text)) {
+    // "Add the inside of the dishwasher too", no home priced yet: one more beside the add-ons just asked about.
+    const before = (state.addOnsRun.length ? state.addOnsRun : state.lastAddOns).filter((a) => !slots.order.addOns.includes(a));
+    return before.length && !state.orderText && !slots.order.rooms.size && ONE_MORE.test(text) ? `${text}, with ${named(before)}` : text;
+  }
   const m = POINTS_AT.exec(text);
   if (!m) {
     // Rooms "added" to add-ons asked about, no home priced yet: the add-ons are part of the order.
-    const adding = slots.order.rooms.size && !slots.order.addOns.length && !state.orderText && ADDING_A_HOME.test(text);
+    const adding = slots.order.rooms.size && !slots.order.addOns.length && !state.orderText && (ADDING_A_HOME.test(text) || TOTAL_WITH_A_HOME.test(text));
     return adding ? `${text}, with ${named(state.addOnsRun.length ? state.addOnsRun : state.lastAddOns)}` : text;
   }
   const at = m.index + m[0].length - m[1]!.length;
@@ -131,8 +139,10 @@ function extremeAddOn(text: string, state: DialogueState, facts: Facts): string[
 }
 
 /** A question of a few words, or one that points back, leaves to the conversation what it does not say. */
-function isFollowUp(text: string, slots: Slots): boolean {
-  return slots.refersBack || text.split(/\s+/).length <= 5 || ADDING_A_HOME.test(text);
+function isFollowUp(text: string, slots: Slots, state: DialogueState): boolean {
+  const afterAddOns = state.lastAddOns.length > 0 && !state.orderText;
+  return slots.refersBack || text.split(/\s+/).length <= 5 || ADDING_A_HOME.test(text)
+    || (afterAddOns && (TOTAL_WITH_A_HOME.test(text) || (slots.order.addOns.length > 0 && ONE_MORE.test(text))));
 }
 
 /**
@@ -147,7 +157,7 @@ export function resolve(text: string, state: DialogueState, facts: Facts): { tex
   // A conversation with a cleaner stays one, unless the turn names its own audience or describes a home to price.
   const stillCrew = state.audience === 'crew' && !slots.audience && !slots.order.rooms.size && !slots.promo;
   const stillCreator = state.audience === 'creator' && !slots.audience && !slots.order.rooms.size && !slots.promo;
-  if (!isFollowUp(text, slots)) {
+  if (!isFollowUp(text, slots, state)) {
     if (stillCrew) return { text: `${text} (as a cleaner)`, slots: { ...slots, audience: 'crew' } };
     return stillCreator ? { text: `${text} (as a creator)`, slots: { ...slots, audience: 'creator' } } : { text, slots };
   }

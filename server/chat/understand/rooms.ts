@@ -188,7 +188,9 @@ function partsOfARoom(said: string): string {
     // "Is that priced like a bathroom?": a kind compared, not a room more.
     .replace(/\b(?:priced|charged|counted|billed|same)\s+(?:like|as)\s+(?:a|an|one)\s+['"‘“]?(?:full\s+|regular\s+|normal\s+|other\s+)?(?:bath(?:room)?|bedroom|room)['"’”]?(?![\w])/g, ' ')
     // "Everything else the same (2 full, 1 half, 3 other rooms)": bathrooms said by their kinds alone.
-    .replace(/\b(\d|two|three|four)\s+full\s*(,|and|\+|&|\/)\s*(\d|one|two|a)\s+half\b(?!\s*(?:bath|ba\b|off|price))/g, '$1 full baths$2 $3 half bath')
+    .replace(/\b(\d|two|three|four)\s+full\s*(,|and|\+|&|\/)\s*(\d|one|two|a|the)\s+half\b(?!\s*(?:bath|ba\b|off|price))/g, (_, full: string, and: string, half: string) => `${full} full baths${and} ${half === 'the' ? '1' : half} half bath`)
+    // "2 full baths and a half", "two full bathrooms plus the half bath": the half is one half bathroom.
+    .replace(/\b((?:\d|two|three|four)\s+full\s+bath(?:room)?s)\s*(and|plus|\+|&)\s*(?:a|the|one)\s+half\b(?:[\s-]?bath(?:room)?)?(?!\s*(?:off|price|hour|day|the))/g, '$1 $2 1 half bath')
     // "My loft: 1 bedroom, 1 bathroom...": the home, not a loft room in it.
     .replace(/\b(my|our|the|a)\s+loft\b(?=[\s\S]{0,60}?\b(?:\d|one|two|three)\s*(?:bed|br|bd))/g, '$1 home')
     // "Reception, 3 ops, sterilization, staff room": a dental office's rooms, shortened.
