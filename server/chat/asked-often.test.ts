@@ -543,6 +543,10 @@ describe('topics answered from their help section before a passage found by a fe
     ['I work during the day. Can I check the cleaning got done without being home?', /review job photos/],
     ['Are the people you send properly checked? I live alone.', /vetted and background-checked/],
     ['random q but are the cleaners like... background checked? i live alone and its a lil sketchy', /vetted and background-checked/],
+    ['Are your workers checked out by the police?', /^Every cleaner on the Nestwell crew is vetted and background-checked/],
+    ['I live alone. How do I know the person you send is honest?', /vetted and background-checked/],
+    ['Who exactly will be coming into my home?', /vetted and background-checked/],
+    ['What sort of checking do you do on the cleaners? Fingerprints?', /doesn't list the details of the vetting/],
   ])('"%s"', (question, expected) => {
     expect(ask(question).reply).toMatch(expected);
   });

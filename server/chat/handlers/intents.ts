@@ -275,7 +275,7 @@ export function serviceForSituation(ctx: HandlerContext, service: string | null,
 }
 
 /** The check itself asked about: what it covers, who runs it, how often, proof of it. */
-const CHECK_DETAILS = /\b(what|which)\b[^.?!]{0,40}\b(check|checks|vetting|screening)\b[^.?!]{0,30}\b(cover|covers|include|includes|consist|involve|look at|looks at|check for)\b|\b(check|checks|vetting|screening)\b[^.?!]{0,40}\b(cover|covers|include|includes|consist of|involve|look at|criminal|driving|fingerprint\w*|sex[- ]offender|federal|county|credit|drug|how often|re-?run|how far back|years back)\b|\b(who|which company) (runs|does|conducts|performs)\b[^.?!]{0,30}\bchecks?\b|\b(copies|copy|proof|results|report|reports|documentation|paperwork|certificate)\b[^.?!]{0,40}\b(check|checks|vetting|clearances?)\b|\bhow (vetted|thorough)\b/;
+const CHECK_DETAILS = /\b(what|which)\b[^.?!]{0,40}\b(check|checks|vetting|screening)\b[^.?!]{0,30}\b(cover|covers|include|includes|consist|involve|look at|looks at|check for)\b|\b(check|checks|vetting|screening)\b[^.?!]{0,40}\b(cover|covers|include|includes|consist of|involve|look at|criminal|driving|fingerprint\w*|sex[- ]offender|federal|county|credit|drug|how often|re-?run|how far back|years back)\b|\b(who|which company) (runs|does|conducts|performs)\b[^.?!]{0,30}\bchecks?\b|\b(copies|copy|proof|results|report|reports|documentation|paperwork|certificate)\b[^.?!]{0,40}\b(check|checks|vetting|clearances?)\b|\bhow (vetted|thorough)\b|\b(what|which) (sort|kind|type) of (check|checks|checking|vetting|screening)\b/;
 
 /** An outcome asked to be guaranteed that the satisfaction promise does not cover: a time, a slot, a deposit, an inspection, a guest's refund. */
 const GUARANTEED_OUTCOME = /\b(guarantee\w*|promise|ensure|make sure)\b[^.?!]{0,60}\b(done|finished|ready|complete\w*|over) (by|before|in time)|\b(guarantee\w*|promise)\b[^.?!]{0,60}\b(deposit|inspection|pass|slot|opening|window|available|availability|on time|same[- ]day|by \d)|\b(deposit|inspection|slot|opening|window)\b[^.?!]{0,40}\b(guarantee\w*|promise)|\brefund (my|the|our) guests?\b/;
@@ -435,7 +435,7 @@ const INTENTS: Intent[] = [
     name: 'emergency',
     group: 'concern',
     matches: /\b(hurt|injur\w*|emergency|unsafe|danger\w*|assault\w*|threaten\w*|police)\b/,
-    unless: /\b(checked|vetted|screened) by (the )?police\b|\bpolice (checks?|records?|background)\b|\bemergency (water|flood|fire|clean\w*)\b/,
+    unless: /\b(checked|checked out|vetted|screened) by (the )?police\b|\bpolice (checks?|records?|background)\b|\bemergency (water|flood|fire|clean\w*)\b/,
     answer: (ctx) => ({
       reply: `If anyone's safety is at risk, contact your local emergency services first. Once everyone is safe, let ${ctx.facts.brand} know through ${supportLink(ctx.facts)}, available 24/7.`,
       sources: [article(ctx, 'what-should-i-do-if-i-have-a-concern-about-a-cleaning')],
@@ -479,7 +479,7 @@ const INTENTS: Intent[] = [
   {
     name: 'trust',
     group: 'trust',
-    matches: /\b(is (it|nestwell|this) safe|safe to|can i trust|trust\w*|(nervous|scared|afraid|worried|uneasy|anxious)\b[^.?!]{0,40}\b(who|someone|somebody|strangers?|the cleaner|a cleaner|people)\b[^.?!]{0,20}\b(com\w*|in my|into|inside)|vetted|vetting|background[- ]check\w*|screen(ed|ing|s)?\b(?! reader)|reliable|criminal record|(checked|vetted|screened) by (the )?police|police (checks?|records?)|strangers?|legit\w*|scam\w*|real company|trustworthy)\b/,
+    matches: /\b(is (it|nestwell|this) safe|safe to|can i trust|trust\w*|(nervous|scared|afraid|worried|uneasy|anxious)\b[^.?!]{0,40}\b(who|someone|somebody|strangers?|the cleaner|a cleaner|people)\b[^.?!]{0,20}\b(com\w*|in my|into|inside)|vetted|vetting|background[- ]check\w*|screen(ed|ing|s)?\b(?! reader)|reliable|criminal record|(checked|checked out|vetted|screened) by (the )?police|police (checks?|records?)|strangers?|legit\w*|scam\w*|real company|trustworthy)\b|\b(cleaners?|workers?|person|people|they|she|he|maids?)( you send)? (is|are|be) (honest|safe|a safe person)\b|\b(what|which) (sort|kind|type) of (check\w*|vetting|screening)|\bchecking (do you do|on them)\b|\bwho (exactly )?(will|is going to|would|is) (be )?(com\w*|enter\w*) (in|into|to) (my|our|the) (home|house|apartment|place)\b/,
     answer: ({ facts, page }, text) => ({
       reply: `Every cleaner on the ${facts.brand} crew is vetted and background-checked. ${CHECK_DETAILS.test(text)
         ? `The help centre doesn't list the details of the vetting and background checks (what they cover, who runs them, how often), so I won't guess; for a specific question, ask ${supportLink(facts)}, 24/7. After each cleaning you can review the job photos in the app.`
