@@ -315,3 +315,21 @@ describe('a listing written short', () => {
     for (const room of prices.rooms) expect(reply).toContain(room.item);
   });
 });
+
+describe('a price asked in other words', () => {
+  const service = (name: RegExp) => prices.services.find((s) => name.test(s))!;
+
+  it.each([
+    ["we're listing the house in spring. move-out clean on an empty 4 bed colonial - what's that run?", /^Move/],
+    ['Hi! Beach house on LBI I rent out weekly. 5 bedrooms, 3 full baths, 1 half bath, a kitchen and a den. What would a turnover between guests run me?', /^Rental/],
+    ["Fine. Rental turnover for a 2BR/1BA in Rahway — what's the number?", /^Rental/],
+  ])('"%s" gets the service the app prices, not a per-room total', (question, name) => {
+    const reply = say(question);
+    expect(reply).toContain(`${service(name)} has no published price`);
+    expect(reply).not.toMatch(/^Total: /m);
+  });
+
+  it('reads "what\'s the number" alone as the phone number', () => {
+    expect(say('Can I book by phone?', 'ok whats the number')).toContain(`tel:${prices.phone.replace(/[^+\d]/g, '')}`);
+  });
+});

@@ -42,7 +42,7 @@ const ASKS: [Ask, RegExp][] = [
   ['stop', /\b(pause|stop|end (my|the|our|it|this|all|them)|suspend|on hold|skip|freeze|quit|unsubscribe|take a break)\b/],
   ['when', /\b(what time|time window|arrival( window| time)?|arrive|show up|come at|how early|how late|when (will|does|do|is|are)|eta)\b/],
   // Charging a card is paying, not a price: "when do you charge my card?" asks when.
-  ['price', /\b(how much|price[sd]?|pricing|costs?|quote|estimate|rates?|charge(?! (my|the|your|our) (credit )?card)|total|expensive|cheap\w*|ballpark|what('?d| would| will| does) (that|it|this) (run|come to)( me| us)?)\b|\$/],
+  ['price', /\b(how much|price[sd]?|pricing|costs?|quote|estimate|rates?|charge(?! (my|the|your|our) (credit )?card)|total|expensive|cheap\w*|ballpark|what('?d| would| will| does) (that|it|this) (run|come to)( me| us)?|what('?s| is| does| do| would)( an?| the)? [\w/ -]{1,30} (run|go for)( me| us)?(?=\s*[?.!]*$)|what('?s| is) the (figure|damage|price tag))\b|\$/],
   ['how', /\b(how (do|can|should|would) (i|we)|how to|where (do|can) (i|we)|steps)\b/],
 ];
 
@@ -153,6 +153,8 @@ export function slotsOf(text: string, facts: Facts): Slots {
   const officesCounted = /\b(\d+|two|three|four|five|six|seven|eight|nine|ten|several) (\w+ )?offices\b/.test(text);
   const homeWithAnOffice = named?.startsWith('Office') && (order.rooms.has('Bedroom') || (officesCounted && order.rooms.has('Bathroom'))) && !/\b(business|commercial|company|workplace|coworking)\b/.test(text);
   const audience = audienceOf(text);
+  // "Rental turnover for a 2BR/1BA, what's the number?" asks its price; "ok what's the number" alone asks for the phone.
+  if (!asks.includes('price') && /\bwhat('?s| is) the number\b/.test(text) && (named || order.rooms.size)) asks.push('price');
   return {
     audience,
     asks,
