@@ -115,3 +115,24 @@ describe('a half bath said by itself', () => {
     expect(say(question)).toContain(`Total: ${quote(prices, 'standard', { Bathroom: 2, 'Half Bathroom': 1 }).total}`);
   });
 });
+
+describe('visits and shares asked after a home was priced', () => {
+  const homeQuote = quote(prices, 'standard', homeRooms);
+  const cents = (money: string) => Math.round(Number(money.replace(/[$,]/g, '')) * 100);
+
+  it('adds up the visits asked about, with the code on the first', () => {
+    const all = 3 * cents(homeQuote.total);
+    const withCode = formatCents(all - cents(homeQuote.total) + cents(homeQuote.firstClean));
+    expect(say(home, 'so first 3 cleanings total?')).toContain(withCode);
+    expect(say(home, "If that's weekly, roughly what per month — call it four visits?")).toContain(formatCents(4 * cents(homeQuote.total)));
+  });
+
+  it('splits the total with one roommate into two shares', () => {
+    expect(say(home, 'splitting w roommate so whats each')).toContain(`${formatCents(cents(homeQuote.total) / 2)} each`);
+  });
+
+  it('prices rooms said to count as Other Rooms, when the total is asked', () => {
+    const { total } = quote(prices, 'standard', { 'Other Room': 11, 'Half Bathroom': 3 });
+    expect(say("If each of our 11 non-restroom spaces counts as an 'Other Room' and the 3 restrooms (toilet and sink only) as half bathrooms, what does a standard clean come to?")).toContain(`Total: ${total}`);
+  });
+});

@@ -212,6 +212,8 @@ export function followUpOrder(question: OrderReading, previous: OrderReading): O
     || /\b(compare[sd]?|versus|vs\.?|instead|switch|difference|how much (more|less)|cheaper|more expensive)\b/.test(said) || POINTS_BACK.test(said)
     // A room left out with no home of its own ("hmm, the half bath does not need cleaning") is left out of the home priced.
     || (now.roomsLeftOut.length > 0 && !now.rooms.size)
+    // "So first 3 cleanings total?": visits of the home just priced, counted.
+    || (!now.rooms.size && !!visitsAsked(said))
     // "First time so with the newcomer thing?": the code and nothing else of a home is asked of the home just priced; not
     // whether it can be used ("can they still use NEWCOMER?", "we already used it"), nor on which or how many homes.
     // "If I use the newcomer code on the deep one" names the tier just priced, not another.
@@ -358,7 +360,7 @@ export function visitsAsked(text: string): { visits: number; how: string } | nul
 }
 
 /** "Every 2 weeks for a year?": the visits asked about, added up, with the code on the first of them. */
-function visitsLines(perVisit: number, firstClean: number, text: string, facts: Facts): string[] {
+export function visitsLines(perVisit: number, firstClean: number, text: string, facts: Facts): string[] {
   const asked = visitsAsked(text);
   // "Deep once in spring, standard monthly after": visits at two tiers are the plan's (planLines), not one tier's times.
   if (!asked || (/\bdeep\b/.test(text) && /\b(standard|regular|basic|normal)\b/.test(text))) return [];
@@ -444,7 +446,9 @@ function sharedBy(text: string): number | null {
   if (!/\b(split\w*|divid\w*|shar(e|ed|ing)|each|per person|apiece|per head)\b/.test(text)) return null;
   const m = new RegExp(String.raw`\b${PEOPLE}[ -]ways?\b|\b(?:between|among|by|for|with|we'?re|we are|there are)\s+(?:the\s+|us\s+|all\s+)?${PEOPLE}(?:\s+(?:of us|people|roommates|roomies|housemates|flatmates|friends|tenants|persons))?\b|\b${PEOPLE} of us\b`).exec(text);
   const word = m?.slice(1).find(Boolean);
-  const n = word ? Number(word) || PEOPLE_WORDS[word] : 0;
+  // "Splitting w my roommate": one other person, two shares.
+  const withOne = /\b(with|w|w\/) (my |a |the |our )?(roommate|roomie|housemate|flatmate|partner|boyfriend|girlfriend|bf|gf|husband|wife|sister|brother|friend|mom|dad)\b(?! and)/.test(text);
+  const n = word ? Number(word) || PEOPLE_WORDS[word] : withOne ? 2 : 0;
   return n && n >= 2 && n <= 12 ? n : null;
 }
 
@@ -589,7 +593,9 @@ export function answerPrice(question: OrderReading, ctx: HandlerContext, previou
   if ((NOT_THE_TABLE.test(text) && !chargeAsked) || (THE_OFFER.test(text) && !order.rooms.size)) return null;
   // "What is a half bathroom?", "what counts as an other room?": what the site counts as one, and its rates.
   if (/\bwhat('s| is| are| counts as) (a |the )?(half[\s-]?bath|powder room)|\bwhat (does|do) (a |the )?(half[\s-]?bath\w*|powder room) mean|\b(half[\s-]?bath\w*|powder room) (mean|meaning)\b|\bmeaning of (a |the )?(half[\s-]?bath|powder room)|\bhalf[\s-]?bath\w*\b[^.?!]{0,20}\bwhat is\b/.test(text)) return reply(rateLines({ ...order, roomsNamed: ['Half Bathroom'] }, facts));
-  if (/\bwhat('?s| is| are| counts as| does .{0,15}mean by) (a |an |the )?['"]?other rooms?\b|\b(are|is) (they |it )?(each |both |all )?(an? |one )?['"]?other rooms?\b|\b(count|counts|counted|charged|priced) as (a |an |one )?['"‘“]?(other |separate |extra )?room['"’”]?(?!\w)/.test(text) && !order.rooms.has('Bedroom')) {
+  if (/\bwhat('?s| is| are| counts as| does .{0,15}mean by) (a |an |the )?['"]?other rooms?\b|\b(are|is) (they |it )?(each |both |all )?(an? |one )?['"]?other rooms?\b|\b(count|counts|counted|charged|priced) as (a |an |one )?['"‘“]?(other |separate |extra )?room['"’”]?(?!\w)/.test(text) && !order.rooms.has('Bedroom')
+    // "If our 11 spaces count as Other Rooms and the 3 restrooms as half baths, what does it come to?": the total asked.
+    && !(order.rooms.size && /\b(come to|comes to|total|altogether|in all)\b/.test(text))) {
     // "Do hallways or the closet count?": spaces the site names nowhere as rooms, said so, not guessed.
     const spaces = [...new Set((text.match(NOT_NAMED_AS_ROOMS) ?? []).map(plural))];
     const unsaid = spaces.length ? [`The site doesn't say how ${list(spaces)} are counted: describe your space in the app, which shows the price before you confirm, or ask ${supportLink(facts)}.`] : [];

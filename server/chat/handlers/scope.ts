@@ -10,7 +10,7 @@ import { termsOf } from '../../../kernel/chat/search.ts';
 import { quote, TELLING_SHARE, type Ranked, type Sections } from '../sections.ts';
 import type { DialogueState } from '../understand/dialogue.ts';
 import { PHOTOS, type Audience, type Slots } from '../understand/slots.ts';
-import { NO_ADD_ONS, plansVisits, quoteOrder } from './prices.ts';
+import { NO_ADD_ONS, plansVisits, quoteOrder, visitsLines } from './prices.ts';
 import { answerAboutTheApp } from './app-topics.ts';
 import { asksWhereEstimateIsFrom, cleanerLanguage, outsideOfAnItem } from './intents.ts';
 import { HELP_CENTRE, HOME_PRICING, supportLink, type HandlerContext } from './context.ts';
@@ -380,6 +380,8 @@ function recurringPrice(ctx: ScopeContext, home: Slots['order'], now: Slots['ord
       `You set up a recurring booking in the ${facts.brand} app: when you book, choose to make it recurring, and the app shows the schedules you can pick and the times available before you confirm${/\b(regular|recurring|ongoing)/.test(frequency) ? '' : `; the site doesn't list which schedules are offered, so check that ${frequency} is there`}.`,
       ...(afterDeep ? ['For the regular visits after a deep first visit, the site suggests Deep first, then Standard Cleaning, with an occasional Deep Cleaning when you want one.'] : []),
       `Every visit is priced at the same flat rates: ${formatCents(quoted.total)} per visit for this home on ${order.tier === 'deep' ? 'Deep' : 'Standard'} Cleaning. ${facts.offer.code} takes ${facts.offer.percentOff}% off the first cleaning only (${deepFirst ? `the deep first visit: ${formatCents(quoteOrder(home, facts).firstClean)}` : formatCents(quoted.firstClean)}); later visits are at the regular rate. The app shows each total, with any booking fee, before you confirm.`,
+      // "If that's weekly, what per month, call it four visits?": those visits, added up.
+      ...visitsLines(quoted.total, quoted.firstClean, text, facts),
     ].join('\n'),
     sources: [ctx.page('can-i-set-up-recurring-cleanings', HELP_CENTRE), HOME_PRICING],
   };

@@ -185,6 +185,8 @@ function partsOfARoom(said: string): string {
       const countedBefore = new RegExp(String.raw`\b(?:\d|one|two|three|four|five|six)\s+(?:[a-z]+\s+){0,2}?${kind}`).test(all.slice(0, offset));
       return countedBefore ? whole : `2 ${words}`;
     })
+    // "If each of our 11 non-restroom spaces counts as an 'Other Room'": that many Other Rooms.
+    .replace(/\b(\d+|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\s+(?:[\w-]+\s+){0,2}?(?:spaces|rooms|areas)\b((?:\s+\([^)]*\))?(?:\s+[\w-]+){0,3}?)\s+(?:counts?|counted|is counted|are counted|priced|charged|billed)\s+as\s+(?:an?\s+|one\s+)?['"‘“]?other\s+rooms?['"’”]?/g, '$1 other rooms$2')
     // "Is that priced like a bathroom?": a kind compared, not a room more.
     .replace(/\b(?:priced|charged|counted|billed|same)\s+(?:like|as)\s+(?:a|an|one)\s+['"‘“]?(?:full\s+|regular\s+|normal\s+|other\s+)?(?:bath(?:room)?|bedroom|room)['"’”]?(?![\w])/g, ' ')
     // "Everything else the same (2 full, 1 half, 3 other rooms)": bathrooms said by their kinds alone.
