@@ -70,10 +70,19 @@ describe('a trip, a move or a licence that names our towns', () => {
     'also any recommendations for a moving company from Wayne to New Brunswick for his stuff?',
     'sabes donde saco la licencia de manejar en NJ? MVC en North Bergen?',
     'Do you happen to know the times of the Cape May-Lewes ferry in May? My niece wants to visit.',
+    'Whats the median sale price in Westfield right now?',
   ])('"%s" is politely out of scope, not "yes, we clean there"', (question) => {
     const reply = say(question);
     expect(reply).toMatch(OUT_OF_SCOPE);
     expect(reply).not.toContain('Yes, we clean in');
+  });
+
+  it.each([
+    'Separate question: could you draft a short confidentiality clause we could put in our vendor contracts?',
+    'can you write me a checkout checklist to put in my airbnb for guests?',
+    'Please translate my menu to English.',
+  ])('"%s" asks for writing that is not ours to do', (question) => {
+    expect(say(question)).toMatch(OUT_OF_SCOPE);
   });
 
   it('answers where to put directions for the cleaner', () => {
