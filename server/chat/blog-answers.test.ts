@@ -21,6 +21,13 @@ for (const [section, text] of [
   ['Part two: a winter tool plan', 'Hang the shovels by the door.\n1. Rakes go high.\n2. Salt goes low.'],
   ['Conclusion', 'A garage you can walk through is worth a weekend.'],
 ] as const) index.passages.push(post(section, text));
+// A post whose title does not name the part asked about.
+const quiet = '/blog/a-quieter-porch';
+index.passages.push({ ...post('', 'Porches collect whatever the week leaves behind.'), id: index.passages.length, title: 'A Quieter Porch', url: quiet });
+index.passages.push({
+  ...post('The doormat drill you can do tonight', 'A drill keeps the grit outside. Do the drill every evening.\n1. Shake the mat. Do it over the lawn, not the steps.\n2. Sweep the sill. Corners first.\n3. Stack the boots. Toes to the wall.'),
+  id: index.passages.length, title: 'A Quieter Porch', url: quiet,
+});
 const engine = createChatEngine(index);
 const say = (question: string) => engine.answer(question).reply;
 
@@ -36,5 +43,14 @@ describe('a question about a blog post', () => {
     expect(reply).toContain('A garage fills up one box at a time.');
     expect(reply).toContain('It goes through:\n- Part one: sort the shelves\n- Part two: a winter tool plan');
     expect(reply).not.toContain('Conclusion');
+  });
+});
+
+describe('a post remembered by a part of it', () => {
+  it('finds the section whose heading names it, and gives each step', () => {
+    const reply = say('didnt u have a blog thing about a doormat drill? whats the steps');
+    expect(reply).toContain('under "The doormat drill you can do tonight"');
+    expect(reply).toContain('1. Shake the mat.\n2. Sweep the sill.\n3. Stack the boots.');
+    expect(reply).not.toContain('over the lawn');
   });
 });

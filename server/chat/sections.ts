@@ -159,6 +159,11 @@ export class Sections {
     return (this.byUrl.get(url) ?? []).map((p) => p.section).filter((h) => h && !/^(conclusion|summary|in short|the bottom line)$/i.test(h));
   }
 
+  /** A page's sections, in order, without its opening. */
+  sectionsOf(url: string): Passage[] {
+    return (this.byUrl.get(url) ?? []).filter((p) => p.section);
+  }
+
   /** The newest blog posts, newest first, with their dates and openings. */
   newestPosts(limit: number): { source: Source; date: string; lead: string }[] {
     return this.posts.slice(0, limit);

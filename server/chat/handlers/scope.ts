@@ -5,7 +5,7 @@
  * about, and says so plainly where it does not.
  */
 import { formatCents } from '../../../kernel/money.ts';
-import type { ChatAnswer, Source } from '../../../kernel/chat/model.ts';
+import type { ChatAnswer, Passage, Source } from '../../../kernel/chat/model.ts';
 import { termsOf } from '../../../kernel/chat/search.ts';
 import { quote, TELLING_SHARE, type Ranked, type Sections } from '../sections.ts';
 import type { DialogueState } from '../understand/dialogue.ts';
@@ -595,8 +595,17 @@ export function askedForPost(text: string, ctx: ScopeContext): ChatAnswer | null
     const outline = headings.length >= 2 ? `\nIt goes through:\n${headings.map((h) => `- ${plain(h).replace(/^\d+\.\s*/, '')}`).join('\n')}` : '';
     return { reply: `Our blog post ${linkTo(post.source)} covers that:\n${post.lead}${outline}`, sources: [post.source] };
   }
-  // No post is about it, but one may say it in passing: a word that rare is what was asked ("marble").
   const blogNamed = /\bblog\b/.test(text);
+  // "U had a blog thing about a quick reset at night?": the part of a post whose heading says a telling word of the question,
+  // which that part keeps saying (a word's first letters alone are not enough: "countertops" is no "count").
+  const headed = blogNamed ? dedupe(ctx.sections.newestPosts(Infinity).map((p) => p.source)).flatMap((source) => ctx.sections.sectionsOf(source.url)
+    .map((section) => ({ source, section, named: wanted.filter((w) => !NO_HEADING.has(w) && ctx.sections.uses(w) <= TELLING_USES && termsOf(section.section).includes(w) && saysOften(section.text, w)).length }))
+    .filter((x) => x.named > 0)).sort((a, b) => b.named - a.named) : [];
+  const [top, second] = headed;
+  if (top && top.named > (second?.named ?? 0)) {
+    return { reply: `Our blog post ${linkTo(top.source)} covers that, under "${plain(top.section.section)}":\n${stepsOrQuote(top.section)}`, sources: [top.source] };
+  }
+  // No post is about it, but one may say it in passing: a word that rare is what was asked ("marble").
   const [said] = blogNamed ? ctx.sections.ranked(wanted, ['blog'], 1) : [];
   if (said && said.coverage >= POST_MATCH && ctx.sections.uses(said.named[0]!) <= 2 * RARE) {
     return { reply: `Our blog post ${linkTo(said.source)} says:\n${plain(said.text)}`, sources: [said.source] };
@@ -604,6 +613,24 @@ export function askedForPost(text: string, ctx: ScopeContext): ChatAnswer | null
   // A help article or page may answer what the blog does not; only a question about the blog itself is told so here.
   if (!blogNamed || fromTheSite(text, ctx).answer) return null;
   return { reply: "I can't find a post on our [blog](/blog) about that, so I won't guess at what one says.", sources: [{ title: 'Blog', url: '/blog' }] };
+}
+
+/** A word on more of the site's passages than this ("price", "hour") tells no part of a post from another. */
+const TELLING_USES = 50;
+/** Whether a text says a word (a term's stem, whole-word at its start) more than once. */
+const saysOften = (text: string, term: string) => (text.toLowerCase().match(new RegExp(String.raw`\b${term.replace(/[^a-z0-9]/g, '')}`, 'g')) ?? []).length >= 2;
+
+/**
+ * A section whose numbered list is its point (a post's "reset you can do tonight"): its opening and each step by its
+ * first sentence, so every step is there; any other section, quoted.
+ */
+function stepsOrQuote(section: Passage): string {
+  const lines = section.text.split('\n').filter(Boolean);
+  const steps = lines.filter((l) => /^\d+\.\s/.test(l));
+  if (steps.length < 3) return quote(section);
+  const firstSentence = (line: string) => line.split(/(?<=[.!?])\s+/)[0]!;
+  const opening = lines[0] && !/^\d+\.\s/.test(lines[0]) ? [lines[0]] : [];
+  return [...opening, ...steps.map((step) => step.replace(/^(\d+\.\s+)(.*)$/, (_, n: string, body: string) => `${n}${firstSentence(body)}`))].join('\n');
 }
 
 /** "What's the latest on your blog?": the newest post asked for by date, not by subject. */
