@@ -34,6 +34,10 @@ describe('someone who wants the work, in their own words', () => {
     'what if i accidentally break something at someones house',
     'whats the pay like for cleaners',
     'In the morning I work with my patient. I can clean only afternoon and weekend?',
+    'yo i downloaded the nestwell app and its asking me how many bedrooms i have?? i just want to WORK not book a cleaning',
+    'my abuela wants to apply too but she only speaks spanish. is the app in spanish',
+    'if i mess up a job and the client isnt happy they dont pay right?? so do i still get paid for it',
+    'do u have office jobs tho? like customer service or social media',
   ])('"%s" gets the crew\'s answer', (question) => {
     expect(say(question)).toContain(index.facts.crewSiteUrl);
   });
@@ -58,7 +62,13 @@ describe('someone who wants the work, in their own words', () => {
     expect(reply).not.toMatch(/^Total:/m);
   });
 
-  it.each(['do I get paid back if they break something?', 'my wife has a home decor insta, can she get paid to post about u'])('"%s" is not a cleaner\'s pay', (question) => {
+  it('answers what it costs to join, how jobs are matched, and a recruiter asking for money', () => {
+    expect(say('how much does it cost to sign up as a cleaner? is there like a booking fee for us too')).toContain('The site mentions no fee to apply');
+    expect(say('how do clients pick who cleans their house? is there a way i can get more jobs')).toContain("Clients don't pick a cleaner from a list");
+    expect(say("my cousin got a DM on insta saying they'd hire her if she sends $40 for a background check")).toContain('](/socials)');
+  });
+
+  it.each(['do I get paid back if they break something?', 'Honest question: if I love the cleaner, could I just hire her directly as my own employee?', 'my wife has a home decor insta, can she get paid to post about u'])('"%s" is not a cleaner\'s pay', (question) => {
     expect(say(question)).not.toContain('what cleaners earn');
   });
 });

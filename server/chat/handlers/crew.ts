@@ -76,11 +76,17 @@ const TOPICS: [RegExp, Topic][] = [
   [/\b(broke|broken|break|crack\w*|scratch\w*|ruin\w*|stain\w*|stole|stolen|missing|damag\w*|accus\w*|blam\w*|complain\w*|claims?|(says|saying|said|claiming) (that )?i|report(ed)? me)\b/, () => [
     "A question about a job you did, such as a client's complaint or a damage claim, is for crew support: this site's client support and satisfaction promise are for clients, and the site doesn't describe how a claim against a cleaner is handled."]],
   // Someone asking for money to join, or claiming to hire for us: where applications really happen, first.
-  [/\b(legit\w*|scams?|fake|(is|are) (this|it|that|they|nestwell|the job|that offer|this offer|the message) (for )?real\b|recruit\w*|text(ed)?|messages?|other (website|site)|(another|a different|fake) website|(is (it|this|that) )?true\b|facebook|instagram|whatsapp|fee to join|joining fee|training fee|pay \$?\d+ (to|for) (join|training|apply)\w*|\$\d+ (fee|for training|to join))\b/, (said, text, facts) => some(
+  [/\b(legit\w*|scams?|fake|(is|are) (this|it|that|they|nestwell|the job|that offer|this offer|the message) (for )?real\b|recruit\w*|text(ed)?|messages?|other (website|site)|(another|a different|fake) website|(is (it|this|that) )?true\b|facebook|instagram|whatsapp|fee to join|joining fee|training fee|pay \$?\d+ (to|for) (join|training|apply)\w*|\$\d+ (fee|for training|to join)|dms?|dm'?d|sends? \$\d+|\$\d+ for (a |the |her |his |my )?(background|check|application))\b/, (said, text, facts) => some(
     `Applications happen on the [Nestwell Crew site](${facts.crewSiteUrl}), not on this one, and the site names no other place to apply.`,
-    /\bfees?\b|\bpay\b.{0,30}\b(join|training|apply)/.test(text) ? 'The site mentions no fee to apply or to join the crew.' : null,
+    /\bfees?\b|\bpay\b.{0,30}\b(join|training|apply)|\$\d+/.test(text) ? 'The site mentions no fee to apply or to join the crew.' : null,
     said.careers(/other roles/i),
     `Our official social profiles are on [our socials page](/socials); if an account that is not listed there claims to be ${facts.brand}, the site asks you to tell client support.`)],
+  // What it costs a cleaner to join: no fee is named; the booking fee is a client's.
+  [/\b((cost|fee|pay) (\w+ )?to (sign up|join|apply|register)|(sign[- ]?up|application|registration|joining) (fee|cost)s?|booking fee for (us|cleaners|the crew|crew))\b/, () => [
+    "The site mentions no fee to apply or to join the crew. The booking fee it mentions is part of a client's order when they book a cleaning, shown in the app before they confirm."]],
+  // How jobs find a cleaner: matching, not clients picking from a list.
+  [/\b(how (do|does|are|can) (clients?|customers?|people|jobs?) (pick|choose|select|get (picked|chosen|matched|assigned)|assigned|matched|find)|(pick|choose) (who|which cleaner|their cleaner)|get more (jobs|work|clients|bookings)|more jobs)\b/, () => [
+    "Clients don't pick a cleaner from a list: the site says Nestwell matches each client with a top-rated cleaner nearby, using location, preferences and feedback from past cleanings. It doesn't say how a cleaner gets more jobs; crew support can tell you."]],
   // Applying, in person: there is no office to visit.
   [/\b(in person|your office|walk in|come in|visit (you|your office))\b/, (_, __, facts) => [
     `Applications happen on the [Nestwell Crew site](${facts.crewSiteUrl}); the site lists no office to apply at in person.`]],
