@@ -797,3 +797,23 @@ describe("a cleaner's language, the outside of an appliance, the estimator, a ro
     expect(ask("I'm worried about letting a stranger in. do cleaners get a background check?").reply).toMatch(new RegExp(`^Every cleaner on the ${brand} crew is vetted and background-checked`));
   });
 });
+
+describe('the older homeowner\'s questions', () => {
+  it.each([
+    ["Must I make an 'account'? I have trouble with passwords.", /^Booking, payment and accounts happen in the Nestwell mobile apps/],
+    ['I have only the flip telephone my son gave me. No smart telephone. Can I still use your service?', /no other way to book/],
+    ['I must confess I am hard of hearing. Is there another way?', /You don't have to call: you can write to/],
+    ['Also, my gutters are full of leaves. Does your man do gutters, or do you know a fellow?', /so I won't say yes or no\. We offer five services/],
+    ['Sellers still living there, half packed, boxes everywhere. Move-out or deep or what?', /^Each service fits a different moment/m],
+  ])('"%s"', (question, expected) => {
+    expect(ask(question).reply).toMatch(expected);
+  });
+
+  it('gives the number asked for after booking by phone', () => {
+    expect(engine.answer('What is that number, and when may I call?', [{ question: 'How might I book a cleaning without the app?' }]).reply).toMatch(/^Our phone number is /);
+  });
+
+  it('keeps one login for several people the business version\'s question', () => {
+    expect(ask('Can two staff members (me and our operations manager) both log in and manage the bookings?').reply).not.toMatch(/signing in or passwords/);
+  });
+});

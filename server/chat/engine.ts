@@ -484,7 +484,7 @@ export function excerpt(passage: Passage, queryTerms: string[]): string {
 
 /** "Do you clean mold?" with nothing on the site about it: the five services, and who can say. */
 function notListed(question: Question, ctx: HandlerContext): ChatAnswer | null {
-  if (!/\b(do|can|will|would) (you|nestwell|your cleaners?)\b.*\b(do|clean|offer|handle|remove|provide|wash|take care of|help with)\b/.test(question.text)) return null;
+  if (!/\b(do|does|can|could|will|would) (you|u|nestwell|your (cleaners?|people|man|men|crew|team|guys|staff|workers?))\b.*\b(do|clean|offer|handle|remove|provide|wash|take care of|help with|move(?![- ]?(out|in)\b)|stage|haul)\b|\b(you|u) (do|handle|offer) (that|this|those|it)\b/.test(question.text)) return null;
   const { facts } = ctx;
   return {
     reply: `I can't find that on our site, so I won't say yes or no. We offer five services: ${facts.services.join(', ')}, with add-ons for single items and an Other add-on for something not on the list. Ask ${supportLink(facts)} whether they can help with it, 24/7.`,

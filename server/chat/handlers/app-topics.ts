@@ -1,7 +1,8 @@
 import type { ChatAnswer } from '../../../kernel/chat/model.ts';
 import type { Slots } from '../understand/slots.ts';
 import { quote } from '../sections.ts';
-import { HELP_CENTRE, supportLink } from './context.ts';
+import { termsOf } from '../../../kernel/chat/search.ts';
+import { HELP_CENTRE, phoneLink, supportLink } from './context.ts';
 import type { ScopeContext } from './scope.ts';
 
 /**
@@ -22,7 +23,27 @@ export function answerAboutTheApp(text: string, slots: Slots, ctx: ScopeContext)
   }
   if (REMINDED.test(text) && !slots.asks.includes('price')) return reminders(ctx, text);
   if (UNDESCRIBED_FEATURE.test(text)) return undescribedFeature(ctx);
+  if (AN_ACCOUNT.test(text) && !SHARED_LOGIN.test(text) && !NOT_THE_SITE.test(text)) return anAccount(ctx);
   return null;
+}
+
+/** Whether one needs an account, or trouble signing in: "must I make an 'account'?", "I have trouble with passwords". */
+const AN_ACCOUNT = /\b(make|create|open|need|have to (make|have|create|open)|set up|sign up for|register for) (an? |my )?['"‘“]?accounts?\b|\b(passwords?|log ?ins?|sign ?ins?|logging in|signing in)\b/;
+
+/** The words of the terms' sentence on where accounts live, as the index reads them: made once. */
+const ACCOUNT_WORDS = termsOf('account booking payment');
+
+/** One login for several people or places, a business account: the business version's question (intents.ts), not signing in. */
+const SHARED_LOGIN = /\b(one|single|same|multiple|several|shared?|business|church|company|team|another|second|separate|two|three|all)\b[^.?!]{0,25}\b(logins?|log-ins?|accounts?)\b|\blog ?in too\b|\b(both|staff|manager|secretary|partners?|co-?hosts?)\b[^.?!]{0,40}\blog ?in\b/;
+
+/** Accounts live in the app: the terms' own sentence, and who can help. */
+function anAccount({ facts, sections }: ScopeContext): ChatAnswer | null {
+  const [said] = sections.sentences(ACCOUNT_WORDS, 1, ['legal']);
+  if (!said) return null;
+  return {
+    reply: `${said.text.replace(/\*\*/g, '')}\nThe site doesn't say more about signing up, signing in or passwords, so I won't guess; ${supportLink(facts)} can help you get set up, 24/7, or call ${phoneLink(facts)}.`,
+    sources: [said.source],
+  };
 }
 
 /** What people hope the app does that the site never describes: calendar sync, a split bill, a second user, exported photos. */
