@@ -817,3 +817,23 @@ describe('the older homeowner\'s questions', () => {
     expect(ask('Can two staff members (me and our operations manager) both log in and manage the bookings?').reply).not.toMatch(/signing in or passwords/);
   });
 });
+
+describe('a follow-up read with the turn before it', () => {
+  const turns = (...questions: string[]) => engine.answer(questions.at(-1)!, questions.slice(0, -1).map((question) => ({ question }))).reply;
+
+  it('reads "before they arrive" as a deadline, not an arrival time asked', () => {
+    const reply = turns('Which cleaning products do your cleaners use? My son has asthma.', 'Then how do I make sure the cleaner knows about his asthma before they arrive?');
+    expect(reply).not.toMatch(/doesn't give arrival times/);
+    expect(reply).toMatch(/notes/);
+  });
+
+  it('asks the fee of what the turn before was about', () => {
+    expect(turns('I want cancel restaurant cleaning tomorrow', 'How much fee?')).toMatch(/^The cancellation rule for your booking/);
+    expect(turns('new tenant moving in 2 days early, need the cleaning moved up', 'costs more if I move it?', 'forget it just cancel. fee?')).toMatch(/^The cancellation rule for your booking/);
+  });
+
+  it('answers products and a task on furniture, not the trust or pets answer', () => {
+    expect(turns('r ur cleaners background checked', 'ok what about the sprays and stuff, safe for a newborn?')).toMatch(/which products they use/);
+    expect(turns('We have two dogs. Is that going to be an issue?', 'Could they also get the dog hair off the upholstered sofa?')).not.toMatch(/^Tell us about your pets/);
+  });
+});

@@ -811,7 +811,7 @@ const INTENTS: Intent[] = [
     group: 'no facts',
     // "A cleaner breaks equipment" is a concern, not a question about supplies.
     unless: /\b(break|breaks|broke|broken|damag\w*|knock\w*)\b/,
-    matches: /\b(supplies|supply|products?|vacuums?|mops?|equipment|chemicals?|eco[- ]?friendly|green products|non[- ]?toxic|bleach|cleaning solutions?|bring (their|your) own|tools|disinfectants?|(epa|hospital)[- ]grade|epa[- ]registered|what do (you|they|your cleaners) (use|clean with|disinfect with))\b/,
+    matches: /\b(supplies|supply|products?|vacuums?|mops?|equipment|chemicals?|sprays?|fumes?|eco[- ]?friendly|green products|non[- ]?toxic|bleach|cleaning solutions?|bring (their|your) own|tools|disinfectants?|(epa|hospital)[- ]grade|epa[- ]registered|what do (you|they|your cleaners) (use|clean with|disinfect with))\b/,
     answer: (ctx) => honest(ctx, 'whether cleaners bring supplies or equipment, or which products they use',
       'You can add requests and things to avoid in your notes when you describe your space in the app.',
       [article(ctx, 'how-do-i-tell-my-cleaner-about-my-preferences')]),
@@ -853,6 +853,8 @@ const INTENTS: Intent[] = [
   {
     name: 'pets',
     group: 'no facts',
+    // "Could they get the dog hair off the sofa?" asks for a task, not about having pets.
+    unless: /\b(hair|fur)\b[^.?!]{0,40}\b(sofas?|couch(es)?|upholster\w*|furniture|rugs?|carpets?|chairs?|cushions?)\b/,
     matches: /\b(pets?|dogs?|cats?|puppy|puppies|kittens?|animals?|pit ?bulls?|pitties|retrievers?|shepherds?|husk(y|ies)|doodles?|poodles?|terriers?|chihuahuas?|beagles?|rabbits?|bunn(y|ies)|hamsters?|guinea pigs?|snakes?|reptiles?|lizards?|litter ?box(es)?)\b/,
     answer: (ctx) => ({
       reply: `Tell us about your pets: the site says to mention pets when you describe your space and needs in the app, so it is part of the match and your cleaner knows before arriving. It doesn't say more than that about pets, so for anything specific ask ${supportLink(ctx.facts)}, 24/7.`,

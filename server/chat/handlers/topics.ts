@@ -139,7 +139,7 @@ const TOPICS: Topic[] = [
   },
   {
     // Something to clean that is not on the add-on list: the Other add-on.
-    asks: /\b(can|could|would|will) (they|you|your (cleaners?|people|crew|team)|the cleaners?|someone|she|he)( (also|just|even|please))? (do (the|my|our|a|an|some|his|her|their)|clean|wipe|wash|scoop|empty|change|fold|water|scrub|polish|sanitize|disinfect|deal with|take care of|handle)\b(?! around)|\b(you|they|i|we) (can|could) add\b/,
+    asks: /\b(can|could|would|will) (they|you|your (cleaners?|people|crew|team)|the cleaners?|someone|she|he)( (also|just|even|please))? (do (the|my|our|a|an|some|his|her|their)|clean|wipe|wash|scoop|empty|change|fold|water|scrub|polish|sanitize|disinfect|deal with|take care of|handle|get (the |all the |some )?(\w+ ){1,3}(off|out of))\b(?! around)|\b(you|they|i|we) (can|could) add\b/,
     article: 'can-i-request-a-task-that-isnt-on-the-add-on-list',
     heading: /^The Other add-on/,
     // "Can you clean between guests?", "would you clean between tenants?": a service asked for, not a task off the list;

@@ -180,7 +180,8 @@ export function resolve(text: string, state: DialogueState, facts: Facts): { tex
   // "how much tho" after "is there a booking fee?", "when does it launch?" after the business version: a short
   // question with no subject of its own asks about what was just asked about.
   const bare = !ownSubject && !slots.order.addOns.length && !slots.promo && !slots.frequency && !slots.audience && text.split(/\s+/).length <= 6;
-  if (bare && !state.orderText && state.lastText && (slots.asks.join() === 'price' || (slots.asks.includes('when') && /\b(it|that|this|they|them)\b/.test(text)) || /^(and |so |but )?when\b[\s?!.]*$/.test(text))) carried.push(state.lastText);
+  // "How much fee?" after "I want to cancel tomorrow's cleaning" asks that fee.
+  if (bare && !state.orderText && state.lastText && (slots.asks.join() === 'price' || (slots.asks.includes('fee') && slots.asks.every((a) => a === 'fee' || a === 'price') && !/\b(cancel\w*|reschedul\w*|move|moving|change)\b/.test(text)) || (slots.asks.includes('when') && /\b(it|that|this|they|them)\b/.test(text)) || /^(and |so |but )?when\b[\s?!.]*$/.test(text))) carried.push(state.lastText);
   // "and half bath?" after a price asks a price too.
   if (!slots.asks.length && !state.orderText && state.lastAsks.includes('price') && (ownSubject || slots.order.addOns.length)) carried.push('how much');
   // After the question, so a fragment still starts as one ("and deep?") for the price follow-up.
