@@ -43,7 +43,7 @@ function chatIndex<P>(content: Content, passages: P): Omit<ChatIndex, 'passages'
   const collected = collectChatContent(content);
   const { site, pricing, services } = content;
   return {
-    version: 4,
+    version: 5,
     passages,
     places: collected.places,
     aliases: collected.aliases,
@@ -61,6 +61,7 @@ function chatIndex<P>(content: Content, passages: P): Omit<ChatIndex, 'passages'
       mailingAddress: { locality: site.mailingAddress.addressLocality, region: site.mailingAddress.addressRegion, postalCode: site.mailingAddress.postalCode },
       iosHref: `/${site.brand.slug}-ios`,
       androidHref: `/${site.brand.slug}-android`,
+      method: { heading: content.home.method.heading, text: content.home.method.text, url: site.methodArticleUrl },
       social: site.social,
     },
   };

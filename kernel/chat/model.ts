@@ -70,6 +70,8 @@ export const FactsSchema = z.strictObject({
   mailingAddress: z.strictObject({ locality: z.string(), region: z.string(), postalCode: z.string() }),
   iosHref: z.string(),
   androidHref: z.string(),
+  /** The brand's cleaning method, as the home page names it, and the help article it links to. */
+  method: z.strictObject({ heading: z.string(), text: z.string(), url: z.string() }),
   /** The official social profiles of content/site.json, by platform ("instagram": its URL). */
   social: z.record(z.string(), z.string()),
 });
@@ -81,7 +83,7 @@ export type Facts = z.output<typeof FactsSchema>;
  * facts, and the help pages the handlers cite, by the slug of their title.
  */
 export const ChatIndexSchema = z.strictObject({
-  version: z.literal(4),
+  version: z.literal(5),
   passages: z.array(PassageSchema),
   places: z.array(PlaceSchema),
   aliases: z.array(PlaceAliasSchema),

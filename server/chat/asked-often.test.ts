@@ -837,3 +837,20 @@ describe('a follow-up read with the turn before it', () => {
     expect(turns('We have two dogs. Is that going to be an issue?', 'Could they also get the dog hair off the upholstered sofa?')).not.toMatch(/^Tell us about your pets/);
   });
 });
+
+describe('a client\'s own words for what the site answers', () => {
+  it('names the cleaning method the home page links to, and says the site does not describe it', () => {
+    const { reply, sources } = ask('My friend say Nestwell have special cleaning method. What is?');
+    expect(reply).toContain(index.facts.method.text);
+    expect(sources.map((s) => s.url)).toContain(index.facts.method.url);
+  });
+
+  it('reads "choose her every time" as a client asking for the same cleaner, and rating a cleaner as feedback', () => {
+    expect(ask('I like cleaner who came last time, Mrs. Park. I can choose her every time?').reply).toMatch(/doesn't promise the same cleaner/);
+    expect(ask('Can I rate the cleaner after each turnover? Want good ones to get my jobs').reply).not.toMatch(/has no published price/);
+  });
+
+  it('gives support\'s hours to a question about calling late, not arrival times', () => {
+    expect(ask('What time support open? My restaurant close late, I can call 1am?').reply).toMatch(/^Our phone number is .*open 24\/7/);
+  });
+});

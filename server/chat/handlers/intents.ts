@@ -325,7 +325,7 @@ const BOOK_WORDS = String.raw`(book(?!ing fee)\w*|appointments?|schedul\w*|reser
 const CHANNELS = String.raw`(phone|call\w*|ring|telephone|e-?mail|chat|website|site|online|computer|laptop|text(ing)?|sms|number to call|in person|without (an? |the )?app|no smartphone|flip phone|on here|right here|through here)`;
 
 /** Wanting one cleaner, again or every time. */
-const SAME_CLEANER = /\bsame (\w+ )?(cleaner|person|lady|woman|man|girl|guy|team|maid|housekeeper|one)\b|\b(request|ask for|get|have|keep|book) (her|him|them|that (cleaner|lady|person|one)|the same)( (again|back|every time))?\b(?=.*\b(again|back|every|each|same|always|regular)\b)|\b(her|him|them) (again|back)\b/;
+const SAME_CLEANER = /\bsame (\w+ )?(cleaner|person|lady|woman|man|girl|guy|team|maid|housekeeper|one)\b|\b(request|ask for|get|have|keep|book|choose|pick) (her|him|them|that (cleaner|lady|person|one)|the same)( (again|back|every time))?\b(?=.*\b(again|back|every|each|same|always|regular)\b)|\b(her|him|them) (again|back)\b/;
 
 /** "What are your hours of operation?", "can I be sure of getting a date in Thanksgiving week?": when a cleaner can come, without a time. */
 const WHEN_OPEN = String.raw`hours of operation|business hours|operating hours|(sure|certain|guarantee\w*) (of |to )?(get(ting)? )?(a |an )?(date|slot|time|day|appointment|spot)`;
@@ -600,7 +600,7 @@ const INTENTS: Intent[] = [
   {
     name: 'matching',
     group: 'booking',
-    matches: new RegExp(String.raw`\b(same (\w+ )?(cleaner|person|lady|woman|man|girl|guy|team|maid|housekeeper|one each)|match(ed|es|ing)?|choose (my|a|the) cleaner|pick (my|a|the) cleaner|team or alone|how many cleaners|who (will )?(comes?|cleans?)|which cleaner|(request|ask for|get|have|keep|book) (her|him) (again|back))\b|${MEET_THE_CLEANER.source}`),
+    matches: new RegExp(String.raw`\b(same (\w+ )?(cleaner|person|lady|woman|man|girl|guy|team|maid|housekeeper|one each)|match(ed|es|ing)?|choose (my|a|the) cleaner|pick (my|a|the) cleaner|team or alone|how many cleaners|who (will )?(comes?|cleans?)|which cleaner|(request|ask for|get|have|keep|book) (her|him) (again|back)|(choose|pick|request|get|have|keep|book) (her|him|them) (every|each|all the) time)\b|${MEET_THE_CLEANER.source}`),
     answer: ({ facts, page }, text) => {
       const matching = `${facts.brand} matches you with a top-rated, vetted cleaner nearby, using three things: your location, your preferences and feedback from past cleanings, yours and other clients'. Your honest feedback after each visit helps your next match fit you better.`;
       // "Can I have the same cleaner every time?", "can I request her again?": the site makes no such promise.
@@ -862,9 +862,20 @@ const INTENTS: Intent[] = [
     }),
   },
   {
+    name: 'method',
+    group: 'method',
+    // "My friend say Nestwell have special cleaning method. What is?": the home page's words, and the article they point to.
+    matches: /\b((special|own|unique|signature|secret|particular) (cleaning )?(method|system|technique|process)|(nestwell|your|the) (cleaning )?method|cleaning method)\b/,
+    unless: /\bpayment method/,
+    answer: ({ facts }) => ({
+      reply: `${facts.method.text} This website doesn't describe the method itself, so I won't guess at its steps or products: read [${facts.method.heading}](${facts.method.url}), the article our home page links to.`,
+      sources: [{ title: facts.method.heading, url: facts.method.url }],
+    }),
+  },
+  {
     name: 'entry',
     group: 'no facts',
-    matches: /\b((nobody|no one|no-one|noone)( is| will be|'?s|'ll be)? (home|here|there|around)|when (i'?m|we'?re|i am|we are|she'?s|he'?s|they'?re) (not (home|there)|out|away|at work|sleeping|asleep)|while (i'?m|we'?re|she'?s|he'?s|they'?re|i am|we are|she is|he is) (sleeping|asleep|out|away|at work)|keys?|lockbox(es)?|lock box(es)?|get (the cleaner|them|her|him|someone) in|door codes?|gate codes?|alarm( codes?| system)?|let (them|the cleaner|her|him|someone) in|get in(to)? (my|the|our) (house|home|apartment|place|building|unit)|(cleaners?|they|she|he|them|someone|the crew)( even| actually| usually)? get in\b|letting (them|the cleaners?|her|him|someone|the crew) in|entry|access|(be|stay|am|i'?m|not) (home|there)|be at home|away during|while i'?m (out|away|at work)|(located|am|i'?m) outside|doorman|concierge)\b/,
+    matches: /\b((need|have|got) to be (at|in) (the |my |our )?(property|place|house|home|apartment|unit|listing|office)|be (home|there|present|around) (during|for|while)|(nobody|no one|no-one|noone)( is| will be|'?s|'ll be)? (home|here|there|around)|when (i'?m|we'?re|i am|we are|she'?s|he'?s|they'?re) (not (home|there)|out|away|at work|sleeping|asleep)|while (i'?m|we'?re|she'?s|he'?s|they'?re|i am|we are|she is|he is) (sleeping|asleep|out|away|at work)|keys?|lockbox(es)?|lock box(es)?|get (the cleaner|them|her|him|someone) in|door codes?|gate codes?|alarm( codes?| system)?|let (them|the cleaner|her|him|someone) in|get in(to)? (my|the|our) (house|home|apartment|place|building|unit)|(cleaners?|they|she|he|them|someone|the crew)( even| actually| usually)? get in\b|letting (them|the cleaners?|her|him|someone|the crew) in|entry|access|(be|stay|am|i'?m|not) (home|there)|be at home|away during|while i'?m (out|away|at work)|(located|am|i'?m) outside|doorman|concierge)\b/,
     answer: (ctx) => ({
       reply: `Add access notes when you describe your space in the app: the site suggests noting access details, especially if you won't be there in person. You don't have to be home to check the result: you can review the job photos in the app afterwards. The site doesn't say more about keys or entry, so for anything specific ask ${supportLink(ctx.facts)}, 24/7.`,
       sources: [article(ctx, 'how-does-nestwell-match-me-with-a-cleaner'), article(ctx, 'can-i-see-photos-of-my-finished-cleaning')],

@@ -13,8 +13,9 @@ const facts: Facts = {
   brand: 'Nestwell', rooms: pricing.rooms, addOns: pricing.addOns, offer: pricing.offer, services: [],
   clientSupportUrl: 'https://support.example', crewSiteUrl: 'https://crew.example', iosHref: '/nestwell-ios', androidHref: '/nestwell-android', social: {},
   crewSupportUrl: 'https://crew.example/support', phone: '+1-609-555-0142', mailingAddress: { locality: 'Wilmington', region: 'DE', postalCode: '19801' },
+  method: { heading: 'Our cleaning method', text: 'We have a method.', url: 'https://help.example/method' },
 };
-const ctx = handlerContext({ version: 4, passages: [], places: [], aliases: [], facts, pages: {} });
+const ctx = handlerContext({ version: 5, passages: [], places: [], aliases: [], facts, pages: {} });
 /** A question as the engine passes it: lower-cased, with the order its slots read. */
 const read = (q: string): OrderReading => {
   const { text } = toQuestion(q);

@@ -473,7 +473,9 @@ export function answerBySlots(slots: Slots, text: string, state: DialogueState, 
   // The cleaner's arrival, not the guests': who arrives is named, or the time is asked outright.
   // "How do I make sure the cleaner knows before they arrive?": a time something is done by, not the arrival asked.
   const beforeArrival = /\bbefore (they|the cleaners?|she|he|you|someone|anyone) (arriv\w*|come|comes|get (here|there)|show up)\b/.test(text);
-  if (asks.has('when') && !charged && !beforeArrival && !/\b(refund\w*|not happy|didn'?t|doesn'?t|never|no[- ]show|late|miss\w*)\b/.test(text) && (/\b(cleaners?|they|she|he|crew|someone|you|maid)\b.{0,25}\b(arriv\w*|show up|come|get (here|there))\b/.test(text) || /\b(time window|arrival (window|time)|eta|what time)\b/.test(text))) return arrival(ctx);
+  // "What time support open? I can call 1am?": support's hours, not the cleaner's arrival.
+  const ofSupport = /\b(support|call|phone|customer service)\b/.test(text) && !/\b(cleaners?|maid|crew)\b/.test(text);
+  if (asks.has('when') && !charged && !beforeArrival && !ofSupport && !/\b(refund\w*|not happy|didn'?t|doesn'?t|never|no[- ]show|late|miss\w*)\b/.test(text) && (/\b(cleaners?|they|she|he|crew|someone|you|maid)\b.{0,25}\b(arriv\w*|show up|come|get (here|there))\b/.test(text) || /\b(time window|arrival (window|time)|eta|what time)\b/.test(text))) return arrival(ctx);
   // "How long are the job photos kept?": the photos' own question; the policy's retention list is about the website's data.
   if (PRIVACY_SUBJECT.test(text) && !PHOTOS.test(text)) {
     const said = saidInLegal(ctx, text);

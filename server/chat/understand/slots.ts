@@ -42,7 +42,8 @@ const ASKS: [Ask, RegExp][] = [
   ['stop', /\b(pause|stop|end (my|the|our|it|this|all|them)|suspend|on hold|skip|freeze|quit|unsubscribe|take a break)\b/],
   ['when', /\b(what time|time window|arrival( window| time)?|arrive|show up|come at|how early|how late|when (will|does|do|is|are)|eta)\b/],
   // Charging a card is paying, not a price: "when do you charge my card?" asks when.
-  ['price', /\b(how much|price[sd]?|pricing|costs?|quote|estimate|rates?|charge(?! (my|the|your|our) (credit )?card)|total|expensive|cheap\w*|ballpark|what('?d| would| will| does) (that|it|this) (run|come to)( me| us)?|what('?s| is| does| do| would)( an?| the)? [\w/ -]{1,30} (run|go for)( me| us)?(?=\s*[?.!]*$)|what('?s| is) the (figure|damage|price tag))\b|\$/],
+  // "Can I rate the cleaner?" rates a person, not a price.
+  ['price', /\b(how much|price[sd]?|pricing|costs?|quote|estimate|rates?(?! (the|my|our|your|each|every|them|her|him|a) ?(cleaners?|crew|visits?|service|job|clean\w*|them|her|him)?\b)|charge(?! (my|the|your|our) (credit )?card)|total|expensive|cheap\w*|ballpark|what('?d| would| will| does) (that|it|this) (run|come to)( me| us)?|what('?s| is| does| do| would)( an?| the)? [\w/ -]{1,30} (run|go for)( me| us)?(?=\s*[?.!]*$)|what('?s| is) the (figure|damage|price tag))\b|\$/],
   ['how', /\b(how (do|can|should|would) (i|we)|how to|where (do|can) (i|we)|steps)\b/],
 ];
 
@@ -56,7 +57,7 @@ const RECOMMEND_ELSEWHERE = /\b(?:(?:know|recommend) (?:of )?(?:anyone|anybody|s
  * Words that keep a question on the site's subject even when it names an off-topic word ("do you clean in the rain?"),
  * the add-ons' appliances among them ("after a pizza party my oven and stovetop are disgusting").
  */
-export const ON_TOPIC = /\b(data|privacy|personal|delet\w*|clean\w*|cleaners?|book\w*|price|cost|nestwell|app|services?|maid|housekeep\w*|serve|cover|available|area|live|moved?|moving|home|house|apartment|condo|office|rentals?|airbnb|zip|crew|hiring|jobs?|send|come|visit|near\w*|travel|ovens?|stove ?tops?|stoves?|microwaves?|fridges?|refrigerators?|dishwashers?|add-?ons?)\b/;
+export const ON_TOPIC = /\b(call|phone|support|data|privacy|personal|delet\w*|clean\w*|cleaners?|book\w*|price|cost|nestwell|app|services?|maid|housekeep\w*|serve|cover|available|area|live|moved?|moving|home|house|apartment|condo|office|rentals?|airbnb|zip|crew|hiring|jobs?|send|come|visit|near\w*|travel|ovens?|stove ?tops?|stoves?|microwaves?|fridges?|refrigerators?|dishwashers?|add-?ons?)\b/;
 
 const REFERS_BACK = /^(and|but|also|plus|so|then|ok(ay)?|what about|how about|what if|same|instead|with|without|for)\b|\b(that|it|this|those|these|them)\b(?! (is|was) (a|an|the|my)\b)|\bthe same\b|\bthe code\b/;
 
@@ -101,7 +102,7 @@ const CREW_WORDS = [
   String.raw`(i|she|he|my \w+) (have|has) an? (old |criminal )?(record|misdemeanou?r|felony|conviction)|misdemeanou?r|felony`,
   // Applicants in their own words, often not their first language: "how much you pay for one hour?", "I can choose my hours
   // myself?", "I must buy my own product?", "I can still do this job?", "where I see the jobs", "they refuse me?".
-  String.raw`how much (do )?(you|u|yall|y'all|nestwell) pay (for|per) (one |an |1 |a )?(hour|hr|job|house|clean\w*)|(i|me) can (only )?(work|choose|pick)\b|can i (choose|pick) my (own )?(hours|schedule|days)|choose my (own )?(hours|schedule|days)`,
+  String.raw`how much (do )?(you|u|yall|y'all|nestwell) pay (for|per) (one |an |1 |a )?(hour|hr|job|house|clean\w*)|(i|me) can (only )?(work|(choose|pick)(?! (her|him|them|the same|my cleaner|the cleaner|a cleaner|which cleaner)\b))\b|can i (choose|pick) my (own )?(hours|schedule|days)|choose my (own )?(hours|schedule|days)`,
   String.raw`(i|we) must (buy|bring|take|use) (my|our) own\b|(the )?company give me|(do|can|could) (i|she|he) (still )?do (this|the) job|(i|she|he) (can|could) (still )?do (this|the) job|for this job|where (do )?i see (the )?jobs|(they|you|nestwell) (refuse|reject|deny|turn down) me|join (the )?nestwell( team)?|(be|become) (part of|on) (the )?nestwell team`,
   String.raw`how (do |will |can )?i receive (the |my )?(money|pay|payment)|(i|me) lose (the|my) (job|work|account)|(want|wants) (to )?work with me|(give|bring|show|submit) (you )?(my|the) papers|(do )?you give (me )?(a )?training|train me|other jobs?,? (like|such as|for me|in)|(check|vet|screen)\w* (the )?clients?|the clients?, (you|do you)|after (i|we) apply|(start|begin) working|bring (my )?(friend|sister|daughter|cousin|helper)\w*( \w+)? (with me|to help)|rather clean than|(if|when) (the )?(client|customer|homeowner) is (not nice|rude|mean|aggressive)|(i|me) (feel )?(not safe|unsafe) in (the|a|their) (house|home)`,
   // More of an applicant's own words: training before starting, a ticket on one's record, who hires, a job with benefits,
