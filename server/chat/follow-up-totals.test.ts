@@ -136,3 +136,9 @@ describe('visits and shares asked after a home was priced', () => {
     expect(say("If each of our 11 non-restroom spaces counts as an 'Other Room' and the 3 restrooms (toilet and sink only) as half bathrooms, what does a standard clean come to?")).toContain(`Total: ${total}`);
   });
 });
+
+describe('a kind asked about beside the home listed', () => {
+  it('counts the half bath of "price w a half bath? i have 2 bed, 1 full, 1 half" once', () => {
+    expect(say('price w a half bath? i have 2 bed, 1 full, 1 half')).toContain(`Total: ${quote(prices, 'standard', { Bedroom: 2, Bathroom: 1, 'Half Bathroom': 1 }).total}`);
+  });
+});

@@ -156,3 +156,22 @@ describe('a town of ours beside one over the river', () => {
     expect(kinds('yardley, pa')).toEqual(['abroad:Pennsylvania']);
   });
 });
+
+describe('a name that only looks like another place', () => {
+  it('reads "Washington St." after a town as the street, not the state the town is in', () => {
+    expect(kinds("We're in Hoboken, Washington St.")).toEqual(['place:Hoboken City']);
+    expect(kinds('Newtown, PA - do you go there?')).toEqual(['abroad:Pennsylvania']);
+  });
+
+  it('reads "Delaware NJ" as a New Jersey place, not the state', () => {
+    expect(kinds('delaware nj 07833 - is that even a real place')).not.toContain('abroad:Delaware');
+    expect(kinds('do you clean in delaware?')).toContain('abroad:Delaware');
+  });
+
+  it('reads a bridge beside a place named as the way there', () => {
+    const bridge = [{ name: 'Goethals Bridge', places: chatPlaces(content).filter((p) => p.slug === 'elizabeth-city') }];
+    const withBridge = new PlaceFinder(chatPlaces(content), chatAliases(content), bridge);
+    expect(withBridge.find('Staten Island? its 15 minutes by the Goethals bridge', vocabulary).map((h) => h.name)).toEqual(['Staten Island']);
+    expect(withBridge.find('we live just down the road from the Goethals bridge', vocabulary).map((h) => h.name)).toEqual(['Goethals Bridge']);
+  });
+});

@@ -1,7 +1,7 @@
 import { commonName, placeKey } from '../../kernel/place-names.ts';
 import { placesByZip } from '../../kernel/zip-codes.ts';
 import type { Place, PlaceAlias } from '../../kernel/chat/model.ts';
-import { NOT_A_PLACE, type Landmark } from './landmarks.ts';
+import { CROSSING, NOT_A_PLACE, type Landmark } from './landmarks.ts';
 
 /** What a name in a question turned out to be. */
 export interface PlaceHit {
@@ -347,7 +347,10 @@ export class PlaceFinder {
       const streetOfATown = before === 'on' && after === 'in' && tokens[hit.end + 1] !== undefined;
       // "Our Florida room", "the Arizona tea": a kind of room or thing named after a place.
       const roomNamed = after === 'room' || after === 'rooms';
-      if ((hit.kind === 'place' && person) || streetOfATown || roomNamed || (after && NAMES_A_STREET_OR_SCHOOL.has(after)) || (after === 'state' && ['university', 'college'].includes(tokens[hit.end + 1] ?? ''))) continue;
+      // "Staten Island? 15 minutes by the Goethals Bridge": beside a place named, a bridge or a road is the way there, not where.
+      // "Delaware NJ 07833": a New Jersey place named after a state (Delaware is a village in Knowlton), not the state.
+      const njNamesake = hit.kind === 'abroad' && hit.name === hit.state && after === 'nj';
+      if ((hit.kind === 'place' && person) || streetOfATown || roomNamed || njNamesake || (hit.landmark && CROSSING.test(hit.name) && (hits.some((h) => !h.landmark) || message.length > 0)) || (after && NAMES_A_STREET_OR_SCHOOL.has(after)) || (after === 'state' && ['university', 'college'].includes(tokens[hit.end + 1] ?? ''))) continue;
       if (hit.landmark) {
         // A part of a place counts where it is said as one: "in the Ironbound", "off Easton Ave", "Cramer Hill in your area?".
         const asPlace = short || (!!before && (PLACE_BEFORE.has(before) || PART_BEFORE.has(before))) || (!!after && PART_AFTER.has(after));
@@ -366,7 +369,8 @@ export class PlaceFinder {
       }
       if (['not', 'isnt', 'instead'].includes(tokens[hit.start - 1] ?? '')) hit.negated = true;
       // "Yardley, PA": a state said after a name; "Midtown Manhattan" is no state, and leaves the part to the rules for parts.
-      const stateAfter = hits.find((h) => h.kind === 'abroad' && h.start === hit.end && h.state && (h.name === h.state || !hit.landmark))?.state ?? countryAfter(tokens, hit.end);
+      // "Hoboken, Washington St.": a street named after a state, not the state ("Newtown, PA").
+      const stateAfter = hits.find((h) => h.kind === 'abroad' && h.start === hit.end && h.state && (h.name === h.state || !hit.landmark) && !NAMES_A_STREET_OR_SCHOOL.has(tokens[h.end] ?? ''))?.state ?? countryAfter(tokens, hit.end);
       if (hit.kind === 'place' && stateAfter) {
         // "Uhlerstown, PA", "Verona, Italy": a place of that state or country, whatever a page of ours says of a name like it.
         out.push({ kind: 'abroad', state: stateAfter, places: [], name: tokens.slice(hit.start, hit.end).map(capital).join(' '), weak: false, start: hit.start, end: hit.end });

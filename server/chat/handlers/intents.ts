@@ -494,7 +494,8 @@ const INTENTS: Intent[] = [
     group: 'legal',
     matches: /\bwhere (are|is) (you|nestwell)\b(?! (available|serving|cleaning))|\b(delaware|wilmington|headquarter\w*|hq|mailing address|(your|company|office|business|postal) address|where (is|are) (nestwell|you|your company) (based|located|headquartered|from|registered)|based (in|out of)|(registered|incorporated) (in|where)|what address|address (might|can|could|should|do) (i|we) (write|send|mail)|by (post|mail)|postal address|write to (you|your company|nestwell)|where (are|is) your (offices?|company|headquarters)|your offices?\b(?= located)|where are you located)\b/,
     // "I live in Delaware" is where the one asking lives, not where we are.
-    unless: /\b(serve|serving|clean in|cover|come to|go to|available in|do you clean)\b|\b(i|we)( \w+)? (live|reside)\b/,
+    // "Delaware NJ 07833" is a New Jersey village.
+    unless: /\b(serve|serving|clean in|cover|come to|go to|available in|do you clean)\b|\b(i|we)( \w+)? (live|reside)\b|\bdelaware,? (nj|new jersey)\b/,
     answer: companyReply,
   },
   {

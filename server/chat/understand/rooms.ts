@@ -185,6 +185,8 @@ function partsOfARoom(said: string): string {
       const countedBefore = new RegExp(String.raw`\b(?:\d|one|two|three|four|five|six)\s+(?:[a-z]+\s+){0,2}?${kind}`).test(all.slice(0, offset));
       return countedBefore ? whole : `2 ${words}`;
     })
+    // "Price w a half bath? i have 2 bed, 1 full, 1 half": the kind asked about, counted where the home is listed.
+    .replace(/\b(price|cost|rate|how much)s?\s+(with|w\/?|for|of)\s+(a|the)\s+half[\s-]?bath(room)?\b(?=[^.?!]*[.?!]?[^.?!]*\b\d\s+half\b)/g, '$1 $2 half baths')
     // "If each of our 11 non-restroom spaces counts as an 'Other Room'": that many Other Rooms.
     .replace(/\b(\d+|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\s+(?:[\w-]+\s+){0,2}?(?:spaces|rooms|areas)\b((?:\s+\([^)]*\))?(?:\s+[\w-]+){0,3}?)\s+(?:counts?|counted|is counted|are counted|priced|charged|billed)\s+as\s+(?:an?\s+|one\s+)?['"‘“]?other\s+rooms?['"’”]?/g, '$1 other rooms$2')
     // "Is that priced like a bathroom?": a kind compared, not a room more.
