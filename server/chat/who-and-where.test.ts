@@ -38,6 +38,11 @@ describe('someone who wants the work, in their own words', () => {
     'my abuela wants to apply too but she only speaks spanish. is the app in spanish',
     'if i mess up a job and the client isnt happy they dont pay right?? so do i still get paid for it',
     'do u have office jobs tho? like customer service or social media',
+    'I need social security number to apply or I can use ITIN? my husband ask me this',
+    'i dont have car, i go by bus. is a problem? the houses are far?',
+    'the work is like employee with W2 or is 1099 independent contractor? is for my taxes',
+    'Hola, busco trabajo de limpieza. ¿Nestwell contrata personas en Elizabeth NJ? Gracias',
+    'Tengo una pregunta privada. I had a problem with police 10 years ago, small thing. I can still apply?',
   ])('"%s" gets the crew\'s answer', (question) => {
     expect(say(question)).toContain(index.facts.crewSiteUrl);
   });

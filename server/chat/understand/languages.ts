@@ -102,6 +102,7 @@ const SPANISH: Language = {
     ['cocina', 'kitchen'], ['comedor', 'dining room'], ['sala', 'living room'], ['horno', 'oven'], ['refrigerador|nevera|refri', 'fridge'], ['microondas', 'microwave'], ['lavaplatos|lavavajillas', 'dishwasher'],
     ['estufa', 'stove'], ['platos|trastes', 'dishes'], ['por dentro|adentro', 'inside'],
     ['c[oó]digo', 'code'], ['descuento', 'discount'], ['primera', 'first'],
+    ['busco trabajo|busco empleo', 'i am looking for work'], ['contrata(n)?', 'hire'], ['trabajadores|trabajadoras', 'workers'], ['personas', 'people'],
     ['trabajos', 'jobs'], ['trabajo|empleo', 'job'], ['trabajar', 'work'], ['limpiadora?s?', 'cleaner'], ['propinas?', 'tip'], ['escojo|escoger|elijo|elegir', 'choose'],
     ['qu[eé] tipo de', 'what kind of'], ['solo', 'only'], ['recordatorios?', 'reminder'], ['fotos?', 'photos'], ['dep[oó]sito', 'deposit'], ['precio especial|precios especiales', 'special pricing'], ['negocios?', 'business'],
     ['c[oó]mo hago (la|una) reservaci[oó]n', 'how do i book'], ['(personas|gente|alguien|limpiadoras?|muchachas?) que hablen? espa[nñ]ol', 'a cleaner who speaks spanish'],
