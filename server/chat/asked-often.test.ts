@@ -854,3 +854,15 @@ describe('a client\'s own words for what the site answers', () => {
     expect(ask('What time support open? My restaurant close late, I can call 1am?').reply).toMatch(/^Our phone number is .*open 24\/7/);
   });
 });
+
+describe('moving a cleaning already booked', () => {
+  it.each([
+    "Tenant just told me she's staying an extra week. How do I push back the cleaning I booked?",
+    'guest asked for a 1pm late checkout instead of 11. Can I push the cleaner 2 hrs later same day?',
+    'mandated OT tonight, need to move tomorrow mornings cleaning. how',
+  ])('"%s" gets how to move it, not how to book or the add-ons', (question) => {
+    const { reply } = ask(question);
+    expect(reply).toMatch(/^The rescheduling rules for your booking/);
+    expect(reply).not.toMatch(/Add-ons are a deeper clean|in three steps/);
+  });
+});
