@@ -866,3 +866,18 @@ describe('moving a cleaning already booked', () => {
     expect(reply).not.toMatch(/Add-ons are a deeper clean|in three steps/);
   });
 });
+
+describe('what a visit covers and what to leave alone', () => {
+  it('gives what an ordinary cleaning does in the bathroom', () => {
+    expect(ask("When you say an ordinary cleaning 'does the bathroom', what does that mean exactly? Will they actually clean the tub?").reply).toMatch(/^Standard Cleaning: /);
+    // "The ordinary one" beside deep is what deep is compared with.
+    expect(ask("What does your 'deep' cleaning include that the ordinary one doesn't?").reply).not.toMatch(/^Standard Cleaning: /);
+  });
+
+  it.each([
+    'My late husband\'s Meissen porcelain sits in the dining room cabinet. I would rather nobody touched it at all. How can I make that perfectly clear?',
+    "We don't want anyone going into the X-ray room or the sterilization area. Can I specify that?",
+  ])('"%s" is put in the notes', (question) => {
+    expect(ask(question).reply).toMatch(/^Put it in your notes/);
+  });
+});

@@ -348,7 +348,9 @@ const NOTES_ASKED = new RegExp(String.raw`\b(how (do|can|would|should|will) (i|w
   + String.raw`(tell|inform|warn|remind) (the |my |our |your )?(cleaners?|them|her|him|maid|housekeeper)\b|let (the |my |our |your )?(cleaners?|them|her|him|maid|housekeeper) know|special instructions|instructions (for|to) (the|my|our) cleaners?|preferences?|special requests?|`
   + String.raw`(female|male|woman|lady|women|man|men) (cleaner|housekeeper|maid)s?|(cleaner|housekeeper|maid) (who is|that is) (a )?(female|male|woman|man|lady)|`
   + String.raw`scent\w*|fragrance\w*|unscented|perfumed|(not|don'?t|never|avoid) (to )?(use|using) (any|anything|bleach|chemicals?|sprays?|vinegar|products?)|`
-  + String.raw`marble|natural stone|fragile|off[- ]limits|(do not|don'?t|not to) (touch|go in|enter|clean) (the|my|our)|booking notes?|notes?)\b`);
+  + String.raw`marble|natural stone|fragile|off[- ]limits|(do not|don'?t|not to) (touch|go in|enter|clean) (the|my|our)|booking notes?|notes?|`
+  // "I would rather nobody touched it", "we don't want anyone going into the X-ray room", "make that perfectly clear".
+  + String.raw`(nobody|no ?one) touch\w*|(don'?t|do not) want (anyone|anybody|someone|them|the cleaners?) (going|to go) (in|into)|(can|could|how do|how can) (i|we) (specify|make (that|it|this) (perfectly |very |quite )?clear))\b`);
 
 /** Work that is not a cleaning: pests, and restoring a home after a flood or a fire. */
 const PESTS = /\b(bed ?bugs?|roach\w*|cockroach\w*|pests?|pest control|exterminat\w*|fumigat\w*|termites?|mice|rats|rodents?|lice)\b/;

@@ -12,7 +12,8 @@ export type Ask = 'price' | 'fee' | 'covers' | 'stop' | 'when' | 'how';
 
 /** The five services by the words people use for them; the names themselves come from the content. */
 const SERVICE_WORDS: [RegExp, RegExp][] = [
-  [/^Standard/, /\b(standard|regular|basic|normal|upkeep)\b/],
+  // "An ordinary cleaning" is Standard; "what does deep include that the ordinary one doesn't?" compares with it.
+  [/^Standard/, /\b(standard|regular|basic|normal|upkeep|ordinary(?! ones?\b)(?<!\bdeep\b[\s\S]*)(?![\s\S]*\bdeep\b))\b/],
   [/^Deep/, /\bdeep\b/],
   // An empty home is a move's, however it is said: the movers, the deposit, the new owners.
   [/^Move/, /\bmov(e|ing)[\s-]?(in|out)\b|\bmove-?outs?\b|\bmoving\b|\bend of (lease|tenancy)\b|\b(tenants?|renters?|they|she|he) (is |are )?vacat\w*\b|\b(movers|moving (day|truck)|furniture (is |was |has been )?(out|gone|taken out)|(sell|selling|sold) (the|my|our) (house|home|place|condo)|new owners|buyers|broom clean|deposit back|get (my|the|our) deposit|lease (ends|is up|ending)|hand(ing)? (back|over) the keys|(empty|vacant|unfurnished) (house|home|apartment|apt|place|unit|condo))\b/],
@@ -38,7 +39,8 @@ export interface Slots {
 
 const ASKS: [Ask, RegExp][] = [
   ['fee', /\b((cost|charge|price)s? (any )?more (on|at|in|during)|more expensive (on|at|in|during)|minimum|min\.? (charge|price|order)|surcharges?|extra (fees?|charges?|costs?)|additional (fees?|charges?|costs?)|hidden (fees?|costs?)|fees?|charge extra|upcharge|premium for)\b/],
-  ['covers', /\b(include[sd]?|including|cover(s|ed)?|comes? with|part of|what('?s| is) in|what do (you|they|cleaners?) (do|clean)|checklist|scope|what gets (done|cleaned)|does (it|that|a \w+ clean\w*) (do|clean))\b/],
+  // "When you say an ordinary cleaning 'does the bathroom', what does that mean? Will they clean the tub?"
+  ['covers', /\b(include[sd]?|including|cover(s|ed)?|comes? with|part of|what('?s| is) in|what do (you|they|cleaners?) (do|clean)|checklist|scope|what gets (done|cleaned)|does (it|that|a \w+ clean\w*) (do|clean)|(does|do) the (bathroom|kitchen|bedroom|living room)s?\b.{0,40}\bwhat does (that|it) mean|will (they|she|he|the cleaners?) (actually )?clean the (tub|shower|toilet|baseboards?|floors?|oven|windows?))\b/],
   ['stop', /\b(pause|stop|end (my|the|our|it|this|all|them)|suspend|on hold|skip|freeze|quit|unsubscribe|take a break)\b/],
   ['when', /\b(what time|time window|arrival( window| time)?|arrive|show up|come at|how early|how late|when (will|does|do|is|are)|eta)\b/],
   // Charging a card is paying, not a price: "when do you charge my card?" asks when.
