@@ -86,6 +86,9 @@ describe('a trip, a move or a licence that names our towns', () => {
     'sabes donde saco la licencia de manejar en NJ? MVC en North Bergen?',
     'Do you happen to know the times of the Cape May-Lewes ferry in May? My niece wants to visit.',
     'Whats the median sale price in Westfield right now?',
+    'Is Paterson under rent control? Trying to figure out what I can raise next year.',
+    'whats a good place to study late in new brunswick thats open past midnight',
+    'How much am I legally allowed to deduct from a security deposit in NJ for cleaning?',
   ])('"%s" is politely out of scope, not "yes, we clean there"', (question) => {
     const reply = say(question);
     expect(reply).toMatch(OUT_OF_SCOPE);
