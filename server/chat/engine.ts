@@ -7,11 +7,12 @@ import { HELP_CENTRE, handlerContext, supportLink, toQuestion, type HandlerConte
 import { answerReport, answerTopic } from './handlers/topics.ts';
 import { answerIntents, serviceForSituation } from './handlers/intents.ts';
 import { answerPrice, asksPrice, followUpOrder, type OrderReading } from './handlers/prices.ts';
-import { answerBySlots, askedTerms, fromTheSite, LEGAL_SUBJECT, NOT_ON_THE_SITE, notOnTheSite, outOfScope, PRIVACY_SUBJECT, type ScopeContext } from './handlers/scope.ts';
-import { meetsTerm, quote, Sections } from './sections.ts';
+import { answerBySlots, fromTheSite, LEGAL_SUBJECT, NOT_ON_THE_SITE, notOnTheSite, outOfScope, PRIVACY_SUBJECT, type ScopeContext } from './handlers/scope.ts';
+import { ITEM, meetsTerm, quote, Sections } from './sections.ts';
 import { advance, EMPTY_STATE, previousOf, resolve, type DialogueState } from './understand/dialogue.ts';
 import type { Audience, Slots } from './understand/slots.ts';
 import { asksSomething, focusMessage, splitQuestions } from './understand/message.ts';
+import { askedTerms } from './understand/asked-terms.ts';
 import { toEnglish } from './understand/languages.ts';
 import { asksElsewhere, asksOtherHelp } from './understand/elsewhere.ts';
 import { ChatIndexSchema, type ChatAnswer, type ChatIndex, type Passage, type Source } from '../../kernel/chat/model.ts';
@@ -447,8 +448,6 @@ export function answers(passage: Passage, wanted: string[]): boolean {
   const named = termsOf(`${passage.title} ${passage.section} ${lead}`);
   return wanted.some((t) => !NO_SUBJECT.has(t) && named.some((n) => meetsTerm(n, t)));
 }
-
-const ITEM = /^(\d+\.|-)\s/;
 
 /** The lines of a passage from its best-matching line, up to a few hundred characters. */
 export function excerpt(passage: Passage, queryTerms: string[]): string {

@@ -2,7 +2,7 @@ import type { Source } from '../../kernel/chat/model.ts';
 
 /**
  * The small pieces replies are made of, one copy each for every handler: a list in words, a
- * plural, a markdown link to a source, and a reply's sources once each.
+ * plural, a markdown link to a source, a reply's sources once each, and a quote without bold marks.
  */
 
 /** "a", "a and b", "a, b and c". */
@@ -23,4 +23,9 @@ export function linkTo(source: Source): string {
 /** The sources with each address once, the first of each kept, in order. */
 export function dedupe(sources: readonly Source[]): Source[] {
   return sources.filter((s, i) => sources.findIndex((o) => o.url === s.url) === i);
+}
+
+/** A sentence of the site as a reply quotes it: without the bold marks of its markdown. */
+export function plain(text: string): string {
+  return text.replace(/\*\*/g, '');
 }

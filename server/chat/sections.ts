@@ -314,6 +314,9 @@ function itemsAfter(lines: string[], i: number): string[] {
   return out;
 }
 
+/** A list item of a passage's text: "- Bedrooms: ...", "1. Clear one surface completely." */
+export const ITEM = /^(\d+\.|-)\s+/;
+
 /** A section's text, with the sentence that introduces its list, to a few hundred characters at a line boundary. */
 export function quote(passage: Passage): string {
   const lines = passage.text.split('\n').filter(Boolean);

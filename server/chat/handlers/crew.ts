@@ -7,7 +7,8 @@
 import type { ChatAnswer, Facts, Passage, Source } from '../../../kernel/chat/model.ts';
 import { quote, type Sections } from '../sections.ts';
 import { PHOTOS } from '../understand/slots.ts';
-import { privateInTheChat, type ScopeContext } from './scope.ts';
+import type { ScopeContext } from './scope.ts';
+import { privateInTheChat } from './legal-pages.ts';
 import { dedupe, list } from '../reply-parts.ts';
 import { phoneLink } from './context.ts';
 
@@ -150,7 +151,7 @@ export function answerCrew(text: string, ctx: ScopeContext, places: NamedPlaces 
   if (!lines.length && WANTS_TO_JOIN.test(text)) lines.push(...(joining(said, text, facts, places) ?? []));
   // "Can I type my SSN here so you can check my application?": not here, first.
   const secret = privateInTheChat(ctx, text);
-  if (secret) lines.unshift(secret);
+  if (secret) lines.unshift(secret.reply);
   if (!lines.length) lines.push(`The site doesn't answer that for cleaners, so I won't guess. Cleaners, whom we call the crew, apply on the [crew site](${facts.crewSiteUrl}) and work through the ${facts.brand} Crew app.`);
   lines.push(`[Crew support](${facts.crewSupportUrl}) answers questions from applicants and cleaners; this site's help centre and client support are written for clients.`);
   const become = ctx.page('how-do-i-become-a-nestwell-cleaner', CAREERS);

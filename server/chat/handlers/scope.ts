@@ -14,10 +14,11 @@ import { NO_ADD_ONS, plansVisits, quoteOrder, visitsLines } from './prices.ts';
 import { answerAboutTheApp } from './app-topics.ts';
 import { asksWhereEstimateIsFrom, cleanerLanguage, outsideOfAnItem } from './intents.ts';
 import { HELP_CENTRE, HOME_PRICING, supportLink, type HandlerContext } from './context.ts';
-import { dedupe, linkTo, list } from '../reply-parts.ts';
+import { dedupe, linkTo, list, plain } from '../reply-parts.ts';
+import { privateInTheChat, termsSay, WHAT_COLLECTED, whatCollected } from './legal-pages.ts';
+import { askedTerms } from '../understand/asked-terms.ts';
 
 /** A quoted sentence without its markdown bold. */
-const plain = (text: string) => text.replace(/\*\*/g, '');
 
 export interface ScopeContext extends HandlerContext {
   sections: Sections;
@@ -206,82 +207,6 @@ const PRIVACY_WORDS: [RegExp, string][] = [
   [/\bgps\b|\bgeolocation\b|\bwhere i am\b/, 'precise location'],
 ];
 
-/** Something particular asked of the terms of service: which law governs them, how they change. */
-const OF_THE_TERMS = /\b(terms|tos|terms of (service|use)|fine print|conditions)\b/;
-const PARTICULAR = /\b(laws?|govern\w*|jurisdiction|chang(e|es|ed)|updat\w*)\b/;
-
-/**
- * A particular question about the terms of service ("which state's law governs your terms?"): the section of the
- * terms whose heading names it, quoted from its start. Null when no heading names it.
- */
-function termsSay(ctx: ScopeContext, text: string): ChatAnswer | null {
-  const url = ctx.sections.urlEnding('terms-of-service');
-  if (!url || !OF_THE_TERMS.test(text) || !PARTICULAR.test(text)) return null;
-  const found = ctx.sections.sectionNaming(url, askedTerms(text.replace(OF_THE_TERMS, ' ')));
-  if (!found) return null;
-  const [first = ''] = found.section.text.split('\n');
-  return { reply: `${plain(first)}\nThat is from the "${found.section.section}" section of our ${linkTo({ title: found.section.title, url })}.`, sources: [{ title: found.section.title, url }] };
-}
-
-/** The most words a paragraph's lead has ("Analytics, only with your consent."). */
-const LEAD_WORDS = 8;
-/** Something private offered to the chat: "can I paste the lockbox code here?", "is it safe to type my SSN in here". */
-const PRIVATE_HERE = /\b((can|could|should|may|shall) (i|we) (just |simply )?|(if|when) (i|we) |(is it|it'?s) (ok|okay|safe|fine) to |safe to )(type|paste|put|send|give|share|enter|write|post|drop|tell)\b[^.?!]{0,40}\b(here|in here|(in|into|on|through|to) (the|this|your) (chat|bot|assistant|window)|to you|in this)\b/;
-const PRIVATE_THING = /\b(ssn|social security|codes?|lockbox|alarm|passwords?|card|pin|bank|account numbers?|licen[cs]e|passport|keys?|fob|date of birth|birthday)\b/;
-
-/**
- * Something private offered to the chat: not to send it, in the privacy policy's own words, and that access
- * details go in the booking's notes in the app. Null when nothing private is offered.
- */
-export function privateInTheChat(ctx: ScopeContext, text: string, before = ''): string | null {
-  // "How do I get the lockbox code to the cleaner? Can I just paste it here?": what "it" is, the question before says.
-  const offered = PRIVATE_THING.test(text) || (/\b(it|them|that|those|this)\b/.test(text) && PRIVATE_THING.test(before));
-  if (!PRIVATE_HERE.test(text) || !offered) return null;
-  const [dont] = ctx.sections.sentences(['sensitive', 'chat'], 1, ['legal'], /privacy/i);
-  const access = /\b(codes?|lockbox|alarm|keys?|fob)\b/.test(`${text} ${before}`) && !/\b(ssn|social security|card|bank|passport)\b/.test(text);
-  return [
-    `Better not to type it here. ${dont ? plain(dont.text) : ''}`.trim(),
-    'This chat only answers from our website\'s pages: it can\'t see your booking, your account or an application.',
-    ...(access ? ['Access details such as a lockbox or alarm code go in your booking\'s notes when you describe your space in the app.'] : []),
-  ].join(' ');
-}
-
-/** A list item of a passage's text. */
-const ITEM = /^(\d+\.|-)\s+/;
-
-/**
- * "What do you collect about me?", "what info does the site gather": what is collected, not one sentence that names collecting.
- * What one form, the app, the chat or the cookies collect is asked of them.
- */
-const WHAT_COLLECTED = /^(?!.*\b(app|form|waitlist|creator|cookies?|trackers?|analytics|chat)\b).*(\bwhat\b[^.?!]{0,50}\b(collect\w*|gather\w*)\b|\b(collect\w*|gather\w*) (about|on|from) (me|us|visitors|users|people)\b)/;
-
-/**
- * What the website collects, as the privacy policy's section on it sets out: each kind by its lead and the sentence
- * that says what it is (with the list it introduces). Null when the policy has no such section.
- */
-function whatCollected(ctx: ScopeContext): ChatAnswer | null {
-  const policy = ctx.sections.urlEnding('privacy-policy');
-  const section = ctx.sections.section(policy, /\bcollect\b/i);
-  if (!section || !policy) return null;
-  const kinds: { lead: string; said: string[] }[] = [];
-  for (const line of section.text.split('\n').filter(Boolean)) {
-    if (ITEM.test(line) && kinds.length) kinds.at(-1)!.said.push(line.replace(ITEM, '').replace(/[;.]$/, ''));
-    else if (!ITEM.test(line)) {
-      const [lead = '', ...rest] = line.split(/(?<=[.!?])\s+/);
-      // A kind opens with a short lead ("Server logs."); a longer first sentence goes on with the kind before it.
-      if (lead.split(' ').length > LEAD_WORDS || !rest.length) continue;
-      // The sentence that introduces a list says what the list is; otherwise the one after the lead.
-      kinds.push({ lead, said: [rest.find((s) => s.endsWith(':')) ?? rest[0]!] });
-    }
-  }
-  if (!kinds.length) return null;
-  const lines = kinds.map(({ lead, said: [first = '', ...items] }) => `- ${lead} ${items.length ? `${first} ${items.join('; ')}.` : first}`);
-  return {
-    reply: `What this website collects, as our [Privacy Policy](${policy}) sets it out:\n${lines.join('\n')}\nQuestions or requests about your information go to ${supportLink(ctx.facts)}, 24/7.`,
-    sources: dedupe([{ title: section.title, url: policy }, ctx.page('how-does-nestwell-handle-my-personal-information', HELP_CENTRE)]),
-  };
-}
-
 /** A privacy or cookie question the privacy policy, the notice or the cookie policy answers: its own sentences, best first. */
 function saidInLegal(ctx: ScopeContext, text: string): ChatAnswer | null {
   // "What do you collect, and do you sell it?": what is collected, and the policy's sentence on the rest.
@@ -442,7 +367,7 @@ export function answerBySlots(slots: Slots, text: string, state: DialogueState, 
     return { reply: `${plain(warning[0]!.text)}\nThat is from our blog post ${linkTo(warning[0]!.source)}.`, sources: [warning[0]!.source] };
   }
   const secret = privateInTheChat(ctx, text, state.lastText ?? '');
-  if (secret) return { reply: secret, sources: [{ title: 'Privacy Policy', url: ctx.sections.urlEnding('privacy-policy') ?? HELP_CENTRE.url }] };
+  if (secret) return secret;
   if (CHAT_KEPT.test(text)) {
     // Offering an address or an ID number to be checked: first that the chat only answers from the site, and last, the
     // policy's own request not to send sensitive information through it.
@@ -504,25 +429,12 @@ export function answerBySlots(slots: Slots, text: string, state: DialogueState, 
 export const LEGAL_SUBJECT = /\b(privacy|private|personal|data|information|info|cookies?|consent|track\w*|analytics|terms|conditions|legal|laws?|rights?|policy|policies|liab\w*|gdpr|ccpa|opt[- ]?out|delete|collect\w*|shar(e|ing)|sell\w*|sold|children|kids|minors|copyright|trademark)\b/i;
 
 /** Words that ask without naming a subject, and chat fillers the site never writes: they weigh nothing. */
-const FILLER = new Set(termsOf([
-  'guys', 'yall', 'lol', 'hi', 'hello', 'hey', 'ok', 'okay', 'thanks', 'thank', 'please', 'pls', 'actually', 'exactly', 'really', 'basically',
-  'theyre', 'youre', 'somebody', 'someone', 'anyone', 'anybody', 'something', 'anything', 'everything', 'stuff', 'maybe', 'kind', 'sort',
-  'gonna', 'wanna', 'gotta', 'didnt', 'dont', 'doesnt', 'isnt', 'wasnt', 'wont', 'havent', 'hasnt', 'arent', 'once', 'done', 'still', 'even',
-  'ever', 'possible', 'able', 'exist', 'there', 'say', 'said', 'site', 'website', 'page', 'question', 'wondering', 'wonder', 'curious', 'hear',
-  'heard', 'mean', 'think', 'tho', 'though', 'anyway', 'dear', 'while', 'she', 'he', 'her', 'him', 'shes', 'hes', 'its', 'im', 'ive', 'whats',
-  'hows', 'abt', 'bc', 'cuz', 'btw', 'asap']
-  .join(' ')));
 
 /** The share of a question's weight a sentence must carry to be quoted as the answer, and to be named as the nearest page. */
 const ANSWERS: Record<Ranked['kind'], number> = { help: 0.6, page: 0.6, service: 0.6, legal: 0.67, blog: 0.75, location: 1 };
 const NEAREST = 0.4;
 /** A question of one telling word is answered only when the site uses that word this rarely ("#ad", "dark mode"). */
 const RARE = 4;
-
-/** The words of a question that say what it asks. */
-export function askedTerms(text: string): string[] {
-  return termsOf(text).filter((t) => !FILLER.has(t) && !/^\d+$/.test(t));
-}
 
 const origin = (r: Ranked) =>
   r.kind === 'blog' ? `our blog post ${linkTo(r.source)}` : r.kind === 'help' ? `our help article ${linkTo(r.source)}` : `our ${linkTo(r.source)} page`;
