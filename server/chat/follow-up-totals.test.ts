@@ -142,3 +142,14 @@ describe('a kind asked about beside the home listed', () => {
     expect(say('price w a half bath? i have 2 bed, 1 full, 1 half')).toContain(`Total: ${quote(prices, 'standard', { Bedroom: 2, Bathroom: 1, 'Half Bathroom': 1 }).total}`);
   });
 });
+
+describe('a listing written in shorthand', () => {
+  it('counts "+ half" after the bathrooms as a half bathroom', () => {
+    expect(say('deep clean for 3 bed 2 bath + half + living rm + kitchen how much')).toContain(`Total: ${quote(prices, 'deep', { Bedroom: 3, Bathroom: 2, 'Half Bathroom': 1, 'Other Room': 2 }).total}`);
+  });
+
+  it('reads "the mountain of mugs washed" as the dishes add-on', () => {
+    const together = formatCents(prices.addOns.filter((a) => /^(Refrigerator|Microwave|Dishwasher|Dishes)/.test(a.item)).reduce((sum, a) => sum + a.price, 0));
+    expect(say("Friday kitchen reset: we'd want the inside of the fridge cleared out, microwave, dishwasher, and the mountain of mugs washed. What does that add?")).toContain(`Together: ${together}`);
+  });
+});

@@ -185,6 +185,8 @@ function partsOfARoom(said: string): string {
       const countedBefore = new RegExp(String.raw`\b(?:\d|one|two|three|four|five|six)\s+(?:[a-z]+\s+){0,2}?${kind}`).test(all.slice(0, offset));
       return countedBefore ? whole : `2 ${words}`;
     })
+    // "3 bed 2 bath + half + living rm": a half bathroom said after the bathrooms.
+    .replace(/(\bba(?:th)?s?\b|\bbath(?:room)?s\b)\s*(\+|&|and|plus)\s*(?:a\s+)?half\b(?!\s*(?:bath|ba\b|off|price|hour|day|of|an?\b))/g, '$1 $2 1 half bath')
     // "Price w a half bath? i have 2 bed, 1 full, 1 half": the kind asked about, counted where the home is listed.
     .replace(/\b(price|cost|rate|how much)s?\s+(with|w\/?|for|of)\s+(a|the)\s+half[\s-]?bath(room)?\b(?=[^.?!]*[.?!]?[^.?!]*\b\d\s+half\b)/g, '$1 $2 half baths')
     // "If each of our 11 non-restroom spaces counts as an 'Other Room'": that many Other Rooms.
