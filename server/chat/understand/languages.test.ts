@@ -217,3 +217,10 @@ describe('rooms in Spanish and Hindi as families describe them', () => {
     expect(ask('aur agar living room and kitchen bhi add karu?', '2 bed 1 bath standard kitna?')).toContain(`Total: ${quote(index.facts, 'standard', { Bedroom: 2, Bathroom: 1, 'Other Room': 2 }).total}`);
   });
 });
+
+describe('everyday Brazilian Portuguese', () => {
+  it.each(['Pode pagar em cash pra cleaner ou Zelle? minha patroa prefere assim', 'Kearny tá na lista? CEP 07032', 'Vcs lavam e passam roupa? e trocar lençol?'])('"%s" is read as Portuguese, and the reply says it answers in English', (question) => {
+    expect(toEnglish(question)?.language).toBe('Portuguese');
+    expect(engine.answer(question).reply).toMatch(/^I can only answer in English, so here is my answer in English \(I read your message as Portuguese\)/);
+  });
+});
