@@ -153,3 +153,9 @@ describe('a listing written in shorthand', () => {
     expect(say("Friday kitchen reset: we'd want the inside of the fridge cleared out, microwave, dishwasher, and the mountain of mugs washed. What does that add?")).toContain(`Together: ${together}`);
   });
 });
+
+describe('the common areas, then their rooms', () => {
+  it('reads "just the common areas then, kitchen + living room + 1 bathroom" as those rooms', () => {
+    expect(say('whats full price for just the common areas then, kitchen + living room + 1 bathroom, standard')).toContain(`Total: ${quote(prices, 'standard', { Bathroom: 1, 'Other Room': 2 }).total}`);
+  });
+});

@@ -197,3 +197,10 @@ describe('what a message asks beside the town it names', () => {
     }
   });
 });
+
+describe('a cleaner\'s conversation', () => {
+  it('stays the crew\'s when the applicant asks which app, though the question names booking', () => {
+    const reply = inTurns(engine, 'how do i become one of ur cleaners, need summer money', "do i download the same app i'd use to book").reply;
+    expect(reply).toMatch(/^No: cleaners use a different app/);
+  });
+});

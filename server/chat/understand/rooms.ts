@@ -350,8 +350,11 @@ const LISTED_AFTER = new RegExp(String.raw`^\s*(?:$|[,.;!?)(+&—–/]|\s-\s|(?:
 /** "Is a finished basement a room?", "is my kitchen considered one room": what a room is, asked, not a room more. */
 const ASKS_IF_A_ROOM = /\b(?:(?:is|are|be|counts?|counted|considered)\s+(?:as\s+)?(?:a|an|one)|(?<=[a-z]\s)(?:a|an|one))\s+(?:separate\s+|extra\s+|other\s+|whole\s+)?['"‘“]?room['"’”]?(?=\s*(?:\?|$|,|\.|or\b|in\b|too\b|to you\b|for\b))/g;
 
-/** "Common areas only: kitchen, living, full bath", "just the common areas, the bathroom, living room n kitchen": a heading over the rooms it lists, not a room of its own. */
-const HEADING = /\b(?:the\s+)?(?:common|shared|public|main)\s+(?:areas?|spaces?|rooms?|floor)(?:\s+only)?(?:\s+(?:done|cleaned))?(?:\s+(?:every|each|once a|twice a)\s+\w+)?\s*(?=:|\(|—|–|-\s)|(?<=\b(?:just|only)\s+(?:do\s+|clean\s+)?)(?:the\s+)?(?:common|shared)\s+(?:areas?|spaces?)\s*(?=,\s*(?:i\.?e\.?|meaning|like|which (?:is|are)|that is|so|the)\s)/g;
+/**
+ * "Common areas only: kitchen, living, full bath", "just the common areas, the bathroom, living room n kitchen", "just the
+ * common areas then, kitchen + living room": a heading over the rooms it lists, not a room of its own.
+ */
+const HEADING = /\b(?:the\s+)?(?:common|shared|public|main)\s+(?:areas?|spaces?|rooms?|floor)(?:\s+only)?(?:\s+(?:done|cleaned))?(?:\s+(?:every|each|once a|twice a)\s+\w+)?\s*(?=:|\(|—|–|-\s)|(?<=\b(?:just|only)\s+(?:do\s+|clean\s+)?)(?:the\s+)?(?:common|shared)\s+(?:areas?|spaces?)(?:\s+then)?\s*(?=,\s*(?:i\.?e\.?|meaning|like|which (?:is|are)|that is|so|the|kitchen|living|bath|bed|\d)\b)/g;
 /** A room that may share one open space with another. */
 const OPEN_ROOM = String.raw`(?:kitchen|living(?: room)?|dining(?: room)?|den|family(?: room)?|great room|lounge)`;
 /**
