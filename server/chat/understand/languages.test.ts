@@ -224,3 +224,8 @@ describe('everyday Brazilian Portuguese', () => {
     expect(engine.answer(question).reply).toMatch(/^I can only answer in English, so here is my answer in English \(I read your message as Portuguese\)/);
   });
 });
+
+it('reads "outros cômodos" as other rooms, so a Portuguese listing is priced whole', () => {
+  const { total } = quote(index.facts, 'standard', { Bedroom: 4, Bathroom: 3, 'Half Bathroom': 1, 'Other Room': 3 });
+  expect(engine.answer('casa de 4 quartos, 3 banheiros, 1 lavabo e 3 outros cômodos. standard, quanto por semana?').reply).toContain(`Total: ${total}`);
+});

@@ -143,6 +143,8 @@ const PORTUGUESE: Language = {
     ['limpezas?|faxinas?', 'cleaning'], ['limpar', 'clean'], ['limpam|fazem limpeza', 'do you clean'], ['limpa', 'clean'],
     ['faxineir[oa]s?|diaristas?|empregadas?', 'cleaner'],
     ['lavabos?|meios? banheiros?', 'half bathroom'], ['banheiros', 'bathrooms'], ['banheiro', 'bathroom'],
+    ['outros c[oô]modos|outras salas', 'other rooms'], ['outro c[oô]modo|outra sala', 'other room'], ['c[oô]modos', 'rooms'], ['c[oô]modo', 'room'],
+    ['por semana', 'per week'], ['toda semana', 'every week'],
     ['quartos', 'bedrooms'], ['quarto', 'bedroom'], ['salas? de jantar', 'dining room'], ['salas? de estar|salas?', 'living room'], ['cozinha', 'kitchen'],
     ['forno', 'oven'], ['geladeira', 'fridge'], ['micro-?ondas', 'microwave'], ['fog[aã]o', 'stovetop'],
     ['lava-?lou[cç]as', 'dishwasher'], ['lavar a lou[cç]a|lavar lou[cç]a|lou[cç]a', 'dishes wash'],
