@@ -54,3 +54,11 @@ describe('a post remembered by a part of it', () => {
     expect(reply).not.toContain('over the lawn');
   });
 });
+
+describe('a post named by the words of its title', () => {
+  it('finds it though the question folds its words ("expensive" is a price word)', () => {
+    const post = index.passages.find((p) => p.kind === 'blog' && /expensive/i.test(p.title))!;
+    const reply = say('In the article on why cleaning your own home is expensive, what did the example house cost with you?');
+    expect(reply).toContain(`(${post.url})`);
+  });
+});

@@ -491,7 +491,11 @@ export function askedForPost(text: string, ctx: ScopeContext): ChatAnswer | null
   if (!ASKS_FOR_POST.test(text) || POSTING.test(text)) return null;
   const wanted = askedTerms(text).filter((t) => !ABOUT_THE_BLOG.has(t));
   if (!wanted.length) return null;
-  const [post, next] = ctx.sections.pagesAbout(wanted, 'blog');
+  const about = ctx.sections.pagesAbout(wanted, 'blog', 10);
+  // "The article on why cleaning your own home is expensive": a post named by the words of its own title, as written,
+  // before the terms fold "expensive" into "price" and lose "own".
+  const named = postNamed(text, about.map((p) => p.source));
+  const [post, next] = named ? [about.find((p) => p.source.url === named.url)!, undefined] : about;
   // The post is the one whose title carries words that set it apart from the other posts: a good share
   // of the question, or clearly more than any other post's title does (a long question dilutes shares).
   if (post && post.inTitle > 0 && (post.inTitle >= POST_TITLE || post.inTitle >= 2 * (next?.inTitle ?? 0))) {
@@ -529,6 +533,17 @@ export function askedForPost(text: string, ctx: ScopeContext): ChatAnswer | null
   // A help article or page may answer what the blog does not; only a question about the blog itself is told so here.
   if (!blogNamed || fromTheSite(text, ctx).answer) return null;
   return { reply: "I can't find a post on our [blog](/blog) about that, so I won't guess at what one says.", sources: [{ title: 'Blog', url: '/blog' }] };
+}
+
+/** Words of a post's title that name nothing of it. */
+const TITLE_GLUE = new Set('why what how the and your you our with than more its are is for from that this does look looks like'.split(' '));
+
+/** The post whose title's own words the question says, three or more, and more of them than of any other title's. */
+function postNamed(text: string, posts: readonly Source[]): Source | null {
+  const said = new Set(text.toLowerCase().match(/[a-z]+/g) ?? []);
+  const scored = posts.map((source) => ({ source, n: (source.title.toLowerCase().match(/[a-z]+/g) ?? []).filter((w) => w.length >= 3 && !TITLE_GLUE.has(w) && said.has(w)).length }))
+    .sort((a, b) => b.n - a.n);
+  return scored[0] && scored[0].n >= 3 && scored[0].n > (scored[1]?.n ?? 0) ? scored[0].source : null;
 }
 
 /** A word on more of the site's passages than this ("price", "hour") tells no part of a post from another. */
