@@ -166,7 +166,8 @@ export function createChatEngine(index: ChatIndex): ChatEngine {
    */
   const besideTheTown = (part: string, state: DialogueState): ChatAnswer | null => {
     const clauses = part.split(/(?<=[.!?])\s+|[,;]\s+|\s+[—–-]\s+/);
-    if (!clauses.some((c) => asksSomething(c) && !finder.find(c, vocabulary).length && !/\b\d{5}\b/.test(c))) return null;
+    // A part of one clause names the town in the clause that asks ("Do you clean in Princeton?"): no place lookup needed.
+    if (clauses.length < 2 || !clauses.some((c) => asksSomething(c) && !finder.find(c, vocabulary).length && !/\b\d{5}\b/.test(c))) return null;
     const rest = `${finder.without(part, finder.find(part, vocabulary)).replace(/\b\d{5}\b/g, ' ').replace(/[\s.!?]*$/, '')}?`;
     const { text } = toQuestion(rest);
     if (finder.find(rest, vocabulary).length) return null;
