@@ -800,7 +800,7 @@ describe("a cleaner's language, the outside of an appliance, the estimator, a ro
 
 describe('the older homeowner\'s questions', () => {
   it.each([
-    ["Must I make an 'account'? I have trouble with passwords.", /^Booking, payment and accounts happen in the Nestwell mobile apps/],
+    ["Must I make an 'account'? I have trouble with passwords.", /doesn't say more about signing up, signing in or passwords/],
     ['I have only the flip telephone my son gave me. No smart telephone. Can I still use your service?', /no other way to book/],
     ['I must confess I am hard of hearing. Is there another way?', /You don't have to call: you can write to/],
     ['Also, my gutters are full of leaves. Does your man do gutters, or do you know a fellow?', /so I won't say yes or no\. We offer five services/],
@@ -809,8 +809,14 @@ describe('the older homeowner\'s questions', () => {
     expect(ask(question).reply).toMatch(expected);
   });
 
+  it('says where an account lives in a legal page\'s own sentence', () => {
+    const { reply, sources } = ask("Must I make an 'account'? I have trouble with passwords.");
+    expect(sources[0]!.url).toMatch(/^\/(terms-of-service|privacy-policy|notice-at-collection|cookies)$/);
+    expect(reply.split('\n')[0]).toMatch(/\baccounts?\b/i);
+  });
+
   it('gives the number asked for after booking by phone', () => {
-    expect(engine.answer('What is that number, and when may I call?', [{ question: 'How might I book a cleaning without the app?' }]).reply).toMatch(/^Our phone number is /);
+    expect(inTurns(engine, 'How might I book a cleaning without the app?', 'What is that number, and when may I call?').reply).toMatch(/^Our phone number is /);
   });
 
   it('keeps one login for several people the business version\'s question', () => {
@@ -819,7 +825,7 @@ describe('the older homeowner\'s questions', () => {
 });
 
 describe('a follow-up read with the turn before it', () => {
-  const turns = (...questions: string[]) => engine.answer(questions.at(-1)!, questions.slice(0, -1).map((question) => ({ question }))).reply;
+  const turns = (...questions: string[]) => inTurns(engine, ...questions).reply;
 
   it('reads "before they arrive" as a deadline, not an arrival time asked', () => {
     const reply = turns('Which cleaning products do your cleaners use? My son has asthma.', 'Then how do I make sure the cleaner knows about his asthma before they arrive?');

@@ -4,6 +4,7 @@ import { quote } from '../sections.ts';
 import { termsOf } from '../../../kernel/chat/search.ts';
 import { HELP_CENTRE, phoneLink, supportLink } from './context.ts';
 import type { ScopeContext } from './scope.ts';
+import { plain } from '../reply-parts.ts';
 
 /**
  * Questions about the app or the website itself, answered from what the site says of it: using the
@@ -41,7 +42,7 @@ function anAccount({ facts, sections }: ScopeContext): ChatAnswer | null {
   const [said] = sections.sentences(ACCOUNT_WORDS, 1, ['legal']);
   if (!said) return null;
   return {
-    reply: `${said.text.replace(/\*\*/g, '')}\nThe site doesn't say more about signing up, signing in or passwords, so I won't guess; ${supportLink(facts)} can help you get set up, 24/7, or call ${phoneLink(facts)}.`,
+    reply: `${plain(said.text)}\nThe site doesn't say more about signing up, signing in or passwords, so I won't guess; ${supportLink(facts)} can help you get set up, 24/7, or call ${phoneLink(facts)}.`,
     sources: [said.source],
   };
 }

@@ -27,8 +27,6 @@ export function termsSay(ctx: ScopeContext, text: string): ChatAnswer | null {
   return { reply: `${plain(first)}\nThat is from the "${found.section.section}" section of our ${linkTo({ title: found.section.title, url })}.`, sources: [{ title: found.section.title, url }] };
 }
 
-/** The most words a paragraph's lead has ("Analytics, only with your consent."). */
-const LEAD_WORDS = 8;
 /** Something private offered to the chat: "can I paste the lockbox code here?", "is it safe to type my SSN in here". */
 const PRIVATE_HERE = /\b((can|could|should|may|shall) (i|we) (just |simply )?|(if|when) (i|we) |(is it|it'?s) (ok|okay|safe|fine) to |safe to )(type|paste|put|send|give|share|enter|write|post|drop|tell)\b[^.?!]{0,40}\b(here|in here|(in|into|on|through|to) (the|this|your) (chat|bot|assistant|window)|to you|in this)\b/;
 const PRIVATE_THING = /\b(ssn|social security|codes?|lockbox|alarm|passwords?|card|pin|bank|account numbers?|licen[cs]e|passport|keys?|fob|date of birth|birthday)\b/;
@@ -56,6 +54,9 @@ export function privateInTheChat(ctx: ScopeContext, text: string, before = ''): 
  * What one form, the app, the chat or the cookies collect is asked of them.
  */
 export const WHAT_COLLECTED = /^(?!.*\b(app|form|waitlist|creator|cookies?|trackers?|analytics|chat)\b).*(\bwhat\b[^.?!]{0,50}\b(collect\w*|gather\w*)\b|\b(collect\w*|gather\w*) (about|on|from) (me|us|visitors|users|people)\b)/;
+
+/** The most words a paragraph's lead has ("Analytics, only with your consent."). */
+const LEAD_WORDS = 8;
 
 /**
  * What the website collects, as the privacy policy's section on it sets out: each kind by its lead and the sentence

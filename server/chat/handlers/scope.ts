@@ -539,7 +539,7 @@ export function askedForPost(text: string, ctx: ScopeContext): ChatAnswer | null
 const TITLE_GLUE = new Set('why what how the and your you our with than more its are is for from that this does look looks like'.split(' '));
 
 /** The post whose title's own words the question says, three or more, and more of them than of any other title's. */
-function postNamed(text: string, posts: readonly Source[]): Source | null {
+export function postNamed(text: string, posts: readonly Source[]): Source | null {
   const said = new Set(text.toLowerCase().match(/[a-z]+/g) ?? []);
   const scored = posts.map((source) => ({ source, n: (source.title.toLowerCase().match(/[a-z]+/g) ?? []).filter((w) => w.length >= 3 && !TITLE_GLUE.has(w) && said.has(w)).length }))
     .sort((a, b) => b.n - a.n);
