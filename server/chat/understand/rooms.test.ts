@@ -349,3 +349,39 @@ describe('a room said to be toilet and sink after another counted', () => {
     expect(counts('4 bedroom, 2 bathroom, 1 small bathroom only toilet and sink, living room, kitchen')).toEqual({ Bedroom: 4, Bathroom: 2, 'Half Bathroom': 1, 'Other Room': 2 });
   });
 });
+
+describe('rooms said in passing, as homes are described', () => {
+  it.each([
+    // where the home is, or what a room holds, is no room more
+    ['a deep clean for the basement apt, its 1 bed 1 bath and a living room w the kitchen in it', { Bedroom: 1, Bathroom: 1, 'Other Room': 1 }],
+    ['basement apartment: 1 bed, 1 bath, and the living room/kitchen is one big room', { Bedroom: 1, Bathroom: 1, 'Other Room': 1 }],
+    // a bare "powder" in a home's list is its half bathroom
+    ['occupied listing: 4 bed, 2 full, 1 powder, living + family room', { Bedroom: 4, Bathroom: 2, 'Half Bathroom': 1, 'Other Room': 2 }],
+    ['(5 bed / 3 bath / 1 powder / 4 other rooms)', { Bedroom: 5, Bathroom: 3, 'Half Bathroom': 1, 'Other Room': 4 }],
+    // "family" alone is a room only in a list of rooms
+    ['4 bed 2.5 bath: beds, baths, living, family, kitchen and dining', { Bedroom: 4, Bathroom: 2, 'Half Bathroom': 1, 'Other Room': 4 }],
+    ['3 bed 2 bath for my family, how much?', { Bedroom: 3, Bathroom: 2 }],
+    // a gym's floor is a room of it
+    ['2 restrooms (toilet and sink only, no shower), the locker room, the gym floor, and the front office', { 'Half Bathroom': 2, 'Other Room': 3 }],
+    // a list that sums up the home after a room told on its own counts that room once
+    ['srry forgot theres also a tiny half bath by the door. so 1 bed, 1 full bath, 1 half bath, 1 living/kitchen', { Bedroom: 1, Bathroom: 1, 'Half Bathroom': 1, 'Other Room': 1 }],
+    ['a half bath upstairs and 1 half bath downstairs, 2 bed 1 bath', { Bedroom: 2, Bathroom: 1, 'Half Bathroom': 2 }],
+    // "my second bathroom" tells of a first
+    ['my second bathroom is only a toilet and sink, no shower. standard, 2 bedrooms.', { Bedroom: 2, Bathroom: 1, 'Half Bathroom': 1 }],
+    ['my second bathroom is only a toilet and sink, no shower. 2 bedrooms 2 bathrooms', { Bedroom: 2, Bathroom: 2 }],
+    // rooms to be booked as another item are that item
+    ['2 changing rooms (call them bathrooms), the workout floor, front desk area and my office', { Bathroom: 2, 'Other Room': 3 }],
+    ['if i book the two locker rooms as bathrooms and the workout floor, office and lobby as 3 other rooms', { Bathroom: 2, 'Other Room': 3 }],
+  ])('%s', (message, expected) => {
+    expect(counts(message)).toEqual(expected);
+  });
+
+  it('prices one bedroom of two when "the second bedroom" is left out', () => {
+    const reading = readRooms("if i don't want the second bedroom cleaned (that's where the cat hides), do i still pay for it? standard, 2 full bathrooms otherwise.", ITEMS);
+    expect(Object.fromEntries(reading.rooms)).toEqual({ Bedroom: 1, Bathroom: 2 });
+  });
+
+  it('asks a kind, not a home, when the second bathroom is all it names', () => {
+    expect(counts('our 2nd bathroom is just a toilet and sink, does that count as a half bath? is it cheaper')).not.toHaveProperty('Bathroom');
+  });
+});

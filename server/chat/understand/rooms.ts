@@ -55,7 +55,7 @@ const namedAsOther = (whole: string, counted: string) => (new RegExp(String.raw`
   ? counted.replace(/\s+rooms?$/, ' other rooms') : counted);
 
 /** "2 full", "1 half", "5 other" with no room word after, in a home's list. */
-const BARE_COUNTS = new RegExp(String.raw`(?<=^|[\s,/+&])${COUNT}\s+(full|half|other)\b(?!\s*(?:bath|bathroom|baths|bathrooms|ba|room|rooms|br|bed|beds|and a half)\b)`, 'g');
+const BARE_COUNTS = new RegExp(String.raw`(?<=^|[\s,/+&])${COUNT}\s+(full|half|other|powder)\b(?!\s*(?:bath|bathroom|baths|bathrooms|ba|room|rooms|br|bed|beds|and a half)\b)`, 'g');
 
 /** Homes of one kind counted by the message: "12 of our one bed/one bath units", "three 2br apartments", "5 units, each has 1 bed 1 bath". */
 const HOMES = new RegExp(String.raw`\b(\d+|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\s+(of\s+(?:our|my|the|these|those)\s+)?((?:[\w/.-]+\s+){0,5}?)(units|apartments|apts|homes|houses|condos|townhouses|rentals|properties|flats|places|(?<=\bof\s+(?:our|my|the|these|those)\s+)(?:one|two|three|four|\d)-bed(?:room)?s|(?<=\bof\s)them)\b`, 'g');
@@ -125,7 +125,7 @@ const HALF = String.raw`(?:half[\s-]?bath(?:room|rm)?s?|half[\s-]?ba\b|powder[\s
 const BED = String.raw`(?:bed(?:room|rm|rom)?s?|br|bds?|bdrms?|guest ?rooms?|(?:tenant|rented|sleeping|crib) rooms?|(?:baby|kid|toddler|child|son|daughter|teen|boy|girl)(?:'?s|s'?)? rooms?|children'?s rooms?|(?<=\bmy )room|(?<![\w'])(?!(?:the|a|an|our|my|his|her|its|their|dog|cat)'s)[a-z]+'s room|cuartos?|rec[aá]maras?|dormitorios?|habitaci(?:o|ó)n(?:es)?)`;
 const BATH = String.raw`(?:bath(?:room|rm)?s?|ba|restrooms?|washrooms?|lavator(?:y|ies)|baños?)`;
 /** Rooms the table lacks, by name: each is one Other Room. */
-const OTHER = String.raw`(?:(?:(?:living|dining|kitchen|family)\s?\/\s?)?(?:waiting|play|sitting|seating|lounge|work|common|break|dining|eating|living|family|kitchen|reception|gym|exercise|treatment|exam|storage|prep) areas?|(?:summer|outdoor|second|basement|back|guest)\s+kitchens?|kitchens?|kitchenettes?|dens?|(?:home\s)?offices?|stud(?:y|ies)|studios?|playrooms?|sunrooms?|mudrooms?|classrooms?|showrooms?|stockrooms?|basements?|hallways?|lofts?|nurser(?:y|ies)|foyers?|entryways?|pantr(?:y|ies)|lobb(?:y|ies)|librar(?:y|ies)|lounges?|operator(?:y|ies)|front desk(?: areas?)?|reception(?: areas?| desk)?|(?:fellowship|church|parish|social|banquet|meeting|function|community|assembly|dance) halls?|bonus rooms?|(?:phone|call) booths?|(?:sales|shop|store|retail) floors?|open[\s-](?:floor|plan)(?:\s(?:area|office|space))?s?|bullpens?|home\sgyms?|(?:wine\s)?cellars?|parlou?rs?|(?:sun|screened|enclosed)\s?porch(?:es)?|workspaces?|salas?|cocinas?|comedor(?:es)?)`;
+const OTHER = String.raw`(?:(?:(?:living|dining|kitchen|family)\s?\/\s?)?(?:waiting|play|sitting|seating|lounge|work|common|break|dining|eating|living|family|kitchen|reception|gym|exercise|treatment|exam|storage|prep) areas?|(?:summer|outdoor|second|basement|back|guest)\s+kitchens?|kitchens?|kitchenettes?|dens?|(?:home\s)?offices?|stud(?:y|ies)|studios?|playrooms?|sunrooms?|mudrooms?|classrooms?|showrooms?|stockrooms?|basements?|hallways?|lofts?|nurser(?:y|ies)|foyers?|entryways?|pantr(?:y|ies)|lobb(?:y|ies)|librar(?:y|ies)|lounges?|operator(?:y|ies)|front desk(?: areas?)?|reception(?: areas?| desk)?|(?:fellowship|church|parish|social|banquet|meeting|function|community|assembly|dance) halls?|bonus rooms?|(?:phone|call) booths?|(?:sales|shop|store|retail|gym|training|workout|weight|dance|fitness) floors?|open[\s-](?:floor|plan)(?:\s(?:area|office|space))?s?|bullpens?|home\sgyms?|(?:wine\s)?cellars?|parlou?rs?|(?:sun|screened|enclosed)\s?porch(?:es)?|workspaces?|salas?|cocinas?|comedor(?:es)?)`;
 /** A word before "room" that does not name a kind of room: "each room", "the room", "make room", "your standard room rates". */
 const NOT_A_KIND = new Set(('a an the one two three four five six seven eight nine ten each every per which what this that these those any some no my our your '
   + 'their his her its same single big small large little tiny huge main extra additional other another more whole entire first second last next empty '
@@ -137,7 +137,9 @@ const KIND = String.raw`[a-z]+ rooms?`;
 const AREA = String.raw`[a-z]+ areas?`;
 const NOT_A_ROOM_AREA = new Set('service coverage metro tri state surrounding local rural delivery general nearby greater city county shore beach bay downtown suburban urban traffic problem trouble common high grease dirt surface open'.split(' '));
 /** "Kitchen + living", "living and dining": the room word left out. */
-const BARE_LIVING = String.raw`(?:living|dining)(?=\s*(?:,|\band\b|\+|&|\?|\.|!|\)|$)|\s+(?:living|dining|kitchen|family|den)\b)`;
+const BARE_LIVING = String.raw`(?:(?:living|dining)(?=\s*(?:,|\band\b|\+|&|\?|\.|!|\)|$)|\s+(?:living|dining|kitchen|family|den)\b)`
+  // "Living, family, kitchen": "family" alone is a room only beside another room of the list ("for my family, ..." is not).
+  + String.raw`|(?<=\b(?:living|dining|kitchen|den|room)\s*(?:,|\band\b|\+|&|\/)\s*)family(?=\s*(?:,|\band\b|\+|&|\/|\.|\?|$))|family(?=\s*(?:,|\band\b|\+|&|\/)\s*(?:the\s+)?(?:living|dining|kitchen|den)\b))`;
 /** "Restrooms that are just toilet + sink", "a bathroom (toilet and sink only)", "no shower": a half bathroom. */
 const TOILET_AND_SINK = /^[^.;?!]{0,25}?\b(toilets?\s*(?:and|\+|&|,|\/)\s*(?:a\s+)?sinks?|sinks?\s*(?:and|\+|&|,|\/)\s*(?:a\s+)?toilets?|no\s+(?:shower|bath)|(?<!shower[^.;?!]{0,25})no\s+tub|without\s+(?:a\s+)?shower|(?<!shower[^.;?!]{0,25})without\s+(?:a\s+)?tub)\b/;
 
@@ -197,6 +199,15 @@ function partsOfARoom(said: string): string {
     .replace(/\b(\d|two|three|four)\s+full\s*(,|and|\+|&|\/)\s*(\d|one|two|a|the)\s+half\b(?!\s*(?:bath|ba\b|off|price))/g, (_, full: string, and: string, half: string) => `${full} full baths${and} ${half === 'the' ? '1' : half} half bath`)
     // "2 full baths and a half", "two full bathrooms plus the half bath": the half is one half bathroom.
     .replace(/\b((?:\d|two|three|four)\s+full\s+bath(?:room)?s)\s*(and|plus|\+|&)\s*(?:a|the|one)\s+half\b(?:[\s-]?bath(?:room)?)?(?!\s*(?:off|price|hour|day|the))/g, '$1 $2 1 half bath')
+    // "The basement apt: 1 bed 1 bath...": where the home is, not a basement room in it.
+    .replace(/\b(?:basement|attic|garage|garden|in-law)\s+(?=(?:apt|apartment|unit|suite|flat|rental|studio)s?\b)/g, '')
+    // "My second bathroom is only a toilet and sink. Standard, 2 bedrooms": a home of a bathroom and a half bathroom, unless its
+    // bathrooms are counted, or no home is priced ("does that count as a half bath?").
+    .replace(/\b(?:my|our|the)\s+(?:second|2nd|other)\s+bath(?:room)?\s+(?:is|has|'s)\b[^.?!]{0,30}?\b(?:toilet|sink|no shower|no tub)[^.?!]*/g,
+      (whole, offset: number, all: string) => (/\b(?:\d|one|two|three)\s+(?:full\s+)?bath/.test(all) || !/\b(?:\d|one|two|three|four)\s*(?:bed|br\b|bd\b)/.test(all) ? whole : '1 bathroom, 1 half bath'))
+    // "2 changing rooms (call them bathrooms)", "the two locker rooms as bathrooms": rooms to be booked as another item are that item.
+    .replace(/\b(\d+|two|three|four|five|six|a|one)\s+(?:[a-z]+\s+)?rooms?\s*(?:\(\s*)?(?:call(?:ing)? (?:them|it)|as|counted as|booked as|count(?:ing)? (?:them|it) as)\s+(?:full\s+)?(bath(?:room)?s?|half[\s-]?bath(?:room)?s?|bed(?:room)?s?)\b(?:\s*\))?/g,
+      (_, n: string, room: string) => `${n} ${/^half/.test(room) ? 'half baths' : /^bed/.test(room) ? 'bedrooms' : 'bathrooms'}`)
     // "My loft: 1 bedroom, 1 bathroom...": the home, not a loft room in it.
     .replace(/\b(my|our|the|a)\s+loft\b(?=[\s\S]{0,60}?\b(?:\d|one|two|three)\s*(?:bed|br|bd))/g, '$1 home')
     // "Reception, 3 ops, sterilization, staff room": a dental office's rooms, shortened.
@@ -243,10 +254,10 @@ function partsOfARoom(said: string): string {
     // "If I leave the sewing room out": the room left out, said the other way round.
     .replace(/\bleave (the|my|our|his|her) ((?:[a-z]+ ){0,2}?[a-z]+) out\b/g, 'leave out $1 $2')
     // "I do not want my late husband's study done": that room skipped.
-    .replace(NOT_WANTED, 'skip the $1')
+    .replace(NOT_WANTED, (_, nth: string | undefined, room: string) => `skip the ${nth ? `${nth} ` : ''}${room}`)
     // "5 of my one-bedrooms": homes, not bedrooms.
     .replace(/\b(\d+|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\s+(of\s+(?:our|my|the|these|those)\s+)(?:one|two|three|four|\d)[- ]?bed(?:room)?s\b/g, '$1 $2homes')
-    .replace(/\b((?:sitting|living|family|great|main|open|common|front|studio)\s+(?:room|area|space))\s+with\s+(?:a |an |its |the )?(?:small |little |tiny |open )?(?:kitchenette|kitchen(?:\s+(?:nook|area|corner))?)\b/g, '$1')
+    .replace(/\b((?:sitting|living|family|great|main|open|common|front|studio)\s+(?:room|area|space))\s+(?:with|w\/?)\s+(?:a |an |its |the )?(?:small |little |tiny |open )?(?:kitchenette|kitchen(?:\s+(?:nook|area|corner))?)\b(?:\s+in\s+it\b)?/g, '$1')
     .replace(/\(\s*(?:the\s+)?[a-z' ]{1,30}\s+(?:is|are)\s+(?:in there|in it|in that room|inside it|part of it)\s*\)/g, ' ')
     .replace(SAYS_WHAT_IT_IS, '$1');
 }
@@ -301,6 +312,8 @@ const OTHERS_STATED = /\bas\s+(\d+|two|three|four|five|six|seven|eight|nine|ten)
 /** A home named by its bedrooms, as listings do ("my 3BR", "the 2bd"): its count said again is the same bedrooms. */
 const HOME_BY_BEDROOMS = /^\d\s*(?:br|bd|bdrm)$/;
 const OWNED_BEFORE = /\b(?:a|my|our|his|her|their|this|that)\s+$/;
+/** A list that sums up the home after its rooms were told one by one: "...also a tiny half bath by the door. so 1 bed, 1 full bath, 1 half bath". */
+const SUMMING_UP = /(?:^|[.!?]\s*)(?:so|i\.?e\.?|that'?s|in total|all in all|altogether)\s*[:,-]?\s*(?:[^.?!]{0,60}?)$/;
 /** Words before a count that point back at rooms named already: "just the two bathrooms", "those 3 bedrooms". */
 const REFERS_BACK_BEFORE = /\b(?:the|those|these|both|all|all the|both the)\s+$/;
 
@@ -338,7 +351,7 @@ const LEFT_OUT = new RegExp(String.raw`(?<![\w'])(?:(?:the|my|our|his|her|their|
   // "Just the bathroom and kitchen, no bedrooms".
   + String.raw`|\b(?:no|without|skip|zero|(?:do ?n'?t|do not) need(?: any| the)?)\s+(${ANY_ROOM})(?![\w])`, 'g');
 /** A room not wanted done: "I do not want my late husband's study done". */
-const NOT_WANTED = new RegExp(String.raw`\b(?:do ?n'?t|do not|dont)\s+(?:want|need)\s+(?:the|my|our|his|her|their)\s+(?:[a-z']+\s+){0,3}?(${ANY_ROOM})\s+(?:done|cleaned|touched)\b`, 'g');
+const NOT_WANTED = new RegExp(String.raw`\b(?:do ?n'?t|do not|dont)\s+(?:want|need)\s+(?:the|my|our|his|her|their)\s+(?:(second|2nd|third|3rd)\s+|[a-z']+\s+){0,3}?(${ANY_ROOM})\s+(?:done|cleaned|touched)\b`, 'g');
 
 /**
  * What follows a room named in a list: the list's next item or the end. "An office manager", "our office has...", "the
@@ -584,7 +597,7 @@ export function readAllRooms(message: string, items: readonly string[], eachName
   const said = new Map<string, { count: number; home: boolean }[]>();
   const restated = (item: string, count: number, match: string, offset: number, whole: string) => {
     const home = HOME_AFTER.test(whole.slice(offset + match.length)) || (HOME_BY_BEDROOMS.test(match) && OWNED_BEFORE.test(whole.slice(0, offset)));
-    const back = REFERS_BACK_BEFORE.test(whole.slice(0, offset));
+    const back = REFERS_BACK_BEFORE.test(whole.slice(0, offset)) || SUMMING_UP.test(whole.slice(0, offset));
     const earlier = said.get(item) ?? [];
     said.set(item, [...earlier, { count, home }]);
     return earlier.some((e) => e.count === count && (e.home || home || back));
@@ -610,6 +623,9 @@ export function readAllRooms(message: string, items: readonly string[], eachName
     const one = !bare && singular(noun) === noun.replace(/\s+/g, ' ');
     // "Without the nursery? (2 bedrooms, ...)", "2 bedrooms ... (skipping the nursery)": the rooms counted are those left, already without it.
     if (!(one && countsLeft(item, text, offset))) leftOut.push({ item, one });
+    // "I don't want the second bedroom cleaned", with the bedrooms not counted: the home has two, one of them is priced.
+    const nth = one ? /\b(second|2nd|third|3rd)\b/.exec(match) : null;
+    if (nth && COUNTS_OF[item] && !COUNTS_OF[item]!.test(text)) add(item, /^(second|2nd)$/.test(nth[1]!) ? 2 : 3);
     leftOutSaid.push(noun);
     return ' ';
   });
@@ -631,7 +647,8 @@ export function readAllRooms(message: string, items: readonly string[], eachName
     add('Half Bathroom', 1);
     return ' ';
   });
-  text = text.replace(COUNTED.half, (_, n: string, noun: string) => {
+  text = text.replace(COUNTED.half, (match: string, n: string, noun: string, offset: number, whole: string) => {
+    if (restated('Half Bathroom', countOf(n), match, offset, whole)) return ' ';
     add('Half Bathroom', countOf(n));
     if (/powder/.test(noun)) halves.push(singular(noun));
     return ' ';
@@ -666,11 +683,11 @@ export function readAllRooms(message: string, items: readonly string[], eachName
       return ' ';
     });
   }
-  // "4 bed / 2 full / 1 half / 5 other": in a home's list, "full" and "half" are bathrooms and "other" other rooms.
+  // "4 bed / 2 full / 1 half / 5 other", "1 powder": in a home's list, "full", "half" and "powder" are bathrooms and "other" other rooms.
   // "Only the bathrooms, three full and one powder room": full and half are bathrooms there too.
   if (rooms.has('Bedroom') || /\bbath(room)?s\b/.test(text)) {
     text = text.replace(BARE_COUNTS, (_, n: string, kind: string) => {
-      add(kind === 'full' ? 'Bathroom' : kind === 'half' ? 'Half Bathroom' : 'Other Room', countOf(n));
+      add(kind === 'full' ? 'Bathroom' : kind === 'half' || kind === 'powder' ? 'Half Bathroom' : 'Other Room', countOf(n));
       return ' ';
     });
   }
