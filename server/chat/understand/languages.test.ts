@@ -113,6 +113,31 @@ describe('Haitian Creole mixed into English', () => {
   });
 });
 
+describe('everyday Haitian Creole', () => {
+  it.each([
+    // rooms, and "an" ending a clause is "the"
+    ['Deep cleaning pou 2 chanm, 1 twalèt ak salon an, konbyen?', 'Deep cleaning for 2 bedroom, 1 bathroom and living room, how much?'],
+    ['mwen gen 2 chanm, 1 twalèt, yon salon ak kizin', 'i have 2 bedroom, 1 bathroom, a living room and kitchen'],
+    // add-ons, the code, same rooms
+    ['ok e si m ajoute fou a ak frijidè a andedan?', 'ok and if i add oven a and fridge a inside?'],
+    ['E si se standard menm chanm yo?', 'and if is standard same rooms?'],
+    // a cleaning gone wrong, cancelling, an applicant's pay
+    ['Mwen pa kontan ditou. Eske m oblije peye?', "i'm not happy at all. do i still have to pay?"],
+    ['Mwen ka anile pou demen?', 'i can cancel for tomorrow?'],
+    ['Konbyen lajan cleaner yo fè pa lè?', 'how much do cleaners make per hour?'],
+  ])('%s', (creole, english) => {
+    expect(toEnglish(creole)).toMatchObject({ language: 'Haitian Creole', text: english });
+  });
+
+  it('answers them as the English would be', () => {
+    const rooms = quote(index.facts, 'deep', { Bedroom: 2, Bathroom: 1, 'Other Room': 1 }).total;
+    expect(ask('Deep cleaning pou 2 chanm, 1 twalèt ak salon an, konbyen?')).toContain(`Total: ${rooms}`);
+    expect(ask('Cleaner a te vin jodi a men twalèt la toujou sal. Mwen pa kontan ditou. Eske m oblije peye?')).toMatch(/satisfaction promise/);
+    expect(ask('Konbyen lajan cleaner yo fè pa lè? Is it more than $20 an hour?')).toMatch(/doesn't say what cleaners earn/);
+    expect(ask('Mwen vle vin cleaner pou Nestwell. Kote pou m aplike?')).toContain('Nestwell Crew site');
+  });
+});
+
 describe('Hindi, in Latin letters inside English or in Devanagari', () => {
   it('reads a Hinglish price question as Hindi, says so, and prices the rooms', () => {
     const reply = ask('mera 3 bedroom ghar hai, 2 bathroom, kitna hoga standard safai?');
