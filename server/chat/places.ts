@@ -75,6 +75,8 @@ function countryAfter(tokens: readonly string[], end: number): string | undefine
 }
 
 /** Words after which a two-letter code in small letters is a state: "in pa", "from ny", "near dc". */
+/** Words that ask whether we come to a place. */
+const AREA_ASKED = new Set(['covered', 'cover', 'serve', 'served', 'service', 'there', 'area']);
 const STATE_BEFORE = /^(in|from|to|near|across|outside|of|philly|upstate)$/;
 /** Two-letter state codes that are not English words, read in any case (see STATE_BEFORE); others only in capitals. */
 const CODES: Record<string, string> = { pa: 'Pennsylvania', ny: 'New York', nyc: 'New York', dc: 'District of Columbia', ct: 'Connecticut', md: 'Maryland' };
@@ -353,7 +355,9 @@ export class PlaceFinder {
       if ((hit.kind === 'place' && person) || streetOfATown || roomNamed || njNamesake || (hit.landmark && CROSSING.test(hit.name) && (hits.some((h) => !h.landmark) || message.length > 0)) || (after && NAMES_A_STREET_OR_SCHOOL.has(after)) || (after === 'state' && ['university', 'college'].includes(tokens[hit.end + 1] ?? ''))) continue;
       if (hit.landmark) {
         // A part of a place counts where it is said as one: "in the Ironbound", "off Easton Ave", "Cramer Hill in your area?".
-        const asPlace = short || (!!before && (PLACE_BEFORE.has(before) || PART_BEFORE.has(before))) || (!!after && PART_AFTER.has(after));
+        // "Murray Hill, the NJ one: covered?": a message that opens with a name of two words and asks where we go is about it.
+        const opens = hit.start === 0 && hit.name.includes(' ') && !/ (?:Ave|St|Rd|Street|Avenue|Road|Blvd|Boulevard|Lane|Drive)$/.test(hit.name) && tokens.some((t) => AREA_ASKED.has(t));
+        const asPlace = short || opens || (!!before && (PLACE_BEFORE.has(before) || PART_BEFORE.has(before))) || (!!after && PART_AFTER.has(after));
         if (!asPlace) continue;
       } else if (hit.weak) {
         if (after && NOT_A_PLACE_AFTER.has(after)) continue;

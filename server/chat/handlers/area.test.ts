@@ -126,8 +126,16 @@ describe('a part of a place, an informal name, a name no page knows', () => {
 
   it('says which town\'s page names the neighbourhood asked about, and links it', () => {
     const a = askWithParts('do you clean in the ironbound?')!;
-    expect(a.reply).toMatch(/^Yes, we clean in Ironbound: our page for \[Newark City\]\(\/locations\/new-jersey\/essex-county\/newark-city\) in Essex County names it\./);
+    expect(a.reply).toMatch(/^Yes, we clean in \[Newark City\]\(\/locations\/new-jersey\/essex-county\/newark-city\) in Essex County, and our page for it names Ironbound\./);
     expect(a.sources.map((s) => s.url)).toEqual(['/locations/new-jersey/essex-county/newark-city']);
+  });
+
+  it('reads a part of a place of two words that opens a question about the area, and no street', () => {
+    const newProvidence = places.find((p) => p.slug === 'new-providence-borough')!;
+    const named = new PlaceFinder(places, [], [{ name: 'Murray Hill', places: [newProvidence] }, { name: 'Broad Ave', places: [newark] }]);
+    expect(named.find('Murray Hill — the NJ one, not Manhattan lol. covered?').map((h) => h.name)).toContain('Murray Hill');
+    expect(named.find('Murray Hill was lovely this spring, anyway how much for 2 bedrooms?').map((h) => h.name)).not.toContain('Murray Hill');
+    expect(named.find('Broad Ave parking is very hard, is there a spot for the cleaner in the area?').map((h) => h.name)).not.toContain('Broad Ave');
   });
 
   it('lists the towns of a ZIP asked about with one of them named: "Princeton, 08540: which ones share it?"', () => {
@@ -193,7 +201,8 @@ describe('every part of a place the real pages name leads to its town', () => {
 
   it.each(sample.map((l) => [l.name, l]))('"do you clean in %s?" links a page that names it', (_, landmark) => {
     const a = engine.answer(`do you clean in ${landmark.name}?`);
-    expect(a.reply).toMatch(/^Yes, we clean in /);
+    expect(a.reply).toMatch(/^Yes\b/);
+    expect(a.reply).toContain(`name${landmark.places.length > 1 ? '' : 's'} ${landmark.name}`);
     expect(a.sources.map((s) => s.url)).toEqual(expect.arrayContaining([placeUrl(landmark.places[0]!)]));
   });
 });

@@ -10,7 +10,7 @@ const NJ_PAGE: Source = { title: 'New Jersey locations', url: NJ_LOCATIONS };
 /** A question about the service area that names no place. Area words count only here, never alone next to a place. */
 const ABOUT_THE_AREA = /\b(where do you (clean|work|operate|serve|go|service)|where (are|is) (you|nestwell) (available|operating)|service area|coverage area|(which|what) (states?|towns?|cities|areas?|counties|places|zip ?codes?|locations?)( do you| you)? (serve|cover|clean|service|work)|(which|what) (states?|towns?|cities|areas?|counties)|(all|every|list of|full list of|a list of) (the )?(towns?|cities|areas|places|zip ?codes?|municipalities|locations)( (you|that you|nestwell|we))?( (serve|cover|clean|service|work in))?|do you (serve|cover|clean in|service|come to|go to|operate in) (my|our|all|every|the whole|this)|all (of )?(nj|new jersey)|(serve|cover|clean|come to|service) (my|our) (area|town|city|zip)|outside (of )?(nj|new jersey)|only (in )?(nj|new jersey)|other states?|(south|north|central|northern|southern) (nj|jersey|new jersey)|jersey shore)\b/;
 /** Doing something from afar (checking the work, paying) from where one is, or living elsewhere part of the year. */
-const REMOTE = /\b(train|plane|flight|bus|trip|drive|driving|travel\w*|fly\w*|headed|heading) to\b|\b[a-z]+-issued\b|\b(minutes|hours?|miles) away in\b|\b(check|see|watch|look at|review|pay|paying|manage|monitor)\b.*\b(from|while (i'?m|we'?re|she'?s|he'?s|they'?re) in)\b|\b(lives?|living|stays?|spends?|winters?)( down| out)? in\b.{0,40}\b(half|part|most|some)( of)? the year\b/;
+const REMOTE = /\b(train|plane|flight|bus|trip|drive|driving|travel\w*|fly\w*|headed|heading) to\b|\b[a-z]+-issued\b|\b(minutes|hours?|miles) away in\b|\b(check|see|watch|look at|review|pay|paying|manage|monitor)\b.*\b(from|while (i'?m|we'?re|she'?s|he'?s|they'?re) in|(she|he|they) (being|is|'s|are|lives|living) in)\b|\b(lives?|living|stays?|spends?|winters?)( down| out)? in\b.{0,40}\b(half|part|most|some)( of)? the year\b/;
 /** Verbs that ask whether we come somewhere, with a place or ZIP after them. */
 const COME_TO = /\b(serve|serving|service|cover|covered|come to|go to|travel to|available in|clean in|work in|operate in|in your area|are you in)\b/;
 
@@ -78,8 +78,9 @@ function townLines(hit: PlaceHit): string {
   }
   const shown = hit.places.slice(0, 6);
   if (hit.landmark) {
-    return shown.length === 1 ? `Yes, we clean in ${hit.name}: our page for ${link(shown[0]!)} names it.`
-      : `Yes, we clean in ${hit.name}: our pages for these towns name it:\n${shown.map((p) => `- ${link(p)}`).join('\n')}`;
+    // "The allergist at Morristown Medical Center": the town is what we clean, not the hospital or park it names.
+    return shown.length === 1 ? `Yes, we clean in ${link(shown[0]!)}, and our page for it names ${hit.name}.`
+      : `Yes: our pages for these towns name ${hit.name}, and we clean in each of them:\n${shown.map((p) => `- ${link(p)}`).join('\n')}`;
   }
   const other = hit.elsewhere?.places ?? [];
   const elsewhere = other.length ? `\nOur page${other.length > 1 ? 's' : ''} for ${list(other.map(link))} also name${other.length > 1 ? '' : 's'} a ${hit.elsewhere!.name} there, and we clean there too.` : '';

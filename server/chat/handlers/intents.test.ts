@@ -115,3 +115,30 @@ describe('our own profiles, a number for support, one who can barely hear, one n
     expect(say("I'm alone in the house and can barely walk. I'm nervous about who is coming in.")).toMatch(/vetted and background-checked/);
   });
 });
+
+describe('questions round 59 asked in passing', () => {
+  it('gives the times the app shows for a weekday or a morning asked for, not for one said in passing', () => {
+    expect(say('can your cleaner come on a weekday morning?')).toMatch(/times available for your address/);
+    expect(say('cleaner can come Friday? Friday afternoon not good for me, only morning')).toMatch(/times available for your address/);
+    expect(say('I teach mornings only. Can I check the studio was done without coming in at night?')).toMatch(/job photos/);
+    expect(say('we close friday and the house will be empty until the movers come monday. what kind of cleaning should i book')).not.toMatch(/times available/);
+  });
+
+  it('reads a fridge in the garage as the fridge add-on, not a task in the garage', () => {
+    expect(say("We have a second fridge in the garage. Is 'refrigerator inside' per fridge?")).not.toMatch(/isn't one of the named add-ons/);
+    expect(say('can you clean out the garage?')).toMatch(/isn't one of the named add-ons/);
+  });
+
+  it('answers what Nestwell is, however it is asked', () => {
+    for (const q of ['what does nestwell do?', 'Is Nestwell a cleaning company? What do you do exactly?', 'nestwell is a cleaning company?']) {
+      expect(engine.answer(q).sources.map((s) => s.url), q).toContain('/support/getting-started/what-is-nestwell');
+    }
+    expect(engine.answer('what do you guys do on a turnover').sources.map((s) => s.url)).not.toContain('/support/getting-started/what-is-nestwell');
+  });
+
+  it('answers checking the work from afar for someone who lives out of state, without a verdict on where she is', () => {
+    const reply = say('My daughter would feel easier if she could see for herself that the work was done. Is there any means of that, she being in Philadelphia?');
+    expect(reply).toMatch(/job photos/);
+    expect(reply).not.toMatch(/outside our area/);
+  });
+});

@@ -2,7 +2,7 @@ import { formatCents } from '../../../kernel/money.ts';
 import type { ChatAnswer, Facts, Source } from '../../../kernel/chat/model.ts';
 import { CLEANER_LANGUAGE, FREQUENCY, LANGUAGES_SPOKEN, PHOTOS } from '../understand/slots.ts';
 import { OTHER_ROOM } from '../understand/rooms.ts';
-import { ANOTHER_CLIENT, CODE_USED, extremeAddOns } from './prices.ts';
+import { ANOTHER_CLIENT, CODE_SEVERAL, CODE_USED, extremeAddOns } from './prices.ts';
 import { HELP_CENTRE, HOME_PRICING, phoneLink, supportLink, type HandlerContext, type Question } from './context.ts';
 import { linkTo, list } from '../reply-parts.ts';
 import { SOCIAL_NAMES } from '../../../kernel/social-names.ts';
@@ -36,9 +36,6 @@ function honest(ctx: HandlerContext, missing: string, known: string, nearest: So
 
 /** The code asked of a household or of several accounts: "one per household?", "again on a second account?", "can we each use it?". */
 const CODE_ACROSS = /\b(one (per|for each|a) (household|family|home|house|address|account|person)|per (household|family|address|account|resident)|(second|another|new|other|different|separate) (account|acct|email)|(each|all|both) (of us )?(make|made|open|create)\w* (an? |our |their )?(own )?accounts?|(can|could) (we|all of us) (each|all|both) use|(can|could) each of us use|we each use|each (resident|roommate|housemate)\b[^.?!]{0,40}\b(use|eligible)|por (familia|casa|persona|hogar))\b/;
-
-/** The code asked of several homes: "per unit", "once per property", "for the salon and my house", "two different places". */
-const CODE_SEVERAL = /\b(per|each|every) (unit|property|house|home|place|location|apartment|condo|rental)s?\b|\b(both|two|2|multiple|several|all|different) (different )?(places?|homes|houses|units|properties|locations|apartments|condos|rentals)\b|\b(on|for|at) ((the|my|our) )?[a-z]+ and ((on|for|at) )?(the|my|our) [a-z]+\b/;
 
 function offerReply({ facts, page }: HandlerContext, text: string): ChatAnswer {
   const code = facts.offer.code;
@@ -336,6 +333,8 @@ const WHEN_OPEN = String.raw`hours of operation|business hours|operating hours|(
 const TIMES_ASKED = new RegExp(String.raw`\b(today|tonight|tomorrow|tmrw|tmr|tomorow|this (weekend|afternoon|evening)|same[- ]day|next[- ]day|last[- ]minute|short notice|asap|right away|`
   + String.raw`how (soon|fast|quickly) (can|could|will|would|do)|how far (in )?(advance|ahead)|(book|schedule) (in advance|ahead)|ahead of time|how much notice|`
   + String.raw`saturdays?|sundays?|weekends?|(?<!good )evenings?|nights|overnight|holidays?|early (morning|am)|`
+  // "On a weekday morning", "can the cleaner come Friday?", "only mornings": a working day or part of one asked for.
+  + String.raw`week ?days?|(?<=\b(?:cleaners?|you|u|someone|somebody|they|nestwell)\s(?:(?:can|could|will|would)\s)?come\s(?:on\s)?(?:a\s)?)(?:mon|tues|wednes|thurs|fri)days?|only (?:in the )?(?:mornings?|afternoons?)|`
   + String.raw`after (hours|close|closing|we close|work|school|\d{1,2}( ?(am|pm|o'?clock))?)|before (opening|we open|work|\d{1,2} ?(am|pm))|\d{1,2}(:\d\d)? ?(am|pm)|`
   + String.raw`(what|which) (times?|hours|days)|time ?slots?|availabilit\w*|available (times|slots|days|hours)|what hours|in \d+ (hrs?|hours|minutes)|`
   + String.raw`${WHEN_OPEN}|how fast)\b`);
@@ -805,7 +804,8 @@ const INTENTS: Intent[] = [
     // "Tell the cleaner how I like the beds made": instructions, which go in the booking notes (the preferences article).
     // A rental's beds and linens are the turnover's: hosts say how they like them done.
     // "Skip our server closet", "leave his pill organizer alone": something not to be done, which the notes say.
-    unless: /\b(tell|let) (the |my |our )?(cleaners?|them|her|him)\b|\bhow (i|we) like\b|\b(skip|avoid|stay out of|keep out of|off[- ]limits|(leave|leaves|left) (\w+ ){0,3}alone|(not|don'?t|never) (to )?(touch|move|tidy|clean|go in(to)?))\b|\bwhere (the |my |our )?(spare )?\w+ (are|is) kept\b|\b(notes?|instructions?)\b|\bcounts? as (a |an |one )?['"‘“]?(other |separate |extra )?room\b|^(?![\s\S]*\b(wash\w*|laundr\w*|launder\w*|dry|dryer|washer)\b)(?=[\s\S]*\b(airbnbs?|vrbos?|turn ?overs?|guests?|rentals?)\b)[\s\S]*\b(make|making|made|strip|stripping) (the |up )?beds?\b/,
+    // "A second fridge in the garage": where an add-on's appliance stands, not a task in the garage.
+    unless: /\b(tell|let) (the |my |our )?(cleaners?|them|her|him)\b|\bhow (i|we) like\b|\b(skip|avoid|stay out of|keep out of|off[- ]limits|(leave|leaves|left) (\w+ ){0,3}alone|(not|don'?t|never) (to )?(touch|move|tidy|clean|go in(to)?))\b|\bwhere (the |my |our )?(spare )?\w+ (are|is) kept\b|\b(notes?|instructions?)\b|\bcounts? as (a |an |one )?['"‘“]?(other |separate |extra )?room\b|^(?![\s\S]*\b(wash\w*|laundr\w*|launder\w*|dry|dryer|washer)\b)(?=[\s\S]*\b(airbnbs?|vrbos?|turn ?overs?|guests?|rentals?)\b)[\s\S]*\b(make|making|made|strip|stripping) (the |up )?beds?\b|^(?=[\s\S]*\b(fridges?|refrigerators?|freezers?|ovens?|microwaves?|dishwashers?|stove ?tops?)\b)[\s\S]*\b(in|on|out in) (the|our|my) (garage|attic|patio|deck|yard)\b/,
     answer: (ctx) => ({
       reply: `That isn't one of the named add-ons, and the site doesn't say whether it can be done. The add-on list ends with Other (${formatCents(ctx.facts.addOns.find((a) => a.item === 'Other')?.price ?? 0)}), for a single item that isn't on the list: choose it when you describe your space in the app and explain in your notes. If you're not sure whether a task can be done, or how it will be priced, ask ${supportLink(ctx.facts)} before you confirm, 24/7.`,
       sources: [article(ctx, 'can-i-request-a-task-that-isnt-on-the-add-on-list')],

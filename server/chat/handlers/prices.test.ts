@@ -189,3 +189,33 @@ describe('rooms ordered without a price word, and which kind of bathroom a room 
     expect(ask('My bathroom is a roll-in accessible shower, no tub. Is it priced like a regular bathroom?')?.reply ?? '').not.toContain('Half Bathroom');
   });
 });
+
+describe('add-ons asked in ways a price list does not answer alone', () => {
+  it('says a second fridge is not priced on the site, beside the one-item rate', () => {
+    const reply = ask("We have a second fridge (kimchi fridge) in the garage. Is 'refrigerator inside' per fridge?")!.reply;
+    expect(reply).toContain('Refrigerator inside');
+    expect(reply).toMatch(/doesn't say how a second fridge is added/);
+    // "how much 2 add oven n fridge": a count of add-ons asked, not a second oven.
+    expect(ask('how much 2 add oven n fridge inside')!.reply).not.toMatch(/second/);
+  });
+
+  it('says add-ons are extras on a cleaning when they are wanted without rooms', () => {
+    const reply = ask("I don't need the rooms, just wash the dishes and clean inside the fridge. How much?")!.reply;
+    expect(reply).toMatch(/doesn't say they can be booked on their own/);
+    expect(ask('how much to add the dishes and the fridge?')!.reply).not.toMatch(/booked on their own/);
+  });
+
+  it('takes the add-ons a later visit names as its own when it changes the tier', () => {
+    const first = 'deep clean, 2 bedrooms, 1 bath and the kitchen, plus inside oven. Price?';
+    const later = followUpOrder(read('and after the party, a standard of those same rooms with dishes wash?'), read(first))!;
+    expect(later.tier).toBe('standard');
+    expect(later.addOns).toEqual(['Dishes wash']);
+    // "And deep, plus the dishes?" adds to what was priced.
+    expect(followUpOrder(read('and standard, plus the dishes?'), read(first))!.addOns).toEqual(['Oven inside', 'Dishes wash']);
+  });
+
+  it('leaves the code on another home to the offer, not the home just priced', () => {
+    expect(ask('can i use NEWCOMER on this one too since its a different property?', '1 bedroom and 1 bathroom, standard price?')).toBeNull();
+    expect(ask('and with the NEWCOMER code?', '1 bedroom and 1 bathroom, standard price?')).not.toBeNull();
+  });
+});

@@ -233,12 +233,15 @@ export function followUpOrder(question: OrderReading, previous: OrderReading): O
   for (const [item, count] of now.rooms) changed.set(item, adding ? (changed.get(item) ?? 0) + count : count);
   // "What if the half bath doesn't need cleaning?": that room is no longer priced.
   const rooms = withoutRooms(changed, now.roomsLeftOut);
+  const tier = TIER_WORDS.test(said) ? tierOf(said) : now.tierSaid ? now.tier : before.tier;
+  // "And after the party, a standard of those same rooms with dishes wash?": another visit, with add-ons of its own.
+  const anotherVisit = tier !== before.tier && now.addOns.length > 0 && !adds;
   return {
     // The tier this turn says in its own words, else the one the conversation carried in brackets.
-    tier: TIER_WORDS.test(said) ? tierOf(said) : now.tierSaid ? now.tier : before.tier,
+    tier,
     rooms,
     // "Just standard, no add-ons": the add-ons priced before are dropped.
-    addOns: NO_ADD_ONS.test(said) ? now.addOns : withoutDropped([...new Set([...before.addOns, ...now.addOns])], said),
+    addOns: NO_ADD_ONS.test(said) || anotherVisit ? now.addOns : withoutDropped([...new Set([...before.addOns, ...now.addOns])], said),
     roomsNamed: [],
     notes: [...new Set([...before.notes, ...now.notes])],
     roomsLeftOut: now.roomsLeftOut,
@@ -383,6 +386,11 @@ const SOMEONE_ELSE = String.raw`(cousin|friend|sister|brother|mom|mum|mother|dad
 export const ANOTHER_CLIENT = new RegExp(String.raw`\b(my|our|a|her|his) ${SOMEONE_ELSE}\b[^.?!]{0,60}\b(own|her|his|their) (acct|account|app|booking|phone|name)\b|\b(on|with|under) (her|his|their) own (acct|account|name)\b`
   + String.raw`|\b${SOMEONE_ELSE}\b[^.?!]{0,30}\b(already )?(used|redeemed) (it|newcomer|the code|that code|nestwell)\b`
   + String.raw`|\b${SOMEONE_ELSE}\b([^.?!]{0,50}\b(they|she|he)|( \w+){0,4}) (also |too |still )?(can|could|would|may) (also |still )?(use|get) (it|the code|newcomer|that code|this code|the discount)\b|\bcan (my|our|the) ${SOMEONE_ELSE} (also |still )?(use|get) (it|the code|newcomer|that code|this code|the discount)\b`);
+/**
+ * The code asked of several homes: "per unit", "once per property", "for the salon and my house", "two different places",
+ * "on this one too since it's a different property?".
+ */
+export const CODE_SEVERAL = /\b(per|each|every) (unit|property|house|home|place|location|apartment|condo|rental)s?\b|\b(both|two|2|multiple|several|all|different) (different )?(places?|homes|houses|units|properties|locations|apartments|condos|rentals)\b|\b(on|for|at) ((the|my|our) )?[a-z]+ and ((on|for|at) )?(the|my|our) [a-z]+\b|\b(another|second|2nd|different|separate) (property|place|home|house|unit|address|rental|location|apartment|condo)\b/;
 /** The code one has used oneself, asked for again: "my code NEWCOMER i already use last month for my house. can use again for salon?". */
 export const CODE_USED = /\b(already (use|used|redeemed|applied)|(?<!\bif )(i|we) (used|redeemed|applied))\b[^.?!]{0,40}\b(code|newcomer|it|discount)\b|\b(code|newcomer|discount)\b[^.?!]{0,30}\b(already (use|used|redeemed|applied)|was (used|redeemed|applied))\b/;
 
@@ -464,6 +472,20 @@ function splitLines(order: Order, people: number, facts: Facts): string[] {
 }
 
 /** The rates of the rooms and add-ons named; `text`, the question, may ask them over several visits. */
+/** "A second fridge in the garage", "is it per oven?": more than one of an add-on's appliance. */
+const SECOND_APPLIANCE = /\b(?:(?:second|2nd|per|each|extra|another)\s+(?:(?!add|and|with|the|inside)[a-z]+\s+)?(fridge|refrigerator|freezer|oven|microwave|dishwasher)|(?:two|2|both)\s+(?:(?!add|and|with|the|inside)[a-z]+\s+)?(fridges|refrigerators|freezers|ovens|microwaves|dishwashers))\b/;
+
+/** Add-ons wanted without any room cleaned. */
+const ADD_ONS_ALONE = /\b(?:(?:do ?n'?t|do not) (?:need|want) (?:the |any )?rooms|no rooms|without (?:the |any )?rooms|(?:just|only) (?:the )?(?:add-?ons?|extras)|add-?ons? (?:alone|only|on (?:their|its) own|by themselves))\b/;
+
+/** An add-on is one item at a flat price: how a second appliance of its kind is added, the site doesn't say. */
+function secondAppliance(text: string, facts: Facts): string[] {
+  const m = SECOND_APPLIANCE.exec(text);
+  if (!m) return [];
+  const appliance = (m[1] ?? m[2]!).replace(/s$/, '');
+  return [`Each add-on is the deeper clean of one item at a flat price. The site doesn't say how a second ${appliance} is added to a booking, so ask ${supportLink(facts)} before you confirm, 24/7.`];
+}
+
 function rateLines(order: Order, facts: Facts, text = ''): string {
   const visits = visitsAsked(text);
   // "The break room fridge": a room named only as where an add-on is, is not what is priced.
@@ -487,6 +509,9 @@ function rateLines(order: Order, facts: Facts, text = ''): string {
     ...(addOns.length && !rooms.length && visits ? [`Over ${visits.visits} visits${visits.how}: ${visits.visits} × ${formatCents(addOnsTotal)} = ${formatCents(visits.visits * addOnsTotal)}.`] : []),
     ...(order.addOns.some((a) => a !== 'Other') ? ['Every cleaning includes a free surface wipe of these items; the add-on is the deeper clean.'] : []),
     ...(order.addOns.includes('Other') ? ['Other is for a single item that isn\'t one of the named add-ons: say what it is in your notes when you book.'] : []),
+    ...secondAppliance(text, facts),
+    // "I don't need the rooms, just the dishes and the fridge": add-ons alone, which the site never offers as a booking.
+    ...(addOns.length && !rooms.length && ADD_ONS_ALONE.test(text) ? [`The site presents add-ons as extras on a cleaning's rooms and doesn't say they can be booked on their own, so ask ${supportLink(facts)} before you book.`] : []),
     confirmLine(facts),
   ].join('\n');
 }
@@ -524,9 +549,9 @@ export function answerPrice(question: OrderReading, ctx: HandlerContext, previou
   const reply = (r: string) => ({ reply: r, sources: dedupe(sources) });
   const before = previous?.order;
   // "Add dishes n stovetop every time?" adds to the home; it does not ask about later visits.
-  // Whether a cousin's own first booking or a used code counts again is the offer's question, not this home's price
+  // Whether a cousin's own first booking, a used code or the code on another home counts again is the offer's question, not this home's price
   // (its own words: the conversation may have added the home in brackets).
-  if (before?.rooms.size && (ANOTHER_CLIENT.test(text) || CODE_USED.test(text)) && !parseOrder(ownWords(text), facts).rooms.size) return null;
+  if (before?.rooms.size && (ANOTHER_CLIENT.test(text) || CODE_USED.test(text) || (THE_CODE.test(text) && CODE_SEVERAL.test(text))) && !parseOrder(ownWords(text), facts).rooms.size) return null;
   if (before?.rooms.size && LATER_VISITS.test(text) && !order.rooms.size && !(order.addOns.length && ADDS_TO_ORDER.test(text))) {
     // "And then a standard visit after that?" asks its price at that tier (said in this message, not carried in brackets from
     // the conversation); "what about the visits after that one?", whether the code goes on.
