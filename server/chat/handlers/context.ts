@@ -34,6 +34,8 @@ export function toQuestion(raw: string): Question {
     // "The program on my telephone": the app on a phone, as some who rarely use apps say it.
     .replace(/\bprograms? on (my|the|his|her|our|your) (tele)?phone\b/g, 'app on $1 phone')
     // A learner's word order and words: "how i can make a reservation" is "how can i book", "how I book" is "how do I book".
+    // "My address and floor plan": a home's layout, not a plan of visits (an open floor plan is a room).
+    .replace(/(?<!\bopen[\s-])\bfloor ?plans?\b/g, 'layout')
     // "What does Nestwell do?", "is Nestwell a cleaning company?": what Nestwell is, as its help article is titled.
     .replace(/\bwhat (?:does|do) (?:nestwell|your company|you guys) do(?: exactly)?(?=\s*(?:[?.!,]|$))|\bis nestwell (?:an?|like an?) (?:[a-z]+ ){0,2}(?:company|service|agency)\b|\bnestwell (?:is|'s) (?:an? )?(?:[a-z]+ ){0,2}(?:company|service|agency)\s*\?|\bwhat (?:kind|sort|type) of (?:company|business|service) (?:is nestwell|are you)\b/g, 'what is nestwell')
     .replace(/\bhow (i|we) (can|could|do|should)\b/g, 'how $2 $1').replace(/\bhow (i|we) (book|get|find|pay|cancel|use|change|contact|apply|join|download)\b/g, 'how do $1 $2').replace(/\b(make|do|have|set up|arrange|get) (a |an )?(reservation|reserve|appointment)\b/g, 'book').replace(/\breserv(e|ation)\b/g, 'book');

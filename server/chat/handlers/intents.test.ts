@@ -142,3 +142,37 @@ describe('questions round 59 asked in passing', () => {
     expect(reply).not.toMatch(/outside our area/);
   });
 });
+
+describe('everyday words that named the wrong subject', () => {
+  it('reads "a good deal" as a lot, not an offer, and a cleaner who speaks English as a language asked for', () => {
+    const reply = say('I wear two hearing aids and still miss a good deal. Do your cleaners speak English well?');
+    expect(reply).not.toMatch(/NEWCOMER/);
+    expect(reply).toMatch(/doesn't say which languages/);
+  });
+
+  it('asks for the other language where someone at home does not speak English', () => {
+    expect(say('Is possible to get a pani who speaks Polish? My mama lives with us and she don\'t speak English so good.')).toMatch(/a cleaner who speaks Polish/);
+  });
+
+  it('reads a visit put off on the morning, with a charge asked, as cancelling', () => {
+    const reply = say('If I should be taken poorly on the morning of the cleaning and must put the girl off, would I be charged for it? At my age one cannot always plan.');
+    expect(reply).toMatch(/cancellation rule/);
+    expect(reply).not.toMatch(/recurring/);
+  });
+
+  it('reads a plan of visits, not a floor plan or a plan of one\'s day', () => {
+    expect(say('how long are they going to be in the house for a three bedroom. I need to plan around my wifes schedule')).not.toMatch(/recurring/);
+    expect(say('Booking means giving you my address and basically a floor plan of my house. Do you sell that to marketers?')).toMatch(/do not sell personal data/);
+    expect(say('do you have a monthly cleaning plan?')).toMatch(/recurring/);
+  });
+
+  it('reads "the fastest way to reach a human" as contact, not directions', () => {
+    expect(say('whats the fastest way to reach an actual human at like 2am when a guest is locked out lol')).toContain(phoneDisplay(facts.phone));
+    expect(say("what's the fastest way to get to Newark airport from Hoboken?")).toMatch(/outside what I can help with/);
+  });
+
+  it('reads baths that need work as a home, and wanting to clean houses as an applicant', () => {
+    expect(say('Listing where the owners lived 25 years, kitchen greasy, baths need work. Standard or deep?')).not.toMatch(/join the crew/i);
+    expect(say('ok so if i wanted to clean houses this summer in toms river how do i sign up')).toMatch(/Nestwell Crew site/);
+  });
+});

@@ -369,7 +369,8 @@ function photosUnsaid(text: string): string {
   return `The site doesn't say ${unsaid}, so I won't guess; ask client support. What it does say: `;
 }
 
-const LANGUAGE_NAMED = new RegExp(String.raw`\b(${LANGUAGES_SPOKEN})\b`);
+const LANGUAGE_NAMED = new RegExp(String.raw`\b(${LANGUAGES_SPOKEN})\b`, 'g');
+const OTHER_THAN_ENGLISH = new RegExp(String.raw`\b(?!english\b)(${LANGUAGES_SPOKEN})\b`);
 
 /**
  * "Is there a cleaner who speaks Korean?": the site names no languages, and preferences go in the
@@ -377,9 +378,13 @@ const LANGUAGE_NAMED = new RegExp(String.raw`\b(${LANGUAGES_SPOKEN})\b`);
  */
 export function cleanerLanguage(text: string, { facts, page }: HandlerContext): ChatAnswer | null {
   // Someone who would come must be asked of: "I speak Spanish and English" is an applicant's, "my mom only speaks Spanish" no question.
-  const ofSomeone = /\b(cleaners?|maids?|housekeepers?|someone|somebody|anyone|anybody|alguém|alguien|moun|person|people|staff|crew|lady|woman|man|she|he|they)\b|-speaking\b|\b\w+ speaking\b/;
-  if (!CLEANER_LANGUAGE.test(text) || !ofSomeone.test(text) || /\b(support|suporte|soporte|sipò|call|phone|customer service|apply\w*|job|work for|the app|app in|website|site in|chat)\b/.test(text)) return null;
-  const language = LANGUAGE_NAMED.exec(text)?.[1];
+  const ofSomeone = /\b(cleaners?|maids?|housekeepers?|someone|somebody|anyone|anybody|alguém|alguien|moun|person|people|staff|crew|lady|woman|man|she|he|they|who speaks?)\b|-speaking\b|\b\w+ speaking\b/;
+  // "She don't speak English so good": the one at home, not a cleaner asked for.
+  const notEnglish = /\b(do ?n'?t|does ?n'?t|does not|do not|not|no|little|barely)\b[^.?!]{0,20}\bspeak\w*\b[^.?!]{0,10}\benglish\b|\benglish (is|isn'?t|not) /.test(text) && !OTHER_THAN_ENGLISH.test(text);
+  if (!CLEANER_LANGUAGE.test(text) || !ofSomeone.test(text) || notEnglish || /\b(support|suporte|soporte|sipò|call|phone|customer service|apply\w*|job|work for|the app|app in|website|site in|chat)\b/.test(text)) return null;
+  // "Ba's English is not so good: a cleaner who speaks Gujarati?": the language other than English, where one is named.
+  const languages = [...text.matchAll(LANGUAGE_NAMED)].map((m) => m[1]!);
+  const language = languages.find((l) => l !== 'english') ?? languages[0];
   const named = language ? language.replace(/\b\w/g, (c) => c.toUpperCase()) : 'your language';
   return {
     reply: [
@@ -411,7 +416,7 @@ const ROOM_NAMES = String.raw`rooms?|bedrooms?|bathrooms?|half baths?|baths?|nur
 const MEET_THE_CLEANER = /\bmeet (the|my|our|her|him|them) (cleaners? )?(beforehand|before|first|in advance)\b|\b(name|profile)\b[^.?!]{0,30}\b(photos?|photographs?|pictures?)\b|\b(photos?|photographs?|pictures?) of (the |my |our |her |his |their )?(cleaners?|crew|housekeepers?|maids?|person|lady|woman|man)\b|\b(cleaner|crew|housekeeper|maid)'?s (photos?|photographs?|pictures?|profile)\b/;
 
 /** The offer, however it is named: the code, a discount, half off, a coupon. */
-const OFFER_WORDS = /\b(newcomer|promo( code)?|coupons?|discount\w*|deals?(?! w(?:ith)?\b)|promotions?|% off|percent off|(special|current|welcome|intro\w*|first[- ]time|new customer|half[- ]price) offers?|the offer|half[- ]offs?|half[- ]price|code for new (customers|clients)|\d+ ?% off|cheaper|senior|military|student|referral|gift cards?|vouchers?|(non-?profit|non profit|charity|church|501\s?\(?c\)?\s?\(?3\)?) (rates?|pricing|prices?))\b|\bcodes?\b(?! (of|for) conduct)|\b(the|that|this|your) \d+ ?(%|percent\b)|\b\d+ ?%(?= (every|each|just|only|once|thing|deal|discount|first))/;
+const OFFER_WORDS = /\b(newcomer|promo( code)?|coupons?|discount\w*|(?<!\ba (?:good|great|fair) )deals?(?! w(?:ith)?\b)|promotions?|% off|percent off|(special|current|welcome|intro\w*|first[- ]time|new customer|half[- ]price) offers?|the offer|half[- ]offs?|half[- ]price|code for new (customers|clients)|\d+ ?% off|cheaper|senior|military|student|referral|gift cards?|vouchers?|(non-?profit|non profit|charity|church|501\s?\(?c\)?\s?\(?3\)?) (rates?|pricing|prices?))\b|\bcodes?\b(?! (of|for) conduct)|\b(the|that|this|your) \d+ ?(%|percent\b)|\b\d+ ?%(?= (every|each|just|only|once|thing|deal|discount|first))/;
 
 const INTENTS: Intent[] = [
   {
@@ -711,7 +716,7 @@ const INTENTS: Intent[] = [
   {
     name: 'recurring',
     group: 'recurring',
-    matches: new RegExp(String.raw`${FREQUENCY.source}|\b(every (week|month)|subscription|plan|(make|set|have) (it|this|that|them|the cleanings?|cleanings?|it up) (to )?(repeat|recur)|repeat (automatically|every|weekly|each)|repeating (cleanings?|visits?|bookings?))\b`),
+    matches: new RegExp(String.raw`${FREQUENCY.source}|\b(every (week|month)|subscription|(cleaning|recurring|monthly|weekly|biweekly|subscription|service|membership|maintenance) plans?|plans? (do you|you) (offer|have)|(make|set|have) (it|this|that|them|the cleanings?|cleanings?|it up) (to )?(repeat|recur)|repeat (automatically|every|weekly|each)|repeating (cleanings?|visits?|bookings?))\b`),
     // "I clean it myself every week" describes a habit, not a schedule to book.
     unless: /\bsame (\w+ )?(cleaner|person|lady|woman|man|girl|guy|team|maid|housekeeper)\b|\bmyself\b|\b(i|we) (clean|do) (it|the house|my home|our home)\b|\bfees?\b|\binvoic\w*|\bnet ?\d+\b/,
     answer: ({ facts, page }, text) => ({
@@ -908,7 +913,8 @@ const INTENTS: Intent[] = [
   {
     name: 'cancellation',
     group: 'fees',
-    matches: /\bcancel\w*|\bcancellation\b/,
+    // "Must put the girl off on the morning: would I be charged?": a visit called off.
+    matches: /\bcancel\w*|\bcancellation\b|\b(put|call) (\w+ ){0,2}off\b(?=[^.?!]*\b(charged?|fees?|pay|cost)\b)/,
     answer: (ctx) => ({
       reply: `The cancellation rule for your booking is shown in the app before you confirm it, along with your total and any booking fee; the site doesn't list cancellation deadlines or fees. To cancel, open the upcoming cleaning in the app and check the options it shows. ${supportLink(ctx.facts)} can tell you exactly how the rule applies to your booking, 24/7.`,
       sources: [article(ctx, 'what-is-your-cancellation-policy'), article(ctx, 'can-i-change-the-date-or-time-of-my-cleaning')],
