@@ -176,3 +176,47 @@ describe('everyday words that named the wrong subject', () => {
     expect(say('ok so if i wanted to clean houses this summer in toms river how do i sign up')).toMatch(/Nestwell Crew site/);
   });
 });
+
+describe('prices asked against a competitor, a calendar or a size', () => {
+  it('says there is no price match, beside the total asked', () => {
+    expect(say('Simple yes or no: do you price match competitors?')).toMatch(/no price-match policy/);
+    expect(say('Simple yes or no: do you price match competitors?')).not.toMatch(/matches you with a top-rated/);
+    expect(say('Got a quote: $140 flat for a standard clean. My house: 3 bed, 2 bath. What\'s yours, and can you beat $140?')).toMatch(/Total: [\s\S]*no price-match policy/);
+    expect(say('can the cleaner be matched to my dog?')).not.toMatch(/price-match/);
+  });
+
+  it('says prices are flat whenever one books, without reading surgery as surge', () => {
+    expect(say('Does the price go up if I book last minute vs a few weeks ahead? Some places do surge pricing.')).toMatch(/no surge, last-minute/);
+    expect(say("Mom's surgery got moved to the same day as our cleaning. How do I move the cleaning?")).not.toMatch(/surge/);
+  });
+
+  it('says the site names no cap on the first-cleaning discount, and no limit on a home\'s size', () => {
+    expect(say('Is the 50% off capped? Like max $50 off or something?')).toMatch(/names no cap/);
+    expect(say('Is there a limit to how big a house you\'ll clean? Five bedrooms plus a finished basement is a lot.')).toMatch(/no limit on a home's size/);
+  });
+
+  it('answers a contract on recurring cleanings as a home\'s schedule, and a janitorial contract as business', () => {
+    const reply = say('Is there a contract if I do recurring? Can I stop whenever?');
+    expect(reply).toMatch(/no contract or minimum term/);
+    expect(reply).not.toMatch(/business accounts/);
+    expect(say('Do you offer janitorial contracts with a fixed monthly price?')).toMatch(/business accounts/);
+  });
+
+  it('reads every second Tuesday as a schedule, and your people working Sundays as times', () => {
+    expect(say('Would it be possible to have someone come every second Tuesday, in the forenoon? I like routine.')).toMatch(/recurring/);
+    expect(say('And do your people work on a Sunday?')).toMatch(/times available/);
+  });
+
+  it('says what the site does not about being home and what cleaners wear, without reading "leave a review" or "leave supplies out" as leaving', () => {
+    expect(say("Can I stay home during the first cleaning? I'd like to watch what sprays they use. Or do I have to leave?")).toMatch(/doesn't say you must leave/);
+    expect(say('how do i leave a review after my cleaning')).not.toMatch(/must leave/);
+    expect(say('do your cleaners bring their own vacuum and supplies or do I need to leave stuff out?')).not.toMatch(/must leave/);
+    const masks = say('do cleaners wear masks or shoe covers? outdoor pollen on shoes sets me off');
+    expect(masks).toMatch(/doesn't say what cleaners wear/);
+    expect(masks).not.toMatch(/isn't one of the named add-ons/);
+  });
+
+  it('gives the site\'s own figure for time spent cleaning, not the length of a visit', () => {
+    expect(say('i need a stat for my presentation. how much time do people spend cleaning per month?')).toMatch(/10 or more hours a month/);
+  });
+});

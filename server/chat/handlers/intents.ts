@@ -53,6 +53,8 @@ function offerReply({ facts, page }: HandlerContext, text: string): ChatAnswer {
     lines.push(`${code} is for your first cleaning only. Later visits, recurring ones included, are charged at the regular rates, the same flat rates per room and per add-on.`);
   }
   if (other) lines.push(`The site doesn't list any other discount, so I won't guess at one; ${supportLink(facts)} can tell you if anything else applies.`);
+  // "Is the 50% off capped? Like max $50 off?"
+  if (/\b(cap|capped|caps|max(imum)?|up to|limit(ed)?)\b/.test(text)) lines.push(`The site states ${facts.offer.percentOff}% off the first cleaning and names no cap or maximum discount; the app shows the discounted total, and any conditions of the offer, before you confirm.`);
   if (/\b(for|on|to|with) (the |our |my |a |an |your )?(first )?(business|office|commercial|company|organi[sz]ation|church|salon|clinic|practice)\w*\b|\b(business|office|commercial) (clean\w*|bookings?|accounts?)\b/.test(text) && !CODE_SEVERAL.test(text) && !CODE_USED.test(text)) {
     lines.push(`The site sets no different terms for Office and Business Cleaning or an organization: the code is for a new client's first cleaning. ${conditions}`);
   }
@@ -340,7 +342,7 @@ const TIMES_ASKED = new RegExp(String.raw`\b(today|tonight|tomorrow|tmrw|tmr|tom
   + String.raw`${WHEN_OPEN}|how fast)\b`);
 
 /** A visit asked for: someone coming, a booking, a time open. */
-const VISIT_ASKED = new RegExp(String.raw`\b(${WHEN_OPEN}|come|coming|book\w*|schedul\w*|get (someone|somebody|a cleaner|a cleaning|a clean|it done|one)|send (someone|somebody|a cleaner)|available|availability|open|possible|need (it |someone |a cleaner |a cleaning )?(today|tonight|tomorrow|asap)|(do|does|can|could|will|would) (you|u|y'?all|they|nestwell|your cleaners?|cleaners?) (do|work|clean|come))\b`);
+const VISIT_ASKED = new RegExp(String.raw`\b(${WHEN_OPEN}|come|coming|book\w*|schedul\w*|get (someone|somebody|a cleaner|a cleaning|a clean|it done|one)|send (someone|somebody|a cleaner)|available|availability|open|possible|need (it |someone |a cleaner |a cleaning )?(today|tonight|tomorrow|asap)|(do|does|can|could|will|would) (you|u|y'?all|they|nestwell|your cleaners?|cleaners?|your (people|staff|crew|team|ladies|guys)) (do|work|clean|come))\b`);
 
 /** Something the visitor wants the cleaner to know or do their way: what the booking's notes are for. */
 const NOTES_ASKED = new RegExp(String.raw`\b(how (do|can|would|should|will) (i|we) (tell|let (them|the cleaners?|her|him) know|inform|warn|ask|request|mention|explain|give|specify|make sure)|`
@@ -417,6 +419,15 @@ const MEET_THE_CLEANER = /\bmeet (the|my|our|her|him|them) (cleaners? )?(beforeh
 
 /** The offer, however it is named: the code, a discount, half off, a coupon. */
 const OFFER_WORDS = /\b(newcomer|promo( code)?|coupons?|discount\w*|(?<!\ba (?:good|great|fair) )deals?(?! w(?:ith)?\b)|promotions?|% off|percent off|(special|current|welcome|intro\w*|first[- ]time|new customer|half[- ]price) offers?|the offer|half[- ]offs?|half[- ]price|code for new (customers|clients)|\d+ ?% off|cheaper|senior|military|student|referral|gift cards?|vouchers?|(non-?profit|non profit|charity|church|501\s?\(?c\)?\s?\(?3\)?) (rates?|pricing|prices?))\b|\bcodes?\b(?! (of|for) conduct)|\b(the|that|this|your) \d+ ?(%|percent\b)|\b\d+ ?%(?= (every|each|just|only|once|thing|deal|discount|first))/;
+
+/** A competitor's price to match or beat, or a price to haggle. */
+const PRICE_MATCH = /\bprice[- ]?match\w*|\bmatch (a |the |their |that |his |her |any )?(competitor'?s'? |lower |cheaper |better )?(prices?|quotes?|offers?|rates?)\b|\bbeat (a |the |their |that |this |his |her )?(\$\s?\d+|prices?|quotes?|offers?|competitors?|rates?)|\b(can|could|would|will) (you|u|nestwell) (do|go) (any )?(lower|cheaper|better)\b|\bnegotiat\w*|\bhaggl\w*|\bwiggle room\b/;
+/** Whether the price moves with when one books. */
+const SURGE = /\bsurge( pricing| prices?| charges?| rates?)?\b|\b(peak|dynamic|demand) (pricing|prices|rates)\b|\b(price|prices|rates?|cost)s? (go|goes|going|went) up\b|\b(cost|charge|pay|price)s? (more|extra)\b[^.?!]{0,30}\b(last[- ]minute|weekends?|holidays?|short notice|same[- ]day|busy|peak)\b|\b(last[- ]minute|short notice|same[- ]day|weekend|holiday)\b[^.?!]{0,30}\b(cost|charge|price)s? (more|extra)\b/;
+/** Whether a home can be too big. */
+const SIZE_LIMIT = /\b(limit|maximum|max)\b[^.?!]{0,25}\b(size|big|large|rooms?|bedrooms?|square feet|sq ?ft)\b|\b(too|how) (big|large) (a |of a )?(house|home|place)\b[^.?!]{0,30}\b(clean|take|handle|do)\b|\b(is|are) there (a |any )?(size )?limit\b/;
+/** Whether a recurring plan binds: a contract, a minimum, stopping any time. */
+const COMMITMENT = /\b(contracts?|commit\w*|minimum (term|number|length|months?|visits?)|lock(ed)? in|tied (in|down)|stop (whenever|any ?time|at any time)|cancel (whenever|any ?time|at any time))\b/;
 
 const INTENTS: Intent[] = [
   {
@@ -510,7 +521,8 @@ const INTENTS: Intent[] = [
     // The business offering itself: whether offices are cleaned, the business version, accounts, the waitlist; an office's
     // question about something else (a price, after hours, screening) is that topic's.
     matches: new RegExp(`${ASKS_OFFICES.source}|${BUSINESS_ACCOUNT.source}|${OFFICE_CLEANING.source}|\\b(business version|for business|business waitlist|wait ?list)\\b|^(business|office)( cleaning)?\\??$`),
-    unless: /\bhome offices?\b|\bjobs?\b|\bcareers?\b|\b(office|business) hours\b|\b(your|the) office (is )?open\b|\bwhere (are|is) your (offices?|business)\b/,
+    // "Is there a contract if I do recurring?": a home's schedule, the recurring answer's.
+    unless: /\bhome offices?\b|\bjobs?\b|\bcareers?\b|\b(office|business) hours\b|\b(your|the) office (is )?open\b|\bwhere (are|is) your (offices?|business)\b|^(?=.*\b(recurring|weekly|bi-?weekly|monthly|every (other )?(week|month))\b)(?!.*\b(business\w*|company|office|corporate|team|properties|units|rentals|portal|accounts?|janitorial|commercial)\b).*\bcontracts?\b/,
     answer: businessReply,
   },
   {
@@ -605,9 +617,36 @@ const INTENTS: Intent[] = [
     }),
   },
   {
+    name: 'price match',
+    group: 'price match',
+    matches: PRICE_MATCH,
+    answer: ({ facts }) => ({
+      reply: `The site has no price-match policy and lists no negotiated prices, so I won't promise one. Standard and Deep Cleaning are flat rates per room and per add-on, the same for everyone, and ${facts.offer.code} takes ${facts.offer.percentOff}% off your first cleaning; the app shows your total before you confirm.`,
+      sources: [HOME_PRICING],
+    }),
+  },
+  {
+    name: 'flat rates',
+    group: 'price match',
+    matches: SURGE,
+    answer: ({ facts, page }) => ({
+      reply: `Prices are flat rates per room and per add-on, the same whenever you book: the site lists no surge, last-minute, weekend or holiday pricing. The app shows your total, with any booking fee, before you confirm, and ${supportLink(facts)} can help 24/7.`,
+      sources: [HOME_PRICING, page('how-much-does-a-cleaning-cost', HELP_CENTRE)],
+    }),
+  },
+  {
+    name: 'home size',
+    group: 'price match',
+    matches: SIZE_LIMIT,
+    answer: ({ facts, page }) => ({
+      reply: `The site states no limit on a home's size: cleanings are priced per room, so you enter every bedroom, bathroom and other room in the app, and it shows the total before you confirm. For a very large home, ${supportLink(facts)} can tell you more, 24/7.`,
+      sources: [page('how-much-does-a-cleaning-cost', HOME_PRICING)],
+    }),
+  },
+  {
     name: 'matching',
     group: 'booking',
-    matches: new RegExp(String.raw`\b(same (\w+ )?(cleaner|person|lady|woman|man|girl|guy|team|maid|housekeeper|one each)|match(ed|es|ing)?|choose (my|a|the) cleaner|pick (my|a|the) cleaner|team or alone|how many cleaners|who (will )?(comes?|cleans?)|which cleaner|(request|ask for|get|have|keep|book) (her|him) (again|back)|(choose|pick|request|get|have|keep|book) (her|him|them) (every|each|all the) time)\b|${MEET_THE_CLEANER.source}`),
+    matches: new RegExp(String.raw`\b(same (\w+ )?(cleaner|person|lady|woman|man|girl|guy|team|maid|housekeeper|one each)|(?<!price[- ]?)match(ed|es|ing)?(?! (a |the |their |that |his |her |any )?(competitor'?s'? |lower |cheaper |better )?(prices?|quotes?|offers?|rates?|competitors?)\b)|choose (my|a|the) cleaner|pick (my|a|the) cleaner|team or alone|how many cleaners|who (will )?(comes?|cleans?)|which cleaner|(request|ask for|get|have|keep|book) (her|him) (again|back)|(choose|pick|request|get|have|keep|book) (her|him|them) (every|each|all the) time)\b|${MEET_THE_CLEANER.source}`),
     answer: ({ facts, page }, text) => {
       const matching = `${facts.brand} matches you with a top-rated, vetted cleaner nearby, using three things: your location, your preferences and feedback from past cleanings, yours and other clients'. Your honest feedback after each visit helps your next match fit you better.`;
       // "Can I have the same cleaner every time?", "can I request her again?": the site makes no such promise.
@@ -643,7 +682,7 @@ const INTENTS: Intent[] = [
   {
     name: 'booking',
     group: 'booking',
-    matches: /\b((how|where) (do|can|would|should) (i|we)( actually| even| just)?|how to|can i|could i|i want to|i'?d like to|want to|help me|let me|is it possible to) (book|schedule|order|arrange|hire|get a cleaner|get a cleaning|get someone|get an? appointment)\b|\b(how|where) (do|can) i get (a |the )?(cleaner|cleaning|app|started)\b|\bget (a )?cleaner to come\b|\bbook(ing)? (a |my |an )?(clean|cleaning|cleaner|appointment|maid|visit|online|on the website|on your website|same[- ]day)\b|\b(the app|download|app store|google play|play store|iphone|android|ios app|mobile app)\b|\bbook (now|online|today|tomorrow|same day)\b|\bhow does (it|booking) work\b|\b(need|want|looking for|find|get) (a |an |some )?(cleaner|cleaning|maid|housekeeper|house cleaner)\b|\bwhat time\b|\bwebsite booking|\bbooking form\b|\bhow (fast|quick|long) (is|does|to) book\w*\b|\bbook on (the|your) (website|site)\b|\bschedule (a|my) cleaning\b|^(how do i )?book\??$|\b(same[- ]day|last[- ]minute|today|tonight|tomorrow|this week(end)?)\b.*\b(clean\w*|book\w*|available|come)\b|\b(clean\w*|book\w*|come)\b.*\b(same[- ]day|last[- ]minute|today|tonight|tomorrow)\b|\b(open|work|clean|come|available) (on |in the |at )?(sundays?|saturdays?|weekends?|holidays?|evenings?|nights?)\b|\b(an|the|your) app\b.*\bbook|\bbook\w*\b.*\b(other way|without (an|the) app|by (phone|computer|email)|on (a |my )?computer)\b|\barrange (a |the )?clean\w*|\bavailab\w* (on|this|next) |\b(walk|talk|take) me through (it|this|the (booking|app|process|steps)|how to book|booking|setting (it )?up)\b|\bset(ting)? up (a|the|my|his|her|their) (first )?(cleaning|booking|appointment)\b|\b(never|don'?t know how to|not sure how to) (used?|work|do) (one of )?(these|this|the|an) apps?\b/,
+    matches: /\b((how|where) (do|can|would|should) (i|we)( actually| even| just)?|how to|can i|could i|i want to|i'?d like to|want to|help me|let me|is it possible to) (book|schedule|order|arrange|hire|get a cleaner|get a cleaning|get someone|get an? appointment)\b|\b(how|where) (do|can) i get (a |the )?(cleaner|cleaning|app|started)\b|\bget (a )?cleaner to come\b|\bbook(ing)? (a |my |an )?(clean|cleaning|cleaner|appointment|maid|visit|online|on the website|on your website|same[- ]day)\b|\b(the app|download|app store|google play|play store|iphone|android|ios app|mobile app)\b|\bbook (now|online|today|tomorrow|same day)\b|\bhow does (it|booking) work\b|\b(need|want|looking for|find|get) (a |an |some )?(cleaner|cleaning|maid|housekeeper|house cleaner)\b|\bwhat time\b|\bwebsite booking|\bbooking form\b|\bhow (fast|quick|long) (is|does|to) book\w*\b|\bhow (fast|quick(ly)?|soon) (can|could|do) (i|we) (actually |even |really )?book\b|\bbook on (the|your) (website|site)\b|\bschedule (a|my) cleaning\b|^(how do i )?book\??$|\b(same[- ]day|last[- ]minute|today|tonight|tomorrow|this week(end)?)\b.*\b(clean\w*|book\w*|available|come)\b|\b(clean\w*|book\w*|come)\b.*\b(same[- ]day|last[- ]minute|today|tonight|tomorrow)\b|\b(open|work|clean|come|available) (on |in the |at )?(sundays?|saturdays?|weekends?|holidays?|evenings?|nights?)\b|\b(an|the|your) app\b.*\bbook|\bbook\w*\b.*\b(other way|without (an|the) app|by (phone|computer|email)|on (a |my )?computer)\b|\barrange (a |the )?clean\w*|\bavailab\w* (on|this|next) |\b(walk|talk|take) me through (it|this|the (booking|app|process|steps)|how to book|booking|setting (it )?up)\b|\bset(ting)? up (a|the|my|his|her|their) (first )?(cleaning|booking|appointment)\b|\b(never|don'?t know how to|not sure how to) (used?|work|do) (one of )?(these|this|the|an) apps?\b/,
     unless: new RegExp(String.raw`\b(recurring|weekly|biweekly|monthly|cancel\w*|reschedul\w*|change|fees?|pay(ment)?|track|history|preferences?|photos?|add-?ons?|extras?|services?|crew app|phone|telephone|call|lockbox\w*|keys?|door codes?)\b|\bget (the cleaner|them|her|him) in\b|\b(push|shift|bump)\w*\b|\bmove (tomorrow|today|it|the cleaning|my cleaning|the cleaner)\b|${FREQUENCY.source}|${PESTS.source}|${RESTORATION.source}`),
     answer: bookingReply,
   },
@@ -721,8 +760,8 @@ const INTENTS: Intent[] = [
     unless: /\bsame (\w+ )?(cleaner|person|lady|woman|man|girl|guy|team|maid|housekeeper)\b|\bmyself\b|\b(i|we) (clean|do) (it|the house|my home|our home)\b|\bfees?\b|\binvoic\w*|\bnet ?\d+\b/,
     answer: ({ facts, page }, text) => ({
       // The schedules on offer are the app's to show: the site never promises a particular one.
-      reply: `You can make a booking recurring in the ${facts.brand} app: set it up once, and pick from the schedules and times the app shows before you confirm${/\b(every (other|second|two|2|three|3)|twice|three times|2x|3x|(mon|tues?|wed|thu|fri|sat|sun)\w*)\b/.test(text) ? "; the site doesn't list which schedules are offered, so check that the one you want is there" : ''}. Reminders arrive before each visit. Every visit is priced at the same flat rates per room and per add-on; ${facts.offer.code} takes ${facts.offer.percentOff}% off your first cleaning only, and later visits are at the regular rates.`,
-      sources: [page('can-i-set-up-recurring-cleanings', HELP_CENTRE)],
+      reply: `You can make a booking recurring in the ${facts.brand} app: set it up once, and pick from the schedules and times the app shows before you confirm${/\b(every (other|second|two|2|three|3)|twice|three times|2x|3x|(mon|tues?|wed|thu|fri|sat|sun)\w*)\b/.test(text) ? "; the site doesn't list which schedules are offered, so check that the one you want is there" : ''}. Reminders arrive before each visit. Every visit is priced at the same flat rates per room and per add-on; ${facts.offer.code} takes ${facts.offer.percentOff}% off your first cleaning only, and later visits are at the regular rates.${COMMITMENT.test(text) ? ` The site mentions no contract or minimum term for recurring cleanings: you can cancel one visit or stop the whole schedule in the app, where each booking's cancellation rule is shown before you confirm, or ask ${supportLink(facts)}.` : ''}`,
+      sources: [page('can-i-set-up-recurring-cleanings', HELP_CENTRE), ...(COMMITMENT.test(text) ? [page('what-is-your-cancellation-policy', HELP_CENTRE)] : [])],
     }),
   },
   {
@@ -802,15 +841,33 @@ const INTENTS: Intent[] = [
     answer: addOnList,
   },
   {
+    name: 'cleaner attire',
+    group: 'no facts',
+    matches: /\b(wear|wears|wearing)\b[^.?!]{0,25}\b(masks?|shoe covers?|booties|gloves|uniforms?|shoes|scrubs)\b|\b(shoe covers?|booties)\b|\b(masks?|uniforms?)\b[^.?!]{0,20}\b(cleaners?|crew|they|she|he)\b[^.?!]{0,10}\bwear/,
+    answer: (ctx) => honest(ctx, 'what cleaners wear, such as masks, gloves or shoe covers',
+      `You can ask for it in your notes when you describe your space in the app, where allergies and preferences go, so your cleaner knows before arriving.`,
+      [article(ctx, 'how-do-i-tell-my-cleaner-about-my-preferences')]),
+  },
+  {
+    name: 'home during the cleaning',
+    group: 'no facts',
+    matches: /\b(can|may|could) (i|we) (stay|be|remain) (home|there|in the house|in the home|around|present|inside)\b|\b(do|must|should|would) (i|we) (have to |need to )?(leave( the (house|home|apartment|place))?|go out|be out|step out)(?=\s*(?:[?,.!]|$|during|while|when|or\b|for (the|a) (cleaning|visit)))|\b(have|need) to (leave|be out of) (the )?(house|home|apartment)\b/,
+    answer: (ctx) => ({
+      reply: `The site doesn't say you must leave: you can be home during the cleaning, and it also works when you're out, since access notes are for when you won't be there in person. Say in your notes when you book that you'll be home, and anything you'd like, such as which products are used; the site doesn't list the products cleaners bring. ${supportLink(ctx.facts)} can answer anything specific, 24/7.`,
+      sources: [article(ctx, 'how-do-i-tell-my-cleaner-about-my-preferences')],
+    }),
+  },
+  {
     name: 'other task',
     group: 'add-ons',
     // A window to clean ("windows", "window washing", "wash the window"), not a time window, a chat or cookie window.
-    matches: /\b(windows|window (cleaning|washing|washer|sills?|tracks?|panes?|blinds|screens?)|(clean|wash)\w*( the| my| our| a| all| some)? window|garage|ironing|iron|laundry(?! rooms?)|sheets|bed ?linens?|linens|make the beds?|walls|carpets?|blinds|curtains|organi[sz](e|es|ed|ing|er|ers)\b|declutter\w*|yard|patio|decks?|pool|attic|closets?|cabinets? inside|grill|outdoor)\b/,
+    matches: /\b(windows|window (cleaning|washing|washer|sills?|tracks?|panes?|blinds|screens?)|(clean|wash)\w*( the| my| our| a| all| some)? window|garage|ironing|iron|laundry(?! rooms?)|sheets|bed ?linens?|linens|make the beds?|walls|carpets?|blinds|curtains|organi[sz](e|es|ed|ing|er|ers)\b|declutter\w*|yard|patio|decks?|pool|attic|closets?|cabinets? inside|grill|outdoor (\w+ )?(windows|areas?|furniture|spaces?|kitchens?|cushions|showers?|stuff|things|items|tasks|work|cleaning))\b/,
     // "Tell the cleaner how I like the beds made": instructions, which go in the booking notes (the preferences article).
     // A rental's beds and linens are the turnover's: hosts say how they like them done.
     // "Skip our server closet", "leave his pill organizer alone": something not to be done, which the notes say.
     // "A second fridge in the garage": where an add-on's appliance stands, not a task in the garage.
-    unless: /\b(tell|let) (the |my |our )?(cleaners?|them|her|him)\b|\bhow (i|we) like\b|\b(skip|avoid|stay out of|keep out of|off[- ]limits|(leave|leaves|left) (\w+ ){0,3}alone|(not|don'?t|never) (to )?(touch|move|tidy|clean|go in(to)?))\b|\bwhere (the |my |our )?(spare )?\w+ (are|is) kept\b|\b(notes?|instructions?)\b|\bcounts? as (a |an |one )?['"‘“]?(other |separate |extra )?room\b|^(?![\s\S]*\b(wash\w*|laundr\w*|launder\w*|dry|dryer|washer)\b)(?=[\s\S]*\b(airbnbs?|vrbos?|turn ?overs?|guests?|rentals?)\b)[\s\S]*\b(make|making|made|strip|stripping) (the |up )?beds?\b|^(?=[\s\S]*\b(fridges?|refrigerators?|freezers?|ovens?|microwaves?|dishwashers?|stove ?tops?)\b)[\s\S]*\b(in|on|out in) (the|our|my) (garage|attic|patio|deck|yard)\b/,
+    // "Do cleaners wear shoe covers?": what they wear, not a task.
+    unless: /\b(wear|wears|wearing)\b|\b(tell|let) (the |my |our )?(cleaners?|them|her|him)\b|\bhow (i|we) like\b|\b(skip|avoid|stay out of|keep out of|off[- ]limits|(leave|leaves|left) (\w+ ){0,3}alone|(not|don'?t|never) (to )?(touch|move|tidy|clean|go in(to)?))\b|\bwhere (the |my |our )?(spare )?\w+ (are|is) kept\b|\b(notes?|instructions?)\b|\bcounts? as (a |an |one )?['"‘“]?(other |separate |extra )?room\b|^(?![\s\S]*\b(wash\w*|laundr\w*|launder\w*|dry|dryer|washer)\b)(?=[\s\S]*\b(airbnbs?|vrbos?|turn ?overs?|guests?|rentals?)\b)[\s\S]*\b(make|making|made|strip|stripping) (the |up )?beds?\b|^(?=[\s\S]*\b(fridges?|refrigerators?|freezers?|ovens?|microwaves?|dishwashers?|stove ?tops?)\b)[\s\S]*\b(in|on|out in) (the|our|my) (garage|attic|patio|deck|yard)\b/,
     answer: (ctx) => ({
       reply: `That isn't one of the named add-ons, and the site doesn't say whether it can be done. The add-on list ends with Other (${formatCents(ctx.facts.addOns.find((a) => a.item === 'Other')?.price ?? 0)}), for a single item that isn't on the list: choose it when you describe your space in the app and explain in your notes. If you're not sure whether a task can be done, or how it will be priced, ask ${supportLink(ctx.facts)} before you confirm, 24/7.`,
       sources: [article(ctx, 'can-i-request-a-task-that-isnt-on-the-add-on-list')],
@@ -855,7 +912,8 @@ const INTENTS: Intent[] = [
     name: 'duration',
     group: 'no facts',
     matches: /\bhow (long|many hours|much time)\b(?!.*\bbook\w*)|\b(duration|hours? (does|will) it take|take (long|hours))\b/,
-    unless: /\b(notice|in advance|before|cancel\w*|support|wait|delet\w*|kept|keep|stored|saved)\b/,
+    // "How much time do people spend cleaning a month?": the site's own figure, which its articles give.
+    unless: /\b(notice|in advance|before|cancel\w*|support|wait|delet\w*|kept|keep|stored|saved)\b|\b(people|adults?|americans|average|families|most people|everyone|folks)\b[^.?!]{0,25}\bspend\b/,
     answer: (ctx) => honest(ctx, 'how long a cleaning takes',
       'Prices are per room, not by the hour, and the app shows the times available for your address before you confirm.',
       [article(ctx, 'how-much-does-a-cleaning-cost', HOME_PRICING), article(ctx, 'how-does-nestwell-match-me-with-a-cleaner')]),

@@ -378,6 +378,29 @@ function bothTiers(order: Order, facts: Facts): string {
   return `For the same rooms${order.addOns.length ? ' and add-ons' : ''}: ${tierName('standard')} ${formatCents(standard)}, ${tierName('deep')} ${formatCents(deep)}; Deep costs ${formatCents(deep - standard)} more.`;
 }
 
+/** "Two standard cleans a month or one deep": a count of visits of each tier. */
+const VISITS_OF_A_TIER = /\b(one|two|three|four|a|an|single|1|2|3|4)\s+(standard|regular|basic|normal|deep)\b/g;
+const VISIT_COUNTS: Record<string, number> = { one: 1, a: 1, an: 1, single: 1, two: 2, three: 3, four: 4 };
+
+/** Visits of each tier compared, when the question counts more than one of a tier ("two standard visits or one deep?"). */
+function visitsOfEachTier(order: Order, facts: Facts, text: string): string | null {
+  const counted = new Map<Tier, number>();
+  for (const [, n, tier] of text.matchAll(VISITS_OF_A_TIER)) counted.set(tier === 'deep' ? 'deep' : 'standard', VISIT_COUNTS[n!] ?? Number(n));
+  const standard = counted.get('standard');
+  const deep = counted.get('deep');
+  if (!standard || !deep || (standard === 1 && deep === 1)) return null;
+  const each = (tier: Tier, visits: number) => {
+    const total = quoteOrder({ ...order, tier }, facts).total;
+    const name = visits > 1 ? `${visits} ${tierName(tier)}s` : `1 ${tierName(tier)}`;
+    return { name, line: `${name}: ${visits > 1 ? `${visits} × ${formatCents(total)} = ${formatCents(visits * total)}` : formatCents(total)}`, cents: visits * total };
+  };
+  const s = each('standard', standard);
+  const d = each('deep', deep);
+  const [less, more] = s.cents <= d.cents ? [s, d] : [d, s];
+  const verdict = s.cents === d.cents ? 'they cost the same' : `${less.name} cost${less === s ? (standard > 1 ? '' : 's') : (deep > 1 ? '' : 's')} ${formatCents(more.cents - less.cents)} less`;
+  return `For the same rooms${order.addOns.length ? ' and add-ons' : ''}: ${s.line}; ${d.line}. So ${verdict}.`;
+}
+
 const SOMEONE_ELSE = String.raw`(cousin|friend|sister|brother|mom|mum|mother|dad|father|neighbou?r|roommate|roomie|partner|wife|husband|bf|gf|boyfriend|girlfriend|son|daughter|parent|coworker|colleague|aunt|uncle|grandma|grandpa|in-law)s?`;
 /**
  * The code for someone else, as a client of their own: "my cousin can use it too on her own acct right?", "my roommate
@@ -640,7 +663,7 @@ export function answerPrice(question: OrderReading, ctx: HandlerContext, previou
     // One room and nothing else, tier unsaid or compared: its standard and deep rates say more than a one-line total.
     const single = roomsCounted === 1 && !order.addOns.length && (!order.tierSaid || compared);
     if (single) return reply(rateLines({ ...order, roomsNamed: [...order.rooms.keys()] }, facts));
-    return reply(itemised(order, facts, text, compared ? [bothTiers(order, facts)] : []));
+    return reply(itemised(order, facts, text, compared ? [visitsOfEachTier(order, facts, ownWords(text)) ?? bothTiers(order, facts)] : []));
   }
   if (order.addOns.length && !COMPLAINT.test(text) && (asked || ASKS_ABOUT_ITEM.test(text))) return reply(rateLines(order, facts, text));
   if (!asked) return null;
