@@ -175,7 +175,12 @@ export function answerArea(question: Question, hits: PlaceHit[], finder: PlaceFi
   const asksArea = asksAboutArea(question.text);
   const zips = [...new Set([...zipsOf(question.text), ...(asksArea ? anyZips(question.text) : [])])];
   // "Convent Station, not Morristown proper": the place said not to be it is no answer, when another is named.
-  const named = hits.filter((h) => h.kind === 'place' || h.kind === 'county');
+  // "Union, 07083": a name several towns share, narrowed to the one the ZIP given is in.
+  const zipTowns = new Set(zipsOf(question.text).flatMap((zip) => finder.byZip(zip)));
+  const named = hits.filter((h) => h.kind === 'place' || h.kind === 'county').map((h) => {
+    const inZip = h.kind === 'place' && h.places.length > 1 ? h.places.filter((p) => zipTowns.has(p)) : [];
+    return inZip.length ? { ...h, places: inZip } : h;
+  });
   const towns = named.some((h) => !h.negated) ? named.filter((h) => !h.negated) : named;
   const inTowns = new Set(towns.flatMap((h) => h.places));
   for (const zip of zips) {

@@ -34,10 +34,16 @@ export function toQuestion(raw: string): Question {
     // "The program on my telephone": the app on a phone, as some who rarely use apps say it.
     .replace(/\bprograms? on (my|the|his|her|our|your) (tele)?phone\b/g, 'app on $1 phone')
     // A learner's word order and words: "how i can make a reservation" is "how can i book", "how I book" is "how do I book".
+    // "On the ordinary visit": the everyday service, Standard Cleaning.
+    .replace(/\b(?:(an?)|(the|my|our|your)) (?:ordinary|usual|routine|everyday|regular) (?:visit|clean|cleaning|service)\b/g, (_, a?: string, the?: string) => `${a ? 'a' : the} standard cleaning`)
+    // "In a standard cleaning, what does the cleaner do in the kitchen?": what that service includes.
+    .replace(/\b(?:in|on|during|with|for) (?:a|the|my|your) (standard|deep) cleaning,? what (?:exactly )?(?:would|will|does|do) (?:the |a |my |your )?(?:cleaners?|they|she|he|you) (?:actually )?(?:do|clean)\b/g, 'what does $1 cleaning include')
+    // "What would the cleaner do in my bathroom on a standard cleaning?": what that service includes, as its article is titled.
+    .replace(/\bwhat (?:exactly )?(?:would|will|does|do) (?:the |a |my |your )?(?:cleaners?|they|she|he|you) (?:actually )?(?:do|clean)\b([^.?!]*?)\s*\b(?:on|in|during|with|for) (?:a|the|my|your) (standard|deep) cleaning\b/g, 'what does $2 cleaning include$1')
     // "My address and floor plan": a home's layout, not a plan of visits (an open floor plan is a room).
     .replace(/(?<!\bopen[\s-])\bfloor ?plans?\b/g, 'layout')
     // "What does Nestwell do?", "is Nestwell a cleaning company?": what Nestwell is, as its help article is titled.
-    .replace(/\bwhat (?:does|do) (?:nestwell|your company|you guys) do(?: exactly)?(?=\s*(?:[?.!,]|$))|\bis nestwell (?:an?|like an?) (?:[a-z]+ ){0,2}(?:company|service|agency)\b|\bnestwell (?:is|'s) (?:an? )?(?:[a-z]+ ){0,2}(?:company|service|agency)\s*\?|\bwhat (?:kind|sort|type) of (?:company|business|service) (?:is nestwell|are you)\b/g, 'what is nestwell')
+    .replace(/\bwhat (?:does|do) (?:nestwell|your company|you guys) do(?: exactly)?(?=\s*(?:[?.!,]|$))|\bis nestwell (?:an?|like an?) (?:[a-z]+ ){0,2}(?:company|service|agency)\b|\bnestwell (?:is|'s) (?:an? )?(?:[a-z]+ ){0,2}(?:company|service|agency)\s*\?|\bare (?:you|u) (?:guys )?(?![^.?!]*\b(?:licensed|insured|bonded|registered|certified|accredited|local|legit|real|new|hiring)\b)(?:an? )?(?:[a-z]+ ){0,2}(?:company|agency|firm)\b|\bwhat (?:kind|sort|type) of (?:company|business|service) (?:is nestwell|are you)\b/g, 'what is nestwell')
     .replace(/\bhow (i|we) (can|could|do|should)\b/g, 'how $2 $1').replace(/\bhow (i|we) (book|get|find|pay|cancel|use|change|contact|apply|join|download)\b/g, 'how do $1 $2').replace(/\b(make|do|have|set up|arrange|get) (a |an )?(reservation|reserve|appointment)\b/g, 'book').replace(/\breserv(e|ation)\b/g, 'book');
   // LISTED_ROOM's lookbehind is tried at every position: only where its words are.
   const listed = /\b(?:dr|fr|eik)\b/.test(text) ? text.replace(LISTED_ROOM, (word) => LISTED_ROOMS[word]!) : text;

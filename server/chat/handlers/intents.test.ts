@@ -220,3 +220,50 @@ describe('prices asked against a competitor, a calendar or a size', () => {
     expect(say('i need a stat for my presentation. how much time do people spend cleaning per month?')).toMatch(/10 or more hours a month/);
   });
 });
+
+describe('round 59\'s topics asked in other words', () => {
+  it('answers a request for someone else\'s data with the authorized agents, and a booking for someone else without them', () => {
+    expect(say('Could my daughter, who handles my affairs, ask you on my behalf what information you hold about me, or have it deleted?')).toMatch(/Authorized agents/);
+    expect(say('My son lives in Pennsylvania. May he book a cleaning for my house on my behalf?')).not.toMatch(/Authorized agents/);
+  });
+
+  it('reads the ordinary or regular visit as Standard Cleaning, and what the cleaner does in it as its scope', () => {
+    expect(engine.answer('What exactly would the cleaner do in my bathroom on the ordinary visit? There is a tub with a shower over it.').sources.map((s) => s.url)).toContain('/support/our-services/what-does-standard-cleaning-include');
+    expect(engine.answer('In an ordinary cleaning, what does the cleaner do in the kitchen?').sources.map((s) => s.url)).toContain('/support/our-services/what-does-standard-cleaning-include');
+  });
+
+  it('reads a guest\'s review of hair left after "your clean" as a concern about a cleaning', () => {
+    expect(engine.answer('ugh guest left a review saying there was hair in the shower after your clean. what do i do').sources.map((s) => s.url)).toContain('/support/trust-&-safety/what-should-i-do-if-i-have-a-concern-about-a-cleaning');
+  });
+
+  it('says Rental Turnover covers long-term tenants, asked as a yes or as a choice', () => {
+    expect(say('might switch the basement to a 6 month lease later. do u clean between long term tenants too or only airbnb?')).toMatch(/^Yes\. Rental Turnover Cleaning resets a rental, short-term or long-term/);
+    expect(say('Between tenants at my Cranford unit, which service do I book?')).toMatch(/short-term and long-term rentals alike/);
+  });
+
+  it('hires by "taking on" young people, and reads an account claiming to be us as a question for our official profiles', () => {
+    expect(say('Does your firm take on young people to clean?')).toMatch(/Nestwell Crew site/);
+    const claim = say("Some account DM'd me on Instagram saying they're Nestwell and want a deposit upfront for a business contract. Legit?");
+    expect(claim).toMatch(/^Our official profiles/);
+    expect(claim).not.toMatch(/business accounts|creator program/);
+    expect(say('My daughter Irina says download Nestwell. Which app is for me?')).not.toMatch(/official profiles/);
+  });
+
+  it('says the site works without cookies when one declines, and what it doesn\'t say about linens', () => {
+    expect(say('your site popped a cookie thing, if I hit decline does the site still work?')).toMatch(/works without cookies/);
+    expect(say('do u guys bring fresh sheets and towels or do i need to buy extra sets?')).toMatch(/doesn't say that cleaners bring sheets or towels/);
+    expect(say('Do you guys bring and refill paper towels, TP and hand soap for the restrooms?')).not.toMatch(/sheets or towels/);
+  });
+
+  it('says the business version\'s prices are not announced, and narrows a shared town name by its ZIP', () => {
+    expect(say('is the business version gonna be cheaper than booking normally?')).toMatch(/nothing about the business version's prices/);
+    const union = engine.answer("gym's in Union, 07083. Morris Ave. You cover that?").sources.map((s) => s.url);
+    expect(union).toContain('/locations/new-jersey/union-county/union-township');
+    expect(union).not.toContain('/locations/new-jersey/hudson-county/union-city');
+  });
+
+  it('reads "a janitorial company?" as what Nestwell is, and leaves "a licensed company?" to the honest answer', () => {
+    expect(engine.answer('Are you a janitorial company? Like do you have your own staff or what?').sources.map((s) => s.url)).toContain('/support/getting-started/what-is-nestwell');
+    expect(engine.answer('are you a licensed company?').sources.map((s) => s.url)).not.toContain('/support/getting-started/what-is-nestwell');
+  });
+});

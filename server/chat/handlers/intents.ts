@@ -1,6 +1,6 @@
 import { formatCents } from '../../../kernel/money.ts';
 import type { ChatAnswer, Facts, Source } from '../../../kernel/chat/model.ts';
-import { CLEANER_LANGUAGE, FREQUENCY, LANGUAGES_SPOKEN, PHOTOS } from '../understand/slots.ts';
+import { CLAIMS_TO_BE_US, CLEANER_LANGUAGE, FREQUENCY, LANGUAGES_SPOKEN, PHOTOS } from '../understand/slots.ts';
 import { OTHER_ROOM } from '../understand/rooms.ts';
 import { ANOTHER_CLIENT, CODE_SEVERAL, CODE_USED, extremeAddOns } from './prices.ts';
 import { HELP_CENTRE, HOME_PRICING, phoneLink, supportLink, type HandlerContext, type Question } from './context.ts';
@@ -161,6 +161,8 @@ function businessReply(ctx: HandlerContext, text: string): ChatAnswer {
       ? [`Yes, ${service}`, waitlist]
       : OFFICE_CLEANING.test(text) ? [`${service[0]!.toUpperCase()}${service.slice(1)}`, waitlist] : [waitlist, today];
   if (/\b(when|launch|date|release|available|ready|open)\b/.test(text)) lines.push("We haven't announced a launch date, so I won't guess at one; the waitlist is the way to hear first.");
+  // "Is the business version gonna be cheaper?": its prices are not announced.
+  if (/\b(business version|for business)\b/.test(text) && /\b(cheaper|cost\w*|price\w*|pricing|rates?|how much|expensive|discount\w*)\b/.test(text)) lines.unshift("The site says nothing about the business version's prices, so I won't guess whether it will cost more or less.");
   if (/\b(volume|bulk|discount\w*)\b/.test(text)) lines.unshift(`The site lists no volume or multi-property discount; ${facts.offer.code} takes ${facts.offer.percentOff}% off your first cleaning only.`);
   return {
     reply: lines.join('\n'),
@@ -173,6 +175,8 @@ function legalReply(ctx: HandlerContext, text: string): ChatAnswer {
   const sources: Source[] = [];
   if (/\b(cookies?|analytics|track(ing|ed)? me|tracking|gpc|global privacy control|banner)\b/.test(text)) {
     lines.push('Our own code sets no cookies. Google Analytics, which does set cookies, loads only after you press Accept on the cookie banner; if you press Decline or close the banner, nothing is loaded, and a Global Privacy Control signal keeps analytics off. The details are in our [Cookie Policy](/cookies).');
+    // "If I hit decline, does the site still work?": the cookie policy says it works without cookies.
+    if (/\b(still work|stop working|still (use|load|open)|break (the|your) (site|website)|site (still )?works?)\b/.test(text)) lines.push("Declining doesn't stop the site working: it works without cookies, so you can read every page either way.");
     sources.push({ title: 'Cookie Policy', url: '/cookies' });
   }
   if (/\bdelet\w*|\berase\w*|\bremov\w*/.test(text)) {
@@ -232,10 +236,13 @@ const BUSINESS_SPACE_ASKED = new RegExp(String.raw`\b(do|can|will|would) (you|u|
   + String.raw`|\b(can (i|we) (also )?(book|get|order|hire) (an? |the )?|(you|u) do )${A_BUSINESS_SPACE.source}(?:[- ]type)? clean(ing)?\b`);
 
 /** A service in a line, by its name, the words that ask for it, and its help article. */
+/** A rental between its tenants: "do you clean between long term tenants?". */
+const BETWEEN_TENANTS = /\bbetween (\w+ ){0,3}(tenants|renters|leases)\b/;
+
 const SERVICE_LINES: [RegExp, RegExp, (text: string) => string, string][] = [
   [/^Deep/, /\bdeep\b/, () => 'Deep Cleaning goes further in each room than a regular clean: baseboards, door frames, built-up grime and kitchen grease.', 'what-does-deep-cleaning-include'],
   [/^Move/, /\bmov(e|ing)\b/, () => 'Move In/Out Cleaning gets an empty home ready for new occupants or ready to hand back.', 'what-does-move-in-&-move-out-cleaning-cover'],
-  [/^Rental/, /\b(rentals?|airbnbs?|vrbos?|turnovers?|short[- ]term)\b/, (text) => `Rental Turnover Cleaning resets a rental, short-term or long-term, between guests or tenants${/\b(beds?|linens?|sheets)\b/.test(text) ? '; when you describe your space, say how you like beds made and where spare linens are kept' : ''}.`, 'what-is-rental-turnover-cleaning'],
+  [/^Rental/, /\b(rentals?|airbnbs?|vrbos?|turnovers?|short[- ]term|long[- ]term|tenants|renters)\b/, (text) => `Rental Turnover Cleaning resets a rental, short-term or long-term, between guests or tenants${/\b(beds?|linens?|sheets)\b/.test(text) ? '; when you describe your space, say how you like beds made and where spare linens are kept' : ''}.`, 'what-is-rental-turnover-cleaning'],
   [/^Standard/, /\b(standard|regular|apartments?|condos?|houses?|homes?)\b/, () => 'Standard Cleaning is the everyday upkeep visit for a lived-in home.', 'what-does-standard-cleaning-include'],
 ];
 
@@ -464,7 +471,7 @@ const INTENTS: Intent[] = [
     name: 'concern',
     group: 'concern',
     // A word for what went wrong, or a story of a cleaning and a question of what to do about it, however it is told.
-    matches: new RegExp(String.raw`\b(break|breaks|broke|broken|ruin\w*|scratch\w*|spill\w*|damag\w*|stole|stolen|theft|missing|concerns?|concerned|complain\w*|complaint|worried|rude)\b|^(?=[\s\S]*\b(cleaners?|cleaning|visit)\b)(?=[\s\S]*(?:${INCIDENT.source}))(?=[\s\S]*(?:${WHAT_TO_DO.source}))`),
+    matches: new RegExp(String.raw`\b(break|breaks|broke|broken|ruin\w*|scratch\w*|spill\w*|damag\w*|stole|stolen|theft|missing|concerns?|concerned|complain\w*|complaint|worried|rude)\b|^(?=[\s\S]*\b(cleaners?|cleaning|visit|(your|the|our|my|last) clean)\b)(?=[\s\S]*(?:${INCIDENT.source}))(?=[\s\S]*(?:${WHAT_TO_DO.source}))`),
     // "Worried about letting a stranger in: are they background-checked?" asks whether the cleaners are vetted.
     unless: /\binsur\w*|\bbond|what'?s the damage|\bbreak ?rooms?\b|\bstrangers?\b|\bbackground\b|\bvetted\b|\bscreened\b/,
     answer: (ctx, text) => ({
@@ -552,7 +559,9 @@ const INTENTS: Intent[] = [
     // "Whats ur insta and tiktok", "are you on facebook?": our own profiles, from site.json, as the socials page lists them.
     name: 'socials',
     group: 'socials',
-    matches: /\b(your|ur|nestwell'?s?|official|real) (insta(gram)?|ig|tik ?tok|facebook|fb|youtube|linkedin|twitter|socials?|social media)\b|\bare (you|u)( guys)? on (insta(gram)?|ig|tik ?tok|facebook|fb|youtube|linkedin|twitter|social media)\b|\b(where|what)('?s| is| are)? (are )?(your |ur )?(socials|social media( accounts?| pages?| profiles?)?)\b/,
+    // "Some account DM'd me saying they're Nestwell, legit?": our official profiles are the ones listed.
+    matches: new RegExp(String.raw`${CLAIMS_TO_BE_US.source}|`
+      + /\b(your|ur|nestwell'?s?|official|real) (insta(gram)?|ig|tik ?tok|facebook|fb|youtube|linkedin|twitter|socials?|social media)\b|\bare (you|u)( guys)? on (insta(gram)?|ig|tik ?tok|facebook|fb|youtube|linkedin|twitter|social media)\b|\b(where|what)('?s| is| are)? (are )?(your |ur )?(socials|social media( accounts?| pages?| profiles?)?)\b/.source),
     answer: ({ facts, page }) => ({
       reply: `Our official profiles: ${Object.entries(facts.social).map(([key, url]) => `[${SOCIAL_NAMES[key as keyof typeof SOCIAL_NAMES] ?? key}](${url})`).join(', ')}. They are listed on our [socials page](/socials); an account not listed there that claims to be ${facts.brand} isn't ours, so please tell ${supportLink(facts)}.`,
       sources: [page('socials', { title: 'Nestwell on social media', url: '/socials' })],
@@ -703,11 +712,14 @@ const INTENTS: Intent[] = [
   {
     name: 'compare services',
     group: 'tiers',
-    unless: EMPTY_HOME,
+    // "Do you clean between tenants, or only Airbnb?" asks whether the rental's service is offered; "between tenants, which
+    // service do I book?" is still the choice.
+    unless: new RegExp(String.raw`${EMPTY_HOME.source}|^(?![\s\S]*\b(which|what) (service|one|cleaning|kind|type)|[\s\S]*\b(move[- ]?(out|in)|deep|standard) (clean\w* )?or\b)(?=[\s\S]*${BETWEEN_TENANTS.source})`),
     // "Move-out or deep or what?": a choice between services, asked as the choice.
     matches: /\b(move[- ]?(out|in)|deep|standard|regular|turnover)( clean\w*)? or (a |the )?(move[- ]?(out|in)|deep|standard|regular|turnover)( clean\w*)?( or what| or something else| or \w+)?\W*$|\bwhat (should|do|would) (i|we) (book|get|choose|pick|order)( for (it|this|that|the place|the house|my (place|house|home)))?\W*$|\b(recommend|suggest|which (service|cleaning|one|option) (should|would|do|is best|is better|fits|suits)|(which|what) (kinds?|types?|sorts?) of (cleaning|clean|service)s? (should|would|do|is best|fits|suits)|which (one|service|cleaning|option) (do |should |would |can )?(i|we) (choose|pick|book|get|need)|which (service|cleaning)( (is|for) (that|this|it))?\s*\??$|(service|one|option) is better|what (service|kind of cleaning|cleaning) (should|would|do) (i|we)|best (service|option) for)\b|\b(difference|differ|compare|vs\.?|versus|or|which)\b.*\b(move[- ]?(in|out)|moving|rental|turnover|airbnb|office|business)\b|\b(move[- ]?(in|out)|rental|turnover|airbnb|office)\b.*\b(difference|differ|compare|vs\.?|versus)\b/,
     answer: ({ page }, text) => ({
-      reply: situationLead(text) + 'Each service fits a different moment:\n- A home that is lived in and mostly under control: Standard Cleaning.\n- A home that needs catching up: Deep Cleaning first, then Standard.\n- An empty home, because you are moving in or out: Move In/Out Cleaning.\n- Short-term guests coming and going: Rental Turnover Cleaning.\n- Desks and meeting rooms: Office and Business Cleaning.\nThe app shows the price for your space before you confirm.',
+      // Between tenants, the list's "short-term guests" would leave a long lease out: the services' own summary says both.
+      reply: situationLead(text) + (BETWEEN_TENANTS.test(text) || /\blong[- ]term\b/.test(text) ? 'Between tenants, Rental Turnover Cleaning resets short-term and long-term rentals alike; if the unit is empty, Move In/Out Cleaning is the one made for an empty home.\n' : '') + 'Each service fits a different moment:\n- A home that is lived in and mostly under control: Standard Cleaning.\n- A home that needs catching up: Deep Cleaning first, then Standard.\n- An empty home, because you are moving in or out: Move In/Out Cleaning.\n- Short-term guests coming and going: Rental Turnover Cleaning.\n- Desks and meeting rooms: Office and Business Cleaning.\nThe app shows the price for your space before you confirm.',
       sources: [page('which-cleaning-service-should-i-choose', HELP_CENTRE)],
     }),
   },
@@ -735,10 +747,12 @@ const INTENTS: Intent[] = [
     name: 'service offered',
     group: 'services',
     // The service is what is offered, a few words on ("do you do deep cleans", "can you handle a move out"), not any word after.
-    matches: /\b(do|can|will) (you|u|nestwell|y'?all|you guys) (do|offer|provide|handle|clean|have)( [\w'-]+){0,4}? (deep|standard|regular|move[- ]?(in|out)|moving|rentals?|airbnbs?|vrbos?|turnovers?|short[- ]term|apartments?|condos?|houses?|homes?)\b/,
+    // "Do u clean between long term tenants too?": a rental's turnover, short-term or long-term.
+    matches: /\b(do|can|will) (you|u|nestwell|y'?all|you guys) (do|offer|provide|handle|clean|have)( [\w'-]+){0,4}? (deep|standard|regular|move[- ]?(in|out)|moving|rentals?|airbnbs?|vrbos?|turnovers?|short[- ]term|apartments?|condos?|houses?|homes?)\b|\b(clean|cleaning|do) between (\w+ ){0,3}(tenants|renters|leases)\b/,
     // "Cafes or just houses?": the business space is the question, answered by 'business space'.
     unless: new RegExp(String.raw`\b(windows?|garage|laundry|ironing|oven|fridge|pets?|supplies|in [a-z]+ ?(nj|county)?\??$)|\bdo with\b|\b(sell|sold|share|data|information|info|details|address)\b|${BUSINESS_SPACE_ASKED.source}`),
-    answer: (ctx, text) => serviceOffered(ctx, text, SERVICE_LINES.filter(([, words]) => words.test(text))),
+    // Between tenants, a house is the rental's, not a Standard Cleaning's.
+    answer: (ctx, text) => serviceOffered(ctx, text, SERVICE_LINES.filter(([service, words]) => words.test(text) && !(BETWEEN_TENANTS.test(text) && !service.test('Rental Turnover Cleaning')))),
   },
   {
     name: 'reschedule',
@@ -835,10 +849,18 @@ const INTENTS: Intent[] = [
     name: 'add-on list',
     group: 'add-ons',
     // "Staying an extra week" is more time, not an add-on.
-    matches: /\b(add[- ]?ons?|extras?(?! (week|day|night|hour|month|time)s?\b)|surface wipe)\b/,
+    matches: /\b(add[- ]?ons?|extras?(?! (week|day|night|hour|month|time|sets?|towels?|sheets?|linens?|keys?|cop(y|ies)|supplies|bags?|blankets?|pillows?)s?\b)|surface wipe)\b/,
     // "How much extra to do inside the oven and fridge?": those add-ons' prices, which the price handler gives, not the list.
     unless: new RegExp(String.raw`\b(extra|additional) rooms?\b|^(?=.*\b(how much|cost|costs|price|prices|charge)\b)(?!.*\b(which|what|list|other|else|all)\b.{0,20}\b(add[- ]?ons?|extras?)\b).*\b(ovens?|fridges?|refrigerators?|microwaves?|stove ?tops?|dishwashers?|dishes)\b`),
     answer: addOnList,
+  },
+  {
+    name: 'linens',
+    group: 'add-ons',
+    matches: /\b(bring|brings|supply|supplies|provide|provides|come with)\b[^.?!]{0,25}\b(sheets|(?<!paper )towels|linens|bedding)\b|\b(sheets|(?<!paper )towels|linens|bedding)\b[^.?!]{0,30}\b(do|will|would) (you|u|you guys|u guys|they|the cleaners?) (bring|supply|provide)\b/,
+    answer: (ctx) => honest(ctx, 'that cleaners bring sheets or towels',
+      'What it does say, for rentals: when you describe your space, say where spare linens are kept and how you like beds made.',
+      [article(ctx, 'what-is-rental-turnover-cleaning')]),
   },
   {
     name: 'cleaner attire',
@@ -993,7 +1015,10 @@ const INTENTS: Intent[] = [
 export function answerIntents(question: Question, ctx: HandlerContext): ChatAnswer[] {
   const groups = new Set<string>();
   const out: ChatAnswer[] = [];
-  for (const intent of INTENTS) {
+  // "An account DM'd me saying they're Nestwell, about a business contract: legit?": our official profiles answer it, not
+  // the words around the claim.
+  const intents = CLAIMS_TO_BE_US.test(question.text) ? INTENTS.filter((intent) => intent.group === 'socials') : INTENTS;
+  for (const intent of intents) {
     if (groups.has(intent.group) || !intent.matches.test(question.text) || intent.unless?.test(question.text) || (intent.when && !intent.when.test(question.text))) continue;
     groups.add(intent.group);
     out.push(intent.answer(ctx, question.text));

@@ -200,6 +200,8 @@ const PRIVACY_WORDS: [RegExp, string][] = [
   // Nestwell saying no to a request is an appeal's matter; the visitor declining is the cookie banner's.
   [/\b(you|they|nestwell) (say no|refuse\w*|decline\w*|den(y|ies)|reject\w*)\b|\bappeal\w*/, 'appeal decline'],
   [/(?<!\b(you|they|nestwell) )\b(decline|reject|refuse|say no)\b/, 'decline nothing'],
+  // "If I hit decline, does the site still work?": whether the site works without cookies, not what declining loads.
+  [/\b(still work|stop working|still (use|load|open)|break (the|your) (site|website)|site (still )?works?)\b/, 'site works without cookies'],
   // How to have it deleted is the right to deletion; how long that takes is the timing's (above).
   [/^(?!.*\b(how long|how fast|how soon|deadline|wait\w*)\b).*(\b(get|have) (it|them|this|that|my \w+) (deleted|removed|erased)\b|\bhow (do|can|would) (i|we) (delete|erase|remove)\b|\b(ask|request|want) (you |nestwell )?(to )?(delete|erase|remove)\b)/, 'right delete'],
   [/\bprofil\w*|automated decisions?\b/, 'profiling'],
@@ -240,6 +242,29 @@ function saidInLegal(ctx: ScopeContext, text: string): ChatAnswer | null {
   return {
     reply: `${said.join('\n')}\nThat is from our ${linkTo(best.source)}. Questions or requests about your information go to ${supportLink(ctx.facts)}, 24/7.`,
     sources: dedupe([best.source, ...(more ? [more.source] : []), ctx.page('how-does-nestwell-handle-my-personal-information', HELP_CENTRE)]),
+  };
+}
+
+/** How to join the business waitlist, asked beside what it collects. */
+const JOINS_THE_WAITLIST = /\b(how|where) (do|can|could|would|should) (i|we) (get on|join|sign up|signup|register|put (me|us|my name) on)\b[^.?!]{0,30}\bbusiness wait ?list\b/;
+
+/** Someone asking about a person's data for them: "could my daughter ask on my behalf?". */
+const FOR_SOMEONE = /\bon (my|her|his|their|our) behalf\b|\b(act|acting|acts) for (me|her|him|them|us)\b|\bauthori[sz]ed (agent|person|someone|representative)s?\b|\bpower of attorney\b/;
+
+/** A request made for someone else: the policy's authorized agents, and where a request goes. */
+function byAnAgent(ctx: ScopeContext, text: string): ChatAnswer | null {
+  // "May he book a cleaning for my house on my behalf?" is no request about data.
+  if (!FOR_SOMEONE.test(text) || !/\b(data|information|info|delet\w*|erase|requests?|opt[- ]?outs?|privacy|records?)\b/.test(text)) return null;
+  const [agent] = ctx.sections.sentences(['authorized', 'agent'], 1, ['legal'], /privacy policy/i);
+  if (!agent) return null;
+  // The bullet's second sentence (what may be asked of the agent), and when a request is answered.
+  const more = [['agent', 'proof'], ['respond', 'days']].flatMap((terms) => ctx.sections.sentences(terms, 1, ['legal'], /privacy policy/i));
+  const said = [agent, ...more].map((r) => r.text.replace(/\*\*/g, ''));
+  // "...delete my father's information on his behalf?": the request itself is answered too.
+  const request = /\bdelet\w*|\berase\w*/.test(text) ? saidInLegal(ctx, text.replace(FOR_SOMEONE, ' ')) : null;
+  return {
+    reply: `${request ? `${request.reply}\n\n` : ''}${said.join('\n')}\nThat is from our ${linkTo(agent.source)}. Requests about your information go to ${supportLink(ctx.facts)}, 24/7.`,
+    sources: dedupe([...(request?.sources ?? []), agent.source, ctx.page('how-does-nestwell-handle-my-personal-information', HELP_CENTRE)]),
   };
 }
 
@@ -354,7 +379,8 @@ export function answerBySlots(slots: Slots, text: string, state: DialogueState, 
   // A workplace described by its rooms with nothing asked: whether we clean it, and its price.
   const spaceOnly = DESCRIBES_A_SPACE(slots.order) && !asks.size;
   const service = slots.service ?? (carried && (asks.has('price') || slots.promo || addsToIt || (spaceOnly && /^Office/.test(carried))) && (slots.order.rooms.size || !slots.order.addOns.length || addsToIt) ? carried : null);
-  if (service && !PER_ROOM.test(service) && (asks.has('price') || addsToIt || (spaceOnly && /^Office/.test(service)) || (slots.promo && (slots.order.rooms.size > 0 || !!state.orderText))) && !slots.order.tierSaid) return unpricedService(ctx, service, slots.order.addOns, text, !spaceOnly);
+  // "Is the business version gonna be cheaper?": the coming app's prices, which the business answer says are not announced.
+  if (service && !PER_ROOM.test(service) && !/\bbusiness version\b/.test(text) && (asks.has('price') || addsToIt || (spaceOnly && /^Office/.test(service)) || (slots.promo && (slots.order.rooms.size > 0 || !!state.orderText))) && !slots.order.tierSaid) return unpricedService(ctx, service, slots.order.addOns, text, !spaceOnly);
   // "When do I book it relative to the movers?", "regular cleans with a deeper one now and then?": the help centre's own sentence.
   // "Proof of the cleaning for my landlord": the job photos as the record; "where do we say how it went": the feedback.
   const helpSays = MOVERS_TIMING.test(text) ? ctx.sections.sentences(HELP_WORDS.movers, 1, ['help'])
@@ -403,7 +429,9 @@ export function answerBySlots(slots: Slots, text: string, state: DialogueState, 
   if (asks.has('when') && !charged && !beforeArrival && !ofSupport && !/\b(refund\w*|not happy|didn'?t|doesn'?t|never|no[- ]show|late|miss\w*)\b/.test(text) && (/\b(cleaners?|they|she|he|crew|someone|you|maid)\b.{0,25}\b(arriv\w*|show up|come|get (here|there))\b/.test(text) || /\b(time window|arrival (window|time)|eta|what time)\b/.test(text))) return arrival(ctx);
   // "How long are the job photos kept?": the photos' own question; the policy's retention list is about the website's data.
   if (PRIVACY_SUBJECT.test(text) && !PHOTOS.test(text)) {
-    const said = saidInLegal(ctx, text);
+    const said = byAnAgent(ctx, text) ?? saidInLegal(ctx, text);
+    // "How do I get on the business waitlist and what info do you need?": where to join, then what the form collects.
+    if (said && JOINS_THE_WAITLIST.test(text)) return { reply: `Join through the form on our [business waitlist](/business-waitlist) page. What it collects, and why:\n${said.reply}`, sources: [{ title: 'Business waitlist', url: '/business-waitlist' }, ...said.sources] };
     if (said) return said;
   }
   const app = answerAboutTheApp(text, slots, ctx);

@@ -230,7 +230,7 @@ const HAITIAN_CREOLE: Language = {
     ['menm', 'same'], ['anpil', 'a lot'], ['ti', 'small'], ['gwo', 'big'], ['oswa', 'or'], ['men', 'but'], ['si', 'if'], ['av[eè]k|avek|av[eè]', 'with'], ['ak', 'and'], ['pou', 'for'], ['nan', 'in'], ['sou', 'on'],
     // "La", "yo" after a noun are "the": "chanm yo" (the rooms), "kòd la" (the code); "a" and "an" stay, as English writes them
     // too, but for "an" ending a clause ("salon an, konbyen?").
-    ['yon', 'a'], ['e', 'and'], ['te', ''], ['f[eè]', 'do'], ['ditou', 'at all'], ['la', ''], ['an(?=\\s*(?:[,.?!]|$))', ''],
+    ['yon', 'a'], ['e', 'and'], ['di', 'says'], ['se vre', 'is it true'], ['te', ''], ['f[eè]', 'do'], ['ditou', 'at all'], ['la', ''], ['an(?=\\s*(?:[,.?!]|$))', ''],
   ]),
 };
 

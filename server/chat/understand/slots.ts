@@ -132,8 +132,10 @@ const CREW_WORDS = [
   String.raw`\b(number|ssn|itin|papers|documents?|id) (to|for) (apply|applying)\b|(don'?t|dont|do not) have (a )?car\b|(go|going|travel) by bus|take the bus|\b(the )?(work|job) is (like )?(an? )?(employee|contractor)|\b(w-?2|1099)\b[^.?!]{0,60}\b(my|our) taxes|(app|page|site|website) (for|para) (the )?(workers|cleaners|crew)|`
   + String.raw`(be|become|join) one of (your|ur|the|y'?all'?s) (cleaners|crew)|(need|want|wants|needs|make|making|for) (some )?(summer|extra|side) (money|cash)\b|`
   + String.raw`(wants?|would like|'d like|needs?|going|planning) to apply\b|(i|we|she|he) (can|could) (still |also )?apply\b|(they|you|u|nestwell|y'?all)('d| would| will| could| can)? (hire|be hiring) (her|him|me|us|them|my \w+)\b|(do|will|would) (i|we) (still )?get paid\b(?! back)|(customer service|social media|marketing|remote|desk|admin\w*) (jobs?|roles?|positions?)|office jobs?\b.{0,40}\b(customer service|social media)|scrub(bing)? toilets forever|(cost|fee) to (sign up|join|apply|register)\b|(sign[- ]?up|application|registration|joining) (fee|cost)s?`,
+  // "Does your firm take on young people to clean?": hiring.
+  String.raw`take on (young people|students|teens?|teenagers|new (people|cleaners)|people)\b|(young people|teens?|teenagers|students) to clean\b|`
   // "If I wanted to clean houses this summer": the work wanted.
-  String.raw`(i|we|she|he) (want|wanted|wants|would like|'d like) to clean (houses|homes|offices|apartments|for (you|nestwell))\b|`
+  + String.raw`(i|we|she|he) (want|wanted|wants|would like|'d like) to clean (houses|homes|offices|apartments|for (you|nestwell))\b|`
   + String.raw`(pick|set|choose) (my|our) own (hours|schedule|shifts|days)|accused me|(a|the|my) (client|customer|homeowner) (says|said|claims|claimed|is accusing|accused|blames|blamed|complained)|during my (job|shift)|(client|customer) (is )?(says|said|saying|claims|claiming) (that )?i`,
 ];
 const CREW = new RegExp(String.raw`\b(?:${CREW_WORDS.join('|')})\b`);
@@ -146,10 +148,13 @@ const APPLIES_A_CODE = /\bappl(y|ied|ying)\b.*\b(code|coupon|promo|discount|newc
 /** Someone who makes videos or posts about us: the creator program's. */
 export const CREATOR = /#ad\b|\b(creators?|influencers?|ugc|content creat\w*|videos?|vids?|tiktok(s|er|ers)?|youtube(rs?)?|instagram(mers?)?|reels?|(social|my|our|your|ig|tiktok|instagram) handles?|followers?( count)?|my (channel|audience)|pov|day[- ]in[- ]the[- ]life|paid partnerships?|brand deals?|sponsor(ed|ship)?|collab\w*|ambassador\w*|per video|partner (with|up with) (you|nestwell))\b/;
 
+/** Someone claiming to be us: "an account DM'd me saying they're Nestwell", "a WhatsApp offer from Nestwell, legit?". */
+export const CLAIMS_TO_BE_US = /\b(claim\w*|saying|says|said|pretend\w*|posing|impersonat\w*)\b[^.?!]{0,20}\b(they'?re|they are|to be|as|it'?s|it is|he'?s|she'?s|he is|she is|li se) (from )?(nestwell|you guys)\b|\b(scam\w*|fake|legit|real)\b[^.?!]{0,40}\b(accounts?|profiles?|pages?|dms?|messages?|whatsapp)\b|\b(accounts?|profiles?|pages?|dm'?d?|messages?|whatsapp)\b[^.?!]{0,80}\b(scam\w*|fake|legit|real(?=\s*\?|\s*$))/;
+
 function audienceOf(text: string): Audience | null {
   // A creator's pay or application is the creator program's ("how much do you pay per video").
-  // "My handles", not "we handle clients' files".
-  if (CREATOR.test(text)) return 'creator';
+  // "My handles", not "we handle clients' files". An account claiming to be us is not a creator's question.
+  if (CREATOR.test(text) && !CLAIMS_TO_BE_US.test(text)) return 'creator';
   if ((CREW.test(text) || (MY_SHIFT.test(text) && !CLIENT_BOOKING.test(text))) && !APPLIES_A_CODE.test(text)) return 'crew';
   if (/\b(office|company|companies|business|corporate|invoic\w*|employees|coworkers|workplace|commercial)\b/.test(text)) return 'business';
   return null;
