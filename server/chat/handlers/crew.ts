@@ -106,7 +106,7 @@ const TOPICS: [RegExp, Topic][] = [
     `Every ${facts.brand} cleaner is vetted and background-checked before taking jobs, but the site doesn't publish what the check looks at, what would rule someone out, or who pays for it, so I won't guess.`]],
   [/\b(paid|pays?(?! for)|pay (for|of) (a |the )?(cleaners?|crew|housekeepers?)|pay (for|per) (one |an |1 |a )?(hour|hr|job|house)|by the (hour|job|house)|earn\w*|wages?|salary|money|rate|how much|per hour|hourly|tips?|tipping)\b/, (_, text) => [
     `The site doesn't say what cleaners earn${/\b(weekly|every|often|when)\b/.test(text) ? ' or how often they are paid' : ''}${/\btip/.test(text) ? ' or anything about tips' : ''}, so I won't guess. The prices on this site are what clients pay for a cleaning, not what a cleaner earns.`]],
-  [/\b(car|drive|driving|experience|licen[cs]e|english|spanish|language|speak|papers|permit|social security|ssn|visa|documents?|age|old enough|years old|training|train|trained|uniform|insurance|requirements?|need to have|qualif\w*|be (1[4-9]|2[01])|minimum age|how old|1[4-9] years|(have|has) 1[4-9])\b/, (_, text) => {
+  [/\b(car|drive|driving|experience|licen[cs]e|english|spanish|language|speak|papers|permit|social security|ssn|visa|documents?|age|old enough|years old|training|train|trained|uniform|insurance|requirements?|need to have|qualif\w*|be (1[4-9]|2[01])|minimum age|how old|1[4-9] years|1[4-9][- ]?(year|yr)s?[- ]old|teens?|teenagers?|minors?|under 18|high school(er)?s?|(have|has) 1[4-9])\b/, (_, text) => {
     const thing = NEEDS.find(([re]) => re.test(text))?.[1] ?? 'anything in particular';
     return [`The site doesn't list what joining the crew requires beyond the vetting, which includes a background check, so it doesn't say whether you need ${thing}; crew support can tell you.`];
   }],
@@ -138,7 +138,7 @@ const TOPICS: [RegExp, Topic][] = [
 const NEEDS: [RegExp, string][] = [
   [/\b(car|drive|driving)\b/, 'a car'], [/\bexperience\b/, 'experience'], [/\blicen[cs]e\b/, 'a license'],
   [/\b(english|spanish|language|speak)\b/, 'to speak English'], [/\b(papers|permit|social security|ssn|visa|documents?)\b/, 'particular papers'],
-  [/\b(age|old enough|years old|be (1[4-9]|2[01])|how old|1[4-9] years|(have|has) 1[4-9])\b/, 'to be a certain age'], [/\b(training|train|trained)\b/, 'training'], [/\buniform\b/, 'a uniform'],
+  [/\b(age|old enough|years old|be (1[4-9]|2[01])|how old|1[4-9] years|1[4-9][- ]?(year|yr)s?[- ]old|teens?|teenagers?|minors?|under 18|high school(er)?s?|(have|has) 1[4-9])\b/, 'to be a certain age'], [/\b(training|train|trained)\b/, 'training'], [/\buniform\b/, 'a uniform'],
   [/\binsurance\b/, 'insurance'],
 ];
 

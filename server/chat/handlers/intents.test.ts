@@ -4,6 +4,7 @@ import { buildChatIndex } from '../../../generator/chat/index.ts';
 import { loadContent } from '../../../generator/content/load.ts';
 import { createChatEngine } from '../engine.ts';
 import { phoneDisplay } from '../../../kernel/phone.ts';
+import { inTurns } from '../../../tests/chat-turns.ts';
 
 /** Which topic answers: booking by another channel is only in the app; a number asked for itself is given. */
 const index = buildChatIndex(loadContent(path.resolve(import.meta.dirname, '../../..')).content);
@@ -265,5 +266,33 @@ describe('round 59\'s topics asked in other words', () => {
   it('reads "a janitorial company?" as what Nestwell is, and leaves "a licensed company?" to the honest answer', () => {
     expect(engine.answer('Are you a janitorial company? Like do you have your own staff or what?').sources.map((s) => s.url)).toContain('/support/getting-started/what-is-nestwell');
     expect(engine.answer('are you a licensed company?').sources.map((s) => s.url)).not.toContain('/support/getting-started/what-is-nestwell');
+  });
+});
+
+describe('follow-ups and commitments round 59 asked', () => {
+  it('applies the code to the home just priced, however the turn is punctuated or names "the deep one"', () => {
+    expect(inTurns(engine, '4 bed, 2 bath. Deep clean price?', "Seller's never used you — with the NEWCOMER code?").reply).toMatch(/50% off: if this is it, \$85\.50 instead of \$171\.00/);
+    expect(inTurns(engine, '2 bedrooms and 1 bath, standard?', 'and the deep one?', 'My daughter says there is a code for half off. What then would I pay for the deep one?').reply).toMatch(/if this is it, \$42\.75 instead of \$85\.50 for Deep Cleaning/);
+  });
+
+  it('says the site names no contract or minimum term, and leaves a house under contract or a booking locked in alone', () => {
+    expect(say('Do I have to sign a contract or commit to a minimum term?')).toMatch(/no contract or minimum term/);
+    expect(say('Do you require a service contract? 6 or 12 month term?')).toMatch(/no contract or minimum term/);
+    expect(say('Listing went under contract, need to cancel Thursday\'s cleaning.')).not.toMatch(/minimum term/);
+    expect(say('Party is Saturday evening. Can I lock in Friday afternoon so it\'s fresh?')).not.toMatch(/minimum term/);
+    expect(say('is there a minimum charge?')).toMatch(/doesn't list a minimum charge/);
+  });
+
+  it('answers how to pay, several Other items, an early sign-up discount, a setup for many properties and waiting to book', () => {
+    expect(say('OK then how do I actually pay?')).toMatch(/pay securely in the Nestwell app/);
+    expect(say("I've got 12 heavy bags. So that's 12 of the Other add-on?")).toMatch(/doesn't say how several are added/);
+    expect(say('quick math: 3bd/2ba + living + kitchen and 3 other rooms, standard, no add-ons?')).not.toMatch(/how several are added/);
+    expect(say('Do I get a discount or anything for signing up early on the waitlist?')).toMatch(/doesn't list any other discount/);
+    expect(say('I manage turnover for a lot of listings. Any setup for multiple properties?')).toMatch(/business version of Nestwell is coming soon/);
+    expect(say('do i have to wait for it to book turnovers?')).toMatch(/Today a business books in the regular Nestwell app/);
+  });
+
+  it('reads a 16 year old as an age asked by an applicant', () => {
+    expect(say('can a 16 year old work for nestwell')).toMatch(/certain age/);
   });
 });

@@ -2,7 +2,7 @@ import { formatCents } from '../../../kernel/money.ts';
 import type { ChatAnswer, Facts, Source } from '../../../kernel/chat/model.ts';
 import { CLAIMS_TO_BE_US, CLEANER_LANGUAGE, FREQUENCY, LANGUAGES_SPOKEN, PHOTOS } from '../understand/slots.ts';
 import { OTHER_ROOM } from '../understand/rooms.ts';
-import { ANOTHER_CLIENT, CODE_SEVERAL, CODE_USED, extremeAddOns } from './prices.ts';
+import { ANOTHER_CLIENT, CODE_SEVERAL, CODE_USED, COMMITMENT, extremeAddOns } from './prices.ts';
 import { HELP_CENTRE, HOME_PRICING, phoneLink, supportLink, type HandlerContext, type Question } from './context.ts';
 import { linkTo, list } from '../reply-parts.ts';
 import { SOCIAL_NAMES } from '../../../kernel/social-names.ts';
@@ -40,7 +40,7 @@ const CODE_ACROSS = /\b(one (per|for each|a) (household|family|home|house|addres
 function offerReply({ facts, page }: HandlerContext, text: string): ChatAnswer {
   const code = facts.offer.code;
   const lines = [`Your first cleaning is ${facts.offer.percentOff}% off with the promo code ${code}: enter it in the ${facts.brand} app when you book, and the app shows the discounted total before you confirm.`];
-  const other = /\b(seniors?|military|veterans?|student|teachers?|nurses?|retirees?|retired|nonprofits?|non-profits?|non profits?|charit(y|ies)|disabilit(y|ies)|disabled|low[- ]income|fixed income|501\s?\(?c\)?|referr?al|refer|loyalty|bulk|first responders?|other discounts?|any other|besides|cheaper|combine|stack\w*|another (code|discount|coupon)|other (codes?|coupons?)|gift cards?|vouchers?)\b/.test(text);
+  const other = /\b(seniors?|military|veterans?|student|teachers?|nurses?|retirees?|retired|nonprofits?|non-profits?|non profits?|charit(y|ies)|disabilit(y|ies)|disabled|low[- ]income|fixed income|501\s?\(?c\)?|referr?al|refer|loyalty|bulk|first responders?|other discounts?|any other|besides|cheaper|combine|stack\w*|another (code|discount|coupon)|other (codes?|coupons?)|gift cards?|vouchers?|early (bird|sign[- ]?ups?|access)|for (signing|joining) (up )?(early|first)|(signing|joining) (up )?early|wait ?list)\b/.test(text);
   // The terms: new clients get it for their first cleaning, and the app shows any conditions of the offer before you confirm.
   const conditions = `The app shows the discount and any conditions of the offer before you confirm; if it doesn't apply, ask ${supportLink(facts)} before confirming.`;
   if (ANOTHER_CLIENT.test(text) || CODE_ACROSS.test(text)) {
@@ -98,6 +98,9 @@ function extreme(addOns: Facts['addOns'], text: string): string[] {
   return said.length ? [said.join(' ')] : [];
 }
 
+/** Several items under the Other add-on: "12 of the Other add-on?", "Other for each bag?". */
+const SEVERAL_OTHERS = /\b(\d+|two|three|four|five|six|several|multiple|many|a few) (of )?(the )?['"‘“]?others?['"’”]?(?! ?(rooms?|spaces?|areas?))( add-?ons?)?\b|\bothers?\b[^.?!]{0,25}\b(each|per (item|bag|thing|piece))\b/;
+
 function addOnList({ facts, page }: HandlerContext, text: string): ChatAnswer {
   return {
     reply: [
@@ -105,6 +108,8 @@ function addOnList({ facts, page }: HandlerContext, text: string): ChatAnswer {
       ...facts.addOns.map((a) => `- ${a.item}: ${formatCents(a.price)}`),
       ...extreme(facts.addOns, text),
       ...(/\bother\b/.test(text) ? ['Other is for a single item that isn\'t one of the named add-ons: choose it when you describe your space and explain in your notes what you\'d like done.'] : []),
+      // "12 heavy bags, so that's 12 of the Other add-on?": how several are priced, the site doesn't say.
+      ...(SEVERAL_OTHERS.test(text) ? [`The site prices Other as one item and doesn't say how several are added, so ask ${supportLink(facts)} before you confirm, 24/7.`] : []),
       'Every cleaning includes a free surface wipe of these items, so you only pay for an add-on when you want the deeper clean. You choose them in the app when you describe your space.',
     ].join('\n'),
     sources: [page('what-add-on-services-can-i-book', HOME_PRICING), page('do-i-need-an-add-on-or-is-the-free-surface-wipe-enough', HOME_PRICING),
@@ -138,7 +143,7 @@ function contactReply(ctx: HandlerContext, text: string): ChatAnswer {
 }
 
 /** Accounts, contracts, team logins: what a business version would bring, which the site says is coming, not here. */
-const BUSINESS_ACCOUNT = /\b((business|company|corporate|host|multi[- ]?(property|unit)|team|shared|one|single|special) (accounts?|logins?|plans?)|accounts? for (my|our|the) (business|company|properties|rentals|units|team)|contracts?|plans? for business(es)?|special (pricing|rates?)|portal|dashboard|more than one person|multiple (users|people)|volume|bulk|corporate(?! (credit )?cards?)|b2b|something for (property managers|hosts|businesses))\b/;
+const BUSINESS_ACCOUNT = /\b((business|company|corporate|host|multi[- ]?(property|unit)|team|shared|one|single|special) (accounts?|logins?|plans?)|(setup|set ?up|something|anything|options?|programs?|plans?|tools?) for (multiple|several|many|a lot of|lots of|all (my|our)) (properties|listings|units|rentals|homes|houses)|accounts? for (my|our|the) (business|company|properties|rentals|units|team)|contracts?|plans? for business(es)?|special (pricing|rates?)|portal|dashboard|more than one person|multiple (users|people)|volume|bulk|corporate(?! (credit )?cards?| amex| visa| mastercard)|b2b|something for (property managers|hosts|businesses))\b/;
 /** "Do you clean offices?": whether the service exists, which the site answers yes. */
 const ASKS_OFFICES = /\b(do|can|could|will|would) (you|u|y'?all|nestwell|your cleaners) (clean|do|service|handle|offer|take|cover)\b.*\b(offices?|business(es)?|commercial|workplaces?|practices?|clinics?|stores?|shops?)\b|\b(offices?|business(es)?|commercial) (cleaning|clean)\b.*\b(do|offer)\b|\b(offices?|business(es)?)\b.*\b(you|u) do that\b|\bclean (an? |the |our |my )?offices?\b|\b(office|business|workplace)\b.*\bsame app\b/;
 
@@ -434,7 +439,6 @@ const SURGE = /\bsurge( pricing| prices?| charges?| rates?)?\b|\b(peak|dynamic|d
 /** Whether a home can be too big. */
 const SIZE_LIMIT = /\b(limit|maximum|max)\b[^.?!]{0,25}\b(size|big|large|rooms?|bedrooms?|square feet|sq ?ft)\b|\b(too|how) (big|large) (a |of a )?(house|home|place)\b[^.?!]{0,30}\b(clean|take|handle|do)\b|\b(is|are) there (a |any )?(size )?limit\b/;
 /** Whether a recurring plan binds: a contract, a minimum, stopping any time. */
-const COMMITMENT = /\b(contracts?|commit\w*|minimum (term|number|length|months?|visits?)|lock(ed)? in|tied (in|down)|stop (whenever|any ?time|at any time)|cancel (whenever|any ?time|at any time))\b/;
 
 const INTENTS: Intent[] = [
   {
@@ -527,9 +531,10 @@ const INTENTS: Intent[] = [
     group: 'business',
     // The business offering itself: whether offices are cleaned, the business version, accounts, the waitlist; an office's
     // question about something else (a price, after hours, screening) is that topic's.
-    matches: new RegExp(`${ASKS_OFFICES.source}|${BUSINESS_ACCOUNT.source}|${OFFICE_CLEANING.source}|\\b(business version|for business|business waitlist|wait ?list)\\b|^(business|office)( cleaning)?\\??$`),
-    // "Is there a contract if I do recurring?": a home's schedule, the recurring answer's.
-    unless: /\bhome offices?\b|\bjobs?\b|\bcareers?\b|\b(office|business) hours\b|\b(your|the) office (is )?open\b|\bwhere (are|is) your (offices?|business)\b|^(?=.*\b(recurring|weekly|bi-?weekly|monthly|every (other )?(week|month))\b)(?!.*\b(business\w*|company|office|corporate|team|properties|units|rentals|portal|accounts?|janitorial|commercial)\b).*\bcontracts?\b/,
+    // "Do I have to wait for it to book turnovers?": whether to wait for the business version, which the answer's "today" line says.
+    matches: new RegExp(`${ASKS_OFFICES.source}|${BUSINESS_ACCOUNT.source}|${OFFICE_CLEANING.source}|\\b(business version|for business|business waitlist|wait ?list)\\b|^(business|office)( cleaning)?\\??$|\\b(have to|need to|should (i|we)) wait (for (it|that|the business version) )?(to|before|or) (book|use)\\b`),
+    // "Is there a contract if I do recurring?", "do I have to sign a contract?": a home's commitment, the recurring answers'.
+    unless: /\bhome offices?\b|\bjobs?\b|\bcareers?\b|\b(office|business) hours\b|\b(your|the) office (is )?open\b|\bwhere (are|is) your (offices?|business)\b|^(?!.*\b(business\w*|company|office|corporate|team|properties|units|rentals|portal|accounts?|janitorial|commercial|associations?|hoa|board|vendors?|church|organi[sz]ations?)\b).*\bcontracts?\b/,
     answer: businessReply,
   },
   {
@@ -779,6 +784,16 @@ const INTENTS: Intent[] = [
     }),
   },
   {
+    name: 'commitment',
+    group: 'recurring',
+    matches: COMMITMENT,
+    unless: /\b(business\w*|company|office|corporate|janitorial|commercial|team|properties|units|portal|accounts?|associations?|hoa|board|vendors?|church|organi[sz]ations?)\b/,
+    answer: ({ facts, page }) => ({
+      reply: `The site mentions no contract or minimum term: you book each cleaning in the ${facts.brand} app, or make a booking recurring, and each booking's cancellation rule is shown before you confirm. You can cancel a single visit or stop a recurring schedule in the app, or ask ${supportLink(facts)}, 24/7.`,
+      sources: [page('what-is-your-cancellation-policy', HELP_CENTRE), page('can-i-set-up-recurring-cleanings', HELP_CENTRE)],
+    }),
+  },
+  {
     name: 'who runs it',
     group: 'owners',
     matches: /\b(who (runs|owns|founded|started|is behind|manages) (it|nestwell|the company|this company|your company|the business|your firm)|(your|the company'?s|nestwell'?s|its|the firm'?s) (owners?|founders?|ceo)|who are (its|the|your) (owners|founders)|how long (has|have) (your|the|nestwell'?s?) ?(firm|company|business)? ?been|how long (have you|has nestwell) been (around|in business|operating)|in business (for|since))\b/,
@@ -974,7 +989,7 @@ const INTENTS: Intent[] = [
   {
     name: 'payment methods',
     group: 'no facts',
-    matches: /\b(payment methods?|pay (with|by|in|using) |cash|credit cards?|debit|paypal|venmo|zelle|apple pay|google pay|cheques?|(?<!background |police )checks?\b(?= ?\??$)|how (do|can) i pay|ways to pay|forms? of payment|invoic\w*|net ?(15|30|60)\b|pay (later|monthly|by invoice))/,
+    matches: /\b(payment methods?|pay (with|by|in|using) |cash|credit cards?|debit|paypal|venmo|zelle|apple pay|google pay|cheques?|(?<!background |police )checks?\b(?= ?\??$)|how (do|can|would|will) (i|we) (actually |even |then )?pay\b|ways to pay|forms? of payment|invoic\w*|net ?(15|30|60)\b|pay (later|monthly|by invoice))/,
     answer: (ctx, text) => ({
       reply: `You pay securely in the ${ctx.facts.brand} app when you book. The site doesn't list the payment methods${/\binvoic|\bnet ?\d|\bpay (later|monthly)/.test(text) ? ' or mention invoicing or paying later' : ''}: the app shows the payment methods it accepts, with your total and any booking fee, before you confirm. ${supportLink(ctx.facts)} can help with anything about paying, 24/7.`,
       sources: [article(ctx, 'how-do-i-pay-&-use-the-newcomer-code', HOME_PRICING)],

@@ -193,8 +193,14 @@ function onlyAnOrder(order: Order): boolean {
   return left.length <= 1;
 }
 
+/** The words of a turn, not its dashes: "Seller's never used you — with the NEWCOMER code?" is eight. */
+const wordsIn = (text: string) => text.match(/[$\p{L}\p{N}][\p{L}\p{N}%'’-]*/gu)?.length ?? 0;
+
+/** Whether booking binds one: a contract signed or its term, a minimum, stopping any time ("under contract" is a house sale's). */
+export const COMMITMENT = /\b(sign(ing)? (a |any )?(\w+ )?contracts?|(is|are) there (a |any )?(\w+ )?contracts?|(any|a|no) contracts?(?! (ends|is up|expires|expired|gets|got|runs|renew\w*))|contract (term|length|period)|minimum (term|length|period|commitment|number of (visits|cleanings|months))|(commit|committing) to (a |any )?(minimum|contract|term|year|months?|\d+|all)|locked (me |us )?in(to)?|lock (me|us) in(to)?|(require|need|have) (a |any )?(\w+ )?contracts?|tied (in|down)|stop (whenever|any ?time|at any time)|cancel (whenever|any ?time|at any time))\b/;
+
 /** Words that point back at the home just priced: "what would that bring it down to?", "for the same rooms". */
-const POINTS_BACK = /\b(that|it|this|those|these|the same|same rooms|my (home|house|place|apartment|order))\b/;
+const POINTS_BACK = /\b(that|it|this|those|these|the same|same rooms|my (home|house|place|apartment|order)|the (deep|standard|regular|thorough|ordinary) one)\b/;
 /** "And the 2nd time?", "the next time also half price?": the visits after the first. */
 const LATER_VISITS = /\b(2nd|second|third|next|later|following|future|subsequent) (time|visit|cleaning|clean|one|appointment)s?\b|\bafter (that|the first( one| cleaning| visit)?)\b|\b(each|every) time\b|\bfrom then on\b|\bthereafter\b|\bthen (regular|standard|normal|basic|ordinary) (cleanings|visits|ones)\b|\b(regular|standard|normal|basic|ordinary) (cleanings|visits|ones) (after|afterwards)\b/;
 
@@ -208,7 +214,7 @@ export function followUpOrder(question: OrderReading, previous: OrderReading): O
   const { text, order: now } = question;
   // What the conversation added in brackets ("(standard cleaning)") does not make a fragment longer.
   const said = ownWords(text);
-  const fragment = /^(and|what about|how about|with|plus|add|also|now|ok|okay|make it|instead|for|same|but|is that|does that|would that|what if)\b/.test(said) || said.split(/\s+/).length <= 4
+  const fragment = /^(and|what about|how about|with|plus|add|also|now|ok|okay|make it|instead|for|same|but|is that|does that|would that|what if)\b/.test(said) || wordsIn(said) <= 4
     || /\b(compare[sd]?|versus|vs\.?|instead|switch|difference|how much (more|less)|cheaper|more expensive)\b/.test(said) || POINTS_BACK.test(said)
     // A room left out with no home of its own ("hmm, the half bath does not need cleaning") is left out of the home priced.
     || (now.roomsLeftOut.length > 0 && !now.rooms.size)
@@ -218,7 +224,7 @@ export function followUpOrder(question: OrderReading, previous: OrderReading): O
     // whether it can be used ("can they still use NEWCOMER?", "we already used it"), nor on which or how many homes.
     // "If I use the newcomer code on the deep one" names the tier just priced, not another.
     || (THE_CODE.test(said) && !now.rooms.size && !now.addOns.length && (!TIER_WORDS.test(said) || tierOf(said) === before.tier) && !WHETHER_THE_CODE.test(said)
-      && (said.split(/\s+/).length <= 8 || (PRICE_WORDS.test(said) && said.split(/\s+/).length <= 16)));
+      && (wordsIn(said) <= 8 || (PRICE_WORDS.test(said) && wordsIn(said) <= 16)));
   // Words that add to the home priced rather than describe a new one.
   const adds = ADDS_TO_ORDER.test(said);
   // "And the LBI house, 3 bed 2 bath kitchen living?": bedrooms and bathrooms of a home of its own are a new home, not a change.
@@ -574,6 +580,8 @@ export function answerPrice(question: OrderReading, ctx: HandlerContext, previou
   // "Add dishes n stovetop every time?" adds to the home; it does not ask about later visits.
   // Whether a cousin's own first booking, a used code or the code on another home counts again is the offer's question, not this home's price
   // (its own words: the conversation may have added the home in brackets).
+  // "A minimum contract length for office cleaning?" asks a commitment, not the rate of the office named.
+  if (COMMITMENT.test(text) && !order.rooms.size) return null;
   if (before?.rooms.size && (ANOTHER_CLIENT.test(text) || CODE_USED.test(text) || (THE_CODE.test(text) && CODE_SEVERAL.test(text))) && !parseOrder(ownWords(text), facts).rooms.size) return null;
   if (before?.rooms.size && LATER_VISITS.test(text) && !order.rooms.size && !(order.addOns.length && ADDS_TO_ORDER.test(text))) {
     // "And then a standard visit after that?" asks its price at that tier (said in this message, not carried in brackets from

@@ -415,7 +415,8 @@ export function answerBySlots(slots: Slots, text: string, state: DialogueState, 
   if (ON_TOP.test(text) && !/\bbooking fee\b/.test(text) && !slots.order.rooms.size && !slots.order.addOns.length) return extrasOnTop(ctx, text);
   // A fee for moving or skipping a visit is the rescheduling rule's: the intents answer it. "Is the oven inside an extra
   // charge?" asks the add-on's own price.
-  if (asks.has('fee') && !slots.order.addOns.length && !/\b(booking|cancel\w*|reschedul\w*|late|chang(e|es|ed|ing)|mov(e|es|ed|ing)|skip\w*|push\w*)\b/.test(text)) return fees(ctx, text);
+  // "A contract or a minimum term?" is a commitment, not a minimum charge.
+  if (asks.has('fee') && !slots.order.addOns.length && !/\b(booking|cancel\w*|reschedul\w*|late|chang(e|es|ed|ing)|mov(e|es|ed|ing)|skip\w*|push\w*|contracts?|minimum (term|length|period))\b/.test(text)) return fees(ctx, text);
   // Stopping one visit ("stop the cleaner from coming tomorrow") is cancelling or moving it.
   if (asks.has('stop') && !slots.frequency && !state.frequency && /\b(tomorrow|today|next|this|visit|appointment|booking|coming)\b/.test(text)) return stopOneVisit(ctx);
   if (asks.has('stop') && (slots.frequency || state.frequency || /\b(cleanings|plan|schedule|subscription|service)\b/.test(text)) && !/\bcancel\w*/.test(text)) return stopRecurring(ctx);
