@@ -296,3 +296,36 @@ describe('follow-ups and commitments round 59 asked', () => {
     expect(say('can a 16 year old work for nestwell')).toMatch(/certain age/);
   });
 });
+
+describe('what the site does and doesn\'t say, asked plainly', () => {
+  it('says the Dishes wash add-on answers "can the cleaner do dishes?"', () => {
+    expect(say('After Chuseok there\'s always a mountain of dishes. Can the cleaner do dishes?')).toMatch(/Dishes wash \(add-on\)/);
+  });
+
+  it('reads "a new email" as an account of one\'s own, not a request to write one or to reach us', () => {
+    const reply = say('if i make a new email can i use NEWCOMER again');
+    expect(reply).toMatch(/second account/);
+    expect(reply).not.toMatch(/outside what I can help with|doesn't list an email address/);
+    expect(say('write me an email to my landlord')).toMatch(/outside what I can help with/);
+  });
+
+  it('says what it doesn\'t know about the app\'s cost, the screening, and "top-rated"', () => {
+    expect(say('is the app free to download')).toMatch(/doesn't say whether the app costs anything/);
+    expect(say('Grandma will be home alone with the cleaner. How exactly do you screen them?')).toMatch(/doesn't list the details of the vetting/);
+    expect(say("Your site says 'top-rated cleaner'. Rated by who? Sounds like marketing.")).toMatch(/doesn't say how "top-rated" is measured/);
+  });
+
+  it('points to the public prices for someone who won\'t give details, without a contact card or the whole table', () => {
+    const reply = say('Can I see prices without giving you my email and phone number? Tired of getting spam calls from quote sites.');
+    expect(reply).toMatch(/prices are public/);
+    expect(reply).not.toMatch(/phone number is|Cleanings are priced by the room/);
+    expect(say('Quote request: deep clean of a vacant 2BR/1BA garden unit - 2 bedrooms, 1 full bath, living room, kitchen. What\'s the number?')).toMatch(/Total: /);
+  });
+
+  it('prices a bathroom with a shower as a Bathroom, moves one visit of a schedule, and declines a translation', () => {
+    expect(say("Our third full bathroom is in the grandparents' suite and has a shower - do I count it as a bathroom or a half?")).toMatch(/with a shower or tub is priced as a Bathroom/);
+    expect(say('Grandpa has a doctor appointment on one of the recurring days. How do I move just that one visit without messing up the whole schedule?')).toMatch(/rescheduling rules/);
+    expect(say("How do you say 'thank you for cleaning' in Korean?")).toMatch(/outside what I can help with/);
+    expect(say('Is there a cleaner who speaks Korean?')).toMatch(/doesn't say which languages/);
+  });
+});

@@ -287,7 +287,7 @@ export function serviceForSituation(ctx: HandlerContext, service: string | null,
 }
 
 /** The check itself asked about: what it covers, who runs it, how often, proof of it. */
-const CHECK_DETAILS = /\b(what|which)\b[^.?!]{0,40}\b(check|checks|vetting|screening)\b[^.?!]{0,30}\b(cover|covers|include|includes|consist|involve|look at|looks at|check for)\b|\b(check|checks|vetting|screening)\b[^.?!]{0,40}\b(cover|covers|include|includes|consist of|involve|look at|criminal|driving|fingerprint\w*|sex[- ]offender|federal|county|credit|drug|how often|re-?run|how far back|years back)\b|\b(who|which company) (runs|does|conducts|performs)\b[^.?!]{0,30}\bchecks?\b|\b(copies|copy|proof|results|report|reports|documentation|paperwork|certificate)\b[^.?!]{0,40}\b(check|checks|vetting|clearances?)\b|\bhow (vetted|thorough)\b|\b(what|which) (sort|kind|type) of (check|checks|checking|vetting|screening)\b/;
+const CHECK_DETAILS = /\bhow (exactly )?(do|does|did) (you|u|nestwell|they) (screen|vet|check)\b|\bhow (are|is) (they|the cleaners?|cleaners) (screened|vetted|checked)\b|\b(what|which)\b[^.?!]{0,40}\b(check|checks|vetting|screening)\b[^.?!]{0,30}\b(cover|covers|include|includes|consist|involve|look at|looks at|check for)\b|\b(check|checks|vetting|screening)\b[^.?!]{0,40}\b(cover|covers|include|includes|consist of|involve|look at|criminal|driving|fingerprint\w*|sex[- ]offender|federal|county|credit|drug|how often|re-?run|how far back|years back)\b|\b(who|which company) (runs|does|conducts|performs)\b[^.?!]{0,30}\bchecks?\b|\b(copies|copy|proof|results|report|reports|documentation|paperwork|certificate)\b[^.?!]{0,40}\b(check|checks|vetting|clearances?)\b|\bhow (vetted|thorough)\b|\b(what|which) (sort|kind|type) of (check|checks|checking|vetting|screening)\b/;
 
 /** An outcome asked to be guaranteed that the satisfaction promise does not cover: a time, a slot, a deposit, an inspection, a guest's refund. */
 const GUARANTEED_OUTCOME = /\b(guarantee\w*|promise|ensure|make sure)\b[^.?!]{0,60}\b(done|finished|ready|complete\w*|over) (by|before|in time)|\b(guarantee\w*|promise)\b[^.?!]{0,60}\b(deposit|inspection|pass|slot|opening|window|available|availability|on time|same[- ]day|by \d)|\b(deposit|inspection|slot|opening|window)\b[^.?!]{0,40}\b(guarantee\w*|promise)|\brefund (my|the|our) guests?\b/;
@@ -577,7 +577,8 @@ const INTENTS: Intent[] = [
     group: 'support',
     matches: /\b(human|real person|a person|(actual|live|real live) (person|human)|agent|representative|operator|talk to|speak (to|with)|contact|reach (you|someone|support|a)|customer (service|support|care)|client support|call (you|someone|somebody|us|nestwell|support)|can i call|what number\W*$|what('?s| is) the (phone )?number (for|to)\b|(number|line) (i|we) can (call|ring)|numbers? to (call|ring|text|reach)|text (you|support|someone|nestwell|a person)|by text|relay service|tty|(your|real|official|support|contact|customer service) (phone )?number|(the|a) phone number|what('?s| is) (the|your) number\W*$|what('?s| is) (that|this) number|when (may|can|should|could|do) (i|we) (call|ring|phone)\b|(hard of hearing|deaf)\b.{0,60}\b(another|other|different) way|(anyone|anybody|someone|somebody|support|you|a person)( \w+){0,2} reachable|(is|are) (anyone|anybody|someone|somebody|a person) (actually |really )?(there|around|available|awake|answering)|(anyone|anybody|someone|somebody) to (attend|answer|take|pick up) (the |a |my )?(call|phone)s?|phone|telephone|e-?mail|support (team|hours)|support (open|available)|(support|phone|office) hours|24\/7|(opening|business|office) hours|hours of operation|when (do|are) you open|are you open|help ?desk|crew support|get in touch|in touch|(a|the|your) (manager|supervisor)(?! at))\b/,
     // "An app on my phone" is where an app is, not a call; "I can barely hear on the telephone" is a call.
-    unless: /\bhow (long|many hours)\b|\bhours? (does|do|will|for|to)\b|(?<!\b(?:hear|talk|speak|call|calling)\s)\b(on|onto|in|to|from) (my|his|her|their|the) (tele)?(phone|iphone|android)\b/,
+    // "If I make a new email can I use NEWCOMER again?": an address of one's own, not a way to reach us.
+    unless: /\bhow (long|many hours)\b|\bhours? (does|do|will|for|to)\b|(?<!\b(?:hear|talk|speak|call|calling)\s)\b(on|onto|in|to|from) (my|his|her|their|the) (tele)?(phone|iphone|android)\b|\b(make|create|open|use|get) (a |an )?(new|different|second|another) (e-?mail|account|phone number)\b|\bwithout (giving|handing over|sharing) (you )?(my |our )?(e-?mail|phone|number|details)/,
     answer: contactReply,
   },
   {
@@ -628,6 +629,32 @@ const INTENTS: Intent[] = [
     answer: ({ facts, page }) => ({
       reply: `There are two ${facts.brand} apps:\n- ${facts.brand} is the client app, for booking cleanings: the one you want if you need a cleaner. Get it on the [App Store](${facts.iosHref}) or [Google Play](${facts.androidHref}).\n- ${facts.brand} Crew is for our cleaners. If you'd like to clean with us, start on the [crew site](${facts.crewSiteUrl}) instead.\nIf you're stuck installing the client app, ${supportLink(facts)} can help, 24/7.`,
       sources: [page('where-can-i-download-the-nestwell-app', HELP_CENTRE), page('how-do-i-become-a-nestwell-cleaner', HELP_CENTRE)],
+    }),
+  },
+  {
+    name: 'app cost',
+    group: 'no facts',
+    matches: /\b(is|are) (the )?(nestwell )?apps? free\b|\bapps?\b[^.?!]{0,20}\b(free to (download|use|get)|cost (anything|money|to download))\b|\bfree to download\b|\b(pay|charge) (for|to (download|get)) (the )?app\b/,
+    answer: (ctx) => honest(ctx, 'whether the app costs anything to download',
+      `You book in the ${ctx.facts.brand} app, for iPhone or Android ([App Store](/nestwell-ios), [Google Play](/nestwell-android)), and it shows your total, with any booking fee, before you confirm.`,
+      [article(ctx, 'how-do-i-book-my-first-cleaning')]),
+  },
+  {
+    name: 'rated by whom',
+    group: 'ratings',
+    matches: /\btop[- ]rated\b[^.?!]{0,40}\b(by who(m)?|who (rates|decides|says)|what does (that|it) mean|means? what|how)\b|\b(rated|rating) by who(m)?\b|\bwho (rates|rated) (the|your) cleaners\b/,
+    answer: ({ facts, page }) => ({
+      reply: `The site doesn't say how "top-rated" is measured, and it publishes no ratings. What it does say: clients leave feedback after each visit, and feedback from past cleanings, yours and other clients', is part of how ${facts.brand} matches you with a cleaner, with your location and preferences.`,
+      sources: [page('how-does-nestwell-match-me-with-a-cleaner', HELP_CENTRE)],
+    }),
+  },
+  {
+    name: 'prices without details',
+    group: 'price match',
+    matches: /\b(see|get|check) (the |your )?(prices?|rates?|quotes?|estimates?)\b[^.?!]{0,25}\bwithout (giving|signing|an account|my (email|phone|number|details|info)|registering|a call)|\bwithout (giving|handing over) (you )?(my )?(email|e-mail|phone|number|details)\b[^.?!]{0,40}\b(prices?|rates?|quotes?|cost)\b/,
+    answer: ({ facts, page }) => ({
+      reply: `Yes: our prices are public, per room and per add-on, in the pricing section of our [home page](/#pricing), and its "Estimate your price" tool adds up your home without asking for any details. The ${facts.brand} app shows your exact total, with any booking fee, before you confirm.`,
+      sources: [HOME_PRICING, page('how-much-does-a-cleaning-cost', HELP_CENTRE)],
     }),
   },
   {
@@ -763,7 +790,7 @@ const INTENTS: Intent[] = [
     name: 'reschedule',
     group: 'fees',
     // "How do I push back the cleaning I booked?", "push the cleaner 2 hrs later", "need to move tomorrow mornings cleaning".
-    matches: /\b(push|move|shift|bump)( back| up)? (the |my |our |tomorrow'?s? |tomorrow mornings? |today'?s? |this week'?s? )+(cleaning|cleaner|clean|booking|appointment|visit)\b(?! (app|site|company|service))|\b(push|move|shift) (the cleaner|it|the cleaning|her|him|them) (\d+ )?(hrs?|hours?|minutes?|mins?)? ?(later|earlier|back)\b|\b(reschedul\w*|change (the |my )?(date|time|day)|(move|moving|skip|skipping|push|pushing|shift|shifting|bump|bumping) (just |only )?(one|a single|that|this|the next|one of (the|those|our|my)|a) (visits?|cleanings?|cleans?|weeks?|appointments?|bookings?)|skip(ping)? (one|a week|that week|this week)\b|(can|could|how do|how can) (i|we) (move|push|shift|skip) (it|that|this|one)|(fee|charge|cost) (for|to) (chang|mov|reschedul|skipp?)\w*|(cost|charge) (me )?to (move|change|skip) (it|that|this|one)|move (my|the) (cleaning|booking|appointment)|move (it|this|that|my \w+|the \w+) to (another|a different|a new|an? other|next|the next)|(another|a different|other) (day|date|time)|postpone|(move|push|bump|shift|switch)( back)? (\w+'?s? ){0,2}(cleaning|booking|appointment|visit|clean)s? (back |forward )?(to|until|till) \w+)\b|\b(push|move|shift|bump)\w* (it|this|that|(the|my|our) (cleaning|booking|appointment|visit|clean))( \w+)? (back|forward|later|earlier|(by )?(a|one|two|\d+) (days?|weeks?|hours?)|to (\w+day|tomorrow|next|another|a later|later))\b/,
+    matches: /\b(push|move|shift|bump)( back| up)? (the |my |our |tomorrow'?s? |tomorrow mornings? |today'?s? |this week'?s? )+(cleaning|cleaner|clean|booking|appointment|visit)\b(?! (app|site|company|service))|\b(move|reschedule|shift|push)\b[^.?!]{0,20}\b(just )?(that|this|one|a single) (one )?(visit|cleaning|appointment)\b|\b(push|move|shift) (the cleaner|it|the cleaning|her|him|them) (\d+ )?(hrs?|hours?|minutes?|mins?)? ?(later|earlier|back)\b|\b(reschedul\w*|change (the |my )?(date|time|day)|(move|moving|skip|skipping|push|pushing|shift|shifting|bump|bumping) (just |only )?(one|a single|that|this|the next|one of (the|those|our|my)|a) (visits?|cleanings?|cleans?|weeks?|appointments?|bookings?)|skip(ping)? (one|a week|that week|this week)\b|(can|could|how do|how can) (i|we) (move|push|shift|skip) (it|that|this|one)|(fee|charge|cost) (for|to) (chang|mov|reschedul|skipp?)\w*|(cost|charge) (me )?to (move|change|skip) (it|that|this|one)|move (my|the) (cleaning|booking|appointment)|move (it|this|that|my \w+|the \w+) to (another|a different|a new|an? other|next|the next)|(another|a different|other) (day|date|time)|postpone|(move|push|bump|shift|switch)( back)? (\w+'?s? ){0,2}(cleaning|booking|appointment|visit|clean)s? (back |forward )?(to|until|till) \w+)\b|\b(push|move|shift|bump)\w* (it|this|that|(the|my|our) (cleaning|booking|appointment|visit|clean))( \w+)? (back|forward|later|earlier|(by )?(a|one|two|\d+) (days?|weeks?|hours?)|to (\w+day|tomorrow|next|another|a later|later))\b/,
     answer: ({ facts, page }, text) => ({
       reply: [`The rescheduling rules for your booking are shown in the app before you confirm it, including whether a change affects what you pay; the site doesn't list notice periods or fees for a change. To move a cleaning, open it in the ${facts.brand} app, look at the options and times it shows, and confirm the change. If the option you need isn't there, ask ${supportLink(facts)}, 24/7.`,
         // "Skip one of those weeks": one visit of a recurring plan, apart from the schedule.
@@ -776,7 +803,8 @@ const INTENTS: Intent[] = [
     group: 'recurring',
     matches: new RegExp(String.raw`${FREQUENCY.source}|\b(every (week|month)|subscription|(cleaning|recurring|monthly|weekly|biweekly|subscription|service|membership|maintenance) plans?|plans? (do you|you) (offer|have)|(make|set|have) (it|this|that|them|the cleanings?|cleanings?|it up) (to )?(repeat|recur)|repeat (automatically|every|weekly|each)|repeating (cleanings?|visits?|bookings?))\b`),
     // "I clean it myself every week" describes a habit, not a schedule to book.
-    unless: /\bsame (\w+ )?(cleaner|person|lady|woman|man|girl|guy|team|maid|housekeeper)\b|\bmyself\b|\b(i|we) (clean|do) (it|the house|my home|our home)\b|\bfees?\b|\binvoic\w*|\bnet ?\d+\b/,
+    // "How do I move just that one visit without messing up the whole schedule?": a visit moved, the rescheduling answer's.
+    unless: /\bsame (\w+ )?(cleaner|person|lady|woman|man|girl|guy|team|maid|housekeeper)\b|\bmyself\b|\b(i|we) (clean|do) (it|the house|my home|our home)\b|\bfees?\b|\binvoic\w*|\bnet ?\d+\b|\b(move|reschedule|change|shift|push)\b[^.?!]{0,25}\b(just )?(that|this|one|a single) (one )?(visit|cleaning|day|appointment)\b/,
     answer: ({ facts, page }, text) => ({
       // The schedules on offer are the app's to show: the site never promises a particular one.
       reply: `You can make a booking recurring in the ${facts.brand} app: set it up once, and pick from the schedules and times the app shows before you confirm${/\b(every (other|second|two|2|three|3)|twice|three times|2x|3x|(mon|tues?|wed|thu|fri|sat|sun)\w*)\b/.test(text) ? "; the site doesn't list which schedules are offered, so check that the one you want is there" : ''}. Reminders arrive before each visit. Every visit is priced at the same flat rates per room and per add-on; ${facts.offer.code} takes ${facts.offer.percentOff}% off your first cleaning only, and later visits are at the regular rates.${COMMITMENT.test(text) ? ` The site mentions no contract or minimum term for recurring cleanings: you can cancel one visit or stop the whole schedule in the app, where each booking's cancellation rule is shown before you confirm, or ask ${supportLink(facts)}.` : ''}`,

@@ -76,7 +76,7 @@ const ONLY_THESE_ROOMS = /\b(just|only) ((need|want|get) )?(do|clean|book|the|ou
 /** Words that say the tier. */
 const TIER_WORDS = /\b(deep|standard|regular|basic|normal|ordinary)\b/;
 /** Questions about figures the table does not hold: cleaners' pay, the booking fee, tips, cancelling. */
-const NOT_THE_TABLE = /\b(cleaners?|crew|maids?|housekeepers?|staff|employees?|workers?)\b.*\b(paid|pay|earn\w*|make|wages?|salary|per hour)\b|\b(earn\w*|wages?|salary)\b|\b(booking|service|cancel\w*|late|hidden|extra) fees?\b|\bfees?\b|\btip(s|ping)?\b|\bcancel\w*|\bcreators?\b|\bvideos?\b|\bnotice\b|\breschedul\w*|\bhow much time\b|\b(a|the|my|this|that) charge\b|\bcharged\b(?! (hourly|by the hour|per hour|like|as|the same|differently|more|less))|\bbill(ing|ed)?\b(?! (hourly|by the hour|per hour))/;
+const NOT_THE_TABLE = /\bquote sites?\b|\bspam calls?\b|\b(cleaners?|crew|maids?|housekeepers?|staff|employees?|workers?)\b.*\b(paid|pay|earn\w*|make|wages?|salary|per hour)\b|\b(earn\w*|wages?|salary)\b|\b(booking|service|cancel\w*|late|hidden|extra) fees?\b|\bfees?\b|\btip(s|ping)?\b|\bcancel\w*|\bcreators?\b|\bvideos?\b|\bnotice\b|\breschedul\w*|\bhow much time\b|\b(a|the|my|this|that) charge\b|\bcharged\b(?! (hourly|by the hour|per hour|like|as|the same|differently|more|less))|\bbill(ing|ed)?\b(?! (hourly|by the hour|per hour))/;
 /** The offer asked about: its own answer, unless rooms are counted, which asks its figure ("2 bed 1 bath with newcomer, how much?"). */
 const THE_OFFER = /\bnewcomer\b/;
 /** Asking whether the code can be used, or on what: not its figure for the home priced. */
@@ -563,7 +563,7 @@ const TOILET_AND_SINK_ONLY = /\btoilets?\s*(?:and|\+|&|,|\/)\s*(?:a\s+)?sinks?\b
 const ASKS_WHICH_BATH = /\b(half|full|counts?|counted|considered|charged|priced|billed|which|what kind)\b/;
 
 /** Asking about an add-on itself, not reporting on one ("the fridge was dirty"). */
-const ASKS_ABOUT_ITEM = /\b(inside|clean|cleaning|do you|can you|could you|add[- ]?ons?|extras?|wash|scrub|do the)\b/;
+const ASKS_ABOUT_ITEM = /\b(inside|clean|cleaning|do you|can you|could you|add[- ]?ons?|extras?|wash|scrub|do the|(can|could|will|would|does|do) (the |a |your |my )?(cleaners?|they|she|he|crew) (do|wash|handle|take care of))\b/;
 const COMPLAINT = /\b(dirty|missed|still|broke|broken|damaged|not happy|unhappy|forgot|didn'?t)\b/;
 
 /**
@@ -641,6 +641,10 @@ export function answerPrice(question: OrderReading, ctx: HandlerContext, previou
   }
   // "The basement has just a toilet and a sink: a bathroom or a half bath?": what the site counts it as, and its rates.
   const oneBathroomAtMost = [...order.rooms].every(([item, n]) => /Bathroom$/.test(item) && n === 1) && order.rooms.size <= 1;
+  // "Our third full bathroom has a shower: a bathroom or a half?": a room with a shower or tub is a Bathroom.
+  if ([...order.rooms].every(([item, n]) => /Bathroom$/.test(item) && n === 1) && !TOILET_AND_SINK_ONLY.test(text) && /\b(shower|tub|bathtub)\b/.test(text) && /\b(bath(room)?|half)\b[^.?!]{0,10}\bor\b[^.?!]{0,10}\b(half|bath(room)?)\b|\bcount (it|that) as\b/.test(text)) {
+    return reply(rateLines({ ...order, roomsNamed: ['Bathroom', 'Half Bathroom'], notes: ["A bathroom with a shower or tub is priced as a Bathroom; the site's half bathroom is the toilet, sink and mirror."] }, facts));
+  }
   if (oneBathroomAtMost && TOILET_AND_SINK_ONLY.test(text) && ASKS_WHICH_BATH.test(text)) {
     return reply(rateLines({ ...order, roomsNamed: ['Half Bathroom'], notes: ["A room with just a toilet and a sink is priced as a Half Bathroom: the site's half bathroom is the toilet, sink and mirror, while a Bathroom's clean includes the shower or tub."] }, facts));
   }
