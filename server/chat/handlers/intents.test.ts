@@ -329,3 +329,25 @@ describe('what the site does and doesn\'t say, asked plainly', () => {
     expect(say('Is there a cleaner who speaks Korean?')).toMatch(/doesn't say which languages/);
   });
 });
+
+describe('round 58\'s B answers, asked again', () => {
+  it('reads a room skipped during a nap as a note, and a room skipped from a price as the price', () => {
+    expect(say('twins nap 1-3pm. can the cleaner just skip the nursery while theyre sleeping')).toMatch(/^Put it in your notes/);
+    expect(say("We have 3 bedrooms, 2 full baths, a powder room, a living room and a kitchen. I'd like to skip the nursery though. What would a regular cleaning cost?")).not.toMatch(/Put it in your notes/);
+  });
+
+  it('answers cancelling around a doctor\'s appointment, not declines it', () => {
+    expect(say("If a doctor's appointment comes up, may I cancel without a penalty?")).toMatch(/cancellation rule/);
+  });
+
+  it('says where reviews are, what is no service of ours, and that no service is priced by the hour or the foot', () => {
+    expect(say('Where might I read reviews from your other customers?')).toMatch(/Review us on Google/);
+    expect(say('Do your cleaners also help with personal care, like sorting my medications or helping me bathe?')).toMatch(/Personal care, such as medications or bathing isn't among the services/);
+    expect(say("I'm a caregiver for an elderly lady in Bergenfield: 4 bedrooms, 2 baths. How much for a regular cleaning?")).not.toMatch(/Personal care/);
+    expect(say('How is office pricing calculated, by the hour or by square footage?')).toMatch(/no service by the hour or by square footage/);
+  });
+
+  it('answers what the dishes add-on covers, not whether a cleaning includes it', () => {
+    expect(say('does the dishes add-on cover a full sink of mugs?')).not.toMatch(/^No:/);
+  });
+});

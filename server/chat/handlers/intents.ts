@@ -357,7 +357,7 @@ const TIMES_ASKED = new RegExp(String.raw`\b(today|tonight|tomorrow|tmrw|tmr|tom
 const VISIT_ASKED = new RegExp(String.raw`\b(${WHEN_OPEN}|come|coming|book\w*|schedul\w*|get (someone|somebody|a cleaner|a cleaning|a clean|it done|one)|send (someone|somebody|a cleaner)|available|availability|open|possible|need (it |someone |a cleaner |a cleaning )?(today|tonight|tomorrow|asap)|(do|does|can|could|will|would) (you|u|y'?all|they|nestwell|your cleaners?|cleaners?|your (people|staff|crew|team|ladies|guys)) (do|work|clean|come))\b`);
 
 /** Something the visitor wants the cleaner to know or do their way: what the booking's notes are for. */
-const NOTES_ASKED = new RegExp(String.raw`\b(how (do|can|would|should|will) (i|we) (tell|let (them|the cleaners?|her|him) know|inform|warn|ask|request|mention|explain|give|specify|make sure)|`
+const NOTES_ASKED = new RegExp(String.raw`\b(skip (the|their|my|our|his|her) (\w+ )?(room|nursery|bedroom|office|study)\b(?=[^.?!]{0,40}\b(while|during|naps?|napping|sleep\w*|asleep)\b)|how (do|can|would|should|will) (i|we) (tell|let (them|the cleaners?|her|him) know|inform|warn|ask|request|mention|explain|give|specify|make sure)|`
   + String.raw`(tell|inform|warn|remind) (the |my |our |your )?(cleaners?|them|her|him|maid|housekeeper)\b|let (the |my |our |your )?(cleaners?|them|her|him|maid|housekeeper) know|special instructions|instructions (for|to) (the|my|our) cleaners?|preferences?|special requests?|`
   + String.raw`(female|male|woman|lady|women|man|men) (cleaner|housekeeper|maid)s?|(cleaner|housekeeper|maid) (who is|that is) (a )?(female|male|woman|man|lady)|`
   + String.raw`scent\w*|fragrance\w*|unscented|perfumed|(not|don'?t|never|avoid) (to )?(use|using) (any|anything|bleach|chemicals?|sprays?|vinegar|products?)|`
@@ -366,6 +366,8 @@ const NOTES_ASKED = new RegExp(String.raw`\b(how (do|can|would|should|will) (i|w
   + String.raw`(nobody|no ?one) touch\w*|(don'?t|do not) want (anyone|anybody|someone|them|the cleaners?) (going|to go) (in|into)|(can|could|how do|how can) (i|we) (specify|make (that|it|this) (perfectly |very |quite )?clear))\b`);
 
 /** Work that is not a cleaning: pests, and restoring a home after a flood or a fire. */
+/** Care for a person, not a space: what a caregiver does. */
+const PERSONAL_CARE = /\b(personal care|(help(ing)?|assist(ing)?) (me|her|him|them|my \w+) (to )?(bathe|shower|dress|get dressed|eat|with (meds|medications?|bathing|dressing))|(sort|sorting|give|giving|manage|managing) (my |her |his |their )?(meds|medications?|pills)|bathe (me|her|him|them)|nursing care)\b/;
 const PESTS = /\b(bed ?bugs?|roach\w*|cockroach\w*|pests?|pest control|exterminat\w*|fumigat\w*|termites?|mice|rats|rodents?|lice)\b/;
 const RESTORATION = /\b(flood(ed|ing)?|water damage|fire damage|smoke damage|mou?ld remediation|restoration|sewage|burst pipes?)\b/;
 /** What the site says nothing of: tax exemption, certificates, sales tax. */
@@ -834,9 +836,11 @@ const INTENTS: Intent[] = [
   {
     name: 'ratings',
     group: 'ratings',
-    matches: /\b((your|what'?s (your|the)|any|what) (ratings?|star ratings?|stars?|review scores?)|how many (reviews|stars)|reviews? (do you have )?on (google|yelp|the app store|facebook)|are you (well |highly )?(rated|reviewed)|rated on)\b/,
-    answer: ({ page }) => ({
-      reply: "The site publishes no rating or review count, so I won't quote one. If you've had a cleaning, you can leave a review on Google: see [Review us on Google](/google-review).",
+    matches: /\b(read (the |your |some )?reviews|reviews (from|of|by) (your )?(other )?(customers|clients)|where (can|could|might|do) (i|we) (read|see|find) (\w+ ){0,2}reviews|(your|what'?s (your|the)|any|what) (ratings?|star ratings?|stars?|review scores?)|how many (reviews|stars)|reviews? (do you have )?on (google|yelp|the app store|facebook)|are you (well |highly )?(rated|reviewed)|rated on)\b/,
+    answer: ({ page }, text) => ({
+      reply: /\b(read|see|find)\b/.test(text)
+        ? "The site itself shows no reviews or rating, so I won't quote one. Its reviews page points to Google, where clients leave them: see [Review us on Google](/google-review)."
+        : "The site publishes no rating or review count, so I won't quote one. If you've had a cleaning, you can leave a review on Google: see [Review us on Google](/google-review).",
       sources: [{ title: 'Review us on Google', url: '/google-review' }, page('what-is-nestwell', HELP_CENTRE)],
     }),
   },
@@ -852,9 +856,11 @@ const INTENTS: Intent[] = [
   {
     name: 'not a service',
     group: 'services',
-    matches: new RegExp(`${PESTS.source}|${RESTORATION.source}`),
+    matches: new RegExp(`${PESTS.source}|${RESTORATION.source}|${PERSONAL_CARE.source}`),
     answer: ({ facts, page }, text) => {
-      const [what, who] = PESTS.test(text) ? ['Pest control', 'a pest-control company'] : ['Flood, fire or water-damage restoration', 'a restoration company'];
+      const [what, who] = PESTS.test(text) ? ['Pest control', 'a pest-control company']
+        : RESTORATION.test(text) ? ['Flood, fire or water-damage restoration', 'a restoration company']
+        : ['Personal care, such as medications or bathing', 'a home-care provider'];
       return {
         reply: `${what} isn't among the services the site lists: ${facts.brand} offers five cleaning services, ${list(facts.services)}, with add-ons for single items. For that, ${who} is who to call. To ask whether a cleaning fits your situation, contact ${supportLink(facts)}, 24/7.`,
         sources: [page('which-cleaning-service-should-i-choose', HELP_CENTRE)],

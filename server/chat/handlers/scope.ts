@@ -60,6 +60,8 @@ function unpricedService(ctx: ScopeContext, service: string, addOns: string[], t
     // A space described without a price asked ("a small office and one restroom, can you do that?") asks whether we clean it.
     ...(!asked && /^Office/.test(service) ? [`Yes, offices and businesses can book ${service}, one of our five services, in the ${ctx.facts.brand} app today.`] : []),
     `${service} has no published price: the ${ctx.facts.brand} app prices it for your space when you describe it, and shows the price, with any booking fee, before you confirm.`,
+    // "By the hour or by square footage?": the site prices neither way.
+    ...(/\b(by the hour|per hour|hourly|square f(oo|ee)t(age)?|sq\.? ?ft|per foot)\b/.test(text) ? ['The site prices no service by the hour or by square footage: Standard and Deep Cleaning are per room, and the app prices the others for your space.'] : []),
     ...(said && !/^The app shows the price/.test(said) ? [said] : []),
     `Only Standard and Deep Cleaning have per-room rates on the site, so I won't turn those into an estimate for ${service}. Your first cleaning is ${ctx.facts.offer.percentOff}% off with the code ${ctx.facts.offer.code}.`,
     ...(/\b(business|company|corporate|bulk|volume|office)\b.{0,20}\b(discount|deal|rate)s?\b|\b(discount|deal)s? for (a |my |our )?(business(es)?|company|companies|offices?)\b/.test(text)
@@ -406,7 +408,8 @@ export function answerBySlots(slots: Slots, text: string, state: DialogueState, 
     ];
     if (kept.length) return { reply: `${kept.map((k) => plain(k.text)).join(' ')}\nThat is from our ${linkTo(kept[0]!.source)}.`, sources: dedupe(kept.map((k) => k.source)) };
   }
-  if (asks.has('covers') && slots.order.addOns.length && !asks.has('price')) return addOnIncluded(ctx, slots.order.addOns, slots.service);
+  // "Does the dishes add-on cover a full sink of mugs?" asks what an add-on is for, not whether a cleaning includes it.
+  if (asks.has('covers') && slots.order.addOns.length && !asks.has('price') && !/\badd-?ons?\b[^.?!]{0,10}\b(cover|covers|include|includes|mean|means)\b/.test(text)) return addOnIncluded(ctx, slots.order.addOns, slots.service);
   if (asks.has('covers') && slots.service && !slots.order.rooms.size && !asks.has('price')) {
     const covers = serviceCovers(ctx, slots.service, text);
     if (covers) return covers;

@@ -62,7 +62,7 @@ const RECOMMEND_ELSEWHERE = /\b(?:(?:know|recommend) (?:of )?(?:anyone|anybody|s
  * Words that keep a question on the site's subject even when it names an off-topic word ("do you clean in the rain?"),
  * the add-ons' appliances among them ("after a pizza party my oven and stovetop are disgusting").
  */
-export const ON_TOPIC = /\b(call|phone|support|data|privacy|personal|delet\w*|clean\w*|cleaners?|book\w*|price|cost|nestwell|app|services?|maid|housekeep\w*|serve|cover|available|area|live|moved?|moving|home|house|apartment|condo|office|rentals?|airbnb|zip|crew|hiring|jobs?|send|come|visit|near\w*|travel|ovens?|stove ?tops?|stoves?|microwaves?|fridges?|refrigerators?|dishwashers?|add-?ons?)\b/;
+export const ON_TOPIC = /\b(cancel\w*|reschedul\w*|penalt(y|ies)|call|phone|support|data|privacy|personal|delet\w*|clean\w*|cleaners?|book\w*|price|cost|nestwell|app|services?|maid|housekeep\w*|serve|cover|available|area|live|moved?|moving|home|house|apartment|condo|office|rentals?|airbnb|zip|crew|hiring|jobs?|send|come|visit|near\w*|travel|ovens?|stove ?tops?|stoves?|microwaves?|fridges?|refrigerators?|dishwashers?|add-?ons?)\b/;
 
 const REFERS_BACK = /^(and|but|also|plus|so|then|ok(ay)?|what about|how about|what if|same|instead|with|without|for)\b|\b(that|it|this|those|these|them)\b(?! (is|was) (a|an|the|my)\b)|\bthe same\b|\bthe code\b/;
 
