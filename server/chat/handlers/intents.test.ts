@@ -351,3 +351,25 @@ describe('round 58\'s B answers, asked again', () => {
     expect(say('does the dishes add-on cover a full sink of mugs?')).not.toMatch(/^No:/);
   });
 });
+
+describe('round 57\'s B answers, asked again', () => {
+  it('splits a total between "me + 3 roommates"', () => {
+    expect(say('me + 3 roommates, 4br 2 bath + 1 kitchen/living thing. standard clean how much total and per person')).toMatch(/Split 4 ways/);
+  });
+
+  it('reads a reduction as an offer asked, and a walk-through as a visit the app makes needless', () => {
+    expect(say("Do you offer any reduction for seniors? My pension is not what it was, I'm afraid.")).toMatch(/doesn't list any other discount/);
+    expect(say('Does someone have to come look at my house first to give a quote? The last two did a walk-through and then padded it.')).toMatch(/No one needs to come and look first/);
+  });
+
+  it('answers what we do with a telephone number as privacy, and jobs in the office as the crew\'s', () => {
+    const privacy = say('What will you do with my address and telephone number? I do not wish to be put on lists and sold to salesmen, I get enough calls as it is.');
+    expect(privacy).toMatch(/do not sell personal data/);
+    expect(privacy).not.toMatch(/phone number is/);
+    expect(say('also i speak spanish and english good. you have jobs in the office like customer service?')).toMatch(/do not list other openings/);
+  });
+
+  it('reads a Spanish job search as an applicant\'s', () => {
+    expect(say('Hola, busco trabajo de limpieza. ¿Nestwell contrata personas en Elizabeth NJ? Gracias')).toMatch(/Crew support/);
+  });
+});

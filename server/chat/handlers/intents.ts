@@ -432,7 +432,7 @@ const ROOM_NAMES = String.raw`rooms?|bedrooms?|bathrooms?|half baths?|baths?|nur
 const MEET_THE_CLEANER = /\bmeet (the|my|our|her|him|them) (cleaners? )?(beforehand|before|first|in advance)\b|\b(name|profile)\b[^.?!]{0,30}\b(photos?|photographs?|pictures?)\b|\b(photos?|photographs?|pictures?) of (the |my |our |her |his |their )?(cleaners?|crew|housekeepers?|maids?|person|lady|woman|man)\b|\b(cleaner|crew|housekeeper|maid)'?s (photos?|photographs?|pictures?|profile)\b/;
 
 /** The offer, however it is named: the code, a discount, half off, a coupon. */
-const OFFER_WORDS = /\b(newcomer|promo( code)?|coupons?|discount\w*|(?<!\ba (?:good|great|fair) )deals?(?! w(?:ith)?\b)|promotions?|% off|percent off|(special|current|welcome|intro\w*|first[- ]time|new customer|half[- ]price) offers?|the offer|half[- ]offs?|half[- ]price|code for new (customers|clients)|\d+ ?% off|cheaper|senior|military|student|referral|gift cards?|vouchers?|(non-?profit|non profit|charity|church|501\s?\(?c\)?\s?\(?3\)?) (rates?|pricing|prices?))\b|\bcodes?\b(?! (of|for) conduct)|\b(the|that|this|your) \d+ ?(%|percent\b)|\b\d+ ?%(?= (every|each|just|only|once|thing|deal|discount|first))/;
+const OFFER_WORDS = /\b(newcomer|promo( code)?|coupons?|discount\w*|reductions?|concessions?|(?<!\ba (?:good|great|fair) )deals?(?! w(?:ith)?\b)|promotions?|% off|percent off|(special|current|welcome|intro\w*|first[- ]time|new customer|half[- ]price) offers?|the offer|half[- ]offs?|half[- ]price|code for new (customers|clients)|\d+ ?% off|cheaper|senior|military|student|referral|gift cards?|vouchers?|(non-?profit|non profit|charity|church|501\s?\(?c\)?\s?\(?3\)?) (rates?|pricing|prices?))\b|\bcodes?\b(?! (of|for) conduct)|\b(the|that|this|your) \d+ ?(%|percent\b)|\b\d+ ?%(?= (every|each|just|only|once|thing|deal|discount|first))/;
 
 /** A competitor's price to match or beat, or a price to haggle. */
 const PRICE_MATCH = /\bprice[- ]?match\w*|\bmatch (a |the |their |that |his |her |any )?(competitor'?s'? |lower |cheaper |better )?(prices?|quotes?|offers?|rates?)\b|\bbeat (a |the |their |that |this |his |her )?(\$\s?\d+|prices?|quotes?|offers?|competitors?|rates?)|\b(can|could|would|will) (you|u|nestwell) (do|go) (any )?(lower|cheaper|better)\b|\bnegotiat\w*|\bhaggl\w*|\bwiggle room\b/;
@@ -580,7 +580,7 @@ const INTENTS: Intent[] = [
     matches: /\b(human|real person|a person|(actual|live|real live) (person|human)|agent|representative|operator|talk to|speak (to|with)|contact|reach (you|someone|support|a)|customer (service|support|care)|client support|call (you|someone|somebody|us|nestwell|support)|can i call|what number\W*$|what('?s| is) the (phone )?number (for|to)\b|(number|line) (i|we) can (call|ring)|numbers? to (call|ring|text|reach)|text (you|support|someone|nestwell|a person)|by text|relay service|tty|(your|real|official|support|contact|customer service) (phone )?number|(the|a) phone number|what('?s| is) (the|your) number\W*$|what('?s| is) (that|this) number|when (may|can|should|could|do) (i|we) (call|ring|phone)\b|(hard of hearing|deaf)\b.{0,60}\b(another|other|different) way|(anyone|anybody|someone|somebody|support|you|a person)( \w+){0,2} reachable|(is|are) (anyone|anybody|someone|somebody|a person) (actually |really )?(there|around|available|awake|answering)|(anyone|anybody|someone|somebody) to (attend|answer|take|pick up) (the |a |my )?(call|phone)s?|phone|telephone|e-?mail|support (team|hours)|support (open|available)|(support|phone|office) hours|24\/7|(opening|business|office) hours|hours of operation|when (do|are) you open|are you open|help ?desk|crew support|get in touch|in touch|(a|the|your) (manager|supervisor)(?! at))\b/,
     // "An app on my phone" is where an app is, not a call; "I can barely hear on the telephone" is a call.
     // "If I make a new email can I use NEWCOMER again?": an address of one's own, not a way to reach us.
-    unless: /\bhow (long|many hours)\b|\bhours? (does|do|will|for|to)\b|(?<!\b(?:hear|talk|speak|call|calling)\s)\b(on|onto|in|to|from) (my|his|her|their|the) (tele)?(phone|iphone|android)\b|\b(make|create|open|use|get) (a |an )?(new|different|second|another) (e-?mail|account|phone number)\b|\bwithout (giving|handing over|sharing) (you )?(my |our )?(e-?mail|phone|number|details)/,
+    unless: /\bhow (long|many hours)\b|\bhours? (does|do|will|for|to)\b|(?<!\b(?:hear|talk|speak|call|calling)\s)\b(on|onto|in|to|from) (my|his|her|their|the) (tele)?(phone|iphone|android)\b|\b(make|create|open|use|get) (a |an )?(new|different|second|another) (e-?mail|account|phone number)\b|\bwithout (giving|handing over|sharing) (you )?(my |our )?(e-?mail|phone|number|details)|\b(customer service|support) (jobs?|roles?|positions?|work)\b|\bjobs?\b[^.?!]{0,25}\bcustomer service\b|\b(do|doing) with (my|our) (address|phone|telephone|number|e-?mail|details)/,
     answer: contactReply,
   },
   {
@@ -631,6 +631,15 @@ const INTENTS: Intent[] = [
     answer: ({ facts, page }) => ({
       reply: `There are two ${facts.brand} apps:\n- ${facts.brand} is the client app, for booking cleanings: the one you want if you need a cleaner. Get it on the [App Store](${facts.iosHref}) or [Google Play](${facts.androidHref}).\n- ${facts.brand} Crew is for our cleaners. If you'd like to clean with us, start on the [crew site](${facts.crewSiteUrl}) instead.\nIf you're stuck installing the client app, ${supportLink(facts)} can help, 24/7.`,
       sources: [page('where-can-i-download-the-nestwell-app', HELP_CENTRE), page('how-do-i-become-a-nestwell-cleaner', HELP_CENTRE)],
+    }),
+  },
+  {
+    name: 'no walk-through',
+    group: 'estimate',
+    matches: /\bwalk[- ]?throughs?\b[^.?!]{0,40}\b(quote|estimate|price|first|before)\b|\b(quote|estimate|price)\b[^.?!]{0,40}\bwalk[- ]?throughs?\b|\b(come|stop) (by|out|over|and )?(to )?(look|see|check)( at)? (my|the|our) (house|home|place|apartment|office)( first)?\b|\bin[- ]person (quote|estimate|assessment|visit|walk[- ]?through)\b|\bon[- ]site (quote|estimate|assessment)\b/,
+    answer: ({ facts, page }) => ({
+      reply: `No one needs to come and look first: you describe your space and needs in the ${facts.brand} app, and it shows the price, with any booking fee, before you confirm. Standard and Deep Cleaning are flat rates per room and per add-on, on our [price list](/#pricing).`,
+      sources: [page('how-do-i-book-my-first-cleaning', HELP_CENTRE), HOME_PRICING],
     }),
   },
   {

@@ -485,7 +485,9 @@ function sharedBy(text: string): number | null {
   const word = m?.slice(1).find(Boolean);
   // "Splitting w my roommate": one other person, two shares.
   const withOne = /\b(with|w|w\/) (my |a |the |our )?(roommate|roomie|housemate|flatmate|partner|boyfriend|girlfriend|bf|gf|husband|wife|sister|brother|friend|mom|dad)\b(?! and)/.test(text);
-  const n = word ? Number(word) || PEOPLE_WORDS[word] : withOne ? 2 : 0;
+  // "Me + 3 roommates": the one asking and the others counted.
+  const meAnd = new RegExp(String.raw`\b(?:me|i|myself)\s*(?:\+|and|&|plus|with)\s*${PEOPLE}\s+(?:roommates|roomies|housemates|flatmates|friends|others|people)\b`).exec(text)?.slice(1).find(Boolean);
+  const n = word ? Number(word) || PEOPLE_WORDS[word] : meAnd ? (Number(meAnd) || PEOPLE_WORDS[meAnd]!) + 1 : withOne ? 2 : 0;
   return n && n >= 2 && n <= 12 ? n : null;
 }
 

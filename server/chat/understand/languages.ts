@@ -40,7 +40,7 @@ const SPANISH: Language = {
     ['lunes', 'monday'], ['martes', 'tuesday'], ['mi[eé]rcoles', 'wednesday'], ['jueves', 'thursday'], ['viernes', 'friday'], ['s[aá]bados?', 'saturday'], ['domingos?', 'sunday'],
     ['cambiar|mover', 'change'],
     // An applicant's words: signing up to work, pay by the hour, working as a couple, a car, who brings the supplies.
-    ['me apunto|apuntarme|inscribirme|me inscribo', 'apply'], ['limpiador(?:e|a)s', 'cleaners'], ['pagan por hora', 'pay per hour'],
+    ['me apunto|apuntarme|inscribirme|me inscribo', 'apply'], ['busco (trabajo|empleo)( de limpieza)?', 'looking for cleaning work'], ['contratan|contrata', 'hire'], ['limpiador(?:e|a)s', 'cleaners'], ['pagan por hora', 'pay per hour'],
     ['mi esposa y yo|mi esposo y yo|mi marido y yo', 'my wife and I'], ['trabajar juntos|como equipo|juntos', 'work together'], ['carro|coche', 'car'],
     ['importa eso', 'does that matter'], ['qui[eé]n pone', 'who brings'], ['aspiradora', 'vacuum'], ['la compa[nñ][ií]a', 'the company'],
     ['en espa[nñ]ol', 'in spanish'], ['mi ingl[eé]s', 'my english'], ['yo o la compa[nñ][ií]a', 'me or the company'], ['limpiando', 'cleaning'],
