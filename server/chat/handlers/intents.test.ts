@@ -373,3 +373,19 @@ describe('round 57\'s B answers, asked again', () => {
     expect(say('Hola, busco trabajo de limpieza. ¿Nestwell contrata personas en Elizabeth NJ? Gracias')).toMatch(/Crew support/);
   });
 });
+
+describe('more of round 59\'s questions, asked plainly', () => {
+  it('lists the five services however they are asked for', () => {
+    expect(say("what are nestwell's 5 services")).toMatch(/We offer five services/);
+  });
+
+  it('reads a wish to make fragile things known, or for a lady rather than a gentleman, as notes', () => {
+    expect(say('I should want them dusted but I am frightened of breakage. How would I make this known?')).toMatch(/Put it in your notes/);
+    expect(say('I should feel more comfortable with a lady than a gentleman in the house. Can that be arranged?')).toMatch(/Put it in your notes/);
+  });
+
+  it('reads Creole for a cleaning done badly and for a reminder', () => {
+    expect(say('Cleaner a pa t netwaye twalèt la byen. Kisa pou m fè?')).toMatch(/satisfaction promise/);
+    expect(say('Mwen bliye bagay fasil. Eske app la ap raple m lè cleaner a ap vini?')).toMatch(/reminders before upcoming cleanings/);
+  });
+});

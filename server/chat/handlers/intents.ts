@@ -357,7 +357,7 @@ const TIMES_ASKED = new RegExp(String.raw`\b(today|tonight|tomorrow|tmrw|tmr|tom
 const VISIT_ASKED = new RegExp(String.raw`\b(${WHEN_OPEN}|come|coming|book\w*|schedul\w*|get (someone|somebody|a cleaner|a cleaning|a clean|it done|one)|send (someone|somebody|a cleaner)|available|availability|open|possible|need (it |someone |a cleaner |a cleaning )?(today|tonight|tomorrow|asap)|(do|does|can|could|will|would) (you|u|y'?all|they|nestwell|your cleaners?|cleaners?|your (people|staff|crew|team|ladies|guys)) (do|work|clean|come))\b`);
 
 /** Something the visitor wants the cleaner to know or do their way: what the booking's notes are for. */
-const NOTES_ASKED = new RegExp(String.raw`\b(skip (the|their|my|our|his|her) (\w+ )?(room|nursery|bedroom|office|study)\b(?=[^.?!]{0,40}\b(while|during|naps?|napping|sleep\w*|asleep)\b)|how (do|can|would|should|will) (i|we) (tell|let (them|the cleaners?|her|him) know|inform|warn|ask|request|mention|explain|give|specify|make sure)|`
+const NOTES_ASKED = new RegExp(String.raw`\b(make (this|it|that|them) known|(lady|woman|female|man|gentleman|male) (rather )?than (a )?(gentleman|man|male|lady|woman|female)|skip (the|their|my|our|his|her) (\w+ )?(room|nursery|bedroom|office|study)\b(?=[^.?!]{0,40}\b(while|during|naps?|napping|sleep\w*|asleep)\b)|how (do|can|would|should|will) (i|we) (tell|let (them|the cleaners?|her|him) know|inform|warn|ask|request|mention|explain|give|specify|make sure)|`
   + String.raw`(tell|inform|warn|remind) (the |my |our |your )?(cleaners?|them|her|him|maid|housekeeper)\b|let (the |my |our |your )?(cleaners?|them|her|him|maid|housekeeper) know|special instructions|instructions (for|to) (the|my|our) cleaners?|preferences?|special requests?|`
   + String.raw`(female|male|woman|lady|women|man|men) (cleaner|housekeeper|maid)s?|(cleaner|housekeeper|maid) (who is|that is) (a )?(female|male|woman|man|lady)|`
   + String.raw`scent\w*|fragrance\w*|unscented|perfumed|(not|don'?t|never|avoid) (to )?(use|using) (any|anything|bleach|chemicals?|sprays?|vinegar|products?)|`
@@ -879,7 +879,7 @@ const INTENTS: Intent[] = [
   {
     name: 'services',
     group: 'services',
-    matches: /\b((what|which) (services|kinds? of clean\w*|types? of clean\w*|cleanings?)|services (do you|you) (offer|provide|have)|list (of )?(your )?services|what do you (offer|do)(?! with))\b/,
+    matches: /\b((what|which) are (your|the|nestwell'?s?) (\d+ |five )?services|(what|which) (services|kinds? of clean\w*|types? of clean\w*|cleanings?)|services (do you|you) (offer|provide|have)|list (of )?(your )?services|what do you (offer|do)(?! with))\b/,
     // "Which kind of cleaning should I book?" asks which one fits: the chooser's.
     unless: PICKS_A_SERVICE,
     answer: ({ facts, page }) => ({

@@ -202,6 +202,7 @@ const HAITIAN_CREOLE: Language = {
     ['konbyen tan', 'how long'], ['konbyen', 'how much'], ['k[oò]man|kijan', 'how'], ['kisa pou (m|mwen) f[eè]|sa pou (m|mwen) f[eè]', 'what do i do'],
     ['ki pa gen', 'with no'], ['mwen pa gen', "i don't have"], ['pa gen', "there isn't"], ['mwen ka|m ka', 'i can'], ['mwen vle|m vle', 'i want'], ['vle', 'want'], ['mwen bezwen|m bezwen', 'i need'], ['bezwen', 'need'],
     ['mwen pa kontan|m pa kontan', "i'm not happy"], ['kontan', 'happy'], ['(m|mwen) oblije peye', 'do i still pay'], ['oblije', 'have to'], ['dwe', 'must'],
+    ['pa t lakay', "wasn't home"], ['pa t', "didn't"], ['byen', 'well'], ['ki s[eè]vis', 'which service'], ['ap', 'will'],
     ['mwen|m', 'i'], ['nou', 'you'], ['yo', 'they'], ['li', 'it'], ['gen', 'have'], ['pa', 'not'], ['se', 'is'],
     // Booking, paying, a visit.
     ['f[eè] (yon )?rez[eè]vasyon|rez[eè]ve', 'book'], ['rez[eè]vasyon', 'booking'], ['rele', 'call'], ['telef[oò]n', 'phone'],
@@ -209,11 +210,11 @@ const HAITIAN_CREOLE: Language = {
     ['premye fwa', 'first time'], ['premye', 'first'], ['chak (2|de) sem[eè]n', 'every 2 weeks'], ['chak sem[eè]n', 'every week'], ['chak mwa', 'every month'], ['mwa pwochen', 'next month'], ['mwa', 'month'], ['ank[oò]', 'again'], ['chak fwa', 'each time'], ['fwa', 'time'],
     ['sem[eè]n', 'week'], ['wikenn', 'weekend'], ['jodi a', 'today'], ['demen', 'tomorrow'], ['y[eè]', 'yesterday'], ['maten', 'morning'], ['lannwit', 'night'],
     ['lendi', 'monday'], ['madi', 'tuesday'], ['m[eè]kredi', 'wednesday'], ['jedi', 'thursday'], ['vandredi', 'friday'], ['samdi', 'saturday'], ['dimanch', 'sunday'],
-    ['ap vini|vini|vin', 'come'], ['sipoze', 'supposed to'], ['raple', 'remind'], ['bliye', 'forget'], ['reponn', 'answer'], ['pwobl[eè]m', 'problem'],
+    ['ap vini|vini|vin', 'come'], ['sipoze', 'supposed to'], ['raple (m|mwen)', 'remind me'], ['raple', 'remind'], ['bliye', 'forget'], ['reponn', 'answer'], ['pwobl[eè]m', 'problem'],
     ['konpayi netwayaj', 'cleaning company'], ['konpayi', 'company'], ['egzakteman', 'exactly'], ['s[eè]vis', 'service'], ['pran', 'take'], ['rek[oò]mande', 'recommend'], ['diferans', 'difference'],
     ['kont', 'account'], ['deja', 'already'], ['itilize', 'use'], ['kenbe', 'keep'], ['efase', 'delete'], ['mande', 'ask for'], ['adr[eè]s', 'address'],
     ['enf[oò]masyon', 'information'], ['ent[eè]n[eè]t', 'internet'], ['ekri', 'write'], ['voye', 'send'], ['gouv[eè]nman', 'government'], ['imigrasyon', 'immigration'],
-    ['tcheke', 'check'], ['pwouve', 'prove'], ['remèt|renm[eè]t', 'give back'], ['depo', 'deposit'], ['kite', 'leave'], ['fen mwa a', 'end of the month'],
+    ['renouvle', 'renew'], ['s[eè]tifika', 'certificate'], ['tcheke', 'check'], ['pwouve', 'prove'], ['remèt|renm[eè]t', 'give back'], ['depo', 'deposit'], ['kite', 'leave'], ['fen mwa a', 'end of the month'],
     // The home and the cleaning.
     ['netwaye|netwayaj', 'clean'], ['gwo netwayaj', 'deep cleaning'], ['kay', 'house'], ['lakay', 'home'], ['apatman', 'apartment'], ['biwo', 'office'],
     ['chanm yo', 'rooms'], ['chanm', 'bedroom'], ['sal de ben|saldeben|twal[eè]t', 'bathroom'], ['salon', 'living room'], ['kwizin|kizin', 'kitchen'],
