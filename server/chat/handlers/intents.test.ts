@@ -389,3 +389,11 @@ describe('more of round 59\'s questions, asked plainly', () => {
     expect(say('Mwen bliye bagay fasil. Eske app la ap raple m lè cleaner a ap vini?')).toMatch(/reminders before upcoming cleanings/);
   });
 });
+
+describe('what Nestwell does, asked inside a longer sentence', () => {
+  it('answers with the article on what Nestwell is', () => {
+    for (const q of ['can u explain what nestwell does in like 3 sentences', 'tell me what nestwell does']) {
+      expect(engine.answer(q).sources.map((s) => s.url), q).toContain('/support/getting-started/what-is-nestwell');
+    }
+  });
+});
