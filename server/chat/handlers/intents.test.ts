@@ -397,3 +397,10 @@ describe('what Nestwell does, asked inside a longer sentence', () => {
     }
   });
 });
+
+describe('damage a guest leaves', () => {
+  it('says the site doesn\'t say cleaners report it, and points to the job photos', () => {
+    expect(say('if a guest breaks something will the cleaner tell me?? like do they report damage')).toMatch(/doesn't say whether cleaners report damage/);
+    expect(say('the cleaner broke my vase, what do i do?')).not.toMatch(/report damage/);
+  });
+});

@@ -482,7 +482,8 @@ const INTENTS: Intent[] = [
     unless: /\binsur\w*|\bbond|what'?s the damage|\bbreak ?rooms?\b|\bstrangers?\b|\bbackground\b|\bvetted\b|\bscreened\b/,
     answer: (ctx, text) => ({
       // "Who's liable?": the site publishes no damage policy, so no one is named.
-      reply: `${/\b(liab\w*|who pays|reimburs\w*|responsible|cover (it|the cost|that))\b/.test(text) ? `${NO_DAMAGE_POLICY} ` : ''}Tell us: note the date of the cleaning, the rooms involved and what happened, look at the job photos in the app, then contact ${supportLink(ctx.facts)}, available 24/7. If you were not happy with the work, our satisfaction promise applies: if you are not happy, you do not pay.`,
+      // "If a guest breaks something, will the cleaner tell me?": what cleaners report, which the site doesn't say.
+      reply: `${/\b(liab\w*|who pays|reimburs\w*|responsible|cover (it|the cost|that))\b/.test(text) ? `${NO_DAMAGE_POLICY} ` : ''}${/\b(guests?|tenants?|renters?)\b[^.?!]{0,20}\b(break|breaks|broke|damag\w*)\b[^.?!]*\b(tell|report|let (me|us) know|notify)\b|\b(report|tell (me|us) about|notify (me|us) of) (any )?damage\b/.test(text) ? "The site doesn't say whether cleaners report damage they find; the job photos in the app show each room after the visit, so you can check. " : ''}Tell us: note the date of the cleaning, the rooms involved and what happened, look at the job photos in the app, then contact ${supportLink(ctx.facts)}, available 24/7. If you were not happy with the work, our satisfaction promise applies: if you are not happy, you do not pay.`,
       sources: [article(ctx, 'what-should-i-do-if-i-have-a-concern-about-a-cleaning'), article(ctx, 'what-is-the-nestwell-satisfaction-promise')],
     }),
   },
