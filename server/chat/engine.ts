@@ -10,7 +10,7 @@ import { answerPrice, asksPrice, followUpOrder, type OrderReading } from './hand
 import { answerBySlots, fromTheSite, LEGAL_SUBJECT, NOT_ON_THE_SITE, notOnTheSite, outOfScope, PRIVACY_SUBJECT, type ScopeContext } from './handlers/scope.ts';
 import { ITEM, meetsTerm, quote, Sections } from './sections.ts';
 import { advance, EMPTY_STATE, previousOf, resolve, type DialogueState } from './understand/dialogue.ts';
-import type { Audience, Slots } from './understand/slots.ts';
+import { CLAIMS_TO_BE_US, type Audience, type Slots } from './understand/slots.ts';
 import { asksSomething, focusMessage, splitQuestions } from './understand/message.ts';
 import { askedTerms } from './understand/asked-terms.ts';
 import { toEnglish } from './understand/languages.ts';
@@ -294,7 +294,8 @@ type PricedQuestion = Question & { order: Slots['order']; around: readonly Place
 
 function answerParts(question: PricedQuestion, previous: OrderReading | undefined, ctx: HandlerContext, finder: PlaceFinder, vocabulary: ReadonlySet<string>): ChatAnswer[] {
   const hits = placesAsked(question, finder, vocabulary);
-  const area = answerArea(question, hits, finder, ctx);
+  // "A Facebook page 'Nestwell Cleaning Bayonne' offering 70% off: is that you?": a "yes, we clean in Bayonne" would read as a yes to the page.
+  const area = CLAIMS_TO_BE_US.test(question.text) ? null : answerArea(question, hits, finder, ctx);
   const topics = answerIntents(question, ctx);
   let price = answerPrice(question, ctx, previous, { table: !topics.length });
   // An item named in a topic question ("does deep include the oven?") is the topic's to answer.

@@ -345,8 +345,10 @@ export class PlaceFinder {
       // "Easton Ave", "Jackson St", "Livingston campus", "Stockton University", "Montclair State": a street or a school named after a town is not the town;
       // "Miss Dorothy" is a person.
       const person = TITLES.has(tokens[hit.start - 1] ?? '') && !POSSESSIVE.has(tokens[hit.start - 2] ?? '');
-      // "On Broadway in Long Branch": a street of the town named after it.
-      const streetOfATown = before === 'on' && after === 'in' && tokens[hit.end + 1] !== undefined;
+      // "On Broadway in Long Branch": a street of the town named after it; "my office on Broadway": a street, not the
+      // community of another town that shares its name (Broadway in Franklin Township, Warren).
+      const streetOfATown = before === 'on' && ((after === 'in' && tokens[hit.end + 1] !== undefined)
+        || (hit.kind === 'place' && !hit.landmark && hit.end - hit.start === 1 && hit.places.length === 1 && !hit.places.some((p) => p.name.toLowerCase().startsWith(hit.name.toLowerCase()))));
       // "Our Florida room", "the Arizona tea": a kind of room or thing named after a place.
       const roomNamed = after === 'room' || after === 'rooms';
       // "Staten Island? 15 minutes by the Goethals Bridge": beside a place named, a bridge or a road is the way there, not where.

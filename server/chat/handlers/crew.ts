@@ -96,9 +96,9 @@ const TOPICS: [RegExp, Topic][] = [
     said.article(/two apps/i),
     // The apply page's own line, as an editor words it: not rewritten around a sentence it may no longer hold.
     said.crewAppLine())],
-  [/\b(applied|(my|her|his|our) application(?! (form|page|link))|status|hear(d)? back|nobody (replied|answered|got back)|no (answer|reply|response|word)|approv\w*|how long|accepted|rejected)\b/, () => [
+  [/\b(applied|(my|her|his|our) (crew )?application(?! (form|page|link))|status|been a (week|month)|hear(d)? back|nobody (replied|answered|got back)|no (answer|reply|response|word)|approv\w*|how long|accepted|rejected)\b/, () => [
     "The site doesn't show where an application stands or how long approval takes, so I won't guess; crew support can tell you."]],
-  [/\b(apply|(?<!(my|her|his|our) )application|sign up|join|become|get started|start|then what|next|steps?|how do i (do it|begin)|careers?|hire me|vacanc\w*)\b|^(jobs?|work)\??$/, joining],
+  [/\b(apply|(?<!(my|her|his|our) (crew )?)application|sign up|join|become|get started|start|then what|next|steps?|how do i (do it|begin)|careers?|hire me|vacanc\w*)\b|^(jobs?|work)\??$/, joining],
   [/\b(employees?|contractors?|1099|w-?2|benefits)\b/, () => [
     "The site doesn't say whether cleaners are employees or contractors, or what benefits they get, so I won't guess."]],
   // "Direct deposit or check" is how someone is paid, not the background check.

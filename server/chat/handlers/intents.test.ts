@@ -245,7 +245,7 @@ describe('round 59\'s topics asked in other words', () => {
   it('hires by "taking on" young people, and reads an account claiming to be us as a question for our official profiles', () => {
     expect(say('Does your firm take on young people to clean?')).toMatch(/Nestwell Crew site/);
     const claim = say("Some account DM'd me on Instagram saying they're Nestwell and want a deposit upfront for a business contract. Legit?");
-    expect(claim).toMatch(/^Our official profiles/);
+    expect(claim).toMatch(/^That isn't how Nestwell works[\s\S]*Our official profiles/);
     expect(claim).not.toMatch(/business accounts|creator program/);
     expect(say('My daughter Irina says download Nestwell. Which app is for me?')).not.toMatch(/official profiles/);
   });
@@ -402,5 +402,51 @@ describe('damage a guest leaves', () => {
   it('says the site doesn\'t say cleaners report it, and points to the job photos', () => {
     expect(say('if a guest breaks something will the cleaner tell me?? like do they report damage')).toMatch(/doesn't say whether cleaners report damage/);
     expect(say('the cleaner broke my vase, what do i do?')).not.toMatch(/report damage/);
+  });
+});
+
+describe('round 60\'s wrong answers, after its grading', () => {
+  it('reads a page, a handle or a caller claiming to be us as a claim, not as the town, the creator program or the fee it names', () => {
+    const page = say("Saw a Facebook page 'Nestwell Cleaning Bayonne' offering 70% off if I pay by Zelle. Is that you?");
+    expect(page).toMatch(/^That isn't how Nestwell works[\s\S]*Our official profiles/);
+    expect(page).not.toMatch(/we clean in Bayonne/i);
+    const collab = say("some account called @nestwell.creators.deals DMd me offering a paid collab if i send a $50 'onboarding fee'... is that you?");
+    expect(collab).toMatch(/Our official profiles/);
+    expect(collab).not.toMatch(/creator program/);
+    expect(say("A man rang me yesterday claiming to be from Nestwell. He said he needed my credit card number over the telephone to 'hold' a cleaning. Is that how you do things?")).toMatch(/^That isn't how Nestwell works/);
+  });
+
+  it('reads how keys work with us, and a bed made by the cleaner, as a client\'s questions, not a cleaner\'s', () => {
+    expect(say('How do keys work with you? Do your cleaners pick up keys from my office on Broadway, or should I put a lockbox on each unit?')).toMatch(/access notes/);
+    expect(say('Will the cleaner make the beds with fresh linens and restock toilet paper for guests?')).not.toMatch(/Crew support/);
+  });
+
+  it('answers a crew application\'s wait, and crew members\' employment, as crew questions', () => {
+    expect(say("who do i ask about my crew application, it's been a week")).toMatch(/doesn't show where an application stands/);
+    expect(say('are crew members W-2 employees or 1099 contractors?')).toMatch(/doesn't say whether cleaners are employees or contractors/);
+  });
+
+  it('answers a creator\'s question about the rest of the site from the rest of the site, and a creator\'s payment from the program', () => {
+    expect(say('doing a fridge clean-out video: is the inside of the fridge part of a regular cleaning?')).toMatch(/Refrigerator inside \$/);
+    expect(say('most of my followers are in nyc/brooklyn. can they book you?')).toMatch(/we serve New Jersey only/);
+    expect(say('how long after I submit my links do I get paid? and how, paypal?')).toMatch(/Upload Your Videos for Payment/);
+  });
+
+  it('says a room\'s size doesn\'t change its price', () => {
+    expect(say('does the price go up if our living room is huge? its basically a loft')).toMatch(/doesn't change with its size/);
+    expect(say('does the price go up if I book last minute?')).not.toMatch(/size/);
+  });
+
+  it('counts a son\'s office among a home\'s rooms as one of them, and a building\'s lobby and hallways as a business space', () => {
+    expect(say("What mean 'other room'? My dining room and my son's office, they are other room? Price?")).not.toMatch(/Office and Business Cleaning/);
+    expect(say('My son have small office in Englewood Cliffs. You clean office also?')).toMatch(/Office and Business Cleaning/);
+    expect(say('Do you clean the lobby and hallways of our building? How much?')).toMatch(/Office and Business Cleaning/);
+  });
+
+  it('prices the basement\'s three rooms asked about again, not the basement as a room more', () => {
+    const reply = inTurns(engine,
+      'Our finished basement has a rec room, a small office my husband used for his stamps, and a laundry room. How would you count that, as one room or several?',
+      'What would a deep cleaning of just the basement be, those three rooms plus the half bath down there?').reply;
+    expect(reply).toMatch(/Total: \$132\.50/);
   });
 });

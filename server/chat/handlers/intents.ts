@@ -570,8 +570,9 @@ const INTENTS: Intent[] = [
     // "Some account DM'd me saying they're Nestwell, legit?": our official profiles are the ones listed.
     matches: new RegExp(String.raw`${CLAIMS_TO_BE_US.source}|`
       + /\b(your|ur|nestwell'?s?|official|real) (insta(gram)?|ig|tik ?tok|facebook|fb|youtube|linkedin|twitter|socials?|social media)\b|\bare (you|u)( guys)? on (insta(gram)?|ig|tik ?tok|facebook|fb|youtube|linkedin|twitter|social media)\b|\b(where|what)('?s| is| are)? (are )?(your |ur )?(socials|social media( accounts?| pages?| profiles?)?)\b/.source),
-    answer: ({ facts, page }) => ({
-      reply: `Our official profiles: ${Object.entries(facts.social).map(([key, url]) => `[${SOCIAL_NAMES[key as keyof typeof SOCIAL_NAMES] ?? key}](${url})`).join(', ')}. They are listed on our [socials page](/socials); an account not listed there that claims to be ${facts.brand} isn't ours, so please tell ${supportLink(facts)}.`,
+    answer: ({ facts, page }, text) => ({
+      // Someone claiming to be us, by message or by phone: where booking and paying really happen, before the profiles.
+      reply: `${CLAIMS_TO_BE_US.test(text) ? `That isn't how ${facts.brand} works, as far as the site says: you book and pay in the ${facts.brand} app, not by phone, by message, by Zelle or with a gift card, and applying to clean is on the crew site. Don't send card details or money any other way, and tell ${supportLink(facts)} about it.\n` : ''}Our official profiles: ${Object.entries(facts.social).map(([key, url]) => `[${SOCIAL_NAMES[key as keyof typeof SOCIAL_NAMES] ?? key}](${url})`).join(', ')}. They are listed on our [socials page](/socials); an account not listed there that claims to be ${facts.brand} isn't ours, so please tell ${supportLink(facts)}.`,
       sources: [page('socials', { title: 'Nestwell on social media', url: '/socials' })],
     }),
   },
@@ -682,8 +683,8 @@ const INTENTS: Intent[] = [
     name: 'flat rates',
     group: 'price match',
     matches: SURGE,
-    answer: ({ facts, page }) => ({
-      reply: `Prices are flat rates per room and per add-on, the same whenever you book: the site lists no surge, last-minute, weekend or holiday pricing. The app shows your total, with any booking fee, before you confirm, and ${supportLink(facts)} can help 24/7.`,
+    answer: ({ facts, page }, text) => ({
+      reply: `Prices are flat rates per room and per add-on, the same whenever you book: the site lists no surge, last-minute, weekend or holiday pricing.${/\b(huge|big|bigger|large|larger|size|sized|square f(oo|ee)t|sq ?ft|loft)\b/.test(text) ? " A room's price doesn't change with its size either: the site lists no charge for a room's size." : ''} The app shows your total, with any booking fee, before you confirm, and ${supportLink(facts)} can help 24/7.`,
       sources: [HOME_PRICING, page('how-much-does-a-cleaning-cost', HELP_CENTRE)],
     }),
   },
@@ -1033,6 +1034,8 @@ const INTENTS: Intent[] = [
   {
     name: 'payment methods',
     group: 'no facts',
+    // "How long after I submit my links do I get paid, PayPal?": a creator's payment, the program's answer.
+    unless: /\b(links|videos?|creator\w*)\b|\bsubmit\w* (my |the )?(links|videos?|clips)\b/,
     matches: /\b(payment methods?|pay (with|by|in|using) |cash|credit cards?|debit|paypal|venmo|zelle|apple pay|google pay|cheques?|(?<!background |police )checks?\b(?= ?\??$)|how (do|can|would|will) (i|we) (actually |even |then )?pay\b|ways to pay|forms? of payment|invoic\w*|net ?(15|30|60)\b|pay (later|monthly|by invoice))/,
     answer: (ctx, text) => ({
       reply: `You pay securely in the ${ctx.facts.brand} app when you book. The site doesn't list the payment methods${/\binvoic|\bnet ?\d|\bpay (later|monthly)/.test(text) ? ' or mention invoicing or paying later' : ''}: the app shows the payment methods it accepts, with your total and any booking fee, before you confirm. ${supportLink(ctx.facts)} can help with anything about paying, 24/7.`,

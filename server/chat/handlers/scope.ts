@@ -9,7 +9,7 @@ import type { ChatAnswer, Passage, Source } from '../../../kernel/chat/model.ts'
 import { termsOf } from '../../../kernel/chat/search.ts';
 import { quote, TELLING_SHARE, type Ranked, type Sections } from '../sections.ts';
 import type { DialogueState } from '../understand/dialogue.ts';
-import { PHOTOS, type Audience, type Slots } from '../understand/slots.ts';
+import { CLAIMS_TO_BE_US, PHOTOS, type Audience, type Slots } from '../understand/slots.ts';
 import { NO_ADD_ONS, plansVisits, quoteOrder, visitsLines } from './prices.ts';
 import { answerAboutTheApp } from './app-topics.ts';
 import { asksWhereEstimateIsFrom, cleanerLanguage, outsideOfAnItem } from './intents.ts';
@@ -363,6 +363,8 @@ const HELP_WORDS = {
  */
 export function answerBySlots(slots: Slots, text: string, state: DialogueState, ctx: ScopeContext): ChatAnswer | null {
   if (slots.offTopic) return outOfScope(ctx);
+  // "An account DM'd me a $50 'onboarding fee': is that you?": our official profiles answer it (intents), not the fee named.
+  if (CLAIMS_TO_BE_US.test(text)) return null;
   // Answers of their own before the notes and fees their words also name.
   const own = cleanerLanguage(text, ctx) ?? outsideOfAnItem(text, ctx) ?? termsSay(ctx, text);
   if (own) return own;

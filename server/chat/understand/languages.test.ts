@@ -254,3 +254,14 @@ it('reads "outros cômodos" as other rooms, so a Portuguese listing is priced wh
   const { total } = quote(index.facts, 'standard', { Bedroom: 4, Bathroom: 3, 'Half Bathroom': 1, 'Other Room': 3 });
   expect(engine.answer('casa de 4 quartos, 3 banheiros, 1 lavabo e 3 outros cômodos. standard, quanto por semana?').reply).toContain(`Total: ${total}`);
 });
+
+describe('a Spanish studio and an empty apartment between tenants', () => {
+  it('prices the studio\'s main room and kitchenette as rooms of it', () => {
+    const { total } = quote(index.facts, 'standard', { Bathroom: 1, 'Other Room': 2 });
+    expect(ask('Un estudio: el cuarto principal, una cocinita separada y un baño. Limpieza regular, cuánto?')).toContain(`Total: ${total}`);
+  });
+
+  it('reads an empty apartment between tenants as a move-out', () => {
+    expect(ask('Cuánto cobran x limpiar un apartamento vacío entre inquilinos? 2 cuartos, 1 baño, sala y cocina.')).toMatch(/Move In\/Out Cleaning has no published price/);
+  });
+});

@@ -40,6 +40,8 @@ const SPANISH: Language = {
     ['lunes', 'monday'], ['martes', 'tuesday'], ['mi[eé]rcoles', 'wednesday'], ['jueves', 'thursday'], ['viernes', 'friday'], ['s[aá]bados?', 'saturday'], ['domingos?', 'sunday'],
     ['cambiar|mover', 'change'],
     // An applicant's words: signing up to work, pay by the hour, working as a couple, a car, who brings the supplies.
+    ['apartamento vac[ií]o|apartamento desocupado', 'empty apartment'], ['entre inquilinos', 'between tenants'], ['inquilinos?', 'tenants'],
+    ['estudio', 'studio'], ['cuarto principal', 'main room'], ['cocinita', 'kitchenette'], ['separad[ao]', 'separate'], ['del edificio', 'of the building'], ['edificio', 'building'], ['pasillos?', 'hallways'],
     ['me apunto|apuntarme|inscribirme|me inscribo', 'apply'], ['busco (trabajo|empleo)( de limpieza)?', 'looking for cleaning work'], ['contratan|contrata', 'hire'], ['limpiador(?:e|a)s', 'cleaners'], ['pagan por hora', 'pay per hour'],
     ['mi esposa y yo|mi esposo y yo|mi marido y yo', 'my wife and I'], ['trabajar juntos|como equipo|juntos', 'work together'], ['carro|coche', 'car'],
     ['importa eso', 'does that matter'], ['qui[eé]n pone', 'who brings'], ['aspiradora', 'vacuum'], ['la compa[nñ][ií]a', 'the company'],

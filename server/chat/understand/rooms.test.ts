@@ -385,3 +385,18 @@ describe('rooms said in passing, as homes are described', () => {
     expect(counts('our 2nd bathroom is just a toilet and sink, does that count as a half bath? is it cheaper')).not.toHaveProperty('Bathroom');
   });
 });
+
+describe('round 60\'s rooms, after its grading', () => {
+  it.each([
+    // the bracket tells what kind of bathroom the counted one is
+    ['my house have 4 bedroom, 2 bathroom and 1 small bathroom (only toilet and sink), also living room and kitchen', { Bedroom: 4, Bathroom: 2, 'Half Bathroom': 1, 'Other Room': 2 }],
+    // what a room is like is no room more
+    ['does the price go up if our living room is huge? its basically a loft', {}],
+  ])('%s', (message, expected) => {
+    expect(counts(message)).toEqual(expected);
+  });
+
+  it('counts two homes said alike with "both are"', () => {
+    expect(homesCounted("before i list the two furnished units i want a deep clean on each. both are 1 bed, 1 bath, with a kitchen and a living room. what's the total for both?")).toBe(2);
+  });
+});

@@ -113,7 +113,7 @@ export function homesCounted(said: string): number {
   const count = /^\d+$/.test(m[1]!) ? Number(m[1]) : NUMBERS[m[1]!]!;
   const after = text.slice(m.index + m[0].length);
   // "Now 4 of them", after a home priced: that home, several times.
-  const alike = HOME_KIND.test(m[3]!) || KIND_OF_HOME.test(m[4]!) || (m[4] === 'them' && /^\s*(?:now\s+|and\s+|what about\s+|for\s+)?$/.test(text.slice(0, m.index))) || /\b(each (one |unit |apartment |apt |home |house |condo |flat )?(is|has|with|as)|count each as|every one (is|has)|all the same|identical|same layout)\b/.test(text) || ADD_ONS_AT_ALL.test(text) || ALIKE_AFTER.test(after);
+  const alike = HOME_KIND.test(m[3]!) || KIND_OF_HOME.test(m[4]!) || (m[4] === 'them' && /^\s*(?:now\s+|and\s+|what about\s+|for\s+)?$/.test(text.slice(0, m.index))) || /\b(each (one |unit |apartment |apt |home |house |condo |flat )?(is|has|with|as)|both (units |apartments |apts |homes |houses |condos )?(are|have)|count each as|every one (is|has)|all the same|identical|same layout)\b/.test(text) || ADD_ONS_AT_ALL.test(text) || ALIKE_AFTER.test(after);
   return count > 1 && alike ? count : 1;
 }
 
@@ -199,6 +199,10 @@ function partsOfARoom(said: string): string {
     .replace(/\b(\d|two|three|four)\s+full\s*(,|and|\+|&|\/)\s*(\d|one|two|a|the)\s+half\b(?!\s*(?:bath|ba\b|off|price))/g, (_, full: string, and: string, half: string) => `${full} full baths${and} ${half === 'the' ? '1' : half} half bath`)
     // "2 full baths and a half", "two full bathrooms plus the half bath": the half is one half bathroom.
     .replace(/\b((?:\d|two|three|four)\s+full\s+bath(?:room)?s)\s*(and|plus|\+|&)\s*(?:a|the|one)\s+half\b(?:[\s-]?bath(?:room)?)?(?!\s*(?:off|price|hour|day|the))/g, '$1 $2 1 half bath')
+    // "Our living room is huge? its basically a loft": what the room is like, not a room more.
+    .replace(/\b(?:it'?s|it is)\s+(?:basically|really|just|like|more like|kind of|pretty much)?\s*(?:a|an|one)\s+(?:big |huge |open |giant )?(?:loft|open space|great room)\b/g, ' ')
+    // "Just the basement, those three rooms plus the half bath": the basement is where the rooms counted are.
+    .replace(/\b(?:the|our|my) (?:finished )?(?:basement|upstairs|downstairs|attic)\b(?=[^.?!]{0,25}\b(?:those|these|the) (?:\d|two|three|four|five|six) rooms\b)/g, ' ')
     // "The basement apt: 1 bed 1 bath...": where the home is, not a basement room in it.
     .replace(/\b(?:basement|attic|garage|garden|in-law)\s+(?=(?:apt|apartment|unit|suite|flat|rental|studio)s?\b)/g, '')
     // "My second bathroom is only a toilet and sink. Standard, 2 bedrooms": a home of a bathroom and a half bathroom, unless its
@@ -311,7 +315,7 @@ const FULL_ONE_AND_HALF = /^\s*(?:done|cleaned)?\s*[—–,:(-]?\s*(?:the\s+|a\s
 const OTHERS_STATED = /\bas\s+(\d+|two|three|four|five|six|seven|eight|nine|ten)\s+['"‘“]?other\s+rooms?\b/;
 /** A home named by its bedrooms, as listings do ("my 3BR", "the 2bd"): its count said again is the same bedrooms. */
 const HOME_BY_BEDROOMS = /^\d\s*(?:br|bd|bdrm)$/;
-const OWNED_BEFORE = /\b(?:a|my|our|his|her|their|this|that)\s+$/;
+const OWNED_BEFORE = /\b(?:a|my|our|his|her|their|this|that|the)\s+$/;
 /** A list that sums up the home after its rooms were told one by one: "...also a tiny half bath by the door. so 1 bed, 1 full bath, 1 half bath". */
 const SUMMING_UP = /(?:^|[.!?]\s*)(?:so|i\.?e\.?|that'?s|in total|all in all|altogether)\s*[:,-]?\s*(?:[^.?!]{0,60}?)$/;
 /** Words before a count that point back at rooms named already: "just the two bathrooms", "those 3 bedrooms". */
@@ -582,7 +586,10 @@ export function readAllRooms(message: string, items: readonly string[], eachName
   // The rooms a bracket names are counted by the count before it: named again later ("the fridge in the staff kitchen"), they are no more.
   const bracketed: string[] = [];
   let text = partsOfARoom(spaced(message)).replace(NAMING_BRACKETS, (whole, counted: string) => {
-    bracketed.push(...whole.slice(whole.indexOf('(') + 1).split(/[,)]|\band\b/).map((w) => singular(w.trim())).filter(Boolean));
+    const inside = whole.slice(whole.indexOf('(') + 1);
+    // "1 small bathroom (only toilet and sink)": the bracket says what kind of bathroom, which the count must keep.
+    if (/\bbath(room)?s?$/.test(counted) && !/\bhalf\b/.test(counted) && TOILET_AND_SINK.test(inside)) return `${counted} with just a toilet and sink `;
+    bracketed.push(...inside.split(/[,)]|\band\b/).map((w) => singular(w.trim())).filter(Boolean));
     return `${namedAsOther(whole, counted)} `;
   });
   text = text.replace(SUMMED_UP, (_, n: string) => {
