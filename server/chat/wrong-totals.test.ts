@@ -333,3 +333,31 @@ describe('a price asked in other words', () => {
     expect(say('Can I book by phone?', 'ok whats the number')).toContain(`tel:${prices.phone.replace(/[^+\d]/g, '')}`);
   });
 });
+
+describe('a half bathroom set beside a bathroom', () => {
+  it.each([
+    'is the powder room cheaper than a full bathroom?',
+    'our place has 1 full bath and 1 half bath (just toilet + sink). is the half bath cheaper?',
+    'Our apartment has 2 bathroom but one is only toilet and sink, no shower. It is cheaper?',
+  ])('"%s" gets both rates and which costs less, not the offer', (question) => {
+    const reply = engine.answer(question).reply;
+    expect(reply).toMatch(/- Bathroom: \$[\d.]+ standard[\s\S]*- Half Bathroom: \$[\d.]+ standard/);
+    expect(reply).toMatch(/A Half Bathroom costs less than a Bathroom/);
+    expect(reply).not.toMatch(/promo code/);
+  });
+
+  it('leaves a home\'s price asked again, every time, to its total', () => {
+    expect(engine.answer("Using my setup (3 'other rooms' + 2 half baths, standard), is it the same price every time?").reply).toMatch(/3 × Other Room/);
+  });
+
+  it('counts rooms quoted in the price list\'s words, and a sum after "="', () => {
+    expect(engine.answer("If I enter it the way your home rates work — 2 bathrooms and 4 'other rooms' on Standard — what does that come to?").reply).toMatch(/4 × Other Room/);
+    expect(engine.answer("For a rough budget only: if I price each space as a room on your list (open office + 2 conference rooms + kitchen = 4 'other rooms', and 3 restrooms as full bathrooms), what would one standard visit come to?").reply).toMatch(/4 × Other Room/);
+  });
+
+  it('prices the bathrooms just priced as half bathrooms when asked', () => {
+    const reply = inTurns(engine, "For budgeting: standard rates, 4 'other rooms' (open office, 2 conference rooms, kitchen) plus 3 restrooms as full bathrooms. Per visit?", 'And if the restrooms count as half baths instead?').reply;
+    expect(reply).toMatch(/3 × Half Bathroom/);
+    expect(reply).not.toMatch(/× Bathroom/);
+  });
+});

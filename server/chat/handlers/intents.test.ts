@@ -450,3 +450,24 @@ describe('round 60\'s wrong answers, after its grading', () => {
     expect(reply).toMatch(/Total: \$132\.50/);
   });
 });
+
+describe('round 60\'s other misreadings', () => {
+  it('reads a student visa beside signing up for the crew as a crew question, not the student discount', () => {
+    const reply = say('im an international grad student on an F-1 visa. can i even sign up for the crew?');
+    expect(reply).toMatch(/particular papers; crew support can tell you/);
+    expect(reply).not.toMatch(/NEWCOMER/);
+  });
+
+  it('answers what recourse there is with the satisfaction promise', () => {
+    expect(say("If the cleaning isn't up to our standards, what recourse do we have?")).toMatch(/^Our satisfaction promise/);
+  });
+
+  it('reads "no shower" as a bathroom without one, not a cleaner who did not show', () => {
+    expect(say('Our apartment has 2 bathroom but one is only toilet and sink, no shower. It is cheaper?')).not.toMatch(/For anything about a booking or a charge/);
+    expect(say('the cleaner was a no show')).toMatch(/client support/i);
+  });
+
+  it('starts a sentence with the support link capitalised', () => {
+    expect(say('can i pay with visa?')).toMatch(/\. \[Client support\]\(/);
+  });
+});

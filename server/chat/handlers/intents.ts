@@ -216,7 +216,7 @@ function bookingReply({ facts, page }: HandlerContext, text: string): ChatAnswer
     `You book in the ${facts.brand} app, not on the website, and it takes about 60 seconds, in three steps:\n${BOOKING_STEPS.map((step, i) => `${i + 1}. ${step}.`).join('\n')}\nGet the app on the [App Store](${facts.iosHref}) or [Google Play](${facts.androidHref}).`,
   ];
   if (/\b(today|tomorrow|same[- ]day|tonight|weekends?|saturdays?|sundays?|mondays?|tuesdays?|wednesdays?|thursdays?|fridays?|holidays?|evenings?|asap|urgent|soon|when|time|times|available|availability|schedule)\b/.test(text)) {
-    lines.push(`The times you can book depend on your address: the app shows the times available before you confirm. ${supportLink(facts)} can help 24/7.`);
+    lines.push(`The times you can book depend on your address: the app shows the times available before you confirm. ${supportLink(facts, true)} can help 24/7.`);
   }
   return { reply: lines.join('\n'), sources: [page('how-do-i-book-my-first-cleaning', { title: 'Home', url: '/' }), page('can-i-book-a-cleaning-on-the-nestwell-website', HELP_CENTRE)] };
 }
@@ -432,7 +432,7 @@ const ROOM_NAMES = String.raw`rooms?|bedrooms?|bathrooms?|half baths?|baths?|nur
 const MEET_THE_CLEANER = /\bmeet (the|my|our|her|him|them) (cleaners? )?(beforehand|before|first|in advance)\b|\b(name|profile)\b[^.?!]{0,30}\b(photos?|photographs?|pictures?)\b|\b(photos?|photographs?|pictures?) of (the |my |our |her |his |their )?(cleaners?|crew|housekeepers?|maids?|person|lady|woman|man)\b|\b(cleaner|crew|housekeeper|maid)'?s (photos?|photographs?|pictures?|profile)\b/;
 
 /** The offer, however it is named: the code, a discount, half off, a coupon. */
-const OFFER_WORDS = /\b(newcomer|promo( code)?|coupons?|discount\w*|reductions?|concessions?|(?<!\ba (?:good|great|fair) )deals?(?! w(?:ith)?\b)|promotions?|% off|percent off|(special|current|welcome|intro\w*|first[- ]time|new customer|half[- ]price) offers?|the offer|half[- ]offs?|half[- ]price|code for new (customers|clients)|\d+ ?% off|cheaper|senior|military|student|referral|gift cards?|vouchers?|(non-?profit|non profit|charity|church|501\s?\(?c\)?\s?\(?3\)?) (rates?|pricing|prices?))\b|\bcodes?\b(?! (of|for) conduct)|\b(the|that|this|your) \d+ ?(%|percent\b)|\b\d+ ?%(?= (every|each|just|only|once|thing|deal|discount|first))/;
+const OFFER_WORDS = /\b(newcomer|promo( code)?|coupons?|discount\w*|reductions?|concessions?|(?<!\ba (?:good|great|fair) )deals?(?! w(?:ith)?\b)|promotions?|% off|percent off|(special|current|welcome|intro\w*|first[- ]time|new customer|half[- ]price) offers?|the offer|half[- ]offs?|half[- ]price|code for new (customers|clients)|\d+ ?% off|(?<!\b(?:toilet|sink|shower|half[\s-]?bath\w*|powder rooms?|baths?|bathrooms?|rooms?|bedrooms?|beds?)\b[^?]{0,60})cheaper(?![^.?!]{0,25}\b(?:full|bath\w*|half)\b)|senior|military|student|referral|gift cards?|vouchers?|(non-?profit|non profit|charity|church|501\s?\(?c\)?\s?\(?3\)?) (rates?|pricing|prices?))\b|\bcodes?\b(?! (of|for) conduct)|\b(the|that|this|your) \d+ ?(%|percent\b)|\b\d+ ?%(?= (every|each|just|only|once|thing|deal|discount|first))/;
 
 /** A competitor's price to match or beat, or a price to haggle. */
 const PRICE_MATCH = /\bprice[- ]?match\w*|\bmatch (a |the |their |that |his |her |any )?(competitor'?s'? |lower |cheaper |better )?(prices?|quotes?|offers?|rates?)\b|\bbeat (a |the |their |that |this |his |her )?(\$\s?\d+|prices?|quotes?|offers?|competitors?|rates?)|\b(can|could|would|will) (you|u|nestwell) (do|go) (any )?(lower|cheaper|better)\b|\bnegotiat\w*|\bhaggl\w*|\bwiggle room\b/;
@@ -457,7 +457,7 @@ const INTENTS: Intent[] = [
   {
     name: 'order',
     group: 'support',
-    matches: /\b(order|booking|appointment|invoice)\s*(#|number|no\.?)?\s*#?\d{3,}|\bstatus of (my )?(order|booking|cleaning)|charged twice|double[- ]charged|wrong charge|(never|didn'?t|did not) (show|arrive|come)|no[- ]show|cleaner (is|was) late\b/,
+    matches: /\b(order|booking|appointment|invoice)\s*(#|number|no\.?)?\s*#?\d{3,}|\bstatus of (my )?(order|booking|cleaning)|charged twice|double[- ]charged|wrong charge|(never|didn'?t|did not) (show|arrive|come)|no[- ]shows?\b|cleaner (is|was) late\b/,
     answer: (ctx) => ({
       reply: `For anything about a booking or a charge, contact ${supportLink(ctx.facts)}, available 24/7, with the date of the cleaning and what the app showed you. Your bookings and their details are in the ${ctx.facts.brand} app.`,
       sources: [article(ctx, 'how-do-i-contact-nestwell-support'), article(ctx, 'how-do-i-keep-track-of-my-cleanings-in-the-app')],
@@ -490,7 +490,7 @@ const INTENTS: Intent[] = [
   {
     name: 'promise',
     group: 'concern',
-    matches: /\b(half[- ]?ass\w*|crap(py)? (job|clean\w*)|do (i|we) (still )?(gotta|have to|need to|got to) pay|still (gotta|have to|need to|got to) pay|pay (anyway|for nothing)|(very |super |really )?picky|not up to (par|standard|scratch)|satisf\w*|guarantee\w*|not happy|unhappy|not satisfied|dissatisfied|(don'?t|didn'?t|do not|did not) (like|love)|money back|refunds?|promise|(bad|poor|terrible|awful|lousy|sloppy) (job|clean|cleaning|work)|did a (bad|poor|terrible|awful|lousy) job|not (clean|good) enough|(still|was|were|is) (dirty|filthy|messy)|missed (a |some |the )?(spot|spots|room|rooms)|redo|re-?clean)\b|\b(still|even then) (have to |need to |get |be )?(pay|charged|billed)\b|\bif (it'?s|it is|the (clean\w*|job|work) (is|was)) (bad|poor|not good|terrible|awful)\b|\b(it|the (clean\w*|job|work)) was (bad|poor|terrible|awful)\b|\bnot (to )?pay\b/,
+    matches: /\b(half[- ]?ass\w*|crap(py)? (job|clean\w*)|do (i|we) (still )?(gotta|have to|need to|got to) pay|still (gotta|have to|need to|got to) pay|pay (anyway|for nothing)|(very |super |really )?picky|(not|isn'?t|wasn'?t|aren'?t|weren'?t) up to (par|(our |my |your |the )?standards?|scratch)|recourse|satisf\w*|guarantee\w*|not happy|unhappy|not satisfied|dissatisfied|(don'?t|didn'?t|do not|did not) (like|love)|money back|refunds?|promise|(bad|poor|terrible|awful|lousy|sloppy) (job|clean|cleaning|work)|did a (bad|poor|terrible|awful|lousy) job|not (clean|good) enough|(still|was|were|is) (dirty|filthy|messy)|missed (a |some |the )?(spot|spots|room|rooms)|redo|re-?clean)\b|\b(still|even then) (have to |need to |get |be )?(pay|charged|billed)\b|\bif (it'?s|it is|the (clean\w*|job|work) (is|was)) (bad|poor|not good|terrible|awful)\b|\b(it|the (clean\w*|job|work)) was (bad|poor|terrible|awful)\b|\bnot (to )?pay\b/,
     unless: /\bcancel\w*|\breschedul\w*/,
     answer: ({ facts, page }, text) => ({
       // "Can you guarantee it's done by 3?", "...that I get my deposit back?": an outcome the site never promises, said so first.
@@ -935,7 +935,7 @@ const INTENTS: Intent[] = [
     group: 'no facts',
     matches: /\b(can|may|could) (i|we) (stay|be|remain) (home|there|in the house|in the home|around|present|inside)\b|\b(do|must|should|would) (i|we) (have to |need to )?(leave( the (house|home|apartment|place))?|go out|be out|step out)(?=\s*(?:[?,.!]|$|during|while|when|or\b|for (the|a) (cleaning|visit)))|\b(have|need) to (leave|be out of) (the )?(house|home|apartment)\b/,
     answer: (ctx) => ({
-      reply: `The site doesn't say you must leave: you can be home during the cleaning, and it also works when you're out, since access notes are for when you won't be there in person. Say in your notes when you book that you'll be home, and anything you'd like, such as which products are used; the site doesn't list the products cleaners bring. ${supportLink(ctx.facts)} can answer anything specific, 24/7.`,
+      reply: `The site doesn't say you must leave: you can be home during the cleaning, and it also works when you're out, since access notes are for when you won't be there in person. Say in your notes when you book that you'll be home, and anything you'd like, such as which products are used; the site doesn't list the products cleaners bring. ${supportLink(ctx.facts, true)} can answer anything specific, 24/7.`,
       sources: [article(ctx, 'how-do-i-tell-my-cleaner-about-my-preferences')],
     }),
   },
@@ -1038,7 +1038,7 @@ const INTENTS: Intent[] = [
     unless: /\b(links|videos?|creator\w*)\b|\bsubmit\w* (my |the )?(links|videos?|clips)\b/,
     matches: /\b(payment methods?|pay (with|by|in|using) |cash|credit cards?|debit|paypal|venmo|zelle|apple pay|google pay|cheques?|(?<!background |police )checks?\b(?= ?\??$)|how (do|can|would|will) (i|we) (actually |even |then )?pay\b|ways to pay|forms? of payment|invoic\w*|net ?(15|30|60)\b|pay (later|monthly|by invoice))/,
     answer: (ctx, text) => ({
-      reply: `You pay securely in the ${ctx.facts.brand} app when you book. The site doesn't list the payment methods${/\binvoic|\bnet ?\d|\bpay (later|monthly)/.test(text) ? ' or mention invoicing or paying later' : ''}: the app shows the payment methods it accepts, with your total and any booking fee, before you confirm. ${supportLink(ctx.facts)} can help with anything about paying, 24/7.`,
+      reply: `You pay securely in the ${ctx.facts.brand} app when you book. The site doesn't list the payment methods${/\binvoic|\bnet ?\d|\bpay (later|monthly)/.test(text) ? ' or mention invoicing or paying later' : ''}: the app shows the payment methods it accepts, with your total and any booking fee, before you confirm. ${supportLink(ctx.facts, true)} can help with anything about paying, 24/7.`,
       sources: [article(ctx, 'how-do-i-pay-&-use-the-newcomer-code', HOME_PRICING)],
     }),
   },
@@ -1048,7 +1048,7 @@ const INTENTS: Intent[] = [
     matches: /\b(booking|service|convenience|extra|hidden|processing|app) fees?\b|\bfees?\b/,
     unless: /\bcancel\w*/,
     answer: (ctx) => ({
-      reply: `Your order can include a booking fee, a separate line apart from the room and add-on prices. We don't publish the amount on the website: the app shows the booking fee, and whether it applies to your booking, in the price summary before you confirm, and nothing is charged until you do. ${supportLink(ctx.facts)} can explain anything on your order, 24/7.`,
+      reply: `Your order can include a booking fee, a separate line apart from the room and add-on prices. We don't publish the amount on the website: the app shows the booking fee, and whether it applies to your booking, in the price summary before you confirm, and nothing is charged until you do. ${supportLink(ctx.facts, true)} can explain anything on your order, 24/7.`,
       sources: [{ title: 'The booking fee', url: '/booking-fee' }, article(ctx, 'how-much-does-a-cleaning-cost', HOME_PRICING)],
     }),
   },
@@ -1058,7 +1058,7 @@ const INTENTS: Intent[] = [
     // "Must put the girl off on the morning: would I be charged?": a visit called off.
     matches: /\bcancel\w*|\bcancellation\b|\b(put|call) (\w+ ){0,2}off\b(?=[^.?!]*\b(charged?|fees?|pay|cost)\b)/,
     answer: (ctx) => ({
-      reply: `The cancellation rule for your booking is shown in the app before you confirm it, along with your total and any booking fee; the site doesn't list cancellation deadlines or fees. To cancel, open the upcoming cleaning in the app and check the options it shows. ${supportLink(ctx.facts)} can tell you exactly how the rule applies to your booking, 24/7.`,
+      reply: `The cancellation rule for your booking is shown in the app before you confirm it, along with your total and any booking fee; the site doesn't list cancellation deadlines or fees. To cancel, open the upcoming cleaning in the app and check the options it shows. ${supportLink(ctx.facts, true)} can tell you exactly how the rule applies to your booking, 24/7.`,
       sources: [article(ctx, 'what-is-your-cancellation-policy'), article(ctx, 'can-i-change-the-date-or-time-of-my-cleaning')],
     }),
   },

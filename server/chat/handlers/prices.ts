@@ -238,6 +238,11 @@ export function followUpOrder(question: OrderReading, previous: OrderReading): O
   const adding = adds || /\b(another|more|extra)\b/.test(text);
   const changed = new Map(before.rooms);
   for (const [item, count] of now.rooms) changed.set(item, adding ? (changed.get(item) ?? 0) + count : count);
+  // "And if the restrooms count as half baths instead?": the bathrooms priced before, priced as half bathrooms.
+  if (!now.rooms.size && AS_HALF_BATHS.test(said) && changed.has('Bathroom')) {
+    changed.set('Half Bathroom', (changed.get('Half Bathroom') ?? 0) + changed.get('Bathroom')!);
+    changed.delete('Bathroom');
+  }
   // "What if the half bath doesn't need cleaning?": that room is no longer priced.
   const rooms = withoutRooms(changed, now.roomsLeftOut);
   const tier = TIER_WORDS.test(said) ? tierOf(said) : now.tierSaid ? now.tier : before.tier;
@@ -259,6 +264,9 @@ export function followUpOrder(question: OrderReading, previous: OrderReading): O
     ...(before.groups && !now.rooms.size && !now.roomsLeftOut.length ? { groups: before.groups, addOnsAtEach: before.addOnsAtEach || AT_EACH_HOME.test(said) } : {}),
   };
 }
+
+/** The bathrooms just priced, asked again as half bathrooms: "if the restrooms count as half baths instead?". */
+const AS_HALF_BATHS = /\b(restrooms?|bathrooms?|baths|washrooms?|they|them|those)\b[^.?!]{0,20}\b(count(ed)?|are|were|as|be|priced)\b[^.?!]{0,10}\bhalf[\s-]?bath(room)?s\b/;
 
 /** What a later turn takes off the home: "drop the oven, add microwave + dishwasher instead", "no fridge". */
 const DROPPED = /\b(?:drop|remove|no|without|skip|minus|take off|take out|leave off|leave out|cancel|forget)\s+(?:the\s+)?([^,.;+]*?)(?=,|;|\.|\+|\b(?:add|adding|but|instead|and add)\b|$)/g;
@@ -562,6 +570,10 @@ function fullTable(facts: Facts, text: string): string {
 
 /** A room with no shower: "just a toilet and sink", "sink + toilet", "no shower" (a shower without a tub is a bathroom's). */
 const TOILET_AND_SINK_ONLY = /\btoilets?\s*(?:and|\+|&|,|\/)\s*(?:a\s+)?sinks?\b|\bsinks?\s*(?:and|\+|&|,|\/)\s*(?:a\s+)?toilets?\b|\bno\s+showers?\b/;
+/** Two prices set side by side: "cheaper", "the same price", "what's the price diff". */
+const BATHS_COMPARED = /\b(cheaper|less|more expensive|pricier|same (price|rate|cost)(?! (every|each) )|price diff\w*|difference in price)\b/;
+/** A half bathroom named, as a kind or by what it holds. */
+const HALF_BATH_SAID = new RegExp(String.raw`\b(half[\s-]?bath\w*|powder rooms?)\b|${TOILET_AND_SINK_ONLY.source}`);
 /** Which kind of bathroom a room is priced as: "a bathroom or half bath?", "charged like a full bathroom?", "count as half bathrooms?". */
 const ASKS_WHICH_BATH = /\b(half|full|counts?|counted|considered|charged|priced|billed|which|what kind)\b/;
 
@@ -650,6 +662,10 @@ export function answerPrice(question: OrderReading, ctx: HandlerContext, previou
   }
   if (oneBathroomAtMost && TOILET_AND_SINK_ONLY.test(text) && ASKS_WHICH_BATH.test(text)) {
     return reply(rateLines({ ...order, roomsNamed: ['Half Bathroom'], notes: ["A room with just a toilet and a sink is priced as a Half Bathroom: the site's half bathroom is the toilet, sink and mirror, while a Bathroom's clean includes the shower or tub."] }, facts));
+  }
+  // "Is the half bath cheaper than a full one?", "one is only toilet and sink: it is cheaper?": the two kinds of bathroom, side by side.
+  if ([...order.rooms.keys(), ...order.roomsNamed].every((item) => /Bathroom$/.test(item)) && BATHS_COMPARED.test(text) && HALF_BATH_SAID.test(text)) {
+    return reply(rateLines({ ...order, roomsNamed: ['Bathroom', 'Half Bathroom'], notes: ["A Half Bathroom costs less than a Bathroom: the site's half bathroom is the toilet, sink and mirror, while a Bathroom's clean includes the shower or tub."] }, facts));
   }
   // "What is the charge?" for rooms counted asks their price, not about a charge on a card.
   const chargeAsked = order.rooms.size > 0 && /\b(what('s| is| will be| would be)|how much is|what) the (charge|fee)\b/.test(text);

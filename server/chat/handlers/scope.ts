@@ -107,7 +107,7 @@ function serviceCovers(ctx: ScopeContext, service: string, text: string): ChatAn
 function fees(ctx: ScopeContext, text: string): ChatAnswer {
   const named = /\bminimum|\bmin\b/.test(text) ? 'a minimum charge' : /surcharge|premium|upcharge|extra/.test(text) ? 'any surcharge' : 'other fees';
   return {
-    reply: `The site doesn't list ${named}, so I won't guess at one. What it does say: rooms and add-ons are charged at flat rates, the same every time, and your order can include a booking fee, a separate line whose amount the app shows, with your total, before you confirm. Nothing is charged until you confirm. ${supportLink(ctx.facts)} can explain any line of your order, 24/7.`,
+    reply: `The site doesn't list ${named}, so I won't guess at one. What it does say: rooms and add-ons are charged at flat rates, the same every time, and your order can include a booking fee, a separate line whose amount the app shows, with your total, before you confirm. Nothing is charged until you confirm. ${supportLink(ctx.facts, true)} can explain any line of your order, 24/7.`,
     sources: [BOOKING_FEE, HOME_PRICING],
   };
 }
@@ -151,7 +151,7 @@ function stopOneVisit(ctx: ScopeContext): ChatAnswer {
     reply: [
       'To call off a booked visit, cancel it in the app:',
       ...(cancel ? [quote(cancel)] : []),
-      `The cancellation rule for your booking is shown in the app; the site doesn't list deadlines or fees. If the day is the problem, you can move the cleaning instead, in the app. ${supportLink(ctx.facts)} can help, 24/7.`,
+      `The cancellation rule for your booking is shown in the app; the site doesn't list deadlines or fees. If the day is the problem, you can move the cleaning instead, in the app. ${supportLink(ctx.facts, true)} can help, 24/7.`,
     ].join('\n'),
     sources: [ctx.page('what-is-your-cancellation-policy', HELP_CENTRE), ctx.page('can-i-change-the-date-or-time-of-my-cleaning', HELP_CENTRE)],
   };

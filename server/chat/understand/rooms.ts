@@ -296,7 +296,7 @@ const roomWord = (room: string) => (/^(living|dining)$/.test(room) ? `${room} ro
 const SAYS_WHAT_IT_IS = new RegExp(String.raw`\b((?:${OTHER}|[a-z]+ rooms?))\s*\(\s*(?:a|an|one|just a|just one)\s+[^)]*\)`, 'g');
 
 /** A count that sums up the rooms just named ("...pantry and summer kitchen. That is eight rooms downstairs"): the count when no room was named. */
-const SUMMED_UP = new RegExp(String.raw`\b(?:that(?:'s| is| makes)|which (?:is|makes)|so that'?s|for a total of)\s+${COUNT}\s+(?:other\s+)?rooms?(?:\s+(?:downstairs|upstairs|in all|in total|total|altogether))?(?:\s+not counting [^.?!,]*)?`, 'g');
+const SUMMED_UP = new RegExp(String.raw`(?:\b(?:that(?:'s| is| makes)|which (?:is|makes)|so that'?s|for a total of)\s+|=\s*)${COUNT}\s+(?:other\s+)?rooms?(?:\s+(?:downstairs|upstairs|in all|in total|total|altogether))?(?:\s+not counting [^.?!,]*)?`, 'g');
 
 /** A price list said to lack a room: "your price list has bedrooms but no kitchen". */
 const LIST_LACKS = /\b(price list|your list|the list|table|menu|lists?|has|have|shows?)\b/;
@@ -429,7 +429,9 @@ const spaced = (message: string) => ` ${slashLists(listingWords(dictated(vietnam
   // "2br1ba": each count and its room a word of its own.
   .replace(/(\d(?:br|bds?|bdrms?|beds?|bedrooms?))(?=\d)/g, '$1 ').replace(/\+/g, ' + ')
   // "4bd/2ba/1half/3other": each count apart from its word.
-  .replace(/(\d)(half|other|full)\b/g, '$1 $2')} `;
+  .replace(/(\d)(half|other|full)\b/g, '$1 $2')
+  // "3 'other rooms' + 2 half baths": a count of rooms named in the price list's words, quoted.
+  .replace(/\b(\d+|two|three|four|five|six|seven|eight|nine|ten)\s+['"‘“](other rooms?|half bath(?:room)?s?|bath(?:room)?s?|bedrooms?)['"’”]/g, '$1 $2')} `;
 
 /**
  * The living room as people name it in other Englishes, as an item of a list ("3 bedrooms, salon, dining, kitchen",
