@@ -471,3 +471,19 @@ describe('round 60\'s other misreadings', () => {
     expect(say('can i pay with visa?')).toMatch(/\. \[Client support\]\(/);
   });
 });
+
+describe('another cleaner, and a review left where the site asks for one', () => {
+  it('answers someone different next time from how matching works, and leaves the same cleaner every time, or a new cleaner\'s code, alone', () => {
+    expect(say("if we don't vibe with the cleaner can we get someone different next time")).toMatch(/If a match doesn't feel right, tell \[client support\]/);
+    expect(say('And if I do not care for him, may I ask for someone else next time?')).toMatch(/If a match doesn't feel right/);
+    expect(say('I want same lady every time, not new person every week. Possible?')).toMatch(/doesn't promise the same cleaner/);
+    expect(say("I don't get along with these smartphones at all. Is there any way to book by simply telephoning you?")).not.toMatch(/pick or swap/);
+    expect(say('lol can i use that NEWCOMER code as a new cleaner?')).not.toMatch(/pick or swap/);
+  });
+
+  it('points a nice or a Google review to the Google review page', () => {
+    for (const q of ['after my first cleaning I want to leave a google review too, where?', 'After the cleaning, if we are pleased, is there somewhere we can leave a nice review?']) {
+      expect(engine.answer(q).sources.map((s) => s.url), q).toContain('/google-review');
+    }
+  });
+});

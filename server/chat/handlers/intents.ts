@@ -431,6 +431,9 @@ const ROOM_NAMES = String.raw`rooms?|bedrooms?|bathrooms?|half baths?|baths?|nur
 /** The cleaner, before the visit: "may I meet the cleaner beforehand, or know her name and see a photograph?". */
 const MEET_THE_CLEANER = /\bmeet (the|my|our|her|him|them) (cleaners? )?(beforehand|before|first|in advance)\b|\b(name|profile)\b[^.?!]{0,30}\b(photos?|photographs?|pictures?)\b|\b(photos?|photographs?|pictures?) of (the |my |our |her |his |their )?(cleaners?|crew|housekeepers?|maids?|person|lady|woman|man)\b|\b(cleaner|crew|housekeeper|maid)'?s (photos?|photographs?|pictures?|profile)\b/;
 
+/** Another cleaner wanted: "can we get someone different next time?", "if we don't vibe with the cleaner". */
+const ANOTHER_CLEANER = /(?<!(?:\bnot|\bno|n't|\bevery)\b[^.?!]{0,25})(?<!\b(?:as|i'?m|am) an? )\b(different|another|new|other) (cleaner|person|lady|woman|housekeeper|maid)\b(?! (app|site|each|every))|\bsomeone (else|different)\b(?=[^.?!]{0,30}\b(next|time|clean\w*|instead)\b)|\b(don'?t|do not|didn'?t) (vibe|click|get along) with (the |my |our |this )?(cleaner|her|him|them|person|lady)\b/;
+
 /** The offer, however it is named: the code, a discount, half off, a coupon. */
 const OFFER_WORDS = /\b(newcomer|promo( code)?|coupons?|discount\w*|reductions?|concessions?|(?<!\ba (?:good|great|fair) )deals?(?! w(?:ith)?\b)|promotions?|% off|percent off|(special|current|welcome|intro\w*|first[- ]time|new customer|half[- ]price) offers?|the offer|half[- ]offs?|half[- ]price|code for new (customers|clients)|\d+ ?% off|(?<!\b(?:toilet|sink|shower|half[\s-]?bath\w*|powder rooms?|baths?|bathrooms?|rooms?|bedrooms?|beds?)\b[^?]{0,60})cheaper(?![^.?!]{0,25}\b(?:full|bath\w*|half)\b)|senior|military|student|referral|gift cards?|vouchers?|(non-?profit|non profit|charity|church|501\s?\(?c\)?\s?\(?3\)?) (rates?|pricing|prices?))\b|\bcodes?\b(?! (of|for) conduct)|\b(the|that|this|your) \d+ ?(%|percent\b)|\b\d+ ?%(?= (every|each|just|only|once|thing|deal|discount|first))/;
 
@@ -700,11 +703,13 @@ const INTENTS: Intent[] = [
   {
     name: 'matching',
     group: 'booking',
-    matches: new RegExp(String.raw`\b(same (\w+ )?(cleaner|person|lady|woman|man|girl|guy|team|maid|housekeeper|one each)|(?<!price[- ]?)match(ed|es|ing)?(?! (a |the |their |that |his |her |any )?(competitor'?s'? |lower |cheaper |better )?(prices?|quotes?|offers?|rates?|competitors?)\b)|choose (my|a|the) cleaner|pick (my|a|the) cleaner|team or alone|how many cleaners|who (will )?(comes?|cleans?)|which cleaner|(request|ask for|get|have|keep|book) (her|him) (again|back)|(choose|pick|request|get|have|keep|book) (her|him|them) (every|each|all the) time)\b|${MEET_THE_CLEANER.source}`),
+    matches: new RegExp(String.raw`\b(same (\w+ )?(cleaner|person|lady|woman|man|girl|guy|team|maid|housekeeper|one each)|${ANOTHER_CLEANER.source}|(?<!price[- ]?)match(ed|es|ing)?(?! (a |the |their |that |his |her |any )?(competitor'?s'? |lower |cheaper |better )?(prices?|quotes?|offers?|rates?|competitors?)\b)|choose (my|a|the) cleaner|pick (my|a|the) cleaner|team or alone|how many cleaners|who (will )?(comes?|cleans?)|which cleaner|(request|ask for|get|have|keep|book) (her|him) (again|back)|(choose|pick|request|get|have|keep|book) (her|him|them) (every|each|all the) time)\b|${MEET_THE_CLEANER.source}`),
     answer: ({ facts, page }, text) => {
       const matching = `${facts.brand} matches you with a top-rated, vetted cleaner nearby, using three things: your location, your preferences and feedback from past cleanings, yours and other clients'. Your honest feedback after each visit helps your next match fit you better.`;
       // "Can I have the same cleaner every time?", "can I request her again?": the site makes no such promise.
-      const reply = SAME_CLEANER.test(text)
+      const reply = ANOTHER_CLEANER.test(text)
+        ? [`The site doesn't describe a way to pick or swap your cleaner. What it does say:`, matching, `If a match doesn't feel right, tell ${supportLink(facts)}, 24/7.`].join('\n')
+        : SAME_CLEANER.test(text)
         ? [`The site doesn't promise the same cleaner every visit, and it describes no way to request one by name, so I won't say you can. What it does say:`, matching, `To ask about keeping a cleaner you liked, contact ${supportLink(facts)}, 24/7.`].join('\n')
         : MEET_THE_CLEANER.test(text)
           ? [`The site doesn't say whether you can meet your cleaner beforehand or see their name or photo before the visit, so I won't say you can. What it does say:`, matching, `To ask before you book, contact ${supportLink(facts)}, 24/7.`].join('\n')

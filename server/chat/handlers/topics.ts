@@ -232,7 +232,7 @@ const TOPICS: Topic[] = [
   {
     // Leaving a review: the Google review page.
     // Thanks said in public is a review too: "how might I thank her publicly?", "a shout-out for my cleaner".
-    asks: /\b((leave|write|post) (a |you a )?review|where (do )?i (write|leave|post) (a )?review|review (you|nestwell|the cleaner) on google|thank (her|him|them|the cleaner|my cleaner|the crew)( \w+){0,3} (publicly|online|in public)|(publicly|online) thank|(give|leave|post|send) (her|him|them|the cleaner|my cleaner)? ?(a |some )?(shout-?out|kudos|praise|compliment)s?)\b/,
+    asks: /\b((leave|write|post) (a |you a |an )?((nice|good|great|positive|google|5[- ]star|five[- ]star|honest) )?reviews?|where (do )?i (write|leave|post) (a )?review|review (you|nestwell|the cleaner) on google|thank (her|him|them|the cleaner|my cleaner|the crew)( \w+){0,3} (publicly|online|in public)|(publicly|online) thank|(give|leave|post|send) (her|him|them|the cleaner|my cleaner)? ?(a |some )?(shout-?out|kudos|praise|compliment)s?)\b/,
     article: 'google-review',
     heading: /^$/,
   },

@@ -265,3 +265,17 @@ describe('a Spanish studio and an empty apartment between tenants', () => {
     expect(ask('Cuánto cobran x limpiar un apartamento vacío entre inquilinos? 2 cuartos, 1 baño, sala y cocina.')).toMatch(/Move In\/Out Cleaning has no published price/);
   });
 });
+
+describe('a Spanish-speaking landlord\'s everyday questions', () => {
+  it.each([
+    ['¿pueden ir de noche, tipo 9pm, cuando no hay tanta gente en los pasillos?', /times the Nestwell app shows for your address/],
+    ['¿Cuánto se tarda uno en hacer una reserva? Tengo 15 minutos entre showings jaja', /about 60 seconds/],
+    ['Cómo sé que limpiaron bien si yo no voy al apartamento? Tengo muchas unidades.', /job photos/],
+    ['Rental Turnover es sólo para Airbnb o también para alquiler normal de un año?', /short-term and long-term rentals/],
+    ['si el nuevo inquilino se queja que el apto no estaba limpio, qué hacen ustedes?', /satisfaction promise/],
+    ['¿Tienen cuentas de negocio? Manejo 6 edificios para una compañía y necesito algo centralizado.', /business waitlist/],
+    ['Si les doy volumen, 30 apartamentos al año, me hacen descuento?', /no volume or multi-property discount/],
+  ])('"%s"', (question, answer) => {
+    expect(ask(question)).toMatch(answer);
+  });
+});

@@ -42,6 +42,13 @@ const SPANISH: Language = {
     // An applicant's words: signing up to work, pay by the hour, working as a couple, a car, who brings the supplies.
     ['apartamento vac[ií]o|apartamento desocupado', 'empty apartment'], ['entre inquilinos', 'between tenants'], ['inquilinos?', 'tenants'],
     ['estudio', 'studio'], ['cuarto principal', 'main room'], ['cocinita', 'kitchenette'], ['separad[ao]', 'separate'], ['del edificio', 'of the building'], ['edificio', 'building'], ['pasillos?', 'hallways'],
+    // A landlord's words: a visit at night, how long booking takes, knowing it was done, hauling away, long leases, a complaint.
+    ['pueden ir|puede ir', 'can you come'], ['tipo', 'like'], ['dejan', 'leave'], ['o tambi[eé]n', 'or also'], ['de noche', 'at night'], ['cu[aá]nto se tarda( uno)?', 'how long does it take'], ['hacer una reserva|hacer la reserva', 'to book'],
+    ['c[oó]mo s[eé] que limpiaron bien', 'how do i know they cleaned well'], ['si yo no voy|si no voy', "if i'm not there"],
+    ['(lo |los |la |las )?sacan|se (lo|los) llevan', 'haul away'], ['basura', 'trash'], ['muebles viejos', 'old furniture'],
+    ['alquiler normal( de un a[nñ]o)?|alquiler de un a[nñ]o|alquiler a largo plazo', 'long-term rental'], ['s[oó]lo para airbnb', 'only for airbnb'],
+    ['se queja', 'complains'], ['no estaba limpi[oa]', 'was not clean'], ['cuentas de negocios?|cuentas empresariales', 'business accounts'],
+    ['volumen', 'volume'], ['me hacen descuento', 'do you give a discount'],
     ['me apunto|apuntarme|inscribirme|me inscribo', 'apply'], ['busco (trabajo|empleo)( de limpieza)?', 'looking for cleaning work'], ['contratan|contrata', 'hire'], ['limpiador(?:e|a)s', 'cleaners'], ['pagan por hora', 'pay per hour'],
     ['mi esposa y yo|mi esposo y yo|mi marido y yo', 'my wife and I'], ['trabajar juntos|como equipo|juntos', 'work together'], ['carro|coche', 'car'],
     ['importa eso', 'does that matter'], ['qui[eé]n pone', 'who brings'], ['aspiradora', 'vacuum'], ['la compa[nñ][ií]a', 'the company'],
