@@ -487,3 +487,20 @@ describe('another cleaner, and a review left where the site asks for one', () =>
     }
   });
 });
+
+describe('our logo, a dirty oven and a plumber', () => {
+  it('quotes the terms on using our name or logo', () => {
+    const reply = say('can I put the Nestwell logo in my thumbnails?');
+    expect(reply).toMatch(/use our name or logo in a way that suggests we endorse you/);
+    expect(engine.answer('can I put the Nestwell logo in my thumbnails?').sources.map((s) => s.url)).toContain('/terms-of-service');
+  });
+
+  it('prices the inside of an oven said to be dirty, and leaves a dirty home asking which service to the services', () => {
+    expect(say('Inside my oven very dirty, galbi grease. You clean inside also?')).toMatch(/Oven inside \(add-on\): \$/);
+    expect(say('the house is quite dirty, the oven worst of all. which service should I get?')).not.toMatch(/^Our flat rates/);
+  });
+
+  it('reads a plumber asked for in Spanish as outside what the chat helps with, not as the town', () => {
+    expect(say('Conoces un buen plomero en Perth Amboy? urgente')).toMatch(/That's outside what I can help with/);
+  });
+});

@@ -27,6 +27,20 @@ export function termsSay(ctx: ScopeContext, text: string): ChatAnswer | null {
   return { reply: `${plain(first)}\nThat is from the "${found.section.section}" section of our ${linkTo({ title: found.section.title, url })}.`, sources: [{ title: found.section.title, url }] };
 }
 
+/** Our name or logo used by someone else: "can I put the Nestwell logo in my thumbnails?". */
+const OUR_LOGO = /\b(your|the|nestwell'?s?) (logo|logos|brand(ing)?|trademark)\b|\blogo\b[^.?!]{0,40}\b(use|put|add|show|thumbnails?|videos?|posts?|website|flyers?)\b|\b(use|put|add|show)\b[^.?!]{0,30}\blogo\b/;
+
+/** What the terms of service say about using our name or logo, in their own words. Null when it isn't asked. */
+export function logoUse(ctx: ScopeContext, text: string): ChatAnswer | null {
+  if (!OUR_LOGO.test(text)) return null;
+  const [said] = ctx.sections.sentences(['logo', 'endorse'], 1, ['legal']);
+  if (!said) return null;
+  return {
+    reply: `${plain(said.text)}\nThat is from our ${linkTo(said.source)}. The site doesn't say how to ask for that permission; ${supportLink(ctx.facts)} can tell you.`,
+    sources: [said.source],
+  };
+}
+
 /** Something private offered to the chat: "can I paste the lockbox code here?", "is it safe to type my SSN in here". */
 const PRIVATE_HERE = /\b((can|could|should|may|shall) (i|we) (just |simply )?|(if|when) (i|we) |(is it|it'?s) (ok|okay|safe|fine) to |safe to )(type|paste|put|send|give|share|enter|write|post|drop|tell)\b[^.?!]{0,40}\b(here|in here|(in|into|on|through|to) (the|this|your) (chat|bot|assistant|window)|to you|in this)\b/;
 const PRIVATE_THING = /\b(ssn|social security|codes?|lockbox|alarm|passwords?|card|pin|bank|account numbers?|licen[cs]e|passport|keys?|fob|date of birth|birthday)\b/;

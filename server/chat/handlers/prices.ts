@@ -579,7 +579,8 @@ const ASKS_WHICH_BATH = /\b(half|full|counts?|counted|considered|charged|priced|
 
 /** Asking about an add-on itself, not reporting on one ("the fridge was dirty"). */
 const ASKS_ABOUT_ITEM = /\b(inside|clean|cleaning|do you|can you|could you|add[- ]?ons?|extras?|wash|scrub|do the|(can|could|will|would|does|do) (the |a |your |my )?(cleaners?|they|she|he|crew) (do|wash|handle|take care of))\b/;
-const COMPLAINT = /\b(dirty|missed|still|broke|broken|damaged|not happy|unhappy|forgot|didn'?t)\b/;
+// "My oven is very dirty, you clean inside?" asks for the clean; "the fridge was still dirty" reports one done.
+const COMPLAINT = /\b((was|were|still|left( it)?) (\w+ )?dirty|missed|still|broke|broken|damaged|not happy|unhappy|forgot|didn'?t)\b/;
 
 /**
  * Prices from the pricing table: an itemised total when rooms are counted and a price is asked
@@ -696,7 +697,8 @@ export function answerPrice(question: OrderReading, ctx: HandlerContext, previou
     if (single) return reply(rateLines({ ...order, roomsNamed: [...order.rooms.keys()] }, facts));
     return reply(itemised(order, facts, text, compared ? [visitsOfEachTier(order, facts, ownWords(text)) ?? bothTiers(order, facts)] : []));
   }
-  if (order.addOns.length && !COMPLAINT.test(text) && (asked || ASKS_ABOUT_ITEM.test(text))) return reply(rateLines(order, facts, text));
+  // "The house is dirty, the oven worst of all: which service?" asks which service, not the add-on's price.
+  if (order.addOns.length && !COMPLAINT.test(text) && !/\b(which|what) (service|cleaning|kind of cleaning|one)\b/.test(text) && (asked || ASKS_ABOUT_ITEM.test(text))) return reply(rateLines(order, facts, text));
   if (!asked) return null;
   if (order.roomsNamed.length || order.addOns.length) return reply(rateLines(order, facts, text));
   // The whole table only when no topic answers: "how much is the newcomer discount" is the offer's.

@@ -15,7 +15,7 @@ import { answerAboutTheApp } from './app-topics.ts';
 import { asksWhereEstimateIsFrom, cleanerLanguage, outsideOfAnItem } from './intents.ts';
 import { HELP_CENTRE, HOME_PRICING, supportLink, type HandlerContext } from './context.ts';
 import { dedupe, linkTo, list, plain } from '../reply-parts.ts';
-import { privateInTheChat, termsSay, WHAT_COLLECTED, whatCollected } from './legal-pages.ts';
+import { logoUse, privateInTheChat, termsSay, WHAT_COLLECTED, whatCollected } from './legal-pages.ts';
 import { askedTerms } from '../understand/asked-terms.ts';
 
 /** A quoted sentence without its markdown bold. */
@@ -366,7 +366,7 @@ export function answerBySlots(slots: Slots, text: string, state: DialogueState, 
   // "An account DM'd me a $50 'onboarding fee': is that you?": our official profiles answer it (intents), not the fee named.
   if (CLAIMS_TO_BE_US.test(text)) return null;
   // Answers of their own before the notes and fees their words also name.
-  const own = cleanerLanguage(text, ctx) ?? outsideOfAnItem(text, ctx) ?? termsSay(ctx, text);
+  const own = cleanerLanguage(text, ctx) ?? outsideOfAnItem(text, ctx) ?? termsSay(ctx, text) ?? logoUse(ctx, text);
   if (own) return own;
   // A price asked with the blog's example ("your blog says 1 bed 1 bath is...") is the price handler's; where its
   // figure for time spent cleaning comes from, the estimate topic's.

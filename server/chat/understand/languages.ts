@@ -30,7 +30,7 @@ const markers = (words: string) => new RegExp(`(?<![\\p{L}])(?:${words})(?![\\p{
 
 const SPANISH: Language = {
   name: 'Spanish',
-  markers: markers('qui[eé]n|pone|c[oó]digo|descuento|primera|hace|nadie|nada|dice|hay|tel[eé]fono|llamar|gente|apliqu[eé]|los|las|que|del|pero|muy|ellos|propina|clientes|trabajos|escojo|mandan|hermana|juntas|miedo|algo|exactamente|agencia|recordatorios?|olvida|aspiradora|compa[nñ][ií]a|pagan|limpiador(?:e|a)s|esposa|esposo|juntos|queremos|carro|trabajar|apunto|pueden|ropa|planchar|vivo|tambi[eé]n|vengan|se[nñ]ora|aplicaci[oó]n|direcci[oó]n|cu[aá]nto|cuesta|horno|nevera|estufa|microondas|lavaplatos|lavavajillas|por dentro|limpieza|limpian|habitaci[oó]n(es)?|baños?|precio|ustedes|usted|hacen|necesito|quiero|puedo|tienen|d[oó]nde|mi|casa|por favor|gracias|hola|trabajo|una|para|con|qu[eé]|c[oó]mo|efectivo|tarjetas?|pago|igual|queda|aceptan|mensaje|muchacha|fregadero|platos|lavar|cambiar|venden|profunda|semanas|tengo|vienen|limpio|pido|despu[eé]s|cobro|encuentro|p[aá]gina'),
+  markers: markers('conoces|plomeros?|buen|qui[eé]n|pone|c[oó]digo|descuento|primera|hace|nadie|nada|dice|hay|tel[eé]fono|llamar|gente|apliqu[eé]|los|las|que|del|pero|muy|ellos|propina|clientes|trabajos|escojo|mandan|hermana|juntas|miedo|algo|exactamente|agencia|recordatorios?|olvida|aspiradora|compa[nñ][ií]a|pagan|limpiador(?:e|a)s|esposa|esposo|juntos|queremos|carro|trabajar|apunto|pueden|ropa|planchar|vivo|tambi[eé]n|vengan|se[nñ]ora|aplicaci[oó]n|direcci[oó]n|cu[aá]nto|cuesta|horno|nevera|estufa|microondas|lavaplatos|lavavajillas|por dentro|limpieza|limpian|habitaci[oó]n(es)?|baños?|precio|ustedes|usted|hacen|necesito|quiero|puedo|tienen|d[oó]nde|mi|casa|por favor|gracias|hola|trabajo|una|para|con|qu[eé]|c[oó]mo|efectivo|tarjetas?|pago|igual|queda|aceptan|mensaje|muchacha|fregadero|platos|lavar|cambiar|venden|profunda|semanas|tengo|vienen|limpio|pido|despu[eé]s|cobro|encuentro|p[aá]gina'),
   signs: /[¿¡]/,
   words: wholeWords([
     ['c[oó]mo (puedo )?(reservo|reservar|agendo|agendar|programo|programar)|d[oó]nde (puedo )?(reservo|reservar)', 'how do i book'],
@@ -43,6 +43,7 @@ const SPANISH: Language = {
     ['apartamento vac[ií]o|apartamento desocupado', 'empty apartment'], ['entre inquilinos', 'between tenants'], ['inquilinos?', 'tenants'],
     ['estudio', 'studio'], ['cuarto principal', 'main room'], ['cocinita', 'kitchenette'], ['separad[ao]', 'separate'], ['del edificio', 'of the building'], ['edificio', 'building'], ['pasillos?', 'hallways'],
     // A landlord's words: a visit at night, how long booking takes, knowing it was done, hauling away, long leases, a complaint.
+    ['conoces|conoce', 'do you know'], ['plomeros?', 'plumber'], ['electricistas?', 'electrician'], ['urgente', 'urgent'],
     ['pueden ir|puede ir', 'can you come'], ['tipo', 'like'], ['dejan', 'leave'], ['o tambi[eé]n', 'or also'], ['de noche', 'at night'], ['cu[aá]nto se tarda( uno)?', 'how long does it take'], ['hacer una reserva|hacer la reserva', 'to book'],
     ['c[oó]mo s[eé] que limpiaron bien', 'how do i know they cleaned well'], ['si yo no voy|si no voy', "if i'm not there"],
     ['(lo |los |la |las )?sacan|se (lo|los) llevan', 'haul away'], ['basura', 'trash'], ['muebles viejos', 'old furniture'],
@@ -76,7 +77,7 @@ const SPANISH: Language = {
     ['ustedes van|van ustedes', 'do you come'], ['me rob[oó]|robaron', 'stole from me'], ['si pasa algo', 'if something happens'], ['a qui[eé]n llamo', 'who do i call'],
     ['me pide', 'asks for'], ['direcci[oó]n', 'address'], ['por qu[eé]', 'why'], ['necesitan', 'do you need'], ['eso', 'that'],
     ['borren|borrar|eliminar', 'delete'], ['usar', 'use'], ['otra vez|de nuevo', 'again'],
-    ['receta', 'recipe'], ['sabe|sabes', 'know'], ['buena|bueno', 'good'], ['d[oó]nde queda', 'where is'],
+    ['receta', 'recipe'], ['sabe|sabes', 'know'], ['buena|bueno|buen', 'good'], ['d[oó]nde queda', 'where is'],
     ['(queda|qued[oó]|sale|sali[oó]) mal|mal hecha|no (queda|qued[oó]) bien', "isn't done right"], ['pago igual|tengo que pagar igual', 'do i still pay'], ['no me gust[oó]|no me gusta', "i'm not happy with"], ['vac[ií]as?|vac[ií]os?', 'empty'],
     ['venden|vender', 'sell'], ['mi informaci[oó]n|mis datos', 'my information'], ['otras (compa[nñ][ií]as|empresas)', 'other companies'],
     ['la profunda|profunda', 'deep'], ['la normal', 'standard'],
