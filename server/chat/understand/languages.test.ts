@@ -279,3 +279,20 @@ describe('a Spanish-speaking landlord\'s everyday questions', () => {
     expect(ask(question)).toMatch(answer);
   });
 });
+
+describe('Korean for a day of the week, a changed date and a recommendation asked for', () => {
+  it.each([
+    ['일요일에도 청소하러 와요? Sunday is ok?', /times available for your address/],
+    ['다음주 토요일로 예약했는데 날짜 바꿀 수 있어요?', /rescheduling rules/],
+    ['포트리에 맛있는 빵집 좀 추천해 주세요.', /That's outside what I can help with/],
+    ['포트리에서 맛있는 갈비집 하나 추천해 줄래요? 손주들 데리고 가려고요.', /That's outside what I can help with/],
+  ])('"%s"', (question, answer) => {
+    expect(ask(question)).toMatch(answer);
+  });
+
+  it('reads "I\'ll recommend you to a friend" as no request for a recommendation', () => {
+    const reply = ask('Tenafly 사는 친구한테도 추천하려구요. 거기도 되죠?');
+    expect(reply).toMatch(/Yes, we clean in \[Tenafly/);
+    expect(reply).not.toMatch(/outside what I can help with|Each service fits/);
+  });
+});
