@@ -82,7 +82,7 @@ function reminders(ctx: ScopeContext, text: string): ChatAnswer | null {
 }
 
 /** Something wrong with the app itself: a crash, a bug, a log-in that fails, or feedback about it. */
-const APP_TROUBLE = /\bapp\b.*\b(crash\w*|bugs?|buggy|glitch\w*|freez\w*|broken|not working|(won'?t|doesn'?t|does not|will not|can'?t) (open|load|work|let me|log)|keeps? (crashing|closing|freezing|logging me out)|log(ging|s)? me out|error)\b|\b(crash\w*|bugs?|buggy|glitch\w*)\b.*\bapp\b|\b(feedback|suggestion|idea|complain\w*|report) (about|on|for|with) (the|your) app\b|\bapp feedback\b/;
+const APP_TROUBLE = /\bapp\b.*\b(crash\w*|bugs?|buggy|glitch\w*|freez\w*|froze|frozen|broken|not working|(won'?t|doesn'?t|does not|will not|can'?t) (open|load|work|let me|log)|keeps? (crashing|closing|freezing|logging me out)|log(ging|s)? me out|error)\b|\b(crash\w*|bugs?|buggy|glitch\w*)\b.*\bapp\b|\b(feedback|suggestion|idea|complain\w*|report) (about|on|for|with) (the|your) app\b|\bapp feedback\b/;
 
 function appTrouble(ctx: ScopeContext): ChatAnswer {
   return {

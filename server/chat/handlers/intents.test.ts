@@ -504,3 +504,11 @@ describe('our logo, a dirty oven and a plumber', () => {
     expect(say('Conoces un buen plomero en Perth Amboy? urgente')).toMatch(/That's outside what I can help with/);
   });
 });
+
+describe('an app that froze', () => {
+  it('goes to the app feedback form, not the concern about a cleaning', () => {
+    const answer = engine.answer('app froze on me twice during checkout. where do i complain');
+    expect(answer.reply).toMatch(/^Tell us on our \[App Feedback Form\]/);
+    expect(answer.sources.map((s) => s.url)).toContain('/app-feedback');
+  });
+});
