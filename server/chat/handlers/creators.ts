@@ -49,8 +49,10 @@ function subjectSentences(sections: Sections): Map<Subject, Said[]> {
 const OUR_ACCOUNTS = /\b(your|ur|nestwell'?s?|official|real) (instagram|insta|ig|tiktok|facebook|fb|youtube|socials?|social media|accounts?|page)\b|\bare (you|u)( guys)? on\b|\b(really|actually) (you|yours)\b/;
 /** The program itself asked about: whether there is one, how to join, whether it pays. */
 const ABOUT_THE_PROGRAM = /\b(is there|do you have|program|join|how does (it|this|that) work|partner|collab\w*|get paid|pay (creators|people|me|us|her|him))\b/;
-/** What a creator may ask that is not about the program: booking, prices, what a cleaning includes, where we clean. */
-const ELSE_ASKED = /\b(can (they|my followers|people|my viewers|followers) (book|use|get)|book (you|nestwell|a cleaning)|part of (a |the )?(regular|standard|deep|normal)? ?clean\w*|inside (of )?the (fridge|oven|microwave)|how much (is|does|for) (a |the )?(clean\w*|deep|standard)|do you (clean|serve|cover|come)|trending|sounds?|hashtags?|algorithm)\b/;
+/** What a creator may ask that is not about the program: booking, prices, what a cleaning includes, where we clean; the rest of the site answers it, even beside a guideline ("for my video I want the inside of my fridge cleaned, price?"). */
+const ELSE_ASKED = /\b(can (they|my followers|people|my viewers|followers) (book|use|get)|book (you|nestwell|a cleaning)|part of (a |the )?(regular|standard|deep|normal)? ?clean\w*|inside (of )?(the |my |our )?(fridge|refrigerator|oven|microwave)|how much (is|does|for) (a |the )?(clean\w*|deep|standard)|do you (clean|serve|cover|come))\b/;
+/** A creator's craft, which no page of ours answers: what is trending, which sound or hashtag to use. */
+const CRAFT_ASKED = /\b(trending|sounds?|hashtags?|algorithm)\b/;
 /** How much a video pays, or how long a step takes: the pages don't say. */
 const ASKS_AMOUNT = /\b(how much|rates?|per video|amount|earn\w*|pay|paid|commission|money)\b/;
 const ASKS_TIME = /\b(how long|how soon|when will|how many days|how fast)\b/;
@@ -71,7 +73,8 @@ export function answerCreator(text: string, ctx: ScopeContext): ChatAnswer | nul
   // A creator asking about the rest ("doing a fridge video: is the fridge inside part of a regular cleaning?", "my followers
   // are in NYC, can they book?", a DM claiming to be us) is the rest of the engine's too: the program's blurb answers only
   // the program.
-  if (OUR_ACCOUNTS.test(text) || CLAIMS_TO_BE_US.test(text) || (!said.length && !amount && (!CREATOR.test(ownWords(text)) || (ELSE_ASKED.test(text) && !ABOUT_THE_PROGRAM.test(text))))) return null;
+  if (OUR_ACCOUNTS.test(text) || CLAIMS_TO_BE_US.test(text) || (ELSE_ASKED.test(text) && !ABOUT_THE_PROGRAM.test(text))
+    || (!said.length && !amount && (!CREATOR.test(ownWords(text)) || (CRAFT_ASKED.test(text) && !ABOUT_THE_PROGRAM.test(text))))) return null;
   // A guideline asked about answers alone, unless the program itself is asked about too ("... is there a program for that?").
   const guideline = said.some((x) => x.subject.guideline) && !ABOUT_THE_PROGRAM.test(text);
   const quoted = dedupe(said.map((x) => x.said.source));

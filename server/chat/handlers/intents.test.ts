@@ -512,3 +512,20 @@ describe('an app that froze', () => {
     expect(answer.sources.map((s) => s.url)).toContain('/app-feedback');
   });
 });
+
+describe('a landlord with several units, a day changed in plain words, and a creator\'s own cleaning', () => {
+  it('points a landlord with several units to the business version', () => {
+    expect(say('Do you have anything for landlords with several units?')).toMatch(/business waitlist/);
+  });
+
+  it('reads "I want change to Friday" and "they charge me money for the change?" as rescheduling', () => {
+    const first = 'My cleaning is Thursday but it\'s my grandson birthday party. I want change to Friday. How?';
+    expect(say(first)).toMatch(/rescheduling rules/);
+    expect(inTurns(engine, first, 'They charge me money for the change?').reply).toMatch(/rescheduling rules/);
+  });
+
+  it('prices a creator\'s own fridge from the price list, and keeps a caption\'s price to the guideline', () => {
+    expect(inTurns(engine, 'i make cleaning videos on tiktok', 'for my video I want the inside of my fridge cleaned, price?').reply).toMatch(/Refrigerator inside: \$17\.00|Refrigerator inside \(add-on\): \$17\.00/);
+    expect(say("can I say 'cleanings start at $20' in my video? sounds catchy")).toMatch(/Quote prices only from the Nestwell price list/);
+  });
+});
