@@ -529,3 +529,11 @@ describe('a landlord with several units, a day changed in plain words, and a cre
     expect(say("can I say 'cleanings start at $20' in my video? sounds catchy")).toMatch(/Quote prices only from the Nestwell price list/);
   });
 });
+
+describe('a room that was not cleaned', () => {
+  it('gets the satisfaction promise, unless the question is whom to call', () => {
+    expect(say("Guest just checked in and says the bathroom wasn't cleaned. What now?")).toMatch(/^Our satisfaction promise/);
+    expect(say('New tenant moved in and says the bathroom wasn\'t done. The clean was 3 days ago. What can I do at this point?')).toMatch(/satisfaction promise/);
+    expect(say('guest just messaged at 10pm that the bathroom wasn\'t cleaned. who do i call RIGHT NOW')).toMatch(/\(609\)|tel:/);
+  });
+});
