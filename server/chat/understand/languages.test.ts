@@ -296,3 +296,8 @@ describe('Korean for a day of the week, a changed date and a recommendation aske
     expect(reply).not.toMatch(/outside what I can help with|Each service fits/);
   });
 });
+
+it('reads Korean for the app\'s name and "installed it, now what?" as the booking steps', () => {
+  expect(ask('앱 이름이 뭐예요? 제 핸드폰은 삼성 갤럭시예요.')).toMatch(/Google Play/);
+  expect(ask('설치했어요. 이제 뭐 해요?')).toMatch(/Describe your space and needs/);
+});
