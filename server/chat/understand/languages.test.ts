@@ -301,3 +301,7 @@ it('reads Korean for the app\'s name and "installed it, now what?" as the bookin
   expect(ask('앱 이름이 뭐예요? 제 핸드폰은 삼성 갤럭시예요.')).toMatch(/Google Play/);
   expect(ask('설치했어요. 이제 뭐 해요?')).toMatch(/Describe your space and needs/);
 });
+
+it('reads Korean for a cleaner coming when nobody is home as access notes', () => {
+  expect(ask('저는 낮에 병원에 가요. 집에 아무도 없을 때 청소하는 분이 와도 괜찮아요?')).toMatch(/access notes/);
+});

@@ -308,6 +308,7 @@ const KOREAN: Language = {
     ['사무실\\s?청소', 'office cleaning'], ['오래|1년 넘게|몇 달', 'it has been a long while'], ['처음엔|처음에는|처음', 'first'],
     // How, when and who: booking in the app, the website, the phone, the cleaner, the promise, cancelling, a regular visit.
     ['앱\\s?이름', 'the name of the app'], ['삼성|갤럭시', 'android'], ['설치했어요|설치했는데|깔았어요', 'i installed the app'], ['이제\\s?뭐\\s?(?:해요|하면\\s?돼요|하죠)', 'what do i do now'],
+    ['집에\\s?아무도\\s?없을\\s?때', 'when nobody is home'], ['와도\\s?(?:괜찮아요|돼요|되나요)', 'is it ok if they come'],
     ['일요일(?:에도|에)?', 'on sunday'], ['토요일(?:에도|에)?', 'on saturday'], ['주말(?:에도|에)?', 'on weekends'], ['빵집', 'bakery'], ['추천해\\s?(?:주세요|줄래요|주실래요|줘)', 'please recommend'],
     ['앱\\s?스토어|플레이\\s?스토어', 'app store'], ['앱|어플', 'app'], ['홈페이지|웹사이트|사이트|인터넷', 'website'], ['예약', 'book'],
     ['전화\\s?번호|번호', 'phone number'], ['전화', 'phone'], ['스마트폰|핸드폰|휴대폰', 'phone'],
