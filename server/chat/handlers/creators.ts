@@ -32,6 +32,8 @@ const SUBJECTS: Subject[] = [
   { asks: /\b(platforms?|facebook|fb|shorts|stories|story|google drive|drive link|file)\b/, siteWords: ['paste link'] },
   { asks: /(?<!\bafter (i|we) )\b(apply|join|sign ?up|application|form|partner|collab\w*)\b/, siteWords: ['apply handle'] },
   { asks: /\b(hear back|after (i|we) (apply|applied|sign up|join)|reviews?|profiles?|approv\w*|accept\w*|reject\w*)\b/, siteWords: ['review profile'] },
+  // "How does it work step by step?": every step, in order. The booking's steps ("walk me through the booking steps so I narrate it right") are the app's, not the program's.
+  { asks: /^(?![\s\S]*\bbook)[\s\S]*\b(step[- ]by[- ]step|steps|walk me through|the process)\b/, siteWords: ['apply handle', 'review profile', 'video experience', 'submit payment link'] },
 ];
 type Said = { text: string; source: Source };
 /** Each subject's sentences of the creator pages: they depend on the content, not the question, so they are found once per index. */

@@ -537,3 +537,11 @@ describe('a room that was not cleaned', () => {
     expect(say('guest just messaged at 10pm that the bathroom wasn\'t cleaned. who do i call RIGHT NOW')).toMatch(/\(609\)|tel:/);
   });
 });
+
+describe('the creator program, step by step', () => {
+  it('gives every step of the program, and leaves the booking\'s steps to the booking answer', () => {
+    const reply = say('how does the creator program work step by step?');
+    expect(reply).toMatch(/Apply\.[\s\S]*Hear from us\.[\s\S]*Make your video\.[\s\S]*Submit for payment\./);
+    expect(say('walk me through the booking steps so I narrate it right in my video')).not.toMatch(/Hear from us\./);
+  });
+});
