@@ -177,7 +177,8 @@ function partsOfARoom(said: string): string {
     // (not "is a studio counted as a bedroom?", which asks how the site prices one).
     .replace(/(?<!\b(?:is|are|does|do|would|will|should|can|could)\s+(?:(?:a|an|the|my|our|this|that|it)\s+)?)\b(studio|(?:(?:the|my|its|our|that|this)\s+)?(?:main\s+)?room)\s+(?:(?:is|being|would be|to be)\s+)?(?:counted|booked|priced|entered|listed)\s+as\s+(?:a|an|one|1)\s+bedroom\b|\bcount(?:ing)?\s+(?:the|my|its|that|this)\s+(?:main\s+)?(?:room|space|studio)\s+as\s+(?:a|an|one|1)\s+bedroom\b/g,
       (_, studio?: string) => (studio === 'studio' ? 'studio, 1 bedroom' : '1 bedroom'))
-    // "Only the kitchen and the one bathroom done in the downstairs 2BR/1BA": the listing says where, not rooms more.
+    // "Only the kitchen and the one bathroom done in the downstairs 2BR/1BA": the listing says where, not rooms more. The
+    // place word is looked for before the "only" behind it, costly to look back for at every place.
     .replace(/(?=\b(?:in|of|at|for)\s)(?<=\b(?:only|just)\b[^.?!]{0,80})\b(?:in|of|at|for)\s+(?:the|my|our|a|this|that)\s+(?:[a-z]+\s+){0,2}?\d\s*(?:br|bd|bed)\s*\/\s*\d(?:\.5)?\s*(?:ba|bath)\b/g, ' in the unit')
     // "All 3 full baths, both powder rooms": "both" counts two, unless it points back at rooms counted already.
     .replace(/\bboth\s+((?:(?!(?:the|my|our|of|these|those|her|his|their)\s)[a-z]+\s+)?(powder rooms|half[\s-]?baths|half[\s-]?bathrooms|bathrooms|baths|bedrooms))\b/g, (whole, words: string, noun: string, offset: number, all: string) => {
@@ -496,7 +497,7 @@ function bedBathPairs(text: string): string {
     // The pair is looked for before the tier behind it, which is costly to look back for at every place in a message.
     .replace(/(?=[1-6]\s*\/)(?<=\b(?:deep|standard|regular|basic|turnover|clean|cleaning)\b[^\d.?!]{0,20})(?<![\w/.])(?<!\b(?:on|by|before|after|until|till|from|since|the)\s+)([1-6])\s*\/\s*([1-4](?:\.5)?)(?![\w/.%]|\s*(?:am|pm)\b)|(?<![\w/.])([1-6])\s*\/\s*([1-4](?:\.5)?)(?=\s*(?:\+|,|&|\band\b|\bwith\b|\bw\/)\s*(?:an?\s+|the\s+|1\s+)?(?:living|kitchen|dining|den|family|office|other|half|\d+\s*other))/g,
       (_, b1?: string, t1?: string, b2?: string, t2?: string) => `${b1 ?? b2} bed ${t1 ?? t2} bath`)
-    // "+ LR + DR + kit": "DR" in a list of rooms is the dining room.
+    // "+ LR + DR + kit": "DR" in a list of rooms is the dining room (looked for before the list mark behind it).
     .replace(/(?=dr\b)(?<=(?:\+|,|&|\band)\s*)dr\b(?=\s*(?:\+|,|&|\band\b|\?|$))/g, 'dining room');
 }
 
