@@ -65,8 +65,7 @@ export function handlerContext(index: ChatIndex): HandlerContext {
 export const HOME_PRICING: Source = { title: 'Pricing', url: '/#pricing' };
 export const HELP_CENTRE: Source = { title: 'Help centre', url: '/support' };
 
-/** `[client support](url)`: the widget renders markdown links as anchors. */
-/** The link to client support, capitalised where it starts a sentence. */
+/** `[client support](url)`, the widget rendering markdown links as anchors; capitalised where it starts a sentence. */
 export const supportLink = (facts: Facts, startsSentence = false) => `[${startsSentence ? 'Client' : 'client'} support](${facts.clientSupportUrl})`;
 /** The one phone number, as the site shows it, to call with a tap. */
 export const phoneLink = (facts: Facts) => `[${phoneDisplay(facts.phone)}](${phoneHref(facts.phone)})`;
