@@ -74,9 +74,9 @@ function countryAfter(tokens: readonly string[], end: number): string | undefine
   return COUNTRY_KEYS.get(tokens.slice(end, end + 2).join(' ')) ?? COUNTRY_KEYS.get(tokens[end] ?? '');
 }
 
-/** Words after which a two-letter code in small letters is a state: "in pa", "from ny", "near dc". */
 /** Words that ask whether we come to a place. */
 const AREA_ASKED = new Set(['covered', 'cover', 'serve', 'served', 'service', 'there', 'area']);
+/** Words after which a two-letter code in small letters is a state: "in pa", "from ny", "near dc". */
 const STATE_BEFORE = /^(in|from|to|near|across|outside|of|philly|upstate)$/;
 /** Two-letter state codes that are not English words, read in any case (see STATE_BEFORE); others only in capitals. */
 const CODES: Record<string, string> = { pa: 'Pennsylvania', ny: 'New York', nyc: 'New York', dc: 'District of Columbia', ct: 'Connecticut', md: 'Maryland' };

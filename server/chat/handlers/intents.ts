@@ -240,10 +240,10 @@ const BUSINESS_SPACE_ASKED = new RegExp(String.raw`\b(do|can|will|would) (you|u|
   // "Can I book an office-type cleaning?", "you do restaurant cleaning?".
   + String.raw`|\b(can (i|we) (also )?(book|get|order|hire) (an? |the )?|(you|u) do )${A_BUSINESS_SPACE.source}(?:[- ]type)? clean(ing)?\b`);
 
-/** A service in a line, by its name, the words that ask for it, and its help article. */
 /** A rental between its tenants: "do you clean between long term tenants?". */
 const BETWEEN_TENANTS = /\bbetween (\w+ ){0,3}(tenants|renters|leases)\b/;
 
+/** A service in a line, by its name, the words that ask for it, and its help article. */
 const SERVICE_LINES: [RegExp, RegExp, (text: string) => string, string][] = [
   [/^Deep/, /\bdeep\b/, () => 'Deep Cleaning goes further in each room than a regular clean: baseboards, door frames, built-up grime and kitchen grease.', 'what-does-deep-cleaning-include'],
   [/^Move/, /\bmov(e|ing)\b/, () => 'Move In/Out Cleaning gets an empty home ready for new occupants or ready to hand back.', 'what-does-move-in-&-move-out-cleaning-cover'],
@@ -365,9 +365,9 @@ const NOTES_ASKED = new RegExp(String.raw`\b(make (this|it|that|them) known|(lad
   // "I would rather nobody touched it", "we don't want anyone going into the X-ray room", "make that perfectly clear".
   + String.raw`(nobody|no ?one) touch\w*|(don'?t|do not) want (anyone|anybody|someone|them|the cleaners?) (going|to go) (in|into)|(can|could|how do|how can) (i|we) (specify|make (that|it|this) (perfectly |very |quite )?clear))\b`);
 
-/** Work that is not a cleaning: pests, and restoring a home after a flood or a fire. */
 /** Care for a person, not a space: what a caregiver does. */
 const PERSONAL_CARE = /\b(personal care|(help(ing)?|assist(ing)?) (me|her|him|them|my \w+) (to )?(bathe|shower|dress|get dressed|eat|with (meds|medications?|bathing|dressing))|(sort|sorting|give|giving|manage|managing) (my |her |his |their )?(meds|medications?|pills)|bathe (me|her|him|them)|nursing care)\b/;
+/** Work that is not a cleaning: pests, and restoring a home after a flood or a fire. */
 const PESTS = /\b(bed ?bugs?|roach\w*|cockroach\w*|pests?|pest control|exterminat\w*|fumigat\w*|termites?|mice|rats|rodents?|lice)\b/;
 const RESTORATION = /\b(flood(ed|ing)?|water damage|fire damage|smoke damage|mou?ld remediation|restoration|sewage|burst pipes?)\b/;
 /** What the site says nothing of: tax exemption, certificates, sales tax. */

@@ -512,7 +512,6 @@ function splitLines(order: Order, people: number, facts: Facts): string[] {
   ];
 }
 
-/** The rates of the rooms and add-ons named; `text`, the question, may ask them over several visits. */
 /** "A second fridge in the garage", "is it per oven?": more than one of an add-on's appliance. */
 const SECOND_APPLIANCE = /\b(?:(?:second|2nd|per|each|extra|another)\s+(?:(?!add|and|with|the|inside)[a-z]+\s+)?(fridge|refrigerator|freezer|oven|microwave|dishwasher)|(?:two|2|both)\s+(?:(?!add|and|with|the|inside)[a-z]+\s+)?(fridges|refrigerators|freezers|ovens|microwaves|dishwashers))\b/;
 
@@ -527,6 +526,7 @@ function secondAppliance(text: string, facts: Facts): string[] {
   return [`Each add-on is the deeper clean of one item at a flat price. The site doesn't say how a second ${appliance} is added to a booking, so ask ${supportLink(facts)} before you confirm, 24/7.`];
 }
 
+/** The rates of the rooms and add-ons named; `text`, the question, may ask them over several visits. */
 function rateLines(order: Order, facts: Facts, text = ''): string {
   const visits = visitsAsked(text);
   // "The break room fridge": a room named only as where an add-on is, is not what is priced.
