@@ -18,6 +18,12 @@ export const NOT_A_PLACE = /^(?:January|February|March|April|May|June|July|Augus
 const SHORT_STREET: [RegExp, string][] = [[/ Avenue$/, ' Ave'], [/ Street$/, ' St'], [/ Road$/, ' Rd'], [/ Boulevard$/, ' Blvd']];
 
 /**
+ * The names of roads and crossings a page names: beside a place named, the way there ("Staten Island, 15 minutes by the
+ * Goethals Bridge"), which the place finder reads, so "Bayonne Bridge" is not Bayonne, and answers nothing for.
+ */
+export const CROSSING = / (Bridge|Tunnel|Turnpike|Parkway|Expressway|Freeway|Highway|Interstate)$/;
+
+/**
  * The parts of places their own pages name ("the Ironbound" on Newark's, "Holgate" on Long Beach
  * Township's, "Nassau Street" on Princeton's), read from the pages' paragraphs at start, so a
  * visitor who names one hears which town it is in. `vocabulary` holds the words the site's other
@@ -25,12 +31,6 @@ const SHORT_STREET: [RegExp, string][] = [[/ Avenue$/, ' Ave'], [/ Street$/, ' S
  *
  * @example landmarksOf(index.passages, index.places, vocabulary) // [{ name: 'Ironbound', places: [Newark City] }, ...]
  */
-/**
- * The names of roads and crossings a page names: beside a place named, the way there ("Staten Island, 15 minutes by the
- * Goethals Bridge"), which the place finder reads, so "Bayonne Bridge" is not Bayonne, and answers nothing for.
- */
-export const CROSSING = / (Bridge|Tunnel|Turnpike|Parkway|Expressway|Freeway|Highway|Interstate)$/;
-
 export function landmarksOf(passages: readonly Passage[], places: readonly Place[], vocabulary: ReadonlySet<string>): Landmark[] {
   const byUrl = new Map(places.map((p) => [placeUrl(p.county, p.slug), p]));
   const named = new Map<string, Set<Place>>();

@@ -52,6 +52,7 @@ export class Sections {
   private byPrefix = new Map<string, string[]>();
   /** The blog posts, newest first. */
   private posts: { source: Source; date: string; lead: string }[] = [];
+  private postParts?: { source: Source; section: Passage; headingTerms: ReadonlySet<string> }[];
   /** The help articles' categories, as read. */
   private topics: string[] = [];
 
@@ -70,14 +71,14 @@ export class Sections {
         lines.forEach((line, i) => {
           // A table's header and rule rows name its columns, which alone answer nothing.
           if (TABLE_RULE.test(line) || (line.startsWith('|') && TABLE_RULE.test(lines[i + 1] ?? ''))) return;
-          const item = /^(- |\d+\. )/.test(line);
+          const item = ITEM.test(line);
           if (!item) intro = line.endsWith(':') ? line : '';
           // A sentence that introduces a list ("In practice:") is quoted with its list, and an
           // item with the sentence that introduces it.
           const list = line.endsWith(':') ? itemsAfter(lines, i) : [];
           const context = termsOf(`${p.title} ${p.section}`);
           for (const sentence of sentencesOf(line)) {
-            const text = list.length ? [line, ...list].join('\n') : item && intro ? `${intro}\n${line}` : sentence.replace(/^(- |\d+\. )/, '').trim();
+            const text = list.length ? [line, ...list].join('\n') : item && intro ? `${intro}\n${line}` : sentence.replace(ITEM, '').trim();
             this.add({ text, terms: termsOf(sentence), source: { title: p.title, url }, kind: p.kind }, context);
           }
         });
@@ -159,9 +160,11 @@ export class Sections {
     return (this.byUrl.get(url) ?? []).map((p) => p.section).filter((h) => h && !/^(conclusion|summary|in short|the bottom line)$/i.test(h));
   }
 
-  /** A page's sections, in order, without its opening. */
-  sectionsOf(url: string): Passage[] {
-    return (this.byUrl.get(url) ?? []).filter((p) => p.section);
+  /** Every part of every blog post, with its heading's terms: made once, on the first question that looks a post up by a part of it. */
+  postSections(): readonly { source: Source; section: Passage; headingTerms: ReadonlySet<string> }[] {
+    this.postParts ??= [...new Map(this.posts.map((p) => [p.source.url, p.source])).values()].flatMap((source) =>
+      (this.byUrl.get(source.url) ?? []).filter((p) => p.section).map((section) => ({ source, section, headingTerms: new Set(termsOf(section.section)) })));
+    return this.postParts;
   }
 
   /** The newest blog posts, newest first, with their dates and openings. */
@@ -308,7 +311,7 @@ function leadOf(text: string): string {
 function itemsAfter(lines: string[], i: number): string[] {
   const out: string[] = [];
   for (const line of lines.slice(i + 1)) {
-    if (!/^(- |\d+\. )/.test(line)) break;
+    if (!ITEM.test(line)) break;
     out.push(line);
   }
   return out;

@@ -342,7 +342,10 @@ describe('a half bathroom set beside a bathroom', () => {
   ])('"%s" gets both rates and which costs less, not the offer', (question) => {
     const reply = engine.answer(question).reply;
     expect(reply).toMatch(/- Bathroom: \$[\d.]+ standard[\s\S]*- Half Bathroom: \$[\d.]+ standard/);
-    expect(reply).toMatch(/A Half Bathroom costs less than a Bathroom/);
+    const half = index.facts.rooms.find((r) => r.item === 'Half Bathroom')!;
+    const full = index.facts.rooms.find((r) => r.item === 'Bathroom')!;
+    expect(reply).toContain(`- Half Bathroom: ${formatCents(half.standard)} standard, ${formatCents(half.deep)} deep`);
+    if (half.standard < full.standard && half.deep < full.deep) expect(reply).toMatch(/A Half Bathroom costs less than a Bathroom/);
     expect(reply).not.toMatch(/promo code/);
   });
 

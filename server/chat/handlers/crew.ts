@@ -14,6 +14,8 @@ import { phoneLink } from './context.ts';
 
 const APPLY: Source = { title: 'Apply to clean with Nestwell', url: '/apply' };
 const CAREERS: Source = { title: 'Careers at Nestwell', url: '/careers' };
+/** What a cleaner pays to apply or join: nothing the site names. */
+const NO_FEE = 'The site mentions no fee to apply or to join the crew.';
 
 /** What the site says for one crew topic: its lines, or null when the topic is not asked. */
 type Topic = (said: CrewPages, text: string, facts: Facts, places: NamedPlaces) => string[] | null;
@@ -79,12 +81,12 @@ const TOPICS: [RegExp, Topic][] = [
   // Someone asking for money to join, or claiming to hire for us: where applications really happen, first.
   [/\b(legit\w*|scams?|fake|(is|are) (this|it|that|they|nestwell|the job|that offer|this offer|the message) (for )?real\b|recruit\w*|text(ed)?|messages?|other (website|site)|(another|a different|fake) website|(is (it|this|that) )?true\b|facebook|instagram|whatsapp|fee to join|joining fee|training fee|pay \$?\d+ (to|for) (join|training|apply)\w*|\$\d+ (fee|for training|to join)|dms?|dm'?d|sends? \$\d+|\$\d+ for (a |the |her |his |my )?(background|check|application))\b/, (said, text, facts) => some(
     `Applications happen on the [Nestwell Crew site](${facts.crewSiteUrl}), not on this one, and the site names no other place to apply.`,
-    /\bfees?\b|\bpay\b.{0,30}\b(join|training|apply)|\$\d+/.test(text) ? 'The site mentions no fee to apply or to join the crew.' : null,
+    /\bfees?\b|\bpay\b.{0,30}\b(join|training|apply)|\$\d+/.test(text) ? NO_FEE : null,
     said.careers(/other roles/i),
     `Our official social profiles are on [our socials page](/socials); if an account that is not listed there claims to be ${facts.brand}, the site asks you to tell client support.`)],
   // What it costs a cleaner to join: no fee is named; the booking fee is a client's.
   [/\b((cost|fee|pay) (\w+ )?to (sign up|join|apply|register)|(sign[- ]?up|application|registration|joining) (fee|cost)s?|booking fee for (us|cleaners|the crew|crew))\b/, () => [
-    "The site mentions no fee to apply or to join the crew. The booking fee it mentions is part of a client's order when they book a cleaning, shown in the app before they confirm."]],
+    `${NO_FEE} The booking fee it mentions is part of a client's order when they book a cleaning, shown in the app before they confirm.`]],
   // How jobs find a cleaner: matching, not clients picking from a list.
   [/\b(how (do|does|are|can) (clients?|customers?|people|jobs?) (pick|choose|select|get (picked|chosen|matched|assigned)|assigned|matched|find)|(pick|choose) (who|which cleaner|their cleaner)|get more (jobs|work|clients|bookings)|more jobs)\b/, () => [
     "Clients don't pick a cleaner from a list: the site says Nestwell matches each client with a top-rated cleaner nearby, using location, preferences and feedback from past cleanings. It doesn't say how a cleaner gets more jobs; crew support can tell you."]],

@@ -5,6 +5,8 @@ import { loadContent } from '../../../generator/content/load.ts';
 import { createChatEngine } from '../engine.ts';
 import { phoneDisplay } from '../../../kernel/phone.ts';
 import { inTurns } from '../../../tests/chat-turns.ts';
+import { quote } from '../../../tests/prices.ts';
+import { formatCents } from '../../../kernel/money.ts';
 
 /** Which topic answers: booking by another channel is only in the app; a number asked for itself is given. */
 const index = buildChatIndex(loadContent(path.resolve(import.meta.dirname, '../../..')).content);
@@ -271,8 +273,10 @@ describe('round 59\'s topics asked in other words', () => {
 
 describe('follow-ups and commitments round 59 asked', () => {
   it('applies the code to the home just priced, however the turn is punctuated or names "the deep one"', () => {
-    expect(inTurns(engine, '4 bed, 2 bath. Deep clean price?', "Seller's never used you — with the NEWCOMER code?").reply).toMatch(/50% off: if this is it, \$85\.50 instead of \$171\.00/);
-    expect(inTurns(engine, '2 bedrooms and 1 bath, standard?', 'and the deep one?', 'My daughter says there is a code for half off. What then would I pay for the deep one?').reply).toMatch(/if this is it, \$42\.75 instead of \$85\.50 for Deep Cleaning/);
+    const four = quote(facts, 'deep', { Bedroom: 4, Bathroom: 2 });
+    expect(inTurns(engine, '4 bed, 2 bath. Deep clean price?', "Seller's never used you — with the NEWCOMER code?").reply).toContain(`${facts.offer.percentOff}% off: if this is it, ${four.firstClean} instead of ${four.total}`);
+    const two = quote(facts, 'deep', { Bedroom: 2, Bathroom: 1 });
+    expect(inTurns(engine, '2 bedrooms and 1 bath, standard?', 'and the deep one?', 'My daughter says there is a code for half off. What then would I pay for the deep one?').reply).toContain(`if this is it, ${two.firstClean} instead of ${two.total} for Deep Cleaning`);
   });
 
   it('says the site names no contract or minimum term, and leaves a house under contract or a booking locked in alone', () => {
@@ -447,7 +451,7 @@ describe('round 60\'s wrong answers, after its grading', () => {
     const reply = inTurns(engine,
       'Our finished basement has a rec room, a small office my husband used for his stamps, and a laundry room. How would you count that, as one room or several?',
       'What would a deep cleaning of just the basement be, those three rooms plus the half bath down there?').reply;
-    expect(reply).toMatch(/Total: \$132\.50/);
+    expect(reply).toContain(`Total: ${quote(facts, 'deep', { 'Half Bathroom': 1, 'Other Room': 3 }).total}`);
   });
 });
 
@@ -525,7 +529,7 @@ describe('a landlord with several units, a day changed in plain words, and a cre
   });
 
   it('prices a creator\'s own fridge from the price list, and keeps a caption\'s price to the guideline', () => {
-    expect(inTurns(engine, 'i make cleaning videos on tiktok', 'for my video I want the inside of my fridge cleaned, price?').reply).toMatch(/Refrigerator inside: \$17\.00|Refrigerator inside \(add-on\): \$17\.00/);
+    expect(inTurns(engine, 'i make cleaning videos on tiktok', 'for my video I want the inside of my fridge cleaned, price?').reply).toContain(`Refrigerator inside: ${formatCents(facts.addOns.find((a) => a.item === 'Refrigerator inside')!.price)}`);
     expect(say("can I say 'cleanings start at $20' in my video? sounds catchy")).toMatch(/Quote prices only from the Nestwell price list/);
   });
 });

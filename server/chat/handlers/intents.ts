@@ -443,7 +443,6 @@ const PRICE_MATCH = /\bprice[- ]?match\w*|\bmatch (a |the |their |that |his |her
 const SURGE = /\bsurge( pricing| prices?| charges?| rates?)?\b|\b(peak|dynamic|demand) (pricing|prices|rates)\b|\b(price|prices|rates?|cost)s? (go|goes|going|went) up\b|\b(cost|charge|pay|price)s? (more|extra)\b[^.?!]{0,30}\b(last[- ]minute|weekends?|holidays?|short notice|same[- ]day|busy|peak)\b|\b(last[- ]minute|short notice|same[- ]day|weekend|holiday)\b[^.?!]{0,30}\b(cost|charge|price)s? (more|extra)\b/;
 /** Whether a home can be too big. */
 const SIZE_LIMIT = /\b(limit|maximum|max)\b[^.?!]{0,25}\b(size|big|large|rooms?|bedrooms?|square feet|sq ?ft)\b|\b(too|how) (big|large) (a |of a )?(house|home|place)\b[^.?!]{0,30}\b(clean|take|handle|do)\b|\b(is|are) there (a |any )?(size )?limit\b/;
-/** Whether a recurring plan binds: a contract, a minimum, stopping any time. */
 
 const INTENTS: Intent[] = [
   {

@@ -219,3 +219,13 @@ describe('add-ons asked in ways a price list does not answer alone', () => {
     expect(ask('and with the NEWCOMER code?', '1 bedroom and 1 bathroom, standard price?')).not.toBeNull();
   });
 });
+
+describe('a half bathroom asked as cheaper than a bathroom', () => {
+  it('says which costs less from the price list, whatever the list says', () => {
+    expect(ask('is the half bath cheaper than a full one?')!.reply).toMatch(/A Half Bathroom costs less than a Bathroom/);
+    // A list where the half bathroom costs more: the reply follows the list, not a fixed sentence.
+    const upside = { ...facts, rooms: facts.rooms.map((r) => (r.item === 'Half Bathroom' ? { ...r, standard: 9900, deep: 9900 } : r)) };
+    const upsideCtx = handlerContext({ version: 5, passages: [], places: [], aliases: [], facts: upside, pages: {} });
+    expect(answerPrice(read('is the half bath cheaper than a full one?'), upsideCtx)!.reply).toMatch(/A Half Bathroom costs more than a Bathroom/);
+  });
+});

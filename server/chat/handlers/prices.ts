@@ -571,6 +571,14 @@ function fullTable(facts: Facts, text: string): string {
 
 /** A room with no shower: "just a toilet and sink", "sink + toilet", "no shower" (a shower without a tub is a bathroom's). */
 const TOILET_AND_SINK_ONLY = /\btoilets?\s*(?:and|\+|&|,|\/)\s*(?:a\s+)?sinks?\b|\bsinks?\s*(?:and|\+|&|,|\/)\s*(?:a\s+)?toilets?\b|\bno\s+showers?\b/;
+/** How a Half Bathroom's rates stand beside a Bathroom's, as the price table sets them. */
+function halfBesideFull(facts: Facts): string {
+  const [half, full] = ['Half Bathroom', 'Bathroom'].map((item) => facts.rooms.find((r) => r.item === item));
+  if (half && full && half.standard < full.standard && half.deep < full.deep) return 'A Half Bathroom costs less than a Bathroom';
+  if (half && full && half.standard > full.standard && half.deep > full.deep) return 'A Half Bathroom costs more than a Bathroom';
+  return 'Both rates are above';
+}
+
 /** Two prices set side by side: "cheaper", "the same price", "what's the price diff". */
 const BATHS_COMPARED = /\b(cheaper|less|more expensive|pricier|same (price|rate|cost)(?! (every|each) )|price diff\w*|difference in price)\b/;
 /** A half bathroom named, as a kind or by what it holds. */
@@ -667,7 +675,7 @@ export function answerPrice(question: OrderReading, ctx: HandlerContext, previou
   }
   // "Is the half bath cheaper than a full one?", "one is only toilet and sink: it is cheaper?": the two kinds of bathroom, side by side.
   if ([...order.rooms.keys(), ...order.roomsNamed].every((item) => /Bathroom$/.test(item)) && BATHS_COMPARED.test(text) && HALF_BATH_SAID.test(text)) {
-    return reply(rateLines({ ...order, roomsNamed: ['Bathroom', 'Half Bathroom'], notes: ["A Half Bathroom costs less than a Bathroom: the site's half bathroom is the toilet, sink and mirror, while a Bathroom's clean includes the shower or tub."] }, facts));
+    return reply(rateLines({ ...order, roomsNamed: ['Bathroom', 'Half Bathroom'], notes: [`${halfBesideFull(facts)}: the site's half bathroom is the toilet, sink and mirror, while a Bathroom's clean includes the shower or tub.`] }, facts));
   }
   // "What is the charge?" for rooms counted asks their price, not about a charge on a card.
   const chargeAsked = order.rooms.size > 0 && /\b(what('s| is| will be| would be)|how much is|what) the (charge|fee)\b/.test(text);

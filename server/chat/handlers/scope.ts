@@ -261,7 +261,7 @@ function byAnAgent(ctx: ScopeContext, text: string): ChatAnswer | null {
   if (!agent) return null;
   // The bullet's second sentence (what may be asked of the agent), and when a request is answered.
   const more = [['agent', 'proof'], ['respond', 'days']].flatMap((terms) => ctx.sections.sentences(terms, 1, ['legal'], /privacy policy/i));
-  const said = [agent, ...more].map((r) => r.text.replace(/\*\*/g, ''));
+  const said = [agent, ...more].map((r) => plain(r.text));
   // "...delete my father's information on his behalf?": the request itself is answered too.
   const request = /\bdelet\w*|\berase\w*/.test(text) ? saidInLegal(ctx, text.replace(FOR_SOMEONE, ' ')) : null;
   return {
@@ -552,9 +552,10 @@ export function askedForPost(text: string, ctx: ScopeContext): ChatAnswer | null
   const blogNamed = /\bblog\b/.test(text);
   // "U had a blog thing about a quick reset at night?": the part of a post whose heading says a telling word of the question,
   // which that part keeps saying (a word's first letters alone are not enough: "countertops" is no "count").
-  const headed = blogNamed ? dedupe(ctx.sections.newestPosts(Infinity).map((p) => p.source)).flatMap((source) => ctx.sections.sectionsOf(source.url)
-    .map((section) => ({ source, section, named: wanted.filter((w) => !NO_HEADING.has(w) && ctx.sections.uses(w) <= TELLING_USES && termsOf(section.section).includes(w) && saysOften(section.text, w)).length }))
-    .filter((x) => x.named > 0)).sort((a, b) => b.named - a.named) : [];
+  const telling = blogNamed ? wanted.filter((w) => !NO_HEADING.has(w) && ctx.sections.uses(w) <= TELLING_USES) : [];
+  const headed = telling.length ? ctx.sections.postSections()
+    .map(({ source, section, headingTerms }) => ({ source, section, named: telling.filter((w) => headingTerms.has(w) && saysOften(section.text, w)).length }))
+    .filter((x) => x.named > 0).sort((a, b) => b.named - a.named) : [];
   const [top, second] = headed;
   if (top && top.named > (second?.named ?? 0)) {
     return { reply: `Our blog post ${linkTo(top.source)} covers that, under "${plain(top.section.section)}":\n${stepsOrQuote(top.section)}`, sources: [top.source] };
