@@ -364,3 +364,23 @@ describe('a half bathroom set beside a bathroom', () => {
     expect(reply).not.toMatch(/× Bathroom/);
   });
 });
+
+describe("round 61's totals", () => {
+  it('prices a restroom said to be a half bath as a half bath alone', () => {
+    const reply = say('ok say I count the bakery like your list: restroom as a half bath, then front of house, kitchen, office as 3 other rooms. deep clean. how much?');
+    expect(reply).toContain(`Total: ${quote(prices, 'deep', { 'Half Bathroom': 1, 'Other Room': 3 }).total}`);
+    expect(reply).not.toMatch(/× Bathroom/);
+  });
+
+  it('counts the front of house as a room', () => {
+    const reply = say('Rough number please: standard clean of our restroom (just a toilet + sink, no shower), front of house, kitchen and the upstairs office. Also add the inside of the microwave.');
+    expect(reply).toContain(`Total: ${quote(prices, 'standard', { 'Half Bathroom': 1, 'Other Room': 3 }, ['Microwave']).total}`);
+  });
+
+  it('does not call one room asked for alone "the bedrooms alone"', () => {
+    const reply = say("how much to do just the two kids' rooms, standard? also is the downtown westfield farmers market still open in november");
+    expect(reply).toContain(`Total: ${quote(prices, 'standard', { Bedroom: 2 }).total}`);
+    expect(reply).not.toMatch(/bedrooms alone/);
+    expect(reply.match(/Total: /g)).toHaveLength(1);
+  });
+});

@@ -346,7 +346,7 @@ function itemised(order: Order, facts: Facts, text: string, extra: string[] = []
     ...order.notes,
     ...(OTHER_SERVICES.test(text) ? ['For Move In/Out, Rental Turnover, and Office and Business Cleaning, the app shows the price for your space.'] : []),
     // "Ballpark for a 3 bedroom?": a home has more than its bedrooms.
-    ...(order.rooms.size === 1 && order.rooms.has('Bedroom') && !order.roomsLeftOut.length ? ["That is the bedrooms alone: a home's bathrooms, kitchen and living room are priced too, so tell me those and I will add them up."] : []),
+    ...(order.rooms.size === 1 && order.rooms.has('Bedroom') && !order.roomsLeftOut.length && !ONLY_THESE_ROOMS.test(ownWords(text)) ? ["That is the bedrooms alone: a home's bathrooms, kitchen and living room are priced too, so tell me those and I will add them up."] : []),
     confirmLine(facts),
   ].join('\n');
 }

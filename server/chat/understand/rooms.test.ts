@@ -400,3 +400,26 @@ describe('round 60\'s rooms, after its grading', () => {
     expect(homesCounted("before i list the two furnished units i want a deep clean on each. both are 1 bed, 1 bath, with a kitchen and a living room. what's the total for both?")).toBe(2);
   });
 });
+
+describe("round 61's rooms", () => {
+  it.each([
+    // "a full deep clean" is no full bathroom; "2 full" in a list still is
+    ['pricing a full deep clean before baby: 3 bedrooms (one is the nursery), 2 full baths, 1 powder room, kitchen and living room', { Bedroom: 3, Bathroom: 2, 'Half Bathroom': 1, 'Other Room': 2 }],
+    ['4br 2 full 1 half deep clean', { Bedroom: 4, Bathroom: 2, 'Half Bathroom': 1 }],
+    // the room named after "including" is one of those counted
+    ['4 bed, 2 bath, 1 half bath, 4 other rooms including puja room', { Bedroom: 4, Bathroom: 2, 'Half Bathroom': 1, 'Other Room': 4 }],
+    ['3 bedrooms, including the nursery, 2 baths and a kitchen', { Bedroom: 3, Bathroom: 2, 'Other Room': 1 }],
+    // a count of other rooms after the rooms it counts
+    ['a half bath + front of house, kitchen and office (3 other rooms)', { 'Half Bathroom': 1, 'Other Room': 3 }],
+    ['restroom as a half bath, then front of house, kitchen, office as 3 other rooms', { 'Half Bathroom': 1, 'Other Room': 3 }],
+  ])('%s', (message, expected) => {
+    expect(counts(message)).toEqual(expected);
+  });
+
+  it('reads a home\'s nursery beside its hall bathroom as a bedroom, and a bathroom named by where it is as that bathroom alone', () => {
+    const each = (message: string) => Object.fromEntries(readRooms(message, ITEMS, true).rooms);
+    expect(each('just the nursery and the hall bathroom next to it, deep clean. price?')).toEqual({ Bedroom: 1, Bathroom: 1 });
+    expect(each('plus the hallway bathroom')).toEqual({ Bathroom: 1 });
+    expect(each('the basement bedroom and the kitchen')).toEqual({ Bedroom: 1, 'Other Room': 1 });
+  });
+});

@@ -46,6 +46,8 @@ const NUMBERS: Record<string, number> = {
 const COUNT = String.raw`(\d+(?:\.5)?|a couple of|a couple|a pair of|an?|one|single|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)`;
 /** A bracket right after a counted room, naming the rooms counted: "5 other rooms (living, dining, kitchen)". */
 const NAMING_BRACKETS = new RegExp(String.raw`(\b${COUNT}\s+(?:[a-z]+\s+){0,2}(?:rooms?|spaces?|areas?|bedrooms?|beds?|bathrooms?|baths?|others?))(?:\s+(?:downstairs|upstairs|in all|in total|total|altogether))?\s*\([^)]*\)`, 'g');
+/** "4 other rooms including the puja room", "3 bedrooms, including the nursery": the rooms named are among those counted, as in a bracket. */
+const INCLUDING = new RegExp(String.raw`(\b${COUNT}\s+(?:[a-z]+\s+){0,2}(?:rooms?|spaces?|areas?|bedrooms?|beds?|bathrooms?|baths?|others?)),?\s+(?:including|incl\.?|among them|one of (?:them|which) is)\s+([a-z' ]+(?:\s*(?:,|&)\s*[a-z' ]+)*)`, 'g');
 /**
  * "8 rooms (5 treatment, gym, kitchen, waiting)": rooms counted bare whose bracket names no bedroom are Other Rooms,
  * not the bedrooms a home's rooms beside its bathrooms are read as.
@@ -54,8 +56,8 @@ const namedAsOther = (whole: string, counted: string) => (new RegExp(String.raw`
   && !new RegExp(String.raw`\b(?:bed\w*|br|bds?|guest|kids?|nurser(?:y|ies)|baby|master|primary|[a-z]+'s)\b`).test(whole.slice(counted.length))
   ? counted.replace(/\s+rooms?$/, ' other rooms') : counted);
 
-/** "2 full", "1 half", "5 other" with no room word after, in a home's list. */
-const BARE_COUNTS = new RegExp(String.raw`(?<=^|[\s,/+&])${COUNT}\s+(full|half|other|powder)\b(?!\s*(?:bath|bathroom|baths|bathrooms|ba|room|rooms|br|bed|beds|and a half)\b)`, 'g');
+/** "2 full", "1 half", "5 other" with no room word after, in a home's list; "a full deep clean", "a full sink", "two full days" are no rooms. */
+const BARE_COUNTS = new RegExp(String.raw`(?<=^|[\s,/+&])(\d+(?:\.5)?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\s+(full|half|other|powder)\b(?!\s*(?:bath|bathroom|baths|bathrooms|ba|room|rooms|br|bed|beds|and a half|days?|weeks?|hours?|months?|years?|sinks?|price|time|loads?|service|refunds?|sets?|size)\b)`, 'g');
 
 /** Homes of one kind counted by the message: "12 of our one bed/one bath units", "three 2br apartments", "5 units, each has 1 bed 1 bath". */
 const HOMES = new RegExp(String.raw`\b(\d+|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\s+(of\s+(?:our|my|the|these|those)\s+)?((?:[\w/.-]+\s+){0,5}?)(units|apartments|apts|homes|houses|condos|townhouses|rentals|properties|flats|places|(?<=\bof\s+(?:our|my|the|these|those)\s+)(?:one|two|three|four|\d)-bed(?:room)?s|(?<=\bof\s)them)\b`, 'g');
@@ -125,7 +127,7 @@ const HALF = String.raw`(?:half[\s-]?bath(?:room|rm)?s?|half[\s-]?ba\b|powder[\s
 const BED = String.raw`(?:bed(?:room|rm|rom)?s?|br|bds?|bdrms?|guest ?rooms?|(?:tenant|rented|sleeping|crib) rooms?|(?:baby|kid|toddler|child|son|daughter|teen|boy|girl)(?:'?s|s'?)? rooms?|children'?s rooms?|(?<=\bmy )room|(?<![\w'])(?!(?:the|a|an|our|my|his|her|its|their|dog|cat)'s)[a-z]+'s room|cuartos?|rec[aá]maras?|dormitorios?|habitaci(?:o|ó)n(?:es)?)`;
 const BATH = String.raw`(?:bath(?:room|rm)?s?|ba|restrooms?|washrooms?|lavator(?:y|ies)|baños?)`;
 /** Rooms the table lacks, by name: each is one Other Room. */
-const OTHER = String.raw`(?:(?:(?:living|dining|kitchen|family)\s?\/\s?)?(?:waiting|play|sitting|seating|lounge|work|common|break|dining|eating|living|family|kitchen|reception|gym|exercise|treatment|exam|storage|prep) areas?|(?:summer|outdoor|second|basement|back|guest)\s+kitchens?|kitchens?|kitchenettes?|dens?|(?:home\s)?offices?|stud(?:y|ies)|studios?|playrooms?|sunrooms?|mudrooms?|classrooms?|showrooms?|stockrooms?|basements?|hallways?|lofts?|nurser(?:y|ies)|foyers?|entryways?|pantr(?:y|ies)|lobb(?:y|ies)|librar(?:y|ies)|lounges?|operator(?:y|ies)|front desk(?: areas?)?|reception(?: areas?| desk)?|(?:fellowship|church|parish|social|banquet|meeting|function|community|assembly|dance) halls?|bonus rooms?|(?:phone|call) booths?|(?:sales|shop|store|retail|gym|training|workout|weight|dance|fitness) floors?|open[\s-](?:floor|plan)(?:\s(?:area|office|space))?s?|bullpens?|home\sgyms?|(?:wine\s)?cellars?|parlou?rs?|(?:sun|screened|enclosed)\s?porch(?:es)?|workspaces?|salas?|cocinas?|comedor(?:es)?)`;
+const OTHER = String.raw`(?:(?:(?:living|dining|kitchen|family)\s?\/\s?)?(?:waiting|play|sitting|seating|lounge|work|common|break|dining|eating|living|family|kitchen|reception|gym|exercise|treatment|exam|storage|prep) areas?|(?:summer|outdoor|second|basement|back|guest)\s+kitchens?|kitchens?|kitchenettes?|dens?|(?:home\s)?offices?|stud(?:y|ies)|studios?|playrooms?|sunrooms?|mudrooms?|classrooms?|showrooms?|stockrooms?|basements?|hallways?|lofts?|nurser(?:y|ies)|foyers?|entryways?|pantr(?:y|ies)|lobb(?:y|ies)|librar(?:y|ies)|lounges?|operator(?:y|ies)|front desk(?: areas?)?|reception(?: areas?| desk)?|(?:fellowship|church|parish|social|banquet|meeting|function|community|assembly|dance) halls?|bonus rooms?|(?:phone|call) booths?|(?:sales|shop|store|retail|gym|training|workout|weight|dance|fitness) floors?|open[\s-](?:floor|plan)(?:\s(?:area|office|space))?s?|bullpens?|(?:front|back) of (?:the )?house|home\sgyms?|(?:wine\s)?cellars?|parlou?rs?|(?:sun|screened|enclosed)\s?porch(?:es)?|workspaces?|salas?|cocinas?|comedor(?:es)?)`;
 /** A word before "room" that does not name a kind of room: "each room", "the room", "make room", "your standard room rates". */
 const NOT_A_KIND = new Set(('a an the one two three four five six seven eight nine ten each every per which what this that these those any some no my our your '
   + 'their his her its same single big small large little tiny huge main extra additional other another more whole entire first second last next empty '
@@ -227,6 +229,10 @@ function partsOfARoom(said: string): string {
     .replace(/\b(kitchen|living(?: room)?|dining(?: room)?|family room|den|great room)\s+(?:is|'s)\s+(?:(?:basically|just|really|all)\s+)?(?:one|1|a single|an?)\s+(?:(?:big|open|large|great)\s+)?(?:room|space|area)\b/g, (_, room: string) => roomWord(room))
     // "A half bath off the laundry room", "a bedroom in the basement": where a room is, not one room more.
     .replace(/\b(half[\s-]?bath(?:room)?|bath(?:room)?|powder room|restroom|washroom|toilet|lavatory|bedroom)\s+(?:off|next to|by|near|beside|behind|across from)\s+(?:the|our|my)\s+(?:[a-z]+\s+)?(?:room|kitchen|garage|hall|hallway|basement|foyer|den|laundry|lobby|reception|entry|entryway|office)\b/g, '$1')
+    // "The restroom as a half bath": the room priced as the item it is said to be.
+    .replace(/\b(?:restrooms?|washrooms?|bath(?:room)?s?|toilets?|lavator(?:y|ies))\s+(?:as|counts? as|counted as|=)\s+(an?|one|\d+)\s+(half[\s-]?bath(?:room)?s?|powder rooms?)\b/g, '$1 $2')
+    // "The hallway bathroom", "the basement bedroom": a room named by where it is is that room alone.
+    .replace(/\b(?:hallway|basement|attic|loft|garage|pool(?:side)?)\s+((?:half[\s-]?)?bath(?:room)?s?|powder rooms?|restrooms?|washrooms?|toilets?|bed(?:room)?s?)\b/g, '$1')
     // "In basement we have small toilet...": where the rooms are, not a room of its own.
     .replace(/\bin\s+(?:the\s+|our\s+|my\s+)?basement\s*,?\s*(?=(?:we|i|there)\s+(?:have|has|is|are|'s)\b)/g, ' ')
     // "We have small toilet, only toilet and sink": a toilet's own room is a half bathroom.
@@ -298,6 +304,8 @@ const SAYS_WHAT_IT_IS = new RegExp(String.raw`\b((?:${OTHER}|[a-z]+ rooms?))\s*\
 
 /** A count that sums up the rooms just named ("...pantry and summer kitchen. That is eight rooms downstairs"): the count when no room was named. */
 const SUMMED_UP = new RegExp(String.raw`(?:\b(?:that(?:'s| is| makes)|which (?:is|makes)|so that'?s|for a total of)\s+|=\s*)${COUNT}\s+(?:other\s+)?rooms?(?:\s+(?:downstairs|upstairs|in all|in total|total|altogether))?(?:\s+not counting [^.?!,]*)?`, 'g');
+/** So does a count of other rooms alone in a bracket or after "as": "front of house, kitchen and office (3 other rooms)", "... office as 3 other rooms". */
+const SUMMED_UP_AFTER = /\bas\s+(\d+|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\s+other\s+rooms?\b|\(\s*(\d+|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\s+other\s+rooms?\s*\)/g;
 
 /** A price list said to lack a room: "your price list has bedrooms but no kitchen". */
 const LIST_LACKS = /\b(price list|your list|the list|table|menu|lists?|has|have|shows?)\b/;
@@ -542,8 +550,8 @@ function halvesSaid(text: string): string {
   return said.replace(new RegExp(String.raw`\b(\d+|two|three|four|five|six|both|a|an|one)\s+((?:[a-z]+\s+)?)${noun}s?\b`, 'g'), (_, n: string, adj: string) => `${n} ${adj}half ${n === 'a' || n === 'an' || n === 'one' ? 'bath' : 'baths'}`);
 }
 
-/** A home's nursery is a child's bedroom; a church's or a daycare's is a room of its own (an Other Room). */
-const nurseries = (text: string) => (/\b(church|parish|fellowship|hall|daycare|day care|school|centre|center|offices?|restrooms?|business|studio|gym)\b/.test(text) ? text
+/** A home's nursery is a child's bedroom; a church's or a daycare's is a room of its own (an Other Room). A home's hall bathroom is no church hall. */
+const nurseries = (text: string) => (/\b(church|parish|fellowship|hall(?!\s+(?:bath|half|powder|closet|toilet))|daycare|day care|school|centre|center|offices?|restrooms?|business|studio|gym)\b/.test(text) ? text
   : text.replace(/\bnurser(y|ies)\b/g, (_, end: string) => (end === 'ies' ? 'baby rooms' : 'baby room')));
 
 /** Room words in Vietnamese, as people mix them into English ("3 phòng ngủ, 2 bathroom"). */
@@ -589,7 +597,7 @@ export function readAllRooms(message: string, items: readonly string[], eachName
   // "5 other rooms (living, dining, kitchen...)": the brackets name the rooms just counted.
   // The rooms a bracket names are counted by the count before it: named again later ("the fridge in the staff kitchen"), they are no more.
   const bracketed: string[] = [];
-  let text = partsOfARoom(spaced(message)).replace(NAMING_BRACKETS, (whole, counted: string) => {
+  let text = partsOfARoom(spaced(message)).replace(INCLUDING, '$1 ($3) ').replace(NAMING_BRACKETS, (whole, counted: string) => {
     const inside = whole.slice(whole.indexOf('(') + 1);
     // "1 small bathroom (only toilet and sink)": the bracket says what kind of bathroom, which the count must keep.
     if (/\bbath(room)?s?$/.test(counted) && !/\bhalf\b/.test(counted) && TOILET_AND_SINK.test(inside)) return `${counted} with just a toilet and sink `;
@@ -598,6 +606,9 @@ export function readAllRooms(message: string, items: readonly string[], eachName
   });
   text = text.replace(SUMMED_UP, (_, n: string) => {
     summedUp = countOf(n);
+    return ' ';
+  }).replace(SUMMED_UP_AFTER, (_, after?: string, inBracket?: string) => {
+    summedUp = countOf((after ?? inBracket)!);
     return ' ';
   });
   const rooms = new Map<string, number>();
