@@ -305,3 +305,29 @@ it('reads Korean for the app\'s name and "installed it, now what?" as the bookin
 it('reads Korean for a cleaner coming when nobody is home as access notes', () => {
   expect(ask('저는 낮에 병원에 가요. 집에 아무도 없을 때 청소하는 분이 와도 괜찮아요?')).toMatch(/access notes/);
 });
+
+describe('Polish', () => {
+  it('reads a Polish price question as Polish, says so, and prices the rooms in their cases', () => {
+    const reply = ask('Ile kosztuje zwykłe sprzątanie u rodziców? Mają 2 sypialnie, 1 łazienkę i duży pokój dzienny.');
+    expect(reply).toContain('I read your message as Polish');
+    expect(reply).toContain(`Total: ${quote(index.facts, 'standard', { Bedroom: 2, Bathroom: 1, 'Other Room': 1 }).total}`);
+  });
+
+  it('answers a job, the phone number, cash and a cleaner who speaks Polish from the site, not "I\'m not sure"', () => {
+    expect(ask('Dzień dobry! Szukam pracy jako sprzątaczka, mieszkam w Linden. Gdzie mogę złożyć aplikację do was?')).toMatch(/crew\.nestwell\.com/);
+    expect(ask('Jaki jest numer telefonu do was? Tata woli dzwonić niż pisać.')).toContain(phoneDisplay(index.facts.phone));
+    expect(ask('Czy rodzice mogą zapłacić gotówką sprzątaczce na miejscu?')).toMatch(/payment methods/);
+    expect(ask('Czy mogę poprosić o panią, która mówi po polsku? Mama słabo mówi po angielsku.')).toMatch(/speaks Polish/);
+  });
+
+  it('adds an add-on named in Polish to the home just priced', () => {
+    const rooms = { Bedroom: 2, Bathroom: 1, 'Other Room': 2 };
+    const reply = ask('ok i jeszcze lodówka w środku', 'Ile kosztuje standardowe sprzątanie u rodziców: 2 sypialnie, 1 łazienka, kuchnia i salon?');
+    expect(reply).toContain(`Total: ${quote(index.facts, 'standard', rooms, ['Refrigerator']).total}`);
+  });
+
+  it('leaves a Polish greeting in an English message English', () => {
+    expect(toEnglish('Dzień dobry. I am cleaner from Poland, 6 years I live in Linden. I want to work for Nestwell. How I can apply, where?')).toBeNull();
+    expect(toEnglish('i own nail salon in cherry hill. u clean salon too?')).toBeNull();
+  });
+});

@@ -17,6 +17,8 @@ interface Language {
   rooms?: (message: string) => string;
   /** What is left of the language once its words are read ("있고", "这样"): dropped, so it never ends a list of the English put in. */
   unread?: RegExp;
+  /** A few of its words in a message mostly in English ("Dzień dobry! How much for 3 bedroom...") leave the message English. */
+  asideInEnglish?: boolean;
   /** Its words and phrases to English, longest first, matched as whole words in one pass (an English word put in is never read again). */
   words: { pattern: RegExp; english: string[] };
 }
@@ -280,6 +282,58 @@ const HINDI: Language = {
   ]),
 };
 
+/** Polish, as a family in Linden or Wallington writes it: rooms, prices, a job, the parents' visit, and the everyday words around them. */
+const POLISH: Language = {
+  name: 'Polish',
+  markers: markers('czy|jak|ile|jaki|jaka|jakie|gdzie|kiedy|mogę|możecie|muszę|jest|są|nie|się|dla|mnie|mają|moja|moje|mój|rodzice|rodziców|sprzątanie|sprzątania|sprzątacie|sprzątaczka|sprzątaczki|sprzątaczce|posprzątać|kosztuje|łazienka|łazienkę|sypialnie|sypialnia|kuchnia|pracy|pracować|wasze|wasi|też|tylko|albo|jeszcze|bardzo|która|który|które|będzie|mówi|mówić|płacicie|zapłacić|lodówka|lodówki|piekarnika|telefonu|numer|wiesz|możesz|zrobić|dlaczego'),
+  signs: /[ąęłńśźż]/,
+  asideInEnglish: true,
+  words: wholeWords([
+    // A job: looking for work, applying, what it takes.
+    ['szukam pracy( jako sprzątaczka| jako sprzątacz)?', 'looking for cleaning work'], ['złożyć aplikację|złożyć podanie|aplikować|zgłosić się', 'apply'],
+    ['zacząć (u was )?pracę|zacząć pracować', 'start working as a cleaner'], ['u was pracować|pracować u was|pracować dla was', 'work for you as a cleaner'], ['u was', 'with you'],
+    ['mówić po angielsku|mówi po angielsku|mówię po angielsku|po angielsku', 'speak english'], ['mówi po polsku|mówią po polsku|mówiła po polsku|po polsku', 'speaks polish'],
+    ['mandat( za prędkość)?', 'speeding ticket'], ['uniform\\p{L}*|mundur\\p{L}*', 'uniform'], ['szkoleni\\p{L}*', 'training'],
+    ['sprzątaczk\\p{L}*|sprzątacz\\p{L}*|panią, która|pani, która', 'cleaner'],
+    // Prices: how much, which cleaning, the code.
+    ['ile to będzie( kosztować)?|ile (to )?kosztuje|ile kosztowałoby|ile za|ile', 'how much'], ['za drogo', 'too expensive'],
+    ['zwykłe sprzątanie|standardowe sprzątanie|zwykłe|standardowe', 'standard cleaning'], ['generalne sprzątanie|gruntowne sprzątanie|dokładne sprzątanie', 'deep cleaning'],
+    ['co to jest', 'what is'], ['z kodem', 'with the code'], ['kod\\p{L}*', 'code'], ['zniżk\\p{L}*|rabat\\p{L}*', 'discount'],
+    ['co tydzień|raz w tygodniu', 'every week'], ['co dwa tygodnie', 'every two weeks'], ['za miesiąc|na miesiąc|miesięcznie', 'for a month'], ['razy', 'visits'],
+    // Rooms, in the cases a list puts them in.
+    ['sypialni[aeę]?|sypialń', 'bedroom'], ['łazienk[aięeo]|łazienek', 'bathroom'], ['toalet[aęy]', 'half bath'],
+    ['duży pokój dzienny|pokój dzienny|pokoju dziennego|salon\\p{L}*', 'living room'], ['kuchni[aęe]?', 'kitchen'], ['jadalni[aęe]?', 'dining room'],
+    ['pok[oó]j|pokoje|pokoi', 'room'], ['biur\\p{L}*', 'office'], ['mieszkani\\p{L}*', 'apartment'], ['domy|domu|dom', 'home'],
+    // The add-ons.
+    ['umycie|umyć|myć', 'clean'], ['w środku|wewnątrz|od środka', 'inside'], ['lodówk\\p{L}*', 'fridge'], ['piekarnik\\p{L}*', 'oven'],
+    ['mikrofalówk\\p{L}*', 'microwave'], ['zmywark\\p{L}*', 'dishwasher'], ['zmywanie naczyń|naczyni\\p{L}*|naczyń', 'dishes'],
+    // Booking, paying, access, support.
+    ['nie mają smartfona|nie ma smartfona', "don't have a smartphone"], ['z mojego telefonu', 'from my phone'], ['numer telefonu', 'phone number'], ['telefon\\p{L}*|smartfon\\p{L}*', 'phone'],
+    ['zamówić|zarezerwować|umówić', 'book'], ['dzwonić|zadzwonić', 'call'], ['napisać|zapisać', 'write'],
+    ['zapłacić|płacić|płatność', 'pay'], ['płacicie za', 'do you pay for'], ['gotówk\\p{L}*', 'cash'], ['kart\\p{L}*', 'card'], ['na miejscu', 'in person'],
+    ['anulować|odwołać', 'cancel'], ['przełożyć|zmienić termin', 'reschedule'], ['klucz\\p{L}*', 'key'], ['sąsiad\\p{L}*', 'neighbour'],
+    ['poprosić o|prosić o', 'ask for'],
+    // Everyday words around the question.
+    ['sprzątacie też|sprzątacie', 'do you clean'], ['posprzątać|sprzątać', 'clean'], ['sprzątani\\p{L}*', 'cleaning'],
+    ['jakie rodzaje', 'what kinds'], ['rodzaj\\p{L}*', 'kind'], ['robią|robicie|robić|zrobić', 'do'], ['sprawdzacie|sprawdzić|sprawdzenie', 'check'],
+    ['wybielacz\\p{L}*', 'bleach'], ['ocet|octem|octu', 'vinegar'], ['miesza|mieszać', 'mix'], ['bezpieczn\\p{L}*', 'safe'],
+    ['filmiki|filmy|filmów|film', 'videos'], ['przepis\\p{L}*', 'recipe'], ['pierogi( ruskie)?', 'dumplings'],
+    ['nowym jorku|nowy jork', 'new york'], ['manhattanie', 'manhattan'], ['pracuję', 'i work'], ['pracy|praca|pracę|pracować', 'work'],
+    ['u rodziców', "at my parents' home"], ['rodzic\\p{L}*', 'my parents'], ['mam[aieyą]', 'my mom'], ['tat[aoyę]|tacie', 'my dad'],
+    ['siostr\\p{L}*', 'my sister'], ['córka', 'my daughter'], ['teściowa', 'my mother-in-law'], ['kuzyn\\p{L}*', 'my cousin'],
+    ['muszę', 'do i have to'], ['mogę', 'can i'], ['możecie|może', 'can you'], ['chcę|chciałabym|chciałbym', 'i want'], ['potrzebuję', 'i need'],
+    ['dobrze', 'well'], ['żeby', 'to'], ['mówię', 'i speak'], ['trochę', 'a little'], ['dokładnie', 'exactly'], ['miałam|miałem', 'i had'], ['kilka lat temu', 'a few years ago'],
+    ['przy', 'about'], ['miesiąc\\p{L}*', 'month'],
+    ['mieszkam', 'i live'], ['mieszka(ją)?', 'lives'], ['moja|moje|mój|moi|moich|mojej|mojego|wasze|wasi|wasz', 'my'], ['do was', 'with you'], ['u niej|u niego|u nich', 'at their place'],
+    ['minut\\p{L}*', 'minutes'], ['na', 'in'], ['od', 'from'], ['przez', 'across'], ['most', 'bridge'],
+    ['gdzie', 'where'], ['jak', 'how'], ['kiedy', 'when'], ['kto', 'who'], ['dlaczego', 'why'], ['czy', ''], ['co', 'what'],
+    ['jeden|jedna|jedną', 'one'], ['dwa|dwie', 'two'], ['trzy', 'three'], ['cztery', 'four'], ['pięć', 'five'],
+    ['tylko', 'only'], ['też|także|również', 'also'], ['jeszcze', 'also'], ['albo|lub', 'or'], ['ale', 'but'], ['nie', 'not'], ['tak', 'yes'],
+    ['jest', 'is'], ['są', 'are'], ['będzie', 'will be'], ['dla', 'for'], ['mnie', 'me'], ['a', 'and'], ['i', 'and'], ['w', 'in'], ['z', 'with'],
+    ['dzień dobry|dziękuję|proszę|haha', ''],
+  ]),
+};
+
 /** A script written without spaces between words (Korean particles, Chinese): its phrases matched anywhere, an English word spaced off. */
 function anywhere(pairs: readonly (readonly [string, string])[]): Language['words'] {
   const group = (from: string) => `(${from.replace(/\((?!\?)/g, '(?:')})`;
@@ -414,7 +468,10 @@ const CHINESE: Language = {
 };
 
 /** The languages read, in the order ties are settled. */
-const LANGUAGES: Language[] = [SPANISH, PORTUGUESE, HAITIAN_CREOLE, HINDI, KOREAN, CHINESE];
+const LANGUAGES: Language[] = [SPANISH, PORTUGUESE, HAITIAN_CREOLE, HINDI, POLISH, KOREAN, CHINESE];
+
+/** Words every English sentence is made of, and no language read here writes. */
+const englishWords = (message: string) => message.match(/\b(?:the|and|is|are|was|you|your|my|for|how|what|can|have|has|with|this|that|it|of|we|they|would|could|will|please|want|need|much)\b/gi)?.length ?? 0;
 
 /** How strongly a message reads as written in a language: its marker words, and a sign. */
 function score(message: string, language: Language): number {
@@ -441,7 +498,7 @@ export function toEnglish(message: string, conversation: string | null = null): 
     const s = score(message, language);
     if (s > bestScore && s >= (language.name === conversation ? 1 : 2)) [best, bestScore] = [language, s];
   }
-  if (!best) return null;
+  if (!best || (best.asideInEnglish && englishWords(message) > 2 * (message.match(best.markers)?.length ?? 0))) return null;
   const { pattern, english } = best.words;
   const read = (best.rooms?.(message) ?? message).replace(/[¿¡]/g, '').replace(pattern, (...groups: unknown[]) => english[groups.slice(1, english.length + 1).findIndex((g) => g !== undefined)]!);
   // A word left unread between rooms would end their list ("1 half bathroom 있고 living room and kitchen 있어요"); elsewhere
