@@ -44,6 +44,8 @@ export function toQuestion(raw: string): Question {
     .replace(/(?<!\bopen[\s-])\bfloor ?plans?\b/g, 'layout')
     // "What does Nestwell do?", "is Nestwell a cleaning company?": what Nestwell is, as its help article is titled.
     .replace(/\bwhat (?:does|do) (?:nestwell|your company|you guys) do(?: exactly)?(?=\s*(?:[?.!,]|$))|\b(?:(?:can|could) (?:you|u) )?(?:(?:explain|tell me|describe|say)\s+)?what nestwell does\b[^.?!]*|\bis nestwell (?:an?|like an?) (?:[a-z]+ ){0,2}(?:company|service|agency)\b|\bnestwell (?:is|'s) (?:an? )?(?:[a-z]+ ){0,2}(?:company|service|agency)\s*\?|\bare (?:you|u) (?:guys )?(?![^.?!]*\b(?:licensed|insured|bonded|registered|certified|accredited|local|legit|real|new|hiring)\b)(?:an? )?(?:[a-z]+ ){0,2}(?:company|agency|firm)\b|\bwhat (?:kind|sort|type) of (?:company|business|service) (?:is nestwell|are you)\b/g, 'what is nestwell')
+    // "What is Nestwell, explain in one line": how short the answer should be is no subject of its own.
+    .replace(/\b(what is nestwell)\s*[,:;-]?\s*(?:(?:can you |please )?(?:explain|describe|tell me|say)(?: it)?\s*)?(?:briefly|in (?:one|a|1|a single) (?:line|sentence)|in short|in a nutshell|simply|in simple (?:words|terms))\b[.!]?/g, '$1?')
     .replace(/\bhow (i|we) (can|could|do|should)\b/g, 'how $2 $1').replace(/\bhow (i|we) (book|get|find|pay|cancel|use|change|contact|apply|join|download)\b/g, 'how do $1 $2').replace(/\b(make|do|have|set up|arrange|get) (a |an )?(reservation|reserve|appointment)\b/g, 'book').replace(/\breserv(e|ation)\b/g, 'book');
   // LISTED_ROOM's lookbehind is tried at every position: only where its words are.
   const listed = /\b(?:dr|fr|eik)\b/.test(text) ? text.replace(LISTED_ROOM, (word) => LISTED_ROOMS[word]!) : text;

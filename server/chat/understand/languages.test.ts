@@ -331,3 +331,24 @@ describe('Polish', () => {
     expect(toEnglish('i own nail salon in cherry hill. u clean salon too?')).toBeNull();
   });
 });
+
+describe("round 61's Hindi", () => {
+  it('answers what the site says to a language, the promise, photos from afar, what Nestwell is and data, not "I\'m not sure"', () => {
+    expect(ask('Koi Hindi bolne wala cleaner mil sakta hai? Meri English thodi kamzor hai.')).toMatch(/speaks Hindi/);
+    expect(ask('Agar safai achhi nahi hui to kya karein? Paisa wapas?')).toMatch(/if you are not happy, you do not pay/);
+    expect(ask('Beta office mein hota hai aur main ghar par. Kya woh phone pe dekh sakta hai ki safai theek hui?')).toMatch(/job photos/);
+    expect(ask('Nestwell kya hai, ek line mein samjhaiye. Mera beta bolta hai isse book karo.')).toMatch(/on-demand cleaning service/);
+    expect(ask('what is nestwell, explain briefly.')).toMatch(/on-demand cleaning service/);
+    expect(ask('App mein ghar ka address daalna safe hai? Aap log data bechte to nahi?')).toMatch(/do not sell personal data/);
+  });
+
+  it('reads a stove and the oven asked about together as their two add-ons', () => {
+    const reply = ask('Hum roz tadka lagate hain, chulhe aur oven mein bahut chiknai (grease) jam jaati hai. Iska extra kitna hoga?');
+    expect(reply).toMatch(/Oven inside/);
+    expect(reply).toMatch(/Stovetop scrub/);
+  });
+
+  it('leaves an English message with a few Hindi words English', () => {
+    expect(toEnglish("Namaste. We have 4 bedroom house in Plainsboro, 2 full bathroom, 1 half bathroom, and living room, family room and kitchen. Beti's shaadi is in March and many mehmaan are coming from India. Kindly tell how much for deep cleaning of full house.")).toBeNull();
+  });
+});

@@ -253,9 +253,26 @@ const HAITIAN_CREOLE: Language = {
  */
 const HINDI: Language = {
   name: 'Hindi',
-  markers: markers('kitna|kitne|kitni|kya|hai|hain|hoga|hogi|mera|meri|mere|hamara|hamari|hamare|ghar|kaise|nahi|nahin|chahiye|karna|karni|karwana|karwani|sakte|sakta|sakti|kab|kaun|accha|acha|theek|thik|bhai|yaar|paisa|paise|sasta|safai|saaf|aap|aapka|aapki|batao|bataiye|kamra|kamre|bhi|aur|lekin|mujhe|humein|dobara|pehli|pehla|pehle|mehmaan|rasoi|wala|wali|pooja|puja|chhuna|chhuo|bataun|batau|mein|कितना|कितने|कितनी|क्या|है|हैं|घर|सफाई|कमरे|कमरा|मेरा|मेरी|मेरे|आप|कैसे|कौन|कब|नहीं|चाहिए|पैसे|और|भी'),
+  markers: markers('agar|raat|milega|milegi|karein|ghante|lagenge|beti|humare|samjhaiye|batana|bolna|padega|kaunsa|naam|wapas|achhi|kamzor|akeli|bechte|daalna|tareekh|saal|kitna|kitne|kitni|kya|hai|hain|hoga|hogi|mera|meri|mere|hamara|hamari|hamare|ghar|kaise|nahi|nahin|chahiye|karna|karni|karwana|karwani|sakte|sakta|sakti|kab|kaun|accha|acha|theek|thik|bhai|yaar|paisa|paise|sasta|safai|saaf|aap|aapka|aapki|batao|bataiye|kamra|kamre|bhi|aur|lekin|mujhe|humein|dobara|pehli|pehla|pehle|mehmaan|rasoi|wala|wali|pooja|puja|chhuna|chhuo|bataun|batau|mein|कितना|कितने|कितनी|क्या|है|हैं|घर|सफाई|कमरे|कमरा|मेरा|मेरी|मेरे|आप|कैसे|कौन|कब|नहीं|चाहिए|पैसे|और|भी'),
   signs: /[\u0900-\u097F]/,
+  asideInEnglish: true,
   words: wholeWords([
+    // What a family asks around a visit: how long, a woman cleaner, a language, shoes, support at night, the app's name, data.
+    ['kitne ghante( lagenge| lagega| lagte hain)?|kitna (time|samay)( lagega)?', 'how long will it take'], ['pure ghar|poore ghar|pura ghar', 'the whole home'],
+    ['ladies cleaner|lady cleaner|mahila (cleaner|safai wali)|aurat', 'female cleaner'], ['maang (sakte|sakti|sakta)( hain| hai| hoon)?', 'can we ask for'],
+    ['hindi bolne (wala|wali|wale)', 'who speaks hindi'], ['bolne (wala|wali|wale)', 'who speaks'], ['mil (sakta|sakti|sakte)( hai| hain)?', 'can i get'], ['thodi kamzor|kamzor', 'weak'], ['din mein', 'during the day'], ['akeli|akela', 'alone'],
+    ['pehen kar|pehenkar', 'wearing'], ['andar nahi aate|andar nahin aate', "don't come inside"], ['(bolna|batana|kehna) padega', 'do i have to tell'],
+    ['raat', 'night'], ['koi problem', 'a problem'], ['support milega|support milegi', 'will support be available'], ['service milegi|service milega', 'can she get your service'],
+    ['rehti hai|rehta hai|rehte hain', 'lives'], ['wahan|waha', 'there'], ['beti', 'daughter'], ['beta', 'son'], ['pote|pota|poti', 'grandchild'],
+    ['ek line mein samjhaiye|ek line mein batao', ''], ['samjhaiye|samjhao', 'explain'], ['nestwell kya hai', 'what is nestwell?'], ['bolta hai|bolti hai|kehta hai|kehti hai', 'says'], ['isse|ise', 'it'],
+    ['dekh (sakta|sakti|sakte)( hai| hain)?', 'can see'], ['phone (pe|par)', 'on the phone'], ['(safai )?theek (se )?hui', 'the cleaning was done well'],
+    ['(safai )?(achhi|acchi|theek) (nahi|nahin) hui', "the cleaning wasn't done well"], ['(to )?kya (karein|karu|karun|karen)', 'what do i do'], ['paisa wapas|paise wapas', 'money back'],
+    ['chulhe|chulha|chulhaa', 'stovetop'], ['chiknai|chikna', 'grease'], ['tel', 'oil'], ['chimney', 'exhaust hood'],
+    ['app ka naam', "the app's name"], ['naam', 'name'], ['kaunsa (lun|loon|lena hai)|kaun sa (lun|loon)', 'which one should i get'], ['dikh raha hai|dikh rahi hai', 'i also see'],
+    ['daalna|dalna', 'to enter'], ['aap log', 'you'], ['bechte|bechoge|bechenge|bechte ho', 'sell'], ['is saal', 'this year'], ['kis tareekh|tareekh', 'what date'],
+    ['सफाई कर्मचारियों|कर्मचारियों|कर्मचारी', 'cleaners'], ['पुलिस जांच|पुलिस वेरिफिकेशन', 'police check'], ['होती है|होता है', ''],
+    ['(bhi )?saaf (karte|karti|karoge) ho', 'do you also clean'], ['usmein|usme', 'it has'], ['sabse zyada', 'the most'], ['hota hai|hoti hai|jaati hai|jata hai', ''],
+    ['hum|hame|humein', 'we'], ['roz', 'every day'], ['bahut', 'a lot of'], ['iska|iski|iske', 'its'], ['koi', 'a'], ['lena hai|lena', 'pick up'], ['baje', "o'clock"],
     ['kitne baje|कितने बजे', 'what time'], ['ghar (pe|par) rehna (padega|hoga|hai)|ghar (pe|par) hona (padega|hoga|hai)', 'do i have to be home'],
     ['paisa katega|paise katenge|charge lagega|fee lagegi', 'is there a fee'],
     ['kitna (hoga|lagega|padega|hai|paisa)|kitne (ka|ki|paise)( hoga| lagega| hai)?|kitni|kitna|kitne|कितना (होगा|लगेगा|है)|कितने (का|पैसे)|कितना|कितने|कितनी', 'how much'],
@@ -504,5 +521,5 @@ export function toEnglish(message: string, conversation: string | null = null): 
   // A word left unread between rooms would end their list ("1 half bathroom 있고 living room and kitchen 있어요"); elsewhere
   // it stays, so that a question read in part is not answered by its few English words.
   const text = best.unread && ROOMS_READ.test(read) ? read.replace(best.unread, ' ') : read;
-  return { language: best.name, text: text.replace(/\s+/g, ' ').replace(/\s+([?,.!])/g, '$1').trim(), unread: best.rooms ? unreadCounts(read) : [] };
+  return { language: best.name, text: text.replace(/\s+/g, ' ').replace(/\s+([?,.!])/g, '$1').replace(/([?.!])[,.;]+/g, '$1').trim(), unread: best.rooms ? unreadCounts(read) : [] };
 }
