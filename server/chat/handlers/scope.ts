@@ -625,7 +625,9 @@ export function notOnTheSite(ctx: HandlerContext, audience: Audience | null, nea
     ? `[crew support](${facts.crewSupportUrl}), who answer cleaners and applicants`
     : `${supportLink(facts)}: they're available 24/7`;
   const near = nearest ? ` The nearest our site comes is ${linkTo(nearest)}${said ? `, which says:\n${said}\n` : '. '}`
-    : audience === 'creator' ? ' The [creator overview](/creator-overview) explains how the creator program works. ' : ' Try searching our [help centre](/support). ';
+    : audience === 'creator' ? ' The [creator overview](/creator-overview) explains how the creator program works. '
+      // The question may be no question about us at all ("what date is Diwali?"): say what this chat answers.
+      : ` I answer questions about ${facts.brand}'s cleaning services, prices, the towns we serve, booking and our policies; for one of those, try searching our [help centre](/support). `;
   return {
     reply: `${NOT_ON_THE_SITE} so I won't guess.${near}For a sure answer, ask ${ask}.`,
     sources: [...(nearest ? [nearest] : []), audience === 'crew' ? { title: 'Crew support', url: facts.crewSupportUrl } : HELP_CENTRE],
