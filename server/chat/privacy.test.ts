@@ -166,3 +166,31 @@ it('gives the law that governs the terms, not the state we clean in', () => {
     expect(sources.map((s) => s.url)).toEqual(['/terms-of-service']);
   }
 });
+
+/** A legal page's section as the chat quotes it: its lines, without the markdown's bold and code marks. */
+const sectionOf = (file: string, heading: string) => {
+  const text = fs.readFileSync(path.join(root, 'content/legal', file), 'utf8');
+  const start = text.indexOf(`## ${heading}`);
+  const end = text.indexOf('\n## ', start + 1);
+  return text.slice(start, end < 0 ? undefined : end).split('\n').slice(1).filter((l) => l.trim()).map((l) => l.replace(/\*\*|`/g, '').replace(/\{\{[^}]+\}\}/g, ''));
+};
+
+it("answers round 61's legal questions with the section that answers them whole", () => {
+  const storage = ask('What exactly do you put in localStorage and sessionStorage? Key names please.');
+  expect(storage.sources[0]!.url).toBe('/cookies');
+  expect(storage.reply).toContain(sectionOf('cookies.md', 'What our site stores in your browser')[1]!.split('. ')[0]);
+  const undo = ask('I hit Accept on the banner by reflex. I want to revoke it now but I see no settings link anywhere?');
+  expect(undo.reply).toContain(sectionOf('cookies.md', 'Changing your mind')[0]!.split('. ')[0]);
+  const appeal = ask("If you refuse my privacy request, what's the escalation path?").reply;
+  expect(appeal).toContain(sectionOf('privacy-policy.md', 'How to use your rights').find((l) => /Appeals/.test(l))!.split('(')[0]!.trim());
+  const terms = fs.readFileSync(path.join(root, 'content/legal/terms-of-service.md'), 'utf8');
+  const arbitration = ask('Is there a mandatory arbitration clause or class-action waiver buried in your terms?').reply;
+  if (!/arbitrat/i.test(terms)) expect(arbitration).toMatch(/don't mention an arbitration clause/);
+});
+
+it('leaves to their own answers what only shares a word with a legal section', () => {
+  expect(ask('I think I clicked Accept on your cookie banner by accident. What did that turn on?').reply).not.toMatch(/Changing your mind/);
+  expect(ask('is this a real person or a bot').reply).not.toMatch(/Using the website/);
+  expect(ask('what if the cleaner breaks something in the unit, are you liable?').reply).not.toMatch(/Limitation of liability/);
+  expect(ask('Can you help me write my VA disability rating appeal?').reply).not.toMatch(/How to use your rights/);
+});

@@ -240,6 +240,11 @@ export class Sections {
     return first ? { title: first.title, url } : null;
   }
 
+  /** All of a page's text, its sections one after the other: what it says anywhere, or never says. */
+  pageText(url: string): string {
+    return (this.byUrl.get(url) ?? []).map((p) => p.text).join('\n');
+  }
+
   /** The first section of a page whose heading matches, or null. */
   section(url: string | undefined, heading: RegExp): Passage | null {
     return (url && this.byUrl.get(url)?.find((p) => heading.test(p.section))) || null;

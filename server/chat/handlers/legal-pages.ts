@@ -27,6 +27,75 @@ export function termsSay(ctx: ScopeContext, text: string): ChatAnswer | null {
   return { reply: `${plain(first)}\nThat is from the "${found.section.section}" section of our ${linkTo({ title: found.section.title, url })}.`, sources: [{ title: found.section.title, url }] };
 }
 
+/**
+ * Questions a section of a legal page answers whole, in the visitor's words: the page (by its address's end), the
+ * section's heading, and the items of its list that answer (`items`, by their lead), where the rest of it is beside
+ * the question. `silentOn` names what a visitor may suspect the page hides: where the page never writes the word, the
+ * answer says so first, in so many words.
+ */
+const SECTIONS_ASKED: { asks: RegExp; unless?: RegExp; page: string; heading: RegExp; items?: RegExp; silentOn?: [RegExp, string][] }[] = [
+  {
+    // What the site keeps in the browser, not "what cookies do you put on my computer" (the cookie answer's) nor an app put on a phone.
+    asks: /\b(local ?storage|session ?storage|key names?|(put|puts|store|stores|stored|save|saves|saved|keep|keeps|kept|leave|leaves)\b[^.?!]{0,30}\b(in|on) (my|the|your) browser)\b/,
+    page: 'cookies', heading: /stores in your browser/i,
+  },
+  {
+    asks: /\b(revoke|withdraw\w*|undo|take (it |that )?back|chang\w* (my|your) mind|un-?accept|reverse|opt back out)\b[^.?!]{0,60}\b(consent|accept\w*|cookies?|analytics|banner|tracking)\b|\b(accept\w*|consent\w*|agreed)\b[^.?!]{0,60}\b(by (mistake|accident|reflex)|revoke|withdraw|undo|take (it |that )?back)\b/,
+    // "I clicked Accept by accident, what did that turn on?" asks what Accept does.
+    unless: /\bwhat (did|does|do|will|would|happens|happened|was|is)\b/,
+    page: 'cookies', heading: /changing your mind/i,
+  },
+  {
+    // The analytics cookies by name and lifetime; which cookies the site's own code sets is the cookie answer's.
+    asks: /\b(ga|google analytics|analytics|tracking) cookies\b[^.?!]{0,60}\b(how long|which|what|names?|lifetimes?|expir\w*|last|live)\b|\bwhich cookies\b[^.?!]{0,60}\b(accept\w*|how long|lifetimes?|expir\w*|last|live)\b|\b(which|what) (ga|google analytics|analytics) cookies\b/,
+    page: 'cookies', heading: /google analytics/i, items: /_ga/,
+  },
+  {
+    asks: /\b(minors?|children|child|kids?|teens?|teenagers?|under (13|16|17|18)|1[0-7][- ]year[- ]olds?)\b[^.?!]{0,80}\b(data|information|info|privacy|sign up|signs? up|waitlist|forms?|collect\w*)\b|\b(data|information|info|privacy|waitlist|forms?)\b[^.?!]{0,80}\b(minors?|children|child|kids?|teens?|teenagers?|1[0-7][- ]year[- ]olds?)\b/,
+    page: 'privacy-policy', heading: /children/i,
+  },
+  {
+    // Nestwell saying no to a privacy request, not a tax or benefits appeal.
+    asks: /\b(escalat\w*|appeal\w*)\b[^.?!]{0,60}\b(requests?|privacy|data|deni\w*|declin\w*|refus\w*)\b|\b(refuse|refuses|reject|rejects|deny|denies|decline|declines|turn down)\b[^.?!]{0,25}\b(my |a |the )?(privacy |data |deletion |access )?requests?\b/,
+    page: 'privacy-policy', heading: /how to use your rights/i, items: /appeal/i,
+  },
+  {
+    asks: /\b(arbitration|arbitrat\w*|class[- ]action|venue|which courts?|what courts?|jurisdiction)\b/,
+    page: 'terms-of-service', heading: /governing law/i,
+    silentOn: [[/\barbitrat\w*/, 'an arbitration clause'], [/\bclass[- ]action\b/, 'a class-action waiver'], [/\b(venue|courts?|jurisdiction)\b/, 'a court or venue for disputes']],
+  },
+  {
+    // The terms' clause itself; who pays when a cleaner breaks something is the damage answer's.
+    asks: /\blimitation[- ]of[- ]liability\b|\bliab\w*\b[^.?!]{0,40}\b(clause|terms|tos|section)\b|\b(clause|terms|tos)\b[^.?!]{0,40}\bliab\w*|\bindirect (losses|damages)\b|\bconsequential (losses|damages)\b/,
+    page: 'terms-of-service', heading: /limitation of liability/i,
+  },
+  { asks: /\b(scrap(e|es|ed|ing|er|ers)|crawl(er|ers|ing)? (your|the) (site|website|pages)|web crawlers?|automated (requests|access|tools?))\b/, page: 'terms-of-service', heading: /using the website/i },
+];
+
+/**
+ * The section of a legal page that answers a question whole ("how do I undo Accept on the banner?", "is there an
+ * arbitration clause?"), quoted with its list, or just the items asked of it. Null when no such question is asked.
+ */
+export function legalSection(ctx: ScopeContext, text: string): ChatAnswer | null {
+  const asked = SECTIONS_ASKED.find((s) => s.asks.test(text) && !s.unless?.test(text));
+  const url = asked && ctx.sections.urlEnding(asked.page);
+  const section = url ? ctx.sections.section(url, asked!.heading) : null;
+  if (!asked || !url || !section) return null;
+  const lines = section.text.split('\n').filter(Boolean);
+  const picked = asked.items ? lines.filter((line) => ITEM.test(line) && asked.items!.test(line)) : lines;
+  const whole = ctx.sections.pageText(url);
+  const silent = (asked.silentOn ?? []).filter(([word, name]) => word.test(text) && !word.test(whole) && name).map(([, name]) => name);
+  const source = { title: section.title, url };
+  return {
+    reply: [
+      ...(silent.length ? [`Our ${linkTo(source)} don't mention ${silent.length > 1 ? `${silent.slice(0, -1).join(', ')} or ${silent.at(-1)}` : silent[0]}: there is no such clause in them.`] : []),
+      ...(picked.length ? picked : lines).map((line) => plain(line).replace(/`/g, '')),
+      `That is from the "${section.section}" section of our ${linkTo(source)}. Questions about it go to ${supportLink(ctx.facts)}, 24/7.`,
+    ].join('\n'),
+    sources: [source],
+  };
+}
+
 /** Our name or logo used by someone else: "can I put the Nestwell logo in my thumbnails?". */
 const OUR_LOGO = /\b(your|the|nestwell'?s?) (logo|logos|brand(ing)?|trademark)\b|\blogo\b[^.?!]{0,40}\b(use|put|add|show|thumbnails?|videos?|posts?|website|flyers?)\b|\b(use|put|add|show)\b[^.?!]{0,30}\blogo\b/;
 
