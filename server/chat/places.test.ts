@@ -175,3 +175,14 @@ describe('a name that only looks like another place', () => {
     expect(withBridge.find('we live just down the road from the Goethals bridge', vocabulary).map((h) => h.name)).toEqual(['Goethals Bridge']);
   });
 });
+
+it("places New York City's neighbourhoods in New York (round 61: Tribeca)", () => {
+  for (const name of ['tribeca', 'soho', 'washington heights', 'brooklyn heights']) {
+    expect(kinds(`my brother lives in ${name}, can he use you?`)).toEqual(['abroad:New York']);
+  }
+});
+
+it('reads a part of a town asked as what we do there ("u guys do paulus hook?")', () => {
+  expect(slugs('u guys do paulus hook?')).toEqual(['hudson-county/jersey-city']);
+  expect(slugs('do you guys do paulus hook?')).toEqual(['hudson-county/jersey-city']);
+});

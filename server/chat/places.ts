@@ -50,7 +50,9 @@ const ACROSS_THE_BORDER: Record<string, string[]> = {
   'New York': ['New York City', 'NYC', 'Manhattan', 'Brooklyn', 'Queens', 'Bronx', 'The Bronx', 'Staten Island', 'Long Island',
     'Yonkers', 'Westchester', 'Harlem', 'Suffern', 'Nyack', 'Spring Valley', 'Monsey', 'Nanuet', 'Pearl River', 'Orangeburg',
     'White Plains', 'New Rochelle', 'Flushing', 'Astoria', 'Long Island City', 'Forest Hills', 'Jackson Heights', 'Bayside', 'Park Slope',
-    'Williamsburg', 'Bushwick', 'Upper West Side', 'Upper East Side', 'Greenwich Village', 'Albany', 'Poughkeepsie'],
+    'Williamsburg', 'Bushwick', 'Upper West Side', 'Upper East Side', 'Greenwich Village', 'Albany', 'Poughkeepsie',
+    'Tribeca', 'SoHo', 'East Village', 'West Village', 'Lower East Side', 'Financial District', 'Battery Park City', "Hell's Kitchen",
+    'DUMBO', 'Brooklyn Heights', 'Greenpoint', 'Bed-Stuy', 'Crown Heights', 'Sunnyside', 'Riverdale NY', 'Washington Heights', 'Inwood'],
   Delaware: ['Wilmington', 'Rehoboth', 'Rehoboth Beach', 'Lewes', 'Dewey Beach'],
   Maryland: ['Baltimore'],
   Connecticut: ['Stamford', 'Norwalk', 'New Haven', 'Danbury'],
@@ -359,7 +361,9 @@ export class PlaceFinder {
         // A part of a place counts where it is said as one: "in the Ironbound", "off Easton Ave", "Cramer Hill in your area?".
         // "Murray Hill, the NJ one: covered?": a message that opens with a name of two words and asks where we go is about it.
         const opens = hit.start === 0 && hit.name.includes(' ') && !/ (?:Ave|St|Rd|Street|Avenue|Road|Blvd|Boulevard|Lane|Drive)$/.test(hit.name) && tokens.some((t) => AREA_ASKED.has(t));
-        const asPlace = short || opens || (!!before && (PLACE_BEFORE.has(before) || PART_BEFORE.has(before))) || (!!after && PART_AFTER.has(after));
+        // "U guys do Paulus Hook?": what we do, asked of the part.
+        const doneThere = before === 'do' && ['you', 'guys', 'ya'].includes(tokens[hit.start - 2] ?? '');
+        const asPlace = short || opens || doneThere || (!!before && (PLACE_BEFORE.has(before) || PART_BEFORE.has(before))) || (!!after && PART_AFTER.has(after));
         if (!asPlace) continue;
       } else if (hit.weak) {
         if (after && NOT_A_PLACE_AFTER.has(after)) continue;
