@@ -411,3 +411,28 @@ describe("round 61's questions that are none of ours", () => {
     expect(reply).toContain('client support');
   });
 });
+
+describe("round 61's follow-ups and reports", () => {
+  it('reads a health or food code as a rule to meet, not the promo code, and "food-contact" as no contact', () => {
+    const reply = say('Real question — will the kitchen pass a county health inspection? Do your cleaners sanitize food-contact surfaces to the NJ food code?');
+    expect(reply).not.toContain(prices.offer.code);
+    expect(reply).not.toMatch(/Our phone number/);
+  });
+
+  it('gives the number to call, the accessibility statement and the app feedback form when asked in a visitor\'s words', () => {
+    expect(say("What number do I call if I can't use the app from the hospital?")).toMatch(/Our phone number is/);
+    expect(engine.answer('Is your website made to work for people with disabilities?').sources[0]!.url).toBe('/accessibility');
+    expect(say('The buttons in your phone app are tiny for me. Where do I tell someone?')).toMatch(/\/app-feedback/);
+  });
+
+  it('answers a job left undone with the promise, how soon to tell with no deadline, and proof with the job photos', () => {
+    expect(turns("The cleaner yesterday didn't do the floor around the grab bars in my bathroom. What should I do?")).toMatch(/if you are not happy, you do not pay/);
+    expect(turns('So do I still have to pay for that cleaning?', 'How soon do I need to tell you?')).toMatch(/no deadline/);
+    expect(turns('does nestwell guarantee our deposit back if u do the move out clean', 'can we at least get proof of how clean it was')).toMatch(/job photos/);
+  });
+
+  it('does not take where the visitor is while away for a home asked about', () => {
+    expect(turns('What does your rental turnover cleaning include between guests?', 'Could I verify it from Florida before the next guests arrive?')).not.toMatch(/outside our area/);
+    expect(say("While I'm in Florida, whom do I call if the cleaner can't get into the house?")).not.toMatch(/outside our area/);
+  });
+});

@@ -69,6 +69,11 @@ describe('a part of a place in a question', () => {
     expect(found("building's in the ironbound", "you cover newark? building's in the ironbound")).toEqual([]);
   });
 
+  it('is asked about as what we do there: "u guys do paulus hook?"', () => {
+    expect(found('u guys do paulus hook?')).toEqual(['part:jersey-city']);
+    expect(found('do you guys do paulus hook?')).toEqual(['part:jersey-city']);
+  });
+
   it('a street said with another town is that town\'s street', () => {
     expect(found('I live in Haddonfield, a few streets off Kings Highway, do you come here?')).toEqual(['place:haddonfield-borough']);
     expect(found('do you come to Kings Highway?')).toEqual(['part:moorestown']);

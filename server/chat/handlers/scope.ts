@@ -280,7 +280,7 @@ const PRIVACY_DOCS = /privacy|notice|cookie/i;
 const PRIVACY_MATCH = 0.67;
 
 /** Whether a cleaning was done, asked by someone who cannot look: away, or wanting proof. */
-const CHECK_DONE = /\b(check|confirm|verify|see|know|make sure|proof|prove|evidence|tell)\b.*\b(done|cleaned|finished|happened|completed|(did|do|does) (the|a good|their|its) (job|work)|actually (came|come|cleaned|clean|did|showed up)|(work|job|cleaning) (was|got|is|went))\b/;
+const CHECK_DONE = /\b(check|confirm|verify|see|know|make sure|proof|prove|evidence|tell)\b.*\b(done|cleaned|finished|happened|completed|(did|do|does) (the|a good|their|its) (job|work)|actually (came|come|cleaned|clean|did|showed up)|(work|job|cleaning) (was|got|is|went))\b|\b(verify|confirm) (it|that|this|the (work|cleaning|turnover|job))\b/;
 const NOT_THERE = /\b(away|not (be )?(home|there)|won'?t be (home|there)|remote\w*|from afar|(hours?|hrs?|miles|mins?|minutes) away|out of (town|state|the country)|abroad|(on )?(holiday|vacation)|travel\w*|at work|another (state|city)|actually|really|proof|prove|evidence|verify)\b/;
 
 /** Checking a cleaning from afar: the job photos in the app, in the photos article's own words. */

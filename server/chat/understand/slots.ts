@@ -173,7 +173,9 @@ function audienceOf(text: string): Audience | null {
 
 /** Reads the slots of one message (lower-cased, shorthand expanded: see toQuestion). */
 export function slotsOf(text: string, facts: Facts): Slots {
-  const promo = /\b(newcomer|promo|coupon|discount|the code|code)\b/.test(text) && !/\b(zip|door|gate|lock|lockbox|key ?box|alarm|wi-?fi|garage|access|entry) codes?\b|\b(locks?|keypads?) (with|and|that take) codes?\b|\bcodes? (for|to) (the |our |my )?(door|lock|gate|building|garage|alarm|unit)\b/.test(text);
+  const promo = /\b(newcomer|promo|coupon|discount|the code|code)\b/.test(text) && !/\b(zip|door|gate|lock|lockbox|key ?box|alarm|wi-?fi|garage|access|entry) codes?\b|\b(locks?|keypads?) (with|and|that take) codes?\b|\bcodes? (for|to) (the |our |my )?(door|lock|gate|building|garage|alarm|unit)\b/.test(text)
+    // "Sanitize prep tables to code", "the health code": a rule to meet, not a promo code.
+    && !/\b(health|fire|food|building|safety|sanitary|county|state|dress) codes?\b|\b(to|up to|meet|meets|pass|passes|against) (the )?codes?\b|\bcodes? (compliance|violations?|inspections?|requirements?)\b/.test(text.replace(/\bnewcomer\b[^.?!]*/g, ''));
   // "Does NEWCOMER take 50% off the fee too?" asks about the code, not for a list of fees.
   const asks = ASKS.filter(([ask, re]) => re.test(text) && !(ask === 'fee' && promo)).map(([ask]) => ask);
   const order = parseOrder(text, facts);
