@@ -436,3 +436,12 @@ describe("round 61's follow-ups and reports", () => {
     expect(say("While I'm in Florida, whom do I call if the cleaner can't get into the house?")).not.toMatch(/outside our area/);
   });
 });
+
+describe("more of round 61's questions in a visitor's words", () => {
+  it('reads "so I can pick up the legos" as no job, "look at what they did" as the job photos, "not good enough" as the promise', () => {
+    expect(say('will the app remind me the day before so i can pick up the legos')).toMatch(/reminders/);
+    expect(say('can I look at what they did overnight before I unlock for the morning crew?')).toMatch(/job photos/);
+    expect(say("If the nursery deep clean isn't good enough, what happens?")).toMatch(/if you are not happy, you do not pay/);
+    expect(say("Could they clean while I'm in the hospital and I check it afterwards?")).toMatch(/access notes/);
+  });
+});

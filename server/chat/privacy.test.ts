@@ -194,3 +194,11 @@ it('leaves to their own answers what only shares a word with a legal section', (
   expect(ask('what if the cleaner breaks something in the unit, are you liable?').reply).not.toMatch(/Limitation of liability/);
   expect(ask('Can you help me write my VA disability rating appeal?').reply).not.toMatch(/How to use your rights/);
 });
+
+it('answers when a legal page took effect from its opening, and how it changes from its section', () => {
+  const opening = (file: string) => fs.readFileSync(path.join(root, 'content/legal', file), 'utf8').split('---')[2]!.trim().split(/(?<=\.)\s/)[0]!;
+  const terms = ask("When did the current Terms of Service take effect, and which state's law governs them?").reply;
+  expect(terms).toContain(opening('terms-of-service.md'));
+  expect(terms).toContain(sectionOf('terms-of-service.md', 'Governing law and questions')[0]!);
+  expect(ask('If you make a material change to the privacy policy, will you email me?').reply).toContain(sectionOf('privacy-policy.md', 'Changes to this policy')[0]!.split('. ')[0]);
+});

@@ -65,6 +65,15 @@ const SECTIONS_ASKED: { asks: RegExp; unless?: RegExp; page: string; heading: Re
     silentOn: [[/\barbitrat\w*/, 'an arbitration clause'], [/\bclass[- ]action\b/, 'a class-action waiver'], [/\b(venue|courts?|jurisdiction)\b/, 'a court or venue for disputes']],
   },
   {
+    // How the terms or a policy change, and whether anyone is told: "if you make a material change, will you email me?".
+    asks: /^(?=.*\b(terms|tos|terms of (service|use))\b)(?=.*\b(chang\w*|updat\w*)\b)(?=.*\b(notify|notified|email|e-mail|tell|told|inform\w*|let (me|us|users|people) know|notice)\b)/,
+    page: 'terms-of-service', heading: /changes to these terms/i,
+  },
+  {
+    asks: /^(?=.*\b(privacy|policy|policies)\b)(?=.*\b(chang\w*|updat\w*)\b)(?=.*\b(notify|notified|email|e-mail|tell|told|inform\w*|let (me|us|users|people) know)\b)/,
+    page: 'privacy-policy', heading: /changes to this policy/i,
+  },
+  {
     // The terms' clause itself; who pays when a cleaner breaks something is the damage answer's.
     asks: /\blimitation[- ]of[- ]liability\b|\bliab\w*\b[^.?!]{0,40}\b(clause|terms|tos|section)\b|\b(clause|terms|tos)\b[^.?!]{0,40}\bliab\w*|\bindirect (losses|damages)\b|\bconsequential (losses|damages)\b/,
     page: 'terms-of-service', heading: /limitation of liability/i,
@@ -80,7 +89,12 @@ export function legalSection(ctx: ScopeContext, text: string): ChatAnswer | null
   const asked = SECTIONS_ASKED.find((s) => s.asks.test(text) && !s.unless?.test(text));
   const url = asked && ctx.sections.urlEnding(asked.page);
   const section = url ? ctx.sections.section(url, asked!.heading) : null;
-  if (!asked || !url || !section) return null;
+  const effect = takesEffect(ctx, text);
+  if (!asked || !url || !section) {
+    // "When did the terms take effect, and which state's law governs them?": both, each from its own place.
+    const law = effect && termsSay(ctx, text);
+    return law ? { reply: `${effect!.reply}\n${law.reply}`, sources: dedupe([...effect!.sources, ...law.sources]) } : effect;
+  }
   const lines = section.text.split('\n').filter(Boolean);
   const picked = asked.items ? lines.filter((line) => ITEM.test(line) && asked.items!.test(line)) : lines;
   const whole = ctx.sections.pageText(url);
@@ -88,12 +102,32 @@ export function legalSection(ctx: ScopeContext, text: string): ChatAnswer | null
   const source = { title: section.title, url };
   return {
     reply: [
+      ...(effect && effect.sources[0]!.url === url ? [effect.reply.split('\n')[0]!] : []),
       ...(silent.length ? [`Our ${linkTo(source)} don't mention ${silent.length > 1 ? `${silent.slice(0, -1).join(', ')} or ${silent.at(-1)}` : silent[0]}: there is no such clause in them.`] : []),
       ...(picked.length ? picked : lines).map((line) => plain(line).replace(/`/g, '')),
       `That is from the "${section.section}" section of our ${linkTo(source)}. Questions about it go to ${supportLink(ctx.facts)}, 24/7.`,
     ].join('\n'),
     sources: [source],
   };
+}
+
+/** When a legal page took effect: "when did the current ToS take effect?", "when was the privacy policy last updated?". */
+const TAKES_EFFECT = /\b(took|take|takes|taking|come|came|comes) (into )?effect|\beffective (date|since|from|as of)\b|\blast (updated|changed|revised)\b|\bin effect since\b|\bwhen (was|were|did) [^.?!]{0,40}\b(updated|written|published|changed|revised)\b/;
+/** The legal pages by the words a question names them with. */
+const LEGAL_PAGES: [RegExp, string][] = [[/\b(terms|tos)\b/, 'terms-of-service'], [/\bcookies?\b/, 'cookies'], [/\bnotice\b/, 'notice-at-collection'], [/\bprivacy\b/, 'privacy-policy']];
+
+/** The sentence of a legal page's opening that says when it took effect; null when none is asked about or named. */
+function takesEffect(ctx: ScopeContext, text: string): ChatAnswer | null {
+  const slug = TAKES_EFFECT.test(text) ? LEGAL_PAGES.find(([named]) => named.test(text))?.[1] : undefined;
+  const url = slug && ctx.sections.urlEnding(slug);
+  const opening = url ? ctx.sections.section(url, /^$/) : null;
+  const sentences = opening?.text.split(/(?<=[.!?])\s+/) ?? [];
+  const said = sentences.find((sentence) => /\beffect\b/.test(sentence));
+  if (!url || !opening || !said) return null;
+  // "...and which statute is it written under?": the opening's sentence on the law it follows, where it has one.
+  const law = /\b(statute|law|act|written (for|under|against))\b/.test(text) ? sentences.find((sentence) => sentence !== said && /\b(Act|law)\b/.test(sentence)) : undefined;
+  const source = { title: opening.title, url };
+  return { reply: `${[said, ...(law ? [law] : [])].map(plain).join(' ')}\nThat is from our ${linkTo(source)}.`, sources: [source] };
 }
 
 /** Our name or logo used by someone else: "can I put the Nestwell logo in my thumbnails?". */

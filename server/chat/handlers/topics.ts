@@ -46,7 +46,7 @@ const NO_DEADLINE = 'The site sets no deadline for raising a problem with a clea
 /** A report of a visit that went wrong: nobody came, or came late. */
 const NO_SHOW = /\b(no ?one|nobody|no body|hasn'?t|has not|didn'?t|did not|doesn'?t|does not|never|not) (show(ed|n)?|come|came|arrived?|turn(ed)? up)( up)?\b|\bno[- ]show\b|\b(running|is|was|runs|be|being) late\b|\blate (cleaner|arrival)\b/;
 /** A cleaning that fell short: streaks, a missed room, something still dirty. */
-const FELL_SHORT = /\b(streak\w*|(?<!\bbe |\bbeen )(missed|skipped)|forgot (the|to)|sloppy|half[- ]done|poor job|bad job|terrible job|(not|aren'?t|isn'?t|wasn'?t|weren'?t) (done|clean|cleaned) (properly|well|right)|(still|was|were|left) (dirty|full|filthy|gross|sticky|dusty)|(wasn'?t|weren'?t|isn'?t) clean|still (had|has|have) (hair|dust|crumbs|stains?|dirt|grime|mold|mould)|(didn'?t|did not) clean (\w+ ){0,3}(well|properly|right)|(left|leave|leaves) (it|the \w+) (gross|dirty))\b|\b(cleaners?|they|she|he|crew)\b[^.?!]{0,20}\b(didn'?t|did not|never) (do|clean|get to|touch|wipe|mop|vacuum|dust|scrub) (the|my|our|around|under|behind|any)\b/;
+const FELL_SHORT = /\b(streak\w*|(?<!\bbe |\bbeen )(missed|skipped)|forgot (the|to)|sloppy|half[- ]done|poor job|bad job|terrible job|(not|aren'?t|isn'?t|wasn'?t|weren'?t) (done|clean|cleaned) (properly|well|right)|(still|was|were|left) (dirty|full|filthy|gross|sticky|dusty)|(wasn'?t|weren'?t|isn'?t) clean|(isn'?t|wasn'?t|is not|was not|not) good enough|still (had|has|have) (hair|dust|crumbs|stains?|dirt|grime|mold|mould)|(didn'?t|did not) clean (\w+ ){0,3}(well|properly|right)|(left|leave|leaves) (it|the \w+) (gross|dirty))\b|\b(cleaners?|they|she|he|crew)\b[^.?!]{0,20}\b(didn'?t|did not|never) (do|clean|get to|touch|wipe|mop|vacuum|dust|scrub) (the|my|our|around|under|behind|any)\b/;
 
 /** Questions about a post, an article, the website's own display, or the assistant itself. */
 const NOT_THE_SERVICE = /\b(blog|article|post|piece|read (on|in)|on your (pages?|site|website)|your (site|website)|the (site|website|screen|text)|text is|font|bright|dark mode|prompt|instructions)\b/;
@@ -87,7 +87,7 @@ const TOPICS: Topic[] = [
 
   {
     // Checking the work without being there: the job photos.
-    asks: new RegExp(String.raw`${PHOTOS.source}|\b(check|see|verify|confirm|know|make sure|proof)\b[^.?!]{0,40}\b(done|finished|cleaned|did|was clean|the work|their work|what they did|(is|was) (actually |really )?(ready|clean)|how clean (it|the \w+|we left it) (was|is|looked|looks))\b`),
+    asks: new RegExp(String.raw`${PHOTOS.source}|\b(check|see|verify|confirm|know|make sure|proof|look at|view)\b[^.?!]{0,40}\b(done|finished|cleaned|did|was clean|the work|their work|what they did|(is|was) (actually |really )?(ready|clean)|how clean (it|the \w+|we left it) (was|is|looked|looks))\b`),
     article: 'can-i-see-photos-of-my-finished-cleaning',
     heading: /^$/,
     more: alsoQuote('can-i-see-photos-of-my-finished-cleaning', /where to find/i),
