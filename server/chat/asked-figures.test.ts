@@ -445,3 +445,14 @@ describe("more of round 61's questions in a visitor's words", () => {
     expect(say("Could they clean while I'm in the hospital and I check it afterwards?")).toMatch(/access notes/);
   });
 });
+
+it("answers which cleaning deals with grease or baseboards from Deep Cleaning's own list (round 61)", () => {
+  const deep = index.passages.filter((p) => /deep-cleaning-include/.test(p.url) && /covers/i.test(p.section))[0]!;
+  const items = deep.text.split('\n').filter((l) => /^- /.test(l));
+  for (const question of ['The kitchen backsplash and the cabinet fronts near the oven have that sticky grease film. Which of your cleanings actually deals with grease?',
+    'Flour dust gets on EVERYTHING. tops of shelves, light switches, baseboards, the corners of the floor. Is that normal cleaning or do I pay extra for that?']) {
+    const reply = say(question);
+    for (const item of items) expect(reply).toContain(item);
+  }
+  expect(say('4th floor walkup, no elevator. do you charge extra for stairs or a higher floor??')).not.toMatch(/Deep Cleaning adds/);
+});

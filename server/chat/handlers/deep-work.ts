@@ -1,0 +1,45 @@
+/**
+ * "Which of your cleanings deals with grease?", "baseboards and light switches: normal cleaning or do I pay extra?":
+ * the work Deep Cleaning adds, asked of by name. The tasks are the Deep Cleaning article's own list, read from the
+ * content, so an editor who changes the list changes what is recognised.
+ */
+import type { ChatAnswer } from '../../../kernel/chat/model.ts';
+import { termsOf } from '../../../kernel/chat/search.ts';
+import { formatCents } from '../../../kernel/money.ts';
+import { ITEM, meetsTerm } from '../sections.ts';
+import type { ScopeContext } from './scope.ts';
+
+/** Which service does a task, or whether it costs more than the everyday visit. */
+const WHICH_OR_EXTRA = /\b(which|what) (of (your|the) )?(cleanings?|services?|one|type|kind|option)\b|\b(normal|regular|standard|basic|usual|ordinary) (cleaning|clean|visit|service)\b[^.?!]{0,40}\b(or|extra|pay|cost|included|cover)\b|\b(pay|cost|charge)\w* extra\b|\bextra (for|to)\b/;
+/** Words of the list (as termsOf reads them) that name no task of their own: said alone they name another thing ("4th floor"). */
+const NOT_A_TASK = new Set(['other', 'spot', 'collect', 'dust', 'fingerprint', 'built', 'bathroom', 'around', 'shower', 'kitchen', 'surface', 'corner',
+  'edge', 'floor', 'quick', 'pass', 'misse', 'door', 'light', 'cabinet', 'see', 'tub', 'like']);
+/** Words that name a task only with the word before them: "light switches", "door frames", "cabinet fronts", "bathroom tiles". */
+const NEEDS_THE_WORD_BEFORE = new Set(['switche', 'frame', 'front', 'tile', 'fixture']);
+/** A question about an appliance, the background check or a post: the add-ons', the vetting's or the blog's. */
+const ELSEWHERE = /\b(fridge|refrigerator|microwave|dishwasher|stove\w*|background|blog|post|article|waitlist|tenants?|turnover|move[- ]?(in|out))\b/;
+
+/** The Deep Cleaning article's list of what it adds, and the answer when a question names one of its tasks. Null otherwise. */
+export function deepWork(ctx: ScopeContext, text: string): ChatAnswer | null {
+  if (!WHICH_OR_EXTRA.test(text) || ELSEWHERE.test(text)) return null;
+  const section = ctx.sections.serviceSection('Deep Cleaning', /covers/i);
+  if (!section) return null;
+  const lines = section.text.split('\n').filter(Boolean);
+  const items = lines.filter((line) => ITEM.test(line));
+  const words = items.map((item) => termsOf(item));
+  const tasks = new Set(words.flat().filter((t) => t.length >= 5 && !NOT_A_TASK.has(t) && !NEEDS_THE_WORD_BEFORE.has(t)));
+  const pairs = words.flatMap((w) => w.slice(1).map((t, i) => [w[i]!, t] as const)).filter(([, b]) => NEEDS_THE_WORD_BEFORE.has(b));
+  const asked = termsOf(text);
+  const named = asked.some((w) => [...tasks].some((t) => meetsTerm(t, w))) || pairs.some(([a, b]) => asked.some((w, i) => w === a && meetsTerm(b, asked[i + 1] ?? '')));
+  if (!named) return null;
+  const intro = lines.find((line) => !ITEM.test(line) && line.endsWith(':'));
+  const rates = ctx.facts.rooms.map((r) => `${r.item} ${formatCents(r.standard)} / ${formatCents(r.deep)}`).join(', ');
+  return {
+    reply: [
+      `That is what Deep Cleaning adds to a Standard Cleaning. ${intro ?? ''}`.trim(),
+      ...items,
+      `There is no extra fee for these on top: Deep Cleaning is priced per room, higher than Standard (standard / deep): ${rates}.`,
+    ].join('\n'),
+    sources: [{ title: section.title, url: section.url }],
+  };
+}
