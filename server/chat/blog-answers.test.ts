@@ -20,6 +20,7 @@ for (const [section, text] of [
   ['', 'A garage fills up one box at a time. Here is how to empty it in a weekend.'],
   ['Part one: sort the shelves', 'Take everything down. Keep, donate or bin each thing.'],
   ['Part two: a winter tool plan', 'Hang the shovels by the door.\n1. Rakes go high.\n2. Salt goes low.'],
+  ['Part three: the floor', 'Borax and a stiff brush lift oil stains from concrete.'],
   ['Conclusion', 'A garage you can walk through is worth a weekend.'],
 ] as const) index.passages.push(post(section, text));
 // A post whose title does not name the part asked about.
@@ -68,4 +69,11 @@ describe('a post named by the words of its title', () => {
     expect(postNamed('what did your blog say about a messy house?', posts)).toBeNull();
     expect(postNamed('tidy spaces calm minds, but the hidden cost of a messy home?', posts)).toBeNull();
   });
+});
+
+it("answers a household product asked about on a surface with the blog's own sentence (round 61: vinegar on marble)", () => {
+  const { reply, sources } = engine.answer('can I use borax on the concrete floor of my garage?');
+  expect(reply).toContain('Borax and a stiff brush lift oil stains from concrete.');
+  expect(sources[0]!.url).toBe(url);
+  expect(say('Can I use the NEWCOMER code on each of my three units?')).not.toMatch(/blog post/);
 });

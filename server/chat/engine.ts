@@ -7,6 +7,7 @@ import { HELP_CENTRE, handlerContext, supportLink, toQuestion, type HandlerConte
 import { answerReport, answerTopic } from './handlers/topics.ts';
 import { answerIntents, serviceForSituation } from './handlers/intents.ts';
 import { answerPrice, asksPrice, followUpOrder, type OrderReading } from './handlers/prices.ts';
+import { blogAdvice } from './handlers/blog-advice.ts';
 import { deepWork } from './handlers/deep-work.ts';
 import { legalSection } from './handlers/legal-pages.ts';
 import { answerBySlots, fromTheSite, LEGAL_SUBJECT, NOT_ON_THE_SITE, notOnTheSite, outOfScope, PRIVACY_SUBJECT, type ScopeContext } from './handlers/scope.ts';
@@ -113,7 +114,7 @@ export function createChatEngine(index: ChatIndex): ChatEngine {
     if (!slots.order.rooms.size && !asksToCome(asked.text) && asksElsewhere(asked.text, vocabulary, () => finder.find(asked.raw, vocabulary).map((h) => h.name))) return outOfScope(ctx);
     // "How do I undo Accept on the banner?", "is there an arbitration clause?": the legal page's section that answers it whole,
     // before the keys, fees or prices its words also name.
-    const legal = slots.order.rooms.size ? null : legalSection(ctx, text) ?? deepWork(ctx, text);
+    const legal = slots.order.rooms.size ? null : legalSection(ctx, text) ?? deepWork(ctx, text) ?? blogAdvice(ctx, text);
     if (legal) return legal;
     // "Nobody showed up", "the mirror is streaky": what to do now, not the booking steps or arrival times their words also name.
     const report = !slots.order.rooms.size && !slots.asks.includes('price') ? answerReport(text, ctx) : null;

@@ -1,0 +1,28 @@
+/**
+ * "Can I use vinegar on our marble counters?": advice the blog gives in so many words. A sentence of a post that names
+ * the household product asked about and the thing it is asked for answers it, quoted with its post; a question about
+ * what the cleaners use or about booking is not advice.
+ */
+import type { ChatAnswer } from '../../../kernel/chat/model.ts';
+import { linkTo, plain } from '../reply-parts.ts';
+import { askedTerms } from '../understand/asked-terms.ts';
+import type { ScopeContext } from './scope.ts';
+
+/** A household product asked about on a surface: "vinegar on marble", "is bleach ok for grout?". */
+const PRODUCT = /\b(vinegar|bleach|ammonia|baking soda|lemon( juice)?|dish soap|steam( cleaner)?|magic eraser|hydrogen peroxide|rubbing alcohol|borax|oxiclean)\b/;
+const ASKS_ADVICE = /\b(can|could|should) (i|we) (use|put|mix|spray|apply|try)\b|\bis (it|\w+) (safe|ok|okay|bad|good|fine) (to use|on|for|with)\b|\bsafe to (use|mix|put)\b|\b(ok|okay|safe|fine|bad) (on|for)\b/;
+/** Questions about what the cleaners bring or use, which the service's answers keep. */
+const ABOUT_THE_SERVICE = /\b(cleaners?|your|nestwell|crew|book\w*|app)\b/;
+
+/** The blog's sentence naming the product and one of the question's other first words, with its post; null when no post says it. */
+export function blogAdvice(ctx: ScopeContext, text: string): ChatAnswer | null {
+  const product = PRODUCT.exec(text)?.[0];
+  if (!product || !ASKS_ADVICE.test(text) || ABOUT_THE_SERVICE.test(text)) return null;
+  // The product and the surface or thing it is asked about, each by its first word.
+  const [word] = askedTerms(product);
+  for (const other of askedTerms(text.replace(product, ' ')).slice(0, 3)) {
+    const [said] = ctx.sections.sentences([word!, other], 1, ['blog']);
+    if (said) return { reply: `${plain(said.text)}\nThat is from our blog post ${linkTo(said.source)}.`, sources: [said.source] };
+  }
+  return null;
+}
