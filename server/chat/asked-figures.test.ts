@@ -456,3 +456,10 @@ it("answers which cleaning deals with grease or baseboards from Deep Cleaning's 
   }
   expect(say('4th floor walkup, no elevator. do you charge extra for stairs or a higher floor??')).not.toMatch(/Deep Cleaning adds/);
 });
+
+it('reads "any tips on ..." as a request for advice, not tipping, and the top of the fridge as no add-on (round 61)', () => {
+  expect(say('u guys have any tips on splitting chores w roommates so we dont fight')).not.toMatch(/tipping/);
+  expect(say('how much should i tip the cleaner?')).toMatch(/tipping/);
+  const fridge = prices.addOns.find((a) => /^Refrigerator/.test(a.item))!;
+  expect(say("There are spots I just can't reach anymore, like the top of the fridge, the ceiling fan and the high kitchen shelves. Would a normal cleaning cover those or is that extra?")).not.toContain(formatCents(fridge.price));
+});

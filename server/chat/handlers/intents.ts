@@ -992,7 +992,8 @@ const INTENTS: Intent[] = [
     name: 'tipping',
     group: 'no facts',
     matches: /\b(tip|tips|tipping|tipped|gratuit\w*)\b/,
-    unless: /\b(cleaning|cleaner home|organi[sz]\w*) tips\b|\btips (for|on|to) (clean|keep)/,
+    // "Any tips on splitting chores?": advice, not a gratuity.
+    unless: /\b(cleaning|cleaner home|organi[sz]\w*) tips\b|\btips (for|on|to|about) (?!(the |a |my |our )?(cleaners?|crew|maid|housekeeper|staff|lady|guy)\b)|\b(any|some|good|your) tips\b(?! (for|to) (the |a |my |our )?(cleaners?|crew|maid|housekeeper))/,
     answer: (ctx) => honest(ctx, 'anything about tipping',
       'Prices are flat rates per room and per add-on, and the app shows your total before you confirm.',
       [article(ctx, 'how-much-does-a-cleaning-cost', HOME_PRICING)]),

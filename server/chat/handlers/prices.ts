@@ -51,7 +51,8 @@ export interface Quote {
 
 /** Add-on words, keyed by the first word of the pricing table's item. */
 const ADD_ON_WORDS: Record<string, RegExp> = {
-  refrigerator: /\b(fridge|frige|refrigerator|refridgerator|refrigirator)s?\b/,
+  // "The top of the fridge" is a spot up high, not its inside.
+  refrigerator: /(?<!\b(?:top|tops|roof) of (?:the |my |our )?)\b(fridge|frige|refrigerator|refridgerator|refrigirator)s?\b/,
   microwave: /\b(microwaves?|micro)\b/,
   oven: /\bovens?\b/,
   // A wood or pellet stove heats the house: its glass is no stovetop.
