@@ -463,3 +463,10 @@ it('reads "any tips on ..." as a request for advice, not tipping, and the top of
   const fridge = prices.addOns.find((a) => /^Refrigerator/.test(a.item))!;
   expect(say("There are spots I just can't reach anymore, like the top of the fridge, the ceiling fan and the high kitchen shelves. Would a normal cleaning cover those or is that extra?")).not.toContain(formatCents(fridge.price));
 });
+
+it('says no deposit is promised when asked, not when it is the reason to book, and that repairs are no service of ours (round 61)', () => {
+  expect(say('if we get the move out clean will we def get our security deposit back?')).toMatch(/doesn't promise that you get your deposit back/);
+  expect(say('moving out end of month need the place cleaned so i get my deposit back. which one do i pick')).not.toMatch(/doesn't promise/);
+  expect(say('can they patch nail holes and touch up the paint before we move out')).toMatch(/not repairs or painting/);
+  expect(say('We just finished a kitchen renovation and there is fine plaster dust everywhere. Which of your services is meant for that?')).not.toMatch(/not repairs or painting/);
+});

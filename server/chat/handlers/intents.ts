@@ -289,8 +289,11 @@ export function serviceForSituation(ctx: HandlerContext, service: string | null,
 /** The check itself asked about: what it covers, who runs it, how often, proof of it. */
 const CHECK_DETAILS = /\bhow (exactly )?(do|does|did) (you|u|nestwell|they) (screen|vet|check)\b|\bhow (are|is) (they|the cleaners?|cleaners) (screened|vetted|checked)\b|\b(what|which)\b[^.?!]{0,40}\b(check|checks|vetting|screening)\b[^.?!]{0,30}\b(cover|covers|include|includes|consist|involve|look at|looks at|check for)\b|\b(check|checks|vetting|screening)\b[^.?!]{0,40}\b(cover|covers|include|includes|consist of|involve|look at|criminal|driving|fingerprint\w*|sex[- ]offender|federal|county|credit|drug|how often|re-?run|how far back|years back)\b|\b(who|which company) (runs|does|conducts|performs)\b[^.?!]{0,30}\bchecks?\b|\b(copies|copy|proof|results|report|reports|documentation|paperwork|certificate)\b[^.?!]{0,40}\b(check|checks|vetting|clearances?)\b|\bhow (vetted|thorough)\b|\b(what|which) (sort|kind|type) of (check|checks|checking|vetting|screening)\b/;
 
+/** "Will we def get our security deposit back?", "will this get my deposit back?": asked, not said as the reason to book ("so I get my deposit back"). */
+const DEPOSIT_ASKED = /\b(will|would|do|does|can|if)\b(?![^.?!]*\bso (i|we) (can )?get\b)[^.?!]{0,40}\b(get|getting) (our|my|the) (security )?deposit back\b/;
+
 /** An outcome asked to be guaranteed that the satisfaction promise does not cover: a time, a slot, a deposit, an inspection, a guest's refund. */
-const GUARANTEED_OUTCOME = /\b(guarantee\w*|promise|ensure|make sure)\b[^.?!]{0,60}\b(done|finished|ready|complete\w*|over) (by|before|in time)|\b(guarantee\w*|promise)\b[^.?!]{0,60}\b(deposit|inspection|pass|slot|opening|window|available|availability|on time|same[- ]day|by \d)|\b(deposit|inspection|slot|opening|window)\b[^.?!]{0,40}\b(guarantee\w*|promise)|\brefund (my|the|our) guests?\b/;
+const GUARANTEED_OUTCOME = new RegExp(String.raw`\b(guarantee\w*|promise|ensure|make sure)\b[^.?!]{0,60}\b(done|finished|ready|complete\w*|over) (by|before|in time)|\b(guarantee\w*|promise)\b[^.?!]{0,60}\b(deposit|inspection|pass|slot|opening|window|available|availability|on time|same[- ]day|by \d)|\b(deposit|inspection|slot|opening|window)\b[^.?!]{0,40}\b(guarantee\w*|promise)|\brefund (my|the|our) guests?\b|${DEPOSIT_ASKED.source}`);
 
 /** What outcome was asked to be guaranteed, in the reply's words. */
 function outcomeAsked(text: string): string {
@@ -492,7 +495,8 @@ const INTENTS: Intent[] = [
   {
     name: 'promise',
     group: 'concern',
-    matches: /\b(half[- ]?ass\w*|crap(py)? (job|clean\w*)|do (i|we) (still )?(gotta|have to|need to|got to) pay|still (gotta|have to|need to|got to) pay|pay (anyway|for nothing)|(very |super |really )?picky|(not|isn'?t|wasn'?t|aren'?t|weren'?t) up to (par|(our |my |your |the )?standards?|scratch)|recourse|satisf\w*|guarantee\w*|not happy|unhappy|not satisfied|dissatisfied|(don'?t|didn'?t|do not|did not) (like|love)|money back|refunds?|promise|(bad|poor|terrible|awful|lousy|sloppy) (job|clean|cleaning|work)|did a (bad|poor|terrible|awful|lousy) job|not (clean|good) enough|(still|was|were|is) (dirty|filthy|messy)|(wasn'?t|was not|weren'?t|were not|never got) (properly |even |really )?(cleaned|done)|missed (a |some |the )?(spot|spots|room|rooms)|redo|re-?clean)\b|\b(still|even then) (have to |need to |get |be )?(pay|charged|billed)\b|\bif (it'?s|it is|the (clean\w*|job|work) (is|was)) (bad|poor|not good|terrible|awful)\b|\b(it|the (clean\w*|job|work)) was (bad|poor|terrible|awful)\b|\bnot (to )?pay\b/,
+    // "Will we def get our security deposit back?": an outcome the promise doesn't cover (GUARANTEED_OUTCOME says so).
+    matches: new RegExp(String.raw`${DEPOSIT_ASKED.source}|\b(half[- ]?ass\w*|crap(py)? (job|clean\w*)|do (i|we) (still )?(gotta|have to|need to|got to) pay|still (gotta|have to|need to|got to) pay|pay (anyway|for nothing)|(very |super |really )?picky|(not|isn'?t|wasn'?t|aren'?t|weren'?t) up to (par|(our |my |your |the )?standards?|scratch)|recourse|satisf\w*|guarantee\w*|not happy|unhappy|not satisfied|dissatisfied|(don'?t|didn'?t|do not|did not) (like|love)|money back|refunds?|promise|(bad|poor|terrible|awful|lousy|sloppy) (job|clean|cleaning|work)|did a (bad|poor|terrible|awful|lousy) job|not (clean|good) enough|(still|was|were|is) (dirty|filthy|messy)|(wasn'?t|was not|weren'?t|were not|never got) (properly |even |really )?(cleaned|done)|missed (a |some |the )?(spot|spots|room|rooms)|redo|re-?clean)\b|\b(still|even then) (have to |need to |get |be )?(pay|charged|billed)\b|\bif (it'?s|it is|the (clean\w*|job|work) (is|was)) (bad|poor|not good|terrible|awful)\b|\b(it|the (clean\w*|job|work)) was (bad|poor|terrible|awful)\b|\bnot (to )?pay\b`),
     // "Who do I call right now?": the number to call, the contact answer's.
     unless: /\bcancel\w*|\breschedul\w*|\bwho (do|should|can|would) (i|we) (even )?(call|contact|phone|ring)\b/,
     answer: ({ facts, page }, text) => ({
@@ -987,6 +991,18 @@ const INTENTS: Intent[] = [
     answer: (ctx) => honest(ctx, 'anything about tax exemption, exemption certificates, tax forms such as a W-9, or sales tax',
       'Prices are flat rates per room and per add-on, and the app shows your total, with any booking fee, before you confirm.',
       [article(ctx, 'how-much-does-a-cleaning-cost', HOME_PRICING), article(ctx, 'how-do-i-contact-nestwell-support')]),
+  },
+  {
+    // "Can they patch nail holes and touch up the paint before we move out?": work no service of ours names.
+    name: 'repairs',
+    group: 'no facts',
+    matches: /\b(patch(ing|es)? (up )?(the |any |some |those |these )?(nail )?(holes?|walls?|drywall|cracks?)|patch (them|it) up|spackl\w*|touch(ing)? up (the )?paint|repaint\w*|paint(ing)? (the )?(walls?|rooms?|trim|ceilings?)|fix(ing)? (the |a |any |some )?(nail )?(holes?|walls?|drywall)|handyman)\b/,
+    // Damage a cleaner caused is the concern answer's.
+    unless: /\b(broke|break|breaks|broken|damag\w*|scratch\w*|cleaners? (did|caused))\b/,
+    answer: ({ facts, page }) => ({
+      reply: `The site lists cleaning only, not repairs or painting: our five services are ${facts.services.join(', ')}, with add-ons for single items. So I won't say a cleaner can patch or paint. Move In/Out Cleaning gets an empty home clean to hand back; for anything beyond cleaning, ask ${supportLink(facts)}, 24/7.`,
+      sources: [page('which-cleaning-service-should-i-choose', HELP_CENTRE), page('what-does-move-in-and-move-out-cleaning-cover', HELP_CENTRE)],
+    }),
   },
   {
     name: 'tipping',
