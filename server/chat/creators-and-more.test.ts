@@ -135,3 +135,10 @@ describe('prices and services asked in other words', () => {
     else expect(reply).toMatch(answer);
   });
 });
+
+it('answers "do you do sponsorships?" with the creator program, and a sponsored video\'s label with the guideline (round 61)', () => {
+  const program = engine.answer('i post college life tiktoks, do u guys have a creator thing or sponsorship');
+  expect(program.reply).toMatch(/creator program/);
+  expect(program.reply).not.toMatch(/FTC/);
+  expect(engine.answer('Do I have to say the video is sponsored?').reply).toMatch(/FTC/);
+});

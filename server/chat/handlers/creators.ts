@@ -23,7 +23,8 @@ const CREATOR_PAGES = /creator|videos for payment/i;
  */
 interface Subject { asks: RegExp; siteWords: string[]; guideline?: boolean }
 const SUBJECTS: Subject[] = [
-  { asks: /#ad\b|\b(ads?|advert\w*|disclos\w*|sponsor\w*|paid[- ]partnerships?|label\w*|ftc|say (it'?s|that it'?s) (paid|an ad|sponsored))\b/, siteWords: ['label ftc'], guideline: true },
+  // "A sponsored post needs a label?" is the guideline; "do you sponsor creators?" asks whether the program exists.
+  { asks: /#ad\b|#sponsored\b|\b(ads?|advert\w*|disclos\w*|sponsored (posts?|videos?|content)|paid[- ]partnerships?|label\w*|ftc|say (it'?s|that it'?s) (paid|an ad|sponsored))\b|\b(say|mark|label|tag|disclose)\w*\b[^.?!]{0,30}\b(is |as |it'?s )?sponsored\b/, siteWords: ['label ftc'], guideline: true },
   { asks: /\b(film\w*|record\w*|shoot\w*|pov|camera|day[- ]in[- ]the[- ]life|show (the )?(cleaner|crew|people|them))\b/, siteWords: ['film permission'], guideline: true },
   { asks: /\b(address\w*|street|(house|apt|apartment|unit|door) numbers?|faces?|documents?|mail|plates?|signs?)\b/, siteWords: ['address frame'], guideline: true },
   { asks: /\$\d|\b(prices?|costs?|quote)\b/, siteWords: ['price list'], guideline: true },
