@@ -470,3 +470,13 @@ it('says no deposit is promised when asked, not when it is the reason to book, a
   expect(say('can they patch nail holes and touch up the paint before we move out')).toMatch(/not repairs or painting/);
   expect(say('We just finished a kitchen renovation and there is fine plaster dust everywhere. Which of your services is meant for that?')).not.toMatch(/not repairs or painting/);
 });
+
+it('does not say yes to a move-out clean of one room of a shared home, nor of an office suite (round 62, after its grading)', () => {
+  const room = say('roomate moving out end of month. can u do a move out clean just for her room');
+  expect(room).not.toMatch(/^Yes\./m);
+  expect(room).toMatch(/doesn't say whether one room/);
+  const suite = say("We're moving the practice to a new suite in Morris Plains next month. Can you clean the old suite after we move out?");
+  expect(suite).not.toMatch(/^Yes\. Move/m);
+  expect(suite).toMatch(/Office and Business Cleaning/);
+  expect(say('we are moving out of our house end of month, can you do a move out clean?')).toMatch(/Move In\/Out Cleaning/);
+});

@@ -252,11 +252,21 @@ const SERVICE_LINES: [RegExp, RegExp, (text: string) => string, string][] = [
 ];
 
 /** Yes to the services asked for, each in a line, booked in the app. */
+/** "A move out clean just for her room": one room of a shared home, which the site never says Move In/Out Cleaning is booked for. */
+const MOVING_A_WORKPLACE = /\b(suite|office|practice|store|shop|clinic|salon|restaurant|studio space|warehouse)\b/;
+const ONE_ROOM_OF_A_HOME = /\b(just|only) (for )?(her|his|their|my|our|the|one|a) (bed)?room\b|\bone room\b|\ba single room\b/;
+
 function serviceOffered({ facts, page }: HandlerContext, text: string, found: typeof SERVICE_LINES, yes = true): ChatAnswer {
   // "Same-day turnover?" asks a time, which the app shows, not whether the service exists.
   const timing = /\b(same[- ]day|today|tomorrow|tonight|asap|last[- ]minute|between guests|in time|how (fast|soon|quickly)|weekends?|evenings?)\b/.test(text);
+  const moving = found.some(([, , , key]) => /move-in/.test(key));
+  const oneRoom = moving && ONE_ROOM_OF_A_HOME.test(text);
+  // "Can you clean the old suite after we move out?": the site describes a move-out for a home, and workplaces under their own service.
+  const workplace = moving && MOVING_A_WORKPLACE.test(text);
+  const unsaid = oneRoom ? `The site doesn't say whether one room of a shared home can be booked as a move-out clean, so I won't say yes; ask ${supportLink(facts)}, 24/7. What it does say: `
+    : workplace ? `The site describes Office and Business Cleaning for workplaces and no move-out clean of an office, so I won't say yes; ask ${supportLink(facts)}, 24/7, which to book. What it does say: ` : null;
   return {
-    reply: `${timing || !yes ? '' : 'Yes. '}${found.map(([, , line]) => line(text)).join(' ')} You book it in the ${facts.brand} app, and the app shows the price for your space before you confirm.${timing ? ` The site doesn't promise a visit on a given day or time: the app shows the times available for your address before you confirm, and ${supportLink(facts)} can help, 24/7.` : ''}`,
+    reply: `${unsaid ?? (timing || !yes ? '' : 'Yes. ')}${found.map(([, , line]) => line(text)).join(' ')} You book it in the ${facts.brand} app, and the app shows the price for your space before you confirm.${timing ? ` The site doesn't promise a visit on a given day or time: the app shows the times available for your address before you confirm, and ${supportLink(facts)} can help, 24/7.` : ''}`,
     sources: found.map(([, , , key]) => page(key, HELP_CENTRE)),
   };
 }
