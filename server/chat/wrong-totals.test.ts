@@ -384,3 +384,8 @@ describe("round 61's totals", () => {
     expect(reply.match(/Total: /g)).toHaveLength(1);
   });
 });
+
+it('adds the rooms of "and if I added the sunroom and the finished basement?" to the home just priced (round 62)', () => {
+  const reply = say('could you tell me what a regular cleaning would be for just the bedrooms and bathrooms? That is four bedrooms, two full baths and the little powder room.', 'And if I added the sunroom and the finished basement?');
+  expect(reply).toContain(`Total: ${quote(prices, 'standard', { Bedroom: 4, Bathroom: 2, 'Half Bathroom': 1, 'Other Room': 2 }).total}`);
+});

@@ -168,7 +168,7 @@ const ADDS_TO_ORDER = /\b(add|adding|added|plus|forgot|forgotten|forget|throw in
  * living room", "also I want the living room and kitchen") or said added after it ("the full bathroom added", "the den too"); "add inside fridge" in the
  * break room adds no room, and "also" alone asks as often as it adds ("also, is the bathroom included?").
  */
-const ADDS_ROOMS = new RegExp(String.raw`\b(?:add|adding|plus|forgot|forgotten|forget|throw in|also(?:\s+(?:i|we))?(?:\s+(?:need|want|would like))?)\s+(?:(?:the|a|an|my|our|one|little|small|full|half|guest|main|upstairs|downstairs|kids'?)\s+){0,2}${NAMED_ROOM}`
+const ADDS_ROOMS = new RegExp(String.raw`\b(?:add|adding|(?<=\b(?:if|when) (?:i|we) )added|plus|forgot|forgotten|forget|throw in|also(?:\s+(?:i|we))?(?:\s+(?:need|want|would like))?)\s+(?:(?:the|a|an|my|our|one|little|small|full|half|guest|main|upstairs|downstairs|kids'?|finished)\s+){0,2}${NAMED_ROOM}`
   + String.raw`|${NAMED_ROOM}[^.?!,]{0,20}\b(?:too|as well|added)\b`);
 
 /** "The cheapest add-on?", "which costs the most?": the add-on a question asks for by its price, named ones only (not Other). */

@@ -423,3 +423,14 @@ describe("round 61's rooms", () => {
     expect(each('the basement bedroom and the kitchen')).toEqual({ Bedroom: 1, 'Other Room': 1 });
   });
 });
+
+describe("round 62's rooms, after its grading", () => {
+  it.each([
+    // "the five other rooms (...)" names rooms of its own, not ones said before
+    ['the same house, four bedrooms, two full baths, the powder room and the five other rooms (living room, dining room, kitchen, sunroom and basement)', { Bedroom: 4, Bathroom: 2, 'Half Bathroom': 1, 'Other Room': 5 }],
+    // "the little powder room" in a list of rooms is one
+    ['that is four bedrooms, two full baths and the little powder room.', { Bedroom: 4, Bathroom: 2, 'Half Bathroom': 1 }],
+  ])('%s', (message, expected) => {
+    expect(counts(message)).toEqual(expected);
+  });
+});

@@ -44,8 +44,8 @@ const NUMBERS: Record<string, number> = {
   'a couple of': 2, 'a couple': 2, 'a pair of': 2,
 };
 const COUNT = String.raw`(\d+(?:\.5)?|a couple of|a couple|a pair of|an?|one|single|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)`;
-/** A bracket right after a counted room, naming the rooms counted: "5 other rooms (living, dining, kitchen)". */
-const NAMING_BRACKETS = new RegExp(String.raw`(\b${COUNT}\s+(?:[a-z]+\s+){0,2}(?:rooms?|spaces?|areas?|bedrooms?|beds?|bathrooms?|baths?|others?))(?:\s+(?:downstairs|upstairs|in all|in total|total|altogether))?\s*\([^)]*\)`, 'g');
+/** A bracket right after a counted room, naming the rooms counted: "5 other rooms (living, dining, kitchen)"; "the five other rooms (...)" names rooms, not ones said before. */
+const NAMING_BRACKETS = new RegExp(String.raw`(?:\b(?:the|those|these)\s+)?(\b${COUNT}\s+(?:[a-z]+\s+){0,2}(?:rooms?|spaces?|areas?|bedrooms?|beds?|bathrooms?|baths?|others?))(?:\s+(?:downstairs|upstairs|in all|in total|total|altogether))?\s*\([^)]*\)`, 'g');
 /** "4 other rooms including the puja room", "3 bedrooms, including the nursery": the rooms named are among those counted, as in a bracket. */
 const INCLUDING = new RegExp(String.raw`(\b${COUNT}\s+(?:[a-z]+\s+){0,2}(?:rooms?|spaces?|areas?|bedrooms?|beds?|bathrooms?|baths?|others?)),?\s+(?:including|incl\.?|among them|one of (?:them|which) is)\s+([a-z' ]+(?:\s*(?:,|&)\s*[a-z' ]+)*)`, 'g');
 /**
@@ -757,7 +757,7 @@ export function readAllRooms(message: string, items: readonly string[], eachName
   };
   const notSpokenOf = (_: string, after: string) => LISTED_AFTER.test(after);
   // A bedroom or bathroom without a count is a room listed only in a list ("2 beds, bath and kitchen", "+ bathrm"), not "our guest bathroom".
-  const inList = (before: string, after: string) => notSpokenOf(before, after) && /(?:,|:|\/|\band|\+|&|\bplus|\bwith|\balso|\badd|\b(?:bath|baths|ba|bed|beds|br)|\S\s{2,})\s+(?:(?:the|a|one|my|our|their|his|her|your)\s+)?(?:(?:hall|hallway|guest|main|master|upstairs|downstairs|shared|kids'?|second|full)\s+)?$/.test(before);
+  const inList = (before: string, after: string) => notSpokenOf(before, after) && /(?:,|:|\/|\band|\+|&|\bplus|\bwith|\balso|\badd|\b(?:bath|baths|ba|bed|beds|br)|\S\s{2,})\s+(?:(?:the|a|one|my|our|their|his|her|your)\s+)?(?:(?:hall|hallway|guest|main|master|upstairs|downstairs|shared|kids'?|second|full|little|small|tiny)\s+)?$/.test(before);
   uncounted('Half Bathroom', NAMED.half, (noun) => {
     if (!rooms.has('Half Bathroom')) add('Half Bathroom', 1);
     if (/powder/.test(noun)) halves.push(singular(noun));
