@@ -10,6 +10,7 @@ import type { ScopeContext } from './scope.ts';
 
 /** A household product asked about on a surface: "vinegar on marble", "is bleach ok for grout?". */
 const PRODUCT = /\b(vinegar|bleach|ammonia|baking soda|lemon( juice)?|dish soap|steam( cleaner)?|magic eraser|hydrogen peroxide|rubbing alcohol|borax|oxiclean)\b/;
+/** Asked as advice for oneself: "can I use", "is it safe on", "ok for". */
 const ASKS_ADVICE = /\b(can|could|should) (i|we) (use|put|mix|spray|apply|try)\b|\bis (it|\w+) (safe|ok|okay|bad|good|fine) (to use|on|for|with)\b|\bsafe to (use|mix|put)\b|\b(ok|okay|safe|fine|bad) (on|for)\b/;
 /** Questions about what the cleaners bring or use, which the service's answers keep. */
 const ABOUT_THE_SERVICE = /\b(cleaners?|your|nestwell|crew|book\w*|app)\b/;
