@@ -114,8 +114,8 @@ export function createChatEngine(index: ChatIndex): ChatEngine {
     if (!slots.order.rooms.size && !asksToCome(asked.text) && asksElsewhere(asked.text, vocabulary, () => finder.find(asked.raw, vocabulary).map((h) => h.name))) return outOfScope(ctx);
     // "How do I undo Accept on the banner?", "is there an arbitration clause?": the legal page's section that answers it whole,
     // before the keys, fees or prices its words also name.
-    const legal = slots.order.rooms.size ? null : legalSection(ctx, text) ?? deepWork(ctx, text) ?? blogAdvice(ctx, text);
-    if (legal) return legal;
+    const fromAPage = slots.order.rooms.size ? null : legalSection(ctx, text) ?? deepWork(ctx, text) ?? blogAdvice(ctx, text);
+    if (fromAPage) return fromAPage;
     // "Nobody showed up", "the mirror is streaky": what to do now, not the booking steps or arrival times their words also name.
     const report = !slots.order.rooms.size && !slots.asks.includes('price') ? answerReport(text, ctx) : null;
     if (report) return report;

@@ -3,10 +3,10 @@
  * the work Deep Cleaning adds, asked of by name. The tasks are the Deep Cleaning article's own list, read from the
  * content, so an editor who changes the list changes what is recognised.
  */
-import type { ChatAnswer } from '../../../kernel/chat/model.ts';
+import type { ChatAnswer, Passage } from '../../../kernel/chat/model.ts';
 import { termsOf } from '../../../kernel/chat/search.ts';
 import { formatCents } from '../../../kernel/money.ts';
-import { ITEM, meetsTerm } from '../sections.ts';
+import { ITEM, meetsTerm, type Sections } from '../sections.ts';
 import type { ScopeContext } from './scope.ts';
 
 /** Which service does a task, or whether it costs more than the everyday visit. */
@@ -19,27 +19,41 @@ const NEEDS_THE_WORD_BEFORE = new Set(['switche', 'frame', 'front', 'tile', 'fix
 /** A question about an appliance, the background check or a post: the add-ons', the vetting's or the blog's. */
 const ELSEWHERE = /\b(fridge|refrigerator|microwave|dishwasher|stove\w*|background|blog|post|article|waitlist|tenants?|turnover|move[- ]?(in|out))\b/;
 
-/** The Deep Cleaning article's list of what it adds, and the answer when a question names one of its tasks. Null otherwise. */
-export function deepWork(ctx: ScopeContext, text: string): ChatAnswer | null {
-  if (!WHICH_OR_EXTRA.test(text) || ELSEWHERE.test(text)) return null;
-  const section = ctx.sections.serviceSection('Deep Cleaning', /covers/i);
-  if (!section) return null;
-  const lines = section.text.split('\n').filter(Boolean);
+/** The Deep Cleaning article's list of what it adds, read once per index: its lines, its items, and the tasks they name. */
+interface DeepList { section: Passage; intro: string | undefined; items: string[]; tasks: Set<string>; pairs: (readonly [string, string])[] }
+const listOf = new WeakMap<Sections, DeepList | null>();
+function deepList(sections: Sections): DeepList | null {
+  if (listOf.has(sections)) return listOf.get(sections)!;
+  const section = sections.serviceSection('Deep Cleaning', /covers/i);
+  const lines = section?.text.split('\n').filter(Boolean) ?? [];
   const items = lines.filter((line) => ITEM.test(line));
   const words = items.map((item) => termsOf(item));
-  const tasks = new Set(words.flat().filter((t) => t.length >= 5 && !NOT_A_TASK.has(t) && !NEEDS_THE_WORD_BEFORE.has(t)));
-  const pairs = words.flatMap((w) => w.slice(1).map((t, i) => [w[i]!, t] as const)).filter(([, b]) => NEEDS_THE_WORD_BEFORE.has(b));
+  const list = section && {
+    section,
+    intro: lines.find((line) => !ITEM.test(line) && line.endsWith(':')),
+    items,
+    tasks: new Set(words.flat().filter((t) => t.length >= 5 && !NOT_A_TASK.has(t) && !NEEDS_THE_WORD_BEFORE.has(t))),
+    pairs: words.flatMap((w) => w.slice(1).map((t, i) => [w[i]!, t] as const)).filter(([, b]) => NEEDS_THE_WORD_BEFORE.has(b)),
+  };
+  listOf.set(sections, list);
+  return list;
+}
+
+/** The answer when a question names one of Deep Cleaning's tasks and asks which service does it, or whether it is extra. Null otherwise. */
+export function deepWork(ctx: ScopeContext, text: string): ChatAnswer | null {
+  if (!WHICH_OR_EXTRA.test(text) || ELSEWHERE.test(text)) return null;
+  const list = deepList(ctx.sections);
+  if (!list) return null;
   const asked = termsOf(text);
-  const named = asked.some((w) => [...tasks].some((t) => meetsTerm(t, w))) || pairs.some(([a, b]) => asked.some((w, i) => w === a && meetsTerm(b, asked[i + 1] ?? '')));
+  const named = asked.some((w) => [...list.tasks].some((t) => meetsTerm(t, w))) || list.pairs.some(([a, b]) => asked.some((w, i) => w === a && meetsTerm(b, asked[i + 1] ?? '')));
   if (!named) return null;
-  const intro = lines.find((line) => !ITEM.test(line) && line.endsWith(':'));
   const rates = ctx.facts.rooms.map((r) => `${r.item} ${formatCents(r.standard)} / ${formatCents(r.deep)}`).join(', ');
   return {
     reply: [
-      `That is what Deep Cleaning adds to a Standard Cleaning. ${intro ?? ''}`.trim(),
-      ...items,
+      `That is what Deep Cleaning adds to a Standard Cleaning. ${list.intro ?? ''}`.trim(),
+      ...list.items,
       `There is no extra fee for these on top: Deep Cleaning is priced per room, higher than Standard (standard / deep): ${rates}.`,
     ].join('\n'),
-    sources: [{ title: section.title, url: section.url }],
+    sources: [{ title: list.section.title, url: list.section.url }],
   };
 }

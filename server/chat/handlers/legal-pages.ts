@@ -65,11 +65,8 @@ const SECTIONS_ASKED: { asks: RegExp; unless?: RegExp; page: string; heading: Re
     silentOn: [[/\barbitrat\w*/, 'an arbitration clause'], [/\bclass[- ]action\b/, 'a class-action waiver'], [/\b(venue|courts?|jurisdiction)\b/, 'a court or venue for disputes']],
   },
   {
-    // How the terms or a policy change, and whether anyone is told: "if you make a material change, will you email me?".
-    asks: /^(?=.*\b(terms|tos|terms of (service|use))\b)(?=.*\b(chang\w*|updat\w*)\b)(?=.*\b(notify|notified|email|e-mail|tell|told|inform\w*|let (me|us|users|people) know|notice)\b)/,
-    page: 'terms-of-service', heading: /changes to these terms/i,
-  },
-  {
+    // How the privacy policy changes, and whether anyone is told: "if you make a material change, will you email me?" (the
+    // terms' own "Changes" section is found by termsSay, by its heading).
     asks: /^(?=.*\b(privacy|policy|policies)\b)(?=.*\b(chang\w*|updat\w*)\b)(?=.*\b(notify|notified|email|e-mail|tell|told|inform\w*|let (me|us|users|people) know)\b)/,
     page: 'privacy-policy', heading: /changes to this policy/i,
   },
