@@ -43,7 +43,7 @@ function chatIndex<P>(content: Content, passages: P): Omit<ChatIndex, 'passages'
   const collected = collectChatContent(content);
   const { site, pricing, services } = content;
   return {
-    version: 5,
+    version: 6,
     passages,
     places: collected.places,
     aliases: collected.aliases,
@@ -62,6 +62,8 @@ function chatIndex<P>(content: Content, passages: P): Omit<ChatIndex, 'passages'
       iosHref: `/${site.brand.slug}-ios`,
       androidHref: `/${site.brand.slug}-android`,
       method: { heading: content.home.method.heading, text: content.home.method.text, url: site.methodArticleUrl },
+      features: content.home.features,
+      promise: content.home.promo.promise,
       social: site.social,
     },
   };

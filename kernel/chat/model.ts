@@ -72,6 +72,9 @@ export const FactsSchema = z.strictObject({
   androidHref: z.string(),
   /** The brand's cleaning method, as the home page names it, and the help article it links to. */
   method: z.strictObject({ heading: z.string(), text: z.string(), url: z.string() }),
+  /** What the home page says every client gets ("Vetted and background-checked cleaners", ...), and its promise line. */
+  features: z.array(z.string()),
+  promise: z.string(),
   /** The official social profiles of content/site.json, by platform ("instagram": its URL). */
   social: z.record(z.string(), z.string()),
 });
@@ -83,7 +86,7 @@ export type Facts = z.output<typeof FactsSchema>;
  * facts, and the help pages the handlers cite, by the slug of their title.
  */
 export const ChatIndexSchema = z.strictObject({
-  version: z.literal(5),
+  version: z.literal(6),
   passages: z.array(PassageSchema),
   places: z.array(PlaceSchema),
   aliases: z.array(PlaceAliasSchema),

@@ -887,3 +887,48 @@ describe('what a visit covers and what to leave alone', () => {
     expect(ask(question).reply).toMatch(/^Put it in your notes/);
   });
 });
+
+describe('when the other side calls it off', () => {
+  it.each(['what if the cleaner cancels on me?', 'and what if YOUR cleaner cancels on me last minute? do I get anything?'])('"%s" is told the site is silent, and who helps', (question) => {
+    const { reply } = ask(question);
+    expect(reply).toMatch(/^The site doesn't say what happens when a cleaner cancels/);
+    expect(reply).toContain(index.facts.clientSupportUrl);
+  });
+
+  it.each(['can I cancel if the cleaner is late?', 'can you just cancel it for me? it\'s booked for tomorrow at 6'])('"%s" is the visitor\'s own cancellation', (question) => {
+    expect(ask(question).reply).not.toMatch(/when a cleaner cancels/);
+  });
+});
+
+describe('reviews asked for', () => {
+  it.each(['do you have reviews I can read?', 'any testimonials?'])('"%s" is told the site shows none, and where they are left', (question) => {
+    const { reply } = ask(question);
+    expect(reply).toMatch(/no reviews or rating|no rating or review count/);
+    expect(reply).toContain('(/google-review)');
+  });
+});
+
+describe('a cleaner asking about the price a client pays', () => {
+  it('is told the site says nothing of their share, and a tier asked next prices the same home', () => {
+    const home = 'what do clients pay for like 3 bed 1 bath plus living room and kitchen, regular clean';
+    expect(inTurns(engine, home, 'and how much of that do i keep').reply).toMatch(/^The site doesn't say what cleaners earn/);
+    const deep = inTurns(engine, home, 'and how much of that do i keep', 'what if its a deep clean tho').reply;
+    expect(deep).toContain(`Total: ${quote(prices, 'deep', { Bedroom: 3, Bathroom: 1, 'Other Room': 2 }).total}`);
+  });
+
+  it('"whats the cleaners cut of the price" is a question about pay', () => {
+    expect(ask('whats the cleaners cut of the price').reply).toMatch(/^The site doesn't say what cleaners earn/);
+  });
+});
+
+describe('what sets Nestwell apart', () => {
+  it.each(['what makes you different from other cleaning services?', 'Are you better than Molly Maid or Handy?', 'why should I choose nestwell'])(
+    '"%s" gets what the home page says every client gets, and no comparison',
+    (question) => {
+      const { reply } = ask(question);
+      expect(reply).toMatch(/^The site doesn't compare/);
+      for (const feature of index.facts.features) expect(reply).toContain(`- ${feature}`);
+      expect(reply).toContain(index.facts.promise);
+    },
+  );
+});

@@ -866,9 +866,20 @@ const INTENTS: Intent[] = [
       [article(ctx, 'what-is-nestwell')]),
   },
   {
+    name: 'why us',
+    group: 'why us',
+    // "What makes you different?", "why should I pick you over Molly Maid?": what the home page says every client gets; the
+    // site compares itself with no one.
+    matches: /\b(what makes (you|u|nestwell|your (company|service)) (\w+ )?(different|better|special|unique|stand out)|why (should|would|do) (i|we|people) (choose|pick|use|go with|book( with)?|hire|trust|switch to) (you|u|nestwell|your)|(better|different) than (other|the other|any other|another|a local|my (old|current|last|usual)|handy|care\.com|taskrabbit|thumbtack|molly maid|merry maids)\b|(compare|comparison|compared|vs\.?|versus) (to |with )?(other|others|handy|molly maid|merry maids|care\.com|taskrabbit|thumbtack|local|a local)\b|sell me on|convince me|what('?s| is) (so )?(special|different) about (you|nestwell)|what sets (you|nestwell) apart)/,
+    answer: ({ facts }) => ({
+      reply: `The site doesn't compare ${facts.brand} with other services, so I won't. What it says every client gets:\n${facts.features.map((f) => `- ${f}`).join('\n')}\n${facts.promise} Our prices are on the [price list](/#pricing).`,
+      sources: [{ title: facts.brand, url: '/' }, HOME_PRICING],
+    }),
+  },
+  {
     name: 'ratings',
     group: 'ratings',
-    matches: /\b(read (the |your |some )?reviews|reviews (from|of|by) (your )?(other )?(customers|clients)|where (can|could|might|do) (i|we) (read|see|find) (\w+ ){0,2}reviews|(your|what'?s (your|the)|any|what) (ratings?|star ratings?|stars?|review scores?)|how many (reviews|stars)|reviews? (do you have )?on (google|yelp|the app store|facebook)|are you (well |highly )?(rated|reviewed)|rated on)\b/,
+    matches: /\b(read (the |your |some )?reviews|(have|got|are there|any|show me|see) (any |some )?(reviews|testimonials)|reviews (from|of|by) (your )?(other )?(customers|clients)|where (can|could|might|do) (i|we) (read|see|find) (\w+ ){0,2}reviews|(your|what'?s (your|the)|any|what) (ratings?|star ratings?|stars?|review scores?)|how many (reviews|stars)|reviews? (do you have )?on (google|yelp|the app store|facebook)|are you (well |highly )?(rated|reviewed)|rated on)\b/,
     answer: ({ page }, text) => ({
       reply: /\b(read|see|find)\b/.test(text)
         ? "The site itself shows no reviews or rating, so I won't quote one. Its reviews page points to Google, where clients leave them: see [Review us on Google](/google-review)."
@@ -1084,6 +1095,18 @@ const INTENTS: Intent[] = [
     answer: (ctx) => ({
       reply: `Your order can include a booking fee, a separate line apart from the room and add-on prices. We don't publish the amount on the website: the app shows the booking fee, and whether it applies to your booking, in the price summary before you confirm, and nothing is charged until you do. ${supportLink(ctx.facts, true)} can explain anything on your order, 24/7.`,
       sources: [{ title: 'The booking fee', url: '/booking-fee' }, article(ctx, 'how-much-does-a-cleaning-cost', HOME_PRICING)],
+    }),
+  },
+  {
+    name: 'cleaner cancels',
+    group: 'fees',
+    // "What if the cleaner cancels on me?": the other side's cancellation, which the policy doesn't cover.
+    matches: /\b(cleaners?|housekeepers?|maids?|crew|nestwell|you( guys)?|y'?all|your (side|team|company|end)) (\w+ ){0,2}(cancels?|cancell?ed|calls? off|called off)\b/,
+    // "Can I cancel if...", "can you just cancel it for me?": the visitor's own cancellation.
+    unless: /\b(can|could|may|do|does|will|would|should) (i|we)\b[^.?!]{0,20}\bcancel|\b(can|could|would|will|please) (you|u|y'?all|nestwell)\b[^.?!]{0,15}\bcancel (it|my|the|this|that|our|for)\b/,
+    answer: (ctx) => ({
+      reply: `The site doesn't say what happens when a cleaner cancels or can't make it, so I won't guess. Tell ${supportLink(ctx.facts)}, available 24/7: they can help with that booking. To move a cleaning yourself, open it in the app, which shows the options for that booking, including the times available.`,
+      sources: [article(ctx, 'can-i-change-the-date-or-time-of-my-cleaning'), article(ctx, 'how-do-i-contact-nestwell-support')],
     }),
   },
   {
