@@ -289,3 +289,35 @@ describe('someone asking how to join, in words of their own or another language'
     expect(reply).not.toContain(facts.crewSupportUrl);
   });
 });
+
+describe('the job asked about in the first person', () => {
+  it.each([
+    'do i gotta bring my own supplies and vacuum or do yall give that',
+    'what kinda cleaning would i be doing, houses only or offices too',
+    'my english not perfect, i speak spanish mostly. is that ok for the job',
+    'do i have to take pics of my work? saw something bout photos',
+    'is there a uniform or dress code',
+    'do i have to pay for my own background check',
+    'can i get the same houses every week, like regulars',
+  ])('"%s" gets crew support, not client support', (question) => {
+    const reply = say(question);
+    expect(reply).toContain(facts.crewSupportUrl);
+    expect(reply).not.toContain(`](${facts.clientSupportUrl})`);
+  });
+
+  it('choosing towns is answered as a question the site leaves open, with the towns in the service area', () => {
+    const reply = say("can i pick what towns i work? i only wanna do trenton ewing and hamilton, dont wanna drive to the shore");
+    expect(reply).toMatch(/doesn't say whether cleaners choose the towns they work in/);
+    expect(reply).not.toMatch(/whether you need a car/);
+  });
+
+  it('the cleaning method is the help article, and how cleaners learn it is left to crew support', () => {
+    const reply = say('whats this nestwell cleaning method? do i gotta learn it before i start');
+    expect(reply).toMatch(/^Nestwell's cleaning method is explained in/);
+    expect(reply).toContain(facts.method.url);
+  });
+
+  it('a home priced, then the cleaner\'s share, keeps the crew out of what a client pays', () => {
+    expect(say('how much is standard for a 2 bed 1 bath?', 'and what if its deep')).not.toContain(facts.crewSupportUrl);
+  });
+});

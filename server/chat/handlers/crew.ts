@@ -58,12 +58,16 @@ const ASKS_CLIENT_APP = /\b(the )?(nestwell|same|regular|normal|customer|client)
 /** Where someone lives, said without a place the place finder knows ("i live far out", "where i'm from"). */
 const LIVES = /\b(live|living (in|near|around|out)|from)\b/;
 
+/** "Can I pick what towns I work?", "only want jobs in Ewing". */
+const CHOOSES_TOWNS = /\b(pick|choose|select|decide|only (want|wanna|do|work))\b/;
+
 /** Where the crew works: New Jersey, where clients book; where a cleaner must live is not said. */
 const whereTheyWork: Topic = (said, text, _, places) => some(
   said.article(/where crew members work/i),
   places.served.length ? `${list(places.served)} ${places.served.length > 1 ? 'are' : 'is'} in our service area, where clients book.` : null,
   places.outside.length ? `${list(places.outside)} ${places.outside.length > 1 ? 'are' : 'is'} outside our service area: clients book in New Jersey only.` : null,
   places.outside.length || (!places.served.length && LIVES.test(text)) ? "The site doesn't say whether cleaners must live in New Jersey." : null,
+  CHOOSES_TOWNS.test(text) ? "The site doesn't say whether cleaners choose the towns they work in; crew support can tell you." : null,
   'Jobs are matched with a top-rated cleaner nearby, using location, preferences and past feedback.');
 /** How to join: the apply page's steps. */
 const joining: Topic = (said, text) => some('To join the crew:', said.apply(/how to apply/i),
@@ -98,6 +102,8 @@ const TOPICS: [RegExp, Topic][] = [
     said.article(/two apps/i),
     // The apply page's own line, as an editor words it: not rewritten around a sentence it may no longer hold.
     said.crewAppLine())],
+  [/\b(method|technique)\b/, (_, __, facts) => [
+    `${facts.brand}'s cleaning method is explained in [${facts.method.heading}](${facts.method.url}), the article our home page links to; the site doesn't say how or when cleaners learn it, so crew support can tell you.`]],
   [/\b(applied|(my|her|his|our) (crew )?application(?! (form|page|link))|status|been a (week|month)|hear(d)? back|nobody (replied|answered|got back)|no (answer|reply|response|word)|approv\w*|how long|accepted|rejected)\b/, () => [
     "The site doesn't show where an application stands or how long approval takes, so I won't guess; crew support can tell you."]],
   [/\b(apply|(?<!(my|her|his|our) (crew )?)application|sign up|join|become|get started|start|then what|next|steps?|how do i (do it|begin)|careers?|hire me|vacanc\w*)\b|^(jobs?|work)\??$/, joining],
@@ -106,9 +112,10 @@ const TOPICS: [RegExp, Topic][] = [
   // "Direct deposit or check" is how someone is paid, not the background check.
   [/\b(record|misdemeanou?r|felony|convict\w*|criminal|background|police|arrest\w*|(the|a|your|my) check|credit)\b/, (_, __, facts) => [
     `Every ${facts.brand} cleaner is vetted and background-checked before taking jobs, but the site doesn't publish what the check looks at, what would rule someone out, or who pays for it, so I won't guess.`]],
-  [/\b(paid|pays?(?! for)|pay (for|of) (a |the )?(cleaners?|crew|housekeepers?)|pay (for|per) (one |an |1 |a )?(hour|hr|job|house)|by the (hour|job|house)|earn\w*|wages?|salary|money|rate|how much|per hour|hourly|tips?|tipping)\b/, (_, text) => [
+  [/\b(paid|pays?(?! for)|pay (for|of) (a |the )?(cleaners?|crew|housekeepers?)|pay (for|per) (one |an |1 |a )?(hour|hr|job|house)|by the (hour|job|house)|earn\w*|(my|the|their|cleaners?'?s?|crew'?s?) cut|share of|percent\w*|how much\b.{0,30}\bkeep|take home|wages?|salary|money|rate|how much|per hour|hourly|tips?|tipping)\b/, (_, text) => [
     `The site doesn't say what cleaners earn${/\b(weekly|every|often|when)\b/.test(text) ? ' or how often they are paid' : ''}${/\btip/.test(text) ? ' or anything about tips' : ''}, so I won't guess. The prices on this site are what clients pay for a cleaning, not what a cleaner earns.`]],
-  [/\b(car|drive|driving|experience|licen[cs]e|english|spanish|language|speak|papers|permit|social security|ssn|visa|documents?|age|old enough|years old|training|train|trained|uniform|insurance|requirements?|need to have|qualif\w*|be (1[4-9]|2[01])|minimum age|how old|1[4-9] years|1[4-9][- ]?(year|yr)s?[- ]old|teens?|teenagers?|minors?|under 18|high school(er)?s?|(have|has) 1[4-9])\b/, (_, text) => {
+  // "Don't wanna drive to the shore" is where, not whether a car is needed.
+  [/\b(car|drive(?! to)|driving(?! to)|experience|licen[cs]e|english|spanish|language|speak|papers|permit|social security|ssn|visa|documents?|age|old enough|years old|training|train|trained|uniform|insurance|requirements?|need to have|qualif\w*|be (1[4-9]|2[01])|minimum age|how old|1[4-9] years|1[4-9][- ]?(year|yr)s?[- ]old|teens?|teenagers?|minors?|under 18|high school(er)?s?|(have|has) 1[4-9])\b/, (_, text) => {
     const thing = NEEDS.find(([re]) => re.test(text))?.[1] ?? 'anything in particular';
     return [`The site doesn't list what joining the crew requires beyond the vetting, which includes a background check, so it doesn't say whether you need ${thing}; crew support can tell you.`];
   }],

@@ -154,8 +154,10 @@ function isFollowUp(text: string, slots: Slots, state: DialogueState): boolean {
 export function resolve(text: string, state: DialogueState, facts: Facts): { text: string; slots: Slots } {
   let slots = slotsOf(text, facts);
   if (staysCreator(state, slots, text)) slots = { ...slots, audience: 'creator' };
-  // A conversation with a cleaner stays one, unless the turn names its own audience or describes a home to price.
-  const stillCrew = state.audience === 'crew' && !slots.audience && !slots.order.rooms.size && !slots.promo;
+  // A conversation with a cleaner stays one, unless the turn names its own audience or describes a home to price, or
+  // asks the home priced before at another tier ("what if its a deep clean tho").
+  const repriced = !!state.orderText && /^(Standard|Deep)/.test(slots.service ?? '');
+  const stillCrew = state.audience === 'crew' && !slots.audience && !slots.order.rooms.size && !slots.promo && !repriced;
   const stillCreator = state.audience === 'creator' && !slots.audience && !slots.order.rooms.size && !slots.promo;
   if (!isFollowUp(text, slots, state)) {
     if (stillCrew) return { text: `${text} (as a cleaner)`, slots: { ...slots, audience: 'crew' } };
