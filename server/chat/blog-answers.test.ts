@@ -30,6 +30,9 @@ index.passages.push({
   ...post('The doormat drill you can do tonight', 'A drill keeps the grit outside. Do the drill every evening.\n1. Shake the mat. Do it over the lawn, not the steps.\n2. Sweep the sill. Corners first.\n3. Stack the boots. Toes to the wall.'),
   id: index.passages.length, title: 'A Quieter Porch', url: quiet,
 });
+// A part whose heading names its subject in two words its text never repeats, and a figure only one post gives.
+index.passages.push({ ...post('Line one: the gravel levy', 'Every pebble tracked in costs a minute at the broom.'), id: index.passages.length, title: 'A Quieter Porch', url: quiet });
+index.passages.push({ ...post('Part four: the bill', 'A new porch floor runs about $740 in this example. Prices vary.'), id: index.passages.length });
 const engine = createChatEngine(index);
 const say = (question: string) => engine.answer(question).reply;
 
@@ -54,6 +57,18 @@ describe('a post remembered by a part of it', () => {
     expect(reply).toContain('under "The doormat drill you can do tonight"');
     expect(reply).toContain('1. Shake the mat.\n2. Sweep the sill.\n3. Stack the boots.');
     expect(reply).not.toContain('over the lawn');
+  });
+});
+
+describe('a post remembered by its own phrase or figure', () => {
+  it('finds the part headed with two words said together, though its text does not repeat them', () => {
+    expect(say("what's the gravel levy thing from your blog?")).toContain('under "Line one: the gravel levy"');
+  });
+
+  it('quotes the sentence that gives a figure, whichever post the other words name', () => {
+    const reply = say('where does the $740 in your porch article come from?');
+    expect(reply).toContain('[The Garage Reset Handbook](/blog/the-garage-reset-handbook) says:');
+    expect(reply).toContain('about $740 in this example');
   });
 });
 

@@ -525,6 +525,11 @@ export function askedForPost(text: string, ctx: ScopeContext): ChatAnswer | null
   if (!ASKS_FOR_POST.test(text) || POSTING.test(text)) return null;
   const wanted = askedTerms(text).filter((t) => !ABOUT_THE_BLOG.has(t));
   if (!wanted.length) return null;
+  // "Where does the $250 in your article come from?": a figure one post alone gives is what was asked, whichever post's title
+  // the other words name.
+  const figure = wanted.find((w) => /\d/.test(w) && ctx.sections.uses(w) <= 2);
+  const [given] = figure ? ctx.sections.ranked([figure], ['blog'], 1) : [];
+  if (given?.named.includes(figure!)) return { reply: `Our blog post ${linkTo(given.source)} says:\n${plain(given.text)}`, sources: [given.source] };
   const about = ctx.sections.pagesAbout(wanted, 'blog', 10);
   // "The article on why cleaning your own home is expensive": a post named by the words of its own title, as written,
   // before the terms fold "expensive" into "price" and lose "own".
@@ -554,15 +559,17 @@ export function askedForPost(text: string, ctx: ScopeContext): ChatAnswer | null
   // which that part keeps saying (a word's first letters alone are not enough: "countertops" is no "count").
   const telling = blogNamed ? wanted.filter((w) => !NO_HEADING.has(w) && ctx.sections.uses(w) <= TELLING_USES) : [];
   const headed = telling.length ? ctx.sections.postSections()
-    .map(({ source, section, headingTerms }) => ({ source, section, named: telling.filter((w) => headingTerms.has(w) && saysOften(section.text, w)).length }))
+    .map(({ source, section, headingTerms }) => ({ source, section, headingTerms, named: namedByHeading(telling.filter((w) => headingTerms.has(w)), section.text) }))
     .filter((x) => x.named > 0).sort((a, b) => b.named - a.named) : [];
   const [top, second] = headed;
-  if (top && top.named > (second?.named ?? 0)) {
+  // No post is about it, but one may say it in passing: a word that rare is what was asked ("marble"). A sentence that says
+  // what a heading says ("twenty minutes every single day") is the one quoted, not the part headed with those words.
+  const [said] = blogNamed ? ctx.sections.ranked(wanted, ['blog'], 1) : [];
+  const inPassing = said && said.coverage >= POST_MATCH && ctx.sections.uses(said.named[0]!) <= 2 * RARE;
+  if (top && top.named > (second?.named ?? 0) && !(inPassing && telling.every((w) => !top.headingTerms.has(w) || said.named.includes(w)))) {
     return { reply: `Our blog post ${linkTo(top.source)} covers that, under "${plain(top.section.section)}":\n${stepsOrQuote(top.section)}`, sources: [top.source] };
   }
-  // No post is about it, but one may say it in passing: a word that rare is what was asked ("marble").
-  const [said] = blogNamed ? ctx.sections.ranked(wanted, ['blog'], 1) : [];
-  if (said && said.coverage >= POST_MATCH && ctx.sections.uses(said.named[0]!) <= 2 * RARE) {
+  if (inPassing) {
     return { reply: `Our blog post ${linkTo(said.source)} says:\n${plain(said.text)}`, sources: [said.source] };
   }
   // A help article or page may answer what the blog does not; only a question about the blog itself is told so here.
@@ -583,6 +590,11 @@ export function postNamed(text: string, posts: readonly Source[]): Source | null
 
 /** A word on more of the site's passages than this ("price", "hour") tells no part of a post from another. */
 const TELLING_USES = 50;
+/**
+ * How many telling words of a question a post's part is about, of those its heading says: two or more said together in a
+ * heading ("the search tax") name it; a single one counts only when the part keeps saying it ("countertops" is no "count").
+ */
+const namedByHeading = (inHeading: string[], text: string) => (inHeading.length >= 2 ? inHeading.length : inHeading.filter((w) => saysOften(text, w)).length);
 /** Whether a text says a word (a term's stem, whole-word at its start) more than once. */
 const saysOften = (text: string, term: string) => (text.toLowerCase().match(new RegExp(String.raw`\b${term.replace(/[^a-z0-9]/g, '')}`, 'g')) ?? []).length >= 2;
 
