@@ -932,3 +932,20 @@ describe('what sets Nestwell apart', () => {
     },
   );
 });
+
+describe('how far a price reaches', () => {
+  it.each(['Bet you charge more in Bergen County than down south. Do prices change by town?', 'do your rates vary by county'])('"%s" is told there is one price list, by no place', (question) => {
+    expect(ask(question).reply).toMatch(/one price list, flat rates per room and per add-on, and names no price that depends on your town/);
+  });
+
+  it.each(['dishes wash 8.50 is that for ALL my dishes or like per load', 'our sink is a DISASTER. does the dishes add-on have a limit on how many dishes'])('"%s" is told the add-on has one flat price and no stated limit', (question) => {
+    const dishes = prices.addOns.find((a) => /^Dishes/.test(a.item))!;
+    const { reply } = ask(question);
+    expect(reply).toContain(`no limit or amount for the ${dishes.item} add-on: it has one flat price, ${formatCents(dishes.price)}`);
+    expect(reply).not.toMatch(/^No:/);
+  });
+
+  it('a cap on the discount is not a limit on add-ons', () => {
+    expect(ask("NEWCOMER = 50% off. what's the fine print? is there a max discount, does it cover the add-ons").reply).not.toMatch(/no limit on add-ons/);
+  });
+});

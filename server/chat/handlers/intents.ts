@@ -454,6 +454,10 @@ const OFFER_WORDS = /\b(newcomer|promo( code)?|coupons?|discount\w*|reductions?|
 const PRICE_MATCH = /\bprice[- ]?match\w*|\bmatch (a |the |their |that |his |her |any )?(competitor'?s'? |lower |cheaper |better )?(prices?|quotes?|offers?|rates?)\b|\bbeat (a |the |their |that |this |his |her )?(\$\s?\d+|prices?|quotes?|offers?|competitors?|rates?)|\b(can|could|would|will) (you|u|nestwell) (do|go) (any )?(lower|cheaper|better)\b|\bnegotiat\w*|\bhaggl\w*|\bwiggle room\b/;
 /** Whether the price moves with when one books. */
 const SURGE = /\bsurge( pricing| prices?| charges?| rates?)?\b|\b(peak|dynamic|demand) (pricing|prices|rates)\b|\b(price|prices|rates?|cost)s? (go|goes|going|went) up\b|\b(cost|charge|pay|price)s? (more|extra)\b[^.?!]{0,30}\b(last[- ]minute|weekends?|holidays?|short notice|same[- ]day|busy|peak)\b|\b(last[- ]minute|short notice|same[- ]day|weekend|holiday)\b[^.?!]{0,30}\b(cost|charge|price)s? (more|extra)\b/;
+/** "Is the price the same in every town?", "do rates vary by county?": prices asked by place. */
+const BY_PLACE = /\b(prices?|pricing|rates?|costs?|charges?)\b[^.?!]{0,40}\b(same|different|differ|vary|varies|change|changes|depend\w*|higher|lower)\b[^.?!]{0,30}\b(towns?|city|cities|areas?|county|counties|zip( codes?)?|where (i|you|we) live|locations?|neighbou?rhoods?|regions?|(the )?shore|north jersey|south jersey)\b|\b(cheaper|more expensive|pricier|costs? (more|less))\b[^.?!]{0,20}\b(in|for) (some|other|certain|different|my|our|richer|poorer) (towns?|areas?|counties|cities|neighbou?rhoods?|zip codes?)\b/;
+/** "How many dishes does the dishes wash cover?", "per load?": an add-on's extent. */
+const ADD_ON_EXTENT = /\b(limit|maximum|max|how many|per (load|sink|sinkful|rack|item|dish)|by the (load|sink|item)|(all|every) (the |my |of the )?(dishes|plates|pots|pans))\b/;
 /** Whether a home can be too big. */
 const SIZE_LIMIT = /\b(limit|maximum|max)\b[^.?!]{0,25}\b(size|big|large|rooms?|bedrooms?|square feet|sq ?ft)\b|\b(too|how) (big|large) (a |of a )?(house|home|place)\b[^.?!]{0,30}\b(clean|take|handle|do)\b|\b(is|are) there (a |any )?(size )?limit\b/;
 
@@ -706,6 +710,32 @@ const INTENTS: Intent[] = [
       reply: `Prices are flat rates per room and per add-on, the same whenever you book: the site lists no surge, last-minute, weekend or holiday pricing.${/\b(huge|big|bigger|large|larger|size|sized|square f(oo|ee)t|sq ?ft|loft)\b/.test(text) ? " A room's price doesn't change with its size either: the site lists no charge for a room's size." : ''} The app shows your total, with any booking fee, before you confirm, and ${supportLink(facts)} can help 24/7.`,
       sources: [HOME_PRICING, page('how-much-does-a-cleaning-cost', HELP_CENTRE)],
     }),
+  },
+  {
+    name: 'prices by place',
+    group: 'price match',
+    matches: BY_PLACE,
+    answer: ({ facts, page }) => ({
+      reply: `The site publishes one price list, flat rates per room and per add-on, and names no price that depends on your town, county or ZIP: see [our prices](/#pricing). The app shows your total, with any booking fee, before you confirm, and ${supportLink(facts)} can help 24/7.`,
+      sources: [HOME_PRICING, page('how-much-does-a-cleaning-cost', HELP_CENTRE)],
+    }),
+  },
+  {
+    name: 'add-on extent',
+    group: 'price match',
+    // "Is there a limit on the dishes wash, like how many dishes?": the add-on's one flat price, not a home's size.
+    matches: ADD_ON_EXTENT,
+    when: /\b(dishes|dishwasher|fridge|refrigerator|microwave|oven|stove ?top)\b|\bhow many add-?ons\b|\blimit (on|to) (the )?(number of )?add-?ons\b/,
+    answer: ({ facts, page }, text) => {
+      // An add-on by the first word of its name ("the dishes add-on"); the fridge is the refrigerator's.
+      const named = facts.addOns.find((a) => a.item !== 'Other' && (new RegExp(String.raw`\b${a.item.split(' ')[0]!.toLowerCase()}\b`).test(text) || (/^refrigerator/i.test(a.item) && /\bfridge\b/.test(text))));
+      return {
+        reply: named
+          ? `The site states no limit or amount for the ${named.item} add-on: it has one flat price, ${formatCents(named.price)}. If there is more than usual, say so in your notes when you book, and ${supportLink(facts)} can tell you before you confirm, 24/7.`
+          : `The site states no limit on add-ons: each has one flat price, and you choose the ones you want in the app when you describe your space.`,
+        sources: [page('what-add-on-services-can-i-book', HOME_PRICING)],
+      };
+    },
   },
   {
     name: 'home size',

@@ -411,7 +411,7 @@ export function answerBySlots(slots: Slots, text: string, state: DialogueState, 
     if (kept.length) return { reply: `${kept.map((k) => plain(k.text)).join(' ')}\nThat is from our ${linkTo(kept[0]!.source)}.`, sources: dedupe(kept.map((k) => k.source)) };
   }
   // "Does the dishes add-on cover a full sink of mugs?" asks what an add-on is for, not whether a cleaning includes it.
-  if (asks.has('covers') && slots.order.addOns.length && !asks.has('price') && !/\badd-?ons?\b[^.?!]{0,10}\b(cover|covers|include|includes|mean|means)\b/.test(text)) return addOnIncluded(ctx, slots.order.addOns, slots.service);
+  if (asks.has('covers') && slots.order.addOns.length && !asks.has('price') && !/\b(add-?ons?|wash|scrub)\b[^.?!]{0,10}\b(cover|covers|include|includes|mean|means)\b/.test(text)) return addOnIncluded(ctx, slots.order.addOns, slots.service);
   if (asks.has('covers') && slots.service && !slots.order.rooms.size && !asks.has('price')) {
     const covers = serviceCovers(ctx, slots.service, text);
     if (covers) return covers;
