@@ -949,3 +949,30 @@ describe('how far a price reaches', () => {
     expect(ask("NEWCOMER = 50% off. what's the fine print? is there a max discount, does it cover the add-ons").reply).not.toMatch(/no limit on add-ons/);
   });
 });
+
+describe('follow-ups of a client\'s week (round 62, tuning)', () => {
+  it('sums add-ons asked for together, with no price word', () => {
+    expect(inTurns(engine, "What's the 'free surface wipe' I keep seeing?", "Insides of Dad's fridge, oven and microwave together?").reply)
+      .toContain(`Together: ${quote(prices, 'standard', {}, ['Refrigerator inside', 'Oven inside', 'Microwave inside']).total}`);
+  });
+
+  it('"can the cleaner let themselves in?" is about access notes', () => {
+    expect(ask("I'll be asleep when they come. Can the cleaner let themselves in?").reply).toMatch(/^Add access notes/);
+  });
+
+  it('an hour asked of the visit being booked gets the times the app shows', () => {
+    expect(inTurns(engine, 'how do i book', 'it says pick a time. can it be like 9pm').reply).toMatch(/^The site doesn't list opening hours/);
+  });
+
+  it('a problem noticed days later "because of my shifts" is a client\'s, with no deadline', () => {
+    const reply = inTurns(engine, "Dad's bathroom clearly wasn't cleaned. What now?", 'I only noticed 3 days later because of my shifts. Is it too late?').reply;
+    expect(reply).toMatch(/^The site sets no deadline/);
+    expect(reply).not.toContain(index.facts.crewSupportUrl);
+  });
+
+  it('skipped weeks of a paused plan are not a cleaning that fell short', () => {
+    const reply = inTurns(engine, "I'd like to set up weekly cleanings for my dad.", "He's going into the hospital for about 3 weeks. Can I pause it?", 'Will I be charged for the skipped weeks?').reply;
+    expect(reply).toMatch(/^The site doesn't say whether a skipped or paused visit/);
+    expect(reply).not.toMatch(/satisfaction promise/);
+  });
+});

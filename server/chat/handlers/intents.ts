@@ -1100,7 +1100,7 @@ const INTENTS: Intent[] = [
   {
     name: 'entry',
     group: 'no facts',
-    matches: /\b((need|have|got) to be (at|in) (the |my |our )?(property|place|house|home|apartment|unit|listing|office)|be (home|there|present|around) (during|for|while)|(nobody|no one|no-one|noone)( is| will be|'?s|'ll be)? (home|here|there|around)|when (i'?m|we'?re|i am|we are|she'?s|he'?s|they'?re) (not (home|there)|out|away|at work|sleeping|asleep)|while (i'?m|we'?re|she'?s|he'?s|they'?re|i am|we are|she is|he is) (sleeping|asleep|out|away|at work|in (the )?hospital|at the hospital|travel\w*|on (vacation|holiday))|keys?|lockbox(es)?|lock box(es)?|get (the cleaner|them|her|him|someone) in|door codes?|gate codes?|alarm( codes?| system)?|let (them|the cleaner|her|him|someone) in|get in(to)? (my|the|our) (house|home|apartment|place|building|unit)|(cleaners?|they|she|he|them|someone|the crew)( even| actually| usually)? get in\b|letting (them|the cleaners?|her|him|someone|the crew) in|entry|access|(be|stay|am|i'?m|not) (home|there)|be at home|away during|while i'?m (out|away|at work)|(located|am|i'?m) outside|doorman|concierge)\b/,
+    matches: /\b((need|have|got) to be (at|in) (the |my |our )?(property|place|house|home|apartment|unit|listing|office)|be (home|there|present|around) (during|for|while)|(nobody|no one|no-one|noone)( is| will be|'?s|'ll be)? (home|here|there|around)|when (i'?m|we'?re|i am|we are|she'?s|he'?s|they'?re) (not (home|there)|out|away|at work|sleeping|asleep)|while (i'?m|we'?re|she'?s|he'?s|they'?re|i am|we are|she is|he is) (sleeping|asleep|out|away|at work|in (the )?hospital|at the hospital|travel\w*|on (vacation|holiday))|keys?|lockbox(es)?|lock box(es)?|get (the cleaner|them|her|him|someone) in|let (themselves|herself|himself|themself) in|door codes?|gate codes?|alarm( codes?| system)?|let (them|the cleaner|her|him|someone) in|get in(to)? (my|the|our) (house|home|apartment|place|building|unit)|(cleaners?|they|she|he|them|someone|the crew)( even| actually| usually)? get in\b|letting (them|the cleaners?|her|him|someone|the crew) in|entry|access|(be|stay|am|i'?m|not) (home|there)|be at home|away during|while i'?m (out|away|at work)|(located|am|i'?m) outside|doorman|concierge)\b/,
     answer: (ctx) => ({
       reply: `Add access notes when you describe your space in the app: the site suggests noting access details, especially if you won't be there in person. You don't have to be home to check the result: you can review the job photos in the app afterwards. The site doesn't say more about keys or entry, so for anything specific ask ${supportLink(ctx.facts)}, 24/7.`,
       sources: [article(ctx, 'how-does-nestwell-match-me-with-a-cleaner'), article(ctx, 'can-i-see-photos-of-my-finished-cleaning')],
@@ -1125,6 +1125,16 @@ const INTENTS: Intent[] = [
     answer: (ctx) => ({
       reply: `Your order can include a booking fee, a separate line apart from the room and add-on prices. We don't publish the amount on the website: the app shows the booking fee, and whether it applies to your booking, in the price summary before you confirm, and nothing is charged until you do. ${supportLink(ctx.facts, true)} can explain anything on your order, 24/7.`,
       sources: [{ title: 'The booking fee', url: '/booking-fee' }, article(ctx, 'how-much-does-a-cleaning-cost', HOME_PRICING)],
+    }),
+  },
+  {
+    name: 'skipped visits',
+    group: 'fees',
+    // "Will I be charged for the skipped weeks?" after pausing a recurring plan: the rules the app shows, not the promise.
+    matches: /\b(charg\w*|pay|paying|billed|bill)\b[^.?!]{0,30}\b(skipped|missed|paused|cancell?ed|off) (weeks?|visits?|cleanings?|months?)\b|\b(skipped|paused) (weeks?|visits?|cleanings?|months?)\b[^.?!]{0,30}\b(charg\w*|pay|billed)\b/,
+    answer: (ctx) => ({
+      reply: `The site doesn't say whether a skipped or paused visit of a recurring plan is charged, so I won't guess. The rescheduling and cancellation rules for your booking are shown in the app, including whether a change affects what you pay, and ${supportLink(ctx.facts)} can change the plan for you and tell you how the rules apply, 24/7.`,
+      sources: [article(ctx, 'can-i-set-up-recurring-cleanings'), article(ctx, 'can-i-change-the-date-or-time-of-my-cleaning')],
     }),
   },
   {

@@ -181,6 +181,9 @@ export function extremeAddOns(addOns: Facts['addOns'], text: string): { cheapest
 }
 
 /** Whether the question asks a price in words ("how much", "cost", "$"). */
+/** "Insides of the fridge, oven and microwave together?": several add-ons summed asks their price. */
+export const ADD_ONS_SUMMED = /\b(together|combined|altogether|all (three|four|of them))\b/;
+
 export function asksPrice(text: string): boolean {
   return PRICE_WORDS.test(text);
 }
@@ -693,7 +696,7 @@ export function answerPrice(question: OrderReading, ctx: HandlerContext, previou
   }
   // "Can someone just do our kitchen?": only the rooms named, whose rates answer it.
   // "My oven and stovetop are disgusting, what would you add?": the add-ons named, asked for, are priced.
-  const asked = PRICE_WORDS.test(text) || (order.roomsNamed.length > 0 && ONLY_THESE_ROOMS.test(text)) || (order.addOns.length > 0 && WHICH_ADD_ONS.test(text));
+  const asked = PRICE_WORDS.test(text) || (order.roomsNamed.length > 0 && ONLY_THESE_ROOMS.test(text)) || (order.addOns.length > 0 && WHICH_ADD_ONS.test(text)) || (order.addOns.length >= 2 && ADD_ONS_SUMMED.test(text));
   const roomsCounted = [...order.rooms.values()].reduce((a, b) => a + b, 0);
   if (order.rooms.size) {
     // "deep clean 3 bedrooms ..." orders a tier for the rooms: that, too, asks its price.

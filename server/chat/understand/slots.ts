@@ -1,5 +1,5 @@
 import type { Facts } from '../../../kernel/chat/model.ts';
-import { parseOrder, REGULAR_VISITS, WORKPLACE, type Order } from '../handlers/prices.ts';
+import { ADD_ONS_SUMMED, parseOrder, REGULAR_VISITS, WORKPLACE, type Order } from '../handlers/prices.ts';
 
 /** Who is asking: a client (the default), someone who cleans or wants to, a business, a creator. */
 export type Audience = 'client' | 'crew' | 'business' | 'creator';
@@ -152,7 +152,7 @@ const CREW_WORDS = [
 ];
 const CREW = new RegExp(String.raw`\b(?:${CREW_WORDS.join('|')})\b`);
 /** "My shift": a cleaner's, unless it is what moves a client's booking ("can I cancel if my shift changes", a nurse's). */
-const MY_SHIFT = /\bmy (work )?shifts?\b/;
+const MY_SHIFT = /(?<!\b(?:because of|due to|after|around|between|with)\s)\bmy (work )?shifts?\b/;
 const CLIENT_BOOKING = /\b(cancel\w*|reschedul\w*|move|change (the|my) (date|time|booking|cleaning|appointment)|my (cleaning|booking|appointment|visit)|book\w*|the cleaners?)\b/;
 /** "Apply the code": a client's word for a promo code, not an application. */
 const APPLIES_A_CODE = /\bappl(y|ied|ying)\b.*\b(code|coupon|promo|discount|newcomer)\b|\b(code|coupon|promo|discount|newcomer)\b.*\bappl(y|ied|ying)\b/;
@@ -191,6 +191,8 @@ export function slotsOf(text: string, facts: Facts): Slots {
   const audience = audienceOf(text);
   // "Rental turnover for a 2BR/1BA, what's the number?" asks its price; "ok what's the number" alone asks for the phone.
   if (!asks.includes('price') && /\bwhat('?s| is) the number\b/.test(text) && (named || order.rooms.size)) asks.push('price');
+  // "Insides of the fridge, oven and microwave together?": add-ons summed.
+  if (!asks.includes('price') && order.addOns.length >= 2 && ADD_ONS_SUMMED.test(text)) asks.push('price');
   return {
     audience,
     asks,
