@@ -976,3 +976,17 @@ describe('follow-ups of a client\'s week (round 62, tuning)', () => {
     expect(reply).not.toMatch(/satisfaction promise/);
   });
 });
+
+describe('a host\'s second unit, and the least a first visit costs', () => {
+  it('"unit #2 is 1 bed 1 bath + living room" prices that unit alone, and the code is not promised again', () => {
+    const reply = inTurns(engine, "asbury park unit #1: 2 bed, 1 bath, open kitchen/living. what's a standard clean?", 'and with the code?',
+      'ok and unit #2 is 1 bed 1 bath + living room. same code on that one too?').reply;
+    expect(reply).toContain(`Total: ${quote(prices, 'standard', { Bedroom: 1, Bathroom: 1, 'Other Room': 1 }).total}`);
+    expect(reply).toMatch(/doesn't say each home, unit or business gets a first cleaning of its own/);
+  });
+
+  it('"so what\'s the least I could possibly pay the first time?" is the home just priced, with the code', () => {
+    const reply = inTurns(engine, '2 bed 1 bath standard. Total including EVERYTHING.', 'and with NEWCOMER?', "so what's the least I could possibly pay the first time?").reply;
+    expect(reply).toContain(`50% off: ${quote(prices, 'standard', { Bedroom: 2, Bathroom: 1 }).firstClean}`);
+  });
+});
