@@ -1,4 +1,5 @@
 import type { Content } from '../content/load.ts';
+import { FORM_IDS, FORMS } from '../../kernel/forms/fields.ts';
 import type { ChatIndex, Passage } from '../../kernel/chat/model.ts';
 import { jsonPieces, PIECES } from '../write.ts';
 import { chatPassages, collectChatContent } from './collect.ts';
@@ -64,6 +65,9 @@ function chatIndex<P>(content: Content, passages: P): Omit<ChatIndex, 'passages'
       method: { heading: content.home.method.heading, text: content.home.method.text, url: site.methodArticleUrl },
       features: content.home.features,
       promise: content.home.promo.promise,
+      forms: FORM_IDS.filter((id) => !site.forms[id].embedUrl).map((id) => ({
+        id, title: content.pageTexts.get(FORMS[id].slug)?.heading ?? FORMS[id].slug, url: `/${FORMS[id].slug}`, fields: FORMS[id].fields.map((f) => (f.kind === 'select' ? `${f.label} (${f.options.join(', ')})` : f.label)),
+      })),
       social: site.social,
     },
   };

@@ -75,6 +75,8 @@ export const FactsSchema = z.strictObject({
   /** What the home page says every client gets ("Vetted and background-checked cleaners", ...), and its promise line. */
   features: z.array(z.string()),
   promise: z.string(),
+  /** Our own forms, as their pages show them ("Company name", "Company size"...); a form embedded from a provider is not listed. */
+  forms: z.array(z.strictObject({ id: z.string(), title: z.string(), url: z.string(), fields: z.array(z.string()) })),
   /** The official social profiles of content/site.json, by platform ("instagram": its URL). */
   social: z.record(z.string(), z.string()),
 });

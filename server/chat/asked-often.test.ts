@@ -990,3 +990,27 @@ describe('a host\'s second unit, and the least a first visit costs', () => {
     expect(reply).toContain(`50% off: ${quote(prices, 'standard', { Bedroom: 2, Bathroom: 1 }).firstClean}`);
   });
 });
+
+describe('forms, a door left open, a cleaner not wanted again (round 62, tuning)', () => {
+  const business = index.facts.forms.find((f) => f.url === '/business-waitlist');
+
+  it('the business waitlist\'s fields, asked after the business version, are its own form\'s', () => {
+    const reply = inTurns(engine, "What is this 'Nestwell for business' I saw on your home page?", 'when does it launch?', 'ok what do I have to fill in to join?').reply;
+    // Only while the form is our own: an editor may embed a provider's form instead.
+    if (business) for (const field of business.fields) expect(reply.toLowerCase()).toContain(field.toLowerCase().replace(/^your /, ''));
+    else expect(reply).not.toMatch(/asks for:/);
+  });
+
+  it('"the cleaner left our back door unlocked" gets the steps for raising a concern', () => {
+    expect(ask("Last night's cleaner left our back door unlocked overnight. How do I report it?").reply).toMatch(/^1\. Gather the details/);
+    expect(ask('Honestly we never lock the doors out here. Do I have to be home when they come?').reply).not.toMatch(/Gather the details/);
+  });
+
+  it('"never get that cleaner again" is the matching answer', () => {
+    expect(ask('can we make sure we never get that cleaner again?').reply).toMatch(/^The site doesn't describe a way to pick or swap your cleaner/);
+  });
+
+  it('"what about Saturdays" after a time asked is the times the app shows, not the blog\'s Saturdays', () => {
+    expect(inTurns(engine, 'Can you clean after we close at 6pm on weekdays?', 'what about Saturdays, when nobody is in?').reply).toMatch(/^The site doesn't list opening hours/);
+  });
+});

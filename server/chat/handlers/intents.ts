@@ -7,6 +7,7 @@ import { HELP_CENTRE, HOME_PRICING, phoneLink, supportLink, type HandlerContext,
 import { linkTo, list } from '../reply-parts.ts';
 import { SOCIAL_NAMES } from '../../../kernel/social-names.ts';
 import { NO_DAMAGE_POLICY } from './topics.ts';
+import { answerFormFields, FORM_FIELDS_ASKED } from './forms.ts';
 
 /**
  * A topic the structured content answers exactly. Its reply may add lines for the sub-question
@@ -445,7 +446,7 @@ const ROOM_NAMES = String.raw`rooms?|bedrooms?|bathrooms?|half baths?|baths?|nur
 const MEET_THE_CLEANER = /\bmeet (the|my|our|her|him|them) (cleaners? )?(beforehand|before|first|in advance)\b|\b(name|profile)\b[^.?!]{0,30}\b(photos?|photographs?|pictures?)\b|\b(photos?|photographs?|pictures?) of (the |my |our |her |his |their )?(cleaners?|crew|housekeepers?|maids?|person|lady|woman|man)\b|\b(cleaner|crew|housekeeper|maid)'?s (photos?|photographs?|pictures?|profile)\b/;
 
 /** Another cleaner wanted: "can we get someone different next time?", "if we don't vibe with the cleaner". */
-const ANOTHER_CLEANER = /(?<!(?:\bnot|\bno|n't|\bevery)\b[^.?!]{0,25})(?<!\b(?:as|i'?m|am) an? )\b(different|another|new|other) (cleaner|person|lady|woman|housekeeper|maid)\b(?! (app|site|each|every))|\bsomeone (else|different)\b(?=[^.?!]{0,30}\b(next|time|clean\w*|instead)\b)|\b(don'?t|do not|didn'?t) (vibe|click|get along) with (the |my |our |this )?(cleaner|her|him|them|person|lady)\b/;
+const ANOTHER_CLEANER = /\bnever (get|have|send|see) (that|the same|this|her|him|them) ((cleaner|person|lady|woman|guy|man|one) )?again\b|\bblock (that|the|a|this) cleaner\b|\b(don'?t|do not) (send|give) (us |me )?(her|him|that cleaner|the same cleaner) again\b|(?<!(?:\bnot|\bno|n't|\bevery)\b[^.?!]{0,25})(?<!\b(?:as|i'?m|am) an? )\b(different|another|new|other) (cleaner|person|lady|woman|housekeeper|maid)\b(?! (app|site|each|every))|\bsomeone (else|different)\b(?=[^.?!]{0,30}\b(next|time|clean\w*|instead)\b)|\b(don'?t|do not|didn'?t) (vibe|click|get along) with (the |my |our |this )?(cleaner|her|him|them|person|lady)\b/;
 
 /** The offer, however it is named: the code, a discount, half off, a coupon. */
 const OFFER_WORDS = /\b(newcomer|promo( code)?|coupons?|discount\w*|reductions?|concessions?|(?<!\ba (?:good|great|fair) )deals?(?! w(?:ith)?\b)|promotions?|% off|percent off|(special|current|welcome|intro\w*|first[- ]time|new customer|half[- ]price) offers?|the offer|half[- ]offs?|half[- ]price|code for new (customers|clients)|\d+ ?% off|(?<!\b(?:toilet|sink|shower|half[\s-]?bath\w*|powder rooms?|baths?|bathrooms?|rooms?|bedrooms?|beds?)\b[^?]{0,60})cheaper(?![^.?!]{0,25}\b(?:full|bath\w*|half)\b)|senior|military|student|referral|gift cards?|vouchers?|(non-?profit|non profit|charity|church|501\s?\(?c\)?\s?\(?3\)?) (rates?|pricing|prices?))\b|\bcodes?\b(?! (of|for) conduct)|\b(the|that|this|your) \d+ ?(%|percent\b)|\b\d+ ?%(?= (every|each|just|only|once|thing|deal|discount|first))/;
@@ -462,6 +463,14 @@ const ADD_ON_EXTENT = /\b(limit|maximum|max|how many|per (load|sink|sinkful|rack
 const SIZE_LIMIT = /\b(limit|maximum|max)\b[^.?!]{0,25}\b(size|big|large|rooms?|bedrooms?|square feet|sq ?ft)\b|\b(too|how) (big|large) (a |of a )?(house|home|place)\b[^.?!]{0,30}\b(clean|take|handle|do)\b|\b(is|are) there (a |any )?(size )?limit\b/;
 
 const INTENTS: Intent[] = [
+  {
+    name: 'form fields',
+    group: 'form fields',
+    // "What do I have to fill in to join the business waitlist?": our own form's fields.
+    matches: FORM_FIELDS_ASKED,
+    when: /\b(business|company|office|videos?|links?|clips?|submissions?|creators?|feedback|wait ?list|early access)\b/,
+    answer: ({ facts, page }, text) => answerFormFields(text, facts) ?? { reply: `That form is on its own page; ${supportLink(facts)} can help with it, 24/7.`, sources: [page('how-do-i-contact-nestwell-support', HELP_CENTRE)] },
+  },
   {
     name: 'book by channel',
     group: 'support',

@@ -14,7 +14,7 @@ const facts: Facts = {
   clientSupportUrl: 'https://support.example', crewSiteUrl: 'https://crew.example', iosHref: '/nestwell-ios', androidHref: '/nestwell-android', social: {},
   crewSupportUrl: 'https://crew.example/support', phone: '+1-609-555-0142', mailingAddress: { locality: 'Wilmington', region: 'DE', postalCode: '19801' },
   method: { heading: 'Our cleaning method', text: 'We have a method.', url: 'https://help.example/method' },
-  features: ['Vetted cleaners'], promise: 'Happy, or you do not pay.',
+  features: ['Vetted cleaners'], promise: 'Happy, or you do not pay.', forms: [],
 };
 const ctx = handlerContext({ version: 6, passages: [], places: [], aliases: [], facts, pages: {} });
 /** A question as the engine passes it: lower-cased, with the order its slots read. */

@@ -1,6 +1,7 @@
 import type { Facts } from '../../../kernel/chat/model.ts';
 import { ANOTHER_HOME, extremeAddOns, followUpOrder, NO_ADD_ONS, parseOrder, type Order, type OrderReading } from '../handlers/prices.ts';
 import { PRIVACY_SUBJECT } from '../handlers/scope.ts';
+import { FORM_FIELDS_ASKED, FORM_WORDS, formNamed } from '../handlers/forms.ts';
 import { slotsOf, type Ask, type Slots } from './slots.ts';
 
 /**
@@ -159,6 +160,9 @@ export function resolve(text: string, state: DialogueState, facts: Facts): { tex
   const repriced = !!state.orderText && /^(Standard|Deep)/.test(slots.service ?? '');
   const stillCrew = state.audience === 'crew' && !slots.audience && !slots.order.rooms.size && !slots.promo && !repriced;
   const stillCreator = state.audience === 'creator' && !slots.audience && !slots.order.rooms.size && !slots.promo;
+  // "Ok what do I have to fill in to join?" after the business version: that form's fields.
+  const formBefore = FORM_FIELDS_ASKED.test(text) && !formNamed(text) && state.lastText ? formNamed(state.lastText) : null;
+  if (formBefore) return { text: `${text} (${FORM_WORDS[formBefore]})`, slots: slotsOf(`${text} (${FORM_WORDS[formBefore]})`, facts) };
   if (!isFollowUp(text, slots, state)) {
     if (stillCrew) return { text: `${text} (as a cleaner)`, slots: { ...slots, audience: 'crew' } };
     return stillCreator ? { text: `${text} (as a creator)`, slots: { ...slots, audience: 'creator' } } : { text, slots };

@@ -1,0 +1,42 @@
+/**
+ * "What do I have to fill in to join the business waitlist?": the fields of our own form, as its
+ * page shows them. A form embedded from a provider is not ours to describe, so it is not answered.
+ */
+import type { ChatAnswer, Facts } from '../../../kernel/chat/model.ts';
+import { list } from '../reply-parts.ts';
+
+/** What a form asks for, asked in a visitor's words. */
+export const FORM_FIELDS_ASKED = /\b(what|which) (do|does|would|will|should) (i|we|it|the form|they|you) (have to |need to )?(fill( in| out)?|put|enter|type|ask( for)?|need|want|include)\b|\bwhat('?s| is) on the (form|waitlist)\b|\bwhat (info|information|details) (do|does|would|will) (you|they|it|the form) (need|ask for|want|collect)\b|\b(fill (in|out)|sign ?up) form\b/;
+
+/** The form a question names, by its words: the business waitlist before the waitlist, videos before joining. */
+const NAMES: [RegExp, string][] = [
+  [/\b(business|company|office)\b/, 'businessWaitlist'],
+  [/\b(upload|submit\w*|send)\b[^.?!]{0,30}\b(videos?|links?|clips?)\b|\bsubmissions?\b/, 'creatorSubmissions'],
+  [/\bcreators?\b|\bcreator program\b/, 'creators'],
+  [/\b(app )?feedback\b/, 'appFeedback'],
+  [/\b(wait ?list|early access)\b/, 'waitlist'],
+];
+
+/** Words that name each form, for a follow-up that leans on the turn before ("ok what do I have to fill in to join?"). */
+export const FORM_WORDS: Record<string, string> = {
+  businessWaitlist: 'the business waitlist', creatorSubmissions: 'the video submissions', creators: 'the creator program',
+  appFeedback: 'the app feedback', waitlist: 'the waitlist',
+};
+
+/** Which of our forms the text names, if any. */
+export function formNamed(text: string): string | null {
+  return NAMES.find(([re]) => re.test(text))?.[1] ?? null;
+}
+
+/** The fields of the form the question names, or null when it names none of ours. */
+export function answerFormFields(text: string, facts: Facts): ChatAnswer | null {
+  const id = formNamed(text);
+  const form = id ? facts.forms.find((f) => f.id === id) : undefined;
+  if (!form) return null;
+  // "When does that business thing launch and what do you need from me?": both asked.
+  const launch = id === 'businessWaitlist' && /\b(launch\w*|when (does|will|is))\b/.test(text) ? 'The site gives no launch date for the business version: it is coming soon, and the waitlist is the way to hear first. ' : '';
+  return {
+    reply: `${launch}The form on [${form.title}](${form.url}) asks for: ${list(form.fields.map((f) => f.replace(/\?$/, '').replace(/^Your /, 'your ').replace(/^[A-Z](?=[a-z])/, (c) => c.toLowerCase())))}.`,
+    sources: [{ title: form.title, url: form.url }],
+  };
+}
