@@ -1014,3 +1014,50 @@ describe('forms, a door left open, a cleaner not wanted again (round 62, tuning)
     expect(inTurns(engine, 'Can you clean after we close at 6pm on weekdays?', 'what about Saturdays, when nobody is in?').reply).toMatch(/^The site doesn't list opening hours/);
   });
 });
+
+describe('what the site leaves unsaid, said plainly (tuning rounds\' "not sure" replies)', () => {
+  it.each(['which socials are you on? want to tag you properly', 'is nestwell on linkedin?'])('"%s" gets our profiles', (question) => {
+    expect(ask(question).reply).toContain('(/socials)');
+  });
+
+  it('"can I leave a negative one?" is pointed to the Google review page', () => {
+    expect(ask('How do I leave a bad review so other folks know?').reply).toContain('(/google-review)');
+  });
+
+  it('gift certificates are not promised, and a cleaning booked "as a gift" is not asked about them', () => {
+    expect(ask('Do you sell gift certificates?').reply).toMatch(/^The site doesn't say anything about gift cards or gift certificates/);
+    expect(ask('my mom lives in scarsdale NY, could i book her a cleaning as a gift?').reply).not.toMatch(/gift cards/);
+    expect(ask('do u sell gift cards, want to give one to my co-host').reply).not.toMatch(/promo code/);
+  });
+
+  it('"empty the trash" is a chore, not an empty home', () => {
+    expect(ask('Do they empty the trash and recycling and take it down to the building dumpster?').reply).not.toMatch(/Move In\/Out/);
+  });
+
+  it.each(['Do they take out trash and recycling?', 'can your cleaners restock TP, coffee pods etc for guests'])('"%s" is a task not on the add-on list', (question) => {
+    expect(ask(question).reply).toMatch(/^That isn't one of the named add-ons/);
+  });
+
+  it('a visitor afraid now is sent to emergency services first', () => {
+    const reply = ask('the cleaner is still here and wont leave, im scared').reply;
+    expect(reply).toMatch(/^If anyone's safety is at risk, contact your local emergency services first/);
+    expect(reply).toContain(index.facts.clientSupportUrl);
+  });
+
+  it('a client asking whether cleaners are employees is told the site doesn\'t say, with client support', () => {
+    const reply = ask('Straight question: are the cleaners your employees or gig workers?').reply;
+    expect(reply).toMatch(/^The site doesn't say whether cleaners are employees or contractors/);
+    expect(reply).not.toContain(index.facts.crewSupportUrl);
+  });
+
+  it('the app\'s or support\'s language is one the site does not promise; an applicant\'s language is not asked of the app', () => {
+    expect(ask('La aplicacion esta en español?').reply).toMatch(/This website is written in English, and it doesn't say whether the Nestwell app or client support offer other languages/);
+    expect(ask('Do you have other job, not cleaning? Like customer service, I speak Polish and English.').reply).not.toMatch(/This website is written in English/);
+  });
+
+  it('hallways and stairs asked how they are priced are said to be unsaid; a downstairs priced beside the stairs is priced', () => {
+    expect(ask('how are hallways and stairs priced?').reply).toMatch(/doesn't say how hallways and stairs are counted/);
+    expect(ask("My knees no longer like the stairs. Could you tell me the cost of a regular cleaning of just the downstairs: the living room, the kitchen and the powder room?").reply).toMatch(/^Here is the estimate/);
+    expect(ask('3 bed 2 bath plus the hallway, how much?').reply).toMatch(/I counted the hallway as an Other Room, but the site doesn't say how hallways are counted/);
+  });
+});

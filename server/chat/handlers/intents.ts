@@ -472,6 +472,25 @@ const INTENTS: Intent[] = [
     answer: ({ facts, page }, text) => answerFormFields(text, facts) ?? { reply: `That form is on its own page; ${supportLink(facts)} can help with it, 24/7.`, sources: [page('how-do-i-contact-nestwell-support', HELP_CENTRE)] },
   },
   {
+    name: 'gifts',
+    group: 'gifts',
+    // "Do you sell gift certificates?": none the site names.
+    matches: /\bgift (certificates?|cards?|vouchers?)\b/,
+    answer: (ctx) => honest(ctx, 'anything about gift cards or gift certificates', `A cleaning is booked and paid in the ${ctx.facts.brand} app.`, [article(ctx, 'how-do-i-pay-&-use-the-newcomer-code')]),
+  },
+  {
+    name: 'site language',
+    group: 'site language',
+    // "Is the app in Spanish?", "does support speak Portuguese?": the site is written in English and names no other language.
+    matches: new RegExp(String.raw`\b(app|apps|site|website|support|suporte|soporte|customer service|help ?(centre|center)|chat|aplicaci[oó]n|aplicativo)\b[^.?!]{0,30}\b(in|speaks?|speaking|available in|en|em|habla\w*|fala\w*)\s(${LANGUAGES_SPOKEN}|español|espanol|português|portugues|kreyòl|other languages?|another language|my language)\b|\b(${LANGUAGES_SPOKEN}|español|português) (version|support|app|site)\b`),
+    // "Other jobs, like customer service? I speak Polish": an applicant's language, not the app's.
+    unless: /\benglish (version|support|app|site)\b|\b(jobs?|hire|hiring|apply\w*|work for)\b|^(?![\s\S]*\?)[\s\S]*\bi speak\b/,
+    answer: ({ facts, page }) => ({
+      reply: `This website is written in English, and it doesn't say whether the ${facts.brand} app or client support offer other languages, so I won't promise it. ${supportLink(facts, true)} can tell you, 24/7; for a cleaner who speaks your language, you can ask in your notes when you book.`,
+      sources: [page('how-do-i-contact-nestwell-support', HELP_CENTRE), page('how-do-i-tell-my-cleaner-about-my-preferences', HELP_CENTRE)],
+    }),
+  },
+  {
     name: 'book by channel',
     group: 'support',
     // "I have only the flip telephone. Can I still use your service?": booking without the app, asked without the word.
@@ -591,7 +610,8 @@ const INTENTS: Intent[] = [
     matches: new RegExp(String.raw`${OFFER_WORDS.source}|(?=[\s\S]*\b(use|get|have) (it|that|this|one)\b)(?=[\s\S]*\b(own (acct|account|app|phone|name)|already used|used it)\b)(?:${ANOTHER_CLIENT.source})`),
     // An entry code, however it is said: "the lockbox code", "I'll put the key in a lockbox ... get the code to the cleaner".
     // A rule to meet ("sanitize prep tables to code", "the health code") is no promo code either.
-    unless: /\b(door|gate|lock|lockbox|key ?box|alarm|wi-?fi|garage|access|entry|zip|postal) codes?\b|\b(locks?|keypads?) (with|and|that take) codes?\b|\b(lockbox|key ?box|alarm|gate|keypad|door)\b.*\bcodes?\b(?!.*\b(newcomer|promo|discount|coupon)\b)|^(?!.*\b(newcomer|promo|discount|coupon)\b).*(\b(health|fire|food|building|safety|sanitary|dress) codes?\b|\b(to|up to|meet|meets|pass|passes) (the )?codes?\b|\bcodes? (compliance|violations?|inspections?|requirements?)\b)/,
+    // "Do you sell gift cards?" asks about gift cards, not the code: the gifts' answer.
+    unless: /^(?![\s\S]*\b(newcomer|promo|codes?|discount\w*|coupons?|percent|off)\b)[\s\S]*\bgift (cards?|certificates?|vouchers?)\b|\b(door|gate|lock|lockbox|key ?box|alarm|wi-?fi|garage|access|entry|zip|postal) codes?\b|\b(locks?|keypads?) (with|and|that take) codes?\b|\b(lockbox|key ?box|alarm|gate|keypad|door)\b.*\bcodes?\b(?!.*\b(newcomer|promo|discount|coupon)\b)|^(?!.*\b(newcomer|promo|discount|coupon)\b).*(\b(health|fire|food|building|safety|sanitary|dress) codes?\b|\b(to|up to|meet|meets|pass|passes) (the )?codes?\b|\bcodes? (compliance|violations?|inspections?|requirements?)\b)/,
     answer: offerReply,
   },
   {
@@ -600,7 +620,7 @@ const INTENTS: Intent[] = [
     group: 'socials',
     // "Some account DM'd me saying they're Nestwell, legit?": our official profiles are the ones listed.
     matches: new RegExp(String.raw`${CLAIMS_TO_BE_US.source}|`
-      + /\b(your|ur|nestwell'?s?|official|real) (insta(gram)?|ig|tik ?tok|facebook|fb|youtube|linkedin|twitter|socials?|social media)\b|\bare (you|u)( guys)? on (insta(gram)?|ig|tik ?tok|facebook|fb|youtube|linkedin|twitter|social media)\b|\b(where|what)('?s| is| are)? (are )?(your |ur )?(socials|social media( accounts?| pages?| profiles?)?)\b/.source),
+      + /\b(your|ur|nestwell'?s?|official|real) (insta(gram)?|ig|tik ?tok|facebook|fb|youtube|linkedin|twitter|socials?|social media)\b|\bare (you|u)( guys)? on (insta(gram)?|ig|tik ?tok|facebook|fb|youtube|linkedin|twitter|social media)\b|\b(where|what)('?s| is| are)? (are )?(your |ur )?(socials|social media( accounts?| pages?| profiles?)?)\b|\b(which|what) (socials|social media|social networks?|platforms?|apps) (are )?(you|u|nestwell)( guys)? on\b|\b(is|are) (nestwell|you|u)( guys)? on (insta(gram)?|ig|tik ?tok|facebook|fb|youtube|linkedin|twitter)\b|\btag (you|u|nestwell)\b/.source),
     answer: ({ facts, page }, text) => ({
       // Someone claiming to be us, by message or by phone: where booking and paying really happen, before the profiles.
       reply: `${CLAIMS_TO_BE_US.test(text) ? `That isn't how ${facts.brand} works, as far as the site says: you book and pay in the ${facts.brand} app, not by phone, by message, by Zelle or with a gift card, and applying to clean is on the crew site. Don't send card details or money any other way, and tell ${supportLink(facts)} about it.\n` : ''}Our official profiles: ${Object.entries(facts.social).map(([key, url]) => `[${SOCIAL_NAMES[key as keyof typeof SOCIAL_NAMES] ?? key}](${url})`).join(', ')}. They are listed on our [socials page](/socials); an account not listed there that claims to be ${facts.brand} isn't ours, so please tell ${supportLink(facts)}.`,
@@ -833,7 +853,8 @@ const INTENTS: Intent[] = [
     group: 'services',
     matches: EMPTY_HOME,
     // "At night, when the studio is empty": a workplace after hours, not an empty home; nor a rental sitting empty off-season.
-    unless: /\b(sits?|sitting|stays?) empty\b|\bempty (for|over|during|in) the (winter|off-?season)\b|\boff-?season\b|\b(how much|price|cost|covers?|include\w*|ovens?|fridges?|refrigerators?|microwaves?|stoves?|dishwashers?|dishes)\b|^(?!.*\b(sell|selling|sold|move|moving|moved)\b).*\bwhen (it'?s|it is|the \w+ is|everyone'?s gone|we'?re closed)\b.{0,10}\bempty\b|\b(office|studio|shop|store|salon|clinic|practice|gym)\b/,
+    // "Empty the trash", "empty wastebaskets": a chore, not an empty home.
+    unless: /\b(sits?|sitting|stays?) empty\b|\bempty(ing)? (the |our |my |all )?(trash|garbage|recycling|bins?|wastebaskets?|waste ?baskets|cans|shred bins)\b|\bempty (for|over|during|in) the (winter|off-?season)\b|\boff-?season\b|\b(how much|price|cost|covers?|include\w*|ovens?|fridges?|refrigerators?|microwaves?|stoves?|dishwashers?|dishes)\b|^(?!.*\b(sell|selling|sold|move|moving|moved)\b).*\bwhen (it'?s|it is|the \w+ is|everyone'?s gone|we'?re closed)\b.{0,10}\bempty\b|\b(office|studio|shop|store|salon|clinic|practice|gym)\b/,
     answer: ({ page }) => ({
       reply: 'For an empty home, before you move in or after everyone has moved out, the service is Move In/Out Cleaning: it gets an empty home ready for new occupants or ready to hand back. The app prices it for your space and shows the price before you confirm.',
       sources: [page('what-does-move-in-&-move-out-cleaning-cover', HELP_CENTRE), page('which-cleaning-service-should-i-choose', HELP_CENTRE)],
@@ -914,6 +935,34 @@ const INTENTS: Intent[] = [
       reply: `The site doesn't compare ${facts.brand} with other services, so I won't. What it says every client gets:\n${facts.features.map((f) => `- ${f}`).join('\n')}\n${facts.promise} Our prices are on the [price list](/#pricing).`,
       sources: [{ title: facts.brand, url: '/' }, HOME_PRICING],
     }),
+  },
+  {
+    name: 'leave a review',
+    group: 'ratings',
+    // "Can I leave a negative one?", "I should like to say so publicly": the Google review page, good or bad.
+    matches: /\b(leave|write|post|give) (you |them |nestwell )?(a |an )?(negative|bad|good|positive|honest|public) (one|review|rating)|\bsay so publicly\b|\b(public|online) review\b/,
+    answer: () => ({
+      reply: 'You can leave a review on Google, good or bad: see [Review us on Google](/google-review), which asks you to write about your own experience.',
+      sources: [{ title: 'Review us on Google', url: '/google-review' }],
+    }),
+  },
+  {
+    name: 'unsafe now',
+    group: 'safety now',
+    // "The cleaner is still here and won't leave, I'm scared": emergency services first, as the help centre says.
+    unless: /\b(if|what should|what do (i|we) do if|in case)\b/,
+    matches: /\b((won'?t|wont|will not|refus\w* to) leave|(is|are|was) (threatening|harassing|yelling at|screaming at) (me|us)|threaten\w* (me|us)|(i|we) (feel|am|are|'m|'re) (unsafe|in danger)|i'?m (in danger|unsafe)|(hit|touched|grabbed|assaulted|harassed) (me|us|my \w+)|sexual\w*)\b/,
+    answer: ({ facts, page }) => ({
+      reply: `If anyone's safety is at risk, contact your local emergency services first. Once everyone is safe, let us know: ${supportLink(facts)} is there 24/7, or call ${phoneLink(facts)}.`,
+      sources: [page('what-should-i-do-if-i-have-a-concern-about-a-cleaning', HELP_CENTRE), page('how-do-i-contact-nestwell-support', HELP_CENTRE)],
+    }),
+  },
+  {
+    name: 'employment',
+    group: 'no facts',
+    // "Are the cleaners your employees or gig workers?", asked by a client: the site doesn't say.
+    matches: /\b(cleaners|crew|staff|they|them|workers)\b[^.?!]{0,30}\b(employees?|contractors?|gig workers?|freelancers?|subcontract\w*)\b|\b(employees?|contractors?|gig workers?|freelancers?)\b[^.?!]{0,20}\b(cleaners|crew|staff)\b|\bsubcontract\w*/,
+    answer: (ctx) => honest(ctx, 'whether cleaners are employees or contractors', `What it does say: every ${ctx.facts.brand} cleaner is vetted and background-checked before taking jobs.`, [article(ctx, 'are-nestwell-cleaners-vetted-&-background-checked')]),
   },
   {
     name: 'ratings',
@@ -1014,7 +1063,7 @@ const INTENTS: Intent[] = [
     name: 'other task',
     group: 'add-ons',
     // A window to clean ("windows", "window washing", "wash the window"), not a time window, a chat or cookie window.
-    matches: /\b(windows|window (cleaning|washing|washer|sills?|tracks?|panes?|blinds|screens?)|(clean|wash)\w*( the| my| our| a| all| some)? window|garage|ironing|iron|laundry(?! rooms?)|sheets|bed ?linens?|linens|make the beds?|walls|carpets?|blinds|curtains|organi[sz](e|es|ed|ing|er|ers)\b|declutter\w*|yard|patio|decks?|pool|attic|closets?|cabinets? inside|grill|outdoor (\w+ )?(windows|areas?|furniture|spaces?|kitchens?|cushions|showers?|stuff|things|items|tasks|work|cleaning))\b/,
+    matches: /\b(windows|window (cleaning|washing|washer|sills?|tracks?|panes?|blinds|screens?)|(clean|wash)\w*( the| my| our| a| all| some)? window|garage|ironing|iron|laundry(?! rooms?)|sheets|bed ?linens?|linens|make the beds?|walls|carpets?|blinds|curtains|organi[sz](e|es|ed|ing|er|ers)\b|declutter\w*|yard|patio|decks?|pool|attic|closets?|cabinets? inside|grill|outdoor (\w+ )?(windows|areas?|furniture|spaces?|kitchens?|cushions|showers?|stuff|things|items|tasks|work|cleaning)|(take|taking|empty|emptying) (out )?(the )?(trash|garbage|recycling|bins?)|pick(ing)? up (the )?toys|restock\w*|haul(ing)? (it )?(away|off)|junk removal)\b/,
     // "Tell the cleaner how I like the beds made": instructions, which go in the booking notes (the preferences article).
     // A rental's beds and linens are the turnover's: hosts say how they like them done.
     // "Skip our server closet", "leave his pill organizer alone": something not to be done, which the notes say.

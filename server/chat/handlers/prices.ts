@@ -139,6 +139,8 @@ function tierOf(text: string): Tier {
 const WHICH_ADD_ONS = /\b(what|which) (would|should|do|can) (you|i|we) (add|get|choose|pick|need|book)\b|\b(what|which) (add-?ons?|extras?)\b/;
 
 /** Spaces people ask about that the site names nowhere as rooms. */
+/** The indoor ways between rooms: a hallway, the stairs, a landing. */
+const PASSAGES = /\b(hallways?|staircases?|stairs|stairways?|landings?|entryways?|foyers?)\b/g;
 const NOT_NAMED_AS_ROOMS = /\b(hallways?|staircases?|stairs|stairways?|walk-in closets?|closets?|landings?|entryways?|balcon(y|ies)|porch(es)?|garages?|attics?|patios?|decks?)\b/g;
 
 /** Deep said only to refuse it: "not the deep one", "standard only, no deep". */
@@ -686,7 +688,11 @@ export function answerPrice(question: OrderReading, ctx: HandlerContext, previou
   if ((NOT_THE_TABLE.test(text) && !chargeAsked) || (THE_OFFER.test(text) && !order.rooms.size)) return null;
   // "What is a half bathroom?", "what counts as an other room?": what the site counts as one, and its rates.
   if (/\bwhat('s| is| are| counts as) (a |the )?(half[\s-]?bath|powder room)|\bwhat (does|do) (a |the )?(half[\s-]?bath\w*|powder room) mean|\b(half[\s-]?bath\w*|powder room) (mean|meaning)\b|\bmeaning of (a |the )?(half[\s-]?bath|powder room)|\bhalf[\s-]?bath\w*\b[^.?!]{0,20}\bwhat is\b/.test(text)) return reply(rateLines({ ...order, roomsNamed: ['Half Bathroom'] }, facts));
-  if (/\bwhat('?s| is| are| counts as| does .{0,15}mean by) (a |an |the )?['"]?other rooms?\b|\b(are|is) (they |it )?(each |both |all )?(an? |one )?['"]?other rooms?\b|\b(count|counts|counted|charged|priced) as (a |an |one )?['"‘“]?(other |separate |extra )?room['"’”]?(?!\w)/.test(text) && !order.rooms.has('Bedroom')
+  // "How are hallways and stairs priced?": spaces the site names nowhere as rooms, asked how they are priced.
+  const passages = text.match(PASSAGES) ?? [];
+  const spacesPriced = passages.length > 0 && /\b(priced|charged|count(ed|s)?|cost|how much)\b/.test(text)
+    && [...order.rooms.keys()].every((room) => room === 'Other Room') && (order.rooms.get('Other Room') ?? 0) <= passages.length;
+  if (spacesPriced || /\bwhat('?s| is| are| counts as| does .{0,15}mean by) (a |an |the )?['"]?other rooms?\b|\b(are|is) (they |it )?(each |both |all )?(an? |one )?['"]?other rooms?\b|\b(count|counts|counted|charged|priced) as (a |an |one )?['"‘“]?(other |separate |extra )?room['"’”]?(?!\w)/.test(text) && !order.rooms.has('Bedroom')
     // "If our 11 spaces count as Other Rooms and the 3 restrooms as half baths, what does it come to?": the total asked.
     && !(order.rooms.size && /\b(come to|comes to|total|altogether|in all)\b/.test(text))) {
     // "Do hallways or the closet count?": spaces the site names nowhere as rooms, said so, not guessed.

@@ -840,6 +840,9 @@ function itemOf(noun: string): string {
   return BATH_WORD.test(noun) ? 'Bathroom' : 'Other Room';
 }
 
+/** Spaces the site never names as rooms: a hallway is counted as an Other Room only with a word that it is a guess. */
+const NOT_A_ROOM = /^(hallways?|staircases?|stairs|stairways?|landings?|foyers?|entryways?|closets?|garages?|attics?)$/;
+
 /** Sentences that say how rooms the table has no line for were counted. */
 function notesOf(halves: string[], others: string[]): string[] {
   const notes: string[] = [];
@@ -851,8 +854,11 @@ function notesOf(halves: string[], others: string[]): string[] {
   if (studio) notes.push(`The site has no separate rule for a studio, so I counted its main room as one Other Room (${OTHER_ROOM})${kinds.length ? `, and the ${list(kinds)} as Other Rooms too` : ''}; the app prices your space exactly.`);
   else if (kinds.length === 1 && /^rooms?$/.test(kinds[0]!)) notes.push(`I counted the ${kinds[0]} you listed as Other Room${kinds[0] === 'rooms' ? 's' : ''} (${OTHER_ROOM}); a bedroom is priced on its own line.`);
   else if (kinds.length) {
-    const shown = kinds.filter((w) => !/^rooms?$/.test(w));
-    notes.push(`Our price table has no separate line for ${shown.length > 1 ? 'these' : `${/^[aeiou]/.test(shown[0]!) ? 'an' : 'a'} ${shown[0]}`}: ${shown.length > 1 ? `the ${list(shown)} are` : 'it is'} priced as Other Room (${OTHER_ROOM}).`);
+    const shown = kinds.filter((w) => !/^rooms?$/.test(w) && !NOT_A_ROOM.test(w));
+    if (shown.length) notes.push(`Our price table has no separate line for ${shown.length > 1 ? 'these' : `${/^[aeiou]/.test(shown[0]!) ? 'an' : 'a'} ${shown[0]}`}: ${shown.length > 1 ? `the ${list(shown)} are` : 'it is'} priced as Other Room (${OTHER_ROOM}).`);
+    // A hallway or a landing is no room the site names: counted, but said to be a guess.
+    const spaces = kinds.filter((w) => NOT_A_ROOM.test(w));
+    if (spaces.length) notes.push(`I counted the ${list(spaces)} as ${spaces.length > 1 ? 'Other Rooms' : 'an Other Room'}, but the site doesn't say how ${list(spaces.map((w) => w.replace(/(?<!s)$/, 's')))} are counted: the app shows the price for your space before you confirm.`);
   }
   return notes;
 }
