@@ -352,3 +352,23 @@ describe("round 61's Hindi", () => {
     expect(toEnglish("Namaste. We have 4 bedroom house in Plainsboro, 2 full bathroom, 1 half bathroom, and living room, family room and kitchen. Beti's shaadi is in March and many mehmaan are coming from India. Kindly tell how much for deep cleaning of full house.")).toBeNull();
   });
 });
+
+describe('French', () => {
+  it('reads a French price question as French, says so, and prices the rooms', () => {
+    const reply = ask('Combien coûte un ménage pour 3 chambres et 2 salles de bain?');
+    expect(reply).toContain('I read your message as French');
+    expect(reply).toContain(`Total: ${quote(index.facts, 'standard', { Bedroom: 3, Bathroom: 2 }).total}`);
+  });
+
+  it('answers an applicant, a town, the app\'s language and a cleaner who speaks Creole from the site', () => {
+    expect(ask('Bonjour, je voudrais travailler pour vous comme femme de ménage. Comment faire?')).toMatch(/crew\.nestwell\.com/);
+    expect(ask('Bonjour! Est-ce que Nestwell fait le ménage à Irvington?')).toMatch(/Yes, we clean in \[Irvington/);
+    expect(ask("Est-ce que l'application Nestwell existe en français?")).toMatch(/doesn't say whether the Nestwell app or client support offer other languages/);
+    expect(ask('Est-ce que je peux demander une femme de ménage qui parle créole ou français?')).toMatch(/speaks Creole/);
+  });
+
+  it('leaves Spanish Spanish, though the two share "la", "les" and "mes"', () => {
+    expect(toEnglish('Se puede hacer la cita en la pagina de internet sin bajar la aplicacion?')?.language).toBe('Spanish');
+    expect(toEnglish('Puede ir siempre la misma señora? A mis papás no les gusta ver caras nuevas cada vez')?.language).not.toBe('French');
+  });
+});
