@@ -482,7 +482,7 @@ const INTENTS: Intent[] = [
     name: 'site language',
     group: 'site language',
     // "Is the app in Spanish?", "does support speak Portuguese?": the site is written in English and names no other language.
-    matches: new RegExp(String.raw`\b(app|apps|site|website|support|suporte|soporte|customer service|help ?(centre|center)|chat|aplicaci[oó]n|aplicativo)\b[^.?!]{0,30}\b(in|speaks?|speaking|available in|en|em|habla\w*|fala\w*)\s(${LANGUAGES_SPOKEN}|español|espanol|português|portugues|kreyòl|other languages?|another language|my language)\b|\b(${LANGUAGES_SPOKEN}|español|português) (version|support|app|site)\b`),
+    matches: new RegExp(String.raw`\b(app|apps|site|website|support|suporte|soporte|customer service|help ?(centre|center)|chat|aplicaci[oó]n|aplicativo)\b[^.?!]{0,30}\b(in|speaks?|speaking|available in|en|em|habla\w*|fala\w*)\s(${LANGUAGES_SPOKEN}|español|espanol|português|portugues|kreyòl|other languages?|another language|my language)\b|\b(${LANGUAGES_SPOKEN}|español|português) (version|support|app|site)\b|\b(app|apps|site|website|support)\b[^.?!]{0,30}\b(${LANGUAGES_SPOKEN})\b[^.?!]{0,15}\b(available|version|supported|is there)\b`),
     // "Other jobs, like customer service? I speak Polish": an applicant's language, not the app's.
     unless: /\benglish (version|support|app|site)\b|\b(jobs?|hire|hiring|apply\w*|work for)\b|^(?![\s\S]*\?)[\s\S]*\bi speak\b/,
     answer: ({ facts, page }) => ({

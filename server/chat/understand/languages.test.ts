@@ -372,3 +372,17 @@ describe('French', () => {
     expect(toEnglish('Puede ir siempre la misma señora? A mis papás no les gusta ver caras nuevas cada vez')?.language).not.toBe('French');
   });
 });
+
+describe('more everyday Korean', () => {
+  it('reads a complaint, paying anyway, a date moved, tips and the app\'s language from the site', () => {
+    expect(ask('청소가 맘에 안 들면 어떻게 해요? 돈 다 내야 되요?')).toMatch(/satisfaction promise: if you are not happy, you do not pay/);
+    expect(ask('시부모님이 그날 오신다고 해서 청소 날짜 바꿔야 돼요. 어떻게 해요?')).toMatch(/rescheduling rules/);
+    expect(ask('청소하는 분한테 팁은 얼마 줘야 돼요?')).toMatch(/doesn't say anything about tipping/);
+    expect(ask('앱이 한국어로도 나와요?')).toMatch(/doesn't say whether the Nestwell app or client support offer other languages/);
+  });
+
+  it('"moved here two years ago" is no move-out, and a shop nearby is none of ours', () => {
+    expect(toEnglish('이사온지 2년 됐는데 한번도 청소업체 안불렀어요')?.text).not.toMatch(/move out/);
+    expect(ask('혹시 버겐필드나 테너플라이 쪽에 괜찮은 반찬가게 아세요? ㅎㅎ')).not.toMatch(/Yes, we clean in/);
+  });
+});

@@ -365,6 +365,23 @@ const KOREAN: Language = {
   rooms: koreanRooms,
   unread: /[\uAC00-\uD7A3ㄱ-ㅎㅏ-ㅣ]+/gu,
   words: anywhere([
+    // Not happy, paying anyway, money back; a date moved; what a visit does with toys, laundry, sheets; a breakage; the door code.
+    ['(?:마음|맘)에\\s?안\\s?(?:들면|들어요|들었어요|드는)|(?:마음|맘)에\\s?안\\s?들', 'if i am not happy'], ['(?:돈\\s?)?(?:그래도|다|그냥|전부)\\s?내야\\s?(?:돼요|되나요|되요|해요|하나요|돼)', 'do i still have to pay'],
+    ['돌려\\s?받', 'refund'], ['날짜\\s?(?:를\\s?)?바꿔|날짜\\s?(?:를\\s?)?바꾸|날짜\\s?(?:를\\s?)?변경|바꿔야|바꾸려', 'reschedule'], ['바꾸면\\s?돈\\s?더', 'does rescheduling cost more'],
+    ['장난감', 'toys'], ['빨래', 'laundry'], ['침대\\s?시트|시트', 'bed sheets'], ['정리', 'tidy'], ['깨지면|깨뜨리면|깨뜨려|부서지면|망가지면', 'if something breaks'], ['보상', 'compensation'], ['보험', 'insurance'],
+    ['도어락|비밀번호|비번|현관\\s?번호', 'door code'], ['채팅', 'chat'], ['저장', 'stored'], ['팁', 'tip'], ['신발', 'shoes'], ['지문', 'fingerprints'],
+    ['(?:청소\\s?하는|청소하시는|오시는)\\s?(?:사람|분)\\s?(?:검사|확인|조회)|검사', 'background check'], ['빈\\s?집', 'empty home'], ['이사를?\\s?(?:가는데|가요|가게|나가)', 'move out'],
+    ['방으로\\s?(?:계산|쳐|치|카운트)', 'count as a room'], ['공짜|무료', 'free'], ['최종\\s?(?:금액|가격)', 'final price'], ['확인', 'check'],
+    ['지원\\s?(?:돼요|되나요|되요|돼)', 'available'], ['밤', 'at night'], ['저녁', 'evening'], ['아침', 'morning'], ['와\\s?주(?:시나요|세요|실|나요|줄)|와줄', 'do you come'],
+    ['업체', 'company'], ['메모', 'notes'], ['적어\\s?(?:놔|놓|둬|요)|써\\s?(?:놔|놓|둬)', 'write it'], ['매칭', 'matched'], ['그분으로|그\\s?분', 'the same cleaner'], ['연구|조사', 'study'],
+    ['규정', 'policy'], ['평일', 'weekdays'], ['가게|샵', 'shop'], ['손님\\s?(?:나갈|나가는|체크아웃)', 'between guests'], ['손님', 'guests'], 
+    ['(?:반지|목걸이|물건|지갑|시계|귀걸이|돈)(?:가|이)?\\s?안\\s?보여요|없어졌|사라졌|잃어버렸', 'is missing'], ['반지', 'ring'], ['목걸이', 'necklace'], ['어떤', 'what kind of'], ['싶어\\s?해요|싶대요|싶어\\s?하', 'wants to'], ['며느리', 'daughter-in-law'], ['손주|손자|손녀', 'grandchild'],
+    ['깔아\\s?줬|깔아\\s?주', 'installed'], ['맞아요|맞나요|맞죠', 'is that right'], ['(?:돈\\s?)?내는\\s?(?:거|건)|돈을?\\s?내', 'pay'], ['섞으면|섞어', 'mixing'], ['안\\s?좋', 'bad'], ['순서', 'the steps'],
+    ['알려\\s?(?:주세요|줘요|드리면|드려야)', 'tell'], ['(?:안|못)\\s?들어(?:오|가)\\p{L}*', "don't go in"], ['들어\\s?오', 'get in'], ['반찬\\s?가게|마트|슈퍼', 'grocery store'], ['아세요', 'do you know'], ['괜찮은', 'good'], ['뭐가\\s?(?:틀려요|달라요|다른가요|다르죠)', 'what is the difference'], ['그냥\\s?청소', 'standard cleaning'],
+    ['체리\\s?힐', 'cherry hill'], ['뉴\\s?브런즈윅|뉴\\s?브런스윅', 'new brunswick'], ['럿거스', 'rutgers'], ['모리스\\s?타운', 'morristown'], ['몽클레어|몬클레어', 'montclair'], ['리버\\s?엣지', 'river edge'],
+    ['노우드', 'norwood'], ['올드\\s?태판|올드\\s?타판', 'old tappan'], ['데마레스트', 'demarest'], ['알파인', 'alpine'], ['리지우드|릿지우드', 'ridgewood'], ['버겐\\s?필드', 'bergenfield'],
+    ['뉴\\s?밀포드', 'new milford'], ['오라델', 'oradell'], ['파크\\s?리지|팍\\s?리지', 'park ridge'], ['노스\\s?버겐', 'north bergen'], ['유니온\\s?시티', 'union city'], ['베이온', 'bayonne'],
+    ['엘리자베스', 'elizabeth'], ['트렌턴|트렌톤', 'trenton'], ['애틀랜틱\\s?시티', 'atlantic city'], ['애즈버리\\s?파크', 'asbury park'], ['호호커스', 'ho-ho-kus'], ['웨스트\\s?뉴욕', 'west new york'],
     // Add-ons, and a fridge's outside, which every cleaning wipes.
     ['냉장고\\s?(?:안쪽|안|내부|속)', 'inside the fridge'], ['오븐\\s?(?:안쪽|안|내부|속)', 'inside the oven'], ['전자레인지\\s?(?:안쪽|안|내부|속)?', 'inside the microwave'],
     ['식기세척기\\s?(?:안쪽|안|내부|속)?', 'inside the dishwasher'], ['설거지', 'wash the dishes'], ['가스\\s?레인지|가스\\s?렌지|스토브|쿡탑|인덕션|화구', 'stovetop'],
