@@ -386,3 +386,16 @@ describe('more everyday Korean', () => {
     expect(ask('혹시 버겐필드나 테너플라이 쪽에 괜찮은 반찬가게 아세요? ㅎㅎ')).not.toMatch(/Yes, we clean in/);
   });
 });
+
+describe('more everyday Haitian Creole', () => {
+  it('reads selling data, notes in Creole, supplies and training from the site', () => {
+    expect(ask('Eske nou vann enfòmasyon m?')).toMatch(/We do not sell personal data/);
+    expect(ask('ok si m ekri nòt la an kreyòl pou netwayè a?')).toMatch(/^I can only answer in English[\s\S]*Put it in your notes/);
+    expect(toEnglish('Eske yo fòme cleaners yo?')?.text).toMatch(/train/);
+  });
+
+  it('leaves "not" in an English aside alone, and "pay $50 to get work" is the scam, not a claim against a cleaner', () => {
+    expect(toEnglish('Bonjou. Konbyen pou netwaye apatman m? 3 chanm, 1 twalèt, ak salon. Regular clean not deep.')?.text).toMatch(/not deep/);
+    expect(ask('Yon moun sou WhatsApp di li se Nestwell, li di m peye $50 pou m ka jwenn travay cleaner. Se vre?')).toMatch(/mentions no fee to apply/);
+  });
+});
