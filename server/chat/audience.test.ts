@@ -321,3 +321,9 @@ describe('the job asked about in the first person', () => {
     expect(say('how much is standard for a 2 bed 1 bath?', 'and what if its deep')).not.toContain(facts.crewSupportUrl);
   });
 });
+
+it('an applicant asking how jobs come and whether they choose them is told the site leaves it to crew support', () => {
+  const reply = say('I want to work like cleaner with Nestwell. How I start?', 'and after I am in, how I get the jobs? I choose them myself?');
+  expect(reply).toMatch(/^Clients don't pick a cleaner from a list/);
+  expect(reply).toMatch(/or whether cleaners choose their jobs/);
+});

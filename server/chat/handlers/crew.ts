@@ -92,8 +92,8 @@ const TOPICS: [RegExp, Topic][] = [
   [/\b((cost|fee|pay) (\w+ )?to (sign up|join|apply|register)|(sign[- ]?up|application|registration|joining) (fee|cost)s?|booking fee for (us|cleaners|the crew|crew))\b/, () => [
     `${NO_FEE} The booking fee it mentions is part of a client's order when they book a cleaning, shown in the app before they confirm.`]],
   // How jobs find a cleaner: matching, not clients picking from a list.
-  [/\b(how (do|does|are|can) (clients?|customers?|people|jobs?) (pick|choose|select|get (picked|chosen|matched|assigned)|assigned|matched|find)|(pick|choose) (who|which cleaner|their cleaner)|get more (jobs|work|clients|bookings)|more jobs)\b/, () => [
-    "Clients don't pick a cleaner from a list: the site says Nestwell matches each client with a top-rated cleaner nearby, using location, preferences and feedback from past cleanings. It doesn't say how a cleaner gets more jobs; crew support can tell you."]],
+  [/\b(how (do|does|are|can) (clients?|customers?|people|jobs?) (pick|choose|select|get (picked|chosen|matched|assigned)|assigned|matched|find)|(pick|choose) (who|which cleaner|their cleaner)|get more (jobs|work|clients|bookings)|more jobs|how (do |will |would |can )?(i|we) get (the |my )?(jobs|work|clients)|(choose|pick) (them|the jobs|my jobs|jobs|my clients|which jobs|which houses)( myself)?)\b/, (_, text) => [
+    `Clients don't pick a cleaner from a list: the site says Nestwell matches each client with a top-rated cleaner nearby, using location, preferences and feedback from past cleanings. It doesn't say how a cleaner gets more jobs${/\b(choose|pick)\b/.test(text) ? ' or whether cleaners choose their jobs' : ''}; crew support can tell you.`]],
   // Applying, in person: there is no office to visit.
   [/\b(in person|your office|walk in|come in|visit (you|your office))\b/, (_, __, facts) => [
     `Applications happen on the [Nestwell Crew site](${facts.crewSiteUrl}); the site lists no office to apply at in person.`]],
