@@ -1061,3 +1061,16 @@ describe('what the site leaves unsaid, said plainly (tuning rounds\' "not sure" 
     expect(ask('3 bed 2 bath plus the hallway, how much?').reply).toMatch(/I counted the hallway as an Other Room, but the site doesn't say how hallways are counted/);
   });
 });
+
+describe('rooms added in a follow-up with no count', () => {
+  it.each([
+    ['My apartment is 2 bedroom 1 bathroom, how much for clean normal?', 'and with kitchen and living room also?'],
+    ['2 bed 1 bath standard, how much?', 'ok and kitchen and living room also'],
+  ])('"%s" then "%s" adds one of each room named', (home, more) => {
+    expect(inTurns(engine, home, more).reply).toContain(`Total: ${quote(prices, 'standard', { Bedroom: 2, Bathroom: 1, 'Other Room': 2 }).total}`);
+  });
+
+  it('"the kitchenette also has a dishwasher" asks about the add-ons, not a room added', () => {
+    expect(ask("The kitchenette also has a dishwasher and a stovetop. What's inside-the-dishwasher plus a stovetop scrub?").reply).toMatch(/Together:/);
+  });
+});

@@ -171,7 +171,11 @@ const ADDS_TO_ORDER = /\b(add|adding|added|plus|forgot|forgotten|forget|throw in
  * break room adds no room, and "also" alone asks as often as it adds ("also, is the bathroom included?").
  */
 const ADDS_ROOMS = new RegExp(String.raw`\b(?:add|adding|(?<=\b(?:if|when) (?:i|we) )added|plus|forgot|forgotten|forget|throw in|also(?:\s+(?:i|we))?(?:\s+(?:need|want|would like))?)\s+(?:(?:the|a|an|my|our|one|little|small|full|half|guest|main|upstairs|downstairs|kids'?|finished)\s+){0,2}${NAMED_ROOM}`
-  + String.raw`|${NAMED_ROOM}[^.?!,]{0,20}\b(?:too|as well|added)\b`);
+  + String.raw`|${NAMED_ROOM}[^.?!,]{0,20}\b(?:too|as well|added)\b`
+  // "Ok and kitchen also": a fragment that adds a room.
+  + String.raw`|^(?:(?:ok|okay|and|so|plus)\s+)+(?:(?:the|a|an|my|our)\s+)?${NAMED_ROOM}[^.?!,]{0,20}\balso\b`
+  // "And with kitchen and living room?" after a home priced: the rooms it adds, one each.
+  + String.raw`|^(?:(?:and|ok|okay|so)\s+)?(?:(?:what|how) about\s+)?with\s+(?:(?:the|a|an|my|our)\s+)?${NAMED_ROOM}`);
 
 /** "The cheapest add-on?", "which costs the most?": the add-on a question asks for by its price, named ones only (not Other). */
 export function extremeAddOns(addOns: Facts['addOns'], text: string): { cheapest?: Facts['addOns'][number]; dearest?: Facts['addOns'][number] } {
