@@ -1074,3 +1074,10 @@ describe('rooms added in a follow-up with no count', () => {
     expect(ask("The kitchenette also has a dishwasher and a stovetop. What's inside-the-dishwasher plus a stovetop scrub?").reply).toMatch(/Together:/);
   });
 });
+
+it('"what does the waitlist form ask for?" after the business version is the business waitlist\'s form', () => {
+  const business = index.facts.forms.find((f) => f.url === '/business-waitlist');
+  const reply = inTurns(engine, "What is 'Nestwell for business' exactly?", 'What does the waitlist form ask for?').reply;
+  if (business) expect(reply).toContain(`The form on [${business.title}](/business-waitlist) asks for`);
+  else expect(reply).not.toMatch(/asks for:/);
+});

@@ -161,7 +161,9 @@ export function resolve(text: string, state: DialogueState, facts: Facts): { tex
   const stillCrew = state.audience === 'crew' && !slots.audience && !slots.order.rooms.size && !slots.promo && !repriced;
   const stillCreator = state.audience === 'creator' && !slots.audience && !slots.order.rooms.size && !slots.promo;
   // "Ok what do I have to fill in to join?" after the business version: that form's fields.
-  const formBefore = FORM_FIELDS_ASKED.test(text) && !formNamed(text) && state.lastText ? formNamed(state.lastText) : null;
+  // "What does the waitlist form ask for?" after the business version is the business waitlist's.
+  const named = formNamed(text);
+  const formBefore = FORM_FIELDS_ASKED.test(text) && state.lastText && (!named || (named === 'waitlist' && formNamed(state.lastText) === 'businessWaitlist')) ? formNamed(state.lastText) : null;
   if (formBefore) return { text: `${text} (${FORM_WORDS[formBefore]})`, slots: slotsOf(`${text} (${FORM_WORDS[formBefore]})`, facts) };
   if (!isFollowUp(text, slots, state)) {
     if (stillCrew) return { text: `${text} (as a cleaner)`, slots: { ...slots, audience: 'crew' } };
