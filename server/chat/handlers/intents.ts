@@ -1169,7 +1169,7 @@ const INTENTS: Intent[] = [
     group: 'no facts',
     // "How long after I submit my links do I get paid, PayPal?": a creator's payment, the program's answer.
     unless: /\b(links|videos?|creator\w*)\b|\bsubmit\w* (my |the )?(links|videos?|clips)\b/,
-    matches: /\b(payment methods?|pay (with|by|in|using) |cash|credit cards?|debit|paypal|venmo|zelle|apple pay|google pay|cheques?|(?<!background |police )checks?\b(?= ?\??$)|how (do|can|would|will) (i|we) (actually |even |then )?pay\b|ways to pay|forms? of payment|invoic\w*|net ?(15|30|60)\b|pay (later|monthly|by invoice))/,
+    matches: /\b(payment methods?|pay (with|by|in|using) |cash|credit cards?|debit|(don'?t|do not|no) (have )?(a |any )?(bank )?cards?|without a (bank )?card|paypal|venmo|zelle|apple pay|google pay|cheques?|(?<!background |police )checks?\b(?= ?\??$)|how (do|can|would|will) (i|we) (actually |even |then )?pay\b|ways to pay|forms? of payment|invoic\w*|net ?(15|30|60)\b|pay (later|monthly|by invoice))/,
     answer: (ctx, text) => ({
       reply: `You pay securely in the ${ctx.facts.brand} app when you book. The site doesn't list the payment methods${/\binvoic|\bnet ?\d|\bpay (later|monthly)/.test(text) ? ' or mention invoicing or paying later' : ''}: the app shows the payment methods it accepts, with your total and any booking fee, before you confirm. ${supportLink(ctx.facts, true)} can help with anything about paying, 24/7.`,
       sources: [article(ctx, 'how-do-i-pay-&-use-the-newcomer-code', HOME_PRICING)],

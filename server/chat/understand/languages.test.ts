@@ -399,3 +399,16 @@ describe('more everyday Haitian Creole', () => {
     expect(ask('Yon moun sou WhatsApp di li se Nestwell, li di m peye $50 pou m ka jwenn travay cleaner. Se vre?')).toMatch(/mentions no fee to apply/);
   });
 });
+
+describe('more everyday Spanish', () => {
+  it('reads support\'s language, pests, a card one has not got and "si" as "if"', () => {
+    expect(ask('hay alguien en soporte que hable español?')).toMatch(/doesn't say whether the Nestwell app or client support offer other languages/);
+    expect(ask('tengo problema de cucarachas en la cocina 😩 ustedes fumigan tambien?')).toMatch(/Pest control isn't among the services the site lists/);
+    expect(ask('y si no tengo tarjeta?', 'Como se paga la limpieza?')).toMatch(/payment methods/);
+    expect(toEnglish('y si después quiero volver, me dan el 50% otra vez?')?.text).toMatch(/^and if /);
+  });
+
+  it('"perdí horas en el trabajo" (hours lost at work) is no missing item', () => {
+    expect(ask('puse limpieza cada 2 semanas pero perdí horas en el trabajo. how do I cancel?')).not.toMatch(/^(I can only answer in English.*\n\n)?Tell us: note the date/);
+  });
+});

@@ -36,6 +36,15 @@ const SPANISH: Language = {
   signs: /[¿¡]/,
   words: wholeWords([
     ['c[oó]mo (puedo )?(reservo|reservar|agendo|agendar|programo|programar)|d[oó]nde (puedo )?(reservo|reservar)', 'how do i book'],
+    // More of what people ask around: support's language, losing or breaking something, paying, the cheapest visit, pests, data.
+    ['(?:hay )?alguien (?:en|de) (?:el )?soporte que hable', 'does support speak'], ['soporte|servicio al cliente', 'support'], ['hable|hablan', 'speaks'], ['alguien', 'someone'],
+    ['se me pierde|se (?:me )?perdi[oó]|no encuentro mi', 'is missing'], ['qui[eé]n responde', 'who is responsible'], ['(?:me )?(?:rompi[oó]|rompieron|rompen|rompe)', 'broke'],
+    ['(?:se )?paga', 'pay'], ['cobran|cobrar|cobra', 'charge'], ['aparte', 'separately'], ['lo m[aá]s barat(?:o|ito)|m[aá]s barat(?:o|ito)|baratito', 'the cheapest'], ['m[ií]nimo', 'minimum'],
+    ['vino', 'came'], ['dej[oó]', 'left'], ['ayer', 'yesterday'], ['detr[aá]s (?:del|de la)?', 'behind the'], ['inodoro', 'toilet'], ['una mujer|mujer', 'a woman'],
+    ['consejos', 'tips'], ['r[aá]pido', 'quick'], ['noche', 'night'], ['ni[nñ]os', 'kids'], ['tiempo', 'time'], ['animales', 'pets'], ['fin de semana', 'weekend'], ['libre', 'free'],
+    ['agencia', 'agency'], ['cucarachas|ratones|chinches', 'pests'], ['fumigan|fumigar|fumigaci[oó]n', 'exterminate'], ['qui[eé]n', 'who'], ['cerrada|cerrado', 'closed'],
+    ['(?:lo )?guardan|guardar', 'keep'], ['escribo', 'i write'], ['alfombras?', 'carpets'], ['empresas', 'businesses'], ['cuenta', 'account'], ['jaula', 'cage'], ['loro', 'parrot'],
+    ['borren todo lo m[ií]o|borren mis datos|borrar mis datos', 'delete my data'], ['no tengo', "i don't have a"], ['no tienen', "don't you have"], ['volver', 'come back'], ['otra vez', 'again'], ['si(?! se puede)', 'if'],
     // Paying, a visit's day, a cleaning gone wrong, trust, data: what people ask, in the words they ask it.
     ['(pago|pagar|pagan|aceptan|acepta) (en )?efectivo|en efectivo', 'pay with cash'], ['tarjetas?', 'card'], ['aceptan|acepta', 'do you accept'],
     ['tengo que estar( en (la|mi) casa)?', 'do i have to be home'],
