@@ -412,3 +412,11 @@ describe('more everyday Spanish', () => {
     expect(ask('puse limpieza cada 2 semanas pero perdí horas en el trabajo. how do I cancel?')).not.toMatch(/^(I can only answer in English.*\n\n)?Tell us: note the date/);
   });
 });
+
+describe('more everyday Portuguese', () => {
+  it('reads not liking it, a cleaner who speaks Portuguese and skipping one visit of a plan', () => {
+    expect(ask('ok. e se eu não gostar?')).toMatch(/satisfaction promise/);
+    expect(ask('a moça que vem limpar fala português? my english is more or less')).toMatch(/speaks Portuguese/);
+    expect(toEnglish('Eu pago antes ou depois da limpeza?')?.text).toMatch(/^do i pay before or after/);
+  });
+});

@@ -150,6 +150,15 @@ const PORTUGUESE: Language = {
   words: wholeWords([
     ['como (eu )?(fa[cç]o (para|pra) )?(reservo|reservar|agendo|agendar|marco|marcar)', 'how do i book'],
     ['(eu )?sou nov[oa] aqui', "i'm new here"], ['o que [eé] (a )?', 'what is '], ['n[aã]o apareceu', "didn't show up"],
+    // More of what people ask around: paying before or after, not liking it, being home, a breakage, a lost earring, Sundays.
+    ['(eu )?pago antes ou depois', 'do i pay before or after'], ['(eu )?pago|paga', 'pay'], ['(se eu )?n[aã]o gostar', "if i'm not happy"], ['(tenho )?medo( de)?', 'worried about'], ['golpe', 'a scam'],
+    ['preciso estar em casa|tenho que estar em casa|precisa estar em casa', 'do i have to be home'], ['n[aã]o estiver em casa', "i'm not home"], ['quebrar|quebrou|quebraram', 'breaks'],
+    ['n[aã]o acho|sumiu|perdi', 'is missing'], ['brinco|anel|colar|joia', 'jewelry'], ['domingos?', 'sunday'], ['s[aá]bados?', 'saturday'], ['folga', 'day off'],
+    ['janelas?', 'windows'], ['arm[aá]rios?', 'cabinets'], ['lavam e dobram|lavar e dobrar', 'do laundry'], ['sem cheiro( forte)?', 'fragrance-free'], ['asma|alergia', 'allergies'],
+    ['junto|juntos', 'together'], ['conta como', 'count as'], ['mesma faxineira|mesma mo[cç]a|mesma pessoa', 'the same cleaner'], ['toda vez', 'every time'], ['funciona', 'works'],
+    ['escolho meus hor[aá]rios|escolher meus hor[aá]rios', 'can i choose my hours'], ['suporte', 'support'], ['travou|n[aã]o abre|n[aã]o funciona', 'is not working'], ['com[eé]rcio|loja', 'business'],
+    ['recomendam|recomenda', 'recommend'], ['apago|apagar|deletar', 'delete'], ['pular', 'skip'], ['quando sai', 'when does it launch'],
+    ['mo[cç]a', 'the cleaner'], ['se(?= eu\b)', 'if'],
     ['n[aã]o vou estar em casa', "i won't be home"], ['por hora', 'per hour'], ['por c[oô]modo', 'per room'],
     ['programa de criadores|criadores', 'creator program'], ['entro|entrar', 'join'],
     ['(voc[eê]s|vcs) limpam|(voc[eê]|vc) limpa|(voc[eê]s|vcs) fazem limpeza', 'do you clean'], ['(voc[eê]s|vcs) t[eê]m|(voc[eê]|vc) tem', 'do you have'],
