@@ -1081,3 +1081,36 @@ it('"what does the waitlist form ask for?" after the business version is the bus
   if (business) expect(reply).toContain(`The form on [${business.title}](/business-waitlist) asks for`);
   else expect(reply).not.toMatch(/asks for:/);
 });
+
+describe('care, receipts, the office, things left behind, cameras, contrast (tuning rounds\' "not sure" replies)', () => {
+  it.each(['lol can the cleaner keep an eye on the toddler for 20 minutes while I take the baby to the pediatrician?', 'Will your cleaner also help my mother with her groceries and medications?'])(
+    '"%s" is told the site lists cleaning and nothing beyond it', (question) => {
+      expect(ask(question).reply).toMatch(/is a cleaning service: the site lists five cleaning services and nothing beyond cleaning/);
+    });
+
+  it('a receipt or an invoice is left to support, once', () => {
+    const reply = ask('Do you issue invoices or receipts I can give my accountant?').reply;
+    expect(reply).toMatch(/doesn't say whether the app gives a receipt or an invoice/);
+    expect(reply).not.toMatch(/mention invoicing/);
+  });
+
+  it('an office to visit is none the site lists, beside the mailing address', () => {
+    const reply = ask('Where is the company actually located? Is there a physical office in New Jersey?').reply;
+    expect(reply).toContain(index.facts.mailingAddress.locality);
+    expect(reply).toMatch(/lists no office to visit/);
+  });
+
+  it('things guests leave behind and cameras at home are unsaid, with the notes', () => {
+    expect(ask('guests leave stuff behind constantly (chargers, sunglasses). does the cleaner keep it or toss it').reply).toMatch(/doesn't say what a cleaner does with things left behind/);
+    expect(ask('i have security cams inside. is it ok to record the cleaner?').reply).toMatch(/doesn't say anything about cameras/);
+  });
+
+  it('a high-contrast mode asked for gets the accessibility statement and what it lacks', () => {
+    const reply = ask('is there a high contrast mode?').reply;
+    expect(reply).toMatch(/no high-contrast setting beyond light and dark mode/);
+  });
+
+  it('"how can we say thank you so others see it?" is the review page', () => {
+    expect(ask('The girl who came last week did a lovely job. How can we say thank you so others see it?').reply).toContain('(/google-review)');
+  });
+});

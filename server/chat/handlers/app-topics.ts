@@ -106,11 +106,11 @@ function onTheWeb(ctx: ScopeContext): ChatAnswer | null {
 }
 
 /** Using the website with a disability or assistive technology, or changing how it looks. */
-const SITE_ACCESS = /\b(accessib\w*|disabilit(y|ies)|disabled|impair\w*|blind|deaf|screen ?readers?|voice ?over|nvda|jaws|talkback|keyboard|without a mouse|mouth ?stick|switch access|magnif\w*|zoom|text size|font size|bigger (text|letters|font|print)|(letters|text|writing|font|print|words)\b.{0,40}\b(small|tiny|hard to (read|see))|hard (for me )?to (read|see)|easier (to read|on (my|the) eyes)|dark mode|night mode|contrast|too bright|colou?r ?blind\w*|javascript|noscript|no[- ]?js|wcag|assistive|eyesight|low vision|larger (text|letters|font|print)|(text|letters|font|print|words|website|site|page)\b.{0,25}\b(bigger|larger)|(made|make) (it |things |everything )?(bigger|larger)|read (it |things |the (site|page|text) )?(out )?aloud|text[- ]to[- ]speech)\b/;
+const SITE_ACCESS = /\b(high[- ]contrast|contrast mode|low vision|poor (sight|eyesight|vision)|visually impaired|colou?r ?blind\w*|accessib\w*|disabilit(y|ies)|disabled|impair\w*|blind|deaf|screen ?readers?|voice ?over|nvda|jaws|talkback|keyboard|without a mouse|mouth ?stick|switch access|magnif\w*|zoom|text size|font size|bigger (text|letters|font|print)|(letters|text|writing|font|print|words)\b.{0,40}\b(small|tiny|hard to (read|see))|hard (for me )?to (read|see)|easier (to read|on (my|the) eyes)|dark mode|night mode|contrast|too bright|colou?r ?blind\w*|javascript|noscript|no[- ]?js|wcag|assistive|eyesight|low vision|larger (text|letters|font|print)|(text|letters|font|print|words|website|site|page)\b.{0,25}\b(bigger|larger)|(made|make) (it |things |everything )?(bigger|larger)|read (it |things |the (site|page|text) )?(out )?aloud|text[- ]to[- ]speech)\b/;
 /** The website named, so an "accessible entrance" or a "keyboard" to clean is not about it. */
 const ON_THE_SITE = /\b(site|website|web ?site|pages?|menus?|forms?|chat|online|browser|screen|links?|buttons?)\b/;
 /** Words that are about using a website whatever else is named. */
-const ASSISTIVE = /\b(screen ?readers?|voice ?over|nvda|jaws|talkback|javascript|noscript|wcag|dark mode|assistive|mouth ?stick)\b/;
+const ASSISTIVE = /\b(high[- ]contrast|contrast mode|low vision|screen ?readers?|voice ?over|nvda|jaws|talkback|javascript|noscript|wcag|dark mode|assistive|mouth ?stick)\b/;
 /** A home's or a building's access, which the booking notes are for. */
 const NOT_THE_SITE = /\b(entrance|ramp|parking|stairs|elevator|lift|driveway|wheelchair accessible (home|house|apartment|unit)|cookies?|banner|tracking|sent to|reach|a person|human|call|phone)\b/;
 
@@ -122,7 +122,10 @@ function siteAccess(ctx: ScopeContext, text: string): ChatAnswer | null {
   const adjusting = /\b(dark|night|bright|contrast|small|tiny|bigger|size|zoom|font|read|see|eyes|magnif\w*|colou?r)\b/.test(text);
   const part = adjusting ? ctx.sections.section(url, /adjust/i) : ctx.sections.section(url, /standard|test/i);
   const javascript = /\b(javascript|noscript|no[- ]?js)\b/.test(text) ? part?.text.split('\n').find((line) => /javascript/i.test(line)) : undefined;
-  const size = /\b(small|tiny|bigger|size|zoom|font|magnif\w*)\b/.test(text) ? ['The site describes no text-size setting of its own.'] : [];
+  const size = [
+    ...(/\b(small|tiny|bigger|size|zoom|font|magnif\w*)\b/.test(text) ? ['The site describes no text-size setting of its own.'] : []),
+    ...(/\bcontrast\b/.test(text) ? ['The site describes no high-contrast setting beyond light and dark mode.'] : []),
+  ];
   return {
     reply: [
       quote(opening),

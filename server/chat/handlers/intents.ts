@@ -201,10 +201,12 @@ function legalReply(ctx: HandlerContext, text: string): ChatAnswer {
   return { reply: lines.join('\n'), sources };
 }
 
-function companyReply({ facts, page }: HandlerContext): ChatAnswer {
+function companyReply({ facts, page }: HandlerContext, text: string): ChatAnswer {
   const a = facts.mailingAddress;
+  // "An office we can visit?": none the site lists.
+  const visit = /\b(visit|walk in|drop by|stop by|in person|physical)\b/.test(text) ? ' The site lists no office to visit.' : '';
   return {
-    reply: `${facts.brand}'s mailing address is in ${a.locality}, Delaware (${a.region} ${a.postalCode}). That is where our mail goes; our cleaners work in New Jersey, and every town we serve is on our [New Jersey locations](/locations/new-jersey) page.`,
+    reply: `${facts.brand}'s mailing address is in ${a.locality}, Delaware (${a.region} ${a.postalCode}). That is where our mail goes; our cleaners work in New Jersey, and every town we serve is on our [New Jersey locations](/locations/new-jersey) page.${visit}`,
     sources: [{ title: 'New Jersey locations', url: '/locations/new-jersey' }, page('what-is-nestwell', HELP_CENTRE)],
   };
 }
@@ -572,7 +574,7 @@ const INTENTS: Intent[] = [
   {
     name: 'company',
     group: 'legal',
-    matches: /\bwhere (are|is) (you|nestwell)\b(?! (available|serving|cleaning))|\b(delaware|wilmington|headquarter\w*|hq|mailing address|(your|company|office|business|postal) address|where (is|are) (nestwell|you|your company) (based|located|headquartered|from|registered)|based (in|out of)|(registered|incorporated) (in|where)|what address|address (might|can|could|should|do) (i|we) (write|send|mail)|by (post|mail)|postal address|write to (you|your company|nestwell)|where (are|is) your (offices?|company|headquarters)|your offices?\b(?= located)|where are you located)\b/,
+    matches: /\bwhere (are|is) (you|nestwell)\b(?! (available|serving|cleaning))|\bwhere (is|are) (the company|your company|your office|your headquarters)( actually)? (located|based)\b|\b(physical|real) (office|address)\b|\b(an )?office (we|i) (can|could) visit\b|\bvisit (your|the) office\b|\b(delaware|wilmington|headquarter\w*|hq|mailing address|(your|company|office|business|postal) address|where (is|are) (nestwell|you|your company) (based|located|headquartered|from|registered)|based (in|out of)|(registered|incorporated) (in|where)|what address|address (might|can|could|should|do) (i|we) (write|send|mail)|by (post|mail)|postal address|write to (you|your company|nestwell)|where (are|is) your (offices?|company|headquarters)|your offices?\b(?= located)|where are you located)\b/,
     // "I live in Delaware" is where the one asking lives, not where we are.
     // "Delaware NJ 07833" is a New Jersey village.
     unless: /\b(serve|serving|clean in|cover|come to|go to|available in|do you clean)\b|\b(i|we)( \w+)? (live|reside)\b|\bdelaware,? (nj|new jersey)\b/,
@@ -940,7 +942,7 @@ const INTENTS: Intent[] = [
     name: 'leave a review',
     group: 'ratings',
     // "Can I leave a negative one?", "I should like to say so publicly": the Google review page, good or bad.
-    matches: /\b(leave|write|post|give) (you |them |nestwell )?(a |an )?(negative|bad|good|positive|honest|public) (one|review|rating)|\bsay so publicly\b|\b(public|online) review\b/,
+    matches: /\b(leave|write|post|give) (you |them |nestwell )?(a |an )?(negative|bad|good|positive|honest|public) (one|review|rating)|\bsay so publicly\b|\b(public|online) review\b|\bwhere (should|can|could|might|do) (we|i) (post|leave|write) (a |our |my )?review\b|\b(say )?thank (you|her|him|them)\b[^.?!]{0,30}\b(others|other people|publicly|so (people|everyone|others) see)\b/,
     answer: () => ({
       reply: 'You can leave a review on Google, good or bad: see [Review us on Google](/google-review), which asks you to write about your own experience.',
       sources: [{ title: 'Review us on Google', url: '/google-review' }],
@@ -963,6 +965,39 @@ const INTENTS: Intent[] = [
     // "Are the cleaners your employees or gig workers?", asked by a client: the site doesn't say.
     matches: /\b(cleaners|crew|staff|they|them|workers)\b[^.?!]{0,30}\b(employees?|contractors?|gig workers?|freelancers?|subcontract\w*)\b|\b(employees?|contractors?|gig workers?|freelancers?)\b[^.?!]{0,20}\b(cleaners|crew|staff)\b|\bsubcontract\w*/,
     answer: (ctx) => honest(ctx, 'whether cleaners are employees or contractors', `What it does say: every ${ctx.facts.brand} cleaner is vetted and background-checked before taking jobs.`, [article(ctx, 'are-nestwell-cleaners-vetted-&-background-checked')]),
+  },
+  {
+    name: 'care tasks',
+    group: 'care tasks',
+    // "Can the cleaner watch the toddler, or give Dad his pills?": Nestwell cleans; the site lists no care.
+    matches: /\b(watch|babysit|keep an eye on|hold|look after|mind|check on|sit with) (the |my |our |her |his )?(toddler|baby|babies|kids?|children|son|daughter|dad|mom|mother|father|grand(ma|pa|mother|father)|patient|client)\b|\b(give|check|remind|help)\b[^.?!]{0,40}\b(medicines?|medications?|meds|pills)\b|\b(turn|bathe|feed|lift) (her|him|the patient)\b|\b(pick up|buy|get) (a few |some |the )?groceries\b|\bgroceries\b[^.?!]{0,20}\b(help|pick|get)\b|\bheat up (some )?(lunch|dinner|food|a meal)\b|\bcompanionship\b/,
+    answer: ({ facts, page }) => ({
+      reply: `${facts.brand} is a cleaning service: the site lists five cleaning services and nothing beyond cleaning, such as looking after children or a patient, medication or errands, so I won't promise it. The cleaner comes to clean; ${supportLink(facts)} can answer anything else, 24/7.`,
+      sources: [page('which-cleaning-service-should-i-choose', HELP_CENTRE)],
+    }),
+  },
+  {
+    name: 'receipts',
+    // Before the payment methods' answer, which would say the same of invoices.
+    group: 'no facts',
+    // "Will I get a receipt for each cleaning?": the site says what the app shows before you confirm, and no more.
+    matches: /\b(receipts?|invoices? for (each|every|our|my) (cleaning|visit|booking)|proof of payment|for (our|my) (bookkeeping|records|taxes|expense report))\b/,
+    answer: (ctx) => honest(ctx, 'whether the app gives a receipt or an invoice for each cleaning', 'The app shows your total, with any booking fee, before you confirm, and your bookings are in the app.', [article(ctx, 'how-do-i-keep-track-of-my-cleanings-in-the-app')]),
+  },
+  {
+    name: 'left behind',
+    group: 'left behind',
+    // "Guests leave stuff behind: does the cleaner keep it or toss it?": the site doesn't say; the notes are where to say.
+    matches: /\b(left behind|leave (stuff|things|items) behind|lost (and|&) found|forgotten items|items? (guests|tenants) (leave|left))\b/,
+    answer: (ctx) => honest(ctx, 'what a cleaner does with things left behind', 'You can say what you want done with them in your notes when you describe your space in the app.', [article(ctx, 'how-do-i-tell-my-cleaner-about-my-preferences')]),
+  },
+  {
+    name: 'cameras',
+    group: 'cameras',
+    // "I have security cams inside: is it ok to record the cleaner?": the site doesn't say.
+    matches: /\b(security )?(cams?|cameras?|nanny ?cams?|ring camera)\b[^.?!]{0,40}\b(record|recording|film|filming|watch)\w*\b|\b(record|film)\w* (the )?(cleaner|her|him)\b/,
+    unless: /\b(videos?|tiktok|instagram|youtube|creator|content)\b/,
+    answer: (ctx) => honest(ctx, 'anything about cameras or recording in your home during a cleaning', 'You can mention cameras in your notes when you describe your space in the app, so your cleaner knows before arriving.', [article(ctx, 'how-do-i-tell-my-cleaner-about-my-preferences')]),
   },
   {
     name: 'ratings',
