@@ -1114,3 +1114,22 @@ describe('care, receipts, the office, things left behind, cameras, contrast (tun
     expect(ask('The girl who came last week did a lovely job. How can we say thank you so others see it?').reply).toContain('(/google-review)');
   });
 });
+
+describe('more of what the site leaves open, in other words', () => {
+  it.each([
+    ['how do I know the reviews/ratings are real? like what does \'top-rated\' even mean for you guys', /doesn't say how "top-rated" is measured/],
+    ['Who exactly shows up at my door. Your employee or some contractor off the street?', /doesn't say whether cleaners are employees or contractors/],
+    ['we loved the cleaner from last time, can i request her by name for the next house', /doesn't promise the same cleaner every visit/],
+    ['if the cleaner skips a whole bedroom what happens', /satisfaction promise/],
+    ['Must I report it within a particular period?', /sets no deadline/],
+    ["Is this Facebook page 'Nestwell Cleaning NJ Official' really you? They messaged our church.", /Our official profiles/],
+    ['Will I be reimbursed for the vase?', /publishes no damage or liability policy/],
+    ["Is it possible for me to pay for my mother's cleaning from my own account?", /doesn't say whether one account can book or pay for a cleaning at someone else's home/],
+  ])('"%s"', (question, expected) => {
+    expect(ask(question).reply).toMatch(expected);
+  });
+
+  it('a creator\'s "get reimbursed" is no damage claim', () => {
+    expect(ask('do I get the cleaning comped if im making content about it? or do i pay and get reimbursed?').reply).not.toMatch(/damage or liability/);
+  });
+});

@@ -352,7 +352,7 @@ const BOOK_WORDS = String.raw`(book(?!ing fee)\w*|appointments?|schedul\w*|reser
 const CHANNELS = String.raw`(phone|call\w*|ring|telephone|e-?mail|chat|website|site|online|computer|laptop|text(ing)?|sms|number to call|in person|without (an? |the )?app|no smartphone|flip phone|on here|right here|through here)`;
 
 /** Wanting one cleaner, again or every time. */
-const SAME_CLEANER = /\bsame (\w+ )?(cleaner|person|lady|woman|man|girl|guy|team|maid|housekeeper|one)\b|\b(request|ask for|get|have|keep|book|choose|pick) (her|him|them|that (cleaner|lady|person|one)|the same)( (again|back|every time))?\b(?=.*\b(again|back|every|each|same|always|regular)\b)|\b(her|him|them) (again|back)\b/;
+const SAME_CLEANER = /\bsame (\w+ )?(cleaner|person|lady|woman|man|girl|guy|team|maid|housekeeper|one)\b|\b(request|ask for|book) (her|him|them|that cleaner) by name\b|\b(request|ask for|get|have|keep|book|choose|pick) (her|him|them|that (cleaner|lady|person|one)|the same)( (again|back|every time))?\b(?=.*\b(again|back|every|each|same|always|regular)\b)|\b(her|him|them) (again|back)\b/;
 
 /** "What are your hours of operation?", "can I be sure of getting a date in Thanksgiving week?": when a cleaner can come, without a time. */
 const WHEN_OPEN = String.raw`hours of operation|business hours|operating hours|(sure|certain|guarantee\w*) (of |to )?(get(ting)? )?(a |an )?(date|slot|time|day|appointment|spot)`;
@@ -709,7 +709,7 @@ const INTENTS: Intent[] = [
   {
     name: 'rated by whom',
     group: 'ratings',
-    matches: /\btop[- ]rated\b[^.?!]{0,40}\b(by who(m)?|who (rates|decides|says)|what does (that|it) mean|means? what|how)\b|\b(rated|rating) by who(m)?\b|\bwho (rates|rated) (the|your) cleaners\b/,
+    matches: /\btop[- ]rated\b[^.?!]{0,40}\b(by who(m)?|who (rates|decides|says)|what does (that|it) mean|means? what|how|even mean|mean)\b|\bwhat does\b[^.?!]{0,10}\btop[- ]rated\b|\b(reviews?|ratings?) (are )?real\b|\b(rated|rating) by who(m)?\b|\bwho (rates|rated) (the|your) cleaners\b/,
     answer: ({ facts, page }) => ({
       reply: `The site doesn't say how "top-rated" is measured, and it publishes no ratings. What it does say: clients leave feedback after each visit, and feedback from past cleanings, yours and other clients', is part of how ${facts.brand} matches you with a cleaner, with your location and preferences.`,
       sources: [page('how-does-nestwell-match-me-with-a-cleaner', HELP_CENTRE)],
@@ -780,7 +780,7 @@ const INTENTS: Intent[] = [
   {
     name: 'matching',
     group: 'booking',
-    matches: new RegExp(String.raw`\b(same (\w+ )?(cleaner|person|lady|woman|man|girl|guy|team|maid|housekeeper|one each)|${ANOTHER_CLEANER.source}|(?<!price[- ]?)match(ed|es|ing)?(?! (a |the |their |that |his |her |any )?(competitor'?s'? |lower |cheaper |better )?(prices?|quotes?|offers?|rates?|competitors?)\b)|choose (my|a|the) cleaner|pick (my|a|the) cleaner|team or alone|how many cleaners|who (will )?(comes?|cleans?)|which cleaner|(request|ask for|get|have|keep|book) (her|him) (again|back)|(choose|pick|request|get|have|keep|book) (her|him|them) (every|each|all the) time)\b|${MEET_THE_CLEANER.source}`),
+    matches: new RegExp(String.raw`\b(same (\w+ )?(cleaner|person|lady|woman|man|girl|guy|team|maid|housekeeper|one each)|${ANOTHER_CLEANER.source}|(?<!price[- ]?)match(ed|es|ing)?(?! (a |the |their |that |his |her |any )?(competitor'?s'? |lower |cheaper |better )?(prices?|quotes?|offers?|rates?|competitors?)\b)|choose (my|a|the) cleaner|pick (my|a|the) cleaner|team or alone|how many cleaners|who (will )?(comes?|cleans?)|which cleaner|(request|ask for|get|have|keep|book) (her|him) (again|back)|(request|ask for|book) (her|him|them|the same (one|cleaner|person)|that cleaner) by name|(choose|pick|request|get|have|keep|book) (her|him|them) (every|each|all the) time)\b|${MEET_THE_CLEANER.source}`),
     answer: ({ facts, page }, text) => {
       const matching = `${facts.brand} matches you with a top-rated, vetted cleaner nearby, using three things: your location, your preferences and feedback from past cleanings, yours and other clients'. Your honest feedback after each visit helps your next match fit you better.`;
       // "Can I have the same cleaner every time?", "can I request her again?": the site makes no such promise.
@@ -963,7 +963,7 @@ const INTENTS: Intent[] = [
     name: 'employment',
     group: 'no facts',
     // "Are the cleaners your employees or gig workers?", asked by a client: the site doesn't say.
-    matches: /\b(cleaners|crew|staff|they|them|workers)\b[^.?!]{0,30}\b(employees?|contractors?|gig workers?|freelancers?|subcontract\w*)\b|\b(employees?|contractors?|gig workers?|freelancers?)\b[^.?!]{0,20}\b(cleaners|crew|staff)\b|\bsubcontract\w*/,
+    matches: /\b(cleaners|crew|staff|they|them|workers)\b[^.?!]{0,30}\b(employees?|contractors?|gig workers?|freelancers?|subcontract\w*)\b|\b(employees?|contractors?|gig workers?|freelancers?)\b[^.?!]{0,20}\b(cleaners|crew|staff)\b|\bsubcontract\w*|\b(your )?employees?\b[^.?!]{0,10}\bor\b[^.?!]{0,20}\b(contractors?|gig workers?|freelancers?)\b/,
     answer: (ctx) => honest(ctx, 'whether cleaners are employees or contractors', `What it does say: every ${ctx.facts.brand} cleaner is vetted and background-checked before taking jobs.`, [article(ctx, 'are-nestwell-cleaners-vetted-&-background-checked')]),
   },
   {
@@ -998,6 +998,13 @@ const INTENTS: Intent[] = [
     matches: /\b(security )?(cams?|cameras?|nanny ?cams?|ring camera)\b[^.?!]{0,40}\b(record|recording|film|filming|watch)\w*\b|\b(record|film)\w* (the )?(cleaner|her|him)\b/,
     unless: /\b(videos?|tiktok|instagram|youtube|creator|content)\b/,
     answer: (ctx) => honest(ctx, 'anything about cameras or recording in your home during a cleaning', 'You can mention cameras in your notes when you describe your space in the app, so your cleaner knows before arriving.', [article(ctx, 'how-do-i-tell-my-cleaner-about-my-preferences')]),
+  },
+  {
+    name: 'someone else\'s home',
+    group: 'someone else',
+    // "Can I pay for my mother's cleaning from my own account?": the site doesn't say.
+    matches: /\b(pay for|book|order|schedule)\b[^.?!]{0,40}\b(mother|mom|mum|dad|father|parents?|daughter|son|sister|brother|friend|grand(ma|mother|pa|father)|neighbou?r|aunt|uncle|in-laws?)('?s)?\b[^.?!]{0,40}\b(from|on|with|under|through) (my|our) (own )?(account|acct|phone|app|card)\b/,
+    answer: (ctx) => honest(ctx, 'whether one account can book or pay for a cleaning at someone else\'s home', 'You book in the app, where you describe the space to be cleaned, and the app shows the total before you confirm.', [article(ctx, 'how-do-i-book-my-first-cleaning')]),
   },
   {
     name: 'ratings',

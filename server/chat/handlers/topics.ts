@@ -46,7 +46,7 @@ const NO_DEADLINE = 'The site sets no deadline for raising a problem with a clea
 /** A report of a visit that went wrong: nobody came, or came late. */
 const NO_SHOW = /\b(no ?one|nobody|no body|hasn'?t|has not|didn'?t|did not|doesn'?t|does not|never|not) (show(ed|n)?|come|came|arrived?|turn(ed)? up)( up)?\b|\bno[- ]show\b|\b(running|is|was|runs|be|being) late\b|\blate (cleaner|arrival)\b/;
 /** A cleaning that fell short: streaks, a missed room, something still dirty. */
-const FELL_SHORT = /\b(streak\w*|(?<!\bbe |\bbeen )(missed|skipped)(?! (weeks?|visits?|cleanings?|months?|appointments?|sessions?)\b)|forgot (the|to)|sloppy|half[- ]done|poor job|bad job|terrible job|(not|aren'?t|isn'?t|wasn'?t|weren'?t) (done|clean|cleaned) (properly|well|right)|(still|was|were|left) (dirty|full|filthy|gross|sticky|dusty)|(wasn'?t|weren'?t|isn'?t) clean|(isn'?t|wasn'?t|is not|was not|not) good enough|still (had|has|have) (hair|dust|crumbs|stains?|dirt|grime|mold|mould)|(didn'?t|did not) clean (\w+ ){0,3}(well|properly|right)|(left|leave|leaves) (it|the \w+) (gross|dirty))\b|\b(cleaners?|they|she|he|crew)\b[^.?!]{0,20}\b(didn'?t|did not|never) (do|clean|get to|touch|wipe|mop|vacuum|dust|scrub) (the|my|our|around|under|behind|any)\b/;
+const FELL_SHORT = /\b(streak\w*|(?<!\bbe |\bbeen )(missed|skipped|skips|misses)(?! (weeks?|visits?|cleanings?|months?|appointments?|sessions?)\b)|forgot (the|to)|sloppy|half[- ]done|poor job|bad job|terrible job|(not|aren'?t|isn'?t|wasn'?t|weren'?t) (done|clean|cleaned) (properly|well|right)|(still|was|were|left) (dirty|full|filthy|gross|sticky|dusty)|(wasn'?t|weren'?t|isn'?t) clean|(isn'?t|wasn'?t|is not|was not|not) good enough|still (had|has|have) (hair|dust|crumbs|stains?|dirt|grime|mold|mould)|(didn'?t|did not) clean (\w+ ){0,3}(well|properly|right)|(left|leave|leaves) (it|the \w+) (gross|dirty))\b|\b(cleaners?|they|she|he|crew)\b[^.?!]{0,20}\b(didn'?t|did not|never) (do|clean|get to|touch|wipe|mop|vacuum|dust|scrub) (the|my|our|around|under|behind|any)\b/;
 
 /** Questions about a post, an article, the website's own display, or the assistant itself. */
 const NOT_THE_SERVICE = /\b(blog|article|post|piece|read (on|in)|on your (pages?|site|website)|your (site|website)|the (site|website|screen|text)|text is|font|bright|dark mode|prompt|instructions)\b/;
@@ -207,7 +207,7 @@ const TOPICS: Topic[] = [
   },
   {
     // A problem noticed after the visit: no deadline stated, tell support soon.
-    asks: /\b(notic|find|found|see|saw|discover|spot)\w*\b[^.?!]{0,30}\b(problem|issue|something|anything)\b[^.?!]{0,30}\b(later|after|days?|next day|week)\b|\b(notic|discover|spott|realiz|realis)\w*\b[^.?!]{0,25}\b((\d+|a few|two|three|four|five|several|some|a couple( of)?) (days?|weeks?) later|the next (day|morning|week))\b|\btoo late to (complain|report|say something|tell|raise|use the (promise|guarantee)|get (a )?refund)\b|\bhow (long|soon|fast) (do|should) (i|we) (have to )?(tell|report|complain|let)\b|\bis there a (deadline|time limit)\b/,
+    asks: /\b(notic|find|found|see|saw|discover|spot)\w*\b[^.?!]{0,30}\b(problem|issue|something|anything)\b[^.?!]{0,30}\b(later|after|days?|next day|week)\b|\b(notic|discover|spott|realiz|realis)\w*\b[^.?!]{0,25}\b((\d+|a few|two|three|four|five|several|some|a couple( of)?) (days?|weeks?) later|the next (day|morning|week))\b|\btoo late to (complain|report|say something|tell|raise|use the (promise|guarantee)|get (a )?refund)\b|\b(report|tell|complain)\w*\b[^.?!]{0,20}\bwithin (a |any )?(particular|certain|set|specific) (period|time|window|number of days)\b|\bhow (long|soon|fast) (do|should) (i|we) (have to )?(tell|report|complain|let)\b|\bis there a (deadline|time limit)\b/,
     article: 'what-should-i-do-if-i-have-a-concern-about-a-cleaning',
     heading: /^Raising a concern/,
     lead: () => [NO_DEADLINE],
@@ -265,7 +265,7 @@ const TOPICS: Topic[] = [
   },
   {
     // Who pays for damage: the site publishes no policy, and the Terms' limits are about using the website.
-    asks: /\b((who'?s|who is|who will be|are you|is nestwell|is the cleaner) (liable|responsible)|liab(le|ility)|who pays (for|if)|(do|will) you (pay for|reimburse|replace|cover the (cost|damage)))\b/,
+    asks: /\b((who'?s|who is|who will be|are you|is nestwell|is the cleaner) (liable|responsible)|liab(le|ility)|who pays (for|if)|(do|will) you (pay for|reimburse|replace|cover the (cost|damage))|(be|get) (reimbursed|compensated) for (it|that|this|the \w+|my \w+)|(will|does|would) (nestwell|you|they) pay for (it|that|this|the \w+))\b/,
     article: 'what-should-i-do-if-i-have-a-concern-about-a-cleaning',
     heading: /^$/,
     lead: () => [`${NO_DAMAGE_POLICY} What it does say:`],

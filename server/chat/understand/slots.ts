@@ -164,7 +164,7 @@ export const CREATOR = /#ad\b|\bsubmit(ted|ting)? (my |the )?(links|videos?|clip
 const SAY_IT_IN = new RegExp(String.raw`\bhow (do|would|can|should) (you|i|we|u) (say|write|spell)\b[^.?!]{0,50}\bin (${LANGUAGES_SPOKEN})\b`);
 
 /** Someone claiming to be us: "an account DM'd me saying they're Nestwell", "a WhatsApp offer from Nestwell, legit?". */
-export const CLAIMS_TO_BE_US = /\b(pages?|accounts?|profiles?|ads?|posts?|dm'?d|dms?|messages?|texts?|emails?|callers?)\b[\s\S]{0,120}\bis (that|this|it) (really )?(you|nestwell|legit|real|official)\b|\b(claim\w*|saying|says|said|pretend\w*|posing|impersonat\w*)\b[^.?!]{0,20}\b(they'?re|they are|to be|as|it'?s|it is|he'?s|she'?s|he is|she is|li se) (from )?(nestwell|you guys)\b|\b(scam\w*|fake|legit)\b[^.?!]{0,40}\b(accounts?|profiles?|pages?|dms?|messages?|whatsapp)\b|\b(accounts?|profiles?|pages?|dm'?d?|messages?|whatsapp)\b[^?!]{0,120}\b(scam\w*|fake|legit|real(?=\s*\?|\s*$))/;
+export const CLAIMS_TO_BE_US = /\b(pages?|accounts?|profiles?|ads?|posts?|dm'?d|dms?|messages?|texts?|emails?|callers?)\b[\s\S]{0,120}\bis (that|this|it) (really )?(you|nestwell|legit|real|official)\b|\b(pages?|accounts?|profiles?)\b[^.?!]{0,80}\b(really|actually) (you|nestwell|yours)\b|\b(claim\w*|saying|says|said|pretend\w*|posing|impersonat\w*)\b[^.?!]{0,20}\b(they'?re|they are|to be|as|it'?s|it is|he'?s|she'?s|he is|she is|li se) (from )?(nestwell|you guys)\b|\b(scam\w*|fake|legit)\b[^.?!]{0,40}\b(accounts?|profiles?|pages?|dms?|messages?|whatsapp)\b|\b(accounts?|profiles?|pages?|dm'?d?|messages?|whatsapp)\b[^?!]{0,120}\b(scam\w*|fake|legit|real(?=\s*\?|\s*$))/;
 
 function audienceOf(text: string): Audience | null {
   // A creator's pay or application is the creator program's ("how much do you pay per video").
