@@ -1133,3 +1133,26 @@ describe('more of what the site leaves open, in other words', () => {
     expect(ask('do I get the cleaning comped if im making content about it? or do i pay and get reimbursed?').reply).not.toMatch(/damage or liability/);
   });
 });
+
+describe('a last handful in other words', () => {
+  it.each([
+    ['Then what exactly does the regular cleaning do in the bathrooms?', /^Standard Cleaning: /],
+    ['can each roommate pay their own part in the app or does 1 person pay all', /doesn't say whether one booking can be paid by several people/],
+    ['Must I report it the same day?', /sets no deadline/],
+    ['A guest asked how they can review you guys on Google lol. is there a link?', /\(\/google-review\)/],
+    ['For a big 4-bed house, do you send a team or just one cleaner?', /whether a cleaner comes alone or with a team/],
+    ['what hours is your support, i sometimes dont sleep', /24\/7/],
+    ['how do i know the person at my door is rly from nestwell', /doesn't say how to check the identity of the cleaner/],
+  ])('"%s"', (question, expected) => {
+    expect(ask(question).reply).toMatch(expected);
+  });
+
+  it('an applicant\'s age question is the crew\'s; a client\'s is not', () => {
+    expect(ask('do u have to be 18? im 19 but just checking what the requirements are').reply).toContain(index.facts.crewSupportUrl);
+    expect(ask('im 19 can i even book or do u have to be 21').reply).not.toContain(index.facts.crewSupportUrl);
+  });
+
+  it('"what does deep do that regular doesn\'t" compares the tiers', () => {
+    expect(ask('whats actually different tho, what does deep do that regular doesnt').reply).toMatch(/^Standard Cleaning is the everyday upkeep visit/);
+  });
+});

@@ -780,7 +780,7 @@ const INTENTS: Intent[] = [
   {
     name: 'matching',
     group: 'booking',
-    matches: new RegExp(String.raw`\b(same (\w+ )?(cleaner|person|lady|woman|man|girl|guy|team|maid|housekeeper|one each)|${ANOTHER_CLEANER.source}|(?<!price[- ]?)match(ed|es|ing)?(?! (a |the |their |that |his |her |any )?(competitor'?s'? |lower |cheaper |better )?(prices?|quotes?|offers?|rates?|competitors?)\b)|choose (my|a|the) cleaner|pick (my|a|the) cleaner|team or alone|how many cleaners|who (will )?(comes?|cleans?)|which cleaner|(request|ask for|get|have|keep|book) (her|him) (again|back)|(request|ask for|book) (her|him|them|the same (one|cleaner|person)|that cleaner) by name|(choose|pick|request|get|have|keep|book) (her|him|them) (every|each|all the) time)\b|${MEET_THE_CLEANER.source}`),
+    matches: new RegExp(String.raw`\b(same (\w+ )?(cleaner|person|lady|woman|man|girl|guy|team|maid|housekeeper|one each)|${ANOTHER_CLEANER.source}|(?<!price[- ]?)match(ed|es|ing)?(?! (a |the |their |that |his |her |any )?(competitor'?s'? |lower |cheaper |better )?(prices?|quotes?|offers?|rates?|competitors?)\b)|choose (my|a|the) cleaner|pick (my|a|the) cleaner|team or alone|how many cleaners|who (will )?(comes?|cleans?)|which cleaner|(request|ask for|get|have|keep|book) (her|him) (again|back)|(request|ask for|book) (her|him|them|the same (one|cleaner|person)|that cleaner) by name|(send|come as|come with) (a team|teams|more than one cleaner|several cleaners|two cleaners|2 cleaners|multiple cleaners)|team or (just )?(one|a single) cleaner|(choose|pick|request|get|have|keep|book) (her|him|them) (every|each|all the) time)\b|${MEET_THE_CLEANER.source}`),
     answer: ({ facts, page }, text) => {
       const matching = `${facts.brand} matches you with a top-rated, vetted cleaner nearby, using three things: your location, your preferences and feedback from past cleanings, yours and other clients'. Your honest feedback after each visit helps your next match fit you better.`;
       // "Can I have the same cleaner every time?", "can I request her again?": the site makes no such promise.
@@ -942,7 +942,7 @@ const INTENTS: Intent[] = [
     name: 'leave a review',
     group: 'ratings',
     // "Can I leave a negative one?", "I should like to say so publicly": the Google review page, good or bad.
-    matches: /\b(leave|write|post|give) (you |them |nestwell )?(a |an )?(negative|bad|good|positive|honest|public) (one|review|rating)|\bsay so publicly\b|\b(public|online) review\b|\bwhere (should|can|could|might|do) (we|i) (post|leave|write) (a |our |my )?review\b|\b(say )?thank (you|her|him|them)\b[^.?!]{0,30}\b(others|other people|publicly|so (people|everyone|others) see)\b/,
+    matches: /\b(leave|write|post|give) (you |them |nestwell )?(a |an )?(negative|bad|good|positive|honest|public) (one|review|rating)|\bsay so publicly\b|\b(public|online) review\b|\bwhere (should|can|could|might|do) (we|i) (post|leave|write) (a |our |my )?review\b|\breview (you|u|nestwell)( guys)? on google\b|\bgoogle review (link|page)\b|\b(say )?thank (you|her|him|them)\b[^.?!]{0,30}\b(others|other people|publicly|so (people|everyone|others) see)\b/,
     answer: () => ({
       reply: 'You can leave a review on Google, good or bad: see [Review us on Google](/google-review), which asks you to write about your own experience.',
       sources: [{ title: 'Review us on Google', url: '/google-review' }],
@@ -1005,6 +1005,20 @@ const INTENTS: Intent[] = [
     // "Can I pay for my mother's cleaning from my own account?": the site doesn't say.
     matches: /\b(pay for|book|order|schedule)\b[^.?!]{0,40}\b(mother|mom|mum|dad|father|parents?|daughter|son|sister|brother|friend|grand(ma|mother|pa|father)|neighbou?r|aunt|uncle|in-laws?)('?s)?\b[^.?!]{0,40}\b(from|on|with|under|through) (my|our) (own )?(account|acct|phone|app|card)\b/,
     answer: (ctx) => honest(ctx, 'whether one account can book or pay for a cleaning at someone else\'s home', 'You book in the app, where you describe the space to be cleaned, and the app shows the total before you confirm.', [article(ctx, 'how-do-i-book-my-first-cleaning')]),
+  },
+  {
+    name: 'split payment',
+    group: 'split payment',
+    // "Can each roommate pay their own part in the app?": the site doesn't say a booking can be split.
+    matches: /\b(each|both|every) (of us|roommates?|person|tenant)\b[^.?!]{0,30}\bpay\w*\b|\bsplit (the )?(payment|bill|cost|charge)\b|\bpay (their|our|his|her) own (share|part|portion)\b|\b(tenant|landlord|roommate) (pay|book)s? (for )?(it|the (cleaning|move-?out( clean)?))\b/,
+    answer: (ctx) => honest(ctx, 'whether one booking can be paid by several people or by someone else', 'A booking is paid in the app when it is confirmed, and the app shows the total before you do.', [article(ctx, 'how-do-i-pay-&-use-the-newcomer-code')]),
+  },
+  {
+    name: 'at the door',
+    group: 'at the door',
+    // "How do I know the person at my door is really from Nestwell?": the site doesn't say how to check.
+    matches: /\b(how (do|can|will|would) (i|we) know|verify|check|make sure|confirm)\b[^.?!]{0,40}\b(person|cleaner|someone|they|she|he|guy|lady|woman|man)\b[^.?!]{0,30}\b(is |are )?(really |rly |actually |truly )?(from|with|sent by) (nestwell|you)\b|\b(show|have|carry|wear)s? (an? |any |some )?(id|badge|identification|id card)\b/,
+    answer: (ctx) => honest(ctx, 'how to check the identity of the cleaner who comes', 'Every cleaner is vetted and background-checked, your booking is in the app, and if something doesn\'t seem right you can contact support before the cleaning starts.', [article(ctx, 'are-nestwell-cleaners-vetted-&-background-checked')]),
   },
   {
     name: 'ratings',

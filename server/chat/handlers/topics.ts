@@ -52,7 +52,7 @@ const FELL_SHORT = /\b(streak\w*|(?<!\bbe |\bbeen )(missed|skipped|skips|misses)
 const NOT_THE_SERVICE = /\b(blog|article|post|piece|read (on|in)|on your (pages?|site|website)|your (site|website)|the (site|website|screen|text)|text is|font|bright|dark mode|prompt|instructions)\b/;
 
 /** Whether anyone answers, at any hour. */
-const ANYONE_THERE = /(?<!\b(?:want|wants|let|allow|need)\s)\b(support|anyone|anybody|someone|somebody|a (real )?person|a human)\b[^.?!]{0,40}\b(awake|answer\w*|there|available|open|reachable|pick up|respond\w*|24\/7)\b|\b(if|when) (there'?s|there is|something goes?|anything goes?|i have) (a |an )?(problem|wrong|issue|emergency)\b|\bwho (do|can|should) (i|we) (even )?(call|contact|talk to|ring)\b|\b(phone|telephone) number\b|\b(talk|speak) (to|with) (a |an )?(real |actual )?(person|persona|human)\b|\b(real|actual) (human|person|people)|\bhuman being\b|\bat this hour\b/;
+const ANYONE_THERE = /(?<!\b(?:want|wants|let|allow|need)\s)\b(support|anyone|anybody|someone|somebody|a (real )?person|a human)\b[^.?!]{0,40}\b(awake|answer\w*|there|available|open|reachable|pick up|respond\w*|24\/7)\b|\b(if|when) (there'?s|there is|something goes?|anything goes?|i have) (a |an )?(problem|wrong|issue|emergency)\b|\bwho (do|can|should) (i|we) (even )?(call|contact|talk to|ring)\b|\b(phone|telephone) number\b|\b(talk|speak) (to|with) (a |an )?(real |actual )?(person|persona|human)\b|\b(real|actual) (human|person|people)|\bhuman being\b|\bat this hour\b|\bwhat hours (is|are|does) (your |the )?(support|customer service)\b|\bsupport hours\b/;
 
 const TOPICS: Topic[] = [
   {
@@ -207,7 +207,7 @@ const TOPICS: Topic[] = [
   },
   {
     // A problem noticed after the visit: no deadline stated, tell support soon.
-    asks: /\b(notic|find|found|see|saw|discover|spot)\w*\b[^.?!]{0,30}\b(problem|issue|something|anything)\b[^.?!]{0,30}\b(later|after|days?|next day|week)\b|\b(notic|discover|spott|realiz|realis)\w*\b[^.?!]{0,25}\b((\d+|a few|two|three|four|five|several|some|a couple( of)?) (days?|weeks?) later|the next (day|morning|week))\b|\btoo late to (complain|report|say something|tell|raise|use the (promise|guarantee)|get (a )?refund)\b|\b(report|tell|complain)\w*\b[^.?!]{0,20}\bwithin (a |any )?(particular|certain|set|specific) (period|time|window|number of days)\b|\bhow (long|soon|fast) (do|should) (i|we) (have to )?(tell|report|complain|let)\b|\bis there a (deadline|time limit)\b/,
+    asks: /\b(notic|find|found|see|saw|discover|spot)\w*\b[^.?!]{0,30}\b(problem|issue|something|anything)\b[^.?!]{0,30}\b(later|after|days?|next day|week)\b|\b(notic|discover|spott|realiz|realis)\w*\b[^.?!]{0,25}\b((\d+|a few|two|three|four|five|several|some|a couple( of)?) (days?|weeks?) later|the next (day|morning|week))\b|\btoo late to (complain|report|say something|tell|raise|use the (promise|guarantee)|get (a )?refund)\b|\b(report|tell|complain)\w*\b[^.?!]{0,20}\bwithin (a |any )?(particular|certain|set|specific) (period|time|window|number of days)\b|\b(report|tell|complain|raise)\w* (it |this |that )?(on )?the (very )?same day\b|\bhow (long|soon|fast) (do|should) (i|we) (have to )?(tell|report|complain|let)\b|\bis there a (deadline|time limit)\b/,
     article: 'what-should-i-do-if-i-have-a-concern-about-a-cleaning',
     heading: /^Raising a concern/,
     lead: () => [NO_DEADLINE],

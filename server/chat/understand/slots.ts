@@ -40,7 +40,7 @@ export interface Slots {
 const ASKS: [Ask, RegExp][] = [
   ['fee', /\b((cost|charge|price)s? (any )?more (on|at|in|during)|more expensive (on|at|in|during)|minimum|min\.? (charge|price|order)|surcharges?|extra (fees?|charges?|costs?)|additional (fees?|charges?|costs?)|hidden (fees?|costs?)|fees?|charge extra|upcharge|premium for)\b/],
   // "When you say an ordinary cleaning 'does the bathroom', what does that mean? Will they clean the tub?"
-  ['covers', /\b(include[sd]?|including|cover(s|ed)?|comes? with|part of|what('?s| is) in|what do (you|they|cleaners?) (do|clean)|checklist|scope|what gets (done|cleaned)|does (it|that|a \w+ clean\w*) (do|clean)|(does|do) the (bathroom|kitchen|bedroom|living room)s?\b.{0,40}\bwhat does (that|it) mean|will (they|she|he|the cleaners?) (actually )?clean the (tub|shower|toilet|baseboards?|floors?|oven|windows?))\b/],
+  ['covers', /\b(what (exactly )?(does|do|will) (the |a )?(\w+ )?(cleaning|clean|visit|std|standard|deep)( (one|cleaning))?( actually| exactly)? do(?![^.?!]{0,30}\b(that|than)\b)|include[sd]?|including|cover(s|ed)?|comes? with|part of|what('?s| is) in|what do (you|they|cleaners?) (do|clean)|checklist|scope|what gets (done|cleaned)|does (it|that|a \w+ clean\w*) (do|clean)|(does|do) the (bathroom|kitchen|bedroom|living room)s?\b.{0,40}\bwhat does (that|it) mean|will (they|she|he|the cleaners?) (actually )?clean the (tub|shower|toilet|baseboards?|floors?|oven|windows?))\b/],
   ['stop', /\b(pause|stop|end (my|the|our|it|this|all|them)|suspend|on hold|skip|freeze|quit|unsubscribe|take a break)\b/],
   ['when', /\b(what time|time window|arrival( window| time)?|arrive|show up|come at|how early|how late|when (will|does|do|is|are)|eta)\b/],
   // Charging a card is paying, not a price: "when do you charge my card?" asks when.
@@ -144,6 +144,8 @@ const CREW_WORDS = [
   // gotta bring my own supplies", "is there a dress code", "pics of my work", "my own background check", "the same houses
   // every week", "tryna see what a job is worth".
   String.raw`(what|which) (towns?|areas?|cities|counties|places) (do |can |would |will |could )?i (work|clean)\b|(pick|choose) (what|which|my) (towns?|areas?|cities|counties)\b|what (kind of|kinda|sort of|type of) (cleaning|work|jobs?) (would|will|do|could) i (be )?(doing|do|get)\b|(do|would|will) i (gotta|got to|have to|need to) (bring|buy) (my|our) own\b|(is there|do (i|we) (have to |need to |gotta )?(wear|get)) (a |any )?(uniform|dress code)|^(is there )?(a |any )?dress code|(pics|pictures|photos) of my (own )?work|(pay for|cover) (my|our) own (background )?check|my own background check|same (houses|homes|clients|families) every (week|time)|what a job is worth|(ok|okay|fine|enough|a problem) for (the|this) job|learn\b.{0,30}\bbefore i (start|begin)`,
+  // "Do u have to be 18?", "can my friend and I sign up together and do jobs as a team?": the job's own questions.
+  String.raw`(have to|must|need to) be (1[6-9]|2[01])\b(?=[\s\S]{0,60}\b(work|clean for|apply|join|requirements?|hired)\b)(?![\s\S]*\bbook)|(sign up|apply|join) together|(do|take) (the )?(jobs|work) (as a team|together)`,
   // "Does your firm take on young people to clean?": hiring.
   String.raw`take on (young people|students|teens?|teenagers|new (people|cleaners)|people)\b|(young people|teens?|teenagers|students) to clean\b|`
   // "If I wanted to clean houses this summer": the work wanted.
