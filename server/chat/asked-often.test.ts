@@ -1156,3 +1156,9 @@ describe('a last handful in other words', () => {
     expect(ask('whats actually different tho, what does deep do that regular doesnt').reply).toMatch(/^Standard Cleaning is the everyday upkeep visit/);
   });
 });
+
+it('"and is there any other charge I should expect?" after a price is the booking fee, not the home again', () => {
+  const reply = inTurns(engine, 'What would an ordinary cleaning be for my one bedroom, one bath?', 'And is there any other charge I should expect?').reply;
+  expect(reply).toMatch(/^Your order can include a booking fee/);
+  expect(ask('deep clean 하면 냉장고 안도 해줘요? 아니면 돈 따로 내야 돼요?').reply).not.toMatch(/Your order can include a booking fee/);
+});

@@ -1234,7 +1234,7 @@ const INTENTS: Intent[] = [
   {
     name: 'booking fee',
     group: 'fees',
-    matches: /\b(booking|service|convenience|extra|hidden|processing|app) fees?\b|\bfees?\b/,
+    matches: /\b(booking|service|convenience|extra|hidden|processing|app) fees?\b|\bfees?\b|\b(other|any other|additional|hidden) (charges?|costs?)\b/,
     unless: /\bcancel\w*/,
     answer: (ctx) => ({
       reply: `Your order can include a booking fee, a separate line apart from the room and add-on prices. We don't publish the amount on the website: the app shows the booking fee, and whether it applies to your booking, in the price summary before you confirm, and nothing is charged until you do. ${supportLink(ctx.facts, true)} can explain anything on your order, 24/7.`,

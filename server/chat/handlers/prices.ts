@@ -187,6 +187,9 @@ export function extremeAddOns(addOns: Facts['addOns'], text: string): { cheapest
 }
 
 /** Whether the question asks a price in words ("how much", "cost", "$"). */
+/** Charges beside the rooms and add-ons: "any other charge I should expect?", "hidden costs?". */
+export const OTHER_CHARGES = /\b(other|any other|additional|hidden) (charges?|fees?|costs?)\b|\banything else (to pay|i should expect|on top)\b/;
+
 /** "Insides of the fridge, oven and microwave together?": several add-ons summed asks their price. */
 export const ADD_ONS_SUMMED = /\b(together|combined|altogether|all (three|four|of them))\b/;
 
@@ -224,6 +227,8 @@ export function followUpOrder(question: OrderReading, previous: OrderReading): O
   const before = previous.order;
   if (!before.rooms.size) return null;
   const { text, order: now } = question;
+  // "And is there any other charge I should expect?": the charges beside the rooms, not the home again.
+  if (OTHER_CHARGES.test(text) && !now.rooms.size && !now.addOns.length) return null;
   // What the conversation added in brackets ("(standard cleaning)") does not make a fragment longer.
   const said = ownWords(text);
   const fragment = /^(and|what about|how about|with|plus|add|also|now|ok|okay|make it|instead|for|same|but|is that|does that|would that|what if)\b/.test(said) || wordsIn(said) <= 4
