@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { FORM_IDS } from '../forms/fields.ts';
 
 /** Where the build writes the chat index inside dist/; the server never serves files under `_`. */
 export const CHAT_INDEX_FILE = '_chat/index.json';
@@ -76,7 +77,7 @@ export const FactsSchema = z.strictObject({
   features: z.array(z.string()),
   promise: z.string(),
   /** Our own forms, as their pages show them ("Company name", "Company size"...); a form embedded from a provider is not listed. */
-  forms: z.array(z.strictObject({ id: z.string(), title: z.string(), url: z.string(), fields: z.array(z.string()) })),
+  forms: z.array(z.strictObject({ id: z.enum(FORM_IDS), title: z.string(), url: z.string(), fields: z.array(z.string()) })),
   /** The official social profiles of content/site.json, by platform ("instagram": its URL). */
   social: z.record(z.string(), z.string()),
 });

@@ -3,13 +3,14 @@
  * page shows them. A form embedded from a provider is not ours to describe, so it is not answered.
  */
 import type { ChatAnswer, Facts } from '../../../kernel/chat/model.ts';
+import type { FormId } from '../../../kernel/forms/fields.ts';
 import { list } from '../reply-parts.ts';
 
 /** What a form asks for, asked in a visitor's words. */
 export const FORM_FIELDS_ASKED = /\b(what|which) (do|does|would|will|should) (i|we|it|they|you|(the|that|this) ([\w-]+ ){0,2}form) (have to |need to )?(fill( in| out)?|put|enter|type|ask( for)?|need|want|include)\b|\bwhat('?s| is) on the (form|waitlist)\b|\bwhat (info|information|details) (do|does|would|will) (you|they|it|the form) (need|ask for|want|collect)\b|\b(fill (in|out)|sign ?up) form\b/;
 
 /** The form a question names, by its words: the business waitlist before the waitlist, videos before joining. */
-const NAMES: [RegExp, string][] = [
+const NAMES: [RegExp, FormId][] = [
   [/\b(business|company|office)\b/, 'businessWaitlist'],
   [/\b(upload|submit\w*|send)\b[^.?!]{0,30}\b(videos?|links?|clips?)\b|\bsubmissions?\b/, 'creatorSubmissions'],
   [/\bcreators?\b|\bcreator program\b/, 'creators'],
@@ -18,13 +19,13 @@ const NAMES: [RegExp, string][] = [
 ];
 
 /** Words that name each form, for a follow-up that leans on the turn before ("ok what do I have to fill in to join?"). */
-export const FORM_WORDS: Record<string, string> = {
+export const FORM_WORDS: Record<FormId, string> = {
   businessWaitlist: 'the business waitlist', creatorSubmissions: 'the video submissions', creators: 'the creator program',
   appFeedback: 'the app feedback', waitlist: 'the waitlist',
 };
 
 /** Which of our forms the text names, if any. */
-export function formNamed(text: string): string | null {
+export function formNamed(text: string): FormId | null {
   return NAMES.find(([re]) => re.test(text))?.[1] ?? null;
 }
 

@@ -164,7 +164,10 @@ export function resolve(text: string, state: DialogueState, facts: Facts): { tex
   // "What does the waitlist form ask for?" after the business version is the business waitlist's.
   const named = formNamed(text);
   const formBefore = FORM_FIELDS_ASKED.test(text) && state.lastText && (!named || (named === 'waitlist' && formNamed(state.lastText) === 'businessWaitlist')) ? formNamed(state.lastText) : null;
-  if (formBefore) return { text: `${text} (${FORM_WORDS[formBefore]})`, slots: slotsOf(`${text} (${FORM_WORDS[formBefore]})`, facts) };
+  if (formBefore) {
+    const asked = `${text} (${FORM_WORDS[formBefore]})`;
+    return { text: asked, slots: slotsOf(asked, facts) };
+  }
   if (!isFollowUp(text, slots, state)) {
     if (stillCrew) return { text: `${text} (as a cleaner)`, slots: { ...slots, audience: 'crew' } };
     return stillCreator ? { text: `${text} (as a creator)`, slots: { ...slots, audience: 'creator' } } : { text, slots };
