@@ -1162,3 +1162,30 @@ it('"and is there any other charge I should expect?" after a price is the bookin
   expect(reply).toMatch(/^Your order can include a booking fee/);
   expect(ask('deep clean 하면 냉장고 안도 해줘요? 아니면 돈 따로 내야 돼요?').reply).not.toMatch(/Your order can include a booking fee/);
 });
+
+describe('round 63\'s invented and wrong answers (now a tuning round)', () => {
+  it('does not say "yes" to booking and paying for someone else\'s home from one\'s own account', () => {
+    const reply = inTurns(engine, "I'm moving from JC to Staten Island next month. Will you still cover me?", 'ugh. ok what about my mom in Bayonne, right across the bridge', 'can I book her cleanings from my own account and pay for them?').reply;
+    expect(reply).toMatch(/^The site doesn't say whether one account can book or pay for a cleaning at someone else's home/);
+  });
+
+  it('promises no reply to the app feedback form', () => {
+    const reply = inTurns(engine, 'The letters in the app too small for my client. Who I tell?', 'Somebody will answer me if I write in the form?').reply;
+    expect(reply).toMatch(/^The site doesn't promise a reply to a form/);
+    expect(reply).not.toMatch(/^Yes/);
+  });
+
+  it('"my own room" is a bedroom, not an Other Room beside it', () => {
+    expect(ask('can i just book my own room? 1 bedroom deep. whats that cost').reply).toContain(`Total: ${quote(prices, 'deep', { Bedroom: 1 }).total}`);
+  });
+
+  it.each(['and the other option is Delaware, near my brother in Newark DE', 'And a friend\'s place in Port Jervis, just over the line?'])('"%s" is outside New Jersey', (question) => {
+    expect(ask(question).reply).toMatch(/^Not yet: we serve New Jersey only/);
+  });
+
+  it('a studio priced with no bathroom said adds what its bathroom costs', () => {
+    const other = prices.rooms.find((r) => r.item === 'Other Room')!;
+    const bath = prices.rooms.find((r) => r.item === 'Bathroom')!;
+    expect(ask('whats the cheapest cleaning you can book? like for a studio').reply).toContain(`a studio with one bathroom comes to ${formatCents(other.standard + bath.standard)} on Standard`);
+  });
+});

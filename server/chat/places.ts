@@ -46,13 +46,14 @@ const STATES = ['Alabama', 'Alaska', 'Arizona', 'Arkansas', 'California', 'Color
 const ACROSS_THE_BORDER: Record<string, string[]> = {
   Pennsylvania: ['Philadelphia', 'Philly', 'Yardley', 'Morrisville', 'Newtown', 'New Hope', 'Levittown', 'Langhorne',
     'Bristol', 'Bucks County', 'Doylestown', 'Easton', 'Allentown', 'Bethlehem PA', 'Chester PA', 'King of Prussia', 'Bensalem',
-    'Warminster', 'Stroudsburg', 'Pittsburgh', 'Scranton', 'Poconos'],
+    'Warminster', 'Stroudsburg', 'Pittsburgh', 'Scranton', 'Poconos', 'Milford PA', 'Matamoras'],
   'New York': ['New York City', 'NYC', 'Manhattan', 'Brooklyn', 'Queens', 'Bronx', 'The Bronx', 'Staten Island', 'Long Island',
     'Yonkers', 'Westchester', 'Harlem', 'Suffern', 'Nyack', 'Spring Valley', 'Monsey', 'Nanuet', 'Pearl River', 'Orangeburg',
     'White Plains', 'New Rochelle', 'Flushing', 'Astoria', 'Long Island City', 'Forest Hills', 'Jackson Heights', 'Bayside', 'Park Slope',
     'Williamsburg', 'Bushwick', 'Upper West Side', 'Upper East Side', 'Greenwich Village', 'Albany', 'Poughkeepsie',
     'Tribeca', 'SoHo', 'East Village', 'West Village', 'Lower East Side', 'Financial District', 'Battery Park City', "Hell's Kitchen",
-    'DUMBO', 'Brooklyn Heights', 'Greenpoint', 'Bed-Stuy', 'Crown Heights', 'Sunnyside', 'Riverdale NY', 'Washington Heights', 'Inwood'],
+    'DUMBO', 'Brooklyn Heights', 'Greenpoint', 'Bed-Stuy', 'Crown Heights', 'Sunnyside', 'Riverdale NY', 'Washington Heights', 'Inwood',
+    'Port Jervis', 'Tottenville', 'Scarsdale', 'Middletown NY', 'Warwick NY', 'Goshen NY'],
   Delaware: ['Wilmington', 'Rehoboth', 'Rehoboth Beach', 'Lewes', 'Dewey Beach'],
   Maryland: ['Baltimore'],
   Connecticut: ['Stamford', 'Norwalk', 'New Haven', 'Danbury'],
@@ -309,7 +310,9 @@ export class PlaceFinder {
       // "The VA clinic", "my VA benefits": Veterans Affairs, not Virginia.
       if (m[1] === 'VA' && (/\b(the|my|his|her|our)\s+$/i.test(text.slice(0, m.index)) || /^\s*(hospital|clinic|benefits?|loans?|medical|disability|center|appointments?|doctors?|home loan)\b/i.test(text.slice(m.index + 2)))) continue;
       const state = CAPITAL_CODES[m[1]!];
-      if (state && !hits.some((h) => h.state === state)) hits.push({ kind: 'abroad', name: state, places: [], state, weak: false, start: tokens.length, end: tokens.length });
+      // "Newark DE": the code where it stands, so the town before it is read as that state's.
+      const at = tokens.findIndex((t, j) => t === m[1]!.toLowerCase() && !used[j]);
+      if (state && !hits.some((h) => h.state === state && (at < 0 || h.start === at))) hits.push({ kind: 'abroad', name: state, places: [], state, weak: false, start: at < 0 ? tokens.length : at, end: at < 0 ? tokens.length : at + 1 });
     }
     // A part of a longer message: the towns its other parts name place a part of a place too ("you cover newark? building's in the ironbound").
     return this.settle(hits, tokens, typos, around.filter((h) => !h.landmark));

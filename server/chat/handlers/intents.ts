@@ -1003,7 +1003,7 @@ const INTENTS: Intent[] = [
     name: 'someone else\'s home',
     group: 'someone else',
     // "Can I pay for my mother's cleaning from my own account?": the site doesn't say.
-    matches: /\b(pay for|book|order|schedule)\b[^.?!]{0,40}\b(mother|mom|mum|dad|father|parents?|daughter|son|sister|brother|friend|grand(ma|mother|pa|father)|neighbou?r|aunt|uncle|in-laws?)('?s)?\b[^.?!]{0,40}\b(from|on|with|under|through) (my|our) (own )?(account|acct|phone|app|card)\b/,
+    matches: /\b(pay for|book|order|schedule)\b[^.?!]{0,40}\b(her|his|their|mother|mom|mum|dad|father|parents?|daughter|son|sister|brother|friend|grand(ma|mother|pa|father)|neighbou?r|aunt|uncle|in-laws?)('?s)?\b[^.?!]{0,40}\b(from|on|with|under|through) (my|our) (own )?(account|acct|phone|app|card)\b/,
     answer: (ctx) => honest(ctx, 'whether one account can book or pay for a cleaning at someone else\'s home', 'You book in the app, where you describe the space to be cleaned, and the app shows the total before you confirm.', [article(ctx, 'how-do-i-book-my-first-cleaning')]),
   },
   {
@@ -1019,6 +1019,16 @@ const INTENTS: Intent[] = [
     // "How do I know the person at my door is really from Nestwell?": the site doesn't say how to check.
     matches: /\b(how (do|can|will|would) (i|we) know|verify|check|make sure|confirm)\b[^.?!]{0,40}\b(person|cleaner|someone|they|she|he|guy|lady|woman|man)\b[^.?!]{0,30}\b(is |are )?(really |rly |actually |truly )?(from|with|sent by) (nestwell|you)\b|\b(show|have|carry|wear)s? (an? |any |some )?(id|badge|identification|id card)\b/,
     answer: (ctx) => honest(ctx, 'how to check the identity of the cleaner who comes', 'Every cleaner is vetted and background-checked, your booking is in the app, and if something doesn\'t seem right you can contact support before the cleaning starts.', [article(ctx, 'are-nestwell-cleaners-vetted-&-background-checked')]),
+  },
+  {
+    name: 'form reply',
+    group: 'form reply',
+    // "Somebody will answer me if I write in the form?": the site promises no reply to a form.
+    matches: /\b(answer|reply|respond|get back|write back|hear back)\w*\b[^.?!]{0,40}\b(forms?|feedback)\b|\b(forms?|feedback)\b[^.?!]{0,40}\b(answer|reply|respond|get back|write back|hear back)\w*\b/,
+    answer: ({ facts, page }) => ({
+      reply: `The site doesn't promise a reply to a form: the [app feedback form](/app-feedback) is for feedback about the ${facts.brand} app. For help with a booking, a payment or a cleaning, contact ${supportLink(facts)}, available 24/7.`,
+      sources: [{ title: 'App feedback', url: '/app-feedback' }, page('how-do-i-contact-nestwell-support', HELP_CENTRE)],
+    }),
   },
   {
     name: 'ratings',

@@ -542,6 +542,16 @@ function secondAppliance(text: string, facts: Facts): string[] {
 }
 
 /** The rates of the rooms and add-ons named; `text`, the question, may ask them over several visits. */
+/** A studio priced with no bathroom said: its main room and, on its own line, the bathroom a studio has. */
+function studioWithBathroom(order: Order, facts: Facts, text: string): string[] {
+  const studio = /\bstudios?\b/.test(text) || order.notes.some((n) => /\bstudio\b/.test(n));
+  if (!studio || order.roomsNamed.includes('Bathroom') || !order.roomsNamed.includes('Other Room')) return [];
+  const other = facts.rooms.find((r) => r.item === 'Other Room');
+  const bath = facts.rooms.find((r) => r.item === 'Bathroom');
+  if (!other || !bath) return [];
+  return [`A studio's bathroom is priced on its own line (${formatCents(bath.standard)} standard, ${formatCents(bath.deep)} deep), so a studio with one bathroom comes to ${formatCents(other.standard + bath.standard)} on Standard or ${formatCents(other.deep + bath.deep)} on Deep for the rooms.`];
+}
+
 function rateLines(order: Order, facts: Facts, text = ''): string {
   const visits = visitsAsked(text);
   // "The break room fridge": a room named only as where an add-on is, is not what is priced.
@@ -556,6 +566,8 @@ function rateLines(order: Order, facts: Facts, text = ''): string {
     // "Where does my kitchen go?": what an Other Room is, when no note has said it.
     ...(rooms.some((r) => r.startsWith('- Other Room')) && !order.notes.some((n) => n.includes(OTHER_ROOM)) ? [`The price list's Other Room is ${OTHER_ROOM}.`] : []),
     ...(rooms.length && order.roomsNamed.includes('Half Bathroom') && !order.notes.some((n) => /half bathroom is/.test(n)) ? ["The site's half bathroom is the toilet, sink and mirror."] : []),
+    // "How much for a studio?": its bathroom is priced too, on its own line.
+    ...studioWithBathroom(order, facts, text),
     ...addOns,
     // "How much extra for the fridge, microwave and dishes?": the sum asked, not only the lines.
     ...(addOns.length > 1 && !rooms.length ? [`Together: ${formatCents(addOnsTotal)}.`] : []),

@@ -58,6 +58,8 @@ const TOPICS: Topic[] = [
   {
     // Whether someone answers at any hour: support, not a booking's times.
     asks: ANYONE_THERE,
+    // "Somebody will answer me if I write in the form?": whether a form gets a reply, which the site doesn't promise.
+    unless: /\b(forms?|feedback)\b/,
     article: 'how-do-i-contact-nestwell-support',
     heading: /^For clients$/,
     lead: (_, { facts }) => [`Yes: ${supportLink(facts)} is there 24/7, every day, and our phone number is ${phoneLink(facts)}. The site lists no hours or days when it is closed.`],
