@@ -420,3 +420,14 @@ describe('more everyday Portuguese', () => {
     expect(toEnglish('Eu pago antes ou depois da limpeza?')?.text).toMatch(/^do i pay before or after/);
   });
 });
+
+describe('rooms added in Korean and counted in Creole (round 63, tuning)', () => {
+  it('"거실이랑 부엌도 해 주세요." adds the living room and kitchen to the home priced', () => {
+    const reply = ask('거실이랑 부엌도 해 주세요.', '포트리 아파트예요. 방 2개, 화장실 2개 일반 청소 얼마예요?');
+    expect(reply).toContain(`Total: ${quote(index.facts, 'standard', { Bedroom: 2, Bathroom: 2, 'Other Room': 2 }).total}`);
+  });
+
+  it('"salon an ak kwizin nan" is the living room and the kitchen', () => {
+    expect(ask('Konbyen pou netwaye 2 chanm a kouche, 1 saldeben, salon an ak kwizin nan? Netwayaj nòmal.')).toContain(`Total: ${quote(index.facts, 'standard', { Bedroom: 2, Bathroom: 1, 'Other Room': 2 }).total}`);
+  });
+});
