@@ -164,7 +164,7 @@ const NAMED_ROOM = String.raw`(?:half[\s-]?bath|bath|bed|powder|kitchen|living|d
 const COMPARES_RATES = /\b(vs\.?|versus|or|difference|differ\w*|compare\w*|each(?! (visit|time|cleaning|clean|session|week|month))|per(?! (visit|cleaning|clean|session|week|month))|which)\b/;
 
 /** A turn that adds to the home priced before: "add the half bath too", "oh, I forgot the living room", "plus the kitchen". */
-const ADDS_TO_ORDER = /\b(add|adding|added|plus|forgot|forgotten|forget|throw in|also|tambi[eé]n|adem[aá]s|agreg\w*|añad\w*)\b|\b(too|as well)\s*[.?!]*$/;
+const ADDS_TO_ORDER = /\b(add|adding|added|plus|forgot|forgotten|forget|throw in|also|tambi[eé]n|adem[aá]s|agreg\w*|añad\w*)\b|\b(too|as well)\s*[.?!]*$|\b(room|kitchen|den|office|basement|bathroom|bedroom|half bath\w*)s? too\b/;
 /**
  * A turn that adds a room by name: the room right after the word that adds it ("add the half bath", "I forgot the
  * living room", "also I want the living room and kitchen") or said added after it ("the full bathroom added", "the den too"); "add inside fridge" in the

@@ -431,3 +431,9 @@ describe('rooms added in Korean and counted in Creole (round 63, tuning)', () =>
     expect(ask('Konbyen pou netwaye 2 chanm a kouche, 1 saldeben, salon an ak kwizin nan? Netwayaj nòmal.')).toContain(`Total: ${quote(index.facts, 'standard', { Bedroom: 2, Bathroom: 1, 'Other Room': 2 }).total}`);
   });
 });
+
+it('"거실도 해주세요 그럼 얼마에요" adds the living room to the home priced, and the code follows it', () => {
+  const home = '3 bed 2 bath standard how much?';
+  const reply = ask('할인코드 쓰면요?', home, '거실도 해주세요 그럼 얼마에요');
+  expect(reply).toContain(`Total: ${quote(index.facts, 'standard', { Bedroom: 3, Bathroom: 2, 'Other Room': 1 }).total}`);
+});

@@ -241,7 +241,7 @@ const HAITIAN_CREOLE: Language = {
     ['sem[eè]n', 'week'], ['wikenn', 'weekend'], ['jodi a', 'today'], ['demen', 'tomorrow'], ['y[eè]', 'yesterday'], ['maten', 'morning'], ['lannwit', 'night'],
     ['lendi', 'monday'], ['madi', 'tuesday'], ['m[eè]kredi', 'wednesday'], ['jedi', 'thursday'], ['vandredi', 'friday'], ['samdi', 'saturday'], ['dimanch', 'sunday'],
     ['ap vini|vini|vin', 'come'], ['sipoze', 'supposed to'], ['raple (m|mwen)', 'remind me'], ['raple', 'remind'], ['bliye', 'forget'], ['reponn', 'answer'], ['pwobl[eè]m', 'problem'],
-    ['chanm a kouche', 'bedroom'], ['salon an|salon la', 'the living room'], ['kwizin nan|kizin nan|kwizin lan|kizin lan|kwizin an|kizin an', 'the kitchen'],
+    ['chanm a kouche', 'bedroom'], ['salon an|salon la', 'living room'], ['kwizin nan|kizin nan|kwizin lan|kizin lan|kwizin an|kizin an', 'kitchen'],
     ['saldeben an|saldeben nan|twal[eè]t la', 'the bathroom'], ['netwayaj n[oò]mal|n[oò]mal', 'standard cleaning'],
     ['ou konnen|ou konn|(m|mwen) konnen', 'do you know'], ['konnen|konn', 'know'], ['vann', 'sell'], ['f[oò]masyon', 'training'], ['f[oò]me', 'train'], ['pwodwi', 'products'], ['vaky[oò]m', 'vacuum'],
     ['konte', 'count as'], ['pitit', 'kids'], ['d[oò]mi', 'sleep'], ['nòt', 'notes'], ['netway[eè]z|netwayè', 'cleaner'], ['ki pi bon', 'what is the best'], ['epi', 'and'], ['ka', 'can'], ['lisans', 'license'], ['kliyan', 'clients'], ['nouvo', 'new'], ['jwenn', 'get'],
