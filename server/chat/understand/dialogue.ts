@@ -158,7 +158,9 @@ export function resolve(text: string, state: DialogueState, facts: Facts): { tex
   // A conversation with a cleaner stays one, unless the turn names its own audience or describes a home to price, or
   // asks the home priced before at another tier ("what if its a deep clean tho").
   const repriced = !!state.orderText && /^(Standard|Deep)/.test(slots.service ?? '');
-  const stillCrew = state.audience === 'crew' && !slots.audience && !slots.order.rooms.size && !slots.promo && !repriced;
+  // "And do clients pay by the hour?" asks what a client pays.
+  const clientsPay = /\b(clients?|customers?) (pay|are charged|get charged)\b/.test(text);
+  const stillCrew = state.audience === 'crew' && !slots.audience && !slots.order.rooms.size && !slots.promo && !repriced && !clientsPay;
   const stillCreator = state.audience === 'creator' && !slots.audience && !slots.order.rooms.size && !slots.promo;
   // "Ok what do I have to fill in to join?" after the business version: that form's fields.
   // "What does the waitlist form ask for?" after the business version is the business waitlist's.

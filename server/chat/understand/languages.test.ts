@@ -437,3 +437,9 @@ it('"거실도 해주세요 그럼 얼마에요" adds the living room to the hom
   const reply = ask('할인코드 쓰면요?', home, '거실도 해주세요 그럼 얼마에요');
   expect(reply).toContain(`Total: ${quote(index.facts, 'standard', { Bedroom: 3, Bathroom: 2, 'Other Room': 1 }).total}`);
 });
+
+it('a cleaner\'s pay asked in Portuguese is the crew\'s, and what clients pay by the hour is the price list\'s (round 63, tuning)', () => {
+  expect(ask('Oi, quanto vocês pagam por hora para as faxineiras?')).toMatch(/doesn't say what cleaners earn/);
+  expect(ask('e os clientes pagam por hora?', 'Oi, quanto vocês pagam por hora para as faxineiras?')).toMatch(/priced by the room, not by the hour/);
+  expect(ask('se a moça quebrar alguma coisa aqui em casa, tipo um vaso, vocês pagam?')).not.toMatch(/what cleaners earn/);
+});

@@ -145,12 +145,13 @@ const PORTUGUESE: Language = {
   name: 'Portuguese',
   markers: markers('eu|cupom|quais|quiser|dentro|reservo|vcs|quanto|custa|limpeza|limpam|faxinas?|faxineir[oa]s?|diaristas?|voc[eê]s?|quartos?|banheiros?|pre[cç]o|posso|quero|preciso|t[eê]m|onde|n[aã]o|obrigad[oa]|ol[aá]|trabalh\\p{L}*|uma|para|minhas?|meus?|dados|tamb[eé]m|fa[cç]o|fazem|s[aá]bado|semana|cobram|c[oó]digo|desconto|dinheiro|atendimento|hor[aá]rio|geladeira|fog[aã]o|lou[cç]a|casa|como|qual|que|é|sei|vem|pessoa|tenho|quer|atendem|consigo|pelo|pela|servi[cç]o|fotos|depois|'
     // Words of everyday Brazilian Portuguese that no English sentence has: "pode pagar em cash pra cleaner?", "tá na lista?".
-    + 'pode|pagar|pra|patroa|prefere|assim|lavam|passam|roupa|len[cç]ol|cancelar|perde|t[aá]|cep|mudar|taxa|marquei|viajar'),
+    + 'pode|pagar|pagam|pra|patroa|prefere|assim|lavam|passam|roupa|len[cç]ol|cancelar|perde|t[aá]|cep|mudar|taxa|marquei|viajar|faxineiras?'),
   signs: /[ãõ]/,
   words: wholeWords([
     ['como (eu )?(fa[cç]o (para|pra) )?(reservo|reservar|agendo|agendar|marco|marcar)', 'how do i book'],
     ['(eu )?sou nov[oa] aqui', "i'm new here"], ['o que [eé] (a )?', 'what is '], ['n[aã]o apareceu', "didn't show up"],
     // More of what people ask around: paying before or after, not liking it, being home, a breakage, a lost earring, Sundays.
+    ['quanto (voc[eê]s|vcs) pagam', 'how much do you pay'], ['(os )?clientes pagam', 'do clients pay'],
     ['(eu )?pago antes ou depois', 'do i pay before or after'], ['(eu )?pago|paga', 'pay'], ['(se eu )?n[aã]o gostar', "if i'm not happy"], ['(tenho )?medo( de)?', 'worried about'], ['golpe', 'a scam'],
     ['preciso estar em casa|tenho que estar em casa|precisa estar em casa', 'do i have to be home'], ['n[aã]o estiver em casa', "i'm not home"], ['quebrar|quebrou|quebraram', 'breaks'],
     ['n[aã]o acho|sumiu|perdi', 'is missing'], ['brinco|anel|colar|joia', 'jewelry'], ['domingos?', 'sunday'], ['s[aá]bados?', 'saturday'], ['folga', 'day off'],
