@@ -1,7 +1,7 @@
 import { firstCleanCents, formatCents } from '../../../kernel/money.ts';
 import { estimate } from '../../../kernel/estimate.ts';
 import type { ChatAnswer, Facts } from '../../../kernel/chat/model.ts';
-import { countOf, HOME_WORDS, homeGroups, homesCounted, OTHER_ROOM, readRooms, withoutRooms, type HomeGroup, type LeftOut } from '../understand/rooms.ts';
+import { countOf, HOME_WORDS, homeGroups, homesCounted, OTHER_ROOM, PASSAGE_WORDS, readRooms, withoutRooms, type HomeGroup, type LeftOut } from '../understand/rooms.ts';
 import { HOME_PRICING, supportLink, type HandlerContext } from './context.ts';
 import { dedupe, list, plural } from '../reply-parts.ts';
 
@@ -139,8 +139,7 @@ function tierOf(text: string): Tier {
 const WHICH_ADD_ONS = /\b(what|which) (would|should|do|can) (you|i|we) (add|get|choose|pick|need|book)\b|\b(what|which) (add-?ons?|extras?)\b/;
 
 /** Spaces people ask about that the site names nowhere as rooms. */
-/** The indoor ways between rooms: a hallway, the stairs, a landing. */
-const PASSAGES = /\b(hallways?|staircases?|stairs|stairways?|landings?|entryways?|foyers?)\b/g;
+const PASSAGES = new RegExp(String.raw`\b(${PASSAGE_WORDS})\b`, 'g');
 const NOT_NAMED_AS_ROOMS = /\b(hallways?|staircases?|stairs|stairways?|walk-in closets?|closets?|landings?|entryways?|balcon(y|ies)|porch(es)?|garages?|attics?|patios?|decks?)\b/g;
 
 /** Deep said only to refuse it: "not the deep one", "standard only, no deep". */

@@ -841,7 +841,9 @@ function itemOf(noun: string): string {
 }
 
 /** Spaces the site never names as rooms: a hallway is counted as an Other Room only with a word that it is a guess. */
-const NOT_A_ROOM = /^(hallways?|staircases?|stairs|stairways?|landings?|foyers?|entryways?|closets?|garages?|attics?)$/;
+/** The indoor ways between rooms: a hallway, the stairs, a landing. */
+export const PASSAGE_WORDS = String.raw`hallways?|staircases?|stairs|stairways?|landings?|foyers?|entryways?`;
+const NOT_A_ROOM = new RegExp(String.raw`^(${PASSAGE_WORDS}|closets?|garages?|attics?)$`);
 
 /** Sentences that say how rooms the table has no line for were counted. */
 function notesOf(halves: string[], others: string[]): string[] {
