@@ -204,7 +204,10 @@ export function answerArea(question: Question, hits: PlaceHit[], finder: PlaceFi
   // "Dover Township, that's Toms River": the old name's line already says the town.
   const former = new Set(towns.filter((h) => h.former).flatMap((h) => h.places));
   for (const hit of towns.filter((h) => h.former || !(h.kind === 'place' && h.places.every((p) => former.has(p)))).slice(0, 6)) {
-    lines.push(townLines(hit));
+    // "포트리(Fort Lee)": one town named twice, in two scripts, is answered once.
+    const line = townLines(hit);
+    if (lines.includes(line)) continue;
+    lines.push(line);
     if (hit.kind === 'county') sources.push({ title: hit.name, url: countyUrl(hit.places[0]!) });
     else sources.push(...[...hit.places.slice(0, 6), ...(hit.elsewhere?.places ?? []), ...(hit.longer ?? [])].map((p) => ({ title: p.name, url: placeUrl(p) })));
   }

@@ -443,3 +443,8 @@ it('a cleaner\'s pay asked in Portuguese is the crew\'s, and what clients pay by
   expect(ask('e os clientes pagam por hora?', 'Oi, quanto vocês pagam por hora para as faxineiras?')).toMatch(/priced by the room, not by the hour/);
   expect(ask('se a moça quebrar alguma coisa aqui em casa, tipo um vaso, vocês pagam?')).not.toMatch(/what cleaners earn/);
 });
+
+it('answers a town named twice, in Hangul and in English, once (round 63, tuning)', () => {
+  const reply = ask('안녕하세요. 포트리(Fort Lee)에 살고 있는데 여기도 청소 서비스 되나요?');
+  expect(reply.match(/Yes, we clean in \[Fort Lee/g)).toHaveLength(1);
+});
