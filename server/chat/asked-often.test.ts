@@ -1189,3 +1189,9 @@ describe('round 63\'s invented and wrong answers (now a tuning round)', () => {
     expect(ask('whats the cheapest cleaning you can book? like for a studio').reply).toContain(`a studio with one bathroom comes to ${formatCents(other.standard + bath.standard)} on Standard`);
   });
 });
+
+it('"can you do 3 addresses in one day, on the 31st?" gets no "Yes" to the day, which the site doesn\'t promise (round 64\'s one invented turn)', () => {
+  const reply = ask('I want all three move-outs done on the 31st. Can you do 3 addresses in one day?').reply;
+  expect(reply).not.toMatch(/^Yes/);
+  expect(reply).toMatch(/doesn't promise a visit on a given day or time/);
+});

@@ -261,7 +261,8 @@ const ONE_ROOM_OF_A_HOME = /\b(just|only) (for )?(her|his|their|my|our|the|one|a
 
 function serviceOffered({ facts, page }: HandlerContext, text: string, found: typeof SERVICE_LINES, yes = true): ChatAnswer {
   // "Same-day turnover?" asks a time, which the app shows, not whether the service exists.
-  const timing = /\b(same[- ]day|today|tomorrow|tonight|asap|last[- ]minute|between guests|in time|how (fast|soon|quickly)|weekends?|evenings?)\b/.test(text);
+  // "All three move-outs on the 31st, 3 addresses in one day?": a day asked for, which the site doesn't promise.
+  const timing = /\b(same[- ]day|today|tomorrow|tonight|asap|last[- ]minute|between guests|in time|how (fast|soon|quickly)|weekends?|evenings?|(in|on) (one|1|the same) day|on the \d{1,2}(st|nd|rd|th)|(mon|tues|wednes|thurs|fri|satur|sun)days?)\b/.test(text);
   const moving = found.some(([, , , key]) => /move-in/.test(key));
   const oneRoom = moving && ONE_ROOM_OF_A_HOME.test(text);
   // "Can you clean the old suite after we move out?": the site describes a move-out for a home, and workplaces under their own service.
