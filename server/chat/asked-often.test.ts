@@ -1002,8 +1002,10 @@ describe('forms, a door left open, a cleaner not wanted again (round 62, tuning)
   });
 
   it('"the cleaner left our back door unlocked" gets the steps for raising a concern', () => {
-    expect(ask("Last night's cleaner left our back door unlocked overnight. How do I report it?").reply).toMatch(/^1\. Gather the details/);
-    expect(ask('Honestly we never lock the doors out here. Do I have to be home when they come?').reply).not.toMatch(/Gather the details/);
+    // The concern article's steps, whatever an editor writes in them.
+    const concern = /what-should-i-do-if-i-have-a-concern-about-a-cleaning$/;
+    expect(ask("Last night's cleaner left our back door unlocked overnight. How do I report it?").sources.map((s) => s.url)).toEqual([expect.stringMatching(concern)]);
+    expect(ask('Honestly we never lock the doors out here. Do I have to be home when they come?').sources.map((s) => s.url)).not.toContainEqual(expect.stringMatching(concern));
   });
 
   it('"never get that cleaner again" is the matching answer', () => {
