@@ -379,7 +379,8 @@ describe('proof of a cleaning, feedback, and data to delete, in the visitor\'s w
   it('answers each from the site', () => {
     expect(helpQuoted('will i get like a receipt or proof of professional cleaning to show my landlord')).toMatch(/\bphotos?\b/);
     expect(helpQuoted('After a cleaning, is there somewhere we can say how it went? Does anybody actually read that?')).toMatch(/\bfeedback\b/i);
-    expect(say('ok delete whatever you have on me')).toContain(pageSentence(index, '/privacy-policy', 'delete'));
+    // How to ask for it: the privacy policy's sentence on sending a request through client support.
+    expect(say('ok delete whatever you have on me')).toContain(pageSentence(index, '/privacy-policy', 'send your request'));
   });
 });
 

@@ -107,19 +107,19 @@ describe('questions a keyword used to send elsewhere', () => {
 
 describe('a question the site does not answer outright', () => {
   // A help article of this test's own, so the content can change.
-  const withParrot = buildChatIndex(loadContent(path.resolve(import.meta.dirname, '../..')).content);
-  withParrot.passages.push({ id: withParrot.passages.length, kind: 'help', title: 'Can my parrot stay home during a cleaning?', url: '/support/pets/can-my-parrot-stay-home', topic: 'Pets', section: '', text: 'Parrots can stay in their cage in a closed room while the cleaner works.' });
-  const parrotEngine = createChatEngine(withParrot);
+  const withStarter = buildChatIndex(loadContent(path.resolve(import.meta.dirname, '../..')).content);
+  withStarter.passages.push({ id: withStarter.passages.length, kind: 'help', title: 'Can my sourdough starter stay out during a cleaning?', url: '/support/kitchen/can-my-sourdough-starter-stay-out', topic: 'Kitchen', section: '', text: 'Sourdough starters can stay in their jar on a closed shelf while the cleaner works.' });
+  const starterEngine = createChatEngine(withStarter);
 
   it('quotes the nearest passage under the honest "not sure"', () => {
-    const { reply, sources } = parrotEngine.answer('will the parrot cage be a problem, she squawks a lot');
+    const { reply, sources } = starterEngine.answer('will the sourdough jar be a problem, it bubbles a lot');
     expect(reply).toMatch(/^I'm not sure about that/);
-    expect(reply).toContain('which says:\nParrots can stay in their cage in a closed room');
-    expect(sources[0]!.url).toBe('/support/pets/can-my-parrot-stay-home');
+    expect(reply).toContain('which says:\nSourdough starters can stay in their jar on a closed shelf');
+    expect(sources[0]!.url).toBe('/support/kitchen/can-my-sourdough-starter-stay-out');
   });
 
   it('quotes nothing when no passage meets half of the telling words', () => {
-    expect(parrotEngine.answer('parrot cage near the kitchen, squawky bird, ok?').reply).not.toContain('which says');
+    expect(starterEngine.answer('sourdough jar near the stove, bubbly stuff, ok?').reply).not.toContain('which says');
   });
 });
 

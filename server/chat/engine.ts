@@ -7,6 +7,7 @@ import { HELP_CENTRE, handlerContext, supportLink, toQuestion, type HandlerConte
 import { answerReport, answerTopic } from './handlers/topics.ts';
 import { answerIntents, serviceForSituation } from './handlers/intents.ts';
 import { answerPrice, asksPrice, followUpOrder, type OrderReading } from './handlers/prices.ts';
+import { asksTogether, homesTogether } from './handlers/homes-total.ts';
 import { blogAdvice } from './handlers/blog-advice.ts';
 import { deepWork } from './handlers/deep-work.ts';
 import { legalSection } from './handlers/legal-pages.ts';
@@ -111,6 +112,12 @@ export function createChatEngine(index: ChatIndex): ChatEngine {
     // "A good Korean church in Fort Lee?", "ok unrelated but any good ramen?": not "yes, we clean in Fort Lee". A home to price
     // in the same breath ("what's standard on my 4bd/3ba, and can you recommend a landscaper?") is answered, and so is a place
     // asked about ("while I have you, do you clean in Columbus, Ohio?").
+    // "And the beach house, 4 bed 3 bath? total for both?": the homes the conversation described, this turn's too, added up.
+    // "And with the code?" after them: the same homes again.
+    const addOns = slots.order.rooms.size ? [] : slots.order.addOns;
+    const together = (state.homes.length || slots.order.rooms.size) && asksTogether(asked.text) ? homesTogether(asked.text, advance(state, asked.text, facts).homes, ctx, { addOns })
+      : state.together && slots.promo && !slots.order.rooms.size ? homesTogether(asked.text, state.homes, ctx, { before: state.together }) : null;
+    if (together) return together;
     if (!slots.order.rooms.size && !asksToCome(asked.text) && asksElsewhere(asked.text, vocabulary, () => finder.find(asked.raw, vocabulary).map((h) => h.name))) return outOfScope(ctx);
     // "How do I undo Accept on the banner?", "is there an arbitration clause?": the legal page's section that answers it whole,
     // before the keys, fees or prices its words also name.

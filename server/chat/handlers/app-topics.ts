@@ -13,7 +13,7 @@ import { plain } from '../reply-parts.ts';
  * reminders it sends (quoted, saying what the site leaves out: when they come and how).
  */
 export function answerAboutTheApp(text: string, slots: Slots, ctx: ScopeContext): ChatAnswer | null {
-  if (SITE_ACCESS.test(text) && (ON_THE_SITE.test(text) || ASSISTIVE.test(text)) && !NOT_THE_SITE.test(text)) {
+  if (SITE_ACCESS.test(text) && (ON_THE_SITE.test(text) || ASSISTIVE.test(text)) && (!NOT_THE_SITE.test(text) || (ASSISTIVE.test(text) && !NOT_A_DEVICE.test(text)))) {
     const access = siteAccess(ctx, text);
     if (access) return access;
   }
@@ -111,6 +111,8 @@ const SITE_ACCESS = /\b(poor (sight|vision)|accessib\w*|disabilit(y|ies)|disable
 const ON_THE_SITE = /\b(site|website|web ?site|pages?|menus?|forms?|chat|online|browser|screen|links?|buttons?)\b/;
 /** Words that are about using a website whatever else is named. */
 const ASSISTIVE = /\b(high[- ]contrast|contrast mode|low vision|screen ?readers?|voice ?over|nvda|jaws|talkback|javascript|noscript|wcag|dark mode|assistive|mouth ?stick)\b/;
+/** Words of a home's access or of reaching a person that a screen reader's user on a phone still means ("VoiceOver on her phone" is about the site). */
+const NOT_A_DEVICE = /\b(entrance|ramp|parking|stairs|elevator|lift|driveway|wheelchair accessible (home|house|apartment|unit)|cookies?|banner|tracking|sent to|reach|a person|human|call)\b/;
 /** A home's or a building's access, which the booking notes are for. */
 const NOT_THE_SITE = /\b(entrance|ramp|parking|stairs|elevator|lift|driveway|wheelchair accessible (home|house|apartment|unit)|cookies?|banner|tracking|sent to|reach|a person|human|call|phone)\b/;
 

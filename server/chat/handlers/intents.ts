@@ -529,7 +529,8 @@ const INTENTS: Intent[] = [
     // A word for what went wrong, or a story of a cleaning and a question of what to do about it, however it is told.
     matches: new RegExp(String.raw`\b(break|breaks|broke|broken|ruin\w*|scratch\w*|spill\w*|damag\w*|stole|stolen|theft|missing|concerns?|concerned|complain\w*|complaint|worried|rude)\b|^(?=[\s\S]*\b(cleaners?|cleaning|visit|(your|the|our|my|last) clean)\b)(?=[\s\S]*(?:${INCIDENT.source}))(?=[\s\S]*(?:${WHAT_TO_DO.source}))`),
     // "Worried about letting a stranger in: are they background-checked?" asks whether the cleaners are vetted.
-    unless: /\binsur\w*|\bbond|what'?s the damage|\bbreak ?rooms?\b|\bstrangers?\b|\bbackground\b|\bvetted\b|\bscreened\b/,
+    // "Is your site broken? I never see the cookie banner": the website, not a visit.
+    unless: /\binsur\w*|\bbond|what'?s the damage|\bbreak ?rooms?\b|\bstrangers?\b|\bbackground\b|\bvetted\b|\bscreened\b|\b(site|website|page|banner|popup|pop-up|link|form|app) (is |was )?(broken|broke)\b/,
     answer: (ctx, text) => ({
       // "Who's liable?": the site publishes no damage policy, so no one is named.
       // "If a guest breaks something, will the cleaner tell me?": what cleaners report, which the site doesn't say.
@@ -1145,8 +1146,8 @@ const INTENTS: Intent[] = [
   {
     name: 'supplies',
     group: 'no facts',
-    // "A cleaner breaks equipment" is a concern, not a question about supplies.
-    unless: /\b(break|breaks|broke|broken|damag\w*|knock\w*)\b/,
+    // "A cleaner breaks equipment" is a concern, not a question about supplies; a dog afraid of the vacuum is about the dog.
+    unless: /\b(break|breaks|broke|broken|damag\w*|knock\w*)\b|\b(sound|noise|scared|afraid|terrified|frightened|panics?|hates?|freaks? out)\b[^.?!]{0,20}\bvacuums?\b/,
     matches: /\b(supplies|supply|products?|vacuums?|mops?|equipment|chemicals?|sprays?|fumes?|eco[- ]?friendly|green products|non[- ]?toxic|bleach|cleaning solutions?|bring (their|your) own|tools|disinfectants?|(epa|hospital)[- ]grade|epa[- ]registered|what do (you|they|your cleaners) (use|clean with|disinfect with))\b/,
     answer: (ctx) => honest(ctx, 'whether cleaners bring supplies or equipment, or which products they use',
       'You can add requests and things to avoid in your notes when you describe your space in the app.',
@@ -1205,7 +1206,7 @@ const INTENTS: Intent[] = [
     group: 'no facts',
     // "Could they get the dog hair off the sofa?" asks for a task, not about having pets.
     unless: /\b(hair|fur)\b[^.?!]{0,40}\b(sofas?|couch(es)?|upholster\w*|furniture|rugs?|carpets?|chairs?|cushions?)\b/,
-    matches: /\b(pets?|dogs?|cats?|puppy|puppies|kittens?|animals?|pit ?bulls?|pitties|retrievers?|shepherds?|husk(y|ies)|doodles?|poodles?|terriers?|chihuahuas?|beagles?|rabbits?|bunn(y|ies)|hamsters?|guinea pigs?|snakes?|reptiles?|lizards?|litter ?box(es)?)\b/,
+    matches: /\b(pets?|dogs?|cats?|puppy|puppies|kittens?|animals?|pit ?bulls?|pitties|retrievers?|shepherds?|husk(y|ies)|doodles?|poodles?|terriers?|chihuahuas?|beagles?|rabbits?|bunn(y|ies)|hamsters?|guinea pigs?|snakes?|reptiles?|lizards?|litter ?box(es)?|greyhounds?|labradors?|goldens?(?= (who|that|retriever|doodle|is|and|named))|corgis?|dachshunds?|bulldogs?|pugs?|schnauzers?|spaniels?|collies?|yorkies?|shih tzus?|mutts?|parrots?|parakeets?|budgies?|cockatiels?|birds?|ferrets?|tortoises?|turtles?)\b/,
     answer: (ctx) => ({
       reply: `Tell us about your pets: the site says to mention pets when you describe your space and needs in the app, so it is part of the match and your cleaner knows before arriving. It doesn't say more than that about pets, so for anything specific ask ${supportLink(ctx.facts)}, 24/7.`,
       sources: [article(ctx, 'how-do-i-tell-my-cleaner-about-my-preferences'), article(ctx, 'how-does-nestwell-match-me-with-a-cleaner')],

@@ -33,7 +33,12 @@ export function termsSay(ctx: ScopeContext, text: string): ChatAnswer | null {
  * the question. `silentOn` names what a visitor may suspect the page hides: where the page never writes the word, the
  * answer says so first, in so many words.
  */
-const SECTIONS_ASKED: { asks: RegExp; unless?: RegExp; page: string; heading: RegExp; items?: RegExp; silentOn?: [RegExp, string][] }[] = [
+const SECTIONS_ASKED: { asks: RegExp; unless?: RegExp; page: string; heading: RegExp; items?: RegExp; intro?: boolean; silentOn?: [RegExp, string][] }[] = [
+  {
+    // "Please delete my name and email", "can you remove my application?": how to ask, and how soon we answer.
+    asks: /\b(please |pls |can you |could you |i want (you )?to |how (do|can) i (get you to )?)?(delete|remove|erase|wipe)\b[^.?!]{0,30}\b(my|our) (name|e-?mail|details|data|info\w*|application|handles?|submission|entry|sign[- ]?up|phone number|personal)/,
+    page: 'privacy-policy', heading: /how to use your rights/i, items: /timing|cost/i, intro: true,
+  },
   {
     // What the site keeps in the browser, not "what cookies do you put on my computer" (the cookie answer's) nor an app put on a phone.
     asks: /\b(local ?storage|session ?storage|key names?|(put|puts|store|stores|stored|save|saves|saved|keep|keeps|kept|leave|leaves)\b[^.?!]{0,30}\b(in|on) (my|the|your) browser)\b/,
@@ -46,8 +51,20 @@ const SECTIONS_ASKED: { asks: RegExp; unless?: RegExp; page: string; heading: Re
     page: 'cookies', heading: /changing your mind/i,
   },
   {
+    // "I use Brave and never see your cookie banner, is the site broken?": the signal that hides it.
+    asks: /\b(global privacy control|gpc)\b|\b(brave|duckduckgo|firefox|privacy (browser|extension|setting))\b[^.?!]{0,80}\b(banner|popup|pop-up|cookies?|consent|tracking)\b|\b(never|don'?t|do not|doesn'?t|does not|can'?t|cannot|no longer) (see|get|show|shows|appear|appears|pop up)\b[^.?!]{0,30}\b(cookie )?(banner|popup|pop-up)\b|\b(cookie )?(banner|popup|pop-up)\b[^.?!]{0,30}\b(never|doesn'?t|does not|won'?t|isn'?t) (show|shows|appear|appears|pop|there)\b/,
+    // "What happens if I press Decline?" asks what Decline does (the cookie answer's).
+    unless: /\b(how (do|can) i|where (do|can) i) (turn|switch|set)\b/,
+    page: 'cookies', heading: /global privacy control/i,
+  },
+  {
+    // "What exactly does the site set in my browser if I press Decline?": the items it stores, each with its value.
+    asks: /\b(set|sets|store|stores|stored|save|saves|saved|keep|keeps|left|leaves|put|puts)\b[^.?!]{0,40}\b(browser|device|computer|phone)\b[^.?!]{0,40}\b(decline|reject|close)\b|\b(decline|reject)\b[^.?!]{0,40}\b(set|sets|store|stores|stored|save|saves|saved|keep|keeps|left|leaves|put|puts)\b[^.?!]{0,40}\b(browser|device|computer)\b/,
+    page: 'cookies', heading: /stores in your browser/i,
+  },
+  {
     // The analytics cookies by name and lifetime; which cookies the site's own code sets is the cookie answer's.
-    asks: /\b(ga|google analytics|analytics|tracking) cookies\b[^.?!]{0,60}\b(how long|which|what|names?|lifetimes?|expir\w*|last|live)\b|\bwhich cookies\b[^.?!]{0,60}\b(accept\w*|how long|lifetimes?|expir\w*|last|live)\b|\b(which|what) (ga|google analytics|analytics) cookies\b/,
+    asks: /\b(ga|google analytics|analytics|tracking) cookies\b[^.?!]{0,60}\b(how long|which|what|names?|lifetimes?|expir\w*|last|live)\b|\bwhich cookies\b[^.?!]{0,60}\b(accept\w*|how long|lifetimes?|expir\w*|last|live)\b|\b(which|what) (ga|google analytics|analytics) cookies\b|\b(names?|lifetimes?|expir\w*|how long)\b[^.?!]{0,30}\b(of )?(the |your |those |these )?cookies\b|\bcookies?'? (names?|lifetimes?)\b/,
     page: 'cookies', heading: /google analytics/i, items: /_ga/,
   },
   {
@@ -93,7 +110,7 @@ export function legalSection(ctx: ScopeContext, text: string): ChatAnswer | null
     return law ? { reply: `${effect!.reply}\n${law.reply}`, sources: dedupe([...effect!.sources, ...law.sources]) } : effect;
   }
   const lines = section.text.split('\n').filter(Boolean);
-  const picked = asked.items ? lines.filter((line) => ITEM.test(line) && asked.items!.test(line)) : lines;
+  const picked = asked.items ? lines.filter((line) => (ITEM.test(line) ? asked.items!.test(line) : !!asked.intro)) : lines;
   const whole = ctx.sections.pageText(url);
   const silent = (asked.silentOn ?? []).filter(([word, name]) => word.test(text) && !word.test(whole) && name).map(([, name]) => name);
   const source = { title: section.title, url };

@@ -304,7 +304,7 @@ export const NO_ADD_ONS = /\b(no|without|minus|skip( the)?|drop( the)?|leave off
 export const ownWords = (text: string) => text.replace(/\s*\([^)]*\)$/, '');
 
 /** Words that correct the home just priced: "actually it's 3 bed 2 bath", "make it 3 bedrooms instead". */
-const CORRECTS = /\b(instead|make it|actually|i meant|sorry|oops|correction|wait|no,? it'?s|it'?s really)\b/;
+export const CORRECTS = /\b(instead|make it|actually|i meant|sorry|oops|correction|wait|no,? it'?s|it'?s really)\b/;
 /** A home other than the one just priced: "the LBI house", "my other unit", "the second place". */
 export const ANOTHER_HOME = /\b(other|another|second|2nd|next|different|new)\s+(house|home|unit|place|apartment|apt|condo|property|one|rental)\b|\b(unit|apt|suite|property|cabin|cottage|house)\s*(#|no\.?\s*|number\s*)\d+[a-z]?\b|\bunit\s+\d+[a-z]?\b|\bthe\s+[a-z]+\s+(house|home|place|condo|unit|apartment|rental)\b|\b(?:and|plus|also)\s+the\s+(house|home|place|condo|unit|apartment|apt|rental|cottage|flat)\b/;
 

@@ -49,7 +49,7 @@ const NO_SHOW = /\b(no ?one|nobody|no body|hasn'?t|has not|didn'?t|did not|doesn
 const FELL_SHORT = /\b(streak\w*|(?<!\bbe |\bbeen )(missed|skipped|skips|misses)(?! (weeks?|visits?|cleanings?|months?|appointments?|sessions?)\b)|forgot (the|to)|sloppy|half[- ]done|poor job|bad job|terrible job|(not|aren'?t|isn'?t|wasn'?t|weren'?t) (done|clean|cleaned) (properly|well|right)|(still|was|were|left) (dirty|full|filthy|gross|sticky|dusty)|(wasn'?t|weren'?t|isn'?t) clean|(isn'?t|wasn'?t|is not|was not|not) good enough|still (had|has|have) (hair|dust|crumbs|stains?|dirt|grime|mold|mould)|(didn'?t|did not) clean (\w+ ){0,3}(well|properly|right)|(left|leave|leaves) (it|the \w+) (gross|dirty))\b|\b(cleaners?|they|she|he|crew)\b[^.?!]{0,20}\b(didn'?t|did not|never) (do|clean|get to|touch|wipe|mop|vacuum|dust|scrub) (the|my|our|around|under|behind|any)\b/;
 
 /** Questions about a post, an article, the website's own display, or the assistant itself. */
-const NOT_THE_SERVICE = /\b(blog|article|post|piece|read (on|in)|on your (pages?|site|website)|your (site|website)|the (site|website|screen|text)|text is|font|bright|dark mode|prompt|instructions)\b/;
+const NOT_THE_SERVICE = /\b(blog|article|post|piece|read (on|in)|on (your|ur) (pages?|site|website)|(your|ur) (site|website)|the (site|website|screen|text)|text is|font|bright|dark mode|prompt|instructions|cookies?|cookie (banner|popup|pop-up)|banner)\b/;
 
 /** Whether anyone answers, at any hour. */
 const ANYONE_THERE = /(?<!\b(?:want|wants|let|allow|need)\s)\b(support|anyone|anybody|someone|somebody|a (real )?person|a human)\b[^.?!]{0,40}\b(awake|answer\w*|there|available|open|reachable|pick up|respond\w*|24\/7)\b|\b(if|when) (there'?s|there is|something goes?|anything goes?|i have) (a |an )?(problem|wrong|issue|emergency)\b|\bwho (do|can|should) (i|we) (even )?(call|contact|talk to|ring)\b|\b(phone|telephone) number\b|\b(talk|speak) (to|with) (a |an )?(real |actual )?(person|persona|human)\b|\b(real|actual) (human|person|people)|\bhuman being\b|\bat this hour\b|\bwhat hours (is|are|does) (your |the )?(support|customer service)\b|\bsupport hours\b/;
@@ -66,6 +66,8 @@ const TOPICS: Topic[] = [
   },
   {
     asks: NO_SHOW,
+    // "Your ZIP list doesn't show 07202: does that mean you will not come?": whether we serve a place, not a visit missed.
+    unless: /\b\d{5}\b|\bzip\b|\b(your|the) (list|map|page|site|website)\b|\bdoes (that|this|it) mean\b/,
     report: true,
     article: 'how-do-i-contact-nestwell-support',
     heading: /^For clients$/,

@@ -1,6 +1,7 @@
 import type { Facts } from '../../../kernel/chat/model.ts';
-import { ANOTHER_HOME, extremeAddOns, followUpOrder, NO_ADD_ONS, parseOrder, type Order, type OrderReading } from '../handlers/prices.ts';
+import { ANOTHER_HOME, CORRECTS, extremeAddOns, followUpOrder, NO_ADD_ONS, parseOrder, type Order, type OrderReading } from '../handlers/prices.ts';
 import { PRIVACY_SUBJECT } from '../handlers/scope.ts';
+import { homesAsked } from '../handlers/homes-total.ts';
 import { FORM_FIELDS_ASKED, FORM_WORDS, formNamed } from '../handlers/forms.ts';
 import { slotsOf, type Ask, type Slots } from './slots.ts';
 
@@ -20,6 +21,10 @@ export interface DialogueState {
   order: Order | null;
   /** The service the turn that described the home named ("an office that needs..."): one the app prices has no per-visit total. */
   orderService: string | null;
+  /** Every home the conversation described, oldest first, each as last changed (the last one is `order`): "the total for both?". */
+  homes: Home[];
+  /** How many of `homes` the last turn asked together ("total for both?"), 0 if it did not: "and with the code?" asks them again. */
+  together: number;
   /** Add-ons the last turn named: "add it" means them. */
   lastAddOns: string[];
   /** Add-ons named by the last turns in a row that named add-ons and no rooms ("the oven?", "and the fridge?"): "both" means them. */
@@ -34,8 +39,15 @@ export interface DialogueState {
   privacy: boolean;
 }
 
+/** A home described in the conversation: its rooms at the tier its reply priced them, the words that named it, its service. */
+export interface Home {
+  order: Order;
+  text: string;
+  service: string | null;
+}
+
 export const EMPTY_STATE: DialogueState = {
-  lastText: null, lastOrder: null, service: null, orderText: null, order: null, orderService: null, lastAddOns: [], addOnsRun: [], lastAsks: [], frequency: null, promo: false, audience: null, privacy: false,
+  lastText: null, lastOrder: null, service: null, orderText: null, order: null, orderService: null, homes: [], together: 0, lastAddOns: [], addOnsRun: [], lastAsks: [], frequency: null, promo: false, audience: null, privacy: false,
 };
 
 /** The earlier question a price follow-up reads against: the home priced last, else the last question. */
@@ -67,14 +79,18 @@ export function advance(state: DialogueState, said: string, facts: Facts): Dialo
   // "Now 4 of them", "no fridge either": the home as this turn changed it, for the turns after too.
   const repriced = followed && (!sameRooms(followed.rooms, state.order!.rooms) || followed.homes !== state.order!.homes || !sameAddOns(followed.addOns, state.order!.addOns)) ? followed : null;
   const joined = joins || repriced ? `${slots.order.tierSaid ? state.orderText!.replace(/\b(deep|standard|regular|basic|normal)\b/g, '') : state.orderText}, ${text}` : null;
+  const order = repriced ?? (joined ? { ...parseOrder(joined, facts), ...(followed ? { addOns: followed.addOns } : {}) } : rooms ? slots.order : state.order);
+  const homes = homesAfter(state, said, text, { joined: !!(joined || repriced), rooms, order }, facts);
   return {
     lastText: text,
     lastOrder: slots.order,
     service: slots.service ?? state.service,
     orderText: joined ?? (rooms ? text : state.orderText),
     // The home read again from all its turns keeps the add-ons a turn took off ("drop the oven").
-    order: repriced ?? (joined ? { ...parseOrder(joined, facts), ...(followed ? { addOns: followed.addOns } : {}) } : rooms ? slots.order : state.order),
+    order,
     orderService: joined ? slots.service ?? state.orderService : rooms ? slots.service : state.orderService,
+    homes,
+    together: homesAsked(text, homes) ?? 0,
     lastAddOns: slots.order.addOns.length ? slots.order.addOns : extremeAddOn(text, state, facts),
     addOnsRun: slots.order.addOns.length && !rooms ? [...new Set([...state.addOnsRun, ...slots.order.addOns])] : [],
     lastAsks: slots.asks,
@@ -83,6 +99,25 @@ export function advance(state: DialogueState, said: string, facts: Facts): Dialo
     audience: staysCreator(state, slots, text) ? 'creator' : slots.audience ?? state.audience,
     privacy: PRIVACY_SUBJECT.test(text) || (state.privacy && isFollowUp(text, slots, state) && !hasOwnSubject(slots)),
   };
+}
+
+/**
+ * The homes after a turn: one that changes the home just priced ("add the oven", "deep instead", "actually it's 3 bed")
+ * replaces it; one that counts rooms of its own adds a home, at the tier its reply priced it (a tier carried from the turns
+ * before, in brackets, as resolve reads it).
+ */
+function homesAfter(state: DialogueState, said: string, text: string, turn: { joined: boolean; rooms: boolean; order: Order | null }, facts: Facts): Home[] {
+  const last = state.homes.at(-1);
+  if (turn.joined && last && turn.order) {
+    const tier = turn.order.tierSaid ? turn.order.tier : last.order.tier;
+    return [...state.homes.slice(0, -1), { ...last, order: { ...turn.order, tier } }];
+  }
+  if (!turn.rooms || !turn.order) return state.homes;
+  const asRead = resolve(said, state, facts).slots;
+  const home = { order: { ...turn.order, tier: asRead.order.tier }, text, service: asRead.service };
+  // "Actually it's 3 bed", or the same rooms said again ("so for my 2 bed 1 bath, deep?"): the same home.
+  const same = last && (CORRECTS.test(text) || (sameRooms(turn.order.rooms, last.order.rooms) && !ANOTHER_HOME.test(text)));
+  return same ? [...state.homes.slice(0, -1), home] : [...state.homes, home];
 }
 
 /** "And after I apply?" in a creator's conversation is about the creator program, not the crew. */

@@ -1,0 +1,120 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { buildChatIndex } from '../../generator/chat/index.ts';
+import { loadContent } from '../../generator/content/load.ts';
+import { createChatEngine } from './engine.ts';
+import { NOT_ON_THE_SITE } from './handlers/scope.ts';
+
+/**
+ * Questions visitors ask in passing, each answered from the page that answers it rather than the canned answer a word
+ * of it names: the website with a screen reader or bigger letters, a pet afraid of the vacuum, a pause, a browser that
+ * hides the cookie banner, a request to delete one's details, a ZIP the town page doesn't list, a stranger claiming to
+ * be us, an applicant's hours. Asserted on the sources and the chat's own sentences, not the pages' wording.
+ */
+const index = buildChatIndex(loadContent(path.resolve(import.meta.dirname, '../..')).content);
+const engine = createChatEngine(index);
+const ask = (question: string) => engine.answer(question);
+const urls = (question: string) => ask(question).sources.map((s) => s.url);
+const OUT_OF_SCOPE = /^That's outside what I can help with/;
+
+describe('the website used with assistive technology or bigger letters', () => {
+  it.each([
+    'My wife is blind and uses VoiceOver on her phone and laptop. Will she be able to use your site on her own?',
+    'my mom is blind and uses a screen reader on her phone, does ur site work with that',
+    'My eyes are not good anymore. Can I make the letters on your website bigger?',
+  ])('"%s" gets the accessibility statement', (question) => {
+    const { reply } = ask(question);
+    expect(urls(question)).toContain('/accessibility');
+    expect(reply).not.toMatch(OUT_OF_SCOPE);
+    expect(reply.startsWith(NOT_ON_THE_SITE)).toBe(false);
+  });
+
+  it('still reads "write me a letter" as a request the chat declines', () => {
+    expect(ask('can you write me a letter to my landlord about the deposit').reply).toMatch(OUT_OF_SCOPE);
+  });
+});
+
+describe('a pet afraid of the vacuum', () => {
+  it.each([
+    'We have an elderly greyhound who panics at the sound of a vacuum. Can the cleaner work around him?',
+    'we have a 70lb golden who thinks every guest is here to play with him. what do we do with him during the cleaning',
+    'I have a parrot, she is in her cage in the living room. is that a problem?',
+  ])('"%s" is told to mention pets in the booking, not about supplies', (question) => {
+    const { reply } = ask(question);
+    expect(reply).toMatch(/^Tell us about your pets/m);
+    expect(reply).not.toMatch(/bring supplies/);
+  });
+
+  it('still answers whether cleaners bring a vacuum', () => {
+    expect(ask('do your cleaners bring their own vacuum?').reply).toMatch(/bring supplies/);
+  });
+});
+
+describe('a recurring plan paused rather than cancelled', () => {
+  it.each([
+    'Honeymoon!! gone 3 weeks in June. Is there a pause button for the recurring plan or do we have to cancel and redo everything?',
+    'Off season (Oct-Apr) I want to PAUSE the recurring turnovers, not cancel them. possible?',
+  ])('"%s" gets the plan managed visit by visit, and no pause button promised', (question) => {
+    expect(ask(question).reply).toMatch(/one visit or the whole schedule[\s\S]*doesn't describe a pause button/);
+  });
+});
+
+describe('the cookie banner a privacy browser hides, and what the banner sets', () => {
+  it.each([
+    'i use brave and i never see ur cookie banner. is ur site broken',
+    'I use Brave and I never get your cookie popup. Is the site broken or are you tracking me without asking?',
+  ])('"%s" gets the cookie policy on the signal, not a complaint about a cleaning', (question) => {
+    const { reply } = ask(question);
+    expect(urls(question)).toContain('/cookies');
+    expect(reply).toMatch(/\bGPC\b|Global Privacy Control/);
+    expect(urls(question)).not.toContain(index.passages.find((p) => /concern about a cleaning/i.test(p.title))?.url);
+  });
+
+  it('names what Decline stores and the analytics cookies Accept brings, from the cookie policy', () => {
+    const decline = ask('Precisely: what does nestwell.com set in my browser if I press Decline on the banner?');
+    expect(decline.sources.map((s) => s.url)).toEqual(['/cookies']);
+    expect(decline.reply).toMatch(/cookieConsent/);
+    expect(ask('And if I press Accept — names of the cookies and their maximum lifetimes, please.').reply).toMatch(/^- _ga\b/m);
+  });
+});
+
+describe('a request to delete one\'s details', () => {
+  it.each([
+    'Last month I filled out your business waitlist form. Now I changed my mind, please delete my name and email.',
+    'I applied to the creator program but changed my mind, can you delete my application and my handles?',
+    'how do i get u to delete my info',
+  ])('"%s" gets how to ask, from the privacy policy', (question) => {
+    const { reply, sources } = ask(question);
+    expect(sources.map((s) => s.url)).toEqual(['/privacy-policy']);
+    expect(reply).toMatch(/client support/);
+    expect(reply).not.toMatch(/join the \[business waitlist\]/);
+  });
+});
+
+describe('a served town whose ZIP the pages leave out', () => {
+  it.each([
+    ['The third house is on the Elizabeth side but the mail says 07202. Your ZIP list doesn\'t show 07202. Do you still come there?', '07202', 'elizabeth-city'],
+    ['My envelope says Vineland, NJ 08361. On your list I only see 08360. Does that mean you will not come to my house?', '08361', 'vineland-city'],
+  ])('"%s" is served by its town, not read as a cleaner who didn\'t come', (question, zip, slug) => {
+    const { reply, sources } = ask(question);
+    expect(reply).toContain(`Our pages don't list ZIP ${zip}`);
+    expect(sources.map((s) => s.url).some((u) => u.endsWith(`/${slug}`))).toBe(true);
+    expect(reply).not.toMatch(/late or doesn't come/);
+  });
+});
+
+it('a page claiming to be "your company" gets our official profiles, not a town its name resembles', () => {
+  const { reply, sources } = ask("A man on Facebook with a page called 'Nestwell Cleaning Deals NJ' says I can get 80% off if I send him $40 by Zelle first. Is that really your company?");
+  expect(sources.map((s) => s.url)).toContain('/socials');
+  expect(reply).not.toMatch(/^Yes, we clean in/m);
+});
+
+describe("an applicant's training and hours", () => {
+  it.each(['do u train ppl?? ive only ever cleaned my own room lol', 'is there a min hours per week? i can only do like 10 hrs max bc school'])('"%s" is a crew question', (question) => {
+    expect(ask(question).reply).toMatch(/\[Crew support\]\(/);
+  });
+
+  it('a client asking how long the cleaning of a home takes is not sent to crew support', () => {
+    expect(ask('how many hours a week is the cleaning for my 3 bed house').reply).not.toMatch(/\[Crew support\]\(/);
+  });
+});
