@@ -1,6 +1,7 @@
 import type { Content } from '../content/load.ts';
 import { FORM_IDS, FORMS } from '../../kernel/forms/fields.ts';
 import type { ChatIndex, Passage } from '../../kernel/chat/model.ts';
+import { CREATOR_OVERVIEW_PDF } from '../documents.ts';
 import { jsonPieces, PIECES } from '../write.ts';
 import { chatPassages, collectChatContent } from './collect.ts';
 
@@ -44,7 +45,7 @@ function chatIndex<P>(content: Content, passages: P): Omit<ChatIndex, 'passages'
   const collected = collectChatContent(content);
   const { site, pricing, services } = content;
   return {
-    version: 6,
+    version: 7,
     passages,
     places: collected.places,
     aliases: collected.aliases,
@@ -69,6 +70,7 @@ function chatIndex<P>(content: Content, passages: P): Omit<ChatIndex, 'passages'
         id, title: content.pageTexts.get(FORMS[id].slug)?.heading ?? FORMS[id].slug, url: `/${FORMS[id].slug}`, fields: FORMS[id].fields.map((f) => (f.kind === 'select' ? `${f.label} (${f.options.join(', ')})` : f.label)),
       })),
       social: site.social,
+      creatorOverviewPdf: CREATOR_OVERVIEW_PDF,
     },
   };
 }

@@ -80,6 +80,8 @@ export const FactsSchema = z.strictObject({
   forms: z.array(z.strictObject({ id: z.enum(FORM_IDS), title: z.string(), url: z.string(), fields: z.array(z.string()) })),
   /** The official social profiles of content/site.json, by platform ("instagram": its URL). */
   social: z.record(z.string(), z.string()),
+  /** Where the build writes the creator overview as a PDF. */
+  creatorOverviewPdf: z.string(),
 });
 export type Facts = z.output<typeof FactsSchema>;
 
@@ -89,7 +91,7 @@ export type Facts = z.output<typeof FactsSchema>;
  * facts, and the help pages the handlers cite, by the slug of their title.
  */
 export const ChatIndexSchema = z.strictObject({
-  version: z.literal(6),
+  version: z.literal(7),
   passages: z.array(PassageSchema),
   places: z.array(PlaceSchema),
   aliases: z.array(PlaceAliasSchema),

@@ -142,3 +142,34 @@ it('answers "do you do sponsorships?" with the creator program, and a sponsored 
   expect(program.reply).not.toMatch(/FTC/);
   expect(engine.answer('Do I have to say the video is sponsored?').reply).toMatch(/FTC/);
 });
+
+describe("a creator's questions the program's pages answer, or leave unsaid", () => {
+  const OUT_OF_SCOPE = /^That's outside what I can help with/;
+
+  it('gives what the audience may want to know for ideas of what to film, not an out-of-scope reply', () => {
+    const reply = say('ideas for what to film?? dont want it to look like an ad lol');
+    expect(reply).not.toMatch(OUT_OF_SCOPE);
+    expect(reply).toContain(guideline('audience'));
+  });
+
+  it('says what the pages leave unsaid: a follower minimum, a free cleaning, reposting, a video in Spanish', () => {
+    expect(say('is there a minimum follower count? i have like 8k on tiktok')).toMatch(/set no minimum number of followers/);
+    expect(say('do creators get a free cleaning for the video?')).toMatch(/don't say creators get a free cleaning/);
+    expect(say('will you repost my tiktok video on your account?')).toMatch(/don't say whether Nestwell reposts/);
+    expect(say('can my video be in spanish? my audience is latino')).toMatch(/don't say which language/);
+  });
+
+  it("names the upload form's platforms for the links a creator may send, and says when and how payment comes is unsaid", () => {
+    const links = say('what links can i submit? i also post on lemon8 and snap');
+    const platforms = index.passages.filter((p) => p.url === '/creator-submissions').flatMap((p) => p.text.split(/(?<=[.!?])\s+/)).find((s) => /\blink\b/i.test(s) && /TikTok/.test(s));
+    expect(links).toContain(platforms);
+    expect(say('when do i actually get paid after i submit? and how, venmo?')).toMatch(/or when and how members are paid/);
+  });
+
+  it('links the overview as a PDF, which the accessibility statement says it is offered as', () => {
+    const { reply, sources } = engine.answer('is there a pdf of the program overview i can send my manager?');
+    expect(reply).toContain(`](${index.facts.creatorOverviewPdf})`);
+    expect(sources.map((s) => s.url)).toContain('/accessibility');
+    expect(reply).not.toMatch(/Upload Your Videos/);
+  });
+});

@@ -309,9 +309,11 @@ type PricedQuestion = Question & { order: Slots['order']; around: readonly Place
 function answerParts(question: PricedQuestion, previous: OrderReading | undefined, ctx: HandlerContext, finder: PlaceFinder, vocabulary: ReadonlySet<string>): ChatAnswer[] {
   const hits = placesAsked(question, finder, vocabulary);
   // "A Facebook page 'Nestwell Cleaning Bayonne' offering 70% off: is that you?": a "yes, we clean in Bayonne" would read as a yes to the page.
-  const area = CLAIMS_TO_BE_US.test(question.text) ? null : answerArea(question, hits, finder, ctx);
+  // Nor is a "corporate rate" or "70% off" it offers a price of ours to quote.
+  const claim = CLAIMS_TO_BE_US.test(question.text);
+  const area = claim ? null : answerArea(question, hits, finder, ctx);
   const topics = answerIntents(question, ctx);
-  let price = answerPrice(question, ctx, previous, { table: !topics.length });
+  let price = claim ? null : answerPrice(question, ctx, previous, { table: !topics.length });
   // An item named in a topic question ("does deep include the oven?") is the topic's to answer.
   if (price && topics.length && !asksPrice(question.text) && !question.order.rooms.size && !(previous && followUpOrder(question, previous))) price = null;
   // After "Not yet: ... outside our area", a topic's "Yes." would read as a yes to the place.

@@ -118,3 +118,20 @@ describe("an applicant's training and hours", () => {
     expect(ask('how many hours a week is the cleaning for my 3 bed house').reply).not.toMatch(/\[Crew support\]\(/);
   });
 });
+
+describe('a house rule for the cleaner: shoes off, a desk not touched', () => {
+  it.each(['will the cleaner take off their shoes?', 'can the cleaner just NOT touch my desk, there are work papers everywhere', 'Please ask the cleaner to take off shoes and not touch the mandir.'])('"%s" is told to put it in the notes', (question) => {
+    expect(ask(question).sources.map((s) => s.url).some((u) => u.endsWith('how-do-i-tell-my-cleaner-about-my-preferences'))).toBe(true);
+  });
+
+  it("says the site sets no rule on shoes itself", () => {
+    expect(ask('will the cleaner take off their shoes?').reply).toMatch(/^The site doesn't say whether cleaners take their shoes off/);
+  });
+});
+
+it('a DM offering a "corporate rate" by Zelle gets our official profiles, not our rates', () => {
+  const { reply, sources } = ask("Someone DMed our office on Instagram offering a 'Nestwell corporate rate' if we pay by Zelle. Is that real?");
+  expect(sources.map((s) => s.url)).toContain('/socials');
+  expect(reply).not.toMatch(/^Our flat rates/m);
+  expect(reply).not.toMatch(/creator program/);
+});

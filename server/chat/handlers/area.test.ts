@@ -16,7 +16,7 @@ const root = path.resolve(import.meta.dirname, '../../..');
 const { content } = loadContent(root);
 const places = chatPlaces(content);
 const finder = new PlaceFinder(places, chatAliases(content));
-const ctx = handlerContext({ version: 6, passages: [], places, aliases: [], facts: { clientSupportUrl: 'https://support.example' } as Facts, pages: {} });
+const ctx = handlerContext({ version: 7, passages: [], places, aliases: [], facts: { clientSupportUrl: 'https://support.example' } as Facts, pages: {} });
 const ask = (q: string) => {
   const question = toQuestion(q);
   return answerArea(question, finder.find(question.raw), finder, ctx);

@@ -21,15 +21,44 @@ const CREATOR_PAGES = /creator|videos for payment/i;
  * creator page that names them all is quoted, so an editor's change to a guideline or a step is what
  * the chat says. A guideline answers alone; a step comes after what the program is.
  */
-interface Subject { asks: RegExp; siteWords: string[]; guideline?: boolean }
+/** The overview as a document to download or send on. */
+const PDF = /\bpdfs?\b/;
+/** Platforms the upload form's list doesn't name, by how people write them. */
+const OTHER_PLATFORMS = /\b(lemon8|snap(chat)?|pinterest|twitch|threads|twitter|linkedin)\b/;
+const PLATFORM_NAMES: Record<string, string> = { lemon8: 'Lemon8', snap: 'Snapchat', snapchat: 'Snapchat', pinterest: 'Pinterest', twitch: 'Twitch', threads: 'Threads', twitter: 'X (Twitter)', linkedin: 'LinkedIn' };
+interface Subject {
+  asks: RegExp;
+  siteWords: string[];
+  guideline?: boolean;
+  /** What the pages leave unsaid, said so. */
+  unsaid?: string | ((text: string) => string);
+  /** The pages whose sentences answer, by title, when not the program's own (the overview offered as a PDF is the accessibility statement's). */
+  pages?: RegExp;
+}
 const SUBJECTS: Subject[] = [
+  { asks: PDF, siteWords: ['creator overview pdf'], pages: /accessibility/i },
+  // "Ideas for what to film?": what the overview says the audience may want to know.
+  { asks: /\b(ideas?|inspo|inspiration)\b|\bwhat (should|do|could|can|would) (i|we) (film|make|post|shoot|show|cover)\b|\bwhat to (film|post|make|shoot|show|talk about)\b/, siteWords: ['things audience'] },
+  // "What links can I submit? I also post on Lemon8": the platforms the upload form names.
+  { asks: /\b(which|what|what kind of|what kinda) (links?|platforms?|apps?|sites?)\b/, siteWords: ['paste link'] },
+  { asks: OTHER_PLATFORMS, siteWords: ['paste link'],
+    unsaid: (text) => `The page doesn't name ${[...new Set(text.match(new RegExp(OTHER_PLATFORMS.source, 'g')) ?? [])].map((p) => PLATFORM_NAMES[p] ?? p).join(' or ')}; ask client support whether a link from there works.` },
+  { asks: /\b(minimum|min|how many|enough|at least)\b[^.?!]{0,25}\b(followers?|subs|subscribers|views|following)\b|\b(followers?|following|subscribers)\b[^.?!]{0,30}\b(minimum|enough|required|requirement|need)\b|\b(small|tiny|new|little) (account|channel|creator|page)\b/, siteWords: ['apply handle'],
+    unsaid: "The creator program's pages set no minimum number of followers: the form asks for your handles, and we review your profiles." },
+  { asks: /\bfree (cleaning|clean|service|visit)s?\b|\b(clean|cleaning)\w* for free\b|\bcomp(ed|ped|limentary)? (cleaning|clean)\b/, siteWords: [],
+    unsaid: "The creator program's pages don't say creators get a free cleaning: members make videos about booking a cleaning with Nestwell, and the first cleaning is 50% off with the code NEWCOMER, as for every new client." },
+  { asks: /\b(repost\w*|re-?share\w*|re-?use|reuse|whitelist\w*|usage rights|(use|run|boost|post) (my|our|the|those|these) (videos?|content|clips?)|(my|our) (videos?|content) (in|as|for) (your |an? )?(ads?|advert\w*|marketing))\b/, siteWords: [],
+    unsaid: "The creator program's pages don't say whether Nestwell reposts members' videos or uses them in its own ads; ask client support before you send yours." },
+  { asks: /\b(in|speak|video in|film in|post in) (spanish|portuguese|korean|chinese|hindi|french|creole|another language|my language)\b|\b(spanish|portuguese|korean|chinese|hindi|french|creole)[- ](language )?(videos?|content|audience)\b/, siteWords: [],
+    unsaid: "The creator program's pages don't say which language your videos must be in; ask client support." },
   // "A sponsored post needs a label?" is the guideline; "do you sponsor creators?" asks whether the program exists.
   { asks: /#ad\b|#sponsored\b|\b(ads?|advert\w*|disclos\w*|sponsored (posts?|videos?|content)|paid[- ]partnerships?|label\w*|ftc|say (it'?s|that it'?s) (paid|an ad|sponsored))\b|\b(say|mark|label|tag|disclose)\w*\b[^.?!]{0,30}\b(is |as |it'?s )?sponsored\b/, siteWords: ['label ftc'], guideline: true },
   { asks: /\b(film\w*|record\w*|shoot\w*|pov|camera|day[- ]in[- ]the[- ]life|show (the )?(cleaner|crew|people|them))\b/, siteWords: ['film permission'], guideline: true },
   { asks: /\b(address\w*|street|(house|apt|apartment|unit|door) numbers?|faces?|documents?|mail|plates?|signs?)\b/, siteWords: ['address frame'], guideline: true },
   { asks: /\$\d|\b(prices?|costs?|quote)\b/, siteWords: ['price list'], guideline: true },
   { asks: /\b(honest\w*|promise\w*|guarantee\w*|claim\w*|exaggerat\w*|script\w*|can i say|say that)\b/, siteWords: ['honest promise'], guideline: true },
-  { asks: /\b(send|sent|sending|submit\w*|upload\w*|where (do i|to) (put|post|send)|get(ting)? paid|be paid|payment|get (the )?money)\b/, siteWords: ['submit payment link', 'paste link'] },
+  // "A PDF I can send my manager" sends the overview on, not a video.
+  { asks: /^(?![\s\S]*\bpdfs?\b)[\s\S]*\b(send|sent|sending|submit\w*|upload\w*|where (do i|to) (put|post|send)|get(ting)? paid|be paid|payment|get (the )?money)\b/, siteWords: ['submit payment link', 'paste link'] },
   { asks: /\b(platforms?|facebook|fb|shorts|stories|story|google drive|drive link|file)\b/, siteWords: ['paste link'] },
   { asks: /(?<!\bafter (i|we) )\b(apply|join|sign ?up|application|form|partner|collab\w*)\b/, siteWords: ['apply handle'] },
   { asks: /\b(hear back|after (i|we) (apply|applied|sign up|join)|reviews?|profiles?|approv\w*|accept\w*|reject\w*)\b/, siteWords: ['review profile'] },
@@ -42,7 +71,7 @@ const sentencesOf = new WeakMap<Sections, Map<Subject, Said[]>>();
 function subjectSentences(sections: Sections): Map<Subject, Said[]> {
   let found = sentencesOf.get(sections);
   if (!found) {
-    found = new Map(SUBJECTS.map((s) => [s, s.siteWords.flatMap((words) => sections.sentences(termsOf(words), 1, ['page'], CREATOR_PAGES).slice(0, 1))]));
+    found = new Map(SUBJECTS.map((s) => [s, s.siteWords.flatMap((words) => sections.sentences(termsOf(words), 1, ['page'], s.pages ?? CREATOR_PAGES).slice(0, 1))]));
     sentencesOf.set(sections, found);
   }
   return found;
@@ -58,6 +87,8 @@ const ELSE_ASKED = /\b(can (they|my followers|people|my viewers|followers) (book
 const CRAFT_ASKED = /\b(trending|sounds?|hashtags?|algorithm)\b/;
 /** How much a video pays, or how long a step takes: the pages don't say. */
 const ASKS_AMOUNT = /\b(how much|rates?|per video|amount|earn\w*|pay|paid|commission|money)\b/;
+/** When or how a video's payment comes: "when do I actually get paid", "venmo?". */
+const WHEN_OR_HOW_PAID = /\b(when|how)\b[^.?!]{0,30}\b(paid|payment|money)\b|\b(venmo|paypal|zelle|cash ?app|direct deposit|check)\b/;
 const ASKS_TIME = /\b(how long|how soon|when will|how many days|how fast)\b/;
 
 /**
@@ -71,22 +102,26 @@ export function answerCreator(text: string, ctx: ScopeContext): ChatAnswer | nul
   const found = SUBJECTS.filter((s) => s.asks.test(text)).flatMap((subject) => bySubject.get(subject)!.map((said) => ({ said, subject })));
   const said = found.filter((x, i) => found.findIndex((y) => y.said.text === x.said.text) === i);
   const amount = ASKS_AMOUNT.test(text);
+  // What the pages leave unsaid that creators ask about: a follower minimum, a free cleaning, reposting, a video's language.
+  const unsaid = [...new Set(SUBJECTS.filter((s) => s.unsaid && s.asks.test(text)).map((s) => (typeof s.unsaid === 'function' ? s.unsaid(text) : s.unsaid!)))];
   // Nestwell's own accounts ("are you on instagram?") are the socials page's; a creator's question about something else
   // ("do you clean in Hoboken?", in a creator's conversation) is the rest of the engine's.
   // A creator asking about the rest ("doing a fridge video: is the fridge inside part of a regular cleaning?", "my followers
   // are in NYC, can they book?", a DM claiming to be us) is the rest of the engine's too: the program's blurb answers only
   // the program.
-  if (OUR_ACCOUNTS.test(text) || CLAIMS_TO_BE_US.test(text) || (ELSE_ASKED.test(text) && !ABOUT_THE_PROGRAM.test(text))
-    || (!said.length && !amount && (!CREATOR.test(ownWords(text)) || (CRAFT_ASKED.test(text) && !ABOUT_THE_PROGRAM.test(text))))) return null;
+  if ((OUR_ACCOUNTS.test(text) && !unsaid.length) || CLAIMS_TO_BE_US.test(text) || (ELSE_ASKED.test(text) && !ABOUT_THE_PROGRAM.test(text))
+    || (!said.length && !unsaid.length && !amount && (!CREATOR.test(ownWords(text)) || (CRAFT_ASKED.test(text) && !ABOUT_THE_PROGRAM.test(text))))) return null;
   // A guideline asked about answers alone, unless the program itself is asked about too ("... is there a program for that?").
   const guideline = said.some((x) => x.subject.guideline) && !ABOUT_THE_PROGRAM.test(text);
   const quoted = dedupe(said.map((x) => x.said.source));
   const lines = [
     ...(guideline ? [] : [`We run a creator program for people who make videos about home, cleaning, rentals and everyday life. Join it through the form on our ${named(PROGRAM)}; the ${named(OVERVIEW)} explains how it works.`]),
     ...said.map((x) => x.said.text),
+    ...(PDF.test(text) ? [`The PDF: [creator overview (PDF)](${ctx.facts.creatorOverviewPdf}).`] : []),
+    ...unsaid,
     ...(said.length && ASKS_TIME.test(text) ? [`The creator program's pages don't say how long that takes; ask ${supportLink(ctx.facts)}.`] : []),
-    ...(amount && !guideline ? [`The site doesn't say how much a video pays, so I won't guess; ask ${supportLink(ctx.facts)}, which answers the program's questions. Members send their videos for payment through ${named(SUBMISSIONS)}.`] : []),
-    ...(quoted.length ? [`That is from ${quoted.map((s) => (s.url === SUBMISSIONS.url ? `the ${named(SUBMISSIONS)} page` : `our ${named(s.url === PROGRAM.url ? PROGRAM : OVERVIEW)}`)).join(' and ')}.`] : []),
+    ...(amount && !guideline ? [`The site doesn't say how much a video pays${WHEN_OR_HOW_PAID.test(text) ? ', or when and how members are paid' : ''}, so I won't guess; ask ${supportLink(ctx.facts)}, which answers the program's questions. Members send their videos for payment through ${named(SUBMISSIONS)}.`] : []),
+    ...(quoted.length ? [`That is from ${quoted.map((s) => (s.url === SUBMISSIONS.url ? `the ${named(SUBMISSIONS)} page` : s.url === PROGRAM.url || s.url === OVERVIEW.url ? `our ${named(s.url === PROGRAM.url ? PROGRAM : OVERVIEW)}` : `our ${linkTo(s)}`)).join(' and ')}.`] : []),
   ];
   return { reply: lines.join('\n'), sources: dedupe([...quoted, OVERVIEW, PROGRAM, ...(amount ? [SUBMISSIONS] : [])]) };
 }

@@ -378,7 +378,9 @@ const NOTES_ASKED = new RegExp(String.raw`\b(make (this|it|that|them) known|(lad
   + String.raw`(tell|inform|warn|remind) (the |my |our |your )?(cleaners?|them|her|him|maid|housekeeper)\b|let (the |my |our |your )?(cleaners?|them|her|him|maid|housekeeper) know|special instructions|instructions (for|to) (the|my|our) cleaners?|preferences?|special requests?|`
   + String.raw`(female|male|woman|lady|women|man|men) (cleaner|housekeeper|maid)s?|(cleaner|housekeeper|maid) (who is|that is) (a )?(female|male|woman|man|lady)|`
   + String.raw`scent\w*|fragrance\w*|unscented|perfumed|(not|don'?t|never|avoid) (to )?(use|using) (any|anything|bleach|chemicals?|sprays?|vinegar|products?)|`
-  + String.raw`marble|natural stone|fragile|off[- ]limits|(do not|don'?t|not to) (touch|go in|enter|clean) (the|my|our)|booking notes?|notes?|`
+  + String.raw`marble|natural stone|fragile|off[- ]limits|(do not|don'?t|not to|just not|not) (touch|move|go in|enter|clean|open) (the|my|our|his|her|their|any)\b|booking notes?|notes?|`
+  // "Will the cleaner take off their shoes?", "ask the cleaner not to...": a house rule, told in the notes.
+  + String.raw`(take|taking|takes) (off )?(their |your |his |her |the )?shoes( off)?|shoes off|(ask|tell) (the |my |our )?(cleaners?|maid|housekeeper) (to|not to)|`
   // "I would rather nobody touched it", "we don't want anyone going into the X-ray room", "make that perfectly clear".
   + String.raw`(nobody|no ?one) touch\w*|(don'?t|do not) want (anyone|anybody|someone|them|the cleaners?) (going|to go) (in|into)|(can|could|how do|how can) (i|we) (specify|make (that|it|this) (perfectly |very |quite )?clear))\b`);
 
@@ -807,6 +809,8 @@ const INTENTS: Intent[] = [
     unless: /\b(crew|as a cleaner|apply\w*|creators?|privacy|personal (data|information)|delet\w*|data|my information|refund\w*|reviews?|feedback|products?|supplies|supply|chemicals?|bleach|cancel\w*|pets?|dogs?|cats?|kittens?|puppy|keys?|lockbox\w*|alarm|codes?|get in|access|let (them|the cleaners?|her|him|someone) in|prompt|ignore)\b/,
     answer: ({ facts, page }, text) => ({
       reply: [
+        // "Will the cleaner take off their shoes?": the site sets no such house rule itself; asking for it is what the notes are for.
+        ...(/\bshoes? off\b|\b(take|taking|takes) (off )?(their |your |his |her |the )?shoes\b/.test(text) ? ["The site doesn't say whether cleaners take their shoes off, so ask for it."] : []),
         `Put it in your notes: the first step of every booking in the ${facts.brand} app, describing your space and needs, is where you say how you like things done. What you write there helps us match you with the right cleaner and tells that cleaner what matters to you.`,
         'Worth mentioning: the rooms or tasks you care about most, pets, fragile or off-limits items, access notes if you won\'t be home, and surfaces needing care, such as natural stone or wood floors. Short and specific beats long and general.',
         // "Can I request a female cleaner?", "will they definitely follow it?": the site promises no more than that.

@@ -14,9 +14,9 @@ const facts: Facts = {
   clientSupportUrl: 'https://support.example', crewSiteUrl: 'https://crew.example', iosHref: '/nestwell-ios', androidHref: '/nestwell-android', social: {},
   crewSupportUrl: 'https://crew.example/support', phone: '+1-609-555-0142', mailingAddress: { locality: 'Wilmington', region: 'DE', postalCode: '19801' },
   method: { heading: 'Our cleaning method', text: 'We have a method.', url: 'https://help.example/method' },
-  features: ['Vetted cleaners'], promise: 'Happy, or you do not pay.', forms: [],
+  features: ['Vetted cleaners'], promise: 'Happy, or you do not pay.', forms: [], creatorOverviewPdf: '/creator-overview.pdf',
 };
-const ctx = handlerContext({ version: 6, passages: [], places: [], aliases: [], facts, pages: {} });
+const ctx = handlerContext({ version: 7, passages: [], places: [], aliases: [], facts, pages: {} });
 /** A question as the engine passes it: lower-cased, with the order its slots read. */
 const read = (q: string): OrderReading => {
   const { text } = toQuestion(q);
@@ -226,7 +226,7 @@ describe('a half bathroom asked as cheaper than a bathroom', () => {
     expect(ask('is the half bath cheaper than a full one?')!.reply).toMatch(/A Half Bathroom costs less than a Bathroom/);
     // A list where the half bathroom costs more: the reply follows the list, not a fixed sentence.
     const upside = { ...facts, rooms: facts.rooms.map((r) => (r.item === 'Half Bathroom' ? { ...r, standard: 9900, deep: 9900 } : r)) };
-    const upsideCtx = handlerContext({ version: 6, passages: [], places: [], aliases: [], facts: upside, pages: {} });
+    const upsideCtx = handlerContext({ version: 7, passages: [], places: [], aliases: [], facts: upside, pages: {} });
     expect(answerPrice(read('is the half bath cheaper than a full one?'), upsideCtx)!.reply).toMatch(/A Half Bathroom costs more than a Bathroom/);
   });
 });
