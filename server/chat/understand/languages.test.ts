@@ -449,3 +449,24 @@ it('answers a town named twice, in Hangul and in English, once (round 63, tuning
   const reply = ask('안녕하세요. 포트리(Fort Lee)에 살고 있는데 여기도 청소 서비스 되나요?');
   expect(reply.match(/Yes, we clean in \[Fort Lee/g)).toHaveLength(1);
 });
+
+describe("a household's and an applicant's everyday words in Portuguese and Spanish", () => {
+  const sources = (q: string) => engine.answer(q).sources.map((s) => s.url);
+  it.each([
+    ['Se a limpeza ficar ruim, eu tenho que pagar mesmo assim?', 'what-is-the-nestwell-satisfaction-promise', 'Portuguese'],
+    ['Preciso mudar o horário da limpeza, vou gravar com uma marca nesse dia', 'can-i-change-the-date-or-time-of-my-cleaning', 'Portuguese'],
+  ])('"%s" is read and answered from the article on it', (question, article, language) => {
+    expect(ask(question)).toContain(`(I read your message as ${language})`);
+    const { reply, sources: cited } = engine.answer(question);
+    expect([reply, ...cited.map((s) => s.url)].join(' ')).toContain(article);
+  });
+
+  it.each(['Me dan entrenamiento? Nunca he limpiado casas de otras personas', 'Puedo escoger mis horas? Tengo niños en la escuela', 'Donde aplico?'])('"%s" is an applicant\'s question, read as Spanish', (question) => {
+    expect(ask(question)).toContain('(I read your message as Spanish)');
+    expect(sources(question)).toContain(index.facts.crewSupportUrl);
+  });
+
+  it('leaves an English message with a name like Dan in English', () => {
+    expect(toEnglish('Dan said he will book the deep clean for our 3 bedroom')).toBeNull();
+  });
+});

@@ -32,7 +32,7 @@ const markers = (words: string) => new RegExp(`(?<![\\p{L}])(?:${words})(?![\\p{
 
 const SPANISH: Language = {
   name: 'Spanish',
-  markers: markers('conoces|plomeros?|buen|qui[eé]n|pone|c[oó]digo|descuento|primera|hace|nadie|nada|dice|hay|tel[eé]fono|llamar|gente|apliqu[eé]|los|las|que|del|pero|muy|ellos|propina|clientes|trabajos|escojo|mandan|hermana|juntas|miedo|algo|exactamente|agencia|recordatorios?|olvida|aspiradora|compa[nñ][ií]a|pagan|limpiador(?:e|a)s|esposa|esposo|juntos|queremos|carro|trabajar|apunto|pueden|ropa|planchar|vivo|tambi[eé]n|vengan|se[nñ]ora|aplicaci[oó]n|direcci[oó]n|cu[aá]nto|cuesta|horno|nevera|estufa|microondas|lavaplatos|lavavajillas|por dentro|limpieza|limpian|habitaci[oó]n(es)?|baños?|precio|ustedes|usted|hacen|necesito|quiero|puedo|tienen|d[oó]nde|mi|casa|por favor|gracias|hola|trabajo|una|para|con|qu[eé]|c[oó]mo|efectivo|tarjetas?|pago|igual|queda|aceptan|mensaje|muchacha|fregadero|platos|lavar|cambiar|venden|profunda|semanas|tengo|vienen|limpio|pido|despu[eé]s|cobro|encuentro|p[aá]gina'),
+  markers: markers('nunca|entrenamiento|capacitaci[oó]n|aplico|aplicar|escoger|horas|ni[nñ]os|escuela|papeles|otras|transporte|autob[uú]s|guagua|conoces|plomeros?|buen|qui[eé]n|pone|c[oó]digo|descuento|primera|hace|nadie|nada|dice|hay|tel[eé]fono|llamar|gente|apliqu[eé]|los|las|que|del|pero|muy|ellos|propina|clientes|trabajos|escojo|mandan|hermana|juntas|miedo|algo|exactamente|agencia|recordatorios?|olvida|aspiradora|compa[nñ][ií]a|pagan|limpiador(?:e|a)s|esposa|esposo|juntos|queremos|carro|trabajar|apunto|pueden|ropa|planchar|vivo|tambi[eé]n|vengan|se[nñ]ora|aplicaci[oó]n|direcci[oó]n|cu[aá]nto|cuesta|horno|nevera|estufa|microondas|lavaplatos|lavavajillas|por dentro|limpieza|limpian|habitaci[oó]n(es)?|baños?|precio|ustedes|usted|hacen|necesito|quiero|puedo|tienen|d[oó]nde|mi|casa|por favor|gracias|hola|trabajo|una|para|con|qu[eé]|c[oó]mo|efectivo|tarjetas?|pago|igual|queda|aceptan|mensaje|muchacha|fregadero|platos|lavar|cambiar|venden|profunda|semanas|tengo|vienen|limpio|pido|despu[eé]s|cobro|encuentro|p[aá]gina'),
   signs: /[¿¡]/,
   words: wholeWords([
     ['c[oó]mo (puedo )?(reservo|reservar|agendo|agendar|programo|programar)|d[oó]nde (puedo )?(reservo|reservar)', 'how do i book'],
@@ -61,6 +61,12 @@ const SPANISH: Language = {
     ['alquiler normal( de un a[nñ]o)?|alquiler de un a[nñ]o|alquiler a largo plazo', 'long-term rental'], ['s[oó]lo para airbnb', 'only for airbnb'],
     ['se queja', 'complains'], ['no estaba limpi[oa]', 'was not clean'], ['cuentas de negocios?|cuentas empresariales', 'business accounts'],
     ['volumen', 'volume'], ['me hacen descuento', 'do you give a discount'],
+    // An applicant's everyday words: training, papers, the hours one can work, getting there by bus, never having cleaned for others.
+    ['(me |nos )?(dan|dar[aá]n|ofrecen|hay) (alg[uú]n |un )?(entrenamiento|capacitaci[oó]n)|(me |nos )?(entrenan|capacitan)', 'do you give training'], ['entrenamiento|capacitaci[oó]n', 'training'],
+    ['nunca he limpiado|no he limpiado nunca|nunca limpi[eé]', "i've never cleaned professionally"], ['casas de otras personas|casas ajenas', "other people's homes"],
+    ['(tener )?papeles|documentos', 'papers'], ['seguro social|n[uú]mero de seguro social|social security', 'social security number'], ['itin', 'itin'],
+    ['mis horas|mi horario|mis horarios', 'my hours'], ['horas', 'hours'], ['escuela', 'school'], ['d[oó]nde aplico|c[oó]mo aplico|d[oó]nde me apunto', 'how do i apply'],
+    ['en (el )?(bus|autob[uú]s|guagua)|en transporte p[uú]blico', 'by bus'], ['transporte', 'transport'], ['tener', 'have'], ['o', 'or'],
     ['me apunto|apuntarme|inscribirme|me inscribo', 'apply'], ['busco (trabajo|empleo)( de limpieza)?', 'looking for cleaning work'], ['contratan|contrata', 'hire'], ['limpiador(?:e|a)s', 'cleaners'], ['pagan por hora', 'pay per hour'],
     ['mi esposa y yo|mi esposo y yo|mi marido y yo', 'my wife and I'], ['trabajar juntos|como equipo|juntos', 'work together'], ['carro|coche', 'car'],
     ['importa eso', 'does that matter'], ['qui[eé]n pone', 'who brings'], ['aspiradora', 'vacuum'], ['la compa[nñ][ií]a', 'the company'],
@@ -159,7 +165,19 @@ const PORTUGUESE: Language = {
     ['junto|juntos', 'together'], ['conta como', 'count as'], ['mesma faxineira|mesma mo[cç]a|mesma pessoa', 'the same cleaner'], ['toda vez', 'every time'], ['funciona', 'works'],
     ['escolho meus hor[aá]rios|escolher meus hor[aá]rios', 'can i choose my hours'], ['suporte', 'support'], ['travou|n[aã]o abre|n[aã]o funciona', 'is not working'], ['com[eé]rcio|loja', 'business'],
     ['recomendam|recomenda', 'recommend'], ['apago|apagar|deletar', 'delete'], ['pular', 'skip'], ['quando sai', 'when does it launch'],
-    ['mo[cç]a', 'the cleaner'], ['se(?= eu\b)', 'if'],
+    ['mo[cç]a', 'the cleaner'], ['se(?= (eu|a|o|ela|ele|voc[eê]|vc|n[aã]o|for|ficar|tiver|precisar)\b)', 'if'], ['eu', 'i'],
+    // Everyday words around a visit, a family and a complaint, as a household writes them: "se a limpeza ficar ruim, tenho que
+    // pagar mesmo assim?", "minha mãe é idosa e mora comigo", "preciso mudar o horário".
+    ['(eu )?tenho que pagar( mesmo assim)?', 'do i still have to pay'], ['mesmo assim', 'anyway'], ['ficar ruim|ficar mal|ficou ruim|ficou mal|mal feit[ao]', 'was not done well'],
+    ['(n[aã]o )?fiquei satisfeit[ao]|n[aã]o gostei', "i'm not happy"], ['reembolso|devolver o dinheiro|dinheiro de volta', 'refund'], ['reclama[cç][aã]o|reclamar', 'complaint'], ['garantia', 'promise'],
+    ['minha m[aã]e', 'my mother'], ['meu pai', 'my father'], ['idos[ao]s?', 'elderly'], ['cadeira de rodas', 'wheelchair'], ['mora comigo|mora com a gente', 'lives with me'], ['mora', 'lives'],
+    ['ela', 'she'], ['ele', 'he'], ['escadas?', 'stairs'], ['chaves?', 'key'], ['porteiro', 'doorman'], ['vizinh[oa]s?', 'neighbor'], ['bairro', 'neighborhood'],
+    ['que horas', 'what time'], ['quanto tempo( demora| leva)?|demora quanto', 'how long does it take'], ['demora|leva', 'takes'], ['atras(ar|ou|ad[oa])', 'is late'], ['quando (ela|ele) chegar', 'at the door'], ['chega|chegam|chegar', 'arrive'],
+    ['hoje', 'today'], ['amanh[aã]', 'tomorrow'], ['semana que vem|pr[oó]xima semana', 'next week'], ['todo m[eê]s|por m[eê]s', 'every month'],
+    ['gorjeta', 'tip'], ['recibo|nota fiscal', 'receipt'], ['danos?|estrago', 'damage'], ['roub(o|ar|aram|ou)', 'theft'], ['c[aâ]meras?', 'camera'], ['avalia[cç][aã]o|avaliar', 'review'],
+    ['gravar|filmar', 'film'], ['marca', 'brand'], ['nesse dia|naquele dia', 'that day'], ['quantos|quantas', 'how many'], ['seguidores', 'followers'], ['participar', 'join'],
+    ['logo depois', 'right after'], ['mando|mandar|envio|enviar', 'send'], ['valor', 'price'], ['v[ií]deos?', 'video'], ['dela|dele', 'her'],
+    ['mudar', 'change'], ['vir|v[eê]m', 'come'], ['podem|pode', 'can'], ['baixar', 'download'], ['site', 'website'], ['gr[aá]tis|de gra[cç]a', 'free'],
     ['n[aã]o vou estar em casa', "i won't be home"], ['por hora', 'per hour'], ['por c[oô]modo', 'per room'],
     ['programa de criadores|criadores', 'creator program'], ['entro|entrar', 'join'],
     ['(voc[eê]s|vcs) limpam|(voc[eê]|vc) limpa|(voc[eê]s|vcs) fazem limpeza', 'do you clean'], ['(voc[eê]s|vcs) t[eê]m|(voc[eê]|vc) tem', 'do you have'],
