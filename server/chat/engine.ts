@@ -11,13 +11,13 @@ import { asksTogether, homesTogether } from './handlers/homes-total.ts';
 import { blogAdvice } from './handlers/blog-advice.ts';
 import { deepWork } from './handlers/deep-work.ts';
 import { legalSection } from './handlers/legal-pages.ts';
-import { answerBySlots, fromTheSite, LEGAL_SUBJECT, NOT_ON_THE_SITE, notOnTheSite, outOfScope, PRIVACY_SUBJECT, type ScopeContext } from './handlers/scope.ts';
+import { answerBySlots, fromTheSite, LEGAL_SUBJECT, NOT_ON_THE_SITE, notOnTheSite, outOfScope, PRIVACY_SUBJECT, unreadMessage, type ScopeContext } from './handlers/scope.ts';
 import { ITEM, meetsTerm, quote, Sections } from './sections.ts';
 import { advance, EMPTY_STATE, previousOf, resolve, type DialogueState } from './understand/dialogue.ts';
 import { CLAIMS_TO_BE_US, type Audience, type Slots } from './understand/slots.ts';
 import { asksSomething, focusMessage, splitQuestions } from './understand/message.ts';
 import { askedTerms } from './understand/asked-terms.ts';
-import { toEnglish } from './understand/languages.ts';
+import { toEnglish, unreadScript } from './understand/languages.ts';
 import { asksElsewhere, asksOtherHelp } from './understand/elsewhere.ts';
 import { ChatIndexSchema, type ChatAnswer, type ChatIndex, type Passage, type Source } from '../../kernel/chat/model.ts';
 import { landmarksOf } from './landmarks.ts';
@@ -256,6 +256,9 @@ export function createChatEngine(index: ChatIndex): ChatEngine {
       const answered = replies.filter((r) => !r.reply.startsWith(NOT_ON_THE_SITE) && !(replies.length > 1 && (byWordsAlone.has(r) || byTopic.has(r))));
       const byTopicOnly = replies.filter((r) => byTopic.has(r));
       const answer = join(answered.length ? answered : byTopicOnly.length ? byTopicOnly : replies.slice(0, 1));
+      // "Вы убираете в Ньюарке?": a message none of the languages read, which its few Latin words did not answer, said so.
+      const script = read.language || !answer.reply.startsWith(NOT_ON_THE_SITE) ? null : unreadScript(read.text);
+      if (script) return unreadMessage(ctx, script);
       const notes = [
         ...(read.language ? [`I can only answer in English, so here is my answer in English (I read your message as ${read.language}).`] : []),
         // A total from rooms read in part is worse than none: say what was not read.

@@ -31,6 +31,14 @@ const DESCRIBES_A_SPACE = (order: Slots['order']) => order.rooms.size > 1 && (or
 const PER_ROOM = /^(Standard|Deep)/;
 
 /** A message about something the site has nothing to do with. */
+/** A message in a script no language of languages.ts reads: said plainly, rather than "the site doesn't say". */
+export function unreadMessage(ctx: HandlerContext, script: string): ChatAnswer {
+  return {
+    reply: `I can only answer in English, and I couldn't read your message: it looks like it is written in ${script}. Could you ask me in English? I answer questions about ${ctx.facts.brand}'s cleaning services, prices, the towns we serve, booking and our policies. [Client support](${ctx.facts.clientSupportUrl}) is there 24/7 too.`,
+    sources: [HELP_CENTRE],
+  };
+}
+
 export function outOfScope(ctx: HandlerContext): ChatAnswer {
   return {
     reply: `That's outside what I can help with: I answer questions about ${ctx.facts.brand}'s cleaning services, prices, the towns we serve and booking, from this website's own pages. Ask me about any of those, or browse our [help centre](/support).`,

@@ -470,3 +470,30 @@ describe("a household's and an applicant's everyday words in Portuguese and Span
     expect(toEnglish('Dan said he will book the deep clean for our 3 bedroom')).toBeNull();
   });
 });
+
+describe('Gujarati and Devanagari as families write them, and scripts no language here reads', () => {
+  it('reads Gujarati, its digits and its word endings: a town, a home priced, a house rule', () => {
+    expect(ask('તમે એડિસનમાં સફાઈ કરો છો?')).toMatch(/\(I read your message as Gujarati\)[\s\S]*edison-township/);
+    const { total } = quote(index.facts, 'standard', { Bedroom: 5, Bathroom: 3 });
+    expect(ask('૫ બેડરૂમ અને ૩ બાથરૂમના ઘરની સફાઈ કેટલા પૈસા થશે?')).toContain(`Total: ${total}`);
+    expect(engine.answer('સફાઈવાળા બૂટ ઉતારીને આવશે? અમારા પૂજા રૂમમાં મૂર્તિ ન અડે').sources.map((s) => s.url).some((u) => u.endsWith('how-do-i-tell-my-cleaner-about-my-preferences'))).toBe(true);
+  });
+
+  it('reads a town asked in Devanagari', () => {
+    expect(ask('क्या आप एडिसन में सफाई करते हैं?')).toMatch(/\(I read your message as Hindi\)[\s\S]*edison-township/);
+  });
+
+  it.each([['Вы убираете в Ньюарке?', 'Cyrillic'], ['هل تنظفون في جيرسي سيتي؟', 'Arabic'], ['ਤੁਸੀਂ ਐਡੀਸਨ ਵਿੱਚ ਸਫਾਈ ਕਰਦੇ ਹੋ?', 'Punjabi']])('"%s" is said to be unread, in %s, not "not on the site"', (question, script) => {
+    const reply = ask(question);
+    expect(reply).toMatch(/^I can only answer in English, and I couldn't read your message/);
+    expect(reply).toContain(script);
+  });
+
+  it('answers an English question with a word of another script in it', () => {
+    expect(ask('do you clean in Edison? ਧੰਨਵਾਦ')).toMatch(/edison-township/);
+  });
+});
+
+it('answers what the Latin words of a message in another script ask, before saying it is unread', () => {
+  expect(ask('Она живёт рядом с Garden State Plaza. Это точно Парамус?', 'Моя мама живёт в Paramus.')).not.toMatch(/couldn't read your message/);
+});

@@ -338,6 +338,9 @@ const HINDI: Language = {
     ['theek hai|thik hai|accha|acha', 'ok'], ['hai|hain|hoga|hogi|है|हैं|होगा', ''], ['bhai|yaar|ji', ''],
     ['एक', 'one'], ['दो', 'two'], ['तीन', 'three'], ['चार', 'four'], ['कोड', 'code'], ['कार्ड', 'card'], ['नकद|कैश', 'cash'],
     ['बेटा|बेटे', 'son'], ['परिवार', 'family'], ['wala|wali', ''],
+    // Devanagari as Edison's families write it: "क्या आप एडिसन में सफाई करते हैं?".
+    ['क्या आप', 'do you'], ['(सफाई )?करते हैं|करती हैं|करते हो|करोगे|करेंगे', 'clean'], ['साफ', 'clean'], ['एडिसन', 'edison'], ['इसेलिन', 'iselin'], ['न्यू जर्सी', 'new jersey'],
+    ['दादा|दादी|नाना|नानी', 'grandparents'], ['बच्चे', 'kids'], ['त्योहार|दिवाली', 'festival'], ['शाकाहारी', 'vegetarian'], ['उतार(कर|के)?', 'off'], ['आएगी|आएगा|आएंगे', 'come'],
   ]),
 };
 
@@ -398,6 +401,35 @@ function anywhere(pairs: readonly (readonly [string, string])[]): Language['word
   const group = (from: string) => `(${from.replace(/\((?!\?)/g, '(?:')})`;
   return { pattern: new RegExp(pairs.map(([from]) => group(from)).join('|'), 'gu'), english: pairs.map(([, to]) => ` ${to} `) };
 }
+
+/**
+ * Gujarati, as families in Edison and Iselin write it in its own script, often with English words for rooms: read
+ * anywhere in a word, as its endings ("રસોડામાં", in the kitchen) join the word.
+ */
+const GUJARATI: Language = {
+  name: 'Gujarati',
+  markers: /છે|છો|તમે|તમારા|તમારી|શું|કેટલ|સફાઈ|સાફ|ઘર|અમારા|અમારું|મારા|મારું|કરો|કરશો|શકો|શકાય|અને|પણ|નથી|જોઈએ|ક્યારે|ક્યાં|કેવી રીતે/gu,
+  signs: /[\u0A80-\u0AFF]/u,
+  unread: /[\u0A80-\u0AFF]+/gu,
+  words: anywhere([
+    ['૦', '0'], ['૧', '1'], ['૨', '2'], ['૩', '3'], ['૪', '4'], ['૫', '5'], ['૬', '6'], ['૭', '7'], ['૮', '8'], ['૯', '9'],
+    ['કેટલા પૈસા|કેટલો ચાર્જ|કેટલું થશે|કેટલા થશે|કેટલો ખર્ચ|કેટલું|કેટલા|કેટલો', 'how much'], ['ભાવ|કિંમત|ચાર્જ', 'price'], ['પૈસા', 'money'],
+    ['ડીપ ક્લીન(િંગ)?|ઊંડી સફાઈ', 'deep cleaning'], ['સ્ટાન્ડર્ડ|સામાન્ય સફાઈ', 'standard cleaning'], ['સફાઈ કરનાર|સફાઈવાળા|સફાઈવાળી|ક્લીનર', 'cleaner'],
+    ['સાફ કરશો|સાફ કરો છો|સફાઈ કરો છો|સફાઈ કરશો', 'do you clean'], ['સફાઈ|સાફ', 'cleaning'],
+    ['બેડરૂમ|શયનખંડ|ઓરડા', 'bedroom'], ['અડધું બાથરૂમ|હાફ બાથ', 'half bathroom'], ['બાથરૂમ|શૌચાલય', 'bathroom'], ['રસોડ', 'kitchen'], ['લિવિંગ રૂમ|બેઠક ખંડ|દીવાનખાના', 'living room'],
+    ['પૂજા રૂમ|પૂજાનો રૂમ|પૂજા ઘર|મંદિર', 'prayer room'], ['મૂર્તિ|ભગવાનની વસ્તુઓ|ધાર્મિક વસ્તુઓ', 'religious items'], ['રૂમ', 'room'],
+    ['બૂટ|ચંપલ|જૂતા', 'shoes'], ['ઉતારીને|ઉતારે|ઉતારવા', 'off'], ['અડશો નહીં|ન અડે|અડવું નહીં|ન અડવું', 'do not touch'], ['શાકાહારી', 'vegetarian'], ['માંસ|નોનવેજ', 'meat'],
+    ['તહેવાર|દિવાળી|નવરાત્રી', 'festival'], ['દાદા|દાદી|બા|વડીલ', 'grandparents'], ['બાળકો|છોકરાઓ', 'kids'], ['પાળતુ પ્રાણી|કૂતરો|બિલાડી', 'pets'],
+    ['એડિસન', 'edison'], ['ઇસેલિન', 'iselin'], ['ન્યૂ જર્સી', 'new jersey'], ['ન્યૂ યોર્ક', 'new york'],
+    ['એપ', 'app'], ['બુક કરવું|બુકિંગ|બુક', 'book'], ['રદ કરવું|રદ', 'cancel'], ['તારીખ બદલ|સમય બદલ', 'reschedule'], ['કોડ', 'code'], ['ડિસ્કાઉન્ટ|છૂટ', 'discount'],
+    ['ચુકવણી|પેમેન્ટ|ચૂકવ', 'pay'], ['રોકડ', 'cash'], ['કાર્ડ', 'card'], ['ફોટા|ફોટો', 'photos'], ['સુરક્ષિત|સલામત', 'safe'], ['વિશ્વાસ', 'trust'],
+    ['દર અઠવાડિયે|અઠવાડિયામાં એક વાર', 'every week'], ['દર મહિને', 'every month'], ['અઠવાડિયા', 'week'], ['ક્યારે', 'when'], ['ક્યાં', 'where'], ['કેવી રીતે|કેમ', 'how'],
+    ['કોણ', 'who'], ['શું', 'what'], ['તમે|તમારા|તમારી|તમારું', 'you'], ['અમારા|અમારું|અમારી|અમે', 'our'], ['મારા|મારું|મારી|હું', 'my'],
+    ['કરી શકો|કરી શકાય|શકો|શકાય', 'can'], ['જોઈએ', 'need'], ['નથી|નહીં', 'not'], ['અને', 'and'], ['પણ', 'also'], ['આવશો|આવશે|આવે|આવો', 'come'], ['ઘર', 'home'], ['માં', 'in'],
+    // Endings and small words that say nothing the English reading needs ("ના" ends a word far more often than it says no).
+    ['છે|છો|છીએ|કરો|કરશો|નો|ની|નું|ના|ને|થી|એ', ''],
+  ]),
+};
 
 /** Korean, as families write it (Hangul, sometimes beside English): rooms (counted-rooms.ts) and what people ask around them. */
 const KOREAN: Language = {
@@ -601,8 +633,32 @@ const FRENCH: Language = {
   ]),
 };
 
+/** Scripts of languages no entry above reads, by the name a reply gives them. */
+const OTHER_SCRIPTS: [RegExp, string][] = [
+  [/\p{Script=Arabic}/u, 'Arabic script (Arabic, Urdu, Persian...)'], [/\p{Script=Hebrew}/u, 'Hebrew'], [/\p{Script=Cyrillic}/u, 'Cyrillic script (Russian, Ukrainian...)'],
+  [/\p{Script=Greek}/u, 'Greek'], [/\p{Script=Devanagari}/u, 'Devanagari script (Hindi, Marathi, Nepali...)'], [/\p{Script=Bengali}/u, 'Bengali'],
+  [/\p{Script=Gurmukhi}/u, 'Punjabi (Gurmukhi)'], [/\p{Script=Tamil}/u, 'Tamil'], [/\p{Script=Telugu}/u, 'Telugu'], [/\p{Script=Kannada}/u, 'Kannada'],
+  [/\p{Script=Malayalam}/u, 'Malayalam'], [/\p{Script=Thai}/u, 'Thai'], [/\p{Script=Hiragana}|\p{Script=Katakana}/u, 'Japanese'], [/\p{Script=Armenian}/u, 'Armenian'],
+  [/\p{Script=Georgian}/u, 'Georgian'], [/\p{Script=Ethiopic}/u, 'Ethiopic script (Amharic, Tigrinya...)'],
+];
+
+/**
+ * The script a message is mostly written in when no language here reads it, so the reply can say it could not read the
+ * message rather than that the site doesn't answer it; null when most of its letters are Latin (or read above).
+ *
+ * @example unreadScript('Вы убираете в Ньюарке?') // 'Cyrillic script (Russian, Ukrainian...)'
+ */
+export function unreadScript(message: string): string | null {
+  const letters = message.match(/\p{L}/gu) ?? [];
+  if (!letters.length || toEnglish(message)) return null;
+  for (const [script, name] of OTHER_SCRIPTS) {
+    if (letters.filter((l) => script.test(l)).length * 2 >= letters.length) return name;
+  }
+  return null;
+}
+
 /** The languages read, in the order ties are settled. */
-const LANGUAGES: Language[] = [SPANISH, PORTUGUESE, HAITIAN_CREOLE, FRENCH, HINDI, POLISH, KOREAN, CHINESE];
+const LANGUAGES: Language[] = [SPANISH, PORTUGUESE, HAITIAN_CREOLE, FRENCH, HINDI, POLISH, KOREAN, CHINESE, GUJARATI];
 
 /** Words every English sentence is made of, and no language read here writes. */
 const englishWords = (message: string) => message.match(/\b(?:the|and|is|are|was|you|your|my|for|how|what|can|have|has|with|this|that|it|of|we|they|would|could|will|please|want|need|much)\b/gi)?.length ?? 0;
