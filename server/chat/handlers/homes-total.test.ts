@@ -87,3 +87,16 @@ describe('homes priced one by one, asked together', () => {
     expect(say('2 bed 1 bath how much', 'total for both?')).not.toMatch(/homes you described/);
   });
 });
+
+describe('the code asked of another home after it was asked of the first', () => {
+  const FIRST_ONLY = /is for a new client's first cleaning, one cleaning/;
+  it.each([
+    ['first cleaning w/ NEWCOMER on Harvey Cedars, standard: 4 bd, 3 ba, 1 half, 2 other rooms', 'and the second house gets it too right?'],
+    ['standard for 2 bedrooms and 1 bath? with NEWCOMER', 'and the upstairs apartment, same one, also with the discount?'],
+    ['¿Cuánto es la limpieza estándar para 2 recámaras y 1 baño con el código NEWCOMER?', '¿Y el apartamento de arriba, que es igual, también con descuento?'],
+  ])('"%s", then "%s": the first cleaning only, not the home priced again with the code', (first, then) => {
+    const reply = say(first, then);
+    expect(reply).toMatch(FIRST_ONLY);
+    expect(reply).not.toMatch(/if this is it/);
+  });
+});

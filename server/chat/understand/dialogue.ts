@@ -127,6 +127,9 @@ const staysCreator = (state: DialogueState, slots: Slots, text: string) =>
 /** What a follow-up asks of the data just talked about: it, or what is done with a request about it. */
 const ABOUT_THE_DATA = /\b(it|that|this|them|those)\b|\b(delet\w*|remov\w*|eras\w*|refuse\w*|say no|decline\w*|den(y|ies)|appeal\w*|wait\w*|how long|deadline|how fast|how soon|copy)\b/;
 
+/** The code just talked about, asked again of another home or visit: "the second house gets it too?", "does it work on the other unit as well". */
+const CODE_AGAIN = /^(?=.*\b(second|other|another|next|2nd|both|each|every|all)\b)(?=.*\b(get|gets|getting|use|used|apply|applies|work|works|count|counts|qualif\w*|valid)\b[^.?!]{0,25}\b(it|that|this|the same( one| thing| deal)?)\b[^.?!]{0,25}\b(too|also|as well|again)\b)/;
+
 /** A subject of the turn's own: a service, rooms, add-ons, the code, a schedule, who asks. */
 const hasOwnSubject = (slots: Slots) =>
   !!(slots.service || slots.order.rooms.size || slots.order.roomsNamed.length || slots.order.addOns.length || slots.promo || slots.frequency || slots.audience);
@@ -223,6 +226,8 @@ export function resolve(text: string, state: DialogueState, facts: Facts): { tex
   if (state.audience === 'creator' && !slots.audience) carried.push('as a creator');
   // "How do I get it deleted?", "and if you say no?" after a question about personal data are about that data.
   if (state.privacy && !PRIVACY_SUBJECT.test(text) && !hasOwnSubject(slots) && ABOUT_THE_DATA.test(text)) carried.push('my personal data');
+  // "And the second house gets it too, right?" after the code: "it" is the code, asked of another home.
+  if (state.promo && !slots.promo && CODE_AGAIN.test(text)) carried.push('the code');
   // "I typed it and the total didn't change" after the code is about the code.
   if (state.promo && !slots.promo && slots.refersBack && !ownSubject && !state.orderText) carried.push('the code');
   // "how much tho" after "is there a booking fee?", "when does it launch?" after the business version: a short

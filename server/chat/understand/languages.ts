@@ -67,6 +67,7 @@ const SPANISH: Language = {
     ['(tener )?papeles|documentos', 'papers'], ['seguro social|n[uú]mero de seguro social|social security', 'social security number'], ['itin', 'itin'],
     ['mis horas|mi horario|mis horarios', 'my hours'], ['horas', 'hours'], ['escuela', 'school'], ['d[oó]nde aplico|c[oó]mo aplico|d[oó]nde me apunto', 'how do i apply'],
     ['en (el )?(bus|autob[uú]s|guagua)|en transporte p[uú]blico', 'by bus'], ['transporte', 'transport'], ['tener', 'have'], ['o', 'or'],
+    ['el (apartamento|apto|departamento) de arriba|el de arriba', 'the upstairs apartment'], ['el (apartamento|apto|departamento) de abajo|el de abajo', 'the downstairs apartment'], ['que es igual|es igual|igualito', 'the same one'],
     ['me apunto|apuntarme|inscribirme|me inscribo', 'apply'], ['busco (trabajo|empleo)( de limpieza)?', 'looking for cleaning work'], ['contratan|contrata', 'hire'], ['limpiador(?:e|a)s', 'cleaners'], ['pagan por hora', 'pay per hour'],
     ['mi esposa y yo|mi esposo y yo|mi marido y yo', 'my wife and I'], ['trabajar juntos|como equipo|juntos', 'work together'], ['carro|coche', 'car'],
     ['importa eso', 'does that matter'], ['qui[eé]n pone', 'who brings'], ['aspiradora', 'vacuum'], ['la compa[nñ][ií]a', 'the company'],
