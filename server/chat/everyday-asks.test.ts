@@ -135,3 +135,21 @@ it('a DM offering a "corporate rate" by Zelle gets our official profiles, not ou
   expect(reply).not.toMatch(/^Our flat rates/m);
   expect(reply).not.toMatch(/creator program/);
 });
+
+describe('time gone by, asked after a cleaning fell short', () => {
+  const NO_DEADLINE_SAID = /sets no deadline for raising a problem/;
+  it.each([
+    ['The tenant who moved in says the bathroom wasn\'t clean. I paid. Can I use your no-pay promise?', "It's been 2 weeks. Too late?"],
+    ['cleaner didnt even touch the 2nd bathroom', 'it was 2 weeks ago tho is it too late'],
+  ])('"%s", then "%s": no deadline, tell support soon', (first, then) => {
+    expect(engine.answer(then, [{ question: first }]).reply).toMatch(NO_DEADLINE_SAID);
+  });
+
+  it('reads "didnt even touch the 2nd bathroom" as a cleaning that fell short', () => {
+    expect(ask('cleaner didnt even touch the 2nd bathroom').sources.map((s) => s.url).some((u) => /concern-about-a-cleaning|satisfaction-promise/.test(u))).toBe(true);
+  });
+
+  it('does not read "too late?" as a problem to raise when no problem was', () => {
+    expect(engine.answer('is it too late to book for tomorrow?', [{ question: 'how much for 2 bed 1 bath' }]).reply).not.toMatch(NO_DEADLINE_SAID);
+  });
+});

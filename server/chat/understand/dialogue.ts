@@ -1,6 +1,7 @@
 import type { Facts } from '../../../kernel/chat/model.ts';
 import { ANOTHER_HOME, CORRECTS, extremeAddOns, followUpOrder, NO_ADD_ONS, parseOrder, type Order, type OrderReading } from '../handlers/prices.ts';
 import { PRIVACY_SUBJECT } from '../handlers/scope.ts';
+import { A_PROBLEM_RAISED } from '../handlers/topics.ts';
 import { homesAsked } from '../handlers/homes-total.ts';
 import { FORM_FIELDS_ASKED, FORM_WORDS, formNamed } from '../handlers/forms.ts';
 import { slotsOf, type Ask, type Slots } from './slots.ts';
@@ -37,6 +38,8 @@ export interface DialogueState {
   audience: Slots['audience'];
   /** The conversation is about the visitor's personal data, and the turns since asked nothing else: "how do I get it deleted?". */
   privacy: boolean;
+  /** A turn raised a visit that went wrong, or the promise: "it's been 2 weeks, too late?" asks about raising it. */
+  problem: boolean;
 }
 
 /** A home described in the conversation: its rooms at the tier its reply priced them, the words that named it, its service. */
@@ -47,7 +50,7 @@ export interface Home {
 }
 
 export const EMPTY_STATE: DialogueState = {
-  lastText: null, lastOrder: null, service: null, orderText: null, order: null, orderService: null, homes: [], together: 0, lastAddOns: [], addOnsRun: [], lastAsks: [], frequency: null, promo: false, audience: null, privacy: false,
+  lastText: null, lastOrder: null, service: null, orderText: null, order: null, orderService: null, homes: [], together: 0, lastAddOns: [], addOnsRun: [], lastAsks: [], frequency: null, promo: false, audience: null, privacy: false, problem: false,
 };
 
 /** The earlier question a price follow-up reads against: the home priced last, else the last question. */
@@ -98,6 +101,7 @@ export function advance(state: DialogueState, said: string, facts: Facts): Dialo
     promo: slots.promo || state.promo,
     audience: staysCreator(state, slots, text) ? 'creator' : slots.audience ?? state.audience,
     privacy: PRIVACY_SUBJECT.test(text) || (state.privacy && isFollowUp(text, slots, state) && !hasOwnSubject(slots)),
+    problem: A_PROBLEM_RAISED.test(text) || (state.problem && !hasOwnSubject(slots)),
   };
 }
 
@@ -126,6 +130,9 @@ const staysCreator = (state: DialogueState, slots: Slots, text: string) =>
 
 /** What a follow-up asks of the data just talked about: it, or what is done with a request about it. */
 const ABOUT_THE_DATA = /\b(it|that|this|them|those)\b|\b(delet\w*|remov\w*|eras\w*|refuse\w*|say no|decline\w*|den(y|ies)|appeal\w*|wait\w*|how long|deadline|how fast|how soon|copy)\b/;
+
+/** Time gone by, asked after a problem was raised: "too late?", "it's been 2 weeks", "is there a deadline", "how long do I have". */
+const TOO_LATE = /\b(too late|deadline|time limit|how long do (i|we) have|(it'?s|it has|its) been (\d+|a|two|three|a few|several|a couple( of)?) (days?|weeks?|months?)|(\d+|two|three|a few|several|a couple( of)?) (days?|weeks?|months?) (ago|later|after|since)|still (ok|okay|possible|valid|count|time))\b/;
 
 /** The code just talked about, asked again of another home or visit: "the second house gets it too?", "does it work on the other unit as well". */
 const CODE_AGAIN = /^(?=.*\b(second|other|another|next|2nd|both|each|every|all)\b)(?=.*\b(get|gets|getting|use|used|apply|applies|work|works|count|counts|qualif\w*|valid)\b[^.?!]{0,25}\b(it|that|this|the same( one| thing| deal)?)\b[^.?!]{0,25}\b(too|also|as well|again)\b)/;
@@ -228,6 +235,10 @@ export function resolve(text: string, state: DialogueState, facts: Facts): { tex
   if (state.privacy && !PRIVACY_SUBJECT.test(text) && !hasOwnSubject(slots) && ABOUT_THE_DATA.test(text)) carried.push('my personal data');
   // "And the second house gets it too, right?" after the code: "it" is the code, asked of another home.
   if (state.promo && !slots.promo && CODE_AGAIN.test(text)) carried.push('the code');
+  // "It's been 2 weeks. Too late?" after a cleaning that fell short: too late to raise it.
+  // Its question mark goes, so the words carried read as part of it ("deadline (to report a problem ...)").
+  const late = state.problem && !A_PROBLEM_RAISED.test(text) && TOO_LATE.test(text);
+  if (late) carried.push('to report a problem with the cleaning');
   // "I typed it and the total didn't change" after the code is about the code.
   if (state.promo && !slots.promo && slots.refersBack && !ownSubject && !state.orderText) carried.push('the code');
   // "how much tho" after "is there a booking fee?", "when does it launch?" after the business version: a short
@@ -238,7 +249,7 @@ export function resolve(text: string, state: DialogueState, facts: Facts): { tex
   // "and half bath?" after a price asks a price too.
   if (!slots.asks.length && !state.orderText && state.lastAsks.includes('price') && (ownSubject || slots.order.addOns.length)) carried.push('how much');
   // After the question, so a fragment still starts as one ("and deep?") for the price follow-up.
-  if (carried.length) resolved = `${resolved} (${carried.join(', ')})`;
+  if (carried.length) resolved = `${late ? resolved.replace(/[\s?!.]+$/, '') : resolved} (${carried.join(', ')})`;
   if (resolved !== text) slots = slotsOf(resolved, facts);
   return { text: resolved, slots };
 }
