@@ -153,3 +153,21 @@ describe('time gone by, asked after a cleaning fell short', () => {
     expect(engine.answer('is it too late to book for tomorrow?', [{ question: 'how much for 2 bed 1 bath' }]).reply).not.toMatch(NO_DEADLINE_SAID);
   });
 });
+
+describe('hauling things away, and parking', () => {
+  it('a tenant\'s mattress and broken couch to take away is a task the site does not list, not a complaint about a cleaning', () => {
+    const { reply, sources } = ask('Tenant left a mattress, a broken couch and like 10 trash bags. Will the cleaners take those away?');
+    expect(sources.map((s) => s.url).some((u) => u.endsWith('can-i-request-a-task-that-isnt-on-the-add-on-list'))).toBe(true);
+    expect(reply).not.toMatch(/^Tell us:/);
+  });
+
+  it.each(['parking in hoboken is a war zone. does the cleaner need a spot and do we pay for their parking/meter?', 'where should the cleaner park?'])('"%s" gets the access notes and no parking rule made up', (question) => {
+    const { reply, sources } = ask(question);
+    expect(reply).toMatch(/doesn't say whether cleaners need a parking spot/);
+    expect(sources.map((s) => s.url).some((u) => u.endsWith('how-do-i-tell-my-cleaner-about-my-preferences'))).toBe(true);
+  });
+
+  it('a town named Park Ridge is a town', () => {
+    expect(ask('do you clean in Park Ridge?').reply).not.toMatch(/parking/);
+  });
+});

@@ -531,8 +531,8 @@ const INTENTS: Intent[] = [
     // A word for what went wrong, or a story of a cleaning and a question of what to do about it, however it is told.
     matches: new RegExp(String.raw`\b(break|breaks|broke|broken|ruin\w*|scratch\w*|spill\w*|damag\w*|stole|stolen|theft|missing|concerns?|concerned|complain\w*|complaint|worried|rude)\b|^(?=[\s\S]*\b(cleaners?|cleaning|visit|(your|the|our|my|last) clean)\b)(?=[\s\S]*(?:${INCIDENT.source}))(?=[\s\S]*(?:${WHAT_TO_DO.source}))`),
     // "Worried about letting a stranger in: are they background-checked?" asks whether the cleaners are vetted.
-    // "Is your site broken? I never see the cookie banner": the website, not a visit.
-    unless: /\binsur\w*|\bbond|what'?s the damage|\bbreak ?rooms?\b|\bstrangers?\b|\bbackground\b|\bvetted\b|\bscreened\b|\b(site|website|page|banner|popup|pop-up|link|form|app) (is |was )?(broken|broke)\b/,
+    // "Is your site broken? I never see the cookie banner": the website, not a visit; a broken couch to take away is hauling.
+    unless: /\binsur\w*|\bbond|what'?s the damage|\bbreak ?rooms?\b|\bstrangers?\b|\bbackground\b|\bvetted\b|\bscreened\b|\b(site|website|page|banner|popup|pop-up|link|form|app) (is |was )?(broken|broke)\b|\b(take|taking|cart|carry|haul\w*) (them|those|these|everything|all|the (old )?(trash|garbage|junk|furniture|mattress\w*|couch\w*|sofas?|boxes|bags|stuff|debris))\b[^.?!]{0,15}\b(away|off)\b|\bjunk\b/,
     answer: (ctx, text) => ({
       // "Who's liable?": the site publishes no damage policy, so no one is named.
       // "If a guest breaks something, will the cleaner tell me?": what cleaners report, which the site doesn't say.
@@ -1135,7 +1135,7 @@ const INTENTS: Intent[] = [
     name: 'other task',
     group: 'add-ons',
     // A window to clean ("windows", "window washing", "wash the window"), not a time window, a chat or cookie window.
-    matches: /\b(windows|window (cleaning|washing|washer|sills?|tracks?|panes?|blinds|screens?)|(clean|wash)\w*( the| my| our| a| all| some)? window|garage|ironing|iron|laundry(?! rooms?)|sheets|bed ?linens?|linens|make the beds?|walls|carpets?|blinds|curtains|organi[sz](e|es|ed|ing|er|ers)\b|declutter\w*|yard|patio|decks?|pool|attic|closets?|cabinets? inside|grill|outdoor (\w+ )?(windows|areas?|furniture|spaces?|kitchens?|cushions|showers?|stuff|things|items|tasks|work|cleaning)|(take|taking|empty|emptying) (out )?(the )?(trash|garbage|recycling|bins?)|pick(ing)? up (the )?toys|restock\w*|haul(ing)? (it )?(away|off)|junk removal)\b/,
+    matches: /\b(windows|window (cleaning|washing|washer|sills?|tracks?|panes?|blinds|screens?)|(clean|wash)\w*( the| my| our| a| all| some)? window|garage|ironing|iron|laundry(?! rooms?)|sheets|bed ?linens?|linens|make the beds?|walls|carpets?|blinds|curtains|organi[sz](e|es|ed|ing|er|ers)\b|declutter\w*|yard|patio|decks?|pool|attic|closets?|cabinets? inside|grill|outdoor (\w+ )?(windows|areas?|furniture|spaces?|kitchens?|cushions|showers?|stuff|things|items|tasks|work|cleaning)|(take|taking|empty|emptying) (out )?(the )?(trash|garbage|recycling|bins?)|pick(ing)? up (the )?toys|restock\w*|haul(ing)? (it )?(away|off)|junk removal|(take|taking|cart|carry) (them|those|these|everything|all (of )?(that|it|them)|the (old )?(trash|garbage|junk|furniture|mattress\w*|couch\w*|sofas?|boxes|bags|stuff|debris)( bags)?) (away|off)|(get rid of|dispose of|throw out|throw away) (the |a |an |our |my )?(old )?(mattress\w*|couch\w*|sofas?|furniture|trash|junk|boxes))\b/,
     // "Tell the cleaner how I like the beds made": instructions, which go in the booking notes (the preferences article).
     // A rental's beds and linens are the turnover's: hosts say how they like them done.
     // "Skip our server closet", "leave his pill organizer alone": something not to be done, which the notes say.
@@ -1235,6 +1235,19 @@ const INTENTS: Intent[] = [
       reply: `Add access notes when you describe your space in the app: the site suggests noting access details, especially if you won't be there in person. You don't have to be home to check the result: you can review the job photos in the app afterwards. The site doesn't say more about keys or entry, so for anything specific ask ${supportLink(ctx.facts)}, 24/7.`,
       sources: [article(ctx, 'how-does-nestwell-match-me-with-a-cleaner'), article(ctx, 'can-i-see-photos-of-my-finished-cleaning')],
     }),
+  },
+  {
+    name: 'parking',
+    group: 'parking',
+    // "Does the cleaner need a spot, and do we pay for their meter?": where to park goes in the access notes; fees the site never mentions.
+    // "Park" alone is as often a town's name (Asbury Park) or a place to go: only parking, or a cleaner who parks.
+    matches: /\bparking\b|\bpark (the|their|her|his|a) (car|van)\b|\b(where|place|spot|how) (to|do they|does (she|he|the cleaner)|should (they|she|he|the cleaner)|can (they|she|he|the cleaner)|will (they|she|he|the cleaner)) park\b|\b(cleaners?|they|she|he|crew) (can |should |will |could |have to |need to )?park\b|\b(parking )?meters?\b(?=[^.?!]{0,30}\b(pay|feed)\b)|\b(pay|feed)\b[^.?!]{0,30}\bmeters?\b|\b(visitor|guest) (parking )?(pass|permit)\b/,
+    when: /\b(cleaners?|they|she|he|crew|maid|pay|spot|where|space|permit|meter|park)\b/,
+    // "Where do I put the lockbox code and parking info?": where to write it, which the notes' answers give.
+    unless: /\b(lockbox\w*|keys?|codes?|notes?|instructions|info|tell (them|the cleaners?|her|him))\b/,
+    answer: (ctx) => honest(ctx, 'whether cleaners need a parking spot or who pays for parking or a meter',
+      'It does say to put where to park in your access notes when you describe your space in the app, especially if you won\'t be home.',
+      [article(ctx, 'how-do-i-tell-my-cleaner-about-my-preferences')]),
   },
   {
     name: 'payment methods',

@@ -311,8 +311,8 @@ const SUMMED_UP_AFTER = /\bas\s+(\d+|two|three|four|five|six|seven|eight|nine|te
 const LIST_LACKS = /\b(price list|your list|the list|table|menu|lists?|has|have|shows?)\b/;
 /** A studio's one room counted: "one main room", "1 big room". */
 const STUDIO_ROOM = /\b(one|1|a|single)\s+(big |main |open |large )?(room|space)\b/;
-/** "The kitchen and living room are two separate rooms": a description of rooms named, not two more. */
-const SEPARATE_ROOMS = /\b(?:are|is|r)\s+(?:two|2|three|3)\s+(?:separate|different|distinct)\s+(?:rooms?|spaces?)\b|\b(?:are|r)\s+separate(?:\s+(?:rooms|spaces))?\b/g;
+/** "The kitchen and living room are two separate rooms", "(separate rooms)": a description of rooms named, not two more. */
+const SEPARATE_ROOMS = /\b(?:are|is|r)\s+(?:two|2|three|3)\s+(?:separate|different|distinct)\s+(?:rooms?|spaces?)\b|\b(?:are|r)\s+separate(?:\s+(?:rooms|spaces))?\b|\(\s*(?:both\s+|they'?re\s+|two\s+)?(?:separate|different|distinct|closed|not open)(?:\s+(?:rooms|spaces))?\s*\)/g;
 
 /** The kinds of home people name beside its rooms ("a 3 bed 2 bath colonial", "2br 1ba cottage"), in the singular. */
 export const HOME_WORDS = ['house', 'home', 'apartment', 'apt', 'condo', 'townhouse', 'townhome', 'unit', 'place', 'flat', 'colonial', 'ranch', 'cape', 'cottage', 'bungalow', 'duplex', 'rental'];
