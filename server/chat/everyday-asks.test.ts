@@ -171,3 +171,9 @@ describe('hauling things away, and parking', () => {
     expect(ask('do you clean in Park Ridge?').reply).not.toMatch(/parking/);
   });
 });
+
+it('job photos asked as proof after a move-out get the help centre\'s record sentence, and no promise that anyone must accept them', () => {
+  const { reply } = ask('My tenant is saying the unit was clean when she left and wants her whole deposit back. If I book your move-out cleaning, can your photos be used as proof?');
+  expect(reply).toMatch(/\brecord\b/);
+  expect(reply).toMatch(/doesn't say whether a landlord, a tenant or a court has to accept them/);
+});

@@ -350,7 +350,7 @@ function recurringPrice(ctx: ScopeContext, home: Slots['order'], now: Slots['ord
 /** When to book a move's cleaning beside the movers: "schedule the cleaning relative to the movers", "before or after the movers?". */
 const MOVERS_TIMING = /\b(before or after|after or before|relative to|when should|what time should|how long after)\b[^.?!]{0,40}\bmovers?\b|\bmovers?\b[^.?!]{0,60}\b(before or after|after or before|book (it )?(before|after)\??$|when should)\b/;
 /** Proof of a home's condition for a landlord: "a receipt or proof of professional cleaning to show my landlord" (not a receipt for the books). */
-const PROOF_OF_CLEANING = /\b(receipt|proof|record|evidence|documentation)\b[^.?!]{0,50}\b(landlord|deposit|condition|move[- ]?out|walk-?through)\b|\b(landlord|deposit)\b[^.?!]{0,50}\b(proof|record|evidence|receipt)\b/;
+const PROOF_OF_CLEANING = /\b(receipt|proof|record|evidence|documentation)\b[^.?!]{0,50}\b(landlord|deposit|condition|move[- ]?out|walk-?through)\b|\b(landlord|deposit|move[- ]?out)\b[^.?!]{0,50}\b(proof|record|evidence|receipt)\b/;
 /** Telling how a cleaning went: "is there somewhere we can say how it went?", "can I leave feedback on the cleaner?". */
 const HOW_IT_WENT = /\b(say|tell (you|them|someone)|let (you|them) know|report) how (it|the cleaning|the clean|they|she|he) (went|did)\b|\b(leave|give|send|submit) (some |my |our )?feedback\b(?! (about|on|for) (the |your )?app)|\b(rate|review) (the|my|our) cleaner\b/;
 /** Regular cleanings with a deeper one now and then: "mix regular cleans with a deep one", "standard weekly and deep once a month". */
@@ -397,9 +397,11 @@ export function answerBySlots(slots: Slots, text: string, state: DialogueState, 
   // "Proof of the cleaning for my landlord": the job photos as the record; "where do we say how it went": the feedback.
   const helpSays = MOVERS_TIMING.test(text) ? ctx.sections.sentences(HELP_WORDS.movers, 1, ['help'])
     : TIERS_MIXED.test(text) && !/\b(recurring|set (it )?up)\b/.test(text) ? ctx.sections.sentences(HELP_WORDS.tiersMixed, 1, ['help'])
-    : PROOF_OF_CLEANING.test(text) && !PHOTOS.test(text) ? [...ctx.sections.sentences(HELP_WORDS.photos, 1, ['help']), ...ctx.sections.sentences(HELP_WORDS.record, 1, ['help'])]
+    : PROOF_OF_CLEANING.test(text) ? [...ctx.sections.sentences(HELP_WORDS.photos, 1, ['help']), ...ctx.sections.sentences(HELP_WORDS.record, 1, ['help'])]
     : HOW_IT_WENT.test(text) ? ctx.sections.sentences(HELP_WORDS.feedback, 1, ['help']) : [];
-  if (helpSays.length) return { reply: `${helpSays.map((t) => plain(t.text)).join(' ')}\nThat is from our help article ${linkTo(helpSays[0]!.source)}.`, sources: [helpSays[0]!.source] };
+  // "Can your photos be used as proof?": a record, as the site says; whether anyone must accept it, it doesn't say.
+  const asProof = PROOF_OF_CLEANING.test(text) && /\b(proof|evidence|court|dispute|legal\w*)\b/.test(text) ? ["The site doesn't say whether a landlord, a tenant or a court has to accept them as proof."] : [];
+  if (helpSays.length) return { reply: [helpSays.map((t) => plain(t.text)).join(' '), `That is from our help article ${linkTo(helpSays[0]!.source)}.`, ...asProof].join('\n'), sources: [helpSays[0]!.source] };
   const warning = MIXING.test(text) ? ctx.sections.sentences(['never', 'mix', 'bleach'], 1, ['blog']) : [];
   if (warning.length) {
     return { reply: `${plain(warning[0]!.text)}\nThat is from our blog post ${linkTo(warning[0]!.source)}.`, sources: [warning[0]!.source] };
