@@ -5,7 +5,7 @@ import { answerCreator } from './handlers/creators.ts';
 import { answerCrew, type NamedPlaces } from './handlers/crew.ts';
 import { HELP_CENTRE, handlerContext, supportLink, toQuestion, type HandlerContext, type Question } from './handlers/context.ts';
 import { answerReport, answerTopic } from './handlers/topics.ts';
-import { answerIntents, serviceForSituation } from './handlers/intents.ts';
+import { answerIntents, serviceForSituation, someoneElseBooks } from './handlers/intents.ts';
 import { answerPrice, asksPrice, followUpOrder, type OrderReading } from './handlers/prices.ts';
 import { asksTogether, homesTogether } from './handlers/homes-total.ts';
 import { blogAdvice } from './handlers/blog-advice.ts';
@@ -82,7 +82,7 @@ export function createChatEngine(index: ChatIndex): ChatEngine {
   const fromSiteOrHonest = (question: Question, audience: Audience | null): ChatAnswer => {
     const site = fromTheSite(question.text, ctx);
     if (site.answer) return site.answer;
-    const listed = notListed(question, ctx);
+    const listed = someoneElseBooks(question.text, ctx) ?? notListed(question, ctx);
     if (listed) return listed;
     // What the nearest passage says, quoted under "I'm not sure": the visitor may find the answer in it.
     const near = nearest(question.text);

@@ -177,3 +177,14 @@ it('job photos asked as proof after a move-out get the help centre\'s record sen
   expect(reply).toMatch(/\brecord\b/);
   expect(reply).toMatch(/doesn't say whether a landlord, a tenant or a court has to accept them/);
 });
+
+describe('booking for someone else, or someone else booking yours', () => {
+  it.each(['Can the outgoing tenant book and pay the move-out cleaning for my unit herself? That was our agreement.', "Can I pay the cleaning for my daughter from my phone? She live in other town, I want to be a gift"])('"%s" gets what the site says of booking, not "not sure"', (question) => {
+    const { reply } = ask(question);
+    expect(reply).toMatch(/^The site doesn't say anything particular about booking or paying for someone else's home/);
+  });
+
+  it('says nothing of it when the visitor only mentions who the cleaning is for', () => {
+    expect(ask('What does your standard cleaning include? I want to know before I book it for my daughter.').reply).not.toMatch(/someone else's home/);
+  });
+});

@@ -35,6 +35,24 @@ function honest(ctx: HandlerContext, missing: string, known: string, nearest: So
   };
 }
 
+/** People a visitor books for, or who book for them. */
+const PEOPLE = String.raw`(mom|mum|mother|dad|father|parents?|grand\w+|aunt|uncle|sister|brother|son|daughter|cousin|in-laws?|friend|relative|neighbou?r|tenant|renter|landlord|roommate|guest|owner)`;
+
+/** Booking or paying for someone else's home, or someone else booking yours: "can the outgoing tenant book and pay the move-out herself?". */
+const SOMEONE_ELSE_BOOKS = new RegExp(String.raw`\b(book|booking|pay|paying)\b[^.?!]{0,50}\bfor (my|our|her|his|their) ${PEOPLE}('?s)?\b|\b(can|could|may|will|would) (the |my |our )?(outgoing |new |former |old )?${PEOPLE}s? (\w+ )?(book|pay)\b|\b(book|pay) (it |them |the cleaning |for it )?(herself|himself|themselves)\b`);
+
+/**
+ * Booking for someone else, when nothing else answered it: the site says only that a cleaning is booked and paid in the
+ * app with the home's address. Null when it isn't asked.
+ */
+export function someoneElseBooks(text: string, ctx: HandlerContext): ChatAnswer | null {
+  // "...before I book it for my daughter." asks nothing of it.
+  if (!SOMEONE_ELSE_BOOKS.test(text) || !/\?|^(can|could|may|will|would|is it|am i|do i)\b/.test(text) || /\b(code|newcomer|discount|promo|half off|50%)\b/.test(text)) return null;
+  return honest(ctx, "anything particular about booking or paying for someone else's home, or someone else booking yours",
+    `What it does say: a cleaning is booked in the ${ctx.facts.brand} app with the address of the home to be cleaned, in New Jersey, and paid in the app when it is booked.`,
+    [article(ctx, 'how-do-i-book-my-first-cleaning'), article(ctx, 'how-do-i-pay-&-use-the-newcomer-code')]);
+}
+
 /** The code asked of a household or of several accounts: "one per household?", "again on a second account?", "can we each use it?". */
 const CODE_ACROSS = /\b(one (per|for each|a) (household|family|home|house|address|account|person)|per (household|family|address|account|resident)|(second|another|new|other|different|separate) (account|acct|email)|(each|all|both) (of us )?(make|made|open|create)\w* (an? |our |their )?(own )?accounts?|(can|could) (we|all of us) (each|all|both) use|(can|could) each of us use|we each use|each (resident|roommate|housemate)\b[^.?!]{0,40}\b(use|eligible)|por (familia|casa|persona|hogar))\b/;
 
