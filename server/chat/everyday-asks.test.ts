@@ -188,3 +188,17 @@ describe('booking for someone else, or someone else booking yours', () => {
     expect(ask('What does your standard cleaning include? I want to know before I book it for my daughter.').reply).not.toMatch(/someone else's home/);
   });
 });
+
+describe('mold from a leak and dust from building work', () => {
+  it('names mold removal as no service of ours, and points to who handles it', () => {
+    expect(ask("There's mold in the basement of one house after a pipe leak. Is that something your deep cleaning handles?").reply).toMatch(/^Mold removal isn't among the services the site lists/);
+  });
+
+  it("says the site doesn't say whether a deep cleaning takes on building dust", () => {
+    expect(ask("We just finished a renovation of the yoga room, there's drywall dust on everything. Deep clean or something else?").reply).toMatch(/doesn't say whether a Deep Cleaning takes on the dust and debris of building work/);
+  });
+
+  it('leaves mildew on shower grout to what a deep cleaning covers', () => {
+    expect(ask("there's mildew on the shower grout, is that deep cleaning?").reply).not.toMatch(/isn't among the services/);
+  });
+});

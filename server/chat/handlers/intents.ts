@@ -407,6 +407,9 @@ const PERSONAL_CARE = /\b(personal care|(help(ing)?|assist(ing)?) (me|her|him|th
 /** Work that is not a cleaning: pests, and restoring a home after a flood or a fire. */
 const PESTS = /\b(bed ?bugs?|roach\w*|cockroach\w*|pests?|pest control|exterminat\w*|fumigat\w*|termites?|mice|rats|rodents?|lice)\b/;
 const RESTORATION = /\b(flood(ed|ing)?|water damage|fire damage|smoke damage|mou?ld remediation|restoration|sewage|burst pipes?)\b/;
+/** Mold that a leak or damp left behind, not mildew on shower grout; and the dust and debris of building work. */
+const MOLD = /\b(black mou?ld|toxic mou?ld|mou?ld (remov\w*|abatement)|mou?ld\b[^.?!]{0,40}\b(basement|leak\w*|pipes?|walls?|ceilings?|drywall|flood\w*|damp|spreading)|(basement|leak\w*|pipes?|walls?|ceilings?|drywall|flood\w*|damp)\b[^.?!]{0,40}\bmou?ld)\b/;
+const CONSTRUCTION = /\b(post[- ]?construction|construction (dust|debris|clean\w*|mess)|drywall dust|sawdust|renovation (dust|debris|mess|clean\w*)|after (a |the |our )?(renovation|reno|remodel\w*|construction)|(finished|just finished|done with) (a |the |our )?(renovation|reno|remodel\w*))\b/;
 /** What the site says nothing of: tax exemption, certificates, sales tax. */
 const TAX_EXEMPT = /\b(tax[- ]exempt\w*|exempt(ion)? certificates?|exempt organi[sz]ation|st-?5|501\s?\(?c\)?\s?\(?3\)?|sales tax|tax id|w-?9)\b/;
 
@@ -1077,13 +1080,16 @@ const INTENTS: Intent[] = [
   {
     name: 'not a service',
     group: 'services',
-    matches: new RegExp(`${PESTS.source}|${RESTORATION.source}|${PERSONAL_CARE.source}`),
+    matches: new RegExp(`${PESTS.source}|${RESTORATION.source}|${MOLD.source}|${CONSTRUCTION.source}|${PERSONAL_CARE.source}`),
     answer: ({ facts, page }, text) => {
-      const [what, who] = PESTS.test(text) ? ['Pest control', 'a pest-control company']
-        : RESTORATION.test(text) ? ['Flood, fire or water-damage restoration', 'a restoration company']
-        : ['Personal care, such as medications or bathing', 'a home-care provider'];
+      // Building dust is cleaning of a kind: whether a Deep Cleaning takes it on is support's to say, not another trade's.
+      const [what, then] = PESTS.test(text) ? ['Pest control', 'For that, a pest-control company is who to call.']
+        : RESTORATION.test(text) ? ['Flood, fire or water-damage restoration', 'For that, a restoration company is who to call.']
+        : MOLD.test(text) ? ['Mold removal', 'For mold from a leak or damp, a mold remediation company is who to call.']
+        : CONSTRUCTION.test(text) ? ['Post-construction cleanup', `The site doesn't say whether a Deep Cleaning takes on the dust and debris of building work.`]
+        : ['Personal care, such as medications or bathing', 'For that, a home-care provider is who to call.'];
       return {
-        reply: `${what} isn't among the services the site lists: ${facts.brand} offers five cleaning services, ${list(facts.services)}, with add-ons for single items. For that, ${who} is who to call. To ask whether a cleaning fits your situation, contact ${supportLink(facts)}, 24/7.`,
+        reply: `${what} isn't among the services the site lists: ${facts.brand} offers five cleaning services, ${list(facts.services)}, with add-ons for single items. ${then} To ask whether a cleaning fits your situation, contact ${supportLink(facts)}, 24/7.`,
         sources: [page('which-cleaning-service-should-i-choose', HELP_CENTRE)],
       };
     },
