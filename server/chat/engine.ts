@@ -14,7 +14,7 @@ import { legalSection } from './handlers/legal-pages.ts';
 import { answerBySlots, fromTheSite, LEGAL_SUBJECT, NOT_ON_THE_SITE, notOnTheSite, outOfScope, PRIVACY_SUBJECT, unreadMessage, type ScopeContext } from './handlers/scope.ts';
 import { ITEM, meetsTerm, quote, Sections } from './sections.ts';
 import { advance, EMPTY_STATE, previousOf, resolve, type DialogueState } from './understand/dialogue.ts';
-import { CLAIMS_TO_BE_US, type Audience, type Slots } from './understand/slots.ts';
+import { CLAIMS_TO_BE_US, slotsOf, type Audience, type Slots } from './understand/slots.ts';
 import { asksSomething, focusMessage, splitQuestions } from './understand/message.ts';
 import { askedTerms } from './understand/asked-terms.ts';
 import { toEnglish, unreadScript } from './understand/languages.ts';
@@ -108,6 +108,13 @@ export function createChatEngine(index: ChatIndex): ChatEngine {
     if (creator) {
       const priced = slots.order.rooms.size || slots.promo ? byHandlers(question, slots, state) : null;
       return priced ? join([creator, priced]) : creator;
+    }
+    // "After the cleaners leave I'm treating myself to dinner. Any restaurant on Church Street you'd recommend?": the one
+    // sentence that asks is none of ours, whatever the sentence before it says of a cleaning.
+    if (!slots.offTopic && !slots.order.rooms.size) {
+      const asking = askingSentences(asked.text);
+      // A sentence that points back ("can I use it again for the cafe?", "under what statute do you treat the signal?") leans on the one before.
+      if (asking.length && asking.every((sentence) => !POINTS_BACK_TO_US.test(sentence) && slotsOf(sentence, facts).offTopic)) return outOfScope(ctx);
     }
     // "A good Korean church in Fort Lee?", "ok unrelated but any good ramen?": not "yes, we clean in Fort Lee". A home to price
     // in the same breath ("what's standard on my 4bd/3ba, and can you recommend a landscaper?") is answered, and so is a place
@@ -272,6 +279,9 @@ export function createChatEngine(index: ChatIndex): ChatEngine {
   for (const [question, ...history] of WARM_UP) engine.answer(question, history.map((q) => ({ question: q })));
   return engine;
 }
+
+/** Words of a sentence that lean on the message around it, or name us: "it", "that", "your", "the code", "the cleaner". */
+const POINTS_BACK_TO_US = /\b(it|that|this|them|those|these|they|do you|you (treat|keep|use|do|have|charge|offer)|your|nestwell|code|cleaners?|cleaning|clean)\b/i;
 
 /** Asking us to come to a place pointed at, not named: "do you clean there?", "do you cover that town". */
 const THERE = /\b(clean|serve|cover|come|go|work|available)\b[^.?!]*\b(there|that (town|area|place|city))( too| also| as well)?\s*[?.!]*$/i;

@@ -202,3 +202,14 @@ describe('mold from a leak and dust from building work', () => {
     expect(ask("there's mildew on the shower grout, is that deep cleaning?").reply).not.toMatch(/isn't among the services/);
   });
 });
+
+describe('a message whose only question is none of ours', () => {
+  const OUT = /^That's outside what I can help with/;
+  it.each(["After the cleaners leave I'm treating myself to dinner. Any restaurant on Church Street you'd recommend?", 'whats the tide at Barnegat Inlet saturday morning lol, want to take the boat out after the flips'])('"%s" is declined, not answered with a service or a town', (question) => {
+    expect(ask(question).reply).toMatch(OUT);
+  });
+
+  it.each(['I used the NEWCOMER code when I booked my apartment last month. can I use it again now for the cafe?', 'I use Brave with Global Privacy Control switched on. Do you honour GPC, and under what statute do you treat the signal?'])('"%s" leans on what came before, and is answered', (question) => {
+    expect(ask(question).reply).not.toMatch(OUT);
+  });
+});
