@@ -213,3 +213,9 @@ describe('a message whose only question is none of ours', () => {
     expect(ask(question).reply).not.toMatch(OUT);
   });
 });
+
+it('my information handed to the police is the privacy policy\'s sharing, not an emergency', () => {
+  const { reply, sources } = ask('Would you ever hand my information to the police?');
+  expect(sources.map((s) => s.url)).toContain('/privacy-policy');
+  expect(reply).not.toMatch(/emergency services/);
+});

@@ -540,7 +540,8 @@ const INTENTS: Intent[] = [
     name: 'emergency',
     group: 'concern',
     matches: /\b(hurt|injur\w*|emergency|unsafe|danger\w*|assault\w*|threaten\w*|police)\b/,
-    unless: /\b(checked|checked out|vetted|screened) by (the )?police\b|\bpolice (checks?|records?|background)\b|\bemergency (water|flood|fire|clean\w*)\b/,
+    // "Would you ever hand my information to the police?": who the data is shared with, the privacy policy's.
+    unless: /\b(checked|checked out|vetted|screened) by (the )?police\b|\bpolice (checks?|records?|background)\b|\bemergency (water|flood|fire|clean\w*)\b|\b(information|info|data|details|records)\b[^.?!]{0,30}\b(police|authorities|law enforcement|subpoena\w*|court)\b|\b(police|authorities|law enforcement)\b[^.?!]{0,30}\b(information|info|data|details|records)\b/,
     answer: (ctx) => ({
       reply: `If anyone's safety is at risk, contact your local emergency services first. Once everyone is safe, let ${ctx.facts.brand} know through ${supportLink(ctx.facts)}, available 24/7.`,
       sources: [article(ctx, 'what-should-i-do-if-i-have-a-concern-about-a-cleaning')],

@@ -204,6 +204,7 @@ const PRIVACY_WORDS: [RegExp, string][] = [
   [/\bhow long\b.*\bwait\w*\b|\bwait\w* (for (an? )?(answer|reply|response)|to hear)\b/, 'respond days'],
   [/\b(how long(?!.*\b(take|delet\w*|remov\w*|eras\w*|wait\w*)\b)|retain\w*|retention|until when)\b/, 'keep delete'],
   [/\b(give|giving|hand|pass|disclose|provide|send)\b.*\b(info\w*|data|details)\b.*\bto\b/, 'share'],
+  [/\b(police|law enforcement|cops|subpoena\w*|court orders?|government)\b/, 'authorities required law'],
   [/\b_?ga\b/, 'google analytics'],
   [/\b(gpc|global privacy control)\b/, 'global privacy control'],
   [/\b(payment|card|credit card|bank)\b.*\b(details?|info\w*|numbers?|data)\b/, 'payment detail'],
