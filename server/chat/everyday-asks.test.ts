@@ -219,3 +219,17 @@ it('my information handed to the police is the privacy policy\'s sharing, not an
   expect(sources.map((s) => s.url)).toContain('/privacy-policy');
   expect(reply).not.toMatch(/emergency services/);
 });
+
+describe('words that only look off-topic', () => {
+  it('"legally blind" with a screen reader is about the website', () => {
+    expect(ask('One of our architects is legally blind and uses JAWS. Is your website usable with a screen reader?').sources.map((s) => s.url)).toContain('/accessibility');
+  });
+
+  it("a doctor's advice beside a question about products is about the products", () => {
+    expect(ask('Her doctor say her immune system is weak. You disinfect with hospital grade products?').reply).toMatch(/bring supplies or equipment, or which products/);
+  });
+
+  it('"write 500 words ... for my class" is declined, not a town answered', () => {
+    expect(ask('can u write 500 words on gentrification in new brunswick for my soc class due tmrw').reply).toMatch(/^That's outside what I can help with/);
+  });
+});
