@@ -233,3 +233,23 @@ describe('words that only look off-topic', () => {
     expect(ask('can u write 500 words on gentrification in new brunswick for my soc class due tmrw').reply).toMatch(/^That's outside what I can help with/);
   });
 });
+
+describe('the code mistyped, asked of an office, and rooms asked whether they count', () => {
+  it('"NEWCOMERS is invalid" is the code that does not apply', () => {
+    expect(ask('it keeps saying NEWCOMERS is invalid??').sources.map((s) => s.url).some((u) => u.endsWith('how-do-i-pay-&-use-the-newcomer-code'))).toBe(true);
+  });
+
+  it('the code asked of an office cleaning gets its terms, not the office read as a room and priced by the app', () => {
+    const { reply } = ask('Does NEWCOMER 50% work on an office cleaning too or just homes?');
+    expect(reply).toMatch(/first cleaning/);
+    expect(reply).not.toMatch(/has no published price/);
+  });
+
+  it('"do the kitchen n living room count as rooms or r they free" gets what an Other Room is, and its rates', () => {
+    expect(ask('wait do the kitchen n living room count as rooms or r they free').reply).toMatch(/Other Room is any room that isn't a bedroom or bathroom \(\$/);
+  });
+
+  it('"is it free?" about the app is no question about rooms', () => {
+    expect(ask('Mi daughter dice que hay un app. ¿Cuesta dinero bajarla? Is it free?').reply).not.toMatch(/Other Room/);
+  });
+});

@@ -1111,8 +1111,8 @@ const INTENTS: Intent[] = [
     name: 'room counts',
     group: 'add-ons',
     // "Is the kitchen a room??": a kitchen or a living room asked about the same way.
-    matches: new RegExp(String.raw`${SPACE_OF_A_HOME.source}|\b(is|are|does|do) (the |a |my |our )?(kitchen|living room|dining room|family room|foyer|pantry)s? (a |one |an )?(separate |own )?(room|other room|count)`),
-    when: /\b(counts?|counted|count (as|like)|considered|(a|one|an|separate|extra) (other )?rooms?\b|other rooms?|extra\b|part of|included|price[ds]? as|charged? (for|as)|cost extra)\b/,
+    matches: new RegExp(String.raw`${SPACE_OF_A_HOME.source}|\b(is|are|does|do) (the |a |my |our )?(kitchen|living room|dining room|family room|foyer|pantry)s?( (and|or|\+|&) (the )?(kitchen|living room|dining room|family room|foyer|pantry)s?)? (a |one |an )?(separate |own )?(rooms?|other rooms?|count)`),
+    when: /\b(counts?|counted|count (as|like)|considered|(a|one|an|separate|extra) (other )?rooms?\b|other rooms?|extra\b|part of|included|price[ds]? as|charged? (for|as)|cost extra|(are|is) (they|it) free)\b/,
     answer: ({ facts, page }) => {
       const other = facts.rooms.find((r) => r.item === 'Other Room');
       const rate = other ? ` (${formatCents(other.standard)} standard, ${formatCents(other.deep)} deep)` : '';

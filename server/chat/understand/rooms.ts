@@ -435,6 +435,8 @@ export function readRooms(message: string, items: readonly string[], eachNamed =
 const spaced = (message: string) => ` ${slashLists(listingWords(dictated(vietnamese(nurseries(asSaid(message.toLowerCase().replace(/['"‘“](others?)['"’”](?=\s+(?:rooms?|spaces?)\s*\()/g, '$1'))))))).replace(/(\d)\s*(?:\/|,)\s*(\d)/g, '$1 $2')
   // "Living rm": a room.
   .replace(/\b([a-z]+) rms?\b/g, '$1 room')
+  // "Does the code work on an office cleaning?": the service, one word that names no room, not a room of a home.
+  .replace(/\b(?:an?|the) (office|business) (cleaning|clean|cleanings|cleans)\b/g, '$1_$2')
   // "2br1ba": each count and its room a word of its own.
   .replace(/(\d(?:br|bds?|bdrms?|beds?|bedrooms?))(?=\d)/g, '$1 ').replace(/\+/g, ' + ')
   // "4bd/2ba/1half/3other": each count apart from its word.
