@@ -56,6 +56,15 @@ describe('homes priced one by one, asked together', () => {
     expect(say(...turns, 'and with newcomer?')).toContain(`the total to ${withCode}`);
   });
 
+  it('counts homes alike as many ("my two condos") when "all four" are asked', () => {
+    const studio = quote(prices, 'standard', { Bathroom: 1, 'Other Room': 1 });
+    const house = quote(prices, 'standard', { Bedroom: 4, Bathroom: 3 });
+    const condo = quote(prices, 'standard', { Bedroom: 2, Bathroom: 2 });
+    const reply = say('standard clean for my studio in AC, 1 bath?', 'and the 4 bedroom 3 bath beach house in Ocean City?', 'and my two condos, 2 bed 2 bath each', 'total for all four?');
+    expect(reply).toContain(`Total: ${formatCents(cents(studio.total) + cents(house.total) + 2 * cents(condo.total))}`);
+    expect(reply).toContain('beach house (4 bedrooms, 3 bathrooms)');
+  });
+
   it('takes a correction or the same rooms said again as the same home, not a second one', () => {
     const reply = say('2 bed 1 bath standard how much', 'sorry, actually it is 3 bed 1 bath', 'and the cottage 1 bed 1 bath, total for both?');
     expect(reply).toContain(`Total: ${formatCents(cents(quote(prices, 'standard', { Bedroom: 3, Bathroom: 1 }).total) + cents(quote(prices, 'standard', { Bedroom: 1, Bathroom: 1 }).total))}`);

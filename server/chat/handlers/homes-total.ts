@@ -20,7 +20,7 @@ const THE_CODE = /\b(newcomer|code|discount|promo|coupon|half off|50%|first (cle
 /** Words that name a home: "the beach house", "my condo". */
 const HOME_NAME = /\b(?:the|my|our|her|his|their)\s+(?:([a-z]{3,})\s+)?(house|home|condo|apartment|apt|unit|studio|cottage|cabin|duplex|townhouse|bungalow|rental|flat|loft|suite)\b/;
 /** A home's kind said anywhere: "a 2 bed 1 bath condo". */
-const HOME_KIND = /\b(house|condo|apartment|apt|unit|studio|cottage|cabin|duplex|townhouse|bungalow|flat|loft|suite)\b/;
+const HOME_KIND = /\b(?:([a-z]{3,})\s+)?(house|condo|apartment|apt|unit|studio|cottage|cabin|duplex|townhouse|bungalow|flat|loft|suite)(?:e?s)?\b/;
 /** A home told apart by a letter or number: "unit B", "apt 2", "cabin #3". */
 const MARKED = /\b(unit|apt|suite|cabin|cottage|house|condo)\s+(#?\d+[a-z]?|[a-d])\b(?!')/;
 /** Words before a home's name that are not part of it: "my 2 bedroom 1 bath condo" is the condo. */
@@ -63,7 +63,7 @@ export function homesTogether(text: string, homes: readonly Home[], ctx: Handler
   const saving = dearest.quote.total - dearest.quote.firstClean;
   return {
     reply: [
-      `Together, the ${these.length} homes you described come to ${formatCents(sum)} at our flat rates:`,
+      `Together, the ${totals.reduce((n, t) => n + t.times, 0)} homes you described come to ${formatCents(sum)} at our flat rates:`,
       ...totals.map(({ home, quote, times }) => `- ${describe(home, facts)}: ${formatCents(quote.total)}${times > 1 ? ` × ${times} = ${formatCents(quote.total * times)}` : ''}`),
       `Total: ${formatCents(sum)}`,
       `${facts.offer.code} takes ${facts.offer.percentOff}% off your first cleaning only, and the site doesn't say more about several homes: ${THE_CODE.test(text) ? 'if' : 'if you use it and'} your first cleaning is the ${formatCents(dearest.quote.total)} one, it comes to ${formatCents(dearest.quote.firstClean)} and the total to ${formatCents(sum - saving)}.`,
@@ -81,8 +81,16 @@ export function homesAsked(text: string, homes: readonly Home[]): number | null 
   if (homes.length < 2 || !asksTogether(text) || RECURRING.test(text)) return null;
   if (/\b(standard|regular)\b.*\bdeep\b|\bdeep\b.*\b(standard|regular)\b/.test(text)) return null;
   const said = HOW_MANY.exec(text);
-  const asked = said ? (said[1] ? 2 : countOf(said[2]!)) : homes.length;
-  return asked <= homes.length ? asked : null;
+  if (!said) return homes.length;
+  // "All four" of a studio, a house and two condos alike: homes counted as described, the last ones that make up the count.
+  const wanted = said[1] ? 2 : countOf(said[2]!);
+  let counted = 0;
+  for (let i = homes.length - 1; i >= 0; i--) {
+    counted += homes[i]!.order.homes;
+    if (counted === wanted) return homes.length - i;
+    if (counted > wanted) return null;
+  }
+  return null;
 }
 
 /** Whether a turn asks a figure for several things together; cheap, so the homes are read only when it does. */
@@ -96,7 +104,7 @@ function describe(home: Home, facts: Facts): string {
   const named = HOME_NAME.exec(home.text);
   const marked = MARKED.exec(home.text);
   const name = marked ? `${marked[1]} ${marked[2]!.toUpperCase()}`
-    : named ? (named[1] && !NOT_A_NAME.test(named[1]) ? `${named[1]} ${named[2]}` : named[2]) : HOME_KIND.exec(home.text)?.[1];
+    : nameOf(named ?? HOME_KIND.exec(home.text));
   const rooms = facts.rooms.flatMap((r) => {
     const n = home.order.rooms.get(r.item) ?? 0;
     return n ? [`${n} ${n === 1 ? r.item.toLowerCase() : `${r.item.toLowerCase()}s`}`] : [];
@@ -105,5 +113,8 @@ function describe(home: Home, facts: Facts): string {
   const what = `${rooms.join(', ')}${addOns}`;
   return `${name ? `The ${name} (${what})` : what[0]!.toUpperCase() + what.slice(1)}, ${tierName(home.order)}`;
 }
+
+/** "Beach house", "condo": a home's kind, with the word before it when that word names it rather than counts its rooms. */
+const nameOf = (found: RegExpExecArray | null) => found && (found[1] && !NOT_A_NAME.test(found[1]) ? `${found[1]} ${found[2]}` : found[2]);
 
 const tierName = (order: Order) => (order.tier === 'deep' ? 'Deep Cleaning' : 'Standard Cleaning');
