@@ -116,15 +116,15 @@ export function createChatEngine(index: ChatIndex): ChatEngine {
       // A sentence that points back ("can I use it again for the cafe?", "under what statute do you treat the signal?") leans on the one before.
       if (asking.length && asking.every((sentence) => !POINTS_BACK_TO_US.test(sentence) && slotsOf(sentence, facts).offTopic)) return outOfScope(ctx);
     }
-    // "A good Korean church in Fort Lee?", "ok unrelated but any good ramen?": not "yes, we clean in Fort Lee". A home to price
-    // in the same breath ("what's standard on my 4bd/3ba, and can you recommend a landscaper?") is answered, and so is a place
-    // asked about ("while I have you, do you clean in Columbus, Ohio?").
     // "And the beach house, 4 bed 3 bath? total for both?": the homes the conversation described, this turn's too, added up.
     // "And with the code?" after them: the same homes again.
     const addOns = slots.order.rooms.size ? [] : slots.order.addOns;
     const together = (state.homes.length || slots.order.rooms.size) && asksTogether(asked.text) ? homesTogether(asked.text, advance(state, asked.text, facts).homes, ctx, { addOns })
       : state.together && slots.promo && !slots.order.rooms.size ? homesTogether(asked.text, state.homes, ctx, { before: state.together }) : null;
     if (together) return together;
+    // "A good Korean church in Fort Lee?", "ok unrelated but any good ramen?": not "yes, we clean in Fort Lee". A home to price
+    // in the same breath ("what's standard on my 4bd/3ba, and can you recommend a landscaper?") is answered, and so is a place
+    // asked about ("while I have you, do you clean in Columbus, Ohio?").
     if (!slots.order.rooms.size && !asksToCome(asked.text) && asksElsewhere(asked.text, vocabulary, () => finder.find(asked.raw, vocabulary).map((h) => h.name))) return outOfScope(ctx);
     // "How do I undo Accept on the banner?", "is there an arbitration clause?": the legal page's section that answers it whole,
     // before the keys, fees or prices its words also name.

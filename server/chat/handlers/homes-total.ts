@@ -3,7 +3,7 @@ import type { ChatAnswer, Facts } from '../../../kernel/chat/model.ts';
 import type { Home } from '../understand/dialogue.ts';
 import { countOf } from '../understand/rooms.ts';
 import { HOME_PRICING, type HandlerContext } from './context.ts';
-import { quoteOrder, type Order } from './prices.ts';
+import { quoteOrder, tierName } from './prices.ts';
 
 /** Several homes asked together: "the total for both?", "all three together", "what do they come to combined?". */
 const TOGETHER = /\b(both|all (two|three|four|five|six|\d+)|all of (them|those|these|it)|(for|of) (all|everything)|together|combined|altogether|all in|in total|grand total|add (them|it|those|these|everything) (all )?up)\b/;
@@ -31,15 +31,16 @@ const NOT_A_NAME = /^(the|my|our|and|for|with|his|her|their|bed|beds|bedroom|bed
  * at the tier its own reply priced it, their sum, and the code on one cleaning only. Null when fewer than two homes
  * were described, when the turn does not ask them together, or when it asks more homes than were described.
  *
- * @example homesTogether("what's the total for both?", [condo, beachHouse], ctx) // "Together, the 2 homes you described come to $187.50 ..."
  * `before`: the homes the turn before asked together, for "and with the code?" after it; `addOns`: add-ons this turn
  * names without rooms of its own, put on each home.
+ *
+ * @example homesTogether("what's the total for both?", [condo, beachHouse], ctx) // "Together, the 2 homes you described come to $187.50 ..."
  */
 export function homesTogether(text: string, homes: readonly Home[], ctx: HandlerContext, options: { before?: number; addOns?: readonly string[] } = {}): ChatAnswer | null {
   const asked = homesAsked(text, homes) ?? options.before;
   if (!asked) return null;
-  // "Add dishes wash + inside fridge to both, total?": the add-ons this turn names, on each home.
-  const tier = ALL_AT_A_TIER.exec(text)?.[4];
+  // "What if both were deep?": every home at that tier. "Add dishes wash + inside fridge to both": those add-ons on each home.
+  const tier = ALL_AT_A_TIER.exec(text)?.groups?.tier;
   const these = homes.slice(-asked).map((h) => ({
     ...h,
     order: {
@@ -97,7 +98,7 @@ export function homesAsked(text: string, homes: readonly Home[]): number | null 
 export const asksTogether = (text: string) => TOGETHER.test(text) && (FIGURE.test(text) || FRAGMENT.test(text) || ALL_AT_A_TIER.test(text));
 
 /** "What if both were deep?", "all three standard": every home at the tier said. */
-const ALL_AT_A_TIER = /\b(both|all( (two|three|four|five|six|\d+|of them))?)\b[^.?!]{0,15}\b(deep|standard|regular)\b/;
+const ALL_AT_A_TIER = /\b(both|all( (two|three|four|five|six|\d+|of them))?)\b[^.?!]{0,15}\b(?<tier>deep|standard|regular)\b/;
 
 /** "The beach house (4 bedrooms, 3 bathrooms), Standard Cleaning". */
 function describe(home: Home, facts: Facts): string {
@@ -111,10 +112,8 @@ function describe(home: Home, facts: Facts): string {
   });
   const addOns = home.order.addOns.length ? ` + ${home.order.addOns.join(', ')}` : '';
   const what = `${rooms.join(', ')}${addOns}`;
-  return `${name ? `The ${name} (${what})` : what[0]!.toUpperCase() + what.slice(1)}, ${tierName(home.order)}`;
+  return `${name ? `The ${name} (${what})` : what[0]!.toUpperCase() + what.slice(1)}, ${tierName(home.order.tier)}`;
 }
 
 /** "Beach house", "condo": a home's kind, with the word before it when that word names it rather than counts its rooms. */
 const nameOf = (found: RegExpExecArray | null) => found && (found[1] && !NOT_A_NAME.test(found[1]) ? `${found[1]} ${found[2]}` : found[2]);
-
-const tierName = (order: Order) => (order.tier === 'deep' ? 'Deep Cleaning' : 'Standard Cleaning');

@@ -326,7 +326,7 @@ export function quoteOrder(order: Order, facts: Facts): Quote {
   return { lines, total, firstClean: firstCleanCents(total, facts.offer.percentOff) };
 }
 
-const tierName = (tier: Tier) => (tier === 'deep' ? 'Deep Cleaning' : 'Standard Cleaning');
+export const tierName = (tier: Tier) => (tier === 'deep' ? 'Deep Cleaning' : 'Standard Cleaning');
 
 function confirmLine(facts: Facts): string {
   return `The final price, with any booking fee, is confirmed in the ${facts.brand} app before you book.`;
