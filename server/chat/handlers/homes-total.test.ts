@@ -65,6 +65,14 @@ describe('homes priced one by one, asked together', () => {
     expect(reply).toContain('beach house (4 bedrooms, 3 bathrooms)');
   });
 
+  it('prices "the other apartment, the studio" with its own bathroom as a home of its own, not rooms added to the first', () => {
+    const studio = quote(prices, 'standard', { Bathroom: 1, 'Other Room': 1 });
+    const condo = quote(prices, 'standard', { Bedroom: 2, Bathroom: 2, 'Other Room': 1 }, ['Dishes']);
+    const turns = ['AC condo, 2bd 2ba and the living room, standard. price?', 'what about the other apartment, the studio? its 1 bathroom and the main room'];
+    expect(say(...turns)).toContain(`Total: ${studio.total}`);
+    expect(say(...turns, 'total for both if I add dishes wash at each one')).toContain(`Total: ${formatCents(cents(condo.total) + cents(quote(prices, 'standard', { Bathroom: 1, 'Other Room': 1 }, ['Dishes']).total))}`);
+  });
+
   it('takes a correction or the same rooms said again as the same home, not a second one', () => {
     const reply = say('2 bed 1 bath standard how much', 'sorry, actually it is 3 bed 1 bath', 'and the cottage 1 bed 1 bath, total for both?');
     expect(reply).toContain(`Total: ${formatCents(cents(quote(prices, 'standard', { Bedroom: 3, Bathroom: 1 }).total) + cents(quote(prices, 'standard', { Bedroom: 1, Bathroom: 1 }).total))}`);

@@ -245,7 +245,8 @@ export function followUpOrder(question: OrderReading, previous: OrderReading): O
   const adds = ADDS_TO_ORDER.test(said);
   // "And the LBI house, 3 bed 2 bath kitchen living?": bedrooms and bathrooms of a home of its own are a new home, not a change.
   // Its own "plus" ("and the apartment upstairs, 2 bed 1 bath plus kitchen") lists its rooms, not rooms added to the home before.
-  const wholeHome = now.rooms.has('Bedroom') && now.rooms.has('Bathroom') && (!adds || ANOTHER_HOME.test(said)) && !CORRECTS.test(said);
+  // "What about the other apartment, the studio? its 1 bathroom and the main room": another home named, with a bathroom of its own.
+  const wholeHome = ((now.rooms.has('Bedroom') && now.rooms.has('Bathroom') && (!adds || ANOTHER_HOME.test(said))) || (ANOTHER_HOME.test(said) && now.rooms.has('Bathroom') && !adds)) && !CORRECTS.test(said);
   if (wholeHome && (ANOTHER_HOME.test(said) || !POINTS_BACK.test(said))) return null;
   const changes = now.tierSaid || now.addOns.length || now.rooms.size || now.roomsLeftOut.length || now.homes > 1 || /\b(newcomer|code|discount|first|promo)\b/.test(text);
   // "Add the half bath too", "she also wants the oven done inside": rooms or add-ons added to the home, not a new home.

@@ -69,7 +69,8 @@ export function advance(state: DialogueState, said: string, facts: Facts): Dialo
   // later turn's tier and add-ons ("deep instead", "with the oven"); other rooms describe a new home.
   const rooms = slots.order.rooms.size > 0;
   // "And the apartment upstairs, 2 bed 1 bath plus kitchen" after the store below it: another home, its "plus" its own rooms'.
-  const anotherHome = slots.order.rooms.has('Bedroom') && slots.order.rooms.has('Bathroom') && ANOTHER_HOME.test(text);
+  // "What about the other apartment, the studio? its 1 bathroom and the main room": a home of its own too.
+  const anotherHome = slots.order.rooms.has('Bathroom') && (slots.order.rooms.has('Bedroom') || /\bstudio\b/.test(text)) && ANOTHER_HOME.test(text);
   const adding = !anotherHome && (/\b(add|adding|plus|another|extra|also)\b/.test(text) || (/^(and|with)\b/.test(text) && !slots.order.rooms.has('Bedroom')));
   // "Too pricey lol. standard?" after a deep quote: the tier said alone is the home's from now on, as "add the oven" is.
   const changes = (slots.order.tierSaid && !rooms && slots.asks.every((a) => a === 'price')) || ((slots.order.tierSaid || slots.order.addOns.length) && /\b(add|plus|with|make it|instead|and)\b/.test(text));

@@ -497,3 +497,17 @@ describe('Gujarati and Devanagari as families write them, and scripts no languag
 it('answers what the Latin words of a message in another script ask, before saying it is unread', () => {
   expect(ask('Она живёт рядом с Garden State Plaza. Это точно Парамус?', 'Моя мама живёт в Paramus.')).not.toMatch(/couldn't read your message/);
 });
+
+describe('rooms in European Portuguese and in Gujarati, counted whole', () => {
+  it('reads "casas de banho" as bathrooms and "frigorífico" as the fridge', () => {
+    expect(ask('Quanto custa a limpeza normal de uma casa com 3 quartos, 2 casas de banho, sala e cozinha?')).toContain(`Total: ${quote(index.facts, 'standard', { Bedroom: 3, Bathroom: 2, 'Other Room': 2 }).total}`);
+    expect(ask('Então profunda: 3 quartos, 2 casas de banho, sala e cozinha, mais forno e frigorífico.', 'A limpeza profunda inclui o forno por dentro?'))
+      .toContain(`Total: ${quote(index.facts, 'deep', { Bedroom: 3, Bathroom: 2, 'Other Room': 2 }, ['Oven', 'Refrigerator']).total}`);
+    expect(ask('A limpeza profunda inclui o forno por dentro?')).toContain('(I read your message as Portuguese)');
+  });
+
+  it('reads "બેઠક રૂમ" as the living room', () => {
+    expect(ask('દિવાળી પહેલાં આખા ઘરની ડીપ ક્લીનિંગ કેટલામાં પડશે? 5 બેડરૂમ, 3 બાથરૂમ, રસોડું, બેઠક રૂમ અને પૂજા રૂમ છે.'))
+      .toContain(`Total: ${quote(index.facts, 'deep', { Bedroom: 5, Bathroom: 3, 'Other Room': 3 }).total}`);
+  });
+});

@@ -152,7 +152,7 @@ const PORTUGUESE: Language = {
   name: 'Portuguese',
   markers: markers('eu|cupom|quais|quiser|dentro|reservo|vcs|quanto|custa|limpeza|limpam|faxinas?|faxineir[oa]s?|diaristas?|voc[eê]s?|quartos?|banheiros?|pre[cç]o|posso|quero|preciso|t[eê]m|onde|n[aã]o|obrigad[oa]|ol[aá]|trabalh\\p{L}*|uma|para|minhas?|meus?|dados|tamb[eé]m|fa[cç]o|fazem|s[aá]bado|semana|cobram|c[oó]digo|desconto|dinheiro|atendimento|hor[aá]rio|geladeira|fog[aã]o|lou[cç]a|casa|como|qual|que|é|sei|vem|pessoa|tenho|quer|atendem|consigo|pelo|pela|servi[cç]o|fotos|depois|'
     // Words of everyday Brazilian Portuguese that no English sentence has: "pode pagar em cash pra cleaner?", "tá na lista?".
-    + 'pode|pagar|pagam|pra|patroa|prefere|assim|lavam|passam|roupa|len[cç]ol|cancelar|perde|t[aá]|cep|mudar|taxa|marquei|viajar|faxineiras?'),
+    + 'pode|pagar|pagam|pra|patroa|prefere|assim|lavam|passam|roupa|len[cç]ol|cancelar|perde|t[aá]|cep|mudar|taxa|marquei|viajar|faxineiras?|frigor[ií]fico|ent[aã]o|juntar|inclui'),
   signs: /[ãõ]/,
   words: wholeWords([
     ['como (eu )?(fa[cç]o (para|pra) )?(reservo|reservar|agendo|agendar|marco|marcar)', 'how do i book'],
@@ -192,7 +192,9 @@ const PORTUGUESE: Language = {
     ['com[eé]rcios?|empresas?|neg[oó]cios?|lojas?|padarias?', 'business'],
     ['limpezas?|faxinas?', 'cleaning'], ['limpar', 'clean'], ['limpam|fazem limpeza', 'do you clean'], ['limpa', 'clean'],
     ['faxineir[oa]s?|diaristas?|empregadas?', 'cleaner'],
-    ['lavabos?|meios? banheiros?', 'half bathroom'], ['banheiros', 'bathrooms'], ['banheiro', 'bathroom'],
+    ['lavabos?|meios? banheiros?', 'half bathroom'], ['banheiros|casas de banho|quartos de banho', 'bathrooms'], ['banheiro|casa de banho|quarto de banho', 'bathroom'],
+    // European Portuguese, as families from Portugal in the Ironbound write it: the fridge, the microwave.
+    ['frigor[ií]ficos?', 'fridge'],
     ['outros c[oô]modos|outras salas', 'other rooms'], ['outro c[oô]modo|outra sala', 'other room'], ['c[oô]modos', 'rooms'], ['c[oô]modo', 'room'],
     ['por semana', 'per week'], ['toda semana', 'every week'],
     ['quartos', 'bedrooms'], ['quarto', 'bedroom'], ['salas? de jantar', 'dining room'], ['salas? de estar|salas?', 'living room'], ['cozinha', 'kitchen'],
@@ -417,7 +419,7 @@ const GUJARATI: Language = {
     ['કેટલા પૈસા|કેટલો ચાર્જ|કેટલું થશે|કેટલા થશે|કેટલો ખર્ચ|કેટલું|કેટલા|કેટલો', 'how much'], ['ભાવ|કિંમત|ચાર્જ', 'price'], ['પૈસા', 'money'],
     ['ડીપ ક્લીન(િંગ)?|ઊંડી સફાઈ', 'deep cleaning'], ['સ્ટાન્ડર્ડ|સામાન્ય સફાઈ', 'standard cleaning'], ['સફાઈ કરનાર|સફાઈવાળા|સફાઈવાળી|ક્લીનર', 'cleaner'],
     ['સાફ કરશો|સાફ કરો છો|સફાઈ કરો છો|સફાઈ કરશો', 'do you clean'], ['સફાઈ|સાફ', 'cleaning'],
-    ['બેડરૂમ|શયનખંડ|ઓરડા', 'bedroom'], ['અડધું બાથરૂમ|હાફ બાથ', 'half bathroom'], ['બાથરૂમ|શૌચાલય', 'bathroom'], ['રસોડ', 'kitchen'], ['લિવિંગ રૂમ|બેઠક ખંડ|દીવાનખાના', 'living room'],
+    ['બેડરૂમ|શયનખંડ|ઓરડા', 'bedroom'], ['અડધું બાથરૂમ|હાફ બાથ', 'half bathroom'], ['બાથરૂમ|શૌચાલય', 'bathroom'], ['રસોડ', 'kitchen'], ['લિવિંગ રૂમ|બેઠક રૂમ|બેઠક ખંડ|બેઠકખંડ|દીવાનખાના|બેઠક', 'living room'],
     ['પૂજા રૂમ|પૂજાનો રૂમ|પૂજા ઘર|મંદિર', 'prayer room'], ['મૂર્તિ|ભગવાનની વસ્તુઓ|ધાર્મિક વસ્તુઓ', 'religious items'], ['રૂમ', 'room'],
     ['બૂટ|ચંપલ|જૂતા', 'shoes'], ['ઉતારીને|ઉતારે|ઉતારવા', 'off'], ['અડશો નહીં|ન અડે|અડવું નહીં|ન અડવું', 'do not touch'], ['શાકાહારી', 'vegetarian'], ['માંસ|નોનવેજ', 'meat'],
     ['તહેવાર|દિવાળી|નવરાત્રી', 'festival'], ['દાદા|દાદી|બા|વડીલ', 'grandparents'], ['બાળકો|છોકરાઓ', 'kids'], ['પાળતુ પ્રાણી|કૂતરો|બિલાડી', 'pets'],

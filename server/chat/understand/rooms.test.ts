@@ -314,6 +314,8 @@ describe('rooms as they are listed in other words and other Englishes', () => {
     // Rooms said to be separate are each one; said to be one big room, one.
     ['1BR/1BA where kitchen and living room are separate rooms', { Bedroom: 1, Bathroom: 1, 'Other Room': 2 }],
     ['1 bedroom, 1 bathroom, living room and kitchen (separate rooms)', { Bedroom: 1, Bathroom: 1, 'Other Room': 2 }],
+    // A count said to be wrong is no more rooms.
+    ['we have 1 full bath and 1 half bath (toilet+sink) not 2 full. 4 bedrooms, kitchen, living room. standard cost?', { Bedroom: 4, Bathroom: 1, 'Half Bathroom': 1, 'Other Room': 2 }],
     ['2 bed 1 bath and the kitchen n living room is like one big room', { Bedroom: 2, Bathroom: 1, 'Other Room': 1 }],
     // A bathroom of each room's own.
     ['six guest rooms, each with its own full bath, plus a shared guest kitchen', { Bedroom: 6, Bathroom: 6, 'Other Room': 1 }],

@@ -311,6 +311,9 @@ const SUMMED_UP_AFTER = /\bas\s+(\d+|two|three|four|five|six|seven|eight|nine|te
 const LIST_LACKS = /\b(price list|your list|the list|table|menu|lists?|has|have|shows?)\b/;
 /** A studio's one room counted: "one main room", "1 big room". */
 const STUDIO_ROOM = /\b(one|1|a|single)\s+(big |main |open |large )?(room|space)\b/;
+/** "1 full bath and 1 half bath, not 2 full": a count said to be wrong, not more rooms. */
+const NOT_THAT_COUNT = /\b(?:not|instead of|rather than)\s+(?:\d+|one|two|three|four|five)\s+(?:full|half|whole)?\s*(?:bath(?:room)?s?|bed(?:room)?s?)?(?=\s*[.,;)!?]|\s*$)/g;
+
 /** "The kitchen and living room are two separate rooms", "(separate rooms)": a description of rooms named, not two more. */
 const SEPARATE_ROOMS = /\b(?:are|is|r)\s+(?:two|2|three|3)\s+(?:separate|different|distinct)\s+(?:rooms?|spaces?)\b|\b(?:are|r)\s+separate(?:\s+(?:rooms|spaces))?\b|\(\s*(?:both\s+|they'?re\s+|two\s+)?(?:separate|different|distinct|closed|not open)(?:\s+(?:rooms|spaces))?\s*\)/g;
 
@@ -657,7 +660,7 @@ export function readAllRooms(message: string, items: readonly string[], eachName
   // the other Other Rooms stay.
   const kindsLeftOut = leftOutSaid.filter((noun) => itemOf(noun) === 'Other Room' && !/^(other|rest)\b/.test(noun));
   for (const noun of kindsLeftOut) text = text.replace(new RegExp(String.raw`\b${singular(noun)}s?\b`, 'g'), ' ');
-  text = text.replace(SAME_ROOM, ' ').replace(SEPARATE_ROOMS, ' ').replace(BRACKET_SAYS_WHAT, '$1 (').replace(HEADING, ' ').replace(SAID_ONE, '$1 ').replace(OPEN_BEFORE, '').replace(ONE_SPACE, (_, first: string) => `${first.replace(/\b(living|dining|family)$/, '$1 room')} `).replace(ASKS_IF_A_ROOM, ' ');
+  text = text.replace(SAME_ROOM, ' ').replace(SEPARATE_ROOMS, ' ').replace(NOT_THAT_COUNT, ' ').replace(BRACKET_SAYS_WHAT, '$1 (').replace(HEADING, ' ').replace(SAID_ONE, '$1 ').replace(OPEN_BEFORE, '').replace(ONE_SPACE, (_, first: string) => `${first.replace(/\b(living|dining|family)$/, '$1 room')} `).replace(ASKS_IF_A_ROOM, ' ');
 
   // "2 full + 1 half bath": the full ones are bathrooms.
   text = text.replace(FULL_AND_HALF, (_, full: string, half: string) => {
