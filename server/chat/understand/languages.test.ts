@@ -506,6 +506,10 @@ describe('rooms in European Portuguese and in Gujarati, counted whole', () => {
     expect(ask('A limpeza profunda inclui o forno por dentro?')).toContain('(I read your message as Portuguese)');
   });
 
+  it('reads "loiça" as the dishes', () => {
+    expect(ask('Quanto é a loiça e o frigorífico por dentro?')).toMatch(/Dishes wash[\s\S]*Refrigerator inside|Refrigerator inside[\s\S]*Dishes wash/);
+  });
+
   it('reads "બેઠક રૂમ" as the living room', () => {
     expect(ask('દિવાળી પહેલાં આખા ઘરની ડીપ ક્લીનિંગ કેટલામાં પડશે? 5 બેડરૂમ, 3 બાથરૂમ, રસોડું, બેઠક રૂમ અને પૂજા રૂમ છે.'))
       .toContain(`Total: ${quote(index.facts, 'deep', { Bedroom: 5, Bathroom: 3, 'Other Room': 3 }).total}`);

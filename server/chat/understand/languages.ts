@@ -199,7 +199,7 @@ const PORTUGUESE: Language = {
     ['por semana', 'per week'], ['toda semana', 'every week'],
     ['quartos', 'bedrooms'], ['quarto', 'bedroom'], ['salas? de jantar', 'dining room'], ['salas? de estar|salas?', 'living room'], ['cozinha', 'kitchen'],
     ['forno', 'oven'], ['geladeira', 'fridge'], ['micro-?ondas', 'microwave'], ['fog[aã]o', 'stovetop'],
-    ['lava-?lou[cç]as', 'dishwasher'], ['lavar a lou[cç]a|lavar lou[cç]a|lou[cç]a', 'dishes wash'],
+    ['lava-?lou[cç]as|m[aá]quina de lavar lo[ui][cç]a', 'dishwasher'], ['lavar a lo[ui][cç]a|lavar lo[ui][cç]a|lo[ui][cç]a', 'dishes wash'],
     ['por dentro|dentro', 'inside'],
     ['c[oó]digo|cupom', 'code'], ['desconto', 'discount'], ['primeira', 'first'],
     ['trabalhar', 'work'], ['trabalho|emprego|vagas?', 'job'],
