@@ -253,3 +253,13 @@ describe('the code mistyped, asked of an office, and rooms asked whether they co
     expect(ask('Mi daughter dice que hay un app. ¿Cuesta dinero bajarla? Is it free?').reply).not.toMatch(/Other Room/);
   });
 });
+
+describe('a country asked about as the place', () => {
+  it.each([['We also have a flat in Ahmedabad. Do you have service in India?', 'India'], ['A minha irmã vive em Lisboa. Têm serviço em Portugal?', 'Portugal']])('"%s" is outside our area', (question, country) => {
+    expect(ask(question).reply).toMatch(new RegExp(`Not yet: we serve New Jersey only, so ${country} is outside our area`));
+  });
+
+  it('leaves a New Jersey town named after a country said in passing to the town', () => {
+    expect(ask('my mom is from Italy, do you clean in Verona?').reply).toMatch(/^Yes, we clean in \[Verona Township\]/);
+  });
+});

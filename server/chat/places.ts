@@ -72,6 +72,23 @@ const COUNTRIES = ['Italy', 'France', 'Spain', 'Portugal', 'Brazil', 'Mexico', '
 /** The countries by the words a message writes them in; said alone ("served in Vietnam"), a country is no place asked about. */
 const COUNTRY_KEYS = new Map(COUNTRIES.map((country) => [placeKey(country), country]));
 
+/** Words that ask whether we work somewhere. */
+const SERVICE_ASKED = /\b(service|serve|serving|clean|cleaning|available|operate|work|cover|come)\b/;
+
+/** A country asked about as the place ("do you have service in India?", "do you clean in Portugal?"), if any. */
+export function countryAsked(text: string): string | null {
+  // "Travel to India" is a trip, not a place asked about.
+  if (!SERVICE_ASKED.test(text)) return null;
+  const tokens = placeKey(text).split(' ');
+  for (let i = 0; i < tokens.length - 1; i++) {
+    if (tokens[i] !== 'in') continue;
+    const at = tokens[i + 1] === 'the' ? i + 2 : i + 1;
+    const country = countryAfter(tokens, at);
+    if (country) return country;
+  }
+  return null;
+}
+
 /** The country named right after a town ("verona italy"), if any. */
 function countryAfter(tokens: readonly string[], end: number): string | undefined {
   return COUNTRY_KEYS.get(tokens.slice(end, end + 2).join(' ')) ?? COUNTRY_KEYS.get(tokens[end] ?? '');

@@ -1,7 +1,7 @@
 import type { ChatAnswer, Place, Source } from '../../../kernel/chat/model.ts';
 import { escapeRegExp } from '../../../kernel/regexp.ts';
 import { countyUrl as countyUrlOf, NJ_LOCATIONS, placeUrl as placeUrlOf } from '../../../kernel/page-urls.ts';
-import { namesOf, type PlaceFinder, type PlaceHit } from '../places.ts';
+import { countryAsked, namesOf, type PlaceFinder, type PlaceHit } from '../places.ts';
 import { supportLink, type HandlerContext, type Question } from './context.ts';
 import { dedupe, list } from '../reply-parts.ts';
 
@@ -171,6 +171,9 @@ export const onlyTheTown = (answer: ChatAnswer) => YES_ONLY.has(answer);
 export function answerArea(question: Question, hits: PlaceHit[], finder: PlaceFinder, ctx: HandlerContext): ChatAnswer | null {
   const lines: string[] = [];
   const sources: Source[] = [];
+  // "Do you have service in India?": a country asked about alone, with no town of it named.
+  const country = !hits.length && asksAboutArea(question.text) ? countryAsked(question.text) : null;
+  if (country) return { reply: abroad([country]), sources: [NJ_PAGE] };
   // A bare five-digit number is a ZIP wherever the question asks about the area or is only that number.
   const asksArea = asksAboutArea(question.text);
   const zips = [...new Set([...zipsOf(question.text), ...(asksArea ? anyZips(question.text) : [])])];

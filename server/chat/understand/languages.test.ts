@@ -515,3 +515,7 @@ describe('rooms in European Portuguese and in Gujarati, counted whole', () => {
       .toContain(`Total: ${quote(index.facts, 'deep', { Bedroom: 5, Bathroom: 3, 'Other Room': 3 }).total}`);
   });
 });
+
+it.each(['Tengo que comprar mis propios productos y la aspiradora?', 'los clientes dan propina? se puede recibir propina en la app?'])('"%s" is an applicant\'s question, sent to crew support', (question) => {
+  expect(engine.answer(question).sources.map((s) => s.url)).toContain(index.facts.crewSupportUrl);
+});

@@ -67,6 +67,10 @@ const SPANISH: Language = {
     ['(tener )?papeles|documentos', 'papers'], ['seguro social|n[uú]mero de seguro social|social security', 'social security number'], ['itin', 'itin'],
     ['mis horas|mi horario|mis horarios', 'my hours'], ['horas', 'hours'], ['escuela', 'school'], ['d[oó]nde aplico|c[oó]mo aplico|d[oó]nde me apunto', 'how do i apply'],
     ['en (el )?(bus|autob[uú]s|guagua)|en transporte p[uú]blico', 'by bus'], ['transporte', 'transport'], ['tener', 'have'], ['o', 'or'],
+    ['recibir propinas?', 'get tips from clients'], ['(tengo que )?comprar (mis|mi) propi[oa]s?', 'do i have to buy my own'],
+    ['mis propi[oa]s|mi propi[oa]', 'my own'], ['es trabajo de empleado|trabajo de empleado', 'is the job as an employee'], ['como independiente|independiente', 'contractor'],
+    ['llevar a mi', 'bring my'], ['seguro m[eé]dico', 'health insurance'],
+    ['celular|tel[eé]fono', 'phone'], ['viejito|viejo', 'old'],
     ['el (apartamento|apto|departamento) de arriba|el de arriba', 'the upstairs apartment'], ['el (apartamento|apto|departamento) de abajo|el de abajo', 'the downstairs apartment'], ['que es igual|es igual|igualito', 'the same one'],
     ['me apunto|apuntarme|inscribirme|me inscribo', 'apply'], ['busco (trabajo|empleo)( de limpieza)?', 'looking for cleaning work'], ['contratan|contrata', 'hire'], ['limpiador(?:e|a)s', 'cleaners'], ['pagan por hora', 'pay per hour'],
     ['mi esposa y yo|mi esposo y yo|mi marido y yo', 'my wife and I'], ['trabajar juntos|como equipo|juntos', 'work together'], ['carro|coche', 'car'],
@@ -342,6 +346,7 @@ const HINDI: Language = {
     ['एक', 'one'], ['दो', 'two'], ['तीन', 'three'], ['चार', 'four'], ['कोड', 'code'], ['कार्ड', 'card'], ['नकद|कैश', 'cash'],
     ['बेटा|बेटे', 'son'], ['परिवार', 'family'], ['wala|wali', ''],
     // Devanagari as Edison's families write it: "क्या आप एडिसन में सफाई करते हैं?".
+    ['पेंसिल्वेनिया', 'pennsylvania'], ['न्यूयॉर्क|न्यू यॉर्क', 'new york'], ['भारत', 'india'], ['सेवा', 'service'], ['वहाँ|वहां', 'there'], ['बहन', 'sister'], ['रहती है|रहता है|रहते हैं', 'lives in'],
     ['क्या आप', 'do you'], ['(सफाई )?करते हैं|करती हैं|करते हो|करोगे|करेंगे', 'clean'], ['साफ', 'clean'], ['एडिसन', 'edison'], ['इसेलिन', 'iselin'], ['न्यू जर्सी', 'new jersey'],
     ['दादा|दादी|नाना|नानी', 'grandparents'], ['बच्चे', 'kids'], ['त्योहार|दिवाली', 'festival'], ['शाकाहारी', 'vegetarian'], ['उतार(कर|के)?', 'off'], ['आएगी|आएगा|आएंगे', 'come'],
   ]),
