@@ -69,7 +69,7 @@ const COUNTRIES = ['Italy', 'France', 'Spain', 'Portugal', 'Brazil', 'Mexico', '
   'Scotland', 'United Kingdom', 'UK', 'Greece', 'Israel', 'Egypt', 'Morocco', 'Nigeria', 'Ghana', 'Colombia', 'Ecuador', 'Peru',
   'Venezuela', 'Argentina', 'Dominican Republic', 'Puerto Rico', 'Haiti', 'Jamaica', 'Cuba', 'Guatemala', 'Honduras',
   'El Salvador', 'Costa Rica'];
-/** The countries by the words a message writes them in; said alone ("served in Vietnam"), a country is no place asked about. */
+/** The countries by the words a message writes them in; said alone, a country is no town `find` returns ("served in Vietnam"), only one countryAsked reads. */
 const COUNTRY_KEYS = new Map(COUNTRIES.map((country) => [placeKey(country), country]));
 
 /** Words that ask whether we work somewhere. */
