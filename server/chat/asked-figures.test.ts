@@ -379,8 +379,9 @@ describe('proof of a cleaning, feedback, and data to delete, in the visitor\'s w
   it('answers each from the site', () => {
     expect(helpQuoted('will i get like a receipt or proof of professional cleaning to show my landlord')).toMatch(/\bphotos?\b/);
     expect(helpQuoted('After a cleaning, is there somewhere we can say how it went? Does anybody actually read that?')).toMatch(/\bfeedback\b/i);
-    // How to ask for it: the privacy policy's sentence on sending a request through client support.
-    expect(say('ok delete whatever you have on me')).toContain(pageSentence(index, '/privacy-policy', 'send your request'));
+    // How to ask for it: the privacy policy's section on using one's rights, whatever its editor writes in it.
+    const rights = index.passages.find((p) => p.url === '/privacy-policy' && /how to use your rights/i.test(p.section))!;
+    expect(say('ok delete whatever you have on me')).toContain(`That is from the "${rights.section}" section of our [${rights.title}](/privacy-policy)`);
   });
 });
 

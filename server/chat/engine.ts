@@ -7,7 +7,7 @@ import { HELP_CENTRE, handlerContext, supportLink, toQuestion, type HandlerConte
 import { answerReport, answerTopic } from './handlers/topics.ts';
 import { answerIntents, serviceForSituation, someoneElseBooks } from './handlers/intents.ts';
 import { answerPrice, asksPrice, followUpOrder, type OrderReading } from './handlers/prices.ts';
-import { asksTogether, homesTogether } from './handlers/homes-total.ts';
+import { asksTogether, homesAsked, homesTogether } from './handlers/homes-total.ts';
 import { blogAdvice } from './handlers/blog-advice.ts';
 import { deepWork } from './handlers/deep-work.ts';
 import { legalSection } from './handlers/legal-pages.ts';
@@ -120,7 +120,7 @@ export function createChatEngine(index: ChatIndex): ChatEngine {
     // "And with the code?" after them: the same homes again.
     const addOns = slots.order.rooms.size ? [] : slots.order.addOns;
     const together = (state.homes.length || slots.order.rooms.size) && asksTogether(asked.text) ? homesTogether(asked.text, advance(state, asked.text, facts).homes, ctx, { addOns })
-      : state.together && slots.promo && !slots.order.rooms.size ? homesTogether(asked.text, state.homes, ctx, { before: state.together }) : null;
+      : state.lastText && slots.promo && !slots.order.rooms.size ? homesTogether(asked.text, state.homes, ctx, { before: homesAsked(state.lastText, state.homes) ?? 0 }) : null;
     if (together) return together;
     // "A good Korean church in Fort Lee?", "ok unrelated but any good ramen?": not "yes, we clean in Fort Lee". A home to price
     // in the same breath ("what's standard on my 4bd/3ba, and can you recommend a landscaper?") is answered, and so is a place

@@ -171,11 +171,11 @@ export const onlyTheTown = (answer: ChatAnswer) => YES_ONLY.has(answer);
 export function answerArea(question: Question, hits: PlaceHit[], finder: PlaceFinder, ctx: HandlerContext): ChatAnswer | null {
   const lines: string[] = [];
   const sources: Source[] = [];
+  const asksArea = asksAboutArea(question.text);
   // "Do you have service in India?": a country asked about alone, with no town of it named.
-  const country = !hits.length && asksAboutArea(question.text) ? countryAsked(question.text) : null;
+  const country = !hits.length && asksArea ? countryAsked(question.text) : null;
   if (country) return { reply: abroad([country]), sources: [NJ_PAGE] };
   // A bare five-digit number is a ZIP wherever the question asks about the area or is only that number.
-  const asksArea = asksAboutArea(question.text);
   const zips = [...new Set([...zipsOf(question.text), ...(asksArea ? anyZips(question.text) : [])])];
   // "Convent Station, not Morristown proper": the place said not to be it is no answer, when another is named.
   // "Union, 07083": a name several towns share, narrowed to the one the ZIP given is in.

@@ -3,7 +3,7 @@ import type { ChatAnswer, Facts } from '../../../kernel/chat/model.ts';
 import type { Home } from '../understand/dialogue.ts';
 import { countOf } from '../understand/rooms.ts';
 import { HOME_PRICING, type HandlerContext } from './context.ts';
-import { quoteOrder, tierName } from './prices.ts';
+import { COMPARES_TIERS, quoteOrder, THE_CODE, tierName } from './prices.ts';
 
 /** Several homes asked together: "the total for both?", "all three together", "what do they come to combined?". */
 const TOGETHER = /\b(both|all (two|three|four|five|six|\d+)|all of (them|those|these|it)|(for|of) (all|everything)|together|combined|altogether|all in|in total|grand total|add (them|it|those|these|everything) (all )?up)\b/;
@@ -15,8 +15,6 @@ const FRAGMENT = /^(and |so |ok |what about |how about |for |then )*(both|all (t
 const RECURRING = /\b(every|each) (week|month|other week|two weeks|2 weeks|fortnight)\b|\b(weekly|monthly|bi-?weekly|fortnightly|recurring)\b|\b(per|a|each) (week|month)\b|\b\d+ (weeks|months)\b/;
 /** How many homes "both" or "all three" means. */
 const HOW_MANY = /\b(both)\b|\ball (two|three|four|five|six|\d+)\b/;
-/** The code or the first cleaning named. */
-const THE_CODE = /\b(newcomer|code|discount|promo|coupon|half off|50%|first (cleaning|one|visit))/;
 /** Words that name a home: "the beach house", "my condo". */
 const HOME_NAME = /\b(?:the|my|our|her|his|their)\s+(?:([a-z]{3,})\s+)?(house|home|condo|apartment|apt|unit|studio|cottage|cabin|duplex|townhouse|bungalow|rental|flat|loft|suite)\b/;
 /** A home's kind said anywhere: "a 2 bed 1 bath condo". */
@@ -80,7 +78,7 @@ export function homesTogether(text: string, homes: readonly Home[], ctx: Handler
  */
 export function homesAsked(text: string, homes: readonly Home[]): number | null {
   if (homes.length < 2 || !asksTogether(text) || RECURRING.test(text)) return null;
-  if (/\b(standard|regular)\b.*\bdeep\b|\bdeep\b.*\b(standard|regular)\b/.test(text)) return null;
+  if (COMPARES_TIERS.test(text)) return null;
   const said = HOW_MANY.exec(text);
   if (!said) return homes.length;
   // "All four" of a studio, a house and two condos alike: homes counted as described, the last ones that make up the count.

@@ -2,7 +2,7 @@ import { formatCents } from '../../../kernel/money.ts';
 import type { ChatAnswer, Facts, Source } from '../../../kernel/chat/model.ts';
 import { CLAIMS_TO_BE_US, CLEANER_LANGUAGE, FREQUENCY, LANGUAGES_SPOKEN, PHOTOS } from '../understand/slots.ts';
 import { OTHER_ROOM } from '../understand/rooms.ts';
-import { ANOTHER_CLIENT, CODE_SEVERAL, CODE_USED, COMMITMENT, extremeAddOns, OTHER_CHARGES } from './prices.ts';
+import { ANOTHER_CLIENT, CODE_SEVERAL, CODE_USED, COMMITMENT, extremeAddOns, OTHER_CHARGES, SOMEONE_ELSE } from './prices.ts';
 import { HELP_CENTRE, HOME_PRICING, phoneLink, supportLink, type HandlerContext, type Question } from './context.ts';
 import { linkTo, list } from '../reply-parts.ts';
 import { SOCIAL_NAMES } from '../../../kernel/social-names.ts';
@@ -35,11 +35,11 @@ function honest(ctx: HandlerContext, missing: string, known: string, nearest: So
   };
 }
 
-/** People a visitor books for, or who book for them. */
-const PEOPLE = String.raw`(mom|mum|mother|dad|father|parents?|grand\w+|aunt|uncle|sister|brother|son|daughter|cousin|in-laws?|friend|relative|neighbou?r|tenant|renter|landlord|roommate|guest|owner)`;
+/** People a visitor books for, or who book for them: family and friends (prices.ts), and a home's tenants, landlord, guests. */
+const PEOPLE = String.raw`(?:${SOMEONE_ELSE}|tenants?|renters?|landlords?|guests?|owners?|relatives?|grand\w+)`;
 
 /** Booking or paying for someone else's home, or someone else booking yours: "can the outgoing tenant book and pay the move-out herself?". */
-const SOMEONE_ELSE_BOOKS = new RegExp(String.raw`\b(book|booking|pay|paying)\b[^.?!]{0,50}\bfor (my|our|her|his|their) ${PEOPLE}('?s)?\b|\b(can|could|may|will|would) (the |my |our )?(outgoing |new |former |old )?${PEOPLE}s? (\w+ )?(book|pay)\b|\b(book|pay) (it |them |the cleaning |for it )?(herself|himself|themselves)\b`);
+const SOMEONE_ELSE_BOOKS = new RegExp(String.raw`\b(book|booking|pay|paying)\b[^.?!]{0,50}\bfor (my|our|her|his|their) ${PEOPLE}('?s)?\b|\b(can|could|may|will|would) (the |my |our )?(outgoing |new |former |old )?${PEOPLE} (\w+ )?(book|pay)\b|\b(book|pay) (it |them |the cleaning |for it )?(herself|himself|themselves)\b`);
 
 /**
  * Booking for someone else, when nothing else answered it: the site says only that a cleaning is booked and paid in the

@@ -85,9 +85,9 @@ const THE_OFFER = /\bnewcomer\b/;
 /** Asking whether the code can be used, or on what: not its figure for the home priced. */
 const WHETHER_THE_CODE = /\b(can|could|may|does|do|which|both|each|all|just|only|still|already|again|any|fees?|works?|appl(y|ies)|valid)\b/;
 /** The code, however it is named: "the code", "that newcomer thing", "the 50% off", "half price". */
-const THE_CODE = /\b(newcomer|code|discount|promo|coupon|half off|half[- ]price|% off)\b|\b50%/;
+export const THE_CODE = /\b(newcomer|code|discount|promo|coupon|half off|half[- ]price|% off)\b|\b50%/;
 /** Both tiers asked about, or how deep differs: "standard vs deep", "does deep cost more", "the difference for deep". */
-const COMPARES_TIERS = /\b(standard|regular|basic|normal)\b.*\bdeep\b|\bdeep\b.*\b(standard|regular|basic|normal)\b|\bdeep\b.*\b(difference|differ\w*|compare[sd]?|comparison|versus|vs\.?|cost more|more expensive|how much more)\b|\b(difference|differ\w*|compare[sd]?|comparison|versus|vs\.?|cost more|more expensive|how much more)\b.*\bdeep\b/;
+export const COMPARES_TIERS = /\b(standard|regular|basic|normal)\b.*\bdeep\b|\bdeep\b.*\b(standard|regular|basic|normal)\b|\bdeep\b.*\b(difference|differ\w*|compare[sd]?|comparison|versus|vs\.?|cost more|more expensive|how much more)\b|\b(difference|differ\w*|compare[sd]?|comparison|versus|vs\.?|cost more|more expensive|how much more)\b.*\bdeep\b/;
 /** What may surround rooms in a question that only describes a home: "3 bed 2 bath + living room, standard", "second-floor unit: 2 bed 1 bath", "2br 1ba cottage". */
 const ORDER_FILLER = new Set([...HOME_WORDS, 'and', 'with', 'plus', 'the', 'a', 'an', 'for', 'of', 'in', 'my', 'our', 'clean', 'cleaning',
   'floor', 'upstairs', 'downstairs', 'first', 'second', 'third', 'top', 'ground', 'standard', 'deep', 'regular', 'please', 'pls', 'plz', 'also',
@@ -185,13 +185,13 @@ export function extremeAddOns(addOns: Facts['addOns'], text: string): { cheapest
   };
 }
 
-/** Whether the question asks a price in words ("how much", "cost", "$"). */
 /** Charges beside the rooms and add-ons: "any other charge I should expect?", "hidden costs?". */
 export const OTHER_CHARGES = /\b(other|any other|additional|hidden) (charges?|fees?|costs?)\b|\banything else (to pay|i should expect|on top)\b/;
 
 /** "Insides of the fridge, oven and microwave together?": several add-ons summed asks their price. */
 export const ADD_ONS_SUMMED = /\b(together|combined|altogether|all (three|four|of them))\b/;
 
+/** Whether the question asks a price in words ("how much", "cost", "$"). */
 export function asksPrice(text: string): boolean {
   return PRICE_WORDS.test(text);
 }
@@ -432,7 +432,7 @@ function visitsOfEachTier(order: Order, facts: Facts, text: string): string | nu
   return `For the same rooms${order.addOns.length ? ' and add-ons' : ''}: ${s.line}; ${d.line}. So ${verdict}.`;
 }
 
-const SOMEONE_ELSE = String.raw`(cousin|friend|sister|brother|mom|mum|mother|dad|father|neighbou?r|roommate|roomie|partner|wife|husband|bf|gf|boyfriend|girlfriend|son|daughter|parent|coworker|colleague|aunt|uncle|grandma|grandpa|in-law)s?`;
+export const SOMEONE_ELSE = String.raw`(cousin|friend|sister|brother|mom|mum|mother|dad|father|neighbou?r|roommate|roomie|partner|wife|husband|bf|gf|boyfriend|girlfriend|son|daughter|parent|coworker|colleague|aunt|uncle|grandma|grandpa|in-law)s?`;
 /**
  * The code for someone else, as a client of their own: "my cousin can use it too on her own acct right?", "my roommate
  * already used NEWCOMER, can I still use it?", "my parents never used Nestwell, they can use the code too?".
@@ -541,7 +541,6 @@ function secondAppliance(text: string, facts: Facts): string[] {
   return [`Each add-on is the deeper clean of one item at a flat price. The site doesn't say how a second ${appliance} is added to a booking, so ask ${supportLink(facts)} before you confirm, 24/7.`];
 }
 
-/** The rates of the rooms and add-ons named; `text`, the question, may ask them over several visits. */
 /** A studio priced with no bathroom said: its main room and, on its own line, the bathroom a studio has. */
 function studioWithBathroom(order: Order, facts: Facts, text: string): string[] {
   const studio = /\bstudios?\b/.test(text) || order.notes.some((n) => /\bstudio\b/.test(n));
@@ -552,6 +551,7 @@ function studioWithBathroom(order: Order, facts: Facts, text: string): string[] 
   return [`A studio's bathroom is priced on its own line (${formatCents(bath.standard)} standard, ${formatCents(bath.deep)} deep), so a studio with one bathroom comes to ${formatCents(other.standard + bath.standard)} on Standard or ${formatCents(other.deep + bath.deep)} on Deep for the rooms.`];
 }
 
+/** The rates of the rooms and add-ons named; `text`, the question, may ask them over several visits. */
 function rateLines(order: Order, facts: Facts, text = ''): string {
   const visits = visitsAsked(text);
   // "The break room fridge": a room named only as where an add-on is, is not what is priced.

@@ -30,7 +30,6 @@ const DESCRIBES_A_SPACE = (order: Slots['order']) => order.rooms.size > 1 && (or
 /** The services the price table prices per room. */
 const PER_ROOM = /^(Standard|Deep)/;
 
-/** A message about something the site has nothing to do with. */
 /** A message in a script no language of languages.ts reads: said plainly, rather than "the site doesn't say". */
 export function unreadMessage(ctx: HandlerContext, script: string): ChatAnswer {
   return {
@@ -39,6 +38,7 @@ export function unreadMessage(ctx: HandlerContext, script: string): ChatAnswer {
   };
 }
 
+/** A message about something the site has nothing to do with. */
 export function outOfScope(ctx: HandlerContext): ChatAnswer {
   return {
     reply: `That's outside what I can help with: I answer questions about ${ctx.facts.brand}'s cleaning services, prices, the towns we serve and booking, from this website's own pages. Ask me about any of those, or browse our [help centre](/support).`,
@@ -214,7 +214,7 @@ const PRIVACY_WORDS: [RegExp, string][] = [
   // "If I hit decline, does the site still work?": whether the site works without cookies, not what declining loads.
   [/\b(still work|stop working|still (use|load|open)|break (the|your) (site|website)|site (still )?works?)\b/, 'site works without cookies'],
   // How to have it deleted is the right to deletion; how long that takes is the timing's (above).
-  [/^(?!.*\b(how long|how fast|how soon|deadline|wait\w*)\b).*(\b(get|have) (it|them|this|that|my \w+) (deleted|removed|erased)\b|\bhow (do|can|would) (i|we) (delete|erase|remove)\b|\b(ask|request|want) (you |nestwell )?(to )?(delete|erase|remove)\b|\b(please |pls |can you |could you )?(delete|erase|remove) (my|our)\b)/, 'right delete'],
+  [/^(?!.*\b(how long|how fast|how soon|deadline|wait\w*)\b).*(\b(get|have) (it|them|this|that|my \w+) (deleted|removed|erased)\b|\bhow (do|can|would) (i|we) (delete|erase|remove)\b|\b(ask|request|want) (you |nestwell )?(to )?(delete|erase|remove)\b)/, 'right delete'],
   [/\bprofil\w*|automated decisions?\b/, 'profiling'],
   [/\b(encrypt\w*|https|ssl|tls|secure connection)\b/, 'https encrypted'],
   [/\bgps\b|\bgeolocation\b|\bwhere i am\b/, 'precise location'],

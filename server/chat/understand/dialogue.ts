@@ -2,7 +2,6 @@ import type { Facts } from '../../../kernel/chat/model.ts';
 import { ANOTHER_HOME, CORRECTS, extremeAddOns, followUpOrder, NO_ADD_ONS, parseOrder, type Order, type OrderReading } from '../handlers/prices.ts';
 import { PRIVACY_SUBJECT } from '../handlers/scope.ts';
 import { A_PROBLEM_RAISED } from '../handlers/topics.ts';
-import { homesAsked } from '../handlers/homes-total.ts';
 import { FORM_FIELDS_ASKED, FORM_WORDS, formNamed } from '../handlers/forms.ts';
 import { slotsOf, type Ask, type Slots } from './slots.ts';
 
@@ -24,8 +23,6 @@ export interface DialogueState {
   orderService: string | null;
   /** Every home the conversation described, oldest first, each as last changed (the last one is `order`): "the total for both?". */
   homes: Home[];
-  /** How many of `homes` the last turn asked together ("total for both?"), 0 if it did not: "and with the code?" asks them again. */
-  together: number;
   /** Add-ons the last turn named: "add it" means them. */
   lastAddOns: string[];
   /** Add-ons named by the last turns in a row that named add-ons and no rooms ("the oven?", "and the fridge?"): "both" means them. */
@@ -50,7 +47,7 @@ export interface Home {
 }
 
 export const EMPTY_STATE: DialogueState = {
-  lastText: null, lastOrder: null, service: null, orderText: null, order: null, orderService: null, homes: [], together: 0, lastAddOns: [], addOnsRun: [], lastAsks: [], frequency: null, promo: false, audience: null, privacy: false, problem: false,
+  lastText: null, lastOrder: null, service: null, orderText: null, order: null, orderService: null, homes: [], lastAddOns: [], addOnsRun: [], lastAsks: [], frequency: null, promo: false, audience: null, privacy: false, problem: false,
 };
 
 /** The earlier question a price follow-up reads against: the home priced last, else the last question. */
@@ -94,7 +91,6 @@ export function advance(state: DialogueState, said: string, facts: Facts): Dialo
     order,
     orderService: joined ? slots.service ?? state.orderService : rooms ? slots.service : state.orderService,
     homes,
-    together: homesAsked(text, homes) ?? 0,
     lastAddOns: slots.order.addOns.length ? slots.order.addOns : extremeAddOn(text, state, facts),
     addOnsRun: slots.order.addOns.length && !rooms ? [...new Set([...state.addOnsRun, ...slots.order.addOns])] : [],
     lastAsks: slots.asks,

@@ -651,14 +651,14 @@ const OTHER_SCRIPTS: [RegExp, string][] = [
 ];
 
 /**
- * The script a message is mostly written in when no language here reads it, so the reply can say it could not read the
- * message rather than that the site doesn't answer it; null when most of its letters are Latin (or read above).
+ * The script a message no language here reads (toEnglish gave null for it) is mostly written in, so the reply can say it
+ * could not read the message rather than that the site doesn't answer it; null when most of its letters are Latin.
  *
  * @example unreadScript('Вы убираете в Ньюарке?') // 'Cyrillic script (Russian, Ukrainian...)'
  */
 export function unreadScript(message: string): string | null {
   const letters = message.match(/\p{L}/gu) ?? [];
-  if (!letters.length || toEnglish(message)) return null;
+  if (!letters.length) return null;
   for (const [script, name] of OTHER_SCRIPTS) {
     if (letters.filter((l) => script.test(l)).length * 2 >= letters.length) return name;
   }
