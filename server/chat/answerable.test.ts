@@ -30,11 +30,11 @@ it('quotes the privacy policy or notice where it answers in so many words', () =
 });
 
 it('says plainly that the site is silent, instead of quoting a sentence that only shares common words', () => {
-  for (const question of ['Are your cleaners OSHA certified?', 'are your cleaners trained in first aid or CPR?']) {
-    const reply = ask(question).reply;
-    expect(reply.startsWith(NOT_ON_THE_SITE)).toBe(true);
-    expect(reply).toContain('client support');
-  }
+  const reply = ask('Are your cleaners OSHA certified?').reply;
+  expect(reply.startsWith(NOT_ON_THE_SITE)).toBe(true);
+  expect(reply).toContain('client support');
+  // Training is a subject of its own: the site's silence on it, said as such.
+  expect(ask('are your cleaners trained in first aid or CPR?').reply).toMatch(/^The site doesn't describe cleaners' training/);
 });
 
 it('gives one honest fallback for a message of two questions the site does not answer, not one per question', () => {

@@ -13,7 +13,7 @@ import { plain } from '../reply-parts.ts';
  * reminders it sends (quoted, saying what the site leaves out: when they come and how).
  */
 export function answerAboutTheApp(text: string, slots: Slots, ctx: ScopeContext): ChatAnswer | null {
-  if (SITE_ACCESS.test(text) && (ON_THE_SITE.test(text) || ASSISTIVE.test(text)) && (!NOT_THE_SITE.test(text) || (ASSISTIVE.test(text) && !NOT_A_DEVICE.test(text)))) {
+  if (SITE_ACCESS.test(text) && (ON_THE_SITE.test(text) || ASSISTIVE.test(text) || ON_THIS_PAGE.test(text)) && (!NOT_THE_SITE.test(text) || (ASSISTIVE.test(text) && !NOT_A_DEVICE.test(text)))) {
     const access = siteAccess(ctx, text);
     if (access) return access;
   }
@@ -105,12 +105,19 @@ function onTheWeb(ctx: ScopeContext): ChatAnswer | null {
   };
 }
 
+/** Moving content on a page that bothers a visitor: "the moving line of words makes me dizzy". */
+const MOTION = /(moving|scrolling|sliding|running|rolling) (line|text|words|bar|banner|ticker|letters)|dizzy|motion sick\w*|animations?|marquee|ticker|(stop|pause) (the |that )?(moving|scrolling)/;
+/** The letters themselves hard to read, said without naming the website: "the writing is far too small and pale for my eyes". */
+const READING = /(letters|text|writing|font|print|words)\b.{0,40}\b(small|tiny|pale|faint|hard to (read|see))|for my eyes/;
+
 /** Using the website with a disability or assistive technology, or changing how it looks. */
-const SITE_ACCESS = /\b(poor (sight|vision)|accessib\w*|disabilit(y|ies)|disabled|impair\w*|blind|deaf|screen ?readers?|voice ?over|nvda|jaws|talkback|keyboard|without a mouse|mouth ?stick|switch access|magnif\w*|zoom|text size|font size|bigger (text|letters|font|print)|(letters|text|writing|font|print|words)\b.{0,40}\b(small|tiny|hard to (read|see))|hard (for me )?to (read|see)|easier (to read|on (my|the) eyes)|dark mode|night mode|contrast|too bright|colou?r ?blind\w*|javascript|noscript|no[- ]?js|wcag|assistive|eyesight|low vision|larger (text|letters|font|print)|(text|letters|font|print|words|website|site|page)\b.{0,25}\b(bigger|larger)|(made|make) (it |things |everything )?(bigger|larger)|read (it |things |the (site|page|text) )?(out )?aloud|text[- ]to[- ]speech)\b/;
+const SITE_ACCESS = new RegExp(String.raw`\b(poor (sight|vision)|accessib\w*|disabilit(y|ies)|disabled|impair\w*|blind|deaf|screen ?readers?|voice ?over|nvda|jaws|talkback|keyboard|without a mouse|mouth ?stick|switch access|magnif\w*|zoom|text size|font size|bigger (text|letters|font|print)|(letters|text|writing|font|print|words)\b.{0,40}\b(small|tiny|hard to (read|see))|hard (for me )?to (read|see)|easier (to read|on (my|the) eyes)|dark mode|night mode|contrast|too bright|colou?r ?blind\w*|javascript|noscript|no[- ]?js|wcag|assistive|eyesight|low vision|larger (text|letters|font|print)|(text|letters|font|print|words|website|site|page)\b.{0,25}\b(bigger|larger)|(made|make) (it |things |everything )?(bigger|larger)|read (it |things |the (site|page|text) )?(out )?aloud|text[- ]to[- ]speech|${MOTION.source}|(dark|light|night) (button|setting|theme|background)|(back|switch|change|return|go) (it )?(back )?to (the )?(light|normal|white|bright|old|original)( (mode|way|colou?rs?|look))?)\b`);
 /** The website named, so an "accessible entrance" or a "keyboard" to clean is not about it. */
 const ON_THE_SITE = /\b(site|website|web ?site|pages?|menus?|forms?|chat|online|browser|screen|links?|buttons?)\b/;
 /** Words that are about using a website whatever else is named. */
 const ASSISTIVE = /\b(high[- ]contrast|contrast mode|low vision|screen ?readers?|voice ?over|nvda|jaws|talkback|javascript|noscript|wcag|dark mode|assistive|mouth ?stick)\b/;
+/** Letters hard to read or moving words, said of the page the chat is on unless the app is named (the app's feedback form is for that). */
+const ON_THIS_PAGE = new RegExp(String.raw`^(?!.*\bapp\b).*\b(${READING.source}|${MOTION.source})\b`);
 /** Words of a home's access or of reaching a person that a screen reader's user on a phone still means ("VoiceOver on her phone" is about the site). */
 const NOT_A_DEVICE = /\b(entrance|ramp|parking|stairs|elevator|lift|driveway|wheelchair accessible (home|house|apartment|unit)|cookies?|banner|tracking|sent to|reach|a person|human|call)\b/;
 /** A home's or a building's access, which the booking notes are for. */
@@ -121,12 +128,12 @@ function siteAccess(ctx: ScopeContext, text: string): ChatAnswer | null {
   const url = ctx.sections.urlEnding('accessibility');
   const opening = ctx.sections.section(url, /^$/);
   if (!opening) return null;
-  const adjusting = /\b(dark|night|bright|contrast|small|tiny|bigger|size|zoom|font|read|see|eyes|magnif\w*|colou?r)\b/.test(text);
+  const adjusting = /\b(dark|night|light|bright|contrast|pale|faint|small|tiny|bigger|size|zoom|font|read|see|eyes|magnif\w*|colou?r|mov\w*|scroll\w*|dizzy|motion|animations?)\b/.test(text);
   const part = adjusting ? ctx.sections.section(url, /adjust/i) : ctx.sections.section(url, /standard|test/i);
   const javascript = /\b(javascript|noscript|no[- ]?js)\b/.test(text) ? part?.text.split('\n').find((line) => /javascript/i.test(line)) : undefined;
   const size = [
     ...(/\b(small|tiny|bigger|size|zoom|font|magnif\w*)\b/.test(text) ? ['The site describes no text-size setting of its own.'] : []),
-    ...(/\bcontrast\b/.test(text) ? ['The site describes no high-contrast setting beyond light and dark mode.'] : []),
+    ...(/\b(contrast|pale|faint)\b/.test(text) ? ['The site describes no high-contrast setting beyond light and dark mode.'] : []),
   ];
   return {
     reply: [

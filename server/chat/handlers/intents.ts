@@ -35,6 +35,12 @@ function honest(ctx: HandlerContext, missing: string, known: string, nearest: So
   };
 }
 
+/** Whether a cleaner can help someone hurt: training the site never describes. */
+const FIRST_AID = /\b(train\w*|first aid|cpr|know how to help|help (me|her|him|them) up)\b/;
+/** A cleaner's training or experience asked about by a client: "are your cleaners trained?", "is she trained to help?". */
+// HIPAA training is the confidentiality topic's (topics.ts).
+const TRAINED = /\b(cleaners?|they|she|he|staff|workers?|maids?|people|crew|team)\b[^.?!]{0,20}(?<!\bhipaa[- ])\b(trained|training|experienced|qualified)\b(?! (in|on|for) (hipaa|privacy|confidential\w*))|\b(what|any|how much) (kind of |sort of )?(training|experience) (do|does|did|have|has)\b/;
+
 /** People a visitor books for, or who book for them: family and friends (prices.ts), and a home's tenants, landlord, guests. */
 const PEOPLE = String.raw`(?:${SOMEONE_ELSE}|tenants?|renters?|landlords?|guests?|owners?|relatives?|grand\w+)`;
 
@@ -539,11 +545,12 @@ const INTENTS: Intent[] = [
   {
     name: 'emergency',
     group: 'concern',
-    matches: /\b(hurt|injur\w*|emergency|unsafe|danger\w*|assault\w*|threaten\w*|police)\b/,
+    // "What if I were to take a tumble while the cleaner is here?": a fall is an emergency too (one that happened is not asked about).
+    matches: /\b(hurt|injur\w*|emergency|unsafe|danger\w*|assault\w*|threaten\w*|police|ambulance|911|heart attack|seizure)\b|\b(if|what if|in case|were to|should)\b[^.?!]{0,30}\b(faint(ed|s)?|pass(ed|es)? out|collaps(e|ed|es)|(take|takes|took|taking|have|had|has|having) a (bad )?(tumble|fall)|(i|she|he|they|we|someone|somebody|anyone|mom|dad|mother|father|grandma|grandpa|wife|husband|child|kid)( \w+)? (fall|falls|fell|slip|slips|slipped|trip|trips|tripped) (down|over|on|in|and))\b/,
     // "Would you ever hand my information to the police?": who the data is shared with, the privacy policy's.
-    unless: /\b(checked|checked out|vetted|screened) by (the )?police\b|\bpolice (checks?|records?|background)\b|\bemergency (water|flood|fire|clean\w*)\b|\b(information|info|data|details|records)\b[^.?!]{0,30}\b(police|authorities|law enforcement|subpoena\w*|court)\b|\b(police|authorities|law enforcement)\b[^.?!]{0,30}\b(information|info|data|details|records)\b/,
-    answer: (ctx) => ({
-      reply: `If anyone's safety is at risk, contact your local emergency services first. Once everyone is safe, let ${ctx.facts.brand} know through ${supportLink(ctx.facts)}, available 24/7.`,
+    unless: /\binsur\w*|\b(checked|checked out|vetted|screened) by (the )?police\b|\bpolice (checks?|records?|background)\b|\bemergency (water|flood|fire|clean\w*)\b|\b(information|info|data|details|records)\b[^.?!]{0,30}\b(police|authorities|law enforcement|subpoena\w*|court)\b|\b(police|authorities|law enforcement)\b[^.?!]{0,30}\b(information|info|data|details|records)\b/,
+    answer: (ctx, text) => ({
+      reply: `If anyone's safety is at risk, contact your local emergency services first. Once everyone is safe, let ${ctx.facts.brand} know through ${supportLink(ctx.facts)}, available 24/7.${FIRST_AID.test(text) ? " The site doesn't say whether cleaners are trained in first aid, so I won't guess." : ''}`,
       sources: [article(ctx, 'what-should-i-do-if-i-have-a-concern-about-a-cleaning')],
     }),
   },
@@ -589,9 +596,9 @@ const INTENTS: Intent[] = [
   {
     name: 'trust',
     group: 'trust',
-    matches: /\b(is (it|nestwell|this) safe|safe to|can i trust|trust\w*|(nervous|scared|afraid|worried|uneasy|anxious)\b[^.?!]{0,40}\b(who|someone|somebody|strangers?|the cleaner|a cleaner|people)\b[^.?!]{0,20}\b(com\w*|in my|into|inside)|vetted|vetting|background[- ]check\w*|screen(ed|ing|s)?\b(?! reader)|reliable|criminal record|(checked|checked out|vetted|screened) by (the )?police|police (checks?|records?)|strangers?|legit\w*|scam\w*|real company|trustworthy)\b|\b(cleaners?|workers?|person|people|they|she|he|maids?)( you send)? (is|are|be) (honest|safe|a safe person)\b|\b(what|which) (sort|kind|type) of (check\w*|vetting|screening)|\bchecking (do you do|on them)\b|\bwho (exactly )?(will|is going to|would|is) (be )?(com\w*|enter\w*) (in|into|to) (my|our|the) (home|house|apartment|place)\b/,
+    matches: new RegExp(String.raw`${TRAINED.source}|` + /\b(is (it|nestwell|this) safe|safe to|can i trust|trust\w*|(nervous|scared|afraid|worried|uneasy|anxious)\b[^.?!]{0,40}\b(who|someone|somebody|strangers?|the cleaner|a cleaner|people)\b[^.?!]{0,20}\b(com\w*|in my|into|inside)|vetted|vetting|background[- ]check\w*|screen(ed|ing|s)?\b(?! reader)|reliable|criminal record|(checked|checked out|vetted|screened) by (the )?police|police (checks?|records?)|strangers?|legit\w*|scam\w*|real company|trustworthy)\b|\b(cleaners?|workers?|person|people|they|she|he|maids?)( you send)? (is|are|be) (honest|safe|a safe person)\b|\b(what|which) (sort|kind|type) of (check\w*|vetting|screening)|\bchecking (do you do|on them)\b|\bwho (exactly )?(will|is going to|would|is) (be )?(com\w*|enter\w*) (in|into|to) (my|our|the) (home|house|apartment|place)\b/.source),
     answer: ({ facts, page }, text) => ({
-      reply: `Every cleaner on the ${facts.brand} crew is vetted and background-checked. ${CHECK_DETAILS.test(text)
+      reply: `${TRAINED.test(text) ? "The site doesn't describe cleaners' training or experience, so I won't guess. What it does say: every" : 'Every'} cleaner on the ${facts.brand} crew is vetted and background-checked. ${CHECK_DETAILS.test(text)
         ? `The help centre doesn't list the details of the vetting and background checks (what they cover, who runs them, how often), so I won't guess; for a specific question, ask ${supportLink(facts)}, 24/7. After each cleaning you can review the job photos in the app.`
         : `After each cleaning you can review the job photos in the app, and ${supportLink(facts)} is there 24/7 if anything concerns you.`}`,
       sources: [page('are-nestwell-cleaners-vetted-&-background-checked', HELP_CENTRE)],

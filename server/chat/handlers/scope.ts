@@ -173,6 +173,11 @@ function arrival(ctx: ScopeContext): ChatAnswer {
   };
 }
 
+/** Money leaving the visitor's card or account, however it is said: "charged", "will money be taken". */
+const CHARGED = /\b(charged|billed|card|debited)\b|\bwhen (do|will|should|must|would) (i|we|you) (pay|be charged)\b|\b(money|payment|funds)\b[^.?!]{0,20}\b(taken|come out|comes out|withdrawn|go(es)? out)\b|\b(take|takes|took|pull|pulls) (the |my |our )?(money|payment)\b/;
+/** When in the booking's life it happens: "before the cleaner comes", "on Monday or on Friday", "at booking". */
+const CHARGED_WHEN = /\b(when|what point|before|after|upfront|up front|in advance|ahead|right away|immediately|at (the time of )?booking|on the day|day of|(on )?(monday|tuesday|wednesday|thursday|friday|saturday|sunday)s?)\b/;
+
 /** When a card is charged: the site says only that nothing is charged until you confirm. */
 function whenCharged(ctx: ScopeContext): ChatAnswer {
   const [said] = ctx.sections.sentences(['charg', 'confirm']);
@@ -205,6 +210,7 @@ const PRIVACY_WORDS: [RegExp, string][] = [
   [/\b(how long(?!.*\b(take|delet\w*|remov\w*|eras\w*|wait\w*)\b)|retain\w*|retention|until when)\b/, 'keep delete'],
   [/\b(give|giving|hand|pass|disclose|provide|send)\b.*\b(info\w*|data|details)\b.*\bto\b/, 'share'],
   [/\b(police|law enforcement|cops|subpoena\w*|court orders?|government)\b/, 'authorities required law'],
+  [/\b(child|children|kids?|teens?|teenagers?|minors?|under (13|18|age)|([1-9]|1[0-7])[- ]?(year|yr)s?[- ]?old|(son|daughter|child|kid|boy|girl) is ([1-9]|1[0-7]))\b/, 'children under 13'],
   [/\b_?ga\b/, 'google analytics'],
   [/\b(gpc|global privacy control)\b/, 'global privacy control'],
   [/\b(payment|card|credit card|bank)\b.*\b(details?|info\w*|numbers?|data)\b/, 'payment detail'],
@@ -437,14 +443,15 @@ export function answerBySlots(slots: Slots, text: string, state: DialogueState, 
   if (asks.has('stop') && !slots.frequency && !state.frequency && /\b(tomorrow|today|next|this|visit|appointment|booking|coming)\b/.test(text)) return stopOneVisit(ctx);
   // "Pause, not cancel them", "a pause button or do we have to cancel?": a pause asked beside cancelling is still a pause.
   if (asks.has('stop') && (slots.frequency || state.frequency || /\b(cleanings|plan|schedule|subscription|service)\b/.test(text)) && (!/\bcancel\w*/.test(text) || /\b(pause|paused|pausing|on hold|suspend|freeze)\b/.test(text))) return stopRecurring(ctx);
-  const charged = /\b(charged|billed|card)\b|\bwhen (do|will|should|must|would) (i|we|you) (pay|be charged)\b/.test(text);
-  if (charged && !asks.has('price') && /\b(when|what point|before|after|upfront|up front|in advance)\b/.test(text)) return whenCharged(ctx);
+  // "If I cancel day of, do I get charged?" is the cancellation rule's, moving it the rescheduling rule's; "if you're not happy you don't pay, but the app takes my
+  // payment when I book" is the promise's.
+  if (CHARGED.test(text) && !asks.has('price') && CHARGED_WHEN.test(text) && !/\b(cancel\w*|reschedul\w*|skip\w*|fees?|push\w*|mov(e|ing)|chang\w*|postpon\w*|not happy|(don'?t|do not) pay|promise|refund\w*)\b/.test(text)) return whenCharged(ctx);
   // The cleaner's arrival, not the guests': who arrives is named, or the time is asked outright.
   // "How do I make sure the cleaner knows before they arrive?": a time something is done by, not the arrival asked.
   const beforeArrival = /\bbefore (they|the cleaners?|she|he|you|someone|anyone) (arriv\w*|come|comes|get (here|there)|show up)\b/.test(text);
   // "What time support open? I can call 1am?": support's hours, not the cleaner's arrival.
   const ofSupport = /\b(support|call|phone|customer service)\b/.test(text) && !/\b(cleaners?|maid|crew)\b/.test(text);
-  if (asks.has('when') && !charged && !beforeArrival && !ofSupport && !/\b(refund\w*|not happy|didn'?t|doesn'?t|never|no[- ]show|late|miss\w*)\b/.test(text) && (/\b(cleaners?|they|she|he|crew|someone|you|maid)\b.{0,25}\b(arriv\w*|show up|come|get (here|there))\b/.test(text) || /\b(time window|arrival (window|time)|eta|what time)\b/.test(text))) return arrival(ctx);
+  if (asks.has('when') && !CHARGED.test(text) && !beforeArrival && !ofSupport && !/\b(refund\w*|not happy|didn'?t|doesn'?t|never|no[- ]show|late|miss\w*)\b/.test(text) && (/\b(cleaners?|they|she|he|crew|someone|you|maid)\b.{0,25}\b(arriv\w*|show up|come|get (here|there))\b/.test(text) || /\b(time window|arrival (window|time)|eta|what time)\b/.test(text))) return arrival(ctx);
   // "How long are the job photos kept?": the photos' own question; the policy's retention list is about the website's data.
   if (PRIVACY_SUBJECT.test(text) && !PHOTOS.test(text)) {
     const said = byAnAgent(ctx, text) ?? saidInLegal(ctx, text);

@@ -47,6 +47,17 @@ const NO_DEADLINE = 'The site sets no deadline for raising a problem with a clea
 const NO_SHOW = /\b(no ?one|nobody|no body|hasn'?t|has not|didn'?t|did not|doesn'?t|does not|never|not) (show(ed|n)?|come|came|arrived?|turn(ed)? up)( up)?\b|\bno[- ]show\b|\b(running|is|was|runs|be|being) late\b|\blate (cleaner|arrival)\b/;
 /** A cleaning that fell short: streaks, a missed room, something still dirty. */
 const FELL_SHORT = /\b(streak\w*|(?<!\bbe |\bbeen )(missed|skipped|skips|misses)(?! (weeks?|visits?|cleanings?|months?|appointments?|sessions?)\b)|forgot (the|to)|sloppy|half[- ]done|poor job|bad job|terrible job|(not|aren'?t|isn'?t|wasn'?t|weren'?t) (done|clean|cleaned) (properly|well|right)|(still|was|were|left) (dirty|full|filthy|gross|sticky|dusty)|(wasn'?t|weren'?t|isn'?t) clean|(isn'?t|wasn'?t|is not|was not|not) good enough|still (had|has|have) (hair|dust|crumbs|stains?|dirt|grime|mold|mould)|(didn'?t|did not) clean (\w+ ){0,3}(well|properly|right)|(left|leave|leaves) (it|the \w+) (gross|dirty))\b|\b(cleaners?|they|she|he|crew)\b[^.?!]{0,20}\b(didn'?t|did not|never) (even |really |actually |ever )?(do|clean|get to|touch|wipe|mop|vacuum|dust|scrub) (the|my|our|around|under|behind|any)\b/;
+/**
+ * A problem with a visit named as one, or a guest's complaint after a turnover: "how do I report a problem with last
+ * night's cleaning?", "guest messaged there was hair in the shower".
+ */
+const A_PROBLEM = /\b(report|raise|flag|file|log|lodge|complain about)\b[^.?!]{0,20}\b(an? |the )?(problem|issue|concern|complaint)s?\b|\b(problem|issue|complaint)s? (with|about|after|from) (the |my |our |a |last \w+'?s? |yesterday'?s? |today'?s? |this \w+'?s? )*(cleaning|clean|cleaner|visit|turnover|job|crew|service)\b|\bguests?\b[^.?!]{0,60}\b(found|complain\w*|messaged|texted|said|saw|review\w*)\b[^.?!]{0,80}\b(hair|crumbs|dust|dirt|dirty|stains?|mess|trash|not clean|gross)\b/;
+
+/** Time gone by, asked after a problem was raised: "too late?", "it's been 2 weeks", "is there a deadline", "how long do I have". */
+export const TOO_LATE = /\b(too late|deadline|time limit|how long do (i|we) have|(it'?s|it has|its) been (\d+|a|two|three|a few|several|a couple( of)?) (days?|weeks?|months?)|(\d+|two|three|a few|several|a couple( of)?) (days?|weeks?|months?) (ago|later|after|since)|still (ok|okay|possible|valid|count|time))\b/;
+/** How long one has to raise a problem, asked outright or after one was raised. */
+const DEADLINE_ASKED = new RegExp(String.raw`${TOO_LATE.source}|\bhow (many days|long|soon|late)\b`);
+
 /** A visit that went wrong, or the promise asked of one: a later "too late?" asks about raising it. */
 export const A_PROBLEM_RAISED = new RegExp(String.raw`${FELL_SHORT.source}|${NO_SHOW.source}|\b(satisfaction promise|no-pay promise|not happy|unhappy|complain\w*|refund\w*|concern)\b`);
 
@@ -89,6 +100,17 @@ const TOPICS: Topic[] = [
     report: true,
     article: 'what-should-i-do-if-i-have-a-concern-about-a-cleaning',
     heading: /^Raising a concern/,
+  },
+  {
+    asks: A_PROBLEM,
+    // "Where do I report an accessibility problem with the app?": the app's or the website's, not a visit's.
+    unless: /\b(apps?|site|website|web ?pages?|accessib\w*|bugs?|glitch\w*|crash\w*)\b/,
+    report: true,
+    article: 'what-should-i-do-if-i-have-a-concern-about-a-cleaning',
+    heading: /^Raising a concern/,
+    // "How many days do I have to raise a complaint?": that first.
+    lead: (text) => (DEADLINE_ASKED.test(text) ? [NO_DEADLINE] : []),
+    more: (text, ctx) => [...alsoQuote('what-should-i-do-if-i-have-a-concern-about-a-cleaning', /happy with the work/)(text, ctx), ...(DEADLINE_ASKED.test(text) ? [] : [NO_DEADLINE])],
   },
   {
     asks: FELL_SHORT,

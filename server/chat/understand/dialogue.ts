@@ -1,7 +1,7 @@
 import type { Facts } from '../../../kernel/chat/model.ts';
 import { ANOTHER_HOME, CORRECTS, extremeAddOns, followUpOrder, NO_ADD_ONS, parseOrder, type Order, type OrderReading } from '../handlers/prices.ts';
 import { PRIVACY_SUBJECT } from '../handlers/scope.ts';
-import { A_PROBLEM_RAISED } from '../handlers/topics.ts';
+import { A_PROBLEM_RAISED, TOO_LATE } from '../handlers/topics.ts';
 import { FORM_FIELDS_ASKED, FORM_WORDS, formNamed } from '../handlers/forms.ts';
 import { slotsOf, type Ask, type Slots } from './slots.ts';
 
@@ -128,8 +128,6 @@ const staysCreator = (state: DialogueState, slots: Slots, text: string) =>
 /** What a follow-up asks of the data just talked about: it, or what is done with a request about it. */
 const ABOUT_THE_DATA = /\b(it|that|this|them|those)\b|\b(delet\w*|remov\w*|eras\w*|refuse\w*|say no|decline\w*|den(y|ies)|appeal\w*|wait\w*|how long|deadline|how fast|how soon|copy)\b/;
 
-/** Time gone by, asked after a problem was raised: "too late?", "it's been 2 weeks", "is there a deadline", "how long do I have". */
-const TOO_LATE = /\b(too late|deadline|time limit|how long do (i|we) have|(it'?s|it has|its) been (\d+|a|two|three|a few|several|a couple( of)?) (days?|weeks?|months?)|(\d+|two|three|a few|several|a couple( of)?) (days?|weeks?|months?) (ago|later|after|since)|still (ok|okay|possible|valid|count|time))\b/;
 
 /** The code just talked about, asked again of another home or visit: "the second house gets it too?", "does it work on the other unit as well". */
 const CODE_AGAIN = /^(?=.*\b(second|other|another|next|2nd|both|each|every|all)\b)(?=.*\b(get|gets|getting|use|used|apply|applies|work|works|count|counts|qualif\w*|valid)\b[^.?!]{0,25}\b(it|that|this|the same( one| thing| deal)?)\b[^.?!]{0,25}\b(too|also|as well|again)\b)/;

@@ -32,7 +32,7 @@ const markers = (words: string) => new RegExp(`(?<![\\p{L}])(?:${words})(?![\\p{
 
 const SPANISH: Language = {
   name: 'Spanish',
-  markers: markers('nunca|entrenamiento|capacitaci[oó]n|aplico|aplicar|escoger|horas|ni[nñ]os|escuela|papeles|otras|transporte|autob[uú]s|guagua|conoces|plomeros?|buen|qui[eé]n|pone|c[oó]digo|descuento|primera|hace|nadie|nada|dice|hay|tel[eé]fono|llamar|gente|apliqu[eé]|los|las|que|del|pero|muy|ellos|propina|clientes|trabajos|escojo|mandan|hermana|juntas|miedo|algo|exactamente|agencia|recordatorios?|olvida|aspiradora|compa[nñ][ií]a|pagan|limpiador(?:e|a)s|esposa|esposo|juntos|queremos|carro|trabajar|apunto|pueden|ropa|planchar|vivo|tambi[eé]n|vengan|se[nñ]ora|aplicaci[oó]n|direcci[oó]n|cu[aá]nto|cuesta|horno|nevera|estufa|microondas|lavaplatos|lavavajillas|por dentro|limpieza|limpian|habitaci[oó]n(es)?|baños?|precio|ustedes|usted|hacen|necesito|quiero|puedo|tienen|d[oó]nde|mi|casa|por favor|gracias|hola|trabajo|una|para|con|qu[eé]|c[oó]mo|efectivo|tarjetas?|pago|igual|queda|aceptan|mensaje|muchacha|fregadero|platos|lavar|cambiar|venden|profunda|semanas|tengo|vienen|limpio|pido|despu[eé]s|cobro|encuentro|p[aá]gina'),
+  markers: markers('cu[aá]l|bajo|descargo|limpiando|lastimo|lastimarme|nunca|entrenamiento|capacitaci[oó]n|aplico|aplicar|escoger|horas|ni[nñ]os|escuela|papeles|otras|transporte|autob[uú]s|guagua|conoces|plomeros?|buen|qui[eé]n|pone|c[oó]digo|descuento|primera|hace|nadie|nada|dice|hay|tel[eé]fono|llamar|gente|apliqu[eé]|los|las|que|del|pero|muy|ellos|propina|clientes|trabajos|escojo|mandan|hermana|juntas|miedo|algo|exactamente|agencia|recordatorios?|olvida|aspiradora|compa[nñ][ií]a|pagan|limpiador(?:e|a)s|esposa|esposo|juntos|queremos|carro|trabajar|apunto|pueden|ropa|planchar|vivo|tambi[eé]n|vengan|se[nñ]ora|aplicaci[oó]n|direcci[oó]n|cu[aá]nto|cuesta|horno|nevera|estufa|microondas|lavaplatos|lavavajillas|por dentro|limpieza|limpian|habitaci[oó]n(es)?|baños?|precio|ustedes|usted|hacen|necesito|quiero|puedo|tienen|d[oó]nde|mi|casa|por favor|gracias|hola|trabajo|una|para|con|qu[eé]|c[oó]mo|efectivo|tarjetas?|pago|igual|queda|aceptan|mensaje|muchacha|fregadero|platos|lavar|cambiar|venden|profunda|semanas|tengo|vienen|limpio|pido|despu[eé]s|cobro|encuentro|p[aá]gina'),
   signs: /[¿¡]/,
   words: wholeWords([
     ['c[oó]mo (puedo )?(reservo|reservar|agendo|agendar|programo|programar)|d[oó]nde (puedo )?(reservo|reservar)', 'how do i book'],
@@ -78,7 +78,9 @@ const SPANISH: Language = {
     ['en espa[nñ]ol', 'in spanish'], ['mi ingl[eé]s', 'my english'], ['yo o la compa[nñ][ií]a', 'me or the company'], ['limpiando', 'cleaning'],
     // Everyday words around the questions people ask: booking by phone, a regular day, the same cleaner, a job gone wrong, data.
     ['(hacer|sacar|pedir) (la|una) cita|pedir (una|la) limpieza', 'book a cleaning'], ['desde (su|mi|el) tel[eé]fono', 'from her phone'], ['la cita|una cita|cita', 'appointment'], ['llamar( por tel[eé]fono)?', 'call'], ['tel[eé]fono', 'phone'],
-    ['no s[eé] usar( bien)?', "i can't use"], ['aplicaci[oó]n(es)?', 'app'], ['bajar|descargar', 'download'],
+    ['no s[eé] usar( bien)?', "i can't use"], ['cu[aá]l (app|aplicaci[oó]n) (me )?(bajo|descargo|uso)', 'which app do i download'], ['(me )?(bajo|descargo) (la|el) (app|aplicaci[oó]n)', 'download the app'],
+    ['me lastimo|me lastim[eé]|lastimarme|me hago da[nñ]o', 'i get hurt'], ['trabajando', 'working'], ['cu[aá]l', 'which'],
+    ['aplicaci[oó]n(es)?', 'app'], ['bajar|descargar', 'download'],
     ['cada (15|quince) d[ií]as', 'every two weeks'], ['que vengan|que venga', 'to come'], ['vengan|venga|vienen|venir', 'come'], ['viene', 'comes'],
     ['se puede pedir( eso)?|puedo pedir eso', 'can i ask for that'], ['se puede hacer eso|pueden hacer eso', 'can you do that'], ['se puede', 'is that possible'], ['todas las semanas', 'every week'], ['quisiera|quisi[eé]ramos', 'i would like'], ['vinieran|viniera', 'come'], ['pueden|puede', 'can you'],
     ['siempre la misma|siempre el mismo|la misma (persona|se[nñ]ora|muchacha|chica)|la misma', 'the same cleaner every time'], ['si me gusta', 'if i like'], ['pedir', 'ask for'],
@@ -156,7 +158,7 @@ const PORTUGUESE: Language = {
   name: 'Portuguese',
   markers: markers('eu|cupom|quais|quiser|dentro|reservo|vcs|quanto|custa|limpeza|limpam|faxinas?|faxineir[oa]s?|diaristas?|voc[eê]s?|quartos?|banheiros?|pre[cç]o|posso|quero|preciso|t[eê]m|onde|n[aã]o|obrigad[oa]|ol[aá]|trabalh\\p{L}*|uma|para|minhas?|meus?|dados|tamb[eé]m|fa[cç]o|fazem|s[aá]bado|semana|cobram|c[oó]digo|desconto|dinheiro|atendimento|hor[aá]rio|geladeira|fog[aã]o|lou[cç]a|casa|como|qual|que|é|sei|vem|pessoa|tenho|quer|atendem|consigo|pelo|pela|servi[cç]o|fotos|depois|'
     // Words of everyday Brazilian Portuguese that no English sentence has: "pode pagar em cash pra cleaner?", "tá na lista?".
-    + 'pode|pagar|pagam|pra|patroa|prefere|assim|lavam|passam|roupa|len[cç]ol|cancelar|perde|t[aá]|cep|mudar|taxa|marquei|viajar|faxineiras?|frigor[ií]fico|ent[aã]o|juntar|inclui'),
+    + 'pode|pagar|pagam|pra|patroa|prefere|assim|lavam|passam|roupa|len[cç]ol|cancelar|perde|t[aá]|cep|mudar|taxa|marquei|viajar|faxineiras?|frigor[ií]fico|ent[aã]o|juntar|inclui|temos|gatos?|papagaios?|cachorros?'),
   signs: /[ãõ]/,
   words: wholeWords([
     ['como (eu )?(fa[cç]o (para|pra) )?(reservo|reservar|agendo|agendar|marco|marcar)', 'how do i book'],
@@ -227,7 +229,7 @@ const PORTUGUESE: Language = {
     ['casa|apartamento|apto', 'home'], ['pre[cç]os?', 'price'],
     ['voc[eê]s|voc[eê]|voces|voce|vcs|vc', 'you'], ['artigos?|posts?', 'article'], ['sobre', 'about'], ['sozinh[oa]s?', 'myself'], ['blog', 'blog'], ['posso', 'can i'], ['preciso|quero', 'i need'], ['t[eê]m|tem', 'do you have'],
     ['atendem|atende', 'do you serve'], ['onde', 'where'], ['quando', 'when'], ['como', 'how'], ['o que|que', 'what'], ['qual', 'which'],
-    ['inclui', 'include'], ['coletam|coletar|coleta', 'collect'], ['quais', 'which'], ['seguro', 'insurance'], ['animais|animal|cachorros?|c[aã]es|gatos?', 'pets'], ['produtos', 'supplies'],
+    ['inclui', 'include'], ['coletam|coletar|coleta', 'collect'], ['quais', 'which'], ['seguro', 'insurance'], ['animais|animal|cachorros?|c[aã]es|gatos?|papagaios?|p[aá]ssaros?', 'pets'], ['(h[aá]|tem) (algum )?problema', 'is that a problem'], ['temos', 'we have'], ['produtos', 'supplies'],
     ['padr[aã]o', 'standard'], ['cada vez', 'each time'], ['apagar|excluir|deletar', 'delete'], ['pedir', 'ask'], ['sei', 'know'],
     ['vem', 'comes'], ['quer', 'wants'], ['tenho', 'i have'], ['pequen[oa]', 'small'], ['outr[oa]', 'other'], ['exemplo', 'example'],
     ['aparece', 'shows'], ['l[aá]', 'there'], ['portugu[eê]s', 'portuguese'], ['ingl[eê]s', 'english'], ['fala|falam', 'speak'],

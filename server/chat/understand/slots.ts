@@ -151,6 +151,8 @@ const CREW_WORDS = [
   // "If I wanted to clean houses this summer": the work wanted.
   + String.raw`(i|we|she|he) (want|wanted|wants|would like|'d like) to clean (houses|homes|offices|apartments|for (you|nestwell))\b|`
   + String.raw`(pick|set|choose) (my|our) own (hours|schedule|shifts|days)|accused me|(a|the|my) (client|customer|homeowner) (says|said|claims|claimed|is accusing|accused|blames|blamed|complained)|during my (job|shift)|(client|customer) (is )?(says|said|saying|claims|claiming) (that )?i`,
+  // "Do I get insurance if I get hurt cleaning?": hurt at the work, not in one's own home.
+  String.raw`(i|we) (get|got|am|'m|was) (hurt|injured) (while |when )?(cleaning|working|on (the|a) job)|(training|trained) before (the|my|our) first (job|shift|cleaning)`,
 ];
 const CREW = new RegExp(String.raw`\b(?:${CREW_WORDS.join('|')})\b`);
 /** "My shift": a cleaner's, unless it is what moves a client's booking ("can I cancel if my shift changes", a nurse's). */

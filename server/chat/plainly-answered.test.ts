@@ -1,0 +1,118 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { buildChatIndex } from '../../generator/chat/index.ts';
+import { loadContent } from '../../generator/content/load.ts';
+import { createChatEngine } from './engine.ts';
+import { NOT_ON_THE_SITE } from './handlers/scope.ts';
+
+/**
+ * Questions the site answers plainly that the chat once met with "I'm not sure": when money leaves the card, a fall
+ * while the cleaner is there, a cleaner's training, a child's data, letters too small or a moving line on the page, a
+ * problem with a visit reported, and the same asked in Spanish or Portuguese. Asserted on the sources and the chat's
+ * own sentences, not the pages' wording.
+ */
+const index = buildChatIndex(loadContent(path.resolve(import.meta.dirname, '../..')).content);
+const engine = createChatEngine(index);
+const ask = (question: string, history: string[] = []) => engine.answer(question, history.map((q) => ({ question: q })));
+const urls = (question: string) => ask(question).sources.map((s) => s.url);
+const unsure = (question: string) => ask(question).reply.startsWith(NOT_ON_THE_SITE);
+
+describe('when the card is charged', () => {
+  it.each([
+    'If we confirm a booking on Monday for a cleaning on Friday, is our card charged on Monday or on Friday?',
+    'Will money be taken from my account before the cleaner has even come?',
+    'Is the money taken when I book, or after the cleaning is done?',
+  ])('"%s" is told that nothing is charged until you confirm', (question) => {
+    expect(ask(question).reply).toMatch(/doesn't say more about when your card is charged/);
+  });
+
+  it.each([
+    'if i cancel the day before do i get charged?',
+    'can I push it to friday without getting charged?',
+  ])('"%s" is still the rule the app shows for a change', (question) => {
+    expect(ask(question).reply).not.toMatch(/when your card is charged/);
+  });
+});
+
+describe('a fall, and a cleaner\'s training', () => {
+  it('"What if I were to take a tumble while the cleaner is here?" gets emergency services first', () => {
+    expect(ask('What if I were to take a tumble while the cleaner is here?').reply).toMatch(/contact your local emergency services first/);
+  });
+
+  it('a fall that already happened, with a cleaning to move, is not an emergency to report', () => {
+    expect(ask("I'm afraid Walter took a fall yesterday and is in the hospital for a few days. We have a cleaning booked for Thursday. What should I do?").reply)
+      .not.toMatch(/emergency services/);
+  });
+
+  it.each(['are your cleaners trained?', 'how much experience do your cleaners have?', 'Is she trained to help?'])('"%s" is told the site does not describe training, and what it does say', (question) => {
+    const { reply } = ask(question);
+    expect(reply).toMatch(/^The site doesn't describe cleaners' training or experience/);
+    expect(urls(question)).toContain('/support/trust-&-safety/are-nestwell-cleaners-vetted-&-background-checked');
+  });
+
+  it('leaves HIPAA training to the answer on confidentiality agreements', () => {
+    expect(ask('Are your cleaners HIPAA trained, and will Nestwell sign a Business Associate Agreement?').reply).not.toMatch(/training or experience/);
+  });
+
+  it('reads an applicant hurt while cleaning, in Spanish, as a crew question', () => {
+    expect(urls('Nestwell me da seguro si me lastimo limpiando? o seguro médico?')).toContain('https://crew.nestwell.com/support');
+  });
+});
+
+describe('a child on the website', () => {
+  it.each(['My 12-year-old son was using your website. Do you collect his information?', 'My son is 15 and uses your chat for a school project. How do you treat his data?'])('"%s" gets the legal pages, not "not sure"', (question) => {
+    expect(unsure(question)).toBe(false);
+    expect(urls(question).some((url) => url === '/privacy-policy' || url === '/notice-at-collection')).toBe(true);
+  });
+
+  it('a grown daughter named beside a form is still asked how long it is kept', () => {
+    expect(ask('My daughter, who is 19, applied to your creator program. What did that form collect, and how long do you keep it?').reply.startsWith(NOT_ON_THE_SITE)).toBe(false);
+  });
+});
+
+describe('the page hard to read, or moving', () => {
+  it.each([
+    'The writing is far too small and pale for my eyes.',
+    'The moving line of words across the top of your front page makes me rather dizzy. Can it be stopped?',
+    "I pressed the dark button and now I'd like it back the way it was. How?",
+  ])('"%s" gets the accessibility statement', (question) => {
+    expect(urls(question)).toContain('/accessibility');
+  });
+
+  it('letters too small in the app go to the app feedback form', () => {
+    expect(urls('The letters in the app are too small for my eyes. Where do I complain about the app?')).toContain('/app-feedback');
+  });
+});
+
+describe('a problem with a visit reported', () => {
+  it.each([
+    "How do I report a problem with last night's cleaning in Suite A?",
+    "Guest just messaged that there was hair in the shower and crumbs on the couch after yesterday's turnover at the studio. Ugh. What do I do?",
+  ])('"%s" gets the steps for raising a concern', (question) => {
+    const { reply } = ask(question);
+    expect(urls(question)).toContain('/support/trust-&-safety/what-should-i-do-if-i-have-a-concern-about-a-cleaning');
+    expect(reply).toMatch(/\[client support\]\(https:\/\/app\.nestwell\.com\/support\)/);
+  });
+
+  it('answers how long one has first', () => {
+    expect(ask('How many days after a cleaning do I have to report a problem with it?').reply).toMatch(/^The site sets no deadline/);
+  });
+
+  it('an accessibility problem with the app is not a visit that went wrong', () => {
+    expect(urls('Where do I report an accessibility problem with the app?')).not.toContain('/support/trust-&-safety/what-should-i-do-if-i-have-a-concern-about-a-cleaning');
+  });
+});
+
+describe('asked in Spanish or Portuguese', () => {
+  it('"cual app bajo, Nestwell o Nestwell Crew?" is read as Spanish and told which app is which', () => {
+    const { reply } = ask('cual app bajo, Nestwell o Nestwell Crew?');
+    expect(reply).toMatch(/read your message as Spanish/);
+    expect(reply).toMatch(/Nestwell Crew is for our cleaners/);
+  });
+
+  it('"Temos um gato e um papagaio. Há problema?" is read as Portuguese and told to mention pets', () => {
+    const { reply } = ask('Temos um gato e um papagaio. Há problema?');
+    expect(reply).toMatch(/read your message as Portuguese/);
+    expect(reply).toMatch(/Tell us about your pets/);
+  });
+});
