@@ -86,7 +86,9 @@ export function createChatEngine(index: ChatIndex): ChatEngine {
     if (listed) return listed;
     // What the nearest passage says, quoted under "I'm not sure": the visitor may find the answer in it.
     const near = nearest(question.text);
-    return near ? notOnTheSite(ctx, audience, near.source, near.said) : notOnTheSite(ctx, audience, site.nearest);
+    // "Can I see where my cleaner is on a map?" is a client's, said or not: only someone unplaced is told where a cleaner asks.
+    const asking = audience ?? (A_CLIENT.test(question.text) ? 'client' : null);
+    return near ? notOnTheSite(ctx, asking, near.source, near.said) : notOnTheSite(ctx, asking, site.nearest);
   };
 
   /** The towns a message names, for a cleaner's question about where the work is. */
@@ -279,6 +281,9 @@ export function createChatEngine(index: ChatIndex): ChatEngine {
   for (const [question, ...history] of WARM_UP) engine.answer(question, history.map((q) => ({ question: q })));
   return engine;
 }
+
+/** A client's own words: a booking, "my cleaner", the home to be cleaned. */
+const A_CLIENT = /\b(book\w*|my (cleaners?|cleanings?|home|house|apartment|apt|place|condo|unit|booking|appointment|kids?|family|husband|wife|mom|dad|parents|dog|cat)|(the|our|your) cleaners?|guests?|tenants?|landlord|pay for|(i|we) (hired|booked))\b/;
 
 /** Words of a sentence that lean on the message around it, or name us: "it", "that", "your", "the code", "the cleaner". */
 const POINTS_BACK_TO_US = /\b(it|that|this|them|those|these|they|do you|you (treat|keep|use|do|have|charge|offer)|your|nestwell|code|cleaners?|cleaning|clean)\b/i;

@@ -116,3 +116,35 @@ describe('asked in Spanish or Portuguese', () => {
     expect(reply).toMatch(/Tell us about your pets/);
   });
 });
+
+describe('who asks, when the site is silent', () => {
+  it('a question from someone unplaced ends with where a cleaner asks too; a client\'s does not', () => {
+    const { reply } = ask('Is Nestwell OSHA certified?');
+    expect(reply.startsWith(NOT_ON_THE_SITE)).toBe(true);
+    expect(reply).toMatch(/if you clean for Nestwell or want to, ask \[crew support\]/);
+    expect(ask('Are your cleaners OSHA certified?').reply).not.toMatch(/if you clean for Nestwell/);
+  });
+
+  it('an applicant is sent to crew support alone', () => {
+    expect(ask('I want to work for you. Do you give me a uniform with my name on it?').reply).not.toMatch(/if you clean for Nestwell or want to/);
+  });
+
+  it('"once I\'m in, how do I get them to give me more houses?" is a cleaner asking for more jobs', () => {
+    expect(urls("once I'm in, how do I get them to give me more houses?")).toContain('https://crew.nestwell.com/support');
+  });
+});
+
+describe('the offer named by its figure', () => {
+  const { percentOff } = index.facts.offer;
+  it.each([`and ${percentOff}% apply always?`, `Quiero que vayan cada dos semanas a casa de mis papás. Se puede? y el ${percentOff}% aplica siempre?`])('"%s" is told the code is for the first cleaning only', (question) => {
+    expect(ask(question).reply).toMatch(/is for your first cleaning only/);
+  });
+});
+
+describe('everyday Spanish around the question', () => {
+  it('"una multa de hace como 8 años, nada grave" is read as an applicant\'s question on the check', () => {
+    const { reply } = ask('Tengo una multa de hace como 8 años, nada grave. Eso me quita la oportunidad con el background check?');
+    expect(reply).toMatch(/read your message as Spanish/);
+    expect(reply).toMatch(/doesn't publish what the check looks at/);
+  });
+});

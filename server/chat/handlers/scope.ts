@@ -652,9 +652,10 @@ function newestPosts(ctx: ScopeContext): ChatAnswer | null {
 /** The honest answer when the site does not say: who can, by who asks, and the page that comes closest, with what it says (`said`) when given. */
 export function notOnTheSite(ctx: HandlerContext, audience: Audience | null, nearest: Source | null, said?: string): ChatAnswer {
   const { facts } = ctx;
+  // Who asks is not always said ("do I have to take photos when I finish a house?"): a cleaner is told where to ask too.
   const ask = audience === 'crew'
     ? `[crew support](${facts.crewSupportUrl}), who answer cleaners and applicants`
-    : `${supportLink(facts)}: they're available 24/7`;
+    : `${supportLink(facts)}: they're available 24/7${audience ? '' : ` (if you clean for ${facts.brand} or want to, ask [crew support](${facts.crewSupportUrl}) instead)`}`;
   const near = nearest ? ` The nearest our site comes is ${linkTo(nearest)}${said ? `, which says:\n${said}\n` : '. '}`
     : audience === 'creator' ? ' The [creator overview](/creator-overview) explains how the creator program works. '
       // The question may be no question about us at all ("what date is Diwali?"): say what this chat answers.

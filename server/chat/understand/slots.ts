@@ -152,7 +152,7 @@ const CREW_WORDS = [
   + String.raw`(i|we|she|he) (want|wanted|wants|would like|'d like) to clean (houses|homes|offices|apartments|for (you|nestwell))\b|`
   + String.raw`(pick|set|choose) (my|our) own (hours|schedule|shifts|days)|accused me|(a|the|my) (client|customer|homeowner) (says|said|claims|claimed|is accusing|accused|blames|blamed|complained)|during my (job|shift)|(client|customer) (is )?(says|said|saying|claims|claiming) (that )?i`,
   // "Do I get insurance if I get hurt cleaning?": hurt at the work, not in one's own home.
-  String.raw`(i|we) (get|got|am|'m|was) (hurt|injured) (while |when )?(cleaning|working|on (the|a) job)|(training|trained) before (the|my|our) first (job|shift|cleaning)`,
+  String.raw`(i|we) (get|got|am|'m|was) (hurt|injured) (while |when )?(cleaning|working|on (the|a) job)|(training|trained) before (the|my|our) first (job|shift|cleaning)|(give|send|offer|get) (me|us) (more |extra )?(jobs|work|houses|clients)\b`,
 ];
 const CREW = new RegExp(String.raw`\b(?:${CREW_WORDS.join('|')})\b`);
 /** "My shift": a cleaner's, unless it is what moves a client's booking ("can I cancel if my shift changes", a nurse's). */
@@ -181,7 +181,9 @@ function audienceOf(text: string): Audience | null {
 
 /** Reads the slots of one message (lower-cased, shorthand expanded: see toQuestion). */
 export function slotsOf(text: string, facts: Facts): Slots {
-  const promo = /\b(newcomer|promo|coupon|discount|the code|code)\b/.test(text) && !/\b(zip|door|gate|lock|lockbox|key ?box|alarm|wi-?fi|garage|access|entry) codes?\b|\b(locks?|keypads?) (with|and|that take) codes?\b|\bcodes? (for|to) (the |our |my )?(door|lock|gate|building|garage|alarm|unit)\b/.test(text)
+  // "And the 50% applies every time?": the offer named by its own figure.
+  const offerNamed = [`${facts.offer.percentOff}%`, `${facts.offer.percentOff} %`, `${facts.offer.percentOff} percent`].some((named) => text.includes(named));
+  const promo = (offerNamed || /\b(newcomer|promo|coupon|discount|the code|code)\b/.test(text)) && !/\b(zip|door|gate|lock|lockbox|key ?box|alarm|wi-?fi|garage|access|entry) codes?\b|\b(locks?|keypads?) (with|and|that take) codes?\b|\bcodes? (for|to) (the |our |my )?(door|lock|gate|building|garage|alarm|unit)\b/.test(text)
     // "Sanitize prep tables to code", "the health code": a rule to meet, not a promo code.
     && !/\b(health|fire|food|building|safety|sanitary|county|state|dress) codes?\b|\b(to|up to|meet|meets|pass|passes|against) (the )?codes?\b|\bcodes? (compliance|violations?|inspections?|requirements?)\b/.test(text.replace(/\bnewcomer\b[^.?!]*/g, ''));
   // "Does NEWCOMER take 50% off the fee too?" asks about the code, not for a list of fees.
