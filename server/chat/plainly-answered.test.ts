@@ -148,3 +148,23 @@ describe('everyday Spanish around the question', () => {
     expect(reply).toMatch(/doesn't publish what the check looks at/);
   });
 });
+
+describe('"which one", and the price of the one suggested', () => {
+  const turns = ['whats the diff standard vs deep', 'my place aint been cleaned right in like a year, which one'];
+
+  it('a home not cleaned in a year, "which one", is told Deep first', () => {
+    expect(ask(turns[1]!, turns.slice(0, 1)).reply).toMatch(/^For a home that needs catching up, the site suggests Deep Cleaning first/);
+  });
+
+  it('"price for that" after it prices Deep Cleaning', () => {
+    expect(ask('price for that on my 2bd 1ba + living room', turns).reply).toMatch(/^Here is the estimate for Deep Cleaning/);
+  });
+
+  it('"Price?" after a move-out was suggested is the move-out\'s, which the app prices', () => {
+    expect(ask('Price?', ['Tenant moves out of a Collingswood 2-bed on the 31st. Which service do I book?']).reply).toMatch(/^Move In\/Out Cleaning has no published price/);
+  });
+
+  it('"which one" of the two apps is still the apps\' answer', () => {
+    expect(ask('theres nestwell and nestwell crew in the store which one').reply).not.toMatch(/Each service fits a different moment/);
+  });
+});

@@ -343,16 +343,28 @@ function outcomeAsked(text: string): string {
   return 'a finishing time';
 }
 
-/** The service a situation points to, said before the chooser's list. */
-function situationLead(text: string): string {
+/**
+ * The service a visitor's situation points to, asked which to book ("my place ain't been cleaned in a year, which one"):
+ * null when the question compares services or tells no situation. A later "price for that" prices it (dialogue.ts).
+ */
+export function situationService(text: string): string | null {
   // "What's the difference between turnover and standard?" compares; it tells no situation.
-  if (!ASKS_WHICH_SERVICE.test(text) || /\b(difference|differ\w*|compar\w*|vs\.?|versus)\b/.test(text)) return '';
-  if (A_SPACE_TO_CLEAN.test(text)) return 'For a business space like yours, the service is Office and Business Cleaning: the app prices it for your space before you confirm.\n';
-  if (/\b(guests?|airbnb|vrbo|short[- ]term|check-?outs?)\b/.test(text) && !/\b(long[- ]term|lease|tenants?)\b/.test(text)) return 'Between short-term guests, the service is Rental Turnover Cleaning; the app prices it for your space.\n';
-  if (/\b(mov(e|es|ing)( out| in)?|lease (is up|ends|ending)|deposit back|end of (my|the|our) lease)\b/.test(text)) return 'For a home you are moving out of or into, the service is Move In/Out Cleaning; the app prices it for your space.\n';
-  if (/\b(disaster|mess|messy|filthy|gross|neglected|catching up|catch up|been a while|(months|years|ages) since|haven'?t cleaned|(has ?n'?t|has not|have ?n'?t|not) been (properly |really |deep |professionally )?cleaned|(two|three|several|many|\d+) years|new ?born|baby|renovat\w*|construction)\b/.test(text)) return 'For a home that needs catching up, the site suggests Deep Cleaning first, then Standard Cleaning to keep it that way.\n';
-  return '';
+  if (!ASKS_WHICH_SERVICE.test(text) || /\b(difference|differ\w*|compar\w*|vs\.?|versus)\b/.test(text)) return null;
+  if (A_SPACE_TO_CLEAN.test(text)) return 'Office and Business Cleaning';
+  if (/\b(guests?|airbnb|vrbo|short[- ]term|check-?outs?)\b/.test(text) && !/\b(long[- ]term|lease|tenants?)\b/.test(text)) return 'Rental Turnover Cleaning';
+  if (/\b(mov(e|es|ing)( out| in)?|lease (is up|ends|ending)|deposit back|end of (my|the|our) lease)\b/.test(text)) return 'Move In/Out Cleaning';
+  if (/\b(disaster|mess|messy|filthy|gross|neglected|catching up|catch up|been a while|(months|years|ages) since|haven'?t cleaned|(has ?n'?t|has not|have ?n'?t|ain'?t|not) been (properly |really |deep |professionally )?cleaned|(in|for) (like |about |almost |over )?a year|(two|three|several|many|\d+) years|new ?born|baby|renovat\w*|construction)\b/.test(text)) return 'Deep Cleaning';
+  return null;
 }
+
+/** The service a situation points to, said before the chooser's list. */
+const SITUATION_LEADS: Record<string, string> = {
+  'Office and Business Cleaning': 'For a business space like yours, the service is Office and Business Cleaning: the app prices it for your space before you confirm.\n',
+  'Rental Turnover Cleaning': 'Between short-term guests, the service is Rental Turnover Cleaning; the app prices it for your space.\n',
+  'Move In/Out Cleaning': 'For a home you are moving out of or into, the service is Move In/Out Cleaning; the app prices it for your space.\n',
+  'Deep Cleaning': 'For a home that needs catching up, the site suggests Deep Cleaning first, then Standard Cleaning to keep it that way.\n',
+};
+const situationLead = (text: string) => SITUATION_LEADS[situationService(text) ?? ''] ?? '';
 
 /** One visit of a recurring plan: "skip one of those weeks", "move just one visit", "on a recurring plan". */
 const ONE_VISIT_OF_A_PLAN = /\b(skip\w*|one visit|just one|one of (the|those|our|my) (weeks|visits|cleanings)|a week|recurring|every (other |two |2 )?weeks?|bi-?weekly|weekly|plan|schedule)\b/;
@@ -878,7 +890,8 @@ const INTENTS: Intent[] = [
     // service do I book?" is still the choice.
     unless: new RegExp(String.raw`${EMPTY_HOME.source}|^(?![\s\S]*\b(which|what) (service|one|cleaning|kind|type)|[\s\S]*\b(move[- ]?(out|in)|deep|standard) (clean\w* )?or\b)(?=[\s\S]*${BETWEEN_TENANTS.source})`),
     // "Move-out or deep or what?": a choice between services, asked as the choice.
-    matches: /\b(move[- ]?(out|in)|deep|standard|regular|turnover)( clean\w*)? or (a |the )?(move[- ]?(out|in)|deep|standard|regular|turnover)( clean\w*)?( or what| or something else| or \w+)?\W*$|\bwhat (should|do|would) (i|we) (book|get|choose|pick|order)( for (it|this|that|the place|the house|my (place|house|home)))?\W*$|\b(recommend|suggest|which (service|cleaning|one|option) (should|would|do|is best|is better|fits|suits)|(which|what) (kinds?|types?|sorts?) of (cleaning|clean|service)s? (should|would|do|is best|fits|suits)|which (one|service|cleaning|option) (do |should |would |can )?(i|we) (choose|pick|book|get|need)|which (service|cleaning)( (is|for) (that|this|it))?\s*\??$|(service|one|option) is better|what (service|kind of cleaning|cleaning) (should|would|do) (i|we)|best (service|option) for)\b|\b(difference|differ|compare|vs\.?|versus|or|which)\b.*\b(move[- ]?(in|out)|moving|rental|turnover|airbnb|office|business)\b|\b(move[- ]?(in|out)|rental|turnover|airbnb|office)\b.*\b(difference|differ|compare|vs\.?|versus)\b/,
+    // "My place ain't been cleaned right in like a year, which one": the choice, asked in two words.
+    matches: /^(?![\s\S]*\b(apps?|store|crew|download\w*)\b)[\s\S]*\bwhich one\s*\??\s*$|\b(move[- ]?(out|in)|deep|standard|regular|turnover)( clean\w*)? or (a |the )?(move[- ]?(out|in)|deep|standard|regular|turnover)( clean\w*)?( or what| or something else| or \w+)?\W*$|\bwhat (should|do|would) (i|we) (book|get|choose|pick|order)( for (it|this|that|the place|the house|my (place|house|home)))?\W*$|\b(recommend|suggest|which (service|cleaning|one|option) (should|would|do|is best|is better|fits|suits)|(which|what) (kinds?|types?|sorts?) of (cleaning|clean|service)s? (should|would|do|is best|fits|suits)|which (one|service|cleaning|option) (do |should |would |can )?(i|we) (choose|pick|book|get|need)|which (service|cleaning)( (is|for) (that|this|it))?\s*\??$|(service|one|option) is better|what (service|kind of cleaning|cleaning) (should|would|do) (i|we)|best (service|option) for)\b|\b(difference|differ|compare|vs\.?|versus|or|which)\b.*\b(move[- ]?(in|out)|moving|rental|turnover|airbnb|office|business)\b|\b(move[- ]?(in|out)|rental|turnover|airbnb|office)\b.*\b(difference|differ|compare|vs\.?|versus)\b/,
     answer: ({ page }, text) => ({
       // Between tenants, the list's "short-term guests" would leave a long lease out: the services' own summary says both.
       reply: situationLead(text) + (BETWEEN_TENANTS.test(text) || /\blong[- ]term\b/.test(text) ? 'Between tenants, Rental Turnover Cleaning resets short-term and long-term rentals alike; if the unit is empty, Move In/Out Cleaning is the one made for an empty home.\n' : '') + 'Each service fits a different moment:\n- A home that is lived in and mostly under control: Standard Cleaning.\n- A home that needs catching up: Deep Cleaning first, then Standard.\n- An empty home, because you are moving in or out: Move In/Out Cleaning.\n- Short-term guests coming and going: Rental Turnover Cleaning.\n- Desks and meeting rooms: Office and Business Cleaning.\nThe app shows the price for your space before you confirm.',

@@ -3,6 +3,7 @@ import { ANOTHER_HOME, CORRECTS, extremeAddOns, followUpOrder, NO_ADD_ONS, parse
 import { PRIVACY_SUBJECT } from '../handlers/scope.ts';
 import { A_PROBLEM_RAISED, TOO_LATE } from '../handlers/topics.ts';
 import { FORM_FIELDS_ASKED, FORM_WORDS, formNamed } from '../handlers/forms.ts';
+import { situationService } from '../handlers/intents.ts';
 import { slotsOf, type Ask, type Slots } from './slots.ts';
 
 /**
@@ -85,7 +86,8 @@ export function advance(state: DialogueState, said: string, facts: Facts): Dialo
   return {
     lastText: text,
     lastOrder: slots.order,
-    service: slots.service ?? state.service,
+    // "Which one?" answered by the situation ("ain't been cleaned in a year"): "price for that" is that service's.
+    service: slots.service ?? situationService(text) ?? state.service,
     orderText: joined ?? (rooms ? text : state.orderText),
     // The home read again from all its turns keeps the add-ons a turn took off ("drop the oven").
     order,
