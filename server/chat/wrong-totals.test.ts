@@ -389,3 +389,15 @@ it('adds the rooms of "and if I added the sunroom and the finished basement?" to
   const reply = say('could you tell me what a regular cleaning would be for just the bedrooms and bathrooms? That is four bedrooms, two full baths and the little powder room.', 'And if I added the sunroom and the finished basement?');
   expect(reply).toContain(`Total: ${quote(prices, 'standard', { Bedroom: 4, Bathroom: 2, 'Half Bathroom': 1, 'Other Room': 2 }).total}`);
 });
+
+describe('the home described, then the rooms ordered', () => {
+  it('prices the rooms ordered when the order names fewer of a room the description counted', () => {
+    const reply = say("My house has three bedrooms but I only use one now. I'd like the one bedroom, the full bathroom upstairs, the half bath downstairs, the kitchen and the living room done on the ordinary clean. What would that be?");
+    expect(reply).toContain(`Total: ${quote(prices, 'standard', { Bedroom: 1, Bathroom: 1, 'Half Bathroom': 1, 'Other Room': 2 }).total}`);
+  });
+
+  it('keeps the home described when the order only adds rooms to it', () => {
+    const reply = say('We have 3 bedrooms and 2 bathrooms. Please do a standard clean of the kitchen and living room as well. How much?');
+    expect(reply).toContain(`Total: ${quote(prices, 'standard', { Bedroom: 3, Bathroom: 2, 'Other Room': 2 }).total}`);
+  });
+});

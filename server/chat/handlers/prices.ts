@@ -97,7 +97,7 @@ const ORDER_FILLER = new Set([...HOME_WORDS, 'and', 'with', 'plus', 'the', 'a', 
 export function parseOrder(question: string, facts: Facts): Order {
   const text = question.toLowerCase();
   const items = facts.rooms.map((r) => r.item);
-  let reading = readRooms(text, items);
+  let reading = orderedRooms(text, items) ?? readRooms(text, items);
   // "Just the bathroom n kitchen, how much?", "add the half bath too": rooms named without a count are one each;
   // "a bathroom or a bedroom?", "two of the bedrooms" are not.
   // "Just my room and the bathroom, regular clean": a tier ordered for the rooms asks their price too.
@@ -118,6 +118,27 @@ export function parseOrder(question: string, facts: Facts): Order {
     .filter((a) => (all && a.item !== 'Other') || ADD_ON_WORDS[a.item.split(' ')[0]!.toLowerCase()]?.test(text))
     .map((a) => a.item);
   return { tier: tierOf(text), rooms, addOns, roomsNamed: named, notes, roomsLeftOut: leftOut, tierSaid: TIER_WORDS.test(WORKPLACE.test(text) ? text.replace(REGULAR_VISITS_ALL, '') : text), rest, homes: groups.length ? 1 : homesCounted(text), homesListed, ...(groups.length ? { groups, addOnsAtEach: AT_EACH_HOME.test(text) } : {}) };
+}
+
+/** A sentence that orders rooms done: "I'd like the one bedroom ... done", "we only want the kitchen and bath cleaned". */
+const ORDERS_ROOMS = /\b(i'?d like|i would like|i want|we want|we'?d like|we would like|(only|just) (want|need)|please (do|clean)|(want|need) (the|just|only)|done|cleaned)\b/;
+/** A sentence that describes the home: "my house has three bedrooms", "there are 4 bedrooms". */
+const DESCRIBES_HOME = /\b(has|have|there are|there'?s|got|with)\b/;
+
+/**
+ * "My house has three bedrooms but I only use one now. I'd like the one bedroom, the full bathroom upstairs... done": the
+ * rooms ordered, not the home described, when the order names fewer of a room the description counted. Null otherwise.
+ */
+function orderedRooms(text: string, items: string[]): ReturnType<typeof readRooms> | null {
+  const sentences = text.split(/(?<=[.!?;])\s+/);
+  if (sentences.length < 2) return null;
+  let at = sentences.length - 1;
+  while (at > 0 && !ORDERS_ROOMS.test(sentences[at]!)) at--;
+  if (at < 1) return null;
+  const ordered = readRooms(sentences[at]!, items);
+  if (!ordered.rooms.size) return null;
+  const described = sentences.slice(0, at).filter((s) => DESCRIBES_HOME.test(s)).map((s) => readRooms(s, items).rooms);
+  return described.some((rooms) => [...ordered.rooms].some(([item, n]) => (rooms.get(item) ?? 0) > n)) ? ordered : null;
 }
 
 /** How many homes the kinds count in all. */
