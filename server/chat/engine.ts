@@ -91,6 +91,17 @@ export function createChatEngine(index: ChatIndex): ChatEngine {
     return near ? notOnTheSite(ctx, asking, near.source, near.said) : notOnTheSite(ctx, asking, site.nearest);
   };
 
+  /**
+   * A part that asks a client's question of its own: a home counted or priced, the code, or a service asked about ("whats the diff
+   * between standard n deep?"), not a cleaner's, pointing back, or a service named in passing ("only houses or also offices?").
+   */
+  const clientSubject = (text: string): boolean => {
+    const slots = slotsOf(text, facts);
+    const aboutAService = !!slots.service && (slots.asks.length > 0 || /\b(diff|differ\w*|vs\.?|versus|compar\w*)\b/.test(text));
+    const aHome = slots.order.rooms.size > 0 && (slots.asks.includes('price') || /\d/.test(text));
+    return !slots.audience && !slots.refersBack && (aHome || slots.promo || aboutAService);
+  };
+
   /** The towns a message names, for a cleaner's question about where the work is. */
   const placesIn = (text: string): NamedPlaces => {
     const hits = finder.find(text, vocabulary);
@@ -244,23 +255,35 @@ export function createChatEngine(index: ChatIndex): ChatEngine {
       const replies: ChatAnswer[] = [];
       // A cleaner's questions are answered together, each topic once ("which app? is it the nestwell one?").
       const whole = resolve(toQuestion(read.text).text, state, facts);
-      const parts = whole.slots.audience === 'crew' && !whole.slots.offTopic ? [] : splitQuestions(read.text);
+      const byCrew = whole.slots.audience === 'crew' && !whole.slots.offTopic;
+      // "Whats the diff between standard n deep? and do cleaners get paid more for deep": a part with a client's subject of its
+      // own (a service, rooms, the code) is answered as a client's; the cleaner's parts go to the crew's answers together.
+      const split = splitQuestions(read.text);
+      // Not in a conversation held with a cleaner: there every part is the cleaner's.
+      const clientParts = byCrew && split.length > 1 && state.audience !== 'crew' ? split.filter((part) => clientSubject(toQuestion(part).text)) : [];
+      const parts = byCrew ? clientParts : split;
       // The places of a message of several parts, read once: a part's neighbourhood is placed by a town another part names.
       const around = parts.length > 1 ? finder.find(read.text, vocabulary) : [];
-      if (!parts.length) replies.push(answerCrew(whole.text, ctx, placesIn(read.text)));
+      // What is left once the client's parts are answered, if it asks anything ("I need to work around my dog walker" does not).
+      const rest = clientParts.length ? toQuestion(clientParts.reduce((left, part) => left.replace(part, ' '), read.text)).text : whole.text;
+      const crew = byCrew && (!clientParts.length || asksSomething(rest)) ? answerCrew(clientParts.length ? resolve(rest, state, facts).text : rest, ctx, placesIn(read.text)) : null;
+      // In the message's order: the cleaner's answer first unless the message opened with the client's question.
+      if (crew && clientParts[0] !== split[0]) replies.push(crew);
       for (const [i, part] of parts.entries()) {
         // "Is West New York in NY or NJ? do u clean there": the town another part names is answered once, by that part.
         if (around.length && THERE.test(part) && !finder.find(part, vocabulary).length) continue;
         // A message that is one question was read whole above: its slots are not read again.
         const reply = answerOne(part, around, state, parts.length === 1 && part === read.text ? whole : undefined);
         // Two parts answered by the same reply, one saying more ("...how much? any discount?", or "...what would that come to?
-        // and would the offer apply?", whose second reply holds the first): the fuller one, once.
+        // and would the offer apply?", whose second reply holds the first): the fuller one, once, with what the other adds
+        // ("how long for a 2 bed 1 bath? and do we need to be home for it?": the price once, how long, and being home).
         const opening = reply.reply.split('\n')[0];
         const same = replies.findIndex((r) => r.reply.split('\n')[0] === opening || reply.reply.includes(r.reply) || r.reply.includes(reply.reply));
         if (same < 0) replies.push(reply);
-        else if (reply.reply.length > replies[same]!.reply.length) replies[same] = reply;
+        else replies[same] = fuller(replies[same]!, reply);
         if (i < parts.length - 1) state = advance(state, toQuestion(part).text, facts);
       }
+      if (crew && clientParts[0] === split[0]) replies.push(crew);
       // A message whose other questions were answered does not end in "I'm not sure", nor in a guess at what "it" was.
       const answered = replies.filter((r) => !r.reply.startsWith(NOT_ON_THE_SITE) && !(replies.length > 1 && (byWordsAlone.has(r) || byTopic.has(r))));
       const byTopicOnly = replies.filter((r) => byTopic.has(r));
@@ -356,6 +379,18 @@ function placesAsked(question: PricedQuestion, finder: PlaceFinder, vocabulary: 
 }
 
 const STATE_OR_NJ = /\b(nj|new jersey) or (\w+ ){0,2}(state|ny|new york|pa|pennsylvania|de|delaware)\b|\b(ny|new york|pa|pennsylvania|de|delaware) or (nj|new jersey)\b/;
+
+/**
+ * Two replies to parts of one message that open alike: the longer, then the paragraphs of the other that open as none
+ * of its own do (the same answer twice, one fuller, is said once).
+ */
+function fuller(a: ChatAnswer, b: ChatAnswer): ChatAnswer {
+  const [long, short] = b.reply.length > a.reply.length ? [b, a] : [a, b];
+  const openings = long.reply.split('\n\n').map((paragraph) => paragraph.split('\n')[0]);
+  const more = short.reply.split('\n\n').filter((paragraph) => !long.reply.includes(paragraph) && !openings.includes(paragraph.split('\n')[0]));
+  if (!more.length) return long;
+  return { reply: [long.reply, ...more].join('\n\n'), sources: dedupe([...long.sources, ...short.sources]).slice(0, MAX_SOURCES) };
+}
 
 function join(parts: ChatAnswer[]): ChatAnswer {
   if (parts.length === 1) return parts[0]!;

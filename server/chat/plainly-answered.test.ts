@@ -168,3 +168,26 @@ describe('"which one", and the price of the one suggested', () => {
     expect(ask('theres nestwell and nestwell crew in the store which one').reply).not.toMatch(/Each service fits a different moment/);
   });
 });
+
+describe('two questions in one message', () => {
+  it('answers both when their replies open alike: the price once, how long, and being home', () => {
+    const { reply } = ask('how long does a standard clean take for a 2 bed 1 bath? and do we need to be home for it?');
+    expect(reply.match(/^Here is the estimate/gm)).toHaveLength(1);
+    expect(reply).toMatch(/doesn't say how long a cleaning takes/);
+    expect(reply).toMatch(/^Add access notes/m);
+  });
+
+  it('answers a client\'s question beside a cleaner\'s, each as its own', () => {
+    const { reply } = ask('whats the diff between standard n deep? and do cleaners get paid more for deep');
+    expect(reply).toMatch(/^Standard Cleaning is the everyday upkeep visit/);
+    expect(reply).toMatch(/doesn't say what cleaners earn/);
+  });
+
+  it('keeps every part of a cleaner\'s conversation the cleaner\'s', () => {
+    expect(ask('only houses or also offices?', ['I want to clean for Nestwell. What type of jobs does the crew do?']).reply).not.toMatch(/Each service fits a different moment/);
+  });
+
+  it('"I need to work around my dog walker" is a client\'s schedule, not a cleaner\'s', () => {
+    expect(ask('How many hours will someone be in my house for a 4-bedroom? I need to work around my dog walker.').reply).toMatch(/doesn't say how long a cleaning takes/);
+  });
+});
