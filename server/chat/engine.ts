@@ -6,7 +6,7 @@ import { answerCrew, type NamedPlaces } from './handlers/crew.ts';
 import { HELP_CENTRE, handlerContext, supportLink, toQuestion, type HandlerContext, type Question } from './handlers/context.ts';
 import { answerReport, answerTopic } from './handlers/topics.ts';
 import { answerIntents, serviceForSituation, someoneElseBooks } from './handlers/intents.ts';
-import { answerPrice, asksPrice, followUpOrder, type OrderReading } from './handlers/prices.ts';
+import { ANOTHER_HOME, answerPrice, asksPrice, followUpOrder, type OrderReading } from './handlers/prices.ts';
 import { asksTogether, homesAsked, homesTogether } from './handlers/homes-total.ts';
 import { blogAdvice } from './handlers/blog-advice.ts';
 import { deepWork } from './handlers/deep-work.ts';
@@ -277,8 +277,11 @@ export function createChatEngine(index: ChatIndex): ChatEngine {
         // Two parts answered by the same reply, one saying more ("...how much? any discount?", or "...what would that come to?
         // and would the offer apply?", whose second reply holds the first): the fuller one, once, with what the other adds
         // ("how long for a 2 bed 1 bath? and do we need to be home for it?": the price once, how long, and being home).
+        // Two estimates of different homes ("2 bed 1 bath? and my other place, 3 bed 2 bath?") open alike but are two answers;
+        // a part that names no other home priced again is the same home, read once more.
         const opening = reply.reply.split('\n')[0];
-        const same = replies.findIndex((r) => r.reply.split('\n')[0] === opening || reply.reply.includes(r.reply) || r.reply.includes(reply.reply));
+        const anotherHome = ANOTHER_HOME.test(part) && roomsOf(reply) !== '';
+        const same = replies.findIndex((r) => (r.reply.split('\n')[0] === opening && !(anotherHome && roomsOf(r) !== roomsOf(reply))) || reply.reply.includes(r.reply) || r.reply.includes(reply.reply));
         if (same < 0) replies.push(reply);
         else replies[same] = fuller(replies[same]!, reply);
         if (i < parts.length - 1) state = advance(state, toQuestion(part).text, facts);
@@ -287,7 +290,7 @@ export function createChatEngine(index: ChatIndex): ChatEngine {
       // A message whose other questions were answered does not end in "I'm not sure", nor in a guess at what "it" was.
       const answered = replies.filter((r) => !r.reply.startsWith(NOT_ON_THE_SITE) && !(replies.length > 1 && (byWordsAlone.has(r) || byTopic.has(r))));
       const byTopicOnly = replies.filter((r) => byTopic.has(r));
-      const answer = join(answered.length ? answered : byTopicOnly.length ? byTopicOnly : replies.slice(0, 1));
+      const answer = join(saidOnce(answered.length ? answered : byTopicOnly.length ? byTopicOnly : replies.slice(0, 1)));
       // "Вы убираете в Ньюарке?": a message none of the languages read, which its few Latin words did not answer, said so.
       const script = read.language || !answer.reply.startsWith(NOT_ON_THE_SITE) ? null : unreadScript(read.text);
       if (script) return unreadMessage(ctx, script);
@@ -380,6 +383,9 @@ function placesAsked(question: PricedQuestion, finder: PlaceFinder, vocabulary: 
 
 const STATE_OR_NJ = /\b(nj|new jersey) or (\w+ ){0,2}(state|ny|new york|pa|pennsylvania|de|delaware)\b|\b(ny|new york|pa|pennsylvania|de|delaware) or (nj|new jersey)\b/;
 
+/** The rooms a reply's estimates count: two homes' estimates differ in them, add-ons aside. */
+const roomsOf = (answer: ChatAnswer) => answer.reply.match(/^- \d+ × .*$/gm)?.join() ?? '';
+
 /**
  * Two replies to parts of one message that open alike: the longer, then the paragraphs of the other that open as none
  * of its own do (the same answer twice, one fuller, is said once).
@@ -390,6 +396,26 @@ function fuller(a: ChatAnswer, b: ChatAnswer): ChatAnswer {
   const more = short.reply.split('\n\n').filter((paragraph) => !long.reply.includes(paragraph) && !openings.includes(paragraph.split('\n')[0]));
   if (!more.length) return long;
   return { reply: [long.reply, ...more].join('\n\n'), sources: dedupe([...long.sources, ...short.sources]).slice(0, MAX_SOURCES) };
+}
+
+/**
+ * The replies to a message's parts with no line said twice: an estimate a later part repeats ("...how much a month? the first
+ * month with the code") is given once. A line that introduces a list whose items were all said before goes with them, a
+ * paragraph left with nothing goes, and an estimate with a total of its own stays whole.
+ */
+function saidOnce(replies: ChatAnswer[]): ChatAnswer[] {
+  const seen = new Set<string>();
+  const tidy = (paragraph: string): string => {
+    const lines = paragraph.split('\n');
+    const said = lines.map((line) => line.length >= 12 && seen.has(line));
+    for (const line of lines) seen.add(line);
+    if (lines.some((line, i) => !said[i] && line.startsWith('Total: '))) return paragraph;
+    return lines.filter((line, i) => !said[i] && !(line.endsWith(':') && said[i + 1])).join('\n');
+  };
+  return replies.flatMap((answer) => {
+    const reply = answer.reply.split('\n\n').map(tidy).filter((paragraph) => paragraph.trim()).join('\n\n');
+    return reply === answer.reply ? [answer] : reply ? [{ ...answer, reply }] : [];
+  });
 }
 
 function join(parts: ChatAnswer[]): ChatAnswer {

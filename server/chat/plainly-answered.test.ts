@@ -4,6 +4,7 @@ import { buildChatIndex } from '../../generator/chat/index.ts';
 import { loadContent } from '../../generator/content/load.ts';
 import { createChatEngine } from './engine.ts';
 import { NOT_ON_THE_SITE } from './handlers/scope.ts';
+import { quote } from '../../tests/prices.ts';
 
 /**
  * Questions the site answers plainly that the chat once met with "I'm not sure": when money leaves the card, a fall
@@ -189,5 +190,49 @@ describe('two questions in one message', () => {
 
   it('"I need to work around my dog walker" is a client\'s schedule, not a cleaner\'s', () => {
     expect(ask('How many hours will someone be in my house for a 4-bedroom? I need to work around my dog walker.').reply).toMatch(/doesn't say how long a cleaning takes/);
+  });
+});
+
+describe('a reply to several parts says each line once', () => {
+  it('two towns asked about get the booking line once', () => {
+    const { reply } = ask('my mom is in Englishtown and I\'m thinking of gifting her a cleaning. do you go there? also Manalapan?');
+    expect(reply.match(/^Yes, we clean in/gm)).toHaveLength(2);
+    expect(reply.match(/Book in the app and we will match you/g)).toHaveLength(1);
+  });
+
+  it('two homes in two parts get two estimates, each with its own lines', () => {
+    const { reply } = ask('how much for a standard clean of a 2 bed 1 bath? and what about my other place, 3 bed 2 bath?');
+    const totals = [quote(index.facts, 'standard', { Bedroom: 2, Bathroom: 1 }).total, quote(index.facts, 'standard', { Bedroom: 3, Bathroom: 2 }).total];
+    for (const total of totals) expect(reply.split(`Total: ${total}`)[0]).toMatch(/Here is the estimate[^\n]*\n(- .*\n)+$/);
+  });
+});
+
+describe('Korean rooms', () => {
+  it('"화장실2 반화장실1 거실 주방 식당" is two bathrooms, a half bath and three other rooms, a dining room among them', () => {
+    const { reply } = ask('그럼 저희집 방4 화장실2 반화장실1 거실 주방 식당, 얼마에요?');
+    expect(reply).toContain(`Total: ${quote(index.facts, 'standard', { Bedroom: 4, Bathroom: 2, 'Half Bathroom': 1, 'Other Room': 3 }).total}`);
+  });
+});
+
+describe('questions about us that words elsewhere made look off-topic', () => {
+  const OUT_OF_SCOPE = /^That's outside what I can help with/;
+  it.each([
+    'Our dentists wish to know what your background check consists of. Does it include a criminal records search?',
+    "I'd prefer to write a proper letter. What is the street address of your office?",
+    'Diwali is the busiest time. Can we book the day before Diwali? Is there extra charge on festival days?',
+  ])('"%s" is answered, not turned away', (question) => {
+    expect(ask(question).reply).not.toMatch(OUT_OF_SCOPE);
+  });
+
+  it('the background check\'s contents get the site\'s silence on its details', () => {
+    expect(ask('Our dentists wish to know what your background check consists of.').reply).toMatch(/doesn't list the details of the vetting and background checks/);
+  });
+
+  it('the day before a holiday gets the times the app shows', () => {
+    expect(ask('Can we book the day before Diwali?').reply).toMatch(/^The times you can book depend on your address/);
+  });
+
+  it('"write me a letter" is still declined', () => {
+    expect(ask('can you write me a letter to my landlord').reply).toMatch(OUT_OF_SCOPE);
   });
 });

@@ -489,7 +489,7 @@ const KOREAN: Language = {
     ['식기세척기\\s?(?:안쪽|안|내부|속)?', 'inside the dishwasher'], ['설거지', 'wash the dishes'], ['가스\\s?레인지|가스\\s?렌지|스토브|쿡탑|인덕션|화구', 'stovetop'],
     ['냉장고\\s?(?:겉|바깥|외부|밖)', 'the outside of the fridge'], ['냉장고', 'fridge'], ['오븐', 'oven'], ['추가\\s?요금|추가\\s?비용|추가\\s?금액', 'extra charge'], ['추가\\s?하면(?:요)?', 'what if i add'], ['추가', 'add'], ['거기에(?:다)?|여기에(?:다)?', 'to that'],
     // Rooms named without a count: one each.
-    ['거실|리빙\\s?룸', 'living room'], ['주방|부엌|키친', 'kitchen'], ['다이닝\\s?룸', 'dining room'], ['한식당|갈비집|고깃집|식당|레스토랑', 'restaurant'], ['맛있는', 'good'], ['가족실|패밀리\\s?룸', 'family room'], ['지하실', 'basement'],
+    ['거실|리빙\\s?룸', 'living room'], ['주방|부엌|키친', 'kitchen'], ['다이닝\\s?룸', 'dining room'], ['(?<=(?:거실|주방|부엌|방)\\s*,?\\s*)식당', 'dining room'], ['한식당|갈비집|고깃집|식당|레스토랑', 'restaurant'], ['맛있는', 'good'], ['가족실|패밀리\\s?룸', 'family room'], ['지하실', 'basement'],
     ['서재', 'study'], ['세탁실', 'laundry room'], ['다용도실', 'utility room'], ['안방', 'a master bedroom'], ['아기방|애기방|아이방', 'nursery'], ['놀이방', 'playroom'], ['화장실|욕실', 'bathroom'], ['침실', 'bedroom'],
     ['변기', 'toilet'], ['세면대', 'sink'], ['샤워\\s?없이', 'no shower'], ['샤워', 'shower'], ['청소기', 'vacuum'],
     // Which service: a deep clean first after a long while, a move out, a rental turnover, an office.
@@ -509,7 +509,7 @@ const KOREAN: Language = {
     ['어떤\\s?청소', 'which cleaning service'], ['깨끗하게', 'clean'], ['사진', 'photos'],
     ['마음에\\s?안\\s?들면|만족\\s?못\\s?하면|불만족', 'if i am not happy'], ['돈\\s?안\\s?내|돈을\\s?안\\s?내|환불', "don't pay"],
     ['당일\\s?취소', 'cancel the same day'], ['취소', 'cancel'], ['수수료|위약금', 'fee'], ['일정\\s?변경|날짜\\s?변경|날짜를?\\s?바[꾸꿀]', 'reschedule'],
-    ['2주에\\s?한\\s?번|격주', 'every two weeks'], ['매주|일주일에\\s?한\\s?번', 'every week'], ['매달|한\\s?달에\\s?한\\s?번', 'every month'], ['정기적으로|정기', 'recurring'],
+    ['2주에\\s?한\\s?번|격주', 'every two weeks'], ['매주|일주일에\\s?한\\s?번', 'every week'], ['매달|한\\s?달에\\s?한\\s?번', 'every month'], ['한\\s?달에\\s?(?:두|2)\\s?번(?:\\s?하면)?', 'twice a month'], ['한\\s?달에', 'a month'], ['첫\\s?달', 'the first month'], ['정기적으로|정기', 'recurring'],
     ['반값|반\\s?가격|50%\\s?할인', 'half price'], ['할인\\s?코드|할인', 'discount code'], ['코드', 'code'], ['첫\\s?청소|첫\\s?번째', 'first cleaning'],
     ['카드로?|신용\\s?카드|비자\\s?카드|데빗\\s?카드', 'card'], ['현금', 'cash'], ['(?:계산|결제)\\s?(?:돼요|되나요|되죠|가능)', 'can i pay'], ['결제|지불|계산', 'pay'],
     ['집에\\s?있어도', 'can i be home during the cleaning'], ['집에\\s?있어야', 'do i have to be home'], ['집에\\s?없', 'not home'],
