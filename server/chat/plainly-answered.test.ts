@@ -236,3 +236,33 @@ describe('questions about us that words elsewhere made look off-topic', () => {
     expect(ask('can you write me a letter to my landlord').reply).toMatch(OUT_OF_SCOPE);
   });
 });
+
+describe('the waitlists', () => {
+  it('"what information do you ask for on it?" of the business waitlist gets the form\'s fields, not the notice\'s row', () => {
+    const { reply } = ask("What exactly is the 'Nestwell for business' waitlist and what information do you ask for on it?");
+    expect(urls("What exactly is the 'Nestwell for business' waitlist and what information do you ask for on it?")).toContain('/business-waitlist');
+    expect(reply).toMatch(/^The form on \[.*\]\(\/business-waitlist\) asks for:/);
+  });
+
+  it.each(['my friend said there\'s an early access waitlist?', 'whats the early access waitlist thing?'])('"%s" gets the early-access page, not the business version', (question) => {
+    expect(urls(question)).toContain('/waitlist');
+    expect(ask(question).reply).not.toMatch(/business version/);
+  });
+
+  it('a waitlist entry to delete gets how to use one\'s rights', () => {
+    expect(ask('ok and i filled the early access waitlist form last month, can u delete that').reply).toMatch(/"How to use your rights" section of our \[Privacy Policy\]/);
+  });
+});
+
+describe('a list asked of a blog post', () => {
+  it('"what were the steps again?" of the evening-tidy post gets its numbered steps', () => {
+    const { reply } = ask("My neighbour printed me one of your articles about a fifteen-minute tidy in the evening. I've mislaid it. What were the steps again?");
+    expect(reply).toMatch(/^Our blog post .* covers that, under "[^"]+":/);
+    expect(reply.match(/^\d+\. /gm)?.length).toBeGreaterThanOrEqual(3);
+  });
+
+  it('"which questions does it suggest asking?" gets the post\'s list of questions', () => {
+    const { reply } = ask('Your blog describes what a five-star cleaning service looks like. Which questions does it suggest asking any cleaning company?');
+    expect(reply.match(/^- .*\?$/gm)?.length).toBeGreaterThanOrEqual(3);
+  });
+});

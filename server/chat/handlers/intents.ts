@@ -635,7 +635,8 @@ const INTENTS: Intent[] = [
     // "Do I have to wait for it to book turnovers?": whether to wait for the business version, which the answer's "today" line says.
     matches: new RegExp(`${ASKS_OFFICES.source}|${BUSINESS_ACCOUNT.source}|${OFFICE_CLEANING.source}|\\b(business version|for business|business waitlist|wait ?list)\\b|\\blandlords? (with|of|who (have|has|own|owns)) (several|multiple|many|a few|lots of|\\d+) (units|properties|apartments|buildings|rentals)\\b|^(business|office)( cleaning)?\\??$|\\b(have to|need to|should (i|we)) wait (for (it|that|the business version) )?(to|before|or) (book|use)\\b`),
     // "Is there a contract if I do recurring?", "do I have to sign a contract?": a home's commitment, the recurring answers'.
-    unless: /\bhome offices?\b|\bjobs?\b|\bcareers?\b|\b(office|business) hours\b|\b(your|the) office (is )?open\b|\bwhere (are|is) your (offices?|business)\b|^(?!.*\b(business\w*|company|office|corporate|team|properties|units|rentals|portal|accounts?|janitorial|commercial|associations?|hoa|board|vendors?|church|organi[sz]ations?)\b).*\bcontracts?\b/,
+    // "The early access waitlist" is the app's, for homes.
+    unless: /\bhome offices?\b|\bjobs?\b|\bcareers?\b|(?<!business )\bearly[- ]access\b|\b(office|business) hours\b|\b(your|the) office (is )?open\b|\bwhere (are|is) your (offices?|business)\b|^(?!.*\b(business\w*|company|office|corporate|team|properties|units|rentals|portal|accounts?|janitorial|commercial|associations?|hoa|board|vendors?|church|organi[sz]ations?)\b).*\bcontracts?\b/,
     answer: businessReply,
   },
   {
@@ -1278,6 +1279,8 @@ const INTENTS: Intent[] = [
     name: 'entry',
     group: 'no facts',
     matches: /\b((need|have|got) to be (at|in) (the |my |our )?(property|place|house|home|apartment|unit|listing|office)|be (home|there|present|around) (during|for|while)|(nobody|no one|no-one|noone)( is| will be|'?s|'ll be)? (home|here|there|around)|when (i'?m|we'?re|i am|we are|she'?s|he'?s|they'?re) (not (home|there)|out|away|at work|sleeping|asleep)|while (i'?m|we'?re|she'?s|he'?s|they'?re|i am|we are|she is|he is) (sleeping|asleep|out|away|at work|in (the )?hospital|at the hospital|travel\w*|on (vacation|holiday))|keys?|lockbox(es)?|lock box(es)?|get (the cleaner|them|her|him|someone) in|let (themselves|herself|himself|themself) in|door codes?|gate codes?|alarm( codes?| system)?|let (them|the cleaner|her|him|someone) in|get in(to)? (my|the|our) (house|home|apartment|place|building|unit)|(cleaners?|they|she|he|them|someone|the crew)( even| actually| usually)? get in\b|letting (them|the cleaners?|her|him|someone|the crew) in|entry|access|(be|stay|am|i'?m|not) (home|there)|be at home|away during|while i'?m (out|away|at work)|(located|am|i'?m) outside|doorman|concierge)\b/,
+    // "Early access" is the waitlist for the app, not getting into a home.
+    unless: /\bearly[- ]access\b/,
     answer: (ctx) => ({
       reply: `Add access notes when you describe your space in the app: the site suggests noting access details, especially if you won't be there in person. You don't have to be home to check the result: you can review the job photos in the app afterwards. The site doesn't say more about keys or entry, so for anything specific ask ${supportLink(ctx.facts)}, 24/7.`,
       sources: [article(ctx, 'how-does-nestwell-match-me-with-a-cleaner'), article(ctx, 'can-i-see-photos-of-my-finished-cleaning')],

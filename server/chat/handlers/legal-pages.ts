@@ -36,7 +36,7 @@ export function termsSay(ctx: ScopeContext, text: string): ChatAnswer | null {
 const SECTIONS_ASKED: { asks: RegExp; unless?: RegExp; page: string; heading: RegExp; items?: RegExp; intro?: boolean; silentOn?: [RegExp, string][] }[] = [
   {
     // "Please delete my name and email", "can you remove my application?": how to ask, and how soon we answer.
-    asks: /\b(please |pls |can you |could you |i want (you )?to |how (do|can) i (get you to )?)?(delete|remove|erase|wipe)\b[^.?!]{0,30}\b(my|our) (name|e-?mail|details|data|info\w*|application|handles?|submission|entry|sign[- ]?up|phone number|personal)/,
+    asks: /\b(please |pls |can you |could you |i want (you )?to |how (do|can) i (get you to )?)?(delete|remove|erase|wipe)\b[^.?!]{0,30}\b(my|our) (name|e-?mail|details|data|info\w*|application|handles?|submission|entry|sign[- ]?up|phone number|personal)|\b(wait ?list|early[- ]access|forms?|submission|sign[- ]?up)\b[^.?!]{0,60}\b(delet\w*|remov\w*|eras\w*)/,
     page: 'privacy-policy', heading: /how to use your rights/i, items: /timing|cost/i, intro: true,
   },
   {

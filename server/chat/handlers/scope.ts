@@ -17,6 +17,7 @@ import { HELP_CENTRE, HOME_PRICING, supportLink, type HandlerContext } from './c
 import { dedupe, linkTo, list, plain } from '../reply-parts.ts';
 import { logoUse, privateInTheChat, termsSay, WHAT_COLLECTED, whatCollected } from './legal-pages.ts';
 import { askedTerms } from '../understand/asked-terms.ts';
+import { FORM_FIELDS_ASKED, formNamed } from './forms.ts';
 
 /** A quoted sentence without its markdown bold. */
 
@@ -193,7 +194,7 @@ function whenCharged(ctx: ScopeContext): ChatAnswer {
  * request" asks for one's data, not how a cleaner gets in; "how long" is a deadline or a retention
  * period, not a cleaning's length).
  */
-export const PRIVACY_SUBJECT = /\b((delete|deleted|remove|removed|erase|erased|wipe)\b[^.?!]{0,30}\b(my|our) (name|e-?mail|details|application|handles?|submission|entry|sign[- ]?up|phone number)s?|what (will|would|do|does) (you|nestwell) do with (my|our) (address and )?(tele)?phone( number)?|data|information|info|privacy|personal|cookies?|_?ga|google analytics|analytics|gpc|global privacy control|opt[- ]?outs?|do not sell|(sell|sold|share|shared|sharing) (my|our|your|customer|client|visitor)s?\b|(sell|share)s? ((it|them|this|that|those) )?(to|with) (anyone|anybody|others|third|advertisers|marketers|companies)|precise location|geolocation|gps|authori[sz]ed agents?|on (my|her|his|their) behalf|(access|deletion|delete|privacy|opt[- ]?out|data|rights?) requests?|retain\w*|retention|njdpa|data privacy act|my (e-?mail|details)|(everything|what|anything|all) (you|nestwell) (have|hold|keep|store|know|collected?) (on|about) (me|us)|what (do|does|will) (you|nestwell) (keep|store|retain)\b.{0,30}\bhow long|(payment|card|credit card|bank) (details|info\w*|numbers?|data)|(click|press|hit|tap)(ed)? (decline|accept|reject)|https|security headers|encrypt\w*|(be|being|get|gets|getting|is|are) (sold|shared)|profiling|automated decisions?|server logs?|how long (do|will|would|are|is|does) .{0,40}\b(keep|kept|store|stored|retain\w*|held|hold|saved?))\b/;
+export const PRIVACY_SUBJECT = /\b((delete|deleted|remove|removed|erase|erased|wipe)\b[^.?!]{0,30}\b(my|our) (name|e-?mail|details|application|handles?|submission|entry|sign[- ]?up|phone number)s?|(wait ?list|early[- ]access|forms?|submission|sign[- ]?up)\b[^.?!]{0,60}\b(delet\w*|remov\w*|eras\w*)|what (will|would|do|does) (you|nestwell) do with (my|our) (address and )?(tele)?phone( number)?|data|information|info|privacy|personal|cookies?|_?ga|google analytics|analytics|gpc|global privacy control|opt[- ]?outs?|do not sell|(sell|sold|share|shared|sharing) (my|our|your|customer|client|visitor)s?\b|(sell|share)s? ((it|them|this|that|those) )?(to|with) (anyone|anybody|others|third|advertisers|marketers|companies)|precise location|geolocation|gps|authori[sz]ed agents?|on (my|her|his|their) behalf|(access|deletion|delete|privacy|opt[- ]?out|data|rights?) requests?|retain\w*|retention|njdpa|data privacy act|my (e-?mail|details)|(everything|what|anything|all) (you|nestwell) (have|hold|keep|store|know|collected?) (on|about) (me|us)|what (do|does|will) (you|nestwell) (keep|store|retain)\b.{0,30}\bhow long|(payment|card|credit card|bank) (details|info\w*|numbers?|data)|(click|press|hit|tap)(ed)? (decline|accept|reject)|https|security headers|encrypt\w*|(be|being|get|gets|getting|is|are) (sold|shared)|profiling|automated decisions?|server logs?|how long (do|will|would|are|is|does) .{0,40}\b(keep|kept|store|stored|retain\w*|held|hold|saved?))\b/;
 
 /**
  * What a privacy question's words stand for in the policy's own words: a deadline is when "we
@@ -453,7 +454,8 @@ export function answerBySlots(slots: Slots, text: string, state: DialogueState, 
   const ofSupport = /\b(support|call|phone|customer service)\b/.test(text) && !/\b(cleaners?|maid|crew)\b/.test(text);
   if (asks.has('when') && !CHARGED.test(text) && !beforeArrival && !ofSupport && !/\b(refund\w*|not happy|didn'?t|doesn'?t|never|no[- ]show|late|miss\w*)\b/.test(text) && (/\b(cleaners?|they|she|he|crew|someone|you|maid)\b.{0,25}\b(arriv\w*|show up|come|get (here|there))\b/.test(text) || /\b(time window|arrival (window|time)|eta|what time)\b/.test(text))) return arrival(ctx);
   // "How long are the job photos kept?": the photos' own question; the policy's retention list is about the website's data.
-  if (PRIVACY_SUBJECT.test(text) && !PHOTOS.test(text)) {
+  // "What information do you ask for on the business waitlist?": the form's fields (intents.ts), not the notice's row on forms.
+  if (PRIVACY_SUBJECT.test(text) && !PHOTOS.test(text) && !(FORM_FIELDS_ASKED.test(text) && formNamed(text))) {
     const said = byAnAgent(ctx, text) ?? saidInLegal(ctx, text);
     // "How do I get on the business waitlist and what info do you need?": where to join, then what the form collects.
     if (said && JOINS_THE_WAITLIST.test(text)) return { reply: `Join through the form on our [business waitlist](/business-waitlist) page. What it collects, and why:\n${said.reply}`, sources: [{ title: 'Business waitlist', url: '/business-waitlist' }, ...said.sources] };
@@ -567,6 +569,9 @@ export function askedForPost(text: string, ctx: ScopeContext): ChatAnswer | null
     if (part && (!answers || part.named >= beyond)) {
       return { reply: `Our blog post ${linkTo(post.source)} covers that, under "${plain(part.section.section)}":\n${quote(part.section)}`, sources: [post.source] };
     }
+    // "What were the steps again?", "which questions does it suggest asking?": the part of the post that lists them.
+    const listed = ASKS_A_LIST.test(text) ? listedPart(ctx, post.source.url, wanted.filter((w) => !title.includes(w)), /\bquestions?\b/.test(text)) : null;
+    if (listed) return { reply: `Our blog post ${linkTo(post.source)} covers that, under "${plain(listed.section)}":\n${stepsOrQuote(listed)}`, sources: [post.source] };
     if (answers) return { reply: `Our blog post ${linkTo(post.source)} covers that:\n${plain(said.text)}`, sources: [post.source] };
     // Asked about the post as a whole: its opening, and what it goes through, heading by heading.
     const headings = ctx.sections.headings(post.source.url);
@@ -621,6 +626,24 @@ const saysOften = (text: string, term: string) => (text.toLowerCase().match(new 
  * A section whose numbered list is its point (a post's "reset you can do tonight"): its opening and each step by its
  * first sentence, so every step is there; any other section, quoted.
  */
+/** A question that asks for a post's list: its steps, tips, questions or checklist. */
+const ASKS_A_LIST = /\b(steps?|tips|checklist|list|questions|how (does|do|did) (it|that|the \w+) (work|go)|what (are|were) (they|the \w+)( again)?|what'?s in (it|the|that|your)\b|como [eé]|summar\w*|go through)\b/;
+
+/**
+ * The part of a post that lists what was asked: of its parts with a list, the one whose text names most of the question's
+ * words beyond the post's title, questions first when questions are asked; null when none names any.
+ */
+function listedPart(ctx: ScopeContext, url: string, wanted: string[], questions: boolean): Passage | null {
+  const parts = ctx.sections.postSections().filter((p) => p.source.url === url && /^(\d+\.|-)\s/m.test(p.section.text));
+  const score = ({ section }: (typeof parts)[number]) => {
+    const terms = new Set(termsOf(`${section.section} ${section.text}`));
+    const asked = (questions && /^- .*\?$/m.test(section.text) ? 100 : 0);
+    return asked + wanted.filter((w) => terms.has(w)).length;
+  };
+  const [best] = [...parts].sort((a, b) => score(b) - score(a));
+  return best && score(best) > 0 ? best.section : null;
+}
+
 function stepsOrQuote(section: Passage): string {
   const lines = section.text.split('\n').filter(Boolean);
   const steps = lines.filter((l) => /^\d+\.\s/.test(l));

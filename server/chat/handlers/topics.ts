@@ -69,6 +69,13 @@ const ANYONE_THERE = /(?<!\b(?:want|wants|let|allow|need)\s)\b(support|anyone|an
 
 const TOPICS: Topic[] = [
   {
+    // "My friend said there's an early access waitlist?": the early-access page, not the business waitlist.
+    asks: /\bearly[- ]access\b/,
+    article: 'waitlist',
+    heading: /^$/,
+    aboutTheSite: true,
+  },
+  {
     // Whether someone answers at any hour: support, not a booking's times.
     asks: ANYONE_THERE,
     // "Somebody will answer me if I write in the form?": whether a form gets a reply, which the site doesn't promise.
