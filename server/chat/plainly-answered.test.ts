@@ -5,6 +5,7 @@ import { loadContent } from '../../generator/content/load.ts';
 import { createChatEngine } from './engine.ts';
 import { NOT_ON_THE_SITE } from './handlers/scope.ts';
 import { quote } from '../../tests/prices.ts';
+import { formatCents } from '../../kernel/money.ts';
 
 /**
  * Questions the site answers plainly that the chat once met with "I'm not sure": when money leaves the card, a fall
@@ -264,5 +265,26 @@ describe('a list asked of a blog post', () => {
   it('"which questions does it suggest asking?" gets the post\'s list of questions', () => {
     const { reply } = ask('Your blog describes what a five-star cleaning service looks like. Which questions does it suggest asking any cleaning company?');
     expect(reply.match(/^- .*\?$/gm)?.length).toBeGreaterThanOrEqual(3);
+  });
+});
+
+describe('a schedule over a month or some weeks', () => {
+  const home = { Bedroom: 2, Bathroom: 1 };
+  const perVisit = quote(index.facts, 'standard', home).result.total;
+  const first = quote(index.facts, 'standard', home).result.firstClean;
+  const money = (cents: number) => formatCents(cents);
+
+  it('"every other week, how much per month?" adds up two visits, the first with the code', () => {
+    const { reply } = ask('2 bed 1 bath every other week, how much per month?');
+    expect(reply).toContain(`2 × ${money(perVisit)} = ${money(2 * perVisit)}`);
+    expect(reply).toContain(`with ${index.facts.offer.code}: ${money(perVisit + first)}`);
+  });
+
+  it('"weekly, the first four weeks?" adds up four visits', () => {
+    expect(ask('weekly standard for 2 bed 1 bath, what would the first four weeks cost?').reply).toContain(`4 × ${money(perVisit)} = ${money(4 * perVisit)}`);
+  });
+
+  it('"away for two weeks, do I lose those visits?" adds nothing up', () => {
+    expect(ask('and if we\'re away for two weeks in August, do I lose those visits or pay anyway?', ['weekly standard for 2 bed 1 bath, how much?']).reply).not.toMatch(/^Over \d+ visits/m);
   });
 });

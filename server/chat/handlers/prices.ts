@@ -398,10 +398,14 @@ const YEARLY_VISITS: [RegExp, number][] = [
 const A_YEAR = /\b(a|per|each|the|for the|whole|full|one|1) year\b|\byearly\b|\bannual(ly)?\b|\bper annum\b|\btwelve ?month\b|\b12 months\b/;
 const VISITS_SAID = /\b(\d{1,2}|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve) (?:visits|cleanings|cleans|times)\b(?! (a|per|each|every) (week|month|day))/;
 const MONTHS_SAID = /\b(\d{1,2}|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve) months\b/;
+const WEEKS_SAID = /\b(\d{1,2}|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve) weeks\b(?<!\b(every|each|other) (\d{1,2}|two|three|four) weeks)/;
+/** A month's total asked: "what's that a month?", "the first month", "monthly cost". */
+const A_MONTH = /\b(a|per|each|the|first|one|1|that) month\b(?!ly)|\bmonthly (total|cost|price|figure|bill|amount)\b|\bmonthly\W*$/;
 
 /**
  * How many visits a total is asked over: "26 visits", "8 times", or a schedule over a year ("every 2 weeks,
- * what's that for the year?": 26) or over months said ("monthly for 6 months": 6); null when none is asked.
+ * what's that for the year?": 26), over months said ("monthly for 6 months": 6), over weeks said ("weekly, the first
+ * four weeks": 4) or over a month ("every 2 weeks, what's that a month?": 2); null when none is asked.
  */
 export function visitsAsked(text: string): { visits: number; how: string } | null {
   // "We've had 3 cleanings" counts no visits to total: "26 visits, what's that for the year?", "first month w 2 cleanings" do.
@@ -411,14 +415,26 @@ export function visitsAsked(text: string): { visits: number; how: string } | nul
   if (!schedule) return null;
   const months = MONTHS_SAID.exec(text);
   if (months && schedule[1] === 12 && countOf(months[1]!) >= 2) return { visits: countOf(months[1]!), how: ` (${schedule[0].exec(text)![0]} for ${months[1]} months)` };
-  return A_YEAR.test(text) ? { visits: schedule[1], how: ` (${schedule[0].exec(text)![0]} for a year)` } : null;
+  if (A_YEAR.test(text)) return { visits: schedule[1], how: ` (${schedule[0].exec(text)![0]} for a year)` };
+  // "Weekly: the first four weeks?", "every 2 weeks, what's that a month roughly?": the visits that fit, a month as four weeks.
+  const weeks = WEEKS_SAID.exec(text);
+  const perWeek = schedule[1] / 52;
+  const inWeeks = weeks ? countOf(weeks[1]!) * perWeek : 0;
+  // "Away for two weeks in August: do I lose those visits?" counts no visits to total.
+  if (weeks && inWeeks >= 2 && Number.isInteger(inWeeks) && !/\b(away|gone|skip\w*|miss\w*|lose|pause\w*|vacation|travel\w*)\b/.test(text)) return { visits: inWeeks, how: ` (${schedule[0].exec(text)![0]} for ${weeks[1]} weeks)` };
+  if (A_MONTH.test(text.replace(schedule[0], ' ')) && schedule[1] >= 24) {
+    const visits = schedule[1] === 24 ? 2 : 4 * perWeek;
+    return { visits, how: ` (${schedule[0].exec(text)![0]} ${schedule[1] === 24 ? 'for a month' : `over four weeks, about a month; some months have ${visits + 1}`})` };
+  }
+  return null;
 }
 
 /** "Every 2 weeks for a year?": the visits asked about, added up, with the code on the first of them. */
 export function visitsLines(perVisit: number, firstClean: number, text: string, facts: Facts): string[] {
   const asked = visitsAsked(text);
   // "Deep once in spring, standard monthly after": visits at two tiers are the plan's (planLines), not one tier's times.
-  if (!asked || (/\bdeep\b/.test(text) && /\b(standard|regular|basic|normal)\b/.test(text))) return [];
+  // "First deep with the code, then 4 weekly visits": a deep first visit and others after it are the plan's too.
+  if (!asked || (/\bdeep\b/.test(text) && /\b(standard|regular|basic|normal|then|after that|afterwards?|followed)\b/.test(text))) return [];
   const all = asked.visits * perVisit;
   return [`Over ${asked.visits} visits${asked.how}: ${asked.visits} × ${formatCents(perVisit)} = ${formatCents(all)}; if the first of them is your first cleaning, with ${facts.offer.code}: ${formatCents(all - perVisit + firstClean)}. The site lists no discount for recurring visits.`];
 }
