@@ -288,3 +288,21 @@ describe('a schedule over a month or some weeks', () => {
     expect(ask('and if we\'re away for two weeks in August, do I lose those visits or pay anyway?', ['weekly standard for 2 bed 1 bath, how much?']).reply).not.toMatch(/^Over \d+ visits/m);
   });
 });
+
+describe('the service a situation calls for, asked in another part', () => {
+  it('"Should we clean before moving in? Which service?" after a house bought is Move In/Out', () => {
+    expect(ask('We are buying a new house in Edison, closing next month. Should we clean before moving in? Which service?').reply).toMatch(/the service is Move In\/Out Cleaning/);
+  });
+
+  it('"which one do we need" after comparing two services names neither as the situation', () => {
+    expect(ask("what's the diff between deep clean and move out clean? which one do we need").reply).not.toMatch(/For a home you are moving out of or into/);
+  });
+
+  it('"Does Nestwell clean dental offices?" is yes, Office and Business Cleaning', () => {
+    expect(urls('Does Nestwell clean dental offices?')).toContain('/support/rental-hosts-&-businesses/does-nestwell-clean-offices-&-businesses');
+  });
+
+  it('"Comprei uma casa, está vazia. Que limpeza devo marcar?" is an empty home', () => {
+    expect(ask('Comprei uma casa em Kearny, está vazia. Que limpeza devo marcar?').reply).toMatch(/the service is Move In\/Out Cleaning/);
+  });
+});

@@ -170,7 +170,7 @@ function contactReply(ctx: HandlerContext, text: string): ChatAnswer {
 /** Accounts, contracts, team logins: what a business version would bring, which the site says is coming, not here. */
 const BUSINESS_ACCOUNT = /\b((business|company|corporate|host|multi[- ]?(property|unit)|team|shared|one|single|special) (accounts?|logins?|plans?)|(setup|set ?up|something|anything|options?|programs?|plans?|tools?) for (multiple|several|many|a lot of|lots of|all (my|our)) (properties|listings|units|rentals|homes|houses)|accounts? for (my|our|the) (business|company|properties|rentals|units|team)|contracts?|plans? for business(es)?|special (pricing|rates?)|portal|dashboard|more than one person|multiple (users|people)|volume|bulk|corporate(?! (credit )?cards?| amex| visa| mastercard)|b2b|something for (property managers|hosts|businesses))\b/;
 /** "Do you clean offices?": whether the service exists, which the site answers yes. */
-const ASKS_OFFICES = /\b(do|can|could|will|would) (you|u|y'?all|nestwell|your cleaners) (clean|do|service|handle|offer|take|cover)\b.*\b(offices?|business(es)?|commercial|workplaces?|practices?|clinics?|stores?|shops?)\b|\b(offices?|business(es)?|commercial) (cleaning|clean)\b.*\b(do|offer)\b|\b(offices?|business(es)?)\b.*\b(you|u) do that\b|\bclean (an? |the |our |my )?offices?\b|\b(office|business|workplace)\b.*\bsame app\b/;
+const ASKS_OFFICES = /\b(do|does|can|could|will|would) (you|u|y'?all|nestwell|your cleaners) (clean|do|service|handle|offer|take|cover)\b.*\b(offices?|business(es)?|commercial|workplaces?|practices?|clinics?|stores?|shops?)\b|\b(offices?|business(es)?|commercial) (cleaning|clean)\b.*\b(do|offer)\b|\b(offices?|business(es)?)\b.*\b(you|u) do that\b|\bclean (an? |the |our |my )?offices?\b|\b(office|business|workplace)\b.*\bsame app\b/;
 
 /** The service itself named: "what is included in an office cleaning". */
 const OFFICE_CLEANING = /\b(office|business|commercial) (and business )?clean(ing|s)?\b/;
@@ -349,7 +349,7 @@ function outcomeAsked(text: string): string {
  */
 export function situationService(text: string): string | null {
   // "What's the difference between turnover and standard?" compares; it tells no situation.
-  if (!ASKS_WHICH_SERVICE.test(text) || /\b(difference|differ\w*|compar\w*|vs\.?|versus)\b/.test(text)) return null;
+  if (!ASKS_WHICH_SERVICE.test(text) || /\b(diff|difference|differ\w*|compar\w*|vs\.?|versus)\b/.test(text)) return null;
   if (A_SPACE_TO_CLEAN.test(text)) return 'Office and Business Cleaning';
   if (/\b(guests?|airbnb|vrbo|short[- ]term|check-?outs?)\b/.test(text) && !/\b(long[- ]term|lease|tenants?)\b/.test(text)) return 'Rental Turnover Cleaning';
   if (/\b(mov(e|es|ing)( out| in)?|lease (is up|ends|ending)|deposit back|end of (my|the|our) lease)\b/.test(text)) return 'Move In/Out Cleaning';

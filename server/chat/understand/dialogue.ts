@@ -134,6 +134,9 @@ const ABOUT_THE_DATA = /\b(it|that|this|them|those)\b|\b(delet\w*|remov\w*|eras\
 /** The code just talked about, asked again of another home or visit: "the second house gets it too?", "does it work on the other unit as well". */
 const CODE_AGAIN = /^(?=.*\b(second|other|another|next|2nd|both|each|every|all)\b)(?=.*\b(get|gets|getting|use|used|apply|applies|work|works|count|counts|qualif\w*|valid)\b[^.?!]{0,25}\b(it|that|this|the same( one| thing| deal)?)\b[^.?!]{0,25}\b(too|also|as well|again)\b)/;
 
+/** A choice of service asked in a few words: "which service?", "so which one should we book?". */
+const WHICH_ONE = /^(so |and |ok |okay |then )?(which|what) (service|one|cleaning|kind|type|option)\b/;
+
 /** A subject of the turn's own: a service, rooms, add-ons, the code, a schedule, who asks. */
 const hasOwnSubject = (slots: Slots) =>
   !!(slots.service || slots.order.rooms.size || slots.order.roomsNamed.length || slots.order.addOns.length || slots.promo || slots.frequency || slots.audience);
@@ -243,6 +246,8 @@ export function resolve(text: string, state: DialogueState, facts: Facts): { tex
   const bare = !ownSubject && !slots.order.addOns.length && !slots.promo && !slots.frequency && !slots.audience && text.split(/\s+/).length <= 6;
   // "How much fee?" after "I want to cancel tomorrow's cleaning" asks that fee.
   if (bare && !state.orderText && state.lastText && (slots.asks.join() === 'price' || (slots.asks.includes('fee') && slots.asks.every((a) => a === 'fee' || a === 'price') && !/\b(cancel\w*|reschedul\w*|move|moving|change)\b/.test(text)) || (slots.asks.includes('when') && /\b(it|that|this|they|them)\b/.test(text)) || /^(and |so |but )?when\b[\s?!.]*$/.test(text))) carried.push(state.lastText);
+  // "Which service?" after "we're buying a house, should we clean before moving in?": the situation told before decides it.
+  if (bare && state.lastText && WHICH_ONE.test(text) && !situationService(text) && situationService(`which service? ${state.lastText}`)) carried.push(state.lastText);
   // "and half bath?" after a price asks a price too.
   if (!slots.asks.length && !state.orderText && state.lastAsks.includes('price') && (ownSubject || slots.order.addOns.length)) carried.push('how much');
   // After the question, so a fragment still starts as one ("and deep?") for the price follow-up.

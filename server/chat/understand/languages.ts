@@ -174,7 +174,7 @@ const PORTUGUESE: Language = {
   name: 'Portuguese',
   markers: markers('eu|cupom|quais|quiser|dentro|reservo|vcs|quanto|custa|limpeza|limpam|faxinas?|faxineir[oa]s?|diaristas?|voc[eê]s?|quartos?|banheiros?|pre[cç]o|posso|quero|preciso|t[eê]m|onde|n[aã]o|obrigad[oa]|ol[aá]|trabalh\\p{L}*|uma|para|minhas?|meus?|dados|tamb[eé]m|fa[cç]o|fazem|s[aá]bado|semana|cobram|c[oó]digo|desconto|dinheiro|atendimento|hor[aá]rio|geladeira|fog[aã]o|lou[cç]a|casa|como|qual|que|é|sei|vem|pessoa|tenho|quer|atendem|consigo|pelo|pela|servi[cç]o|fotos|depois|'
     // Words of everyday Brazilian Portuguese that no English sentence has: "pode pagar em cash pra cleaner?", "tá na lista?".
-    + 'pode|pagar|pagam|pra|patroa|prefere|assim|lavam|passam|roupa|len[cç]ol|cancelar|perde|t[aá]|cep|mudar|taxa|marquei|viajar|faxineiras?|frigor[ií]fico|ent[aã]o|juntar|inclui|temos|gatos?|papagaios?|cachorros?'),
+    + 'pode|pagar|pagam|pra|patroa|prefere|assim|lavam|passam|roupa|len[cç]ol|cancelar|perde|t[aá]|cep|mudar|taxa|marquei|viajar|faxineiras?|frigor[ií]fico|ent[aã]o|juntar|inclui|temos|gatos?|papagaios?|cachorros?|comprei|vazi[oa]|devo'),
   signs: /[ãõ]/,
   words: wholeWords([
     ['como (eu )?(fa[cç]o (para|pra) )?(reservo|reservar|agendo|agendar|marco|marcar)', 'how do i book'],
@@ -251,6 +251,13 @@ const PORTUGUESE: Language = {
     ['aparece', 'shows'], ['l[aá]', 'there'], ['portugu[eê]s', 'portuguese'], ['ingl[eê]s', 'english'], ['fala|falam', 'speak'],
     ['entr(?:o|ar|a) (?:na|para a) equipe', 'join the team'], ['equipe', 'team'], ['aplicativo|app', 'app'], ['est[aá]', 'is'], ['somando|somar|juntando', 'adding'],
     ['n[aã]o tenho', "i don't have"], ['n[aã]o', 'no'], ['sim', 'yes'], ['melhor', 'best'], ['minhas?|meus?', 'my'],
+    // Everyday words around any question, so that what stays unread is the rare word: "comprei uma casa, está vazia. que limpeza devo marcar?".
+    ['que limpeza', 'what cleaning'], ['comprei', 'i bought'], ['vendi|vendendo|vender', 'selling'], ['vazi[oa]s?', 'empty'], ['devo|deveria', 'should i'],
+    ['vou me mudar|estou me mudando|mudan[cç]a|me mudar|mudar de casa', 'moving'], ['inquilin[oa]s?', 'tenants'], ['propriet[aá]ri[oa]|senhori[oa]', 'landlord'],
+    ['escrit[oó]rio', 'office'], ['hoje', 'today'], ['amanh[aã]', 'tomorrow'], ['semana que vem|pr[oó]xima semana', 'next week'], ['m[eê]s', 'month'],
+    ['sempre', 'every time'], ['antes', 'before'], ['mas', 'but'], ['porque', 'because'], ['muito', 'very'], ['grande', 'big'], ['velh[oa]', 'old'], ['nov[oa]', 'new'],
+    ['filh[oa]s?', 'kids'], ['m[aã]e', 'mother'], ['pai', 'father'], ['fam[ií]lia', 'family'], ['amig[oa]s?', 'friend'], ['chaves?', 'keys'], ['porta', 'door'],
+    ['gr[aá]tis', 'free'], ['ajuda|ajudar', 'help'], ['limpar', 'clean'], ['sujo|suja', 'dirty'], ['chegar', 'arrive'], ['entrar', 'get in'],
     ['por favor', 'please'], ['uma|um', 'one'], ['dois|duas', 'two'], ['tr[eê]s', 'three'], ['quatro', 'four'],
     ['e', 'and'], ['com', 'with'], ['para|pra', 'for'], ['em|no|na|nos|nas', 'in'],
     ['de|do|da|dos|das|o|a|os|as|[eé]|h[aá]|s[aã]o|ao|à', ''],
