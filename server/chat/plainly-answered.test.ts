@@ -306,3 +306,24 @@ describe('the service a situation calls for, asked in another part', () => {
     expect(ask('Comprei uma casa em Kearny, está vazia. Que limpeza devo marcar?').reply).toMatch(/the service is Move In\/Out Cleaning/);
   });
 });
+
+describe('a few more the site answers', () => {
+  it('"can I rely on its answers as a binding commitment?" gets the terms\' section on the chat assistant', () => {
+    expect(ask('Is the chat assistant a person? Can I rely on its answers as a binding commitment?').reply).toMatch(/"The chat assistant" section of our \[Terms of Service\]/);
+  });
+
+  it('a task said to be off the add-on list gets the Other add-on', () => {
+    expect(urls("Our break room has a water cooler whose drip tray and interior need attention. It isn't on your add-on list. Can you do it?"))
+      .toContain('/support/special-requests-&-add-on-services/can-i-request-a-task-that-isnt-on-the-add-on-list');
+  });
+
+  it('a town said to be missing from the list is no task', () => {
+    expect(urls("Westmont, covered? it's not in your list of towns")).not.toContain('/support/special-requests-&-add-on-services/can-i-request-a-task-that-isnt-on-the-add-on-list');
+  });
+
+  it('"not pleased... how would I go about not paying?" from someone not handy with apps gets the promise and the phone', () => {
+    const { reply } = ask("Suppose I am not pleased with the job. I'm not handy with apps. How would I go about not paying?");
+    expect(reply).toMatch(/^Our satisfaction promise/);
+    expect(reply).toMatch(/You can also call \[/);
+  });
+});

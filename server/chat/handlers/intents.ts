@@ -35,6 +35,12 @@ function honest(ctx: HandlerContext, missing: string, known: string, nearest: So
   };
 }
 
+/** Someone who would rather not use an app: "I'm not handy with apps", "I don't have a smartphone", "by phone". */
+const WITHOUT_APPS = /\b(not (handy|good|great) with (apps?|phones?|technology|computers)|no smart ?phone|(don'?t|do not) have a smart ?phone|without (the |an )?app|by (tele)?phone|call (you|someone))\b/;
+
+/** A task said to be off the add-on list: "it isn't on your add-on list", "clean inside the rice cooker? it's not in your list". */
+const NOT_ON_THE_LIST = /\b(not|isn'?t|aren'?t|is not|are not) (on|in|part of) (the |your |that )?add[- ]?ons? list\b|\bnot (one of )?(the |your )?(listed|named) add[- ]?ons?\b|^(?=[\s\S]*\b(clean|wash|remov\w*|scrub|do (it|that|this|them))\b)[\s\S]*\b(not|isn'?t|aren'?t|is not|are not) (on|in) (the |your |that )?list\b/;
+
 /** Whether a cleaner can help someone hurt: training the site never describes. */
 const FIRST_AID = /\b(train\w*|first aid|cpr|know how to help|help (me|her|him|them) up)\b/;
 /** A cleaner's training or experience asked about by a client: "are your cleaners trained?", "is she trained to help?". */
@@ -587,12 +593,12 @@ const INTENTS: Intent[] = [
     name: 'promise',
     group: 'concern',
     // "Will we def get our security deposit back?": an outcome the promise doesn't cover (GUARANTEED_OUTCOME says so).
-    matches: new RegExp(String.raw`${DEPOSIT_ASKED.source}|\b(half[- ]?ass\w*|crap(py)? (job|clean\w*)|do (i|we) (still )?(gotta|have to|need to|got to) pay|still (gotta|have to|need to|got to) pay|pay (anyway|for nothing)|(very |super |really )?picky|(not|isn'?t|wasn'?t|aren'?t|weren'?t) up to (par|(our |my |your |the )?standards?|scratch)|recourse|satisf\w*|guarantee\w*|not happy|unhappy|not satisfied|dissatisfied|(don'?t|didn'?t|do not|did not) (like|love)|money back|refunds?|promise|(bad|poor|terrible|awful|lousy|sloppy) (job|clean|cleaning|work)|did a (bad|poor|terrible|awful|lousy) job|not (clean|good) enough|(still|was|were|is) (dirty|filthy|messy)|(wasn'?t|was not|weren'?t|were not|never got) (properly |even |really )?(cleaned|done)|missed (a |some |the )?(spot|spots|room|rooms)|redo|re-?clean)\b|\b(still|even then) (have to |need to |get |be )?(pay|charged|billed)\b|\bif (it'?s|it is|the (clean\w*|job|work) (is|was)) (bad|poor|not good|terrible|awful)\b|\b(it|the (clean\w*|job|work)) was (bad|poor|terrible|awful)\b|\bnot (to )?pay\b`),
+    matches: new RegExp(String.raw`${DEPOSIT_ASKED.source}|\b(half[- ]?ass\w*|crap(py)? (job|clean\w*)|do (i|we) (still )?(gotta|have to|need to|got to) pay|still (gotta|have to|need to|got to) pay|pay (anyway|for nothing)|(very |super |really )?picky|(not|isn'?t|wasn'?t|aren'?t|weren'?t) up to (par|(our |my |your |the )?standards?|scratch)|recourse|satisf\w*|guarantee\w*|not happy|unhappy|not satisfied|dissatisfied|not pleased|displeased|(avoid|get out of) paying|(don'?t|didn'?t|do not|did not) (like|love)|money back|refunds?|promise|(bad|poor|terrible|awful|lousy|sloppy) (job|clean|cleaning|work)|did a (bad|poor|terrible|awful|lousy) job|not (clean|good) enough|(still|was|were|is) (dirty|filthy|messy)|(wasn'?t|was not|weren'?t|were not|never got) (properly |even |really )?(cleaned|done)|missed (a |some |the )?(spot|spots|room|rooms)|redo|re-?clean)\b|\b(still|even then) (have to |need to |get |be )?(pay|charged|billed)\b|\bif (it'?s|it is|the (clean\w*|job|work) (is|was)) (bad|poor|not good|terrible|awful)\b|\b(it|the (clean\w*|job|work)) was (bad|poor|terrible|awful)\b|\bnot (to )?pay\b`),
     // "Who do I call right now?": the number to call, the contact answer's.
     unless: /\bcancel\w*|\breschedul\w*|\bwho (do|should|can|would) (i|we) (even )?(call|contact|phone|ring)\b/,
     answer: ({ facts, page }, text) => ({
       // "Can you guarantee it's done by 3?", "...that I get my deposit back?": an outcome the site never promises, said so first.
-      reply: `${GUARANTEED_OUTCOME.test(text) ? `The site doesn't promise ${outcomeAsked(text)}, so I won't. The one promise it makes is about the cleaning itself. ` : ''}Our satisfaction promise: if you are not happy, you do not pay. Check the work, or review the job photos in the app, then tell ${supportLink(facts)} (24/7) what fell short; photos help. They'll walk you through what happens next for your booking.`,
+      reply: `${GUARANTEED_OUTCOME.test(text) ? `The site doesn't promise ${outcomeAsked(text)}, so I won't. The one promise it makes is about the cleaning itself. ` : ''}Our satisfaction promise: if you are not happy, you do not pay. Check the work, or review the job photos in the app, then tell ${supportLink(facts)} (24/7) what fell short; photos help. They'll walk you through what happens next for your booking.${WITHOUT_APPS.test(text) ? ` You can also call ${phoneLink(facts)}, 24/7.` : ''}`,
       sources: [page('what-is-the-nestwell-satisfaction-promise', HELP_CENTRE)],
     }),
   },
@@ -1095,7 +1101,7 @@ const INTENTS: Intent[] = [
   {
     name: 'assistant',
     group: 'greeting',
-    matches: /\b(who are you|what are you|are you (a )?(robot|bot|human|real|ai|person)|is this (a )?(bot|robot|ai|human)|chat ?gpt|(talking|chatting|speaking|writing|texting|corresponding) (to|with) (a |an )?(real |actual |live )?(person|human|bot|robot|ai|machine|computer)|is (this|the chat|this chat) (a |an )?(real|live|actual)( person| human)?|is (it|that) (a |an )?(real|live|actual) (person|human))\b/,
+    matches: /\b(who are you|what are you|are you (a )?(robot|bot|human|real|ai|person)|is this (a )?(bot|robot|ai|human)|chat ?gpt|(talking|chatting|speaking|writing|texting|corresponding) (to|with) (a |an )?(real |actual |live )?(person|human|bot|robot|ai|machine|computer)|is (this|the chat|this chat) (a |an )?(real|live|actual)( person| human)?|is (it|that) (a |an )?(real|live|actual) (person|human)|is (the|this|your) chat( assistant)? (a |an )?(real )?(person|human|bot|robot|ai))\b/,
     answer: ({ facts }) => ({
       reply: `I'm the ${facts.brand} chat assistant: I answer quick questions about our services, prices and service area from this website's own pages. For anything about a booking, ${supportLink(facts)} is there 24/7.`,
       sources: [HELP_CENTRE],
@@ -1151,7 +1157,8 @@ const INTENTS: Intent[] = [
     // "Staying an extra week" is more time, not an add-on.
     matches: /\b(add[- ]?ons?|extras?(?! (week|day|night|hour|month|time|sets?|towels?|sheets?|linens?|keys?|cop(y|ies)|supplies|bags?|blankets?|pillows?)s?\b)|surface wipe)\b/,
     // "How much extra to do inside the oven and fridge?": those add-ons' prices, which the price handler gives, not the list.
-    unless: new RegExp(String.raw`\b(extra|additional) rooms?\b|^(?=.*\b(how much|cost|costs|price|prices|charge)\b)(?!.*\b(which|what|list|other|else|all)\b.{0,20}\b(add[- ]?ons?|extras?)\b).*\b(ovens?|fridges?|refrigerators?|microwaves?|stove ?tops?|dishwashers?|dishes)\b`),
+    // "It isn't on your add-on list, can you do it?" is the Other add-on's question (the other task).
+    unless: new RegExp(String.raw`${NOT_ON_THE_LIST.source}|\b(extra|additional) rooms?\b|^(?=.*\b(how much|cost|costs|price|prices|charge)\b)(?!.*\b(which|what|list|other|else|all)\b.{0,20}\b(add[- ]?ons?|extras?)\b).*\b(ovens?|fridges?|refrigerators?|microwaves?|stove ?tops?|dishwashers?|dishes)\b`),
     answer: addOnList,
   },
   {
@@ -1183,7 +1190,7 @@ const INTENTS: Intent[] = [
     name: 'other task',
     group: 'add-ons',
     // A window to clean ("windows", "window washing", "wash the window"), not a time window, a chat or cookie window.
-    matches: /\b(windows|window (cleaning|washing|washer|sills?|tracks?|panes?|blinds|screens?)|(clean|wash)\w*( the| my| our| a| all| some)? window|garage|ironing|iron|laundry(?! rooms?)|sheets|bed ?linens?|linens|make the beds?|walls|carpets?|blinds|curtains|organi[sz](e|es|ed|ing|er|ers)\b|declutter\w*|yard|patio|decks?|pool|attic|closets?|cabinets? inside|grill|outdoor (\w+ )?(windows|areas?|furniture|spaces?|kitchens?|cushions|showers?|stuff|things|items|tasks|work|cleaning)|(take|taking|empty|emptying) (out )?(the )?(trash|garbage|recycling|bins?)|pick(ing)? up (the )?toys|restock\w*|haul(ing)? (it )?(away|off)|junk removal|(take|taking|cart|carry) (them|those|these|everything|all (of )?(that|it|them)|the (old )?(trash|garbage|junk|furniture|mattress\w*|couch\w*|sofas?|boxes|bags|stuff|debris)( bags)?) (away|off)|(get rid of|dispose of|throw out|throw away) (the |a |an |our |my )?(old )?(mattress\w*|couch\w*|sofas?|furniture|trash|junk|boxes))\b/,
+    matches: new RegExp(String.raw`${NOT_ON_THE_LIST.source}|` + /\b(windows|window (cleaning|washing|washer|sills?|tracks?|panes?|blinds|screens?)|(clean|wash)\w*( the| my| our| a| all| some)? window|garage|ironing|iron|laundry(?! rooms?)|sheets|bed ?linens?|linens|make the beds?|walls|carpets?|blinds|curtains|organi[sz](e|es|ed|ing|er|ers)\b|declutter\w*|yard|patio|decks?|pool|attic|closets?|cabinets? inside|grill|outdoor (\w+ )?(windows|areas?|furniture|spaces?|kitchens?|cushions|showers?|stuff|things|items|tasks|work|cleaning)|(take|taking|empty|emptying) (out )?(the )?(trash|garbage|recycling|bins?)|pick(ing)? up (the )?toys|restock\w*|haul(ing)? (it )?(away|off)|junk removal|(take|taking|cart|carry) (them|those|these|everything|all (of )?(that|it|them)|the (old )?(trash|garbage|junk|furniture|mattress\w*|couch\w*|sofas?|boxes|bags|stuff|debris)( bags)?) (away|off)|(get rid of|dispose of|throw out|throw away) (the |a |an |our |my )?(old )?(mattress\w*|couch\w*|sofas?|furniture|trash|junk|boxes))\b/.source),
     // "Tell the cleaner how I like the beds made": instructions, which go in the booking notes (the preferences article).
     // A rental's beds and linens are the turnover's: hosts say how they like them done.
     // "Skip our server closet", "leave his pill organizer alone": something not to be done, which the notes say.

@@ -93,6 +93,12 @@ const SECTIONS_ASKED: { asks: RegExp; unless?: RegExp; page: string; heading: Re
     page: 'terms-of-service', heading: /limitation of liability/i,
   },
   { asks: /\b(scrap(e|es|ed|ing|er|ers)|crawl(er|ers|ing)? (your|the) (site|website|pages)|web crawlers?|automated (requests|access|tools?))\b/, page: 'terms-of-service', heading: /using the website/i },
+  {
+    // How far the chat's answers can be relied on: "can I rely on its answers as a binding commitment?" (what it is, the
+    // assistant intent says).
+    asks: /\b(rely|count) on (your|its|the chat'?s?|these|the|what you) (answers?|replies|say)\b|\b(answers?|replies)\b[^.?!]{0,30}\b(binding|a commitment|official)\b|\b(is|are) (this|that|it|these|your answers?) binding\b/,
+    page: 'terms-of-service', heading: /chat assistant/i,
+  },
 ];
 
 /**
