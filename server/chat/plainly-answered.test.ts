@@ -327,3 +327,13 @@ describe('a few more the site answers', () => {
     expect(reply).toMatch(/You can also call \[/);
   });
 });
+
+describe('a pet spoken of as him or her', () => {
+  it('"will the cleaner be ok w him" after a dog is about the dog', () => {
+    expect(ask('got a dog, sheds like crazy. u charge extra for dog hair?? will the cleaner be ok w him').reply).toMatch(/^Tell us about your pets/m);
+  });
+
+  it('"if we like her, will the same lady come next time?" after a pet is about the cleaner', () => {
+    expect(ask('If we like her, will the same lady come next time?', ['we have a cat, is that ok?']).reply).not.toMatch(/Tell us about your pets/);
+  });
+});

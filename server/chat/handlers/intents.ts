@@ -35,6 +35,9 @@ function honest(ctx: HandlerContext, missing: string, known: string, nearest: So
   };
 }
 
+/** A pet named, by kind or breed: "our golden", "a litter box", "the parrot". */
+export const PETS = /\b(pets?|dogs?|cats?|puppy|puppies|kittens?|animals?|pit ?bulls?|pitties|retrievers?|shepherds?|husk(y|ies)|doodles?|poodles?|terriers?|chihuahuas?|beagles?|rabbits?|bunn(y|ies)|hamsters?|guinea pigs?|snakes?|reptiles?|lizards?|litter ?box(es)?|greyhounds?|labradors?|goldens?(?= (who|that|retriever|doodle|is|and|named))|corgis?|dachshunds?|bulldogs?|pugs?|schnauzers?|spaniels?|collies?|yorkies?|shih tzus?|mutts?|parrots?|parakeets?|budgies?|cockatiels?|birds?|ferrets?|tortoises?|turtles?)\b/;
+
 /** Someone who would rather not use an app: "I'm not handy with apps", "I don't have a smartphone", "by phone". */
 const WITHOUT_APPS = /\b(not (handy|good|great) with (apps?|phones?|technology|computers)|no smart ?phone|(don'?t|do not) have a smart ?phone|without (the |an )?app|by (tele)?phone|call (you|someone))\b/;
 
@@ -1265,7 +1268,7 @@ const INTENTS: Intent[] = [
     group: 'no facts',
     // "Could they get the dog hair off the sofa?" asks for a task, not about having pets.
     unless: /\b(hair|fur)\b[^.?!]{0,40}\b(sofas?|couch(es)?|upholster\w*|furniture|rugs?|carpets?|chairs?|cushions?)\b/,
-    matches: /\b(pets?|dogs?|cats?|puppy|puppies|kittens?|animals?|pit ?bulls?|pitties|retrievers?|shepherds?|husk(y|ies)|doodles?|poodles?|terriers?|chihuahuas?|beagles?|rabbits?|bunn(y|ies)|hamsters?|guinea pigs?|snakes?|reptiles?|lizards?|litter ?box(es)?|greyhounds?|labradors?|goldens?(?= (who|that|retriever|doodle|is|and|named))|corgis?|dachshunds?|bulldogs?|pugs?|schnauzers?|spaniels?|collies?|yorkies?|shih tzus?|mutts?|parrots?|parakeets?|budgies?|cockatiels?|birds?|ferrets?|tortoises?|turtles?)\b/,
+    matches: PETS,
     answer: (ctx) => ({
       reply: `Tell us about your pets: the site says to mention pets when you describe your space and needs in the app, so it is part of the match and your cleaner knows before arriving. It doesn't say more than that about pets, so for anything specific ask ${supportLink(ctx.facts)}, 24/7.`,
       sources: [article(ctx, 'how-do-i-tell-my-cleaner-about-my-preferences'), article(ctx, 'how-does-nestwell-match-me-with-a-cleaner')],

@@ -3,7 +3,7 @@ import { ANOTHER_HOME, CORRECTS, extremeAddOns, followUpOrder, NO_ADD_ONS, parse
 import { PRIVACY_SUBJECT } from '../handlers/scope.ts';
 import { A_PROBLEM_RAISED, TOO_LATE } from '../handlers/topics.ts';
 import { FORM_FIELDS_ASKED, FORM_WORDS, formNamed } from '../handlers/forms.ts';
-import { situationService } from '../handlers/intents.ts';
+import { PETS, situationService } from '../handlers/intents.ts';
 import { slotsOf, type Ask, type Slots } from './slots.ts';
 
 /**
@@ -134,6 +134,9 @@ const ABOUT_THE_DATA = /\b(it|that|this|them|those)\b|\b(delet\w*|remov\w*|eras\
 /** The code just talked about, asked again of another home or visit: "the second house gets it too?", "does it work on the other unit as well". */
 const CODE_AGAIN = /^(?=.*\b(second|other|another|next|2nd|both|each|every|all)\b)(?=.*\b(get|gets|getting|use|used|apply|applies|work|works|count|counts|qualif\w*|valid)\b[^.?!]{0,25}\b(it|that|this|the same( one| thing| deal)?)\b[^.?!]{0,25}\b(too|also|as well|again)\b)/;
 
+/** What is done with a pet, said of "him" or "her": "ok w him", "let him out", "should I crate her", "he's friendly". */
+const A_PET_HANDLED = /\b((let|walk|feed|crate|keep|shut|lock|put|take|leave|watch)s? (him|her)|(ok|okay|fine|good|safe|alright|comfortable) (w|with|around) (him|her)|(him|her) (loose|out)|(he|she)'?s? (loose|friendly|shy|scared|nervous|skittish)|(he|she) (barks?|bites?|jumps?))\b/;
+
 /** A choice of service asked in a few words: "which service?", "so which one should we book?". */
 const WHICH_ONE = /^(so |and |ok |okay |then )?(which|what) (service|one|cleaning|kind|type|option)\b/;
 
@@ -213,6 +216,11 @@ export function resolve(text: string, state: DialogueState, facts: Facts): { tex
   const formBefore = FORM_FIELDS_ASKED.test(text) && state.lastText && (!named || (named === 'waitlist' && formNamed(state.lastText) === 'businessWaitlist')) ? formNamed(state.lastText) : null;
   if (formBefore) {
     const asked = `${text} (${FORM_WORDS[formBefore]})`;
+    return { text: asked, slots: slotsOf(asked, facts) };
+  }
+  // "Will the cleaner be ok w him" after "got a dog, sheds like crazy": him is the dog.
+  if (state.lastText && PETS.test(state.lastText) && !PETS.test(text) && A_PET_HANDLED.test(text) && !slots.order.rooms.size && !slots.audience) {
+    const asked = `${text} (my pet)`;
     return { text: asked, slots: slotsOf(asked, facts) };
   }
   if (!isFollowUp(text, slots, state)) {
