@@ -337,3 +337,19 @@ describe('a pet spoken of as him or her', () => {
     expect(ask('If we like her, will the same lady come next time?', ['we have a cat, is that ok?']).reply).not.toMatch(/Tell us about your pets/);
   });
 });
+
+describe('rentals between tenants, and the promise for businesses', () => {
+  it('"is turnover cleaning only for Airbnb-type stays or also between long-term tenants?" is yes, Rental Turnover', () => {
+    expect(ask('One unit goes to a year-long lease in September. Is turnover cleaning only for Airbnb-type stays or also between long-term tenants?').reply)
+      .toMatch(/^Yes\. Rental Turnover Cleaning resets a rental, short-term or long-term/m);
+  });
+
+  it.each(['If the locker room isn\'t clean enough does your no-pay promise apply to business cleanings too or just homes?', 'does the satisfaction promise cover office cleanings?'])('"%s" gets the promise, for businesses too', (question) => {
+    expect(ask(question).reply).toMatch(/^Yes, for businesses too/);
+    expect(urls(question)).toContain('/support/rental-hosts-&-businesses/does-nestwell-clean-offices-&-businesses');
+  });
+
+  it('vinegar on marble, the surface said first, gets the blog\'s warning', () => {
+    expect(urls('Our kitchen counter and mandir platform are marble. Is it ok to clean with vinegar or lemon?')).toContain('/blog/why-cleaning-hacks-fail-and-what-actually-keeps-a-home-clean');
+  });
+});

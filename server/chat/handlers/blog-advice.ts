@@ -11,7 +11,7 @@ import type { ScopeContext } from './scope.ts';
 /** A household product asked about on a surface: "vinegar on marble", "is bleach ok for grout?". */
 const PRODUCT = /\b(vinegar|bleach|ammonia|baking soda|lemon( juice)?|dish soap|steam( cleaner)?|magic eraser|hydrogen peroxide|rubbing alcohol|borax|oxiclean)\b/;
 /** Asked as advice for oneself: "can I use", "is it safe on", "ok for". */
-const ASKS_ADVICE = /\b(can|could|should) (i|we) (use|put|mix|spray|apply|try)\b|\bis (it|\w+) (safe|ok|okay|bad|good|fine) (to use|on|for|with)\b|\bsafe to (use|mix|put)\b|\b(ok|okay|safe|fine|bad) (on|for)\b/;
+const ASKS_ADVICE = /\b(can|could|should) (i|we) (use|put|mix|spray|apply|try)\b|\bis (it|\w+) (safe|ok|okay|bad|good|fine) (to use|on|for|with)\b|\b(safe|ok|okay|fine|alright|all right|bad) to (use|mix|put|clean|spray|wipe)\b|\b(ok|okay|safe|fine|bad|all right|alright) (on|for)\b|\b(can|could|should) (i|we) (clean|wipe|wash) (it |them |\w+ )?with\b|\b(works|work|does it work)\b[^.?!]{0,20}\b(or nah|or not)\b/;
 /** Questions about what the cleaners bring or use, which the service's answers keep. */
 const ABOUT_THE_SERVICE = /\b(cleaners?|your|nestwell|crew|book\w*|app)\b/;
 
@@ -21,7 +21,9 @@ export function blogAdvice(ctx: ScopeContext, text: string): ChatAnswer | null {
   if (!product || !ASKS_ADVICE.test(text) || ABOUT_THE_SERVICE.test(text)) return null;
   // The product and the surface or thing it is asked about, each by its first word.
   const [word] = askedTerms(product);
-  for (const other of askedTerms(text.replace(product, ' ')).slice(0, 3)) {
+  // The rarest words first: "marble" says more than "kitchen" of what the product is asked for.
+  const others = askedTerms(text.replace(product, ' ')).sort((a, b) => ctx.sections.uses(a) - ctx.sections.uses(b));
+  for (const other of others.slice(0, 4)) {
     const [said] = ctx.sections.sentences([word!, other], 1, ['blog']);
     if (said) return { reply: `${plain(said.text)}\nThat is from our blog post ${linkTo(said.source)}.`, sources: [said.source] };
   }

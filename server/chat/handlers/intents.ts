@@ -38,6 +38,9 @@ function honest(ctx: HandlerContext, missing: string, known: string, nearest: So
 /** A pet named, by kind or breed: "our golden", "a litter box", "the parrot". */
 export const PETS = /\b(pets?|dogs?|cats?|puppy|puppies|kittens?|animals?|pit ?bulls?|pitties|retrievers?|shepherds?|husk(y|ies)|doodles?|poodles?|terriers?|chihuahuas?|beagles?|rabbits?|bunn(y|ies)|hamsters?|guinea pigs?|snakes?|reptiles?|lizards?|litter ?box(es)?|greyhounds?|labradors?|goldens?(?= (who|that|retriever|doodle|is|and|named))|corgis?|dachshunds?|bulldogs?|pugs?|schnauzers?|spaniels?|collies?|yorkies?|shih tzus?|mutts?|parrots?|parakeets?|budgies?|cockatiels?|birds?|ferrets?|tortoises?|turtles?)\b/;
 
+/** Whether something applies to a business booking: "does your no-pay promise apply to business cleanings too?". */
+export const FOR_BUSINESS = /\b(appl(y|ies)|cover(s|ed)?|work|count|valid|too|also)\b[^.?!]{0,30}\b(business|office|commercial|company|workplace|corporate)( cleanings?| bookings?| clients?| customers?)?\b|\b(business|office|commercial) (cleanings?|bookings?|clients?)\b[^.?!]{0,20}\b(too|also|as well)\b/;
+
 /** Someone who would rather not use an app: "I'm not handy with apps", "I don't have a smartphone", "by phone". */
 const WITHOUT_APPS = /\b(not (handy|good|great) with (apps?|phones?|technology|computers)|no smart ?phone|(don'?t|do not) have a smart ?phone|without (the |an )?app|by (tele)?phone|call (you|someone))\b/;
 
@@ -277,7 +280,7 @@ const BUSINESS_SPACE_ASKED = new RegExp(String.raw`\b(do|can|will|would) (you|u|
   + String.raw`|\b(can (i|we) (also )?(book|get|order|hire) (an? |the )?|(you|u) do )${A_BUSINESS_SPACE.source}(?:[- ]type)? clean(ing)?\b`);
 
 /** A rental between its tenants: "do you clean between long term tenants?". */
-const BETWEEN_TENANTS = /\bbetween (\w+ ){0,3}(tenants|renters|leases)\b/;
+const BETWEEN_TENANTS = /\bbetween ([\w-]+ ){0,3}(tenants|renters|leases)\b/;
 
 /** A service in a line, by its name, the words that ask for it, and its help article. */
 const SERVICE_LINES: [RegExp, RegExp, (text: string) => string, string][] = [
@@ -601,8 +604,8 @@ const INTENTS: Intent[] = [
     unless: /\bcancel\w*|\breschedul\w*|\bwho (do|should|can|would) (i|we) (even )?(call|contact|phone|ring)\b/,
     answer: ({ facts, page }, text) => ({
       // "Can you guarantee it's done by 3?", "...that I get my deposit back?": an outcome the site never promises, said so first.
-      reply: `${GUARANTEED_OUTCOME.test(text) ? `The site doesn't promise ${outcomeAsked(text)}, so I won't. The one promise it makes is about the cleaning itself. ` : ''}Our satisfaction promise: if you are not happy, you do not pay. Check the work, or review the job photos in the app, then tell ${supportLink(facts)} (24/7) what fell short; photos help. They'll walk you through what happens next for your booking.${WITHOUT_APPS.test(text) ? ` You can also call ${phoneLink(facts)}, 24/7.` : ''}`,
-      sources: [page('what-is-the-nestwell-satisfaction-promise', HELP_CENTRE)],
+      reply: `${GUARANTEED_OUTCOME.test(text) ? `The site doesn't promise ${outcomeAsked(text)}, so I won't. The one promise it makes is about the cleaning itself. ` : ''}${FOR_BUSINESS.test(text) ? 'Yes, for businesses too: the help centre lists it among what businesses get with Office and Business Cleaning. ' : ''}Our satisfaction promise: if you are not happy, you do not pay. Check the work, or review the job photos in the app, then tell ${supportLink(facts)} (24/7) what fell short; photos help. They'll walk you through what happens next for your booking.${WITHOUT_APPS.test(text) ? ` You can also call ${phoneLink(facts)}, 24/7.` : ''}`,
+      sources: [page('what-is-the-nestwell-satisfaction-promise', HELP_CENTRE), ...(FOR_BUSINESS.test(text) ? [page('does-nestwell-clean-offices-&-businesses', HELP_CENTRE)] : [])],
     }),
   },
   {
@@ -900,7 +903,7 @@ const INTENTS: Intent[] = [
     group: 'tiers',
     // "Do you clean between tenants, or only Airbnb?" asks whether the rental's service is offered; "between tenants, which
     // service do I book?" is still the choice.
-    unless: new RegExp(String.raw`${EMPTY_HOME.source}|^(?![\s\S]*\b(which|what) (service|one|cleaning|kind|type)|[\s\S]*\b(move[- ]?(out|in)|deep|standard) (clean\w* )?or\b)(?=[\s\S]*${BETWEEN_TENANTS.source})`),
+    unless: new RegExp(String.raw`${EMPTY_HOME.source}|^(?![\s\S]*\b(which|what) (service|one|cleaning|kind|type)|[\s\S]*\b(move[- ]?(out|in)(\/(out|in))?|deep|standard|turnover) (clean\w* )?or\b)(?=[\s\S]*${BETWEEN_TENANTS.source})`),
     // "Move-out or deep or what?": a choice between services, asked as the choice.
     // "My place ain't been cleaned right in like a year, which one": the choice, asked in two words.
     matches: /^(?![\s\S]*\b(apps?|store|crew|download\w*)\b)[\s\S]*\bwhich one\s*\??\s*$|\b(move[- ]?(out|in)|deep|standard|regular|turnover)( clean\w*)? or (a |the )?(move[- ]?(out|in)|deep|standard|regular|turnover)( clean\w*)?( or what| or something else| or \w+)?\W*$|\bwhat (should|do|would) (i|we) (book|get|choose|pick|order)( for (it|this|that|the place|the house|my (place|house|home)))?\W*$|\b(recommend|suggest|which (service|cleaning|one|option) (should|would|do|is best|is better|fits|suits)|(which|what) (kinds?|types?|sorts?) of (cleaning|clean|service)s? (should|would|do|is best|fits|suits)|which (one|service|cleaning|option) (do |should |would |can )?(i|we) (choose|pick|book|get|need)|which (service|cleaning)( (is|for) (that|this|it))?\s*\??$|(service|one|option) is better|what (service|kind of cleaning|cleaning) (should|would|do) (i|we)|best (service|option) for)\b|\b(difference|differ|compare|vs\.?|versus|or|which)\b.*\b(move[- ]?(in|out)|moving|rental|turnover|airbnb|office|business)\b|\b(move[- ]?(in|out)|rental|turnover|airbnb|office)\b.*\b(difference|differ|compare|vs\.?|versus)\b/,
@@ -936,7 +939,8 @@ const INTENTS: Intent[] = [
     group: 'services',
     // The service is what is offered, a few words on ("do you do deep cleans", "can you handle a move out"), not any word after.
     // "Do u clean between long term tenants too?": a rental's turnover, short-term or long-term.
-    matches: /\b(do|can|will) (you|u|nestwell|y'?all|you guys) (do|offer|provide|handle|clean|have)( [\w'-]+){0,4}? (deep|standard|regular|move[- ]?(in|out)|moving|rentals?|airbnbs?|vrbos?|turnovers?|short[- ]term|apartments?|condos?|houses?|homes?)\b|\b(clean|cleaning|do) between (\w+ ){0,3}(tenants|renters|leases)\b/,
+    // "Is turnover cleaning only for Airbnb-type stays or also between long-term tenants?", "...clean it between renters. Could you do it?".
+    matches: new RegExp(String.raw`\b(do|can|will) (you|u|nestwell|y'?all|you guys) (do|offer|provide|handle|clean|have)( [\w'-]+){0,4}? (deep|standard|regular|move[- ]?(in|out)|moving|rentals?|airbnbs?|vrbos?|turnovers?|short[- ]term|apartments?|condos?|houses?|homes?)\b|\b(clean|cleaning|do) ${BETWEEN_TENANTS.source}|\b(turnovers?|rental)\b[^.?!]{0,60}${BETWEEN_TENANTS.source}|^(?=[\s\S]*${BETWEEN_TENANTS.source})(?=[\s\S]*\b(could|can|will|would|do) (you|u|nestwell|y'?all|you guys) (do|handle|take( over)?|clean)\b)`),
     // "Cafes or just houses?": the business space is the question, answered by 'business space'.
     unless: new RegExp(String.raw`\b(windows?|garage|laundry|ironing|oven|fridge|pets?|supplies|in [a-z]+ ?(nj|county)?\??$)|\bdo with\b|\b(sell|sold|share|data|information|info|details|address)\b|${BUSINESS_SPACE_ASKED.source}`),
     // Between tenants, a house is the rental's, not a Standard Cleaning's.

@@ -430,7 +430,8 @@ export function answerBySlots(slots: Slots, text: string, state: DialogueState, 
   }
   // "Does the dishes add-on cover a full sink of mugs?" asks what an add-on is for, not whether a cleaning includes it.
   if (asks.has('covers') && slots.order.addOns.length && !asks.has('price') && !/\b(add-?ons?|wash|scrub)\b[^.?!]{0,10}\b(cover|covers|include|includes|mean|means)\b/.test(text)) return addOnIncluded(ctx, slots.order.addOns, slots.service);
-  if (asks.has('covers') && slots.service && !slots.order.rooms.size && !asks.has('price')) {
+  // "Does the satisfaction promise cover office cleanings?" asks what the promise covers, not what the service does.
+  if (asks.has('covers') && slots.service && !slots.order.rooms.size && !asks.has('price') && !/\b(promise|guarantee\w*)\b/.test(text)) {
     const covers = serviceCovers(ctx, slots.service, text);
     if (covers) return covers;
   }

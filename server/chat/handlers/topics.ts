@@ -121,6 +121,8 @@ const TOPICS: Topic[] = [
   },
   {
     asks: FELL_SHORT,
+    // "If the locker room isn't clean enough, does your promise apply to business cleanings?": whether it applies, the promise's.
+    unless: /\b(apply|applies|cover|covers|valid)\b[^.?!]{0,40}\b(business|office|commercial|company)\b/,
     report: true,
     article: 'what-should-i-do-if-i-have-a-concern-about-a-cleaning',
     heading: /happy with the work/,
