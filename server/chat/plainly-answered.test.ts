@@ -353,3 +353,11 @@ describe('rentals between tenants, and the promise for businesses', () => {
     expect(urls('Our kitchen counter and mandir platform are marble. Is it ok to clean with vinegar or lemon?')).toContain('/blog/why-cleaning-hacks-fail-and-what-actually-keeps-a-home-clean');
   });
 });
+
+describe('the job photos spoken of as them', () => {
+  it('"who gets to see them and how long do you keep them" after the photos is about the photos, not the website\'s data', () => {
+    const { reply } = ask('wait the cleaner takes PHOTOS inside our condo?? who gets to see them and how long do you keep them');
+    expect(reply).toMatch(/doesn't say how long job photos are kept or who else can see them/);
+    expect(reply).not.toMatch(/Google Analytics cookies/);
+  });
+});

@@ -450,7 +450,7 @@ const TAX_EXEMPT = /\b(tax[- ]exempt\w*|exempt(ion)? certificates?|exempt organi
  * can ask for none ("who else can see photographs of our home, how long are they kept, may we ask that none be taken?").
  */
 function photosUnsaid(text: string): string {
-  const kept = /\bhow long\b|\b(are|is) (they|it|them|those|these|the photos|photos|pictures) (kept|stored|saved|deleted)\b|\bwho (else )?(sees|can see|looks at|has access)\b/.test(text);
+  const kept = /\bhow long\b|\b(are|is) (they|it|them|those|these|the photos|photos|pictures) (kept|stored|saved|deleted)\b|\bwho (else )?(sees|can see|gets to see|looks at|has access)\b/.test(text);
   const none = /\b(none|no (photos?|photographs?|pictures?|pics)) (be |are |get )?taken\b|\b(not|don'?t|never) (to )?((take|taking) (any )?(photos?|photographs?|pictures?|pics)|photograph)\b|\bopt out of (the )?(photos?|photographs?|pictures?|pics)\b/.test(text);
   if (!kept && !none) return '';
   const unsaid = [kept && 'how long job photos are kept or who else can see them', none && 'whether you can ask for no photos to be taken'].filter(Boolean).join(', nor ');

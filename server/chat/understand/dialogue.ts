@@ -4,7 +4,7 @@ import { PRIVACY_SUBJECT } from '../handlers/scope.ts';
 import { A_PROBLEM_RAISED, TOO_LATE } from '../handlers/topics.ts';
 import { FORM_FIELDS_ASKED, FORM_WORDS, formNamed } from '../handlers/forms.ts';
 import { PETS, situationService } from '../handlers/intents.ts';
-import { slotsOf, type Ask, type Slots } from './slots.ts';
+import { PHOTOS, slotsOf, type Ask, type Slots } from './slots.ts';
 
 /**
  * What the conversation has settled so far, built from the earlier questions the widget sends
@@ -216,6 +216,11 @@ export function resolve(text: string, state: DialogueState, facts: Facts): { tex
   const formBefore = FORM_FIELDS_ASKED.test(text) && state.lastText && (!named || (named === 'waitlist' && formNamed(state.lastText) === 'businessWaitlist')) ? formNamed(state.lastText) : null;
   if (formBefore) {
     const asked = `${text} (${FORM_WORDS[formBefore]})`;
+    return { text: asked, slots: slotsOf(asked, facts) };
+  }
+  // "Who gets to see them and how long do you keep them?" after the cleaner's photos: them are the job photos, not the website's data.
+  if (state.lastText && PHOTOS.test(state.lastText) && !PHOTOS.test(text) && /\b(them|they|those|these)\b/.test(text) && /\b(see|seen|sees|keep|kept|store|stored|delete|deleted|share|shared|post|posted|online|access)\b/.test(text)) {
+    const asked = `${text} (the job photos)`;
     return { text: asked, slots: slotsOf(asked, facts) };
   }
   // "Will the cleaner be ok w him" after "got a dog, sheds like crazy": him is the dog.
