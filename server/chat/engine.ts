@@ -265,10 +265,8 @@ export function createChatEngine(index: ChatIndex): ChatEngine {
       // The places of a message of several parts, read once: a part's neighbourhood is placed by a town another part names.
       const around = parts.length > 1 ? finder.find(read.text, vocabulary) : [];
       // What is left once the client's parts are answered, if it asks anything ("I need to work around my dog walker" does not).
-      const rest = clientParts.length ? toQuestion(clientParts.reduce((left, part) => left.replace(part, ' '), read.text)).text : whole.text;
-      const crew = byCrew && (!clientParts.length || asksSomething(rest)) ? answerCrew(clientParts.length ? resolve(rest, state, facts).text : rest, ctx, placesIn(read.text)) : null;
-      // In the message's order: the cleaner's answer first unless the message opened with the client's question.
-      if (crew && clientParts[0] !== split[0]) replies.push(crew);
+      const crewText = clientParts.length ? resolve(toQuestion(clientParts.reduce((left, part) => left.replace(part, ' '), read.text)).text, state, facts).text : whole.text;
+      const crew = byCrew && (!clientParts.length || asksSomething(crewText)) ? answerCrew(crewText, ctx, placesIn(read.text)) : null;
       for (const [i, part] of parts.entries()) {
         // "Is West New York in NY or NJ? do u clean there": the town another part names is answered once, by that part.
         if (around.length && THERE.test(part) && !finder.find(part, vocabulary).length) continue;
@@ -286,7 +284,9 @@ export function createChatEngine(index: ChatIndex): ChatEngine {
         else replies[same] = fuller(replies[same]!, reply);
         if (i < parts.length - 1) state = advance(state, toQuestion(part).text, facts);
       }
+      // In the message's order: the cleaner's answer first unless the message opened with the client's question.
       if (crew && clientParts[0] === split[0]) replies.push(crew);
+      else if (crew) replies.unshift(crew);
       // A message whose other questions were answered does not end in "I'm not sure", nor in a guess at what "it" was.
       const answered = replies.filter((r) => !r.reply.startsWith(NOT_ON_THE_SITE) && !(replies.length > 1 && (byWordsAlone.has(r) || byTopic.has(r))));
       const byTopicOnly = replies.filter((r) => byTopic.has(r));

@@ -39,7 +39,7 @@ function honest(ctx: HandlerContext, missing: string, known: string, nearest: So
 export const PETS = /\b(pets?|dogs?|cats?|puppy|puppies|kittens?|animals?|pit ?bulls?|pitties|retrievers?|shepherds?|husk(y|ies)|doodles?|poodles?|terriers?|chihuahuas?|beagles?|rabbits?|bunn(y|ies)|hamsters?|guinea pigs?|snakes?|reptiles?|lizards?|litter ?box(es)?|greyhounds?|labradors?|goldens?(?= (who|that|retriever|doodle|is|and|named))|corgis?|dachshunds?|bulldogs?|pugs?|schnauzers?|spaniels?|collies?|yorkies?|shih tzus?|mutts?|parrots?|parakeets?|budgies?|cockatiels?|birds?|ferrets?|tortoises?|turtles?)\b/;
 
 /** Whether something applies to a business booking: "does your no-pay promise apply to business cleanings too?". */
-export const FOR_BUSINESS = /\b(appl(y|ies)|cover(s|ed)?|work|count|valid|too|also)\b[^.?!]{0,30}\b(business|office|commercial|company|workplace|corporate)( cleanings?| bookings?| clients?| customers?)?\b|\b(business|office|commercial) (cleanings?|bookings?|clients?)\b[^.?!]{0,20}\b(too|also|as well)\b/;
+const FOR_BUSINESS = /\b(appl(y|ies)|cover(s|ed)?|work|count|valid|too|also)\b[^.?!]{0,30}\b(business|office|commercial|company|workplace|corporate)( cleanings?| bookings?| clients?| customers?)?\b|\b(business|office|commercial) (cleanings?|bookings?|clients?)\b[^.?!]{0,20}\b(too|also|as well)\b/;
 
 /** Someone who would rather not use an app: "I'm not handy with apps", "I don't have a smartphone", "by phone". */
 const WITHOUT_APPS = /\b(not (handy|good|great) with (apps?|phones?|technology|computers)|no smart ?phone|(don'?t|do not) have a smart ?phone|without (the |an )?app|by (tele)?phone|call (you|someone))\b/;
@@ -49,8 +49,7 @@ const NOT_ON_THE_LIST = /\b(not|isn'?t|aren'?t|is not|are not) (on|in|part of) (
 
 /** Whether a cleaner can help someone hurt: training the site never describes. */
 const FIRST_AID = /\b(train\w*|first aid|cpr|know how to help|help (me|her|him|them) up)\b/;
-/** A cleaner's training or experience asked about by a client: "are your cleaners trained?", "is she trained to help?". */
-// HIPAA training is the confidentiality topic's (topics.ts).
+/** A cleaner's training or experience asked about by a client: "are your cleaners trained?" (HIPAA training is topics.ts's). */
 const TRAINED = /\b(cleaners?|they|she|he|staff|workers?|maids?|people|crew|team)\b[^.?!]{0,20}(?<!\bhipaa[- ])\b(trained|training|experienced|qualified)\b(?! (in|on|for) (hipaa|privacy|confidential\w*))|\b(what|any|how much) (kind of |sort of )?(training|experience) (do|does|did|have|has)\b/;
 
 /** People a visitor books for, or who book for them: family and friends (prices.ts), and a home's tenants, landlord, guests. */
@@ -602,11 +601,14 @@ const INTENTS: Intent[] = [
     matches: new RegExp(String.raw`${DEPOSIT_ASKED.source}|\b(half[- ]?ass\w*|crap(py)? (job|clean\w*)|do (i|we) (still )?(gotta|have to|need to|got to) pay|still (gotta|have to|need to|got to) pay|pay (anyway|for nothing)|(very |super |really )?picky|(not|isn'?t|wasn'?t|aren'?t|weren'?t) up to (par|(our |my |your |the )?standards?|scratch)|recourse|satisf\w*|guarantee\w*|not happy|unhappy|not satisfied|dissatisfied|not pleased|displeased|(avoid|get out of) paying|(don'?t|didn'?t|do not|did not) (like|love)|money back|refunds?|promise|(bad|poor|terrible|awful|lousy|sloppy) (job|clean|cleaning|work)|did a (bad|poor|terrible|awful|lousy) job|not (clean|good) enough|(still|was|were|is) (dirty|filthy|messy)|(wasn'?t|was not|weren'?t|were not|never got) (properly |even |really )?(cleaned|done)|missed (a |some |the )?(spot|spots|room|rooms)|redo|re-?clean)\b|\b(still|even then) (have to |need to |get |be )?(pay|charged|billed)\b|\bif (it'?s|it is|the (clean\w*|job|work) (is|was)) (bad|poor|not good|terrible|awful)\b|\b(it|the (clean\w*|job|work)) was (bad|poor|terrible|awful)\b|\bnot (to )?pay\b`),
     // "Who do I call right now?": the number to call, the contact answer's.
     unless: /\bcancel\w*|\breschedul\w*|\bwho (do|should|can|would) (i|we) (even )?(call|contact|phone|ring)\b/,
-    answer: ({ facts, page }, text) => ({
-      // "Can you guarantee it's done by 3?", "...that I get my deposit back?": an outcome the site never promises, said so first.
-      reply: `${GUARANTEED_OUTCOME.test(text) ? `The site doesn't promise ${outcomeAsked(text)}, so I won't. The one promise it makes is about the cleaning itself. ` : ''}${FOR_BUSINESS.test(text) ? 'Yes, for businesses too: the help centre lists it among what businesses get with Office and Business Cleaning. ' : ''}Our satisfaction promise: if you are not happy, you do not pay. Check the work, or review the job photos in the app, then tell ${supportLink(facts)} (24/7) what fell short; photos help. They'll walk you through what happens next for your booking.${WITHOUT_APPS.test(text) ? ` You can also call ${phoneLink(facts)}, 24/7.` : ''}`,
-      sources: [page('what-is-the-nestwell-satisfaction-promise', HELP_CENTRE), ...(FOR_BUSINESS.test(text) ? [page('does-nestwell-clean-offices-&-businesses', HELP_CENTRE)] : [])],
-    }),
+    answer: ({ facts, page }, text) => {
+      const business = FOR_BUSINESS.test(text);
+      return {
+        // "Can you guarantee it's done by 3?", "...that I get my deposit back?": an outcome the site never promises, said so first.
+        reply: `${GUARANTEED_OUTCOME.test(text) ? `The site doesn't promise ${outcomeAsked(text)}, so I won't. The one promise it makes is about the cleaning itself. ` : ''}${business ? 'Yes, for businesses too: the help centre lists it among what businesses get with Office and Business Cleaning. ' : ''}Our satisfaction promise: if you are not happy, you do not pay. Check the work, or review the job photos in the app, then tell ${supportLink(facts)} (24/7) what fell short; photos help. They'll walk you through what happens next for your booking.${WITHOUT_APPS.test(text) ? ` You can also call ${phoneLink(facts)}, 24/7.` : ''}`,
+        sources: [page('what-is-the-nestwell-satisfaction-promise', HELP_CENTRE), ...(business ? [page('does-nestwell-clean-offices-&-businesses', HELP_CENTRE)] : [])],
+      };
+    },
   },
   {
     name: 'photos',

@@ -27,6 +27,9 @@ export function termsSay(ctx: ScopeContext, text: string): ChatAnswer | null {
   return { reply: `${plain(first)}\nThat is from the "${found.section.section}" section of our ${linkTo({ title: found.section.title, url })}.`, sources: [{ title: found.section.title, url }] };
 }
 
+/** A form or waitlist entry to delete: "I filled the early access waitlist form, can u delete that". */
+export const ENTRY_DELETED = /\b(wait ?list|early[- ]access|forms?|submission|sign[- ]?up)\b[^.?!]{0,60}\b(delet\w*|remov\w*|eras\w*)/;
+
 /**
  * Questions a section of a legal page answers whole, in the visitor's words: the page (by its address's end), the
  * section's heading, and the items of its list that answer (`items`, by their lead), where the rest of it is beside
@@ -36,7 +39,7 @@ export function termsSay(ctx: ScopeContext, text: string): ChatAnswer | null {
 const SECTIONS_ASKED: { asks: RegExp; unless?: RegExp; page: string; heading: RegExp; items?: RegExp; intro?: boolean; silentOn?: [RegExp, string][] }[] = [
   {
     // "Please delete my name and email", "can you remove my application?": how to ask, and how soon we answer.
-    asks: /\b(please |pls |can you |could you |i want (you )?to |how (do|can) i (get you to )?)?(delete|remove|erase|wipe)\b[^.?!]{0,30}\b(my|our) (name|e-?mail|details|data|info\w*|application|handles?|submission|entry|sign[- ]?up|phone number|personal)|\b(wait ?list|early[- ]access|forms?|submission|sign[- ]?up)\b[^.?!]{0,60}\b(delet\w*|remov\w*|eras\w*)/,
+    asks: new RegExp(String.raw`\b(please |pls |can you |could you |i want (you )?to |how (do|can) i (get you to )?)?(delete|remove|erase|wipe)\b[^.?!]{0,30}\b(my|our) (name|e-?mail|details|data|info\w*|application|handles?|submission|entry|sign[- ]?up|phone number|personal)|${ENTRY_DELETED.source}`),
     page: 'privacy-policy', heading: /how to use your rights/i, items: /timing|cost/i, intro: true,
   },
   {

@@ -398,6 +398,7 @@ const YEARLY_VISITS: [RegExp, number][] = [
 const A_YEAR = /\b(a|per|each|the|for the|whole|full|one|1) year\b|\byearly\b|\bannual(ly)?\b|\bper annum\b|\btwelve ?month\b|\b12 months\b/;
 const VISITS_SAID = /\b(\d{1,2}|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve) (?:visits|cleanings|cleans|times)\b(?! (a|per|each|every) (week|month|day))/;
 const MONTHS_SAID = /\b(\d{1,2}|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve) months\b/;
+/** Weeks said, not a schedule's "every 2 weeks": "the first four weeks", "for 10 weeks". */
 const WEEKS_SAID = /\b(\d{1,2}|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve) weeks\b(?<!\b(every|each|other) (\d{1,2}|two|three|four) weeks)/;
 /** A month's total asked: "what's that a month?", "the first month", "monthly cost". */
 const A_MONTH = /\b(a|per|each|the|first|one|1|that) month\b(?!ly)|\bmonthly (total|cost|price|figure|bill|amount)\b|\bmonthly\W*$/;

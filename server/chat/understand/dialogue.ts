@@ -134,6 +134,12 @@ const ABOUT_THE_DATA = /\b(it|that|this|them|those)\b|\b(delet\w*|remov\w*|eras\
 /** The code just talked about, asked again of another home or visit: "the second house gets it too?", "does it work on the other unit as well". */
 const CODE_AGAIN = /^(?=.*\b(second|other|another|next|2nd|both|each|every|all)\b)(?=.*\b(get|gets|getting|use|used|apply|applies|work|works|count|counts|qualif\w*|valid)\b[^.?!]{0,25}\b(it|that|this|the same( one| thing| deal)?)\b[^.?!]{0,25}\b(too|also|as well|again)\b)/;
 
+/** A turn read with what it leans on, said after it in brackets: "what info do they want? (business waitlist)". */
+function withContext(text: string, context: string, facts: Facts): { text: string; slots: Slots } {
+  const asked = `${text} (${context})`;
+  return { text: asked, slots: slotsOf(asked, facts) };
+}
+
 /** What is done with a pet, said of "him" or "her": "ok w him", "let him out", "should I crate her", "he's friendly". */
 const A_PET_HANDLED = /\b((let|walk|feed|crate|keep|shut|lock|put|take|leave|watch)s? (him|her)|(ok|okay|fine|good|safe|alright|comfortable) (w|with|around) (him|her)|(him|her) (loose|out)|(he|she)'?s? (loose|friendly|shy|scared|nervous|skittish)|(he|she) (barks?|bites?|jumps?))\b/;
 
@@ -214,20 +220,11 @@ export function resolve(text: string, state: DialogueState, facts: Facts): { tex
   // "What does the waitlist form ask for?" after the business version is the business waitlist's.
   const named = formNamed(text);
   const formBefore = FORM_FIELDS_ASKED.test(text) && state.lastText && (!named || (named === 'waitlist' && formNamed(state.lastText) === 'businessWaitlist')) ? formNamed(state.lastText) : null;
-  if (formBefore) {
-    const asked = `${text} (${FORM_WORDS[formBefore]})`;
-    return { text: asked, slots: slotsOf(asked, facts) };
-  }
+  if (formBefore) return withContext(text, FORM_WORDS[formBefore], facts);
   // "Who gets to see them and how long do you keep them?" after the cleaner's photos: them are the job photos, not the website's data.
-  if (state.lastText && PHOTOS.test(state.lastText) && !PHOTOS.test(text) && /\b(them|they|those|these)\b/.test(text) && /\b(see|seen|sees|keep|kept|store|stored|delete|deleted|share|shared|post|posted|online|access)\b/.test(text)) {
-    const asked = `${text} (the job photos)`;
-    return { text: asked, slots: slotsOf(asked, facts) };
-  }
+  if (state.lastText && PHOTOS.test(state.lastText) && !PHOTOS.test(text) && /\b(them|they|those|these)\b/.test(text) && /\b(see|seen|sees|keep|kept|store|stored|delete|deleted|share|shared|post|posted|online|access)\b/.test(text)) return withContext(text, 'the job photos', facts);
   // "Will the cleaner be ok w him" after "got a dog, sheds like crazy": him is the dog.
-  if (state.lastText && PETS.test(state.lastText) && !PETS.test(text) && A_PET_HANDLED.test(text) && !slots.order.rooms.size && !slots.audience) {
-    const asked = `${text} (my pet)`;
-    return { text: asked, slots: slotsOf(asked, facts) };
-  }
+  if (state.lastText && PETS.test(state.lastText) && !PETS.test(text) && A_PET_HANDLED.test(text) && !slots.order.rooms.size && !slots.audience) return withContext(text, 'my pet', facts);
   if (!isFollowUp(text, slots, state)) {
     if (stillCrew) return { text: `${text} (as a cleaner)`, slots: { ...slots, audience: 'crew' } };
     return stillCreator ? { text: `${text} (as a creator)`, slots: { ...slots, audience: 'creator' } } : { text, slots };
