@@ -291,7 +291,7 @@ export function createChatEngine(index: ChatIndex): ChatEngine {
       const answered = replies.filter((r) => !r.reply.startsWith(NOT_ON_THE_SITE) && !(replies.length > 1 && (byWordsAlone.has(r) || byTopic.has(r))));
       const byTopicOnly = replies.filter((r) => byTopic.has(r));
       const answer = join(saidOnce(answered.length ? answered : byTopicOnly.length ? byTopicOnly : replies.slice(0, 1)));
-      // "Вы убираете в Ньюарке?": a message none of the languages read, which its few Latin words did not answer, said so.
+      // "Καθαρίζετε στο Νιούαρκ;": a message none of the languages read, which its few Latin words did not answer, said so.
       const script = read.language || !answer.reply.startsWith(NOT_ON_THE_SITE) ? null : unreadScript(read.text);
       if (script) return unreadMessage(ctx, script);
       const notes = [

@@ -320,7 +320,9 @@ export class PlaceFinder {
       if (!state || used[i]) continue;
       // A two-letter code is also a word ("pa" is Creole's "not", Spanish's "para"; "md" a doctor): written in small
       // letters it is a state only after a town or "in", "from"..., or where the message writes it in capitals too.
-      const asAState = token.length > 2 || new RegExp(String.raw`\b${token.toUpperCase()}\b`).test(text) || used[i - 1] || STATE_BEFORE.test(tokens[i - 1] ?? '');
+      // A town read from a near miss ("mantsa pa": Tagalog, not "Mantua, PA") places no state after it.
+      const afterTown = used[i - 1] && !hits.some((h) => typos.has(h) && h.end === i);
+      const asAState = token.length > 2 || new RegExp(String.raw`\b${token.toUpperCase()}\b`).test(text) || afterTown || STATE_BEFORE.test(tokens[i - 1] ?? '');
       if (asAState) hits.push({ kind: 'abroad', name: state, places: [], state, weak: false, start: i, end: i + 1 });
     }
     for (const m of text.matchAll(/\b([A-Z]{2})\b/g)) {

@@ -361,3 +361,52 @@ describe('the job photos spoken of as them', () => {
     expect(reply).not.toMatch(/Google Analytics cookies/);
   });
 });
+
+describe('Tagalog and Russian', () => {
+  it('Taglish "tapos sala at kusina din" adds the living room and kitchen, read as Tagalog', () => {
+    const { reply } = ask('hi po magkano standard cleaning ng 2br 1 bath apartmnt, tapos sala at kusina din. JC ako');
+    expect(reply).toMatch(/read your message as Tagalog/);
+    expect(reply).toContain(`Total: ${quote(index.facts, 'standard', { Bedroom: 2, Bathroom: 1, 'Other Room': 2 }).total}`);
+  });
+
+  it('"may mantsa pa sa shower" names no state: no place outside our area', () => {
+    expect(ask('hindi maayos yung CR nung last cleaning, may mantsa pa sa shower. refund ba yan?').reply).not.toMatch(/outside our area/);
+  });
+
+  it('Russian in Cyrillic is read: rooms priced', () => {
+    const { reply } = ask('Сколько будет стоить обычная уборка нашего дома: 3 спальни, 2 ванные комнаты, гостиная и кухня?');
+    expect(reply).toMatch(/read your message as Russian/);
+    expect(reply).toContain(`Total: ${quote(index.facts, 'standard', { Bedroom: 3, Bathroom: 2, 'Other Room': 2 }).total}`);
+  });
+
+  it('transliterated Russian is read too, and a Latin word in it stays English ("Garden State Plaza")', () => {
+    expect(ask('esli otmenit uborku za den do nee, budet shtraf?').reply).toMatch(/cancellation rule/);
+    expect(urls('Она живёт рядом с Garden State Plaza. Это точно Парамус?')).toContain('/locations/new-jersey/bergen-county/paramus-borough');
+  });
+});
+
+describe('who is where, and what a follow-up adds', () => {
+  it('"the sellers relocated to Florida" is no place asked about', () => {
+    expect(ask('The sellers relocated to Florida and nobody will be at the house. How does the cleaner get in?').reply).not.toMatch(/Florida is outside our area/);
+  });
+
+  it('"my parents live in Florida, do you clean there?" is still asked about', () => {
+    expect(ask('my parents live in Florida, do you clean there?').reply).toMatch(/Florida is outside our area/);
+  });
+
+  it('"tidy it up between one family and the next" is a turnover, and its price is the app\'s', () => {
+    const turns = ['I let my little cottage in Cape May to families by the week each summer. Could you tidy it up between one family and the next?'];
+    expect(ask(turns[0]!).reply).toMatch(/Rental Turnover Cleaning resets a rental/);
+    expect(ask('What would that cost? It has two bedrooms and one bathroom.', turns).reply).toMatch(/^Rental Turnover Cleaning has no published price/);
+  });
+
+  it('"That\'s without the living room and kitchen. Add those." adds them', () => {
+    const reply = ask("That's without the living room and kitchen. Add those.", ["Molly Maid quoted me $180 for a deep clean of a 3BR/2BA. What's yours?"]).reply;
+    expect(reply).toContain(`Total: ${quote(index.facts, 'deep', { Bedroom: 3, Bathroom: 2, 'Other Room': 2 }).total}`);
+  });
+
+  it('"Oh, and the living room and the dining room as well, please." adds them to the home', () => {
+    const reply = ask('Oh, and the living room and the dining room as well, please.', ['My house has three bedrooms and two full bathrooms. What would one of your deep cleanings of just those cost?']).reply;
+    expect(reply).toContain(`Total: ${quote(index.facts, 'deep', { Bedroom: 3, Bathroom: 2, 'Other Room': 2 }).total}`);
+  });
+});

@@ -154,6 +154,19 @@ function placePattern(hit: PlaceHit): string {
   return `(?:${namesOf(hit).map(escapeRegExp).join('|')})`;
 }
 
+/** Those a home passes between, who are or went somewhere: "the sellers in Florida", "seller's in Florida". */
+const OTHERS = String.raw`(sellers?|seller'?s|owners?|owner'?s|landlords?|landlord'?s|buyers?|agents?)`;
+
+/**
+ * Whether a place is only where others are or went ("the sellers relocated to Florida, nobody will be at the house"), in a
+ * question that does not ask us to come there.
+ */
+function othersThere(text: string, hit: PlaceHit): boolean {
+  const place = placePattern(hit);
+  if (new RegExp(String.raw`\b(clean|come|serve|service|cover|go|work|book)\w*\b[^.?!]{0,40}\b(there|in ${place})\b|\b(house|home|place|condo|apartment) (there|in ${place})\b`).test(text)) return false;
+  return new RegExp(String.raw`\b(relocated|moved away|retired) (down |out |back )?to ${place}\b|\b${OTHERS}( \w+){0,2} (went|live|lives|living|is|are|stays?|now)( \w+){0,2} (in|down in|out in|up in) ${place}\b|\b${OTHERS} (in|from) ${place}\b`).test(text);
+}
+
 /** Whether the question says the one asking lives in a place ("I live in Pennsylvania", "we're based in NYC"), not that the home is there. */
 function livesThere(text: string, hit: PlaceHit): boolean {
   const place = placePattern(hit);
@@ -217,7 +230,8 @@ export function answerArea(question: Question, hits: PlaceHit[], finder: PlaceFi
   // "Can we check it was done from Florida?", "she pays from Georgia": where someone is while the home is cleaned, not a home
   // asked about; a message that asks where we clean, or names a home's town, is still answered for it.
   const remote = REMOTE.test(question.text) && !towns.length && !ABOUT_THE_AREA.test(question.text) && !COME_TO.test(question.text);
-  const away = remote ? [] : hits.filter((h) => h.kind === 'abroad');
+  // "The sellers relocated to Florida and nobody will be at the house": where others have gone, not a home asked about.
+  const away = remote ? [] : hits.filter((h) => h.kind === 'abroad' && !othersThere(question.text, h));
   // "My mother's home in Cherry Hill; I live in Pennsylvania": the home cleaned is what the area is about, never the one asking.
   // "We live in Brooklyn, can you clean there?" asks about that place after all.
   // "I live in Pennsylvania, can I still use Nestwell?", "...but own a condo in Sea Isle City": where they live, not where the home is.

@@ -95,7 +95,8 @@ const ORDER_FILLER = new Set([...HOME_WORDS, 'and', 'with', 'plus', 'the', 'a', 
 
 /** Reads the rooms, add-ons and tier a visitor describes in words. */
 export function parseOrder(question: string, facts: Facts): Order {
-  const text = question.toLowerCase();
+  // "That's without the living room and kitchen. Add those.": rooms the quote left out, now added.
+  const text = question.toLowerCase().replace(ADDS_THE_LEFT_OUT, 'plus');
   const items = facts.rooms.map((r) => r.item);
   let reading = orderedRooms(text, items) ?? readRooms(text, items);
   // "Just the bathroom n kitchen, how much?", "add the half bath too": rooms named without a count are one each;
@@ -141,6 +142,9 @@ function orderedRooms(text: string, items: string[]): ReturnType<typeof readRoom
   return described.some((rooms) => [...ordered.rooms].some(([item, n]) => (rooms.get(item) ?? 0) > n)) ? ordered : null;
 }
 
+/** "That's without the X. Add those.": the rooms a quote left out, asked to be added. */
+const ADDS_THE_LEFT_OUT = /\b((that|this|it)('?s| is| was)|you)( \w+)? (without|left out|missing|not counting)\b(?=[^.?!]*[.?!,]?\s*(so |please |pls |ok )?add (those|them|these|it|that)\b)/;
+
 /** How many homes the kinds count in all. */
 const homesIn = (groups: readonly HomeGroup[]) => groups.reduce((n, g) => n + g.count, 0);
 
@@ -184,7 +188,7 @@ const NAMED_ROOM = String.raw`(?:half[\s-]?bath|bath|bed|powder|kitchen|living|d
 const COMPARES_RATES = /\b(vs\.?|versus|or|difference|differ\w*|compare\w*|each(?! (visit|time|cleaning|clean|session|week|month))|per(?! (visit|cleaning|clean|session|week|month))|which)\b/;
 
 /** A turn that adds to the home priced before: "add the half bath too", "oh, I forgot the living room", "plus the kitchen". */
-const ADDS_TO_ORDER = /\b(add|adding|added|plus|forgot|forgotten|forget|throw in|also|tambi[eé]n|adem[aá]s|agreg\w*|añad\w*)\b|\b(too|as well)\s*[.?!]*$|\b(room|kitchen|den|office|basement|bathroom|bedroom|half bath\w*)s? too\b/;
+const ADDS_TO_ORDER = /\b(add|adding|added|plus|forgot|forgotten|forget|throw in|also|tambi[eé]n|adem[aá]s|agreg\w*|añad\w*)\b|\b(too|as well)(,? please)?\s*[.?!]*$|\b(room|kitchen|den|office|basement|bathroom|bedroom|half bath\w*)s? too\b/;
 /**
  * A turn that adds a room by name: the room right after the word that adds it ("add the half bath", "I forgot the
  * living room", "also I want the living room and kitchen") or said added after it ("the full bathroom added", "the den too"); "add inside fridge" in the

@@ -69,7 +69,7 @@ export function advance(state: DialogueState, said: string, facts: Facts): Dialo
   // "And the apartment upstairs, 2 bed 1 bath plus kitchen" after the store below it: another home, its "plus" its own rooms'.
   // "What about the other apartment, the studio? its 1 bathroom and the main room": a home of its own too.
   const anotherHome = slots.order.rooms.has('Bathroom') && (slots.order.rooms.has('Bedroom') || /\bstudio\b/.test(text)) && ANOTHER_HOME.test(text);
-  const adding = !anotherHome && (/\b(add|adding|plus|another|extra|also)\b/.test(text) || (/^(and|with)\b/.test(text) && !slots.order.rooms.has('Bedroom')));
+  const adding = !anotherHome && (/\b(add|adding|plus|another|extra|also|as well)\b/.test(text) || (/^((oh|ah|um|sorry|wait|actually),? )?(and|with)\b/.test(text) && !slots.order.rooms.has('Bedroom')));
   // "Too pricey lol. standard?" after a deep quote: the tier said alone is the home's from now on, as "add the oven" is.
   const changes = (slots.order.tierSaid && !rooms && slots.asks.every((a) => a === 'price')) || ((slots.order.tierSaid || slots.order.addOns.length) && /\b(add|plus|with|make it|instead|and)\b/.test(text));
   // A room said to need no cleaning ("what if the half bath doesn't need it") leaves the home for the turns after too.

@@ -483,7 +483,11 @@ describe('Gujarati and Devanagari as families write them, and scripts no languag
     expect(ask('क्या आप एडिसन में सफाई करते हैं?')).toMatch(/\(I read your message as Hindi\)[\s\S]*edison-township/);
   });
 
-  it.each([['Вы убираете в Ньюарке?', 'Cyrillic'], ['هل تنظفون في جيرسي سيتي؟', 'Arabic'], ['ਤੁਸੀਂ ਐਡੀਸਨ ਵਿੱਚ ਸਫਾਈ ਕਰਦੇ ਹੋ?', 'Punjabi']])('"%s" is said to be unread, in %s, not "not on the site"', (question, script) => {
+  it('reads Russian, in Cyrillic', () => {
+    expect(ask('Вы убираете в Ньюарке?')).toMatch(/\(I read your message as Russian\)[\s\S]*newark/i);
+  });
+
+  it.each([['Καθαρίζετε στο Νιούαρκ;', 'Greek'], ['هل تنظفون في جيرسي سيتي؟', 'Arabic'], ['ਤੁਸੀਂ ਐਡੀਸਨ ਵਿੱਚ ਸਫਾਈ ਕਰਦੇ ਹੋ?', 'Punjabi']])('"%s" is said to be unread, in %s, not "not on the site"', (question, script) => {
     const reply = ask(question);
     expect(reply).toMatch(/^I can only answer in English, and I couldn't read your message/);
     expect(reply).toContain(script);

@@ -666,6 +666,69 @@ const FRENCH: Language = {
   ]),
 };
 
+/**
+ * Tagalog, as Filipino families and nurses write it, mostly Taglish: English words kept, the Tagalog around them read
+ * ("magkano standard cleaning ng 2br 1 bath, tapos sala at kusina din?"). "CR" is the comfort room, a bathroom.
+ */
+const TAGALOG: Language = {
+  name: 'Tagalog',
+  // Words English never writes: not "may", "at", "sa", "ba" or "din", which it does.
+  markers: markers('po|opo|magkano|yung|iyong|lang|naman|kasi|sana|pwede|puwede|bukas|kwarto|kuwarto|kusina|banyo|paglilinis|maglinis|linisin|niyo|ninyo|kayo|tapos|hindi|wala|meron|mayroon|nung|noong|ngayon|gusto|ilan|bahay|salamat|paano|kailan|saan|ano|naman|talaga|ako|akin|amin|namin|natin|sila|siya|kami|tayo|nga|kung|pero|dahil|dito|doon|diyan'),
+  signs: /(?!)/,
+  words: wholeWords([
+    ['magkano (po )?(ang|yung|kaya)?', 'how much is'], ['magkano', 'how much'], ['paano (po )?(mag-?)?book', 'how do i book'], ['paano', 'how'], ['kailan', 'when'], ['saan', 'where'], ['ano (po )?(ang|yung)', 'what is the'], ['ano', 'what'],
+    ['pwede (po )?ba|puwede (po )?ba', 'can i'], ['pwede|puwede', 'can'], ['gusto (ko|namin) (sana )?(ng|na)?', 'i want'], ['kailangan', 'need'], ['meron (po )?ba|mayroon (po )?ba', 'is there'],
+    ['sala', 'living room'], ['kusina', 'kitchen'], ['kwarto|kuwarto', 'bedroom'], ['banyo|cr|c\\.r\\.|comfort rooms?', 'bathroom'], ['bahay', 'home'], ['lababo', 'sink'], ['ref|pridyider', 'fridge'],
+    ['linisin|maglinis|paglilinis|linis', 'clean'], ['bukas', 'tomorrow'], ['ngayon', 'today'], ['mamaya', 'later today'], ['gabi', 'night'], ['umaga', 'morning'],
+    ['hindi (po )?(maayos|malinis)', 'not clean'], ['madumi', 'dirty'], ['mantsa', 'stain'], ['hindi', 'not'], ['wala', 'no'], ['salamat', 'thanks'],
+    ['tapos', 'then'], ['din|rin', 'too'], ['at', 'and'], ['o kaya', 'or'], ['pero', 'but'], ['kasi|dahil', 'because'], ['kung', 'if'], ['lang', 'only'],
+    ['ako|ko', 'i'], ['namin|kami', 'we'], ['nila|sila', 'they'], ['niyo|ninyo|kayo', 'you'], ['dito', 'here'],
+    ['tapos may|at may', 'plus a'], ['may', 'a'], ['hindi (ko|namin) kailangan', "i don't need"], ['buong', 'the whole'], ['isama|kasama', 'add'], ['loob ng', 'inside the'], ['alin', 'which'], ['pinsan', 'cousin'],
+    ['po|opo|ba|pa|yung|iyong|ng|nung|noong|naman|nga|sana|talaga|na|sa|ang|si|yan|iyan|kaya|eh|ha', ''],
+  ]),
+};
+
+/**
+ * Russian, as families in Fair Lawn or Brooklyn write it: in Cyrillic, or transliterated ("skolko stoit uborka, 3 spalni").
+ * Rooms, prices, the code, booking and the everyday words around them; place names in Cyrillic only for the few asked most.
+ */
+const RUSSIAN: Language = {
+  name: 'Russian',
+  // Any word in Cyrillic counts: of the languages read here, only Russian writes it.
+  markers: markers('[а-яё]{4,}|сколько|стоит|стоить|уборк[аиуе]|спальн[яиейь]+|ванн[аыяоей]+|кухн[яюеи]|гостин[аяойую]+|можно|нужно|когда|где|что|как|для|если|есть|вы|вас|мы|наш[аеиу]?|моя|мой|мама|квартир[аыуе]|дом[аеу]?|'
+    + 'skolko|stoit|stoimost|uborka|uborku|uborki|spalni|spalnya|vannye|vannaya|kuhnya|kuhnyu|gostinaya|kvartira|mozhno|nuzhno|otmenit|perenesti|shtraf|kogda|gde|chto|kak|dlya|esli|budet|holodilnik|duhovku|kazhdyi|kazhdye|zakazyvaem|zakazat|vvodit|rabotaet|prilozhenie|skachal|statya|bloge|vyhodnye|nedeli|drugoi|sovsem|priezzhayut'),
+  signs: /\p{Script=Cyrillic}/u,
+  words: wholeWords([
+    // Rooms and how a home is counted.
+    ['(?:гостевой|маленький) туалет|туалет без душа|tualet bez dusha|gostevoi tualet', 'half bathroom'], ['туалет[а-я]*|tualet', 'half bathroom'],
+    ['спальн[а-я]*|spaln[a-z]*|спален', 'bedrooms'], ['ванн[а-я]* комнат[а-я]*|ванн[а-я]*|vann[a-z]*', 'bathrooms'], ['гостин[а-я]*|gostin[a-z]*', 'living room'],
+    ['кухн[а-я]*|kuhn[a-z]*', 'kitchen'], ['столов[а-я]*|stolov[a-z]*', 'dining room'], ['друг[а-я]* комнат[а-я]*|drugi[a-z]* komnat[a-z]*', 'other rooms'], ['комнат[а-я]*|komnat[a-z]*', 'rooms'],
+    ['духовк[а-я]*|duhovk[a-z]*', 'oven'], ['холодильник[а-я]*|holodilnik[a-z]*', 'fridge'], ['микроволновк[а-я]*', 'microwave'], ['внутри|vnutri', 'inside'], ['снаружи|snaruzhi', 'outside'],
+    ['квартир[а-я]*|kvartir[a-z]*', 'apartment'], ['дом[а-я]?|doma?', 'home'], ['окна|okna', 'windows'],
+    // Prices, the code, booking and changing it.
+    ['сколько (это )?будет( стоить)?|skolko (eto )?budet( stoit)?|сколько стоит|skolko stoit|сколько|skolko', 'how much'], ['стоит|stoit|стоимость|stoimost', 'cost'],
+    ['генеральн[а-я]*|глубок[а-я]*|glubok[a-z]*|generaln[a-z]*', 'deep'], ['обычн[а-я]*|стандартн[а-я]*|obychn[a-z]*|standartn[a-z]*', 'standard'], ['уборк[а-я]*|ubork[a-z]*', 'cleaning'],
+    ['с кодом|s kodom', 'with the code'], ['код[а-я]*|kod', 'code'], ['каждый раз|kazhdyi raz', 'every time'], ['каждые две недели|kazhdye dve nedeli|раз в две недели', 'every two weeks'], ['каждую неделю|раз в неделю|kazhduyu nedelyu', 'every week'],
+    ['заказать|заказ[а-я]*|zakaz[a-z]*', 'book'], ['отменить|отмен[а-я]*|otmenit', 'cancel'], ['перенести|perenesti', 'reschedule'], ['на другой день|na drugoi den', 'to another day'], ['штраф|shtraf', 'fee'],
+    ['за день до (нее|неё)?|za den do( nee)?', 'the day before'], ['первый раз|pervyi raz', 'the first time'], ['если|esli', 'if'], ['не работает|ne rabotaet', "doesn't work"], ['работает|rabotaet', 'work'],
+    ['когда снимают деньги( с карты)?|kogda snimayut dengi', 'when is my card charged'], ['сразу при заказе', 'at booking'], ['после уборки', 'after the cleaning'], ['чаевы[а-я]*|chaevye', 'tip'],
+    // Who, trust, data, the apps.
+    ['уборщиц[а-я]*|уборщик[а-я]*|uborshchits[a-z]*', 'cleaner'], ['говорят по-русски|говорит по-русски|по-русски|po-russki', 'who speaks russian'], ['одна и та же|odna i ta zhe', 'the same'],
+    ['продаёте|продаете|prodaete', 'sell'], ['данные|dannye', 'my data'], ['сохраняете|sohranyaete', 'keep'], ['чат[а-я]*', 'chat'], ['блог[а-я]*|blog[a-z]*', 'blog'], ['стать[а-я]*|statya|state[iy]', 'article'],
+    ['приложени[а-я]*|prilozheni[a-z]*', 'app'], ['скачал[а-я]?|skachal[a-z]?', 'downloaded'], ['уксус[а-я]*', 'vinegar'], ['сод[а-я]', 'baking soda'], ['хлорк[а-я]*', 'bleach'], ['смешать', 'mix'],
+    ['работать|rabotat', 'work'], ['работу|rabotu', 'a job'], ['помыть|вымыть|почистить|pomyt|vymyt|pochistit', 'clean'], ['её|ее|eyo', 'her'], ['считаем как|schitaem kak', 'count as'], ['две|dve', 'two'],
+    // Places asked most, in Cyrillic.
+    ['в бруклине|бруклин[а-я]*', 'in Brooklyn'], ['нью-йорк[а-я]*', 'New York'], ['нью-джерси', 'New Jersey'], ['фэр лоун[а-я]*|фэр-лоун[а-я]*', 'Fair Lawn'], ['филадельфи[а-я]*', 'Philadelphia'], ['парамус[а-я]*', 'Paramus'], ['ньюарк[а-я]*', 'Newark'], ['хобокен[а-я]*', 'Hoboken'], ['джерси[- ]сити', 'Jersey City'], ['эдисон[а-я]*', 'Edison'],
+    ['рядом с', 'near'], ['она', 'she'], ['он', 'he'], ['точно', 'really'],
+    // The words around them.
+    ['здравствуйте|добрый день|привет', 'hello'], ['спасибо', 'thanks'], ['можно ли|mozhno li', 'can i'], ['можно|mozhno', 'can i'], ['нужно ли|nuzhno li', 'do i need to'], ['нужно|nuzhno', 'need'],
+    ['есть ли у вас|u vas est|у вас есть|есть у вас', 'do you have'], ['обслуживаете|obsluzhivaete', 'do you serve'], ['живёт|живет|zhivet', 'lives'], ['мама|mama', 'mother'],
+    ['когда|kogda', 'when'], ['где|gde', 'where'], ['что|chto', 'what'], ['как|kak', 'how'], ['для|dlya', 'for'], ['или|ili', 'or'], ['тоже|tozhe', 'too'], ['ещё|еще|eshche', 'still'],
+    ['наш[а-я]*|nash[a-z]*', 'our'],     // Short words English writes too ("my", "I", "s") are read in Cyrillic only: a Latin word in a Russian message may be English.
+    ['мо[йяеи]|moya', 'my'], ['мы', 'we'], ['вы|vy', 'you'], ['да', 'yes'], ['нет', 'no'], ['и', 'and'], ['с', 'with'], ['в|на|это|eto|будет|budet', ''],
+  ]),
+};
+
 /** Scripts of languages no entry above reads, by the name a reply gives them. */
 const OTHER_SCRIPTS: [RegExp, string][] = [
   [/\p{Script=Arabic}/u, 'Arabic script (Arabic, Urdu, Persian...)'], [/\p{Script=Hebrew}/u, 'Hebrew'], [/\p{Script=Cyrillic}/u, 'Cyrillic script (Russian, Ukrainian...)'],
@@ -679,7 +742,7 @@ const OTHER_SCRIPTS: [RegExp, string][] = [
  * The script a message no language here reads (toEnglish gave null for it) is mostly written in, so the reply can say it
  * could not read the message rather than that the site doesn't answer it; null when most of its letters are Latin.
  *
- * @example unreadScript('Вы убираете в Ньюарке?') // 'Cyrillic script (Russian, Ukrainian...)'
+ * @example unreadScript('Καθαρίζετε στο Νιούαρκ;') // 'Greek'
  */
 export function unreadScript(message: string): string | null {
   const letters = message.match(/\p{L}/gu) ?? [];
@@ -691,7 +754,7 @@ export function unreadScript(message: string): string | null {
 }
 
 /** The languages read, in the order ties are settled. */
-const LANGUAGES: Language[] = [SPANISH, PORTUGUESE, HAITIAN_CREOLE, FRENCH, HINDI, POLISH, KOREAN, CHINESE, GUJARATI];
+const LANGUAGES: Language[] = [SPANISH, PORTUGUESE, HAITIAN_CREOLE, FRENCH, HINDI, POLISH, KOREAN, CHINESE, GUJARATI, TAGALOG, RUSSIAN];
 
 /** Words every English sentence is made of, and no language read here writes. */
 const englishWords = (message: string) => message.match(/\b(?:the|and|is|are|was|you|your|my|for|how|what|can|have|has|with|this|that|it|of|we|they|would|could|will|please|want|need|much)\b/gi)?.length ?? 0;
