@@ -410,3 +410,25 @@ describe('who is where, and what a follow-up adds', () => {
     expect(reply).toContain(`Total: ${quote(index.facts, 'deep', { Bedroom: 3, Bathroom: 2, 'Other Room': 2 }).total}`);
   });
 });
+
+describe('more the site answers, from round 66', () => {
+  it('a smell of gas gets emergency services first', () => {
+    expect(ask('I believe I smell gas in my kitchen this morning. Should I wait and let the cleaner have a look when she comes at eleven?').reply).toMatch(/contact your local emergency services first/);
+  });
+
+  it('"what becomes of the things I type into this little chat box?" gets the privacy policy\'s sentence on chat questions', () => {
+    expect(urls('I am wary of computers keeping my private information. What becomes of the things I type into this little chat box?')).toContain('/privacy-policy');
+  });
+
+  it.each(['Is your website ADA compliant? I\'d like a straight answer.', 'My mother see very bad. Your website can show big letters for her?'])('"%s" gets the accessibility statement', (question) => {
+    expect(urls(question)).toContain('/accessibility');
+  });
+
+  it('"wants to work as cleaner for you" is an applicant', () => {
+    expect(urls('My neighbor Galina wants to work as cleaner for you. How she apply?')).toContain('https://crew.nestwell.com/support');
+  });
+
+  it('"with you, if bad, what happen?" gets the promise', () => {
+    expect(ask('Last time other company cleaned very bad and we paid anyway. With you, if bad, what happen?').reply).toMatch(/^Our satisfaction promise/);
+  });
+});

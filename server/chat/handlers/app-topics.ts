@@ -111,7 +111,7 @@ const MOTION = /(moving|scrolling|sliding|running|rolling) (line|text|words|bar|
 const READING = /(letters|text|writing|font|print|words)\b.{0,40}\b(small|tiny|pale|faint|hard to (read|see))|for my eyes/;
 
 /** Using the website with a disability or assistive technology, or changing how it looks. */
-const SITE_ACCESS = new RegExp(String.raw`\b(poor (sight|vision)|accessib\w*|disabilit(y|ies)|disabled|impair\w*|blind|deaf|screen ?readers?|voice ?over|nvda|jaws|talkback|keyboard|without a mouse|mouth ?stick|switch access|magnif\w*|zoom|text size|font size|bigger (text|letters|font|print)|(letters|text|writing|font|print|words)\b.{0,40}\b(small|tiny|hard to (read|see))|hard (for me )?to (read|see)|easier (to read|on (my|the) eyes)|dark mode|night mode|contrast|too bright|colou?r ?blind\w*|javascript|noscript|no[- ]?js|wcag|assistive|eyesight|low vision|larger (text|letters|font|print)|(text|letters|font|print|words|website|site|page)\b.{0,25}\b(bigger|larger)|(made|make) (it |things |everything )?(bigger|larger)|read (it |things |the (site|page|text) )?(out )?aloud|text[- ]to[- ]speech|${MOTION.source}|(dark|light|night) (button|setting|theme|background)|(back|switch|change|return|go) (it )?(back )?to (the )?(light|normal|white|bright|old|original)( (mode|way|colou?rs?|look))?)\b`);
+const SITE_ACCESS = new RegExp(String.raw`\b(poor (sight|vision)|accessib\w*|disabilit(y|ies)|disabled|impair\w*|blind|deaf|screen ?readers?|voice ?over|nvda|jaws|talkback|keyboard|without a mouse|mouth ?stick|switch access|magnif\w*|zoom|text size|font size|bigger (text|letters|font|print)|(letters|text|writing|font|print|words)\b.{0,40}\b(small|tiny|hard to (read|see))|hard (for me )?to (read|see)|easier (to read|on (my|the) eyes)|dark mode|night mode|contrast|too bright|colou?r ?blind\w*|javascript|noscript|no[- ]?js|wcag|assistive|eyesight|low vision|larger (text|letters|font|print)|(text|letters|font|print|words|website|site|page)\b.{0,25}\b(bigger|larger)|(made|make) (it |things |everything )?(bigger|larger)|read (it |things |the (site|page|text) )?(out )?aloud|text[- ]to[- ]speech|ada( compliant| compliance)?|section 508|big (letters|text|print|font)|${MOTION.source}|(dark|light|night) (button|setting|theme|background)|(back|switch|change|return|go) (it )?(back )?to (the )?(light|normal|white|bright|old|original)( (mode|way|colou?rs?|look))?)\b`);
 /** The website named, so an "accessible entrance" or a "keyboard" to clean is not about it. */
 const ON_THE_SITE = /\b(site|website|web ?site|pages?|menus?|forms?|chat|online|browser|screen|links?|buttons?)\b/;
 /** Words that are about using a website whatever else is named. */
@@ -132,7 +132,7 @@ function siteAccess(ctx: ScopeContext, text: string): ChatAnswer | null {
   const part = adjusting ? ctx.sections.section(url, /adjust/i) : ctx.sections.section(url, /standard|test/i);
   const javascript = /\b(javascript|noscript|no[- ]?js)\b/.test(text) ? part?.text.split('\n').find((line) => /javascript/i.test(line)) : undefined;
   const size = [
-    ...(/\b(small|tiny|bigger|size|zoom|font|magnif\w*)\b/.test(text) ? ['The site describes no text-size setting of its own.'] : []),
+    ...(/\b(small|tiny|big|bigger|size|zoom|font|magnif\w*)\b/.test(text) ? ['The site describes no text-size setting of its own.'] : []),
     ...(/\b(contrast|pale|faint)\b/.test(text) ? ['The site describes no high-contrast setting beyond light and dark mode.'] : []),
   ];
   return {

@@ -149,7 +149,7 @@ const CREW_WORDS = [
   // "Does your firm take on young people to clean?": hiring.
   String.raw`take on (young people|students|teens?|teenagers|new (people|cleaners)|people)\b|(young people|teens?|teenagers|students) to clean\b|`
   // "If I wanted to clean houses this summer": the work wanted.
-  + String.raw`(i|we|she|he) (want|wanted|wants|would like|'d like) to clean (houses|homes|offices|apartments|for (you|nestwell))\b|`
+  + String.raw`(i|we|she|he|my \w+) (want|wanted|wants|would like|'d like) to clean (houses|homes|offices|apartments|for (you|nestwell|your company))\b|(work|working|job) as (an? )?cleaners?\b|`
   + String.raw`(pick|set|choose) (my|our) own (hours|schedule|shifts|days)|accused me|(a|the|my) (client|customer|homeowner) (says|said|claims|claimed|is accusing|accused|blames|blamed|complained)|during my (job|shift)|(client|customer) (is )?(says|said|saying|claims|claiming) (that )?i`,
   // "Do I get insurance if I get hurt cleaning?": hurt at the work, not in one's own home.
   String.raw`(i|we) (get|got|am|'m|was) (hurt|injured) (while |when )?(cleaning|working|on (the|a) job)|(training|trained) before (the|my|our) first (job|shift|cleaning)|(give|send|offer|get) (me|us) (more |extra )?(jobs|work|houses|clients)\b`,
