@@ -432,3 +432,13 @@ describe('more the site answers, from round 66', () => {
     expect(ask('Last time other company cleaned very bad and we paid anyway. With you, if bad, what happen?').reply).toMatch(/^Our satisfaction promise/);
   });
 });
+
+describe('more Tagalog', () => {
+  it.each([
+    ['kelan nila ichacharge card ko? pagka book agad or after ng cleaning?', /when your card is charged/],
+    ['ano kasama sa standard clean?', /^Standard Cleaning:/m],
+    ['pinsan ko gusto mag apply as cleaner sa inyo. ano kailangan?', /\[Crew support\]/],
+  ])('"%s" is read and answered', (question, answer) => {
+    expect(ask(question).reply).toMatch(answer);
+  });
+});
