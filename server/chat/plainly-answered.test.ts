@@ -442,3 +442,10 @@ describe('more Tagalog', () => {
     expect(ask(question).reply).toMatch(answer);
   });
 });
+
+describe('the cheapest booking', () => {
+  it('"whats the absolute cheapest cleaning i can book" names the lowest rate on the table and no minimum', () => {
+    const lowest = [...index.facts.rooms].sort((a, b) => a.standard - b.standard)[0]!;
+    expect(ask('bro whats the absolute cheapest cleaning i can book').reply).toMatch(new RegExp(`^The site lists no minimum order[^\\n]*${lowest.item}[^\\n]*\\${formatCents(lowest.standard)}`));
+  });
+});
