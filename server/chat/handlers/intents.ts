@@ -1,6 +1,6 @@
 import { formatCents } from '../../../kernel/money.ts';
 import type { ChatAnswer, Facts, Source } from '../../../kernel/chat/model.ts';
-import { CLAIMS_TO_BE_US, CLEANER_LANGUAGE, FREQUENCY, LANGUAGES_SPOKEN, PHOTOS } from '../understand/slots.ts';
+import { CLAIMS_TO_BE_US, CLEANER_LANGUAGE, FREQUENCY, LANGUAGES_SPOKEN, ONE_GUEST_TO_THE_NEXT, PHOTOS } from '../understand/slots.ts';
 import { OTHER_ROOM } from '../understand/rooms.ts';
 import { ANOTHER_CLIENT, CODE_SEVERAL, CODE_USED, COMMITMENT, extremeAddOns, OTHER_CHARGES, SOMEONE_ELSE } from './prices.ts';
 import { HELP_CENTRE, HOME_PRICING, phoneLink, supportLink, type HandlerContext, type Question } from './context.ts';
@@ -285,7 +285,7 @@ const BETWEEN_TENANTS = /\bbetween ([\w-]+ ){0,3}(tenants|renters|leases)\b/;
 const SERVICE_LINES: [RegExp, RegExp, (text: string) => string, string][] = [
   [/^Deep/, /\bdeep\b/, () => 'Deep Cleaning goes further in each room than a regular clean: baseboards, door frames, built-up grime and kitchen grease.', 'what-does-deep-cleaning-include'],
   [/^Move/, /\bmov(e|ing)\b/, () => 'Move In/Out Cleaning gets an empty home ready for new occupants or ready to hand back.', 'what-does-move-in-&-move-out-cleaning-cover'],
-  [/^Rental/, /\b(rentals?|airbnbs?|vrbos?|turnovers?|short[- ]term|long[- ]term|tenants|renters|between (one|each) (guest|family|renter|group) and the next)\b/, (text) => `Rental Turnover Cleaning resets a rental, short-term or long-term, between guests or tenants${/\b(beds?|linens?|sheets)\b/.test(text) ? '; when you describe your space, say how you like beds made and where spare linens are kept' : ''}.`, 'what-is-rental-turnover-cleaning'],
+  [/^Rental/, new RegExp(String.raw`\b(rentals?|airbnbs?|vrbos?|turnovers?|short[- ]term|long[- ]term|tenants|renters)\b|${ONE_GUEST_TO_THE_NEXT.source}`), (text) => `Rental Turnover Cleaning resets a rental, short-term or long-term, between guests or tenants${/\b(beds?|linens?|sheets)\b/.test(text) ? '; when you describe your space, say how you like beds made and where spare linens are kept' : ''}.`, 'what-is-rental-turnover-cleaning'],
   [/^Standard/, /\b(standard|regular|apartments?|condos?|houses?|homes?)\b/, () => 'Standard Cleaning is the everyday upkeep visit for a lived-in home.', 'what-does-standard-cleaning-include'],
 ];
 
@@ -942,7 +942,7 @@ const INTENTS: Intent[] = [
     // The service is what is offered, a few words on ("do you do deep cleans", "can you handle a move out"), not any word after.
     // "Do u clean between long term tenants too?": a rental's turnover, short-term or long-term.
     // "Is turnover cleaning only for Airbnb-type stays or also between long-term tenants?", "...clean it between renters. Could you do it?".
-    matches: new RegExp(String.raw`\b(do|can|will) (you|u|nestwell|y'?all|you guys) (do|offer|provide|handle|clean|have)( [\w'-]+){0,4}? (deep|standard|regular|move[- ]?(in|out)|moving|rentals?|airbnbs?|vrbos?|turnovers?|short[- ]term|apartments?|condos?|houses?|homes?)\b|\b(clean|cleaning|do) ${BETWEEN_TENANTS.source}|\b(turnovers?|rental)\b[^.?!]{0,60}${BETWEEN_TENANTS.source}|\bbetween (one|each) (guest|family|renter|group) and the next\b|^(?=[\s\S]*${BETWEEN_TENANTS.source})(?=[\s\S]*\b(could|can|will|would|do) (you|u|nestwell|y'?all|you guys) (do|handle|take( over)?|clean)\b)`),
+    matches: new RegExp(String.raw`\b(do|can|will) (you|u|nestwell|y'?all|you guys) (do|offer|provide|handle|clean|have)( [\w'-]+){0,4}? (deep|standard|regular|move[- ]?(in|out)|moving|rentals?|airbnbs?|vrbos?|turnovers?|short[- ]term|apartments?|condos?|houses?|homes?)\b|\b(clean|cleaning|do) ${BETWEEN_TENANTS.source}|\b(turnovers?|rental)\b[^.?!]{0,60}${BETWEEN_TENANTS.source}|${ONE_GUEST_TO_THE_NEXT.source}|^(?=[\s\S]*${BETWEEN_TENANTS.source})(?=[\s\S]*\b(could|can|will|would|do) (you|u|nestwell|y'?all|you guys) (do|handle|take( over)?|clean)\b)`),
     // "Cafes or just houses?": the business space is the question, answered by 'business space'.
     unless: new RegExp(String.raw`\b(windows?|garage|laundry|ironing|oven|fridge|pets?|supplies|in [a-z]+ ?(nj|county)?\??$)|\bdo with\b|\b(sell|sold|share|data|information|info|details|address)\b|${BUSINESS_SPACE_ASKED.source}`),
     // Between tenants, a house is the rental's, not a Standard Cleaning's.

@@ -630,10 +630,10 @@ function rateLines(order: Order, facts: Facts, text = ''): string {
 const CHEAPEST = /(?<!\b(?:whoever|who)'?s )\b(cheapest|least expensive|lowest (price|cost)|smallest (job|booking|cleaning|order)|bare minimum)\b/;
 
 function fullTable(facts: Facts, text: string): string {
-  // The least the table offers: its lowest rate.
-  const cheapest = [...facts.rooms].sort((a, b) => a.standard - b.standard)[0];
+  // The least the table offers, when asked: its lowest rate.
+  const cheapest = CHEAPEST.test(text) ? [...facts.rooms].sort((a, b) => a.standard - b.standard)[0] : undefined;
   return [
-    ...(CHEAPEST.test(text) && cheapest ? [`The site lists no minimum order and prices each room: the lowest rate on the table is ${cheapest.item} on Standard Cleaning, ${formatCents(cheapest.standard)}. Any booking fee is shown in the app before you confirm.`] : []),
+    ...(cheapest ? [`The site lists no minimum order and prices each room: the lowest rate on the table is ${cheapest.item} on Standard Cleaning, ${formatCents(cheapest.standard)}. Any booking fee is shown in the app before you confirm.`] : []),
     `Cleanings are priced by the room${/\bhour/.test(text) ? ', not by the hour' : ''}, with flat rates (standard / deep):`,
     ...facts.rooms.map((r) => `- ${r.item}: ${formatCents(r.standard)} / ${formatCents(r.deep)}`),
     `Add-ons: ${facts.addOns.map((a) => `${a.item} ${formatCents(a.price)}`).join(', ')}.`,

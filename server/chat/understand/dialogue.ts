@@ -4,7 +4,7 @@ import { PRIVACY_SUBJECT } from '../handlers/scope.ts';
 import { A_PROBLEM_RAISED, TOO_LATE } from '../handlers/topics.ts';
 import { FORM_FIELDS_ASKED, FORM_WORDS, formNamed } from '../handlers/forms.ts';
 import { PETS, situationService } from '../handlers/intents.ts';
-import { PHOTOS, slotsOf, type Ask, type Slots } from './slots.ts';
+import { INTERJECTION, PHOTOS, slotsOf, type Ask, type Slots } from './slots.ts';
 
 /**
  * What the conversation has settled so far, built from the earlier questions the widget sends
@@ -69,7 +69,7 @@ export function advance(state: DialogueState, said: string, facts: Facts): Dialo
   // "And the apartment upstairs, 2 bed 1 bath plus kitchen" after the store below it: another home, its "plus" its own rooms'.
   // "What about the other apartment, the studio? its 1 bathroom and the main room": a home of its own too.
   const anotherHome = slots.order.rooms.has('Bathroom') && (slots.order.rooms.has('Bedroom') || /\bstudio\b/.test(text)) && ANOTHER_HOME.test(text);
-  const adding = !anotherHome && (/\b(add|adding|plus|another|extra|also|as well)\b/.test(text) || (/^((oh|ah|um|sorry|wait|actually),? )?(and|with)\b/.test(text) && !slots.order.rooms.has('Bedroom')));
+  const adding = !anotherHome && (/\b(add|adding|plus|another|extra|also|as well)\b/.test(text) || (AND_WITH.test(text) && !slots.order.rooms.has('Bedroom')));
   // "Too pricey lol. standard?" after a deep quote: the tier said alone is the home's from now on, as "add the oven" is.
   const changes = (slots.order.tierSaid && !rooms && slots.asks.every((a) => a === 'price')) || ((slots.order.tierSaid || slots.order.addOns.length) && /\b(add|plus|with|make it|instead|and)\b/.test(text));
   // A room said to need no cleaning ("what if the half bath doesn't need it") leaves the home for the turns after too.
@@ -133,6 +133,9 @@ const ABOUT_THE_DATA = /\b(it|that|this|them|those)\b|\b(delet\w*|remov\w*|eras\
 
 /** The code just talked about, asked again of another home or visit: "the second house gets it too?", "does it work on the other unit as well". */
 const CODE_AGAIN = /^(?=.*\b(second|other|another|next|2nd|both|each|every|all)\b)(?=.*\b(get|gets|getting|use|used|apply|applies|work|works|count|counts|qualif\w*|valid)\b[^.?!]{0,25}\b(it|that|this|the same( one| thing| deal)?)\b[^.?!]{0,25}\b(too|also|as well|again)\b)/;
+
+/** A turn that goes on from the last: "and a half bath", "oh, and the living room". */
+const AND_WITH = new RegExp(String.raw`^${INTERJECTION}(and|with)\b`);
 
 /** A turn read with what it leans on, said after it in brackets: "what info do they want? (business waitlist)". */
 function withContext(text: string, context: string, facts: Facts): { text: string; slots: Slots } {

@@ -11,13 +11,18 @@ export type Audience = 'client' | 'crew' | 'business' | 'creator';
 export type Ask = 'price' | 'fee' | 'covers' | 'stop' | 'when' | 'how';
 
 /** The five services by the words people use for them; the names themselves come from the content. */
+/** A rental reset between its guests, however said: "tidy it up between one family and the next". */
+export const ONE_GUEST_TO_THE_NEXT = /\bbetween (one|each) (guest|family|renter|group|booking|stay) and the next\b/;
+/** Words said before a follow-up that change nothing: "oh, and the living room", "sorry, with the oven". */
+export const INTERJECTION = String.raw`((oh|ah|um|uh|sorry|wait|actually|hmm),? )?`;
+
 const SERVICE_WORDS: [RegExp, RegExp][] = [
   // "An ordinary cleaning" is Standard; "what does deep include that the ordinary one doesn't?" compares with it.
   [/^Standard/, /\b(standard|regular|basic|normal|upkeep|ordinary(?! ones?\b)(?<!\bdeep\b[\s\S]*)(?![\s\S]*\bdeep\b))\b/],
   [/^Deep/, /\bdeep\b/],
   // An empty home is a move's, however it is said: the movers, the deposit, the new owners.
   [/^Move/, /\bmov(e|ing)[\s-]?(in|out)\b|\bmove-?outs?\b|\bmoving\b|\bend of (lease|tenancy)\b|\b(tenants?|renters?|they|she|he) (is |are )?vacat\w*\b|\b(movers|moving (day|truck)|furniture (is |was |has been )?(out|gone|taken out)|(sell|selling|sold) (the|my|our) (house|home|place|condo)|new owners|buyers|broom clean|deposit back|get (my|the|our) deposit|lease (ends|is up|ending)|hand(ing)? (back|over) the keys|(empty|vacant|unfurnished) (house|home|apartment|apt|place|unit|condo))\b/],
-  [/^Rental/, /\b(turn-?overs?|airbnbs?|vrbos?|short[- ]term rentals?|rental properties|rentals?|guests? (check|leave)|between (the |our |my )?(guests|renters|stays|bookings|families|groups)|between (one|each) (guest|family|renter|group|booking|stay) and the next|(let|lets|letting|rent|rents|renting) (\w+ ){0,4}to (families|guests|renters|vacationers|tourists)( by the week)?|rent(s|ing)? (\w+ ){0,3}out to)\b/],
+  [/^Rental/, new RegExp(String.raw`\b(turn-?overs?|airbnbs?|vrbos?|short[- ]term rentals?|rental properties|rentals?|guests? (check|leave)|between (the |our |my )?(guests|renters|stays|bookings|families|groups)|${ONE_GUEST_TO_THE_NEXT.source}|(let|lets|letting|rent|rents|renting) (\w+ ){0,4}to (families|guests|renters|vacationers|tourists)( by the week)?|rent(s|ing)? (\w+ ){0,3}out to)\b`)],
   [/^Office/, WORKPLACE],
 ];
 
@@ -66,7 +71,7 @@ const RECOMMEND_ELSEWHERE = /\b(?:(?:know|recommend) (?:of )?(?:anyone|anybody|s
  */
 export const ON_TOPIC = /\b(website|screen ?readers?|products?|supplies|chemicals?|cancel\w*|reschedul\w*|penalt(y|ies)|call|phone|support|data|privacy|personal|delet\w*|clean\w*|cleaners?|book\w*|price|cost|nestwell|app|services?|maid|housekeep\w*|serve|cover|available|area|live|moved?|moving|home|house|apartment|condo|office|rentals?|airbnb|zip|crew|hiring|jobs?|send|come|visit|near\w*|travel|ovens?|stove ?tops?|stoves?|microwaves?|fridges?|refrigerators?|dishwashers?|add-?ons?|background|vett\w*|criminal|insur\w*|newcomer|codes?|discount|promo|waitlist|(extra )?charges?|fees?|surcharges?|your (address|company|business)|(pick|choose) (the |a |my )?(exact )?(time|day|date))\b/;
 
-const REFERS_BACK = /^((oh|ah|um|uh|sorry|wait|actually|hmm),? )?(and|but|also|plus|so|then|ok(ay)?|what about|how about|what if|same|instead|with|without|for)\b|\b(that|it|this|those|these|them)\b(?! (is|was) (a|an|the|my)\b)|\bthe same\b|\bthe code\b/;
+const REFERS_BACK = new RegExp(String.raw`^${INTERJECTION}(and|but|also|plus|so|then|ok(ay)?|what about|how about|what if|same|instead|with|without|for)\b|\b(that|it|this|those|these|them)\b(?! (is|was) (a|an|the|my)\b)|\bthe same\b|\bthe code\b`);
 
 /** Photos, however they are named: the job photos of a visit, or a cleaner's or crew member's. */
 export const PHOTOS = /\b(photos?|photographs?|pictures?|pics)\b/;
