@@ -449,3 +449,25 @@ describe('the cheapest booking', () => {
     expect(ask('bro whats the absolute cheapest cleaning i can book').reply).toMatch(new RegExp(`^The site lists no minimum order[^\\n]*${lowest.item}[^\\n]*\\${formatCents(lowest.standard)}`));
   });
 });
+
+describe('the blog on mixing products and the evening reset', () => {
+  it('"baking soda + vinegar together, pointless?" gets the part of the post on what mixing them does', () => {
+    const { reply } = ask('is it true baking soda + vinegar together is pointless? my MIL swears by it');
+    expect(reply).toMatch(/^Our blog post .* covers that, under "[^"]+":/);
+    expect(reply).toMatch(/baking soda/i);
+  });
+
+  it('"which cleaning products should never be mixed?" gets the blog\'s rule, bleach named', () => {
+    expect(ask('Could you share any advice from your blog for our volunteers about which cleaning products should never be mixed?').reply).toMatch(/never mix bleach/i);
+  });
+
+  it('mixing bleach with vinegar is still the rule, not the part on baking soda', () => {
+    const { reply } = ask('I read on your blog about vinegar and baking soda. Is it safe to mix bleach with vinegar to make it stronger?');
+    expect(reply).not.toMatch(/covers that, under/);
+    expect(reply).toMatch(/never mix bleach/i);
+  });
+
+  it('"an article about a 15 min reset at night? what were the steps" gets the post\'s steps', () => {
+    expect(ask('u had an article about a 15 min reset at night?? what were the steps, i need it written down').reply.match(/^\d+\. /gm)?.length).toBeGreaterThanOrEqual(3);
+  });
+});

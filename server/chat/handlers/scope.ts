@@ -48,6 +48,10 @@ export function outOfScope(ctx: HandlerContext): ChatAnswer {
 }
 
 /** Mixing cleaning chemicals: the blog's safety rule answers it. */
+/** Baking soda and vinegar asked of together: "baking soda + vinegar together is pointless?", "clean the oven with both". */
+const SODA_AND_VINEGAR = /\bbaking soda\b[^.?!]{0,40}\bvinegar\b|\bvinegar\b[^.?!]{0,40}\bbaking soda\b/;
+/** Which products must never be mixed, none named: "which cleaning products should never be mixed?". */
+const NEVER_MIXED = /\b(products?|chemicals?|cleaners)\b[^.?!]{0,40}\b(never|shouldn'?t|should not|must not|not) (be )?(mix\w*|combin\w*)|\bnever (mix|combine)\b/;
 const MIXING = /\b(mix\w*|combin\w*|together|with)\b.*\b(bleach|vinegar|ammonia)\b.*\b(bleach|vinegar|ammonia)\b|\b(bleach|vinegar|ammonia)\b.*\b(mix\w*|combin\w*|together|with|and)\b.*\b(bleach|vinegar|ammonia)\b/;
 /** Whether this chat keeps what is typed: the privacy policy says. */
 const CHAT_KEPT = new RegExp([
@@ -385,6 +389,16 @@ export function answerBySlots(slots: Slots, text: string, state: DialogueState, 
   // Answers of their own before the notes and fees their words also name.
   const own = cleanerLanguage(text, ctx) ?? outsideOfAnItem(text, ctx) ?? termsSay(ctx, text) ?? logoUse(ctx, text);
   if (own) return own;
+  // Mixing products, the blog's or not, before any post: "which products should never be mixed?".
+  // "Baking soda + vinegar together, good or pointless?": the part of a post that says what mixing them does.
+  if (SODA_AND_VINEGAR.test(text) && !/\b(bleach|ammonia)\b/.test(text)) {
+    const part = ctx.sections.postSections().find(({ section }) => /baking soda/i.test(section.text) && /vinegar/i.test(section.text) && /\bmix/i.test(section.text));
+    if (part) return { reply: `Our blog post ${linkTo(part.source)} covers that, under "${plain(part.section.section)}":\n${quote(part.section)}`, sources: [part.source] };
+  }
+  const warning = MIXING.test(text) || NEVER_MIXED.test(text) ? ctx.sections.sentences(['never', 'mix', 'bleach'], 1, ['blog']) : [];
+  if (warning.length) {
+    return { reply: `${plain(warning[0]!.text)}\nThat is from our blog post ${linkTo(warning[0]!.source)}.`, sources: [warning[0]!.source] };
+  }
   // A price asked with the blog's example ("your blog says 1 bed 1 bath is...") is the price handler's; where its
   // figure for time spent cleaning comes from, the estimate topic's.
   const post = slots.order.rooms.size || asksWhereEstimateIsFrom(text) ? null : askedForPost(text, ctx);
@@ -411,10 +425,6 @@ export function answerBySlots(slots: Slots, text: string, state: DialogueState, 
   // "Can your photos be used as proof?": a record, as the site says; whether anyone must accept it, it doesn't say.
   const asProof = PROOF_OF_CLEANING.test(text) && /\b(proof|evidence|court|dispute|legal\w*)\b/.test(text) ? ["The site doesn't say whether a landlord, a tenant or a court has to accept them as proof."] : [];
   if (helpSays.length) return { reply: [helpSays.map((t) => plain(t.text)).join(' '), `That is from our help article ${linkTo(helpSays[0]!.source)}.`, ...asProof].join('\n'), sources: [helpSays[0]!.source] };
-  const warning = MIXING.test(text) ? ctx.sections.sentences(['never', 'mix', 'bleach'], 1, ['blog']) : [];
-  if (warning.length) {
-    return { reply: `${plain(warning[0]!.text)}\nThat is from our blog post ${linkTo(warning[0]!.source)}.`, sources: [warning[0]!.source] };
-  }
   const secret = privateInTheChat(ctx, text, state.lastText ?? '');
   if (secret) return secret;
   if (CHAT_KEPT.test(text)) {
@@ -584,7 +594,9 @@ export function askedForPost(text: string, ctx: ScopeContext): ChatAnswer | null
   const blogNamed = /\bblog\b/.test(text);
   // "U had a blog thing about a quick reset at night?": the part of a post whose heading says a telling word of the question,
   // which that part keeps saying (a word's first letters alone are not enough: "countertops" is no "count").
-  const telling = blogNamed ? wanted.filter((w) => !NO_HEADING.has(w) && ctx.sections.uses(w) <= TELLING_USES) : [];
+  // "You had an article about a 15 min reset at night?": an article asked for by what a post's part is about, blog unnamed.
+  const postAsked = blogNamed || /\b(article|post)\b/.test(text);
+  const telling = postAsked ? wanted.filter((w) => !NO_HEADING.has(w) && ctx.sections.uses(w) <= TELLING_USES) : [];
   const headed = telling.length ? ctx.sections.postSections()
     .map(({ source, section, headingTerms }) => ({ source, section, headingTerms, named: namedByHeading(telling.filter((w) => headingTerms.has(w)), section.text) }))
     .filter((x) => x.named > 0).sort((a, b) => b.named - a.named) : [];
@@ -597,6 +609,9 @@ export function askedForPost(text: string, ctx: ScopeContext): ChatAnswer | null
     return { reply: `Our blog post ${linkTo(top.source)} covers that, under "${plain(top.section.section)}":\n${stepsOrQuote(top.section)}`, sources: [top.source] };
   }
   if (inPassing) {
+    // "What's in that 15-min reset?": the post's list that the sentence found belongs to, where one names what was asked.
+    const listed = ASKS_A_LIST.test(text) ? listedPart(ctx, said.source.url, telling, /\bquestions?\b/.test(text)) : null;
+    if (listed) return { reply: `Our blog post ${linkTo(said.source)} covers that, under "${plain(listed.section)}":\n${stepsOrQuote(listed)}`, sources: [said.source] };
     return { reply: `Our blog post ${linkTo(said.source)} says:\n${plain(said.text)}`, sources: [said.source] };
   }
   // A help article or page may answer what the blog does not; only a question about the blog itself is told so here.
