@@ -154,6 +154,26 @@ describe('a listing written in shorthand', () => {
   });
 });
 
+describe('homes named by two words, and the washing-up', () => {
+  it('"and the long branch house, 3br 2ba..." after a unit is another home, and "total for both + oven inside in each" adds both', () => {
+    const unit = quote(prices, 'deep', { Bedroom: 2, Bathroom: 1, 'Other Room': 1 }, ['Oven inside']);
+    const house = quote(prices, 'deep', { Bedroom: 3, Bathroom: 2, 'Half Bathroom': 1, 'Other Room': 2 }, ['Oven inside']);
+    const reply = say('pre-season deep clean for the asbury unit: 2br 1ba + living room. price?', 'and the long branch house, 3br 2ba 1 half + 2 other rooms, deep too', 'total for both + oven inside in each');
+    expect(reply).toContain(`The long branch house (3 bedrooms, 2 bathrooms, 1 half bathroom, 2 other rooms + Oven inside), Deep Cleaning: ${house.total}`);
+    expect(reply).toContain(`Total: ${formatCents(unit.result.total + house.result.total)}`);
+  });
+
+  it('"the whole condo" said again is the same home: its half bath stays', () => {
+    const reply = say('Cranford condo: 2 bed, 1 full bath and a half bath, deep. how much?', 'so for the whole Cranford condo deep: 2 bed, 1 full, that half bath, and the open kitchen/living is one room');
+    expect(reply).toContain(`Total: ${quote(prices, 'deep', { Bedroom: 2, Bathroom: 1, 'Half Bathroom': 1, 'Other Room': 1 }).total}`);
+  });
+
+  it('reads "the washing-up" as the dishes add-on', () => {
+    const together = formatCents(prices.addOns.filter((a) => /^(Oven|Stovetop|Dishes)/.test(a.item)).reduce((sum, a) => sum + a.price, 0));
+    expect(say('the hall kitchen needs the inside of the oven cleaned, the stovetop scrubbed and the washing-up done. What would those extras cost?')).toContain(`Together: ${together}`);
+  });
+});
+
 describe('the common areas, then their rooms', () => {
   it('reads "just the common areas then, kitchen + living room + 1 bathroom" as those rooms', () => {
     expect(say('whats full price for just the common areas then, kitchen + living room + 1 bathroom, standard')).toContain(`Total: ${quote(prices, 'standard', { Bathroom: 1, 'Other Room': 2 }).total}`);

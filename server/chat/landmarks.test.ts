@@ -18,7 +18,7 @@ const page = (at: Place, text: string, id = 0): Passage =>
   ({ id, kind: 'location', title: at.name, url: placeUrl(at.county, at.slug), topic: 'Locations', section: '', text });
 /** Words the site's other pages use, in small letters. */
 const vocabulary = new Set(['between', 'homes', 'the', 'northern']);
-const names = (passages: Passage[]) => landmarksOf(passages, places, vocabulary).map((l) => `${l.name}: ${l.places.map((p) => p.slug).join(', ')}`);
+const names = (passages: Passage[]) => landmarksOf(passages, places, vocabulary).map((l) => `${l.faint ? '(faint) ' : ''}${l.name}: ${l.places.map((p) => p.slug).join(', ')}`);
 
 describe('the parts of places their pages name', () => {
   it('reads neighbourhoods, parks and streets from a place page, each with its place', () => {
@@ -42,9 +42,9 @@ describe('the parts of places their pages name', () => {
     expect(names([page(newark, 'Parades run from Memorial Day in July, on Sundays, in Korean and Spanish, past the VA.')])).toEqual([]);
   });
 
-  it('takes a name on more than three pages for a road or a region, not a part of one place', () => {
+  it('takes a name on more than three pages for a road or a region: a part of one place only when said as one (faint)', () => {
     const pages = [newark, jerseyCity, moorestown, haddonfield].map((p, i) => page(p, 'Near the Garden State Parkway.', i));
-    expect(names(pages)).toEqual([]);
+    expect(names(pages)).toEqual(['(faint) Garden State Parkway: newark-city, jersey-city, moorestown, haddonfield-borough']);
     expect(names(pages.slice(0, 3))).toEqual(['Garden State Parkway: newark-city, jersey-city, moorestown']);
   });
 });
@@ -88,6 +88,27 @@ describe('a part of a place in a question', () => {
     expect(fairview?.places.map((p) => p.slug)).toContain('fairview-borough');
     expect(fairview?.elsewhere?.places).toEqual([camden]);
     expect(found('our program in Fairview, by Yorkship Village. covered?')).toEqual(['part:camden-city']);
+  });
+});
+
+describe('a town\'s name said as a part of another town', () => {
+  const [paterson, totowa] = ['paterson-city', 'totowa-borough'].map(place) as [Place, Place];
+  const landmarks = landmarksOf([page(paterson, 'A city of neighborhoods: the Eastside, Riverside, the Totowa section.'), page(totowa, 'Totowa sits on a riverside bend.', 1)], places, vocabulary);
+  const finder = new PlaceFinder(places, chatAliases(content), landmarks);
+  const found = (q: string) => finder.find(q, new Set(['clean', 'shop'])).map((h) => `${h.name}: ${h.places.map((p) => p.slug).join('+')}`);
+
+  it('is a part of the town after it, said "in" or "section of" it, where that town\'s page names it', () => {
+    expect(found('my husband has a small shop in Riverside, in Paterson')).toEqual(['Riverside: paterson-city', 'Paterson City: paterson-city']);
+    expect(found('is the Totowa section of Paterson the same as Totowa?')).toEqual(['the Totowa section: paterson-city', 'Paterson City: paterson-city', 'Totowa Borough: totowa-borough']);
+  });
+
+  it('is the town of that name said alone, or before a town whose page does not name it', () => {
+    expect(found('do you clean in Riverside?')).toEqual(['Riverside Township: riverside']);
+    expect(found('Riverside in Burlington County')).toEqual(['Riverside Township: riverside', 'Burlington County: ' + places.filter((p) => p.county === 'burlington-county').map((p) => p.slug).join('+')]);
+  });
+
+  it('leaves another name of a town as it was: "Kingston Estates in Cherry Hill" is part of Cherry Hill', () => {
+    expect(found('Kingston Estates in Cherry Hill?')).toEqual(['Kingston Estates: cherry-hill-township', 'Cherry Hill Township: cherry-hill-township']);
   });
 });
 

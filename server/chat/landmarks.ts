@@ -6,6 +6,8 @@ export interface Landmark {
   name: string;
   /** The places whose pages name it. */
   places: Place[];
+  /** An everyday word too ("a riverside trail"), or a name on many pages ("Riverside" on Paterson's and its neighbours'): a part of a place only when said as one ("Riverside, in Paterson"). */
+  faint?: true;
 }
 
 /** A name named on more pages than this is a road or a region ("Garden State Parkway", "the Pine Barrens"), not a part of one place. */
@@ -34,6 +36,7 @@ export const CROSSING = / (Bridge|Tunnel|Turnpike|Parkway|Expressway|Freeway|Hig
 export function landmarksOf(passages: readonly Passage[], places: readonly Place[], vocabulary: ReadonlySet<string>): Landmark[] {
   const byUrl = new Map(places.map((p) => [placeUrl(p.county, p.slug), p]));
   const named = new Map<string, Set<Place>>();
+  const faint = new Map<string, Set<Place>>();
   // A word the pages also write in small letters ("Northern", "Hills") names no part of a place alone.
   const written = new Set(passages.filter((p) => p.kind === 'location').flatMap((p) => p.text.match(/\b[a-z]+\b/g) ?? []));
   for (const passage of passages) {
@@ -51,13 +54,19 @@ export function landmarksOf(passages: readonly Passage[], places: readonly Place
         while (/^(of|on|de|la)$/.test(words[0] ?? '')) words.shift();
         const name = words.join(' ').replace(/['’]s?$/, '');
         const word = words.length === 1 ? name.toLowerCase() : null;
-        if (!name || /\d/.test(name) || / Day$/.test(name) || (word && (initial || word.length < 4 || NOT_A_PLACE.test(name) || vocabulary.has(word) || written.has(word)))) continue;
+        if (!name || /\d/.test(name) || / Day$/.test(name) || (word && (initial || word.length < 4 || NOT_A_PLACE.test(name) || vocabulary.has(word)))) continue;
+        const names = word && written.has(word) ? faint : named;
         for (const form of [name, ...SHORT_STREET.filter(([long]) => long.test(name)).map(([long, short]) => name.replace(long, short))]) {
-          if (!named.has(form)) named.set(form, new Set());
-          named.get(form)!.add(place);
+          if (!names.has(form)) names.set(form, new Set());
+          names.get(form)!.add(place);
         }
       }
     }
   }
-  return [...named].filter(([, on]) => on.size <= MAX_PAGES).map(([name, on]) => ({ name, places: [...on] }));
+  // A name on many pages, or an everyday word, is a part of a place only when said as one.
+  for (const [name, on] of named) if (on.size > MAX_PAGES) faint.set(name, new Set([...on, ...faint.get(name) ?? []]));
+  return [
+    ...[...named].filter(([, on]) => on.size <= MAX_PAGES).map(([name, on]) => ({ name, places: [...on] })),
+    ...[...faint].map(([name, on]) => ({ name, places: [...on], faint: true as const })),
+  ];
 }

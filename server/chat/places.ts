@@ -196,6 +196,7 @@ export class PlaceFinder {
   /** Every one-letter deletion of each name of 5+ letters, for near misses. */
   private deletions = new Map<string, string[]>();
   private landmarks = new Map<string, Landmark>();
+  private faintLandmarks = new Map<string, Landmark>();
   private longest = 1;
 
   constructor(readonly places: Place[], aliases: PlaceAlias[] = [], landmarks: Landmark[] = []) {
@@ -245,7 +246,7 @@ export class PlaceFinder {
     for (const landmark of landmarks) {
       const key = placeKey(landmark.name);
       if (!key || GLUE.has(key) || QUESTION_WORDS.has(key) || this.namesARegion(key)) continue;
-      this.landmarks.set(key, landmark);
+      (landmark.faint ? this.faintLandmarks : this.landmarks).set(key, landmark);
       this.longest = Math.max(this.longest, key.split(' ').length);
     }
     for (const key of this.names.keys()) {
@@ -295,8 +296,12 @@ export class PlaceFinder {
         const key = tokens.slice(i, i + n).join(' ');
         const entry = this.names.get(key);
         const landmark = this.landmarks.get(key);
+        const part = landmark ?? this.faintLandmarks.get(key);
+        // Another town's name said as a part of the town after it: that town's, as an alias is ("Kingston Estates: it is part of Cherry Hill").
+        const section = part && entry?.kind === 'place' && !entry.alias ? this.sectionOf(tokens, i, i + n, part, entry) : null;
+        if (section) take(i, n, { kind: 'place', name: section.name, places: [section.town], weak: false }, false);
         // A town's own name on another town's page is mostly a mention ("trains to Hoboken"); another name or an everyday one may be a part of it.
-        if (entry) take(i, n, entry, entry.weak, entry.kind === 'place' && landmark && (entry.alias || entry.weak) ? elsewhereOf(entry.places, landmark) : {});
+        else if (entry) take(i, n, entry, entry.weak, entry.kind === 'place' && landmark && (entry.alias || entry.weak) ? elsewhereOf(entry.places, landmark) : {});
         else if (landmark) take(i, n, { kind: 'place', name: landmark.name, places: landmark.places, weak: n === 1 }, n === 1, { landmark: true });
       }
     }
@@ -438,6 +443,23 @@ export class PlaceFinder {
     return words.some((w) => !vocabulary.has(w) && !QUESTION_WORDS.has(w) && !GLUE.has(w)) ? name : null;
   }
 
+  /**
+   * "Riverside, in Paterson", "the Totowa section of Paterson": a town's name (`said`) said as a part of another town
+   * after it, whose page names that part; null when the words after it are not "in" or "section of" and such a town.
+   */
+  private sectionOf(tokens: string[], start: number, end: number, landmark: Landmark, said: Entry): { name: string; town: Place } | null {
+    const glue = SECTION_OF.exec(tokens.slice(end, end + 2).join(' '));
+    if (!glue) return null;
+    const at = end + glue[0].split(' ').length;
+    for (let n = Math.min(this.longest, tokens.length - at); n >= 1; n--) {
+      const named = this.names.get(tokens.slice(at, at + n).join(' '));
+      if (!named) continue;
+      const town = named.kind === 'place' && named.places.length === 1 && !said.places.includes(named.places[0]!) ? named.places.find((p) => landmark.places.includes(p)) : undefined;
+      return town ? { name: glue[1] ? `the ${landmark.name} ${glue[1]}` : tokens[start - 1] === 'the' ? `the ${landmark.name}` : landmark.name, town } : null;
+    }
+    return null;
+  }
+
   byZip(zip: string): Place[] {
     return this.zips.get(zip) ?? [];
   }
@@ -449,6 +471,9 @@ function elsewhereOf(places: Place[], landmark: Landmark): Partial<PlaceHit> {
   const elsewhere = landmark.places.filter((p) => !counties.has(p.county));
   return elsewhere.length ? { elsewhere: { name: landmark.name, places: elsewhere } } : {};
 }
+
+/** The words between a part of a town and the town: "Riverside in Paterson", "the Eastside section of Paterson". */
+const SECTION_OF = /^(?:in|(section|part|neighbou?rhood|area|side) of)\b/;
 
 /** How many words apart a part of a place and a town may be for the town to say where it is ("Broadway in Bayonne"). */
 const BESIDE = 3;

@@ -471,3 +471,28 @@ describe('the blog on mixing products and the evening reset', () => {
     expect(ask('u had an article about a 15 min reset at night?? what were the steps, i need it written down').reply.match(/^\d+\. /gm)?.length).toBeGreaterThanOrEqual(3);
   });
 });
+
+describe('the service a situation calls for, priced', () => {
+  const rooms = { Bedroom: 2, Bathroom: 1, 'Other Room': 2 };
+
+  it('a home that "hasn\'t had a real going-over", asked which cleaning first with its rooms, is priced at Deep', () => {
+    const { reply } = ask("Since Joe's surgery the house hasn't had a real going-over. Which type of cleaning should we get first, and what would it be with that half-off coupon? 2 bedrooms, 1 bath, living room, kitchen.");
+    expect(reply).toContain(`Total: ${quote(index.facts, 'deep', rooms).total}`);
+    expect(reply).toMatch(/Deep Cleaning first/);
+  });
+
+  it('the rooms said in the turn after the situation are priced at Deep too', () => {
+    const { reply } = ask('2 bed 1 bath, living room and kitchen', ['we havent had a proper clean in two years, which one do we get?']);
+    expect(reply).toContain(`Total: ${quote(index.facts, 'deep', rooms).total}`);
+  });
+
+  it('guests coming to one\'s own home for a feast get Deep Cleaning, the site\'s advice before hosting family, not Rental Turnover', () => {
+    const { reply } = ask('Eid is coming, maybe 30 guests come to our home. We need big clean before. Which one?');
+    expect(reply).toMatch(/^Before hosting family, the site suggests Deep Cleaning/);
+    expect(reply).not.toMatch(/^Between short-term guests/);
+  });
+
+  it('guests of a short-term rental still get Rental Turnover Cleaning', () => {
+    expect(ask('guests check out of our airbnb at 11, which service do we need?').reply).toMatch(/^Between short-term guests, the service is Rental Turnover Cleaning/);
+  });
+});

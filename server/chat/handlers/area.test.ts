@@ -189,10 +189,11 @@ describe('every part of a place the real pages name leads to its town', () => {
   const engine = createChatEngine(index);
   const vocabulary = new Set(index.passages.filter((p) => p.kind !== 'location').flatMap((p) => `${p.title} ${p.section} ${p.text}`.toLowerCase().match(/[a-z]+/g) ?? []));
   // Names that are also a town's or another name's have their own answers: only the rest, a sample spread over the list.
+  // A faint name ("Riverside", a word the pages also write in small letters) is a part only when said as one.
   const known = new PlaceFinder(places, chatAliases(content));
   // Names with a street's or a school's word ("Washington Street Mall", "Jersey Shore University Medical Center") are read
   // as a street or a school named after a town (places.ts), a gap of their own: left out here.
-  const parts = landmarksOf(index.passages, places, vocabulary).filter((l) => !known.find(l.name).length && !/\b(st|street|ave|avenue|road|rd|university|college|campus)\b/i.test(l.name));
+  const parts = landmarksOf(index.passages, places, vocabulary).filter((l) => !l.faint && !known.find(l.name).length && !/\b(st|street|ave|avenue|road|rd|university|college|campus)\b/i.test(l.name));
   const sample = parts.filter((_, i) => i % Math.max(1, Math.floor(parts.length / 25)) === 0);
 
   it('has parts of places to ask about', () => {

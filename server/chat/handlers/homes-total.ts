@@ -15,8 +15,8 @@ const FRAGMENT = /^(and |so |ok |what about |how about |for |then )*(both|all (t
 const RECURRING = /\b(every|each) (week|month|other week|two weeks|2 weeks|fortnight)\b|\b(weekly|monthly|bi-?weekly|fortnightly|recurring)\b|\b(per|a|each) (week|month)\b|\b\d+ (weeks|months)\b/;
 /** How many homes "both" or "all three" means. */
 const HOW_MANY = /\b(both)\b|\ball (two|three|four|five|six|\d+)\b/;
-/** Words that name a home: "the beach house", "my condo". */
-const HOME_NAME = /\b(?:the|my|our|her|his|their)\s+(?:([a-z]{3,})\s+)?(house|home|condo|apartment|apt|unit|studio|cottage|cabin|duplex|townhouse|bungalow|rental|flat|loft|suite)\b/;
+/** Words that name a home: "the beach house", "my condo", "the long branch house". */
+const HOME_NAME = /\b(?:the|my|our|her|his|their)\s+(?:([a-z]{3,}(?:\s+[a-z]{3,})?)\s+)?(house|home|condo|apartment|apt|unit|studio|cottage|cabin|duplex|townhouse|bungalow|rental|flat|loft|suite)\b/;
 /** A home's kind said anywhere: "a 2 bed 1 bath condo". */
 const HOME_KIND = /\b(?:([a-z]{3,})\s+)?(house|condo|apartment|apt|unit|studio|cottage|cabin|duplex|townhouse|bungalow|flat|loft|suite)(?:e?s)?\b/;
 /** A home told apart by a letter or number: "unit B", "apt 2", "cabin #3". */

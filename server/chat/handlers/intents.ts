@@ -354,6 +354,9 @@ function outcomeAsked(text: string): string {
   return 'a finishing time';
 }
 
+/** Guests or family coming to the visitor's own home, for a feast or a holiday. */
+const HOSTING_AT_HOME = /\b(our|my) (home|house|place)\b[^.?!]*\b(guests?|family|relatives|in-?laws|visitors)\b|\b(guests?|family|relatives|in-?laws|visitors)\b[^.?!]*\b(our|my) (home|house|place)\b|\bhost(ing)? (family|relatives|the in-?laws|a party|dinner|thanksgiving|christmas|eid|the holidays?)\b/;
+
 /**
  * The service a visitor's situation points to, asked which to book ("my place ain't been cleaned in a year, which one"):
  * null when the question compares services or tells no situation. A later "price for that" prices it (dialogue.ts).
@@ -362,9 +365,11 @@ export function situationService(text: string): string | null {
   // "What's the difference between turnover and standard?" compares; it tells no situation.
   if (!ASKS_WHICH_SERVICE.test(text) || /\b(diff|difference|differ\w*|compar\w*|vs\.?|versus)\b/.test(text)) return null;
   if (A_SPACE_TO_CLEAN.test(text)) return 'Office and Business Cleaning';
+  // "Eid is coming, 30 guests come to our home": hosting family at home, which the site meets with Deep Cleaning.
+  if (HOSTING_AT_HOME.test(text) && !/\b(airbnb|vrbo|short[- ]term|check-?outs?|rentals?|listings?|turnovers?|bookings)\b/.test(text)) return 'Deep Cleaning';
   if (/\b(guests?|airbnb|vrbo|short[- ]term|check-?outs?)\b/.test(text) && !/\b(long[- ]term|lease|tenants?)\b/.test(text)) return 'Rental Turnover Cleaning';
   if (/\b(mov(e|es|ing)( out| in)?|lease (is up|ends|ending)|deposit back|end of (my|the|our) lease)\b/.test(text)) return 'Move In/Out Cleaning';
-  if (/\b(disaster|mess|messy|filthy|gross|neglected|catching up|catch up|been a while|(months|years|ages) since|haven'?t cleaned|(has ?n'?t|has not|have ?n'?t|ain'?t|not) been (properly |really |deep |professionally )?cleaned|(in|for) (like |about |almost |over )?a year|(two|three|several|many|\d+) years|new ?born|baby|renovat\w*|construction)\b/.test(text)) return 'Deep Cleaning';
+  if (/\b(disaster|mess|messy|filthy|gross|neglected|catching up|catch up|been a while|(months|years|ages) since|haven'?t cleaned|(has ?n'?t|has not|have ?n'?t|ain'?t|not) been (properly |really |deep |professionally )?cleaned|(has ?n'?t|has not|have ?n'?t|have not) (had|got|gotten) (a|any) (real |proper |good |thorough |deep )?(going-?over|clean\w*|scrub\w*)|(in|for) (like |about |almost |over )?a year|(two|three|several|many|\d+) years|new ?born|baby|renovat\w*|construction)\b/.test(text)) return 'Deep Cleaning';
   return null;
 }
 
@@ -375,7 +380,11 @@ const SITUATION_LEADS: Record<string, string> = {
   'Move In/Out Cleaning': 'For a home you are moving out of or into, the service is Move In/Out Cleaning; the app prices it for your space.\n',
   'Deep Cleaning': 'For a home that needs catching up, the site suggests Deep Cleaning first, then Standard Cleaning to keep it that way.\n',
 };
-const situationLead = (text: string) => SITUATION_LEADS[situationService(text) ?? ''] ?? '';
+const HOSTING_LEAD = 'Before hosting family, the site suggests Deep Cleaning: it goes further in each room, into baseboards, built-up grime and kitchen grease.\n';
+const situationLead = (text: string) => {
+  const service = situationService(text);
+  return service === 'Deep Cleaning' && HOSTING_AT_HOME.test(text) ? HOSTING_LEAD : SITUATION_LEADS[service ?? ''] ?? '';
+};
 
 /** One visit of a recurring plan: "skip one of those weeks", "move just one visit", "on a recurring plan". */
 const ONE_VISIT_OF_A_PLAN = /\b(skip\w*|one visit|just one|one of (the|those|our|my) (weeks|visits|cleanings)|a week|recurring|every (other |two |2 )?weeks?|bi-?weekly|weekly|plan|schedule)\b/;

@@ -209,8 +209,14 @@ function isFollowUp(text: string, slots: Slots, state: DialogueState): boolean {
  * oven? (deep cleaning)"; "ok add it" after the oven reads "ok add oven". A slot the question
  * fills itself is never overridden.
  */
-export function resolve(text: string, state: DialogueState, facts: Facts): { text: string; slots: Slots } {
-  let slots = slotsOf(text, facts);
+export function resolve(said: string, state: DialogueState, facts: Facts): { text: string; slots: Slots } {
+  let slots = slotsOf(said, facts);
+  // "It hasn't had a real going-over in a year. Which cleaning first? 2 bed 1 bath", or the rooms said in the next turn:
+  // priced at the tier the situation calls for.
+  const situation = situationService(said) ?? (state.lastText && !state.orderText ? situationService(state.lastText) : null);
+  const situated = slots.order.rooms.size > 0 && !slots.order.tierSaid && !slots.service && situation === 'Deep Cleaning';
+  const text = situated ? `${said} (deep cleaning)` : said;
+  if (situated) slots = slotsOf(text, facts);
   if (staysCreator(state, slots, text)) slots = { ...slots, audience: 'creator' };
   // A conversation with a cleaner stays one, unless the turn names its own audience or describes a home to price, or
   // asks the home priced before at another tier ("what if its a deep clean tho").
