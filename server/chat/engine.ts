@@ -19,6 +19,7 @@ import { asksSomething, focusMessage, splitQuestions } from './understand/messag
 import { askedTerms } from './understand/asked-terms.ts';
 import { toEnglish, unreadScript } from './understand/languages.ts';
 import { asksElsewhere, asksOtherHelp } from './understand/elsewhere.ts';
+import { formatCents } from '../../kernel/money.ts';
 import { ChatIndexSchema, type ChatAnswer, type ChatIndex, type Passage, type Source } from '../../kernel/chat/model.ts';
 import { landmarksOf } from './landmarks.ts';
 import { PlaceFinder, type PlaceHit } from './places.ts';
@@ -580,10 +581,11 @@ export function excerpt(passage: Passage, queryTerms: string[]): string {
 
 /** "Do you clean mold?" with nothing on the site about it: the five services, and who can say. */
 function notListed(question: Question, ctx: HandlerContext): ChatAnswer | null {
-  if (!/\b(do|does|can|could|will|would) (you|u|nestwell|your (cleaners?|people|man|men|crew|team|guys|staff|workers?))\b.*\b(do|clean|offer|handle|remove|provide|wash|take care of|help with|move(?![- ]?(out|in)\b)|stage|haul)\b|\b(you|u) (do|handle|offer) (that|this|those|it)\b/.test(question.text)) return null;
+  if (!/\b(do|does|can|could|will|would) (you|u|nestwell|your (cleaners?|people|man|men|crew|team|guys|staff|workers?))\b.*\b(do|clean|offer|handle|remove|provide|wash|take care of|help with|move(?![- ]?(out|in)\b)|stage|haul)\b|\b(you|u) (do|handle|offer) (that|this|those|it)\b|\bcan (i|we) (add|request|ask for|include)\b.*\b(wip\w*|clean\w*|wash\w*|scrub\w*|dust\w*|polish\w*)\b/.test(question.text)) return null;
   const { facts } = ctx;
+  const other = facts.addOns.find((a) => /^Other/.test(a.item));
   return {
-    reply: `I can't find that on our site, so I won't say yes or no. We offer five services: ${facts.services.join(', ')}, with add-ons for single items and an Other add-on for something not on the list. Ask ${supportLink(facts)} whether they can help with it, 24/7.`,
+    reply: `I can't find that on our site, so I won't say yes or no. We offer five services: ${facts.services.join(', ')}, with add-ons for single items and an Other add-on${other ? ` (${formatCents(other.price)})` : ''} for one item not on the list, explained in your booking's notes. Ask ${supportLink(facts)} whether they can help with it, 24/7.`,
     sources: [ctx.page('which-cleaning-service-should-i-choose', HELP_CENTRE), ctx.page('can-i-request-a-task-that-isnt-on-the-add-on-list', HELP_CENTRE)],
   };
 }

@@ -496,3 +496,38 @@ describe('the service a situation calls for, priced', () => {
     expect(ask('guests check out of our airbnb at 11, which service do we need?').reply).toMatch(/^Between short-term guests, the service is Rental Turnover Cleaning/);
   });
 });
+
+describe('questions the site answers, asked in words of their own', () => {
+  it('"what does Deep Cleaning add?" gets what Deep adds over Standard, not whether add-ons are included', () => {
+    const { reply } = ask('Before the school year begins we would like something more thorough for the hall. What does Deep Cleaning add?');
+    expect(reply).toMatch(/^Standard Cleaning is the everyday upkeep visit/);
+    expect(reply).toMatch(/baseboards/);
+  });
+
+  it('"still hair in the tub, the baseboards weren\'t touched: do I have to pay?" gets the promise', () => {
+    expect(ask("had my first cleaning today. theres still hair in the tub and the baseboards weren't touched at all. do i really not have to pay??").reply)
+      .toContain('](/support/policies-&-guarantees/what-is-the-nestwell-satisfaction-promise)');
+  });
+
+  it('a cleaner who "was not nice to my mother" gets the steps for raising a concern', () => {
+    const { reply, sources } = ask('The cleaner last week was not nice to my mother, she was upset. What I do?');
+    expect(sources.map((s) => s.url)).toContain('/support/trust-&-safety/what-should-i-do-if-i-have-a-concern-about-a-cleaning');
+    expect(reply.match(/^\d+\. /gm)?.length).toBeGreaterThanOrEqual(3);
+  });
+
+  it('"everything your site stores on my device" gets what the site keeps in the browser; cookies asked get the cookie answer', () => {
+    expect(ask('List everything your site stores on my device.').reply).toMatch(/cookieConsent/);
+    expect(ask('what cookies does your site put on my computer').reply).not.toMatch(/cookieConsent/);
+  });
+
+  it('"can I add wiping down the high chair?" gets the Other add-on and its price, not "I\'m not sure"', () => {
+    const other = index.facts.addOns.find((a) => a.item === 'Other')!;
+    const { reply } = ask('can i add wiping down the high chair and the changing table? both gross');
+    expect(reply).toContain(`Other add-on (${formatCents(other.price)})`);
+    expect(unsure('can i add wiping down the high chair and the changing table? both gross')).toBe(false);
+  });
+
+  it('"you clean nail salon?", asked in a statement\'s order, gets Office and Business Cleaning', () => {
+    expect(ask('you clean nail salon?').reply).toMatch(/Office and Business Cleaning/);
+  });
+});

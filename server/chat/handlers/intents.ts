@@ -673,7 +673,7 @@ const INTENTS: Intent[] = [
     group: 'tiers',
     // "Standard only, no deep": a tier refused is not a comparison asked for.
     unless: /\b(move[- ]?(in|out)|moving|rental|turnover|airbnb|office)\b|\b(not|no|without|rather than|instead of|skip|skipping) (the |a |an )?deep\b/,
-    matches: /\b(standard|regular|normal|basic)\b.*\bdeep\b|\bdeep\b.*\b(standard|regular|normal|basic)\b|\bdifference\b.*\bclean|\bdeep (clean|cleaning) worth\b|\bworth (it|getting)?\b.*\bdeep\b|\bneed a deep\b/,
+    matches: /\b(standard|regular|normal|basic)\b.*\bdeep\b|\bdeep\b.*\b(standard|regular|normal|basic)\b|\bdifference\b.*\bclean|\bdeep (clean|cleaning) worth\b|\bworth (it|getting)?\b.*\bdeep\b|\bneed a deep\b|\bwhat (more |else |extra )?(does|do|would|will) (a |the )?deep( clean\w*)? (add|give|get|do more|do extra)\b|\bwhat('?s| is) (extra|more|added) (in|with|about|for) (a |the )?deep\b/,
     answer: tierDifference,
   },
   {

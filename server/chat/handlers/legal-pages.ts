@@ -44,7 +44,8 @@ const SECTIONS_ASKED: { asks: RegExp; unless?: RegExp; page: string; heading: Re
   },
   {
     // What the site keeps in the browser, not "what cookies do you put on my computer" (the cookie answer's) nor an app put on a phone.
-    asks: /\b(local ?storage|session ?storage|key names?|(put|puts|store|stores|stored|save|saves|saved|keep|keeps|kept|leave|leaves)\b[^.?!]{0,30}\b(in|on) (my|the|your) browser)\b/,
+    // "List everything your site stores on my device" too, unless cookies are asked (the cookie answer's) or the app.
+    asks: /\b(local ?storage|session ?storage|key names?|(put|puts|store|stores|stored|save|saves|saved|keep|keeps|kept|leave|leaves)\b[^.?!]{0,30}\b(in|on) (my|the|your) browser)\b|^(?![\s\S]*\b(apps?|cookies?)\b)[\s\S]*\b(put|puts|store|stores|stored|save|saves|saved|keep|keeps|kept|leave|leaves)\b[^.?!]{0,30}\b(in|on) (my|the|your) (device|computer|laptop)\b/,
     page: 'cookies', heading: /stores in your browser/i,
   },
   {
