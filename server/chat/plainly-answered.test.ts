@@ -531,3 +531,21 @@ describe('questions the site answers, asked in words of their own', () => {
     expect(ask('you clean nail salon?').reply).toMatch(/Office and Business Cleaning/);
   });
 });
+
+describe('support at night, a discount for regular visits, an insurance certificate', () => {
+  it('"3 in the morning, just finished my shift, is anybody even there?" is a client asking for support, not a cleaner', () => {
+    const { reply } = ask('its 3 in the morning i just finished my shift, is anybody even there to answer questions');
+    expect(reply).toMatch(/^Yes: \[client support\]/);
+    expect(reply).toMatch(/24\/7/);
+  });
+
+  it('"a discount for doing it regular?" says the code is for the first cleaning only', () => {
+    expect(ask('do u get a discount for doing it regular like other companies do').reply).toMatch(/for your first cleaning only\. Later visits, recurring ones included/);
+  });
+
+  it('"can Nestwell supply a certificate of insurance?" gets what the site says of insurance, not supplies', () => {
+    const { reply } = ask('Our diocese requires every contractor to provide a certificate of insurance naming the parish as additional insured. Can Nestwell supply one?');
+    expect(reply).toMatch(/^The site doesn't say anything about insurance/);
+    expect(reply).not.toMatch(/supplies/);
+  });
+});

@@ -85,7 +85,7 @@ function offerReply({ facts, page }: HandlerContext, text: string): ChatAnswer {
     lines.push(`${code} is for a new client's first cleaning, one cleaning: later cleanings are at the regular rates, and the site doesn't say each home, unit or business gets a first cleaning of its own, so I won't promise it. ${conditions}`);
   } else if (CODE_USED.test(text)) {
     lines.push(`${code} is for a new client's first cleaning: later cleanings, recurring ones included, are at the regular rates, and the site doesn't say a new address, another home or a business makes you eligible again, so I won't promise it. ${conditions}`);
-  } else if (/\b(every|each|all|always|just|only|twice|again|second|2nd|recurring|weekly|biweekly|monthly|already|repeat|future|later|next|more than once|multiple)\b/.test(text) || other) {
+  } else if (/\b(every|each|all|always|just|only|twice|again|second|2nd|recurring|weekly|biweekly|monthly|already|repeat|future|later|next|more than once|multiple|regularly|ongoing|regular (customers?|clients?|visits|cleanings|basis|schedule|bookings)|(doing|do|have|get|having) it (done )?regular)\b/.test(text) || other) {
     lines.push(`${code} is for your first cleaning only. Later visits, recurring ones included, are charged at the regular rates, the same flat rates per room and per add-on.`);
   }
   if (other) lines.push(`The site doesn't list any other discount, so I won't guess at one; ${supportLink(facts)} can tell you if anything else applies.`);
@@ -1224,7 +1224,8 @@ const INTENTS: Intent[] = [
     name: 'supplies',
     group: 'no facts',
     // "A cleaner breaks equipment" is a concern, not a question about supplies; a dog afraid of the vacuum is about the dog.
-    unless: /\b(break|breaks|broke|broken|damag\w*|knock\w*)\b|\b(sound|noise|scared|afraid|terrified|frightened|panics?|hates?|freaks? out)\b[^.?!]{0,20}\bvacuums?\b/,
+    // "Can Nestwell supply a certificate of insurance?" asks about insurance.
+    unless: /\b(break|breaks|broke|broken|damag\w*|knock\w*)\b|\b(sound|noise|scared|afraid|terrified|frightened|panics?|hates?|freaks? out)\b[^.?!]{0,20}\bvacuums?\b|\b(certificates?|proof|cop(y|ies)) of (liability )?insurance\b|\bcois?\b/,
     matches: /\b(supplies|supply|products?|vacuums?|mops?|equipment|chemicals?|sprays?|fumes?|eco[- ]?friendly|green products|non[- ]?toxic|bleach|cleaning solutions?|bring (their|your) own|tools|disinfectants?|(epa|hospital)[- ]grade|epa[- ]registered|what do (you|they|your cleaners) (use|clean with|disinfect with))\b/,
     answer: (ctx) => honest(ctx, 'whether cleaners bring supplies or equipment, or which products they use',
       'You can add requests and things to avoid in your notes when you describe your space in the app.',

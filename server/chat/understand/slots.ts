@@ -160,8 +160,8 @@ const CREW_WORDS = [
   String.raw`(i|we) (get|got|am|'m|was) (hurt|injured) (while |when )?(cleaning|working|on (the|a) job)|(training|trained) before (the|my|our) first (job|shift|cleaning)|(give|send|offer|get) (me|us) (more |extra )?(jobs|work|houses|clients)\b`,
 ];
 const CREW = new RegExp(String.raw`\b(?:${CREW_WORDS.join('|')})\b`);
-/** "My shift": a cleaner's, unless it is what moves a client's booking ("can I cancel if my shift changes", a nurse's). */
-const MY_SHIFT = /(?<!\b(?:because of|due to|after|around|between|with)\s)\bmy (work )?shifts?\b/;
+/** "My shift": a cleaner's, unless it is what moves a client's booking ("can I cancel if my shift changes", a nurse's) or a job of their own ("just finished my shift"). */
+const MY_SHIFT = /(?<!\b(?:because of|due to|after|around|between|with|finished|finish|finishing|off|from|done with|end of)\s)\bmy (work )?shifts?\b/;
 const CLIENT_BOOKING = /\b(cancel\w*|reschedul\w*|move|change (the|my) (date|time|booking|cleaning|appointment)|my (cleaning|booking|appointment|visit)|book\w*|the cleaners?)\b/;
 /** "Apply the code": a client's word for a promo code, not an application. */
 const APPLIES_A_CODE = /\bappl(y|ied|ying)\b.*\b(code|coupon|promo|discount|newcomer)\b|\b(code|coupon|promo|discount|newcomer)\b.*\bappl(y|ied|ying)\b/;
