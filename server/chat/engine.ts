@@ -5,7 +5,7 @@ import { answerCreator } from './handlers/creators.ts';
 import { answerCrew, type NamedPlaces } from './handlers/crew.ts';
 import { HELP_CENTRE, handlerContext, supportLink, toQuestion, type HandlerContext, type Question } from './handlers/context.ts';
 import { answerReport, answerTopic } from './handlers/topics.ts';
-import { answerIntents, serviceForSituation, someoneElseBooks } from './handlers/intents.ts';
+import { answerIntents, DONE_WITH, serviceForSituation, someoneElseBooks } from './handlers/intents.ts';
 import { ANOTHER_HOME, answerPrice, asksPrice, followUpOrder, type OrderReading } from './handlers/prices.ts';
 import { asksTogether, homesAsked, homesTogether } from './handlers/homes-total.ts';
 import { blogAdvice } from './handlers/blog-advice.ts';
@@ -581,6 +581,7 @@ export function excerpt(passage: Passage, queryTerms: string[]): string {
 
 /** "Do you clean mold?" with nothing on the site about it: the five services, and who can say. */
 function notListed(question: Question, ctx: HandlerContext): ChatAnswer | null {
+  if (DONE_WITH.test(question.text)) return null;
   if (!/\b(do|does|can|could|will|would) (you|u|nestwell|your (cleaners?|people|man|men|crew|team|guys|staff|workers?))\b.*\b(do|clean|offer|handle|remove|provide|wash|take care of|help with|move(?![- ]?(out|in)\b)|stage|haul)\b|\b(you|u) (do|handle|offer) (that|this|those|it)\b|\bcan (i|we) (add|request|ask for|include)\b.*\b(wip\w*|clean\w*|wash\w*|scrub\w*|dust\w*|polish\w*)\b/.test(question.text)) return null;
   const { facts } = ctx;
   const other = facts.addOns.find((a) => /^Other/.test(a.item));

@@ -376,7 +376,8 @@ export class PlaceFinder {
       const person = TITLES.has(tokens[hit.start - 1] ?? '') && !POSSESSIVE.has(tokens[hit.start - 2] ?? '');
       // "On Broadway in Long Branch": a street of the town named after it; "my office on Broadway": a street, not the
       // community of another town that shares its name (Broadway in Franklin Township, Warren).
-      const streetOfATown = before === 'on' && ((after === 'in' && tokens[hit.end + 1] !== undefined)
+      // "In Bayonne, off Broadway": "off" a name said with a town is that town's street too.
+      const streetOfATown = (before === 'on' || (before === 'off' && hits.some((h) => h !== hit && h.kind === 'place' && !h.weak))) && ((after === 'in' && tokens[hit.end + 1] !== undefined)
         || (hit.kind === 'place' && !hit.landmark && hit.end - hit.start === 1 && hit.places.length === 1 && !hit.places.some((p) => p.name.toLowerCase().startsWith(hit.name.toLowerCase()))));
       // "Our Florida room", "the Arizona tea": a kind of room or thing named after a place.
       const roomNamed = after === 'room' || after === 'rooms';

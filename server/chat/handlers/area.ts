@@ -46,8 +46,8 @@ export function zipsOf(text: string): string[] {
   return [...out];
 }
 
-/** "Which towns share 08540?", "your ZIP index maps it to more than one municipality: which ones?". */
-const ZIP_TOWNS_ASKED = /\b(which|what) (towns?|municipalit\w*|places?|ones|areas?|cities)\b|\bmore than one\b|\bshare[sd]?\b|\bmaps? (it |08\d{3} |07\d{3} )?to\b/;
+/** "Which towns share 08540?", "your ZIP index maps it to more than one municipality: which ones?", "07424, is that just Little Falls?". */
+const ZIP_TOWNS_ASKED = /\b(which|what) (towns?|municipalit\w*|places?|ones|areas?|cities)\b|\bmore than one\b|\bshare[sd]?\b|\bmaps? (it |08\d{3} |07\d{3} )?to\b|\b\d{5}\b[^.?!]{0,15}\b(is|are) (that|it|this|they) (just|only)\b|\b(other|another) (towns?|places?|municipalit\w*)\b/;
 
 /** Every five-digit number that no order or reference word comes before. */
 function anyZips(text: string): string[] {

@@ -7,7 +7,7 @@ import type { FormId } from '../../../kernel/forms/fields.ts';
 import { list } from '../reply-parts.ts';
 
 /** What a form asks for, asked in a visitor's words. */
-export const FORM_FIELDS_ASKED = /\b(what|which) (do|does|would|will|should) (i|we|it|they|you|(the|that|this) ([\w-]+ ){0,2}form) (have to |need to )?(fill( in| out)?|put|enter|type|ask( for)?|need|want|include)\b|\bwhat('?s| is) on the (form|waitlist)\b|\bwhat (info|information|details) (do|does|would|will) (you|they|it|the form) (need|ask for|want|collect)\b|\b(fill (in|out)|sign ?up) form\b|\bwhat (info|information|details|fields)\b[^.?!]{0,25}\b(give|provide|fill|enter|share|submit|ask(ed)? for|require)\w*\b|\bwhat do (you|they|i) (ask|need to (give|provide|fill))( for)?\b/;
+export const FORM_FIELDS_ASKED = /\b(what|which) (do|does|would|will|should) (i|we|it|they|you|(the|that|this) ([\w-]+ ){0,2}form) (have to |need to )?(fill( in| out)?|put|enter|type|ask( for)?|need|want|include)\b|\bwhat('?s| is) on the (form|waitlist)\b|\bwhat (info|information|details) (do|does|would|will) (you|they|it|the form) (need|ask for|want|collect)\b|\b(fill (in|out)|sign ?up) form\b|\bwhat (info|information|details|fields)\b[^.?!]{0,40}\b(give|provide|fill|enter|share|submit|ask(ed)? for|require)\w*\b|\bwhat do (you|they|i) (ask|need to (give|provide|fill))( for)?\b/;
 
 /** The form a question names, by its words: the business waitlist before the waitlist, videos before joining. */
 const NAMES: [RegExp, FormId][] = [

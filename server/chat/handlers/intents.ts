@@ -268,10 +268,13 @@ const PICKS_A_SERVICE = /\b(should|would|do|can) (i|we) (book|get|choose|pick|ne
 /** A business's space, not a home: a café, a hall, a community center. */
 const A_BUSINESS_SPACE = /\b(caf(e|é)s?|coffee shops?|restaurants?|bars?|salons?|spas?|clinics?|(dental|medical|law|doctor'?s?) (practices?|offices?)|community (cent(er|re)s?|rooms?)|church(es)?|(parish|fellowship|banquet|party|event|rental) halls?|(our|the|a) hall|gyms?|studios?|daycares?|day cares?|schools?|shops?|stores?|boutiques?|warehouses?|non-?profits?|offices?|businesses|places like (ours|mine|this))\b/;
 
+/** What is done with something given: "what do you do with our info?", a privacy question, never a service asked about. */
+export const DONE_WITH = /\bwhat (do|will|would|does) (you|u|they|nestwell) do (with|w)\b/;
+
 /** Asking which service to book, not what the services are. */
 const ASKS_WHICH_SERVICE = new RegExp(String.raw`${PICKS_A_SERVICE.source}|\b(which|what) (service|cleaning|kind|type|sort|one|option)\b|\b(suggest|recommend)\b`);
 /** The business space to be cleaned: "our hall", "for a café" (a home office or the back office's files are a home's). */
-const A_SPACE_TO_CLEAN = /\b(our|my|a|an|for the|clean the) (\w+ )?(caf(e|é)|coffee shop|restaurant|salon|spa|clinic|practice|community cent(er|re)|church|(?<!parish )hall|gym|daycare|school|store|boutique|warehouse|office|business)\b(?! (records|files|hours|manager))(?<!\b(home|back) office)/;
+const A_SPACE_TO_CLEAN = /\b(our|my|a|an|for the|clean the) (\w+ )?(caf(e|é)|coffee shop|restaurant|salon|spa|clinic|practice|community cent(er|re)|church|(?<!parish )hall|gym|daycare|school|store|boutique|warehouse|office|business|club ?house|community room)\b(?! (records|files|hours|manager))(?<!\b(home|back) office)/;
 
 /** A business space asked about: "do you clean cafes or just houses?", "do you clean places like ours?". */
 const BUSINESS_SPACE_ASKED = new RegExp(String.raw`\b(do|can|will|would) (you|u|nestwell|y'?all|you guys|your cleaners) (also )?(clean|do|service|take on|work in)( [\w'-]+){0,3}? ${A_BUSINESS_SPACE.source}`
@@ -327,8 +330,9 @@ const SERVICE_ASKED = new RegExp(String.raw`${WHICH_TO_BOOK.source}|\b(do|can|wi
  * space named, when they ask whether we do it or what to book; null when they ask something else.
  */
 export function serviceForSituation(ctx: HandlerContext, service: string | null, text: string): ChatAnswer | null {
-  // Asked outright, not a business named in passing ("would be nice for the first clinic clean"); nor a date or a job.
-  if (!SERVICE_ASKED.test(text) && !BUSINESS_SPACE_ASKED.test(text)) return null;
+  // Asked outright, not a business named in passing ("would be nice for the first clinic clean"); nor a date or a job;
+  // nor what is done with one's details ("what do you do with our info?").
+  if ((!SERVICE_ASKED.test(text) && !BUSINESS_SPACE_ASKED.test(text)) || DONE_WITH.test(text)) return null;
   if (/\b(jobs?|hiring|apply|applying|work for|employ\w*)\b|\b(how far ahead|in advance|(jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]* \d{1,2}\b)/.test(text)) return null;
   if ((/^Office/.test(service ?? '') || BUSINESS_SPACE_ASKED.test(text)) && !/\bhome offices?\b/.test(text)) return businessSpace(ctx);
   const line = SERVICE_LINES.find(([name]) => /^(Move|Rental)/.test(service ?? '') && name.test(service!));
@@ -659,7 +663,8 @@ const INTENTS: Intent[] = [
     matches: new RegExp(`${ASKS_OFFICES.source}|${BUSINESS_ACCOUNT.source}|${OFFICE_CLEANING.source}|\\b(business version|for business|business waitlist|wait ?list)\\b|\\blandlords? (with|of|who (have|has|own|owns)) (several|multiple|many|a few|lots of|\\d+) (units|properties|apartments|buildings|rentals)\\b|^(business|office)( cleaning)?\\??$|\\b(have to|need to|should (i|we)) wait (for (it|that|the business version) )?(to|before|or) (book|use)\\b`),
     // "Is there a contract if I do recurring?", "do I have to sign a contract?": a home's commitment, the recurring answers'.
     // "The early access waitlist" is the app's, for homes.
-    unless: /\bhome offices?\b|\bjobs?\b|\bcareers?\b|(?<!business )\bearly[- ]access\b|\b(office|business) hours\b|\b(your|the) office (is )?open\b|\bwhere (are|is) your (offices?|business)\b|^(?!.*\b(business\w*|company|office|corporate|team|properties|units|rentals|portal|accounts?|janitorial|commercial|associations?|hoa|board|vendors?|church|organi[sz]ations?)\b).*\bcontracts?\b/,
+    // "What do you do with our info from the business waitlist?" is the privacy answers'.
+    unless: /\bhome offices?\b|\bjobs?\b|\bcareers?\b|(?<!business )\bearly[- ]access\b|\bwhat (do|will|would|does) (you|u|they|nestwell) do (with|w) (it|that|this|them|our|my|the|what|any|those|these)\b|\b(office|business) hours\b|\b(your|the) office (is )?open\b|\bwhere (are|is) your (offices?|business)\b|^(?!.*\b(business\w*|company|office|corporate|team|properties|units|rentals|portal|accounts?|janitorial|commercial|associations?|hoa|board|vendors?|church|organi[sz]ations?)\b).*\bcontracts?\b/,
     answer: businessReply,
   },
   {

@@ -9,6 +9,7 @@ import { ITEM } from '../sections.ts';
 import { dedupe, linkTo, plain } from '../reply-parts.ts';
 import { HELP_CENTRE, supportLink } from './context.ts';
 import type { ScopeContext } from './scope.ts';
+import { DONE_WITH } from './intents.ts';
 
 /** Something particular asked of the terms of service: which law governs them, how they change. */
 const OF_THE_TERMS = /\b(terms|tos|terms of (service|use)|fine print|conditions)\b/;
@@ -41,6 +42,11 @@ const SECTIONS_ASKED: { asks: RegExp; unless?: RegExp; page: string; heading: Re
     // "Please delete my name and email", "can you remove my application?": how to ask, and how soon we answer.
     asks: new RegExp(String.raw`\b(please |pls |can you |could you |i want (you )?to |how (do|can) i (get you to )?)?(delete|remove|erase|wipe)\b[^.?!]{0,30}\b(my|our) (name|e-?mail|details|data|info\w*|application|handles?|submission|entry|sign[- ]?up|phone number|personal)|${ENTRY_DELETED.source}`),
     page: 'privacy-policy', heading: /how to use your rights/i, items: /timing|cost/i, intro: true,
+  },
+  {
+    // "If I put my company on the business waitlist, what do you do with that info?": the notice's rows for what forms take.
+    asks: new RegExp(String.raw`^(?=[\s\S]*\b(wait ?list|forms?|sign[- ]?up)\b)[\s\S]*${DONE_WITH.source}`),
+    page: 'notice-at-collection', heading: /what we collect/i, items: /\bform\b|waitlist|creator|feedback/i,
   },
   {
     // What the site keeps in the browser, not "what cookies do you put on my computer" (the cookie answer's) nor an app put on a phone.
@@ -109,6 +115,16 @@ const SECTIONS_ASKED: { asks: RegExp; unless?: RegExp; page: string; heading: Re
  * The section of a legal page that answers a question whole ("how do I undo Accept on the banner?", "is there an
  * arbitration clause?"), quoted with its list, or just the items asked of it. Null when no such question is asked.
  */
+/** A table's rows as list items, their cells joined by "; " ("- Contact details...; To answer your request; ..."); its header and rule rows left out. */
+function tableAsItems(lines: string[]): string[] {
+  const rule = (line = '') => /^\|[\s:|-]+\|$/.test(line);
+  return lines.flatMap((line, i) => {
+    if (!line.startsWith('|')) return [line];
+    if (rule(line) || rule(lines[i + 1])) return [];
+    return [`- ${line.replace(/^\|\s*|\s*\|$/g, '').split(/\s*\|\s*/).join('; ')}`];
+  });
+}
+
 export function legalSection(ctx: ScopeContext, text: string): ChatAnswer | null {
   const asked = SECTIONS_ASKED.find((s) => s.asks.test(text) && !s.unless?.test(text));
   const url = asked && ctx.sections.urlEnding(asked.page);
@@ -119,7 +135,7 @@ export function legalSection(ctx: ScopeContext, text: string): ChatAnswer | null
     const law = effect && termsSay(ctx, text);
     return law ? { reply: `${effect!.reply}\n${law.reply}`, sources: dedupe([...effect!.sources, ...law.sources]) } : effect;
   }
-  const lines = section.text.split('\n').filter(Boolean);
+  const lines = tableAsItems(section.text.split('\n').filter(Boolean));
   const picked = asked.items ? lines.filter((line) => (ITEM.test(line) ? asked.items!.test(line) : !!asked.intro)) : lines;
   const whole = ctx.sections.pageText(url);
   const silent = (asked.silentOn ?? []).filter(([word, name]) => word.test(text) && !word.test(whole) && name).map(([, name]) => name);

@@ -73,7 +73,7 @@ const REGULAR_VISITS_ALL = new RegExp(REGULAR_VISITS.source, 'g');
 /** A workplace named: an office, a business (a home office is a room of a home). */
 // "The office mini-fridge" is where an add-on is, not a workplace to clean.
 // "The building's lobby and hallways": a building's common areas, cleaned as a business space.
-export const WORKPLACE = /\b(offices?|business(es)?|commercial|workplaces?|coworking|office space)\b(?<!\bhome office)(?! (mini[- ]?)?(fridge|refrigerator|microwave|oven|dishwasher|sink)s?\b)|\b(lobb(y|ies)|hallways|stairwells)\b[^.?!]{0,40}\b(of|in|del) (the |our |an? |el |the apartment |the condo )?(edificio|buildings?)\b(?! [a-z0-9]\b)|\bbuilding'?s? (lobb(y|ies)|hallways|common areas|stairwells)\b/;
+export const WORKPLACE = /\b(offices?|business(es)?|commercial|workplaces?|coworking|office space|club ?houses?|community rooms?)\b(?<!\bhome office)(?! (mini[- ]?)?(fridge|refrigerator|microwave|oven|dishwasher|sink)s?\b)|\b(lobb(y|ies)|hallways|stairwells)\b[^.?!]{0,40}\b(of|in|del) (the |our |an? |el |the apartment |the condo )?(edificio|buildings?)\b(?! [a-z0-9]\b)|\bbuilding'?s? (lobb(y|ies)|hallways|common areas|stairwells)\b/;
 /** Only the rooms named, asked for: "can someone just do our kitchen?", "only the bathroom", "what if I only need the bathroom and kitchen?". */
 const ONLY_THESE_ROOMS = /\b(just|only) ((need|want|get) )?(do|clean|book|the|our|my)\b|\b(do|clean|book) (just|only)\b|\b(just|only) ((i|we) )?(need|want)\b/;
 /** Words that say the tier. */
@@ -380,7 +380,10 @@ function itemised(order: Order, facts: Facts, text: string, extra: string[] = []
     ...visitsLines(quote.total, quote.firstClean, text, facts),
     order.homesListed && order.homes === 1
       ? `With the code ${facts.offer.code}, your first cleaning is ${facts.offer.percentOff}% off; the site doesn't say how it applies when several homes are booked, so check the discounted total the app shows before you confirm.`
-      : `With the code ${facts.offer.code}, your first cleaning is ${facts.offer.percentOff}% off: ${formatCents(quote.firstClean)}${order.homes > 1 ? ' (one cleaning: the first)' : ''}.`,
+      : order.homes > 1
+        // "Does NEWCOMER take half off all of it?": the site says "your first cleaning", not whether several units booked together are one.
+        ? `With the code ${facts.offer.code}, your first cleaning is ${facts.offer.percentOff}% off; the site doesn't say whether several homes booked together count as one first cleaning: if it covers one of them, that one comes to ${formatCents(quote.firstClean)}; if it covers all ${order.homes}, they come to ${formatCents(firstCleanCents(order.homes * quote.total, facts.offer.percentOff))}. The app shows the discounted total before you confirm.`
+        : `With the code ${facts.offer.code}, your first cleaning is ${facts.offer.percentOff}% off: ${formatCents(quote.firstClean)}.`,
     // "Can I book only my bedroom and the bathroom?": yes, in this turn's own words (a room left out says so already).
     ...(!order.roomsLeftOut.length && ONLY_THESE_ROOMS.test(ownWords(own)) && /\b(can|could|may) (i|we|you|someone|they)\b/.test(ownWords(own)) ? ['You can book only the rooms you want cleaned: the price is per room, so you pay only for those.'] : []),
     ...order.notes,

@@ -3,6 +3,7 @@ import { ANOTHER_HOME, CORRECTS, extremeAddOns, followUpOrder, NO_ADD_ONS, parse
 import { PRIVACY_SUBJECT } from '../handlers/scope.ts';
 import { A_PROBLEM_RAISED, TOO_LATE } from '../handlers/topics.ts';
 import { FORM_FIELDS_ASKED, FORM_WORDS, formNamed } from '../handlers/forms.ts';
+import type { FormId } from '../../../kernel/forms/fields.ts';
 import { PETS, situationService } from '../handlers/intents.ts';
 import { INTERJECTION, PHOTOS, slotsOf, type Ask, type Slots } from './slots.ts';
 
@@ -38,6 +39,8 @@ export interface DialogueState {
   privacy: boolean;
   /** A turn raised a visit that went wrong, or the promise: "it's been 2 weeks, too late?" asks about raising it. */
   problem: boolean;
+  /** The form the conversation last named: "what do I fill in on the waitlist?" after the business version is its waitlist. */
+  form: FormId | null;
 }
 
 /** A home described in the conversation: its rooms at the tier its reply priced them, the words that named it, its service. */
@@ -48,7 +51,7 @@ export interface Home {
 }
 
 export const EMPTY_STATE: DialogueState = {
-  lastText: null, lastOrder: null, service: null, orderText: null, order: null, orderService: null, homes: [], lastAddOns: [], addOnsRun: [], lastAsks: [], frequency: null, promo: false, audience: null, privacy: false, problem: false,
+  lastText: null, lastOrder: null, service: null, orderText: null, order: null, orderService: null, homes: [], lastAddOns: [], addOnsRun: [], lastAsks: [], frequency: null, promo: false, audience: null, privacy: false, problem: false, form: null,
 };
 
 /** The earlier question a price follow-up reads against: the home priced last, else the last question. */
@@ -101,6 +104,7 @@ export function advance(state: DialogueState, said: string, facts: Facts): Dialo
     audience: staysCreator(state, slots, text) ? 'creator' : slots.audience ?? state.audience,
     privacy: PRIVACY_SUBJECT.test(text) || (state.privacy && isFollowUp(text, slots, state) && !hasOwnSubject(slots)),
     problem: A_PROBLEM_RAISED.test(text) || (state.problem && !hasOwnSubject(slots)),
+    form: formNamed(text) ?? state.form,
   };
 }
 
@@ -228,7 +232,9 @@ export function resolve(said: string, state: DialogueState, facts: Facts): { tex
   // "Ok what do I have to fill in to join?" after the business version: that form's fields.
   // "What does the waitlist form ask for?" after the business version is the business waitlist's.
   const named = formNamed(text);
-  const formBefore = FORM_FIELDS_ASKED.test(text) && state.lastText && (!named || (named === 'waitlist' && formNamed(state.lastText) === 'businessWaitlist')) ? formNamed(state.lastText) : null;
+  // A business's conversation ("do u do commercial?") means the business waitlist by "the waitlist".
+  const form = state.form ?? (/^Office/.test(state.service ?? '') ? 'businessWaitlist' : null);
+  const formBefore = FORM_FIELDS_ASKED.test(text) && (!named || (named === 'waitlist' && form === 'businessWaitlist')) ? form : null;
   if (formBefore) return withContext(text, FORM_WORDS[formBefore], facts);
   // "Who gets to see them and how long do you keep them?" after the cleaner's photos: them are the job photos, not the website's data.
   if (state.lastText && PHOTOS.test(state.lastText) && !PHOTOS.test(text) && /\b(them|they|those|these)\b/.test(text) && /\b(see|seen|sees|keep|kept|store|stored|delete|deleted|share|shared|post|posted|online|access)\b/.test(text)) return withContext(text, 'the job photos', facts);

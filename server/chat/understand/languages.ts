@@ -35,6 +35,8 @@ const SPANISH: Language = {
   markers: markers('cu[aá]l|bajo|descargo|limpiando|lastimo|lastimarme|nunca|entrenamiento|capacitaci[oó]n|aplico|aplicar|escoger|horas|ni[nñ]os|escuela|papeles|otras|transporte|autob[uú]s|guagua|conoces|plomeros?|buen|qui[eé]n|pone|c[oó]digo|descuento|primera|hace|nadie|nada|dice|hay|tel[eé]fono|llamar|gente|apliqu[eé]|los|las|que|del|pero|muy|ellos|propina|clientes|trabajos|escojo|mandan|hermana|juntas|miedo|algo|exactamente|agencia|recordatorios?|olvida|aspiradora|compa[nñ][ií]a|pagan|limpiador(?:e|a)s|esposa|esposo|juntos|queremos|carro|trabajar|apunto|pueden|ropa|planchar|vivo|tambi[eé]n|vengan|se[nñ]ora|aplicaci[oó]n|direcci[oó]n|cu[aá]nto|cuesta|horno|nevera|estufa|microondas|lavaplatos|lavavajillas|por dentro|limpieza|limpian|habitaci[oó]n(es)?|baños?|precio|ustedes|usted|hacen|necesito|quiero|puedo|tienen|d[oó]nde|mi|casa|por favor|gracias|hola|trabajo|una|para|con|qu[eé]|c[oó]mo|efectivo|tarjetas?|pago|igual|queda|aceptan|mensaje|muchacha|fregadero|platos|lavar|cambiar|venden|profunda|semanas|tengo|vienen|limpio|pido|despu[eé]s|cobro|encuentro|p[aá]gina'),
   signs: /[¿¡]/,
   words: wholeWords([
+    // "Una habitación con su baño": a room with its own bathroom, as a motel's or an inn's.
+    ['con su (propio )?baño( propio| privado)?', 'with its bathroom'],
     ['c[oó]mo (puedo )?(reservo|reservar|agendo|agendar|programo|programar)|d[oó]nde (puedo )?(reservo|reservar)', 'how do i book'],
     // More of what people ask around: support's language, losing or breaking something, paying, the cheapest visit, pests, data.
     ['(?:hay )?alguien (?:en|de) (?:el )?soporte que hable', 'does support speak'], ['soporte|servicio al cliente', 'support'], ['hable|hablan', 'speaks'], ['alguien', 'someone'],
@@ -398,7 +400,8 @@ const POLISH: Language = {
     // Rooms, in the cases a list puts them in.
     ['sypialni[aeę]?|sypialń', 'bedroom'], ['łazienk[aięeo]|łazienek', 'bathroom'], ['toalet[aęy]', 'half bath'],
     ['duży pokój dzienny|pokój dzienny|pokoju dziennego|salon\\p{L}*', 'living room'], ['kuchni[aęe]?', 'kitchen'], ['jadalni[aęe]?', 'dining room'],
-    ['pok[oó]j|pokoje|pokoi', 'room'], ['biur\\p{L}*', 'office'], ['mieszkani\\p{L}*', 'apartment'], ['domy|domu|dom', 'home'],
+    ['inne pokoje|innych pokoi|inny pokój', 'other rooms'], ['pok[oó]j', 'room'], ['pokoje|pokoi', 'rooms'], ['inne|innych|inny|inna', 'other'],
+    ['mał[aąyeo]|małą|małego', 'small'], ['sedes\\p{L}*', 'toilet'], ['umywalk\\p{L}*', 'sink'], ['biur\\p{L}*', 'office'], ['mieszkani\\p{L}*', 'apartment'], ['domy|domu|dom', 'home'],
     // The add-ons.
     ['umycie|umyć|myć', 'clean'], ['w środku|wewnątrz|od środka', 'inside'], ['lodówk\\p{L}*', 'fridge'], ['piekarnik\\p{L}*', 'oven'],
     ['mikrofalówk\\p{L}*', 'microwave'], ['zmywark\\p{L}*', 'dishwasher'], ['zmywanie naczyń|naczyni\\p{L}*|naczyń', 'dishes'],
@@ -414,7 +417,7 @@ const POLISH: Language = {
     ['wybielacz\\p{L}*', 'bleach'], ['ocet|octem|octu', 'vinegar'], ['miesza|mieszać', 'mix'], ['bezpieczn\\p{L}*', 'safe'],
     ['filmiki|filmy|filmów|film', 'videos'], ['przepis\\p{L}*', 'recipe'], ['pierogi( ruskie)?', 'dumplings'],
     ['nowym jorku|nowy jork', 'new york'], ['manhattanie', 'manhattan'], ['pracuję', 'i work'], ['pracy|praca|pracę|pracować', 'work'],
-    ['u rodziców', "at my parents' home"], ['rodzic\\p{L}*', 'my parents'], ['mam[aieyą]', 'my mom'], ['tat[aoyę]|tacie', 'my dad'],
+    ['u rodziców', "at my parents' home"], ['rodzic\\p{L}*', 'my parents'], ['mamy(?= (\\d|jeden|jedną|jedno|dwa|dwie|trzy|cztery|pięć|dom|mieszkanie))', 'we have'], ['mam[aieyą]', 'my mom'], ['tat[aoyę]|tacie', 'my dad'],
     ['siostr\\p{L}*', 'my sister'], ['córka', 'my daughter'], ['teściowa', 'my mother-in-law'], ['kuzyn\\p{L}*', 'my cousin'],
     ['muszę', 'do i have to'], ['mogę', 'can i'], ['możecie|może', 'can you'], ['chcę|chciałabym|chciałbym', 'i want'], ['potrzebuję', 'i need'],
     ['dobrze', 'well'], ['żeby', 'to'], ['mówię', 'i speak'], ['trochę', 'a little'], ['dokładnie', 'exactly'], ['miałam|miałem', 'i had'], ['kilka lat temu', 'a few years ago'],

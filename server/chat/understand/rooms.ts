@@ -60,7 +60,7 @@ const namedAsOther = (whole: string, counted: string) => (new RegExp(String.raw`
 const BARE_COUNTS = new RegExp(String.raw`(?<=^|[\s,/+&])(\d+(?:\.5)?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\s+(full|half|other|powder)\b(?!\s*(?:bath|bathroom|baths|bathrooms|ba|room|rooms|br|bed|beds|and a half|days?|weeks?|hours?|months?|years?|sinks?|price|time|loads?|service|refunds?|sets?|size)\b)`, 'g');
 
 /** Homes of one kind counted by the message: "12 of our one bed/one bath units", "three 2br apartments", "5 units, each has 1 bed 1 bath". */
-const HOMES = new RegExp(String.raw`\b(\d+|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\s+(of\s+(?:our|my|the|these|those)\s+)?((?:[\w/.-]+\s+){0,5}?)(units|apartments|apts|homes|houses|condos|townhouses|rentals|properties|flats|places|(?<=\bof\s+(?:our|my|the|these|those)\s+)(?:one|two|three|four|\d)-bed(?:room)?s|(?<=\bof\s)them)\b`, 'g');
+const HOMES = new RegExp(String.raw`\b(\d+|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\s+(of\s+(?:our|my|the|these|those)\s+)?((?:[\w/.-]+\s+){0,5}?)(units|apartments|apts|homes|houses|condos|townhouses|rentals|properties|flats|places|(?<=\bof\s+(?:our|my|the|these|those)\s+)(?:one|two|three|four|\d)-bed(?:room)?s|(?<=\bof\s)(?:them|those|these))\b`, 'g');
 /** Homes named by their kind: "5 of my one-bedrooms". */
 const KIND_OF_HOME = /^(?:one|two|three|four|\d)-bed(?:room)?s$/;
 const HOME_KIND = /\b(\d+|one|two|three|four|five|1|2|3)[ -]?(bed\w*|br|bd|bath\w*|ba)\b|\bstudios?\b/;
@@ -115,7 +115,7 @@ export function homesCounted(said: string): number {
   const count = /^\d+$/.test(m[1]!) ? Number(m[1]) : NUMBERS[m[1]!]!;
   const after = text.slice(m.index + m[0].length);
   // "Now 4 of them", after a home priced: that home, several times.
-  const alike = HOME_KIND.test(m[3]!) || KIND_OF_HOME.test(m[4]!) || (m[4] === 'them' && /^\s*(?:now\s+|and\s+|what about\s+|for\s+)?$/.test(text.slice(0, m.index))) || /\b(each (one |unit |apartment |apt |home |house |condo |flat )?(is|has|with|as)|both (units |apartments |apts |homes |houses |condos )?(are|have)|count each as|every one (is|has)|all the same|identical|same layout)\b/.test(text) || ADD_ONS_AT_ALL.test(text) || ALIKE_AFTER.test(after);
+  const alike = HOME_KIND.test(m[3]!) || KIND_OF_HOME.test(m[4]!) || (/^(them|those|these)$/.test(m[4]!) && /^\s*(?:now\s+|(?:ok |okay |so )?and\s+|what about\s+|for\s+)?$/.test(text.slice(0, m.index))) || /\b(each (one |unit |apartment |apt |home |house |condo |flat |of (my|our|the|these|those) (units|apartments|apts|homes|houses|condos|flats|rentals) )?(is|has|with|as)|both (units |apartments |apts |homes |houses |condos )?(are|have)|count each as|every one (is|has)|all the same|identical|same layout)\b/.test(text) || ADD_ONS_AT_ALL.test(text) || ALIKE_AFTER.test(after);
   return count > 1 && alike ? count : 1;
 }
 
@@ -438,6 +438,9 @@ export function readRooms(message: string, items: readonly string[], eachNamed =
 const spaced = (message: string) => ` ${slashLists(listingWords(dictated(vietnamese(nurseries(asSaid(message.toLowerCase().replace(/['"‘“](others?)['"’”](?=\s+(?:rooms?|spaces?)\s*\()/g, '$1'))))))).replace(/(\d)\s*(?:\/|,)\s*(\d)/g, '$1 $2')
   // "Living rm": a room.
   .replace(/\b([a-z]+) rms?\b/g, '$1 room')
+  // "1 room w bed + bath", "a room with its bathroom" (a motel's, an inn's): a bedroom with one bathroom.
+  .replace(/\b(a|one|1|each|every|per|the) (?:(?:guest|motel|hotel|inn) )?room (?:with|w\/?) (?:a |one |1 |its |their )?(?:own )?bed\b/g, '$1 bedroom')
+  .replace(/\b(a|one|1|each|every|per|the) (?:(?:guest|motel|hotel|inn) )?(?:bed)?room (with|w\/?) (?:its|their|an?|one|1|a private|its own|an en-?suite|en-?suite) (?:own )?(bath(?:room)?)\b/g, '$1 bedroom $2 1 $3')
   // "Does the code work on an office cleaning?": the service, one word that names no room, not a room of a home.
   .replace(/\b(?:an?|the) (office|business) (cleaning|clean|cleanings|cleans)\b/g, '$1_$2')
   // "2br1ba": each count and its room a word of its own.
