@@ -95,3 +95,43 @@ describe('places', () => {
     expect(reply).not.toMatch(/Warren County/);
   });
 });
+
+describe('"not sure" where the site answers', () => {
+  it('"what about my ip" after a privacy question gets the notice\'s row for technical data', () => {
+    expect(say('do you sell my data?', 'what about my ip')).toMatch(/^- Technical data: IP address/m);
+  });
+
+  it('"what trackers does your site drop?" gets the cookie answer', () => {
+    expect(say("Our IT volunteer wants to know what trackers your site drops. We're careful about that.")).toMatch(/^Our own code sets no cookies/);
+  });
+
+  it('"can I get a copy of whatever you have on me?" gets the New Jersey rights', () => {
+    expect(say('As a NJ resident can I get a copy of whatever you have on me?')).toMatch(/obtain a copy/);
+  });
+
+  it('a paper check, or the bills sent to a management company, gets how paying works', () => {
+    expect(say("Can I pay from the estate's checking account, or with a paper check the lawyer writes?")).toMatch(/^You pay securely in the Nestwell app/);
+    expect(say('And the bills can go straight to our management company?')).toMatch(/billing someone else/);
+  });
+
+  it.each(['Do you take away junk? Old furniture, bags of clothes?', "The lawyer keeps saying I need an 'estate cleanout'. Is that something you do?"])('"%s" says hauling is not among the services, not the Other add-on', (question) => {
+    const reply = say(question);
+    expect(reply).toMatch(/^The site doesn't say anything about hauling/);
+    expect(reply).not.toMatch(/Other \(\$/);
+  });
+
+  it('sheets and towels taken away to be washed are laundry, not hauling', () => {
+    expect(say("Do cleaners wash the towels and sheets on site, or take them away to launder?")).not.toMatch(/hauling/);
+  });
+
+  it('"office jobs, not cleaning" gets the careers page\'s line on other openings', () => {
+    expect(say("My neighbour's daughter asked if you hire for office jobs, not cleaning. Where would she look?")).toMatch(/^We do not list other openings/);
+  });
+
+  it.each([
+    ['W internecie widziałam, że soda z octem czyści odpływ. U was na blogu coś było o tym, działa?', 'Polish'],
+    ['y el micro? entra gratis?', 'Spanish'],
+  ])('"%s" is read as %s', (question, language) => {
+    expect(say(question)).toContain(`(I read your message as ${language})`);
+  });
+});

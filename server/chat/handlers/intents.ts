@@ -214,7 +214,7 @@ function businessReply(ctx: HandlerContext, text: string): ChatAnswer {
 function legalReply(ctx: HandlerContext, text: string): ChatAnswer {
   const lines: string[] = [];
   const sources: Source[] = [];
-  if (/\b(cookies?|analytics|track(ing|ed)? me|tracking|gpc|global privacy control|banner)\b/.test(text)) {
+  if (/\b(cookies?|analytics|track(ing|ed)? me|tracking|trackers?|gpc|global privacy control|banner)\b/.test(text)) {
     lines.push('Our own code sets no cookies. Google Analytics, which does set cookies, loads only after you press Accept on the cookie banner; if you press Decline or close the banner, nothing is loaded, and a Global Privacy Control signal keeps analytics off. The details are in our [Cookie Policy](/cookies).');
     // "If I hit decline, does the site still work?": the cookie policy says it works without cookies.
     if (/\b(still work|stop working|still (use|load|open)|break (the|your) (site|website)|site (still )?works?)\b/.test(text)) lines.push("Declining doesn't stop the site working: it works without cookies, so you can read every page either way.");
@@ -267,6 +267,9 @@ const PICKS_A_SERVICE = /\b(should|would|do|can) (i|we) (book|get|choose|pick|ne
 
 /** A business's space, not a home: a café, a hall, a community center. */
 const A_BUSINESS_SPACE = /\b(caf(e|é)s?|coffee shops?|restaurants?|bars?|salons?|spas?|clinics?|(dental|medical|law|doctor'?s?) (practices?|offices?)|community (cent(er|re)s?|rooms?)|church(es)?|(parish|fellowship|banquet|party|event|rental) halls?|(our|the|a) hall|gyms?|studios?|daycares?|day cares?|schools?|shops?|stores?|boutiques?|warehouses?|non-?profits?|offices?|businesses|places like (ours|mine|this))\b/;
+
+/** Things taken away, not cleaned: junk, old furniture, a mattress, a whole cleanout. */
+const HAULING = /\b(haul(ing)? (it )?(away|off)|junk removal|(take|taking|haul\w*|cart) away (the |our |my |old )*(junk|furniture|trash|garbage|stuff|bags|boxes|debris)|(estate|house|home|whole[- ]house|full|complete|basement|garage|attic|apartment) clean-?outs?|(take|taking|cart|carry) (them|those|these|everything|all (of )?(that|it|them)|the (old )?(trash|garbage|junk|furniture|mattress\w*|couch\w*|sofas?|boxes|bags|stuff|debris)( bags)?) (away|off)|(get rid of|dispose of|throw out|throw away) (the |a |an |our |my )?(old )?(mattress\w*|couch\w*|sofas?|furniture|trash|junk|boxes))\b/;
 
 /** What is done with something given: "what do you do with our info?", a privacy question, never a service asked about. */
 export const DONE_WITH = /\bwhat (do|will|would|does) (you|u|they|nestwell) do (with|w)\b/;
@@ -752,7 +755,7 @@ const INTENTS: Intent[] = [
   {
     name: 'legal',
     group: 'legal',
-    matches: /\b(cookies?|google analytics|analytics|track(ing)? me|tracking|global privacy control|privacy|personal (data|information|info)|my data|gdpr|ccpa|notice at collection|terms( of (service|use))?|conditions|tos)\b|\bdelet\w*\b.*\b(account|data|information|info|details|everything|all|about me)\b|\b(account|data|information|info|details) (deleted|removed|erased)\b/,
+    matches: /\b(cookies?|google analytics|analytics|track(ing)? me|tracking|trackers?|tracking pixels?|global privacy control|privacy|personal (data|information|info)|my data|gdpr|ccpa|notice at collection|terms( of (service|use))?|conditions|tos)\b|\bdelet\w*\b.*\b(account|data|information|info|details|everything|all|about me)\b|\b(account|data|information|info|details) (deleted|removed|erased)\b/,
     answer: legalReply,
   },
   {
@@ -1213,14 +1216,16 @@ const INTENTS: Intent[] = [
     name: 'other task',
     group: 'add-ons',
     // A window to clean ("windows", "window washing", "wash the window"), not a time window, a chat or cookie window.
-    matches: new RegExp(String.raw`${NOT_ON_THE_LIST.source}|` + /\b(windows|window (cleaning|washing|washer|sills?|tracks?|panes?|blinds|screens?)|(clean|wash)\w*( the| my| our| a| all| some)? window|garage|ironing|iron|laundry(?! rooms?)|sheets|bed ?linens?|linens|make the beds?|walls|carpets?|blinds|curtains|organi[sz](e|es|ed|ing|er|ers)\b|declutter\w*|yard|patio|decks?|pool|attic|closets?|cabinets? inside|grill|outdoor (\w+ )?(windows|areas?|furniture|spaces?|kitchens?|cushions|showers?|stuff|things|items|tasks|work|cleaning)|(take|taking|empty|emptying) (out )?(the )?(trash|garbage|recycling|bins?)|pick(ing)? up (the )?toys|restock\w*|haul(ing)? (it )?(away|off)|junk removal|(take|taking|cart|carry) (them|those|these|everything|all (of )?(that|it|them)|the (old )?(trash|garbage|junk|furniture|mattress\w*|couch\w*|sofas?|boxes|bags|stuff|debris)( bags)?) (away|off)|(get rid of|dispose of|throw out|throw away) (the |a |an |our |my )?(old )?(mattress\w*|couch\w*|sofas?|furniture|trash|junk|boxes))\b/.source),
+    matches: new RegExp(String.raw`${NOT_ON_THE_LIST.source}|` + /\b(windows|window (cleaning|washing|washer|sills?|tracks?|panes?|blinds|screens?)|(clean|wash)\w*( the| my| our| a| all| some)? window|garage|ironing|iron|laundry(?! rooms?)|sheets|bed ?linens?|linens|make the beds?|walls|carpets?|blinds|curtains|organi[sz](e|es|ed|ing|er|ers)\b|declutter\w*|yard|patio|decks?|pool|attic|closets?|cabinets? inside|grill|outdoor (\w+ )?(windows|areas?|furniture|spaces?|kitchens?|cushions|showers?|stuff|things|items|tasks|work|cleaning)|(take|taking|empty|emptying) (out )?(the )?(trash|garbage|recycling|bins?)|pick(ing)? up (the )?toys|restock\w*|(carry|take|bring|put) (the )?(trash|garbage|recycling)( bags| bins| cans)? (out|down) to the (curb|street|dumpster|bins?))\b/.source + `|${HAULING.source}`),
     // "Tell the cleaner how I like the beds made": instructions, which go in the booking notes (the preferences article).
     // A rental's beds and linens are the turnover's: hosts say how they like them done.
     // "Skip our server closet", "leave his pill organizer alone": something not to be done, which the notes say.
     // "A second fridge in the garage": where an add-on's appliance stands, not a task in the garage.
     // "Do cleaners wear shoe covers?": what they wear, not a task.
     unless: /\b(wear|wears|wearing)\b|\b(tell|let) (the |my |our )?(cleaners?|them|her|him)\b|\bhow (i|we) like\b|\b(skip|avoid|stay out of|keep out of|off[- ]limits|(leave|leaves|left) (\w+ ){0,3}alone|(not|don'?t|never) (to )?(touch|move|tidy|clean|go in(to)?))\b|\bwhere (the |my |our )?(spare )?\w+ (are|is) kept\b|\b(notes?|instructions?)\b|\bcounts? as (a |an |one )?['"‘“]?(other |separate |extra )?room\b|^(?![\s\S]*\b(wash\w*|laundr\w*|launder\w*|dry|dryer|washer)\b)(?=[\s\S]*\b(airbnbs?|vrbos?|turn ?overs?|guests?|rentals?)\b)[\s\S]*\b(make|making|made|strip|stripping) (the |up )?beds?\b|^(?=[\s\S]*\b(fridges?|refrigerators?|freezers?|ovens?|microwaves?|dishwashers?|stove ?tops?)\b)[\s\S]*\b(in|on|out in) (the|our|my) (garage|attic|patio|deck|yard)\b/,
-    answer: (ctx) => ({
+    answer: (ctx, text) => HAULING.test(text) && !/\b(sheets|towels|linens|laundr\w*)\b/.test(text) ? honest(ctx, 'anything about hauling, junk removal or cleanouts',
+      'What it does say: our five services are cleanings, and once a home is emptied, Move In/Out Cleaning gets it ready for new occupants or for handing back; the app prices it for your space.',
+      [article(ctx, 'what-does-move-in-&-move-out-cleaning-cover'), article(ctx, 'which-cleaning-service-should-i-choose')]) : ({
       reply: `That isn't one of the named add-ons, and the site doesn't say whether it can be done. The add-on list ends with Other (${formatCents(ctx.facts.addOns.find((a) => a.item === 'Other')?.price ?? 0)}), for a single item that isn't on the list: choose it when you describe your space in the app and explain in your notes. If you're not sure whether a task can be done, or how it will be priced, ask ${supportLink(ctx.facts)} before you confirm, 24/7.`,
       sources: [article(ctx, 'can-i-request-a-task-that-isnt-on-the-add-on-list')],
     }),
@@ -1335,9 +1340,9 @@ const INTENTS: Intent[] = [
     group: 'no facts',
     // "How long after I submit my links do I get paid, PayPal?": a creator's payment, the program's answer.
     unless: /\b(links|videos?|creator\w*)\b|\bsubmit\w* (my |the )?(links|videos?|clips)\b/,
-    matches: /\b(payment methods?|pay (with|by|in|using) |cash|credit cards?|debit|(don'?t|do not|no) (have )?(a |any )?(bank )?cards?|without a (bank )?card|paypal|venmo|zelle|apple pay|google pay|cheques?|(?<!background |police )checks?\b(?= ?\??$)|how (do|can|would|will) (i|we) (actually |even |then )?pay\b|ways to pay|forms? of payment|invoic\w*|net ?(15|30|60)\b|pay (later|monthly|by invoice))/,
+    matches: /\b(payment methods?|pay (with|by|in|using) |cash|credit cards?|debit|(don'?t|do not|no) (have )?(a |any )?(bank )?cards?|without a (bank )?card|paypal|venmo|zelle|apple pay|google pay|cheques?|(?<!background |police )checks?\b(?= ?\??$)|(paper|personal|bank|business) checks?|checking accounts?|bank transfers?|wire transfers?|ach\b|how (do|can|would|will) (i|we) (actually |even |then )?pay\b|ways to pay|forms? of payment|invoic\w*|net ?(15|30|60)\b|pay (later|monthly|by invoice)|(bills?|billing) (can |could |to )?(go|be sent|sent|straight|directly)\b|bill (it|them|us|the \w+) to\b|send (the )?(bills?|invoices?) to\b)/,
     answer: (ctx, text) => ({
-      reply: `You pay securely in the ${ctx.facts.brand} app when you book. The site doesn't list the payment methods${/\binvoic|\bnet ?\d|\bpay (later|monthly)/.test(text) ? ' or mention invoicing or paying later' : ''}: the app shows the payment methods it accepts, with your total and any booking fee, before you confirm. ${supportLink(ctx.facts, true)} can help with anything about paying, 24/7.`,
+      reply: `You pay securely in the ${ctx.facts.brand} app when you book. The site doesn't list the payment methods${/\binvoic|\bnet ?\d|\bpay (later|monthly)|\bbill/.test(text) ? ', or mention invoicing, billing someone else or paying later' : ''}: the app shows the payment methods it accepts, with your total and any booking fee, before you confirm. ${supportLink(ctx.facts, true)} can help with anything about paying, 24/7.`,
       sources: [article(ctx, 'how-do-i-pay-&-use-the-newcomer-code', HOME_PRICING)],
     }),
   },

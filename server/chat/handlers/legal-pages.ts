@@ -44,6 +44,18 @@ const SECTIONS_ASKED: { asks: RegExp; unless?: RegExp; page: string; heading: Re
     page: 'privacy-policy', heading: /how to use your rights/i, items: /timing|cost/i, intro: true,
   },
   {
+    // "What do you do with my IP address?": the notice's row for technical data.
+    asks: /\b(ip|internet protocol) ?(address(es)?)?\b(?! (rating|camera))|\bmy ip\b/,
+    // What Google Analytics receives is the cookie answers'.
+    unless: /\b(google analytics|analytics|ga)\b/,
+    page: 'notice-at-collection', heading: /what we collect/i, items: /\bIP address\b/,
+  },
+  {
+    // "Can I get a copy of whatever you have on me?": the New Jersey rights, and how to use them.
+    asks: /\b(copy|copies|access|see|get|download|export)\b[^.?!]{0,30}\b(whatever|everything|all|what|the (data|info\w*|details)|any (data|info\w*)) (you|u|nestwell|y'?all) (have|hold|keep|store|collected?|got)( on| about)? (me|us|my family)\b/,
+    page: 'privacy-policy', heading: /your new jersey privacy rights/i,
+  },
+  {
     // "If I put my company on the business waitlist, what do you do with that info?": the notice's rows for what forms take.
     asks: new RegExp(String.raw`^(?=[\s\S]*\b(wait ?list|forms?|sign[- ]?up)\b)[\s\S]*${DONE_WITH.source}`),
     page: 'notice-at-collection', heading: /what we collect/i, items: /\bform\b|waitlist|creator|feedback/i,

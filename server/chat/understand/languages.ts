@@ -32,11 +32,13 @@ const markers = (words: string) => new RegExp(`(?<![\\p{L}])(?:${words})(?![\\p{
 
 const SPANISH: Language = {
   name: 'Spanish',
-  markers: markers('cu[aá]l|bajo|descargo|limpiando|lastimo|lastimarme|nunca|entrenamiento|capacitaci[oó]n|aplico|aplicar|escoger|horas|ni[nñ]os|escuela|papeles|otras|transporte|autob[uú]s|guagua|conoces|plomeros?|buen|qui[eé]n|pone|c[oó]digo|descuento|primera|hace|nadie|nada|dice|hay|tel[eé]fono|llamar|gente|apliqu[eé]|los|las|que|del|pero|muy|ellos|propina|clientes|trabajos|escojo|mandan|hermana|juntas|miedo|algo|exactamente|agencia|recordatorios?|olvida|aspiradora|compa[nñ][ií]a|pagan|limpiador(?:e|a)s|esposa|esposo|juntos|queremos|carro|trabajar|apunto|pueden|ropa|planchar|vivo|tambi[eé]n|vengan|se[nñ]ora|aplicaci[oó]n|direcci[oó]n|cu[aá]nto|cuesta|horno|nevera|estufa|microondas|lavaplatos|lavavajillas|por dentro|limpieza|limpian|habitaci[oó]n(es)?|baños?|precio|ustedes|usted|hacen|necesito|quiero|puedo|tienen|d[oó]nde|mi|casa|por favor|gracias|hola|trabajo|una|para|con|qu[eé]|c[oó]mo|efectivo|tarjetas?|pago|igual|queda|aceptan|mensaje|muchacha|fregadero|platos|lavar|cambiar|venden|profunda|semanas|tengo|vienen|limpio|pido|despu[eé]s|cobro|encuentro|p[aá]gina'),
+  markers: markers('cu[aá]l|bajo|descargo|limpiando|lastimo|lastimarme|nunca|entrenamiento|capacitaci[oó]n|aplico|aplicar|escoger|horas|ni[nñ]os|escuela|papeles|otras|transporte|autob[uú]s|guagua|conoces|plomeros?|buen|qui[eé]n|pone|c[oó]digo|descuento|primera|hace|nadie|nada|dice|hay|tel[eé]fono|llamar|gente|apliqu[eé]|los|las|que|del|pero|muy|ellos|propina|clientes|trabajos|escojo|mandan|hermana|juntas|miedo|algo|exactamente|agencia|recordatorios?|olvida|aspiradora|compa[nñ][ií]a|pagan|limpiador(?:e|a)s|esposa|esposo|juntos|queremos|carro|trabajar|apunto|pueden|ropa|planchar|vivo|tambi[eé]n|vengan|se[nñ]ora|aplicaci[oó]n|direcci[oó]n|cu[aá]nto|cuesta|horno|nevera|estufa|microondas|lavaplatos|lavavajillas|por dentro|limpieza|limpian|habitaci[oó]n(es)?|baños?|precio|ustedes|usted|hacen|necesito|quiero|puedo|tienen|d[oó]nde|mi|casa|por favor|gracias|hola|trabajo|una|para|con|qu[eé]|c[oó]mo|efectivo|tarjetas?|pago|igual|queda|aceptan|mensaje|muchacha|fregadero|platos|lavar|cambiar|venden|profunda|semanas|tengo|vienen|limpio|pido|despu[eé]s|cobro|encuentro|p[aá]gina|entra|micro|gratis|el'),
   signs: /[¿¡]/,
   words: wholeWords([
     // "Una habitación con su baño": a room with its own bathroom, as a motel's or an inn's.
     ['con su (propio )?baño( propio| privado)?', 'with its bathroom'],
+    // "¿Y el micro? ¿Entra gratis?": the microwave, and whether it comes free.
+    ['el micro|micro', 'the microwave'], ['entra gratis|va gratis|viene gratis', 'is it included free'],
     ['c[oó]mo (puedo )?(reservo|reservar|agendo|agendar|programo|programar)|d[oó]nde (puedo )?(reservo|reservar)', 'how do i book'],
     // More of what people ask around: support's language, losing or breaking something, paying, the cheapest visit, pests, data.
     ['(?:hay )?alguien (?:en|de) (?:el )?soporte que hable', 'does support speak'], ['soporte|servicio al cliente', 'support'], ['hable|hablan', 'speaks'], ['alguien', 'someone'],
@@ -382,7 +384,7 @@ const HINDI: Language = {
 /** Polish, as a family in Linden or Wallington writes it: rooms, prices, a job, the parents' visit, and the everyday words around them. */
 const POLISH: Language = {
   name: 'Polish',
-  markers: markers('czy|jak|ile|jaki|jaka|jakie|gdzie|kiedy|mogę|możecie|muszę|jest|są|nie|się|dla|mnie|mają|moja|moje|mój|rodzice|rodziców|sprzątanie|sprzątania|sprzątacie|sprzątaczka|sprzątaczki|sprzątaczce|posprzątać|kosztuje|łazienka|łazienkę|sypialnie|sypialnia|kuchnia|pracy|pracować|wasze|wasi|też|tylko|albo|jeszcze|bardzo|która|który|które|będzie|mówi|mówić|płacicie|zapłacić|lodówka|lodówki|piekarnika|telefonu|numer|wiesz|możesz|zrobić|dlaczego'),
+  markers: markers('że|coś|było|była|był|działa|widziałam|widziałem|blogu|kodem|kodu|octem|odpływ\\p{L}*|czy|jak|ile|jaki|jaka|jakie|gdzie|kiedy|mogę|możecie|muszę|jest|są|nie|się|dla|mnie|mają|moja|moje|mój|rodzice|rodziców|sprzątanie|sprzątania|sprzątacie|sprzątaczka|sprzątaczki|sprzątaczce|posprzątać|kosztuje|łazienka|łazienkę|sypialnie|sypialnia|kuchnia|pracy|pracować|wasze|wasi|też|tylko|albo|jeszcze|bardzo|która|który|które|będzie|mówi|mówić|płacicie|zapłacić|lodówka|lodówki|piekarnika|telefonu|numer|wiesz|możesz|zrobić|dlaczego'),
   signs: /[ąęłńśźż]/,
   asideInEnglish: true,
   words: wholeWords([
@@ -414,7 +416,8 @@ const POLISH: Language = {
     // Everyday words around the question.
     ['sprzątacie też|sprzątacie', 'do you clean'], ['posprzątać|sprzątać', 'clean'], ['sprzątani\\p{L}*', 'cleaning'],
     ['jakie rodzaje', 'what kinds'], ['rodzaj\\p{L}*', 'kind'], ['robią|robicie|robić|zrobić', 'do'], ['sprawdzacie|sprawdzić|sprawdzenie', 'check'],
-    ['wybielacz\\p{L}*', 'bleach'], ['ocet|octem|octu', 'vinegar'], ['miesza|mieszać', 'mix'], ['bezpieczn\\p{L}*', 'safe'],
+    ['wybielacz\\p{L}*', 'bleach'], ['soda z octem|soda i ocet', 'baking soda and vinegar'], ['sod[aąy]', 'baking soda'], ['ocet|octem|octu', 'vinegar'], ['odpływ\\p{L}*|rur\\p{L}*', 'drain'],
+    ['na blogu|w blogu|blog\\p{L}*', 'on your blog'], ['czy to działa|działa', 'does it work'], ['czyści', 'cleans'], ['coś', 'something'], ['w internecie', 'online'], ['widziałam|widziałem', 'i saw'], ['że', 'that'], ['było|była|był', 'was'], ['miesza|mieszać', 'mix'], ['bezpieczn\\p{L}*', 'safe'],
     ['filmiki|filmy|filmów|film', 'videos'], ['przepis\\p{L}*', 'recipe'], ['pierogi( ruskie)?', 'dumplings'],
     ['nowym jorku|nowy jork', 'new york'], ['manhattanie', 'manhattan'], ['pracuję', 'i work'], ['pracy|praca|pracę|pracować', 'work'],
     ['u rodziców', "at my parents' home"], ['rodzic\\p{L}*', 'my parents'], ['mamy(?= (\\d|jeden|jedną|jedno|dwa|dwie|trzy|cztery|pięć|dom|mieszkanie))', 'we have'], ['mam[aieyą]', 'my mom'], ['tat[aoyę]|tacie', 'my dad'],
