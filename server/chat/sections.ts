@@ -294,7 +294,7 @@ export class Sections {
 export const meetsTerm = (siteTerm: string, asked: string) => siteTerm === asked || (asked.length >= 5 && siteTerm.startsWith(asked.slice(0, 5)));
 
 /** The row under a table's header: "| --- | --- |". */
-const TABLE_RULE = /^\|[\s:|-]+\|$/;
+export const TABLE_RULE = /^\|[\s:|-]+\|$/;
 
 /**
  * A line's sentences; the label that opens a list item ("- Timing. We respond...", bold on the

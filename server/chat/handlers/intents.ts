@@ -667,7 +667,7 @@ const INTENTS: Intent[] = [
     // "Is there a contract if I do recurring?", "do I have to sign a contract?": a home's commitment, the recurring answers'.
     // "The early access waitlist" is the app's, for homes.
     // "What do you do with our info from the business waitlist?" is the privacy answers'.
-    unless: /\bhome offices?\b|\bjobs?\b|\bcareers?\b|(?<!business )\bearly[- ]access\b|\bwhat (do|will|would|does) (you|u|they|nestwell) do (with|w) (it|that|this|them|our|my|the|what|any|those|these)\b|\b(office|business) hours\b|\b(your|the) office (is )?open\b|\bwhere (are|is) your (offices?|business)\b|^(?!.*\b(business\w*|company|office|corporate|team|properties|units|rentals|portal|accounts?|janitorial|commercial|associations?|hoa|board|vendors?|church|organi[sz]ations?)\b).*\bcontracts?\b/,
+    unless: new RegExp(`${DONE_WITH.source}|` + /\bhome offices?\b|\bjobs?\b|\bcareers?\b|(?<!business )\bearly[- ]access\b|\b(office|business) hours\b|\b(your|the) office (is )?open\b|\bwhere (are|is) your (offices?|business)\b|^(?!.*\b(business\w*|company|office|corporate|team|properties|units|rentals|portal|accounts?|janitorial|commercial|associations?|hoa|board|vendors?|church|organi[sz]ations?)\b).*\bcontracts?\b/.source),
     answer: businessReply,
   },
   {

@@ -5,7 +5,7 @@
  */
 import type { ChatAnswer } from '../../../kernel/chat/model.ts';
 import { askedTerms } from '../understand/asked-terms.ts';
-import { ITEM } from '../sections.ts';
+import { ITEM, TABLE_RULE } from '../sections.ts';
 import { dedupe, linkTo, plain } from '../reply-parts.ts';
 import { HELP_CENTRE, supportLink } from './context.ts';
 import type { ScopeContext } from './scope.ts';
@@ -123,20 +123,19 @@ const SECTIONS_ASKED: { asks: RegExp; unless?: RegExp; page: string; heading: Re
   },
 ];
 
-/**
- * The section of a legal page that answers a question whole ("how do I undo Accept on the banner?", "is there an
- * arbitration clause?"), quoted with its list, or just the items asked of it. Null when no such question is asked.
- */
 /** A table's rows as list items, their cells joined by "; " ("- Contact details...; To answer your request; ..."); its header and rule rows left out. */
 function tableAsItems(lines: string[]): string[] {
-  const rule = (line = '') => /^\|[\s:|-]+\|$/.test(line);
   return lines.flatMap((line, i) => {
     if (!line.startsWith('|')) return [line];
-    if (rule(line) || rule(lines[i + 1])) return [];
+    if (TABLE_RULE.test(line) || TABLE_RULE.test(lines[i + 1] ?? '')) return [];
     return [`- ${line.replace(/^\|\s*|\s*\|$/g, '').split(/\s*\|\s*/).join('; ')}`];
   });
 }
 
+/**
+ * The section of a legal page that answers a question whole ("how do I undo Accept on the banner?", "is there an
+ * arbitration clause?"), quoted with its list, or just the items asked of it. Null when no such question is asked.
+ */
 export function legalSection(ctx: ScopeContext, text: string): ChatAnswer | null {
   const asked = SECTIONS_ASKED.find((s) => s.asks.test(text) && !s.unless?.test(text));
   const url = asked && ctx.sections.urlEnding(asked.page);

@@ -47,11 +47,11 @@ export function outOfScope(ctx: HandlerContext): ChatAnswer {
   };
 }
 
-/** Mixing cleaning chemicals: the blog's safety rule answers it. */
 /** Baking soda and vinegar asked of together: "baking soda + vinegar together is pointless?", "clean the oven with both". */
 const SODA_AND_VINEGAR = /\bbaking soda\b[^.?!]{0,40}\bvinegar\b|\bvinegar\b[^.?!]{0,40}\bbaking soda\b/;
 /** Which products must never be mixed, none named: "which cleaning products should never be mixed?". */
 const NEVER_MIXED = /\b(products?|chemicals?|cleaners)\b[^.?!]{0,40}\b(never|shouldn'?t|should not|must not|not) (be )?(mix\w*|combin\w*)|\bnever (mix|combine)\b/;
+/** Mixing cleaning chemicals: the blog's safety rule answers it. */
 const MIXING = /\b(mix\w*|combin\w*|together|with)\b.*\b(bleach|vinegar|ammonia)\b.*\b(bleach|vinegar|ammonia)\b|\b(bleach|vinegar|ammonia)\b.*\b(mix\w*|combin\w*|together|with|and)\b.*\b(bleach|vinegar|ammonia)\b/;
 /** Whether this chat keeps what is typed: the privacy policy says. */
 const CHAT_KEPT = new RegExp([
