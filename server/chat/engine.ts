@@ -10,7 +10,7 @@ import { ANOTHER_HOME, answerPrice, asksPrice, followUpOrder, type OrderReading 
 import { asksTogether, homesAsked, homesTogether } from './handlers/homes-total.ts';
 import { blogAdvice } from './handlers/blog-advice.ts';
 import { deepWork } from './handlers/deep-work.ts';
-import { legalSection } from './handlers/legal-pages.ts';
+import { A_CHILD_BY_AGE, legalSection } from './handlers/legal-pages.ts';
 import { answerBySlots, fromTheSite, LEGAL_SUBJECT, NOT_ON_THE_SITE, notOnTheSite, outOfScope, PRIVACY_SUBJECT, unreadMessage, type ScopeContext } from './handlers/scope.ts';
 import { ITEM, meetsTerm, quote, Sections } from './sections.ts';
 import { advance, EMPTY_STATE, previousOf, resolve, type DialogueState } from './understand/dialogue.ts';
@@ -121,7 +121,10 @@ export function createChatEngine(index: ChatIndex): ChatEngine {
     const creator = slots.audience === 'creator' && !slots.offTopic && !PRIVACY_SUBJECT.test(text) ? answerCreator(text, ctx) : null;
     if (creator) {
       const priced = slots.order.rooms.size || slots.promo ? byHandlers(question, slots, state) : null;
-      return priced ? join([creator, priced]) : creator;
+      // "She is twelve and wants to fill in the creator form herself": what the privacy policy says of children too.
+      const child = A_CHILD_BY_AGE.test(text) ? legalSection(ctx, text) : null;
+      const parts = [creator, child, priced].filter((a): a is ChatAnswer => !!a);
+      return parts.length > 1 ? join(parts) : creator;
     }
     // "After the cleaners leave I'm treating myself to dinner. Any restaurant on Church Street you'd recommend?": the one
     // sentence that asks is none of ours, whatever the sentence before it says of a cleaning.

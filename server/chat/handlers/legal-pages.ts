@@ -11,6 +11,9 @@ import { HELP_CENTRE, supportLink } from './context.ts';
 import type { ScopeContext } from './scope.ts';
 import { DONE_WITH } from './intents.ts';
 
+/** A child said to be under 17 by her age: "my granddaughter is twelve", "he's 15". */
+export const A_CHILD_BY_AGE = /\b(is|she'?s|he'?s|aged?|only) (eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|[89]|1[0-6])\b(?! (years? (ago|in)|minutes|hours|days|weeks|months|o'?clock|am|pm|percent|%|dollars))/;
+
 /** Something particular asked of the terms of service: which law governs them, how they change. */
 const OF_THE_TERMS = /\b(terms|tos|terms of (service|use)|fine print|conditions)\b/;
 const PARTICULAR = /\b(laws?|govern\w*|jurisdiction|chang(e|es|ed)|updat\w*)\b/;
@@ -29,7 +32,7 @@ export function termsSay(ctx: ScopeContext, text: string): ChatAnswer | null {
 }
 
 /** A form or waitlist entry to delete: "I filled the early access waitlist form, can u delete that". */
-export const ENTRY_DELETED = /\b(wait ?list|early[- ]access|forms?|submission|sign[- ]?up)\b[^.?!]{0,60}\b(delet\w*|remov\w*|eras\w*)/;
+export const ENTRY_DELETED = /\b(wait ?list|early[- ]access|forms?|submission|sign[- ]?up)\b[^.?!]{0,60}(?:[.?!]\s*[^.?!]{0,40})?\b(delet\w*|remov\w*|eras\w*)/;
 
 /**
  * Questions a section of a legal page answers whole, in the visitor's words: the page (by its address's end), the
@@ -90,7 +93,8 @@ const SECTIONS_ASKED: { asks: RegExp; unless?: RegExp; page: string; heading: Re
     page: 'cookies', heading: /google analytics/i, items: /_ga/,
   },
   {
-    asks: /\b(minors?|children|child|kids?|teens?|teenagers?|under (13|16|17|18)|1[0-7][- ]year[- ]olds?)\b[^.?!]{0,80}\b(data|information|info|privacy|sign up|signs? up|waitlist|forms?|collect\w*)\b|\b(data|information|info|privacy|waitlist|forms?)\b[^.?!]{0,80}\b(minors?|children|child|kids?|teens?|teenagers?|1[0-7][- ]year[- ]olds?)\b/,
+    // "My granddaughter is twelve... she wants to fill in your creator form herself": a child, by her age.
+    asks: new RegExp(String.raw`\b(minors?|children|child|kids?|teens?|teenagers?|under (13|16|17|18)|1[0-7][- ]year[- ]olds?)\b[^.?!]{0,80}\b(data|information|info|privacy|sign up|signs? up|waitlist|forms?|collect\w*)\b|${A_CHILD_BY_AGE.source}[^.?!]{0,80}(?:[.?!]\s*[^.?!]{0,80})?\b(data|information|info|privacy|sign up|signs? up|waitlist|forms?|collect\w*)\b|` + /\b(data|information|info|privacy|waitlist|forms?)\b[^.?!]{0,80}\b(minors?|children|child|kids?|teens?|teenagers?|1[0-7][- ]year[- ]olds?)\b/.source),
     page: 'privacy-policy', heading: /children/i,
   },
   {

@@ -550,7 +550,8 @@ const PEOPLE = String.raw`(\d+|two|three|four|five|six|seven|eight)`;
 const PEOPLE_WORDS: Record<string, number> = { two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8 };
 /** How many people share a cleaning's cost: "split 4 ways", "each of us if we're 3", "divided between three roommates". */
 function sharedBy(text: string): number | null {
-  if (!/\b(split\w*|divid\w*|shar(e|ed|ing)|each|per person|apiece|per head)\b/.test(text)) return null;
+  // "Add the oven at each": each home, not each person.
+  if (!/\b(split\w*|divid\w*|shar(e|ed|ing)|(?<!\b(at|in|to|on|for) )each|per person|apiece|per head)\b/.test(text)) return null;
   const m = new RegExp(String.raw`\b${PEOPLE}[ -]ways?\b|\b(?:between|among|by|for|with|we'?re|we are|there are)\s+(?:the\s+|us\s+|all\s+)?${PEOPLE}(?:\s+(?:of us|people|roommates|roomies|housemates|flatmates|friends|tenants|persons))?\b|\b${PEOPLE} of us\b`).exec(text);
   const word = m?.slice(1).find(Boolean);
   // "Splitting w my roommate": one other person, two shares.

@@ -307,7 +307,7 @@ const HAITIAN_CREOLE: Language = {
     ['renouvle', 'renew'], ['s[eè]tifika', 'certificate'], ['tcheke', 'check'], ['pwouve', 'prove'], ['remèt|renm[eè]t', 'give back'], ['depo', 'deposit'], ['kite', 'leave'], ['fen mwa a', 'end of the month'],
     // The home and the cleaning.
     ['netwaye|netwayaj', 'clean'], ['gwo netwayaj', 'deep cleaning'], ['kay', 'house'], ['lakay', 'home'], ['apatman', 'apartment'], ['biwo', 'office'],
-    ['chanm yo', 'rooms'], ['chanm', 'bedroom'], ['sal de ben|saldeben|twal[eè]t', 'bathroom'], ['salon', 'living room'], ['kwizin|kizin', 'kitchen'],
+    ['chanm yo', 'rooms'], ['chanm', 'bedroom'], ['ti twal[eè]t|ti saldeben|demi saldeben', 'half bath'], ['konpl[eè]', 'full'], ['sal de ben|saldeben|twal[eè]t', 'bathroom'], ['salon', 'living room'], ['kwizin|kizin', 'kitchen'],
     ['fou', 'oven'], ['frijid[eè]', 'fridge'], ['recho', 'stove'], ['mikwo ond|mikwoond', 'microwave'], ['asy[eè]t|vesel', 'dishes'], ['kab[ii]n[eè]', 'cabinets'],
     ['benwa', 'tub'], ['douch', 'shower'], ['lavabo', 'sink'], ['pwodui', 'products'], ['pote', 'bring'], ['achte', 'buy'], ['gr[eè]s', 'grease'], ['enkli', 'included'],
     ['toujou sal', 'still dirty'], ['sal', 'dirty'], ['andedan', 'inside'], ['ajoute', 'add'], ['posib', 'possible'], ['tou', 'too'], ['plis', 'more'],

@@ -68,7 +68,7 @@ const HOME_KIND = /\b(\d+|one|two|three|four|five|1|2|3)[ -]?(bed\w*|br|bd|bath\
 const SECOND_KIND = /\b(\d+|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\s+(?:of\s+(?:our|my|the|these|those)\s+)?((one|two|three|four|five|\d)[ -]?(bed\w*|br|bd)\b|studios?\b|(units|apartments|apts|homes|houses|condos|townhouses|rentals|properties|flats)\b)/;
 
 /** The kind said of every home just counted: "20 units, all 2bd/1ba", "6 apartments, 1 bed 1 bath each", "six of my units are 2BR/1BA". */
-const ALIKE_AFTER = new RegExp(String.raw`^[\s,:;(-]*(?:(?:are|is)\s+(?:all\s+)?(?:\d|one|two|three|four|five|studios?)|(?:all|each|every one|both)(?: of them)?(?: are| is| have| has| with)?[\s:,-]*(?:\d|one|two|three|four|five|studios?)|[^.?!]{0,25}?\b(?:bed\w*|br|bd|bath\w*|ba|studios?)\s+each\b)`);
+const ALIKE_AFTER = new RegExp(String.raw`^[\s,:;(-]*(?:(?:just |exactly )?like (?:that|this|it|those|these|them|the (?:first|last) one)\b|(?:are|is)\s+(?:all\s+)?(?:\d|one|two|three|four|five|studios?)|(?:all|each|every one|both)(?: of them)?(?: are| is| have| has| with)?[\s:,-]*(?:\d|one|two|three|four|five|studios?)|[^.?!]{0,25}?\b(?:bed\w*|br|bd|bath\w*|ba|studios?)\s+each\b)`);
 
 /** "Dishes and fridge at all 3 places", "fridge + oven at 5 houses", with no rooms counted: the same add-ons at every home. */
 const ADD_ONS_AT_ALL = /^(?![\s\S]*\d\s*-?\s*(?:bd|br|bed|ba|bath))[\s\S]*\b(?:(?:put|add|added|adding)\b[^.?!]{0,50}\bon all (?:\d+|two|three|four|five|six)\b|(?:at|for|in|across) all (?:\d+|two|three|four|five|six)\b|(?:at|for|in|across) (?:each of )?(?:my |our )?(?:\d+|two|three|four|five|six|seven|eight|nine|ten) (?:houses|homes|units|apartments|condos|places|properties|rentals)\b)/;
@@ -304,8 +304,8 @@ const SAYS_WHAT_IT_IS = new RegExp(String.raw`\b((?:${OTHER}|[a-z]+ rooms?))\s*\
 
 /** A count that sums up the rooms just named ("...pantry and summer kitchen. That is eight rooms downstairs"): the count when no room was named. */
 const SUMMED_UP = new RegExp(String.raw`(?:\b(?:that(?:'s| is| makes)|which (?:is|makes)|so that'?s|for a total of)\s+|=\s*)${COUNT}\s+(?:other\s+)?rooms?(?:\s+(?:downstairs|upstairs|in all|in total|total|altogether))?(?:\s+not counting [^.?!,]*)?`, 'g');
-/** So does a count of other rooms alone in a bracket or after "as": "front of house, kitchen and office (3 other rooms)", "... office as 3 other rooms". */
-const SUMMED_UP_AFTER = /\bas\s+(\d+|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\s+other\s+rooms?\b|\(\s*(\d+|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\s+other\s+rooms?\s*\)/g;
+/** So does a count of other rooms alone in a bracket or after "as": "front of house, kitchen and office (3 other rooms)", "... office as 3 other rooms", "which I take to be six other rooms". */
+const SUMMED_UP_AFTER = /\b(?:as|to be)\s+(\d+|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\s+other\s+rooms?\b|\(\s*(\d+|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\s+other\s+rooms?\s*\)/g;
 
 /** A price list said to lack a room: "your price list has bedrooms but no kitchen". */
 const LIST_LACKS = /\b(price list|your list|the list|table|menu|lists?|has|have|shows?)\b/;
@@ -324,7 +324,7 @@ const HOME_AFTER = new RegExp(String.raw`^\s*(?:(?:${HOME_WORDS.join('|')})(?:e?
 /** What "both bathrooms" were, said right after them: "— the full one and the half". */
 const FULL_ONE_AND_HALF = /^\s*(?:done|cleaned)?\s*[—–,:(-]?\s*(?:the\s+|a\s+)?full(?:\s+one)?\s*(?:and|&|\+)\s*(?:the\s+|a\s+)?half(?:\s+(?:one|bath(?:room)?))?\b/;
 /** Rooms named, then the count of Other Rooms they are to be booked as. */
-const OTHERS_STATED = /\bas\s+(\d+|two|three|four|five|six|seven|eight|nine|ten)\s+['"‘“]?other\s+rooms?\b/;
+const OTHERS_STATED = /\b(?:as|to be)\s+(\d+|two|three|four|five|six|seven|eight|nine|ten)\s+['"‘“]?other\s+rooms?\b/;
 /** A home named by its bedrooms, as listings do ("my 3BR", "the 2bd"): its count said again is the same bedrooms. */
 const HOME_BY_BEDROOMS = /^\d\s*(?:br|bd|bdrm)$/;
 const OWNED_BEFORE = /\b(?:a|my|our|his|her|their|this|that|the)\s+$/;
@@ -363,7 +363,7 @@ const NEEDS_NONE = String.raw`(?:is|are|'s|'re)\s+(?:(?:quite|really|totally|per
 const SKIP_LIST = new RegExp(String.raw`\b(skip(?:ping)?|without|except(?: for)?|excluding|leave out|leaving out|minus|not including)\s+(?:the\s+)?(${ANY_ROOM})((?:\s*(?:,|\band\b|&|\+)\s*(?:the\s+)?(?:${ANY_ROOM}))+)`, 'g');
 const LIST_ITEM = new RegExp(String.raw`(\s*(?:,|\band\b|&|\+))\s*(?:the\s+)?(${ANY_ROOM})`, 'g');
 const LEFT_OUT = new RegExp(String.raw`(?<![\w'])(?:(?:the|my|our|his|her|their|both|all|all the|those|these|both the)\s+)${ADJECTIVES}(${ANY_ROOM})\s+(?:${NEEDS_NONE})`
-  + String.raw`|\b(?:skip(?:ping)?|without|except(?: for)?|minus|not including|excluding|leave out|leaving out|leave off|take out|remove|drop|not|no need to (?:clean|do))\s+(?:the|my|our|his|her|their|both|both the|all the)\s+${ADJECTIVES}(${ANY_ROOM})(?![\w])`
+  + String.raw`|\b(?:skip(?:ping)?|without|except(?: for)?|minus|not including|excluding|leave out|leaving out|leave off|take out|remove|drop|not|no need to (?:clean|do)|(?:i|we)(?:'ll| will| can| could)? (?:do|clean|handle|take care of)(?=[^.?!]*\b(?:myself|ourselves|on my own|on our own)\b))\s+(?:the|my|our|his|her|their|both|both the|all the)\s+${ADJECTIVES}(${ANY_ROOM})(?![\w])`
   // "Just the bathroom and kitchen, no bedrooms".
   + String.raw`|\b(?:no|without|skip|zero|(?:do ?n'?t|do not) need(?: any| the)?)\s+(${ANY_ROOM})(?![\w])`, 'g');
 /** A room not wanted done: "I do not want my late husband's study done". */
@@ -438,6 +438,8 @@ export function readRooms(message: string, items: readonly string[], eachNamed =
 const spaced = (message: string) => ` ${slashLists(listingWords(dictated(vietnamese(nurseries(asSaid(message.toLowerCase().replace(/['"‘“](others?)['"’”](?=\s+(?:rooms?|spaces?)\s*\()/g, '$1'))))))).replace(/(\d)\s*(?:\/|,)\s*(\d)/g, '$1 $2')
   // "Living rm": a room.
   .replace(/\b([a-z]+) rms?\b/g, '$1 room')
+  // "My 4 bed / 2 bath / kitchen / living room house": the last room ends the list; the house is the home.
+  .replace(/\b(room|kitchen)\s+(house|home|condo|apartment|apt|place|unit)\b/g, '$1, $2')
   // "1 room w bed + bath", "a room with its bathroom" (a motel's, an inn's): a bedroom with one bathroom.
   .replace(/\b(a|one|1|each|every|per|the) (?:(?:guest|motel|hotel|inn) )?room (?:with|w\/?) (?:a |one |1 |its |their )?(?:own )?bed\b/g, '$1 bedroom')
   .replace(/\b(a|one|1|each|every|per|the) (?:(?:guest|motel|hotel|inn) )?(?:bed)?room (with|w\/?) (?:its|their|an?|one|1|a private|its own|an en-?suite|en-?suite) (?:own )?(bath(?:room)?)\b/g, '$1 bedroom $2 1 $3')
