@@ -487,7 +487,12 @@ describe('Gujarati and Devanagari as families write them, and scripts no languag
     expect(ask('Вы убираете в Ньюарке?')).toMatch(/\(I read your message as Russian\)[\s\S]*newark/i);
   });
 
-  it.each([['Καθαρίζετε στο Νιούαρκ;', 'Greek'], ['هل تنظفون في جيرسي سيتي؟', 'Arabic'], ['ਤੁਸੀਂ ਐਡੀਸਨ ਵਿੱਚ ਸਫਾਈ ਕਰਦੇ ਹੋ?', 'Punjabi']])('"%s" is said to be unread, in %s, not "not on the site"', (question, script) => {
+  it('reads Arabic, Levantine as people write it, rooms counted', () => {
+    expect(ask('هل تنظفون في جيرسي سيتي؟')).toMatch(/\(I read your message as Arabic\)[\s\S]*jersey-city/);
+    expect(ask('كم بتكلف تنظيف standard لبيت فيه 4 غرف نوم و 2 حمام وصالون ومطبخ؟')).toMatch(/\(I read your message as Arabic\)[\s\S]*4 × Bedroom[\s\S]*2 × Bathroom[\s\S]*2 × Other Room/);
+  });
+
+  it.each([['Καθαρίζετε στο Νιούαρκ;', 'Greek'], ['آیا در نیوآرک نظافت می‌کنید؟', 'Arabic script'], ['ਤੁਸੀਂ ਐਡੀਸਨ ਵਿੱਚ ਸਫਾਈ ਕਰਦੇ ਹੋ?', 'Punjabi']])('"%s" is said to be unread, in %s, not "not on the site"', (question, script) => {
     const reply = ask(question);
     expect(reply).toMatch(/^I can only answer in English, and I couldn't read your message/);
     expect(reply).toContain(script);

@@ -740,6 +740,88 @@ const RUSSIAN: Language = {
   ]),
 };
 
+const VIETNAMESE: Language = {
+  name: 'Vietnamese',
+  // Its tone marks and its own letters (ư, ơ, đ, ă) are written by no other language read here.
+  markers: markers('không|có|bao nhiêu|nhà|được|của|cho|với|thì|là|này|làm|dọn|phòng|ngủ|tắm|khách|bếp|tiền|giá|lần|đầu|mấy|sao|gì|nào|người|cần|muốn|chị|em|anh|bên|vậy|thêm|nữa|hả|ạ|nhé|đặt|huỷ|hủy|lịch|tủ lạnh|lò'),
+  signs: /[ăđơưạảấầẩẫậắằẳẵặẹẻẽếềểễệỉịọỏốồổỗộớờởỡợụủứừửữựỳỵỷỹ]/i,
+  words: wholeWords([
+    // Rooms, counted as in English ("3 phòng ngủ").
+    ['phòng ngủ', 'bedrooms'], ['nửa phòng tắm|toilet nhỏ|phòng vệ sinh nhỏ', 'half bath'], ['phòng tắm|phòng vệ sinh|nhà tắm', 'bathrooms'],
+    ['phòng khách', 'living room'], ['phòng ăn', 'dining room'], ['nhà bếp|bếp', 'kitchen'], ['phòng', 'rooms'], ['căn hộ', 'apartment'],
+    // Add-ons.
+    ['lò nướng', 'oven'], ['tủ lạnh', 'fridge'], ['lò vi sóng', 'microwave'], ['máy rửa chén', 'dishwasher'], ['rửa chén|chén bát|chén dĩa', 'dishes wash'], ['bếp ga|mặt bếp', 'stovetop'],
+    ['lau bên trong|lau trong|bên trong|trong', 'inside'],
+    // Prices, the code, the services.
+    ['tổng cộng bao nhiêu|tổng bao nhiêu|hết bao nhiêu|bao nhiêu tiền|giá bao nhiêu|bao nhiêu', 'how much'], ['còn bao nhiêu', 'how much then'], ['tổng', 'total'], ['giá', 'price'],
+    ['dọn thật kỹ|dọn kỹ|thật kỹ|kỹ', 'deep'], ['dọn bình thường|bình thường', 'standard'], ['dọn nhà|dọn dẹp|lau chùi|dọn|lau', 'clean'],
+    ['khách mới', 'a new client'], ['lần đầu', 'my first cleaning'], ['mã giảm giá|mã', 'code'], ['giảm', 'off'],
+    ['định kỳ|hàng tuần', 'every week'], ['hai tuần một lần', 'every two weeks'], ['hàng tháng', 'every month'], ['tạm ngưng', 'pause'],
+    // Booking, changing it, paying.
+    ['đặt lịch|đặt', 'book'], ['huỷ lịch|hủy lịch|huỷ|hủy', 'cancel'], ['đổi lịch|dời lịch|đổi qua|đổi', 'reschedule'], ['mất phí|tính thêm tiền|tính thêm', 'a fee'], ['phí', 'fee'],
+    ['trả tiền|thanh toán', 'pay'], ['tiền mặt', 'cash'], ['quẹt thẻ|thẻ', 'card'], ['trừ tiền', 'charged'], ['lúc đặt', 'at booking'], ['dọn xong', 'after the cleaning'],
+    // Who comes, trust, the language.
+    ['người dọn dẹp|người dọn|cô dọn|người làm', 'the cleaner'], ['kiểm tra lý lịch', 'background check'], ['người lạ', 'strangers'], ['an toàn', 'safe'],
+    ['tiếng việt', 'vietnamese'], ['tiếng anh', 'english'], ['nói được', 'speak'], ['nói', 'speak'], ['con chó|chó', 'dog'], ['con mèo|mèo', 'cat'],
+    ['nộp đơn|xin việc|đi làm dọn nhà cho|làm cleaner cho', 'apply to work as a cleaner for'], ['lương', 'pay'], ['tải app|tải', 'download the app'], ['blog nói|bài viết nói', 'your blog says'], ['bài viết', 'blog post'], ['phút', 'minute'], ['buổi tối', 'evening'], ['là làm gì|làm gì', 'what is it'],
+    // The words around the question.
+    ['ở đâu', 'where'], ['khi nào|lúc nào', 'when'], ['mất bao lâu|bao lâu', 'how long'], ['làm sao|như thế nào|thế nào', 'how'], ['tại sao', 'why'], ['cái nào|loại nào', 'which one'],
+    ['có được không|được không', 'is that ok?'], ['có sao không', 'is that a problem?'], ['không\\?', '?'], ['không có', 'no'], ['không', 'not'],
+    ['nếu', 'if'], ['sạch', 'clean'], ['dơ|bẩn', 'dirty'], ['có phải', 'do i have to'], ['phải', 'have to'], ['dùng|sử dụng|xài', 'use'], ['hết', 'all'], ['được', ''],
+    ['chào em|chào chị|chào anh|chào', 'hello'], ['cảm ơn', 'thanks'], ['sắp tết rồi|tết', 'before the new year'], ['thêm', 'plus'], ['với|và', 'and'], ['hoặc|hay', 'or'],
+    ['nhà chị|nhà em|nhà', 'my home'], ['ở', 'in'], ['của', 'of'], ['muốn', 'want'], ['cần', 'need'], ['có', 'have'], ['làm', 'do'],
+    ['em|chị|anh|ạ|nhé|nha|vậy|hả|nữa|luôn|thì|là|này|đó|rồi|bên|mấy', ''],
+  ]),
+};
+
+/** An Arabic word as written, with the letters people join onto its front ("و", "ب", "ال"...), never inside another word. */
+const arabicWord = (word: string) => String.raw`(?<![\u0621-\u064A])(?:[وفبلك]|و[بل])?(?:ال|لل)?(?:${word})(?![\u0621-\u064A])`;
+
+const ARABIC: Language = {
+  name: 'Arabic',
+  // Arabic's everyday words, as written with their prefixes; Persian and Urdu share the script but not these.
+  markers: /هل|كم|عندكم|عندي|عنا|بدي|بدنا|ممكن|شو|كيف|وين|ليش|إذا|اذا|بيت|شقة|تنظيف|بتنظفوا|تنظفون|غرف|غرفة|حمام|مطبخ|صالون|سعر|بتكلف|العاملة|كود|خصم|هيك|كتير|مش|أنا|انا|احنا|الموقع|تبعكم|ساكن|بتبيعوا|معلومات/gu,
+  // The script with none of the letters only Persian or Urdu write.
+  signs: /^(?![\s\S]*[پچژگکیےٹڈڑںہ])[\s\S]*[\u0621-\u064A]/u,
+  unread: /[\u0600-\u06FF]+/gu,
+  words: anywhere([
+    ['٠', '0'], ['١', '1'], ['٢', '2'], ['٣', '3'], ['٤', '4'], ['٥', '5'], ['٦', '6'], ['٧', '7'], ['٨', '8'], ['٩', '9'], ['؟', '?'], ['،', ','],
+    // Counts: after the noun for one ("حمام واحد"), before it otherwise ("ثلاث غرف").
+    [arabicWord('حمام واحد'), '1 bathroom'], [arabicWord('غرفة واحدة'), '1 room'], [arabicWord('واحد|واحدة'), '1'], [arabicWord('اثنين|إثنين|ثنتين'), '2'], [arabicWord('ثلاث|ثلاثة|تلات'), '3'], [arabicWord('أربع|اربع|أربعة|اربعة'), '4'], [arabicWord('خمس|خمسة'), '5'],
+    // Rooms and what is in them.
+    [arabicWord('غرف نوم|غرفة نوم|غرف'), 'bedrooms'], [arabicWord('غرفتين'), '2 bedrooms'], [arabicWord('حمامين'), '2 bathrooms'], [arabicWord('حمام صغير'), 'half bathroom'], [arabicWord('حمامات|حمام'), 'bathrooms'],
+    [arabicWord('صالون|الصالة|صالة|غرفة الجلوس'), 'living room'], [arabicWord('مطبخ'), 'kitchen'], [arabicWord('غرفة السفرة|السفرة'), 'dining room'], [arabicWord('غرفة للصلاة|غرفة صلاة|غرفة الصلاة'), 'prayer room'], [arabicWord('غرفة'), 'room'], [arabicWord('قعدة'), 'sitting area'],
+    [arabicWord('بس فيه'), 'with just'], [arabicWord('تواليت|مرحاض'), 'a toilet'], [arabicWord('مغسلة'), 'sink'],
+    [arabicWord('الفرن|فرن'), 'oven'], [arabicWord('البراد|براد|الثلاجة|ثلاجة'), 'fridge'], [arabicWord('الميكروويف|ميكروويف'), 'microwave'], [arabicWord('فرك الغاز|الغاز'), 'stovetop scrub'], [arabicWord('غسيل الصحون|جلي الصحون|الصحون|صحون'), 'dishes wash'], [arabicWord('من جوا|من الداخل'), 'inside'],
+    // Prices, services, the code.
+    [arabicWord('كم بتكلف|كم بيكلف|كم سعر|كم السعر|كم بيطلع|كم بتاخدوا|قديش|بقديش'), 'how much'], [arabicWord('كم ساعة|قديش بياخد'), 'how long'], [arabicWord('كم'), 'how much'], [arabicWord('سعره|سعر|السعر'), 'price'],
+    [arabicWord('التنظيف العادي|تنظيف عادي|العادي'), 'standard cleaning'], [arabicWord('تنظيف عميق|التنظيف العميق'), 'deep cleaning'], [arabicWord('تنظيف|التنظيف|بتنظفوا|تنظفون|ينظف'), 'cleaning'],
+    [arabicWord('كود الخصم|الكود|كود'), 'code'], [arabicWord('خصم'), 'discount'], [arabicWord('لكبار السن'), 'for seniors'], [arabicWord('أول مرة|اول مرة'), 'my first cleaning'], [arabicWord('المرة الجاية'), 'next time'], [arabicWord('نفس السعر المخفض|نفس السعر'), 'the same discounted price'],
+    // Booking, paying, cancelling.
+    [arabicWord('أحجز|احجز|الحجز|حجز'), 'book'], [arabicWord('بالتلفون|التلفون|تلفون'), 'phone'], [arabicWord('التلفون الذكي'), 'smartphone'], [arabicWord('رقم'), 'number'], [arabicWord('أدفع|ادفع|ندفع|بدفع|الدفع'), 'pay'], [arabicWord('بإيدها|كاش'), 'cash'],
+    [arabicWord('ألغي|الغي|إلغاء|الغاء'), 'cancel'], [arabicWord('غرامة'), 'a fee'], [arabicWord('ما عجبني|ما عجبنا|مش عاجبني'), "i'm not happy with"], [arabicWord('الشغل'), 'the work'], [arabicWord('صور'), 'photos'],
+    // Who comes, trust, data, the language.
+    [arabicWord('العاملة|عاملة|العامل|عامل|العمال'), 'the cleaner'], [arabicWord('بتحكي عربي|تحكي عربي|بالعربي|عربي'), 'who speaks arabic'], [arabicWord('أمين|امين'), 'trustworthy'],
+    [arabicWord('بتبيعوا|تبيعوا'), 'do you sell'], [arabicWord('معلوماتي|معلوماتنا|معلومات'), 'my data'], [arabicWord('لشركات|شركات'), 'companies'], [arabicWord('هالمحادثة|المحادثة'), 'this chat'], [arabicWord('بتنحفظ|تنحفظ'), 'saved'],
+    [arabicWord('الموقع'), 'the website'], [arabicWord('نسخة'), 'version'], [arabicWord('المدونة|بالمدونة|مدونة'), 'blog'], [arabicWord('الخل|خل'), 'vinegar'], [arabicWord('أخلطهم|اخلطهم|أخلط|اخلط'), 'mix'],
+    [arabicWord('يشتغل معكم|اشتغل معكم|أشتغل معكم|يشتغل|اشتغل'), 'work for you as a cleaner'], [arabicWord('يقدّم|يقدم|أقدم|اقدم'), 'apply'], [arabicWord('المستأجر طالع|المستأجر'), 'tenant moving out'],
+    [arabicWord('ما بدي حدا'), "i don't want anyone to"], [arabicWord('يلمسها|يلمسهم|يلمس'), 'touch'], [arabicWord('سجاد'), 'rugs'], [arabicWord('مصحف'), 'quran'], [arabicWord('أبداً|ابدا|أبدا'), 'at all'],
+    [arabicWord('بتختاروا|تختاروا'), 'do you choose'], [arabicWord('بتقترحوا|تقترحوا'), 'do you suggest'], [arabicWord('بأجرها|بأجر|مأجرة'), 'i rent out'], [arabicWord('طلاب'), 'students'],
+    [arabicWord('بتشتغلوا|تشتغلوا'), 'do you work'], [arabicWord('أيام العيد|العيد'), 'the holiday'], [arabicWord('العطل|عطلة'), 'holidays'], [arabicWord('لحالي|لحالها|لوحدي'), 'alone'],
+    [arabicWord('عيوني ضعيفة'), 'my eyesight is weak'], [arabicWord('الكتابة صغيرة|الخط صغير'), 'the text is small'], [arabicWord('أكبّر|اكبر|أكبر'), 'make bigger'], [arabicWord('الخط|الكتابة'), 'text'],
+    [arabicWord('مرضت|مريض|مريضة'), "i'm sick"], [arabicWord('صار شي'), 'something happens'], [arabicWord('الأكل|أكل'), 'food'], [arabicWord('الدوا|الدواء|دوا'), 'medicine'],
+    [arabicWord('عندكم'), 'with you'], [arabicWord('عندي|عنا|عندنا'), 'i have'], [arabicWord('تبعكم'), 'your'], [arabicWord('تبعي'), 'my'], [arabicWord('فيه|فيها'), 'has'], [arabicWord('حدا'), 'anyone'],
+    // Places and people.
+    [arabicWord('باترسون'), 'Paterson'], [arabicWord('نيويورك'), 'New York'], [arabicWord('جيرسي سيتي|جرسي سيتي'), 'Jersey City'], [arabicWord('نيوارك|نيو ارك'), 'Newark'], [arabicWord('كليفتون'), 'Clifton'], [arabicWord('بروكلين'), 'Brooklyn'], [arabicWord('هوبوكين|هوبوكن'), 'Hoboken'], [arabicWord('نيو جيرسي|نيوجيرسي'), 'New Jersey'], [arabicWord('ساكن|ساكنة'), 'lives in'], [arabicWord('بنتي'), 'my daughter'], [arabicWord('ابني'), 'my son'], [arabicWord('هدية'), 'gift'],
+    // The words around the question.
+    [arabicWord('السلام عليكم|مرحبا|أهلا|اهلا'), 'hello'], [arabicWord('شكرا'), 'thanks'], [arabicWord('هل بتوصلوا|بتوصلوا'), 'do you come to'], [arabicWord('عندكم خدمة'), 'do you have service'],
+    [arabicWord('بدي|بدنا|أريد|اريد'), 'i want'], [arabicWord('ممكن'), 'can i'], [arabicWord('لازم'), 'do i have to'], [arabicWord('كيف'), 'how'], [arabicWord('شو الفرق'), "what's the difference"], [arabicWord('شو|ماذا'), 'what'], [arabicWord('وين|أين'), 'where'], [arabicWord('إذا|اذا'), 'if'],
+    [arabicWord('بيت|البيت|لبيت|منزل'), 'house'], [arabicWord('شقة|شقتي'), 'apartment'], [arabicWord('مع'), 'with'], [arabicWord('أو|او'), 'or'], [arabicWord('في'), 'in'], [arabicWord('هل'), ''], [arabicWord('تانية|ثانية|تانيين'), 'other'],
+    // "And", as a word or written onto the next one ("وصالون"): what is left of it once the next word is read.
+    ['و(?=\\s|$)', 'and'],
+  ]),
+};
+
 /** Scripts of languages no entry above reads, by the name a reply gives them. */
 const OTHER_SCRIPTS: [RegExp, string][] = [
   [/\p{Script=Arabic}/u, 'Arabic script (Arabic, Urdu, Persian...)'], [/\p{Script=Hebrew}/u, 'Hebrew'], [/\p{Script=Cyrillic}/u, 'Cyrillic script (Russian, Ukrainian...)'],
@@ -765,7 +847,7 @@ export function unreadScript(message: string): string | null {
 }
 
 /** The languages read, in the order ties are settled. */
-const LANGUAGES: Language[] = [SPANISH, PORTUGUESE, HAITIAN_CREOLE, FRENCH, HINDI, POLISH, KOREAN, CHINESE, GUJARATI, TAGALOG, RUSSIAN];
+const LANGUAGES: Language[] = [SPANISH, PORTUGUESE, HAITIAN_CREOLE, FRENCH, HINDI, POLISH, KOREAN, CHINESE, GUJARATI, TAGALOG, RUSSIAN, VIETNAMESE, ARABIC];
 
 /** Words every English sentence is made of, and no language read here writes. */
 const englishWords = (message: string) => message.match(/\b(?:the|and|is|are|was|you|your|my|for|how|what|can|have|has|with|this|that|it|of|we|they|would|could|will|please|want|need|much)\b/gi)?.length ?? 0;
