@@ -39,7 +39,7 @@ describe('Vietnamese', () => {
 });
 
 describe('the blog\'s evening reset', () => {
-  it.each(['whats that 15 min evening reset thing from your blog, need it w a newborn', 'your blog says 15 minute clean evening, what is it?'])('"%s" gets the reset\'s steps', (question) => {
+  it.each(['whats that 15 min evening reset thing from your blog, need it w a newborn', 'your blog says 15 minute clean evening, what is it?', 'what was that 15 minute evening reset from your blog? I need it for sunday nights lol'])('"%s" gets the reset\'s steps', (question) => {
     expect(say(question).match(/^\d+\. /gm)?.length).toBeGreaterThanOrEqual(3);
   });
 });

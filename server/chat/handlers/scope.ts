@@ -645,7 +645,7 @@ const saysOften = (text: string, term: string) => (text.toLowerCase().match(new 
  * first sentence, so every step is there; any other section, quoted.
  */
 /** A question that asks for a post's list: its steps, tips, questions or checklist. */
-const ASKS_A_LIST = /\b(steps?|tips|checklist|list|questions|how (does|do|did) (it|that|the \w+) (work|go)|what (are|were) (they|the \w+)( again)?|what'?s in (it|the|that|your)\b|what'?s (that|the|this) [^.?!]{0,40}\b(thing|routine|method|plan)|what('?s| is) (it|that)(?=\W*$)|como [eé]|summar\w*|go through)\b/;
+const ASKS_A_LIST = /\b(steps?|tips|checklist|list|questions|how (does|do|did) (it|that|the \w+) (work|go)|what (are|were) (they|the \w+)( again)?|what'?s in (it|the|that|your)\b|what('?s| is| was) (that|the|this) [^.?!]{0,40}\b(thing|routine|method|plan|reset|trick|hack|habit)|what('?s| is) (it|that)(?=\W*$)|como [eé]|summar\w*|go through)\b/;
 
 /**
  * The part of a post that lists what was asked: of its parts with a list, the one whose text names most of the question's
