@@ -38,7 +38,7 @@ const SPANISH: Language = {
     // "Una habitación con su baño": a room with its own bathroom, as a motel's or an inn's.
     ['con su (propio )?baño( propio| privado)?', 'with its bathroom'],
     // "¿Y el micro? ¿Entra gratis?": the microwave, and whether it comes free.
-    ['el micro|micro', 'the microwave'], ['entra gratis|va gratis|viene gratis', 'is it included free'],
+    ['el micro|micro', 'the microwave'], ['la app (de |del )?crew|app (de |del )?crew|la aplicaci[oó]n (de |del )?crew', 'the crew app'], ['bajo|descargo|bajar|descargar', 'download'], ['entra gratis|va gratis|viene gratis', 'is it included free'],
     ['c[oó]mo (puedo )?(reservo|reservar|agendo|agendar|programo|programar)|d[oó]nde (puedo )?(reservo|reservar)', 'how do i book'],
     // More of what people ask around: support's language, losing or breaking something, paying, the cheapest visit, pests, data.
     ['(?:hay )?alguien (?:en|de) (?:el )?soporte que hable', 'does support speak'], ['soporte|servicio al cliente', 'support'], ['hable|hablan', 'speaks'], ['alguien', 'someone'],
