@@ -23,8 +23,6 @@ export const SYNONYMS: Record<string, string> = {
   office: 'business', commercial: 'business', company: 'business', workplace: 'business',
   moving: 'move-out', movein: 'move-out', moveout: 'move-out',
   history: 'track', past: 'track', previous: 'track',
-  // "A 15 min reset" is the post's "fifteen-minute reset".
-  '15': 'fifteen', min: 'minute', mins: 'minute',
   preference: 'preference', instruction: 'preference', note: 'preference', request: 'preference',
 };
 

@@ -39,7 +39,11 @@ describe('Vietnamese', () => {
 });
 
 describe('the blog\'s evening reset', () => {
-  it.each(['whats that 15 min evening reset thing from your blog, need it w a newborn', 'your blog says 15 minute clean evening, what is it?', 'what was that 15 minute evening reset from your blog? I need it for sunday nights lol'])('"%s" gets the reset\'s steps', (question) => {
+  it('"what\'s in the five stars article" gets the post\'s outline, not one part of it', () => {
+    expect(say('whats in the five stars article')).toMatch(/^It goes through:/m);
+  });
+
+  it.each(['whats that 15 min evening reset thing from your blog, need it w a newborn', 'your blog says 15 minute clean evening, what is it?', 'what was that 15 minute evening reset from your blog? I need it for sunday nights lol', 'you had a blog post with a 15 minute evening reset? what were the steps, I want to make it a house rule', 'saw ur blog thing about clean house clear head, whats the 15 min thing again i forgot'])('"%s" gets the reset\'s steps', (question) => {
     expect(say(question).match(/^\d+\. /gm)?.length).toBeGreaterThanOrEqual(3);
   });
 });

@@ -659,7 +659,8 @@ function listedPart(ctx: ScopeContext, url: string, wanted: string[], questions:
     return questionsFirst + wanted.filter((w) => terms.has(w)).length;
   };
   const [best] = [...parts].sort((a, b) => score(b) - score(a));
-  return best && score(best) > 0 ? best.section : null;
+  // "What's the 15 min thing again?": a post with one list has only that one to give, when something beyond the post is asked.
+  return best && (score(best) > 0 || (parts.length === 1 && wanted.length > 0)) ? best.section : null;
 }
 
 function stepsOrQuote(section: Passage): string {
