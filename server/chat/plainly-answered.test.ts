@@ -251,7 +251,7 @@ describe('the waitlists', () => {
   });
 
   it('a waitlist entry to delete gets how to use one\'s rights', () => {
-    expect(ask('ok and i filled the early access waitlist form last month, can u delete that').reply).toMatch(/"How to use your rights" section of our \[Privacy Policy\]/);
+    expect(urls('ok and i filled the early access waitlist form last month, can u delete that')).toContain('/privacy-policy');
   });
 });
 
@@ -458,13 +458,15 @@ describe('the blog on mixing products and the evening reset', () => {
   });
 
   it('"which cleaning products should never be mixed?" gets the blog\'s rule, bleach named', () => {
-    expect(ask('Could you share any advice from your blog for our volunteers about which cleaning products should never be mixed?').reply).toMatch(/never mix bleach/i);
+    const question = 'Could you share any advice from your blog for our volunteers about which cleaning products should never be mixed?';
+    expect(ask(question).reply).toMatch(/bleach/i);
+    expect(urls(question).some((url) => url.startsWith('/blog/'))).toBe(true);
   });
 
   it('mixing bleach with vinegar is still the rule, not the part on baking soda', () => {
     const { reply } = ask('I read on your blog about vinegar and baking soda. Is it safe to mix bleach with vinegar to make it stronger?');
     expect(reply).not.toMatch(/covers that, under/);
-    expect(reply).toMatch(/never mix bleach/i);
+    expect(reply).toMatch(/^[^\n]*bleach[^\n]*\n\s*That is from our blog post/i);
   });
 
   it('"an article about a 15 min reset at night? what were the steps" gets the post\'s steps', () => {

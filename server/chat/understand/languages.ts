@@ -6,6 +6,7 @@
  */
 
 import { chineseRooms, koreanRooms, unreadCounts } from './counted-rooms.ts';
+import { VIETNAMESE_ROOMS } from './rooms.ts';
 
 interface Language {
   name: string;
@@ -747,8 +748,7 @@ const VIETNAMESE: Language = {
   signs: /[ăđơưạảấầẩẫậắằẳẵặẹẻẽếềểễệỉịọỏốồổỗộớờởỡợụủứừửữựỳỵỷỹ]/i,
   words: wholeWords([
     // Rooms, counted as in English ("3 phòng ngủ").
-    ['phòng ngủ', 'bedrooms'], ['nửa phòng tắm|toilet nhỏ|phòng vệ sinh nhỏ', 'half bath'], ['phòng tắm|phòng vệ sinh|nhà tắm', 'bathrooms'],
-    ['phòng khách', 'living room'], ['phòng ăn', 'dining room'], ['nhà bếp|bếp', 'kitchen'], ['phòng', 'rooms'], ['căn hộ', 'apartment'],
+    ...VIETNAMESE_ROOMS, ['phòng', 'rooms'], ['căn hộ', 'apartment'],
     // Add-ons.
     ['lò nướng', 'oven'], ['tủ lạnh', 'fridge'], ['lò vi sóng', 'microwave'], ['máy rửa chén', 'dishwasher'], ['rửa chén|chén bát|chén dĩa', 'dishes wash'], ['bếp ga|mặt bếp', 'stovetop'],
     ['lau bên trong|lau trong|bên trong|trong', 'inside'],
@@ -774,8 +774,9 @@ const VIETNAMESE: Language = {
   ]),
 };
 
-/** An Arabic word as written, with the letters people join onto its front ("و", "ب", "ال"...), never inside another word. */
-const arabicWord = (word: string) => String.raw`(?<![\u0621-\u064A])(?:[وفبلك]|و[بل])?(?:ال|لل)?(?:${word})(?![\u0621-\u064A])`;
+/** Arabic words as written, each with the letters people join onto its front ("و", "ب", "ال"...), never inside another word. */
+const arabicWords = (pairs: readonly (readonly [string, string])[]) =>
+  pairs.map(([word, english]) => [String.raw`(?<![\u0621-\u064A])(?:[وفبلك]|و[بل])?(?:ال|لل)?(?:${word})(?![\u0621-\u064A])`, english] as const);
 
 const ARABIC: Language = {
   name: 'Arabic',
@@ -786,37 +787,39 @@ const ARABIC: Language = {
   unread: /[\u0600-\u06FF]+/gu,
   words: anywhere([
     ['٠', '0'], ['١', '1'], ['٢', '2'], ['٣', '3'], ['٤', '4'], ['٥', '5'], ['٦', '6'], ['٧', '7'], ['٨', '8'], ['٩', '9'], ['؟', '?'], ['،', ','],
-    // Counts: after the noun for one ("حمام واحد"), before it otherwise ("ثلاث غرف").
-    [arabicWord('حمام واحد'), '1 bathroom'], [arabicWord('غرفة واحدة'), '1 room'], [arabicWord('واحد|واحدة'), '1'], [arabicWord('اثنين|إثنين|ثنتين'), '2'], [arabicWord('ثلاث|ثلاثة|تلات'), '3'], [arabicWord('أربع|اربع|أربعة|اربعة'), '4'], [arabicWord('خمس|خمسة'), '5'],
-    // Rooms and what is in them.
-    [arabicWord('غرف نوم|غرفة نوم|غرف'), 'bedrooms'], [arabicWord('غرفتين'), '2 bedrooms'], [arabicWord('حمامين'), '2 bathrooms'], [arabicWord('حمام صغير'), 'half bathroom'], [arabicWord('حمامات|حمام'), 'bathrooms'],
-    [arabicWord('صالون|الصالة|صالة|غرفة الجلوس'), 'living room'], [arabicWord('مطبخ'), 'kitchen'], [arabicWord('غرفة السفرة|السفرة'), 'dining room'], [arabicWord('غرفة للصلاة|غرفة صلاة|غرفة الصلاة'), 'prayer room'], [arabicWord('غرفة'), 'room'], [arabicWord('قعدة'), 'sitting area'],
-    [arabicWord('بس فيه'), 'with just'], [arabicWord('تواليت|مرحاض'), 'a toilet'], [arabicWord('مغسلة'), 'sink'],
-    [arabicWord('الفرن|فرن'), 'oven'], [arabicWord('البراد|براد|الثلاجة|ثلاجة'), 'fridge'], [arabicWord('الميكروويف|ميكروويف'), 'microwave'], [arabicWord('فرك الغاز|الغاز'), 'stovetop scrub'], [arabicWord('غسيل الصحون|جلي الصحون|الصحون|صحون'), 'dishes wash'], [arabicWord('من جوا|من الداخل'), 'inside'],
-    // Prices, services, the code.
-    [arabicWord('كم بتكلف|كم بيكلف|كم سعر|كم السعر|كم بيطلع|كم بتاخدوا|قديش|بقديش'), 'how much'], [arabicWord('كم ساعة|قديش بياخد'), 'how long'], [arabicWord('كم'), 'how much'], [arabicWord('سعره|سعر|السعر'), 'price'],
-    [arabicWord('التنظيف العادي|تنظيف عادي|العادي'), 'standard cleaning'], [arabicWord('تنظيف عميق|التنظيف العميق'), 'deep cleaning'], [arabicWord('تنظيف|التنظيف|بتنظفوا|تنظفون|ينظف'), 'cleaning'],
-    [arabicWord('كود الخصم|الكود|كود'), 'code'], [arabicWord('خصم'), 'discount'], [arabicWord('لكبار السن'), 'for seniors'], [arabicWord('أول مرة|اول مرة'), 'my first cleaning'], [arabicWord('المرة الجاية'), 'next time'], [arabicWord('نفس السعر المخفض|نفس السعر'), 'the same discounted price'],
-    // Booking, paying, cancelling.
-    [arabicWord('أحجز|احجز|الحجز|حجز'), 'book'], [arabicWord('بالتلفون|التلفون|تلفون'), 'phone'], [arabicWord('التلفون الذكي'), 'smartphone'], [arabicWord('رقم'), 'number'], [arabicWord('أدفع|ادفع|ندفع|بدفع|الدفع'), 'pay'], [arabicWord('بإيدها|كاش'), 'cash'],
-    [arabicWord('ألغي|الغي|إلغاء|الغاء'), 'cancel'], [arabicWord('غرامة'), 'a fee'], [arabicWord('ما عجبني|ما عجبنا|مش عاجبني'), "i'm not happy with"], [arabicWord('الشغل'), 'the work'], [arabicWord('صور'), 'photos'],
-    // Who comes, trust, data, the language.
-    [arabicWord('العاملة|عاملة|العامل|عامل|العمال'), 'the cleaner'], [arabicWord('بتحكي عربي|تحكي عربي|بالعربي|عربي'), 'who speaks arabic'], [arabicWord('أمين|امين'), 'trustworthy'],
-    [arabicWord('بتبيعوا|تبيعوا'), 'do you sell'], [arabicWord('معلوماتي|معلوماتنا|معلومات'), 'my data'], [arabicWord('لشركات|شركات'), 'companies'], [arabicWord('هالمحادثة|المحادثة'), 'this chat'], [arabicWord('بتنحفظ|تنحفظ'), 'saved'],
-    [arabicWord('الموقع'), 'the website'], [arabicWord('نسخة'), 'version'], [arabicWord('المدونة|بالمدونة|مدونة'), 'blog'], [arabicWord('الخل|خل'), 'vinegar'], [arabicWord('أخلطهم|اخلطهم|أخلط|اخلط'), 'mix'],
-    [arabicWord('يشتغل معكم|اشتغل معكم|أشتغل معكم|يشتغل|اشتغل'), 'work for you as a cleaner'], [arabicWord('يقدّم|يقدم|أقدم|اقدم'), 'apply'], [arabicWord('المستأجر طالع|المستأجر'), 'tenant moving out'],
-    [arabicWord('ما بدي حدا'), "i don't want anyone to"], [arabicWord('يلمسها|يلمسهم|يلمس'), 'touch'], [arabicWord('سجاد'), 'rugs'], [arabicWord('مصحف'), 'quran'], [arabicWord('أبداً|ابدا|أبدا'), 'at all'],
-    [arabicWord('بتختاروا|تختاروا'), 'do you choose'], [arabicWord('بتقترحوا|تقترحوا'), 'do you suggest'], [arabicWord('بأجرها|بأجر|مأجرة'), 'i rent out'], [arabicWord('طلاب'), 'students'],
-    [arabicWord('بتشتغلوا|تشتغلوا'), 'do you work'], [arabicWord('أيام العيد|العيد'), 'the holiday'], [arabicWord('العطل|عطلة'), 'holidays'], [arabicWord('لحالي|لحالها|لوحدي'), 'alone'],
-    [arabicWord('عيوني ضعيفة'), 'my eyesight is weak'], [arabicWord('الكتابة صغيرة|الخط صغير'), 'the text is small'], [arabicWord('أكبّر|اكبر|أكبر'), 'make bigger'], [arabicWord('الخط|الكتابة'), 'text'],
-    [arabicWord('مرضت|مريض|مريضة'), "i'm sick"], [arabicWord('صار شي'), 'something happens'], [arabicWord('الأكل|أكل'), 'food'], [arabicWord('الدوا|الدواء|دوا'), 'medicine'],
-    [arabicWord('عندكم'), 'with you'], [arabicWord('عندي|عنا|عندنا'), 'i have'], [arabicWord('تبعكم'), 'your'], [arabicWord('تبعي'), 'my'], [arabicWord('فيه|فيها'), 'has'], [arabicWord('حدا'), 'anyone'],
-    // Places and people.
-    [arabicWord('باترسون'), 'Paterson'], [arabicWord('نيويورك'), 'New York'], [arabicWord('جيرسي سيتي|جرسي سيتي'), 'Jersey City'], [arabicWord('نيوارك|نيو ارك'), 'Newark'], [arabicWord('كليفتون'), 'Clifton'], [arabicWord('بروكلين'), 'Brooklyn'], [arabicWord('هوبوكين|هوبوكن'), 'Hoboken'], [arabicWord('نيو جيرسي|نيوجيرسي'), 'New Jersey'], [arabicWord('ساكن|ساكنة'), 'lives in'], [arabicWord('بنتي'), 'my daughter'], [arabicWord('ابني'), 'my son'], [arabicWord('هدية'), 'gift'],
-    // The words around the question.
-    [arabicWord('السلام عليكم|مرحبا|أهلا|اهلا'), 'hello'], [arabicWord('شكرا'), 'thanks'], [arabicWord('هل بتوصلوا|بتوصلوا'), 'do you come to'], [arabicWord('عندكم خدمة'), 'do you have service'],
-    [arabicWord('بدي|بدنا|أريد|اريد'), 'i want'], [arabicWord('ممكن'), 'can i'], [arabicWord('لازم'), 'do i have to'], [arabicWord('كيف'), 'how'], [arabicWord('شو الفرق'), "what's the difference"], [arabicWord('شو|ماذا'), 'what'], [arabicWord('وين|أين'), 'where'], [arabicWord('إذا|اذا'), 'if'],
-    [arabicWord('بيت|البيت|لبيت|منزل'), 'house'], [arabicWord('شقة|شقتي'), 'apartment'], [arabicWord('مع'), 'with'], [arabicWord('أو|او'), 'or'], [arabicWord('في'), 'in'], [arabicWord('هل'), ''], [arabicWord('تانية|ثانية|تانيين'), 'other'],
+    ...arabicWords([
+      // Counts: after the noun for one ("حمام واحد"), before it otherwise ("ثلاث غرف").
+      ['حمام واحد', '1 bathroom'], ['غرفة واحدة', '1 room'], ['واحد|واحدة', '1'], ['اثنين|إثنين|ثنتين', '2'], ['ثلاث|ثلاثة|تلات', '3'], ['أربع|اربع|أربعة|اربعة', '4'], ['خمس|خمسة', '5'],
+      // Rooms and what is in them.
+      ['غرف نوم|غرفة نوم|غرف', 'bedrooms'], ['غرفتين', '2 bedrooms'], ['حمامين', '2 bathrooms'], ['حمام صغير', 'half bathroom'], ['حمامات|حمام', 'bathrooms'],
+      ['صالون|الصالة|صالة|غرفة الجلوس', 'living room'], ['مطبخ', 'kitchen'], ['غرفة السفرة|السفرة', 'dining room'], ['غرفة للصلاة|غرفة صلاة|غرفة الصلاة', 'prayer room'], ['غرفة', 'room'], ['قعدة', 'sitting area'],
+      ['بس فيه', 'with just'], ['تواليت|مرحاض', 'a toilet'], ['مغسلة', 'sink'],
+      ['الفرن|فرن', 'oven'], ['البراد|براد|الثلاجة|ثلاجة', 'fridge'], ['الميكروويف|ميكروويف', 'microwave'], ['فرك الغاز|الغاز', 'stovetop scrub'], ['غسيل الصحون|جلي الصحون|الصحون|صحون', 'dishes wash'], ['من جوا|من الداخل', 'inside'],
+      // Prices, services, the code.
+      ['كم بتكلف|كم بيكلف|كم سعر|كم السعر|كم بيطلع|كم بتاخدوا|قديش|بقديش', 'how much'], ['كم ساعة|قديش بياخد', 'how long'], ['كم', 'how much'], ['سعره|سعر|السعر', 'price'],
+      ['التنظيف العادي|تنظيف عادي|العادي', 'standard cleaning'], ['تنظيف عميق|التنظيف العميق', 'deep cleaning'], ['تنظيف|التنظيف|بتنظفوا|تنظفون|ينظف', 'cleaning'],
+      ['كود الخصم|الكود|كود', 'code'], ['خصم', 'discount'], ['لكبار السن', 'for seniors'], ['أول مرة|اول مرة', 'my first cleaning'], ['المرة الجاية', 'next time'], ['نفس السعر المخفض|نفس السعر', 'the same discounted price'],
+      // Booking, paying, cancelling.
+      ['أحجز|احجز|الحجز|حجز', 'book'], ['بالتلفون|التلفون|تلفون', 'phone'], ['التلفون الذكي', 'smartphone'], ['رقم', 'number'], ['أدفع|ادفع|ندفع|بدفع|الدفع', 'pay'], ['بإيدها|كاش', 'cash'],
+      ['ألغي|الغي|إلغاء|الغاء', 'cancel'], ['غرامة', 'a fee'], ['ما عجبني|ما عجبنا|مش عاجبني', "i'm not happy with"], ['الشغل', 'the work'], ['صور', 'photos'],
+      // Who comes, trust, data, the language.
+      ['العاملة|عاملة|العامل|عامل|العمال', 'the cleaner'], ['بتحكي عربي|تحكي عربي|بالعربي|عربي', 'who speaks arabic'], ['أمين|امين', 'trustworthy'],
+      ['بتبيعوا|تبيعوا', 'do you sell'], ['معلوماتي|معلوماتنا|معلومات', 'my data'], ['لشركات|شركات', 'companies'], ['هالمحادثة|المحادثة', 'this chat'], ['بتنحفظ|تنحفظ', 'saved'],
+      ['الموقع', 'the website'], ['نسخة', 'version'], ['المدونة|بالمدونة|مدونة', 'blog'], ['الخل|خل', 'vinegar'], ['أخلطهم|اخلطهم|أخلط|اخلط', 'mix'],
+      ['يشتغل معكم|اشتغل معكم|أشتغل معكم|يشتغل|اشتغل', 'work for you as a cleaner'], ['يقدّم|يقدم|أقدم|اقدم', 'apply'], ['المستأجر طالع|المستأجر', 'tenant moving out'],
+      ['ما بدي حدا', "i don't want anyone to"], ['يلمسها|يلمسهم|يلمس', 'touch'], ['سجاد', 'rugs'], ['مصحف', 'quran'], ['أبداً|ابدا|أبدا', 'at all'],
+      ['بتختاروا|تختاروا', 'do you choose'], ['بتقترحوا|تقترحوا', 'do you suggest'], ['بأجرها|بأجر|مأجرة', 'i rent out'], ['طلاب', 'students'],
+      ['بتشتغلوا|تشتغلوا', 'do you work'], ['أيام العيد|العيد', 'the holiday'], ['العطل|عطلة', 'holidays'], ['لحالي|لحالها|لوحدي', 'alone'],
+      ['عيوني ضعيفة', 'my eyesight is weak'], ['الكتابة صغيرة|الخط صغير', 'the text is small'], ['أكبّر|اكبر|أكبر', 'make bigger'], ['الخط|الكتابة', 'text'],
+      ['مرضت|مريض|مريضة', "i'm sick"], ['صار شي', 'something happens'], ['الأكل|أكل', 'food'], ['الدوا|الدواء|دوا', 'medicine'],
+      ['عندكم', 'with you'], ['عندي|عنا|عندنا', 'i have'], ['تبعكم', 'your'], ['تبعي', 'my'], ['فيه|فيها', 'has'], ['حدا', 'anyone'],
+      // Places and people.
+      ['باترسون', 'Paterson'], ['نيويورك', 'New York'], ['جيرسي سيتي|جرسي سيتي', 'Jersey City'], ['نيوارك|نيو ارك', 'Newark'], ['كليفتون', 'Clifton'], ['بروكلين', 'Brooklyn'], ['هوبوكين|هوبوكن', 'Hoboken'], ['نيو جيرسي|نيوجيرسي', 'New Jersey'], ['ساكن|ساكنة', 'lives in'], ['بنتي', 'my daughter'], ['ابني', 'my son'], ['هدية', 'gift'],
+      // The words around the question.
+      ['السلام عليكم|مرحبا|أهلا|اهلا', 'hello'], ['شكرا', 'thanks'], ['هل بتوصلوا|بتوصلوا', 'do you come to'], ['عندكم خدمة', 'do you have service'],
+      ['بدي|بدنا|أريد|اريد', 'i want'], ['ممكن', 'can i'], ['لازم', 'do i have to'], ['كيف', 'how'], ['شو الفرق', "what's the difference"], ['شو|ماذا', 'what'], ['وين|أين', 'where'], ['إذا|اذا', 'if'],
+      ['بيت|البيت|لبيت|منزل', 'house'], ['شقة|شقتي', 'apartment'], ['مع', 'with'], ['أو|او', 'or'], ['في', 'in'], ['هل', ''], ['تانية|ثانية|تانيين', 'other'],
+    ]),
     // "And", as a word or written onto the next one ("وصالون"): what is left of it once the next word is read.
     ['و(?=\\s|$)', 'and'],
   ]),

@@ -183,9 +183,10 @@ function partsOfARoom(said: string): string {
     // place word is looked for before the "only" behind it, costly to look back for at every place.
     .replace(/(?=\b(?:in|of|at|for)\s)(?<=\b(?:only|just)\b[^.?!]{0,80})\b(?:in|of|at|for)\s+(?:the|my|our|a|this|that)\s+(?:[a-z]+\s+){0,2}?\d\s*(?:br|bd|bed)\s*\/\s*\d(?:\.5)?\s*(?:ba|bath)\b/g, ' in the unit')
     // "All 3 full baths, both powder rooms": "both" counts two, unless it points back at rooms counted already.
-    .replace(/\bboth\s+((?:(?!(?:the|my|our|of|these|those|her|his|their)\s)[a-z]+\s+)?(powder rooms|half[\s-]?baths|half[\s-]?bathrooms|bathrooms|baths|bedrooms))\b/g, (whole, words: string, noun: string, offset: number, all: string) => {
-      // "Both bathrooms — the full one and the half": one of each.
-      if (FULL_ONE_AND_HALF.test(all.slice(offset + whole.length))) return '1 bathroom and 1 half bath ';
+    .replace(BOTH_OR_TWO, (whole, count: string, words: string, noun: string, oneOfEach: string | undefined, offset: number, all: string) => {
+      // "Both bathrooms — the full one and the half", "two bathrooms, a full and a half": one of each.
+      if (oneOfEach && /^bath/.test(noun)) return '1 bathroom and 1 half bath ';
+      if (count !== 'both') return whole;
       const kind = /^(powder|half)/.test(noun) ? String.raw`(?:powder|half)` : /^bed/.test(noun) ? String.raw`(?:bed|br\b|bd\b)` : String.raw`(?<!half[\s-]?)(?:bath|ba\b)`;
       const countedBefore = new RegExp(String.raw`\b(?:\d|one|two|three|four|five|six)\s+(?:[a-z]+\s+){0,2}?${kind}`).test(all.slice(0, offset));
       return countedBefore ? whole : `2 ${words}`;
@@ -321,8 +322,10 @@ const SEPARATE_ROOMS = /\b(?:are|is|r)\s+(?:two|2|three|3)\s+(?:separate|differe
 export const HOME_WORDS = ['house', 'home', 'apartment', 'apt', 'condo', 'townhouse', 'townhome', 'unit', 'place', 'flat', 'colonial', 'ranch', 'cape', 'cottage', 'bungalow', 'duplex', 'rental'];
 /** A count that gives a home's size: "a 4 bedroom house", "my 2-bath apartment". */
 const HOME_AFTER = new RegExp(String.raw`^\s*(?:(?:${HOME_WORDS.join('|')})(?:e?s)?|ones|deep|standard|regular)\b`);
-/** What "both bathrooms" were, said right after them: "— the full one and the half". */
-const FULL_ONE_AND_HALF = /^\s*(?:done|cleaned)?\s*[—–,:(-]?\s*(?:the\s+|a\s+)?full(?:\s+one)?\s*(?:and|&|\+)\s*(?:the\s+|a\s+)?half(?:\s+(?:one|bath(?:room)?))?\b/;
+/** What "both bathrooms" were, said right after them: "— the full one and the half", ", a full and a half". */
+const FULL_ONE_AND_HALF = String.raw`\s*(?:done|cleaned)?\s*[—–,:(-]?\s*(?:the\s+|a\s+)?full(?:\s+one)?\s*(?:and|&|\+)\s*(?:the\s+|a\s+)?half(?:\s+(?:one|bath(?:room)?))?\b`;
+/** "Both bathrooms", "two bathrooms", with what they are said to be right after ("— the full one and the half"). */
+const BOTH_OR_TWO = new RegExp(String.raw`\b(both|two|2)\s+((?:(?!(?:the|my|our|of|these|those|her|his|their)\s)[a-z]+\s+)?(powder rooms|half[\s-]?baths|half[\s-]?bathrooms|bathrooms|baths|bedrooms))\b(${FULL_ONE_AND_HALF})?`, 'g');
 /** Rooms named, then the count of Other Rooms they are to be booked as. */
 const OTHERS_STATED = /\b(?:as|to be)\s+(\d+|two|three|four|five|six|seven|eight|nine|ten)\s+['"‘“]?other\s+rooms?\b/;
 /** A home named by its bedrooms, as listings do ("my 3BR", "the 2bd"): its count said again is the same bedrooms. */
@@ -438,8 +441,7 @@ export function readRooms(message: string, items: readonly string[], eachNamed =
 const spaced = (message: string) => ` ${slashLists(listingWords(dictated(vietnamese(nurseries(asSaid(message.toLowerCase().replace(/['"‘“](others?)['"’”](?=\s+(?:rooms?|spaces?)\s*\()/g, '$1'))))))).replace(/(\d)\s*(?:\/|,)\s*(\d)/g, '$1 $2')
   // "Living rm": a room.
   .replace(/\b([a-z]+) rms?\b/g, '$1 room')
-  // "Two bathrooms, a full and a half": one of each. "The two restrooms as half bathrooms", "half baths for our two restrooms": halves.
-  .replace(/\b(?:two|2) bath(?:room)?s\s*[,:(—–-]*\s*(?:a|one|1) full(?: one| bath(?:room)?)?\s*(?:and|&|\+)\s*(?:a|one|1) half(?: one| bath(?:room)?)?/g, ' 1 bathroom and 1 half bath ')
+  // "The two restrooms as half bathrooms", "half baths for our two restrooms": halves.
   .replace(/\b(?:the |our |my )?(two|2|three|3|four|4) (?:restrooms|bathrooms|washrooms|toilets)\s+(?:as|like) half[ -]?bath(?:room)?s\b/g, '$1 half baths')
   .replace(/\bhalf[ -]?bath(?:room)?s for (?:our|the|my) (two|2|three|3|four|4) (?:restrooms|bathrooms|washrooms|toilets)\b/g, '$1 half baths')
   // "Price the five rooms as 'Other Room'": that many other rooms.
@@ -570,9 +572,13 @@ function halvesSaid(text: string): string {
 const nurseries = (text: string) => (/\b(church|parish|fellowship|hall(?!\s+(?:bath|half|powder|closet|toilet))|daycare|day care|school|centre|center|offices?|restrooms?|business|studio|gym)\b/.test(text) ? text
   : text.replace(/\bnurser(y|ies)\b/g, (_, end: string) => (end === 'ies' ? 'baby rooms' : 'baby room')));
 
-/** Room words in Vietnamese, as people mix them into English ("3 phòng ngủ, 2 bathroom"). */
-const vietnamese = (text: string) => text.replace(/phòng ngủ/g, 'bedrooms').replace(/phòng tắm|nhà tắm/g, 'bathrooms').replace(/phòng khách/g, 'living room')
-  .replace(/phòng ăn/g, 'dining room').replace(/(?:nhà |phòng )?bếp/g, 'kitchen');
+/** Room words in Vietnamese, longest first: read here where people mix them into English ("3 phòng ngủ, 2 bathroom"), and by the Vietnamese reading (languages.ts). */
+export const VIETNAMESE_ROOMS: readonly (readonly [string, string])[] = [
+  ['phòng ngủ', 'bedrooms'], ['nửa phòng tắm|toilet nhỏ|phòng vệ sinh nhỏ', 'half bath'], ['phòng tắm|phòng vệ sinh|nhà tắm', 'bathrooms'],
+  ['phòng khách', 'living room'], ['phòng ăn', 'dining room'], ['nhà bếp|phòng bếp|bếp', 'kitchen'],
+];
+const VIETNAMESE_ROOM = new RegExp(VIETNAMESE_ROOMS.map(([from]) => `(${from})`).join('|'), 'g');
+const vietnamese = (text: string) => text.replace(VIETNAMESE_ROOM, (...groups: unknown[]) => VIETNAMESE_ROOMS[groups.slice(1, VIETNAMESE_ROOMS.length + 1).findIndex((g) => g !== undefined)]![1]);
 
 /** Room words a list joined by "/" may hold; those that need "room" after them to name one get it. */
 const SLASH_ROOMS: Record<string, string> = {

@@ -1,0 +1,272 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { buildChatIndex } from '../../generator/chat/index.ts';
+import { loadContent } from '../../generator/content/load.ts';
+import { formatCents } from '../../kernel/money.ts';
+import { quote } from '../../tests/prices.ts';
+import { createChatEngine } from './engine.ts';
+import { inTurns } from '../../tests/chat-turns.ts';
+
+/**
+ * What the graders of fresh rounds (68 to 71) found wrong, asked as their writers asked it: units and rooms counted or
+ * described in new ways (a motel's units, a room with its own bath, rooms the visitor cleans herself, bathrooms described
+ * after their count, restrooms as half baths), spaces whose service the app prices, forms' fields and what is done with
+ * them, places, "not sure" where the site answers, Vietnamese and Arabic, and the blog's evening reset. Figures come from
+ * the price list, sources from the pages' addresses.
+ */
+const index = buildChatIndex(loadContent(path.resolve(import.meta.dirname, '../..')).content);
+const engine = createChatEngine(index);
+const prices = index.facts;
+const ask = (...turns: string[]) => inTurns(engine, ...turns);
+const say = (...turns: string[]) => ask(...turns).reply;
+const urls = (...turns: string[]) => ask(...turns).sources.map((s) => s.url);
+const unit = { Bedroom: 1, Bathroom: 1 };
+
+describe('units counted, and a room with its own bath', () => {
+  it('"each of my units is one bedroom and one bathroom: what would 6 units cost?" multiplies', () => {
+    const one = quote(prices, 'standard', unit).result.total;
+    expect(say('Each of my units is one bedroom and one bathroom. What would 6 units cost at your Standard rates?')).toContain(`6 × ${formatCents(one)} = ${formatCents(6 * one)}`);
+  });
+
+  it('"ok and 12 of those" after one unit multiplies it', () => {
+    const one = quote(prices, 'standard', unit).result.total;
+    expect(say('price for 1 room w bed + bath standard', 'ok and 12 of those')).toContain(`12 × ${formatCents(one)} = ${formatCents(12 * one)}`);
+  });
+
+  it('the code on several units says the site doesn\'t say whether they are one first cleaning, with both figures', () => {
+    const reply = say('If my first booking is 10 units, 1 bed + 1 bath each, Standard, does NEWCOMER take half off all of it?');
+    expect(reply).toMatch(/doesn't say whether several homes booked together count as one first cleaning/);
+    expect(reply).toContain(quote(prices, 'standard', { Bedroom: 10, Bathroom: 10 }).firstClean);
+  });
+
+  it.each([
+    'price for 1 room w bed + bath standard',
+    "how much to clean a room with its bathroom? it's for the motel",
+    '¿Cuánto cuesta limpiar una habitación con su baño? Es para el motel.',
+  ])('"%s" is a bedroom and a bathroom, no Other Room', (question) => {
+    expect(say(question)).toContain(`Total: ${quote(prices, 'standard', unit).total}`);
+  });
+
+  it('reads Polish "2 inne pokoje: kuchnię i salon" as two other rooms, and the small toilet as a half bath', () => {
+    expect(say('Mamy 3 sypialnie, 1 łazienkę, 1 małą toaletę (tylko sedes i umywalka) i 2 inne pokoje: kuchnię i salon. Ile kosztuje zwykłe sprzątanie?'))
+      .toContain(`Total: ${quote(prices, 'standard', { Bedroom: 3, Bathroom: 1, 'Half Bathroom': 1, 'Other Room': 2 }).total}`);
+  });
+});
+
+describe('spaces whose service the app prices', () => {
+  it('a clubhouse with its rooms gets Office and Business Cleaning, priced by the app, not a home estimate', () => {
+    const reply = say('Our clubhouse has a meeting room, a small kitchen, two restrooms and a fitness room. Which of your services would apply to a space like that, and how is it priced?');
+    expect(reply).toMatch(/^Office and Business Cleaning has no published price/m);
+    expect(reply).not.toMatch(/^Total:/m);
+  });
+
+  it('a unit that "will be empty" when the tenant leaves gets Move In/Out Cleaning, priced by the app', () => {
+    const reply = say('Tenant is leaving basement apartment end of month, it will be empty. 1 bedroom 1 bath 1 kitchen. Which cleaning I need for the new tenant and how much it cost?');
+    expect(reply).toMatch(/^Move In\/Out Cleaning has no published price/m);
+    expect(reply).not.toMatch(/^Total:/m);
+  });
+});
+
+describe('forms: which one, its fields, and what is done with them', () => {
+  const business = prices.forms.find((f) => f.id === 'businessWaitlist')!;
+
+  it('"what info does the business waitlist form ask for?" gets that form\'s fields', () => {
+    expect(say('What info does the business waitlist form ask for? I need to clear it with compliance before submitting.')).toContain(`The form on [${business.title}](${business.url}) asks for:`);
+  });
+
+  it('"what do I fill in on the waitlist?" two turns after the business version is the business waitlist', () => {
+    expect(say("What's the Nestwell business version?", 'When?', 'What do I fill in on the waitlist?')).toContain(`The form on [${business.title}](${business.url}) asks for:`);
+  });
+
+  it('"what do you do with that info?" of the business waitlist gets the notice\'s rows for forms, not the office service', () => {
+    const reply = say('If I put my company on the business waitlist, what do you do with that info?');
+    expect(reply).toMatch(/\[Notice at Collection\]/);
+    expect(reply).not.toMatch(/^Office and Business Cleaning/m);
+    expect(reply).not.toMatch(/^\|/m);
+  });
+});
+
+describe('places', () => {
+  it('"07424, is that just Little Falls?" names every town of the ZIP', () => {
+    const reply = say('zip 07424 is that just little falls');
+    expect(reply).toMatch(/Little Falls/);
+    expect(reply).toMatch(/Woodland Park/);
+  });
+
+  it('"in Bayonne, off Broadway" is Bayonne\'s street, not Broadway in Warren County', () => {
+    const reply = say("It's in Bayonne, off Broadway, the same house I grew up in. Do you even come to Bayonne?");
+    expect(reply).toMatch(/Bayonne/);
+    expect(reply).not.toMatch(/Warren County/);
+  });
+});
+
+describe('"not sure" where the site answers', () => {
+  it('"what about my ip" after a privacy question gets the notice\'s row for technical data', () => {
+    expect(urls('do you sell my data?', 'what about my ip')).toContain('/notice-at-collection');
+    expect(say('do you sell my data?', 'what about my ip')).toMatch(/\bIP\b/);
+  });
+
+  it('"what trackers does your site drop?" gets the cookie answer', () => {
+    expect(say("Our IT volunteer wants to know what trackers your site drops. We're careful about that.")).toMatch(/^Our own code sets no cookies/);
+  });
+
+  it('"can I get a copy of whatever you have on me?" gets the New Jersey rights', () => {
+    expect(urls('As a NJ resident can I get a copy of whatever you have on me?')).toContain('/privacy-policy');
+    expect(say('As a NJ resident can I get a copy of whatever you have on me?')).toMatch(/section of our \[Privacy Policy\]/);
+  });
+
+  it('a paper check, or the bills sent to a management company, gets how paying works', () => {
+    expect(say("Can I pay from the estate's checking account, or with a paper check the lawyer writes?")).toMatch(/^You pay securely in the Nestwell app/);
+    expect(say('And the bills can go straight to our management company?')).toMatch(/billing someone else/);
+  });
+
+  it.each(['Do you take away junk? Old furniture, bags of clothes?', "The lawyer keeps saying I need an 'estate cleanout'. Is that something you do?"])('"%s" says hauling is not among the services, not the Other add-on', (question) => {
+    const reply = say(question);
+    expect(reply).toMatch(/^The site doesn't say anything about hauling/);
+    expect(reply).not.toMatch(/Other \(\$/);
+  });
+
+  it('sheets and towels taken away to be washed are laundry, not hauling', () => {
+    expect(say("Do cleaners wash the towels and sheets on site, or take them away to launder?")).not.toMatch(/hauling/);
+  });
+
+  it('"office jobs, not cleaning" gets the careers page\'s line on other openings', () => {
+    expect(say("My neighbour's daughter asked if you hire for office jobs, not cleaning. Where would she look?")).toMatch(/^We do not list other openings/);
+  });
+
+  it.each([
+    ['W internecie widziałam, że soda z octem czyści odpływ. U was na blogu coś było o tym, działa?', 'Polish'],
+    ['y el micro? entra gratis?', 'Spanish'],
+  ])('"%s" is read as %s', (question, language) => {
+    expect(say(question)).toContain(`(I read your message as ${language})`);
+  });
+});
+
+describe('rooms as people list them', () => {
+  it('"i do the kitchen myself" leaves the kitchen out', () => {
+    expect(say('cheapest way?? if they only do the bedroom + bathroom and i do the kitchen myself')).toContain(`Total: ${quote(prices, 'standard', { Bedroom: 1, Bathroom: 1 }).total}`);
+  });
+
+  it('"my 4 bed / 2 bath / kitchen / living room house" counts the living room before "house"', () => {
+    expect(say('my 4 bed / 2 bath / kitchen / living room house, deep, how much?')).toContain(`Total: ${quote(prices, 'deep', { Bedroom: 4, Bathroom: 2, 'Other Room': 2 }).total}`);
+  });
+
+  it('a basement apartment is a home, not a basement room', () => {
+    expect(say('ok how much is a DEEP clean for the basement apt, its 1 bed 1 bath and a living room w the kitchen in it')).toContain(`Total: ${quote(prices, 'deep', { Bedroom: 1, Bathroom: 1, 'Other Room': 1 }).total}`);
+  });
+
+  it('rooms named and then summed up "which I take to be six other rooms" are six, not twelve', () => {
+    expect(say("our suite is a reception area, a conference room, a kitchenette and three private offices, which I take to be six 'other rooms', plus two half bathrooms. What would Standard Cleaning come to?"))
+      .toContain(`Total: ${quote(prices, 'standard', { 'Other Room': 6, 'Half Bathroom': 2 }).total}`);
+  });
+
+  it('Haitian Creole "yon ti twalèt" is a half bath', () => {
+    expect(say('Konbyen sa ap koute pou yon standard cleaning? Kay la gen 2 chanm, 1 saldeben konplè, yon ti twalèt, yon salon ak yon kwizin.'))
+      .toContain(`Total: ${quote(prices, 'standard', { Bedroom: 2, Bathroom: 1, 'Half Bathroom': 1, 'Other Room': 2 }).total}`);
+  });
+
+  it('"seven houses like that?" multiplies, and "add fridge and oven at each, total for the seven?" is seven homes, not seven people', () => {
+    const rooms = { Bedroom: 4, Bathroom: 2, 'Other Room': 2 };
+    const one = quote(prices, 'deep', rooms, ['Refrigerator inside', 'Oven inside']).result.total;
+    const reply = say('Deep Cleaning, 4 bedrooms, 2 full baths, kitchen, living room. Per house?', 'Seven houses like that?', 'Add fridge inside and oven inside at each. New total for the seven?');
+    expect(reply).toContain(`7 × ${formatCents(one)} = ${formatCents(7 * one)}`);
+    expect(reply).not.toMatch(/^Split 7 ways/m);
+  });
+});
+
+describe('privacy asked in passing', () => {
+  it('a twelve-year-old who wants to fill in the creator form herself gets what the privacy policy says of children', () => {
+    expect(say('My granddaughter Lily is twelve and makes little videos about tidying her room. She wants to fill in your creator programme form herself. Is that all right?'))
+      .toMatch(/section of our \[Privacy Policy\]/);
+  });
+
+  it('"I sent a message through your app feedback form. I\'d like you to delete it" gets how to use one\'s rights', () => {
+    const sources = urls("I sent a message through your app feedback form last month. I'd like you to delete it. How?");
+    expect(sources).toContain('/privacy-policy');
+    expect(sources).not.toContain('/app-feedback');
+  });
+});
+
+describe('Vietnamese', () => {
+  it('prices the rooms and add-ons a Vietnamese message names, and says it read it as Vietnamese', () => {
+    const reply = say('Sắp Tết rồi, chị muốn dọn nhà thật kỹ. Nhà 3 phòng ngủ, 1 bathroom, 1 half bath, living room, kitchen. Thêm lau trong lò nướng với tủ lạnh nữa. Tổng bao nhiêu em?');
+    expect(reply).toContain('(I read your message as Vietnamese)');
+    expect(reply).toContain(`Total: ${quote(prices, 'deep', { Bedroom: 3, Bathroom: 1, 'Half Bathroom': 1, 'Other Room': 2 }, ['Oven inside', 'Refrigerator inside']).total}`);
+  });
+
+  it('counts "phòng khách với bếp" as two rooms', () => {
+    expect(say('Nhà townhouse của em có 3 phòng ngủ, 2 phòng tắm, 1 half bath, phòng khách với bếp. Standard cleaning bao nhiêu tiền vậy?'))
+      .toContain(`Total: ${quote(prices, 'standard', { Bedroom: 3, Bathroom: 2, 'Half Bathroom': 1, 'Other Room': 2 }).total}`);
+  });
+
+  it('"if the cleaner doesn\'t clean well, do I have to pay?" gets the promise', () => {
+    expect(say('Nếu cleaner làm không sạch thì em có phải trả tiền không?')).toMatch(/if you are not happy, you do not pay/);
+  });
+
+  it('"có mất phí không?" after cancelling asks about a fee, not the add-ons', () => {
+    const reply = say('Cancel cleaning tomorrow, em bệnh. Có mất phí không?');
+    expect(reply).toMatch(/cancellation rule/);
+    expect(reply).not.toMatch(/^Add-ons are/m);
+  });
+});
+
+describe('the blog\'s evening reset', () => {
+  it('"what\'s in the five stars article" gets the post\'s outline, not one part of it', () => {
+    expect(say('whats in the five stars article')).toMatch(/^It goes through:/m);
+  });
+
+  it.each(['whats that 15 min evening reset thing from your blog, need it w a newborn', 'your blog says 15 minute clean evening, what is it?', 'what was that 15 minute evening reset from your blog? I need it for sunday nights lol', 'you had a blog post with a 15 minute evening reset? what were the steps, I want to make it a house rule', 'saw ur blog thing about clean house clear head, whats the 15 min thing again i forgot'])('"%s" gets the reset\'s steps', (question) => {
+    expect(say(question).match(/^\d+\. /gm)?.length).toBeGreaterThanOrEqual(3);
+  });
+});
+
+describe('Arabic, as Levantine speakers write it', () => {
+  it('prices "4 غرف نوم و 2 حمام وصالون ومطبخ" and says it read the message as Arabic', () => {
+    const reply = say('يا ابني كم بتكلف تنظيف standard لبيت فيه 4 غرف نوم و 2 حمام وصالون ومطبخ؟');
+    expect(reply).toContain('(I read your message as Arabic)');
+    expect(reply).toContain(`Total: ${quote(prices, 'standard', { Bedroom: 4, Bathroom: 2, 'Other Room': 2 }).total}`);
+  });
+
+  it('reads a count written after its noun: "ثلاث غرف نوم وحمام واحد"', () => {
+    expect(say('السلام عليكم، كم سعر التنظيف العادي لشقة فيها ثلاث غرف نوم وحمام واحد؟')).toContain(`Total: ${quote(prices, 'standard', { Bedroom: 3, Bathroom: 1 }).total}`);
+  });
+
+  it('reads "كم" only as a word, not inside "عندكم": "كيف بحجز عندكم؟" asks how to book', () => {
+    expect(say('كيف بحجز عندكم؟')).not.toMatch(/^Cleanings are priced by the room/m);
+  });
+
+  it.each([
+    ['إذا ما عجبنا التنظيف، لازم ندفع؟', /if you are not happy, you do not pay/],
+    ['هل بتبيعوا معلوماتي لشركات تانية؟', /\[Notice at Collection\]\(\/notice-at-collection\)/],
+    ['هل تنظفون في باترسون؟', /paterson-city/],
+  ])('"%s" is answered from the site', (question, answer) => {
+    expect(say(question)).toMatch(answer);
+  });
+});
+
+describe('rooms described after their count', () => {
+  it('"two bathrooms, a full and a half" is one of each', () => {
+    expect(say("Skip the sales pitch. Two bathrooms, a full and a half. Standard. What's it cost?")).toContain(`Total: ${quote(prices, 'standard', { Bathroom: 1, 'Half Bathroom': 1 }).total}`);
+  });
+
+  it('"half bathrooms for our two restrooms" prices the restrooms as half baths', () => {
+    expect(say("Half bathrooms for our two restrooms on Standard, plus the two private offices as Other Rooms: what's that subtotal?"))
+      .toContain(`Total: ${quote(prices, 'standard', { 'Half Bathroom': 2, 'Other Room': 2 }).total}`);
+  });
+
+  it('an open office is a room of its own beside the private offices', () => {
+    expect(say('What would a Standard cleaning cost by your room table for: open office, two private offices, conference room, kitchenette and two restrooms?'))
+      .toMatch(/5 × Other Room/);
+  });
+
+  it('"the five rooms as Other Room and the two restrooms as half bathrooms" prices that', () => {
+    expect(say("Just for budgeting, price it with your Standard room table: the five rooms as 'Other Room' and the two restrooms as half bathrooms, since they have no showers."))
+      .toContain(`Total: ${quote(prices, 'standard', { 'Half Bathroom': 2, 'Other Room': 5 }).total}`);
+  });
+});
+
+describe('the crew app in Spanish', () => {
+  it('"donde bajo la app crew?" gets the Nestwell Crew app\'s links', () => {
+    expect(say('donde bajo la app crew? link pls')).toContain('(/nestwell-crew-ios)');
+  });
+});
