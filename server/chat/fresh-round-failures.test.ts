@@ -270,3 +270,53 @@ describe('the crew app in Spanish', () => {
     expect(say('donde bajo la app crew? link pls')).toContain('(/nestwell-crew-ios)');
   });
 });
+
+describe('an offer an editor changes', () => {
+  const changed = structuredClone(index);
+  changed.facts.offer = { code: 'WELCOME', percentOff: 30 };
+  const withChanged = createChatEngine(changed);
+
+  it.each([
+    'I make cleaning videos. Do creators in your program get a free cleaning?',
+    'does the discount include the add-ons too?',
+  ])('"%s" is told the offer content/pricing.json gives, not a figure written in the engine', (question) => {
+    const { reply } = withChanged.answer(question);
+    expect(reply).toContain('30% off');
+    expect(reply).not.toMatch(/50%|\bhalf off\b|\bhalves\b/);
+  });
+});
+
+describe('an applicant\'s questions, as round 72\'s applicant asked them', () => {
+  const crewSupport = `[Crew support](${prices.crewSupportUrl})`;
+
+  it.each([
+    ['do clients rate us? what happens if somebody gives me a bad review', /doesn't say what happens after a bad review/],
+    ['real talk i got a record from when i was 17. does that auto disqualify me', /doesn't publish what the check looks at, what would rule someone out/],
+    ['how does the background check work, like what do they look at and do i pay for it', /or who pays for it/],
+    ['if i join do i go thru the same check as everybody else or is it different for young people', /doesn't publish what the check looks at/],
+    ['can i only work nights? i got my daughter in the daytime til my girl gets off work', /doesn't say how cleaners' hours or schedules work/],
+    ['what does the crew app actually do? does it show me jobs close to me and let me pick?', /doesn't describe what the Nestwell Crew app shows or lets a cleaner do/],
+    ['my mom wants to clean too but her english aint great, she mostly speaks spanish. is the crew site or the app in spanish?', /doesn't say which languages the crew site or the Nestwell Crew app come in/],
+    ['my deaf friend is looking for work. can she be a nestwell cleaner?', /doesn't say anything about applying to clean for someone who is deaf/],
+  ])('"%s" gets the crew\'s answer and crew support, never the client price list', (question, answer) => {
+    const reply = say(question);
+    expect(reply).toMatch(answer);
+    expect(reply).toContain(crewSupport);
+    expect(reply).not.toContain('client support](');
+    expect(reply).not.toContain('Bedroom:');
+  });
+
+  it('"clients pay like 17 a bedroom so that\'s what I get?" after asking what cleaners make is told the prices are not a cleaner\'s pay', () => {
+    const reply = say('how much do cleaners make', 'ok but clients pay like 17 a bedroom right so thats what i get?');
+    expect(reply).toContain('not what a cleaner earns');
+    expect(reply).not.toContain('Bedroom:');
+  });
+
+  it('"i work nights at the restaurant" is when the cleaner can call, not a question about the crew\'s hours', () => {
+    expect(say('is crew support open late? i work nights at the restaurant so i can only call after like 11pm')).not.toMatch(/hours or schedules/);
+  });
+
+  it('joining the early access waitlist is no application to clean', () => {
+    expect(urls('what info do u collect if i join the early access waitlist')).toContain('/waitlist');
+  });
+});

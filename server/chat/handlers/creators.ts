@@ -1,4 +1,4 @@
-import type { ChatAnswer, Source } from '../../../kernel/chat/model.ts';
+import type { ChatAnswer, Facts, Source } from '../../../kernel/chat/model.ts';
 import { termsOf } from '../../../kernel/chat/search.ts';
 import { dedupe, linkTo } from '../reply-parts.ts';
 import type { Sections } from '../sections.ts';
@@ -31,7 +31,7 @@ interface Subject {
   siteWords: string[];
   guideline?: boolean;
   /** What the pages leave unsaid, said so. */
-  unsaid?: string | ((text: string) => string);
+  unsaid?: string | ((text: string, facts: Facts) => string);
   /** The pages whose sentences answer, by title, when not the program's own (the overview offered as a PDF is the accessibility statement's). */
   pages?: RegExp;
 }
@@ -46,7 +46,7 @@ const SUBJECTS: Subject[] = [
   { asks: /\b(minimum|min|how many|enough|at least)\b[^.?!]{0,25}\b(followers?|subs|subscribers|views|following)\b|\b(followers?|following|subscribers)\b[^.?!]{0,30}\b(minimum|enough|required|requirement|need)\b|\b(small|tiny|new|little) (account|channel|creator|page)\b/, siteWords: ['apply handle'],
     unsaid: "The creator program's pages set no minimum number of followers: the form asks for your handles, and we review your profiles." },
   { asks: /\bfree (cleaning|clean|service|visit)s?\b|\b(clean|cleaning)\w* for free\b|\bcomp(ed|ped|limentary)? (cleaning|clean)\b/, siteWords: [],
-    unsaid: "The creator program's pages don't say creators get a free cleaning: members make videos about booking a cleaning with Nestwell, and the first cleaning is 50% off with the code NEWCOMER, as for every new client." },
+    unsaid: (_, facts) => `The creator program's pages don't say creators get a free cleaning: members make videos about booking a cleaning with ${facts.brand}, and the first cleaning is ${facts.offer.percentOff}% off with the code ${facts.offer.code}, as for every new client.` },
   { asks: /\b(repost\w*|re-?share\w*|re-?use|reuse|whitelist\w*|usage rights|(use|run|boost|post) (my|our|the|those|these) (videos?|content|clips?)|(my|our) (videos?|content) (in|as|for) (your |an? )?(ads?|advert\w*|marketing))\b/, siteWords: [],
     unsaid: "The creator program's pages don't say whether Nestwell reposts members' videos or uses them in its own ads; ask client support before you send yours." },
   { asks: /\b(in|speak|video in|film in|post in) (spanish|portuguese|korean|chinese|hindi|french|creole|another language|my language)\b|\b(spanish|portuguese|korean|chinese|hindi|french|creole)[- ](language )?(videos?|content|audience)\b/, siteWords: [],
@@ -103,7 +103,7 @@ export function answerCreator(text: string, ctx: ScopeContext): ChatAnswer | nul
   const said = found.filter((x, i) => found.findIndex((y) => y.said.text === x.said.text) === i);
   const amount = ASKS_AMOUNT.test(text);
   // What the pages leave unsaid that creators ask about: a follower minimum, a free cleaning, reposting, a video's language.
-  const unsaid = [...new Set(SUBJECTS.filter((s) => s.unsaid && s.asks.test(text)).map((s) => (typeof s.unsaid === 'function' ? s.unsaid(text) : s.unsaid!)))];
+  const unsaid = [...new Set(SUBJECTS.filter((s) => s.unsaid && s.asks.test(text)).map((s) => (typeof s.unsaid === 'function' ? s.unsaid(text, ctx.facts) : s.unsaid!)))];
   // Nestwell's own accounts ("are you on instagram?") are the socials page's; a creator's question about something else
   // ("do you clean in Hoboken?", in a creator's conversation) is the rest of the engine's.
   // A creator asking about the rest ("doing a fridge video: is the fridge inside part of a regular cleaning?", "my followers

@@ -75,6 +75,12 @@ const joining: Topic = (said, text) => some('To join the crew:', said.apply(/how
 /** Wanting the work, said any way: answered with how to join when nothing more particular is asked. */
 const WANTS_TO_JOIN = /\b(wanna|wants?|wanted|would like|like to|interested|looking for|hiring|jobs?|work|clean|become|income|cash|gig|shifts?|sign up)\b/;
 
+/** A disability named, as the reply names it. */
+const DISABILITIES: [RegExp, string][] = [
+  [/\b(deaf|hard of hearing|sign language|asl)\b/, 'is deaf or hard of hearing'], [/\bblind\b/, 'is blind'], [/\bwheelchair\b/, 'uses a wheelchair'],
+];
+const DISABILITY = /\b(deaf|hard of hearing|blind|disab\w*|wheelchair|sign language|asl)\b/;
+
 /** The topics a cleaner or applicant asks about, in the order a reply gives them. */
 const TOPICS: [RegExp, Topic][] = [
   // A cleaner's own pay gone wrong is an account question, not what cleaners earn.
@@ -101,7 +107,9 @@ const TOPICS: [RegExp, Topic][] = [
     !/\bcrew\b/.test(text) && ASKS_CLIENT_APP.test(text) ? 'No: cleaners use a different app.' : null,
     said.article(/two apps/i),
     // The apply page's own line, as an editor words it: not rewritten around a sentence it may no longer hold.
-    said.crewAppLine())],
+    said.crewAppLine(),
+    APP_FEATURES.test(text) ? "The site doesn't describe what the Nestwell Crew app shows or lets a cleaner do, such as how jobs appear in it; crew support can tell you." : null,
+    APP_LANGUAGE.test(text) ? LANGUAGE_UNSAID : null)],
   [/\b(method|technique)\b/, (_, __, facts) => [
     `${facts.brand}'s cleaning method is explained in [${facts.method.heading}](${facts.method.url}), the article our home page links to; the site doesn't say how or when cleaners learn it, so crew support can tell you.`]],
   [/\b(applied|(my|her|his|our) (crew )?application(?! (form|page|link))|status|been a (week|month)|hear(d)? back|nobody (replied|answered|got back)|no (answer|reply|response|word)|approv\w*|how long|accepted|rejected)\b/, () => [
@@ -110,16 +118,19 @@ const TOPICS: [RegExp, Topic][] = [
   [/\b(employees?|contractors?|1099|w-?2|benefits)\b/, () => [
     "The site doesn't say whether cleaners are employees or contractors, or what benefits they get, so I won't guess."]],
   // "Direct deposit or check" is how someone is paid, not the background check.
-  [/\b(record|misdemeanou?r|felony|convict\w*|criminal|background|police|arrest\w*|(the|a|your|my) check|credit)\b/, (_, __, facts) => [
+  [/\b(record|misdemeanou?r|felony|convict\w*|criminal|background|police|arrest\w*|(the|a|your|my|same) check|credit)\b/, (_, __, facts) => [
     `Every ${facts.brand} cleaner is vetted and background-checked before taking jobs, but the site doesn't publish what the check looks at, what would rule someone out, or who pays for it, so I won't guess.`]],
-  [/\b(paid|pays?(?! for)|pay (for|of) (a |the )?(cleaners?|crew|housekeepers?)|pay (for|per) (one |an |1 |a )?(hour|hr|job|house)|by the (hour|job|house)|earn\w*|(my|the|their|cleaners?'?s?|crew'?s?) cut|share of|percent\w*|how much\b.{0,30}\bkeep|take home|wages?|salary|money|rate|how much|per hour|hourly|tips?|tipping)\b/, (_, text) => [
+  [/\b(paid|pays?(?! for)|pay (for|of) (a |the )?(cleaners?|crew|housekeepers?)|pay (for|per) (one |an |1 |a )?(hour|hr|job|house)|by the (hour|job|house)|earn\w*|(my|the|their|cleaners?'?s?|crew'?s?) cut|share of|percent\w*|how much\b.{0,30}\bkeep|take home|wages?|salary|money|rate(?! (us|me|them|cleaners|the cleaners))|how much|per hour|hourly|tips?|tipping)\b/, (_, text) => [
     `The site doesn't say what cleaners earn${/\b(weekly|every|often|when)\b/.test(text) ? ' or how often they are paid' : ''}${/\btip/.test(text) ? ' or anything about tips' : ''}, so I won't guess. The prices on this site are what clients pay for a cleaning, not what a cleaner earns.`]],
   // "Don't wanna drive to the shore" is where, not whether a car is needed.
+  [DISABILITY, (_, text) => [
+    `The site doesn't say anything about applying to clean for someone who ${DISABILITIES.find(([re]) => re.test(text))?.[1] ?? 'has a disability'}, so I won't guess; crew support can tell you what the work needs.`]],
   [/\b(car|drive(?! to)|driving(?! to)|experience|licen[cs]e|english|spanish|language|speak|papers|permit|social security|ssn|visa|documents?|age|old enough|years old|training|train|trained|uniform|insurance|requirements?|need to have|qualif\w*|be (1[4-9]|2[01])|minimum age|how old|1[4-9] years|1[4-9][- ]?(year|yr)s?[- ]old|teens?|teenagers?|minors?|under 18|high school(er)?s?|(have|has) 1[4-9])\b/, (_, text) => {
+    if (APP_LANGUAGE.test(text)) return [];
     const thing = NEEDS.find(([re]) => re.test(text))?.[1] ?? 'anything in particular';
     return [`The site doesn't list what joining the crew requires beyond the vetting, which includes a background check, so it doesn't say whether you need ${thing}; crew support can tell you.`];
   }],
-  [/\b((?<!(per|an|a|by the) )hours?|(?<!during my )shifts?|schedules?|(which|what|how many) days|days a week|weekends?|part[- ]time|full[- ]time|flexib\w*)\b/, () => [
+  [/\b((?<!(per|an|a|by the) )hours?|(?<!during my )shifts?|schedules?|(which|what|how many) days|days a week|weekends?|part[- ]time|full[- ]time|flexib\w*|(only|just) (work )?(at )?(nights|evenings|overnight|mornings|days|weekdays)|work (only )?(at )?(nights|evenings|overnight)(?! (at|in|for)\b))\b/, () => [
     "The site doesn't say how cleaners' hours or schedules work, so I won't guess. What it does say: each job is matched with a top-rated cleaner nearby, using location, preferences and past feedback."]],
   // A place named, in New Jersey or not, is the place finder's to read: answerCrew asks this topic whenever it found one.
   [/\b(live|living (in|near|around|out)|near|towns?|cit(y|ies)|area|county|where (would|will|do|can) (i|we|she|he|they) (work|clean|be)|travel|commute)\b/, whereTheyWork],
@@ -131,7 +142,7 @@ const TOPICS: [RegExp, Topic][] = [
   [PHOTOS, () => [
     "Clients can review photos of each job in the app; the site doesn't explain the crew's side of it, such as who takes them."]],
   [/\b(other (jobs?|roles|openings|positions)|receptionist|reception|office job|careers?|vacanc\w*|customer service|not cleaning|(other than|besides|except|non-?)[ -]?cleaning|(?!clean|crew|find|get|take|want|need|wanna|any|some|more|those|these|what|which|kind|sort|type|the|my|your)[a-z]{3,} (jobs|roles|positions))\b/, (said) => some(said.careers(/other roles/i))],
-  [/\b(services?|kind of (work|jobs)|(would|will) i be doing|what work|what (would|will) i (be )?(do|doing|clean)|tasks?)\b/, (said) => some(said.article(/kind of work/i))],
+  [/\b(services?|ovens?|fridges?|refrigerators?|microwaves?|dishwashers?|stove ?tops?|kind of (work|jobs)|(kind|sort|type) of (cleaning|work|jobs?) (i|we) (will|would|'d|'ll|gonna) (do|be doing)|(would|will) i be doing|what work|what (would|will) i (be )?(do|doing|clean)|tasks?)\b/, (said) => some(said.article(/kind of work/i))],
   // Safety on a job, and who the clients are.
   // Safety in a client's home, not whether data is safe ("is my ssn safe").
   [/\b((check|vet|screen)\w* (the )?clients?|clients?\b.{0,20}\b(check|vet|screen)\w*|scared|afraid|unsafe|(feel|be|am|i'?m|stay|keep (me|us)) (not )?safe|alone in (a |the )?(house|home)|stranger)\b/, () => [
@@ -150,6 +161,12 @@ const NEEDS: [RegExp, string][] = [
   [/\b(age|old enough|years old|be (1[4-9]|2[01])|how old|1[4-9] years|1[4-9][- ]?(year|yr)s?[- ]old|teens?|teenagers?|minors?|under 18|high school(er)?s?|(have|has) 1[4-9])\b/, 'to be a certain age'], [/\b(training|train|trained)\b/, 'training'], [/\buniform\b/, 'a uniform'],
   [/\binsurance\b/, 'insurance'],
 ];
+
+/** "What does the crew app actually do? does it show me jobs?": its features, which the site doesn't describe. */
+const APP_FEATURES = /\bwhat (does|can|will) (the |that |this )?(crew )?app (actually |even )?(do|show)|\b(does|will|can) (it|the (crew )?app) (show|let|tell|send|give)\b|\bfeatures?\b/;
+/** "Is the crew site or the app in Spanish?": the language they come in, not one a cleaner must speak. */
+const APP_LANGUAGE = /\b(site|app|application|form|website)s?\b[^.?!]{0,25}\b(in|available in|come in) (spanish|portuguese|polish|creole|haitian|korean|chinese|vietnamese|arabic|hindi|french|another language|other languages)\b|\b(spanish|portuguese|polish|korean|chinese) (version|site|app)\b/;
+const LANGUAGE_UNSAID = "The site doesn't say which languages the crew site or the Nestwell Crew app come in; crew support can tell you.";
 
 /** The reply to a cleaner or applicant: the topics asked (three at most), then where crew questions go. */
 export function answerCrew(text: string, ctx: ScopeContext, places: NamedPlaces = { served: [], outside: [] }): ChatAnswer {

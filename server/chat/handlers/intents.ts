@@ -98,7 +98,7 @@ function offerReply({ facts, page }: HandlerContext, text: string): ChatAnswer {
     lines.push(`${code} is a promo code for clients booking their first cleaning in the ${facts.brand} app, not a perk or bonus for cleaners; cleaners' questions go to [crew support](${facts.crewSupportUrl}).`);
   }
   if (/\b(apply|applies|cover|covers|includ\w*|count)\b[^.?!]{0,40}\b(add-?ons?|extras?|oven|fridge|refrigerator|microwave|dishwasher|stovetop|dishes)\b|\b(add-?ons?|extras?|oven|fridge|refrigerator|microwave|dishwasher|stovetop|dishes)\b[^.?!]{0,30}\b(also|too|included|covered)\b|\bor (only|just) (the )?rooms\b/.test(text)) {
-    lines.push('The code takes half off that first cleaning: the price estimate on our site halves its whole total, rooms and add-ons together.');
+    lines.push(`The code takes ${facts.offer.percentOff}% off that whole first cleaning: the price estimate on our site takes it off the total, rooms and add-ons together.`);
   }
   if (/\b(deep|move|moving|move-?out|move-?in)\b/.test(text)) {
     lines.push(`It works on a first Deep Cleaning or Move In/Out Cleaning too, as long as it is your first ${facts.brand} cleaning.`);

@@ -158,6 +158,8 @@ const CREW_WORDS = [
   + String.raw`(pick|set|choose) (my|our) own (hours|schedule|shifts|days)|accused me|(a|the|my) (client|customer|homeowner) (says|said|claims|claimed|is accusing|accused|blames|blamed|complained)|during my (job|shift)|(client|customer) (is )?(says|said|saying|claims|claiming) (that )?i`,
   // "Do I get insurance if I get hurt cleaning?": hurt at the work, not in one's own home.
   String.raw`(i|we) (get|got|am|'m|was) (hurt|injured) (while |when )?(cleaning|working|on (the|a) job)|(training|trained) before (the|my|our) first (job|shift|cleaning)|(give|send|offer|get) (me|us) (more |extra )?(jobs|work|houses|clients)\b`,
+  // Clients rating us, a record that may disqualify me, my own check paid for, the hours I can work, if I join: a cleaner's.
+  String.raw`(do|does|will|can) (the )?(clients?|customers?) (rate|review|rank) (us|me|the cleaners|cleaners)\b|(gives?|leaves?) me a (bad|low|one[- ]star|1[- ]star) (review|rating)|disqualif\w* me|rule me out|(do|would|will) i (have to |need to |gotta )?pay for (the|my|a) (background )?check|(can|could) (i|we) (only )?work (nights|evenings|mornings|weekends|weekdays|days)\b|if (i|we) join\b(?![^.?!]{0,30}\b(creator|program|waitlist|list|newsletter|business)\b)|background check[^.?!]{0,60}\b(do|would|will) i (have to |need to |gotta )?pay for (it|that)\b|(that'?s|thats|is that) (what|how much) (i|we|the cleaners?|cleaners) (get|make|earn|keep|take home)\b`,
 ];
 const CREW = new RegExp(String.raw`\b(?:${CREW_WORDS.join('|')})\b`);
 /** "My shift": a cleaner's, unless it is what moves a client's booking ("can I cancel if my shift changes", a nurse's) or a job of their own ("just finished my shift"). */
