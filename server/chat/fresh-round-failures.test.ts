@@ -320,3 +320,75 @@ describe('an applicant\'s questions, as round 72\'s applicant asked them', () =>
     expect(urls('what info do u collect if i join the early access waitlist')).toContain('/waitlist');
   });
 });
+
+describe('rounds 72 and 73: rooms, places, Portuguese and the code on several units', () => {
+  const studio = { Bathroom: 1, 'Other Room': 1 };
+
+  it('"what if she adds the kitchen and living room" after a home priced adds both rooms', () => {
+    expect(say('my moms place, 2 bed 1 bath, how much for standard', 'what if she adds the kitchen and living room'))
+      .toContain(`Total: ${quote(prices, 'standard', { Bedroom: 2, Bathroom: 1, 'Other Room': 2 }).total}`);
+  });
+
+  it.each([
+    ['The house has two bedrooms, one full bathroom, a half bath off the kitchen, the kitchen itself, the living room and the sunroom. What would a regular cleaning cost me?', { Bedroom: 2, Bathroom: 1, 'Half Bathroom': 1, 'Other Room': 3 }],
+    ['how much is a standard clean for my apt? 1 bed 1 bath + living room + kitchen 🏠', { Bedroom: 1, Bathroom: 1, 'Other Room': 2 }],
+    ['standard clean, 1bd/1ba/living/kitchen, how much?', { Bedroom: 1, Bathroom: 1, 'Other Room': 2 }],
+    ['i live in a studio tho 😂 how do u price a studio w/ 1 bathroom', studio],
+  ])('"%s" counts every room once', (question, rooms) => {
+    expect(say(question)).toContain(`Total: ${quote(prices, 'standard', rooms).total}`);
+  });
+
+  it('"the living room and the kitchen as separate rooms" adds two rooms, not a third "separate room"', () => {
+    expect(say('2 bed 2 bath standard?', 'And if she adds the living room and the kitchen as separate rooms?'))
+      .toContain(`Total: ${quote(prices, 'standard', { Bedroom: 2, Bathroom: 2, 'Other Room': 2 }).total}`);
+  });
+
+  it('"just the kitchen + inside of the oven and fridge, standard. how much" prices the kitchen with its add-ons', () => {
+    const { result } = quote(prices, 'standard', { 'Other Room': 1 }, ['Refrigerator inside', 'Oven inside']);
+    expect(say('just the kitchen + inside of the oven and fridge pls, standard. how much')).toContain(`Total: ${formatCents(result.total)}`);
+  });
+
+  it('six units priced without asking about the code take it off one first cleaning, not all six', () => {
+    const one = quote(prices, 'standard', { Bedroom: 1, Bathroom: 1, 'Other Room': 1 }).result;
+    const reply = say("Six identical units: 1 bedroom, 1 bathroom, and one combined living room/kitchen each. What's the total for a Standard cleaning of all six?");
+    expect(reply).toContain(`5 × ${formatCents(one.total)} + ${formatCents(one.firstClean)} = ${formatCents(5 * one.total + one.firstClean)}`);
+    expect(reply).not.toMatch(/if it covers all/);
+  });
+
+  it('"the other 14 units" after one priced with the code are at the regular rate', () => {
+    const one = quote(prices, 'standard', { Bedroom: 1, Bathroom: 1, 'Other Room': 1 }).result;
+    expect(say('Quote for a 1BR/1BA unit with a living room, Standard cleaning?', 'With the NEWCOMER code?', 'And Standard for the other 14 units with the same layout?'))
+      .toContain(`these 14 are at the regular rate, ${formatCents(14 * one.total)}`);
+  });
+
+  it('the University of Delaware in Newark is Newark, Delaware', () => {
+    const reply = say('My grandson goes to college at the University of Delaware in Newark. Could you send someone to tidy his dorm room?');
+    expect(reply).toMatch(/Newark \(Delaware\) is outside our area/);
+    expect(urls('My grandson goes to college at the University of Delaware in Newark. Could you send someone to tidy his dorm room?')).not.toContain('/locations/new-jersey/essex-county/newark-city');
+  });
+
+  it('"the north end of town" is a part of the visitor\'s town, not the North End another town\'s page names', () => {
+    expect(say("What about 08755? That's my friend Dottie's ZIP over by the north end of town.")).not.toMatch(/Elizabeth/);
+  });
+
+  it('a host away in Florida asking how to check the cleaning gets the job photos, not "Florida is outside our area"', () => {
+    const reply = say("We'll be at our daughter's in Florida for most of June. Is there any way to check the apartment was cleaned before the guests walk in?");
+    expect(reply).toMatch(/job photos/);
+    expect(reply).not.toMatch(/outside our area/);
+  });
+
+  it.each([
+    ['apareceu um aviso de cookies. se eu clicar em Decline o site continua funcionando normal?', /Declining doesn't stop the site working/],
+    ['E no Brasil? Minha mãe mora em Governador Valadares e eu queria dar de presente uma faxina pra ela kkk', /Brazil is outside our area/],
+    ['Elas lavam e passam roupa também? Tenho muita roupa acumulada.', /isn't one of the named add-ons/],
+    ['Quantas horas demora a limpeza mais ou menos?', /doesn't say how long a cleaning takes/],
+  ])('Portuguese "%s" is read and answered', (question, answer) => {
+    const reply = say(question);
+    expect(reply).toMatch(/I read your message as Portuguese/);
+    expect(reply).toMatch(answer);
+  });
+
+  it('"and in Brazil?" asks about the country as a place', () => {
+    expect(say('and in Brazil?')).toMatch(/Brazil is outside our area/);
+  });
+});

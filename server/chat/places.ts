@@ -75,10 +75,15 @@ const COUNTRY_KEYS = new Map(COUNTRIES.map((country) => [placeKey(country), coun
 /** Words that ask whether we work somewhere. */
 const SERVICE_ASKED = /\b(service|serve|serving|clean|cleaning|available|operate|work|cover|come)\b/;
 
+/** "And in Brazil?", "what about in Canada": a place asked about again, in a question of its own. */
+export const IN_A_PLACE_ALONE = /^\s*(?:and|or|what about|how about)?\s*in\s+[^.?!,]{1,30}\?/i;
+/** Someone living in a place: "my mother lives in Brazil". */
+export const LIVES_IN = /\b(?:lives?|living)\s+in\b/;
+
 /** A country asked about as the place ("do you have service in India?", "do you clean in Portugal?"), if any. */
 export function countryAsked(text: string): string | null {
-  // "Travel to India" is a trip, not a place asked about.
-  if (!SERVICE_ASKED.test(text)) return null;
+  // "Travel to India" is a trip, not a place asked about; "and in Brazil?" after a town asks the same again.
+  if (!SERVICE_ASKED.test(text) && !IN_A_PLACE_ALONE.test(text)) return null;
   const tokens = placeKey(text).split(' ');
   for (let i = 0; i < tokens.length - 1; i++) {
     if (tokens[i] !== 'in') continue;
@@ -93,6 +98,18 @@ export function countryAsked(text: string): string | null {
 function countryAfter(tokens: readonly string[], end: number): string | undefined {
   return COUNTRY_KEYS.get(tokens.slice(end, end + 2).join(' ')) ?? COUNTRY_KEYS.get(tokens[end] ?? '');
 }
+
+/** "The University of Delaware in Newark": a school named for its state places the town after it in that state. */
+function schoolStateBefore(tokens: readonly string[], start: number): string | undefined {
+  if (!['in', 'at'].includes(tokens[start - 1] ?? '')) return undefined;
+  return STATES.find((state) => {
+    const words = state.toLowerCase().split(' ');
+    const from = start - 1 - words.length;
+    return from >= 2 && words.every((w, k) => tokens[from + k] === w) && tokens[from - 1] === 'of' && ['university', 'college'].includes(tokens[from - 2]!);
+  });
+}
+
+const OF_TOWN = /^of (the |my |our |her |his )?(town|city|township|borough)\b/;
 
 /** Words that ask whether we come to a place. */
 const AREA_ASKED = new Set(['covered', 'cover', 'serve', 'served', 'service', 'there', 'area']);
@@ -302,7 +319,8 @@ export class PlaceFinder {
         if (section) take(i, n, { kind: 'place', name: section.name, places: [section.town], weak: false }, false);
         // A town's own name on another town's page is mostly a mention ("trains to Hoboken"); another name or an everyday one may be a part of it.
         else if (entry) take(i, n, entry, entry.weak, entry.kind === 'place' && landmark && (entry.alias || entry.weak) ? elsewhereOf(entry.places, landmark) : {});
-        else if (landmark) take(i, n, { kind: 'place', name: landmark.name, places: landmark.places, weak: n === 1 }, n === 1, { landmark: true });
+        // "The north end of town": a part of the town the visitor means, not the North End another town's page names.
+        else if (landmark && !OF_TOWN.test(tokens.slice(i + n, i + n + 3).join(' '))) take(i, n, { kind: 'place', name: landmark.name, places: landmark.places, weak: n === 1 }, n === 1, { landmark: true });
       }
     }
     for (let n = Math.min(3, tokens.length); n >= 1; n--) {
@@ -408,7 +426,7 @@ export class PlaceFinder {
       if (['not', 'isnt', 'instead'].includes(tokens[hit.start - 1] ?? '')) hit.negated = true;
       // "Yardley, PA": a state said after a name; "Midtown Manhattan" is no state, and leaves the part to the rules for parts.
       // "Hoboken, Washington St.": a street named after a state, not the state ("Newtown, PA").
-      const stateAfter = hits.find((h) => h.kind === 'abroad' && h.start === hit.end && h.state && (h.name === h.state || !hit.landmark) && !NAMES_A_STREET_OR_SCHOOL.has(tokens[h.end] ?? ''))?.state ?? countryAfter(tokens, hit.end);
+      const stateAfter = hits.find((h) => h.kind === 'abroad' && h.start === hit.end && h.state && (h.name === h.state || !hit.landmark) && !NAMES_A_STREET_OR_SCHOOL.has(tokens[h.end] ?? ''))?.state ?? countryAfter(tokens, hit.end) ?? schoolStateBefore(tokens, hit.start);
       if (hit.kind === 'place' && stateAfter) {
         // "Uhlerstown, PA", "Verona, Italy": a place of that state or country, whatever a page of ours says of a name like it.
         out.push({ kind: 'abroad', state: stateAfter, places: [], name: tokens.slice(hit.start, hit.end).map(capital).join(' '), weak: false, start: hit.start, end: hit.end });

@@ -1,7 +1,7 @@
 import type { ChatAnswer, Place, Source } from '../../../kernel/chat/model.ts';
 import { escapeRegExp } from '../../../kernel/regexp.ts';
 import { countyUrl as countyUrlOf, NJ_LOCATIONS, placeUrl as placeUrlOf } from '../../../kernel/page-urls.ts';
-import { countryAsked, namesOf, type PlaceFinder, type PlaceHit } from '../places.ts';
+import { countryAsked, IN_A_PLACE_ALONE, LIVES_IN, namesOf, type PlaceFinder, type PlaceHit } from '../places.ts';
 import { supportLink, type HandlerContext, type Question } from './context.ts';
 import { dedupe, list } from '../reply-parts.ts';
 
@@ -10,7 +10,7 @@ const NJ_PAGE: Source = { title: 'New Jersey locations', url: NJ_LOCATIONS };
 /** A question about the service area that names no place. Area words count only here, never alone next to a place. */
 const ABOUT_THE_AREA = /\b(where do you (clean|work|operate|serve|go|service)|where (are|is) (you|nestwell) (available|operating)|service area|coverage area|(which|what) (states?|towns?|cities|areas?|counties|places|zip ?codes?|locations?)( do you| you)? (serve|cover|clean|service|work)|(which|what) (states?|towns?|cities|areas?|counties)|(all|every|list of|full list of|a list of) (the )?(towns?|cities|areas|places|zip ?codes?|municipalities|locations)( (you|that you|nestwell|we))?( (serve|cover|clean|service|work in))?|do you (serve|cover|clean in|service|come to|go to|operate in) (my|our|all|every|the whole|this)|all (of )?(nj|new jersey)|(serve|cover|clean|come to|service) (my|our) (area|town|city|zip)|outside (of )?(nj|new jersey)|only (in )?(nj|new jersey)|other states?|(south|north|central|northern|southern) (nj|jersey|new jersey)|jersey shore)\b/;
 /** Doing something from afar (checking the work, paying) from where one is, or living elsewhere part of the year. */
-const REMOTE = /\b(train|plane|flight|bus|trip|drive|driving|travel\w*|fly\w*|headed|heading) to\b|\b[a-z]+-issued\b|\b(minutes|hours?|miles) away in\b|\bwhile (i'?m|i am|we'?re|we are|i'?ll be|we'?ll be) (away |down |out |up )?in\b|\b(check|see|watch|look at|review|verify|confirm|approve|pay|paying|manage|monitor)\b.*\b(from|while (i'?m|we'?re|she'?s|he'?s|they'?re) in|(she|he|they) (being|is|'s|are|lives|living) in)\b|\b(lives?|living|stays?|spends?|winters?)( down| out)? in\b.{0,40}\b(half|part|most|some)( of)? the year\b/;
+const REMOTE = /\b(train|plane|flight|bus|trip|drive|driving|travel\w*|fly\w*|headed|heading) to\b|\b[a-z]+-issued\b|\b(minutes|hours?|miles) away in\b|\bwhile (i'?m|i am|we'?re|we are|i'?ll be|we'?ll be) (away |down |out |up )?in\b|\b(check|see|watch|look at|review|verify|confirm|approve|pay|paying|manage|monitor)\b.*\b(from|while (i'?m|we'?re|she'?s|he'?s|they'?re) in|(she|he|they) (being|is|'s|are|lives|living) in)\b|\b(lives?|living|stays?|spends?|winters?)( down| out)? in\b.{0,40}\b(half|part|most|some)( of)? the year\b|\b(i'?ll|we'?ll|i will|we will|i'?m going to|we'?re going to) be (away |down |out |up )?(at [^.?!]{0,30} )?in\b[^.?!]{0,40}\b(for|until|till|through|during|all|most|part|the whole)\b/;
 /** Verbs that ask whether we come somewhere, with a place or ZIP after them. */
 const COME_TO = /\b(serve|serving|service|cover|covered|come to|go to|travel to|available in|clean in|work in|operate in|in your area|are you in)\b/;
 
@@ -186,7 +186,7 @@ export function answerArea(question: Question, hits: PlaceHit[], finder: PlaceFi
   const sources: Source[] = [];
   const asksArea = asksAboutArea(question.text);
   // "Do you have service in India?": a country asked about alone, with no town of it named.
-  const country = !hits.length && asksArea ? countryAsked(question.text) : null;
+  const country = !hits.length && (asksArea || IN_A_PLACE_ALONE.test(question.text) || LIVES_IN.test(question.text)) ? countryAsked(question.text) : null;
   if (country) return { reply: abroad([country]), sources: [NJ_PAGE] };
   // A bare five-digit number is a ZIP wherever the question asks about the area or is only that number.
   const zips = [...new Set([...zipsOf(question.text), ...(asksArea ? anyZips(question.text) : [])])];

@@ -103,8 +103,9 @@ export function parseOrder(question: string, facts: Facts): Order {
   // "a bathroom or a bedroom?", "two of the bedrooms" are not.
   // "Just my room and the bathroom, regular clean": a tier ordered for the rooms asks their price too.
   const listing = new Set(reading.named).size >= 2 && (PRICE_WORDS.test(text) || ONLY_THESE_ROOMS.test(text) || (ORDERS_A_TIER.test(text) && !ASKS_WHAT.test(text))) && !COMPARES_RATES.test(text);
-  // "Just the kitchen, standard, plus microwave and stovetop, what's the total": the one room ordered with its tier and add-ons.
-  const oneOrdered = /\b(?:just|only)\s+(?:do\s+)?(?:the|my|our)\b/.test(text) && TIER_WORDS.test(text) && /\b(total|altogether|in all|all in)\b/.test(text);
+  // "Just the kitchen, standard, plus microwave and stovetop, what's the total", "just the kitchen + inside of the oven, standard.
+  // how much": the one room ordered with its tier and add-ons.
+  const oneOrdered = /\b(?:just|only)\s+(?:do\s+)?(?:the|my|our)\b/.test(text) && TIER_WORDS.test(text) && /\b(total|altogether|in all|all in|how much|what('?s| is| would| does) (it|that|the price)|cost|price)\b/.test(text);
   if (!reading.rooms.size && reading.named.length && (listing || oneOrdered || ADDS_ROOMS.test(text)) && !UNCOUNTED_PLURAL.test(text)) {
     reading = readRooms(text, items, true);
     if (listing) reading.notes.push('I counted one of each room you named; tell me if there are more.');
@@ -188,13 +189,13 @@ const NAMED_ROOM = String.raw`(?:half[\s-]?bath|bath|bed|powder|kitchen|living|d
 const COMPARES_RATES = /\b(vs\.?|versus|or|difference|differ\w*|compare\w*|each(?! (visit|time|cleaning|clean|session|week|month))|per(?! (visit|cleaning|clean|session|week|month))|which)\b/;
 
 /** A turn that adds to the home priced before: "add the half bath too", "oh, I forgot the living room", "plus the kitchen". */
-const ADDS_TO_ORDER = /\b(add|adding|added|plus|forgot|forgotten|forget|throw in|also|tambi[eé]n|adem[aá]s|agreg\w*|añad\w*)\b|\b(too|as well)(,? please)?\s*[.?!]*$|\b(room|kitchen|den|office|basement|bathroom|bedroom|half bath\w*)s? too\b/;
+const ADDS_TO_ORDER = /\b(add|adds|adding|added|plus|forgot|forgotten|forget|throw in|also|tambi[eé]n|adem[aá]s|agreg\w*|añad\w*)\b|\b(too|as well)(,? please)?\s*[.?!]*$|\b(room|kitchen|den|office|basement|bathroom|bedroom|half bath\w*)s? too\b/;
 /**
  * A turn that adds a room by name: the room right after the word that adds it ("add the half bath", "I forgot the
  * living room", "also I want the living room and kitchen") or said added after it ("the full bathroom added", "the den too"); "add inside fridge" in the
  * break room adds no room, and "also" alone asks as often as it adds ("also, is the bathroom included?").
  */
-const ADDS_ROOMS = new RegExp(String.raw`\b(?:add|adding|(?<=\b(?:if|when) (?:i|we) )added|plus|forgot|forgotten|forget|throw in|also(?:\s+(?:i|we))?(?:\s+(?:need|want|would like))?)\s+(?:(?:the|a|an|my|our|one|little|small|full|half|guest|main|upstairs|downstairs|kids'?|finished)\s+){0,2}${NAMED_ROOM}`
+const ADDS_ROOMS = new RegExp(String.raw`\b(?:add|adds|adding|(?<=\b(?:if|when) (?:i|we|she|he|they) )added|plus|forgot|forgotten|forget|throw in|also(?:\s+(?:i|we))?(?:\s+(?:need|want|would like))?)\s+(?:(?:the|a|an|my|our|one|little|small|full|half|guest|main|upstairs|downstairs|kids'?|finished)\s+){0,2}${NAMED_ROOM}`
   + String.raw`|${NAMED_ROOM}[^.?!,]{0,20}\b(?:too|as well|added)\b`
   // "Ok and kitchen also": a fragment that adds a room.
   + String.raw`|^(?:(?:ok|okay|and|so|plus)\s+)+(?:(?:the|a|an|my|our)\s+)?${NAMED_ROOM}[^.?!,]{0,20}\balso\b`
@@ -209,6 +210,12 @@ export function extremeAddOns(addOns: Facts['addOns'], text: string): { cheapest
     dearest: /\b(most expensive|priciest|highest|dearest|costs? the most)\b/.test(text) ? named.at(-1) : undefined,
   };
 }
+
+/** Homes beside one priced before: "the other 14 units", "the rest of the building". */
+const THE_OTHERS = /\b(the )?other (\d+|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\b|\b(the )?(rest|remaining)\b/;
+
+/** The code asked of several homes at once: "does NEWCOMER take half off all of it?", "the code on each unit?". */
+const CODE_ON_ALL = new RegExp(String.raw`(?=[\s\S]*(?:${THE_CODE.source}))[\s\S]*\b(all|each|every|whole|entire|both|total|altogether|all of (it|them))\b`);
 
 /** Charges beside the rooms and add-ons: "any other charge I should expect?", "hidden costs?". */
 export const OTHER_CHARGES = /\b(other|any other|additional|hidden) (charges?|fees?|costs?)\b|\banything else (to pay|i should expect|on top)\b/;
@@ -380,6 +387,12 @@ function itemised(order: Order, facts: Facts, text: string, extra: string[] = []
     ...visitsLines(quote.total, quote.firstClean, text, facts),
     order.homesListed && order.homes === 1
       ? `With the code ${facts.offer.code}, your first cleaning is ${facts.offer.percentOff}% off; the site doesn't say how it applies when several homes are booked, so check the discounted total the app shows before you confirm.`
+      // "And the other 14 units?" after one priced with the code: that one was the first cleaning.
+      : order.homes > 1 && THE_OTHERS.test(text) && !CODE_ON_ALL.test(text)
+        ? `${facts.offer.code} is for your first cleaning only: if the one before was your first cleaning, these ${order.homes} are at the regular rate, ${formatCents(order.homes * quote.total)}.`
+      // "Six identical units: the total?": the code takes its share off the one first cleaning, the rest at the regular rate.
+      : order.homes > 1 && !CODE_ON_ALL.test(text)
+        ? `With the code ${facts.offer.code}, your first cleaning is ${facts.offer.percentOff}% off: if one of these ${order.homes} is your first cleaning, ${order.homes - 1} × ${formatCents(quote.total)} + ${formatCents(quote.firstClean)} = ${formatCents((order.homes - 1) * quote.total + quote.firstClean)}. The app shows the discounted total before you confirm.`
       : order.homes > 1
         // "Does NEWCOMER take half off all of it?": the site says "your first cleaning", not whether several units booked together are one.
         ? `With the code ${facts.offer.code}, your first cleaning is ${facts.offer.percentOff}% off; the site doesn't say whether several homes booked together count as one first cleaning: if it covers one of them, that one comes to ${formatCents(quote.firstClean)}; if it covers all ${order.homes}, they come to ${formatCents(firstCleanCents(order.homes * quote.total, facts.offer.percentOff))}. The app shows the discounted total before you confirm.`

@@ -179,7 +179,7 @@ const PORTUGUESE: Language = {
   name: 'Portuguese',
   markers: markers('eu|cupom|quais|quiser|dentro|reservo|vcs|quanto|custa|limpeza|limpam|faxinas?|faxineir[oa]s?|diaristas?|voc[eê]s?|quartos?|banheiros?|pre[cç]o|posso|quero|preciso|t[eê]m|onde|n[aã]o|obrigad[oa]|ol[aá]|trabalh\\p{L}*|uma|para|minhas?|meus?|dados|tamb[eé]m|fa[cç]o|fazem|s[aá]bado|semana|cobram|c[oó]digo|desconto|dinheiro|atendimento|hor[aá]rio|geladeira|fog[aã]o|lou[cç]a|casa|como|qual|que|é|sei|vem|pessoa|tenho|quer|atendem|consigo|pelo|pela|servi[cç]o|fotos|depois|'
     // Words of everyday Brazilian Portuguese that no English sentence has: "pode pagar em cash pra cleaner?", "tá na lista?".
-    + 'pode|pagar|pagam|pra|patroa|prefere|assim|lavam|passam|roupa|len[cç]ol|cancelar|perde|t[aá]|cep|mudar|taxa|marquei|viajar|faxineiras?|frigor[ií]fico|ent[aã]o|juntar|inclui|temos|gatos?|papagaios?|cachorros?|comprei|vazi[oa]|devo'),
+    + 'pode|pagar|pagam|pra|patroa|prefere|assim|lavam|passam|roupa|len[cç]ol|cancelar|perde|t[aá]|cep|mudar|taxa|marquei|viajar|faxineiras?|frigor[ií]fico|ent[aã]o|juntar|inclui|temos|gatos?|papagaios?|cachorros?|comprei|vazi[oa]|devo|clicar|clico|apareceu|aviso|continua|funcionando|quantas|demora'),
   signs: /[ãõ]/,
   words: wholeWords([
     ['como (eu )?(fa[cç]o (para|pra) )?(reservo|reservar|agendo|agendar|marco|marcar)', 'how do i book'],
@@ -190,6 +190,11 @@ const PORTUGUESE: Language = {
     ['preciso estar em casa|tenho que estar em casa|precisa estar em casa', 'do i have to be home'], ['n[aã]o estiver em casa', "i'm not home"], ['quebrar|quebrou|quebraram', 'breaks'],
     ['n[aã]o acho|sumiu|perdi', 'is missing'], ['brinco|anel|colar|joia', 'jewelry'], ['domingos?', 'sunday'], ['s[aá]bados?', 'saturday'], ['folga', 'day off'],
     ['janelas?', 'windows'], ['arm[aá]rios?', 'cabinets'], ['lavam e dobram|lavar e dobrar', 'do laundry'], ['sem cheiro( forte)?', 'fragrance-free'], ['asma|alergia', 'allergies'],
+    ['continua funcionando( normal(mente)?)?|continua a funcionar', 'does it still work normally'], ['se eu clicar em|se eu clico em', 'if i click'], ['aviso de cookies', 'cookie banner'],
+    ['lavam e passam roupa|lavar e passar roupa|lavam roupa|lavar roupa|passam roupa|passar roupa', 'do laundry and ironing'], ['roupas?', 'laundry'],
+    ['quantas horas', 'how many hours'], ['demora', 'does it take'], ['mais ou menos', 'roughly'], ['brasil', 'Brazil'],
+    ['leitor de tela', 'screen reader'], ['cega', 'blind'], ['consegue usar', 'can use'], ['pausar', 'pause'], ['voltar', 'come back'],
+    ['dezembro', 'December'], ['janeiro', 'January'], ['inteiro', 'whole'], ['vou passar', "i'll spend"],
     ['junto|juntos', 'together'], ['conta como', 'count as'], ['mesma faxineira|mesma mo[cç]a|mesma pessoa', 'the same cleaner'], ['toda vez', 'every time'], ['funciona', 'works'],
     ['escolho meus hor[aá]rios|escolher meus hor[aá]rios', 'can i choose my hours'], ['suporte', 'support'], ['travou|n[aã]o abre|n[aã]o funciona', 'is not working'], ['com[eé]rcio|loja', 'business'],
     ['recomendam|recomenda', 'recommend'], ['apago|apagar|deletar', 'delete'], ['pular', 'skip'], ['quando sai', 'when does it launch'],

@@ -228,6 +228,8 @@ function partsOfARoom(said: string): string {
     // "The living room/kitchen which is basically one room", "the kitchen is one open room": one room, the first named.
     .replace(/\b((?:living|dining|family) room|kitchen|living|dining|den)\s*(?:\/|\band\b|&|\+)\s*(?:(?:living|dining|family) room|kitchen|living|dining|den)\s*,?\s*(?:(?:which|that)\s+)?(?:is|are|'s|r)\s+(?:(?:basically|essentially|really|just|kind of|pretty much|all|actually)\s+)?(?:one|1|a single|the same)\s+(?:(?:big|open|combined|great)\s+)?(?:room|space|area)\b/g, (_, room: string) => roomWord(room))
     .replace(/\b(kitchen|living(?: room)?|dining(?: room)?|family room|den|great room)\s+(?:is|'s)\s+(?:(?:basically|just|really|all)\s+)?(?:one|1|a single|an?)\s+(?:(?:big|open|large|great)\s+)?(?:room|space|area)\b/g, (_, room: string) => roomWord(room))
+    // "The living room and the kitchen as separate rooms": how the rooms before it count, not a room more.
+    .replace(/\s*\b(?:as|counted as|priced as)\s+(?:two\s+|2\s+)?separate\s+(?:rooms|spaces)\b/g, '')
     // "A half bath off the laundry room", "a bedroom in the basement": where a room is, not one room more.
     .replace(/\b(half[\s-]?bath(?:room)?|bath(?:room)?|powder room|restroom|washroom|toilet|lavatory|bedroom)\s+(?:off|next to|by|near|beside|behind|across from)\s+(?:the|our|my)\s+(?:[a-z]+\s+)?(?:room|kitchen|garage|hall|hallway|basement|foyer|den|laundry|lobby|reception|entry|entryway|office)\b/g, '$1')
     // "The restroom as a half bath": the room priced as the item it is said to be.
@@ -377,7 +379,7 @@ const NOT_WANTED = new RegExp(String.raw`\b(?:do ?n'?t|do not|dont)\s+(?:want|ne
  * bathroom price", "the break room fridge" speak of something else; "2 bed 1 bath kitchen living" is a list without commas.
  */
 const LISTED_AFTER = new RegExp(String.raw`^\s*(?:$|[,.;!?)(+&—–/]|\s-\s|(?:and|or|plus|with|too|also|added|she|he|they|we|i|upstairs|downstairs|in|on|that|which|where|for|please|pls|is|are|was|were|would|will|apt|apartment|flat|unit|condo|deep|standard|cleaned|clean(?:ing)?|total|price|prices|cost|quote|how|what|every|each|weekly|bi-?weekly|monthly|once|twice|next|this|tomorrow|today|tonight|asap|only|but|though|then|so|regular|normal|basic|done|\d`
-  + String.raw`|kitchen|living|dining|den|family|office|study|laundry|basement|combo|combination|combined|out back|over the|off the|by the|next to|as)\b)`);
+  + String.raw`|kitchen|living|dining|den|family|office|study|laundry|basement|combo|combination|combined|out back|over the|off the|by the|next to|as|itself)\b)`);
 
 /** "Is a finished basement a room?", "is my kitchen considered one room": what a room is, asked, not a room more. */
 const ASKS_IF_A_ROOM = /\b(?:(?:is|are|be|counts?|counted|considered)\s+(?:as\s+)?(?:a|an|one)|(?<=[a-z]\s)(?:a|an|one))\s+(?:separate\s+|extra\s+|other\s+|whole\s+)?['"‘“]?room['"’”]?(?=\s*(?:\?|$|,|\.|or\b|in\b|too\b|to you\b|for\b))/g;
@@ -437,8 +439,11 @@ export function readRooms(message: string, items: readonly string[], eachNamed =
   return mentionsRooms(text) ? readAllRooms(message, items, eachNamed) : { rooms: new Map(), named: [], notes: [], leftOut: [], rest: text, homesListed: false };
 }
 
+/** "+ kitchen 🏠": a picture ends a list as a full stop would. */
+const EMOJI = /[\p{Extended_Pictographic}\u{FE0F}\u{200D}]/gu;
+
 /** The message as the passes read it: lower-case, "2/1" and "2,1" as "2 1", each "+" a word. */
-const spaced = (message: string) => ` ${slashLists(listingWords(dictated(vietnamese(nurseries(asSaid(message.toLowerCase().replace(/['"‘“](others?)['"’”](?=\s+(?:rooms?|spaces?)\s*\()/g, '$1'))))))).replace(/(\d)\s*(?:\/|,)\s*(\d)/g, '$1 $2')
+const spaced = (message: string) => ` ${slashLists(listingWords(dictated(vietnamese(nurseries(asSaid(message.toLowerCase().replace(EMOJI, ' ').replace(/['"‘“](others?)['"’”](?=\s+(?:rooms?|spaces?)\s*\()/g, '$1'))))))).replace(/(\d)\s*(?:\/|,)\s*(\d)/g, '$1 $2')
   // "Living rm": a room.
   .replace(/\b([a-z]+) rms?\b/g, '$1 room')
   // "The two restrooms as half bathrooms", "half baths for our two restrooms": halves.
@@ -602,12 +607,13 @@ function slashLists(text: string): string {
     // "The living/kitchen room", "a kitchen/living great room": one room, read as its first.
     .replace(/(?<!\/)\b([a-z]+)\/([a-z]+)(?:\s+(?:great|big|open|combined|common|family))?\s+(?:room|area|space)s?\b/g, (whole, a: string, b: string) => (SLASH_ROOMS[a] && SLASH_ROOMS[b] ? SLASH_ROOMS[a] : whole))
     // "Kitchen/living/family rm": the last room's own word is part of the list.
-    .replace(/\b((?:open|combined|open[- ]plan|open concept|one)\s+)?([a-z]+(?:\/[a-z]+)+)\b(?:\s+rooms?\b)?/g, (whole, open: string | undefined, group: string) => {
+    .replace(/\b((?:open|combined|open[- ]plan|open concept|one)\s+)?([a-z]+(?:\/[a-z]+)+)\b(?:\s+rooms?\b)?/g, (whole, open: string | undefined, group: string, offset: number, all: string) => {
       const parts = group.split('/');
       if (!parts.every((p) => SLASH_ROOMS[p])) return whole;
       // "An open kitchen/living" is one space: read as its first room; so is a bare pair of the rooms that share one
-      // ("2 bed, 1 bath, living/kitchen"), where three or more ("kitchen/living/dining") are a list.
-      const onePair = parts.length === 2 && parts.every((p) => /^(living|kitchen|dining|family)$/.test(p));
+      // ("2 bed, 1 bath, living/kitchen"), where three or more ("kitchen/living/dining") are a list, and so is a pair that
+      // ends a list written with slashes ("1bd/1ba/living/kitchen").
+      const onePair = parts.length === 2 && parts.every((p) => /^(living|kitchen|dining|family)$/.test(p)) && !/\/\s*$/.test(all.slice(0, offset));
       return open || onePair ? `${open ?? ''}${SLASH_ROOMS[parts[0]!]}` : parts.map((p) => SLASH_ROOMS[p]).join(' and ');
     });
 }
@@ -740,8 +746,15 @@ export function readAllRooms(message: string, items: readonly string[], eachName
     others.push(singular(name));
     return ' ';
   };
-  // "A studio? one main room + a bathroom": the studio is the home, its room counted on its own.
-  text = text.replace(COUNTED.other, (_, n: string, noun: string) => (/^studio/.test(noun) && /^(a|an|one|1)$/.test(n) && STUDIO_ROOM.test(text) ? ' ' : other(countOf(n), noun)));
+  // "A studio? one main room + a bathroom": the studio is the home, its room counted on its own. "I live in a studio... how
+  // do u price a studio w/ 1 bathroom": one studio, however often it is named.
+  let aStudio = false;
+  text = text.replace(COUNTED.other, (_, n: string, noun: string) => {
+    const one = /^studio/.test(noun) && /^(a|an|one|1)$/.test(n);
+    if (one && (STUDIO_ROOM.test(text) || aStudio)) return ' ';
+    aStudio ||= one;
+    return other(countOf(n), noun);
+  });
   // "4 treatment rooms", "a sterilization room": any kind of room the table lacks.
   text = text.replace(COUNTED_KIND, (match: string, n: string, noun: string) => (
     NOT_A_KIND.has(noun.split(' ')[0]!) ? match : other(countOf(n), noun)));
