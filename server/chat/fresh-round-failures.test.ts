@@ -392,3 +392,63 @@ describe('rounds 72 and 73: rooms, places, Portuguese and the code on several un
     expect(say('and in Brazil?')).toMatch(/Brazil is outside our area/);
   });
 });
+
+describe('rounds 73 and 74: applicants, Korean and Polish read further, rooms placed or summed', () => {
+  it.each([
+    ['what do you do with the personal info I put in my crew application?', /the crew site has its own privacy policy/],
+    ['Who pays for the background check, me or Nestwell?', /or who pays for it/],
+    ['The client pays a booking fee right? does that come out of what the cleaner gets?', /whether a client's booking fee touches a cleaner's pay/],
+    ['Prefiero limpiar oficinas en la noche, como hacía en el hotel. ¿Tienen trabajos de noche?', /doesn't say how cleaners' hours or schedules work/],
+  ])('an applicant\'s "%s" gets the crew\'s answer and crew support', (question, answer) => {
+    const reply = say(question);
+    expect(reply).toMatch(answer);
+    expect(reply).toContain(`[Crew support](${prices.crewSupportUrl})`);
+  });
+
+  it('a nurse\'s night shift is no application: "can they come at like 7am right after my night shift" is a client\'s', () => {
+    expect(say('can they come at like 7am right after my night shift')).not.toContain('Crew support');
+  });
+
+  it.each([
+    ['글씨가 잘 안 보여요. 화면을 어둡게 바꿀 수 있나요?', /Light or dark mode/],
+    ['비즈니스 버전은 언제 나와요?', /haven't announced a launch date/],
+    ['Litery na stronie są za małe, słabo widzę. Można powiększyć?', /magnification/],
+    ['Mam starego psa, Burek, nie gryzie, tylko szczeka. Czy to problem?', /mention pets/],
+    ['A co jeśli nie będę zadowolony ze sprzątania?', /if you are not happy, you do not pay/],
+    ['Czy mogę zmieszać wybielacz z octem do łazienki?', /never mix bleach with vinegar/],
+    ['Na parapecie mam marmur. Mogę myć octem?', /etch natural stone such as marble/],
+    ['A w Polsce? Rodzina w Krakowie by chciała.', /Poland is outside our area/],
+  ])('"%s" is read and answered from the site', (question, answer) => {
+    expect(say(question)).toMatch(answer);
+  });
+
+  it('"two visits" in Korean is not "the second one on": 그럼 두 번째부터는요? after a home priced with the code is the regular rate', () => {
+    expect(say('방 2개 욕실 1개 스탠다드 얼마예요?', '코드 쓰면요?', '그럼 두 번째부터는요?')).toMatch(/regular rate/);
+  });
+
+  it.each([
+    ['forgot theres a half bath in the basement. does that cost extra? so 2 bed, 1 full, 1 half, kitchen, living rm', { Bedroom: 2, Bathroom: 1, 'Half Bathroom': 1, 'Other Room': 2 }],
+    ['Standard every Saturday: 3 bedrooms, 2 full baths, great room + kitchen (call it 2 other rooms). Total per week?', { Bedroom: 3, Bathroom: 2, 'Other Room': 2 }],
+    ['I live alone in a one-bedroom condominium: one bedroom, one full bathroom and a living room. What is the Standard price?', { Bedroom: 1, Bathroom: 1, 'Other Room': 1 }],
+    ['Ile kosztuje sprzątanie domu: 2 sypialnie, 1 łazienka, kuchnia, salon i pokój do szycia mojej świętej pamięci żony? Zwykłe sprzątanie.', { Bedroom: 2, Bathroom: 1, 'Other Room': 3 }],
+  ])('"%s" counts the rooms as said', (question, rooms) => {
+    expect(say(question)).toContain(`Total: ${quote(prices, 'standard', rooms).total}`);
+  });
+
+  it('French "3 autres pièces" are three Other Rooms', () => {
+    expect(say('Grand ménage (deep) : 5 chambres, 2 salles de bain, 3 autres pièces. Ça fait combien au total ?'))
+      .toContain(`Total: ${quote(prices, 'deep', { Bedroom: 5, Bathroom: 2, 'Other Room': 3 }).total}`);
+  });
+
+  it('Polish "a small bathroom, only a toilet and sink" is a half bathroom', () => {
+    expect(say('W piwnicy mam małą łazienkę, tylko ubikacja i umywalka. Ile?')).toMatch(/Half Bathroom: /);
+  });
+
+  it('"since I moved in" is a move long past, not an empty home', () => {
+    expect(say('Which service should we pick if the place hasnt been properly cleaned since we moved in a year ago?')).toMatch(/Deep Cleaning first/);
+  });
+
+  it('a son in Poland paying with his card is asked about paying, not told Poland is outside the area', () => {
+    expect(say('Mój syn mieszka w Polsce, może zapłacić swoją polską kartą za nasze sprzątanie?')).not.toMatch(/outside our area/);
+  });
+});

@@ -260,7 +260,8 @@ function bookingReply({ facts, page }: HandlerContext, text: string): ChatAnswer
 }
 
 /** An empty home, because someone moved out or is about to move in: Move In/Out Cleaning's moment. */
-const EMPTY_HOME = /\b(empty|vacant|unfurnished)\b|\b(after|before) (the )?movers\b|\b(tenants?|renters?|we|they|i|is|are|am|'s|'re) (just )?(moved|move|moving) (out|in)\b|\bmoved out\b/;
+// "Hasn't been done since I moved in": a move long past, not an empty home now.
+const EMPTY_HOME = /\b(empty|vacant|unfurnished)\b|\b(after|before) (the )?movers\b|(?<!\bsince )\b(tenants?|renters?|we|they|i|is|are|am|'s|'re) (just )?(moved|move|moving) (out|in)\b|\bmoved out\b/;
 
 /** Which service fits the visitor's situation, not the list of services: "which kind of cleaning should I book?". */
 const PICKS_A_SERVICE = /\b(should|would|do|can) (i|we) (book|get|choose|pick|need|use)\b|\b(best|right) (one|service|cleaning) for\b/;

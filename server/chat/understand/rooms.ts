@@ -231,6 +231,8 @@ function partsOfARoom(said: string): string {
     // "The living room and the kitchen as separate rooms": how the rooms before it count, not a room more.
     .replace(/\s*\b(?:as|counted as|priced as)\s+(?:two\s+|2\s+)?separate\s+(?:rooms|spaces)\b/g, '')
     // "A half bath off the laundry room", "a bedroom in the basement": where a room is, not one room more.
+    // "A half bath in the basement": where the room is, not the basement as a room more.
+    .replace(/\b(half[\s-]?bath(?:room)?|bath(?:room)?|powder room|restroom|washroom|toilet|lavatory|bedroom)\s+in\s+(?:the|our|my)\s+(?:basement|attic|garage|cellar)\b/g, '$1')
     .replace(/\b(half[\s-]?bath(?:room)?|bath(?:room)?|powder room|restroom|washroom|toilet|lavatory|bedroom)\s+(?:off|next to|by|near|beside|behind|across from)\s+(?:the|our|my)\s+(?:[a-z]+\s+)?(?:room|kitchen|garage|hall|hallway|basement|foyer|den|laundry|lobby|reception|entry|entryway|office)\b/g, '$1')
     // "The restroom as a half bath": the room priced as the item it is said to be.
     .replace(/\b(?:restrooms?|washrooms?|bath(?:room)?s?|toilets?|lavator(?:y|ies))\s+(?:as|counts? as|counted as|=)\s+(an?|one|\d+)\s+(half[\s-]?bath(?:room)?s?|powder rooms?)\b/g, '$1 $2')
@@ -307,8 +309,8 @@ const SAYS_WHAT_IT_IS = new RegExp(String.raw`\b((?:${OTHER}|[a-z]+ rooms?))\s*\
 
 /** A count that sums up the rooms just named ("...pantry and summer kitchen. That is eight rooms downstairs"): the count when no room was named. */
 const SUMMED_UP = new RegExp(String.raw`(?:\b(?:that(?:'s| is| makes)|which (?:is|makes)|so that'?s|for a total of)\s+|=\s*)${COUNT}\s+(?:other\s+)?rooms?(?:\s+(?:downstairs|upstairs|in all|in total|total|altogether))?(?:\s+not counting [^.?!,]*)?`, 'g');
-/** So does a count of other rooms alone in a bracket or after "as": "front of house, kitchen and office (3 other rooms)", "... office as 3 other rooms", "which I take to be six other rooms". */
-const SUMMED_UP_AFTER = /\b(?:as|to be)\s+(\d+|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\s+other\s+rooms?\b|\(\s*(\d+|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\s+other\s+rooms?\s*\)/g;
+/** So does a count of other rooms alone in a bracket or after "as": "front of house, kitchen and office (3 other rooms)", "... office as 3 other rooms", "which I take to be six other rooms", "great room + kitchen (call it 2 other rooms)". */
+const SUMMED_UP_AFTER = /\b(?:as|to be|call (?:it|them|that)|count (?:it|them|that) as|counted as)\s+(\d+|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\s+other\s+rooms?\b|\(\s*(\d+|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\s+other\s+rooms?\s*\)/g;
 
 /** A price list said to lack a room: "your price list has bedrooms but no kitchen". */
 const LIST_LACKS = /\b(price list|your list|the list|table|menu|lists?|has|have|shows?)\b/;
@@ -321,7 +323,7 @@ const NOT_THAT_COUNT = /\b(?:not|instead of|rather than)\s+(?:\d+|one|two|three|
 const SEPARATE_ROOMS = /\b(?:are|is|r)\s+(?:two|2|three|3)\s+(?:separate|different|distinct)\s+(?:rooms?|spaces?)\b|\b(?:are|r)\s+separate(?:\s+(?:rooms|spaces))?\b|\(\s*(?:both\s+|they'?re\s+|two\s+)?(?:separate|different|distinct|closed|not open)(?:\s+(?:rooms|spaces))?\s*\)/g;
 
 /** The kinds of home people name beside its rooms ("a 3 bed 2 bath colonial", "2br 1ba cottage"), in the singular. */
-export const HOME_WORDS = ['house', 'home', 'apartment', 'apt', 'condo', 'townhouse', 'townhome', 'unit', 'place', 'flat', 'colonial', 'ranch', 'cape', 'cottage', 'bungalow', 'duplex', 'rental'];
+export const HOME_WORDS = ['house', 'home', 'apartment', 'apt', 'condo', 'condominium', 'townhouse', 'townhome', 'unit', 'place', 'flat', 'colonial', 'ranch', 'cape', 'cottage', 'bungalow', 'duplex', 'rental'];
 /** A count that gives a home's size: "a 4 bedroom house", "my 2-bath apartment". */
 const HOME_AFTER = new RegExp(String.raw`^\s*(?:(?:${HOME_WORDS.join('|')})(?:e?s)?|ones|deep|standard|regular)\b`);
 /** What "both bathrooms" were, said right after them: "— the full one and the half", ", a full and a half". */
@@ -378,7 +380,7 @@ const NOT_WANTED = new RegExp(String.raw`\b(?:do ?n'?t|do not|dont)\s+(?:want|ne
  * What follows a room named in a list: the list's next item or the end. "An office manager", "our office has...", "the
  * bathroom price", "the break room fridge" speak of something else; "2 bed 1 bath kitchen living" is a list without commas.
  */
-const LISTED_AFTER = new RegExp(String.raw`^\s*(?:$|[,.;!?)(+&—–/]|\s-\s|(?:and|or|plus|with|too|also|added|she|he|they|we|i|upstairs|downstairs|in|on|that|which|where|for|please|pls|is|are|was|were|would|will|apt|apartment|flat|unit|condo|deep|standard|cleaned|clean(?:ing)?|total|price|prices|cost|quote|how|what|every|each|weekly|bi-?weekly|monthly|once|twice|next|this|tomorrow|today|tonight|asap|only|but|though|then|so|regular|normal|basic|done|\d`
+const LISTED_AFTER = new RegExp(String.raw`^\s*(?:$|[,.;!?)(+&—–/]|\s-\s|(?:and|or|plus|with|too|also|added|she|he|they|we|i|my|of|upstairs|downstairs|in|on|that|which|where|for|please|pls|is|are|was|were|would|will|apt|apartment|flat|unit|condo|deep|standard|cleaned|clean(?:ing)?|total|price|prices|cost|quote|how|what|every|each|weekly|bi-?weekly|monthly|once|twice|next|this|tomorrow|today|tonight|asap|only|but|though|then|so|regular|normal|basic|done|\d`
   + String.raw`|kitchen|living|dining|den|family|office|study|laundry|basement|combo|combination|combined|out back|over the|off the|by the|next to|as|itself)\b)`);
 
 /** "Is a finished basement a room?", "is my kitchen considered one room": what a room is, asked, not a room more. */
