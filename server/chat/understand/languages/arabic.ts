@@ -1,0 +1,52 @@
+import { type Language, anywhere } from './language.ts';
+
+/** Arabic words as written, each with the letters people join onto its front ("و", "ب", "ال"...), never inside another word. */
+const arabicWords = (pairs: readonly (readonly [string, string])[]) =>
+  pairs.map(([word, english]) => [String.raw`(?<![\u0621-\u064A])(?:[وفبلك]|و[بل])?(?:ال|لل)?(?:${word})(?![\u0621-\u064A])`, english] as const);
+
+export const ARABIC: Language = {
+  name: 'Arabic',
+  // Arabic's everyday words, as written with their prefixes; Persian and Urdu share the script but not these.
+  markers: /هل|كم|عندكم|عندي|عنا|بدي|بدنا|ممكن|شو|كيف|وين|ليش|إذا|اذا|بيت|شقة|تنظيف|بتنظفوا|تنظفون|غرف|غرفة|حمام|مطبخ|صالون|سعر|بتكلف|العاملة|كود|خصم|هيك|كتير|مش|أنا|انا|احنا|الموقع|تبعكم|ساكن|بتبيعوا|معلومات/gu,
+  // The script with none of the letters only Persian or Urdu write.
+  signs: /^(?![\s\S]*[پچژگکیےٹڈڑںہ])[\s\S]*[\u0621-\u064A]/u,
+  unread: /[\u0600-\u06FF]+/gu,
+  words: anywhere([
+    ['٠', '0'], ['١', '1'], ['٢', '2'], ['٣', '3'], ['٤', '4'], ['٥', '5'], ['٦', '6'], ['٧', '7'], ['٨', '8'], ['٩', '9'], ['؟', '?'], ['،', ','],
+    ...arabicWords([
+      // Counts: after the noun for one ("حمام واحد"), before it otherwise ("ثلاث غرف").
+      ['حمام واحد', '1 bathroom'], ['غرفة واحدة', '1 room'], ['واحد|واحدة', '1'], ['اثنين|إثنين|ثنتين', '2'], ['ثلاث|ثلاثة|تلات', '3'], ['أربع|اربع|أربعة|اربعة', '4'], ['خمس|خمسة', '5'],
+      // Rooms and what is in them.
+      ['غرف نوم|غرفة نوم|غرف', 'bedrooms'], ['غرفتين', '2 bedrooms'], ['حمامين', '2 bathrooms'], ['حمام صغير', 'half bathroom'], ['حمامات|حمام', 'bathrooms'],
+      ['صالون|الصالة|صالة|غرفة الجلوس', 'living room'], ['مطبخ', 'kitchen'], ['غرفة السفرة|السفرة', 'dining room'], ['غرفة للصلاة|غرفة صلاة|غرفة الصلاة', 'prayer room'], ['غرفة', 'room'], ['قعدة', 'sitting area'],
+      ['بس فيه', 'with just'], ['تواليت|مرحاض', 'a toilet'], ['مغسلة', 'sink'],
+      ['الفرن|فرن', 'oven'], ['البراد|براد|الثلاجة|ثلاجة', 'fridge'], ['الميكروويف|ميكروويف', 'microwave'], ['فرك الغاز|الغاز', 'stovetop scrub'], ['غسيل الصحون|جلي الصحون|الصحون|صحون', 'dishes wash'], ['من جوا|من الداخل', 'inside'],
+      // Prices, services, the code.
+      ['كم بتكلف|كم بيكلف|كم سعر|كم السعر|كم بيطلع|كم بتاخدوا|قديش|بقديش', 'how much'], ['كم ساعة|قديش بياخد', 'how long'], ['كم', 'how much'], ['سعره|سعر|السعر', 'price'],
+      ['التنظيف العادي|تنظيف عادي|العادي', 'standard cleaning'], ['تنظيف عميق|التنظيف العميق', 'deep cleaning'], ['تنظيف|التنظيف|بتنظفوا|تنظفون|ينظف', 'cleaning'],
+      ['كود الخصم|الكود|كود', 'code'], ['خصم', 'discount'], ['لكبار السن', 'for seniors'], ['أول مرة|اول مرة', 'my first cleaning'], ['المرة الجاية', 'next time'], ['نفس السعر المخفض|نفس السعر', 'the same discounted price'],
+      // Booking, paying, cancelling.
+      ['أحجز|احجز|الحجز|حجز', 'book'], ['بالتلفون|التلفون|تلفون', 'phone'], ['التلفون الذكي', 'smartphone'], ['رقم', 'number'], ['أدفع|ادفع|ندفع|بدفع|الدفع', 'pay'], ['بإيدها|كاش', 'cash'],
+      ['ألغي|الغي|إلغاء|الغاء', 'cancel'], ['غرامة', 'a fee'], ['ما عجبني|ما عجبنا|مش عاجبني', "i'm not happy with"], ['الشغل', 'the work'], ['صور', 'photos'],
+      // Who comes, trust, data, the language.
+      ['العاملة|عاملة|العامل|عامل|العمال', 'the cleaner'], ['بتحكي عربي|تحكي عربي|بالعربي|عربي', 'who speaks arabic'], ['أمين|امين', 'trustworthy'],
+      ['بتبيعوا|تبيعوا', 'do you sell'], ['معلوماتي|معلوماتنا|معلومات', 'my data'], ['لشركات|شركات', 'companies'], ['هالمحادثة|المحادثة', 'this chat'], ['بتنحفظ|تنحفظ', 'saved'],
+      ['الموقع', 'the website'], ['نسخة', 'version'], ['المدونة|بالمدونة|مدونة', 'blog'], ['الخل|خل', 'vinegar'], ['أخلطهم|اخلطهم|أخلط|اخلط', 'mix'],
+      ['يشتغل معكم|اشتغل معكم|أشتغل معكم|يشتغل|اشتغل', 'work for you as a cleaner'], ['يقدّم|يقدم|أقدم|اقدم', 'apply'], ['المستأجر طالع|المستأجر', 'tenant moving out'],
+      ['ما بدي حدا', "i don't want anyone to"], ['يلمسها|يلمسهم|يلمس', 'touch'], ['سجاد', 'rugs'], ['مصحف', 'quran'], ['أبداً|ابدا|أبدا', 'at all'],
+      ['بتختاروا|تختاروا', 'do you choose'], ['بتقترحوا|تقترحوا', 'do you suggest'], ['بأجرها|بأجر|مأجرة', 'i rent out'], ['طلاب', 'students'],
+      ['بتشتغلوا|تشتغلوا', 'do you work'], ['أيام العيد|العيد', 'the holiday'], ['العطل|عطلة', 'holidays'], ['لحالي|لحالها|لوحدي', 'alone'],
+      ['عيوني ضعيفة', 'my eyesight is weak'], ['الكتابة صغيرة|الخط صغير', 'the text is small'], ['أكبّر|اكبر|أكبر', 'make bigger'], ['الخط|الكتابة', 'text'],
+      ['مرضت|مريض|مريضة', "i'm sick"], ['صار شي', 'something happens'], ['الأكل|أكل', 'food'], ['الدوا|الدواء|دوا', 'medicine'],
+      ['عندكم', 'with you'], ['عندي|عنا|عندنا', 'i have'], ['تبعكم', 'your'], ['تبعي', 'my'], ['فيه|فيها', 'has'], ['حدا', 'anyone'],
+      // Places and people.
+      ['باترسون', 'Paterson'], ['نيويورك', 'New York'], ['جيرسي سيتي|جرسي سيتي', 'Jersey City'], ['نيوارك|نيو ارك', 'Newark'], ['كليفتون', 'Clifton'], ['بروكلين', 'Brooklyn'], ['هوبوكين|هوبوكن', 'Hoboken'], ['نيو جيرسي|نيوجيرسي', 'New Jersey'], ['ساكن|ساكنة', 'lives in'], ['بنتي', 'my daughter'], ['ابني', 'my son'], ['هدية', 'gift'],
+      // The words around the question.
+      ['السلام عليكم|مرحبا|أهلا|اهلا', 'hello'], ['شكرا', 'thanks'], ['هل بتوصلوا|بتوصلوا', 'do you come to'], ['عندكم خدمة', 'do you have service'],
+      ['بدي|بدنا|أريد|اريد', 'i want'], ['ممكن', 'can i'], ['لازم', 'do i have to'], ['كيف', 'how'], ['شو الفرق', "what's the difference"], ['شو|ماذا', 'what'], ['وين|أين', 'where'], ['إذا|اذا', 'if'],
+      ['بيت|البيت|لبيت|منزل', 'house'], ['شقة|شقتي', 'apartment'], ['مع', 'with'], ['أو|او', 'or'], ['في', 'in'], ['هل', ''], ['تانية|ثانية|تانيين', 'other'],
+    ]),
+    // "And", as a word or written onto the next one ("وصالون"): what is left of it once the next word is read.
+    ['و(?=\\s|$)', 'and'],
+  ]),
+};

@@ -1,0 +1,61 @@
+import { type Language, anywhere } from './language.ts';
+import { chineseRooms } from '../counted-rooms.ts';
+
+/** Traditional characters the Chinese words are written in, as simplified ones: one list of words reads both. */
+const TRADITIONAL = new Map([...'馬马檯台臥卧廳厅衛卫間间廚厨淨净潔洁掃扫們们嗎吗價价錢钱個个兩两書书樓楼預预約约網网電电話话費费優优碼码髒脏廁厕儲储飯饭門门後后發发據据險险寵宠貓猫說说語语來来時时這这還还與与總总計计區区從从裡里裏里爐炉機机盤盘鍋锅進进證证務务應应請请檢检調调戶户賬账帳账號号註注冊册紹绍勵励車车學学醫医氣气週周長长幾几麼么沒没為为讓让開开關关單单並并訂订結结餘余']
+  .flatMap((c, i, all) => (i % 2 ? [] : [[c, all[i + 1]!] as const])));
+/** Full-width punctuation as the readers after it know it: "客厅，厨房" is a list. */
+const FULL_WIDTH = new Map([...'，,。.？?！!：:；;（(）)、、'].flatMap((c, i, all) => (i % 2 ? [] : [[c, all[i + 1]!] as const])));
+const simplified = (text: string) => text.replace(/[\u4E00-\u9FFF，。？！：；（）]/gu, (c) => TRADITIONAL.get(c) ?? (FULL_WIDTH.has(c) ? ` ${FULL_WIDTH.get(c)} ` : c));
+
+/** Chinese (simplified and traditional), as families and landlords write it: rooms (counted-rooms.ts) and what people ask around them. */
+export const CHINESE: Language = {
+  name: 'Chinese',
+  markers: /多少|打扫|打掃|清洁|清潔|保洁|卧室|臥室|房间|浴室|卫生间|洗手间|你们|你們|我们|我們|价格|價格|收费|费用|钱|錢|吗|嗎|的|折扣|优惠|付款|现金|厨房|廚房|客厅|客廳|租客|单元|可以|有没有|是不是|怎么|怎麼|呢|吧|？/gu,
+  signs: /[\u4E00-\u9FFF]/u,
+  rooms: (text) => chineseRooms(simplified(text)),
+  unread: /[\u4E00-\u9FFF]+/gu,
+  words: anywhere([
+    ['冰箱里面|冰箱内部|冰箱里', 'inside the fridge'], ['烤箱里面|烤箱内部|烤箱里', 'inside the oven'], ['微波炉(?:里面|内部|里)?', 'inside the microwave'],
+    ['洗碗机(?:里面|内部)?', 'inside the dishwasher'], ['锅碗瓢盆|洗碗|碗盘|碗筷', 'wash the dishes'], ['炉灶|灶台|炉子|炉头|燃气灶', 'stovetop'],
+    ['冰箱外面|冰箱表面', 'the outside of the fridge'], ['冰箱', 'fridge'], ['烤箱', 'oven'], ['额外收费|额外费用|加钱|另外收费', 'extra charge'], ['再加|加上|加', 'plus'],
+    ['深度清洁|深度打扫|深层清洁|大扫除', 'deep cleaning'], ['标准清洁|普通清洁|日常清洁|普通打扫|一般打扫|普通的', 'standard cleaning'],
+    ['搬家清洁|搬出|退租|搬走|搬进|入住|搬家', 'move out cleaning'], ['空的|空房', 'empty'], ['租客|房客', 'tenant'], ['押金', 'deposit'], ['证据', 'evidence'],
+    ['餐馆|饭店|餐厅生意|店里', 'restaurant'], ['关门后|打烊后|下班后', 'after hours'], ['发票|收据', 'invoice'], ['商业', 'business'],
+    ['网站|网上|官网', 'website'], ['预约|预定|预订|订', 'book'], ['下载', 'download'], ['应用|软件', 'app'],
+    ['客服电话|电话号码|电话', 'phone number'], ['客服', 'support'],
+    ['背景调查|背景审查|背景', 'background check'], ['老人', 'elderly'], ['陌生人', 'a stranger'],
+    ['不干净|没打扫干净|不满意', "i'm not happy with the cleaning"], ['退钱|退款|不付钱', "don't pay"],
+    ['取消', 'cancel'], ['扣钱|手续费|罚款', 'fee'], ['提前', 'in advance'], ['改时间|改日期|改期', 'reschedule'],
+    ['每两周|两周一次|隔周', 'every two weeks'], ['每周|每个星期|一周一次', 'every week'], ['每个月|每月|一个月一次', 'every month'], ['定期', 'recurring'],
+    ['优惠码|折扣码|折扣|优惠|打折|打完折', 'discount code'], ['第一次', 'first cleaning'], ['半价', 'half price'],
+    ['微信支付|微信', 'wechat pay'], ['支付宝', 'alipay'], ['付款|付钱|支付', 'pay'], ['打五折|五折', 'half price'], ['现金', 'cash'], ['支票', 'check'], ['信用卡|银行卡|刷卡', 'card'],
+    ['照片', 'photos'], ['安全', 'safe'], ['孩子|小孩', 'kids'], ['宠物', 'pets'], ['狗', 'dog'], ['猫', 'cat'], ['叫', 'barks'],
+    ['中文', 'chinese'], ['英文|英语', 'english'], ['说', 'speak'], ['阿姨|清洁工|保洁员|清洁人员', 'cleaner'], ['在家', 'be home'],
+    ['奖励|返现', 'reward'], ['介绍朋友|推荐朋友', 'refer a friend'], ['账号|账户', 'account'], ['再用|再次使用', 'use again'], ['注册', 'sign up'],
+    ['地址', 'address'], ['停车', 'parking'], ['学校|医生|天气|菜谱', 'something else'], ['周末', 'weekend'], ['晚上', 'evening'],
+    ['多久|几个小时|多长时间', 'how long'], ['工具|计算器', 'calculator'], ['申请|应聘', 'apply'], ['工作', 'job'], ['保险', 'insurance'],
+    ['有没有', 'is there'], ['有服务|服务这个区|去不去|你们去', 'do you serve'], ['服务范围', 'service area'], ['服务', 'service'], ['那边|那里', 'there'], ['邮编', 'zip code'],
+    ['哪几种|哪些|什么样的', 'what kinds of'], ['区别|差别', 'difference'], ['贵多少|多多少', 'how much more'], ['包括|包含', 'include'], ['小费', 'tip'], ['窗户', 'windows'],
+    ['每次', 'each time'], ['以后', 'later'], ['还能用|还可以用', 'still use'], ['可靠', 'trustworthy'], ['进门', 'get in'], ['密码', 'code'], ['是什么意思|什么意思', 'what does it mean'],
+    ['最便宜', 'cheapest'], ['找不到', "can't find"], ['还是|或者', 'or'], ['搬到|搬进', 'moving into'], ['也都要|都要|也要', 'too'], ['全部', 'all'], ['都', ''], ['页面', 'page'], ['界面', 'in the app'],
+    ['详细地址', 'address'], ['发给你|发给', 'send to'], ['查一下', 'check'], ['号码', 'number'], ['填', 'enter'],
+    ['房东', 'landlord'], ['版本', 'version'], ['管理好几个房子|管理多个房子|好几个房子|多个房子', 'several properties'], ['管理|管', 'manage'],
+    ['垃圾', 'trash'], ['旧家具|家具', 'furniture'], ['扔掉|搬走垃圾', 'haul away'], ['资料|个人信息|信息', 'my information'], ['卖给别人|卖', 'sell'],
+    ['不在场|不在家|不在', 'not home'], ['得不好|不好', 'not done well'], ['没弄干净', 'not clean'], ['怎么办', 'what do i do'], ['我怎么知道', 'how do i know'],
+    ['会讲中文|讲中文|说中文|会说中文', 'who speaks chinese'], ['太太|老婆|妻子', 'wife'], ['法律|法律规定', 'the law'], ['中文版', 'in chinese'],
+    ['表妹|表姐|妹妹|姐姐', 'relative'], ['想做清洁工|想当清洁工|想做保洁', 'wants to work as a cleaner'], ['在哪里|哪里', 'where'],
+    ['分开付', 'pay separately'], ['短租', 'short-term rental'], ['客人走了|客人走后', 'after guests leave'], ['设成自动|自动', 'recurring'], ['哪种', 'which'],
+    ['怎么用', 'how do i use'], ['能用', 'can use'], ['怎么', 'how'],
+    ['打扫|清洁|保洁|清理', 'clean'], ['多少钱|价格|收费|费用|多少', 'how much'], ['一共|总共|总价|合计', 'total'], ['每个', 'each'], ['吗[？?]?', '?'],
+    ['客房', 'guest bedroom'], ['客卫|主卫', 'bathroom'], ['客厅|起居室', 'living room'], ['饭厅', 'dining room'], ['厨房', 'kitchen'], ['书房', 'study'], ['家庭活动室|家庭室|活动室|娱乐室', 'family room'],
+    ['地下室', 'basement'], ['洗衣房', 'laundry room'], ['卧室|睡房', 'bedroom'], ['半卫', 'half bathroom'], ['卫生间|浴室|洗手间|厕所', 'bathroom'],
+    ['马桶', 'toilet'], ['洗手池|洗手台|水槽', 'sink'], ['开放式', 'open plan'],
+    ['你好|您好', 'hello'], ['我家|我们家', 'my home'], ['我妈妈|我妈', 'my mother'], ['就是', 'is'], ['只有', 'only has'], ['那个|这个', 'that one'], ['一次', 'once'], ['一个', 'one'], ['两个', 'two'], ['住在|住', 'lives in'],
+    ['不要|不用|不需要', 'skip the'], ['算(?:是)?', 'count as'], ['除了', 'except'], ['餐厅|饭馆', 'restaurant'],
+    ['和|跟|与|及|还有|、', ' and '],
+    ['你们的', 'your '], ['你们(?:在)?', 'do you '], ['在', ' in '],
+    ['爱迪生', 'edison'], ['伊塞林', 'iselin'], ['梅塔钦', 'metuchen'], ['泽西市', 'jersey city'], ['新泽西', 'new jersey'], ['霍博肯', 'hoboken'],
+    ['李堡', 'fort lee'], ['普林斯顿', 'princeton'], ['西温莎', 'west windsor'], ['纽约', 'new york'], ['法拉盛', 'flushing'], ['加州|加利福尼亚', 'california'], ['佛罗里达', 'florida'], ['宾州|宾夕法尼亚', 'pennsylvania'], ['费城', 'philadelphia'], ['曼哈顿', 'manhattan'], ['布鲁克林', 'brooklyn'], ['皇后区', 'queens'],
+  ]),
+};

@@ -1,0 +1,58 @@
+import { type Language, wholeWords, markers } from './language.ts';
+
+/** Haitian Creole, as applicants mix it into English ("Mwen pa gen machin. I need a car for this job?"). */
+export const HAITIAN_CREOLE: Language = {
+  name: 'Haitian Creole',
+  // Not "pa", "ka", "yo", "ou", "ak" or "se": English writes them too ("in pa", "yo", "AK").
+  markers: markers('mwen|travay|machin|[eè]ske|souple|m[eè]si|s[eè]lman|konbyen|lajan|netwaye|netwayaj|kijan|k[oò]man|bonjou|kounye a|chanm|twal[eè]t|kwizin|kizin|apatman|krey[oò]l|k[oò]b|peye|pou|nou|oswa|av[eè]k|lakay|bezwen|anpil|kisa|kil[eè]|poukisa|kote|frijid[eè]|andedan|ajoute|sem[eè]n|rezèvasyon|kontan|oblije|itilize|enf[oò]masyon|pwodui|toujou|dwe|konn|premye|fwa|rete|vle|menm'),
+  signs: /[èò]/,
+  // Whole phrases first: the first listed wins where several start at one word.
+  words: wholeWords([
+    // Asking to work, and the crew's questions.
+    ['(k[oò]man|kijan|kote) pou (m|mwen) aplike', 'how do i apply'], ['pou (m|mwen) aplike|aplike', 'apply'],
+    ['pou m vin cleaner|pou m vin netway[eè]', 'to become a cleaner'], ['m vin cleaner|mwen vin cleaner', 'i become a cleaner'],
+    ['konbyen (lajan )?yo peye', 'how much do they pay'], ['konbyen lajan (cleaner yo|netway[eè] yo|yo) f[eè]', 'how much do cleaners make'], ['(ki sa|kisa|sa) nou f[eè]', 'what do you do'], ['pa l[eè]|pa [eè]dtan', 'per hour'],
+    ['green card|rezidans', 'green card'], ['sosyal sekirite|social security', 'social security'], ['papye', 'papers'],
+    // Asking, in the words people ask with.
+    ['[eè]ske (m|mwen) ka', 'can i'], ['[eè]ske nou gen', 'do you have'], ['[eè]ske nou', 'do you'], ['[eè]ske (m|mwen) bezwen', 'do i need'], ['[eè]ske (m|mwen) oblije peye', 'do i still have to pay'], ['[eè]ske (m|mwen) oblije', 'do i have to'],
+    ['[eè]ske (yo|li)', 'do they'], ['[eè]ske', ''], ['ki sa|kisa|sa', 'what'], ['kil[eè]|ki l[eè]', 'when'], ['poukisa', 'why'], ['ki kote|kote', 'where'], ['kiy[eè]s|kil[eè]s', 'who'],
+    ['konbyen tan', 'how long'], ['konbyen', 'how much'], ['k[oò]man|kijan', 'how'], ['kisa pou (m|mwen) f[eè]|sa pou (m|mwen) f[eè]', 'what do i do'],
+    ['ki pa gen', 'with no'], ['mwen pa gen', "i don't have"], ['pa gen', "there isn't"], ['mwen ka|m ka', 'i can'], ['mwen vle|m vle', 'i want'], ['vle', 'want'], ['mwen bezwen|m bezwen', 'i need'], ['bezwen', 'need'],
+    ['mwen pa kontan|m pa kontan', "i'm not happy"], ['kontan', 'happy'], ['(m|mwen) oblije peye', 'do i still pay'], ['oblije', 'have to'], ['dwe', 'must'],
+    ['pa t lakay', "wasn't home"], ['pa t', "didn't"], ['byen', 'well'], ['ki s[eè]vis', 'which service'], ['ap', 'will'],
+    ['mwen|m', 'i'], ['nou', 'you'], ['yo', 'they'], ['li', 'it'], ['gen', 'have'], ['pa', 'not'], ['se', 'is'],
+    // Booking, paying, a visit.
+    ['f[eè] (yon )?rez[eè]vasyon|rez[eè]ve', 'book'], ['rez[eè]vasyon', 'booking'], ['rele', 'call'], ['telef[oò]n', 'phone'],
+    ['anile', 'cancel'], ['chanje', 'change'], ['sispann', 'stop'], ['peye', 'pay'], ['kach', 'cash'], ['kat kredi|kat', 'card'], ['pri', 'price'], ['ch[eè]', 'expensive'], ['rab[eè]', 'discount'],
+    ['premye fwa', 'first time'], ['premye', 'first'], ['chak (2|de) sem[eè]n', 'every 2 weeks'], ['chak sem[eè]n', 'every week'], ['chak mwa', 'every month'], ['mwa pwochen', 'next month'], ['mwa', 'month'], ['ank[oò]', 'again'], ['chak fwa', 'each time'], ['fwa', 'time'],
+    ['sem[eè]n', 'week'], ['wikenn', 'weekend'], ['jodi a', 'today'], ['demen', 'tomorrow'], ['y[eè]', 'yesterday'], ['maten', 'morning'], ['lannwit', 'night'],
+    ['lendi', 'monday'], ['madi', 'tuesday'], ['m[eè]kredi', 'wednesday'], ['jedi', 'thursday'], ['vandredi', 'friday'], ['samdi', 'saturday'], ['dimanch', 'sunday'],
+    ['ap vini|vini|vin', 'come'], ['sipoze', 'supposed to'], ['raple (m|mwen)', 'remind me'], ['raple', 'remind'], ['bliye', 'forget'], ['reponn', 'answer'], ['pwobl[eè]m', 'problem'],
+    ['chanm a kouche', 'bedroom'], ['salon an|salon la', 'living room'], ['kwizin nan|kizin nan|kwizin lan|kizin lan|kwizin an|kizin an', 'kitchen'],
+    ['saldeben an|saldeben nan|twal[eè]t la', 'the bathroom'], ['netwayaj n[oò]mal|n[oò]mal', 'standard cleaning'],
+    ['ou konnen|ou konn|(m|mwen) konnen', 'do you know'], ['konnen|konn', 'know'], ['vann', 'sell'], ['f[oò]masyon', 'training'], ['f[oò]me', 'train'], ['pwodwi', 'products'], ['vaky[oò]m', 'vacuum'],
+    ['konte', 'count as'], ['pitit', 'kids'], ['d[oò]mi', 'sleep'], ['nòt', 'notes'], ['netway[eè]z|netwayè', 'cleaner'], ['ki pi bon', 'what is the best'], ['epi', 'and'], ['ka', 'can'], ['lisans', 'license'], ['kliyan', 'clients'], ['nouvo', 'new'], ['jwenn', 'get'],
+    ['pa janm|janm', 'never'], ['ladan|ladann', 'included'], ['antre', 'join'], ['retire', 'remove'], ['p[eè]', 'afraid'], ['mete', 'put'], ['ekspire', 'expires'], ['piblisite', 'an ad'], ['ou', 'you'],
+    ['konpayi netwayaj', 'cleaning company'], ['konpayi', 'company'], ['egzakteman', 'exactly'], ['s[eè]vis', 'service'], ['pran', 'take'], ['rek[oò]mande', 'recommend'], ['diferans', 'difference'],
+    ['kont', 'account'], ['deja', 'already'], ['itilize', 'use'], ['kenbe', 'keep'], ['efase', 'delete'], ['mande', 'ask for'], ['adr[eè]s', 'address'],
+    ['enf[oò]masyon', 'information'], ['ent[eè]n[eè]t', 'internet'], ['ekri', 'write'], ['voye', 'send'], ['gouv[eè]nman', 'government'], ['imigrasyon', 'immigration'],
+    ['renouvle', 'renew'], ['s[eè]tifika', 'certificate'], ['tcheke', 'check'], ['pwouve', 'prove'], ['remèt|renm[eè]t', 'give back'], ['depo', 'deposit'], ['kite', 'leave'], ['fen mwa a', 'end of the month'],
+    // The home and the cleaning.
+    ['netwaye|netwayaj', 'clean'], ['gwo netwayaj', 'deep cleaning'], ['kay', 'house'], ['lakay', 'home'], ['apatman', 'apartment'], ['biwo', 'office'],
+    ['chanm yo', 'rooms'], ['chanm', 'bedroom'], ['ti twal[eè]t|ti saldeben|demi saldeben', 'half bath'], ['konpl[eè]', 'full'], ['sal de ben|saldeben|twal[eè]t', 'bathroom'], ['salon', 'living room'], ['kwizin|kizin', 'kitchen'],
+    ['fou', 'oven'], ['frijid[eè]', 'fridge'], ['recho', 'stove'], ['mikwo ond|mikwoond', 'microwave'], ['asy[eè]t|vesel', 'dishes'], ['kab[ii]n[eè]', 'cabinets'],
+    ['benwa', 'tub'], ['douch', 'shower'], ['lavabo', 'sink'], ['pwodui', 'products'], ['pote', 'bring'], ['achte', 'buy'], ['gr[eè]s', 'grease'], ['enkli', 'included'],
+    ['toujou sal', 'still dirty'], ['sal', 'dirty'], ['andedan', 'inside'], ['ajoute', 'add'], ['posib', 'possible'], ['tou', 'too'], ['plis', 'more'],
+    ['chen', 'dog'], ['b[eè]t', 'pet'], ['m[oò]de', 'bite'], ['bebe', 'baby'], ['timoun', 'kids'], ['kle', 'keys'], ['kase', 'broke'], ['v[oò]l[eè]', 'stole'],
+    ['foto', 'photos'], ['w[eè]', 'see'], ['apre', 'after'], ['anvan', 'before'],
+    // People and places.
+    ['manman m', 'my mother'], ['papa m', 'my father'], ['s[eè] (m|mwen)', 'my sister'], ['fr[eè] (m|mwen)', 'my brother'], ['pitit fi (m|mwen)', 'my daughter'], ['pitit gason (m|mwen)', 'my son'], ['kouzin (m|mwen)|kouzen (m|mwen)', 'my cousin'],
+    ['granmoun', 'seniors'], ['moun', 'someone'], ['rete', 'live'], ['travay', 'work'], ['machin', 'car'],
+    ['chwazi', 'choose'], ['pale', 'speak'], ['krey[oò]l', 'creole'], ['angl[eè]', 'english'], ['k[oò]d', 'code'],
+    ['souple', 'please'], ['m[eè]si', 'thank you'], ['s[eè]lman', 'only'], ['bonjou', 'hello'], ['lajan|k[oò]b', 'money'], ['kounye a', 'now'],
+    ['menm', 'same'], ['anpil', 'a lot'], ['ti', 'small'], ['gwo', 'big'], ['oswa', 'or'], ['men', 'but'], ['si', 'if'], ['av[eè]k|avek|av[eè]', 'with'], ['ak', 'and'], ['pou', 'for'], ['nan', 'in'], ['sou', 'on'],
+    // "La", "yo" after a noun are "the": "chanm yo" (the rooms), "kòd la" (the code); "a" and "an" stay, as English writes them
+    // too, but for "an" ending a clause ("salon an, konbyen?").
+    ['yon', 'a'], ['e', 'and'], ['di', 'says'], ['se vre', 'is it true'], ['te', ''], ['f[eè]', 'do'], ['ditou', 'at all'], ['la', ''], ['an(?=\\s*(?:[,.?!]|$))', ''],
+  ]),
+};

@@ -1,0 +1,31 @@
+/** What a language read by toEnglish (../languages.ts) is: the words that mark it, and its words in English. */
+export interface Language {
+  name: string;
+  /** Words only (or mostly) this language uses: two of them mark a message as written in it. */
+  markers: RegExp;
+  /** Characters English never writes and this language does (¿, ã): they count as one and a half markers, so one marker word more decides. */
+  signs: RegExp;
+  /** Rooms counted in the language's own order, written in English before its words are (counted-rooms.ts). */
+  rooms?: (message: string) => string;
+  /** What is left of the language once its words are read ("있고", "这样"): dropped, so it never ends a list of the English put in. */
+  unread?: RegExp;
+  /** A few of its words in a message mostly in English ("Dzień dobry! How much for 3 bedroom...") leave the message English. */
+  asideInEnglish?: boolean;
+  /** Its words and phrases to English, longest first, matched as whole words in one pass (an English word put in is never read again). */
+  words: { pattern: RegExp; english: string[] };
+}
+
+/** A phrase as one group of its language's pattern: its own brackets made non-capturing, so the n-th group is the n-th phrase. */
+const group = (from: string) => `(${from.replace(/\((?!\?)/g, '(?:')})`;
+
+/** One pattern for all of a language's phrases: the n-th group is the n-th phrase, so the first listed wins where several start. */
+export function wholeWords(pairs: readonly (readonly [string, string])[]): Language['words'] {
+  return { pattern: new RegExp(`(?<![\\p{L}])(?:${pairs.map(([from]) => group(from)).join('|')})(?![\\p{L}])`, 'giu'), english: pairs.map(([, to]) => to) };
+}
+/** Words that mark a message as written in a language, matched as whole words. */
+export const markers = (words: string) => new RegExp(`(?<![\\p{L}])(?:${words})(?![\\p{L}])`, 'giu');
+
+/** A script written without spaces between words (Korean particles, Chinese): its phrases matched anywhere, an English word spaced off. */
+export function anywhere(pairs: readonly (readonly [string, string])[]): Language['words'] {
+  return { pattern: new RegExp(pairs.map(([from]) => group(from)).join('|'), 'gu'), english: pairs.map(([, to]) => ` ${to} `) };
+}

@@ -1,0 +1,42 @@
+import { type Language, wholeWords, markers } from './language.ts';
+
+/**
+ * Russian, as families in Fair Lawn or Brooklyn write it: in Cyrillic, or transliterated ("skolko stoit uborka, 3 spalni").
+ * Rooms, prices, the code, booking and the everyday words around them; place names in Cyrillic only for the few asked most.
+ */
+export const RUSSIAN: Language = {
+  name: 'Russian',
+  // Any word in Cyrillic counts: of the languages read here, only Russian writes it.
+  markers: markers('[а-яё]{4,}|сколько|стоит|стоить|уборк[аиуе]|спальн[яиейь]+|ванн[аыяоей]+|кухн[яюеи]|гостин[аяойую]+|можно|нужно|когда|где|что|как|для|если|есть|вы|вас|мы|наш[аеиу]?|моя|мой|мама|квартир[аыуе]|дом[аеу]?|'
+    + 'skolko|stoit|stoimost|uborka|uborku|uborki|spalni|spalnya|vannye|vannaya|kuhnya|kuhnyu|gostinaya|kvartira|mozhno|nuzhno|otmenit|perenesti|shtraf|kogda|gde|chto|kak|dlya|esli|budet|holodilnik|duhovku|kazhdyi|kazhdye|zakazyvaem|zakazat|vvodit|rabotaet|prilozhenie|skachal|statya|bloge|vyhodnye|nedeli|drugoi|sovsem|priezzhayut'),
+  signs: /\p{Script=Cyrillic}/u,
+  words: wholeWords([
+    // Rooms and how a home is counted.
+    ['(?:гостевой|маленький) туалет|туалет без душа|tualet bez dusha|gostevoi tualet', 'half bathroom'], ['туалет[а-я]*|tualet', 'half bathroom'],
+    ['спальн[а-я]*|spaln[a-z]*|спален', 'bedrooms'], ['ванн[а-я]* комнат[а-я]*|ванн[а-я]*|vann[a-z]*', 'bathrooms'], ['гостин[а-я]*|gostin[a-z]*', 'living room'],
+    ['кухн[а-я]*|kuhn[a-z]*', 'kitchen'], ['столов[а-я]*|stolov[a-z]*', 'dining room'], ['друг[а-я]* комнат[а-я]*|drugi[a-z]* komnat[a-z]*', 'other rooms'], ['комнат[а-я]*|komnat[a-z]*', 'rooms'],
+    ['духовк[а-я]*|duhovk[a-z]*', 'oven'], ['холодильник[а-я]*|holodilnik[a-z]*', 'fridge'], ['микроволновк[а-я]*', 'microwave'], ['внутри|vnutri', 'inside'], ['снаружи|snaruzhi', 'outside'],
+    ['квартир[а-я]*|kvartir[a-z]*', 'apartment'], ['дом[а-я]?|doma?', 'home'], ['окна|okna', 'windows'],
+    // Prices, the code, booking and changing it.
+    ['сколько (это )?будет( стоить)?|skolko (eto )?budet( stoit)?|сколько стоит|skolko stoit|сколько|skolko', 'how much'], ['стоит|stoit|стоимость|stoimost', 'cost'],
+    ['генеральн[а-я]*|глубок[а-я]*|glubok[a-z]*|generaln[a-z]*', 'deep'], ['обычн[а-я]*|стандартн[а-я]*|obychn[a-z]*|standartn[a-z]*', 'standard'], ['уборк[а-я]*|ubork[a-z]*', 'cleaning'],
+    ['с кодом|s kodom', 'with the code'], ['код[а-я]*|kod', 'code'], ['каждый раз|kazhdyi raz', 'every time'], ['каждые две недели|kazhdye dve nedeli|раз в две недели', 'every two weeks'], ['каждую неделю|раз в неделю|kazhduyu nedelyu', 'every week'],
+    ['заказать|заказ[а-я]*|zakaz[a-z]*', 'book'], ['отменить|отмен[а-я]*|otmenit', 'cancel'], ['перенести|perenesti', 'reschedule'], ['на другой день|na drugoi den', 'to another day'], ['штраф|shtraf', 'fee'],
+    ['за день до (нее|неё)?|za den do( nee)?', 'the day before'], ['первый раз|pervyi raz', 'the first time'], ['если|esli', 'if'], ['не работает|ne rabotaet', "doesn't work"], ['работает|rabotaet', 'work'],
+    ['когда снимают деньги( с карты)?|kogda snimayut dengi', 'when is my card charged'], ['сразу при заказе', 'at booking'], ['после уборки', 'after the cleaning'], ['чаевы[а-я]*|chaevye', 'tip'],
+    // Who, trust, data, the apps.
+    ['уборщиц[а-я]*|уборщик[а-я]*|uborshchits[a-z]*', 'cleaner'], ['говорят по-русски|говорит по-русски|по-русски|po-russki', 'who speaks russian'], ['одна и та же|odna i ta zhe', 'the same'],
+    ['продаёте|продаете|prodaete', 'sell'], ['данные|dannye', 'my data'], ['сохраняете|sohranyaete', 'keep'], ['чат[а-я]*', 'chat'], ['блог[а-я]*|blog[a-z]*', 'blog'], ['стать[а-я]*|statya|state[iy]', 'article'],
+    ['приложени[а-я]*|prilozheni[a-z]*', 'app'], ['скачал[а-я]?|skachal[a-z]?', 'downloaded'], ['уксус[а-я]*', 'vinegar'], ['сод[а-я]', 'baking soda'], ['хлорк[а-я]*', 'bleach'], ['смешать', 'mix'],
+    ['работать|rabotat', 'work'], ['работу|rabotu', 'a job'], ['помыть|вымыть|почистить|pomyt|vymyt|pochistit', 'clean'], ['её|ее|eyo', 'her'], ['считаем как|schitaem kak', 'count as'], ['две|dve', 'two'],
+    // Places asked most, in Cyrillic.
+    ['в бруклине|бруклин[а-я]*', 'in Brooklyn'], ['нью-йорк[а-я]*', 'New York'], ['нью-джерси', 'New Jersey'], ['фэр лоун[а-я]*|фэр-лоун[а-я]*', 'Fair Lawn'], ['филадельфи[а-я]*', 'Philadelphia'], ['парамус[а-я]*', 'Paramus'], ['ньюарк[а-я]*', 'Newark'], ['хобокен[а-я]*', 'Hoboken'], ['джерси[- ]сити', 'Jersey City'], ['эдисон[а-я]*', 'Edison'],
+    ['рядом с', 'near'], ['она', 'she'], ['он', 'he'], ['точно', 'really'],
+    // The words around them.
+    ['здравствуйте|добрый день|привет', 'hello'], ['спасибо', 'thanks'], ['можно ли|mozhno li', 'can i'], ['можно|mozhno', 'can i'], ['нужно ли|nuzhno li', 'do i need to'], ['нужно|nuzhno', 'need'],
+    ['есть ли у вас|u vas est|у вас есть|есть у вас', 'do you have'], ['обслуживаете|obsluzhivaete', 'do you serve'], ['живёт|живет|zhivet', 'lives'], ['мама|mama', 'mother'],
+    ['когда|kogda', 'when'], ['где|gde', 'where'], ['что|chto', 'what'], ['как|kak', 'how'], ['для|dlya', 'for'], ['или|ili', 'or'], ['тоже|tozhe', 'too'], ['ещё|еще|eshche', 'still'],
+    ['наш[а-я]*|nash[a-z]*', 'our'],     // Short words English writes too ("my", "I", "s") are read in Cyrillic only: a Latin word in a Russian message may be English.
+    ['мо[йяеи]|moya', 'my'], ['мы', 'we'], ['вы|vy', 'you'], ['да', 'yes'], ['нет', 'no'], ['и', 'and'], ['с', 'with'], ['в|на|это|eto|будет|budet', ''],
+  ]),
+};

@@ -1,0 +1,35 @@
+import { type Language, wholeWords, markers } from './language.ts';
+import { VIETNAMESE_ROOMS } from '../rooms.ts';
+
+export const VIETNAMESE: Language = {
+  name: 'Vietnamese',
+  // Its tone marks and its own letters (ư, ơ, đ, ă) are written by no other language read here.
+  markers: markers('không|có|bao nhiêu|nhà|được|của|cho|với|thì|là|này|làm|dọn|phòng|ngủ|tắm|khách|bếp|tiền|giá|lần|đầu|mấy|sao|gì|nào|người|cần|muốn|chị|em|anh|bên|vậy|thêm|nữa|hả|ạ|nhé|đặt|huỷ|hủy|lịch|tủ lạnh|lò'),
+  signs: /[ăđơưạảấầẩẫậắằẳẵặẹẻẽếềểễệỉịọỏốồổỗộớờởỡợụủứừửữựỳỵỷỹ]/i,
+  words: wholeWords([
+    // Rooms, counted as in English ("3 phòng ngủ").
+    ...VIETNAMESE_ROOMS, ['phòng', 'rooms'], ['căn hộ', 'apartment'],
+    // Add-ons.
+    ['lò nướng', 'oven'], ['tủ lạnh', 'fridge'], ['lò vi sóng', 'microwave'], ['máy rửa chén', 'dishwasher'], ['rửa chén|chén bát|chén dĩa', 'dishes wash'], ['bếp ga|mặt bếp', 'stovetop'],
+    ['lau bên trong|lau trong|bên trong|trong', 'inside'],
+    // Prices, the code, the services.
+    ['tổng cộng bao nhiêu|tổng bao nhiêu|hết bao nhiêu|bao nhiêu tiền|giá bao nhiêu|bao nhiêu', 'how much'], ['còn bao nhiêu', 'how much then'], ['tổng', 'total'], ['giá', 'price'],
+    ['dọn thật kỹ|dọn kỹ|thật kỹ|kỹ', 'deep'], ['dọn bình thường|bình thường', 'standard'], ['dọn nhà|dọn dẹp|lau chùi|dọn|lau', 'clean'],
+    ['khách mới', 'a new client'], ['lần đầu', 'my first cleaning'], ['mã giảm giá|mã', 'code'], ['giảm', 'off'],
+    ['định kỳ|hàng tuần', 'every week'], ['hai tuần một lần', 'every two weeks'], ['hàng tháng', 'every month'], ['tạm ngưng', 'pause'],
+    // Booking, changing it, paying.
+    ['đặt lịch|đặt', 'book'], ['huỷ lịch|hủy lịch|huỷ|hủy', 'cancel'], ['đổi lịch|dời lịch|đổi qua|đổi', 'reschedule'], ['mất phí|tính thêm tiền|tính thêm', 'a fee'], ['phí', 'fee'],
+    ['trả tiền|thanh toán', 'pay'], ['tiền mặt', 'cash'], ['quẹt thẻ|thẻ', 'card'], ['trừ tiền', 'charged'], ['lúc đặt', 'at booking'], ['dọn xong', 'after the cleaning'],
+    // Who comes, trust, the language.
+    ['người dọn dẹp|người dọn|cô dọn|người làm', 'the cleaner'], ['kiểm tra lý lịch', 'background check'], ['người lạ', 'strangers'], ['an toàn', 'safe'],
+    ['tiếng việt', 'vietnamese'], ['tiếng anh', 'english'], ['nói được', 'speak'], ['nói', 'speak'], ['con chó|chó', 'dog'], ['con mèo|mèo', 'cat'],
+    ['nộp đơn|xin việc|đi làm dọn nhà cho|làm cleaner cho', 'apply to work as a cleaner for'], ['lương', 'pay'], ['tải app|tải', 'download the app'], ['blog nói|bài viết nói', 'your blog says'], ['bài viết', 'blog post'], ['phút', 'minute'], ['buổi tối', 'evening'], ['là làm gì|làm gì', 'what is it'],
+    // The words around the question.
+    ['ở đâu', 'where'], ['khi nào|lúc nào', 'when'], ['mất bao lâu|bao lâu', 'how long'], ['làm sao|như thế nào|thế nào', 'how'], ['tại sao', 'why'], ['cái nào|loại nào', 'which one'],
+    ['có được không|được không', 'is that ok?'], ['có sao không', 'is that a problem?'], ['không\\?', '?'], ['không có', 'no'], ['không', 'not'],
+    ['nếu', 'if'], ['sạch', 'clean'], ['dơ|bẩn', 'dirty'], ['có phải', 'do i have to'], ['phải', 'have to'], ['dùng|sử dụng|xài', 'use'], ['hết', 'all'], ['được', ''],
+    ['chào em|chào chị|chào anh|chào', 'hello'], ['cảm ơn', 'thanks'], ['sắp tết rồi|tết', 'before the new year'], ['thêm', 'plus'], ['với|và', 'and'], ['hoặc|hay', 'or'],
+    ['nhà chị|nhà em|nhà', 'my home'], ['ở', 'in'], ['của', 'of'], ['muốn', 'want'], ['cần', 'need'], ['có', 'have'], ['làm', 'do'],
+    ['em|chị|anh|ạ|nhé|nha|vậy|hả|nữa|luôn|thì|là|này|đó|rồi|bên|mấy', ''],
+  ]),
+};
