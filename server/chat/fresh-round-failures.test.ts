@@ -452,3 +452,41 @@ describe('rounds 73 and 74: applicants, Korean and Polish read further, rooms pl
     expect(say('Mój syn mieszka w Polsce, może zapłacić swoją polską kartą za nasze sprzątanie?')).not.toMatch(/outside our area/);
   });
 });
+
+describe('round 75: a Spanish-speaking applicant, a figure quoted back, visits counted by the day', () => {
+  it.each([
+    ['¿La aplicación Nestwell Crew está en español?', /doesn't say which languages the crew site or the Nestwell Crew app come in/],
+    ['¿Hacen verificación de antecedentes? Tuve una multa de tránsito hace años, ¿eso es problema?', /doesn't publish what the check looks at, what would rule someone out/],
+    ['¿Qué pasa con mis datos personales cuando aplico? No quiero que los vendan.', /the crew site has its own privacy policy/],
+    ['¿Es verdad que si el cliente no está contento no paga? ¿Entonces a mí no me pagan?', /how a client's satisfaction promise .* touches it/],
+    ['¿Puedo llevar a mi hija de 16 años para que me ayude?', /Only members of the Nestwell crew/],
+    ['Si un cliente me trata mal durante un trabajo, ¿a quién llamo?', /contact local emergency services first/],
+    ['¿Hay seguro si me lastimo trabajando?', /doesn't say whether cleaners are covered if they get hurt on a job/],
+    ['¿Cuánto tiempo tarda el proceso después de aplicar?', /how long approval takes/],
+  ])('"%s" gets the crew\'s answer', (question, answer) => {
+    const reply = say(question);
+    expect(reply).toMatch(answer);
+    expect(reply).toContain(`[Crew support](${prices.crewSupportUrl})`);
+  });
+
+  it('a client who downloaded "Nestwell Crew" by mistake is still a client', () => {
+    expect(say("i downloaded 'Nestwell Crew' and its asking me about jobs?? wrong app?")).not.toContain('To join the crew');
+  });
+
+  it('"someone who won\'t hurt me" on a job is safety, not injury cover', () => {
+    expect(say("how do i know a place is real and not gonna hurt me when i go clean someones house alone? do u check the clients")).not.toMatch(/covered if they get hurt/);
+  });
+
+  it('"the page says from $38.25, what is that for?" is the town pages\' starting price, read from the price list', () => {
+    const bedroom = prices.rooms.find((r) => r.item === 'Bedroom')!.standard;
+    const bathroom = prices.rooms.find((r) => r.item === 'Bathroom')!.standard;
+    const anchor = formatCents(bedroom + bathroom);
+    expect(say(`trenton page says 'from ${anchor}' what is that for exactly`)).toContain(`${anchor} is the price our town pages start from: a Standard Cleaning of the smallest home the room prices describe, one bedroom (${formatCents(bedroom)}) and one bathroom (${formatCents(bathroom)})`);
+  });
+
+  it('"every Saturday for 12 Saturdays" totals twelve visits', () => {
+    const one = quote(prices, 'standard', { Bedroom: 4, Bathroom: 2, 'Other Room': 2 }).result;
+    expect(say("Beach Haven house: 4 bed, 2 bath, 2 other rooms. Standard, every Saturday for 12 Saturdays this summer. What's the season total?"))
+      .toContain(`12 × ${formatCents(one.total)} = ${formatCents(12 * one.total)}`);
+  });
+});

@@ -81,6 +81,12 @@ const DISABILITIES: [RegExp, string][] = [
 ];
 const DISABILITY = /\b(deaf|hard of hearing|blind|disab\w*|wheelchair|sign language|asl)\b/;
 
+/** Getting hurt on a job: "if I get hurt working", "injured while cleaning". */
+const HURT = /\b(get|got|getting|gets|am|'m|was|been|be) (hurt|injured)\b|\binjur(y|ies)\b/;
+
+/** The clients' satisfaction promise, asked by a cleaner: "if the client is not happy they don't pay? so I don't get paid?". */
+const PROMISE = /\b(not happy|unhappy|satisf\w*|promise|don'?t pay|no pay)\b/;
+
 /** What is done with an applicant's details: "what do you do with the personal info I put in my crew application?". */
 const CREW_PRIVACY = /\b(what (do|will|does|did) (you|y'?all|nestwell) do with|happens? (to|with)|(keep|store|share|protect|sell|safe)\w*)\b[^.?!]{0,50}\b(info|information|data|ssn|details)\b|\bprivacy\b/;
 
@@ -92,13 +98,13 @@ const TOPICS: [RegExp, Topic][] = [
   [/\b(broke|broken|break|crack\w*|scratch\w*|ruin\w*|stain\w*|stole|stolen|missing|damag\w*|accus\w*|blam\w*|complain\w*|claims?|(says|saying|said|claiming) (that )?i(?! (pay|can|must|have|need|should|send)\b)|report(ed)? me)\b/, () => [
     "A question about a job you did, such as a client's complaint or a damage claim, is for crew support: this site's client support and satisfaction promise are for clients, and the site doesn't describe how a claim against a cleaner is handled."]],
   // Someone asking for money to join, or claiming to hire for us: where applications really happen, first.
-  [/\b(legit\w*|scams?|fake|(is|are) (this|it|that|they|nestwell|the job|that offer|this offer|the message) (for )?real\b|recruit\w*|text(ed)?|messages?|other (website|site)|(another|a different|fake) website|(is (it|this|that) )?true\b|facebook|instagram|whatsapp|fee to join|joining fee|training fee|pay \$?\d+ (to|for) (join|training|apply)\w*|\$\d+ (fee|for training|to join)|dms?|dm'?d|sends? \$\d+|\$\d+ for (a |the |her |his |my )?(background|check|application))\b/, (said, text, facts) => some(
+  [/\b(legit\w*|scams?|fake|(is|are) (this|it|that|they|nestwell|the job|that offer|this offer|the message) (for )?real\b|recruit\w*|text(ed)?|messages?|other (website|site)|(another|a different|fake) website|(is (it|this|that) )?true\b(?! that (if|the|clients?|customers?))|facebook|instagram|whatsapp|fee to join|joining fee|training fee|pay \$?\d+ (to|for) (join|training|apply)\w*|\$\d+ (fee|for training|to join)|dms?|dm'?d|sends? \$\d+|\$\d+ for (a |the |her |his |my )?(background|check|application))\b/, (said, text, facts) => some(
     `Applications happen on the [Nestwell Crew site](${facts.crewSiteUrl}), not on this one, and the site names no other place to apply.`,
     /\bfees?\b|\bpay\b.{0,30}\b(join|training|apply)|\$\d+/.test(text) ? NO_FEE : null,
     said.careers(/other roles/i),
     `Our official social profiles are on [our socials page](/socials); if an account that is not listed there claims to be ${facts.brand}, the site asks you to tell client support.`)],
   // What it costs a cleaner to join: no fee is named; the booking fee is a client's.
-  [/\b((cost|fee|pay) (\w+ )?to (sign up|join|apply|register)|(sign[- ]?up|application|registration|joining) (fee|cost)s?|booking fee for (us|cleaners|the crew|crew))\b/, () => [
+  [/\b((cost|fee|pay) (\w+ )?to (sign up|join|apply|register)|(sign[- ]?up|application|registration|joining) (fee|cost)s?|booking fee for (us|cleaners|the crew|crew)|booking fee\b[^.?!]{0,15}\b(for|to) (me|us))\b/, () => [
     `${NO_FEE} The booking fee it mentions is part of a client's order when they book a cleaning, shown in the app before they confirm.`]],
   // How jobs find a cleaner: matching, not clients picking from a list.
   [/\b(how (do|does|are|can) (clients?|customers?|people|jobs?) (pick|choose|select|get (picked|chosen|matched|assigned)|assigned|matched|find)|(pick|choose) (who|which cleaner|their cleaner)|get more (jobs|work|clients|bookings)|more jobs|how (do |will |would |can )?(i|we) get (the |my )?(jobs|work|clients)|(choose|pick) (them|the jobs|my jobs|jobs|my clients|which jobs|which houses)( myself)?)\b/, (_, text) => [
@@ -121,18 +127,21 @@ const TOPICS: [RegExp, Topic][] = [
   [/\b(employees?|contractors?|1099|w-?2|benefits)\b/, () => [
     "The site doesn't say whether cleaners are employees or contractors, or what benefits they get, so I won't guess."]],
   // "Direct deposit or check" is how someone is paid, not the background check.
-  [/\b(record|misdemeanou?r|felony|convict\w*|criminal|background|police|arrest\w*|(the|a|your|my|same) check|credit)\b/, (_, __, facts) => [
+  [/\b(record|misdemeanou?r|felony|convict\w*|criminal|background|police|arrest\w*|(the|a|your|my|same) check|credit|(traffic|speeding|parking) tickets?)\b/, (_, __, facts) => [
     `Every ${facts.brand} cleaner is vetted and background-checked before taking jobs, but the site doesn't publish what the check looks at, what would rule someone out, or who pays for it, so I won't guess.`]],
   [/\b(paid|pays?(?! for)|pay (for|of) (a |the )?(cleaners?|crew|housekeepers?)|pay (for|per) (one |an |1 |a )?(hour|hr|job|house)|by the (hour|job|house)|earn\w*|(my|the|their|cleaners?'?s?|crew'?s?) cut|share of|percent\w*|how much\b.{0,30}\bkeep|take home|wages?|salary|money|rate(?! (us|me|them|cleaners|the cleaners))|how much|per hour|hourly|tips?|tipping)\b/, (_, text) => [
-    `The site doesn't say what cleaners earn${/\b(weekly|every|often|when)\b/.test(text) ? ' or how often they are paid' : ''}${/\btip/.test(text) ? ' or anything about tips' : ''}${/\bbooking fee\b/.test(text) ? ", or whether a client's booking fee touches a cleaner's pay" : ''}, so I won't guess. The prices on this site are what clients pay for a cleaning, not what a cleaner earns.`]],
+    `The site doesn't say what cleaners earn${/\b(weekly|every|often|when)\b/.test(text) ? ' or how often they are paid' : ''}${/\btip/.test(text) ? ' or anything about tips' : ''}${/\bbooking fee\b/.test(text) ? ", or whether a client's booking fee touches a cleaner's pay" : ''}${PROMISE.test(text) ? ', or how a client\'s satisfaction promise ("if you are not happy, you do not pay") touches it' : ''}, so I won't guess. The prices on this site are what clients pay for a cleaning, not what a cleaner earns.`]],
   // "Don't wanna drive to the shore" is where, not whether a car is needed.
   // "What do you do with the personal info I put in my crew application?": the crew site's own policy, not this site's.
   [CREW_PRIVACY, (_, __, facts) => [
     `Applications happen on the [Nestwell Crew site](${facts.crewSiteUrl}), and our Privacy Policy says the crew site has its own privacy policy, which applies there; this site doesn't describe what happens to an application's details, so ask crew support.`]],
+  // "Is there insurance if I get hurt working?": cover for an injury on a job, not insurance one must have to join.
+  [HURT, () => [
+    "The site doesn't say whether cleaners are covered if they get hurt on a job, so I won't guess; crew support can tell you. If anyone's safety is at risk, the site says to contact local emergency services first."]],
   [DISABILITY, (_, text) => [
     `The site doesn't say anything about applying to clean for someone who ${DISABILITIES.find(([re]) => re.test(text))?.[1] ?? 'has a disability'}, so I won't guess; crew support can tell you what the work needs.`]],
   [/\b(car|drive(?! to)|driving(?! to)|experience|licen[cs]e|english|spanish|language|speak|papers|permit|social security|ssn|visa|documents?|age|old enough|years old|training|train|trained|uniform|insurance|requirements?|need to have|qualif\w*|be (1[4-9]|2[01])|minimum age|how old|1[4-9] years|1[4-9][- ]?(year|yr)s?[- ]old|teens?|teenagers?|minors?|under 18|high school(er)?s?|(have|has) 1[4-9])\b/, (_, text) => {
-    if (APP_LANGUAGE.test(text)) return [];
+    if (APP_LANGUAGE.test(text) || HURT.test(text)) return [];
     const thing = NEEDS.find(([re]) => re.test(text))?.[1] ?? 'anything in particular';
     return [`The site doesn't list what joining the crew requires beyond the vetting, which includes a background check, so it doesn't say whether you need ${thing}; crew support can tell you.`];
   }],
@@ -151,7 +160,7 @@ const TOPICS: [RegExp, Topic][] = [
   [/\b(services?|ovens?|fridges?|refrigerators?|microwaves?|dishwashers?|stove ?tops?|kind of (work|jobs)|(kind|sort|type) of (cleaning|work|jobs?) (i|we) (will|would|'d|'ll|gonna) (do|be doing)|(would|will) i be doing|what work|what (would|will) i (be )?(do|doing|clean)|tasks?)\b/, (said) => some(said.article(/kind of work/i))],
   // Safety on a job, and who the clients are.
   // Safety in a client's home, not whether data is safe ("is my ssn safe").
-  [/\b((check|vet|screen)\w* (the )?clients?|clients?\b.{0,20}\b(check|vet|screen)\w*|scared|afraid|unsafe|(feel|be|am|i'?m|stay|keep (me|us)) (not )?safe|alone in (a |the )?(house|home)|stranger)\b/, () => [
+  [/\b((check|vet|screen)\w* (the )?clients?|clients?\b.{0,20}\b(check|vet|screen)\w*|scared|afraid|unsafe|treats? me badly|harass\w*|(yells?|yelled|yelling) at me|rude to me|(feel|be|am|i'?m|stay|keep (me|us)) (not )?safe|alone in (a |the )?(house|home)|stranger)\b/, () => [
     "The site doesn't say how clients are checked or what keeps a cleaner safe on a job, so I won't guess; crew support can tell you. If anyone's safety is at risk, the site says to contact local emergency services first."]],
   // A helper on a job: only the crew is matched with clients.
   [/\b(bring (my )?(friend|sister|daughter|son|cousin|helper)\w*|(friend|sister|daughter|cousin)\b.{0,30}\b(help|with me|together))\b/, (_, __, facts) => [

@@ -416,7 +416,8 @@ const YEARLY_VISITS: [RegExp, number][] = [
   [/\b(quarterly|(every|each|once a|one a) quarter|every (three|3) months)\b/, 4],
 ];
 const A_YEAR = /\b(a|per|each|the|for the|whole|full|one|1) year\b|\byearly\b|\bannual(ly)?\b|\bper annum\b|\btwelve ?month\b|\b12 months\b/;
-const VISITS_SAID = /\b(\d{1,2}|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve) (?:visits|cleanings|cleans|times)\b(?! (a|per|each|every) (week|month|day))/;
+/** Visits counted: "26 visits", "8 times", "12 Saturdays this summer" (a weekday counted is a visit on each). */
+const VISITS_SAID = /\b(\d{1,2}|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve) (?:visits|cleanings|cleans|times|(?:mon|tues|wednes|thurs|fri|satur|sun)days|weekends)\b(?! (a|per|each|every) (week|month|day))/;
 const MONTHS_SAID = /\b(\d{1,2}|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve) months\b/;
 /** Weeks said, not a schedule's "every 2 weeks": "the first four weeks", "for 10 weeks". */
 const WEEKS_SAID = /\b(\d{1,2}|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve) weeks\b(?<!\b(every|each|other) (\d{1,2}|two|three|four) weeks)/;
@@ -646,10 +647,29 @@ function rateLines(order: Order, facts: Facts, text = ''): string {
 /** The least one can book asked: "what's the absolute cheapest cleaning", "the smallest job you take". */
 const CHEAPEST = /(?<!\b(?:whoever|who)'?s )\b(cheapest|least expensive|lowest (price|cost)|smallest (job|booking|cleaning|order)|bare minimum)\b/;
 
+/**
+ * A figure of ours quoted back ("the Trenton page says 'from $38.25', what is that for?"): what it is on the price list, or
+ * the town pages' starting price, a Standard Cleaning of one bedroom and one bathroom.
+ */
+function figureQuoted(facts: Facts, text: string): string[] {
+  const room = (item: string) => facts.rooms.find((r) => r.item === item);
+  const [bedroom, bathroom] = [room('Bedroom'), room('Bathroom')];
+  return [...new Set([...text.matchAll(/\$\s?(\d+\.\d{2})\b/g)].map((m) => Math.round(Number(m[1]) * 100)))].flatMap((cents) => {
+    const said = formatCents(cents);
+    if (bedroom && bathroom && cents === bedroom.standard + bathroom.standard) {
+      return [`${said} is the price our town pages start from: a Standard Cleaning of the smallest home the room prices describe, one bedroom (${formatCents(bedroom.standard)}) and one bathroom (${formatCents(bathroom.standard)}), before any booking fee the app shows.`];
+    }
+    const rates = [...facts.rooms.flatMap((r) => [[r.standard, `the Standard rate for a ${r.item}`], [r.deep, `the Deep rate for a ${r.item}`]] as const),
+      ...facts.addOns.map((a) => [a.price, `the ${a.item} add-on`] as const)].filter(([price]) => price === cents).map(([, what]) => what);
+    return rates.length ? [`${said} is ${list(rates)} on our price list.`] : [];
+  });
+}
+
 function fullTable(facts: Facts, text: string): string {
   // The least the table offers, when asked: its lowest rate.
   const cheapest = CHEAPEST.test(text) ? [...facts.rooms].sort((a, b) => a.standard - b.standard)[0] : undefined;
   return [
+    ...figureQuoted(facts, text),
     ...(cheapest ? [`The site lists no minimum order and prices each room: the lowest rate on the table is ${cheapest.item} on Standard Cleaning, ${formatCents(cheapest.standard)}. Any booking fee is shown in the app before you confirm.`] : []),
     `Cleanings are priced by the room${/\bhour/.test(text) ? ', not by the hour' : ''}, with flat rates (standard / deep):`,
     ...facts.rooms.map((r) => `- ${r.item}: ${formatCents(r.standard)} / ${formatCents(r.deep)}`),

@@ -163,6 +163,9 @@ const CREW_WORDS = [
   // "Who pays for the background check, me or Nestwell?", "my crew application", "supervisor or office jobs besides cleaning",
   // "does that come out of what the cleaner gets?", "is there work in Paterson?", "do you have jobs at night?".
   String.raw`who pays for (the |my )?background check|crew application|supervisor (jobs?|roles?|positions?)|(besides|other than|apart from) cleaning\b[^.?!]{0,40}\b(jobs?|roles?|positions?|work)\b|(out of|from|of) what (the |a )?cleaners? (gets?|makes?|earns?|keeps?)|(is there|are there) (any )?(work|jobs?) (here |around here )?(in|around|near)\b|(do you have|are there|any|got) (\w+ )?(jobs?|work|shifts?) (at|for the) night|night jobs?`,
+  // "Is the Nestwell Crew app in Spanish?", "a traffic ticket years ago", "so I don't get paid?", "Nestwell charges cleaners a fee",
+  // "a client treats me badly during a job".
+  String.raw`crew\b[^.?!]{0,25}\b(is|are|come|available) in (spanish|portuguese|polish|creole|korean|chinese|vietnamese|arabic|hindi|french)\b|(traffic|speeding) tickets?|(i|we) (don'?t|do not|won'?t|will not) get paid|(charges?|charging) (the )?(cleaners|crew)|(clients?|customers?) (treats?|treated|yells? at|yelled at|is rude to|was rude to|disrespects?) me\b|bring (my |a )?(daughter|son|friend|sister|cousin|kids?|helper)\b[^.?!]{0,30}\bhelp me\b|(when|after|once) (i |we )?(apply|applied|applying)\b|i want (the |a |el )?(job|work) (de |of |doing )?cleaning\b`,
 ];
 const CREW = new RegExp(String.raw`\b(?:${CREW_WORDS.join('|')})\b`);
 /** "My shift": a cleaner's, unless it is what moves a client's booking ("can I cancel if my shift changes", a nurse's) or a job of their own ("just finished my shift"). */

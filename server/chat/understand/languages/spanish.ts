@@ -5,6 +5,18 @@ export const SPANISH: Language = {
   markers: markers('cu[aá]l|bajo|descargo|limpiando|lastimo|lastimarme|nunca|entrenamiento|capacitaci[oó]n|aplico|aplicar|escoger|horas|ni[nñ]os|escuela|papeles|otras|transporte|autob[uú]s|guagua|conoces|plomeros?|buen|qui[eé]n|pone|c[oó]digo|descuento|primera|hace|nadie|nada|dice|hay|tel[eé]fono|llamar|gente|apliqu[eé]|los|las|que|del|pero|muy|ellos|propina|clientes|trabajos|escojo|mandan|hermana|juntas|miedo|algo|exactamente|agencia|recordatorios?|olvida|aspiradora|compa[nñ][ií]a|pagan|limpiador(?:e|a)s|esposa|esposo|juntos|queremos|carro|trabajar|apunto|pueden|ropa|planchar|vivo|tambi[eé]n|vengan|se[nñ]ora|aplicaci[oó]n|direcci[oó]n|cu[aá]nto|cuesta|horno|nevera|estufa|microondas|lavaplatos|lavavajillas|por dentro|limpieza|limpian|habitaci[oó]n(es)?|baños?|precio|ustedes|usted|hacen|necesito|quiero|puedo|tienen|d[oó]nde|mi|casa|por favor|gracias|hola|trabajo|una|para|con|qu[eé]|c[oó]mo|efectivo|tarjetas?|pago|igual|queda|aceptan|mensaje|muchacha|fregadero|platos|lavar|cambiar|venden|profunda|semanas|tengo|vienen|limpio|pido|despu[eé]s|cobro|encuentro|p[aá]gina|entra|micro|gratis|el'),
   signs: /[¿¡]/,
   words: wholeWords([
+    // An applicant's questions as round 75's wrote them: a traffic ticket, someone who speaks Spanish, an application's
+    // data, other jobs, how cleaners are matched, a daughter helping, a fee to use the app, what share of a client's price.
+    ['verificaci[oó]n de antecedentes|revisi[oó]n de antecedentes', 'background check'], ['tuve una multa de tr[aá]nsito|una multa de tr[aá]nsito|multa de tr[aá]nsito', 'a traffic ticket'],
+    ['hace a[nñ]os', 'years ago'], ['eso es (un )?problema', 'is that a problem'], ['hablar con alguien', 'talk to someone'], ['qu[eé] pasa con', 'what happens to'],
+    ['mis datos personales', 'my personal data'], ['datos personales', 'personal data'], ['no quiero que los vendan', "i don't want it sold"], ['atenci[oó]n al cliente', 'customer service'], ['otros trabajos', 'other jobs'],
+    ['hablo', 'i speak'], ['c[oó]mo deciden qu[eé] limpiadora va a cada casa', 'how do you decide which cleaner goes to each home'], ['es verdad que|es cierto que', 'is it true that'],
+    ['no est[aá] content[oa]', 'is not happy'], ['entonces a m[ií] no me pagan', "so i don't get paid"], ['para que me ayude', 'to help me'],
+    ['hija de \\d+ a[nñ]os', 'daughter who is a teen'], ['mi vecina|mi vecino', 'my neighbor'], ['cobra a las limpiadoras|les cobra a las limpiadoras', 'charges cleaners a fee'],
+    ['por usar', 'to use'], ['es cierto', 'is it true'], ['mi nombre es', 'my name is'], ['me trata mal', 'treats me badly'], ['durante', 'during'],
+    ['cu[aá]nto gana una limpiadora|cu[aá]nto ganan las limpiadoras', 'how much do cleaners make'], ['cu[aá]nto de eso me toca', 'how much of that do i get'],
+    ['es para m[ií]', 'is it for me'], ['la pago yo', 'do i pay for it'], ['c[oó]mo es la', 'how does the'], ['escribirle aqu[ií]', 'type here'],
+    ['para que revisen si califico', 'so you can check if i qualify'], ['guardan lo que escribo', 'do you keep what i type'], ['c[oó]mo lo borro', 'how do i delete it'], ['est[aá]', 'is'],
     // "Una habitación con su baño": a room with its own bathroom, as a motel's or an inn's.
     ['con su (propio )?baño( propio| privado)?', 'with its bathroom'],
     // "¿Y el micro? ¿Entra gratis?": the microwave, and whether it comes free.
