@@ -490,3 +490,11 @@ describe('round 75: a Spanish-speaking applicant, a figure quoted back, visits c
       .toContain(`12 × ${formatCents(one.total)} = ${formatCents(12 * one.total)}`);
   });
 });
+
+describe('an applicant asking who sees the details of an application', () => {
+  it('"When I apply, I give my social security... Who see my information? Nestwell sell it?" gets the crew site\'s own policy, not the steps to apply', () => {
+    const reply = say('When I apply, I give my social security and everything. Who see my information? Nestwell sell it?');
+    expect(reply).toMatch(/the crew site has its own privacy policy/);
+    expect(reply).not.toContain('To join the crew');
+  });
+});
