@@ -498,3 +498,29 @@ describe('an applicant asking who sees the details of an application', () => {
     expect(reply).not.toContain('To join the crew');
   });
 });
+
+describe('round 76: rooms counted as said', () => {
+  it.each([
+    ['Hello. I manage a small law office: a reception area, five attorney offices, a file room, a kitchenette and two restrooms (toilet and sink only). What would a Standard visit come to?', { 'Half Bathroom': 2, 'Other Room': 8 }],
+    ['how much is standard for a 2-bedroom, 2-bathroom condo with one other room?', { Bedroom: 2, Bathroom: 2, 'Other Room': 1 }],
+    ['After the big clean I want someone weekly but only for her bedroom, one bathroom, the kitchen and the living room. Standard. Per week?', { Bedroom: 1, Bathroom: 1, 'Other Room': 2 }],
+    ['Same layout as our office (8 non-bathroom rooms, 2 half baths), Standard. Total please?', { 'Half Bathroom': 2, 'Other Room': 8 }],
+    ['only bathroom and kitchen need, standard. can book only 2 room?', { Bathroom: 1, 'Other Room': 1 }],
+    ['السلام عليكم. بدي تنظيف عادي بس للطابق الأرضي: الصالون، غرفة السفرة، المطبخ، وحمام الضيوف الصغير (تواليت ومغسلة بس). قديش بيكلف؟', { 'Half Bathroom': 1, 'Other Room': 3 }],
+    ['كم سعر التنظيف العادي لبيتي؟ فيه ٥ غرف نوم و٣ حمامات وحمام صغير، وصالون وسفرة ومطبخ وقبو.', { Bedroom: 5, Bathroom: 3, 'Half Bathroom': 1, 'Other Room': 4 }],
+    ['تنظيف عادي لكل البيت: ٥ غرف نوم، ٣ حمامات، حمام صغير، ٤ غرف ثانية. قديش؟', { Bedroom: 5, Bathroom: 3, 'Half Bathroom': 1, 'Other Room': 4 }],
+  ])('"%s" is priced with the rooms it names', (question, rooms) => {
+    expect(say(question)).toContain(`Total: ${quote(prices, 'standard', rooms).total}`);
+  });
+
+  it('"is that a bedroom or an other room for pricing?" asks what a room is, and prices no room', () => {
+    expect(say('the finished attic is mostly the kids playroom. is that a bedroom or an other room for pricing?')).not.toMatch(/2 × Other Room/);
+  });
+
+  it('"every single add-on" with a home adds the named add-ons; "list every add-on" lists them, with no total', () => {
+    const named = prices.addOns.filter((a) => a.item !== 'Other').map((a) => a.item);
+    expect(say('1 bed 1 bath standard and every single add-on on your list. total?'))
+      .toContain(`Total: ${formatCents(quote(prices, 'standard', { Bedroom: 1, Bathroom: 1 }, named).result.total)}`);
+    expect(say('List every add-on with its price.')).not.toMatch(/Together:/);
+  });
+});

@@ -114,8 +114,8 @@ export function parseOrder(question: string, facts: Facts): Order {
   const groups = homeGroups(text, items);
   if (groups.length) reading = { ...reading, rooms: sumOfGroups(groups), homesListed: true };
   const { rooms, named, notes, leftOut, rest, homesListed } = reading;
-  // "with all the add-ons" is every named one; Other needs saying what it is.
-  const all = /\ball (the |of the )?(add[- ]?ons|extras)\b/.test(text);
+  // "with all the add-ons", "every single add-on" is every named one; Other needs saying what it is.
+  const all = /\ball (the |of the )?(add[- ]?ons|extras)\b/.test(text) || (rooms.size > 0 && /\bevery (single )?(add[- ]?on|extra)\b/.test(text));
   const addOns = facts.addOns
     .filter((a) => (all && a.item !== 'Other') || ADD_ON_WORDS[a.item.split(' ')[0]!.toLowerCase()]?.test(text))
     .map((a) => a.item);

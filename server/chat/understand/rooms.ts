@@ -119,8 +119,8 @@ export function homesCounted(said: string): number {
   return count > 1 && alike ? count : 1;
 }
 
-/** Words that may stand between a count and its room: "a little powder room", "two full bathrooms". */
-const ADJECTIVES = String.raw`(?:(?:[a-z]+-[a-z]+|[a-z]+s'|little|small|smaller|big|bigger|large|tiny|huge|main|spare|separate|upstairs|downstairs|finished|open|shared|private|staff|employee|patient|customer|client|public|visitor|unisex|hall|ensuite|basement|guest|kids'?|master|primary|second|third|full|extra|additional|more|other)\s+){0,2}`;
+/** Words that may stand between a count and its room: "a little powder room", "two full bathrooms"; any word before "offices" says whose they are ("five attorney offices"). */
+const ADJECTIVES = String.raw`(?:(?:[a-z]+-[a-z]+|[a-z]+s'|little|small|smaller|big|bigger|large|tiny|huge|main|spare|separate|upstairs|downstairs|finished|open|shared|private|staff|employee|patient|customer|client|public|visitor|unisex|hall|ensuite|basement|guest|kids'?|master|primary|second|third|full|extra|additional|more|other|[a-z]{4,}(?=\s+offices\b))\s+){0,2}`;
 
 const HALF = String.raw`(?:half[\s-]?bath(?:room|rm)?s?|half[\s-]?ba\b|powder[\s-]?rooms?|hb)`;
 /** A child's room is a bedroom: "the crib room", "the kids' room", "our toddler's room", a home's nursery (see nurseries); so is a renter's "my room". */
@@ -228,6 +228,8 @@ function partsOfARoom(said: string): string {
     // "The living room/kitchen which is basically one room", "the kitchen is one open room": one room, the first named.
     .replace(/\b((?:living|dining|family) room|kitchen|living|dining|den)\s*(?:\/|\band\b|&|\+)\s*(?:(?:living|dining|family) room|kitchen|living|dining|den)\s*,?\s*(?:(?:which|that)\s+)?(?:is|are|'s|r)\s+(?:(?:basically|essentially|really|just|kind of|pretty much|all|actually)\s+)?(?:one|1|a single|the same)\s+(?:(?:big|open|combined|great)\s+)?(?:room|space|area)\b/g, (_, room: string) => roomWord(room))
     .replace(/\b(kitchen|living(?: room)?|dining(?: room)?|family room|den|great room)\s+(?:is|'s)\s+(?:(?:basically|just|really|all)\s+)?(?:one|1|a single|an?)\s+(?:(?:big|open|large|great)\s+)?(?:room|space|area)\b/g, (_, room: string) => roomWord(room))
+    // "Only the bedroom and its bathroom... can I book only two rooms?": the rooms named, counted again, not two rooms more.
+    .replace(/\b(book|do|clean|pay for)\s+(only|just)\s+(?:the\s+)?(?:\d|two|three|four)\s+rooms?\b/g, '$1 $2 these')
     // "The living room and the kitchen as separate rooms": how the rooms before it count, not a room more.
     .replace(/\s*\b(?:as|counted as|priced as)\s+(?:two\s+|2\s+)?separate\s+(?:rooms|spaces)\b/g, '')
     // "A half bath off the laundry room", "a bedroom in the basement": where a room is, not one room more.
@@ -384,7 +386,7 @@ const LISTED_AFTER = new RegExp(String.raw`^\s*(?:$|[,.;!?)(+&—–/]|\s-\s|(?:
   + String.raw`|kitchen|living|dining|den|family|office|study|laundry|basement|combo|combination|combined|out back|over the|off the|by the|next to|as|itself)\b)`);
 
 /** "Is a finished basement a room?", "is my kitchen considered one room": what a room is, asked, not a room more. */
-const ASKS_IF_A_ROOM = /\b(?:(?:is|are|be|counts?|counted|considered)\s+(?:as\s+)?(?:a|an|one)|(?<=[a-z]\s)(?:a|an|one))\s+(?:separate\s+|extra\s+|other\s+|whole\s+)?['"‘“]?room['"’”]?(?=\s*(?:\?|$|,|\.|or\b|in\b|too\b|to you\b|for\b))/g;
+const ASKS_IF_A_ROOM = /\b(?:(?:is|are|be|counts?|counted|considered)\s+(?:as\s+)?(?:a|an|one)|(?<=[a-z]\s)(?<!\b(?:and|with|plus|also|then)\s)(?:a|an|one))\s+(?:separate\s+|extra\s+|other\s+|whole\s+)?['"‘“]?room['"’”]?(?=\s*(?:\?|$|,|\.|or\b|in\b|too\b|to you\b|for\b))/g;
 
 /**
  * "Common areas only: kitchen, living, full bath", "just the common areas, the bathroom, living room n kitchen", "just the
@@ -801,11 +803,12 @@ export function readAllRooms(message: string, items: readonly string[], eachName
   }, inList);
   // "Our bedroom, the nursery, our toddler's room and 2 full baths": each bedroom named is one, when none was counted.
   const bedroomsNamed = new Set<string>();
+  // "Only for her bedroom, one bathroom...": a bedroom named after "just" or "only" is one, as in a list.
   uncounted('Bedroom', NAMED.bed, (noun) => {
     if (bedroomCounts || bedroomsNamed.has(noun)) return rooms.has('Bedroom') || add('Bedroom', 1);
     bedroomsNamed.add(noun);
     add('Bedroom', 1);
-  }, inList);
+  }, (before, after) => inList(before, after) || (notSpokenOf(before, after) && /\b(?:just|only)(?:\s+for)?\s+(?:the|my|our|his|her|their)\s+$/.test(before)));
   uncounted('Bathroom', NAMED.bath, (noun, after, before) => {
     if (lavatoryIsHalf(noun, before, text)) {
       if (!rooms.has('Half Bathroom')) add('Half Bathroom', 1);
@@ -830,7 +833,8 @@ export function readAllRooms(message: string, items: readonly string[], eachName
     // "Same office (2 offices, conference room...)": the office named beside offices counted is the whole space.
     else if (/^offices?$/.test(noun) && others.includes('office')) return;
     // "The office is honestly pretty grimy. Layout is reception, 3 ops...": the whole workplace described, not a room of it.
-    else if (noun === 'office' && /\b(?:the|our)\s+office\s+(?:is|was|'s|has|looks)\b/.test(text)) return;
+    // "Same layout as our office (8 non-bathroom rooms, 2 half baths)": so is the office whose rooms a bracket counts.
+    else if (noun === 'office' && (/\b(?:the|our)\s+office\s+(?:is|was|'s|has|looks)\b/.test(text) || /\b(?:the|our|my)\s+office\s*\(\s*\d/.test(message.toLowerCase()))) return;
     else if (severalHomes || !namedOnce.has(singular(noun))) {
       namedOnce.add(singular(noun));
       other(1, noun);
