@@ -524,3 +524,34 @@ describe('round 76: rooms counted as said', () => {
     expect(say('List every add-on with its price.')).not.toMatch(/Together:/);
   });
 });
+
+describe('rounds 76 and 77: a cluttered home, a toaster oven, a greeting read as a den', () => {
+  it.each([
+    'do u clean hoarder houses yes or no',
+    'Hola, mi mamá vive en Vineland y la casa está muy sucia y llena de cosas. ¿Ustedes limpian casas así?',
+  ])('"%s" gets no "Yes": the site doesn\'t say, and Deep is what it suggests for build-up', (question) => {
+    const reply = say(question);
+    expect(reply).toMatch(/doesn't say whether cleaners take on a hoarded or heavily cluttered home/);
+    expect(reply).not.toMatch(/^Yes\. Standard Cleaning/m);
+  });
+
+  it('a toaster oven is an item not on the list, not the Oven inside add-on', () => {
+    const reply = say("can they clean inside my dad's toaster oven? it's not on your list");
+    expect(reply).toMatch(/Other \(\$/);
+    expect(reply).not.toMatch(/^- Oven inside \(add-on\)/m);
+  });
+
+  it.each([
+    ['Здравствуйте. Сколько стоит обычная уборка: две спальни, одна ванная, кухня и гостиная?', 'standard', { Bedroom: 2, Bathroom: 1, 'Other Room': 2 }],
+    ['Dobryi den. Skolko stoit generalnaya uborka (deep)? U nas 3 spalni, 1 vannaya i 1 tualet s rakovinoi, gostinaya, stolovaya i kuhnya.', 'deep', { Bedroom: 3, Bathroom: 1, 'Half Bathroom': 1, 'Other Room': 3 }],
+    ['What would a standard clean of one guest room with its en-suite bathroom cost?', 'standard', { Bedroom: 1, Bathroom: 1 }],
+  ] as const)('"%s" is priced with the rooms it names, no more', (question, tier, rooms) => {
+    expect(say(question)).toContain(`Total: ${quote(prices, tier, rooms).total}`);
+  });
+
+  it('Tagalog "sweldo ng cleaner kada oras" asks a cleaner\'s pay, not the client price list', () => {
+    const reply = say('Magkano po ang sweldo ng cleaner kada oras?');
+    expect(reply).toMatch(/doesn't say what cleaners earn/);
+    expect(reply).not.toContain('Bedroom:');
+  });
+});

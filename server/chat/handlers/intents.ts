@@ -270,6 +270,8 @@ const PICKS_A_SERVICE = /\b(should|would|do|can) (i|we) (book|get|choose|pick|ne
 const A_BUSINESS_SPACE = /\b(caf(e|é)s?|coffee shops?|restaurants?|bars?|salons?|spas?|clinics?|(dental|medical|law|doctor'?s?) (practices?|offices?)|community (cent(er|re)s?|rooms?)|church(es)?|(parish|fellowship|banquet|party|event|rental) halls?|(our|the|a) hall|gyms?|studios?|daycares?|day cares?|schools?|shops?|stores?|boutiques?|warehouses?|non-?profits?|offices?|businesses|places like (ours|mine|this))\b/;
 
 /** Things taken away, not cleaned: junk, old furniture, a mattress, a whole cleanout. */
+/** A hoarded or heavily cluttered home: "hoarder houses", "full of stuff", "llena de cosas". */
+const CLUTTERED = /\b(hoard\w*|(very |heavily |badly |really )?cluttered (house|home|place|apartment)|(house|home|place|apartment|garage|basement|attic)s?\b[^.?!]{0,25}\b(full of|piled (high )?with|covered in|buried in|cluttered with) (stuff|things|junk|boxes|bags|trash|clutter))\b/;
 const HAULING = /\b(haul(ing)? (it )?(away|off)|junk removal|(take|taking|haul\w*|cart) away (the |our |my |old )*(junk|furniture|trash|garbage|stuff|bags|boxes|debris)|(estate|house|home|whole[- ]house|full|complete|basement|garage|attic|apartment) clean-?outs?|(take|taking|cart|carry) (them|those|these|everything|all (of )?(that|it|them)|the (old )?(trash|garbage|junk|furniture|mattress\w*|couch\w*|sofas?|boxes|bags|stuff|debris)( bags)?) (away|off)|(get rid of|dispose of|throw out|throw away) (the |a |an |our |my )?(old )?(mattress\w*|couch\w*|sofas?|furniture|trash|junk|boxes))\b/;
 
 /** What is done with something given: "what do you do with our info?", a privacy question, never a service asked about. */
@@ -962,7 +964,8 @@ const INTENTS: Intent[] = [
     // "Is turnover cleaning only for Airbnb-type stays or also between long-term tenants?", "...clean it between renters. Could you do it?".
     matches: new RegExp(String.raw`\b(do|can|will) (you|u|nestwell|y'?all|you guys) (do|offer|provide|handle|clean|have)( [\w'-]+){0,4}? (deep|standard|regular|move[- ]?(in|out)|moving|rentals?|airbnbs?|vrbos?|turnovers?|short[- ]term|apartments?|condos?|houses?|homes?)\b|\b(clean|cleaning|do) ${BETWEEN_TENANTS.source}|\b(turnovers?|rental)\b[^.?!]{0,60}${BETWEEN_TENANTS.source}|${ONE_GUEST_TO_THE_NEXT.source}|^(?=[\s\S]*${BETWEEN_TENANTS.source})(?=[\s\S]*\b(could|can|will|would|do) (you|u|nestwell|y'?all|you guys) (do|handle|take( over)?|clean)\b)`),
     // "Cafes or just houses?": the business space is the question, answered by 'business space'.
-    unless: new RegExp(String.raw`\b(windows?|garage|laundry|ironing|oven|fridge|pets?|supplies|in [a-z]+ ?(nj|county)?\??$)|\bdo with\b|\b(sell|sold|share|data|information|info|details|address)\b|${BUSINESS_SPACE_ASKED.source}`),
+    // A hoarded or cluttered home gets no "Yes": the site doesn't say ('cluttered home').
+    unless: new RegExp(String.raw`\b(windows?|garage|laundry|ironing|oven|fridge|pets?|supplies|in [a-z]+ ?(nj|county)?\??$)|\bdo with\b|\b(sell|sold|share|data|information|info|details|address)\b|${BUSINESS_SPACE_ASKED.source}|${CLUTTERED.source}`),
     // Between tenants, a house is the rental's, not a Standard Cleaning's.
     answer: (ctx, text) => serviceOffered(ctx, text, SERVICE_LINES.filter(([service, words]) => words.test(text) && !(BETWEEN_TENANTS.test(text) && !service.test('Rental Turnover Cleaning')))),
   },
@@ -1212,6 +1215,18 @@ const INTENTS: Intent[] = [
       reply: `The site doesn't say you must leave: you can be home during the cleaning, and it also works when you're out, since access notes are for when you won't be there in person. Say in your notes when you book that you'll be home, and anything you'd like, such as which products are used; the site doesn't list the products cleaners bring. ${supportLink(ctx.facts, true)} can answer anything specific, 24/7.`,
       sources: [article(ctx, 'how-do-i-tell-my-cleaner-about-my-preferences')],
     }),
+  },
+  {
+    name: 'cluttered home',
+    group: 'no facts',
+    // "Do u clean hoarder houses yes or no", "la casa está muy sucia y llena de cosas": no yes, since the site doesn't say; what
+    // it does say for build-up is Deep Cleaning, and clearing things out is none of the services.
+    matches: CLUTTERED,
+    // Advice asked ("anything on your site about how to start with a cluttered house?") is the blog's.
+    unless: /\bdeclutter\w*\b|\b(blog|post|article|tips?|advice|routine|how (do i|to) (even )?start)\b/,
+    answer: (ctx) => honest(ctx, 'whether cleaners take on a hoarded or heavily cluttered home, and clearing things out or hauling them away is not among our services',
+      'What it does say: for a home with build-up that needs catching up, Deep Cleaning first, then Standard Cleaning to keep it that way; the app prices it for your rooms before you confirm.',
+      [article(ctx, 'which-cleaning-service-should-i-choose'), article(ctx, 'what-does-deep-cleaning-include')]),
   },
   {
     name: 'other task',

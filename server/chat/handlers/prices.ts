@@ -54,7 +54,8 @@ const ADD_ON_WORDS: Record<string, RegExp> = {
   // "The top of the fridge" is a spot up high, not its inside.
   refrigerator: /(?<!\b(?:top|tops|roof) of (?:the |my |our )?)\b(fridge|frige|refrigerator|refridgerator|refrigirator)s?\b/,
   microwave: /\b(microwaves?|micro)\b/,
-  oven: /\bovens?\b/,
+  // A toaster oven or a pizza oven is no oven on the add-on list: an item not on it.
+  oven: /\b(?<!(?:toaster|pizza|dutch|countertop|air fryer) )ovens?\b/,
   // A wood or pellet stove heats the house: its glass is no stovetop.
   stovetop: /\b(stove\s?tops?|(?<!(wood|pellet|coal|wood-burning|wood burning) )stoves?|cooktops?|burners)\b/,
   dishwasher: /\bdishwashers?\b/,

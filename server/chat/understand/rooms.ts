@@ -281,7 +281,7 @@ function partsOfARoom(said: string): string {
 }
 
 /** Rooms counted, each with a bathroom of its own: "6 guest rooms, each with its own full bath", "a bedroom and its bath". */
-const OWN_BATHS = new RegExp(String.raw`\b${COUNT}\s+((?:[a-z]+\s+)?(?:bed)?rooms?)\s*,?\s*(?:each\s+(?:with|has|having)\s+(?:its\s+own|an?|one)|(?:with|and|plus)\s+(?:its|their)\s+own|and\s+its)\s+(?:(?:full|private|en[\s-]?suite|attached)\s+)?bath(?:room)?s?\b(?:\s+each)?`, 'g');
+const OWN_BATHS = new RegExp(String.raw`\b${COUNT}\s+((?:[a-z]+\s+)?(?:bed)?rooms?)\s*,?\s*(?:each\s+(?:with|has|having)\s+(?:its\s+own|an?|one)|(?:with|and|plus)\s+(?:its|their)\s+own|(?:with|and|plus)\s+its)\s+(?:(?:full|private|en[\s-]?suite|attached)\s+)?bath(?:room)?s?\b(?:\s+each)?`, 'g');
 
 /**
  * "Three bedrooms, but could they only do my bedroom, the bathroom upstairs and the kitchen?": after the home's rooms are

@@ -7,7 +7,7 @@ export const SPANISH: Language = {
   words: wholeWords([
     // An applicant's questions as round 75's wrote them: a traffic ticket, someone who speaks Spanish, an application's
     // data, other jobs, how cleaners are matched, a daughter helping, a fee to use the app, what share of a client's price.
-    ['verificaci[oó]n de antecedentes|revisi[oó]n de antecedentes', 'background check'], ['tuve una multa de tr[aá]nsito|una multa de tr[aá]nsito|multa de tr[aá]nsito', 'a traffic ticket'],
+    ['llen[ao] de cosas|llen[ao] de cachivaches', 'full of stuff'], ['verificaci[oó]n de antecedentes|revisi[oó]n de antecedentes', 'background check'], ['tuve una multa de tr[aá]nsito|una multa de tr[aá]nsito|multa de tr[aá]nsito', 'a traffic ticket'],
     ['hace a[nñ]os', 'years ago'], ['eso es (un )?problema', 'is that a problem'], ['hablar con alguien', 'talk to someone'], ['qu[eé] pasa con', 'what happens to'],
     ['mis datos personales', 'my personal data'], ['datos personales', 'personal data'], ['no quiero que los vendan', "i don't want it sold"], ['atenci[oó]n al cliente', 'customer service'], ['otros trabajos', 'other jobs'],
     ['hablo', 'i speak'], ['c[oó]mo deciden qu[eé] limpiadora va a cada casa', 'how do you decide which cleaner goes to each home'], ['es verdad que|es cierto que', 'is it true that'],
