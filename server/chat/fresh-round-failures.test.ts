@@ -555,3 +555,35 @@ describe('rounds 76 and 77: a cluttered home, a toaster oven, a greeting read as
     expect(reply).not.toContain('Bedroom:');
   });
 });
+
+describe('rounds 77 and 78: Tagalog, Russian, European Portuguese and Creole read further', () => {
+  it.each([
+    ['Paano po kung hindi nagustuhan ni Ma\'am ang linis? Kailangan pa rin po bang magbayad?', /if you are not happy, you do not pay/],
+    ['May numero po ba na pwedeng tawagan? Marunong po ba ng Tagalog ang sasagot?', /\(609\)|phone/],
+    ['Можно заплатить уборщице наличными?', /You pay securely in the Nestwell app/],
+    ['Что входит в обычную уборку?', /Standard Cleaning: /],
+    ['Зимой мы во Флориде. Вы там работаете?', /Florida is outside our area/],
+    ['O que está incluído numa limpeza normal? Queremos saber exatamente o que fazem.', /Standard Cleaning: /],
+    ['Temos um cão pequeno que ladra muito mas não morde. Há algum problema?', /mention pets/],
+    ['Esta conversa fica gravada? Quem é que a lê?', /do not log/],
+    ['Os meus pais moram em Mineola, em Nova Iorque. Podem ir lá a casa deles?', /New York is outside our area/],
+    ['Sit la twò klere pou je m lannwit. Èske gen dark mode?', /dark mode/],
+    ['Enfòmasyon m mete nan aplikasyon an (SSN, adrès mwen), kiyès ki wè yo?', /the crew site has its own privacy policy/],
+  ])('"%s" is read and answered from the site', (question, answer) => {
+    expect(say(question)).toMatch(answer);
+  });
+
+  it('"como faço pra marcar" is still how to book', () => {
+    expect(say('como faço pra marcar a primeira limpeza?')).toMatch(/You book in the Nestwell app/);
+  });
+
+  it('"we forgot to enter the code" is the code, not a cleaning that fell short', () => {
+    const reply = say('we forgot to enter the code. can we add it after confirming?');
+    expect(reply).toMatch(/Enter it before you confirm/);
+    expect(reply).not.toMatch(/satisfaction promise/);
+  });
+
+  it('"I clicked Decline... if I want to change my mind, how?" gets the cookie policy\'s "Changing your mind"', () => {
+    expect(say('i clicked Decline on the cookie banner. if i want to change my mind, how do i do it?')).toMatch(/"Changing your mind" section of our \[Cookie Policy\]/);
+  });
+});

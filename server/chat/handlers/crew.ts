@@ -88,7 +88,7 @@ const HURT = /\b(get|got|getting|gets|am|'m|was|been|be) (hurt|injured)\b|\binju
 const PROMISE = /\b(not happy|unhappy|satisf\w*|promise|don'?t pay|no pay)\b/;
 
 /** What is done with an applicant's details: "what do you do with the personal info I put in my crew application?". */
-const CREW_PRIVACY = /\b(what (do|will|does|did) (you|y'?all|nestwell) do with|happens? (to|with)|(keep|store|share|protect|sell|safe)\w*|who (can )?sees?)\b[^.?!]{0,50}\b(info|information|informations|data|ssn|details)\b|\b(info|information|informations|data|ssn)\b[^.?!]{0,40}[.?!]?[^.?!]{0,30}\b(sell|sold|share|shared|safe)\b|\bprivacy\b/;
+const CREW_PRIVACY = /\b(what (do|will|does|did) (you|y'?all|nestwell) do with|happens? (to|with)|(keep|store|share|protect|sell|safe)\w*|who (can )?sees?)\b[^.?!]{0,50}\b(info|information|informations|data|ssn|details)\b|\b(info|information|informations|data|ssn)\b[^.?!]{0,40}[.?!]?[^.?!]{0,30}\b(sell|sold|share|shared|safe|sees?)\b|\bprivacy\b/;
 
 /** The topics a cleaner or applicant asks about, in the order a reply gives them. */
 const TOPICS: [RegExp, Topic][] = [

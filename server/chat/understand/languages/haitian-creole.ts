@@ -8,6 +8,16 @@ export const HAITIAN_CREOLE: Language = {
   signs: /[èò]/,
   // Whole phrases first: the first listed wins where several start at one word.
   words: wholeWords([
+    // An applicant's Creole as round 78's wrote it: a speeding ticket, travelling far, the application in Creole, school in the
+    // morning, office work, a bad rating, the promise and his pay, who sees the application, no answer yet, a bright site.
+    ['tik[eè] pou vit[eè]s', 'speeding ticket'], ['(\\d+) zan pase', 'years ago'], ['kisa k ap bloke m', 'would that disqualify me'],
+    ['genyen travay|gen travay', 'is there work'], ['vwayaje tw[oò] lwen', 'travel too far'], ['aplikasyon an', 'the crew application'],
+    ['an kreyòl|an creole|an kreyol', 'in Creole'], ['an franse', 'in French'], ['chak sem[eè]n', 'every week'], ['mwen al lek[oò]l', 'i go to school'],
+    ['nan maten', 'in the morning'], ['nan apremidi', 'in the afternoon'], ['mwen pito', 'i prefer'], ['pase kay moun', "than people's homes"],
+    ['s[eè]lman', 'only'], ['l[oò]t dj[oò]b', 'other jobs'], ['tankou', 'like'], ['chof[eè]', 'driver'], ['ban m yon move n[oò]t', 'gives me a bad review'],
+    ['kisa k ap pase', 'what happens'], ['toujou touche', 'still get paid'], ['kiy[eè]s ki w[eè] yo', 'who sees it'], ['(?:mwen|m) poko tande anyen', "i haven't heard back"], ['sem[eè]n pase', 'last week'], ['(?:mwen|m) te aplike', 'i applied'],
+    ['kontakte', 'contact'], ['pw[oò]p', 'own'], ['sit la tw[oò] klere', 'the site is too bright'], ['pou je m', 'for my eyes'], ['m[oò]d nwa', 'dark mode'],
+    ['ki kont ki ofisy[eè]l', 'which accounts are official'], ['matant mwen', 'my aunt'], ['al[oò]', 'so'],
     // Asking to work, and the crew's questions.
     ['(k[oò]man|kijan|kote) pou (m|mwen) aplike', 'how do i apply'], ['pou (m|mwen) aplike|aplike', 'apply'],
     ['pou m vin cleaner|pou m vin netway[eè]', 'to become a cleaner'], ['m vin cleaner|mwen vin cleaner', 'i become a cleaner'],

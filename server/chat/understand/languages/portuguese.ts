@@ -4,9 +4,30 @@ export const PORTUGUESE: Language = {
   name: 'Portuguese',
   markers: markers('eu|cupom|quais|quiser|dentro|reservo|vcs|quanto|custa|limpeza|limpam|faxinas?|faxineir[oa]s?|diaristas?|voc[eê]s?|quartos?|banheiros?|pre[cç]o|posso|quero|preciso|t[eê]m|onde|n[aã]o|obrigad[oa]|ol[aá]|trabalh\\p{L}*|uma|para|minhas?|meus?|dados|tamb[eé]m|fa[cç]o|fazem|s[aá]bado|semana|cobram|c[oó]digo|desconto|dinheiro|atendimento|hor[aá]rio|geladeira|fog[aã]o|lou[cç]a|casa|como|qual|que|é|sei|vem|pessoa|tenho|quer|atendem|consigo|pelo|pela|servi[cç]o|fotos|depois|'
     // Words of everyday Brazilian Portuguese that no English sentence has: "pode pagar em cash pra cleaner?", "tá na lista?".
-    + 'pode|pagar|pagam|pra|patroa|prefere|assim|lavam|passam|roupa|len[cç]ol|cancelar|perde|t[aá]|cep|mudar|taxa|marquei|viajar|faxineiras?|frigor[ií]fico|ent[aã]o|juntar|inclui|temos|gatos?|papagaios?|cachorros?|comprei|vazi[oa]|devo|clicar|clico|apareceu|aviso|continua|funcionando|quantas|demora'),
+    + 'pode|pagar|pagam|pra|patroa|prefere|assim|lavam|passam|roupa|len[cç]ol|cancelar|perde|t[aá]|cep|mudar|taxa|marquei|viajar|faxineiras?|frigor[ií]fico|ent[aã]o|juntar|inclui|temos|gatos?|papagaios?|cachorros?|comprei|vazi[oa]|devo|primos|outro|moram|recusar|carreguei|sanita|lavat[óo]rio|clicar|clico|apareceu|aviso|continua|funcionando|quantas|demora'),
   signs: /[ãõ]/,
   words: wholeWords([
+    // Portugal's Portuguese, as an Ironbound couple wrote it in round 78: a deep clean "a fundo", what is included, data kept,
+    // Recusar on the banner, a dog that barks but doesn't bite, every 15 days, the ground floor let, the chat recorded.
+    ['limpeza a fundo', 'deep cleaning'], ['sendo a primeira vez', 'as it is the first time'], ['inclu[ií]d[oa]s?', 'included'], ['numa', 'in a'],
+    ['queremos saber exatamente o que fazem', 'we want to know exactly what you do'], ['pagam-se [àa] parte', 'paid separately'],
+    ['que dados pessoais guardam sobre n[óo]s', 'what personal data do you keep about us'], ['dados pessoais', 'personal data'],
+    ['n[ãa]o queremos que vendam', "we don't want you to sell"], ['carreguei em', 'i clicked'], ['recusar', 'Decline'], ['mudar de ideias', 'change my mind'],
+    ['se n[ãa]o ficarmos contentes', "if we aren't happy"], ['quem [ée] que entra', 'who comes into'], ['verifica[çc][ãa]o de antecedentes( criminais)?', 'background check'],
+    ['temos de estar em casa', 'do we have to be home'], ['trabalhamos os dois', 'we both work'], ['durante o dia', 'during the day'],
+    ['c[ãa]o', 'dog'], ['ladra muito', 'barks a lot'], ['n[ãa]o morde', "doesn't bite"], ['de 15 em 15 dias|de quinze em quinze dias', 'every two weeks'],
+    ['fica sempre o mesmo pre[çc]o', 'is it the same price every time'], ['moram', 'live'], ['nova iorque', 'New York'], ['podem ir l[áa]', 'can you go there'],
+    ['alugamos o r[ée]s-do-ch[ãa]o', 'we rent out the ground floor'], ['quando eles sa[ií]rem', 'when they move out'], ['que servi[çc]o devemos marcar', 'which service should we book'],
+    ['marisqueira', 'seafood restaurant'], ['jantar de anos', 'birthday dinner'], ['vamos a portugal', 'we are going to Portugal'], ['marcada', 'booked'], ['mudar a data', 'change the date'],
+    ['bancada de m[áa]rmore', 'marble countertop'], ['lim[ãa]o', 'lemon'], ['a conversa fica gravada', 'is the chat recorded'], ['quem [ée] que l[êe]', 'who reads it'],
+    ['sanita', 'toilet'], ['lavat[óo]rio', 'sink'], ['sem duche', 'no shower'], ['inteira', 'full'], ['c[óo]digo postal', 'ZIP code'], ['est[áa] bem', 'is that ok'],
+    ['recolhe', 'collects'], ['saem no fim do m[êe]s', 'move out at the end of the month'], ['como [ée] que se paga', 'how do we pay'],
+    ['quando [ée] que cobram o cart[ãa]o', 'when is the card charged'], ['esquecemo-nos de p[ôo]r o c[óo]digo', 'we forgot to enter the code'],
+    ['podemos p[ôo]-lo depois de confirmar', 'can we add it after confirming'], ['gostava de trabalhar convosco', 'would like to work with you'],
+    ['como se faz', 'how does it work'], ['escolher trabalhar s[óo] em', 'choose to work only in'],
+    ['a conversa fica gravada|conversa fica gravada', 'is the chat recorded'], ['l[êe]', 'reads'], ['vive', 'lives'], ['pais', 'parents'], ['mulher', 'wife'],
+    ['se quiser', 'if i want to'], ['como fa[çc]o(?!\\s+(?:pra|para|a|o)\\b)', 'how do i do it'], ['carro', 'car'], ['algum documento especial|documentos?', 'particular papers'],
+    ['fazem', 'do you do'], ['quer[ií]amos', 'we would like'], ['poss[ií]vel', 'possible'], ['nossos?|nossas?', 'our'], ['deles', 'their'], ['primos', 'cousins'],
     ['como (eu )?(fa[cç]o (para|pra) )?(reservo|reservar|agendo|agendar|marco|marcar)', 'how do i book'],
     ['(eu )?sou nov[oa] aqui', "i'm new here"], ['o que [eé] (a )?', 'what is '], ['n[aã]o apareceu', "didn't show up"],
     // More of what people ask around: paying before or after, not liking it, being home, a breakage, a lost earring, Sundays.

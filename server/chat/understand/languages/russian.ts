@@ -11,6 +11,17 @@ export const RUSSIAN: Language = {
     + 'skolko|stoit|stoimost|uborka|uborku|uborki|spalni|spalnya|vannye|vannaya|kuhnya|kuhnyu|gostinaya|kvartira|mozhno|nuzhno|otmenit|perenesti|shtraf|kogda|gde|chto|kak|dlya|esli|budet|holodilnik|duhovku|kazhdyi|kazhdye|zakazyvaem|zakazat|vvodit|rabotaet|prilozhenie|skachal|statya|bloge|vyhodnye|nedeli|drugoi|sovsem|priezzhayut'),
   signs: /\p{Script=Cyrillic}/u,
   words: wholeWords([
+    // A retired couple's questions as round 77's wrote them: cash, how workers are checked, a site in Russian, money back,
+    // what Standard includes, the blog's ten hours, the text too small, Florida in winter, deleting everything about them.
+    ['заплатить', 'pay'], ['наличными', 'in cash'], ['как вы проверяете своих работников|как вы проверяете', 'how do you check your cleaners'],
+    ['боимся пускать чужих', 'we are afraid to let strangers in'], ['пожилые люди', 'elderly people'], ['есть ли', 'is there'],
+    ['сайт на русском( языке)?', 'a website in Russian'], ['кто-нибудь', 'someone'], ['в поддержке', 'in support'],
+    ['ne ponravitsya', "we aren't happy with"], ['vernete dengi', 'give the money back'], ['что входит в', 'what is included in'], ['входит', 'is included'],
+    ['я читала|я читал', 'i read'], ['в вашем', 'in your'], ['про', 'about'], ['часов в месяц', 'hours a month'], ['что там было', 'what did it say'],
+    ['подскажите', 'recommend'], ['хорошего кардиолога', 'a good cardiologist'], ['шрифт на сайте мелкий', 'the text on the website is small'], ['увеличить', 'make it bigger'],
+    ['переезжаем', 'are moving'], ['в дом для пожилых', 'to a senior home'], ['после вывоза мебели', 'after the furniture is out'], ['нужна', 'we need'], ['старого', 'old'],
+    ['зимой', 'in winter'], ['во флориде', 'in Florida'], ['там', 'there'], ['работаете', 'work'], ['скидки', 'discount'], ['ещё|еще', 'also'], ['добавить', 'add'],
+    ['po telefonu|по телефону', 'by phone'], ['что такое', 'what is'], ['всего', 'total'], ['плюс', 'plus'], ['удалить всё про нас|удалить все про нас', 'delete everything about us'],
     // Rooms and how a home is counted.
     ['(?:гостевой|маленький) туалет|туалет без душа|tualet bez dusha|gostevoi tualet', 'half bathroom'], ['туалет[а-я]*|tualet', 'half bathroom'],
     ['спальн[а-я]*|spaln[a-z]*|спален', 'bedrooms'], ['ванн[а-я]* комнат[а-я]*|ванн[а-я]*|vann[a-z]*', 'bathrooms'], ['гостин[а-я]*|gostin[a-z]*', 'living room'],

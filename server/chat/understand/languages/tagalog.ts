@@ -10,6 +10,16 @@ export const TAGALOG: Language = {
   markers: markers('po|opo|kelan|nila|ichacharge|pagka|agad|kasama|nasa|isang|ipabura|hugasan|pinggan|sahig|kanina|tulog|magkano|yung|iyong|lang|naman|kasi|sana|pwede|puwede|bukas|kwarto|kuwarto|kusina|banyo|paglilinis|maglinis|linisin|niyo|ninyo|kayo|tapos|hindi|wala|meron|mayroon|nung|noong|ngayon|gusto|ilan|bahay|salamat|paano|kailan|saan|ano|naman|talaga|ako|akin|amin|namin|natin|sila|siya|kami|tayo|nga|kung|pero|dahil|dito|doon|diyan'),
   signs: /(?!)/,
   words: wholeWords([
+    // A caregiver's questions as round 77's wrote them: applying as a cleaner, her employer's wheelchair and oxygen tank not
+    // to be touched, a cleaning she didn't like, help when a cleaner has a problem, tips for marble, a number to call.
+    ['bilang cleaner', 'as a cleaner'], ['dagdag (na )?trabaho', 'extra work'], ['huwag galawin|wag galawin', 'not to touch it'], ['masasabi', 'tell'],
+    ['(kung )?hindi nagustuhan', "if she's not happy with"], ['kailangan (pa )?(ba(ng)? )?magbayad', 'do i still have to pay'], ['magbayad', 'pay'],
+    ['hihingi (ng )?tulong', 'do i ask for help'], ['kapag may problema', 'when there is a problem'], ['linggo-linggo|lingguhan', 'every week'],
+    ['may tips (po )?(kayo )?sa', 'do you have tips for'], ['ginagamitan (ko|namin) ng suka', 'i use vinegar on it'], ['suka', 'vinegar'],
+    ['may numero (po )?(ba )?(na )?pwedeng tawagan', 'is there a phone number to call'], ['marunong (ng |mag-?)?tagalog', 'speaks Tagalog'], ['sasagot', 'answers'],
+    ['ilipat', 'move'], ['ihinto (na )?(po )?(namin )?lahat', 'cancel the whole recurring schedule'], ['ihinto', 'stop'], ['lahat', 'all of it'], ['ipa-?delete', 'delete'], ['info niya', 'her data'], ['paglinis', 'cleaning'],
+    ['maliit na aso', 'a small dog'], ['susi', 'the key'], ['iwan', 'leave'], ['sa super', 'with the building super'], ['nawala', 'went missing'],
+    ['pagkatapos (ng )?', 'after '], ['gagawin', 'do'], ['niya', 'her'], ['bang', ''], ['isang', 'one'], ['yun|iyon', 'that'], ['siya', 'she'],
     // "Magkano po ang sweldo ng cleaner kada oras?": a cleaner's pay per hour.
     ['sweldo ng (?:mga )?cleaners?|suweldo ng (?:mga )?cleaners?', 'pay for cleaners'], ['sweldo|suweldo', 'pay'], ['kada oras', 'per hour'],
     // Phrases first: the first listed wins where several start.
