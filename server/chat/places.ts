@@ -109,6 +109,7 @@ function schoolStateBefore(tokens: readonly string[], start: number): string | u
   });
 }
 
+/** "Of town", "of the city" after a part's name: a part of the visitor's own town, whichever it is. */
 const OF_TOWN = /^of (the |my |our |her |his )?(town|city|township|borough)\b/;
 
 /** Words that ask whether we come to a place. */

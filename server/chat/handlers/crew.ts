@@ -79,6 +79,7 @@ const WANTS_TO_JOIN = /\b(wanna|wants?|wanted|would like|like to|interested|look
 const DISABILITIES: [RegExp, string][] = [
   [/\b(deaf|hard of hearing|sign language|asl)\b/, 'is deaf or hard of hearing'], [/\bblind\b/, 'is blind'], [/\bwheelchair\b/, 'uses a wheelchair'],
 ];
+/** Any disability named, the ones above or another. */
 const DISABILITY = /\b(deaf|hard of hearing|blind|disab\w*|wheelchair|sign language|asl)\b/;
 
 /** Getting hurt on a job: "if I get hurt working", "injured while cleaning". */
