@@ -587,3 +587,20 @@ describe('rounds 77 and 78: Tagalog, Russian, European Portuguese and Creole rea
     expect(say('i clicked Decline on the cookie banner. if i want to change my mind, how do i do it?')).toMatch(/"Changing your mind" section of our \[Cookie Policy\]/);
   });
 });
+
+describe('round 79: a nail salon priced, and Vietnamese read further', () => {
+  it('a salon\'s rooms priced are Office and Business Cleaning\'s, which the app prices', () => {
+    const reply = say('how much for clean my salon? 1 big room with 6 chair, 1 bathroom, 1 small back room');
+    expect(reply).toMatch(/^Office and Business Cleaning has no published price/);
+    expect(reply).not.toMatch(/Total: /);
+  });
+
+  it.each([
+    ['Nha chi 3 phong ngu, 2 phong tam, 1 phong khach va 1 bep. Don binh thuong (standard) het bao nhieu tien vay em?', `Total: ${quote(prices, 'standard', { Bedroom: 3, Bathroom: 2, 'Other Room': 2 }).total}`],
+    ['Cho chị số điện thoại để nói chuyện với người thật đi em.', 'Our phone number is'],
+    ['Chị muốn viết đánh giá tốt trên Google cho bên em, vào đâu?', '(/google-review)'],
+    ['Bên em có bán thông tin của chị không?', 'We do not sell personal data'],
+  ])('Vietnamese "%s" is read and answered', (question, answer) => {
+    expect(say(question)).toContain(answer);
+  });
+});

@@ -183,6 +183,9 @@ const SAY_IT_IN = new RegExp(String.raw`\bhow (do|would|can|should) (you|i|we|u)
 /** Someone claiming to be us: "an account DM'd me saying they're Nestwell", "a WhatsApp offer from Nestwell, legit?". */
 export const CLAIMS_TO_BE_US = /\b(pages?|accounts?|profiles?|ads?|posts?|dm'?e?d|dms?|messages?|texts?|emails?|callers?)\b[\s\S]{0,120}\bis (that|this|it|he|she|they) (really |actually )?(you|nestwell|legit|real|official|(your|nestwell'?s?) (company|business|page|account|profile|people))\b|\b(pages?|accounts?|profiles?)\b[^.?!]{0,80}\b(really|actually) (you|nestwell|yours)\b|\b(claim\w*|saying|says|said|pretend\w*|posing|impersonat\w*)\b[^.?!]{0,20}\b(they'?re|they are|to be|as|it'?s|it is|he'?s|she'?s|he is|she is|li se) (from )?(nestwell|you guys)\b|\b(scam\w*|fake|legit)\b[^.?!]{0,40}\b(accounts?|profiles?|pages?|dms?|messages?|whatsapp)\b|\b(accounts?|profiles?|pages?|dm'?d?|messages?|whatsapp)\b[^?!]{0,120}\b(scam\w*|fake|legit|real(?=\s*\?|\s*$))/;
 
+/** A business whose rooms someone prices: a salon, a restaurant, a studio for classes, a daycare. */
+const A_BUSINESS_PRICED = /\b(my|our|the|a|small)\s+(nail |hair |beauty )?(salon|restaurant|barber ?shop|(pilates|yoga|dance|fitness) studio|daycare|caf[eé])\b/;
+
 function audienceOf(text: string): Audience | null {
   // A creator's pay or application is the creator program's ("how much do you pay per video").
   // "My handles", not "we handle clients' files". An account claiming to be us is not a creator's question.
@@ -202,7 +205,10 @@ export function slotsOf(text: string, facts: Facts): Slots {
   // "Does NEWCOMER take 50% off the fee too?" asks about the code, not for a list of fees.
   const asks = ASKS.filter(([ask, re]) => re.test(text) && !(ask === 'fee' && promo)).map(([ask]) => ask);
   const order = parseOrder(text, facts);
-  const named = serviceOf(text, facts);
+  // "How much for clean my salon? 1 big room, 1 bathroom": a business's rooms priced are Office and Business Cleaning's,
+  // which the app prices; only a price asked with rooms counted, so the salon named elsewhere leaves other questions alone.
+  const named = serviceOf(text, facts)
+    ?? (asks.includes('price') && order.rooms.size && !order.rooms.has('Bedroom') && A_BUSINESS_PRICED.test(text) ? facts.services.find((s) => /^Office/.test(s)) ?? null : null);
   // Offices counted as rooms ("3 bed 2 bath and an office", "3 offices + 1 bathroom") are priced per room; "our office has
   // 4 rooms and 2 bathrooms", "small office, 2 rooms and a bathroom" is an office, which the app prices.
   const officesCounted = /\b(\d+|two|three|four|five|six|seven|eight|nine|ten|several) (\w+ )?offices\b/.test(text);

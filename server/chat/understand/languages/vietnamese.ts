@@ -4,9 +4,24 @@ import { VIETNAMESE_ROOMS } from '../rooms.ts';
 export const VIETNAMESE: Language = {
   name: 'Vietnamese',
   // Its tone marks and its own letters (ư, ơ, đ, ă) are written by no other language read here.
-  markers: markers('không|có|bao nhiêu|nhà|được|của|cho|với|thì|là|này|làm|dọn|phòng|ngủ|tắm|khách|bếp|tiền|giá|lần|đầu|mấy|sao|gì|nào|người|cần|muốn|chị|em|anh|bên|vậy|thêm|nữa|hả|ạ|nhé|đặt|huỷ|hủy|lịch|tủ lạnh|lò'),
+  markers: markers('phong ngu|phong tam|bao nhieu|khong|không|có|bao nhiêu|nhà|được|của|cho|với|thì|là|này|làm|dọn|phòng|ngủ|tắm|khách|bếp|tiền|giá|lần|đầu|mấy|sao|gì|nào|người|cần|muốn|chị|em|anh|bên|vậy|thêm|nữa|hả|ạ|nhé|đặt|huỷ|hủy|lịch|tủ lạnh|lò'),
   signs: /[ăđơưạảấầẩẫậắằẳẵặẹẻẽếềểễệỉịọỏốồổỗộớờởỡợụủứừửữựỳỵỷỹ]/i,
   words: wholeWords([
+    // A nail-salon owner's Vietnamese as round 79's wrote it, accented or not: the salon after closing, the code used at home,
+    // marble and vinegar, a Facebook page, a real person, carpets, a Google review, two salons, joining the crew, the chat kept.
+    ['tiệm nail|tiệm', 'nail salon'], ['thuê người dọn', 'hire a cleaner for'], ['dọn tiệm', 'clean the salon'], ['mỗi tuần', 'every week'],
+    ['sau giờ đóng cửa', 'after closing'], ['hay chỉ dọn nhà thôi', 'or only homes'], ['bên em có nhận', 'do you take on'],
+    ['phong ngu', 'bedrooms'], ['phong tam', 'bathrooms'], ['phong khach', 'living room'], ['bep', 'kitchen'], ['don binh thuong', 'standard cleaning'],
+    ['bao nhieu tien', 'how much'], ['het bao nhieu', 'how much'],
+    ['mã', 'code'], ['đã dùng cho nhà rồi', 'already used for my home'], ['dùng lại cho', 'use it again for'], ['được không', 'is that ok'],
+    ['quầy tiếp tân', 'reception counter'], ['làm bằng đá marble|bằng đá marble', 'made of marble'], ['lau bằng giấm', 'clean it with vinegar'], ['vậy có sao không', 'is that a problem'],
+    ['trang facebook', 'Facebook page'], ['theo dõi', 'follow'], ['số điện thoại', 'phone number'], ['nói chuyện với người thật', 'talk to a real person'],
+    ['giặt thảm bằng máy', 'machine carpet shampooing'], ['thảm', 'carpet'], ['bị dơ', 'dirty'],
+    ['viết đánh giá tốt trên google', 'leave a good review on Google'], ['vào đâu', 'where do i go'],
+    ['có gói cho doanh nghiệp nhiều chỗ', 'is there a plan for a business with several locations'],
+    ['làm sao để trở thành người dọn dẹp', 'how do i become a cleaner'], ['giới thiệu bạn', 'refer a friend'],
+    ['có cần bằng lái xe hay xe riêng', "do i need a driver's license or a car"], ['trả lương bao nhiêu một giờ', 'how much do cleaners make per hour'],
+    ['chat này có lưu tin nhắn', 'does this chat save my messages'], ['bấm clear thì sao', 'what happens if i press Clear'], ['có bán thông tin', 'do you sell my information'],
     // Rooms, counted as in English ("3 phòng ngủ").
     ...VIETNAMESE_ROOMS, ['phòng', 'rooms'], ['căn hộ', 'apartment'],
     // Add-ons.
