@@ -604,3 +604,33 @@ describe('round 79: a nail salon priced, and Vietnamese read further', () => {
     expect(say(question)).toContain(answer);
   });
 });
+
+describe('round 80: a studio\'s rooms, an emergency, a cleaner\'s Polish, no "Yes" before "the site doesn\'t say"', () => {
+  it.each([
+    'Rough budget question for the studio: studio floor, reformer room, two changing rooms and a small office, plus two restrooms that are just toilet and sink (no showers). Standard level. What would that run per visit?',
+    'For budgeting: studio floor, reformer room, two changing rooms, an office, and two toilet-and-sink restrooms. Standard rates, per visit?',
+  ])('"%s" counts five rooms and two half bathrooms', (question) => {
+    expect(say(question)).toContain(`Total: ${quote(prices, 'standard', { 'Half Bathroom': 2, 'Other Room': 5 }).total}`);
+  });
+
+  it('someone who fell and can\'t get up: emergency services first', () => {
+    expect(say('the cleaner lady slipped on my stairs and cant get up, what do i do')).toMatch(/^If anyone's safety is at risk, contact your local emergency services first/);
+  });
+
+  it('"I can\'t move furniture myself" is no emergency', () => {
+    expect(say("I use a wheelchair and I can't move furniture myself. Will the cleaner move my couch?")).not.toMatch(/emergency services/);
+  });
+
+  it.each([
+    ['Dzień dobry, ile płacicie sprzątaczkom za godzinę?', /doesn't say what cleaners earn/],
+    ['Wolę sprzątać biura wieczorami niż domy. Da się tak?', /doesn't say how cleaners' hours or schedules work/],
+  ])('a cleaner\'s Polish "%s" gets the crew\'s answer', (question, answer) => {
+    const reply = say(question);
+    expect(reply).toMatch(answer);
+    expect(reply).not.toContain('Bedroom:');
+  });
+
+  it('"do the turnover cleaners wash the sheets?" gets no "Yes" before the site\'s silence', () => {
+    expect(say('Do the turnover cleaners wash the sheets and towels between renters?')).not.toMatch(/^Yes\b/);
+  });
+});

@@ -146,7 +146,7 @@ const TOPICS: [RegExp, Topic][] = [
     const thing = NEEDS.find(([re]) => re.test(text))?.[1] ?? 'anything in particular';
     return [`The site doesn't list what joining the crew requires beyond the vetting, which includes a background check, so it doesn't say whether you need ${thing}; crew support can tell you.`];
   }],
-  [/\b((?<!(per|an|a|by the) )hours?|(?<!during my )shifts?|schedules?|(which|what|how many) days|days a week|weekends?|part[- ]time|full[- ]time|flexib\w*|(only|just) (work )?(at )?(nights|evenings|overnight|mornings|days|weekdays)|(jobs?|work|shifts?) at night|night (jobs?|shifts?)|work (only )?(at )?(nights|evenings|overnight)(?! (at|in|for)\b))\b/, () => [
+  [/\b((?<!(per|an|a|by the) )hours?|(?<!during my )shifts?|schedules?|(which|what|how many) days|days a week|weekends?|part[- ]time|full[- ]time|flexib\w*|(only|just) (work )?(at )?(nights|evenings|overnight|mornings|days|weekdays)|(jobs?|work|shifts?) at night|night (jobs?|shifts?)|in the evenings|work (only )?(at )?(nights|evenings|overnight)(?! (at|in|for)\b))\b/, () => [
     "The site doesn't say how cleaners' hours or schedules work, so I won't guess. What it does say: each job is matched with a top-rated cleaner nearby, using location, preferences and past feedback."]],
   // A place named, in New Jersey or not, is the place finder's to read: answerCrew asks this topic whenever it found one.
   [/\b(live|living (in|near|around|out)|near|towns?|cit(y|ies)|area|county|where (would|will|do|can) (i|we|she|he|they) (work|clean|be)|travel|commute)\b/, whereTheyWork],

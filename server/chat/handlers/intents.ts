@@ -965,7 +965,7 @@ const INTENTS: Intent[] = [
     matches: new RegExp(String.raw`\b(do|can|will) (you|u|nestwell|y'?all|you guys) (do|offer|provide|handle|clean|have)( [\w'-]+){0,4}? (deep|standard|regular|move[- ]?(in|out)|moving|rentals?|airbnbs?|vrbos?|turnovers?|short[- ]term|apartments?|condos?|houses?|homes?)\b|\b(clean|cleaning|do) ${BETWEEN_TENANTS.source}|\b(turnovers?|rental)\b[^.?!]{0,60}${BETWEEN_TENANTS.source}|${ONE_GUEST_TO_THE_NEXT.source}|^(?=[\s\S]*${BETWEEN_TENANTS.source})(?=[\s\S]*\b(could|can|will|would|do) (you|u|nestwell|y'?all|you guys) (do|handle|take( over)?|clean)\b)`),
     // "Cafes or just houses?": the business space is the question, answered by 'business space'.
     // A hoarded or cluttered home gets no "Yes": the site doesn't say ('cluttered home').
-    unless: new RegExp(String.raw`\b(windows?|garage|laundry|ironing|oven|fridge|pets?|supplies|in [a-z]+ ?(nj|county)?\??$)|\bdo with\b|\b(sell|sold|share|data|information|info|details|address)\b|${BUSINESS_SPACE_ASKED.source}|${CLUTTERED.source}`),
+    unless: new RegExp(String.raw`\b(windows?|garage|laundry|ironing|sheets|towels|linens|oven|fridge|pets?|supplies|in [a-z]+ ?(nj|county)?\??$)|\bdo with\b|\b(sell|sold|share|data|information|info|details|address)\b|${BUSINESS_SPACE_ASKED.source}|${CLUTTERED.source}`),
     // Between tenants, a house is the rental's, not a Standard Cleaning's.
     answer: (ctx, text) => serviceOffered(ctx, text, SERVICE_LINES.filter(([service, words]) => words.test(text) && !(BETWEEN_TENANTS.test(text) && !service.test('Rental Turnover Cleaning')))),
   },
@@ -1040,7 +1040,7 @@ const INTENTS: Intent[] = [
     group: 'safety now',
     // "The cleaner is still here and won't leave, I'm scared": emergency services first, as the help centre says.
     unless: /\b(if|what should|what do (i|we) do if|in case)\b/,
-    matches: /\b((won'?t|wont|will not|refus\w* to) leave|(is|are|was) (threatening|harassing|yelling at|screaming at) (me|us)|threaten\w* (me|us)|(i|we) (feel|am|are|'m|'re) (unsafe|in danger)|i'?m (in danger|unsafe)|(hit|touched|grabbed|assaulted|harassed) (me|us|my \w+)|sexual\w*)\b/,
+    matches: /\b((won'?t|wont|will not|refus\w* to) leave|(is|are|was) (threatening|harassing|yelling at|screaming at) (me|us)|threaten\w* (me|us)|(i|we) (feel|am|are|'m|'re) (unsafe|in danger)|i'?m (in danger|unsafe)|(hit|touched|grabbed|assaulted|harassed) (me|us|my \w+)|sexual\w*|(fell|fallen|slipped|tripped|collapsed)\b[^.?!]{0,50}\b(can'?t|cant|cannot|can not) (get up|move|breathe)|(is|was) (bleeding|unconscious|not breathing))\b/,
     answer: ({ facts, page }) => ({
       reply: `If anyone's safety is at risk, contact your local emergency services first. Once everyone is safe, let us know: ${supportLink(facts)} is there 24/7, or call ${phoneLink(facts)}.`,
       sources: [page('what-should-i-do-if-i-have-a-concern-about-a-cleaning', HELP_CENTRE), page('how-do-i-contact-nestwell-support', HELP_CENTRE)],

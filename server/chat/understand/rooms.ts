@@ -127,7 +127,7 @@ const HALF = String.raw`(?:half[\s-]?bath(?:room|rm)?s?|half[\s-]?ba\b|powder[\s
 const BED = String.raw`(?:bed(?:room|rm|rom)?s?|br|bds?|bdrms?|guest ?rooms?|(?:tenant|rented|sleeping|crib) rooms?|(?:baby|kid|toddler|child|son|daughter|teen|boy|girl)(?:'?s|s'?)? rooms?|children'?s rooms?|(?<=\bmy )room|(?<=\b(?:my|her|his|our|their) own )room|(?<![\w'])(?!(?:the|a|an|our|my|his|her|its|their|dog|cat)'s)[a-z]+'s room|cuartos?|rec[aá]maras?|dormitorios?|habitaci(?:o|ó)n(?:es)?)`;
 const BATH = String.raw`(?:bath(?:room|rm)?s?|ba|restrooms?|washrooms?|lavator(?:y|ies)|baños?)`;
 /** Rooms the table lacks, by name: each is one Other Room. */
-const OTHER = String.raw`(?:(?:(?:living|dining|kitchen|family)\s?\/\s?)?(?:waiting|play|sitting|seating|lounge|work|common|break|dining|eating|living|family|kitchen|reception|gym|exercise|treatment|exam|storage|prep) areas?|(?:summer|outdoor|second|basement|back|guest)\s+kitchens?|kitchens?|kitchenettes?|dens?|(?:home\s)?offices?|stud(?:y|ies)|studios?|playrooms?|sunrooms?|mudrooms?|classrooms?|showrooms?|stockrooms?|basements?|hallways?|lofts?|nurser(?:y|ies)|foyers?|entryways?|pantr(?:y|ies)|lobb(?:y|ies)|librar(?:y|ies)|lounges?|operator(?:y|ies)|front desk(?: areas?)?|reception(?: areas?| desk)?|(?:fellowship|church|parish|social|banquet|meeting|function|community|assembly|dance) halls?|bonus rooms?|(?:phone|call) booths?|(?:sales|shop|store|retail|gym|training|workout|weight|dance|fitness) floors?|open[\s-](?:floor|plan)(?:\s(?:area|office|space))?s?|open[\s-]offices?|bullpens?|(?:front|back) of (?:the )?house|home\sgyms?|(?:wine\s)?cellars?|parlou?rs?|(?:sun|screened|enclosed)\s?porch(?:es)?|workspaces?|salas?|cocinas?|comedor(?:es)?)`;
+const OTHER = String.raw`(?:(?:studio|gym|shop|sales|dance|workout|exercise) floors?|(?:(?:living|dining|kitchen|family)\s?\/\s?)?(?:waiting|play|sitting|seating|lounge|work|common|break|dining|eating|living|family|kitchen|reception|gym|exercise|treatment|exam|storage|prep) areas?|(?:summer|outdoor|second|basement|back|guest)\s+kitchens?|kitchens?|kitchenettes?|dens?|(?:home\s)?offices?|stud(?:y|ies)|studios?|playrooms?|sunrooms?|mudrooms?|classrooms?|showrooms?|stockrooms?|basements?|hallways?|lofts?|nurser(?:y|ies)|foyers?|entryways?|pantr(?:y|ies)|lobb(?:y|ies)|librar(?:y|ies)|lounges?|operator(?:y|ies)|front desk(?: areas?)?|reception(?: areas?| desk)?|(?:fellowship|church|parish|social|banquet|meeting|function|community|assembly|dance) halls?|bonus rooms?|(?:phone|call) booths?|(?:sales|shop|store|retail|gym|training|workout|weight|dance|fitness) floors?|open[\s-](?:floor|plan)(?:\s(?:area|office|space))?s?|open[\s-]offices?|bullpens?|(?:front|back) of (?:the )?house|home\sgyms?|(?:wine\s)?cellars?|parlou?rs?|(?:sun|screened|enclosed)\s?porch(?:es)?|workspaces?|salas?|cocinas?|comedor(?:es)?)`;
 /** A word before "room" that does not name a kind of room: "each room", "the room", "make room", "your standard room rates". */
 const NOT_A_KIND = new Set(('a an the one two three four five six seven eight nine ten each every per which what this that these those any some no my our your '
   + 'their his her its same single big small large little tiny huge main extra additional other another more whole entire first second last next empty '
@@ -222,7 +222,7 @@ function partsOfARoom(said: string): string {
     .replace(/\b(\d+|two|three|four|five|six)\s+ops\b/g, '$1 operatories')
     .replace(/\bsterili[sz]ation\b(?!\s+(?:room|area))/g, 'sterilization room')
     // "2 toilet+sink restrooms": half bathrooms.
-    .replace(/\b(\d+|two|three|four|a|one)\s+(?:toilet\s*(?:\+|and|&|\/)\s*sink|sink\s*(?:\+|and|&|\/)\s*toilet)(?:\s+only)?\s+(?:restrooms?|bathrooms?|washrooms?|lavator(?:y|ies))\b/g, '$1 half baths')
+    .replace(/\b(\d+|two|three|four|a|one)\s+(?:toilet[\s-]*(?:\+|and|&|\/)[\s-]*sink|sink[\s-]*(?:\+|and|&|\/)[\s-]*toilet)(?:[\s-]+only)?\s+(?:restrooms?|bathrooms?|washrooms?|lavator(?:y|ies))\b/g, '$1 half baths')
     // "Only three rooms cleaned: the music room, the library and the sunroom": the count heads the rooms it lists.
     .replace(COUNT_HEADS_LIST, (_, _count: string, list: string) => `: ${list.replace(/(^|,|\band\b|&|\+)\s*(?:the|a|an|my|our)\s+/g, '$1 1 ')}`)
     // "The living room/kitchen which is basically one room", "the kitchen is one open room": one room, the first named.
@@ -828,7 +828,7 @@ export function readAllRooms(message: string, items: readonly string[], eachName
   uncounted('Other Room', NAMED.other, (noun) => {
     // A studio's main room, unless the message counted it already ("a studio, 1 big room + bath"), or counted it as the
     // bedroom it is to be booked as ("studio hai, 1 bedroom 1 bathroom daalunga"): the studio is then the home.
-    if (/^studio/.test(noun) && explicitOther) others.push('studio');
+    if (/^studios?$/.test(noun) && explicitOther) others.push('studio');
     else if (/^studio$/.test(noun) && rooms.has('Bedroom')) return;
     // "Same office (2 offices, conference room...)": the office named beside offices counted is the whole space.
     else if (/^offices?$/.test(noun) && others.includes('office')) return;

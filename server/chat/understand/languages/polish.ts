@@ -10,6 +10,9 @@ export const POLISH: Language = {
     // A job: looking for work, applying, what it takes.
     // Everyday Polish of a retired homeowner (round 74): his late wife's sewing room and machine, a wake at home, the old dog,
     // bleach and vinegar, marble, a lemon in the microwave, the letters too small, a Facebook account asking for a transfer.
+    // A cleaner's questions in Polish (round 80): pay per hour, offices in the evenings rather than homes.
+    ['ile płacicie sprzątaczkom|ile płacicie', 'how much do you pay cleaners'], ['za godzinę', 'per hour'], ['wolę sprzątać', 'i prefer to clean'],
+    ['biura', 'offices'], ['wieczorami', 'in the evenings'], ['niż domy', 'than homes'], ['da się tak', 'is that possible'],
     ['a w polsce', 'and in Poland?'], ['w polsce', 'in Poland'], ['w krakowie', 'in Krakow'], ['na greenpoincie', 'in Greenpoint'], ['w brooklynie', 'in Brooklyn, New York'],
     ['tam też przyjedziecie|przyjedziecie|przyjeżdżacie', 'do you come there too'], ['rodzina', 'family'], ['by chciała|by chciał|chcieliby', 'would like it'],
     ['gruntown\\p{L}*', 'deep'], ['tego samego', 'the same'], ['dawno nikt porządnie nie sprzątał', "it hasn't had a real clean in a long time"],
