@@ -634,3 +634,17 @@ describe('round 80: a studio\'s rooms, an emergency, a cleaner\'s Polish, no "Ye
     expect(say('Do the turnover cleaners wash the sheets and towels between renters?')).not.toMatch(/^Yes\b/);
   });
 });
+
+describe('round 81: two replies the stop made worse, mended (measured by no fresh round)', () => {
+  it('Polish "czy jest praca wieczorami?" is a cleaner asking about evening work, not a client booking', () => {
+    const reply = say('czy jest praca wieczorami? moge tylko po 17');
+    expect(reply).toMatch(/doesn't say how cleaners' hours or schedules work/);
+    expect(reply).not.toMatch(/You book in the Nestwell app/);
+  });
+
+  it('Spanish "¿Y mi periquito? Está en la sala." is the pet, with no price', () => {
+    const reply = say('Tengo mis pastillas en el mostrador de la cocina. ¿Qué hago con ellas cuando vengan?', '¿Y mi periquito? Está en la sala.');
+    expect(reply).toMatch(/mention pets/);
+    expect(reply).not.toMatch(/\$\d/);
+  });
+});

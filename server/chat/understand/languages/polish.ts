@@ -11,6 +11,7 @@ export const POLISH: Language = {
     // Everyday Polish of a retired homeowner (round 74): his late wife's sewing room and machine, a wake at home, the old dog,
     // bleach and vinegar, marble, a lemon in the microwave, the letters too small, a Facebook account asking for a transfer.
     // A cleaner's questions in Polish (round 80): pay per hour, offices in the evenings rather than homes.
+    ['czy jest praca|jest praca', 'is there work for cleaners'], ['mog[eę] tylko po', 'i can only work after'],
     ['ile płacicie sprzątaczkom|ile płacicie', 'how much do you pay cleaners'], ['za godzinę', 'per hour'], ['wolę sprzątać', 'i prefer to clean'],
     ['biura', 'offices'], ['wieczorami', 'in the evenings'], ['niż domy', 'than homes'], ['da się tak', 'is that possible'],
     ['a w polsce', 'and in Poland?'], ['w polsce', 'in Poland'], ['w krakowie', 'in Krakow'], ['na greenpoincie', 'in Greenpoint'], ['w brooklynie', 'in Brooklyn, New York'],

@@ -7,6 +7,7 @@ export const SPANISH: Language = {
   words: wholeWords([
     // An applicant's questions as round 75's wrote them: a traffic ticket, someone who speaks Spanish, an application's
     // data, other jobs, how cleaners are matched, a daughter helping, a fee to use the app, what share of a client's price.
+    ['periquitos?|perico', 'parakeet'], ['mis pastillas|mis medicinas|mis medicamentos', 'my medications'],
     ['llen[ao] de cosas|llen[ao] de cachivaches', 'full of stuff'], ['verificaci[oó]n de antecedentes|revisi[oó]n de antecedentes', 'background check'], ['tuve una multa de tr[aá]nsito|una multa de tr[aá]nsito|multa de tr[aá]nsito', 'a traffic ticket'],
     ['hace a[nñ]os', 'years ago'], ['eso es (un )?problema', 'is that a problem'], ['hablar con alguien', 'talk to someone'], ['qu[eé] pasa con', 'what happens to'],
     ['mis datos personales', 'my personal data'], ['datos personales', 'personal data'], ['no quiero que los vendan', "i don't want it sold"], ['atenci[oó]n al cliente', 'customer service'], ['otros trabajos', 'other jobs'],
@@ -16,7 +17,7 @@ export const SPANISH: Language = {
     ['por usar', 'to use'], ['es cierto', 'is it true'], ['mi nombre es', 'my name is'], ['me trata mal', 'treats me badly'], ['durante', 'during'],
     ['cu[aá]nto gana una limpiadora|cu[aá]nto ganan las limpiadoras', 'how much do cleaners make'], ['cu[aá]nto de eso me toca', 'how much of that do i get'],
     ['es para m[ií]', 'is it for me'], ['la pago yo', 'do i pay for it'], ['c[oó]mo es la', 'how does the'], ['escribirle aqu[ií]', 'type here'],
-    ['para que revisen si califico', 'so you can check if i qualify'], ['guardan lo que escribo', 'do you keep what i type'], ['c[oó]mo lo borro', 'how do i delete it'], ['est[aá]', 'is'],
+    ['para que revisen si califico', 'so you can check if i qualify'], ['guardan lo que escribo', 'do you keep what i type'], ['c[oó]mo lo borro', 'how do i delete it'], ['est[aá] en', 'it is in'], ['est[aá]', 'is'],
     // "Una habitación con su baño": a room with its own bathroom, as a motel's or an inn's.
     ['con su (propio )?baño( propio| privado)?', 'with its bathroom'],
     // "¿Y el micro? ¿Entra gratis?": the microwave, and whether it comes free.
