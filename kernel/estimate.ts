@@ -51,3 +51,14 @@ export function estimate(prices: PriceList, choice: Choice): Estimate {
   const total = lines.reduce((sum, line) => sum + line.total, 0);
   return { lines, total, firstClean: firstCleanCents(total, prices.offer.percentOff) };
 }
+
+/**
+ * The smallest home the room prices describe: one bedroom and one bathroom on Standard, what the town pages start from
+ * and what the chat names when that figure is quoted back to it.
+ */
+export function smallestHome(prices: PriceList): Estimate {
+  for (const item of ['Bedroom', 'Bathroom']) {
+    if (!prices.rooms.some((r) => r.item === item)) throw new Error(`content/pricing.json rooms: no "${item}" row, which the town pages' price anchor needs`);
+  }
+  return estimate(prices, { level: 'standard', counts: prices.rooms.map((r) => (r.item === 'Bedroom' || r.item === 'Bathroom' ? 1 : 0)), addOns: [] });
+}

@@ -1,5 +1,5 @@
 import type { Pricing } from '../content/pricing.ts';
-import { estimate } from '../../kernel/estimate.ts';
+import { smallestHome } from '../../kernel/estimate.ts';
 import { formatCents } from '../../kernel/money.ts';
 
 /**
@@ -10,14 +10,5 @@ import { formatCents } from '../../kernel/money.ts';
  * @example priceAnchor(pricing) // 'A standard cleaning of a one-bedroom, one-bathroom home costs from $38.25 (plus the booking fee the app shows).'
  */
 export function priceAnchor(pricing: Pricing): string {
-  const index = (item: string) => {
-    const i = pricing.rooms.findIndex((r) => r.item === item);
-    if (i < 0) throw new Error(`content/pricing.json rooms: no "${item}" row, which the town pages' price anchor needs`);
-    return i;
-  };
-  const counts = pricing.rooms.map(() => 0);
-  counts[index('Bedroom')] = 1;
-  counts[index('Bathroom')] = 1;
-  const { total } = estimate({ rooms: pricing.rooms, addOns: pricing.addOns, offer: pricing.offer }, { level: 'standard', counts, addOns: [] });
-  return `A standard cleaning of a one-bedroom, one-bathroom home costs from ${formatCents(total)} (plus the booking fee the app shows).`;
+  return `A standard cleaning of a one-bedroom, one-bathroom home costs from ${formatCents(smallestHome(pricing).total)} (plus the booking fee the app shows).`;
 }

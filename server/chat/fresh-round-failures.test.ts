@@ -410,13 +410,9 @@ describe('rounds 73 and 74: applicants, Korean and Polish read further, rooms pl
   });
 
   it.each([
-    ['글씨가 잘 안 보여요. 화면을 어둡게 바꿀 수 있나요?', /Light or dark mode/],
     ['비즈니스 버전은 언제 나와요?', /haven't announced a launch date/],
-    ['Litery na stronie są za małe, słabo widzę. Można powiększyć?', /magnification/],
     ['Mam starego psa, Burek, nie gryzie, tylko szczeka. Czy to problem?', /mention pets/],
     ['A co jeśli nie będę zadowolony ze sprzątania?', /if you are not happy, you do not pay/],
-    ['Czy mogę zmieszać wybielacz z octem do łazienki?', /never mix bleach with vinegar/],
-    ['Na parapecie mam marmur. Mogę myć octem?', /etch natural stone such as marble/],
     ['A w Polsce? Rodzina w Krakowie by chciała.', /Poland is outside our area/],
   ])('"%s" is read and answered from the site', (question, answer) => {
     expect(say(question)).toMatch(answer);
@@ -559,15 +555,13 @@ describe('rounds 76 and 77: a cluttered home, a toaster oven, a greeting read as
 describe('rounds 77 and 78: Tagalog, Russian, European Portuguese and Creole read further', () => {
   it.each([
     ['Paano po kung hindi nagustuhan ni Ma\'am ang linis? Kailangan pa rin po bang magbayad?', /if you are not happy, you do not pay/],
-    ['May numero po ba na pwedeng tawagan? Marunong po ba ng Tagalog ang sasagot?', /\(609\)|phone/],
+    ['May numero po ba na pwedeng tawagan? Marunong po ba ng Tagalog ang sasagot?', /Our phone number is/],
     ['Можно заплатить уборщице наличными?', /You pay securely in the Nestwell app/],
     ['Что входит в обычную уборку?', /Standard Cleaning: /],
     ['Зимой мы во Флориде. Вы там работаете?', /Florida is outside our area/],
     ['O que está incluído numa limpeza normal? Queremos saber exatamente o que fazem.', /Standard Cleaning: /],
     ['Temos um cão pequeno que ladra muito mas não morde. Há algum problema?', /mention pets/],
-    ['Esta conversa fica gravada? Quem é que a lê?', /do not log/],
     ['Os meus pais moram em Mineola, em Nova Iorque. Podem ir lá a casa deles?', /New York is outside our area/],
-    ['Sit la twò klere pou je m lannwit. Èske gen dark mode?', /dark mode/],
     ['Enfòmasyon m mete nan aplikasyon an (SSN, adrès mwen), kiyès ki wè yo?', /the crew site has its own privacy policy/],
   ])('"%s" is read and answered from the site', (question, answer) => {
     expect(say(question)).toMatch(answer);
@@ -599,7 +593,6 @@ describe('round 79: a nail salon priced, and Vietnamese read further', () => {
     ['Nha chi 3 phong ngu, 2 phong tam, 1 phong khach va 1 bep. Don binh thuong (standard) het bao nhieu tien vay em?', `Total: ${quote(prices, 'standard', { Bedroom: 3, Bathroom: 2, 'Other Room': 2 }).total}`],
     ['Cho chị số điện thoại để nói chuyện với người thật đi em.', 'Our phone number is'],
     ['Chị muốn viết đánh giá tốt trên Google cho bên em, vào đâu?', '(/google-review)'],
-    ['Bên em có bán thông tin của chị không?', 'We do not sell personal data'],
   ])('Vietnamese "%s" is read and answered', (question, answer) => {
     expect(say(question)).toContain(answer);
   });
@@ -646,5 +639,20 @@ describe('round 81: two replies the stop made worse, mended (measured by no fres
     const reply = say('Tengo mis pastillas en el mostrador de la cocina. ¿Qué hago con ellas cuando vengan?', '¿Y mi periquito? Está en la sala.');
     expect(reply).toMatch(/mention pets/);
     expect(reply).not.toMatch(/\$\d/);
+  });
+});
+
+describe('questions read from other languages, answered from the page they ask about', () => {
+  const hacks = '/blog/why-cleaning-hacks-fail-and-what-actually-keeps-a-home-clean';
+  it.each([
+    ['글씨가 잘 안 보여요. 화면을 어둡게 바꿀 수 있나요?', '/accessibility'],
+    ['Litery na stronie są za małe, słabo widzę. Można powiększyć?', '/accessibility'],
+    ['Sit la twò klere pou je m lannwit. Èske gen dark mode?', '/accessibility'],
+    ['Czy mogę zmieszać wybielacz z octem do łazienki?', hacks],
+    ['Na parapecie mam marmur. Mogę myć octem?', hacks],
+    ['Esta conversa fica gravada? Quem é que a lê?', '/privacy-policy'],
+    ['Bên em có bán thông tin của chị không?', '/notice-at-collection'],
+  ])('"%s" cites %s', (question, url) => {
+    expect(urls(question)).toContain(url);
   });
 });

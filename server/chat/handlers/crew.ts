@@ -6,7 +6,7 @@
  */
 import type { ChatAnswer, Facts, Passage, Source } from '../../../kernel/chat/model.ts';
 import { quote, type Sections } from '../sections.ts';
-import { PHOTOS } from '../understand/slots.ts';
+import { DONE_WITH, PHOTOS } from '../understand/slots.ts';
 import type { ScopeContext } from './scope.ts';
 import { privateInTheChat } from './legal-pages.ts';
 import { dedupe, list } from '../reply-parts.ts';
@@ -80,7 +80,7 @@ const DISABILITIES: [RegExp, string][] = [
   [/\b(deaf|hard of hearing|sign language|asl)\b/, 'is deaf or hard of hearing'], [/\bblind\b/, 'is blind'], [/\bwheelchair\b/, 'uses a wheelchair'],
 ];
 /** Any disability named, the ones above or another. */
-const DISABILITY = /\b(deaf|hard of hearing|blind|disab\w*|wheelchair|sign language|asl)\b/;
+const DISABILITY = new RegExp([...DISABILITIES.map(([re]) => re.source), String.raw`\bdisab\w*`].join('|'));
 
 /** Getting hurt on a job: "if I get hurt working", "injured while cleaning". */
 const HURT = /\b(get|got|getting|gets|am|'m|was|been|be) (hurt|injured)\b|\binjur(y|ies)\b/;
@@ -89,10 +89,17 @@ const HURT = /\b(get|got|getting|gets|am|'m|was|been|be) (hurt|injured)\b|\binju
 const PROMISE = /\b(not happy|unhappy|satisf\w*|promise|don'?t pay|no pay)\b/;
 
 /** What is done with an applicant's details: "what do you do with the personal info I put in my crew application?". */
-const CREW_PRIVACY = /\b(what (do|will|does|did) (you|y'?all|nestwell) do with|happens? (to|with)|(keep|store|share|protect|sell|safe)\w*|who (can )?sees?)\b[^.?!]{0,50}\b(info|information|informations|data|ssn|details)\b|\b(info|information|informations|data|ssn)\b[^.?!]{0,40}[.?!]?[^.?!]{0,30}\b(sell|sold|share|shared|safe|sees?)\b|\bprivacy\b/;
+const CREW_PRIVACY = new RegExp(String.raw`(?:${DONE_WITH.source}|\b(?:happens? (?:to|with)|(?:keep|store|share|protect|sell|safe)\w*|who (?:can )?sees?)\b)[^.?!]{0,50}\b(?:info|information|informations|data|ssn|details)\b`
+  + String.raw`|\b(?:info|information|informations|data|ssn)\b[^.?!]{0,40}[.?!]?[^.?!]{0,30}\b(?:sell|sold|share|shared|safe|sees?)\b|\bprivacy\b`);
 
-/** The topics a cleaner or applicant asks about, in the order a reply gives them. */
-const TOPICS: [RegExp, Topic][] = [
+/** "What does the crew app actually do? does it show me jobs?": its features, which the site doesn't describe. */
+const APP_FEATURES = /\bwhat (does|can|will) (the |that |this )?(crew )?app (actually |even )?(do|show)|\b(does|will|can) (it|the (crew )?app) (show|let|tell|send|give)\b|\bfeatures?\b/;
+/** "Is the crew site or the app in Spanish?": the language they come in, not one a cleaner must speak. */
+const APP_LANGUAGE = /\b(site|app|application|form|website)s?\b[^.?!]{0,25}\b(in|available in|come in) (spanish|portuguese|polish|creole|haitian|korean|chinese|vietnamese|arabic|hindi|french|another language|other languages)\b|\b(spanish|portuguese|polish|korean|chinese) (version|site|app)\b/;
+const LANGUAGE_UNSAID = "The site doesn't say which languages the crew site or the Nestwell Crew app come in; crew support can tell you.";
+
+/** The topics a cleaner or applicant asks about, in the order a reply gives them; each with what, said too, makes it another topic's question. */
+const TOPICS: [RegExp, Topic, RegExp?][] = [
   // A cleaner's own pay gone wrong is an account question, not what cleaners earn.
   [/\b(payouts?|(my )?(pay|payment|paycheck|deposit) (is|was|looks|seems) (wrong|late|short|missing|off)|(never|didn'?t|did not|hasn'?t|has not) (get|got|been|come|came|arrive\w*)( paid)?|(not|wasn'?t|haven'?t been) paid)\b/, () => [
     "A question about your own pay, such as a payout that is wrong, short or late, is for crew support: the site doesn't describe how crew payouts work, and client support is for clients."]],
@@ -122,9 +129,9 @@ const TOPICS: [RegExp, Topic][] = [
     APP_LANGUAGE.test(text) ? LANGUAGE_UNSAID : null)],
   [/\b(method|technique)\b/, (_, __, facts) => [
     `${facts.brand}'s cleaning method is explained in [${facts.method.heading}](${facts.method.url}), the article our home page links to; the site doesn't say how or when cleaners learn it, so crew support can tell you.`]],
-  [/\b(applied|(my|her|his|our) (crew )?application(?! (form|page|link))|status|been a (week|month)|hear(d)? back|nobody (replied|answered|got back)|no (answer|reply|response|word)|approv\w*|how long|accepted|rejected)\b/, (_, text) => CREW_PRIVACY.test(text) ? null : [
-    "The site doesn't show where an application stands or how long approval takes, so I won't guess; crew support can tell you."]],
-  [/\b(apply|(?<!(my|her|his|our) (crew )?)application|sign up|join|become|get started|start|then what|next|steps?|how do i (do it|begin)|careers?|hire me|vacanc\w*)\b|^(jobs?|work)\??$/, (said, text, facts, places) => (CREW_PRIVACY.test(text) ? null : joining(said, text, facts, places))],
+  [/\b(applied|(my|her|his|our) (crew )?application(?! (form|page|link))|status|been a (week|month)|hear(d)? back|nobody (replied|answered|got back)|no (answer|reply|response|word)|approv\w*|how long|accepted|rejected)\b/, () => [
+    "The site doesn't show where an application stands or how long approval takes, so I won't guess; crew support can tell you."], CREW_PRIVACY],
+  [/\b(apply|(?<!(my|her|his|our) (crew )?)application|sign up|join|become|get started|start|then what|next|steps?|how do i (do it|begin)|careers?|hire me|vacanc\w*)\b|^(jobs?|work)\??$/, joining, CREW_PRIVACY],
   [/\b(employees?|contractors?|1099|w-?2|benefits)\b/, () => [
     "The site doesn't say whether cleaners are employees or contractors, or what benefits they get, so I won't guess."]],
   // "Direct deposit or check" is how someone is paid, not the background check.
@@ -142,10 +149,9 @@ const TOPICS: [RegExp, Topic][] = [
   [DISABILITY, (_, text) => [
     `The site doesn't say anything about applying to clean for someone who ${DISABILITIES.find(([re]) => re.test(text))?.[1] ?? 'has a disability'}, so I won't guess; crew support can tell you what the work needs.`]],
   [/\b(car|drive(?! to)|driving(?! to)|experience|licen[cs]e|english|spanish|language|speak|papers|permit|social security|ssn|visa|documents?|age|old enough|years old|training|train|trained|uniform|insurance|requirements?|need to have|qualif\w*|be (1[4-9]|2[01])|minimum age|how old|1[4-9] years|1[4-9][- ]?(year|yr)s?[- ]old|teens?|teenagers?|minors?|under 18|high school(er)?s?|(have|has) 1[4-9])\b/, (_, text) => {
-    if (APP_LANGUAGE.test(text) || HURT.test(text)) return [];
     const thing = NEEDS.find(([re]) => re.test(text))?.[1] ?? 'anything in particular';
     return [`The site doesn't list what joining the crew requires beyond the vetting, which includes a background check, so it doesn't say whether you need ${thing}; crew support can tell you.`];
-  }],
+  }, new RegExp(`${APP_LANGUAGE.source}|${HURT.source}`)],
   [/\b((?<!(per|an|a|by the) )hours?|(?<!during my )shifts?|schedules?|(which|what|how many) days|days a week|weekends?|part[- ]time|full[- ]time|flexib\w*|(only|just) (work )?(at )?(nights|evenings|overnight|mornings|days|weekdays)|(jobs?|work|shifts?) at night|night (jobs?|shifts?)|in the evenings|work (only )?(at )?(nights|evenings|overnight)(?! (at|in|for)\b))\b/, () => [
     "The site doesn't say how cleaners' hours or schedules work, so I won't guess. What it does say: each job is matched with a top-rated cleaner nearby, using location, preferences and past feedback."]],
   // A place named, in New Jersey or not, is the place finder's to read: answerCrew asks this topic whenever it found one.
@@ -178,18 +184,13 @@ const NEEDS: [RegExp, string][] = [
   [/\binsurance\b/, 'insurance'],
 ];
 
-/** "What does the crew app actually do? does it show me jobs?": its features, which the site doesn't describe. */
-const APP_FEATURES = /\bwhat (does|can|will) (the |that |this )?(crew )?app (actually |even )?(do|show)|\b(does|will|can) (it|the (crew )?app) (show|let|tell|send|give)\b|\bfeatures?\b/;
-/** "Is the crew site or the app in Spanish?": the language they come in, not one a cleaner must speak. */
-const APP_LANGUAGE = /\b(site|app|application|form|website)s?\b[^.?!]{0,25}\b(in|available in|come in) (spanish|portuguese|polish|creole|haitian|korean|chinese|vietnamese|arabic|hindi|french|another language|other languages)\b|\b(spanish|portuguese|polish|korean|chinese) (version|site|app)\b/;
-const LANGUAGE_UNSAID = "The site doesn't say which languages the crew site or the Nestwell Crew app come in; crew support can tell you.";
 
 /** The reply to a cleaner or applicant: the topics asked (three at most), then where crew questions go. */
 export function answerCrew(text: string, ctx: ScopeContext, places: NamedPlaces = { served: [], outside: [] }): ChatAnswer {
   const { facts } = ctx;
   const said = new CrewPages(ctx.sections, ctx.sections.urlEnding('how-do-i-become-a-nestwell-cleaner'));
   const placeNamed = places.served.length + places.outside.length > 0;
-  const lines = TOPICS.map(([re, topic]) => (re.test(text) || (placeNamed && topic === whereTheyWork) ? topic(said, text, facts, places) : null)).filter((l): l is string[] => !!l?.length).slice(0, 3).flat();
+  const lines = TOPICS.map(([re, topic, unless]) => ((re.test(text) || (placeNamed && topic === whereTheyWork)) && !unless?.test(text) ? topic(said, text, facts, places) : null)).filter((l): l is string[] => !!l?.length).slice(0, 3).flat();
   if (!lines.length && WANTS_TO_JOIN.test(text)) lines.push(...(joining(said, text, facts, places) ?? []));
   // "Can I type my SSN here so you can check my application?": not here, first.
   const secret = privateInTheChat(ctx, text);

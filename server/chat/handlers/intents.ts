@@ -1,6 +1,6 @@
 import { formatCents } from '../../../kernel/money.ts';
 import type { ChatAnswer, Facts, Source } from '../../../kernel/chat/model.ts';
-import { CLAIMS_TO_BE_US, CLEANER_LANGUAGE, FREQUENCY, LANGUAGES_SPOKEN, ONE_GUEST_TO_THE_NEXT, PHOTOS } from '../understand/slots.ts';
+import { CLAIMS_TO_BE_US, CLEANER_LANGUAGE, DONE_WITH, FREQUENCY, LANGUAGES_SPOKEN, ONE_GUEST_TO_THE_NEXT, PHOTOS } from '../understand/slots.ts';
 import { OTHER_ROOM } from '../understand/rooms.ts';
 import { ANOTHER_CLIENT, CODE_SEVERAL, CODE_USED, COMMITMENT, extremeAddOns, OTHER_CHARGES, SOMEONE_ELSE } from './prices.ts';
 import { HELP_CENTRE, HOME_PRICING, phoneLink, supportLink, type HandlerContext, type Question } from './context.ts';
@@ -269,13 +269,11 @@ const PICKS_A_SERVICE = /\b(should|would|do|can) (i|we) (book|get|choose|pick|ne
 /** A business's space, not a home: a café, a hall, a community center. */
 const A_BUSINESS_SPACE = /\b(caf(e|é)s?|coffee shops?|restaurants?|bars?|salons?|spas?|clinics?|(dental|medical|law|doctor'?s?) (practices?|offices?)|community (cent(er|re)s?|rooms?)|church(es)?|(parish|fellowship|banquet|party|event|rental) halls?|(our|the|a) hall|gyms?|studios?|daycares?|day cares?|schools?|shops?|stores?|boutiques?|warehouses?|non-?profits?|offices?|businesses|places like (ours|mine|this))\b/;
 
-/** Things taken away, not cleaned: junk, old furniture, a mattress, a whole cleanout. */
 /** A hoarded or heavily cluttered home: "hoarder houses", "full of stuff", "llena de cosas". */
 const CLUTTERED = /\b(hoard\w*|(very |heavily |badly |really )?cluttered (house|home|place|apartment)|(house|home|place|apartment|garage|basement|attic)s?\b[^.?!]{0,25}\b(full of|piled (high )?with|covered in|buried in|cluttered with) (stuff|things|junk|boxes|bags|trash|clutter))\b/;
+/** Things taken away, not cleaned: junk, old furniture, a mattress, a whole cleanout. */
 const HAULING = /\b(haul(ing)? (it )?(away|off)|junk removal|(take|taking|haul\w*|cart) away (the |our |my |old )*(junk|furniture|trash|garbage|stuff|bags|boxes|debris)|(estate|house|home|whole[- ]house|full|complete|basement|garage|attic|apartment) clean-?outs?|(take|taking|cart|carry) (them|those|these|everything|all (of )?(that|it|them)|the (old )?(trash|garbage|junk|furniture|mattress\w*|couch\w*|sofas?|boxes|bags|stuff|debris)( bags)?) (away|off)|(get rid of|dispose of|throw out|throw away) (the |a |an |our |my )?(old )?(mattress\w*|couch\w*|sofas?|furniture|trash|junk|boxes))\b/;
 
-/** What is done with something given: "what do you do with our info?", a privacy question, never a service asked about. */
-export const DONE_WITH = /\bwhat (do|will|would|does) (you|u|they|nestwell) do (with|w)\b/;
 
 /** Asking which service to book, not what the services are. */
 const ASKS_WHICH_SERVICE = new RegExp(String.raw`${PICKS_A_SERVICE.source}|\b(which|what) (service|cleaning|kind|type|sort|one|option)\b|\b(suggest|recommend)\b`);

@@ -9,7 +9,7 @@ import { ITEM, TABLE_RULE } from '../sections.ts';
 import { dedupe, linkTo, plain } from '../reply-parts.ts';
 import { HELP_CENTRE, supportLink } from './context.ts';
 import type { ScopeContext } from './scope.ts';
-import { DONE_WITH } from './intents.ts';
+import { DONE_WITH } from '../understand/slots.ts';
 
 /** A child said to be under 17 by her age: "my granddaughter is twelve", "he's 15". */
 export const A_CHILD_BY_AGE = /\b(is|she'?s|he'?s|aged?|only) (eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|[89]|1[0-6])\b(?! (years? (ago|in)|minutes|hours|days|weeks|months|o'?clock|am|pm|percent|%|dollars))/;

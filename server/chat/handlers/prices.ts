@@ -1,5 +1,5 @@
 import { firstCleanCents, formatCents } from '../../../kernel/money.ts';
-import { estimate } from '../../../kernel/estimate.ts';
+import { estimate, smallestHome } from '../../../kernel/estimate.ts';
 import type { ChatAnswer, Facts } from '../../../kernel/chat/model.ts';
 import { countOf, HOME_WORDS, homeGroups, homesCounted, OTHER_ROOM, PASSAGE_WORDS, readRooms, withoutRooms, type HomeGroup, type LeftOut } from '../understand/rooms.ts';
 import { HOME_PRICING, supportLink, type HandlerContext } from './context.ts';
@@ -653,12 +653,11 @@ const CHEAPEST = /(?<!\b(?:whoever|who)'?s )\b(cheapest|least expensive|lowest (
  * the town pages' starting price, a Standard Cleaning of one bedroom and one bathroom.
  */
 function figureQuoted(facts: Facts, text: string): string[] {
-  const room = (item: string) => facts.rooms.find((r) => r.item === item);
-  const [bedroom, bathroom] = [room('Bedroom'), room('Bathroom')];
+  const smallest = smallestHome(facts);
   return [...new Set([...text.matchAll(/\$\s?(\d+\.\d{2})\b/g)].map((m) => Math.round(Number(m[1]) * 100)))].flatMap((cents) => {
     const said = formatCents(cents);
-    if (bedroom && bathroom && cents === bedroom.standard + bathroom.standard) {
-      return [`${said} is the price our town pages start from: a Standard Cleaning of the smallest home the room prices describe, one bedroom (${formatCents(bedroom.standard)}) and one bathroom (${formatCents(bathroom.standard)}), before any booking fee the app shows.`];
+    if (cents === smallest.total) {
+      return [`${said} is the price our town pages start from: a Standard Cleaning of the smallest home the room prices describe, ${list(smallest.lines.map((l) => `one ${l.label.toLowerCase()} (${formatCents(l.unit)})`))}, before any booking fee the app shows.`];
     }
     const rates = [...facts.rooms.flatMap((r) => [[r.standard, `the Standard rate for a ${r.item}`], [r.deep, `the Deep rate for a ${r.item}`]] as const),
       ...facts.addOns.map((a) => [a.price, `the ${a.item} add-on`] as const)].filter(([price]) => price === cents).map(([, what]) => what);

@@ -13,6 +13,8 @@ export type Ask = 'price' | 'fee' | 'covers' | 'stop' | 'when' | 'how';
 /** The five services by the words people use for them; the names themselves come from the content. */
 /** A rental reset between its guests, however said: "tidy it up between one family and the next". */
 export const ONE_GUEST_TO_THE_NEXT = /\bbetween (one|each) (guest|family|renter|group|booking|stay) and the next\b/;
+/** What is done with something given: "what do you do with our info?", a privacy question, never a service asked about. */
+export const DONE_WITH = /\bwhat (do|will|would|does|did) (you|u|y'?all|they|nestwell) do (with|w)\b/;
 /** Words said before a follow-up that change nothing: "oh, and the living room", "sorry, with the oven". */
 export const INTERJECTION = String.raw`((oh|ah|um|uh|sorry|wait|actually|hmm),? )?`;
 
