@@ -656,3 +656,146 @@ describe('questions read from other languages, answered from the page they ask a
     expect(urls(question)).toContain(url);
   });
 });
+
+describe("rounds 81 and 82: where someone is, what is typed into the chat, and totals asked several ways", () => {
+  const NJ_ONLY = /outside our area/;
+  const photos = '/support/trust-&-safety/can-i-see-photos-of-my-finished-cleaning';
+
+  it('where the one asking is, beside a question of another kind, is no place asked about', () => {
+    const reply = ask("Since I'm in PA most of the summer, how do I actually know the turnover got done before my 4pm check-in?");
+    expect(reply.reply).not.toMatch(NJ_ONLY);
+    expect(reply.sources.map((s) => s.url)).toContain(photos);
+    expect(say('He\'ll be staying with my sister in Florida for six weeks this winter. Can I pause his recurring cleanings and restart after?')).not.toMatch(NJ_ONLY);
+  });
+
+  it.each([
+    'I live in Pennsylvania, do you clean there?',
+    'We may move her to my sister\'s in Yardley, Pennsylvania. Would you still be able to come?',
+    'I also coach a class in Staten Island on Sundays, could you clean that space?',
+    'I live in Pennsylvania.',
+  ])('"%s" is still told we serve New Jersey only', (question) => {
+    expect(say(question)).toMatch(NJ_ONLY);
+  });
+
+  it('"the new one the owner is considering in Yardley" asks about that office', () => {
+    expect(say('Can Nestwell clean our insurance office in Toms River?', 'And the new one the owner is considering in Yardley, Pennsylvania?')).toMatch(NJ_ONLY);
+  });
+
+  it('a ZIP asked for a town named is given, from the town\'s own list', () => {
+    const bayonne = index.places.find((p) => p.name === 'Bayonne City')!;
+    expect(say('Hoboken, Weehawken or JC, which of those do you serve?', 'and Bayonne? what zip is that')).toContain(bayonne.zips[0]!);
+  });
+
+  it.each([
+    ['Should I type Dad\'s medical conditions and medications here so the cleaner knows to be careful?', /booking's notes/],
+    ['Can I paste our staff schedule here, with names and cell numbers, so you know who\'ll be there to let the cleaner in?', /Access details/],
+    ['garage keypad is 4471#. pls pass it to whoever is cleaning thursday', /Access details/],
+  ])('"%s" is told not to send it through the chat', (question, more) => {
+    const reply = say(question);
+    expect(reply).toMatch(/^Better not to type it here/);
+    expect(reply).toMatch(more);
+  });
+
+  it('what becomes of names typed into the chat is the privacy policy\'s to say', () => {
+    const reply = ask('If I type guest names and addresses into this chat, do you store them or send them to some AI company?');
+    expect(reply.reply).not.toMatch(/Better not/);
+    expect(reply.sources.map((s) => s.url)).toContain('/privacy-policy');
+  });
+
+  it('homes listed one by one are each priced, and added up', () => {
+    const homes: Record<string, number>[] = [{ Bedroom: 1, Bathroom: 1, 'Other Room': 1 }, { Bedroom: 2, Bathroom: 1, 'Other Room': 2 }, { Bedroom: 3, Bathroom: 2, 'Half Bathroom': 1, 'Other Room': 2 }];
+    const reply = say('Standard clean of all three please: (1) Wildwood 1 bed / 1 bath / 1 other room, (2) Wildwood 2 bed / 1 bath / 2 other rooms, (3) North Wildwood 3 bed / 2 bath / 1 half bath / 2 other rooms. Each unit and the grand total?');
+    for (const home of homes) expect(reply).toContain(quote(prices, 'standard', home).total);
+    const all = homes.reduce((sum, home) => sum + quote(prices, 'standard', home).result.total, 0);
+    expect(reply).toContain(`Total: ${formatCents(all)} for all 3`);
+  });
+
+  it('"the two 2BRs each have..." counts homes by kind, not a list of two', () => {
+    expect(say('Per-unit and total for all four: the two 2BRs each have 2 bed, 1 bath, living room + kitchen; the two 1BRs each have 1 bed, 1 bath and one living/kitchen room.')).not.toMatch(/for all 2\b/);
+  });
+
+  const addOn = (name: string) => prices.addOns.find((a) => a.item === name)!.price;
+
+  it('add-ons "to every one of my 5 turnovers" are added up for the five', () => {
+    const both = addOn('Refrigerator inside') + addOn('Dishes wash');
+    expect(say('If I add Refrigerator inside and Dishes wash to every one of my 5 turnovers, how much extra is that total?')).toContain(`5 × ${formatCents(both)} = ${formatCents(5 * both)}`);
+  });
+
+  it('add-ons "split 5 ways" are shared', () => {
+    const both = addOn('Oven inside') + addOn('Refrigerator inside');
+    expect(say('whats it cost to add oven inside + fridge inside to our clean, and whats that split 5 ways')).toContain(`${both % 5 ? 'about ' : ''}${formatCents(Math.round(both / 5))} each`);
+  });
+
+  it('"a weekly Standard clean for a 12-week summer" is twelve visits', () => {
+    const one = quote(prices, 'standard', { Bedroom: 1, Bathroom: 1, 'Other Room': 1 }).result.total;
+    expect(say('Unit 1 is 1 bed, 1 bath, 1 other room, as a weekly Standard clean for a 12-week summer. What are the room charges for the season?')).toContain(`12 × ${formatCents(one)} = ${formatCents(12 * one)}`);
+  });
+
+  it('"every two weeks... how much a month" over two parts of a message, read from Spanish, is two visits', () => {
+    const one = quote(prices, 'standard', { Bedroom: 2, Bathroom: 1, 'Other Room': 2 }).result.total;
+    expect(say('Quiero que vengan cada dos semanas. ¿Se puede? ¿Cuánto me sale al mes mi apartamento de 2 cuartos, 1 baño, sala y cocina?')).toContain(`2 × ${formatCents(one)} = ${formatCents(2 * one)}`);
+  });
+
+  it('romanized Hindi "do bathroom" counts two', () => {
+    const total = quote(prices, 'deep', { Bathroom: 2, 'Other Room': 1 }, ['Stovetop scrub']).total;
+    expect(say('Poora ghar nahi - sirf kitchen aur do bathroom ki deep cleaning, aur chulha (stovetop) bhi achhe se ragad ke. Kitna?')).toContain(`Total: ${total}`);
+  });
+
+  it('the code asked of another apartment after the first: one first cleaning, and the regular rate', () => {
+    const second = quote(prices, 'standard', { Bedroom: 1, Bathroom: 1, 'Other Room': 1 });
+    const reply = say('how much for standard on my 2 bed 1 bath, plus kitchen and living room', 'and with the code?', 'ok what about the other apartment, 1 bed 1 bath 1 other room. does the code work there too?');
+    expect(reply).toMatch(/doesn't say each home gets a first cleaning of its own/);
+    expect(reply).toContain(`at the regular rate, ${second.total}`);
+  });
+
+  it('a workplace\'s rooms priced are Office and Business Cleaning\'s, unless the list prices are asked for', () => {
+    const office = 'Our office has four private offices, a conference room, a reception area, a small break room and two restrooms. Could you give me an estimate?';
+    expect(say(office)).toMatch(/Office and Business Cleaning has no published price/);
+    expect(say(office)).not.toMatch(/^Total:/m);
+    expect(say('Rough weekly number please: 4 restrooms, 2 offices, the fellowship hall, the kitchen and the nursery. Just use your list prices.')).toMatch(/^Total:/m);
+  });
+
+  it('booking for one\'s buyers and paying oneself gets no "Yes" the site doesn\'t give', () => {
+    const reply = say('Can I book a cleaning for my buyers at their new house and pay for it myself?');
+    expect(reply).not.toMatch(/^Yes/);
+    expect(reply).toMatch(/doesn't say anything particular about booking or paying for someone else's home/);
+  });
+
+  it('"I want the worker one" is the crew app', () => {
+    expect(say("I tried to download the app but it's called Nestwell and I want the worker one")).toContain('(/nestwell-crew-ios)');
+  });
+
+  it.each([
+    'What happens if my dad falls or has a medical problem while the cleaner is there?',
+    'What if something happens to Dad while the cleaner is there, like he faints?',
+  ])('"%s" gets emergency services first', (question) => {
+    expect(say(question)).toMatch(/contact your local emergency services first/);
+  });
+
+  it.each([
+    'And if it falls through completely and I cancel, do I eat a fee?',
+    'If I move to Lewes, Delaware in the fall could I keep cleaning for you there?',
+    'If I should fall ill the morning of the cleaning, may I cancel?',
+  ])('"%s" is no emergency', (question) => {
+    expect(say(question)).not.toMatch(/emergency services/);
+  });
+
+  it.each([
+    "Could the cleaner also pick up his prescriptions or make sure he's taken his pills?",
+    'can the cleaner walk my dog while she\'s there?',
+    'While I visit my sister for a week, could the cleaner also water my plants and bring in the post?',
+  ])('"%s" is no cleaning, said so', (question) => {
+    expect(say(question)).toMatch(/nothing beyond cleaning/);
+  });
+
+  it.each([
+    'How many hours will someone be in my house for a 4-bedroom? I need to work around my dog walker.',
+    'do the cleaners pick up the kids toys n stuff off the floor or do i gotta do that first',
+  ])('"%s" asks nothing beyond cleaning', (question) => {
+    expect(say(question)).not.toMatch(/nothing beyond cleaning/);
+  });
+
+  it('a garage code is how the cleaner gets in, not a task for the Other add-on', () => {
+    expect(say("We'll both be at work and kids at school. how does the cleaner get in? do you do lockboxes or should I give them the garage code?")).not.toMatch(/Other \(\$/);
+  });
+});

@@ -4,6 +4,7 @@ import { countyUrl as countyUrlOf, NJ_LOCATIONS, placeUrl as placeUrlOf } from '
 import { countryAsked, IN_A_PLACE_ALONE, LIVES_IN, namesOf, type PlaceFinder, type PlaceHit } from '../places.ts';
 import { supportLink, type HandlerContext, type Question } from './context.ts';
 import { dedupe, list } from '../reply-parts.ts';
+import { mentionsRooms } from '../understand/rooms.ts';
 
 const NJ_PAGE: Source = { title: 'New Jersey locations', url: NJ_LOCATIONS };
 
@@ -88,6 +89,14 @@ function townLines(hit: PlaceHit): string {
   return aTown(hit, shown) + elsewhere + longer;
 }
 
+/** A town's ZIP code asked for: "what zip is that", "the zip code for Hoboken?". */
+const ZIP_ASKED = /\b(what|which|whats|what'?s|the|its|their|give me|tell me)( \w+)?( \w+)? (zip|zips|zip ?codes?|postal codes?)\b|\b(zip|zip ?codes?) (is|for|of)\b/;
+
+/** The ZIP codes of the towns named, each town's on its line. */
+function zipsLine(places: Place[]): string {
+  return places.map((p) => `\n${places.length > 1 ? `${p.name}: ` : ''}ZIP code${p.zips.length > 1 ? 's' : ''} ${list(p.zips)}.`).join('');
+}
+
 function aTown(hit: PlaceHit, shown: Place[]): string {
   // "Marlton" is not a municipality: say which one it is part of.
   const alias = !shown.some((p) => p.name === hit.name);
@@ -163,7 +172,8 @@ const OTHERS = String.raw`(sellers?|seller'?s|owners?|owner'?s|landlords?|landlo
  */
 function othersThere(text: string, hit: PlaceHit): boolean {
   const place = placePattern(hit);
-  if (new RegExp(String.raw`\b(clean|come|serve|service|cover|go|work|book)\w*\b[^.?!]{0,40}\b(there|in ${place})\b|\b(house|home|place|condo|apartment) (there|in ${place})\b`).test(text)) return false;
+  // "And the new one the owner is considering in Yardley?": another office or home, there, is asked about.
+  if (new RegExp(String.raw`\b(clean|come|serve|service|cover|go|work|book)\w*\b[^.?!]{0,40}\b(there|in ${place})\b|\b(house|home|place|condo|apartment) (there|in ${place})\b|\b(new|other|another|second|next) (one|office|location|branch|site|place|house|home|unit)\b`).test(text)) return false;
   return new RegExp(String.raw`\b(relocated|moved away|retired) (down |out |back )?to ${place}\b|\b${OTHERS}( \w+){0,2} (went|live|lives|living|is|are|stays?|now)( \w+){0,2} (in|down in|out in|up in) ${place}\b|\b${OTHERS} (in|from) ${place}\b`).test(text);
 }
 
@@ -173,6 +183,39 @@ function livesThere(text: string, hit: PlaceHit): boolean {
   return new RegExp(String.raw`\b(i|we|i myself|myself)( \w+)? (live|am|'m|are|'re|reside|stay|work)( \w+){0,2} (in|at|near|from|outside( of)?) (the state of )?${place}\b|\b(i'?m|we'?re|i am|we are) (from|out of|based in) ${place}\b`
     // Booking or paying from there: "can I book for the condo from Pennsylvania?", "a Pennsylvania billing address".
     + String.raw`|\b(book|booking|pay|paying|order|manage|use)\b( \w+){0,5} from ${place}\b|\b(from|i'?m|we'?re|i am|we are) (down |up |out |over )?here in ${place}\b|\b${place} (billing|mailing|home) address\b|\b(billing|mailing) address (is )?(in )?${place}\b`).test(text);
+}
+
+/** Asking us to come where someone is: "do you clean there?", "can you come here". */
+const THERE_ASKED = /\b(clean\w*|come|coming|work|serve|service|go|send \w+)( (?!from\b)\w+)? (there|here)\b/;
+/** Someone, the one asking or another, and no home: "I'm in PA", "he'll be staying with my sister in Florida". */
+const SOMEONE = String.raw`(i|we|he|she|they|i'?m|we'?re|he'?s|she'?s|they'?re|i'?ll|we'?ll|he'?ll|she'?ll|they'?ll|i am|we are|he is|she is|they are)`;
+/** What a place beside a person can also be: a home there, or a cleaning asked there. */
+const A_HOME_THERE = /\b(house|home|condo|apartment|apt|unit|place|rental|property|clean\w*|book\w*)\b/;
+
+/**
+ * Whether the message says only that someone is in a place ("Since I'm in PA most of the summer, how do I know the turnover
+ * got done?", "I live outside Philadelphia... how does the cleaner get in?"), in a clause of its own, while another clause asks
+ * something that names neither the place nor a home priced there.
+ */
+function someoneIsThere(text: string, hit: PlaceHit): boolean {
+  const place = placePattern(hit);
+  const clauses = text.split(/(?<=[.?!])\s+|[,;]\s+/);
+  const where = clauses.filter((c) => new RegExp(String.raw`\b${SOMEONE}\b[^.?!]{0,40}?\b(in|at|near|outside( of)?|from) (the state of )?${place}\b`).test(c));
+  const placeNamed = new RegExp(String.raw`\b${place}\b`);
+  if (!where.length || where.some((c) => A_HOME_THERE.test(c) || asksSomethingHere(c))) return false;
+  const asking = clauses.filter((c) => !placeNamed.test(c) && asksSomethingHere(c) && c.trim().split(/\s+/).length >= 3);
+  return !mentionsRooms(text) && asking.length > 0 && !asking.some((c) => ASKS_US_THERE.test(c));
+}
+
+/**
+ * A clause that asks for a cleaning somewhere, or about a place or person pointed at: "could your crew clean the rental house
+ * there?", "can your people do that one too?", "would you still be able to come?", "what about my mom".
+ */
+const ASKS_US_THERE = /\b(clean|cleaning|(?<!(got|get|gets|was|been|is|be) )cleaned|come|coming|serve|service|cover|work|use (you|nestwell|it|the app)|book|hire|send|available|able to|still|too|also|as well|there|here|that (one|space|place|house|home)|same|keep)\b|\b(you|your (people|crew|cleaners|team)) (do|clean)\b|\b(add|include) (it|that|them|this)\b|\b(is|does|would|will) (that|this|it) (be )?(a problem|an issue|matter|ok|okay|fine|work)\b|^\s*(what|how) about\b|^\s*and\b/;
+
+/** A clause that asks: a question mark, or a question's first word. */
+function asksSomethingHere(clause: string): boolean {
+  return /\?\s*$/.test(clause) || /^(how|what|when|where|who|why|which|can|could|do|does|is|are|will|would|should)\b/.test(clause.trim());
 }
 
 /** The area's answers that say only yes, we clean in the towns, counties and ZIPs named. */
@@ -200,6 +243,8 @@ export function answerArea(question: Question, hits: PlaceHit[], finder: PlaceFi
   });
   const towns = named.some((h) => !h.negated) ? named.filter((h) => !h.negated) : named;
   const inTowns = new Set(towns.flatMap((h) => h.places));
+  // "And Bayonne? what zip is that": the town's ZIP codes, when one is asked and none given.
+  const zipAsked = ZIP_ASKED.test(question.text) && !zipsOf(question.text).length;
   for (const zip of zips) {
     const places = finder.byZip(zip);
     // "Princeton NJ 08540": the town answers; its ZIP need not be listed again, unless the towns of the ZIP are what is asked.
@@ -222,7 +267,7 @@ export function answerArea(question: Question, hits: PlaceHit[], finder: PlaceFi
   const former = new Set(towns.filter((h) => h.former).flatMap((h) => h.places));
   for (const hit of towns.filter((h) => h.former || !(h.kind === 'place' && h.places.every((p) => former.has(p)))).slice(0, 6)) {
     // "포트리(Fort Lee)": one town named twice, in two scripts, is answered once.
-    const line = townLines(hit);
+    const line = townLines(hit) + (zipAsked && hit.kind === 'place' ? zipsLine(hit.places.slice(0, 6)) : '');
     if (lines.includes(line)) continue;
     lines.push(line);
     if (hit.kind === 'county') sources.push({ title: hit.name, url: countyUrl(hit.places[0]!) });
@@ -242,7 +287,13 @@ export function answerArea(question: Question, hits: PlaceHit[], finder: PlaceFi
   // "Can you clean there?" asks about that place; "can I book from there?" is about the one asking.
   const livesAway = away.length > 0 && !relativeAway && !/\b(clean\w*|come|coming|work|serve|service|go|send \w+)( (?!from\b)\w+)? (there|here)\b/.test(question.text) && forAHome && !OWN_HOME.test(question.text)
     && away.every((h) => livesThere(question.text, h));
-  if (relativeAway) {
+  // "I live outside Philadelphia... how does the cleaner get into the unit?": where the one asking is, beside a question of
+  // another kind, is no place asked about.
+  const onlyWhereTheyAre = away.length > 0 && !towns.length && !relativeAway && !asksArea && !COME_TO.test(question.text) && !THERE_ASKED.test(question.text)
+    && away.every((h) => someoneIsThere(question.text, h));
+  if (onlyWhereTheyAre) {
+    // Nothing to say of the area.
+  } else if (relativeAway) {
     lines.push(`Yes: where the person booking or paying lives doesn't matter. Our area is about the home to be cleaned, in New Jersey; they can book in the ${ctx.facts.brand} app with that home's address and pay in the app. The site says nothing particular about booking for someone else's home, so ask ${supportLink(ctx.facts)} if anything is unclear.`);
   } else if (livesAway && lines.some((l) => l.startsWith('Yes'))) {
     const forSomeoneElse = SOMEONE_ELSES_HOME.test(question.text) ? ` the site says nothing particular about booking for someone else's home, so` : '';

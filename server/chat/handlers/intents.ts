@@ -52,8 +52,8 @@ const FIRST_AID = /\b(train\w*|first aid|cpr|know how to help|help (me|her|him|t
 /** A cleaner's training or experience asked about by a client: "are your cleaners trained?" (HIPAA training is topics.ts's). */
 const TRAINED = /\b(cleaners?|they|she|he|staff|workers?|maids?|people|crew|team)\b[^.?!]{0,20}(?<!\bhipaa[- ])\b(trained|training|experienced|qualified)\b(?! (in|on|for) (hipaa|privacy|confidential\w*))|\b(what|any|how much) (kind of |sort of )?(training|experience) (do|does|did|have|has)\b/;
 
-/** People a visitor books for, or who book for them: family and friends (prices.ts), and a home's tenants, landlord, guests. */
-const PEOPLE = String.raw`(?:${SOMEONE_ELSE}|tenants?|renters?|landlords?|guests?|owners?|relatives?|grand\w+)`;
+/** People a visitor books for, or who book for them: family and friends (prices.ts), and a home's tenants, landlord, guests, buyers. */
+const PEOPLE = String.raw`(?:${SOMEONE_ELSE}|tenants?|renters?|landlords?|guests?|owners?|relatives?|grand\w+|buyers?|sellers?)`;
 
 /** Booking or paying for someone else's home, or someone else booking yours: "can the outgoing tenant book and pay the move-out herself?". */
 const SOMEONE_ELSE_BOOKS = new RegExp(String.raw`\b(book|booking|pay|paying)\b[^.?!]{0,50}\bfor (my|our|her|his|their) ${PEOPLE}('?s)?\b|\b(can|could|may|will|would) (the |my |our )?(outgoing |new |former |old )?${PEOPLE} (\w+ )?(book|pay)\b|\b(book|pay) (it |them |the cleaning |for it )?(herself|himself|themselves)\b`);
@@ -340,7 +340,11 @@ export function serviceForSituation(ctx: HandlerContext, service: string | null,
   if (/\b(jobs?|hiring|apply|applying|work for|employ\w*)\b|\b(how far ahead|in advance|(jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]* \d{1,2}\b)/.test(text)) return null;
   if ((/^Office/.test(service ?? '') || BUSINESS_SPACE_ASKED.test(text)) && !/\bhome offices?\b/.test(text)) return businessSpace(ctx);
   const line = SERVICE_LINES.find(([name]) => /^(Move|Rental)/.test(service ?? '') && name.test(service!));
-  return line ? serviceOffered(ctx, text, [line], !WHICH_TO_BOOK.test(text)) : null;
+  if (!line) return null;
+  // "Can I book a cleaning for my buyers at their new house and pay for it myself?": no "Yes" the site doesn't give.
+  const forSomeoneElse = someoneElseBooks(text, ctx);
+  const offered = serviceOffered(ctx, text, [line], !WHICH_TO_BOOK.test(text) && !forSomeoneElse);
+  return forSomeoneElse ? { reply: `${forSomeoneElse.reply}\n${offered.reply}`, sources: [...forSomeoneElse.sources, ...offered.sources] } : offered;
 }
 
 /** The check itself asked about: what it covers, who runs it, how often, proof of it. */
@@ -453,6 +457,12 @@ const NOTES_ASKED = new RegExp(String.raw`\b(make (this|it|that|them) known|(lad
 /** Care for a person, not a space: what a caregiver does. */
 const PERSONAL_CARE = /\b(personal care|(help(ing)?|assist(ing)?) (me|her|him|them|my \w+) (to )?(bathe|shower|dress|get dressed|eat|with (meds|medications?|bathing|dressing))|(sort|sorting|give|giving|manage|managing) (my |her |his |their )?(meds|medications?|pills)|bathe (me|her|him|them)|nursing care)\b/;
 /** Work that is not a cleaning: pests, and restoring a home after a flood or a fire. */
+/**
+ * Work beside a cleaning that is no cleaning, asked of the cleaner or of us: "could the cleaner also pick up his prescriptions",
+ * "can she walk my dog", "do you do pet sitting?". Not a dog walker or a babysitter named in passing.
+ */
+const ERRANDS = new RegExp(String.raw`\b(could|can|would|will|do|does)\s+(the cleaners?|your cleaners?|ur cleaners?|she|he|they|you|u|your (people|crew|team)|someone|the crew)\b[^.?!]{0,60}?`
+  + String.raw`\b(run (an |some |the |a few )?errands?|(grocery|food) shopping|pick(ing)? up (his |her |my |our |their |the )?(prescriptions?|meds|medications?|mail|post|(kids?|children)(?!['’]| (toys|clothes|stuff|things|mess|rooms?|laundry|shoes)))|(bring|collect|get) in (the |my |our )?(mail|post)|(collect|get) (the |my |our )?(mail|post)|make sure (that )?(he|she|they|dad|mom|my \w+) (has |have |had )?(taken|takes|take)|cook(ing)?\b|(make|prepare|prep) (his |her |their |my )?(dinner|lunch|breakfast|meals?)|pet[- ]?sit\w*|walk(ing)? (the |my |our |his |her )?dogs?|feed(ing)? (the |my |our )?(cats?|dogs?|pets?|fish)|(let|take) (the |my |our )?dogs? out|water(ing)? (the |my |our )?plants|(drive|driving) (him|her|them|my \w+)|mow\w*|yard ?work|rake (the )?leaves|shovel\w*)\b`);
 const PESTS = /\b(bed ?bugs?|roach\w*|cockroach\w*|pests?|pest control|exterminat\w*|fumigat\w*|termites?|mice|rats|rodents?|lice)\b/;
 const RESTORATION = /\b(flood(ed|ing)?|water damage|fire damage|smoke damage|mou?ld remediation|restoration|sewage|burst pipes?)\b/;
 /** Mold that a leak or damp left behind, not mildew on shower grout; and the dust and debris of building work. */
@@ -1045,6 +1055,19 @@ const INTENTS: Intent[] = [
     }),
   },
   {
+    name: 'emergency if',
+    group: 'safety now',
+    // "What happens if my dad falls or has a medical problem while the cleaner is there?": the one thing the site says of it.
+    // "If the sale falls through", "if I fall ill", "if Christmas falls on a Monday" are no one hurt; training and liability are asked of their own.
+    // An emergency named outright is the concern article's own words, found by them.
+    unless: /\b(trained|training|cpr|first aid|liab\w*|insur\w*|emergenc\w*|911)\b/,
+    matches: /\b(if|what happens|in case|what should|what do (i|we|they))\b[^.?!]{0,80}\b((?<!\b(the|this|next|last|in|early|late) )falls?(?! (through|apart|ill|sick|asleep|on|in|behind|short|off the (calendar|schedule)))|falling(?! (through|apart|asleep|behind))|faints?|fainted|passes out|collapses?|has (a |an )?(fall|seizure|stroke|heart attack|medical (problem|emergency|issue|episode))|medical emergency|heart attack|seizure|stroke)\b/,
+    answer: ({ facts, page }) => ({
+      reply: `If anyone's safety is at risk, the site says to contact your local emergency services first, and then to let us know: ${supportLink(facts)} is there 24/7, or call ${phoneLink(facts)}. The site doesn't say more about what a cleaner does in a medical emergency; for anything the cleaner should know, add it to your booking's notes in the app.`,
+      sources: [page('what-should-i-do-if-i-have-a-concern-about-a-cleaning', HELP_CENTRE), page('how-do-i-contact-nestwell-support', HELP_CENTRE)],
+    }),
+  },
+  {
     name: 'employment',
     group: 'no facts',
     // "Are the cleaners your employees or gig workers?", asked by a client: the site doesn't say.
@@ -1055,7 +1078,7 @@ const INTENTS: Intent[] = [
     name: 'care tasks',
     group: 'care tasks',
     // "Can the cleaner watch the toddler, or give Dad his pills?": Nestwell cleans; the site lists no care.
-    matches: /\b(watch|babysit|keep an eye on|hold|look after|mind|check on|sit with) (the |my |our |her |his )?(toddler|baby|babies|kids?|children|son|daughter|dad|mom|mother|father|grand(ma|pa|mother|father)|patient|client)\b|\b(give|check|remind|help)\b[^.?!]{0,40}\b(medicines?|medications?|meds|pills)\b|\b(turn|bathe|feed|lift) (her|him|the patient)\b|\b(pick up|buy|get) (a few |some |the )?groceries\b|\bgroceries\b[^.?!]{0,20}\b(help|pick|get)\b|\bheat up (some )?(lunch|dinner|food|a meal)\b|\bcompanionship\b/,
+    matches: new RegExp(String.raw`\b(watch|babysit|keep an eye on|hold|look after|mind|check on|sit with) (the |my |our |her |his )?(toddler|baby|babies|kids?|children|son|daughter|dad|mom|mother|father|grand(ma|pa|mother|father)|patient|client)\b|\b(give|check|remind|help)\b[^.?!]{0,40}\b(medicines?|medications?|meds|pills)\b|\b(turn|bathe|feed|lift) (her|him|the patient)\b|\b(pick up|buy|get) (a few |some |the )?groceries\b|\bgroceries\b[^.?!]{0,20}\b(help|pick|get)\b|\bheat up (some )?(lunch|dinner|food|a meal)\b|\bcompanionship\b|${ERRANDS.source}`),
     answer: ({ facts, page }) => ({
       reply: `${facts.brand} is a cleaning service: the site lists five cleaning services and nothing beyond cleaning, such as looking after children or a patient, medication or errands, so I won't promise it. The cleaner comes to clean; ${supportLink(facts)} can answer anything else, 24/7.`,
       sources: [page('which-cleaning-service-should-i-choose', HELP_CENTRE)],
@@ -1236,7 +1259,7 @@ const INTENTS: Intent[] = [
     // "Skip our server closet", "leave his pill organizer alone": something not to be done, which the notes say.
     // "A second fridge in the garage": where an add-on's appliance stands, not a task in the garage.
     // "Do cleaners wear shoe covers?": what they wear, not a task.
-    unless: /\b(wear|wears|wearing)\b|\b(tell|let) (the |my |our )?(cleaners?|them|her|him)\b|\bhow (i|we) like\b|\b(skip|avoid|stay out of|keep out of|off[- ]limits|(leave|leaves|left) (\w+ ){0,3}alone|(not|don'?t|never) (to )?(touch|move|tidy|clean|go in(to)?))\b|\bwhere (the |my |our )?(spare )?\w+ (are|is) kept\b|\b(notes?|instructions?)\b|\bcounts? as (a |an |one )?['"‘“]?(other |separate |extra )?room\b|^(?![\s\S]*\b(wash\w*|laundr\w*|launder\w*|dry|dryer|washer)\b)(?=[\s\S]*\b(airbnbs?|vrbos?|turn ?overs?|guests?|rentals?)\b)[\s\S]*\b(make|making|made|strip|stripping) (the |up )?beds?\b|^(?=[\s\S]*\b(fridges?|refrigerators?|freezers?|ovens?|microwaves?|dishwashers?|stove ?tops?)\b)[\s\S]*\b(in|on|out in) (the|our|my) (garage|attic|patio|deck|yard)\b/,
+    unless: /\b(wear|wears|wearing)\b|\b(tell|let) (the |my |our )?(cleaners?|them|her|him)\b|\bhow (i|we) like\b|\b(skip|avoid|stay out of|keep out of|off[- ]limits|(leave|leaves|left) (\w+ ){0,3}alone|(not|don'?t|never) (to )?(touch|move|tidy|clean|go in(to)?))\b|\bwhere (the |my |our )?(spare )?\w+ (are|is) kept\b|\b(i|we) (keep|store) (the |our |my )?(spare |extra |clean )?(sheets|linens|towels|bedding)\b|\b(how (does|do|will|would|can) (the |my |our )?(cleaners?|they|she|he) get in|lockbox\w*|(garage|door|gate|alarm) (codes?|openers?|remotes?|keypads?)|keypad)\b|\b(notes?|instructions?)\b|\bcounts? as (a |an |one )?['"‘“]?(other |separate |extra )?room\b|^(?![\s\S]*\b(wash\w*|laundr\w*|launder\w*|dry|dryer|washer)\b)(?=[\s\S]*\b(airbnbs?|vrbos?|turn ?overs?|guests?|rentals?)\b)[\s\S]*\b(make|making|made|strip|stripping) (the |up )?beds?\b|^(?=[\s\S]*\b(fridges?|refrigerators?|freezers?|ovens?|microwaves?|dishwashers?|stove ?tops?)\b)[\s\S]*\b(in|on|out in) (the|our|my) (garage|attic|patio|deck|yard)\b/,
     answer: (ctx, text) => HAULING.test(text) && !/\b(sheets|towels|linens|laundr\w*)\b/.test(text) ? honest(ctx, 'anything about hauling, junk removal or cleanouts',
       'What it does say: our five services are cleanings, and once a home is emptied, Move In/Out Cleaning gets it ready for new occupants or for handing back; the app prices it for your space.',
       [article(ctx, 'what-does-move-in-&-move-out-cleaning-cover'), article(ctx, 'which-cleaning-service-should-i-choose')]) : ({

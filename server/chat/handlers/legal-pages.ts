@@ -201,8 +201,13 @@ export function logoUse(ctx: ScopeContext, text: string): ChatAnswer | null {
 }
 
 /** Something private offered to the chat: "can I paste the lockbox code here?", "is it safe to type my SSN in here". */
-const PRIVATE_HERE = /\b((can|could|should|may|shall) (i|we) (just |simply )?|(if|when) (i|we) |(is it|it'?s) (ok|okay|safe|fine) to |safe to )(type|paste|put|send|give|share|enter|write|post|drop|tell)\b[^.?!]{0,40}\b(here|in here|(in|into|on|through|to) (the|this|your) (chat|bot|assistant|window)|to you|in this)\b/;
-const PRIVATE_THING = /\b(ssn|social security|codes?|lockbox|alarm|passwords?|card|pin|bank|account numbers?|licen[cs]e|passport|keys?|fob|date of birth|birthday)\b/;
+const PRIVATE_HERE = /\b((can|could|should|may|shall) (i|we) (just |simply )?|(if|when) (i|we) |(is it|it'?s) (ok|okay|safe|fine) to |safe to )(type|paste|put|send|give|share|enter|write|post|drop|tell)\b[^.?!]{0,60}\b(here|in here|(in|into|on|through|to) (the|this|your) (chat|bot|assistant|window)|to you|in this)\b|\b(pass|forward|relay|give) (it|that|this|them|these|those)( on| along)? to (whoever|the cleaners?|my cleaners?|your cleaners?|the person)\b/;
+/** Health details offered for the cleaner's sake: "his medical conditions and medications". */
+const HEALTH = /\b(medical|medications?|meds|prescriptions?|diagnos[ie]s|health (conditions?|issues?|problems?|info\w*)|conditions?|allerg(y|ies))\b/;
+const PRIVATE_THING = new RegExp(String.raw`\b(ssn|social security|codes?|lockbox|alarm|passwords?|card|pin|bank|account numbers?|licen[cs]e|passport|keys?|fob|date of birth|birthday|(cell|phone|mobile) numbers?|names|keypad)\b|${HEALTH.source}`);
+
+/** What becomes of what is typed: "does that get stored anywhere?", "do you send them to some AI company?". */
+const WHAT_HAPPENS_TO_IT = /\b(is|are|does|do|will|would) (it|that|this|they|them|you)\b[^.?!]{0,25}\b(stor(e|ed|es|ing)|saved?|logg?(ed|ing)?|kept|keep|record(ed|s)?)\b|\b(stored|saved|logged|kept|recorded) (anywhere|somewhere)\b|\bsend (it|them) to (some |an? |any )?(ai|third|other|outside)\w*/;
 
 /**
  * Something private offered to the chat: not to send it, in the privacy policy's own words, and that access
@@ -211,13 +216,15 @@ const PRIVATE_THING = /\b(ssn|social security|codes?|lockbox|alarm|passwords?|ca
 export function privateInTheChat(ctx: ScopeContext, text: string, before = ''): ChatAnswer | null {
   // "How do I get the lockbox code to the cleaner? Can I just paste it here?": what "it" is, the question before says.
   const offered = PRIVATE_THING.test(text) || (/\b(it|them|that|those|this)\b/.test(text) && PRIVATE_THING.test(before));
-  if (!PRIVATE_HERE.test(text) || !offered) return null;
+  // "If I type guest names here, do you store them?": what happens to a question is the privacy policy's to say.
+  if (!PRIVATE_HERE.test(text) || !offered || WHAT_HAPPENS_TO_IT.test(text)) return null;
   const [dont] = ctx.sections.sentences(['sensitive', 'chat'], 1, ['legal'], /privacy/i);
-  const access = /\b(codes?|lockbox|alarm|keys?|fob)\b/.test(`${text} ${before}`) && !/\b(ssn|social security|card|bank|passport)\b/.test(text);
+  const access = /\b(codes?|lockbox|alarm|keys?|fob|keypad|let (the cleaners?|them|him|her) in)\b/.test(`${text} ${before}`) && !/\b(ssn|social security|card|bank|passport)\b/.test(text);
   const reply = [
     `Better not to type it here. ${dont ? plain(dont.text) : ''}`.trim(),
     'This chat only answers from our website\'s pages: it can\'t see your booking, your account or an application.',
     ...(access ? ['Access details such as a lockbox or alarm code go in your booking\'s notes when you describe your space in the app.'] : []),
+    ...(HEALTH.test(text) ? ['What the cleaner should know to take care goes in your booking\'s notes when you describe your space in the app.'] : []),
   ].join(' ');
   return { reply, sources: dont ? [dont.source] : [HELP_CENTRE] };
 }

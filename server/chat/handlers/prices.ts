@@ -372,6 +372,9 @@ const OTHER_ROOM_IS = `An Other Room is ${OTHER_ROOM}: a kitchen, a living room,
 /** The table has Standard and Deep rates; the other services are priced in the app. */
 const OTHER_SERVICES = /\bmove[\s-]?(in|out)|turnover|rental|airbnb|office|business/;
 
+/** The code asked of another home than the one before: "what about the other apartment... does the code work there too?". */
+const OTHER_HOME_CODE = /^(?=[\s\S]*\b(?:other|another|second|2nd|next|different) (?:house|home|unit|place|apartment|apt|condo|property|rental|one)\b|[\s\S]*\bunit\s*#?\s*[2-9]\b)(?=[\s\S]*\b(?:code|newcomer|discount|half off|50 ?%))/;
+
 /** `text`: what the estimate answers, with the turns before it where it resumes them; `own`: this turn's words. */
 function itemised(order: Order, facts: Facts, text: string, extra: string[] = [], own = text): string {
   const quote = quoteOrder(order, facts);
@@ -388,6 +391,9 @@ function itemised(order: Order, facts: Facts, text: string, extra: string[] = []
     ...visitsLines(quote.total, quote.firstClean, text, facts),
     order.homesListed && order.homes === 1
       ? `With the code ${facts.offer.code}, your first cleaning is ${facts.offer.percentOff}% off; the site doesn't say how it applies when several homes are booked, so check the discounted total the app shows before you confirm.`
+      // "Ok what about the other apartment... does the code work there too?": one first cleaning, not one per home.
+      : order.homes === 1 && OTHER_HOME_CODE.test(ownWords(own))
+        ? `${facts.offer.code} is for a new client's first cleaning, one cleaning, and the site doesn't say each home gets a first cleaning of its own: if your first cleaning is another home's, this one is at the regular rate, ${formatCents(quote.total)}; if this is your first, ${formatCents(quote.firstClean)}. The app shows the discount and any conditions before you confirm.`
       // "And the other 14 units?" after one priced with the code: that one was the first cleaning.
       : order.homes > 1 && THE_OTHERS.test(text) && !CODE_ON_ALL.test(text)
         ? `${facts.offer.code} is for your first cleaning only: if the one before was your first cleaning, these ${order.homes} are at the regular rate, ${formatCents(order.homes * quote.total)}.`
@@ -419,9 +425,9 @@ const YEARLY_VISITS: [RegExp, number][] = [
 const A_YEAR = /\b(a|per|each|the|for the|whole|full|one|1) year\b|\byearly\b|\bannual(ly)?\b|\bper annum\b|\btwelve ?month\b|\b12 months\b/;
 /** Visits counted: "26 visits", "8 times", "12 Saturdays this summer" (a weekday counted is a visit on each). */
 const VISITS_SAID = /\b(\d{1,2}|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve) (?:visits|cleanings|cleans|times|(?:mon|tues|wednes|thurs|fri|satur|sun)days|weekends)\b(?! (a|per|each|every) (week|month|day))/;
-const MONTHS_SAID = /\b(\d{1,2}|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve) months\b/;
+const MONTHS_SAID = /\b(\d{1,2}|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)(?: months|-months?)\b/;
 /** Weeks said, not a schedule's "every 2 weeks": "the first four weeks", "for 10 weeks". */
-const WEEKS_SAID = /\b(\d{1,2}|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve) weeks\b(?<!\b(every|each|other) (\d{1,2}|two|three|four) weeks)/;
+const WEEKS_SAID = /\b(\d{1,2}|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)(?: weeks|-weeks?)\b(?<!\b(every|each|other) (\d{1,2}|two|three|four) weeks)/;
 /** A month's total asked: "what's that a month?", "the first month", "monthly cost". */
 const A_MONTH = /\b(a|per|each|the|first|one|1|that) month\b(?!ly)|\bmonthly (total|cost|price|figure|bill|amount)\b|\bmonthly\W*$/;
 
@@ -615,6 +621,8 @@ function studioWithBathroom(order: Order, facts: Facts, text: string): string[] 
 /** The rates of the rooms and add-ons named; `text`, the question, may ask them over several visits. */
 function rateLines(order: Order, facts: Facts, text = ''): string {
   const visits = visitsAsked(text);
+  const people = sharedBy(text);
+  const share = (cents: number) => formatCents(Math.round(cents / (people ?? 1)));
   // "The break room fridge": a room named only as where an add-on is, is not what is priced.
   const rooms = facts.rooms.filter((r) => order.roomsNamed.includes(r.item) && !(order.addOns.length && r.item === 'Other Room'))
     .map((r) => `- ${r.item}: ${formatCents(r.standard)} standard, ${formatCents(r.deep)} deep`);
@@ -634,6 +642,8 @@ function rateLines(order: Order, facts: Facts, text = ''): string {
     ...(addOns.length > 1 && !rooms.length ? [`Together: ${formatCents(addOnsTotal)}.`] : []),
     // "Dishes and fridge at all 3 places": the add-ons of each home, added up.
     ...(addOns.length && !rooms.length && order.homes > 1 ? [`At ${order.homes} homes: ${order.homes} × ${formatCents(addOnsTotal)} = ${formatCents(order.homes * addOnsTotal)}.`] : []),
+    // "Oven and fridge inside, and whats that split 5 ways": the add-ons' sum shared.
+    ...(addOns.length && !rooms.length && people ? [`Split ${people} ways: ${addOnsTotal * order.homes % people ? 'about ' : ''}${share(addOnsTotal * order.homes)} each.`] : []),
     // "The oven each quarter, what is that a year?": the add-ons of every visit, added up.
     ...(addOns.length && !rooms.length && visits ? [`Over ${visits.visits} visits${visits.how}: ${visits.visits} × ${formatCents(addOnsTotal)} = ${formatCents(visits.visits * addOnsTotal)}.`] : []),
     ...(order.addOns.some((a) => a !== 'Other') ? ['Every cleaning includes a free surface wipe of these items; the add-on is the deeper clean.'] : []),

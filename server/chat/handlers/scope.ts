@@ -17,6 +17,7 @@ import { HELP_CENTRE, HOME_PRICING, supportLink, type HandlerContext } from './c
 import { dedupe, linkTo, list, plain } from '../reply-parts.ts';
 import { ENTRY_DELETED, logoUse, privateInTheChat, termsSay, WHAT_COLLECTED, whatCollected } from './legal-pages.ts';
 import { askedTerms } from '../understand/asked-terms.ts';
+import { addOnsAtHomes } from '../understand/rooms.ts';
 import { FORM_FIELDS_ASKED, formNamed } from './forms.ts';
 
 /** A quoted sentence without its markdown bold. */
@@ -79,17 +80,22 @@ function unpricedService(ctx: ScopeContext, service: string, addOns: string[], t
     `Only Standard and Deep Cleaning have per-room rates on the site, so I won't turn those into an estimate for ${service}. Your first cleaning is ${ctx.facts.offer.percentOff}% off with the code ${ctx.facts.offer.code}.`,
     ...(/\b(business|company|corporate|bulk|volume|office)\b.{0,20}\b(discount|deal|rate)s?\b|\b(discount|deal)s? for (a |my |our )?(business(es)?|company|companies|offices?)\b/.test(text)
       ? [`The site lists no business discount; that code is the only offer it names. A [business version](/business-waitlist) of ${ctx.facts.brand} is coming soon, with a waitlist you can join.`] : []),
-    ...addOnPrices(ctx, addOns),
+    ...addOnPrices(ctx, addOns, text),
   ];
   return { reply: lines.join('\n'), sources: [article ?? HELP_CENTRE, HOME_PRICING] };
 }
 
 /** The add-ons asked about have published flat prices, even for a service the app prices. */
-function addOnPrices(ctx: ScopeContext, addOns: string[]): string[] {
+function addOnPrices(ctx: ScopeContext, addOns: string[], text: string): string[] {
   const priced = ctx.facts.addOns.filter((a) => addOns.includes(a.item));
   if (!priced.length) return [];
   const total = priced.reduce((sum, a) => sum + a.price, 0);
-  return [`The add-ons you asked about do have published flat prices: ${list(priced.map((a) => `${a.item} ${formatCents(a.price)}`))}${priced.length > 1 ? ` (${formatCents(total)} together)` : ''}.`];
+  // "To every one of my 5 turnovers": the add-ons of each, added up.
+  const homes = addOnsAtHomes(text);
+  return [
+    `The add-ons you asked about do have published flat prices: ${list(priced.map((a) => `${a.item} ${formatCents(a.price)}`))}${priced.length > 1 ? ` (${formatCents(total)} together)` : ''}.`,
+    ...(homes > 1 ? [`For ${homes} of them: ${homes} × ${formatCents(total)} = ${formatCents(homes * total)} in add-ons, on top of each cleaning's price.`] : []),
+  ];
 }
 
 /** "Is fridge inside included in a deep clean?": a free surface wipe is, the inside is an add-on. */

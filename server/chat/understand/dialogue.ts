@@ -153,6 +153,9 @@ const A_PET_HANDLED = /\b((let|walk|feed|crate|keep|shut|lock|put|take|leave|wat
 /** A choice of service asked in a few words: "which service?", "so which one should we book?". */
 const WHICH_ONE = /^(so |and |ok |okay |then )?(which|what) (service|one|cleaning|kind|type|option)\b/;
 
+/** A total asked over a month or a year: "how much a month", "what's that per year", "monthly cost". */
+const OVER_A_PERIOD = /\b(a|per|each|that|the) (month|year)\b|\b(monthly|yearly|annual(ly)?)\b/;
+
 /** A subject of the turn's own: a service, rooms, add-ons, the code, a schedule, who asks. */
 const hasOwnSubject = (slots: Slots) =>
   !!(slots.service || slots.order.rooms.size || slots.order.roomsNamed.length || slots.order.addOns.length || slots.promo || slots.frequency || slots.audience);
@@ -203,7 +206,8 @@ function extremeAddOn(text: string, state: DialogueState, facts: Facts): string[
 /** A question of a few words, or one that points back, leaves to the conversation what it does not say. */
 function isFollowUp(text: string, slots: Slots, state: DialogueState): boolean {
   const afterAddOns = state.lastAddOns.length > 0 && !state.orderText;
-  return slots.refersBack || text.split(/\s+/).length <= 5 || ADDING_A_HOME.test(text)
+  // "How much a month for my 2 bedrooms?" after a schedule said: the month is of that schedule.
+  return slots.refersBack || text.split(/\s+/).length <= 5 || ADDING_A_HOME.test(text) || (!!state.frequency && !slots.frequency && slots.order.rooms.size > 0 && OVER_A_PERIOD.test(text))
     || (afterAddOns && (TOTAL_WITH_A_HOME.test(text) || (slots.order.addOns.length > 0 && ONE_MORE.test(text))));
 }
 
@@ -254,6 +258,8 @@ export function resolve(said: string, state: DialogueState, facts: Facts): { tex
   if (state.service && !slots.service && !slots.audience && (slots.refersBack || slots.asks.length) && !tierOnly && !(slots.frequency && /^Deep/.test(state.service))) carried.push(state.service.toLowerCase());
   // "And with the code?" after a schedule keeps the schedule; "does the code work on the deep one?" asks about that visit.
   if (state.frequency && !slots.frequency && slots.promo && !slots.order.tierSaid) carried.push(state.frequency);
+  // "Every two weeks. Can you? How much a month for my 2 bedrooms...": the month's total, of rooms said again, is of that schedule.
+  else if (state.frequency && !slots.frequency && slots.order.rooms.size > 0 && OVER_A_PERIOD.test(text)) carried.push(state.frequency);
   if (stillCrew) carried.push('as a cleaner');
   if (state.audience === 'creator' && !slots.audience) carried.push('as a creator');
   // "How do I get it deleted?", "and if you say no?" after a question about personal data are about that data.

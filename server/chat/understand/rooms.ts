@@ -71,7 +71,7 @@ const SECOND_KIND = /\b(\d+|two|three|four|five|six|seven|eight|nine|ten|eleven|
 const ALIKE_AFTER = new RegExp(String.raw`^[\s,:;(-]*(?:(?:just |exactly )?like (?:that|this|it|those|these|them|the (?:first|last) one)\b|(?:are|is)\s+(?:all\s+)?(?:\d|one|two|three|four|five|studios?)|(?:all|each|every one|both)(?: of them)?(?: are| is| have| has| with)?[\s:,-]*(?:\d|one|two|three|four|five|studios?)|[^.?!]{0,25}?\b(?:bed\w*|br|bd|bath\w*|ba|studios?)\s+each\b)`);
 
 /** "Dishes and fridge at all 3 places", "fridge + oven at 5 houses", with no rooms counted: the same add-ons at every home. */
-const ADD_ONS_AT_ALL = /^(?![\s\S]*\d\s*-?\s*(?:bd|br|bed|ba|bath))[\s\S]*\b(?:(?:put|add|added|adding)\b[^.?!]{0,50}\bon all (?:\d+|two|three|four|five|six)\b|(?:at|for|in|across) all (?:\d+|two|three|four|five|six)\b|(?:at|for|in|across) (?:each of )?(?:my |our )?(?:\d+|two|three|four|five|six|seven|eight|nine|ten) (?:houses|homes|units|apartments|condos|places|properties|rentals)\b)/;
+const ADD_ONS_AT_ALL = /^(?![\s\S]*\d\s*-?\s*(?:bd|br|bed|ba|bath))[\s\S]*\b(?:(?:put|add|added|adding)\b[^.?!]{0,50}\bon all (?:\d+|two|three|four|five|six)\b|(?:at|for|in|across) all (?:\d+|two|three|four|five|six)\b|(?:at|for|in|across) (?:each of )?(?:my |our )?(?:\d+|two|three|four|five|six|seven|eight|nine|ten) (?:houses|homes|units|apartments|condos|places|properties|rentals)\b|(?:to|on|for|in|at|across) (?:every|each) (?:one )?of (?:my|our|the|these|those) (?:\d+|two|three|four|five|six|seven|eight|nine|ten) (?:turnovers|houses|homes|units|apartments|condos|places|properties|rentals)\b)/;
 
 /** Homes of one kind counted, with each one's rooms in brackets. */
 export interface HomeGroup {
@@ -91,6 +91,8 @@ const HOME_NAME = /\b(units?|apartments?|apts?|homes?|houses?|condos?|townhouses
  * Fewer than two kinds is not a list of homes (one kind is one home times a count: homesCounted).
  */
 export function homeGroups(message: string, items: readonly string[]): HomeGroup[] {
+  const listed = homesListedOneByOne(message, items);
+  if (listed.length) return listed;
   // Every order is read for groups; only one with a bracket can hold them, and the pattern's scan is not free.
   if (!message.includes('(')) return [];
   const groups: HomeGroup[] = [];
@@ -101,6 +103,44 @@ export function homeGroups(message: string, items: readonly string[]): HomeGroup
     if (rooms.has('Bedroom') || rooms.has('Bathroom')) groups.push({ count: countOf(count), name: name.trim(), rooms });
   }
   return groups.length >= 2 ? groups : [];
+}
+
+/** A list's entry that counts several homes: "the two 2BRs each have", "both condos", "3 units". */
+const SEVERAL_IN_ONE = /\beach (have|has|is|are|with)\b|\b(both|the (two|three|four|five|\d+))\b|\b(two|three|four|five|six|\d+) (units|apartments|apts|homes|houses|condos|flats|rentals|properties)\b/;
+
+/** Where a list of homes goes on to the next: "(2)", "2)" or a semicolon. */
+const NEXT_HOME = /\s*\(\d\)\s*|(?<=\s|^)\d\)\s+|\s*;\s*/;
+
+/**
+ * "(1) Wildwood 1 bed / 1 bath / 1 other room, (2) Wildwood 2 bed / 1 bath / 2 other rooms...", "Wildwood 1bd/1ba/1 other;
+ * N. Wildwood 3bd/2ba/1 half/2 other": homes listed one by one, numbered or set apart by semicolons, each with a bedroom or
+ * bathroom and another kind of room. Each is named by its words before its first count ("home 2 (Wildwood)"). Empty unless
+ * two or more are listed and they hold every room the message counts: "3 bedrooms; 2 baths" is one home.
+ */
+function homesListedOneByOne(message: string, items: readonly string[]): HomeGroup[] {
+  if (!/\(\d\)|(?<=\s|^)\d\)\s|;/.test(message)) return [];
+  const homes: HomeGroup[] = [];
+  for (const segment of message.split(NEXT_HOME)) {
+    const { rooms } = readRooms(segment.toLowerCase(), items);
+    if (!rooms.size) continue;
+    // "The two 2BRs each have 2 bed, 1 bath...; the two 1BRs...": homes counted by kind, not listed one by one.
+    if (rooms.size < 2 || !(rooms.has('Bedroom') || rooms.has('Bathroom')) || SEVERAL_IN_ONE.test(segment.toLowerCase())) return [];
+    const words = (segment.split(':').at(-1) ?? '').split(/\d/)[0]!.replace(/[^\p{L}' .-]/gu, ' ').replace(/\s+/g, ' ').trim().replace(/[ .-]+$/, '');
+    const name = words && words.split(' ').length <= 3 ? ` (${words.replace(/(^|\s)\p{Ll}/gu, (c) => c.toUpperCase())})` : '';
+    homes.push({ count: 1, name: `home ${homes.length + 1}${name}`, rooms });
+  }
+  if (homes.length < 2) return [];
+  const whole = readRooms(message.toLowerCase(), items).rooms;
+  const sum = new Map<string, number>();
+  for (const { rooms } of homes) for (const [item, n] of rooms) sum.set(item, (sum.get(item) ?? 0) + n);
+  return whole.size === sum.size && [...whole].every(([item, n]) => sum.get(item) === n) ? homes : [];
+}
+
+/** The homes or turnovers add-ons alone are asked at ("the fridge at all 3 places", "to every one of my 5 turnovers"); else 1. */
+export function addOnsAtHomes(text: string): number {
+  const at = ADD_ONS_AT_ALL.exec(text);
+  const count = at && /(\d+|two|three|four|five|six|seven|eight|nine|ten)\s+\w+\s*$|\ball (\d+|two|three|four|five|six)\b/.exec(at[0]);
+  return count ? countOf(count[1] ?? count[2]!) : 1;
 }
 
 /** How many homes like the one described a message prices: a count of homes of one kind ("12 of our 1 bed units") or said to be alike ("5 units, each has 2 bedrooms"); else 1. */

@@ -118,7 +118,7 @@ const CREW_WORDS = [
   // A payout is what a cleaner is paid ("my payout is wrong"); a creator's is caught first, as the creator's.
   String.raw`payouts?|how much of (that|it|this|the (price|total|money)) (do|would|will|can|does) (i|we|the cleaners?|cleaners?|the crew) (keep|take home|get to keep)|how much (do|does|would|will) (the cleaners?|cleaners?|the crew) (keep|take home)|(my|the cleaner'?s|cleaners'?|crew'?s) (cut|share|percentage)\b|what (percent(age)?|share|cut) (of (that|it|the price) )?(do|does|would|will) (i|the cleaners?|cleaners?|the crew) (get|keep)|(\bis|the|what('s| is)( the)?) pay (for|of) (a |the )?(cleaners?|crew|housekeepers?|maids?)|wages? (for|of) (a |the )?(cleaners?|crew|housekeepers?|maids?)|(cleaners?|crew|staff|employees?|workers?|maids?|housekeepers?) (get )?(paid|earn|make(?! (the |my |our |up )?(beds?|sure|it|a mess|mistakes?)))|(cleaners?|crew|staff|maids?|housekeepers?) pay|how much (would|will) (you|nestwell) pay|(does|will) (it|this|the job) pay|what('s| is) the pay|(?<!\b(i|we|clients?|customers?) )pay (weekly|biweekly|every (week|2 weeks|two weeks|other week)|per (job|hour|clean))|(do|does) (you|yall|y'all|nestwell) pay\b(?! for\b)|(how much|what) (do |does |would |will |did )?(you|yall|y'all|ya|nestwell)( guys)? pay\b(?! for\b)|employees? or (independent )?contractors?|contractors? or employees?|crew members? (are )?(w-?2|1099|employees|contractors)`,
   String.raw`apply (to|for) (a |the )?(job|jobs|position|role|crew|work|team|nestwell|you|clean\w*|be)\b|apply as (an? )?\w+|(how|where) (do|does|can|would|should) (i|one|she|he|they|someone|my \w+) apply|(extra|side) income|side (money|cash|job|gig|hustle)|extra (money|cash) (cleaning|by cleaning|on (the )?weekends?)|(want|wants|need|needs) extra (money|cash)|applicants?|(i|we|she|he) applied|applied (\d+|a|last|two|2|yesterday|on)|my application|(check|status of|where is|what happened to|hear back (on|about)|ask about) (on )?my crew application|job application|application status`,
-  String.raw`(download|get|install|use|need) .{0,25}\bto (work(?! (around|from|on|with)\b)|clean for)|app .{0,15}\bfor (the )?(work|working|job)|right (place|app|one) for (workers|cleaners|people who (want to )?clean)`,
+  String.raw`(download|get|install|use|need) .{0,25}\bto (work(?! (around|from|on|with)\b)|clean for)|app .{0,15}\bfor (the )?(work|working|job)|right (place|app|one) for (workers|cleaners|people who (want to )?clean)|(the |a )?(worker|workers'?|cleaners'?|cleaner'?s|employee|staff) (one|app|version)\b|app (for|para) (the )?(workers|cleaners)\b`,
   String.raw`(do|would|will|does) (i|she|he) (need|have) to (own|speak|drive)\b|(do|would|will|does) (i|she|he) need (to have )?(a car|experience|a license|papers|a work permit|social security|to speak english)|need papers|work permit|(on|have|with) an? (f-?1|j-?1|h-?1b|student|work|tourist) visa|(do|will) (they|you) train me`,
   String.raw`(i|she|he|my \w+) (have|has) an? (old |criminal )?(record|misdemeanou?r|felony|conviction)|misdemeanou?r|felony`,
   // Applicants in their own words, often not their first language: "how much you pay for one hour?", "I can choose my hours
@@ -185,6 +185,12 @@ const SAY_IT_IN = new RegExp(String.raw`\bhow (do|would|can|should) (you|i|we|u)
 /** Someone claiming to be us: "an account DM'd me saying they're Nestwell", "a WhatsApp offer from Nestwell, legit?". */
 export const CLAIMS_TO_BE_US = /\b(pages?|accounts?|profiles?|ads?|posts?|dm'?e?d|dms?|messages?|texts?|emails?|callers?)\b[\s\S]{0,120}\bis (that|this|it|he|she|they) (really |actually )?(you|nestwell|legit|real|official|(your|nestwell'?s?) (company|business|page|account|profile|people))\b|\b(pages?|accounts?|profiles?)\b[^.?!]{0,80}\b(really|actually) (you|nestwell|yours)\b|\b(claim\w*|saying|says|said|pretend\w*|posing|impersonat\w*)\b[^.?!]{0,20}\b(they'?re|they are|to be|as|it'?s|it is|he'?s|she'?s|he is|she is|li se) (from )?(nestwell|you guys)\b|\b(scam\w*|fake|legit)\b[^.?!]{0,40}\b(accounts?|profiles?|pages?|dms?|messages?|whatsapp)\b|\b(accounts?|profiles?|pages?|dm'?d?|messages?|whatsapp)\b[^?!]{0,120}\b(scam\w*|fake|legit|real(?=\s*\?|\s*$))/;
 
+/** Rooms only a workplace has, or the office named as ours: "a conference room", "a reception area", "our office has". */
+const A_WORKPLACE_S_ROOMS = /\b(conference|reception|restrooms?|break ?rooms?|kitchenette|lobby|waiting room|(our|the) office (has|is|with)|for (our|the) office|agency|firm|brokerage|practice)\b/;
+
+/** The per-room list asked for all the same: "just use your list prices", "roughly, using your per-room prices". */
+const LIST_PRICES_ASKED = /\b(list|per[- ]room|room|flat|standard|home) (prices|rates)\b|\b(using|use) (your|the) (rates|prices|price list)\b/;
+
 /** A business whose rooms someone prices: a salon, a restaurant, a studio for classes, a daycare. */
 const A_BUSINESS_PRICED = /\b(my|our|the|a|small)\s+(nail |hair |beauty )?(salon|restaurant|barber ?shop|(pilates|yoga|dance|fitness) studio|daycare|caf[eé])\b/;
 
@@ -214,7 +220,9 @@ export function slotsOf(text: string, facts: Facts): Slots {
   // Offices counted as rooms ("3 bed 2 bath and an office", "3 offices + 1 bathroom") are priced per room; "our office has
   // 4 rooms and 2 bathrooms", "small office, 2 rooms and a bathroom" is an office, which the app prices.
   const officesCounted = /\b(\d+|two|three|four|five|six|seven|eight|nine|ten|several) (\w+ )?offices\b/.test(text);
-  const homeWithAnOffice = named?.startsWith('Office') && (order.rooms.has('Bedroom') || (officesCounted && order.rooms.has('Bathroom'))) && !/\b(business|commercial|company|workplace|coworking)\b/.test(text);
+  // "Our office has four private offices, a conference room, a reception area... and two restrooms" is a workplace all the same.
+  const homeWithAnOffice = named?.startsWith('Office') && !/\b(business|commercial|company|workplace|coworking)\b/.test(text)
+    && (order.rooms.has('Bedroom') || (officesCounted && order.rooms.has('Bathroom') && (!A_WORKPLACE_S_ROOMS.test(text) || LIST_PRICES_ASKED.test(text))));
   const audience = audienceOf(text);
   // "Rental turnover for a 2BR/1BA, what's the number?" asks its price; "ok what's the number" alone asks for the phone.
   if (!asks.includes('price') && /\bwhat('?s| is) the number\b/.test(text) && (named || order.rooms.size)) asks.push('price');

@@ -32,6 +32,8 @@ export const HINDI: Language = {
     ['kya hai|क्या है', 'what is'], ['kya|क्या', ''],
     // "Living room and kitchen bhi add karu?": rooms added to the home priced.
     ['(bhi )?add (karu|karun|karoon|karna|karo|kar do|kar dijiye|kar)', 'added too'], ['agar', 'if'], ['ek', 'one'],
+    // "Sirf kitchen aur do bathroom": counts before the rooms they count ("do" alone is English's too).
+    ['do(?= (bathrooms?|bedrooms?|baths?|beds?|rooms?|kamre|half))|दो', '2'], ['teen|तीन', '3'], ['chaar|char|चार', '4'], ['paanch|panch|पांच', '5'],
     ['se pehle|से पहले', 'before'], ['ke baad|के बाद', 'after'], ['aa rahe( hain| hai)?|aa rahi( hain| hai)?|आ रहे( हैं)?', 'are coming'],
     ['(ko )?mat (chhuna|chhuo|chhuen|chhuyen)|(ko )?na (chhuen|chhuyen)|(को )?मत छूना|(को )?न छुएं', 'do not touch'], ['kaise bataun|kaise batau|kaise bataye', 'how do i tell the cleaner'],
     ['ke liye|के लिए', 'for'], ['mein|में', 'in'], ['ka|ki|ke|का|की|के|होगी', ''],

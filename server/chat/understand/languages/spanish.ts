@@ -93,7 +93,7 @@ export const SPANISH: Language = {
     ['venden|vender', 'sell'], ['mi informaci[oó]n|mis datos', 'my information'], ['otras (compa[nñ][ií]as|empresas)', 'other companies'],
     ['la profunda|profunda', 'deep'], ['la normal', 'standard'],
     ['me (manda|mandan|env[ií]a|env[ií]an) (un )?mensaje', 'text me'], ['antes', 'before'], ['cu[aá]ndo viene', 'when does the cleaner come'], ['avisan|avisar', 'let me know'],
-    ['cada (2|dos) semanas', 'every 2 weeks'], ['cada semana', 'every week'], ['cada mes', 'every month'],
+    ['cada (2|dos) semanas', 'every 2 weeks'], ['cada semana', 'every week'], ['cada mes', 'every month'], ['al mes|por mes', 'a month'],
     ['sin tener que pedir(lo)? cada vez', 'without asking each time'],
     ['de confianza', 'trustworthy'], ['la (muchacha|se[nñ]ora|chica)|la persona que (mandan|env[ií]an)', 'the cleaner'],
     ['revisan|verifican|chequean', 'checked'], ['antecedentes', 'background check'],
