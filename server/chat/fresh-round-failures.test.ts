@@ -799,3 +799,112 @@ describe("rounds 81 and 82: where someone is, what is typed into the chat, and t
     expect(say("We'll both be at work and kids at school. how does the cleaner get in? do you do lockboxes or should I give them the garage code?")).not.toMatch(/Other \(\$/);
   });
 });
+
+describe('rounds 82 and 83: moving a visit, the blog by what it holds, places that share a name, rooms said once', () => {
+  const reschedule = /rescheduling rules for your booking/;
+
+  it.each([
+    "Guest extended one night, so I need to move Friday's turnover to Saturday. How?",
+    'Closing got pushed a week, so I need to move the move-out clean.',
+    'booked a cleaning for thursday but I need to move it. how?',
+  ])('"%s" is moving a booking', (question) => {
+    expect(say(question)).toMatch(reschedule);
+  });
+
+  it('"does moving it cost anything?" after moving a visit is the rescheduling rules, not Move In/Out Cleaning', () => {
+    const reply = say("I have a doctor's appointment on the day of my cleaning. Can I move it?", 'Does moving it cost anything?');
+    expect(reply).toMatch(reschedule);
+    expect(reply).not.toMatch(/Move In\/Out/);
+  });
+
+  it('the blog\'s questions to ask a cleaning service are listed, from the post that has them', () => {
+    const reply = ask('For our vendor review, does your blog list questions to ask a cleaning service before hiring?');
+    expect(reply.sources.map((s) => s.url)).toContain('/blog/what-five-stars-look-like-in-a-cleaning-service');
+    expect(reply.reply.split('\n').filter((l) => /^- .*\?$/.test(l)).length).toBeGreaterThanOrEqual(3);
+  });
+
+  it('what never to use on marble is the blog\'s sentence on marble', () => {
+    const reply = ask('what should I never use on marble counters?');
+    expect(reply.reply).toMatch(/marble/);
+    expect(reply.sources.map((s) => s.url)).toContain('/blog/why-cleaning-hacks-fail-and-what-actually-keeps-a-home-clean');
+  });
+
+  it('mixing baking soda and vinegar for a diaper pail is the blog\'s, not off-topic', () => {
+    expect(urls('can i mix baking soda and vinegar for the diaper pail smell or is that a dumb hack')).toContain('/blog/why-cleaning-hacks-fail-and-what-actually-keeps-a-home-clean');
+  });
+
+  it('"which of your blog articles is the most recent" names the newest post', () => {
+    expect(say('Which of your blog articles is the most recent, and what is it about?')).toMatch(/^Our newest blog post is/);
+  });
+
+  it('how long we have to answer a data request is the privacy policy\'s timing, not how long a cleaning takes', () => {
+    const reply = ask('Under the New Jersey privacy law, how long does Nestwell have to respond if I ask for a copy of the personal data you hold about me?');
+    expect(reply.sources.map((s) => s.url)).toContain('/privacy-policy');
+    expect(reply.reply).not.toMatch(/how long a cleaning takes/);
+  });
+
+  it('a venue in Easton is a theater\'s: Pennsylvania is outside the area, and no venue clause', () => {
+    const reply = say('We are touring a production to a venue in Easton, Pennsylvania next spring. Could Nestwell clean the dressing rooms there?');
+    expect(reply).toMatch(/outside our area/);
+    expect(reply).not.toMatch(/court or venue/);
+  });
+
+  it('"Milford, PA (Pike County)" is Pennsylvania\'s Milford', () => {
+    expect(say('We have a weekend house in Milford, PA (Pike County, right over the river). Can we book cleanings there?')).toMatch(/outside our area/);
+  });
+
+  it('Allentown alone is New Jersey\'s; beside Pennsylvania, Pennsylvania\'s', () => {
+    expect(urls('friend of me live in Allentown. cleaning there ok?')).toContain('/locations/new-jersey/monmouth-county/allentown-borough');
+    expect(say('bethlehem pa or allentown?')).toMatch(/Allentown \(Pennsylvania\)/);
+  });
+
+  it('no New Jersey municipality named on its own is called outside the area, but those named like a state', () => {
+    const states = /^(Washington|Delaware)$/;
+    const called = index.places.map((p) => p.name.replace(/ (Borough|Township|City|Town|Village)$/, '')).filter((name) => !states.test(name) && /outside our area/.test(say(`do you clean in ${name}?`)));
+    expect(called).toEqual([]);
+  });
+
+  it('"cleanings between tenants (long term not airbnb)" is Rental Turnover Cleaning', () => {
+    expect(urls('our landlord asked if u do cleanings between tenants (long term not airbnb)')).toContain('/support/rental-hosts-&-businesses/what-is-rental-turnover-cleaning');
+  });
+
+  it('a host account for several properties is the business version\'s, not a web version', () => {
+    expect(urls("I've got 2 units now and probably a 3rd next year. Is there a host account/dashboard for managing multiple properties?")).toContain('/business-waitlist');
+  });
+
+  it('"when is the business version launching and what will it include" is the business version, not the office scope', () => {
+    const reply = say('I saw something about a Nestwell business version. When is it launching and what will it include?');
+    expect(reply).toMatch(/business waitlist/);
+    expect(reply).not.toMatch(/^Office and Business Cleaning: The exact scope/m);
+  });
+
+  it('add-ons asked one more at a time are added up', () => {
+    const three = ['Refrigerator inside', 'Microwave inside', 'Dishes wash'].reduce((sum, a) => sum + prices.addOns.find((x) => x.item === a)!.price, 0);
+    expect(say('What would you charge to clean the inside of our break-room fridge and the inside of the microwave?', 'And if we add washing the dishes that pile up in the sink?')).toContain(`Together: ${formatCents(three)}.`);
+  });
+
+  it('"both add-ons at both units" after a turnover is the two add-ons, twice', () => {
+    const two = ['Refrigerator inside', 'Dishes wash'].reduce((sum, a) => sum + prices.addOns.find((x) => x.item === a)!.price, 0);
+    expect(say('does a turnover include the fridge?', 'and the dishes guests leave in the sink?', 'so both add-ons at both units every week, how much extra per week?')).toContain(`2 × ${formatCents(two)} = ${formatCents(2 * two)}`);
+  });
+
+  it('"a living room/kitchen combo room" is one room', () => {
+    expect(say('i live above the shop. 1 bed 1 bath and one living room/kitchen combo room. standard price?')).toContain(`Total: ${quote(prices, 'standard', { Bedroom: 1, Bathroom: 1, 'Other Room': 1 }).total}`);
+  });
+
+  it('"four rooms — lobby, two rehearsal rooms, green room" is four rooms, not eight', () => {
+    expect(say('Using your published price list, what would a standard clean come to for four rooms — lobby, two rehearsal rooms, green room — plus two restrooms?')).toContain(`Total: ${quote(prices, 'standard', { Bathroom: 2, 'Other Room': 4 }).total}`);
+  });
+
+  it('a count whose bracket names other things stays the count', () => {
+    expect(say('Ok so 8 rooms (5 treatment, gym, kitchen, waiting) + the 2 restrooms as half baths. total?')).toContain(`Total: ${quote(prices, 'standard', { 'Half Bathroom': 2, 'Other Room': 8 }).total}`);
+  });
+
+  it('"it is not bedroom not bathroom" counts neither', () => {
+    expect(say('basement laundry room clean — how much? it is not bedroom not bathroom')).not.toMatch(/Bedroom at/);
+  });
+
+  it('"I don\'t want her room touched while she naps" goes in the booking notes', () => {
+    expect(say("is it ok if the kids are home during the cleaning? my 2 year old naps 1-3 and I don't want her room touched then")).toMatch(/^Put it in your notes/);
+  });
+});

@@ -45,7 +45,7 @@ const STATES = ['Alabama', 'Alaska', 'Arizona', 'Arkansas', 'California', 'Color
  */
 const ACROSS_THE_BORDER: Record<string, string[]> = {
   Pennsylvania: ['Philadelphia', 'Philly', 'Yardley', 'Morrisville', 'Newtown', 'New Hope', 'Levittown', 'Langhorne',
-    'Bristol', 'Bucks County', 'Doylestown', 'Easton', 'Allentown', 'Bethlehem PA', 'Chester PA', 'King of Prussia', 'Bensalem',
+    'Bristol', 'Bucks County', 'Doylestown', 'Easton', 'Bethlehem PA', 'Chester PA', 'King of Prussia', 'Bensalem',
     'Warminster', 'Stroudsburg', 'Pittsburgh', 'Scranton', 'Poconos', 'Milford PA', 'Matamoras'],
   'New York': ['New York City', 'NYC', 'Manhattan', 'Brooklyn', 'Queens', 'Bronx', 'The Bronx', 'Staten Island', 'Long Island',
     'Yonkers', 'Westchester', 'Harlem', 'Suffern', 'Nyack', 'Spring Valley', 'Monsey', 'Nanuet', 'Pearl River', 'Orangeburg',
@@ -58,6 +58,9 @@ const ACROSS_THE_BORDER: Record<string, string[]> = {
   Maryland: ['Baltimore'],
   Connecticut: ['Stamford', 'Norwalk', 'New Haven', 'Danbury'],
 };
+
+/** New Jersey towns named like a town across the border ("Allentown"): that town's, where the message names its state. */
+const SHARED_ACROSS: Record<string, string> = { Allentown: 'Pennsylvania', Chester: 'Pennsylvania' };
 
 /**
  * Countries people name after a town abroad ("my cousin in Verona, Italy"): the town is that country's, not the
@@ -403,7 +406,7 @@ export class PlaceFinder {
       // "Staten Island? 15 minutes by the Goethals Bridge": beside a place named, a bridge or a road is the way there, not where.
       // "Delaware NJ 07833": a New Jersey place named after a state (Delaware is a village in Knowlton), not the state.
       const njNamesake = hit.kind === 'abroad' && hit.name === hit.state && after === 'nj';
-      if ((hit.kind === 'place' && person) || streetOfATown || roomNamed || njNamesake || (hit.landmark && CROSSING.test(hit.name) && (hits.some((h) => !h.landmark) || message.length > 0)) || (after && NAMES_A_STREET_OR_SCHOOL.has(after)) || (after === 'state' && ['university', 'college'].includes(tokens[hit.end + 1] ?? ''))) continue;
+      if ((hit.kind === 'place' && person) || streetOfATown || roomNamed || njNamesake || (hit.landmark && CROSSING.test(hit.name) && (hits.some((h) => !h.landmark) || message.length > 0)) || (after && NAMES_A_STREET_OR_SCHOOL.has(after) && tokens[hit.end + 1] !== 'county') || (after === 'state' && ['university', 'college'].includes(tokens[hit.end + 1] ?? ''))) continue;
       if (hit.landmark) {
         // A part of a place counts where it is said as one: "in the Ironbound", "off Easton Ave", "Cramer Hill in your area?".
         // "Murray Hill, the NJ one: covered?": a message that opens with a name of two words and asks where we go is about it.
@@ -434,6 +437,14 @@ export class PlaceFinder {
         continue;
       }
       out.push(hit);
+    }
+    // "Bethlehem PA or Allentown?", "Allentown in Pennsylvania": a name New Jersey shares with a town across the border is
+    // that town where the message names its state.
+    const statesNamed = new Set(out.filter((h) => h.kind === 'abroad').map((h) => h.state));
+    for (const [i, hit] of out.entries()) {
+      const said = tokens.slice(hit.start, hit.end).map(capital).join(' ');
+      const state = SHARED_ACROSS[said];
+      if (hit.kind === 'place' && state && statesNamed.has(state)) out[i] = { kind: 'abroad', state, places: [], name: said, weak: false, start: hit.start, end: hit.end };
     }
     // A state named only to say where a place is ("Yardley, PA") is not a second place.
     return inTownsNamed(message, out.filter((h) => !(h.kind === 'abroad' && h.name === h.state && out.some((o) => o !== h && o.end === h.start && o.state === h.state))))

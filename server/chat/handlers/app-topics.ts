@@ -18,7 +18,8 @@ export function answerAboutTheApp(text: string, slots: Slots, ctx: ScopeContext)
     if (access) return access;
   }
   if (APP_TROUBLE.test(text)) return appTrouble(ctx);
-  if (ON_THE_WEB.test(text) && !slots.order.rooms.size) {
+  // "A host account or dashboard for managing multiple properties" is the business version's (intents.ts), not a web version.
+  if (ON_THE_WEB.test(text) && !slots.order.rooms.size && !SEVERAL_PLACES.test(text)) {
     const web = onTheWeb(ctx);
     if (web) return web;
   }
@@ -90,6 +91,9 @@ function appTrouble(ctx: ScopeContext): ChatAnswer {
     sources: [{ title: 'App Feedback Form', url: '/app-feedback' }, HELP_CENTRE],
   };
 }
+
+/** Several properties or locations looked after at once. */
+const SEVERAL_PLACES = /\b(multiple|several|many|all (my|our)|a few|\d+) (properties|units|listings|rentals|locations|offices|sites|buildings)\b/;
 
 /** A web version of the app: a portal, a dashboard, booking from a computer. */
 const ON_THE_WEB = /\b(web|browser|desktop|computer|laptop|pc|online) ?(version|portal|dashboard|app|account|log-?in|booking)\b|\b(portal|dashboard)\b|\bonly (the |a |on the )?(phone|mobile) app\b|\bwithout (installing |downloading )?(the |an )?app\b/;

@@ -47,6 +47,11 @@ const SECTIONS_ASKED: { asks: RegExp; unless?: RegExp; page: string; heading: Re
     page: 'privacy-policy', heading: /how to use your rights/i, items: /timing|cost/i, intro: true,
   },
   {
+    // "How long does Nestwell have to respond if I ask for a copy of my data?": the policy's timing, not how long a cleaning takes.
+    asks: /\b(how long|how many days|how soon|how quickly|deadline|within how)\b[^.?!]{0,60}\b(respond|response|reply|answer|get back|fulfil\w*|process\w*)\b[^.?!]{0,60}\b(request|data|information|info|copy|delet\w*|privacy|rights?)\b|\b(respond|response|reply)\b[^.?!]{0,40}\b(privacy|data|deletion|access) (request|requests)\b[^.?!]{0,40}\b(how long|how many days|deadline|within)\b/,
+    page: 'privacy-policy', heading: /how to use your rights/i, items: /timing|cost/i,
+  },
+  {
     // "What do you do with my IP address?": the notice's row for technical data.
     asks: /\b(ip|internet protocol) ?(address(es)?)?\b(?! (rating|camera))|\bmy ip\b/,
     // What Google Analytics receives is the cookie answers'.
@@ -104,7 +109,8 @@ const SECTIONS_ASKED: { asks: RegExp; unless?: RegExp; page: string; heading: Re
     page: 'privacy-policy', heading: /how to use your rights/i, items: /appeal/i,
   },
   {
-    asks: /\b(arbitration|arbitrat\w*|class[- ]action|venue|which courts?|what courts?|jurisdiction)\b/,
+    // "A venue in Easton" is a theater's; a venue for disputes is the terms'.
+    asks: /\b(arbitration|arbitrat\w*|class[- ]action|venue (for|of) (disputes?|lawsuits?|claims?|legal)|(legal|court|dispute) venue|venue clause|which courts?|what courts?|jurisdiction)\b/,
     page: 'terms-of-service', heading: /governing law/i,
     silentOn: [[/\barbitrat\w*/, 'an arbitration clause'], [/\bclass[- ]action\b/, 'a class-action waiver'], [/\b(venue|courts?|jurisdiction)\b/, 'a court or venue for disputes']],
   },

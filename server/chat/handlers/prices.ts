@@ -97,7 +97,9 @@ const ORDER_FILLER = new Set([...HOME_WORDS, 'and', 'with', 'plus', 'the', 'a', 
 /** Reads the rooms, add-ons and tier a visitor describes in words. */
 export function parseOrder(question: string, facts: Facts): Order {
   // "That's without the living room and kitchen. Add those.": rooms the quote left out, now added.
-  const text = question.toLowerCase().replace(ADDS_THE_LEFT_OUT, 'plus');
+  // "The laundry room: it is not bedroom not bathroom": a room said not to be one of the list's, not one of them.
+  // "Four rooms (lobby, two rehearsal rooms, green room)": the rooms the list names, not four more besides.
+  const text = countThenList(question.toLowerCase().replace(ADDS_THE_LEFT_OUT, 'plus').replace(NOT_THAT_ROOM, ' '), facts);
   const items = facts.rooms.map((r) => r.item);
   let reading = orderedRooms(text, items) ?? readRooms(text, items);
   // "Just the bathroom n kitchen, how much?", "add the half bath too": rooms named without a count are one each;
@@ -368,6 +370,21 @@ function confirmLine(facts: Facts): string {
 
 /** What the price list counts as an Other Room, with the rooms people most often ask about. */
 const OTHER_ROOM_IS = `An Other Room is ${OTHER_ROOM}: a kitchen, a living room, a dining room or a den each counts as one.`;
+
+/** A room of the list said not to be what is cleaned: "not bedroom not bathroom", "it isn't a bathroom". */
+const NOT_THAT_ROOM = /\b(?:not|isn'?t|is not|neither|nor)\s+(?:a\s+|an\s+)?(?:bed ?rooms?|bath ?rooms?|baths?|half[- ]?baths?)\b/g;
+
+/** A count of rooms the words after a dash, colon or bracket may go on to name one by one: the count, and the list. */
+const COUNT_THEN_LIST = /\b(\d+|two|three|four|five|six|seven|eight|nine|ten) rooms\s*(?:[—–:(]|-\s)([^—–)]*)/g;
+
+/** The text without a count of rooms whose list, after it, names that many rooms: the list is what is counted. */
+function countThenList(text: string, facts: Facts): string {
+  const items = facts.rooms.map((r) => r.item);
+  return text.replace(COUNT_THEN_LIST, (whole, count: string, list: string) => {
+    const named = [...readRooms(list, items, true).rooms.values()].reduce((sum, n) => sum + n, 0);
+    return named === countOf(count) ? whole.replace(/^\S+ rooms\s*/, ' ') : whole;
+  });
+}
 
 /** The table has Standard and Deep rates; the other services are priced in the app. */
 const OTHER_SERVICES = /\bmove[\s-]?(in|out)|turnover|rental|airbnb|office|business/;

@@ -679,7 +679,7 @@ function stepsOrQuote(section: Passage): string {
 }
 
 /** "What's the latest on your blog?": the newest post asked for by date, not by subject. */
-const NEWEST_POST = /\b(newest|latest|most recent|recent|last|new|fresh\w*)\b( \w+){0,2} (blog|posts?|articles?)\b|\b(blog|posts?|articles?)\b.*\b(newest|latest|most recent(ly)?|recently|lately)\W*$|\bwhat('s| is) new (on|in) (the|your) blog\b/;
+const NEWEST_POST = /\b(newest|latest|most recent|recent|last|new|fresh\w*)\b( \w+){0,2} (blog|posts?|articles?)\b|\b(blog|posts?|articles?)\b[^.?!]{0,30}\b(is|are) (the )?(newest|latest|most recent)\b|\b(blog|posts?|articles?)\b.*\b(newest|latest|most recent(ly)?|recently|lately)\W*$|\bwhat('s| is) new (on|in) (the|your) blog\b/;
 /** How many posts the answer names. */
 const NEWEST_SHOWN = 3;
 

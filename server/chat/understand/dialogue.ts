@@ -171,8 +171,10 @@ const PLURAL = /^(those two|these two|both of them|both|those|these|them)$/;
 const ADDING_A_HOME = /^(ok |so |and )?(adding|plus|together with|along with|with (my|our|the)|on top of)\b/;
 /** A total asked with a home, after add-ons alone were asked about: "and what's the total w my 3 bed 2.5 bath?". */
 const TOTAL_WITH_A_HOME = /\b(total|altogether|all together|all in|in all)\b/;
-/** An add-on asked for beside others: "add the dishwasher too", "plus the oven", "also the microwave". */
-const ONE_MORE = /\b(too|also|as well|on top)\b|^(and |ok |so |then )?(add|plus|\+)\b/;
+/** An add-on asked for beside others: "add the dishwasher too", "plus the oven", "also the microwave", "and if we add the dishes?". */
+const ONE_MORE = /\b(too|also|as well|on top)\b|^(and |ok |so |then )?((what )?if (we|i) |(can|could) (we|i) )?(add|plus|\+)\b/;
+/** The add-ons asked about before, pointed at: "both add-ons", "those two add-ons", "these extras". */
+const THOSE_ADD_ONS = /\b(both|the two|those two|these two|those|these) (add[- ]?ons|extras)\b/;
 /** A pronoun listed beside an add-on named now: "that and the dishwasher one". */
 const LISTED_PRONOUN = /\b(that|it|those|them|this)\s+(and|\+|plus|&)\s/;
 
@@ -185,6 +187,9 @@ function namingAddOns(text: string, state: DialogueState, slots: Slots): string 
     const before = (state.addOnsRun.length ? state.addOnsRun : state.lastAddOns).filter((a) => !slots.order.addOns.includes(a));
     return before.length && !state.orderText && !slots.order.rooms.size && ONE_MORE.test(text) ? `${text}, with ${named(before)}` : text;
   }
+  // "So both add-ons at both units every week?": the add-ons of the turns before, by name.
+  const those = THOSE_ADD_ONS.exec(text);
+  if (those) return `${text.slice(0, those.index)}${named(state.addOnsRun.length ? state.addOnsRun : state.lastAddOns)}${text.slice(those.index + those[0].length)}`;
   const m = POINTS_AT.exec(text);
   if (!m) {
     // Rooms "added" to add-ons asked about, no home priced yet: the add-ons are part of the order.

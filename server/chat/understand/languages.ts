@@ -21,6 +21,8 @@ import { TAGALOG } from './languages/tagalog.ts';
 import { RUSSIAN } from './languages/russian.ts';
 import { VIETNAMESE } from './languages/vietnamese.ts';
 import { ARABIC } from './languages/arabic.ts';
+import { ITALIAN } from './languages/italian.ts';
+import { TURKISH } from './languages/turkish.ts';
 
 /** Scripts of languages no entry above reads, by the name a reply gives them. */
 const OTHER_SCRIPTS: [RegExp, string][] = [
@@ -47,7 +49,7 @@ export function unreadScript(message: string): string | null {
 }
 
 /** The languages read, in the order ties are settled. */
-const LANGUAGES: Language[] = [SPANISH, PORTUGUESE, HAITIAN_CREOLE, FRENCH, HINDI, POLISH, KOREAN, CHINESE, GUJARATI, TAGALOG, RUSSIAN, VIETNAMESE, ARABIC];
+const LANGUAGES: Language[] = [SPANISH, PORTUGUESE, HAITIAN_CREOLE, FRENCH, HINDI, POLISH, KOREAN, CHINESE, GUJARATI, TAGALOG, RUSSIAN, VIETNAMESE, ARABIC, ITALIAN, TURKISH];
 
 /** Words every English sentence is made of, and no language read here writes. */
 const englishWords = (message: string) => message.match(/\b(?:the|and|is|are|was|you|your|my|for|how|what|can|have|has|with|this|that|it|of|we|they|would|could|will|please|want|need|much)\b/gi)?.length ?? 0;

@@ -136,8 +136,9 @@ function homesListedOneByOne(message: string, items: readonly string[]): HomeGro
   return whole.size === sum.size && [...whole].every(([item, n]) => sum.get(item) === n) ? homes : [];
 }
 
-/** The homes or turnovers add-ons alone are asked at ("the fridge at all 3 places", "to every one of my 5 turnovers"); else 1. */
+/** The homes or turnovers add-ons alone are asked at ("the fridge at all 3 places", "to every one of my 5 turnovers", "at both units"); else 1. */
 export function addOnsAtHomes(text: string): number {
+  if (/\b(at|for|in|across|to|on) both (units|homes|houses|places|apartments|apts|condos|rentals|properties|turnovers)\b/.test(text)) return 2;
   const at = ADD_ONS_AT_ALL.exec(text);
   const count = at && /(\d+|two|three|four|five|six|seven|eight|nine|ten)\s+\w+\s*$|\ball (\d+|two|three|four|five|six)\b/.exec(at[0]);
   return count ? countOf(count[1] ?? count[2]!) : 1;
@@ -644,10 +645,10 @@ const SLASH_ROOMS: Record<string, string> = {
  */
 function slashLists(text: string): string {
   return text
-    // "A combined living room/kitchen": one room, read as its first.
-    .replace(/\b(combined|open|open[- ]plan|open concept|one|1|a|an)\s+([a-z]+) room\/([a-z]+)\b(?!\/)/g, (whole, open: string, a: string, b: string) => (SLASH_ROOMS[a] && SLASH_ROOMS[b] ? `${open} ${SLASH_ROOMS[a]}` : whole))
+    // "A combined living room/kitchen", "one living room/kitchen combo room": one room, read as its first.
+    .replace(/\b(combined|open|open[- ]plan|open concept|one|1|a|an)\s+([a-z]+) room\/([a-z]+)\b(?!\/)(?:\s+(?:combo|combination|combined)(?:\s+rooms?)?\b)?/g, (whole, open: string, a: string, b: string) => (SLASH_ROOMS[a] && SLASH_ROOMS[b] ? `${open} ${SLASH_ROOMS[a]}` : whole))
     // "1 living/kitchen", "a kitchen/living combo": one room, read as its first.
-    .replace(/\b(1|one|a|an)\s+([a-z]+)\/([a-z]+)\b(?!\/)/g, (whole, one: string, a: string, b: string) => (SLASH_ROOMS[a] && SLASH_ROOMS[b] ? `${one} ${SLASH_ROOMS[a]}` : whole))
+    .replace(/\b(1|one|a|an)\s+([a-z]+)\/([a-z]+)\b(?!\/)(?:\s+(?:combo|combination|combined)(?:\s+rooms?)?\b)?/g, (whole, one: string, a: string, b: string) => (SLASH_ROOMS[a] && SLASH_ROOMS[b] ? `${one} ${SLASH_ROOMS[a]}` : whole))
     // "The living/kitchen room", "a kitchen/living great room": one room, read as its first.
     .replace(/(?<!\/)\b([a-z]+)\/([a-z]+)(?:\s+(?:great|big|open|combined|common|family))?\s+(?:room|area|space)s?\b/g, (whole, a: string, b: string) => (SLASH_ROOMS[a] && SLASH_ROOMS[b] ? SLASH_ROOMS[a] : whole))
     // "Kitchen/living/family rm": the last room's own word is part of the list.

@@ -5,7 +5,10 @@ export interface Language {
   markers: RegExp;
   /** Characters English never writes and this language does (¿, ã): they count as one and a half markers, so one marker word more decides. */
   signs: RegExp;
-  /** Rooms counted in the language's own order, written in English before its words are (counted-rooms.ts). */
+  /**
+   * The message made ready before its words are read: rooms counted in the language's own order, written in English
+   * (counted-rooms.ts), or what the language attaches to a name or a number ("Clifton'da", "3+1").
+   */
   rooms?: (message: string) => string;
   /** What is left of the language once its words are read ("있고", "这样"): dropped, so it never ends a list of the English put in. */
   unread?: RegExp;

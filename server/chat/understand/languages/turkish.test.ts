@@ -1,0 +1,58 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { buildChatIndex } from '../../../../generator/chat/index.ts';
+import { loadContent } from '../../../../generator/content/load.ts';
+import { quote } from '../../../../tests/prices.ts';
+import { createChatEngine } from '../../engine.ts';
+import { toEnglish } from '../languages.ts';
+
+describe('Turkish', () => {
+  it('reads a price question with its rooms, the count before a singular noun read as a plural', () => {
+    expect(toEnglish('Derin temizlik ne kadar? 2 yatak odası, 1 banyo')).toEqual({
+      language: 'Turkish', text: 'deep cleaning how much is? 2 bedrooms, 1 bathroom', unread: [],
+    });
+    expect(toEnglish('iki yatak odası ve iki banyo, standart temizlik kaç para?')?.text).toBe('two bedrooms and two bathrooms, standard cleaning how much is?');
+    // A flat counted the Turkish way, and a bathroom and a half.
+    expect(toEnglish('Merhaba, 3+1 dairem var, derin temizlik ne kadar?')?.text).toContain('3 bedrooms and 1 living room');
+    expect(toEnglish('Bir dairede bir buçuk banyo var. Yarım banyo ne demek?')?.text).toContain('1 bathroom and 1 half bathroom');
+  });
+
+  it('answers a price question in English with the total, the living room and kitchen as other rooms', () => {
+    const index = buildChatIndex(loadContent(path.resolve(import.meta.dirname, '../../../..')).content);
+    const reply = createChatEngine(index).answer("Clifton'daki dairem: 2 yatak odası, 1 banyo, salon, mutfak. Standart temizlik kaç?", []).reply;
+    expect(reply).toMatch(/^I can only answer in English.*Turkish/);
+    expect(reply).toContain(`Total: ${quote(index.facts, 'standard', { Bedroom: 2, Bathroom: 1, 'Other Room': 2 }).total}`);
+  });
+
+  it('reads a cancellation, a change of date, and the fee asked about', () => {
+    expect(toEnglish('Kiracının çıkış tarihi değişti. Rezervasyonu iptal edebilir miyim?')?.text).toBe('tenant move-out date changed. booking can i cancel?');
+    expect(toEnglish('Rezervasyonumu iptal etmek istiyorum, nasıl yapabilirim?')?.text).toContain('i want to cancel');
+    expect(toEnglish('iptal ücreti var mı? kaç gün önce?', 'Turkish')?.text).toBe('cancellation fee is there? how many days before?');
+    expect(toEnglish('o zaman tarihi değiştireyim, nasıl?', 'Turkish')?.text).toBe('then reschedule, how?');
+  });
+
+  it('reads "do you clean in" a town, whose case ending follows an apostrophe, in Turkish letters or without them', () => {
+    expect(toEnglish("Clifton'da temizlik yapıyor musunuz?")?.text).toBe('in Clifton do you clean?');
+    expect(toEnglish("temizlik yapiyor musunuz hoboken'de")).toMatchObject({ language: 'Turkish', text: 'do you clean in hoboken' });
+    expect(toEnglish("Benim evim Botany Village'da. Orası Clifton mı, Passaic mi?")?.text).toBe('my home in Botany Village. there Clifton or Passaic?');
+  });
+
+  it('reads a short follow-up in a conversation held in Turkish', () => {
+    expect(toEnglish('NEWCOMER koduyla?')).toBeNull();
+    expect(toEnglish('NEWCOMER koduyla?', 'Turkish')?.text).toBe('NEWCOMER with the code?');
+    expect(toEnglish('buzdolabı içi, fırın içi ve ocak da', 'Turkish')?.text).toBe('inside the fridge, inside the oven and stovetop too');
+  });
+
+  it('leaves English alone, with a Turkish word or two in it, or a contraction ("I\'ve") that ends like a Turkish word', () => {
+    expect(toEnglish('how much for 2 bedrooms in Clifton')).toBeNull();
+    expect(toEnglish("I've moved, I've a new place in Paterson: do you clean there?")).toBeNull();
+    expect(toEnglish('Do you clean in Clifton? Ben Türk\'üm, İngilizcem biraz zayıf.')).toBeNull();
+  });
+
+  it('does not read Tagalog, Spanish, Polish or Latin-lettered Gujarati as Turkish, though they share a word with it', () => {
+    expect(toEnglish('Magkano po ang deep cleaning ng 2 kwarto at 1 banyo?')?.language).toBe('Tagalog');
+    expect(toEnglish('¿Cuánto cuesta una limpieza profunda para dos baños?')?.language).toBe('Spanish');
+    expect(toEnglish('Ile kosztuje sprzątanie mieszkania, dwie sypialnie i łazienka?')?.language).toBe('Polish');
+    expect(toEnglish('Ba ne smartphone bahu nathi aavadtu. Phone par call kari ne booking thay?')?.language).not.toBe('Turkish');
+  });
+});
