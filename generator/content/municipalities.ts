@@ -27,12 +27,22 @@ export const MunicipalityRowSchema = z.object({
   slug: row.slug,
   zip: row.zip,
   /** The principal ZIP first, then the other ZIPs the notes say the place uses, for ZIP search. */
-  zips: [...new Set([row.zip, ...(row.notes.match(/\b0[78]\d{3}\b/g) ?? [])])],
+  zips: [...new Set([row.zip, ...zipsNamed(row.notes)])],
   /** The names the notes say it had before ("Renamed from Dover Township to Toms River Township"): people still use them. */
   formerNames: [...row.notes.matchAll(/\brenamed from (.+?) to /gi)].map((m) => m[1]!),
 }));
 
 export type Municipality = z.output<typeof MunicipalityRowSchema>;
+
+/** The ZIPs a note names, a range ("multi-ZIP city (08102-08105)") as every ZIP in it. */
+export function zipsNamed(notes: string): string[] {
+  return [...notes.matchAll(/\b(0[78]\d{3})(?:\s*[-–]\s*(0[78]\d{3}))?\b/g)].flatMap(([, from, to]) => {
+    const [first, last] = [Number(from), Number(to ?? from)];
+    // A range is a handful of neighbouring ZIPs; anything wider is not one.
+    if (last < first || last - first > 20) return [from!];
+    return Array.from({ length: last - first + 1 }, (_, i) => String(first + i).padStart(5, '0'));
+  });
+}
 
 /** Every New Jersey municipality; a bad row is reported with its line and column. */
 export function loadMunicipalities(dir: ContentDir, issues: IssueList): Municipality[] {

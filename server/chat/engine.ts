@@ -11,7 +11,7 @@ import { asksTogether, homesAsked, homesTogether } from './handlers/homes-total.
 import { blogAdvice } from './handlers/blog-advice.ts';
 import { deepWork } from './handlers/deep-work.ts';
 import { A_CHILD_BY_AGE, legalSection } from './handlers/legal-pages.ts';
-import { answerBySlots, fromTheSite, LEGAL_SUBJECT, NOT_ON_THE_SITE, notOnTheSite, outOfScope, PRIVACY_SUBJECT, unreadMessage, type ScopeContext } from './handlers/scope.ts';
+import { answerBySlots, fromTheSite, LEGAL_SUBJECT, NO_SUCH_POST, NOT_ON_THE_SITE, notOnTheSite, outOfScope, PRIVACY_SUBJECT, unreadMessage, type ScopeContext } from './handlers/scope.ts';
 import { ITEM, meetsTerm, quote, Sections } from './sections.ts';
 import { advance, EMPTY_STATE, previousOf, resolve, type DialogueState } from './understand/dialogue.ts';
 import { CLAIMS_TO_BE_US, DONE_WITH, slotsOf, type Audience, type Slots } from './understand/slots.ts';
@@ -292,7 +292,9 @@ export function createChatEngine(index: ChatIndex): ChatEngine {
       if (crew && clientParts[0] === split[0]) replies.push(crew);
       else if (crew) replies.unshift(crew);
       // A message whose other questions were answered does not end in "I'm not sure", nor in a guess at what "it" was.
-      const answered = replies.filter((r) => !r.reply.startsWith(NOT_ON_THE_SITE) && !(replies.length > 1 && (byWordsAlone.has(r) || byTopic.has(r))));
+      const replied = replies.filter((r) => !r.reply.startsWith(NOT_ON_THE_SITE) && !(replies.length > 1 && (byWordsAlone.has(r) || byTopic.has(r))));
+      // "...I think your blog had a list": no post found for a part is no answer beside a part the blog did answer.
+      const answered = replied.some((r) => !r.reply.startsWith(NO_SUCH_POST)) ? replied.filter((r) => !r.reply.startsWith(NO_SUCH_POST)) : replied;
       const byTopicOnly = replies.filter((r) => byTopic.has(r));
       const answer = join(saidOnce(answered.length ? answered : byTopicOnly.length ? byTopicOnly : replies.slice(0, 1)));
       // "Καθαρίζετε στο Νιούαρκ;": a message none of the languages read, which its few Latin words did not answer, said so.

@@ -908,3 +908,65 @@ describe('rounds 82 and 83: moving a visit, the blog by what it holds, places th
     expect(say("is it ok if the kids are home during the cleaning? my 2 year old naps 1-3 and I don't want her room touched then")).toMatch(/^Put it in your notes/);
   });
 });
+
+describe('round 84: ZIPs a town spans, a business priced, a studio\'s one room, and what the site says of a fake "Nestwell"', () => {
+  it.each(['08103', '08104'])('ZIP %s, inside the range the data gives Camden, is Camden\'s', (zip) => {
+    expect(urls(`is ${zip} in ur area? thats my grandmas zip`)).toContain('/locations/new-jersey/camden-county/camden-city');
+  });
+
+  it.each([
+    'Ballpark: front counter/seating area, kitchen, one restroom. What would that cost per visit?',
+    'how much to clean my salon?',
+    'Rough price for our space: open floor (~12 desks), 2 meeting rooms, a kitchenette, 2 restrooms. Weekly.',
+  ])('"%s" is Office and Business Cleaning, which the app prices', (question) => {
+    const reply = say(question);
+    expect(reply).toMatch(/Office and Business Cleaning has no published price/);
+    expect(reply).not.toMatch(/^Total:/m);
+  });
+
+  it.each([
+    'Our 2 restrooms are just toilet + sink, no showers. Can I put them in as half bathrooms?',
+    'in my salon we have fridge for staff, very dirty inside, and always many cup in sink. how much extra for that?',
+    'If a snowstorm hits and I close the shop, what\'s your cancellation fee?',
+  ])('"%s" is not the business\'s price', (question) => {
+    expect(say(question)).not.toMatch(/Office and Business Cleaning has no published price/);
+  });
+
+  it('the apartment upstairs, after the store, is priced as a home', () => {
+    expect(say('how much to clean my store: sales floor, stock room in back, 1 restroom w/ toilet + sink', 'and the apartment upstairs, 2 bed 1 bath plus kitchen/living in one room')).toMatch(/^Total:/m);
+  });
+
+  it('an Italian bakery asking roughly what it costs gets no home rate table', () => {
+    const reply = say('Buongiorno, mio marito ed io abbiamo una piccola pasticceria a Haddonfield. Pulite anche il bagno per i clienti e il laboratorio? Quanto costa più o meno?');
+    expect(reply).toMatch(/Office and Business Cleaning/);
+    expect(reply).not.toMatch(/flat rates \(standard \/ deep\)/);
+  });
+
+  it('a studio\'s "the one room + bathroom" is its main room and its bathroom', () => {
+    expect(say('how much to clean a studio? its just the one room + bathroom. hackensack')).toContain(`Total: ${quote(prices, 'standard', { Bathroom: 1, 'Other Room': 1 }).total}`);
+  });
+
+  it('"is the main room a bedroom or an \'other room\'?" counts neither again', () => {
+    expect(say("How do I count a studio in the app? It's one main room plus a bathroom. Is the main room a bedroom or an 'other room'?")).not.toMatch(/Bedroom at/);
+  });
+
+  it('"is turnover only for Airbnb-type stays?" is no "Yes", and names long-term rentals', () => {
+    const reply = say('Is turnover only for Airbnb-type stays? I have one unit on 3-month leases for casino workers.');
+    expect(reply).not.toMatch(/^Yes/);
+    expect(reply).toMatch(/long-term/);
+  });
+
+  it('someone on Facebook calling themselves \'Nestwell Sparta\' is not confirmed by "Yes, we clean in Sparta"', () => {
+    const reply = say("Someone in a Sparta moms Facebook group says they're 'Nestwell Sparta' and offers cleanings for cash at half price. Legit?");
+    expect(reply).not.toMatch(/^Yes, we clean/);
+    expect(reply).toMatch(/official profiles/);
+  });
+
+  it('"And Ortley Beach, where her son has a little place?" after other towns is a place asked about', () => {
+    expect(say('Do you clean in Bay Head? My friend Dot lives there.', 'And Ortley Beach, where her son has a little place?')).toMatch(/Ortley Beach/);
+  });
+
+  it('a part the blog has no post for is dropped beside the blog\'s answer', () => {
+    expect(say('What questions should I ask any cleaning company before I hire them? I think your blog had a list')).not.toMatch(/can't find a post/);
+  });
+});

@@ -410,7 +410,9 @@ export class PlaceFinder {
       if (hit.landmark) {
         // A part of a place counts where it is said as one: "in the Ironbound", "off Easton Ave", "Cramer Hill in your area?".
         // "Murray Hill, the NJ one: covered?": a message that opens with a name of two words and asks where we go is about it.
-        const opens = hit.start === 0 && hit.name.includes(' ') && !/ (?:Ave|St|Rd|Street|Avenue|Road|Blvd|Boulevard|Lane|Drive)$/.test(hit.name) && tokens.some((t) => AREA_ASKED.has(t));
+        // "And Ortley Beach, where her son has a little place?": a follow-up that opens with the name asks about it too.
+        const opening = hit.start === 0 || (hit.start === 1 && ['and', 'also', 'or', 'what', 'how'].includes(tokens[0]!));
+        const opens = opening && hit.name.includes(' ') && !/ (?:Ave|St|Rd|Street|Avenue|Road|Blvd|Boulevard|Lane|Drive)$/.test(hit.name) && (tokens.some((t) => AREA_ASKED.has(t)) || hit.start === 1);
         // "U guys do Paulus Hook?": what we do, asked of the part.
         const doneThere = before === 'do' && ['you', 'guys', 'ya'].includes(tokens[hit.start - 2] ?? '');
         const asPlace = short || opens || doneThere || (!!before && (PLACE_BEFORE.has(before) || PART_BEFORE.has(before))) || (!!after && PART_AFTER.has(after));

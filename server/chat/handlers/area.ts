@@ -277,7 +277,12 @@ export function answerArea(question: Question, hits: PlaceHit[], finder: PlaceFi
   // asked about; a message that asks where we clean, or names a home's town, is still answered for it.
   const remote = REMOTE.test(question.text) && !towns.length && !ABOUT_THE_AREA.test(question.text) && !COME_TO.test(question.text);
   // "The sellers relocated to Florida and nobody will be at the house": where others have gone, not a home asked about.
-  const away = remote ? [] : hits.filter((h) => h.kind === 'abroad' && !othersThere(question.text, h));
+  const abroadHits = hits.filter((h) => h.kind === 'abroad' && !othersThere(question.text, h));
+  // "I live outside Philadelphia... how does the cleaner get into the unit?": where the one asking is, beside a question of
+  // another kind, is no place asked about either.
+  const whereTheyAre = abroadHits.length > 0 && !towns.length && !asksArea && !COME_TO.test(question.text) && !THERE_ASKED.test(question.text)
+    && abroadHits.every((h) => someoneIsThere(question.text, h));
+  const away = remote || whereTheyAre ? [] : abroadHits;
   // "My mother's home in Cherry Hill; I live in Pennsylvania": the home cleaned is what the area is about, never the one asking.
   // "We live in Brooklyn, can you clean there?" asks about that place after all.
   // "I live in Pennsylvania, can I still use Nestwell?", "...but own a condo in Sea Isle City": where they live, not where the home is.
@@ -285,15 +290,9 @@ export function answerArea(question: Question, hits: PlaceHit[], finder: PlaceFi
   // "My son lives out in Columbus, Ohio: could he book for my house here?": the relative is away, the home is here.
   const relativeAway = away.length > 0 && away.every((h) => relativeThere(question.text, h, towns.length > 0));
   // "Can you clean there?" asks about that place; "can I book from there?" is about the one asking.
-  const livesAway = away.length > 0 && !relativeAway && !/\b(clean\w*|come|coming|work|serve|service|go|send \w+)( (?!from\b)\w+)? (there|here)\b/.test(question.text) && forAHome && !OWN_HOME.test(question.text)
+  const livesAway = away.length > 0 && !relativeAway && !THERE_ASKED.test(question.text) && forAHome && !OWN_HOME.test(question.text)
     && away.every((h) => livesThere(question.text, h));
-  // "I live outside Philadelphia... how does the cleaner get into the unit?": where the one asking is, beside a question of
-  // another kind, is no place asked about.
-  const onlyWhereTheyAre = away.length > 0 && !towns.length && !relativeAway && !asksArea && !COME_TO.test(question.text) && !THERE_ASKED.test(question.text)
-    && away.every((h) => someoneIsThere(question.text, h));
-  if (onlyWhereTheyAre) {
-    // Nothing to say of the area.
-  } else if (relativeAway) {
+  if (relativeAway) {
     lines.push(`Yes: where the person booking or paying lives doesn't matter. Our area is about the home to be cleaned, in New Jersey; they can book in the ${ctx.facts.brand} app with that home's address and pay in the app. The site says nothing particular about booking for someone else's home, so ask ${supportLink(ctx.facts)} if anything is unclear.`);
   } else if (livesAway && lines.some((l) => l.startsWith('Yes'))) {
     const forSomeoneElse = SOMEONE_ELSES_HOME.test(question.text) ? ` the site says nothing particular about booking for someone else's home, so` : '';

@@ -327,7 +327,7 @@ function businessSpace({ facts, page }: HandlerContext): ChatAnswer {
 /** What to book, asked: "moving out, what do I book?". */
 const WHICH_TO_BOOK = /\b(what|which)( (service|cleaning|clean|one|kind|type|option))? (do|should|would|can) (i|we) (book|get|choose|pick|need|order)\b/;
 /** Whether we do a thing, or what to book: "do you do the cleaning after the furniture's gone?". */
-const SERVICE_ASKED = new RegExp(String.raw`${WHICH_TO_BOOK.source}|\b(do|can|will|would|(asked|ask|asking|wondering|know) (if|whether)) (you|u|nestwell|y'?all|you guys|your cleaners) (also )?(do|offer|provide|handle|take on|clean(?! (there|here|in|at|around|near|up there)\b))\b|\bcan (i|we) (also )?(book|get|order|hire)\b`);
+const SERVICE_ASKED = new RegExp(String.raw`${WHICH_TO_BOOK.source}|\b(do|can|will|would|(asked|ask|asking|wondering|know) (if|whether)) (you|u|nestwell|y'?all|you guys|your cleaners) (also )?(do|offer|provide|handle|take on|clean(?! (there|here|in|at|around|near|up there)\b))\b|\bcan (i|we) (also )?(book|get|order|hire)\b|\b(is|are) (turn-?overs?|rental turn-?overs?(?: cleaning)?) (only|just) for\b`);
 
 /**
  * The service a visitor's situation calls for (`service`, read from their words: moving, guests, an office), or a business
@@ -343,7 +343,8 @@ export function serviceForSituation(ctx: HandlerContext, service: string | null,
   if (!line) return null;
   // "Can I book a cleaning for my buyers at their new house and pay for it myself?": no "Yes" the site doesn't give.
   const forSomeoneElse = someoneElseBooks(text, ctx);
-  const offered = serviceOffered(ctx, text, [line], !WHICH_TO_BOOK.test(text) && !forSomeoneElse);
+  // "Is turnover only for Airbnb-type stays?": "Yes" would answer the wrong question.
+  const offered = serviceOffered(ctx, text, [line], !WHICH_TO_BOOK.test(text) && !forSomeoneElse && !/\b(only|just) for\b/.test(text));
   return forSomeoneElse ? { reply: `${forSomeoneElse.reply}\n${offered.reply}`, sources: [...forSomeoneElse.sources, ...offered.sources] } : offered;
 }
 

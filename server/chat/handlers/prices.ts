@@ -99,7 +99,9 @@ export function parseOrder(question: string, facts: Facts): Order {
   // "That's without the living room and kitchen. Add those.": rooms the quote left out, now added.
   // "The laundry room: it is not bedroom not bathroom": a room said not to be one of the list's, not one of them.
   // "Four rooms (lobby, two rehearsal rooms, green room)": the rooms the list names, not four more besides.
-  const text = countThenList(question.toLowerCase().replace(ADDS_THE_LEFT_OUT, 'plus').replace(NOT_THAT_ROOM, ' '), facts);
+  // "Is the main room a bedroom or an 'other room'?" asks how to count it; a studio's "the one room" is its main room.
+  const said = question.toLowerCase().replace(ADDS_THE_LEFT_OUT, 'plus').replace(NOT_THAT_ROOM, ' ').replace(WHICH_ROOM_IS_IT, ' ');
+  const text = countThenList(/\bstudio\b/.test(said) ? said.replace(/\b(?:just )?the one (?:main |big |open )?room\b/g, 'one main room') : said, facts);
   const items = facts.rooms.map((r) => r.item);
   let reading = orderedRooms(text, items) ?? readRooms(text, items);
   // "Just the bathroom n kitchen, how much?", "add the half bath too": rooms named without a count are one each;
@@ -373,6 +375,9 @@ const OTHER_ROOM_IS = `An Other Room is ${OTHER_ROOM}: a kitchen, a living room,
 
 /** A room of the list said not to be what is cleaned: "not bedroom not bathroom", "it isn't a bathroom". */
 const NOT_THAT_ROOM = /\b(?:not|isn'?t|is not|neither|nor)\s+(?:a\s+|an\s+)?(?:bed ?rooms?|bath ?rooms?|baths?|half[- ]?baths?)\b/g;
+
+/** How to count a studio's room, asked: "is the main room a bedroom or an 'other room'?". */
+const WHICH_ROOM_IS_IT = /\b(?:is|are) the (?:main |big |one |only )?room (?:counted as |priced as )?(?:an? )?['"‘“]?(?:bed ?rooms?|bath ?rooms?|other rooms?)['"’”]? or (?:an? |as an? )?['"‘“]?(?:bed ?rooms?|bath ?rooms?|other rooms?)['"’”]?/g;
 
 /** A count of rooms the words after a dash, colon or bracket may go on to name one by one: the count, and the list. */
 const COUNT_THEN_LIST = /\b(\d+|two|three|four|five|six|seven|eight|nine|ten) rooms\s*(?:[—–:(]|-\s)([^—–)]*)/g;

@@ -622,7 +622,7 @@ export function askedForPost(text: string, ctx: ScopeContext): ChatAnswer | null
   }
   // A help article or page may answer what the blog does not; only a question about the blog itself is told so here.
   if (!blogNamed || fromTheSite(text, ctx).answer) return null;
-  return { reply: "I can't find a post on our [blog](/blog) about that, so I won't guess at what one says.", sources: [{ title: 'Blog', url: '/blog' }] };
+  return { reply: `${NO_SUCH_POST}, so I won't guess at what one says.`, sources: [{ title: 'Blog', url: '/blog' }] };
 }
 
 /** Words of a post's title that name nothing of it. */
@@ -715,4 +715,6 @@ export function notOnTheSite(ctx: HandlerContext, audience: Audience | null, nea
 }
 
 /** How every "the site doesn't say" fallback opens, so a message's other answers can stand without it. */
+/** The blog has no post on what was asked: like NOT_ON_THE_SITE, no answer beside another part's. */
+export const NO_SUCH_POST = "I can't find a post on our [blog](/blog) about that";
 export const NOT_ON_THE_SITE = "I'm not sure about that: I can't find it answered on our site,";

@@ -260,7 +260,9 @@ export function resolve(said: string, state: DialogueState, facts: Facts): { tex
   // A schedule asked after a deep visit is priced by its own tier (see recurringPrice), so Deep does not carry to it.
   // Standard or Deep matters only to a price or to what a visit covers: "ok how do I book" after a deep quote is not re-priced.
   const tierOnly = /^(Standard|Deep)/.test(state.service ?? '') && slots.asks.some((a) => a !== 'price' && a !== 'covers' && a !== 'fee');
-  if (state.service && !slots.service && !slots.audience && (slots.refersBack || slots.asks.length) && !tierOnly && !(slots.frequency && /^Deep/.test(state.service))) carried.push(state.service.toLowerCase());
+  // "And the apartment upstairs, 2 bed 1 bath" after the store: a home's bedrooms are no office's.
+  const aHomeAfterAnOffice = /^Office/.test(state.service ?? '') && slots.order.rooms.has('Bedroom');
+  if (state.service && !slots.service && !slots.audience && (slots.refersBack || slots.asks.length) && !tierOnly && !aHomeAfterAnOffice && !(slots.frequency && /^Deep/.test(state.service))) carried.push(state.service.toLowerCase());
   // "And with the code?" after a schedule keeps the schedule; "does the code work on the deep one?" asks about that visit.
   if (state.frequency && !slots.frequency && slots.promo && !slots.order.tierSaid) carried.push(state.frequency);
   // "Every two weeks. Can you? How much a month for my 2 bedrooms...": the month's total, of rooms said again, is of that schedule.

@@ -23,6 +23,7 @@ import { VIETNAMESE } from './languages/vietnamese.ts';
 import { ARABIC } from './languages/arabic.ts';
 import { ITALIAN } from './languages/italian.ts';
 import { TURKISH } from './languages/turkish.ts';
+import { JAPANESE } from './languages/japanese.ts';
 
 /** Scripts of languages no entry above reads, by the name a reply gives them. */
 const OTHER_SCRIPTS: [RegExp, string][] = [
@@ -49,7 +50,7 @@ export function unreadScript(message: string): string | null {
 }
 
 /** The languages read, in the order ties are settled. */
-const LANGUAGES: Language[] = [SPANISH, PORTUGUESE, HAITIAN_CREOLE, FRENCH, HINDI, POLISH, KOREAN, CHINESE, GUJARATI, TAGALOG, RUSSIAN, VIETNAMESE, ARABIC, ITALIAN, TURKISH];
+const LANGUAGES: Language[] = [SPANISH, PORTUGUESE, HAITIAN_CREOLE, FRENCH, HINDI, POLISH, KOREAN, CHINESE, GUJARATI, TAGALOG, RUSSIAN, VIETNAMESE, ARABIC, ITALIAN, TURKISH, JAPANESE];
 
 /** Words every English sentence is made of, and no language read here writes. */
 const englishWords = (message: string) => message.match(/\b(?:the|and|is|are|was|you|your|my|for|how|what|can|have|has|with|this|that|it|of|we|they|would|could|will|please|want|need|much)\b/gi)?.length ?? 0;

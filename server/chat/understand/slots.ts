@@ -183,7 +183,7 @@ export const CREATOR = /#ad\b|\bget paid after (i|we) (submit|post|upload)\b|\b(
 const SAY_IT_IN = new RegExp(String.raw`\bhow (do|would|can|should) (you|i|we|u) (say|write|spell)\b[^.?!]{0,50}\bin (${LANGUAGES_SPOKEN})\b`);
 
 /** Someone claiming to be us: "an account DM'd me saying they're Nestwell", "a WhatsApp offer from Nestwell, legit?". */
-export const CLAIMS_TO_BE_US = /\b(pages?|accounts?|profiles?|ads?|posts?|dm'?e?d|dms?|messages?|texts?|emails?|callers?)\b[\s\S]{0,120}\bis (that|this|it|he|she|they) (really |actually )?(you|nestwell|legit|real|official|(your|nestwell'?s?) (company|business|page|account|profile|people))\b|\b(pages?|accounts?|profiles?)\b[^.?!]{0,80}\b(really|actually) (you|nestwell|yours)\b|\b(claim\w*|saying|says|said|pretend\w*|posing|impersonat\w*)\b[^.?!]{0,20}\b(they'?re|they are|to be|as|it'?s|it is|he'?s|she'?s|he is|she is|li se) (from )?(nestwell|you guys)\b|\b(scam\w*|fake|legit)\b[^.?!]{0,40}\b(accounts?|profiles?|pages?|dms?|messages?|whatsapp)\b|\b(accounts?|profiles?|pages?|dm'?d?|messages?|whatsapp)\b[^?!]{0,120}\b(scam\w*|fake|legit|real(?=\s*\?|\s*$))/;
+export const CLAIMS_TO_BE_US = /\b(pages?|accounts?|profiles?|ads?|posts?|dm'?e?d|dms?|messages?|texts?|emails?|callers?)\b[\s\S]{0,120}\bis (that|this|it|he|she|they) (really |actually )?(you|nestwell|legit|real|official|(your|nestwell'?s?) (company|business|page|account|profile|people))\b|\b(pages?|accounts?|profiles?)\b[^.?!]{0,80}\b(really|actually) (you|nestwell|yours)\b|\b(claim\w*|saying|says|said|pretend\w*|posing|impersonat\w*)\b[^.?!]{0,20}\b(they'?re|they are|to be|as|it'?s|it is|he'?s|she'?s|he is|she is|li se) (from )?['"‘“]?(nestwell|you guys)\b|\b(scam\w*|fake|legit)\b[^.?!]{0,40}\b(accounts?|profiles?|pages?|dms?|messages?|whatsapp)\b|\b(accounts?|profiles?|pages?|dm'?d?|messages?|whatsapp)\b[^?!]{0,120}\b(scam\w*|fake|legit|real(?=\s*\?|\s*$))/;
 
 /** Rooms only a workplace has, or the office named as ours: "a conference room", "a reception area", "our office has". */
 const A_WORKPLACE_S_ROOMS = /\b(conference|reception|restrooms?|break ?rooms?|kitchenette|lobby|waiting room|(our|the) office (has|is|with)|for (our|the) office|agency|firm|brokerage|practice)\b/;
@@ -194,8 +194,16 @@ const LIST_PRICES_ASKED = /\b(list|per[- ]room|room|flat|standard|home) (prices|
 /** The business version of the app, coming soon. */
 const THE_BUSINESS_VERSION = /\bbusiness (version|account|dashboard|platform|portal)\b/;
 
+/** Rooms only a workplace has: "a conference room", "the sales floor", "3 operatories" (not a restroom or a kitchenette, which homes have). */
+const ONLY_A_WORKPLACE_HAS = /\b(conference rooms?|reception( area)?|break ?rooms?|lobby|lobbies|waiting (room|area)|operator(y|ies)|sterili[sz]ation|classrooms?|sales floor|stock ?room|fellowship hall|meeting rooms?|treatment rooms?|front counter|seating area)\b/;
+/** A price asked that is not the rooms': a fee, a cancellation, a minimum, how a room is counted. */
+const NOT_THE_PRICE = /\b(cancel\w*|reschedul\w*|fee|minimum|half[- ]?bath\w*|counts? as|priced as)\b/;
+
+/** Whether we clean it, asked: "do you clean also the bathroom for customers?". */
+const CLEAN_IT_ASKED = /\b(do|can|could|will|would) (you|u|y'?all|nestwell) (also )?clean\b/;
+
 /** A business whose rooms someone prices: a salon, a restaurant, a studio for classes, a daycare. */
-const A_BUSINESS_PRICED = /\b(my|our|the|a|small)\s+(nail |hair |beauty )?(salon|restaurant|barber ?shop|(pilates|yoga|dance|fitness) studio|daycare|caf[eé])\b/;
+const A_BUSINESS_PRICED = /\b(my|our|the|a|small|little)\s+(nail |hair |beauty |coffee |pastry |flower |gift |retail )?(salon|restaurant|barber ?shop|(pilates|yoga|dance|fitness|tattoo|photo|photography|art|music|recording|pottery) studio|tattoo (shop|parlou?r)|daycare|caf[eé]|bakery|shop|store|boutique|gallery|gym)\b/;
 
 function audienceOf(text: string): Audience | null {
   // A creator's pay or application is the creator program's ("how much do you pay per video").
@@ -216,11 +224,14 @@ export function slotsOf(text: string, facts: Facts): Slots {
   // "Does NEWCOMER take 50% off the fee too?" asks about the code, not for a list of fees.
   const asks = ASKS.filter(([ask, re]) => re.test(text) && !(ask === 'fee' && promo)).map(([ask]) => ask);
   const order = parseOrder(text, facts);
-  // "How much for clean my salon? 1 big room, 1 bathroom": a business's rooms priced are Office and Business Cleaning's,
-  // which the app prices; only a price asked with rooms counted, so the salon named elsewhere leaves other questions alone.
+  // "How much for clean my salon? 1 big room, 1 bathroom", "front counter, kitchen, one restroom: per visit?": a business's
+  // rooms priced, or asked to be cleaned, are Office and Business Cleaning's, which the app prices; not the salon named
+  // beside another question.
   // "The Nestwell business version, when is it launching and what will it include?" asks what the coming app covers, not the service.
   const named = (THE_BUSINESS_VERSION.test(text) && asks.includes('covers') && !/\b(office|commercial|business) clean/.test(text) ? null : serviceOf(text, facts))
-    ?? (asks.includes('price') && order.rooms.size && !order.rooms.has('Bedroom') && A_BUSINESS_PRICED.test(text) ? facts.services.find((s) => /^Office/.test(s)) ?? null : null);
+    ?? ((asks.includes('price') || CLEAN_IT_ASKED.test(text)) && !order.rooms.has('Bedroom') && !order.addOns.length && !NOT_THE_PRICE.test(text) && !LIST_PRICES_ASKED.test(text)
+      && (A_BUSINESS_PRICED.test(text) || (order.rooms.size && ONLY_A_WORKPLACE_HAS.test(text)))
+      ? facts.services.find((s) => /^Office/.test(s)) ?? null : null);
   // Offices counted as rooms ("3 bed 2 bath and an office", "3 offices + 1 bathroom") are priced per room; "our office has
   // 4 rooms and 2 bathrooms", "small office, 2 rooms and a bathroom" is an office, which the app prices.
   const officesCounted = /\b(\d+|two|three|four|five|six|seven|eight|nine|ten|several) (\w+ )?offices\b/.test(text);

@@ -2,6 +2,8 @@ import { type Language, wholeWords, markers } from './language.ts';
 
 /** Italian words and phrases to English, longest first; ITALIAN adds the articles cut before a vowel ("l'app"). */
 const WORDS = wholeWords([
+  // A small business of one's own: "una piccola pasticceria", "il negozio".
+  ['pasticceria|panetteria|panificio', 'bakery'], ['negozio|bottega', 'shop'], ['ristorante|trattoria|pizzeria', 'restaurant'], ['parrucchiere|salone', 'salon'],
   // Asking what it costs, in the words people ask with.
   ['quanto (mi )?cost(a|ano|erebbe) pulir(e|lo|la|li|le)', 'how much to clean'], ["quanto (mi )?cost(a|ano|erebbe)|quant['’]è|quanto (viene|verrebbe|fa|si paga|pago|devo pagare)|qual è il prezzo( di| del| della| per)?|il prezzo (di|del|della|per)", 'how much is'],
   ['quanto tempo|quante ore ci vogliono|quanto ci mettete|quanto ci vuole', 'how long'], ['quante ore', 'how many hours'], ['quanti|quante', 'how many'],

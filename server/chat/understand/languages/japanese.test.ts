@@ -1,0 +1,53 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { buildChatIndex } from '../../../../generator/chat/index.ts';
+import { loadContent } from '../../../../generator/content/load.ts';
+import { quote } from '../../../../tests/prices.ts';
+import { createChatEngine } from '../../engine.ts';
+import { toEnglish } from '../languages.ts';
+
+describe('Japanese', () => {
+  it('reads a message with kana as Japanese, not Chinese, though the two share kanji and "？"', () => {
+    expect(toEnglish('2LDKのスタンダード清掃はいくらですか？')).toEqual({
+      language: 'Japanese', text: '2 bedrooms and 1 open living/kitchen standard cleaning how much?', unread: [],
+    });
+    // 的, 浴室 and 清潔 are Chinese markers too: the kana still decide.
+    expect(toEnglish('定期的に浴室を清潔にしてほしいです？')?.language).toBe('Japanese');
+  });
+
+  it('reads rooms counted the Japanese ways: after the room, before it, each, and a toilet beside a bath', () => {
+    expect(toEnglish('寝室3つ、バスルーム2つ、リビング1つ。ディープクリーニングの合計はいくらですか？')?.text)
+      .toBe('3 bedrooms, 2 bathrooms, 1 living room. deep cleaning total how much?');
+    expect(toEnglish('3ベッド2バスの家です')?.text).toBe('3 bedrooms 2 bathrooms home');
+    expect(toEnglish('寝室3バス2、ディープはいくら')?.text).toBe('3 bedrooms 2 bathrooms, deep how much');
+    expect(toEnglish('3つの寝室と2つのバスルーム')?.text).toBe('3 bedrooms and 2 bathrooms');
+    expect(toEnglish('寝室とバスルームが2つずつあります。')?.text).toBe('2 bedrooms, 2 bathrooms.');
+    expect(toEnglish('部屋が二つ、浴室が1つ、トイレが1つです。')?.text).toBe('2 bedrooms, 1 bathroom, 1 half bathroom.');
+  });
+
+  it('answers a price question in English with the total, the living, dining and kitchen space of "2LDK" as one other room', () => {
+    const index = buildChatIndex(loadContent(path.resolve(import.meta.dirname, '../../../..')).content);
+    const reply = createChatEngine(index).answer('こんにちは。フォートリーのアパートに住んでいます。2LDKで、バスルームは2つです。スタンダードクリーニングはいくらになりますか？', []).reply;
+    expect(reply).toMatch(/^I can only answer in English.*\(I read your message as Japanese\)/);
+    expect(reply).toContain(`Total: ${quote(index.facts, 'standard', { Bedroom: 2, Bathroom: 2, 'Other Room': 1 }).total}`);
+  });
+
+  it('reads a cancellation and the fee asked about', () => {
+    expect(toEnglish('子供が熱を出しました。明日のクリーニングをキャンセルしたいです。キャンセル料はかかりますか？')?.text)
+      .toContain('tomorrow の cleaning を i want to cancel. cancellation fee は is there?');
+    expect(toEnglish('明日の予約を来週に変更できますか？')?.text).toContain('reschedule');
+  });
+
+  it('reads "do you clean in" a town written in katakana', () => {
+    expect(toEnglish('フォートリーで掃除していますか？')).toEqual({ language: 'Japanese', text: 'fort lee do you clean there?', unread: [] });
+    expect(toEnglish('エッジウォーターもサービスエリアに入っていますか？')?.text).toBe('edgewater is it in the service area?');
+    expect(toEnglish('イングルウッド・クリフスに来てくれますか？')?.text).toBe('englewood cliffs do you clean there?');
+  });
+
+  it('leaves Chinese Chinese and English English, a Japanese "thank you" in it included', () => {
+    expect(toEnglish('你们在李堡打扫吗？两室一厅多少钱？')?.language).toBe('Chinese');
+    expect(toEnglish('請問你們的居家清掃費用多少？')?.language).toBe('Chinese');
+    expect(toEnglish('How much for 2 bedrooms in Fort Lee?')).toBeNull();
+    expect(toEnglish('Can you clean my apartment in Fort Lee? ありがとう')).toBeNull();
+  });
+});
