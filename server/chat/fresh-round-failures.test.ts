@@ -970,3 +970,43 @@ describe('round 84: ZIPs a town spans, a business priced, a studio\'s one room, 
     expect(say('What questions should I ask any cleaning company before I hire them? I think your blog had a list')).not.toMatch(/can't find a post/);
   });
 });
+
+describe('round 85: a name several places share, add-ons after "and also", a combo room, a page calling itself ours', () => {
+  it('"Marlboro, NJ (Monmouth County)" is Monmouth\'s Marlboro only', () => {
+    const reply = ask("I'm on the board of a homeowners' association in Marlboro, NJ (Monmouth County), off Route 79. Do you actually serve Marlboro?");
+    expect(reply.sources.map((s) => s.url)).toEqual(['/locations/new-jersey/monmouth-county/marlboro-township']);
+  });
+
+  it('Marlboro alone names Marlboro Township, and the place of that name in Stow Creek without calling it a Marlboro Township', () => {
+    const reply = say('do you clean in Marlboro?');
+    expect(reply).toMatch(/Stow Creek Township\]\([^)]*\) in Cumberland County has a place of that name too/);
+    expect(reply).not.toMatch(/in each town of that name/);
+  });
+
+  it('Harrison is two towns of that name', () => {
+    expect(say('do you clean in Harrison?')).toMatch(/in each town of that name/);
+  });
+
+  it('add-ons after "and also", beside the rooms, are in the total', () => {
+    const total = quote(prices, 'standard', { Bedroom: 4, Bathroom: 2, 'Half Bathroom': 1, 'Other Room': 3 }, ['Oven inside', 'Refrigerator inside']).total;
+    expect(say('My house is big: 4 bedroom, 2 bathroom, 1 half bathroom, living room, kitchen, dining. Standard clean and also inside oven and inside fridge. Total?')).toContain(`Total: ${total}`);
+  });
+
+  it('"kitchen/living combo room" is one room', () => {
+    expect(say('1 bed 1 bath + kitchen/living combo room. standard how much')).toContain(`Total: ${quote(prices, 'standard', { Bedroom: 1, Bathroom: 1, 'Other Room': 1 }).total}`);
+  });
+
+  it('a giant finished attic asked the bedroom price gets no Other add-on', () => {
+    expect(say('One of my bedrooms is a giant finished attic. Is it still the same bedroom price or do you charge more for big rooms?')).not.toMatch(/Other \(\$/);
+  });
+
+  it('"a \'Nestwell Marlboro\' Facebook page... is that yours?" gets the official profiles, not "Yes, we clean in Marlboro"', () => {
+    const reply = say("Someone set up a 'Nestwell Marlboro' Facebook page offering residents discounts. Is that yours?");
+    expect(reply).toMatch(/official profiles/);
+    expect(reply).not.toMatch(/^Yes, we clean/);
+  });
+
+  it('the Lehigh Valley is Pennsylvania\'s', () => {
+    expect(say("Any plans to open up in the Lehigh Valley? Half my family's over there")).toMatch(/outside our area/);
+  });
+});

@@ -97,12 +97,20 @@ function zipsLine(places: Place[]): string {
   return places.map((p) => `\n${places.length > 1 ? `${p.name}: ` : ''}ZIP code${p.zips.length > 1 ? 's' : ''} ${list(p.zips)}.`).join('');
 }
 
+/** A municipality's name without its kind: "Harrison" of "Harrison Town" and "Harrison Township". */
+const baseName = (name: string) => name.replace(/ (Borough|Township|City|Town|Village)$/, '');
+
 function aTown(hit: PlaceHit, shown: Place[]): string {
   // "Marlton" is not a municipality: say which one it is part of.
   const alias = !shown.some((p) => p.name === hit.name);
   if (hit.nickname && shown.length === 1) return `Yes, we clean in ${hit.name}, that is ${link(shown[0]!)}.`;
   if (hit.former && shown.length === 1) return `Yes: ${hit.name} is the old name of ${link(shown[0]!)}, renamed since, and we clean there.`;
   if (shown.length === 1) return alias && !hit.weak ? `Yes, we clean in ${hit.name}: it is part of ${link(shown[0]!)}.` : `Yes, we clean in ${link(shown[0]!)}.`;
+  // "Marlboro": Marlboro Township, and a place of that name in Stow Creek Township, which is not a town of that name
+  // (Harrison Town and Harrison Township are both towns named Harrison).
+  const others = shown.filter((p) => baseName(p.name) !== baseName(hit.name));
+  const same = shown.filter((p) => !others.includes(p));
+  if (!alias && others.length && same.length) return `Yes, we clean in ${list(same.map(link))}; ${list(others.map(link))} ${others.length > 1 ? 'have' : 'has'} a place of that name too, and we clean there as well.`;
   return `Yes, we clean in ${hit.name}${alias ? ', which spans' : ', in each town of that name'}:\n${shown.map((p) => `- ${link(p)}`).join('\n')}`;
 }
 
@@ -241,7 +249,18 @@ export function answerArea(question: Question, hits: PlaceHit[], finder: PlaceFi
     const inZip = h.kind === 'place' && h.places.length > 1 ? h.places.filter((p) => zipTowns.has(p)) : [];
     return inZip.length ? { ...h, places: inZip } : h;
   });
-  const towns = named.some((h) => !h.negated) ? named.filter((h) => !h.negated) : named;
+  // "Marlboro, NJ (Monmouth County)": a name several places share, narrowed to the one in the county named with it; the
+  // county then only says which, and needs no line of its own.
+  const countiesSaid = new Set(named.filter((h) => h.kind === 'county').map((h) => h.name));
+  const narrowed = named.map((h) => {
+    const inCounty = h.kind === 'place' && h.places.length > 1 ? h.places.filter((p) => countiesSaid.has(p.countyName)) : [];
+    // "Marlboro... Stow Creek Township, Cumberland": the place of that name there, called as the message calls it.
+    const named = inCounty.length && inCounty.every((p) => baseName(p.name) !== baseName(h.name)) ? { name: baseName(h.name) } : {};
+    return inCounty.length ? { ...h, places: inCounty, ...named } : h;
+  });
+  const qualifying = new Set(narrowed.filter((h, i) => h.places !== named[i]!.places).flatMap((h) => h.places.map((p) => p.countyName)));
+  const pointed = narrowed.filter((h) => !(h.kind === 'county' && qualifying.has(h.name)));
+  const towns = pointed.some((h) => !h.negated) ? pointed.filter((h) => !h.negated) : pointed;
   const inTowns = new Set(towns.flatMap((h) => h.places));
   // "And Bayonne? what zip is that": the town's ZIP codes, when one is asked and none given.
   const zipAsked = ZIP_ASKED.test(question.text) && !zipsOf(question.text).length;

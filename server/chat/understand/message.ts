@@ -48,6 +48,9 @@ const HEDGED = /\b(i think|i guess|i believe|i suppose|probably|maybe)\s*\?$/i;
 /** A question of what something costs. */
 const ASKS_A_PRICE = /\b(how much|costs?|price|run|quote|estimate|total|charge)\b/i;
 
+/** Add-ons named on their own after "and also", beside rooms counted: "Standard clean and also inside oven and inside fridge. Total?". */
+const ADD_ONS_NAMED = /^(?:the )?(?:insides? (?:of )?(?:the )?(?:oven|fridge|refrigerator|microwave|dishwasher)|(?:oven|fridge|refrigerator|microwave|dishwasher) insides?|dish(?:es)? wash|stove ?top scrub)\b/i;
+
 /** The ZIP of the place the part before named: "and Bayonne? what zip is that", "zip code?". */
 const ZIP_OF_IT = /^(?:and |so |ok )?(?:(?:what|which|whats|what'?s)(?: is| are)? (?:the |its |their )?)?(?:zip|zips|zip ?codes?|postal codes?)(?: (?:is|for|of) (?:that|it|there|this|them))?(?: (?:is|are) (?:that|it|there|this|them))?\s*\??$/i;
 
@@ -72,7 +75,7 @@ export function splitQuestions(message: string): string[] {
     }
     // A part that asks nothing and counts rooms ("its like 1 big room + bath") describes what the part before asked about.
     const before = out.at(-1);
-    if (before && (ZIP_OF_IT.test(part) || (!/\?$/.test(part) && (part.split(/\s+/).length <= 2 || (!ASKING.test(part) && (countsRooms(part) || SAYS_WHERE_I_LIVE.test(part))))))) out[out.length - 1] += ` ${part}`;
+    if (before && ((ADD_ONS_NAMED.test(part) && countsRooms(before)) || ZIP_OF_IT.test(part) || (!/\?$/.test(part) && (part.split(/\s+/).length <= 2 || (!ASKING.test(part) && (countsRooms(part) || SAYS_WHERE_I_LIVE.test(part))))))) out[out.length - 1] += ` ${part}`;
     // "What would a standard clean run for our house? 5 bedrooms, 4 baths... so 7 other rooms I think?": the rooms of the price asked.
     else if (before && ASKS_A_PRICE.test(before) && !countsRooms(before) && countsRooms(part) && HEDGED.test(part)) out[out.length - 1] += ` ${part}`;
     else out.push(part);

@@ -650,7 +650,7 @@ function slashLists(text: string): string {
     // "1 living/kitchen", "a kitchen/living combo": one room, read as its first.
     .replace(/\b(1|one|a|an)\s+([a-z]+)\/([a-z]+)\b(?!\/)(?:\s+(?:combo|combination|combined)(?:\s+rooms?)?\b)?/g, (whole, one: string, a: string, b: string) => (SLASH_ROOMS[a] && SLASH_ROOMS[b] ? `${one} ${SLASH_ROOMS[a]}` : whole))
     // "The living/kitchen room", "a kitchen/living great room": one room, read as its first.
-    .replace(/(?<!\/)\b([a-z]+)\/([a-z]+)(?:\s+(?:great|big|open|combined|common|family))?\s+(?:room|area|space)s?\b/g, (whole, a: string, b: string) => (SLASH_ROOMS[a] && SLASH_ROOMS[b] ? SLASH_ROOMS[a] : whole))
+    .replace(/(?<!\/)\b([a-z]+)\/([a-z]+)(?:\s+(?:great|big|open|combined|common|family|combo|combination))?\s+(?:room|area|space)s?\b/g, (whole, a: string, b: string) => (SLASH_ROOMS[a] && SLASH_ROOMS[b] ? SLASH_ROOMS[a] : whole))
     // "Kitchen/living/family rm": the last room's own word is part of the list.
     .replace(/\b((?:open|combined|open[- ]plan|open concept|one)\s+)?([a-z]+(?:\/[a-z]+)+)\b(?:\s+rooms?\b)?/g, (whole, open: string | undefined, group: string, offset: number, all: string) => {
       const parts = group.split('/');
