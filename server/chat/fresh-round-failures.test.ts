@@ -1010,3 +1010,26 @@ describe('round 85: a name several places share, add-ons after "and also", a com
     expect(say("Any plans to open up in the Lehigh Valley? Half my family's over there")).toMatch(/outside our area/);
   });
 });
+
+describe('round 86: Ukrainian named as such, the basement as a place, a room named by its use, Penn State', () => {
+  it('a message in Ukrainian is said to be read as Ukrainian, not Russian', () => {
+    expect(say('Добрий день! Скільки коштує прибирання квартири у Кліфтоні?')).toMatch(/\(I read your message as Ukrainian\)/);
+    expect(say('Сколько стоит уборка квартиры в Клифтоне?')).toMatch(/\(I read your message as Russian\)/);
+  });
+
+  it('"the basement family room" is one room; "just the basement: family room, laundry room" counts the rooms listed', () => {
+    expect(say('Deep clean: 4 bedrooms, 2 full bathrooms, the half bath in the basement, plus kitchen, living room, dining room and the basement family room. Total?'))
+      .toContain(`Total: ${quote(prices, 'deep', { Bedroom: 4, Bathroom: 2, 'Half Bathroom': 1, 'Other Room': 4 }).total}`);
+    expect(say('just the basement: family room, laundry room and the half bath down there, deep. how much'))
+      .toContain(`Total: ${quote(prices, 'deep', { 'Half Bathroom': 1, 'Other Room': 2 }).total}`);
+  });
+
+  it('"the room I groom dogs in" is a room', () => {
+    expect(say('how much would a standard cleaning be for my whole house? 3 bedrooms, 2 full baths, 1 half bath, and then the kitchen, the living room and the room I groom dogs in'))
+      .toContain(`Total: ${quote(prices, 'standard', { Bedroom: 3, Bathroom: 2, 'Half Bathroom': 1, 'Other Room': 3 }).total}`);
+  });
+
+  it('a dorm at Penn State is in Pennsylvania', () => {
+    expect(say("Our other kid's dorm is at Penn State, can you do a move out cleaning there?")).toMatch(/outside our area/);
+  });
+});

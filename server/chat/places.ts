@@ -46,7 +46,7 @@ const STATES = ['Alabama', 'Alaska', 'Arizona', 'Arkansas', 'California', 'Color
 const ACROSS_THE_BORDER: Record<string, string[]> = {
   Pennsylvania: ['Philadelphia', 'Philly', 'Yardley', 'Morrisville', 'Newtown', 'New Hope', 'Levittown', 'Langhorne',
     'Bristol', 'Bucks County', 'Doylestown', 'Easton', 'Bethlehem PA', 'Chester PA', 'King of Prussia', 'Bensalem',
-    'Warminster', 'Stroudsburg', 'Pittsburgh', 'Scranton', 'Poconos', 'Milford PA', 'Matamoras', 'Lehigh Valley'],
+    'Warminster', 'Stroudsburg', 'Pittsburgh', 'Scranton', 'Poconos', 'Milford PA', 'Matamoras', 'Lehigh Valley', 'Penn State', 'State College'],
   'New York': ['New York City', 'NYC', 'Manhattan', 'Brooklyn', 'Queens', 'Bronx', 'The Bronx', 'Staten Island', 'Long Island',
     'Yonkers', 'Westchester', 'Harlem', 'Suffern', 'Nyack', 'Spring Valley', 'Monsey', 'Nanuet', 'Pearl River', 'Orangeburg',
     'White Plains', 'New Rochelle', 'Flushing', 'Astoria', 'Long Island City', 'Forest Hills', 'Jackson Heights', 'Bayside', 'Park Slope',

@@ -100,7 +100,8 @@ export function parseOrder(question: string, facts: Facts): Order {
   // "The laundry room: it is not bedroom not bathroom": a room said not to be one of the list's, not one of them.
   // "Four rooms (lobby, two rehearsal rooms, green room)": the rooms the list names, not four more besides.
   // "Is the main room a bedroom or an 'other room'?" asks how to count it; a studio's "the one room" is its main room.
-  const said = question.toLowerCase().replace(ADDS_THE_LEFT_OUT, 'plus').replace(NOT_THAT_ROOM, ' ').replace(WHICH_ROOM_IS_IT, ' ');
+  const said = question.toLowerCase().replace(ADDS_THE_LEFT_OUT, 'plus').replace(NOT_THAT_ROOM, ' ').replace(WHICH_ROOM_IS_IT, ' ')
+    .replace(BASEMENT_AS_PLACE, ' ').replace(A_ROOM_BY_ITS_USE, ' 1 other room');
   const text = countThenList(/\bstudio\b/.test(said) ? said.replace(/\b(?:just )?the one (?:main |big |open )?room\b/g, 'one main room') : said, facts);
   const items = facts.rooms.map((r) => r.item);
   let reading = orderedRooms(text, items) ?? readRooms(text, items);
@@ -375,6 +376,11 @@ const OTHER_ROOM_IS = `An Other Room is ${OTHER_ROOM}: a kitchen, a living room,
 
 /** A room of the list said not to be what is cleaned: "not bedroom not bathroom", "it isn't a bathroom". */
 const NOT_THAT_ROOM = /\b(?:not|isn'?t|is not|neither|nor)\s+(?:a\s+|an\s+)?(?:bed ?rooms?|bath ?rooms?|baths?|half[- ]?baths?)\b/g;
+
+/** The basement as where rooms are, not a room: "the basement family room", "just the basement: family room, laundry room". */
+const BASEMENT_AS_PLACE = /\b(?:the )?basement\s*:|\bbasement (?=(?:family|rec|recreation|laundry|game|media|living|tv|play|guest|bed|bath|half|powder|kitchen|office|gym|den|storage|workout)\b)/g;
+/** A room named by what is done in it: "the room I groom dogs in". */
+const A_ROOM_BY_ITS_USE = /\b(?:the|a) room (?:where )?(?:i|we|she|he|they|my \w+) \w+(?: \w+){0,3} in\b/g;
 
 /** How to count a studio's room, asked: "is the main room a bedroom or an 'other room'?". */
 const WHICH_ROOM_IS_IT = /\b(?:is|are) the (?:main |big |one |only )?room (?:counted as |priced as )?(?:an? )?['"‘“]?(?:bed ?rooms?|bath ?rooms?|other rooms?)['"’”]? or (?:an? |as an? )?['"‘“]?(?:bed ?rooms?|bath ?rooms?|other rooms?)['"’”]?/g;

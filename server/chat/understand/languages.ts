@@ -78,7 +78,8 @@ export function toEnglish(message: string, conversation: string | null = null): 
   let bestScore = 0;
   for (const language of LANGUAGES) {
     const s = score(message, language);
-    if (s > bestScore && s >= (language.name === conversation ? 1 : 2)) [best, bestScore] = [language, s];
+    const held = language.name === conversation || !!language.kin?.some((k) => k.name === conversation);
+    if (s > bestScore && s >= (held ? 1 : 2)) [best, bestScore] = [language, s];
   }
   if (!best || (best.asideInEnglish && englishWords(message) > 2 * (message.match(best.markers)?.length ?? 0))) return null;
   const { pattern, english } = best.words;
@@ -86,5 +87,6 @@ export function toEnglish(message: string, conversation: string | null = null): 
   // A word left unread between rooms would end their list ("1 half bathroom 있고 living room and kitchen 있어요"); elsewhere
   // it stays, so that a question read in part is not answered by its few English words.
   const text = best.unread && ROOMS_READ.test(read) ? read.replace(best.unread, ' ') : read;
-  return { language: best.name, text: text.replace(/\s+/g, ' ').replace(/\s+([?,.!])/g, '$1').replace(/([?.!])[,.;]+/g, '$1').trim(), unread: best.rooms ? unreadCounts(read) : [] };
+  const name = best.kin?.find((k) => k.letters.test(message))?.name ?? best.name;
+  return { language: name, text: text.replace(/\s+/g, ' ').replace(/\s+([?,.!])/g, '$1').replace(/([?.!])[,.;]+/g, '$1').trim(), unread: best.rooms ? unreadCounts(read) : [] };
 }

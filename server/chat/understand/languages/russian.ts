@@ -10,6 +10,7 @@ export const RUSSIAN: Language = {
   markers: markers('[а-яё]{4,}|сколько|стоит|стоить|уборк[аиуе]|спальн[яиейь]+|ванн[аыяоей]+|кухн[яюеи]|гостин[аяойую]+|можно|нужно|когда|где|что|как|для|если|есть|вы|вас|мы|наш[аеиу]?|моя|мой|мама|квартир[аыуе]|дом[аеу]?|'
     + 'skolko|stoit|stoimost|uborka|uborku|uborki|spalni|spalnya|vannye|vannaya|kuhnya|kuhnyu|gostinaya|kvartira|mozhno|nuzhno|otmenit|perenesti|shtraf|kogda|gde|chto|kak|dlya|esli|budet|holodilnik|duhovku|kazhdyi|kazhdye|zakazyvaem|zakazat|vvodit|rabotaet|prilozhenie|skachal|statya|bloge|vyhodnye|nedeli|drugoi|sovsem|priezzhayut'),
   signs: /\p{Script=Cyrillic}/u,
+  kin: [{ name: 'Ukrainian', letters: /[іїєґ]/iu }],
   words: wholeWords([
     // A retired couple's questions as round 77's wrote them: cash, how workers are checked, a site in Russian, money back,
     // what Standard includes, the blog's ten hours, the text too small, Florida in winter, deleting everything about them.
