@@ -185,8 +185,6 @@ const SAY_IT_IN = new RegExp(String.raw`\bhow (do|would|can|should) (you|i|we|u)
 /** Someone claiming to be us: "an account DM'd me saying they're Nestwell", "a WhatsApp offer from Nestwell, legit?". */
 export const CLAIMS_TO_BE_US = /\b(pages?|accounts?|profiles?|ads?|posts?|dm'?e?d|dms?|messages?|texts?|emails?|callers?)\b[\s\S]{0,120}\bis (that|this|it|he|she|they) (really |actually )?(you|yours|nestwell|legit|real|official|(your|nestwell'?s?) (company|business|page|account|profile|people))\b|\b(pages?|accounts?|profiles?)\b[^.?!]{0,80}\b(really|actually) (you|nestwell|yours)\b|\b(claim\w*|saying|says|said|pretend\w*|posing|impersonat\w*)\b[^.?!]{0,20}\b(they'?re|they are|to be|as|it'?s|it is|he'?s|she'?s|he is|she is|li se) (from )?['"‘“]?(nestwell|you guys)\b|\b(scam\w*|fake|legit)\b[^.?!]{0,40}\b(accounts?|profiles?|pages?|dms?|messages?|whatsapp)\b|\b(accounts?|profiles?|pages?|dm'?d?|messages?|whatsapp)\b[^?!]{0,120}\b(scam\w*|fake|legit|real(?=\s*\?|\s*$))/;
 
-/** Rooms only a workplace has, or the office named as ours: "a conference room", "a reception area", "our office has". */
-const A_WORKPLACE_S_ROOMS = /\b(conference|reception|restrooms?|break ?rooms?|kitchenette|lobby|waiting room|(our|the) office (has|is|with)|for (our|the) office|agency|firm|brokerage|practice)\b/;
 
 /** The per-room list asked for all the same: "just use your list prices", "roughly, using your per-room prices". */
 const LIST_PRICES_ASKED = /\b(list|per[- ]room|room|flat|standard|home) (prices|rates)\b|\b(using|use) (your|the) (rates|prices|price list)\b/;
@@ -196,6 +194,11 @@ const THE_BUSINESS_VERSION = /\bbusiness (version|account|dashboard|platform|por
 
 /** Rooms only a workplace has: "a conference room", "the sales floor", "3 operatories" (not a restroom or a kitchenette, which homes have). */
 const ONLY_A_WORKPLACE_HAS = /\b(conference rooms?|reception( area)?|break ?rooms?|lobby|lobbies|waiting (room|area)|operator(y|ies)|sterili[sz]ation|classrooms?|sales floor|stock ?room|fellowship hall|meeting rooms?|treatment rooms?|front counter|seating area)\b/;
+/**
+ * Beside offices counted ("four private offices... and two restrooms"), a workplace's rooms: those, a restroom or a
+ * kitchenette too, or the office named as ours ("our office has").
+ */
+const A_WORKPLACE_S_ROOMS = new RegExp(String.raw`${ONLY_A_WORKPLACE_HAS.source}|\b(restrooms?|kitchenette|(our|the) office (has|is|with)|for (our|the) office|agency|firm|brokerage|practice)\b`);
 /** A price asked that is not the rooms': a fee, a cancellation, a minimum, how a room is counted. */
 const NOT_THE_PRICE = /\b(cancel\w*|reschedul\w*|fee|minimum|half[- ]?bath\w*|counts? as|priced as)\b/;
 
