@@ -1033,3 +1033,21 @@ describe('round 86: Ukrainian named as such, the basement as a place, a room nam
     expect(say("Our other kid's dorm is at Penn State, can you do a move out cleaning there?")).toMatch(/outside our area/);
   });
 });
+
+describe('round 87: a gym among a home\'s rooms, add-ons then rooms, one room ordered with its add-ons', () => {
+  it('"my office, gym, living room and kitchen" are four rooms; "a gym" as a business is none', () => {
+    expect(say('ok so my place: 2 bed, 1 bath, plus my office, gym, living room and kitchen. standard. total?'))
+      .toContain(`Total: ${quote(prices, 'standard', { Bedroom: 2, Bathroom: 1, 'Other Room': 4 }).total}`);
+    expect(say('Is office cleaning the right service for a gym?')).not.toMatch(/^Total:/m);
+  });
+
+  it('"both plus 2 bedroom 1 bath" after two add-ons asked is both with the rooms', () => {
+    expect(say('Oven inside price?', 'And fridge?', 'Both plus 2 bedroom 1 bath standard?'))
+      .toContain(`Total: ${quote(prices, 'standard', { Bedroom: 2, Bathroom: 1 }, ['Oven inside', 'Refrigerator inside']).total}`);
+  });
+
+  it('"my kitchen deep cleaned, with the oven inside..." prices the kitchen with its add-ons', () => {
+    expect(say("I'd like my kitchen deep cleaned, with the oven inside, a stovetop scrub and the inside of the refrigerator. What would that come to?"))
+      .toContain(`Total: ${quote(prices, 'deep', { 'Other Room': 1 }, ['Oven inside', 'Stovetop scrub', 'Refrigerator inside']).total}`);
+  });
+});

@@ -111,7 +111,7 @@ export function parseOrder(question: string, facts: Facts): Order {
   const listing = new Set(reading.named).size >= 2 && (PRICE_WORDS.test(text) || ONLY_THESE_ROOMS.test(text) || (ORDERS_A_TIER.test(text) && !ASKS_WHAT.test(text))) && !COMPARES_RATES.test(text);
   // "Just the kitchen, standard, plus microwave and stovetop, what's the total", "just the kitchen + inside of the oven, standard.
   // how much": the one room ordered with its tier and add-ons.
-  const oneOrdered = /\b(?:just|only)\s+(?:do\s+)?(?:the|my|our)\b/.test(text) && TIER_WORDS.test(text) && /\b(total|altogether|in all|all in|how much|what('?s| is| would| does) (it|that|the price)|cost|price)\b/.test(text);
+  const oneOrdered = (/\b(?:just|only)\s+(?:do\s+)?(?:the|my|our)\b/.test(text) || A_ROOM_TO_CLEAN.test(text)) && TIER_WORDS.test(text) && /\b(total|altogether|in all|all in|how much|what('?s| is| would| does) (it|that|the price)|cost|price)\b/.test(text);
   if (!reading.rooms.size && reading.named.length && (listing || oneOrdered || ADDS_ROOMS.test(text)) && !UNCOUNTED_PLURAL.test(text)) {
     reading = readRooms(text, items, true);
     if (listing) reading.notes.push('I counted one of each room you named; tell me if there are more.');
@@ -127,6 +127,9 @@ export function parseOrder(question: string, facts: Facts): Order {
     .map((a) => a.item);
   return { tier: tierOf(text), rooms, addOns, roomsNamed: named, notes, roomsLeftOut: leftOut, tierSaid: TIER_WORDS.test(WORKPLACE.test(text) ? text.replace(REGULAR_VISITS_ALL, '') : text), rest, homes: groups.length ? 1 : homesCounted(text), homesListed, ...(groups.length ? { groups, addOnsAtEach: AT_EACH_HOME.test(text) } : {}) };
 }
+
+/** One room of one's own to be cleaned: "I'd like my kitchen deep cleaned, with the oven inside...". */
+const A_ROOM_TO_CLEAN = /\b(?:my|our)\s+(?:kitchen|living room|dining room|bathroom|bedroom|basement|office|den|family room)\s+(?:deep[- ]|standard[- ]|thoroughly |properly )?cleaned\b/;
 
 /** A sentence that orders rooms done: "I'd like the one bedroom ... done", "we only want the kitchen and bath cleaned". */
 const ORDERS_ROOMS = /\b(i'?d like|i would like|i want|we want|we'?d like|we would like|(only|just) (want|need)|please (do|clean)|(want|need) (the|just|only)|done|cleaned)\b/;

@@ -173,8 +173,8 @@ const ADDING_A_HOME = /^(ok |so |and )?(adding|plus|together with|along with|wit
 const TOTAL_WITH_A_HOME = /\b(total|altogether|all together|all in|in all)\b/;
 /** An add-on asked for beside others: "add the dishwasher too", "plus the oven", "also the microwave", "and if we add the dishes?". */
 const ONE_MORE = /\b(too|also|as well|on top)\b|^(and |ok |so |then )?((what )?if (we|i) |(can|could) (we|i) )?(add|plus|\+)\b/;
-/** The add-ons asked about before, pointed at: "both add-ons", "those two add-ons", "these extras". */
-const THOSE_ADD_ONS = /\b(both|the two|those two|these two|those|these) (add[- ]?ons|extras)\b/;
+/** The add-ons asked about before, pointed at: "both add-ons", "those two add-ons", "these extras", "both plus 2 bedroom 1 bath". */
+const THOSE_ADD_ONS = /\b(both|the two|those two|these two|those|these) (add[- ]?ons|extras)\b|^(both|those two|the two)(?= (plus|with|and|\+))/;
 /** A pronoun listed beside an add-on named now: "that and the dishwasher one". */
 const LISTED_PRONOUN = /\b(that|it|those|them|this)\s+(and|\+|plus|&)\s/;
 
@@ -212,7 +212,7 @@ function extremeAddOn(text: string, state: DialogueState, facts: Facts): string[
 function isFollowUp(text: string, slots: Slots, state: DialogueState): boolean {
   const afterAddOns = state.lastAddOns.length > 0 && !state.orderText;
   // "How much a month for my 2 bedrooms?" after a schedule said: the month is of that schedule.
-  return slots.refersBack || text.split(/\s+/).length <= 5 || ADDING_A_HOME.test(text) || (!!state.frequency && !slots.frequency && slots.order.rooms.size > 0 && OVER_A_PERIOD.test(text))
+  return slots.refersBack || text.split(/\s+/).length <= 5 || ADDING_A_HOME.test(text) || (state.lastAddOns.length > 0 && THOSE_ADD_ONS.test(text)) || (!!state.frequency && !slots.frequency && slots.order.rooms.size > 0 && OVER_A_PERIOD.test(text))
     || (afterAddOns && (TOTAL_WITH_A_HOME.test(text) || (slots.order.addOns.length > 0 && ONE_MORE.test(text))));
 }
 
