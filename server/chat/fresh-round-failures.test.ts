@@ -6,6 +6,7 @@ import { formatCents } from '../../kernel/money.ts';
 import { quote } from '../../tests/prices.ts';
 import { createChatEngine } from './engine.ts';
 import { inTurns } from '../../tests/chat-turns.ts';
+import { placeUrl } from '../../kernel/page-urls.ts';
 
 /**
  * What the graders of fresh rounds (68 to 71) found wrong, asked as their writers asked it: units and rooms counted or
@@ -21,6 +22,8 @@ const ask = (...turns: string[]) => inTurns(engine, ...turns);
 const say = (...turns: string[]) => ask(...turns).reply;
 const urls = (...turns: string[]) => ask(...turns).sources.map((s) => s.url);
 const unit = { Bedroom: 1, Bathroom: 1 };
+/** The blog post whose text says it: tests name a post by what it holds, not by today's address. */
+const postSaying = (words: RegExp) => index.passages.find((p) => p.kind === 'blog' && words.test(p.text))!.url;
 
 describe('units counted, and a room with its own bath', () => {
   it('"each of my units is one bedroom and one bathroom: what would 6 units cost?" multiplies', () => {
@@ -819,18 +822,18 @@ describe('rounds 82 and 83: moving a visit, the blog by what it holds, places th
 
   it('the blog\'s questions to ask a cleaning service are listed, from the post that has them', () => {
     const reply = ask('For our vendor review, does your blog list questions to ask a cleaning service before hiring?');
-    expect(reply.sources.map((s) => s.url)).toContain('/blog/what-five-stars-look-like-in-a-cleaning-service');
+    expect(reply.sources.map((s) => s.url)).toContain(postSaying(/questions (worth asking|to ask)/i));
     expect(reply.reply.split('\n').filter((l) => /^- .*\?$/.test(l)).length).toBeGreaterThanOrEqual(3);
   });
 
   it('what never to use on marble is the blog\'s sentence on marble', () => {
     const reply = ask('what should I never use on marble counters?');
     expect(reply.reply).toMatch(/marble/);
-    expect(reply.sources.map((s) => s.url)).toContain('/blog/why-cleaning-hacks-fail-and-what-actually-keeps-a-home-clean');
+    expect(reply.sources.map((s) => s.url)).toContain(postSaying(/\bmarble\b/i));
   });
 
   it('mixing baking soda and vinegar for a diaper pail is the blog\'s, not off-topic', () => {
-    expect(urls('can i mix baking soda and vinegar for the diaper pail smell or is that a dumb hack')).toContain('/blog/why-cleaning-hacks-fail-and-what-actually-keeps-a-home-clean');
+    expect(urls('can i mix baking soda and vinegar for the diaper pail smell or is that a dumb hack')).toContain(postSaying(/baking soda/i));
   });
 
   it('"which of your blog articles is the most recent" names the newest post', () => {
@@ -910,8 +913,12 @@ describe('rounds 82 and 83: moving a visit, the blog by what it holds, places th
 });
 
 describe('round 84: ZIPs a town spans, a business priced, a studio\'s one room, and what the site says of a fake "Nestwell"', () => {
-  it.each(['08103', '08104'])('ZIP %s, inside the range the data gives Camden, is Camden\'s', (zip) => {
-    expect(urls(`is ${zip} in ur area? thats my grandmas zip`)).toContain('/locations/new-jersey/camden-county/camden-city');
+  it('every ZIP of a town that spans several, the range in the data read whole, is that town\'s', () => {
+    const spanning = index.places.filter((p) => p.zips.length > 1);
+    expect(spanning.length).toBeGreaterThan(0);
+    // A ZIP only this town has (one several towns share is answered with a list of them).
+    const own = (zip: string) => index.places.filter((p) => p.zips.includes(zip)).length === 1;
+    for (const place of spanning) for (const zip of place.zips.filter(own)) expect(say(`is ${zip} in ur area?`)).toContain(`(${placeUrl(place.county, place.slug)})`);
   });
 
   it.each([

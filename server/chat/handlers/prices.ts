@@ -97,12 +97,8 @@ const ORDER_FILLER = new Set([...HOME_WORDS, 'and', 'with', 'plus', 'the', 'a', 
 /** Reads the rooms, add-ons and tier a visitor describes in words. */
 export function parseOrder(question: string, facts: Facts): Order {
   // "That's without the living room and kitchen. Add those.": rooms the quote left out, now added.
-  // "The laundry room: it is not bedroom not bathroom": a room said not to be one of the list's, not one of them.
   // "Four rooms (lobby, two rehearsal rooms, green room)": the rooms the list names, not four more besides.
-  // "Is the main room a bedroom or an 'other room'?" asks how to count it; a studio's "the one room" is its main room.
-  const said = question.toLowerCase().replace(ADDS_THE_LEFT_OUT, 'plus').replace(NOT_THAT_ROOM, ' ').replace(WHICH_ROOM_IS_IT, ' ')
-    .replace(BASEMENT_AS_PLACE, ' ').replace(A_ROOM_BY_ITS_USE, ' 1 other room');
-  const text = countThenList(/\bstudio\b/.test(said) ? said.replace(/\b(?:just )?the one (?:main |big |open )?room\b/g, 'one main room') : said, facts);
+  const text = countThenList(question.toLowerCase().replace(ADDS_THE_LEFT_OUT, 'plus'), facts);
   const items = facts.rooms.map((r) => r.item);
   let reading = orderedRooms(text, items) ?? readRooms(text, items);
   // "Just the bathroom n kitchen, how much?", "add the half bath too": rooms named without a count are one each;
@@ -117,7 +113,7 @@ export function parseOrder(question: string, facts: Facts): Order {
     if (listing) reading.notes.push('I counted one of each room you named; tell me if there are more.');
   }
   // "3 one-bedrooms (1 bed, 1 bath...) and 2 of our 2BR units (2 bed...)": every home of every kind, added up.
-  const groups = homeGroups(text, items);
+  const groups = homeGroups(text, items, reading.rooms);
   if (groups.length) reading = { ...reading, rooms: sumOfGroups(groups), homesListed: true };
   const { rooms, named, notes, leftOut, rest, homesListed } = reading;
   // "with all the add-ons", "every single add-on" is every named one; Other needs saying what it is.
@@ -376,17 +372,6 @@ function confirmLine(facts: Facts): string {
 
 /** What the price list counts as an Other Room, with the rooms people most often ask about. */
 const OTHER_ROOM_IS = `An Other Room is ${OTHER_ROOM}: a kitchen, a living room, a dining room or a den each counts as one.`;
-
-/** A room of the list said not to be what is cleaned: "not bedroom not bathroom", "it isn't a bathroom". */
-const NOT_THAT_ROOM = /\b(?:not|isn'?t|is not|neither|nor)\s+(?:a\s+|an\s+)?(?:bed ?rooms?|bath ?rooms?|baths?|half[- ]?baths?)\b/g;
-
-/** The basement as where rooms are, not a room: "the basement family room", "just the basement: family room, laundry room". */
-const BASEMENT_AS_PLACE = /\b(?:the )?basement\s*:|\bbasement (?=(?:family|rec|recreation|laundry|game|media|living|tv|play|guest|bed|bath|half|powder|kitchen|office|gym|den|storage|workout)\b)/g;
-/** A room named by what is done in it: "the room I groom dogs in". */
-const A_ROOM_BY_ITS_USE = /\b(?:the|a) room (?:where )?(?:i|we|she|he|they|my \w+) \w+(?: \w+){0,3} in\b/g;
-
-/** How to count a studio's room, asked: "is the main room a bedroom or an 'other room'?". */
-const WHICH_ROOM_IS_IT = /\b(?:is|are) the (?:main |big |one |only )?room (?:counted as |priced as )?(?:an? )?['"‘“]?(?:bed ?rooms?|bath ?rooms?|other rooms?)['"’”]? or (?:an? |as an? )?['"‘“]?(?:bed ?rooms?|bath ?rooms?|other rooms?)['"’”]?/g;
 
 /** A count of rooms the words after a dash, colon or bracket may go on to name one by one: the count, and the list. */
 const COUNT_THEN_LIST = /\b(\d+|two|three|four|five|six|seven|eight|nine|ten) rooms\s*(?:[—–:(]|-\s)([^—–)]*)/g;

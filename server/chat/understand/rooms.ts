@@ -88,10 +88,11 @@ const HOME_NAME = /\b(units?|apartments?|apts?|homes?|houses?|condos?|townhouses
 /**
  * Homes of several kinds, each counted with its rooms in brackets ("3 one-bedrooms (1 bed, 1 bath, living rm, kitchen)
  * and 2 of our 2BR/1.5BA units (2 bed, 1 full, 1 half, living, kitchen)"): each kind's rooms, to be priced and added up.
- * Fewer than two kinds is not a list of homes (one kind is one home times a count: homesCounted).
+ * Fewer than two kinds is not a list of homes (one kind is one home times a count: homesCounted). Homes listed one by one
+ * come first (homesListedOneByOne), checked against `whole`, the rooms the message was read to count.
  */
-export function homeGroups(message: string, items: readonly string[]): HomeGroup[] {
-  const listed = homesListedOneByOne(message, items);
+export function homeGroups(message: string, items: readonly string[], whole: ReadonlyMap<string, number>): HomeGroup[] {
+  const listed = homesListedOneByOne(message, items, whole);
   if (listed.length) return listed;
   // Every order is read for groups; only one with a bracket can hold them, and the pattern's scan is not free.
   if (!message.includes('(')) return [];
@@ -115,9 +116,9 @@ const NEXT_HOME = /\s*\(\d\)\s*|(?<=\s|^)\d\)\s+|\s*;\s*/;
  * "(1) Wildwood 1 bed / 1 bath / 1 other room, (2) Wildwood 2 bed / 1 bath / 2 other rooms...", "Wildwood 1bd/1ba/1 other;
  * N. Wildwood 3bd/2ba/1 half/2 other": homes listed one by one, numbered or set apart by semicolons, each with a bedroom or
  * bathroom and another kind of room. Each is named by its words before its first count ("home 2 (Wildwood)"). Empty unless
- * two or more are listed and they hold every room the message counts: "3 bedrooms; 2 baths" is one home.
+ * two or more are listed and they hold every room the message counts (`whole`, its reading): "3 bedrooms; 2 baths" is one home.
  */
-function homesListedOneByOne(message: string, items: readonly string[]): HomeGroup[] {
+function homesListedOneByOne(message: string, items: readonly string[], whole: ReadonlyMap<string, number>): HomeGroup[] {
   if (!/\(\d\)|(?<=\s|^)\d\)\s|;/.test(message)) return [];
   const homes: HomeGroup[] = [];
   for (const segment of message.split(NEXT_HOME)) {
@@ -130,7 +131,6 @@ function homesListedOneByOne(message: string, items: readonly string[]): HomeGro
     homes.push({ count: 1, name: `home ${homes.length + 1}${name}`, rooms });
   }
   if (homes.length < 2) return [];
-  const whole = readRooms(message.toLowerCase(), items).rooms;
   const sum = new Map<string, number>();
   for (const { rooms } of homes) for (const [item, n] of rooms) sum.set(item, (sum.get(item) ?? 0) + n);
   return whole.size === sum.size && [...whole].every(([item, n]) => sum.get(item) === n) ? homes : [];
@@ -484,11 +484,32 @@ export function readRooms(message: string, items: readonly string[], eachNamed =
   return mentionsRooms(text) ? readAllRooms(message, items, eachNamed) : { rooms: new Map(), named: [], notes: [], leftOut: [], rest: text, homesListed: false };
 }
 
+/** A room of the list said not to be what is cleaned: "not bedroom not bathroom", "it isn't a bathroom". */
+const NOT_THAT_ROOM = /\b(?:not|isn'?t|is not|neither|nor)\s+(?:a\s+|an\s+)?(?:bed ?rooms?|bath ?rooms?|baths?|half[- ]?baths?)\b/g;
+
+/** The basement as where rooms are, not a room: "the basement family room", "just the basement: family room, laundry room". */
+const BASEMENT_AS_PLACE = /\b(?:the )?basement\s*:|\bbasement (?=(?:family|rec|recreation|laundry|game|media|living|tv|play|guest|bed|bath|half|powder|kitchen|office|gym|den|storage|workout)\b)/g;
+/** A room named by what is done in it: "the room I groom dogs in". */
+const A_ROOM_BY_ITS_USE = /\b(?:the|a) room (?:where )?(?:i|we|she|he|they|my \w+) \w+(?: \w+){0,3} in\b/g;
+
+/** How to count a studio's room, asked: "is the main room a bedroom or an 'other room'?". */
+const WHICH_ROOM_IS_IT = /\b(?:is|are) the (?:main |big |one |only )?room (?:counted as |priced as )?(?:an? )?['"‘“]?(?:bed ?rooms?|bath ?rooms?|other rooms?)['"’”]? or (?:an? |as an? )?['"‘“]?(?:bed ?rooms?|bath ?rooms?|other rooms?)['"’”]?/g;
+
+/**
+ * The rooms as a description means them, before they are counted: "it is not bedroom not bathroom" names neither, "is the
+ * main room a bedroom or an 'other room'?" asks how to count it, "the basement family room" is one room, "the room I groom
+ * dogs in" is one, and a studio's "the one room" is its main room.
+ */
+function describedRooms(text: string): string {
+  const said = text.replace(NOT_THAT_ROOM, ' ').replace(WHICH_ROOM_IS_IT, ' ').replace(BASEMENT_AS_PLACE, ' ').replace(A_ROOM_BY_ITS_USE, ' 1 other room');
+  return /\bstudio\b/.test(said) ? said.replace(/\b(?:just )?the one (?:main |big |open )?room\b/g, 'one main room') : said;
+}
+
 /** "+ kitchen 🏠": a picture ends a list as a full stop would. */
 const EMOJI = /[\p{Extended_Pictographic}\u{FE0F}\u{200D}]/gu;
 
 /** The message as the passes read it: lower-case, "2/1" and "2,1" as "2 1", each "+" a word. */
-const spaced = (message: string) => ` ${slashLists(listingWords(dictated(vietnamese(nurseries(asSaid(message.toLowerCase().replace(EMOJI, ' ').replace(/['"‘“](others?)['"’”](?=\s+(?:rooms?|spaces?)\s*\()/g, '$1'))))))).replace(/(\d)\s*(?:\/|,)\s*(\d)/g, '$1 $2')
+const spaced = (message: string) => ` ${slashLists(listingWords(dictated(vietnamese(nurseries(asSaid(describedRooms(message.toLowerCase()).replace(EMOJI, ' ').replace(/['"‘“](others?)['"’”](?=\s+(?:rooms?|spaces?)\s*\()/g, '$1'))))))).replace(/(\d)\s*(?:\/|,)\s*(\d)/g, '$1 $2')
   // "Living rm": a room.
   .replace(/\b([a-z]+) rms?\b/g, '$1 room')
   // "The two restrooms as half bathrooms", "half baths for our two restrooms": halves.

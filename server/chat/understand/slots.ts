@@ -205,6 +205,13 @@ const NOT_THE_PRICE = /\b(cancel\w*|reschedul\w*|fee|minimum|half[- ]?bath\w*|co
 /** Whether we clean it, asked: "do you clean also the bathroom for customers?". */
 const CLEAN_IT_ASKED = /\b(do|can|could|will|would) (you|u|y'?all|nestwell) (also )?clean\b/;
 
+/** A business's space priced or asked to be cleaned: not an add-on's price, a fee, how a room is counted, nor a home's. */
+function aBusinessPriced(text: string, asks: Ask[], order: Order): boolean {
+  if (!(asks.includes('price') || CLEAN_IT_ASKED.test(text)) || order.rooms.has('Bedroom') || order.addOns.length) return false;
+  if (NOT_THE_PRICE.test(text) || LIST_PRICES_ASKED.test(text)) return false;
+  return A_BUSINESS_PRICED.test(text) || (order.rooms.size > 0 && ONLY_A_WORKPLACE_HAS.test(text));
+}
+
 /** A business whose rooms someone prices: a salon, a restaurant, a studio for classes, a daycare. */
 const A_BUSINESS_PRICED = /\b(my|our|the|a|small|little)\s+(nail |hair |beauty |coffee |pastry |flower |gift |retail )?(salon|restaurant|barber ?shop|(pilates|yoga|dance|fitness|tattoo|photo|photography|art|music|recording|pottery) studio|tattoo (shop|parlou?r)|daycare|caf[eé]|bakery|shop|store|boutique|gallery|gym)\b/;
 
@@ -231,10 +238,9 @@ export function slotsOf(text: string, facts: Facts): Slots {
   // rooms priced, or asked to be cleaned, are Office and Business Cleaning's, which the app prices; not the salon named
   // beside another question.
   // "The Nestwell business version, when is it launching and what will it include?" asks what the coming app covers, not the service.
-  const named = (THE_BUSINESS_VERSION.test(text) && asks.includes('covers') && !/\b(office|commercial|business) clean/.test(text) ? null : serviceOf(text, facts))
-    ?? ((asks.includes('price') || CLEAN_IT_ASKED.test(text)) && !order.rooms.has('Bedroom') && !order.addOns.length && !NOT_THE_PRICE.test(text) && !LIST_PRICES_ASKED.test(text)
-      && (A_BUSINESS_PRICED.test(text) || (order.rooms.size && ONLY_A_WORKPLACE_HAS.test(text)))
-      ? facts.services.find((s) => /^Office/.test(s)) ?? null : null);
+  const theBusinessVersion = THE_BUSINESS_VERSION.test(text) && asks.includes('covers') && !/\b(office|commercial|business) clean/.test(text);
+  const named = (theBusinessVersion ? null : serviceOf(text, facts))
+    ?? (aBusinessPriced(text, asks, order) ? facts.services.find((s) => /^Office/.test(s)) ?? null : null);
   // Offices counted as rooms ("3 bed 2 bath and an office", "3 offices + 1 bathroom") are priced per room; "our office has
   // 4 rooms and 2 bathrooms", "small office, 2 rooms and a bathroom" is an office, which the app prices.
   const officesCounted = /\b(\d+|two|three|four|five|six|seven|eight|nine|ten|several) (\w+ )?offices\b/.test(text);
