@@ -136,7 +136,9 @@ export function createChatEngine(index: ChatIndex): ChatEngine {
     // "And the beach house, 4 bed 3 bath? total for both?": the homes the conversation described, this turn's too, added up.
     // "And with the code?" after them: the same homes again.
     const addOns = slots.order.rooms.size ? [] : slots.order.addOns;
-    const together = (state.homes.length || slots.order.rooms.size) && asksTogether(asked.text) ? homesTogether(asked.text, advance(state, asked.text, facts).homes, ctx, { addOns })
+    // A turn with no rooms of its own changes no home ("total for both, and how much more would deep be?" prices them at each tier).
+    const homes = () => (slots.order.rooms.size ? advance(state, asked.text, facts).homes : state.homes);
+    const together = (state.homes.length || slots.order.rooms.size) && asksTogether(asked.text) ? homesTogether(asked.text, homes(), ctx, { addOns })
       : state.lastText && slots.promo && !slots.order.rooms.size ? homesTogether(asked.text, state.homes, ctx, { before: homesAsked(state.lastText, state.homes) ?? 0 }) : null;
     if (together) return together;
     // "A good Korean church in Fort Lee?", "ok unrelated but any good ramen?": not "yes, we clean in Fort Lee". A home to price
@@ -229,7 +231,7 @@ export function createChatEngine(index: ChatIndex): ChatEngine {
       const area = answerArea(question, placesAsked(question, finder, vocabulary), finder, ctx);
       return join(area ? [area, bySlots] : [bySlots]);
     }
-    const parts = answerParts(question, previousOf(state), ctx, finder, vocabulary);
+    const parts = answerParts(question, previousOf(state, question.text), ctx, finder, vocabulary);
     return parts.length ? join(parts) : null;
   };
 

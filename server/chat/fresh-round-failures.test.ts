@@ -1058,3 +1058,83 @@ describe('round 87: a gym among a home\'s rooms, add-ons then rooms, one room or
       .toContain(`Total: ${quote(prices, 'deep', { 'Other Room': 1 }, ['Oven inside', 'Stovetop scrub', 'Refrigerator inside']).total}`);
   });
 });
+
+describe('round 88: an order changed over turns (a count corrected, a room left out, only some rooms, a later month, both homes at each tier)', () => {
+  const deepHome = 'deep clean 4 bed 2 bath?';
+
+  it('a count said with a correction is the new count; "forgot 1 bathroom" is one more', () => {
+    expect(say(deepHome, 'oops 3 baths, forgot the basement one')).toContain(`Total: ${quote(prices, 'deep', { Bedroom: 4, Bathroom: 3 }).total}`);
+    expect(say(deepHome, 'oops 3 baths, forgot the basement one', 'hmm too much. same rooms but standard')).toContain(`Total: ${quote(prices, 'standard', { Bedroom: 4, Bathroom: 3 }).total}`);
+    expect(say(deepHome, 'sorry, forgot 1 bathroom')).toContain(`Total: ${quote(prices, 'deep', { Bedroom: 4, Bathroom: 3 }).total}`);
+  });
+
+  it('"actually 4 bedrooms, twins just got separate rooms" changes the bedrooms and keeps the rest, add-ons too', () => {
+    const home = 'Standard: 3 bedrooms, 2 baths, 1 half bath, 2 other rooms?';
+    expect(say(home, 'add fridge and microwave inside', 'actually 4 bedrooms, twins just got separate rooms')).toContain(
+      `Total: ${quote(prices, 'standard', { Bedroom: 4, Bathroom: 2, 'Half Bathroom': 1, 'Other Room': 2 }, ['Refrigerator inside', 'Microwave inside']).total}`,
+    );
+  });
+
+  it('"skip one bedroom", "skip the 5th bedroom", "one less bathroom" take one room off the home priced', () => {
+    const home = 'standard for 5 bed 3 bath + kitchen + family room?';
+    expect(say(home, 'skip one bedroom')).toContain(`Total: ${quote(prices, 'standard', { Bedroom: 4, Bathroom: 3, 'Other Room': 2 }).total}`);
+    expect(say(home, 'wait skip the 5th bedroom, guest room nobody uses')).toContain(`Total: ${quote(prices, 'standard', { Bedroom: 4, Bathroom: 3, 'Other Room': 2 }).total}`);
+    expect(say(home, 'one less bathroom')).toContain(`Total: ${quote(prices, 'standard', { Bedroom: 5, Bathroom: 2, 'Other Room': 2 }).total}`);
+    expect(say(home, 'skip one bedroom')).not.toMatch(/rescheduling/);
+    expect(say(home, 'skip one week')).toMatch(/rescheduling rules/);
+  });
+
+  it('"price lower if I skip 1 bedroom?", no home priced, gets the bedroom\'s rates, not the whole table', () => {
+    const reply = say('cat scared of vacuum. can skip my bedroom?', 'then price lower if skip 1 bedroom?');
+    expect(reply).toContain(`Bedroom: ${formatCents(prices.rooms.find((r) => r.item === 'Bedroom')!.standard)} standard`);
+    expect(reply).not.toMatch(/Half Bathroom/);
+  });
+
+  it('"what if it\'s just my bedroom and the bathroom?" prices those rooms alone', () => {
+    expect(say('how much for standard: 2 bed, 1 bath, 1 other room?', "what if it's just my half - my bedroom and the bathroom? with and without")).toContain(
+      `Total: ${quote(prices, 'standard', { Bedroom: 1, Bathroom: 1 }).total}`,
+    );
+  });
+
+  it('"a regular cleaning of the whole house after that", after only some rooms were priced, is the whole house', () => {
+    const reply = say(
+      'The house is four bedrooms upstairs, two full baths and a powder room, then the living room, dining room, kitchen and the den. Which kind of cleaning should I start with?',
+      'What would the deep cleaning cost for only the kitchen, the two full bathrooms and the powder room, since those are the worst?',
+      'And then a regular cleaning of the whole house after that, what would each of those be?',
+    );
+    expect(reply).toContain(quote(prices, 'standard', { Bedroom: 4, Bathroom: 2, 'Half Bathroom': 1, 'Other Room': 4 }).total);
+    expect(reply).toContain(`was ${quote(prices, 'deep', { Bathroom: 2, 'Half Bathroom': 1, 'Other Room': 1 }).firstClean}`);
+  });
+
+  it('"same as turn 1 plus oven and stovetop" adds them to the home priced', () => {
+    expect(say('Turn 1 this Saturday: Standard, 4 bed, 2 bath, 1 other room, plus fridge inside. Not my first booking.', 'Turn 2: big family with little kids, they cooked every night. Same as turn 1 plus oven and stovetop.')).toContain(
+      `Total: ${quote(prices, 'standard', { Bedroom: 4, Bathroom: 2, 'Other Room': 1 }, ['Refrigerator inside', 'Oven inside', 'Stovetop scrub']).total}`,
+    );
+  });
+
+  it('"and month 2?" after a first month of weekly visits is four visits at the regular rate', () => {
+    const visit = quote(prices, 'standard', { Bedroom: 4, Bathroom: 2, 'Other Room': 1 }).result.total;
+    const reply = say('want weekly standard for 4 bed, 2 bath, 1 other room. per visit?', 'first month = 4 visits, with NEWCOMER. total?', 'and month 2?');
+    expect(reply).toContain(`4 × ${formatCents(visit)} = ${formatCents(4 * visit)} at the regular rate`);
+  });
+
+  it('"Quite right, my mistake. Add the dishwasher, please." adds it to the add-ons just summed', () => {
+    const sum = ['Oven', 'Refrigerator', 'Microwave', 'Dishwasher'].reduce((n, name) => n + prices.addOns.find((a) => a.item.startsWith(name))!.price, 0);
+    expect(say('I make the oven ($19.25), refrigerator ($17.00) and microwave ($4.25) add-ons come to $41.50.', 'Quite right, my mistake. Add the dishwasher, please.')).toContain(`Together: ${formatCents(sum)}.`);
+  });
+
+  it('"Good morning dear" asks for no recommendation: the kitchen and the living room, regular, are priced, then the bedrooms join them', () => {
+    const first = 'Good morning dear. I want the regular cleaning for the kitchen and the living room. How much?';
+    expect(say(first)).toContain(`Total: ${quote(prices, 'standard', { 'Other Room': 2 }).total}`);
+    expect(say(first, 'add my two bedrooms')).toContain(`Total: ${quote(prices, 'standard', { Bedroom: 2, 'Other Room': 2 }).total}`);
+  });
+
+  it('two homes priced one by one, "total for both, and how much more would deep be for both?": both at each tier', () => {
+    const one = { Bedroom: 2, Bathroom: 2, 'Other Room': 2 };
+    const two = { Bedroom: 1, Bathroom: 1, 'Other Room': 1 };
+    const at = (tier: 'standard' | 'deep') => quote(prices, tier, one).result.total + quote(prices, tier, two).result.total;
+    const reply = say('Condo 1: 2bd/2ba + living + kitchen. Standard price?', 'Condo 2: 1bd/1ba + one open living/kitchen room.', 'Total for both, and how much more would deep be for both?');
+    expect(reply).toContain(`Total: ${formatCents(at('standard'))}`);
+    expect(reply).toContain(`Deep costs ${formatCents(at('deep') - at('standard'))} more`);
+  });
+});

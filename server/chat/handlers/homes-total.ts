@@ -65,6 +65,8 @@ export function homesTogether(text: string, homes: readonly Home[], ctx: Handler
       `Together, the ${totals.reduce((n, t) => n + t.times, 0)} homes you described come to ${formatCents(sum)} at our flat rates:`,
       ...totals.map(({ home, quote, times }) => `- ${describe(home, facts)}: ${formatCents(quote.total)}${times > 1 ? ` × ${times} = ${formatCents(quote.total * times)}` : ''}`),
       `Total: ${formatCents(sum)}`,
+      // "Total for both, and how much more would deep be for both?": the same homes at each tier.
+      ...(COMPARES_TIERS.test(text) && !tier ? [bothTiers(these, facts)] : []),
       `${facts.offer.code} takes ${facts.offer.percentOff}% off your first cleaning only, and the site doesn't say more about several homes: ${THE_CODE.test(text) ? 'if' : 'if you use it and'} your first cleaning is the ${formatCents(dearest.quote.total)} one, it comes to ${formatCents(dearest.quote.firstClean)} and the total to ${formatCents(sum - saving)}.`,
       `The final price of each, with any booking fee, is confirmed in the ${facts.brand} app before you book.`,
     ].join('\n'),
@@ -78,7 +80,7 @@ export function homesTogether(text: string, homes: readonly Home[], ctx: Handler
  */
 export function homesAsked(text: string, homes: readonly Home[]): number | null {
   if (homes.length < 2 || !asksTogether(text) || RECURRING.test(text)) return null;
-  if (COMPARES_TIERS.test(text)) return null;
+  if (BOTH_TIERS.test(text)) return null;
   const said = HOW_MANY.exec(text);
   if (!said) return homes.length;
   // "All four" of a studio, a house and two condos alike: homes counted as described, the last ones that make up the count.
@@ -92,11 +94,22 @@ export function homesAsked(text: string, homes: readonly Home[]): number | null 
   return null;
 }
 
+/** "Both standard and deep?": "both" of the tiers, not of the homes. */
+const BOTH_TIERS = /\bboth (the )?(standard|regular|basic|normal|deep)( cleaning)? (and|or|&|vs\.?|versus)\b/;
+
 /** Whether a turn asks a figure for several things together; cheap, so the homes are read only when it does. */
 export const asksTogether = (text: string) => TOGETHER.test(text) && (FIGURE.test(text) || FRAGMENT.test(text) || ALL_AT_A_TIER.test(text));
 
 /** "What if both were deep?", "all three standard": every home at the tier said. */
 const ALL_AT_A_TIER = /\b(both|all( (two|three|four|five|six|\d+|of them))?)\b[^.?!]{0,15}\b(?<tier>deep|standard|regular)\b/;
+
+/** The homes at Standard and at Deep Cleaning, add-ons alike, and what separates them. */
+function bothTiers(homes: readonly Home[], facts: Facts): string {
+  const at = (tier: 'standard' | 'deep') => homes.reduce((n, h) => n + quoteOrder({ ...h.order, tier }, facts).total * h.order.homes, 0);
+  const standard = at('standard');
+  const deep = at('deep');
+  return `The same homes at ${tierName('standard')} come to ${formatCents(standard)} and at ${tierName('deep')} to ${formatCents(deep)}: Deep costs ${formatCents(deep - standard)} more.`;
+}
 
 /** "The beach house (4 bedrooms, 3 bathrooms), Standard Cleaning". */
 function describe(home: Home, facts: Facts): string {

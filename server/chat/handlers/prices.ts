@@ -40,6 +40,8 @@ const AT_EACH_HOME = /\b(on|at|for|in|to|across) (all|each|every)( of)?( (the|th
 export interface OrderReading {
   text: string;
   order: Order;
+  /** When the reading is the whole home asked again, the rooms priced last ("only the kitchen and baths first"). */
+  pricedLast?: Order;
 }
 
 export interface Quote {
@@ -104,13 +106,18 @@ export function parseOrder(question: string, facts: Facts): Order {
   // "Just the bathroom n kitchen, how much?", "add the half bath too": rooms named without a count are one each;
   // "a bathroom or a bedroom?", "two of the bedrooms" are not.
   // "Just my room and the bathroom, regular clean": a tier ordered for the rooms asks their price too.
-  const listing = new Set(reading.named).size >= 2 && (PRICE_WORDS.test(text) || ONLY_THESE_ROOMS.test(text) || (ORDERS_A_TIER.test(text) && !ASKS_WHAT.test(text))) && !COMPARES_RATES.test(text);
+  // "I want the regular cleaning for the kitchen and the living room", "only my office and my gym, standard": Other Rooms
+  // ordered at a tier are a list too (a bedroom named twice, "just my bedroom... just my room", is one).
+  const eachNamed = reading.named.length && !reading.rooms.size ? readRooms(text, items, true) : null;
+  const otherRoomsOrdered = eachNamed && reading.named.every((item) => item === 'Other Room') && TIER_WORDS.test(text) && (ONLY_THESE_ROOMS.test(text) || WANTS.test(text));
+  const namedRooms = otherRoomsOrdered ? eachNamed.rooms.get('Other Room') ?? 0 : 0;
+  const listing = (new Set(reading.named).size >= 2 || namedRooms >= 2) && (PRICE_WORDS.test(text) || ONLY_THESE_ROOMS.test(text) || (ORDERS_A_TIER.test(text) && !ASKS_WHAT.test(text))) && !COMPARES_RATES.test(text);
   // "Just the kitchen, standard, plus microwave and stovetop, what's the total", "just the kitchen + inside of the oven, standard.
   // how much": the one room ordered with its tier and add-ons.
   const oneOrdered = (/\b(?:just|only)\s+(?:do\s+)?(?:the|my|our)\b/.test(text) || A_ROOM_TO_CLEAN.test(text)) && TIER_WORDS.test(text) && /\b(total|altogether|in all|all in|how much|what('?s| is| would| does) (it|that|the price)|cost|price)\b/.test(text);
   if (!reading.rooms.size && reading.named.length && (listing || oneOrdered || ADDS_ROOMS.test(text)) && !UNCOUNTED_PLURAL.test(text)) {
-    reading = readRooms(text, items, true);
-    if (listing) reading.notes.push('I counted one of each room you named; tell me if there are more.');
+    reading = eachNamed!;
+    if (listing) reading.notes.push(ONE_OF_EACH);
   }
   // "3 one-bedrooms (1 bed, 1 bath...) and 2 of our 2BR units (2 bed...)": every home of every kind, added up.
   const groups = homeGroups(text, items, reading.rooms);
@@ -124,9 +131,13 @@ export function parseOrder(question: string, facts: Facts): Order {
   return { tier: tierOf(text), rooms, addOns, roomsNamed: named, notes, roomsLeftOut: leftOut, tierSaid: TIER_WORDS.test(WORKPLACE.test(text) ? text.replace(REGULAR_VISITS_ALL, '') : text), rest, homes: groups.length ? 1 : homesCounted(text), homesListed, ...(groups.length ? { groups, addOnsAtEach: AT_EACH_HOME.test(text) } : {}) };
 }
 
+const ONE_OF_EACH = 'I counted one of each room you named; tell me if there are more.';
+
 /** One room of one's own to be cleaned: "I'd like my kitchen deep cleaned, with the oven inside...". */
 const A_ROOM_TO_CLEAN = /\b(?:my|our)\s+(?:kitchen|living room|dining room|bathroom|bedroom|basement|office|den|family room)\s+(?:deep[- ]|standard[- ]|thoroughly |properly )?cleaned\b/;
 
+/** Rooms wanted: "I want the regular cleaning for...", "we'd need". */
+const WANTS = /\b(i|we)('d| would)? (want|like|need)\b/;
 /** A sentence that orders rooms done: "I'd like the one bedroom ... done", "we only want the kitchen and bath cleaned". */
 const ORDERS_ROOMS = /\b(i'?d like|i would like|i want|we want|we'?d like|we would like|(only|just) (want|need)|please (do|clean)|(want|need) (the|just|only)|done|cleaned)\b/;
 /** A sentence that describes the home: "my house has three bedrooms", "there are 4 bedrooms". */
@@ -251,7 +262,7 @@ const wordsIn = (text: string) => text.match(/[$\p{L}\p{N}][\p{L}\p{N}%'’-]*/g
 export const COMMITMENT = /\b(sign(ing)? (a |any )?(\w+ )?contracts?|(is|are) there (a |any )?(\w+ )?contracts?|(any|a|no) contracts?(?! (ends|is up|expires|expired|gets|got|runs|renew\w*))|contract (term|length|period)|minimum (term|length|period|commitment|number of (visits|cleanings|months))|(commit|committing) to (a |any )?(minimum|contract|term|year|months?|\d+|all)|locked (me |us )?in(to)?|lock (me|us) in(to)?|(require|need|have) (a |any )?(\w+ )?contracts?|tied (in|down)|stop (whenever|any ?time|at any time)|cancel (whenever|any ?time|at any time))\b/;
 
 /** Words that point back at the home just priced: "what would that bring it down to?", "for the same rooms". */
-const POINTS_BACK = /\b(that|it|this|those|these|the same|same rooms|my (home|house|place|apartment|order)|the (deep|standard|regular|thorough|ordinary) one)\b/;
+const POINTS_BACK = /\b(that|it|this|those|these|the same|same rooms|same as|my (home|house|place|apartment|order)|the (deep|standard|regular|thorough|ordinary) one)\b/;
 /** "And the 2nd time?", "the next time also half price?": the visits after the first. */
 const LATER_VISITS = /\b(2nd|second|third|next|later|following|future|subsequent) (time|visit|cleaning|clean|one|appointment)s?\b|\bafter (that|the first( one| cleaning| visit)?)\b|\b(each|every) time\b|\bfrom then on\b|\bthereafter\b|\bthen (regular|standard|normal|basic|ordinary) (cleanings|visits|ones)\b|\b(regular|standard|normal|basic|ordinary) (cleanings|visits|ones) (after|afterwards)\b/;
 
@@ -273,6 +284,8 @@ export function followUpOrder(question: OrderReading, previous: OrderReading): O
     || (now.roomsLeftOut.length > 0 && !now.rooms.size)
     // "So first 3 cleanings total?": visits of the home just priced, counted.
     || (!now.rooms.size && !!visitsAsked(said))
+    // "Actually 4 bedrooms, twins just got separate rooms": a count corrected.
+    || (CORRECTS.test(said) && now.rooms.size > 0)
     // "First time so with the newcomer thing?": the code and nothing else of a home is asked of the home just priced; not
     // whether it can be used ("can they still use NEWCOMER?", "we already used it"), nor on which or how many homes.
     // "If I use the newcomer code on the deep one" names the tier just priced, not another.
@@ -289,8 +302,16 @@ export function followUpOrder(question: OrderReading, previous: OrderReading): O
   // "Add the half bath too", "she also wants the oven done inside": rooms or add-ons added to the home, not a new home.
   if (!(fragment || (adds && (now.rooms.size || (now.addOns.length && ADDS_AN_ADD_ON.test(said))) && !now.rooms.has('Bedroom'))) || !changes) return null;
   const adding = adds || /\b(another|more|extra)\b/.test(text);
-  const changed = new Map(before.rooms);
-  for (const [item, count] of now.rooms) changed.set(item, adding ? (changed.get(item) ?? 0) + count : count);
+  // "What if it's just my bedroom and the bathroom?": those rooms alone, and what was said of the others goes with them.
+  const only = now.rooms.size > 0 && ONLY_THESE_ROOMS.test(said) && !adds;
+  const changed = new Map(only ? [] : before.rooms);
+  const addsSaid = /\b(add|adds|adding|added|plus|another|more|extra|also)\b/.test(said);
+  for (const [item, count] of now.rooms) {
+    const had = changed.get(item) ?? 0;
+    // "Oops 3 baths, forgot the basement one" after 2 is three in all; "sorry, forgot 1 bathroom" is one more.
+    const corrected = count > had && had > 0 && !addsSaid && (CORRECTS.test(said) || /\bforg[eo]t/.test(said));
+    changed.set(item, adding && !corrected ? had + count : count);
+  }
   // "And if the restrooms count as half baths instead?": the bathrooms priced before, priced as half bathrooms.
   if (!now.rooms.size && AS_HALF_BATHS.test(said) && changed.has('Bathroom')) {
     changed.set('Half Bathroom', (changed.get('Half Bathroom') ?? 0) + changed.get('Bathroom')!);
@@ -308,7 +329,8 @@ export function followUpOrder(question: OrderReading, previous: OrderReading): O
     // "Just standard, no add-ons": the add-ons priced before are dropped.
     addOns: NO_ADD_ONS.test(said) || anotherVisit ? now.addOns : withoutDropped([...new Set([...before.addOns, ...now.addOns])], said),
     roomsNamed: [],
-    notes: [...new Set([...before.notes, ...now.notes])],
+    // "One of each room you named" is said of the turn that named them, not again on every change after it.
+    notes: only ? now.notes : [...new Set([...before.notes.filter((note) => note !== ONE_OF_EACH), ...now.notes])],
     roomsLeftOut: now.roomsLeftOut,
     tierSaid: now.tierSaid || before.tierSaid,
     rest: now.rest,
@@ -445,7 +467,10 @@ const MONTHS_SAID = /\b(\d{1,2}|two|three|four|five|six|seven|eight|nine|ten|ele
 /** Weeks said, not a schedule's "every 2 weeks": "the first four weeks", "for 10 weeks". */
 const WEEKS_SAID = /\b(\d{1,2}|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)(?: weeks|-weeks?)\b(?<!\b(every|each|other) (\d{1,2}|two|three|four) weeks)/;
 /** A month's total asked: "what's that a month?", "the first month", "monthly cost". */
-const A_MONTH = /\b(a|per|each|the|first|one|1|that) month\b(?!ly)|\bmonthly (total|cost|price|figure|bill|amount)\b|\bmonthly\W*$/;
+const A_MONTH = /\b(a|per|each|the|first|one|1|that) month\b(?!ly)|\b(month (\d{1,2}|two|three|four|five|six)|(second|2nd|third|3rd|next|following) month)\b|\bmonthly (total|cost|price|figure|bill|amount)\b|\bmonthly\W*$/;
+
+/** A month after the first: "month 2", "the next month". */
+const A_LATER_MONTH = /\b(month (\d{1,2}|two|three|four|five|six)|(second|2nd|third|3rd|next|following) month)\b(?<!\bmonth (0?1|one))/;
 
 /**
  * How many visits a total is asked over: "26 visits", "8 times", or a schedule over a year ("every 2 weeks,
@@ -481,6 +506,8 @@ export function visitsLines(perVisit: number, firstClean: number, text: string, 
   // "First deep with the code, then 4 weekly visits": a deep first visit and others after it are the plan's too.
   if (!asked || (/\bdeep\b/.test(text) && /\b(standard|regular|basic|normal|then|after that|afterwards?|followed)\b/.test(text))) return [];
   const all = asked.visits * perVisit;
+  // "And month 2?": a later month's visits, none of them the first.
+  if (A_LATER_MONTH.test(text)) return [`Over ${asked.visits} visits${asked.how}: ${asked.visits} × ${formatCents(perVisit)} = ${formatCents(all)} at the regular rate. The site lists no discount for recurring visits.`];
   return [`Over ${asked.visits} visits${asked.how}: ${asked.visits} × ${formatCents(perVisit)} = ${formatCents(all)}; if the first of them is your first cleaning, with ${facts.offer.code}: ${formatCents(all - perVisit + firstClean)}. The site lists no discount for recurring visits.`];
 }
 
@@ -754,7 +781,7 @@ export function answerPrice(question: OrderReading, ctx: HandlerContext, previou
     // "Each fortnight thereafter?" asks the price of those visits, not whether the code goes on.
     // "If that's the first booking with the code, and then regular cleanings after": the code said to be the first's.
     const codeFirst = /\b(if|as|since)\b[^.?!]{0,30}\bfirst (booking|cleaning|visit|one|time)\b/.test(text);
-    return reply(laterVisits(before, later, facts, !codeFirst && ((!tierAsked && !/\bthereafter\b/.test(text)) || /\b(code|newcomer|discount|half|50|off|same price|cheaper|again)\b/.test(text))));
+    return reply(laterVisits(previous?.pricedLast ?? before, later, facts, !codeFirst && ((!tierAsked && !/\bthereafter\b/.test(text)) || /\b(code|newcomer|discount|half|50|off|same price|cheaper|again)\b/.test(text))));
   }
   const resumed = previous ? followUpOrder(question, previous) : null;
   // "First deep with the code, then standard every 2 weeks: first 3 visits total?": the visits of a plan, added up.
@@ -852,6 +879,10 @@ export function answerPrice(question: OrderReading, ctx: HandlerContext, previou
   if (order.addOns.length && !COMPLAINT.test(text) && !/\b(which|what) (service|cleaning|kind of cleaning|one)\b/.test(text) && (asked || ASKS_ABOUT_ITEM.test(text))) return reply(rateLines(order, facts, text));
   if (!asked) return null;
   if (order.roomsNamed.length || order.addOns.length) return reply(rateLines(order, facts, text));
+  // "Price lower if I skip 1 bedroom?", no home priced: what that room costs.
+  if (order.roomsLeftOut.length) {
+    return reply(rateLines({ ...order, roomsNamed: [...new Set(order.roomsLeftOut.map((r) => r.item))], notes: ['The price is per room: a room left out takes its rate off the total.'] }, facts, text));
+  }
   // The whole table only when no topic answers: "how much is the newcomer discount" is the offer's.
   return options.table === false ? null : reply(fullTable(facts, text));
 }

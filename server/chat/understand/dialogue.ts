@@ -21,6 +21,8 @@ export interface DialogueState {
   orderText: string | null;
   /** The home orderText describes, read once per turn that changed it. */
   order: Order | null;
+  /** The home with the most rooms the conversation described, before a turn kept only some of them: "the whole house" means it. */
+  whole: OrderReading | null;
   /** The service the turn that described the home named ("an office that needs..."): one the app prices has no per-visit total. */
   orderService: string | null;
   /** Every home the conversation described, oldest first, each as last changed (the last one is `order`): "the total for both?". */
@@ -51,11 +53,18 @@ export interface Home {
 }
 
 export const EMPTY_STATE: DialogueState = {
-  lastText: null, lastOrder: null, service: null, orderText: null, order: null, orderService: null, homes: [], lastAddOns: [], addOnsRun: [], lastAsks: [], frequency: null, promo: false, audience: null, privacy: false, problem: false, form: null,
+  lastText: null, lastOrder: null, service: null, orderText: null, order: null, whole: null, orderService: null, homes: [], lastAddOns: [], addOnsRun: [], lastAsks: [], frequency: null, promo: false, audience: null, privacy: false, problem: false, form: null,
 };
 
-/** The earlier question a price follow-up reads against: the home priced last, else the last question. */
-export function previousOf(state: DialogueState): OrderReading | undefined {
+/** "A regular cleaning of the whole house after that", after a turn that priced only some of its rooms. */
+const WHOLE_HOME = /\b(whole|entire|full|all of the|rest of the) (house|home|place|apartment|apt|condo|townhouse|unit)\b/;
+
+/**
+ * The earlier question a price follow-up reads against: the home priced last (the whole home described, when the question
+ * asks for it and a turn since kept only some of its rooms), else the last question.
+ */
+export function previousOf(state: DialogueState, question = ''): OrderReading | undefined {
+  if (state.whole && WHOLE_HOME.test(question)) return { ...state.whole, pricedLast: state.order! };
   if (state.orderText) return { text: state.orderText, order: state.order! };
   return state.lastText ? { text: state.lastText, order: state.lastOrder! } : undefined;
 }
@@ -92,6 +101,7 @@ export function advance(state: DialogueState, said: string, facts: Facts): Dialo
     // "Which one?" answered by the situation ("ain't been cleaned in a year"): "price for that" is that service's.
     service: slots.service ?? situationService(text) ?? state.service,
     orderText: joined ?? (rooms ? text : state.orderText),
+    whole: wholeAfter(state, order),
     // The home read again from all its turns keeps the add-ons a turn took off ("drop the oven").
     order,
     orderService: joined ? slots.service ?? state.orderService : rooms ? slots.service : state.orderService,
@@ -125,6 +135,13 @@ function homesAfter(state: DialogueState, said: string, text: string, turn: { jo
   // "Actually it's 3 bed", or the same rooms said again ("so for my 2 bed 1 bath, deep?"): the same home.
   const same = last && (CORRECTS.test(text) || (sameRooms(turn.order.rooms, last.order.rooms) && !ANOTHER_HOME.test(text)));
   return same ? [...state.homes.slice(0, -1), home] : [...state.homes, home];
+}
+
+/** The whole home, kept while the home priced has fewer rooms than it ("only the kitchen and the bathrooms"). */
+function wholeAfter(state: DialogueState, order: Order | null): OrderReading | null {
+  const size = (o: Order | null) => (o ? [...o.rooms.values()].reduce((a, b) => a + b, 0) : 0);
+  const largest = state.whole && size(state.whole.order) > size(state.order) ? state.whole : state.orderText ? { text: state.orderText, order: state.order! } : null;
+  return largest && size(largest.order) > size(order) && [...(order?.rooms.keys() ?? [])].every((item) => largest.order.rooms.has(item)) ? largest : null;
 }
 
 /** "And after I apply?" in a creator's conversation is about the creator program, not the crew. */
@@ -172,7 +189,7 @@ const ADDING_A_HOME = /^(ok |so |and )?(adding|plus|together with|along with|wit
 /** A total asked with a home, after add-ons alone were asked about: "and what's the total w my 3 bed 2.5 bath?". */
 const TOTAL_WITH_A_HOME = /\b(total|altogether|all together|all in|in all)\b/;
 /** An add-on asked for beside others: "add the dishwasher too", "plus the oven", "also the microwave", "and if we add the dishes?". */
-const ONE_MORE = /\b(too|also|as well|on top)\b|^(and |ok |so |then )?((what )?if (we|i) |(can|could) (we|i) )?(add|plus|\+)\b/;
+const ONE_MORE = /\b(too|also|as well|on top)\b|(^|[.!?]\s+)(and |ok |so |then )?((what )?if (we|i) |(can|could) (we|i) )?(add|plus|\+)\b/;
 /** The add-ons asked about before, pointed at: "both add-ons", "those two add-ons", "these extras", "both plus 2 bedroom 1 bath". */
 const THOSE_ADD_ONS = /\b(both|the two|those two|these two|those|these) (add[- ]?ons|extras)\b|^(both|those two|the two)(?= (plus|with|and|\+))/;
 /** A pronoun listed beside an add-on named now: "that and the dishwasher one". */

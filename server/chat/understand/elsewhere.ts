@@ -11,6 +11,8 @@ const REQUEST = /\b((can|could|would|will|do) you|please|pls)\s+(recommend|sugge
 const ASKED_FOR = /\b(?:recommend\w*|suggest\w*|good|best|decent|nice)\s+((?:an?\s+|the\s+)?[a-z'-]+(?:\s+[a-z'-]+){0,3}?)(?=\s+(?:for|in|near|at|to|around|that|which|who|on|with|by|place|spot)\b|\s*[?.!,;]|$)/;
 /** Words that keep an aside on our subject: the cleaners, cleaning, booking, prices. */
 const OUR_SUBJECT = /\b(cleaners?|cleaning|clean|book\w*|prices?|nestwell|vetted|background[- ]checked|crew)\b/;
+/** Good wishes, not a request for the best of anything: "good morning dear", "have a good day". */
+const GREETING = /\b(good (morning|afternoon|evening|day|night)|have an? (good|nice|great|lovely) (day|one|evening|weekend|night))\b/g;
 /** A message that says its question is not about us: "ok unrelated but", "random but", "while I have you". */
 const ASIDE = /\b(?:unrelated|off[- ]topic|random (?:but|question|q)|side question|while i have you|not (?:about|related to) (?:nestwell|cleaning|you))\b[,:]?\s*(.*)$/s;
 
@@ -23,7 +25,8 @@ const ASIDE = /\b(?:unrelated|off[- ]topic|random (?:but|question|q)|side questi
  *
  * @example asksElsewhere('whats a good pediatrician in jc', siteWords, () => ['Jersey City']) // true
  */
-export function asksElsewhere(text: string, vocabulary: ReadonlySet<string>, places: () => string[]): boolean {
+export function asksElsewhere(said: string, vocabulary: ReadonlySet<string>, places: () => string[]): boolean {
+  const text = said.replace(GREETING, ' ');
   const aside = ASIDE.exec(text)?.[1];
   if (!RECOMMENDING.test(text) && !aside) return false;
   const placeWords = new Set(places().flatMap((p) => p.toLowerCase().match(/[a-z]+/g) ?? []));

@@ -362,8 +362,8 @@ const STUDIO_ROOM = /\b(one|1|a|single)\s+(big |main |open |large )?(room|space)
 /** "1 full bath and 1 half bath, not 2 full": a count said to be wrong, not more rooms. */
 const NOT_THAT_COUNT = /\b(?:not|instead of|rather than)\s+(?:\d+|one|two|three|four|five)\s+(?:full|half|whole)?\s*(?:bath(?:room)?s?|bed(?:room)?s?)?(?=\s*[.,;)!?]|\s*$)/g;
 
-/** "The kitchen and living room are two separate rooms", "(separate rooms)": a description of rooms named, not two more. */
-const SEPARATE_ROOMS = /\b(?:are|is|r)\s+(?:two|2|three|3)\s+(?:separate|different|distinct)\s+(?:rooms?|spaces?)\b|\b(?:are|r)\s+separate(?:\s+(?:rooms|spaces))?\b|\(\s*(?:both\s+|they'?re\s+|two\s+)?(?:separate|different|distinct|closed|not open)(?:\s+(?:rooms|spaces))?\s*\)/g;
+/** "The kitchen and living room are two separate rooms", "(separate rooms)", "the twins got separate rooms": a description of rooms, not more rooms. */
+const SEPARATE_ROOMS = /\b(?:got|get|getting|have|has|had|in|with)\s+(?:(?:their|his|her|our|my)\s+own|separate)\s+rooms\b|\b(?:are|is|r)\s+(?:two|2|three|3)\s+(?:separate|different|distinct)\s+(?:rooms?|spaces?)\b|\b(?:are|r)\s+separate(?:\s+(?:rooms|spaces))?\b|\(\s*(?:both\s+|they'?re\s+|two\s+)?(?:separate|different|distinct|closed|not open)(?:\s+(?:rooms|spaces))?\s*\)/g;
 
 /** The kinds of home people name beside its rooms ("a 3 bed 2 bath colonial", "2br 1ba cottage"), in the singular. */
 export const HOME_WORDS = ['house', 'home', 'apartment', 'apt', 'condo', 'condominium', 'townhouse', 'townhome', 'unit', 'place', 'flat', 'colonial', 'ranch', 'cape', 'cottage', 'bungalow', 'duplex', 'rental'];
@@ -413,9 +413,13 @@ const NEEDS_NONE = String.raw`(?:is|are|'s|'re)\s+(?:(?:quite|really|totally|per
 const SKIP_LIST = new RegExp(String.raw`\b(skip(?:ping)?|without|except(?: for)?|excluding|leave out|leaving out|minus|not including)\s+(?:the\s+)?(${ANY_ROOM})((?:\s*(?:,|\band\b|&|\+)\s*(?:the\s+)?(?:${ANY_ROOM}))+)`, 'g');
 const LIST_ITEM = new RegExp(String.raw`(\s*(?:,|\band\b|&|\+))\s*(?:the\s+)?(${ANY_ROOM})`, 'g');
 const LEFT_OUT = new RegExp(String.raw`(?<![\w'])(?:(?:the|my|our|his|her|their|both|all|all the|those|these|both the)\s+)${ADJECTIVES}(${ANY_ROOM})\s+(?:${NEEDS_NONE})`
-  + String.raw`|\b(?:skip(?:ping)?|without|except(?: for)?|minus|not including|excluding|leave out|leaving out|leave off|take out|remove|drop|not|no need to (?:clean|do)|(?:i|we)(?:'ll| will| can| could)? (?:do|clean|handle|take care of)(?=[^.?!]*\b(?:myself|ourselves|on my own|on our own)\b))\s+(?:the|my|our|his|her|their|both|both the|all the)\s+${ADJECTIVES}(${ANY_ROOM})(?![\w])`
+  + String.raw`|\b(?:skip(?:ping)?|without|except(?: for)?|minus|not including|excluding|leave out|leaving out|leave off|take out|remove|drop|not|no need to (?:clean|do)|(?:i|we)(?:'ll| will| can| could)? (?:do|clean|handle|take care of)(?=[^.?!]*\b(?:myself|ourselves|on my own|on our own)\b))\s+`
+  // "Skip one bedroom", "drop a bathroom", "skip the 5th bedroom": one of the rooms counted.
+  + String.raw`(?:(?:the|my|our|his|her|their|both|both the|all the)\s+(?:(?:\d+(?:st|nd|rd|th)|fourth|fifth|sixth|last)\s+)?|(?<=\b(?:skip(?:ping)?|minus|leave out|leaving out|leave off|take out|remove|drop)\s+)(?:one|an?|1)\s+)${ADJECTIVES}(${ANY_ROOM})(?![\w])`
   // "Just the bathroom and kitchen, no bedrooms".
-  + String.raw`|\b(?:no|without|skip|zero|(?:do ?n'?t|do not) need(?: any| the)?)\s+(${ANY_ROOM})(?![\w])`, 'g');
+  + String.raw`|\b(?:no|without|skip|zero|(?:do ?n'?t|do not) need(?: any| the)?)\s+(${ANY_ROOM})(?![\w])`
+  // "One less bedroom", "a bathroom fewer".
+  + String.raw`|\b(?:one|1|an?)\s+(?:less|fewer)\s+${ADJECTIVES}(${ANY_ROOM})(?![\w])|\b(?:one|1|an?)\s+${ADJECTIVES}(${ANY_ROOM})\s+(?:less|fewer)\b`, 'g');
 /** A room not wanted done: "I do not want my late husband's study done". */
 const NOT_WANTED = new RegExp(String.raw`\b(?:do ?n'?t|do not|dont)\s+(?:want|need)\s+(?:the|my|our|his|her|their)\s+(?:(second|2nd|third|3rd)\s+|[a-z']+\s+){0,3}?(${ANY_ROOM})\s+(?:done|cleaned|touched)\b`, 'g');
 
@@ -725,8 +729,8 @@ export function readAllRooms(message: string, items: readonly string[], eachName
   const leftOutSaid: string[] = [];
   // "Skip the basement, mudroom and playroom": each Other Room of the list is left out, as the first is.
   text = text.replace(SKIP_LIST, (whole, verb: string, first: string, rest: string) => `${verb} the ${first}${rest.replace(LIST_ITEM, (item, joint: string, noun: string) => (itemOf(noun) === 'Other Room' ? `${joint} skip the ${noun}` : item))}`);
-  text = text.replace(LEFT_OUT, (match: string, after: string | undefined, before: string | undefined, bare: string | undefined, offset: number) => {
-    const noun = (after ?? before ?? bare)!;
+  text = text.replace(LEFT_OUT, (match: string, after: string | undefined, before: string | undefined, bare: string | undefined, fewer: string | undefined, fewerAfter: string | undefined, offset: number) => {
+    const noun = (after ?? before ?? bare ?? fewer ?? fewerAfter)!;
     // "No other rooms" is nothing more, not the Other Rooms left out.
     if (bare && /^(other|more|extra|additional|further)\b/.test(bare)) return match;
     // "The finished basement (no bathroom down there)": "no" said of a part of the home, not a room left out.
@@ -738,7 +742,7 @@ export function readAllRooms(message: string, items: readonly string[], eachName
     const item = itemOf(noun);
     const one = !bare && singular(noun) === noun.replace(/\s+/g, ' ');
     // "Without the nursery? (2 bedrooms, ...)", "2 bedrooms ... (skipping the nursery)": the rooms counted are those left, already without it.
-    if (!(one && countsLeft(item, text, offset))) leftOut.push({ item, one });
+    if (!(one && countsLeft(item, text, offset + match.length))) leftOut.push({ item, one });
     // "I don't want the second bedroom cleaned", with the bedrooms not counted: the home has two, one of them is priced.
     const nth = one ? /\b(second|2nd|third|3rd)\b/.exec(match) : null;
     if (nth && COUNTS_OF[item] && !COUNTS_OF[item]!.test(text)) add(item, /^(second|2nd)$/.test(nth[1]!) ? 2 : 3);
@@ -927,13 +931,16 @@ export function readAllRooms(message: string, items: readonly string[], eachName
 /** The pattern that counts an item, for countsLeft. */
 const COUNTS_OF: Record<string, RegExp> = { Bedroom: new RegExp(COUNTED.bed.source), Bathroom: new RegExp(COUNTED.bath.source), 'Half Bathroom': new RegExp(COUNTED.half.source) };
 
-/** Whether one room left out at `offset` is left out of the count already: the count comes after it, or it is said in brackets. */
-function countsLeft(item: string, text: string, offset: number): boolean {
+/**
+ * Whether one room left out, said up to `end`, is left out of the count already: the count comes after it, or it is said
+ * in brackets. The words that leave it out ("skip one bedroom") count nothing.
+ */
+function countsLeft(item: string, text: string, end: number): boolean {
   const pattern = COUNTS_OF[item];
   if (!pattern) return false;
-  const before = text.slice(0, offset);
+  const before = text.slice(0, end);
   const inBrackets = before.lastIndexOf('(') > before.lastIndexOf(')');
-  return pattern.test(text.slice(offset)) || (inBrackets && pattern.test(before));
+  return pattern.test(text.slice(end)) || (inBrackets && pattern.test(before));
 }
 
 /** The price table's item for a room word. */
