@@ -19,6 +19,7 @@ import { asksSomething, focusMessage, splitQuestions } from './understand/messag
 import { askedTerms } from './understand/asked-terms.ts';
 import { toEnglish, unreadScript } from './understand/languages.ts';
 import { asksElsewhere, asksOtherHelp } from './understand/elsewhere.ts';
+import { mentionsRooms } from './understand/rooms.ts';
 import { formatCents } from '../../kernel/money.ts';
 import { ChatIndexSchema, type ChatAnswer, type ChatIndex, type Passage, type Source } from '../../kernel/chat/model.ts';
 import { landmarksOf } from './landmarks.ts';
@@ -273,11 +274,18 @@ export function createChatEngine(index: ChatIndex): ChatEngine {
       // What is left once the client's parts are answered, if it asks anything ("I need to work around my dog walker" does not).
       const crewText = clientParts.length ? resolve(toQuestion(clientParts.reduce((left, part) => left.replace(part, ' '), read.text)).text, state, facts).text : whole.text;
       const crew = byCrew && (!clientParts.length || asksSomething(crewText)) ? answerCrew(crewText, ctx, placesIn(read.text)) : null;
+      // "Can I book a deep clean of just the bathrooms? 2 full baths and the half bath. Price?": the one tier the message
+      // names is that of a part that counts rooms and asks their price without naming one.
+      // Not where it names another service ("the move out one for 1br? not regular price") or refuses a tier ("no deep").
+      const tiers = new Set([...read.text.matchAll(new RegExp(ONE_TIER, 'gi'))].map((m) => (m[1]!.toLowerCase() === 'deep' ? 'deep' : 'standard')));
+      const tier = parts.length > 1 && tiers.size === 1 && !NOT_ONE_TIER.test(read.text) ? [...tiers][0] : null;
       for (const [i, part] of parts.entries()) {
         // "Is West New York in NY or NJ? do u clean there": the town another part names is answered once, by that part.
         if (around.length && THERE.test(part) && !finder.find(part, vocabulary).length) continue;
+        const priced = tier && !ONE_TIER.test(part) && mentionsRooms(part) && asksPrice(toQuestion(part).text) && slotsOf(toQuestion(part).text, facts).order.rooms.size;
+        const asked = priced ? `${part} (${tier} cleaning)` : part;
         // A message that is one question was read whole above: its slots are not read again.
-        const reply = answerOne(part, around, state, parts.length === 1 && part === read.text ? whole : undefined);
+        const reply = answerOne(asked, around, state, parts.length === 1 && part === read.text ? whole : undefined);
         // Two parts answered by the same reply, one saying more ("...how much? any discount?", or "...what would that come to?
         // and would the offer apply?", whose second reply holds the first): the fuller one, once, with what the other adds
         // ("how long for a 2 bed 1 bath? and do we need to be home for it?": the price once, how long, and being home).
@@ -321,6 +329,11 @@ const A_CLIENT = /\b(book\w*|my (cleaners?|cleanings?|home|house|apartment|apt|p
 
 /** Words of a sentence that lean on the message around it, or name us: "it", "that", "your", "the code", "the cleaner". */
 const POINTS_BACK_TO_US = /\b(it|that|this|them|those|these|they|do you|you (treat|keep|use|do|have|charge|offer)|your|nestwell|code|cleaners?|cleaning|clean)\b/i;
+
+/** A tier named: "a deep clean", "standard". */
+const ONE_TIER = /\b(deep|standard|regular|basic|normal)\b/i;
+/** A tier refused, or a service priced otherwise, named beside it. */
+const NOT_ONE_TIER = /\b(not|no|nada de|sin|without|rather than|instead of)\s+(the\s+|a\s+)?(deep|standard|regular|basic|normal)\b|\b(move[\s-]?(in|out)|turnover|rental|airbnb|office|business|commercial)\b/i;
 
 /** Asking us to come to a place pointed at, not named: "do you clean there?", "do you cover that town". */
 const THERE = /\b(clean|serve|cover|come|go|work|available)\b[^.?!]*\b(there|that (town|area|place|city))( too| also| as well)?\s*[?.!]*$/i;

@@ -1138,3 +1138,54 @@ describe('round 88: an order changed over turns (a count corrected, a room left 
     expect(reply).toContain(`Deep costs ${formatCents(at('deep') - at('standard'))} more`);
   });
 });
+
+describe('round 89: an order changed over turns (a service dropped, "only 2", a half bath restated, an add-on taken off or swapped, a tier the message names once)', () => {
+  it('"forget move out, just do a deep clean of that (3 bed 1 bath living room) + fridge + oven" prices those rooms once', () => {
+    expect(say('how much for a move out clean 3br 1ba + living room', 'ok forget move out, just do a deep clean of that (3 bed 1 bath living room) + inside fridge + inside oven')).toContain(
+      `Total: ${quote(prices, 'deep', { Bedroom: 3, Bathroom: 1, 'Other Room': 1 }, ['Refrigerator inside', 'Oven inside']).total}`,
+    );
+  });
+
+  it('"no, only 2 bedroom" corrects the bedrooms and keeps the bathrooms, for the turns after too', () => {
+    const turns = ['deep clean 3 bedroom 2 bathroom how much', 'no, only 2 bedroom. one is my son room he clean himself'];
+    expect(say(...turns)).toContain(`Total: ${quote(prices, 'deep', { Bedroom: 2, Bathroom: 2 }).total}`);
+    expect(say(...turns, 'and add the living room')).toContain(`Total: ${quote(prices, 'deep', { Bedroom: 2, Bathroom: 2, 'Other Room': 1 }).total}`);
+    expect(say('¿Cuánto es la limpieza estándar para 3 recámaras y 2 baños?', 'No, una recámara es del inquilino, no la incluyan. Solo 2 recámaras.')).toContain(
+      `Total: ${quote(prices, 'standard', { Bedroom: 2, Bathroom: 2 }).total}`,
+    );
+  });
+
+  it('"wait she has 2 bathrooms not 1" is two bathrooms, kept for the months asked after it', () => {
+    const turns = ['my cousin wants a deep clean: 1 bed, 1 bath, 1 living room', 'wait she has 2 bathrooms not 1'];
+    const home = quote(prices, 'deep', { Bedroom: 1, Bathroom: 2, 'Other Room': 1 }).result;
+    expect(say(...turns)).toContain(`Total: ${formatCents(home.total)}`);
+    expect(say(...turns, 'she wants it once a month for 3 months, deep every time, first one with NEWCOMER')).toContain(formatCents(2 * home.total + home.firstClean));
+  });
+
+  it('"so 3 full baths + the half" restates the half bath: it is not one more', () => {
+    expect(say('Can I book a deep clean of just the bathrooms? 2 full baths and the half bath downstairs. Price?', "Oops, I forgot the basement bathroom. It's a full one, so 3 full baths + the half.")).toContain(
+      `Total: ${quote(prices, 'deep', { Bathroom: 3, 'Half Bathroom': 1 }).total}`,
+    );
+  });
+
+  it('the one tier a message names is that of its part that counts rooms and asks the price; not where it refuses one or names another service', () => {
+    expect(say('Can I book a deep clean of just the bathrooms? 2 full baths and the half bath downstairs. Price?')).toContain(`Total: ${quote(prices, 'deep', { Bathroom: 2, 'Half Bathroom': 1 }).total}`);
+    expect(say('how much is the move out one for 1br?? not regular price the MOVE OUT price')).not.toMatch(/^Total:/m);
+  });
+
+  it('"please take that off and instead add the fridge and the microwave" drops the oven just named; "swap the oven for the microwave" replaces it', () => {
+    const rooms = { Bedroom: 2, Bathroom: 1 };
+    expect(say('What would it cost for a standard cleaning of two bedrooms and one bathroom, with the inside of the oven done as well?', 'On reflection, I cleaned the oven myself last week. Please take that off and instead add the inside of the refrigerator and the microwave.')).toContain(
+      `Total: ${quote(prices, 'standard', rooms, ['Refrigerator inside', 'Microwave inside']).total}`,
+    );
+    expect(say('standard 3 bed 2 bath, fridge and oven inside', 'swap the oven for the microwave')).toContain(
+      `Total: ${quote(prices, 'standard', { Bedroom: 3, Bathroom: 2 }, ['Refrigerator inside', 'Microwave inside']).total}`,
+    );
+  });
+
+  it('Polish: "Zmieniam na głębokie sprzątanie" switches the home to Deep, "Dodaj lodówkę w środku" adds the fridge', () => {
+    const turns = ['standard 2 bed 1 bath price?', 'Zmieniam na głębokie sprzątanie.'];
+    expect(say(...turns)).toContain(`Total: ${quote(prices, 'deep', { Bedroom: 2, Bathroom: 1 }).total}`);
+    expect(say(...turns, 'Dodaj lodówkę w środku.')).toContain(`Total: ${quote(prices, 'deep', { Bedroom: 2, Bathroom: 1 }, ['Refrigerator inside']).total}`);
+  });
+});

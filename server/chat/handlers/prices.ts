@@ -205,7 +205,7 @@ const NAMED_ROOM = String.raw`(?:half[\s-]?bath|bath|bed|powder|kitchen|living|d
 const COMPARES_RATES = /\b(vs\.?|versus|or|difference|differ\w*|compare\w*|each(?! (visit|time|cleaning|clean|session|week|month))|per(?! (visit|cleaning|clean|session|week|month))|which)\b/;
 
 /** A turn that adds to the home priced before: "add the half bath too", "oh, I forgot the living room", "plus the kitchen". */
-const ADDS_TO_ORDER = /\b(add|adds|adding|added|plus|forgot|forgotten|forget|throw in|also|tambi[eé]n|adem[aá]s|agreg\w*|añad\w*)\b|\b(too|as well)(,? please)?\s*[.?!]*$|\b(room|kitchen|den|office|basement|bathroom|bedroom|half bath\w*)s? too\b/;
+const ADDS_TO_ORDER = /\b(add|adds|adding|added|plus|forgot|forgotten|forget(?! (about )?(the |a )?(move|deep|standard|regular|that|it|this|turnover|office|code)\b)|throw in|also|tambi[eé]n|adem[aá]s|agreg\w*|añad\w*)\b|\b(too|as well)(,? please)?\s*[.?!]*$|\b(room|kitchen|den|office|basement|bathroom|bedroom|half bath\w*)s? too\b/;
 /**
  * A turn that adds a room by name: the room right after the word that adds it ("add the half bath", "I forgot the
  * living room", "also I want the living room and kitchen") or said added after it ("the full bathroom added", "the den too"); "add inside fridge" in the
@@ -284,8 +284,8 @@ export function followUpOrder(question: OrderReading, previous: OrderReading): O
     || (now.roomsLeftOut.length > 0 && !now.rooms.size)
     // "So first 3 cleanings total?": visits of the home just priced, counted.
     || (!now.rooms.size && !!visitsAsked(said))
-    // "Actually 4 bedrooms, twins just got separate rooms": a count corrected.
-    || (CORRECTS.test(said) && now.rooms.size > 0)
+    // "Actually 4 bedrooms, twins just got separate rooms": a count corrected; "swap the oven for the microwave": an add-on.
+    || ((CORRECTS.test(said) || ONLY_A_COUNT.test(said)) && now.rooms.size > 0) || (now.addOns.length > 0 && said.search(SWAPPED) >= 0)
     // "First time so with the newcomer thing?": the code and nothing else of a home is asked of the home just priced; not
     // whether it can be used ("can they still use NEWCOMER?", "we already used it"), nor on which or how many homes.
     // "If I use the newcomer code on the deep one" names the tier just priced, not another.
@@ -306,12 +306,10 @@ export function followUpOrder(question: OrderReading, previous: OrderReading): O
   const only = now.rooms.size > 0 && ONLY_THESE_ROOMS.test(said) && !adds;
   const changed = new Map(only ? [] : before.rooms);
   const addsSaid = /\b(add|adds|adding|added|plus|another|more|extra|also)\b/.test(said);
-  for (const [item, count] of now.rooms) {
-    const had = changed.get(item) ?? 0;
-    // "Oops 3 baths, forgot the basement one" after 2 is three in all; "sorry, forgot 1 bathroom" is one more.
-    const corrected = count > had && had > 0 && !addsSaid && (CORRECTS.test(said) || /\bforg[eo]t/.test(said));
-    changed.set(item, adding && !corrected ? had + count : count);
-  }
+  // "Oops 3 baths, forgot the basement one" after 2 is three in all, and "so 3 full baths + the half" restates the half
+  // bath too; "sorry, forgot 1 bathroom" is one more.
+  const restated = !addsSaid && (CORRECTS.test(said) || /\bforg[eo]t/.test(said)) && [...now.rooms].some(([item, n]) => n > (changed.get(item) ?? 0) && changed.has(item));
+  for (const [item, count] of now.rooms) changed.set(item, adding && !restated ? (changed.get(item) ?? 0) + count : count);
   // "And if the restrooms count as half baths instead?": the bathrooms priced before, priced as half bathrooms.
   if (!now.rooms.size && AS_HALF_BATHS.test(said) && changed.has('Bathroom')) {
     changed.set('Half Bathroom', (changed.get('Half Bathroom') ?? 0) + changed.get('Bathroom')!);
@@ -346,14 +344,23 @@ const AS_HALF_BATHS = /\b(restrooms?|bathrooms?|baths|washrooms?|they|them|those
 /** What a later turn takes off the home: "drop the oven, add microwave + dishwasher instead", "no fridge". */
 const DROPPED = /\b(?:drop|remove|no|without|skip|minus|take off|take out|leave off|leave out|cancel|forget)\s+(?:the\s+)?([^,.;+]*?)(?=,|;|\.|\+|\b(?:add|adding|but|instead|and add)\b|$)/g;
 
+/** An add-on taken off by a pronoun, after it is named: "the oven ... please take that off". */
+const PRONOUN_DROPPED = /\b(?:take|leave|cross|scratch) (?:that|it) (?:off|out)\b|\b(?:remove|drop|skip|cancel) (?:that|it)\b/;
+/** One add-on swapped for another: "swap the microwave for stovetop scrub", "replace the oven with the fridge". */
+const SWAPPED = /\b(?:swap|switch|replace|exchange|trade)\s+(?:out\s+)?(?:the\s+)?([^,.;+]*?)\s+(?:for|with)\b/g;
+
 /** The add-ons, less those a later turn takes off, each known by its first word ("oven") or the fridge's other name. */
 function withoutDropped(addOns: string[], said: string): string[] {
-  const dropped = [...said.matchAll(DROPPED)].map((m) => m[1]!);
-  if (!dropped.length) return addOns;
   const words = (item: string) => {
     const first = item.toLowerCase().split(/\s+/)[0]!;
     return first === 'refrigerator' ? [first, 'fridge'] : first === 'stovetop' ? [first, 'stove'] : [first];
   };
+  const pronoun = PRONOUN_DROPPED.exec(said);
+  // "That" is the add-on named last before it.
+  const before = pronoun ? said.slice(0, pronoun.index) : '';
+  const meant = pronoun ? addOns.map((item) => ({ item, at: Math.max(...words(item).map((w) => before.search(new RegExp(String.raw`\b${w}(?![\s\S]*\b${w})`)))) })).filter((a) => a.at >= 0).sort((a, b) => b.at - a.at)[0] : undefined;
+  const dropped = [...said.matchAll(DROPPED), ...said.matchAll(SWAPPED)].map((m) => m[1]!).concat(meant ? [words(meant.item)[0]!] : []);
+  if (!dropped.length) return addOns;
   return addOns.filter((item) => !dropped.some((phrase) => words(item).some((w) => new RegExp(String.raw`\b${w}`).test(phrase))));
 }
 
@@ -364,7 +371,9 @@ export const NO_ADD_ONS = /\b(no|without|minus|skip( the)?|drop( the)?|leave off
 export const ownWords = (text: string) => text.replace(/\s*\([^)]*\)$/, '');
 
 /** Words that correct the home just priced: "actually it's 3 bed 2 bath", "make it 3 bedrooms instead". */
-export const CORRECTS = /\b(instead|make it|actually|i meant|sorry|oops|correction|wait|no,? it'?s|it'?s really)\b/;
+export const CORRECTS = /\b(instead|make it|actually|i meant|sorry|oops|correction|wait|no,? it'?s|it'?s really)\b|^no\b/;
+/** A count said with "only": "only 2 bedroom", a home's count corrected, not a home of its own. */
+const ONLY_A_COUNT = /\b(only|just) (\d+|one|two|three|four|five|six) (bed|bath)/;
 /** A home other than the one just priced: "the LBI house", "my other unit", "the second place". */
 export const ANOTHER_HOME = /\b(other|another|second|2nd|next|different|new)\s+(house|home|unit|place|apartment|apt|condo|property|one|rental)\b|\b(unit|apt|suite|property|cabin|cottage|house)\s*(#|no\.?\s*|number\s*)\d+[a-z]?\b|\bunit\s+\d+[a-z]?\b|\bthe\s+([a-z]+|(?!(whole|entire|same)\b)[a-z]+\s+[a-z]+)\s+(house|home|place|condo|unit|apartment|rental)\b|\b(?:and|plus|also)\s+the\s+(house|home|place|condo|unit|apartment|apt|rental|cottage|flat)\b/;
 

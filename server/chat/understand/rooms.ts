@@ -576,8 +576,11 @@ function homesOfKinds(text: string): string {
   });
 }
 
-/** "3 bedrooms but skip one bedroom", "3 bedrooms (one we clean ourselves)": one fewer of them, not one more. */
-const oneLeftOut = (text: string) => text.replace(/\b([2-6]|two|three|four|five|six)\s+(bedrooms?|bathrooms?|beds|baths|rooms)\b\s*(?:,\s*|\(\s*|but\s+|and\s+)*(?:skip(?:ping)?|except|minus|without|leave out|leaving out|not)\s+(?:one|1)(?:\s+(?:of them|bedroom|bathroom|room))?\b\s*\)?|\b([2-6]|two|three|four|five|six)\s+(bedrooms?|bathrooms?|beds|baths|rooms)\b\s*(?:,\s*|\(\s*)(?:one|1)(?: of them)?(?: is)?\s+(?:(?:we|i)\s+(?:clean|do)\s+(?:ourselves|myself)|not (?:cleaned|needed|used))\s*\)?/g,
+/**
+ * "3 bedrooms but skip one bedroom", "3 bedrooms (one we clean ourselves)": one fewer of them, not one more. "2 bathrooms not
+ * 1" corrects a count (NOT_THAT_COUNT): two.
+ */
+const oneLeftOut = (text: string) => text.replace(/\b([2-6]|two|three|four|five|six)\s+(bedrooms?|bathrooms?|beds|baths|rooms)\b\s*(?:,\s*|\(\s*|but\s+|and\s+)*(?:(?:skip(?:ping)?|except|minus|without|leave out|leaving out)\s+(?:one|1)(?:\s+(?:of them|bedroom|bathroom|room))?|not\s+(?:one|1)\s+(?:of them|bedroom|bathroom|room))\b\s*\)?|\b([2-6]|two|three|four|five|six)\s+(bedrooms?|bathrooms?|beds|baths|rooms)\b\s*(?:,\s*|\(\s*)(?:one|1)(?: of them)?(?: is)?\s+(?:(?:we|i)\s+(?:clean|do)\s+(?:ourselves|myself)|not (?:cleaned|needed|used))\s*\)?/g,
   (whole, n1?: string, room1?: string, n2?: string, room2?: string) => {
     const n = NUMBERS[(n1 ?? n2)!] ?? Number(n1 ?? n2);
     return `${n - 1} ${(room1 ?? room2)!}`;
@@ -922,11 +925,16 @@ export function readAllRooms(message: string, items: readonly string[], eachName
   // no room is left out of it ("...what if we drop the phone booth": the rooms named are what is left).
   const stated = leftOutSaid.length ? null : OTHERS_STATED.exec(message);
   if (stated && countOf(stated[1]!) > (rooms.get('Other Room') ?? 0)) rooms.set('Other Room', countOf(stated[1]!));
+  // "One bedroom is the tenant's, don't include it. Only 2 bedrooms.": the count said with "only" is the count.
+  for (const [, n, noun] of message.matchAll(ONLY_COUNTED)) if (rooms.has(itemOf(noun!))) rooms.set(itemOf(noun!), countOf(n!));
   // A kind of Other Room left out was taken out of the text above; the other Other Rooms stay.
   const counted = withoutRooms(rooms, leftOut.filter(({ item }) => item !== 'Other Room' || leftOutSaid.some((noun) => itemOf(noun) === item && !kindsLeftOut.includes(noun))));
   const leftOutNote = leftOutSaid.length ? [`I left out the ${list([...new Set(leftOutSaid)])}, as you said: the price is per room, so you pay only for the rooms you have cleaned.`] : [];
   return { rooms: counted, named, notes: [...leftOutNote, ...asBedrooms, ...notesOf(halves, others)], leftOut, rest: text, homesListed: severalHomes };
 }
+
+/** A bedroom or bathroom count said with "only" or "just": "only 2 bedrooms", "just 1 bath". */
+const ONLY_COUNTED = new RegExp(String.raw`\b(?:only|just)\s+(\d+|one|two|three|four|five|six)\s+(${BED}|${BATH})(?![\w])`, 'g');
 
 /** The pattern that counts an item, for countsLeft. */
 const COUNTS_OF: Record<string, RegExp> = { Bedroom: new RegExp(COUNTED.bed.source), Bathroom: new RegExp(COUNTED.bath.source), 'Half Bathroom': new RegExp(COUNTED.half.source) };

@@ -3,7 +3,7 @@ import { type Language, wholeWords, markers } from './language.ts';
 /** Polish, as a family in Linden or Wallington writes it: rooms, prices, a job, the parents' visit, and the everyday words around them. */
 export const POLISH: Language = {
   name: 'Polish',
-  markers: markers('że|coś|było|była|był|działa|widziałam|widziałem|blogu|kodem|kodu|octem|odpływ\\p{L}*|czy|jak|ile|jaki|jaka|jakie|gdzie|kiedy|mogę|możecie|muszę|jest|są|nie|się|dla|mnie|mają|moja|moje|mój|rodzice|rodziców|sprzątanie|sprzątania|sprzątacie|sprzątaczka|sprzątaczki|sprzątaczce|posprzątać|kosztuje|łazienka|łazienkę|sypialnie|sypialnia|kuchnia|pracy|pracować|wasze|wasi|też|tylko|albo|jeszcze|bardzo|która|który|które|będzie|mówi|mówić|płacicie|zapłacić|lodówka|lodówki|piekarnika|telefonu|numer|wiesz|możesz|zrobić|dlaczego|polsce|rodzina|razem|srodku|lodowka|gruntownie|poniedziałek|kliknąłem|cofnąć|chcę|ile'),
+  markers: markers('że|coś|było|była|był|działa|widziałam|widziałem|blogu|kodem|kodu|octem|odpływ\\p{L}*|czy|jak|ile|jaki|jaka|jakie|gdzie|kiedy|mogę|możecie|muszę|jest|są|nie|się|dla|mnie|mają|moja|moje|mój|rodzice|rodziców|sprzątanie|sprzątania|sprzątacie|sprzątaczka|sprzątaczki|sprzątaczce|posprzątać|kosztuje|łazienka|łazienkę|sypialnie|sypialnia|kuchnia|pracy|pracować|wasze|wasi|też|tylko|albo|jeszcze|bardzo|która|który|które|będzie|mówi|mówić|płacicie|zapłacić|lodówka|lodówki|piekarnika|telefonu|numer|wiesz|możesz|zrobić|dlaczego|polsce|rodzina|razem|srodku|lodowka|gruntownie|głębokie|dodaj|poniedziałek|kliknąłem|cofnąć|chcę|ile'),
   signs: /[ąęłńśźż]/,
   asideInEnglish: true,
   words: wholeWords([
@@ -16,7 +16,7 @@ export const POLISH: Language = {
     ['biura', 'offices'], ['wieczorami', 'in the evenings'], ['niż domy', 'than homes'], ['da się tak', 'is that possible'],
     ['a w polsce', 'and in Poland?'], ['w polsce', 'in Poland'], ['w krakowie', 'in Krakow'], ['na greenpoincie', 'in Greenpoint'], ['w brooklynie', 'in Brooklyn, New York'],
     ['tam też przyjedziecie|przyjedziecie|przyjeżdżacie', 'do you come there too'], ['rodzina', 'family'], ['by chciała|by chciał|chcieliby', 'would like it'],
-    ['gruntown\\p{L}*', 'deep'], ['tego samego', 'the same'], ['dawno nikt porządnie nie sprzątał', "it hasn't had a real clean in a long time"],
+    ['gruntown\\p{L}*|głębok\\p{L}*', 'deep'], ['zmieniam na|zmień na|zmieńmy na', 'switch to'], ['dodaj(cie)?|dodać', 'add'], ['tego samego', 'the same'], ['dawno nikt porządnie nie sprzątał', "it hasn't had a real clean in a long time"],
     ['nie chcę,? żeby ktoś to przestawiał|nie chcę,? żeby to ruszali', "i don't want anyone to touch it"], ['nic nie ruszyli', "nothing was moved"],
     ['jak to powiedzieć', 'how do i tell'], ['maszyn\\p{L}*', 'machine'], ['materiał\\p{L}*', 'materials'], ['ostrożnie', 'careful'], ['mogę to napisać', 'can i write that'],
     ['u mnie', 'at my home'], ['przez swoją aplikację', 'in her own app'], ['aplikacj\\p{L}*', 'app'], ['zniżka dla emerytów|zniżk\\p{L}* dla senior\\p{L}*', 'senior discount'],
@@ -45,7 +45,7 @@ export const POLISH: Language = {
     ['sprzątaczk\\p{L}*|sprzątacz\\p{L}*|panią, która|pani, która', 'cleaner'],
     // Prices: how much, which cleaning, the code.
     ['ile to będzie( kosztować)?|ile (to )?kosztuje|ile kosztowałoby|ile za|ile', 'how much'], ['za drogo', 'too expensive'],
-    ['zwykłe sprzątanie|standardowe sprzątanie|zwykłe|standardowe', 'standard cleaning'], ['generalne sprzątanie|gruntowne sprzątanie|dokładne sprzątanie', 'deep cleaning'],
+    ['zwykłe sprzątanie|standardowe sprzątanie|zwykłe|standardowe', 'standard cleaning'], ['generalne sprzątanie|gruntowne sprzątanie|dokładne sprzątanie|głębokie sprzątanie', 'deep cleaning'],
     ['co to jest', 'what is'], ['z kodem', 'with the code'], ['kod\\p{L}*', 'code'], ['zniżk\\p{L}*|rabat\\p{L}*', 'discount'],
     ['co tydzień|raz w tygodniu', 'every week'], ['co dwa tygodnie', 'every two weeks'], ['za miesiąc|na miesiąc|miesięcznie', 'for a month'], ['razy', 'visits'],
     // Rooms, in the cases a list puts them in.
