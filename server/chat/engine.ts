@@ -104,6 +104,9 @@ export function createChatEngine(index: ChatIndex): ChatEngine {
     return !slots.audience && !slots.refersBack && (aHome || slots.promo || aboutAService);
   };
 
+  /** A question that counts rooms and asks their price. */
+  const pricesRooms = (text: string) => asksPrice(text) && slotsOf(text, facts).order.rooms.size > 0;
+
   /** The towns a message names, for a cleaner's question about where the work is. */
   const placesIn = (text: string): NamedPlaces => {
     const hits = finder.find(text, vocabulary);
@@ -282,7 +285,7 @@ export function createChatEngine(index: ChatIndex): ChatEngine {
       for (const [i, part] of parts.entries()) {
         // "Is West New York in NY or NJ? do u clean there": the town another part names is answered once, by that part.
         if (around.length && THERE.test(part) && !finder.find(part, vocabulary).length) continue;
-        const priced = tier && !ONE_TIER.test(part) && mentionsRooms(part) && asksPrice(toQuestion(part).text) && slotsOf(toQuestion(part).text, facts).order.rooms.size;
+        const priced = tier && !ONE_TIER.test(part) && mentionsRooms(part) && pricesRooms(toQuestion(part).text);
         const asked = priced ? `${part} (${tier} cleaning)` : part;
         // A message that is one question was read whole above: its slots are not read again.
         const reply = answerOne(asked, around, state, parts.length === 1 && part === read.text ? whole : undefined);

@@ -66,7 +66,7 @@ export function homesTogether(text: string, homes: readonly Home[], ctx: Handler
       ...totals.map(({ home, quote, times }) => `- ${describe(home, facts)}: ${formatCents(quote.total)}${times > 1 ? ` × ${times} = ${formatCents(quote.total * times)}` : ''}`),
       `Total: ${formatCents(sum)}`,
       // "Total for both, and how much more would deep be for both?": the same homes at each tier.
-      ...(COMPARES_TIERS.test(text) && !tier ? [bothTiers(these, facts)] : []),
+      ...(COMPARES_TIERS.test(text) && !tier ? [atEachTier(these, facts)] : []),
       `${facts.offer.code} takes ${facts.offer.percentOff}% off your first cleaning only, and the site doesn't say more about several homes: ${THE_CODE.test(text) ? 'if' : 'if you use it and'} your first cleaning is the ${formatCents(dearest.quote.total)} one, it comes to ${formatCents(dearest.quote.firstClean)} and the total to ${formatCents(sum - saving)}.`,
       `The final price of each, with any booking fee, is confirmed in the ${facts.brand} app before you book.`,
     ].join('\n'),
@@ -104,7 +104,7 @@ export const asksTogether = (text: string) => TOGETHER.test(text) && (FIGURE.tes
 const ALL_AT_A_TIER = /\b(both|all( (two|three|four|five|six|\d+|of them))?)\b[^.?!]{0,15}\b(?<tier>deep|standard|regular)\b/;
 
 /** The homes at Standard and at Deep Cleaning, add-ons alike, and what separates them. */
-function bothTiers(homes: readonly Home[], facts: Facts): string {
+function atEachTier(homes: readonly Home[], facts: Facts): string {
   const at = (tier: 'standard' | 'deep') => homes.reduce((n, h) => n + quoteOrder({ ...h.order, tier }, facts).total * h.order.homes, 0);
   const standard = at('standard');
   const deep = at('deep');

@@ -355,11 +355,11 @@ function withoutDropped(addOns: string[], said: string): string[] {
     const first = item.toLowerCase().split(/\s+/)[0]!;
     return first === 'refrigerator' ? [first, 'fridge'] : first === 'stovetop' ? [first, 'stove'] : [first];
   };
-  const pronoun = PRONOUN_DROPPED.exec(said);
   // "That" is the add-on named last before it.
-  const before = pronoun ? said.slice(0, pronoun.index) : '';
-  const meant = pronoun ? addOns.map((item) => ({ item, at: Math.max(...words(item).map((w) => before.search(new RegExp(String.raw`\b${w}(?![\s\S]*\b${w})`)))) })).filter((a) => a.at >= 0).sort((a, b) => b.at - a.at)[0] : undefined;
-  const dropped = [...said.matchAll(DROPPED), ...said.matchAll(SWAPPED)].map((m) => m[1]!).concat(meant ? [words(meant.item)[0]!] : []);
+  const pronoun = PRONOUN_DROPPED.exec(said);
+  const lastAt = (item: string, text: string) => Math.max(-1, ...words(item).flatMap((w) => [...text.matchAll(new RegExp(String.raw`\b${w}`, 'g'))].map((m) => m.index)));
+  const meant = pronoun ? addOns.reduce<string | null>((last, item) => (lastAt(item, said.slice(0, pronoun.index)) > (last ? lastAt(last, said.slice(0, pronoun.index)) : -1) ? item : last), null) : null;
+  const dropped = [...said.matchAll(DROPPED), ...said.matchAll(SWAPPED)].map((m) => m[1]!).concat(meant ? words(meant) : []);
   if (!dropped.length) return addOns;
   return addOns.filter((item) => !dropped.some((phrase) => words(item).some((w) => new RegExp(String.raw`\b${w}`).test(phrase))));
 }
