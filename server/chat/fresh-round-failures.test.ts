@@ -1189,3 +1189,44 @@ describe('round 89: an order changed over turns (a service dropped, "only 2", a 
     expect(say(...turns, 'Dodaj lodówkę w środku.')).toContain(`Total: ${quote(prices, 'deep', { Bedroom: 2, Bathroom: 1 }, ['Refrigerator inside']).total}`);
   });
 });
+
+describe('round 90: rooms and add-ons taken off or restated over turns (a room left out by "that", a count of rooms skipped, one bathroom a half bath, "same add-ons")', () => {
+  it('"keep his den closed, so please leave that out" takes the den off the home', () => {
+    expect(say("Our house has two bedrooms, two full bathrooms, a living room, a kitchen and Walter's den. What would a regular cleaning cost?", "Walter says he'd rather keep his den closed, so please leave that out.")).toContain(
+      `Total: ${quote(prices, 'standard', { Bedroom: 2, Bathroom: 2, 'Other Room': 2 }).total}`,
+    );
+  });
+
+  it('"we dont need the living room" takes one room off, not every Other Room', () => {
+    expect(say('how much for 4 bed 2 bath standard', 'oh also the kitchen n living room', 'wait we dont need the living room lol. but add dishes wash bc its bad')).toContain(
+      `Total: ${quote(prices, 'standard', { Bedroom: 4, Bathroom: 2, 'Other Room': 1 }, ['Dishes wash']).total}`,
+    );
+  });
+
+  it('"skip the three kids\' bedrooms... just the main bedroom" leaves one bedroom and the rest of the house', () => {
+    expect(say('Standard cleaning for the new Westfield house: 4 bedrooms, 2 bathrooms, 1 half bath, living room, dining room, kitchen.', "Actually skip the three kids' bedrooms, they'll keep those tidy themselves. Just the main bedroom.")).toContain(
+      `Total: ${quote(prices, 'standard', { Bedroom: 1, Bathroom: 2, 'Half Bathroom': 1, 'Other Room': 3 }).total}`,
+    );
+  });
+
+  it('"one of those bathrooms is only a half bath" makes one of them a half bath', () => {
+    expect(say('Deep clean for the bigger cabin: 3 bedrooms, 2 bathrooms, 2 other rooms.', 'oh wait, one of those bathrooms is only a half bath')).toContain(
+      `Total: ${quote(prices, 'deep', { Bedroom: 3, Bathroom: 1, 'Half Bathroom': 1, 'Other Room': 2 }).total}`,
+    );
+  });
+
+  it('a living room with its kitchen "(kitchen is part of it, open plan)" is one room; "switch to standard and drop the oven" drops it', () => {
+    const first = 'deep clean my apartment: 1 bed 1 bath + the living room (kitchen is part of it, open plan), plus oven. how much';
+    expect(say(first)).toContain(`Total: ${quote(prices, 'deep', { Bedroom: 1, Bathroom: 1, 'Other Room': 1 }, ['Oven inside']).total}`);
+    expect(say(first, 'too much lol. switch to standard and drop the oven')).toContain(`Total: ${quote(prices, 'standard', { Bedroom: 1, Bathroom: 1, 'Other Room': 1 }).total}`);
+  });
+
+  it('"scratch the dishes" takes the add-on off; "same add-ons" are those named before', () => {
+    expect(say('Standard clean, 3 bed 2 bath, plus dishes wash.', 'scratch the dishes. but add the powder room we forgot')).toContain(
+      `Total: ${quote(prices, 'standard', { Bedroom: 3, Bathroom: 2, 'Half Bathroom': 1 }).total}`,
+    );
+    expect(say('For the move-out we were going to book Move In/Out Cleaning with inside fridge, inside oven and a stovetop scrub. What will it cost?', 'ok then switch it to a Deep Cleaning so we can see an actual number: 2 bed, 1 bath, 2 other rooms, same add-ons')).toContain(
+      `Total: ${quote(prices, 'deep', { Bedroom: 2, Bathroom: 1, 'Other Room': 2 }, ['Refrigerator inside', 'Oven inside', 'Stovetop scrub']).total}`,
+    );
+  });
+});

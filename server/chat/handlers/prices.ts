@@ -309,23 +309,32 @@ export function followUpOrder(question: OrderReading, previous: OrderReading): O
   // "Oops 3 baths, forgot the basement one" after 2 is three in all, and "so 3 full baths + the half" restates the half
   // bath too; "sorry, forgot 1 bathroom" is one more.
   const restated = !addsSaid && (CORRECTS.test(said) || /\bforg[eo]t/.test(said)) && [...now.rooms].some(([item, n]) => n > (changed.get(item) ?? 0) && changed.has(item));
-  for (const [item, count] of now.rooms) changed.set(item, adding && !restated ? (changed.get(item) ?? 0) + count : count);
-  // "And if the restrooms count as half baths instead?": the bathrooms priced before, priced as half bathrooms.
-  if (!now.rooms.size && AS_HALF_BATHS.test(said) && changed.has('Bathroom')) {
-    changed.set('Half Bathroom', (changed.get('Half Bathroom') ?? 0) + changed.get('Bathroom')!);
-    changed.delete('Bathroom');
+  // "One of those bathrooms is only a half bath": the half bath it names is that bathroom (below), not one more.
+  const oneAHalf = ONE_A_HALF_BATH.test(said) && changed.has('Bathroom') && !now.rooms.has('Bathroom');
+  for (const [item, count] of now.rooms) {
+    if (!(oneAHalf && item === 'Half Bathroom')) changed.set(item, adding && !restated ? (changed.get(item) ?? 0) + count : count);
+  }
+  // "And if the restrooms count as half baths instead?": the bathrooms priced before, priced as half bathrooms; "one of
+  // those bathrooms is only a half bath": one of them.
+  const halves = oneAHalf ? 1 : !now.rooms.size && changed.has('Bathroom') && AS_HALF_BATHS.test(said) ? changed.get('Bathroom')! : 0;
+  if (halves) {
+    changed.set('Half Bathroom', (changed.get('Half Bathroom') ?? 0) + halves);
+    if (changed.get('Bathroom')! > halves) changed.set('Bathroom', changed.get('Bathroom')! - halves);
+    else changed.delete('Bathroom');
   }
   // "What if the half bath doesn't need cleaning?": that room is no longer priced.
   const rooms = withoutRooms(changed, now.roomsLeftOut);
   const tier = TIER_WORDS.test(said) ? tierOf(said) : now.tierSaid ? now.tier : before.tier;
-  // "And after the party, a standard of those same rooms with dishes wash?": another visit, with add-ons of its own.
-  const anotherVisit = tier !== before.tier && now.addOns.length > 0 && !adds;
+  // "And after the party, a standard of those same rooms with dishes wash?": another visit, with add-ons of its own ("switch
+  // to standard and drop the oven" names one only to take it off).
+  const ownAddOns = withoutDropped(now.addOns, said);
+  const anotherVisit = tier !== before.tier && ownAddOns.length > 0 && !adds;
   return {
     // The tier this turn says in its own words, else the one the conversation carried in brackets.
     tier,
     rooms,
     // "Just standard, no add-ons": the add-ons priced before are dropped.
-    addOns: NO_ADD_ONS.test(said) || anotherVisit ? now.addOns : withoutDropped([...new Set([...before.addOns, ...now.addOns])], said),
+    addOns: NO_ADD_ONS.test(said) || anotherVisit ? ownAddOns : withoutDropped([...new Set([...before.addOns, ...now.addOns])], said),
     roomsNamed: [],
     // "One of each room you named" is said of the turn that named them, not again on every change after it.
     notes: only ? now.notes : [...new Set([...before.notes.filter((note) => note !== ONE_OF_EACH), ...now.notes])],
@@ -338,11 +347,13 @@ export function followUpOrder(question: OrderReading, previous: OrderReading): O
   };
 }
 
+/** One of the bathrooms just priced said to be a half bath: "one of those bathrooms is only a half bath". */
+const ONE_A_HALF_BATH = /\bone of (?:the|those|them|these|my|our|the two)\b[^.?!]{0,20}\b(?:bath(?:room)?s|restrooms|washrooms)\b[^.?!]{0,25}\bhalf[\s-]?bath(?:room)?\b|\bone (?:bath(?:room)?|restroom) is (?:only |just |really |actually )?(?:a )?half[\s-]?bath(?:room)?\b/;
 /** The bathrooms just priced, asked again as half bathrooms: "if the restrooms count as half baths instead?". */
 const AS_HALF_BATHS = /\b(restrooms?|bathrooms?|baths|washrooms?|they|them|those)\b[^.?!]{0,20}\b(count(ed)?|are|were|as|be|priced)\b[^.?!]{0,10}\bhalf[\s-]?bath(room)?s\b/;
 
 /** What a later turn takes off the home: "drop the oven, add microwave + dishwasher instead", "no fridge". */
-const DROPPED = /\b(?:drop|remove|no|without|skip|minus|take off|take out|leave off|leave out|cancel|forget)\s+(?:the\s+)?([^,.;+]*?)(?=,|;|\.|\+|\b(?:add|adding|but|instead|and add)\b|$)/g;
+const DROPPED = /\b(?:drop|remove|no|without|skip|minus|take off|take out|leave off|leave out|cancel|forget|scratch|nix|ditch|lose)\s+(?:the\s+)?([^,.;+]*?)(?=,|;|\.|\+|\b(?:add|adding|but|instead|and add)\b|$)/g;
 
 /** An add-on taken off by a pronoun, after it is named: "the oven ... please take that off". */
 const PRONOUN_DROPPED = /\b(?:take|leave|cross|scratch) (?:that|it) (?:off|out)\b|\b(?:remove|drop|skip|cancel) (?:that|it)\b/;

@@ -190,8 +190,8 @@ const ADDING_A_HOME = /^(ok |so |and )?(adding|plus|together with|along with|wit
 const TOTAL_WITH_A_HOME = /\b(total|altogether|all together|all in|in all)\b/;
 /** An add-on asked for beside others: "add the dishwasher too", "plus the oven", "also the microwave", "and if we add the dishes?". */
 const ONE_MORE = /\b(too|also|as well|on top)\b|(^|[.!?]\s+)(and |ok |so |then )?((what )?if (we|i) |(can|could) (we|i) )?(add|plus|\+)\b/;
-/** The add-ons asked about before, pointed at: "both add-ons", "those two add-ons", "these extras", "both plus 2 bedroom 1 bath". */
-const THOSE_ADD_ONS = /\b(both|the two|those two|these two|those|these) (add[- ]?ons|extras)\b|^(both|those two|the two)(?= (plus|with|and|\+))/;
+/** The add-ons asked about before, pointed at: "both add-ons", "those two add-ons", "these extras", "same add-ons", "both plus 2 bedroom 1 bath". */
+const THOSE_ADD_ONS = /\b(both|the two|those two|these two|those|these|the same|same) (add[- ]?ons|extras)\b|^(both|those two|the two)(?= (plus|with|and|\+))/;
 /** A pronoun listed beside an add-on named now: "that and the dishwasher one". */
 const LISTED_PRONOUN = /\b(that|it|those|them|this)\s+(and|\+|plus|&)\s/;
 

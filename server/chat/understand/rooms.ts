@@ -22,18 +22,23 @@ export interface RoomReading {
   homesListed: boolean;
 }
 
-/** A room item left out: all of it ("no bedrooms", "the bathrooms are fine"), or one room named alone ("skip the nursery", "Maya's room"). */
+/**
+ * A room item left out: all of it ("no bedrooms", "the bathrooms are fine"), one room named alone ("skip the nursery",
+ * "Maya's room"), or a count of them ("skip the three kids' bedrooms").
+ */
 export interface LeftOut {
   item: string;
   one: boolean;
+  count?: number;
 }
 
-/** The rooms without those left out: one room named alone is one fewer of its item, where there are more. */
+/** The rooms without those left out: one room named alone, or a count, is that many fewer of its item, where there are more. */
 export function withoutRooms(rooms: ReadonlyMap<string, number>, leftOut: readonly LeftOut[]): Map<string, number> {
   const left = new Map(rooms);
-  for (const { item, one } of leftOut) {
+  for (const { item, one, count: fewer } of leftOut) {
     const count = left.get(item) ?? 0;
-    if (one && count > 1) left.set(item, count - 1);
+    const less = fewer ?? (one ? 1 : count);
+    if (count > less) left.set(item, count - less);
     else left.delete(item);
   }
   return left;
@@ -317,7 +322,7 @@ function partsOfARoom(said: string): string {
     // "5 of my one-bedrooms": homes, not bedrooms.
     .replace(/\b(\d+|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\s+(of\s+(?:our|my|the|these|those)\s+)(?:one|two|three|four|\d)[- ]?bed(?:room)?s\b/g, '$1 $2homes')
     .replace(/\b((?:sitting|living|family|great|main|open|common|front|studio)\s+(?:room|area|space))\s+(?:with|w\/?)\s+(?:a |an |its |the )?(?:small |little |tiny |open )?(?:kitchenette|kitchen(?:\s+(?:nook|area|corner))?)\b(?:\s+in\s+it\b)?/g, '$1')
-    .replace(/\(\s*(?:the\s+)?[a-z' ]{1,30}\s+(?:is|are)\s+(?:in there|in it|in that room|inside it|part of it)\s*\)/g, ' ')
+    .replace(/\(\s*(?:the\s+)?[a-z' ]{1,30}\s+(?:is|are)\s+(?:in there|in it|in that room|inside it|part of it)\s*(?:,[^()]{0,30})?\)/g, ' ')
     .replace(SAYS_WHAT_IT_IS, '$1');
 }
 
@@ -341,8 +346,11 @@ const ONE_OF_THEM_OUT = /(?<=\b(?:skip|skipping|take out|remove|drop|leave out|l
 /** One room of a kind said not to be cleaned: "1 bedroom is storage, no clean", "one of the bedrooms is empty, skip it". */
 const ONE_UNUSED = /\b(?:one|1) (?:of the )?(bedrooms?|bathrooms?|baths?) (?:is|'s) [^.?!,]{0,30}?,?\s*(?:no clean(?:ing)?|(?:do ?n'?t|do not|no need to) clean(?: it)?|not cleaned|skip it|leave it|no need)\b/g;
 
-/** A room said, then dropped by a pronoun: "actually the sunroom is mid-renovation, drop it". */
-const DROP_IT = /\b(?:the|my|our)\s+((?:[a-z]+\s+)?[a-z]+)\s+(?:is|'s|are|was)\b[^.?!;]{0,60}?(?:[,;.—–-]|\bso)\s*(?:(?:so|just|please|pls)\s+)*(?:drop|skip|remove|leave out|forget|take out|cut)\s+(?:it|that one|that|them)\b/g;
+/**
+ * A room said, then dropped by a pronoun: "actually the sunroom is mid-renovation, drop it", "he'd rather keep his den closed,
+ * so please leave that out".
+ */
+const DROP_IT = /\b(?:the|my|our|his|her|their)\s+((?:[a-z]+\s+)?[a-z]+)\b[^.?!;]{0,60}?(?:[,;.—–-]|\bso)\s*(?:(?:so|just|please|pls)\s+)*(?:(?:drop|skip|remove|leave out|forget|take out|cut)\s+(?:it|that one|that|them)|leave (?:it|that|that one|them) out)\b/g;
 
 /** A room named bare ("living", "dining") with its word. */
 const roomWord = (room: string) => (/^(living|dining)$/.test(room) ? `${room} room` : room);
@@ -415,11 +423,13 @@ const LIST_ITEM = new RegExp(String.raw`(\s*(?:,|\band\b|&|\+))\s*(?:the\s+)?(${
 const LEFT_OUT = new RegExp(String.raw`(?<![\w'])(?:(?:the|my|our|his|her|their|both|all|all the|those|these|both the)\s+)${ADJECTIVES}(${ANY_ROOM})\s+(?:${NEEDS_NONE})`
   + String.raw`|\b(?:skip(?:ping)?|without|except(?: for)?|minus|not including|excluding|leave out|leaving out|leave off|take out|remove|drop|not|no need to (?:clean|do)|(?:i|we)(?:'ll| will| can| could)? (?:do|clean|handle|take care of)(?=[^.?!]*\b(?:myself|ourselves|on my own|on our own)\b))\s+`
   // "Skip one bedroom", "drop a bathroom", "skip the 5th bedroom": one of the rooms counted.
-  + String.raw`(?:(?:the|my|our|his|her|their|both|both the|all the)\s+(?:(?:\d+(?:st|nd|rd|th)|fourth|fifth|sixth|last)\s+)?|(?<=\b(?:skip(?:ping)?|minus|leave out|leaving out|leave off|take out|remove|drop)\s+)(?:one|an?|1)\s+)${ADJECTIVES}(${ANY_ROOM})(?![\w])`
+  + String.raw`(?:(?:the|my|our|his|her|their|both|both the|all the)\s+(?:(?:\d+(?:st|nd|rd|th)|fourth|fifth|sixth|last|[2-6]|two|three|four|five|six)\s+)?|(?<=\b(?:skip(?:ping)?|minus|leave out|leaving out|leave off|take out|remove|drop)\s+)(?:one|an?|1)\s+)${ADJECTIVES}(${ANY_ROOM})(?![\w])`
   // "Just the bathroom and kitchen, no bedrooms".
   + String.raw`|\b(?:no|without|skip|zero|(?:do ?n'?t|do not) need(?: any| the)?)\s+(${ANY_ROOM})(?![\w])`
   // "One less bedroom", "a bathroom fewer".
   + String.raw`|\b(?:one|1|an?)\s+(?:less|fewer)\s+${ADJECTIVES}(${ANY_ROOM})(?![\w])|\b(?:one|1|an?)\s+${ADJECTIVES}(${ANY_ROOM})\s+(?:less|fewer)\b`, 'g');
+/** The count of rooms left out: "skip the three kids' bedrooms". */
+const LEFT_OUT_COUNT = /\b(?:the|my|our|his|her|their)\s+([2-6]|two|three|four|five|six)\s/;
 /** A room not wanted done: "I do not want my late husband's study done". */
 const NOT_WANTED = new RegExp(String.raw`\b(?:do ?n'?t|do not|dont)\s+(?:want|need)\s+(?:the|my|our|his|her|their)\s+(?:(second|2nd|third|3rd)\s+|[a-z']+\s+){0,3}?(${ANY_ROOM})\s+(?:done|cleaned|touched)\b`, 'g');
 
@@ -743,7 +753,15 @@ export function readAllRooms(message: string, items: readonly string[], eachName
     if (NOT_A_KIND.has(noun.split(' ')[0]!) && !/^(rest|half|powder|guest|other)\b/.test(noun)) return match;
     // "Skip the nursery" in a home of three bedrooms is one of them; "no bedrooms", "the bathrooms are fine" are all.
     const item = itemOf(noun);
-    const one = !bare && singular(noun) === noun.replace(/\s+/g, ' ');
+    // "Dont need the living room" is that room; "no bedrooms", all of them.
+    const one = (!bare || /\bneed the\s/.test(match)) && singular(noun) === noun.replace(/\s+/g, ' ');
+    // "Skip the three kids' bedrooms": three of them.
+    const counted = before && !one ? LEFT_OUT_COUNT.exec(match) : null;
+    if (counted) {
+      leftOut.push({ item: itemOf(noun), one: false, count: countOf(counted[1]!) });
+      leftOutSaid.push(noun);
+      return ' ';
+    }
     // "Without the nursery? (2 bedrooms, ...)", "2 bedrooms ... (skipping the nursery)": the rooms counted are those left, already without it.
     if (!(one && countsLeft(item, text, offset + match.length))) leftOut.push({ item, one });
     // "I don't want the second bedroom cleaned", with the bedrooms not counted: the home has two, one of them is priced.
