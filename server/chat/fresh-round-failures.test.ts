@@ -1230,3 +1230,41 @@ describe('round 90: rooms and add-ons taken off or restated over turns (a room l
     );
   });
 });
+
+describe('round 91: "Ba" is a grandmother, a studio\'s one other room, add-ons taken off and not pointed at again', () => {
+  it('"Grandson typing for Ba: she only wants the kitchen done, deep, plus the oven and the stovetop" prices the kitchen and the two add-ons', () => {
+    expect(say('Grandson typing for Ba: she only wants the kitchen done this week, deep, plus the inside of the oven and the stovetop. Is that possible and how much?')).toContain(
+      `Total: ${quote(prices, 'deep', { 'Other Room': 1 }, ['Oven inside', 'Stovetop scrub']).total}`,
+    );
+  });
+
+  it('a studio-style unit with "one other room" has that one Other Room, not one more for the studio', () => {
+    expect(say('Standard cleaning for a studio-style unit: one bedroom, one bath, one other room, plus the inside of the refrigerator. Price?')).toContain(
+      `Total: ${quote(prices, 'standard', { Bedroom: 1, Bathroom: 1, 'Other Room': 1 }, ['Refrigerator inside']).total}`,
+    );
+  });
+
+  it('"take the dishes off" takes the add-on off', () => {
+    expect(say('Standard for 1 bed, 1 bath, living room + kitchen, and add the dishes wash', 'and actually take the dishes off, I\'ll do them myself')).toContain(
+      `Total: ${quote(prices, 'standard', { Bedroom: 1, Bathroom: 1, 'Other Room': 2 }).total}`,
+    );
+  });
+
+  it('an add-on dropped is not what "it" means in the next turn ("...I handle it myself")', () => {
+    const reply = say(
+      'Standard clean of the beach house (4 bed, 3 bath, 1 half, 2 living areas) with inside the oven, fridge, dishwasher and microwave.',
+      'Drop the oven, guests never use it.',
+      "And take out the half bath; it's by the outdoor shower and I handle it myself.",
+    );
+    expect(reply).toContain(`Total: ${quote(prices, 'standard', { Bedroom: 4, Bathroom: 3, 'Other Room': 2 }, ['Refrigerator inside', 'Dishwasher inside', 'Microwave inside']).total}`);
+  });
+});
+
+describe('round 91: Haitian Creole', () => {
+  it('"Kijan pou m telechaje aplikasyon an?" asks for the client app, not the crew application', () => {
+    const { reply, sources } = ask('Kijan pou m telechaje aplikasyon an? Mwen gen yon telefòn Android.');
+    expect(reply).toMatch(/Google Play/);
+    expect(reply).not.toMatch(/Nestwell Crew/);
+    expect(sources.map((s) => s.url)).not.toContain('/apply');
+  });
+});

@@ -113,8 +113,8 @@ export function parseOrder(question: string, facts: Facts): Order {
   const namedRooms = otherRoomsOrdered ? eachNamed.rooms.get('Other Room') ?? 0 : 0;
   const listing = (new Set(reading.named).size >= 2 || namedRooms >= 2) && (PRICE_WORDS.test(text) || ONLY_THESE_ROOMS.test(text) || (ORDERS_A_TIER.test(text) && !ASKS_WHAT.test(text))) && !COMPARES_RATES.test(text);
   // "Just the kitchen, standard, plus microwave and stovetop, what's the total", "just the kitchen + inside of the oven, standard.
-  // how much": the one room ordered with its tier and add-ons.
-  const oneOrdered = (/\b(?:just|only)\s+(?:do\s+)?(?:the|my|our)\b/.test(text) || A_ROOM_TO_CLEAN.test(text)) && TIER_WORDS.test(text) && /\b(total|altogether|in all|all in|how much|what('?s| is| would| does) (it|that|the price)|cost|price)\b/.test(text);
+  // how much", "she only wants the kitchen done, deep": the one room ordered with its tier and add-ons.
+  const oneOrdered = (/\b(?:just|only)\s+(?:(?:wants?|needs?)\s+)?(?:do\s+)?(?:the|my|our|her|his)\b/.test(text) || A_ROOM_TO_CLEAN.test(text)) && TIER_WORDS.test(text) && /\b(total|altogether|in all|all in|how much|what('?s| is| would| does) (it|that|the price)|cost|price)\b/.test(text);
   if (!reading.rooms.size && reading.named.length && (listing || oneOrdered || ADDS_ROOMS.test(text)) && !UNCOUNTED_PLURAL.test(text)) {
     reading = eachNamed!;
     if (listing) reading.notes.push(ONE_OF_EACH);
@@ -357,11 +357,13 @@ const DROPPED = /\b(?:drop|remove|no|without|skip|minus|take off|take out|leave 
 
 /** An add-on taken off by a pronoun, after it is named: "the oven ... please take that off". */
 const PRONOUN_DROPPED = /\b(?:take|leave|cross|scratch) (?:that|it) (?:off|out)\b|\b(?:remove|drop|skip|cancel) (?:that|it)\b/;
+/** An add-on taken off with the verb around it: "take the dishes off", "leave the oven out". */
+const TAKEN_OFF = /\b(?:take|leave|cross|scratch)\s+(?:the\s+)?((?:[a-z]+\s+){0,2}?[a-z]+)\s+(?:off|out)\b/g;
 /** One add-on swapped for another: "swap the microwave for stovetop scrub", "replace the oven with the fridge". */
 const SWAPPED = /\b(?:swap|switch|replace|exchange|trade)\s+(?:out\s+)?(?:the\s+)?([^,.;+]*?)\s+(?:for|with)\b/g;
 
 /** The add-ons, less those a later turn takes off, each known by its first word ("oven") or the fridge's other name. */
-function withoutDropped(addOns: string[], said: string): string[] {
+export function withoutDropped(addOns: string[], said: string): string[] {
   const words = (item: string) => {
     const first = item.toLowerCase().split(/\s+/)[0]!;
     return first === 'refrigerator' ? [first, 'fridge'] : first === 'stovetop' ? [first, 'stove'] : [first];
@@ -370,7 +372,7 @@ function withoutDropped(addOns: string[], said: string): string[] {
   const pronoun = PRONOUN_DROPPED.exec(said);
   const lastAt = (item: string, text: string) => Math.max(-1, ...words(item).flatMap((w) => [...text.matchAll(new RegExp(String.raw`\b${w}`, 'g'))].map((m) => m.index)));
   const meant = pronoun ? addOns.reduce<string | null>((last, item) => (lastAt(item, said.slice(0, pronoun.index)) > (last ? lastAt(last, said.slice(0, pronoun.index)) : -1) ? item : last), null) : null;
-  const dropped = [...said.matchAll(DROPPED), ...said.matchAll(SWAPPED)].map((m) => m[1]!).concat(meant ? words(meant) : []);
+  const dropped = [...said.matchAll(DROPPED), ...said.matchAll(SWAPPED), ...said.matchAll(TAKEN_OFF)].map((m) => m[1]!).concat(meant ? words(meant) : []);
   if (!dropped.length) return addOns;
   return addOns.filter((item) => !dropped.some((phrase) => words(item).some((w) => new RegExp(String.raw`\b${w}`).test(phrase))));
 }

@@ -1,5 +1,5 @@
 import type { Facts } from '../../../kernel/chat/model.ts';
-import { ANOTHER_HOME, CORRECTS, extremeAddOns, followUpOrder, NO_ADD_ONS, parseOrder, type Order, type OrderReading } from '../handlers/prices.ts';
+import { ANOTHER_HOME, CORRECTS, extremeAddOns, followUpOrder, NO_ADD_ONS, parseOrder, withoutDropped, type Order, type OrderReading } from '../handlers/prices.ts';
 import { PRIVACY_SUBJECT } from '../handlers/scope.ts';
 import { A_PROBLEM_RAISED, TOO_LATE } from '../handlers/topics.ts';
 import { FORM_FIELDS_ASKED, FORM_WORDS, formNamed } from '../handlers/forms.ts';
@@ -106,7 +106,8 @@ export function advance(state: DialogueState, said: string, facts: Facts): Dialo
     order,
     orderService: joined ? slots.service ?? state.orderService : rooms ? slots.service : state.orderService,
     homes,
-    lastAddOns: slots.order.addOns.length ? slots.order.addOns : extremeAddOn(text, state, facts),
+    // "Drop the oven" names it only to take it off: "it" in the next turn is not the oven.
+    lastAddOns: slots.order.addOns.length ? withoutDropped(slots.order.addOns, text) : extremeAddOn(text, state, facts),
     addOnsRun: slots.order.addOns.length && !rooms ? [...new Set([...state.addOnsRun, ...slots.order.addOns])] : [],
     lastAsks: slots.asks,
     frequency: slots.frequency ?? state.frequency,

@@ -365,8 +365,8 @@ const SUMMED_UP_AFTER = /\b(?:as|to be|call (?:it|them|that)|count (?:it|them|th
 
 /** A price list said to lack a room: "your price list has bedrooms but no kitchen". */
 const LIST_LACKS = /\b(price list|your list|the list|table|menu|lists?|has|have|shows?)\b/;
-/** A studio's one room counted: "one main room", "1 big room". */
-const STUDIO_ROOM = /\b(one|1|a|single)\s+(big |main |open |large )?(room|space)\b/;
+/** A studio's one room counted: "one main room", "1 big room", "one other room". */
+const STUDIO_ROOM = /\b(one|1|a|single)\s+(big |main |open |large |other )?(room|space)\b/;
 /** "1 full bath and 1 half bath, not 2 full": a count said to be wrong, not more rooms. */
 const NOT_THAT_COUNT = /\b(?:not|instead of|rather than)\s+(?:\d+|one|two|three|four|five)\s+(?:full|half|whole)?\s*(?:bath(?:room)?s?|bed(?:room)?s?)?(?=\s*[.,;)!?]|\s*$)/g;
 
@@ -398,7 +398,8 @@ const HALF_WORD = new RegExp(String.raw`^${HALF}$`);
 const BED_WORD = new RegExp(String.raw`^${BED}$`);
 const BATH_WORD = new RegExp(String.raw`^${BATH}$`);
 const COUNTED = { half: counted(HALF), bed: counted(BED), bath: counted(BATH), other: counted(OTHER) };
-const NAMED = { half: mentioned(HALF), bed: mentioned(BED), bath: mentioned(BATH), other: mentioned(OTHER), living: mentioned(BARE_LIVING), kind: mentioned(KIND), area: mentioned(AREA) };
+// "Ba" is a bathroom only counted ("2ba"): named alone it is a word of its own ("grandson typing for Ba", a grandmother).
+const NAMED = { half: mentioned(HALF), bed: mentioned(BED), bath: mentioned(BATH.replace('|ba|', '|')), other: mentioned(OTHER), living: mentioned(BARE_LIVING), kind: mentioned(KIND), area: mentioned(AREA) };
 const AND_A_HALF = new RegExp(String.raw`(?<![\w.])${COUNT}\s+and (?:a )?half\s+${ADJECTIVES}${BATH}(?![\w])`, 'g');
 /** "2 full + 1 half bath", "two full and one half bathrooms": the bath word said once, after the halves. */
 const FULL_AND_HALF = new RegExp(String.raw`(?<![\w.])${COUNT}\s+full\s*(?:,|and|\+|&|\/)?\s*${COUNT}\s+half\s*${BATH}(?![\w])`, 'g');

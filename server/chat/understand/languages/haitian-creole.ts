@@ -11,6 +11,8 @@ export const HAITIAN_CREOLE: Language = {
     // An applicant's Creole as round 78's wrote it: a speeding ticket, travelling far, the application in Creole, school in the
     // morning, office work, a bad rating, the promise and his pay, who sees the application, no answer yet, a bright site.
     ['tik[eè] pou vit[eè]s', 'speeding ticket'], ['(\\d+) zan pase', 'years ago'], ['kisa k ap bloke m', 'would that disqualify me'],
+    // A client getting the app ("kijan pou m telechaje aplikasyon an?") is not an applicant's application.
+    ['telechaje (?:aplikasyon an|aplikasyon|app la)', 'download the app'], ['telechaje', 'download'],
     ['genyen travay|gen travay', 'is there work'], ['vwayaje tw[oò] lwen', 'travel too far'], ['aplikasyon an', 'the crew application'],
     ['an kreyòl|an creole|an kreyol', 'in Creole'], ['an franse', 'in French'], ['chak sem[eè]n', 'every week'], ['mwen al lek[oò]l', 'i go to school'],
     ['nan maten', 'in the morning'], ['nan apremidi', 'in the afternoon'], ['mwen pito', 'i prefer'], ['pase kay moun', "than people's homes"],
