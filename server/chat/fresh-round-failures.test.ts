@@ -1268,3 +1268,11 @@ describe('round 91: Haitian Creole', () => {
     expect(sources.map((s) => s.url)).not.toContain('/apply');
   });
 });
+
+describe('round 92: one of several homes priced alike, changed', () => {
+  it('"oops downstairs has 2 baths" after both units of a duplex is not both units with two baths', () => {
+    const reply = say('Deep clean both units of our Wildwood duplex. Each is 2 bed, 1 bath, 1 living room.', 'oops downstairs has 2 baths');
+    expect(reply).not.toMatch(/For 2 alike/);
+    expect(reply).not.toContain(formatCents(2 * quote(prices, 'deep', { Bedroom: 2, Bathroom: 2, 'Other Room': 1 }).result.total));
+  });
+});

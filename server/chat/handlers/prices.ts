@@ -274,6 +274,9 @@ export function followUpOrder(question: OrderReading, previous: OrderReading): O
   const before = previous.order;
   if (!before.rooms.size) return null;
   const { text, order: now } = question;
+  // "Both units... oops downstairs has 2 baths": one of several homes priced alike changes, which one price for all would
+  // misstate.
+  if (before.homes > 1 && ONE_OF_THE_HOMES.test(ownWords(text))) return null;
   // "And is there any other charge I should expect?": the charges beside the rooms, not the home again.
   if (OTHER_CHARGES.test(text) && !now.rooms.size && !now.addOns.length) return null;
   // What the conversation added in brackets ("(standard cleaning)") does not make a fragment longer.
@@ -349,6 +352,8 @@ export function followUpOrder(question: OrderReading, previous: OrderReading): O
 
 /** One of the bathrooms just priced said to be a half bath: "one of those bathrooms is only a half bath". */
 const ONE_A_HALF_BATH = /\bone of (?:the|those|them|these|my|our|the two)\b[^.?!]{0,20}\b(?:bath(?:room)?s|restrooms|washrooms)\b[^.?!]{0,25}\bhalf[\s-]?bath(?:room)?\b|\bone (?:bath(?:room)?|restroom) is (?:only |just |really |actually )?(?:a )?half[\s-]?bath(?:room)?\b/;
+/** One of several homes: "downstairs", "one of the units", "the other apartment". */
+const ONE_OF_THE_HOMES = /\b(upstairs|downstairs|one of (them|those|the (units|homes|apartments|houses|condos))|the (second|other|top|bottom|front|back) (one|unit|floor|apartment|house|condo))\b/;
 /** The bathrooms just priced, asked again as half bathrooms: "if the restrooms count as half baths instead?". */
 const AS_HALF_BATHS = /\b(restrooms?|bathrooms?|baths|washrooms?|they|them|those)\b[^.?!]{0,20}\b(count(ed)?|are|were|as|be|priced)\b[^.?!]{0,10}\bhalf[\s-]?bath(room)?s\b/;
 
