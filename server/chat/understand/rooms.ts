@@ -759,7 +759,7 @@ export function readAllRooms(message: string, items: readonly string[], eachName
     // "Skip the three kids' bedrooms": three of them.
     const counted = before && !one ? LEFT_OUT_COUNT.exec(match) : null;
     if (counted) {
-      leftOut.push({ item: itemOf(noun), one: false, count: countOf(counted[1]!) });
+      leftOut.push({ item, one: false, count: countOf(counted[1]!) });
       leftOutSaid.push(noun);
       return ' ';
     }
