@@ -108,15 +108,17 @@ export function parseOrder(question: string, facts: Facts): Order {
   // "Just my room and the bathroom, regular clean": a tier ordered for the rooms asks their price too.
   // "I want the regular cleaning for the kitchen and the living room", "only my office and my gym, standard": Other Rooms
   // ordered at a tier are a list too (a bedroom named twice, "just my bedroom... just my room", is one).
-  const eachNamed = reading.named.length && !reading.rooms.size ? readRooms(text, items, true) : null;
-  const otherRoomsOrdered = eachNamed && reading.named.every((item) => item === 'Other Room') && TIER_WORDS.test(text) && (ONLY_THESE_ROOMS.test(text) || WANTS.test(text));
-  const namedRooms = otherRoomsOrdered ? eachNamed.rooms.get('Other Room') ?? 0 : 0;
+  const uncounted = reading.named.length > 0 && !reading.rooms.size;
+  const otherRoomsOrdered = uncounted && reading.named.every((item) => item === 'Other Room') && TIER_WORDS.test(text) && (ONLY_THESE_ROOMS.test(text) || WANTS.test(text));
+  // Read again, each room named counted as one, only where it may be priced so.
+  const eachNamed = otherRoomsOrdered ? readRooms(text, items, true) : null;
+  const namedRooms = eachNamed?.rooms.get('Other Room') ?? 0;
   const listing = (new Set(reading.named).size >= 2 || namedRooms >= 2) && (PRICE_WORDS.test(text) || ONLY_THESE_ROOMS.test(text) || (ORDERS_A_TIER.test(text) && !ASKS_WHAT.test(text))) && !COMPARES_RATES.test(text);
   // "Just the kitchen, standard, plus microwave and stovetop, what's the total", "just the kitchen + inside of the oven, standard.
   // how much", "she only wants the kitchen done, deep": the one room ordered with its tier and add-ons.
   const oneOrdered = (/\b(?:just|only)\s+(?:(?:wants?|needs?)\s+)?(?:do\s+)?(?:the|my|our|her|his)\b/.test(text) || A_ROOM_TO_CLEAN.test(text)) && TIER_WORDS.test(text) && /\b(total|altogether|in all|all in|how much|what('?s| is| would| does) (it|that|the price)|cost|price)\b/.test(text);
-  if (!reading.rooms.size && reading.named.length && (listing || oneOrdered || ADDS_ROOMS.test(text)) && !UNCOUNTED_PLURAL.test(text)) {
-    reading = eachNamed!;
+  if (uncounted && (listing || oneOrdered || ADDS_ROOMS.test(text)) && !UNCOUNTED_PLURAL.test(text)) {
+    reading = eachNamed ?? readRooms(text, items, true);
     if (listing) reading.notes.push(ONE_OF_EACH);
   }
   // "3 one-bedrooms (1 bed, 1 bath...) and 2 of our 2BR units (2 bed...)": every home of every kind, added up.
