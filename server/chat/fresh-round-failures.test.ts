@@ -24,6 +24,13 @@ const urls = (...turns: string[]) => ask(...turns).sources.map((s) => s.url);
 const unit = { Bedroom: 1, Bathroom: 1 };
 /** The blog post whose text says it: tests name a post by what it holds, not by today's address. */
 const postSaying = (words: RegExp) => index.passages.find((p) => p.kind === 'blog' && words.test(p.text))!.url;
+/** The help article titled so, by its title's words, not today's address. */
+const articleTitled = (words: RegExp) => index.passages.find((p) => p.kind === 'help' && words.test(p.title))!.url;
+/** A municipality's page, from the place data the pages are built from. */
+const placePage = (name: string, countyName: string) => {
+  const place = index.places.find((p) => p.name === name && p.countyName === countyName)!;
+  return placeUrl(place.county, place.slug);
+};
 
 describe('units counted, and a room with its own bath', () => {
   it('"each of my units is one bedroom and one bathroom: what would 6 units cost?" multiplies', () => {
@@ -646,7 +653,7 @@ describe('round 81: two replies the stop made worse, mended (measured by no fres
 });
 
 describe('questions read from other languages, answered from the page they ask about', () => {
-  const hacks = '/blog/why-cleaning-hacks-fail-and-what-actually-keeps-a-home-clean';
+  const hacks = postSaying(/\bbleach\b/i);
   it.each([
     ['글씨가 잘 안 보여요. 화면을 어둡게 바꿀 수 있나요?', '/accessibility'],
     ['Litery na stronie są za małe, słabo widzę. Można powiększyć?', '/accessibility'],
@@ -662,7 +669,7 @@ describe('questions read from other languages, answered from the page they ask a
 
 describe("rounds 81 and 82: where someone is, what is typed into the chat, and totals asked several ways", () => {
   const NJ_ONLY = /outside our area/;
-  const photos = '/support/trust-&-safety/can-i-see-photos-of-my-finished-cleaning';
+  const photos = articleTitled(/\bphotos\b/i);
 
   it('where the one asking is, beside a question of another kind, is no place asked about', () => {
     const reply = ask("Since I'm in PA most of the summer, how do I actually know the turnover got done before my 4pm check-in?");
@@ -857,7 +864,7 @@ describe('rounds 82 and 83: moving a visit, the blog by what it holds, places th
   });
 
   it('Allentown alone is New Jersey\'s; beside Pennsylvania, Pennsylvania\'s', () => {
-    expect(urls('friend of me live in Allentown. cleaning there ok?')).toContain('/locations/new-jersey/monmouth-county/allentown-borough');
+    expect(urls('friend of me live in Allentown. cleaning there ok?')).toContain(placePage('Allentown Borough', 'Monmouth County'));
     expect(say('bethlehem pa or allentown?')).toMatch(/Allentown \(Pennsylvania\)/);
   });
 
@@ -868,7 +875,7 @@ describe('rounds 82 and 83: moving a visit, the blog by what it holds, places th
   });
 
   it('"cleanings between tenants (long term not airbnb)" is Rental Turnover Cleaning', () => {
-    expect(urls('our landlord asked if u do cleanings between tenants (long term not airbnb)')).toContain('/support/rental-hosts-&-businesses/what-is-rental-turnover-cleaning');
+    expect(urls('our landlord asked if u do cleanings between tenants (long term not airbnb)')).toContain(articleTitled(/rental turnover cleaning/i));
   });
 
   it('a host account for several properties is the business version\'s, not a web version', () => {
@@ -981,7 +988,7 @@ describe('round 84: ZIPs a town spans, a business priced, a studio\'s one room, 
 describe('round 85: a name several places share, add-ons after "and also", a combo room, a page calling itself ours', () => {
   it('"Marlboro, NJ (Monmouth County)" is Monmouth\'s Marlboro only', () => {
     const reply = ask("I'm on the board of a homeowners' association in Marlboro, NJ (Monmouth County), off Route 79. Do you actually serve Marlboro?");
-    expect(reply.sources.map((s) => s.url)).toEqual(['/locations/new-jersey/monmouth-county/marlboro-township']);
+    expect(reply.sources.map((s) => s.url)).toEqual([placePage('Marlboro Township', 'Monmouth County')]);
   });
 
   it('Marlboro alone names Marlboro Township, and the place of that name in Stow Creek without calling it a Marlboro Township', () => {

@@ -7,10 +7,10 @@
  */
 
 /** A kind of room, its names in a script (longest first where one holds another), and its English. */
-type Room = readonly [names: string, one: string, many: string];
+export type Room = readonly [names: string, one: string, many: string];
 
-/** "N개 반", "N个半": N bathrooms and a half bathroom. */
-const AND_A_HALF = ' 1 half bathroom';
+/** "N개 반", "N个半", "バスルーム2つ半": N bathrooms and a half bathroom. */
+export const AND_A_HALF = ' 1 half bathroom';
 
 const KOREAN_ROOMS: readonly Room[] = [
   ['아기방|애기방|아이방|아기\\s?방', 'nursery', 'nurseries'],
@@ -57,15 +57,17 @@ const CHINESE_ROOMS: readonly Room[] = [
 const HOME_ROOMS = String.raw`(?:客厅|饭厅|餐厅|厨房|书房|家庭活动室|活动室|家庭室|地下室|洗衣房)`;
 const CHINESE_NUMBERS: readonly (readonly [string, number])[] = [['一', 1], ['两', 2], ['二', 2], ['三', 3], ['四', 4], ['五', 5], ['六', 6], ['七', 7], ['八', 8]];
 
-const alternation = (rooms: readonly Room[]) => rooms.map(([names]) => names).join('|');
-/** The kind of room a name said is, each kind's names compiled once. */
-function kindsOf(rooms: readonly Room[]): (said: string) => Room {
+/** Every name of the rooms, as one alternation. */
+export const alternation = (rooms: readonly Room[]) => rooms.map(([names]) => names).join('|');
+/** The kind of room a name said is ("ベッド ルーム" as "ベッドルーム" too), each kind's names compiled once. */
+export function kindsOf(rooms: readonly Room[]): (said: string) => Room {
   const compiled = rooms.map((room) => [new RegExp(`^(?:${room[0]})$`, 'u'), room] as const);
-  return (said) => compiled.find(([names]) => names.test(said.trim()))![1];
+  return (said) => compiled.find(([names]) => names.test(said.trim()) || names.test(said.replace(/\s+/g, '')))![1];
 }
 const numberOf = (words: readonly (readonly [string, number])[], said: string) => /^\d/.test(said) ? Number(said) : words.find(([w]) => w === said)![1];
 const words = (list: readonly (readonly [string, number])[]) => list.map(([w]) => w).join('|');
-const english = ([, one, many]: Room, count: number) => ` ${count} ${count === 1 ? one : many} `;
+/** A count of a kind of room in English: " 3 bedrooms ". */
+export const english = ([, one, many]: Room, count: number) => ` ${count} ${count === 1 ? one : many} `;
 
 const koreanKind = kindsOf(KOREAN_ROOMS);
 const KOREAN_ROOM_NAMES = alternation(KOREAN_ROOMS);

@@ -1,4 +1,5 @@
 import { type Language, anywhere } from './language.ts';
+import { alternation, AND_A_HALF, english, kindsOf, type Room } from '../counted-rooms.ts';
 
 /**
  * Japanese, as families posted to Fort Lee, Edgewater or Englewood write it: kanji shared with Chinese, kana no other
@@ -6,9 +7,7 @@ import { type Language, anywhere } from './language.ts';
  * words kept ("「Decline」を押しても").
  */
 
-/** A kind of room, its Japanese names (longest first where one holds another), and its English. */
-type Room = readonly [names: string, one: string, many: string];
-
+/** The kinds of room, their Japanese names (longest first where one holds another), and their English. */
 const ROOMS: readonly Room[] = [
   ['ハーフ\\s?バス(?:ルーム)?|半\\s?バス|ゲスト\\s?トイレ|パウダー\\s?ルーム', 'half bathroom', 'half bathrooms'],
   ['バス\\s?ルーム|バス[・/]?トイレ|浴室|お?風呂場|お?風呂|シャワー\\s?ルーム|化粧室|洗面所|バス(?!タブ|タオル|停)', 'bathroom', 'bathrooms'],
@@ -29,9 +28,8 @@ const ROOMS: readonly Room[] = [
   // "2部屋", "部屋が3つ": as in "2LDK", the rooms a home is counted by are its bedrooms.
   ['部屋', 'bedroom', 'bedrooms'],
 ];
-const NAMES = ROOMS.map(([names]) => names).join('|');
-const KINDS = ROOMS.map((room) => [new RegExp(`^(?:${room[0]})$`, 'u'), room] as const);
-const kindOf = (said: string) => KINDS.find(([names]) => names.test(said.replace(/\s+/g, '')) || names.test(said))![1];
+const NAMES = alternation(ROOMS);
+const kindOf = kindsOf(ROOMS);
 
 /** Counts: figures, kanji, and the native words, which stand alone ("ふたつ"), or before 部屋 ("ふた部屋"). */
 const NUMBERS: Record<string, number> = {
@@ -65,10 +63,10 @@ const EACH = new RegExp(String.raw`((?:${NAMES})(?:\s*(?:と|や|・|,)\s*(?:${N
  */
 export function japaneseRooms(message: string): string {
   const text = message.normalize('NFKC').replace(/。/gu, '. ').replace(/、/gu, ', ').replace(/[「」『』]/gu, '"');
-  const english = (said: string, count: number, half?: string) => {
-    const [, one, many] = kindOf(said);
-    const kind = said === 'トイレ' && A_BATH.test(text) ? ['half bathroom', 'half bathrooms'] : [one, many];
-    return ` ${count} ${count === 1 ? kind[0] : kind[1]} ` + (half && kind[0] === 'bathroom' ? ' 1 half bathroom ' : '');
+  const counted = (said: string, count: number, half?: string) => {
+    const room = kindOf(said);
+    const kind: Room = said === 'トイレ' && A_BATH.test(text) ? [room[0], 'half bathroom', 'half bathrooms'] : room;
+    return english(kind, count) + (half && kind[1] === 'bathroom' ? AND_A_HALF : '');
   };
   return text
     .replace(FLOOR_PLAN, (_, n: string, storeroom?: string, living?: string) =>
@@ -81,11 +79,11 @@ export function japaneseRooms(message: string): string {
     // "寝室3つ(主寝室含む)": the master bedroom is one of them.
     .replace(/[(]\s*(?:主寝室|マスター\s?ベッド\s?ルーム)\s*(?:を)?含(?:む|め|めて|みます)\s*[)]/gu, '')
     .replace(EACH, (_, rooms: string, count?: string, each?: string) =>
-      rooms.split(/\s*(?:と|や|・|,)\s*/u).map((room) => english(room, numberOf(count ?? each!))).join(','))
+      rooms.split(/\s*(?:と|や|・|,)\s*/u).map((room) => counted(room, numberOf(count ?? each!))).join(','))
     .replace(NAMED_SIDE_BY_SIDE, ', ')
-    .replace(COUNT_BEFORE, (_, said: string, room: string, half?: string) => english(room, numberOf(said), half))
+    .replace(COUNT_BEFORE, (_, said: string, room: string, half?: string) => counted(room, numberOf(said), half))
     .replace(COUNT_AFTER, (_, room: string, figure?: string, kanji?: string, native?: string, half?: string) =>
-      english(room, numberOf(figure ?? kanji ?? native!), half));
+      counted(room, numberOf(figure ?? kanji ?? native!), half));
 }
 
 /** Kana, which only Japanese writes: each run of them is a word of it (a particle, an ending, a loanword). */
