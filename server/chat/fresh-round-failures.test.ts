@@ -1283,3 +1283,63 @@ describe('round 92: one of several homes priced alike, changed', () => {
     expect(reply).not.toContain(formatCents(2 * quote(prices, 'deep', { Bedroom: 2, Bathroom: 2, 'Other Room': 1 }).result.total));
   });
 });
+
+describe('rounds 89 to 92: rooms counted once, and how a room is priced asked', () => {
+  it('"does that count as a bathroom or a half bathroom?" prices no bathroom, and says the half bath rate', () => {
+    const reply = say('We have a tiny powder room off the kitchen, just a toilet and sink. Does that count as a bathroom or a half bathroom on your prices?');
+    expect(reply).toContain(`Half Bathroom: ${formatCents(prices.rooms.find((r) => r.item === 'Half Bathroom')!.standard)} standard`);
+    expect(reply).not.toMatch(/× Bathroom|Total: /);
+  });
+
+  it('"is a powder room priced as a bathroom or a half bath?" is one room asked about, not two half baths', () => {
+    expect(say('Is a powder room priced as a bathroom or a half bath?')).not.toMatch(/2 × Half Bathroom|Total: /);
+  });
+
+  it('a half bath said, then the home listed with it ("3 bed 2 bath 1 half"), is one half bath', () => {
+    expect(say('and for her the deep version with a half bath as well? 3 bed 2 bath 1 half')).toContain(
+      `Total: ${quote(prices, 'deep', { Bedroom: 3, Bathroom: 2, 'Half Bathroom': 1 }).total}`,
+    );
+    expect(say('oops we actually also have a half bath (powder room). so 2 bed 2 bath 1 half + living room, standard?')).toContain(
+      `Total: ${quote(prices, 'standard', { Bedroom: 2, Bathroom: 2, 'Half Bathroom': 1, 'Other Room': 1 }).total}`,
+    );
+  });
+
+  it('the home listed, then a half bath asked about, is still one half bath', () => {
+    expect(say('3 bed 2 bath 1 half, standard. Is a half bath cheaper?')).toContain(`Total: ${quote(prices, 'standard', { Bedroom: 3, Bathroom: 2, 'Half Bathroom': 1 }).total}`);
+  });
+
+  it('a room said to be more ("also a bedroom in the basement"), or an item of a floor\'s list, is one more', () => {
+    expect(say('deep clean 2 bedrooms 1 bath. Also a bedroom in the basement')).toContain(`Total: ${quote(prices, 'deep', { Bedroom: 3, Bathroom: 1 }).total}`);
+    expect(say('Upstairs: 3 bedrooms, 2 full baths. Basement: rec room, a guest bedroom and a full bath. Standard total?')).toContain(
+      `Total: ${quote(prices, 'standard', { Bedroom: 4, Bathroom: 3, 'Other Room': 1 }).total}`,
+    );
+  });
+
+  it('"the kitchen need a deep clean" beside the bathrooms counts the kitchen', () => {
+    expect(say('Just the two bathrooms and the kitchen need a deep clean. How much would that be?')).toContain(`Total: ${quote(prices, 'deep', { Bathroom: 2, 'Other Room': 1 }).total}`);
+  });
+
+  it('"does the kitchen count as its own room" is no room more', () => {
+    expect(say('Deep clean: 2 bedrooms, 1 full bathroom, the living room and the kitchen. Does the kitchen count as its own room, and what\'s the total?')).toContain(
+      `Total: ${quote(prices, 'deep', { Bedroom: 2, Bathroom: 1, 'Other Room': 2 }).total}`,
+    );
+  });
+
+  it('"..., the powder room and the four other rooms" counts the four, and "the six other rooms I mentioned: ..." counts those named once', () => {
+    expect(say('Deep cleaning for four bedrooms, two full baths, the powder room and the four other rooms, what would that come to?')).toContain(
+      `Total: ${quote(prices, 'deep', { Bedroom: 4, Bathroom: 2, 'Half Bathroom': 1, 'Other Room': 4 }).total}`,
+    );
+    expect(say('Deep cleaning please (5 bedrooms, 3 full baths, 1 half bath, and the six other rooms I mentioned: living, dining, kitchen, library, sunroom and den)')).toContain(
+      `Total: ${quote(prices, 'deep', { Bedroom: 5, Bathroom: 3, 'Half Bathroom': 1, 'Other Room': 6 }).total}`,
+    );
+  });
+
+  it('Portuguese "meia casa de banho" and Arabic "نص حمام" are half baths, Arabic "صالتين" two living rooms', () => {
+    expect(say('Quanto custa uma limpeza normal? A casa tem 3 quartos, 1 casa de banho, meia casa de banho, sala e cozinha.')).toContain(
+      `Total: ${quote(prices, 'standard', { Bedroom: 3, Bathroom: 1, 'Half Bathroom': 1, 'Other Room': 2 }).total}`,
+    );
+    expect(say('نريد تنظيف عميق: ٤ غرف نوم، حمامين، ونص حمام، وصالتين، والمطبخ. كم المجموع؟')).toContain(
+      `Total: ${quote(prices, 'deep', { Bedroom: 4, Bathroom: 2, 'Half Bathroom': 1, 'Other Room': 3 }).total}`,
+    );
+  });
+});

@@ -178,7 +178,7 @@ const OTHER = String.raw`(?:(?:studio|gym|shop|sales|dance|workout|exercise) flo
 const NOT_A_KIND = new Set(('a an the one two three four five six seven eight nine ten each every per which what this that these those any some no my our your '
   + 'their his her its same single big small large little tiny huge main extra additional other another more whole entire first second last next empty '
   + 'messy dirty clean many few several all both make enough leave in of for to with on at by from and or plus bed bath rest wash powder half show '
-  + 'hotel chat elbow guest spare standard deep').split(' '));
+  + 'hotel chat elbow guest spare standard deep own').split(' '));
 /** "A sterilization room", "the great room": a kind of room the table lacks, by the word before "room". */
 const KIND = String.raw`[a-z]+ rooms?`;
 /** "Front area, pedi area": in a list of rooms, an area is a room the table lacks (not "the Princeton area", "problem areas"). */
@@ -439,7 +439,7 @@ const NOT_WANTED = new RegExp(String.raw`\b(?:do ?n'?t|do not|dont)\s+(?:want|ne
  * bathroom price", "the break room fridge" speak of something else; "2 bed 1 bath kitchen living" is a list without commas.
  */
 const LISTED_AFTER = new RegExp(String.raw`^\s*(?:$|[,.;!?)(+&—–/]|\s-\s|(?:and|or|plus|with|too|also|added|she|he|they|we|i|my|of|upstairs|downstairs|in|on|that|which|where|for|please|pls|is|are|was|were|would|will|apt|apartment|flat|unit|condo|deep|standard|cleaned|clean(?:ing)?|total|price|prices|cost|quote|how|what|every|each|weekly|bi-?weekly|monthly|once|twice|next|this|tomorrow|today|tonight|asap|only|but|though|then|so|regular|normal|basic|done|\d`
-  + String.raw`|kitchen|living|dining|den|family|office|study|laundry|basement|combo|combination|combined|out back|over the|off the|by the|next to|as|itself)\b)`);
+  + String.raw`|kitchen|living|dining|den|family|office|study|laundry|basement|combo|combination|combined|out back|over the|off the|by the|next to|as|itself|needs?)\b)`);
 
 /** "Is a finished basement a room?", "is my kitchen considered one room": what a room is, asked, not a room more. */
 const ASKS_IF_A_ROOM = /\b(?:(?:is|are|be|counts?|counted|considered)\s+(?:as\s+)?(?:a|an|one)|(?<=[a-z]\s)(?<!\b(?:and|with|plus|also|then)\s)(?:a|an|one))\s+(?:separate\s+|extra\s+|other\s+|whole\s+)?['"‘“]?room['"’”]?(?=\s*(?:\?|$|,|\.|or\b|in\b|too\b|to you\b|for\b))/g;
@@ -510,13 +510,18 @@ const A_ROOM_BY_ITS_USE = /\b(?:the|a) room (?:where )?(?:i|we|she|he|they|my \w
 /** How to count a studio's room, asked: "is the main room a bedroom or an 'other room'?". */
 const WHICH_ROOM_IS_IT = /\b(?:is|are) the (?:main |big |one |only )?room (?:counted as |priced as )?(?:an? )?['"‘“]?(?:bed ?rooms?|bath ?rooms?|other rooms?)['"’”]? or (?:an? |as an? )?['"‘“]?(?:bed ?rooms?|bath ?rooms?|other rooms?)['"’”]?/g;
 
+/** A kind of room as the price list names it, said as one of two a room might be priced as. */
+const PRICED_KIND = String.raw`(?:an?\s+|as\s+an?\s+)['"‘“]?(?:(?:full|regular)\s+)?(?:bed ?rooms?|bath ?rooms?|baths?|half[\s-]?bath(?:room)?s?|powder rooms?|other rooms?)['"’”]?`;
+/** "Does that count as a bathroom or a half bathroom?", "priced as a bathroom or a half bath": how to count a room, asked. */
+const WHICH_KIND_IS_IT = new RegExp(String.raw`\b${PRICED_KIND}\s+or\s+${PRICED_KIND}(?![\w])`, 'g');
+
 /**
  * The rooms as a description means them, before they are counted: "it is not bedroom not bathroom" names neither, "is the
- * main room a bedroom or an 'other room'?" asks how to count it, "the basement family room" is one room, "the room I groom
+ * main room a bedroom or an 'other room'?" and "does it count as a bathroom or a half bath?" ask how to count it, "the basement family room" is one room, "the room I groom
  * dogs in" is one, and a studio's "the one room" is its main room.
  */
 function describedRooms(text: string): string {
-  const said = text.replace(NOT_THAT_ROOM, ' ').replace(WHICH_ROOM_IS_IT, ' ').replace(BASEMENT_AS_PLACE, ' ').replace(A_ROOM_BY_ITS_USE, ' 1 other room');
+  const said = text.replace(NOT_THAT_ROOM, ' ').replace(WHICH_ROOM_IS_IT, ' ').replace(WHICH_KIND_IS_IT, ' ').replace(BASEMENT_AS_PLACE, ' ').replace(A_ROOM_BY_ITS_USE, ' 1 other room');
   return /\bstudio\b/.test(said) ? said.replace(/\b(?:just )?the one (?:main |big |open )?room\b/g, 'one main room') : said;
 }
 
@@ -525,6 +530,8 @@ const EMOJI = /[\p{Extended_Pictographic}\u{FE0F}\u{200D}]/gu;
 
 /** The message as the passes read it: lower-case, "2/1" and "2,1" as "2 1", each "+" a word. */
 const spaced = (message: string) => ` ${slashLists(listingWords(dictated(vietnamese(nurseries(asSaid(describedRooms(message.toLowerCase()).replace(EMOJI, ' ').replace(/['"‘“](others?)['"’”](?=\s+(?:rooms?|spaces?)\s*\()/g, '$1'))))))).replace(/(\d)\s*(?:\/|,)\s*(\d)/g, '$1 $2')
+  // "Four bedrooms, two full baths, the powder room and the four other rooms": an item of the list, counted.
+  .replace(/(,|\band|\+)\s+the\s+(\d+|two|three|four|five|six|seven|eight|nine|ten)\s+other\s+rooms\b(?=\s*(?:[,.;?!)]|$|and\b|what\b|how\b))/g, '$1 $2 other rooms')
   // "Living rm": a room.
   .replace(/\b([a-z]+) rms?\b/g, '$1 room')
   // "The two restrooms as half bathrooms", "half baths for our two restrooms": halves.
@@ -736,6 +743,27 @@ export function readAllRooms(message: string, items: readonly string[], eachName
     said.set(item, [...earlier, { count, home }]);
     return earlier.some((e) => e.count === count && (e.home || home || back));
   };
+  // "How much to clean a bathroom. like one bathroom", "3 bed 2 bath 1 half. Is a half bath cheaper?": a room said with "a" in
+  // a sentence of its own, and counted in another, is one of those counted. So is a room said with "a" before a sentence
+  // that lists the home ("oops, also a half bath. so 2 bed 2 bath 1 half"). Not one a sentence says is more ("also a
+  // bedroom in the basement"), nor an item of a list ("Basement: rec room, a guest bedroom, a full bath").
+  const bySentence = new Map<string, { sentence: number; one: boolean; alone: boolean }[]>();
+  const sentencesAsWritten = text.split(SENTENCE_END);
+  const notSaidBefore = (item: string, count: number, match: string, offset: number, whole: string): number => {
+    const before = whole.slice(0, offset);
+    const sentence = before.split(SENTENCE_END).length;
+    const its = `${before.split(SENTENCE_END).pop()}${match}${whole.slice(offset + match.length).split(SENTENCE_END)[0]}`;
+    const one = /^\s*an?\s/.test(match);
+    const alone = !MORE_ROOMS.test(its) && !/[,:;+&]/.test(its);
+    // The passes count "1 half" after "a half bath", wherever each is: the sentences are compared, not the order read.
+    const elsewhere = (bySentence.get(item) ?? []).filter((e) => e.sentence !== sentence);
+    bySentence.set(item, [...(bySentence.get(item) ?? []), { sentence, one, alone }]);
+    if (!elsewhere.length || MORE_ROOMS.test(its)) return count;
+    if (one) return alone ? 0 : count;
+    // Read in the sentence as written: the passes before this one have taken its counts out.
+    const listsTheHome = (sentencesAsWritten[sentence - 1]?.match(COUNT_OF_A_ROOM) ?? []).length >= 2;
+    return elsewhere.some((e) => e.one && (e.alone || (listsTheHome && e.sentence < sentence))) ? count - 1 : count;
+  };
   const halves: string[] = [];
   const others: string[] = [];
   // Rooms that need no cleaning are taken out before anything is counted, and so is a room's other name.
@@ -791,14 +819,14 @@ export function readAllRooms(message: string, items: readonly string[], eachName
   });
   text = text.replace(COUNTED.half, (match: string, n: string, noun: string, offset: number, whole: string) => {
     if (restated('Half Bathroom', countOf(n), match, offset, whole)) return ' ';
-    add('Half Bathroom', countOf(n));
+    add('Half Bathroom', notSaidBefore('Half Bathroom', countOf(n), match, offset, whole));
     if (/powder/.test(noun)) halves.push(singular(noun));
     return ' ';
   });
   let bedroomCounts = 0;
   text = text.replace(COUNTED.bed, (match: string, n: string, _noun: string, offset: number, whole: string) => {
     bedroomCounts++;
-    if (!restated('Bedroom', countOf(n), match, offset, whole)) add('Bedroom', Math.floor(countOf(n)));
+    if (!restated('Bedroom', countOf(n), match, offset, whole)) add('Bedroom', notSaidBefore('Bedroom', Math.floor(countOf(n)), match, offset, whole));
     return ' ';
   });
   let bathroomCounts = 0;
@@ -813,23 +841,24 @@ export function readAllRooms(message: string, items: readonly string[], eachName
       add('Half Bathroom', Math.max(1, Math.floor(count)));
       halves.push(`${count > 1 ? noun : singular(noun)} with just a toilet and sink`);
     } else {
-      add('Bathroom', Math.floor(count));
+      add('Bathroom', notSaidBefore('Bathroom', Math.floor(count), match, offset, whole));
       // "2.5 baths" is two bathrooms and a half bathroom.
       if (count % 1) add('Half Bathroom', 1);
     }
     return ' ';
   });
   if (rooms.has('Bathroom')) {
-    text = text.replace(ONE_HALF, (_, n: string) => {
-      add('Half Bathroom', countOf(n));
+    text = text.replace(ONE_HALF, (match: string, n: string, offset: number, whole: string) => {
+      add('Half Bathroom', notSaidBefore('Half Bathroom', countOf(n), match, offset, whole));
       return ' ';
     });
   }
   // "4 bed / 2 full / 1 half / 5 other", "1 powder": in a home's list, "full", "half" and "powder" are bathrooms and "other" other rooms.
   // "Only the bathrooms, three full and one powder room": full and half are bathrooms there too.
   if (rooms.has('Bedroom') || /\bbath(room)?s\b/.test(text)) {
-    text = text.replace(BARE_COUNTS, (_, n: string, kind: string) => {
-      add(kind === 'full' ? 'Bathroom' : kind === 'half' || kind === 'powder' ? 'Half Bathroom' : 'Other Room', countOf(n));
+    text = text.replace(BARE_COUNTS, (match: string, n: string, kind: string, offset: number, whole: string) => {
+      const item = kind === 'full' ? 'Bathroom' : kind === 'half' || kind === 'powder' ? 'Half Bathroom' : 'Other Room';
+      add(item, item === 'Other Room' ? countOf(n) : notSaidBefore(item, countOf(n), match, offset, whole));
       return ' ';
     });
   }
@@ -951,6 +980,13 @@ export function readAllRooms(message: string, items: readonly string[], eachName
   const leftOutNote = leftOutSaid.length ? [`I left out the ${list([...new Set(leftOutSaid)])}, as you said: the price is per room, so you pay only for the rooms you have cleaned.`] : [];
   return { rooms: counted, named, notes: [...leftOutNote, ...asBedrooms, ...notesOf(halves, others)], leftOut, rest: text, homesListed: severalHomes };
 }
+
+/** Where a sentence ends. */
+const SENTENCE_END = /[.?!]+(?=\s|$)/;
+/** A count and a room of a home's list: "2 bed", "1 half", "three bathrooms". */
+const COUNT_OF_A_ROOM = /\b(?:\d+|one|two|three|four|five|six)\s*(?:full\s+|half\s+)?(?:bed|bath|br\b|ba\b|bd\b|half|full|other|rooms?\b)/g;
+/** Words that say a room is one more than those counted: "also a bedroom in the basement", "plus 2 baths upstairs". */
+const MORE_ROOMS = /\b(another|also|plus|extra|more|additional|too|as well|second|third|new|add|adding|added|other|separate|and (?:a|an)|besides)\b/;
 
 /** A bedroom or bathroom count said with "only" or "just": "only 2 bedrooms", "just 1 bath". */
 const ONLY_COUNTED = new RegExp(String.raw`\b(?:only|just)\s+(\d+|one|two|three|four|five|six)\s+(${BED}|${BATH})(?![\w])`, 'g');

@@ -70,7 +70,7 @@ export const PORTUGUESE: Language = {
     ['com[eé]rcios?|empresas?|neg[oó]cios?|lojas?|padarias?', 'business'],
     ['limpezas?|faxinas?', 'cleaning'], ['limpar', 'clean'], ['limpam|fazem limpeza', 'do you clean'], ['limpa', 'clean'],
     ['faxineir[oa]s?|diaristas?|empregadas?', 'cleaner'],
-    ['lavabos?|meios? banheiros?', 'half bathroom'], ['banheiros|casas de banho|quartos de banho', 'bathrooms'], ['banheiro|casa de banho|quarto de banho', 'bathroom'],
+    ['lavabos?|meios? banheiros?|meias? casas? de banho', 'half bathroom'], ['banheiros|casas de banho|quartos de banho', 'bathrooms'], ['banheiro|casa de banho|quarto de banho', 'bathroom'],
     // European Portuguese, as families from Portugal in the Ironbound write it: the fridge, the microwave.
     ['frigor[ií]ficos?', 'fridge'],
     ['outros c[oô]modos|outras salas', 'other rooms'], ['outro c[oô]modo|outra sala', 'other room'], ['c[oô]modos', 'rooms'], ['c[oô]modo', 'room'],
