@@ -1334,6 +1334,16 @@ describe('rounds 89 to 92: rooms counted once, and how a room is priced asked', 
     );
   });
 
+  it('"is a powder room (just toilet + sink) a half bath in your pricing?" is one room asked about', () => {
+    const reply = say('Is a powder room (just toilet + sink) a half bath in your pricing?');
+    expect(reply).toContain(`Half Bathroom: ${formatCents(prices.rooms.find((r) => r.item === 'Half Bathroom')!.standard)} standard`);
+    expect(reply).not.toMatch(/Total: /);
+  });
+
+  it('Russian "2 полные ванные" are two full bathrooms', () => {
+    expect(say('Сколько будет стоить генеральная (глубокая) уборка моего дома: 3 спальни и 2 полные ванные?')).toContain(`Total: ${quote(prices, 'deep', { Bedroom: 3, Bathroom: 2 }).total}`);
+  });
+
   it('Portuguese "meia casa de banho" and Arabic "نص حمام" are half baths, Arabic "صالتين" two living rooms', () => {
     expect(say('Quanto custa uma limpeza normal? A casa tem 3 quartos, 1 casa de banho, meia casa de banho, sala e cozinha.')).toContain(
       `Total: ${quote(prices, 'standard', { Bedroom: 3, Bathroom: 1, 'Half Bathroom': 1, 'Other Room': 2 }).total}`,

@@ -510,6 +510,8 @@ const A_ROOM_BY_ITS_USE = /\b(?:the|a) room (?:where )?(?:i|we|she|he|they|my \w
 /** How to count a studio's room, asked: "is the main room a bedroom or an 'other room'?". */
 const WHICH_ROOM_IS_IT = /\b(?:is|are) the (?:main |big |one |only )?room (?:counted as |priced as )?(?:an? )?['"‘“]?(?:bed ?rooms?|bath ?rooms?|other rooms?)['"’”]? or (?:an? |as an? )?['"‘“]?(?:bed ?rooms?|bath ?rooms?|other rooms?)['"’”]?/g;
 
+/** "Is a powder room (just toilet + sink) a half bath in your pricing?": the kind a room is asked to be, not a room more. */
+const ASKED_AS_A_KIND = /\b((?:is|are)\s+(?:an?|the|my|our)\s+(?:[a-z]+\s+)?(?:powder room|restroom|washroom|lavatory|toilet|loo|bathroom|bedroom|[a-z]+ room|basement|attic|loft|den|office|studio)(?:\s*\([^)]*\))?)\s+(?:(?:counted|priced|charged)\s+as\s+)?an?\s+(?:full\s+)?(?:half[\s-]?bath(?:room)?|bath(?:room)?|bed ?room|other room)\b/g;
 /** A kind of room as the price list names it, said as one of two a room might be priced as. */
 const PRICED_KIND = String.raw`(?:an?\s+|as\s+an?\s+)['"‘“]?(?:(?:full|regular)\s+)?(?:bed ?rooms?|bath ?rooms?|baths?|half[\s-]?bath(?:room)?s?|powder rooms?|other rooms?)['"’”]?`;
 /** "Does that count as a bathroom or a half bathroom?", "priced as a bathroom or a half bath": how to count a room, asked. */
@@ -521,7 +523,7 @@ const WHICH_KIND_IS_IT = new RegExp(String.raw`\b${PRICED_KIND}\s+or\s+${PRICED_
  * dogs in" is one, and a studio's "the one room" is its main room.
  */
 function describedRooms(text: string): string {
-  const said = text.replace(NOT_THAT_ROOM, ' ').replace(WHICH_ROOM_IS_IT, ' ').replace(WHICH_KIND_IS_IT, ' ').replace(BASEMENT_AS_PLACE, ' ').replace(A_ROOM_BY_ITS_USE, ' 1 other room');
+  const said = text.replace(NOT_THAT_ROOM, ' ').replace(WHICH_ROOM_IS_IT, ' ').replace(WHICH_KIND_IS_IT, ' ').replace(ASKED_AS_A_KIND, '$1').replace(BASEMENT_AS_PLACE, ' ').replace(A_ROOM_BY_ITS_USE, ' 1 other room');
   return /\bstudio\b/.test(said) ? said.replace(/\b(?:just )?the one (?:main |big |open )?room\b/g, 'one main room') : said;
 }
 

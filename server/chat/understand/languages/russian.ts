@@ -25,7 +25,7 @@ export const RUSSIAN: Language = {
     ['po telefonu|по телефону', 'by phone'], ['что такое', 'what is'], ['всего', 'total'], ['плюс', 'plus'], ['удалить всё про нас|удалить все про нас', 'delete everything about us'],
     // Rooms and how a home is counted.
     ['(?:гостевой|маленький) туалет|туалет без душа|tualet bez dusha|gostevoi tualet', 'half bathroom'], ['туалет[а-я]*|tualet', 'half bathroom'],
-    ['спальн[а-я]*|spaln[a-z]*|спален', 'bedrooms'], ['ванн[а-я]* комнат[а-я]*|ванн[а-я]*|vann[a-z]*', 'bathrooms'], ['гостин[а-я]*|gostin[a-z]*', 'living room'],
+    ['полн[а-я]+ ванн[а-я]*|poln[a-z]+ vann[a-z]*', 'full bathrooms'], ['спальн[а-я]*|spaln[a-z]*|спален', 'bedrooms'], ['ванн[а-я]* комнат[а-я]*|ванн[а-я]*|vann[a-z]*', 'bathrooms'], ['гостин[а-я]*|gostin[a-z]*', 'living room'],
     ['кухн[а-я]*|kuhn[a-z]*', 'kitchen'], ['столов[а-я]*|stolov[a-z]*', 'dining room'], ['друг[а-я]* комнат[а-я]*|drugi[a-z]* komnat[a-z]*', 'other rooms'], ['комнат[а-я]*|komnat[a-z]*', 'rooms'],
     ['духовк[а-я]*|duhovk[a-z]*', 'oven'], ['холодильник[а-я]*|holodilnik[a-z]*', 'fridge'], ['микроволновк[а-я]*', 'microwave'], ['внутри|vnutri', 'inside'], ['снаружи|snaruzhi', 'outside'],
     ['квартир[а-я]*|kvartir[a-z]*', 'apartment'], ['дом[а-я]?|doma?', 'home'], ['окна|okna', 'windows'],
