@@ -1353,3 +1353,29 @@ describe('rounds 89 to 92: rooms counted once, and how a room is priced asked', 
     );
   });
 });
+
+describe('rounds 91 and 92: rooms left out or recounted in a later turn', () => {
+  it('"please leave one bedroom out" after four is three, not one', () => {
+    expect(say('What would a Deep Cleaning cost for four bedrooms, three full bathrooms and two other rooms?', 'Please leave one bedroom out; it is closed up and should not be touched.')).toContain(
+      `Total: ${quote(prices, 'deep', { Bedroom: 3, Bathroom: 3, 'Other Room': 2 }).total}`,
+    );
+  });
+
+  it('"leave out the second bedroom ... and add the microwave" after two is one bedroom', () => {
+    expect(say('The condo has 2 bedrooms, 2 bathrooms, a living room and a kitchen. Standard price?', "Leave out the second bedroom, it'll just be storage. And add the inside of the microwave.")).toContain(
+      `Total: ${quote(prices, 'standard', { Bedroom: 1, Bathroom: 2, 'Other Room': 2 }, ['Microwave inside']).total}`,
+    );
+  });
+
+  it('"take the kitchen off as a room ... but add the stovetop scrub" takes the kitchen off', () => {
+    expect(say('Deep clean quote please: 2 bedrooms, 1 bathroom, 1 half bath, living room and kitchen.', "Actually take the kitchen off as a room, we'll do it ourselves, but add the stovetop scrub.")).toContain(
+      `Total: ${quote(prices, 'deep', { Bedroom: 2, Bathroom: 1, 'Half Bathroom': 1, 'Other Room': 1 }, ['Stovetop scrub']).total}`,
+    );
+  });
+
+  it('"change to 3 bedroom" after four re-prices the home with three', () => {
+    expect(say('deep clean 4 bed 2 bath + living room + kitchen', 'change to 3 bedroom, my son clean his room himself lol')).toContain(
+      `Total: ${quote(prices, 'deep', { Bedroom: 3, Bathroom: 2, 'Other Room': 2 }).total}`,
+    );
+  });
+});

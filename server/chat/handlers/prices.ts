@@ -316,8 +316,10 @@ export function followUpOrder(question: OrderReading, previous: OrderReading): O
   const restated = !addsSaid && (CORRECTS.test(said) || /\bforg[eo]t/.test(said)) && [...now.rooms].some(([item, n]) => n > (changed.get(item) ?? 0) && changed.has(item));
   // "One of those bathrooms is only a half bath": the half bath it names is that bathroom (below), not one more.
   const oneAHalf = ONE_A_HALF_BATH.test(said) && changed.has('Bathroom') && !now.rooms.has('Bathroom');
+  // "Leave out the second bedroom": the home it reads to have two is the home priced, which has them already.
+  const leftOutOfIt = (item: string) => changed.has(item) && now.roomsLeftOut.some((left) => left.item === item && left.one);
   for (const [item, count] of now.rooms) {
-    if (!(oneAHalf && item === 'Half Bathroom')) changed.set(item, adding && !restated ? (changed.get(item) ?? 0) + count : count);
+    if (!(oneAHalf && item === 'Half Bathroom') && !leftOutOfIt(item)) changed.set(item, adding && !restated ? (changed.get(item) ?? 0) + count : count);
   }
   // "And if the restrooms count as half baths instead?": the bathrooms priced before, priced as half bathrooms; "one of
   // those bathrooms is only a half bath": one of them.
@@ -391,7 +393,7 @@ export const NO_ADD_ONS = /\b(no|without|minus|skip( the)?|drop( the)?|leave off
 export const ownWords = (text: string) => text.replace(/\s*\([^)]*\)$/, '');
 
 /** Words that correct the home just priced: "actually it's 3 bed 2 bath", "make it 3 bedrooms instead". */
-export const CORRECTS = /\b(instead|make it|actually|i meant|sorry|oops|correction|wait|no,? it'?s|it'?s really)\b|^no\b/;
+export const CORRECTS = /\b(instead|make it|change (?:it |that )?to|actually|i meant|sorry|oops|correction|wait|no,? it'?s|it'?s really)\b|^no\b/;
 /** A count said with "only": "only 2 bedroom", a home's count corrected, not a home of its own. */
 const ONLY_A_COUNT = /\b(only|just) (\d+|one|two|three|four|five|six) (bed|bath)/;
 /** A home other than the one just priced: "the LBI house", "my other unit", "the second place". */

@@ -532,6 +532,8 @@ const EMOJI = /[\p{Extended_Pictographic}\u{FE0F}\u{200D}]/gu;
 
 /** The message as the passes read it: lower-case, "2/1" and "2,1" as "2 1", each "+" a word. */
 const spaced = (message: string) => ` ${slashLists(listingWords(dictated(vietnamese(nurseries(asSaid(describedRooms(message.toLowerCase()).replace(EMOJI, ' ').replace(/['"‘“](others?)['"’”](?=\s+(?:rooms?|spaces?)\s*\()/g, '$1'))))))).replace(/(\d)\s*(?:\/|,)\s*(\d)/g, '$1 $2')
+  // "Leave one bedroom out", "take the kitchen off as a room": the room left out, as "leave out one bedroom" says it.
+  .replace(/\b(?:leave|take|cross|scratch)\s+((?:the|one|a|an|my|our|his|her|their)\s+(?:[a-z']+\s+){0,2}?(?:bed ?rooms?|bath ?rooms?|baths?|half[\s-]?baths?|powder rooms?|kitchens?|[a-z]+ rooms?|dens?|offices?|basements?|studies|study|lofts?))\s+(?:off|out)\b/g, 'leave out $1')
   // "Four bedrooms, two full baths, the powder room and the four other rooms": an item of the list, counted.
   .replace(/(,|\band|\+)\s+the\s+(\d+|two|three|four|five|six|seven|eight|nine|ten)\s+other\s+rooms\b(?=\s*(?:[,.;?!)]|$|and\b|what\b|how\b))/g, '$1 $2 other rooms')
   // "Living rm": a room.
