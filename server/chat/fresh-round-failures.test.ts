@@ -1379,3 +1379,40 @@ describe('rounds 91 and 92: rooms left out or recounted in a later turn', () => 
     );
   });
 });
+
+describe('round 92: add-ons added, dropped or swapped in a later turn', () => {
+  const addOn = (item: string) => prices.addOns.find((a) => a.item === item)!.price;
+
+  it('"Thank you. Add the oven interior and the dishwasher interior, please." adds them to the home priced', () => {
+    expect(say('Please compute a Standard Cleaning for three bedrooms, two full bathrooms, one half bathroom and two other rooms.', 'Thank you. Add the oven interior and the dishwasher interior, please.')).toContain(
+      `Total: ${quote(prices, 'standard', { Bedroom: 3, Bathroom: 2, 'Half Bathroom': 1, 'Other Room': 2 }, ['Oven inside', 'Dishwasher inside']).total}`,
+    );
+  });
+
+  it('"standard plus oven and fridge insides?" adds them to the home priced', () => {
+    expect(say('what does a client pay for a deep clean 3 bed 2 bath', 'and if they switch to standard', 'standard plus oven and fridge insides?')).toContain(
+      `Total: ${quote(prices, 'standard', { Bedroom: 3, Bathroom: 2 }, ['Oven inside', 'Refrigerator inside']).total}`,
+    );
+  });
+
+  it('"oven\'s actually fine, drop it" after four add-ons prices the other three, and a home after them includes them', () => {
+    const turns = ['guests left the kitchen a disaster. stovetop scrub, microwave inside, oven inside, fridge inside — how much for those?', "oven's actually fine, drop it"];
+    expect(say(...turns)).toContain(`Together: ${formatCents(addOn('Stovetop scrub') + addOn('Microwave inside') + addOn('Refrigerator inside'))}.`);
+    expect(say(...turns, 'ok now with a standard clean of the condo: 2 bed, 1 bath, 1 half bath, 1 living room')).toContain(
+      `Total: ${quote(prices, 'standard', { Bedroom: 2, Bathroom: 1, 'Half Bathroom': 1, 'Other Room': 1 }, ['Stovetop scrub', 'Microwave inside', 'Refrigerator inside']).total}`,
+    );
+  });
+
+  it('"swap the microwave for stovetop scrub" keeps the other add-ons', () => {
+    expect(say('add-ons for a trashed kitchen: fridge inside, microwave inside, dishes', 'swap the microwave for stovetop scrub')).toContain(
+      `Together: ${formatCents(addOn('Refrigerator inside') + addOn('Stovetop scrub') + addOn('Dishes wash'))}.`,
+    );
+  });
+
+  it('add-ons added after a move-out was asked about get their own prices, not a Standard total', () => {
+    const reply = say("We're leaving our Hoboken apartment at the end of the month. Move-out cleaning price for 1 bed 1 bath?", 'Fine. Add fridge inside, oven inside and microwave inside — landlord is picky.');
+    expect(reply).toMatch(/Move In\/Out Cleaning has no published price/);
+    expect(reply).toContain(formatCents(addOn('Refrigerator inside') + addOn('Oven inside') + addOn('Microwave inside')));
+    expect(reply).not.toMatch(/Total: /);
+  });
+});

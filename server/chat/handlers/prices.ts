@@ -197,8 +197,11 @@ const ASKS_WHAT = /\b(what|which|how|does|do|is|are|include\w*|cover\w*)\b/;
 /** Rooms named in the plural with no count ("two of the bedrooms", "the bathrooms"): not one each. */
 const UNCOUNTED_PLURAL = /(?<!\b(no|without|zero|need|any)\s)\b(bedrooms|bathrooms|beds|baths|bdrms|brs)\b/;
 
-/** An add-on added, not priced: "wait add the dishes thing", "she also wants the oven", not "how much would fridge + oven add". */
-const ADDS_AN_ADD_ON = /^(?:(?:ok|okay|and|oh|wait|please|pls|so|then),?\s+)*(?:add|plus|throw in)\b|\b(also|too|as well|forgot)\b/;
+/**
+ * An add-on added, not priced: "wait add the dishes thing", "thanks. Add the oven", "standard plus oven and fridge insides?",
+ * "she also wants the oven", not "how much would fridge + oven add".
+ */
+export const ADDS_AN_ADD_ON = /(?:^|[.!?]\s+)(?:(?:ok|okay|and|oh|wait|please|pls|so|then),?\s+)*(?:add|plus|throw in)\b|\b(also|too|as well|forgot)\b|\b(?:deep|standard|regular|same|it|that)\s+(?:plus|with|\+)\s/;
 
 /** A room word, for ADDS_ROOMS. */
 const NAMED_ROOM = String.raw`(?:half[\s-]?bath|bath|bed|powder|kitchen|living|dining|family|den\b|office|study|basement|nursery|laundry|mudroom|sunroom|playroom|hall|[a-z]+ room)`;
@@ -700,8 +703,11 @@ function rateLines(order: Order, facts: Facts, text = ''): string {
   // "The break room fridge": a room named only as where an add-on is, is not what is priced.
   const rooms = facts.rooms.filter((r) => order.roomsNamed.includes(r.item) && !(order.addOns.length && r.item === 'Other Room'))
     .map((r) => `- ${r.item}: ${formatCents(r.standard)} standard, ${formatCents(r.deep)} deep`);
-  const addOns = facts.addOns.filter((a) => order.addOns.includes(a.item)).map((a) => `- ${a.item} (add-on): ${formatCents(a.price)}`);
-  const addOnsTotal = facts.addOns.filter((a) => order.addOns.includes(a.item)).reduce((sum, a) => sum + a.price, 0);
+  // "Oven, fridge and microwave inside, drop the oven": the add-ons kept (unless the words that seem to drop all of them do not).
+  const kept = withoutDropped(order.addOns, text);
+  const priced = facts.addOns.filter((a) => (kept.length ? kept : order.addOns).includes(a.item));
+  const addOns = priced.map((a) => `- ${a.item} (add-on): ${formatCents(a.price)}`);
+  const addOnsTotal = priced.reduce((sum, a) => sum + a.price, 0);
   return [
     'Our flat rates:',
     ...rooms,

@@ -10,7 +10,7 @@ import { termsOf } from '../../../kernel/chat/search.ts';
 import { quote, TELLING_SHARE, type Ranked, type Sections } from '../sections.ts';
 import type { DialogueState } from '../understand/dialogue.ts';
 import { CLAIMS_TO_BE_US, PHOTOS, type Audience, type Slots } from '../understand/slots.ts';
-import { NO_ADD_ONS, plansVisits, quoteOrder, visitsLines } from './prices.ts';
+import { ADDS_AN_ADD_ON, NO_ADD_ONS, plansVisits, quoteOrder, visitsLines } from './prices.ts';
 import { answerAboutTheApp } from './app-topics.ts';
 import { asksWhereEstimateIsFrom, cleanerLanguage, outsideOfAnItem } from './intents.ts';
 import { HELP_CENTRE, HOME_PRICING, supportLink, type HandlerContext } from './context.ts';
@@ -416,7 +416,9 @@ export function answerBySlots(slots: Slots, text: string, state: DialogueState, 
   const carried = state.service && !PER_ROOM.test(state.service) && !(/^Office/.test(state.service) && /\b(home|house|apartment|apt|condo)\b/.test(text)) ? state.service : null;
   // Add-ons asked about alone ("how much would fridge + oven add?") keep their own flat prices.
   // "And if we add the fridge and oven?" after a move-out was asked about: add-ons to a cleaning the app prices.
-  const addsToIt = slots.order.addOns.length > 0 && slots.refersBack && !!state.orderText;
+  // "Fine. Add fridge inside, oven inside and microwave inside" after it, too (not "add the oven since we're moving out" after a
+  // deep clean priced: the service named now is the reason, not the cleaning booked).
+  const addsToIt = slots.order.addOns.length > 0 && (slots.refersBack || (ADDS_AN_ADD_ON.test(text) && !slots.service)) && !!state.orderText;
   // A workplace described by its rooms with nothing asked: whether we clean it, and its price.
   const spaceOnly = DESCRIBES_A_SPACE(slots.order) && !asks.size;
   const service = slots.service ?? (carried && (asks.has('price') || slots.promo || addsToIt || (spaceOnly && /^Office/.test(carried))) && (slots.order.rooms.size || !slots.order.addOns.length || addsToIt) ? carried : null);

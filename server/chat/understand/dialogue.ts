@@ -108,7 +108,7 @@ export function advance(state: DialogueState, said: string, facts: Facts): Dialo
     homes,
     // "Drop the oven" names it only to take it off: "it" in the next turn is not the oven.
     lastAddOns: slots.order.addOns.length ? withoutDropped(slots.order.addOns, text) : extremeAddOn(text, state, facts),
-    addOnsRun: slots.order.addOns.length && !rooms ? [...new Set([...state.addOnsRun, ...slots.order.addOns])] : [],
+    addOnsRun: slots.order.addOns.length && !rooms ? withoutDropped([...new Set([...state.addOnsRun, ...slots.order.addOns])], text) : [],
     lastAsks: slots.asks,
     frequency: slots.frequency ?? state.frequency,
     promo: slots.promo || state.promo,
@@ -185,14 +185,18 @@ const sameAddOns = (a: string[], b: string[]) => a.length === b.length && a.ever
 const POINTS_AT = /(?:\b(?:add(?![- ]?ons?\b)|adding|include|including|with|want|get|take|put|throw in|plus)\b|\+).*?\b(that one|those two|these two|both of them|both|those|these|them|that|it|one)\b(?!'| (is|was|isn't|wasn't)\b)/;
 /** Pointers that mean every add-on of the last turns in a row that asked about add-ons, not only the last one. */
 const PLURAL = /^(those two|these two|both of them|both|those|these|them)$/;
-/** A home added to the add-ons just asked about: "adding 2 bedrooms and a bath", "with my apartment, 1 bed 1 bath, total?". */
-const ADDING_A_HOME = /^(ok |so |and )?(adding|plus|together with|along with|with (my|our|the)|on top of)\b/;
+/** A home added to the add-ons just asked about: "adding 2 bedrooms and a bath", "ok now with a standard clean of the condo: 2 bed...". */
+const ADDING_A_HOME = /^(?:(?:ok|okay|so|and|now|then),? )*(adding|plus|together with|along with|with (my|our|the|a|an)|on top of)\b/;
 /** A total asked with a home, after add-ons alone were asked about: "and what's the total w my 3 bed 2.5 bath?". */
 const TOTAL_WITH_A_HOME = /\b(total|altogether|all together|all in|in all)\b/;
 /** An add-on asked for beside others: "add the dishwasher too", "plus the oven", "also the microwave", "and if we add the dishes?". */
 const ONE_MORE = /\b(too|also|as well|on top)\b|(^|[.!?]\s+)(and |ok |so |then )?((what )?if (we|i) |(can|could) (we|i) )?(add|plus|\+)\b/;
 /** The add-ons asked about before, pointed at: "both add-ons", "those two add-ons", "these extras", "same add-ons", "both plus 2 bedroom 1 bath". */
 const THOSE_ADD_ONS = /\b(both|the two|those two|these two|those|these|the same|same) (add[- ]?ons|extras)\b|^(both|those two|the two)(?= (plus|with|and|\+))/;
+/** An add-on dropped, and nothing asked of it: "oven's actually fine, drop it", not "if we skip the fridge, is its outside wiped?". */
+const droppedOnly = (slots: Slots, text: string) => !text.includes('?') && withoutDropped(slots.order.addOns, text).length < slots.order.addOns.length;
+/** One add-on swapped for another: "swap the microwave for stovetop scrub". */
+const SWAPS = /\b(swap|switch|replace|exchange|trade)\b[^.?!]*\b(for|with)\b/;
 /** A pronoun listed beside an add-on named now: "that and the dishwasher one". */
 const LISTED_PRONOUN = /\b(that|it|those|them|this)\s+(and|\+|plus|&)\s/;
 
@@ -203,7 +207,10 @@ function namingAddOns(text: string, state: DialogueState, slots: Slots): string 
   if (slots.order.addOns.length && !LISTED_PRONOUN.test(text)) {
     // "Add the inside of the dishwasher too", no home priced yet: one more beside the add-ons just asked about.
     const before = (state.addOnsRun.length ? state.addOnsRun : state.lastAddOns).filter((a) => !slots.order.addOns.includes(a));
-    return before.length && !state.orderText && !slots.order.rooms.size && ONE_MORE.test(text) ? `${text}, with ${named(before)}` : text;
+    // "Oven's actually fine, drop it": the add-ons just asked about, less the one dropped (the price reads the drop).
+    // "Swap the microwave for stovetop scrub": the others stay.
+    const dropsOnly = !withoutDropped(slots.order.addOns, text).length || SWAPS.test(text);
+    return before.length && !state.orderText && !slots.order.rooms.size && (ONE_MORE.test(text) || dropsOnly) ? `${text}, with ${named(before)}` : text;
   }
   // "So both add-ons at both units every week?": the add-ons of the turns before, by name.
   const those = THOSE_ADD_ONS.exec(text);
@@ -231,7 +238,7 @@ function isFollowUp(text: string, slots: Slots, state: DialogueState): boolean {
   const afterAddOns = state.lastAddOns.length > 0 && !state.orderText;
   // "How much a month for my 2 bedrooms?" after a schedule said: the month is of that schedule.
   return slots.refersBack || text.split(/\s+/).length <= 5 || ADDING_A_HOME.test(text) || (state.lastAddOns.length > 0 && THOSE_ADD_ONS.test(text)) || (!!state.frequency && !slots.frequency && slots.order.rooms.size > 0 && OVER_A_PERIOD.test(text))
-    || (afterAddOns && (TOTAL_WITH_A_HOME.test(text) || (slots.order.addOns.length > 0 && ONE_MORE.test(text))));
+    || (afterAddOns && (TOTAL_WITH_A_HOME.test(text) || (slots.order.addOns.length > 0 && (ONE_MORE.test(text) || SWAPS.test(text) || droppedOnly(slots, text)))));
 }
 
 /**
