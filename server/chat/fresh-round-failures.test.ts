@@ -1416,3 +1416,18 @@ describe('round 92: add-ons added, dropped or swapped in a later turn', () => {
     expect(reply).not.toMatch(/Total: /);
   });
 });
+
+describe('round 92: a schedule or a tier asked again in a later turn', () => {
+  it('"if every 2 week, 2 times a month" after a weekly month counts two visits', () => {
+    const per = quote(prices, 'standard', { Bedroom: 3, Bathroom: 2, 'Other Room': 1 }).result;
+    expect(say('home every week standard, 3 bed 2 bath 1 living room. how much one time?', 'how much 1 month, 4 times, first time with NEWCOMER?', 'if every 2 week, 2 times a month, first one with code?')).toContain(
+      `2 × ${formatCents(per.total)} = ${formatCents(2 * per.total)}; if the first of them is your first cleaning, with NEWCOMER: ${formatCents(per.total + per.firstClean)}`,
+    );
+  });
+
+  it('"and does deep?" after "does a standard cleaning include the inside of the fridge?" answers it of Deep', () => {
+    const reply = say('Does a standard cleaning include the inside of the fridge?', 'and does deep?');
+    expect(reply).toMatch(/^No: Deep Cleaning/);
+    expect(reply).toContain(`Refrigerator inside ${formatCents(prices.addOns.find((a) => a.item === 'Refrigerator inside')!.price)}`);
+  });
+});

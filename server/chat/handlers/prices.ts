@@ -460,7 +460,7 @@ function itemised(order: Order, facts: Facts, text: string, extra: string[] = []
     }).join('; ')}.`] : []),
     ...(order.homes > 1 ? [`For ${order.homes} alike: ${order.homes} × ${formatCents(quote.total)} = ${formatCents(order.homes * quote.total)}. The site lists no discount for booking several; each is priced at the same flat rates.`] : []),
     ...extra,
-    ...visitsLines(quote.total, quote.firstClean, text, facts),
+    ...visitsLines(quote.total, quote.firstClean, text, facts, own),
     order.homesListed && order.homes === 1
       ? `With the code ${facts.offer.code}, your first cleaning is ${facts.offer.percentOff}% off; the site doesn't say how it applies when several homes are booked, so check the discounted total the app shows before you confirm.`
       // "Ok what about the other apartment... does the code work there too?": one first cleaning, not one per home.
@@ -533,9 +533,12 @@ export function visitsAsked(text: string): { visits: number; how: string } | nul
   return null;
 }
 
-/** "Every 2 weeks for a year?": the visits asked about, added up, with the code on the first of them. */
-export function visitsLines(perVisit: number, firstClean: number, text: string, facts: Facts): string[] {
-  const asked = visitsAsked(text);
+/**
+ * "Every 2 weeks for a year?": the visits asked about, added up, with the code on the first of them. `own`: the turn's own
+ * words, whose visits count before those of the turns it resumes ("if every 2 week, 2 times a month?" after a weekly plan).
+ */
+export function visitsLines(perVisit: number, firstClean: number, text: string, facts: Facts, own = text): string[] {
+  const asked = visitsAsked(own) ?? visitsAsked(text);
   // "Deep once in spring, standard monthly after": visits at two tiers are the plan's (planLines), not one tier's times.
   // "First deep with the code, then 4 weekly visits": a deep first visit and others after it are the plan's too.
   if (!asked || (/\bdeep\b/.test(text) && /\b(standard|regular|basic|normal|then|after that|afterwards?|followed)\b/.test(text))) return [];

@@ -195,6 +195,11 @@ const ONE_MORE = /\b(too|also|as well|on top)\b|(^|[.!?]\s+)(and |ok |so |then )
 const THOSE_ADD_ONS = /\b(both|the two|those two|these two|those|these|the same|same) (add[- ]?ons|extras)\b|^(both|those two|the two)(?= (plus|with|and|\+))/;
 /** An add-on dropped, and nothing asked of it: "oven's actually fine, drop it", not "if we skip the fridge, is its outside wiped?". */
 const droppedOnly = (slots: Slots, text: string) => !text.includes('?') && withoutDropped(slots.order.addOns, text).length < slots.order.addOns.length;
+/** The other tier asked in a few words: "and does deep?", "what about standard?", "same for the deep one?". */
+const TIER_ASKED_AGAIN = /^(?:(?:and|ok|okay|so|what about|how about|same for|and for)\s+)*(?:does|do|is it|for|with)?\s*(?:the\s+|a\s+)?(deep|standard)(?:\s+(?:one|cleaning|clean))?\s*(?:too|also|as well)?\s*\??$/;
+/** A tier named in a question about what it covers. */
+const TIER_NAMED = /\b(deep|standard|regular)\b/;
+const INCLUDES = /\b(include[sd]?|including|cover(s|ed)?|come with|part of)\b/;
 /** One add-on swapped for another: "swap the microwave for stovetop scrub". */
 const SWAPS = /\b(swap|switch|replace|exchange|trade)\b[^.?!]*\b(for|with)\b/;
 /** A pronoun listed beside an add-on named now: "that and the dishwasher one". */
@@ -270,6 +275,12 @@ export function resolve(said: string, state: DialogueState, facts: Facts): { tex
   const form = state.form ?? (/^Office/.test(state.service ?? '') ? 'businessWaitlist' : null);
   const formBefore = FORM_FIELDS_ASKED.test(text) && (!named || (named === 'waitlist' && form === 'businessWaitlist')) ? form : null;
   if (formBefore) return withContext(text, FORM_WORDS[formBefore], facts);
+  // "And does deep?" after "does a standard cleaning include the inside of the fridge?": the same question of the other tier.
+  const otherTier = TIER_ASKED_AGAIN.exec(text);
+  if (otherTier && state.lastText && INCLUDES.test(state.lastText) && TIER_NAMED.test(state.lastText)) {
+    const again = state.lastText.replace(TIER_NAMED, otherTier[1]!);
+    return { text: again, slots: slotsOf(again, facts) };
+  }
   // "Who gets to see them and how long do you keep them?" after the cleaner's photos: them are the job photos, not the website's data.
   if (state.lastText && PHOTOS.test(state.lastText) && !PHOTOS.test(text) && /\b(them|they|those|these)\b/.test(text) && /\b(see|seen|sees|keep|kept|store|stored|delete|deleted|share|shared|post|posted|online|access)\b/.test(text)) return withContext(text, 'the job photos', facts);
   // "Will the cleaner be ok w him" after "got a dog, sheds like crazy": him is the dog.
