@@ -104,8 +104,8 @@ export function createChatEngine(index: ChatIndex): ChatEngine {
     return !slots.audience && !slots.refersBack && (aHome || slots.promo || aboutAService);
   };
 
-  /** A question that counts rooms and asks their price. */
-  const pricesRooms = (text: string) => asksPrice(text) && slotsOf(text, facts).order.rooms.size > 0;
+  /** A question that counts rooms and asks their price, or a part that only counts them ("same unit but deep clean? 3bd 1ba kitchen + living"). */
+  const pricesRooms = (text: string) => (asksPrice(text) || !asksSomething(text)) && slotsOf(text, facts).order.rooms.size > 0;
 
   /** The towns a message names, for a cleaner's question about where the work is. */
   const placesIn = (text: string): NamedPlaces => {

@@ -1431,3 +1431,54 @@ describe('round 92: a schedule or a tier asked again in a later turn', () => {
     expect(reply).toContain(`Refrigerator inside ${formatCents(prices.addOns.find((a) => a.item === 'Refrigerator inside')!.price)}`);
   });
 });
+
+describe('round 93: rooms read where they were missed or miscounted', () => {
+  const addOn = (item: string) => prices.addOns.find((a) => a.item === item)!.price;
+
+  it('"same unit but deep clean? 3bd 1ba kitchen + living": the rooms of the second part at the tier of the first', () => {
+    expect(say('same unit but deep clean? 3bd 1ba kitchen + living')).toContain(`Total: ${quote(prices, 'deep', { Bedroom: 3, Bathroom: 1, 'Other Room': 2 }).total}`);
+  });
+
+  it('"kitchen livingroom" are two rooms', () => {
+    expect(say('downstairs unit 2 bed 1 bath kitchen livingroom standard how much')).toContain(`Total: ${quote(prices, 'standard', { Bedroom: 2, Bathroom: 1, 'Other Room': 2 }).total}`);
+  });
+
+  it('"4bd/2ba/powder room/3 other rooms" after "just tick every add-on box" counts the whole house', () => {
+    expect(say('what happens if we just tick every single add-on box on top of the standard clean for our 4bd/2ba/powder room/3 other rooms house. total??')).toMatch(
+      /4 × Bedroom[\s\S]*2 × Bathroom[\s\S]*1 × Half Bathroom[\s\S]*3 × Other Room/,
+    );
+  });
+
+  it('"2 restrooms (count as half baths)" are half baths', () => {
+    expect(say('Rough quote please: 2 restrooms (count as half baths), 6 other rooms, standard.')).toContain(`Total: ${quote(prices, 'standard', { 'Half Bathroom': 2, 'Other Room': 6 }).total}`);
+  });
+
+  it('"count it as a 4th bedroom" after three makes four, and "add a third bedroom" after two is one more', () => {
+    expect(say('Standard price for 3 bedrooms, 2 baths, kitchen and living room?', 'wait the loft has a bed, count it as a 4th bedroom')).toContain(
+      `Total: ${quote(prices, 'standard', { Bedroom: 4, Bathroom: 2, 'Other Room': 2 }).total}`,
+    );
+    expect(say('Standard for 2 bedrooms, 1 bathroom and a living room', 'Add a third bedroom and the inside of the fridge.')).toContain(
+      `Total: ${quote(prices, 'standard', { Bedroom: 3, Bathroom: 1, 'Other Room': 1 }, ['Refrigerator inside']).total}`,
+    );
+  });
+
+  it('"the third bedroom ..., so take it off. ... the dining room, take that off too" leaves both out', () => {
+    expect(say('Standard cleaning, 3 bedrooms, 2 bathrooms, and living, dining and kitchen — how much?', 'Actually Mom keeps the third bedroom locked as storage, so take it off. And she never uses the dining room, take that off too.')).toContain(
+      `Total: ${quote(prices, 'standard', { Bedroom: 2, Bathroom: 2, 'Other Room': 2 }).total}`,
+    );
+  });
+
+  it('add-ons "in all 3 kitchens" are the add-ons three times, not three rooms', () => {
+    const reply = say("Oven inside and stovetop scrub in all 3 kitchens of the units I'm turning over this month – just the add-ons cost?");
+    const both = addOn('Oven inside') + addOn('Stovetop scrub');
+    expect(reply).toContain(`3 × ${formatCents(both)} = ${formatCents(3 * both)}`);
+    expect(reply).not.toMatch(/Other Room/);
+  });
+
+  it('Chinese: "半个卫生间" is a half bath, "算了，改成深度清洁" switches to Deep, and rooms the family cleans themselves are left out', () => {
+    expect(say('只要打扫半个卫生间和厨房，普通的，多少钱？', '算了，改成深度清洁。')).toContain(`Total: ${quote(prices, 'deep', { 'Half Bathroom': 1, 'Other Room': 1 }).total}`);
+    expect(say('4房两个半卫，客厅、餐厅、厨房、family room，全部 standard 多少？', '楼上两个小孩房我们自己打扫，不用算。', '半卫也不要了，然后改成 deep 呢？')).toContain(
+      `Total: ${quote(prices, 'deep', { Bedroom: 2, Bathroom: 2, 'Other Room': 4 }).total}`,
+    );
+  });
+});

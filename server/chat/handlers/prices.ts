@@ -1,7 +1,7 @@
 import { firstCleanCents, formatCents } from '../../../kernel/money.ts';
 import { estimate, smallestHome } from '../../../kernel/estimate.ts';
 import type { ChatAnswer, Facts } from '../../../kernel/chat/model.ts';
-import { countOf, HOME_WORDS, homeGroups, homesCounted, OTHER_ROOM, PASSAGE_WORDS, readRooms, withoutRooms, type HomeGroup, type LeftOut } from '../understand/rooms.ts';
+import { addOnsAtHomes, countOf, HOME_WORDS, homeGroups, homesCounted, OTHER_ROOM, PASSAGE_WORDS, readRooms, withoutRooms, type HomeGroup, type LeftOut } from '../understand/rooms.ts';
 import { HOME_PRICING, supportLink, type HandlerContext } from './context.ts';
 import { dedupe, list, plural } from '../reply-parts.ts';
 
@@ -711,6 +711,7 @@ function rateLines(order: Order, facts: Facts, text = ''): string {
   const priced = facts.addOns.filter((a) => (kept.length ? kept : order.addOns).includes(a.item));
   const addOns = priced.map((a) => `- ${a.item} (add-on): ${formatCents(a.price)}`);
   const addOnsTotal = priced.reduce((sum, a) => sum + a.price, 0);
+  const homes = Math.max(order.homes, addOnsAtHomes(text));
   return [
     'Our flat rates:',
     ...rooms,
@@ -723,10 +724,10 @@ function rateLines(order: Order, facts: Facts, text = ''): string {
     ...addOns,
     // "How much extra for the fridge, microwave and dishes?": the sum asked, not only the lines.
     ...(addOns.length > 1 && !rooms.length ? [`Together: ${formatCents(addOnsTotal)}.`] : []),
-    // "Dishes and fridge at all 3 places": the add-ons of each home, added up.
-    ...(addOns.length && !rooms.length && order.homes > 1 ? [`At ${order.homes} homes: ${order.homes} × ${formatCents(addOnsTotal)} = ${formatCents(order.homes * addOnsTotal)}.`] : []),
+    // "Dishes and fridge at all 3 places", "oven inside in all 3 kitchens": the add-ons of each home, added up.
+    ...(addOns.length && !rooms.length && homes > 1 ? [`At ${homes} homes: ${homes} × ${formatCents(addOnsTotal)} = ${formatCents(homes * addOnsTotal)}.`] : []),
     // "Oven and fridge inside, and whats that split 5 ways": the add-ons' sum shared.
-    ...(addOns.length && !rooms.length && people ? [`Split ${people} ways: ${addOnsTotal * order.homes % people ? 'about ' : ''}${share(addOnsTotal * order.homes)} each.`] : []),
+    ...(addOns.length && !rooms.length && people ? [`Split ${people} ways: ${addOnsTotal * homes % people ? 'about ' : ''}${share(addOnsTotal * homes)} each.`] : []),
     // "The oven each quarter, what is that a year?": the add-ons of every visit, added up.
     ...(addOns.length && !rooms.length && visits ? [`Over ${visits.visits} visits${visits.how}: ${visits.visits} × ${formatCents(addOnsTotal)} = ${formatCents(visits.visits * addOnsTotal)}.`] : []),
     ...(order.addOns.some((a) => a !== 'Other') ? ['Every cleaning includes a free surface wipe of these items; the add-on is the deeper clean.'] : []),

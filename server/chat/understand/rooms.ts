@@ -185,7 +185,7 @@ const KIND = String.raw`[a-z]+ rooms?`;
 const AREA = String.raw`[a-z]+ areas?`;
 const NOT_A_ROOM_AREA = new Set('service coverage metro tri state surrounding local rural delivery general nearby greater city county shore beach bay downtown suburban urban traffic problem trouble common high grease dirt surface open'.split(' '));
 /** "Kitchen + living", "living and dining": the room word left out. */
-const BARE_LIVING = String.raw`(?:(?:living|dining)(?=\s*(?:,|\band\b|\+|&|\?|\.|!|\)|$)|\s+(?:living|dining|kitchen|family|den)\b)`
+const BARE_LIVING = String.raw`(?:(?:living|dining)(?=\s*(?:,|\band\b|\+|&|\?|\.|!|\)|\((?:deep|standard) cleaning\)|$)|\s+(?:living|dining|kitchen|family|den)\b)`
   // "Living, family, kitchen": "family" alone is a room only beside another room of the list ("for my family, ..." is not).
   + String.raw`|(?<=\b(?:living|dining|kitchen|den|room)\s*(?:,|\band\b|\+|&|\/)\s*)family(?=\s*(?:,|\band\b|\+|&|\/|\.|\?|$))|family(?=\s*(?:,|\band\b|\+|&|\/)\s*(?:the\s+)?(?:living|dining|kitchen|den)\b))`;
 /** "Restrooms that are just toilet + sink", "a bathroom (toilet and sink only)", "no shower": a half bathroom. */
@@ -226,8 +226,9 @@ function partsOfARoom(said: string): string {
     .replace(/(?<!\b(?:is|are|does|do|would|will|should|can|could)\s+(?:(?:a|an|the|my|our|this|that|it)\s+)?)\b(studio|(?:(?:the|my|its|our|that|this)\s+)?(?:main\s+)?room)\s+(?:(?:is|being|would be|to be)\s+)?(?:counted|booked|priced|entered|listed)\s+as\s+(?:a|an|one|1)\s+bedroom\b|\bcount(?:ing)?\s+(?:the|my|its|that|this)\s+(?:main\s+)?(?:room|space|studio)\s+as\s+(?:a|an|one|1)\s+bedroom\b/g,
       (_, studio?: string) => (studio === 'studio' ? 'studio, 1 bedroom' : '1 bedroom'))
     // "Only the kitchen and the one bathroom done in the downstairs 2BR/1BA": the listing says where, not rooms more. The
-    // place word is looked for before the "only" behind it, costly to look back for at every place.
-    .replace(/(?=\b(?:in|of|at|for)\s)(?<=\b(?:only|just)\b[^.?!]{0,80})\b(?:in|of|at|for)\s+(?:the|my|our|a|this|that)\s+(?:[a-z]+\s+){0,2}?\d\s*(?:br|bd|bed)\s*\/\s*\d(?:\.5)?\s*(?:ba|bath)\b/g, ' in the unit')
+    // place word is looked for before the "only" behind it, costly to look back for at every place. Only rooms said after
+    // "only" are so placed: "just tick every add-on box for our 4bd/2ba house" describes the home.
+    .replace(/(?=\b(?:in|of|at|for)\s)(?<=\b(?:only|just)\b[^.?!]{0,25}\b(?:kitchens?|bath\w*|bed\w*|rooms?|living|half|powder|dens?|offices?)\b[^.?!]{0,60})\b(?:in|of|at|for)\s+(?:the|my|our|a|this|that)\s+(?:[a-z]+\s+){0,2}?\d\s*(?:br|bd|bed)\s*\/\s*\d(?:\.5)?\s*(?:ba|bath)\b/g, ' in the unit')
     // "All 3 full baths, both powder rooms": "both" counts two, unless it points back at rooms counted already.
     .replace(BOTH_OR_TWO, (whole, count: string, words: string, noun: string, oneOfEach: string | undefined, offset: number, all: string) => {
       // "Both bathrooms — the full one and the half", "two bathrooms, a full and a half": one of each.
@@ -350,7 +351,7 @@ const ONE_UNUSED = /\b(?:one|1) (?:of the )?(bedrooms?|bathrooms?|baths?) (?:is|
  * A room said, then dropped by a pronoun: "actually the sunroom is mid-renovation, drop it", "he'd rather keep his den closed,
  * so please leave that out".
  */
-const DROP_IT = /\b(?:the|my|our|his|her|their)\s+((?:[a-z]+\s+)?[a-z]+)\b[^.?!;]{0,60}?(?:[,;.—–-]|\bso)\s*(?:(?:so|just|please|pls)\s+)*(?:(?:drop|skip|remove|leave out|forget|take out|cut)\s+(?:it|that one|that|them)|leave (?:it|that|that one|them) out)\b/g;
+const DROP_IT = /\b(?:the|my|our|his|her|their)\s+((?:[a-z]+\s+)?[a-z]+)\b[^.?!;]{0,60}?(?:[,;.—–-]|\bso)\s*(?:(?:so|just|please|pls)\s+)*(?:(?:drop|skip|remove|leave out|forget|take out|cut)\s+(?:it|that one|that|them)|(?:leave|take) (?:it|that|that one|them) (?:out|off))\b/g;
 
 /** A room named bare ("living", "dining") with its word. */
 const roomWord = (room: string) => (/^(living|dining)$/.test(room) ? `${room} room` : room);
@@ -527,6 +528,10 @@ function describedRooms(text: string): string {
   return /\bstudio\b/.test(said) ? said.replace(/\b(?:just )?the one (?:main |big |open )?room\b/g, 'one main room') : said;
 }
 
+/** Add-ons done in every kitchen of several homes: "in all 3 kitchens", "in each of the two kitchens". */
+const ADD_ONS_IN_KITCHENS = /\b((?:in|at|for|across)\s+(?:all|each of|every one of)(?:\s+the)?\s+(?:\d+|two|three|four|five|six))\s+kitchens\b/g;
+const ADD_ON_NAMED = /\b(ovens?|stove\s?tops?|stoves?|fridges?|refrigerators?|microwaves?|dishwashers?|dishes)\b/;
+
 /** "+ kitchen 🏠": a picture ends a list as a full stop would. */
 const EMOJI = /[\p{Extended_Pictographic}\u{FE0F}\u{200D}]/gu;
 
@@ -536,6 +541,10 @@ const spaced = (message: string) => ` ${slashLists(listingWords(dictated(vietnam
   .replace(/\b(?:leave|take|cross|scratch)\s+((?:the|one|a|an|my|our|his|her|their)\s+(?:[a-z']+\s+){0,2}?(?:bed ?rooms?|bath ?rooms?|baths?|half[\s-]?baths?|powder rooms?|kitchens?|[a-z]+ rooms?|dens?|offices?|basements?|studies|study|lofts?))\s+(?:off|out)\b/g, 'leave out $1')
   // "Four bedrooms, two full baths, the powder room and the four other rooms": an item of the list, counted.
   .replace(/(,|\band|\+)\s+the\s+(\d+|two|three|four|five|six|seven|eight|nine|ten)\s+other\s+rooms\b(?=\s*(?:[,.;?!)]|$|and\b|what\b|how\b))/g, '$1 $2 other rooms')
+  // "Oven inside and stovetop scrub in all 3 kitchens": where the add-ons are done, a kitchen at each home, not rooms to clean.
+  .replace(ADD_ONS_IN_KITCHENS, (whole, where: string, offset: number, all: string) => (ADD_ON_NAMED.test(all) ? `${where} homes` : whole))
+  // "Livingroom", "diningroom": a room.
+  .replace(/\b(living|dining|family|laundry|sitting)room(s?)\b/g, '$1 room$2')
   // "Living rm": a room.
   .replace(/\b([a-z]+) rms?\b/g, '$1 room')
   // "The two restrooms as half bathrooms", "half baths for our two restrooms": halves.
@@ -579,7 +588,7 @@ const dictated = (text: string) => text.replace(/\s+(?:period|full stop)\b/g, '.
  * Liam's and Sophie's rooms" are three rooms.
  */
 const asSaid = (text: string) => halvesSaid(pairSaidAgain(bedBathPairs(oneOfThemHalf(homesOfKinds(countSaidAgain(oneLeftOut(text)))))))
-  .replace(/\b(restrooms?|bathrooms?|baths?)\b((?:\s+(?:that|which)\s+(?:you\s+)?(?:can|could|should)\s+)?\s*(?:be\s+)?(?:priced|counted|count(?:ed)?|charged|billed)?\s*as\s+)half[\s-]?bath(?:room)?s?\b/g,
+  .replace(/\b(restrooms?|bathrooms?|baths?)\b((?:\s+(?:that|which)\s+(?:you\s+)?(?:can|could|should)\s+)?\s*\(?\s*(?:be\s+)?(?:priced|counted|count(?:ed)?|charged|billed)?\s*as\s+)half[\s-]?bath(?:room)?s?\b\)?/g,
     (_, noun: string) => (/s$/.test(noun) ? 'half baths' : 'half bath'))
   .replace(/\b((?:[a-z]+'s(?:,| and|, and)\s+)+[a-z]+)'s rooms\b/g, (_, names: string) => `${names.split(/(?:'s)?(?:,| and|, and)\s+/).map((n) => `${n.replace(/'s$/, '')}'s room`).join(', ')}`);
 
@@ -917,7 +926,7 @@ export function readAllRooms(message: string, items: readonly string[], eachName
   };
   const notSpokenOf = (_: string, after: string) => LISTED_AFTER.test(after);
   // A bedroom or bathroom without a count is a room listed only in a list ("2 beds, bath and kitchen", "+ bathrm"), not "our guest bathroom".
-  const inList = (before: string, after: string) => notSpokenOf(before, after) && /(?:,|:|\/|\band|\+|&|\bplus|\bwith|\balso|\badd|\b(?:bath|baths|ba|bed|beds|br)|\S\s{2,})\s+(?:(?:the|a|one|my|our|their|his|her|your)\s+)?(?:(?:hall|hallway|guest|main|master|upstairs|downstairs|shared|kids'?|second|full|little|small|tiny)\s+)?$/.test(before);
+  const inList = (before: string, after: string) => notSpokenOf(before, after) && /(?:(?:,|:|\band|\+|&|\bplus|\bwith|\balso|\badd|\b(?:bath|baths|ba|bed|beds|br)|\S\s{2,})\s+|\/\s*)(?:(?:the|a|one|my|our|their|his|her|your)\s+)?(?:(?:hall|hallway|guest|main|master|upstairs|downstairs|shared|kids'?|second|full|little|small|tiny)\s+)?$/.test(before);
   uncounted('Half Bathroom', NAMED.half, (noun) => {
     if (!rooms.has('Half Bathroom')) add('Half Bathroom', 1);
     if (/powder/.test(noun)) halves.push(singular(noun));
@@ -977,6 +986,8 @@ export function readAllRooms(message: string, items: readonly string[], eachName
   // no room is left out of it ("...what if we drop the phone booth": the rooms named are what is left).
   const stated = leftOutSaid.length ? null : OTHERS_STATED.exec(message);
   if (stated && countOf(stated[1]!) > (rooms.get('Other Room') ?? 0)) rooms.set('Other Room', countOf(stated[1]!));
+  // "The loft has a bed, count it as a 4th bedroom": the home has that many.
+  for (const [, n, noun] of message.toLowerCase().matchAll(NTH_MORE)) rooms.set(itemOf(noun!), Math.max(rooms.get(itemOf(noun!)) ?? 0, ORDINALS[n!] ?? parseInt(n!, 10)));
   // "One bedroom is the tenant's, don't include it. Only 2 bedrooms.": the count said with "only" is the count.
   for (const [, n, noun] of message.matchAll(ONLY_COUNTED)) if (rooms.has(itemOf(noun!))) rooms.set(itemOf(noun!), countOf(n!));
   // A kind of Other Room left out was taken out of the text above; the other Other Rooms stay.
@@ -991,6 +1002,13 @@ const SENTENCE_END = /[.?!]+(?=\s|$)/;
 const COUNT_OF_A_ROOM = /\b(?:\d+|one|two|three|four|five|six)\s*(?:full\s+|half\s+)?(?:bed|bath|br\b|ba\b|bd\b|half|full|other|rooms?\b)/g;
 /** Words that say a room is one more than those counted: "also a bedroom in the basement", "plus 2 baths upstairs". */
 const MORE_ROOMS = /\b(another|also|plus|extra|more|additional|too|as well|second|third|new|add|adding|added|other|separate|and (?:a|an)|besides)\b/;
+
+/**
+ * A space said to be the nth room of its kind: "count it as a 4th bedroom", "the den becomes a 4th bedroom", "that's a
+ * second bedroom"; not "add a third bedroom" (one more), nor "does that make it a 2nd bedroom?" (asked).
+ */
+const NTH_MORE = /\b(?:count (?:it|that|this|the [a-z]+) as|becomes?|that'?s|that is|it'?s|make (?:it|that|the [a-z]+))\s+(?:an?|the)\s+(\d(?:st|nd|rd|th)|second|third|fourth|fifth|sixth)\s+(bedroom|bathroom)s?\b(?![^.?!]*\?)/g;
+const ORDINALS: Record<string, number> = { second: 2, third: 3, fourth: 4, fifth: 5, sixth: 6 };
 
 /** A bedroom or bathroom count said with "only" or "just": "only 2 bedrooms", "just 1 bath". */
 const ONLY_COUNTED = new RegExp(String.raw`\b(?:only|just)\s+(\d+|one|two|three|four|five|six)\s+(${BED}|${BATH})(?![\w])`, 'g');
