@@ -1482,3 +1482,21 @@ describe('round 93: rooms read where they were missed or miscounted', () => {
     );
   });
 });
+
+describe('round 94: visits totalled in one turn, the home changed in the next', () => {
+  it('"and if she adds dishes wash every time?" after "once a month for 3 months" totals the three visits again', () => {
+    const per = quote(prices, 'standard', { Bedroom: 2, Bathroom: 1, 'Half Bathroom': 1, 'Other Room': 1 }, ['Dishes wash']).result;
+    expect(say('My sister wants standard cleaning: 2 bedrooms, 1 bathroom, 1 half bath, 1 living room. One visit?', 'if she does it once a month for 3 months, first with the code, total?', 'and if she adds dishes wash every time?')).toContain(
+      `Over 3 visits: 3 × ${formatCents(per.total)} = ${formatCents(3 * per.total)}; if the first of them is your first cleaning, with NEWCOMER: ${formatCents(2 * per.total + per.firstClean)}`,
+    );
+  });
+
+  it('"twice a month for three months" is six visits', () => {
+    const per = quote(prices, 'standard', { Bedroom: 1, Bathroom: 1, 'Other Room': 1 }).result;
+    expect(say("What's the Standard price per visit for 1 bedroom, 1 bathroom and a living room?", "I'd book it twice a month for three months, with NEWCOMER on the first visit. Total?")).toContain(`6 × ${formatCents(per.total)} = ${formatCents(6 * per.total)}`);
+  });
+
+  it('"and if the deep one is my first booking with the code?" after a deep visit and standard ones is not eight deep visits', () => {
+    expect(say("I'd do a deep clean first in January: 2 offices, reception, file room, toilet-and-sink restroom. Rough number?", 'Then standard every other week, 8 visits through April. Whole season including the deep one?', 'And if the deep one is my first booking with the code?')).not.toMatch(/Over 8 visits: 8 ×/);
+  });
+});

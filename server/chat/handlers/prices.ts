@@ -518,7 +518,9 @@ export function visitsAsked(text: string): { visits: number; how: string } | nul
   const schedule = YEARLY_VISITS.find(([words]) => words.test(text));
   if (!schedule) return null;
   const months = MONTHS_SAID.exec(text);
-  if (months && schedule[1] === 12 && countOf(months[1]!) >= 2) return { visits: countOf(months[1]!), how: ` (${schedule[0].exec(text)![0]} for ${months[1]} months)` };
+  // "Monthly for 6 months", "twice a month for three months": the visits of those months.
+  const inMonths = months ? (schedule[1] * countOf(months[1]!)) / 12 : 0;
+  if (months && countOf(months[1]!) >= 2 && schedule[1] % 12 === 0 && Number.isInteger(inMonths)) return { visits: inMonths, how: ` (${schedule[0].exec(text)![0]} for ${months[1]} months)` };
   if (A_YEAR.test(text)) return { visits: schedule[1], how: ` (${schedule[0].exec(text)![0]} for a year)` };
   // "Weekly: the first four weeks?", "every 2 weeks, what's that a month roughly?": the visits that fit, a month as four weeks.
   const weeks = WEEKS_SAID.exec(text);

@@ -1,5 +1,5 @@
 import type { Facts } from '../../../kernel/chat/model.ts';
-import { ANOTHER_HOME, CORRECTS, extremeAddOns, followUpOrder, NO_ADD_ONS, parseOrder, withoutDropped, type Order, type OrderReading } from '../handlers/prices.ts';
+import { ANOTHER_HOME, CORRECTS, extremeAddOns, followUpOrder, NO_ADD_ONS, parseOrder, visitsAsked, withoutDropped, type Order, type OrderReading } from '../handlers/prices.ts';
 import { PRIVACY_SUBJECT } from '../handlers/scope.ts';
 import { A_PROBLEM_RAISED, TOO_LATE } from '../handlers/topics.ts';
 import { FORM_FIELDS_ASKED, FORM_WORDS, formNamed } from '../handlers/forms.ts';
@@ -34,6 +34,8 @@ export interface DialogueState {
   /** What the last turn asked, for a fragment that asks nothing itself ("and half bath?"). */
   lastAsks: Ask[];
   frequency: string | null;
+  /** The visits a turn last totalled ("once a month for 3 months"): a later change to the home ("and if she adds dishes wash?") totals them again. */
+  visits: number | null;
   promo: boolean;
   /** Who the conversation is with, once a turn said so: a cleaner's "how much does it pay" is about pay. */
   audience: Slots['audience'];
@@ -53,7 +55,7 @@ export interface Home {
 }
 
 export const EMPTY_STATE: DialogueState = {
-  lastText: null, lastOrder: null, service: null, orderText: null, order: null, whole: null, orderService: null, homes: [], lastAddOns: [], addOnsRun: [], lastAsks: [], frequency: null, promo: false, audience: null, privacy: false, problem: false, form: null,
+  lastText: null, lastOrder: null, service: null, orderText: null, order: null, whole: null, orderService: null, homes: [], lastAddOns: [], addOnsRun: [], lastAsks: [], frequency: null, visits: null, promo: false, audience: null, privacy: false, problem: false, form: null,
 };
 
 /** "A regular cleaning of the whole house after that", after a turn that priced only some of its rooms. */
@@ -111,6 +113,8 @@ export function advance(state: DialogueState, said: string, facts: Facts): Dialo
     addOnsRun: slots.order.addOns.length && !rooms ? withoutDropped([...new Set([...state.addOnsRun, ...slots.order.addOns])], text) : [],
     lastAsks: slots.asks,
     frequency: slots.frequency ?? state.frequency,
+    // Another home described ends them.
+    visits: visitsAsked(text)?.visits ?? (rooms && !(joined || repriced) ? null : state.visits),
     promo: slots.promo || state.promo,
     audience: staysCreator(state, slots, text) ? 'creator' : slots.audience ?? state.audience,
     privacy: PRIVACY_SUBJECT.test(text) || (state.privacy && isFollowUp(text, slots, state) && !hasOwnSubject(slots)),
@@ -200,6 +204,8 @@ const TIER_ASKED_AGAIN = /^(?:(?:and|ok|okay|so|what about|how about|same for|an
 /** A tier named in a question about what it covers. */
 const TIER_NAMED = /\b(deep|standard|regular)\b/;
 const INCLUDES = /\b(include[sd]?|including|cover(s|ed)?|come with|part of)\b/;
+/** A price asked of one visit, not of the visits totalled before: "per visit?", "just the first one". */
+const ONE_VISIT = /\b(per|one|single|the first|first) (visit|cleaning|clean|time)\b|\bjust the first\b/;
 /** One add-on swapped for another: "swap the microwave for stovetop scrub". */
 const SWAPS = /\b(swap|switch|replace|exchange|trade)\b[^.?!]*\b(for|with)\b/;
 /** A pronoun listed beside an add-on named now: "that and the dishwasher one". */
@@ -303,6 +309,9 @@ export function resolve(said: string, state: DialogueState, facts: Facts): { tex
   if (state.frequency && !slots.frequency && slots.promo && !slots.order.tierSaid) carried.push(state.frequency);
   // "Every two weeks. Can you? How much a month for my 2 bedrooms...": the month's total, of rooms said again, is of that schedule.
   else if (state.frequency && !slots.frequency && slots.order.rooms.size > 0 && OVER_A_PERIOD.test(text)) carried.push(state.frequency);
+  // "And if she adds dishes wash every time?" after "once a month for 3 months, total?": those visits, with the change (not a
+  // tier named: "the deep one" of a plan of a deep visit and standard ones is one visit).
+  if (state.visits && !visitsAsked(text) && (slots.order.addOns.length || slots.order.rooms.size || slots.order.roomsLeftOut.length) && !ONE_VISIT.test(text)) carried.push(`${state.visits} visits`);
   if (stillCrew) carried.push('as a cleaner');
   if (state.audience === 'creator' && !slots.audience) carried.push('as a creator');
   // "How do I get it deleted?", "and if you say no?" after a question about personal data are about that data.
