@@ -1500,3 +1500,18 @@ describe('round 94: visits totalled in one turn, the home changed in the next', 
     expect(say("I'd do a deep clean first in January: 2 offices, reception, file room, toilet-and-sink restroom. Rough number?", 'Then standard every other week, 8 visits through April. Whole season including the deep one?', 'And if the deep one is my first booking with the code?')).not.toMatch(/Over 8 visits: 8 ×/);
   });
 });
+
+describe('round 94: everyday questions in Spanish and Korean, and a person to call', () => {
+  it('Spanish "¿Y si no quedamos contentos con la limpieza?" and "¿me devuelven el dinero?" get the satisfaction promise', () => {
+    expect(say('¿Y si no quedamos contentos con la limpieza?')).toMatch(/if you are not happy, you do not pay/);
+    expect(say('¿me devuelven el dinero?')).toMatch(/if you are not happy, you do not pay/);
+  });
+
+  it('Korean "청소 도구는 가져오시나요?" asks about supplies', () => {
+    expect(say('청소 도구는 가져오시나요?')).toMatch(/doesn't say whether cleaners bring supplies/);
+  });
+
+  it('"is there somebody i can call at 2am" gets the phone number, open 24/7', () => {
+    expect(say('is there somebody i can call at 2am')).toMatch(/Our phone number is .*open 24\/7/);
+  });
+});

@@ -61,7 +61,7 @@ export const KOREAN: Language = {
     ['반값|반\\s?가격|50%\\s?할인', 'half price'], ['할인\\s?코드|할인', 'discount code'], ['코드', 'code'], ['첫\\s?청소|첫\\s?번째', 'first cleaning'],
     ['카드로?|신용\\s?카드|비자\\s?카드|데빗\\s?카드', 'card'], ['현금', 'cash'], ['(?:계산|결제)\\s?(?:돼요|되나요|되죠|가능)', 'can i pay'], ['결제|지불|계산', 'pay'],
     ['집에\\s?있어도', 'can i be home during the cleaning'], ['집에\\s?있어야', 'do i have to be home'], ['집에\\s?없', 'not home'],
-    ['강아지|개를?\\s?키워|고양이|반려\\s?동물|애완\\s?동물', 'pets'], ['세제|청소\\s?용품|약품', 'cleaning products'], ['친환경', 'eco-friendly'],
+    ['강아지|개를?\\s?키워|고양이|반려\\s?동물|애완\\s?동물', 'pets'], ['세제|청소\\s?(?:용품|도구)|약품|청소기', 'cleaning supplies'], ['친환경', 'eco-friendly'],
     ['정보|개인\\s?정보', 'my information'], ['팔거나|팔아|판매', 'sell'], ['주소', 'address'],
     ['인스타|유튜브|블로거|브이로그', 'instagram creator'], ['협찬|광고', 'sponsorship'], ['블로그', 'blog'],
     ['청소\\s?일|일자리|취직|일하고\\s?싶', 'cleaning job'], ['지원', 'apply'], ['빼\\s?(?:달라고|주세요|고)|빼고|제외', 'skip'],

@@ -89,7 +89,7 @@ export const SPANISH: Language = {
     ['me pide', 'asks for'], ['direcci[oó]n', 'address'], ['por qu[eé]', 'why'], ['necesitan', 'do you need'], ['eso', 'that'],
     ['borren|borrar|eliminar', 'delete'], ['usar', 'use'], ['otra vez|de nuevo', 'again'],
     ['receta', 'recipe'], ['sabe|sabes', 'know'], ['buena|bueno|buen', 'good'], ['d[oó]nde queda', 'where is'],
-    ['(queda|qued[oó]|sale|sali[oó]) mal|mal hecha|no (queda|qued[oó]) bien', "isn't done right"], ['pago igual|tengo que pagar igual', 'do i still pay'], ['no me gust[oó]|no me gusta', "i'm not happy with"], ['vac[ií]as?|vac[ií]os?', 'empty'],
+    ['(queda|qued[oó]|sale|sali[oó]) mal|mal hecha|no (queda|qued[oó]) bien', "isn't done right"], ['pago igual|tengo que pagar igual', 'do i still pay'], ['no me gust[oó]|no me gusta|no (?:estoy|estamos|est[aá]|qued[eé]|quedamos) (?:content[oa]s?|satisfech[oa]s?|feliz|felices)', "i'm not happy with"], ['qu[eé] pasa si', 'what happens if'], ['dentro del?|por dentro', 'inside'], ['me devuelven el dinero|devuelven el dinero', 'do i get my money back'], ['reembolso', 'refund'], ['vac[ií]as?|vac[ií]os?', 'empty'],
     ['venden|vender', 'sell'], ['mi informaci[oó]n|mis datos', 'my information'], ['otras (compa[nñ][ií]as|empresas)', 'other companies'],
     ['la profunda|profunda', 'deep'], ['la normal', 'standard'],
     ['me (manda|mandan|env[ií]a|env[ií]an) (un )?mensaje', 'text me'], ['antes', 'before'], ['cu[aá]ndo viene', 'when does the cleaner come'], ['avisan|avisar', 'let me know'],
