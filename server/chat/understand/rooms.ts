@@ -185,7 +185,7 @@ const KIND = String.raw`[a-z]+ rooms?`;
 const AREA = String.raw`[a-z]+ areas?`;
 const NOT_A_ROOM_AREA = new Set('service coverage metro tri state surrounding local rural delivery general nearby greater city county shore beach bay downtown suburban urban traffic problem trouble common high grease dirt surface open'.split(' '));
 /** "Kitchen + living", "living and dining": the room word left out. */
-const BARE_LIVING = String.raw`(?:(?:living|dining)(?=\s*(?:,|\band\b|\+|&|\?|\.|!|\)|\((?:deep|standard) cleaning\)|$)|\s+(?:living|dining|kitchen|family|den)\b)`
+const BARE_LIVING = String.raw`(?:(?:living|dining)(?=\s*(?:,|\band\b|\+|&|\?|\.|!|\)|\(|$)|\s+(?:living|dining|kitchen|family|den)\b)`
   // "Living, family, kitchen": "family" alone is a room only beside another room of the list ("for my family, ..." is not).
   + String.raw`|(?<=\b(?:living|dining|kitchen|den|room)\s*(?:,|\band\b|\+|&|\/)\s*)family(?=\s*(?:,|\band\b|\+|&|\/|\.|\?|$))|family(?=\s*(?:,|\band\b|\+|&|\/)\s*(?:the\s+)?(?:living|dining|kitchen|den)\b))`;
 /** "Restrooms that are just toilet + sink", "a bathroom (toilet and sink only)", "no shower": a half bathroom. */
