@@ -1515,3 +1515,25 @@ describe('round 94: everyday questions in Spanish and Korean, and a person to ca
     expect(say('is there somebody i can call at 2am')).toMatch(/Our phone number is .*open 24\/7/);
   });
 });
+
+describe('round 95: rooms in shorthand, several homes of kinds, and a bedroom that is storage', () => {
+  it('"1b1b", "3b2b" and "bed 2 bath 1" are bedrooms and bathrooms, with the rest of the list', () => {
+    expect(say('standard 1b1b + inside fridge + inside oven?')).toContain(`Total: ${quote(prices, 'standard', { Bedroom: 1, Bathroom: 1 }, ['Refrigerator inside', 'Oven inside']).total}`);
+    expect(say('standard 1b1b + living room = ?')).toContain(`Total: ${quote(prices, 'standard', { Bedroom: 1, Bathroom: 1, 'Other Room': 1 }).total}`);
+    expect(say('3b2b townhouse, deep clean price?')).toContain(`Total: ${quote(prices, 'deep', { Bedroom: 3, Bathroom: 2 }).total}`);
+    expect(say('bed 2 bath 1 standard + oven inside = ?')).toContain(`Total: ${quote(prices, 'standard', { Bedroom: 2, Bathroom: 1 }, ['Oven inside']).total}`);
+    expect(say('standard clean 3 bed 2 bath 1 half bath')).toContain(`Total: ${quote(prices, 'standard', { Bedroom: 3, Bathroom: 2, 'Half Bathroom': 1 }).total}`);
+  });
+
+  it('"3 units: two 2b1b+1 other, one 3b1b1half+2 other" counts each kind as many times as its homes', () => {
+    const all = `Total: ${quote(prices, 'standard', { Bedroom: 7, Bathroom: 3, 'Half Bathroom': 1, 'Other Room': 4 }).total}`;
+    expect(say('Standard cleaning for 3 units: two 2b1b+1 other, one 3b1b1half+2 other. total?')).toContain(all);
+    expect(say('Standard cleaning for 3 units: 两个 2b1b+1 other, 一个 3b1b1half+2 other. total?')).toContain(all);
+  });
+
+  it('"2 bedrooms but 1 is just storage junk ... do 1 bed, the bath, kitchen n living room" is one bedroom and two other rooms', () => {
+    expect(say('she got 2 bedrooms but 1 is just storage junk. so can we do 1 bed, the bath, kitchen n living room only? standard')).toContain(
+      `Total: ${quote(prices, 'standard', { Bedroom: 1, Bathroom: 1, 'Other Room': 2 }).total}`,
+    );
+  });
+});

@@ -152,7 +152,7 @@ export function addOnsAtHomes(text: string): number {
 /** How many homes like the one described a message prices: a count of homes of one kind ("12 of our 1 bed units") or said to be alike ("5 units, each has 2 bedrooms"); else 1. */
 export function homesCounted(said: string): number {
   // "Units A-C" are three units; "both units" two.
-  const text = said.replace(/\bboth\s+(units|apartments|apts|homes|houses|condos|flats)\b/g, '2 $1').replace(/\bunits? ([a-h])\s*(?:-|–|to|through|thru)\s*([a-h])\b/g, (_, a: string, b: string) => `${b.charCodeAt(0) - a.charCodeAt(0) + 1} units`);
+  const text = shorthandPairs(said).replace(/\bboth\s+(units|apartments|apts|homes|houses|condos|flats)\b/g, '2 $1').replace(/\bunits? ([a-h])\s*(?:-|–|to|through|thru)\s*([a-h])\b/g, (_, a: string, b: string) => `${b.charCodeAt(0) - a.charCodeAt(0) + 1} units`);
   const found = [...text.matchAll(HOMES)];
   // "I manage 12 apartments... what would 5 of my one-bedrooms cost?": the homes priced are the ones picked out of the rest.
   const m = found.length > 1 && found.at(-1)![2] ? found.at(-1) : found[0];
@@ -439,7 +439,7 @@ const NOT_WANTED = new RegExp(String.raw`\b(?:do ?n'?t|do not|dont)\s+(?:want|ne
  * What follows a room named in a list: the list's next item or the end. "An office manager", "our office has...", "the
  * bathroom price", "the break room fridge" speak of something else; "2 bed 1 bath kitchen living" is a list without commas.
  */
-const LISTED_AFTER = new RegExp(String.raw`^\s*(?:$|[,.;!?)(+&—–/]|\s-\s|(?:and|or|plus|with|too|also|added|she|he|they|we|i|my|of|upstairs|downstairs|in|on|that|which|where|for|please|pls|is|are|was|were|would|will|apt|apartment|flat|unit|condo|deep|standard|cleaned|clean(?:ing)?|total|price|prices|cost|quote|how|what|every|each|weekly|bi-?weekly|monthly|once|twice|next|this|tomorrow|today|tonight|asap|only|but|though|then|so|regular|normal|basic|done|\d`
+const LISTED_AFTER = new RegExp(String.raw`^\s*(?:$|[,.;!?)(+&—–/]|=\s*\??\s*$|\s-\s|(?:and|n|or|plus|with|too|also|added|she|he|they|we|i|my|of|upstairs|downstairs|in|on|that|which|where|for|please|pls|is|are|was|were|would|will|apt|apartment|flat|unit|condo|deep|standard|cleaned|clean(?:ing)?|total|price|prices|cost|quote|how|what|every|each|weekly|bi-?weekly|monthly|once|twice|next|this|tomorrow|today|tonight|asap|only|but|though|then|so|regular|normal|basic|done|\d`
   + String.raw`|kitchen|living|dining|den|family|office|study|laundry|basement|combo|combination|combined|out back|over the|off the|by the|next to|as|itself|needs?)\b)`);
 
 /** "Is a finished basement a room?", "is my kitchen considered one room": what a room is, asked, not a room more. */
@@ -524,13 +524,21 @@ const WHICH_KIND_IS_IT = new RegExp(String.raw`\b${PRICED_KIND}\s+or\s+${PRICED_
  * dogs in" is one, and a studio's "the one room" is its main room.
  */
 function describedRooms(text: string): string {
-  const said = text.replace(NOT_THAT_ROOM, ' ').replace(WHICH_ROOM_IS_IT, ' ').replace(WHICH_KIND_IS_IT, ' ').replace(ASKED_AS_A_KIND, '$1').replace(BASEMENT_AS_PLACE, ' ').replace(A_ROOM_BY_ITS_USE, ' 1 other room');
+  const said = shorthandPairs(text).replace(NOT_THAT_ROOM, ' ').replace(WHICH_ROOM_IS_IT, ' ').replace(WHICH_KIND_IS_IT, ' ').replace(ASKED_AS_A_KIND, '$1').replace(BASEMENT_AS_PLACE, ' ').replace(A_ROOM_BY_ITS_USE, ' 1 other room');
   return /\bstudio\b/.test(said) ? said.replace(/\b(?:just )?the one (?:main |big |open )?room\b/g, 'one main room') : said;
 }
 
 /** Add-ons done in every kitchen of several homes: "in all 3 kitchens", "in each of the two kitchens". */
 const ADD_ONS_IN_KITCHENS = /\b((?:in|at|for|across)\s+(?:all|each of|every one of)(?:\s+the)?\s+(?:\d+|two|three|four|five|six))\s+kitchens\b/g;
 const ADD_ON_NAMED = /\b(ovens?|stove\s?tops?|stoves?|fridges?|refrigerators?|microwaves?|dishwashers?|dishes)\b/;
+
+/**
+ * "1b1b", "3b1b1half": bedrooms, then bathrooms; "bed 2 bath 1": each count after its room. Read before homes of several
+ * kinds are counted ("two 2b1b+1 other, one 3b1b1half+2 other").
+ */
+const shorthandPairs = (text: string) => text
+  .replace(/\b([1-9])\s*b\s*\/?\s*([1-4](?:\.5)?)\s*b(?![a-z])/g, '$1 bed $2 bath ')
+  .replace(/(?<![\d.]\s{0,2})\bbed(?:rooms?|s)?\s+([1-9])\s*,?\s+bath(?:rooms?|s)?\s+([1-4](?:\.5)?)\b(?!\s*(?:bed|bath|ba|br|half|full)\b)/g, '$1 bed $2 bath');
 
 /** "+ kitchen 🏠": a picture ends a list as a full stop would. */
 const EMOJI = /[\p{Extended_Pictographic}\u{FE0F}\u{200D}]/gu;
@@ -592,8 +600,8 @@ const asSaid = (text: string) => halvesSaid(pairSaidAgain(bedBathPairs(oneOfThem
     (_, noun: string) => (/s$/.test(noun) ? 'half baths' : 'half bath'))
   .replace(/\b((?:[a-z]+'s(?:,| and|, and)\s+)+[a-z]+)'s rooms\b/g, (_, names: string) => `${names.split(/(?:'s)?(?:,| and|, and)\s+/).map((n) => `${n.replace(/'s$/, '')}'s room`).join(', ')}`);
 
-/** A count of homes of one kind: "3 units that are 2bd/1ba", "2 apartments with 3 bed 1 bath". */
-const HOMES_OF_A_KIND = /\b(\d+|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\s+(?:units|apartments|apts|homes|houses|condos|townhouses|rentals|places|flats)\s*(?:(?:that|which)\s+are|are|with|of|,|:|at)?\s*(?:each\s+|all\s+)?(\d)\s*(?:bd|br|bed(?:room)?s?)\s*[/,]?\s*(\d(?:\.5)?)\s*(?:ba|bath(?:room)?s?)\b(?:\s+each)?/g;
+/** A count of homes of one kind: "3 units that are 2bd/1ba", "2 apartments with 3 bed 1 bath", "two 2 bed 1 bath + 1 other". */
+const HOMES_OF_A_KIND = /\b(?:(\d+|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\s+(?:units|apartments|apts|homes|houses|condos|townhouses|rentals|places|flats)\s*(?:(?:that|which)\s+are|are|with|of|,|:|at)?|(two|three|four|five|six|one|an?|[2-9](?=\s+\d)))\s*(?:each\s+|all\s+)?(\d)\s*(?:bd|br|bed(?:room)?s?)\s*[/,]?\s*(\d(?:\.5)?)\s*(?:ba|bath(?:room)?s?)\b((?:\s*\+?\s*\d\s*(?:half|other)(?:\s+(?:bath(?:room)?s?|rooms?))?)*)(?:\s+each)?/g;
 
 /**
  * "3 units that are 2bd/1ba and 2 units that are 3bd/1ba": homes of several kinds, each kind's rooms counted as many
@@ -601,20 +609,23 @@ const HOMES_OF_A_KIND = /\b(\d+|two|three|four|five|six|seven|eight|nine|ten|ele
  */
 function homesOfKinds(text: string): string {
   if ((text.match(HOMES_OF_A_KIND) ?? []).length < 2) return text;
-  return text.replace(HOMES_OF_A_KIND, (_, homes: string, beds: string, baths: string) => {
-    const n = NUMBERS[homes] ?? Number(homes);
-    return `${n * Number(beds)} bedrooms ${n * Number(baths)} bathrooms`;
+  return text.replace(HOMES_OF_A_KIND, (_, homes: string | undefined, named: string | undefined, beds: string, baths: string, more: string) => {
+    const said = (homes ?? named)!;
+    const n = /^an?$/.test(said) ? 1 : NUMBERS[said] ?? Number(said);
+    // "Two 2b1b+1 other, one 3b1b1half+2 other": each home's half baths and other rooms too, as many times.
+    const rest = [...more.matchAll(/(\d)\s*(half|other)/g)].map(([, k, kind]) => ` ${n * Number(k)} ${kind === 'half' ? 'half baths' : 'other rooms'}`).join('');
+    return `${n * Number(beds)} bedrooms ${n * Number(baths)} bathrooms${rest}`;
   });
 }
 
 /**
- * "3 bedrooms but skip one bedroom", "3 bedrooms (one we clean ourselves)": one fewer of them, not one more. "2 bathrooms not
- * 1" corrects a count (NOT_THAT_COUNT): two.
+ * "3 bedrooms but skip one bedroom", "3 bedrooms (one we clean ourselves)", "2 bedrooms but 1 is just storage": one fewer of
+ * them, not one more. "2 bathrooms not 1" corrects a count (NOT_THAT_COUNT): two.
  */
-const oneLeftOut = (text: string) => text.replace(/\b([2-6]|two|three|four|five|six)\s+(bedrooms?|bathrooms?|beds|baths|rooms)\b\s*(?:,\s*|\(\s*|but\s+|and\s+)*(?:(?:skip(?:ping)?|except|minus|without|leave out|leaving out)\s+(?:one|1)(?:\s+(?:of them|bedroom|bathroom|room))?|not\s+(?:one|1)\s+(?:of them|bedroom|bathroom|room))\b\s*\)?|\b([2-6]|two|three|four|five|six)\s+(bedrooms?|bathrooms?|beds|baths|rooms)\b\s*(?:,\s*|\(\s*)(?:one|1)(?: of them)?(?: is)?\s+(?:(?:we|i)\s+(?:clean|do)\s+(?:ourselves|myself)|not (?:cleaned|needed|used))\s*\)?/g,
-  (whole, n1?: string, room1?: string, n2?: string, room2?: string) => {
-    const n = NUMBERS[(n1 ?? n2)!] ?? Number(n1 ?? n2);
-    return `${n - 1} ${(room1 ?? room2)!}`;
+const oneLeftOut = (text: string) => text.replace(/\b([2-6]|two|three|four|five|six)\s+(bedrooms?|bathrooms?|beds|baths|rooms)\b\s*(?:,\s*|\(\s*|but\s+|and\s+)*(?:(?:skip(?:ping)?|except|minus|without|leave out|leaving out)\s+(?:one|1)(?:\s+(?:of them|bedroom|bathroom|room))?|not\s+(?:one|1)\s+(?:of them|bedroom|bathroom|room))\b\s*\)?|\b([2-6]|two|three|four|five|six)\s+(bedrooms?|bathrooms?|beds|baths|rooms)\b\s*(?:,\s*|\(\s*)(?:one|1)(?: of them)?(?: is| 's)?\s+(?:(?:we|i)\s+(?:clean|do)\s+(?:ourselves|myself)|not (?:cleaned|needed|used)|(?:just\s+|only\s+)?(?:storage|a storage room|empty|unused|closed off|locked)\b)\s*\)?|\b([2-6]|two|three|four|five|six)\s+(bedrooms?|bathrooms?|beds|baths|rooms)\b\s*,?\s*but\s+(?:one|1)(?: of them)?\s+(?:is|'s)\s+(?:just\s+|only\s+)?(?:storage|a storage room|empty|unused|closed off|locked)\b/g,
+  (whole, n1?: string, room1?: string, n2?: string, room2?: string, n3?: string, room3?: string) => {
+    const said = (n1 ?? n2 ?? n3)!;
+    return `${(NUMBERS[said] ?? Number(said)) - 1} ${(room1 ?? room2 ?? room3)!}`;
   });
 
 /** "Living room + kitchen count as 2 other rooms": the count says again the rooms named before it, not rooms more. */

@@ -11,7 +11,7 @@ const simplified = (text: string) => text.replace(/[\u4E00-\u9FFF，。？！：
 /** Chinese (simplified and traditional), as families and landlords write it: rooms (counted-rooms.ts) and what people ask around them. */
 export const CHINESE: Language = {
   name: 'Chinese',
-  markers: /多少|打扫|打掃|清洁|清潔|保洁|卧室|臥室|房间|浴室|卫生间|洗手间|你们|你們|我们|我們|价格|價格|收费|费用|钱|錢|吗|嗎|的|折扣|优惠|付款|现金|厨房|廚房|客厅|客廳|租客|单元|可以|有没有|是不是|怎么|怎麼|呢|吧|？/gu,
+  markers: /两个|一个|三个|多少|打扫|打掃|清洁|清潔|保洁|卧室|臥室|房间|浴室|卫生间|洗手间|你们|你們|我们|我們|价格|價格|收费|费用|钱|錢|吗|嗎|的|折扣|优惠|付款|现金|厨房|廚房|客厅|客廳|租客|单元|可以|有没有|是不是|怎么|怎麼|呢|吧|？/gu,
   signs: /[\u4E00-\u9FFF]/u,
   rooms: (text) => chineseRooms(simplified(text)),
   unread: /[\u4E00-\u9FFF]+/gu,
