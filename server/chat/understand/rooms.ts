@@ -497,7 +497,7 @@ export const OTHER_ROOM = "any room that isn't a bedroom or bathroom";
 export function readRooms(message: string, items: readonly string[], eachNamed = false): RoomReading {
   // Checked as the passes read it: "3 phòng ngủ" and "too bathrooms" name rooms only once spelt out.
   const text = spaced(message);
-  return mentionsRooms(text) ? readAllRooms(message, items, eachNamed) : { rooms: new Map(), named: [], notes: [], leftOut: [], rest: text, homesListed: false };
+  return mentionsRooms(text) ? readAllRooms(message, items, eachNamed, text) : { rooms: new Map(), named: [], notes: [], leftOut: [], rest: text, homesListed: false };
 }
 
 /** A room of the list said not to be what is cleaned: "not bedroom not bathroom", "it isn't a bathroom". */
@@ -733,14 +733,17 @@ function slashLists(text: string): string {
     });
 }
 
-/** readRooms without its pre-check: every pass over the message. Exported for the test that the pre-check skips no room. */
-export function readAllRooms(message: string, items: readonly string[], eachNamed = false): RoomReading {
+/**
+ * readRooms without its pre-check: every pass over the message (`asRead`: the message as the passes read it, when the
+ * pre-check has made it already). Exported for the test that the pre-check skips no room.
+ */
+export function readAllRooms(message: string, items: readonly string[], eachNamed = false, asRead = spaced(message)): RoomReading {
   // "...pantry and summer kitchen. That is eight rooms downstairs": the count sums up rooms named, counted once.
   let summedUp = 0;
   // "5 other rooms (living, dining, kitchen...)": the brackets name the rooms just counted.
   // The rooms a bracket names are counted by the count before it: named again later ("the fridge in the staff kitchen"), they are no more.
   const bracketed: string[] = [];
-  let text = partsOfARoom(spaced(message)).replace(INCLUDING, '$1 ($3) ').replace(NAMING_BRACKETS, (whole, counted: string) => {
+  let text = partsOfARoom(asRead).replace(INCLUDING, '$1 ($3) ').replace(NAMING_BRACKETS, (whole, counted: string) => {
     const inside = whole.slice(whole.indexOf('(') + 1);
     // "1 small bathroom (only toilet and sink)": the bracket says what kind of bathroom, which the count must keep.
     if (/\bbath(room)?s?$/.test(counted) && !/\bhalf\b/.test(counted) && TOILET_AND_SINK.test(inside)) return `${counted} with just a toilet and sink `;
