@@ -1537,3 +1537,11 @@ describe('round 95: rooms in shorthand, several homes of kinds, and a bedroom th
     );
   });
 });
+
+describe('round 96: a tier dropped in a later turn', () => {
+  it('"scratch the deep. make it standard, same rooms" prices Standard', () => {
+    expect(say('deep clean 3 bed 2 bath, 4 other rooms', 'eh, scratch the deep. make it standard, same rooms')).toContain(
+      `Total: ${quote(prices, 'standard', { Bedroom: 3, Bathroom: 2, 'Other Room': 4 }).total}`,
+    );
+  });
+});

@@ -186,8 +186,8 @@ const WHICH_ADD_ONS = /\b(what|which) (would|should|do|can) (you|i|we) (add|get|
 const PASSAGES = new RegExp(String.raw`\b(${PASSAGE_WORDS})\b`, 'g');
 const NOT_NAMED_AS_ROOMS = /\b(hallways?|staircases?|stairs|stairways?|walk-in closets?|closets?|landings?|entryways?|balcon(y|ies)|porch(es)?|garages?|attics?|patios?|decks?)\b/g;
 
-/** Deep said only to refuse it: "not the deep one", "standard only, no deep". */
-const REFUSED_DEEP = /\b(not|no|without|rather than|instead of|skip|skipping|forget( about)?) (the |a |an )?deep\b/g;
+/** Deep said only to refuse it: "not the deep one", "standard only, no deep", "scratch the deep. make it standard". */
+const REFUSED_DEEP = /\b(not|no|without|rather than|instead of|skip|skipping|forget( about)?|scratch|drop|cancel|ditch|nix) (the |a |an )?deep\b/g;
 
 /** A tier ordered: "regular clean", "a deep cleaning". */
 const ORDERS_A_TIER = /\b(deep|standard|regular|basic|normal)\s+clean(ing)?\b/;
