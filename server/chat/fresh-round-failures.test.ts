@@ -1545,3 +1545,29 @@ describe('round 96: a tier dropped in a later turn', () => {
     );
   });
 });
+
+describe('round 96: a half bath that is a full one, rooms by their use, trustees', () => {
+  it('"two full baths, not a full and a half" and "the half bath actually has a shower" turn the half bath into a full one', () => {
+    expect(say('Deep cleaning quote for the parsonage: 3 bedrooms, 1 full bath, 1 half bath, and 3 other rooms.', 'My mistake: the trustees tell me the parsonage has two full baths, not a full and a half.')).toContain(
+      `Total: ${quote(prices, 'deep', { Bedroom: 3, Bathroom: 2, 'Other Room': 3 }).total}`,
+    );
+    const turns = ['Quick estimate: 2 bedrooms, 1 full bath, 1 half bath, standard.', "wait the 'half bath' actually has a shower, so it's a full bath. redo it"];
+    expect(say(...turns)).toContain(`Total: ${quote(prices, 'standard', { Bedroom: 2, Bathroom: 2 }).total}`);
+    expect(say(...turns, '+ dishwasher inside and dishes wash pls')).toContain(`Total: ${quote(prices, 'standard', { Bedroom: 2, Bathroom: 2 }, ['Dishwasher inside', 'Dishes wash']).total}`);
+  });
+
+  it('"correction, one of those is the half bath" after two bathrooms makes one of them a half bath', () => {
+    expect(say('Just the lower level for now, deep: kitchen, family room and 2 bathrooms', 'correction, one of those is the half bath, the little one by the laundry')).toContain(
+      `Total: ${quote(prices, 'deep', { Bathroom: 1, 'Half Bathroom': 1, 'Other Room': 2 }).total}`,
+    );
+  });
+
+  it('"the small room i use as my studio" is one more room, and a bunk room is a bedroom', () => {
+    expect(say('1 bed 1 bath apt + living room + the small room i use as my studio. standard clean, how much?')).toContain(`Total: ${quote(prices, 'standard', { Bedroom: 1, Bathroom: 1, 'Other Room': 2 }).total}`);
+    expect(say('one of the bedrooms is a bunk room with 4 bunks. priced as one bedroom or per bed?')).toContain(`Bedroom: ${formatCents(prices.rooms.find((r) => r.item === 'Bedroom')!.standard)} standard`);
+  });
+
+  it('"the trustees" of a church are no question about trusting cleaners', () => {
+    expect(say("Our treasurer pays vendors by invoice after the trustees approve. Do you invoice?")).not.toMatch(/vetted and background-checked/);
+  });
+});

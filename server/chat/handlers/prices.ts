@@ -201,7 +201,7 @@ const UNCOUNTED_PLURAL = /(?<!\b(no|without|zero|need|any)\s)\b(bedrooms|bathroo
  * An add-on added, not priced: "wait add the dishes thing", "thanks. Add the oven", "standard plus oven and fridge insides?",
  * "she also wants the oven", not "how much would fridge + oven add".
  */
-export const ADDS_AN_ADD_ON = /(?:^|[.!?]\s+)(?:(?:ok|okay|and|oh|wait|please|pls|so|then),?\s+)*(?:add|plus|throw in)\b|\b(also|too|as well|forgot)\b|\b(?:deep|standard|regular|same|it|that)\s+(?:plus|with|\+)\s/;
+export const ADDS_AN_ADD_ON = /(?:^|[.!?]\s+)(?:(?:ok|okay|and|oh|wait|please|pls|so|then),?\s+)*(?:(?:add|plus|throw in)\b|\+)|\b(also|too|as well|forgot)\b|\b(?:deep|standard|regular|same|it|that)\s+(?:plus|with|\+)\s/;
 
 /** A room word, for ADDS_ROOMS. */
 const NAMED_ROOM = String.raw`(?:half[\s-]?bath|bath|bed|powder|kitchen|living|dining|family|den\b|office|study|basement|nursery|laundry|mudroom|sunroom|playroom|hall|[a-z]+ room)`;
@@ -286,7 +286,7 @@ export function followUpOrder(question: OrderReading, previous: OrderReading): O
   if (OTHER_CHARGES.test(text) && !now.rooms.size && !now.addOns.length) return null;
   // What the conversation added in brackets ("(standard cleaning)") does not make a fragment longer.
   const said = ownWords(text);
-  const fragment = /^(and|what about|how about|with|plus|add|also|now|ok|okay|make it|instead|for|same|but|is that|does that|would that|what if)\b/.test(said) || wordsIn(said) <= 4
+  const fragment = /^(and|what about|how about|with|plus|add|also|now|ok|okay|make it|instead|for|same|but|is that|does that|would that|what if)\b|^\+/.test(said) || wordsIn(said) <= 4
     || /\b(compare[sd]?|versus|vs\.?|instead|switch|difference|how much (more|less)|cheaper|more expensive|least (i|we) (could|can|would|will) (possibly |ever )?pay|lowest (possible )?(price|total))\b/.test(said) || POINTS_BACK.test(said)
     // A room left out with no home of its own ("hmm, the half bath does not need cleaning") is left out of the home priced.
     || (now.roomsLeftOut.length > 0 && !now.rooms.size)
@@ -294,6 +294,8 @@ export function followUpOrder(question: OrderReading, previous: OrderReading): O
     || (!now.rooms.size && !!visitsAsked(said))
     // "Actually 4 bedrooms, twins just got separate rooms": a count corrected; "swap the oven for the microwave": an add-on.
     || ((CORRECTS.test(said) || ONLY_A_COUNT.test(said)) && now.rooms.size > 0) || (now.addOns.length > 0 && said.search(SWAPPED) >= 0)
+    // "The 'half bath' actually has a shower, so it's a full bath": the half bath priced is a full one.
+    || (HALF_IS_FULL.test(said) && before.rooms.has('Half Bathroom'))
     // "First time so with the newcomer thing?": the code and nothing else of a home is asked of the home just priced; not
     // whether it can be used ("can they still use NEWCOMER?", "we already used it"), nor on which or how many homes.
     // "If I use the newcomer code on the deep one" names the tier just priced, not another.
@@ -306,7 +308,8 @@ export function followUpOrder(question: OrderReading, previous: OrderReading): O
   // "What about the other apartment, the studio? its 1 bathroom and the main room": another home named, with a bathroom of its own.
   const wholeHome = ((now.rooms.has('Bedroom') && now.rooms.has('Bathroom') && (!adds || ANOTHER_HOME.test(said))) || (ANOTHER_HOME.test(said) && now.rooms.has('Bathroom') && !adds)) && !CORRECTS.test(said);
   if (wholeHome && (ANOTHER_HOME.test(said) || !POINTS_BACK.test(said))) return null;
-  const changes = now.tierSaid || now.addOns.length || now.rooms.size || now.roomsLeftOut.length || now.homes > 1 || /\b(newcomer|code|discount|first|promo)\b/.test(text);
+  const changes = now.tierSaid || now.addOns.length || now.rooms.size || now.roomsLeftOut.length || now.homes > 1 || /\b(newcomer|code|discount|first|promo)\b/.test(text)
+    || ONE_A_HALF_BATH.test(said) || HALF_IS_FULL.test(said);
   // "Add the half bath too", "she also wants the oven done inside": rooms or add-ons added to the home, not a new home.
   if (!(fragment || (adds && (now.rooms.size || (now.addOns.length && ADDS_AN_ADD_ON.test(said))) && !now.rooms.has('Bedroom'))) || !changes) return null;
   const adding = adds || /\b(another|more|extra)\b/.test(text);
@@ -319,10 +322,12 @@ export function followUpOrder(question: OrderReading, previous: OrderReading): O
   const restated = !addsSaid && (CORRECTS.test(said) || /\bforg[eo]t/.test(said)) && [...now.rooms].some(([item, n]) => n > (changed.get(item) ?? 0) && changed.has(item));
   // "One of those bathrooms is only a half bath": the half bath it names is that bathroom (below), not one more.
   const oneAHalf = ONE_A_HALF_BATH.test(said) && changed.has('Bathroom') && !now.rooms.has('Bathroom');
+  // "Two full baths, not a full and a half": one of the half baths priced is a full one (below), not rooms more.
+  const halfToFull = HALF_IS_FULL.test(said) && changed.has('Half Bathroom');
   // "Leave out the second bedroom": the home it reads to have two is the home priced, which has them already.
   const leftOutOfIt = (item: string) => changed.has(item) && now.roomsLeftOut.some((left) => left.item === item && left.one);
   for (const [item, count] of now.rooms) {
-    if (!(oneAHalf && item === 'Half Bathroom') && !leftOutOfIt(item)) changed.set(item, adding && !restated ? (changed.get(item) ?? 0) + count : count);
+    if (!(oneAHalf && item === 'Half Bathroom') && !leftOutOfIt(item) && !(halfToFull && /Bathroom/.test(item))) changed.set(item, adding && !restated ? (changed.get(item) ?? 0) + count : count);
   }
   // "And if the restrooms count as half baths instead?": the bathrooms priced before, priced as half bathrooms; "one of
   // those bathrooms is only a half bath": one of them.
@@ -331,6 +336,12 @@ export function followUpOrder(question: OrderReading, previous: OrderReading): O
     changed.set('Half Bathroom', (changed.get('Half Bathroom') ?? 0) + halves);
     if (changed.get('Bathroom')! > halves) changed.set('Bathroom', changed.get('Bathroom')! - halves);
     else changed.delete('Bathroom');
+  }
+  if (halfToFull) {
+    const halves = changed.get('Half Bathroom')!;
+    if (halves > 1) changed.set('Half Bathroom', halves - 1);
+    else changed.delete('Half Bathroom');
+    changed.set('Bathroom', (changed.get('Bathroom') ?? 0) + 1);
   }
   // "What if the half bath doesn't need cleaning?": that room is no longer priced.
   const rooms = withoutRooms(changed, now.roomsLeftOut);
@@ -358,7 +369,9 @@ export function followUpOrder(question: OrderReading, previous: OrderReading): O
 }
 
 /** One of the bathrooms just priced said to be a half bath: "one of those bathrooms is only a half bath". */
-const ONE_A_HALF_BATH = /\bone of (?:the|those|them|these|my|our|the two)\b[^.?!]{0,20}\b(?:bath(?:room)?s|restrooms|washrooms)\b[^.?!]{0,25}\bhalf[\s-]?bath(?:room)?\b|\bone (?:bath(?:room)?|restroom) is (?:only |just |really |actually )?(?:a )?half[\s-]?bath(?:room)?\b/;
+const ONE_A_HALF_BATH = /\bone of (?:the|those|them|these|my|our|the two)\b[^.?!]{0,20}\b(?:bath(?:room)?s|restrooms|washrooms)\b[^.?!]{0,25}\bhalf[\s-]?bath(?:room)?\b|\bone (?:bath(?:room)?|restroom) is (?:only |just |really |actually )?(?:a )?half[\s-]?bath(?:room)?\b|\bone of (?:those|them|these|the two) (?:is|'s) (?:only |just |really |actually )?(?:a |the )?half[\s-]?bath(?:room)?\b/;
+/** A half bath said to be a full one: "the 'half bath' actually has a shower, so it's a full bath", "two full baths, not a full and a half". */
+const HALF_IS_FULL = /\bhalf[\s-]?bath(?:room)?\b['"’”]?[^.?!]{0,40}\b(?:it'?s|is|it is|counts as)\s+(?:actually\s+|really\s+)?(?:a\s+)?full\b|\bhalf[\s-]?bath(?:room)?\b['"’”]?\s+(?:actually\s+|really\s+)?has\s+(?:a\s+)?(?:shower|tub)\b|\bnot\s+(?:a|one|1)\s+full\s+and\s+(?:a|one|1)\s+half\b/;
 /** One of several homes: "downstairs", "one of the units", "the other apartment". */
 const ONE_OF_THE_HOMES = /\b(upstairs|downstairs|one of (them|those|the (units|homes|apartments|houses|condos))|the (second|other|top|bottom|front|back) (one|unit|floor|apartment|house|condo))\b/;
 /** The bathrooms just priced, asked again as half bathrooms: "if the restrooms count as half baths instead?". */
@@ -396,7 +409,7 @@ export const NO_ADD_ONS = /\b(no|without|minus|skip( the)?|drop( the)?|leave off
 export const ownWords = (text: string) => text.replace(/\s*\([^)]*\)$/, '');
 
 /** Words that correct the home just priced: "actually it's 3 bed 2 bath", "make it 3 bedrooms instead". */
-export const CORRECTS = /\b(instead|make it|change (?:it |that )?to|actually|i meant|sorry|oops|correction|wait|no,? it'?s|it'?s really)\b|^no\b/;
+export const CORRECTS = /\b(instead|make it|change (?:it |that )?to|actually|i meant|sorry|oops|correction|my mistake|my bad|wait|no,? it'?s|it'?s really)\b|^no\b/;
 /** A count said with "only": "only 2 bedroom", a home's count corrected, not a home of its own. */
 const ONLY_A_COUNT = /\b(only|just) (\d+|one|two|three|four|five|six) (bed|bath)/;
 /** A home other than the one just priced: "the LBI house", "my other unit", "the second place". */

@@ -180,7 +180,7 @@ const TOPICS: Topic[] = [
   },
   {
     // Who comes into the home, and whether they can be trusted.
-    asks: /\b(checked(?! (in|out of|out at|into))|vetted|screened|background|trust\w*|safe|strangers?|who (even )?(is|are) (this|these|they|the) ?(person|people|cleaners?)?)\b/,
+    asks: /\b(checked(?! (in|out of|out at|into))|vetted|screened|background|trust(?!ees?\b)\w*|safe|strangers?|who (even )?(is|are) (this|these|they|the) ?(person|people|cleaners?)?)\b/,
     article: 'are-nestwell-cleaners-vetted-&-background-checked',
     heading: /^$/,
   },

@@ -170,7 +170,7 @@ const ADJECTIVES = String.raw`(?:(?:[a-z]+-[a-z]+|[a-z]+s'|little|small|smaller|
 
 const HALF = String.raw`(?:half[\s-]?bath(?:room|rm)?s?|half[\s-]?ba\b|powder[\s-]?rooms?|hb)`;
 /** A child's room is a bedroom: "the crib room", "the kids' room", "our toddler's room", a home's nursery (see nurseries); so is a renter's "my room". */
-const BED = String.raw`(?:bed(?:room|rm|rom)?s?|br|bds?|bdrms?|guest ?rooms?|(?:tenant|rented|sleeping|crib) rooms?|(?:baby|kid|toddler|child|son|daughter|teen|boy|girl)(?:'?s|s'?)? rooms?|children'?s rooms?|(?<=\bmy )room|(?<=\b(?:my|her|his|our|their) own )room|(?<![\w'])(?!(?:the|a|an|our|my|his|her|its|their|dog|cat)'s)[a-z]+'s room|cuartos?|rec[aá]maras?|dormitorios?|habitaci(?:o|ó)n(?:es)?)`;
+const BED = String.raw`(?:bed(?:room|rm|rom)?s?|br|bds?|bdrms?|guest ?rooms?|(?:tenant|rented|sleeping|crib|bunk) rooms?|(?:baby|kid|toddler|child|son|daughter|teen|boy|girl)(?:'?s|s'?)? rooms?|children'?s rooms?|(?<=\bmy )room|(?<=\b(?:my|her|his|our|their) own )room|(?<![\w'])(?!(?:the|a|an|our|my|his|her|its|their|dog|cat)'s)[a-z]+'s room|cuartos?|rec[aá]maras?|dormitorios?|habitaci(?:o|ó)n(?:es)?)`;
 const BATH = String.raw`(?:bath(?:room|rm)?s?|ba|restrooms?|washrooms?|lavator(?:y|ies)|baños?)`;
 /** Rooms the table lacks, by name: each is one Other Room. */
 const OTHER = String.raw`(?:(?:studio|gym|shop|sales|dance|workout|exercise) floors?|(?:(?:living|dining|kitchen|family)\s?\/\s?)?(?:waiting|play|sitting|seating|lounge|work|common|break|dining|eating|living|family|kitchen|reception|gym|exercise|treatment|exam|storage|prep) areas?|(?:summer|outdoor|second|basement|back|guest)\s+kitchens?|kitchens?|kitchenettes?|dens?|(?:home\s)?offices?|stud(?:y|ies)|studios?|playrooms?|sunrooms?|mudrooms?|classrooms?|showrooms?|stockrooms?|basements?|hallways?|lofts?|nurser(?:y|ies)|foyers?|entryways?|pantr(?:y|ies)|lobb(?:y|ies)|librar(?:y|ies)|lounges?|operator(?:y|ies)|front desk(?: areas?)?|reception(?: areas?| desk)?|(?:fellowship|church|parish|social|banquet|meeting|function|community|assembly|dance) halls?|bonus rooms?|(?:phone|call) booths?|(?:sales|shop|store|retail|gym|training|workout|weight|dance|fitness) floors?|open[\s-](?:floor|plan)(?:\s(?:area|office|space))?s?|open[\s-]offices?|bullpens?|(?:front|back) of (?:the )?house|home\sgyms?|(?<=\b(?:my|our|the|his|her|basement|garage|and|,)\s)gym\b|(?:wine\s)?cellars?|parlou?rs?|(?:sun|screened|enclosed)\s?porch(?:es)?|workspaces?|salas?|cocinas?|comedor(?:es)?)`;
@@ -505,8 +505,8 @@ const NOT_THAT_ROOM = /\b(?:not|isn'?t|is not|neither|nor)\s+(?:a\s+|an\s+)?(?:b
 
 /** The basement as where rooms are, not a room: "the basement family room", "just the basement: family room, laundry room". */
 const BASEMENT_AS_PLACE = /\b(?:the )?basement\s*:|\bbasement (?=(?:family|rec|recreation|laundry|game|media|living|tv|play|guest|bed|bath|half|powder|kitchen|office|gym|den|storage|workout)\b)/g;
-/** A room named by what is done in it: "the room I groom dogs in". */
-const A_ROOM_BY_ITS_USE = /\b(?:the|a) room (?:where )?(?:i|we|she|he|they|my \w+) \w+(?: \w+){0,3} in\b/g;
+/** A room named by what is done in it: "the room I groom dogs in", "the small room I use as my studio". */
+const A_ROOM_BY_ITS_USE = /\b(?:the|a) room (?:where )?(?:i|we|she|he|they|my \w+) \w+(?: \w+){0,3} in\b|\b(?:the|a) (?:[a-z]+ )?room (?:that |which )?(?:i|we|she|he|they) (?:use|used|uses) (?:as|for) (?:my|our|her|his|their|a|an|the) [a-z]+\b/g;
 
 /** How to count a studio's room, asked: "is the main room a bedroom or an 'other room'?". */
 const WHICH_ROOM_IS_IT = /\b(?:is|are) the (?:main |big |one |only )?room (?:counted as |priced as )?(?:an? )?['"‘“]?(?:bed ?rooms?|bath ?rooms?|other rooms?)['"’”]? or (?:an? |as an? )?['"‘“]?(?:bed ?rooms?|bath ?rooms?|other rooms?)['"’”]?/g;
