@@ -385,7 +385,7 @@ const PRONOUN_DROPPED = /\b(?:take|leave|cross|scratch) (?:that|it) (?:off|out)\
 /** An add-on taken off with the verb around it: "take the dishes off", "leave the oven out". */
 const TAKEN_OFF = /\b(?:take|leave|cross|scratch)\s+(?:the\s+)?((?:[a-z]+\s+){0,2}?[a-z]+)\s+(?:off|out)\b/g;
 /** One add-on swapped for another: "swap the microwave for stovetop scrub", "replace the oven with the fridge". */
-const SWAPPED = /\b(?:swap|switch|replace|exchange|trade)\s+(?:out\s+)?(?:the\s+)?([^,.;+]*?)\s+(?:for|with)\b/g;
+export const SWAPPED = /\b(?:swap|switch|replace|exchange|trade)\s+(?:out\s+)?(?:the\s+)?([^,.;+]*?)\s+(?:for|with)\b/g;
 
 /** The add-ons, less those a later turn takes off, each known by its first word ("oven") or the fridge's other name. */
 export function withoutDropped(addOns: string[], said: string): string[] {

@@ -1,5 +1,5 @@
 import type { Facts } from '../../../kernel/chat/model.ts';
-import { ANOTHER_HOME, CORRECTS, extremeAddOns, followUpOrder, NO_ADD_ONS, parseOrder, visitsAsked, withoutDropped, type Order, type OrderReading } from '../handlers/prices.ts';
+import { ANOTHER_HOME, CORRECTS, extremeAddOns, followUpOrder, NO_ADD_ONS, parseOrder, SWAPPED, visitsAsked, withoutDropped, type Order, type OrderReading } from '../handlers/prices.ts';
 import { PRIVACY_SUBJECT } from '../handlers/scope.ts';
 import { A_PROBLEM_RAISED, TOO_LATE } from '../handlers/topics.ts';
 import { FORM_FIELDS_ASKED, FORM_WORDS, formNamed } from '../handlers/forms.ts';
@@ -207,7 +207,7 @@ const INCLUDES = /\b(include[sd]?|including|cover(s|ed)?|come with|part of)\b/;
 /** A price asked of one visit, not of the visits totalled before: "per visit?", "just the first one". */
 const ONE_VISIT = /\b(per|one|single|the first|first) (visit|cleaning|clean|time)\b|\bjust the first\b/;
 /** One add-on swapped for another: "swap the microwave for stovetop scrub". */
-const SWAPS = /\b(swap|switch|replace|exchange|trade)\b[^.?!]*\b(for|with)\b/;
+const swaps = (text: string) => text.search(SWAPPED) >= 0;
 /** A pronoun listed beside an add-on named now: "that and the dishwasher one". */
 const LISTED_PRONOUN = /\b(that|it|those|them|this)\s+(and|\+|plus|&)\s/;
 
@@ -220,8 +220,8 @@ function namingAddOns(text: string, state: DialogueState, slots: Slots): string 
     const before = (state.addOnsRun.length ? state.addOnsRun : state.lastAddOns).filter((a) => !slots.order.addOns.includes(a));
     // "Oven's actually fine, drop it": the add-ons just asked about, less the one dropped (the price reads the drop).
     // "Swap the microwave for stovetop scrub": the others stay.
-    const dropsOnly = !withoutDropped(slots.order.addOns, text).length || SWAPS.test(text);
-    return before.length && !state.orderText && !slots.order.rooms.size && (ONE_MORE.test(text) || dropsOnly) ? `${text}, with ${named(before)}` : text;
+    const dropsOrSwaps = !withoutDropped(slots.order.addOns, text).length || swaps(text);
+    return before.length && !state.orderText && !slots.order.rooms.size && (ONE_MORE.test(text) || dropsOrSwaps) ? `${text}, with ${named(before)}` : text;
   }
   // "So both add-ons at both units every week?": the add-ons of the turns before, by name.
   const those = THOSE_ADD_ONS.exec(text);
@@ -249,7 +249,7 @@ function isFollowUp(text: string, slots: Slots, state: DialogueState): boolean {
   const afterAddOns = state.lastAddOns.length > 0 && !state.orderText;
   // "How much a month for my 2 bedrooms?" after a schedule said: the month is of that schedule.
   return slots.refersBack || text.split(/\s+/).length <= 5 || ADDING_A_HOME.test(text) || (state.lastAddOns.length > 0 && THOSE_ADD_ONS.test(text)) || (!!state.frequency && !slots.frequency && slots.order.rooms.size > 0 && OVER_A_PERIOD.test(text))
-    || (afterAddOns && (TOTAL_WITH_A_HOME.test(text) || (slots.order.addOns.length > 0 && (ONE_MORE.test(text) || SWAPS.test(text) || droppedOnly(slots, text)))));
+    || (afterAddOns && (TOTAL_WITH_A_HOME.test(text) || (slots.order.addOns.length > 0 && (ONE_MORE.test(text) || swaps(text) || droppedOnly(slots, text)))));
 }
 
 /**
