@@ -775,11 +775,12 @@ export function readAllRooms(message: string, items: readonly string[], eachName
   // that lists the home ("oops, also a half bath. so 2 bed 2 bath 1 half"). Not one a sentence says is more ("also a
   // bedroom in the basement"), nor an item of a list ("Basement: rec room, a guest bedroom, a full bath").
   const bySentence = new Map<string, { sentence: number; one: boolean; alone: boolean }[]>();
-  const sentencesAsWritten = text.split(SENTENCE_END);
+  const asWritten = text;
+  let sentencesAsWritten: string[] | undefined;
   const notSaidBefore = (item: string, count: number, match: string, offset: number, whole: string): number => {
-    const before = whole.slice(0, offset);
-    const sentence = before.split(SENTENCE_END).length;
-    const its = `${before.split(SENTENCE_END).pop()}${match}${whole.slice(offset + match.length).split(SENTENCE_END)[0]}`;
+    const sentencesBefore = whole.slice(0, offset).split(SENTENCE_END);
+    const sentence = sentencesBefore.length;
+    const its = `${sentencesBefore.at(-1)}${match}${whole.slice(offset + match.length).split(SENTENCE_END)[0]}`;
     const one = /^\s*an?\s/.test(match);
     const alone = !MORE_ROOMS.test(its) && !/[,:;+&]/.test(its);
     // The passes count "1 half" after "a half bath", wherever each is: the sentences are compared, not the order read.
@@ -788,6 +789,7 @@ export function readAllRooms(message: string, items: readonly string[], eachName
     if (!elsewhere.length || MORE_ROOMS.test(its)) return count;
     if (one) return alone ? 0 : count;
     // Read in the sentence as written: the passes before this one have taken its counts out.
+    sentencesAsWritten ??= asWritten.split(SENTENCE_END);
     const listsTheHome = (sentencesAsWritten[sentence - 1]?.match(COUNT_OF_A_ROOM) ?? []).length >= 2;
     return elsewhere.some((e) => e.one && (e.alone || (listsTheHome && e.sentence < sentence))) ? count - 1 : count;
   };
