@@ -1571,3 +1571,15 @@ describe('round 96: a half bath that is a full one, rooms by their use, trustees
     expect(say("Our treasurer pays vendors by invoice after the trustees approve. Do you invoice?")).not.toMatch(/vetted and background-checked/);
   });
 });
+
+describe('round 94: everyday questions in Portuguese', () => {
+  it('rescheduling, not being home, a breakage, a screen reader, a booking confirmed, pausing weekly visits, booking', () => {
+    expect(say('my son is sick, the cleaning is tomorrow morning. posso mudar para outro dia?')).toMatch(/rescheduling rules for your booking/);
+    expect(say('Trabalho até às 5. Posso não estar em casa quando ela vem?')).toMatch(/access notes/);
+    expect(say('Se a senhora partir alguma coisa ou se um dos miúdos se magoar durante a limpeza, o que faço?')).toMatch(/emergency services/);
+    expect(say('O meu filho mais velho é cego e usa leitor de ecrã. O vosso site funciona com isso?')).toMatch(/screen reader/);
+    expect(say('Como sei que a minha marcação ficou confirmada?')).toMatch(/Nothing is booked until you confirm/);
+    expect(say('Vamos a Portugal em agosto, três semanas. Posso parar as limpezas semanais e depois continuar?')).toMatch(/recurring plan/);
+    expect(say('Como faço a marcação?')).toMatch(/You book in the Nestwell app/);
+  });
+});

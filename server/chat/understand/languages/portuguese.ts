@@ -30,6 +30,14 @@ export const PORTUGUESE: Language = {
     ['fazem', 'do you do'], ['quer[ií]amos', 'we would like'], ['poss[ií]vel', 'possible'], ['nossos?|nossas?', 'our'], ['deles', 'their'], ['primos', 'cousins'],
     ['como (eu )?(fa[cç]o (para|pra) )?(reservo|reservar|agendo|agendar|marco|marcar)', 'how do i book'],
     ['(eu )?sou nov[oa] aqui', "i'm new here"], ['o que [eé] (a )?', 'what is '], ['n[aã]o apareceu', "didn't show up"],
+    // Everyday questions as a mother in the Ironbound writes them (round 94): rescheduling, being out, toys, a breakage or a
+    // child hurt, a screen reader, a booking confirmed, what a bathroom gets, pausing weekly visits.
+    ['mudar para outro dia|mudar o dia|mudar de dia|passar para outro dia', 'reschedule to another day'], ['n[ãa]o estar em casa', 'not be home'], ['estar em casa', 'be home'],
+    ['mi[úu]dos', 'kids'], ['brinquedos', 'toys'], ['arruma|arrumar', 'tidy up'], ['se magoar|magoar-se|se machucar|se machuca', 'gets hurt'], ['partir|partiu', 'breaks'],
+    ['alguma coisa', 'something'], ['leitor de ecr[ãa]|leitor de tela', 'screen reader'], ['cego|cega', 'blind'], ['funciona', 'works'],
+    ['como (?:[ée] que )?fa[çc]o a marca[çc][ãa]o|como marco', 'how do i book'], ['marca[çc][ãa]o', 'booking'], ['ficou confirmada|est[áa] confirmada|confirmada', 'is confirmed'], ['banheira', 'tub'], ['espelho', 'mirror'], ['ch[ãa]o', 'floor'],
+    ['parar|pausar', 'pause'], ['continuar|retomar', 'resume'], ['semanais', 'weekly'], ['semanas', 'weeks'], ['agosto', 'August'],
+    ['at[ée] [àa]s', 'until'], ['durante', 'during'], ['mais velh[oa]', 'oldest'],
     // More of what people ask around: paying before or after, not liking it, being home, a breakage, a lost earring, Sundays.
     ['quanto (voc[eê]s|vcs) pagam', 'how much do you pay'], ['(os )?clientes pagam', 'do clients pay'],
     ['(eu )?pago antes ou depois', 'do i pay before or after'], ['(eu )?pago|paga', 'pay'], ['(se eu )?n[aã]o gostar', "if i'm not happy"], ['(tenho )?medo( de)?', 'worried about'], ['golpe', 'a scam'],
