@@ -1583,3 +1583,11 @@ describe('round 94: everyday questions in Portuguese', () => {
     expect(say('Como faço a marcação?')).toMatch(/You book in the Nestwell app/);
   });
 });
+
+describe('round 98: one of the bathrooms described as a toilet and sink', () => {
+  it('"one of the two bathrooms is just a toilet and sink, so a half bath" makes one of the two a half bath, and the add-ons go on that home', () => {
+    const turns = ['Standard cleaning, 3 bedrooms 2 bathrooms. Price?', 'Sorry, I counted wrong. One of the two bathrooms is just a toilet and sink, so a half bath.'];
+    expect(say(...turns)).toContain(`Total: ${quote(prices, 'standard', { Bedroom: 3, Bathroom: 1, 'Half Bathroom': 1 }).total}`);
+    expect(say(...turns, 'Fine. Add the oven and the stovetop.')).toContain(`Total: ${quote(prices, 'standard', { Bedroom: 3, Bathroom: 1, 'Half Bathroom': 1 }, ['Oven inside', 'Stovetop scrub']).total}`);
+  });
+});

@@ -369,7 +369,7 @@ export function followUpOrder(question: OrderReading, previous: OrderReading): O
 }
 
 /** One of the bathrooms just priced said to be a half bath: "one of those bathrooms is only a half bath". */
-const ONE_A_HALF_BATH = /\bone of (?:the|those|them|these|my|our|the two)\b[^.?!]{0,20}\b(?:bath(?:room)?s|restrooms|washrooms)\b[^.?!]{0,25}\bhalf[\s-]?bath(?:room)?\b|\bone (?:bath(?:room)?|restroom) is (?:only |just |really |actually )?(?:a )?half[\s-]?bath(?:room)?\b|\bone of (?:those|them|these|the two) (?:is|'s) (?:only |just |really |actually )?(?:a |the )?half[\s-]?bath(?:room)?\b/;
+const ONE_A_HALF_BATH = /\bone of (?:the|those|them|these|my|our|the two)\b[^.?!]{0,20}\b(?:bath(?:room)?s|restrooms|washrooms)\b[^.?!]{0,45}\b(?:half[\s-]?bath(?:room)?|toilet\s*(?:and|\+|&)\s*(?:a\s+)?sink)\b|\bone (?:bath(?:room)?|restroom) is (?:only |just |really |actually )?(?:a )?half[\s-]?bath(?:room)?\b|\bone of (?:those|them|these|the two) (?:is|'s) (?:only |just |really |actually )?(?:a |the )?half[\s-]?bath(?:room)?\b/;
 /** A half bath said to be a full one: "the 'half bath' actually has a shower, so it's a full bath", "two full baths, not a full and a half". */
 const HALF_IS_FULL = /\bhalf[\s-]?bath(?:room)?\b['"’”]?[^.?!]{0,40}\b(?:it'?s|is|it is|counts as)\s+(?:actually\s+|really\s+)?(?:a\s+)?full\b|\bhalf[\s-]?bath(?:room)?\b['"’”]?\s+(?:actually\s+|really\s+)?has\s+(?:a\s+)?(?:shower|tub)\b|\bnot\s+(?:a|one|1)\s+full\s+and\s+(?:a|one|1)\s+half\b/;
 /** One of several homes: "downstairs", "one of the units", "the other apartment". */
