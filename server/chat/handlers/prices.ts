@@ -80,7 +80,7 @@ export const WORKPLACE = /\b(offices?|business(es)?|commercial|workplaces?|cowor
 /** Only the rooms named, asked for: "can someone just do our kitchen?", "only the bathroom", "what if I only need the bathroom and kitchen?". */
 const ONLY_THESE_ROOMS = /\b(just|only) ((need|want|get) )?(do|clean|book|the|our|my)\b|\b(do|clean|book) (just|only)\b|\b(just|only) ((i|we) )?(need|want)\b/;
 /** Words that say the tier. */
-const TIER_WORDS = /\b(deep|standard|regular|basic|normal|ordinary)\b/;
+export const TIER_WORDS = /\b(deep|standard|regular|basic|normal|ordinary)\b/;
 /** Questions about figures the table does not hold: cleaners' pay, the booking fee, tips, cancelling. */
 const NOT_THE_TABLE = /\bquote sites?\b|\bspam calls?\b|\b(cleaners?|crew|maids?|housekeepers?|staff|employees?|workers?)\b.*\b(paid|pay|earn\w*|make|wages?|salary|per hour)\b|\b(earn\w*|wages?|salary)\b|\b(booking|service|cancel\w*|late|hidden|extra) fees?\b|\bfees?\b|\btip(s|ping)?\b|\bcancel\w*|\bcreators?\b|\bvideos?\b|\bnotice\b|\breschedul\w*|\bhow much time\b|\b(a|the|my|this|that) charge\b|\bcharged\b(?! (hourly|by the hour|per hour|like|as|the same|differently|more|less))|\bbill(ing|ed)?\b(?! (hourly|by the hour|per hour))/;
 /** The offer asked about: its own answer, unless rooms are counted, which asks its figure ("2 bed 1 bath with newcomer, how much?"). */
@@ -100,7 +100,7 @@ const ORDER_FILLER = new Set([...HOME_WORDS, 'and', 'with', 'plus', 'the', 'a', 
 export function parseOrder(question: string, facts: Facts): Order {
   // "That's without the living room and kitchen. Add those.": rooms the quote left out, now added.
   // "Four rooms (lobby, two rehearsal rooms, green room)": the rooms the list names, not four more besides.
-  const text = countThenList(question.toLowerCase().replace(ADDS_THE_LEFT_OUT, 'plus'), facts);
+  const text = addOnsInKitchens(countThenList(question.toLowerCase().replace(ADDS_THE_LEFT_OUT, 'plus'), facts));
   const items = facts.rooms.map((r) => r.item);
   let reading = orderedRooms(text, items) ?? readRooms(text, items);
   // "Just the bathroom n kitchen, how much?", "add the half bath too": rooms named without a count are one each;
@@ -248,6 +248,13 @@ export const ADD_ONS_SUMMED = /\b(together|combined|altogether|all (three|four|o
 export function asksPrice(text: string): boolean {
   return PRICE_WORDS.test(text);
 }
+
+/** Add-ons done in every kitchen of several homes: "in all 3 kitchens", "in each of the two kitchens". */
+const ADD_ONS_IN_KITCHENS = /\b((?:in|at|for|across)\s+(?:all|each of|every one of)(?:\s+the)?\s+(?:\d+|two|three|four|five|six))\s+kitchens\b/g;
+
+/** "Oven inside and stovetop scrub in all 3 kitchens": where the add-ons are done, a kitchen at each home, not rooms to clean. */
+const addOnsInKitchens = (text: string) => (text.search(ADD_ONS_IN_KITCHENS) >= 0 && Object.values(ADD_ON_WORDS).some((words) => words.test(text))
+  ? text.replace(ADD_ONS_IN_KITCHENS, '$1 homes') : text);
 
 /** ADD_ON_WORDS, each replacing every match: made once, not on every question. */
 const ADD_ON_WORDS_ALL = Object.values(ADD_ON_WORDS).map((re) => new RegExp(re.source, 'g'));

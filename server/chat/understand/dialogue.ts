@@ -1,5 +1,5 @@
 import type { Facts } from '../../../kernel/chat/model.ts';
-import { ANOTHER_HOME, CORRECTS, extremeAddOns, followUpOrder, NO_ADD_ONS, parseOrder, SWAPPED, visitsAsked, withoutDropped, type Order, type OrderReading } from '../handlers/prices.ts';
+import { ANOTHER_HOME, CORRECTS, extremeAddOns, followUpOrder, NO_ADD_ONS, parseOrder, SWAPPED, TIER_WORDS, visitsAsked, withoutDropped, type Order, type OrderReading } from '../handlers/prices.ts';
 import { PRIVACY_SUBJECT } from '../handlers/scope.ts';
 import { A_PROBLEM_RAISED, TOO_LATE } from '../handlers/topics.ts';
 import { FORM_FIELDS_ASKED, FORM_WORDS, formNamed } from '../handlers/forms.ts';
@@ -201,9 +201,6 @@ const THOSE_ADD_ONS = /\b(both|the two|those two|these two|those|these|the same|
 const droppedOnly = (slots: Slots, text: string) => !text.includes('?') && withoutDropped(slots.order.addOns, text).length < slots.order.addOns.length;
 /** The other tier asked in a few words: "and does deep?", "what about standard?", "same for the deep one?". */
 const TIER_ASKED_AGAIN = /^(?:(?:and|ok|okay|so|what about|how about|same for|and for)\s+)*(?:does|do|is it|for|with)?\s*(?:the\s+|a\s+)?(deep|standard)(?:\s+(?:one|cleaning|clean))?\s*(?:too|also|as well)?\s*\??$/;
-/** A tier named in a question about what it covers. */
-const TIER_NAMED = /\b(deep|standard|regular)\b/;
-const INCLUDES = /\b(include[sd]?|including|cover(s|ed)?|come with|part of)\b/;
 /** A price asked of one visit, not of the visits totalled before: "per visit?", "just the first one". */
 const ONE_VISIT = /\b(per|one|single|the first|first) (visit|cleaning|clean|time)\b|\bjust the first\b/;
 /** One add-on swapped for another: "swap the microwave for stovetop scrub". */
@@ -283,8 +280,8 @@ export function resolve(said: string, state: DialogueState, facts: Facts): { tex
   if (formBefore) return withContext(text, FORM_WORDS[formBefore], facts);
   // "And does deep?" after "does a standard cleaning include the inside of the fridge?": the same question of the other tier.
   const otherTier = TIER_ASKED_AGAIN.exec(text);
-  if (otherTier && state.lastText && INCLUDES.test(state.lastText) && TIER_NAMED.test(state.lastText)) {
-    const again = state.lastText.replace(TIER_NAMED, otherTier[1]!);
+  if (otherTier && state.lastText && state.lastAsks.includes('covers') && TIER_WORDS.test(state.lastText)) {
+    const again = state.lastText.replace(TIER_WORDS, otherTier[1]!);
     return { text: again, slots: slotsOf(again, facts) };
   }
   // "Who gets to see them and how long do you keep them?" after the cleaner's photos: them are the job photos, not the website's data.

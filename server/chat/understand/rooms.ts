@@ -528,10 +528,6 @@ function describedRooms(text: string): string {
   return /\bstudio\b/.test(said) ? said.replace(/\b(?:just )?the one (?:main |big |open )?room\b/g, 'one main room') : said;
 }
 
-/** Add-ons done in every kitchen of several homes: "in all 3 kitchens", "in each of the two kitchens". */
-const ADD_ONS_IN_KITCHENS = /\b((?:in|at|for|across)\s+(?:all|each of|every one of)(?:\s+the)?\s+(?:\d+|two|three|four|five|six))\s+kitchens\b/g;
-const ADD_ON_NAMED = /\b(ovens?|stove\s?tops?|stoves?|fridges?|refrigerators?|microwaves?|dishwashers?|dishes)\b/;
-
 /**
  * "1b1b", "3b1b1half": bedrooms, then bathrooms; "bed 2 bath 1": each count after its room. Read before homes of several
  * kinds are counted ("two 2b1b+1 other, one 3b1b1half+2 other").
@@ -549,8 +545,6 @@ const spaced = (message: string) => ` ${slashLists(listingWords(dictated(vietnam
   .replace(/\b(?:leave|take|cross|scratch)\s+((?:the|one|a|an|my|our|his|her|their)\s+(?:[a-z']+\s+){0,2}?(?:bed ?rooms?|bath ?rooms?|baths?|half[\s-]?baths?|powder rooms?|kitchens?|[a-z]+ rooms?|dens?|offices?|basements?|studies|study|lofts?))\s+(?:off|out)\b/g, 'leave out $1')
   // "Four bedrooms, two full baths, the powder room and the four other rooms": an item of the list, counted.
   .replace(/(,|\band|\+)\s+the\s+(\d+|two|three|four|five|six|seven|eight|nine|ten)\s+other\s+rooms\b(?=\s*(?:[,.;?!)]|$|and\b|what\b|how\b))/g, '$1 $2 other rooms')
-  // "Oven inside and stovetop scrub in all 3 kitchens": where the add-ons are done, a kitchen at each home, not rooms to clean.
-  .replace(ADD_ONS_IN_KITCHENS, (whole, where: string, offset: number, all: string) => (ADD_ON_NAMED.test(all) ? `${where} homes` : whole))
   // "Livingroom", "diningroom": a room.
   .replace(/\b(living|dining|family|laundry|sitting)room(s?)\b/g, '$1 room$2')
   // "Living rm": a room.
