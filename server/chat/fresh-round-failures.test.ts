@@ -1597,3 +1597,34 @@ describe('round 98: one of the bathrooms described as a toilet and sink', () => 
     expect(say(...turns, 'Fine. Add the oven and the stovetop.')).toContain(`Total: ${quote(prices, 'standard', { Bedroom: 3, Bathroom: 1, 'Half Bathroom': 1 }, ['Oven inside', 'Stovetop scrub']).total}`);
   });
 });
+
+describe('round 99: a later turn that changes the order', () => {
+  it('"she took stovetop off and put dishwasher instead" takes one add-on off and puts the other on', () => {
+    const turns = ['client got deep 1 bed 1 bath 1 other room how much is that', 'she added oven and stovetop how much now', 'nvm she took stovetop off and put dishwasher instead'];
+    expect(say(...turns)).toContain(`Total: ${quote(prices, 'deep', { Bedroom: 1, Bathroom: 1, 'Other Room': 1 }, ['Oven inside', 'Dishwasher inside']).total}`);
+  });
+
+  it('"2 full bathrooms not 1 and a half" makes the half bath a full one', () => {
+    const turns = ['my aunt wants standard every week, 2 bed 1 bath 1 half bath 1 other room. per week?', 'wait she got 2 full bathrooms not 1 and a half'];
+    expect(say(...turns)).toContain(`Total: ${quote(prices, 'standard', { Bedroom: 2, Bathroom: 2, 'Other Room': 1 }).total}`);
+  });
+
+  it('"one of the \'bathrooms\' is just the powder room, toilet and sink only" makes one of the two a half bath', () => {
+    const turns = ['deep clean price for 3 bedrooms 2 bathrooms kitchen and living room', "sorry my husband says one of the 'bathrooms' is just the powder room downstairs, toilet and sink only"];
+    expect(say(...turns)).toContain(`Total: ${quote(prices, 'deep', { Bedroom: 3, Bathroom: 1, 'Half Bathroom': 1, 'Other Room': 2 }).total}`);
+  });
+
+  it('a room dropped by name ("drop the office") is no service: the code then halves the home priced', () => {
+    const turns = ['Deep clean for 3 bed, 2 bath, 1 half, kitchen, living room and office, plus oven, fridge and microwave insides. Total?', "Drop the office. It's off-limits, there's fragile lab gear in there.", 'With NEWCOMER?'];
+    const home = quote(prices, 'deep', { Bedroom: 3, Bathroom: 2, 'Half Bathroom': 1, 'Other Room': 2 }, ['Oven inside', 'Refrigerator inside', 'Microwave inside']);
+    expect(say(...turns)).toContain(home.firstClean);
+    expect(say(...turns)).not.toMatch(/Office and Business Cleaning has no published price/);
+  });
+
+  it('"scratch the oven" after the add-ons of a move-out leaves the oven out of their prices', () => {
+    const turns = ["We're vacating our old lab space in Paterson. What would a move-out clean cost?", 'Understood. Then quote me just the add-ons: fridge, microwave, oven and dishwasher insides.', "Scratch the oven, there isn't one in that space."];
+    const kept = prices.addOns.filter((a) => ['Refrigerator inside', 'Microwave inside', 'Dishwasher inside'].includes(a.item));
+    expect(say(...turns)).toContain(`(${formatCents(kept.reduce((sum, a) => sum + a.price, 0))} together)`);
+    expect(say(...turns)).not.toMatch(/Oven inside/);
+  });
+});

@@ -25,6 +25,8 @@ export interface PlaceHit {
   elsewhere?: Landmark;
   /** Towns whose name begins with this one, that people shorten to it ("Asbury" for Asbury Park). */
   longer?: Place[];
+  /** An alias's own principal ZIP codes ("Elizabethport": 07206), which answer for its ZIP rather than its town's. */
+  zips?: string[];
   /** Said as where it is not: "Convent Station, not Morristown proper". */
   negated?: true;
   /** Token positions in the question, for what comes before and after. */
@@ -180,6 +182,7 @@ interface Entry {
   nickname?: true;
   /** Only another name of places (an alias), never a municipality's own. */
   alias?: true;
+  zips?: string[];
   /** Towns whose name begins with this other name, that people shorten to it ("Asbury" for Asbury Park). */
   longer?: Place[];
 }
@@ -248,7 +251,7 @@ export class PlaceFinder {
     for (const { alias, places: inAlias } of named) {
       if (inAlias.length) {
         this.add(alias.name, { kind: 'place', name: alias.name, places: inAlias, weak: EVERYDAY.has(placeKey(alias.name)), alias: true,
-          ...(alias.former ? { former: true } : {}), ...(alias.nickname ? { nickname: true } : {}) });
+          ...(alias.zip ? { zips: [alias.zip] } : {}), ...(alias.former ? { former: true } : {}), ...(alias.nickname ? { nickname: true } : {}) });
       }
       // "Rutgers University-Livingston Campus" is said "Livingston campus"; "Holiday City-Berkeley" (in Berkeley), "Holiday City".
       const campus = /^.+-(.+ campus)$/i.exec(alias.name)?.[1];
@@ -291,7 +294,10 @@ export class PlaceFinder {
     else if (existing.kind === 'place' && entry.kind === 'place') {
       for (const p of entry.places) if (!existing.places.includes(p)) existing.places.push(p);
       existing.weak = existing.weak && entry.weak;
+      // A name shared with a municipality, or with an alias that has no ZIP, answers with its towns' ZIP codes.
       if (!entry.alias) delete existing.alias;
+      if (existing.alias && existing.zips && entry.zips) existing.zips = [...new Set([...existing.zips, ...entry.zips])];
+      else delete existing.zips;
     }
     this.longest = Math.max(this.longest, key.split(' ').length);
   }
@@ -308,7 +314,8 @@ export class PlaceFinder {
     const typos = new Set<PlaceHit>();
     const take = (i: number, n: number, entry: Entry, weak: boolean, more: Partial<PlaceHit> = {}) => {
       hits.push({ kind: entry.kind, name: entry.name, places: entry.places, state: entry.state, weak, start: i, end: i + n,
-        ...(entry.former ? { former: true } : {}), ...(entry.nickname ? { nickname: true } : {}), ...(entry.longer ? { longer: entry.longer } : {}), ...more });
+        ...(entry.former ? { former: true } : {}), ...(entry.nickname ? { nickname: true } : {}), ...(entry.longer ? { longer: entry.longer } : {}),
+        ...(entry.zips ? { zips: entry.zips } : {}), ...more });
       used.fill(true, i, i + n);
     };
     for (let n = Math.min(this.longest, tokens.length); n >= 1; n--) {

@@ -130,6 +130,15 @@ describe('a part of a place, an informal name, a name no page knows', () => {
     expect(a.sources.map((s) => s.url)).toEqual(['/locations/new-jersey/essex-county/newark-city']);
   });
 
+  it("gives a part of a town's own ZIP code when its ZIP is asked, not its town's", () => {
+    const elizabeth = places.find((p) => p.slug === 'elizabeth-city')!;
+    const port = new PlaceFinder(places, [{ name: 'Portside', county: elizabeth.county, slugs: [elizabeth.slug], zip: '07299' }]);
+    const reply = (q: string) => answerArea(toQuestion(q), port.find(q), port, ctx)!.reply;
+    expect(reply('what about the portside zip')).toMatch(/part of \[Elizabeth City\].*\nZIP code 07299\./);
+    expect(reply('what about the portside zip')).not.toContain(elizabeth.zips[0]);
+    expect(reply('what zip is elizabeth')).toContain(`ZIP code ${elizabeth.zips[0]}`);
+  });
+
   it('reads a part of a place of two words that opens a question about the area, and no street', () => {
     const newProvidence = places.find((p) => p.slug === 'new-providence-borough')!;
     const named = new PlaceFinder(places, [], [{ name: 'Murray Hill', places: [newProvidence] }, { name: 'Broad Ave', places: [newark] }]);

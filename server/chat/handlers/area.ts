@@ -92,8 +92,10 @@ function townLines(hit: PlaceHit): string {
 /** A town's ZIP code asked for: "what zip is that", "the zip code for Hoboken?". */
 const ZIP_ASKED = /\b(what|which|whats|what'?s|the|its|their|give me|tell me)( \w+)?( \w+)? (zip|zips|zip ?codes?|postal codes?)\b|\b(zip|zip ?codes?) (is|for|of)\b/;
 
-/** The ZIP codes of the towns named, each town's on its line. */
-function zipsLine(places: Place[]): string {
+/** The ZIP codes of the place named: an alias's own ("Elizabethport": 07206, not Elizabeth's 07201), else each town's on its line. */
+function zipsLine(hit: PlaceHit): string {
+  if (hit.zips) return `\nZIP code${hit.zips.length > 1 ? 's' : ''} ${list(hit.zips)}.`;
+  const places = hit.places.slice(0, 6);
   return places.map((p) => `\n${places.length > 1 ? `${p.name}: ` : ''}ZIP code${p.zips.length > 1 ? 's' : ''} ${list(p.zips)}.`).join('');
 }
 
@@ -286,7 +288,7 @@ export function answerArea(question: Question, hits: PlaceHit[], finder: PlaceFi
   const former = new Set(towns.filter((h) => h.former).flatMap((h) => h.places));
   for (const hit of towns.filter((h) => h.former || !(h.kind === 'place' && h.places.every((p) => former.has(p)))).slice(0, 6)) {
     // "포트리(Fort Lee)": one town named twice, in two scripts, is answered once.
-    const line = townLines(hit) + (zipAsked && hit.kind === 'place' ? zipsLine(hit.places.slice(0, 6)) : '');
+    const line = townLines(hit) + (zipAsked && hit.kind === 'place' ? zipsLine(hit) : '');
     if (lines.includes(line)) continue;
     lines.push(line);
     if (hit.kind === 'county') sources.push({ title: hit.name, url: countyUrl(hit.places[0]!) });

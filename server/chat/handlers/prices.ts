@@ -303,6 +303,8 @@ export function followUpOrder(question: OrderReading, previous: OrderReading): O
     || ((CORRECTS.test(said) || ONLY_A_COUNT.test(said)) && now.rooms.size > 0) || (now.addOns.length > 0 && said.search(SWAPPED) >= 0)
     // "The 'half bath' actually has a shower, so it's a full bath": the half bath priced is a full one.
     || (HALF_IS_FULL.test(said) && before.rooms.has('Half Bathroom'))
+    // "One of the 'bathrooms' is just the powder room, toilet and sink only": one of the bathrooms priced is a half bath.
+    || (ONE_A_HALF_BATH.test(said) && before.rooms.has('Bathroom'))
     // "First time so with the newcomer thing?": the code and nothing else of a home is asked of the home just priced; not
     // whether it can be used ("can they still use NEWCOMER?", "we already used it"), nor on which or how many homes.
     // "If I use the newcomer code on the deep one" names the tier just priced, not another.
@@ -377,20 +379,24 @@ export function followUpOrder(question: OrderReading, previous: OrderReading): O
 
 /** One of the bathrooms just priced said to be a half bath: "one of those bathrooms is only a half bath". */
 const ONE_A_HALF_BATH = /\bone of (?:the|those|them|these|my|our|the two)\b[^.?!]{0,20}\b(?:bath(?:room)?s|restrooms|washrooms)\b[^.?!]{0,45}\b(?:half[\s-]?bath(?:room)?|toilet\s*(?:and|\+|&)\s*(?:a\s+)?sink)\b|\bone (?:bath(?:room)?|restroom) is (?:only |just |really |actually )?(?:a )?half[\s-]?bath(?:room)?\b|\bone of (?:those|them|these|the two) (?:is|'s) (?:only |just |really |actually )?(?:a |the )?half[\s-]?bath(?:room)?\b/;
-/** A half bath said to be a full one: "the 'half bath' actually has a shower, so it's a full bath", "two full baths, not a full and a half". */
-const HALF_IS_FULL = /\bhalf[\s-]?bath(?:room)?\b['"’”]?[^.?!]{0,40}\b(?:it'?s|is|it is|counts as)\s+(?:actually\s+|really\s+)?(?:a\s+)?full\b|\bhalf[\s-]?bath(?:room)?\b['"’”]?\s+(?:actually\s+|really\s+)?has\s+(?:a\s+)?(?:shower|tub)\b|\bnot\s+(?:a|one|1)\s+full\s+and\s+(?:a|one|1)\s+half\b/;
+/** A half bath said to be a full one: "the 'half bath' actually has a shower, so it's a full bath", "two full baths, not a full and a half", "2 full bathrooms not 1 and a half". */
+const HALF_IS_FULL = /\bhalf[\s-]?bath(?:room)?\b['"’”]?[^.?!]{0,40}\b(?:it'?s|is|it is|counts as)\s+(?:actually\s+|really\s+)?(?:a\s+)?full\b|\bhalf[\s-]?bath(?:room)?\b['"’”]?\s+(?:actually\s+|really\s+)?has\s+(?:a\s+)?(?:shower|tub)\b|\bnot\s+(?:a|one|1)(?:\s+full)?(?:\s+bath(?:room)?)?\s+and\s+(?:a|one|1)\s+half\b/;
 /** One of several homes: "downstairs", "one of the units", "the other apartment". */
 const ONE_OF_THE_HOMES = /\b(upstairs|downstairs|one of (them|those|the (units|homes|apartments|houses|condos))|the (second|other|top|bottom|front|back) (one|unit|floor|apartment|house|condo))\b/;
 /** The bathrooms just priced, asked again as half bathrooms: "if the restrooms count as half baths instead?". */
 const AS_HALF_BATHS = /\b(restrooms?|bathrooms?|baths|washrooms?|they|them|those)\b[^.?!]{0,20}\b(count(ed)?|are|were|as|be|priced)\b[^.?!]{0,10}\bhalf[\s-]?bath(room)?s\b/;
 
-/** What a later turn takes off the home: "drop the oven, add microwave + dishwasher instead", "no fridge". */
-const DROPPED = /\b(?:drop|remove|no|without|skip|minus|take off|take out|leave off|leave out|cancel|forget|scratch|nix|ditch|lose)\s+(?:the\s+)?([^,.;+]*?)(?=,|;|\.|\+|\b(?:add|adding|but|instead|and add)\b|$)/g;
+/**
+ * What a later turn takes off the home: "drop the oven, add microwave + dishwasher instead", "no fridge", told of someone
+ * else as well ("she dropped the fridge", "he removed the oven"). Never "forgot" or "left out", which mean a room or an
+ * add-on not said before.
+ */
+const DROPPED = /\b(?:drop(?:s|ped)?|remov(?:e|es|ed)|no|without|skip(?:s|ped)?|minus|take off|take out|took off|took out|leave off|cancel(?:s|l?ed)?|forget|scratch(?:es|ed)?|nix(?:es|ed)?|ditch(?:es|ed)?|lose)\s+(?:the\s+)?([^,.;+]*?)(?=,|;|\.|\+|\b(?:add|adding|but|instead|and add)\b|$)/g;
 
 /** An add-on taken off by a pronoun, after it is named: "the oven ... please take that off". */
-const PRONOUN_DROPPED = /\b(?:take|leave|cross|scratch) (?:that|it) (?:off|out)\b|\b(?:remove|drop|skip|cancel) (?:that|it)\b/;
-/** An add-on taken off with the verb around it: "take the dishes off", "leave the oven out". */
-const TAKEN_OFF = /\b(?:take|leave|cross|scratch)\s+(?:the\s+)?((?:[a-z]+\s+){0,2}?[a-z]+)\s+(?:off|out)\b/g;
+const PRONOUN_DROPPED = /\b(?:take|took|leave|cross(?:ed)?|scratch(?:ed)?) (?:that|it) (?:off|out)\b|\b(?:remov(?:e|ed)|drop(?:ped)?|skip(?:ped)?|cancel(?:l?ed)?) (?:that|it)\b/;
+/** An add-on taken off with the verb around it: "take the dishes off", "leave the oven out", "she took stovetop off". */
+const TAKEN_OFF = /\b(?:take|takes|took|leave|cross(?:ed)?|scratch(?:ed)?)\s+(?:the\s+)?((?:[a-z]+\s+){0,2}?[a-z]+)\s+(?:off|out)\b/g;
 /** One add-on swapped for another: "swap the microwave for stovetop scrub", "replace the oven with the fridge". */
 export const SWAPPED = /\b(?:swap|switch|replace|exchange|trade)\s+(?:out\s+)?(?:the\s+)?([^,.;+]*?)\s+(?:for|with)\b/g;
 

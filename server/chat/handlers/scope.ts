@@ -10,7 +10,7 @@ import { termsOf } from '../../../kernel/chat/search.ts';
 import { quote, TELLING_SHARE, type Ranked, type Sections } from '../sections.ts';
 import type { DialogueState } from '../understand/dialogue.ts';
 import { CLAIMS_TO_BE_US, PHOTOS, type Audience, type Slots } from '../understand/slots.ts';
-import { ADDS_AN_ADD_ON, NO_ADD_ONS, plansVisits, quoteOrder, visitsLines } from './prices.ts';
+import { ADDS_AN_ADD_ON, NO_ADD_ONS, plansVisits, quoteOrder, visitsLines, withoutDropped } from './prices.ts';
 import { answerAboutTheApp } from './app-topics.ts';
 import { asksWhereEstimateIsFrom, cleanerLanguage, outsideOfAnItem } from './intents.ts';
 import { HELP_CENTRE, HOME_PRICING, supportLink, type HandlerContext } from './context.ts';
@@ -85,9 +85,10 @@ function unpricedService(ctx: ScopeContext, service: string, addOns: string[], t
   return { reply: lines.join('\n'), sources: [article ?? HELP_CENTRE, HOME_PRICING] };
 }
 
-/** The add-ons asked about have published flat prices, even for a service the app prices. */
+/** The add-ons asked about have published flat prices, even for a service the app prices; not those a turn takes off ("scratch the oven"). */
 function addOnPrices(ctx: ScopeContext, addOns: string[], text: string): string[] {
-  const priced = ctx.facts.addOns.filter((a) => addOns.includes(a.item));
+  const kept = withoutDropped(addOns, text);
+  const priced = ctx.facts.addOns.filter((a) => kept.includes(a.item));
   if (!priced.length) return [];
   const total = priced.reduce((sum, a) => sum + a.price, 0);
   // "To every one of my 5 turnovers": the add-ons of each, added up.

@@ -97,16 +97,18 @@ export function advance(state: DialogueState, said: string, facts: Facts): Dialo
   const joined = joins || repriced ? `${slots.order.tierSaid ? state.orderText!.replace(/\b(deep|standard|regular|basic|normal)\b/g, '') : state.orderText}, ${text}` : null;
   const order = repriced ?? (joined ? { ...parseOrder(joined, facts), ...(followed ? { addOns: followed.addOns } : {}) } : rooms ? slots.order : state.order);
   const homes = homesAfter(state, said, text, { joined: !!(joined || repriced), rooms, order }, facts);
+  // "Drop the office, it's off-limits": a turn that only takes rooms off the home priced names a room, not a service.
+  const serviceSaid = repriced && slots.order.roomsLeftOut.length && !slots.order.rooms.size ? null : slots.service;
   return {
     lastText: text,
     lastOrder: slots.order,
     // "Which one?" answered by the situation ("ain't been cleaned in a year"): "price for that" is that service's.
-    service: slots.service ?? situationService(text) ?? state.service,
+    service: serviceSaid ?? situationService(text) ?? state.service,
     orderText: joined ?? (rooms ? text : state.orderText),
     whole: wholeAfter(state, order),
     // The home read again from all its turns keeps the add-ons a turn took off ("drop the oven").
     order,
-    orderService: joined ? slots.service ?? state.orderService : rooms ? slots.service : state.orderService,
+    orderService: joined ? serviceSaid ?? state.orderService : rooms ? serviceSaid : state.orderService,
     homes,
     // "Drop the oven" names it only to take it off: "it" in the next turn is not the oven.
     lastAddOns: slots.order.addOns.length ? withoutDropped(slots.order.addOns, text) : extremeAddOn(text, state, facts),
