@@ -1628,3 +1628,28 @@ describe('round 99: a later turn that changes the order', () => {
     expect(say(...turns)).not.toMatch(/Oven inside/);
   });
 });
+
+describe('round 99: a Haitian Creole grandmother, and cities far from New Jersey', () => {
+  it('reads safety, washing the dishes, opening hours and "are you there too" in Creole', () => {
+    expect(urls('Mwen se yon granmoun ki rete pou kont mwen. Ki jan m fè konnen moun nan pa danjere?')).toContain(articleTitled(/vetted/i));
+    const dishes = prices.addOns.find((a) => /^Dishes/.test(a.item))!;
+    expect(say('Èske yo ka lave asyèt mwen yo tou?')).toContain(`${dishes.item} (add-on): ${formatCents(dishes.price)}`);
+    expect(urls('A ki lè sèvis kliyan an louvri?')).toContain(articleTitled(/contact Nestwell support/i));
+    expect(say('Kouzen m nan rete Miami. Èske nou la tou?')).toMatch(/Miami \(Florida\) is outside our area/);
+  });
+
+  it('a city far away is outside the area, and a name New Jersey has too stays New Jersey\'s', () => {
+    expect(say('my mom lives in orlando, can you clean her place?')).toMatch(/Orlando \(Florida\) is outside our area/);
+    expect(say('do you clean in boston?')).toMatch(/Boston \(Massachusetts\) is outside our area/);
+    expect(urls('do you clean in Springfield?')).toContain(placePage('Springfield Township', 'Union County'));
+    expect(say('do you clean in Long Beach?')).not.toMatch(/outside our area/);
+  });
+
+  it('a city where someone lives or lived, beside another question, is not answered as a place asked about', () => {
+    const photos = 'My son lives in Denver and worries about me. Is there a way he can see that the cleaning was actually done properly?';
+    expect(say(photos)).not.toMatch(/outside our area/);
+    expect(urls(photos)).toContain(articleTitled(/photos/i));
+    expect(say('Back in Dallas I paid $120 flat for my 3/2 every two weeks. What would yall charge for a 3 bed 2 bath?')).not.toMatch(/outside our area/);
+    expect(say("My daughter Linda's house in Bethesda, Maryland could use a good cleaning too. Could I book one of your cleaners for her?")).toMatch(/Bethesda \(Maryland\) is outside our area/);
+  });
+});

@@ -27,6 +27,8 @@ export interface PlaceHit {
   longer?: Place[];
   /** An alias's own principal ZIP codes ("Elizabethport": 07206), which answer for its ZIP rather than its town's. */
   zips?: string[];
+  /** A city far from New Jersey (FURTHER_AWAY): named as often where someone lives as where a home is. */
+  far?: true;
   /** Said as where it is not: "Convent Station, not Morristown proper". */
   negated?: true;
   /** Token positions in the question, for what comes before and after. */
@@ -60,6 +62,29 @@ const ACROSS_THE_BORDER: Record<string, string[]> = {
   Maryland: ['Baltimore'],
   Connecticut: ['Stamford', 'Norwalk', 'New Haven', 'Danbury'],
 };
+
+/**
+ * Cities further away that people name ("my cousin lives in Miami", "we winter in Boca"): the largest cities of the country
+ * and the places New Jerseyans move or winter to. Added after New Jersey's own names, so a name New Jersey has too
+ * (Springfield, Long Beach, Ocean City, Dover) stays New Jersey's; `weak` for those that are people's names or words.
+ */
+const FURTHER_AWAY: Record<string, string[]> = {
+  Florida: ['Miami', 'Miami Beach', 'Orlando', 'Tampa', 'Jacksonville', 'St. Petersburg', 'Fort Lauderdale', 'Boca Raton', 'Boca', 'West Palm Beach',
+    'Palm Beach', 'Delray Beach', 'Boynton Beach', 'Sarasota', 'Fort Myers', 'Port St. Lucie', 'Kissimmee', 'Daytona Beach', 'Tallahassee',
+    'Clearwater', 'Pompano Beach', 'Coral Springs', 'The Villages', 'Key West'],
+  California: ['Los Angeles', 'San Francisco', 'San Diego', 'San Jose', 'Sacramento', 'Oakland', 'Fresno'],
+  Texas: ['Houston', 'Dallas', 'Austin', 'San Antonio', 'Fort Worth', 'El Paso'],
+  Illinois: ['Chicago'], Arizona: ['Phoenix', 'Tucson', 'Scottsdale'], Colorado: ['Denver'], Washington: ['Seattle'],
+  Nevada: ['Las Vegas', 'Vegas'], Georgia: ['Atlanta', 'Savannah'], 'North Carolina': ['Raleigh', 'Durham', 'Asheville'],
+  'South Carolina': ['Myrtle Beach', 'Hilton Head'], Tennessee: ['Nashville', 'Memphis'], Massachusetts: ['Boston', 'Cape Cod', 'Worcester'],
+  Michigan: ['Detroit'], Ohio: ['Cleveland', 'Cincinnati'], Minnesota: ['Minneapolis'], Missouri: ['St. Louis', 'Kansas City'],
+  Indiana: ['Indianapolis'], Wisconsin: ['Milwaukee'], Louisiana: ['New Orleans'], Kentucky: ['Louisville'], Utah: ['Salt Lake City'], Hawaii: ['Honolulu'],
+  Virginia: ['Virginia Beach'], Maryland: ['Annapolis', 'Bethesda', 'Silver Spring'],
+  'District of Columbia': ['Washington DC', 'Washington D.C.', 'DC', 'D.C.'], 'Rhode Island': ['Providence'], Connecticut: ['Hartford'],
+  'New York': ['Buffalo', 'Syracuse', 'Ithaca', 'the Hamptons', 'Hamptons', 'Catskills', 'Saratoga'], Pennsylvania: ['Harrisburg'],
+};
+
+const PEOPLES_NAMES_OR_WORDS = new Set(['Boca', 'Austin', 'Dallas', 'Savannah', 'Providence', 'Buffalo', 'Phoenix', 'DC']);
 
 /** New Jersey towns named like a town across the border ("Allentown"): that town's, where the message names its state. */
 const SHARED_ACROSS: Record<string, string> = { Allentown: 'Pennsylvania', Chester: 'Pennsylvania' };
@@ -183,6 +208,7 @@ interface Entry {
   /** Only another name of places (an alias), never a municipality's own. */
   alias?: true;
   zips?: string[];
+  far?: true;
   /** Towns whose name begins with this other name, that people shorten to it ("Asbury" for Asbury Park). */
   longer?: Place[];
 }
@@ -273,6 +299,9 @@ export class PlaceFinder {
       (landmark.faint ? this.faintLandmarks : this.landmarks).set(key, landmark);
       this.longest = Math.max(this.longest, key.split(' ').length);
     }
+    for (const [state, names] of Object.entries(FURTHER_AWAY)) {
+      for (const name of names) if (!this.names.has(placeKey(name))) this.add(name, { kind: 'abroad', name, places: [], state, weak: PEOPLES_NAMES_OR_WORDS.has(name), far: true });
+    }
     for (const key of this.names.keys()) {
       if (key.replace(/ /g, '').length < 5) continue;
       for (const d of deletionsOf(key)) this.deletions.set(d, [...(this.deletions.get(d) ?? []), key]);
@@ -315,7 +344,7 @@ export class PlaceFinder {
     const take = (i: number, n: number, entry: Entry, weak: boolean, more: Partial<PlaceHit> = {}) => {
       hits.push({ kind: entry.kind, name: entry.name, places: entry.places, state: entry.state, weak, start: i, end: i + n,
         ...(entry.former ? { former: true } : {}), ...(entry.nickname ? { nickname: true } : {}), ...(entry.longer ? { longer: entry.longer } : {}),
-        ...(entry.zips ? { zips: entry.zips } : {}), ...more });
+        ...(entry.zips ? { zips: entry.zips } : {}), ...(entry.far ? { far: true } : {}), ...more });
       used.fill(true, i, i + n);
     };
     for (let n = Math.min(this.longest, tokens.length); n >= 1; n--) {
@@ -327,6 +356,8 @@ export class PlaceFinder {
         const part = landmark ?? this.faintLandmarks.get(key);
         // Another town's name said as a part of the town after it: that town's, as an alias is ("Kingston Estates: it is part of Cherry Hill").
         const section = part && entry?.kind === 'place' && !entry.alias ? this.sectionOf(tokens, i, i + n, part, entry) : null;
+        // "West Hartford" is a town of its own, not Hartford.
+        if (entry?.far && /^(west|east|north|south)$/.test(tokens[i - 1] ?? '')) continue;
         if (section) take(i, n, { kind: 'place', name: section.name, places: [section.town], weak: false }, false);
         // A town's own name on another town's page is mostly a mention ("trains to Hoboken"); another name or an everyday one may be a part of it.
         else if (entry) take(i, n, entry, entry.weak, entry.kind === 'place' && landmark && (entry.alias || entry.weak) ? elsewhereOf(entry.places, landmark) : {});

@@ -228,6 +228,28 @@ function asksSomethingHere(clause: string): boolean {
   return /\?\s*$/.test(clause) || /^(how|what|when|where|who|why|which|can|could|do|does|is|are|will|would|should)\b/.test(clause.trim());
 }
 
+/** A home, which a question can ask to have cleaned wherever it is. */
+const A_HOME = String.raw`\b(house|home|condo|condominium|apartment|apt|unit|place|rental|property|flat|dorm|cabin)\b`;
+/** "Down there", "out there": a place pointed back at; not "is there", "are there". */
+const POINTS_THERE = /(?<!\b(?:is|are|was|were|be)\s)\bthere\b(?!\s+(?:is|are|was|were)\b)/;
+
+/**
+ * Whether a city far away (`far`) is asked about, not only where someone is or was ("my son lives in Denver and worries:
+ * can he see the photos?", "we go to Sarasota in winter; can we pause?", "back in Dallas I paid $120", "moving up from
+ * Austin"): a home is named there ("my sister's home in West Hartford"), or a clause that asks names the city, points
+ * there, asks about the area, or asks for a home cleaned ("can you clean her place?").
+ */
+function farAsked(text: string, hit: PlaceHit): boolean {
+  const place = placePattern(hit);
+  if (new RegExp(String.raw`\b(from|back in) (the )?${place}\b`).test(text)) return false;
+  if (new RegExp(String.raw`${A_HOME}[^.?!;]{0,40}\b(in|at|near) (the )?(\w+ )?${place}\b`).test(text)) return true;
+  const named = new RegExp(String.raw`\b${place}\b`);
+  const home = new RegExp(A_HOME);
+  // Not "which was a gift from a cellist in Boston": a clause that asks ends in a question mark or opens as a question to us.
+  const asks = (c: string) => /\?\s*$/.test(c) || /^(can|could|do|does|is|are|will|would|any)\b/.test(c.trim());
+  return text.split(/(?<=[.?!])\s+|[,;:]\s+/).some((c) => asks(c) && (named.test(c) || POINTS_THERE.test(c) || asksAboutArea(c) || home.test(c)));
+}
+
 /** The area's answers that say only yes, we clean in the towns, counties and ZIPs named. */
 const YES_ONLY = new WeakSet<ChatAnswer>();
 
@@ -298,7 +320,7 @@ export function answerArea(question: Question, hits: PlaceHit[], finder: PlaceFi
   // asked about; a message that asks where we clean, or names a home's town, is still answered for it.
   const remote = REMOTE.test(question.text) && !towns.length && !ABOUT_THE_AREA.test(question.text) && !COME_TO.test(question.text);
   // "The sellers relocated to Florida and nobody will be at the house": where others have gone, not a home asked about.
-  const abroadHits = hits.filter((h) => h.kind === 'abroad' && !othersThere(question.text, h));
+  const abroadHits = hits.filter((h) => h.kind === 'abroad' && !othersThere(question.text, h) && (!h.far || farAsked(question.text, h)));
   // "I live outside Philadelphia... how does the cleaner get into the unit?": where the one asking is, beside a question of
   // another kind, is no place asked about either.
   const whereTheyAre = abroadHits.length > 0 && !towns.length && !asksArea && !COME_TO.test(question.text) && !THERE_ASKED.test(question.text)

@@ -4,10 +4,18 @@ import { type Language, wholeWords, markers } from './language.ts';
 export const HAITIAN_CREOLE: Language = {
   name: 'Haitian Creole',
   // Not "pa", "ka", "yo", "ou", "ak" or "se": English writes them too ("in pa", "yo", "AK").
-  markers: markers('mwen|travay|machin|[eè]ske|souple|m[eè]si|s[eè]lman|konbyen|lajan|netwaye|netwayaj|kijan|k[oò]man|bonjou|kounye a|chanm|twal[eè]t|kwizin|kizin|apatman|krey[oò]l|k[oò]b|peye|pou|nou|oswa|av[eè]k|lakay|bezwen|anpil|kisa|kil[eè]|poukisa|kote|frijid[eè]|andedan|ajoute|sem[eè]n|rezèvasyon|kontan|oblije|itilize|enf[oò]masyon|pwodui|toujou|dwe|konn|premye|fwa|rete|vle|menm'),
+  markers: markers('mwen|travay|machin|[eè]ske|souple|m[eè]si|s[eè]lman|konbyen|lajan|netwaye|netwayaj|kijan|k[oò]man|bonjou|kounye a|chanm|twal[eè]t|kwizin|kizin|apatman|krey[oò]l|k[oò]b|peye|pou|nou|oswa|av[eè]k|lakay|bezwen|anpil|kisa|kil[eè]|poukisa|kote|frijid[eè]|andedan|ajoute|sem[eè]n|rezèvasyon|kontan|oblije|itilize|enf[oò]masyon|pwodui|toujou|dwe|konn|premye|fwa|rete|vle|menm|kliyan|louvri|danjere|asy[eè]t|manyen'),
   signs: /[èò]/,
   // Whole phrases first: the first listed wins where several start at one word.
   words: wholeWords([
+    // Everyday words round 99's grandmother used, and their neighbours: safety, washing, the site's box, opening hours, what
+    // no one may touch, the rest of a home. First, so that "pa danjere" is read before "pa" and "nou la" before "nou".
+    ['ki jan', 'how'], ['a ki l[eè]|ki l[eè] (?=s[eè]vis)', 'what time'], ['s[eè]vis kliyan', 'client support'], ['louvri', 'open'], ['f[eè]men', 'closed'],
+    ['pa danjere|an sekirite', 'safe'], ['danjere', 'dangerous'], ['sekirite', 'safety'], ['f[eè] konfyans|konfyans', 'trust'],
+    ['lave asy[eè]t|lave vesel', 'wash the dishes'], ['lave rad', 'laundry'], ['lave', 'wash'], ['pase rad', 'ironing'], ['rad', 'clothes'], ['dra', 'sheets'], ['kabann', 'bed'],
+    ['bwat', 'box'], ['ti fen[eè]t', 'popup'], ['par[eè]t', 'appears'], ['sit ent[eè]n[eè]t', 'website'], ['sou sit la', 'on the site'], ['peze|klike', 'click'],
+    ['p[eè]s[oò]nn?', 'anyone'], ['manyen', 'touch'], ['estati', 'statues'], ['lot[eè]l', 'altar'], ['frajil', 'fragile'],
+    ['[eè]ske nou la tou|[eè]ske nou la|nou la tou', 'do you serve there too'], ['pou kont (?:mwen|m)', 'on my own'], ['nan rete|rete nan', 'lives in'], ['sen yo', 'of saints'], ['fen[eè]t', 'windows'], ['tapi', 'carpet'], ['rido', 'curtains'], ['eskalye', 'stairs'], ['sous[oò]l', 'basement'], ['garaj', 'garage'], ['pousy[eè]', 'dust'],
     // An applicant's Creole as round 78's wrote it: a speeding ticket, travelling far, the application in Creole, school in the
     // morning, office work, a bad rating, the promise and his pay, who sees the application, no answer yet, a bright site.
     ['tik[eè] pou vit[eè]s', 'speeding ticket'], ['(\\d+) zan pase', 'years ago'], ['kisa k ap bloke m', 'would that disqualify me'],
@@ -65,6 +73,8 @@ export const HAITIAN_CREOLE: Language = {
     ['menm', 'same'], ['anpil', 'a lot'], ['ti', 'small'], ['gwo', 'big'], ['oswa', 'or'], ['men', 'but'], ['si', 'if'], ['av[eè]k|avek|av[eè]', 'with'], ['ak', 'and'], ['pou', 'for'], ['nan', 'in'], ['sou', 'on'],
     // "La", "yo" after a noun are "the": "chanm yo" (the rooms), "kòd la" (the code); "a" and "an" stay, as English writes them
     // too, but for "an" ending a clause ("salon an, konbyen?").
+    // After "sit la twò klere": the site named alone.
+    ['sit la', 'the site'],
     ['yon', 'a'], ['e', 'and'], ['di', 'says'], ['se vre', 'is it true'], ['te', ''], ['f[eè]', 'do'], ['ditou', 'at all'], ['la', ''], ['an(?=\\s*(?:[,.?!]|$))', ''],
   ]),
 };
