@@ -1653,3 +1653,41 @@ describe('round 99: a Haitian Creole grandmother, and cities far from New Jersey
     expect(say("My daughter Linda's house in Bethesda, Maryland could use a good cleaning too. Could I book one of your cleaners for her?")).toMatch(/Bethesda \(Maryland\) is outside our area/);
   });
 });
+
+describe('round 100: changes and counts said in new ways', () => {
+  it('"every two weeks for two bedrooms... what would each visit cost?" splits no bill; "per person" in a share house does', () => {
+    expect(say("I'd like a regular cleaning every two weeks for two bedrooms, one bathroom and the living room. What would each visit cost?")).not.toMatch(/Split \d+ ways/);
+    const house = quote(prices, 'standard', { Bedroom: 5, Bathroom: 2, 'Other Room': 2 }).result.total;
+    expect(say('whats the standard (not deep) price for 5 bed 2 bath + kitchen + living room. per person too pls')).toContain(`Split 5 ways, Standard Cleaning for these rooms comes to ${formatCents(house / 5)} each`);
+  });
+
+  it('a creator swapping one add-on for another gets the add-ons priced, not the creator program', () => {
+    const kept = prices.addOns.filter((a) => ['Refrigerator inside', 'Oven inside', 'Dishwasher inside'].includes(a.item));
+    expect(say("doing a 'kitchen reset' vid. inside fridge + inside oven + inside microwave = ?", 'swap the microwave for the dishwasher')).toContain(`Together: ${formatCents(kept.reduce((sum, a) => sum + a.price, 0))}.`);
+  });
+
+  it('an order changed in Spanish and Polish: "quita el microondas", "me equivoqué", "piekarnik nie trzeba", "pomyliłam się"', () => {
+    const spanish = '2 cuartos 1 baño standard + la nevera por dentro, microondas por dentro y lavar los platos. total?';
+    expect(say(spanish, 'quita el microondas, ese lo limpio yo')).toContain(`Total: ${quote(prices, 'standard', { Bedroom: 2, Bathroom: 1 }, ['Refrigerator inside', 'Dishes wash']).total}`);
+    expect(say('el 50% del NEWCOMER tambien le quita al booking fee o nomas a los cuartos?')).not.toMatch(/cancel it in the app/);
+    expect(say('deep cleaning para 2 cuartos y 2 baños cuanto?', 'perdón me equivoqué, es 1 baño completo y 1 medio baño')).toContain(`Total: ${quote(prices, 'deep', { Bedroom: 2, Bathroom: 1, 'Half Bathroom': 1 }).total}`);
+    const polish = 'Zwykłe sprzątanie: 2 sypialnie, 1 łazienka, salon, kuchnia i piekarnik w środku.';
+    expect(say(polish, 'Dodajcie lodówkę, ale piekarnik nie trzeba.')).toContain(`Total: ${quote(prices, 'standard', { Bedroom: 2, Bathroom: 1, 'Other Room': 2 }, ['Refrigerator inside']).total}`);
+    expect(say('Ile kosztuje zwykłe sprzątanie: 1 sypialnia, 1 łazienka i kuchnia?', 'Przepraszam, pomyliłam się. Mam 2 sypialnie, nie jedną.')).toContain(`Total: ${quote(prices, 'standard', { Bedroom: 2, Bathroom: 1, 'Other Room': 1 }).total}`);
+  });
+
+  it('rooms named after a count of other rooms are those rooms, and the next turn keeps that count', () => {
+    const turns = ['standard: 1 bed, 1 bath, 1 half bath, 1 other room', 'oh make it 2 other rooms, forgot the kitchen'];
+    expect(say(...turns)).toContain(`Total: ${quote(prices, 'standard', { Bedroom: 1, Bathroom: 1, 'Half Bathroom': 1, 'Other Room': 2 }).total}`);
+    const deep = say(...turns, 'and if its deep instead? with NEWCOMER too');
+    expect(deep).toContain(`Total: ${quote(prices, 'deep', { Bedroom: 1, Bathroom: 1, 'Half Bathroom': 1, 'Other Room': 2 }).total}`);
+    expect(deep).not.toContain(quote(prices, 'deep', { Bedroom: 1, Bathroom: 1, 'Half Bathroom': 1, 'Other Room': 3 }).total);
+    expect(say('Standard for cabin C: 1 bed, 1 bath, 1 other room.', "And it's actually 2 other rooms, kitchen and living room are separate.")).toContain(`Total: ${quote(prices, 'standard', { Bedroom: 1, Bathroom: 1, 'Other Room': 2 }).total}`);
+  });
+
+  it('"a third practice room, so 3 practice rooms" is three, and "same 3 rooms + 2 baths" after them is those rooms, not bedrooms', () => {
+    const turns = ['Quarterly deep clean: 2 practice rooms and 2 bathrooms. Cost?', 'Correction — we opened up a third practice room last month, so 3 practice rooms.'];
+    expect(say(...turns)).toContain(`Total: ${quote(prices, 'deep', { Bathroom: 2, 'Other Room': 3 }).total}`);
+    expect(say(...turns, 'Over budget. Same 3 rooms + 2 baths on Standard instead?')).toContain(`Total: ${quote(prices, 'standard', { Bathroom: 2, 'Other Room': 3 }).total}`);
+  });
+});

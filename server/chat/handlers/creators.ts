@@ -81,8 +81,8 @@ function subjectSentences(sections: Sections): Map<Subject, Said[]> {
 const OUR_ACCOUNTS = /\b(your|ur|nestwell'?s?|official|real) (instagram|insta|ig|tiktok|facebook|fb|youtube|socials?|social media|accounts?|page)\b|\bare (you|u)( guys)? on\b|\b(really|actually) (you|yours)\b/;
 /** The program itself asked about: whether there is one, how to join, whether it pays. */
 const ABOUT_THE_PROGRAM = /\b(is there|do you have|program|join|how does (it|this|that) work|partner|collab\w*|get paid|pay (creators|people|me|us|her|him))\b/;
-/** What a creator may ask that is not about the program: booking, prices, what a cleaning includes, where we clean; the rest of the site answers it, even beside a guideline ("for my video I want the inside of my fridge cleaned, price?"). */
-const ELSE_ASKED = /\b(can (they|my followers|people|my viewers|followers) (book|use|get)|book (you|nestwell|a cleaning)|part of (a |the )?(regular|standard|deep|normal)? ?clean\w*|inside (of )?(the |my |our )?(fridge|refrigerator|oven|microwave)|how much (is|does|for) (a |the )?(clean\w*|deep|standard)|do you (clean|serve|cover|come))\b/;
+/** What a creator may ask that is not about the program: booking, prices, what a cleaning includes, where we clean; the rest of the site answers it, even beside a guideline ("for my video I want the inside of my fridge cleaned, price?"), and add-ons named as the price list names them ("swap the microwave for the dishwasher" read as "..., with refrigerator inside"). */
+const ELSE_ASKED = /\b(can (they|my followers|people|my viewers|followers) (book|use|get)|book (you|nestwell|a cleaning)|part of (a |the )?(regular|standard|deep|normal)? ?clean\w*|inside (of )?(the |my |our )?(fridge|refrigerator|oven|microwave)|(fridge|refrigerator|oven|microwave|dishwasher) inside|dishes wash|stovetop scrub|how much (is|does|for) (a |the )?(clean\w*|deep|standard)|do you (clean|serve|cover|come))\b/;
 /** A creator's craft, which no page of ours answers: what is trending, which sound or hashtag to use. */
 const CRAFT_ASKED = /\b(trending|sounds?|hashtags?|algorithm)\b/;
 /** How much a video pays, or how long a step takes: the pages don't say. */

@@ -285,7 +285,8 @@ const LATER_VISITS = /\b(2nd|second|third|next|later|following|future|subsequent
 export function followUpOrder(question: OrderReading, previous: OrderReading): Order | null {
   const before = previous.order;
   if (!before.rooms.size) return null;
-  const { text, order: now } = question;
+  const { text } = question;
+  let now = question.order;
   // "Both units... oops downstairs has 2 baths": one of several homes priced alike changes, which one price for all would
   // misstate.
   if (before.homes > 1 && ONE_OF_THE_HOMES.test(ownWords(text))) return null;
@@ -293,7 +294,8 @@ export function followUpOrder(question: OrderReading, previous: OrderReading): O
   if (OTHER_CHARGES.test(text) && !now.rooms.size && !now.addOns.length) return null;
   // What the conversation added in brackets ("(standard cleaning)") does not make a fragment longer.
   const said = ownWords(text);
-  const fragment = /^(and|what about|how about|with|plus|add|also|now|ok|okay|make it|instead|for|same|but|is that|does that|would that|what if)\b|^\+/.test(said) || wordsIn(said) <= 4
+  // "Skip the microwave, I clean that one myself": a turn that opens by taking something off changes the home priced.
+  const fragment = /^(and|what about|how about|with|plus|add|also|now|ok|okay|make it|instead|for|same|but|is that|does that|would that|what if|drop|remove|skip|take|scratch|nix|ditch|minus|without)\b|^\+/.test(said) || wordsIn(said) <= 4
     || /\b(compare[sd]?|versus|vs\.?|instead|switch|difference|how much (more|less)|cheaper|more expensive|least (i|we) (could|can|would|will) (possibly |ever )?pay|lowest (possible )?(price|total))\b/.test(said) || POINTS_BACK.test(said)
     // A room left out with no home of its own ("hmm, the half bath does not need cleaning") is left out of the home priced.
     || (now.roomsLeftOut.length > 0 && !now.rooms.size)
@@ -322,6 +324,13 @@ export function followUpOrder(question: OrderReading, previous: OrderReading): O
   // "Add the half bath too", "she also wants the oven done inside": rooms or add-ons added to the home, not a new home.
   if (!(fragment || (adds && (now.rooms.size || (now.addOns.length && ADDS_AN_ADD_ON.test(said))) && !now.rooms.has('Bedroom'))) || !changes) return null;
   const adding = adds || /\b(another|more|extra)\b/.test(text);
+  // "Same 3 rooms + 2 baths on Standard?" after 3 practice rooms and no bedroom: the rooms priced, which the reader took for
+  // bedrooms, as it takes a home's bare "rooms" beside its bathrooms.
+  const bare = /\b(\d+|two|three|four|five|six|seven|eight)\s+rooms\b/.exec(said);
+  const roomsPriced = !!bare && !before.rooms.has('Bedroom') && before.rooms.get('Other Room') === countOf(bare[1]!) && now.rooms.get('Bedroom') === countOf(bare[1]!);
+  if (roomsPriced) {
+    now = { ...now, rooms: new Map([...now.rooms].filter(([item]) => item !== 'Bedroom')).set('Other Room', countOf(bare[1]!)), notes: now.notes.filter((n) => !n.startsWith('I read your')) };
+  }
   // "What if it's just my bedroom and the bathroom?": those rooms alone, and what was said of the others goes with them.
   const only = now.rooms.size > 0 && ONLY_THESE_ROOMS.test(said) && !adds;
   const changed = new Map(only ? [] : before.rooms);
@@ -679,15 +688,19 @@ const PEOPLE = String.raw`(\d+|two|three|four|five|six|seven|eight)`;
 const PEOPLE_WORDS: Record<string, number> = { two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8 };
 /** How many people share a cleaning's cost: "split 4 ways", "each of us if we're 3", "divided between three roommates". */
 function sharedBy(text: string): number | null {
-  // "Add the oven at each": each home, not each person.
-  if (!/\b(split\w*|divid\w*|shar(e|ed|ing)|(?<!\b(at|in|to|on|for) )each|per person|apiece|per head)\b/.test(text)) return null;
-  const m = new RegExp(String.raw`\b${PEOPLE}[ -]ways?\b|\b(?:between|among|by|for|with|we'?re|we are|there are)\s+(?:the\s+|us\s+|all\s+)?${PEOPLE}(?:\s+(?:of us|people|roommates|roomies|housemates|flatmates|friends|tenants|persons))?\b|\b${PEOPLE} of us\b`).exec(text);
+  // "Add the oven at each": each home, not each person; "what would each visit cost?": each visit.
+  if (!/\b(split\w*|divid\w*|shar(e|ed|ing)|(?<!\b(at|in|to|on|for) )each(?! (visit|cleaning|clean|time|week|month|room|home|unit|one)s?\b)|per person|apiece|per head)\b/.test(text)) return null;
+  // "For two bedrooms", "every two weeks": a count of rooms or time, not of people.
+  const notPeople = String.raw`(?!\s+(?:bed\w*|bath\w*|(?:other |living |dining |family )?rooms?|half|homes?|houses?|units?|apartments?|visits?|cleanings?|weeks?|months?|days?|times?|hours?|floors?|kitchens?)\b)`;
+  const m = new RegExp(String.raw`\b${PEOPLE}[ -]ways?\b|\b(?:between|among|by|for|with|we'?re|we are|there are)\s+(?:the\s+|us\s+|all\s+)?${PEOPLE}${notPeople}(?:\s+(?:of us|people|roommates|roomies|housemates|flatmates|friends|tenants|persons))?\b|\b${PEOPLE} of us\b`).exec(text);
   const word = m?.slice(1).find(Boolean);
   // "Splitting w my roommate": one other person, two shares.
   const withOne = /\b(with|w|w\/) (my |a |the |our )?(roommate|roomie|housemate|flatmate|partner|boyfriend|girlfriend|bf|gf|husband|wife|sister|brother|friend|mom|dad)\b(?! and)/.test(text);
   // "Me + 3 roommates": the one asking and the others counted.
   const meAnd = new RegExp(String.raw`\b(?:me|i|myself)\s*(?:\+|and|&|plus|with)\s*${PEOPLE}\s+(?:roommates|roomies|housemates|flatmates|friends|others|people)\b`).exec(text)?.slice(1).find(Boolean);
-  const n = word ? Number(word) || PEOPLE_WORDS[word] : meAnd ? (Number(meAnd) || PEOPLE_WORDS[meAnd]!) + 1 : withOne ? 2 : 0;
+  // "5 bed 2 bath... per person too pls": a share house, one person to a bedroom.
+  const perBedroom = /\b(per person|per head|apiece|per roommate)\b/.test(text) ? /\b(\d+)\s*(?:bed|br\b|bd\b)/.exec(text)?.[1] : undefined;
+  const n = word ? Number(word) || PEOPLE_WORDS[word] : meAnd ? (Number(meAnd) || PEOPLE_WORDS[meAnd]!) + 1 : withOne ? 2 : perBedroom ? Number(perBedroom) : 0;
   return n && n >= 2 && n <= 12 ? n : null;
 }
 
@@ -913,7 +926,8 @@ export function answerPrice(question: OrderReading, ctx: HandlerContext, previou
   }
   // "What is the charge?" for rooms counted asks their price, not about a charge on a card.
   const chargeAsked = order.rooms.size > 0 && /\b(what('s| is| will be| would be)|how much is|what) the (charge|fee)\b/.test(text);
-  if ((NOT_THE_TABLE.test(text) && !chargeAsked) || (THE_OFFER.test(text) && !order.rooms.size)) return null;
+  // What the conversation added in brackets ("(as a creator, how much)") is no subject of this turn's own.
+  if ((NOT_THE_TABLE.test(ownWords(text)) && !chargeAsked) || (THE_OFFER.test(text) && !order.rooms.size)) return null;
   // "What is a half bathroom?", "what counts as an other room?": what the site counts as one, and its rates.
   if (/\bwhat('s| is| are| counts as) (a |the )?(half[\s-]?bath|powder room)|\bwhat (does|do) (a |the )?(half[\s-]?bath\w*|powder room) mean|\b(half[\s-]?bath\w*|powder room) (mean|meaning)\b|\bmeaning of (a |the )?(half[\s-]?bath|powder room)|\bhalf[\s-]?bath\w*\b[^.?!]{0,20}\bwhat is\b/.test(text)) return reply(rateLines({ ...order, roomsNamed: ['Half Bathroom'] }, facts));
   // "How are hallways and stairs priced?": spaces the site names nowhere as rooms, asked how they are priced.

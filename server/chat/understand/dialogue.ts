@@ -95,7 +95,9 @@ export function advance(state: DialogueState, said: string, facts: Facts): Dialo
   // "Now 4 of them", "no fridge either": the home as this turn changed it, for the turns after too.
   const repriced = followed && (!sameRooms(followed.rooms, state.order!.rooms) || followed.homes !== state.order!.homes || !sameAddOns(followed.addOns, state.order!.addOns)) ? followed : null;
   const joined = joins || repriced ? `${slots.order.tierSaid ? state.orderText!.replace(/\b(deep|standard|regular|basic|normal)\b/g, '') : state.orderText}, ${text}` : null;
-  const order = repriced ?? (joined ? { ...parseOrder(joined, facts), ...(followed ? { addOns: followed.addOns } : {}) } : rooms ? slots.order : state.order);
+  // A change read against the home priced ("deep instead" after "make it 2 other rooms") keeps the counts that home settled,
+  // which the turns' words read again together would count twice.
+  const order = repriced ?? followed ?? (joined ? parseOrder(joined, facts) : rooms ? slots.order : state.order);
   const homes = homesAfter(state, said, text, { joined: !!(joined || repriced), rooms, order }, facts);
   // "Drop the office, it's off-limits": a turn that only takes rooms off the home priced names a room, not a service.
   const serviceSaid = repriced && slots.order.roomsLeftOut.length && !slots.order.rooms.size ? null : slots.service;

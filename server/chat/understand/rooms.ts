@@ -6,6 +6,7 @@
  * the table does not spell out is said in `notes`, so the reply shows how it counted.
  */
 import { list } from '../reply-parts.ts';
+import { escapeRegExp } from '../../../kernel/regexp.ts';
 
 export interface RoomReading {
   /** Count per room item of the pricing table ("Bedroom", "Half Bathroom", "Other Room"...). */
@@ -411,6 +412,16 @@ const COUNTED_ROOMS = new RegExp(String.raw`(?<![\w.])(?<!\bas\s)(?<!\b(?:those|
 
 /** Any room word, as the passes below read one. */
 const ANY_ROOM = String.raw`(?:${HALF}|${BED}|${BATH}|${OTHER}|${KIND})`;
+/**
+ * "Make it 2 other rooms, forgot the kitchen", "it's actually 2 other rooms, kitchen and living room are separate": the
+ * rooms named after a count of other rooms are the rooms counted, as in a bracket, not more.
+ */
+/** "We opened up a third practice room, so 3 practice rooms": a room introduced by its rank is one of those counted with it. */
+const A_RANKED_ROOM = /\ban?\s+(?:second|third|fourth|fifth|sixth|2nd|3rd|4th|5th|6th)\s+((?:[a-z]+\s+)?(?:room|bedroom|bathroom|office|classroom|studio))s?\b/g;
+const rankedAmongCounted = (text: string) => text.replace(A_RANKED_ROOM, (whole, noun: string) =>
+  new RegExp(String.raw`\b(?:\d+|two|three|four|five|six|seven|eight)\s+${escapeRegExp(noun)}s?\b`).test(text) ? ' ' : whole);
+const NAMED_OTHER = String.raw`(?:(?:the|my|our|a)\s+)?(?:(?:living|dining|family|laundry|sewing|game|media|tv|great|bonus|utility|craft|music)\s+rooms?|${OTHER})`;
+const OTHERS_EXPLAINED = new RegExp(String.raw`(\b${COUNT}\s+other\s+rooms?)\s*(?:,|-|—|:)\s*(?:(?:i\s+)?forgot\s+(?:about\s+)?)?(${NAMED_OTHER}(?:\s*(?:,|and|&)\s*${NAMED_OTHER})*)(?=\s+(?:are|is|r)\s+(?:separate|apart)\b|\s*[.?!;(]|\s*$)`, 'g');
 /** "Three rooms cleaned: the music room, the library and the sunroom": a count heading the rooms listed after it. */
 const COUNT_HEADS_LIST = new RegExp(String.raw`\b${COUNT}\s+(?:other\s+)?rooms?(?:\s+(?:cleaned|done))?\s*:((?=\s*(?:(?:the|a|an|my|our)\s+)?${ADJECTIVES}${ANY_ROOM}\b)[^.?!]*)`, 'g');
 
@@ -737,7 +748,8 @@ export function readAllRooms(message: string, items: readonly string[], eachName
   // "5 other rooms (living, dining, kitchen...)": the brackets name the rooms just counted.
   // The rooms a bracket names are counted by the count before it: named again later ("the fridge in the staff kitchen"), they are no more.
   const bracketed: string[] = [];
-  let text = partsOfARoom(asRead).replace(INCLUDING, '$1 ($3) ').replace(NAMING_BRACKETS, (whole, counted: string) => {
+  let text = partsOfARoom(asRead).replace(INCLUDING, '$1 ($3) ').replace(OTHERS_EXPLAINED, '$1 ($2) ');
+  text = rankedAmongCounted(text).replace(NAMING_BRACKETS, (whole, counted: string) => {
     const inside = whole.slice(whole.indexOf('(') + 1);
     // "1 small bathroom (only toilet and sink)": the bracket says what kind of bathroom, which the count must keep.
     if (/\bbath(room)?s?$/.test(counted) && !/\bhalf\b/.test(counted) && TOILET_AND_SINK.test(inside)) return `${counted} with just a toilet and sink `;

@@ -16,6 +16,8 @@ export const POLISH: Language = {
     ['biura', 'offices'], ['wieczorami', 'in the evenings'], ['niż domy', 'than homes'], ['da się tak', 'is that possible'],
     ['a w polsce', 'and in Poland?'], ['w polsce', 'in Poland'], ['w krakowie', 'in Krakow'], ['na greenpoincie', 'in Greenpoint'], ['w brooklynie', 'in Brooklyn, New York'],
     ['tam też przyjedziecie|przyjedziecie|przyjeżdżacie', 'do you come there too'], ['rodzina', 'family'], ['by chciała|by chciał|chcieliby', 'would like it'],
+    // A change to the order: "przepraszam, pomyliłam się", "piekarnik nie trzeba" (the oven: skip it).
+    ['przepraszam', 'sorry'], ['pomyli[łl][ae]m si[ęe]|pomy[łl]ka', 'my mistake'], ['nie trzeba|niepotrzebn\\p{L}*', 'skip it'],
     ['gruntown\\p{L}*|głębok\\p{L}*', 'deep'], ['zmieniam na|zmień na|zmieńmy na', 'switch to'], ['dodaj(cie)?|dodać', 'add'], ['tego samego', 'the same'], ['dawno nikt porządnie nie sprzątał', "it hasn't had a real clean in a long time"],
     ['nie chcę,? żeby ktoś to przestawiał|nie chcę,? żeby to ruszali', "i don't want anyone to touch it"], ['nic nie ruszyli', "nothing was moved"],
     ['jak to powiedzieć', 'how do i tell'], ['maszyn\\p{L}*', 'machine'], ['materiał\\p{L}*', 'materials'], ['ostrożnie', 'careful'], ['mogę to napisać', 'can i write that'],

@@ -117,7 +117,12 @@ export const SPANISH: Language = {
     ['medios? baños?', 'half bathroom'], ['cuartos? de juegos?', 'playroom'], ['cuartos? de lavado|lavander[ií]a', 'laundry room'],
     ['(le )?(agrego|agregamos|agregar|agr[eé]gale|añado|añadimos|añadir|sumo|sumamos)', 'add'],
     ['(le )?(quito|quitamos|quitar|qu[ií]tale)', 'skip the'],
+    // "Quita el microondas", not "le quita al booking fee" (takes it off the fee).
+    ['(?:quita|quite|saca|s[aá]cale|saque) (?:el|la|los|las)', 'skip the'],
+    // A count corrected: "perdón me equivoqué, es 1 baño completo y 1 medio baño".
+    ['perd[oó]n|disculpa|disculpe', 'sorry'], ['(?:ese|eso|esa) lo limpio yo|lo limpio yo', 'i clean that one myself'], ['me equivoqu[eé]', 'my mistake'], ['completos?', 'full'],
     ['nada de', 'no'], ['nom[aá]s', 'only'], ['que (lo |la )?(usan|usamos|uso) (de|como)', 'which we use as a'],
+    ['baños completos', 'full bathrooms'], ['baño completo', 'full bathroom'],
     ['baños', 'bathrooms'], ['baño', 'bathroom'],
     ['habitaciones|rec[aá]maras|dormitorios|cuartos', 'bedrooms'], ['habitaci[oó]n|rec[aá]mara|dormitorio|cuarto', 'bedroom'],
     ['cocina', 'kitchen'], ['comedor', 'dining room'], ['sala', 'living room'], ['horno', 'oven'], ['refrigerador|nevera|refri', 'fridge'], ['microondas', 'microwave'], ['lavaplatos|lavavajillas', 'dishwasher'],
