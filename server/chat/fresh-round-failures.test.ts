@@ -1691,3 +1691,45 @@ describe('round 100: changes and counts said in new ways', () => {
     expect(say(...turns, 'Over budget. Same 3 rooms + 2 baths on Standard instead?')).toContain(`Total: ${quote(prices, 'standard', { Bathroom: 2, 'Other Room': 3 }).total}`);
   });
 });
+
+describe('round 101: Ukrainian, floors, rooms left out by a pronoun, and a schedule changed', () => {
+  it('a Ukrainian order is read and changed: rooms, add-ons added, one taken off, a count corrected', () => {
+    const home = 'Standard cleaning: 2 спальні, 1 ванна, 1 кухня. Price please, it is for my first time.';
+    expect(say(home)).toContain(`Total: ${quote(prices, 'standard', { Bedroom: 2, Bathroom: 1, 'Other Room': 1 }).total}`);
+    const added = [home, 'Додайте ще холодильник всередині і миття посуду.'];
+    expect(say(...added)).toContain(`Total: ${quote(prices, 'standard', { Bedroom: 2, Bathroom: 1, 'Other Room': 1 }, ['Refrigerator inside', 'Dishes wash']).total}`);
+    expect(say(...added, 'Ні, посуд я помию сама. Тільки холодильник.')).toContain(`Total: ${quote(prices, 'standard', { Bedroom: 2, Bathroom: 1, 'Other Room': 1 }, ['Refrigerator inside']).total}`);
+    expect(say('Моя подруга в Passaic хоче standard: 2 спальні, 1 ванна. Скільки?', 'Вибачте, ванн дві, не одна.')).toContain(`Total: ${quote(prices, 'standard', { Bedroom: 2, Bathroom: 2 }).total}`);
+  });
+
+  it('Ukrainian words read beside Russian ones leave Russian phrases whole, and "без гостиной" takes that one room off', () => {
+    expect(urls('Будет ли приходить одна и та же уборщица каждый раз?')).toContain(articleTitled(/match me with a cleaner/i));
+    expect(say('Сколько обычная уборка: 2 спальни, ванная, туалет, гостиная и кухня?', 'А если без гостиной? Я её сама уберу.')).toContain(`Total: ${quote(prices, 'standard', { Bedroom: 2, Bathroom: 1, 'Half Bathroom': 1, 'Other Room': 1 }).total}`);
+  });
+
+  it('the floors of one house are one home, not one home a floor', () => {
+    const reply = say('We have a two-storey house: four bedrooms and one full bathroom upstairs; downstairs a full bathroom, a powder room, the living room, dining room, kitchen and a family room. What would a standard cleaning cost, please?');
+    const house = quote(prices, 'standard', { Bedroom: 4, Bathroom: 2, 'Half Bathroom': 1, 'Other Room': 4 });
+    expect(reply).toContain(`Total: ${house.total}\n`);
+    expect(reply).toContain(house.firstClean);
+    expect(reply).not.toMatch(/home 1/);
+  });
+
+  it('rooms left out by a pronoun, a room in the basement, an add-on taken out, a room added with "+"', () => {
+    const deep = 'Please tell me the cost of a Deep Cleaning for my whole house: 5 bedrooms, 3 bathrooms, 1 powder room and 4 other rooms.';
+    expect(say(deep, 'Let us do the regular Standard cleaning instead.', 'And truthfully, two of the bedrooms are never used. Leave those out, please.')).toContain(`Total: ${quote(prices, 'standard', { Bedroom: 3, Bathroom: 3, 'Half Bathroom': 1, 'Other Room': 4 }).total}`);
+    expect(say('standard: 3 bedroom, 2 bathroom, 1 half bathroom. price?', 'wait, is 4 bedroom, I forget my son room in the basement')).toContain(`Total: ${quote(prices, 'standard', { Bedroom: 4, Bathroom: 2, 'Half Bathroom': 1 }).total}`);
+    expect(say('standard clean 3 bed 2 bath + fridge inside + oven inside + wash dishes. total?', 'no dishes, take out. my wife she do the dishes')).toContain(`Total: ${quote(prices, 'standard', { Bedroom: 3, Bathroom: 2 }, ['Refrigerator inside', 'Oven inside']).total}`);
+    expect(say('1 bed 1 bath standard price', 'oh wait + living room/kitchen, its one open space. count as 1?')).toContain(`Total: ${quote(prices, 'standard', { Bedroom: 1, Bathroom: 1, 'Other Room': 1 }).total}`);
+    expect(say('침실 3개, 화장실 2개 스탠다드 청소하면 얼마예요?', '아 거실도 같이 해주세요.')).toContain(`Total: ${quote(prices, 'standard', { Bedroom: 3, Bathroom: 2, 'Other Room': 1 }).total}`);
+  });
+
+  it('a schedule changed after a month was totalled totals the month again at the new schedule', () => {
+    const weekly = quote(prices, 'standard', { Bedroom: 1, Bathroom: 1, 'Other Room': 1 }).result.total;
+    expect(say('biweekly standard 1bd 1ba 1 living + fridge inside. per month?', 'make it weekly and drop the fridge')).toContain(`Over 4 visits (weekly over four weeks, about a month; some months have 5): 4 × ${formatCents(weekly)}`);
+    const turns = ['If I want standard every week for 3 bedroom 2 bath 1 living room, how much a month?', 'hmm actually every 2 weeks is enough'];
+    const visit = quote(prices, 'standard', { Bedroom: 3, Bathroom: 2, 'Other Room': 1 }).result.total;
+    expect(say(...turns)).toContain(`2 × ${formatCents(visit)} = ${formatCents(2 * visit)}`);
+    expect(say(...turns, 'first one is half price right?')).toContain(`2 × ${formatCents(visit)} = ${formatCents(2 * visit)}`);
+  });
+});

@@ -216,7 +216,7 @@ const ADDS_TO_ORDER = /\b(add|adds|adding|added|plus|forgot|forgotten|forget(?! 
  * living room", "also I want the living room and kitchen") or said added after it ("the full bathroom added", "the den too"); "add inside fridge" in the
  * break room adds no room, and "also" alone asks as often as it adds ("also, is the bathroom included?").
  */
-const ADDS_ROOMS = new RegExp(String.raw`\b(?:add|adds|adding|(?<=\b(?:if|when) (?:i|we|she|he|they) )added|plus|forgot|forgotten|forget|throw in|also(?:\s+(?:i|we))?(?:\s+(?:need|want|would like))?)\s+(?:(?:the|a|an|my|our|one|little|small|full|half|guest|main|upstairs|downstairs|kids'?|finished)\s+){0,2}${NAMED_ROOM}`
+const ADDS_ROOMS = new RegExp(String.raw`(?:\b(?:add|adds|adding|(?<=\b(?:if|when) (?:i|we|she|he|they) )added|plus|forgot|forgotten|forget|throw in|also(?:\s+(?:i|we))?(?:\s+(?:need|want|would like))?)|(?<=(?:^|\b(?:oh|wait|ok|okay|and|also|oops|sorry|so))[\s,]*)\+)\s*(?:(?:the|a|an|my|our|one|little|small|full|half|guest|main|upstairs|downstairs|kids'?|finished)\s+){0,2}${NAMED_ROOM}`
   + String.raw`|${NAMED_ROOM}[^.?!,]{0,20}\b(?:too|as well|added)\b`
   // "Ok and kitchen also": a fragment that adds a room.
   + String.raw`|^(?:(?:ok|okay|and|so|plus)\s+)+(?:(?:the|a|an|my|our)\s+)?${NAMED_ROOM}[^.?!,]{0,20}\balso\b`
@@ -302,7 +302,9 @@ export function followUpOrder(question: OrderReading, previous: OrderReading): O
     // "So first 3 cleanings total?": visits of the home just priced, counted.
     || (!now.rooms.size && !!visitsAsked(said))
     // "Actually 4 bedrooms, twins just got separate rooms": a count corrected; "swap the oven for the microwave": an add-on.
-    || ((CORRECTS.test(said) || ONLY_A_COUNT.test(said)) && now.rooms.size > 0) || (now.addOns.length > 0 && said.search(SWAPPED) >= 0)
+    || ((CORRECTS.test(said) || ONLY_A_COUNT.test(said)) && now.rooms.size > 0) || (now.addOns.length > 0 && (said.search(SWAPPED) >= 0 || ONLY_THESE_ADD_ONS.test(said)))
+    // "No dishes, take out. My wife she do the dishes": one of the home's add-ons taken off.
+    || withoutDropped(before.addOns, said).length < before.addOns.length
     // "The 'half bath' actually has a shower, so it's a full bath": the half bath priced is a full one.
     || (HALF_IS_FULL.test(said) && before.rooms.has('Half Bathroom'))
     // "One of the 'bathrooms' is just the powder room, toilet and sink only": one of the bathrooms priced is a half bath.
@@ -373,7 +375,8 @@ export function followUpOrder(question: OrderReading, previous: OrderReading): O
     tier,
     rooms,
     // "Just standard, no add-ons": the add-ons priced before are dropped.
-    addOns: NO_ADD_ONS.test(said) || anotherVisit ? ownAddOns : withoutDropped([...new Set([...before.addOns, ...now.addOns])], said),
+    // "Only the fridge": the add-ons it names, and no other.
+    addOns: NO_ADD_ONS.test(said) || anotherVisit || (ownAddOns.length > 0 && ONLY_THESE_ADD_ONS.test(said)) ? ownAddOns : withoutDropped([...new Set([...before.addOns, ...now.addOns])], said),
     roomsNamed: [],
     // "One of each room you named" is said of the turn that named them, not again on every change after it.
     notes: only ? now.notes : [...new Set([...before.notes.filter((note) => note !== ONE_OF_EACH), ...now.notes])],
@@ -403,9 +406,11 @@ const AS_HALF_BATHS = /\b(restrooms?|bathrooms?|baths|washrooms?|they|them|those
 const DROPPED = /\b(?:drop(?:s|ped)?|remov(?:e|es|ed)|no|without|skip(?:s|ped)?|minus|take off|take out|took off|took out|leave off|cancel(?:s|l?ed)?|forget|scratch(?:es|ed)?|nix(?:es|ed)?|ditch(?:es|ed)?|lose)\s+(?:the\s+)?([^,.;+]*?)(?=,|;|\.|\+|\b(?:add|adding|but|instead|and add)\b|$)/g;
 
 /** An add-on taken off by a pronoun, after it is named: "the oven ... please take that off". */
-const PRONOUN_DROPPED = /\b(?:take|took|leave|cross(?:ed)?|scratch(?:ed)?) (?:that|it) (?:off|out)\b|\b(?:remov(?:e|ed)|drop(?:ped)?|skip(?:ped)?|cancel(?:l?ed)?) (?:that|it)\b/;
+const PRONOUN_DROPPED = /\b(?:take|took|leave|cross(?:ed)?|scratch(?:ed)?) (?:that|it) (?:off|out)\b|\b(?:remov(?:e|ed)|drop(?:ped)?|skip(?:ped)?|cancel(?:l?ed)?) (?:that|it)\b|\b(?:do|clean|wash) (?:that|it|them) (?:myself|ourselves)\b/;
 /** An add-on taken off with the verb around it: "take the dishes off", "leave the oven out", "she took stovetop off". */
 const TAKEN_OFF = /\b(?:take|takes|took|leave|cross(?:ed)?|scratch(?:ed)?)\s+(?:the\s+)?((?:[a-z]+\s+){0,2}?[a-z]+)\s+(?:off|out)\b/g;
+/** An add-on the visitor will do: "I'll do the dishes myself". */
+const DONE_MYSELF = /\b(?:do|clean|wash)\s+(?:the\s+)?((?:[a-z]+\s+){0,2}?[a-z]+)\s+(?:myself|ourselves)\b/g;
 /** One add-on swapped for another: "swap the microwave for stovetop scrub", "replace the oven with the fridge". */
 export const SWAPPED = /\b(?:swap|switch|replace|exchange|trade)\s+(?:out\s+)?(?:the\s+)?([^,.;+]*?)\s+(?:for|with)\b/g;
 
@@ -419,10 +424,13 @@ export function withoutDropped(addOns: string[], said: string): string[] {
   const pronoun = PRONOUN_DROPPED.exec(said);
   const lastAt = (item: string, text: string) => Math.max(-1, ...words(item).flatMap((w) => [...text.matchAll(new RegExp(String.raw`\b${w}`, 'g'))].map((m) => m.index)));
   const meant = pronoun ? addOns.reduce<string | null>((last, item) => (lastAt(item, said.slice(0, pronoun.index)) > (last ? lastAt(last, said.slice(0, pronoun.index)) : -1) ? item : last), null) : null;
-  const dropped = [...said.matchAll(DROPPED), ...said.matchAll(SWAPPED), ...said.matchAll(TAKEN_OFF)].map((m) => m[1]!).concat(meant ? words(meant) : []);
+  const dropped = [...said.matchAll(DROPPED), ...said.matchAll(SWAPPED), ...said.matchAll(TAKEN_OFF), ...said.matchAll(DONE_MYSELF)].map((m) => m[1]!).concat(meant ? words(meant) : []);
   if (!dropped.length) return addOns;
   return addOns.filter((item) => !dropped.some((phrase) => words(item).some((w) => new RegExp(String.raw`\b${w}`).test(phrase))));
 }
+
+/** Add-ons said to be the only ones: "only the fridge", "just the oven inside". */
+const ONLY_THESE_ADD_ONS = /\b(?:only|just)\s+(?:the\s+)?(?:inside (?:of )?(?:the )?)?(?:fridge|refrigerator|oven|microwave|dishwasher|stove\s?top|stove|dishes)\b/;
 
 /** The add-ons of the home priced before, left out: "no add-ons", "without the extras". */
 export const NO_ADD_ONS = /\b(no|without|minus|skip( the)?|drop( the)?|leave off( the)?|leave out( the)?) (add[- ]?ons?|extras)\b/;
@@ -568,6 +576,27 @@ export function visitsAsked(text: string): { visits: number; how: string } | nul
     return { visits, how: ` (${schedule[0].exec(text)![0]} ${schedule[1] === 24 ? 'for a month' : `over four weeks, about a month; some months have ${visits + 1}`})` };
   }
   return null;
+}
+
+/** The home's words with the schedule a later turn says in place of theirs ("every week" in them after "actually every 2 weeks"). */
+export function withScheduleOf(homeText: string, said: string): string {
+  const own = YEARLY_VISITS.map(([words]) => words.exec(said)?.[0]).find(Boolean);
+  return own ? YEARLY_VISITS.reduce((text, [words]) => text.replace(new RegExp(words.source, 'g'), own), homeText) : homeText;
+}
+
+/**
+ * The stretch of time a turn's visits cover ("per month?", "for 3 months", "a year"), so a later turn that changes the
+ * schedule ("make it weekly") totals that stretch again; null when the visits were counted as such ("26 visits").
+ */
+export function visitsPeriod(text: string): string | null {
+  const asked = visitsAsked(text);
+  if (!asked || !asked.how) return null;
+  const months = MONTHS_SAID.exec(text);
+  if (months) return `${months[1]} months`;
+  if (A_YEAR.test(text)) return 'a year';
+  const weeks = WEEKS_SAID.exec(text);
+  if (weeks) return `${weeks[1]} weeks`;
+  return A_MONTH.test(text) ? 'a month' : null;
 }
 
 /**

@@ -349,7 +349,7 @@ function helpCentre(ctx: ScopeContext): ChatAnswer {
  */
 function recurringPrice(ctx: ScopeContext, home: Slots['order'], now: Slots['order'], frequency: string, text: string): ChatAnswer {
   const afterDeep = home.tier === 'deep' && !now.tierSaid;
-  const order = { ...home, tier: now.tierSaid ? now.tier : afterDeep ? 'standard' as const : home.tier, addOns: NO_ADD_ONS.test(text) ? now.addOns : home.addOns };
+  const order = { ...home, tier: now.tierSaid ? now.tier : afterDeep ? 'standard' as const : home.tier, addOns: NO_ADD_ONS.test(text) ? now.addOns : withoutDropped(home.addOns, text) };
   const quoted = quoteOrder(order, ctx.facts);
   // "Then each regular standard visit after that": the first visit was the deep one the home was priced at; "if I do the
   // standard one every month" says nothing of a deep first visit.
@@ -496,7 +496,8 @@ export function answerBySlots(slots: Slots, text: string, state: DialogueState, 
   if (HELP_CENTRE_ASKED.test(text) && /\b(where|link|find|have|is there|url|address|go to|how do i get to|got)\b/.test(text) && askedTerms(text.replace(HELP_CENTRE_ASKED, '')).length <= 2) return helpCentre(ctx);
   // A schedule asked about after a home was priced is that home's recurring price; a space the app prices (an office) has none here.
   const perRoom = !state.orderService || PER_ROOM.test(state.orderService);
-  if (slots.frequency && !slots.order.rooms.size && !slots.order.roomsNamed.length && state.order?.rooms.size && perRoom && !plansVisits(text) && (asks.has('price') || slots.refersBack || text.split(/\s+/).length <= 6)) {
+  // "Hmm actually every 2 weeks is enough": the schedule of the home priced, changed.
+  if (slots.frequency && !slots.order.rooms.size && !slots.order.roomsNamed.length && state.order?.rooms.size && perRoom && !plansVisits(text) && (asks.has('price') || slots.refersBack || text.split(/\s+/).length <= 6 || /\b(actually|instead|make it|rather|enough|switch|change it)\b/.test(text))) {
     return recurringPrice(ctx, state.order, slots.order, slots.frequency, text);
   }
   return null;

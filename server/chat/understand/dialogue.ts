@@ -1,5 +1,5 @@
 import type { Facts } from '../../../kernel/chat/model.ts';
-import { ANOTHER_HOME, CORRECTS, extremeAddOns, followUpOrder, NO_ADD_ONS, parseOrder, SWAPPED, TIER_WORDS, visitsAsked, withoutDropped, type Order, type OrderReading } from '../handlers/prices.ts';
+import { ANOTHER_HOME, CORRECTS, extremeAddOns, followUpOrder, NO_ADD_ONS, parseOrder, SWAPPED, TIER_WORDS, visitsAsked, visitsPeriod, withoutDropped, withScheduleOf, type Order, type OrderReading } from '../handlers/prices.ts';
 import { PRIVACY_SUBJECT } from '../handlers/scope.ts';
 import { A_PROBLEM_RAISED, TOO_LATE } from '../handlers/topics.ts';
 import { FORM_FIELDS_ASKED, FORM_WORDS, formNamed } from '../handlers/forms.ts';
@@ -36,6 +36,8 @@ export interface DialogueState {
   frequency: string | null;
   /** The visits a turn last totalled ("once a month for 3 months"): a later change to the home ("and if she adds dishes wash?") totals them again. */
   visits: number | null;
+  /** The stretch those visits covered ("a month", "3 months"): a later turn that changes the schedule ("make it weekly") totals it again. */
+  visitsPeriod: string | null;
   promo: boolean;
   /** Who the conversation is with, once a turn said so: a cleaner's "how much does it pay" is about pay. */
   audience: Slots['audience'];
@@ -55,7 +57,7 @@ export interface Home {
 }
 
 export const EMPTY_STATE: DialogueState = {
-  lastText: null, lastOrder: null, service: null, orderText: null, order: null, whole: null, orderService: null, homes: [], lastAddOns: [], addOnsRun: [], lastAsks: [], frequency: null, visits: null, promo: false, audience: null, privacy: false, problem: false, form: null,
+  lastText: null, lastOrder: null, service: null, orderText: null, order: null, whole: null, orderService: null, homes: [], lastAddOns: [], addOnsRun: [], lastAsks: [], frequency: null, visits: null, visitsPeriod: null, promo: false, audience: null, privacy: false, problem: false, form: null,
 };
 
 /** "A regular cleaning of the whole house after that", after a turn that priced only some of its rooms. */
@@ -106,7 +108,8 @@ export function advance(state: DialogueState, said: string, facts: Facts): Dialo
     lastOrder: slots.order,
     // "Which one?" answered by the situation ("ain't been cleaned in a year"): "price for that" is that service's.
     service: serviceSaid ?? situationService(text) ?? state.service,
-    orderText: joined ?? (rooms ? text : state.orderText),
+    // "Actually every 2 weeks": the home's words take the new schedule, so a later "with the code?" totals that one.
+    orderText: joined ?? (rooms ? text : state.orderText && slots.frequency ? withScheduleOf(state.orderText, text) : state.orderText),
     whole: wholeAfter(state, order),
     // The home read again from all its turns keeps the add-ons a turn took off ("drop the oven").
     order,
@@ -118,7 +121,9 @@ export function advance(state: DialogueState, said: string, facts: Facts): Dialo
     lastAsks: slots.asks,
     frequency: slots.frequency ?? state.frequency,
     // Another home described ends them.
-    visits: visitsAsked(text)?.visits ?? (rooms && !(joined || repriced) ? null : state.visits),
+    visits: visitsAsked(text)?.visits ?? (slots.frequency && state.visitsPeriod ? visitsAsked(`${text} for ${state.visitsPeriod}`)?.visits : undefined)
+      ?? (rooms && !(joined || repriced) ? null : state.visits),
+    visitsPeriod: visitsAsked(text) ? visitsPeriod(text) : rooms && !(joined || repriced) ? null : state.visitsPeriod,
     promo: slots.promo || state.promo,
     audience: staysCreator(state, slots, text) ? 'creator' : slots.audience ?? state.audience,
     privacy: PRIVACY_SUBJECT.test(text) || (state.privacy && isFollowUp(text, slots, state) && !hasOwnSubject(slots)),
@@ -292,6 +297,11 @@ export function resolve(said: string, state: DialogueState, facts: Facts): { tex
   if (state.lastText && PHOTOS.test(state.lastText) && !PHOTOS.test(text) && /\b(them|they|those|these)\b/.test(text) && /\b(see|seen|sees|keep|kept|store|stored|delete|deleted|share|shared|post|posted|online|access)\b/.test(text)) return withContext(text, 'the job photos', facts);
   // "Will the cleaner be ok w him" after "got a dog, sheds like crazy": him is the dog.
   if (state.lastText && PETS.test(state.lastText) && !PETS.test(text) && A_PET_HANDLED.test(text) && !slots.order.rooms.size && !slots.audience) return withContext(text, 'my pet', facts);
+  // "Hmm actually every 2 weeks is enough" after "every week... how much a month?": that stretch again, at the new schedule.
+  if (state.visitsPeriod && slots.frequency && state.orderText && !slots.order.rooms.size && !visitsAsked(text) && !isFollowUp(text, slots, state)) {
+    const again = `${text} (for ${state.visitsPeriod})`;
+    return { text: again, slots: slotsOf(again, facts) };
+  }
   if (!isFollowUp(text, slots, state)) {
     if (stillCrew) return { text: `${text} (as a cleaner)`, slots: { ...slots, audience: 'crew' } };
     return stillCreator ? { text: `${text} (as a creator)`, slots: { ...slots, audience: 'creator' } } : { text, slots };
@@ -312,7 +322,9 @@ export function resolve(said: string, state: DialogueState, facts: Facts): { tex
   else if (state.frequency && !slots.frequency && slots.order.rooms.size > 0 && OVER_A_PERIOD.test(text)) carried.push(state.frequency);
   // "And if she adds dishes wash every time?" after "once a month for 3 months, total?": those visits, with the change (not a
   // tier named: "the deep one" of a plan of a deep visit and standard ones is one visit).
-  if (state.visits && !visitsAsked(text) && (slots.order.addOns.length || slots.order.rooms.size || slots.order.roomsLeftOut.length) && !ONE_VISIT.test(text)) carried.push(`${state.visits} visits`);
+  // "Make it weekly" after "biweekly... per month?": the month again, at the new schedule, not the visits counted at the old.
+  if (state.visitsPeriod && slots.frequency && !visitsAsked(text) && !ONE_VISIT.test(text)) carried.push(`for ${state.visitsPeriod}`);
+  else if (state.visits && !visitsAsked(text) && (slots.order.addOns.length || slots.order.rooms.size || slots.order.roomsLeftOut.length) && !ONE_VISIT.test(text)) carried.push(`${state.visits} visits`);
   if (stillCrew) carried.push('as a cleaner');
   if (state.audience === 'creator' && !slots.audience) carried.push('as a creator');
   // "How do I get it deleted?", "and if you say no?" after a question about personal data are about that data.

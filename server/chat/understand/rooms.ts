@@ -115,6 +115,12 @@ export function homeGroups(message: string, items: readonly string[], whole: Rea
 /** A list's entry that counts several homes: "the two 2BRs each have", "both condos", "3 units". */
 const SEVERAL_IN_ONE = /\beach (have|has|is|are|with)\b|\b(both|the (two|three|four|five|\d+))\b|\b(two|three|four|five|six|\d+) (units|apartments|apts|homes|houses|condos|flats|rentals|properties)\b/;
 
+/** Rooms counted, then left out by a pronoun: "two of the bedrooms are never used. Leave those out". */
+const THOSE_LEFT_OUT = new RegExp(String.raw`\b(?:${COUNT}\s+of\s+(?:the|my|our)|(?:the|my|our)\s+${COUNT})\s+((?:[a-z]+\s+)?(?:bed(?:room)?s|bath(?:room)?s|rooms))\b([^.?!]*[.?!]?\s*)(?:please\s+)?(?:leave|skip|drop)\s+(?:those|them|these)(?:\s+out)?\b`, 'g');
+
+/** A floor of a home: what a list of its rooms floor by floor names. */
+const FLOOR = /\b(upstairs|downstairs|(first|second|third|ground|main|top|upper|lower) (floor|level)|basement)\b/;
+
 /** Where a list of homes goes on to the next: "(2)", "2)" or a semicolon. */
 const NEXT_HOME = /\s*\(\d\)\s*|(?<=\s|^)\d\)\s+|\s*;\s*/;
 
@@ -126,6 +132,9 @@ const NEXT_HOME = /\s*\(\d\)\s*|(?<=\s|^)\d\)\s+|\s*;\s*/;
  */
 function homesListedOneByOne(message: string, items: readonly string[], whole: ReadonlyMap<string, number>): HomeGroup[] {
   if (!/\(\d\)|(?<=\s|^)\d\)\s|;/.test(message)) return [];
+  // "Four bedrooms and a bathroom upstairs; downstairs a bathroom, a powder room...": the floors of one house, not two homes.
+  const floors = message.split(NEXT_HOME).filter((segment) => FLOOR.test(segment.toLowerCase()));
+  if (floors.length >= 2 || /\b(two|three|2|3)[- ]stor(e?y|ies)\b|\bsplit[- ]level\b/i.test(message)) return [];
   const homes: HomeGroup[] = [];
   for (const segment of message.split(NEXT_HOME)) {
     const { rooms } = readRooms(segment.toLowerCase(), items);
@@ -252,7 +261,8 @@ function partsOfARoom(said: string): string {
     // "2 full baths and a half", "two full bathrooms plus the half bath": the half is one half bathroom.
     .replace(/\b((?:\d|two|three|four)\s+full\s+bath(?:room)?s)\s*(and|plus|\+|&)\s*(?:a|the|one)\s+half\b(?:[\s-]?bath(?:room)?)?(?!\s*(?:off|price|hour|day|the))/g, '$1 $2 1 half bath')
     // "Our living room is huge? its basically a loft": what the room is like, not a room more.
-    .replace(/\b(?:it'?s|it is)\s+(?:basically|really|just|like|more like|kind of|pretty much)?\s*(?:a|an|one)\s+(?:big |huge |open |giant )?(?:loft|open space|great room)\b/g, ' ')
+    // (Not said of two rooms just named, "living room/kitchen, its one open space", which are one room: below.)
+    .replace(/(?<!\b(?:room|kitchen|living|dining|den)\s*,?\s*)\b(?:it'?s|it is)\s+(?:basically|really|just|like|more like|kind of|pretty much)?\s*(?:a|an|one)\s+(?:big |huge |open |giant )?(?:loft|open space|great room)\b/g, ' ')
     // "Just the basement, those three rooms plus the half bath": the basement is where the rooms counted are.
     .replace(/\b(?:the|our|my) (?:finished )?(?:basement|upstairs|downstairs|attic)\b(?=[^.?!]{0,25}\b(?:those|these|the) (?:\d|two|three|four|five|six) rooms\b)/g, ' ')
     // "The basement apt: 1 bed 1 bath...": where the home is, not a basement room in it.
@@ -274,7 +284,7 @@ function partsOfARoom(said: string): string {
     // "Only three rooms cleaned: the music room, the library and the sunroom": the count heads the rooms it lists.
     .replace(COUNT_HEADS_LIST, (_, _count: string, list: string) => `: ${list.replace(/(^|,|\band\b|&|\+)\s*(?:the|a|an|my|our)\s+/g, '$1 1 ')}`)
     // "The living room/kitchen which is basically one room", "the kitchen is one open room": one room, the first named.
-    .replace(/\b((?:living|dining|family) room|kitchen|living|dining|den)\s*(?:\/|\band\b|&|\+)\s*(?:(?:living|dining|family) room|kitchen|living|dining|den)\s*,?\s*(?:(?:which|that)\s+)?(?:is|are|'s|r)\s+(?:(?:basically|essentially|really|just|kind of|pretty much|all|actually)\s+)?(?:one|1|a single|the same)\s+(?:(?:big|open|combined|great)\s+)?(?:room|space|area)\b/g, (_, room: string) => roomWord(room))
+    .replace(/\b((?:living|dining|family) room|kitchen|living|dining|den)\s*(?:\/|\band\b|&|\+|,)\s*(?:(?:living|dining|family) room|kitchen|living|dining|den)\s*,?\s*(?:(?:which|that)\s+)?(?:is|are|'s|r|its|it'?s|it is|they'?re)\s+(?:(?:basically|essentially|really|just|kind of|pretty much|all|actually)\s+)?(?:one|1|a single|the same)\s+(?:(?:big|open|combined|great)\s+)?(?:room|space|area)\b/g, (_, room: string) => roomWord(room))
     .replace(/\b(kitchen|living(?: room)?|dining(?: room)?|family room|den|great room)\s+(?:is|'s)\s+(?:(?:basically|just|really|all)\s+)?(?:one|1|a single|an?)\s+(?:(?:big|open|large|great)\s+)?(?:room|space|area)\b/g, (_, room: string) => roomWord(room))
     // "Only the bedroom and its bathroom... can I book only two rooms?": the rooms named, counted again, not two rooms more.
     .replace(/\b(book|do|clean|pay for)\s+(only|just)\s+(?:the\s+)?(?:\d|two|three|four)\s+rooms?\b/g, '$1 $2 these')
@@ -514,8 +524,8 @@ export function readRooms(message: string, items: readonly string[], eachNamed =
 /** A room of the list said not to be what is cleaned: "not bedroom not bathroom", "it isn't a bathroom". */
 const NOT_THAT_ROOM = /\b(?:not|isn'?t|is not|neither|nor)\s+(?:a\s+|an\s+)?(?:bed ?rooms?|bath ?rooms?|baths?|half[- ]?baths?)\b/g;
 
-/** The basement as where rooms are, not a room: "the basement family room", "just the basement: family room, laundry room". */
-const BASEMENT_AS_PLACE = /\b(?:the )?basement\s*:|\bbasement (?=(?:family|rec|recreation|laundry|game|media|living|tv|play|guest|bed|bath|half|powder|kitchen|office|gym|den|storage|workout)\b)/g;
+/** The basement as where rooms are, not a room: "the basement family room", "just the basement: family room, laundry room", "my son's room in the basement". */
+const BASEMENT_AS_PLACE = /\b(?:the )?basement\s*:|\b(?:in|down in) the basement\b|\bbasement (?=(?:family|rec|recreation|laundry|game|media|living|tv|play|guest|bed|bath|half|powder|kitchen|office|gym|den|storage|workout)\b)/g;
 /** A room named by what is done in it: "the room I groom dogs in", "the small room I use as my studio". */
 const A_ROOM_BY_ITS_USE = /\b(?:the|a) room (?:where )?(?:i|we|she|he|they|my \w+) \w+(?: \w+){0,3} in\b|\b(?:the|a) (?:[a-z]+ )?room (?:that |which )?(?:i|we|she|he|they) (?:use|used|uses) (?:as|for) (?:my|our|her|his|their|a|an|the) [a-z]+\b/g;
 
@@ -804,6 +814,8 @@ export function readAllRooms(message: string, items: readonly string[], eachName
   // Rooms that need no cleaning are taken out before anything is counted, and so is a room's other name.
   const leftOut: LeftOut[] = [];
   const leftOutSaid: string[] = [];
+  // "Two of the bedrooms are never used. Leave those out", "the two guest bedrooms are closed up. Please leave them out".
+  text = text.replace(THOSE_LEFT_OUT, (_, n: string | undefined, m: string | undefined, noun: string, between: string) => `${between} skip the ${n ?? m} ${noun} `);
   // "Skip the basement, mudroom and playroom": each Other Room of the list is left out, as the first is.
   text = text.replace(SKIP_LIST, (whole, verb: string, first: string, rest: string) => `${verb} the ${first}${rest.replace(LIST_ITEM, (item, joint: string, noun: string) => (itemOf(noun) === 'Other Room' ? `${joint} skip the ${noun}` : item))}`);
   text = text.replace(LEFT_OUT, (match: string, after: string | undefined, before: string | undefined, bare: string | undefined, fewer: string | undefined, fewerAfter: string | undefined, offset: number) => {
@@ -818,7 +830,8 @@ export function readAllRooms(message: string, items: readonly string[], eachName
     // "Skip the nursery" in a home of three bedrooms is one of them; "no bedrooms", "the bathrooms are fine" are all.
     const item = itemOf(noun);
     // "Dont need the living room" is that room; "no bedrooms", all of them.
-    const one = (!bare || /\bneed the\s/.test(match)) && singular(noun) === noun.replace(/\s+/g, ' ');
+    // "Without living room": a kind of Other Room said bare is still that one room.
+    const one = (!bare || /\bneed the\s/.test(match) || (item === 'Other Room' && !/^(other|rest)\b/.test(noun))) && singular(noun) === noun.replace(/\s+/g, ' ');
     // "Skip the three kids' bedrooms": three of them.
     const counted = before && !one ? LEFT_OUT_COUNT.exec(match) : null;
     if (counted) {

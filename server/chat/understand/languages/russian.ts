@@ -12,6 +12,23 @@ export const RUSSIAN: Language = {
   signs: /\p{Script=Cyrillic}/u,
   kin: [{ name: 'Ukrainian', letters: /[іїєґ]/iu }],
   words: wholeWords([
+    // Ukrainian (read with this table, as kin): its own words for rooms, prices, changing an order, the schedule, work and
+    // data, as round 101's applicant in Clifton wrote them; first, so that a word Russian shares the start of is read whole.
+    ['скільки (?:це )?(?:буде )?(?:коштує|коштуватиме|коштуватимуть)|скільки буде|скільки', 'how much'], ['коштує|коштуватиме|вартість', 'cost'],
+    ['прибиранн[яюіе]|прибирати', 'cleaning'], ['глибок[а-яіїє]*', 'deep'], ['звичайн[а-яіїє]*|стандартн[а-яіїє]*', 'standard'],
+    ['ванн[аи]? дві|дві ванни', '2 bathrooms'], ['ванн[аи]? три|три ванни', '3 bathrooms'],
+    ['спальн[а-яіїє]*|спалень', 'bedrooms'], ['ванн[а-яіїє]* кімнат[а-яіїє]*|ванн[а-яіїє]*', 'bathrooms'], ['вітальн[а-яіїє]*', 'living room'], ['кухн[а-яіїє]*', 'kitchen'],
+    ['моя кімната|мою кімнату', 'my room'], ['кімнат[а-яіїє]*', 'rooms'], ['будин[а-яіїє]*', 'house'], ['квартир[а-яіїє]*', 'apartment'], ['офіс[а-яіїє]*', 'office'],
+    ['всередині', 'inside'], ['миття посуду|помити посуд', 'dishes wash'], ['посуд[а-яіїє]*', 'dishes'], ['мікрохвильовк[а-яіїє]*', 'microwave'],
+    ['замовити|замовлення', 'book'], ['скасувати', 'cancel'], ['додайте|додати|додам', 'add'], ['замість', 'instead of'], ['тільки', 'only'],
+    ['(?:її|його) не треба|не треба', 'skip it'], ['вибачте|вибачаюсь', 'sorry'], ['ой', 'oops'], ['помилилась|помилився', 'my mistake'],
+    ['щотижня', 'every week'], ['раз на два тижні', 'every two weeks'], ['перший місяць', 'the first month'], ['місяць|місяці', 'month'], ['рази', 'times'],
+    ['перший раз|вперше', 'the first time'], ['знижк[а-яіїє]*', 'discount'], ['платити|платять|оплата', 'pay'], ['відео', 'video'],
+    ['подати заявку|податися', 'apply'], ['прибиральниц[а-яіїє]*|прибиральник[а-яіїє]*', 'cleaner'], ['працювати|працюєте|працюю|працювала', 'work'], ['робот[а-яіїє]*', 'job'],
+    ['безпек[а-яіїє]*', 'safety'], ['мої дані|дані', 'my data'], ['видалити', 'delete'], ['українською', 'in Ukrainian'], ['мармур[а-яіїє]*', 'marble'], ['оцет|оцтом', 'vinegar'],
+    ['що таке', 'what is'], ['що', 'what'], ['чи', ''], ['де', 'where'], ['як', 'how'], ['коли', 'when'], ['можна', 'can i'], ['треба', 'do i need to'],
+    ['(?:я )?(?:помию|зроблю|приберу) сама', 'i do it myself'], ['своєї|свого|свій|своє', 'my'], ['краще', 'rather'], ['тобто', 'so'],
+    ['і', 'and'], ['ще', 'also'], ['це', 'is'], ['ні', 'no'], ['дві', '2'], ['одне', '1'], ['також|теж', 'too'], ['сестрою', 'my sister'],
     // A retired couple's questions as round 77's wrote them: cash, how workers are checked, a site in Russian, money back,
     // what Standard includes, the blog's ten hours, the text too small, Florida in winter, deleting everything about them.
     ['заплатить', 'pay'], ['наличными', 'in cash'], ['как вы проверяете своих работников|как вы проверяете', 'how do you check your cleaners'],
@@ -51,6 +68,8 @@ export const RUSSIAN: Language = {
     ['есть ли у вас|u vas est|у вас есть|есть у вас', 'do you have'], ['обслуживаете|obsluzhivaete', 'do you serve'], ['живёт|живет|zhivet', 'lives'], ['мама|mama', 'mother'],
     ['когда|kogda', 'when'], ['где|gde', 'where'], ['что|chto', 'what'], ['как|kak', 'how'], ['для|dlya', 'for'], ['или|ili', 'or'], ['тоже|tozhe', 'too'], ['ещё|еще|eshche', 'still'],
     ['наш[а-я]*|nash[a-z]*', 'our'],     // Short words English writes too ("my", "I", "s") are read in Cyrillic only: a Latin word in a Russian message may be English.
+    // Words Ukrainian shares with Russian, after the Russian phrases that start with them ("у вас есть", "я читала", "не работает").
+    ['без|bez', 'without'], ['уберу|приберу', 'clean'], ['хочу', 'i want'], ['я', 'i'], ['не', 'not'], ['у вас', 'you'], ['два', '2'], ['три', '3'],
     ['мо[йяеи]|moya', 'my'], ['мы', 'we'], ['вы|vy', 'you'], ['да', 'yes'], ['нет', 'no'], ['и', 'and'], ['с', 'with'], ['в|на|это|eto|будет|budet', ''],
   ]),
 };

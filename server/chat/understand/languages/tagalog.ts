@@ -12,6 +12,8 @@ export const TAGALOG: Language = {
   words: wholeWords([
     // A caregiver's questions as round 77's wrote them: applying as a cleaner, her employer's wheelchair and oxygen tank not
     // to be touched, a cleaning she didn't like, help when a cleaner has a problem, tips for marble, a number to call.
+    // An add-on taken off: "tanggalin na lang yung ref" (just remove the fridge).
+    ['(?:tanggalin|alisin|tanggal) na lang|tanggalin|alisin', 'remove'], ['ako na bahala (?:dun|doon|diyan)', "i'll do that myself"],
     ['bilang cleaner', 'as a cleaner'], ['dagdag (na )?trabaho', 'extra work'], ['huwag galawin|wag galawin', 'not to touch it'], ['masasabi', 'tell'],
     ['(kung )?hindi nagustuhan', "if she's not happy with"], ['kailangan (pa )?(ba(ng)? )?magbayad', 'do i still have to pay'], ['magbayad', 'pay'],
     ['hihingi (ng )?tulong', 'do i ask for help'], ['kapag may problema', 'when there is a problem'], ['linggo-linggo|lingguhan', 'every week'],
