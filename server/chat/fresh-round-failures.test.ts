@@ -1733,3 +1733,33 @@ describe('round 101: Ukrainian, floors, rooms left out by a pronoun, and a sched
     expect(say(...turns, 'first one is half price right?')).toContain(`2 × ${formatCents(visit)} = ${formatCents(2 * visit)}`);
   });
 });
+
+describe('round 103: a Ukrainian grandmother, bathrooms that are half baths, and a schedule turned down', () => {
+  it('her changes are read: the second bedroom not needed, the dishes she washes herself, the third room that is the living room', () => {
+    expect(say('Хочу глибоке прибирання всієї квартири: дві спальні, ванна, кухня, вітальня. Скільки?', 'Ой, ні. Другу спальню не треба, там онук живе, сам прибере. І давайте краще звичайне, не глибоке.')).toContain(`Total: ${quote(prices, 'standard', { Bedroom: 1, Bathroom: 1, 'Other Room': 2 }).total}`);
+    expect(say('Звичайне прибирання: дві спальні, ванна, кухня, вітальня, і ще помити посуд та мікрохвильовку всередині. Скільки разом?', 'Посуд я сама помию, це приберіть. Але в мене є ще маленький туалет без душу, його теж треба.'))
+      .toContain(`Total: ${quote(prices, 'standard', { Bedroom: 2, Bathroom: 1, 'Half Bathroom': 1, 'Other Room': 2 }, ['Microwave inside']).total}`);
+    expect(say('Скільки буде звичайне прибирання трьох спалень і однієї ванної?', 'Вибачте, я переплутала: спальні дві, а третя кімната — це вітальня.')).toContain(`Total: ${quote(prices, 'standard', { Bedroom: 2, Bathroom: 1, 'Other Room': 1 }).total}`);
+  });
+
+  it('her everyday questions cite the pages that answer them, and Brooklyn is outside the area', () => {
+    expect(say('Моя донька живе в Брукліні. Можна замовити прибирання і для неї?')).toMatch(/Brooklyn \(New York\) is outside our area/);
+    expect(urls('Мені 78 років, я живу сама. Чи перевіряють людей, яких ви присилаєте? Страшно пускати чужого в хату.')).toContain(articleTitled(/vetted/i));
+    expect(urls('Якщо мені не сподобається, як прибрали, я все одно маю платити? Я на пенсії, кожен долар рахую.')).toContain(articleTitled(/satisfaction promise/i));
+    expect(urls('Онук сказав, що після прибирання можна подивитися фотографії. Де їх шукати?')).toContain(articleTitled(/photos/i));
+  });
+
+  it('some of the bathrooms priced said to be half baths, and a correction that says the count it replaces', () => {
+    expect(say('2 bed 2 bath standard?', 'wait the 2nd bathroom is just a toilet n sink')).toContain(`Total: ${quote(prices, 'standard', { Bedroom: 2, Bathroom: 1, 'Half Bathroom': 1 }).total}`);
+    expect(say('Standard for the big house: 6 bedrooms, 4 bathrooms, 3 other rooms.', 'correction, 2 of those 4 bathrooms are half baths')).toContain(`Total: ${quote(prices, 'standard', { Bedroom: 6, Bathroom: 2, 'Half Bathroom': 2, 'Other Room': 3 }).total}`);
+    const home = 'Please quote Standard for: 4 bedrooms, 3 full baths, 1 half bath, 3 other rooms, plus oven inside and fridge inside.';
+    expect(say(home, "Sorry, correction: it's 2 full baths and 2 half baths, not 3 full + 1 half.")).toContain(`Total: ${quote(prices, 'standard', { Bedroom: 4, Bathroom: 2, 'Half Bathroom': 2, 'Other Room': 3 }, ['Oven inside', 'Refrigerator inside']).total}`);
+  });
+
+  it('the schedule a turn settles on: "every two weeks instead of weekly", "weekly is too expensive, once a month"', () => {
+    const turns = ["I want recurring weekly Standard cleaning for a 3 bed 2 bath. What's the per-visit price?", 'Actually make it every two weeks instead of weekly. Does the per-visit price change?'];
+    const visit = quote(prices, 'standard', { Bedroom: 3, Bathroom: 2 }).result.total;
+    expect(say(...turns, 'Roughly how much per month then, and the first one with NEWCOMER?')).toContain(`Over 2 visits (every two weeks over four weeks, about a month; some months have 3): 2 × ${formatCents(visit)}`);
+    expect(say('We want standard weekly for 2 bed 1 bath, how much for the first four visits?', 'No, weekly is too expensive for me. Let us do once a month. How much each time then?')).not.toMatch(/Over 4 visits/);
+  });
+});

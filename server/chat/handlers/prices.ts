@@ -1,4 +1,5 @@
 import { firstCleanCents, formatCents } from '../../../kernel/money.ts';
+import { escapeRegExp } from '../../../kernel/regexp.ts';
 import { estimate, smallestHome } from '../../../kernel/estimate.ts';
 import type { ChatAnswer, Facts } from '../../../kernel/chat/model.ts';
 import { addOnsAtHomes, countOf, HOME_WORDS, homeGroups, homesCounted, OTHER_ROOM, PASSAGE_WORDS, readRooms, withoutRooms, type HomeGroup, type LeftOut } from '../understand/rooms.ts';
@@ -308,7 +309,7 @@ export function followUpOrder(question: OrderReading, previous: OrderReading): O
     // "The 'half bath' actually has a shower, so it's a full bath": the half bath priced is a full one.
     || (HALF_IS_FULL.test(said) && before.rooms.has('Half Bathroom'))
     // "One of the 'bathrooms' is just the powder room, toilet and sink only": one of the bathrooms priced is a half bath.
-    || (ONE_A_HALF_BATH.test(said) && before.rooms.has('Bathroom'))
+    || ((ONE_A_HALF_BATH.test(said) || SOME_ARE_HALF.test(said)) && before.rooms.has('Bathroom'))
     // "First time so with the newcomer thing?": the code and nothing else of a home is asked of the home just priced; not
     // whether it can be used ("can they still use NEWCOMER?", "we already used it"), nor on which or how many homes.
     // "If I use the newcomer code on the deep one" names the tier just priced, not another.
@@ -322,7 +323,7 @@ export function followUpOrder(question: OrderReading, previous: OrderReading): O
   const wholeHome = ((now.rooms.has('Bedroom') && now.rooms.has('Bathroom') && (!adds || ANOTHER_HOME.test(said))) || (ANOTHER_HOME.test(said) && now.rooms.has('Bathroom') && !adds)) && !CORRECTS.test(said);
   if (wholeHome && (ANOTHER_HOME.test(said) || !POINTS_BACK.test(said))) return null;
   const changes = now.tierSaid || now.addOns.length || now.rooms.size || now.roomsLeftOut.length || now.homes > 1 || /\b(newcomer|code|discount|first|promo)\b/.test(text)
-    || ONE_A_HALF_BATH.test(said) || HALF_IS_FULL.test(said);
+    || ONE_A_HALF_BATH.test(said) || SOME_ARE_HALF.test(said) || HALF_IS_FULL.test(said);
   // "Add the half bath too", "she also wants the oven done inside": rooms or add-ons added to the home, not a new home.
   if (!(fragment || (adds && (now.rooms.size || (now.addOns.length && ADDS_AN_ADD_ON.test(said))) && !now.rooms.has('Bedroom'))) || !changes) return null;
   const adding = adds || /\b(another|more|extra)\b/.test(text);
@@ -341,17 +342,20 @@ export function followUpOrder(question: OrderReading, previous: OrderReading): O
   // bath too; "sorry, forgot 1 bathroom" is one more.
   const restated = !addsSaid && (CORRECTS.test(said) || /\bforg[eo]t/.test(said)) && [...now.rooms].some(([item, n]) => n > (changed.get(item) ?? 0) && changed.has(item));
   // "One of those bathrooms is only a half bath": the half bath it names is that bathroom (below), not one more.
-  const oneAHalf = ONE_A_HALF_BATH.test(said) && changed.has('Bathroom') && !now.rooms.has('Bathroom');
+  // "2 of those 4 bathrooms are half baths": the bathrooms it counts again are those priced, not more.
+  const someHalf = SOME_ARE_HALF.exec(said);
+  const halvesSaid = someHalf ? HALVES_SAID[someHalf[1]!] ?? (Number(someHalf[1]) || 1) : 0;
+  const oneAHalf = (ONE_A_HALF_BATH.test(said) || halvesSaid > 0) && changed.has('Bathroom') && (!now.rooms.has('Bathroom') || halvesSaid > 0);
   // "Two full baths, not a full and a half": one of the half baths priced is a full one (below), not rooms more.
   const halfToFull = HALF_IS_FULL.test(said) && changed.has('Half Bathroom');
   // "Leave out the second bedroom": the home it reads to have two is the home priced, which has them already.
   const leftOutOfIt = (item: string) => changed.has(item) && now.roomsLeftOut.some((left) => left.item === item && left.one);
   for (const [item, count] of now.rooms) {
-    if (!(oneAHalf && item === 'Half Bathroom') && !leftOutOfIt(item) && !(halfToFull && /Bathroom/.test(item))) changed.set(item, adding && !restated ? (changed.get(item) ?? 0) + count : count);
+    if (!(oneAHalf && (item === 'Half Bathroom' || (halvesSaid > 0 && item === 'Bathroom'))) && !leftOutOfIt(item) && !(halfToFull && /Bathroom/.test(item))) changed.set(item, adding && !restated ? (changed.get(item) ?? 0) + count : count);
   }
   // "And if the restrooms count as half baths instead?": the bathrooms priced before, priced as half bathrooms; "one of
   // those bathrooms is only a half bath": one of them.
-  const halves = oneAHalf ? 1 : !now.rooms.size && changed.has('Bathroom') && AS_HALF_BATHS.test(said) ? changed.get('Bathroom')! : 0;
+  const halves = oneAHalf ? Math.max(1, halvesSaid) : !now.rooms.size && changed.has('Bathroom') && AS_HALF_BATHS.test(said) ? changed.get('Bathroom')! : 0;
   if (halves) {
     changed.set('Half Bathroom', (changed.get('Half Bathroom') ?? 0) + halves);
     if (changed.get('Bathroom')! > halves) changed.set('Bathroom', changed.get('Bathroom')! - halves);
@@ -390,6 +394,9 @@ export function followUpOrder(question: OrderReading, previous: OrderReading): O
 }
 
 /** One of the bathrooms just priced said to be a half bath: "one of those bathrooms is only a half bath". */
+/** Some of the bathrooms priced said to be half baths: "2 of those 4 bathrooms are half baths", "the 2nd bathroom is just a toilet n sink". */
+const SOME_ARE_HALF = /\b(one|two|three|four|[1-4]|the (?:2nd|second|3rd|third|other|last|downstairs|upstairs|small|little))\s+(?:of\s+(?:the|those|these|them|my|our)\s+(?:(?:\d+|two|three|four|five)\s+)?(?:bath(?:room)?s|restrooms|washrooms)\s+|(?:bath(?:room)?|restroom)\s+)(?:is|are|'s)\s+(?:only\s+|just\s+|really\s+|actually\s+)?(?:a\s+)?(?:half[\s-]?bath(?:room)?s?|toilet\s*(?:and|n|&|\+)\s*(?:a\s+)?sinks?|powder rooms?)\b/;
+const HALVES_SAID: Record<string, number> = { one: 1, two: 2, three: 3, four: 4 };
 const ONE_A_HALF_BATH = /\bone of (?:the|those|them|these|my|our|the two)\b[^.?!]{0,20}\b(?:bath(?:room)?s|restrooms|washrooms)\b[^.?!]{0,45}\b(?:half[\s-]?bath(?:room)?|toilet\s*(?:and|\+|&)\s*(?:a\s+)?sink)\b|\bone (?:bath(?:room)?|restroom) is (?:only |just |really |actually )?(?:a )?half[\s-]?bath(?:room)?\b|\bone of (?:those|them|these|the two) (?:is|'s) (?:only |just |really |actually )?(?:a |the )?half[\s-]?bath(?:room)?\b/;
 /** A half bath said to be a full one: "the 'half bath' actually has a shower, so it's a full bath", "two full baths, not a full and a half", "2 full bathrooms not 1 and a half". */
 const HALF_IS_FULL = /\bhalf[\s-]?bath(?:room)?\b['"’”]?[^.?!]{0,40}\b(?:it'?s|is|it is|counts as)\s+(?:actually\s+|really\s+)?(?:a\s+)?full\b|\bhalf[\s-]?bath(?:room)?\b['"’”]?\s+(?:actually\s+|really\s+)?has\s+(?:a\s+)?(?:shower|tub)\b|\bnot\s+(?:a|one|1)(?:\s+full)?(?:\s+bath(?:room)?)?\s+and\s+(?:a|one|1)\s+half\b/;
@@ -558,8 +565,9 @@ export function visitsAsked(text: string): { visits: number; how: string } | nul
   // "We've had 3 cleanings" counts no visits to total: "26 visits, what's that for the year?", "first month w 2 cleanings" do.
   const said = VISITS_SAID.exec(text);
   if (said && countOf(said[1]!) >= 2 && !/\b(had|did|got|done|'ve|have|already|last|past|was|were)\b[^.?!]{0,15}$/.test(text.slice(0, said.index))) return { visits: countOf(said[1]!), how: '' };
-  const schedule = YEARLY_VISITS.find(([words]) => words.test(text));
-  if (!schedule) return null;
+  const settled = scheduleSaid(text);
+  if (!settled) return null;
+  const schedule = [new RegExp(escapeRegExp(settled.words)), settled.visitsAYear] as const;
   const months = MONTHS_SAID.exec(text);
   // "Monthly for 6 months", "twice a month for three months": the visits of those months.
   const inMonths = months ? (schedule[1] * countOf(months[1]!)) / 12 : 0;
@@ -580,8 +588,21 @@ export function visitsAsked(text: string): { visits: number; how: string } | nul
 
 /** The home's words with the schedule a later turn says in place of theirs ("every week" in them after "actually every 2 weeks"). */
 export function withScheduleOf(homeText: string, said: string): string {
-  const own = YEARLY_VISITS.map(([words]) => words.exec(said)?.[0]).find(Boolean);
+  const own = scheduleSaid(said)?.words;
   return own ? YEARLY_VISITS.reduce((text, [words]) => text.replace(new RegExp(words.source, 'g'), own), homeText) : homeText;
+}
+
+/**
+ * The schedule a message settles on: the last it names, not one it replaces ("every two weeks instead of weekly") nor one it
+ * turns down before it ("weekly is too much for me, let's do once a month").
+ */
+function scheduleSaid(text: string): { visitsAYear: number; words: string } | null {
+  const named = YEARLY_VISITS.flatMap(([words, visitsAYear]) => [...text.matchAll(new RegExp(words.source, 'g'))].map((m) => ({ at: m.index, words: m[0], visitsAYear })))
+    .filter((m) => !/\b(instead of|not|rather than|than|from)\s+$/.test(text.slice(0, m.at)))
+    // "Our monthly spend", "the monthly total": a month's sum asked, not a schedule.
+    .filter((m) => !/^monthly\s+(total|cost|price|figure|bill|amount|spend|budget|expense)/.test(text.slice(m.at)))
+    .sort((a, b) => a.at - b.at);
+  return named.at(-1) ?? null;
 }
 
 /**

@@ -379,8 +379,8 @@ const SUMMED_UP_AFTER = /\b(?:as|to be|call (?:it|them|that)|count (?:it|them|th
 const LIST_LACKS = /\b(price list|your list|the list|table|menu|lists?|has|have|shows?)\b/;
 /** A studio's one room counted: "one main room", "1 big room", "one other room". */
 const STUDIO_ROOM = /\b(one|1|a|single)\s+(big |main |open |large |other )?(room|space)\b/;
-/** "1 full bath and 1 half bath, not 2 full": a count said to be wrong, not more rooms. */
-const NOT_THAT_COUNT = /\b(?:not|instead of|rather than)\s+(?:\d+|one|two|three|four|five)\s+(?:full|half|whole)?\s*(?:bath(?:room)?s?|bed(?:room)?s?)?(?=\s*[.,;)!?]|\s*$)/g;
+/** "1 full bath and 1 half bath, not 2 full", "2 full and 2 half, not 3 full + 1 half": a count said to be wrong, not more rooms. */
+const NOT_THAT_COUNT = /\b(?:not|instead of|rather than)\s+(?:\d+|one|two|three|four|five)\s+(?:full|half|whole)?\s*(?:bath(?:room)?s?|bed(?:room)?s?)?(?:\s*(?:\+|and|&)\s*(?:\d+|one|two|three|a)\s+(?:full|half)?\s*(?:bath(?:room)?s?|bed(?:room)?s?)?)*(?=\s*[.,;)!?]|\s*$)/g;
 
 /** "The kitchen and living room are two separate rooms", "(separate rooms)", "the twins got separate rooms": a description of rooms, not more rooms. */
 const SEPARATE_ROOMS = /\b(?:got|get|getting|have|has|had|in|with)\s+(?:(?:their|his|her|our|my)\s+own|separate)\s+rooms\b|\b(?:are|is|r)\s+(?:two|2|three|3)\s+(?:separate|different|distinct)\s+(?:rooms?|spaces?)\b|\b(?:are|r)\s+separate(?:\s+(?:rooms|spaces))?\b|\(\s*(?:both\s+|they'?re\s+|two\s+)?(?:separate|different|distinct|closed|not open)(?:\s+(?:rooms|spaces))?\s*\)/g;

@@ -12,6 +12,29 @@ export const RUSSIAN: Language = {
   signs: /\p{Script=Cyrillic}/u,
   kin: [{ name: 'Ukrainian', letters: /[іїєґ]/iu }],
   words: wholeWords([
+    // More of a Ukrainian grandmother's words (round 103): the promise, vetting, the app or a call, pets and keys, what a visit
+    // covers, her data, the site's text, photos, a lost earring, a live person, places in Ukrainian forms, counts in the
+    // genitive ("трьох спалень"), a change ("другу спальню не треба", "посуд я сама помию, це приберіть"), the schedule.
+    ['якщо мені не сподобається|якщо не сподобається|не сподобається', "if i'm not happy"], ['все одно', 'still'], ['маю платити', 'have to pay'],
+    ['чи перевіряють|перевіряють|перевірені|перевіряєте', 'are they vetted'], ['відбитки пальців', 'fingerprints'], ['страшно|боюся|боїться', 'afraid'], ['чужого|чужих', 'a stranger'],
+    ['(?:які )?говорять українською|говорить українською', 'who speak ukrainian'], ['подзвонити|зателефонувати', 'call'], ['на сайті', 'on the website'],
+    ['(?:якусь )?програму на телефон|програм[а-яіїє]*|додат(?:ок|ку|ком)', 'the app'], ['кіт|кішк[а-яіїє]*|кота', 'cat'], ['собак[а-яіїє]*|пес', 'dog'], ['пилосос[а-яіїє]*', 'vacuum'],
+    ['ключ[а-яіїє]*', 'key'], ['сусідк[а-яіїє]*|сусід[а-яіїє]*', 'neighbor'], ['відчинила|відчинити', 'let them in'], ['залишити', 'leave'],
+    ['в брукліні|брукліні|бруклін', 'in Brooklyn, New York'], ['в байонні|байонні|байонна', 'in Bayonne'], ['джерсі-сіті|джерсі сіті', 'Jersey City'], ['гринвіл[а-яіїє]*', 'Greenville'],
+    ['на стейтен-айленді|стейтен-айленд[а-яіїє]*', 'on Staten Island'], ['нью-йорку|нью-йорк', 'New York'], ['живе', 'lives'], ['для неї', 'for her'], ['для нього', 'for him'],
+    ['регулярно', 'regularly'], ['кожні два тижні|раз на два тижні', 'every two weeks'], ['раз на місяць|щомісяця', 'once a month'], ['кожен раз|щоразу', 'each time'],
+    ['постійн[а-яіїє]* клієнтк[а-яіїє]*|постійн[а-яіїє]* клієнт[а-яіїє]*', 'a regular client'], ['одна й та сама|один і той самий|та сама', 'the same cleaner'],
+    ['що входить у|що входить в|що входить', 'what is included in'], ['вікна|вікн[а-яіїє]*', 'windows'], ['штори', 'curtains'], ['попрати|прати', 'wash'], ['люстр[а-яіїє]*', 'chandelier'],
+    ['лимоном|лимон', 'lemon'], ['продасте|продаєте|продаватимете', 'sell'], ['(?:мою )?адресу і телефон|мої дані', 'my personal data'], ['адресу|адреса', 'address'], ['шахраїв|шахраї', 'scammers'],
+    ['погано бачу', 'i see poorly'], ['більші букви|більший шрифт', 'bigger text'], ['темний фон|темну тему', 'dark mode'], ['пенсіонер[а-яіїє]*|на пенсії', 'seniors'],
+    ['фотографі[а-яіїє]*|фото', 'photos'], ['подивитися', 'see'], ['не можу знайти', "can't find"], ['сережк[а-яіїє]*', 'earring'], ['що мені робити', 'what should i do'],
+    ['з живою людиною|живою людиною', 'a real person'], ['поговорити', 'talk'], ['правильна', 'the right'], ['звертатися|звернутися', 'apply'], ['онук[а-яіїє]*', 'my grandson'],
+    ['трьох', '3'], ['двох', '2'], ['однієї|одного', '1'], ['чотирьох|чотири', '4'], ['п.ятьох|п.ять', '5'],
+    ['спальні дві|дві спальні', '2 bedrooms'], ['спальні три|три спальні', '3 bedrooms'], ['(?:а )?третя кімната\\s*(?:[—–-]\\s*)?це', 'the third bedroom is the'], ['третя кімната', 'the third room'], ['переплутала|переплутав', 'my mistake'],
+    ['другу спальню не треба|друга спальня не потрібна', 'skip the second bedroom'], ['(?:одну|одна) спальн[а-яіїє]* не треба', 'skip one bedroom'],
+    ['(?:я )?сама (?:помию|зроблю|приберу)', 'i do it myself'], ['це приберіть|приберіть це|приберіть', 'remove it'], ['(?:його|її|їх) теж треба', 'add it too'],
+    ['(?:в|у) мене є', 'i have'], ['але', 'but'], ['мені|мене', 'me'], ['доньк[а-яіїє]*|дочк[а-яіїє]*', 'my daughter'], ['(?:сам|сама) прибере', 'cleans it'],
+    ['задорого|дорого', 'too expensive'], ['рази|разів', 'times'], ['давайте', "let's do"], ['тоді', 'then'], ['зранку', 'in the morning'],
     // Ukrainian (read with this table, as kin): its own words for rooms, prices, changing an order, the schedule, work and
     // data, as round 101's applicant in Clifton wrote them; first, so that a word Russian shares the start of is read whole.
     ['скільки (?:це )?(?:буде )?(?:коштує|коштуватиме|коштуватимуть)|скільки буде|скільки', 'how much'], ['коштує|коштуватиме|вартість', 'cost'],
