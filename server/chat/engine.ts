@@ -521,7 +521,7 @@ function retriever(index: ChatIndex): { retrieve: (question: string) => ChatAnsw
     if (second && second.matched === best.matched && second.r.score >= best.r.score * 0.85) {
       sources.push({ title: second.passage.title, url: second.passage.url });
     }
-    return { reply: excerpt(best.passage, best.r.queryTerms), sources };
+    return { reply: answeringYes(excerpt(best.passage, best.r.queryTerms), question), sources };
   };
   const nearest = (question: string): { source: Source; said: string } | null => {
     // Two telling words met, half of them, one in the page's title or the section's heading.
@@ -534,12 +534,18 @@ function retriever(index: ChatIndex): { retrieve: (question: string) => ChatAnsw
       const terms = new Set(r.queryTerms);
       const matched = wanted.filter((t) => terms.has(t)).length;
       if (matched < 2 || matched / wanted.length < NEAREST_COVERAGE || !headed(passage, wanted)) continue;
-      return { source: { title: passage.title, url: passage.url }, said: excerpt(passage, r.queryTerms) };
+      return { source: { title: passage.title, url: passage.url }, said: answeringYes(excerpt(passage, r.queryTerms), question) };
     }
     return null;
   };
   return { retrieve, byOwnTitle, nearest };
 }
+
+/**
+ * A passage's opening "Yes." answers its article's title, a yes-or-no question: kept for a question asked so ("are your
+ * cleaners checked?"), not for one that asks what or how ("what does the check involve? fingerprints?").
+ */
+const answeringYes = (quoted: string, question: string) => (/^\W*(are|is|do|does|did|can|could|will|would|should|has|have|may)\b/i.test(question) ? quoted : quoted.replace(/^Yes\.\s+/, ''));
 
 /** The share of a question's telling words the nearest passage must match to be quoted under "I'm not sure". */
 const NEAREST_COVERAGE = 0.5;

@@ -1763,3 +1763,11 @@ describe('round 103: a Ukrainian grandmother, bathrooms that are half baths, and
     expect(say('We want standard weekly for 2 bed 1 bath, how much for the first four visits?', 'No, weekly is too expensive for me. Let us do once a month. How much each time then?')).not.toMatch(/Over 4 visits/);
   });
 });
+
+describe('round 104: a quoted passage answers its own title, not the question', () => {
+  it('"Fingerprints? The police?" gets no "Yes." from the vetting article\'s opening', () => {
+    const reply = say('Are the cleaners checked?', 'What does the check involve? Fingerprints? The police?');
+    expect(reply).not.toMatch(/^Yes\b/);
+    expect(reply).toMatch(/vetted and background-checked/);
+  });
+});

@@ -84,6 +84,7 @@ const FURTHER_AWAY: Record<string, string[]> = {
   'New York': ['Buffalo', 'Syracuse', 'Ithaca', 'the Hamptons', 'Hamptons', 'Catskills', 'Saratoga'], Pennsylvania: ['Harrisburg'],
 };
 
+/** Cities of FURTHER_AWAY that are also people's names or words: places only where the question reads as about one. */
 const PEOPLES_NAMES_OR_WORDS = new Set(['Boca', 'Austin', 'Dallas', 'Savannah', 'Providence', 'Buffalo', 'Phoenix', 'DC']);
 
 /** New Jersey towns named like a town across the border ("Allentown"): that town's, where the message names its state. */

@@ -422,14 +422,14 @@ const COUNTED_ROOMS = new RegExp(String.raw`(?<![\w.])(?<!\bas\s)(?<!\b(?:those|
 
 /** Any room word, as the passes below read one. */
 const ANY_ROOM = String.raw`(?:${HALF}|${BED}|${BATH}|${OTHER}|${KIND})`;
-/**
- * "Make it 2 other rooms, forgot the kitchen", "it's actually 2 other rooms, kitchen and living room are separate": the
- * rooms named after a count of other rooms are the rooms counted, as in a bracket, not more.
- */
 /** "We opened up a third practice room, so 3 practice rooms": a room introduced by its rank is one of those counted with it. */
 const A_RANKED_ROOM = /\ban?\s+(?:second|third|fourth|fifth|sixth|2nd|3rd|4th|5th|6th)\s+((?:[a-z]+\s+)?(?:room|bedroom|bathroom|office|classroom|studio))s?\b/g;
 const rankedAmongCounted = (text: string) => text.replace(A_RANKED_ROOM, (whole, noun: string) =>
   new RegExp(String.raw`\b(?:\d+|two|three|four|five|six|seven|eight)\s+${escapeRegExp(noun)}s?\b`).test(text) ? ' ' : whole);
+/**
+ * "Make it 2 other rooms, forgot the kitchen", "it's actually 2 other rooms, kitchen and living room are separate": the
+ * rooms named after a count of other rooms are the rooms counted, as in a bracket, not more.
+ */
 const NAMED_OTHER = String.raw`(?:(?:the|my|our|a)\s+)?(?:(?:living|dining|family|laundry|sewing|game|media|tv|great|bonus|utility|craft|music)\s+rooms?|${OTHER})`;
 const OTHERS_EXPLAINED = new RegExp(String.raw`(\b${COUNT}\s+other\s+rooms?)\s*(?:,|-|—|:)\s*(?:(?:i\s+)?forgot\s+(?:about\s+)?)?(${NAMED_OTHER}(?:\s*(?:,|and|&)\s*${NAMED_OTHER})*)(?=\s+(?:are|is|r)\s+(?:separate|apart)\b|\s*[.?!;(]|\s*$)`, 'g');
 /** "Three rooms cleaned: the music room, the library and the sunroom": a count heading the rooms listed after it. */
