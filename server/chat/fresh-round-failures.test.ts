@@ -1771,3 +1771,22 @@ describe('round 104: a quoted passage answers its own title, not the question', 
     expect(reply).toMatch(/vetted and background-checked/);
   });
 });
+
+describe('round 104: changes said in Ukrainian, Portuguese and English', () => {
+  it('a room forgotten and added, and a tier changed with an add-on, in Ukrainian', () => {
+    expect(say('Скільки коштує стандартне прибирання: 1 спальня, 1 ванна і кухня?', 'Ой, я забула вітальню. Додайте ще одну кімнату.')).toContain(`Total: ${quote(prices, 'standard', { Bedroom: 1, Bathroom: 1, 'Other Room': 2 }).total}`);
+    expect(say('Генеральне (deep) прибирання: 1 спальня, 1 ванна, вітальня і кухня — скільки?', 'Це дорого. Давайте краще стандарт, але додайте духовку всередині.')).toContain(`Total: ${quote(prices, 'standard', { Bedroom: 1, Bathroom: 1, 'Other Room': 2 }, ['Oven inside']).total}`);
+  });
+
+  it('"ah esqueci, tem o lavabo também e a sala" adds a half bath and a room', () => {
+    expect(say('Quanto fica a limpeza padrão, 3 quartos e 1 banheiro?', 'Ah esqueci, tem o lavabo também e a sala. Coloca junto por favor')).toContain(`Total: ${quote(prices, 'standard', { Bedroom: 3, Bathroom: 1, 'Half Bathroom': 1, 'Other Room': 1 }).total}`);
+  });
+
+  it('"the third bedroom is shut up... leave it out", and "the staff bathroom actually has a shower, so it\'s a full bathroom"', () => {
+    const home = 'An ordinary cleaning of three bedrooms, one bathroom, one powder room, and the living room, dining room and kitchen. What would it come to?';
+    expect(say(home, 'Janet reminds me that the third bedroom is shut up; I never go in it. Please leave it out.')).toContain(`Total: ${quote(prices, 'standard', { Bedroom: 2, Bathroom: 1, 'Half Bathroom': 1, 'Other Room': 3 }).total}`);
+    const office = 'Using your price list, what is a standard clean of 2 rooms (front office and break room) plus our staff half bath, plus the inside of the fridge?';
+    expect(say(office, "Correction: the staff bathroom actually has a shower, so it's a full bathroom. And please add the microwave inside too."))
+      .toContain(`Total: ${quote(prices, 'standard', { Bathroom: 1, 'Other Room': 2 }, ['Refrigerator inside', 'Microwave inside']).total}`);
+  });
+});

@@ -117,6 +117,8 @@ const SEVERAL_IN_ONE = /\beach (have|has|is|are|with)\b|\b(both|the (two|three|f
 
 /** Rooms counted, then left out by a pronoun: "two of the bedrooms are never used. Leave those out". */
 const THOSE_LEFT_OUT = new RegExp(String.raw`\b(?:${COUNT}\s+of\s+(?:the|my|our)|(?:the|my|our)\s+${COUNT})\s+((?:[a-z]+\s+)?(?:bed(?:room)?s|bath(?:room)?s|rooms))\b([^.?!]*[.?!]?\s*)(?:please\s+)?(?:leave|skip|drop)\s+(?:those|them|these)(?:\s+out)?\b`, 'g');
+/** A room named by its rank or use, then left out by a pronoun: "the third bedroom is shut up; I never go in it. Please leave it out". */
+const IT_LEFT_OUT = /\b(?:the|my|our)\s+((?:second|third|fourth|2nd|3rd|4th|spare|guest|extra)\s+(?:bed(?:room)?|bath(?:room)?|room))\b([^?!]{0,80}?[.;]\s*)(?:please\s+)?(?:leave|skip|drop)\s+it(?:\s+out)?\b/g;
 
 /** A floor of a home: what a list of its rooms floor by floor names. */
 const FLOOR = /\b(upstairs|downstairs|(first|second|third|ground|main|top|upper|lower) (floor|level)|basement)\b/;
@@ -816,6 +818,7 @@ export function readAllRooms(message: string, items: readonly string[], eachName
   const leftOutSaid: string[] = [];
   // "Two of the bedrooms are never used. Leave those out", "the two guest bedrooms are closed up. Please leave them out".
   text = text.replace(THOSE_LEFT_OUT, (_, n: string | undefined, m: string | undefined, noun: string, between: string) => `${between} skip the ${n ?? m} ${noun} `);
+  text = text.replace(IT_LEFT_OUT, (_, room: string, between: string) => `${between} skip the ${room} `);
   // "Skip the basement, mudroom and playroom": each Other Room of the list is left out, as the first is.
   text = text.replace(SKIP_LIST, (whole, verb: string, first: string, rest: string) => `${verb} the ${first}${rest.replace(LIST_ITEM, (item, joint: string, noun: string) => (itemOf(noun) === 'Other Room' ? `${joint} skip the ${noun}` : item))}`);
   text = text.replace(LEFT_OUT, (match: string, after: string | undefined, before: string | undefined, bare: string | undefined, fewer: string | undefined, fewerAfter: string | undefined, offset: number) => {

@@ -7,6 +7,8 @@ export const PORTUGUESE: Language = {
     + 'pode|pagar|pagam|pra|patroa|prefere|assim|lavam|passam|roupa|len[cç]ol|cancelar|perde|t[aá]|cep|mudar|taxa|marquei|viajar|faxineiras?|frigor[ií]fico|ent[aã]o|juntar|inclui|temos|gatos?|papagaios?|cachorros?|comprei|vazi[oa]|devo|primos|outro|moram|recusar|carreguei|sanita|lavat[óo]rio|clicar|clico|apareceu|aviso|continua|funcionando|quantas|demora'),
   signs: /[ãõ]/,
   words: wholeWords([
+    // "Ah esqueci, tem o lavabo também e a sala. Coloca junto": rooms forgotten, added to the home priced.
+    ['(?:ah )?esqueci,? tem (?:o|a)', 'i forgot the'], ['(?:ah )?esqueci(?: de dizer)?', 'i forgot'], ['coloca(?:r)? junto|p[õo]e junto', 'add them'],
     // Portugal's Portuguese, as an Ironbound couple wrote it in round 78: a deep clean "a fundo", what is included, data kept,
     // Recusar on the banner, a dog that barks but doesn't bite, every 15 days, the ground floor let, the chat recorded.
     ['limpeza a fundo', 'deep cleaning'], ['sendo a primeira vez', 'as it is the first time'], ['inclu[ií]d[oa]s?', 'included'], ['numa', 'in a'],
@@ -20,7 +22,7 @@ export const PORTUGUESE: Language = {
     ['alugamos o r[ée]s-do-ch[ãa]o', 'we rent out the ground floor'], ['quando eles sa[ií]rem', 'when they move out'], ['que servi[çc]o devemos marcar', 'which service should we book'],
     ['marisqueira', 'seafood restaurant'], ['jantar de anos', 'birthday dinner'], ['vamos a portugal', 'we are going to Portugal'], ['marcada', 'booked'], ['mudar a data', 'change the date'],
     ['bancada de m[áa]rmore', 'marble countertop'], ['lim[ãa]o', 'lemon'], ['a conversa fica gravada', 'is the chat recorded'], ['quem [ée] que l[êe]', 'who reads it'],
-    ['sanita', 'toilet'], ['lavat[óo]rio', 'sink'], ['sem duche', 'no shower'], ['inteira', 'full'], ['c[óo]digo postal', 'ZIP code'], ['est[áa] bem', 'is that ok'],
+    ['sanita', 'toilet'], ['lavabo', 'half bathroom'], ['lavat[óo]rio', 'sink'], ['sem duche', 'no shower'], ['inteira', 'full'], ['c[óo]digo postal', 'ZIP code'], ['est[áa] bem', 'is that ok'],
     ['recolhe', 'collects'], ['saem no fim do m[êe]s', 'move out at the end of the month'], ['como [ée] que se paga', 'how do we pay'],
     ['quando [ée] que cobram o cart[ãa]o', 'when is the card charged'], ['esquecemo-nos de p[ôo]r o c[óo]digo', 'we forgot to enter the code'],
     ['podemos p[ôo]-lo depois de confirmar', 'can we add it after confirming'], ['gostava de trabalhar convosco', 'would like to work with you'],

@@ -38,7 +38,8 @@ export const RUSSIAN: Language = {
     // Ukrainian (read with this table, as kin): its own words for rooms, prices, changing an order, the schedule, work and
     // data, as round 101's applicant in Clifton wrote them; first, so that a word Russian shares the start of is read whole.
     ['скільки (?:це )?(?:буде )?(?:коштує|коштуватиме|коштуватимуть)|скільки буде|скільки', 'how much'], ['коштує|коштуватиме|вартість', 'cost'],
-    ['прибиранн[яюіе]|прибирати', 'cleaning'], ['глибок[а-яіїє]*', 'deep'], ['звичайн[а-яіїє]*|стандартн[а-яіїє]*', 'standard'],
+    ['прибиранн[яюіе]|прибирати', 'cleaning'], ['глибок[а-яіїє]*', 'deep'], ['звичайн[а-яіїє]*|стандартн[а-яіїє]*|стандарт', 'standard'],
+    ['(?:я )?забула|(?:я )?забув', 'i forgot'], ['(?:додайте )?ще одну кімнату', 'add it'],
     ['ванн[аи]? дві|дві ванни', '2 bathrooms'], ['ванн[аи]? три|три ванни', '3 bathrooms'],
     ['спальн[а-яіїє]*|спалень', 'bedrooms'], ['ванн[а-яіїє]* кімнат[а-яіїє]*|ванн[а-яіїє]*', 'bathrooms'], ['вітальн[а-яіїє]*', 'living room'], ['кухн[а-яіїє]*', 'kitchen'],
     ['моя кімната|мою кімнату', 'my room'], ['кімнат[а-яіїє]*', 'rooms'], ['будин[а-яіїє]*', 'house'], ['квартир[а-яіїє]*', 'apartment'], ['офіс[а-яіїє]*', 'office'],
