@@ -1790,3 +1790,24 @@ describe('round 104: changes said in Ukrainian, Portuguese and English', () => {
       .toContain(`Total: ${quote(prices, 'standard', { Bathroom: 1, 'Other Room': 2 }, ['Refrigerator inside', 'Microwave inside']).total}`);
   });
 });
+
+describe('round 105: a bedroom that is another room, a room added by "it", bathrooms said twice, Italian', () => {
+  it('"the third bedroom is used as an office now, so count it as an other room" moves one bedroom to the Other Rooms', () => {
+    const home = 'Standard cleaning quote for our house-manager apartment: 3 bedrooms, 2 bathrooms, kitchen and living room.';
+    expect(say(home, 'Correction: the third bedroom is used as an office now, so count it as an other room.')).toContain(`Total: ${quote(prices, 'standard', { Bedroom: 2, Bathroom: 2, 'Other Room': 3 }).total}`);
+    expect(say('standard for 2 bedrooms 1 bath, plus fridge inside and oven inside', 'I miscounted, the second bedroom is really my office. So 1 bedroom and 1 other room.'))
+      .toContain(`Total: ${quote(prices, 'standard', { Bedroom: 1, Bathroom: 1, 'Other Room': 1 }, ['Refrigerator inside', 'Oven inside']).total}`);
+    expect(say('wait 1 bedroom is storage, no clean', 'and add the half bath downstair')).not.toMatch(/Other Room/);
+  });
+
+  it('"the kitchen counts as another room right? add it" adds the kitchen, and "2.5 baths, two full and one half" is counted once', () => {
+    expect(say('for my apartment: 2 bedrooms, 1 bathroom and the living room. regular cleaning, how much?', 'oh wait the kitchen counts as another room right? add it')).toContain(`Total: ${quote(prices, 'standard', { Bedroom: 2, Bathroom: 1, 'Other Room': 2 }).total}`);
+    expect(say('deep clean price for 4 bedrooms, 3 bathrooms?', "sorry, it's 2.5 baths, two full and one half")).toContain(`Total: ${quote(prices, 'deep', { Bedroom: 4, Bathroom: 2, 'Half Bathroom': 1 }).total}`);
+  });
+
+  it('"il frigo... toglilo, però aggiungi i piatti" takes the fridge off and adds the dishes', () => {
+    const home = 'Pulizia normale: 2 camere, 1 bagno, cucina e soggiorno, più il forno dentro e il frigorifero dentro. Quanto fa in tutto?';
+    expect(say(home, "Il frigo l'ha già pulito mia figlia ieri, toglilo. Però aggiungi i piatti, domenica abbiamo ospiti."))
+      .toContain(`Total: ${quote(prices, 'standard', { Bedroom: 2, Bathroom: 1, 'Other Room': 2 }, ['Oven inside', 'Dishes wash']).total}`);
+  });
+});

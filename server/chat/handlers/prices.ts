@@ -2,7 +2,7 @@ import { firstCleanCents, formatCents } from '../../../kernel/money.ts';
 import { escapeRegExp } from '../../../kernel/regexp.ts';
 import { estimate, smallestHome } from '../../../kernel/estimate.ts';
 import type { ChatAnswer, Facts } from '../../../kernel/chat/model.ts';
-import { addOnsAtHomes, countOf, HOME_WORDS, homeGroups, homesCounted, OTHER_ROOM, PASSAGE_WORDS, readRooms, withoutRooms, type HomeGroup, type LeftOut } from '../understand/rooms.ts';
+import { addOnsAtHomes, countOf, HOME_WORDS, homeGroups, homesCounted, OTHER_ROOM, PASSAGE_WORDS, readRooms, roomAddedByName, withoutRooms, type HomeGroup, type LeftOut } from '../understand/rooms.ts';
 import { HOME_PRICING, supportLink, type HandlerContext } from './context.ts';
 import { dedupe, list, plural } from '../reply-parts.ts';
 
@@ -101,7 +101,7 @@ const ORDER_FILLER = new Set([...HOME_WORDS, 'and', 'with', 'plus', 'the', 'a', 
 export function parseOrder(question: string, facts: Facts): Order {
   // "That's without the living room and kitchen. Add those.": rooms the quote left out, now added.
   // "Four rooms (lobby, two rehearsal rooms, green room)": the rooms the list names, not four more besides.
-  const text = addOnsInKitchens(countThenList(question.toLowerCase().replace(ADDS_THE_LEFT_OUT, 'plus'), facts));
+  const text = addOnsInKitchens(countThenList(roomAddedByName(question.toLowerCase().replace(ADDS_THE_LEFT_OUT, 'plus')), facts));
   const items = facts.rooms.map((r) => r.item);
   let reading = orderedRooms(text, items) ?? readRooms(text, items);
   // "Just the bathroom n kitchen, how much?", "add the half bath too": rooms named without a count are one each;
@@ -310,6 +310,8 @@ export function followUpOrder(question: OrderReading, previous: OrderReading): O
     || (HALF_IS_FULL.test(said) && before.rooms.has('Half Bathroom'))
     // "One of the 'bathrooms' is just the powder room, toilet and sink only": one of the bathrooms priced is a half bath.
     || ((ONE_A_HALF_BATH.test(said) || SOME_ARE_HALF.test(said)) && before.rooms.has('Bathroom'))
+    // "The third bedroom is used as an office now": one of the bedrooms priced is an Other Room.
+    || (BEDROOM_AS_OTHER.test(said) && before.rooms.has('Bedroom'))
     // "First time so with the newcomer thing?": the code and nothing else of a home is asked of the home just priced; not
     // whether it can be used ("can they still use NEWCOMER?", "we already used it"), nor on which or how many homes.
     // "If I use the newcomer code on the deep one" names the tier just priced, not another.
@@ -323,7 +325,7 @@ export function followUpOrder(question: OrderReading, previous: OrderReading): O
   const wholeHome = ((now.rooms.has('Bedroom') && now.rooms.has('Bathroom') && (!adds || ANOTHER_HOME.test(said))) || (ANOTHER_HOME.test(said) && now.rooms.has('Bathroom') && !adds)) && !CORRECTS.test(said);
   if (wholeHome && (ANOTHER_HOME.test(said) || !POINTS_BACK.test(said))) return null;
   const changes = now.tierSaid || now.addOns.length || now.rooms.size || now.roomsLeftOut.length || now.homes > 1 || /\b(newcomer|code|discount|first|promo)\b/.test(text)
-    || ONE_A_HALF_BATH.test(said) || SOME_ARE_HALF.test(said) || HALF_IS_FULL.test(said);
+    || ONE_A_HALF_BATH.test(said) || SOME_ARE_HALF.test(said) || HALF_IS_FULL.test(said) || BEDROOM_AS_OTHER.test(said);
   // "Add the half bath too", "she also wants the oven done inside": rooms or add-ons added to the home, not a new home.
   if (!(fragment || (adds && (now.rooms.size || (now.addOns.length && ADDS_AN_ADD_ON.test(said))) && !now.rooms.has('Bedroom'))) || !changes) return null;
   const adding = adds || /\b(another|more|extra)\b/.test(text);
@@ -348,10 +350,14 @@ export function followUpOrder(question: OrderReading, previous: OrderReading): O
   const oneAHalf = (ONE_A_HALF_BATH.test(said) || halvesSaid > 0) && changed.has('Bathroom') && (!now.rooms.has('Bathroom') || halvesSaid > 0);
   // "Two full baths, not a full and a half": one of the half baths priced is a full one (below), not rooms more.
   const halfToFull = HALF_IS_FULL.test(said) && changed.has('Half Bathroom');
+  // Not where the turn counts the bedrooms itself ("so 1 bed and the office is an other room") or leaves the room out ("1 bedroom
+  // is storage, no clean").
+  const bedToOther = BEDROOM_AS_OTHER.test(said) && changed.has('Bedroom') && !now.rooms.has('Bedroom') && !now.roomsLeftOut.length
+    && !/\b(no clean\w*|not (?:be )?cleaned|skip|don'?t (?:need|clean))\b/.test(said);
   // "Leave out the second bedroom": the home it reads to have two is the home priced, which has them already.
   const leftOutOfIt = (item: string) => changed.has(item) && now.roomsLeftOut.some((left) => left.item === item && left.one);
   for (const [item, count] of now.rooms) {
-    if (!(oneAHalf && (item === 'Half Bathroom' || (halvesSaid > 0 && item === 'Bathroom'))) && !leftOutOfIt(item) && !(halfToFull && /Bathroom/.test(item))) changed.set(item, adding && !restated ? (changed.get(item) ?? 0) + count : count);
+    if (!(oneAHalf && (item === 'Half Bathroom' || (halvesSaid > 0 && item === 'Bathroom'))) && !leftOutOfIt(item) && !(halfToFull && /Bathroom/.test(item)) && !(bedToOther && /^(Bedroom|Other Room)$/.test(item))) changed.set(item, adding && !restated ? (changed.get(item) ?? 0) + count : count);
   }
   // "And if the restrooms count as half baths instead?": the bathrooms priced before, priced as half bathrooms; "one of
   // those bathrooms is only a half bath": one of them.
@@ -360,6 +366,18 @@ export function followUpOrder(question: OrderReading, previous: OrderReading): O
     changed.set('Half Bathroom', (changed.get('Half Bathroom') ?? 0) + halves);
     if (changed.get('Bathroom')! > halves) changed.set('Bathroom', changed.get('Bathroom')! - halves);
     else changed.delete('Bathroom');
+  }
+  // "...really my office. So 1 bedroom and 1 other room": the turn's own sum, after the room it describes, is the count.
+  const summed = SO_BEDS_AND_OTHERS.exec(said);
+  if (summed) {
+    changed.set('Bedroom', countOf(summed[1]!));
+    changed.set('Other Room', countOf(summed[2]!));
+  }
+  if (bedToOther) {
+    const bedrooms = changed.get('Bedroom')!;
+    if (bedrooms > 1) changed.set('Bedroom', bedrooms - 1);
+    else changed.delete('Bedroom');
+    changed.set('Other Room', (changed.get('Other Room') ?? 0) + 1);
   }
   if (halfToFull) {
     const halves = changed.get('Half Bathroom')!;
@@ -394,6 +412,10 @@ export function followUpOrder(question: OrderReading, previous: OrderReading): O
 }
 
 /** One of the bathrooms just priced said to be a half bath: "one of those bathrooms is only a half bath". */
+/** A bedroom priced said to be another kind of room: "the third bedroom is used as an office now, so count it as an other room", "the third 'bedroom' is actually Dad's old study". */
+const BEDROOM_AS_OTHER = /\bbed(?:room)?['"’”]?\s[^.?!]{0,60}?\b(?:count (?:it|that|this) as|used as|use (?:it )?as|is (?:now |actually |really )?(?:an? |my |our |\w+'s )?(?:old )?)\s*(?:an?\s+)?(?:other room|office|study|den|gym|storage(?: room)?|playroom|sewing room)\b/;
+/** A turn's own sum of bedrooms and other rooms: "so 1 bedroom and 1 other room". */
+const SO_BEDS_AND_OTHERS = /\bso\s+(\d+|one|two|three|four|five)\s+bed(?:room)?s?\s+(?:and|\+|,)\s+(?:the office is\s+)?(\d+|one|two|three|four|five|a)\s+other\s+rooms?\b/;
 /** Some of the bathrooms priced said to be half baths: "2 of those 4 bathrooms are half baths", "the 2nd bathroom is just a toilet n sink". */
 const SOME_ARE_HALF = /\b(one|two|three|four|[1-4]|the (?:2nd|second|3rd|third|other|last|downstairs|upstairs|small|little))\s+(?:of\s+(?:the|those|these|them|my|our)\s+(?:(?:\d+|two|three|four|five)\s+)?(?:bath(?:room)?s|restrooms|washrooms)\s+|(?:bath(?:room)?|restroom)\s+)(?:is|are|'s)\s+(?:only\s+|just\s+|really\s+|actually\s+)?(?:a\s+)?(?:half[\s-]?bath(?:room)?s?|toilet\s*(?:and|n|&|\+)\s*(?:a\s+)?sinks?|powder rooms?)\b/;
 const HALVES_SAID: Record<string, number> = { one: 1, two: 2, three: 3, four: 4 };

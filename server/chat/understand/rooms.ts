@@ -428,6 +428,11 @@ const ANY_ROOM = String.raw`(?:${HALF}|${BED}|${BATH}|${OTHER}|${KIND})`;
 const A_RANKED_ROOM = /\ban?\s+(?:second|third|fourth|fifth|sixth|2nd|3rd|4th|5th|6th)\s+((?:[a-z]+\s+)?(?:room|bedroom|bathroom|office|classroom|studio))s?\b/g;
 const rankedAmongCounted = (text: string) => text.replace(A_RANKED_ROOM, (whole, noun: string) =>
   new RegExp(String.raw`\b(?:\d+|two|three|four|five|six|seven|eight)\s+${escapeRegExp(noun)}s?\b`).test(text) ? ' ' : whole);
+/** "2.5 baths, two full and one half": the bathrooms counted, then said again by kind, are those counted once. */
+const BATHS_EXPLAINED = /\b\d+(?:\.5)?\s+(?:baths?|bathrooms?)\s*(?:[,:(]|-|—)\s*((?:\d+|one|two|three|four)\s+full(?:\s+(?:baths?|bathrooms?))?\s*(?:and|\+|&|,)\s*(?:\d+|one|a|two)\s+half(?:\s+(?:baths?|bathrooms?))?)/g;
+const IT_ADDED = new RegExp(String.raw`\b(?:the|my|our)\s+(${OTHER})\b([^.?!]{0,40}[.?!]?\s*)(?:so\s+|please\s+|then\s+)?(?:add|include)\s+(?:it|that)\b`, 'g');
+/** A room named, then added by a pronoun ("the kitchen counts as another room right? add it"): added by name, as "add the kitchen" is. */
+export const roomAddedByName = (text: string) => text.replace(IT_ADDED, (_, room: string, between: string) => `${between} add the ${room} `);
 /**
  * "Make it 2 other rooms, forgot the kitchen", "it's actually 2 other rooms, kitchen and living room are separate": the
  * rooms named after a count of other rooms are the rooms counted, as in a bracket, not more.
@@ -760,7 +765,7 @@ export function readAllRooms(message: string, items: readonly string[], eachName
   // "5 other rooms (living, dining, kitchen...)": the brackets name the rooms just counted.
   // The rooms a bracket names are counted by the count before it: named again later ("the fridge in the staff kitchen"), they are no more.
   const bracketed: string[] = [];
-  let text = partsOfARoom(asRead).replace(INCLUDING, '$1 ($3) ').replace(OTHERS_EXPLAINED, '$1 ($2) ');
+  let text = partsOfARoom(asRead).replace(INCLUDING, '$1 ($3) ').replace(OTHERS_EXPLAINED, '$1 ($2) ').replace(BATHS_EXPLAINED, '$1');
   text = rankedAmongCounted(text).replace(NAMING_BRACKETS, (whole, counted: string) => {
     const inside = whole.slice(whole.indexOf('(') + 1);
     // "1 small bathroom (only toilet and sink)": the bracket says what kind of bathroom, which the count must keep.

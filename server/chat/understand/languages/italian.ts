@@ -60,6 +60,8 @@ const WORDS = wholeWords([
   ['chiave|chiavi', 'key'], ['zerbino', 'doormat'], ['porta', 'door'], ['codice del portone|citofono', 'intercom'],
   ['gatt[oi]|gattin[oi]|micio', 'cat'], ['cane|cani|cagnolin[oa]', 'dog'], ['animali', 'pets'], ['abbaia', 'barks'], ['morde', 'bites'], ['ha paura', 'is scared'], ['si nasconde', 'hides'],
   ['prodotti( per pulire| per la pulizia| di pulizia)?|detersivi', 'supplies'], ['portate voi|li portate voi|li portate', 'do you bring'], ['aspirapolvere', 'vacuum'],
+  // An add-on taken off: "il frigo... toglilo", "levate il forno".
+  ['toglilo|toglila|toglieteli|togli|togliete|levalo|levala|leva|levate', 'remove it'], ['aggiungi|aggiungete', 'add'], ['piatti|stoviglie', 'dishes'],
   ['candeggina|varechina', 'bleach'], ['aceto', 'vinegar'], ['mescolat[ie] insieme|mescolati|mescolare|mischiare|mischiati', 'mixed together'], ['limone', 'lemon'],
   ['ha rotto|hanno rotto|si è rotto|rott[oa]', 'broke'], ['vaso', 'vase'], ['danno|danni', 'damage'], ['rubato|rubata', 'stole'], ['aiuto', 'help'],
   ['bravissima|bravissimo|brava|bravo', 'great'], ['recensione', 'review'], ['lamentela|reclamo', 'complaint'],
