@@ -465,7 +465,7 @@ describe('round 75: a Spanish-speaking applicant, a figure quoted back, visits c
     ['¿Hacen verificación de antecedentes? Tuve una multa de tránsito hace años, ¿eso es problema?', /doesn't publish what the check looks at, what would rule someone out/],
     ['¿Qué pasa con mis datos personales cuando aplico? No quiero que los vendan.', /the crew site has its own privacy policy/],
     ['¿Es verdad que si el cliente no está contento no paga? ¿Entonces a mí no me pagan?', /how a client's satisfaction promise .* touches it/],
-    ['¿Puedo llevar a mi hija de 16 años para que me ayude?', /Only members of the Nestwell crew/],
+    ['¿Puedo llevar a mi hija de 16 años para que me ayude?', /only members of the Nestwell crew/i],
     ['Si un cliente me trata mal durante un trabajo, ¿a quién llamo?', /contact local emergency services first/],
     ['¿Hay seguro si me lastimo trabajando?', /doesn't say whether cleaners are covered if they get hurt on a job/],
     ['¿Cuánto tiempo tarda el proceso después de aplicar?', /how long approval takes/],
@@ -1809,5 +1809,14 @@ describe('round 105: a bedroom that is another room, a room added by "it", bathr
     const home = 'Pulizia normale: 2 camere, 1 bagno, cucina e soggiorno, più il forno dentro e il frigorifero dentro. Quanto fa in tutto?';
     expect(say(home, "Il frigo l'ha già pulito mia figlia ieri, toglilo. Però aggiungi i piatti, domenica abbiamo ospiti."))
       .toContain(`Total: ${quote(prices, 'standard', { Bedroom: 2, Bathroom: 1, 'Other Room': 2 }, ['Oven inside', 'Dishes wash']).total}`);
+  });
+});
+
+describe('round 106: yes where the site says nothing', () => {
+  it('a cleaner bringing a cousin to help, and deep and standard mixed in one visit, get no yes', () => {
+    expect(say('can i bring my cousin to help me on jobs')).toMatch(/^The site doesn't say whether a cleaner may bring someone/);
+    const mixed = say('Deep clean: 4 bed, 2 bath, 1 half, kitchen/living/family room.', 'Too much. Can you do deep just on the bathrooms and standard everywhere else in the same visit?');
+    expect(mixed).not.toMatch(/^Yes\./m);
+    expect(mixed).toMatch(/won't say yes/);
   });
 });

@@ -169,9 +169,9 @@ const TOPICS: [RegExp, Topic, RegExp?][] = [
   // Safety in a client's home, not whether data is safe ("is my ssn safe").
   [/\b((check|vet|screen)\w* (the )?clients?|clients?\b.{0,20}\b(check|vet|screen)\w*|scared|afraid|unsafe|treats? me badly|harass\w*|(yells?|yelled|yelling) at me|rude to me|(feel|be|am|i'?m|stay|keep (me|us)) (not )?safe|alone in (a |the )?(house|home)|stranger)\b/, () => [
     "The site doesn't say how clients are checked or what keeps a cleaner safe on a job, so I won't guess; crew support can tell you. If anyone's safety is at risk, the site says to contact local emergency services first."]],
-  // A helper on a job: only the crew is matched with clients.
+  // A helper on a job: the site says nothing of one, only that the crew, all vetted, is matched with clients.
   [/\b(bring (my )?(friend|sister|daughter|son|cousin|helper)\w*|(friend|sister|daughter|cousin)\b.{0,30}\b(help|with me|together))\b/, (_, __, facts) => [
-    `Only members of the ${facts.brand} crew, every one vetted and background-checked, are matched with clients: someone who wants to work alongside you applies on the [crew site](${facts.crewSiteUrl}) too.`]],
+    `The site doesn't say whether a cleaner may bring someone to help on a job, so I won't say yes; crew support can tell you. What it does say: only members of the ${facts.brand} crew, every one vetted and background-checked, are matched with clients, and anyone who wants to clean applies on the [crew site](${facts.crewSiteUrl}).`]],
   [/\b(call|phone (number|line)|number|e-?mail|contact|reach|talk to|ask|stuck|support|24\/7|open (24|all day|at night|on weekends))\b/, (_, text, facts) => [
     `${/\b(24\/7|open|hours)\b/.test(text) ? 'The help centre says support is open 24/7, and crew support is the crew\'s own door to it. ' : ''}Crew support is on the crew site. The site's one phone number, ${phoneLink(facts)}, open every day, 24/7, is on the contact page for everyone; the site lists no separate phone line or email for cleaners or applicants.`]],
 ];

@@ -309,7 +309,10 @@ function serviceOffered({ facts, page }: HandlerContext, text: string, found: ty
   const oneRoom = moving && ONE_ROOM_OF_A_HOME.test(text);
   // "Can you clean the old suite after we move out?": the site describes a move-out for a home, and workplaces under their own service.
   const workplace = moving && MOVING_A_WORKPLACE.test(text);
-  const unsaid = oneRoom ? `The site doesn't say whether one room of a shared home can be booked as a move-out clean, so I won't say yes; ask ${supportLink(facts)}, 24/7. What it does say: `
+  // "Deep just on the bathrooms and standard everywhere else in the same visit?": the site never says a visit mixes them.
+  const mixed = /\b(deep|standard|regular)\b[^.?!]{0,60}\b(and|but|with)\b[^.?!]{0,40}\b(standard|deep|regular)\b[^.?!]{0,40}\b(same (visit|cleaning|booking|time|day)|one (visit|cleaning|booking))\b|\bmix\w*\b[^.?!]{0,30}\b(deep|standard)\b/.test(text);
+  const unsaid = mixed ? `The site doesn't say one visit can mix Standard and Deep Cleaning room by room, so I won't say yes; ask ${supportLink(facts)}, 24/7. What it does say: `
+    : oneRoom ? `The site doesn't say whether one room of a shared home can be booked as a move-out clean, so I won't say yes; ask ${supportLink(facts)}, 24/7. What it does say: `
     : workplace ? `The site describes Office and Business Cleaning for workplaces and no move-out clean of an office, so I won't say yes; ask ${supportLink(facts)}, 24/7, which to book. What it does say: ` : null;
   return {
     reply: `${unsaid ?? (timing || !yes ? '' : 'Yes. ')}${found.map(([, , line]) => line(text)).join(' ')} You book it in the ${facts.brand} app, and the app shows the price for your space before you confirm.${timing ? ` The site doesn't promise a visit on a given day or time: the app shows the times available for your address before you confirm, and ${supportLink(facts)} can help, 24/7.` : ''}`,
