@@ -1,5 +1,4 @@
 import { firstCleanCents, formatCents } from '../../../kernel/money.ts';
-import { escapeRegExp } from '../../../kernel/regexp.ts';
 import { estimate, smallestHome } from '../../../kernel/estimate.ts';
 import type { ChatAnswer, Facts } from '../../../kernel/chat/model.ts';
 import { addOnsAtHomes, countOf, HOME_WORDS, homeGroups, homesCounted, OTHER_ROOM, PASSAGE_WORDS, readRooms, roomAddedByName, withoutRooms, type HomeGroup, type LeftOut } from '../understand/rooms.ts';
@@ -415,7 +414,7 @@ export function followUpOrder(question: OrderReading, previous: OrderReading): O
 /** A bedroom priced said to be another kind of room: "the third bedroom is used as an office now, so count it as an other room", "the third 'bedroom' is actually Dad's old study". */
 const BEDROOM_AS_OTHER = /\bbed(?:room)?['"’”]?\s[^.?!]{0,60}?\b(?:count (?:it|that|this) as|used as|use (?:it )?as|is (?:now |actually |really )?(?:an? |my |our |\w+'s )?(?:old )?)\s*(?:an?\s+)?(?:other room|office|study|den|gym|storage(?: room)?|playroom|sewing room)\b/;
 /** A turn's own sum of bedrooms and other rooms: "so 1 bedroom and 1 other room". */
-const SO_BEDS_AND_OTHERS = /\bso\s+(\d+|one|two|three|four|five)\s+bed(?:room)?s?\s+(?:and|\+|,)\s+(?:the office is\s+)?(\d+|one|two|three|four|five|a)\s+other\s+rooms?\b/;
+const SO_BEDS_AND_OTHERS = /\bso\s+(\d+|one|two|three|four|five)\s+bed(?:room)?s?\s+(?:and|\+|,)\s+(?:the \w+ is\s+)?(\d+|one|two|three|four|five|a)\s+other\s+rooms?\b/;
 /** Some of the bathrooms priced said to be half baths: "2 of those 4 bathrooms are half baths", "the 2nd bathroom is just a toilet n sink". */
 const SOME_ARE_HALF = /\b(one|two|three|four|[1-4]|the (?:2nd|second|3rd|third|other|last|downstairs|upstairs|small|little))\s+(?:of\s+(?:the|those|these|them|my|our)\s+(?:(?:\d+|two|three|four|five)\s+)?(?:bath(?:room)?s|restrooms|washrooms)\s+|(?:bath(?:room)?|restroom)\s+)(?:is|are|'s)\s+(?:only\s+|just\s+|really\s+|actually\s+)?(?:a\s+)?(?:half[\s-]?bath(?:room)?s?|toilet\s*(?:and|n|&|\+)\s*(?:a\s+)?sinks?|powder rooms?)\b/;
 const HALVES_SAID: Record<string, number> = { one: 1, two: 2, three: 3, four: 4 };
@@ -589,21 +588,21 @@ export function visitsAsked(text: string): { visits: number; how: string } | nul
   if (said && countOf(said[1]!) >= 2 && !/\b(had|did|got|done|'ve|have|already|last|past|was|were)\b[^.?!]{0,15}$/.test(text.slice(0, said.index))) return { visits: countOf(said[1]!), how: '' };
   const settled = scheduleSaid(text);
   if (!settled) return null;
-  const schedule = [new RegExp(escapeRegExp(settled.words)), settled.visitsAYear] as const;
+  const { words, visitsAYear } = settled;
   const months = MONTHS_SAID.exec(text);
   // "Monthly for 6 months", "twice a month for three months": the visits of those months.
-  const inMonths = months ? (schedule[1] * countOf(months[1]!)) / 12 : 0;
-  if (months && countOf(months[1]!) >= 2 && schedule[1] % 12 === 0 && Number.isInteger(inMonths)) return { visits: inMonths, how: ` (${schedule[0].exec(text)![0]} for ${months[1]} months)` };
-  if (A_YEAR.test(text)) return { visits: schedule[1], how: ` (${schedule[0].exec(text)![0]} for a year)` };
+  const inMonths = months ? (visitsAYear * countOf(months[1]!)) / 12 : 0;
+  if (months && countOf(months[1]!) >= 2 && visitsAYear % 12 === 0 && Number.isInteger(inMonths)) return { visits: inMonths, how: ` (${words} for ${months[1]} months)` };
+  if (A_YEAR.test(text)) return { visits: visitsAYear, how: ` (${words} for a year)` };
   // "Weekly: the first four weeks?", "every 2 weeks, what's that a month roughly?": the visits that fit, a month as four weeks.
   const weeks = WEEKS_SAID.exec(text);
-  const perWeek = schedule[1] / 52;
+  const perWeek = visitsAYear / 52;
   const inWeeks = weeks ? countOf(weeks[1]!) * perWeek : 0;
   // "Away for two weeks in August: do I lose those visits?" counts no visits to total.
-  if (weeks && inWeeks >= 2 && Number.isInteger(inWeeks) && !/\b(away|gone|skip\w*|miss\w*|lose|pause\w*|vacation|travel\w*)\b/.test(text)) return { visits: inWeeks, how: ` (${schedule[0].exec(text)![0]} for ${weeks[1]} weeks)` };
-  if (A_MONTH.test(text.replace(schedule[0], ' ')) && schedule[1] >= 24) {
-    const visits = schedule[1] === 24 ? 2 : 4 * perWeek;
-    return { visits, how: ` (${schedule[0].exec(text)![0]} ${schedule[1] === 24 ? 'for a month' : `over four weeks, about a month; some months have ${visits + 1}`})` };
+  if (weeks && inWeeks >= 2 && Number.isInteger(inWeeks) && !/\b(away|gone|skip\w*|miss\w*|lose|pause\w*|vacation|travel\w*)\b/.test(text)) return { visits: inWeeks, how: ` (${words} for ${weeks[1]} weeks)` };
+  if (A_MONTH.test(text.replace(words, ' ')) && visitsAYear >= 24) {
+    const visits = visitsAYear === 24 ? 2 : 4 * perWeek;
+    return { visits, how: ` (${words} ${visitsAYear === 24 ? 'for a month' : `over four weeks, about a month; some months have ${visits + 1}`})` };
   }
   return null;
 }
@@ -631,9 +630,8 @@ function scheduleSaid(text: string): { visitsAYear: number; words: string } | nu
  * The stretch of time a turn's visits cover ("per month?", "for 3 months", "a year"), so a later turn that changes the
  * schedule ("make it weekly") totals that stretch again; null when the visits were counted as such ("26 visits").
  */
-export function visitsPeriod(text: string): string | null {
-  const asked = visitsAsked(text);
-  if (!asked || !asked.how) return null;
+export function visitsPeriod(text: string, asked = visitsAsked(text)): string | null {
+  if (!asked?.how) return null;
   const months = MONTHS_SAID.exec(text);
   if (months) return `${months[1]} months`;
   if (A_YEAR.test(text)) return 'a year';

@@ -103,6 +103,8 @@ export function advance(state: DialogueState, said: string, facts: Facts): Dialo
   const homes = homesAfter(state, said, text, { joined: !!(joined || repriced), rooms, order }, facts);
   // "Drop the office, it's off-limits": a turn that only takes rooms off the home priced names a room, not a service.
   const serviceSaid = repriced && slots.order.roomsLeftOut.length && !slots.order.rooms.size ? null : slots.service;
+  // The visits this turn totals: the count, and the stretch of time they cover.
+  const asked = visitsAsked(text);
   return {
     lastText: text,
     lastOrder: slots.order,
@@ -121,9 +123,9 @@ export function advance(state: DialogueState, said: string, facts: Facts): Dialo
     lastAsks: slots.asks,
     frequency: slots.frequency ?? state.frequency,
     // Another home described ends them.
-    visits: visitsAsked(text)?.visits ?? (slots.frequency && state.visitsPeriod ? visitsAsked(`${text} for ${state.visitsPeriod}`)?.visits : undefined)
+    visits: asked?.visits ?? (slots.frequency && state.visitsPeriod ? visitsAsked(`${text} for ${state.visitsPeriod}`)?.visits : undefined)
       ?? (rooms && !(joined || repriced) ? null : state.visits),
-    visitsPeriod: visitsAsked(text) ? visitsPeriod(text) : rooms && !(joined || repriced) ? null : state.visitsPeriod,
+    visitsPeriod: asked ? visitsPeriod(text, asked) : rooms && !(joined || repriced) ? null : state.visitsPeriod,
     promo: slots.promo || state.promo,
     audience: staysCreator(state, slots, text) ? 'creator' : slots.audience ?? state.audience,
     privacy: PRIVACY_SUBJECT.test(text) || (state.privacy && isFollowUp(text, slots, state) && !hasOwnSubject(slots)),
@@ -297,8 +299,9 @@ export function resolve(said: string, state: DialogueState, facts: Facts): { tex
   if (state.lastText && PHOTOS.test(state.lastText) && !PHOTOS.test(text) && /\b(them|they|those|these)\b/.test(text) && /\b(see|seen|sees|keep|kept|store|stored|delete|deleted|share|shared|post|posted|online|access)\b/.test(text)) return withContext(text, 'the job photos', facts);
   // "Will the cleaner be ok w him" after "got a dog, sheds like crazy": him is the dog.
   if (state.lastText && PETS.test(state.lastText) && !PETS.test(text) && A_PET_HANDLED.test(text) && !slots.order.rooms.size && !slots.audience) return withContext(text, 'my pet', facts);
+  const totalsVisits = !!visitsAsked(text);
   // "Hmm actually every 2 weeks is enough" after "every week... how much a month?": that stretch again, at the new schedule.
-  if (state.visitsPeriod && slots.frequency && state.orderText && !slots.order.rooms.size && !visitsAsked(text) && !isFollowUp(text, slots, state)) {
+  if (state.visitsPeriod && slots.frequency && state.orderText && !slots.order.rooms.size && !totalsVisits && !isFollowUp(text, slots, state)) {
     const again = `${text} (for ${state.visitsPeriod})`;
     return { text: again, slots: slotsOf(again, facts) };
   }
@@ -323,8 +326,8 @@ export function resolve(said: string, state: DialogueState, facts: Facts): { tex
   // "And if she adds dishes wash every time?" after "once a month for 3 months, total?": those visits, with the change (not a
   // tier named: "the deep one" of a plan of a deep visit and standard ones is one visit).
   // "Make it weekly" after "biweekly... per month?": the month again, at the new schedule, not the visits counted at the old.
-  if (state.visitsPeriod && slots.frequency && !visitsAsked(text) && !ONE_VISIT.test(text)) carried.push(`for ${state.visitsPeriod}`);
-  else if (state.visits && !visitsAsked(text) && (slots.order.addOns.length || slots.order.rooms.size || slots.order.roomsLeftOut.length) && !ONE_VISIT.test(text)) carried.push(`${state.visits} visits`);
+  if (state.visitsPeriod && slots.frequency && !totalsVisits && !ONE_VISIT.test(text)) carried.push(`for ${state.visitsPeriod}`);
+  else if (state.visits && !totalsVisits && (slots.order.addOns.length || slots.order.rooms.size || slots.order.roomsLeftOut.length) && !ONE_VISIT.test(text)) carried.push(`${state.visits} visits`);
   if (stillCrew) carried.push('as a cleaner');
   if (state.audience === 'creator' && !slots.audience) carried.push('as a creator');
   // "How do I get it deleted?", "and if you say no?" after a question about personal data are about that data.
