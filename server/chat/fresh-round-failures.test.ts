@@ -1820,3 +1820,82 @@ describe('round 106: yes where the site says nothing', () => {
     expect(mixed).toMatch(/won't say yes/);
   });
 });
+
+describe("round 106's later turns: add-ons swapped, rooms merged or said twice, a tier changed in Spanish and Korean", () => {
+  const apartment = { Bedroom: 1, Bathroom: 1, 'Other Room': 2 };
+
+  it('"drop it and do oven + stovetop instead" keeps the oven, and "skip the fridge this time" takes the fridge off, not a visit', () => {
+    expect(say('standard for 1br 1ba + living + kitchen, plus inside fridge', 'actually landlord is emptying the fridge himself lol. drop it and do oven + stovetop instead'))
+      .toContain(`Total: ${quote(prices, 'standard', apartment, ['Oven inside', 'Stovetop scrub']).total}`);
+    const skipped = say('Standard: 4 bedrooms, 3 full baths, plus oven and fridge insides', 'and skip the fridge this time');
+    expect(skipped).toContain(`Total: ${quote(prices, 'standard', { Bedroom: 4, Bathroom: 3 }, ['Oven inside']).total}`);
+    expect(skipped).not.toMatch(/cancel/i);
+  });
+
+  it('"I meant the microwave, not the oven" swaps them, after rooms named one each and "what would that be?"', () => {
+    const first = "I'd like the kitchen, the living room and the bathroom done, with the inside of the refrigerator and the inside of the oven. What would that be?";
+    const home = { Bathroom: 1, 'Other Room': 2 };
+    expect(say(first)).toContain(`Total: ${quote(prices, 'standard', home, ['Refrigerator inside', 'Oven inside']).total}`);
+    expect(say(first, 'Oh dear, I meant the microwave, not the oven.')).toContain(`Total: ${quote(prices, 'standard', home, ['Refrigerator inside', 'Microwave inside']).total}`);
+  });
+
+  it('add-ons asked alone, one skipped and another added instead, are those add-ons changed', () => {
+    const together = (items: string[]) => formatCents(items.reduce((sum, item) => sum + prices.addOns.find((a) => a.item === item)!.price, 0));
+    expect(say('What would it cost to add the inside of the break-room fridge, the inside of the microwave and a dishes wash?', "Let's skip the dishes, we'll handle those, but add the inside of the dishwasher instead."))
+      .toContain(`Together: ${together(['Refrigerator inside', 'Microwave inside', 'Dishwasher inside'])}.`);
+    expect(say('What would it cost to add the inside of the break-room fridge?')).not.toMatch(/^Tell us: note the date/m);
+  });
+
+  it('"living room and kitchen r one open room actually" counts them as one', () => {
+    expect(say('deep clean 1 bed 1 bath living rm kitchen how much', 'wait living room and kitchen r one open room actually'))
+      .toContain(`Total: ${quote(prices, 'deep', { Bedroom: 1, Bathroom: 1, 'Other Room': 1 }).total}`);
+  });
+
+  it('"3 bedrooms, he turned the office back into a bedroom" is three, and "the basement playroom" is one room', () => {
+    expect(say('2 bed 2 bath standard plus inside the oven', 'correction, 3 bedrooms — he turned the office back into a bedroom'))
+      .toContain(`Total: ${quote(prices, 'standard', { Bedroom: 3, Bathroom: 2 }, ['Oven inside']).total}`);
+    expect(say('3 bedrooms 2 baths, standard. how much', 'forgot the basement playroom and the family room'))
+      .toContain(`Total: ${quote(prices, 'standard', { Bedroom: 3, Bathroom: 2, 'Other Room': 2 }).total}`);
+  });
+
+  it('"skip the office and the basement" leaves both out, and "the dining room also, so 3 other rooms" is three', () => {
+    expect(say('biweekly standard for the whole house: 4 bed, 2 bath, 1 half bath, 4 other rooms. how much each time?', 'what if we skip the office and the basement every other visit?'))
+      .toContain(`Total: ${quote(prices, 'standard', { Bedroom: 4, Bathroom: 2, 'Half Bathroom': 1, 'Other Room': 2 }).total}`);
+    expect(say('deep cleaning: 3 bedroom, 2 bathroom, 1 half bath, living room and kitchen. how much?', 'Sorry, dining room also, so 3 other rooms.'))
+      .toContain(`Total: ${quote(prices, 'deep', { Bedroom: 3, Bathroom: 2, 'Half Bathroom': 1, 'Other Room': 3 }).total}`);
+  });
+
+  it('"and the living room, I forgot", and "and living room also, sorry", add the room', () => {
+    const total = `Total: ${quote(prices, 'standard', { Bedroom: 2, Bathroom: 1, 'Other Room': 1 }).total}`;
+    expect(say('2 bedrooms and 1 bath, standard. how much?', 'and the living room, i forgot')).toContain(total);
+    expect(say('2 bedrooms and 1 bath, standard. how much?', 'and living room also, sorry')).toContain(total);
+  });
+
+  it('"deep only for the first visit and standard after that" prices the later visits at Standard; "your heavy cleaning" is Deep', () => {
+    const home = '2 bedrooms, 2 full baths, a half bath, a living room and a kitchen. What would a deep cleaning cost?';
+    expect(say(home, "On reflection, I'd do deep only for the first visit and standard after that. What would the standard visits cost?"))
+      .toContain(`${quote(prices, 'standard', { Bedroom: 2, Bathroom: 2, 'Half Bathroom': 1, 'Other Room': 2 }).total} for Standard Cleaning`);
+    expect(say('I suppose I need your heavy cleaning first. Two bedrooms, a full bath and a half bath, living room, kitchen and den. What would that be?'))
+      .toContain(`Total: ${quote(prices, 'deep', { Bedroom: 2, Bathroom: 1, 'Half Bathroom': 1, 'Other Room': 3 }).total}`);
+    expect(say('My late husband always took care of the heavy cleaning. 3 bedrooms 2 baths, what would that be?')).toMatch(/estimate for Standard Cleaning/);
+    expect(say('deep for the 4 bed 2 bath house + kitchen + family room... actually no make it standard. total?')).toMatch(/estimate for Standard Cleaning/);
+  });
+
+  it('Spanish: "mejor estándar", "y la sala también, se me olvidó", "no 2 baños"', () => {
+    expect(say('¿Cuánto es una limpieza profunda de 1 habitación, 1 baño y 1 sala?', 'mejor estándar')).toContain(`Total: ${quote(prices, 'standard', { ...unit, 'Other Room': 1 }).total}`);
+    expect(say('Apartamento en Passaic: 2 cuartos y 1 baño, limpieza estándar. ¿Cuánto?', 'Ah verdad, y la sala también, se me olvidó'))
+      .toContain(`Total: ${quote(prices, 'standard', { Bedroom: 2, Bathroom: 1, 'Other Room': 1 }).total}`);
+    expect(say('2 cuartos, 2 baños, limpieza estándar con el horno por dentro. cuanto?', 'perdón, me equivoqué: es 1 baño completo y 1 medio baño, no 2 baños'))
+      .toContain(`Total: ${quote(prices, 'standard', { Bedroom: 2, Bathroom: 1, 'Half Bathroom': 1 }, ['Oven inside']).total}`);
+  });
+
+  it('Korean: the oven taken off and the dishwasher instead, a bathroom count corrected with the kitchen added, one bathroom a half bath', () => {
+    const home = '우리 집 (방 3, 화장실 2, 작은 화장실 1, 거실, 부엌) 스탠다드에 냉장고 안쪽이랑 오븐 안쪽 추가하면 얼마예요?';
+    expect(say(home, '오븐은 빼 주세요. 대신 식기세척기 안쪽으로 바꿔 주세요.'))
+      .toContain(`Total: ${quote(prices, 'standard', { Bedroom: 3, Bathroom: 2, 'Half Bathroom': 1, 'Other Room': 2 }, ['Refrigerator inside', 'Dishwasher inside']).total}`);
+    expect(say('우리 집은 방 3개, 화장실 2개, 거실 1개예요. 일반 청소 얼마예요?', '아이고 잘못 말했네요. 화장실이 3개예요. 그리고 부엌도 넣어 주세요.'))
+      .toContain(`Total: ${quote(prices, 'standard', { Bedroom: 3, Bathroom: 3, 'Other Room': 2 }).total}`);
+    expect(say('We want a deep clean: 3 bedrooms, 2 bathrooms. How much?', '아 잘못 말했어요. 화장실 하나는 샤워 없는 반 화장실이에요.'))
+      .toContain(`Total: ${quote(prices, 'deep', { Bedroom: 3, Bathroom: 1, 'Half Bathroom': 1 }).total}`);
+  });
+});

@@ -69,7 +69,7 @@ const ADD_ON_WORDS: Record<string, RegExp> = {
   dishes: /\b(the (mugs|cups|plates|glasses|bowls|pots|pans)\b[^.?!,]{0,20}\bwashed|(mountain|pile|stack|tower|load|heap)s? of (\w+ )?(mugs|cups|plates|dishes|glasses|bowls)\b|(mugs|cups|plates|glasses|bowls|pots|pans|dishes) (left )?in the sink|wash\w* (the |all the |our |my )?(mug|cup|plate|dish) (graveyard|pile|mountain|tower|collection)|dishes|dish washing|washing[- ]up|(mug|cup|dish|plate)s? (piles?|stacks?)|(sinks?\b[^.?!]{0,20}\bfull|sinks?|piles?|stacks?) of\b[^.?!]{0,12}\b(mugs|cups|dishes|plates|glasses|bowls|pots|pans)|(wash\w*|clean\w*|do|doing|scrub\w*|hand[- ]wash\w*) (up )?(the |all the |our |my |some |any |dirty )*([a-z]+ )?(mugs|cups|plates|glasses|bowls|cutlery|silverware|utensils|pots|pans|coffee cups))\b/,
 };
 
-const PRICE_WORDS = /\b((bill\w*|charg\w*|pric\w*|cost\w*|pay) (\w+ )?(hourly|by the hour|per hour)|charged (like|as|the same|differently|more|less)|(by the hour|hourly) or (like )?(by (the )?room|a flat|flat)|what'?s the damage|how much|hw much|price[sd]?|pricing|costs?|costing|quotes?|estimates?|rates?|charges?|charging|expensive|cheap|cheapest|total|per room|per bedroom|per bathroom|minimum|what would it be|what does it come to|what do (clients|customers|people|i|we) pay|what(?: would| will| does|'ll) (it|that|this) (run|come to|set me back)|run me)\b|\$/;
+const PRICE_WORDS = /\b((bill\w*|charg\w*|pric\w*|cost\w*|pay) (\w+ )?(hourly|by the hour|per hour)|charged (like|as|the same|differently|more|less)|(by the hour|hourly) or (like )?(by (the )?room|a flat|flat)|what'?s the damage|how much|hw much|price[sd]?|pricing|costs?|costing|quotes?|estimates?|rates?|charges?|charging|expensive|cheap|cheapest|total|per room|per bedroom|per bathroom|minimum|what would (it|that|this|the total) be|what does it come to|what do (clients|customers|people|i|we) pay|what(?: would| will| does|'ll) (it|that|this) (run|come to|set me back)|run me)\b|\$/;
 /** "Regular cleaning", "on a regular basis": visits that recur; at an office, not a tier. */
 export const REGULAR_VISITS = /\bregular (cleanings?|visits|basis|service)\b/;
 const REGULAR_VISITS_ALL = new RegExp(REGULAR_VISITS.source, 'g');
@@ -77,10 +77,12 @@ const REGULAR_VISITS_ALL = new RegExp(REGULAR_VISITS.source, 'g');
 // "The office mini-fridge" is where an add-on is, not a workplace to clean.
 // "The building's lobby and hallways": a building's common areas, cleaned as a business space.
 export const WORKPLACE = /\b(offices?|business(es)?|commercial|workplaces?|coworking|office space|club ?houses?|community rooms?)\b(?<!\bhome office)(?! (mini[- ]?)?(fridge|refrigerator|microwave|oven|dishwasher|sink)s?\b)|\b(lobb(y|ies)|hallways|stairwells)\b[^.?!]{0,40}\b(of|in|del) (the |our |an? |el |the apartment |the condo )?(edificio|buildings?)\b(?! [a-z0-9]\b)|\bbuilding'?s? (lobb(y|ies)|hallways|common areas|stairwells)\b/;
-/** Only the rooms named, asked for: "can someone just do our kitchen?", "only the bathroom", "what if I only need the bathroom and kitchen?". */
-const ONLY_THESE_ROOMS = /\b(just|only) ((need|want|get) )?(do|clean|book|the|our|my)\b|\b(do|clean|book) (just|only)\b|\b(just|only) ((i|we) )?(need|want)\b/;
+/** Only the rooms named, asked for: "can someone just do our kitchen?", "only the bathroom", "just for the downstairs: the parlor...", "what if I only need the bathroom and kitchen?". */
+const ONLY_THESE_ROOMS = /\b(just|only) ((need|want|get) )?(do|clean|book|the|our|my)\b|\b(just|only) for (the|our|my)\b|\b(do|clean|book) (just|only)\b|\b(just|only) ((i|we) )?(need|want)\b/;
 /** Words that say the tier. */
-export const TIER_WORDS = /\b(deep|standard|regular|basic|normal|ordinary)\b/;
+/** "I need your heavy cleaning first": the deep one asked for by another name (not "he did the heavy cleaning"). */
+const HEAVY = String.raw`(?<=\b(?:need|want|book|get|your|a|order)\s(?:the\s|a\s|your\s)?)heavy(?:[- ]duty)? clean\w*`;
+export const TIER_WORDS = new RegExp(String.raw`\b(deep|standard|regular|basic|normal|ordinary|${HEAVY})\b`);
 /** Questions about figures the table does not hold: cleaners' pay, the booking fee, tips, cancelling. */
 const NOT_THE_TABLE = /\bquote sites?\b|\bspam calls?\b|\b(cleaners?|crew|maids?|housekeepers?|staff|employees?|workers?)\b.*\b(paid|pay|earn\w*|make|wages?|salary|per hour)\b|\b(earn\w*|wages?|salary)\b|\b(booking|service|cancel\w*|late|hidden|extra) fees?\b|\bfees?\b|\btip(s|ping)?\b|\bcancel\w*|\bcreators?\b|\bvideos?\b|\bnotice\b|\breschedul\w*|\bhow much time\b|\b(a|the|my|this|that) charge\b|\bcharged\b(?! (hourly|by the hour|per hour|like|as|the same|differently|more|less))|\bbill(ing|ed)?\b(?! (hourly|by the hour|per hour))/;
 /** The offer asked about: its own answer, unless rooms are counted, which asks its figure ("2 bed 1 bath with newcomer, how much?"). */
@@ -100,7 +102,7 @@ const ORDER_FILLER = new Set([...HOME_WORDS, 'and', 'with', 'plus', 'the', 'a', 
 export function parseOrder(question: string, facts: Facts): Order {
   // "That's without the living room and kitchen. Add those.": rooms the quote left out, now added.
   // "Four rooms (lobby, two rehearsal rooms, green room)": the rooms the list names, not four more besides.
-  const text = addOnsInKitchens(countThenList(roomAddedByName(question.toLowerCase().replace(ADDS_THE_LEFT_OUT, 'plus')), facts));
+  const text = becameOneCounted(addOnsInKitchens(countThenList(roomAddedByName(question.toLowerCase().replace(ADDS_THE_LEFT_OUT, 'plus')), facts)));
   const items = facts.rooms.map((r) => r.item);
   let reading = orderedRooms(text, items) ?? readRooms(text, items);
   // "Just the bathroom n kitchen, how much?", "add the half bath too": rooms named without a count are one each;
@@ -164,6 +166,14 @@ function orderedRooms(text: string, items: string[]): ReturnType<typeof readRoom
 /** "That's without the X. Add those.": the rooms a quote left out, asked to be added. */
 const ADDS_THE_LEFT_OUT = /\b((that|this|it)('?s| is| was)|you)( \w+)? (without|left out|missing|not counting)\b(?=[^.?!]*[.?!,]?\s*(so |please |pls |ok )?add (those|them|these|it|that)\b)/;
 
+/** A room said to have become a bedroom or a bathroom: "he turned the office back into a bedroom". */
+const BECAME_A_ROOM = /\b((?:turned|converted|made|changed|turning|converting|making|changing)\b[^.?!]{0,30}?\b(?:back )?(?:into|to))\s+an?\s+(bed|bath)( ?room)?\b/g;
+
+/** "Correction, 3 bedrooms: he turned the office back into a bedroom": the room it became is one of those counted, not one more. */
+function becameOneCounted(text: string): string {
+  return text.replace(BECAME_A_ROOM, (whole, became: string, kind: string) => (new RegExp(String.raw`\b(\d+|two|three|four|five|six)\s+${kind}`).test(text) ? `${became} one` : whole));
+}
+
 /** How many homes the kinds count in all. */
 const homesIn = (groups: readonly HomeGroup[]) => groups.reduce((n, g) => n + g.count, 0);
 
@@ -176,8 +186,15 @@ function sumOfGroups(groups: readonly HomeGroup[]): Map<string, number> {
 
 /** The tier a text asks for: "The regular clean, not the deep one": a tier said only to refuse it is not the one asked for. */
 function tierOf(text: string): Tier {
-  return /\bdeep\b/.test(text.replace(REFUSED_DEEP, '')) ? 'deep' : 'standard';
+  // "Deep for the house... actually no make it standard": the tier a message changes to is the one it asks for.
+  const changedTo = [...text.matchAll(TIER_CHANGED_TO)].at(-1);
+  if (changedTo) return changedTo[1] === 'deep' ? 'deep' : 'standard';
+  // "Your heavy cleaning first": the deep one by another name.
+  return new RegExp(String.raw`\b(deep|${HEAVY})\b`).test(text.replace(REFUSED_DEEP, '')) ? 'deep' : 'standard';
 }
+
+/** A tier changed to: "make it standard", "actually no, standard", "switch to deep". */
+const TIER_CHANGED_TO = /\b(?:make it|actually,? (?:no,? )?(?:make it )?|switch(?:ed)? (?:it )?to|change (?:it |that )?to|go with)\s+(?:a |the )?(standard|regular|basic|normal|deep)\b/g;
 
 /** Add-ons asked for by what to add: "what would you add?", "which add-ons do I need?". */
 const WHICH_ADD_ONS = /\b(what|which) (would|should|do|can) (you|i|we) (add|get|choose|pick|need|book)\b|\b(what|which) (add-?ons?|extras?)\b/;
@@ -218,6 +235,8 @@ const ADDS_TO_ORDER = /\b(add|adds|adding|added|plus|forgot|forgotten|forget(?! 
  */
 const ADDS_ROOMS = new RegExp(String.raw`(?:\b(?:add|adds|adding|(?<=\b(?:if|when) (?:i|we|she|he|they) )added|plus|forgot|forgotten|forget|throw in|also(?:\s+(?:i|we))?(?:\s+(?:need|want|would like))?)|(?<=(?:^|\b(?:oh|wait|ok|okay|and|also|oops|sorry|so))[\s,]*)\+)\s*(?:(?:the|a|an|my|our|one|little|small|full|half|guest|main|upstairs|downstairs|kids'?|finished)\s+){0,2}${NAMED_ROOM}`
   + String.raw`|${NAMED_ROOM}[^.?!,]{0,20}\b(?:too|as well|added)\b`
+  // "And the living room, I forgot": the room said forgotten after it.
+  + String.raw`|${NAMED_ROOM}[^.?!]{0,20}\b(?:i|we) forgot\b`
   // "Ok and kitchen also": a fragment that adds a room.
   + String.raw`|^(?:(?:ok|okay|and|so|plus)\s+)+(?:(?:the|a|an|my|our)\s+)?${NAMED_ROOM}[^.?!,]{0,20}\balso\b`
   // "And with kitchen and living room?" after a home priced: the rooms it adds, one each.
@@ -278,6 +297,9 @@ const POINTS_BACK = /\b(that|it|this|those|these|the same|same rooms|same as|my 
 /** "And the 2nd time?", "the next time also half price?": the visits after the first. */
 const LATER_VISITS = /\b(2nd|second|third|next|later|following|future|subsequent) (time|visit|cleaning|clean|one|appointment)s?\b|\bafter (that|the first( one| cleaning| visit)?)\b|\b(each|every) time\b|\bfrom then on\b|\bthereafter\b|\bthen (regular|standard|normal|basic|ordinary) (cleanings|visits|ones)\b|\b(regular|standard|normal|basic|ordinary) (cleanings|visits|ones) (after|afterwards)\b/;
 
+/** The tier said of the visits after the first: "standard after that", "then regular", "the standard visits". */
+const LATER_TIER = /\b(standard|regular|basic|normal|deep)\b[^.?!]{0,25}\b(?:after(?: that)?|afterwards|thereafter|later|from then on|for the rest)\b|\b(?:after(?: that)?|afterwards|then|later)\b[^.?!]{0,15}\b(standard|regular|basic|normal|deep)\b|\b(standard|regular|basic|normal|deep) (?:visits|cleanings|ones)\b/;
+
 /**
  * A follow-up such as "and for deep?", "what about the oven?" or "add a half bath" re-prices the
  * previous question's home: the tier, add-ons and rooms it names change that order.
@@ -311,6 +333,8 @@ export function followUpOrder(question: OrderReading, previous: OrderReading): O
     || ((ONE_A_HALF_BATH.test(said) || SOME_ARE_HALF.test(said)) && before.rooms.has('Bathroom'))
     // "The third bedroom is used as an office now": one of the bedrooms priced is an Other Room.
     || (BEDROOM_AS_OTHER.test(said) && before.rooms.has('Bedroom'))
+    // "Wait living room and kitchen r one open room actually": two of the Other Rooms priced are one.
+    || (ROOMS_ARE_ONE.test(said) && (before.rooms.get('Other Room') ?? 0) >= 2)
     // "First time so with the newcomer thing?": the code and nothing else of a home is asked of the home just priced; not
     // whether it can be used ("can they still use NEWCOMER?", "we already used it"), nor on which or how many homes.
     // "If I use the newcomer code on the deep one" names the tier just priced, not another.
@@ -324,7 +348,7 @@ export function followUpOrder(question: OrderReading, previous: OrderReading): O
   const wholeHome = ((now.rooms.has('Bedroom') && now.rooms.has('Bathroom') && (!adds || ANOTHER_HOME.test(said))) || (ANOTHER_HOME.test(said) && now.rooms.has('Bathroom') && !adds)) && !CORRECTS.test(said);
   if (wholeHome && (ANOTHER_HOME.test(said) || !POINTS_BACK.test(said))) return null;
   const changes = now.tierSaid || now.addOns.length || now.rooms.size || now.roomsLeftOut.length || now.homes > 1 || /\b(newcomer|code|discount|first|promo)\b/.test(text)
-    || ONE_A_HALF_BATH.test(said) || SOME_ARE_HALF.test(said) || HALF_IS_FULL.test(said) || BEDROOM_AS_OTHER.test(said);
+    || ONE_A_HALF_BATH.test(said) || SOME_ARE_HALF.test(said) || HALF_IS_FULL.test(said) || BEDROOM_AS_OTHER.test(said) || ROOMS_ARE_ONE.test(said);
   // "Add the half bath too", "she also wants the oven done inside": rooms or add-ons added to the home, not a new home.
   if (!(fragment || (adds && (now.rooms.size || (now.addOns.length && ADDS_AN_ADD_ON.test(said))) && !now.rooms.has('Bedroom'))) || !changes) return null;
   const adding = adds || /\b(another|more|extra)\b/.test(text);
@@ -342,6 +366,10 @@ export function followUpOrder(question: OrderReading, previous: OrderReading): O
   // "Oops 3 baths, forgot the basement one" after 2 is three in all, and "so 3 full baths + the half" restates the half
   // bath too; "sorry, forgot 1 bathroom" is one more.
   const restated = !addsSaid && (CORRECTS.test(said) || /\bforg[eo]t/.test(said)) && [...now.rooms].some(([item, n]) => n > (changed.get(item) ?? 0) && changed.has(item));
+  // "Sorry, my mistake. 3 bathrooms. And kitchen too.": a sentence of its own that adds ("too", "also") adds its rooms to
+  // the count the turn restates.
+  const tooSaid = restated ? said.split(/(?<=[.!?;])\s+/).filter((s) => /\b(too|also|as well)\b/.test(s)).join(' ') : '';
+  const addedToo = tooSaid && tooSaid !== said ? readRooms(tooSaid, [...now.rooms.keys()], true).rooms : new Map<string, number>();
   // "One of those bathrooms is only a half bath": the half bath it names is that bathroom (below), not one more.
   // "2 of those 4 bathrooms are half baths": the bathrooms it counts again are those priced, not more.
   const someHalf = SOME_ARE_HALF.exec(said);
@@ -353,10 +381,11 @@ export function followUpOrder(question: OrderReading, previous: OrderReading): O
   // is storage, no clean").
   const bedToOther = BEDROOM_AS_OTHER.test(said) && changed.has('Bedroom') && !now.rooms.has('Bedroom') && !now.roomsLeftOut.length
     && !/\b(no clean\w*|not (?:be )?cleaned|skip|don'?t (?:need|clean))\b/.test(said);
+  const merged = ROOMS_ARE_ONE.test(said) && (changed.get('Other Room') ?? 0) >= 2;
   // "Leave out the second bedroom": the home it reads to have two is the home priced, which has them already.
   const leftOutOfIt = (item: string) => changed.has(item) && now.roomsLeftOut.some((left) => left.item === item && left.one);
   for (const [item, count] of now.rooms) {
-    if (!(oneAHalf && (item === 'Half Bathroom' || (halvesSaid > 0 && item === 'Bathroom'))) && !leftOutOfIt(item) && !(halfToFull && /Bathroom/.test(item)) && !(bedToOther && /^(Bedroom|Other Room)$/.test(item))) changed.set(item, adding && !restated ? (changed.get(item) ?? 0) + count : count);
+    if (!(oneAHalf && (item === 'Half Bathroom' || (halvesSaid > 0 && item === 'Bathroom'))) && !leftOutOfIt(item) && !(halfToFull && /Bathroom/.test(item)) && !(bedToOther && /^(Bedroom|Other Room)$/.test(item)) && !(merged && item === 'Other Room')) changed.set(item, adding && (!restated || addedToo.get(item) === count) ? (changed.get(item) ?? 0) + count : count);
   }
   // "And if the restrooms count as half baths instead?": the bathrooms priced before, priced as half bathrooms; "one of
   // those bathrooms is only a half bath": one of them.
@@ -378,6 +407,10 @@ export function followUpOrder(question: OrderReading, previous: OrderReading): O
     else changed.delete('Bedroom');
     changed.set('Other Room', (changed.get('Other Room') ?? 0) + 1);
   }
+  if (merged) changed.set('Other Room', changed.get('Other Room')! - 1);
+  // "Sorry, the dining room also, so 3 other rooms": the count the turn sums up to is the count, whatever it added.
+  const summedTo = !summed && adding ? SO_N_ROOMS.exec(said) : null;
+  if (summedTo) changed.set(KIND_SUMMED[summedTo[2]!.replace(/s$/, '').replace(/^bath$/, 'bathroom').replace(/^bed$/, 'bedroom').replace(/[\s-]+/g, ' ')] ?? 'Other Room', countOf(summedTo[1]!));
   if (halfToFull) {
     const halves = changed.get('Half Bathroom')!;
     if (halves > 1) changed.set('Half Bathroom', halves - 1);
@@ -415,12 +448,17 @@ export function followUpOrder(question: OrderReading, previous: OrderReading): O
 const BEDROOM_AS_OTHER = /\bbed(?:room)?['"’”]?\s[^.?!]{0,60}?\b(?:count (?:it|that|this) as|used as|use (?:it )?as|is (?:now |actually |really )?(?:an? |my |our |\w+'s )?(?:old )?)\s*(?:an?\s+)?(?:other room|office|study|den|gym|storage(?: room)?|playroom|sewing room)\b/;
 /** A turn's own sum of bedrooms and other rooms: "so 1 bedroom and 1 other room". */
 const SO_BEDS_AND_OTHERS = /\bso\s+(\d+|one|two|three|four|five)\s+bed(?:room)?s?\s+(?:and|\+|,)\s+(?:the \w+ is\s+)?(\d+|one|two|three|four|five|a)\s+other\s+rooms?\b/;
+/** A turn's own total of one kind of room, after what it adds: "the dining room also, so 3 other rooms". */
+const SO_N_ROOMS = /\b(?:so|to|that'?s|making it|makes it|which makes(?: it)?)\s+(\d+|one|two|three|four|five|six|seven|eight)\s+(other rooms?|bedrooms?|beds|bathrooms?|baths|half[\s-]?baths?)\b/;
+const KIND_SUMMED: Record<string, string> = { 'other room': 'Other Room', bedroom: 'Bedroom', bathroom: 'Bathroom', 'half bath': 'Half Bathroom' };
 /** Some of the bathrooms priced said to be half baths: "2 of those 4 bathrooms are half baths", "the 2nd bathroom is just a toilet n sink". */
 const SOME_ARE_HALF = /\b(one|two|three|four|[1-4]|the (?:2nd|second|3rd|third|other|last|downstairs|upstairs|small|little))\s+(?:of\s+(?:the|those|these|them|my|our)\s+(?:(?:\d+|two|three|four|five)\s+)?(?:bath(?:room)?s|restrooms|washrooms)\s+|(?:bath(?:room)?|restroom)\s+)(?:is|are|'s)\s+(?:only\s+|just\s+|really\s+|actually\s+)?(?:a\s+)?(?:half[\s-]?bath(?:room)?s?|toilet\s*(?:and|n|&|\+)\s*(?:a\s+)?sinks?|powder rooms?)\b/;
 const HALVES_SAID: Record<string, number> = { one: 1, two: 2, three: 3, four: 4 };
 const ONE_A_HALF_BATH = /\bone of (?:the|those|them|these|my|our|the two)\b[^.?!]{0,20}\b(?:bath(?:room)?s|restrooms|washrooms)\b[^.?!]{0,45}\b(?:half[\s-]?bath(?:room)?|toilet\s*(?:and|\+|&)\s*(?:a\s+)?sink)\b|\bone (?:bath(?:room)?|restroom) is (?:only |just |really |actually )?(?:a )?half[\s-]?bath(?:room)?\b|\bone of (?:those|them|these|the two) (?:is|'s) (?:only |just |really |actually )?(?:a |the )?half[\s-]?bath(?:room)?\b/;
 /** A half bath said to be a full one: "the 'half bath' actually has a shower, so it's a full bath", "two full baths, not a full and a half", "2 full bathrooms not 1 and a half", "the staff bathroom actually has a shower, so it's a full bathroom". */
 const HALF_IS_FULL = /\bhalf[\s-]?bath(?:room)?\b['"’”]?[^.?!]{0,40}\b(?:it'?s|is|it is|counts as)\s+(?:actually\s+|really\s+)?(?:a\s+)?full\b|\bhalf[\s-]?bath(?:room)?\b['"’”]?\s+(?:actually\s+|really\s+)?has\s+(?:a\s+)?(?:shower|tub)\b|\bnot\s+(?:a|one|1)(?:\s+full)?(?:\s+bath(?:room)?)?\s+and\s+(?:a|one|1)\s+half\b|\b(?:the|that|our|my)\s+(?:[a-z]+\s+)?(?:bath(?:room)?|restroom|toilet)\s+(?:actually\s+|really\s+)?has\s+(?:a\s+)?(?:shower|tub)\b[^.?!]{0,30}\bfull\b/;
+/** Two rooms priced said to be one: "living room and kitchen r one open room actually", "the kitchen and dining room are one space". */
+const ROOMS_ARE_ONE = /\b(?:living|dining|family|kitchen|den|great|sitting|front)\b[^.?!]{0,25}?\s(?:and|&|\+|n|\/)\s+(?:the\s+)?(?:living|dining|family|kitchen|den|great|sitting|front)\b[^.?!]{0,10}?\s(?:are|r|is|'re)\s+(?:actually\s+|really\s+|just\s+|all\s+)?(?:one|1|a single|the same)\s+(?:(?:big|open|large|combined)\s+)?(?:room|space|area)\b/;
 /** One of several homes: "downstairs", "one of the units", "the other apartment". */
 const ONE_OF_THE_HOMES = /\b(upstairs|downstairs|one of (them|those|the (units|homes|apartments|houses|condos))|the (second|other|top|bottom|front|back) (one|unit|floor|apartment|house|condo))\b/;
 /** The bathrooms just priced, asked again as half bathrooms: "if the restrooms count as half baths instead?". */
@@ -431,7 +469,7 @@ const AS_HALF_BATHS = /\b(restrooms?|bathrooms?|baths|washrooms?|they|them|those
  * else as well ("she dropped the fridge", "he removed the oven"). Never "forgot" or "left out", which mean a room or an
  * add-on not said before.
  */
-const DROPPED = /\b(?:drop(?:s|ped)?|remov(?:e|es|ed)|no|without|skip(?:s|ped)?|minus|take off|take out|took off|took out|leave off|cancel(?:s|l?ed)?|forget|scratch(?:es|ed)?|nix(?:es|ed)?|ditch(?:es|ed)?|lose)\s+(?:the\s+)?([^,.;+]*?)(?=,|;|\.|\+|\b(?:add|adding|but|instead|and add)\b|$)/g;
+const DROPPED = /\b(?:drop(?:s|ped)?|remov(?:e|es|ed)|no|without|skip(?:s|ped)?|minus|take off|take out|took off|took out|leave off|cancel(?:s|l?ed)?|forget|scratch(?:es|ed)?|nix(?:es|ed)?|ditch(?:es|ed)?|lose)\s+(?:the\s+)?([^,.;+]*?)(?=,|;|\.|\+|\b(?:add|adding|but|instead|then|and (?:add|do|get|put|include|use|make|want|need|switch|swap))\b|$)/g;
 
 /** An add-on taken off by a pronoun, after it is named: "the oven ... please take that off". */
 const PRONOUN_DROPPED = /\b(?:take|took|leave|cross(?:ed)?|scratch(?:ed)?) (?:that|it) (?:off|out)\b|\b(?:remov(?:e|ed)|drop(?:ped)?|skip(?:ped)?|cancel(?:l?ed)?) (?:that|it)\b|\b(?:do|clean|wash) (?:that|it|them) (?:myself|ourselves)\b/;
@@ -439,6 +477,10 @@ const PRONOUN_DROPPED = /\b(?:take|took|leave|cross(?:ed)?|scratch(?:ed)?) (?:th
 const TAKEN_OFF = /\b(?:take|takes|took|leave|cross(?:ed)?|scratch(?:ed)?)\s+(?:the\s+)?((?:[a-z]+\s+){0,2}?[a-z]+)\s+(?:off|out)\b/g;
 /** An add-on the visitor will do: "I'll do the dishes myself". */
 const DONE_MYSELF = /\b(?:do|clean|wash)\s+(?:the\s+)?((?:[a-z]+\s+){0,2}?[a-z]+)\s+(?:myself|ourselves)\b/g;
+/** An add-on said taken off after it is named: "oven removed, dishwasher instead", "the fridge dropped". */
+const REMOVED_AFTER = /\b((?:[a-z]+\s+)?[a-z]+)\s+(?:removed|dropped|taken off|taken out|left out|skipped)\b/g;
+/** The add-on meant instead of one said: "I meant the microwave, not the oven", "the dishwasher, not the dishes". */
+const MEANT_NOT = /(?:,\s*|\bmeant\b[^.?!]*?\s)not\s+(?:the\s+)?([^,.;+!?]*?)(?=[,;.!?]|$)/g;
 /** One add-on swapped for another: "swap the microwave for stovetop scrub", "replace the oven with the fridge". */
 export const SWAPPED = /\b(?:swap|switch|replace|exchange|trade)\s+(?:out\s+)?(?:the\s+)?([^,.;+]*?)\s+(?:for|with)\b/g;
 
@@ -452,7 +494,7 @@ export function withoutDropped(addOns: string[], said: string): string[] {
   const pronoun = PRONOUN_DROPPED.exec(said);
   const lastAt = (item: string, text: string) => Math.max(-1, ...words(item).flatMap((w) => [...text.matchAll(new RegExp(String.raw`\b${w}`, 'g'))].map((m) => m.index)));
   const meant = pronoun ? addOns.reduce<string | null>((last, item) => (lastAt(item, said.slice(0, pronoun.index)) > (last ? lastAt(last, said.slice(0, pronoun.index)) : -1) ? item : last), null) : null;
-  const dropped = [...said.matchAll(DROPPED), ...said.matchAll(SWAPPED), ...said.matchAll(TAKEN_OFF), ...said.matchAll(DONE_MYSELF)].map((m) => m[1]!).concat(meant ? words(meant) : []);
+  const dropped = [...said.matchAll(DROPPED), ...said.matchAll(SWAPPED), ...said.matchAll(TAKEN_OFF), ...said.matchAll(DONE_MYSELF), ...said.matchAll(MEANT_NOT), ...said.matchAll(REMOVED_AFTER)].map((m) => m[1]!).concat(meant ? words(meant) : []);
   if (!dropped.length) return addOns;
   return addOns.filter((item) => !dropped.some((phrase) => words(item).some((w) => new RegExp(String.raw`\b${w}`).test(phrase))));
 }
@@ -929,7 +971,10 @@ export function answerPrice(question: OrderReading, ctx: HandlerContext, previou
     // "And then a standard visit after that?" asks its price at that tier (said in this message, not carried in brackets from
     // the conversation); "what about the visits after that one?", whether the code goes on.
     const tierAsked = order.tierSaid && TIER_WORDS.test(ownWords(text));
-    const later = tierAsked ? { ...before, tier: tierOf(ownWords(text)) } : before;
+    // "Deep only for the first visit and standard after that": the tier said of the later visits, not the first's.
+    // "...and then regular ones after. What would that first deep one be?" asks the first visit's tier still.
+    const laterTier = /\bfirst\b/.test(ownWords(text).split(/(?<=[.!?])\s+/).at(-1)!) ? null : LATER_TIER.exec(ownWords(text));
+    const later = tierAsked ? { ...before, tier: laterTier ? tierOf(laterTier[1] ?? laterTier[2] ?? laterTier[3]!) : tierOf(ownWords(text)) } : before;
     // "Each fortnight thereafter?" asks the price of those visits, not whether the code goes on.
     // "If that's the first booking with the code, and then regular cleanings after": the code said to be the first's.
     const codeFirst = /\b(if|as|since)\b[^.?!]{0,30}\bfirst (booking|cleaning|visit|one|time)\b/.test(text);

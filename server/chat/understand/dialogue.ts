@@ -227,8 +227,8 @@ function namingAddOns(text: string, state: DialogueState, slots: Slots): string 
     // "Add the inside of the dishwasher too", no home priced yet: one more beside the add-ons just asked about.
     const before = (state.addOnsRun.length ? state.addOnsRun : state.lastAddOns).filter((a) => !slots.order.addOns.includes(a));
     // "Oven's actually fine, drop it": the add-ons just asked about, less the one dropped (the price reads the drop).
-    // "Swap the microwave for stovetop scrub": the others stay.
-    const dropsOrSwaps = !withoutDropped(slots.order.addOns, text).length || swaps(text);
+    // "Swap the microwave for stovetop scrub", "skip the dishes, but add the inside of the dishwasher instead": the others stay.
+    const dropsOrSwaps = withoutDropped(slots.order.addOns, text).length < slots.order.addOns.length || swaps(text) || /\binstead\b/.test(text);
     return before.length && !state.orderText && !slots.order.rooms.size && (ONE_MORE.test(text) || dropsOrSwaps) ? `${text}, with ${named(before)}` : text;
   }
   // "So both add-ons at both units every week?": the add-ons of the turns before, by name.

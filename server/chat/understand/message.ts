@@ -54,15 +54,27 @@ const ADD_ONS_NAMED = /^(?:the )?(?:insides? (?:of )?(?:the )?(?:oven|fridge|ref
 /** The ZIP of the place the part before named: "and Bayonne? what zip is that", "zip code?". */
 const ZIP_OF_IT = /^(?:and |so |ok )?(?:(?:what|which|whats|what'?s)(?: is| are)? (?:the |its |their )?)?(?:zip|zips|zip ?codes?|postal codes?)(?: (?:is|for|of) (?:that|it|there|this|them))?(?: (?:is|are) (?:that|it|there|this|them))?\s*\??$/i;
 
+/** Where a message's questions part: after each "?" that more words follow, and at "and also", "also,", "plus,". */
+const PARTS_SPLIT = /(?<=\?)\s+(?=\S)|(?<!,)\s+(?:and also|also,|plus,)\s+|(?<=,)\s+(?:and also|also,|plus,)\s+(?=(?:what|whats|what's|how|is|are|can|could|do|does|where|when|who|why|confirm|tell)\b)/gi;
+
 /**
  * The questions of one message: split after each "?" that more words follow, and before "and
  * also" / "also,"; a part of a word or two ("thanks!"), or one that only counts rooms ("it's 2 rooms"), stays with its neighbour.
  */
 export function splitQuestions(message: string): string[] {
   // "Inside of oven, inside fridge, and also wash dishes?": a list going on after its comma is one question.
-  const parts = message.split(/(?<=\?)\s+(?=\S)|(?<!,)\s+(?:and also|also,|plus,)\s+|(?<=,)\s+(?:and also|also,|plus,)\s+(?=(?:what|whats|what's|how|is|are|can|could|do|does|where|when|who|why|confirm|tell)\b)/i).map((p) => p.trim()).filter(Boolean);
+  // Each part with the words it was split after: a part put back with its neighbour keeps them ("and living room also, sorry").
+  const parts: { whole: string; after: string }[] = [];
+  let from = 0;
+  let after = '';
+  for (const m of message.matchAll(PARTS_SPLIT)) {
+    parts.push({ whole: message.slice(from, m.index).trim(), after });
+    after = m[0].trim();
+    from = m.index + m[0].length;
+  }
+  parts.push({ whole: message.slice(from).trim(), after });
   const out: string[] = [];
-  for (const whole of parts) {
+  for (const { whole, after } of parts.filter((p) => p.whole)) {
     let part = whole;
     // "How much is a deep clean? We have 3 bedrooms and 2 baths. How much more than standard?": the rooms opening a part
     // are those of the price asked before it, which the rest of the part then compares.
@@ -75,7 +87,7 @@ export function splitQuestions(message: string): string[] {
     }
     // A part that asks nothing and counts rooms ("its like 1 big room + bath") describes what the part before asked about.
     const before = out.at(-1);
-    if (before && ((ADD_ONS_NAMED.test(part) && countsRooms(before)) || ZIP_OF_IT.test(part) || (!/\?$/.test(part) && (part.split(/\s+/).length <= 2 || (!ASKING.test(part) && (countsRooms(part) || SAYS_WHERE_I_LIVE.test(part))))))) out[out.length - 1] += ` ${part}`;
+    if (before && ((ADD_ONS_NAMED.test(part) && countsRooms(before)) || ZIP_OF_IT.test(part) || (!/\?$/.test(part) && (part.split(/\s+/).length <= 2 || (!ASKING.test(part) && (countsRooms(part) || SAYS_WHERE_I_LIVE.test(part))))))) out[out.length - 1] += ` ${after && part === whole ? `${after} ` : ''}${part}`;
     // "What would a standard clean run for our house? 5 bedrooms, 4 baths... so 7 other rooms I think?": the rooms of the price asked.
     else if (before && ASKS_A_PRICE.test(before) && !countsRooms(before) && countsRooms(part) && HEDGED.test(part)) out[out.length - 1] += ` ${part}`;
     else out.push(part);

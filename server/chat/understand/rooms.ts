@@ -448,8 +448,9 @@ const NEEDS_NONE = String.raw`(?:is|are|'s|'re)\s+(?:(?:quite|really|totally|per
   // "his kitchen is tiny, he says don't bother with it".
   + String.raw`|(?:is|are|'s)\b[^.;?!()]{0,40}?\b(?:do ?n'?t|do not|no need to)\s+(?:bother|clean|do)(?:\s+(?:with\s+)?(?:it|them))?\b`;
 /** A list of rooms after a word that leaves them out: "skip the basement, mudroom, playroom and guest room". */
-const SKIP_LIST = new RegExp(String.raw`\b(skip(?:ping)?|without|except(?: for)?|excluding|leave out|leaving out|minus|not including)\s+(?:the\s+)?(${ANY_ROOM})((?:\s*(?:,|\band\b|&|\+)\s*(?:the\s+)?(?:${ANY_ROOM}))+)`, 'g');
-const LIST_ITEM = new RegExp(String.raw`(\s*(?:,|\band\b|&|\+))\s*(?:the\s+)?(${ANY_ROOM})`, 'g');
+// Each room a whole word: "the basement" is no "ba" (a bathroom's shorthand) and more.
+const SKIP_LIST = new RegExp(String.raw`\b(skip(?:ping)?|without|except(?: for)?|excluding|leave out|leaving out|minus|not including)\s+(?:the\s+)?(${ANY_ROOM})(?![\w])((?:\s*(?:,|\band\b|&|\+)\s*(?:the\s+)?(?:${ANY_ROOM})(?![\w]))+)`, 'g');
+const LIST_ITEM = new RegExp(String.raw`(\s*(?:,|\band\b|&|\+))\s*(?:the\s+)?(${ANY_ROOM})(?![\w])`, 'g');
 const LEFT_OUT = new RegExp(String.raw`(?<![\w'])(?:(?:the|my|our|his|her|their|both|all|all the|those|these|both the)\s+)${ADJECTIVES}(${ANY_ROOM})\s+(?:${NEEDS_NONE})`
   + String.raw`|\b(?:skip(?:ping)?|without|except(?: for)?|minus|not including|excluding|leave out|leaving out|leave off|take out|remove|drop|not|no need to (?:clean|do)|(?:i|we)(?:'ll| will| can| could)? (?:do|clean|handle|take care of)(?=[^.?!]*\b(?:myself|ourselves|on my own|on our own)\b))\s+`
   // "Skip one bedroom", "drop a bathroom", "skip the 5th bedroom": one of the rooms counted.
@@ -531,8 +532,8 @@ export function readRooms(message: string, items: readonly string[], eachNamed =
 /** A room of the list said not to be what is cleaned: "not bedroom not bathroom", "it isn't a bathroom". */
 const NOT_THAT_ROOM = /\b(?:not|isn'?t|is not|neither|nor)\s+(?:a\s+|an\s+)?(?:bed ?rooms?|bath ?rooms?|baths?|half[- ]?baths?)\b/g;
 
-/** The basement as where rooms are, not a room: "the basement family room", "just the basement: family room, laundry room", "my son's room in the basement". */
-const BASEMENT_AS_PLACE = /\b(?:the )?basement\s*:|\b(?:in|down in) the basement\b|\bbasement (?=(?:family|rec|recreation|laundry|game|media|living|tv|play|guest|bed|bath|half|powder|kitchen|office|gym|den|storage|workout)\b)/g;
+/** The basement as where rooms are, not a room: "the basement family room", "the basement playroom", "just the basement: family room, laundry room", "my son's room in the basement". */
+const BASEMENT_AS_PLACE = /\b(?:the )?basement\s*:|\b(?:in|down in) the basement\b|\bbasement (?=(?:family|rec|recreation|laundry|game|media|living|tv|play|playroom|gameroom|guest|bed|bath|half|powder|kitchen|office|gym|den|storage|workout|theater|theatre|bar|lounge|studio|craft|sewing|exercise)\b)/g;
 /** A room named by what is done in it: "the room I groom dogs in", "the small room I use as my studio". */
 const A_ROOM_BY_ITS_USE = /\b(?:the|a) room (?:where )?(?:i|we|she|he|they|my \w+) \w+(?: \w+){0,3} in\b|\b(?:the|a) (?:[a-z]+ )?room (?:that |which )?(?:i|we|she|he|they) (?:use|used|uses) (?:as|for) (?:my|our|her|his|their|a|an|the) [a-z]+\b/g;
 

@@ -48,7 +48,8 @@ const ASKS: [Ask, RegExp][] = [
   ['fee', /\b((cost|charge|price)s? (any )?more (on|at|in|during)|more expensive (on|at|in|during)|minimum|min\.? (charge|price|order)|surcharges?|extra (fees?|charges?|costs?)|additional (fees?|charges?|costs?)|hidden (fees?|costs?)|fees?|charge extra|upcharge|premium for)\b/],
   // "When you say an ordinary cleaning 'does the bathroom', what does that mean? Will they clean the tub?"
   ['covers', /\b(what (exactly )?(does|do|will) (the |a )?(\w+ )?(cleaning|clean|visit|std|standard|deep)( (one|cleaning))?( actually| exactly)? do(?![^.?!]{0,30}\b(that|than)\b)|include[sd]?|including|cover(s|ed)?|comes? with|part of|what('?s| is) in|what do (you|they|cleaners?) (do|clean)(?! (with|w) )|checklist|scope|what gets (done|cleaned)|does (it|that|a \w+ clean\w*) (do|clean)|(does|do) the (bathroom|kitchen|bedroom|living room)s?\b.{0,40}\bwhat does (that|it) mean|will (they|she|he|the cleaners?) (actually )?clean the (tub|shower|toilet|baseboards?|floors?|oven|windows?))\b/],
-  ['stop', /\b(pause|stop|end (my|the|our|it|this|all|them)|suspend|on hold|skip|freeze|quit|unsubscribe|take a break)\b/],
+  // "Skip the fridge this time" takes an add-on or a room off the order, not a visit off the plan.
+  ['stop', /\b(pause|stop|end (my|the|our|it|this|all|them)|suspend|on hold|skip(?! (?:the |my |our )?(?:inside (?:of )?(?:the )?)?(?:fridge|refrigerator|oven|microwave|dishwasher|stove ?tops?|stove|dishes|add-?ons?|extras?|kitchen|den|office|basement|bed ?rooms?|bath ?rooms?|half[\s-]?bath\w*|[a-z]+ room)\b)|freeze|quit|unsubscribe|take a break)\b/],
   ['when', /\b(what time|time window|arrival( window| time)?|arrive|show up|come at|how early|how late|when (will|does|do|is|are)|eta)\b/],
   // Charging a card is paying, not a price: "when do you charge my card?" asks when.
   // "Can I rate the cleaner?" rates a person, not a price.

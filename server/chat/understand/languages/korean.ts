@@ -11,6 +11,13 @@ export const KOREAN: Language = {
   words: anywhere([
     // Not happy, paying anyway, money back; a date moved; what a visit does with toys, laundry, sheets; a breakage; the door code.
     // "거실이랑 부엌도 해 주세요.", "거실도 같이 해주세요." add rooms; asked with "?", it asks whether we do them ("... 해주세요?").
+    // A later turn's change: "오븐은 빼 주세요" (the oven taken off), "대신 식기세척기로 바꿔 주세요" (the dishwasher instead),
+    // "아이고 잘못 말했네요" (oh, I said it wrong), "부엌도 넣어 주세요" (the kitchen too), "그럼 그걸 딥클리닝으로 바꾸면요?".
+    // "화장실 하나는 샤워 없는 반 화장실이에요": one of the bathrooms is a half bathroom.
+    ['(?:화장실|욕실)\\s?하나는\\s?(?=(?:샤워\\s?(?:없는|없이|안\\s?되는)\\s?)?반\\s?(?:화장실|욕실))', 'one bathroom is'], ['(?:샤워\\s?(?:없는|없이|안\\s?되는)\\s?)?반\\s?(?:화장실|욕실)', 'a half bathroom'],
+    ['아이고|아이구|어머', 'oh'], ['잘못\\s?(?:말했네요|말했어요|말했습니다|썼네요|썼어요|알려\\s?드렸네요)', 'sorry, my mistake'],
+    ['(?:은|는|을|를)?\\s?빼\\s?(?:주세요|줘요|줘|주시고)', ' removed'], ['대신(?:에)?', 'instead'], ['(?:으로|로)\\s?(?:바꿔\\s?(?:주세요|줘요|줘)|바꾸면(?:요)?|바꿀게요|변경(?:해\\s?주세요|하면요?))', ' instead'],
+    ['도\\s?넣어\\s?(?:주세요|줘요|줘)', ' too'], ['그럼|그러면', 'then'], ['그걸|그것을|그거', 'that'],
     ['도\\s?(?:같이\\s?)?(?:해\\s?(?:주세요|줘요|주실래요|주시고)|추가(?:해\\s?주세요|요)?)(?!\\s*\\?)', ' too'],
     ['(?:마음|맘)에\\s?안\\s?(?:들면|들어요|들었어요|드는)|(?:마음|맘)에\\s?안\\s?들', 'if i am not happy'], ['(?:돈\\s?)?(?:그래도|다|그냥|전부)\\s?내야\\s?(?:돼요|되나요|되요|해요|하나요|돼)', 'do i still have to pay'],
     ['돌려\\s?받', 'refund'], ['날짜\\s?(?:를\\s?)?바꿔|날짜\\s?(?:를\\s?)?바꾸|날짜\\s?(?:를\\s?)?변경|바꿔야|바꾸려', 'reschedule'], ['바꾸면\\s?돈\\s?더', 'does rescheduling cost more'],

@@ -2,7 +2,7 @@ import { type Language, wholeWords, markers } from './language.ts';
 
 export const SPANISH: Language = {
   name: 'Spanish',
-  markers: markers('cu[aá]l|bajo|descargo|limpiando|lastimo|lastimarme|nunca|entrenamiento|capacitaci[oó]n|aplico|aplicar|escoger|horas|ni[nñ]os|escuela|papeles|otras|transporte|autob[uú]s|guagua|conoces|plomeros?|buen|qui[eé]n|pone|c[oó]digo|descuento|primera|hace|nadie|nada|dice|hay|tel[eé]fono|llamar|gente|apliqu[eé]|los|las|que|del|pero|muy|ellos|propina|clientes|trabajos|escojo|mandan|hermana|juntas|miedo|algo|exactamente|agencia|recordatorios?|olvida|aspiradora|compa[nñ][ií]a|pagan|limpiador(?:e|a)s|esposa|esposo|juntos|queremos|carro|trabajar|apunto|pueden|ropa|planchar|vivo|tambi[eé]n|vengan|se[nñ]ora|aplicaci[oó]n|direcci[oó]n|cu[aá]nto|cuesta|horno|nevera|estufa|microondas|lavaplatos|lavavajillas|por dentro|limpieza|limpian|habitaci[oó]n(es)?|baños?|precio|ustedes|usted|hacen|necesito|quiero|puedo|tienen|d[oó]nde|mi|casa|por favor|gracias|hola|trabajo|una|para|con|qu[eé]|c[oó]mo|efectivo|tarjetas?|pago|igual|queda|aceptan|mensaje|muchacha|fregadero|platos|lavar|cambiar|venden|profunda|semanas|tengo|vienen|limpio|pido|despu[eé]s|cobro|encuentro|p[aá]gina|entra|micro|gratis|el'),
+  markers: markers('cu[aá]l|bajo|descargo|limpiando|lastimo|lastimarme|nunca|entrenamiento|capacitaci[oó]n|aplico|aplicar|escoger|horas|ni[nñ]os|escuela|papeles|otras|transporte|autob[uú]s|guagua|conoces|plomeros?|buen|qui[eé]n|pone|c[oó]digo|descuento|primera|hace|nadie|nada|dice|hay|tel[eé]fono|llamar|gente|apliqu[eé]|los|las|que|del|pero|muy|ellos|propina|clientes|trabajos|escojo|mandan|hermana|juntas|miedo|algo|exactamente|agencia|recordatorios?|olvida|aspiradora|compa[nñ][ií]a|pagan|limpiador(?:e|a)s|esposa|esposo|juntos|queremos|carro|trabajar|apunto|pueden|ropa|planchar|vivo|tambi[eé]n|vengan|se[nñ]ora|aplicaci[oó]n|direcci[oó]n|cu[aá]nto|cuesta|horno|nevera|estufa|microondas|lavaplatos|lavavajillas|por dentro|limpieza|limpian|habitaci[oó]n(es)?|baños?|precio|ustedes|usted|hacen|necesito|quiero|puedo|tienen|d[oó]nde|mi|casa|por favor|gracias|hola|trabajo|una|para|con|qu[eé]|c[oó]mo|efectivo|tarjetas?|pago|igual|queda|aceptan|mensaje|muchacha|fregadero|platos|lavar|cambiar|venden|profunda|semanas|tengo|vienen|limpio|pido|despu[eé]s|cobro|encuentro|p[aá]gina|entra|micro|gratis|el|est[aá]ndar|mejor|olvid[oó]|agrega|agregue|ponemos'),
   signs: /[¿¡]/,
   words: wholeWords([
     // An applicant's questions as round 75's wrote them: a traffic ticket, someone who speaks Spanish, an application's
@@ -115,7 +115,10 @@ export const SPANISH: Language = {
     // "Baño y medio" is a bathroom and a half bathroom; "2 baños y medio", two and a half.
     ['(un )?baño y medio', '1 bathroom and 1 half bathroom'], ['baños y medio', 'bathrooms and 1 half bathroom'],
     ['medios? baños?', 'half bathroom'], ['cuartos? de juegos?', 'playroom'], ['cuartos? de lavado|lavander[ií]a', 'laundry room'],
-    ['(le )?(agrego|agregamos|agregar|agr[eé]gale|añado|añadimos|añadir|sumo|sumamos)', 'add'],
+    ['(le )?(agrego|agregamos|agregar|agr[eé]gale|agrega|agregue|agreguen|agr[eé]guenle|añado|añadimos|añadir|añade|añada|sumo|sumamos|ponemos|pongan|p[oó]nganle)', 'add'],
+    // "Mejor estándar" after a deep price: the tier changed; "se me olvidó la sala": a room forgotten; "no 2 baños": a count refused.
+    ['mejor (?:la |el )?(?:est[aá]ndar|standard|normal|b[aá]sica|regular)', 'make it standard instead'], ['mejor (?:la )?(?:profunda|deep)', 'make it deep instead'], ['(?:la )?est[aá]ndar', 'standard'],
+    ['se me olvid[oó]|me olvid[eé] de|olvid[eé]', 'i forgot'], ['muy caro|car[ií]simo', 'too expensive'], ['entonces', 'then'], ['y si le ponemos|y si ponemos', 'and if we add'], ['verdad', 'right'], ['no(?= \\d{1,2} )', 'not'],
     ['(le )?(quito|quitamos|quitar|qu[ií]tale)', 'skip the'],
     // "Quita el microondas", not "le quita al booking fee" (takes it off the fee).
     ['(?:quita|quite|saca|s[aá]cale|saque) (?:el|la|los|las)', 'skip the'],
