@@ -1899,3 +1899,81 @@ describe("round 106's later turns: add-ons swapped, rooms merged or said twice, 
       .toContain(`Total: ${quote(prices, 'deep', { Bedroom: 3, Bathroom: 1, 'Half Bathroom': 1 }).total}`);
   });
 });
+
+describe('round 107: places named beside another state, homes alike and one apart, rooms named one by one, Gujarati, Hindi and Egyptian Arabic', () => {
+  it('"the Fort Lee base in Virginia" is outside the area, in English and in Chinese; "de Passaic pa Elizabeth" is no Pennsylvania', () => {
+    for (const asked of ['My grandson lives at the Fort Lee base in Virginia, can you clean there?', '我外孙在弗吉尼亚州当兵,住在那边的 Fort Lee 基地。名字一样,你们也能去那里打扫吗?']) {
+      const reply = say(asked);
+      expect(reply).toMatch(/^Not yet: we serve New Jersey only, so Fort Lee and the rest of Virginia are outside our area/m);
+      expect(reply).not.toMatch(/Yes, we clean in \[Fort Lee/);
+    }
+    const moving = say('Nos mudamos el mes que viene de Passaic pa Elizabeth. ¿Qué servicio es ese?');
+    expect(moving).toContain(`Yes, we clean in [Passaic City](${placePage('Passaic City', 'Passaic County')})`);
+    expect(moving).not.toMatch(/Pennsylvania/);
+    expect(say('cuanto es la limpieza profunda (deep) pa 2 habitaciones, 1 baño y la sala nada mas? la cocina no'))
+      .toContain(`Total: ${quote(prices, 'deep', { Bedroom: 2, Bathroom: 1, 'Other Room': 1 }).total}`);
+  });
+
+  it('someone elsewhere who sees the photos, or the one asking away for a day, is no place asked about', () => {
+    expect(say('Can my daughter in New York see the photos too?')).not.toMatch(/Not yet/);
+    expect(say("Some Saturdays I'm at my daughter's in Philadelphia. Is there any way to check the house was done properly before the renters arrive?")).not.toMatch(/Not yet/);
+    expect(say("I'm at my sister's in Philadelphia, do you clean there?")).toMatch(/^Not yet/m);
+  });
+
+  it('add-ons "to both cottages" are twice, two cottages alike are two, and "the 2nd one is 3 bed 2 bath" adds up the two', () => {
+    const addOns = formatCents(['Refrigerator inside', 'Dishes wash'].reduce((sum, item) => sum + prices.addOns.find((a) => a.item === item)!.price, 0));
+    expect(say('If I add fridge inside and dishes wash to BOTH cottages every week, how much extra per week?')).toContain(`At 2 homes: 2 × ${addOns}`);
+    const small = quote(prices, 'standard', { Bedroom: 2, Bathroom: 1 }).result.total;
+    const both = 'I have 2 cottages, both 2 bed 1 bath. Standard clean for each, total?';
+    expect(say(both)).toContain(`2 × ${formatCents(small)} = ${formatCents(2 * small)}`);
+    expect(say(both, 'sorry, brain fog. the 2nd one is 3 bed 2 bath')).toContain(`Total: ${quote(prices, 'standard', { Bedroom: 5, Bathroom: 3 }).total}`);
+    expect(say(both, 'and if we use NEWCOMER on the first one?')).toContain(`If one of these 2 is your first cleaning`);
+  });
+
+  it('"I only need the kitchen done... inside the oven and the stovetop" prices the kitchen with them, and "my bedroom, the guest room" are two', () => {
+    expect(say('Before Thanksgiving I only need the kitchen done, but properly: inside the oven and the stovetop scrubbed. What would that be? And how much more if it were your deep cleaning?'))
+      .toContain(`Standard Cleaning ${quote(prices, 'standard', { 'Other Room': 1 }, ['Oven inside', 'Stovetop scrub']).total}, Deep Cleaning ${quote(prices, 'deep', { 'Other Room': 1 }, ['Oven inside', 'Stovetop scrub']).total}`);
+    expect(say("In winter it's only me, so I'd just want my bedroom, the guest room for my grandson, one bathroom, the kitchen and the living room done every two weeks. What would that be?"))
+      .toContain(`Total: ${quote(prices, 'standard', { Bedroom: 2, Bathroom: 1, 'Other Room': 2 }).total}`);
+  });
+
+  it('"correction: 3 bedrooms now... and add dishes wash" is three bedrooms, and another unit with "no dishes" has none', () => {
+    const unitA = 'Standard clean for unit A: 2 bedrooms, 1 bath, living room and kitchen. What does that come to?';
+    const corrected = 'Correction: unit A actually has 3 bedrooms now, I converted the den last winter. And add dishes wash.';
+    expect(say(unitA, corrected)).toContain(`Total: ${quote(prices, 'standard', { Bedroom: 3, Bathroom: 1, 'Other Room': 2 }, ['Dishes wash']).total}`);
+    expect(say(unitA, corrected, 'And the downstairs unit: 1 bedroom, 1 full bath, 1 half bath, living room and kitchen, no dishes. What is that?'))
+      .toContain(`Total: ${quote(prices, 'standard', { Bedroom: 1, Bathroom: 1, 'Half Bathroom': 1, 'Other Room': 2 }).total}`);
+  });
+
+  it('the dishes wash asked "all of it or per load" is one flat price, not a "No"', () => {
+    const reply = say('we had a big iftar for like 30 people and the sink is FULL. the dishes wash add-on 8.50 does it cover all of it or is it per load??');
+    expect(reply).not.toMatch(/^No:/m);
+    expect(reply).toMatch(/^The site states no limit or amount for the Dishes wash add-on/m);
+  });
+
+  it('Korean: "작은 화장실" counted before its count in brackets is a half bathroom', () => {
+    expect(say('우리 집은 방 3개, 화장실 2개, 작은 화장실(변기랑 세면대만 있는 것) 1개, 그리고 거실하고 부엌이 있어요. 일반 청소(Standard)로 하면 전부 얼마입니까?'))
+      .toContain(`Total: ${quote(prices, 'standard', { Bedroom: 3, Bathroom: 2, 'Half Bathroom': 1, 'Other Room': 2 }).total}`);
+    expect(say('작은 화장실(half bath) 딥 청소는 얼마죠?')).toContain(`Half Bathroom: ${formatCents(prices.rooms.find((r) => r.item === 'Half Bathroom')!.standard)} standard`);
+  });
+
+  it('Gujarati counts and a later turn, Hindi "rehne do... uski jagah" and "deep ki jagah standard"', () => {
+    const gujarati = 'ઉપરના માળે ત્રણ બેડરૂમ અને બે બાથરૂમ છે, નીચે લિવિંગ રૂમ અને કિચન. આખા ઘરની સ્ટાન્ડર્ડ ક્લીનિંગ કેટલામાં થાય?';
+    expect(say(gujarati)).toContain(`Total: ${quote(prices, 'standard', { Bedroom: 3, Bathroom: 2, 'Other Room': 2 }).total}`);
+    expect(say(gujarati, "માફ કરજો, બે વાત ભૂલી ગયો. નીચે એક નાનું બાથરૂમ પણ છે, ફક્ત ટોઇલેટ અને સિંક, શાવર નથી. અને ઉપરનો ત્રીજો 'બેડરૂમ' ખરેખર મારી ઓફિસ છે."))
+      .toContain(`Total: ${quote(prices, 'standard', { Bedroom: 2, Bathroom: 2, 'Half Bathroom': 1, 'Other Room': 3 }).total}`);
+    const hindi = ['Bhai, deep cleaning sirf kitchen aur 2 bathroom ka karwana hai, aur oven andar se bhi. Total kitna hoga?', 'Oven rehne do, naya hai. Uski jagah fridge andar se aur stovetop scrub daal do. Ab kitna?'];
+    const swapped = ['Refrigerator inside', 'Stovetop scrub'];
+    expect(say(...hindi)).toContain(`Total: ${quote(prices, 'deep', { Bathroom: 2, 'Other Room': 1 }, swapped).total}`);
+    expect(say(...hindi, 'Aur agar deep ki jagah standard kar dein toh?')).toContain(`Total: ${quote(prices, 'standard', { Bathroom: 2, 'Other Room': 1 }, swapped).total}`);
+  });
+
+  it('Egyptian Arabic: "٣ أوض نوم", the oven swapped ("بلاش الفرن... بدل الفرن"), when the card is charged, rescheduling fees', () => {
+    expect(say('السلام عليكم. عايزين نعرف سعر التنضيف العادي (standard) للشقة بتاعتنا اللي فوق المخبز: ٣ أوض نوم، حمام واحد، صالة ومطبخ. الإجمالي كام؟'))
+      .toContain(`Total: ${quote(prices, 'standard', { Bedroom: 3, Bathroom: 1, 'Other Room': 2 }).total}`);
+    expect(say('standard for 2 bedrooms 1 bathroom kitchen and living room + oven inside. total?', 'لا بلاش الفرن، خليها تنضيف سطح البوتاجاز (stovetop scrub) وجوه الميكرويف بدل الفرن.'))
+      .toContain(`Total: ${quote(prices, 'standard', { Bedroom: 2, Bathroom: 1, 'Other Room': 2 }, ['Microwave inside', 'Stovetop scrub']).total}`);
+    expect(say('الفلوس بتتسحب من الكارت إمتى؟ وقت الحجز ولا بعد التنضيف؟')).toMatch(/Nothing is charged until you confirm/);
+    expect(say('في رسوم على تغيير الموعد؟')).toMatch(/rescheduling rules for your booking/);
+  });
+});

@@ -163,6 +163,8 @@ const NEVER_ALONE = new Set(['jersey', 'new', 'city', 'atlantic', 'cape', 'islan
 const NOT_A_PLACE_AFTER = new Set(['cleaning', 'clean', 'cleaners', 'cleaner', 'account', 'accounts', 'property', 'properties', 'space', 'job', 'jobs']);
 /** Words after a town's name that make it a street's or a school's: "Easton Ave" is in New Brunswick. */
 // Names are keyed with "St" read as "saint" (St. Louis), so "Jackson St" is followed by "saint".
+/** A military base's words: "the Fort Lee base in Virginia", "Fort Dix army post in...". */
+const BASE_WORDS = new Set(['base', 'army', 'post', 'camp', 'barracks']);
 const NAMES_A_STREET_OR_SCHOOL = new Set(['ave', 'avenue', 'st', 'saint', 'street', 'rd', 'road', 'blvd', 'boulevard', 'ln', 'lane', 'dr', 'drive', 'pike',
   'turnpike', 'hwy', 'highway', 'campus', 'university', 'college']);
 /** Words of questions that are never misspelt town names, whatever the site's own articles say. */
@@ -471,7 +473,11 @@ export class PlaceFinder {
       if (['not', 'isnt', 'instead'].includes(tokens[hit.start - 1] ?? '')) hit.negated = true;
       // "Yardley, PA": a state said after a name; "Midtown Manhattan" is no state, and leaves the part to the rules for parts.
       // "Hoboken, Washington St.": a street named after a state, not the state ("Newtown, PA").
-      const stateAfter = hits.find((h) => h.kind === 'abroad' && h.start === hit.end && h.state && (h.name === h.state || !hit.landmark) && !NAMES_A_STREET_OR_SCHOOL.has(tokens[h.end] ?? ''))?.state ?? countryAfter(tokens, hit.end) ?? schoolStateBefore(tokens, hit.start);
+      // "The Fort Lee base in Virginia": a base of that name in another state.
+      // "我外孙在弗吉尼亚州... Fort Lee 基地": a base of that name, in the other state the message names.
+      const based = BASE_WORDS.has(tokens[hit.end] ?? '');
+      const baseIn = (h: PlaceHit) => based && (h.start - hit.end === 2 ? tokens[hit.end + 1] === 'in' : h.end <= hit.start);
+      const stateAfter = hits.find((h) => h.kind === 'abroad' && (h.start === hit.end || baseIn(h)) && h.state && (h.name === h.state || !hit.landmark) && !NAMES_A_STREET_OR_SCHOOL.has(tokens[h.end] ?? ''))?.state ?? countryAfter(tokens, hit.end) ?? schoolStateBefore(tokens, hit.start);
       if (hit.kind === 'place' && stateAfter) {
         // "Uhlerstown, PA", "Verona, Italy": a place of that state or country, whatever a page of ours says of a name like it.
         out.push({ kind: 'abroad', state: stateAfter, places: [], name: tokens.slice(hit.start, hit.end).map(capital).join(' '), weak: false, start: hit.start, end: hit.end });

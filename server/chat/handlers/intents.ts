@@ -546,7 +546,7 @@ const SURGE = /\bsurge( pricing| prices?| charges?| rates?)?\b|\b(peak|dynamic|d
 /** "Is the price the same in every town?", "do rates vary by county?": prices asked by place. */
 const BY_PLACE = /\b(prices?|pricing|rates?|costs?|charges?)\b[^.?!]{0,40}\b(same|different|differ|vary|varies|change|changes|depend\w*|higher|lower)\b[^.?!]{0,30}\b(towns?|city|cities|areas?|county|counties|zip( codes?)?|where (i|you|we) live|locations?|neighbou?rhoods?|regions?|(the )?shore|north jersey|south jersey)\b|\b(cheaper|more expensive|pricier|costs? (more|less))\b[^.?!]{0,20}\b(in|for) (some|other|certain|different|my|our|richer|poorer) (towns?|areas?|counties|cities|neighbou?rhoods?|zip codes?)\b/;
 /** "How many dishes does the dishes wash cover?", "per load?": an add-on's extent. */
-const ADD_ON_EXTENT = /\b(limit|maximum|max|how many|per (load|sink|sinkful|rack|item|dish)|by the (load|sink|item)|(all|every) (the |my |of the )?(dishes|plates|pots|pans))\b/;
+export const ADD_ON_EXTENT = /\b(limit|maximum|max|how many|per (load|sink|sinkful|rack|item|dish)|by the (load|sink|item)|(all|every) (the |my |of the )?(dishes|plates|pots|pans))\b/;
 /** Whether a home can be too big. */
 const SIZE_LIMIT = /\b(limit|maximum|max)\b[^.?!]{0,25}\b(size|big|large|rooms?|bedrooms?|square feet|sq ?ft)\b|\b(too|how) (big|large) (a |of a )?(house|home|place)\b[^.?!]{0,30}\b(clean|take|handle|do)\b|\b(is|are) there (a |any )?(size )?limit\b/;
 

@@ -118,7 +118,7 @@ export function parseOrder(question: string, facts: Facts): Order {
   const listing = (new Set(reading.named).size >= 2 || namedRooms >= 2) && (PRICE_WORDS.test(text) || ONLY_THESE_ROOMS.test(text) || (ORDERS_A_TIER.test(text) && !ASKS_WHAT.test(text))) && !COMPARES_RATES.test(text);
   // "Just the kitchen, standard, plus microwave and stovetop, what's the total", "just the kitchen + inside of the oven, standard.
   // how much", "she only wants the kitchen done, deep": the one room ordered with its tier and add-ons.
-  const oneOrdered = (/\b(?:just|only)\s+(?:(?:wants?|needs?)\s+)?(?:do\s+)?(?:the|my|our|her|his)\b/.test(text) || A_ROOM_TO_CLEAN.test(text)) && TIER_WORDS.test(text) && /\b(total|altogether|in all|all in|how much|what('?s| is| would| does) (it|that|the price)|cost|price)\b/.test(text);
+  const oneOrdered = (/\b(?:just|only)\s+(?:(?:wants?|needs?)\s+)?(?:do\s+)?(?:the|my|our|her|his)\b/.test(text) || A_ROOM_TO_CLEAN.test(text)) && (TIER_WORDS.test(text) || ONE_ROOM_DONE.test(text)) && /\b(total|altogether|in all|all in|how much|what('?s| is| would| does) (it|that|the price)|cost|price)\b/.test(text);
   if (uncounted && (listing || oneOrdered || ADDS_ROOMS.test(text)) && !UNCOUNTED_PLURAL.test(text)) {
     reading = eachNamed ?? readRooms(text, items, true);
     if (listing) reading.notes.push(ONE_OF_EACH);
@@ -129,14 +129,18 @@ export function parseOrder(question: string, facts: Facts): Order {
   const { rooms, named, notes, leftOut, rest, homesListed } = reading;
   // "with all the add-ons", "every single add-on" is every named one; Other needs saying what it is.
   const all = /\ball (the |of the )?(add[- ]?ons|extras)\b/.test(text) || (rooms.size > 0 && /\bevery (single )?(add[- ]?on|extra)\b/.test(text));
-  const addOns = facts.addOns
+  const addOnsNamed = facts.addOns
     .filter((a) => (all && a.item !== 'Other') || ADD_ON_WORDS[a.item.split(' ')[0]!.toLowerCase()]?.test(text))
     .map((a) => a.item);
+  // "1 bedroom, 1 full bath... no dishes": a home described without an add-on it names.
+  const addOns = rooms.size ? withoutDropped(addOnsNamed, text) : addOnsNamed;
   return { tier: tierOf(text), rooms, addOns, roomsNamed: named, notes, roomsLeftOut: leftOut, tierSaid: TIER_WORDS.test(WORKPLACE.test(text) ? text.replace(REGULAR_VISITS_ALL, '') : text), rest, homes: groups.length ? 1 : homesCounted(text), homesListed, ...(groups.length ? { groups, addOnsAtEach: AT_EACH_HOME.test(text) } : {}) };
 }
 
 const ONE_OF_EACH = 'I counted one of each room you named; tell me if there are more.';
 
+/** The one room ordered done: "I only need the kitchen done, but properly: inside the oven...". */
+const ONE_ROOM_DONE = /\b(?:just|only)\s+(?:need|want)\s+(?:the|my|our)\s+\w+(?:\s+room)?\s+(?:done|cleaned)\b/;
 /** One room of one's own to be cleaned: "I'd like my kitchen deep cleaned, with the oven inside...". */
 const A_ROOM_TO_CLEAN = /\b(?:my|our)\s+(?:kitchen|living room|dining room|bathroom|bedroom|basement|office|den|family room)\s+(?:deep[- ]|standard[- ]|thoroughly |properly )?cleaned\b/;
 
@@ -193,8 +197,8 @@ function tierOf(text: string): Tier {
   return new RegExp(String.raw`\b(deep|${HEAVY})\b`).test(text.replace(REFUSED_DEEP, '')) ? 'deep' : 'standard';
 }
 
-/** A tier changed to: "make it standard", "actually no, standard", "switch to deep". */
-const TIER_CHANGED_TO = /\b(?:make it|actually,? (?:no,? )?(?:make it )?|switch(?:ed)? (?:it )?to|change (?:it |that )?to|go with)\s+(?:a |the )?(standard|regular|basic|normal|deep)\b/g;
+/** A tier changed to: "make it standard", "actually no, standard", "switch to deep", "deep replaced by standard". */
+const TIER_CHANGED_TO = /\b(?:make it|actually,? (?:no,? )?(?:make it )?|switch(?:ed)? (?:it )?to|change (?:it |that )?to|go with|replaced (?:by|with))\s+(?:a |the )?(standard|regular|basic|normal|deep)\b/g;
 
 /** Add-ons asked for by what to add: "what would you add?", "which add-ons do I need?". */
 const WHICH_ADD_ONS = /\b(what|which) (would|should|do|can) (you|i|we) (add|get|choose|pick|need|book)\b|\b(what|which) (add-?ons?|extras?)\b/;
@@ -311,7 +315,14 @@ export function followUpOrder(question: OrderReading, previous: OrderReading): O
   let now = question.order;
   // "Both units... oops downstairs has 2 baths": one of several homes priced alike changes, which one price for all would
   // misstate.
-  if (before.homes > 1 && ONE_OF_THE_HOMES.test(ownWords(text))) return null;
+  // "Sorry, the 2nd one is 3 bed 2 bath" after two alike: that home has its own rooms, the others keep theirs, added up.
+  const oneRecounted = (ONE_OF_THE_HOMES.test(ownWords(text)) || NTH_HOME.test(ownWords(text))) && now.rooms.has('Bedroom') && now.rooms.has('Bathroom');
+  if (before.homes > 1 && (ONE_OF_THE_HOMES.test(ownWords(text)) || oneRecounted)) {
+    if (!oneRecounted || before.groups || before.homesListed) return null;
+    const rooms = new Map([...before.rooms].map(([item, n]) => [item, n * (before.homes - 1)]));
+    for (const [item, n] of now.rooms) rooms.set(item, (rooms.get(item) ?? 0) + n);
+    return { ...before, tier: now.tierSaid ? now.tier : before.tier, rooms, roomsNamed: [], notes: now.notes, roomsLeftOut: [], rest: now.rest, homes: 1, homesListed: true };
+  }
   // "And is there any other charge I should expect?": the charges beside the rooms, not the home again.
   if (OTHER_CHARGES.test(text) && !now.rooms.size && !now.addOns.length) return null;
   // What the conversation added in brackets ("(standard cleaning)") does not make a fragment longer.
@@ -362,7 +373,8 @@ export function followUpOrder(question: OrderReading, previous: OrderReading): O
   // "What if it's just my bedroom and the bathroom?": those rooms alone, and what was said of the others goes with them.
   const only = now.rooms.size > 0 && ONLY_THESE_ROOMS.test(said) && !adds;
   const changed = new Map(only ? [] : before.rooms);
-  const addsSaid = /\b(add|adds|adding|added|plus|another|more|extra|also)\b/.test(said);
+  // "Correction: 3 bedrooms now... and add dishes wash": an add-on added restates no room count.
+  const addsSaid = /\b(add|adds|adding|added|plus|another|more|extra|also)\b/.test(said) && !(now.addOns.length && !ADDS_ROOMS.test(said) && !/\b(another|more|extra)\b/.test(said));
   // "Oops 3 baths, forgot the basement one" after 2 is three in all, and "so 3 full baths + the half" restates the half
   // bath too; "sorry, forgot 1 bathroom" is one more.
   const restated = !addsSaid && (CORRECTS.test(said) || /\bforg[eo]t/.test(said)) && [...now.rooms].some(([item, n]) => n > (changed.get(item) ?? 0) && changed.has(item));
@@ -460,7 +472,9 @@ const HALF_IS_FULL = /\bhalf[\s-]?bath(?:room)?\b['"’”]?[^.?!]{0,40}\b(?:it'
 /** Two rooms priced said to be one: "living room and kitchen r one open room actually", "the kitchen and dining room are one space". */
 const ROOMS_ARE_ONE = /\b(?:living|dining|family|kitchen|den|great|sitting|front)\b[^.?!]{0,25}?\s(?:and|&|\+|n|\/)\s+(?:the\s+)?(?:living|dining|family|kitchen|den|great|sitting|front)\b[^.?!]{0,10}?\s(?:are|r|is|'re)\s+(?:actually\s+|really\s+|just\s+|all\s+)?(?:one|1|a single|the same)\s+(?:(?:big|open|large|combined)\s+)?(?:room|space|area)\b/;
 /** One of several homes: "downstairs", "one of the units", "the other apartment". */
-const ONE_OF_THE_HOMES = /\b(upstairs|downstairs|one of (them|those|the (units|homes|apartments|houses|condos))|the (second|other|top|bottom|front|back) (one|unit|floor|apartment|house|condo))\b/;
+const ONE_OF_THE_HOMES = /\b(upstairs|downstairs|one of (them|those|the (units|homes|apartments|houses|condos|cottages))|the (second|other|top|bottom|front|back) (one|unit|floor|apartment|house|condo))\b/;
+/** One of several alike homes by its place or size, said with its own rooms: "the 2nd one is 3 bed 2 bath". */
+const NTH_HOME = /\bthe (first|1st|second|2nd|third|3rd|last|small|smaller|big|bigger) (one|unit|apartment|house|condo|cottage|cabin|villa)\b/;
 /** The bathrooms just priced, asked again as half bathrooms: "if the restrooms count as half baths instead?". */
 const AS_HALF_BATHS = /\b(restrooms?|bathrooms?|baths|washrooms?|they|them|those)\b[^.?!]{0,20}\b(count(ed)?|are|were|as|be|priced)\b[^.?!]{0,10}\bhalf[\s-]?bath(room)?s\b/;
 

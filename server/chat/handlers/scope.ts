@@ -12,7 +12,7 @@ import type { DialogueState } from '../understand/dialogue.ts';
 import { CLAIMS_TO_BE_US, PHOTOS, type Audience, type Slots } from '../understand/slots.ts';
 import { ADDS_AN_ADD_ON, NO_ADD_ONS, plansVisits, quoteOrder, visitsLines, withoutDropped } from './prices.ts';
 import { answerAboutTheApp } from './app-topics.ts';
-import { asksWhereEstimateIsFrom, cleanerLanguage, outsideOfAnItem } from './intents.ts';
+import { ADD_ON_EXTENT, asksWhereEstimateIsFrom, cleanerLanguage, outsideOfAnItem } from './intents.ts';
 import { HELP_CENTRE, HOME_PRICING, supportLink, type HandlerContext } from './context.ts';
 import { dedupe, linkTo, list, plain } from '../reply-parts.ts';
 import { ENTRY_DELETED, logoUse, privateInTheChat, termsSay, WHAT_COLLECTED, whatCollected } from './legal-pages.ts';
@@ -449,7 +449,8 @@ export function answerBySlots(slots: Slots, text: string, state: DialogueState, 
     if (kept.length) return { reply: `${kept.map((k) => plain(k.text)).join(' ')}\nThat is from our ${linkTo(kept[0]!.source)}.`, sources: dedupe(kept.map((k) => k.source)) };
   }
   // "Does the dishes add-on cover a full sink of mugs?" asks what an add-on is for, not whether a cleaning includes it.
-  if (asks.has('covers') && slots.order.addOns.length && !asks.has('price') && !/\b(add-?ons?|wash|scrub)\b[^.?!]{0,10}\b(cover|covers|include|includes|mean|means)\b/.test(text)) return addOnIncluded(ctx, slots.order.addOns, slots.service);
+  // "Does it cover all of it or is it per load?" asks how much an add-on takes: the intents' answer.
+  if (asks.has('covers') && slots.order.addOns.length && !asks.has('price') && !ADD_ON_EXTENT.test(text) && !/\b(add-?ons?|wash|scrub)\b[^.?!]{0,10}\b(cover|covers|include|includes|mean|means)\b/.test(text)) return addOnIncluded(ctx, slots.order.addOns, slots.service);
   // "Does the satisfaction promise cover office cleanings?" asks what the promise covers, not what the service does.
   if (asks.has('covers') && slots.service && !slots.order.rooms.size && !asks.has('price') && !/\b(promise|guarantee\w*)\b/.test(text)) {
     const covers = serviceCovers(ctx, slots.service, text);

@@ -73,7 +73,8 @@ const koreanKind = kindsOf(KOREAN_ROOMS);
 const KOREAN_ROOM_NAMES = alternation(KOREAN_ROOMS);
 // A count before its room takes a counter ("3개의 방", "두 개의 화장실"): "방3 화장실2" is 3 bedrooms, not 3 bathrooms.
 const KOREAN_COUNT_BEFORE = new RegExp(String.raw`(?:(\d+)|(${words(KOREAN_BEFORE)}))\s*(?:개의?|칸)\s*(${KOREAN_ROOM_NAMES})`, 'gu');
-const KOREAN_COUNT_AFTER = new RegExp(String.raw`(${KOREAN_ROOM_NAMES})\s*(?:이|가|은|는|도)?\s*(?:(\d+)\s*(?:개|칸)?|(${words(KOREAN_BEFORE)})\s*(?:개|칸)|(${words(KOREAN_ALONE)})(?!(?![요예이에고랑하와과씩만])[가-힣]))(\s*반(?!\s?(?:화장실|욕실)))?(?!\s*(?:짜리\s*)?(?:값|가격|요금|비용))`, 'gu');
+// "작은 화장실(변기랑 세면대만 있는 것) 1개": what a room is, in brackets, between it and its count.
+const KOREAN_COUNT_AFTER = new RegExp(String.raw`(${KOREAN_ROOM_NAMES})\s*(?:[(（][^)）]{0,40}[)）])?\s*(?:이|가|은|는|도)?\s*(?:(\d+)\s*(?:개|칸)?|(${words(KOREAN_BEFORE)})\s*(?:개|칸)|(${words(KOREAN_ALONE)})(?!(?![요예이에고랑하와과씩만])[가-힣]))(\s*반(?!\s?(?:화장실|욕실)))?(?!\s*(?:짜리\s*)?(?:값|가격|요금|비용))`, 'gu');
 const KOREAN_LEFT = String.raw`(?:거실|부엌|주방|다용도실|서재|지하실|세탁실|놀이방)`;
 // "거실하고 부엌은 저희가 하니까 빼고": rooms the family does itself are left out.
 const KOREAN_LEFT_OUT = new RegExp(String.raw`(${KOREAN_LEFT}(?:\s*(?:하고|이랑|랑|과|와|,)\s*${KOREAN_LEFT})*)\s*(?:은|는|도)?[^.?!]{0,20}?(?:빼고|빼\s?주세요|제외|안\s?해도|(?:제가|저희가|우리가)\s?(?:할|치울|하니|해요|합니다))`, 'gu');

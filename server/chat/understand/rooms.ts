@@ -66,7 +66,7 @@ const namedAsOther = (whole: string, counted: string) => (new RegExp(String.raw`
 const BARE_COUNTS = new RegExp(String.raw`(?<=^|[\s,/+&])(\d+(?:\.5)?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\s+(full|half|other|powder)\b(?!\s*(?:bath|bathroom|baths|bathrooms|ba|room|rooms|br|bed|beds|and a half|days?|weeks?|hours?|months?|years?|sinks?|price|time|loads?|service|refunds?|sets?|size)\b)`, 'g');
 
 /** Homes of one kind counted by the message: "12 of our one bed/one bath units", "three 2br apartments", "5 units, each has 1 bed 1 bath". */
-const HOMES = new RegExp(String.raw`\b(\d+|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\s+(of\s+(?:our|my|the|these|those)\s+)?((?:[\w/.-]+\s+){0,5}?)(units|apartments|apts|homes|houses|condos|townhouses|rentals|properties|flats|places|(?<=\bof\s+(?:our|my|the|these|those)\s+)(?:one|two|three|four|\d)-bed(?:room)?s|(?<=\bof\s)(?:them|those|these))\b`, 'g');
+const HOMES = new RegExp(String.raw`\b(\d+|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\s+(of\s+(?:our|my|the|these|those)\s+)?((?:[\w/.-]+\s+){0,5}?)(units|apartments|apts|homes|houses|condos|townhouses|rentals|properties|flats|places|cottages|cabins|villas|bungalows|(?<=\bof\s+(?:our|my|the|these|those)\s+)(?:one|two|three|four|\d)-bed(?:room)?s|(?<=\bof\s)(?:them|those|these))\b`, 'g');
 /** Homes named by their kind: "5 of my one-bedrooms". */
 const KIND_OF_HOME = /^(?:one|two|three|four|\d)-bed(?:room)?s$/;
 const HOME_KIND = /\b(\d+|one|two|three|four|five|1|2|3)[ -]?(bed\w*|br|bd|bath\w*|ba)\b|\bstudios?\b/;
@@ -155,7 +155,7 @@ function homesListedOneByOne(message: string, items: readonly string[], whole: R
 
 /** The homes or turnovers add-ons alone are asked at ("the fridge at all 3 places", "to every one of my 5 turnovers", "at both units"); else 1. */
 export function addOnsAtHomes(text: string): number {
-  if (/\b(at|for|in|across|to|on) both (units|homes|houses|places|apartments|apts|condos|rentals|properties|turnovers)\b/.test(text)) return 2;
+  if (/\b(at|for|in|across|to|on) both (?:the |my |our )?(units|homes|houses|places|apartments|apts|condos|rentals|properties|turnovers|cottages|cabins|villas|bungalows|sides)\b/.test(text)) return 2;
   const at = ADD_ONS_AT_ALL.exec(text);
   const count = at && /(\d+|two|three|four|five|six|seven|eight|nine|ten)\s+\w+\s*$|\ball (\d+|two|three|four|five|six)\b/.exec(at[0]);
   return count ? countOf(count[1] ?? count[2]!) : 1;
@@ -164,7 +164,7 @@ export function addOnsAtHomes(text: string): number {
 /** How many homes like the one described a message prices: a count of homes of one kind ("12 of our 1 bed units") or said to be alike ("5 units, each has 2 bedrooms"); else 1. */
 export function homesCounted(said: string): number {
   // "Units A-C" are three units; "both units" two.
-  const text = shorthandPairs(said).replace(/\bboth\s+(units|apartments|apts|homes|houses|condos|flats)\b/g, '2 $1').replace(/\bunits? ([a-h])\s*(?:-|–|to|through|thru)\s*([a-h])\b/g, (_, a: string, b: string) => `${b.charCodeAt(0) - a.charCodeAt(0) + 1} units`);
+  const text = shorthandPairs(said).replace(/\bboth\s+(units|apartments|apts|homes|houses|condos|flats|cottages|cabins|villas|bungalows)\b/g, '2 $1').replace(/\bunits? ([a-h])\s*(?:-|–|to|through|thru)\s*([a-h])\b/g, (_, a: string, b: string) => `${b.charCodeAt(0) - a.charCodeAt(0) + 1} units`);
   const found = [...text.matchAll(HOMES)];
   // "I manage 12 apartments... what would 5 of my one-bedrooms cost?": the homes priced are the ones picked out of the rest.
   const m = found.length > 1 && found.at(-1)![2] ? found.at(-1) : found[0];
@@ -624,7 +624,7 @@ const asSaid = (text: string) => halvesSaid(pairSaidAgain(bedBathPairs(oneOfThem
   .replace(/\b((?:[a-z]+'s(?:,| and|, and)\s+)+[a-z]+)'s rooms\b/g, (_, names: string) => `${names.split(/(?:'s)?(?:,| and|, and)\s+/).map((n) => `${n.replace(/'s$/, '')}'s room`).join(', ')}`);
 
 /** A count of homes of one kind: "3 units that are 2bd/1ba", "2 apartments with 3 bed 1 bath", "two 2 bed 1 bath + 1 other". */
-const HOMES_OF_A_KIND = /\b(?:(\d+|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\s+(?:units|apartments|apts|homes|houses|condos|townhouses|rentals|places|flats)\s*(?:(?:that|which)\s+are|are|with|of|,|:|at)?|(two|three|four|five|six|one|an?|[2-9](?=\s+\d)))\s*(?:each\s+|all\s+)?(\d)\s*(?:bd|br|bed(?:room)?s?)\s*[/,]?\s*(\d(?:\.5)?)\s*(?:ba|bath(?:room)?s?)\b((?:\s*\+?\s*\d\s*(?:half|other)(?:\s+(?:bath(?:room)?s?|rooms?))?)*)(?:\s+each)?/g;
+const HOMES_OF_A_KIND = /\b(?:(\d+|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\s+(?:units|apartments|apts|homes|houses|condos|townhouses|rentals|places|flats|cottages|cabins|villas|bungalows)\s*(?:(?:that|which)\s+are|are|with|of|,|:|at)?|(two|three|four|five|six|one|an?|[2-9](?=\s+\d)))\s*(?:each\s+|all\s+)?(\d)\s*(?:bd|br|bed(?:room)?s?)\s*[/,]?\s*(\d(?:\.5)?)\s*(?:ba|bath(?:room)?s?)\b((?:\s*\+?\s*\d\s*(?:half|other)(?:\s+(?:bath(?:room)?s?|rooms?))?)*)(?:\s+each)?/g;
 
 /**
  * "3 units that are 2bd/1ba and 2 units that are 3bd/1ba": homes of several kinds, each kind's rooms counted as many
@@ -977,12 +977,12 @@ export function readAllRooms(message: string, items: readonly string[], eachName
   }, inList);
   // "Our bedroom, the nursery, our toddler's room and 2 full baths": each bedroom named is one, when none was counted.
   const bedroomsNamed = new Set<string>();
-  // "Only for her bedroom, one bathroom...": a bedroom named after "just" or "only" is one, as in a list.
+  // "Only for her bedroom, one bathroom...", "I'd just want my bedroom, the guest room...": a bedroom named after "just" or "only" is one, as in a list.
   uncounted('Bedroom', NAMED.bed, (noun) => {
     if (bedroomCounts || bedroomsNamed.has(noun)) return rooms.has('Bedroom') || add('Bedroom', 1);
     bedroomsNamed.add(noun);
     add('Bedroom', 1);
-  }, (before, after) => inList(before, after) || (notSpokenOf(before, after) && /\b(?:just|only)(?:\s+for)?\s+(?:the|my|our|his|her|their)\s+$/.test(before)));
+  }, (before, after) => inList(before, after) || (notSpokenOf(before, after) && /\b(?:just|only)(?:\s+(?:want|need))?(?:\s+for)?\s+(?:the|my|our|his|her|their)\s+$/.test(before)));
   uncounted('Bathroom', NAMED.bath, (noun, after, before) => {
     if (lavatoryIsHalf(noun, before, text)) {
       if (!rooms.has('Half Bathroom')) add('Half Bathroom', 1);

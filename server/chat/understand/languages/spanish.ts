@@ -118,6 +118,8 @@ export const SPANISH: Language = {
     ['(le )?(agrego|agregamos|agregar|agr[eé]gale|agrega|agregue|agreguen|agr[eé]guenle|añado|añadimos|añadir|añade|añada|sumo|sumamos|ponemos|pongan|p[oó]nganle)', 'add'],
     // "Mejor estándar" after a deep price: the tier changed; "se me olvidó la sala": a room forgotten; "no 2 baños": a count refused.
     ['mejor (?:la |el )?(?:est[aá]ndar|standard|normal|b[aá]sica|regular)', 'make it standard instead'], ['mejor (?:la )?(?:profunda|deep)', 'make it deep instead'], ['(?:la )?est[aá]ndar', 'standard'],
+    // "De Passaic pa Elizabeth": "pa" is "para", never Pennsylvania's PA.
+    ['pa(?= [\\p{L}\\d])', 'to'], ['nada m[aá]s', 'only'],
     ['se me olvid[oó]|me olvid[eé] de|olvid[eé]', 'i forgot'], ['muy caro|car[ií]simo', 'too expensive'], ['entonces', 'then'], ['y si le ponemos|y si ponemos', 'and if we add'], ['verdad', 'right'], ['no(?= \\d{1,2} )', 'not'],
     ['(le )?(quito|quitamos|quitar|qu[ií]tale)', 'skip the'],
     // "Quita el microondas", not "le quita al booking fee" (takes it off the fee).
