@@ -1977,3 +1977,50 @@ describe('round 107: places named beside another state, homes alike and one apar
     expect(say('في رسوم على تغيير الموعد؟')).toMatch(/rescheduling rules for your booking/);
   });
 });
+
+describe("round 108: rooms as a phone types them, a Florida room, Portuguese rooms, an applicant's questions, a plan's day moved", () => {
+  it('"livng rm kitchn florida rm" are three Other Rooms, and a Florida room is no state', () => {
+    const reply = say('grandkids comming in july want it realy clean. deep clean 2 bedrms 1 bath 1 half bath livng rm kitchn florida rm. with the 50% off how much');
+    expect(reply).toContain(`Total: ${quote(prices, 'deep', { Bedroom: 2, Bathroom: 1, 'Half Bathroom': 1, 'Other Room': 3 }).total}`);
+    expect(reply).not.toMatch(/Florida is outside/);
+  });
+
+  it('Portuguese: "a sala de família", "a casinha de banho de baixo", "as 3 salas (sala, cozinha e sala de família)"', () => {
+    expect(say('E uma limpeza profunda da casa toda? Os mesmos 3 quartos, 1 casa de banho, a casinha de banho de baixo e as 3 salas (sala, cozinha e sala de família). E quanto fica com o desconto de primeira vez?'))
+      .toContain(`Total: ${quote(prices, 'deep', { Bedroom: 3, Bathroom: 1, 'Half Bathroom': 1, 'Other Room': 3 }).total}`);
+  });
+
+  it('"we only want 2 bedrooms done. and add dishes" is two bedrooms; "the mugs in the kitchenette" is no room beside 6 counted; "25th-anniversary" counts nothing', () => {
+    expect(say('apartment off rowan blvd, 3 bedrooms 1 bathroom, kitchen + living room. standard, first time. how much', 'wait one roommate moved out so we only want 2 bedrooms done. and add dishes bc the sink is a disaster'))
+      .toContain(`Total: ${quote(prices, 'standard', { Bedroom: 2, Bathroom: 1, 'Other Room': 2 }, ['Dishes wash']).total}`);
+    expect(say('Our Friday booking is 6 other rooms and 2 half baths, standard. I want to add Dishes wash for the pile of mugs in the kitchenette — new total?'))
+      .toContain(`Total: ${quote(prices, 'standard', { 'Half Bathroom': 2, 'Other Room': 6 }, ['Dishes wash']).total}`);
+    expect(say("Can they do a one-off deep clean of the conference room and reception before our 25th-anniversary client reception?")).not.toMatch(/\b2[56] × Other Room/);
+  });
+
+  it("an applicant's questions are the crew's: getting paid, a child on jobs, reviewing applications, clients checked, supplies", () => {
+    for (const asked of ['when do u get paid, every week or every 2 weeks? i need to know for my rent', 'Can I bring my daughter (9) with me to jobs on days off school?',
+      'how long does it take you to review applications?', 'are the customers checked too? im a woman going alone into strangers houses',
+      'do i bring my own supplies and vacuum or does the client have them?', 'if i apply and dont get in, do you keep my info?']) {
+      expect(say(asked), asked).toMatch(/^\[Crew support\]\(https:\/\/crew\.nestwell\.com\/support\) answers questions from applicants and cleaners/m);
+    }
+    expect(say('when do I get paid back if the cleaning was bad?')).not.toMatch(/Crew support/);
+  });
+
+  it('a recurring plan moved to another day, and what moving it costs, are the rescheduling rules', () => {
+    const rules = /^The rescheduling rules for your booking are shown in the app/m;
+    expect(say('want a recurring clean tues mornings, im off mon nights', 'schedule flipped, now im off wed/thurs. change it to thurs')).toMatch(rules);
+    const moved = say('can I set up weekly cleanings every thursday?', 'will moving them cost extra?');
+    expect(moved).toMatch(rules);
+    expect(moved).not.toMatch(/Add-ons are a deeper clean/);
+  });
+
+  it('the cookie banner named by its buttons, in English and Chinese, and Chinese and Gujarati questions the site answers', () => {
+    expect(say('a box pops up on the web page with Accept and Decline, which should I press?')).toMatch(/loads only after you press Accept on the cookie banner/);
+    expect(say('网页上出来一个英文的框,写着 Accept 和 Decline,我该点哪个?')).toMatch(/loads only after you press Accept on the cookie banner/);
+    expect(say('每次能不能都让同一个阿姨来?换来换去我不习惯。')).toMatch(/doesn't promise the same cleaner every visit/);
+    expect(say('漂白水和白醋一起用,消毒是不是更好?')).toMatch(/never mix bleach with vinegar/);
+    expect(say('બુકિંગ ફી કેટલી છે? વેબસાઇટ પર ક્યાંય લખ્યું નથી.')).toMatch(/booking fee/);
+    expect(say('ક્લીનરનું બેકગ્રાઉન્ડ ચેક થાય છે?')).toMatch(/vetted and background-checked/);
+  });
+});

@@ -442,8 +442,8 @@ export class PlaceFinder {
       // "In Bayonne, off Broadway": "off" a name said with a town is that town's street too.
       const streetOfATown = (before === 'on' || (before === 'off' && hits.some((h) => h !== hit && h.kind === 'place' && !h.weak))) && ((after === 'in' && tokens[hit.end + 1] !== undefined)
         || (hit.kind === 'place' && !hit.landmark && hit.end - hit.start === 1 && hit.places.length === 1 && !hit.places.some((p) => p.name.toLowerCase().startsWith(hit.name.toLowerCase()))));
-      // "Our Florida room", "the Arizona tea": a kind of room or thing named after a place.
-      const roomNamed = after === 'room' || after === 'rooms';
+      // "Our Florida room" (or "florida rm"), "the Arizona tea": a kind of room or thing named after a place.
+      const roomNamed = ['room', 'rooms', 'rm', 'rms'].includes(after ?? '');
       // "Staten Island? 15 minutes by the Goethals Bridge": beside a place named, a bridge or a road is the way there, not where.
       // "Delaware NJ 07833": a New Jersey place named after a state (Delaware is a village in Knowlton), not the state.
       const njNamesake = hit.kind === 'abroad' && hit.name === hit.state && after === 'nj';

@@ -102,7 +102,7 @@ const ORDER_FILLER = new Set([...HOME_WORDS, 'and', 'with', 'plus', 'the', 'a', 
 export function parseOrder(question: string, facts: Facts): Order {
   // "That's without the living room and kitchen. Add those.": rooms the quote left out, now added.
   // "Four rooms (lobby, two rehearsal rooms, green room)": the rooms the list names, not four more besides.
-  const text = becameOneCounted(addOnsInKitchens(countThenList(roomAddedByName(question.toLowerCase().replace(ADDS_THE_LEFT_OUT, 'plus')), facts)));
+  const text = whereAnAddOnIs(becameOneCounted(addOnsInKitchens(countThenList(roomAddedByName(question.toLowerCase().replace(ADDS_THE_LEFT_OUT, 'plus')), facts))));
   const items = facts.rooms.map((r) => r.item);
   let reading = orderedRooms(text, items) ?? readRooms(text, items);
   // "Just the bathroom n kitchen, how much?", "add the half bath too": rooms named without a count are one each;
@@ -169,6 +169,15 @@ function orderedRooms(text: string, items: string[]): ReturnType<typeof readRoom
 
 /** "That's without the X. Add those.": the rooms a quote left out, asked to be added. */
 const ADDS_THE_LEFT_OUT = /\b((that|this|it)('?s| is| was)|you)( \w+)? (without|left out|missing|not counting)\b(?=[^.?!]*[.?!,]?\s*(so |please |pls |ok )?add (those|them|these|it|that)\b)/;
+
+/** The room an add-on is done in: "dishes wash for the pile of mugs in the kitchenette". */
+const IN_THE_ROOM = /\b(?:in|from|at|of) (?:the|our|my) (?:kitchenette|kitchen|break[ -]?room|pantry)\b/g;
+const OTHER_ROOMS_COUNTED = /\b(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten) other rooms?\b/;
+
+/** "6 other rooms and 2 half baths... dishes wash for the mugs in the kitchenette": the Other Rooms counted hold the room an add-on is done in. */
+function whereAnAddOnIs(text: string): string {
+  return OTHER_ROOMS_COUNTED.test(text) && Object.values(ADD_ON_WORDS).some((words) => words.test(text)) ? text.replace(IN_THE_ROOM, ' ') : text;
+}
 
 /** A room said to have become a bedroom or a bathroom: "he turned the office back into a bedroom". */
 const BECAME_A_ROOM = /\b((?:turned|converted|made|changed|turning|converting|making|changing)\b[^.?!]{0,30}?\b(?:back )?(?:into|to))\s+an?\s+(bed|bath)( ?room)?\b/g;
@@ -377,7 +386,7 @@ export function followUpOrder(question: OrderReading, previous: OrderReading): O
   const addsSaid = /\b(add|adds|adding|added|plus|another|more|extra|also)\b/.test(said) && !(now.addOns.length && !ADDS_ROOMS.test(said) && !/\b(another|more|extra)\b/.test(said));
   // "Oops 3 baths, forgot the basement one" after 2 is three in all, and "so 3 full baths + the half" restates the half
   // bath too; "sorry, forgot 1 bathroom" is one more.
-  const restated = !addsSaid && (CORRECTS.test(said) || /\bforg[eo]t/.test(said)) && [...now.rooms].some(([item, n]) => n > (changed.get(item) ?? 0) && changed.has(item));
+  const restated = (!addsSaid && (CORRECTS.test(said) || /\bforg[eo]t/.test(said)) && [...now.rooms].some(([item, n]) => n > (changed.get(item) ?? 0) && changed.has(item))) || ONLY_A_COUNT.test(said);
   // "Sorry, my mistake. 3 bathrooms. And kitchen too.": a sentence of its own that adds ("too", "also") adds its rooms to
   // the count the turn restates.
   const tooSaid = restated ? said.split(/(?<=[.!?;])\s+/).filter((s) => /\b(too|also|as well)\b/.test(s)).join(' ') : '';
@@ -524,8 +533,8 @@ export const ownWords = (text: string) => text.replace(/\s*\([^)]*\)$/, '');
 
 /** Words that correct the home just priced: "actually it's 3 bed 2 bath", "make it 3 bedrooms instead". */
 export const CORRECTS = /\b(instead|make it|change (?:it |that )?to|actually|i meant|sorry|oops|correction|my mistake|my bad|wait|no,? it'?s|it'?s really)\b|^no\b/;
-/** A count said with "only": "only 2 bedroom", a home's count corrected, not a home of its own. */
-const ONLY_A_COUNT = /\b(only|just) (\d+|one|two|three|four|five|six) (bed|bath)/;
+/** A count said with "only": "only 2 bedroom", "we only want 2 bedrooms done", a home's count corrected, not a home of its own or rooms more. */
+const ONLY_A_COUNT = /\b(only|just) (?:(?:want|need|have)\s+)?(\d+|one|two|three|four|five|six) (bed|bath)/;
 /** A home other than the one just priced: "the LBI house", "my other unit", "the second place". */
 export const ANOTHER_HOME = /\b(other|another|second|2nd|next|different|new)\s+(house|home|unit|place|apartment|apt|condo|property|one|rental)\b|\b(unit|apt|suite|property|cabin|cottage|house)\s*(#|no\.?\s*|number\s*)\d+[a-z]?\b|\bunit\s+\d+[a-z]?\b|\bthe\s+([a-z]+|(?!(whole|entire|same)\b)[a-z]+\s+[a-z]+)\s+(house|home|place|condo|unit|apartment|rental)\b|\b(?:and|plus|also)\s+the\s+(house|home|place|condo|unit|apartment|apt|rental|cottage|flat)\b/;
 

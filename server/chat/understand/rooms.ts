@@ -178,7 +178,8 @@ export function homesCounted(said: string): number {
 }
 
 /** Words that may stand between a count and its room: "a little powder room", "two full bathrooms"; any word before "offices" says whose they are ("five attorney offices"). */
-const ADJECTIVES = String.raw`(?:(?:[a-z]+-[a-z]+|[a-z]+s'|little|small|smaller|big|bigger|large|tiny|huge|main|spare|separate|upstairs|downstairs|finished|open|shared|private|staff|employee|patient|customer|client|public|visitor|unisex|hall|ensuite|basement|guest|kids'?|master|primary|second|third|full|extra|additional|more|other|[a-z]{4,}(?=\s+offices\b))\s+){0,2}`;
+// Not the end of an ordinal: "our 25th-anniversary client reception" is no 25 receptions.
+const ADJECTIVES = String.raw`(?:(?:(?<!\d)[a-z]+-[a-z]+|[a-z]+s'|little|small|smaller|big|bigger|large|tiny|huge|main|spare|separate|upstairs|downstairs|finished|open|shared|private|staff|employee|patient|customer|client|public|visitor|unisex|hall|ensuite|basement|guest|kids'?|master|primary|second|third|full|extra|additional|more|other|[a-z]{4,}(?=\s+offices\b))\s+){0,2}`;
 
 const HALF = String.raw`(?:half[\s-]?bath(?:room|rm)?s?|half[\s-]?ba\b|powder[\s-]?rooms?|hb)`;
 /** A child's room is a bedroom: "the crib room", "the kids' room", "our toddler's room", a home's nursery (see nurseries); so is a renter's "my room". */
@@ -469,7 +470,7 @@ const NOT_WANTED = new RegExp(String.raw`\b(?:do ?n'?t|do not|dont)\s+(?:want|ne
  * bathroom price", "the break room fridge" speak of something else; "2 bed 1 bath kitchen living" is a list without commas.
  */
 const LISTED_AFTER = new RegExp(String.raw`^\s*(?:$|[,.;!?)(+&—–/]|=\s*\??\s*$|\s-\s|(?:and|n|or|plus|with|too|also|added|she|he|they|we|i|my|of|upstairs|downstairs|in|on|that|which|where|for|please|pls|is|are|was|were|would|will|apt|apartment|flat|unit|condo|deep|standard|cleaned|clean(?:ing)?|total|price|prices|cost|quote|how|what|every|each|weekly|bi-?weekly|monthly|once|twice|next|this|tomorrow|today|tonight|asap|only|but|though|then|so|regular|normal|basic|done|\d`
-  + String.raw`|kitchen|living|dining|den|family|office|study|laundry|basement|combo|combination|combined|out back|over the|off the|by the|next to|as|itself|needs?)\b)`);
+  + String.raw`|kitchen|living|dining|den|family|office|study|laundry|basement|sunroom|sun room|mudroom|playroom|florida room|combo|combination|combined|out back|over the|off the|by the|next to|as|itself|needs?)\b)`);
 
 /** "Is a finished basement a room?", "is my kitchen considered one room": what a room is, asked, not a room more. */
 const ASKS_IF_A_ROOM = /\b(?:(?:is|are|be|counts?|counted|considered)\s+(?:as\s+)?(?:a|an|one)|(?<=[a-z]\s)(?<!\b(?:and|with|plus|also|then)\s)(?:a|an|one))\s+(?:separate\s+|extra\s+|other\s+|whole\s+)?['"‘“]?room['"’”]?(?=\s*(?:\?|$|,|\.|or\b|in\b|too\b|to you\b|for\b))/g;
@@ -569,7 +570,7 @@ const shorthandPairs = (text: string) => text
 const EMOJI = /[\p{Extended_Pictographic}\u{FE0F}\u{200D}]/gu;
 
 /** The message as the passes read it: lower-case, "2/1" and "2,1" as "2 1", each "+" a word. */
-const spaced = (message: string) => ` ${slashLists(listingWords(dictated(vietnamese(nurseries(asSaid(describedRooms(message.toLowerCase()).replace(EMOJI, ' ').replace(/['"‘“](others?)['"’”](?=\s+(?:rooms?|spaces?)\s*\()/g, '$1'))))))).replace(/(\d)\s*(?:\/|,)\s*(\d)/g, '$1 $2')
+const spaced = (message: string) => ` ${slashLists(listingWords(dictated(vietnamese(nurseries(asSaid(describedRooms(misspelt(message.toLowerCase())).replace(EMOJI, ' ').replace(/['"‘“](others?)['"’”](?=\s+(?:rooms?|spaces?)\s*\()/g, '$1'))))))).replace(/(\d)\s*(?:\/|,)\s*(\d)/g, '$1 $2')
   // "Leave one bedroom out", "take the kitchen off as a room": the room left out, as "leave out one bedroom" says it.
   .replace(/\b(?:leave|take|cross|scratch)\s+((?:the|one|a|an|my|our|his|her|their)\s+(?:[a-z']+\s+){0,2}?(?:bed ?rooms?|bath ?rooms?|baths?|half[\s-]?baths?|powder rooms?|kitchens?|[a-z]+ rooms?|dens?|offices?|basements?|studies|study|lofts?))\s+(?:off|out)\b/g, 'leave out $1')
   // "Four bedrooms, two full baths, the powder room and the four other rooms": an item of the list, counted.
@@ -622,6 +623,10 @@ const asSaid = (text: string) => halvesSaid(pairSaidAgain(bedBathPairs(oneOfThem
   .replace(/\b(restrooms?|bathrooms?|baths?)\b((?:\s+(?:that|which)\s+(?:you\s+)?(?:can|could|should)\s+)?\s*\(?\s*(?:be\s+)?(?:priced|counted|count(?:ed)?|charged|billed)?\s*as\s+)half[\s-]?bath(?:room)?s?\b\)?/g,
     (_, noun: string) => (/s$/.test(noun) ? 'half baths' : 'half bath'))
   .replace(/\b((?:[a-z]+'s(?:,| and|, and)\s+)+[a-z]+)'s rooms\b/g, (_, names: string) => `${names.split(/(?:'s)?(?:,| and|, and)\s+/).map((n) => `${n.replace(/'s$/, '')}'s room`).join(', ')}`);
+
+/** Rooms as a phone types them: "livng rm", "kitchn", "florida rm". */
+const misspelt = (text: string) => text.replace(/\b(?:kitchn|kichen|kitchin|kitcen|kithcen)\b/g, 'kitchen').replace(/\b(?:livng|lving|liveing)\b/g, 'living')
+  .replace(/\b(florida|sun|family|dining|laundry|living|guest|play|mud|rec|media|game) rms?\b/g, '$1 room');
 
 /** A count of homes of one kind: "3 units that are 2bd/1ba", "2 apartments with 3 bed 1 bath", "two 2 bed 1 bath + 1 other". */
 const HOMES_OF_A_KIND = /\b(?:(\d+|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\s+(?:units|apartments|apts|homes|houses|condos|townhouses|rentals|places|flats|cottages|cabins|villas|bungalows)\s*(?:(?:that|which)\s+are|are|with|of|,|:|at)?|(two|three|four|five|six|one|an?|[2-9](?=\s+\d)))\s*(?:each\s+|all\s+)?(\d)\s*(?:bd|br|bed(?:room)?s?)\s*[/,]?\s*(\d(?:\.5)?)\s*(?:ba|bath(?:room)?s?)\b((?:\s*\+?\s*\d\s*(?:half|other)(?:\s+(?:bath(?:room)?s?|rooms?))?)*)(?:\s+each)?/g;

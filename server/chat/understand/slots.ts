@@ -169,6 +169,9 @@ const CREW_WORDS = [
   // "Is the Nestwell Crew app in Spanish?", "a traffic ticket years ago", "so I don't get paid?", "Nestwell charges cleaners a fee",
   // "a client treats me badly during a job".
   String.raw`crew\b[^.?!]{0,25}\b(is|are|come|available) in (spanish|portuguese|polish|creole|korean|chinese|vietnamese|arabic|hindi|french)\b|(traffic|speeding) tickets?|(i|we) (don'?t|do not|won'?t|will not) get paid|(charges?|charging) (the )?(cleaners|crew)|(clients?|customers?) (treats?|treated|yells? at|yelled at|is rude to|was rude to|disrespects?) me\b|i (prefer|would rather|'d rather) (to )?clean (offices|houses|homes)\b|bring (my |a )?(daughter|son|friend|sister|cousin|kids?|helper)\b[^.?!]{0,30}\bhelp me\b|(when|after|once) (i |we )?(apply|applied|applying)\b|i want (the |a |el )?(job|work) (de |of |doing )?cleaning\b`,
+  // "When do u get paid?", "bring my daughter with me to jobs", "how long to review applications?", "if i apply and dont get
+  // in", "are the customers checked too? ...going alone into strangers houses", "my own supplies or does the client have them?".
+  String.raw`(when|how often|how) (do|will|would|does) (u|you|i|we|cleaners?) get paid(?! back)|bring (my|her|his) (daughter|son|kids?|child|children|cousin|friend|sister|helper)\b[^.?!]{0,30}\b(to|on) (the )?jobs|(take|go to|get to|walk to) (the )?jobs\b|review (my |the |our )?applications?|if (i|we) apply and (don'?t|dont|do not) get (in|accepted|hired|picked)|(are|is) the (customers?|clients?) (checked|vetted|screened)|going (alone )?in(to)? (strangers'?|clients'?|customers'?|people'?s) (houses|homes)|(or )?does the (client|customer) (have|provide|supply|give)`,
 ];
 const CREW = new RegExp(String.raw`\b(?:${CREW_WORDS.join('|')})\b`);
 /** "My shift": a cleaner's, unless it is what moves a client's booking ("can I cancel if my shift changes", a nurse's) or a job of their own ("just finished my shift"). */

