@@ -773,7 +773,7 @@ const INTENTS: Intent[] = [
   {
     name: 'legal',
     group: 'legal',
-    matches: /\baccept\b[^.?!]{0,20}\bdecline\b|\bdecline\b[^.?!]{0,20}\baccept\b|\b(cookies?|google analytics|analytics|track(ing)? me|tracking|trackers?|tracking pixels?|global privacy control|privacy|personal (data|information|info)|my data|gdpr|ccpa|notice at collection|terms( of (service|use))?|conditions|tos)\b|\bdelet\w*\b.*\b(account|data|information|info|details|everything|all|about me)\b|\b(account|data|information|info|details) (deleted|removed|erased)\b/,
+    matches: new RegExp(`${ACCEPT_OR_DECLINE.source}|${/\b(cookies?|google analytics|analytics|track(ing)? me|tracking|trackers?|tracking pixels?|global privacy control|privacy|personal (data|information|info)|my data|gdpr|ccpa|notice at collection|terms( of (service|use))?|conditions|tos)\b|\bdelet\w*\b.*\b(account|data|information|info|details|everything|all|about me)\b|\b(account|data|information|info|details) (deleted|removed|erased)\b/.source}`),
     answer: legalReply,
   },
   {

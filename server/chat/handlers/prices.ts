@@ -79,10 +79,12 @@ const REGULAR_VISITS_ALL = new RegExp(REGULAR_VISITS.source, 'g');
 export const WORKPLACE = /\b(offices?|business(es)?|commercial|workplaces?|coworking|office space|club ?houses?|community rooms?)\b(?<!\bhome office)(?! (mini[- ]?)?(fridge|refrigerator|microwave|oven|dishwasher|sink)s?\b)|\b(lobb(y|ies)|hallways|stairwells)\b[^.?!]{0,40}\b(of|in|del) (the |our |an? |el |the apartment |the condo )?(edificio|buildings?)\b(?! [a-z0-9]\b)|\bbuilding'?s? (lobb(y|ies)|hallways|common areas|stairwells)\b/;
 /** Only the rooms named, asked for: "can someone just do our kitchen?", "only the bathroom", "just for the downstairs: the parlor...", "what if I only need the bathroom and kitchen?". */
 const ONLY_THESE_ROOMS = /\b(just|only) ((need|want|get) )?(do|clean|book|the|our|my)\b|\b(just|only) for (the|our|my)\b|\b(do|clean|book) (just|only)\b|\b(just|only) ((i|we) )?(need|want)\b/;
-/** Words that say the tier. */
 /** "I need your heavy cleaning first": the deep one asked for by another name (not "he did the heavy cleaning"). */
 const HEAVY = String.raw`(?<=\b(?:need|want|book|get|your|a|order)\s(?:the\s|a\s|your\s)?)heavy(?:[- ]duty)? clean\w*`;
+/** Words that say the tier. */
 export const TIER_WORDS = new RegExp(String.raw`\b(deep|standard|regular|basic|normal|ordinary|${HEAVY})\b`);
+/** Words that say Deep. */
+const DEEP_SAID = new RegExp(String.raw`\b(deep|${HEAVY})\b`);
 /** Questions about figures the table does not hold: cleaners' pay, the booking fee, tips, cancelling. */
 const NOT_THE_TABLE = /\bquote sites?\b|\bspam calls?\b|\b(cleaners?|crew|maids?|housekeepers?|staff|employees?|workers?)\b.*\b(paid|pay|earn\w*|make|wages?|salary|per hour)\b|\b(earn\w*|wages?|salary)\b|\b(booking|service|cancel\w*|late|hidden|extra) fees?\b|\bfees?\b|\btip(s|ping)?\b|\bcancel\w*|\bcreators?\b|\bvideos?\b|\bnotice\b|\breschedul\w*|\bhow much time\b|\b(a|the|my|this|that) charge\b|\bcharged\b(?! (hourly|by the hour|per hour|like|as|the same|differently|more|less))|\bbill(ing|ed)?\b(?! (hourly|by the hour|per hour))/;
 /** The offer asked about: its own answer, unless rooms are counted, which asks its figure ("2 bed 1 bath with newcomer, how much?"). */
@@ -202,8 +204,7 @@ function tierOf(text: string): Tier {
   // "Deep for the house... actually no make it standard": the tier a message changes to is the one it asks for.
   const changedTo = [...text.matchAll(TIER_CHANGED_TO)].at(-1);
   if (changedTo) return changedTo[1] === 'deep' ? 'deep' : 'standard';
-  // "Your heavy cleaning first": the deep one by another name.
-  return new RegExp(String.raw`\b(deep|${HEAVY})\b`).test(text.replace(REFUSED_DEEP, '')) ? 'deep' : 'standard';
+  return DEEP_SAID.test(text.replace(REFUSED_DEEP, '')) ? 'deep' : 'standard';
 }
 
 /** A tier changed to: "make it standard", "actually no, standard", "switch to deep", "deep replaced by standard". */
@@ -325,8 +326,9 @@ export function followUpOrder(question: OrderReading, previous: OrderReading): O
   // "Both units... oops downstairs has 2 baths": one of several homes priced alike changes, which one price for all would
   // misstate.
   // "Sorry, the 2nd one is 3 bed 2 bath" after two alike: that home has its own rooms, the others keep theirs, added up.
-  const oneRecounted = (ONE_OF_THE_HOMES.test(ownWords(text)) || NTH_HOME.test(ownWords(text))) && now.rooms.has('Bedroom') && now.rooms.has('Bathroom');
-  if (before.homes > 1 && (ONE_OF_THE_HOMES.test(ownWords(text)) || oneRecounted)) {
+  const oneOfThem = ONE_OF_THE_HOMES.test(ownWords(text));
+  const oneRecounted = (oneOfThem || NTH_HOME.test(ownWords(text))) && now.rooms.has('Bedroom') && now.rooms.has('Bathroom');
+  if (before.homes > 1 && (oneOfThem || oneRecounted)) {
     if (!oneRecounted || before.groups || before.homesListed) return null;
     const rooms = new Map([...before.rooms].map(([item, n]) => [item, n * (before.homes - 1)]));
     for (const [item, n] of now.rooms) rooms.set(item, (rooms.get(item) ?? 0) + n);
@@ -431,7 +433,7 @@ export function followUpOrder(question: OrderReading, previous: OrderReading): O
   if (merged) changed.set('Other Room', changed.get('Other Room')! - 1);
   // "Sorry, the dining room also, so 3 other rooms": the count the turn sums up to is the count, whatever it added.
   const summedTo = !summed && adding ? SO_N_ROOMS.exec(said) : null;
-  if (summedTo) changed.set(KIND_SUMMED[summedTo[2]!.replace(/s$/, '').replace(/^bath$/, 'bathroom').replace(/^bed$/, 'bedroom').replace(/[\s-]+/g, ' ')] ?? 'Other Room', countOf(summedTo[1]!));
+  if (summedTo) changed.set(kindSummed(summedTo[2]!), countOf(summedTo[1]!));
   if (halfToFull) {
     const halves = changed.get('Half Bathroom')!;
     if (halves > 1) changed.set('Half Bathroom', halves - 1);
@@ -471,7 +473,8 @@ const BEDROOM_AS_OTHER = /\bbed(?:room)?['"’”]?\s[^.?!]{0,60}?\b(?:count (?:
 const SO_BEDS_AND_OTHERS = /\bso\s+(\d+|one|two|three|four|five)\s+bed(?:room)?s?\s+(?:and|\+|,)\s+(?:the \w+ is\s+)?(\d+|one|two|three|four|five|a)\s+other\s+rooms?\b/;
 /** A turn's own total of one kind of room, after what it adds: "the dining room also, so 3 other rooms". */
 const SO_N_ROOMS = /\b(?:so|to|that'?s|making it|makes it|which makes(?: it)?)\s+(\d+|one|two|three|four|five|six|seven|eight)\s+(other rooms?|bedrooms?|beds|bathrooms?|baths|half[\s-]?baths?)\b/;
-const KIND_SUMMED: Record<string, string> = { 'other room': 'Other Room', bedroom: 'Bedroom', bathroom: 'Bathroom', 'half bath': 'Half Bathroom' };
+/** The price list's item of the kind SO_N_ROOMS sums: "half baths", "beds", "bathrooms", "other rooms". */
+const kindSummed = (kind: string) => (/^half/.test(kind) ? 'Half Bathroom' : /^bed/.test(kind) ? 'Bedroom' : /^bath/.test(kind) ? 'Bathroom' : 'Other Room');
 /** Some of the bathrooms priced said to be half baths: "2 of those 4 bathrooms are half baths", "the 2nd bathroom is just a toilet n sink". */
 const SOME_ARE_HALF = /\b(one|two|three|four|[1-4]|the (?:2nd|second|3rd|third|other|last|downstairs|upstairs|small|little))\s+(?:of\s+(?:the|those|these|them|my|our)\s+(?:(?:\d+|two|three|four|five)\s+)?(?:bath(?:room)?s|restrooms|washrooms)\s+|(?:bath(?:room)?|restroom)\s+)(?:is|are|'s)\s+(?:only\s+|just\s+|really\s+|actually\s+)?(?:a\s+)?(?:half[\s-]?bath(?:room)?s?|toilet\s*(?:and|n|&|\+)\s*(?:a\s+)?sinks?|powder rooms?)\b/;
 const HALVES_SAID: Record<string, number> = { one: 1, two: 2, three: 3, four: 4 };
