@@ -2024,3 +2024,32 @@ describe("round 108: rooms as a phone types them, a Florida room, Portuguese roo
     expect(say('ક્લીનરનું બેકગ્રાઉન્ડ ચેક થાય છે?')).toMatch(/vetted and background-checked/);
   });
 });
+
+describe('round 109: one add-on done instead of another, in six languages, and a bedroom that is an office', () => {
+  const swapped = (first: string, second: string, tier: 'standard' | 'deep', rooms: Record<string, number>, addOns: string[]) =>
+    expect(say(first, second), second).toContain(`Total: ${quote(prices, tier, rooms, addOns).total}`);
+
+  it('"do the refrigerator instead of the oven", and the same swap in Polish, Russian, Portuguese, French, Vietnamese and Tagalog', () => {
+    const flat = { Bedroom: 2, Bathroom: 1, 'Other Room': 2 };
+    swapped('Regular cleaning for 2 bedrooms, 1 bathroom, kitchen and living room, plus the inside of the oven.', 'My daughter says the refrigerator is worse than the oven. Do the refrigerator instead of the oven.', 'standard', flat, ['Refrigerator inside']);
+    swapped('Chcemy deep cleaning: 2 sypialnie, łazienka, kuchnia, pokój dzienny. Plus lodówka w środku. Ile?', 'Zmiana: lodówkę lokator zabiera ze sobą, to jego. Zamiast lodówki — zmywarka w środku.', 'deep', flat, ['Dishwasher inside']);
+    swapped('Генеральная уборка (deep): 4 спальни, 2 ванные, гостевой туалет, кухня, гостиная, столовая. Плюс духовка внутри и холодильник внутри.', 'Подумал — холодильник мы сами помоем. Вместо него лучше посудомойку изнутри.',
+      'deep', { Bedroom: 4, Bathroom: 2, 'Half Bathroom': 1, 'Other Room': 3 }, ['Oven inside', 'Dishwasher inside']);
+    swapped("For our first clean we'd like Deep only for the middle level: kitchen, living room, dining room. Plus inside the oven and inside the fridge. How much?", 'Pensando melhor, o frigorífico está quase vazio. Tirem o frigorífico e ponham antes a máquina de lavar loiça por dentro.',
+      'deep', { 'Other Room': 3 }, ['Oven inside', 'Dishwasher inside']);
+    swapped("Pour l'appartement de ma mère : 1 chambre, 1 salle de bain, le salon, et l'intérieur du frigo. Ménage standard, ça fait combien ?", "Non, pas le frigo finalement, ma mère l'a nettoyé hier. Mettez le four à la place.",
+      'standard', { Bedroom: 1, Bathroom: 1, 'Other Room': 1 }, ['Oven inside']);
+    swapped('standard clean for our colonial: 4 bed, 2 bath, 1 half bath, 4 other room. plus oven inside please. total?', 'Thôi, đổi lò nướng thành tủ lạnh đi, vì Tết cần dọn tủ lạnh hơn.',
+      'standard', { Bedroom: 4, Bathroom: 2, 'Half Bathroom': 1, 'Other Room': 4 }, ['Refrigerator inside']);
+    swapped('Just the lower level this time: family room, kitchen and the half bath, standard, plus oven inside.', 'Ay wag na pala yung oven, ref inside na lang at microwave inside. Magkano na?',
+      'standard', { 'Half Bathroom': 1, 'Other Room': 2 }, ['Refrigerator inside', 'Microwave inside']);
+  });
+
+  it('"uses the second bedroom as his office now, no bed inside", "the third bedroom no longer has a bed in it; it is my study", "really my home office"', () => {
+    swapped('Downstairs is 2 bedroom, 1 bathroom and kitchen. Standard price?', 'Wait, tenant uses the second bedroom as his office now, no bed inside. Is it still bedroom for you?', 'standard', { Bedroom: 1, Bathroom: 1, 'Other Room': 2 }, []);
+    swapped('My home has three bedrooms, one full bathroom, one half bathroom, a living room and a kitchen. What would each standard visit cost?', 'The third bedroom no longer has a bed in it; it is my study, with a desk and bookshelves. Does that change how it is counted?',
+      'standard', { Bedroom: 2, Bathroom: 1, 'Half Bathroom': 1, 'Other Room': 3 }, []);
+    swapped('Standard cleaning for 3 bedrooms, 2 full bathrooms, 1 half bath, plus living room, dining room and kitchen. What would that come to?', "Correction: the third 'bedroom' is really my home office — no bed in it. Does that change the price?",
+      'standard', { Bedroom: 2, Bathroom: 2, 'Half Bathroom': 1, 'Other Room': 4 }, []);
+  });
+});

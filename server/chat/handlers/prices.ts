@@ -104,7 +104,7 @@ const ORDER_FILLER = new Set([...HOME_WORDS, 'and', 'with', 'plus', 'the', 'a', 
 export function parseOrder(question: string, facts: Facts): Order {
   // "That's without the living room and kitchen. Add those.": rooms the quote left out, now added.
   // "Four rooms (lobby, two rehearsal rooms, green room)": the rooms the list names, not four more besides.
-  const text = whereAnAddOnIs(becameOneCounted(addOnsInKitchens(countThenList(roomAddedByName(question.toLowerCase().replace(ADDS_THE_LEFT_OUT, 'plus')), facts))));
+  const text = whereAnAddOnIs(becameOneCounted(noBedIn(addOnsInKitchens(countThenList(roomAddedByName(question.toLowerCase().replace(ADDS_THE_LEFT_OUT, 'plus')), facts)))));
   const items = facts.rooms.map((r) => r.item);
   let reading = orderedRooms(text, items) ?? readRooms(text, items);
   // "Just the bathroom n kitchen, how much?", "add the half bath too": rooms named without a count are one each;
@@ -171,6 +171,9 @@ function orderedRooms(text: string, items: string[]): ReturnType<typeof readRoom
 
 /** "That's without the X. Add those.": the rooms a quote left out, asked to be added. */
 const ADDS_THE_LEFT_OUT = /\b((that|this|it)('?s| is| was)|you)( \w+)? (without|left out|missing|not counting)\b(?=[^.?!]*[.?!,]?\s*(so |please |pls |ok )?add (those|them|these|it|that)\b)/;
+
+/** "The third bedroom no longer has a bed in it", "no bed inside": a bed said to be missing is no bedroom counted. */
+const noBedIn = (text: string) => text.replace(/\b(?:no longer (?:has|have)|(?:does|do)(?:n'?t| not) have|has no|without|no)\s+(?:a\s+)?beds?\b(?!room)/g, ' without furniture');
 
 /** The room an add-on is done in: "dishes wash for the pile of mugs in the kitchenette". */
 const IN_THE_ROOM = /\b(?:in|from|at|of) (?:the|our|my) (?:kitchenette|kitchen|break[ -]?room|pantry)\b/g;
@@ -467,8 +470,8 @@ export function followUpOrder(question: OrderReading, previous: OrderReading): O
 }
 
 /** One of the bathrooms just priced said to be a half bath: "one of those bathrooms is only a half bath". */
-/** A bedroom priced said to be another kind of room: "the third bedroom is used as an office now, so count it as an other room", "the third 'bedroom' is actually Dad's old study". */
-const BEDROOM_AS_OTHER = /\bbed(?:room)?['"’”]?\s[^.?!]{0,60}?\b(?:count (?:it|that|this) as|used as|use (?:it )?as|is (?:now |actually |really )?(?:an? |my |our |\w+'s )?(?:old )?)\s*(?:an?\s+)?(?:other room|office|study|den|gym|storage(?: room)?|playroom|sewing room)\b/;
+/** A bedroom priced said to be another kind of room: "the third bedroom is used as an office now, so count it as an other room", "the third 'bedroom' is actually Dad's old study", "tenant uses the second bedroom as his office now". */
+const BEDROOM_AS_OTHER = /\bbed(?:room)?['"’”]?\s[^.?!]{0,60}?\b(?:count (?:it|that|this) as|used as|use (?:it )?as|is (?:now |actually |really )?(?:an? |my |our |\w+'s )?(?:old )?)\s*(?:an?\s+)?(?:home\s+)?(?:other room|office|study|den|gym|storage(?: room)?|playroom|sewing room)\b|\b(?:uses?|using|turned|converted|made)\s+(?:the|a|one|my|our|his|her)\s+(?:[a-z0-9]+\s+)?bed(?:room)?\s+(?:as|into)\s+(?:an?\s+|his\s+|her\s+|my\s+|our\s+|their\s+)?(?:other room|office|study|den|gym|storage(?: room)?|playroom|sewing room)\b/;
 /** A turn's own sum of bedrooms and other rooms: "so 1 bedroom and 1 other room". */
 const SO_BEDS_AND_OTHERS = /\bso\s+(\d+|one|two|three|four|five)\s+bed(?:room)?s?\s+(?:and|\+|,)\s+(?:the \w+ is\s+)?(\d+|one|two|three|four|five|a)\s+other\s+rooms?\b/;
 /** A turn's own total of one kind of room, after what it adds: "the dining room also, so 3 other rooms". */
@@ -505,6 +508,8 @@ const TAKEN_OFF = /\b(?:take|takes|took|leave|cross(?:ed)?|scratch(?:ed)?)\s+(?:
 const DONE_MYSELF = /\b(?:do|clean|wash)\s+(?:the\s+)?((?:[a-z]+\s+){0,2}?[a-z]+)\s+(?:myself|ourselves)\b/g;
 /** An add-on said taken off after it is named: "oven removed, dishwasher instead", "the fridge dropped". */
 const REMOVED_AFTER = /\b((?:[a-z]+\s+)?[a-z]+)\s+(?:removed|dropped|taken off|taken out|left out|skipped)\b/g;
+/** An add-on another is done in place of: "do the refrigerator instead of the oven", "rather than the dishes". */
+const INSTEAD_OF = /\b(?:instead of|rather than|in place of)\s+(?:the\s+)?([^,.;+!?—–]*?)(?=[,;.!?—–]|\s-\s|$)/g;
 /** The add-on meant instead of one said: "I meant the microwave, not the oven", "the dishwasher, not the dishes". */
 const MEANT_NOT = /(?:,\s*|\bmeant\b[^.?!]*?\s)not\s+(?:the\s+)?([^,.;+!?]*?)(?=[,;.!?]|$)/g;
 /** One add-on swapped for another: "swap the microwave for stovetop scrub", "replace the oven with the fridge". */
@@ -520,7 +525,7 @@ export function withoutDropped(addOns: string[], said: string): string[] {
   const pronoun = PRONOUN_DROPPED.exec(said);
   const lastAt = (item: string, text: string) => Math.max(-1, ...words(item).flatMap((w) => [...text.matchAll(new RegExp(String.raw`\b${w}`, 'g'))].map((m) => m.index)));
   const meant = pronoun ? addOns.reduce<string | null>((last, item) => (lastAt(item, said.slice(0, pronoun.index)) > (last ? lastAt(last, said.slice(0, pronoun.index)) : -1) ? item : last), null) : null;
-  const dropped = [...said.matchAll(DROPPED), ...said.matchAll(SWAPPED), ...said.matchAll(TAKEN_OFF), ...said.matchAll(DONE_MYSELF), ...said.matchAll(MEANT_NOT), ...said.matchAll(REMOVED_AFTER)].map((m) => m[1]!).concat(meant ? words(meant) : []);
+  const dropped = [...said.matchAll(DROPPED), ...said.matchAll(SWAPPED), ...said.matchAll(TAKEN_OFF), ...said.matchAll(DONE_MYSELF), ...said.matchAll(MEANT_NOT), ...said.matchAll(REMOVED_AFTER), ...said.matchAll(INSTEAD_OF)].map((m) => m[1]!).concat(meant ? words(meant) : []);
   if (!dropped.length) return addOns;
   return addOns.filter((item) => !dropped.some((phrase) => words(item).some((w) => new RegExp(String.raw`\b${w}`).test(phrase))));
 }

@@ -10,6 +10,8 @@ export const FRENCH: Language = {
   markers: markers("combien|nettoyage|m[eé]nage|nettoyer|nettoyez|est-ce|je|j'ai|vous|votre|vos|nous|notre|chambres?|salles? de bains?|appartement|maison|prix|co[uû]te|payer|merci|bonjour|bonsoir|s'il|pourquoi|quand|aussi|avec|sans|dois|puis|pouvez|faites|annuler|r[eé]server|mois|premi[eè]re?|rabais|r[eé]duction|lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|chez|une|des|est|sont|avez|peux|veux|voudrais|travail|travailler|emploi|frigo|vaisselle|animaux|cl[eé]s|qui|quel|quelle|c'est|n'est|d'une?|l'int[eé]rieur|femme|il|elle|faut|oui|et|du"),
   signs: /[œùûîï]|(?<![\p{L}])[cdjlmnst]'(?=[aeiouhéèê])/iu,
   words: wholeWords([
+    // A later turn's swap: "pas le frigo finalement... Mettez le four à la place" (no fridge after all; the oven instead).
+    ['pas (?:le|la|les)', 'no'], ['mettez|mets|ajoutez|ajoute', 'add'], ['à la place', 'instead'], ['finalement', 'after all'], ["(?:à )?l'ext[ée]rieur", 'the outside'], ["l'essuie|essuie|essuyer|essuyez", 'wipe'], ['quand m[êe]me', 'anyway'], ['rien du tout', 'nothing at all'],
     // Asking, in the words people ask with.
     ["est-ce que (je|j') ?(peux|pourrais)|puis-je|est-ce qu'on peut|peut-on", 'can i'], ['est-ce que vous (faites|nettoyez)|faites-vous|nettoyez-vous', 'do you do'],
     ['est-ce que vous avez|avez-vous', 'do you have'], ["est-ce que (je dois|il faut)|dois-je|faut-il|je dois|il faut", 'do i have to'], ['est-ce que vous|est-ce que|est ce que', ''],

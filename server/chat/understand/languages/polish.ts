@@ -7,6 +7,8 @@ export const POLISH: Language = {
   signs: /[ąęłńśźż]/,
   asideInEnglish: true,
   words: wholeWords([
+    // A later turn's swap: "zamiast lodówki — zmywarka w środku" (the dishwasher inside instead of the fridge).
+    ['zamiast(?! odpocząć)', 'instead of'], ['zmiana', 'change'],
     // A job: looking for work, applying, what it takes.
     // Everyday Polish of a retired homeowner (round 74): his late wife's sewing room and machine, a wake at home, the old dog,
     // bleach and vinegar, marble, a lemon in the microwave, the letters too small, a Facebook account asking for a transfer.

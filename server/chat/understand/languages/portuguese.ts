@@ -7,6 +7,8 @@ export const PORTUGUESE: Language = {
     + 'pode|pagar|pagam|pra|patroa|prefere|assim|lavam|passam|roupa|len[cç]ol|cancelar|perde|t[aá]|cep|mudar|taxa|marquei|viajar|faxineiras?|frigor[ií]fico|ent[aã]o|juntar|inclui|temos|gatos?|papagaios?|cachorros?|comprei|vazi[oa]|devo|primos|outro|moram|recusar|carreguei|sanita|lavat[óo]rio|clicar|clico|apareceu|aviso|continua|funcionando|quantas|demora'),
   signs: /[ãõ]/,
   words: wholeWords([
+    // A later turn's swap: "tirem o frigorífico e ponham antes a máquina de lavar loiça por dentro" (remove the fridge, add the dishwasher instead).
+    ['pensando melhor', 'on second thought'], ['tirem|retirem|retire|tira', 'remove'], ['ponham antes|ponha antes', 'add instead'], ['ponham|ponha|p[õo]e|coloquem|coloque|coloca', 'add'],
     // "Ah esqueci, tem o lavabo também e a sala. Coloca junto": rooms forgotten, added to the home priced.
     ['(?:ah )?esqueci,? tem (?:o|a)', 'i forgot the'], ['(?:ah )?esqueci(?: de dizer)?', 'i forgot'], ['coloca(?:r)? junto|p[õo]e junto', 'add them'],
     // Portugal's Portuguese, as an Ironbound couple wrote it in round 78: a deep clean "a fundo", what is included, data kept,

@@ -12,6 +12,8 @@ export const RUSSIAN: Language = {
   signs: /\p{Script=Cyrillic}/u,
   kin: [{ name: 'Ukrainian', letters: /[іїєґ]/iu }],
   words: wholeWords([
+    // A later turn's swap: "холодильник мы сами помоем. Вместо него лучше посудомойку изнутри" (the fridge ourselves; the dishwasher instead).
+    ['посудомо[а-я]*|посудомоечн[а-я]* машин[а-я]*', 'dishwasher'], ['изнутри', 'inside'], ['вместо (?:него|неё|нее|этого)', 'instead'], ['вместо', 'instead of'], ['(?:мы )?сами (?:помоем|вымоем|почистим|уберём|уберем)', 'removed'],
     // More of a Ukrainian grandmother's words (round 103): the promise, vetting, the app or a call, pets and keys, what a visit
     // covers, her data, the site's text, photos, a lost earring, a live person, places in Ukrainian forms, counts in the
     // genitive ("трьох спалень"), a change ("другу спальню не треба", "посуд я сама помию, це приберіть"), the schedule.

@@ -10,6 +10,8 @@ export const TAGALOG: Language = {
   markers: markers('po|opo|kelan|nila|ichacharge|pagka|agad|kasama|nasa|isang|ipabura|hugasan|pinggan|sahig|kanina|tulog|magkano|yung|iyong|lang|naman|kasi|sana|pwede|puwede|bukas|kwarto|kuwarto|kusina|banyo|paglilinis|maglinis|linisin|niyo|ninyo|kayo|tapos|hindi|wala|meron|mayroon|nung|noong|ngayon|gusto|ilan|bahay|salamat|paano|kailan|saan|ano|naman|talaga|ako|akin|amin|namin|natin|sila|siya|kami|tayo|nga|kung|pero|dahil|dito|doon|diyan'),
   signs: /(?!)/,
   words: wholeWords([
+    // A later turn's change: "wag na pala yung oven, ref inside na lang" (skip the oven after all, only the fridge inside).
+    ['(?:wag|huwag) na (?:pala )?(?:yung|ang)?', 'skip the'],
     // A caregiver's questions as round 77's wrote them: applying as a cleaner, her employer's wheelchair and oxygen tank not
     // to be touched, a cleaning she didn't like, help when a cleaner has a problem, tips for marble, a number to call.
     // An add-on taken off: "tanggalin na lang yung ref" (just remove the fridge).

@@ -33,7 +33,7 @@ export const VIETNAMESE: Language = {
     ['khách mới', 'a new client'], ['lần đầu', 'my first cleaning'], ['mã giảm giá|mã', 'code'], ['giảm', 'off'],
     ['định kỳ|hàng tuần', 'every week'], ['hai tuần một lần', 'every two weeks'], ['hàng tháng', 'every month'], ['tạm ngưng', 'pause'],
     // Booking, changing it, paying.
-    ['đặt lịch|đặt', 'book'], ['huỷ lịch|hủy lịch|huỷ|hủy', 'cancel'], ['đổi lịch|dời lịch|đổi qua|đổi', 'reschedule'], ['mất phí|tính thêm tiền|tính thêm', 'a fee'], ['phí', 'fee'],
+    ['đặt lịch|đặt', 'book'], ['huỷ lịch|hủy lịch|huỷ|hủy', 'cancel'], ['đổi lịch|dời lịch|đổi qua|đổi ngày|đổi giờ', 'reschedule'], ['đổi(?= [^,.?!]{1,30} thành )', 'swap'], ['(?<=đổi [^,.?!]{1,30} )thành', 'for'], ['đổi', 'reschedule'], ['mất phí|tính thêm tiền|tính thêm', 'a fee'], ['phí', 'fee'],
     ['trả tiền|thanh toán', 'pay'], ['tiền mặt', 'cash'], ['quẹt thẻ|thẻ', 'card'], ['trừ tiền', 'charged'], ['lúc đặt', 'at booking'], ['dọn xong', 'after the cleaning'],
     // Who comes, trust, the language.
     ['người dọn dẹp|người dọn|cô dọn|người làm', 'the cleaner'], ['kiểm tra lý lịch', 'background check'], ['người lạ', 'strangers'], ['an toàn', 'safe'],
