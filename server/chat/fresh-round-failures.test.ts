@@ -2053,3 +2053,22 @@ describe('round 109: one add-on done instead of another, in six languages, and a
       'standard', { Bedroom: 2, Bathroom: 2, 'Half Bathroom': 1, 'Other Room': 4 }, []);
   });
 });
+
+describe('rounds 109-110: whether the site still works after Decline', () => {
+  it('"the price list still works?" and "site kaam karegi?" after declining are told the site works without cookies', () => {
+    for (const asked of ['If I press Decline on the cookies thing, the price list still works?', 'aur cookies decline karu toh site kaam karegi?']) {
+      const reply = say(asked);
+      expect(reply, asked).toMatch(/works without cookies/);
+      expect(reply, asked).not.toMatch(/nothing is loaded\.$/m);
+    }
+  });
+});
+
+describe("round 109's later turn summed up by the visitor", () => {
+  it('"...sewing room at office, wala nang kama. So 3 bedrooms, 1 office at 1 bath na lang" is that home, and "so 1 bedroom and 1 other room" keeps the bathroom', () => {
+    expect(say('Standard for 4 bedrooms and 1 bathroom please, how much?', 'Wait, yung isang bedroom ginawa ko nang sewing room at office, wala nang kama. So 3 bedrooms, 1 office at 1 bath na lang.'))
+      .toContain(`Total: ${quote(prices, 'standard', { Bedroom: 3, Bathroom: 1, 'Other Room': 1 }).total}`);
+    expect(say('standard for 2 bedrooms 1 bath', 'I miscounted, the second bedroom is really my office. So 1 bedroom and 1 other room.'))
+      .toContain(`Total: ${quote(prices, 'standard', { Bedroom: 1, Bathroom: 1, 'Other Room': 1 }).total}`);
+  });
+});

@@ -220,7 +220,7 @@ function legalReply(ctx: HandlerContext, text: string): ChatAnswer {
   if (/\b(cookies?|analytics|track(ing|ed)? me|tracking|trackers?|gpc|global privacy control|banner)\b/.test(text) || ACCEPT_OR_DECLINE.test(text)) {
     lines.push('Our own code sets no cookies. Google Analytics, which does set cookies, loads only after you press Accept on the cookie banner; if you press Decline or close the banner, nothing is loaded, and a Global Privacy Control signal keeps analytics off. The details are in our [Cookie Policy](/cookies).');
     // "If I hit decline, does the site still work?": the cookie policy says it works without cookies.
-    if (/\b(still work|stop working|still (use|load|open)|break (the|your) (site|website)|site (still )?works?)\b/.test(text)) lines.push("Declining doesn't stop the site working: it works without cookies, so you can read every page either way.");
+    if (/\b(still works?|stop working|still (use|load|open)|break (the|your) (site|website)|site (still )?works?)\b/.test(text)) lines.push("Declining doesn't stop the site working: it works without cookies, so you can read every page either way.");
     sources.push({ title: 'Cookie Policy', url: '/cookies' });
   }
   if (/\bdelet\w*|\berase\w*|\bremov\w*/.test(text)) {

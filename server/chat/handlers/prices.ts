@@ -434,6 +434,14 @@ export function followUpOrder(question: OrderReading, previous: OrderReading): O
     changed.set('Other Room', (changed.get('Other Room') ?? 0) + 1);
   }
   if (merged) changed.set('Other Room', changed.get('Other Room')! - 1);
+  // "...sewing room and office, no bed. So 3 bedrooms, 1 office and 1 bath only": the turn's own sum of the whole home.
+  const homeSummed = SO_THE_HOME.exec(said);
+  const sumRead = homeSummed ? readRooms(homeSummed[1]!, [...new Set([...changed.keys(), ...now.rooms.keys()])]).rooms : null;
+  if (sumRead && sumRead.size >= 2) {
+    // A sum with its bedrooms and bathrooms is the whole home; one without them ("so 1 bedroom and 1 other room") keeps the rest.
+    if (sumRead.has('Bedroom') && (sumRead.has('Bathroom') || sumRead.has('Half Bathroom'))) changed.clear();
+    for (const [item, n] of sumRead) changed.set(item, n);
+  }
   // "Sorry, the dining room also, so 3 other rooms": the count the turn sums up to is the count, whatever it added.
   const summedTo = !summed && adding ? SO_N_ROOMS.exec(said) : null;
   if (summedTo) changed.set(kindSummed(summedTo[2]!), countOf(summedTo[1]!));
@@ -474,6 +482,8 @@ export function followUpOrder(question: OrderReading, previous: OrderReading): O
 const BEDROOM_AS_OTHER = /\bbed(?:room)?['"’”]?\s[^.?!]{0,60}?\b(?:count (?:it|that|this) as|used as|use (?:it )?as|is (?:now |actually |really )?(?:an? |my |our |\w+'s )?(?:old )?)\s*(?:an?\s+)?(?:home\s+)?(?:other room|office|study|den|gym|storage(?: room)?|playroom|sewing room)\b|\b(?:uses?|using|turned|converted|made)\s+(?:the|a|one|my|our|his|her)\s+(?:[a-z0-9]+\s+)?bed(?:room)?\s+(?:as|into)\s+(?:an?\s+|his\s+|her\s+|my\s+|our\s+|their\s+)?(?:other room|office|study|den|gym|storage(?: room)?|playroom|sewing room)\b/;
 /** A turn's own sum of bedrooms and other rooms: "so 1 bedroom and 1 other room". */
 const SO_BEDS_AND_OTHERS = /\bso\s+(\d+|one|two|three|four|five)\s+bed(?:room)?s?\s+(?:and|\+|,)\s+(?:the \w+ is\s+)?(\d+|one|two|three|four|five|a)\s+other\s+rooms?\b/;
+/** A turn's own sum of the whole home, after what it describes: "so 3 bedrooms, 1 office and 1 bath only". */
+const SO_THE_HOME = /\bso\s+((?:\d+|one|two|three|four|five|six)\s+(?:bed|bath|half|other|office|room|kitchen|living)[^.?!]*)/;
 /** A turn's own total of one kind of room, after what it adds: "the dining room also, so 3 other rooms". */
 const SO_N_ROOMS = /\b(?:so|to|that'?s|making it|makes it|which makes(?: it)?)\s+(\d+|one|two|three|four|five|six|seven|eight)\s+(other rooms?|bedrooms?|beds|bathrooms?|baths|half[\s-]?baths?)\b/;
 /** The price list's item of the kind SO_N_ROOMS sums: "half baths", "beds", "bathrooms", "other rooms". */

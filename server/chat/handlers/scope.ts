@@ -212,6 +212,9 @@ export const PRIVACY_SUBJECT = new RegExp(String.raw`\b(what (becomes|happens) (
  * respond" in "days", a copy of one's data is the "portable" copy, someone acting for you is an
  * "authorized agent", keeping is how long "we keep" before "we delete".
  */
+/** Whether the site still works once cookies are declined: "the price list still works?", "will the site stop working?". */
+const SITE_STILL_WORKS = /\b(still works?|stop working|still (use|load|open)|break (the|your) (site|website)|site (still )?works?)\b/;
+
 const PRIVACY_WORDS: [RegExp, string][] = [
   [/\b(how (long|many days|quickly|soon|fast)|deadline|days?|weeks?|reply|answer|respond\w*|response|hear back)\b.*\brequests?\b|\brequests?\b.*\b(how (long|many days|quickly|soon|fast)|deadline|days?|weeks?|respond\w*|response|hear back)\b/, 'respond days'],
   [/\b(copy|download|export|see (what|the data|my data)|what (data|info\w*) (you )?(have|hold|keep)|(everything|what|anything|all) (you|nestwell) (have|hold|keep|store|know|collected?) (on|about) (me|us))\b/, 'copy portable'],
@@ -231,7 +234,7 @@ const PRIVACY_WORDS: [RegExp, string][] = [
   [/\b(you|they|nestwell) (say no|refuse\w*|decline\w*|den(y|ies)|reject\w*)\b|\bappeal\w*/, 'appeal decline'],
   [/(?<!\b(you|they|nestwell) )\b(decline|reject|refuse|say no)\b/, 'decline nothing'],
   // "If I hit decline, does the site still work?": whether the site works without cookies, not what declining loads.
-  [/\b(still work|stop working|still (use|load|open)|break (the|your) (site|website)|site (still )?works?)\b/, 'site works without cookies'],
+  [SITE_STILL_WORKS, 'site works without cookies'],
   // How to have it deleted is the right to deletion; how long that takes is the timing's (above).
   [/^(?!.*\b(how long|how fast|how soon|deadline|wait\w*)\b).*(\b(get|have) (it|them|this|that|my \w+) (deleted|removed|erased)\b|\bhow (do|can|would) (i|we) (delete|erase|remove)\b|\b(ask|request|want) (you |nestwell )?(to )?(delete|erase|remove)\b)/, 'right delete'],
   [/\bprofil\w*|automated decisions?\b/, 'profiling'],
@@ -248,6 +251,8 @@ function saidInLegal(ctx: ScopeContext, text: string): ChatAnswer | null {
     const more = collected && /\b(sell|sold|share\w*|delet\w*|keep|kept|how long)\b/.test(rest) ? saidInLegal(ctx, rest) : null;
     if (collected) return more ? { reply: `${collected.reply}\n\n${more.reply}`, sources: dedupe([...collected.sources, ...more.sources]) } : collected;
   }
+  // "If I decline, does the price list still work?": the cookie topic says what declining does and that the site works.
+  if (SITE_STILL_WORKS.test(text) && /\b(declin\w*|reject\w*|refus\w*|say no)\b/.test(text)) return null;
   const extra = PRIVACY_WORDS.filter(([re]) => re.test(text)).map(([, words]) => words).join(' ');
   // "data", "personal" and "privacy" fold onto "information", which nearly every sentence names: the rest tells.
   // Where the question's words were mapped onto the policy's, a word the site never uses ("behalf") is wording, not a subject it is silent on.

@@ -6,7 +6,7 @@ import { type Language, wholeWords, markers } from './language.ts';
  */
 export const HINDI: Language = {
   name: 'Hindi',
-  markers: markers('agar|raat|milega|milegi|karein|ghante|lagenge|beti|humare|samjhaiye|batana|bolna|padega|kaunsa|naam|wapas|achhi|kamzor|akeli|bechte|daalna|tareekh|saal|kitna|kitne|kitni|kya|hai|hain|hoga|hogi|mera|meri|mere|hamara|hamari|hamare|ghar|kaise|nahi|nahin|chahiye|karna|karni|karwana|karwani|sakte|sakta|sakti|kab|kaun|accha|acha|theek|thik|bhai|yaar|paisa|paise|sasta|safai|saaf|aap|aapka|aapki|batao|bataiye|kamra|kamre|bhi|aur|lekin|mujhe|humein|dobara|pehli|pehla|pehle|mehmaan|rasoi|wala|wali|pooja|puja|chhuna|chhuo|bataun|batau|mein|कितना|कितने|कितनी|क्या|है|हैं|घर|सफाई|कमरे|कमरा|मेरा|मेरी|मेरे|आप|कैसे|कौन|कब|नहीं|चाहिए|पैसे|और|भी'),
+  markers: markers('karegi|karega|karu|agar|raat|milega|milegi|karein|ghante|lagenge|beti|humare|samjhaiye|batana|bolna|padega|kaunsa|naam|wapas|achhi|kamzor|akeli|bechte|daalna|tareekh|saal|kitna|kitne|kitni|kya|hai|hain|hoga|hogi|mera|meri|mere|hamara|hamari|hamare|ghar|kaise|nahi|nahin|chahiye|karna|karni|karwana|karwani|sakte|sakta|sakti|kab|kaun|accha|acha|theek|thik|bhai|yaar|paisa|paise|sasta|safai|saaf|aap|aapka|aapki|batao|bataiye|kamra|kamre|bhi|aur|lekin|mujhe|humein|dobara|pehli|pehla|pehle|mehmaan|rasoi|wala|wali|pooja|puja|chhuna|chhuo|bataun|batau|mein|कितना|कितने|कितनी|क्या|है|हैं|घर|सफाई|कमरे|कमरा|मेरा|मेरी|मेरे|आप|कैसे|कौन|कब|नहीं|चाहिए|पैसे|और|भी'),
   signs: /[\u0900-\u097F]/,
   asideInEnglish: true,
   words: wholeWords([
@@ -14,7 +14,7 @@ export const HINDI: Language = {
     // jagah standard" (standard in place of deep, read as deep replaced by standard).
     ['rehne do|rehne dijiye|rehne dein|chhod do|chhod dijiye|hata do|hata dijiye|nikal do', 'removed'], ['uski jagah|iski jagah|uske badle|iske badle|uske bajaye', 'instead'],
     ['(?:ki|ke) jagah|(?:ki|ke) bajaye', 'replaced by'], ['daal do|daal dijiye|daal dein|dal do|jod do|jod dijiye|add kar do|add karo|add kar dijiye', 'add'], ['naya|nayi|naye', 'new'],
-    ['kar dein|kar do|kar dijiye', 'make it'],
+    ['kar dein|kar do|kar dijiye', 'make it'], ['kaam karegi|kaam karega|kaam karti|kaam karta|chalegi|chalega', 'still work'], ['(?:karu|karun|karoon|karoo|kar du|kar doon) (?:toh|to)', 'then'],
     // What a family asks around a visit: how long, a woman cleaner, a language, shoes, support at night, the app's name, data.
     ['kitne ghante( lagenge| lagega| lagte hain)?|kitna (time|samay)( lagega)?', 'how long will it take'], ['pure ghar|poore ghar|pura ghar', 'the whole home'],
     ['ladies cleaner|lady cleaner|mahila (cleaner|safai wali)|aurat', 'female cleaner'], ['maang (sakte|sakti|sakta)( hain| hai| hoon)?', 'can we ask for'],
