@@ -2072,3 +2072,30 @@ describe("round 109's later turn summed up by the visitor", () => {
       .toContain(`Total: ${quote(prices, 'standard', { Bedroom: 1, Bathroom: 1, 'Other Room': 1 }).total}`);
   });
 });
+
+describe('round 110: a half bath turned full, bathrooms corrected in Spanish and Hinglish, two rooms as one, a 2BHK, add-ons kept beside one dropped', () => {
+  const priced = (turns: string[], tier: 'standard' | 'deep', rooms: Record<string, number>, addOns: string[] = []) =>
+    expect(say(...turns), turns.at(-1)).toContain(`Total: ${quote(prices, tier, rooms, addOns).total}`);
+
+  it('"turning the half bath into a full bath... so 3 full baths now", "no son 2 baños completos, es 1 baño y 1 medio baño", "doosra bathroom actually half bath hai"', () => {
+    priced(["Pre-season deep clean: 3 bedrooms, 2 full baths, 1 half bath, a great room and the kitchen. What's that run?", 'Correction: the contractor just finished turning the half bath into a full bath with a shower. So 3 full baths now.'],
+      'deep', { Bedroom: 3, Bathroom: 3, 'Other Room': 2 });
+    priced(['deep cleaning please, 3 bedrooms 2 bathrooms, how much', 'perdón me equivoqué, no son 2 baños completos, es 1 baño y 1 medio baño (solo inodoro y lavamanos)'], 'deep', { Bedroom: 3, Bathroom: 1, 'Half Bathroom': 1 });
+    priced(['bhai standard cleaning ka quote chahiye: 2 bedroom, 2 bathroom, aur ek open living-kitchen (ek hi bada room hai).', 'oh wait sorry, doosra bathroom actually half bath hai, sirf toilet aur sink, shower nahi.'],
+      'standard', { Bedroom: 2, Bathroom: 1, 'Half Bathroom': 1, 'Other Room': 1 });
+  });
+
+  it('"the living room + kitchen as one open room" is one Other Room, and a 2BHK is two bedrooms, a hall and a kitchen unless the message lists them', () => {
+    priced(['Std clean, 1BR/1BA with the living room + kitchen as one open room. Price?'], 'standard', { Bedroom: 1, Bathroom: 1, 'Other Room': 1 });
+    priced(['NEWCOMER code lagake 2BHK ka standard clean kitna hoga? 2 bathroom hain.'], 'standard', { Bedroom: 2, Bathroom: 2, 'Other Room': 2 });
+    const listed = say('2BHK flat che: 2 bedroom, 1 bathroom, hall ane kitchen. Standard cleaning ketla thase?');
+    expect(listed).toMatch(/^- 2 × Bedroom/m);
+    expect(listed).not.toMatch(/^- 4 × Bedroom/m);
+  });
+
+  it('"drop it and add the dishwasher inside and a stovetop scrub instead" drops only the fridge it names', () => {
+    const together = (items: string[]) => formatCents(items.reduce((sum, item) => sum + prices.addOns.find((a) => a.item === item)!.price, 0));
+    expect(say('For the move-out cleaning we want the insides of the fridge, oven and microwave. What do those add?', 'Change: the fridge is coming with us to the new place. Drop it and add the dishwasher inside and a stovetop scrub instead.'))
+      .toContain(`${together(['Microwave inside', 'Oven inside', 'Stovetop scrub', 'Dishwasher inside'])}`);
+  });
+});

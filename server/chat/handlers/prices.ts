@@ -104,7 +104,7 @@ const ORDER_FILLER = new Set([...HOME_WORDS, 'and', 'with', 'plus', 'the', 'a', 
 export function parseOrder(question: string, facts: Facts): Order {
   // "That's without the living room and kitchen. Add those.": rooms the quote left out, now added.
   // "Four rooms (lobby, two rehearsal rooms, green room)": the rooms the list names, not four more besides.
-  const text = whereAnAddOnIs(becameOneCounted(noBedIn(addOnsInKitchens(countThenList(roomAddedByName(question.toLowerCase().replace(ADDS_THE_LEFT_OUT, 'plus')), facts)))));
+  const text = whereAnAddOnIs(becameOneCounted(noBedIn(oneOpenRoom(addOnsInKitchens(countThenList(roomAddedByName(question.toLowerCase().replace(ADDS_THE_LEFT_OUT, 'plus')), facts))))));
   const items = facts.rooms.map((r) => r.item);
   let reading = orderedRooms(text, items) ?? readRooms(text, items);
   // "Just the bathroom n kitchen, how much?", "add the half bath too": rooms named without a count are one each;
@@ -171,6 +171,11 @@ function orderedRooms(text: string, items: string[]): ReturnType<typeof readRoom
 
 /** "That's without the X. Add those.": the rooms a quote left out, asked to be added. */
 const ADDS_THE_LEFT_OUT = /\b((that|this|it)('?s| is| was)|you)( \w+)? (without|left out|missing|not counting)\b(?=[^.?!]*[.?!,]?\s*(so |please |pls |ok )?add (those|them|these|it|that)\b)/;
+
+/** Two rooms said to be one: "the living room + kitchen as one open room", "kitchen and living room are one big space". */
+const TWO_AS_ONE = /\b(?:the )?(?:living(?: room)?|kitchen|dining(?: room)?|family room|den)\s*(?:\+|and|&|\/)\s*(?:the )?(?:living(?: room)?|kitchen|dining(?: room)?|family room|den)\s+(?:as|is|are|r)\s+(?:actually\s+|really\s+|all\s+|just\s+)?(?:one|1|a single)\s+(?:(?:big|open|large|combined)\s+)*(?:room|space|area)\b/g;
+/** "1BR/1BA with the living room + kitchen as one open room": one Other Room. */
+const oneOpenRoom = (text: string) => text.replace(TWO_AS_ONE, ' living room ');
 
 /** "The third bedroom no longer has a bed in it", "no bed inside": a bed said to be missing is no bedroom counted. */
 const noBedIn = (text: string) => text.replace(/\b(?:no longer (?:has|have)|(?:does|do)(?:n'?t| not) have|has no|without|no)\s+(?:a\s+)?beds?\b(?!room)/g, ' without furniture');
@@ -489,11 +494,11 @@ const SO_N_ROOMS = /\b(?:so|to|that'?s|making it|makes it|which makes(?: it)?)\s
 /** The price list's item of the kind SO_N_ROOMS sums: "half baths", "beds", "bathrooms", "other rooms". */
 const kindSummed = (kind: string) => (/^half/.test(kind) ? 'Half Bathroom' : /^bed/.test(kind) ? 'Bedroom' : /^bath/.test(kind) ? 'Bathroom' : 'Other Room');
 /** Some of the bathrooms priced said to be half baths: "2 of those 4 bathrooms are half baths", "the 2nd bathroom is just a toilet n sink". */
-const SOME_ARE_HALF = /\b(one|two|three|four|[1-4]|the (?:2nd|second|3rd|third|other|last|downstairs|upstairs|small|little))\s+(?:of\s+(?:the|those|these|them|my|our)\s+(?:(?:\d+|two|three|four|five)\s+)?(?:bath(?:room)?s|restrooms|washrooms)\s+|(?:bath(?:room)?|restroom)\s+)(?:is|are|'s)\s+(?:only\s+|just\s+|really\s+|actually\s+)?(?:a\s+)?(?:half[\s-]?bath(?:room)?s?|toilet\s*(?:and|n|&|\+)\s*(?:a\s+)?sinks?|powder rooms?)\b/;
+const SOME_ARE_HALF = /\b(one|two|three|four|[1-4]|the (?:2nd|second|3rd|third|other|last|downstairs|upstairs|small|little))\s+(?:of\s+(?:the|those|these|them|my|our)\s+(?:(?:\d+|two|three|four|five)\s+)?(?:bath(?:room)?s|restrooms|washrooms)\s+|(?:bath(?:room)?|restroom)\s+)(?:(?:is|are|'s)\s+)?(?:only\s+|just\s+|really\s+|actually\s+)?(?:a\s+)?(?:half[\s-]?bath(?:room)?s?|toilet\s*(?:and|n|&|\+)\s*(?:a\s+)?sinks?|powder rooms?)\b/;
 const HALVES_SAID: Record<string, number> = { one: 1, two: 2, three: 3, four: 4 };
 const ONE_A_HALF_BATH = /\bone of (?:the|those|them|these|my|our|the two)\b[^.?!]{0,20}\b(?:bath(?:room)?s|restrooms|washrooms)\b[^.?!]{0,45}\b(?:half[\s-]?bath(?:room)?|toilet\s*(?:and|\+|&)\s*(?:a\s+)?sink)\b|\bone (?:bath(?:room)?|restroom) is (?:only |just |really |actually )?(?:a )?half[\s-]?bath(?:room)?\b|\bone of (?:those|them|these|the two) (?:is|'s) (?:only |just |really |actually )?(?:a |the )?half[\s-]?bath(?:room)?\b/;
-/** A half bath said to be a full one: "the 'half bath' actually has a shower, so it's a full bath", "two full baths, not a full and a half", "2 full bathrooms not 1 and a half", "the staff bathroom actually has a shower, so it's a full bathroom". */
-const HALF_IS_FULL = /\bhalf[\s-]?bath(?:room)?\b['"’”]?[^.?!]{0,40}\b(?:it'?s|is|it is|counts as)\s+(?:actually\s+|really\s+)?(?:a\s+)?full\b|\bhalf[\s-]?bath(?:room)?\b['"’”]?\s+(?:actually\s+|really\s+)?has\s+(?:a\s+)?(?:shower|tub)\b|\bnot\s+(?:a|one|1)(?:\s+full)?(?:\s+bath(?:room)?)?\s+and\s+(?:a|one|1)\s+half\b|\b(?:the|that|our|my)\s+(?:[a-z]+\s+)?(?:bath(?:room)?|restroom|toilet)\s+(?:actually\s+|really\s+)?has\s+(?:a\s+)?(?:shower|tub)\b[^.?!]{0,30}\bfull\b/;
+/** A half bath said to be a full one: "turning the half bath into a full bath", "the 'half bath' actually has a shower, so it's a full bath", "two full baths, not a full and a half", "2 full bathrooms not 1 and a half", "the staff bathroom actually has a shower, so it's a full bathroom". */
+const HALF_IS_FULL = /\b(?:turn\w*|convert\w*|made|making|remodel\w*|renovat\w*|redid|redone)\b[^.?!]{0,20}\bhalf[\s-]?bath(?:room)?\b[^.?!]{0,10}\binto\s+(?:a\s+)?full\b|\bhalf[\s-]?bath(?:room)?\b['"’”]?[^.?!]{0,40}\b(?:it'?s|is|it is|counts as)\s+(?:actually\s+|really\s+)?(?:a\s+)?full\b|\bhalf[\s-]?bath(?:room)?\b['"’”]?\s+(?:actually\s+|really\s+)?has\s+(?:a\s+)?(?:shower|tub)\b|\bnot\s+(?:a|one|1)(?:\s+full)?(?:\s+bath(?:room)?)?\s+and\s+(?:a|one|1)\s+half\b|\b(?:the|that|our|my)\s+(?:[a-z]+\s+)?(?:bath(?:room)?|restroom|toilet)\s+(?:actually\s+|really\s+)?has\s+(?:a\s+)?(?:shower|tub)\b[^.?!]{0,30}\bfull\b/;
 /** Two rooms priced said to be one: "living room and kitchen r one open room actually", "the kitchen and dining room are one space". */
 const ROOMS_ARE_ONE = /\b(?:living|dining|family|kitchen|den|great|sitting|front)\b[^.?!]{0,25}?\s(?:and|&|\+|n|\/)\s+(?:the\s+)?(?:living|dining|family|kitchen|den|great|sitting|front)\b[^.?!]{0,10}?\s(?:are|r|is|'re)\s+(?:actually\s+|really\s+|just\s+|all\s+)?(?:one|1|a single|the same)\s+(?:(?:big|open|large|combined)\s+)?(?:room|space|area)\b/;
 /** One of several homes: "downstairs", "one of the units", "the other apartment". */

@@ -217,7 +217,8 @@ const ONE_VISIT = /\b(per|one|single|the first|first) (visit|cleaning|clean|time
 /** One add-on swapped for another: "swap the microwave for stovetop scrub". */
 const swaps = (text: string) => text.search(SWAPPED) >= 0;
 /** A pronoun listed beside an add-on named now: "that and the dishwasher one". */
-const LISTED_PRONOUN = /\b(that|it|those|them|this)\s+(and|\+|plus|&)\s/;
+// "Drop it and add the dishwasher" lists nothing: the pronoun ends one change and another begins.
+const LISTED_PRONOUN = /\b(that|it|those|them|this)\s+(and|\+|plus|&)\s(?!(?:add|do|put|get|include|make|swap|switch)\b)/;
 
 /** The turn with the add-ons it points at named, from the turn before: "add those two" reads "add oven inside and refrigerator inside". */
 function namingAddOns(text: string, state: DialogueState, slots: Slots): string {

@@ -624,8 +624,10 @@ const asSaid = (text: string) => halvesSaid(pairSaidAgain(bedBathPairs(oneOfThem
     (_, noun: string) => (/s$/.test(noun) ? 'half baths' : 'half bath'))
   .replace(/\b((?:[a-z]+'s(?:,| and|, and)\s+)+[a-z]+)'s rooms\b/g, (_, names: string) => `${names.split(/(?:'s)?(?:,| and|, and)\s+/).map((n) => `${n.replace(/'s$/, '')}'s room`).join(', ')}`);
 
+/** "A 2BHK": two bedrooms, a hall and a kitchen, where the message names none of them itself ("2BHK: 2 bedroom, hall ane kitchen"). */
+const bhk = (text: string) => (/\b(bed|bedrooms?|br|kitchens?|living|hall|lounge)\b/.test(text) ? text : text.replace(/\b(\d)\s?bhk\b/g, '$1 bedrooms, 1 living room and 1 kitchen'));
 /** Rooms as a phone types them: "livng rm", "kitchn", "florida rm". */
-const misspelt = (text: string) => text.replace(/\b(?:kitchn|kichen|kitchin|kitcen|kithcen)\b/g, 'kitchen').replace(/\b(?:livng|lving|liveing)\b/g, 'living')
+const misspelt = (text: string) => bhk(text).replace(/\b(?:kitchn|kichen|kitchin|kitcen|kithcen)\b/g, 'kitchen').replace(/\b(?:livng|lving|liveing)\b/g, 'living')
   .replace(/\b(florida|sun|family|dining|laundry|living|guest|play|mud|rec|media|game) rms?\b/g, '$1 room');
 
 /** A count of homes of one kind: "3 units that are 2bd/1ba", "2 apartments with 3 bed 1 bath", "two 2 bed 1 bath + 1 other". */

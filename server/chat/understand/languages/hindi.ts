@@ -14,7 +14,7 @@ export const HINDI: Language = {
     // jagah standard" (standard in place of deep, read as deep replaced by standard).
     ['rehne do|rehne dijiye|rehne dein|chhod do|chhod dijiye|hata do|hata dijiye|nikal do', 'removed'], ['uski jagah|iski jagah|uske badle|iske badle|uske bajaye', 'instead'],
     ['(?:ki|ke) jagah|(?:ki|ke) bajaye', 'replaced by'], ['daal do|daal dijiye|daal dein|dal do|jod do|jod dijiye|add kar do|add karo|add kar dijiye', 'add'], ['naya|nayi|naye', 'new'],
-    ['kar dein|kar do|kar dijiye', 'make it'], ['kaam karegi|kaam karega|kaam karti|kaam karta|chalegi|chalega', 'still work'], ['(?:karu|karun|karoon|karoo|kar du|kar doon) (?:toh|to)', 'then'],
+    ['kar dein|kar do|kar dijiye', 'make it'], ['kaam karegi|kaam karega|kaam karti|kaam karta|chalegi|chalega', 'still work'], ['kaun kaun si cleaning|kaun si cleaning|kaun kaun se services?|kaun si services?', 'which cleaning services'], ['doosra|dusra|doosri|dusri', 'the second'], ['teesra|tisra|teesri', 'the third'], ['sirf', 'only'], ['(?:karu|karun|karoon|karoo|kar du|kar doon) (?:toh|to)', 'then'],
     // What a family asks around a visit: how long, a woman cleaner, a language, shoes, support at night, the app's name, data.
     ['kitne ghante( lagenge| lagega| lagte hain)?|kitna (time|samay)( lagega)?', 'how long will it take'], ['pure ghar|poore ghar|pura ghar', 'the whole home'],
     ['ladies cleaner|lady cleaner|mahila (cleaner|safai wali)|aurat', 'female cleaner'], ['maang (sakte|sakti|sakta)( hain| hai| hoon)?', 'can we ask for'],
