@@ -211,6 +211,9 @@ function businessReply(ctx: HandlerContext, text: string): ChatAnswer {
   };
 }
 
+/** Whether the site still works once cookies are declined: "the price list still works?", "will the site stop working?". */
+export const SITE_STILL_WORKS = /\b(still works?|stop working|still (use|load|open)|break (the|your) (site|website)|site (still )?works?)\b/;
+
 /** The cookie banner named by its buttons: "a box with Accept and Decline, which do I press?". */
 const ACCEPT_OR_DECLINE = /\baccept\b[^.?!]{0,20}\bdecline\b|\bdecline\b[^.?!]{0,20}\baccept\b/;
 
@@ -220,7 +223,7 @@ function legalReply(ctx: HandlerContext, text: string): ChatAnswer {
   if (/\b(cookies?|analytics|track(ing|ed)? me|tracking|trackers?|gpc|global privacy control|banner)\b/.test(text) || ACCEPT_OR_DECLINE.test(text)) {
     lines.push('Our own code sets no cookies. Google Analytics, which does set cookies, loads only after you press Accept on the cookie banner; if you press Decline or close the banner, nothing is loaded, and a Global Privacy Control signal keeps analytics off. The details are in our [Cookie Policy](/cookies).');
     // "If I hit decline, does the site still work?": the cookie policy says it works without cookies.
-    if (/\b(still works?|stop working|still (use|load|open)|break (the|your) (site|website)|site (still )?works?)\b/.test(text)) lines.push("Declining doesn't stop the site working: it works without cookies, so you can read every page either way.");
+    if (SITE_STILL_WORKS.test(text)) lines.push("Declining doesn't stop the site working: it works without cookies, so you can read every page either way.");
     sources.push({ title: 'Cookie Policy', url: '/cookies' });
   }
   if (/\bdelet\w*|\berase\w*|\bremov\w*/.test(text)) {

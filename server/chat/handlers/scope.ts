@@ -12,7 +12,7 @@ import type { DialogueState } from '../understand/dialogue.ts';
 import { CLAIMS_TO_BE_US, PHOTOS, type Audience, type Slots } from '../understand/slots.ts';
 import { ADDS_AN_ADD_ON, NO_ADD_ONS, plansVisits, quoteOrder, visitsLines, withoutDropped } from './prices.ts';
 import { answerAboutTheApp } from './app-topics.ts';
-import { ADD_ON_EXTENT, asksWhereEstimateIsFrom, cleanerLanguage, outsideOfAnItem } from './intents.ts';
+import { ADD_ON_EXTENT, asksWhereEstimateIsFrom, cleanerLanguage, outsideOfAnItem, SITE_STILL_WORKS } from './intents.ts';
 import { HELP_CENTRE, HOME_PRICING, supportLink, type HandlerContext } from './context.ts';
 import { dedupe, linkTo, list, plain } from '../reply-parts.ts';
 import { ENTRY_DELETED, logoUse, privateInTheChat, termsSay, WHAT_COLLECTED, whatCollected } from './legal-pages.ts';
@@ -212,9 +212,6 @@ export const PRIVACY_SUBJECT = new RegExp(String.raw`\b(what (becomes|happens) (
  * respond" in "days", a copy of one's data is the "portable" copy, someone acting for you is an
  * "authorized agent", keeping is how long "we keep" before "we delete".
  */
-/** Whether the site still works once cookies are declined: "the price list still works?", "will the site stop working?". */
-const SITE_STILL_WORKS = /\b(still works?|stop working|still (use|load|open)|break (the|your) (site|website)|site (still )?works?)\b/;
-
 const PRIVACY_WORDS: [RegExp, string][] = [
   [/\b(how (long|many days|quickly|soon|fast)|deadline|days?|weeks?|reply|answer|respond\w*|response|hear back)\b.*\brequests?\b|\brequests?\b.*\b(how (long|many days|quickly|soon|fast)|deadline|days?|weeks?|respond\w*|response|hear back)\b/, 'respond days'],
   [/\b(copy|download|export|see (what|the data|my data)|what (data|info\w*) (you )?(have|hold|keep)|(everything|what|anything|all) (you|nestwell) (have|hold|keep|store|know|collected?) (on|about) (me|us))\b/, 'copy portable'],
