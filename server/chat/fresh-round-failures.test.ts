@@ -2099,3 +2099,22 @@ describe('round 110: a half bath turned full, bathrooms corrected in Spanish and
       .toContain(`${together(['Microwave inside', 'Oven inside', 'Stovetop scrub', 'Dishwasher inside'])}`);
   });
 });
+
+describe("round 111: floors of a building alike and one recounted, Italian and Spanish changes, Italian 'does the site still work'", () => {
+  it('"all 3 floors (each 2BR...)" and "each of the 3 floors has..." are three alike; "top floor only has 2 bedrooms" recounts that one; "oops downstairs has 2 baths" that unit', () => {
+    const floor = quote(prices, 'deep', { Bedroom: 2, Bathroom: 1, 'Other Room': 2 }).result.total;
+    expect(say('Deep on all 3 floors (each 2BR, 1 bath, kitchen, living) plus the hallway if you count it as a room?')).toContain(`3 × ${formatCents(floor)} = ${formatCents(3 * floor)}`);
+    const floors = 'Each of the 3 floors has 3 bedrooms and 1 bath. Standard, bedrooms and baths only.';
+    expect(say(floors, 'My mistake, top floor only has 2 bedrooms.')).toContain(`Total: ${quote(prices, 'standard', { Bedroom: 8, Bathroom: 3 }).total}`);
+    expect(say('Deep clean both units of our Wildwood duplex. Each is 2 bed, 1 bath, 1 living room.', 'oops downstairs has 2 baths'))
+      .toContain(`Total: ${quote(prices, 'deep', { Bedroom: 4, Bathroom: 3, 'Other Room': 2 }).total}`);
+  });
+
+  it('Italian "il frigo l\'ho già pulito io... mettete invece il forno e il microonde", Spanish "sin las recámaras", Italian "il sito funziona lo stesso?"', () => {
+    expect(say('Pulizia standard per la mia casa a schiera: 2 camere, 1 bagno, cucina e soggiorno, and also the fridge inside please.', "No, il frigo l'ho già pulito io ieri. Mettete invece il forno e il microonde."))
+      .toContain(`Total: ${quote(prices, 'standard', { Bedroom: 2, Bathroom: 1, 'Other Room': 2 }, ['Oven inside', 'Microwave inside']).total}`);
+    expect(say('Le rentamos un cuarto a un señor y él limpia su cuarto. ¿Pueden limpiar nada más la sala, la cocina y el baño, sin las recámaras?'))
+      .toContain(`Total: ${quote(prices, 'standard', { Bathroom: 1, 'Other Room': 2 }).total}`);
+    expect(say('Mi è uscito un riquadro con scritto Accept e Decline. Se premo Decline, il sito funziona lo stesso?')).toMatch(/Declining doesn't stop the site working/);
+  });
+});

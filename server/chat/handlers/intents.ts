@@ -212,7 +212,7 @@ function businessReply(ctx: HandlerContext, text: string): ChatAnswer {
 }
 
 /** Whether the site still works once cookies are declined: "the price list still works?", "will the site stop working?". */
-export const SITE_STILL_WORKS = /\b(still works?|stop working|still (use|load|open)|break (the|your) (site|website)|site (still )?works?)\b/;
+export const SITE_STILL_WORKS = /\b(still works?|works? still|stop working|still (use|load|open)|break (the|your) (site|website)|(web)?site (still )?works?)\b/;
 
 /** The cookie banner named by its buttons: "a box with Accept and Decline, which do I press?". */
 const ACCEPT_OR_DECLINE = /\baccept\b[^.?!]{0,20}\bdecline\b|\bdecline\b[^.?!]{0,20}\baccept\b/;

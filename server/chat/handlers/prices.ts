@@ -335,11 +335,14 @@ export function followUpOrder(question: OrderReading, previous: OrderReading): O
   // misstate.
   // "Sorry, the 2nd one is 3 bed 2 bath" after two alike: that home has its own rooms, the others keep theirs, added up.
   const oneOfThem = ONE_OF_THE_HOMES.test(ownWords(text));
-  const oneRecounted = (oneOfThem || NTH_HOME.test(ownWords(text))) && now.rooms.has('Bedroom') && now.rooms.has('Bathroom');
+  // "My mistake, top floor only has 2 bedrooms": that one keeps the rooms it does not recount.
+  const oneRecounted = (oneOfThem || NTH_HOME.test(ownWords(text))) && now.rooms.size > 0;
   if (before.homes > 1 && (oneOfThem || oneRecounted)) {
     if (!oneRecounted || before.groups || before.homesListed) return null;
+    const described = now.rooms.has('Bedroom') && now.rooms.has('Bathroom');
+    const theOne = new Map([...(described ? [] : before.rooms), ...now.rooms]);
     const rooms = new Map([...before.rooms].map(([item, n]) => [item, n * (before.homes - 1)]));
-    for (const [item, n] of now.rooms) rooms.set(item, (rooms.get(item) ?? 0) + n);
+    for (const [item, n] of theOne) rooms.set(item, (rooms.get(item) ?? 0) + n);
     return { ...before, tier: now.tierSaid ? now.tier : before.tier, rooms, roomsNamed: [], notes: now.notes, roomsLeftOut: [], rest: now.rest, homes: 1, homesListed: true };
   }
   // "And is there any other charge I should expect?": the charges beside the rooms, not the home again.
@@ -503,8 +506,8 @@ const HALF_IS_FULL = /\b(?:turn\w*|convert\w*|made|making|remodel\w*|renovat\w*|
 const ROOMS_ARE_ONE = /\b(?:living|dining|family|kitchen|den|great|sitting|front)\b[^.?!]{0,25}?\s(?:and|&|\+|n|\/)\s+(?:the\s+)?(?:living|dining|family|kitchen|den|great|sitting|front)\b[^.?!]{0,10}?\s(?:are|r|is|'re)\s+(?:actually\s+|really\s+|just\s+|all\s+)?(?:one|1|a single|the same)\s+(?:(?:big|open|large|combined)\s+)?(?:room|space|area)\b/;
 /** One of several homes: "downstairs", "one of the units", "the other apartment". */
 const ONE_OF_THE_HOMES = /\b(upstairs|downstairs|one of (them|those|the (units|homes|apartments|houses|condos|cottages))|the (second|other|top|bottom|front|back) (one|unit|floor|apartment|house|condo))\b/;
-/** One of several alike homes by its place or size, said with its own rooms: "the 2nd one is 3 bed 2 bath". */
-const NTH_HOME = /\bthe (first|1st|second|2nd|third|3rd|last|small|smaller|big|bigger) (one|unit|apartment|house|condo|cottage|cabin|villa)\b/;
+/** One of several alike homes by its place or size, said with its own rooms: "the 2nd one is 3 bed 2 bath", "top floor only has 2 bedrooms". */
+const NTH_HOME = /\bthe (first|1st|second|2nd|third|3rd|last|small|smaller|big|bigger|top|bottom|ground|middle) (one|unit|apartment|house|condo|cottage|cabin|villa|floor)\b|\b(top|bottom|ground|middle|first|second|third|1st|2nd|3rd) floor\b/;
 /** The bathrooms just priced, asked again as half bathrooms: "if the restrooms count as half baths instead?". */
 const AS_HALF_BATHS = /\b(restrooms?|bathrooms?|baths|washrooms?|they|them|those)\b[^.?!]{0,20}\b(count(ed)?|are|were|as|be|priced)\b[^.?!]{0,10}\bhalf[\s-]?bath(room)?s\b/;
 

@@ -66,7 +66,7 @@ const namedAsOther = (whole: string, counted: string) => (new RegExp(String.raw`
 const BARE_COUNTS = new RegExp(String.raw`(?<=^|[\s,/+&])(\d+(?:\.5)?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\s+(full|half|other|powder)\b(?!\s*(?:bath|bathroom|baths|bathrooms|ba|room|rooms|br|bed|beds|and a half|days?|weeks?|hours?|months?|years?|sinks?|price|time|loads?|service|refunds?|sets?|size)\b)`, 'g');
 
 /** Homes of one kind counted by the message: "12 of our one bed/one bath units", "three 2br apartments", "5 units, each has 1 bed 1 bath". */
-const HOMES = new RegExp(String.raw`\b(\d+|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\s+(of\s+(?:our|my|the|these|those)\s+)?((?:[\w/.-]+\s+){0,5}?)(units|apartments|apts|homes|houses|condos|townhouses|rentals|properties|flats|places|cottages|cabins|villas|bungalows|(?<=\bof\s+(?:our|my|the|these|those)\s+)(?:one|two|three|four|\d)-bed(?:room)?s|(?<=\bof\s)(?:them|those|these))\b`, 'g');
+const HOMES = new RegExp(String.raw`\b(\d+|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\s+(of\s+(?:our|my|the|these|those)\s+)?((?:[\w/.-]+\s+){0,5}?)(units|apartments|apts|homes|houses|condos|townhouses|rentals|properties|flats|places|cottages|cabins|villas|bungalows|floors|(?<=\bof\s+(?:our|my|the|these|those)\s+)(?:one|two|three|four|\d)-bed(?:room)?s|(?<=\bof\s)(?:them|those|these))\b`, 'g');
 /** Homes named by their kind: "5 of my one-bedrooms". */
 const KIND_OF_HOME = /^(?:one|two|three|four|\d)-bed(?:room)?s$/;
 const HOME_KIND = /\b(\d+|one|two|three|four|five|1|2|3)[ -]?(bed\w*|br|bd|bath\w*|ba)\b|\bstudios?\b/;
@@ -161,6 +161,9 @@ export function addOnsAtHomes(text: string): number {
   return count ? countOf(count[1] ?? count[2]!) : 1;
 }
 
+/** "Each of the 3 floors has 3 bedrooms and 1 bath": homes alike, each with the rooms that follow. */
+const EACH_OF_THEM_HAS = /\beach of the (?:\d+|two|three|four|five|six) (?:units|floors|apartments|apts|condos|flats|rentals) (?:has|have|is|are)\b/;
+
 /** How many homes like the one described a message prices: a count of homes of one kind ("12 of our 1 bed units") or said to be alike ("5 units, each has 2 bedrooms"); else 1. */
 export function homesCounted(said: string): number {
   // "Units A-C" are three units; "both units" two.
@@ -173,7 +176,7 @@ export function homesCounted(said: string): number {
   const count = /^\d+$/.test(m[1]!) ? Number(m[1]) : NUMBERS[m[1]!]!;
   const after = text.slice(m.index + m[0].length);
   // "Now 4 of them", after a home priced: that home, several times.
-  const alike = HOME_KIND.test(m[3]!) || KIND_OF_HOME.test(m[4]!) || (/^(them|those|these)$/.test(m[4]!) && /^\s*(?:now\s+|(?:ok |okay |so )?and\s+|what about\s+|for\s+)?$/.test(text.slice(0, m.index))) || /\b(each (one |unit |apartment |apt |home |house |condo |flat |of (my|our|the|these|those) (units|apartments|apts|homes|houses|condos|flats|rentals) )?(is|has|with|as)|both (units |apartments |apts |homes |houses |condos )?(are|have)|count each as|every one (is|has)|all the same|identical|same layout)\b/.test(text) || ADD_ONS_AT_ALL.test(text) || ALIKE_AFTER.test(after);
+  const alike = HOME_KIND.test(m[3]!) || KIND_OF_HOME.test(m[4]!) || (/^(them|those|these)$/.test(m[4]!) && /^\s*(?:now\s+|(?:ok |okay |so )?and\s+|what about\s+|for\s+)?$/.test(text.slice(0, m.index))) || /\b(each (one |unit |apartment |apt |home |house |condo |flat |of (my|our|the|these|those) (units|apartments|apts|homes|houses|condos|flats|rentals) )?(is|has|with|as)|both (units |apartments |apts |homes |houses |condos )?(are|have)|count each as|every one (is|has)|all the same|identical|same layout)\b/.test(text) || ADD_ONS_AT_ALL.test(text) || ALIKE_AFTER.test(after) || EACH_OF_THEM_HAS.test(text);
   return count > 1 && alike ? count : 1;
 }
 

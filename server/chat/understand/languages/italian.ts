@@ -61,6 +61,8 @@ const WORDS = wholeWords([
   ['gatt[oi]|gattin[oi]|micio', 'cat'], ['cane|cani|cagnolin[oa]', 'dog'], ['animali', 'pets'], ['abbaia', 'barks'], ['morde', 'bites'], ['ha paura', 'is scared'], ['si nasconde', 'hides'],
   ['prodotti( per pulire| per la pulizia| di pulizia)?|detersivi', 'supplies'], ['portate voi|li portate voi|li portate', 'do you bring'], ['aspirapolvere', 'vacuum'],
   // An add-on taken off: "il frigo... toglilo", "levate il forno".
+  // "Il frigo l'ho già pulito io ieri. Mettete invece il forno": the fridge done by the visitor, the oven instead.
+  ["l'ho già pulito io|l'ho gia pulito io|l'ho già pulita io|lo pulisco io|la pulisco io", 'removed'], ['mettete invece|metti invece|invece', 'add instead'], ['mettete|metti', 'add'],
   ['toglilo|toglila|toglieteli|togli|togliete|levalo|levala|leva|levate', 'remove it'], ['aggiungi|aggiungete', 'add'], ['piatti|stoviglie', 'dishes'],
   ['candeggina|varechina', 'bleach'], ['aceto', 'vinegar'], ['mescolat[ie] insieme|mescolati|mescolare|mischiare|mischiati', 'mixed together'], ['limone', 'lemon'],
   ['ha rotto|hanno rotto|si è rotto|rott[oa]', 'broke'], ['vaso', 'vase'], ['danno|danni', 'damage'], ['rubato|rubata', 'stole'], ['aiuto', 'help'],

@@ -126,7 +126,7 @@ export const SPANISH: Language = {
     ['(?:quita|quite|saca|s[aá]cale|saque) (?:el|la|los|las)', 'skip the'],
     // A count corrected: "perdón me equivoqué, es 1 baño completo y 1 medio baño".
     ['perd[oó]n|disculpa|disculpe', 'sorry'], ['(?:ese|eso|esa) lo limpio yo|lo limpio yo', 'i clean that one myself'], ['me equivoqu[eé]', 'my mistake'], ['completos?', 'full'],
-    ['nada de', 'no'], ['nom[aá]s', 'only'], ['que (lo |la )?(usan|usamos|uso) (de|como)', 'which we use as a'],
+    ['nada de', 'no'], ['sin (?:el|la|los|las)', 'without the'], ['nom[aá]s', 'only'], ['que (lo |la )?(usan|usamos|uso) (de|como)', 'which we use as a'],
     ['baños completos', 'full bathrooms'], ['baño completo', 'full bathroom'],
     ['baños', 'bathrooms'], ['baño', 'bathroom'],
     ['habitaciones|rec[aá]maras|dormitorios|cuartos', 'bedrooms'], ['habitaci[oó]n|rec[aá]mara|dormitorio|cuarto', 'bedroom'],
