@@ -2118,3 +2118,14 @@ describe("round 111: floors of a building alike and one recounted, Italian and S
     expect(say('Mi è uscito un riquadro con scritto Accept e Decline. Se premo Decline, il sito funziona lo stesso?')).toMatch(/Declining doesn't stop the site working/);
   });
 });
+
+describe('round 112: a bedroom that is another room, summed up by the visitor, in English and Portuguese', () => {
+  it('"the third \'bedroom\' is really an enclosed sunporch... Count it as an other room", "então são 2 quartos", "2 quartos + escritório + sala"', () => {
+    expect(say('Deep clean of unit A before the season: 3 bedrooms, 2 full baths, 1 half bath, kitchen and living room.', "Wait — the third 'bedroom' is really an enclosed sunporch with a daybed. Count it as an other room."))
+      .toContain(`Total: ${quote(prices, 'deep', { Bedroom: 2, Bathroom: 2, 'Half Bathroom': 1, 'Other Room': 3 }).total}`);
+    expect(say('Oi, meu apê é pequeno: 1 quarto, 1 banheiro, sala e cozinha. Limpeza normal (standard), qto fica?', 'Ah esqueci!! Tem o quartinho da minha filha também, então são 2 quartos'))
+      .toContain(`Total: ${quote(prices, 'standard', { Bedroom: 2, Bathroom: 1, 'Other Room': 2 }).total}`);
+    expect(say('Minha patroa pediu pra eu ver o preço pra casa dela: deep, 3 quartos, 1 banheiro e a sala. quanto?', 'não pera, ela falou que um dos quartos virou escritório, só tem computador, sem cama. Então 2 quartos + escritório + sala'))
+      .toContain(`Total: ${quote(prices, 'deep', { Bedroom: 2, Bathroom: 1, 'Other Room': 2 }).total}`);
+  });
+});

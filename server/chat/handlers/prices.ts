@@ -354,6 +354,8 @@ export function followUpOrder(question: OrderReading, previous: OrderReading): O
     || /\b(compare[sd]?|versus|vs\.?|instead|switch|difference|how much (more|less)|cheaper|more expensive|least (i|we) (could|can|would|will) (possibly |ever )?pay|lowest (possible )?(price|total))\b/.test(said) || POINTS_BACK.test(said)
     // A room left out with no home of its own ("hmm, the half bath does not need cleaning") is left out of the home priced.
     || (now.roomsLeftOut.length > 0 && !now.rooms.size)
+    // "I forgot, my daughter's little room too, so 2 bedrooms": a turn that adds and sums up to its count.
+    || (SO_N_ROOMS.test(said) && ADDS_TO_ORDER.test(said) && now.rooms.size > 0)
     // "So first 3 cleanings total?": visits of the home just priced, counted.
     || (!now.rooms.size && !!visitsAsked(said))
     // "Actually 4 bedrooms, twins just got separate rooms": a count corrected; "swap the oven for the microwave": an add-on.
@@ -487,7 +489,7 @@ export function followUpOrder(question: OrderReading, previous: OrderReading): O
 
 /** One of the bathrooms just priced said to be a half bath: "one of those bathrooms is only a half bath". */
 /** A bedroom priced said to be another kind of room: "the third bedroom is used as an office now, so count it as an other room", "the third 'bedroom' is actually Dad's old study", "tenant uses the second bedroom as his office now". */
-const BEDROOM_AS_OTHER = /\bbed(?:room)?['"’”]?\s[^.?!]{0,60}?\b(?:count (?:it|that|this) as|used as|use (?:it )?as|is (?:now |actually |really )?(?:an? |my |our |\w+'s )?(?:old )?)\s*(?:an?\s+)?(?:home\s+)?(?:other room|office|study|den|gym|storage(?: room)?|playroom|sewing room)\b|\b(?:uses?|using|turned|converted|made)\s+(?:the|a|one|my|our|his|her)\s+(?:[a-z0-9]+\s+)?bed(?:room)?\s+(?:as|into)\s+(?:an?\s+|his\s+|her\s+|my\s+|our\s+|their\s+)?(?:other room|office|study|den|gym|storage(?: room)?|playroom|sewing room)\b/;
+const BEDROOM_AS_OTHER = /\bbed(?:room)?['"’”]?\s[^?!]{0,90}?\bcount (?:it|that|this) as (?:an? )?other room\b|\bbed(?:room)?['"’”]?\s[^.?!]{0,60}?\b(?:count (?:it|that|this) as|used as|use (?:it )?as|is (?:now |actually |really )?(?:an? |my |our |\w+'s )?(?:old )?)\s*(?:an?\s+)?(?:home\s+)?(?:other room|office|study|den|gym|storage(?: room)?|playroom|sewing room)\b|\b(?:uses?|using|turned|converted|made)\s+(?:the|a|one|my|our|his|her)\s+(?:[a-z0-9]+\s+)?bed(?:room)?\s+(?:as|into)\s+(?:an?\s+|his\s+|her\s+|my\s+|our\s+|their\s+)?(?:other room|office|study|den|gym|storage(?: room)?|playroom|sewing room)\b/;
 /** A turn's own sum of bedrooms and other rooms: "so 1 bedroom and 1 other room". */
 const SO_BEDS_AND_OTHERS = /\bso\s+(\d+|one|two|three|four|five)\s+bed(?:room)?s?\s+(?:and|\+|,)\s+(?:the \w+ is\s+)?(\d+|one|two|three|four|five|a)\s+other\s+rooms?\b/;
 /** A turn's own sum of the whole home, after what it describes: "so 3 bedrooms, 1 office and 1 bath only". */

@@ -7,6 +7,8 @@ export const PORTUGUESE: Language = {
     + 'pode|pagar|pagam|pra|patroa|prefere|assim|lavam|passam|roupa|len[cç]ol|cancelar|perde|t[aá]|cep|mudar|taxa|marquei|viajar|faxineiras?|frigor[ií]fico|ent[aã]o|juntar|inclui|temos|gatos?|papagaios?|cachorros?|comprei|vazi[oa]|devo|primos|outro|moram|recusar|carreguei|sanita|lavat[óo]rio|clicar|clico|apareceu|aviso|continua|funcionando|quantas|demora'),
   signs: /[ãõ]/,
   words: wholeWords([
+    // "Então são 2 quartos", "um dos quartos virou escritório... sem cama. Então 2 quartos + escritório + sala": the turn's own sum.
+    ['s[óo] tem', 'it only has'], ['ent[ãa]o (?:s[ãa]o|fica|ficam)|ent[ãa]o', 'so'], ['quartinhos?', 'bedroom'], ['sem cama', 'no bed'], ['virou escrit[óo]rio', 'is now an office'], ['virou', 'is now'], ['(?<=\\+ )escrit[óo]rio', 'office'],
     // A later turn's swap: "tirem o frigorífico e ponham antes a máquina de lavar loiça por dentro" (remove the fridge, add the dishwasher instead).
     ['pensando melhor', 'on second thought'], ['tirem|retirem|retire|tira', 'remove'], ['ponham antes|ponha antes', 'add instead'], ['ponham|ponha|p[õo]e|coloquem|coloque|coloca', 'add'],
     // "Ah esqueci, tem o lavabo também e a sala. Coloca junto": rooms forgotten, added to the home priced.
@@ -82,6 +84,7 @@ export const PORTUGUESE: Language = {
     ['com[eé]rcios?|empresas?|neg[oó]cios?|lojas?|padarias?', 'business'],
     ['limpezas?|faxinas?', 'cleaning'], ['limpar', 'clean'], ['limpam|fazem limpeza', 'do you clean'], ['limpa', 'clean'],
     ['faxineir[oa]s?|diaristas?|empregadas?', 'cleaner'],
+    // "Então são 2 quartos", "um dos quartos virou escritório... sem cama. Então 2 quartos + escritório + sala": the turn's own sum.
     ['(?:de|em|lá em|l[áa] de) baixo', 'downstairs'], ['(?:de|em|l[áa] em) cima', 'upstairs'],
     // "A casinha de banho de baixo", "uma casa de banho pequenina": the little bathroom, a half bathroom; "a sala de família", the family room.
     ['casinhas? de banho|casas? de banho pequenin[ao]s?|banheirinhos?', 'half bathroom'], ['salas? de fam[íi]lia|salas? de tv|salas? de estar da fam[íi]lia', 'family room'], ['salas(?= [(])', 'rooms'],
