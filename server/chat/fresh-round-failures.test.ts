@@ -1948,7 +1948,8 @@ describe('round 107: places named beside another state, homes alike and one apar
   it('the dishes wash asked "all of it or per load" is one flat price, not a "No"', () => {
     const reply = say('we had a big iftar for like 30 people and the sink is FULL. the dishes wash add-on 8.50 does it cover all of it or is it per load??');
     expect(reply).not.toMatch(/^No:/m);
-    expect(reply).toMatch(/^The site states no limit or amount for the Dishes wash add-on/m);
+    const dishes = prices.addOns.find((a) => /dish/i.test(a.item) && !/dishwasher/i.test(a.item))!;
+    expect(reply).toContain(`The site states no limit or amount for the ${dishes.item} add-on: it has one flat price, ${formatCents(dishes.price)}.`);
   });
 
   it('Korean: "작은 화장실" counted before its count in brackets is a half bathroom', () => {

@@ -161,10 +161,10 @@ const EVERYDAY = new Set(['lower', 'middle', 'upper', 'commercial', 'hope', 'lib
 const NEVER_ALONE = new Set(['jersey', 'new', 'city', 'atlantic', 'cape', 'island', 'park', 'point', 'beach']);
 /** Words after which an everyday name is a kind of cleaning, not a town ("commercial cleaning"). */
 const NOT_A_PLACE_AFTER = new Set(['cleaning', 'clean', 'cleaners', 'cleaner', 'account', 'accounts', 'property', 'properties', 'space', 'job', 'jobs']);
-/** Words after a town's name that make it a street's or a school's: "Easton Ave" is in New Brunswick. */
-// Names are keyed with "St" read as "saint" (St. Louis), so "Jackson St" is followed by "saint".
 /** A military base's words: "the Fort Lee base in Virginia", "Fort Dix army post in...". */
 const BASE_WORDS = new Set(['base', 'army', 'post', 'camp', 'barracks']);
+/** Words after a town's name that make it a street's or a school's: "Easton Ave" is in New Brunswick. */
+// Names are keyed with "St" read as "saint" (St. Louis), so "Jackson St" is followed by "saint".
 const NAMES_A_STREET_OR_SCHOOL = new Set(['ave', 'avenue', 'st', 'saint', 'street', 'rd', 'road', 'blvd', 'boulevard', 'ln', 'lane', 'dr', 'drive', 'pike',
   'turnpike', 'hwy', 'highway', 'campus', 'university', 'college']);
 /** Words of questions that are never misspelt town names, whatever the site's own articles say. */

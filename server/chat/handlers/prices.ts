@@ -355,7 +355,7 @@ export function followUpOrder(question: OrderReading, previous: OrderReading): O
     // A room left out with no home of its own ("hmm, the half bath does not need cleaning") is left out of the home priced.
     || (now.roomsLeftOut.length > 0 && !now.rooms.size)
     // "I forgot, my daughter's little room too, so 2 bedrooms": a turn that adds and sums up to its count.
-    || (SO_N_ROOMS.test(said) && ADDS_TO_ORDER.test(said) && now.rooms.size > 0)
+    || (SUMMED_TO.test(said) && ADDS_TO_ORDER.test(said) && now.rooms.size > 0)
     // "So first 3 cleanings total?": visits of the home just priced, counted.
     || (!now.rooms.size && !!visitsAsked(said))
     // "Actually 4 bedrooms, twins just got separate rooms": a count corrected; "swap the oven for the microwave": an add-on.
@@ -431,12 +431,6 @@ export function followUpOrder(question: OrderReading, previous: OrderReading): O
     if (changed.get('Bathroom')! > halves) changed.set('Bathroom', changed.get('Bathroom')! - halves);
     else changed.delete('Bathroom');
   }
-  // "...really my office. So 1 bedroom and 1 other room": the turn's own sum, after the room it describes, is the count.
-  const summed = SO_BEDS_AND_OTHERS.exec(said);
-  if (summed) {
-    changed.set('Bedroom', countOf(summed[1]!));
-    changed.set('Other Room', countOf(summed[2]!));
-  }
   if (bedToOther) {
     const bedrooms = changed.get('Bedroom')!;
     if (bedrooms > 1) changed.set('Bedroom', bedrooms - 1);
@@ -444,17 +438,15 @@ export function followUpOrder(question: OrderReading, previous: OrderReading): O
     changed.set('Other Room', (changed.get('Other Room') ?? 0) + 1);
   }
   if (merged) changed.set('Other Room', changed.get('Other Room')! - 1);
-  // "...sewing room and office, no bed. So 3 bedrooms, 1 office and 1 bath only": the turn's own sum of the whole home.
-  const homeSummed = SO_THE_HOME.exec(said);
-  const sumRead = homeSummed ? readRooms(homeSummed[1]!, [...new Set([...changed.keys(), ...now.rooms.keys()])]).rooms : null;
-  if (sumRead && sumRead.size >= 2) {
-    // A sum with its bedrooms and bathrooms is the whole home; one without them ("so 1 bedroom and 1 other room") keeps the rest.
-    if (sumRead.has('Bedroom') && (sumRead.has('Bathroom') || sumRead.has('Half Bathroom'))) changed.clear();
-    for (const [item, n] of sumRead) changed.set(item, n);
+  // The turn's own sum, after what it describes or adds, is the count: of the whole home where it names bedrooms and bathrooms
+  // ("so 3 bedrooms, 1 office and 1 bath only"); else of the kinds it names ("so 1 bedroom and 1 other room" keeps the
+  // bathrooms), one kind alone only where the turn adds ("the dining room also, so 3 other rooms").
+  const sumSaid = SUMMED_TO.exec(said);
+  const sum = sumSaid ? readRooms(sumSaid[1]!, [...new Set([...changed.keys(), ...now.rooms.keys()])]).rooms : null;
+  if (sum && (sum.size >= 2 || (sum.size === 1 && adding))) {
+    if (sum.has('Bedroom') && (sum.has('Bathroom') || sum.has('Half Bathroom'))) changed.clear();
+    for (const [item, n] of sum) changed.set(item, n);
   }
-  // "Sorry, the dining room also, so 3 other rooms": the count the turn sums up to is the count, whatever it added.
-  const summedTo = !summed && adding ? SO_N_ROOMS.exec(said) : null;
-  if (summedTo) changed.set(kindSummed(summedTo[2]!), countOf(summedTo[1]!));
   if (halfToFull) {
     const halves = changed.get('Half Bathroom')!;
     if (halves > 1) changed.set('Half Bathroom', halves - 1);
@@ -490,14 +482,8 @@ export function followUpOrder(question: OrderReading, previous: OrderReading): O
 /** One of the bathrooms just priced said to be a half bath: "one of those bathrooms is only a half bath". */
 /** A bedroom priced said to be another kind of room: "the third bedroom is used as an office now, so count it as an other room", "the third 'bedroom' is actually Dad's old study", "tenant uses the second bedroom as his office now". */
 const BEDROOM_AS_OTHER = /\bbed(?:room)?['"’”]?\s[^?!]{0,90}?\bcount (?:it|that|this) as (?:an? )?other room\b|\bbed(?:room)?['"’”]?\s[^.?!]{0,60}?\b(?:count (?:it|that|this) as|used as|use (?:it )?as|is (?:now |actually |really )?(?:an? |my |our |\w+'s )?(?:old )?)\s*(?:an?\s+)?(?:home\s+)?(?:other room|office|study|den|gym|storage(?: room)?|playroom|sewing room)\b|\b(?:uses?|using|turned|converted|made)\s+(?:the|a|one|my|our|his|her)\s+(?:[a-z0-9]+\s+)?bed(?:room)?\s+(?:as|into)\s+(?:an?\s+|his\s+|her\s+|my\s+|our\s+|their\s+)?(?:other room|office|study|den|gym|storage(?: room)?|playroom|sewing room)\b/;
-/** A turn's own sum of bedrooms and other rooms: "so 1 bedroom and 1 other room". */
-const SO_BEDS_AND_OTHERS = /\bso\s+(\d+|one|two|three|four|five)\s+bed(?:room)?s?\s+(?:and|\+|,)\s+(?:the \w+ is\s+)?(\d+|one|two|three|four|five|a)\s+other\s+rooms?\b/;
-/** A turn's own sum of the whole home, after what it describes: "so 3 bedrooms, 1 office and 1 bath only". */
-const SO_THE_HOME = /\bso\s+((?:\d+|one|two|three|four|five|six)\s+(?:bed|bath|half|other|office|room|kitchen|living)[^.?!]*)/;
-/** A turn's own total of one kind of room, after what it adds: "the dining room also, so 3 other rooms". */
-const SO_N_ROOMS = /\b(?:so|to|that'?s|making it|makes it|which makes(?: it)?)\s+(\d+|one|two|three|four|five|six|seven|eight)\s+(other rooms?|bedrooms?|beds|bathrooms?|baths|half[\s-]?baths?)\b/;
-/** The price list's item of the kind SO_N_ROOMS sums: "half baths", "beds", "bathrooms", "other rooms". */
-const kindSummed = (kind: string) => (/^half/.test(kind) ? 'Half Bathroom' : /^bed/.test(kind) ? 'Bedroom' : /^bath/.test(kind) ? 'Bathroom' : 'Other Room');
+/** A turn's own sum of rooms, after what it describes or adds: "so 3 bedrooms, 1 office and 1 bath only", "so 1 bedroom and 1 other room", "the dining room also, so 3 other rooms". */
+const SUMMED_TO = /\b(?:so|to|that'?s|making it|makes it|which makes(?: it)?)\s+((?:\d+|one|two|three|four|five|six|seven|eight)\s+(?:bed|bath|half|other|office|room|kitchen|living)[^.?!]*)/;
 /** Some of the bathrooms priced said to be half baths: "2 of those 4 bathrooms are half baths", "the 2nd bathroom is just a toilet n sink". */
 const SOME_ARE_HALF = /\b(one|two|three|four|[1-4]|the (?:2nd|second|3rd|third|other|last|downstairs|upstairs|small|little))\s+(?:of\s+(?:the|those|these|them|my|our)\s+(?:(?:\d+|two|three|four|five)\s+)?(?:bath(?:room)?s|restrooms|washrooms)\s+|(?:bath(?:room)?|restroom)\s+)(?:(?:is|are|'s)\s+)?(?:only\s+|just\s+|really\s+|actually\s+)?(?:a\s+)?(?:half[\s-]?bath(?:room)?s?|toilet\s*(?:and|n|&|\+)\s*(?:a\s+)?sinks?|powder rooms?)\b/;
 const HALVES_SAID: Record<string, number> = { one: 1, two: 2, three: 3, four: 4 };

@@ -54,8 +54,8 @@ const ADD_ONS_NAMED = /^(?:the )?(?:insides? (?:of )?(?:the )?(?:oven|fridge|ref
 /** The ZIP of the place the part before named: "and Bayonne? what zip is that", "zip code?". */
 const ZIP_OF_IT = /^(?:and |so |ok )?(?:(?:what|which|whats|what'?s)(?: is| are)? (?:the |its |their )?)?(?:zip|zips|zip ?codes?|postal codes?)(?: (?:is|for|of) (?:that|it|there|this|them))?(?: (?:is|are) (?:that|it|there|this|them))?\s*\??$/i;
 
-/** Where a message's questions part: after each "?" that more words follow, and at "and also", "also,", "plus,". */
-const PARTS_SPLIT = /(?<=\?)\s+(?=\S)|(?<!,)\s+(?:and also|also,|plus,)\s+|(?<=,)\s+(?:and also|also,|plus,)\s+(?=(?:what|whats|what's|how|is|are|can|could|do|does|where|when|who|why|confirm|tell)\b)/gi;
+/** Where a message's questions part, the words it parts at kept: after each "?" that more words follow, and at "and also", "also,", "plus,". */
+const PARTS_SPLIT = /((?<=\?)\s+(?=\S)|(?<!,)\s+(?:and also|also,|plus,)\s+|(?<=,)\s+(?:and also|also,|plus,)\s+(?=(?:what|whats|what's|how|is|are|can|could|do|does|where|when|who|why|confirm|tell)\b))/i;
 
 /**
  * The questions of one message: split after each "?" that more words follow, and before "and
@@ -63,16 +63,10 @@ const PARTS_SPLIT = /(?<=\?)\s+(?=\S)|(?<!,)\s+(?:and also|also,|plus,)\s+|(?<=,
  */
 export function splitQuestions(message: string): string[] {
   // "Inside of oven, inside fridge, and also wash dishes?": a list going on after its comma is one question.
-  // Each part with the words it was split after: a part put back with its neighbour keeps them ("and living room also, sorry").
-  const parts: { whole: string; after: string }[] = [];
-  let from = 0;
-  let after = '';
-  for (const m of message.matchAll(PARTS_SPLIT)) {
-    parts.push({ whole: message.slice(from, m.index).trim(), after });
-    after = m[0].trim();
-    from = m.index + m[0].length;
-  }
-  parts.push({ whole: message.slice(from).trim(), after });
+  // Each part with the words it was split after (the split keeps them between the parts): a part put back with its neighbour
+  // keeps them ("and living room also, sorry").
+  const pieces = message.split(PARTS_SPLIT);
+  const parts = pieces.filter((_, i) => i % 2 === 0).map((whole, i) => ({ whole: whole.trim(), after: (pieces[2 * i - 1] ?? '').trim() }));
   const out: string[] = [];
   for (const { whole, after } of parts.filter((p) => p.whole)) {
     let part = whole;
