@@ -385,7 +385,7 @@ function answerParts(question: PricedQuestion, previous: OrderReading | undefine
   const topics = answerIntents(question, ctx);
   let price = claim ? null : answerPrice(question, ctx, previous, { table: !topics.length });
   // An item named in a topic question ("does deep include the oven?") is the topic's to answer.
-  if (price && topics.length && !asksPrice(question.text) && !question.order.rooms.size && !(previous && followUpOrder(question, previous))) price = null;
+  if (price && topics.length && !asksPrice(question.text) && !question.order.rooms.size && !(previous && followUpOrder(question, previous, ctx.facts))) price = null;
   // After "Not yet: ... outside our area", a topic's "Yes." would read as a yes to the place.
   const outside = area && /^Not yet\b/m.test(area.reply);
   const unsaid = (p: ChatAnswer) => (outside && /^Yes[.,:!]\s+/.test(p.reply) ? { ...p, reply: p.reply.replace(/^Yes[.,:!]\s+(\w)/, (_, c: string) => c.toUpperCase()) } : p);

@@ -2130,3 +2130,28 @@ describe('round 112: a bedroom that is another room, summed up by the visitor, i
       .toContain(`Total: ${quote(prices, 'deep', { Bedroom: 2, Bathroom: 1, 'Other Room': 2 }).total}`);
   });
 });
+
+describe('round 113: later turns read as operations on the home priced (take out, put in, swap, a room that is another kind)', () => {
+  it('"the microwave\'s fine, they grilled on the stove... swap it for the stovetop scrub" swaps the microwave; "and the oven too" adds to that', () => {
+    const first = 'Standard for 2 bedrooms, 1 bath, 1 half bath, 2 other rooms, plus inside the microwave.';
+    const swap = "Actually the microwave's fine, they grilled on the stove all weekend. Swap it for the stovetop scrub.";
+    const rooms = { Bedroom: 2, Bathroom: 1, 'Half Bathroom': 1, 'Other Room': 2 };
+    expect(say(first, swap)).toContain(`Total: ${quote(prices, 'standard', rooms, ['Stovetop scrub']).total}`);
+    expect(say(first, swap, 'And the oven too. If this is my first booking with NEWCOMER, what do I actually pay?'))
+      .toContain(`Total: ${quote(prices, 'standard', rooms, ['Oven inside', 'Stovetop scrub']).total}`);
+  });
+
+  it('"the second bedroom has no bed any more; it\'s her study" moves one bedroom to the Other Rooms, once', () => {
+    expect(say('A regular cleaning for my daughter\'s apartment: 2 bedrooms, 1 bathroom, living room, kitchen. What\'s the price?',
+      "I just spoke to her, and the second bedroom has no bed any more; it's her study with a desk and her sewing machine. Does that change anything?"))
+      .toContain(`Total: ${quote(prices, 'standard', { Bedroom: 1, Bathroom: 1, 'Other Room': 3 }).total}`);
+  });
+
+  it('"forgot the sleeping loft... count it as a bedroom too" adds a bedroom; "the kitchenette should count too, and... a half bath... as well" adds both', () => {
+    expect(say('Standard price for the cabin: 2 bedrooms, 1 full bath, 1 half bath, great room, kitchen?', 'Forgot the sleeping loft, it has two beds in it, so count it as a bedroom too.'))
+      .toContain(`Total: ${quote(prices, 'standard', { Bedroom: 3, Bathroom: 1, 'Half Bathroom': 1, 'Other Room': 2 }).total}`);
+    expect(say('Just from your standard price list: our third floor has 2 bedrooms and 1 bathroom. What would that be?',
+      "Tom reminds me the little kitchenette should count too, and we've just put in a half bath up there as well."))
+      .toContain(`Total: ${quote(prices, 'standard', { Bedroom: 2, Bathroom: 1, 'Half Bathroom': 1, 'Other Room': 1 }).total}`);
+  });
+});

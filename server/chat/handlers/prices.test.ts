@@ -165,8 +165,8 @@ describe('price handler, against a fixed price list', () => {
   });
 
   it('does not read a new question as a follow-up', () => {
-    expect(followUpOrder(read('how do I book?'), read('how much for 2 bedrooms'))).toBeNull();
-    expect(followUpOrder(read('and for deep?'), read('do you clean in princeton'))).toBeNull();
+    expect(followUpOrder(read('how do I book?'), read('how much for 2 bedrooms'), facts)).toBeNull();
+    expect(followUpOrder(read('and for deep?'), read('do you clean in princeton'), facts)).toBeNull();
   });
 });
 
@@ -208,11 +208,11 @@ describe('add-ons asked in ways a price list does not answer alone', () => {
 
   it('takes the add-ons a later visit names as its own when it changes the tier', () => {
     const first = 'deep clean, 2 bedrooms, 1 bath and the kitchen, plus inside oven. Price?';
-    const later = followUpOrder(read('and after the party, a standard of those same rooms with dishes wash?'), read(first))!;
+    const later = followUpOrder(read('and after the party, a standard of those same rooms with dishes wash?'), read(first), facts)!;
     expect(later.tier).toBe('standard');
     expect(later.addOns).toEqual(['Dishes wash']);
     // "And deep, plus the dishes?" adds to what was priced.
-    expect(followUpOrder(read('and standard, plus the dishes?'), read(first))!.addOns).toEqual(['Oven inside', 'Dishes wash']);
+    expect(followUpOrder(read('and standard, plus the dishes?'), read(first), facts)!.addOns).toEqual(['Oven inside', 'Dishes wash']);
   });
 
   it('leaves the code on another home to the offer, not the home just priced', () => {

@@ -2,6 +2,7 @@ import { firstCleanCents, formatCents } from '../../../kernel/money.ts';
 import { estimate, smallestHome } from '../../../kernel/estimate.ts';
 import type { ChatAnswer, Facts } from '../../../kernel/chat/model.ts';
 import { addOnsAtHomes, countOf, HOME_WORDS, homeGroups, homesCounted, OTHER_ROOM, PASSAGE_WORDS, readRooms, roomAddedByName, withoutRooms, type HomeGroup, type LeftOut } from '../understand/rooms.ts';
+import { applyOperations, readOperations } from '../understand/operations.ts';
 import { HOME_PRICING, supportLink, type HandlerContext } from './context.ts';
 import { dedupe, list, plural } from '../reply-parts.ts';
 
@@ -324,11 +325,17 @@ const LATER_TIER = /\b(standard|regular|basic|normal|deep)\b[^.?!]{0,25}\b(?:aft
 
 /**
  * A follow-up such as "and for deep?", "what about the oven?" or "add a half bath" re-prices the
- * previous question's home: the tier, add-ons and rooms it names change that order.
+ * previous question's home: the tier, add-ons and rooms it names change that order. A turn that is
+ * wholly changes to one home ("take X out", "swap X for Y", "X is really a Y") is read clause by
+ * clause (readOperations); the readers below read the rest by their phrasings.
  */
-export function followUpOrder(question: OrderReading, previous: OrderReading): Order | null {
+export function followUpOrder(question: OrderReading, previous: OrderReading, facts: Facts): Order | null {
   const before = previous.order;
   if (!before.rooms.size) return null;
+  // "Swap it for the stovetop scrub", "take the office out", "count the loft as a bedroom too": changes read one by one
+  // (several homes are the readers below's to tell apart).
+  const operated = before.homes === 1 && !before.groups ? changedBy(question, before, facts) : null;
+  if (operated) return operated;
   const { text } = question;
   let now = question.order;
   // "Both units... oops downstairs has 2 baths": one of several homes priced alike changes, which one price for all would
@@ -479,7 +486,20 @@ export function followUpOrder(question: OrderReading, previous: OrderReading): O
   };
 }
 
-/** One of the bathrooms just priced said to be a half bath: "one of those bathrooms is only a half bath". */
+/** The home priced before as a turn read as operations on it changes it (see readOperations), or null where it is not read so. */
+function changedBy(question: OrderReading, before: Order, facts: Facts): Order | null {
+  // A phrase is read again by each check of its clause: read once.
+  const readings = new Map<string, Order>();
+  const read = (phrase: string) => readings.get(phrase) ?? readings.set(phrase, parseOrder(phrase, facts)).get(phrase)!;
+  const operations = readOperations(ownWords(question.text), read, before);
+  const changed = operations && applyOperations(before, operations);
+  if (!changed) return null;
+  // A tier the conversation carried in brackets ("(deep cleaning)", from a situation told before) prices the home, as it did.
+  const { order: now } = question;
+  return { ...before, ...changed, tier: now.tierSaid ? now.tier : before.tier, tierSaid: now.tierSaid || before.tierSaid, roomsNamed: [],
+    notes: [...new Set([...before.notes.filter((note) => note !== ONE_OF_EACH), ...now.notes])], roomsLeftOut: now.roomsLeftOut, rest: now.rest };
+}
+
 /** A bedroom priced said to be another kind of room: "the third bedroom is used as an office now, so count it as an other room", "the third 'bedroom' is actually Dad's old study", "tenant uses the second bedroom as his office now". */
 const BEDROOM_AS_OTHER = /\bbed(?:room)?['"’”]?\s[^?!]{0,90}?\bcount (?:it|that|this) as (?:an? )?other room\b|\bbed(?:room)?['"’”]?\s[^.?!]{0,60}?\b(?:count (?:it|that|this) as|used as|use (?:it )?as|is (?:now |actually |really )?(?:an? |my |our |\w+'s )?(?:old )?)\s*(?:an?\s+)?(?:home\s+)?(?:other room|office|study|den|gym|storage(?: room)?|playroom|sewing room)\b|\b(?:uses?|using|turned|converted|made)\s+(?:the|a|one|my|our|his|her)\s+(?:[a-z0-9]+\s+)?bed(?:room)?\s+(?:as|into)\s+(?:an?\s+|his\s+|her\s+|my\s+|our\s+|their\s+)?(?:other room|office|study|den|gym|storage(?: room)?|playroom|sewing room)\b/;
 /** A turn's own sum of rooms, after what it describes or adds: "so 3 bedrooms, 1 office and 1 bath only", "so 1 bedroom and 1 other room", "the dining room also, so 3 other rooms". */
@@ -1017,7 +1037,7 @@ export function answerPrice(question: OrderReading, ctx: HandlerContext, previou
     const codeFirst = /\b(if|as|since)\b[^.?!]{0,30}\bfirst (booking|cleaning|visit|one|time)\b/.test(text);
     return reply(laterVisits(previous?.pricedLast ?? before, later, facts, !codeFirst && ((!tierAsked && !/\bthereafter\b/.test(text)) || /\b(code|newcomer|discount|half|50|off|same price|cheaper|again)\b/.test(text))));
   }
-  const resumed = previous ? followUpOrder(question, previous) : null;
+  const resumed = previous ? followUpOrder(question, previous, facts) : null;
   // "First deep with the code, then standard every 2 weeks: first 3 visits total?": the visits of a plan, added up.
   const planned = resumed ?? (order.rooms.size ? order : before?.rooms.size ? before : null);
   const plan = planned && visitPlan(ownWords(text));

@@ -93,7 +93,7 @@ export function advance(state: DialogueState, said: string, facts: Facts): Dialo
   // A tier said now replaces the one said before ("... standard", then "deep instead").
   // Joined after a comma, so the last room of the earlier turn still ends a list ("... and living room, add the oven").
   // Rooms this turn's price answer added to or took from the home ("add the half bath too"): the next turn starts from that home.
-  const followed = state.orderText ? followUpOrder({ text, order: slots.order }, { text: state.orderText, order: state.order! }) : null;
+  const followed = state.orderText ? followUpOrder({ text, order: slots.order }, { text: state.orderText, order: state.order! }, facts) : null;
   // "Now 4 of them", "no fridge either": the home as this turn changed it, for the turns after too.
   const repriced = followed && (!sameRooms(followed.rooms, state.order!.rooms) || followed.homes !== state.order!.homes || !sameAddOns(followed.addOns, state.order!.addOns)) ? followed : null;
   const joined = joins || repriced ? `${slots.order.tierSaid ? state.orderText!.replace(/\b(deep|standard|regular|basic|normal)\b/g, '') : state.orderText}, ${text}` : null;

@@ -1,0 +1,297 @@
+/**
+ * A later turn read as operations on the home priced before it: take a room or an add-on out, put one in, swap one for
+ * another, say a room is really another kind of room. Each clause of the turn is read on its own: a verb that changes
+ * the order, and the things it names, each read by the order reader the first turn used (so "the kitchenette" is the
+ * Other Room it was then, and a porch, which that reader counts as no room, is no room to take out either).
+ *
+ * The reading is all or nothing: a turn is read as operations only where every clause that counts rooms changes the order
+ * and every thing changed is one the reader knows and the home has; otherwise `null`, and the turn is left to the
+ * readers of whole phrasings (followUpOrder). "Actually the microwave's fine, they grilled on the stove all weekend. Swap
+ * it for the stovetop scrub." is three clauses: the microwave out, a story, and "it" (the microwave) swapped for the scrub.
+ */
+import type { Order } from '../handlers/prices.ts';
+
+/** What one clause does to the order: a thing out, a thing in, or rooms of one kind counted as another. */
+export type Operation =
+  | { op: 'remove' | 'add'; thing: Thing }
+  | { op: 'becomes'; from: Thing; to: string };
+
+/** A room kind of the price list with how many of it, or an add-on. `count: 'all'` is every room of that kind ("the bathrooms"). */
+export type Thing = { room: string; count: number | 'all' } | { addOn: string };
+
+/** Reads the rooms and add-ons a phrase names, as the first turn's order was read. */
+export type PhraseReader = (phrase: string) => Pick<Order, 'rooms' | 'addOns' | 'roomsNamed'>;
+
+/** The turn cut at sentence ends, and where one change ends and another begins ("drop the oven, add the fridge", "... but keep the dishes"). */
+const CLAUSE_END = /(?<=[.!?;:])\s+|\s*[—–]\s*|,?\s+(?:but|then|and then)\s+|,\s*so\s+|,\s*(?=(?:and|plus)\s)|,\s*(?=(?:it|its|they|which|that|this)\b)|,\s*(?=(?:please\s+|pls\s+|also\s+|just\s+)?(?:add|drop|remove|skip|take|swap|switch|replace|put|include|count|scratch|nix|ditch|forget|forgot|leave|lose|do|get|make|keep)\b)|\s+and\s+(?:then\s+|instead\s+)?(?=(?:please\s+|also\s+)?(?:add|drop|remove|skip|take|swap|switch|replace|put|include|count|scratch|nix|ditch|forget|leave|lose)\b)/;
+
+/** Words that only point at a thing named before: "swap it for...", "count it as a bedroom", "put them in as bathrooms". */
+const POINTER = /^(?:it|that|this|that one|this one|them|those|these|they|both of them)$/;
+
+/** The clause patterns, each giving the phrases it changes; tried in order, the first that reads the clause wins. */
+const SWAP = /\b(?:swap|switch|replace|trade|exchange|sub|substitute|change)\s+(?:out\s+)?(.+?)\s+(?:for|with|to|into|by)\s+(.+)$/;
+const INSTEAD_OF = /^(?:(?:please|pls|can you|could you|let'?s|we'?ll|i'?ll)\s+)?(?:(?:do|add|get|put in|include|clean|want|need)\s+)?(.+?)\s+(?:instead of|rather than|in place of)\s+(.+)$/;
+const INSTEAD_OF_FIRST = /^(?:instead of|rather than|in place of)\s+(.+?),?\s+(?:(?:please|pls|can you|could you|we'?d like|i'?d like)\s+)?(?:do|add|get|put in|include|clean|want|need)\s+(.+)$/;
+/** A thing put in where the turn took another out: "oven removed. the dishwasher instead", "add instead the oven". */
+const INSTEAD = /^(?:(?:do|add|get|put in|include|clean|want|need)\s+)?(?:instead\s+)?(.+?)\s+instead$|^(?:(?:do|add|get|put in|include)\s+)?instead\s+(.+)$/;
+const MEANT_NOT = /^(?:i\s+)?(?:meant|mean)\s+(.+?),?\s+not\s+(.+)$/;
+const TAKEN_OUT = /\b(?:take|took|leave|cross|knock|strike)\s+(.+?)\s+(?:off|out)\b(?:\s+(?:of (?:it|the (?:order|list|quote|booking))|too|as well))?$/;
+const REMOVED = /\b(?:take out|take off|leave out|leave off|cross off|knock off|drop|remove|skip|scratch|nix|ditch|forget(?: about)?|lose|cut|exclude|omit|minus|without|no(?!\s+beds?\b)|no need for|don'?t (?:need|want|do|clean|bother with)|do not (?:need|want|do|clean)|no more)\s+(.+)$/;
+const NOT_NEEDED = /^(.+?)(?:\s+(?:is|are)|'s|'re)\s+(?:actually\s+|already\s+|totally\s+|just\s+)?(?:fine|ok|okay|clean|good|off[- ]limits|not needed|taken care of)\b|^(.+?)\s+(?:doesn'?t|don'?t|does not|do not|won'?t|will not)\s+need\b|^(.+?)\s+(?:removed|dropped|skipped|taken off|taken out)$/;
+const DONE_OURSELVES = /\b(?:do|clean|wash|handle|run)\s+(.+?)\s+(?:myself|ourselves|themselves)\b/;
+const COUNTED_AS = /\b(?:count|put|treat|price|list|do|add)\s+(.+?)\s+(?:in\s+)?as\s+(?!well\b)(?:an?\s+|the\s+)?(.+?)(?:\s+(?:instead|too|as well|also))?$/;
+const IS_REALLY = /^(.+?)(?:\s+(?:is|are)|'s|'re)\s+(?:(?:really|actually|now|just|only|more like|used as)\s+)?(?:an?\s+|my\s+|our\s+|his\s+|her\s+|their\s+|\w+'s\s+)?(.+)$/;
+const NO_BED = /^(.+?)\s+(?:has|have)\s+no\s+beds?\b(?:\s+(?:any ?more|now))?/;
+/** A thing kept as it is: "drop the fridge, keep the oven". */
+const KEPT = /^(?:but\s+)?(?:keep|leave)\s+(.+?)(?:\s+(?:in|on|as is|as it is))?$/;
+/** A thing said not to be added: "don't include my bedroom", "no need to do the den". */
+const NOT_ADDED = /\b(?:don'?t|do not|no need to|(?<!\bif )not|never|wag|won'?t)\s+(?:\w+\s+)?(?:add|include|do|clean|count)\s+(.+)$/;
+const ADDED = /\b(?:add|plus|include|throw in|put in|also (?:do|clean|want|need|get)|forgot(?: about| to (?:mention|say|add))?)\s+(.+)$/;
+const TOO = /^(.+?)\s+(?:should\s+)?(?:count\s+)?(?:too|as well)$/;
+
+/** How a clause's phrases become operations (see readClause). */
+interface ClauseReaders {
+  both(out: string, into: string): Operation[] | null;
+  each(op: 'remove' | 'add', phrase: string): Operation[] | null;
+  becomes(room: string, kind: string): Operation[] | null;
+  kept(phrase: string): Operation[] | null;
+}
+
+/** The clause patterns with what each reads; tried in order, the first that reads the clause wins. */
+const READINGS: [RegExp, (m: RegExpExecArray, r: ClauseReaders) => Operation[] | null][] = [
+  [SWAP, (m, r) => r.both(m[1]!, m[2]!)],
+  [INSTEAD_OF_FIRST, (m, r) => r.both(m[1]!, m[2]!)],
+  [INSTEAD_OF, (m, r) => r.both(m[2]!, m[1]!)],
+  [MEANT_NOT, (m, r) => r.both(m[2]!, m[1]!)],
+  [INSTEAD, (m, r) => r.each('add', (m[1] ?? m[2])!)],
+  [COUNTED_AS, (m, r) => r.becomes(m[1]!, m[2]!)],
+  [NO_BED, (m, r) => r.becomes(m[1]!, 'other room')],
+  [TAKEN_OUT, (m, r) => r.each('remove', m[1]!)],
+  [DONE_OURSELVES, (m, r) => r.each('remove', m[1]!)],
+  [REMOVED, (m, r) => r.each('remove', m[1]!)],
+  [NOT_NEEDED, (m, r) => r.each('remove', (m[1] ?? m[2] ?? m[3])!)],
+  [IS_REALLY, (m, r) => r.becomes(m[1]!, m[2]!)],
+  [KEPT, (m, r) => r.kept(m[1]!)],
+  [NOT_ADDED, (m, r) => r.each('remove', m[1]!)],
+  [ADDED, (m, r) => r.each('add', m[1]!)],
+  // "She has 3 cuartos and la sala too" restates a count; "the kitchenette too" adds a room.
+  [TOO, (m, r) => (/\b(?:\d+|two|three|four|five|six)\s/.test(m[1]!) ? null : r.each('add', m[1]!))],
+];
+
+/** A clause that goes on from the one before: "and the dishes...", "plus the oven". */
+const CONTINUES = /^\s*(?:and|plus|also|with|&|\+)\s/;
+/** What a clause says before its change and is not part of the things changed: "actually", "oh and", "please". */
+const OPENING = /^(?:(?:ok|okay|oh|ah|hmm|wait|sorry|actually|so|and|also|please|pls|on second thought|on reflection|oops|my bad|correction|one more thing)[\s,:]+)+/;
+/** What a phrase says around the thing it names: "the inside of", "this time", "from the list". */
+const AROUND = /\b(?:this time|for now|from (?:the|my|our) (?:order|list|quote|booking)|off the (?:order|list|quote)|please|pls|up there|down there|in (?:the )?back|too|as well|also|from it|for us|done|cleaned|washed|scrubbed)\b|\b(?:for|in|of|at) (?:the|my|our|her|his) (?:\w+ )?(?:kitchen|kitchenette|house|home|apartment|apt|unit|condo|place)\b/g;
+
+/** A room count in the clause: a clause that counts rooms and changes nothing describes a home, which other readers read. */
+const COUNTS_ROOMS = /\b(?:\d+|one|two|three|four|five|six)\s*(?:bed(?!s? in\b)|bath|br\b|ba\b|half|other|full|rooms?)/;
+/** The turn asks what something covers, not to change the order: "does standard include the fridge or do I add it?". */
+const ASKS_COVERS = /\b(?:includ\w*|cover\w*|comes? with|part of|wiped|what does)\b/;
+/** The turn's own sum ("I forgot the den, so 4 other rooms", "skip the baby's room, just 1 bed"): the count it restates, which the readers of sums read. */
+const SUMS_UP = /\b(?:so|that'?s|making it|makes it|which makes(?: it)?|total of|in total|in all|just|only)\s+(?:(?:it'?s|that'?s|we have|there are|there'?s)\s+)?(?:\d+|one|two|three|four|five|six|seven|eight)\s+(?:bed|bath|half|other|office|room|kitchen|living)/;
+/** Several homes named: which of them changes is the readers of several homes' to settle. */
+const SEVERAL_HOMES = /\b(?:both|all|each|every|the two|two|three)\s+(?:of the\s+)?(?:floors|units|homes|houses|apartments|apts|places|condos|properties|rentals|cottages|cabins|flats)\b|\b(?:in|for|at|to)\s+each\b|\beach one\b|\bboth\b(?!\s+(?:of\s+)?(?:the\s+|my\s+|our\s+|those\s+|them\b)?(?:\w+\s+)?(?:bath|bed|room|half|other|office|kitchen|living|dining|den|fridge|oven|microwave|dishwasher|stove|dishes|add))/;
+/** Beds in a room named before: "it has two beds in it", "there's a bed in there". */
+const BEDS_IN_IT = /\b(?:\w+\s+)?beds?\s+in\s+(?:it|there|them|here)\b/g;
+/** A yes-or-no question about the visit, not a change to the order. */
+const ASKS_WHETHER = /^(?:would|will|does|do|did|is|are|should|could they|can they|can the|can a|can your)\b/;
+/** A tier refused or asked of the home: the readers of tiers settle it, not this one. */
+const TIER_CHANGE = /\b(?:standard|deep|regular|basic|normal|heavy)\b/;
+
+/** The operations a turn (its own words, lower-cased) makes on a home, or null where any part of it is not read as one. */
+export function readOperations(turn: string, read: PhraseReader, home: Pick<Order, 'rooms' | 'addOns'>): Operation[] | null {
+  if (ASKS_COVERS.test(turn) || SUMS_UP.test(turn) || SEVERAL_HOMES.test(turn)) return null;
+  const operations: Operation[] = [];
+  // The things named so far, latest last, from the add-on the home got last.
+  const mentioned: Thing[] = home.addOns.length ? [{ addOn: home.addOns.at(-1)! }] : [];
+  const has = (t: Thing) => ('addOn' in t ? home.addOns.includes(t.addOn) : home.rooms.has(t.room)) || operations.some((o) => o.op === 'add' && o.thing === t);
+  // "It", taken out or moved, is the latest thing named that the home has: "the microwave's fine, they grilled on the stove...
+  // swap it for the scrub" swaps the microwave, not the stove the story names. "It" put in is the latest thing named: "the
+  // microwave is disgusting. add that too".
+  const thingOf: ThingOf = (phrase, had = false) => {
+    const words = phrase.replace(AROUND, ' ').replace(/\s+/g, ' ').trim();
+    if (POINTER.test(words)) return (had ? [...mentioned].reverse().find(has) : undefined) ?? mentioned.at(-1) ?? null;
+    const thing = thingIn(words, read);
+    if (thing) mentioned.push(thing);
+    return thing;
+  };
+  // A clause that only names things ("the office and the basement") after one that took things out takes them out too.
+  let lastOp: 'remove' | 'add' | null = null;
+  const clauses = turn.split(CLAUSE_END).filter((c) => c.trim()).map((raw) => ({ raw, clause: raw.replace(OPENING, '').replace(/[.!?,;:]+$/, '').trim() }));
+  // Most later turns change nothing ("and with the code?"): read no phrase of them.
+  if (!clauses.some(({ clause }) => READINGS.some(([pattern]) => pattern.test(clause)))) return null;
+  for (const { raw, clause } of clauses) {
+    if (!clause) continue;
+    let changes = readClause(clause, thingOf, has, lastOp, read);
+    // "Add the powder room. And the dishes because the kids will leave a pile": more of the same change.
+    if (changes === 'story' && lastOp && CONTINUES.test(raw)) {
+      const things = listed(clause.replace(/\s+(?:because|since|cause|cuz|bc|so that|as)\b.*$/, '')).map((phrase) => thingOf(phrase, lastOp === 'remove'));
+      changes = things.every((t): t is Thing => !!t) ? things.map((thing) => ({ op: lastOp!, thing })) : null;
+    }
+    if (changes === 'story') {
+      // "She never uses the dining room, take that off too": a room in a story is read by the readers of whole phrasings.
+      // "It has two beds in it" tells what a room is, and counts no bedroom.
+      const { rooms, addOns, roomsNamed } = read(clause.replace(BEDS_IN_IT, ' '));
+      // "Fridge, oven, microwave, dishwasher" alone: a list whose change the turn says elsewhere, if anywhere.
+      if (rooms.size || roomsNamed.length || (addOns.length > 1 && listed(clause).every((p) => p.split(' ').length <= 3))) return null;
+      mentioned.push(...addOns.map((addOn) => ({ addOn })));
+      continue;
+    }
+    if (!changes) return null;
+    // "I forgot the kitchen/living room thing, add 1 other room": one room said twice, which only the words can tell.
+    if (changes.some((c) => addedRoom(c) && operations.some((o) => addedRoom(o) === addedRoom(c)))) return null;
+    // "Drop the office. It's off-limits": the office, taken out once; "the second bedroom has no bed...; it's her study": moved once.
+    operations.push(...changes.filter((c) => !operations.some((o) => o.op === c.op && subject(o) === subject(c))));
+    if (changes.length) lastOp = changes.every((o) => o.op === 'remove') ? 'remove' : changes.every((o) => o.op === 'add') ? 'add' : null;
+  }
+  // "Add instead the oven" with nothing read as taken out: what it replaces is read elsewhere.
+  if (/\binstead\b/.test(turn) && !operations.some((o) => o.op !== 'add')) return null;
+  return operations.length ? operations : null;
+}
+
+/** The thing a phrase names; a pointer ("it") is `had`: one the home has, to take out or move. */
+type ThingOf = (phrase: string, had?: boolean) => Thing | null;
+
+const addedRoom = (o: Operation) => (o.op === 'add' && 'room' in o.thing ? o.thing.room : null);
+const subject = (o: Operation) => (o.op === 'becomes' ? o.from : o.thing);
+
+/** One clause's operations; 'story' for a clause that changes nothing and counts no room ("they grilled all weekend"); null where it cannot be read. */
+function readClause(clause: string, thingOf: ThingOf, has: (thing: Thing) => boolean, lastOp: 'remove' | 'add' | null, read: PhraseReader): Operation[] | 'story' | null {
+  const both = (out: string, into: string): Operation[] | null => {
+    const from = thingOf(out, true);
+    const to = from && thingOf(into);
+    return from && to ? [{ op: 'remove', thing: from }, { op: 'add', thing: to }] : null;
+  };
+  const each = (op: 'remove' | 'add', phrase: string): Operation[] | null => {
+    const things = listed(phrase).map((phrase) => thingOf(phrase, op === 'remove'));
+    return things.every((t): t is Thing => !!t) ? things.map((thing) => ({ op, thing })) : null;
+  };
+  const becomes = (room: string, kind: string): Operation[] | null => {
+    // "2 bedrooms, the third bedroom is the living room" restates a count besides the room it moves.
+    if (listed(room).length > 1) return null;
+    const from = thingOf(room, true);
+    const to = kindOf(kind, thingOf);
+    return from && 'room' in from && to && to !== from.room ? [{ op: 'becomes', from, to }] : null;
+  };
+  // "Drop the fridge, keep the oven": read, and nothing changed, where the home has what is kept.
+  const kept = (phrase: string): Operation[] | null => (listed(phrase).every((p) => { const t = thingOf(p); return !!t && has(t); }) ? [] : null);
+  const readers: ClauseReaders = { both, each, becomes, kept };
+  if (TIER_CHANGE.test(clause)) return null;
+  // "Would the cleaner change the bed linens too?" asks what a visit does ("does that change anything?" asks nothing of a
+  // thing); "can you also do the fridge?" changes the order.
+  if (ASKS_WHETHER.test(clause)) return namesAny(clause, read) ? null : 'story';
+  for (const [pattern, reading] of READINGS) {
+    const m = pattern.exec(clause);
+    if (!m) continue;
+    // "Oops 3 baths, forgot the basement one": a count or a thing beside the change is another change, read elsewhere.
+    const rest = `${clause.slice(0, m.index)} ${clause.slice(m.index + m[0].length)}`;
+    if (COUNTS_ROOMS.test(rest) || namesAny(rest, read)) return null;
+    const operations = reading(m, readers);
+    // "The kitchen is really big" says what a room is like, not that it is another kind.
+    if (operations || pattern !== IS_REALLY) return operations;
+  }
+  // "The office and the basement" after "skip the guest room": the same change, of more things named alone.
+  const parts = listed(clause);
+  // Not "just the main bedroom", which keeps a room.
+  if (lastOp && ONLY_THINGS.test(clause) && parts.every((p) => p.split(' ').length <= 4)) {
+    const things = parts.map((phrase) => thingOf(phrase, lastOp === 'remove'));
+    if (things.every((t): t is Thing => !!t)) return things.map((thing) => ({ op: lastOp, thing }));
+  }
+  return COUNTS_ROOMS.test(clause) ? null : 'story';
+}
+
+/** Whether a phrase names any room or add-on. */
+function namesAny(phrase: string, read: PhraseReader): boolean {
+  const { rooms, addOns, roomsNamed } = read(phrase);
+  return rooms.size + addOns.length + roomsNamed.length > 0;
+}
+
+/** A clause that only names things, each with its article: "the office and the basement", not "that's a 4th bedroom", "just the main bedroom", "4 other rooms". */
+const ONLY_THINGS = /^(?:the|my|our|his|her|their)\s(?!.*\b(?:is|are|was|were|'s|just|only|keep)\b)/;
+
+/**
+ * The things a phrase lists: "the prayer room, kitchen and living room", "oven + fridge". A part of more than three words
+ * that starts with no article says more of the part before it: "the 5th bedroom, guest room nobody uses" is one room.
+ */
+function listed(phrase: string): string[] {
+  const parts: string[] = [];
+  for (const part of phrase.split(/\s*(?:,|\band\b|&|\+)\s*/).filter((p) => p.trim())) {
+    if (parts.length && part.split(' ').length > 3 && !/^(?:the|a|an|my|our|his|her|their|one|two|\d)\b/.test(part)) parts[parts.length - 1] += ` ${part}`;
+    else parts.push(part);
+  }
+  return parts;
+}
+
+/** The one thing a phrase names, as the order reader reads it; null for none or more than one. */
+function thingIn(phrase: string, read: PhraseReader): Thing | null {
+  const { rooms, addOns, roomsNamed } = read(phrase);
+  // "The 'other' add-on for the cubby shelves in the lobby" names an add-on the reader reads only after its verb.
+  if (!addOns.length && /\b(?:add[- ]?ons?|extras?)\b/.test(phrase)) return null;
+  // "The bed linens", "the sheets": what is on a bed, no bedroom.
+  if (/\b(?:linens?|sheets|bedding|pillow\w*|duvets?|mattress\w*)\b/.test(phrase)) return null;
+  const kinds = new Set([...rooms.keys(), ...roomsNamed]);
+  if (addOns.length + kinds.size !== 1) return null;
+  if (addOns.length) return { addOn: addOns[0]! };
+  const [room] = kinds;
+  // "2 of those 4 bathrooms": two of them.
+  const some = /\b(\d+|one|two|three|four)\s+of\b/.exec(phrase);
+  if (some) return { room: room!, count: SOME[some[1]!] ?? Number(some[1]) };
+  const counted = rooms.get(room!);
+  if (counted && !ORDINAL.test(phrase)) return { room: room!, count: counted };
+  // "The bedrooms": every room of that kind; "both": two; "one of those bathrooms", "the 5th bedroom, guest room nobody uses": one.
+  return { room: room!, count: /\bboth\b/.test(phrase) ? 2 : ONE_OF.test(phrase) || !PLURAL_ROOMS.test(phrase) ? 1 : 'all' };
+}
+
+const SOME: Record<string, number> = { one: 1, two: 2, three: 3, four: 4 };
+const ORDINAL = /\b\d+(?:st|nd|rd|th)\b|\b(?:first|second|third|fourth|fifth|last)\b/;
+const ONE_OF = /\b(?:one|a|an|single|\d+(?:st|nd|rd|th)|first|second|third|fourth|fifth|last|other|main|guest|master)\b/;
+const PLURAL_ROOMS = /\b\w*(?:rooms|baths|beds|offices|kitchens|basements|dens|studies)\b/;
+
+/** The room kind a phrase says a room is: "her study" an Other Room, "full bathrooms" a Bathroom. */
+function kindOf(phrase: string, thingOf: ThingOf): string | null {
+  // "Add it as another room": the price list's Other Room, which the order reader reads only where a room is named.
+  if (/^(?:an?\s+)?(?:other|another|extra|separate)\s+room$/.test(phrase)) return 'Other Room';
+  const thing = thingOf(phrase);
+  return thing && 'room' in thing ? thing.room : null;
+}
+
+/** The home after the operations, or null where one changes what the home does not have (no oven to drop, one bedroom of two to move). */
+export function applyOperations(order: Pick<Order, 'rooms' | 'addOns'>, operations: readonly Operation[]): { rooms: Map<string, number>; addOns: string[] } | null {
+  const rooms = new Map(order.rooms);
+  let addOns = [...order.addOns];
+  const removed = new Set<string>();
+  const take = (room: string, count: number | 'all'): number | null => {
+    const have = rooms.get(room) ?? 0;
+    const n = count === 'all' ? have : count;
+    if (!n || n > have) return null;
+    if (n === have) rooms.delete(room);
+    else rooms.set(room, have - n);
+    return n;
+  };
+  const put = (room: string, n: number) => rooms.set(room, (rooms.get(room) ?? 0) + n);
+  for (const operation of operations) {
+    if (operation.op === 'becomes') {
+      if (!('room' in operation.from)) return null;
+      const n = take(operation.from.room, operation.from.count);
+      if (n === null) return null;
+      put(operation.to, n);
+      continue;
+    }
+    const { thing } = operation;
+    if ('addOn' in thing) {
+      const has = addOns.includes(thing.addOn);
+      // "The microwave's fine... swap it for the scrub": taken out once, named twice.
+      if (operation.op === 'remove' && !has && !removed.has(thing.addOn)) return null;
+      if (operation.op === 'remove') removed.add(thing.addOn);
+      addOns = operation.op === 'remove' ? addOns.filter((a) => a !== thing.addOn) : has ? addOns : [...addOns, thing.addOn];
+    } else if (operation.op === 'remove') {
+      if (take(thing.room, thing.count) === null) return null;
+    } else {
+      if (thing.count === 'all') return null;
+      put(thing.room, thing.count);
+    }
+  }
+  return rooms.size ? { rooms, addOns } : null;
+}
