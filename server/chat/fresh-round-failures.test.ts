@@ -2155,3 +2155,30 @@ describe('round 113: later turns read as operations on the home priced (take out
       .toContain(`Total: ${quote(prices, 'standard', { Bedroom: 2, Bathroom: 1, 'Half Bathroom': 1, 'Other Room': 1 }).total}`);
   });
 });
+
+describe('round 114: a wish, a tier beside a change, a change after a story, one of the homes a message listed', () => {
+  it('"please leave it out. But I would like the inside of the refrigerator done" does both; "standard then but add oven inside" both', () => {
+    expect(say('I should like an estimate for a standard cleaning of my home: two bedrooms, two full bathrooms, a living room and a kitchen.',
+      'Thank you. I no longer use the second bedroom since my husband passed, so please leave it out. But I would like the inside of the refrigerator done.'))
+      .toContain(`Total: ${quote(prices, 'standard', { Bedroom: 1, Bathroom: 2, 'Other Room': 2 }, ['Refrigerator inside']).total}`);
+    expect(say('deep clean condo 3br 2ba + living + kitchen?', 'oof. standard then but add oven inside'))
+      .toContain(`Total: ${quote(prices, 'standard', { Bedroom: 3, Bathroom: 2, 'Other Room': 2 }, ['Oven inside']).total}`);
+  });
+
+  it('"add the inside of the microwave, and I will use the new-customer code" adds it', () => {
+    const turns = ['For my house, two bedrooms, two bathrooms, living room and kitchen, standard cleaning, I should like the inside of the oven cleaned and the stovetop scrubbed. What is the total?',
+      "On reflection, my stovetop is glass and I'd rather see to it myself. Please take the stovetop scrub off and put the inside of the dishwasher on instead.",
+      'Lastly, add the inside of the microwave, and I will use the new-customer code. What do I pay?'];
+    expect(say(...turns)).toContain(`Total: ${quote(prices, 'standard', { Bedroom: 2, Bathroom: 2, 'Other Room': 2 }, ['Oven inside', 'Dishwasher inside', 'Microwave inside']).total}`);
+  });
+
+  it('"my uncle... do it himself. only our apartment", "her condo alone", "in-laws out" price the one home kept of two listed', () => {
+    expect(say('Two apartments: my family in Bayonne 2 bed 1 bath 1 living room, and my uncle in Jersey City 1 bed 1 bath 1 living room. Both normal cleaning. Total?',
+      'my uncle say no he do it himself. only our apartment')).toContain(`Total: ${quote(prices, 'standard', { Bedroom: 2, Bathroom: 1, 'Other Room': 1 }).total}`);
+    expect(say("Could you total two standard cleanings: my townhouse (2 bed, 2 full bath, powder room, living room, kitchen) and my mother's condo in Lawrenceville (2 bed, 2 bath, living room)?",
+      'Actually Mom will book on her own. What would her condo alone be, using NEWCOMER for her first cleaning?'))
+      .toContain(quote(prices, 'standard', { Bedroom: 2, Bathroom: 2, 'Other Room': 1 }).firstClean);
+    expect(say('my condo (3br 2ba lr kitchen) + in-laws in weehawken (2br 1ba 1 living rm), both standard. total', 'in-laws out, they just moved to staten island lol'))
+      .toContain(`Total: ${quote(prices, 'standard', { Bedroom: 3, Bathroom: 2, 'Other Room': 2 }).total}`);
+  });
+});

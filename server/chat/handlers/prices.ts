@@ -3,6 +3,7 @@ import { estimate, smallestHome } from '../../../kernel/estimate.ts';
 import type { ChatAnswer, Facts } from '../../../kernel/chat/model.ts';
 import { addOnsAtHomes, countOf, HOME_WORDS, homeGroups, homesCounted, OTHER_ROOM, PASSAGE_WORDS, readRooms, roomAddedByName, withoutRooms, type HomeGroup, type LeftOut } from '../understand/rooms.ts';
 import { applyOperations, readOperations } from '../understand/operations.ts';
+import { keptHome, listedHomes } from '../understand/listed-homes.ts';
 import { HOME_PRICING, supportLink, type HandlerContext } from './context.ts';
 import { dedupe, list, plural } from '../reply-parts.ts';
 
@@ -332,9 +333,9 @@ const LATER_TIER = /\b(standard|regular|basic|normal|deep)\b[^.?!]{0,25}\b(?:aft
 export function followUpOrder(question: OrderReading, previous: OrderReading, facts: Facts): Order | null {
   const before = previous.order;
   if (!before.rooms.size) return null;
-  // "Swap it for the stovetop scrub", "take the office out", "count the loft as a bedroom too": changes read one by one
-  // (several homes are the readers below's to tell apart).
-  const operated = before.homes === 1 && !before.groups ? changedBy(question, before, facts) : null;
+  // "Swap it for the stovetop scrub", "take the office out", "count the loft as a bedroom too": changes read one by one;
+  // "just Glen Ridge, but make it deep": one of the homes a message listed, kept (other several homes are the readers below's).
+  const operated = before.homes === 1 ? changedBy(question, previous, facts) : null;
   if (operated) return operated;
   const { text } = question;
   let now = question.order;
@@ -486,18 +487,34 @@ export function followUpOrder(question: OrderReading, previous: OrderReading, fa
   };
 }
 
-/** The home priced before as a turn read as operations on it changes it (see readOperations), or null where it is not read so. */
-function changedBy(question: OrderReading, before: Order, facts: Facts): Order | null {
+/**
+ * The home priced before as a turn read as operations on it changes it (see readOperations), or the one home the turn keeps
+ * of several the message before listed (see keptHome), changed by the rest of the turn; null where it is not read so.
+ */
+function changedBy(question: OrderReading, previous: OrderReading, facts: Facts): Order | null {
+  const { order: before } = previous;
+  const said = ownWords(question.text);
   // A phrase is read again by each check of its clause: read once.
   const readings = new Map<string, Order>();
   const read = (phrase: string) => readings.get(phrase) ?? readings.set(phrase, parseOrder(phrase, facts)).get(phrase)!;
-  const operations = readOperations(ownWords(question.text), read, before);
-  const changed = operations && applyOperations(before, operations);
+  const listed = before.homesListed ? listedHomes(previous.text, before, read) : null;
+  const kept = listed && keptHome(said, listed);
+  if (!kept && before.groups) return null;
+  const home = kept ? { rooms: kept.rooms, addOns: before.addOns } : before;
+  const operations = readOperations(said, read, home) ?? [];
+  // "Standard then" alone is the tier readers', as before; beside a change ("standard then but add oven inside") it is read here.
+  if (!kept && operations.every((o) => o.op === 'tier')) return null;
+  const changed = applyOperations(home, operations);
   if (!changed) return null;
-  // A tier the conversation carried in brackets ("(deep cleaning)", from a situation told before) prices the home, as it did.
+  // The tier the turn changes to, else one the conversation carried in brackets ("(deep cleaning)", from a situation told
+  // before), as it priced the home.
   const { order: now } = question;
-  return { ...before, ...changed, tier: now.tierSaid ? now.tier : before.tier, tierSaid: now.tierSaid || before.tierSaid, roomsNamed: [],
-    notes: [...new Set([...before.notes.filter((note) => note !== ONE_OF_EACH), ...now.notes])], roomsLeftOut: now.roomsLeftOut, rest: now.rest };
+  const tierSaid = operations.flatMap((o) => (o.op === 'tier' ? [o.tier] : [])).at(-1);
+  const tier = tierSaid ?? (now.tierSaid ? now.tier : before.tier);
+  const { groups: _groups, addOnsAtEach: _atEach, ...one } = before;
+  return { ...(kept ? one : before), ...changed, tier, tierSaid: !!tierSaid || now.tierSaid || before.tierSaid, roomsNamed: [],
+    notes: [...new Set([...before.notes.filter((note) => note !== ONE_OF_EACH), ...now.notes])], roomsLeftOut: now.roomsLeftOut, rest: now.rest,
+    homesListed: kept ? false : before.homesListed };
 }
 
 /** A bedroom priced said to be another kind of room: "the third bedroom is used as an office now, so count it as an other room", "the third 'bedroom' is actually Dad's old study", "tenant uses the second bedroom as his office now". */

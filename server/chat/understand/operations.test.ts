@@ -51,9 +51,19 @@ describe('a later turn read as operations on the home priced', () => {
     expect(after(home, [], 'Mom keeps the third bedroom as storage, so take it off. And she never uses the dining room, take that off too.')).toBeNull();
     expect(after(home, [], 'Take the surgery suite off.')).toBeNull();
     expect(after(home, ['Refrigerator inside'], 'No, fridge I have already cleaned. Add instead oven and microwave.')).toBeNull();
-    // What a visit covers is asked, not changed; a tier is the tier readers'.
+    // What a visit covers is asked, not changed; a tier said with more than a change is the tier readers'.
     expect(after(home, [], 'Does standard include the fridge or do I add it?')).toBeNull();
-    expect(after(home, [], 'make it deep and add the oven')).toBeNull();
+    expect(after(home, [], 'deep for the first one, add the fridge')).toBeNull();
+  });
+
+  it('reads a wish as an addition and a tier said alone as the tier, beside a change', () => {
+    expect(after(home, [], 'Thank you. I no longer use the second bedroom, so please leave it out. But I would like the inside of the refrigerator done.'))
+      .toEqual({ rooms: { ...home, Bedroom: 2 }, addOns: ['Refrigerator inside'] });
+    expect(readOperations('oof. standard then but add oven inside', read, { rooms: new Map(Object.entries(home)), addOns: [] }))
+      .toEqual([{ op: 'tier', tier: 'standard' }, { op: 'add', thing: { addOn: 'Oven inside' } }]);
+    expect(readOperations('make it deep', read, { rooms: new Map(Object.entries(home)), addOns: [] })).toEqual([{ op: 'tier', tier: 'deep' }]);
+    // A wish that counts the rooms again is the other readers'.
+    expect(after(home, [], "we'd like 3 bedrooms done")).toBeNull();
   });
 
   it('changes nothing the home does not have', () => {

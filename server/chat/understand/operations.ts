@@ -9,12 +9,13 @@
  * readers of whole phrasings (followUpOrder). "Actually the microwave's fine, they grilled on the stove all weekend. Swap
  * it for the stovetop scrub." is three clauses: the microwave out, a story, and "it" (the microwave) swapped for the scrub.
  */
-import type { Order } from '../handlers/prices.ts';
+import type { Order, Tier } from '../handlers/prices.ts';
 
-/** What one clause does to the order: a thing out, a thing in, or rooms of one kind counted as another. */
+/** What one clause does to the order: a thing out, a thing in, rooms of one kind counted as another, or the tier. */
 export type Operation =
   | { op: 'remove' | 'add'; thing: Thing }
-  | { op: 'becomes'; from: Thing; to: string };
+  | { op: 'becomes'; from: Thing; to: string }
+  | { op: 'tier'; tier: Tier };
 
 /** A room kind of the price list with how many of it, or an add-on. `count: 'all'` is every room of that kind ("the bathrooms"). */
 export type Thing = { room: string; count: number | 'all' } | { addOn: string };
@@ -46,8 +47,17 @@ const NO_BED = /^(.+?)\s+(?:has|have)\s+no\s+beds?\b(?:\s+(?:any ?more|now))?/;
 const KEPT = /^(?:but\s+)?(?:keep|leave)\s+(.+?)(?:\s+(?:in|on|as is|as it is))?$/;
 /** A thing said not to be added: "don't include my bedroom", "no need to do the den". */
 const NOT_ADDED = /\b(?:don'?t|do not|no need to|(?<!\bif )not|never|wag|won'?t)\s+(?:\w+\s+)?(?:add|include|do|clean|count)\s+(.+)$/;
+/** A thing wished for: "I would like the inside of the refrigerator done", "we'd also want the oven". */
+const WISHED = /^(?:but\s+)?(?:i|we)(?:'d| would| should)?\s+(?:also\s+)?(?:like|want|need)\s+(?:to\s+(?:add|have|get|include)\s+)?(.+?)(?:\s+(?:done|cleaned|added|included|as well|too|also))*$/;
+/** A thing the home also has, said after its price: "we have also small toilet", "there's also a den". */
+const ALSO_HAS = /\b(?:(?:we|i)\s+(?:also\s+)?(?:have|got)\s+also|(?:we|i)\s+also\s+(?:have|got)|there'?s\s+also|there\s+is\s+also)\s+(.+)$/;
+/** The tier alone, changed: "standard then", "make it deep", "ok regular instead". */
+const TIER_SAID = /^(?:(?:make it|switch(?: it)? to|change(?: it)? to|go with|let'?s do|do|just|then)\s+)?(?:a\s+|the\s+)?(standard|deep|regular|basic|normal)(?:\s+(?:clean(?:ing)?|one))?(?:\s+(?:then|instead|please|pls|after all))*$/;
 const ADDED = /\b(?:add|plus|include|throw in|put in|also (?:do|clean|want|need|get)|forgot(?: about| to (?:mention|say|add))?)\s+(.+)$/;
 const TOO = /^(.+?)\s+(?:should\s+)?(?:count\s+)?(?:too|as well)$/;
+
+/** A count of more than one: said of rooms added, it restates the home rather than adds to it. */
+const COUNTED = /\b(?:\d+|two|three|four|five|six)\s/;
 
 /** How a clause's phrases become operations (see readClause). */
 interface ClauseReaders {
@@ -74,8 +84,11 @@ const READINGS: [RegExp, (m: RegExpExecArray, r: ClauseReaders) => Operation[] |
   [KEPT, (m, r) => r.kept(m[1]!)],
   [NOT_ADDED, (m, r) => r.each('remove', m[1]!)],
   [ADDED, (m, r) => r.each('add', m[1]!)],
+  // "We'd like 3 bedrooms done" restates a count; "I would like the fridge done" adds it.
+  [WISHED, (m, r) => (COUNTED.test(m[1]!) ? null : r.each('add', m[1]!))],
+  [ALSO_HAS, (m, r) => (COUNTED.test(m[1]!) ? null : r.each('add', m[1]!))],
   // "She has 3 cuartos and la sala too" restates a count; "the kitchenette too" adds a room.
-  [TOO, (m, r) => (/\b(?:\d+|two|three|four|five|six)\s/.test(m[1]!) ? null : r.each('add', m[1]!))],
+  [TOO, (m, r) => (COUNTED.test(m[1]!) ? null : r.each('add', m[1]!))],
 ];
 
 /** A clause that goes on from the one before: "and the dishes...", "plus the oven". */
@@ -97,7 +110,7 @@ const SEVERAL_HOMES = /\b(?:both|all|each|every|the two|two|three)\s+(?:of the\s
 const BEDS_IN_IT = /\b(?:\w+\s+)?beds?\s+in\s+(?:it|there|them|here)\b/g;
 /** A yes-or-no question about the visit, not a change to the order. */
 const ASKS_WHETHER = /^(?:would|will|does|do|did|is|are|should|could they|can they|can the|can a|can your)\b/;
-/** A tier refused or asked of the home: the readers of tiers settle it, not this one. */
+/** A tier said in a clause that says more ("deep for the first one", "not the deep"): the readers of tiers settle it, not this one. */
 const TIER_CHANGE = /\b(?:standard|deep|regular|basic|normal|heavy)\b/;
 
 /** The operations a turn (its own words, lower-cased) makes on a home, or null where any part of it is not read as one. */
@@ -121,14 +134,15 @@ export function readOperations(turn: string, read: PhraseReader, home: Pick<Orde
   let lastOp: 'remove' | 'add' | null = null;
   const clauses = turn.split(CLAUSE_END).filter((c) => c.trim()).map((raw) => ({ raw, clause: raw.replace(OPENING, '').replace(/[.!?,;:]+$/, '').trim() }));
   // Most later turns change nothing ("and with the code?"): read no phrase of them.
-  if (!clauses.some(({ clause }) => READINGS.some(([pattern]) => pattern.test(clause)))) return null;
+  if (!clauses.some(({ clause }) => TIER_SAID.test(clause) || READINGS.some(([pattern]) => pattern.test(clause)))) return null;
   for (const { raw, clause } of clauses) {
     if (!clause) continue;
     let changes = readClause(clause, thingOf, has, lastOp, read);
     // "Add the powder room. And the dishes because the kids will leave a pile": more of the same change.
     if (changes === 'story' && lastOp && CONTINUES.test(raw)) {
       const things = listed(clause.replace(/\s+(?:because|since|cause|cuz|bc|so that|as)\b.*$/, '')).map((phrase) => thingOf(phrase, lastOp === 'remove'));
-      changes = things.every((t): t is Thing => !!t) ? things.map((thing) => ({ op: lastOp!, thing })) : null;
+      // "And I will use the new-customer code" goes on to something else.
+      if (things.every((t): t is Thing => !!t)) changes = things.map((thing) => ({ op: lastOp!, thing }));
     }
     if (changes === 'story') {
       // "She never uses the dining room, take that off too": a room in a story is read by the readers of whole phrasings.
@@ -144,10 +158,10 @@ export function readOperations(turn: string, read: PhraseReader, home: Pick<Orde
     if (changes.some((c) => addedRoom(c) && operations.some((o) => addedRoom(o) === addedRoom(c)))) return null;
     // "Drop the office. It's off-limits": the office, taken out once; "the second bedroom has no bed...; it's her study": moved once.
     operations.push(...changes.filter((c) => !operations.some((o) => o.op === c.op && subject(o) === subject(c))));
-    if (changes.length) lastOp = changes.every((o) => o.op === 'remove') ? 'remove' : changes.every((o) => o.op === 'add') ? 'add' : null;
+    if (changes.some((o) => o.op !== 'tier')) lastOp = changes.every((o) => o.op === 'remove') ? 'remove' : changes.every((o) => o.op === 'add') ? 'add' : null;
   }
   // "Add instead the oven" with nothing read as taken out: what it replaces is read elsewhere.
-  if (/\binstead\b/.test(turn) && !operations.some((o) => o.op !== 'add')) return null;
+  if (/\binstead\b/.test(turn) && !operations.some((o) => o.op === 'remove' || o.op === 'becomes')) return null;
   return operations.length ? operations : null;
 }
 
@@ -155,7 +169,7 @@ export function readOperations(turn: string, read: PhraseReader, home: Pick<Orde
 type ThingOf = (phrase: string, had?: boolean) => Thing | null;
 
 const addedRoom = (o: Operation) => (o.op === 'add' && 'room' in o.thing ? o.thing.room : null);
-const subject = (o: Operation) => (o.op === 'becomes' ? o.from : o.thing);
+const subject = (o: Operation) => (o.op === 'becomes' ? o.from : o.op === 'tier' ? o.tier : o.thing);
 
 /** One clause's operations; 'story' for a clause that changes nothing and counts no room ("they grilled all weekend"); null where it cannot be read. */
 function readClause(clause: string, thingOf: ThingOf, has: (thing: Thing) => boolean, lastOp: 'remove' | 'add' | null, read: PhraseReader): Operation[] | 'story' | null {
@@ -178,6 +192,8 @@ function readClause(clause: string, thingOf: ThingOf, has: (thing: Thing) => boo
   // "Drop the fridge, keep the oven": read, and nothing changed, where the home has what is kept.
   const kept = (phrase: string): Operation[] | null => (listed(phrase).every((p) => { const t = thingOf(p); return !!t && has(t); }) ? [] : null);
   const readers: ClauseReaders = { both, each, becomes, kept };
+  const tier = TIER_SAID.exec(clause);
+  if (tier) return [{ op: 'tier', tier: tier[1] === 'deep' ? 'deep' : 'standard' }];
   if (TIER_CHANGE.test(clause)) return null;
   // "Would the cleaner change the bed linens too?" asks what a visit does ("does that change anything?" asks nothing of a
   // thing); "can you also do the fridge?" changes the order.
@@ -272,6 +288,7 @@ export function applyOperations(order: Pick<Order, 'rooms' | 'addOns'>, operatio
   };
   const put = (room: string, n: number) => rooms.set(room, (rooms.get(room) ?? 0) + n);
   for (const operation of operations) {
+    if (operation.op === 'tier') continue;
     if (operation.op === 'becomes') {
       if (!('room' in operation.from)) return null;
       const n = take(operation.from.room, operation.from.count);

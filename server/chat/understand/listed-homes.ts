@@ -1,0 +1,71 @@
+/**
+ * Homes described together in one message ("Glen Ridge 3BR/2BA + LR + kitchen; Verona condo 2BR/1BA + living/kitchen
+ * combo"), which the order reader adds up into one order, told apart again when a later turn keeps or drops one of them:
+ * "just Glen Ridge", "my uncle does it himself, only our apartment", "what would her condo alone be?", "in-laws out".
+ *
+ * The message is cut into one part per home, at the list's separators, each part starting where a bedroom count does;
+ * the parts are trusted only where, read one by one, they add up to the order read from the whole message. A home is
+ * named by the words only its part has ("glen", "ridge", "uncle", "condo").
+ */
+import type { Order } from '../handlers/prices.ts';
+import type { PhraseReader } from './operations.ts';
+
+/** One home of several listed: its words and its rooms. */
+export interface ListedHome {
+  words: Set<string>;
+  rooms: Map<string, number>;
+  addOns: string[];
+}
+
+/** Where a list of homes breaks: ";", "+", ",", " and ", a sentence's end ("... dining room. Basement: 1 bedroom"). */
+const PIECES = /\s*(?:;|\+|,|\band\b|(?<=[.!?])\s)\s*/;
+/** A home's bedrooms counted: "3br", "2 bed", "a studio". */
+const BEDROOMS_COUNTED = /\b(?:\d+|one|two|three|four|five)\s*(?:-\s*)?(?:br\b|bd\b|bdr|bed|bedroom)|\bstudio\b/;
+/** Words that name no home: rooms, add-ons, numbers, and the words every message has. */
+const NOT_A_NAME = /^(?:\d\w*|one|three|four|five|six|bed\w*|bath\w*|br|ba|bd|half|room|rooms|other|kitchen\w*|living|dining|family|den|office|basement|lr|full|powder|standard|deep|normal|regular|cleaning|clean|fridge|refrigerator|oven|microwave|stove\w*|cooktop|dishwasher|dishes|inside|scrub|wash|add-on|add-ons|extras?|and|the|my|our|her|his|their|with|for|both|total|price|how|much|what|would|could|you|two|homes|places|units|listings|combo|plus|also|each|in|of|a|an|is|it|be)$/;
+
+/**
+ * The homes a message lists, each with its rooms, or null where it lists fewer than two or its parts do not add up to the
+ * order read from it whole.
+ */
+export function listedHomes(text: string, whole: Pick<Order, 'rooms'>, read: PhraseReader): ListedHome[] | null {
+  const parts: string[] = [];
+  for (const piece of text.split(PIECES)) {
+    if (!parts.length || (BEDROOMS_COUNTED.test(piece) && BEDROOMS_COUNTED.test(parts.at(-1)!))) parts.push(piece);
+    else parts[parts.length - 1] += `, ${piece}`;
+  }
+  if (parts.length < 2) return null;
+  const homes = parts.map((part) => ({ part, ...read(part) }));
+  const sum = new Map<string, number>();
+  for (const { rooms } of homes) for (const [item, n] of rooms) sum.set(item, (sum.get(item) ?? 0) + n);
+  if (sum.size !== whole.rooms.size || [...sum].some(([item, n]) => whole.rooms.get(item) !== n)) return null;
+  const wordsOf = (part: string) => new Set((part.match(/[a-z][a-z'-]{2,}/g) ?? []).map((w) => w.replace(/'s$/, '')).filter((w) => !NOT_A_NAME.test(w)));
+  const all = homes.map(({ part }) => wordsOf(part));
+  // A word two homes share names neither ("standard", "apartment" in both).
+  return homes.map(({ rooms, addOns }, i) => ({
+    words: new Set([...all[i]!].filter((w) => all.every((other, j) => j === i || !other.has(w)))),
+    rooms,
+    addOns,
+  }));
+}
+
+/** "Just Glen Ridge", "only our apartment", "her condo alone": the home kept is the one named there. */
+const KEEPS = /\b(?:just|only)\s+((?:\S+\s+){0,3}\S+)|((?:\S+\s+){0,3}\S+)\s+alone\b/g;
+/** "My uncle does it himself", "in-laws out", "Verona seller is handling it": the home named there is dropped. */
+const DROPS = /\b(?:out|drop\w*|skip\w*|remove\w*|cancel\w*|no longer|himself|herself|themselves|on (?:his|her|their) own|handling it|not (?:needed|coming|doing it))\b/;
+
+/**
+ * The one home of those listed that a turn keeps, or null where it names none, or more than one is left. The turn keeps a
+ * home it names with "just", "only" or "alone", or drops one it names beside "out", "himself", "on her own"..., leaving one.
+ */
+export function keptHome(turn: string, homes: readonly ListedHome[]): ListedHome | null {
+  const named = (words: string) => homes.filter((h) => (words.match(/[a-z][a-z'-]{2,}/g) ?? []).some((w) => h.words.has(w.replace(/'s$/, ''))));
+  for (const m of turn.matchAll(KEEPS)) {
+    const kept = named(m[1] ?? m[2]!);
+    if (kept.length === 1) return kept[0]!;
+  }
+  const sentences = turn.split(/(?<=[.!?;,])\s+/).filter((s) => DROPS.test(s));
+  const dropped = new Set(sentences.flatMap(named));
+  const left = homes.filter((h) => !dropped.has(h));
+  return dropped.size && left.length === 1 ? left[0]! : null;
+}
