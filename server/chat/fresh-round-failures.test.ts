@@ -2182,3 +2182,27 @@ describe('round 114: a wish, a tier beside a change, a change after a story, one
       .toContain(`Total: ${quote(prices, 'standard', { Bedroom: 3, Bathroom: 2, 'Other Room': 2 }).total}`);
   });
 });
+
+describe('round 115: alike homes counted again, a room with a bed, a quoted bedroom, someone\'s room, "just mine"', () => {
+  it('"Sold two. Three units now." and "Drop the Neptune City unit." count the alike units again, and add-ons go on those left', () => {
+    const unit = quote(prices, 'standard', { Bedroom: 2, Bathroom: 1 }).result.total;
+    expect(say('Standard, 5 units, each 2br/1ba, nothing else. Total?', 'Sold two. Three units now.')).toContain(`3 × ${formatCents(unit)} = ${formatCents(3 * unit)}`);
+    const small = quote(prices, 'standard', { Bedroom: 1, Bathroom: 1, 'Other Room': 1 }, ['Dishes wash']).result.total;
+    expect(say('Standard clean, 3 units, each 1br/1ba + 1 living/kitchen room. Total?', 'Drop the Neptune City unit.', 'Add dishes wash to both remaining.'))
+      .toContain(`2 × ${formatCents(small)} = ${formatCents(2 * small)}`);
+  });
+
+  it('"den has a bed, used as a bedroom", "one of the \'bedrooms\' is really my home office", "roommate #3 wants her room excluded"', () => {
+    expect(say('Unit: 2 bedrooms, 1 bath, 1 den. Standard.', 'Correction — den has a bed, used as a bedroom. Count it that way.'))
+      .toContain(`Total: ${quote(prices, 'standard', { Bedroom: 3, Bathroom: 1 }).total}`);
+    expect(say('My house: 4 bedrooms, 2 full baths, 1 powder room, living room, kitchen, family room. Deep price?', "One of the 'bedrooms' is really my home office, so count it as an other room. And with NEWCOMER?"))
+      .toContain(`Total: ${quote(prices, 'deep', { Bedroom: 3, Bathroom: 2, 'Half Bathroom': 1, 'Other Room': 4 }).total}`);
+    expect(say('standard 3 bedrooms, 2 bathrooms, kitchen and living room, how much?', 'nvm roommate #3 wants her room excluded'))
+      .toContain(`Total: ${quote(prices, 'standard', { Bedroom: 2, Bathroom: 2, 'Other Room': 2 }).total}`);
+  });
+
+  it('"my aunt is gonna handle moms. just mine but make it deep" keeps the visitor\'s own home of two listed, at Deep', () => {
+    expect(say('my place in camden (2 bed 1 bath) + my moms in cherry hill (3 bed 2 bath, living room, kitchen), both standard. total?', 'my aunt is gonna handle moms. just mine but make it deep'))
+      .toContain(`Total: ${quote(prices, 'deep', { Bedroom: 2, Bathroom: 1 }).total}`);
+  });
+});

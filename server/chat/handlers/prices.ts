@@ -2,7 +2,7 @@ import { firstCleanCents, formatCents } from '../../../kernel/money.ts';
 import { estimate, smallestHome } from '../../../kernel/estimate.ts';
 import type { ChatAnswer, Facts } from '../../../kernel/chat/model.ts';
 import { addOnsAtHomes, countOf, HOME_WORDS, homeGroups, homesCounted, OTHER_ROOM, PASSAGE_WORDS, readRooms, roomAddedByName, withoutRooms, type HomeGroup, type LeftOut } from '../understand/rooms.ts';
-import { applyOperations, readOperations } from '../understand/operations.ts';
+import { applyOperations, homesLeft, readOperations } from '../understand/operations.ts';
 import { keptHome, listedHomes } from '../understand/listed-homes.ts';
 import { HOME_PRICING, supportLink, type HandlerContext } from './context.ts';
 import { dedupe, list, plural } from '../reply-parts.ts';
@@ -335,7 +335,7 @@ export function followUpOrder(question: OrderReading, previous: OrderReading, fa
   if (!before.rooms.size) return null;
   // "Swap it for the stovetop scrub", "take the office out", "count the loft as a bedroom too": changes read one by one;
   // "just Glen Ridge, but make it deep": one of the homes a message listed, kept (other several homes are the readers below's).
-  const operated = before.homes === 1 ? changedBy(question, previous, facts) : null;
+  const operated = before.homes === 1 ? changedBy(question, previous, facts) : before.groups ? null : recounted(question, before, facts);
   if (operated) return operated;
   const { text } = question;
   let now = question.order;
@@ -501,7 +501,7 @@ function changedBy(question: OrderReading, previous: OrderReading, facts: Facts)
   const kept = listed && keptHome(said, listed);
   if (!kept && before.groups) return null;
   const home = kept ? { rooms: kept.rooms, addOns: before.addOns } : before;
-  const operations = readOperations(said, read, home) ?? [];
+  const operations = readOperations(said, read, home, previous.text) ?? [];
   // "Standard then" alone is the tier readers', as before; beside a change ("standard then but add oven inside") it is read here.
   if (!kept && operations.every((o) => o.op === 'tier')) return null;
   const changed = applyOperations(home, operations);
@@ -515,6 +515,12 @@ function changedBy(question: OrderReading, previous: OrderReading, facts: Facts)
   return { ...(kept ? one : before), ...changed, tier, tierSaid: !!tierSaid || now.tierSaid || before.tierSaid, roomsNamed: [],
     notes: [...new Set([...before.notes.filter((note) => note !== ONE_OF_EACH), ...now.notes])], roomsLeftOut: now.roomsLeftOut, rest: now.rest,
     homesListed: kept ? false : before.homesListed };
+}
+
+/** Several alike homes, counted again by a turn that says only that ("Sold two. Three units now."). */
+function recounted(question: OrderReading, before: Order, facts: Facts): Order | null {
+  const homes = homesLeft(ownWords(question.text), before.homes, (phrase) => parseOrder(phrase, facts));
+  return homes ? { ...before, homes } : null;
 }
 
 /** A bedroom priced said to be another kind of room: "the third bedroom is used as an office now, so count it as an other room", "the third 'bedroom' is actually Dad's old study", "tenant uses the second bedroom as his office now". */

@@ -13,6 +13,8 @@ import type { PhraseReader } from './operations.ts';
 /** One home of several listed: its words and its rooms. */
 export interface ListedHome {
   words: Set<string>;
+  /** The visitor's own home, said so: "my place in Camden", not "my mom's in Cherry Hill". */
+  own: boolean;
   rooms: Map<string, number>;
   addOns: string[];
 }
@@ -42,12 +44,18 @@ export function listedHomes(text: string, whole: Pick<Order, 'rooms'>, read: Phr
   const wordsOf = (part: string) => new Set((part.match(/[a-z][a-z'-]{2,}/g) ?? []).map((w) => w.replace(/'s$/, '')).filter((w) => !NOT_A_NAME.test(w)));
   const all = homes.map(({ part }) => wordsOf(part));
   // A word two homes share names neither ("standard", "apartment" in both).
-  return homes.map(({ rooms, addOns }, i) => ({
+  return homes.map(({ part, rooms, addOns }, i) => ({
     words: new Set([...all[i]!].filter((w) => all.every((other, j) => j === i || !other.has(w)))),
+    own: OWN_HOME.test(part),
     rooms,
     addOns,
   }));
 }
+
+/** The visitor's own home named in a list: "my place", "our house". */
+const OWN_HOME = /\b(?:my|our)\s+(?:own\s+)?(?:place|home|house|apartment|apt|condo|unit|townhouse|flat)\b/;
+/** "Just mine", "only ours": the visitor's own home, where the list says which that is. */
+const MINE = /\b(?:mine|ours|my own|my place|our place)\b/;
 
 /** "Just Glen Ridge", "only our apartment", "her condo alone": the home kept is the one named there. */
 const KEEPS = /\b(?:just|only)\s+((?:\S+\s+){0,3}\S+)|((?:\S+\s+){0,3}\S+)\s+alone\b/g;
@@ -59,7 +67,8 @@ const DROPS = /\b(?:out|drop\w*|skip\w*|remove\w*|cancel\w*|no longer|himself|he
  * home it names with "just", "only" or "alone", or drops one it names beside "out", "himself", "on her own"..., leaving one.
  */
 export function keptHome(turn: string, homes: readonly ListedHome[]): ListedHome | null {
-  const named = (words: string) => homes.filter((h) => (words.match(/[a-z][a-z'-]{2,}/g) ?? []).some((w) => h.words.has(w.replace(/'s$/, ''))));
+  const named = (words: string) => (MINE.test(words) && homes.filter((h) => h.own).length === 1 ? homes.filter((h) => h.own)
+    : homes.filter((h) => (words.match(/[a-z][a-z'-]{2,}/g) ?? []).some((w) => h.words.has(w.replace(/'s$/, '')))));
   for (const m of turn.matchAll(KEEPS)) {
     const kept = named(m[1] ?? m[2]!);
     if (kept.length === 1) return kept[0]!;

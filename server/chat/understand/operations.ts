@@ -18,7 +18,8 @@ export type Operation =
   | { op: 'tier'; tier: Tier };
 
 /** A room kind of the price list with how many of it, or an add-on. `count: 'all'` is every room of that kind ("the bathrooms"). */
-export type Thing = { room: string; count: number | 'all' } | { addOn: string };
+export type Thing = RoomThing | { addOn: string };
+type RoomThing = { room: string; count: number | 'all' };
 
 /** Reads the rooms and add-ons a phrase names, as the first turn's order was read. */
 export type PhraseReader = (phrase: string) => Pick<Order, 'rooms' | 'addOns' | 'roomsNamed'>;
@@ -26,6 +27,8 @@ export type PhraseReader = (phrase: string) => Pick<Order, 'rooms' | 'addOns' | 
 /** The turn cut at sentence ends, and where one change ends and another begins ("drop the oven, add the fridge", "... but keep the dishes"). */
 const CLAUSE_END = /(?<=[.!?;:])\s+|\s*[—–]\s*|,?\s+(?:but|then|and then)\s+|,\s*so\s+|,\s*(?=(?:and|plus)\s)|,\s*(?=(?:it|its|they|which|that|this)\b)|,\s*(?=(?:please\s+|pls\s+|also\s+|just\s+)?(?:add|drop|remove|skip|take|swap|switch|replace|put|include|count|scratch|nix|ditch|forget|forgot|leave|lose|do|get|make|keep)\b)|\s+and\s+(?:then\s+|instead\s+)?(?=(?:please\s+|also\s+)?(?:add|drop|remove|skip|take|swap|switch|replace|put|include|count|scratch|nix|ditch|forget|leave|lose)\b)/;
 
+/** Quotation marks around a word, not an apostrophe inside one ("the kids' room"). */
+const QUOTES = /(?<=^|\s)['"‘“]|['"’”](?=\s|$)/g;
 /** Words that only point at a thing named before: "swap it for...", "count it as a bedroom", "put them in as bathrooms". */
 const POINTER = /^(?:it|that|this|that one|this one|them|those|these|they|both of them)$/;
 
@@ -38,11 +41,16 @@ const INSTEAD = /^(?:(?:do|add|get|put in|include|clean|want|need)\s+)?(?:instea
 const MEANT_NOT = /^(?:i\s+)?(?:meant|mean)\s+(.+?),?\s+not\s+(.+)$/;
 const TAKEN_OUT = /\b(?:take|took|leave|cross|knock|strike)\s+(.+?)\s+(?:off|out)\b(?:\s+(?:of (?:it|the (?:order|list|quote|booking))|too|as well))?$/;
 const REMOVED = /\b(?:take out|take off|leave out|leave off|cross off|knock off|drop|remove|skip|scratch|nix|ditch|forget(?: about)?|lose|cut|exclude|omit|minus|without|no(?!\s+beds?\b)|no need for|don'?t (?:need|want|do|clean|bother with)|do not (?:need|want|do|clean)|no more)\s+(.+)$/;
-const NOT_NEEDED = /^(.+?)(?:\s+(?:is|are)|'s|'re)\s+(?:actually\s+|already\s+|totally\s+|just\s+)?(?:fine|ok|okay|clean|good|off[- ]limits|not needed|taken care of)\b|^(.+?)\s+(?:doesn'?t|don'?t|does not|do not|won'?t|will not)\s+need\b|^(.+?)\s+(?:removed|dropped|skipped|taken off|taken out)$/;
+const NOT_NEEDED = /^(.+?)(?:\s+(?:is|are)|'s|'re)\s+(?:actually\s+|already\s+|totally\s+|just\s+)?(?:fine|ok|okay|clean|good|off[- ]limits|not needed|taken care of)\b|^(.+?)\s+(?:doesn'?t|don'?t|does not|do not|won'?t|will not)\s+need\b|^(.+?)\s+(?:removed|dropped|skipped|taken off|taken out|excluded|left out|not included)$/;
 const DONE_OURSELVES = /\b(?:do|clean|wash|handle|run)\s+(.+?)\s+(?:myself|ourselves|themselves)\b/;
 const COUNTED_AS = /\b(?:count|put|treat|price|list|do|add)\s+(.+?)\s+(?:in\s+)?as\s+(?!well\b)(?:an?\s+|the\s+)?(.+?)(?:\s+(?:instead|too|as well|also))?$/;
-const IS_REALLY = /^(.+?)(?:\s+(?:is|are)|'s|'re)\s+(?:(?:really|actually|now|just|only|more like|used as)\s+)?(?:an?\s+|my\s+|our\s+|his\s+|her\s+|their\s+|\w+'s\s+)?(.+)$/;
+// "It's her study", not "my late wife's sewing room".
+const IS_REALLY = /^(.+?)(?:\s+(?:is|are)|(?:'s|'re)(?=\s+(?:really|actually|now|just|only|more like|used as|an?|my|our|his|her|their|the|\d+|one|two|three|four|five)\s))\s+(?:(?:really|actually|now|just|only|more like|used as)\s+)?(?:an?\s+|my\s+|our\s+|his\s+|her\s+|their\s+|\w+'s\s+)?(.+)$/;
 const NO_BED = /^(.+?)\s+(?:has|have)\s+no\s+beds?\b(?:\s+(?:any ?more|now))?/;
+/** A room priced as an Other Room that has a bed now: "den has a bed, used as a bedroom". */
+const HAS_A_BED = /^(.+?)\s+(?:now\s+)?(?:has|have)\s+(?:a\s+)?beds?\b(?:\s+in\s+it)?(?:,?\s*(?:and\s+)?(?:is\s+)?(?:used|set up)\s+as\s+an?\s+bed(?:room)?)?$/;
+/** A room used as another kind: "the third bedroom is used as an office", "the den is set up as a bedroom". */
+const USED_AS = /^(.+?)\s+(?:is\s+|are\s+)?(?:now\s+)?(?:used|set up)\s+as\s+(?:an?\s+|my\s+|our\s+|his\s+|her\s+)?(.+)$/;
 /** A thing kept as it is: "drop the fridge, keep the oven". */
 const KEPT = /^(?:but\s+)?(?:keep|leave)\s+(.+?)(?:\s+(?:in|on|as is|as it is))?$/;
 /** A thing said not to be added: "don't include my bedroom", "no need to do the den". */
@@ -76,6 +84,8 @@ const READINGS: [RegExp, (m: RegExpExecArray, r: ClauseReaders) => Operation[] |
   [INSTEAD, (m, r) => r.each('add', (m[1] ?? m[2])!)],
   [COUNTED_AS, (m, r) => r.becomes(m[1]!, m[2]!)],
   [NO_BED, (m, r) => r.becomes(m[1]!, 'other room')],
+  [HAS_A_BED, (m, r) => r.becomes(m[1]!, 'bedroom')],
+  [USED_AS, (m, r) => r.becomes(m[1]!, m[2]!)],
   [TAKEN_OUT, (m, r) => r.each('remove', m[1]!)],
   [DONE_OURSELVES, (m, r) => r.each('remove', m[1]!)],
   [REMOVED, (m, r) => r.each('remove', m[1]!)],
@@ -114,22 +124,36 @@ const ASKS_WHETHER = /^(?:would|will|does|do|did|is|are|should|could they|can th
 const TIER_CHANGE = /\b(?:standard|deep|regular|basic|normal|heavy)\b/;
 
 /** The operations a turn (its own words, lower-cased) makes on a home, or null where any part of it is not read as one. */
-export function readOperations(turn: string, read: PhraseReader, home: Pick<Order, 'rooms' | 'addOns'>): Operation[] | null {
+export function readOperations(turn: string, read: PhraseReader, home: Pick<Order, 'rooms' | 'addOns'>, homeWords = ''): Operation[] | null {
   if (ASKS_COVERS.test(turn) || SUMS_UP.test(turn) || SEVERAL_HOMES.test(turn)) return null;
   const operations: Operation[] = [];
   // The things named so far, latest last, from the add-on the home got last.
   const mentioned: Thing[] = home.addOns.length ? [{ addOn: home.addOns.at(-1)! }] : [];
-  const has = (t: Thing) => ('addOn' in t ? home.addOns.includes(t.addOn) : home.rooms.has(t.room)) || operations.some((o) => o.op === 'add' && o.thing === t);
+  const added = (t: Thing) => operations.some((o) => o.op === 'add' && o.thing === t);
+  const has = (t: Thing) => ('addOn' in t ? home.addOns.includes(t.addOn) : home.rooms.has(t.room)) || added(t);
+  // The words each thing was named by: an Other Room the home's words never named ("the loft has a bed" after "kitchen and
+  // living room") was not counted, and is one more room rather than one of those.
+  const namedBy = new Map<Thing, string>();
+  // A room said to be of another kind that the home never counted, once per room however often it is said.
+  const newRooms = new Map<Thing, Thing>();
+  const newRoom = (from: RoomThing, to: string) => newRooms.get(from) ?? newRooms.set(from, { room: to, count: from.count === 'all' ? 1 : from.count }).get(from)!;
+  const counted = (t: Thing) => !('room' in t) || t.room !== 'Other Room' || added(t) || !namedBy.has(t) || new RegExp(String.raw`\b${namedBy.get(t)!.split(' ').at(-1)!.replace(/'s$/, '')}`).test(homeWords);
   // "It", taken out or moved, is the latest thing named that the home has: "the microwave's fine, they grilled on the stove...
   // swap it for the scrub" swaps the microwave, not the stove the story names. "It" put in is the latest thing named: "the
   // microwave is disgusting. add that too".
   const thingOf: ThingOf = (phrase, had = false) => {
-    const words = phrase.replace(AROUND, ' ').replace(/\s+/g, ' ').trim();
+    // "One of the 'bedrooms'": the room, not the quotation marks around it.
+    const words = phrase.replace(QUOTES, ' ').replace(AROUND, ' ').replace(/\s+/g, ' ').trim();
     if (POINTER.test(words)) return (had ? [...mentioned].reverse().find(has) : undefined) ?? mentioned.at(-1) ?? null;
     const thing = thingIn(words, read);
-    if (thing) mentioned.push(thing);
+    if (thing) {
+      mentioned.push(thing);
+      namedBy.set(thing, words.replace(/[^a-z' ]/g, '').trim());
+    }
     return thing;
   };
+  // Rooms named in a story, which a change must point at.
+  const toldOf: Thing[] = [];
   // A clause that only names things ("the office and the basement") after one that took things out takes them out too.
   let lastOp: 'remove' | 'add' | null = null;
   const clauses = turn.split(CLAUSE_END).filter((c) => c.trim()).map((raw) => ({ raw, clause: raw.replace(OPENING, '').replace(/[.!?,;:]+$/, '').trim() }));
@@ -137,7 +161,7 @@ export function readOperations(turn: string, read: PhraseReader, home: Pick<Orde
   if (!clauses.some(({ clause }) => TIER_SAID.test(clause) || READINGS.some(([pattern]) => pattern.test(clause)))) return null;
   for (const { raw, clause } of clauses) {
     if (!clause) continue;
-    let changes = readClause(clause, thingOf, has, lastOp, read);
+    let changes = readClause(clause, { thingOf, has, counted, newRoom, read }, lastOp);
     // "Add the powder room. And the dishes because the kids will leave a pile": more of the same change.
     if (changes === 'story' && lastOp && CONTINUES.test(raw)) {
       const things = listed(clause.replace(/\s+(?:because|since|cause|cuz|bc|so that|as)\b.*$/, '')).map((phrase) => thingOf(phrase, lastOp === 'remove'));
@@ -145,21 +169,32 @@ export function readOperations(turn: string, read: PhraseReader, home: Pick<Orde
       if (things.every((t): t is Thing => !!t)) changes = things.map((thing) => ({ op: lastOp!, thing }));
     }
     if (changes === 'story') {
-      // "She never uses the dining room, take that off too": a room in a story is read by the readers of whole phrasings.
+      // "She never uses the dining room, take that off too": what a story names is what "that" may point at.
       // "It has two beds in it" tells what a room is, and counts no bedroom.
       const { rooms, addOns, roomsNamed } = read(clause.replace(BEDS_IN_IT, ' '));
       // "Fridge, oven, microwave, dishwasher" alone: a list whose change the turn says elsewhere, if anywhere.
-      if (rooms.size || roomsNamed.length || (addOns.length > 1 && listed(clause).every((p) => p.split(' ').length <= 3))) return null;
-      mentioned.push(...addOns.map((addOn) => ({ addOn })));
+      if (addOns.length > 1 && listed(clause).every((p) => p.split(' ').length <= 3)) return null;
+      // "One bedroom was my late wife's sewing room": the room the story is about is the one it opens with.
+      const subject = clause.replace(BEDS_IN_IT, ' ').split(/\s(?:is|was|were|used to be)\s/)[0]!;
+      const thing = rooms.size + roomsNamed.length + addOns.length === 1 || subject !== clause ? thingIn(subject, read) : null;
+      // A room a story names and no change points at ("the staff bathroom actually has a shower") says something the
+      // readers of whole phrasings read.
+      if (rooms.size || roomsNamed.length) {
+        if (!thing) return null;
+        toldOf.push(thing);
+      }
+      mentioned.push(...(thing ? [thing] : addOns.map((addOn) => ({ addOn }))));
       continue;
     }
     if (!changes) return null;
-    // "I forgot the kitchen/living room thing, add 1 other room": one room said twice, which only the words can tell.
-    if (changes.some((c) => addedRoom(c) && operations.some((o) => addedRoom(o) === addedRoom(c)))) return null;
     // "Drop the office. It's off-limits": the office, taken out once; "the second bedroom has no bed...; it's her study": moved once.
-    operations.push(...changes.filter((c) => !operations.some((o) => o.op === c.op && subject(o) === subject(c))));
+    const fresh = changes.filter((c) => !operations.some((o) => o.op === c.op && subject(o) === subject(c)));
+    // "I forgot the kitchen/living room thing, add 1 other room": one room said twice, which only the words can tell.
+    if (fresh.some((c) => addedRoom(c) && operations.some((o) => addedRoom(o) === addedRoom(c)))) return null;
+    operations.push(...fresh);
     if (changes.some((o) => o.op !== 'tier')) lastOp = changes.every((o) => o.op === 'remove') ? 'remove' : changes.every((o) => o.op === 'add') ? 'add' : null;
   }
+  if (toldOf.some((t) => !operations.some((o) => subject(o) === t))) return null;
   // "Add instead the oven" with nothing read as taken out: what it replaces is read elsewhere.
   if (/\binstead\b/.test(turn) && !operations.some((o) => o.op === 'remove' || o.op === 'becomes')) return null;
   return operations.length ? operations : null;
@@ -168,11 +203,22 @@ export function readOperations(turn: string, read: PhraseReader, home: Pick<Orde
 /** The thing a phrase names; a pointer ("it") is `had`: one the home has, to take out or move. */
 type ThingOf = (phrase: string, had?: boolean) => Thing | null;
 
+/** What a clause is read against: the things named so far, the home, and the reader of phrases. */
+interface ClauseContext {
+  thingOf: ThingOf;
+  has(thing: Thing): boolean;
+  /** Whether the home's price counted the room: an Other Room its words never named was not. */
+  counted(thing: Thing): boolean;
+  /** The room of another kind that one the home never counted is: one more of that kind. */
+  newRoom(from: RoomThing, to: string): Thing;
+  read: PhraseReader;
+}
+
 const addedRoom = (o: Operation) => (o.op === 'add' && 'room' in o.thing ? o.thing.room : null);
 const subject = (o: Operation) => (o.op === 'becomes' ? o.from : o.op === 'tier' ? o.tier : o.thing);
 
 /** One clause's operations; 'story' for a clause that changes nothing and counts no room ("they grilled all weekend"); null where it cannot be read. */
-function readClause(clause: string, thingOf: ThingOf, has: (thing: Thing) => boolean, lastOp: 'remove' | 'add' | null, read: PhraseReader): Operation[] | 'story' | null {
+function readClause(clause: string, { thingOf, has, counted, newRoom, read }: ClauseContext, lastOp: 'remove' | 'add' | null): Operation[] | 'story' | null {
   const both = (out: string, into: string): Operation[] | null => {
     const from = thingOf(out, true);
     const to = from && thingOf(into);
@@ -186,8 +232,9 @@ function readClause(clause: string, thingOf: ThingOf, has: (thing: Thing) => boo
     // "2 bedrooms, the third bedroom is the living room" restates a count besides the room it moves.
     if (listed(room).length > 1) return null;
     const from = thingOf(room, true);
-    const to = kindOf(kind, thingOf);
-    return from && 'room' in from && to && to !== from.room ? [{ op: 'becomes', from, to }] : null;
+    const to = kindOf(kind, read);
+    if (!from || !('room' in from) || !to || to === from.room) return null;
+    return [counted(from) ? { op: 'becomes', from, to } : { op: 'add', thing: newRoom(from, to) }];
   };
   // "Drop the fridge, keep the oven": read, and nothing changed, where the home has what is kept.
   const kept = (phrase: string): Operation[] | null => (listed(phrase).every((p) => { const t = thingOf(p); return !!t && has(t); }) ? [] : null);
@@ -248,6 +295,8 @@ function thingIn(phrase: string, read: PhraseReader): Thing | null {
   // "The bed linens", "the sheets": what is on a bed, no bedroom.
   if (/\b(?:linens?|sheets|bedding|pillow\w*|duvets?|mattress\w*)\b/.test(phrase)) return null;
   const kinds = new Set([...rooms.keys(), ...roomsNamed]);
+  // "Her room", "roommate #3's room": someone's room is a bedroom, which the order reader counts only in a list of rooms.
+  if (!addOns.length && !kinds.size && SOMEONES_ROOM.test(phrase)) return { room: 'Bedroom', count: 1 };
   if (addOns.length + kinds.size !== 1) return null;
   if (addOns.length) return { addOn: addOns[0]! };
   const [room] = kinds;
@@ -260,16 +309,18 @@ function thingIn(phrase: string, read: PhraseReader): Thing | null {
   return { room: room!, count: /\bboth\b/.test(phrase) ? 2 : ONE_OF.test(phrase) || !PLURAL_ROOMS.test(phrase) ? 1 : 'all' };
 }
 
+const SOMEONES_ROOM = /\b(?:her|his|their|\w+'s)\s+(?:old\s+|own\s+)?room$/;
 const SOME: Record<string, number> = { one: 1, two: 2, three: 3, four: 4 };
 const ORDINAL = /\b\d+(?:st|nd|rd|th)\b|\b(?:first|second|third|fourth|fifth|last)\b/;
 const ONE_OF = /\b(?:one|a|an|single|\d+(?:st|nd|rd|th)|first|second|third|fourth|fifth|last|other|main|guest|master)\b/;
 const PLURAL_ROOMS = /\b\w*(?:rooms|baths|beds|offices|kitchens|basements|dens|studies)\b/;
 
 /** The room kind a phrase says a room is: "her study" an Other Room, "full bathrooms" a Bathroom. */
-function kindOf(phrase: string, thingOf: ThingOf): string | null {
+function kindOf(phrase: string, read: PhraseReader): string | null {
   // "Add it as another room": the price list's Other Room, which the order reader reads only where a room is named.
   if (/^(?:an?\s+)?(?:other|another|extra|separate)\s+room$/.test(phrase)) return 'Other Room';
-  const thing = thingOf(phrase);
+  // The kind is no thing named: "count it as an other room" after "...is really my home office" still points at the bedroom.
+  const thing = thingIn(phrase.replace(QUOTES, ' ').trim(), read);
   return thing && 'room' in thing ? thing.room : null;
 }
 
@@ -311,4 +362,31 @@ export function applyOperations(order: Pick<Order, 'rooms' | 'addOns'>, operatio
     }
   }
   return rooms.size ? { rooms, addOns } : null;
+}
+
+/** Alike homes counted again: "three units now", "make it 4 condos". */
+const HOMES_NOW = /^(?:(?:so|now|make it|just|only|actually)\s+)*(\d+|one|two|three|four|five|six|seven|eight|nine|ten)\s+(?:units|homes|houses|apartments|apts|condos|places|properties|rentals|cabins|cottages)(?:\s+(?:now|then|instead|left|remaining|only))?$/;
+/** Some of them gone: "sold two", "drop 2 of them", "drop the Neptune City unit". */
+const HOMES_LESS = /^(?:(?:we|i)\s+)?(?:sold|drop(?:ped)?|remove[ds]?|skip|lost|lose|minus)\s+(\d+|one|two|three|four|five)(?:\s+(?:of them|units|homes|houses|apartments|condos|places|properties|rentals))?$/;
+const ONE_HOME_LESS = /^(?:drop|remove|skip|take out|lose|minus|no|sold)\s+(?:the\s+)?(?:[a-z]+\s+){0,2}?(?:unit|home|house|apartment|apt|condo|place|property|rental|cabin|cottage)$/;
+const HOW_MANY: Record<string, number> = { one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10 };
+const countIn = (word: string) => HOW_MANY[word] ?? Number(word);
+
+/**
+ * How many alike homes a turn leaves ("Sold two. Three units now." of five: three; "Drop the Neptune City unit." of three:
+ * two), or null where it says anything else about them, or leaves none.
+ */
+export function homesLeft(turn: string, homes: number, read: PhraseReader): number | null {
+  let left: number | null = null;
+  for (const raw of turn.split(CLAUSE_END)) {
+    const clause = raw.replace(OPENING, '').replace(/[.!?,;:]+$/, '').trim();
+    if (!clause) continue;
+    const now = HOMES_NOW.exec(clause);
+    const less = HOMES_LESS.exec(clause);
+    if (now) left = countIn(now[1]!);
+    else if (less) left = (left ?? homes) - countIn(less[1]!);
+    else if (ONE_HOME_LESS.test(clause)) left = (left ?? homes) - 1;
+    else if (COUNTS_ROOMS.test(clause) || namesAny(clause, read)) return null;
+  }
+  return left !== null && left >= 1 && left !== homes ? left : null;
 }
