@@ -4,10 +4,12 @@
  * the order, and the things it names, each read by the order reader the first turn used (so "the kitchenette" is the
  * Other Room it was then, and a porch, which that reader counts as no room, is no room to take out either).
  *
- * The reading is all or nothing: a turn is read as operations only where every clause that counts rooms changes the order
- * and every thing changed is one the reader knows and the home has; otherwise `null`, and the turn is left to the
- * readers of whole phrasings (followUpOrder). "Actually the microwave's fine, they grilled on the stove all weekend. Swap
- * it for the stovetop scrub." is three clauses: the microwave out, a story, and "it" (the microwave) swapped for the scrub.
+ * The reading is all or nothing: a turn is read as operations only where every clause that counts rooms changes the order,
+ * every room a story names is one a change points at, and every thing changed is one the reader knows and the home has;
+ * otherwise `null`, and the turn is left to the readers of whole phrasings (followUpOrder). "Actually the microwave's fine,
+ * they grilled on the stove all weekend. Swap it for the stovetop scrub." is three clauses: the microwave out, a story, and
+ * "it" (the microwave) swapped for the scrub. A tier said alone in a clause ("standard then but add oven inside") is one
+ * more operation; alike homes counted again ("Sold two. Three units now.") are read by homesLeft.
  */
 import type { Order, Tier } from '../handlers/prices.ts';
 
@@ -53,7 +55,7 @@ const HAS_A_BED = /^(.+?)\s+(?:now\s+)?(?:has|have)\s+(?:a\s+)?beds?\b(?:\s+in\s
 const USED_AS = /^(.+?)\s+(?:is\s+|are\s+)?(?:now\s+)?(?:used|set up)\s+as\s+(?:an?\s+|my\s+|our\s+|his\s+|her\s+)?(.+)$/;
 /** A thing kept as it is: "drop the fridge, keep the oven". */
 const KEPT = /^(?:but\s+)?(?:keep|leave)\s+(.+?)(?:\s+(?:in|on|as is|as it is))?$/;
-/** A thing said not to be added: "don't include my bedroom", "no need to do the den". */
+/** A thing said not to be added: "don't include my bedroom", "no need to do the den" (and Tagalog's "wag", as its reading keeps it). */
 const NOT_ADDED = /\b(?:don'?t|do not|no need to|(?<!\bif )not|never|wag|won'?t)\s+(?:\w+\s+)?(?:add|include|do|clean|count)\s+(.+)$/;
 /** A thing wished for: "I would like the inside of the refrigerator done", "we'd also want the oven". */
 const WISHED = /^(?:but\s+)?(?:i|we)(?:'d| would| should)?\s+(?:also\s+)?(?:like|want|need)\s+(?:to\s+(?:add|have|get|include)\s+)?(.+?)(?:\s+(?:done|cleaned|added|included|as well|too|also))*$/;
