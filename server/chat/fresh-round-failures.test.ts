@@ -2206,3 +2206,21 @@ describe('round 115: alike homes counted again, a room with a bed, a quoted bedr
       .toContain(`Total: ${quote(prices, 'deep', { Bedroom: 2, Bathroom: 1 }).total}`);
   });
 });
+
+describe('round 116: an answer hoped for is no question, and rooms a later turn says are of another kind', () => {
+  it('"does the cleaner scoop the cat litter? pls say yes lol" gets no bare "Yes." from an article about something else', () => {
+    expect(say('does the cleaner scoop the cat litter? pls say yes lol')).not.toMatch(/^Yes\.$/m);
+    expect(say('pls say yes lol')).not.toMatch(/^Yes\.$/m);
+  });
+
+  it('"the den has a sofa bed... count it as a bedroom", "the fourth \'bedroom\' has been my library... price it as an Other Room", "the second \'bedroom\' has no bed, she uses it as her sewing room"', () => {
+    expect(say('standard clean of the Ventnor condo, 3bd 2ba 1 half, living room + den. with NEWCOMER?', 'wait the den has a sofa bed and I list it as a 4th bedroom on Airbnb. count it as a bedroom'))
+      .toContain(`Total: ${quote(prices, 'standard', { Bedroom: 4, Bathroom: 2, 'Half Bathroom': 1, 'Other Room': 1 }).total}`);
+    expect(say('Please quote Standard Cleaning for my colonial: four bedrooms, two full baths, a powder room, living room, dining room, kitchen and family room.',
+      "I must correct myself. The fourth 'bedroom' has been my library for years; there is no bed in it. Please price it as an Other Room."))
+      .toContain(`Total: ${quote(prices, 'standard', { Bedroom: 3, Bathroom: 2, 'Half Bathroom': 1, 'Other Room': 5 }).total}`);
+    expect(say('Deep cleaning for my mother\'s apartment: 2 bedrooms, 1 bathroom, living room and kitchen. How much?',
+      "Wait, the second 'bedroom' has no bed, she uses it as her sewing room and study. Does that change things?"))
+      .toContain(`Total: ${quote(prices, 'deep', { Bedroom: 1, Bathroom: 1, 'Other Room': 3 }).total}`);
+  });
+});

@@ -509,8 +509,6 @@ export function answerBySlots(slots: Slots, text: string, state: DialogueState, 
 /** What a question must be about for a legal document to answer it. */
 export const LEGAL_SUBJECT = /\b(privacy|private|personal|data|information|info|cookies?|consent|track\w*|analytics|terms|conditions|legal|laws?|rights?|policy|policies|liab\w*|gdpr|ccpa|opt[- ]?out|delete|collect\w*|shar(e|ing)|sell\w*|sold|children|kids|minors|copyright|trademark)\b/i;
 
-/** Words that ask without naming a subject, and chat fillers the site never writes: they weigh nothing. */
-
 /** The share of a question's weight a sentence must carry to be quoted as the answer, and to be named as the nearest page. */
 const ANSWERS: Record<Ranked['kind'], number> = { help: 0.6, page: 0.6, service: 0.6, legal: 0.67, blog: 0.75, location: 1 };
 const NEAREST = 0.4;

@@ -10,7 +10,9 @@ const FILLER = new Set(termsOf([
   'gonna', 'wanna', 'gotta', 'didnt', 'dont', 'doesnt', 'isnt', 'wasnt', 'wont', 'havent', 'hasnt', 'arent', 'once', 'done', 'still', 'even',
   'ever', 'possible', 'able', 'exist', 'there', 'say', 'said', 'site', 'website', 'page', 'question', 'wondering', 'wonder', 'curious', 'hear',
   'heard', 'mean', 'think', 'tho', 'though', 'anyway', 'dear', 'while', 'she', 'he', 'her', 'him', 'shes', 'hes', 'its', 'im', 'ive', 'whats',
-  'hows', 'abt', 'bc', 'cuz', 'btw', 'asap']
+  'hows', 'abt', 'bc', 'cuz', 'btw', 'asap',
+  // An answer hoped for is no subject asked about: "pls say yes lol".
+  'yes', 'yeah', 'yep', 'no', 'nope']
   .join(' ')));
 
 /** The words of a question that say what it asks. */

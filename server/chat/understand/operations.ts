@@ -49,8 +49,8 @@ const COUNTED_AS = /\b(?:count|put|treat|price|list|do|add)\s+(.+?)\s+(?:in\s+)?
 // "It's her study", not "my late wife's sewing room".
 const IS_REALLY = /^(.+?)(?:\s+(?:is|are)|(?:'s|'re)(?=\s+(?:really|actually|now|just|only|more like|used as|an?|my|our|his|her|their|the|\d+|one|two|three|four|five)\s))\s+(?:(?:really|actually|now|just|only|more like|used as)\s+)?(?:an?\s+|my\s+|our\s+|his\s+|her\s+|their\s+|\w+'s\s+)?(.+)$/;
 const NO_BED = /^(.+?)\s+(?:has|have)\s+no\s+beds?\b(?:\s+(?:any ?more|now))?/;
-/** A room priced as an Other Room that has a bed now: "den has a bed, used as a bedroom". */
-const HAS_A_BED = /^(.+?)\s+(?:now\s+)?(?:has|have)\s+(?:a\s+)?beds?\b(?:\s+in\s+it)?(?:,?\s*(?:and\s+)?(?:is\s+)?(?:used|set up)\s+as\s+an?\s+bed(?:room)?)?$/;
+/** A room priced as an Other Room that has a bed now: "den has a bed, used as a bedroom", "the den has a sofa bed". */
+const HAS_A_BED = /^(.+?)\s+(?:now\s+)?(?:has|have)\s+(?:a\s+)?(?:sofa\s+|day\s+|bunk\s+|murphy\s+)?beds?\b(?:\s+in\s+it)?/;
 /** A room used as another kind: "the third bedroom is used as an office", "the den is set up as a bedroom". */
 const USED_AS = /^(.+?)\s+(?:is\s+|are\s+)?(?:now\s+)?(?:used|set up)\s+as\s+(?:an?\s+|my\s+|our\s+|his\s+|her\s+)?(.+)$/;
 /** A thing kept as it is: "drop the fridge, keep the oven". */
@@ -84,9 +84,10 @@ const READINGS: [RegExp, (m: RegExpExecArray, r: ClauseReaders) => Operation[] |
   [INSTEAD_OF, (m, r) => r.both(m[2]!, m[1]!)],
   [MEANT_NOT, (m, r) => r.both(m[2]!, m[1]!)],
   [INSTEAD, (m, r) => r.each('add', (m[1] ?? m[2])!)],
-  [COUNTED_AS, (m, r) => r.becomes(m[1]!, m[2]!)],
+  // "The den has a sofa bed and I list it as a 4th bedroom": what the room has says which room "it" is.
   [NO_BED, (m, r) => r.becomes(m[1]!, 'other room')],
   [HAS_A_BED, (m, r) => r.becomes(m[1]!, 'bedroom')],
+  [COUNTED_AS, (m, r) => r.becomes(m[1]!, m[2]!)],
   [USED_AS, (m, r) => r.becomes(m[1]!, m[2]!)],
   [TAKEN_OUT, (m, r) => r.each('remove', m[1]!)],
   [DONE_OURSELVES, (m, r) => r.each('remove', m[1]!)],
@@ -177,7 +178,7 @@ export function readOperations(turn: string, read: PhraseReader, home: Pick<Orde
       // "Fridge, oven, microwave, dishwasher" alone: a list whose change the turn says elsewhere, if anywhere.
       if (addOns.length > 1 && listed(clause).every((p) => p.split(' ').length <= 3)) return null;
       // "One bedroom was my late wife's sewing room": the room the story is about is the one it opens with.
-      const subject = clause.replace(BEDS_IN_IT, ' ').split(/\s(?:is|was|were|used to be)\s/)[0]!;
+      const subject = clause.replace(BEDS_IN_IT, ' ').replace(QUOTES, ' ').split(/\s(?:is|was|were|used to be|has been|have been)\s/)[0]!;
       const thing = rooms.size + roomsNamed.length + addOns.length === 1 || subject !== clause ? thingIn(subject, read) : null;
       // A room a story names and no change points at ("the staff bathroom actually has a shower") says something the
       // readers of whole phrasings read.
@@ -250,10 +251,12 @@ function readClause(clause: string, { thingOf, has, counted, newRoom, read }: Cl
   for (const [pattern, reading] of READINGS) {
     const m = pattern.exec(clause);
     if (!m) continue;
-    // "Oops 3 baths, forgot the basement one": a count or a thing beside the change is another change, read elsewhere.
+    // "Oops 3 baths, forgot the basement one": a count or a thing beside the change is another change, read elsewhere;
+    // the kind a room becomes said again is not ("has no bed, she uses it as her sewing room and study").
     const rest = `${clause.slice(0, m.index)} ${clause.slice(m.index + m[0].length)}`;
-    if (COUNTS_ROOMS.test(rest) || namesAny(rest, read)) return null;
+    if (COUNTS_ROOMS.test(rest)) return null;
     const operations = reading(m, readers);
+    if (namesOtherThan(rest, operations ?? [], read)) return null;
     // "The kitchen is really big" says what a room is like, not that it is another kind.
     if (operations || pattern !== IS_REALLY) return operations;
   }
@@ -265,6 +268,13 @@ function readClause(clause: string, { thingOf, has, counted, newRoom, read }: Cl
     if (things.every((t): t is Thing => !!t)) return things.map((thing) => ({ op: lastOp, thing }));
   }
   return COUNTS_ROOMS.test(clause) ? null : 'story';
+}
+
+/** Whether a phrase names a room or an add-on other than the kinds the operations make rooms into. */
+function namesOtherThan(phrase: string, operations: readonly Operation[], read: PhraseReader): boolean {
+  const { rooms, addOns, roomsNamed } = read(phrase);
+  const into = new Set(operations.flatMap((o) => (o.op === 'becomes' ? [o.to] : o.op === 'add' && 'room' in o.thing ? [o.thing.room] : [])));
+  return addOns.length > 0 || [...rooms.keys(), ...roomsNamed].some((kind) => !into.has(kind));
 }
 
 /** Whether a phrase names any room or add-on. */
