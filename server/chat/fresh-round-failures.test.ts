@@ -2224,3 +2224,18 @@ describe('round 116: an answer hoped for is no question, and rooms a later turn 
       .toContain(`Total: ${quote(prices, 'deep', { Bedroom: 1, Bathroom: 1, 'Other Room': 3 }).total}`);
   });
 });
+
+describe('round 117: a change beside a reason, "instead" after a room counted as another kind, a bathroom with no shower', () => {
+  it('"Take the oven off, guests never use it. Add stovetop scrub and dishwasher inside." takes it off and adds both', () => {
+    expect(say('Standard clean of the farmhouse (4 bd, 2 ba, 1 half, 3 other rooms) with fridge inside and oven inside. Total?', 'Take the oven off, guests never use it. Add stovetop scrub and dishwasher inside.'))
+      .toContain(`Total: ${quote(prices, 'standard', { Bedroom: 4, Bathroom: 2, 'Half Bathroom': 1, 'Other Room': 3 }, ['Refrigerator inside', 'Stovetop scrub', 'Dishwasher inside']).total}`);
+  });
+
+  it('"the third bedroom is really my study... count it as an other room instead"; "the bathroom is just a toilet and a sink, no shower"', () => {
+    expect(say('A standard cleaning for three bedrooms, two full bathrooms, one half bathroom, a living room, a dining room and a kitchen?',
+      'On reflection, the third bedroom is really my study. Nobody sleeps there. Please count it as an other room instead.'))
+      .toContain(`Total: ${quote(prices, 'standard', { Bedroom: 2, Bathroom: 2, 'Half Bathroom': 1, 'Other Room': 4 }).total}`);
+    expect(say('Standard clean of the carriage house: 1 bedroom, 1 bathroom, 1 combined living/kitchen room. How much?', 'Wait, I checked: the carriage house bathroom is just a toilet and a sink, no shower.'))
+      .toContain(`Total: ${quote(prices, 'standard', { Bedroom: 1, 'Half Bathroom': 1, 'Other Room': 1 }).total}`);
+  });
+});

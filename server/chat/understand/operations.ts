@@ -41,7 +41,7 @@ const INSTEAD_OF_FIRST = /^(?:instead of|rather than|in place of)\s+(.+?),?\s+(?
 /** A thing put in where the turn took another out: "oven removed. the dishwasher instead", "add instead the oven". */
 const INSTEAD = /^(?:(?:do|add|get|put in|include|clean|want|need)\s+)?(?:instead\s+)?(.+?)\s+instead$|^(?:(?:do|add|get|put in|include)\s+)?instead\s+(.+)$/;
 const MEANT_NOT = /^(?:i\s+)?(?:meant|mean)\s+(.+?),?\s+not\s+(.+)$/;
-const TAKEN_OUT = /\b(?:take|took|leave|cross|knock|strike)\s+(.+?)\s+(?:off|out)\b(?:\s+(?:of (?:it|the (?:order|list|quote|booking))|too|as well))?$/;
+const TAKEN_OUT = /\b(?:take|took|leave|cross|knock|strike)\s+(.+?)\s+(?:off|out)\b(?:\s+(?:of (?:it|the (?:order|list|quote|booking))|too|as well))?/;
 const REMOVED = /\b(?:take out|take off|leave out|leave off|cross off|knock off|drop|remove|skip|scratch|nix|ditch|forget(?: about)?|lose|cut|exclude|omit|minus|without|no(?!\s+beds?\b)|no need for|don'?t (?:need|want|do|clean|bother with)|do not (?:need|want|do|clean)|no more)\s+(.+)$/;
 const NOT_NEEDED = /^(.+?)(?:\s+(?:is|are)|'s|'re)\s+(?:actually\s+|already\s+|totally\s+|just\s+)?(?:fine|ok|okay|clean|good|off[- ]limits|not needed|taken care of)\b|^(.+?)\s+(?:doesn'?t|don'?t|does not|do not|won'?t|will not)\s+need\b|^(.+?)\s+(?:removed|dropped|skipped|taken off|taken out|excluded|left out|not included)$/;
 const DONE_OURSELVES = /\b(?:do|clean|wash|handle|run)\s+(.+?)\s+(?:myself|ourselves|themselves)\b/;
@@ -49,6 +49,8 @@ const COUNTED_AS = /\b(?:count|put|treat|price|list|do|add)\s+(.+?)\s+(?:in\s+)?
 // "It's her study", not "my late wife's sewing room".
 const IS_REALLY = /^(.+?)(?:\s+(?:is|are)|(?:'s|'re)(?=\s+(?:really|actually|now|just|only|more like|used as|an?|my|our|his|her|their|the|\d+|one|two|three|four|five)\s))\s+(?:(?:really|actually|now|just|only|more like|used as)\s+)?(?:an?\s+|my\s+|our\s+|his\s+|her\s+|their\s+|\w+'s\s+)?(.+)$/;
 const NO_BED = /^(.+?)\s+(?:has|have)\s+no\s+beds?\b(?:\s+(?:any ?more|now))?/;
+/** A bathroom with no shower or tub: "the carriage house bathroom has no shower", "the third has no shower or tub". */
+const NO_SHOWER = /^(.+?)\s+(?:has|have|with)\s+no\s+(?:shower|tub|bath ?tub)(?:\s+(?:or|and|nor)\s+(?:a\s+)?(?:shower|tub|bath ?tub))?\b/;
 /** A room priced as an Other Room that has a bed now: "den has a bed, used as a bedroom", "the den has a sofa bed". */
 const HAS_A_BED = /^(.+?)\s+(?:now\s+)?(?:has|have)\s+(?:a\s+)?(?:sofa\s+|day\s+|bunk\s+|murphy\s+)?beds?\b(?:\s+in\s+it)?/;
 /** A room used as another kind: "the third bedroom is used as an office", "the den is set up as a bedroom". */
@@ -83,12 +85,16 @@ const READINGS: [RegExp, (m: RegExpExecArray, r: ClauseReaders) => Operation[] |
   [INSTEAD_OF_FIRST, (m, r) => r.both(m[1]!, m[2]!)],
   [INSTEAD_OF, (m, r) => r.both(m[2]!, m[1]!)],
   [MEANT_NOT, (m, r) => r.both(m[2]!, m[1]!)],
-  [INSTEAD, (m, r) => r.each('add', (m[1] ?? m[2])!)],
   // "The den has a sofa bed and I list it as a 4th bedroom": what the room has says which room "it" is.
   [NO_BED, (m, r) => r.becomes(m[1]!, 'other room')],
   [HAS_A_BED, (m, r) => r.becomes(m[1]!, 'bedroom')],
-  [COUNTED_AS, (m, r) => r.becomes(m[1]!, m[2]!)],
+  [NO_SHOWER, (m, r) => r.becomes(m[1]!, 'half bathroom')],
+  // "Add living room and kitchen as other rooms" adds them ("add the kitchen as an other room + inside oven", the oven
+  // too); "count it as a bedroom" moves it.
+  [COUNTED_AS, (m, r) => (/^add\b/.test(m[0]) ? r.each('add', [m[1]!, ...listed(m[2]!).slice(1)].join(' and ')) : r.becomes(m[1]!, m[2]!))],
   [USED_AS, (m, r) => r.becomes(m[1]!, m[2]!)],
+  // After the readings of what a room is: "count it as an other room instead" counts it, it adds nothing.
+  [INSTEAD, (m, r) => r.each('add', (m[1] ?? m[2])!)],
   [TAKEN_OUT, (m, r) => r.each('remove', m[1]!)],
   [DONE_OURSELVES, (m, r) => r.each('remove', m[1]!)],
   [REMOVED, (m, r) => r.each('remove', m[1]!)],
@@ -248,6 +254,9 @@ function readClause(clause: string, { thingOf, has, counted, newRoom, read }: Cl
   // "Would the cleaner change the bed linens too?" asks what a visit does ("does that change anything?" asks nothing of a
   // thing); "can you also do the fridge?" changes the order.
   if (ASKS_WHETHER.test(clause)) return namesAny(clause, read) ? null : 'story';
+  // A pattern whose phrases name nothing the home has leaves the clause to the next ("... a toilet and a sink, no shower" is
+  // no "no shower" taken out, but a bathroom that is a half bath); one no pattern reads leaves the turn to the other readers.
+  let unread = false;
   for (const [pattern, reading] of READINGS) {
     const m = pattern.exec(clause);
     if (!m) continue;
@@ -256,10 +265,14 @@ function readClause(clause: string, { thingOf, has, counted, newRoom, read }: Cl
     const rest = `${clause.slice(0, m.index)} ${clause.slice(m.index + m[0].length)}`;
     if (COUNTS_ROOMS.test(rest)) return null;
     const operations = reading(m, readers);
-    if (namesOtherThan(rest, operations ?? [], read)) return null;
-    // "The kitchen is really big" says what a room is like, not that it is another kind.
-    if (operations || pattern !== IS_REALLY) return operations;
+    // "The kitchen is really big" says what a room is like, not that it is another kind: a story.
+    if (!operations) {
+      unread ||= pattern !== IS_REALLY;
+      continue;
+    }
+    return namesOtherThan(rest, operations, read) ? null : operations;
   }
+  if (unread) return null;
   // "The office and the basement" after "skip the guest room": the same change, of more things named alone.
   const parts = listed(clause);
   // Not "just the main bedroom", which keeps a room.
@@ -331,6 +344,8 @@ const PLURAL_ROOMS = /\b\w*(?:rooms|baths|beds|offices|kitchens|basements|dens|s
 function kindOf(phrase: string, read: PhraseReader): string | null {
   // "Add it as another room": the price list's Other Room, which the order reader reads only where a room is named.
   if (/^(?:an?\s+)?(?:other|another|extra|separate)\s+room$/.test(phrase)) return 'Other Room';
+  // "Just a toilet and a sink, no shower": what the price list calls a Half Bathroom.
+  if (/^(?:just\s+|only\s+)?(?:a\s+)?toilet\s+(?:and|&|n|\+)\s+(?:a\s+)?sink\b/.test(phrase)) return 'Half Bathroom';
   // The kind is no thing named: "count it as an other room" after "...is really my home office" still points at the bedroom.
   const thing = thingIn(phrase.replace(QUOTES, ' ').trim(), read);
   return thing && 'room' in thing ? thing.room : null;
