@@ -2239,3 +2239,18 @@ describe('round 117: a change beside a reason, "instead" after a room counted as
       .toContain(`Total: ${quote(prices, 'standard', { Bedroom: 1, 'Half Bathroom': 1, 'Other Room': 1 }).total}`);
   });
 });
+
+describe('one home of several kept, with a change beside it, whether one message or several turns described them', () => {
+  it('"ok forget upstairs, the tenant is staying. just mine but add the oven inside" prices the visitor\'s floor with the oven', () => {
+    expect(say('Price for both floors standard cleaning. Mine is 3 bedrooms 1 bath living room kitchen, upstairs is 2 bedrooms 1 bath living room kitchen',
+      'ok forget upstairs, the tenant is staying. just mine but add the oven inside'))
+      .toContain(`Total: ${quote(prices, 'standard', { Bedroom: 3, Bathroom: 1, 'Other Room': 2 }, ['Oven inside']).total}`);
+  });
+
+  it('homes described in turns: "just mine but add the oven" keeps the first, and "and with the code?" after it halves that one', () => {
+    const turns = ['standard for my place upstairs, 3 bed 2 bath, kitchen and living room?', 'and the downstairs apartment the tenant rents, 2 bed 1 bath, kitchen?', 'ok forget downstairs, the tenant is staying. just mine but add the oven inside'];
+    const mine = quote(prices, 'standard', { Bedroom: 3, Bathroom: 2, 'Other Room': 2 }, ['Oven inside']);
+    expect(say(...turns)).toContain(`Total: ${mine.total}`);
+    expect(say(...turns, 'and with the code?')).toContain(mine.firstClean);
+  });
+});

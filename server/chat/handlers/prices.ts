@@ -3,7 +3,7 @@ import { estimate, smallestHome } from '../../../kernel/estimate.ts';
 import type { ChatAnswer, Facts } from '../../../kernel/chat/model.ts';
 import { addOnsAtHomes, countOf, HOME_WORDS, homeGroups, homesCounted, OTHER_ROOM, PASSAGE_WORDS, readRooms, roomAddedByName, withoutRooms, type HomeGroup, type LeftOut } from '../understand/rooms.ts';
 import { applyOperations, homesLeft, readOperations } from '../understand/operations.ts';
-import { keptHome, listedHomes } from '../understand/listed-homes.ts';
+import { keptHome, listedHomes, namesAHome, type ListedHome } from '../understand/listed-homes.ts';
 import { HOME_PRICING, supportLink, type HandlerContext } from './context.ts';
 import { dedupe, list, plural } from '../reply-parts.ts';
 
@@ -44,6 +44,8 @@ export interface OrderReading {
   order: Order;
   /** When the reading is the whole home asked again, the rooms priced last ("only the kitchen and baths first"). */
   pricedLast?: Order;
+  /** The homes the conversation described in turns, when this reading is the one a turn keeps ("revert to my house alone"). */
+  keptFrom?: readonly ListedHome[];
 }
 
 export interface Quote {
@@ -501,9 +503,11 @@ function changedBy(question: OrderReading, previous: OrderReading, facts: Facts)
   const kept = listed && keptHome(said, listed);
   if (!kept && before.groups) return null;
   const home = kept ? { rooms: kept.rooms, addOns: before.addOns } : before;
-  const operations = readOperations(said, read, home, previous.text) ?? [];
-  // "Standard then" alone is the tier readers', as before; beside a change ("standard then but add oven inside") it is read here.
-  if (!kept && operations.every((o) => o.op === 'tier')) return null;
+  const homes = listed ?? previous.keptFrom;
+  const operations = readOperations(said, read, home, previous.text, (clause) => !!homes && namesAHome(clause, homes)) ?? [];
+  // "Standard then" alone is the tier readers', as before; beside a change ("standard then but add oven inside") it is read
+  // here, and so is a home kept alone.
+  if (!kept && !previous.keptFrom && operations.every((o) => o.op === 'tier')) return null;
   const changed = applyOperations(home, operations);
   if (!changed) return null;
   // The tier the turn changes to, else one the conversation carried in brackets ("(deep cleaning)", from a situation told

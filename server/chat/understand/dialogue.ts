@@ -6,6 +6,7 @@ import { FORM_FIELDS_ASKED, FORM_WORDS, formNamed } from '../handlers/forms.ts';
 import type { FormId } from '../../../kernel/forms/fields.ts';
 import { PETS, situationService } from '../handlers/intents.ts';
 import { INTERJECTION, PHOTOS, slotsOf, type Ask, type Slots } from './slots.ts';
+import { keptHome, namedHomes } from './listed-homes.ts';
 
 /**
  * What the conversation has settled so far, built from the earlier questions the widget sends
@@ -68,9 +69,23 @@ const WHOLE_HOME = /\b(whole|entire|full|all of the|rest of the) (house|home|pla
  * asks for it and a turn since kept only some of its rooms), else the last question.
  */
 export function previousOf(state: DialogueState, question = ''): OrderReading | undefined {
+  const kept = keptOf(state, question);
+  if (kept) return kept;
   if (state.whole && WHOLE_HOME.test(question)) return { ...state.whole, pricedLast: state.order! };
   if (state.orderText) return { text: state.orderText, order: state.order! };
   return state.lastText ? { text: state.lastText, order: state.lastOrder! } : undefined;
+}
+
+/**
+ * One of the homes the conversation described turn by turn, kept by the question ("She will manage her own. Revert to my
+ * house alone", "forget upstairs... just mine"): the home a price follow-up reads against.
+ */
+function keptOf(state: DialogueState, question: string): OrderReading | null {
+  if (state.homes.length < 2) return null;
+  const homes = namedHomes(state.homes.map((h) => ({ text: h.text, rooms: h.order.rooms, addOns: h.order.addOns })));
+  const kept = keptHome(question, homes);
+  const home = kept && state.homes[homes.indexOf(kept)];
+  return home ? { text: home.text, order: home.order, keptFrom: homes } : null;
 }
 
 /** The state after one more turn (lower-cased text, as toQuestion makes it). */
@@ -93,7 +108,9 @@ export function advance(state: DialogueState, said: string, facts: Facts): Dialo
   // A tier said now replaces the one said before ("... standard", then "deep instead").
   // Joined after a comma, so the last room of the earlier turn still ends a list ("... and living room, add the oven").
   // Rooms this turn's price answer added to or took from the home ("add the half bath too"): the next turn starts from that home.
-  const followed = state.orderText ? followUpOrder({ text, order: slots.order }, { text: state.orderText, order: state.order! }, facts) : null;
+  // "Just mine but add the oven": the home kept, changed, is the one the turns after read against.
+  const kept = keptOf(state, text);
+  const followed = state.orderText ? followUpOrder({ text, order: slots.order }, kept ?? { text: state.orderText, order: state.order! }, facts) : null;
   // "Now 4 of them", "no fridge either": the home as this turn changed it, for the turns after too.
   const repriced = followed && (!sameRooms(followed.rooms, state.order!.rooms) || followed.homes !== state.order!.homes || !sameAddOns(followed.addOns, state.order!.addOns)) ? followed : null;
   const joined = joins || repriced ? `${slots.order.tierSaid ? state.orderText!.replace(/\b(deep|standard|regular|basic|normal)\b/g, '') : state.orderText}, ${text}` : null;

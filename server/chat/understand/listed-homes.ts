@@ -24,7 +24,7 @@ const PIECES = /\s*(?:;|\+|,|\band\b|(?<=[.!?])\s)\s*/;
 /** A home's bedrooms counted: "3br", "2 bed", "a studio". */
 const BEDROOMS_COUNTED = /\b(?:\d+|one|two|three|four|five)\s*(?:-\s*)?(?:br\b|bd\b|bdr|bed|bedroom)|\bstudio\b/;
 /** Words that name no home: rooms, add-ons, numbers, and the words every message has. */
-const NOT_A_NAME = /^(?:\d\w*|one|three|four|five|six|bed\w*|bath\w*|br|ba|bd|half|room|rooms|other|kitchen\w*|living|dining|family|den|office|basement|lr|full|powder|standard|deep|normal|regular|cleaning|clean|fridge|refrigerator|oven|microwave|stove\w*|cooktop|dishwasher|dishes|inside|scrub|wash|add-on|add-ons|extras?|and|the|my|our|her|his|their|with|for|both|total|price|how|much|what|would|could|you|two|homes|places|units|listings|combo|plus|also|each|in|of|a|an|is|it|be)$/;
+const NOT_A_NAME = /^(?:\d\w*|one|three|four|five|six|bed\w*|bath\w*|br|ba|bd|half|room|rooms|other|kitchen\w*|living|dining|family|den|office|basement|lr|full|powder|standard|deep|normal|regular|cleaning|clean|fridge|refrigerator|oven|microwave|stove\w*|cooktop|dishwasher|dishes|inside|scrub|wash|add-on|add-ons|extras?|and|the|my|our|her|his|their|with|for|both|total|price|how|much|what|would|could|you|two|homes|places|units|listings|combo|plus|also|each|in|of|a|an|is|it|be|please|thanks|thank|should|like|want|need|just|only|then|after|before|this|that|these|those|there|here|when|where|which|from|into|about|some|more|most|very|many|every|same|time|first|last|next|cost|quote|visit\w*|book\w*|day|days|week\w*|month\w*|today|tomorrow|same|can|will|does|did|are|was|were|has|have|had|not|but|too|all|any|one's|ones|inside|please)$/;
 
 /**
  * The homes a message lists, each with its rooms, or null where it lists fewer than two or its parts do not add up to the
@@ -41,12 +41,20 @@ export function listedHomes(text: string, whole: Pick<Order, 'rooms'>, read: Phr
   const sum = new Map<string, number>();
   for (const { rooms } of homes) for (const [item, n] of rooms) sum.set(item, (sum.get(item) ?? 0) + n);
   if (sum.size !== whole.rooms.size || [...sum].some(([item, n]) => whole.rooms.get(item) !== n)) return null;
-  const wordsOf = (part: string) => new Set((part.match(/[a-z][a-z'-]{2,}/g) ?? []).map((w) => w.replace(/'s$/, '')).filter((w) => !NOT_A_NAME.test(w)));
-  const all = homes.map(({ part }) => wordsOf(part));
+  return namedHomes(homes.map(({ part, rooms, addOns }) => ({ text: part, rooms, addOns })));
+}
+
+/**
+ * Homes told apart by the words only each one's description has: those of one message's list, or those a conversation
+ * described turn by turn ("my house: 3 bed..." then "and my mother's condo, 2 bed...").
+ */
+export function namedHomes(homes: readonly { text: string; rooms: Map<string, number>; addOns: string[] }[]): ListedHome[] {
+  const wordsOf = (text: string) => new Set((text.match(/[a-z][a-z'-]{2,}/g) ?? []).map((w) => w.replace(/'s$/, '')).filter((w) => !NOT_A_NAME.test(w)));
+  const all = homes.map(({ text }) => wordsOf(text));
   // A word two homes share names neither ("standard", "apartment" in both).
-  return homes.map(({ part, rooms, addOns }, i) => ({
+  return homes.map(({ text, rooms, addOns }, i) => ({
     words: new Set([...all[i]!].filter((w) => all.every((other, j) => j === i || !other.has(w)))),
-    own: OWN_HOME.test(part),
+    own: OWN_HOME.test(text),
     rooms,
     addOns,
   }));
@@ -57,8 +65,14 @@ const OWN_HOME = /\b(?:my|our)\s+(?:own\s+)?(?:place|home|house|apartment|apt|co
 /** "Just mine", "only ours": the visitor's own home, where the list says which that is. */
 const MINE = /\b(?:mine|ours|my own|my place|our place)\b/;
 
+/** Whether words name one of the homes: a clause that keeps or drops a home changes none of the rooms of the one kept. */
+export const namesAHome = (words: string, homes: readonly ListedHome[]) =>
+  MINE.test(words) || homes.some((h) => (words.match(/[a-z][a-z'-]{2,}/g) ?? []).some((w) => h.words.has(w.replace(/'s$/, ''))));
+
 /** "Just Glen Ridge", "only our apartment", "her condo alone": the home kept is the one named there. */
 const KEEPS = /\b(?:just|only)\s+((?:\S+\s+){0,3}\S+)|((?:\S+\s+){0,3}\S+)\s+alone\b/g;
+/** A room or an add-on: "only the fridge at Ventnor" keeps no home, it changes one. */
+const A_THING = /\b(?:fridge|refrigerator|oven|microwave|stove\w*|cooktop|dishwasher|dishes|bed(?:room)?s?|bath(?:room)?s?|kitchen|living|dining|den|office|rooms?)\b/;
 /** "My uncle does it himself", "in-laws out", "Verona seller is handling it": the home named there is dropped. */
 const DROPS = /\b(?:out|drop\w*|skip\w*|remove\w*|cancel\w*|no longer|himself|herself|themselves|on (?:his|her|their) own|handling it|not (?:needed|coming|doing it))\b/;
 
@@ -70,10 +84,12 @@ export function keptHome(turn: string, homes: readonly ListedHome[]): ListedHome
   const named = (words: string) => (MINE.test(words) && homes.filter((h) => h.own).length === 1 ? homes.filter((h) => h.own)
     : homes.filter((h) => (words.match(/[a-z][a-z'-]{2,}/g) ?? []).some((w) => h.words.has(w.replace(/'s$/, '')))));
   for (const m of turn.matchAll(KEEPS)) {
+    if (A_THING.test(m[0])) continue;
     const kept = named(m[1] ?? m[2]!);
     if (kept.length === 1) return kept[0]!;
   }
-  const sentences = turn.split(/(?<=[.!?;,])\s+/).filter((s) => DROPS.test(s));
+  // "Drop the fridge on Ventnor" changes that home; it drops none.
+  const sentences = turn.split(/(?<=[.!?;,])\s+/).filter((s) => DROPS.test(s) && !A_THING.test(s));
   const dropped = new Set(sentences.flatMap(named));
   const left = homes.filter((h) => !dropped.has(h));
   return dropped.size && left.length === 1 ? left[0]! : null;

@@ -133,7 +133,7 @@ const ASKS_WHETHER = /^(?:would|will|does|do|did|is|are|should|could they|can th
 const TIER_CHANGE = /\b(?:standard|deep|regular|basic|normal|heavy)\b/;
 
 /** The operations a turn (its own words, lower-cased) makes on a home, or null where any part of it is not read as one. */
-export function readOperations(turn: string, read: PhraseReader, home: Pick<Order, 'rooms' | 'addOns'>, homeWords = ''): Operation[] | null {
+export function readOperations(turn: string, read: PhraseReader, home: Pick<Order, 'rooms' | 'addOns'>, homeWords = '', aside: (clause: string) => boolean = () => false): Operation[] | null {
   if (ASKS_COVERS.test(turn) || SUMS_UP.test(turn) || SEVERAL_HOMES.test(turn)) return null;
   const operations: Operation[] = [];
   // The things named so far, latest last, from the add-on the home got last.
@@ -169,7 +169,8 @@ export function readOperations(turn: string, read: PhraseReader, home: Pick<Orde
   // Most later turns change nothing ("and with the code?"): read no phrase of them.
   if (!clauses.some(({ clause }) => TIER_SAID.test(clause) || READINGS.some(([pattern]) => pattern.test(clause)))) return null;
   for (const { raw, clause } of clauses) {
-    if (!clause) continue;
+    // "Forget upstairs, ... just mine": a clause `aside` says is about which home, not its rooms.
+    if (!clause || aside(clause)) continue;
     let changes = readClause(clause, { thingOf, has, counted, newRoom, read }, lastOp);
     // "Add the powder room. And the dishes because the kids will leave a pile": more of the same change.
     if (changes === 'story' && lastOp && CONTINUES.test(raw)) {
