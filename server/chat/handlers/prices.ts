@@ -491,7 +491,8 @@ export function followUpOrder(question: OrderReading, previous: OrderReading, fa
 
 /**
  * The home priced before as a turn read as operations on it changes it (see readOperations), or the one home the turn keeps
- * of several the message before listed (see keptHome), changed by the rest of the turn; null where it is not read so.
+ * of several the message before listed (see keptHome) or the conversation described in turns (`previous.keptFrom`, see
+ * previousOf), changed by the rest of the turn; null where it is not read so.
  */
 function changedBy(question: OrderReading, previous: OrderReading, facts: Facts): Order | null {
   const { order: before } = previous;

@@ -65,8 +65,9 @@ export const EMPTY_STATE: DialogueState = {
 const WHOLE_HOME = /\b(whole|entire|full|all of the|rest of the) (house|home|place|apartment|apt|condo|townhouse|unit)\b/;
 
 /**
- * The earlier question a price follow-up reads against: the home priced last (the whole home described, when the question
- * asks for it and a turn since kept only some of its rooms), else the last question.
+ * The earlier question a price follow-up reads against: the one home the question keeps of several described in turns
+ * (keptOf), else the home priced last (the whole home described, when the question asks for it and a turn since kept only
+ * some of its rooms), else the last question.
  */
 export function previousOf(state: DialogueState, question = ''): OrderReading | undefined {
   const kept = keptOf(state, question);
