@@ -12,6 +12,7 @@
  * more operation; alike homes counted again ("Sold two. Three units now.") are read by homesLeft.
  */
 import type { Order, Tier } from '../handlers/prices.ts';
+import { countOf } from './rooms.ts';
 
 /** What one clause does to the order: a thing out, a thing in, rooms of one kind counted as another, or the tier. */
 export type Operation =
@@ -328,7 +329,7 @@ function thingIn(phrase: string, read: PhraseReader): Thing | null {
   const [room] = kinds;
   // "2 of those 4 bathrooms": two of them.
   const some = /\b(\d+|one|two|three|four)\s+of\b/.exec(phrase);
-  if (some) return { room: room!, count: SOME[some[1]!] ?? Number(some[1]) };
+  if (some) return { room: room!, count: countOf(some[1]!) };
   const counted = rooms.get(room!);
   if (counted && !ORDINAL.test(phrase)) return { room: room!, count: counted };
   // "The bedrooms": every room of that kind; "both": two; "one of those bathrooms", "the 5th bedroom, guest room nobody uses": one.
@@ -336,7 +337,6 @@ function thingIn(phrase: string, read: PhraseReader): Thing | null {
 }
 
 const SOMEONES_ROOM = /\b(?:her|his|their|\w+'s)\s+(?:old\s+|own\s+)?room$/;
-const SOME: Record<string, number> = { one: 1, two: 2, three: 3, four: 4 };
 const ORDINAL = /\b\d+(?:st|nd|rd|th)\b|\b(?:first|second|third|fourth|fifth|last)\b/;
 const ONE_OF = /\b(?:one|a|an|single|\d+(?:st|nd|rd|th)|first|second|third|fourth|fifth|last|other|main|guest|master)\b/;
 const PLURAL_ROOMS = /\b\w*(?:rooms|baths|beds|offices|kitchens|basements|dens|studies)\b/;
@@ -397,8 +397,6 @@ const HOMES_NOW = /^(?:(?:so|now|make it|just|only|actually)\s+)*(\d+|one|two|th
 /** Some of them gone: "sold two", "drop 2 of them", "drop the Neptune City unit". */
 const HOMES_LESS = /^(?:(?:we|i)\s+)?(?:sold|drop(?:ped)?|remove[ds]?|skip|lost|lose|minus)\s+(\d+|one|two|three|four|five)(?:\s+(?:of them|units|homes|houses|apartments|condos|places|properties|rentals))?$/;
 const ONE_HOME_LESS = /^(?:drop|remove|skip|take out|lose|minus|no|sold)\s+(?:the\s+)?(?:[a-z]+\s+){0,2}?(?:unit|home|house|apartment|apt|condo|place|property|rental|cabin|cottage)$/;
-const HOW_MANY: Record<string, number> = { one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10 };
-const countIn = (word: string) => HOW_MANY[word] ?? Number(word);
 
 /**
  * How many alike homes a turn leaves ("Sold two. Three units now." of five: three; "Drop the Neptune City unit." of three:
@@ -411,8 +409,8 @@ export function homesLeft(turn: string, homes: number, read: PhraseReader): numb
     if (!clause) continue;
     const now = HOMES_NOW.exec(clause);
     const less = HOMES_LESS.exec(clause);
-    if (now) left = countIn(now[1]!);
-    else if (less) left = (left ?? homes) - countIn(less[1]!);
+    if (now) left = countOf(now[1]!);
+    else if (less) left = (left ?? homes) - countOf(less[1]!);
     else if (ONE_HOME_LESS.test(clause)) left = (left ?? homes) - 1;
     else if (COUNTS_ROOMS.test(clause) || namesAny(clause, read)) return null;
   }
