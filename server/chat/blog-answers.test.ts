@@ -17,10 +17,12 @@ const post = (section: string, text: string): Passage => ({
   id: index.passages.length, kind: 'blog', title: 'The Garage Reset Handbook', url, topic: 'Blog', section, text, date: '2020-01-01',
 });
 for (const [section, text] of [
-  ['', 'A garage fills up one box at a time. Here is how to empty it in a weekend.'],
+  ['', 'A garage fills up one box at a time. Here is how to empty it in a weekend. Videos show borax melting oil off a garage floor in seconds.'],
   ['Part one: sort the shelves', 'Take everything down. Keep, donate or bin each thing.'],
   ['Part two: a winter tool plan', 'Hang the shovels by the door.\n1. Rakes go high.\n2. Salt goes low.'],
   ['Part three: the floor', 'Borax and a stiff brush lift oil stains from concrete.'],
+  ['Part five: after supper', 'A twelve-minute sweep after supper keeps the bench clear.'],
+  ['Part four: the walnut myth', 'The walnut trick hides a light scratch on a wooden bench for a week: the nut\'s oil darkens the bare wood. A deep gouge still needs filler.\nVinegar etches slate, a natural stone, for good.'],
   ['Conclusion', 'A garage you can walk through is worth a weekend.'],
 ] as const) index.passages.push(post(section, text));
 // A post whose title does not name the part asked about.
@@ -91,4 +93,31 @@ it("answers a household product asked about on a surface with the blog's own sen
   expect(reply).toContain('Borax and a stiff brush lift oil stains from concrete.');
   expect(sources[0]!.url).toBe(url);
   expect(say('Can I use the NEWCOMER code on each of my three units?')).not.toMatch(/blog post/);
+});
+
+describe('a trick asked whether it works, or the blog asked about in words that pick another answer (round 118)', () => {
+  const walnut = "The walnut trick hides a light scratch on a wooden bench for a week: the nut's oil darkens the bare wood. A deep gouge still needs filler.";
+
+  it('"is the walnut trick legit?" is the paragraph of the post that says it, not the vetting that "legit" names', () => {
+    const { reply, sources } = engine.answer('is the walnut-on-a-scratched-bench trick legit?');
+    expect(reply).toContain(walnut);
+    expect(reply).not.toMatch(/background-checked/);
+    expect(sources[0]!.url).toBe(url);
+  });
+
+  it('a tiktok seen beside the blog is not the creator program; hiring named beside it is not the crew\'s', () => {
+    expect(say('saw a tiktok where you rub a walnut on a scratched wooden bench and your blog said something too. does that actually work?')).toContain(walnut);
+    expect(say('I read an article of yours before hiring anyone: does rubbing a walnut on a scratched wooden bench really work?')).toContain(walnut);
+  });
+
+  it("a post's opening, which tells what its parts explain, is no advice; a figure in digits is the post's figure in words", () => {
+    expect(say('is borax ok for the garage floor?')).not.toContain('Videos show borax');
+    expect(say('your blog had a 12-minute sweep after supper, what was it?')).toContain('A twelve-minute sweep after supper keeps the bench clear.');
+  });
+
+  it('a product asked about on a stone the blog names by its kind ("granite" is natural stone), "your" article no question about the service', () => {
+    const reply = say('I read one of your articles. Is it safe to use vinegar on my granite floor?');
+    expect(reply).toContain('natural stone');
+    expect(reply).toMatch(/blog post/);
+  });
 });

@@ -5,13 +5,14 @@ import { answerCreator } from './handlers/creators.ts';
 import { answerCrew, type NamedPlaces } from './handlers/crew.ts';
 import { HELP_CENTRE, handlerContext, supportLink, toQuestion, type HandlerContext, type Question } from './handlers/context.ts';
 import { answerReport, answerTopic } from './handlers/topics.ts';
-import { answerIntents, serviceForSituation, someoneElseBooks } from './handlers/intents.ts';
+import { answerIntents, asksWhereEstimateIsFrom, serviceForSituation, someoneElseBooks } from './handlers/intents.ts';
 import { ANOTHER_HOME, answerPrice, asksPrice, followUpOrder, type OrderReading } from './handlers/prices.ts';
 import { asksTogether, homesAsked, homesTogether } from './handlers/homes-total.ts';
-import { blogAdvice } from './handlers/blog-advice.ts';
+import { asksIfATrickWorks, blogAdvice, blogSays } from './handlers/blog-advice.ts';
+import { roomKind } from './handlers/room-kind.ts';
 import { deepWork } from './handlers/deep-work.ts';
 import { A_CHILD_BY_AGE, legalSection } from './handlers/legal-pages.ts';
-import { answerBySlots, fromTheSite, LEGAL_SUBJECT, NO_SUCH_POST, NOT_ON_THE_SITE, notOnTheSite, outOfScope, PRIVACY_SUBJECT, unreadMessage, type ScopeContext } from './handlers/scope.ts';
+import { answerBySlots, askedForPost, fromTheSite, LEGAL_SUBJECT, NO_SUCH_POST, NOT_ON_THE_SITE, notOnTheSite, outOfScope, PRIVACY_SUBJECT, unreadMessage, type ScopeContext } from './handlers/scope.ts';
 import { ITEM, meetsTerm, quote, Sections } from './sections.ts';
 import { advance, EMPTY_STATE, previousOf, resolve, type DialogueState } from './understand/dialogue.ts';
 import { CLAIMS_TO_BE_US, DONE_WITH, slotsOf, type Audience, type Slots } from './understand/slots.ts';
@@ -118,11 +119,17 @@ export function createChatEngine(index: ChatIndex): ChatEngine {
     const asked = toQuestion(part);
     const { text, slots } = read ?? resolve(asked.text, state, facts);
     const question: PricedQuestion = { raw: asked.raw, text, order: slots.order, around };
+    // What the blog says of what was asked: where no post is found by its title or its parts' headings (which answer as before),
+    // and no other answer is found. First for a trick asked whether it works, and for the blog asked about with words that pick
+    // the crew's or the creators' answer: "I read an article of yours with a worksheet comparing doing it myself with hiring you",
+    // "saw a tiktok... your blog said something", "is the lemon-in-the-microwave trick legit?" (not the vetting's).
+    const blog = slots.order.rooms.size || asksWhereEstimateIsFrom(text) ? null : blogSays(ctx, text);
+    const blogFirst = blog && (slots.audience === 'crew' || slots.audience === 'creator' || asksIfATrickWorks(text)) && !postFound(text) ? blog : null;
     // A cleaner or applicant gets the crew's answers and crew support, never a client's.
-    if (slots.audience === 'crew' && !slots.offTopic) return answerCrew(text, ctx, placesIn(asked.raw));
+    if (slots.audience === 'crew' && !slots.offTopic && !blogFirst) return answerCrew(text, ctx, placesIn(asked.raw));
     // A creator gets the creator program's pages; a home priced or the code asked in the same breath is answered too.
     // Their personal data is the privacy policy's, whoever asks.
-    const creator = slots.audience === 'creator' && !slots.offTopic && !PRIVACY_SUBJECT.test(text) ? answerCreator(text, ctx) : null;
+    const creator = slots.audience === 'creator' && !slots.offTopic && !PRIVACY_SUBJECT.test(text) && !blogFirst ? answerCreator(text, ctx) : null;
     if (creator) {
       const priced = slots.order.rooms.size || slots.promo ? byHandlers(question, slots, state) : null;
       // "She is twelve and wants to fill in the creator form herself": what the privacy policy says of children too.
@@ -151,12 +158,13 @@ export function createChatEngine(index: ChatIndex): ChatEngine {
     if (!slots.order.rooms.size && !asksToCome(asked.text) && asksElsewhere(asked.text, vocabulary, () => finder.find(asked.raw, vocabulary).map((h) => h.name))) return outOfScope(ctx);
     // "How do I undo Accept on the banner?", "is there an arbitration clause?": the legal page's section that answers it whole,
     // before the keys, fees or prices its words also name.
-    const fromAPage = slots.order.rooms.size ? null : legalSection(ctx, text) ?? deepWork(ctx, text) ?? blogAdvice(ctx, text);
+    const fromAPage = slots.order.rooms.size ? null : legalSection(ctx, text) ?? deepWork(ctx, text) ?? blogAdvice(ctx, text) ?? blogFirst;
     if (fromAPage) return fromAPage;
     // "Nobody showed up", "the mirror is streaky": what to do now, not the booking steps or arrival times their words also name.
     const report = !slots.order.rooms.size && !slots.asks.includes('price') ? answerReport(text, ctx) : null;
     if (report) return report;
     const handled = byHandlers(question, slots, state);
+    if (blog && handled?.reply.startsWith(NO_SUCH_POST)) return blog;
     if (handled) {
       // "Can you clean my bar after we close? Sports bar on Washington St": a part that asks nothing is not turned away beside one that asks.
       if (slots.offTopic && !asksSomething(question.text)) byWordsAlone.add(handled);
@@ -183,7 +191,7 @@ export function createChatEngine(index: ChatIndex): ChatEngine {
     // "Can I get a move out clean for just one room?": the service the situation names, where the site has no sentence for it.
     // "I also have a small office, can you clean it too?": a service the question names answers before a passage its other words find.
     const named = clientSide && slots.service ? situation(slots, text) : null;
-    const found = named ?? retrieve(question.text) ?? (clientSide ? situation(slots, text) : null) ?? fromSiteOrHonest(question, slots.audience);
+    const found = named ?? retrieve(question.text) ?? (clientSide ? situation(slots, text) : null) ?? blog ?? fromSiteOrHonest(question, slots.audience);
     // "The text is small for my eyes. Is there a dark mode?": what the words around it tell is no answer, so the asking
     // sentence alone, answered by a handler or by the site's own sentence; a passage found by a few words of it would be a guess.
     if (found.reply.startsWith(NOT_ON_THE_SITE) && clientSide) {
@@ -239,6 +247,9 @@ export function createChatEngine(index: ChatIndex): ChatEngine {
     return parts.length ? join(parts) : null;
   };
 
+  /** A post asked about and found (by its title, a part's heading or a sentence), as the blog's own answer gives it. */
+  const postFound = (text: string): boolean => !(askedForPost(text, ctx)?.reply.startsWith(NO_SUCH_POST) ?? true);
+
   /** A sentence's answer by the handlers or the site's own sentence; null when only retrieval would answer it. */
   const answerAlone = (sentence: string, around: readonly PlaceHit[], state: DialogueState): ChatAnswer | null => {
     const asked = toQuestion(sentence);
@@ -265,7 +276,8 @@ export function createChatEngine(index: ChatIndex): ChatEngine {
       const replies: ChatAnswer[] = [];
       // A cleaner's questions are answered together, each topic once ("which app? is it the nestwell one?").
       const whole = resolve(toQuestion(read.text).text, state, facts);
-      const byCrew = whole.slots.audience === 'crew' && !whole.slots.offTopic;
+      // "I read an article of yours with a worksheet comparing doing it myself with hiring you": the blog's, whoever asks.
+      const byCrew = whole.slots.audience === 'crew' && !whole.slots.offTopic && !(!whole.slots.order.rooms.size && blogSays(ctx, whole.text) && !postFound(whole.text));
       // "Whats the diff between standard n deep? and do cleaners get paid more for deep": a part with a client's subject of its
       // own (a service, rooms, the code) is answered as a client's; the cleaner's parts go to the crew's answers together.
       const split = splitQuestions(read.text);
@@ -309,7 +321,12 @@ export function createChatEngine(index: ChatIndex): ChatEngine {
       // "...I think your blog had a list": no post found for a part is no answer beside a part the blog did answer.
       const answered = replied.some((r) => !r.reply.startsWith(NO_SUCH_POST)) ? replied.filter((r) => !r.reply.startsWith(NO_SUCH_POST)) : replied;
       const byTopicOnly = replies.filter((r) => byTopic.has(r));
-      const answer = join(saidOnce(answered.length ? answered : byTopicOnly.length ? byTopicOnly : replies.slice(0, 1)));
+      const joined = join(saidOnce(answered.length ? answered : byTopicOnly.length ? byTopicOnly : replies.slice(0, 1)));
+      // "What is a 'half bathroom' for you? We have a tiny one under the stairs, only toilet and sink": the kind of the one room the
+      // message describes, in whichever sentence, where the answers missed it (a home totalled from its words, the booking steps).
+      // After a home was priced, a room asked about changes that home (the price handler's).
+      const kind = state.orderText ? null : roomKind(whole.text, ctx);
+      const answer = kind?.missedBy(joined.reply) ? kind.answer : joined;
       // "Καθαρίζετε στο Νιούαρκ;": a message none of the languages read, which its few Latin words did not answer, said so.
       const script = read.language || !answer.reply.startsWith(NOT_ON_THE_SITE) ? null : unreadScript(read.text);
       if (script) return unreadMessage(ctx, script);

@@ -19,6 +19,8 @@ interface Said {
   terms: string[];
   source: Source;
   kind: Passage['kind'];
+  /** The heading of the part of its page it stands in; empty for a page's opening. */
+  section: string;
 }
 
 /** A sentence ranked against a question: how much of the question's weight it carries, and which words. */
@@ -26,6 +28,8 @@ export interface Ranked {
   text: string;
   source: Source;
   kind: Passage['kind'];
+  /** The heading of the part of its page it stands in; empty for a page's opening. */
+  section: string;
   /** The share of the question's weight (rare words weigh more) the sentence, its heading or its title carries. */
   coverage: number;
   /** The question's words the sentence itself names: always one that few of the site's sentences use. */
@@ -79,7 +83,7 @@ export class Sections {
           const context = termsOf(`${p.title} ${p.section}`);
           for (const sentence of sentencesOf(line)) {
             const text = list.length ? [line, ...list].join('\n') : item && intro ? `${intro}\n${line}` : sentence.replace(ITEM, '').trim();
-            this.add({ text, terms: termsOf(sentence), source: { title: p.title, url }, kind: p.kind }, context);
+            this.add({ text, terms: termsOf(sentence), source: { title: p.title, url }, kind: p.kind, section: p.section }, context);
           }
         });
       }
@@ -223,7 +227,7 @@ export class Sections {
         } else if (forms.some((f) => this.context[id]!.has(f))) score += CONTEXT_WEIGHT * weight;
       }
       if (!named.some((w) => telling.some((x) => x.w === w))) continue;
-      out.push({ text: said.text, source: said.source, kind: said.kind, coverage: score / total, named });
+      out.push({ text: said.text, source: said.source, kind: said.kind, section: said.section, coverage: score / total, named });
     }
     // Best covered first; between equals, the shorter sentence says it more plainly.
     return out.sort((a, b) => b.coverage - a.coverage || a.text.length - b.text.length).slice(0, limit);
@@ -243,6 +247,12 @@ export class Sections {
   /** All of a page's text, its sections one after the other: what it says anywhere, or never says. */
   pageText(url: string): string {
     return (this.byUrl.get(url) ?? []).map((p) => p.text).join('\n');
+  }
+
+  /** The paragraph of a page that holds a sentence of it, or the sentence itself when no one line does. */
+  paragraphOf(url: string, sentence: string): string {
+    for (const p of this.byUrl.get(url) ?? []) for (const line of p.text.split('\n')) if (line.includes(sentence)) return line;
+    return sentence;
   }
 
   /** The first section of a page whose heading matches, or null. */
@@ -278,13 +288,13 @@ export class Sections {
    * name every telling word of a question (synonyms folded), best first: an answer the site gives
    * in so many words, wherever it stands in its article.
    */
-  sentences(wanted: string[], limit = 2, kinds: Passage['kind'][] = ['help', 'legal', 'page'], titled?: RegExp): { text: string; source: Source }[] {
+  sentences(wanted: string[], limit = 2, kinds: Passage['kind'][] = ['help', 'legal', 'page'], titled?: RegExp): { text: string; source: Source; section: string }[] {
     if (wanted.length < 2) return [];
-    const out: { text: string; source: Source; score: number }[] = [];
-    for (const { text, terms, source, kind } of this.said) {
+    const out: { text: string; source: Source; section: string; score: number }[] = [];
+    for (const { text, terms, source, kind, section } of this.said) {
       if (!kinds.includes(kind) || (titled && !titled.test(source.title))) continue;
       const all = wanted.every((w) => terms.some((t) => meetsTerm(t, w)));
-      if (all) out.push({ text, source, score: (kind === 'help' ? 1 : 0) - text.length / 1000 });
+      if (all) out.push({ text, source, section, score: (kind === 'help' ? 1 : 0) - text.length / 1000 });
     }
     return out.sort((a, b) => b.score - a.score).slice(0, limit);
   }

@@ -1,34 +1,54 @@
 /**
- * "Can I use vinegar on our marble counters?": advice the blog gives in so many words. A sentence of a post that names
- * the household product asked about and the thing it is asked for answers it, quoted with its post; a question about
- * what the cleaners use or about booking is not advice.
+ * What the blog says, asked as advice or of a trick. "Can I use vinegar on our marble counters?": a sentence of a post that
+ * names the household product asked about and the thing it is asked for answers it, quoted with its post; a question about
+ * what the cleaners use or about booking is not advice. "Is the lemon-in-the-microwave trick legit?", "your blog said
+ * something about baking soda and vinegar down the drain": the paragraph of a post that names what was asked (blogSays).
  */
-import type { ChatAnswer } from '../../../kernel/chat/model.ts';
+import type { ChatAnswer, Source } from '../../../kernel/chat/model.ts';
 import { linkTo, plain } from '../reply-parts.ts';
 import { askedTerms } from '../understand/asked-terms.ts';
-import type { ScopeContext } from './scope.ts';
+import { termsOf } from '../../../kernel/chat/search.ts';
+import { ASKS_A_LIST, stepsOrQuote, type ScopeContext } from './scope.ts';
 
 /** A household product asked about on a surface: "vinegar on marble", "is bleach ok for grout?". */
 const PRODUCT = /\b(vinegar|bleach|ammonia|baking soda|lemon( juice)?|dish soap|steam( cleaner)?|magic eraser|hydrogen peroxide|rubbing alcohol|borax|oxiclean)\b/;
 /** Asked as advice for oneself: "can I use", "is it safe on", "ok for". */
 const ASKS_ADVICE = /\b(can|could|should) (i|we) (use|put|mix|spray|apply|try)\b|\bis (it|\w+) (safe|ok|okay|bad|good|fine) (to use|on|for|with)\b|\b(safe|ok|okay|fine|alright|all right|bad) to (use|mix|put|clean|spray|wipe)\b|\b(ok|okay|safe|fine|bad|all right|alright) (on|for)\b|\b(can|could|should) (i|we) (clean|wipe|wash) (it |them |\w+ )?with\b|\b(works|work|does it work)\b[^.?!]{0,20}\b(or nah|or not)\b/;
+/** The blog named as ours: "one of your articles", "your blog". */
+const YOUR_BLOG = /\b(your|ur|nestwell'?s?) (\w+ )?(blog|articles?|posts?)\b|\b(articles?|posts?) of yours\b/g;
 /** Questions about what the cleaners bring or use, which the service's answers keep. */
 const ABOUT_THE_SERVICE = /\b(cleaners?|your|nestwell|crew|book\w*|app)\b/;
 
 /** The blog's sentence naming the product and one of the question's other first words, with its post; null when no post says it. */
-export function blogAdvice(ctx: ScopeContext, text: string): ChatAnswer | null {
+export function blogAdvice(ctx: ScopeContext, asked: string): ChatAnswer | null {
+  const text = asked.replace(NATURAL_STONE, 'natural stone');
   const product = PRODUCT.exec(text)?.[0];
   if (!product) return questionsToAsk(ctx, text) ?? surfaceAdvice(ctx, text);
-  if (!ASKS_ADVICE.test(text) || ABOUT_THE_SERVICE.test(text)) return null;
+  // "I read one of your articles. Is it safe to use vinegar on my granite?": "your" of the blog is not of the service.
+  if (!ASKS_ADVICE.test(text) || ABOUT_THE_SERVICE.test(text.replace(YOUR_BLOG, ' '))) return null;
   // The product and the surface or thing it is asked about, each by its first word.
   const [word] = askedTerms(product);
   // The rarest words first: "marble" says more than "kitchen" of what the product is asked for.
   const others = askedTerms(text.replace(product, ' ')).sort((a, b) => ctx.sections.uses(a) - ctx.sections.uses(b));
   for (const other of others.slice(0, 4)) {
-    const [said] = ctx.sections.sentences([word!, other], 1, ['blog']);
-    if (said) return { reply: `${plain(said.text)}\nThat is from our blog post ${linkTo(said.source)}.`, sources: [said.source] };
+    // A post's opening tells what its parts explain ("a fizzing mix of baking soda and vinegar clears a drain"): no advice.
+    const said = ctx.sections.sentences([word!, other], 3, ['blog']).find((s) => s.section);
+    if (said) return { reply: `${plain(sentenceOn(ctx, said))}\nThat is from our blog post ${linkTo(said.source)}.`, sources: [said.source] };
   }
   return null;
+}
+
+/** The sentence and the rest of its paragraph, which says why ("...never mix bleach with vinegar. The warning labels say so..."). */
+function sentenceOn(ctx: ScopeContext, said: { text: string; source: Source }): string {
+  const paragraph = paragraphOf(ctx, said);
+  const at = paragraph.indexOf(said.text);
+  return at < 0 ? said.text : paragraph.slice(at);
+}
+
+/** The paragraph a sentence of a post stands in, where it is short enough to quote whole (it says why), else the sentence. */
+function paragraphOf(ctx: ScopeContext, said: { text: string; source: Source }): string {
+  const paragraph = ctx.sections.paragraphOf(said.source.url, said.text);
+  return (paragraph.length <= PARAGRAPH_CHARS ? paragraph : said.text).replace(/^- /, '');
 }
 
 /** A surface asked what not to use on it: "what should I never use on marble counters?". */
@@ -60,4 +80,49 @@ function questionsToAsk(ctx: ScopeContext, text: string): ChatAnswer | null {
     reply: [`Our blog post ${linkTo(part.source)} lists the questions worth asking any cleaning service:`, ...lines.filter((l) => /^- /.test(l))].join('\n'),
     sources: [part.source],
   };
+}
+
+/** The message points at the blog: "your blog said something", "I read an article of yours", "the post about hacks". */
+const POINTS_AT_BLOG = /\bblog\b|\barticles?\b|\b(your|the|that|a|one) posts?\b(?!-)/;
+/** Whether something works, asked: "legit?", "does that actually clean?". */
+const WORKS_ASKED = /\b(legit|myths?)\b|\b(really|actually|even) (works?|clean|cleans|helps?)\b|\bdoes (it|that|this) (really |actually )?(work|clean|help)\b/;
+
+/**
+ * A household trick asked whether it works: "is the lemon-in-the-microwave trick legit?", "baking soda + vinegar, does that
+ * actually clean?", "does that actually work? your blog said something".
+ */
+export const asksIfATrickWorks = (text: string): boolean => /\b(hacks?|tricks?)\b/.test(text) || (WORKS_ASKED.test(text) && (PRODUCT.test(text) || POINTS_AT_BLOG.test(text)));
+/** Words that say how something was heard of or asked, not what about: "saw a tiktok", "the trick", "legit". */
+const HOW_ASKED = new Set(termsOf('blog article post read saw seen watched video tiktok reel wrote written said mention something trick hack legit myth work clean'));
+/** Stones the blog names by their kind: granite is the natural stone its warning names. */
+const NATURAL_STONE = /\b(granite|quartzite|slate|travertine|limestone|soapstone)\b/g;
+/** Numbers as the posts' prose writes them: "a 15-minute reset" is the post's "fifteen minutes". */
+const NUMBER_WORDS = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve', 'thirteen', 'fourteen',
+  'fifteen', 'sixteen', 'seventeen', 'eighteen', 'nineteen', 'twenty'];
+const inWords = (text: string) => text.replace(/\b(\d{1,2})(?=[\s-]*(min|minutes?|hours?|hrs?|days?|weeks?|steps?)\b)/g, (n) => NUMBER_WORDS[Number(n)] ?? n);
+/** A word this many sentences of the site use or fewer tells what a question is about ("lemon", "chores"); "room" does not. */
+const TELLING_USES = 50;
+/** A sentence must carry this share of the question's weight: "the worksheet will not give everyone the same answer" is no example's figures. */
+const MIN_COVERAGE = 0.3;
+/** A paragraph longer than this is too long to quote whole: its sentence is quoted alone. */
+const PARAGRAPH_CHARS = 600;
+
+/**
+ * "Is the lemon-in-the-microwave trick legit?", "your blog said something about baking soda and vinegar down the drain":
+ * what the blog says, asked of the blog or of a trick, whoever asks (a tiktok, "hiring" or "safe" named beside it picks no
+ * other subject). The paragraph of a post whose sentence names two or more of the question's telling words, from a part of
+ * the post before its opening (which only sets out what the parts explain); the part's list, step by step, where the steps
+ * are asked; null when no sentence names two.
+ */
+export function blogSays(ctx: ScopeContext, text: string): ChatAnswer | null {
+  if (!POINTS_AT_BLOG.test(text) && !asksIfATrickWorks(text)) return null;
+  const wanted = askedTerms(inWords(text.replace(NATURAL_STONE, 'natural stone'))).filter((t) => !HOW_ASKED.has(t));
+  const telling = (named: string[]) => named.filter((w) => ctx.sections.uses(w) <= TELLING_USES).length;
+  const said = ctx.sections.ranked(wanted, ['blog'], 12).filter((r) => telling(r.named) >= 2 && r.coverage >= MIN_COVERAGE);
+  const best = said.find((r) => r.section) ?? said[0];
+  if (!best) return null;
+  // "What were the steps?": the part of the post whose list the sentence opens, step by step.
+  const listed = ASKS_A_LIST.test(text) ? ctx.sections.postSections().find((p) => p.source.url === best.source.url && p.section.section === best.section && /^(\d+\.|-)\s/m.test(p.section.text)) : undefined;
+  if (listed) return { reply: `Our blog post ${linkTo(best.source)} covers that, under "${plain(best.section)}":\n${stepsOrQuote(listed.section)}`, sources: [best.source] };
+  return { reply: `Our blog post ${linkTo(best.source)} says:\n${plain(paragraphOf(ctx, best))}`, sources: [best.source] };
 }

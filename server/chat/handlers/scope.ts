@@ -656,7 +656,7 @@ const saysOften = (text: string, term: string) => (text.toLowerCase().match(new 
  * first sentence, so every step is there; any other section, quoted.
  */
 /** A question that asks for a post's list: its steps, tips, questions or checklist. */
-const ASKS_A_LIST = /\b(steps?|tips|checklist|list|questions|how (does|do|did) (it|that|the \w+) (work|go)|what (are|were) (they|the \w+)( again)?|what'?s in (it|the|that|your)\b|what('?s| is| was) (that|the|this) [^.?!]{0,40}\b(thing|routine|method|plan|reset|trick|hack|habit)|what('?s| is) (it|that)(?=\W*$)|como [eé]|summar\w*|go through)\b/;
+export const ASKS_A_LIST = /\b(steps?|tips|checklist|list|questions|how (does|do|did) (it|that|the \w+) (work|go)|what (are|were) (they|the \w+)( again)?|what'?s in (it|the|that|your)\b|what('?s| is| was) (that|the|this) [^.?!]{0,40}\b(thing|routine|method|plan|reset|trick|hack|habit)|what('?s| is) (it|that)(?=\W*$)|como [eé]|summar\w*|go through)\b/;
 
 /**
  * The part of a post that lists what was asked: of its parts with a list, the one whose text names most of the question's
@@ -674,7 +674,7 @@ function listedPart(ctx: ScopeContext, url: string, wanted: string[], questions:
   return best && (score(best) > 0 || (parts.length === 1 && wanted.length > 0)) ? best.section : null;
 }
 
-function stepsOrQuote(section: Passage): string {
+export function stepsOrQuote(section: Passage): string {
   const lines = section.text.split('\n').filter(Boolean);
   const steps = lines.filter((l) => /^\d+\.\s/.test(l));
   if (steps.length < 3) return quote(section);
