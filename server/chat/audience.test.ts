@@ -327,3 +327,36 @@ it('an applicant asking how jobs come and whether they choose them is told the s
   expect(reply).toMatch(/^Clients don't pick a cleaner from a list/);
   expect(reply).toMatch(/or whether cleaners choose their jobs/);
 });
+
+describe("the one asking as the one who would do the work, whatever the topic (round 118's applicants)", () => {
+  it.each([
+    'I am allergic to cats. If a client has cats can I say no to that job?',
+    'could i pick up cleaning shifts on my days off? how flexible is it',
+    'Long time ago (2014) I had a shoplifting charge. Will the Nestwell background check stop me from working?',
+    'do I need cleaning experience or a certificate? I have HHA certificate only',
+    'I already passed a background check and fingerprints for my home health agency. Can I use that one instead of doing the Nestwell check again?',
+    'do crew members need their own car and their own cleaning stuff?',
+  ])('"%s" gets crew support, not client support or the client booking steps', (question) => {
+    const reply = say(question);
+    expect(reply).toContain(facts.crewSupportUrl);
+    expect(reply).not.toContain(`](${facts.clientSupportUrl})`);
+    expect(reply).not.toContain(CLIENT_APP_LINK);
+  });
+
+  it('turning down a job is a question the site leaves open, not how to join', () => {
+    const reply = say('I am allergic to cats. If a client has cats can I say no to that job?');
+    expect(reply).toMatch(/doesn't say whether a cleaner can turn down a job/);
+    expect(reply).not.toMatch(/^To join the crew/);
+  });
+
+  it('working only in the morning is a question of hours, which the site leaves open, not how to join', () => {
+    expect(say('can i work only in the morning while the kids are at school?')).toMatch(/doesn't say how cleaners' hours or schedules work/);
+  });
+
+  it('a client skipping a visit, declining a cleaner, at home for it or asking about a rental\'s certificate stays a client', () => {
+    for (const question of ['can I skip a booking next week?', 'can I decline the cleaner they matched me with?', 'do i need to be home for the cleaning?',
+      'do I need a certificate of occupancy inspection in Bayonne between tenants?']) {
+      expect(say(question)).not.toContain(facts.crewSupportUrl);
+    }
+  });
+});

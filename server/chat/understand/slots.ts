@@ -177,6 +177,21 @@ const CREW = new RegExp(String.raw`\b(?:${CREW_WORDS.join('|')})\b`);
 /** "My shift": a cleaner's, unless it is what moves a client's booking ("can I cancel if my shift changes", a nurse's) or a job of their own ("just finished my shift"). */
 const MY_SHIFT = /(?<!\b(?:because of|due to|after|around|between|with|finished|finish|finishing|off|from|done with|end of)\s)\bmy (work )?shifts?\b/;
 const CLIENT_BOOKING = /\b(cancel\w*|reschedul\w*|move|change (the|my) (date|time|booking|cleaning|appointment)|my (cleaning|booking|appointment|visit)|book\w*|the cleaners?)\b/;
+/**
+ * The one asking as the one who would do the work, whatever the topic: turning down or picking up jobs or shifts, what a
+ * client of theirs has, what they need to be taken on, their own record in the background check, where they would work.
+ * "If a client has cats can I say no to that job?", "could i pick up cleaning shifts on my days off", "will the background
+ * check stop me from working?", "do I need cleaning experience or a certificate?", "can I choose to work only in Bayonne?".
+ */
+const WORKER_STANCE = new RegExp([
+  String.raw`\b(can|could|may|do|will|would|should|am) i (be able to |be allowed to |allowed to |get to )?(say no to|decline|turn down|refuse|reject|pick( up)?|choose|accept|take)\b[^.?!]{0,25}\b(jobs?|shifts?|clients?|assignments?)\b`,
+  String.raw`\bstop me (from )?(working|being hired|getting (hired|the job|accepted))\b|\b(can|could|will|would) i (still )?(be|get) (hired|accepted|approved)\b`,
+  String.raw`\bdo i need (any |some |cleaning |previous |prior |professional )?(experience|a certificate(?! of)|certificates?(?! of)|certification|my own (car|vehicle|supplies|equipment)|a car|a driver'?s licen[cs]e)\b`,
+  String.raw`\b(i|we) (want to |would like to |'d like to |can |could )?(work|clean) (only|just) (in|near|around|close to)\b|\bchoose (where|which (towns?|areas?|cities)) (i|to) work\b|\bwork only in\b`,
+  String.raw`\b(i|i'?ve|i have) (already )?(passed|done|had|did) (a |my |the )?background check|\bfor the background check,? i\b|\b(i have|i had|i got) (a |an )?(criminal record|record|conviction|dui|arrest|felony|misdemeanou?r|\w+ charge)\b`,
+  String.raw`\b(do|does|must) (crew members?|cleaners|the crew) (need|have to (have|bring|buy)) (their|a|an) own\b|\bwhere('?s| is) the job (part|section|side)\b`,
+].join('|'));
+
 /** "Apply the code": a client's word for a promo code, not an application. */
 const APPLIES_A_CODE = /\bappl(y|ied|ying)\b.*\b(code|coupon|promo|discount|newcomer)\b|\b(code|coupon|promo|discount|newcomer)\b.*\bappl(y|ied|ying)\b/;
 
@@ -223,7 +238,7 @@ function audienceOf(text: string): Audience | null {
   // A creator's pay or application is the creator program's ("how much do you pay per video").
   // "My handles", not "we handle clients' files". An account claiming to be us is not a creator's question.
   if (CREATOR.test(text) && !CLAIMS_TO_BE_US.test(text)) return 'creator';
-  if ((CREW.test(text) || (MY_SHIFT.test(text) && !CLIENT_BOOKING.test(text))) && !APPLIES_A_CODE.test(text)) return 'crew';
+  if ((CREW.test(text) || WORKER_STANCE.test(text) || (MY_SHIFT.test(text) && !CLIENT_BOOKING.test(text))) && !APPLIES_A_CODE.test(text)) return 'crew';
   if (/\b(office|company|companies|business|corporate|invoic\w*|employees|coworkers|workplace|commercial)\b/.test(text)) return 'business';
   return null;
 }
