@@ -336,6 +336,10 @@ describe("the one asking as the one who would do the work, whatever the topic (r
     'do I need cleaning experience or a certificate? I have HHA certificate only',
     'I already passed a background check and fingerprints for my home health agency. Can I use that one instead of doing the Nestwell check again?',
     'do crew members need their own car and their own cleaning stuff?',
+    // Round 120's applicant: a client's house as where she goes, her own employment, the photos she would take.
+    'when i go in client house and something break by accident, who pay?',
+    'do i need my own insurance or LLC? i will be employee or 1099 contractor?',
+    'the job photos that clients see, who take them? i have to take picture in every room?',
   ])('"%s" gets crew support, not client support or the client booking steps', (question) => {
     const reply = say(question);
     expect(reply).toContain(facts.crewSupportUrl);
@@ -353,10 +357,11 @@ describe("the one asking as the one who would do the work, whatever the topic (r
     expect(say('can i work only in the morning while the kids are at school?')).toMatch(/doesn't say how cleaners' hours or schedules work/);
   });
 
-  it('a client skipping a visit, declining a cleaner, at home for it or asking about a rental\'s certificate stays a client', () => {
+  it('a client skipping a visit, declining a cleaner, at home for it, at a client\'s of their own or asking about a rental\'s certificate stays a client', () => {
     for (const question of ['can I skip a booking next week?', 'can I decline the cleaner they matched me with?', 'do i need to be home for the cleaning?',
-      'do I need a certificate of occupancy inspection in Bayonne between tenants?']) {
-      expect(say(question)).not.toContain(facts.crewSupportUrl);
+      'do I need a certificate of occupancy inspection in Bayonne between tenants?', "I'll be at a client's house during the cleaning, can I see how it went?",
+      "I work from a client's office in Manhattan two days a week. Could I book you there too?"]) {
+      expect(say(question)).not.toMatch(/answers questions from applicants and cleaners/);
     }
   });
 });

@@ -190,7 +190,13 @@ const WORKER_STANCE = new RegExp([
   String.raw`\b(i|we) (want to |would like to |'d like to |can |could )?(work|clean) (only|just) (in|near|around|close to)\b|\bchoose (where|which (towns?|areas?|cities)) (i|to) work\b|\bwork only in\b`,
   String.raw`\b(i|i'?ve|i have) (already )?(passed|done|had|did) (a |my |the )?background check|\bfor the background check,? i\b|\b(i have|i had|i got) (a |an )?(criminal record|record|conviction|dui|arrest|felony|misdemeanou?r|\w+ charge)\b`,
   String.raw`\b(do|does|must) (crew members?|cleaners|the crew) (need|have to (have|bring|buy)) (their|a|an) own\b|\bwhere('?s| is) the job (part|section|side)\b`,
+  // "When I go in client house and something break, who pay?": a client spoken of as someone else's, by one who goes there.
+  String.raw`\bi (go|clean|arrive|work|am working|'m working|am cleaning|'m cleaning) (in|at|inside)\b[^.?!]{0,12}\b((a|the|each|every) )?clients?'?s? (house|home|place|apartment)\b`,
+  String.raw`\bi (will|would|'ll) be (an? )?(employee|contractor|1099|w-?2)\b|\bi (have|need) to take (the )?(pictures?|photos?|pics)\b`,
 ].join('|'));
+
+/** Filming the work ("can she film me while I clean at a client's house?"): the creator program's, whoever cleans. */
+const FILMED = /\b(film\w*|videos?|record\w*|tiktoks?|reels?)\b/;
 
 /** "Apply the code": a client's word for a promo code, not an application. */
 const APPLIES_A_CODE = /\bappl(y|ied|ying)\b.*\b(code|coupon|promo|discount|newcomer)\b|\b(code|coupon|promo|discount|newcomer)\b.*\bappl(y|ied|ying)\b/;
@@ -238,7 +244,7 @@ function audienceOf(text: string): Audience | null {
   // A creator's pay or application is the creator program's ("how much do you pay per video").
   // "My handles", not "we handle clients' files". An account claiming to be us is not a creator's question.
   if (CREATOR.test(text) && !CLAIMS_TO_BE_US.test(text)) return 'creator';
-  if ((CREW.test(text) || WORKER_STANCE.test(text) || (MY_SHIFT.test(text) && !CLIENT_BOOKING.test(text))) && !APPLIES_A_CODE.test(text)) return 'crew';
+  if ((CREW.test(text) || (WORKER_STANCE.test(text) && !FILMED.test(text)) || (MY_SHIFT.test(text) && !CLIENT_BOOKING.test(text))) && !APPLIES_A_CODE.test(text)) return 'crew';
   if (/\b(office|company|companies|business|corporate|invoic\w*|employees|coworkers|workplace|commercial)\b/.test(text)) return 'business';
   return null;
 }
