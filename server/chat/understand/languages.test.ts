@@ -528,3 +528,30 @@ describe('rooms in European Portuguese and in Gujarati, counted whole', () => {
 it.each(['Tengo que comprar mis propios productos y la aspiradora?', 'los clientes dan propina? se puede recibir propina en la app?'])('"%s" is an applicant\'s question, sent to crew support', (question) => {
   expect(engine.answer(question).sources.map((s) => s.url)).toContain(index.facts.crewSupportUrl);
 });
+
+describe("the site's everyday subjects in Ukrainian, Russian, Korean and Portuguese words (rounds 118 and 120)", () => {
+  it('when the card is charged, asked in Ukrainian and in Korean, is the app\'s payment step, not "not sure"', () => {
+    for (const question of ['Коли саме з карти знімуть гроші — одразу коли замовлю чи після прибирання?', '카드 돈은 언제 나가요? 예약할 때요, 아니면 청소 끝나고요?']) {
+      expect(ask(question)).toMatch(/Nothing is charged until you confirm/);
+    }
+  });
+
+  it('a visit moved to another day (Korean), a bathroom still dirty (Korean, Russian), a pause (Russian): the answers the site gives', () => {
+    expect(ask('목요일 청소를 다음 주 월요일로 바꾸고 싶어요. 어떻게 해요?')).toMatch(/rescheduling rules for your booking are shown in the app/);
+    expect(ask('어제 청소했는데 화장실 바닥이 아직 더러워요. 너무 속상해요. 돈 다시 받을 수 있어요?')).toMatch(/satisfaction promise/);
+    expect(ask('Мама говорит, что уборщица плохо помыла ванную. Что нам делать?')).toMatch(/satisfaction promise/);
+    expect(ask('Летом мы уезжаем на два месяца. Можно поставить регулярную уборку на паузу, а потом продолжить?')).toMatch(/recurring plan/);
+  });
+
+  it('a dark screen and bigger text (Ukrainian, Korean), what the chat keeps (Portuguese): the accessibility statement, the privacy policy', () => {
+    expect(ask('У мене поганий зір. Чи можна зробити сайт темним або збільшити текст?')).toMatch(/Light or dark mode/);
+    expect(ask('글씨가 너무 작고 화면이 너무 밝아서 눈이 아파요. 방법 있어요?')).toMatch(/Light or dark mode/);
+    expect(ask('Isto que eu escrevo aqui no chat fica guardado? Não quero que vejam as minhas coisas.')).toMatch(/session storage/);
+  });
+
+  it('how a sister applies (Portuguese) and whether cleaners are checked (Russian, Portuguese)', () => {
+    expect(ask('A minha irmã quer trabalhar convosco a fazer limpezas. Ela fala pouco inglês. Como se candidata?')).toMatch(/^To join the crew/m);
+    expect(ask('Мы заказываем уборку для мамы, ей 78, она будет дома одна. Уборщиков проверяют? Какая именно проверка?')).toMatch(/background-checked/);
+    expect(ask('As pessoas que vêm limpar são verificadas? Vamos deixar a casa com as nossas coisas.')).toMatch(/background-checked/);
+  });
+});

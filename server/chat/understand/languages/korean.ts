@@ -9,6 +9,15 @@ export const KOREAN: Language = {
   rooms: koreanRooms,
   unread: /[\uAC00-\uD7A3ㄱ-ㅎㅏ-ㅣ]+/gu,
   words: anywhere([
+    // The site's everyday subjects in words the table below missed (rounds 118 and 120): a visit moved to another day, when the
+    // card is charged, money back after a dirty bathroom, a dog or a cat, marble and vinegar, bleach, a rice cooker, a kimchi
+    // fridge, small text and a bright screen.
+    ['(?:월|화|수|목|금|토|일)요일\\s?(?:청소)?(?:를|을)?\\s?(?:다음\\s?주\\s?)?(?:월|화|수|목|금|토|일)요일로\\s?(?:바꾸|옮기)|(?:로|으로)\\s?옮기(?:고|려|면)|옮기고\\s?싶', 'reschedule to another day'],
+    ['카드\\s?돈은?\\s?언제|언제\\s?(?:돈이?\\s?)?(?:나가|빠져|결제돼|결제되)|돈은?\\s?언제\\s?(?:나가|빠져)', 'when is my card charged'],
+    ['돈\\s?다시\\s?받|환불', 'refund'], ['더러워요|더러워|더러운', 'still dirty'], ['속상', 'upset'],
+    ['강아지|말티즈|푸들', 'dog'], ['고양이', 'cat'], ['대리석', 'marble'], ['식초', 'vinegar'], ['레몬', 'lemon'], ['락스|표백제', 'bleach'], ['베이킹\\s?소다', 'baking soda'],
+    ['밥솥', 'rice cooker'], ['김치\\s?냉장고', 'kimchi refrigerator'],
+    ['글씨가?\\s?(?:너무\\s?)?작', 'the text is too small'], ['화면이?\\s?(?:너무\\s?)?밝', 'the screen is too bright'],
     // Not happy, paying anyway, money back; a date moved; what a visit does with toys, laundry, sheets; a breakage; the door code.
     // "거실이랑 부엌도 해 주세요.", "거실도 같이 해주세요." add rooms; asked with "?", it asks whether we do them ("... 해주세요?").
     // A later turn's change: "오븐은 빼 주세요" (the oven taken off), "대신 식기세척기로 바꿔 주세요" (the dishwasher instead),

@@ -7,6 +7,13 @@ export const PORTUGUESE: Language = {
     + 'pode|pagar|pagam|pra|patroa|prefere|assim|lavam|passam|roupa|len[cç]ol|cancelar|perde|t[aá]|cep|mudar|taxa|marquei|viajar|faxineiras?|frigor[ií]fico|ent[aã]o|juntar|inclui|temos|gatos?|papagaios?|cachorros?|comprei|vazi[oa]|devo|primos|outro|moram|recusar|carreguei|sanita|lavat[óo]rio|clicar|clico|apareceu|aviso|continua|funcionando|quantas|demora'),
   signs: /[ãõ]/,
   words: wholeWords([
+    // The site's everyday subjects in words the table below missed (round 118): what is typed in the chat kept, windows outside,
+    // a screen magnifier and the text, applying to work, people vetted, marble, bleach, counters damaged.
+    ['fica guardad[oa]|ficam guardad[oa]s|guardam|armazenam', 'is it stored'], ['janelas?', 'windows'], ['por fora', 'outside'],
+    ['ampliador(?: do computador)?|lupa', 'screen magnifier'], ['as letras|letras', 'the text'],
+    ['como (?:se|me|nos) candidat[ao]|candidatar-se|candidatar|candidatura', 'how to apply'], ['trabalhar convosco|trabalhar com voc[êe]s|trabalhar para voc[êe]s', 'work for you as a cleaner'],
+    ['verificad[ao]s|verificad[ao]', 'background checked'], ['m[áa]rmore', 'marble'], ['lix[íi]via|[áa]gua sanit[áa]ria', 'bleach'], ['bancadas?', 'counters'],
+    ['estragam-se|estragam|estraga', 'does it damage them'],
     // "Então são 2 quartos", "um dos quartos virou escritório... sem cama. Então 2 quartos + escritório + sala": the turn's own sum.
     ['s[óo] tem', 'it only has'], ['ent[ãa]o (?:s[ãa]o|fica|ficam)|ent[ãa]o', 'so'], ['quartinhos?', 'bedroom'], ['sem cama', 'no bed'], ['virou escrit[óo]rio', 'is now an office'], ['virou', 'is now'], ['(?<=\\+ )escrit[óo]rio', 'office'],
     // A later turn's swap: "tirem o frigorífico e ponham antes a máquina de lavar loiça por dentro" (remove the fridge, add the dishwasher instead).

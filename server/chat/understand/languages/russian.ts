@@ -12,6 +12,23 @@ export const RUSSIAN: Language = {
   signs: /\p{Script=Cyrillic}/u,
   kin: [{ name: 'Ukrainian', letters: /[іїєґ]/iu }],
   words: wholeWords([
+    // The site's everyday subjects in Ukrainian and Russian words the tables above missed (rounds 118 and 120): paying in cash or
+    // by card and when the card is charged, cancelling or moving a visit and its fee, data kept or sold, a dark screen and bigger
+    // text, a shop, a sink, moving out, a car and supplies for the work, a cat, a cleaning done badly, a pause,
+    // unscented products and allergies, vetting, getting a job and its requirements.
+    ['з карти знімуть гроші|знімуть гроші|знімають гроші|спишуть гроші|списують гроші|снимут деньги|спишут деньги|списывают деньги', 'when is my card charged'],
+    ['заплатити|заплатять|оплатити', 'pay'], ['готівк[а-яіїє]*|наличн[а-я]*', 'in cash'], ['кредитк[а-яіїє]*|дебетов[а-яіїє]* карт[а-яіїє]*|кредитн[а-я]* карт[а-я]*', 'card'],
+    ['скасую|скасуєте|скасуванн[а-яіїє]*', 'cancel'], ['перенесенн[а-яіїє]*|перенесу|перенести|переносити', 'reschedule'],
+    ['зберігаєте|зберігати|зберігається|храните|хранится|хранить', 'do you store'], ['продаєте|продаете|продаёте', 'do you sell'],
+    ['(?:сайт )?темним|темн[а-яіїє]* (?:тем[а-яіїє]*|режим[а-яіїє]*)|темн[а-я]* (?:тем[а-я]*|режим[а-я]*)', 'dark mode'], ['збільшити текст|збільшити шрифт|увеличить текст|увеличить шрифт', 'bigger text'],
+    ['поганий зір|плохое зрение', 'i see poorly'], ['магазин[а-яіїє]*', 'shop'], ['раковин[а-яіїє]*', 'sink'],
+    ['переїжджаю|переїжджаємо|переїзд[а-яіїє]*|після виїзду|переезжаю|после выезда', 'moving out'],
+    ['посудомийн[а-яіїє]* машин[а-яіїє]*', 'dishwasher'], ['(?:своя |своє |свою )?машин[а-яіїє]*', 'a car'], ['засоби|засобів|засобами|средства|средствами', 'cleaning products'],
+    ['вимог[а-яіїє]*|требовани[а-я]*', 'requirements'], ['кошк[а-я]*', 'cat'], ['собак[а-я]*', 'dog'],
+    ['плохо (?:помыла|помыл|убрала|убрал)|погано (?:помила|помив|прибрала|прибрав)', 'did a bad job cleaning'], ['не понравилось|не сподобалось', "we're not happy"],
+    ['на паузу|приостановить|заморозить|призупинити', 'pause'], ['регулярн[а-я]*|регулярн[а-яіїє]*', 'recurring'], ['продолжить|возобновить|відновити', 'resume'], ['без запаха|без запаху', 'fragrance-free'], ['аллерги[а-я]*|алергі[а-яіїє]*', 'allergies'],
+    ['проверяют|проверка|проверенн[а-я]*|перевірка', 'background check'], ['устроиться|подработать|работать у вас|працювати у вас', 'work for you as a cleaner'],
+    ['доплачивать|доплат[а-я]*', 'pay extra'],
     // A later turn's swap: "холодильник мы сами помоем. Вместо него лучше посудомойку изнутри" (the fridge ourselves; the dishwasher instead).
     ['посудомо[а-я]*|посудомоечн[а-я]* машин[а-я]*', 'dishwasher'], ['изнутри', 'inside'], ['вместо (?:него|неё|нее|этого)', 'instead'], ['вместо', 'instead of'], ['(?:мы )?сами (?:помоем|вымоем|почистим|уберём|уберем)', 'removed'],
     // More of a Ukrainian grandmother's words (round 103): the promise, vetting, the app or a call, pets and keys, what a visit
