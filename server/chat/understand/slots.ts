@@ -178,10 +178,11 @@ const CREW = new RegExp(String.raw`\b(?:${CREW_WORDS.join('|')})\b`);
 const MY_SHIFT = /(?<!\b(?:because of|due to|after|around|between|with|finished|finish|finishing|off|from|done with|end of)\s)\bmy (work )?shifts?\b/;
 const CLIENT_BOOKING = /\b(cancel\w*|reschedul\w*|move|change (the|my) (date|time|booking|cleaning|appointment)|my (cleaning|booking|appointment|visit)|book\w*|the cleaners?)\b/;
 /**
- * The one asking as the one who would do the work, whatever the topic: turning down or picking up jobs or shifts, what a
- * client of theirs has, what they need to be taken on, their own record in the background check, where they would work.
- * "If a client has cats can I say no to that job?", "could i pick up cleaning shifts on my days off", "will the background
- * check stop me from working?", "do I need cleaning experience or a certificate?", "can I choose to work only in Bayonne?".
+ * The one asking as the one who would do the work, whatever the topic: turning down, picking up or taking jobs or shifts,
+ * being hired, what they need to be taken on, their own record or earlier background check, where they would work, going
+ * into a client's house, their own employment, the photos they would take. "If a client has cats can I say no to that
+ * job?", "could i pick up cleaning shifts on my days off", "will the background check stop me from working?", "do I need
+ * cleaning experience or a certificate?", "can I choose to work only in Bayonne?", "when i go in client house...".
  */
 const WORKER_STANCE = new RegExp([
   String.raw`\b(can|could|may|do|will|would|should|am) i (be able to |be allowed to |allowed to |get to )?(say no to|decline|turn down|refuse|reject|pick( up)?|choose|accept|take)\b[^.?!]{0,25}\b(jobs?|shifts?|clients?|assignments?)\b`,
