@@ -555,3 +555,23 @@ describe("the site's everyday subjects in Ukrainian, Russian, Korean and Portugu
     expect(ask('As pessoas que vêm limpar são verificadas? Vamos deixar a casa com as nossas coisas.')).toMatch(/background-checked/);
   });
 });
+
+describe("the site's everyday subjects in Polish, Haitian Creole and Spanish words (rounds 95 to 118)", () => {
+  it('whether cleaners are checked, asked in Polish and in Creole, is the vetting', () => {
+    for (const question of ['Czy te osoby są sprawdzone? Boję się wpuszczać obcych do domu.', 'Èske moun k ap netwaye yo verifye? Mwen pè kite moun antre lakay mwen lè m pa la.']) {
+      expect(ask(question)).toMatch(/background-checked/);
+    }
+  });
+
+  it('cancelling (Polish), a date changed (Creole) and a recurring cleaning paused (Spanish): the answers the site gives', () => {
+    expect(ask('Jeśli odwołam sprzątanie dzień wcześniej, czy muszę coś zapłacić?')).toMatch(/cancellation rule for your booking is shown in the app/);
+    expect(ask('Èske m ka chanje dat netwayaj la pou semèn pwochèn? Mwen gen yon nouvo orè.')).toMatch(/rescheduling rules for your booking are shown in the app/);
+    expect(ask('Nos vamos a Colombia todo diciembre. Si tengo limpiezas cada 2 semanas, puedo pausarlas un mes?')).toMatch(/recurring plan/);
+  });
+
+  it('bigger text and a dark background (Polish), the booking fee (Polish), a tip (Polish)', () => {
+    expect(ask('Słabo widzę. Czy mogę na stronie powiększyć tekst albo zrobić ciemne tło?')).toMatch(/Light or dark mode/);
+    expect(ask('Co to jest opłata rezerwacyjna i ile wynosi?')).toMatch(/booking fee/);
+    expect(ask('Czy daje się sprzątaczce napiwek? Ile?')).toMatch(/tipping/);
+  });
+});

@@ -8,6 +8,14 @@ export const HAITIAN_CREOLE: Language = {
   signs: /[èò]/,
   // Whole phrases first: the first listed wins where several start at one word.
   words: wholeWords([
+    // The site's everyday subjects in words the table below missed (rounds 95 to 118): people checked, an appointment, a date
+    // changed, paying anyway, moving out, applying, a pause, bleach and vinegar mixed, a screen reader, a Creole version, the
+    // dining room, the next week, a day, advice, what it costs, products and supplies, a vacuum, a church.
+    ['verifye(?: yo)?', 'background checked'], ['randevou', 'appointment'], ['chanje (?:dat|jou|dat la|jou a)', 'reschedule'], ['kanmenm', 'anyway'],
+    ['demenaje|k ap demenaje', 'moving out'], ['fè aplikasyon|fe aplikasyon', 'apply'], ['aplikasyon', 'app'],
+    ['kanpe (?:netwayaj|netwaye)|kanpe', 'pause'], ['klow[oò]ks|klor[oò]ks|klorox', 'bleach'], ['vin[eè]g', 'vinegar'], ['melanje', 'mix'],
+    ['lekt[eè] ekran', 'screen reader'], ['v[eè]syon', 'version'], ['salamanje|sal a manje', 'dining room'], ['pwoch[eè]n|pwochen', 'next'],
+    ['konseye', 'recommend'], ['koute', 'cost'], ['pwodwi', 'cleaning products'], ['mat[eè]ry[eè]l', 'supplies'], ['aspirat[eè]', 'vacuum'], ['legliz', 'church'],
     // Everyday words round 99's grandmother used, and their neighbours: safety, washing, the site's box, opening hours, what
     // no one may touch, the rest of a home. First, so that "pa danjere" is read before "pa" and "nou la" before "nou".
     ['ki jan', 'how'], ['a ki l[eè]|ki l[eè] (?=s[eè]vis)', 'what time'], ['s[eè]vis kliyan', 'client support'], ['louvri', 'open'], ['f[eè]men', 'closed'],

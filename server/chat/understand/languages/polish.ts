@@ -7,6 +7,18 @@ export const POLISH: Language = {
   signs: /[ąęłńśźż]/,
   asideInEnglish: true,
   words: wholeWords([
+    // The site's everyday subjects in words the table below missed (rounds 95 to 118): people checked, windows, a cat or a dog,
+    // a tip, cancelling or moving a visit, bigger text and a dark background, data shared or sold, the website and its cookies,
+    // the booking fee, customer support, laundry and ironing, a grandson looking for work, joining the crew, a bank transfer.
+    ['(?:te osoby |sprzątaczki |sprzątacze )?(?:są )?sprawdzon[aey]|sprawdzani', 'background checked'], ['okna|okien|oknach', 'windows'], ['parapet\\p{L}*', 'window sills'],
+    ['kot\\p{L}*', 'cat'], ['ps[ae]m?|psem|pies|owczar\\p{L}*', 'dog'], ['napiwek|napiwku|napiwki', 'tip'],
+    ['odwołam|odwołanie|odwołania|odwołać', 'cancel'], ['przesunąć|przesunięcie|przenieść (?:sprzątanie|wizytę|termin|rezerwację)|przenieść na', 'reschedule'],
+    ['powiększyć (?:tekst|litery|czcionkę)|większe litery|większy tekst', 'bigger text'], ['ciemne tło|ciemny (?:tryb|motyw)', 'dark mode'],
+    ['przekazujecie|udostępniacie', 'do you share'], ['sprzedajecie', 'do you sell'], ['dane|danych', 'data'],
+    ['ciasteczk\\p{L}*|cookies', 'cookies'], ['stron(?:a|ie|y|ę)', 'the website'], ['działać|działa', 'work'],
+    ['opłata rezerwacyjna|opłaty rezerwacyjnej|opłatę rezerwacyjną', 'booking fee'], ['obsługa klienta|obsługi klienta', 'client support'],
+    ['pranie', 'laundry'], ['prasowanie', 'ironing'], ['wnuk\\p{L}*', 'grandson'], ['szuka pracy|szuka work', 'is looking for work'],
+    ['dołączyć do (?:waszej |waszego )?(?:ekipy|zespołu)(?: sprzątającej)?', 'join the crew'], ['przelewem', 'by bank transfer'], ['pieniądze', 'money'],
     // A later turn's swap: "zamiast lodówki — zmywarka w środku" (the dishwasher inside instead of the fridge).
     ['zamiast(?! odpocząć)', 'instead of'], ['zmiana', 'change'],
     // A job: looking for work, applying, what it takes.

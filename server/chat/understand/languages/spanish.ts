@@ -5,6 +5,10 @@ export const SPANISH: Language = {
   markers: markers('cu[aá]l|bajo|descargo|limpiando|lastimo|lastimarme|nunca|entrenamiento|capacitaci[oó]n|aplico|aplicar|escoger|horas|ni[nñ]os|escuela|papeles|otras|transporte|autob[uú]s|guagua|conoces|plomeros?|buen|qui[eé]n|pone|c[oó]digo|descuento|primera|hace|nadie|nada|dice|hay|tel[eé]fono|llamar|gente|apliqu[eé]|los|las|que|del|pero|muy|ellos|propina|clientes|trabajos|escojo|mandan|hermana|juntas|miedo|algo|exactamente|agencia|recordatorios?|olvida|aspiradora|compa[nñ][ií]a|pagan|limpiador(?:e|a)s|esposa|esposo|juntos|queremos|carro|trabajar|apunto|pueden|ropa|planchar|vivo|tambi[eé]n|vengan|se[nñ]ora|aplicaci[oó]n|direcci[oó]n|cu[aá]nto|cuesta|horno|nevera|estufa|microondas|lavaplatos|lavavajillas|por dentro|limpieza|limpian|habitaci[oó]n(es)?|baños?|precio|ustedes|usted|hacen|necesito|quiero|puedo|tienen|d[oó]nde|mi|casa|por favor|gracias|hola|trabajo|una|para|con|qu[eé]|c[oó]mo|efectivo|tarjetas?|pago|igual|queda|aceptan|mensaje|muchacha|fregadero|platos|lavar|cambiar|venden|profunda|semanas|tengo|vienen|limpio|pido|despu[eé]s|cobro|encuentro|p[aá]gina|entra|micro|gratis|el|est[aá]ndar|mejor|olvid[oó]|agrega|agregue|ponemos'),
   signs: /[¿¡]/,
   words: wholeWords([
+    // The site's everyday subjects in words the table below missed (rounds 95 to 118): a recurring cleaning paused, mixing
+    // vinegar and baking soda, a code used already, a day changed.
+    ['pausar(?:la|las|lo|los)?|poner en pausa|pausa', 'pause'], ['recurrentes|recurrente', 'recurring'], ['mezclas|mezclar|mezclo', 'mix'],
+    ['bicarbonato(?: de sodio)?', 'baking soda'], ['(?:yo )?ya us[ée]', 'i already used'], ['usé', 'used'], ['cambiar(?:la|lo)? (?:para|al|a) (?:el )?(?=lunes|martes|miércoles|jueves|viernes|sábado|domingo)', 'reschedule to '],
     // An applicant's questions as round 75's wrote them: a traffic ticket, someone who speaks Spanish, an application's
     // data, other jobs, how cleaners are matched, a daughter helping, a fee to use the app, what share of a client's price.
     ['periquitos?|perico', 'parakeet'], ['mis pastillas|mis medicinas|mis medicamentos', 'my medications'],
