@@ -10,7 +10,7 @@ export const POLISH: Language = {
     // The site's everyday subjects in words the table below missed (rounds 95 to 118): people checked, windows, a cat or a dog,
     // a tip, cancelling or moving a visit, bigger text and a dark background, data shared or sold, the website and its cookies,
     // the booking fee, customer support, laundry and ironing, a grandson looking for work, joining the crew, a bank transfer.
-    ['(?:te osoby |sprzątaczki |sprzątacze )?(?:są )?sprawdzon[aey]|sprawdzani', 'background checked'], ['okna|okien|oknach', 'windows'], ['parapet\\p{L}*', 'window sills'],
+    ['(?:te osoby |sprzątaczki |sprzątacze )?(?:są )?sprawdzon[aey]|sprawdzani', 'background checked'], ['okna|okien|oknach', 'windows'],
     ['kot\\p{L}*', 'cat'], ['ps[ae]m?|psem|pies|owczar\\p{L}*', 'dog'], ['napiwek|napiwku|napiwki', 'tip'],
     ['odwołam|odwołanie|odwołania|odwołać', 'cancel'], ['przesunąć|przesunięcie|przenieść (?:sprzątanie|wizytę|termin|rezerwację)|przenieść na', 'reschedule'],
     ['powiększyć (?:tekst|litery|czcionkę)|większe litery|większy tekst', 'bigger text'], ['ciemne tło|ciemny (?:tryb|motyw)', 'dark mode'],
