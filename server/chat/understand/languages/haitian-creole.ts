@@ -9,10 +9,11 @@ export const HAITIAN_CREOLE: Language = {
   // Whole phrases first: the first listed wins where several start at one word.
   words: wholeWords([
     // The site's everyday subjects in words the table below missed (rounds 95 to 118): people checked, an appointment, a date
-    // changed, paying anyway, moving out, applying, a pause, bleach and vinegar mixed, a screen reader, a Creole version, the
-    // dining room, the next week, a day, advice, what it costs, products and supplies, a vacuum, a church.
+    // changed, paying anyway, moving out, applying ("aplikasyon" alone is read below, as the app or the crew application), a
+    // pause, bleach and vinegar mixed, a screen reader, a Creole version, the dining room, the next week, advice, what it
+    // costs, products and supplies, a vacuum, a church.
     ['verifye(?: yo)?', 'background checked'], ['randevou', 'appointment'], ['chanje (?:dat|jou|dat la|jou a)', 'reschedule'], ['kanmenm', 'anyway'],
-    ['demenaje|k ap demenaje', 'moving out'], ['fè aplikasyon|fe aplikasyon', 'apply'], ['aplikasyon', 'app'],
+    ['demenaje|k ap demenaje', 'moving out'], ['fè aplikasyon|fe aplikasyon', 'apply'],
     ['kanpe (?:netwayaj|netwaye)|kanpe', 'pause'], ['klow[oò]ks|klor[oò]ks|klorox', 'bleach'], ['vin[eè]g', 'vinegar'], ['melanje', 'mix'],
     ['lekt[eè] ekran', 'screen reader'], ['v[eè]syon', 'version'], ['salamanje|sal a manje', 'dining room'], ['pwoch[eè]n|pwochen', 'next'],
     ['konseye', 'recommend'], ['koute', 'cost'], ['pwodwi', 'cleaning products'], ['mat[eè]ry[eè]l', 'supplies'], ['aspirat[eè]', 'vacuum'], ['legliz', 'church'],
