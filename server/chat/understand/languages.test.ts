@@ -575,3 +575,18 @@ describe("the site's everyday subjects in Polish, Haitian Creole and Spanish wor
     expect(ask('Czy daje się sprzątaczce napiwek? Ile?')).toMatch(/tipping/);
   });
 });
+
+describe("the site's everyday subjects in Chinese, Arabic and Vietnamese words (rounds 95 to 118)", () => {
+  it('small text on the website (Chinese) is the accessibility statement; a recurring cleaning paused (Chinese, Arabic) is the recurring plan', () => {
+    expect(ask('网站上的字太小了，我看不清楚，怎么办？')).toMatch(/Light or dark mode/);
+    expect(ask('下个月我要回上海一个月,那几次能不能先停?等我回来再继续。')).toMatch(/recurring plan/);
+    expect(ask('سنسافر إلى الأردن لمدة شهرين في الصيف. هل أستطيع إيقاف التنظيف الأسبوعي مؤقتاً؟')).toMatch(/recurring plan/);
+  });
+
+  it('data sold (Arabic), what the chat keeps, not happy and shoes off (Vietnamese): what the site says', () => {
+    expect(ask('إنتوا بتبيعوا بياناتنا؟ مش عايزين حد يعرف عنوان البيت والمحل.')).toMatch(/do not sell personal data/);
+    expect(ask('Em lỡ gõ địa chỉ nhà trong chat này rồi. Có ai đọc hay lưu lại không?')).toMatch(/session storage/);
+    expect(ask('Nếu dọn xong mà không sạch, tôi không hài lòng thì làm sao?')).toMatch(/if you are not happy, you do not pay/);
+    expect(ask('Nhà tụi tôi không mang giày trong nhà. Người dọn có cởi giày khi vào nhà không?')).toMatch(/shoes off/);
+  });
+});

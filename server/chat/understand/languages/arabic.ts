@@ -12,6 +12,14 @@ export const ARABIC: Language = {
   signs: /^(?![\s\S]*[پچژگکیےٹڈڑںہ])[\s\S]*[\u0621-\u064A]/u,
   unread: /[\u0600-\u06FF]+/gu,
   words: anywhere([
+    // The site's everyday subjects in phrases the table below missed (rounds 95 to 118): a weekly cleaning paused, baking soda
+    // mixed with vinegar, the date changed, data sold or deleted, working as a cleaner, the workers' app, a woman cleaner,
+    // the oven's outside wiped, which service for guests.
+    ['إيقاف التنظيف|أوقف التنظيف|وقف التنظيف|إيقاف', 'pause'], ['مؤقتاً|مؤقتا', 'temporarily'], ['التنظيف الأسبوعي|الأسبوعي', 'weekly cleaning'], ['بيكنج صودا|بيكربونات', 'baking soda'], ['يخلطوا|أخلط|نخلط|خلط', 'mix'],
+    ['أغيّر الموعد|أغير الموعد|أغيّر المعاد|أغير المعاد', 'reschedule'], ['بتبيعوا|تبيعوا|تبيعون', 'do you sell'], ['بياناتنا|بياناتي', 'my data'], ['أمسح', 'delete'],
+    ['أشتغل عاملة تنظيف|أشتغل منظفة|اشتغل عاملة تنظيف|أشتغل معكم|اشتغل معكم', 'work as a cleaner for you'], ['تطبيق خاص للعمال|تطبيق للعمال', 'an app for cleaners'],
+    ['تكون ست|تكون امرأة|منظفة ست', 'a woman cleaner'], ['من برة|من بره|من الخارج', 'outside'], ['هيتمسح|يتمسح', 'wiped'],
+    ['أي خدمة أختار|أي خدمة', 'which service'], ['ضيوف كثير|ضيوف', 'guests'],
     ['٠', '0'], ['١', '1'], ['٢', '2'], ['٣', '3'], ['٤', '4'], ['٥', '5'], ['٦', '6'], ['٧', '7'], ['٨', '8'], ['٩', '9'], ['؟', '?'], ['،', ','],
     ...arabicWords([
       // Counts: after the noun for one ("حمام واحد"), before it otherwise ("ثلاث غرف").

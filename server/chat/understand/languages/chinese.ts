@@ -16,6 +16,12 @@ export const CHINESE: Language = {
   rooms: (text) => chineseRooms(simplified(text)),
   unread: /[\u4E00-\u9FFF]+/gu,
   words: anywhere([
+    // The site's everyday subjects in words the table below missed (rounds 95 to 118): small text, the blog, something broken
+    // and paid for, the chat kept or deleted, every two weeks, resuming, a rug, the business version, a range hood, part-time.
+    ['(?:字|文字)太小|看不清(?:楚)?|放大', 'the text is too small'], ['博客', 'blog'], ['不小心打破|打破了|打碎了|弄坏了|损坏', 'broke'], ['赔偿|会赔', 'compensate'],
+    ['保存记录|保存|记录下来', 'do you store'], ['删除', 'delete'], ['这个对话|对话|聊天记录', 'this chat'], ['再继续|继续', 'resume'], ['那几次', 'those cleanings'], ['给别的AI公司|别的AI公司', 'share with a third-party AI service'],
+    ['每两个星期|每两周|隔周', 'every two weeks'], ['地毯', 'rug'], ['商业版', 'business version'], ['什么时候推出|推出', 'when does it launch'],
+    ['抽油烟机|油烟机', 'range hood'], ['兼职', 'part-time'], ['做清洁工作|做清洁工|清洁工作', 'work as a cleaner'], ['是做什么的', 'what do you do'],
     // Keys, the same cleaner, paying, the website, the cookie banner, support at night, the blog's vinegar, a pause, rooms skipped:
     // what round 107's grandmother asked ("钥匙可以放在信箱里吗?", "每次能不能都让同一个阿姨来?", "漂白水和白醋一起用").
     ['钥匙', 'key'], ['信箱|邮箱', 'mailbox'], ['家里没人|没人在家', 'nobody home'], ['同一个阿姨|同一个清洁工|同一个人', 'the same cleaner'], ['换来换去', 'a different one each time'],

@@ -7,6 +7,12 @@ export const VIETNAMESE: Language = {
   markers: markers('phong ngu|phong tam|bao nhieu|khong|không|có|bao nhiêu|nhà|được|của|cho|với|thì|là|này|làm|dọn|phòng|ngủ|tắm|khách|bếp|tiền|giá|lần|đầu|mấy|sao|gì|nào|người|cần|muốn|chị|em|anh|bên|vậy|thêm|nữa|hả|ạ|nhé|đặt|huỷ|hủy|lịch|tủ lạnh|lò'),
   signs: /[ăđơưạảấầẩẫậắằẳẵặẹẻẽếềểễệỉịọỏốồổỗộớờởỡợụủứừửữựỳỵỷỹ]/i,
   words: wholeWords([
+    // The site's everyday subjects in words the table below missed (rounds 95 to 118): what the chat keeps, a review, how the
+    // cleaner gets in, photos, not happy, shoes off, fragile things, a home office with no bed, a shower, chemicals.
+    ['lưu lại|có lưu|lưu', 'store'], ['viết review', 'write a review'], ['vào nhà bằng cách nào', 'how does the cleaner get in'],
+    ['xem hình|xem ảnh', 'see the photos'], ['không hài lòng', 'not happy'], ['không sạch', 'not clean'], ['cởi giày', 'take off shoes'], ['dễ vỡ', 'fragile'],
+    ['phòng làm việc', 'home office'], ['không có giường', 'no bed'], ['vòi sen', 'shower'], ['hóa chất', 'chemicals'], ['máy giặt', 'washing machine'],
+    ['khó đọc', 'hard to read'], ['đã (?:làm|dọn) xong', 'finished'],
     // A nail-salon owner's Vietnamese as round 79's wrote it, accented or not: the salon after closing, the code used at home,
     // marble and vinegar, a Facebook page, a real person, carpets, a Google review, two salons, joining the crew, the chat kept.
     ['tiệm nail|tiệm', 'nail salon'], ['thuê người dọn', 'hire a cleaner for'], ['dọn tiệm', 'clean the salon'], ['mỗi tuần', 'every week'],
