@@ -50,7 +50,7 @@ const ANOTHER_ROOM = /\b(?!(bed|bath|rest|wash|powder|show)room)\w+rooms?\b|\b(l
 /** The room said to be a bedroom already: "it's our 2nd bedroom", "used as a bedroom". */
 const SAID_A_BEDROOM = /\b(it'?s|it is|that'?s|was|is) (our|my|a|the) (\w+ )?bedroom\b|\bused as a bedroom\b/;
 
-type Kind = 'Half Bathroom' | 'Bathroom' | 'Bedroom' | 'Other Room';
+type Kind = 'Half Bathroom' | 'Bathroom' | 'Other Room';
 
 /** A bathroom of some kind named by its name alone: "office restrooms", "the toilet" (which kind is what its features say). */
 const A_BATHROOM = /\b(rest|wash|bath)rooms?\b|\btoilets?\b|\blavator(y|ies)\b/;
