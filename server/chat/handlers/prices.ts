@@ -1,7 +1,7 @@
 import { firstCleanCents, formatCents } from '../../../kernel/money.ts';
 import { estimate, smallestHome } from '../../../kernel/estimate.ts';
 import type { ChatAnswer, Facts } from '../../../kernel/chat/model.ts';
-import { addOnsAtHomes, countOf, HOME_WORDS, homeGroups, homesCounted, OTHER_ROOM, PASSAGE_WORDS, readRooms, roomAddedByName, withoutRooms, type HomeGroup, type LeftOut } from '../understand/rooms.ts';
+import { addOnsAtHomes, countOf, HOME_WORDS, homeGroups, homesCounted, HALF_BATHROOM, OTHER_ROOM, PASSAGE_WORDS, readRooms, roomAddedByName, withoutRooms, type HomeGroup, type LeftOut } from '../understand/rooms.ts';
 import { applyOperations, homesLeft, readOperations } from '../understand/operations.ts';
 import { keptHome, listedHomes, namesAHome, type ListedHome } from '../understand/listed-homes.ts';
 import { HOME_PRICING, supportLink, type HandlerContext } from './context.ts';
@@ -227,7 +227,9 @@ const WHICH_ADD_ONS = /\b(what|which) (would|should|do|can) (you|i|we) (add|get|
 
 /** Spaces people ask about that the site names nowhere as rooms. */
 const PASSAGES = new RegExp(String.raw`\b(${PASSAGE_WORDS})\b`, 'g');
-const NOT_NAMED_AS_ROOMS = /\b(hallways?|staircases?|stairs|stairways?|walk-in closets?|closets?|landings?|entryways?|balcon(y|ies)|porch(es)?|garages?|attics?|patios?|decks?)\b/g;
+/** Spaces the site names nowhere as rooms, whose pricing it leaves unsaid: hallways, closets, a porch, a garage. */
+export const SPACES_NOT_ROOMS = String.raw`hallways?|staircases?|stairs|stairways?|walk-in closets?|closets?|landings?|entryways?|balcon(y|ies)|porch(es)?|garages?|attics?|patios?|decks?`;
+const NOT_NAMED_AS_ROOMS = new RegExp(String.raw`\b(${SPACES_NOT_ROOMS})\b`, 'g');
 
 /** Deep said only to refuse it: "not the deep one", "standard only, no deep", "scratch the deep. make it standard". */
 const REFUSED_DEEP = /\b(not|no|without|rather than|instead of|skip|skipping|forget( about)?|scratch|drop|cancel|ditch|nix) (the |a |an )?deep\b/g;
@@ -956,7 +958,7 @@ function rateLines(order: Order, facts: Facts, text = ''): string {
     ...order.notes,
     // "Where does my kitchen go?": what an Other Room is, when no note has said it.
     ...(rooms.some((r) => r.startsWith('- Other Room')) && !order.notes.some((n) => n.includes(OTHER_ROOM)) ? [`The price list's Other Room is ${OTHER_ROOM}.`] : []),
-    ...(rooms.length && order.roomsNamed.includes('Half Bathroom') && !order.notes.some((n) => /half bathroom is/.test(n)) ? ["The site's half bathroom is the toilet, sink and mirror."] : []),
+    ...(rooms.length && order.roomsNamed.includes('Half Bathroom') && !order.notes.some((n) => /half bathroom is/.test(n)) ? [`The site's half bathroom is ${HALF_BATHROOM}.`] : []),
     // "How much for a studio?": its bathroom is priced too, on its own line.
     ...studioWithBathroom(order, facts, text),
     ...addOns,
@@ -1115,14 +1117,14 @@ export function answerPrice(question: OrderReading, ctx: HandlerContext, previou
   const oneBathroomAtMost = [...order.rooms].every(([item, n]) => /Bathroom$/.test(item) && n === 1) && order.rooms.size <= 1;
   // "Our third full bathroom has a shower: a bathroom or a half?": a room with a shower or tub is a Bathroom.
   if ([...order.rooms].every(([item, n]) => /Bathroom$/.test(item) && n === 1) && !TOILET_AND_SINK_ONLY.test(text) && /\b(shower|tub|bathtub)\b/.test(text) && /\b(bath(room)?|half)\b[^.?!]{0,10}\bor\b[^.?!]{0,10}\b(half|bath(room)?)\b|\bcount (it|that) as\b/.test(text)) {
-    return reply(rateLines({ ...order, roomsNamed: ['Bathroom', 'Half Bathroom'], notes: ["A bathroom with a shower or tub is priced as a Bathroom; the site's half bathroom is the toilet, sink and mirror."] }, facts));
+    return reply(rateLines({ ...order, roomsNamed: ['Bathroom', 'Half Bathroom'], notes: [`A bathroom with a shower or tub is priced as a Bathroom; the site's half bathroom is ${HALF_BATHROOM}.`] }, facts));
   }
   if (oneBathroomAtMost && TOILET_AND_SINK_ONLY.test(text) && ASKS_WHICH_BATH.test(text)) {
-    return reply(rateLines({ ...order, roomsNamed: ['Half Bathroom'], notes: ["A room with just a toilet and a sink is priced as a Half Bathroom: the site's half bathroom is the toilet, sink and mirror, while a Bathroom's clean includes the shower or tub."] }, facts));
+    return reply(rateLines({ ...order, roomsNamed: ['Half Bathroom'], notes: [`A room with just a toilet and a sink is priced as a Half Bathroom: the site's half bathroom is ${HALF_BATHROOM}, while a Bathroom's clean includes the shower or tub.`] }, facts));
   }
   // "Is the half bath cheaper than a full one?", "one is only toilet and sink: it is cheaper?": the two kinds of bathroom, side by side.
   if ([...order.rooms.keys(), ...order.roomsNamed].every((item) => /Bathroom$/.test(item)) && BATHS_COMPARED.test(text) && HALF_BATH_SAID.test(text)) {
-    return reply(rateLines({ ...order, roomsNamed: ['Bathroom', 'Half Bathroom'], notes: [`${halfBesideFull(facts)}: the site's half bathroom is the toilet, sink and mirror, while a Bathroom's clean includes the shower or tub.`] }, facts));
+    return reply(rateLines({ ...order, roomsNamed: ['Bathroom', 'Half Bathroom'], notes: [`${halfBesideFull(facts)}: the site's half bathroom is ${HALF_BATHROOM}, while a Bathroom's clean includes the shower or tub.`] }, facts));
   }
   // "What is the charge?" for rooms counted asks their price, not about a charge on a card.
   const chargeAsked = order.rooms.size > 0 && /\b(what('s| is| will be| would be)|how much is|what) the (charge|fee)\b/.test(text);

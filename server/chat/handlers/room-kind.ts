@@ -9,8 +9,9 @@
 import type { ChatAnswer, Facts } from '../../../kernel/chat/model.ts';
 import { formatCents } from '../../../kernel/money.ts';
 import { dedupe } from '../reply-parts.ts';
-import { OTHER_ROOM } from '../understand/rooms.ts';
+import { HALF_BATHROOM, OTHER_ROOM } from '../understand/rooms.ts';
 import { HOME_PRICING, supportLink, type HandlerContext } from './context.ts';
+import { SPACES_NOT_ROOMS } from './prices.ts';
 
 /** A kind of room on the price list, as people write it. */
 const KIND = String.raw`(bed ?rooms?|bath ?rooms?|baths?|half[\s-]?bath\w*|full[\s-]?bath\w*|other[\s-]?rooms?)`;
@@ -32,8 +33,8 @@ const ASKS_HOW_COUNTED = new RegExp([
 const NOT_A_ROOM_ASKED = /\b(skipped|missed|didn'?t|forgot|what now|employees?|contractors?|cleaning\b(?! price))|\b((?<!home )offices?|business|commercial|clinic|practice|salon|shop|store|restaurant|exam rooms?|operator(y|ies)|lobby|waiting rooms?|studio)\b/;
 /** Rooms counted, as a home or a workplace priced whole: "2 bedrooms", "1 bath", "four operatories", "two restrooms". */
 const COUNTED = /\b(\d+|one|two|three|four|five|six|seven|eight|nine|ten)\s*(\w+\s+)?(\w*rooms?|baths?|br|bd|ba|operatories|offices|units|stalls)\b/;
-/** Spaces the site never names as rooms, which its price list leaves unsaid: another answer's. */
-const NOT_A_ROOM = /\b(hallways?|staircases?|stairs|stairways?|closets?|landings?|entryways?|balcon(y|ies)|porch(es)?|garages?|attics?|patios?|decks?)\b/;
+/** Spaces the site never names as rooms, which its price list leaves unsaid: another answer's (the price handler's). */
+const NOT_A_ROOM = new RegExp(String.raw`\b(${SPACES_NOT_ROOMS})\b`);
 /** What a room has, said or denied ("no shower", "without a tub", "no bed"). */
 const DENIED = String.raw`\b(no|without|not a|doesn'?t have a|has no)\s+(an?\s+)?`;
 const TOILET = /\btoilets?\b|\bwc\b/;
@@ -103,9 +104,9 @@ export function roomKind(text: string, ctx: HandlerContext): RoomKind | null {
 
 function kindLines(kind: Kind, sleptIn: boolean, bedroomAsked: boolean, rate: (item: string) => string, facts: Facts): string[] {
   if (kind === 'Half Bathroom') {
-    return [`A room with a toilet and a sink but no shower or tub is a Half Bathroom on our price list: ${rate('Half Bathroom')}. The site's half bathroom is the toilet, sink and mirror; a Bathroom (${rate('Bathroom')}) is one with a shower or tub.`];
+    return [`A room with a toilet and a sink but no shower or tub is a Half Bathroom on our price list: ${rate('Half Bathroom')}. The site's half bathroom is ${HALF_BATHROOM}; a Bathroom (${rate('Bathroom')}) is one with a shower or tub.`];
   }
-  if (kind === 'Bathroom') return [`A room with a shower or tub is a Bathroom on our price list: ${rate('Bathroom')}. A Half Bathroom (${rate('Half Bathroom')}) is the toilet, sink and mirror, with no shower or tub.`];
+  if (kind === 'Bathroom') return [`A room with a shower or tub is a Bathroom on our price list: ${rate('Bathroom')}. A Half Bathroom (${rate('Half Bathroom')}) is ${HALF_BATHROOM}, with no shower or tub.`];
   if (sleptIn) {
     return [`The site doesn't say how a room like that is counted. Its price list has the Bedroom (${rate('Bedroom')}) and the Other Room, ${OTHER_ROOM} (${rate('Other Room')}): where people sleep in it, a Bedroom fits.`,
       `Say what it is in your booking's notes, or ask ${supportLink(facts)} before you book.`];

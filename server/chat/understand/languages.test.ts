@@ -11,6 +11,10 @@ import { phoneDisplay } from '../../../kernel/phone.ts';
 const index = buildChatIndex(loadContent(path.resolve(import.meta.dirname, '../../..')).content);
 const engine = createChatEngine(index);
 const ask = (q: string, ...history: string[]) => engine.answer(q, history.map((question) => ({ question }))).reply;
+/** The pages a reply cites. */
+const cites = (q: string) => engine.answer(q).sources.map((source) => source.url);
+/** A page by the words of its title, not today's address or wording: the reply that answers from it cites it. */
+const pageTitled = (words: RegExp) => index.passages.find((p) => (p.kind === 'page' || p.kind === 'legal') && words.test(p.title))!.url;
 
 describe('messages in another language', () => {
   it('reads a Portuguese question as Portuguese, not as Spanish, though the two share words ("como", "para")', () => {
@@ -544,9 +548,9 @@ describe("the site's everyday subjects in Ukrainian, Russian, Korean and Portugu
   });
 
   it('a dark screen and bigger text (Ukrainian, Korean), what the chat keeps (Portuguese): the accessibility statement, the privacy policy', () => {
-    expect(ask('У мене поганий зір. Чи можна зробити сайт темним або збільшити текст?')).toMatch(/Light or dark mode/);
-    expect(ask('글씨가 너무 작고 화면이 너무 밝아서 눈이 아파요. 방법 있어요?')).toMatch(/Light or dark mode/);
-    expect(ask('Isto que eu escrevo aqui no chat fica guardado? Não quero que vejam as minhas coisas.')).toMatch(/session storage/);
+    expect(cites('У мене поганий зір. Чи можна зробити сайт темним або збільшити текст?')).toContain(pageTitled(/accessib/i));
+    expect(cites('글씨가 너무 작고 화면이 너무 밝아서 눈이 아파요. 방법 있어요?')).toContain(pageTitled(/accessib/i));
+    expect(cites('Isto que eu escrevo aqui no chat fica guardado? Não quero que vejam as minhas coisas.')).toContain(pageTitled(/privacy policy/i));
   });
 
   it('how a sister applies (Portuguese) and whether cleaners are checked (Russian, Portuguese)', () => {
@@ -570,7 +574,7 @@ describe("the site's everyday subjects in Polish, Haitian Creole and Spanish wor
   });
 
   it('bigger text and a dark background (Polish), the booking fee (Polish), a tip (Polish)', () => {
-    expect(ask('Słabo widzę. Czy mogę na stronie powiększyć tekst albo zrobić ciemne tło?')).toMatch(/Light or dark mode/);
+    expect(cites('Słabo widzę. Czy mogę na stronie powiększyć tekst albo zrobić ciemne tło?')).toContain(pageTitled(/accessib/i));
     expect(ask('Co to jest opłata rezerwacyjna i ile wynosi?')).toMatch(/booking fee/);
     expect(ask('Czy daje się sprzątaczce napiwek? Ile?')).toMatch(/tipping/);
   });
@@ -578,14 +582,14 @@ describe("the site's everyday subjects in Polish, Haitian Creole and Spanish wor
 
 describe("the site's everyday subjects in Chinese, Arabic and Vietnamese words (rounds 95 to 118)", () => {
   it('small text on the website (Chinese) is the accessibility statement; a recurring cleaning paused (Chinese, Arabic) is the recurring plan', () => {
-    expect(ask('网站上的字太小了，我看不清楚，怎么办？')).toMatch(/Light or dark mode/);
+    expect(cites('网站上的字太小了，我看不清楚，怎么办？')).toContain(pageTitled(/accessib/i));
     expect(ask('下个月我要回上海一个月,那几次能不能先停?等我回来再继续。')).toMatch(/recurring plan/);
     expect(ask('سنسافر إلى الأردن لمدة شهرين في الصيف. هل أستطيع إيقاف التنظيف الأسبوعي مؤقتاً؟')).toMatch(/recurring plan/);
   });
 
   it('data sold (Arabic), what the chat keeps, not happy and shoes off (Vietnamese): what the site says', () => {
-    expect(ask('إنتوا بتبيعوا بياناتنا؟ مش عايزين حد يعرف عنوان البيت والمحل.')).toMatch(/do not sell personal data/);
-    expect(ask('Em lỡ gõ địa chỉ nhà trong chat này rồi. Có ai đọc hay lưu lại không?')).toMatch(/session storage/);
+    expect(cites('إنتوا بتبيعوا بياناتنا؟ مش عايزين حد يعرف عنوان البيت والمحل.')).toEqual(expect.arrayContaining([expect.stringMatching(new RegExp(`^(${pageTitled(/notice at collection/i)}|${pageTitled(/privacy policy/i)})$`))]));
+    expect(cites('Em lỡ gõ địa chỉ nhà trong chat này rồi. Có ai đọc hay lưu lại không?')).toContain(pageTitled(/privacy policy/i));
     expect(ask('Nếu dọn xong mà không sạch, tôi không hài lòng thì làm sao?')).toMatch(/if you are not happy, you do not pay/);
     expect(ask('Nhà tụi tôi không mang giày trong nhà. Người dọn có cởi giày khi vào nhà không?')).toMatch(/shoes off/);
   });

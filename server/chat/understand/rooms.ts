@@ -520,6 +520,8 @@ const singular = (words: string) => words.replace(/\s+/g, ' ').replace(/ies$/, '
 
 /** What the price list calls an Other Room, in its own words (content/help, "How much does a cleaning cost?"). */
 export const OTHER_ROOM = "any room that isn't a bedroom or bathroom";
+/** What the site's Standard Cleaning covers in a half bathroom (its help article): what makes a room a Half Bathroom. */
+export const HALF_BATHROOM = 'the toilet, sink and mirror';
 
 /**
  * Reads the rooms of a message (lower-case). `items` are the room items the price table has.
@@ -1098,7 +1100,7 @@ const NOT_A_ROOM = new RegExp(String.raw`^(${PASSAGE_WORDS}|closets?|garages?|at
 function notesOf(halves: string[], others: string[]): string[] {
   const notes: string[] = [];
   const halvesSaid = [...new Set(halves)];
-  if (halvesSaid.length) notes.push(`I counted the ${list(halvesSaid)} as ${halvesSaid.length > 1 || /s with just/.test(halvesSaid[0]!) ? 'Half Bathrooms' : 'a Half Bathroom'}: the site's half bathroom is the toilet, sink and mirror.`);
+  if (halvesSaid.length) notes.push(`I counted the ${list(halvesSaid)} as ${halvesSaid.length > 1 || /s with just/.test(halvesSaid[0]!) ? 'Half Bathrooms' : 'a Half Bathroom'}: the site's half bathroom is ${HALF_BATHROOM}.`);
   const names = [...new Set(others)].filter((w) => !/^(other|extra|additional)\b/.test(w));
   const studio = names.includes('studio');
   const kinds = names.filter((w) => w !== 'studio' && !(studio && /^rooms?$/.test(w)));
