@@ -171,7 +171,11 @@ export function createChatEngine(index: ChatIndex): ChatEngine {
       // "Moving out of my apt in Bayonne, what do I book?": the town is answered, and so is what the rest asks.
       // "My in-laws rent out a place in Seaside Heights, do u do cleanings between guests": so is what it asks beside the town.
       const more = onlyTheTown(handled) && !slots.offTopic ? situation(slots, text) ?? besideTheTown(part, state) : null;
-      return more ? join([handled, more]) : handled;
+      if (more) return join([handled, more]);
+      // "Do I need beach badges in Long Branch in June?", "do you know if Asbury Park requires a rental permit?": what is known of
+      // a town is none of ours to answer; the town's yes follows, so it never reads as a yes to what was asked.
+      if (onlyTheTown(handled) && asksOfThePlace(part, text)) return join([outOfScope(ctx), { ...handled, reply: handled.reply.replace(/^Yes, we clean\b/, 'We do clean') }]);
+      return handled;
     }
     // What the question is about, when no handler answered: the help section on its topic, which says more than a
     // passage found by a few of its words. Read by its topic's words, it gives way to the other parts of the message
@@ -230,6 +234,13 @@ export function createChatEngine(index: ChatIndex): ChatEngine {
     const answer = byHandlers({ raw: rest, text: resolved.text, order: resolved.slots.order, around: [] }, resolved.slots, state)
       ?? byOwnTitle(resolved.text) ?? answerTopic(resolved.text, ctx) ?? situation(resolved.slots, resolved.text);
     return answer && !answer.sources.some((s) => s.url.startsWith('/locations/')) ? answer : null;
+  };
+
+  /** A part that asks what is known of the town it names, not about us, in words of its own beside the town's name. */
+  const asksOfThePlace = (part: string, text: string): boolean => {
+    if (!ASKS_WHAT_ONE_KNOWS.test(text) || ABOUT_US.test(text) || asksAboutArea(text) || THERE.test(text)) return false;
+    const rest = finder.without(part, finder.find(part, vocabulary)).replace(/\b\d{5}\b/g, ' ');
+    return askedTerms(toQuestion(rest).text).filter((t) => !AREA_WORDS.has(t)).length >= 2;
   };
 
   /** The service a visitor's situation calls for, asked whether we do it or what to book, when no handler answered more. */
@@ -357,6 +368,11 @@ const NOT_ONE_TIER = /\b(not|no|nada de|sin|without|rather than|instead of)\s+(t
 
 /** Asking us to come to a place pointed at, not named: "do you clean there?", "do you cover that town". */
 const THERE = /\b(clean|serve|cover|come|go|work|available)\b[^.?!]*\b(there|that (town|area|place|city))( too| also| as well)?\s*[?.!]*$/i;
+
+/** A question about what is known of a place, not about us: "do you happen to know when the beach tags go on sale?", "any good pizza in Hoboken?". */
+const ASKS_WHAT_ONE_KNOWS = /\b(do|would|did) (you|u) (happen to |by any chance )?know\b|\bis it true\b|\b(can|could) (you|u) recommend\b|\brecommend\b|\bany good\b|\bbest (time|place|way|spot) to\b|\bwhere (can|could|do|should|would) (i|we) (get|find|buy|eat|park|see|go for)\b|\bwhat (time|hours?)\b|\b(do|does|will) (i|we|they) need (a|an|to)?\b/;
+/** Words that make it a question about us: cleaning, the brand, our people or app. */
+const ABOUT_US = /\b(clean\w*|nestwell|maids?|crew|your (app|service|company|team|prices?|rates?)|book\w*|hire|hiring|turnovers?|deep|standard|move[- ]?(in|out)|(bed|bath)?rooms?|price|cost|code)\b/;
 
 /** The words a question about the area says around a town's name: "I live in Cherry Hill, do you come out that far?". */
 const AREA_WORDS = new Set(termsOf(`live living lives move moving moved come coming go going work working serve serving cover covered area areas far

@@ -190,6 +190,23 @@ describe('what a message asks beside the town it names', () => {
     expect(say('we\'re moving INTO a place in highland park in august. can u clean before we move our stuff in')).toContain(service(/^Move/));
   });
 
+  it.each([
+    'do I need beach badges in Long Branch in June?',
+    'Do you happen to know when the Ocean City beach tags go on sale this year?',
+    'Is it true Haddonfield has a dinosaur statue downtown?',
+    'do u know what hours the Paramus library keeps on sunday',
+  ])('"%s" asks what is known of the town: none of ours, and the town\'s yes never leads', (question) => {
+    const reply = say(question);
+    expect(reply).toMatch(OUT_OF_SCOPE);
+    expect(reply).toMatch(/^We do clean in \[/m);
+    expect(reply).not.toMatch(/^Yes\b/m);
+  });
+
+  it('still answers a town asked about beside what is known of it', () => {
+    expect(say('Do you know if Bradley Beach has a boardwalk? And do you clean there?')).toMatch(/\bclean in \[Bradley Beach/);
+    expect(say('do you know if you clean in Bradley Beach?')).toMatch(/^Yes, we clean in \[Bradley Beach/);
+  });
+
   it('reads a place or a second space as no task off the add-on list', () => {
     for (const question of ['We\'re opening a second studio in West Windsor next year. Can you handle both?', 'We also have a place on LBI that we rent out. Would you clean there between renters?']) {
       expect(say(question)).not.toContain("isn't one of the named add-ons");
