@@ -4,6 +4,7 @@ import { buildChatIndex } from '../../generator/chat/index.ts';
 import { loadContent } from '../../generator/content/load.ts';
 import { createChatEngine } from './engine.ts';
 import { NOT_ON_THE_SITE } from './handlers/scope.ts';
+import { inTurns } from '../../tests/chat-turns.ts';
 
 /**
  * Questions visitors ask in passing, each answered from the page that answers it rather than the canned answer a word
@@ -56,6 +57,34 @@ describe('a recurring plan paused rather than cancelled', () => {
     'Off season (Oct-Apr) I want to PAUSE the recurring turnovers, not cancel them. possible?',
   ])('"%s" gets the plan managed visit by visit, and no pause button promised', (question) => {
     expect(ask(question).reply).toMatch(/one visit or the whole schedule[\s\S]*doesn't describe a pause button/);
+  });
+
+  it('reads a plan said with hyphens as a plan', () => {
+    expect(ask('we go abroad for 6 weeks. can we pause our every-2-weeks cleaning?').reply).toMatch(/one visit or the whole schedule[\s\S]*doesn't describe a pause button/);
+  });
+});
+
+describe('a recurring plan changed, one visit or the whole of it', () => {
+  const say = (...turns: string[]) => inTurns(engine, ...turns).reply;
+  const MANAGED = /^You manage a recurring plan in the \w+ app, one visit or the whole schedule/;
+
+  it.each([
+    ['Please cancel my entire recurring schedule. My son will be helping me now.'],
+    ['cancel the whole recurring plan, not just one'],
+    ['We have a weekly Friday cleaning.', 'The partners want Mondays instead. Can I switch the whole series?'],
+    ['we get cleaned every other week.', 'and if it\'s the recurring one, can I cancel just next week\'s and keep the rest?'],
+    ['We have a weekly Friday cleaning.', 'My work days changed, I need Thursdays instead for all future visits.'],
+  ])('"%s" is managed in the app, not set up again', (...turns) => {
+    const reply = say(...turns);
+    expect(reply).toMatch(MANAGED);
+    expect(reply).not.toMatch(/doesn't describe a pause button/);
+  });
+
+  it('leaves one visit moved, what a change costs, a door code and setting a plan up to their own answers', () => {
+    expect(say('Grandpa has a doctor appointment on one of the recurring days. How do I move just that one visit without messing up the whole schedule?')).toMatch(/rescheduling rules/);
+    expect(say('We have a weekly Friday cleaning.', 'Will switching the day cost me anything?')).not.toMatch(MANAGED);
+    expect(say('We change the keypad code every week after guests. How does the cleaner get it?')).not.toMatch(MANAGED);
+    expect(say('How do I set up every-other-week cleanings?')).not.toMatch(MANAGED);
   });
 });
 

@@ -17,7 +17,7 @@ import { HELP_CENTRE, HOME_PRICING, supportLink, type HandlerContext } from './c
 import { dedupe, linkTo, list, plain } from '../reply-parts.ts';
 import { ENTRY_DELETED, logoUse, privateInTheChat, termsSay, WHAT_COLLECTED, whatCollected } from './legal-pages.ts';
 import { askedTerms } from '../understand/asked-terms.ts';
-import { addOnsAtHomes } from '../understand/rooms.ts';
+import { addOnsAtHomes, mentionsRooms } from '../understand/rooms.ts';
 import { FORM_FIELDS_ASKED, formNamed } from './forms.ts';
 
 /** A quoted sentence without its markdown bold. */
@@ -148,8 +148,28 @@ function extrasOnTop(ctx: ScopeContext, text: string): ChatAnswer {
   };
 }
 
+const PAUSED = /\b(pause|paused|pausing|on hold|suspend|freeze)\b/;
+/** A booked plan or visit changed: called off, moved, skipped. */
+const PLAN_CHANGED = /\b(cancel\w*|chang(e|es|ed|ing)|switch\w*|mov(e|es|ed|ing)|modify\w*|adjust\w*|reschedul\w*|skip\w*|stop\w*)\b/;
+const NOT_A_PLAN_CHANGE = /\bchange of plans?\b|\bchang\w* (my|her|his|their|our|your) minds?\b|\bmov(e|es|ed|ing)[- ]?(in|out|into)\b|\bmov\w* to (a|the|my|our|her|his) new\b|\b(if|when|after|once|before) (we|i|they|she|he) mov(e|es|ed)\b|\b(chang|switch|mov)\w* over\b|\bchangeover\b|\bswitch\w* to (you|nestwell|your)\b|\b(does|would|will|did) (that|it|this) change\b|\bcodes?\b[^.?!]{0,25}\bchang\w*|\bchang\w*[^.?!]{0,25}\bcodes?\b/g;
+/** One visit of a plan: "just that one", "next week's", "keep the rest", "without cancelling the whole thing". */
+const ONE_VISIT = /\b(just|only|single|one (visit|week|cleaning|clean|of them|time|day)|that one|this one|that week|this week|next week'?s?|keep the rest|without (cancel\w*|end\w*|stopp\w*|messing|killing|losing|chang\w*|touching|disturbing))\b/;
+/** A recurring plan as a whole, or its visits beside one: "the whole series", "my entire recurring schedule", "keep the rest". */
+const WHOLE_PLAN = /\b(whole|entire|all( of)?( the| my| our)?)\s+(future |upcoming |recurring |regular |weekly |bi-?weekly |monthly )?(plan|schedule|series|cleanings|visits|subscription)\b|\b(recurring|regular) (plan|schedule|series)\b|\bfrom now on\b|\bgoing forward\b/;
+
+/** Whether a message changes a recurring plan: all of it, or one visit called off where the message names the plan. */
+function planChanged(text: string, slots: Slots): boolean {
+  // Not what a change costs ("will switching the day cost me anything?": the rescheduling rule's), nor a code changed, a move out.
+  if (!PLAN_CHANGED.test(text.replace(NOT_A_PLAN_CHANGE, ' ')) || slots.asks.includes('price') || slots.asks.includes('fee') || CHARGED.test(text)) return false;
+  // A home's order changed ("skip the office and the basement every other visit"), the code, support or the notes asked about.
+  if (slots.promo || slots.order.rooms.size || slots.order.addOns.length || mentionsRooms(text) || /\b(support|notes?)\b/.test(text) || /\bset (it |them |this |that )?up\b/.test(text)) return false;
+  const oneVisit = ONE_VISIT.test(text);
+  if (oneVisit && /\b(mov|reschedul|shift|push|switch)\w*/.test(text)) return false;
+  return (WHOLE_PLAN.test(text) && !oneVisit) || !!slots.frequency;
+}
+
 /** Pausing, skipping or ending recurring cleanings: the "Recurring" sections of the cancellation and rescheduling articles. */
-function stopRecurring(ctx: ScopeContext): ChatAnswer {
+function stopRecurring(ctx: ScopeContext, text: string): ChatAnswer {
   const parts = [
     ctx.sections.section(ctx.sections.urlEnding('what-is-your-cancellation-policy'), /recurring/i),
     ctx.sections.section(ctx.sections.urlEnding('can-i-change-the-date-or-time-of-my-cleaning'), /recurring/i),
@@ -158,7 +178,9 @@ function stopRecurring(ctx: ScopeContext): ChatAnswer {
     reply: [
       `You manage a recurring plan in the ${ctx.facts.brand} app, one visit or the whole schedule:`,
       ...parts.map((p) => quote(p!)),
-      `The site doesn't describe a pause button as such; if the app doesn't show the option you need, ${supportLink(ctx.facts)} can change the plan for you, 24/7.`,
+      PAUSED.test(text)
+        ? `The site doesn't describe a pause button as such; if the app doesn't show the option you need, ${supportLink(ctx.facts)} can change the plan for you, 24/7.`
+        : `If the app doesn't show the option you need, ${supportLink(ctx.facts)} can change the plan for you, 24/7.`,
     ].join('\n'),
     sources: parts.map((p) => ({ title: p!.title, url: p!.url })),
   };
@@ -467,7 +489,11 @@ export function answerBySlots(slots: Slots, text: string, state: DialogueState, 
   // Stopping one visit ("stop the cleaner from coming tomorrow") is cancelling or moving it.
   if (asks.has('stop') && !slots.frequency && !state.frequency && /\b(tomorrow|today|next|this|visit|appointment|booking|coming)\b/.test(text)) return stopOneVisit(ctx);
   // "Pause, not cancel them", "a pause button or do we have to cancel?": a pause asked beside cancelling is still a pause.
-  if (asks.has('stop') && (slots.frequency || state.frequency || /\b(cleanings|plan|schedule|subscription|service)\b/.test(text)) && (!/\bcancel\w*/.test(text) || /\b(pause|paused|pausing|on hold|suspend|freeze)\b/.test(text))) return stopRecurring(ctx);
+  if (asks.has('stop') && (slots.frequency || state.frequency || /\b(cleanings|plan|schedule|subscription|service)\b/.test(text)) && (!/\bcancel\w*/.test(text) || PAUSED.test(text))) return stopRecurring(ctx, text);
+  // "Cancel my entire recurring schedule", "can I switch the whole series to Mondays?", "if it's the recurring one, can I cancel
+  // just next week's and keep the rest?": a plan changed is managed in the app, not set up again. One visit moved is the
+  // rescheduling rule's, and one visit called off with no plan named the cancellation rule's (the intents').
+  if (planChanged(text, slots)) return stopRecurring(ctx, text);
   // "If I cancel day of, do I get charged?" is the cancellation rule's, moving it the rescheduling rule's; "if you're not happy you don't pay, but the app takes my
   // payment when I book" is the promise's.
   const charged = CHARGED.test(text);

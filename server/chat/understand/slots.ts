@@ -84,7 +84,7 @@ export const LANGUAGES_SPOKEN = String.raw`english|korean|chinese|mandarin|canto
 export const CLEANER_LANGUAGE = new RegExp(String.raw`\b(speaks?|speaking|talks?)\b[^.?!]{0,25}\b(${LANGUAGES_SPOKEN}|another language|my language|our language)\b|\b(${LANGUAGES_SPOKEN})[- ]speaking\b`);
 
 /** A recurring schedule, however it is said: "every other week", "twice a week", "tues and fri", "regularly". */
-export const FREQUENCY = /\b(weekly|bi-?weekly|fortnightly|monthly|every (other |second |two |2 |three |3 |four |4 )?(weeks?|months?)|(twice|once|three times|2x|3x) (a|per|each) (week|month)|(every|each) (other |second |2nd |third |alternate )?(mon|tues?|wed(nes)?|thu(rs?)?|fri|sat(ur)?|sun)(day)?s?|(mon|tues?|wed(nes)?|thu(rs?)?|fri|sat(ur)?|sun)(day)?s? and (mon|tues?|wed(nes)?|thu(rs?)?|fri|sat(ur)?|sun)(day)?s?|recurring|regularly|on a regular basis|regular (schedule|visits)|ongoing)\b/;
+export const FREQUENCY = /\b(weekly|bi-?weekly|fortnightly|monthly|every[\s-](other[\s-]|second[\s-]|two[\s-]|2[\s-]?|three[\s-]|3[\s-]?|four[\s-]|4[\s-]?)?(weeks?|wks?|months?)|(twice|once|three times|2x|3x) (a|per|each) (week|month)|(every|each) (other |second |2nd |third |alternate )?(mon|tues?|wed(nes)?|thu(rs?)?|fri|sat(ur)?|sun)(day)?s?|(mon|tues?|wed(nes)?|thu(rs?)?|fri|sat(ur)?|sun)(day)?s? and (mon|tues?|wed(nes)?|thu(rs?)?|fri|sat(ur)?|sun)(day)?s?|recurring|regularly|on a regular basis|regular (schedule|visits)|ongoing)\b/;
 
 /** The service a text names, as the content names it. */
 export function serviceOf(text: string, facts: Facts): string | null {
