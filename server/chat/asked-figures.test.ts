@@ -482,3 +482,24 @@ it('does not say yes to a move-out clean of one room of a shared home, nor of an
   expect(suite).toMatch(/Office and Business Cleaning/);
   expect(say('we are moving out of our house end of month, can you do a move out clean?')).toMatch(/Move In\/Out Cleaning/);
 });
+
+describe('the add-ons named, summed as people ask for a sum', () => {
+  const LIST = /^Add-ons are a deeper clean of one item/m;
+
+  it.each([
+    ['dishes + stovetop + microwave add-ons, what do those add', ['Dishes wash', 'Stovetop scrub', 'Microwave inside']],
+    ['add-ons only: oven, fridge, dishwasher insides. sum?', ['Oven inside', 'Refrigerator inside', 'Dishwasher inside']],
+    ['For the kitchenette: inside of fridge, inside of microwave, and washing the dishes. What do those extras add?', ['Refrigerator inside', 'Microwave inside', 'Dishes wash']],
+    ['For our kitchenette: fridge inside, microwave inside, and dishes wash. What do the add-ons come to?', ['Refrigerator inside', 'Microwave inside', 'Dishes wash']],
+    ['guests left a full sink and a fridge full of leftovers. what does that add', ['Dishes wash', 'Refrigerator inside']],
+  ] as const)('"%s" gives their sum, not the whole list', (question, items) => {
+    const reply = say(question);
+    expect(reply).toContain(`Together: ${quote(prices, 'standard', {}, [...items]).total}`);
+    expect(reply).not.toMatch(LIST);
+  });
+
+  it('reads "dim sum" and "it adds up" as no price asked', () => {
+    expect(say('Is the booking fee charged per clean or once per account? If I book 5 cleans a month that adds up.')).not.toMatch(/^Cleanings are priced by the room/m);
+    expect(say('any good dim sum in Fort Lee?')).not.toMatch(/^Cleanings are priced by the room/m);
+  });
+});
