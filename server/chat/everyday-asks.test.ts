@@ -292,3 +292,25 @@ describe('a country asked about as the place', () => {
     expect(ask('my mom is from Italy, do you clean in Verona?').reply).toMatch(/^Yes, we clean in \[Verona Township\]/);
   });
 });
+
+describe('a cleaning someone was not pleased with, a cleaner someone wants to thank, a page someone looks for', () => {
+  const PROMISE = /if you are not happy, you do not pay/;
+
+  it.each([
+    "Mrs. Petrakis wasn't pleased with last week's cleaning. What does she do?",
+    'and if i already paid and wasnt happy?',
+    "Had my first cleaning today and honestly I'm disappointed. What are my options?",
+  ])('"%s" gets the satisfaction promise', (question) => {
+    expect(ask(question).reply).toMatch(PROMISE);
+  });
+
+  it('tells someone who wants to thank a cleaner where feedback goes and where to say so publicly', () => {
+    const { reply, sources } = ask('The lady who cleaned last week was wonderful. How can I thank her or say something good about her?');
+    expect(reply).toMatch(/feedback/);
+    expect(sources.map((s) => s.url)).toContain('/google-review');
+  });
+
+  it.each(['Do you have a Facebook page?', 'Does Nestwell have a LinkedIn page? I want to look you up.', "I'd like to share Nestwell with my church on Facebook. Do you have a page?"])('"%s" gets the official profiles', (question) => {
+    expect(urls(question)).toContain('/socials');
+  });
+});

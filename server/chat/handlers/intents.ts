@@ -635,7 +635,7 @@ const INTENTS: Intent[] = [
     name: 'promise',
     group: 'concern',
     // "Will we def get our security deposit back?": an outcome the promise doesn't cover (GUARANTEED_OUTCOME says so).
-    matches: new RegExp(String.raw`${DEPOSIT_ASKED.source}|\b(half[- ]?ass\w*|crap(py)? (job|clean\w*)|do (i|we) (still )?(gotta|have to|need to|got to) pay|still (gotta|have to|need to|got to) pay|pay (anyway|for nothing)|(very |super |really )?picky|(not|isn'?t|wasn'?t|aren'?t|weren'?t) up to (par|(our |my |your |the )?standards?|scratch)|recourse|satisf\w*|guarantee\w*|not happy|unhappy|not satisfied|dissatisfied|not pleased|displeased|(avoid|get out of) paying|(don'?t|didn'?t|do not|did not) (like|love)|money back|refunds?|promise|(bad|poor|terrible|awful|lousy|sloppy) (job|clean|cleaning|work)|did a (bad|poor|terrible|awful|lousy) job|not (clean|good) enough|(still|was|were|is) (dirty|filthy|messy)|(wasn'?t|was not|weren'?t|were not|never got) (properly |even |really )?(cleaned|done)|missed (a |some |the )?(spot|spots|room|rooms)|redo|re-?clean)\b|\b(still|even then) (have to |need to |get |be )?(pay|charged|billed)\b|\bif (it'?s |it is |the (clean\w*|job|work) (is|was) )?(bad|poor|not good|terrible|awful)\b|\b(it|the (clean\w*|job|work)) was (bad|poor|terrible|awful)\b|\bnot (to )?pay\b`),
+    matches: new RegExp(String.raw`${DEPOSIT_ASKED.source}|\b(half[- ]?ass\w*|crap(py)? (job|clean\w*)|do (i|we) (still )?(gotta|have to|need to|got to) pay|still (gotta|have to|need to|got to) pay|pay (anyway|for nothing)|(very |super |really )?picky|(not|isn'?t|wasn'?t|aren'?t|weren'?t) up to (par|(our |my |your |the )?standards?|scratch)|recourse|satisf\w*|guarantee\w*|not happy|unhappy|not satisfied|dissatisfied|not pleased|displeased|(wasn'?t|weren'?t|isn'?t|aren'?t|am not|'m not|never) (very |really |too |entirely |completely |fully |so |that )?(happy|pleased|satisfied|impressed)|disappoint\w*|let down|(avoid|get out of) paying|(don'?t|didn'?t|do not|did not) (like|love)|money back|refunds?|promise|(bad|poor|terrible|awful|lousy|sloppy) (job|clean|cleaning|work)|did a (bad|poor|terrible|awful|lousy) job|not (clean|good) enough|(still|was|were|is) (dirty|filthy|messy)|(wasn'?t|was not|weren'?t|were not|never got) (properly |even |really )?(cleaned|done)|missed (a |some |the )?(spot|spots|room|rooms)|redo|re-?clean)\b|\b(still|even then) (have to |need to |get |be )?(pay|charged|billed)\b|\bif (it'?s |it is |the (clean\w*|job|work) (is|was) )?(bad|poor|not good|terrible|awful)\b|\b(it|the (clean\w*|job|work)) was (bad|poor|terrible|awful)\b|\bnot (to )?pay\b`),
     // "Who do I call right now?": the number to call, the contact answer's.
     unless: /\bcancel\w*|\breschedul\w*|\bwho (do|should|can|would) (i|we) (even )?(call|contact|phone|ring)\b/,
     answer: ({ facts, page }, text) => {
@@ -722,7 +722,7 @@ const INTENTS: Intent[] = [
     group: 'socials',
     // "Some account DM'd me saying they're Nestwell, legit?": our official profiles are the ones listed.
     matches: new RegExp(String.raw`${CLAIMS_TO_BE_US.source}|`
-      + /\b(your|ur|nestwell'?s?|official|real) (insta(gram)?|ig|tik ?tok|facebook|fb|youtube|linkedin|twitter|socials?|social media)\b|\bare (you|u)( guys)? on (insta(gram)?|ig|tik ?tok|facebook|fb|youtube|linkedin|twitter|social media)\b|\b(where|what)('?s| is| are)? (are )?(your |ur )?(socials|social media( accounts?| pages?| profiles?)?)\b|\b(which|what) (socials|social media|social networks?|platforms?|apps) (are )?(you|u|nestwell)( guys)? on\b|\b(is|are) (nestwell|you|u)( guys)? on (insta(gram)?|ig|tik ?tok|facebook|fb|youtube|linkedin|twitter)\b|\btag (you|u|nestwell)\b/.source),
+      + /\b(your|ur|nestwell'?s?|official|real) (insta(gram)?|ig|tik ?tok|facebook|fb|youtube|linkedin|twitter|socials?|social media)\b|\bare (you|u)( guys)? on (insta(gram)?|ig|tik ?tok|facebook|fb|youtube|linkedin|twitter|social media)\b|\b(where|what)('?s| is| are)? (are )?(your |ur )?(socials|social media( accounts?| pages?| profiles?)?)\b|\b(which|what) (socials|social media|social networks?|platforms?|apps) (are )?(you|u|nestwell)( guys)? on\b|\b(is|are) (nestwell|you|u)( guys)? on (insta(gram)?|ig|tik ?tok|facebook|fb|youtube|linkedin|twitter)\b|\btag (you|u|nestwell)\b|\b(have|got|is there) (a |an )?(nestwell )?(insta(gram)?|ig|tik ?tok|facebook|fb|youtube|linkedin|twitter) (page|account|profile|handle)\b|\bon (insta(gram)?|tik ?tok|facebook|fb|youtube|linkedin|twitter)\b[^?]{0,80}\b(have|got) (a |an )?(page|account|profile)\s*\?/.source),
     answer: ({ facts, page }, text) => ({
       // Someone claiming to be us, by message or by phone: where booking and paying really happen, before the profiles.
       reply: `${CLAIMS_TO_BE_US.test(text) ? `That isn't how ${facts.brand} works, as far as the site says: you book and pay in the ${facts.brand} app, not by phone, by message, by Zelle or with a gift card, and applying to clean is on the crew site. Don't send card details or money any other way, and tell ${supportLink(facts)} about it.\n` : ''}Our official profiles: ${Object.entries(facts.social).map(([key, url]) => `[${SOCIAL_NAMES[key as keyof typeof SOCIAL_NAMES] ?? key}](${url})`).join(', ')}. They are listed on our [socials page](/socials); an account not listed there that claims to be ${facts.brand} isn't ours, so please tell ${supportLink(facts)}.`,
@@ -1044,6 +1044,18 @@ const INTENTS: Intent[] = [
     answer: ({ facts }) => ({
       reply: `The site doesn't compare ${facts.brand} with other services, so I won't. What it says every client gets:\n${facts.features.map((f) => `- ${f}`).join('\n')}\n${facts.promise} Our prices are on the [price list](/#pricing).`,
       sources: [{ title: facts.brand, url: '/' }, HOME_PRICING],
+    }),
+  },
+  {
+    name: 'praise a cleaner',
+    group: 'ratings',
+    // "The lady who cleaned was wonderful. How can I thank her or say something good about her?": the feedback the app takes,
+    // which the matching reads, and the Google review page for saying so publicly.
+    matches: /\b(thank|praise|compliment)\w* (her|him|them|the cleaner|our cleaner|my cleaner|the crew)\b|\bsay (something|a few words|a word) (good|nice|kind|positive) about (her|him|them|the cleaner|our cleaner|my cleaner)\b/,
+    unless: /\b(tip|tips|tipping|gratuity|cash|money|gift)\b/,
+    answer: ({ page }) => ({
+      reply: 'Leave feedback in the app after the visit: feedback from past cleanings feeds into future matches, so saying what you liked helps your next cleaning fit you. To say so publicly, you can also leave a review on Google: see [Review us on Google](/google-review).',
+      sources: [page('how-do-i-tell-my-cleaner-about-my-preferences', HELP_CENTRE), { title: 'Review us on Google', url: '/google-review' }],
     }),
   },
   {
