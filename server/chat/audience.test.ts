@@ -206,6 +206,8 @@ describe('applicants in their own words', () => {
     ['I download Nestwell app but it ask me how many bedroom I have?? where I see the jobs', /Nestwell Crew is the app for cleaners/],
     ['A man on facebook say I must pay $50 for training first to join Nestwell team. Is true??', /mentions no fee to apply or to join the crew/],
     ['My daughter have 17 years, she want work with me in summer vacation. She can?', /whether you need to be a certain age/],
+    ['my son is 16, can he apply too?', /whether you need to be a certain age/],
+    ['I have 15 years of experience cleaning, can I apply?', /^(?![\s\S]*certain age)/],
     ['Where is your office in Trenton? I prefer go in person and give my papers', /no office to apply at in person/],
     ['The clients, you check them too? I am scared go alone in house of stranger man', /doesn't say how clients are checked/],
     ['Can I bring my friend Marie with me to help on the big houses?', /applies on the \[crew site\]/],

@@ -95,6 +95,8 @@ const CREW_PRIVACY = new RegExp(String.raw`(?:${DONE_WITH.source}|\b(?:happens? 
 /** "What does the crew app actually do? does it show me jobs?": its features, which the site doesn't describe. */
 const APP_FEATURES = /\bwhat (does|can|will) (the |that |this )?(crew )?app (actually |even )?(do|show)|\b(does|will|can) (it|the (crew )?app) (show|let|tell|send|give)\b|\bfeatures?\b/;
 /** "Is the crew site or the app in Spanish?": the language they come in, not one a cleaner must speak. */
+/** An applicant's age asked, or a minor's told: "how old", "a minor", "my daughter is 15", not "15 years of experience". */
+const OF_AGE = /age|old enough|years old|be (1[4-9]|2[01])|minimum age|how old|1[4-9] years|1[4-9][- ]?(year|yr)s?[- ]old|teens?|teenagers?|minors?|under 18|high school(er)?s?|(have|has) 1[4-9]|(is|she'?s|he'?s|i'?m|i am|am|turns?|turning|just turned) (only |almost |nearly )?1[0-7](?! (hours?|dollars?|jobs?|houses?|homes?|miles?|minutes?|days?|weeks?|years? (of|in|doing)))|1[0-7] ?(yo|y\/o)/;
 const APP_LANGUAGE = /\b(site|app|application|form|website)s?\b[^.?!]{0,25}\b(in|available in|come in) (spanish|portuguese|polish|creole|haitian|korean|chinese|vietnamese|arabic|hindi|french|another language|other languages)\b|\b(spanish|portuguese|polish|korean|chinese) (version|site|app)\b/;
 const LANGUAGE_UNSAID = "The site doesn't say which languages the crew site or the Nestwell Crew app come in; crew support can tell you.";
 
@@ -151,7 +153,7 @@ const TOPICS: [RegExp, Topic, RegExp?][] = [
     "The site doesn't say whether cleaners are covered if they get hurt on a job, so I won't guess; crew support can tell you. If anyone's safety is at risk, the site says to contact local emergency services first."]],
   [DISABILITY, (_, text) => [
     `The site doesn't say anything about applying to clean for someone who ${DISABILITIES.find(([re]) => re.test(text))?.[1] ?? 'has a disability'}, so I won't guess; crew support can tell you what the work needs.`]],
-  [/\b(car|drive(?! to)|driving(?! to)|experience|licen[cs]e|english|spanish|language|speak|papers|permit|social security|ssn|visa|documents?|age|old enough|years old|training|train|trained|uniform|insurance|requirements?|need to have|qualif\w*|be (1[4-9]|2[01])|minimum age|how old|1[4-9] years|1[4-9][- ]?(year|yr)s?[- ]old|teens?|teenagers?|minors?|under 18|high school(er)?s?|(have|has) 1[4-9])\b/, (_, text) => {
+  [new RegExp(String.raw`\b(car|drive(?! to)|driving(?! to)|experience|licen[cs]e|english|spanish|language|speak|papers|permit|social security|ssn|visa|documents?|training|train|trained|uniform|insurance|requirements?|need to have|qualif\w*|${OF_AGE.source})\b`), (_, text) => {
     const thing = NEEDS.find(([re]) => re.test(text))?.[1] ?? 'anything in particular';
     return [`The site doesn't list what joining the crew requires beyond the vetting, which includes a background check, so it doesn't say whether you need ${thing}; crew support can tell you.`];
   }, new RegExp(`${APP_LANGUAGE.source}|${HURT.source}`)],
@@ -183,7 +185,7 @@ const TOPICS: [RegExp, Topic, RegExp?][] = [
 const NEEDS: [RegExp, string][] = [
   [/\b(car|drive|driving)\b/, 'a car'], [/\bexperience\b/, 'experience'], [/\blicen[cs]e\b/, 'a license'],
   [/\b(english|spanish|language|speak)\b/, 'to speak English'], [/\b(papers|permit|social security|ssn|visa|documents?)\b/, 'particular papers'],
-  [/\b(age|old enough|years old|be (1[4-9]|2[01])|how old|1[4-9] years|1[4-9][- ]?(year|yr)s?[- ]old|teens?|teenagers?|minors?|under 18|high school(er)?s?|(have|has) 1[4-9])\b/, 'to be a certain age'], [/\b(training|train|trained)\b/, 'training'], [/\buniform\b/, 'a uniform'],
+  [new RegExp(String.raw`\b(${OF_AGE.source})\b`), 'to be a certain age'], [/\b(training|train|trained)\b/, 'training'], [/\buniform\b/, 'a uniform'],
   [/\binsurance\b/, 'insurance'],
 ];
 
