@@ -594,3 +594,23 @@ describe("the site's everyday subjects in Chinese, Arabic and Vietnamese words (
     expect(ask('Nhà tụi tôi không mang giày trong nhà. Người dọn có cởi giày khi vào nhà không?')).toMatch(/shoes off/);
   });
 });
+
+describe('a restaurant, the weather or a recommendation asked in another language (rounds 121 to 123)', () => {
+  it.each([
+    'Broad Ave에서 제일 맛있는 순두부집 어디예요? 손님 접대해야 돼서요.',
+    'Qual o melhor rodízio no Ironbound? Quero levar a família no domingo.',
+    '顺便问一下，Edison有没有好吃的川菜馆推荐？',
+    'Bạn có biết quán phở nào ngon gần Pennsauken không?',
+    'Jaka będzie pogoda w sobotę w Linden? Chcemy umyć samochód.',
+    'فين أحسن مطعم فول وطعمية في جيرسي سيتي؟',
+    'Какая завтра погода в Форт Ли?',
+  ])('"%s" is none of ours, not "yes, we clean" in the town it names', (question) => {
+    const reply = ask(question);
+    expect(reply).toMatch(/That's outside what I can help with/);
+    expect(reply).not.toMatch(/^Yes, we clean/m);
+  });
+
+  it('still answers which products are used, asked in Spanish with "recommend"', () => {
+    expect(ask('¿Qué productos recomiendan? Siempre tengo miedo de mezclar cloro con vinagre.')).not.toMatch(/outside what I can help with|Each service fits/);
+  });
+});

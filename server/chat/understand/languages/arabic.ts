@@ -73,5 +73,7 @@ export const ARABIC: Language = {
     ]),
     // "And", as a word or written onto the next one ("وصالون"): what is left of it once the next word is read.
     ['و(?=\\s|$)', 'and'],
+    // Off-topic asks (a restaurant, the weather, a recommendation) read as such, so they get the out-of-scope answer.
+    ['مطعم|مطاعم', 'restaurant'], ['الطقس', 'weather'], ['تنصحني|تنصحوني|ترشحلي', 'recommend'],
   ]),
 };

@@ -73,5 +73,7 @@ export const CHINESE: Language = {
     ['你们的', 'your '], ['你们(?:在)?', 'do you '], ['在', ' in '],
     ['爱迪生', 'edison'], ['伊塞林', 'iselin'], ['梅塔钦', 'metuchen'], ['泽西市', 'jersey city'], ['新泽西', 'new jersey'], ['霍博肯', 'hoboken'],
     ['弗吉尼亚州?|维吉尼亚州?', 'virginia'], ['基地', 'base'], ['李堡', 'fort lee'], ['普林斯顿', 'princeton'], ['西温莎', 'west windsor'], ['纽约', 'new york'], ['法拉盛', 'flushing'], ['加州|加利福尼亚', 'california'], ['佛罗里达', 'florida'], ['宾州|宾夕法尼亚', 'pennsylvania'], ['费城', 'philadelphia'], ['曼哈顿', 'manhattan'], ['布鲁克林', 'brooklyn'], ['皇后区', 'queens'],
+    // Off-topic asks (a restaurant, the weather, a recommendation) read as such, so they get the out-of-scope answer.
+    ['餐馆|餐厅|饭店|饭馆|菜馆|馆子|酒楼|茶楼|餐館|餐廳|飯店|飯館', 'restaurant'], ['好吃|好吃的', 'good food'], ['天气|天氣', 'weather'], ['推荐|推薦', 'recommend'],
   ]),
 };

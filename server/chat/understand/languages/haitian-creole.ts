@@ -85,5 +85,7 @@ export const HAITIAN_CREOLE: Language = {
     // After "sit la twò klere": the site named alone.
     ['sit la', 'the site'],
     ['yon', 'a'], ['e', 'and'], ['di', 'says'], ['se vre', 'is it true'], ['te', ''], ['f[eè]', 'do'], ['ditou', 'at all'], ['la', ''], ['an(?=\\s*(?:[,.?!]|$))', ''],
+    // Off-topic asks (a restaurant, a recommendation) read as such, so they get the out-of-scope answer.
+    ['restoran', 'restaurant'], ['rekòmande|rekomande', 'recommend'],
   ]),
 };

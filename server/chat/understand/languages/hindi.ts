@@ -60,5 +60,7 @@ export const HINDI: Language = {
     ['पेंसिल्वेनिया', 'pennsylvania'], ['न्यूयॉर्क|न्यू यॉर्क', 'new york'], ['भारत', 'india'], ['सेवा', 'service'], ['वहाँ|वहां', 'there'], ['बहन', 'sister'], ['रहती है|रहता है|रहते हैं', 'lives in'],
     ['क्या आप', 'do you'], ['(सफाई )?करते हैं|करती हैं|करते हो|करोगे|करेंगे', 'clean'], ['साफ', 'clean'], ['एडिसन', 'edison'], ['इसेलिन', 'iselin'], ['न्यू जर्सी', 'new jersey'],
     ['दादा|दादी|नाना|नानी', 'grandparents'], ['बच्चे', 'kids'], ['त्योहार|दिवाली', 'festival'], ['शाकाहारी', 'vegetarian'], ['उतार(कर|के)?', 'off'], ['आएगी|आएगा|आएंगे', 'come'],
+    // Off-topic asks (the weather, a roadside restaurant) read as such, so they get the out-of-scope answer.
+    ['mausam|मौसम', 'weather'], ['dhaba|ढाबा', 'restaurant'],
   ]),
 };

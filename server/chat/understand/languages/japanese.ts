@@ -260,5 +260,7 @@ export const JAPANESE: Language = {
     ['すると|したら|すれば', 'if'], ['(?<=[\\p{Script=Han}\\p{Script=Katakana}ー\\dA-Za-z\\s])(?:と|や)(?!して|は|思|言|か)|および|及び|それと', ' and '],
     ['(?<=[\\p{Script=Han}\\p{Script=Katakana}ー])も(?=[\\s,.?!]|$|お願い)', ' too'], ['きれいに|綺麗に', 'clean'],
     ['クリーニング|お?掃除|清掃|そうじ', 'cleaning'], ['・', ' '],
+    // Off-topic asks (a restaurant, the weather, a recommendation) read as such, so they get the out-of-scope answer.
+    ['レストラン|飲食店|食堂|居酒屋', 'restaurant'], ['美味しい|おいしい', 'good food'], ['天気', 'weather'], ['おすすめ|オススメ', 'recommend'],
   ]),
 };

@@ -106,5 +106,7 @@ export const KOREAN: Language = {
     ['파라무스', 'paramus'], ['에디슨', 'edison'], ['프린스턴', 'princeton'], ['뉴어크|뉴왁', 'newark'], ['포트\\s?리', 'fort lee'], ['팰리세이즈\\s?파크|팰리세이드\\s?파크|팰팍', 'palisades park'], ['릿지필드\\s?파크', 'ridgefield park'], ['릿지필드', 'ridgefield'],
     ['테너플라이', 'tenafly'], ['뉴저지', 'new jersey'], ['에지워터', 'edgewater'], ['잉글우드\\s?(?:클리프스?|클립스)', 'englewood cliffs'], ['잉글우드', 'englewood'], ['레오니아', 'leonia'], ['해컨색', 'hackensack'],
     ['뉴욕', 'new york'], ['플러싱', 'flushing'], ['캘리포니아', 'california'], ['플로리다', 'florida'], ['펜실베(?:이)?니아', 'pennsylvania'], ['필라델피아|필리', 'philadelphia'], ['델라웨어', 'delaware'], ['브루클린', 'brooklyn'], ['퀸즈|퀸스', 'queens'],
+    // Off-topic asks (a restaurant, the weather, a recommendation) read as such, so they get the out-of-scope answer.
+    ['맛집|식당|음식점|레스토랑|순두부집|고깃집|국밥집|횟집|중국집|분식집', 'restaurant'], ['날씨', 'weather'],
   ]),
 };

@@ -99,5 +99,7 @@ export const POLISH: Language = {
     ['tylko', 'only'], ['też|także|również', 'also'], ['jeszcze', 'also'], ['albo|lub', 'or'], ['ale', 'but'], ['nie', 'not'], ['tak', 'yes'],
     ['jest', 'is'], ['są', 'are'], ['będzie', 'will be'], ['dla', 'for'], ['mnie', 'me'], ['a', 'and'], ['i', 'and'], ['w', 'in'], ['z', 'with'],
     ['dzień dobry|dziękuję|proszę|haha', ''],
+    // Off-topic asks (a restaurant, the weather, a recommendation) read as such, so they get the out-of-scope answer.
+    ['pogoda|pogody|pogodę', 'weather'], ['restauracja|restauracji|restaurację|knajpa|knajpę', 'restaurant'], ['polecić|polecacie|polecasz|polecicie', 'recommend'],
   ]),
 };

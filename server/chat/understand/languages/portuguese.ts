@@ -142,5 +142,7 @@ export const PORTUGUESE: Language = {
     ['por favor', 'please'], ['uma|um', 'one'], ['dois|duas', 'two'], ['tr[eê]s', 'three'], ['quatro', 'four'],
     ['e', 'and'], ['com', 'with'], ['para|pra', 'for'], ['em|no|na|nos|nas', 'in'],
     ['de|do|da|dos|das|o|a|os|as|[eé]|h[aá]|s[aã]o|ao|à', ''],
+    // Off-topic asks (a restaurant, the weather, a recommendation) read as such, so they get the out-of-scope answer.
+    ['restaurantes?|rodízio|rodizio|churrascaria|lanchonete', 'restaurant'], ['previsão do tempo|vai chover', 'weather'], ['recomenda|recomendam|recomendar', 'recommend'],
   ]),
 };

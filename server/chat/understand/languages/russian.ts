@@ -114,5 +114,7 @@ export const RUSSIAN: Language = {
     // Words Ukrainian shares with Russian, after the Russian phrases that start with them ("у вас есть", "я читала", "не работает").
     ['без|bez', 'without'], ['уберу|приберу', 'clean'], ['хочу', 'i want'], ['я', 'i'], ['не', 'not'], ['у вас', 'you'], ['два', '2'], ['три', '3'],
     ['мо[йяеи]|moya', 'my'], ['мы', 'we'], ['вы|vy', 'you'], ['да', 'yes'], ['нет', 'no'], ['и', 'and'], ['с', 'with'], ['в|на|это|eto|будет|budet', ''],
+    // Off-topic asks (a restaurant, the weather, a recommendation) read as such, so they get the out-of-scope answer.
+    ['погода|погоду|погоди', 'weather'], ['ресторан|ресторане|ресторани?|кафе', 'restaurant'], ['посоветуйте|порекомендуйте|порадьте|порадите', 'recommend'],
   ]),
 };

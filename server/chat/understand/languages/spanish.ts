@@ -170,5 +170,7 @@ export const SPANISH: Language = {
     ['gratis', 'free'], ['costo', 'cost'], ['dinero', 'money'], ['m[ií][oa]', 'mine'], ['semanas?', 'weeks'], ['mes(es)?', 'month'], ['a[nñ]os', 'years'],
     ['por favor', 'please'], ['una|uno|un', 'a'], ['dos', 'two'], ['tres', 'three'], ['cuatro', 'four'],
     ['y', 'and'], ['con', 'with'], ['para', 'for'], ['en', 'in'], ['de|del|la|el|los|las|es|hay|son', ''],
+    // Off-topic asks (a restaurant, the weather, a recommendation) read as such, so they get the out-of-scope answer.
+    ['restaurantes?|taquer[ií]a', 'restaurant'], ['el clima|va a llover|pron[oó]stico', 'weather'], ['me recomienda|me recomiendan|me recomiendas', 'recommend me'],
   ]),
 };

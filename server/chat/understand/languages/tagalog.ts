@@ -40,5 +40,7 @@ export const TAGALOG: Language = {
     ['ako|ko', 'i'], ['namin|kami', 'we'], ['nila|sila', 'they'], ['niyo|ninyo|kayo', 'you'], ['dito', 'here'],
     ['tapos may|at may', 'plus a'], ['may', 'a'], ['hindi (ko|namin) kailangan', "i don't need"], ['buong', 'the whole'], ['isama|kasama', 'add'], ['loob ng', 'inside the'], ['alin', 'which'], ['pinsan', 'cousin'],
     ['po|opo|ba|pa|yung|iyong|ng|nung|noong|naman|nga|sana|talaga|na|sa|ang|si|yan|iyan|kaya|eh|ha', ''],
+    // Off-topic asks (a restaurant, good food) read as such, so they get the out-of-scope answer.
+    ['kainan|restawran', 'restaurant'], ['masarap', 'good food'],
   ]),
 };

@@ -52,5 +52,7 @@ export const VIETNAMESE: Language = {
     ['chào em|chào chị|chào anh|chào', 'hello'], ['cảm ơn', 'thanks'], ['sắp tết rồi|tết', 'before the new year'], ['thêm', 'plus'], ['với|và', 'and'], ['hoặc|hay', 'or'],
     ['nhà chị|nhà em|nhà', 'my home'], ['ở', 'in'], ['của', 'of'], ['muốn', 'want'], ['cần', 'need'], ['có', 'have'], ['làm', 'do'],
     ['em|chị|anh|ạ|nhé|nha|vậy|hả|nữa|luôn|thì|là|này|đó|rồi|bên|mấy', ''],
+    // Off-topic asks (a restaurant, the weather, a recommendation) read as such, so they get the out-of-scope answer.
+    ['nhà hàng|quán ăn|quán', 'restaurant'], ['ngon', 'good food'], ['thời tiết', 'weather'], ['giới thiệu', 'recommend'],
   ]),
 };
