@@ -314,3 +314,23 @@ describe('a cleaning someone was not pleased with, a cleaner someone wants to th
     expect(urls(question)).toContain('/socials');
   });
 });
+
+describe('what a service the app prices covers, asked with its price', () => {
+  const service = (name: RegExp) => index.facts.services.find((s) => name.test(s))!;
+
+  it.each([
+    ['what does move out cleaning actually include + price?', /^Move/],
+    ['What does your rental turnover cleaning cover and how much?', /^Rental/],
+  ])('"%s" gets what it covers and that the app prices it', (question, name) => {
+    const { reply, sources } = ask(question);
+    const covered = index.passages.find((p) => p.kind === 'help' && p.section && /covers/i.test(p.section) && p.text && reply.includes(p.text.split('\n')[0]!.slice(0, 40)));
+    expect(covered, reply).toBeTruthy();
+    expect(reply).toContain(`${service(name)} has no published price`);
+    expect(sources.length).toBeGreaterThan(0);
+  });
+
+  it('says what it covers once in a conversation', () => {
+    const reply = inTurns(engine, 'what does move out cleaning include?', 'and how much').reply;
+    expect(reply).toMatch(/^Move In\/Out Cleaning has no published price/);
+  });
+});

@@ -65,6 +65,9 @@ const CHAT_KEPT = new RegExp([
 /** Personal details offered to the chat, or a lookup asked of it: what it is, and what not to send. */
 const SENDS_DETAILS = /\b((?<!\bip )address|phone|number|a-number|ssn|social security|passport|card|account|password|name|email|birth|details|check|look\w* up|find)\b/;
 
+/** What a service does asked in the message's own words ("what does move out cleaning actually include", "what do you do for turnovers"). */
+const SCOPE_ASKED = /\b(includ\w*|involv\w*|what('?s| is) (in it|covered)|what (do|does|will|would) (they|you|it|your|the|a|that|this)( [\w-]+){0,3} (do|cover|include))\b/;
+
 /** Move In/Out, Rental Turnover and Office Cleaning have no published price: the app prices them. */
 function unpricedService(ctx: ScopeContext, service: string, addOns: string[], text: string, asked = true): ChatAnswer {
   const article = ctx.sections.serviceArticle(service);
@@ -448,7 +451,13 @@ export function answerBySlots(slots: Slots, text: string, state: DialogueState, 
   const spaceOnly = DESCRIBES_A_SPACE(slots.order) && !asks.size;
   const service = slots.service ?? (carried && (asks.has('price') || slots.promo || addsToIt || (spaceOnly && /^Office/.test(carried))) && (slots.order.rooms.size || !slots.order.addOns.length || addsToIt) ? carried : null);
   // "Is the business version gonna be cheaper?": the coming app's prices, which the business answer says are not announced.
-  if (service && !PER_ROOM.test(service) && !/\bbusiness version\b/.test(text) && (asks.has('price') || addsToIt || (spaceOnly && /^Office/.test(service)) || (slots.promo && (slots.order.rooms.size > 0 || !!state.orderText))) && !slots.order.tierSaid) return unpricedService(ctx, service, slots.order.addOns, text, !spaceOnly);
+  if (service && !PER_ROOM.test(service) && !/\bbusiness version\b/.test(text) && (asks.has('price') || addsToIt || (spaceOnly && /^Office/.test(service)) || (slots.promo && (slots.order.rooms.size > 0 || !!state.orderText))) && !slots.order.tierSaid) {
+    const priced = unpricedService(ctx, service, slots.order.addOns, text, !spaceOnly);
+    // "What does the move out cleaning include and how much is it?": what it covers, then how it is priced.
+    // Once: a follow-up ("and how much") leans on the turn before, which was answered.
+    const covers = SCOPE_ASKED.test(text) && !SCOPE_ASKED.test(state.lastText ?? '') && !slots.order.addOns.length ? serviceCovers(ctx, service, text) : null;
+    return covers ? { reply: `${covers.reply}\n\n${priced.reply}`, sources: dedupe([...covers.sources, ...priced.sources]) } : priced;
+  }
   // "When do I book it relative to the movers?", "regular cleans with a deeper one now and then?": the help centre's own sentence.
   // "Proof of the cleaning for my landlord": the job photos as the record; "where do we say how it went": the feedback.
   const helpSays = MOVERS_TIMING.test(text) ? ctx.sections.sentences(HELP_WORDS.movers, 1, ['help'])
