@@ -334,3 +334,9 @@ describe('what a service the app prices covers, asked with its price', () => {
     expect(reply).toMatch(/^Move In\/Out Cleaning has no published price/);
   });
 });
+
+describe('the cookie banner seen again and again', () => {
+  it.each(['why does the cookie banner keep coming back every time I visit?', 'The cookie popup shows every time I open your site. Why?'])('"%s" is told where the answer is kept and what brings the banner back', (question) => {
+    expect(ask(question).reply).toMatch(/local storage \(`cookieConsent`\)[^\n]*until this site's data is cleared/);
+  });
+});

@@ -214,6 +214,9 @@ function businessReply(ctx: HandlerContext, text: string): ChatAnswer {
 /** Whether the site still works once cookies are declined: "the price list still works?", "will the site stop working?". */
 export const SITE_STILL_WORKS = /\b(still works?|works? still|stop working|still (use|load|open)|break (the|your) (site|website)|(web)?site (still )?works?)\b/;
 
+/** The cookie banner seen again and again: "why does the cookie popup keep coming back?", "the banner shows every time I visit". */
+const BANNER_RETURNS = /\b(banner|pop-?up|popup|cookie (notice|box|message|thing))\b[^.?!]{0,60}\b(keeps? (coming back|popping up|showing( up)?|appearing|returning|asking)|comes? back|every (time|visit|day)|each (time|visit)|reappear\w*|again and again|always (shows?|appears?|pops? up))|\b(keeps? (coming back|popping up|showing up|appearing)|every time)\b[^.?!]{0,60}\b(banner|cookie)/;
+
 /** The cookie banner named by its buttons: "a box with Accept and Decline, which do I press?". */
 const ACCEPT_OR_DECLINE = /\baccept\b[^.?!]{0,20}\bdecline\b|\bdecline\b[^.?!]{0,20}\baccept\b/;
 
@@ -224,6 +227,8 @@ function legalReply(ctx: HandlerContext, text: string): ChatAnswer {
     lines.push('Our own code sets no cookies. Google Analytics, which does set cookies, loads only after you press Accept on the cookie banner; if you press Decline or close the banner, nothing is loaded, and a Global Privacy Control signal keeps analytics off. The details are in our [Cookie Policy](/cookies).');
     // "If I hit decline, does the site still work?": the cookie policy says it works without cookies.
     if (SITE_STILL_WORKS.test(text)) lines.push("Declining doesn't stop the site working: it works without cookies, so you can read every page either way.");
+    // "Why does the cookie banner keep coming back?": the answer is kept in local storage, which only clearing the site's data removes.
+    if (BANNER_RETURNS.test(text)) lines.push("Your answer to the banner is kept in your browser's local storage (`cookieConsent`), which stays until this site's data is cleared, so the banner shouldn't come back in that browser. If it keeps coming back, the browser is clearing this site's data; the [Cookie Policy](/cookies) shows how site data is cleared in each browser.");
     sources.push({ title: 'Cookie Policy', url: '/cookies' });
   }
   if (/\bdelet\w*|\berase\w*|\bremov\w*/.test(text)) {

@@ -614,3 +614,7 @@ describe('a restaurant, the weather or a recommendation asked in another languag
     expect(ask('¿Qué productos recomiendan? Siempre tengo miedo de mezclar cloro con vinagre.')).not.toMatch(/outside what I can help with|Each service fits/);
   });
 });
+
+it('reads personal data sold, asked in Polish and Korean (round 122)', () => {
+  for (const question of ['Czy sprzedajecie nasze dane innym firmom?', '제 개인정보를 다른 회사에 파세요?']) expect(ask(question)).toMatch(/do not sell personal data/i);
+});

@@ -108,5 +108,7 @@ export const KOREAN: Language = {
     ['뉴욕', 'new york'], ['플러싱', 'flushing'], ['캘리포니아', 'california'], ['플로리다', 'florida'], ['펜실베(?:이)?니아', 'pennsylvania'], ['필라델피아|필리', 'philadelphia'], ['델라웨어', 'delaware'], ['브루클린', 'brooklyn'], ['퀸즈|퀸스', 'queens'],
     // Off-topic asks (a restaurant, the weather, a recommendation) read as such, so they get the out-of-scope answer.
     ['맛집|식당|음식점|레스토랑|순두부집|고깃집|국밥집|횟집|중국집|분식집', 'restaurant'], ['날씨', 'weather'],
+    // Personal information sold, asked in Korean.
+    ['파세요|팔아요|팔지|팝니까|판매(?:하|해)', 'sell'],
   ]),
 };

@@ -3,7 +3,7 @@ import { type Language, wholeWords, markers } from './language.ts';
 /** Polish, as a family in Linden or Wallington writes it: rooms, prices, a job, the parents' visit, and the everyday words around them. */
 export const POLISH: Language = {
   name: 'Polish',
-  markers: markers('że|coś|było|była|był|działa|widziałam|widziałem|blogu|kodem|kodu|octem|odpływ\\p{L}*|czy|jak|ile|jaki|jaka|jakie|gdzie|kiedy|mogę|możecie|muszę|jest|są|nie|się|dla|mnie|mają|moja|moje|mój|rodzice|rodziców|sprzątanie|sprzątania|sprzątacie|sprzątaczka|sprzątaczki|sprzątaczce|posprzątać|kosztuje|łazienka|łazienkę|sypialnie|sypialnia|kuchnia|pracy|pracować|wasze|wasi|też|tylko|albo|jeszcze|bardzo|która|który|które|będzie|mówi|mówić|płacicie|zapłacić|lodówka|lodówki|piekarnika|telefonu|numer|wiesz|możesz|zrobić|dlaczego|polsce|rodzina|razem|srodku|lodowka|gruntownie|głębokie|dodaj|poniedziałek|kliknąłem|cofnąć|chcę|ile'),
+  markers: markers('sprzedajecie|sprzedają|dane|danych|że|coś|było|była|był|działa|widziałam|widziałem|blogu|kodem|kodu|octem|odpływ\\p{L}*|czy|jak|ile|jaki|jaka|jakie|gdzie|kiedy|mogę|możecie|muszę|jest|są|nie|się|dla|mnie|mają|moja|moje|mój|rodzice|rodziców|sprzątanie|sprzątania|sprzątacie|sprzątaczka|sprzątaczki|sprzątaczce|posprzątać|kosztuje|łazienka|łazienkę|sypialnie|sypialnia|kuchnia|pracy|pracować|wasze|wasi|też|tylko|albo|jeszcze|bardzo|która|który|które|będzie|mówi|mówić|płacicie|zapłacić|lodówka|lodówki|piekarnika|telefonu|numer|wiesz|możesz|zrobić|dlaczego|polsce|rodzina|razem|srodku|lodowka|gruntownie|głębokie|dodaj|poniedziałek|kliknąłem|cofnąć|chcę|ile'),
   signs: /[ąęłńśźż]/,
   asideInEnglish: true,
   words: wholeWords([
@@ -101,5 +101,7 @@ export const POLISH: Language = {
     ['dzień dobry|dziękuję|proszę|haha', ''],
     // Off-topic asks (a restaurant, the weather, a recommendation) read as such, so they get the out-of-scope answer.
     ['pogoda|pogody|pogodę', 'weather'], ['restauracja|restauracji|restaurację|knajpa|knajpę', 'restaurant'], ['polecić|polecacie|polecasz|polecicie', 'recommend'],
+    // Personal data sold, asked in Polish (round 122).
+    ['sprzedajecie|sprzedają|sprzedać|sprzedawać', 'sell'], ['dane osobowe|danych osobowych', 'personal data'], ['dane|danych', 'data'], ['firmom|firmy|firm', 'companies'],
   ]),
 };
