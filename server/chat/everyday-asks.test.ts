@@ -340,3 +340,11 @@ describe('the cookie banner seen again and again', () => {
     expect(ask(question).reply).toMatch(/local storage \(`cookieConsent`\)[^\n]*until this site's data is cleared/);
   });
 });
+
+describe('a priced home moved to another rhythm', () => {
+  it('gets that home priced at the new rhythm, not the plan managed (round 125, w370-c01)', () => {
+    const reply = inTurns(engine, 'weekly std for 3bd 2ba 1 half + 2 other rooms = how much per visit', 'what if we switch to every other week instead, whats that a month').reply;
+    expect(reply).not.toMatch(/^You manage a recurring plan/);
+    expect(reply).toMatch(/Over 2 visits/);
+  });
+});

@@ -162,31 +162,38 @@ const ONE_VISIT = /\b(just|only|single|one (visit|week|cleaning|clean|of them|ti
 const WHOLE_PLAN = /\b(whole|entire|all( of)?( the| my| our)?)\s+(future |upcoming |recurring |regular |weekly |bi-?weekly |monthly )?(plan|schedule|series|cleanings|visits|subscription)\b|\b(recurring|regular) (plan|schedule|series)\b|\bfrom now on\b|\bgoing forward\b/;
 
 /** Whether a message changes a recurring plan: all of it, or one visit called off where the message names the plan. */
-function planChanged(text: string, slots: Slots): boolean {
+function planChanged(text: string, slots: Slots, state: DialogueState): boolean {
   // Not what a change costs ("will switching the day cost me anything?": the rescheduling rule's), nor a code changed, a move out.
   if (!PLAN_CHANGED.test(text.replace(NOT_A_PLAN_CHANGE, ' ')) || slots.asks.includes('price') || slots.asks.includes('fee') || CHARGED.test(text)) return false;
   // A home's order changed ("skip the office and the basement every other visit"), the code, support or the notes asked about.
   if (slots.promo || slots.order.rooms.size || slots.order.addOns.length || mentionsRooms(text) || /\b(support|notes?)\b/.test(text) || /\bset (it |them |this |that )?up\b/.test(text)) return false;
+  // "What if we switch to every other week instead, what's that a month?" after a home was priced: that home's price at the new rhythm.
+  if (state.orderText && slots.frequency && !/\b(cancel\w*|stop\w*|end|skip\w*|paus\w*)\b/.test(text)) return false;
   const oneVisit = ONE_VISIT.test(text);
   if (oneVisit && /\b(mov|reschedul|shift|push|switch)\w*/.test(text)) return false;
   return (WHOLE_PLAN.test(text) && !oneVisit) || !!slots.frequency;
 }
 
-/** Pausing, skipping or ending recurring cleanings: the "Recurring" sections of the cancellation and rescheduling articles. */
+/**
+ * A recurring plan changed, paused or ended: the recurring part of the article for what is done to it (moving visits is the
+ * rescheduling article's; calling them off or pausing, the cancellation article's), then that article's steps.
+ */
 function stopRecurring(ctx: ScopeContext, text: string): ChatAnswer {
-  const parts = [
-    ctx.sections.section(ctx.sections.urlEnding('what-is-your-cancellation-policy'), /recurring/i),
-    ctx.sections.section(ctx.sections.urlEnding('can-i-change-the-date-or-time-of-my-cleaning'), /recurring/i),
-  ].filter((p) => !!p);
+  const moving = /\b(mov|chang|switch|reschedul|shift)\w*/.test(text) && !/\b(cancel\w*|stop\w*|end|skip\w*|quit)\b/.test(text) && !PAUSED.test(text);
+  const url = ctx.sections.urlEnding(moving ? 'can-i-change-the-date-or-time-of-my-cleaning' : 'what-is-your-cancellation-policy');
+  const parts = [ctx.sections.section(url, /recurring/i), ctx.sections.section(url, moving ? /how to move/i : /how to cancel/i)].filter((p) => !!p);
+  // Calling visits off, the other way is named: moving them.
+  const move = moving ? null : ctx.page('can-i-change-the-date-or-time-of-my-cleaning', HELP_CENTRE);
   return {
     reply: [
       `You manage a recurring plan in the ${ctx.facts.brand} app, one visit or the whole schedule:`,
       ...parts.map((p) => quote(p!)),
-      PAUSED.test(text)
-        ? `The site doesn't describe a pause button as such; if the app doesn't show the option you need, ${supportLink(ctx.facts)} can change the plan for you, 24/7.`
-        : `If the app doesn't show the option you need, ${supportLink(ctx.facts)} can change the plan for you, 24/7.`,
+      ...(move ? [`If the day is the problem, you can move a visit instead: see ${linkTo(move)}.`] : []),
+      // The steps end with where to turn when the app doesn't have the option; a pause the site doesn't describe is said so.
+      ...(PAUSED.test(text) ? [`The site doesn't describe a pause button as such; if the app doesn't show the option you need, ${supportLink(ctx.facts)} can change the plan for you, 24/7.`]
+        : parts.length < 2 ? [`If the app doesn't show the option you need, ${supportLink(ctx.facts)} can change the plan for you, 24/7.`] : []),
     ].join('\n'),
-    sources: parts.map((p) => ({ title: p!.title, url: p!.url })),
+    sources: dedupe([...parts.map((p) => ({ title: p!.title, url: p!.url })), ...(move ? [move] : [])]),
   };
 }
 
@@ -503,7 +510,7 @@ export function answerBySlots(slots: Slots, text: string, state: DialogueState, 
   // "Cancel my entire recurring schedule", "can I switch the whole series to Mondays?", "if it's the recurring one, can I cancel
   // just next week's and keep the rest?": a plan changed is managed in the app, not set up again. One visit moved is the
   // rescheduling rule's, and one visit called off with no plan named the cancellation rule's (the intents').
-  if (planChanged(text, slots)) return stopRecurring(ctx, text);
+  if (planChanged(text, slots, state)) return stopRecurring(ctx, text);
   // "If I cancel day of, do I get charged?" is the cancellation rule's, moving it the rescheduling rule's; "if you're not happy you don't pay, but the app takes my
   // payment when I book" is the promise's.
   const charged = CHARGED.test(text);
