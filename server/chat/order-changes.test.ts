@@ -163,3 +163,10 @@ describe('one room left out, and add-ons added for every visit', () => {
     expect(turns(q, 'add dishes n stovetop every time?')).toContain(`Total: ${quote(prices, 'standard', rooms, ['Dishes wash', 'Stovetop scrub']).total}`);
   });
 });
+
+describe('a half bathroom taken out by its kind alone', () => {
+  it('"it\'s 2 full baths, no half" prices two bathrooms and no half bathroom (round 121, w358-c16)', () => {
+    const reply = turns('2 bed, 1 bath, 1 half bath, standard?', "wait, miscounted. it's 2 full baths, no half");
+    expect(reply).toContain(`Total: ${quote(prices, 'standard', { Bedroom: 2, Bathroom: 2 }).total}`);
+  });
+});

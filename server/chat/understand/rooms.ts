@@ -254,6 +254,8 @@ function partsOfARoom(said: string): string {
       const countedBefore = new RegExp(String.raw`\b(?:\d|one|two|three|four|five|six)\s+(?:[a-z]+\s+){0,2}?${kind}`).test(all.slice(0, offset));
       return countedBefore ? whole : `2 ${words}`;
     })
+    // "It's 2 full baths, no half": the half bathroom said by its kind alone, taken out.
+    .replace(/\b(no|without|minus)\s+(?:the\s+)?half\b(?!\s*(?:bath|ba\b|off|price|hour|day|of|an?\b|the|way))/g, '$1 half bath')
     // "3 bed 2 bath + half + living rm": a half bathroom said after the bathrooms.
     .replace(/(\bba(?:th)?s?\b|\bbath(?:room)?s\b)\s*(\+|&|and|plus)\s*(?:a\s+)?half\b(?!\s*(?:bath|ba\b|off|price|hour|day|of|an?\b))/g, '$1 $2 1 half bath')
     // "Price w a half bath? i have 2 bed, 1 full, 1 half": the kind asked about, counted where the home is listed.
