@@ -155,6 +155,7 @@ function extrasOnTop(ctx: ScopeContext, text: string): ChatAnswer {
 const PAUSED = /\b(pause|paused|pausing|on hold|suspend|freeze)\b/;
 /** A booked plan or visit changed: called off, moved, skipped. */
 const PLAN_CHANGED = /\b(cancel\w*|chang(e|es|ed|ing)|switch\w*|mov(e|es|ed|ing)|modify\w*|adjust\w*|reschedul\w*|skip\w*|stop\w*)\b/;
+/** A change that is not the plan's: of plans or of mind, a move in or out, a switch over to us, a door code changed. */
 const NOT_A_PLAN_CHANGE = /\bchange of plans?\b|\bchang\w* (my|her|his|their|our|your) minds?\b|\bmov(e|es|ed|ing)[- ]?(in|out|into)\b|\bmov\w* to (a|the|my|our|her|his) new\b|\b(if|when|after|once|before) (we|i|they|she|he) mov(e|es|ed)\b|\b(chang|switch|mov)\w* over\b|\bchangeover\b|\bswitch\w* to (you|nestwell|your)\b|\b(does|would|will|did) (that|it|this) change\b|\bcodes?\b[^.?!]{0,25}\bchang\w*|\bchang\w*[^.?!]{0,25}\bcodes?\b/g;
 /** One visit of a plan: "just that one", "next week's", "keep the rest", "without cancelling the whole thing". */
 const ONE_VISIT = /\b(just|only|single|one (visit|week|cleaning|clean|of them|time|day)|that one|this one|that week|this week|next week'?s?|keep the rest|without (cancel\w*|end\w*|stopp\w*|messing|killing|losing|chang\w*|touching|disturbing))\b/;
