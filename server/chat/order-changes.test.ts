@@ -170,3 +170,17 @@ describe('a half bathroom taken out by its kind alone', () => {
     expect(reply).toContain(`Total: ${quote(prices, 'standard', { Bedroom: 2, Bathroom: 2 }).total}`);
   });
 });
+
+describe('a tier turned from', () => {
+  it('"do Deep instead of Standard" keeps the home deep for the turns after (round 121, w360-c01)', () => {
+    const deep = quote(prices, 'deep', { Bedroom: 3, Bathroom: 2, Half: 1, Other: 2 });
+    const reply = turns('Standard for 3 bed 2 bath 1 half, living room and kitchen?', 'Actually, do Deep instead of Standard.', 'and with the code?');
+    expect(reply).toContain(deep.firstClean);
+    expect(reply).toMatch(/Deep Cleaning/);
+  });
+
+  it('reads a tier and an add-on changed in Arabic words (round 123, w365-c02)', () => {
+    const reply = turns('بدي احجز تنظيف عميق لبيتي بباترسون: ٣ غرف نوم، حمامين، نص حمام، صالون ومطبخ.', 'لا لا غالي. خليه عادي، بس زيد الفرن من جوّا.');
+    expect(reply).toContain(`Total: ${quote(prices, 'standard', { Bedroom: 3, Bathroom: 2, Half: 1, Other: 2 }, ['Oven inside']).total}`);
+  });
+});

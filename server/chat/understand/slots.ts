@@ -92,14 +92,19 @@ export function serviceOf(text: string, facts: Facts): string | null {
   if (REGULAR_VISITS.test(text) && WORKPLACE.test(text) && !/\b(standard|basic|normal)\b/.test(text)) return facts.services.find((s) => /^Office/.test(s)) ?? null;
   // "Deep clean first time, then regular ones": the visit asked about now is the deep one.
   if (/\bdeep\b/.test(text) && /\b(then|after that|afterwards?)\b[^.?!]{0,15}\b(standard|regular|basic|normal)\b/.test(text)) return facts.services.find((s) => /^Deep/.test(s)) ?? null;
+  // "Do deep instead of standard", "switch from standard to deep": the tier turned from is not the one asked for.
+  const asked = text.replace(TIER_TURNED_FROM, ' ');
   for (const [name, words] of SERVICE_WORDS) {
     // "My dining room and my son's office", "a rec room, a small office for his stamps and a laundry room": an office among a
     // home's rooms is a room of the home, not a workplace.
     if (name.source === '^Office' && A_HOMES_OFFICE.test(text)) continue;
-    if (words.test(text)) return facts.services.find((s) => name.test(s)) ?? null;
+    if (words.test(asked)) return facts.services.find((s) => name.test(s)) ?? null;
   }
   return null;
 }
+
+/** A tier turned from: "instead of standard", "rather than the deep one", "from standard (to deep)". */
+const TIER_TURNED_FROM = /\b(instead of|rather than|from) (the |a |an )?(standard|regular|basic|normal|deep)( clean(ing)?| one)?\b/g;
 
 /** A home's rooms named beside an office, with nothing of a business: the office is one of the home's rooms. */
 const A_HOMES_OFFICE = /^(?=[\s\S]*\b(bed ?rooms?|basement|rec room|laundry room|living room|family room|dining room|den|guest room|nursery|kitchen)\b)(?=[\s\S]*\b(my|our|his|her|son'?s|daughter'?s|husband'?s|wife'?s|a small|a little)\s+(\w+\s+)?office\b)(?![\s\S]*\b(business\w*|company|staff|employees|clients|customers|patients|practice|firm|coworking|commercial|workplace|suite|building|meeting rooms?|conference rooms?|open[- ]plan|restrooms?|break ?rooms?|reception|cubicles?|desks?|clubhouse|management)\b)/;

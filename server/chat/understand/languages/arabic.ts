@@ -75,5 +75,7 @@ export const ARABIC: Language = {
     ['و(?=\\s|$)', 'and'],
     // Off-topic asks (a restaurant, the weather, a recommendation) read as such, so they get the out-of-scope answer.
     ['مطعم|مطاعم', 'restaurant'], ['الطقس', 'weather'], ['تنصحني|تنصحوني|ترشحلي', 'recommend'],
+    // A later turn's change in Arabic words (round 123): "خليه عادي" (make it standard), "زيد الفرن من جوّا" (add the oven inside).
+    ['من جوّا|من جوه', 'inside'], ['عادي', 'standard'], ['زيد|زيدي|ضيف|ضيفي|زود|زودي', 'add'],
   ]),
 };

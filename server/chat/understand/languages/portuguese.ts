@@ -7,6 +7,8 @@ export const PORTUGUESE: Language = {
     + 'pode|pagar|pagam|pra|patroa|prefere|assim|lavam|passam|roupa|len[cç]ol|cancelar|perde|t[aá]|cep|mudar|taxa|marquei|viajar|faxineiras?|frigor[ií]fico|ent[aã]o|juntar|inclui|temos|gatos?|papagaios?|cachorros?|comprei|vazi[oa]|devo|primos|outro|moram|recusar|carreguei|sanita|lavat[óo]rio|clicar|clico|apareceu|aviso|continua|funcionando|quantas|demora'),
   signs: /[ãõ]/,
   words: wholeWords([
+    // A tier turned from, in Portuguese words (round 121), before the short words its phrase holds ("de"): "faz Deep em vez de Standard".
+    ['em vez d[eao]s?|ao inv[eé]s d[eao]s?', 'instead of'],
     // The site's everyday subjects in words the table below missed (round 118): what is typed in the chat kept, windows outside,
     // a screen magnifier and the text, applying to work, people vetted, marble, bleach, counters damaged.
     ['fica guardad[oa]|ficam guardad[oa]s|guardam|armazenam', 'is it stored'], ['janelas?', 'windows'], ['por fora', 'outside'],
