@@ -184,3 +184,10 @@ describe('a tier turned from', () => {
     expect(reply).toContain(`Total: ${quote(prices, 'standard', { Bedroom: 3, Bathroom: 2, Half: 1, Other: 2 }, ['Oven inside']).total}`);
   });
 });
+
+describe('a room taken out beside a count', () => {
+  it.each(['2 full bathrooms and no half bath', 'so 2 bathrooms, no half bath'])('"%s" changes the home priced, not a new home', (change) => {
+    const reply = turns('standard: 3 bedrooms, 1 bathroom, 1 half bath, living room, kitchen and dining room.', change);
+    expect(reply).toContain(`Total: ${quote(prices, 'standard', { Bedroom: 3, Bathroom: 2, Other: 3 }).total}`);
+  });
+});

@@ -367,6 +367,8 @@ export function followUpOrder(question: OrderReading, previous: OrderReading, fa
     || /\b(compare[sd]?|versus|vs\.?|instead|switch|difference|how much (more|less)|cheaper|more expensive|least (i|we) (could|can|would|will) (possibly |ever )?pay|lowest (possible )?(price|total))\b/.test(said) || POINTS_BACK.test(said)
     // A room left out with no home of its own ("hmm, the half bath does not need cleaning") is left out of the home priced.
     || (now.roomsLeftOut.length > 0 && !now.rooms.size)
+    // "2 full bathrooms and no half bath": a room taken out beside a count leans on the home priced, which no new home does.
+    || (now.roomsLeftOut.length > 0 && !(now.rooms.has('Bedroom') && now.rooms.has('Bathroom')))
     // "I forgot, my daughter's little room too, so 2 bedrooms": a turn that adds and sums up to its count.
     || (SUMMED_TO.test(said) && ADDS_TO_ORDER.test(said) && now.rooms.size > 0)
     // "So first 3 cleanings total?": visits of the home just priced, counted.
