@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import { answerArea, asksAboutArea, asksToCome, onlyTheTown, unknownPlace } from './handlers/area.ts';
+import { answerArea, asksAboutArea, asksToCome, onlyTheTown, townAside, unknownPlace } from './handlers/area.ts';
 import { dedupe } from './reply-parts.ts';
 import { answerCreator } from './handlers/creators.ts';
 import { answerCrew, type NamedPlaces } from './handlers/crew.ts';
@@ -115,7 +115,7 @@ export function createChatEngine(index: ChatIndex): ChatEngine {
   };
 
   /** One question (`part`) of a message (`read`: its slots against the conversation so far, when already read). */
-  const answerOne = (part: string, around: readonly PlaceHit[], state: DialogueState, read?: { text: string; slots: Slots }): ChatAnswer => {
+  const answerOne = (part: string, around: readonly PlaceHit[], state: DialogueState, read?: { text: string; slots: Slots; blog: ChatAnswer | null; postFound: boolean }): ChatAnswer => {
     const asked = toQuestion(part);
     const { text, slots } = read ?? resolve(asked.text, state, facts);
     const question: PricedQuestion = { raw: asked.raw, text, order: slots.order, around };
@@ -123,8 +123,8 @@ export function createChatEngine(index: ChatIndex): ChatEngine {
     // and no other answer is found. First for a trick asked whether it works, and for the blog asked about with words that pick
     // the crew's or the creators' answer: "I read an article of yours with a worksheet comparing doing it myself with hiring you",
     // "saw a tiktok... your blog said something", "is the lemon-in-the-microwave trick legit?" (not the vetting's).
-    const blog = slots.order.rooms.size || asksWhereEstimateIsFrom(text) ? null : blogSays(ctx, text);
-    const blogFirst = blog && (slots.audience === 'crew' || slots.audience === 'creator' || asksIfATrickWorks(text)) && !postFound(text) ? blog : null;
+    const blog = read ? read.blog : blogOf(text, slots);
+    const blogFirst = blog && (slots.audience === 'crew' || slots.audience === 'creator' || asksIfATrickWorks(text)) && !(read ? read.postFound : postFound(text)) ? blog : null;
     // A cleaner or applicant gets the crew's answers and crew support, never a client's.
     if (slots.audience === 'crew' && !slots.offTopic && !blogFirst) return answerCrew(text, ctx, placesIn(asked.raw));
     // A creator gets the creator program's pages; a home priced or the code asked in the same breath is answered too.
@@ -174,7 +174,7 @@ export function createChatEngine(index: ChatIndex): ChatEngine {
       if (more) return join([handled, more]);
       // "Do I need beach badges in Long Branch in June?", "do you know if Asbury Park requires a rental permit?": what is known of
       // a town is none of ours to answer; the town's yes follows, so it never reads as a yes to what was asked.
-      if (onlyTheTown(handled) && asksOfThePlace(part, text)) return join([outOfScope(ctx), { ...handled, reply: handled.reply.replace(/^Yes, we clean\b/, 'We do clean') }]);
+      if (onlyTheTown(handled) && asksOfThePlace(part, text)) return join([outOfScope(ctx), townAside(handled)]);
       return handled;
     }
     // What the question is about, when no handler answered: the help section on its topic, which says more than a
@@ -258,6 +258,9 @@ export function createChatEngine(index: ChatIndex): ChatEngine {
     return parts.length ? join(parts) : null;
   };
 
+  /** What the blog says of a part, where it counts no rooms and asks no estimate's source (blogSays). */
+  const blogOf = (text: string, slots: Slots): ChatAnswer | null => (slots.order.rooms.size || asksWhereEstimateIsFrom(text) ? null : blogSays(ctx, text));
+
   /** A post asked about and found (by its title, a part's heading or a sentence), as the blog's own answer gives it. */
   const postFound = (text: string): boolean => !(askedForPost(text, ctx)?.reply.startsWith(NO_SUCH_POST) ?? true);
 
@@ -288,7 +291,10 @@ export function createChatEngine(index: ChatIndex): ChatEngine {
       // A cleaner's questions are answered together, each topic once ("which app? is it the nestwell one?").
       const whole = resolve(toQuestion(read.text).text, state, facts);
       // "I read an article of yours with a worksheet comparing doing it myself with hiring you": the blog's, whoever asks.
-      const byCrew = whole.slots.audience === 'crew' && !whole.slots.offTopic && !(!whole.slots.order.rooms.size && blogSays(ctx, whole.text) && !postFound(whole.text));
+      // What the blog says of the whole message, read once: a message of one part is answered with it below.
+      const blog = blogOf(whole.text, whole.slots);
+      const found = !!blog && postFound(whole.text);
+      const byCrew = whole.slots.audience === 'crew' && !whole.slots.offTopic && !(blog && !found);
       // "Whats the diff between standard n deep? and do cleaners get paid more for deep": a part with a client's subject of its
       // own (a service, rooms, the code) is answered as a client's; the cleaner's parts go to the crew's answers together.
       const split = splitQuestions(read.text);
@@ -311,7 +317,7 @@ export function createChatEngine(index: ChatIndex): ChatEngine {
         const priced = tier && !ONE_TIER.test(part) && mentionsRooms(part) && pricesRooms(toQuestion(part).text);
         const asked = priced ? `${part} (${tier} cleaning)` : part;
         // A message that is one question was read whole above: its slots are not read again.
-        const reply = answerOne(asked, around, state, parts.length === 1 && part === read.text ? whole : undefined);
+        const reply = answerOne(asked, around, state, parts.length === 1 && part === read.text ? { ...whole, blog, postFound: found } : undefined);
         // Two parts answered by the same reply, one saying more ("...how much? any discount?", or "...what would that come to?
         // and would the offer apply?", whose second reply holds the first): the fuller one, once, with what the other adds
         // ("how long for a 2 bed 1 bath? and do we need to be home for it?": the price once, how long, and being home).

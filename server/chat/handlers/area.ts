@@ -258,6 +258,12 @@ const YES_ONLY = new WeakSet<ChatAnswer>();
 /** Whether an answer is only the area's yes to the places named, so what the rest of the message asks is still to answer. */
 export const onlyTheTown = (answer: ChatAnswer) => YES_ONLY.has(answer);
 
+/** How the area's answer opens for a place we clean. */
+const YES = 'Yes, we clean ';
+
+/** The area's yes said after another answer ("We do clean in Long Branch..."), so it never reads as a yes to what was asked. */
+export const townAside = (answer: ChatAnswer): ChatAnswer => ({ ...answer, reply: answer.reply.split(YES).join('We do clean ') });
+
 export function answerArea(question: Question, hits: PlaceHit[], finder: PlaceFinder, ctx: HandlerContext): ChatAnswer | null {
   const lines: string[] = [];
   const sources: Source[] = [];
@@ -353,7 +359,7 @@ export function answerArea(question: Question, hits: PlaceHit[], finder: PlaceFi
   if (lines.length) {
     // "All of Jersey or just Princeton?": the town's yes is not the whole answer.
     if (WHOLE_STATE.test(question.text) || (towns.length && /\b(just|only) (in )?[a-z]+( nj)?\??$/.test(question.text))) lines.push(STATEWIDE);
-    const onlyYes = lines.every((l) => l.startsWith('Yes, we clean '));
+    const onlyYes = lines.every((l) => l.startsWith(YES));
     if (lines.some((l) => l.startsWith('Yes'))) lines.push('Book in the app and we will match you with a top-rated cleaner nearby.');
     const answer = { reply: lines.join('\n'), sources: dedupe(sources) };
     if (onlyYes) YES_ONLY.add(answer);

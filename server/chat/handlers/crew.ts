@@ -94,9 +94,9 @@ const CREW_PRIVACY = new RegExp(String.raw`(?:${DONE_WITH.source}|\b(?:happens? 
 
 /** "What does the crew app actually do? does it show me jobs?": its features, which the site doesn't describe. */
 const APP_FEATURES = /\bwhat (does|can|will) (the |that |this )?(crew )?app (actually |even )?(do|show)|\b(does|will|can) (it|the (crew )?app) (show|let|tell|send|give)\b|\bfeatures?\b/;
-/** "Is the crew site or the app in Spanish?": the language they come in, not one a cleaner must speak. */
 /** An applicant's age asked, or a minor's told: "how old", "a minor", "my daughter is 15", not "15 years of experience". */
 const OF_AGE = /age|old enough|years old|be (1[4-9]|2[01])|minimum age|how old|1[4-9] years|1[4-9][- ]?(year|yr)s?[- ]old|teens?|teenagers?|minors?|under 18|high school(er)?s?|(have|has) 1[4-9]|(is|she'?s|he'?s|i'?m|i am|am|turns?|turning|just turned) (only |almost |nearly )?1[0-7](?! (hours?|dollars?|jobs?|houses?|homes?|miles?|minutes?|days?|weeks?|years? (of|in|doing)))|1[0-7] ?(yo|y\/o)/;
+/** "Is the crew site or the app in Spanish?": the language they come in, not one a cleaner must speak. */
 const APP_LANGUAGE = /\b(site|app|application|form|website)s?\b[^.?!]{0,25}\b(in|available in|come in) (spanish|portuguese|polish|creole|haitian|korean|chinese|vietnamese|arabic|hindi|french|another language|other languages)\b|\b(spanish|portuguese|polish|korean|chinese) (version|site|app)\b/;
 const LANGUAGE_UNSAID = "The site doesn't say which languages the crew site or the Nestwell Crew app come in; crew support can tell you.";
 

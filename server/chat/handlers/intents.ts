@@ -2,7 +2,7 @@ import { formatCents } from '../../../kernel/money.ts';
 import type { ChatAnswer, Facts, Source } from '../../../kernel/chat/model.ts';
 import { CLAIMS_TO_BE_US, CLEANER_LANGUAGE, DONE_WITH, FREQUENCY, LANGUAGES_SPOKEN, ONE_GUEST_TO_THE_NEXT, PHOTOS } from '../understand/slots.ts';
 import { OTHER_ROOM } from '../understand/rooms.ts';
-import { ANOTHER_CLIENT, CODE_SEVERAL, CODE_USED, COMMITMENT, extremeAddOns, OTHER_CHARGES, SOMEONE_ELSE } from './prices.ts';
+import { ANOTHER_CLIENT, CODE_SEVERAL, CODE_USED, COMMITMENT, extremeAddOns, OTHER_CHARGES, SOMEONE_ELSE, SUM_ASKED } from './prices.ts';
 import { HELP_CENTRE, HOME_PRICING, phoneLink, supportLink, type HandlerContext, type Question } from './context.ts';
 import { linkTo, list } from '../reply-parts.ts';
 import { SOCIAL_NAMES } from '../../../kernel/social-names.ts';
@@ -1240,7 +1240,7 @@ const INTENTS: Intent[] = [
     // "How much extra to do inside the oven and fridge?": those add-ons' prices, which the price handler gives, not the list.
     // "It isn't on your add-on list, can you do it?" is the Other add-on's question (the other task).
     // "Will moving them cost extra?", "will it cost extra to change it": a change's charge, not an add-on.
-    unless: new RegExp(String.raw`${NOT_ON_THE_LIST.source}|\b(mov|chang|reschedul|switch)\w*\b[^.?!]{0,25}\b(cost|charge)s? extra\b|\b(cost|charge)s? extra\b[^.?!]{0,15}\bto (move|change|reschedule|switch)\b|\b(extra|additional) rooms?\b|^(?=.*\b(how much|cost|costs|price|prices|charge|sum(?=\s*\?)|the sum|total|adds? up to|come to)\b|.*\bwhat (do|does|would|will) (those|these|they|the)( [\w-]+){0,2} add\b)(?!.*\b(which|what(?! (do|does|would|will) (those|these|they|the)\b)|list|other|else|all)\b.{0,20}\b(add[- ]?ons?|extras?)\b).*\b(ovens?|fridges?|refrigerators?|microwaves?|stove ?tops?|dishwashers?|dishes)\b`),
+    unless: new RegExp(String.raw`${NOT_ON_THE_LIST.source}|\b(mov|chang|reschedul|switch)\w*\b[^.?!]{0,25}\b(cost|charge)s? extra\b|\b(cost|charge)s? extra\b[^.?!]{0,15}\bto (move|change|reschedule|switch)\b|\b(extra|additional) rooms?\b|^(?=.*\b(how much|cost|costs|price|prices|charge|total|come to|${SUM_ASKED})\b)(?!.*\b(which|what(?! (do|does|would|will) (those|these|they|the)\b)|list|other|else|all)\b.{0,20}\b(add[- ]?ons?|extras?)\b).*\b(ovens?|fridges?|refrigerators?|microwaves?|stove ?tops?|dishwashers?|dishes)\b`),
     answer: addOnList,
   },
   {

@@ -151,6 +151,10 @@ function extrasOnTop(ctx: ScopeContext, text: string): ChatAnswer {
   };
 }
 
+/** Visits called off: cancelled, stopped, ended, skipped. */
+const CALLS_OFF = /\b(cancel\w*|stop\w*|end|skip\w*|quit)\b/;
+/** Visits moved to another day or time. */
+const MOVES = /\b(mov|reschedul|shift|push|switch)\w*/;
 /** A pause asked for, which the site doesn't describe as such. */
 const PAUSED = /\b(pause|paused|pausing|on hold|suspend|freeze)\b/;
 /** A booked plan or visit changed: called off, moved, skipped. */
@@ -169,9 +173,9 @@ function planChanged(text: string, slots: Slots, state: DialogueState): boolean 
   // A home's order changed ("skip the office and the basement every other visit"), the code, support or the notes asked about.
   if (slots.promo || slots.order.rooms.size || slots.order.addOns.length || mentionsRooms(text) || /\b(support|notes?)\b/.test(text) || /\bset (it |them |this |that )?up\b/.test(text)) return false;
   // "What if we switch to every other week instead, what's that a month?" after a home was priced: that home's price at the new rhythm.
-  if (state.orderText && slots.frequency && !/\b(cancel\w*|stop\w*|end|skip\w*|paus\w*)\b/.test(text)) return false;
+  if (state.orderText && slots.frequency && !CALLS_OFF.test(text) && !PAUSED.test(text)) return false;
   const oneVisit = ONE_VISIT.test(text);
-  if (oneVisit && /\b(mov|reschedul|shift|push|switch)\w*/.test(text)) return false;
+  if (oneVisit && MOVES.test(text)) return false;
   return (WHOLE_PLAN.test(text) && !oneVisit) || !!slots.frequency;
 }
 
@@ -180,7 +184,7 @@ function planChanged(text: string, slots: Slots, state: DialogueState): boolean 
  * rescheduling article's; calling them off or pausing, the cancellation article's), then that article's steps.
  */
 function stopRecurring(ctx: ScopeContext, text: string): ChatAnswer {
-  const moving = /\b(mov|chang|switch|reschedul|shift)\w*/.test(text) && !/\b(cancel\w*|stop\w*|end|skip\w*|quit)\b/.test(text) && !PAUSED.test(text);
+  const moving = (MOVES.test(text) || /\bchang\w*/.test(text)) && !CALLS_OFF.test(text) && !PAUSED.test(text);
   const url = ctx.sections.urlEnding(moving ? 'can-i-change-the-date-or-time-of-my-cleaning' : 'what-is-your-cancellation-policy');
   const parts = [ctx.sections.section(url, /recurring/i), ctx.sections.section(url, moving ? /how to move/i : /how to cancel/i)].filter((p) => !!p);
   // Calling visits off, the other way is named: moving them.

@@ -616,5 +616,10 @@ describe('a restaurant, the weather or a recommendation asked in another languag
 });
 
 it('reads personal data sold, asked in Polish and Korean (round 122)', () => {
-  for (const question of ['Czy sprzedajecie nasze dane innym firmom?', '제 개인정보를 다른 회사에 파세요?']) expect(ask(question)).toMatch(/do not sell personal data/i);
+  // The page that says it, whichever of the two an editor keeps the sentence in.
+  const policies = [pageTitled(/^Privacy Policy$/i), pageTitled(/^Notice at Collection$/i)];
+  for (const question of ['Czy sprzedajecie nasze dane innym firmom?', '제 개인정보를 다른 회사에 파세요?']) {
+    expect(cites(question).some((url) => policies.includes(url)), question).toBe(true);
+    expect(ask(question)).toMatch(/\bsell\b/i);
+  }
 });
