@@ -88,6 +88,21 @@ describe('a recurring plan changed, one visit or the whole of it', () => {
   });
 });
 
+describe('a visit moved instead of cancelled', () => {
+  const say = (...turns: string[]) => inTurns(engine, ...turns).reply;
+
+  it.each([
+    ['What happens if I need to cancel a cleaning?', "What if instead of cancelling I'd like to move it to the following week?"],
+    ['Can I cancel?', 'Thank you. If I move it rather than cancel, will that cost anything?'],
+    ['si cancelo la limpieza de mañana me cobran?', 'y si mejor la cambio para el otro sabado en vez de cancelar?'],
+    ['다음주 예약 취소하고 싶어요', '아 그냥 날짜만 바꾸면 어때요?'],
+  ])('"%s", then "%s", gets how to move it, not how to cancel it', (...turns) => {
+    const reply = say(...turns);
+    expect(reply).toMatch(/rescheduling rules/);
+    expect(reply).not.toMatch(/cancellation rule for your booking/);
+  });
+});
+
 describe('the cookie banner a privacy browser hides, and what the banner sets', () => {
   it.each([
     'i use brave and i never see ur cookie banner. is ur site broken',

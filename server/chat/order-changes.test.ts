@@ -191,3 +191,93 @@ describe('a room taken out beside a count', () => {
     expect(reply).toContain(`Total: ${quote(prices, 'standard', { Bedroom: 3, Bathroom: 2, Other: 3 }).total}`);
   });
 });
+
+describe('an add-on dropped and another kept or put in, in one breath', () => {
+  it('"drop the oven do the fridge instead" swaps them, and "standard instead of deep but keep the fridge" keeps it (round 124, w367-c02)', () => {
+    const home = 'deep clean 2br 1ba plus oven inside how much';
+    expect(turns(home, 'nvm drop the oven do the fridge instead')).toContain(`Total: ${quote(prices, 'deep', { Bedroom: 2, Bathroom: 1 }, ['Refrigerator inside']).total}`);
+    expect(turns(home, 'nvm drop the oven do the fridge instead', 'and if i do standard instead of deep but keep the fridge')).toContain(
+      `Total: ${quote(prices, 'standard', { Bedroom: 2, Bathroom: 1 }, ['Refrigerator inside']).total}`,
+    );
+  });
+
+  it('"drop the fridge, just oven" keeps the oven (round 125, w372-c01)', () => {
+    const reply = turns('2 bed 1 bath regular clean how much', 'add oven n fridge inside', 'nvm drop the fridge, just oven');
+    expect(reply).toContain(`Total: ${quote(prices, 'standard', { Bedroom: 2, Bathroom: 1 }, ['Oven inside']).total}`);
+  });
+});
+
+describe('a room more, said as the nth of its kind', () => {
+  it('"theres a 4th bedroom up in the loft" after three is four bedrooms, and the loft is no room of its own (round 125, w371-c05)', () => {
+    const home = '3 bed 2 bath standard, no other rooms. price?';
+    expect(turns(home, 'oh wait theres a 4th bedroom up in the loft')).toContain(`Total: ${quote(prices, 'standard', { Bedroom: 4, Bathroom: 2 }).total}`);
+    expect(turns(home, 'oh wait theres a 4th bedroom up in the loft', 'and a half bath downstairs too')).toContain(`Total: ${quote(prices, 'standard', { Bedroom: 4, Bathroom: 2, Half: 1 }).total}`);
+  });
+});
+
+describe('the other tier asked after a price found too high', () => {
+  it.each(['too expensive. what about standard?', 'too pricey, what if standard?'])('"%s" prices the same rooms at Standard', (change) => {
+    expect(turns('deep 3 bed 1 bath 2 other rooms', change)).toContain(`Total: ${quote(prices, 'standard', { Bedroom: 3, Bathroom: 1, Other: 2 }).total}`);
+  });
+});
+
+describe('the rooms kept, said after a price found too high or a room left out', () => {
+  it('"za drogo... a tylko łazienka i kuchnia, standard?" prices those two rooms alone (tuning w180-c04)', () => {
+    const reply = turns('Ile za deep cleaning u rodziców: 2 sypialnie, 1 łazienka, salon?', 'za drogo... a tylko łazienka i kuchnia, standard?');
+    expect(reply).toContain(`Total: ${quote(prices, 'standard', { Bathroom: 1, Other: 1 }).total}`);
+  });
+
+  it('"Дорого. Давайте тогда стандарт, и half bath не надо." prices the home at Standard without its half bath (tuning w345-c07)', () => {
+    const reply = turns('Глубокая уборка нашего дома (3 спальни, 2 ванные, 1 half bath, 3 other rooms) — сколько?', 'Дорого. Давайте тогда стандарт, и half bath не надо.');
+    expect(reply).toContain(`Total: ${quote(prices, 'standard', { Bedroom: 3, Bathroom: 2, Other: 3 }).total}`);
+  });
+
+  it.each([
+    ['first time deep clean: 1br 1ba living rm kitchen', 'skip the bedroom, its basically my wfh office rn and theres papers everywhere, dont want it touched. just bath + living + kitchen', 'deep', { Bathroom: 1, Other: 2 }],
+    ['mama apartment Paramus, standard: bedroom, bathroom, kitchen, living room. how much?', 'no living room — she want clean it herself. only bedroom, bathroom, kitchen', 'standard', { Bedroom: 1, Bathroom: 1, Other: 1 }],
+    ['deep 2 bed 1 bath living room', 'just living room and dining room deep clean then, how much?', 'deep', { Other: 2 }],
+  ] as const)('after "%s", "%s" keeps the rooms of the sentence that keeps them, once', (home, change, tier, rooms) => {
+    expect(turns(home, change)).toContain(`Total: ${quote(prices, tier, rooms).total}`);
+  });
+});
+
+describe('changes said in Spanish and Korean', () => {
+  it('"tambien tengo medio baño" adds a half bathroom (round 124, w369-c01)', () => {
+    const reply = turns('cuanto cuesta una limpieza normal de 3 cuartos y 1 baño?', 'ay se me olvido, tambien tengo medio baño');
+    expect(reply).toContain(`Total: ${quote(prices, 'standard', { Bedroom: 3, Bathroom: 1, Half: 1 }).total}`);
+  });
+
+  it('"화장실은 하나만 해주세요" keeps one bathroom of the home priced (round 125, w372-c19)', () => {
+    const reply = turns('포트리 아파트 방2 화장실2 거실1 standard 가격요', 'deep으로 바꾸면요?', '화장실은 하나만 해주세요. deep 그대로');
+    expect(reply).toContain(`Total: ${quote(prices, 'deep', { Bedroom: 2, Bathroom: 1, Other: 1 }).total}`);
+  });
+
+  it('"other room 2개" counts two Other Rooms, and "너무 비싸네요 ㅠ standard로 하면?" re-prices them at Standard (round 125, w372-c26)', () => {
+    const home = '할머니 집 deep 방3 화장실1 반화장실1 other room 2개';
+    const rooms = { Bedroom: 3, Bathroom: 1, Half: 1, Other: 2 };
+    expect(turns(home)).toContain(`Total: ${quote(prices, 'deep', rooms).total}`);
+    expect(turns(home, '너무 비싸네요 ㅠ standard로 하면?')).toContain(`Total: ${quote(prices, 'standard', rooms).total}`);
+  });
+});
+
+describe('a turn taken back, and the tier it names', () => {
+  it('"scratch that" takes back what was said, no damage reported, and the tier said with a room left out stays for the code', () => {
+    const home = 'Hello, Edison 5 bedroom, 3.5 bath home, plus kitchen, living, dining and family room. Standard cleaning total?';
+    const change = 'Actually scratch that, deep we want. and family room is not needed.';
+    const deep = quote(prices, 'deep', { Bedroom: 5, Bathroom: 3, Half: 1, Other: 3 });
+    const changed = turns(home, change);
+    expect(changed).toContain(`Total: ${deep.total}`);
+    expect(changed).not.toMatch(/note the date of the cleaning/);
+    expect(turns(home, change, 'and first time, NEWCOMER apply how much?')).toContain(deep.firstClean);
+  });
+});
+
+describe('rooms named after a home is priced', () => {
+  it('"Kitchen, living room and dining room also we want." after the price asked are more of that home', () => {
+    expect(turns('5 bedroom and 3 bathroom. Standard cleaning how much? Kitchen, living room and dining room also we want.')).toContain(`Total: ${quote(prices, 'standard', { Bedroom: 5, Bathroom: 3, Other: 3 }).total}`);
+  });
+
+  it('a room the visitor cleans themselves is not added: "Only this rooms, kitchen we clean ourself."', () => {
+    expect(turns('deep cleaning for 3 bedroom and 1 bathroom? Only this rooms, kitchen we clean ourself.')).toContain(`Total: ${quote(prices, 'deep', { Bedroom: 3, Bathroom: 1 }).total}`);
+  });
+});

@@ -123,6 +123,9 @@ describe('homes as renters and managers describe them (round 23)', () => {
     ['price each visit for my house (4bd/2ba/1half/3other standard)?', 'standard', { Bedroom: 4, Bathroom: 2, 'Half Bathroom': 1, 'Other Room': 3 }],
     // a restroom with a word of its own before it
     ['rough standard price for our office: waiting room, 3 exam rooms, staff kitchen and one patient restroom (toilet + sink)?', 'standard', { 'Other Room': 5, 'Half Bathroom': 1 }],
+    // "office clean" names the service, not one more room (round 125, w370-c08 and w370-s045)
+    ['Ballpark weekly standard office clean: 2 half baths + 6 other rooms?', 'standard', { 'Other Room': 6, 'Half Bathroom': 2 }],
+    ['Ballpark for a weekly standard office clean: 2 restrooms (toilet+sink, no shower), waiting room, 3 treatment rooms, sterilization room, staff kitchenette.', 'standard', { 'Other Room': 6, 'Half Bathroom': 2 }],
   ] as const)('prices "%s" with every room', (question, tier, rooms) => {
     expect(say(question)).toContain(`Total: ${quote(prices, tier, rooms).total}`);
   });
@@ -304,6 +307,8 @@ describe('a listing written short', () => {
     ['second-floor unit is 4 bed, 2 bath, 1 half bath and 1 living area', { Bedroom: 4, Bathroom: 2, 'Half Bathroom': 1, 'Other Room': 1 }, []],
     ['fridge is gross, oven too. add both to my std clean (3br 1.5ba liv kit)', { Bedroom: 3, Bathroom: 1, 'Half Bathroom': 1, 'Other Room': 2 }, ['Refrigerator', 'Oven']],
     ['unit A: 2bd/1ba + LR + kit. std clean?', { Bedroom: 2, Bathroom: 1, 'Other Room': 2 }, []],
+    // the half bath after a bath run into its count (round 125, w371-c23)
+    ['standard 2br 1ba + half + 1 other room with dishes wash, price?', { Bedroom: 2, Bathroom: 1, 'Half Bathroom': 1, 'Other Room': 1 }, ['Dishes']],
   ])('prices "%s": the kind of home, its floor, "std" and "liv" said in passing', (question, rooms, addOns) => {
     const reply = say(question);
     expect(reply).toContain('estimate for Standard Cleaning');

@@ -85,7 +85,7 @@ const REGULAR_VISITS_ALL = new RegExp(REGULAR_VISITS.source, 'g');
 // "The building's lobby and hallways": a building's common areas, cleaned as a business space.
 export const WORKPLACE = /\b(offices?|business(es)?|commercial|workplaces?|coworking|office space|club ?houses?|community rooms?)\b(?<!\bhome office)(?! (mini[- ]?)?(fridge|refrigerator|microwave|oven|dishwasher|sink)s?\b)|\b(lobb(y|ies)|hallways|stairwells)\b[^.?!]{0,40}\b(of|in|del) (the |our |an? |el |the apartment |the condo )?(edificio|buildings?)\b(?! [a-z0-9]\b)|\bbuilding'?s? (lobb(y|ies)|hallways|common areas|stairwells)\b/;
 /** Only the rooms named, asked for: "can someone just do our kitchen?", "only the bathroom", "just for the downstairs: the parlor...", "what if I only need the bathroom and kitchen?". */
-const ONLY_THESE_ROOMS = /\b(just|only) ((need|want|get) )?(do|clean|book|the|our|my)\b|\b(just|only) for (the|our|my)\b|\b(do|clean|book) (just|only)\b|\b(just|only) ((i|we) )?(need|want)\b/;
+const ONLY_THESE_ROOMS = /\b(just|only) ((need|want|get) )?(do|clean|book|the|our|my)\b|\b(just|only) (bath(room)?|bed(room)?|kitchen|living room)s?\b|\b(just|only) for (the|our|my)\b|\b(do|clean|book) (just|only)\b|\b(just|only) ((i|we) )?(need|want)\b/;
 /** "I need your heavy cleaning first": the deep one asked for by another name (not "he did the heavy cleaning"). */
 const HEAVY = String.raw`(?<=\b(?:need|want|book|get|your|a|order)\s(?:the\s|a\s|your\s)?)heavy(?:[- ]duty)? clean\w*`;
 /** Words that say the tier. */
@@ -366,7 +366,7 @@ export function followUpOrder(question: OrderReading, previous: OrderReading, fa
   const said = ownWords(text);
   // "Skip the microwave, I clean that one myself": a turn that opens by taking something off changes the home priced.
   const fragment = /^(and|what about|how about|with|plus|add|also|now|ok|okay|make it|instead|for|same|but|is that|does that|would that|what if|drop|remove|skip|take|scratch|nix|ditch|minus|without)\b|^\+/.test(said) || wordsIn(said) <= 4
-    || /\b(compare[sd]?|versus|vs\.?|instead|switch|difference|how much (more|less)|cheaper|more expensive|least (i|we) (could|can|would|will) (possibly |ever )?pay|lowest (possible )?(price|total))\b/.test(said) || POINTS_BACK.test(said)
+    || /\b(compare[sd]?|versus|vs\.?|instead|switch|difference|how much (more|less)|cheaper|more expensive|too (?:expensive|pricey|much|steep|high)|least (i|we) (could|can|would|will) (possibly |ever )?pay|lowest (possible )?(price|total))\b/.test(said) || POINTS_BACK.test(said)
     // A room left out with no home of its own ("hmm, the half bath does not need cleaning") is left out of the home priced.
     || (now.roomsLeftOut.length > 0 && !now.rooms.size)
     // "2 full bathrooms and no half bath": a room taken out beside a count leans on the home priced, which no new home does.
@@ -413,6 +413,10 @@ export function followUpOrder(question: OrderReading, previous: OrderReading, fa
   }
   // "What if it's just my bedroom and the bathroom?": those rooms alone, and what was said of the others goes with them.
   const only = now.rooms.size > 0 && ONLY_THESE_ROOMS.test(said) && !adds;
+  // "Skip the bedroom, it's my wfh office now. Just bath + living + kitchen": the rooms kept are those of the sentence that
+  // keeps them, which the reader has already read without those left out.
+  const kept = only ? parseOrder(said.split(/(?<=[.!?;])\s+|\s+[—–]\s+/).find((s) => ONLY_THESE_ROOMS.test(s))!, facts).rooms : now.rooms;
+  const roomsSaid = kept.size ? kept : now.rooms;
   const changed = new Map(only ? [] : before.rooms);
   // "Correction: 3 bedrooms now... and add dishes wash": an add-on added restates no room count.
   const addsSaid = /\b(add|adds|adding|added|plus|another|more|extra|also)\b/.test(said) && !(now.addOns.length && !ADDS_ROOMS.test(said) && !/\b(another|more|extra)\b/.test(said));
@@ -437,7 +441,7 @@ export function followUpOrder(question: OrderReading, previous: OrderReading, fa
   const merged = ROOMS_ARE_ONE.test(said) && (changed.get('Other Room') ?? 0) >= 2;
   // "Leave out the second bedroom": the home it reads to have two is the home priced, which has them already.
   const leftOutOfIt = (item: string) => changed.has(item) && now.roomsLeftOut.some((left) => left.item === item && left.one);
-  for (const [item, count] of now.rooms) {
+  for (const [item, count] of roomsSaid) {
     if (!(oneAHalf && (item === 'Half Bathroom' || (halvesSaid > 0 && item === 'Bathroom'))) && !leftOutOfIt(item) && !(halfToFull && /Bathroom/.test(item)) && !(bedToOther && /^(Bedroom|Other Room)$/.test(item)) && !(merged && item === 'Other Room')) changed.set(item, adding && (!restated || addedToo.get(item) === count) ? (changed.get(item) ?? 0) + count : count);
   }
   // "And if the restrooms count as half baths instead?": the bathrooms priced before, priced as half bathrooms; "one of
@@ -471,7 +475,7 @@ export function followUpOrder(question: OrderReading, previous: OrderReading, fa
     changed.set('Bathroom', (changed.get('Bathroom') ?? 0) + 1);
   }
   // "What if the half bath doesn't need cleaning?": that room is no longer priced.
-  const rooms = withoutRooms(changed, now.roomsLeftOut);
+  const rooms = only ? changed : withoutRooms(changed, now.roomsLeftOut);
   const tier = TIER_WORDS.test(said) ? tierOf(said) : now.tierSaid ? now.tier : before.tier;
   // "And after the party, a standard of those same rooms with dishes wash?": another visit, with add-ons of its own ("switch
   // to standard and drop the oven" names one only to take it off).
@@ -570,7 +574,7 @@ const DONE_MYSELF = /\b(?:do|clean|wash)\s+(?:the\s+)?((?:[a-z]+\s+){0,2}?[a-z]+
 /** An add-on said taken off after it is named: "oven removed, dishwasher instead", "the fridge dropped". */
 const REMOVED_AFTER = /\b((?:[a-z]+\s+)?[a-z]+)\s+(?:removed|dropped|taken off|taken out|left out|skipped)\b/g;
 /** An add-on another is done in place of: "do the refrigerator instead of the oven", "rather than the dishes". */
-const INSTEAD_OF = /\b(?:instead of|rather than|in place of)\s+(?:the\s+)?([^,.;+!?—–]*?)(?=[,;.!?—–]|\s-\s|$)/g;
+const INSTEAD_OF = /\b(?:instead of|rather than|in place of)\s+(?:the\s+)?([^,.;+!?—–]*?)(?=[,;.!?—–]|\s-\s|\s+but\b|$)/g;
 /** The add-on meant instead of one said: "I meant the microwave, not the oven", "the dishwasher, not the dishes". */
 const MEANT_NOT = /(?:,\s*|\bmeant\b[^.?!]*?\s)not\s+(?:the\s+)?([^,.;+!?]*?)(?=[,;.!?]|$)/g;
 /** One add-on swapped for another: "swap the microwave for stovetop scrub", "replace the oven with the fridge". */

@@ -15,7 +15,8 @@ export const AND_A_HALF = ' 1 half bathroom';
 const KOREAN_ROOMS: readonly Room[] = [
   ['아기방|애기방|아이방|아기\\s?방', 'nursery', 'nurseries'],
   ['놀이방|플레이\\s?룸', 'playroom', 'playrooms'],
-  ['드레스\\s?룸|옷방|다용도실|창고', 'other room', 'other rooms'],
+  // "other room 2개": the price list's words, counted in Korean.
+  ['드레스\\s?룸|옷방|다용도실|창고|아더\\s?룸|other\\s?rooms?', 'other room', 'other rooms'],
   ['반\\s?화장실|하프\\s?(?:배스|바스|욕실)|작은\\s?화장실|파우더\\s?룸', 'half bathroom', 'half bathrooms'],
   ['화장실|욕실|바스\\s?룸|배스\\s?룸|샤워실', 'bathroom', 'bathrooms'],
   ['안방|침실|베드\\s?룸|게스트\\s?룸|손님방|방', 'bedroom', 'bedrooms'],
@@ -74,7 +75,7 @@ const KOREAN_ROOM_NAMES = alternation(KOREAN_ROOMS);
 // A count before its room takes a counter ("3개의 방", "두 개의 화장실"): "방3 화장실2" is 3 bedrooms, not 3 bathrooms.
 const KOREAN_COUNT_BEFORE = new RegExp(String.raw`(?:(\d+)|(${words(KOREAN_BEFORE)}))\s*(?:개의?|칸)\s*(${KOREAN_ROOM_NAMES})`, 'gu');
 // "작은 화장실(변기랑 세면대만 있는 것) 1개": what a room is, in brackets, between it and its count.
-const KOREAN_COUNT_AFTER = new RegExp(String.raw`(${KOREAN_ROOM_NAMES})\s*(?:[(（][^)）]{0,40}[)）])?\s*(?:이|가|은|는|도)?\s*(?:(\d+)\s*(?:개|칸)?|(${words(KOREAN_BEFORE)})\s*(?:개|칸)|(${words(KOREAN_ALONE)})(?!(?![요예이에고랑하와과씩만])[가-힣]))(\s*반(?!\s?(?:화장실|욕실)))?(?!\s*(?:짜리\s*)?(?:값|가격|요금|비용))`, 'gu');
+const KOREAN_COUNT_AFTER = new RegExp(String.raw`(${KOREAN_ROOM_NAMES})\s*(?:[(（][^)）]{0,40}[)）])?\s*(?:이|가|은|는|도)?\s*(?:(\d+)\s*(?:개|칸)?|(${words(KOREAN_BEFORE)})\s*(?:개|칸)|(${words(KOREAN_ALONE)})(?!(?![요예이에고랑하와과씩만])[가-힣]))(\s*반(?!\s?(?:화장실|욕실)))?(만(?!\s?원))?(?!\s*(?:짜리\s*)?(?:값|가격|요금|비용))`, 'gu');
 const KOREAN_LEFT = String.raw`(?:거실|부엌|주방|다용도실|서재|지하실|세탁실|놀이방)`;
 // "거실하고 부엌은 저희가 하니까 빼고": rooms the family does itself are left out.
 const KOREAN_LEFT_OUT = new RegExp(String.raw`(${KOREAN_LEFT}(?:\s*(?:하고|이랑|랑|과|와|,)\s*${KOREAN_LEFT})*)\s*(?:은|는|도)?[^.?!]{0,20}?(?:빼고|빼\s?주세요|제외|안\s?해도|(?:제가|저희가|우리가)\s?(?:할|치울|하니|해요|합니다))`, 'gu');
@@ -87,10 +88,11 @@ export function koreanRooms(text: string): string {
     .replace(KOREAN_LEFT_OUT, ' skip the $1 ')
     // "화장실 반 개": half a bathroom is a half bathroom.
     .replace(/(?:화장실|욕실)\s*(?:이|가|은|는)?\s*반\s*개/gu, ' 1 half bathroom ')
-    .replace(KOREAN_COUNT_AFTER, (_, room: string, figure?: string, word?: string, alone?: string, half?: string) => {
+    // "화장실은 하나만": only one bathroom.
+    .replace(KOREAN_COUNT_AFTER, (_, room: string, figure?: string, word?: string, alone?: string, half?: string, only?: string) => {
       const kind = koreanKind(room);
       const count = figure ? Number(figure) : numberOf(word ? KOREAN_BEFORE : KOREAN_ALONE, word ?? alone!);
-      return english(kind, count) + (half && kind[1] === 'bathroom' ? AND_A_HALF : '');
+      return (only ? ' only' : '') + english(kind, count) + (half && kind[1] === 'bathroom' ? AND_A_HALF : '');
     })
     .replace(KOREAN_COUNT_BEFORE, (_, figure?: string, word?: string, room?: string) =>
       english(koreanKind(room!), figure ? Number(figure) : numberOf(KOREAN_BEFORE, word!)));

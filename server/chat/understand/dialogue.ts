@@ -119,8 +119,9 @@ export function advance(state: DialogueState, said: string, facts: Facts): Dialo
   // which the turns' words read again together would count twice.
   const order = repriced ?? followed ?? (joined ? parseOrder(joined, facts) : rooms ? slots.order : state.order);
   const homes = homesAfter(state, said, text, { joined: !!(joined || repriced), rooms, order }, facts);
-  // "Drop the office, it's off-limits": a turn that only takes rooms off the home priced names a room, not a service.
-  const serviceSaid = repriced && slots.order.roomsLeftOut.length && !slots.order.rooms.size ? null : slots.service;
+  // "Drop the office, it's off-limits": a turn that only takes rooms off the home priced names a room, not a service; "deep
+  // we want, and the family room is not needed" names its tier.
+  const serviceSaid = repriced && slots.order.roomsLeftOut.length && !slots.order.rooms.size && !slots.order.tierSaid ? null : slots.service;
   // The visits this turn totals: the count, and the stretch of time they cover.
   const asked = visitsAsked(text);
   return {

@@ -55,6 +55,8 @@ const ADD_ONS_NAMED = /^(?:the )?(?:insides? (?:of )?(?:the )?(?:oven|fridge|ref
 const ZIP_OF_IT = /^(?:and |so |ok )?(?:(?:what|which|whats|what'?s)(?: is| are)? (?:the |its |their )?)?(?:zip|zips|zip ?codes?|postal codes?)(?: (?:is|for|of) (?:that|it|there|this|them))?(?: (?:is|are) (?:that|it|there|this|them))?\s*\??$/i;
 
 /** Where a message's questions part, the words it parts at kept: after each "?" that more words follow, and at "and also", "also,", "plus,". */
+/** Words that say a part adds to what was said before it. */
+const MORE_OF_IT = /\b(too|also|as well|plus)\b/i;
 const PARTS_SPLIT = /((?<=\?)\s+(?=\S)|(?<!,)\s+(?:and also|also,|plus,)\s+|(?<=,)\s+(?:and also|also,|plus,)\s+(?=(?:what|whats|what's|how|is|are|can|could|do|does|where|when|who|why|confirm|tell)\b))/i;
 
 /**
@@ -81,7 +83,9 @@ export function splitQuestions(message: string): string[] {
     }
     // A part that asks nothing and counts rooms ("its like 1 big room + bath") describes what the part before asked about.
     const before = out.at(-1);
-    if (before && ((ADD_ONS_NAMED.test(part) && countsRooms(before)) || ZIP_OF_IT.test(part) || (!/\?$/.test(part) && (part.split(/\s+/).length <= 2 || (!ASKING.test(part) && (countsRooms(part) || SAYS_WHERE_I_LIVE.test(part))))))) out[out.length - 1] += ` ${after && part === whole ? `${after} ` : ''}${part}`;
+    // "5 bedroom and 3.5 bathroom. Standard, how much? Kitchen, living room and dining room also we want": rooms named as more
+    // of a home priced are part of it.
+    if (before && ((ADD_ONS_NAMED.test(part) && countsRooms(before)) || (countsRooms(before) && ASKS_A_PRICE.test(before) && !ASKING.test(part) && MORE_OF_IT.test(part) && mentionsRooms(part.toLowerCase())) || ZIP_OF_IT.test(part) || (!/\?$/.test(part) && (part.split(/\s+/).length <= 2 || (!ASKING.test(part) && (countsRooms(part) || SAYS_WHERE_I_LIVE.test(part))))))) out[out.length - 1] += ` ${after && part === whole ? `${after} ` : ''}${part}`;
     // "What would a standard clean run for our house? 5 bedrooms, 4 baths... so 7 other rooms I think?": the rooms of the price asked.
     else if (before && ASKS_A_PRICE.test(before) && !countsRooms(before) && countsRooms(part) && HEDGED.test(part)) out[out.length - 1] += ` ${part}`;
     else out.push(part);

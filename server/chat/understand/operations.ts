@@ -27,8 +27,14 @@ type RoomThing = { room: string; count: number | 'all' };
 /** Reads the rooms and add-ons a phrase names, as the first turn's order was read. */
 export type PhraseReader = (phrase: string) => Pick<Order, 'rooms' | 'addOns' | 'roomsNamed'>;
 
-/** The turn cut at sentence ends, and where one change ends and another begins ("drop the oven, add the fridge", "... but keep the dishes"). */
-const CLAUSE_END = /(?<=[.!?;:])\s+|\s*[—–]\s*|,?\s+(?:but|then|and then)\s+|,\s*so\s+|,\s*(?=(?:and|plus)\s)|,\s*(?=(?:it|its|they|which|that|this)\b)|,\s*(?=(?:please\s+|pls\s+|also\s+|just\s+)?(?:add|drop|remove|skip|take|swap|switch|replace|put|include|count|scratch|nix|ditch|forget|forgot|leave|lose|do|get|make|keep)\b)|\s+and\s+(?:then\s+|instead\s+)?(?=(?:please\s+|also\s+)?(?:add|drop|remove|skip|take|swap|switch|replace|put|include|count|scratch|nix|ditch|forget|leave|lose)\b)/;
+/** An add-on named as the price list's words are said: "oven", "the inside of the fridge". */
+const ADD_ON_NAMED = String.raw`(?:the\s+)?(?:inside\s+(?:of\s+)?(?:the\s+)?)?(?:fridge|refrigerator|oven|microwave|dishwasher|stove\s?top|stove|dishes)\b`;
+
+/**
+ * The turn cut at sentence ends, and where one change ends and another begins ("drop the oven, add the fridge", "... but keep
+ * the dishes", "drop the fridge, just oven", "drop the oven do the fridge instead").
+ */
+const CLAUSE_END = new RegExp(String.raw`(?<=[.!?;:])\s+|\s*[—–]\s*|,?\s+(?:but|then|and then)\s+|,\s*so\s+|,\s*(?=(?:and|plus)\s)|,\s*(?=(?:it|its|they|which|that|this)\b)|,\s*(?=(?:please\s+|pls\s+|also\s+|just\s+)?(?:add|drop|remove|skip|take|swap|switch|replace|put|include|count|scratch|nix|ditch|forget|forgot|leave|lose|do|get|make|keep)\b)|\s+and\s+(?:then\s+|instead\s+)?(?=(?:please\s+|also\s+)?(?:add|drop|remove|skip|take|swap|switch|replace|put|include|count|scratch|nix|ditch|forget|leave|lose)\b)|,\s*(?=(?:just|only)\s+${ADD_ON_NAMED})|\s+(?=(?:do|add|get)\s+(?:the\s+)?(?:\w+\s+){0,2}?instead$)`);
 
 /** Quotation marks around a word, not an apostrophe inside one ("the kids' room"). */
 const QUOTES = /(?<=^|\s)['"‘“]|['"’”](?=\s|$)/g;
@@ -58,12 +64,14 @@ const HAS_A_BED = /^(.+?)\s+(?:now\s+)?(?:has|have)\s+(?:a\s+)?(?:sofa\s+|day\s+
 const USED_AS = /^(.+?)\s+(?:is\s+|are\s+)?(?:now\s+)?(?:used|set up)\s+as\s+(?:an?\s+|my\s+|our\s+|his\s+|her\s+)?(.+)$/;
 /** A thing kept as it is: "drop the fridge, keep the oven". */
 const KEPT = /^(?:but\s+)?(?:keep|leave)\s+(.+?)(?:\s+(?:in|on|as is|as it is))?$/;
+/** The add-ons kept, and no others: "drop the fridge, just oven". */
+const ONLY_ADD_ONS = new RegExp(String.raw`^(?:just|only)\s+(?=${ADD_ON_NAMED})(.+)$`);
 /** A thing said not to be added: "don't include my bedroom", "no need to do the den" (and Tagalog's "wag", as its reading keeps it). */
 const NOT_ADDED = /\b(?:don'?t|do not|no need to|(?<!\bif )not|never|wag|won'?t)\s+(?:\w+\s+)?(?:add|include|do|clean|count)\s+(.+)$/;
 /** A thing wished for: "I would like the inside of the refrigerator done", "we'd also want the oven". */
 const WISHED = /^(?:but\s+)?(?:i|we)(?:'d| would| should)?\s+(?:also\s+)?(?:like|want|need)\s+(?:to\s+(?:add|have|get|include)\s+)?(.+?)(?:\s+(?:done|cleaned|added|included|as well|too|also))*$/;
-/** A thing the home also has, said after its price: "we have also small toilet", "there's also a den". */
-const ALSO_HAS = /\b(?:(?:we|i)\s+(?:also\s+)?(?:have|got)\s+also|(?:we|i)\s+also\s+(?:have|got)|there'?s\s+also|there\s+is\s+also)\s+(.+)$/;
+/** A thing the home also has, said after its price: "we have also small toilet", "also i have half bathroom", "there's also a den". */
+const ALSO_HAS = /\b(?:(?:we|i)\s+(?:also\s+)?(?:have|got)\s+also|(?:we|i)\s+also\s+(?:have|got)|also\s+(?:we|i)\s+(?:have|got)|there'?s\s+also|there\s+is\s+also)\s+(.+)$/;
 /** The tier alone, changed: "standard then", "make it deep", "ok regular instead". */
 const TIER_SAID = /^(?:(?:make it|switch(?: it)? to|change(?: it)? to|go with|let'?s do|do|just|then)\s+)?(?:a\s+|the\s+)?(standard|deep|regular|basic|normal)(?:\s+(?:clean(?:ing)?|one))?(?:\s+(?:then|instead|please|pls|after all))*$/;
 const ADDED = /\b(?:add|plus|include|throw in|put in|also (?:do|clean|want|need|get)|forgot(?: about| to (?:mention|say|add))?)\s+(.+)$/;
@@ -78,6 +86,7 @@ interface ClauseReaders {
   each(op: 'remove' | 'add', phrase: string): Operation[] | null;
   becomes(room: string, kind: string): Operation[] | null;
   kept(phrase: string): Operation[] | null;
+  only(phrase: string): Operation[] | null;
 }
 
 /** The clause patterns with what each reads; tried in order, the first that reads the clause wins. */
@@ -102,6 +111,7 @@ const READINGS: [RegExp, (m: RegExpExecArray, r: ClauseReaders) => Operation[] |
   [NOT_NEEDED, (m, r) => r.each('remove', (m[1] ?? m[2] ?? m[3])!)],
   [IS_REALLY, (m, r) => r.becomes(m[1]!, m[2]!)],
   [KEPT, (m, r) => r.kept(m[1]!)],
+  [ONLY_ADD_ONS, (m, r) => r.only(m[1]!)],
   [NOT_ADDED, (m, r) => r.each('remove', m[1]!)],
   [ADDED, (m, r) => r.each('add', m[1]!)],
   // "We'd like 3 bedrooms done" restates a count; "I would like the fridge done" adds it.
@@ -114,7 +124,7 @@ const READINGS: [RegExp, (m: RegExpExecArray, r: ClauseReaders) => Operation[] |
 /** A clause that goes on from the one before: "and the dishes...", "plus the oven". */
 const CONTINUES = /^\s*(?:and|plus|also|with|&|\+)\s/;
 /** What a clause says before its change and is not part of the things changed: "actually", "oh and", "please". */
-const OPENING = /^(?:(?:ok|okay|oh|ah|hmm|wait|sorry|actually|so|and|also|please|pls|on second thought|on reflection|oops|my bad|correction|one more thing)[\s,:]+)+/;
+const OPENING = /^(?:(?:ok|okay|oh|ah|hmm|wait|sorry|actually|nvm|never ?mind|so|and|also|please|pls|on second thought|on reflection|oops|my bad|correction|one more thing)[\s,:]+)+/;
 /** What a phrase says around the thing it names: "the inside of", "this time", "from the list". */
 const AROUND = /\b(?:this time|for now|from (?:the|my|our) (?:order|list|quote|booking)|off the (?:order|list|quote)|please|pls|up there|down there|in (?:the )?back|too|as well|also|from it|for us|done|cleaned|washed|scrubbed)\b|\b(?:for|in|of|at) (?:the|my|our|her|his) (?:\w+ )?(?:kitchen|kitchenette|house|home|apartment|apt|unit|condo|place)\b/g;
 
@@ -172,7 +182,7 @@ export function readOperations(turn: string, read: PhraseReader, home: Pick<Orde
   for (const { raw, clause } of clauses) {
     // "Forget upstairs, ... just mine": a clause `aside` says is about which home, not its rooms.
     if (!clause || aside(clause)) continue;
-    let changes = readClause(clause, { thingOf, has, counted, newRoom, read }, lastOp);
+    let changes = readClause(clause, { thingOf, has, counted, newRoom, read, addOns: home.addOns }, lastOp);
     // "Add the powder room. And the dishes because the kids will leave a pile": more of the same change.
     if (changes === 'story' && lastOp && CONTINUES.test(raw)) {
       const things = listed(clause.replace(/\s+(?:because|since|cause|cuz|bc|so that|as)\b.*$/, '')).map((phrase) => thingOf(phrase, lastOp === 'remove'));
@@ -223,13 +233,15 @@ interface ClauseContext {
   /** The room of another kind that one the home never counted is: one more of that kind. */
   newRoom(from: RoomThing, to: string): Thing;
   read: PhraseReader;
+  /** The home's add-ons. */
+  addOns: readonly string[];
 }
 
 const addedRoom = (o: Operation) => (o.op === 'add' && 'room' in o.thing ? o.thing.room : null);
 const subject = (o: Operation) => (o.op === 'becomes' ? o.from : o.op === 'tier' ? o.tier : o.thing);
 
 /** One clause's operations; 'story' for a clause that changes nothing and counts no room ("they grilled all weekend"); null where it cannot be read. */
-function readClause(clause: string, { thingOf, has, counted, newRoom, read }: ClauseContext, lastOp: 'remove' | 'add' | null): Operation[] | 'story' | null {
+function readClause(clause: string, { thingOf, has, counted, newRoom, read, addOns }: ClauseContext, lastOp: 'remove' | 'add' | null): Operation[] | 'story' | null {
   const both = (out: string, into: string): Operation[] | null => {
     const from = thingOf(out, true);
     const to = from && thingOf(into);
@@ -249,13 +261,19 @@ function readClause(clause: string, { thingOf, has, counted, newRoom, read }: Cl
   };
   // "Drop the fridge, keep the oven": read, and nothing changed, where the home has what is kept.
   const kept = (phrase: string): Operation[] | null => (listed(phrase).every((p) => { const t = thingOf(p); return !!t && has(t); }) ? [] : null);
-  const readers: ClauseReaders = { both, each, becomes, kept };
+  // "Just oven": the home's other add-ons out; "just the two bathrooms and the kitchen" (rooms) is the readers of whole phrasings'.
+  const only = (phrase: string): Operation[] | null => {
+    const things = listed(phrase).map((p) => thingOf(p));
+    if (!things.every((t): t is { addOn: string } => !!t && 'addOn' in t && has(t))) return null;
+    return addOns.filter((addOn) => !things.some((t) => t.addOn === addOn)).map((addOn) => ({ op: 'remove', thing: { addOn } }));
+  };
+  const readers: ClauseReaders = { both, each, becomes, kept, only };
   const tier = TIER_SAID.exec(clause);
   if (tier) return [{ op: 'tier', tier: tier[1] === 'deep' ? 'deep' : 'standard' }];
   if (TIER_CHANGE.test(clause)) return null;
   // "Would the cleaner change the bed linens too?" asks what a visit does ("does that change anything?" asks nothing of a
-  // thing); "can you also do the fridge?" changes the order.
-  if (ASKS_WHETHER.test(clause)) return namesAny(clause, read) ? null : 'story';
+  // thing); "can you also do the fridge?" and "do the fridge instead" change the order.
+  if (ASKS_WHETHER.test(clause) && !/\binstead$/.test(clause)) return namesAny(clause, read) ? null : 'story';
   // A pattern whose phrases name nothing the home has leaves the clause to the next ("... a toilet and a sink, no shower" is
   // no "no shower" taken out, but a bathroom that is a half bath); one no pattern reads leaves the turn to the other readers.
   let unread = false;

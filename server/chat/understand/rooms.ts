@@ -256,8 +256,10 @@ function partsOfARoom(said: string): string {
     })
     // "It's 2 full baths, no half": the half bathroom said by its kind alone, taken out.
     .replace(/\b(no|without|minus)\s+(?:the\s+)?half\b(?!\s*(?:bath|ba\b|off|price|hour|day|of|an?\b|the|way))/g, '$1 half bath')
-    // "3 bed 2 bath + half + living rm": a half bathroom said after the bathrooms.
-    .replace(/(\bba(?:th)?s?\b|\bbath(?:room)?s\b)\s*(\+|&|and|plus)\s*(?:a\s+)?half\b(?!\s*(?:bath|ba\b|off|price|hour|day|of|an?\b))/g, '$1 $2 1 half bath')
+    // "Standard then, and half bath not needed": that room left out, as "no half bath" is.
+    .replace(/(,|\band|\bbut)\s+((?:half[\s-]?)?bath(?:room)?s?|bed(?:room)?s?|kitchen|[a-z]+ room)\s+(?:is\s+|are\s+)?not needed\b/g, '$1 no $2')
+    // "3 bed 2 bath + half + living rm", "2br 1ba + half": a half bathroom said after the bathrooms.
+    .replace(/((?:\b|(?<=\d))ba(?:th)?s?\b|\bbath(?:room)?s\b)\s*(\+|&|and|plus)\s*(?:a\s+)?half\b(?!\s*(?:bath|ba\b|off|price|hour|day|of|an?\b))/g, '$1 $2 1 half bath')
     // "Price w a half bath? i have 2 bed, 1 full, 1 half": the kind asked about, counted where the home is listed.
     .replace(/\b(price|cost|rate|how much)s?\s+(with|w\/?|for|of)\s+(a|the)\s+half[\s-]?bath(room)?\b(?=[^.?!]*[.?!]?[^.?!]*\b\d\s+half\b)/g, '$1 $2 half baths')
     // "If each of our 11 non-restroom spaces counts as an 'Other Room'": that many Other Rooms.
@@ -300,7 +302,7 @@ function partsOfARoom(said: string): string {
     .replace(/\s*\b(?:as|counted as|priced as)\s+(?:two\s+|2\s+)?separate\s+(?:rooms|spaces)\b/g, '')
     // "A half bath off the laundry room", "a bedroom in the basement": where a room is, not one room more.
     // "A half bath in the basement": where the room is, not the basement as a room more.
-    .replace(/\b(half[\s-]?bath(?:room)?|bath(?:room)?|powder room|restroom|washroom|toilet|lavatory|bedroom)\s+in\s+(?:the|our|my)\s+(?:basement|attic|garage|cellar)\b/g, '$1')
+    .replace(/\b(half[\s-]?bath(?:room)?|bath(?:room)?|powder room|restroom|washroom|toilet|lavatory|bedroom)\s+(?:(?:up|down|out)\s+)?in\s+(?:the|our|my)\s+(?:basement|attic|garage|cellar|loft)\b/g, '$1')
     .replace(/\b(half[\s-]?bath(?:room)?|bath(?:room)?|powder room|restroom|washroom|toilet|lavatory|bedroom)\s+(?:off|next to|by|near|beside|behind|across from)\s+(?:the|our|my)\s+(?:[a-z]+\s+)?(?:room|kitchen|garage|hall|hallway|basement|foyer|den|laundry|lobby|reception|entry|entryway|office)\b/g, '$1')
     // "The restroom as a half bath": the room priced as the item it is said to be.
     .replace(/\b(?:restrooms?|washrooms?|bath(?:room)?s?|toilets?|lavator(?:y|ies))\s+(?:as|counts? as|counted as|=)\s+(an?|one|\d+)\s+(half[\s-]?bath(?:room)?s?|powder rooms?)\b/g, '$1 $2')
@@ -596,8 +598,9 @@ const spaced = (message: string) => ` ${slashLists(listingWords(dictated(vietnam
   // "1 room w bed + bath", "a room with its bathroom" (a motel's, an inn's): a bedroom with one bathroom.
   .replace(/\b(a|one|1|each|every|per|the) (?:(?:guest|motel|hotel|inn) )?room (?:with|w\/?) (?:a |one |1 |its |their )?(?:own )?bed\b/g, '$1 bedroom')
   .replace(/\b(a|one|1|each|every|per|the) (?:(?:guest|motel|hotel|inn) )?(?:bed)?room (with|w\/?) (?:its|their|an?|one|1|a private|its own|an en-?suite|en-?suite) (?:own )?(bath(?:room)?)\b/g, '$1 bedroom $2 1 $3')
-  // "Does the code work on an office cleaning?": the service, one word that names no room, not a room of a home.
-  .replace(/\b(?:an?|the) (office|business) (cleaning|clean|cleanings|cleans)\b/g, '$1_$2')
+  // "Does the code work on an office cleaning?", "ballpark weekly standard office clean: 2 half baths + 6 other rooms": the
+  // service, one word that names no room, not a room of a home.
+  .replace(/(^|\b(?:an?|the|our|my|your|standard|deep|regular|basic|weekly|bi-?weekly|monthly|daily|nightly|recurring|ballpark|for)\s+)(office|business) (cleaning|clean|cleanings|cleans)\b/g, '$1$2_$3')
   // "2br1ba": each count and its room a word of its own.
   .replace(/(\d(?:br|bds?|bdrms?|beds?|bedrooms?))(?=\d)/g, '$1 ').replace(/\+/g, ' + ')
   // "4bd/2ba/1half/3other": each count apart from its word.
@@ -1063,9 +1066,9 @@ const MORE_ROOMS = /\b(another|also|plus|extra|more|additional|too|as well|secon
 
 /**
  * A space said to be the nth room of its kind: "count it as a 4th bedroom", "the den becomes a 4th bedroom", "that's a
- * second bedroom"; not "add a third bedroom" (one more), nor "does that make it a 2nd bedroom?" (asked).
+ * second bedroom", "there's a 4th bedroom up in the loft"; not "add a third bedroom" (one more), nor "does that make it a 2nd bedroom?" (asked).
  */
-const NTH_MORE = /\b(?:count (?:it|that|this|the [a-z]+) as|becomes?|that'?s|that is|it'?s|make (?:it|that|the [a-z]+))\s+(?:an?|the)\s+(\d(?:st|nd|rd|th)|second|third|fourth|fifth|sixth)\s+(bedroom|bathroom)s?\b(?![^.?!]*\?)/g;
+const NTH_MORE = /\b(?:count (?:it|that|this|the [a-z]+) as|becomes?|that'?s|that is|it'?s|make (?:it|that|the [a-z]+)|there'?s|theres|there is|(?:we|i) (?:also )?(?:have|got)|(?:we|i)'ve (?:also )?got)\s+(?:also\s+)?(?:an?|the)\s+(\d(?:st|nd|rd|th)|second|third|fourth|fifth|sixth)\s+(bedroom|bathroom)s?\b(?![^.?!]*\?)/g;
 const ORDINALS: Record<string, number> = { second: 2, third: 3, fourth: 4, fifth: 5, sixth: 6 };
 
 /** A bedroom or bathroom count said with "only" or "just": "only 2 bedrooms", "just 1 bath". */

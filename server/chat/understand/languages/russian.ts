@@ -53,7 +53,7 @@ export const RUSSIAN: Language = {
     ['другу спальню не треба|друга спальня не потрібна', 'skip the second bedroom'], ['(?:одну|одна) спальн[а-яіїє]* не треба', 'skip one bedroom'],
     ['(?:я )?сама (?:помию|зроблю|приберу)', 'i do it myself'], ['це приберіть|приберіть це|приберіть', 'remove it'], ['(?:його|її|їх) теж треба', 'add it too'],
     ['(?:в|у) мене є', 'i have'], ['але', 'but'], ['мені|мене', 'me'], ['доньк[а-яіїє]*|дочк[а-яіїє]*', 'my daughter'], ['(?:сам|сама) прибере', 'cleans it'],
-    ['задорого|дорого', 'too expensive'], ['рази|разів', 'times'], ['давайте', "let's do"], ['тоді', 'then'], ['зранку', 'in the morning'],
+    ['задорого|дорого', 'too expensive'], ['рази|разів', 'times'], ['давайте', "let's do"], ['тоді|тогда', 'then'], ['не (?:надо|нужно|нужен|нужна|нужны|потрібно|треба)', 'not needed'], ['зранку', 'in the morning'],
     // Ukrainian (read with this table, as kin): its own words for rooms, prices, changing an order, the schedule, work and
     // data, as round 101's applicant in Clifton wrote them; first, so that a word Russian shares the start of is read whole.
     ['скільки (?:це )?(?:буде )?(?:коштує|коштуватиме|коштуватимуть)|скільки буде|скільки', 'how much'], ['коштує|коштуватиме|вартість', 'cost'],

@@ -8,7 +8,8 @@ export const SPANISH: Language = {
     // The site's everyday subjects in words the table below missed (rounds 95 to 118): a recurring cleaning paused, mixing
     // vinegar and baking soda, a code used already, a day changed.
     ['pausar(?:la|las|lo|los)?|poner en pausa|pausa', 'pause'], ['recurrentes|recurrente', 'recurring'], ['mezclas|mezclar|mezclo', 'mix'],
-    ['bicarbonato(?: de sodio)?', 'baking soda'], ['(?:yo )?ya us[ée]', 'i already used'], ['usé', 'used'], ['cambiar(?:la|lo)? (?:para|al|a) (?:el )?(?=lunes|martes|miércoles|jueves|viernes|sábado|domingo)', 'reschedule to '],
+    ['bicarbonato(?: de sodio)?', 'baking soda'], ['(?:yo )?ya us[ée]', 'i already used'], ['usé', 'used'], ['(?:la |lo )?cambi(?:ar|o|amos)(?:la|lo)? (?:para|al|a)(?= (?:el )?(?:otro )?(?:lunes|martes|mi[eé]rcoles|jueves|viernes|s[aá]bado|domingo))', 'reschedule to'],
+    ['en vez de|en lugar de', 'instead of'],
     // An applicant's questions as round 75's wrote them: a traffic ticket, someone who speaks Spanish, an application's
     // data, other jobs, how cleaners are matched, a daughter helping, a fee to use the app, what share of a client's price.
     ['periquitos?|perico', 'parakeet'], ['mis pastillas|mis medicinas|mis medicamentos', 'my medications'],
