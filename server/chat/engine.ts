@@ -163,6 +163,12 @@ export function createChatEngine(index: ChatIndex): ChatEngine {
     // "Nobody showed up", "the mirror is streaky": what to do now, not the booking steps or arrival times their words also name.
     const report = !slots.order.rooms.size && !slots.asks.includes('price') ? answerReport(text, ctx) : null;
     if (report) return report;
+    // "What are the beach badge prices in Beach Haven this summer?", "does Morristown require a permit for a van parked on my
+    // street?": a town's own rules and services are none of ours to answer; the town's yes follows as an aside.
+    if (!slots.order.rooms.size && TOWN_MATTERS.test(text) && !SAID_TO_US.test(text)) {
+      const town = answerArea(question, placesAsked(question, finder, vocabulary), finder, ctx);
+      if (town && onlyTheTown(town)) return join([outOfScope(ctx), townAside(town)]);
+    }
     const handled = byHandlers(question, slots, state);
     if (blog && handled?.reply.startsWith(NO_SUCH_POST)) return blog;
     if (handled) {
@@ -377,6 +383,10 @@ const THERE = /\b(clean|serve|cover|come|go|work|available)\b[^.?!]*\b(there|tha
 
 /** A question about what is known of a place, not about us: "do you happen to know when the beach tags go on sale?", "any good pizza in Hoboken?". */
 const ASKS_WHAT_ONE_KNOWS = /\b(do|would|did) (you|u) (happen to |by any chance )?know\b|\bis it true\b|\b(can|could) (you|u) recommend\b|\brecommend\b|\bany good\b|\bbest (time|place|way|spot) to\b|\bwhere (can|could|do|should|would) (i|we) (get|find|buy|eat|park|see|go for)\b|\bwhat (time|hours?)\b|\b(do|does|will) (i|we|they) need (a|an|to)?\b/;
+/** A town's own rules and services: its beach badges, trash days, permits and licences. */
+const TOWN_MATTERS = /\b(beach ?badges?|(garbage|trash|recycling)\b[^.?!]{0,30}\b(days?|pick(ed)? ?up|collect\w*|schedule)|street sweeping|parking (permits?|rules?|tickets?|regulations?)|permits?|licen[cs]es?|licensing|ordinances?|zoning|snow emergency|(town|city|village) hall|(town|city|township|borough)('s)? (rules?|council|clerk|ordinances?|requirements?))\b/;
+/** Words that ask us, not the town: "do you", "your cleaners". */
+const SAID_TO_US = /\b(you|your|yours|u|ur|y'?all|nestwell)\b/;
 /** Words that make it a question about us: cleaning, the brand, our people or app. */
 const ABOUT_US = /\b(clean\w*|nestwell|maids?|crew|your (app|service|company|team|prices?|rates?)|book\w*|hire|hiring|turnovers?|deep|standard|move[- ]?(in|out)|(bed|bath)?rooms?|price|cost|code)\b/;
 

@@ -202,6 +202,22 @@ describe('what a message asks beside the town it names', () => {
     expect(reply).not.toMatch(/^Yes\b/m);
   });
 
+  it.each([
+    'What are the beach badge prices in Beach Haven this summer?',
+    'Does Morristown require a permit for a service vehicle parked on my street?',
+    'Does the city of Newark require cleaning contractors to have a business license to work in our building?',
+    'West Windsor的垃圾和回收是星期几来收呢？',
+  ])('"%s" asks a town\'s own rules or services: none of ours, and the town\'s yes never leads', (question) => {
+    const reply = say(question);
+    expect(reply).toMatch(/^That's outside what I can help with/m);
+    expect(reply).toMatch(/^We do clean in \[/m);
+    expect(reply).not.toMatch(/^Yes\b/m);
+  });
+
+  it('answers a town asked of us beside its rules: "do you clean in Beach Haven?"', () => {
+    expect(say('do you clean in Beach Haven?')).toMatch(/^Yes, we clean in \[Beach Haven/);
+  });
+
   it('still answers a town asked about beside what is known of it', () => {
     expect(say('Do you know if Bradley Beach has a boardwalk? And do you clean there?')).toMatch(/\bclean in \[Bradley Beach/);
     expect(say('do you know if you clean in Bradley Beach?')).toMatch(/^Yes, we clean in \[Bradley Beach/);

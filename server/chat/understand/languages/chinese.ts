@@ -49,7 +49,7 @@ export const CHINESE: Language = {
     ['照片', 'photos'], ['安全', 'safe'], ['孩子|小孩', 'kids'], ['宠物', 'pets'], ['狗', 'dog'], ['猫', 'cat'], ['叫', 'barks'],
     ['中文', 'chinese'], ['英文|英语', 'english'], ['说', 'speak'], ['阿姨|清洁工|保洁员|清洁人员', 'cleaner'], ['在家', 'be home'],
     ['奖励|返现', 'reward'], ['介绍朋友|推荐朋友', 'refer a friend'], ['账号|账户', 'account'], ['再用|再次使用', 'use again'], ['注册', 'sign up'],
-    ['地址', 'address'], ['停车', 'parking'], ['学校|医生|天气|菜谱', 'something else'], ['周末', 'weekend'], ['晚上', 'evening'],
+    ['地址', 'address'], ['停车', 'parking'], ['学校|医生|菜谱', 'something else'], ['周末', 'weekend'], ['晚上', 'evening'],
     ['多久|几个小时|多长时间', 'how long'], ['工具|计算器', 'calculator'], ['申请|应聘', 'apply'], ['工作', 'job'], ['保险', 'insurance'],
     ['有没有', 'is there'], ['有服务|服务这个区|去不去|你们去', 'do you serve'], ['服务范围', 'service area'], ['服务', 'service'], ['那边|那里', 'there'], ['邮编', 'zip code'],
     ['哪几种|哪些|什么样的', 'what kinds of'], ['区别|差别', 'difference'], ['贵多少|多多少', 'how much more'], ['包括|包含', 'include'], ['小费', 'tip'], ['窗户', 'windows'],
@@ -57,7 +57,8 @@ export const CHINESE: Language = {
     ['最便宜', 'cheapest'], ['找不到', "can't find"], ['还是|或者', 'or'], ['搬到|搬进', 'moving into'], ['也都要|都要|也要', 'too'], ['全部', 'all'], ['都', ''], ['页面', 'page'], ['界面', 'in the app'],
     ['详细地址', 'address'], ['发给你|发给', 'send to'], ['查一下', 'check'], ['号码', 'number'], ['填', 'enter'],
     ['房东', 'landlord'], ['版本', 'version'], ['管理好几个房子|管理多个房子|好几个房子|多个房子', 'several properties'], ['管理|管', 'manage'],
-    ['垃圾', 'trash'], ['旧家具|家具', 'furniture'], ['扔掉|搬走垃圾', 'haul away'], ['资料|个人信息|信息', 'my information'], ['卖给别人|卖', 'sell'],
+    // "West Windsor的垃圾和回收是星期几来收呢？": the town's trash and recycling days.
+    ['星期几来收|哪天来收|什么时候来收', 'which day is it picked up'], ['回收', 'recycling'], ['垃圾', 'trash'], ['旧家具|家具', 'furniture'], ['扔掉|搬走垃圾', 'haul away'], ['资料|个人信息|信息', 'my information'], ['卖给别人|卖', 'sell'],
     ['不在场|不在家|不在', 'not home'], ['得不好|不好', 'not done well'], ['没弄干净', 'not clean'], ['怎么办', 'what do i do'], ['我怎么知道', 'how do i know'],
     ['会讲中文|讲中文|说中文|会说中文', 'who speaks chinese'], ['太太|老婆|妻子', 'wife'], ['法律|法律规定', 'the law'], ['中文版', 'in chinese'],
     ['表妹|表姐|妹妹|姐姐', 'relative'], ['想做清洁工|想当清洁工|想做保洁', 'wants to work as a cleaner'], ['在哪里|哪里', 'where'],
