@@ -154,9 +154,49 @@ describe('Hindi, in Latin letters inside English or in Devanagari', () => {
     expect(ask('pooja room ko mat chhuna please, kaise bataun?')).toMatch(/notes/);
   });
 
+  it('reads an add-on swapped and a bedroom less: "oven hatao, uski jagah microwave aur dishwasher andar se. aur ek bedroom kam kar do"', () => {
+    const home = 'Standard cleaning joiye, 5 bed, 3 full bath, 1 half bath, bas. Other rooms nahi. Fridge inside ane oven inside add karo.';
+    const reply = ask('Oven hatao, uski jagah microwave aur dishwasher andar se. Aur ek bedroom kam kar do, beta college chala gaya', home);
+    expect(reply).toContain(`Total: ${quote(index.facts, 'standard', { Bedroom: 4, Bathroom: 3, Half: 1 }, ['Refrigerator', 'Microwave', 'Dishwasher']).total}`);
+  });
+
   it('leaves English with one word like it alone', () => {
     expect(toEnglish('Hai! how much for 2 bedrooms in Edison?')).toBeNull();
     expect(toEnglish('is the ghar a room?')).toBeNull();
+  });
+});
+
+describe('Gujarati in Latin letters, around English room words', () => {
+  const turns = (...questions: string[]) => questions.reduce<{ history: { question: string; answer: string }[]; reply: string }>((at, question) => {
+    const reply = engine.answer(question, at.history).reply;
+    return { history: [...at.history, { question, answer: reply }], reply };
+  }, { history: [], reply: '' }).reply;
+
+  it('reads the rooms listed with "ane" (and), says it read Gujarati, and prices them all', () => {
+    const reply = ask('Hello ji, Edison ma 5 bedroom, 3.5 bath nu ghar che, plus kitchen, living, dining ane family room. Standard cleaning nu total?');
+    expect(reply).toMatch(/\(I read your message as Gujarati\)/);
+    expect(reply).toContain(`Total: ${quote(index.facts, 'standard', { Bedroom: 5, Bathroom: 3, Half: 1, Other: 4 }).total}`);
+    expect(ask('Iselin ma mari behen nu 2 bedroom 1 bathroom apartment che, ek living room saathe. Standard ma ketla?')).toContain(`Total: ${quote(index.facts, 'standard', { Bedroom: 2, Bathroom: 1, Other: 1 }).total}`);
+  });
+
+  it('reads a change ("deep karavo che", "family room skip karo") and keeps it for the code asked after', () => {
+    const deep = quote(index.facts, 'deep', { Bedroom: 5, Bathroom: 3, Half: 1, Other: 3 });
+    const home = 'Hello ji, Edison ma 5 bedroom, 3.5 bath nu ghar che, plus kitchen, living, dining ane family room. Standard cleaning nu total?';
+    const change = 'Actually scratch that, deep karavo che. Ane family room skip karo, e room band j rahe che.';
+    expect(turns(home, change)).toContain(`Total: ${deep.total}`);
+    expect(turns(home, change, 'Ane pehli vaar che, NEWCOMER lagavu to ketla?')).toContain(deep.firstClean);
+  });
+
+  it('sends someone who wants to clean to the crew', () => {
+    for (const question of ['Mari bhabhi ne cleaner tarike kaam karvu che. Kevi rite apply kare?', 'Mari bhabhi ne cleaning nu kaam joie che. Nestwell ma kevi rite join thay? Pagar ketlo?']) {
+      const reply = ask(question);
+      expect(reply).toContain(index.facts.crewSiteUrl);
+      expect(reply).not.toMatch(/^I'm not sure/m);
+    }
+  });
+
+  it('leaves English alone', () => {
+    expect(toEnglish('We have a pan and a kitchen, can you clean them?')).toBeNull();
   });
 });
 

@@ -13,7 +13,7 @@ import { PORTUGUESE } from './languages/portuguese.ts';
 import { HAITIAN_CREOLE } from './languages/haitian-creole.ts';
 import { HINDI } from './languages/hindi.ts';
 import { POLISH } from './languages/polish.ts';
-import { GUJARATI } from './languages/gujarati.ts';
+import { GUJARATI, GUJARATI_IN_LATIN } from './languages/gujarati.ts';
 import { KOREAN } from './languages/korean.ts';
 import { CHINESE } from './languages/chinese.ts';
 import { FRENCH } from './languages/french.ts';
@@ -50,7 +50,7 @@ export function unreadScript(message: string): string | null {
 }
 
 /** The languages read, in the order ties are settled. */
-const LANGUAGES: Language[] = [SPANISH, PORTUGUESE, HAITIAN_CREOLE, FRENCH, HINDI, POLISH, KOREAN, CHINESE, GUJARATI, TAGALOG, RUSSIAN, VIETNAMESE, ARABIC, ITALIAN, TURKISH, JAPANESE];
+const LANGUAGES: Language[] = [SPANISH, PORTUGUESE, HAITIAN_CREOLE, FRENCH, HINDI, POLISH, KOREAN, CHINESE, GUJARATI, GUJARATI_IN_LATIN, TAGALOG, RUSSIAN, VIETNAMESE, ARABIC, ITALIAN, TURKISH, JAPANESE];
 
 /** Words every English sentence is made of, and no language read here writes. */
 const englishWords = (message: string) => message.match(/\b(?:the|and|is|are|was|you|your|my|for|how|what|can|have|has|with|this|that|it|of|we|they|would|could|will|please|want|need|much)\b/gi)?.length ?? 0;

@@ -1,4 +1,4 @@
-import { type Language, anywhere } from './language.ts';
+import { type Language, anywhere, markers, wholeWords } from './language.ts';
 
 /**
  * Gujarati, as families in Edison and Iselin write it in its own script, often with English words for rooms: read
@@ -34,5 +34,38 @@ export const GUJARATI: Language = {
     ['કરી શકો|કરી શકાય|શકો|શકાય', 'can'], ['જોઈએ', 'need'], ['નથી|નહીં', 'not'], ['અને', 'and'], ['પણ', 'also'], ['આવશો|આવશે|આવે|આવો', 'come'], ['ઘર', 'home'], ['માં', 'in'],
     // Endings and small words that say nothing the English reading needs ("ના" ends a word far more often than it says no).
     ['છે|છો|છીએ|કરો|કરશો|નો|ની|નું|ના|ને|થી|એ', ''],
+  ]),
+};
+
+/**
+ * Gujarati as families write it in Latin letters, around English room words ("5 bedroom ane 3.5 bathroom, standard nu ketlu
+ * thase?"). Its markers are words English never writes; "pan" (also) and "be" (two) are English words too, read only where
+ * Gujarati puts them.
+ */
+export const GUJARATI_IN_LATIN: Language = {
+  name: 'Gujarati',
+  markers: markers('ketlu|ketla|ketli|ketlo|karvanu|karvana|karvani|karavo|karavu|karavvu|karavanu|karavje|amaru|amaro|amari|amara|tamaru|tamaro|tamari|tamara|saathe|sathe|thase|thashe|joiye|joie|chhe|che|nathi|ane|hatavo|kadhi|umero|umerjo|divase|uthavay|shu|kem|amne|tame|maate|nu|levu|pachhi|bahu|saru|maru|mari|juno|behen|bhav|khali|rahe|vaar|lagavu|karjo|karo'),
+  signs: /(?!)/,
+  asideInEnglish: true,
+  words: wholeWords([
+    ['ketla vaage|ketla vage|ketle vaage|kyare aave', 'what time'], ['ketla kalak', 'how long'], ['ketla divas', 'how many days'], ['paisa pacha|paisa paacha|refund', 'refund'],
+    // An applicant, a shop, what a visit does, the pooja room kept as it is.
+    ['cleaner tarike kaam karvu (?:che|chhe)|cleaner tarike kaam karvu|cleaner tarike kaam', 'wants to work as a cleaner'],
+    ['(?:cleaning|safai) nu kaam (?:joie|joiye) (?:che|chhe)|(?:cleaning|safai) nu kaam', 'wants a cleaning job'],
+    ['nathi javanu|na jay', 'must not go'], ['tya', 'there'], ['bhabhi', 'sister-in-law'], ['ne', ''], ['kaam', 'job'], ['kevi rite join thay|join thay|join karvu', 'how does one join'], ['apply kare|apply karvu|apply kari shake', 'apply'],
+    ['shu shu thay|shu shu thase|shu thay', 'what is included'], ['safai|saaf', 'cleaning'], ['dukan', 'shop (a business)'], ['ke fakt ghar', ''], ['fakt', 'only'], ['karo cho|karsho', 'do you do'], ['aavo cho|aavsho', 'do you come'],
+    ['kevi rite', 'how'], ['kahiye|kahevu', 'tell'], ['mandir', 'prayer room'], ['murti', 'religious items'], ['haath nahi lagavano|haath nathi lagadvano|haath na lagade', 'do not touch'],
+    ['vapri shakiye|vapri shaku', 'can we use'], ['biji vaar|biji var', 'the second time'],
+    ['be var|be vaar|be vakhat', 'twice'], ['mahine ma|mahina ma|dar mahine', 'a month'], ['aavta mahine', 'next month'], ['pagar ketlo male|pagar ketlo|pagar ketlu|pagar', 'how much is the pay'],
+    ['nu ketlu thase|nu ketlu thashe|ketlu thase|ketla thase|nu ketlu|ketlu|ketla|ketli|ketlo', 'how much'], ['nu total|no total', 'total'], ['eno bhav|bhav', 'price'],
+    ['pehli vaar|pehli var|pahli vaar', 'first time'], ['lagavu to|lagavu|lagaavu', 'apply'],
+    // A later turn's words: "deep karavo che", "family room skip karo", "fridge ane oven andar nu pan add karo".
+    ['skip karo|skip karjo|kadhi nakho|kadhi nakhjo|hatavo|hatavi do|nikali do', 'is not needed'], ['add karo|add karjo|umero|umerjo', 'add'], ['andar nu|andar thi|andar', 'inside'],
+    ['karavo che|karavvu che|karavanu che|karvanu che|karvana che|joiye che|joie che|joiye|joie', 'we want'], ['levu joie|levu joiye', 'should i book'],
+    ['khali karvanu che|khali karvanu|khali j che|khali che|khali', 'empty'], ['band j rahe che|band rahe che', 'is not used'],
+    ['kachro', 'garbage'], ['kaya divase|kya divase|kyare', 'which day'], ['uthavay che|uthave che', 'is picked up'],
+    ['amaru|amaro|amari|amara', 'our'], ['maru|maro|mari|mara', 'my'], ['tamaru|tamaro|tamari|tamara', 'your'], ['juno|junu', 'old'], ['behen|ben', 'sister'], ['ghar', 'home'],
+    ['saathe|sathe', 'with'], ['ane', 'and'], ['pan', 'also'], ['ek', '1'], ['be(?= (?:bed|bath|half|other|room|full))', '2'], ['tran|tren', '3'], ['char', '4'], ['panch', '5'],
+    ['ma', 'in'], ['che|chhe', 'is'], ['nathi', 'is not'], ['shu|shun', 'what'], ['kem cho|kem chho', 'hello'], ['kem', 'how'], ['maate|mate', 'for'], ['arre|are re', 'oh'], ['hello ji|namaste', 'hello'], ['ke', 'or'], ['tame', 'you'], ['nani|nano|nanu', 'small'], ['nu|ni|no|na', ''],
   ]),
 };

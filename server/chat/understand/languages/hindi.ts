@@ -12,7 +12,7 @@ export const HINDI: Language = {
   words: wholeWords([
     // A later turn's change: "oven rehne do" (leave the oven), "uski jagah fridge daal do" (the fridge instead), "deep ki
     // jagah standard" (standard in place of deep, read as deep replaced by standard).
-    ['rehne do|rehne dijiye|rehne dein|chhod do|chhod dijiye|hata do|hata dijiye|nikal do', 'removed'], ['uski jagah|iski jagah|uske badle|iske badle|uske bajaye', 'instead'],
+    ['rehne do|rehne dijiye|rehne dein|chhod do|chhod dijiye|hata do|hata dijiye|hatao|hata dein|nikal do|nikalo', 'removed'], ['andar se', 'inside'], ['kam kar do|kam kardo|kam karo|kam kar dijiye', 'less'], ['uski jagah|iski jagah|uske badle|iske badle|uske bajaye', 'instead'],
     ['(?:ki|ke) jagah|(?:ki|ke) bajaye', 'replaced by'], ['daal do|daal dijiye|daal dein|dal do|jod do|jod dijiye|add kar do|add karo|add kar dijiye', 'add'], ['naya|nayi|naye', 'new'],
     ['kar dein|kar do|kar dijiye', 'make it'], ['kaam karegi|kaam karega|kaam karti|kaam karta|chalegi|chalega', 'still work'], ['kaun kaun si cleaning|kaun si cleaning|kaun kaun se services?|kaun si services?', 'which cleaning services'], ['doosra|dusra|doosri|dusri', 'the second'], ['teesra|tisra|teesri', 'the third'], ['sirf', 'only'], ['(?:karu|karun|karoon|karoo|kar du|kar doon) (?:toh|to)', 'then'],
     // What a family asks around a visit: how long, a woman cleaner, a language, shoes, support at night, the app's name, data.
