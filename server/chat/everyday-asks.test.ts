@@ -363,3 +363,33 @@ describe('a priced home moved to another rhythm', () => {
     expect(reply).toMatch(/Over 2 visits/);
   });
 });
+
+describe('what rounds 126 and 127 asked in other words', () => {
+  const urls = (...turns: string[]) => inTurns(engine, ...turns).sources.map((s) => s.url);
+  const article = (slug: string) => index.passages.find((p) => p.kind === 'help' && p.url.endsWith(`/${slug}`))!.url;
+
+  it.each([
+    "Please excuse an old man's caution. Are the people you send checked in any way?",
+    'Good afternoon. I am 86 and I live on my own. Before I let anybody into my house I should like to know: are the people you send checked in some way?',
+  ])('"%s" gets that every cleaner is vetted', (question) => {
+    expect(ask(question).reply).toMatch(/vetted and background-checked/);
+  });
+
+  it('reads a home sold as a move, not personal data sold', () => {
+    const sold = urls('I sell my old condo in Edgewater. It is empty now. What cleaning I need?');
+    expect(sold).toContain(article('what-does-move-in-&-move-out-cleaning-cover'));
+    expect(sold).not.toContain('/privacy-policy');
+    expect(urls('Does Nestwell sell my property addresses to wholesalers or other investors?').some((url) => /privacy|notice-at-collection/.test(url))).toBe(true);
+  });
+
+  it.each([
+    ['网上都说小苏打加醋一起用清洁效果很好，是真的吗？', /^\/blog\//],
+    ['请问你们说的“满意承诺”是什么意思？', /satisfaction-promise/],
+  ])('"%s" is read in Chinese and answered from its page', (question, page) => {
+    expect(urls(question).some((url) => page.test(url))).toBe(true);
+  });
+
+  it('names Move In/Out Cleaning for a home sold and left, asked in Chinese', () => {
+    expect(ask('明年我要卖房子，搬去和儿子住。搬走之前要彻底打扫，应该选哪一种服务？').reply).toContain(index.facts.services.find((s) => /^Move/.test(s))!);
+  });
+});

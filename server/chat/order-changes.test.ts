@@ -281,3 +281,33 @@ describe('rooms named after a home is priced', () => {
     expect(turns('deep cleaning for 3 bedroom and 1 bathroom? Only this rooms, kitchen we clean ourself.')).toContain(`Total: ${quote(prices, 'deep', { Bedroom: 3, Bathroom: 1 }).total}`);
   });
 });
+
+describe('changes told beside a story or a schedule (round 127)', () => {
+  it('"scratch the bathroom, tenant does that. but add inside of fridge" takes the bathroom out and adds the fridge', () => {
+    expect(turns('3 bed 2 bath standard', 'scratch the bathroom, tenant does that. but add inside of fridge')).toContain(
+      `Total: ${quote(prices, 'standard', { Bedroom: 3, Bathroom: 1 }, ['Refrigerator']).total}`,
+    );
+  });
+
+  it('"every other week will do, and please leave out the dining room" prices the visits without it', () => {
+    const home = 'We should like a standard cleaning of the whole house every week: three bedrooms, two full bathrooms, the powder room, living room, dining room and kitchen. What would a month cost?';
+    const reply = turns(home, 'Having talked it over, every other week will do, and please leave out the dining room, which we hardly use.');
+    expect(reply).toContain(quote(prices, 'standard', { Bedroom: 3, Bathroom: 2, Half: 1, Other: 2 }).total);
+    expect(reply).not.toContain(quote(prices, 'standard', { Bedroom: 3, Bathroom: 2, Half: 1, Other: 3 }).total);
+  });
+
+  it('"just the common areas pls. kitchen living room n bathroom" is those rooms, the heading no room of its own', () => {
+    expect(turns('just the common areas pls. kitchen living room n bathroom. standard')).toContain(`Total: ${quote(prices, 'standard', { Bathroom: 1, Other: 2 }).total}`);
+  });
+
+  it('reads Arabic add-ons swapped, then a home priced with them', () => {
+    const addOns = 'قديش تنظيف التلاجة والفرن والمايكرويف من جوا، وغسيل الصحون؟';
+    const swap = 'شيل غسيل الصحون، وحط بداله تنظيف الغاز (stovetop)';
+    expect(turns(addOns, swap, 'ومع تنظيف عادي لـ ٣ غرف نوم وحمامين وصالون؟')).toContain(
+      `Total: ${quote(prices, 'standard', { Bedroom: 3, Bathroom: 2, Other: 1 }, ['Refrigerator', 'Oven', 'Microwave', 'Stovetop']).total}`,
+    );
+    expect(turns('السلام عليكم، بيتنا في باترسون كبير: ٤ غرف نوم وحمامين وصالون وغرفة سفرة. قديش سعر التنظيف العادي؟')).toContain(
+      `Total: ${quote(prices, 'standard', { Bedroom: 4, Bathroom: 2, Other: 2 }).total}`,
+    );
+  });
+});

@@ -11,6 +11,7 @@ import { quote, TELLING_SHARE, type Ranked, type Sections } from '../sections.ts
 import type { DialogueState } from '../understand/dialogue.ts';
 import { CLAIMS_TO_BE_US, PHOTOS, type Audience, type Slots } from '../understand/slots.ts';
 import { ADDS_AN_ADD_ON, NO_ADD_ONS, plansVisits, quoteOrder, visitsLines, withoutDropped } from './prices.ts';
+import { withoutRooms } from '../understand/rooms.ts';
 import { answerAboutTheApp } from './app-topics.ts';
 import { ADD_ON_EXTENT, asksWhereEstimateIsFrom, cleanerLanguage, outsideOfAnItem, SITE_STILL_WORKS } from './intents.ts';
 import { HELP_CENTRE, HOME_PRICING, supportLink, type HandlerContext } from './context.ts';
@@ -243,7 +244,7 @@ function whenCharged(ctx: ScopeContext): ChatAnswer {
  * request" asks for one's data, not how a cleaner gets in; "how long" is a deadline or a retention
  * period, not a cleaning's length).
  */
-export const PRIVACY_SUBJECT = new RegExp(String.raw`\b(what (becomes|happens) (of|to) (the things|what|everything|anything) (i|we) (type|write|enter|say) (in|into) (this|the|your) (little )?chat( box| window)?|(delete|deleted|remove|removed|erase|erased|wipe)\b[^.?!]{0,30}\b(my|our) (name|e-?mail|details|application|handles?|submission|entry|sign[- ]?up|phone number)s?|${ENTRY_DELETED.source}|what (will|would|do|does) (you|nestwell) do with (my|our) (address and )?(tele)?phone( number)?|data|information|info|privacy|personal|cookies?|_?ga|google analytics|analytics|gpc|global privacy control|opt[- ]?outs?|do not sell|(sell|sold|share|shared|sharing) (my|our|your|customer|client|visitor)s?\b|(sell|share)s? ((it|them|this|that|those) )?(to|with) (anyone|anybody|others|third|advertisers|marketers|companies)|precise location|geolocation|gps|authori[sz]ed agents?|on (my|her|his|their) behalf|(access|deletion|delete|privacy|opt[- ]?out|data|rights?) requests?|retain\w*|retention|njdpa|data privacy act|my (e-?mail|details)|(everything|what|anything|all) (you|nestwell) (have|hold|keep|store|know|collected?) (on|about) (me|us)|what (do|does|will) (you|nestwell) (keep|store|retain)\b.{0,30}\bhow long|(payment|card|credit card|bank) (details|info\w*|numbers?|data)|(click|press|hit|tap)(ed)? (decline|accept|reject)|https|security headers|encrypt\w*|(be|being|get|gets|getting|is|are) (sold|shared)|profiling|automated decisions?|server logs?|how long (do|will|would|are|is|does) .{0,40}\b(keep|kept|store|stored|retain\w*|held|hold|saved?))\b`);
+export const PRIVACY_SUBJECT = new RegExp(String.raw`\b(what (becomes|happens) (of|to) (the things|what|everything|anything) (i|we) (type|write|enter|say) (in|into) (this|the|your) (little )?chat( box| window)?|(delete|deleted|remove|removed|erase|erased|wipe)\b[^.?!]{0,30}\b(my|our) (name|e-?mail|details|application|handles?|submission|entry|sign[- ]?up|phone number)s?|${ENTRY_DELETED.source}|what (will|would|do|does) (you|nestwell) do with (my|our) (address and )?(tele)?phone( number)?|data|information|info|privacy|personal|cookies?|_?ga|google analytics|analytics|gpc|global privacy control|opt[- ]?outs?|do not sell|(sell|sold|share|shared|sharing) (my|our|your|customer|client|visitor)s?\b(?! (?:old |little )?(?:house|home|place|condo|townhouse|apartment|apt|car|stuff|furniture|unit|business)\b)|(sell|share)s? ((it|them|this|that|those) )?(to|with) (anyone|anybody|others|third|advertisers|marketers|companies)|precise location|geolocation|gps|authori[sz]ed agents?|on (my|her|his|their) behalf|(access|deletion|delete|privacy|opt[- ]?out|data|rights?) requests?|retain\w*|retention|njdpa|data privacy act|my (e-?mail|details)|(everything|what|anything|all) (you|nestwell) (have|hold|keep|store|know|collected?) (on|about) (me|us)|what (do|does|will) (you|nestwell) (keep|store|retain)\b.{0,30}\bhow long|(payment|card|credit card|bank) (details|info\w*|numbers?|data)|(click|press|hit|tap)(ed)? (decline|accept|reject)|https|security headers|encrypt\w*|(be|being|get|gets|getting|is|are) (sold|shared)|profiling|automated decisions?|server logs?|how long (do|will|would|are|is|does) .{0,40}\b(keep|kept|store|stored|retain\w*|held|hold|saved?))\b`);
 
 /**
  * What a privacy question's words stand for in the policy's own words: a deadline is when "we
@@ -389,7 +390,9 @@ function helpCentre(ctx: ScopeContext): ChatAnswer {
  */
 function recurringPrice(ctx: ScopeContext, home: Slots['order'], now: Slots['order'], frequency: string, text: string): ChatAnswer {
   const afterDeep = home.tier === 'deep' && !now.tierSaid;
-  const order = { ...home, tier: now.tierSaid ? now.tier : afterDeep ? 'standard' as const : home.tier, addOns: NO_ADD_ONS.test(text) ? now.addOns : withoutDropped(home.addOns, text) };
+  // "Every other week will do, and please leave out the dining room": the home as the turn leaves it.
+  const rooms = now.roomsLeftOut.length ? withoutRooms(home.rooms, now.roomsLeftOut) : home.rooms;
+  const order = { ...home, rooms, tier: now.tierSaid ? now.tier : afterDeep ? 'standard' as const : home.tier, addOns: NO_ADD_ONS.test(text) ? now.addOns : withoutDropped(home.addOns, text) };
   const quoted = quoteOrder(order, ctx.facts);
   // "Then each regular standard visit after that": the first visit was the deep one the home was priced at; "if I do the
   // standard one every month" says nothing of a deep first visit.

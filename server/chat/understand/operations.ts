@@ -32,9 +32,9 @@ const ADD_ON_NAMED = String.raw`(?:the\s+)?(?:inside\s+(?:of\s+)?(?:the\s+)?)?(?
 
 /**
  * The turn cut at sentence ends, and where one change ends and another begins ("drop the oven, add the fridge", "... but keep
- * the dishes", "drop the fridge, just oven", "drop the oven do the fridge instead").
+ * the dishes", "drop the fridge, just oven", "drop the oven do the fridge instead", "scratch the bathroom, tenant does that").
  */
-const CLAUSE_END = new RegExp(String.raw`(?<=[.!?;:])\s+|\s*[—–]\s*|,?\s+(?:but|then|and then)\s+|,\s*so\s+|,\s*(?=(?:and|plus)\s)|,\s*(?=(?:it|its|they|which|that|this)\b)|,\s*(?=(?:please\s+|pls\s+|also\s+|just\s+)?(?:add|drop|remove|skip|take|swap|switch|replace|put|include|count|scratch|nix|ditch|forget|forgot|leave|lose|do|get|make|keep)\b)|\s+and\s+(?:then\s+|instead\s+)?(?=(?:please\s+|also\s+)?(?:add|drop|remove|skip|take|swap|switch|replace|put|include|count|scratch|nix|ditch|forget|leave|lose)\b)|,\s*(?=(?:just|only)\s+${ADD_ON_NAMED})|\s+(?=(?:do|add|get)\s+(?:the\s+)?(?:\w+\s+){0,2}?instead$)`);
+const CLAUSE_END = new RegExp(String.raw`(?<=[.!?;:])\s+|\s*[—–]\s*|,?\s+(?:but|then|and then)\s+|,\s*so\s+|,\s*(?=(?:and|plus)\s)|,\s*(?=(?:it|its|they|which|that|this)\b)|,\s*(?=(?:please\s+|pls\s+|also\s+|just\s+)?(?:add|drop|remove|skip|take|swap|switch|replace|put|include|count|scratch|nix|ditch|forget|forgot|leave|lose|do|get|make|keep)\b)|\s+and\s+(?:then\s+|instead\s+)?(?=(?:please\s+|also\s+)?(?:add|drop|remove|skip|take|swap|switch|replace|put|include|count|scratch|nix|ditch|forget|leave|lose)\b)|,\s*(?=(?:just|only)\s+${ADD_ON_NAMED})|,\s*(?=(?:the\s+|my\s+|our\s+)?\w+\s+(?:does|do|did|will do|handles?|cleans?|takes care of)\s+(?:that|it|this|them)\b)|\s+(?=(?:do|add|get)\s+(?:the\s+)?(?:\w+\s+){0,2}?instead$)`);
 
 /** Quotation marks around a word, not an apostrophe inside one ("the kids' room"). */
 const QUOTES = /(?<=^|\s)['"‘“]|['"’”](?=\s|$)/g;

@@ -484,9 +484,10 @@ const ASKS_IF_A_ROOM = /\b(?:(?:is|are|be|counts?|counted|considered)\s+(?:as\s+
 
 /**
  * "Common areas only: kitchen, living, full bath", "just the common areas, the bathroom, living room n kitchen", "just the
- * common areas then, kitchen + living room": a heading over the rooms it lists, not a room of its own.
+ * common areas then, kitchen + living room", "just the common areas pls. kitchen living room n bathroom": a heading over the rooms
+ * it lists, not a room of its own.
  */
-const HEADING = /\b(?:the\s+)?(?:common|shared|public|main)\s+(?:areas?|spaces?|rooms?|floor)(?:\s+only)?(?:\s+(?:done|cleaned))?(?:\s+(?:every|each|once a|twice a)\s+\w+)?\s*(?=:|\(|—|–|-\s)|(?<=\b(?:just|only)\s+(?:do\s+|clean\s+)?)(?:the\s+)?(?:common|shared)\s+(?:areas?|spaces?)(?:\s+then)?\s*(?=,\s*(?:i\.?e\.?|meaning|like|which (?:is|are)|that is|so|the|kitchen|living|bath|bed|\d)\b)/g;
+const HEADING = /\b(?:the\s+)?(?:common|shared|public|main)\s+(?:areas?|spaces?|rooms?|floor)(?:\s+only)?(?:\s+(?:done|cleaned))?(?:\s+(?:every|each|once a|twice a)\s+\w+)?\s*(?=:|\(|—|–|-\s)|(?<=\b(?:just|only)\s+(?:do\s+|clean\s+)?)(?:the\s+)?(?:common|shared)\s+(?:areas?|spaces?)(?:\s+then)?(?:\s+(?:pls|plz|please))?\s*(?=[,.:]\s*(?:i\.?e\.?|meaning|like|which (?:is|are)|that is|so|the|kitchen|living|bath|bed|\d)\b)/g;
 /** A room that may share one open space with another. */
 const OPEN_ROOM = String.raw`(?:kitchen|living(?: room)?|dining(?: room)?|den|family(?: room)?|great room|lounge)`;
 /**

@@ -28,6 +28,8 @@ export const CHINESE: Language = {
     ['临时不要打扫了|临时取消|不要打扫了', 'cancel last minute'], ['罚钱|要罚', 'a fee'], ['下单|在哪里预约|在哪预约', 'where do i book'], ['电脑', 'computer'],
     ['英文的框|弹出来的框|框', 'banner'], ['点哪个|该点哪个', 'which do i press'], ['点错了会怎么样|点错了怎么办|点错', ''], ['晚上十一点|半夜|深夜', 'late at night'], ['找到人|有人接', 'reach someone'],
     ['网上说|听说|网上看到', 'i read online that'], ['擦', 'clean'],
+    // Round 126: baking soda with vinegar, the satisfaction promise by its name, before moving out, a house sold.
+    ['小苏打|小蘇打', 'baking soda'], ['满意承诺|满意保证|滿意承諾', 'satisfaction promise'], ['搬走之前|搬家之前|搬出去之前', 'before moving out'], ['卖房子|卖掉房子|把房子卖了', 'selling the house'], ['应该选哪一种服务|选哪一种服务', 'which service'],
     ['大理石', 'marble'], ['白醋|醋', 'vinegar'], ['漂白水|漂白剂|84消毒液', 'bleach'], ['一起用|混在一起|混着用', 'mix'], ['消毒', 'disinfect'], ['台面', 'countertop'],
     ['先停|暂停|停一下|停几次', 'pause'], ['回来以后|等我回来', 'when i come back'], ['继续', 'resume'],
     ['主卧里面的卫生间|主卧的卫生间|主卫', 'the master bathroom'], ['主卧', 'the master bedroom'], ['自己收拾|自己打扫', 'clean it ourselves'], ['不要进去|别进去', 'stay out of'],
