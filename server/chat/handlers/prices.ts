@@ -84,7 +84,7 @@ const REGULAR_VISITS_ALL = new RegExp(REGULAR_VISITS.source, 'g');
 // "The office mini-fridge" is where an add-on is, not a workplace to clean.
 // "The building's lobby and hallways": a building's common areas, cleaned as a business space.
 export const WORKPLACE = /\b(offices?|business(es)?|commercial|workplaces?|coworking|office space|club ?houses?|community rooms?)\b(?<!\bhome office)(?! (mini[- ]?)?(fridge|refrigerator|microwave|oven|dishwasher|sink)s?\b)|\b(lobb(y|ies)|hallways|stairwells)\b[^.?!]{0,40}\b(of|in|del) (the |our |an? |el |the apartment |the condo )?(edificio|buildings?)\b(?! [a-z0-9]\b)|\bbuilding'?s? (lobb(y|ies)|hallways|common areas|stairwells)\b/;
-/** Only the rooms named, asked for: "can someone just do our kitchen?", "only the bathroom", "just for the downstairs: the parlor...", "what if I only need the bathroom and kitchen?". */
+/** Only the rooms named, asked for: "can someone just do our kitchen?", "only the bathroom", "only bathroom and kitchen", "just for the downstairs: the parlor...", "what if I only need the bathroom and kitchen?". */
 const ONLY_THESE_ROOMS = /\b(just|only) ((need|want|get) )?(do|clean|book|the|our|my)\b|\b(just|only) (bath(room)?|bed(room)?|kitchen|living room)s?\b|\b(just|only) for (the|our|my)\b|\b(do|clean|book) (just|only)\b|\b(just|only) ((i|we) )?(need|want)\b/;
 /** "I need your heavy cleaning first": the deep one asked for by another name (not "he did the heavy cleaning"). */
 const HEAVY = String.raw`(?<=\b(?:need|want|book|get|your|a|order)\s(?:the\s|a\s|your\s)?)heavy(?:[- ]duty)? clean\w*`;
@@ -415,8 +415,8 @@ export function followUpOrder(question: OrderReading, previous: OrderReading, fa
   const only = now.rooms.size > 0 && ONLY_THESE_ROOMS.test(said) && !adds;
   // "Skip the bedroom, it's my wfh office now. Just bath + living + kitchen": the rooms kept are those of the sentence that
   // keeps them, which the reader has already read without those left out.
-  const kept = only ? parseOrder(said.split(/(?<=[.!?;])\s+|\s+[—–]\s+/).find((s) => ONLY_THESE_ROOMS.test(s))!, facts).rooms : now.rooms;
-  const roomsSaid = kept.size ? kept : now.rooms;
+  const keptSaid = only ? parseOrder(said.split(/(?<=[.!?;])\s+|\s+[—–]\s+/).find((s) => ONLY_THESE_ROOMS.test(s))!, facts).rooms : null;
+  const roomsSaid = keptSaid?.size ? keptSaid : now.rooms;
   const changed = new Map(only ? [] : before.rooms);
   // "Correction: 3 bedrooms now... and add dishes wash": an add-on added restates no room count.
   const addsSaid = /\b(add|adds|adding|added|plus|another|more|extra|also)\b/.test(said) && !(now.addOns.length && !ADDS_ROOMS.test(said) && !/\b(another|more|extra)\b/.test(said));

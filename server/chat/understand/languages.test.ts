@@ -299,6 +299,16 @@ it('reads "outros cômodos" as other rooms, so a Portuguese listing is priced wh
   expect(engine.answer('casa de 4 quartos, 3 banheiros, 1 lavabo e 3 outros cômodos. standard, quanto por semana?').reply).toContain(`Total: ${total}`);
 });
 
+describe('European Portuguese, as families from Portugal write it', () => {
+  it('reads "wc" as a bathroom, and "põe antes ... a máquina da loiça por dentro" as the dishwasher put in instead', () => {
+    const home = 'Limpeza profunda 3 quartos 1 wc sala e cozinha, com forno e frigorifico por dentro. Quanto?';
+    expect(ask(home)).toContain(`Total: ${quote(index.facts, 'deep', { Bedroom: 3, Bathroom: 1, Other: 2 }, ['Oven', 'Refrigerator']).total}`);
+    expect(ask('tira o frigorifico, e põe antes o micro-ondas e a máquina da loiça por dentro', home)).toContain(
+      `Total: ${quote(index.facts, 'deep', { Bedroom: 3, Bathroom: 1, Other: 2 }, ['Oven', 'Microwave', 'Dishwasher']).total}`,
+    );
+  });
+});
+
 describe('a Spanish studio and an empty apartment between tenants', () => {
   it('prices the studio\'s main room and kitchenette as rooms of it', () => {
     const { total } = quote(index.facts, 'standard', { Bathroom: 1, 'Other Room': 2 });

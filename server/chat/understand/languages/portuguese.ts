@@ -19,7 +19,7 @@ export const PORTUGUESE: Language = {
     // "Então são 2 quartos", "um dos quartos virou escritório... sem cama. Então 2 quartos + escritório + sala": the turn's own sum.
     ['s[óo] tem', 'it only has'], ['ent[ãa]o (?:s[ãa]o|fica|ficam)|ent[ãa]o', 'so'], ['quartinhos?', 'bedroom'], ['sem cama', 'no bed'], ['virou escrit[óo]rio', 'is now an office'], ['virou', 'is now'], ['(?<=\\+ )escrit[óo]rio', 'office'],
     // A later turn's swap: "tirem o frigorífico e ponham antes a máquina de lavar loiça por dentro" (remove the fridge, add the dishwasher instead).
-    ['pensando melhor', 'on second thought'], ['tirem|retirem|retire|tira', 'remove'], ['ponham antes|ponha antes', 'add instead'], ['ponham|ponha|p[õo]e|coloquem|coloque|coloca', 'add'],
+    ['pensando melhor', 'on second thought'], ['tirem|retirem|retire|tira', 'remove'], ['ponham antes|ponha antes|p[õo]e antes', 'add instead'], ['ponham|ponha|p[õo]e|coloquem|coloque|coloca', 'add'],
     // "Ah esqueci, tem o lavabo também e a sala. Coloca junto": rooms forgotten, added to the home priced.
     ['(?:ah )?esqueci,? tem (?:o|a)', 'i forgot the'], ['(?:ah )?esqueci(?: de dizer)?', 'i forgot'], ['coloca(?:r)? junto|p[õo]e junto', 'add them'],
     // Portugal's Portuguese, as an Ironbound couple wrote it in round 78: a deep clean "a fundo", what is included, data kept,
@@ -98,13 +98,15 @@ export const PORTUGUESE: Language = {
     // "A casinha de banho de baixo", "uma casa de banho pequenina": the little bathroom, a half bathroom; "a sala de família", the family room.
     ['casinhas? de banho|casas? de banho pequenin[ao]s?|banheirinhos?', 'half bathroom'], ['salas? de fam[íi]lia|salas? de tv|salas? de estar da fam[íi]lia', 'family room'], ['salas(?= [(])', 'rooms'],
     ['lavabos?|meios? banheiros?|meias? casas? de banho', 'half bathroom'], ['banheiros|casas de banho|quartos de banho', 'bathrooms'], ['banheiro|casa de banho|quarto de banho', 'bathroom'],
+    // "4 quartos, 2 wc": the bathrooms, as Portugal writes them.
+    ['wcs|w\\.c\\.s', 'bathrooms'], ['wc|w\\.c\\.', 'bathroom'],
     // European Portuguese, as families from Portugal in the Ironbound write it: the fridge, the microwave.
     ['frigor[ií]ficos?', 'fridge'],
     ['outros c[oô]modos|outras salas', 'other rooms'], ['outro c[oô]modo|outra sala', 'other room'], ['c[oô]modos', 'rooms'], ['c[oô]modo', 'room'],
     ['por semana', 'per week'], ['toda semana', 'every week'],
     ['quartos', 'bedrooms'], ['quarto', 'bedroom'], ['salas? de jantar', 'dining room'], ['salas? de estar|salas?', 'living room'], ['cozinha', 'kitchen'],
     ['forno', 'oven'], ['geladeira', 'fridge'], ['micro-?ondas', 'microwave'], ['fog[aã]o', 'stovetop'],
-    ['lava-?lou[cç]as|m[aá]quina de lavar lo[ui][cç]a', 'dishwasher'], ['lavar a lo[ui][cç]a|lavar lo[ui][cç]a|lo[ui][cç]a', 'dishes wash'],
+    ['lava-?lou[cç]as|m[aá]quina de lavar lo[ui][cç]a|m[aá]quina da lo[ui][cç]a', 'dishwasher'], ['lavar a lo[ui][cç]a|lavar lo[ui][cç]a|lo[ui][cç]a', 'dishes wash'],
     ['por dentro|dentro', 'inside'],
     ['c[oó]digo|cupom', 'code'], ['desconto', 'discount'], ['primeira', 'first'],
     ['trabalhar', 'work'], ['trabalho|emprego|vagas?', 'job'],
