@@ -195,8 +195,9 @@ describe('Gujarati in Latin letters, around English room words', () => {
     }
   });
 
-  it('leaves English alone', () => {
+  it('leaves English alone, and the English words of a Gujarati message ("no fridge") as they are', () => {
     expect(toEnglish('We have a pan and a kitchen, can you clean them?')).toBeNull();
+    expect(toEnglish('Standard cleaning joiye, 5 bed, 3 full bath, no fridge. Ketla?')?.text).toContain('no fridge');
   });
 });
 

@@ -66,6 +66,6 @@ export const GUJARATI_IN_LATIN: Language = {
     ['kachro', 'garbage'], ['kaya divase|kya divase|kyare', 'which day'], ['uthavay che|uthave che', 'is picked up'],
     ['amaru|amaro|amari|amara', 'our'], ['maru|maro|mari|mara', 'my'], ['tamaru|tamaro|tamari|tamara', 'your'], ['juno|junu', 'old'], ['behen|ben', 'sister'], ['ghar', 'home'],
     ['saathe|sathe', 'with'], ['ane', 'and'], ['pan', 'also'], ['ek', '1'], ['be(?= (?:bed|bath|half|other|room|full))', '2'], ['tran|tren', '3'], ['char', '4'], ['panch', '5'],
-    ['ma', 'in'], ['che|chhe', 'is'], ['nathi', 'is not'], ['shu|shun', 'what'], ['kem cho|kem chho', 'hello'], ['kem', 'how'], ['maate|mate', 'for'], ['arre|are re', 'oh'], ['hello ji|namaste', 'hello'], ['ke', 'or'], ['tame', 'you'], ['nani|nano|nanu', 'small'], ['nu|ni|no|na', ''],
+    ['ma', 'in'], ['che|chhe', 'is'], ['nathi', 'is not'], ['shu|shun', 'what'], ['kem cho|kem chho', 'hello'], ['kem', 'how'], ['maate|mate', 'for'], ['arre|are re', 'oh'], ['hello ji|namaste', 'hello'], ['ke', 'or'], ['tame', 'you'], ['nani|nano|nanu', 'small'], ['nu|ni', ''],
   ]),
 };
