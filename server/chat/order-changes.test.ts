@@ -272,6 +272,14 @@ describe('a turn taken back, and the tier it names', () => {
   });
 });
 
+describe('"scratch that" said before a change', () => {
+  it('"Scratch that — one of the 4 bedrooms is my office, count it as other room" moves the bedroom (round 128, w381-c06)', () => {
+    expect(turns('4 bed 2 bath living room kitchen standard', 'Scratch that — one of the 4 bedrooms is my office, count it as other room')).toContain(
+      `Total: ${quote(prices, 'standard', { Bedroom: 3, Bathroom: 2, Other: 3 }).total}`,
+    );
+  });
+});
+
 describe('rooms named after a home is priced', () => {
   it('"Kitchen, living room and dining room also we want." after the price asked are more of that home', () => {
     expect(turns('5 bedroom and 3 bathroom. Standard cleaning how much? Kitchen, living room and dining room also we want.')).toContain(`Total: ${quote(prices, 'standard', { Bedroom: 5, Bathroom: 3, Other: 3 }).total}`);

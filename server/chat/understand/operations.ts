@@ -124,7 +124,7 @@ const READINGS: [RegExp, (m: RegExpExecArray, r: ClauseReaders) => Operation[] |
 /** A clause that goes on from the one before: "and the dishes...", "plus the oven". */
 const CONTINUES = /^\s*(?:and|plus|also|with|&|\+)\s/;
 /** What a clause says before its change and is not part of the things changed: "actually", "oh and", "please". */
-const OPENING = /^(?:(?:ok|okay|oh|ah|hmm|wait|sorry|actually|nvm|never ?mind|so|and|also|please|pls|on second thought|on reflection|oops|my bad|correction|one more thing)[\s,:]+)+/;
+const OPENING = /^(?:(?:ok|okay|oh|ah|hmm|wait|sorry|actually|nvm|never ?mind|scratch that|so|and|also|please|pls|on second thought|on reflection|oops|my bad|correction|one more thing)(?:[\s,:]+|$))+/;
 /** What a phrase says around the thing it names: "the inside of", "this time", "from the list". */
 const AROUND = /\b(?:this time|for now|from (?:the|my|our) (?:order|list|quote|booking)|off the (?:order|list|quote)|please|pls|up there|down there|in (?:the )?back|too|as well|also|from it|for us|done|cleaned|washed|scrubbed)\b|\b(?:for|in|of|at) (?:the|my|our|her|his) (?:\w+ )?(?:kitchen|kitchenette|house|home|apartment|apt|unit|condo|place)\b/g;
 
