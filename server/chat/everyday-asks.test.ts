@@ -96,6 +96,7 @@ describe('a visit moved instead of cancelled', () => {
     ['Can I cancel?', 'Thank you. If I move it rather than cancel, will that cost anything?'],
     ['si cancelo la limpieza de mañana me cobran?', 'y si mejor la cambio para el otro sabado en vez de cancelar?'],
     ['다음주 예약 취소하고 싶어요', '아 그냥 날짜만 바꾸면 어때요?'],
+    ['i need to cancel my cleaning on the 15th', 'actually can i just push it to the 22nd instead of cancelling'],
   ])('"%s", then "%s", gets how to move it, not how to cancel it', (...turns) => {
     const reply = say(...turns);
     expect(reply).toMatch(/rescheduling rules/);
