@@ -195,21 +195,15 @@ describe('what a message asks beside the town it names', () => {
     'Do you happen to know when the Ocean City beach tags go on sale this year?',
     'Is it true Haddonfield has a dinosaur statue downtown?',
     'do u know what hours the Paramus library keeps on sunday',
-  ])('"%s" asks what is known of the town: none of ours, and the town\'s yes never leads', (question) => {
-    const reply = say(question);
-    expect(reply).toMatch(OUT_OF_SCOPE);
-    expect(reply).toMatch(/^We do clean in \[/m);
-    expect(reply).not.toMatch(/^Yes\b/m);
-  });
-
-  it.each([
+    // A town's own rules and services.
     'What are the beach badge prices in Beach Haven this summer?',
     'Does Morristown require a permit for a service vehicle parked on my street?',
     'Does the city of Newark require cleaning contractors to have a business license to work in our building?',
     'West Windsor的垃圾和回收是星期几来收呢？',
-  ])('"%s" asks a town\'s own rules or services: none of ours, and the town\'s yes never leads', (question) => {
+  ])('"%s" asks what is known of the town: none of ours, and the town\'s yes never leads', (question) => {
     const reply = say(question);
-    expect(reply).toMatch(/^That's outside what I can help with/m);
+    // After the line that says a message in another language was read in English.
+    expect(reply).toMatch(new RegExp(OUT_OF_SCOPE.source, 'm'));
     expect(reply).toMatch(/^We do clean in \[/m);
     expect(reply).not.toMatch(/^Yes\b/m);
   });

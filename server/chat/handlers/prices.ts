@@ -2,7 +2,7 @@ import { firstCleanCents, formatCents } from '../../../kernel/money.ts';
 import { estimate, smallestHome } from '../../../kernel/estimate.ts';
 import type { ChatAnswer, Facts } from '../../../kernel/chat/model.ts';
 import { addOnsAtHomes, countOf, HOME_WORDS, homeGroups, homesCounted, HALF_BATHROOM, OTHER_ROOM, PASSAGE_WORDS, readRooms, roomAddedByName, withoutRooms, type HomeGroup, type LeftOut } from '../understand/rooms.ts';
-import { applyOperations, homesLeft, readOperations } from '../understand/operations.ts';
+import { ADD_ON_NAMED, applyOperations, homesLeft, readOperations } from '../understand/operations.ts';
 import { keptHome, listedHomes, namesAHome, type ListedHome } from '../understand/listed-homes.ts';
 import { HOME_PRICING, supportLink, type HandlerContext } from './context.ts';
 import { dedupe, list, plural } from '../reply-parts.ts';
@@ -596,7 +596,7 @@ export function withoutDropped(addOns: string[], said: string): string[] {
 }
 
 /** Add-ons said to be the only ones: "only the fridge", "just the oven inside". */
-const ONLY_THESE_ADD_ONS = /\b(?:only|just)\s+(?:the\s+)?(?:inside (?:of )?(?:the )?)?(?:fridge|refrigerator|oven|microwave|dishwasher|stove\s?top|stove|dishes)\b/;
+const ONLY_THESE_ADD_ONS = new RegExp(String.raw`\b(?:only|just)\s+${ADD_ON_NAMED}`);
 
 /** The add-ons of the home priced before, left out: "no add-ons", "without the extras". */
 export const NO_ADD_ONS = /\b(no|without|minus|skip( the)?|drop( the)?|leave off( the)?|leave out( the)?) (add[- ]?ons?|extras)\b/;

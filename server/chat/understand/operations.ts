@@ -28,7 +28,7 @@ type RoomThing = { room: string; count: number | 'all' };
 export type PhraseReader = (phrase: string) => Pick<Order, 'rooms' | 'addOns' | 'roomsNamed'>;
 
 /** An add-on named as the price list's words are said: "oven", "the inside of the fridge". */
-const ADD_ON_NAMED = String.raw`(?:the\s+)?(?:inside\s+(?:of\s+)?(?:the\s+)?)?(?:fridge|refrigerator|oven|microwave|dishwasher|stove\s?top|stove|dishes)\b`;
+export const ADD_ON_NAMED = String.raw`(?:the\s+)?(?:inside\s+(?:of\s+)?(?:the\s+)?)?(?:fridge|refrigerator|oven|microwave|dishwasher|stove\s?top|stove|dishes)\b`;
 
 /**
  * The turn cut at sentence ends, and where one change ends and another begins ("drop the oven, add the fridge", "... but keep
