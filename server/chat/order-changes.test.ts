@@ -319,3 +319,69 @@ describe('changes told beside a story or a schedule (round 127)', () => {
     );
   });
 });
+
+describe('counts corrected, rooms kept and lists said in shorthand (rounds 126 to 128)', () => {
+  it('a count corrected in one sentence and an add-on added in another: the count restates, the add adds', () => {
+    const home = 'deep clean cape may house 4 bed 3 bath 1 half bath living + kitchen $?';
+    expect(turns(home)).toContain(`Total: ${quote(prices, 'deep', { Bedroom: 4, Bathroom: 3, Half: 1, Other: 2 }).total}`);
+    expect(turns(home, 'oops its 3 full baths and NO half bath. also add oven + microwave inside')).toContain(
+      `Total: ${quote(prices, 'deep', { Bedroom: 4, Bathroom: 3, Other: 2 }, ['Oven', 'Microwave']).total}`,
+    );
+    // A room said "too" in a sentence of its own is still one more.
+    expect(turns('standard 3 bed 2 bath', 'actually 3 bathrooms. and kitchen too.')).toContain(`Total: ${quote(prices, 'standard', { Bedroom: 3, Bathroom: 3, Other: 1 }).total}`);
+  });
+
+  it('"4 bedrooms not 3" restates the bedrooms and keeps the rest of the home', () => {
+    expect(turns('standard 3 bed 2 bath', 'we have 4 bedrooms not 3')).toContain(`Total: ${quote(prices, 'standard', { Bedroom: 4, Bathroom: 2 }).total}`);
+    expect(turns('standard 4 bed 2 bath, living room and kitchen', 'My apologies, my mother corrects me: three full bathrooms, not two.')).toContain(
+      `Total: ${quote(prices, 'standard', { Bedroom: 4, Bathroom: 3, Other: 2 }).total}`,
+    );
+  });
+
+  it('"forget the living room, just the kitchen" keeps the kitchen of the rooms of that kind', () => {
+    expect(turns('standard 3 bed 2 bath, kitchen and living room', 'forget the living room, just the kitchen')).toContain(`Total: ${quote(prices, 'standard', { Bedroom: 3, Bathroom: 2, Other: 1 }).total}`);
+    expect(turns('standard 3 bed 2 bath, kitchen, dining room and living room', 'forget the living room, just the kitchen')).toContain(`Total: ${quote(prices, 'standard', { Bedroom: 3, Bathroom: 2, Other: 1 }).total}`);
+  });
+
+  it('a roommate who moved out leaves a home still lived in: the rooms are priced, not a move-out', () => {
+    const reply = turns('standard 3 bed 2 bath, kitchen', 'roomate moved out so only 1 br now, but add the half bath i forgot');
+    expect(reply).toContain(`Total: ${quote(prices, 'standard', { Bedroom: 1, Bathroom: 2, Half: 1, Other: 1 }).total}`);
+    expect(reply).not.toMatch(/For an empty home/);
+  });
+
+  it('"make it 2 full, drop the half" is two bathrooms and no half bath', () => {
+    expect(turns('standard, bathrooms only: 1 full + 1 half', 'make it 2 full, drop the half')).toContain(`Total: ${quote(prices, 'standard', { Bathroom: 2 }).total}`);
+  });
+
+  it('"the second bathroom is really only a little powder room" is one of the bathrooms, a half bath', () => {
+    const home = "I'd like the price of a standard cleaning for my condo: two bedrooms, two bathrooms, a living room and a kitchen.";
+    expect(turns(home, "Oh dear, I misspoke. The second bathroom is really only a little powder room with a toilet and a sink, so I suppose it's a half bathroom. And while we're at it, please add the inside of the refrigerator.")).toContain(
+      `Total: ${quote(prices, 'standard', { Bedroom: 2, Bathroom: 1, Half: 1, Other: 2 }, ['Refrigerator']).total}`,
+    );
+  });
+
+  it('a list ends at the tier, the price asked or its sign: "kitchen living standard", "+ living std", "living + kitchen $?"', () => {
+    for (const q of ['3 bed 1 bath kitchen living standard', '3bd 1ba + kitchen + living std', 'standard 3 bed 1 bath living + kitchen $?', '3 bed 1 bath kitchen + living how much, standard']) {
+      expect(turns(q), q).toContain(`Total: ${quote(prices, 'standard', { Bedroom: 3, Bathroom: 1, Other: 2 }).total}`);
+    }
+  });
+
+  it('reads the same changes in Polish, Vietnamese and Arabic', () => {
+    const polish = 'Ile kosztuje deep cleaning: 4 sypialnie i 2 łazienki?';
+    expect(turns(polish, 'Sorry, pomyłka — jedna sypialnia to teraz biuro męża, więc 3 bedrooms i 1 other room. Deep dalej.')).toContain(
+      `Total: ${quote(prices, 'deep', { Bedroom: 3, Bathroom: 2, Other: 1 }).total}`,
+    );
+    const flat = 'Mieszkanie na wynajem: 2 sypialnie, łazienka, salon i osobna kuchnia. Ile za deep cleaning?';
+    expect(turns(flat, 'Zapomniałem, zburzyłem ścianę. Kuchnia i salon to teraz jeden otwarty pokój.')).toContain(`Total: ${quote(prices, 'deep', { Bedroom: 2, Bathroom: 1, Other: 1 }).total}`);
+    const vietnamese = 'nhà chị ở Cherry Hill 2 phòng ngủ 1 phòng tắm, thêm cái bếp với phòng khách nữa, standard bao nhiêu?';
+    expect(turns(vietnamese, 'thêm 1 phòng ngủ nữa, bỏ phòng khách ra')).toContain(`Total: ${quote(prices, 'standard', { Bedroom: 3, Bathroom: 1, Other: 1 }).total}`);
+    const mother = 'Nhà em 3 phòng ngủ, 2 phòng tắm, 1 half bath, phòng khách với bếp. Dọn Standard bao nhiêu chị?';
+    expect(turns(mother, 'À quên, phòng ngủ của mẹ em không cần dọn, mẹ tự dọn. Bỏ 1 phòng ngủ ra thì còn bao nhiêu?')).toContain(
+      `Total: ${quote(prices, 'standard', { Bedroom: 2, Bathroom: 2, Half: 1, Other: 2 }).total}`,
+    );
+    const arabic = 'ابني بدو تنظيف عادي لشقته بكليفتون: غرفتين نوم، حمام، صالون، ومعهم غسيل الصحون.';
+    expect(turns(arabic, 'طلع عنده حمامين مش واحد. والصحون شيلها، هو بيغسلهم لحاله. بس بدو الميكروويف من جوّا.')).toContain(
+      `Total: ${quote(prices, 'standard', { Bedroom: 2, Bathroom: 2, Other: 1 }, ['Microwave']).total}`,
+    );
+  });
+});

@@ -964,8 +964,9 @@ const INTENTS: Intent[] = [
     group: 'services',
     matches: EMPTY_HOME,
     // "At night, when the studio is empty": a workplace after hours, not an empty home; nor a rental sitting empty off-season.
-    // "Empty the trash", "empty wastebaskets": a chore, not an empty home.
-    unless: /\b(sits?|sitting|stays?) empty\b|\bempty(ing)? (the |our |my |all )?(trash|garbage|recycling|bins?|wastebaskets?|waste ?baskets|cans|shred bins)\b|\bempty (for|over|during|in) the (winter|off-?season)\b|\boff-?season\b|\b(how much|price|cost|covers?|include\w*|ovens?|fridges?|refrigerators?|microwaves?|stoves?|dishwashers?|dishes)\b|^(?!.*\b(sell|selling|sold|move|moving|moved)\b).*\bwhen (it'?s|it is|the \w+ is|everyone'?s gone|we'?re closed)\b.{0,10}\bempty\b|\b(office|studio|shop|store|salon|clinic|practice|gym)\b/,
+    // "Empty the trash", "empty wastebaskets": a chore, not an empty home. "Roommate moved out so only 1 br now": one of the
+    // household left, and the home is still lived in.
+    unless: /\b(room ?m?ates?|roomies?|son|daughter|boyfriend|girlfriend|husband|wife|partner|brother|sister)\b[^.?!,]{0,15}\b(just )?(moved|moving) out\b(?! of)|\b(sits?|sitting|stays?) empty\b|\bempty(ing)? (the |our |my |all )?(trash|garbage|recycling|bins?|wastebaskets?|waste ?baskets|cans|shred bins)\b|\bempty (for|over|during|in) the (winter|off-?season)\b|\boff-?season\b|\b(how much|price|cost|covers?|include\w*|ovens?|fridges?|refrigerators?|microwaves?|stoves?|dishwashers?|dishes)\b|^(?!.*\b(sell|selling|sold|move|moving|moved)\b).*\bwhen (it'?s|it is|the \w+ is|everyone'?s gone|we'?re closed)\b.{0,10}\bempty\b|\b(office|studio|shop|store|salon|clinic|practice|gym)\b/,
     answer: ({ page }) => ({
       reply: 'For an empty home, before you move in or after everyone has moved out, the service is Move In/Out Cleaning: it gets an empty home ready for new occupants or ready to hand back. The app prices it for your space and shows the price before you confirm.',
       sources: [page('what-does-move-in-&-move-out-cleaning-cover', HELP_CENTRE), page('which-cleaning-service-should-i-choose', HELP_CENTRE)],

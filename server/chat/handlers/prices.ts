@@ -441,8 +441,11 @@ export function followUpOrder(question: OrderReading, previous: OrderReading, fa
   const merged = ROOMS_ARE_ONE.test(said) && (changed.get('Other Room') ?? 0) >= 2;
   // "Leave out the second bedroom": the home it reads to have two is the home priced, which has them already.
   const leftOutOfIt = (item: string) => changed.has(item) && now.roomsLeftOut.some((left) => left.item === item && left.one);
+  // "Oops its 3 full baths and NO half bath. Also add oven + microwave inside": the sentence that counts a room says whether
+  // it adds to the home; the add of another sentence adds the add-ons it names.
+  const restatedBySentence = addedOnlyElsewhere(said, adding, facts);
   for (const [item, count] of roomsSaid) {
-    if (!(oneAHalf && (item === 'Half Bathroom' || (halvesSaid > 0 && item === 'Bathroom'))) && !leftOutOfIt(item) && !(halfToFull && /Bathroom/.test(item)) && !(bedToOther && /^(Bedroom|Other Room)$/.test(item)) && !(merged && item === 'Other Room')) changed.set(item, adding && (!restated || addedToo.get(item) === count) ? (changed.get(item) ?? 0) + count : count);
+    if (!(oneAHalf && (item === 'Half Bathroom' || (halvesSaid > 0 && item === 'Bathroom'))) && !leftOutOfIt(item) && !(halfToFull && /Bathroom/.test(item)) && !(bedToOther && /^(Bedroom|Other Room)$/.test(item)) && !(merged && item === 'Other Room')) changed.set(item, adding && !restatedBySentence(item) && (!restated || addedToo.get(item) === count) ? (changed.get(item) ?? 0) + count : count);
   }
   // "And if the restrooms count as half baths instead?": the bathrooms priced before, priced as half bathrooms; "one of
   // those bathrooms is only a half bath": one of them.
@@ -533,6 +536,20 @@ function changedBy(question: OrderReading, previous: OrderReading, facts: Facts)
     homesListed: kept ? false : before.homesListed };
 }
 
+/** A room count said in figures or words: "3 full baths", "two bedrooms", not "a bedroom". */
+const NUMBER_OF_ROOMS = /\b(?:\d+(?:\.5)?|one|two|three|four|five|six|seven|eight)\s*(?:full\s+|half\s+)?(?:bed|bath|br\b|bd\b|ba\b|half|other|rooms?\b)/;
+/**
+ * Whether a room kind the turn counts is counted only in sentences that correct a count and add nothing, where another
+ * sentence of the turn adds: "Oops its 3 full baths and NO half bath. Also add oven + microwave inside" restates the
+ * bathrooms; "And the upstairs flat: 1 bedroom, bathroom, kitchen. Also standard." is another home.
+ */
+function addedOnlyElsewhere(said: string, adding: boolean, facts: Facts): (item: string) => boolean {
+  const sentences = adding ? said.split(/(?<=[.!?;])\s+/).filter((s) => s.trim()) : [];
+  if (sentences.length < 2) return () => false;
+  const counts = sentences.map((sentence) => ({ rooms: parseOrder(sentence, facts).rooms, corrects: CORRECTS.test(sentence) && NUMBER_OF_ROOMS.test(sentence), adds: ADDS_TO_ORDER.test(sentence) || /\b(another|more|extra)\b/.test(sentence) }));
+  return (item) => counts.some((c) => c.rooms.has(item)) && counts.every((c) => !c.rooms.has(item) || (c.corrects && !c.adds));
+}
+
 /** Several alike homes, counted again by a turn that says only that ("Sold two. Three units now."). */
 function recounted(question: OrderReading, before: Order, facts: Facts): Order | null {
   const homes = homesLeft(ownWords(question.text), before.homes, (phrase) => parseOrder(phrase, facts));
@@ -543,14 +560,14 @@ function recounted(question: OrderReading, before: Order, facts: Facts): Order |
 const BEDROOM_AS_OTHER = /\bbed(?:room)?['"’”]?\s[^?!]{0,90}?\bcount (?:it|that|this) as (?:an? )?other room\b|\bbed(?:room)?['"’”]?\s[^.?!]{0,60}?\b(?:count (?:it|that|this) as|used as|use (?:it )?as|is (?:now |actually |really )?(?:an? |my |our |\w+'s )?(?:old )?)\s*(?:an?\s+)?(?:home\s+)?(?:other room|office|study|den|gym|storage(?: room)?|playroom|sewing room)\b|\b(?:uses?|using|turned|converted|made)\s+(?:the|a|one|my|our|his|her)\s+(?:[a-z0-9]+\s+)?bed(?:room)?\s+(?:as|into)\s+(?:an?\s+|his\s+|her\s+|my\s+|our\s+|their\s+)?(?:other room|office|study|den|gym|storage(?: room)?|playroom|sewing room)\b/;
 /** A turn's own sum of rooms, after what it describes or adds: "so 3 bedrooms, 1 office and 1 bath only", "so 1 bedroom and 1 other room", "the dining room also, so 3 other rooms". */
 const SUMMED_TO = /\b(?:so|to|that'?s|making it|makes it|which makes(?: it)?)\s+((?:\d+|one|two|three|four|five|six|seven|eight)\s+(?:bed|bath|half|other|office|room|kitchen|living)[^.?!]*)/;
-/** Some of the bathrooms priced said to be half baths: "2 of those 4 bathrooms are half baths", "the 2nd bathroom is just a toilet n sink". */
-const SOME_ARE_HALF = /\b(one|two|three|four|[1-4]|the (?:2nd|second|3rd|third|other|last|downstairs|upstairs|small|little))\s+(?:of\s+(?:the|those|these|them|my|our)\s+(?:(?:\d+|two|three|four|five)\s+)?(?:bath(?:room)?s|restrooms|washrooms)\s+|(?:bath(?:room)?|restroom)\s+)(?:(?:is|are|'s)\s+)?(?:only\s+|just\s+|really\s+|actually\s+)?(?:a\s+)?(?:half[\s-]?bath(?:room)?s?|toilet\s*(?:and|n|&|\+)\s*(?:a\s+)?sinks?|powder rooms?)\b/;
+/** Some of the bathrooms priced said to be half baths: "2 of those 4 bathrooms are half baths", "the 2nd bathroom is just a toilet n sink", "the second bathroom is really only a little powder room". */
+const SOME_ARE_HALF = /\b(one|two|three|four|[1-4]|the (?:2nd|second|3rd|third|other|last|downstairs|upstairs|small|little))\s+(?:of\s+(?:the|those|these|them|my|our)\s+(?:(?:\d+|two|three|four|five)\s+)?(?:bath(?:room)?s|restrooms|washrooms)\s+|(?:bath(?:room)?|restroom)\s+)(?:(?:is|are|'s)\s+)?(?:(?:only|just|really|actually)\s+)*(?:a\s+)?(?:(?:little|small|tiny)\s+)?(?:half[\s-]?bath(?:room)?s?|toilet\s*(?:and|n|&|\+)\s*(?:a\s+)?sinks?|powder rooms?)\b/;
 const HALVES_SAID: Record<string, number> = { one: 1, two: 2, three: 3, four: 4 };
 const ONE_A_HALF_BATH = /\bone of (?:the|those|them|these|my|our|the two)\b[^.?!]{0,20}\b(?:bath(?:room)?s|restrooms|washrooms)\b[^.?!]{0,45}\b(?:half[\s-]?bath(?:room)?|toilet\s*(?:and|\+|&)\s*(?:a\s+)?sink)\b|\bone (?:bath(?:room)?|restroom) is (?:only |just |really |actually )?(?:a )?half[\s-]?bath(?:room)?\b|\bone of (?:those|them|these|the two) (?:is|'s) (?:only |just |really |actually )?(?:a |the )?half[\s-]?bath(?:room)?\b/;
 /** A half bath said to be a full one: "turning the half bath into a full bath", "the 'half bath' actually has a shower, so it's a full bath", "two full baths, not a full and a half", "2 full bathrooms not 1 and a half", "the staff bathroom actually has a shower, so it's a full bathroom". */
 const HALF_IS_FULL = /\b(?:turn\w*|convert\w*|made|making|remodel\w*|renovat\w*|redid|redone)\b[^.?!]{0,20}\bhalf[\s-]?bath(?:room)?\b[^.?!]{0,10}\binto\s+(?:a\s+)?full\b|\bhalf[\s-]?bath(?:room)?\b['"’”]?[^.?!]{0,40}\b(?:it'?s|is|it is|counts as)\s+(?:actually\s+|really\s+)?(?:a\s+)?full\b|\bhalf[\s-]?bath(?:room)?\b['"’”]?\s+(?:actually\s+|really\s+)?has\s+(?:a\s+)?(?:shower|tub)\b|\bnot\s+(?:a|one|1)(?:\s+full)?(?:\s+bath(?:room)?)?\s+and\s+(?:a|one|1)\s+half\b|\b(?:the|that|our|my)\s+(?:[a-z]+\s+)?(?:bath(?:room)?|restroom|toilet)\s+(?:actually\s+|really\s+)?has\s+(?:a\s+)?(?:shower|tub)\b[^.?!]{0,30}\bfull\b/;
 /** Two rooms priced said to be one: "living room and kitchen r one open room actually", "the kitchen and dining room are one space". */
-const ROOMS_ARE_ONE = /\b(?:living|dining|family|kitchen|den|great|sitting|front)\b[^.?!]{0,25}?\s(?:and|&|\+|n|\/)\s+(?:the\s+)?(?:living|dining|family|kitchen|den|great|sitting|front)\b[^.?!]{0,10}?\s(?:are|r|is|'re)\s+(?:actually\s+|really\s+|just\s+|all\s+)?(?:one|1|a single|the same)\s+(?:(?:big|open|large|combined)\s+)?(?:room|space|area)\b/;
+const ROOMS_ARE_ONE = /\b(?:living|dining|family|kitchen|den|great|sitting|front)\b[^.?!]{0,25}?\s(?:and|&|\+|n|\/)\s+(?:the\s+)?(?:living|dining|family|kitchen|den|great|sitting|front)\b[^.?!]{0,10}?\s(?:are|r|is|'re)\s+(?:(?:actually|really|just|all|now)\s+)*(?:one|1|a single|the same)\s+(?:(?:big|open|large|combined)\s+)?(?:room|space|area)\b/;
 /** One of several homes: "downstairs", "one of the units", "the other apartment". */
 const ONE_OF_THE_HOMES = /\b(upstairs|downstairs|one of (them|those|the (units|homes|apartments|houses|condos|cottages))|the (second|other|top|bottom|front|back) (one|unit|floor|apartment|house|condo))\b/;
 /** One of several alike homes by its place or size, said with its own rooms: "the 2nd one is 3 bed 2 bath", "top floor only has 2 bedrooms". */
@@ -605,9 +622,9 @@ export const NO_ADD_ONS = /\b(no|without|minus|skip( the)?|drop( the)?|leave off
 export const ownWords = (text: string) => text.replace(/\s*\([^)]*\)$/, '');
 
 /** Words that correct the home just priced: "actually it's 3 bed 2 bath", "make it 3 bedrooms instead". */
-export const CORRECTS = /\b(instead|make it|change (?:it |that )?to|actually|i meant|sorry|oops|correction|my mistake|my bad|wait|no,? it'?s|it'?s really)\b|^no\b/;
+export const CORRECTS = /\b(instead|make it|change (?:it |that )?to|actually|i meant|sorry|oops|correction|my mistake|my bad|wait|no,? it'?s|it'?s really)\b|^no\b|\b(?:\d+|one|two|three|four|five|six|seven|eight)\s+(?:full\s+|half\s+)?(?:bed|bath|br\b|ba\b|rooms?\b)[a-z]*,?\s+not\s+(?:\d+|one|two|three|four|five|six|seven|eight)\b/;
 /** A count said with "only": "only 2 bedroom", "we only want 2 bedrooms done", a home's count corrected, not a home of its own or rooms more. */
-const ONLY_A_COUNT = /\b(only|just) (?:(?:want|need|have)\s+)?(\d+|one|two|three|four|five|six) (bed|bath)/;
+const ONLY_A_COUNT = /\b(only|just) (?:(?:want|need|have)\s+)?(\d+|one|two|three|four|five|six) ?(bed|bath|br\b|bd\b|bdrm|ba\b)/;
 /** A home other than the one just priced: "the LBI house", "my other unit", "the second place". */
 export const ANOTHER_HOME = /\b(other|another|second|2nd|next|different|new)\s+(house|home|unit|place|apartment|apt|condo|property|one|rental)\b|\b(unit|apt|suite|property|cabin|cottage|house)\s*(#|no\.?\s*|number\s*)\d+[a-z]?\b|\bunit\s+\d+[a-z]?\b|\bthe\s+([a-z]+|(?!(whole|entire|same)\b)[a-z]+\s+[a-z]+)\s+(house|home|place|condo|unit|apartment|rental)\b|\b(?:and|plus|also)\s+the\s+(house|home|place|condo|unit|apartment|apt|rental|cottage|flat)\b/;
 

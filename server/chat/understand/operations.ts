@@ -34,7 +34,7 @@ export const ADD_ON_NAMED = String.raw`(?:the\s+)?(?:inside\s+(?:of\s+)?(?:the\s
  * The turn cut at sentence ends, and where one change ends and another begins ("drop the oven, add the fridge", "... but keep
  * the dishes", "drop the fridge, just oven", "drop the oven do the fridge instead", "scratch the bathroom, tenant does that").
  */
-const CLAUSE_END = new RegExp(String.raw`(?<=[.!?;:])\s+|\s*[—–]\s*|,?\s+(?:but|then|and then)\s+|,\s*so\s+|,\s*(?=(?:and|plus)\s)|,\s*(?=(?:it|its|they|which|that|this)\b)|,\s*(?=(?:please\s+|pls\s+|also\s+|just\s+)?(?:add|drop|remove|skip|take|swap|switch|replace|put|include|count|scratch|nix|ditch|forget|forgot|leave|lose|do|get|make|keep)\b)|\s+and\s+(?:then\s+|instead\s+)?(?=(?:please\s+|also\s+)?(?:add|drop|remove|skip|take|swap|switch|replace|put|include|count|scratch|nix|ditch|forget|leave|lose)\b)|,\s*(?=(?:just|only)\s+${ADD_ON_NAMED})|,\s*(?=(?:the\s+|my\s+|our\s+)?\w+\s+(?:does|do|did|will do|handles?|cleans?|takes care of)\s+(?:that|it|this|them)\b)|\s+(?=(?:do|add|get)\s+(?:the\s+)?(?:\w+\s+){0,2}?instead$)`);
+const CLAUSE_END = new RegExp(String.raw`(?<=[.!?;:])\s+|\s*[—–]\s*|,?\s+(?:but|then|and then)\s+|,\s*so\s+|,\s*(?=(?:and|plus)\s)|,\s*(?=(?:it|its|they|which|that|this)\b)|,\s*(?=(?:please\s+|pls\s+|also\s+|just\s+)?(?:add|drop|remove|skip|take|swap|switch|replace|put|include|count|scratch|nix|ditch|forget|forgot|leave|lose|do|get|make|keep)\b)|\s+and\s+(?:then\s+|instead\s+)?(?=(?:please\s+|also\s+)?(?:add|drop|remove|skip|take|swap|switch|replace|put|include|count|scratch|nix|ditch|forget|leave|lose)\b)|,\s*(?=(?:just|only)\s)|,\s*(?=(?:the\s+|my\s+|our\s+)?\w+\s+(?:does|do|did|will do|handles?|cleans?|takes care of)\s+(?:that|it|this|them)\b)|\s+(?=(?:do|add|get)\s+(?:the\s+)?(?:\w+\s+){0,2}?instead$)`);
 
 /** Quotation marks around a word, not an apostrophe inside one ("the kids' room"). */
 const QUOTES = /(?<=^|\s)['"‘“]|['"’”](?=\s|$)/g;
@@ -66,6 +66,8 @@ const USED_AS = /^(.+?)\s+(?:is\s+|are\s+)?(?:now\s+)?(?:used|set up)\s+as\s+(?:
 const KEPT = /^(?:but\s+)?(?:keep|leave)\s+(.+?)(?:\s+(?:in|on|as is|as it is))?$/;
 /** The add-ons kept, and no others: "drop the fridge, just oven". */
 const ONLY_ADD_ONS = new RegExp(String.raw`^(?:just|only)\s+(?=${ADD_ON_NAMED})(.+)$`);
+/** The rooms kept, said after a room taken out: "forget the living room, just the kitchen". */
+const ONLY_KEPT = /^(?:just|only)\s+(.+)$/;
 /** A thing said not to be added: "don't include my bedroom", "no need to do the den" (and Tagalog's "wag", as its reading keeps it). */
 const NOT_ADDED = /\b(?:don'?t|do not|no need to|(?<!\bif )not|never|wag|won'?t)\s+(?:\w+\s+)?(?:add|include|do|clean|count)\s+(.+)$/;
 /** A thing wished for: "I would like the inside of the refrigerator done", "we'd also want the oven". */
@@ -87,6 +89,7 @@ interface ClauseReaders {
   becomes(room: string, kind: string): Operation[] | null;
   kept(phrase: string): Operation[] | null;
   only(phrase: string): Operation[] | null;
+  keptAfterRemoval(phrase: string): Operation[] | null;
 }
 
 /** The clause patterns with what each reads; tried in order, the first that reads the clause wins. */
@@ -112,6 +115,8 @@ const READINGS: [RegExp, (m: RegExpExecArray, r: ClauseReaders) => Operation[] |
   [IS_REALLY, (m, r) => r.becomes(m[1]!, m[2]!)],
   [KEPT, (m, r) => r.kept(m[1]!)],
   [ONLY_ADD_ONS, (m, r) => r.only(m[1]!)],
+  // "Forget the living room, just the kitchen": after a room taken out, the rooms kept of that kind.
+  [ONLY_KEPT, (m, r) => r.keptAfterRemoval(m[1]!)],
   [NOT_ADDED, (m, r) => r.each('remove', m[1]!)],
   [ADDED, (m, r) => r.each('add', m[1]!)],
   // "We'd like 3 bedrooms done" restates a count; "I would like the fridge done" adds it.
@@ -172,6 +177,7 @@ export function readOperations(turn: string, read: PhraseReader, home: Pick<Orde
     }
     return thing;
   };
+  const removedOf = (room: string) => operations.reduce((n, o) => n + (o.op === 'remove' && 'room' in o.thing && o.thing.room === room ? (o.thing.count === 'all' ? home.rooms.get(room) ?? 0 : o.thing.count) : 0), 0);
   // Rooms named in a story, which a change must point at.
   const toldOf: Thing[] = [];
   // A clause that only names things ("the office and the basement") after one that took things out takes them out too.
@@ -182,7 +188,7 @@ export function readOperations(turn: string, read: PhraseReader, home: Pick<Orde
   for (const { raw, clause } of clauses) {
     // "Forget upstairs, ... just mine": a clause `aside` says is about which home, not its rooms.
     if (!clause || aside(clause)) continue;
-    let changes = readClause(clause, { thingOf, has, counted, newRoom, read, addOns: home.addOns }, lastOp);
+    let changes = readClause(clause, { thingOf, has, counted, newRoom, read, addOns: home.addOns, homeCount: (room) => home.rooms.get(room), removedOf }, lastOp);
     // "Add the powder room. And the dishes because the kids will leave a pile": more of the same change.
     if (changes === 'story' && lastOp && CONTINUES.test(raw)) {
       const things = listed(clause.replace(/\s+(?:because|since|cause|cuz|bc|so that|as)\b.*$/, '')).map((phrase) => thingOf(phrase, lastOp === 'remove'));
@@ -235,13 +241,16 @@ interface ClauseContext {
   read: PhraseReader;
   /** The home's add-ons. */
   addOns: readonly string[];
+  /** How many rooms of a kind the home has, and how many of them the turn has taken out so far. */
+  homeCount(room: string): number | undefined;
+  removedOf(room: string): number;
 }
 
 const addedRoom = (o: Operation) => (o.op === 'add' && 'room' in o.thing ? o.thing.room : null);
 const subject = (o: Operation) => (o.op === 'becomes' ? o.from : o.op === 'tier' ? o.tier : o.thing);
 
 /** One clause's operations; 'story' for a clause that changes nothing and counts no room ("they grilled all weekend"); null where it cannot be read. */
-function readClause(clause: string, { thingOf, has, counted, newRoom, read, addOns }: ClauseContext, lastOp: 'remove' | 'add' | null): Operation[] | 'story' | null {
+function readClause(clause: string, { thingOf, has, counted, newRoom, read, addOns, homeCount, removedOf }: ClauseContext, lastOp: 'remove' | 'add' | null): Operation[] | 'story' | null {
   const both = (out: string, into: string): Operation[] | null => {
     const from = thingOf(out, true);
     const to = from && thingOf(into);
@@ -267,7 +276,19 @@ function readClause(clause: string, { thingOf, has, counted, newRoom, read, addO
     if (!things.every((t): t is { addOn: string } => !!t && 'addOn' in t && has(t))) return null;
     return addOns.filter((addOn) => !things.some((t) => t.addOn === addOn)).map((addOn) => ({ op: 'remove', thing: { addOn } }));
   };
-  const readers: ClauseReaders = { both, each, becomes, kept, only };
+  // "Just the kitchen" after "forget the living room": of the kind taken out, only the rooms named stay ("forget the living
+  // room, just the kitchen" of a kitchen, living and dining room keeps one). Said alone, or of another kind ("skip the
+  // bedrooms, just the two bathrooms and the kitchen"), it keeps rooms of the whole home, which the readers of whole phrasings read.
+  const keptAfterRemoval = (phrase: string): Operation[] | null => {
+    if (lastOp !== 'remove') return null;
+    const things = listed(phrase).map((p) => thingOf(p));
+    const room = things[0] && 'room' in things[0] ? things[0].room : null;
+    if (!room || !removedOf(room) || !things.every((t) => !!t && 'room' in t && t.room === room && typeof t.count === 'number' && has(t))) return null;
+    const staying = things.reduce((n, t) => n + ((t as RoomThing).count as number), 0);
+    const more = (homeCount(room) ?? 0) - removedOf(room) - staying;
+    return more > 0 ? [{ op: 'remove', thing: { room, count: more } }] : more === 0 ? [] : null;
+  };
+  const readers: ClauseReaders = { both, each, becomes, kept, only, keptAfterRemoval };
   const tier = TIER_SAID.exec(clause);
   if (tier) return [{ op: 'tier', tier: tier[1] === 'deep' ? 'deep' : 'standard' }];
   if (TIER_CHANGE.test(clause)) return null;
@@ -285,9 +306,10 @@ function readClause(clause: string, { thingOf, has, counted, newRoom, read, addO
     const rest = `${clause.slice(0, m.index)} ${clause.slice(m.index + m[0].length)}`;
     if (COUNTS_ROOMS.test(rest)) return null;
     const operations = reading(m, readers);
-    // "The kitchen is really big" says what a room is like, not that it is another kind: a story.
+    // "The kitchen is really big" says what a room is like, not that it is another kind: a story; so is "just wipe the
+    // counters" where nothing was taken out.
     if (!operations) {
-      unread ||= pattern !== IS_REALLY;
+      unread ||= pattern !== IS_REALLY && pattern !== ONLY_KEPT;
       continue;
     }
     return namesOtherThan(rest, operations, read) ? null : operations;

@@ -201,7 +201,8 @@ const KIND = String.raw`[a-z]+ rooms?`;
 const AREA = String.raw`[a-z]+ areas?`;
 const NOT_A_ROOM_AREA = new Set('service coverage metro tri state surrounding local rural delivery general nearby greater city county shore beach bay downtown suburban urban traffic problem trouble common high grease dirt surface open'.split(' '));
 /** "Kitchen + living", "living and dining": the room word left out. */
-const BARE_LIVING = String.raw`(?:(?:living|dining)(?=\s*(?:,|\band\b|\+|&|\?|\.|!|\)|\(|$)|\s+(?:living|dining|kitchen|family|den)\b)`
+// "Kitchen living standard", "+ kitchen + living std", "living + kitchen $?": the list ends at the tier, the price asked or its sign.
+const BARE_LIVING = String.raw`(?:(?:living|dining)(?=\s*(?:,|\band\b|\+|&|\?|\.|!|\)|\(|\$|$)|\s+(?:living|dining|kitchen|family|den|std|standard|deep|regular|clean(?:ing)?|pls|please|price|cost|total|quote|estimate|how much|every|weekly|bi-?weekly|monthly)\b)`
   // "Living, family, kitchen": "family" alone is a room only beside another room of the list ("for my family, ..." is not).
   + String.raw`|(?<=\b(?:living|dining|kitchen|den|room)\s*(?:,|\band\b|\+|&|\/)\s*)family(?=\s*(?:,|\band\b|\+|&|\/|\.|\?|$))|family(?=\s*(?:,|\band\b|\+|&|\/)\s*(?:the\s+)?(?:living|dining|kitchen|den)\b))`;
 /** "Restrooms that are just toilet + sink", "a bathroom (toilet and sink only)", "no shower": a half bathroom. */
@@ -476,7 +477,7 @@ const NOT_WANTED = new RegExp(String.raw`\b(?:do ?n'?t|do not|dont)\s+(?:want|ne
  * What follows a room named in a list: the list's next item or the end. "An office manager", "our office has...", "the
  * bathroom price", "the break room fridge" speak of something else; "2 bed 1 bath kitchen living" is a list without commas.
  */
-const LISTED_AFTER = new RegExp(String.raw`^\s*(?:$|[,.;!?)(+&—–/]|=\s*\??\s*$|\s-\s|(?:and|n|or|plus|with|too|also|added|she|he|they|we|i|my|of|upstairs|downstairs|in|on|that|which|where|for|please|pls|is|are|was|were|would|will|apt|apartment|flat|unit|condo|deep|standard|cleaned|clean(?:ing)?|total|price|prices|cost|quote|how|what|every|each|weekly|bi-?weekly|monthly|once|twice|next|this|tomorrow|today|tonight|asap|only|but|though|then|so|regular|normal|basic|done|\d`
+const LISTED_AFTER = new RegExp(String.raw`^\s*(?:$|[,.;!?)(+&—–/$]|=\s*\??\s*$|\s-\s|(?:and|n|or|plus|with|too|also|added|she|he|they|we|i|my|of|upstairs|downstairs|in|on|that|which|where|for|please|pls|is|are|was|were|would|will|apt|apartment|flat|unit|condo|deep|standard|std|cleaned|clean(?:ing)?|total|price|prices|cost|quote|how|what|every|each|weekly|bi-?weekly|monthly|once|twice|next|this|tomorrow|today|tonight|asap|only|but|though|then|so|regular|normal|basic|done|\d`
   + String.raw`|kitchen|living|dining|den|family|office|study|laundry|basement|sunroom|sun room|mudroom|playroom|florida room|combo|combination|combined|out back|over the|off the|by the|next to|as|itself|needs?)\b)`);
 
 /** "Is a finished basement a room?", "is my kitchen considered one room": what a room is, asked, not a room more. */
@@ -496,7 +497,7 @@ const OPEN_ROOM = String.raw`(?:kitchen|living(?: room)?|dining(?: room)?|den|fa
  * Other Room, read as the first.
  */
 const ONE_SPACE = new RegExp(String.raw`\b((?:the\s+)?${OPEN_ROOM})(?:\s*(?:and|&|\+|\/|-|with)\s*|\s+n\s+)(?:the\s+)?${OPEN_ROOM}(?:\s+rooms?)?\s*(?:\(\s*)?`
-  + String.raw`(?:(?:(?:are|is|r|it'?s|its|they'?re|=)\s+)?(?:(?:basically|essentially|really|just|kind of|kinda|sort of|pretty much|all|actually|technically|more like|like)\s+)*`
+  + String.raw`(?:(?:(?:are|is|r|it'?s|its|they'?re|=)\s+)?(?:(?:basically|essentially|really|just|kind of|kinda|sort of|pretty much|all|actually|technically|more like|like|now)\s+)*`
   + String.raw`(?:in\s+)?(?:one|1|a single|the same|an? open|all one|a combined)(?:\s+(?:big|open|combined|great))*\s+(?:space|room|area|plan)\b|(?:combo|combination|combined|open[- ]plan|open[- ]concept)\b)\)?`, 'g');
 /** "An open-plan kitchen": the kitchen, not an open plan beside it. */
 const OPEN_BEFORE = new RegExp(String.raw`\b(?:open[- ](?:plan|concept)|combined)\s+(?=${OPEN_ROOM}\b)`, 'g');
@@ -569,11 +570,15 @@ function describedRooms(text: string): string {
 }
 
 /**
- * "1b1b", "3b1b1half": bedrooms, then bathrooms; "bed 2 bath 1": each count after its room. Read before homes of several
+ * "1b1b", "3b1b1half": bedrooms, then bathrooms; "bed 2 bath 1": each count after its room; "2 full, drop the half": the
+ * kinds of bathroom alone. Read before homes of several
  * kinds are counted ("two 2b1b+1 other, one 3b1b1half+2 other").
  */
 const shorthandPairs = (text: string) => text
   .replace(/\b([1-9])\s*b\s*\/?\s*([1-4](?:\.5)?)\s*b(?![a-z])/g, '$1 bed $2 bath ')
+  // "Make it 2 full, drop the half": bathrooms said by their kinds alone, apart.
+  .replace(/\b(\d|two|three|four)\s+full\b(?!\s*(?:bath|ba\b|days?|time|price|sinks?|service|size|deep|clean))(?=[^.?!]{0,40}\b(?:the|no|a|one|1)\s+half\b(?!\s*(?:bath|ba\b|off|price|hour|day|the|of)))/g, '$1 full baths')
+  .replace(/(?<=\b(?:\d|two|three|four)\s+full\s+baths\b[^.?!]{0,40})\b(the|no|a|one|1)\s+half\b(?!\s*(?:bath|ba\b|off|price|hour|day|the|of))/g, '$1 half bath')
   .replace(/(?<![\d.]\s{0,2})\bbed(?:rooms?|s)?\s+([1-9])\s*,?\s+bath(?:rooms?|s)?\s+([1-4](?:\.5)?)\b(?!\s*(?:bed|bath|ba|br|half|full)\b)/g, '$1 bed $2 bath');
 
 /** "+ kitchen 🏠": a picture ends a list as a full stop would. */
@@ -735,7 +740,7 @@ const nurseries = (text: string) => (/\b(church|parish|fellowship|hall(?!\s+(?:b
 
 /** Room words in Vietnamese, longest first: read here where people mix them into English ("3 phòng ngủ, 2 bathroom"), and by the Vietnamese reading (languages.ts). */
 export const VIETNAMESE_ROOMS: readonly (readonly [string, string])[] = [
-  ['phòng ngủ', 'bedrooms'], ['nửa phòng tắm|toilet nhỏ|phòng vệ sinh nhỏ', 'half bath'], ['phòng tắm|phòng vệ sinh|nhà tắm', 'bathrooms'],
+  ['phòng ngủ của', 'the bedroom of'], ['phòng ngủ', 'bedrooms'], ['nửa phòng tắm|toilet nhỏ|phòng vệ sinh nhỏ', 'half bath'], ['phòng tắm|phòng vệ sinh|nhà tắm', 'bathrooms'],
   ['phòng khách', 'living room'], ['phòng ăn', 'dining room'], ['nhà bếp|phòng bếp|bếp', 'kitchen'],
 ];
 const VIETNAMESE_ROOM = new RegExp(VIETNAMESE_ROOMS.map(([from]) => `(${from})`).join('|'), 'g');
@@ -858,7 +863,9 @@ export function readAllRooms(message: string, items: readonly string[], eachName
     const item = itemOf(noun);
     // "Dont need the living room" is that room; "no bedrooms", all of them.
     // "Without living room": a kind of Other Room said bare is still that one room.
-    const one = (!bare || /\bneed the\s/.test(match) || (item === 'Other Room' && !/^(other|rest)\b/.test(noun))) && singular(noun) === noun.replace(/\s+/g, ' ');
+    // "Remove 1 bedrooms" (a count read from a language without plurals): one.
+    const one = ((!bare || /\bneed the\s/.test(match) || (item === 'Other Room' && !/^(other|rest)\b/.test(noun))) && singular(noun) === noun.replace(/\s+/g, ' '))
+      || new RegExp(String.raw`\b(?:1|one)\s+${escapeRegExp(noun)}`).test(match);
     // "Skip the three kids' bedrooms": three of them.
     const counted = before && !one ? LEFT_OUT_COUNT.exec(match) : null;
     if (counted) {

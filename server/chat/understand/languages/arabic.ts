@@ -21,7 +21,9 @@ export const ARABIC: Language = {
     ['تكون ست|تكون امرأة|منظفة ست', 'a woman cleaner'], ['من برة|من بره|من الخارج', 'outside'], ['هيتمسح|يتمسح', 'wiped'],
     ['أي خدمة أختار|أي خدمة', 'which service'], ['ضيوف كثير|ضيوف', 'guests'],
     // A later turn's swap: "شيل غسيل الصحون، وحط بداله تنظيف الغاز" (take the dishes off, and put the stovetop in its place).
-    ['وحط بداله|وحط بدالها|حط بداله|حط بدالها|بداله|بدالها', 'instead'], ['شيل|شيلي|شيلوا', 'remove'],
+    ['وحط بداله|وحط بدالها|حط بداله|حط بدالها|بداله|بدالها', 'instead'],
+    // "والصحون شيلها" (the dishes, take them off): the thing named first, then the verb with "it" on it.
+    ['شيلها|شيلهم|شيله', 'removed'], ['شيل|شيلي|شيلوا', 'remove'],
     ['٠', '0'], ['١', '1'], ['٢', '2'], ['٣', '3'], ['٤', '4'], ['٥', '5'], ['٦', '6'], ['٧', '7'], ['٨', '8'], ['٩', '9'], ['؟', '?'], ['،', ','],
     ...arabicWords([
       // Counts: after the noun for one ("حمام واحد"), before it otherwise ("ثلاث غرف").

@@ -96,6 +96,8 @@ export const POLISH: Language = {
     ['minut\\p{L}*', 'minutes'], ['na', 'in'], ['od', 'from'], ['przez', 'across'], ['most', 'bridge'],
     ['gdzie', 'where'], ['jak', 'how'], ['kiedy', 'when'], ['kto', 'who'], ['dlaczego', 'why'], ['czy', ''], ['co', 'what'],
     ['jeden|jedna|jedną', 'one'], ['dwa|dwie', 'two'], ['trzy', 'three'], ['cztery', 'four'], ['pięć', 'five'],
+    // "Jedna sypialnia to teraz biuro męża, więc 3 bedrooms": a room that is now another, and the sum after it.
+    ['to teraz|jest teraz', 'is now'], ['więc', 'so'], ['teraz', 'now'], ['otwart\\p{L}*', 'open'],
     ['tylko', 'only'], ['też|także|również', 'also'], ['jeszcze', 'also'], ['albo|lub', 'or'], ['ale', 'but'], ['nie', 'not'], ['tak', 'yes'],
     ['jest', 'is'], ['są', 'are'], ['będzie', 'will be'], ['dla', 'for'], ['mnie', 'me'], ['a', 'and'], ['i', 'and'], ['w', 'in'], ['z', 'with'],
     ['dzień dobry|dziękuję|proszę|haha', ''],

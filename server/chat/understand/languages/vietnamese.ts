@@ -49,7 +49,7 @@ export const VIETNAMESE: Language = {
     ['ở đâu', 'where'], ['khi nào|lúc nào', 'when'], ['mất bao lâu|bao lâu', 'how long'], ['làm sao|như thế nào|thế nào', 'how'], ['tại sao', 'why'], ['cái nào|loại nào', 'which one'],
     ['có được không|được không', 'is that ok?'], ['có sao không', 'is that a problem?'], ['không\\?', '?'], ['không có', 'no'], ['không', 'not'],
     ['nếu', 'if'], ['sạch', 'clean'], ['dơ|bẩn', 'dirty'], ['có phải', 'do i have to'], ['phải', 'have to'], ['dùng|sử dụng|xài', 'use'], ['hết', 'all'], ['được', ''],
-    ['chào em|chào chị|chào anh|chào', 'hello'], ['cảm ơn', 'thanks'], ['sắp tết rồi|tết', 'before the new year'], ['thêm', 'plus'], ['với|và', 'and'], ['hoặc|hay', 'or'],
+    ['chào em|chào chị|chào anh|chào', 'hello'], ['cảm ơn', 'thanks'], ['sắp tết rồi|tết', 'before the new year'], ['thêm', 'plus'], ['bỏ|bớt', 'remove'], ['(?<=bỏ [^,.?!]{1,30} )ra', ''], ['với|và', 'and'], ['hoặc|hay', 'or'],
     ['nhà chị|nhà em|nhà', 'my home'], ['ở', 'in'], ['của', 'of'], ['muốn', 'want'], ['cần', 'need'], ['có', 'have'], ['làm', 'do'],
     ['em|chị|anh|ạ|nhé|nha|vậy|hả|nữa|luôn|thì|là|này|đó|rồi|bên|mấy', ''],
     // Off-topic asks (a restaurant, the weather, a recommendation) read as such, so they get the out-of-scope answer.
