@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { buildChatIndex } from '../../generator/chat/index.ts';
 import { loadContent } from '../../generator/content/load.ts';
 import { createChatEngine } from './engine.ts';
+import { formatCents } from '../../kernel/money.ts';
 import { NOT_ON_THE_SITE } from './handlers/scope.ts';
 import { inTurns } from '../../tests/chat-turns.ts';
 
@@ -392,5 +393,51 @@ describe('what rounds 126 and 127 asked in other words', () => {
 
   it('names Move In/Out Cleaning for a home sold and left, asked in Chinese', () => {
     expect(ask('明年我要卖房子，搬去和儿子住。搬走之前要彻底打扫，应该选哪一种服务？').reply).toContain(index.facts.services.find((s) => /^Move/.test(s))!);
+  });
+});
+
+describe('what round 129 asked in other words', () => {
+  it.each(['How does one book? I am not very technical.', 'how would one book a cleaning'])('"%s" gets the booking steps', (question) => {
+    expect(ask(question).reply.startsWith(NOT_ON_THE_SITE)).toBe(false);
+    expect(urls(question).some((url) => url.includes('/nestwell-ios') || url.includes('how-do-i-book'))).toBe(true);
+  });
+
+  it.each(['is it hourly or what', 'Is it hourly? Handy always charged me by the hour', 'wait is it per hour or what'])('"%s" gets the per-room rates, not by the hour', (question) => {
+    expect(ask(question).reply).toMatch(/^Cleanings are priced by the room, not by the hour/);
+  });
+
+  it('"Do you accept checks, or must it be a card?" is how paying works, where the app shows the methods', () => {
+    expect(ask('Do you accept checks, or must it be a card?').reply).toMatch(/^You pay securely in the .+ app/);
+  });
+
+  it.each(['Can I make the website darker? The white hurts my eyes in the evening.', 'My eyes tire easily. Can I make the site darker?', 'ur website is so bright at night it hurts my eyes'])('"%s" gets the accessibility statement', (question) => {
+    expect(urls(question)).toContain('/accessibility');
+    expect(ask(question).reply).not.toMatch(/^Not on the website itself/);
+  });
+
+  it('"what does a \'half bathroom\' mean on your price list?" gives the half bathroom\'s rates, not the bathroom\'s', () => {
+    const half = index.facts.rooms.find((r) => r.item === 'Half Bathroom')!;
+    const full = index.facts.rooms.find((r) => r.item === 'Bathroom')!;
+    for (const question of ["What does a 'half bathroom' mean on your price list, and how much is it?", "What is meant by a 'half bathroom' on your price list?"]) {
+      const { reply } = ask(question);
+      expect(reply, question).toContain(`Half Bathroom: ${formatCents(half.standard)} standard`);
+      expect(reply, question).not.toContain(`- Bathroom: ${formatCents(full.standard)}`);
+    }
+  });
+
+  it('"which one do i download to book?" of the two apps is the client app', () => {
+    expect(urls('The crew app vs the normal app, which one do i download to book?')).toContain('/support/account-&-app/where-can-i-download-the-nestwell-app');
+    // Asked of cleaners, it is still the crew app.
+    expect(inTurns(engine, 'how do my cleaners apply?', 'Which app do they download - the same one we use to book?').reply).toMatch(/^No: cleaners use a different app/);
+  });
+
+  it('"does that include the outside too?" after an add-on is that item\'s free surface wipe, not outside New Jersey', () => {
+    const { reply } = inTurns(engine, 'how much is microwave inside', 'does that include the outside too?');
+    expect(reply).toMatch(/^No extra charge for that/);
+    expect(reply).not.toMatch(/New Jersey/);
+  });
+
+  it.each(['what about Miami, Florida?', 'And what about my friend who winters in Delray Beach, Florida? She asked me to inquire.'])('"%s" gets the no for another state', (question) => {
+    expect(ask(question).reply).toMatch(/^Not yet: we serve New Jersey only/);
   });
 });

@@ -385,3 +385,26 @@ describe('counts corrected, rooms kept and lists said in shorthand (rounds 126 t
     );
   });
 });
+
+describe('corrections beside an add, and tiers said against each other (round 129)', () => {
+  it('"scratch that, 2 br not 3, and add a half bath" restates the bedrooms and adds the half bath', () => {
+    expect(turns('3br 2ba standard how much', 'scratch that, 2 br not 3, and add a half bath')).toContain(`Total: ${quote(prices, 'standard', { Bedroom: 2, Bathroom: 2, Half: 1 }).total}`);
+    expect(turns('Standard: 4 bedrooms, 2 baths, 1 other room.', 'I misspoke - 3 bedrooms, and add a second other room.')).toContain(`Total: ${quote(prices, 'standard', { Bedroom: 3, Bathroom: 2, Other: 2 }).total}`);
+  });
+
+  it.each(['no wait std not deep. keep microwave', 'std not deep', 'no wait standard, keep the microwave'])('"%s" re-prices the home at Standard with its add-on', (change) => {
+    expect(turns('deep 2 bed 1 bath 1 half, + microwave', change)).toContain(`Total: ${quote(prices, 'standard', { Bedroom: 2, Bathroom: 1, Half: 1 }, ['Microwave']).total}`);
+  });
+
+  it('reads the same in Vietnamese, with and without its accents', () => {
+    expect(turns('3 bed 2 bath standard + fridge + oven bao nhiêu', 'thôi bỏ oven đi, thay bằng rửa chén')).toContain(`Total: ${quote(prices, 'standard', { Bedroom: 3, Bathroom: 2 }, ['Refrigerator', 'Dishes']).total}`);
+    expect(turns('2 bed 1 bath 1 phòng khách standard', 'xin lỗi ghi nhầm, là 3 bed chứ không phải 2, thêm microwave inside')).toContain(
+      `Total: ${quote(prices, 'standard', { Bedroom: 3, Bathroom: 1, Other: 1 }, ['Microwave']).total}`,
+    );
+    expect(turns('4 phòng ngủ 2 tắm standard giá sao')).toContain(`Total: ${quote(prices, 'standard', { Bedroom: 4, Bathroom: 2 }).total}`);
+    expect(turns('4 phòng ngủ 2 tắm standard giá sao', 'nếu đổi qua deep clean thì sao')).toContain(`Total: ${quote(prices, 'deep', { Bedroom: 4, Bathroom: 2 }).total}`);
+    expect(turns('nha minh co 4 phong ngu, 2 phong tam, 1 half bath, phong khach nua. standard het bao nhieu')).toContain(
+      `Total: ${quote(prices, 'standard', { Bedroom: 4, Bathroom: 2, Half: 1, Other: 1 }).total}`,
+    );
+  });
+});

@@ -245,7 +245,8 @@ function farAsked(text: string, hit: PlaceHit): boolean {
   const place = placePattern(hit);
   if (new RegExp(String.raw`\b(from|back in) (the )?${place}\b`).test(text)) return false;
   if (new RegExp(String.raw`${A_HOME}[^.?!;]{0,40}\b(in|at|near) (the )?(\w+ )?${place}\b`).test(text)) return true;
-  const named = new RegExp(String.raw`\b${place}\b`);
+  // "What about Miami, Florida?": the place, or its state said after it.
+  const named = new RegExp(String.raw`\b(?:${place}${hit.state ? `|${escapeRegExp(hit.state.toLowerCase())}` : ''})\b`);
   const home = new RegExp(A_HOME);
   // Not "which was a gift from a cellist in Boston": a clause that asks ends in a question mark or opens as a question to us.
   const asks = (c: string) => /\?\s*$/.test(c) || /^(can|could|do|does|is|are|will|would|any)\b/.test(c.trim());

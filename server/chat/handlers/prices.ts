@@ -76,7 +76,7 @@ const ADD_ON_WORDS: Record<string, RegExp> = {
 
 /** A sum asked in a visitor's words: "what do those add", "sum?", "what do the add-ons come to" (not "dim sum", "that adds up"). */
 export const SUM_ASKED = String.raw`what (do|does|would|will) (those|these|they|that|this|the)( [\w-]+){0,2} (add|come to|add up( to)?|total)|sum(?=\s*\?)|the sum|adds? up to`;
-const PRICE_WORDS = new RegExp(String.raw`\b((bill\w*|charg\w*|pric\w*|cost\w*|pay) (\w+ )?(hourly|by the hour|per hour)|charged (like|as|the same|differently|more|less)|(by the hour|hourly) or (like )?(by (the )?room|a flat|flat)|what'?s the damage|how much|hw much|price[sd]?|pricing|costs?|costing|quotes?|estimates?|rates?|charges?|charging|expensive|cheap|cheapest|total|per room|per bedroom|per bathroom|minimum|what would (it|that|this|the total) be|what does it come to|what do (clients|customers|people|i|we) pay|${SUM_ASKED}|what(?: would| will| does|'ll) (it|that|this) (run|come to|set me back)|run me)\b|\$`);
+const PRICE_WORDS = new RegExp(String.raw`\b((bill\w*|charg\w*|pric\w*|cost\w*|pay) (\w+ )?(hourly|by the hour|per hour)|(is it|is that|is this|are you|are they|do you go) (\w+ )?(hourly|by the hour|per hour)|charged (like|as|the same|differently|more|less)|(by the hour|hourly) or (like )?(by (the )?room|a flat|flat)|what'?s the damage|how much|hw much|price[sd]?|pricing|costs?|costing|quotes?|estimates?|rates?|charges?|charging|expensive|cheap|cheapest|total|per room|per bedroom|per bathroom|minimum|what would (it|that|this|the total) be|what does it come to|what do (clients|customers|people|i|we) pay|${SUM_ASKED}|what(?: would| will| does|'ll) (it|that|this) (run|come to|set me back)|run me)\b|\$`);
 /** "Regular cleaning", "on a regular basis": visits that recur; at an office, not a tier. */
 export const REGULAR_VISITS = /\bregular (cleanings?|visits|basis|service)\b/;
 const REGULAR_VISITS_ALL = new RegExp(REGULAR_VISITS.source, 'g');
@@ -223,7 +223,9 @@ function tierOf(text: string): Tier {
 }
 
 /** A tier changed to: "make it standard", "actually no, standard", "switch to deep", "deep replaced by standard". */
-const TIER_CHANGED_TO = /\b(?:make it|actually,? (?:no,? )?(?:make it )?|switch(?:ed)? (?:it )?to|change (?:it |that )?to|go with|replaced (?:by|with))\s+(?:a |the )?(standard|regular|basic|normal|deep)\b/g;
+/** One tier said against the other: "std not deep", "deep rather than standard". */
+const TIER_NOT_THE_OTHER = /\b(?:standard|regular|basic|normal|deep)(?: clean(?:ing)?)?,?\s+(?:not|rather than|instead of)\s+(?:a |the )?(?:standard|regular|basic|normal|deep)\b/;
+const TIER_CHANGED_TO = new RegExp(String.raw`(?:\b(?:make it|actually,? (?:no,? )?(?:make it )?|switch(?:ed)? (?:it )?to|change (?:it |that )?to|go with|replaced (?:by|with))\s+(?:a |the )?|\b(?=${TIER_NOT_THE_OTHER.source.slice(2)}))(standard|regular|basic|normal|deep)\b`, 'g');
 
 /** Add-ons asked for by what to add: "what would you add?", "which add-ons do I need?". */
 const WHICH_ADD_ONS = /\b(what|which) (would|should|do|can) (you|i|we) (add|get|choose|pick|need|book)\b|\b(what|which) (add-?ons?|extras?)\b/;
@@ -366,7 +368,7 @@ export function followUpOrder(question: OrderReading, previous: OrderReading, fa
   const said = ownWords(text);
   // "Skip the microwave, I clean that one myself": a turn that opens by taking something off changes the home priced.
   const fragment = /^(and|what about|how about|with|plus|add|also|now|ok|okay|make it|instead|for|same|but|is that|does that|would that|what if|drop|remove|skip|take|scratch|nix|ditch|minus|without)\b|^\+/.test(said) || wordsIn(said) <= 4
-    || /\b(compare[sd]?|versus|vs\.?|instead|switch|difference|how much (more|less)|cheaper|more expensive|too (?:expensive|pricey|much|steep|high)|least (i|we) (could|can|would|will) (possibly |ever )?pay|lowest (possible )?(price|total))\b/.test(said) || POINTS_BACK.test(said)
+    || TIER_NOT_THE_OTHER.test(said) || /\b(compare[sd]?|versus|vs\.?|instead|switch|difference|how much (more|less)|cheaper|more expensive|too (?:expensive|pricey|much|steep|high)|least (i|we) (could|can|would|will) (possibly |ever )?pay|lowest (possible )?(price|total))\b/.test(said) || POINTS_BACK.test(said)
     // A room left out with no home of its own ("hmm, the half bath does not need cleaning") is left out of the home priced.
     || (now.roomsLeftOut.length > 0 && !now.rooms.size)
     // "2 full bathrooms and no half bath": a room taken out beside a count leans on the home priced, which no new home does.
@@ -520,9 +522,9 @@ function changedBy(question: OrderReading, previous: OrderReading, facts: Facts)
   const home = kept ? { rooms: kept.rooms, addOns: before.addOns } : before;
   const homes = listed ?? previous.keptFrom;
   const operations = readOperations(said, read, home, previous.text, (clause) => !!homes && namesAHome(clause, homes)) ?? [];
-  // "Standard then" alone is the tier readers', as before; beside a change ("standard then but add oven inside") it is read
-  // here, and so is a home kept alone.
-  if (!kept && !previous.keptFrom && operations.every((o) => o.op === 'tier')) return null;
+  // "Standard then" alone is the tier readers', as before; beside a change ("standard then but add oven inside") or what is
+  // kept ("no wait std not deep. keep microwave") it is read here, and so is a home kept alone.
+  if (!kept && !previous.keptFrom && operations.every((o) => o.op === 'tier') && !(operations.length && /\b(?:keep|leave)\b/.test(said))) return null;
   const changed = applyOperations(home, operations);
   if (!changed) return null;
   // The tier the turn changes to, else one the conversation carried in brackets ("(deep cleaning)", from a situation told
@@ -538,16 +540,19 @@ function changedBy(question: OrderReading, previous: OrderReading, facts: Facts)
 
 /** A room count said in figures or words: "3 full baths", "two bedrooms", not "a bedroom". */
 const NUMBER_OF_ROOMS = /\b(?:\d+(?:\.5)?|one|two|three|four|five|six|seven|eight)\s*(?:full\s+|half\s+)?(?:bed|bath|br\b|bd\b|ba\b|half|other|rooms?\b)/;
+/** Where a turn's clauses part: sentences, a dash, and an add said after a comma or "and" ("2 br not 3, and add a half bath"). */
+const CLAUSES = /(?<=[.!?;])\s+|\s+[-—–]\s+|,\s*(?:and\s+)?(?=(?:also\s+|please\s+|pls\s+)?(?:add|plus|throw in|include)\b)|\s+and\s+(?=(?:also\s+|please\s+)?add\b)/;
 /**
- * Whether a room kind the turn counts is counted only in sentences that correct a count and add nothing, where another
- * sentence of the turn adds: "Oops its 3 full baths and NO half bath. Also add oven + microwave inside" restates the
- * bathrooms; "And the upstairs flat: 1 bedroom, bathroom, kitchen. Also standard." is another home.
+ * Whether a room kind a correcting turn counts is counted only in clauses that add nothing, where another clause adds:
+ * "Oops its 3 full baths and NO half bath. Also add oven + microwave inside", "scratch that, 2 br not 3, and add a half
+ * bath" and "I misspoke - 3 bedrooms, and add a second other room" restate the count; "And the upstairs flat: 1 bedroom,
+ * bathroom, kitchen. Also standard." corrects nothing and is another home.
  */
 function addedOnlyElsewhere(said: string, adding: boolean, facts: Facts): (item: string) => boolean {
-  const sentences = adding ? said.split(/(?<=[.!?;])\s+/).filter((s) => s.trim()) : [];
-  if (sentences.length < 2) return () => false;
-  const counts = sentences.map((sentence) => ({ rooms: parseOrder(sentence, facts).rooms, corrects: CORRECTS.test(sentence) && NUMBER_OF_ROOMS.test(sentence), adds: ADDS_TO_ORDER.test(sentence) || /\b(another|more|extra)\b/.test(sentence) }));
-  return (item) => counts.some((c) => c.rooms.has(item)) && counts.every((c) => !c.rooms.has(item) || (c.corrects && !c.adds));
+  const clauses = adding && CORRECTS.test(said) ? said.split(CLAUSES).filter((s) => s.trim()) : [];
+  if (clauses.length < 2) return () => false;
+  const counts = clauses.map((clause) => ({ rooms: parseOrder(clause, facts).rooms, restates: NUMBER_OF_ROOMS.test(clause) && !ADDS_TO_ORDER.test(clause) && !/\b(another|more|extra)\b/.test(clause) }));
+  return (item) => counts.some((c) => c.rooms.has(item)) && counts.every((c) => !c.rooms.has(item) || c.restates);
 }
 
 /** Several alike homes, counted again by a turn that says only that ("Sold two. Three units now."). */
@@ -622,7 +627,7 @@ export const NO_ADD_ONS = /\b(no|without|minus|skip( the)?|drop( the)?|leave off
 export const ownWords = (text: string) => text.replace(/\s*\([^)]*\)$/, '');
 
 /** Words that correct the home just priced: "actually it's 3 bed 2 bath", "make it 3 bedrooms instead". */
-export const CORRECTS = /\b(instead|make it|change (?:it |that )?to|actually|i meant|sorry|oops|correction|my mistake|my bad|wait|no,? it'?s|it'?s really)\b|^no\b|\b(?:\d+|one|two|three|four|five|six|seven|eight)\s+(?:full\s+|half\s+)?(?:bed|bath|br\b|ba\b|rooms?\b)[a-z]*,?\s+not\s+(?:\d+|one|two|three|four|five|six|seven|eight)\b/;
+export const CORRECTS = /\b(instead|make it|change (?:it |that )?to|actually|i meant|sorry|oops|correction|my mistake|my bad|misspoke|typo|wait|no,? it'?s|it'?s really)\b|^no\b|\b(?:\d+|one|two|three|four|five|six|seven|eight)\s+(?:full\s+|half\s+)?(?:bed|bath|br\b|ba\b|rooms?\b)[a-z]*,?\s+not\s+(?:\d+|one|two|three|four|five|six|seven|eight)\b/;
 /** A count said with "only": "only 2 bedroom", "we only want 2 bedrooms done", a home's count corrected, not a home of its own or rooms more. */
 const ONLY_A_COUNT = /\b(only|just) (?:(?:want|need|have)\s+)?(\d+|one|two|three|four|five|six) ?(bed|bath|br\b|bd\b|bdrm|ba\b)/;
 /** A home other than the one just priced: "the LBI house", "my other unit", "the second place". */

@@ -239,10 +239,15 @@ const swaps = (text: string) => text.search(SWAPPED) >= 0;
 // "Drop it and add the dishwasher" lists nothing: the pronoun ends one change and another begins.
 const LISTED_PRONOUN = /\b(that|it|those|them|this)\s+(and|\+|plus|&)\s(?!(?:add|do|put|get|include|make|swap|switch)\b)/;
 
+/** The outside of a thing just named: "does that include the outside too?", "and the outside of it?". */
+const OUTSIDE_OF_IT = /\bthe (?:outside|exterior)\b|\boutside of (?:it|that|them|those)\b/;
+
 /** The turn with the add-ons it points at named, from the turn before: "add those two" reads "add oven inside and refrigerator inside". */
 function namingAddOns(text: string, state: DialogueState, slots: Slots): string {
   if (!state.lastAddOns.length || NO_ADD_ONS.test(text)) return text;
   const named = (addOns: string[]) => addOns.map((a) => a.toLowerCase()).join(' and ');
+  // "Does that include the outside too?" after the microwave's price: the outside of that item, not outside New Jersey.
+  if (OUTSIDE_OF_IT.test(text) && !slots.order.addOns.length) return `${text} (the outside of the ${named(state.lastAddOns).replace(/ inside\b/g, '')})`;
   if (slots.order.addOns.length && !LISTED_PRONOUN.test(text)) {
     // "Add the inside of the dishwasher too", no home priced yet: one more beside the add-ons just asked about.
     const before = (state.addOnsRun.length ? state.addOnsRun : state.lastAddOns).filter((a) => !slots.order.addOns.includes(a));

@@ -581,11 +581,14 @@ const shorthandPairs = (text: string) => text
   .replace(/(?<=\b(?:\d|two|three|four)\s+full\s+baths\b[^.?!]{0,40})\b(the|no|a|one|1)\s+half\b(?!\s*(?:bath|ba\b|off|price|hour|day|the|of))/g, '$1 half bath')
   .replace(/(?<![\d.]\s{0,2})\bbed(?:rooms?|s)?\s+([1-9])\s*,?\s+bath(?:rooms?|s)?\s+([1-4](?:\.5)?)\b(?!\s*(?:bed|bath|ba|br|half|full)\b)/g, '$1 bed $2 bath');
 
+/** A kind of room asked about in quotation marks, as the price list names it: "what does a 'half bathroom' mean on your price list?". */
+const KIND_ASKED_IN_QUOTES = /(?<=\bwhat(?:'s| is| does| do you mean by| is meant by| means)\s+(?:an?\s+|the\s+)?)['"‘“](half[\s-]?bath(?:room)?)['"’”](?=[^.?!]{0,25}\b(?:mean|means|price|prices|pricing|list)\b)/g;
+
 /** "+ kitchen 🏠": a picture ends a list as a full stop would. */
 const EMOJI = /[\p{Extended_Pictographic}\u{FE0F}\u{200D}]/gu;
 
 /** The message as the passes read it: lower-case, "2/1" and "2,1" as "2 1", each "+" a word. */
-const spaced = (message: string) => ` ${slashLists(listingWords(dictated(vietnamese(nurseries(asSaid(describedRooms(misspelt(message.toLowerCase())).replace(EMOJI, ' ').replace(/['"‘“](others?)['"’”](?=\s+(?:rooms?|spaces?)\s*\()/g, '$1'))))))).replace(/(\d)\s*(?:\/|,)\s*(\d)/g, '$1 $2')
+const spaced = (message: string) => ` ${slashLists(listingWords(dictated(vietnamese(nurseries(asSaid(describedRooms(misspelt(message.toLowerCase())).replace(EMOJI, ' ').replace(/['"‘“](others?)['"’”](?=\s+(?:rooms?|spaces?)\s*\()/g, '$1').replace(KIND_ASKED_IN_QUOTES, '$1'))))))).replace(/(\d)\s*(?:\/|,)\s*(\d)/g, '$1 $2')
   // "Leave one bedroom out", "take the kitchen off as a room": the room left out, as "leave out one bedroom" says it.
   .replace(/\b(?:leave|take|cross|scratch)\s+((?:the|one|a|an|my|our|his|her|their)\s+(?:[a-z']+\s+){0,2}?(?:bed ?rooms?|bath ?rooms?|baths?|half[\s-]?baths?|powder rooms?|kitchens?|[a-z]+ rooms?|dens?|offices?|basements?|studies|study|lofts?))\s+(?:off|out)\b/g, 'leave out $1')
   // "Four bedrooms, two full baths, the powder room and the four other rooms": an item of the list, counted.

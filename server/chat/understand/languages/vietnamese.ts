@@ -4,7 +4,7 @@ import { VIETNAMESE_ROOMS } from '../rooms.ts';
 export const VIETNAMESE: Language = {
   name: 'Vietnamese',
   // Its tone marks and its own letters (ư, ơ, đ, ă) are written by no other language read here.
-  markers: markers('phong ngu|phong tam|bao nhieu|khong|không|có|bao nhiêu|nhà|được|của|cho|với|thì|là|này|làm|dọn|phòng|ngủ|tắm|khách|bếp|tiền|giá|lần|đầu|mấy|sao|gì|nào|người|cần|muốn|chị|em|anh|bên|vậy|thêm|nữa|hả|ạ|nhé|đặt|huỷ|hủy|lịch|tủ lạnh|lò'),
+  markers: markers('bỏ|thôi|thay bằng|phong ngu|phong tam|bao nhieu|khong|không|có|bao nhiêu|nhà|được|của|cho|với|thì|là|này|làm|dọn|phòng|ngủ|tắm|khách|bếp|tiền|giá|lần|đầu|mấy|sao|gì|nào|người|cần|muốn|chị|em|anh|bên|vậy|thêm|nữa|hả|ạ|nhé|đặt|huỷ|hủy|lịch|tủ lạnh|lò'),
   signs: /[ăđơưạảấầẩẫậắằẳẵặẹẻẽếềểễệỉịọỏốồổỗộớờởỡợụủứừửữựỳỵỷỹ]/i,
   words: wholeWords([
     // The site's everyday subjects in words the table below missed (rounds 95 to 118): what the chat keeps, a review, how the
@@ -17,7 +17,7 @@ export const VIETNAMESE: Language = {
     // marble and vinegar, a Facebook page, a real person, carpets, a Google review, two salons, joining the crew, the chat kept.
     ['tiệm nail|tiệm', 'nail salon'], ['thuê người dọn', 'hire a cleaner for'], ['dọn tiệm', 'clean the salon'], ['mỗi tuần', 'every week'],
     ['sau giờ đóng cửa', 'after closing'], ['hay chỉ dọn nhà thôi', 'or only homes'], ['bên em có nhận', 'do you take on'],
-    ['phong ngu', 'bedrooms'], ['phong tam', 'bathrooms'], ['phong khach', 'living room'], ['bep', 'kitchen'], ['don binh thuong', 'standard cleaning'],
+    ['phong ngu', 'bedrooms'], ['phong tam', 'bathrooms'], ['phong khach', 'living room'], ['nua', ''], ['(?<=\\d )tắm', 'bathrooms'], ['bep', 'kitchen'], ['don binh thuong', 'standard cleaning'],
     ['bao nhieu tien', 'how much'], ['het bao nhieu', 'how much'],
     ['mã', 'code'], ['đã dùng cho nhà rồi', 'already used for my home'], ['dùng lại cho', 'use it again for'], ['được không', 'is that ok'],
     ['quầy tiếp tân', 'reception counter'], ['làm bằng đá marble|bằng đá marble', 'made of marble'], ['lau bằng giấm', 'clean it with vinegar'], ['vậy có sao không', 'is that a problem'],
@@ -39,6 +39,8 @@ export const VIETNAMESE: Language = {
     ['khách mới', 'a new client'], ['lần đầu', 'my first cleaning'], ['mã giảm giá|mã', 'code'], ['giảm', 'off'],
     ['định kỳ|hàng tuần', 'every week'], ['hai tuần một lần', 'every two weeks'], ['hàng tháng', 'every month'], ['tạm ngưng', 'pause'],
     // Booking, changing it, paying.
+    // "Nếu đổi qua deep clean thì sao": the tier switched, not the visit moved.
+    ['đổi qua(?= (?:deep|standard|dọn))|đổi sang(?= (?:deep|standard|dọn))', 'switch to'],
     ['đặt lịch|đặt', 'book'], ['huỷ lịch|hủy lịch|huỷ|hủy', 'cancel'], ['đổi lịch|dời lịch|đổi qua|đổi ngày|đổi giờ', 'reschedule'], ['đổi(?= [^,.?!]{1,30} thành )', 'swap'], ['(?<=đổi [^,.?!]{1,30} )thành', 'for'], ['đổi', 'reschedule'], ['mất phí|tính thêm tiền|tính thêm', 'a fee'], ['phí', 'fee'],
     ['trả tiền|thanh toán', 'pay'], ['tiền mặt', 'cash'], ['quẹt thẻ|thẻ', 'card'], ['trừ tiền', 'charged'], ['lúc đặt', 'at booking'], ['dọn xong', 'after the cleaning'],
     // Who comes, trust, the language.
@@ -49,7 +51,9 @@ export const VIETNAMESE: Language = {
     ['ở đâu', 'where'], ['khi nào|lúc nào', 'when'], ['mất bao lâu|bao lâu', 'how long'], ['làm sao|như thế nào|thế nào', 'how'], ['tại sao', 'why'], ['cái nào|loại nào', 'which one'],
     ['có được không|được không', 'is that ok?'], ['có sao không', 'is that a problem?'], ['không\\?', '?'], ['không có', 'no'], ['không', 'not'],
     ['nếu', 'if'], ['sạch', 'clean'], ['dơ|bẩn', 'dirty'], ['có phải', 'do i have to'], ['phải', 'have to'], ['dùng|sử dụng|xài', 'use'], ['hết', 'all'], ['được', ''],
-    ['chào em|chào chị|chào anh|chào', 'hello'], ['cảm ơn', 'thanks'], ['sắp tết rồi|tết', 'before the new year'], ['thêm', 'plus'], ['bỏ|bớt', 'remove'], ['(?<=bỏ [^,.?!]{1,30} )ra', ''], ['với|và', 'and'], ['hoặc|hay', 'or'],
+    ['chào em|chào chị|chào anh|chào', 'hello'], ['cảm ơn', 'thanks'], ['sắp tết rồi|tết', 'before the new year'], ['thêm', 'plus'], ['bỏ|bớt', 'remove'], ['(?<=bỏ [^,.?!]{1,30} )ra', ''], ['thay bằng|thay vào', 'instead'],
+    // "Xin lỗi ghi nhầm, là 3 bed chứ không phải 2": a count corrected.
+    ['xin lỗi', 'sorry'], ['ghi nhầm|nhầm', 'my mistake'], ['chứ không phải|không phải', 'not'], ['với|và', 'and'], ['hoặc|hay', 'or'],
     ['nhà chị|nhà em|nhà', 'my home'], ['ở', 'in'], ['của', 'of'], ['muốn', 'want'], ['cần', 'need'], ['có', 'have'], ['làm', 'do'],
     ['em|chị|anh|ạ|nhé|nha|vậy|hả|nữa|luôn|thì|là|này|đó|rồi|bên|mấy', ''],
     // Off-topic asks (a restaurant, the weather, a recommendation) read as such, so they get the out-of-scope answer.
