@@ -571,18 +571,22 @@ function describedRooms(text: string): string {
 
 /**
  * "1b1b", "3b1b1half": bedrooms, then bathrooms; "bed 2 bath 1": each count after its room; "2 full, drop the half": the
- * kinds of bathroom alone. Read before homes of several
- * kinds are counted ("two 2b1b+1 other, one 3b1b1half+2 other").
+ * kinds of bathroom alone. Read before homes of several kinds are counted ("two 2b1b+1 other, one 3b1b1half+2 other").
  */
-const shorthandPairs = (text: string) => text
+const shorthandPairs = (text: string) => kindsAlone(text)
   .replace(/\b([1-9])\s*b\s*\/?\s*([1-4](?:\.5)?)\s*b(?![a-z])/g, '$1 bed $2 bath ')
-  // "Make it 2 full, drop the half": bathrooms said by their kinds alone, apart.
-  .replace(/\b(\d|two|three|four)\s+full\b(?!\s*(?:bath|ba\b|days?|time|price|sinks?|service|size|deep|clean))(?=[^.?!]{0,40}\b(?:the|no|a|one|1)\s+half\b(?!\s*(?:bath|ba\b|off|price|hour|day|the|of)))/g, '$1 full baths')
-  .replace(/(?<=\b(?:\d|two|three|four)\s+full\s+baths\b[^.?!]{0,40})\b(the|no|a|one|1)\s+half\b(?!\s*(?:bath|ba\b|off|price|hour|day|the|of))/g, '$1 half bath')
   .replace(/(?<![\d.]\s{0,2})\bbed(?:rooms?|s)?\s+([1-9])\s*,?\s+bath(?:rooms?|s)?\s+([1-4](?:\.5)?)\b(?!\s*(?:bed|bath|ba|br|half|full)\b)/g, '$1 bed $2 bath');
 
 /** A kind of room asked about in quotation marks, as the price list names it: "what does a 'half bathroom' mean on your price list?". */
 const KIND_ASKED_IN_QUOTES = /(?<=\bwhat(?:'s| is| does| do you mean by| is meant by| means)\s+(?:an?\s+|the\s+)?)['"‘“](half[\s-]?bath(?:room)?)['"’”](?=[^.?!]{0,25}\b(?:mean|means|price|prices|pricing|list)\b)/g;
+
+/** "Make it 2 full, drop the half": bathrooms said by their kinds alone, apart (read only where both words are). */
+function kindsAlone(text: string): string {
+  if (!/\bfull\b/.test(text) || !/\bhalf\b/.test(text)) return text;
+  return text
+    .replace(/\b(\d|two|three|four)\s+full\b(?!\s*(?:bath|ba\b|days?|time|price|sinks?|service|size|deep|clean))(?=[^.?!]{0,40}\b(?:the|no|a|one|1)\s+half\b(?!\s*(?:bath|ba\b|off|price|hour|day|the|of)))/g, '$1 full baths')
+    .replace(/(?<=\b(?:\d|two|three|four)\s+full\s+baths\b[^.?!]{0,40})\b(the|no|a|one|1)\s+half\b(?!\s*(?:bath|ba\b|off|price|hour|day|the|of))/g, '$1 half bath');
+}
 
 /** "+ kitchen 🏠": a picture ends a list as a full stop would. */
 const EMOJI = /[\p{Extended_Pictographic}\u{FE0F}\u{200D}]/gu;
