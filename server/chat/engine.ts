@@ -164,8 +164,9 @@ export function createChatEngine(index: ChatIndex): ChatEngine {
     const report = !slots.order.rooms.size && !slots.asks.includes('price') ? answerReport(text, ctx) : null;
     if (report) return report;
     // "What are the beach badge prices in Beach Haven this summer?", "does Morristown require a permit for a van parked on my
-    // street?": a town's own rules and services are none of ours to answer; the town's yes follows as an aside.
-    if (!slots.order.rooms.size && TOWN_MATTERS.test(text) && !SAID_TO_US.test(text)) {
+    // street?", "do you know if Asbury Park requires a rental permit?": a town's own rules and services, and what is known of
+    // a town, are none of ours to answer; the town's yes follows as an aside, so it never reads as a yes to what was asked.
+    if ((!slots.order.rooms.size && TOWN_MATTERS.test(text) && !SAID_TO_US.test(text)) || asksOfThePlace(part, text)) {
       const town = answerArea(question, placesAsked(question, finder, vocabulary), finder, ctx);
       if (town && onlyTheTown(town)) return join([outOfScope(ctx), townAside(town)]);
     }
@@ -178,9 +179,6 @@ export function createChatEngine(index: ChatIndex): ChatEngine {
       // "My in-laws rent out a place in Seaside Heights, do u do cleanings between guests": so is what it asks beside the town.
       const more = onlyTheTown(handled) && !slots.offTopic ? situation(slots, text) ?? besideTheTown(part, state) : null;
       if (more) return join([handled, more]);
-      // "Do I need beach badges in Long Branch in June?", "do you know if Asbury Park requires a rental permit?": what is known of
-      // a town is none of ours to answer; the town's yes follows, so it never reads as a yes to what was asked.
-      if (onlyTheTown(handled) && asksOfThePlace(part, text)) return join([outOfScope(ctx), townAside(handled)]);
       return handled;
     }
     // What the question is about, when no handler answered: the help section on its topic, which says more than a

@@ -200,6 +200,10 @@ describe('what a message asks beside the town it names', () => {
     'Does Morristown require a permit for a service vehicle parked on my street?',
     'Does the city of Newark require cleaning contractors to have a business license to work in our building?',
     'West Windsor的垃圾和回收是星期几来收呢？',
+    // What is known of a town, asked with a room's word in it or a service beside it: one check, before any handler.
+    'Totally unrelated but do you happen to know if Wayne requires a permit for a second kitchen in an accessory apartment?',
+    'What time does the Morristown library open on Saturdays?',
+    'Can you recommend a reliable IT company in Newark to look after our server closet?',
   ])('"%s" asks what is known of the town: none of ours, and the town\'s yes never leads', (question) => {
     const reply = say(question);
     // After the line that says a message in another language was read in English.
@@ -214,6 +218,9 @@ describe('what a message asks beside the town it names', () => {
 
   it('still answers a town asked about beside what is known of it', () => {
     expect(say('Do you know if Bradley Beach has a boardwalk? And do you clean there?')).toMatch(/\bclean in \[Bradley Beach/);
+    const two = say('What time does the Plainfield post office close on Saturdays? And do you clean in Scotch Plains?');
+    expect(two).toMatch(new RegExp(OUT_OF_SCOPE.source, 'm'));
+    expect(two).toMatch(/^Yes, we clean in \[Scotch Plains/m);
     expect(say('do you know if you clean in Bradley Beach?')).toMatch(/^Yes, we clean in \[Bradley Beach/);
   });
 
