@@ -408,3 +408,47 @@ describe('corrections beside an add, and tiers said against each other (round 12
     );
   });
 });
+
+describe('changes said in Russian, Tagalog and Spanish, and two homes with the code (round 130)', () => {
+  it('reads a room the visitor cleans, a room kept, an add-on put in instead and a half bath taken out, in Russian', () => {
+    const flat = 'Здравствуйте! Квартира в Fair Lawn: 2 bedrooms, 1 bathroom, гостиная и кухня. Standard cleaning сколько?';
+    expect(turns(flat, 'Ой, подождите — кухню я сама уберу, считайте только гостиную.')).toContain(`Total: ${quote(prices, 'standard', { Bedroom: 2, Bathroom: 1, Other: 1 }).total}`);
+    expect(turns('Standard для 2 спальни, 1 ванная, 2 other rooms, и добавьте oven inside, пожалуйста.', 'Scratch the oven — лучше холодильник внутри.')).toContain(
+      `Total: ${quote(prices, 'standard', { Bedroom: 2, Bathroom: 1, Other: 2 }, ['Refrigerator']).total}`,
+    );
+    expect(turns('Дом родителей: 3 спальни, 2 full bathrooms, 1 half bathroom, гостиная и кухня. Standard — сколько?', 'Извините, папа поправил: у них 4 спальни, а half bathroom больше нет — его переделали в кладовку.')).toContain(
+      `Total: ${quote(prices, 'standard', { Bedroom: 4, Bathroom: 2, Other: 2 }).total}`,
+    );
+    expect(turns('Мама хочет deep cleaning квартиры: 2 спальни, 1 ванная, 1 half bathroom и кухня.', 'Она передумала: добавьте ещё гостиную, а half bathroom уберите.')).toContain(
+      `Total: ${quote(prices, 'deep', { Bedroom: 2, Bathroom: 1, Other: 2 }).total}`,
+    );
+    const house = 'Добрый день. Стандартная уборка нашего дома: 3 спальни, 2 ванные, 1 half bath, гостиная, кухня и семейная комната внизу. Сколько?';
+    expect(turns(house)).toContain(`Total: ${quote(prices, 'standard', { Bedroom: 3, Bathroom: 2, Half: 1, Other: 3 }).total}`);
+    expect(turns(house, 'Семейную комнату внизу убирать не надо, мы сами. Но добавьте духовку внутри.')).toContain(
+      `Total: ${quote(prices, 'standard', { Bedroom: 3, Bathroom: 2, Half: 1, Other: 2 }, ['Oven']).total}`,
+    );
+  });
+
+  it('reads an add-on put in instead, and a bedroom made an office, in Tagalog', () => {
+    expect(turns('Deep clean po 1BR 1 bath + living room, tapos loob ng ref at oven. Magkano lahat?', 'scratch the oven pala, di ko naman ginagamit haha. microwave na lang ipalit')).toContain(
+      `Total: ${quote(prices, 'deep', { Bedroom: 1, Bathroom: 1, Other: 1 }, ['Refrigerator', 'Microwave']).total}`,
+    );
+    expect(turns('Deep po: 2BR, 1 bath, sala, kusina, plus loob ng ref', 'Actually yung isang bedroom ginawa ko nang home office/storage, wala nang kama. Other room na ba yun?')).toContain(
+      `Total: ${quote(prices, 'deep', { Bedroom: 1, Bathroom: 1, Other: 3 }, ['Refrigerator']).total}`,
+    );
+  });
+
+  it('"ay no perdon son 2 recamaras, y tambien la cocina" restates the bedrooms and adds the kitchen', () => {
+    expect(turns('limpieza standard para mi mama en Ewing, 1 recamara 1 baño cuanto', 'ay no perdon son 2 recamaras, y tambien la cocina')).toContain(
+      `Total: ${quote(prices, 'standard', { Bedroom: 2, Bathroom: 1, Other: 1 }).total}`,
+    );
+  });
+
+  it('"both together, with the code" adds up the homes described', () => {
+    const lower = 'deep clean lower apartment: 2 bedrooms, 1 bath, kitchen and living room?';
+    const upper = 'and the upper: 3 bedrooms, 1 bath, half bath, kitchen and living room?';
+    const both = quote(prices, 'deep', { Bedroom: 2, Bathroom: 1, Other: 2 }).result.total + quote(prices, 'deep', { Bedroom: 3, Bathroom: 1, Half: 1, Other: 2 }).result.total;
+    expect(turns(lower, upper, 'and if both together, and my first booking with the code NEWCOMER?')).toContain(`Total: ${formatCents(both)}`);
+    expect(turns('Сколько стоит генеральная уборка нижней квартиры: 2 спальни, 1 ванная, кухня и гостиная?', 'А верхняя: 3 спальни, 1 ванная, туалет, кухня и гостиная?', 'А если обе вместе, и это мой первый заказ с кодом NEWCOMER?')).toContain(`Total: ${formatCents(both)}`);
+  });
+});

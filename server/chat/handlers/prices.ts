@@ -540,8 +540,8 @@ function changedBy(question: OrderReading, previous: OrderReading, facts: Facts)
 
 /** A room count said in figures or words: "3 full baths", "two bedrooms", not "a bedroom". */
 const NUMBER_OF_ROOMS = /\b(?:\d+(?:\.5)?|one|two|three|four|five|six|seven|eight)\s*(?:full\s+|half\s+)?(?:bed|bath|br\b|bd\b|ba\b|half|other|rooms?\b)/;
-/** Where a turn's clauses part: sentences, a dash, and an add said after a comma or "and" ("2 br not 3, and add a half bath"). */
-const CLAUSES = /(?<=[.!?;])\s+|\s+[-—–]\s+|,\s*(?:and\s+)?(?=(?:also\s+|please\s+|pls\s+)?(?:add|plus|throw in|include)\b)|\s+and\s+(?=(?:also\s+|please\s+)?add\b)/;
+/** Where a turn's clauses part: sentences, a dash, and an add said after a comma or "and" ("2 br not 3, and add a half bath", "son 2 recamaras, y tambien la cocina"). */
+const CLAUSES = /(?<=[.!?;])\s+|\s+[-—–]\s+|,\s*(?:and\s+|y\s+)?(?=(?:also\s+|please\s+|pls\s+)?(?:add|plus|throw in|include)\b|(?:also|tambi[eé]n)\b)|\s+and\s+(?=(?:also\s+|please\s+)?add\b)/;
 /**
  * Whether a room kind a correcting turn counts is counted only in clauses that add nothing, where another clause adds:
  * "Oops its 3 full baths and NO half bath. Also add oven + microwave inside", "scratch that, 2 br not 3, and add a half
@@ -627,7 +627,7 @@ export const NO_ADD_ONS = /\b(no|without|minus|skip( the)?|drop( the)?|leave off
 export const ownWords = (text: string) => text.replace(/\s*\([^)]*\)$/, '');
 
 /** Words that correct the home just priced: "actually it's 3 bed 2 bath", "make it 3 bedrooms instead". */
-export const CORRECTS = /\b(instead|make it|change (?:it |that )?to|actually|i meant|sorry|oops|correction|my mistake|my bad|misspoke|typo|wait|no,? it'?s|it'?s really)\b|^no\b|\b(?:\d+|one|two|three|four|five|six|seven|eight)\s+(?:full\s+|half\s+)?(?:bed|bath|br\b|ba\b|rooms?\b)[a-z]*,?\s+not\s+(?:\d+|one|two|three|four|five|six|seven|eight)\b/;
+export const CORRECTS = /\b(instead|make it|change (?:it |that )?to|actually|i meant|sorry|oops|correction|my mistake|my bad|misspoke|typo|wait|perd[oó]n|no,? it'?s|it'?s really)\b|^no\b|\b(?:\d+|one|two|three|four|five|six|seven|eight)\s+(?:full\s+|half\s+)?(?:bed|bath|br\b|ba\b|rooms?\b)[a-z]*,?\s+not\s+(?:\d+|one|two|three|four|five|six|seven|eight)\b/;
 /** A count said with "only": "only 2 bedroom", "we only want 2 bedrooms done", a home's count corrected, not a home of its own or rooms more. */
 const ONLY_A_COUNT = /\b(only|just) (?:(?:want|need|have)\s+)?(\d+|one|two|three|four|five|six) ?(bed|bath|br\b|bd\b|bdrm|ba\b)/;
 /** A home other than the one just priced: "the LBI house", "my other unit", "the second place". */

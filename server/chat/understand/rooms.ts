@@ -468,6 +468,8 @@ const LEFT_OUT = new RegExp(String.raw`(?<![\w'])(?:(?:the|my|our|his|her|their|
   + String.raw`|\b(?:no|without|skip|zero|(?:do ?n'?t|do not) need(?: any| the)?)\s+(${ANY_ROOM})(?![\w])`
   // "One less bedroom", "one bathroom fewer".
   + String.raw`|\b(?:one|1|an?)\s+(?:less|fewer)\s+${ADJECTIVES}(${ANY_ROOM})(?![\w])|\b(?:one|1)\s+${ADJECTIVES}(${ANY_ROOM})\s+(?:less|fewer)\b`, 'g');
+/** A room named, then said to be taken out: "and the half bathroom removed". */
+const REMOVED_AFTER_IT = /\b(and|but|,)\s+(?:the\s+)?((?:half[\s-]?)?bath(?:room)?s?|bed(?:room)?s?|powder rooms?|(?:living|dining|family) rooms?|kitchens?|offices?|dens?|basements?)\s+(?:removed|dropped|taken (?:off|out)|left out)\b/g;
 /** The count of rooms left out: "skip the three kids' bedrooms". */
 const LEFT_OUT_COUNT = /\b(?:the|my|our|his|her|their)\s+([2-6]|two|three|four|five|six)\s/;
 /** A room not wanted done: "I do not want my late husband's study done". */
@@ -857,6 +859,8 @@ export function readAllRooms(message: string, items: readonly string[], eachName
   text = text.replace(IT_LEFT_OUT, (_, room: string, between: string) => `${between} skip the ${room} `);
   // "Skip the basement, mudroom and playroom": each Other Room of the list is left out, as the first is.
   text = text.replace(SKIP_LIST, (whole, verb: string, first: string, rest: string) => `${verb} the ${first}${rest.replace(LIST_ITEM, (item, joint: string, noun: string) => (itemOf(noun) === 'Other Room' ? `${joint} skip the ${noun}` : item))}`);
+  // "4 bedrooms, and the half bathroom removed": the room taken out, said before its verb.
+  text = text.replace(REMOVED_AFTER_IT, '$1 no $2');
   text = text.replace(LEFT_OUT, (match: string, after: string | undefined, before: string | undefined, bare: string | undefined, fewer: string | undefined, fewerAfter: string | undefined, offset: number) => {
     const noun = (after ?? before ?? bare ?? fewer ?? fewerAfter)!;
     // "No other rooms" is nothing more, not the Other Rooms left out.

@@ -93,6 +93,15 @@ export const RUSSIAN: Language = {
     ['сколько (это )?будет( стоить)?|skolko (eto )?budet( stoit)?|сколько стоит|skolko stoit|сколько|skolko', 'how much'], ['стоит|stoit|стоимость|stoimost', 'cost'],
     ['генеральн[а-я]*|глубок[а-я]*|glubok[a-z]*|generaln[a-z]*', 'deep'], ['обычн[а-я]*|стандартн[а-я]*|obychn[a-z]*|standartn[a-z]*', 'standard'], ['уборк[а-я]*|ubork[a-z]*', 'cleaning'],
     ['с кодом|s kodom', 'with the code'], ['код[а-я]*|kod', 'code'], ['каждый раз|kazhdyi raz', 'every time'], ['каждые две недели|kazhdye dve nedeli|раз в две недели', 'every two weeks'], ['каждую неделю|раз в неделю|kazhduyu nedelyu', 'every week'],
+    // A later turn's change: "кухню я сама уберу, считайте только гостиную" (the kitchen I clean myself, count only the
+    // living room), "лучше холодильник внутри" (the fridge inside instead), "а half bathroom уберите" (and take the half
+    // bath off), "у них 4 спальни, а half bathroom больше нет" (4 bedrooms, and the half bath no more).
+    ['(?:я )?(?:сама|сам|сами) (?:уберу|уберём|уберем|помою|помоем|сделаю|сделаем)|(?:уберу|помою|сделаю) (?:я )?(?:сама|сам)', "doesn't need cleaning, i do it myself"],
+    ['(?:убирать|мыть) не (?:надо|нужно)|не (?:надо|нужно) (?:убирать|мыть)', "doesn't need cleaning"], ['но', 'but'],
+    ['(?:по)?считайте только', 'just'], ['подождите|подожди', 'wait'], ['лучше', 'instead'], ['извините|простите', 'sorry'],
+    ['поправил[аи]?', 'corrected'], ['больше нет', 'removed'], ['(?<=(?:^|[\\s,.;:—–-])а [^,.?!]{1,40})уберите', 'removed'], ['добавьте', 'add'],
+    ['передумал[аи]?', 'actually'], ['обе вместе|оба вместе', 'both together'], ['пропустить один визит|пропустить одну уборку|пропустить', 'skip a visit'],
+    ['семейн[а-я]* комнат[а-я]*', 'family room'], ['внизу', 'downstairs'], ['наверху', 'upstairs'], ['первый|первая|первое', 'first'],
     ['заказать|заказ[а-я]*|zakaz[a-z]*', 'book'], ['отменить|отмен[а-я]*|otmenit', 'cancel'], ['перенести|perenesti', 'reschedule'], ['на другой день|na drugoi den', 'to another day'], ['штраф|shtraf', 'fee'],
     ['за день до (нее|неё)?|za den do( nee)?', 'the day before'], ['первый раз|pervyi raz', 'the first time'], ['если|esli', 'if'], ['не работает|ne rabotaet', "doesn't work"], ['работает|rabotaet', 'work'],
     ['когда снимают деньги( с карты)?|kogda snimayut dengi', 'when is my card charged'], ['сразу при заказе', 'at booking'], ['после уборки', 'after the cleaning'], ['чаевы[а-я]*|chaevye', 'tip'],
@@ -113,7 +122,7 @@ export const RUSSIAN: Language = {
     ['наш[а-я]*|nash[a-z]*', 'our'],     // Short words English writes too ("my", "I", "s") are read in Cyrillic only: a Latin word in a Russian message may be English.
     // Words Ukrainian shares with Russian, after the Russian phrases that start with them ("у вас есть", "я читала", "не работает").
     ['без|bez', 'without'], ['уберу|приберу', 'clean'], ['хочу', 'i want'], ['я', 'i'], ['не', 'not'], ['у вас', 'you'], ['два', '2'], ['три', '3'],
-    ['мо[йяеи]|moya', 'my'], ['мы', 'we'], ['вы|vy', 'you'], ['да', 'yes'], ['нет', 'no'], ['и', 'and'], ['с', 'with'], ['в|на|это|eto|будет|budet', ''],
+    ['мо[йяеи]|moya', 'my'], ['мы', 'we'], ['вы|vy', 'you'], ['да', 'yes'], ['нет', 'no'], ['и|а', 'and'], ['с', 'with'], ['в|на|это|eto|будет|budet', ''],
     // Off-topic asks (a restaurant, the weather, a recommendation) read as such, so they get the out-of-scope answer.
     ['погода|погоду|погоди', 'weather'], ['ресторан|ресторане|ресторани?|кафе', 'restaurant'], ['посоветуйте|порекомендуйте|порадьте|порадите', 'recommend'],
   ]),

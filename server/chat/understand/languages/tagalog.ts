@@ -15,7 +15,11 @@ export const TAGALOG: Language = {
     // A caregiver's questions as round 77's wrote them: applying as a cleaner, her employer's wheelchair and oxygen tank not
     // to be touched, a cleaning she didn't like, help when a cleaner has a problem, tips for marble, a number to call.
     // An add-on taken off: "tanggalin na lang yung ref" (just remove the fridge).
-    ['(?:tanggalin|alisin|tanggal) na lang|tanggalin|alisin', 'remove'], ['ako na bahala (?:dun|doon|diyan)', "i'll do that myself"],
+    ['(?:tanggalin|alisin|tanggal) na lang|tanggalin|alisin', 'remove'],
+    // "Microwave na lang ipalit" (put the microwave in its place); "yung isang bedroom ginawa ko nang home office, wala nang
+    // kama" (one bedroom I made into a home office, no bed any more).
+    ['na lang (?:ang )?(?:ipalit|ipapalit|ipampalit)|(?:ipalit|ipapalit|palitan) na lang|ipalit|ipapalit', 'instead'],
+    ['ginawa (?:ko |namin )?(?:nang|na|ng)|ginawa (?:ko|namin)', 'is now'], ['wala nang kama|wala ng kama|walang kama', 'no bed'], ['ako na bahala (?:dun|doon|diyan)', "i'll do that myself"],
     ['bilang cleaner', 'as a cleaner'], ['dagdag (na )?trabaho', 'extra work'], ['huwag galawin|wag galawin', 'not to touch it'], ['masasabi', 'tell'],
     ['(kung )?hindi nagustuhan', "if she's not happy with"], ['kailangan (pa )?(ba(ng)? )?magbayad', 'do i still have to pay'], ['magbayad', 'pay'],
     ['hihingi (ng )?tulong', 'do i ask for help'], ['kapag may problema', 'when there is a problem'], ['linggo-linggo|lingguhan', 'every week'],
