@@ -441,3 +441,30 @@ describe('what round 129 asked in other words', () => {
     expect(ask(question).reply).toMatch(/^Not yet: we serve New Jersey only/);
   });
 });
+
+describe('what round 130 asked in other words', () => {
+  it.each(['Uulan po ba bukas sa JC? para alam ko kung itutuloy ko yung cleaning hehe', 'May bagyo daw ba this weekend sa Jersey City?'])('"%s" (the weather, in Tagalog) is none of ours', (question) => {
+    expect(ask(question).reply).toMatch(new RegExp(OUT_OF_SCOPE.source, 'm'));
+  });
+
+  it('a relative elsewhere who books for the home here is told where they live does not matter', () => {
+    expect(ask('Could my daughter in Ohio book the cleaning for me on her own telephone? She is much better with these things.').reply).toMatch(/^Yes: where the person booking or paying lives doesn't matter/);
+    // Her own home there is still outside the area.
+    expect(ask('my sister in Ohio, can she use you for her house?').reply).toMatch(/^Not yet: we serve New Jersey only/);
+  });
+
+  it('"a finished basement with a family room" is one room, not two', () => {
+    expect(ask('We have a finished basement with a family room where the grandchildren play. How would that be counted and priced?').reply).not.toMatch(/2 × Other Room/);
+  });
+
+  it('an empty home being sold, asked in Russian, is the move-out service, which the app prices', () => {
+    const moveOut = index.facts.services.find((s) => /^Move/.test(s))!;
+    const { reply } = ask('Родители продают дом и переезжают. Когда дом уже будет пустой — какую уборку заказать и сколько стоит?');
+    expect(reply).toContain(`${moveOut} has no published price`);
+    expect(reply).not.toMatch(/Cleanings are priced by the room/);
+  });
+
+  it('"сколько времени займёт уборка" asks how long a cleaning takes, not its price', () => {
+    expect(ask('Сколько времени займёт уборка пустой квартиры? В субботу в 12 у меня показ новым жильцам.').reply).toMatch(/doesn't say how long a cleaning takes/);
+  });
+});

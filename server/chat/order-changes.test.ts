@@ -438,6 +438,10 @@ describe('changes said in Russian, Tagalog and Spanish, and two homes with the c
     );
   });
 
+  it('"la sala y la cocina" are two rooms', () => {
+    expect(turns('y si fuera deep cleaning? 2 recamaras, 1 baño, la sala y la cocina')).toContain(`Total: ${quote(prices, 'deep', { Bedroom: 2, Bathroom: 1, Other: 2 }).total}`);
+  });
+
   it('"ay no perdon son 2 recamaras, y tambien la cocina" restates the bedrooms and adds the kitchen', () => {
     expect(turns('limpieza standard para mi mama en Ewing, 1 recamara 1 baño cuanto', 'ay no perdon son 2 recamaras, y tambien la cocina')).toContain(
       `Total: ${quote(prices, 'standard', { Bedroom: 2, Bathroom: 1, Other: 1 }).total}`,

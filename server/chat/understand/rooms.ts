@@ -479,7 +479,7 @@ const NOT_WANTED = new RegExp(String.raw`\b(?:do ?n'?t|do not|dont)\s+(?:want|ne
  * What follows a room named in a list: the list's next item or the end. "An office manager", "our office has...", "the
  * bathroom price", "the break room fridge" speak of something else; "2 bed 1 bath kitchen living" is a list without commas.
  */
-const LISTED_AFTER = new RegExp(String.raw`^\s*(?:$|[,.;!?)(+&—–/$]|=\s*\??\s*$|\s-\s|(?:and|n|or|plus|with|too|also|added|she|he|they|we|i|my|of|upstairs|downstairs|in|on|that|which|where|for|please|pls|is|are|was|were|would|will|apt|apartment|flat|unit|condo|deep|standard|std|cleaned|clean(?:ing)?|total|price|prices|cost|quote|how|what|every|each|weekly|bi-?weekly|monthly|once|twice|next|this|tomorrow|today|tonight|asap|only|but|though|then|so|regular|normal|basic|done|\d`
+const LISTED_AFTER = new RegExp(String.raw`^\s*(?:$|[,.;!?)(+&—–/$]|=\s*\??\s*$|\s-\s|(?:and|n|or|y|plus|with|too|also|added|she|he|they|we|i|my|of|upstairs|downstairs|in|on|that|which|where|for|please|pls|is|are|was|were|would|will|apt|apartment|flat|unit|condo|deep|standard|std|cleaned|clean(?:ing)?|total|price|prices|cost|quote|how|what|every|each|weekly|bi-?weekly|monthly|once|twice|next|this|tomorrow|today|tonight|asap|only|but|though|then|so|regular|normal|basic|done|\d`
   + String.raw`|kitchen|living|dining|den|family|office|study|laundry|basement|sunroom|sun room|mudroom|playroom|florida room|combo|combination|combined|out back|over the|off the|by the|next to|as|itself|needs?)\b)`);
 
 /** "Is a finished basement a room?", "is my kitchen considered one room": what a room is, asked, not a room more. */
@@ -546,8 +546,8 @@ export function readRooms(message: string, items: readonly string[], eachNamed =
 /** A room of the list said not to be what is cleaned: "not bedroom not bathroom", "it isn't a bathroom". */
 const NOT_THAT_ROOM = /\b(?:not|isn'?t|is not|neither|nor)\s+(?:a\s+|an\s+)?(?:bed ?rooms?|bath ?rooms?|baths?|half[- ]?baths?)\b/g;
 
-/** The basement as where rooms are, not a room: "the basement family room", "the basement playroom", "just the basement: family room, laundry room", "my son's room in the basement". */
-const BASEMENT_AS_PLACE = /\b(?:the )?basement\s*:|\b(?:in|down in) the basement\b|\bbasement (?=(?:family|rec|recreation|laundry|game|media|living|tv|play|playroom|gameroom|guest|bed|bath|half|powder|kitchen|office|gym|den|storage|workout|theater|theatre|bar|lounge|studio|craft|sewing|exercise)\b)/g;
+/** The basement as where rooms are, not a room: "the basement family room", "the basement playroom", "just the basement: family room, laundry room", "my son's room in the basement", "a finished basement with a family room". */
+const BASEMENT_AS_PLACE = /\b(?:the )?basement\s*:|\b(?:in|down in) the basement\b|\bbasement (?:with|that has|which has) (?:a |an |the )?(?=(?:family|rec|recreation|game|media|tv|play|guest)\s?room\b)|\bbasement (?=(?:family|rec|recreation|laundry|game|media|living|tv|play|playroom|gameroom|guest|bed|bath|half|powder|kitchen|office|gym|den|storage|workout|theater|theatre|bar|lounge|studio|craft|sewing|exercise)\b)/g;
 /** A room named by what is done in it: "the room I groom dogs in", "the small room I use as my studio". */
 const A_ROOM_BY_ITS_USE = /\b(?:the|a) room (?:where )?(?:i|we|she|he|they|my \w+) \w+(?: \w+){0,3} in\b|\b(?:the|a) (?:[a-z]+ )?room (?:that |which )?(?:i|we|she|he|they) (?:use|used|uses) (?:as|for) (?:my|our|her|his|their|a|an|the) [a-z]+\b/g;
 

@@ -90,7 +90,7 @@ export const RUSSIAN: Language = {
     ['духовк[а-я]*|duhovk[a-z]*', 'oven'], ['холодильник[а-я]*|holodilnik[a-z]*', 'fridge'], ['микроволновк[а-я]*', 'microwave'], ['внутри|vnutri', 'inside'], ['снаружи|snaruzhi', 'outside'],
     ['квартир[а-я]*|kvartir[a-z]*', 'apartment'], ['дом[а-я]?|doma?', 'home'], ['окна|okna', 'windows'],
     // Prices, the code, booking and changing it.
-    ['сколько (это )?будет( стоить)?|skolko (eto )?budet( stoit)?|сколько стоит|skolko stoit|сколько|skolko', 'how much'], ['стоит|stoit|стоимость|stoimost', 'cost'],
+    ['сколько времени (?:займёт|займет|занимает)|сколько по времени', 'how long does it take'], ['сколько (это )?будет( стоить)?|skolko (eto )?budet( stoit)?|сколько стоит|skolko stoit|сколько|skolko', 'how much'], ['стоит|stoit|стоимость|stoimost', 'cost'],
     ['генеральн[а-я]*|глубок[а-я]*|glubok[a-z]*|generaln[a-z]*', 'deep'], ['обычн[а-я]*|стандартн[а-я]*|obychn[a-z]*|standartn[a-z]*', 'standard'], ['уборк[а-я]*|ubork[a-z]*', 'cleaning'],
     ['с кодом|s kodom', 'with the code'], ['код[а-я]*|kod', 'code'], ['каждый раз|kazhdyi raz', 'every time'], ['каждые две недели|kazhdye dve nedeli|раз в две недели', 'every two weeks'], ['каждую неделю|раз в неделю|kazhduyu nedelyu', 'every week'],
     // A later turn's change: "кухню я сама уберу, считайте только гостиную" (the kitchen I clean myself, count only the
@@ -101,7 +101,10 @@ export const RUSSIAN: Language = {
     ['(?:по)?считайте только', 'just'], ['подождите|подожди', 'wait'], ['лучше', 'instead'], ['извините|простите', 'sorry'],
     ['поправил[аи]?', 'corrected'], ['больше нет', 'removed'], ['(?<=(?:^|[\\s,.;:—–-])а [^,.?!]{1,40})уберите', 'removed'], ['добавьте', 'add'],
     ['передумал[аи]?', 'actually'], ['обе вместе|оба вместе', 'both together'], ['пропустить один визит|пропустить одну уборку|пропустить', 'skip a visit'],
-    ['семейн[а-я]* комнат[а-я]*', 'family room'], ['внизу', 'downstairs'], ['наверху', 'upstairs'], ['первый|первая|первое', 'first'],
+    ['семейн[а-я]* комнат[а-я]*', 'family room'],
+    // "Родители продают дом и переезжают. Когда дом уже будет пустой — какую уборку заказать?": an empty home, sold.
+    ['мебель уже вывезли|вывезли мебель|мебели уже нет|мебели нет', "it's empty"],
+    ['пуст[а-я]*', 'empty'], ['продают|продаём|продаем|продаю', 'are selling'], ['переезжают', 'are moving'], ['родители', 'my parents'], ['какую|какой', 'which'], ['внизу', 'downstairs'], ['наверху', 'upstairs'], ['первый|первая|первое', 'first'],
     ['заказать|заказ[а-я]*|zakaz[a-z]*', 'book'], ['отменить|отмен[а-я]*|otmenit', 'cancel'], ['перенести|perenesti', 'reschedule'], ['на другой день|na drugoi den', 'to another day'], ['штраф|shtraf', 'fee'],
     ['за день до (нее|неё)?|za den do( nee)?', 'the day before'], ['первый раз|pervyi raz', 'the first time'], ['если|esli', 'if'], ['не работает|ne rabotaet', "doesn't work"], ['работает|rabotaet', 'work'],
     ['когда снимают деньги( с карты)?|kogda snimayut dengi', 'when is my card charged'], ['сразу при заказе', 'at booking'], ['после уборки', 'after the cleaning'], ['чаевы[а-я]*|chaevye', 'tip'],

@@ -7,7 +7,7 @@ import { type Language, wholeWords, markers } from './language.ts';
 export const TAGALOG: Language = {
   name: 'Tagalog',
   // Words English never writes: not "may", "at", "sa", "ba" or "din", which it does.
-  markers: markers('po|opo|kelan|nila|ichacharge|pagka|agad|kasama|nasa|isang|ipabura|hugasan|pinggan|sahig|kanina|tulog|magkano|yung|iyong|lang|naman|kasi|sana|pwede|puwede|bukas|kwarto|kuwarto|kusina|banyo|paglilinis|maglinis|linisin|niyo|ninyo|kayo|tapos|hindi|wala|meron|mayroon|nung|noong|ngayon|gusto|ilan|bahay|salamat|paano|kailan|saan|ano|naman|talaga|ako|akin|amin|namin|natin|sila|siya|kami|tayo|nga|kung|pero|dahil|dito|doon|diyan'),
+  markers: markers('bagyo|uulan|daw|po|opo|kelan|nila|ichacharge|pagka|agad|kasama|nasa|isang|ipabura|hugasan|pinggan|sahig|kanina|tulog|magkano|yung|iyong|lang|naman|kasi|sana|pwede|puwede|bukas|kwarto|kuwarto|kusina|banyo|paglilinis|maglinis|linisin|niyo|ninyo|kayo|tapos|hindi|wala|meron|mayroon|nung|noong|ngayon|gusto|ilan|bahay|salamat|paano|kailan|saan|ano|naman|talaga|ako|akin|amin|namin|natin|sila|siya|kami|tayo|nga|kung|pero|dahil|dito|doon|diyan'),
   signs: /(?!)/,
   words: wholeWords([
     // A later turn's change: "wag na pala yung oven, ref inside na lang" (skip the oven after all, only the fridge inside).
@@ -19,7 +19,9 @@ export const TAGALOG: Language = {
     // "Microwave na lang ipalit" (put the microwave in its place); "yung isang bedroom ginawa ko nang home office, wala nang
     // kama" (one bedroom I made into a home office, no bed any more).
     ['na lang (?:ang )?(?:ipalit|ipapalit|ipampalit)|(?:ipalit|ipapalit|palitan) na lang|ipalit|ipapalit', 'instead'],
-    ['ginawa (?:ko |namin )?(?:nang|na|ng)|ginawa (?:ko|namin)', 'is now'], ['wala nang kama|wala ng kama|walang kama', 'no bed'], ['ako na bahala (?:dun|doon|diyan)', "i'll do that myself"],
+    ['ginawa (?:ko |namin )?(?:nang|na|ng)|ginawa (?:ko|namin)', 'is now'],
+    // "Uulan po ba bukas sa JC?", "may bagyo daw ba this weekend?": the weather, none of ours.
+    ['uulan|umuulan|ulan|bagyo', 'the weather'], ['wala nang kama|wala ng kama|walang kama', 'no bed'], ['ako na bahala (?:dun|doon|diyan)', "i'll do that myself"],
     ['bilang cleaner', 'as a cleaner'], ['dagdag (na )?trabaho', 'extra work'], ['huwag galawin|wag galawin', 'not to touch it'], ['masasabi', 'tell'],
     ['(kung )?hindi nagustuhan', "if she's not happy with"], ['kailangan (pa )?(ba(ng)? )?magbayad', 'do i still have to pay'], ['magbayad', 'pay'],
     ['hihingi (ng )?tulong', 'do i ask for help'], ['kapag may problema', 'when there is a problem'], ['linggo-linggo|lingguhan', 'every week'],
