@@ -443,8 +443,8 @@ export function followUpOrder(question: OrderReading, previous: OrderReading, fa
   const merged = ROOMS_ARE_ONE.test(said) && (changed.get('Other Room') ?? 0) >= 2;
   // "Leave out the second bedroom": the home it reads to have two is the home priced, which has them already.
   const leftOutOfIt = (item: string) => changed.has(item) && now.roomsLeftOut.some((left) => left.item === item && left.one);
-  // "Oops its 3 full baths and NO half bath. Also add oven + microwave inside": the sentence that counts a room says whether
-  // it adds to the home; the add of another sentence adds the add-ons it names.
+  // "Oops its 3 full baths and NO half bath. Also add oven + microwave inside": the clause that counts a room says whether
+  // it adds to the home; the add of another clause adds what it names.
   const restatedBySentence = addedOnlyElsewhere(said, adding, facts);
   for (const [item, count] of roomsSaid) {
     if (!(oneAHalf && (item === 'Half Bathroom' || (halvesSaid > 0 && item === 'Bathroom'))) && !leftOutOfIt(item) && !(halfToFull && /Bathroom/.test(item)) && !(bedToOther && /^(Bedroom|Other Room)$/.test(item)) && !(merged && item === 'Other Room')) changed.set(item, adding && !restatedBySentence(item) && (!restated || addedToo.get(item) === count) ? (changed.get(item) ?? 0) + count : count);
@@ -627,7 +627,7 @@ export const NO_ADD_ONS = /\b(no|without|minus|skip( the)?|drop( the)?|leave off
 export const ownWords = (text: string) => text.replace(/\s*\([^)]*\)$/, '');
 
 /** Words that correct the home just priced: "actually it's 3 bed 2 bath", "make it 3 bedrooms instead". */
-export const CORRECTS = /\b(instead|make it|change (?:it |that )?to|actually|i meant|sorry|oops|correction|my mistake|my bad|misspoke|typo|wait|perd[oó]n|no,? it'?s|it'?s really)\b|^no\b|\b(?:\d+|one|two|three|four|five|six|seven|eight)\s+(?:full\s+|half\s+)?(?:bed|bath|br\b|ba\b|rooms?\b)[a-z]*,?\s+not\s+(?:\d+|one|two|three|four|five|six|seven|eight)\b/;
+export const CORRECTS = /\b(instead|make it|change (?:it |that )?to|actually|i meant|sorry|oops|correction|my mistake|my bad|misspoke|typo|wait|perdon|no,? it'?s|it'?s really)\b|\bperdón|^no\b|\b(?:\d+|one|two|three|four|five|six|seven|eight)\s+(?:full\s+|half\s+)?(?:bed|bath|br\b|ba\b|rooms?\b)[a-z]*,?\s+not\s+(?:\d+|one|two|three|four|five|six|seven|eight)\b/;
 /** A count said with "only": "only 2 bedroom", "we only want 2 bedrooms done", a home's count corrected, not a home of its own or rooms more. */
 const ONLY_A_COUNT = /\b(only|just) (?:(?:want|need|have)\s+)?(\d+|one|two|three|four|five|six) ?(bed|bath|br\b|bd\b|bdrm|ba\b)/;
 /** A home other than the one just priced: "the LBI house", "my other unit", "the second place". */

@@ -104,7 +104,7 @@ export const RUSSIAN: Language = {
     ['семейн[а-я]* комнат[а-я]*', 'family room'],
     // "Родители продают дом и переезжают. Когда дом уже будет пустой — какую уборку заказать?": an empty home, sold.
     ['мебель уже вывезли|вывезли мебель|мебели уже нет|мебели нет', "it's empty"],
-    ['пуст[а-я]*', 'empty'], ['продают|продаём|продаем|продаю', 'are selling'], ['переезжают', 'are moving'], ['родители', 'my parents'], ['какую|какой', 'which'], ['внизу', 'downstairs'], ['наверху', 'upstairs'], ['первый|первая|первое', 'first'],
+    ['пуст[а-я]*', 'empty'], ['продают|продаём|продаем|продаю', 'are selling'], ['переезжают', 'are moving'], ['родители', 'my parents'], ['какую|какой', 'which'], ['внизу', 'downstairs'], ['наверху', 'upstairs'], ['первый(?! раз)|первая|первое', 'first'],
     ['заказать|заказ[а-я]*|zakaz[a-z]*', 'book'], ['отменить|отмен[а-я]*|otmenit', 'cancel'], ['перенести|perenesti', 'reschedule'], ['на другой день|na drugoi den', 'to another day'], ['штраф|shtraf', 'fee'],
     ['за день до (нее|неё)?|za den do( nee)?', 'the day before'], ['первый раз|pervyi raz', 'the first time'], ['если|esli', 'if'], ['не работает|ne rabotaet', "doesn't work"], ['работает|rabotaet', 'work'],
     ['когда снимают деньги( с карты)?|kogda snimayut dengi', 'when is my card charged'], ['сразу при заказе', 'at booking'], ['после уборки', 'after the cleaning'], ['чаевы[а-я]*|chaevye', 'tip'],
