@@ -580,7 +580,7 @@ const shorthandPairs = (text: string) => kindsAlone(text)
   .replace(/(?<![\d.]\s{0,2})\bbed(?:rooms?|s)?\s+([1-9])\s*,?\s+bath(?:rooms?|s)?\s+([1-4](?:\.5)?)\b(?!\s*(?:bed|bath|ba|br|half|full)\b)/g, '$1 bed $2 bath');
 
 /** A kind of room asked about in quotation marks, as the price list names it: "what does a 'half bathroom' mean on your price list?". */
-const KIND_ASKED_IN_QUOTES = /(?<=\bwhat(?:'s| is| does| do you mean by| is meant by| means)\s+(?:an?\s+|the\s+)?)['"‘“](half[\s-]?bath(?:room)?)['"’”](?=[^.?!]{0,25}\b(?:mean|means|price|prices|pricing|list)\b)/g;
+const KIND_ASKED_IN_QUOTES = /['"‘“](?<=\bwhat(?:'s| is| does| do you mean by| is meant by| means)\s+(?:an?\s+|the\s+)?['"‘“])(half[\s-]?bath(?:room)?)['"’”](?=[^.?!]{0,25}\b(?:mean|means|price|prices|pricing|list)\b)/g;
 
 /** "Make it 2 full, drop the half": bathrooms said by their kinds alone, apart (read only where both words are). */
 function kindsAlone(text: string): string {
