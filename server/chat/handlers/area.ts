@@ -151,7 +151,8 @@ const SOMEONE_ELSES_HOME = /\b((mom|mother|dad|father|parent|grand\w+|aunt|uncle
 const OWN_HOME = /\bmy (own )?(home|house|place|apartment|condo)\b/;
 
 /** Someone close who books or pays for the home from elsewhere: "my son lives out in Columbus, Ohio... for my house here". */
-const RELATIVE = /\b(son|daughter|kids?|children|grand(son|daughter|child|children|kids?)|nephew|niece|brother|sister|husband|wife|family|mom|mother|dad|father|parents?)\b/;
+const RELATIVE_WORDS = String.raw`(son|daughter|kids?|children|grand(son|daughter|child|children|kids?)|nephew|niece|brother|sister|husband|wife|family|mom|mother|dad|father|parents?)`;
+const RELATIVE = new RegExp(String.raw`\b${RELATIVE_WORDS}\b`);
 
 /** A relative asked to book or pay: "could he make the booking", "can my son book it", "could she pay for it". */
 const RELATIVE_BOOKS = /\b(he|she|they|son|daughter|kids?|nephew|niece|brother|sister|husband|wife|family)\b[^.?!]{0,40}\b(book|booking|make the booking|arrange|pay|paying|order|schedule|set (it )?up|setting up|manage|handle)\b/;
@@ -168,7 +169,7 @@ function relativeThere(text: string, hit: PlaceHit, townNamed: boolean): boolean
   if (/(?<!\bnot )\b(her|his|their) (own )?(place|home|house|apartment|condo|flat)\b/.test(text)) return false;
   const place = placePattern(hit);
   // "Could my daughter in Ohio book the cleaning for me?": the relative named with where they are.
-  return new RegExp(String.raw`\b(lives?|living|is|are|stays?|works?|based)( \w+){0,3} (in|at|near) ([\w ]+, )?${place}\b|\b${RELATIVE.source.slice(2, -2)}\b (?:(?:out|up|down|over|back) )?(?:in|from) ${place}\b|\b(book|booking|pay|paying|order|manage|arrange)\w*\b( [\w']+){0,8} (from|in) ${place}\b|\b(phone|telephone|card) in ${place}\b`).test(text);
+  return new RegExp(String.raw`\b(lives?|living|is|are|stays?|works?|based)( \w+){0,3} (in|at|near) ([\w ]+, )?${place}\b|\b${RELATIVE_WORDS}\b (?:(?:out|up|down|over|back) )?(?:in|from) ${place}\b|\b(book|booking|pay|paying|order|manage|arrange)\w*\b( [\w']+){0,8} (from|in) ${place}\b|\b(phone|telephone|card) in ${place}\b`).test(text);
 }
 
 /** A place as a message may write it ("pennsylvania" or "pa"), for a regular expression. */

@@ -2,7 +2,7 @@ import { firstCleanCents, formatCents } from '../../../kernel/money.ts';
 import { estimate, smallestHome } from '../../../kernel/estimate.ts';
 import type { ChatAnswer, Facts } from '../../../kernel/chat/model.ts';
 import { addOnsAtHomes, countOf, HOME_WORDS, homeGroups, homesCounted, HALF_BATHROOM, OTHER_ROOM, PASSAGE_WORDS, readRooms, roomAddedByName, withoutRooms, type HomeGroup, type LeftOut } from '../understand/rooms.ts';
-import { ADD_ON_NAMED, applyOperations, homesLeft, readOperations } from '../understand/operations.ts';
+import { ADD_ON_NAMED, applyOperations, COUNTS_ROOMS, homesLeft, readOperations } from '../understand/operations.ts';
 import { keptHome, listedHomes, namesAHome, type ListedHome } from '../understand/listed-homes.ts';
 import { HOME_PRICING, supportLink, type HandlerContext } from './context.ts';
 import { dedupe, list, plural } from '../reply-parts.ts';
@@ -224,8 +224,9 @@ function tierOf(text: string): Tier {
 
 /** A tier changed to: "make it standard", "actually no, standard", "switch to deep", "deep replaced by standard". */
 /** One tier said against the other: "std not deep", "deep rather than standard". */
-const TIER_NOT_THE_OTHER = /\b(?:standard|regular|basic|normal|deep)(?: clean(?:ing)?)?,?\s+(?:not|rather than|instead of)\s+(?:a |the )?(?:standard|regular|basic|normal|deep)\b/;
-const TIER_CHANGED_TO = new RegExp(String.raw`(?:\b(?:make it|actually,? (?:no,? )?(?:make it )?|switch(?:ed)? (?:it )?to|change (?:it |that )?to|go with|replaced (?:by|with))\s+(?:a |the )?|\b(?=${TIER_NOT_THE_OTHER.source.slice(2)}))(standard|regular|basic|normal|deep)\b`, 'g');
+const TIER_PAIR = String.raw`(?:standard|regular|basic|normal|deep)(?: clean(?:ing)?)?,?\s+(?:not|rather than|instead of)\s+(?:a |the )?(?:standard|regular|basic|normal|deep)\b`;
+const TIER_NOT_THE_OTHER = new RegExp(String.raw`\b${TIER_PAIR}`);
+const TIER_CHANGED_TO = new RegExp(String.raw`(?:\b(?:make it|actually,? (?:no,? )?(?:make it )?|switch(?:ed)? (?:it )?to|change (?:it |that )?to|go with|replaced (?:by|with))\s+(?:a |the )?|\b(?=${TIER_PAIR}))(standard|regular|basic|normal|deep)\b`, 'g');
 
 /** Add-ons asked for by what to add: "what would you add?", "which add-ons do I need?". */
 const WHICH_ADD_ONS = /\b(what|which) (would|should|do|can) (you|i|we) (add|get|choose|pick|need|book)\b|\b(what|which) (add-?ons?|extras?)\b/;
@@ -445,9 +446,9 @@ export function followUpOrder(question: OrderReading, previous: OrderReading, fa
   const leftOutOfIt = (item: string) => changed.has(item) && now.roomsLeftOut.some((left) => left.item === item && left.one);
   // "Oops its 3 full baths and NO half bath. Also add oven + microwave inside": the clause that counts a room says whether
   // it adds to the home; the add of another clause adds what it names.
-  const restatedBySentence = addedOnlyElsewhere(said, adding, facts);
+  const restatedByClause = addedOnlyElsewhere(said, adding, facts);
   for (const [item, count] of roomsSaid) {
-    if (!(oneAHalf && (item === 'Half Bathroom' || (halvesSaid > 0 && item === 'Bathroom'))) && !leftOutOfIt(item) && !(halfToFull && /Bathroom/.test(item)) && !(bedToOther && /^(Bedroom|Other Room)$/.test(item)) && !(merged && item === 'Other Room')) changed.set(item, adding && !restatedBySentence(item) && (!restated || addedToo.get(item) === count) ? (changed.get(item) ?? 0) + count : count);
+    if (!(oneAHalf && (item === 'Half Bathroom' || (halvesSaid > 0 && item === 'Bathroom'))) && !leftOutOfIt(item) && !(halfToFull && /Bathroom/.test(item)) && !(bedToOther && /^(Bedroom|Other Room)$/.test(item)) && !(merged && item === 'Other Room')) changed.set(item, adding && !restatedByClause(item) && (!restated || addedToo.get(item) === count) ? (changed.get(item) ?? 0) + count : count);
   }
   // "And if the restrooms count as half baths instead?": the bathrooms priced before, priced as half bathrooms; "one of
   // those bathrooms is only a half bath": one of them.
@@ -538,8 +539,6 @@ function changedBy(question: OrderReading, previous: OrderReading, facts: Facts)
     homesListed: kept ? false : before.homesListed };
 }
 
-/** A room count said in figures or words: "3 full baths", "two bedrooms", not "a bedroom". */
-const NUMBER_OF_ROOMS = /\b(?:\d+(?:\.5)?|one|two|three|four|five|six|seven|eight)\s*(?:full\s+|half\s+)?(?:bed|bath|br\b|bd\b|ba\b|half|other|rooms?\b)/;
 /** Where a turn's clauses part: sentences, a dash, and an add said after a comma or "and" ("2 br not 3, and add a half bath", "son 2 recamaras, y tambien la cocina"). */
 const CLAUSES = /(?<=[.!?;])\s+|\s+[-—–]\s+|,\s*(?:and\s+|y\s+)?(?=(?:also\s+|please\s+|pls\s+)?(?:add|plus|throw in|include)\b|(?:also|tambi[eé]n)\b)|\s+and\s+(?=(?:also\s+|please\s+)?add\b)/;
 /**
@@ -551,7 +550,7 @@ const CLAUSES = /(?<=[.!?;])\s+|\s+[-—–]\s+|,\s*(?:and\s+|y\s+)?(?=(?:also\s
 function addedOnlyElsewhere(said: string, adding: boolean, facts: Facts): (item: string) => boolean {
   const clauses = adding && CORRECTS.test(said) ? said.split(CLAUSES).filter((s) => s.trim()) : [];
   if (clauses.length < 2) return () => false;
-  const counts = clauses.map((clause) => ({ rooms: parseOrder(clause, facts).rooms, restates: NUMBER_OF_ROOMS.test(clause) && !ADDS_TO_ORDER.test(clause) && !/\b(another|more|extra)\b/.test(clause) }));
+  const counts = clauses.map((clause) => ({ rooms: parseOrder(clause, facts).rooms, restates: COUNTS_ROOMS.test(clause) && !ADDS_TO_ORDER.test(clause) && !/\b(another|more|extra)\b/.test(clause) }));
   return (item) => counts.some((c) => c.rooms.has(item)) && counts.every((c) => !c.rooms.has(item) || c.restates);
 }
 

@@ -134,7 +134,7 @@ const OPENING = /^(?:(?:ok|okay|oh|ah|hmm|no(?=\s*,|\s+(?:wait|sorry|actually|sc
 const AROUND = /\b(?:this time|for now|from (?:the|my|our) (?:order|list|quote|booking)|off the (?:order|list|quote)|please|pls|up there|down there|in (?:the )?back|too|as well|also|from it|for us|done|cleaned|washed|scrubbed)\b|\b(?:for|in|of|at) (?:the|my|our|her|his) (?:\w+ )?(?:kitchen|kitchenette|house|home|apartment|apt|unit|condo|place)\b/g;
 
 /** A room count in the clause: a clause that counts rooms and changes nothing describes a home, which other readers read. */
-const COUNTS_ROOMS = /\b(?:\d+|one|two|three|four|five|six)\s*(?:bed(?!s? in\b)|bath|br\b|ba\b|half|other|full|rooms?)/;
+export const COUNTS_ROOMS = /\b(?:\d+|one|two|three|four|five|six|seven|eight)\s*(?:bed(?!s? in\b)|bath|br\b|bd\b|ba\b|half|other|full|rooms?)/;
 /** The turn asks what something covers, not to change the order: "does standard include the fridge or do I add it?". */
 const ASKS_COVERS = /\b(?:includ\w*|cover\w*|comes? with|part of|wiped|what does)\b/;
 /** The turn's own sum ("I forgot the den, so 4 other rooms", "skip the baby's room, just 1 bed"): the count it restates, which the readers of sums read. */

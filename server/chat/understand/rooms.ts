@@ -257,8 +257,9 @@ function partsOfARoom(said: string): string {
     })
     // "It's 2 full baths, no half": the half bathroom said by its kind alone, taken out.
     .replace(/\b(no|without|minus)\s+(?:the\s+)?half\b(?!\s*(?:bath|ba\b|off|price|hour|day|of|an?\b|the|way))/g, '$1 half bath')
-    // "Standard then, and half bath not needed": that room left out, as "no half bath" is.
-    .replace(/(,|\band|\bbut)\s+((?:half[\s-]?)?bath(?:room)?s?|bed(?:room)?s?|kitchen|[a-z]+ room)\s+(?:is\s+|are\s+)?not needed\b/g, '$1 no $2')
+    // "Standard then, and half bath not needed", "4 bedrooms, and the half bathroom removed": that room left out, as "no half
+    // bath" is.
+    .replace(TAKEN_OUT_AFTER_ITS_NAME, '$1 no $2')
     // "3 bed 2 bath + half + living rm", "2br 1ba + half": a half bathroom said after the bathrooms.
     .replace(/((?:\b|(?<=\d))ba(?:th)?s?\b|\bbath(?:room)?s\b)\s*(\+|&|and|plus)\s*(?:a\s+)?half\b(?!\s*(?:bath|ba\b|off|price|hour|day|of|an?\b))/g, '$1 $2 1 half bath')
     // "Price w a half bath? i have 2 bed, 1 full, 1 half": the kind asked about, counted where the home is listed.
@@ -468,8 +469,8 @@ const LEFT_OUT = new RegExp(String.raw`(?<![\w'])(?:(?:the|my|our|his|her|their|
   + String.raw`|\b(?:no|without|skip|zero|(?:do ?n'?t|do not) need(?: any| the)?)\s+(${ANY_ROOM})(?![\w])`
   // "One less bedroom", "one bathroom fewer".
   + String.raw`|\b(?:one|1|an?)\s+(?:less|fewer)\s+${ADJECTIVES}(${ANY_ROOM})(?![\w])|\b(?:one|1)\s+${ADJECTIVES}(${ANY_ROOM})\s+(?:less|fewer)\b`, 'g');
-/** A room named, then said to be taken out: "and the half bathroom removed". */
-const REMOVED_AFTER_IT = /\b(and|but|,)\s+(?:the\s+)?((?:half[\s-]?)?bath(?:room)?s?|bed(?:room)?s?|powder rooms?|(?:living|dining|family) rooms?|kitchens?|offices?|dens?|basements?)\s+(?:removed|dropped|taken (?:off|out)|left out)\b/g;
+/** A room named, then said to be taken out: "and half bath not needed", "and the half bathroom removed". */
+const TAKEN_OUT_AFTER_ITS_NAME = /(,|\band|\bbut)\s+(?:the\s+)?((?:half[\s-]?)?bath(?:room)?s?|bed(?:room)?s?|powder rooms?|kitchens?|offices?|dens?|basements?|[a-z]+ rooms?)\s+(?:(?:is|are)\s+)?(?:not needed|removed|dropped|taken (?:off|out)|left out)\b/g;
 /** The count of rooms left out: "skip the three kids' bedrooms". */
 const LEFT_OUT_COUNT = /\b(?:the|my|our|his|her|their)\s+([2-6]|two|three|four|five|six)\s/;
 /** A room not wanted done: "I do not want my late husband's study done". */
@@ -859,8 +860,6 @@ export function readAllRooms(message: string, items: readonly string[], eachName
   text = text.replace(IT_LEFT_OUT, (_, room: string, between: string) => `${between} skip the ${room} `);
   // "Skip the basement, mudroom and playroom": each Other Room of the list is left out, as the first is.
   text = text.replace(SKIP_LIST, (whole, verb: string, first: string, rest: string) => `${verb} the ${first}${rest.replace(LIST_ITEM, (item, joint: string, noun: string) => (itemOf(noun) === 'Other Room' ? `${joint} skip the ${noun}` : item))}`);
-  // "4 bedrooms, and the half bathroom removed": the room taken out, said before its verb.
-  text = text.replace(REMOVED_AFTER_IT, '$1 no $2');
   text = text.replace(LEFT_OUT, (match: string, after: string | undefined, before: string | undefined, bare: string | undefined, fewer: string | undefined, fewerAfter: string | undefined, offset: number) => {
     const noun = (after ?? before ?? bare ?? fewer ?? fewerAfter)!;
     // "No other rooms" is nothing more, not the Other Rooms left out.
