@@ -8,6 +8,7 @@
  *
  *   node --import tsx bin/bench-chat.ts [--bundled]
  */
+import './native-regexps.js';
 import autocannon from 'autocannon';
 import fs from 'node:fs';
 import http from 'node:http';

@@ -9,6 +9,7 @@
  *   npm run eval:chat:sets -- tests/chat/eval/round3/w1.json [--out .cache/chat-replies]
  *   npm run eval:chat:sets -- --grades tests/chat/eval/round3/w1.grades.json
  */
+import './native-regexps.js';
 import fs from 'node:fs';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';

@@ -7,6 +7,7 @@
  *
  *   npm run eval:chat [-- --all-failures]
  */
+import './native-regexps.js';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { buildChatIndex } from '../generator/chat/index.ts';

@@ -2,6 +2,7 @@
 // The `site` command. It runs the CLI from its esbuild bundle (see bin/bundle-cli.js), which
 // `npm install` makes; when a source has changed since, it says so and bundles again first.
 // SITE_TSX=1 runs the sources through tsx instead (about a second slower to start).
+import './native-regexps.js';
 import path from 'node:path';
 import fs from 'node:fs';
 import { pathToFileURL } from 'node:url';
