@@ -251,6 +251,8 @@ export class PlaceFinder {
   private landmarks = new Map<string, Landmark>();
   private faintLandmarks = new Map<string, Landmark>();
   private longest = 1;
+  /** The most words of a name or landmark that starts with each word: where a text's word starts none, none is looked up. */
+  private wordsFrom = new Map<string, number>();
 
   constructor(readonly places: Place[], aliases: PlaceAlias[] = [], landmarks: Landmark[] = []) {
     for (const state of STATES) this.add(state, { kind: 'abroad', name: state, places: [], state, weak: state === 'Washington' || state === 'Delaware' });
@@ -300,7 +302,7 @@ export class PlaceFinder {
       const key = placeKey(landmark.name);
       if (!key || GLUE.has(key) || QUESTION_WORDS.has(key) || this.namesARegion(key)) continue;
       (landmark.faint ? this.faintLandmarks : this.landmarks).set(key, landmark);
-      this.longest = Math.max(this.longest, key.split(' ').length);
+      this.measure(key);
     }
     for (const [state, names] of Object.entries(FURTHER_AWAY)) {
       for (const name of names) if (!this.names.has(placeKey(name))) this.add(name, { kind: 'abroad', name, places: [], state, weak: PEOPLES_NAMES_OR_WORDS.has(name), far: true });
@@ -331,7 +333,13 @@ export class PlaceFinder {
       if (existing.alias && existing.zips && entry.zips) existing.zips = [...new Set([...existing.zips, ...entry.zips])];
       else delete existing.zips;
     }
-    this.longest = Math.max(this.longest, key.split(' ').length);
+    this.measure(key);
+  }
+
+  private measure(key: string): void {
+    const words = key.split(' ');
+    this.longest = Math.max(this.longest, words.length);
+    this.wordsFrom.set(words[0]!, Math.max(this.wordsFrom.get(words[0]!) ?? 0, words.length));
   }
 
   /**
@@ -352,7 +360,7 @@ export class PlaceFinder {
     };
     for (let n = Math.min(this.longest, tokens.length); n >= 1; n--) {
       for (let i = 0; i + n <= tokens.length; i++) {
-        if (used.slice(i, i + n).some(Boolean)) continue;
+        if ((this.wordsFrom.get(tokens[i]!) ?? 0) < n || used.slice(i, i + n).some(Boolean)) continue;
         const key = tokens.slice(i, i + n).join(' ');
         const entry = this.names.get(key);
         const landmark = this.landmarks.get(key);
