@@ -118,7 +118,7 @@ export function advance(state: DialogueState, said: string, facts: Facts): Dialo
   // A change read against the home priced ("deep instead" after "make it 2 other rooms") keeps the counts that home settled,
   // which the turns' words read again together would count twice.
   const order = repriced ?? followed ?? (joined ? parseOrder(joined, facts) : rooms ? slots.order : state.order);
-  const homes = homesAfter(state, said, text, { joined: !!(joined || repriced), rooms, order }, facts);
+  const homes = homesAfter(state, said, text, { joined: !!(joined || repriced), rooms, order, read }, facts);
   // "Drop the office, it's off-limits": a turn that only takes rooms off the home priced names a room, not a service; "deep
   // we want, and the family room is not needed" names its tier.
   const serviceSaid = repriced && slots.order.roomsLeftOut.length && !slots.order.rooms.size && !slots.order.tierSaid ? null : slots.service;
@@ -158,14 +158,14 @@ export function advance(state: DialogueState, said: string, facts: Facts): Dialo
  * replaces it; one that counts rooms of its own adds a home, at the tier its reply priced it (a tier carried from the turns
  * before, in brackets, as resolve reads it).
  */
-function homesAfter(state: DialogueState, said: string, text: string, turn: { joined: boolean; rooms: boolean; order: Order | null }, facts: Facts): Home[] {
+function homesAfter(state: DialogueState, said: string, text: string, turn: { joined: boolean; rooms: boolean; order: Order | null; read: Slots }, facts: Facts): Home[] {
   const last = state.homes.at(-1);
   if (turn.joined && last && turn.order) {
     const tier = turn.order.tierSaid ? turn.order.tier : last.order.tier;
     return [...state.homes.slice(0, -1), { ...last, order: { ...turn.order, tier } }];
   }
   if (!turn.rooms || !turn.order) return state.homes;
-  const asRead = resolve(said, state, facts).slots;
+  const asRead = resolve(said, state, facts, turn.read).slots;
   const home = { order: { ...turn.order, tier: asRead.order.tier }, text, service: asRead.service };
   // "Actually it's 3 bed", or the same rooms said again ("so for my 2 bed 1 bath, deep?"): the same home.
   const same = last && (CORRECTS.test(text) || (sameRooms(turn.order.rooms, last.order.rooms) && !ANOTHER_HOME.test(text)));
@@ -289,10 +289,10 @@ function isFollowUp(text: string, slots: Slots, state: DialogueState): boolean {
  * The question as the engine reads it, with what it inherits from the conversation after it:
  * "does that include the oven?" after a question about Deep Cleaning reads "does that include the
  * oven? (deep cleaning)"; "ok add it" after the oven reads "ok add oven". A slot the question
- * fills itself is never overridden.
+ * fills itself is never overridden. `saidRead`: the slots of `said`, where the caller has read them already.
  */
-export function resolve(said: string, state: DialogueState, facts: Facts): { text: string; slots: Slots } {
-  let slots = slotsOf(said, facts);
+export function resolve(said: string, state: DialogueState, facts: Facts, saidRead = slotsOf(said, facts)): { text: string; slots: Slots } {
+  let slots = saidRead;
   // "It hasn't had a real going-over in a year. Which cleaning first? 2 bed 1 bath", or the rooms said in the next turn:
   // priced at the tier the situation calls for.
   const situation = situationService(said) ?? (state.lastText && !state.orderText ? situationService(state.lastText) : null);
