@@ -114,10 +114,13 @@ export function createChatEngine(index: ChatIndex): ChatEngine {
     return { served: hits.filter((h) => h.kind === 'place' || h.kind === 'county').map((h) => h.name), outside: hits.filter((h) => h.kind === 'abroad').map((h) => h.name) };
   };
 
-  /** One question (`part`) of a message (`read`: its slots against the conversation so far, when already read). */
-  const answerOne = (part: string, around: readonly PlaceHit[], state: DialogueState, read?: { text: string; slots: Slots; blog: ChatAnswer | null; postFound: boolean }): ChatAnswer => {
+  /**
+   * One question (`part`) of a message (`read`: its slots against the conversation so far, when already read; `partRead`:
+   * the slots of its own words, when already read).
+   */
+  const answerOne = (part: string, around: readonly PlaceHit[], state: DialogueState, read?: { text: string; slots: Slots; blog: ChatAnswer | null; postFound: boolean }, partRead?: Slots): ChatAnswer => {
     const asked = toQuestion(part);
-    const { text, slots } = read ?? resolve(asked.text, state, facts);
+    const { text, slots } = read ?? resolve(asked.text, state, facts, partRead);
     const question: PricedQuestion = { raw: asked.raw, text, order: slots.order, around };
     // What the blog says of what was asked: where no post is found by its title or its parts' headings (which answer as before),
     // and no other answer is found. First for a trick asked whether it works, and for the blog asked about with words that pick
@@ -320,8 +323,11 @@ export function createChatEngine(index: ChatIndex): ChatEngine {
         if (around.length && THERE.test(part) && !finder.find(part, vocabulary).length) continue;
         const priced = tier && !ONE_TIER.test(part) && mentionsRooms(part) && pricesRooms(toQuestion(part).text);
         const asked = priced ? `${part} (${tier} cleaning)` : part;
+        // A part the state then advances by is read once, for its answer and for the state after it.
+        const said = i < parts.length - 1 ? toQuestion(part).text : null;
+        const partRead = said !== null && asked === part ? slotsOf(said, facts) : undefined;
         // A message that is one question was read whole above: its slots are not read again.
-        const reply = answerOne(asked, around, state, parts.length === 1 && part === read.text ? { ...whole, blog, postFound: found } : undefined);
+        const reply = answerOne(asked, around, state, parts.length === 1 && part === read.text ? { ...whole, blog, postFound: found } : undefined, partRead);
         // Two parts answered by the same reply, one saying more ("...how much? any discount?", or "...what would that come to?
         // and would the offer apply?", whose second reply holds the first): the fuller one, once, with what the other adds
         // ("how long for a 2 bed 1 bath? and do we need to be home for it?": the price once, how long, and being home).
@@ -332,7 +338,7 @@ export function createChatEngine(index: ChatIndex): ChatEngine {
         const same = replies.findIndex((r) => (r.reply.split('\n')[0] === opening && !(anotherHome && roomsOf(r) !== roomsOf(reply))) || reply.reply.includes(r.reply) || r.reply.includes(reply.reply));
         if (same < 0) replies.push(reply);
         else replies[same] = fuller(replies[same]!, reply);
-        if (i < parts.length - 1) state = advance(state, toQuestion(part).text, facts);
+        if (said !== null) state = advance(state, said, facts, partRead);
       }
       // In the message's order: the cleaner's answer first unless the message opened with the client's question.
       if (crew && clientParts[0] === split[0]) replies.push(crew);

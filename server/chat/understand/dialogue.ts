@@ -89,10 +89,9 @@ function keptOf(state: DialogueState, question: string): OrderReading | null {
   return home ? { text: home.text, order: home.order, keptFrom: homes } : null;
 }
 
-/** The state after one more turn (lower-cased text, as toQuestion makes it). */
-export function advance(state: DialogueState, said: string, facts: Facts): DialogueState {
+/** The state after one more turn (lower-cased text, as toQuestion makes it; `read`: its slots, where the caller has them). */
+export function advance(state: DialogueState, said: string, facts: Facts, read = slotsOf(said, facts)): DialogueState {
   // "Add those two": the add-ons meant are carried into the order, so a later "and deep?" keeps them.
-  const read = slotsOf(said, facts);
   const text = namingAddOns(said, state, read);
   const slots = text === said ? read : slotsOf(text, facts);
   // Rooms added to a home already described ("add a kitchen", "plus a nursery") join it, and so do a
