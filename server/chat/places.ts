@@ -250,9 +250,10 @@ export class PlaceFinder {
   private deletions = new Map<string, string[]>();
   private landmarks = new Map<string, Landmark>();
   private faintLandmarks = new Map<string, Landmark>();
-  private longest = 1;
   /** The most words of a name or landmark that starts with each word: where a text's word starts none, none is looked up. */
   private wordsFrom = new Map<string, number>();
+  /** The most words of any name or landmark. */
+  private readonly longest: number;
 
   constructor(readonly places: Place[], aliases: PlaceAlias[] = [], landmarks: Landmark[] = []) {
     for (const state of STATES) this.add(state, { kind: 'abroad', name: state, places: [], state, weak: state === 'Washington' || state === 'Delaware' });
@@ -311,6 +312,7 @@ export class PlaceFinder {
       if (key.replace(/ /g, '').length < 5) continue;
       for (const d of deletionsOf(key)) this.deletions.set(d, [...(this.deletions.get(d) ?? []), key]);
     }
+    this.longest = Math.max(1, ...this.wordsFrom.values());
   }
 
   /** "South Jersey", "Midtown Manhattan": a name with New Jersey's or another state's place in it is a region, not a part of one town. */
@@ -338,7 +340,6 @@ export class PlaceFinder {
 
   private measure(key: string): void {
     const words = key.split(' ');
-    this.longest = Math.max(this.longest, words.length);
     this.wordsFrom.set(words[0]!, Math.max(this.wordsFrom.get(words[0]!) ?? 0, words.length));
   }
 

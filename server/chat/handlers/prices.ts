@@ -2,7 +2,7 @@ import { firstCleanCents, formatCents } from '../../../kernel/money.ts';
 import { estimate, smallestHome } from '../../../kernel/estimate.ts';
 import type { ChatAnswer, Facts } from '../../../kernel/chat/model.ts';
 import { addOnsAtHomes, countOf, HOME_WORDS, homeGroups, homesCounted, HALF_BATHROOM, OTHER_ROOM, PASSAGE_WORDS, readRooms, roomAddedByName, withoutRooms, type HomeGroup, type LeftOut } from '../understand/rooms.ts';
-import { ADD_ON_NAMED, applyOperations, COUNTS_ROOMS, homesLeft, readOperations } from '../understand/operations.ts';
+import { ADD_ON_NAMED, applyOperations, COUNTS_ROOMS, homesLeft, NOT_THE_OTHER_TIER, readOperations } from '../understand/operations.ts';
 import { keptHome, listedHomes, namesAHome, type ListedHome } from '../understand/listed-homes.ts';
 import { HOME_PRICING, supportLink, type HandlerContext } from './context.ts';
 import { dedupe, list, plural } from '../reply-parts.ts';
@@ -224,7 +224,7 @@ function tierOf(text: string): Tier {
 
 /** A tier changed to: "make it standard", "actually no, standard", "switch to deep", "deep replaced by standard". */
 /** One tier said against the other: "std not deep", "deep rather than standard". */
-const TIER_PAIR = String.raw`(?:standard|regular|basic|normal|deep)(?: clean(?:ing)?)?,?\s+(?:not|rather than|instead of)\s+(?:a |the )?(?:standard|regular|basic|normal|deep)\b`;
+const TIER_PAIR = String.raw`(?:standard|regular|basic|normal|deep)(?: clean(?:ing)?)?${NOT_THE_OTHER_TIER}`;
 const TIER_NOT_THE_OTHER = new RegExp(String.raw`\b${TIER_PAIR}`);
 const TIER_CHANGED_TO = new RegExp(String.raw`(?:\b(?:make it|actually,? (?:no,? )?(?:make it )?|switch(?:ed)? (?:it )?to|change (?:it |that )?to|go with|replaced (?:by|with))\s+(?:a |the )?|\b(?=${TIER_PAIR}))(standard|regular|basic|normal|deep)\b`, 'g');
 

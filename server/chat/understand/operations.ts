@@ -74,8 +74,10 @@ const NOT_ADDED = /\b(?:don'?t|do not|no need to|(?<!\bif )not|never|wag|won'?t)
 const WISHED = /^(?:but\s+)?(?:i|we)(?:'d| would| should)?\s+(?:also\s+)?(?:like|want|need)\s+(?:to\s+(?:add|have|get|include)\s+)?(.+?)(?:\s+(?:done|cleaned|added|included|as well|too|also))*$/;
 /** A thing the home also has, said after its price: "we have also small toilet", "also i have half bathroom", "there's also a den". */
 const ALSO_HAS = /\b(?:(?:we|i)\s+(?:also\s+)?(?:have|got)\s+also|(?:we|i)\s+also\s+(?:have|got)|also\s+(?:we|i)\s+(?:have|got)|there'?s\s+also|there\s+is\s+also)\s+(.+)$/;
+/** A tier said against the other, after it: the ", not deep" of "std, not deep", "deep rather than the standard one". */
+export const NOT_THE_OTHER_TIER = String.raw`,?\s+(?:not|rather than|instead of)\s+(?:a\s+|the\s+)?(?:standard|deep|regular|basic|normal)(?:\s+clean(?:ing)?)?\b`;
 /** The tier alone, changed: "standard then", "make it deep", "ok regular instead", "std not deep". */
-const TIER_SAID = /^(?:(?:make it|switch(?: it)? to|change(?: it)? to|go with|let'?s do|do|just|then)\s+)?(?:a\s+|the\s+)?(standard|deep|regular|basic|normal)(?:\s+(?:clean(?:ing)?|one))?(?:,?\s+(?:not|rather than|instead of)\s+(?:a\s+|the\s+)?(?:standard|deep|regular|basic|normal)(?:\s+clean(?:ing)?)?)?(?:\s+(?:then|instead|please|pls|after all))*$/;
+const TIER_SAID = new RegExp(String.raw`^(?:(?:make it|switch(?: it)? to|change(?: it)? to|go with|let'?s do|do|just|then)\s+)?(?:a\s+|the\s+)?(standard|deep|regular|basic|normal)(?:\s+(?:clean(?:ing)?|one))?(?:${NOT_THE_OTHER_TIER})?(?:\s+(?:then|instead|please|pls|after all))*$`);
 const ADDED = /\b(?:add|plus|include|throw in|put in|also (?:do|clean|want|need|get)|forgot(?: about| to (?:mention|say|add))?)\s+(.+)$/;
 const TOO = /^(.+?)\s+(?:should\s+)?(?:count\s+)?(?:too|as well)$/;
 
