@@ -456,3 +456,49 @@ describe('changes said in Russian, Tagalog and Spanish, and two homes with the c
     expect(turns('Сколько стоит генеральная уборка нижней квартиры: 2 спальни, 1 ванная, кухня и гостиная?', 'А верхняя: 3 спальни, 1 ванная, туалет, кухня и гостиная?', 'А если обе вместе, и это мой первый заказ с кодом NEWCOMER?')).toContain(`Total: ${formatCents(both)}`);
   });
 });
+
+describe('rooms taken out or kept, said in passing', () => {
+  const home = 'standard clean 3 bedrooms 2 bathrooms, a powder room, kitchen and living room';
+  const total = (rooms: Record<string, number>) => `Total: ${quote(prices, 'standard', rooms).total}`;
+  const all = { Bedroom: 3, Bathroom: 2, 'Half Bathroom': 1, 'Other Room': 2 };
+
+  it('"I won\'t need the third bedroom done" takes a bedroom out, as "don\'t need" does', () => {
+    for (const q of ["I won't need the third bedroom done", 'On reflection, I shall not need the third bedroom done.', 'we no longer need the living room done']) {
+      expect(turns(home, q)).not.toContain(total(all));
+    }
+    expect(turns(home, "I won't need the third bedroom done")).toContain(total({ ...all, Bedroom: 2 }));
+  });
+
+  it('why a room is taken out moves no room: "forget the third bedroom, it\'s a storage room now"', () => {
+    for (const q of ["forget the third bedroom, it's a storage room now", "On reflection, I shall not need the third bedroom done; it was my wife's sewing room and I keep it closed."]) {
+      expect(turns(home, q)).toContain(total({ ...all, Bedroom: 2 }));
+    }
+    // Said of a room kept, it does move it.
+    expect(turns(home, "the third bedroom, it's an office now")).toContain(total({ ...all, Bedroom: 2, 'Other Room': 3 }));
+  });
+
+  it('"the two back bedrooms ... leave those two out" takes two out', () => {
+    expect(turns(home, 'The two back bedrooms are guest rooms nobody uses. What if we leave those two out?')).toContain(total({ ...all, Bedroom: 1 }));
+  });
+
+  it('"just the bedrooms and bathrooms" keeps those, half bath with the bathrooms, and drops the rest', () => {
+    expect(turns(home, 'just the bedrooms and bathrooms')).toContain(total({ Bedroom: 3, Bathroom: 2, 'Half Bathroom': 1 }));
+    expect(turns(home, 'only the kitchen and bathrooms please')).toContain(total({ Bathroom: 2, 'Half Bathroom': 1, 'Other Room': 1 }));
+    expect(turns(home, 'Forget the other rooms, he says he only wants the bedrooms and bathrooms done.')).toContain(total({ Bedroom: 3, Bathroom: 2, 'Half Bathroom': 1 }));
+    // "Only 2 of the bedrooms" changes the bedrooms alone.
+    expect(turns(home, 'only 2 of the bedrooms')).toContain(total({ ...all, Bedroom: 2 }));
+  });
+
+  it('a count corrected beside a room added: "forgot the powder room, and it\'s 4 beds not 3"; a count that sums up the room added is that room', () => {
+    expect(turns(home, "sorry — forgot the mudroom, and it's 4 beds not 3")).toContain(total({ ...all, Bedroom: 4, 'Other Room': 3 }));
+    expect(turns('standard 2 bedrooms 1 bath', "sorry — forgot the powder room, and it's 3 beds not 2")).toContain(total({ Bedroom: 3, Bathroom: 1, 'Half Bathroom': 1 }));
+    expect(turns('standard 2 bedrooms 1 bath', "she forgot my old room. it's 3 bedrooms not 2")).toContain(total({ Bedroom: 3, Bathroom: 1 }));
+  });
+
+  it('a note on how a room was counted goes with the room: no powder room note once it is skipped', () => {
+    expect(turns(home)).toMatch(/powder room as a Half Bathroom/);
+    const reply = turns(home, 'skip the powder room, it was just redone');
+    expect(reply).toContain(total({ Bedroom: 3, Bathroom: 2, 'Other Room': 2 }));
+    expect(reply).not.toMatch(/powder room as a Half Bathroom/);
+  });
+});

@@ -495,8 +495,7 @@ export function followUpOrder(question: OrderReading, previous: OrderReading, fa
     // "Only the fridge": the add-ons it names, and no other.
     addOns: NO_ADD_ONS.test(said) || anotherVisit || (ownAddOns.length > 0 && ONLY_THESE_ADD_ONS.test(said)) ? ownAddOns : withoutDropped([...new Set([...before.addOns, ...now.addOns])], said),
     roomsNamed: [],
-    // "One of each room you named" is said of the turn that named them, not again on every change after it.
-    notes: only ? now.notes : [...new Set([...before.notes.filter((note) => note !== ONE_OF_EACH), ...now.notes])],
+    notes: only ? now.notes : notesAfter(before.notes, now.notes, rooms),
     roomsLeftOut: now.roomsLeftOut,
     tierSaid: now.tierSaid || before.tierSaid,
     rest: now.rest,
@@ -504,6 +503,16 @@ export function followUpOrder(question: OrderReading, previous: OrderReading, fa
     homesListed: before.homesListed,
     ...(before.groups && !now.rooms.size && !now.roomsLeftOut.length ? { groups: before.groups, addOnsAtEach: before.addOnsAtEach || AT_EACH_HOME.test(said) } : {}),
   };
+}
+
+/**
+ * The notes of a home changed by a turn: the turn's own, and those of the home before that still hold. "One of each room you
+ * named" is said of the turn that named them, not again on every change after it; a note on how a kind of room was counted
+ * goes with the last room of that kind ("just bedroom and bath" after a living room priced as an Other Room).
+ */
+function notesAfter(before: readonly string[], now: readonly string[], rooms: ReadonlyMap<string, number>): string[] {
+  const holds = (note: string) => note !== ONE_OF_EACH && (rooms.has('Other Room') || !/\bOther Rooms?\b/.test(note)) && (rooms.has('Half Bathroom') || !/\bHalf Bathrooms?\b/.test(note));
+  return [...new Set([...before.filter(holds), ...now])];
 }
 
 /**
@@ -535,7 +544,7 @@ function changedBy(question: OrderReading, previous: OrderReading, facts: Facts)
   const tier = tierSaid ?? (now.tierSaid ? now.tier : before.tier);
   const { groups: _groups, addOnsAtEach: _atEach, ...one } = before;
   return { ...(kept ? one : before), ...changed, tier, tierSaid: !!tierSaid || now.tierSaid || before.tierSaid, roomsNamed: [],
-    notes: [...new Set([...before.notes.filter((note) => note !== ONE_OF_EACH), ...now.notes])], roomsLeftOut: now.roomsLeftOut, rest: now.rest,
+    notes: notesAfter(before.notes, now.notes, changed.rooms), roomsLeftOut: now.roomsLeftOut, rest: now.rest,
     homesListed: kept ? false : before.homesListed };
 }
 

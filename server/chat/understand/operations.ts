@@ -34,12 +34,12 @@ export const ADD_ON_NAMED = String.raw`(?:the\s+)?(?:inside\s+(?:of\s+)?(?:the\s
  * The turn cut at sentence ends, and where one change ends and another begins ("drop the oven, add the fridge", "... but keep
  * the dishes", "drop the fridge, just oven", "drop the oven do the fridge instead", "scratch the bathroom, tenant does that").
  */
-const CLAUSE_END = new RegExp(String.raw`(?<=[.!?;:])\s+|\s*[—–]\s*|,?\s+(?:but|then|and then)\s+|,\s*so\s+|,\s*(?=(?:and|plus)\s)|,\s*(?=(?:it|its|they|which|that|this)\b)|,\s*(?=(?:please\s+|pls\s+|also\s+|just\s+)?(?:add|drop|remove|skip|take|swap|switch|replace|put|include|count|scratch|nix|ditch|forget|forgot|leave|lose|do|get|make|keep)\b)|\s+and\s+(?:then\s+|instead\s+)?(?=(?:please\s+|also\s+)?(?:add|drop|remove|skip|take|swap|switch|replace|put|include|count|scratch|nix|ditch|forget|leave|lose)\b)|,\s*(?=(?:just|only)\s)|,\s*(?=(?:the\s+|my\s+|our\s+)?\w+\s+(?:does|do|did|will do|handles?|cleans?|takes care of)\s+(?:that|it|this|them)\b)|\s+(?=(?:do|add|get)\s+(?:the\s+)?(?:\w+\s+){0,2}?instead$)`);
+const CLAUSE_END = new RegExp(String.raw`(?<=[.!?;:])\s+|\s*[—–]\s*|,?\s+(?:but|then|and then)\s+|,\s*so\s+|,\s*(?=(?:and|plus)\s)|,\s*(?=(?:it|its|they|which|that|this)\b)|,\s*(?=(?:please\s+|pls\s+|also\s+|just\s+)?(?:add|drop|remove|skip|take|swap|switch|replace|put|include|count|scratch|nix|ditch|forget|forgot|leave|lose|do|get|make|keep)\b)|\s+and\s+(?:then\s+|instead\s+)?(?=(?:please\s+|also\s+)?(?:add|drop|remove|skip|take|swap|switch|replace|put|include|count|scratch|nix|ditch|forget|leave|lose)\b)|,\s*(?=(?:just|only)\s)|,\s*(?=(?:he|she|they|we)\s+(?:says?|said|(?:only|just)\s+(?:wants?|needs?))\s)|,\s*(?=(?:the\s+|my\s+|our\s+)?\w+\s+(?:does|do|did|will do|handles?|cleans?|takes care of)\s+(?:that|it|this|them)\b)|\s+(?=(?:do|add|get)\s+(?:the\s+)?(?:\w+\s+){0,2}?instead$)`);
 
 /** Quotation marks around a word, not an apostrophe inside one ("the kids' room"). */
 const QUOTES = /(?<=^|\s)['"‘“]|['"’”](?=\s|$)/g;
 /** Words that only point at a thing named before: "swap it for...", "count it as a bedroom", "put them in as bathrooms". */
-const POINTER = /^(?:it|that|this|that one|this one|them|those|these|they|both of them)$/;
+const POINTER = /^(?:it|that|this|that one|this one|them|those|these|they|both of them|(?:those|these) (?:two|2|three|3))$/;
 
 /** The clause patterns, each giving the phrases it changes; tried in order, the first that reads the clause wins. */
 const SWAP = /\b(?:swap|switch|replace|trade|exchange|sub|substitute|change)\s+(?:out\s+)?(.+?)\s+(?:for|with|to|into|by)\s+(.+)$/;
@@ -47,9 +47,11 @@ const INSTEAD_OF = /^(?:(?:please|pls|can you|could you|let'?s|we'?ll|i'?ll)\s+)
 const INSTEAD_OF_FIRST = /^(?:instead of|rather than|in place of)\s+(.+?),?\s+(?:(?:please|pls|can you|could you|we'?d like|i'?d like)\s+)?(?:do|add|get|put in|include|clean|want|need)\s+(.+)$/;
 /** A thing put in where the turn took another out: "oven removed. the dishwasher instead", "add instead the oven". */
 const INSTEAD = /^(?:(?:do|add|get|put in|include|clean|want|need)\s+)?(?:instead\s+)?(.+?)\s+instead$|^(?:(?:do|add|get|put in|include)\s+)?instead\s+(.+)$/;
+/** A count corrected: "it's 4 beds not 3", "i meant 2 full baths, not 1". */
+const RECOUNT = /^(?:(?:it'?s|its|it is|there(?:'s| is| are)|we have|i have|we've got|make it|i meant|i mean)\s+)?(\d+|one|two|three|four|five|six)\s+([a-z ]+?),?\s+not\s+(\d+|one|two|three|four|five|six)(?:\s+[a-z]+)?$/;
 const MEANT_NOT = /^(?:i\s+)?(?:meant|mean)\s+(.+?),?\s+not\s+(.+)$/;
 const TAKEN_OUT = /\b(?:take|took|leave|cross|knock|strike)\s+(.+?)\s+(?:off|out)\b(?:\s+(?:of (?:it|the (?:order|list|quote|booking))|too|as well))?/;
-const REMOVED = /\b(?:take out|take off|leave out|leave off|cross off|knock off|drop|remove|skip|scratch|nix|ditch|forget(?: about)?|lose|cut|exclude|omit|minus|without|no(?!\s+beds?\b)|no need for|don'?t (?:need|want|do|clean|bother with)|do not (?:need|want|do|clean)|no more)\s+(.+)$/;
+const REMOVED = /\b(?:take out|take off|leave out|leave off|cross off|knock off|drop|remove|skip|scratch|nix|ditch|forget(?: about)?|lose|cut|exclude|omit|minus|without|no(?!\s+beds?\b)|no need for|(?:don'?t|do not|won'?t|will not|shall not|shan'?t|wouldn'?t|would not|no longer)\s+(?:need|want|do|clean|bother with)|no more)\s+(.+)$/;
 const NOT_NEEDED = /^(.+?)(?:\s+(?:is|are)|'s|'re)\s+(?:actually\s+|already\s+|totally\s+|just\s+)?(?:fine|ok|okay|clean|good|off[- ]limits|not needed|taken care of)\b|^(.+?)\s+(?:doesn'?t|don'?t|does not|do not|won'?t|will not)\s+need\b|^(.+?)\s+(?:removed|dropped|skipped|taken off|taken out|excluded|left out|not included)$/;
 const DONE_OURSELVES = /\b(?:do|clean|wash|handle|run)\s+(.+?)\s+(?:myself|ourselves|themselves)\b/;
 const COUNTED_AS = /\b(?:count|put|treat|price|list|do|add)\s+(.+?)\s+(?:in\s+)?as\s+(?!well\b)(?:an?\s+|the\s+)?(.+?)(?:\s+(?:instead|too|as well|also))?$/;
@@ -66,8 +68,8 @@ const USED_AS = /^(.+?)\s+(?:is\s+|are\s+)?(?:now\s+)?(?:used|set up)\s+as\s+(?:
 const KEPT = /^(?:but\s+)?(?:keep|leave)\s+(.+?)(?:\s+(?:in|on|as is|as it is))?$/;
 /** The add-ons kept, and no others: "drop the fridge, just oven". */
 const ONLY_ADD_ONS = new RegExp(String.raw`^(?:just|only)\s+(?=${ADD_ON_NAMED})(.+)$`);
-/** The rooms kept, said after a room taken out: "forget the living room, just the kitchen". */
-const ONLY_KEPT = /^(?:just|only)\s+(.+)$/;
+/** The rooms kept: "just the bedrooms and bathrooms", "he only wants the bedrooms done", "forget the living room, just the kitchen". */
+const ONLY_KEPT = /^(?:(?:he|she|they|we|i)\s+(?:says?|said)\s+)?(?:(?:he|she|they|we|i)\s+(?:(?:just|only)\s+(?:wants?|needs?)|(?:wants?|needs?)\s+(?:just|only))\s+|(?:(?:do|clean)\s+)?(?:just|only)\s+(?:(?:do|clean)\s+)?)(.+?)(?:\s+(?:done|cleaned|please|pls|then|now))*$/;
 /** A thing said not to be added: "don't include my bedroom", "no need to do the den" (and Tagalog's "wag", as its reading keeps it). */
 const NOT_ADDED = /\b(?:don'?t|do not|no need to|(?<!\bif )not|never|wag|won'?t)\s+(?:\w+\s+)?(?:add|include|do|clean|count)\s+(.+)$/;
 /** A thing wished for: "I would like the inside of the refrigerator done", "we'd also want the oven". */
@@ -92,6 +94,8 @@ interface ClauseReaders {
   kept(phrase: string): Operation[] | null;
   only(phrase: string): Operation[] | null;
   keptAfterRemoval(phrase: string): Operation[] | null;
+  keptOnly(phrase: string): Operation[] | null;
+  recount(room: string, now: number, before: number): Operation[] | null;
 }
 
 /** The clause patterns with what each reads; tried in order, the first that reads the clause wins. */
@@ -99,6 +103,7 @@ const READINGS: [RegExp, (m: RegExpExecArray, r: ClauseReaders) => Operation[] |
   [SWAP, (m, r) => r.both(m[1]!, m[2]!)],
   [INSTEAD_OF_FIRST, (m, r) => r.both(m[1]!, m[2]!)],
   [INSTEAD_OF, (m, r) => r.both(m[2]!, m[1]!)],
+  [RECOUNT, (m, r) => r.recount(m[2]!, countOf(m[1]!), countOf(m[3]!))],
   [MEANT_NOT, (m, r) => r.both(m[2]!, m[1]!)],
   // "The den has a sofa bed and I list it as a 4th bedroom": what the room has says which room "it" is.
   [NO_BED, (m, r) => r.becomes(m[1]!, 'other room')],
@@ -118,7 +123,7 @@ const READINGS: [RegExp, (m: RegExpExecArray, r: ClauseReaders) => Operation[] |
   [KEPT, (m, r) => r.kept(m[1]!)],
   [ONLY_ADD_ONS, (m, r) => r.only(m[1]!)],
   // "Forget the living room, just the kitchen": after a room taken out, the rooms kept of that kind.
-  [ONLY_KEPT, (m, r) => r.keptAfterRemoval(m[1]!)],
+  [ONLY_KEPT, (m, r) => r.keptAfterRemoval(m[1]!) ?? r.keptOnly(m[1]!)],
   [NOT_ADDED, (m, r) => r.each('remove', m[1]!)],
   [ADDED, (m, r) => r.each('add', m[1]!)],
   // "We'd like 3 bedrooms done" restates a count; "I would like the fridge done" adds it.
@@ -132,6 +137,8 @@ const READINGS: [RegExp, (m: RegExpExecArray, r: ClauseReaders) => Operation[] |
 const CONTINUES = /^\s*(?:and|plus|also|with|&|\+)\s/;
 /** What a clause says before its change and is not part of the things changed: "actually", "oh and", "please". */
 const OPENING = /^(?:(?:ok|okay|oh|ah|hmm|no(?=\s*,|\s+(?:wait|sorry|actually|scratch))|wait|sorry|actually|nvm|never ?mind|scratch that|so|and|also|please|pls|on second thought|on reflection|oops|my bad|correction|one more thing)(?:[\s,:]+|$))+/;
+/** What a clause ends with and is not part of the things changed: its stop, a word joining it to the next ("dishes removed, and"). */
+const CLOSING = /(?:[\s,]+(?:and|or|but|plus))*[.!?,;:\s]*$/;
 /** What a phrase says around the thing it names: "the inside of", "this time", "from the list". */
 const AROUND = /\b(?:this time|for now|from (?:the|my|our) (?:order|list|quote|booking)|off the (?:order|list|quote)|please|pls|up there|down there|in (?:the )?back|too|as well|also|from it|for us|done|cleaned|washed|scrubbed)\b|\b(?:for|in|of|at) (?:the|my|our|her|his) (?:\w+ )?(?:kitchen|kitchenette|house|home|apartment|apt|unit|condo|place)\b/g;
 
@@ -179,18 +186,20 @@ export function readOperations(turn: string, read: PhraseReader, home: Pick<Orde
     }
     return thing;
   };
+  const removed = (t: Thing) => operations.some((o) => o.op === 'remove' && o.thing === t);
   const removedOf = (room: string) => operations.reduce((n, o) => n + (o.op === 'remove' && 'room' in o.thing && o.thing.room === room ? (o.thing.count === 'all' ? home.rooms.get(room) ?? 0 : o.thing.count) : 0), 0);
+  const addedOf = (room: string) => operations.reduce((n, o) => n + (o.op === 'add' && 'room' in o.thing && o.thing.room === room && o.thing.count !== 'all' ? o.thing.count : 0), 0);
   // Rooms named in a story, which a change must point at.
   const toldOf: Thing[] = [];
   // A clause that only names things ("the office and the basement") after one that took things out takes them out too.
   let lastOp: 'remove' | 'add' | null = null;
-  const clauses = turn.split(CLAUSE_END).filter((c) => c.trim()).map((raw) => ({ raw, clause: raw.replace(OPENING, '').replace(/[.!?,;:]+$/, '').trim() }));
+  const clauses = turn.split(CLAUSE_END).filter((c) => c.trim()).map((raw) => ({ raw, clause: raw.replace(OPENING, '').replace(CLOSING, '').trim() }));
   // Most later turns change nothing ("and with the code?"): read no phrase of them.
   if (!clauses.some(({ clause }) => TIER_SAID.test(clause) || READINGS.some(([pattern]) => pattern.test(clause)))) return null;
   for (const { raw, clause } of clauses) {
     // "Forget upstairs, ... just mine": a clause `aside` says is about which home, not its rooms.
     if (!clause || aside(clause)) continue;
-    let changes = readClause(clause, { thingOf, has, counted, newRoom, read, addOns: home.addOns, homeCount: (room) => home.rooms.get(room), removedOf }, lastOp);
+    let changes = readClause(clause, { thingOf, has, removed, counted, newRoom, read, addOns: home.addOns, homeRooms: [...home.rooms.keys()], homeCount: (room) => home.rooms.get(room), removedOf, addedOf }, lastOp);
     // "Add the powder room. And the dishes because the kids will leave a pile": more of the same change.
     if (changes === 'story' && lastOp && CONTINUES.test(raw)) {
       const things = listed(clause.replace(/\s+(?:because|since|cause|cuz|bc|so that|as)\b.*$/, '')).map((phrase) => thingOf(phrase, lastOp === 'remove'));
@@ -204,8 +213,9 @@ export function readOperations(turn: string, read: PhraseReader, home: Pick<Orde
       // "Fridge, oven, microwave, dishwasher" alone: a list whose change the turn says elsewhere, if anywhere.
       if (addOns.length > 1 && listed(clause).every((p) => p.split(' ').length <= 3)) return null;
       // "One bedroom was my late wife's sewing room": the room the story is about is the one it opens with.
-      const subject = clause.replace(BEDS_IN_IT, ' ').replace(QUOTES, ' ').split(/\s(?:is|was|were|used to be|has been|have been)\s/)[0]!;
-      const thing = rooms.size + roomsNamed.length + addOns.length === 1 || subject !== clause ? thingIn(subject, read) : null;
+      const subject = clause.replace(BEDS_IN_IT, ' ').replace(QUOTES, ' ').split(/\s(?:is|are|was|were|used to be|has been|have been)\s/)[0]!;
+      // "It was my wife's sewing room" says what the room just named was.
+      const thing = rooms.size + roomsNamed.length + addOns.length === 1 || subject !== clause ? (POINTER.test(subject.trim()) ? thingOf(subject.trim(), true) : thingIn(subject, read)) : null;
       // A room a story names and no change points at ("the staff bathroom actually has a shower") says something the
       // readers of whole phrasings read.
       if (rooms.size || roomsNamed.length) {
@@ -236,6 +246,8 @@ type ThingOf = (phrase: string, had?: boolean) => Thing | null;
 interface ClauseContext {
   thingOf: ThingOf;
   has(thing: Thing): boolean;
+  /** Whether the turn has taken the thing out. */
+  removed(thing: Thing): boolean;
   /** Whether the home's price counted the room: an Other Room its words never named was not. */
   counted(thing: Thing): boolean;
   /** The room of another kind that one the home never counted is: one more of that kind. */
@@ -243,16 +255,18 @@ interface ClauseContext {
   read: PhraseReader;
   /** The home's add-ons. */
   addOns: readonly string[];
-  /** How many rooms of a kind the home has, and how many of them the turn has taken out so far. */
+  /** The home's room kinds, how many rooms of a kind it has, and how many of them the turn has taken out and put in so far. */
+  homeRooms: readonly string[];
   homeCount(room: string): number | undefined;
   removedOf(room: string): number;
+  addedOf(room: string): number;
 }
 
 const addedRoom = (o: Operation) => (o.op === 'add' && 'room' in o.thing ? o.thing.room : null);
 const subject = (o: Operation) => (o.op === 'becomes' ? o.from : o.op === 'tier' ? o.tier : o.thing);
 
 /** One clause's operations; 'story' for a clause that changes nothing and counts no room ("they grilled all weekend"); null where it cannot be read. */
-function readClause(clause: string, { thingOf, has, counted, newRoom, read, addOns, homeCount, removedOf }: ClauseContext, lastOp: 'remove' | 'add' | null): Operation[] | 'story' | null {
+function readClause(clause: string, { thingOf, has, removed, counted, newRoom, read, addOns, homeRooms, homeCount, removedOf, addedOf }: ClauseContext, lastOp: 'remove' | 'add' | null): Operation[] | 'story' | null {
   const both = (out: string, into: string): Operation[] | null => {
     const from = thingOf(out, true);
     const to = from && thingOf(into);
@@ -268,6 +282,8 @@ function readClause(clause: string, { thingOf, has, counted, newRoom, read, addO
     const from = thingOf(room, true);
     const to = kindOf(kind, read);
     if (!from || !('room' in from) || !to || to === from.room) return null;
+    // "Forget the third bedroom, it's a storage room now": why it was taken out, not a room moved.
+    if (removed(from)) return [];
     return [counted(from) ? { op: 'becomes', from, to } : { op: 'add', thing: newRoom(from, to) }];
   };
   // "Drop the fridge, keep the oven": read, and nothing changed, where the home has what is kept.
@@ -290,7 +306,38 @@ function readClause(clause: string, { thingOf, has, counted, newRoom, read, addO
     const more = (homeCount(room) ?? 0) - removedOf(room) - staying;
     return more > 0 ? [{ op: 'remove', thing: { room, count: more } }] : more === 0 ? [] : null;
   };
-  const readers: ClauseReaders = { both, each, becomes, kept, only, keptAfterRemoval };
+  // "Just the bedrooms and bathrooms", "only the bathrooms and the kitchen": of the home's rooms, those named stay (the
+  // bathrooms with their half baths), the others go.
+  const keptOnly = (phrase: string): Operation[] | null => {
+    // "Just the common areas" of a shared home may or may not mean its bathroom.
+    if (/\b(?:common|shared)\b/.test(phrase)) return null;
+    const things = listed(phrase).map((p) => thingOf(p));
+    // "Just kitchen living room + the 2 baths": the reader counts the rooms a part names without a comma.
+    const { rooms } = read(phrase);
+    if (!things.every((t): t is RoomThing => !!t && 'room' in t && has(t))) return null;
+    // "Only 2 of the bathrooms": fewer of that kind, the others as they were.
+    const ofKind = listed(phrase).every((p) => /\b(?:\d+|one|two|three|four)\s+of\b/.test(p));
+    const removals: Operation[] = [];
+    for (const room of ofKind ? new Set(things.map((t) => t.room)) : homeRooms) {
+      const left = homeCount(room)! - removedOf(room);
+      const named = things.filter((t) => t.room === room || (room === 'Half Bathroom' && t.room === 'Bathroom' && t.count === 'all'));
+      const staying = named.some((t) => t.count === 'all') ? left : Math.max(named.reduce((n, t) => n + (t.count as number), 0), rooms.get(room) ?? 0);
+      if (staying > left) return null;
+      if (left > staying) removals.push({ op: 'remove', thing: { room, count: left - staying } });
+    }
+    return removals;
+  };
+  // "It's 4 beds not 3": the rooms more or fewer, where the home had the count said before.
+  const recount = (phrase: string, now: number, before: number): Operation[] | null => {
+    const room = kindOf(phrase, read);
+    if (!room || now === before) return null;
+    const had = (homeCount(room) ?? 0) - removedOf(room);
+    // "She forgot my old room. It's 3 bedrooms not 2": the count sums up the room the turn added.
+    if (addedOf(room) && had + addedOf(room) === now) return [];
+    if (had !== before) return null;
+    return [{ op: now > before ? 'add' : 'remove', thing: { room, count: Math.abs(now - before) } }];
+  };
+  const readers: ClauseReaders = { both, each, becomes, kept, only, keptAfterRemoval, keptOnly, recount };
   const tier = TIER_SAID.exec(clause);
   if (tier) return [{ op: 'tier', tier: tier[1] === 'deep' ? 'deep' : 'standard' }];
   if (TIER_CHANGE.test(clause)) return null;
@@ -361,24 +408,29 @@ function thingIn(phrase: string, read: PhraseReader): Thing | null {
   const { rooms, addOns, roomsNamed } = read(phrase);
   // "The 'other' add-on for the cubby shelves in the lobby" names an add-on the reader reads only after its verb.
   if (!addOns.length && /\b(?:add[- ]?ons?|extras?)\b/.test(phrase)) return null;
+  // "The other rooms he says he only wants the bedrooms": a sentence of its own, no thing.
+  if (/\b(?:he|she|they|we|i|you)\s+(?:says?|said|(?:only|just)\s+(?:wants?|needs?))\b/.test(phrase)) return null;
   // "The bed linens", "the sheets": what is on a bed, no bedroom.
   if (/\b(?:linens?|sheets|bedding|pillow\w*|duvets?|mattress\w*)\b/.test(phrase)) return null;
+  // "The other rooms": the price list's Other Rooms, which the order reader reads only where a room is named or counted.
+  if (/^(?:the\s+|all\s+(?:the\s+)?)?other\s+rooms$/.test(phrase)) return { room: 'Other Room', count: 'all' };
   const kinds = new Set([...rooms.keys(), ...roomsNamed]);
   // "Her room", "roommate #3's room": someone's room is a bedroom, which the order reader counts only in a list of rooms.
-  if (!addOns.length && !kinds.size && SOMEONES_ROOM.test(phrase)) return { room: 'Bedroom', count: 1 };
+  // "My old room", read as an Other Room for its "room", is a bedroom too.
+  if (!addOns.length && (!kinds.size || (kinds.size === 1 && kinds.has('Other Room'))) && SOMEONES_ROOM.test(phrase)) return { room: 'Bedroom', count: 1 };
   if (addOns.length + kinds.size !== 1) return null;
   if (addOns.length) return { addOn: addOns[0]! };
   const [room] = kinds;
-  // "2 of those 4 bathrooms": two of them.
-  const some = /\b(\d+|one|two|three|four)\s+of\b/.exec(phrase);
-  if (some) return { room: room!, count: countOf(some[1]!) };
+  // "2 of those 4 bathrooms", "the two back bedrooms": two of them.
+  const some = /\b(\d+|one|two|three|four)\s+of\b|^(?:the|my|our|those|these)\s+(\d+|two|three|four|five)\s/.exec(phrase);
+  if (some) return { room: room!, count: countOf((some[1] ?? some[2])!) };
   const counted = rooms.get(room!);
   if (counted && !ORDINAL.test(phrase)) return { room: room!, count: counted };
   // "The bedrooms": every room of that kind; "both": two; "one of those bathrooms", "the 5th bedroom, guest room nobody uses": one.
   return { room: room!, count: /\bboth\b/.test(phrase) ? 2 : ONE_OF.test(phrase) || !PLURAL_ROOMS.test(phrase) ? 1 : 'all' };
 }
 
-const SOMEONES_ROOM = /\b(?:her|his|their|\w+'s)\s+(?:old\s+|own\s+)?room$/;
+const SOMEONES_ROOM = /\b(?:my|her|his|their|\w+'s)\s+(?:old\s+|own\s+)?room$/;
 const ORDINAL = /\b\d+(?:st|nd|rd|th)\b|\b(?:first|second|third|fourth|fifth|last)\b/;
 const ONE_OF = /\b(?:one|a|an|single|\d+(?:st|nd|rd|th)|first|second|third|fourth|fifth|last|other|main|guest|master)\b/;
 const PLURAL_ROOMS = /\b\w*(?:rooms|baths|beds|offices|kitchens|basements|dens|studies)\b/;
@@ -447,7 +499,7 @@ const ONE_HOME_LESS = /^(?:drop|remove|skip|take out|lose|minus|no|sold)\s+(?:th
 export function homesLeft(turn: string, homes: number, read: PhraseReader): number | null {
   let left: number | null = null;
   for (const raw of turn.split(CLAUSE_END)) {
-    const clause = raw.replace(OPENING, '').replace(/[.!?,;:]+$/, '').trim();
+    const clause = raw.replace(OPENING, '').replace(CLOSING, '').trim();
     if (!clause) continue;
     const now = HOMES_NOW.exec(clause);
     const less = HOMES_LESS.exec(clause);

@@ -449,8 +449,8 @@ export const roomAddedByName = (text: string) => text.replace(IT_ADDED, (_, room
  */
 const NAMED_OTHER = String.raw`(?:(?:the|my|our|a)\s+)?(?:(?:living|dining|family|laundry|sewing|game|media|tv|great|bonus|utility|craft|music)\s+rooms?|${OTHER})`;
 const OTHERS_EXPLAINED = new RegExp(String.raw`(\b${COUNT}\s+other\s+rooms?)\s*(?:,|-|—|:)\s*(?:(?:i\s+)?forgot\s+(?:about\s+)?)?(${NAMED_OTHER}(?:\s*(?:,|and|&)\s*${NAMED_OTHER})*)(?=\s+(?:are|is|r)\s+(?:separate|apart)\b|\s*[.?!;(]|\s*$)`, 'g');
-/** "Three rooms cleaned: the music room, the library and the sunroom": a count heading the rooms listed after it. */
-const COUNT_HEADS_LIST = new RegExp(String.raw`\b${COUNT}\s+(?:other\s+)?rooms?(?:\s+(?:cleaned|done))?\s*:((?=\s*(?:(?:the|a|an|my|our)\s+)?${ADJECTIVES}${ANY_ROOM}\b)[^.?!]*)`, 'g');
+/** "Three rooms cleaned: the music room, the library and the sunroom", "four rooms downstairs: ...": a count heading the rooms listed after it. */
+const COUNT_HEADS_LIST = new RegExp(String.raw`\b${COUNT}\s+(?:other\s+|living\s+)?(?:rooms?|areas?|spaces?)(?:\s+(?:cleaned|done|downstairs|upstairs|in all|in total|total|altogether))?\s*:((?=\s*(?:(?:the|a|an|my|our)\s+)?${ADJECTIVES}${ANY_ROOM}\b)[^.?!]*)`, 'g');
 
 /** What says a room needs no cleaning, after it ("the bedrooms are fine") or before it ("skip the den"). */
 const NEEDS_NONE = String.raw`(?:is|are|'s|'re)\s+(?:(?:quite|really|totally|perfectly|already|still|all|just)\s+)*(?:fine|ok|okay|all right|alright|good|done|already clean(?:ed)?)\b`
