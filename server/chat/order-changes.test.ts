@@ -495,6 +495,17 @@ describe('rooms taken out or kept, said in passing', () => {
     expect(turns('standard 2 bedrooms 1 bath', "she forgot my old room. it's 3 bedrooms not 2")).toContain(total({ Bedroom: 3, Bathroom: 1 }));
   });
 
+  it('a room named and then said again is one room: "forgot the nursery, that\'s a 4th bedroom", "my study — a small room with my desk. add it"', () => {
+    expect(turns('deep clean: 3 bedrooms, 2 full baths, kitchen and living room', "Oops, forgot the nursery, that's a 4th bedroom. And add the powder room.")).toContain(
+      `Total: ${quote(prices, 'deep', { Bedroom: 4, Bathroom: 2, 'Half Bathroom': 1, 'Other Room': 2 }).total}`,
+    );
+    expect(turns('standard: 2 bedrooms, 1 bath and a living room', 'Oh, I forgot my study — a small room with my desk. Add it.')).toContain(total({ Bedroom: 2, Bathroom: 1, 'Other Room': 2 }));
+  });
+
+  it('"I turned the office into a second bedroom" moves the office', () => {
+    expect(turns('standard: 1 bedroom, 1 bath, living room and a home office', 'Actually I turned the office into a second bedroom.')).toContain(total({ Bedroom: 2, Bathroom: 1, 'Other Room': 1 }));
+  });
+
   it('a note on how a room was counted goes with the room: no powder room note once it is skipped', () => {
     expect(turns(home)).toMatch(/powder room as a Half Bathroom/);
     const reply = turns(home, 'skip the powder room, it was just redone');

@@ -64,6 +64,8 @@ const NO_SHOWER = /^(.+?)\s+(?:has|have|with)\s+no\s+(?:shower|tub|bath ?tub)(?:
 const HAS_A_BED = /^(.+?)\s+(?:now\s+)?(?:has|have)\s+(?:a\s+)?(?:sofa\s+|day\s+|bunk\s+|murphy\s+)?beds?\b(?:\s+in\s+it)?/;
 /** A room used as another kind: "the third bedroom is used as an office", "the den is set up as a bedroom". */
 const USED_AS = /^(.+?)\s+(?:is\s+|are\s+)?(?:now\s+)?(?:used|set up)\s+as\s+(?:an?\s+|my\s+|our\s+|his\s+|her\s+)?(.+)$/;
+/** A room made into another kind: "I turned the office into a second bedroom", "we converted the den to a bedroom". */
+const TURNED_INTO = /\b(?:turned|made|converted|changed|redid|remodeled|remodelled)\s+(.+?)\s+(?:into|to)\s+(?:an?\s+|my\s+|our\s+|his\s+|her\s+)?(.+)$/;
 /** A thing kept as it is: "drop the fridge, keep the oven". */
 const KEPT = /^(?:but\s+)?(?:keep|leave)\s+(.+?)(?:\s+(?:in|on|as is|as it is))?$/;
 /** The add-ons kept, and no others: "drop the fridge, just oven". */
@@ -113,6 +115,7 @@ const READINGS: [RegExp, (m: RegExpExecArray, r: ClauseReaders) => Operation[] |
   // too); "count it as a bedroom" moves it.
   [COUNTED_AS, (m, r) => (/^add\b/.test(m[0]) ? r.each('add', [m[1]!, ...listed(m[2]!).slice(1)].join(' and ')) : r.becomes(m[1]!, m[2]!))],
   [USED_AS, (m, r) => r.becomes(m[1]!, m[2]!)],
+  [TURNED_INTO, (m, r) => r.becomes(m[1]!, m[2]!)],
   // After the readings of what a room is: "count it as an other room instead" counts it, it adds nothing.
   [INSTEAD, (m, r) => r.each('add', (m[1] ?? m[2])!)],
   [TAKEN_OUT, (m, r) => r.each('remove', m[1]!)],
@@ -218,11 +221,14 @@ export function readOperations(turn: string, read: PhraseReader, home: Pick<Orde
       const thing = rooms.size + roomsNamed.length + addOns.length === 1 || subject !== clause ? (POINTER.test(subject.trim()) ? thingOf(subject.trim(), true) : thingIn(subject, read)) : null;
       // A room a story names and no change points at ("the staff bathroom actually has a shower") says something the
       // readers of whole phrasings read.
+      // "I forgot my study — a small room with my desk": the room just named, said again.
+      const last = mentioned.at(-1);
+      const same = thing && 'room' in thing && last && 'room' in last && last.room === thing.room && /^an?\s/.test(clause) ? last : null;
       if (rooms.size || roomsNamed.length) {
         if (!thing) return null;
-        toldOf.push(thing);
+        toldOf.push(same ?? thing);
       }
-      mentioned.push(...(thing ? [thing] : addOns.map((addOn) => ({ addOn }))));
+      if (!same) mentioned.push(...(thing ? [thing] : addOns.map((addOn) => ({ addOn }))));
       continue;
     }
     if (!changes) return null;
@@ -281,7 +287,9 @@ function readClause(clause: string, { thingOf, has, removed, counted, newRoom, r
     if (listed(room).length > 1) return null;
     const from = thingOf(room, true);
     const to = kindOf(kind, read);
-    if (!from || !('room' in from) || !to || to === from.room) return null;
+    if (!from || !('room' in from) || !to) return null;
+    // "Forgot the nursery, that's a 4th bedroom": what it was counted as, said again.
+    if (to === from.room) return POINTER.test(room.trim()) ? [] : null;
     // "Forget the third bedroom, it's a storage room now": why it was taken out, not a room moved.
     if (removed(from)) return [];
     return [counted(from) ? { op: 'becomes', from, to } : { op: 'add', thing: newRoom(from, to) }];

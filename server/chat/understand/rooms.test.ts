@@ -196,6 +196,8 @@ describe('rooms said to be one, a count heading a list, pairs of counts, homes o
     ['only three rooms cleaned: the music room, the library and the sunroom', { 'Other Room': 3 }],
     ['2 bedrooms, 1 bath and four rooms downstairs: the living room, dining room, kitchen and family room', { Bedroom: 2, Bathroom: 1, 'Other Room': 4 }],
     ['2 bed 1 bath, 2 living areas: the den and the living room', { Bedroom: 2, Bathroom: 1, 'Other Room': 2 }],
+    ['three bedrooms, one bathroom, and the living room, dining room and kitchen: what would it come to?', { Bedroom: 3, Bathroom: 1, 'Other Room': 3 }],
+    ['for our office: 2 restrooms (full bathrooms) and 6 other rooms (waiting room, front desk, break room)', { Bathroom: 2, 'Other Room': 6 }],
     ['deep for my 2/2 plus living room', { Bedroom: 2, Bathroom: 2, 'Other Room': 1 }],
     ['my 4/3 + office + bonus', { Bedroom: 4, Bathroom: 3, 'Other Room': 2 }],
     ['3 bedroom, 1 bathroom and 1 small toilet room (only toilet and sink), living room and kitchen', { Bedroom: 3, Bathroom: 1, 'Half Bathroom': 1, 'Other Room': 2 }],

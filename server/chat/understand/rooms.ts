@@ -479,8 +479,9 @@ const NOT_WANTED = new RegExp(String.raw`\b(?:do ?n'?t|do not|dont)\s+(?:want|ne
 /**
  * What follows a room named in a list: the list's next item or the end. "An office manager", "our office has...", "the
  * bathroom price", "the break room fridge" speak of something else; "2 bed 1 bath kitchen living" is a list without commas.
+ * A colon ends a list before a question ("... and kitchen: what would it cost?"), not before the rooms it heads ("our office: 2 restrooms ...").
  */
-const LISTED_AFTER = new RegExp(String.raw`^\s*(?:$|[,.;!?)(+&—–/$]|=\s*\??\s*$|\s-\s|(?:and|n|or|y|plus|with|too|also|added|she|he|they|we|i|my|of|upstairs|downstairs|in|on|that|which|where|for|please|pls|is|are|was|were|would|will|apt|apartment|flat|unit|condo|deep|standard|std|cleaned|clean(?:ing)?|total|price|prices|cost|quote|how|what|every|each|weekly|bi-?weekly|monthly|once|twice|next|this|tomorrow|today|tonight|asap|only|but|though|then|so|regular|normal|basic|done|\d`
+const LISTED_AFTER = new RegExp(String.raw`^\s*(?:$|[,.;!?)(+&—–/$]|:\s*(?:$|(?:what|how|price|prices|cost|quote|total|can|could|would|will|do|does)\b)|=\s*\??\s*$|\s-\s|(?:and|n|or|y|plus|with|too|also|added|she|he|they|we|i|my|of|upstairs|downstairs|in|on|that|which|where|for|please|pls|is|are|was|were|would|will|apt|apartment|flat|unit|condo|deep|standard|std|cleaned|clean(?:ing)?|total|price|prices|cost|quote|how|what|every|each|weekly|bi-?weekly|monthly|once|twice|next|this|tomorrow|today|tonight|asap|only|but|though|then|so|regular|normal|basic|done|\d`
   + String.raw`|kitchen|living|dining|den|family|office|study|laundry|basement|sunroom|sun room|mudroom|playroom|florida room|combo|combination|combined|out back|over the|off the|by the|next to|as|itself|needs?)\b)`);
 
 /** "Is a finished basement a room?", "is my kitchen considered one room": what a room is, asked, not a room more. */
