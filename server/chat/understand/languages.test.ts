@@ -122,6 +122,8 @@ describe('everyday Haitian Creole', () => {
     // rooms, and "an" ending a clause is "the"
     ['Deep cleaning pou 2 chanm, 1 twalèt ak salon an, konbyen?', 'Deep cleaning for 2 bedroom, 1 bathroom and living room, how much?'],
     ['mwen gen 2 chanm, 1 twalèt, yon salon ak kizin', 'i have 2 bedroom, 1 bathroom, a living room and kitchen'],
+    // the dining room ("sal" alone is "dirty"), downstairs
+    ['yon ti twalèt anba a, yon salon, yon sal manje ak kwizin', 'a half bath downstairs, a living room, a dining room and kitchen'],
     // add-ons, the code, same rooms
     ['ok e si m ajoute fou a ak frijidè a andedan?', 'ok and if i add oven a and fridge a inside?'],
     ['E si se standard menm chanm yo?', 'and if is standard same rooms?'],

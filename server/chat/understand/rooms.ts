@@ -440,6 +440,18 @@ const rankedAmongCounted = (text: string) => text.replace(A_RANKED_ROOM, (whole,
   new RegExp(String.raw`\b(?:\d+|two|three|four|five|six|seven|eight)\s+${escapeRegExp(noun)}s?\b`).test(text) ? ' ' : whole);
 /** "2.5 baths, two full and one half": the bathrooms counted, then said again by kind, are those counted once. */
 const BATHS_EXPLAINED = /\b\d+(?:\.5)?\s+(?:baths?|bathrooms?)\s*(?:[,:(]|-|—)\s*((?:\d+|one|two|three|four)\s+full(?:\s+(?:baths?|bathrooms?))?\s*(?:and|\+|&|,)\s*(?:\d+|one|a|two)\s+half(?:\s+(?:baths?|bathrooms?))?)/g;
+/**
+ * "Two bathrooms, one is a full bath and one is a half bath", "2 bathrooms, one is a half bath", "two baths - one is full, the
+ * other is a half bath": what kinds the bathrooms counted are.
+ */
+const A_BATH_KIND = String.raw`(?:a\s+|just\s+a\s+|only\s+a\s+)?(full|half|powder room)(?:[\s-]+bath(?:room)?)?\b`;
+const BATHS_SPLIT = new RegExp(String.raw`\b${COUNT}\s+bath(?:room)?s\b\s*[,:(—–-]?\s*(?:(?:one|1)\s+(?:of them\s+)?(?:is\s+)?(?:a\s+)?(full|half)(?:[\s-]+bath(?:room)?)?\s*[,;]?\s*(?:and\s+|&\s+)?(?:one|1|the other(?:\s+one)?)\s+(?:of them\s+)?(?:is\s+)?${A_BATH_KIND}|(?:one|1)\s+(?:of them\s+)?is\s+${A_BATH_KIND})`, 'g');
+const bathsSplit = (whole: string, count: string, first: string | undefined, second: string | undefined, alone: string | undefined) => {
+  const n = countOf(count);
+  const halves = alone ? Number(alone !== 'full') : Number(first === 'half') + Number(second !== 'full');
+  if (n < 2 || halves > n) return whole;
+  return [n - halves ? `${n - halves} bath` : '', halves ? `${halves} half bath` : ''].filter(Boolean).join(' ');
+};
 const IT_ADDED = new RegExp(String.raw`\b(?:the|my|our)\s+(${OTHER})\b([^.?!]{0,40}[.?!]?\s*)(?:so\s+|please\s+|then\s+)?(?:add|include)\s+(?:it|that)\b`, 'g');
 /** A room named, then added by a pronoun ("the kitchen counts as another room right? add it"): added by name, as "add the kitchen" is. */
 export const roomAddedByName = (text: string) => text.replace(IT_ADDED, (_, room: string, between: string) => `${between} add the ${room} `);
@@ -482,7 +494,7 @@ const NOT_WANTED = new RegExp(String.raw`\b(?:do ?n'?t|do not|dont)\s+(?:want|ne
  * A colon ends a list before a question ("... and kitchen: what would it cost?"), not before the rooms it heads ("our office: 2 restrooms ...").
  */
 const LISTED_AFTER = new RegExp(String.raw`^\s*(?:$|[,.;!?)(+&—–/$]|:\s*(?:$|(?:what|how|price|prices|cost|quote|total|can|could|would|will|do|does)\b)|=\s*\??\s*$|\s-\s|(?:and|n|or|y|plus|with|too|also|added|she|he|they|we|i|my|of|upstairs|downstairs|in|on|that|which|where|for|please|pls|is|are|was|were|would|will|apt|apartment|flat|unit|condo|deep|standard|std|cleaned|clean(?:ing)?|total|price|prices|cost|quote|how|what|every|each|weekly|bi-?weekly|monthly|once|twice|next|this|tomorrow|today|tonight|asap|only|but|though|then|so|regular|normal|basic|done|\d`
-  + String.raw`|kitchen|living|dining|den|family|office|study|laundry|basement|sunroom|sun room|mudroom|playroom|florida room|combo|combination|combined|out back|over the|off the|by the|next to|as|itself|needs?)\b)`);
+  + String.raw`|kitchen|living|dining|den|family|office|study|laundry|basement|sunroom|sun room|mudroom|playroom|florida room|combo|combination|combined|out back|over the|off the|by the|next to|here|there|as|itself|needs?)\b)`);
 
 /** "Is a finished basement a room?", "is my kitchen considered one room": what a room is, asked, not a room more. */
 const ASKS_IF_A_ROOM = /\b(?:(?:is|are|be|counts?|counted|considered)\s+(?:as\s+)?(?:a|an|one)|(?<=[a-z]\s)(?<!\b(?:and|with|plus|also|then)\s)(?:a|an|one))\s+(?:separate\s+|extra\s+|other\s+|whole\s+)?['"‘“]?room['"’”]?(?=\s*(?:\?|$|,|\.|or\b|in\b|too\b|to you\b|for\b))/g;
@@ -655,7 +667,9 @@ const asSaid = (text: string) => halvesSaid(pairSaidAgain(bedBathPairs(oneOfThem
 const bhk = (text: string) => (/\b(bed|bedrooms?|br|kitchens?|living|hall|lounge)\b/.test(text) ? text : text.replace(/\b(\d)\s?bhk\b/g, '$1 bedrooms, 1 living room and 1 kitchen'));
 /** Rooms as a phone types them: "livng rm", "kitchn", "florida rm". */
 const misspelt = (text: string) => bhk(text).replace(/\b(?:kitchn|kichen|kitchin|kitcen|kithcen)\b/g, 'kitchen').replace(/\b(?:livng|lving|liveing)\b/g, 'living')
-  .replace(/\b(florida|sun|family|dining|laundry|living|guest|play|mud|rec|media|game) rms?\b/g, '$1 room');
+  .replace(/\b(florida|sun|family|dining|laundry|living|guest|play|mud|rec|media|game) rms?\b/g, '$1 room').replace(/\bbth(s?)\b/g, 'bath$1')
+  // "A one-and-a-half-bath home": the count as "1.5 bath" is written.
+  .replace(/\b(one|two|three|four|\d)-and-a-half-(bath|bathroom)\b/g, '$1 and a half $2');
 
 /** A count of homes of one kind: "3 units that are 2bd/1ba", "2 apartments with 3 bed 1 bath", "two 2 bed 1 bath + 1 other". */
 const HOMES_OF_A_KIND = /\b(?:(\d+|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\s+(?:units|apartments|apts|homes|houses|condos|townhouses|rentals|places|flats|cottages|cabins|villas|bungalows)\s*(?:(?:that|which)\s+are|are|with|of|,|:|at)?|(two|three|four|five|six|one|an?|[2-9](?=\s+\d)))\s*(?:each\s+|all\s+)?(\d)\s*(?:bd|br|bed(?:room)?s?)\s*[/,]?\s*(\d(?:\.5)?)\s*(?:ba|bath(?:room)?s?)\b((?:\s*\+?\s*\d\s*(?:half|other)(?:\s+(?:bath(?:room)?s?|rooms?))?)*)(?:\s+each)?/g;
@@ -800,7 +814,7 @@ export function readAllRooms(message: string, items: readonly string[], eachName
   // "5 other rooms (living, dining, kitchen...)": the brackets name the rooms just counted.
   // The rooms a bracket names are counted by the count before it: named again later ("the fridge in the staff kitchen"), they are no more.
   const bracketed: string[] = [];
-  let text = partsOfARoom(asRead).replace(INCLUDING, '$1 ($3) ').replace(OTHERS_EXPLAINED, '$1 ($2) ').replace(BATHS_EXPLAINED, '$1');
+  let text = partsOfARoom(asRead).replace(BATHS_SPLIT, bathsSplit).replace(INCLUDING, '$1 ($3) ').replace(OTHERS_EXPLAINED, '$1 ($2) ').replace(BATHS_EXPLAINED, '$1');
   text = rankedAmongCounted(text).replace(NAMING_BRACKETS, (whole, counted: string) => {
     const inside = whole.slice(whole.indexOf('(') + 1);
     // "1 small bathroom (only toilet and sink)": the bracket says what kind of bathroom, which the count must keep.

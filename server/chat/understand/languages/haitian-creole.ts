@@ -15,7 +15,7 @@ export const HAITIAN_CREOLE: Language = {
     ['verifye(?: yo)?', 'background checked'], ['randevou', 'appointment'], ['chanje (?:dat|jou|dat la|jou a)', 'reschedule'], ['kanmenm', 'anyway'],
     ['demenaje|k ap demenaje', 'moving out'], ['fè aplikasyon|fe aplikasyon', 'apply'],
     ['kanpe (?:netwayaj|netwaye)|kanpe', 'pause'], ['klow[oò]ks|klor[oò]ks|klorox', 'bleach'], ['vin[eè]g', 'vinegar'], ['melanje', 'mix'],
-    ['lekt[eè] ekran', 'screen reader'], ['v[eè]syon', 'version'], ['salamanje|sal a manje', 'dining room'], ['pwoch[eè]n|pwochen', 'next'],
+    ['lekt[eè] ekran', 'screen reader'], ['v[eè]syon', 'version'], ['salamanje|sal a manje|sal manje', 'dining room'], ['pwoch[eè]n|pwochen', 'next'],
     ['konseye', 'recommend'], ['koute', 'cost'], ['pwodwi', 'cleaning products'], ['mat[eè]ry[eè]l', 'supplies'], ['aspirat[eè]', 'vacuum'], ['legliz', 'church'],
     // Everyday words round 99's grandmother used, and their neighbours: safety, washing, the site's box, opening hours, what
     // no one may touch, the rest of a home. First, so that "pa danjere" is read before "pa" and "nou la" before "nou".
@@ -68,7 +68,7 @@ export const HAITIAN_CREOLE: Language = {
     ['renouvle', 'renew'], ['s[eè]tifika', 'certificate'], ['tcheke', 'check'], ['pwouve', 'prove'], ['remèt|renm[eè]t', 'give back'], ['depo', 'deposit'], ['kite', 'leave'], ['fen mwa a', 'end of the month'],
     // The home and the cleaning.
     ['netwaye|netwayaj', 'clean'], ['gwo netwayaj', 'deep cleaning'], ['kay', 'house'], ['lakay', 'home'], ['apatman', 'apartment'], ['biwo', 'office'],
-    ['chanm yo', 'rooms'], ['chanm', 'bedroom'], ['ti twal[eè]t|ti saldeben|demi saldeben', 'half bath'], ['konpl[eè]', 'full'], ['sal de ben|saldeben|twal[eè]t', 'bathroom'], ['salon', 'living room'], ['kwizin|kizin', 'kitchen'],
+    ['chanm yo', 'rooms'], ['chanm', 'bedroom'], ['ti twal[eè]t|ti saldeben|demi saldeben', 'half bath'], ['konpl[eè]', 'full'], ['sal de ben|saldeben|twal[eè]t', 'bathroom'], ['salon', 'living room'], ['kwizin|kizin', 'kitchen'], ['anba a|anba', 'downstairs'], ['anwo a|anwo', 'upstairs'],
     ['fou', 'oven'], ['frijid[eè]', 'fridge'], ['recho', 'stove'], ['mikwo ond|mikwoond', 'microwave'], ['asy[eè]t|vesel', 'dishes'], ['kab[ii]n[eè]', 'cabinets'],
     ['benwa', 'tub'], ['douch', 'shower'], ['lavabo', 'sink'], ['pwodui', 'products'], ['pote', 'bring'], ['achte', 'buy'], ['gr[eè]s', 'grease'], ['enkli', 'included'],
     ['toujou sal', 'still dirty'], ['sal', 'dirty'], ['andedan', 'inside'], ['ajoute', 'add'], ['posib', 'possible'], ['tou', 'too'], ['plis', 'more'],
