@@ -506,6 +506,17 @@ describe('rooms taken out or kept, said in passing', () => {
     expect(turns('standard: 1 bedroom, 1 bath, living room and a home office', 'Actually I turned the office into a second bedroom.')).toContain(total({ Bedroom: 2, Bathroom: 1, 'Other Room': 1 }));
   });
 
+  it('a room no one is to touch is left out, not moved: "the third bedroom is my sewing room, which I would rather nobody touched"', () => {
+    expect(turns(home, "I shan't need the living room done, we hardly use it, and the third bedroom is my sewing room, which I would rather nobody touched.")).toContain(
+      total({ ...all, Bedroom: 2, 'Other Room': 1 }),
+    );
+    expect(turns(home, "the third bedroom is my office, it's off-limits")).toContain(total({ ...all, Bedroom: 2 }));
+  });
+
+  it('"its 2 baths not 1 n forget the other room": two changes joined by "n"', () => {
+    expect(turns('3 bed 1 bath 1 other standard how much', 'wait its 2 baths not 1 n forget the other room')).toContain(total({ Bedroom: 3, Bathroom: 2 }));
+  });
+
   it('a note on how a room was counted goes with the room: no powder room note once it is skipped', () => {
     expect(turns(home)).toMatch(/powder room as a Half Bathroom/);
     const reply = turns(home, 'skip the powder room, it was just redone');

@@ -34,7 +34,7 @@ export const ADD_ON_NAMED = String.raw`(?:the\s+)?(?:inside\s+(?:of\s+)?(?:the\s
  * The turn cut at sentence ends, and where one change ends and another begins ("drop the oven, add the fridge", "... but keep
  * the dishes", "drop the fridge, just oven", "drop the oven do the fridge instead", "scratch the bathroom, tenant does that").
  */
-const CLAUSE_END = new RegExp(String.raw`(?<=[.!?;:])\s+|\s*[—–]\s*|,?\s+(?:but|then|and then)\s+|,\s*so\s+|,\s*(?=(?:and|plus)\s)|,\s*(?=(?:it|its|they|which|that|this)\b)|,\s*(?=(?:please\s+|pls\s+|also\s+|just\s+)?(?:add|drop|remove|skip|take|swap|switch|replace|put|include|count|scratch|nix|ditch|forget|forgot|leave|lose|do|get|make|keep)\b)|\s+and\s+(?:then\s+|instead\s+)?(?=(?:please\s+|also\s+)?(?:add|drop|remove|skip|take|swap|switch|replace|put|include|count|scratch|nix|ditch|forget|leave|lose)\b)|,\s*(?=(?:just|only)\s)|,\s*(?=(?:he|she|they|we)\s+(?:says?|said|(?:only|just)\s+(?:wants?|needs?))\s)|,\s*(?=(?:the\s+|my\s+|our\s+)?\w+\s+(?:does|do|did|will do|handles?|cleans?|takes care of)\s+(?:that|it|this|them)\b)|\s+(?=(?:do|add|get)\s+(?:the\s+)?(?:\w+\s+){0,2}?instead$)`);
+const CLAUSE_END = new RegExp(String.raw`(?<=[.!?;:])\s+|\s*[—–]\s*|,?\s+(?:but|then|and then)\s+|,\s*so\s+|,\s*(?=(?:and|plus)\s)|,\s*(?=(?:it|its|they|which|that|this)\b)|,\s*(?=(?:please\s+|pls\s+|also\s+|just\s+)?(?:add|drop|remove|skip|take|swap|switch|replace|put|include|count|scratch|nix|ditch|forget|forgot|leave|lose|do|get|make|keep)\b)|\s+(?:and|n|&)\s+(?:then\s+|instead\s+)?(?=(?:please\s+|also\s+)?(?:add|drop|remove|skip|take|swap|switch|replace|put|include|count|scratch|nix|ditch|forget|leave|lose)\b)|,\s*(?=(?:just|only)\s)|,\s*(?=(?:he|she|they|we)\s+(?:says?|said|(?:only|just)\s+(?:wants?|needs?))\s)|,\s*(?=(?:the\s+|my\s+|our\s+)?\w+\s+(?:does|do|did|will do|handles?|cleans?|takes care of)\s+(?:that|it|this|them)\b)|\s+(?=(?:do|add|get)\s+(?:the\s+)?(?:\w+\s+){0,2}?instead$)`);
 
 /** Quotation marks around a word, not an apostrophe inside one ("the kids' room"). */
 const QUOTES = /(?<=^|\s)['"‘“]|['"’”](?=\s|$)/g;
@@ -53,6 +53,8 @@ const MEANT_NOT = /^(?:i\s+)?(?:meant|mean)\s+(.+?),?\s+not\s+(.+)$/;
 const TAKEN_OUT = /\b(?:take|took|leave|cross|knock|strike)\s+(.+?)\s+(?:off|out)\b(?:\s+(?:of (?:it|the (?:order|list|quote|booking))|too|as well))?/;
 const REMOVED = /\b(?:take out|take off|leave out|leave off|cross off|knock off|drop|remove|skip|scratch|nix|ditch|forget(?: about)?|lose|cut|exclude|omit|minus|without|no(?!\s+beds?\b)|no need for|(?:don'?t|do not|won'?t|will not|shall not|shan'?t|wouldn'?t|would not|no longer)\s+(?:need|want|do|clean|bother with)|no more)\s+(.+)$/;
 const NOT_NEEDED = /^(.+?)(?:\s+(?:is|are)|'s|'re)\s+(?:actually\s+|already\s+|totally\s+|just\s+)?(?:fine|ok|okay|clean|good|off[- ]limits|not needed|taken care of)\b|^(.+?)\s+(?:doesn'?t|don'?t|does not|do not|won'?t|will not)\s+need\b|^(.+?)\s+(?:removed|dropped|skipped|taken off|taken out|excluded|left out|not included)$/;
+/** A room no one is to go into: "which I would rather nobody touched", "it's off-limits", "we keep it locked". */
+const LEFT_ALONE = /^(?:(?:which|that|it|this)\s+(?:i|we)(?:'d|\s+would)\s+rather\s+(?:nobody|no one|no-one|(?:you|they|the cleaners?)\s+(?:didn'?t|did not))\s+(?:touch(?:ed)?|clean(?:ed)?|went in(?:to)?|go in(?:to)?|enter(?:ed)?)|(?:which|that|it|this)\s+(?:is|'s)\s+off[- ]limits|(?:i|we)\s+keep\s+(?:it|that|this)\s+(?:closed|locked|shut))\b/;
 const DONE_OURSELVES = /\b(?:do|clean|wash|handle|run)\s+(.+?)\s+(?:myself|ourselves|themselves)\b/;
 const COUNTED_AS = /\b(?:count|put|treat|price|list|do|add)\s+(.+?)\s+(?:in\s+)?as\s+(?!well\b)(?:an?\s+|the\s+)?(.+?)(?:\s+(?:instead|too|as well|also))?$/;
 // "It's her study", not "my late wife's sewing room".
@@ -120,6 +122,7 @@ const READINGS: [RegExp, (m: RegExpExecArray, r: ClauseReaders) => Operation[] |
   [INSTEAD, (m, r) => r.each('add', (m[1] ?? m[2])!)],
   [TAKEN_OUT, (m, r) => r.each('remove', m[1]!)],
   [DONE_OURSELVES, (m, r) => r.each('remove', m[1]!)],
+  [LEFT_ALONE, (_, r) => r.each('remove', 'it')],
   [REMOVED, (m, r) => r.each('remove', m[1]!)],
   [NOT_NEEDED, (m, r) => r.each('remove', (m[1] ?? m[2] ?? m[3])!)],
   [IS_REALLY, (m, r) => r.becomes(m[1]!, m[2]!)],
@@ -236,6 +239,11 @@ export function readOperations(turn: string, read: PhraseReader, home: Pick<Orde
     const fresh = changes.filter((c) => !operations.some((o) => o.op === c.op && subject(o) === subject(c)));
     // "I forgot the kitchen/living room thing, add 1 other room": one room said twice, which only the words can tell.
     if (fresh.some((c) => addedRoom(c) && operations.some((o) => addedRoom(o) === addedRoom(c)))) return null;
+    // "The third bedroom is my sewing room, which I would rather nobody touched": a room moved, then left out, is left out as it was.
+    for (const change of fresh) {
+      const moved = change.op === 'remove' ? operations.findIndex((o) => o.op === 'becomes' && o.from === change.thing) : -1;
+      if (moved >= 0) operations.splice(moved, 1);
+    }
     operations.push(...fresh);
     if (changes.some((o) => o.op !== 'tier')) lastOp = changes.every((o) => o.op === 'remove') ? 'remove' : changes.every((o) => o.op === 'add') ? 'add' : null;
   }
@@ -420,8 +428,9 @@ function thingIn(phrase: string, read: PhraseReader): Thing | null {
   if (/\b(?:he|she|they|we|i|you)\s+(?:says?|said|(?:only|just)\s+(?:wants?|needs?))\b/.test(phrase)) return null;
   // "The bed linens", "the sheets": what is on a bed, no bedroom.
   if (/\b(?:linens?|sheets|bedding|pillow\w*|duvets?|mattress\w*)\b/.test(phrase)) return null;
-  // "The other rooms": the price list's Other Rooms, which the order reader reads only where a room is named or counted.
-  if (/^(?:the\s+|all\s+(?:the\s+)?)?other\s+rooms$/.test(phrase)) return { room: 'Other Room', count: 'all' };
+  // "The other rooms", "the other room": the price list's Other Rooms, which the order reader reads only where a room is named or counted.
+  const others = /^(?:the\s+|all\s+(?:the\s+)?)?other\s+room(s?)$/.exec(phrase);
+  if (others) return { room: 'Other Room', count: others[1] ? 'all' : 1 };
   const kinds = new Set([...rooms.keys(), ...roomsNamed]);
   // "Her room", "roommate #3's room": someone's room is a bedroom, which the order reader counts only in a list of rooms.
   // "My old room", read as an Other Room for its "room", is a bedroom too.
