@@ -83,6 +83,10 @@ const KOREAN_LEFT_OUT = new RegExp(String.raw`(${KOREAN_LEFT}(?:\s*(?:하고|이
 /** A Korean message with its counted rooms in English: "방3 화장실2 거실1", "방이 세 개", "두 개의 화장실", "욕실 2개 반". */
 export function koreanRooms(text: string): string {
   return text
+    // "Bathroom 1개에요" (it is one bathroom: a sentence's end), "full bath 2개": a room written in English, counted in Korean;
+    // "half bath 아니고": not a half bath.
+    .replace(/\b((?:half|full)\s?bath(?:room)?s?|bath(?:room)?s?|bed(?:room)?s?)\s*(?:이|가|은|는)?\s*(\d+)\s*개(에요|예요|이에요)?(?![가-힣])/gu, (_, room: string, n: string, is?: string) => (is ? ` it's ${n} ${room}. ` : ` ${n} ${room} `))
+    .replace(/\b((?:half|full)\s?bath(?:room)?s?|bath(?:room)?s?|bed(?:room)?s?)\s*(?:이|가)?\s*아니(?:고|라|에요|예요)/gu, ' no $1, ')
     // "방 3 화 2": 화 before a count is 화장실; "거실·부엌": a list; "방 4개(안방 포함)": the master bedroom is one of them.
     .replace(/(?<![가-힣])화\s*(?=\d)/gu, '화장실 ').replace(/[·ㆍ]/gu, ', ').replace(/[(（]\s*안방\s*포함\s*[)）]/gu, '')
     .replace(KOREAN_LEFT_OUT, ' skip the $1 ')

@@ -490,6 +490,17 @@ describe('rooms added in Korean and counted in Creole (round 63, tuning)', () =>
   });
 });
 
+describe('a count corrected in Korean with the room written in English (round 131, tuning)', () => {
+  it('"bathroom 1개에요" is one bathroom, and "half bath 아니고 full bath 2개" two full baths and no half bath', () => {
+    expect(ask('아 죄송해요 bathroom 1개에요 ㅎㅎ 그리고 oven 안쪽도 해주세요', 'deep cleaning 2bed 2bath 얼마예요?')).toContain(
+      `Total: ${quote(index.facts, 'deep', { Bedroom: 2, Bathroom: 1 }, ['Oven inside']).total}`,
+    );
+    expect(ask('아 잠깐 제가 잘못 말했어요. half bath 아니고 full bath 2개, 그리고 방은 3개에요', '2 bed, full bath 1개, half bath 1개 standard로요')).toContain(
+      `Total: ${quote(index.facts, 'standard', { Bedroom: 3, Bathroom: 2 }).total}`,
+    );
+  });
+});
+
 it('"거실도 해주세요 그럼 얼마에요" adds the living room to the home priced, and the code follows it', () => {
   const home = '3 bed 2 bath standard how much?';
   const reply = ask('할인코드 쓰면요?', home, '거실도 해주세요 그럼 얼마에요');
