@@ -204,12 +204,26 @@ describe('what a message asks beside the town it names', () => {
     'Totally unrelated but do you happen to know if Wayne requires a permit for a second kitchen in an accessory apartment?',
     'What time does the Morristown library open on Saturdays?',
     'Can you recommend a reliable IT company in Newark to look after our server closet?',
+    // In other languages (round 131, tuning): recycling days, a driver's license.
+    'Palisades Park 쓰레기 recycling 요일이 언제에요?',
+    'donde renuevo mi licencia de manejar en camden',
   ])('"%s" asks what is known of the town: none of ours, and the town\'s yes never leads', (question) => {
     const reply = say(question);
     // After the line that says a message in another language was read in English.
     expect(reply).toMatch(new RegExp(OUT_OF_SCOPE.source, 'm'));
     expect(reply).toMatch(/^We do clean in \[/m);
     expect(reply).not.toMatch(/^Yes\b/m);
+  });
+
+  it.each([
+    // Round 131, tuning: the weather in Creole, a train, what's playing.
+    'Ki tan l ap fè demen Irvington? Mwen bezwen konnen si m ka soti.',
+    'a que hora pasa el ultimo PATCO a philly?',
+    'whats playing at the count basie center this weekend',
+  ])('"%s" is none of ours, and says no yes or no of a town', (question) => {
+    const reply = say(question);
+    expect(reply).toMatch(new RegExp(OUT_OF_SCOPE.source, 'm'));
+    expect(reply).not.toMatch(/^(Yes|Not yet)\b/m);
   });
 
   it('answers a town asked of us beside its rules: "do you clean in Beach Haven?"', () => {

@@ -490,6 +490,18 @@ describe('rooms added in Korean and counted in Creole (round 63, tuning)', () =>
   });
 });
 
+describe('when the card is charged, in Korean; applying in person, in Spanish (round 131, tuning)', () => {
+  it('"결제는 언제 돼요?" is when the card is charged', () => {
+    expect(ask('결제는 언제 돼요? 예약할 때? 끝나고?')).toMatch(/Nothing is charged until you confirm/);
+  });
+
+  it('"tienen oficina en Camden para aplicar en persona?" is how to apply, with no office listed', () => {
+    const reply = ask('tienen oficina en Camden para aplicar en persona?');
+    expect(reply).toMatch(/lists no office to apply at in person/);
+    expect(reply).not.toMatch(/^Yes, we clean in/m);
+  });
+});
+
 describe('a count corrected in Korean with the room written in English (round 131, tuning)', () => {
   it('"bathroom 1개에요" is one bathroom, and "half bath 아니고 full bath 2개" two full baths and no half bath', () => {
     expect(ask('아 죄송해요 bathroom 1개에요 ㅎㅎ 그리고 oven 안쪽도 해주세요', 'deep cleaning 2bed 2bath 얼마예요?')).toContain(

@@ -54,7 +54,7 @@ export const HAITIAN_CREOLE: Language = {
     ['f[eè] (yon )?rez[eè]vasyon|rez[eè]ve', 'book'], ['rez[eè]vasyon', 'booking'], ['rele', 'call'], ['telef[oò]n', 'phone'],
     ['anile', 'cancel'], ['chanje', 'change'], ['sispann', 'stop'], ['peye', 'pay'], ['kach', 'cash'], ['kat kredi|kat', 'card'], ['pri', 'price'], ['ch[eè]', 'expensive'], ['rab[eè]', 'discount'],
     ['premye fwa', 'first time'], ['premye', 'first'], ['chak (2|de) sem[eè]n', 'every 2 weeks'], ['chak sem[eè]n', 'every week'], ['chak mwa', 'every month'], ['mwa pwochen', 'next month'], ['mwa', 'month'], ['ank[oò]', 'again'], ['chak fwa', 'each time'], ['fwa', 'time'],
-    ['sem[eè]n', 'week'], ['wikenn', 'weekend'], ['jodi a', 'today'], ['demen', 'tomorrow'], ['y[eè]', 'yesterday'], ['maten', 'morning'], ['lannwit', 'night'],
+    ['ki tan (?:l|li) ap f[eè]|ki tan k ap f[eè]|tan an ap', 'what is the weather'], ['soti', 'go for a walk'], ['sem[eè]n', 'week'], ['wikenn', 'weekend'], ['jodi a', 'today'], ['demen', 'tomorrow'], ['y[eè]', 'yesterday'], ['maten', 'morning'], ['lannwit', 'night'],
     ['lendi', 'monday'], ['madi', 'tuesday'], ['m[eè]kredi', 'wednesday'], ['jedi', 'thursday'], ['vandredi', 'friday'], ['samdi', 'saturday'], ['dimanch', 'sunday'],
     ['ap vini|vini|vin', 'come'], ['sipoze', 'supposed to'], ['raple (m|mwen)', 'remind me'], ['raple', 'remind'], ['bliye', 'forget'], ['reponn', 'answer'], ['pwobl[eè]m', 'problem'],
     ['chanm a kouche', 'bedroom'], ['salon an|salon la', 'living room'], ['kwizin nan|kizin nan|kwizin lan|kizin lan|kwizin an|kizin an', 'kitchen'],

@@ -13,7 +13,7 @@ export const KOREAN: Language = {
     // card is charged, money back after a dirty bathroom, a dog or a cat, marble and vinegar, bleach, a rice cooker, a kimchi
     // fridge, small text and a bright screen.
     ['(?:월|화|수|목|금|토|일)요일\\s?(?:청소)?(?:를|을)?\\s?(?:다음\\s?주\\s?)?(?:월|화|수|목|금|토|일)요일로\\s?(?:바꾸|옮기)|(?:로|으로)\\s?옮기(?:고|려|면)|옮기고\\s?싶', 'reschedule to another day'],
-    ['카드\\s?돈은?\\s?언제|언제\\s?(?:돈이?\\s?)?(?:나가|빠져|결제돼|결제되)|돈은?\\s?언제\\s?(?:나가|빠져)', 'when is my card charged'],
+    ['(?:카드\\s?)?결제(?:는|가|은)?\\s?언제|카드\\s?돈은?\\s?언제|언제\\s?(?:돈이?\\s?)?(?:나가|빠져|결제돼|결제되)|돈은?\\s?언제\\s?(?:나가|빠져)', 'when is my card charged'],
     ['돈\\s?다시\\s?받|환불', 'refund'], ['더러워요|더러워|더러운', 'still dirty'], ['속상', 'upset'],
     ['강아지|말티즈|푸들', 'dog'], ['고양이', 'cat'], ['대리석', 'marble'], ['식초', 'vinegar'], ['레몬', 'lemon'], ['락스|표백제', 'bleach'], ['베이킹\\s?소다', 'baking soda'],
     ['밥솥', 'rice cooker'], ['김치\\s?냉장고', 'kimchi refrigerator'],
@@ -66,7 +66,7 @@ export const KOREAN: Language = {
     // How, when and who: booking in the app, the website, the phone, the cleaner, the promise, cancelling, a regular visit.
     ['앱\\s?이름', 'the name of the app'], ['삼성|갤럭시', 'android'], ['설치했어요|설치했는데|깔았어요', 'i installed the app'], ['이제\\s?뭐\\s?(?:해요|하면\\s?돼요|하죠)', 'what do i do now'],
     ['집에\\s?아무도\\s?없을\\s?때', 'when nobody is home'], ['와도\\s?(?:괜찮아요|돼요|되나요)', 'is it ok if they come'],
-    ['일요일(?:에도|에)?', 'on sunday'], ['토요일(?:에도|에)?', 'on saturday'], ['주말(?:에도|에)?', 'on weekends'], ['빵집', 'bakery'], ['추천해\\s?(?:주세요|줄래요|주실래요|줘)', 'please recommend'],
+    ['쓰레기|분리수거', 'trash'], ['요일(?:이|은)?', 'day'], ['언제(?:에요|예요|인가요)?', 'when'], ['일요일(?:에도|에)?', 'on sunday'], ['토요일(?:에도|에)?', 'on saturday'], ['주말(?:에도|에)?', 'on weekends'], ['빵집', 'bakery'], ['추천해\\s?(?:주세요|줄래요|주실래요|줘)', 'please recommend'],
     ['앱\\s?스토어|플레이\\s?스토어', 'app store'], ['앱|어플', 'app'], ['홈페이지|웹사이트|사이트|인터넷', 'website'], ['예약', 'book'],
     ['전화\\s?번호|번호', 'phone number'], ['전화', 'phone'], ['스마트폰|핸드폰|휴대폰', 'phone'],
     ['신원\\s?(?:확인|조회)|범죄\\s?경력|백그라운드\\s?체크', 'background check'], ['모르는 사람', 'a stranger'], ['무서워|무섭', 'worried about safety'],

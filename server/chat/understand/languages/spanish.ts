@@ -57,7 +57,7 @@ export const SPANISH: Language = {
     ['(me |nos )?(dan|dar[aá]n|ofrecen|hay) (alg[uú]n |un )?(entrenamiento|capacitaci[oó]n)|(me |nos )?(entrenan|capacitan)', 'do you give training'], ['entrenamiento|capacitaci[oó]n', 'training'],
     ['nunca he limpiado|no he limpiado nunca|nunca limpi[eé]', "i've never cleaned professionally"], ['casas de otras personas|casas ajenas', "other people's homes"],
     ['(tener )?papeles|documentos', 'papers'], ['seguro social|n[uú]mero de seguro social|social security', 'social security number'], ['itin', 'itin'],
-    ['mis horas|mi horario|mis horarios', 'my hours'], ['horas', 'hours'], ['escuela', 'school'], ['d[oó]nde aplico|c[oó]mo aplico|d[oó]nde me apunto', 'how do i apply'],
+    ['licencia de (?:manejar|conducir)', "driver's license"], ['licencia', 'license'], ['renuevo|renovar', 'renew'], ['en persona', 'in person'], ['mis horas|mi horario|mis horarios', 'my hours'], ['horas', 'hours'], ['escuela', 'school'], ['d[oó]nde aplico|c[oó]mo aplico|d[oó]nde me apunto', 'how do i apply'],
     ['en (el )?(bus|autob[uú]s|guagua)|en transporte p[uú]blico', 'by bus'], ['transporte', 'transport'], ['tener', 'have'], ['o', 'or'],
     ['recibir propinas?', 'get tips from clients'], ['(tengo que )?comprar (mis|mi) propi[oa]s?', 'do i have to buy my own'],
     ['mis propi[oa]s|mi propi[oa]', 'my own'], ['es trabajo de empleado|trabajo de empleado', 'is the job as an employee'], ['como independiente|independiente', 'contractor'],
