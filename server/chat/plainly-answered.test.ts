@@ -551,3 +551,27 @@ describe('support at night, a discount for regular visits, an insurance certific
     expect(reply).not.toMatch(/supplies/);
   });
 });
+
+describe('an account, a tablet, a moving banner, a trick seen on TikTok (round 131, tuning)', () => {
+  it('"Is @nestwell_oc_cleaning on Instagram actually you guys?" gets the official profiles', () => {
+    expect(urls('Is @nestwell_oc_cleaning on Instagram actually you guys?')).toContain('/socials');
+  });
+
+  it('"Would your application work on my iPad?" names the phones the app is offered for and says the site is silent on tablets', () => {
+    const reply = ask('Would your application work on my iPad? My grandson set it up for me.').reply;
+    expect(reply).toMatch(/doesn't say whether the app runs on a tablet/);
+    expect(reply).toMatch(/iPhone[\s\S]*Android/);
+  });
+
+  it('"the scrolling banner on the home page makes me dizzy" is the accessibility statement and the bar\'s Pause button, not the cookie banner', () => {
+    const answer = ask('the scrolling banner on the home page makes me dizzy, can I stop it');
+    expect(answer.sources.map((s) => s.url)).toContain('/accessibility');
+    expect(answer.reply).toMatch(/Pause button/);
+  });
+
+  it('"Is it true what I saw on TikTok, that baking soda with vinegar cleans the drain?" is what the blog says of the trick, not the creator program', () => {
+    const question = "Is it true what I saw on TikTok, that baking soda with vinegar cleans the drain? My husband says it's nonsense.";
+    expect(urls(question).some((url) => url.startsWith('/blog/'))).toBe(true);
+    expect(ask(question).reply).not.toMatch(/creator program/);
+  });
+});

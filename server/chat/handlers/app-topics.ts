@@ -123,9 +123,9 @@ const ASSISTIVE = /\b(high[- ]contrast|contrast mode|low vision|screen ?readers?
 /** Letters hard to read or moving words, said of the page the chat is on unless the app is named (the app's feedback form is for that). */
 const ON_THIS_PAGE = new RegExp(String.raw`^(?!.*\bapp\b).*\b(${READING.source}|${MOTION.source})\b`);
 /** Words of a home's access or of reaching a person that a screen reader's user on a phone still means ("VoiceOver on her phone" is about the site). */
-const NOT_A_DEVICE = /\b(entrance|ramp|parking|stairs|elevator|lift|driveway|wheelchair accessible (home|house|apartment|unit)|cookies?|banner|tracking|sent to|reach|a person|human|call)\b/;
+const NOT_A_DEVICE = /\b(entrance|ramp|parking|stairs|elevator|lift|driveway|wheelchair accessible (home|house|apartment|unit)|cookies?|(?<!(?:moving|scrolling|sliding|running|rolling) )banner|tracking|sent to|reach|a person|human|call)\b/;
 /** A home's or a building's access, which the booking notes are for. */
-const NOT_THE_SITE = /\b(entrance|ramp|parking|stairs|elevator|lift|driveway|wheelchair accessible (home|house|apartment|unit)|cookies?|banner|tracking|sent to|reach|a person|human|call|phone)\b/;
+const NOT_THE_SITE = /\b(entrance|ramp|parking|stairs|elevator|lift|driveway|wheelchair accessible (home|house|apartment|unit)|cookies?|(?<!(?:moving|scrolling|sliding|running|rolling) )banner|tracking|sent to|reach|a person|human|call|phone)\b/;
 
 /** The accessibility statement: its opening, the part the question is about, and how to report a barrier. */
 function siteAccess(ctx: ScopeContext, text: string): ChatAnswer | null {
@@ -143,6 +143,8 @@ function siteAccess(ctx: ScopeContext, text: string): ChatAnswer | null {
     reply: [
       quote(opening),
       ...(javascript ? [javascript] : part ? [quote(part)] : []),
+      // The home page's own control, which the statement does not name.
+      ...(MOTION.test(text) ? ['The scrolling features bar on the home page also has a Pause button.'] : []),
       ...size,
       // The statement is the website's: "is the app accessible?" is not answered by it.
       ...(/\bapp\b/.test(text) ? [`The statement covers this website; the site doesn't say how the ${ctx.facts.brand} app works with assistive technology. For the app, use the [app feedback form](/app-feedback) or ask client support.`] : []),

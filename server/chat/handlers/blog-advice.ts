@@ -85,7 +85,7 @@ function questionsToAsk(ctx: ScopeContext, text: string): ChatAnswer | null {
 /** The message points at the blog: "your blog said something", "I read an article of yours", "the post about hacks". */
 const POINTS_AT_BLOG = /\bblog\b|\barticles?\b|\b(your|the|that|a|one) posts?\b(?!-)/;
 /** Whether something works, asked: "legit?", "does that actually clean?". */
-const WORKS_ASKED = /\b(legit|myths?)\b|\b(really|actually|even) (works?|clean|cleans|helps?)\b|\bdoes (it|that|this) (really |actually )?(work|clean|help)\b/;
+const WORKS_ASKED = /\b(legit|myths?)\b|\b(really|actually|even) (works?|clean|cleans|helps?)\b|\bdoes (it|that|this) (really |actually )?(work|clean|help)\b|\b(is it|is that|it'?s) (really )?true\b(?=.*\b(saw|seen|heard|watched|television|tv|tiktok|youtube|videos?|online)\b)/;
 
 /**
  * A household trick asked whether it works: "is the lemon-in-the-microwave trick legit?", "baking soda + vinegar, does that

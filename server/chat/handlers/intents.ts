@@ -728,7 +728,9 @@ const INTENTS: Intent[] = [
     group: 'socials',
     // "Some account DM'd me saying they're Nestwell, legit?": our official profiles are the ones listed.
     matches: new RegExp(String.raw`${CLAIMS_TO_BE_US.source}|`
-      + /\b(your|ur|nestwell'?s?|official|real) (insta(gram)?|ig|tik ?tok|facebook|fb|youtube|linkedin|twitter|socials?|social media)\b|\bare (you|u)( guys)? on (insta(gram)?|ig|tik ?tok|facebook|fb|youtube|linkedin|twitter|social media)\b|\b(where|what)('?s| is| are)? (are )?(your |ur )?(socials|social media( accounts?| pages?| profiles?)?)\b|\b(which|what) (socials|social media|social networks?|platforms?|apps) (are )?(you|u|nestwell)( guys)? on\b|\b(is|are) (nestwell|you|u)( guys)? on (insta(gram)?|ig|tik ?tok|facebook|fb|youtube|linkedin|twitter)\b|\btag (you|u|nestwell)\b|\b(have|got|is there) (a |an )?(nestwell )?(insta(gram)?|ig|tik ?tok|facebook|fb|youtube|linkedin|twitter) (page|account|profile|handle)\b|\bon (insta(gram)?|tik ?tok|facebook|fb|youtube|linkedin|twitter)\b[^?]{0,80}\b(have|got) (a |an )?(page|account|profile)\s*\?/.source),
+      + /\b(your|ur|nestwell'?s?|official|real) (insta(gram)?|ig|tik ?tok|facebook|fb|youtube|linkedin|twitter|socials?|social media)\b|\bare (you|u)( guys)? on (insta(gram)?|ig|tik ?tok|facebook|fb|youtube|linkedin|twitter|social media)\b|\b(where|what)('?s| is| are)? (are )?(your |ur )?(socials|social media( accounts?| pages?| profiles?)?)\b|\b(which|what) (socials|social media|social networks?|platforms?|apps) (are )?(you|u|nestwell)( guys)? on\b|\b(is|are) (nestwell|you|u)( guys)? on (insta(gram)?|ig|tik ?tok|facebook|fb|youtube|linkedin|twitter)\b|\btag (you|u|nestwell)\b|\b(have|got|is there) (a |an )?(nestwell )?(insta(gram)?|ig|tik ?tok|facebook|fb|youtube|linkedin|twitter) (page|account|profile|handle)\b|\bon (insta(gram)?|tik ?tok|facebook|fb|youtube|linkedin|twitter)\b[^?]{0,80}\b(have|got) (a |an )?(page|account|profile)\s*\?/.source
+      // "Is @nestwell_oc_cleaning on Instagram actually you guys?": an account on a platform, asked whether it is ours.
+      + /|^(?=.*\b(insta(gram)?|ig|tik ?tok|facebook|fb|youtube|twitter|linkedin)\b)(?=.*(@[\w.]{3,}|\b(account|page|profile|handle)\b))(?=.*\b(actually|really|official|real|legit|fake|scam|you guys|yours|(is|are) (it|this|that|they) (you|u|nestwell))\b)/.source),
     answer: ({ facts, page }, text) => ({
       // Someone claiming to be us, by message or by phone: where booking and paying really happen, before the profiles.
       reply: `${CLAIMS_TO_BE_US.test(text) ? `That isn't how ${facts.brand} works, as far as the site says: you book and pay in the ${facts.brand} app, not by phone, by message, by Zelle or with a gift card, and applying to clean is on the crew site. Don't send card details or money any other way, and tell ${supportLink(facts)} about it.\n` : ''}Our official profiles: ${Object.entries(facts.social).map(([key, url]) => `[${SOCIAL_NAMES[key as keyof typeof SOCIAL_NAMES] ?? key}](${url})`).join(', ')}. They are listed on our [socials page](/socials); an account not listed there that claims to be ${facts.brand} isn't ours, so please tell ${supportLink(facts)}.`,
@@ -803,6 +805,15 @@ const INTENTS: Intent[] = [
       reply: `No one needs to come and look first: you describe your space and needs in the ${facts.brand} app, and it shows the price, with any booking fee, before you confirm. Standard and Deep Cleaning are flat rates per room and per add-on, on our [price list](/#pricing).`,
       sources: [page('how-do-i-book-my-first-cleaning', HELP_CENTRE), HOME_PRICING],
     }),
+  },
+  {
+    // "Would your application work on my iPad?", "is there an app for kindle fire": the devices the site names are iPhone and Android.
+    name: 'app device',
+    group: 'no facts',
+    matches: /^(?=.*\b(work|works|working|run|runs|install\w*|download\w*|available|support\w*|compatible|is there)\b)(?:.*\b(app|apps|application)\b[^.?!]{0,50}\b(ipads?|tablets?|kindle( fire)?|fire tablet|chromebooks?|galaxy tab)\b|.*\b(ipads?|tablets?|kindle( fire)?|chromebooks?)\b[^.?!]{0,40}\b(app|apps|application)\b)/,
+    answer: (ctx) => honest(ctx, 'whether the app runs on a tablet such as an iPad',
+      `The ${ctx.facts.brand} app is offered for iPhone on the [App Store](/nestwell-ios) and for Android on [Google Play](/nestwell-android); the store's listing shows the devices it runs on. Booking happens in the app, not on the website.`,
+      [article(ctx, 'where-can-i-download-the-nestwell-app')]),
   },
   {
     name: 'app cost',
