@@ -24,6 +24,10 @@ describe('when the card is charged', () => {
     'If we confirm a booking on Monday for a cleaning on Friday, is our card charged on Monday or on Friday?',
     'Will money be taken from my account before the cleaner has even come?',
     'Is the money taken when I book, or after the cleaning is done?',
+    // Asked with its timing beside a price word, never the price list.
+    'do you charge upfront or after the cleaning?',
+    'ok and when does it actually charge me, when i book or after',
+    'Does the app put a hold on my card when I book, or charge after the cleaning is done?',
   ])('"%s" is told that nothing is charged until you confirm', (question) => {
     expect(ask(question).reply).toMatch(/doesn't say more about when your card is charged/);
   });

@@ -230,6 +230,12 @@ const CHARGED = /\b(charged|billed|card|debited)\b|\bwhen (do|will|should|must|w
 const CHARGED_WHEN = /\b(when|what point|before|after|upfront|up front|in advance|ahead|right away|immediately|at (the time of )?booking|on the day|day of|(on )?(monday|tuesday|wednesday|thursday|friday|saturday|sunday)s?)\b/;
 
 /** When a card is charged: the site says only that nothing is charged until you confirm. */
+/** When money is taken, asked with its timing, whatever price word comes with it: "do you charge upfront or after?", "is payment due at booking?". */
+const CHARGE_TIMING = /\b(charge|bill|pay|payment|paid)\b[^.?!]{0,30}\b(upfront|up front|in advance|before or after|after or before|(before|after) (the )?(clean\w*|visit|job|service|it'?s done|they come)|at (the time of )?booking|when (i|we) book|due)\b|\b(hold|holds|put a hold|pre-?authori[sz]\w*)\b[^.?!]{0,25}\b(money|funds|card|amount)\b/;
+
+/** How or to whom money is paid, which the payment answers say: cash to the cleaner, an invoice, a transfer asked for by someone else. */
+const PAID_HOW = /\b(cash|cheques?|checks?|venmo|zelle|paypal|invoices?|net ?\d+|transfers?|wire|website|card numbers?|scam\w*|legit|fake)\b/;
+
 function whenCharged(ctx: ScopeContext): ChatAnswer {
   const [said] = ctx.sections.sentences(['charg', 'confirm']);
   return {
@@ -522,7 +528,7 @@ export function answerBySlots(slots: Slots, text: string, state: DialogueState, 
   // "If I cancel day of, do I get charged?" is the cancellation rule's, moving it the rescheduling rule's; "if you're not happy you don't pay, but the app takes my
   // payment when I book" is the promise's.
   const charged = CHARGED.test(text);
-  if (charged && !asks.has('price') && CHARGED_WHEN.test(text) && !/\b(cancel\w*|reschedul\w*|skip\w*|fees?|push\w*|mov(e|ing)|chang\w*|postpon\w*|not happy|(don'?t|do not) pay|promise|refund\w*)\b/.test(text)) return whenCharged(ctx);
+  if (((charged && !asks.has('price') && CHARGED_WHEN.test(text)) || (CHARGE_TIMING.test(text) && !PAID_HOW.test(text))) && !/\b(cancel\w*|reschedul\w*|skip\w*|fees?|push\w*|mov(e|ing)|chang\w*|postpon\w*|not happy|(don'?t|do not) pay|promise|refund\w*)\b/.test(text)) return whenCharged(ctx);
   // The cleaner's arrival, not the guests': who arrives is named, or the time is asked outright.
   // "How do I make sure the cleaner knows before they arrive?": a time something is done by, not the arrival asked.
   const beforeArrival = /\bbefore (they|the cleaners?|she|he|you|someone|anyone) (arriv\w*|come|comes|get (here|there)|show up)\b/.test(text);
