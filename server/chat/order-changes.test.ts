@@ -517,6 +517,16 @@ describe('rooms taken out or kept, said in passing', () => {
     expect(turns('3 bed 1 bath 1 other standard how much', 'wait its 2 baths not 1 n forget the other room')).toContain(total({ Bedroom: 3, Bathroom: 2 }));
   });
 
+  it('"jake says its 2 full baths not a half lol": the half bath is a full one, at the tier priced', () => {
+    const first = 'deep clean price 4br, 1 full bath 1 half bath, + kitchen';
+    expect(turns(first, 'nvm jake says its 2 full baths not a half lol')).toContain(`Total: ${quote(prices, 'deep', { Bedroom: 4, Bathroom: 2, 'Other Room': 1 }).total}`);
+    expect(turns(first, 'nvm jake says its 2 full baths not a half lol', 'and if we do standard instead')).toContain(total({ Bedroom: 4, Bathroom: 2, 'Other Room': 1 }));
+  });
+
+  it('"and two?" after one bedroom priced counts two of it', () => {
+    expect(turns('how much is one bedroom, standard?', 'and two?')).toContain(total({ Bedroom: 2 }));
+  });
+
   it('a note on how a room was counted goes with the room: no powder room note once it is skipped', () => {
     expect(turns(home)).toMatch(/powder room as a Half Bathroom/);
     const reply = turns(home, 'skip the powder room, it was just redone');

@@ -49,6 +49,10 @@ const INSTEAD_OF_FIRST = /^(?:instead of|rather than|in place of)\s+(.+?),?\s+(?
 const INSTEAD = /^(?:(?:do|add|get|put in|include|clean|want|need)\s+)?(?:instead\s+)?(.+?)\s+instead$|^(?:(?:do|add|get|put in|include)\s+)?instead\s+(.+)$/;
 /** A count corrected: "it's 4 beds not 3", "i meant 2 full baths, not 1". */
 const RECOUNT = /^(?:(?:it'?s|its|it is|there(?:'s| is| are)|we have|i have|we've got|make it|i meant|i mean)\s+)?(\d+|one|two|three|four|five|six)\s+([a-z ]+?),?\s+not\s+(\d+|one|two|three|four|five|six)(?:\s+[a-z]+)?$/;
+/** The half bath counted as a full one: "its 2 full baths not a half". */
+const FULL_NOT_HALF = /^(?:(?:it'?s|its|it is|there(?:'s| is| are)|we have|i have|make it|i meant|i mean)\s+)?(\d+|two|three|four|five)\s+full(?:\s+bath(?:room)?s?)?,?\s+not\s+(?:a|one|1|the)\s+half(?:\s+bath(?:room)?)?$/;
+/** A count alone, of the one kind of room the home has: "and two?" after one bedroom priced. */
+const COUNT_ALONE = /^(?:(?:and|what about|how about|then|ok|so)\s+)*(\d+|two|three|four|five|six)(?:\s+of (?:them|those))?$/;
 const MEANT_NOT = /^(?:i\s+)?(?:meant|mean)\s+(.+?),?\s+not\s+(.+)$/;
 const TAKEN_OUT = /\b(?:take|took|leave|cross|knock|strike)\s+(.+?)\s+(?:off|out)\b(?:\s+(?:of (?:it|the (?:order|list|quote|booking))|too|as well))?/;
 const REMOVED = /\b(?:take out|take off|leave out|leave off|cross off|knock off|drop|remove|skip|scratch|nix|ditch|forget(?: about)?|lose|cut|exclude|omit|minus|without|no(?!\s+beds?\b)|no need for|(?:don'?t|do not|won'?t|will not|shall not|shan'?t|wouldn'?t|would not|no longer)\s+(?:need|want|do|clean|bother with)|no more)\s+(.+)$/;
@@ -100,6 +104,8 @@ interface ClauseReaders {
   keptAfterRemoval(phrase: string): Operation[] | null;
   keptOnly(phrase: string): Operation[] | null;
   recount(room: string, now: number, before: number): Operation[] | null;
+  fullNotHalf(full: number): Operation[] | null;
+  countAlone(count: number): Operation[] | null;
 }
 
 /** The clause patterns with what each reads; tried in order, the first that reads the clause wins. */
@@ -108,6 +114,8 @@ const READINGS: [RegExp, (m: RegExpExecArray, r: ClauseReaders) => Operation[] |
   [INSTEAD_OF_FIRST, (m, r) => r.both(m[1]!, m[2]!)],
   [INSTEAD_OF, (m, r) => r.both(m[2]!, m[1]!)],
   [RECOUNT, (m, r) => r.recount(m[2]!, countOf(m[1]!), countOf(m[3]!))],
+  [FULL_NOT_HALF, (m, r) => r.fullNotHalf(countOf(m[1]!))],
+  [COUNT_ALONE, (m, r) => r.countAlone(countOf(m[1]!))],
   [MEANT_NOT, (m, r) => r.both(m[2]!, m[1]!)],
   // "The den has a sofa bed and I list it as a 4th bedroom": what the room has says which room "it" is.
   [NO_BED, (m, r) => r.becomes(m[1]!, 'other room')],
@@ -142,9 +150,9 @@ const READINGS: [RegExp, (m: RegExpExecArray, r: ClauseReaders) => Operation[] |
 /** A clause that goes on from the one before: "and the dishes...", "plus the oven". */
 const CONTINUES = /^\s*(?:and|plus|also|with|&|\+)\s/;
 /** What a clause says before its change and is not part of the things changed: "actually", "oh and", "please". */
-const OPENING = /^(?:(?:ok|okay|oh|ah|hmm|no(?=\s*,|\s+(?:wait|sorry|actually|scratch))|wait|sorry|actually|nvm|never ?mind|scratch that|so|and|also|please|pls|on second thought|on reflection|oops|my bad|correction|one more thing)(?:[\s,:]+|$))+/;
+const OPENING = /^(?:(?:ok|okay|oh|ah|hmm|no(?=\s*,|\s+(?:wait|sorry|actually|scratch))|wait|sorry|actually|nvm|never ?mind|scratch that|so|and|also|please|pls|on second thought|on reflection|oops|my bad|correction|one more thing|(?:he|she|they|[a-z]+) (?:says|said|thinks|tells me)(?: that)?)(?:[\s,:]+|$))+/;
 /** What a clause ends with and is not part of the things changed: its stop, a word joining it to the next ("dishes removed, and"). */
-const CLOSING = /(?:[\s,]+(?:and|or|but|plus))*[.!?,;:\s]*$/;
+const CLOSING = /(?:[\s,]+(?:and|or|but|plus|lol|haha|lmao|jk))*[.!?,;:\s]*$/;
 /** What a phrase says around the thing it names: "the inside of", "this time", "from the list". */
 const AROUND = /\b(?:this time|for now|from (?:the|my|our) (?:order|list|quote|booking)|off the (?:order|list|quote)|please|pls|up there|down there|in (?:the )?back|too|as well|also|from it|for us|done|cleaned|washed|scrubbed)\b|\b(?:for|in|of|at) (?:the|my|our|her|his) (?:\w+ )?(?:kitchen|kitchenette|house|home|apartment|apt|unit|condo|place)\b/g;
 
@@ -353,7 +361,16 @@ function readClause(clause: string, { thingOf, has, removed, counted, newRoom, r
     if (had !== before) return null;
     return [{ op: now > before ? 'add' : 'remove', thing: { room, count: Math.abs(now - before) } }];
   };
-  const readers: ClauseReaders = { both, each, becomes, kept, only, keptAfterRemoval, keptOnly, recount };
+  // "Its 2 full baths not a half" of one full bath and a half: the half bath is a full one.
+  const fullNotHalf = (full: number): Operation[] | null =>
+    (homeCount('Half Bathroom') ?? 0) >= 1 && (homeCount('Bathroom') ?? 0) + 1 === full ? [{ op: 'becomes', from: { room: 'Half Bathroom', count: 1 }, to: 'Bathroom' }] : null;
+  // "And two?" after one bedroom priced: that kind counted again.
+  const countAlone = (count: number): Operation[] | null => {
+    if (homeRooms.length !== 1) return null;
+    const room = homeRooms[0]!;
+    return recount(room, count, homeCount(room)!);
+  };
+  const readers: ClauseReaders = { both, each, becomes, kept, only, keptAfterRemoval, keptOnly, recount, fullNotHalf, countAlone };
   const tier = TIER_SAID.exec(clause);
   if (tier) return [{ op: 'tier', tier: tier[1] === 'deep' ? 'deep' : 'standard' }];
   if (TIER_CHANGE.test(clause)) return null;
