@@ -527,6 +527,20 @@ describe('rooms taken out or kept, said in passing', () => {
     expect(turns('how much is one bedroom, standard?', 'and two?')).toContain(total({ Bedroom: 2 }));
   });
 
+  it('a change ending "please" and a tier said alone between commas are read (round 132, tuning)', () => {
+    expect(turns('standard cleaning for two bedrooms, one bathroom, the living room and the kitchen', 'Actually, scratch the second bedroom; it is only a storeroom now. But do add my dining room, please.'))
+      .toContain(total({ Bedroom: 1, Bathroom: 1, 'Other Room': 3 }));
+    expect(turns('how much to deep clean just the 2 bathrooms', 'ok mike wants his room done too, deep, and add the half bath downstairs'))
+      .toContain(`Total: ${quote(prices, 'deep', { Bedroom: 1, Bathroom: 2, 'Half Bathroom': 1 }).total}`);
+  });
+
+  it('"plus" between two counted rooms in a correction lists them: "actually it is 2 full bath plus 1 half bath"', () => {
+    expect(turns('standard 4 bedrooms 3 full bathrooms, living room and kitchen', 'scratch that, my mistake, actually it is 2 full bath plus 1 half bath'))
+      .toContain(total({ Bedroom: 4, Bathroom: 2, 'Half Bathroom': 1, 'Other Room': 2 }));
+    // "Plus" before rooms named without a count still adds them.
+    expect(turns('standard 2 bed 1 bath', 'and the kitchen plus the half bath')).toContain(total({ Bedroom: 2, Bathroom: 1, 'Half Bathroom': 1, 'Other Room': 1 }));
+  });
+
   it('a note on how a room was counted goes with the room: no powder room note once it is skipped', () => {
     expect(turns(home)).toMatch(/powder room as a Half Bathroom/);
     const reply = turns(home, 'skip the powder room, it was just redone');

@@ -260,8 +260,11 @@ const NAMED_ROOM = String.raw`(?:half[\s-]?bath|bath|bed|powder|kitchen|living|d
 /** A price question about rates side by side, not a home: "bedroom vs bathroom", "what's the difference between a bath and a half bath". */
 const COMPARES_RATES = /\b(vs\.?|versus|or|difference|differ\w*|compare\w*|each(?! (visit|time|cleaning|clean|session|week|month))|per(?! (visit|cleaning|clean|session|week|month))|which)\b/;
 
-/** A turn that adds to the home priced before: "add the half bath too", "oh, I forgot the living room", "plus the kitchen". */
-const ADDS_TO_ORDER = /\b(add|adds|adding|added|plus|forgot|forgotten|forget(?! (about )?(the |a )?(move|deep|standard|regular|that|it|this|turnover|office|code)\b)|throw in|also|tambi[eé]n|adem[aá]s|agreg\w*|añad\w*)\b|\b(too|as well)(,? please)?\s*[.?!]*$|\b(room|kitchen|den|office|basement|bathroom|bedroom|half bath\w*)s? too\b/;
+/**
+ * A turn that adds to the home priced before: "add the half bath too", "oh, I forgot the living room", "plus the kitchen";
+ * not "plus" between two counted rooms, which lists them ("actually it is 2 full bath plus 1 half bath").
+ */
+const ADDS_TO_ORDER = /\b(add|adds|adding|added|(?<!\b(?:bed|bath|room|br|ba)s?\s)plus|plus(?!\s+(?:\d+|one|two|three|a|an)\s+(?:full|half|bed|bath|other|room))|forgot|forgotten|forget(?! (about )?(the |a )?(move|deep|standard|regular|that|it|this|turnover|office|code)\b)|throw in|also|tambi[eé]n|adem[aá]s|agreg\w*|añad\w*)\b|\b(too|as well)(,? please)?\s*[.?!]*$|\b(room|kitchen|den|office|basement|bathroom|bedroom|half bath\w*)s? too\b/;
 /**
  * A turn that adds a room by name: the room right after the word that adds it ("add the half bath", "I forgot the
  * living room", "also I want the living room and kitchen") or said added after it ("the full bathroom added", "the den too"); "add inside fridge" in the
@@ -548,8 +551,8 @@ function changedBy(question: OrderReading, previous: OrderReading, facts: Facts)
     homesListed: kept ? false : before.homesListed };
 }
 
-/** Where a turn's clauses part: sentences, a dash, and an add said after a comma or "and" ("2 br not 3, and add a half bath", "son 2 recamaras, y tambien la cocina"). */
-const CLAUSES = /(?<=[.!?;])\s+|\s+[-—–]\s+|,\s*(?:and\s+|y\s+)?(?=(?:also\s+|please\s+|pls\s+)?(?:add|plus|throw in|include)\b|(?:also|tambi[eé]n)\b)|\s+and\s+(?=(?:also\s+|please\s+)?add\b)/;
+/** Where a turn's clauses part: sentences, a dash, one more room after ", and" ("4 bedroom, and a half bath too"), and an add said after a comma or "and" ("2 br not 3, and add a half bath", "son 2 recamaras, y tambien la cocina"). */
+const CLAUSES = /(?<=[.!?;])\s+|\s+[-—–]\s+|,\s*and\s+(?=(?:a|an|one)\s)|,\s*(?:and\s+|y\s+)?(?=(?:also\s+|please\s+|pls\s+)?(?:add|plus|throw in|include)\b|(?:also|tambi[eé]n)\b)|\s+and\s+(?=(?:also\s+|please\s+)?add\b)/;
 /**
  * Whether a room kind a correcting turn counts is counted only in clauses that add nothing, where another clause adds:
  * "Oops its 3 full baths and NO half bath. Also add oven + microwave inside", "scratch that, 2 br not 3, and add a half

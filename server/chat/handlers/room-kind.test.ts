@@ -37,6 +37,12 @@ describe('the kind of one room described', () => {
     expect(reply).not.toContain('Total:');
   });
 
+  it('"we got a basement rec room, is that a bedroom price or what" is one Other Room, the basement where it is (round 132, tuning)', () => {
+    const reply = say('we got a basement rec room, is that a bedroom price or what');
+    expect(reply).toContain(`Other Room on our price list, any room that isn't a bedroom or bathroom: ${rate('Other Room')}`);
+    expect(reply).not.toContain('Total:');
+  });
+
   it('a sleeping loft with beds: the site names no rule for lofts, so both rates, and a Bedroom where people sleep', () => {
     const reply = say("My Beach Plum cottage has a sleeping loft (open to the living room, two twin beds, no door). Do I book that as a bedroom or an 'other room'?");
     expect(reply).toContain("The site doesn't say how a room like that is counted");

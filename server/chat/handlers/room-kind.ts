@@ -64,7 +64,9 @@ function kindOf(asked: string): { kind: Kind; sleptIn: boolean } | null {
   if (SHOWER.test(text) && !SHOWER_DENIED.test(text)) return { kind: 'Bathroom', sleptIn: false };
   // One room described: "the basement, the mudroom and the laundry room" are the price handler's to list.
   // A room named as where it is ("a playroom in the basement", "a loft open to the living room") is not another room asked about.
-  const placed = text.replace(new RegExp(String.raw`\b(in|on|at|off|to|next to|beside|by|near|under|above|below|from) (the |a |an |our |my )?(${ANOTHER_ROOM.source})`, 'g'), ' ');
+  // "A basement rec room" is one room, where it is said before it.
+  const placed = text.replace(new RegExp(String.raw`\b(in|on|at|off|to|next to|beside|by|near|under|above|below|from) (the |a |an |our |my )?(${ANOTHER_ROOM.source})`, 'g'), ' ')
+    .replace(/\b(basement|attic|upstairs|downstairs)\s+(?=(\w+\s)?\w*rooms?\b|dens?\b|offices?\b|lofts?\b)/g, ' ');
   const rooms = new Set([...placed.matchAll(new RegExp(ANOTHER_ROOM, 'g'))].map((m) => m[0]));
   if (rooms.size !== 1 || SAID_A_BEDROOM.test(text) || A_BATHROOM.test(text)) return null;
   return { kind: 'Other Room', sleptIn: BEDS.test(text.replace(/\bbed\s?rooms?\b/g, ' ')) && !BEDS_DENIED.test(text) };

@@ -126,6 +126,8 @@ export function chineseRooms(text: string): string {
     .replace(/([两二三四])\s*个\s*半\s*(?=卫|浴室)/gu, '$1卫半 ').replace(/卫半 (?:卫生间|卫|浴室)/gu, '卫半')
     // "三个unit", "两个 2b1b", "一个 room": a count of what is said in English, in figures ("a" for one).
     .replace(/([一两二三四五六七八])\s*个\s*(?=[A-Za-z\d])/gu, (_, said: string) => (said === '一' ? 'a ' : `${numberOf(CHINESE_NUMBERS, said)} `))
+    // "2 个 full bath": a figure, its measure word, a room said in English.
+    .replace(/(\d+)\s*个\s*(?=[A-Za-z])/gu, '$1 ')
     // "客厅厨房我自己弄": rooms the family does itself are left out.
     .replace(CHINESE.doneByUs, '不用$1')
     // "三室两卫半（客厅 餐厅 厨房也要）": rooms in brackets after the others are more of the list, not what one of them is.

@@ -502,6 +502,23 @@ describe('when the card is charged, in Korean; applying in person, in Spanish (r
   });
 });
 
+describe('corrections in Chinese and Spanish with rooms and add-ons written in English (round 132, tuning)', () => {
+  it('"我说错了…是4个bedroom，另外还有一个half bath" restates the bedrooms and adds the half bath', () => {
+    expect(ask('哎呀，不好意思，我说错了。是4个bedroom，另外还有一个half bath也要打扫。其他一样。', '您好，请问我家有3个bedroom，2个bathroom，还有客厅和厨房，做标准清洁一共多少钱？谢谢。'))
+      .toContain(`Total: ${quote(index.facts, 'standard', { Bedroom: 4, Bathroom: 2, 'Half Bathroom': 1, 'Other Room': 2 }).total}`);
+  });
+
+  it('"其实是 2 个 full bath 加 1 个 half bath" is two full baths and a half bath', () => {
+    expect(ask('scratch that 我搞错了，其实是 2 个 full bath 加 1 个 half bath', 'Standard cleaning：4 个卧室，3 个 full bathroom，再加客厅和厨房，多少？'))
+      .toContain(`Total: ${quote(index.facts, 'standard', { Bedroom: 4, Bathroom: 2, 'Half Bathroom': 1, 'Other Room': 2 }).total}`);
+  });
+
+  it('"quita el horno y pon stovetop scrub y dishwasher" swaps the add-ons', () => {
+    expect(ask('mejor quita el horno y pon stovetop scrub y dishwasher', 'standard for my abuela, 2 bed 1 bath, plus oven inside'))
+      .toContain(`Total: ${quote(index.facts, 'standard', { Bedroom: 2, Bathroom: 1 }, ['Stovetop scrub', 'Dishwasher inside']).total}`);
+  });
+});
+
 describe('a count corrected in Korean with the room written in English (round 131, tuning)', () => {
   it('"bathroom 1개에요" is one bathroom, and "half bath 아니고 full bath 2개" two full baths and no half bath', () => {
     expect(ask('아 죄송해요 bathroom 1개에요 ㅎㅎ 그리고 oven 안쪽도 해주세요', 'deep cleaning 2bed 2bath 얼마예요?')).toContain(

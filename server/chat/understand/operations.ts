@@ -34,7 +34,7 @@ export const ADD_ON_NAMED = String.raw`(?:the\s+)?(?:inside\s+(?:of\s+)?(?:the\s
  * The turn cut at sentence ends, and where one change ends and another begins ("drop the oven, add the fridge", "... but keep
  * the dishes", "drop the fridge, just oven", "drop the oven do the fridge instead", "scratch the bathroom, tenant does that").
  */
-const CLAUSE_END = new RegExp(String.raw`(?<=[.!?;:])\s+|\s*[—–]\s*|,?\s+(?:but|then|and then)\s+|,\s*so\s+|,\s*(?=(?:and|plus)\s)|,\s*(?=(?:it|its|they|which|that|this)\b)|,\s*(?=(?:please\s+|pls\s+|also\s+|just\s+)?(?:add|drop|remove|skip|take|swap|switch|replace|put|include|count|scratch|nix|ditch|forget|forgot|leave|lose|do|get|make|keep)\b)|\s+(?:and|n|&)\s+(?:then\s+|instead\s+)?(?=(?:please\s+|also\s+)?(?:add|drop|remove|skip|take|swap|switch|replace|put|include|count|scratch|nix|ditch|forget|leave|lose)\b)|,\s*(?=(?:just|only)\s)|,\s*(?=(?:he|she|they|we)\s+(?:says?|said|(?:only|just)\s+(?:wants?|needs?))\s)|,\s*(?=(?:the\s+|my\s+|our\s+)?\w+\s+(?:does|do|did|will do|handles?|cleans?|takes care of)\s+(?:that|it|this|them)\b)|\s+(?=(?:do|add|get)\s+(?:the\s+)?(?:\w+\s+){0,2}?instead$)`);
+const CLAUSE_END = new RegExp(String.raw`(?<=[.!?;:])\s+|\s*[—–]\s*|,?\s+(?:but|then|and then)\s+|,\s*so\s+|,\s*(?=(?:and|plus)\s)|,\s*(?=(?:it|its|they|which|that|this)\b)|,\s*(?=(?:please\s+|pls\s+|also\s+|just\s+)?(?:add|drop|remove|skip|take|swap|switch|replace|put|include|count|scratch|nix|ditch|forget|forgot|leave|lose|do|get|make|keep)\b)|\s+(?:and|n|&)\s+(?:then\s+|instead\s+)?(?=(?:please\s+|also\s+)?(?:add|drop|remove|skip|take|swap|switch|replace|put|include|count|scratch|nix|ditch|forget|leave|lose)\b)|,\s*(?=(?:just|only)\s)|,\s*(?=(?:deep|standard|regular)(?:\s+(?:clean(?:ing)?|one|please|pls))?\s*(?:,|$))|,\s*(?=(?:he|she|they|we)\s+(?:says?|said|(?:only|just)\s+(?:wants?|needs?))\s)|,\s*(?=(?:the\s+|my\s+|our\s+)?\w+\s+(?:does|do|did|will do|handles?|cleans?|takes care of)\s+(?:that|it|this|them)\b)|\s+(?=(?:do|add|get)\s+(?:the\s+)?(?:\w+\s+){0,2}?instead$)`);
 
 /** Quotation marks around a word, not an apostrophe inside one ("the kids' room"). */
 const QUOTES = /(?<=^|\s)['"‘“]|['"’”](?=\s|$)/g;
@@ -152,7 +152,7 @@ const CONTINUES = /^\s*(?:and|plus|also|with|&|\+)\s/;
 /** What a clause says before its change and is not part of the things changed: "actually", "oh and", "please". */
 const OPENING = /^(?:(?:ok|okay|oh|ah|hmm|no(?=\s*,|\s+(?:wait|sorry|actually|scratch))|wait|sorry|actually|nvm|never ?mind|scratch that|so|and|also|please|pls|on second thought|on reflection|oops|my bad|correction|one more thing|(?:he|she|they|[a-z]+) (?:says|said|thinks|tells me)(?: that)?)(?:[\s,:]+|$))+/;
 /** What a clause ends with and is not part of the things changed: its stop, a word joining it to the next ("dishes removed, and"). */
-const CLOSING = /(?:[\s,]+(?:and|or|but|plus|lol|haha|lmao|jk))*[.!?,;:\s]*$/;
+const CLOSING = /(?:[\s,]+(?:and|or|but|plus|please|pls|thanks|thank you|lol|haha|lmao|jk))*[.!?,;:\s]*$/;
 /** What a phrase says around the thing it names: "the inside of", "this time", "from the list". */
 const AROUND = /\b(?:this time|for now|from (?:the|my|our) (?:order|list|quote|booking)|off the (?:order|list|quote)|please|pls|up there|down there|in (?:the )?back|too|as well|also|from it|for us|done|cleaned|washed|scrubbed)\b|\b(?:for|in|of|at) (?:the|my|our|her|his) (?:\w+ )?(?:kitchen|kitchenette|house|home|apartment|apt|unit|condo|place)\b/g;
 

@@ -204,6 +204,7 @@ describe('rooms said to be one, a count heading a list, pairs of counts, homes o
     ['two bathrooms, one is a full bath and one is a half bath. 2 bedrooms', { Bedroom: 2, Bathroom: 1, 'Half Bathroom': 1 }],
     ['two bathrooms - one is full, the other is a half bath. 2 bedrooms', { Bedroom: 2, Bathroom: 1, 'Half Bathroom': 1 }],
     ['3 bathrooms, one of them is a powder room', { Bathroom: 2, 'Half Bathroom': 1 }],
+    ['deep clean same house 4br 2ba kitchen + living room split 4 ways whats that each', { Bedroom: 4, Bathroom: 2, 'Other Room': 2 }],
     // A half bath listed after the bathrooms is one more.
     ['3 bedrooms, 2 baths, 1 half bath, kitchen', { Bedroom: 3, Bathroom: 2, 'Half Bathroom': 1, 'Other Room': 1 }],
     ['for our office: 2 restrooms (full bathrooms) and 6 other rooms (waiting room, front desk, break room)', { Bathroom: 2, 'Other Room': 6 }],

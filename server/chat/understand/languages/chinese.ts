@@ -11,7 +11,7 @@ const simplified = (text: string) => text.replace(/[\u4E00-\u9FFF，。？！：
 /** Chinese (simplified and traditional), as families and landlords write it: rooms (counted-rooms.ts) and what people ask around them. */
 export const CHINESE: Language = {
   name: 'Chinese',
-  markers: /两个|一个|三个|多少|打扫|打掃|清洁|清潔|保洁|卧室|臥室|房间|浴室|卫生间|洗手间|你们|你們|我们|我們|价格|價格|收费|费用|钱|錢|吗|嗎|的|折扣|优惠|付款|现金|厨房|廚房|客厅|客廳|租客|单元|可以|有没有|是不是|怎么|怎麼|呢|吧|？/gu,
+  markers: /其实|搞错|两个|一个|三个|多少|打扫|打掃|清洁|清潔|保洁|卧室|臥室|房间|浴室|卫生间|洗手间|你们|你們|我们|我們|价格|價格|收费|费用|钱|錢|吗|嗎|的|折扣|优惠|付款|现金|厨房|廚房|客厅|客廳|租客|单元|可以|有没有|是不是|怎么|怎麼|呢|吧|？/gu,
   signs: /[\u4E00-\u9FFF]/u,
   rooms: (text) => chineseRooms(simplified(text)),
   unread: /[\u4E00-\u9FFF]+/gu,
@@ -61,7 +61,7 @@ export const CHINESE: Language = {
     ['房东', 'landlord'], ['版本', 'version'], ['管理好几个房子|管理多个房子|好几个房子|多个房子', 'several properties'], ['管理|管', 'manage'],
     // "West Windsor的垃圾和回收是星期几来收呢？": the town's trash and recycling days.
     ['星期几来收|哪天来收|什么时候来收', 'which day is it picked up'], ['回收', 'recycling'], ['垃圾', 'trash'], ['旧家具|家具', 'furniture'], ['扔掉|搬走垃圾', 'haul away'], ['资料|个人信息|信息', 'my information'], ['卖给别人|卖', 'sell'],
-    ['不在场|不在家|不在', 'not home'], ['得不好|不好', 'not done well'], ['没弄干净', 'not clean'], ['怎么办', 'what do i do'], ['我怎么知道', 'how do i know'],
+    ['不好意思', 'sorry'], ['不在场|不在家|不在', 'not home'], ['得不好|不好', 'not done well'], ['没弄干净', 'not clean'], ['怎么办', 'what do i do'], ['我怎么知道', 'how do i know'],
     ['会讲中文|讲中文|说中文|会说中文', 'who speaks chinese'], ['太太|老婆|妻子', 'wife'], ['法律|法律规定', 'the law'], ['中文版', 'in chinese'],
     ['表妹|表姐|妹妹|姐姐', 'relative'], ['想做清洁工|想当清洁工|想做保洁', 'wants to work as a cleaner'], ['在哪里|哪里', 'where'],
     ['分开付', 'pay separately'], ['短租', 'short-term rental'], ['客人走了|客人走后', 'after guests leave'], ['设成自动|自动', 'recurring'], ['哪种', 'which'],
@@ -71,7 +71,7 @@ export const CHINESE: Language = {
     ['地下室', 'basement'], ['洗衣房', 'laundry room'], ['卧室|睡房', 'bedroom'], ['(?:楼上)?两个(?:小孩|孩子)(?:的)?房(?:间)?我们自己打扫', "we clean the two kids' bedrooms ourselves"], ['不用算', "don't count them"], ['半卫也?不要了|半个卫生间也?不要了', 'skip the half bathroom'], ['半个卫生间|半個衛生間|半个浴室|半卫', 'half bathroom'], ['卫生间|浴室|洗手间|厕所', 'bathroom'],
     ['马桶', 'toilet'], ['洗手池|洗手台|水槽', 'sink'], ['开放式', 'open plan'],
     ['你好|您好', 'hello'], ['我家|我们家', 'my home'], ['我妈妈|我妈', 'my mother'], ['就是', 'is'], ['只有', 'only has'], ['那个|这个', 'that one'], ['一次', 'once'], ['一个', 'one'], ['两个', 'two'], ['住在|住', 'lives in'],
-    ['不要|不用|不需要', 'skip the'], ['算了', 'actually'], ['改成|换成|改为|換成', 'switch to'], ['算(?:是)?', 'count as'], ['除了', 'except'], ['餐厅|饭馆', 'restaurant'],
+    ['不要|不用|不需要', 'skip the'], ['算了', 'actually'], ['我搞错了|搞错了|我说错了|说错了|我弄错了', 'sorry, my mistake'], ['其他一样|其他的一样|其它一样', 'the rest is the same'], ['其实是|其实', 'actually it is'], ['改成|换成|改为|換成', 'switch to'], ['算(?:是)?', 'count as'], ['除了', 'except'], ['餐厅|饭馆', 'restaurant'],
     ['和|跟|与|及|还有|、', ' and '],
     ['你们的', 'your '], ['你们(?:在)?', 'do you '], ['在', ' in '],
     ['爱迪生', 'edison'], ['伊塞林', 'iselin'], ['梅塔钦', 'metuchen'], ['泽西市', 'jersey city'], ['新泽西', 'new jersey'], ['霍博肯', 'hoboken'],

@@ -120,7 +120,7 @@ export const SPANISH: Language = {
     // "Baño y medio" is a bathroom and a half bathroom; "2 baños y medio", two and a half.
     ['(un )?baño y medio', '1 bathroom and 1 half bathroom'], ['baños y medio', 'bathrooms and 1 half bathroom'],
     ['medios? baños?', 'half bathroom'], ['cuartos? de juegos?', 'playroom'], ['cuartos? de lavado|lavander[ií]a', 'laundry room'],
-    ['(le )?(agrego|agregamos|agregar|agr[eé]gale|agrega|agregue|agreguen|agr[eé]guenle|añado|añadimos|añadir|añade|añada|sumo|sumamos|ponemos|pongan|p[oó]nganle)', 'add'],
+    ['(le )?(agrego|agregamos|agregar|agr[eé]gale|agrega|agregue|agreguen|agr[eé]guenle|añado|añadimos|añadir|añade|añada|sumo|sumamos|ponemos|pongan|p[oó]nganle|pon|ponle|p[oó]nle)', 'add'],
     // "Mejor estándar" after a deep price: the tier changed; "se me olvidó la sala": a room forgotten; "no 2 baños": a count refused.
     ['mejor (?:la |el )?(?:est[aá]ndar|standard|normal|b[aá]sica|regular)', 'make it standard instead'], ['mejor (?:la )?(?:profunda|deep)', 'make it deep instead'], ['(?:la )?est[aá]ndar', 'standard'],
     // "De Passaic pa Elizabeth": "pa" is "para", never Pennsylvania's PA.
