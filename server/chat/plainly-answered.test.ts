@@ -579,3 +579,25 @@ describe('an account, a tablet, a moving banner, a trick seen on TikTok (round 1
     expect(ask(question).reply).not.toMatch(/creator program/);
   });
 });
+
+describe('a bad job in slang, a note not to touch, a day running late, and Chinese for when and how (round 132, tuning)', () => {
+  it.each(['what if the cleaner does a trash job', 'what happens if they do a lousy clean'])('"%s" is the satisfaction promise', (question) => {
+    expect(ask(question).reply).toMatch(/satisfaction promise[\s\S]*you do not pay/);
+  });
+
+  it('"Can we instruct the cleaner not to touch anything on the desks?" is the preferences article', () => {
+    expect(urls("Our office holds confidential client files. Can we instruct the cleaner not to touch anything on the attorneys' desks or in the file room?"))
+      .toContain('/support/special-requests-&-add-on-services/how-do-i-tell-my-cleaner-about-my-preferences');
+  });
+
+  it('"If a trial runs late and we need to cancel" asks the cancellation rule, not what happens when a cleaner is late', () => {
+    const reply = ask("If a trial runs late and we need to cancel that evening's cleaning, what is the cancellation policy?").reply;
+    expect(reply).toMatch(/cancellation rule/);
+    expect(reply).not.toMatch(/when a cleaner is late/);
+  });
+
+  it('"什么时候扣款?" is when the card is charged, and "下周六的清洁想改到周日，要怎么改?" how to reschedule', () => {
+    expect(ask('什么时候扣款？是预约的时候还是打扫完以后？').reply).toMatch(/Nothing is charged until you confirm/);
+    expect(ask('下周六的清洁想改到周日，要怎么改？').reply).toMatch(/rescheduling rules/);
+  });
+});

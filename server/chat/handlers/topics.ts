@@ -46,7 +46,7 @@ const NO_DEADLINE = 'The site sets no deadline for raising a problem with a clea
 /** A report of a visit that went wrong: nobody came, or came late. */
 const NO_SHOW = /\b(no ?one|nobody|no body|hasn'?t|has not|didn'?t|did not|doesn'?t|does not|never|not) (show(ed|n)?|come|came|arrived?|turn(ed)? up)( up)?\b|\bno[- ]show\b|\b(running|is|was|runs|be|being) late\b|\blate (cleaner|arrival)\b/;
 /** A cleaning that fell short: streaks, a missed room, something still dirty. */
-const FELL_SHORT = /\b(streak\w*|(?<!\bbe |\bbeen )(missed|skipped|skips|misses)(?! (weeks?|visits?|cleanings?|months?|appointments?|sessions?)\b)|(?<!\b(?:i|we) )forgot (the|to)(?! (enter|put|use|add|apply|type) (the |my |our )?(promo |discount )?code)|sloppy|half[- ]done|poor job|bad job|terrible job|(not|aren'?t|isn'?t|wasn'?t|weren'?t) (done|clean|cleaned) (properly|well|right)|(still|was|were|left) (dirty|full|filthy|gross|sticky|dusty)|(wasn'?t|weren'?t|isn'?t) clean|(isn'?t|wasn'?t|is not|was not|not) good enough|still (had|has|have) (hair|dust|crumbs|stains?|dirt|grime|mold|mould)|(there'?s|there is|there are|is|are) still (some |a lot of |lots of )?(hair|dust|crumbs|stains?|dirt|grime|mold|mould)|(weren'?t|wasn'?t|were not|was not) (even )?(touched|done|wiped|vacuumed|mopped|dusted)( at all)?|(didn'?t|did not) clean (\w+ ){0,3}(well|properly|right)|(left|leave|leaves) (it|the \w+) (gross|dirty))\b|\b(cleaners?|they|she|he|crew)\b[^.?!]{0,20}\b(didn'?t|did not|never) (even |really |actually |ever )?(do|clean|get to|touch|wipe|mop|vacuum|dust|scrub) (the|my|our|around|under|behind|any)\b/;
+const FELL_SHORT = /\b(streak\w*|(?<!\bbe |\bbeen )(missed|skipped|skips|misses)(?! (weeks?|visits?|cleanings?|months?|appointments?|sessions?)\b)|(?<!\b(?:i|we) )forgot (the|to)(?! (enter|put|use|add|apply|type) (the |my |our )?(promo |discount )?code)|sloppy|half[- ]done|(poor|bad|terrible|trash|garbage|crap|crappy|lousy|awful|horrible|shoddy|lazy|mediocre|half[- ]assed) (job|work|clean(ing)?)|(not|aren'?t|isn'?t|wasn'?t|weren'?t) (done|clean|cleaned) (properly|well|right)|(still|was|were|left) (dirty|full|filthy|gross|sticky|dusty)|(wasn'?t|weren'?t|isn'?t) clean|(isn'?t|wasn'?t|is not|was not|not) good enough|still (had|has|have) (hair|dust|crumbs|stains?|dirt|grime|mold|mould)|(there'?s|there is|there are|is|are) still (some |a lot of |lots of )?(hair|dust|crumbs|stains?|dirt|grime|mold|mould)|(weren'?t|wasn'?t|were not|was not) (even )?(touched|done|wiped|vacuumed|mopped|dusted)( at all)?|(didn'?t|did not) clean (\w+ ){0,3}(well|properly|right)|(left|leave|leaves) (it|the \w+) (gross|dirty))\b|\b(cleaners?|they|she|he|crew)\b[^.?!]{0,20}\b(didn'?t|did not|never) (even |really |actually |ever )?(do|clean|get to|touch|wipe|mop|vacuum|dust|scrub) (the|my|our|around|under|behind|any)\b/;
 /** A cleaner's manner, told as a problem: "the cleaner was not nice to my mother", "she was rude", "he yelled at the kids". */
 const CONDUCT = /\b(cleaners?|crew|she|he|they)\b[^.?!]{0,20}\b(was|were|is|are|got|being|been) (very |really |so |a bit |kind of )?(rude|not nice|mean|unkind|disrespectful|impolite|unprofessional|nasty|aggressive|hostile)\b|\b(cleaners?|crew|she|he|they) (yelled|shouted|swore|cursed|snapped) at\b/;
 
@@ -89,8 +89,9 @@ const TOPICS: Topic[] = [
   },
   {
     asks: NO_SHOW,
-    // "Your ZIP list doesn't show 07202: does that mean you will not come?": whether we serve a place, not a visit missed.
-    unless: /\b\d{5}\b|\bzip\b|\b(your|the) (list|map|page|site|website)\b|\bdoes (that|this|it) mean\b/,
+    // "Your ZIP list doesn't show 07202: does that mean you will not come?": whether we serve a place, not a visit missed. "If a
+    // trial runs late and we need to cancel": the visitor's day running late, not the cleaner.
+    unless: /\b\d{5}\b|\bzip\b|\b(your|the) (list|map|page|site|website)\b|\bdoes (that|this|it) mean\b|\b(trial|meeting|work|flight|train|shift|class|appointment|event|party|game|surgery|court)\b[^.?!]{0,10}\b(runs?|running|ran|goes|going|went|is|was) (late|over|long)\b/,
     report: true,
     article: 'how-do-i-contact-nestwell-support',
     heading: /^For clients$/,
@@ -186,7 +187,7 @@ const TOPICS: Topic[] = [
   },
   {
     // What to tell the cleaner: a room to skip, quiet, a product, a language.
-    asks: /\b(skip (the|my|our|her|his|their|one|a) (\w+ )?(room|bedroom|office|kitchen|bathroom|study|den)|avoid|stay out of|left (exactly )?as (it is|they are)|untouched|leave (it|them|\w+ room) alone|off[- ]limits|(not to|shouldn'?t|should not|must not|mustn'?t|never) be touched|don'?t touch|not (go|going) in|don'?t (go|clean) in|leave (her|his|my|our|their) room|quiet|fragrance\w*|scent\w*|unscented|allerg\w*|speak\w* (polish|spanish|portuguese|korean|chinese|russian|haitian|creole|french|english)|language|preferences?|where\b[^.?!]{0,20}\b(write|put|say|tell)\b)/,
+    asks: /\b(skip (the|my|our|her|his|their|one|a) (\w+ )?(room|bedroom|office|kitchen|bathroom|study|den)|avoid|stay out of|left (exactly )?as (it is|they are)|untouched|leave (it|them|\w+ room) alone|off[- ]limits|(not to|shouldn'?t|should not|must not|mustn'?t|never) be touched|don'?t touch|(not to|to not|never to) (touch|move|open|disturb)|not (go|going) in|don'?t (go|clean) in|leave (her|his|my|our|their) room|quiet|fragrance\w*|scent\w*|unscented|allerg\w*|speak\w* (polish|spanish|portuguese|korean|chinese|russian|haitian|creole|french|english)|language|preferences?|where\b[^.?!]{0,20}\b(write|put|say|tell)\b)/,
     article: 'how-do-i-tell-my-cleaner-about-my-preferences',
     // Support's language or an applicant's is not a note to the cleaner, nor is a review; a cleaner who speaks one is asked
     // of the cleaners, whose languages the site does not name (cleanerLanguage).

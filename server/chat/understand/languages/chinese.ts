@@ -61,7 +61,8 @@ export const CHINESE: Language = {
     ['房东', 'landlord'], ['版本', 'version'], ['管理好几个房子|管理多个房子|好几个房子|多个房子', 'several properties'], ['管理|管', 'manage'],
     // "West Windsor的垃圾和回收是星期几来收呢？": the town's trash and recycling days.
     ['星期几来收|哪天来收|什么时候来收', 'which day is it picked up'], ['回收', 'recycling'], ['垃圾', 'trash'], ['旧家具|家具', 'furniture'], ['扔掉|搬走垃圾', 'haul away'], ['资料|个人信息|信息', 'my information'], ['卖给别人|卖', 'sell'],
-    ['不好意思', 'sorry'], ['不在场|不在家|不在', 'not home'], ['得不好|不好', 'not done well'], ['没弄干净', 'not clean'], ['怎么办', 'what do i do'], ['我怎么知道', 'how do i know'],
+    ['不好意思', 'sorry'], ['什么时候扣款|什么时候扣钱|什么时候付款|什么时候收钱', 'when is my card charged'], ['扣款|扣钱', 'charged'], ['(?:想)?改到', 'move it to'], ['要?怎么改(?!回)', 'how do i reschedule'],
+    ['下(?:个)?(?:周|星期)六', 'next saturday'], ['下(?:个)?(?:周|星期)[日天]', 'next sunday'], ['(?:周|星期)六', 'saturday'], ['(?:周|星期)[日天]', 'sunday'], ['被卖给别人|卖给别人|被卖', 'sold to others'], ['不在场|不在家|不在', 'not home'], ['得不好|不好', 'not done well'], ['没弄干净', 'not clean'], ['怎么办', 'what do i do'], ['我怎么知道', 'how do i know'],
     ['会讲中文|讲中文|说中文|会说中文', 'who speaks chinese'], ['太太|老婆|妻子', 'wife'], ['法律|法律规定', 'the law'], ['中文版', 'in chinese'],
     ['表妹|表姐|妹妹|姐姐', 'relative'], ['想做清洁工|想当清洁工|想做保洁', 'wants to work as a cleaner'], ['在哪里|哪里', 'where'],
     ['分开付', 'pay separately'], ['短租', 'short-term rental'], ['客人走了|客人走后', 'after guests leave'], ['设成自动|自动', 'recurring'], ['哪种', 'which'],
