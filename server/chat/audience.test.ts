@@ -367,3 +367,30 @@ describe("the one asking as the one who would do the work, whatever the topic (r
     }
   });
 });
+
+describe("an applicant's questions said as a client might say them (round 132, tuning)", () => {
+  it('"can i get paid to clean for yall?" says what the site says of pay and how to join', () => {
+    const reply = say('can i get paid to clean for yall? need summer cash');
+    expect(reply).toMatch(/doesn't say what cleaners earn/);
+    expect(reply).toMatch(/To join the crew/);
+  });
+
+  it('"Does the background check cost me money?" is the check\'s question, for crew support, not a client\'s trust blurb', () => {
+    const reply = say('Does the background check cost me money?');
+    expect(reply).toMatch(/who pays for it/);
+    expect(reply).toMatch(/Crew support/);
+    expect(reply).not.toMatch(/what cleaners earn/);
+  });
+
+  it('"i already clean houses on my own, can i still join?" is joining the crew, not the business waitlist', () => {
+    const reply = say('i already clean houses on my own, can i still join?');
+    expect(reply).toMatch(/To join the crew/);
+    expect(reply).not.toMatch(/waitlist/);
+  });
+
+  it('"would i only work in Elizabeth or other towns too?" is where cleaners work, not a client\'s yes', () => {
+    const reply = say('would i only work in Elizabeth or other towns too?');
+    expect(reply).toMatch(/Crew support/);
+    expect(reply).not.toMatch(/^Yes, we clean in/m);
+  });
+});

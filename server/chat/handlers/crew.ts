@@ -73,6 +73,8 @@ const whereTheyWork: Topic = (said, text, _, places) => some(
 const joining: Topic = (said, text) => some('To join the crew:', said.apply(/how to apply/i),
   /\b(join our team|link|button|can'?t find|where is)\b/.test(text) ? said.article(/where to apply/i) : null);
 /** Wanting the work, said any way: answered with how to join when nothing more particular is asked. */
+/** Asking to work for us, whatever else is asked beside it: "can i get paid to clean for yall?", "could I work for you?". */
+const ASKS_TO_JOIN = /\b(can|could|how (do|can)) i (get paid to |come )?(clean|work) (for|with) (you|y'?all|u|ya|nestwell)\b|\bpaid to clean (for|with)\b/;
 const WANTS_TO_JOIN = /\b(wanna|wants?|wanted|would like|like to|interested|looking for|hiring|jobs?|work|clean|become|income|cash|gig|shifts?|sign up)\b/;
 
 /** A disability named, as the reply names it. */
@@ -142,8 +144,9 @@ const TOPICS: [RegExp, Topic, RegExp?][] = [
   // "Direct deposit or check" is how someone is paid, not the background check.
   [/\b(record|misdemeanou?r|felony|convict\w*|criminal|background|police|arrest\w*|(the|a|your|my|same) check|credit|(traffic|speeding|parking) tickets?)\b/, (_, __, facts) => [
     `Every ${facts.brand} cleaner is vetted and background-checked before taking jobs, but the site doesn't publish what the check looks at, what would rule someone out, or who pays for it, so I won't guess.`]],
+  // What a background check costs an applicant is the check's question, not pay.
   [/\b(paid|pays?(?! for)|pay (for|of) (a |the )?(cleaners?|crew|housekeepers?)|pay (for|per) (one |an |1 |a )?(hour|hr|job|house)|by the (hour|job|house)|earn\w*|(my|the|their|cleaners?'?s?|crew'?s?) cut|share of|percent\w*|how much\b.{0,30}\bkeep|take home|wages?|salary|money|rate(?! (us|me|them|cleaners|the cleaners))|how much|per hour|hourly|tips?|tipping)\b/, (_, text) => [
-    `The site doesn't say what cleaners earn${/\b(weekly|every|often|when)\b/.test(text) ? ' or how often they are paid' : ''}${/\btip/.test(text) ? ' or anything about tips' : ''}${/\bbooking fee\b/.test(text) ? ", or whether a client's booking fee touches a cleaner's pay" : ''}${PROMISE.test(text) ? ', or how a client\'s satisfaction promise ("if you are not happy, you do not pay") touches it' : ''}, so I won't guess. The prices on this site are what clients pay for a cleaning, not what a cleaner earns.`]],
+    `The site doesn't say what cleaners earn${/\b(weekly|every|often|when)\b/.test(text) ? ' or how often they are paid' : ''}${/\btip/.test(text) ? ' or anything about tips' : ''}${/\bbooking fee\b/.test(text) ? ", or whether a client's booking fee touches a cleaner's pay" : ''}${PROMISE.test(text) ? ', or how a client\'s satisfaction promise ("if you are not happy, you do not pay") touches it' : ''}, so I won't guess. The prices on this site are what clients pay for a cleaning, not what a cleaner earns.`], /\b(background check|vetting)\b[^.?!]{0,20}\bcost\b/],
   // "Don't wanna drive to the shore" is where, not whether a car is needed.
   // "What do you do with the personal info I put in my crew application?": the crew site's own policy, not this site's.
   [CREW_PRIVACY, (_, __, facts) => [
@@ -196,7 +199,8 @@ export function answerCrew(text: string, ctx: ScopeContext, places: NamedPlaces 
   const said = new CrewPages(ctx.sections, ctx.sections.urlEnding('how-do-i-become-a-nestwell-cleaner'));
   const placeNamed = places.served.length + places.outside.length > 0;
   const lines = TOPICS.map(([re, topic, unless]) => ((re.test(text) || (placeNamed && topic === whereTheyWork)) && !unless?.test(text) ? topic(said, text, facts, places) : null)).filter((l): l is string[] => !!l?.length).slice(0, 3).flat();
-  if (!lines.length && WANTS_TO_JOIN.test(text)) lines.push(...(joining(said, text, facts, places) ?? []));
+  // "Can i get paid to clean for yall?": what it pays, and how to join.
+  if ((!lines.length && WANTS_TO_JOIN.test(text)) || (ASKS_TO_JOIN.test(text) && !lines.some((line) => line.startsWith('To join')))) lines.push(...(joining(said, text, facts, places) ?? []));
   // "Can I type my SSN here so you can check my application?": not here, first.
   const secret = privateInTheChat(ctx, text);
   if (secret) lines.unshift(secret.reply);

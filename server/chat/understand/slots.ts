@@ -199,6 +199,10 @@ const WORKER_STANCE = new RegExp([
   // "When I go in client house and something break, who pay?": a client spoken of as someone else's, by one who goes there.
   String.raw`\bi (go|clean|arrive|work|am working|'m working|am cleaning|'m cleaning) (in|at|inside)\b[^.?!]{0,12}\b((a|the|each|every) )?clients?'?s? (house|home|place|apartment)\b`,
   String.raw`\bi (will|would|'ll) be (an? )?(employee|contractor|1099|w-?2)\b|\bi (have|need) to take (the )?(pictures?|photos?|pics)\b`,
+  // "Can i get paid to clean for yall?", "does the background check cost me money?", "would i only work in Elizabeth or other
+  // towns too?", "i already clean houses on my own, can i still join?".
+  String.raw`\b(get|be|getting) paid to clean\b|\b(background check|vetting)\b[^.?!]{0,20}\bcost (me|us)\b|\b(do|will|would|must) i (have to )?pay for (the |my )?background check\b`,
+  String.raw`\b(would|will|do|can|could) i (only )?work (only )?(in|around|near)\b[^.?!]{0,30}\b(or|other towns?|elsewhere|too)\b|\bi (already )?clean (houses|homes|apartments)\b[^.?!]{0,40}\b(join|apply|work (for|with))\b`,
 ].join('|'));
 
 /** Filming the work ("can she film me while I clean at a client's house?"): the creator program's, whoever cleans. */
