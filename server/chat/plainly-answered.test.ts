@@ -601,3 +601,16 @@ describe('a bad job in slang, a note not to touch, a day running late, and Chine
     expect(ask('下周六的清洁想改到周日，要怎么改？').reply).toMatch(/rescheduling rules/);
   });
 });
+
+describe('a message said to be ours, not described, is not judged unseen (round 132, tuning)', () => {
+  it('"got a weird text saying its from nestwell, how do i know its real" says the site is silent on how we contact people, then where paying happens', () => {
+    const reply = ask('got a weird text saying its from nestwell?? how do i know its real').reply;
+    expect(reply).not.toMatch(/^That isn't how/);
+    expect(reply).toMatch(/can't tell you whether that one is real/);
+    expect(reply).toMatch(/you book and pay in the Nestwell app/);
+  });
+
+  it('one that asks for money is judged by where paying happens', () => {
+    expect(ask("someone texted me saying they're nestwell and want $50 by zelle, legit?").reply).toMatch(/^That isn't how/);
+  });
+});

@@ -42,6 +42,8 @@ export const PETS = /\b(pets?|dogs?|cats?|puppy|puppies|kittens?|animals?|pit ?b
 const FOR_BUSINESS = /\b(appl(y|ies)|cover(s|ed)?|work|count|valid|too|also)\b[^.?!]{0,30}\b(business|office|commercial|company|workplace|corporate)( cleanings?| bookings?| clients?| customers?)?\b|\b(business|office|commercial) (cleanings?|bookings?|clients?)\b[^.?!]{0,20}\b(too|also|as well)\b/;
 
 /** Someone who would rather not use an app: "I'm not handy with apps", "I don't have a smartphone", "by phone". */
+/** A message said to be ours that asks for money, card details or a payment: "wants $50 by Zelle", "asked for my card number". */
+const ASKS_FOR_MONEY = /\$\s?\d|\b(pay|paid|payment|money|fee|deposit|zelle|venmo|cash ?app|paypal|gift ?cards?|wire|transfer|card (number|details)|credit card|bank|discounts?|codes?|% off|percent off|deals?|free|offer\w*|rates?|contracts?)\b/;
 const WITHOUT_APPS = /\b(not (handy|good|great) with (apps?|phones?|technology|computers)|no smart ?phone|(don'?t|do not) have a smart ?phone|without (the |an )?app|by (tele)?phone|call (you|someone))\b/;
 
 /** A task said to be off the add-on list: "it isn't on your add-on list", "clean inside the rice cooker? it's not in your list". */
@@ -733,7 +735,9 @@ const INTENTS: Intent[] = [
       + /|^(?=.*\b(insta(gram)?|ig|tik ?tok|facebook|fb|youtube|twitter|linkedin)\b)(?=.*(@[\w.]{3,}|\b(account|page|profile|handle)\b))(?=.*\b(actually|really|official|real|legit|fake|scam|you guys|yours|(is|are) (it|this|that|they) (you|u|nestwell))\b)/.source),
     answer: ({ facts, page }, text) => ({
       // Someone claiming to be us, by message or by phone: where booking and paying really happen, before the profiles.
-      reply: `${CLAIMS_TO_BE_US.test(text) ? `That isn't how ${facts.brand} works, as far as the site says: you book and pay in the ${facts.brand} app, not by phone, by message, by Zelle or with a gift card, and applying to clean is on the crew site. Don't send card details or money any other way, and tell ${supportLink(facts)} about it.\n` : ''}Our official profiles: ${Object.entries(facts.social).map(([key, url]) => `[${SOCIAL_NAMES[key as keyof typeof SOCIAL_NAMES] ?? key}](${url})`).join(', ')}. They are listed on our [socials page](/socials); an account not listed there that claims to be ${facts.brand} isn't ours, so please tell ${supportLink(facts)}.`,
+      // A message said to be ours that asks for money is judged by where paying happens; one not described ("got a weird text
+      // saying its from nestwell") is not judged unseen.
+      reply: `${CLAIMS_TO_BE_US.test(text) ? `${ASKS_FOR_MONEY.test(text) ? `That isn't how ${facts.brand} works, as far as the site says:` : `The site doesn't say whether ${facts.brand} contacts people by text, direct message or phone, so I can't tell you whether that one is real. What it does say:`} you book and pay in the ${facts.brand} app, not by phone, by message, by Zelle or with a gift card, and applying to clean is on the crew site. Don't send card details or money any other way, and tell ${supportLink(facts)} about it.\n` : ''}Our official profiles: ${Object.entries(facts.social).map(([key, url]) => `[${SOCIAL_NAMES[key as keyof typeof SOCIAL_NAMES] ?? key}](${url})`).join(', ')}. They are listed on our [socials page](/socials); an account not listed there that claims to be ${facts.brand} isn't ours, so please tell ${supportLink(facts)}.`,
       sources: [page('socials', { title: 'Nestwell on social media', url: '/socials' })],
     }),
   },
