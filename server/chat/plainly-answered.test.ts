@@ -614,3 +614,11 @@ describe('a message said to be ours, not described, is not judged unseen (round 
     expect(ask("someone texted me saying they're nestwell and want $50 by zelle, legit?").reply).toMatch(/^That isn't how/);
   });
 });
+
+describe('add-ons named and asked what they add to the bill (round 132, tuning)', () => {
+  it('"what would inside oven, fridge, microwave and dishwasher add to the bill?" totals those four, not the whole list', () => {
+    const reply = ask('Buyers always open the oven and fridge. What would inside oven, fridge, microwave and dishwasher add to the bill?').reply;
+    expect(reply).toMatch(/\(\$[\d.]+ together\)|Together: \$/);
+    expect(reply).not.toMatch(/Dishes wash/);
+  });
+});

@@ -53,7 +53,7 @@ const ASKS: [Ask, RegExp][] = [
   ['when', /\b(what time|time window|arrival( window| time)?|arrive|show up|come at|how early|how late|when (will|does|do|is|are)|eta)\b/],
   // Charging a card is paying, not a price: "when do you charge my card?" asks when.
   // "Can I rate the cleaner?" rates a person, not a price.
-  ['price', /\b(how much|price[sd]?|pricing|costs?|quote|estimate|rates?(?! (the|my|our|your|each|every|them|her|him|a) ?(cleaners?|crew|visits?|service|job|clean\w*|them|her|him)?\b)|charge(?! (my|the|your|our) (credit )?card)|total|expensive|cheap\w*|ballpark|what('?d| would| will| does) (that|it|this) (run|come to)( me| us)?|what('?s| is| does| do| would)( an?| the)? [\w/ -]{1,30} (run|go for)( me| us)?(?=\s*[?.!]*$)|what('?s| is) the (figure|damage|price tag))\b|\$|=\s*\??\s*$/],
+  ['price', /\b(how much|price[sd]?|pricing|costs?|quote|estimate|rates?(?! (the|my|our|your|each|every|them|her|him|a) ?(cleaners?|crew|visits?|service|job|clean\w*|them|her|him)?\b)|charge(?! (my|the|your|our) (credit )?card)|total|expensive|cheap\w*|ballpark|what('?d| would| will| does) (that|it|this) (run|come to)( me| us)?|what('?s| is| does| do| would)( an?| the)? [\w/ -]{1,30} (run|go for)( me| us)?(?=\s*[?.!]*$)|what('?s| is) the (figure|damage|price tag)|add to (the|my|our|a) (bill|total|invoice|order))\b|\$|=\s*\??\s*$/],
   ['how', /\b(how (do|can|should|would) (i|we)|how to|where (do|can) (i|we)|steps)\b/],
 ];
 
