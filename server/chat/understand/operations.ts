@@ -47,10 +47,12 @@ const INSTEAD_OF = /^(?:(?:please|pls|can you|could you|let'?s|we'?ll|i'?ll)\s+)
 const INSTEAD_OF_FIRST = /^(?:instead of|rather than|in place of)\s+(.+?),?\s+(?:(?:please|pls|can you|could you|we'?d like|i'?d like)\s+)?(?:do|add|get|put in|include|clean|want|need)\s+(.+)$/;
 /** A thing put in where the turn took another out: "oven removed. the dishwasher instead", "add instead the oven". */
 const INSTEAD = /^(?:(?:do|add|get|put in|include|clean|want|need)\s+)?(?:instead\s+)?(.+?)\s+instead$|^(?:(?:do|add|get|put in|include)\s+)?instead\s+(.+)$/;
+/** What a count said again opens with: "it's", "there are", "i meant". */
+const IT_IS = String.raw`(?:(?:it'?s|its|it is|there(?:'s| is| are)|we have|i have|we've got|make it|i meant|i mean)\s+)?`;
 /** A count corrected: "it's 4 beds not 3", "i meant 2 full baths, not 1". */
-const RECOUNT = /^(?:(?:it'?s|its|it is|there(?:'s| is| are)|we have|i have|we've got|make it|i meant|i mean)\s+)?(\d+|one|two|three|four|five|six)\s+([a-z ]+?),?\s+not\s+(\d+|one|two|three|four|five|six)(?:\s+[a-z]+)?$/;
+const RECOUNT = new RegExp(String.raw`^${IT_IS}(\d+|one|two|three|four|five|six)\s+([a-z ]+?),?\s+not\s+(\d+|one|two|three|four|five|six)(?:\s+[a-z]+)?$`);
 /** The half bath counted as a full one: "its 2 full baths not a half". */
-const FULL_NOT_HALF = /^(?:(?:it'?s|its|it is|there(?:'s| is| are)|we have|i have|make it|i meant|i mean)\s+)?(\d+|two|three|four|five)\s+full(?:\s+bath(?:room)?s?)?,?\s+not\s+(?:a|one|1|the)\s+half(?:\s+bath(?:room)?)?$/;
+const FULL_NOT_HALF = new RegExp(String.raw`^${IT_IS}(\d+|two|three|four|five)\s+full(?:\s+bath(?:room)?s?)?,?\s+not\s+(?:a|one|1|the)\s+half(?:\s+bath(?:room)?)?$`);
 /** A count alone, of the one kind of room the home has: "and two?" after one bedroom priced. */
 const COUNT_ALONE = /^(?:(?:and|what about|how about|then|ok|so)\s+)*(\d+|two|three|four|five|six)(?:\s+of (?:them|those))?$/;
 const MEANT_NOT = /^(?:i\s+)?(?:meant|mean)\s+(.+?),?\s+not\s+(.+)$/;
@@ -230,11 +232,11 @@ export function readOperations(turn: string, read: PhraseReader, home: Pick<Orde
       const subject = clause.replace(BEDS_IN_IT, ' ').replace(QUOTES, ' ').split(/\s(?:is|are|was|were|used to be|has been|have been)\s/)[0]!;
       // "It was my wife's sewing room" says what the room just named was.
       const thing = rooms.size + roomsNamed.length + addOns.length === 1 || subject !== clause ? (POINTER.test(subject.trim()) ? thingOf(subject.trim(), true) : thingIn(subject, read)) : null;
-      // A room a story names and no change points at ("the staff bathroom actually has a shower") says something the
-      // readers of whole phrasings read.
       // "I forgot my study — a small room with my desk": the room just named, said again.
       const last = mentioned.at(-1);
       const same = thing && 'room' in thing && last && 'room' in last && last.room === thing.room && /^an?\s/.test(clause) ? last : null;
+      // A room a story names and no change points at ("the staff bathroom actually has a shower") says something the
+      // readers of whole phrasings read.
       if (rooms.size || roomsNamed.length) {
         if (!thing) return null;
         toldOf.push(same ?? thing);

@@ -440,11 +440,12 @@ const rankedAmongCounted = (text: string) => text.replace(A_RANKED_ROOM, (whole,
   new RegExp(String.raw`\b(?:\d+|two|three|four|five|six|seven|eight)\s+${escapeRegExp(noun)}s?\b`).test(text) ? ' ' : whole);
 /** "2.5 baths, two full and one half": the bathrooms counted, then said again by kind, are those counted once. */
 const BATHS_EXPLAINED = /\b\d+(?:\.5)?\s+(?:baths?|bathrooms?)\s*(?:[,:(]|-|—)\s*((?:\d+|one|two|three|four)\s+full(?:\s+(?:baths?|bathrooms?))?\s*(?:and|\+|&|,)\s*(?:\d+|one|a|two)\s+half(?:\s+(?:baths?|bathrooms?))?)/g;
+/** One of the bathrooms counted, by its kind: "a half bath", "just a powder room", "full". */
+const A_BATH_KIND = String.raw`(?:a\s+|just\s+a\s+|only\s+a\s+)?(full|half|powder room)(?:[\s-]+bath(?:room)?)?\b`;
 /**
  * "Two bathrooms, one is a full bath and one is a half bath", "2 bathrooms, one is a half bath", "two baths - one is full, the
  * other is a half bath": what kinds the bathrooms counted are.
  */
-const A_BATH_KIND = String.raw`(?:a\s+|just\s+a\s+|only\s+a\s+)?(full|half|powder room)(?:[\s-]+bath(?:room)?)?\b`;
 const BATHS_SPLIT = new RegExp(String.raw`\b${COUNT}\s+bath(?:room)?s\b\s*[,:(—–-]?\s*(?:(?:one|1)\s+(?:of them\s+)?(?:is\s+)?(?:a\s+)?(full|half)(?:[\s-]+bath(?:room)?)?\s*[,;]?\s*(?:and\s+|&\s+)?(?:one|1|the other(?:\s+one)?)\s+(?:of them\s+)?(?:is\s+)?${A_BATH_KIND}|(?:one|1)\s+(?:of them\s+)?is\s+${A_BATH_KIND})`, 'g');
 const bathsSplit = (whole: string, count: string, first: string | undefined, second: string | undefined, alone: string | undefined) => {
   const n = countOf(count);
@@ -668,7 +669,7 @@ const bhk = (text: string) => (/\b(bed|bedrooms?|br|kitchens?|living|hall|lounge
 /** Rooms as a phone types them: "livng rm", "kitchn", "florida rm". */
 const misspelt = (text: string) => bhk(text).replace(/\b(?:kitchn|kichen|kitchin|kitcen|kithcen)\b/g, 'kitchen').replace(/\b(?:livng|lving|liveing)\b/g, 'living')
   .replace(/\b(florida|sun|family|dining|laundry|living|guest|play|mud|rec|media|game) rms?\b/g, '$1 room').replace(/\bbth(s?)\b/g, 'bath$1')
-  // "A one-and-a-half-bath home": the count as "1.5 bath" is written.
+  // "A one-and-a-half-bath home": the count read as "one and a half bath" is.
   .replace(/\b(one|two|three|four|\d)-and-a-half-(bath|bathroom)\b/g, '$1 and a half $2');
 
 /** A count of homes of one kind: "3 units that are 2bd/1ba", "2 apartments with 3 bed 1 bath", "two 2 bed 1 bath + 1 other". */
