@@ -622,3 +622,19 @@ describe('add-ons named and asked what they add to the bill (round 132, tuning)'
     expect(reply).not.toMatch(/Dishes wash/);
   });
 });
+
+describe('what a visit does not cover (tuning)', () => {
+  it.each(['What exactly is NOT included in a standard clean?', "what doesn't standard cover?"])('"%s" says what the list leaves to add-ons, and to Deep Cleaning', (question) => {
+    const reply = ask(question).reply;
+    expect(reply).toMatch(/Not part of the visit: the add-ons/);
+    expect(reply).toMatch(/Deep Cleaning/);
+  });
+
+  it('"what is not included in deep cleaning?" says the add-ons are still extra', () => {
+    expect(ask('what is not included in deep cleaning?').reply).toMatch(/Not part of the visit, even with Deep Cleaning/);
+  });
+
+  it('"what does standard include?" lists what it covers, no exclusions', () => {
+    expect(ask('what does standard include?').reply).not.toMatch(/Not part of the visit/);
+  });
+});

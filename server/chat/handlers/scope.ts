@@ -124,7 +124,21 @@ function serviceCovers(ctx: ScopeContext, service: string, text: string): ChatAn
   const lead = unnamed.length
     ? `The ${service} list doesn't name ${list(unnamed)}, so I can't say ${unnamed.length > 1 ? 'they are' : 'it is'} included: ask ${supportLink(ctx.facts)} before you book, or describe it with the Other add-on. What the list does name:\n`
     : `${service}: `;
-  return { reply: `${lead}${quote(covers)}`, sources: [{ title: covers.title, url: covers.url }] };
+  // "What is NOT included in a standard cleaning?": what the list leaves to add-ons, and to Deep Cleaning.
+  const left = EXCLUDED_ASKED.test(text) ? leftOut(ctx, service) : '';
+  return { reply: `${lead}${quote(covers)}${left ? `\n${left}` : ''}`, sources: [{ title: covers.title, url: covers.url }] };
+}
+
+/** What a service does not cover, asked: "what is NOT included", "what doesn't standard cover", "what's excluded". */
+const EXCLUDED_ASKED = /(?:\bnot|n'?t)\s+(?:\w+\s+){0,2}(?:includ\w*|cover\w*|part of)\b|\bexclud\w*|\bleft out\b/;
+
+/** What a visit's list leaves out, as the site says it: appliance insides and dishes are add-ons, even with Deep Cleaning. */
+function leftOut(ctx: ScopeContext, service: string): string {
+  const addOns = ctx.facts.addOns.filter((a) => !/^Other/.test(a.item)).map((a) => `${a.item} ${formatCents(a.price)}`);
+  const extras = `the add-ons, each a deeper clean of one item at a flat price (${list(addOns)}), such as the inside of an appliance; the visit itself gives those items a free surface wipe`;
+  if (/^Deep/.test(service)) return `Not part of the visit, even with Deep Cleaning: ${extras}.`;
+  if (/^Standard/.test(service)) return `Not part of the visit: ${extras}. The extra detail on built-up grime is what [Deep Cleaning](/support/our-services/what-does-deep-cleaning-include) adds.`;
+  return '';
 }
 
 /** A minimum, a surcharge, an extra fee: the site lists none but the booking fee. */
