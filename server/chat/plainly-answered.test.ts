@@ -587,7 +587,7 @@ describe('a bad job in slang, a note not to touch, a day running late, and Chine
 
   it('"Can we instruct the cleaner not to touch anything on the desks?" is the preferences article', () => {
     expect(urls("Our office holds confidential client files. Can we instruct the cleaner not to touch anything on the attorneys' desks or in the file room?"))
-      .toContain('/support/special-requests-&-add-on-services/how-do-i-tell-my-cleaner-about-my-preferences');
+      .toContain(index.pages['how-do-i-tell-my-cleaner-about-my-preferences']!.url);
   });
 
   it('"If a trial runs late and we need to cancel" asks the cancellation rule, not what happens when a cleaner is late', () => {

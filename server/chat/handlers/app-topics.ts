@@ -122,10 +122,12 @@ const ON_THE_SITE = /\b(site|website|web ?site|pages?|menus?|forms?|chat|online|
 const ASSISTIVE = /\b(high[- ]contrast|contrast mode|low vision|screen ?readers?|voice ?over|nvda|jaws|talkback|javascript|noscript|wcag|dark mode|assistive|mouth ?stick)\b/;
 /** Letters hard to read or moving words, said of the page the chat is on unless the app is named (the app's feedback form is for that). */
 const ON_THIS_PAGE = new RegExp(String.raw`^(?!.*\bapp\b).*\b(${READING.source}|${MOTION.source})\b`);
-/** Words of a home's access or of reaching a person that a screen reader's user on a phone still means ("VoiceOver on her phone" is about the site). */
-const NOT_A_DEVICE = /\b(entrance|ramp|parking|stairs|elevator|lift|driveway|wheelchair accessible (home|house|apartment|unit)|cookies?|(?<!(?:moving|scrolling|sliding|running|rolling) )banner|tracking|sent to|reach|a person|human|call)\b/;
-/** A home's or a building's access, which the booking notes are for. */
-const NOT_THE_SITE = /\b(entrance|ramp|parking|stairs|elevator|lift|driveway|wheelchair accessible (home|house|apartment|unit)|cookies?|(?<!(?:moving|scrolling|sliding|running|rolling) )banner|tracking|sent to|reach|a person|human|call|phone)\b/;
+/** Words of a home's or a building's access, the cookie banner, or reaching a person: none of them the website's use. */
+const NOT_THE_SITE_S = String.raw`entrance|ramp|parking|stairs|elevator|lift|driveway|wheelchair accessible (home|house|apartment|unit)|cookies?|(?<!(?:moving|scrolling|sliding|running|rolling) )banner|tracking|sent to|reach|a person|human|call`;
+/** Those words, which a screen reader's user on a phone still means ("VoiceOver on her phone" is about the site). */
+const NOT_A_DEVICE = new RegExp(String.raw`\b(${NOT_THE_SITE_S})\b`);
+/** Those words or a phone: a home's or a building's access, which the booking notes are for. */
+const NOT_THE_SITE = new RegExp(String.raw`\b(${NOT_THE_SITE_S}|phone)\b`);
 
 /** The accessibility statement: its opening, the part the question is about, and how to report a barrier. */
 function siteAccess(ctx: ScopeContext, text: string): ChatAnswer | null {

@@ -198,9 +198,13 @@ export function answerCrew(text: string, ctx: ScopeContext, places: NamedPlaces 
   const { facts } = ctx;
   const said = new CrewPages(ctx.sections, ctx.sections.urlEnding('how-do-i-become-a-nestwell-cleaner'));
   const placeNamed = places.served.length + places.outside.length > 0;
-  const lines = TOPICS.map(([re, topic, unless]) => ((re.test(text) || (placeNamed && topic === whereTheyWork)) && !unless?.test(text) ? topic(said, text, facts, places) : null)).filter((l): l is string[] => !!l?.length).slice(0, 3).flat();
+  const answered = TOPICS.flatMap(([re, topic, unless]) => {
+    const lines = (re.test(text) || (placeNamed && topic === whereTheyWork)) && !unless?.test(text) ? topic(said, text, facts, places) : null;
+    return lines?.length ? [{ topic, lines }] : [];
+  }).slice(0, 3);
+  const lines = answered.flatMap((a) => a.lines);
   // "Can i get paid to clean for yall?": what it pays, and how to join.
-  if ((!lines.length && WANTS_TO_JOIN.test(text)) || (ASKS_TO_JOIN.test(text) && !lines.some((line) => line.startsWith('To join')))) lines.push(...(joining(said, text, facts, places) ?? []));
+  if ((!lines.length && WANTS_TO_JOIN.test(text)) || (ASKS_TO_JOIN.test(text) && !answered.some((a) => a.topic === joining))) lines.push(...(joining(said, text, facts, places) ?? []));
   // "Can I type my SSN here so you can check my application?": not here, first.
   const secret = privateInTheChat(ctx, text);
   if (secret) lines.unshift(secret.reply);

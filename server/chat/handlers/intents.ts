@@ -816,7 +816,7 @@ const INTENTS: Intent[] = [
     group: 'no facts',
     matches: /^(?=.*\b(work|works|working|run|runs|install\w*|download\w*|available|support\w*|compatible|is there)\b)(?:.*\b(app|apps|application)\b[^.?!]{0,50}\b(ipads?|tablets?|kindle( fire)?|fire tablet|chromebooks?|galaxy tab)\b|.*\b(ipads?|tablets?|kindle( fire)?|chromebooks?)\b[^.?!]{0,40}\b(app|apps|application)\b)/,
     answer: (ctx) => honest(ctx, 'whether the app runs on a tablet such as an iPad',
-      `The ${ctx.facts.brand} app is offered for iPhone on the [App Store](/nestwell-ios) and for Android on [Google Play](/nestwell-android); the store's listing shows the devices it runs on. Booking happens in the app, not on the website.`,
+      `The ${ctx.facts.brand} app is offered for iPhone on the [App Store](${ctx.facts.iosHref}) and for Android on [Google Play](${ctx.facts.androidHref}); the store's listing shows the devices it runs on. Booking happens in the app, not on the website.`,
       [article(ctx, 'where-can-i-download-the-nestwell-app')]),
   },
   {

@@ -137,7 +137,8 @@ function leftOut(ctx: ScopeContext, service: string): string {
   const addOns = ctx.facts.addOns.filter((a) => !/^Other/.test(a.item)).map((a) => `${a.item} ${formatCents(a.price)}`);
   const extras = `the add-ons, each a deeper clean of one item at a flat price (${list(addOns)}), such as the inside of an appliance; the visit itself gives those items a free surface wipe`;
   if (/^Deep/.test(service)) return `Not part of the visit, even with Deep Cleaning: ${extras}.`;
-  if (/^Standard/.test(service)) return `Not part of the visit: ${extras}. The extra detail on built-up grime is what [Deep Cleaning](/support/our-services/what-does-deep-cleaning-include) adds.`;
+  const deep = ctx.page('what-does-deep-cleaning-include', HELP_CENTRE);
+  if (/^Standard/.test(service)) return `Not part of the visit: ${extras}. The extra detail on built-up grime is what [Deep Cleaning](${deep.url}) adds.`;
   return '';
 }
 

@@ -203,8 +203,11 @@ export function readOperations(turn: string, read: PhraseReader, home: Pick<Orde
     return thing;
   };
   const removed = (t: Thing) => operations.some((o) => o.op === 'remove' && o.thing === t);
-  const removedOf = (room: string) => operations.reduce((n, o) => n + (o.op === 'remove' && 'room' in o.thing && o.thing.room === room ? (o.thing.count === 'all' ? home.rooms.get(room) ?? 0 : o.thing.count) : 0), 0);
-  const addedOf = (room: string) => operations.reduce((n, o) => n + (o.op === 'add' && 'room' in o.thing && o.thing.room === room && o.thing.count !== 'all' ? o.thing.count : 0), 0);
+  // How many rooms of a kind the turn has taken out, or put in, so far.
+  const changedOf = (op: 'remove' | 'add') => (room: string) =>
+    operations.reduce((n, o) => n + (o.op === op && 'room' in o.thing && o.thing.room === room ? (o.thing.count === 'all' ? home.rooms.get(room) ?? 0 : o.thing.count) : 0), 0);
+  const removedOf = changedOf('remove');
+  const addedOf = changedOf('add');
   // Rooms named in a story, which a change must point at.
   const toldOf: Thing[] = [];
   // A clause that only names things ("the office and the basement") after one that took things out takes them out too.
