@@ -68,6 +68,9 @@ export const SEARCH_OPTIONS: Options<Passage> = {
 
 const tokenize = MiniSearch.getDefault('tokenize') as (text: string) => string[];
 
+/** The words of a text, as the index splits them, before any is folded into a term. */
+export const wordsOf = (text: string): string[] => tokenize(text);
+
 /** The distinct terms of a text, as the index sees them. */
 export function termsOf(text: string): string[] {
   return [...new Set(tokenize(text).map(processTerm).filter((t): t is string => !!t))];

@@ -35,6 +35,12 @@ index.passages.push({
 // A part whose heading names its subject in two words its text never repeats, and a figure only one post gives.
 index.passages.push({ ...post('Line one: the gravel levy', 'Every pebble tracked in costs a minute at the broom.'), id: index.passages.length, title: 'A Quieter Porch', url: quiet });
 index.passages.push({ ...post('Part four: the bill', 'A new porch floor runs about $740 in this example. Prices vary.'), id: index.passages.length });
+// A part whose words a question names across its sentences, not in any one of them.
+const shed = '/blog/a-tidy-shed';
+index.passages.push({
+  ...post('A sweep for dusk', 'The best habit we know is a short dusk sweep. It takes about eleven minutes, and it starts at the door.\n1. Clear the bench.\n2. Hang the rakes.\n3. Shut the window.'),
+  id: index.passages.length, title: 'A Tidy Shed', url: shed,
+});
 const engine = createChatEngine(index);
 const say = (question: string) => engine.answer(question).reply;
 
@@ -121,3 +127,12 @@ describe('a trick asked whether it works, or the blog asked about in words that 
     expect(reply).toMatch(/blog post/);
   });
 });
+
+describe('a post remembered by words its sentences say apart', () => {
+  it('quotes the paragraph that names them together: "the blog had some 11 min dusk thing?"', () => {
+    const reply = say('the blog had some 11 min dusk thing? what was it');
+    expect(reply).toContain('[A Tidy Shed](/blog/a-tidy-shed) says:');
+    expect(reply).toContain('a short dusk sweep. It takes about eleven minutes');
+  });
+});
+

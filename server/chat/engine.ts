@@ -169,7 +169,7 @@ export function createChatEngine(index: ChatIndex): ChatEngine {
     // "What are the beach badge prices in Beach Haven this summer?", "does Morristown require a permit for a van parked on my
     // street?", "do you know if Asbury Park requires a rental permit?": a town's own rules and services, and what is known of
     // a town, are none of ours to answer; the town's yes follows as an aside, so it never reads as a yes to what was asked.
-    if ((!slots.order.rooms.size && TOWN_MATTERS.test(text) && !SAID_TO_US.test(text)) || asksOfThePlace(part, text)) {
+    if ((!slots.order.rooms.size && TOWN_MATTERS.test(text) && !SAID_TO_US.test(text)) || asksOfThePlace(part, text, !state.lastText)) {
       const town = answerArea(question, placesAsked(question, finder, vocabulary), finder, ctx);
       if (town && onlyTheTown(town)) return join([outOfScope(ctx), townAside(town)]);
     }
@@ -244,8 +244,12 @@ export function createChatEngine(index: ChatIndex): ChatEngine {
   };
 
   /** A part that asks what is known of the town it names, not about us, in words of its own beside the town's name. */
-  const asksOfThePlace = (part: string, text: string): boolean => {
-    if (!ASKS_WHAT_ONE_KNOWS.test(text) || ABOUT_US.test(text) || asksAboutArea(text) || THERE.test(text)) return false;
+  const asksOfThePlace = (part: string, text: string, opening: boolean): boolean => {
+    // "When is leaf collection in Cherry Hill?", "what nightly rate should I charge in Asbury Park?": a question that opens a
+    // conversation and says nothing to us and nothing of ours asks about the place, whatever it asks (a later turn leans on
+    // the ones before: "so just Toms River, weekly. What's 4 weeks?").
+    const ofThePlace = ASKS_WHAT_ONE_KNOWS.test(text) || (opening && PLACE_QUESTION.test(text) && !SAID_TO_US.test(text) && !OURS.test(text));
+    if (!ofThePlace || ABOUT_US.test(text) || asksAboutArea(text) || THERE.test(text)) return false;
     const rest = finder.without(part, finder.find(part, vocabulary)).replace(/\b\d{5}\b/g, ' ');
     return askedTerms(toQuestion(rest).text).filter((t) => !AREA_WORDS.has(t)).length >= 2;
   };
@@ -387,6 +391,10 @@ const THERE = /\b(clean|serve|cover|come|go|work|available)\b[^.?!]*\b(there|tha
 
 /** A question about what is known of a place, not about us: "do you happen to know when the beach tags go on sale?", "any good pizza in Hoboken?". */
 const ASKS_WHAT_ONE_KNOWS = /\b(do|would|did) (you|u) (happen to |by any chance )?know\b|\bis it true\b|\b(can|could) (you|u) recommend\b|\brecommend\b|\bany good\b|\bbest (time|place|way|spot) to\b|\bwhere (can|could|do|should|would) (i|we) (get|find|buy|eat|park|see|go for)\b|\bwhat (time|hours?)\b|\b(do|does|will) (i|we|they) need (a|an|to)?\b/;
+/** A sentence that asks what, when, where or who: "when is leaf collection in ...?", "what's fair rent for a 2BR in ...?". */
+const PLACE_QUESTION = /(?:^|[.?!]\s+)(?:when|what(?! (?:about|bout|abt|if)\b)|where|who|whose)\b[^.?!]*(?:\?|$)/;
+/** Words of what we do, beyond ABOUT_US: a question with them is one for us even when it never says "you". */
+const OURS = /\$\d|\b(app|accounts?|reviews?|ratings?|customers?|clients?|business\w*|hosts?|manag\w*|dashboard|services?|serv(e|es|ed|ing)|available|availability|fees?|support|jobs?|apply|applications?|waitlist|promo|discount|newcomer|cancel\w*|reschedul\w*|zip|add-?ons?|crew|creators?|privacy|cookies?|website|site|guarantee|promise|refund\w*|insur\w*|background|vett\w*|photos?|pets?|supplies|products?)\b/;
 /** A town's own rules and services: its beach badges, trash days, permits and licences. */
 const TOWN_MATTERS = /\b(beach ?badges?|(garbage|trash|recycling)\b[^.?!]{0,30}\b(days?|pick(ed)? ?up|collect\w*|schedule)|street sweeping|parking (permits?|rules?|tickets?|regulations?)|permits?|licen[cs]es?|licensing|ordinances?|zoning|snow emergency|(town|city|village) hall|(town|city|township|borough)('s)? (rules?|council|clerk|ordinances?|requirements?))\b/;
 /** Words that ask us, not the town: "do you", "your cleaners". */

@@ -179,3 +179,18 @@ describe('the common areas, then their rooms', () => {
     expect(say('whats full price for just the common areas then, kitchen + living room + 1 bathroom, standard')).toContain(`Total: ${quote(prices, 'standard', { Bathroom: 1, 'Other Room': 2 }).total}`);
   });
 });
+
+describe('a turn the next one reads back (round 133, tuning)', () => {
+  it('"and with NEWCOMER?" halves the home as the turn before changed it, rooms added without a count included', () => {
+    const rooms = { Bedroom: 3, Bathroom: 2, 'Half Bathroom': 1, 'Other Room': 2 };
+    const reply = say('standard clean: 3 bed, 2 bath, plus the living room. how much?', 'oh and the half bath downstairs + the kitchen, forgot those', 'and with NEWCOMER?');
+    expect(reply).toContain(`Total: ${quote(prices, 'standard', rooms).total}`);
+    expect(reply).toContain(quote(prices, 'standard', rooms).firstClean);
+  });
+
+  it('"no need deep. normal cleaning" prices Standard, with the add-ons asked', () => {
+    expect(say('My mother want deep cleaning for the apartment: 2 bedroom, 1 bathroom, living room, kitchen. Price?', 'ok she say no need deep. normal cleaning, but add the oven inside and microwave inside'))
+      .toContain(`Total: ${quote(prices, 'standard', { Bedroom: 2, Bathroom: 1, 'Other Room': 2 }, ['Oven inside', 'Microwave inside']).total}`);
+  });
+});
+

@@ -225,7 +225,15 @@ describe('the blog\'s evening reset', () => {
     expect(say('whats in the five stars article')).toMatch(/^It goes through:/m);
   });
 
-  it.each(['whats that 15 min evening reset thing from your blog, need it w a newborn', 'your blog says 15 minute clean evening, what is it?', 'what was that 15 minute evening reset from your blog? I need it for sunday nights lol', 'you had a blog post with a 15 minute evening reset? what were the steps, I want to make it a house rule', 'saw ur blog thing about clean house clear head, whats the 15 min thing again i forgot'])('"%s" gets the reset\'s steps', (question) => {
+  it('"the blog had some 15 min evening thing? what was it" (round 133, tuning) quotes the post that has the reset', () => {
+    const asked = ask('the blog had some 15 min evening thing? what was it');
+    expect(asked.sources.map((s) => s.url)).toContain(postSaying(/evening reset/));
+    expect(asked.reply).toMatch(/evening reset/);
+  });
+
+  it.each(['whats that 15 min evening reset thing from your blog, need it w a newborn', 'your blog says 15 minute clean evening, what is it?', 'what was that 15 minute evening reset from your blog? I need it for sunday nights lol', 'you had a blog post with a 15 minute evening reset? what were the steps, I want to make it a house rule', 'saw ur blog thing about clean house clear head, whats the 15 min thing again i forgot',
+    // A sentence of the post's closing part names the words best; the steps are another part's (tuning).
+    'I read one of your articles about a fifteen-minute evening reset and meant to copy it down. What were the steps again?'])('"%s" gets the reset\'s steps', (question) => {
     expect(say(question).match(/^\d+\. /gm)?.length).toBeGreaterThanOrEqual(3);
   });
 });

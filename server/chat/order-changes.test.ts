@@ -548,3 +548,28 @@ describe('rooms taken out or kept, said in passing', () => {
     expect(reply).not.toMatch(/powder room as a Half Bathroom/);
   });
 });
+
+describe('a room shut, a count restated, the same rooms again (round 133, tuning)', () => {
+  const priced = (tier: 'standard' | 'deep', rooms: Record<string, number>) => `Total: ${quote(prices, tier, rooms).total}`;
+
+  it('"the guest bedroom is closed off so skip it, but add my home office" takes one bedroom out and puts one room in', () => {
+    expect(turns('Standard for: 3 bedrooms, 2 baths, 1 half bath, kitchen and living room. Total?', 'Actually the guest bedroom is closed off so skip it, but add my home office as another room'))
+      .toContain(priced('standard', { Bedroom: 2, Bathroom: 2, 'Half Bathroom': 1, 'Other Room': 3 }));
+  });
+
+  it('"remove one bathroom—the guest bath is closed off" takes out one bathroom, not two', () => {
+    expect(turns('standard: 2 bedrooms, 2 bathrooms, kitchen, living room', 'And remove one bathroom—the guest bath is closed off, she never uses it.'))
+      .toContain(priced('standard', { Bedroom: 2, Bathroom: 1, 'Other Room': 2 }));
+  });
+
+  it('"we have shut up one of the bedrooms, so please count only three" keeps the other rooms and adds the one asked for', () => {
+    const house = 'What would a deep cleaning cost for my house: four bedrooms, two full bathrooms, a powder room, and the living room, dining room, kitchen and family room?';
+    expect(turns(house, 'My son reminds me that we have shut up one of the bedrooms, so please count only three bedrooms. However, I should like the finished basement sitting room done as well.'))
+      .toContain(priced('deep', { Bedroom: 3, Bathroom: 2, 'Half Bathroom': 1, 'Other Room': 5 }));
+  });
+
+  it('"a Standard Cleaning of the same four rooms" prices the four rooms described, not four Other Rooms more', () => {
+    expect(turns('My sister is moving out of her apartment in Freehold Borough. One bedroom, one bath, living room and kitchen. What would the move-out cleaning be?', 'Actually, she has decided to stay after all! So just a Standard Cleaning of the same four rooms, please.'))
+      .toContain(priced('standard', { Bedroom: 1, Bathroom: 1, 'Other Room': 2 }));
+  });
+});

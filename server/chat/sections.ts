@@ -57,6 +57,7 @@ export class Sections {
   /** The blog posts, newest first. */
   private posts: { source: Source; date: string; lead: string }[] = [];
   private postParts?: { source: Source; section: Passage; headingTerms: ReadonlySet<string> }[];
+  private postLines?: { source: Source; section: Passage; text: string; terms: ReadonlySet<string> }[];
   /** The help articles' categories, as read. */
   private topics: string[] = [];
 
@@ -169,6 +170,13 @@ export class Sections {
     this.postParts ??= [...new Map(this.posts.map((p) => [p.source.url, p.source])).values()].flatMap((source) =>
       (this.byUrl.get(source.url) ?? []).filter((p) => p.section).map((section) => ({ source, section, headingTerms: new Set(termsOf(section.section)) })));
     return this.postParts;
+  }
+
+  /** Every paragraph and list item of every blog post, with its terms: made once, on the first question no one sentence of a post answers. */
+  postParagraphs(): readonly { source: Source; section: Passage; text: string; terms: ReadonlySet<string> }[] {
+    this.postLines ??= [...new Map(this.posts.map((p) => [p.source.url, p.source])).values()].flatMap((source) =>
+      (this.byUrl.get(source.url) ?? []).flatMap((section) => section.text.split('\n').filter((line) => line.trim()).map((text) => ({ source, section, text, terms: new Set(termsOf(text)) }))));
+    return this.postLines;
   }
 
   /** The newest blog posts, newest first, with their dates and openings. */

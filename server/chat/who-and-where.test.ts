@@ -207,6 +207,9 @@ describe('what a message asks beside the town it names', () => {
     // In other languages (round 131, tuning): recycling days, a driver's license.
     'Palisades Park 쓰레기 recycling 요일이 언제에요?',
     'donde renuevo mi licencia de manejar en camden',
+    // Round 133 (tuning): a question that says nothing to us and nothing of ours, whatever it asks of the town.
+    'When is leaf collection in Cherry Hill this autumn?',
+    'What nightly rate should I charge in Asbury Park in July?',
   ])('"%s" asks what is known of the town: none of ours, and the town\'s yes never leads', (question) => {
     const reply = say(question);
     // After the line that says a message in another language was read in English.
@@ -224,6 +227,19 @@ describe('what a message asks beside the town it names', () => {
     const reply = say(question);
     expect(reply).toMatch(new RegExp(OUT_OF_SCOPE.source, 'm'));
     expect(reply).not.toMatch(/^(Yes|Not yet)\b/m);
+  });
+
+  it.each([
+    'what bout my gf in bayonne',
+    'where can I read reviews from other customers in parsippany?',
+    'What does a cleaning in Hoboken cost?',
+  ])('"%s" asks about us, though it never says "you": no "outside what I can help with"', (question) => {
+    expect(say(question)).not.toMatch(new RegExp(OUT_OF_SCOPE.source, 'm'));
+  });
+
+  it('reads a later turn\'s "what\'s..." against the turns before it, not as a question about the town', () => {
+    expect(say('We have two offices. Toms River: 5 rooms plus 1 half bath. Brick: 3 rooms plus 1 half bath. Standard. What\'s one round of both?',
+      'Brick is closing end of the month, so just Toms River going forward, weekly. What\'s 4 weeks?')).not.toMatch(new RegExp(OUT_OF_SCOPE.source, 'm'));
   });
 
   it('answers a town asked of us beside its rules: "do you clean in Beach Haven?"', () => {

@@ -4,7 +4,8 @@
  * what the cleaners use or about booking is not advice. "Is the lemon-in-the-microwave trick legit?", "your blog said
  * something about baking soda and vinegar down the drain": the paragraph of a post that names what was asked (blogSays).
  */
-import type { ChatAnswer, Source } from '../../../kernel/chat/model.ts';
+import type { ChatAnswer, Passage, Source } from '../../../kernel/chat/model.ts';
+import type { Ranked } from '../sections.ts';
 import { linkTo, plain } from '../reply-parts.ts';
 import { askedTerms } from '../understand/asked-terms.ts';
 import { termsOf } from '../../../kernel/chat/search.ts';
@@ -93,7 +94,7 @@ const WORKS_ASKED = /\b(legit|myths?)\b|\b(really|actually|even) (works?|clean|c
  */
 export const asksIfATrickWorks = (text: string): boolean => /\b(hacks?|tricks?)\b/.test(text) || (WORKS_ASKED.test(text) && (PRODUCT.test(text) || POINTS_AT_BLOG.test(text)));
 /** Words that say how something was heard of or asked, not what about: "saw a tiktok", "the trick", "legit". */
-const HOW_ASKED = new Set(termsOf('blog article post read saw seen watched video tiktok reel wrote written said mention something trick hack legit myth work clean'));
+const HOW_ASKED = new Set(termsOf('blog article post read saw seen watched video tiktok reel wrote written said mention something trick hack legit myth work clean talk talks talked discuss discussed'));
 /** Stones the blog names by their kind: granite is the natural stone its warning names. */
 const NATURAL_STONE = /\b(granite|quartzite|slate|travertine|limestone|soapstone)\b/g;
 /** Numbers as the posts' prose writes them: "a 15-minute reset" is the post's "fifteen minutes". */
@@ -104,6 +105,8 @@ const inWords = (text: string) => text.replace(/\b(\d{1,2})(?=[\s-]*(min|minutes
 const TELLING_USES = 50;
 /** A sentence must carry this share of the question's weight: "the worksheet will not give everyone the same answer" is no example's figures. */
 const MIN_COVERAGE = 0.3;
+/** A paragraph found by two telling words across its sentences must name half the question's words; three telling words are enough. */
+const PARAGRAPH_COVERAGE = 0.5;
 /** A paragraph longer than this is too long to quote whole: its sentence is quoted alone. */
 const PARAGRAPH_CHARS = 600;
 
@@ -120,9 +123,41 @@ export function blogSays(ctx: ScopeContext, text: string): ChatAnswer | null {
   const telling = (named: string[]) => named.filter((w) => ctx.sections.uses(w) <= TELLING_USES).length;
   const said = ctx.sections.ranked(wanted, ['blog'], 12).filter((r) => telling(r.named) >= 2 && r.coverage >= MIN_COVERAGE);
   const best = said.find((r) => r.section) ?? said[0];
-  if (!best) return null;
-  // "What were the steps?": the part of the post whose list the sentence opens, step by step.
-  const listed = ASKS_A_LIST.test(text) ? ctx.sections.postSections().find((p) => p.source.url === best.source.url && p.section.section === best.section && /^(\d+\.|-)\s/m.test(p.section.text)) : undefined;
-  if (listed) return { reply: `Our blog post ${linkTo(best.source)} covers that, under "${plain(best.section)}":\n${stepsOrQuote(listed.section)}`, sources: [best.source] };
+  if (!best) return paragraphSays(ctx, wanted, ASKS_A_LIST.test(text));
+  // "What were the steps?": the part of the post whose list a sentence found opens ("...a short evening reset"), step by step.
+  const listOf = (r: Ranked) => ctx.sections.postSections().find((p) => p.source.url === r.source.url && p.section.section === r.section && /^(\d+\.|-)\s/m.test(p.section.text));
+  const listed = ASKS_A_LIST.test(text) ? said.filter((r) => r.source.url === best.source.url).map(listOf).find((p) => !!p) : undefined;
+  // Steps asked of a sentence whose part has none ("...let the fifteen-minute reset handle the daily calm"): the part of a
+  // post whose list its words are found in across sentences, if one is.
+  const steps = ASKS_A_LIST.test(text) && !listed ? paragraphSays(ctx, wanted, true, true) : null;
+  if (steps) return steps;
+  if (listed) return { reply: `Our blog post ${linkTo(best.source)} covers that, under "${plain(listed.section.section)}":\n${stepsOrQuote(listed.section)}`, sources: [best.source] };
   return { reply: `Our blog post ${linkTo(best.source)} says:\n${plain(paragraphOf(ctx, best))}`, sources: [best.source] };
+}
+
+/**
+ * "The blog had some 15 min evening thing?": the paragraph of a post that names three or more of the question's telling
+ * words, or two and half its words, across its sentences ("a short evening reset. It takes about fifteen minutes"), the one naming most; its part's list, step
+ * by step, where the steps are asked ("what were the steps again?"); null when none does.
+ */
+function paragraphSays(ctx: ScopeContext, wanted: string[], listAsked: boolean, listsOnly = false): ChatAnswer | null {
+  const telling = wanted.filter((w) => ctx.sections.uses(w) <= TELLING_USES);
+  if (telling.length < 2) return null;
+  const hasList = (section: Passage) => !!section.section && /^(\d+\.|-)\s/m.test(section.text);
+  let best: { source: Source; section: Passage; text: string; named: number; covered: number; listed: boolean } | null = null;
+  for (const { source, section, text, terms } of ctx.sections.postParagraphs()) {
+    const named = telling.filter((w) => terms.has(w)).length;
+    const covered = wanted.filter((w) => terms.has(w)).length / wanted.length;
+    if (named < 2 || (named < 3 && covered < PARAGRAPH_COVERAGE)) continue;
+    // Steps asked: a part with a list first.
+    const listed = listAsked && hasList(section);
+    if (listsOnly && !listed) continue;
+    const better = !best || (listed !== best.listed ? listed : named !== best.named ? named > best.named : covered !== best.covered ? covered > best.covered : text.length < best.text.length);
+    if (better) best = { source, section, text, named, covered, listed };
+  }
+  if (!best) return null;
+  if (best.listed) {
+    return { reply: `Our blog post ${linkTo(best.source)} covers that, under "${plain(best.section.section)}":\n${stepsOrQuote(best.section)}`, sources: [best.source] };
+  }
+  return { reply: `Our blog post ${linkTo(best.source)} says:\n${plain(best.text.replace(/^- /, ''))}`, sources: [best.source] };
 }

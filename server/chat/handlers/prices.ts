@@ -222,6 +222,9 @@ function tierOf(text: string): Tier {
   return DEEP_SAID.test(text.replace(REFUSED_DEEP, '')) ? 'deep' : 'standard';
 }
 
+/** The rooms priced before, counted again: "the same four rooms". */
+const THE_SAME_ROOMS = /\bthe same (\d+|two|three|four|five|six|seven|eight|nine|ten) rooms\b/;
+
 /** A tier changed to: "make it standard", "actually no, standard", "switch to deep", "deep replaced by standard". */
 /** One tier said against the other: "std not deep", "deep rather than standard". */
 const TIER_PAIR = String.raw`(?:standard|regular|basic|normal|deep)(?: clean(?:ing)?)?${NOT_THE_OTHER_TIER}`;
@@ -238,7 +241,7 @@ export const SPACES_NOT_ROOMS = String.raw`hallways?|staircases?|stairs|stairway
 const NOT_NAMED_AS_ROOMS = new RegExp(String.raw`\b(${SPACES_NOT_ROOMS})\b`, 'g');
 
 /** Deep said only to refuse it: "not the deep one", "standard only, no deep", "scratch the deep. make it standard". */
-const REFUSED_DEEP = /\b(not|no|without|rather than|instead of|skip|skipping|forget( about)?|scratch|drop|cancel|ditch|nix) (the |a |an )?deep\b/g;
+const REFUSED_DEEP = /\b(not|no|without|rather than|instead of|skip|skipping|forget( about)?|scratch|drop|cancel|ditch|nix|no need( for| of)?|(?:don'?t|doesn'?t|do not|does not|won'?t|no longer) need) (the |a |an )?deep\b/g;
 
 /** A tier ordered: "regular clean", "a deep cleaning". */
 const ORDERS_A_TIER = /\b(deep|standard|regular|basic|normal)\s+clean(ing)?\b/;
@@ -370,8 +373,13 @@ export function followUpOrder(question: OrderReading, previous: OrderReading, fa
   if (OTHER_CHARGES.test(text) && !now.rooms.size && !now.addOns.length) return null;
   // What the conversation added in brackets ("(standard cleaning)") does not make a fragment longer.
   const said = ownWords(text);
+  // "A Standard Cleaning of the same four rooms" after a bedroom, a bathroom, a living room and a kitchen: those rooms, not
+  // four Other Rooms more.
+  const theSame = THE_SAME_ROOMS.exec(said);
+  const sameAsBefore = !!theSame && countOf(theSame[1]!) === [...before.rooms.values()].reduce((a, b) => a + b, 0);
+  if (sameAsBefore) now = { ...now, rooms: new Map(), roomsNamed: [], notes: [] };
   // "Skip the microwave, I clean that one myself": a turn that opens by taking something off changes the home priced.
-  const fragment = /^(and|what about|how about|with|plus|add|also|now|ok|okay|make it|instead|for|same|but|is that|does that|would that|what if|drop|remove|skip|take|scratch|nix|ditch|minus|without)\b|^\+/.test(said) || wordsIn(said) <= 4
+  const fragment = sameAsBefore || /^(and|what about|how about|with|plus|add|also|now|ok|okay|make it|instead|for|same|but|is that|does that|would that|what if|drop|remove|skip|take|scratch|nix|ditch|minus|without)\b|^\+/.test(said) || wordsIn(said) <= 4
     || TIER_NOT_THE_OTHER.test(said) || /\b(compare[sd]?|versus|vs\.?|instead|switch|difference|how much (more|less)|cheaper|more expensive|too (?:expensive|pricey|much|steep|high)|least (i|we) (could|can|would|will) (possibly |ever )?pay|lowest (possible )?(price|total))\b/.test(said) || POINTS_BACK.test(said)
     // A room left out with no home of its own ("hmm, the half bath does not need cleaning") is left out of the home priced.
     || (now.roomsLeftOut.length > 0 && !now.rooms.size)

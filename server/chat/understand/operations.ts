@@ -34,7 +34,7 @@ export const ADD_ON_NAMED = String.raw`(?:the\s+)?(?:inside\s+(?:of\s+)?(?:the\s
  * The turn cut at sentence ends, and where one change ends and another begins ("drop the oven, add the fridge", "... but keep
  * the dishes", "drop the fridge, just oven", "drop the oven do the fridge instead", "scratch the bathroom, tenant does that").
  */
-const CLAUSE_END = new RegExp(String.raw`(?<=[.!?;:])\s+|\s*[—–]\s*|,?\s+(?:but|then|and then)\s+|,\s*so\s+|,\s*(?=(?:and|plus)\s)|,\s*(?=(?:it|its|they|which|that|this)\b)|,\s*(?=(?:please\s+|pls\s+|also\s+|just\s+)?(?:add|drop|remove|skip|take|swap|switch|replace|put|include|count|scratch|nix|ditch|forget|forgot|leave|lose|do|get|make|keep)\b)|\s+(?:and|n|&)\s+(?:then\s+|instead\s+)?(?=(?:please\s+|also\s+)?(?:add|drop|remove|skip|take|swap|switch|replace|put|include|count|scratch|nix|ditch|forget|leave|lose)\b)|,\s*(?=(?:just|only)\s)|,\s*(?=(?:deep|standard|regular)(?:\s+(?:clean(?:ing)?|one|please|pls))?\s*(?:,|$))|,\s*(?=(?:he|she|they|we)\s+(?:says?|said|(?:only|just)\s+(?:wants?|needs?))\s)|,\s*(?=(?:the\s+|my\s+|our\s+)?\w+\s+(?:does|do|did|will do|handles?|cleans?|takes care of)\s+(?:that|it|this|them)\b)|\s+(?=(?:do|add|get)\s+(?:the\s+)?(?:\w+\s+){0,2}?instead$)`);
+const CLAUSE_END = new RegExp(String.raw`(?<=[.!?;:])\s+|\s*[—–]\s*|,?\s+(?:but|then|and then)\s+|,\s*so\s+|\s+so\s+(?=(?:please\s+|pls\s+|just\s+)?(?:add|drop|remove|skip|take|leave|forget|scratch|nix|ditch|lose)\b)|,\s*(?=(?:and|plus)\s)|,\s*(?=(?:it|its|they|which|that|this)\b)|,\s*(?=(?:please\s+|pls\s+|also\s+|just\s+)?(?:add|drop|remove|skip|take|swap|switch|replace|put|include|count|scratch|nix|ditch|forget|forgot|leave|lose|do|get|make|keep)\b)|\s+(?:and|n|&)\s+(?:then\s+|instead\s+)?(?=(?:please\s+|also\s+)?(?:add|drop|remove|skip|take|swap|switch|replace|put|include|count|scratch|nix|ditch|forget|leave|lose)\b)|,\s*(?=(?:just|only)\s)|,\s*(?=(?:deep|standard|regular)(?:\s+(?:clean(?:ing)?|one|please|pls))?\s*(?:,|$))|,\s*(?=(?:he|she|they|we)\s+(?:says?|said|(?:only|just)\s+(?:wants?|needs?))\s)|,\s*(?=(?:the\s+|my\s+|our\s+)?\w+\s+(?:does|do|did|will do|handles?|cleans?|takes care of)\s+(?:that|it|this|them)\b)|\s+(?=(?:do|add|get)\s+(?:the\s+)?(?:\w+\s+){0,2}?instead$)`);
 
 /** Quotation marks around a word, not an apostrophe inside one ("the kids' room"). */
 const QUOTES = /(?<=^|\s)['"‘“]|['"’”](?=\s|$)/g;
@@ -55,10 +55,14 @@ const RECOUNT = new RegExp(String.raw`^${IT_IS}(\d+|one|two|three|four|five|six)
 const FULL_NOT_HALF = new RegExp(String.raw`^${IT_IS}(\d+|two|three|four|five)\s+full(?:\s+bath(?:room)?s?)?,?\s+not\s+(?:a|one|1|the)\s+half(?:\s+bath(?:room)?)?$`);
 /** A count alone, of the one kind of room the home has: "and two?" after one bedroom priced. */
 const COUNT_ALONE = /^(?:(?:and|what about|how about|then|ok|so)\s+)*(\d+|two|three|four|five|six)(?:\s+of (?:them|those))?$/;
+/** A count restated as the one to price: "count only three bedrooms", "only count 2 bathrooms", "just do 3 bedrooms". */
+const COUNT_ONLY = /^(?:(?:count|price|charge for|make it|do|clean)\s+(?:only|just)|(?:only|just)\s+(?:count|price|charge for|do|clean))\s+(\d+|one|two|three|four|five|six)\s+([a-z ]+?)$/;
 const MEANT_NOT = /^(?:i\s+)?(?:meant|mean)\s+(.+?),?\s+not\s+(.+)$/;
 const TAKEN_OUT = /\b(?:take|took|leave|cross|knock|strike)\s+(.+?)\s+(?:off|out)\b(?:\s+(?:of (?:it|the (?:order|list|quote|booking))|too|as well))?/;
 const REMOVED = /\b(?:take out|take off|leave out|leave off|cross off|knock off|drop|remove|skip|scratch|nix|ditch|forget(?: about)?|lose|cut|exclude|omit|minus|without|no(?!\s+beds?\b)|no need for|(?:don'?t|do not|won'?t|will not|shall not|shan'?t|wouldn'?t|would not|no longer)\s+(?:need|want|do|clean|bother with)|no more)\s+(.+)$/;
 const NOT_NEEDED = /^(.+?)(?:\s+(?:is|are)|'s|'re)\s+(?:actually\s+|already\s+|totally\s+|just\s+)?(?:fine|ok|okay|clean|good|off[- ]limits|not needed|taken care of)\b|^(.+?)\s+(?:doesn'?t|don'?t|does not|do not|won'?t|will not)\s+need\b|^(.+?)\s+(?:removed|dropped|skipped|taken off|taken out|excluded|left out|not included)$/;
+/** A room shut and so not to be cleaned: "the guest bedroom is closed off", "we have shut up one of the bedrooms". */
+const CLOSED_OFF = /^(.+?)(?:\s+(?:is|are)|'s|'re)\s+(?:now\s+)?(?:closed|shut|locked)(?:\s+(?:up|off))?\b|^(?:we|i)(?:\s+have|'ve)?\s+(?:shut|closed|locked)\s+(?:up\s+|off\s+)?(.+?)(?:\s+(?:up|off))?$/;
 /** A room no one is to go into: "which I would rather nobody touched", "it's off-limits", "we keep it locked". */
 const LEFT_ALONE = /^(?:(?:which|that|it|this)\s+(?:i|we)(?:'d|\s+would)\s+rather\s+(?:nobody|no one|no-one|(?:you|they|the cleaners?)\s+(?:didn'?t|did not))\s+(?:touch(?:ed)?|clean(?:ed)?|went in(?:to)?|go in(?:to)?|enter(?:ed)?)|(?:which|that|it|this)\s+(?:is|'s)\s+off[- ]limits|(?:i|we)\s+keep\s+(?:it|that|this)\s+(?:closed|locked|shut))\b/;
 const DONE_OURSELVES = /\b(?:do|clean|wash|handle|run)\s+(.+?)\s+(?:myself|ourselves|themselves)\b/;
@@ -108,6 +112,8 @@ interface ClauseReaders {
   recount(room: string, now: number, before: number): Operation[] | null;
   fullNotHalf(full: number): Operation[] | null;
   countAlone(count: number): Operation[] | null;
+  restate(room: string, now: number): Operation[] | null;
+  closedOff(phrase: string): Operation[] | null;
 }
 
 /** The clause patterns with what each reads; tried in order, the first that reads the clause wins. */
@@ -118,6 +124,7 @@ const READINGS: [RegExp, (m: RegExpExecArray, r: ClauseReaders) => Operation[] |
   [RECOUNT, (m, r) => r.recount(m[2]!, countOf(m[1]!), countOf(m[3]!))],
   [FULL_NOT_HALF, (m, r) => r.fullNotHalf(countOf(m[1]!))],
   [COUNT_ALONE, (m, r) => r.countAlone(countOf(m[1]!))],
+  [COUNT_ONLY, (m, r) => r.restate(m[2]!, countOf(m[1]!))],
   [MEANT_NOT, (m, r) => r.both(m[2]!, m[1]!)],
   // "The den has a sofa bed and I list it as a 4th bedroom": what the room has says which room "it" is.
   [NO_BED, (m, r) => r.becomes(m[1]!, 'other room')],
@@ -135,6 +142,7 @@ const READINGS: [RegExp, (m: RegExpExecArray, r: ClauseReaders) => Operation[] |
   [LEFT_ALONE, (_, r) => r.each('remove', 'it')],
   [REMOVED, (m, r) => r.each('remove', m[1]!)],
   [NOT_NEEDED, (m, r) => r.each('remove', (m[1] ?? m[2] ?? m[3])!)],
+  [CLOSED_OFF, (m, r) => r.closedOff((m[1] ?? m[2])!)],
   [IS_REALLY, (m, r) => r.becomes(m[1]!, m[2]!)],
   [KEPT, (m, r) => r.kept(m[1]!)],
   [ONLY_ADD_ONS, (m, r) => r.only(m[1]!)],
@@ -152,7 +160,7 @@ const READINGS: [RegExp, (m: RegExpExecArray, r: ClauseReaders) => Operation[] |
 /** A clause that goes on from the one before: "and the dishes...", "plus the oven". */
 const CONTINUES = /^\s*(?:and|plus|also|with|&|\+)\s/;
 /** What a clause says before its change and is not part of the things changed: "actually", "oh and", "please". */
-const OPENING = /^(?:(?:ok|okay|oh|ah|hmm|no(?=\s*,|\s+(?:wait|sorry|actually|scratch))|wait|sorry|actually|nvm|never ?mind|scratch that|so|and|also|please|pls|on second thought|on reflection|oops|my bad|correction|one more thing|(?:he|she|they|[a-z]+) (?:says|said|thinks|tells me)(?: that)?)(?:[\s,:]+|$))+/;
+const OPENING = /^(?:(?:ok|okay|oh|ah|hmm|no(?=\s*,|\s+(?:wait|sorry|actually|scratch))|wait|sorry|actually|nvm|never ?mind|scratch that|so|and|also|please|pls|on second thought|on reflection|oops|my bad|correction|one more thing|however|(?:(?:my|our)\s+)?(?:he|she|they|[a-z]+) (?:says|said|thinks|tells me|told me|reminds me|reminded me)(?: that)?)(?:[\s,:]+|$))+/;
 /** What a clause ends with and is not part of the things changed: its stop, a word joining it to the next ("dishes removed, and"). */
 const CLOSING = /(?:[\s,]+(?:and|or|but|plus|please|pls|thanks|thank you|lol|haha|lmao|jk))*[.!?,;:\s]*$/;
 /** What a phrase says around the thing it names: "the inside of", "this time", "from the list". */
@@ -162,8 +170,8 @@ const AROUND = /\b(?:this time|for now|from (?:the|my|our) (?:order|list|quote|b
 export const COUNTS_ROOMS = /\b(?:\d+|one|two|three|four|five|six|seven|eight)\s*(?:bed(?!s? in\b)|bath|br\b|bd\b|ba\b|half|other|full|rooms?)/;
 /** The turn asks what something covers, not to change the order: "does standard include the fridge or do I add it?". */
 const ASKS_COVERS = /\b(?:includ\w*|cover\w*|comes? with|part of|wiped|what does)\b/;
-/** The turn's own sum ("I forgot the den, so 4 other rooms", "skip the baby's room, just 1 bed"): the count it restates, which the readers of sums read. */
-const SUMS_UP = /\b(?:so|that'?s|making it|makes it|which makes(?: it)?|total of|in total|in all|just|only)\s+(?:(?:it'?s|that'?s|we have|there are|there'?s)\s+)?(?:\d+|one|two|three|four|five|six|seven|eight)\s+(?:bed|bath|half|other|office|room|kitchen|living)/;
+/** The turn's own sum ("I forgot the den, so 4 other rooms", "skip the baby's room, just 1 bed"): the count it restates, which the readers of sums read ("count only 3 bedrooms" is COUNT_ONLY's). */
+const SUMS_UP = /\b(?:so|that'?s|making it|makes it|which makes(?: it)?|total of|in total|in all|(?<!\b(?:count|price|charge for|do|clean)\s)(?:just|only))\s+(?:(?:it'?s|that'?s|we have|there are|there'?s)\s+)?(?:\d+|one|two|three|four|five|six|seven|eight)\s+(?:bed|bath|half|other|office|room|kitchen|living)/;
 /** Several homes named: which of them changes is the readers of several homes' to settle. */
 const SEVERAL_HOMES = /\b(?:both|all|each|every|the two|two|three)\s+(?:of the\s+)?(?:floors|units|homes|houses|apartments|apts|places|condos|properties|rentals|cottages|cabins|flats)\b|\b(?:in|for|at|to)\s+each\b|\beach one\b|\bboth\b(?!\s+(?:of\s+)?(?:the\s+|my\s+|our\s+|those\s+|them\b)?(?:\w+\s+)?(?:bath|bed|room|half|other|office|kitchen|living|dining|den|fridge|oven|microwave|dishwasher|stove|dishes|add))/;
 /** Beds in a room named before: "it has two beds in it", "there's a bed in there". */
@@ -301,6 +309,8 @@ function readClause(clause: string, { thingOf, has, removed, counted, newRoom, r
   };
   const each = (op: 'remove' | 'add', phrase: string): Operation[] | null => {
     const things = listed(phrase).map((phrase) => thingOf(phrase, op === 'remove'));
+    // "The guest bedroom is closed off so skip it": "it" is the room already taken out, not one more.
+    if (op === 'remove' && POINTER.test(phrase.trim()) && things.length === 1 && things[0] && removed(things[0])) return [];
     return things.every((t): t is Thing => !!t) ? things.map((thing) => ({ op, thing })) : null;
   };
   const becomes = (room: string, kind: string): Operation[] | null => {
@@ -375,7 +385,20 @@ function readClause(clause: string, { thingOf, has, removed, counted, newRoom, r
     const room = homeRooms[0]!;
     return recount(room, count, homeCount(room)!);
   };
-  const readers: ClauseReaders = { both, each, becomes, kept, only, keptAfterRemoval, keptOnly, recount, fullNotHalf, countAlone };
+  // "Count only three bedrooms": that kind as many as said, whatever the home had.
+  const restate = (phrase: string, now: number): Operation[] | null => {
+    const room = kindOf(phrase, read);
+    if (!room) return null;
+    const had = (homeCount(room) ?? 0) - removedOf(room) + addedOf(room);
+    return now === had ? [] : [{ op: now > had ? 'add' : 'remove', thing: { room, count: Math.abs(now - had) } }];
+  };
+  // "Remove one bathroom, the guest bath is closed off": why the room taken out goes, not one more taken out.
+  const closedOff = (phrase: string): Operation[] | null => {
+    const thing = listed(phrase).length === 1 ? thingOf(phrase, true) : null;
+    if (thing && 'room' in thing && removedOf(thing.room) > 0) return [];
+    return each('remove', phrase);
+  };
+  const readers: ClauseReaders = { both, each, becomes, kept, only, keptAfterRemoval, keptOnly, recount, fullNotHalf, countAlone, restate, closedOff };
   const tier = TIER_SAID.exec(clause);
   if (tier) return [{ op: 'tier', tier: tier[1] === 'deep' ? 'deep' : 'standard' }];
   if (TIER_CHANGE.test(clause)) return null;
