@@ -161,7 +161,9 @@ export function createChatEngine(index: ChatIndex): ChatEngine {
     if (!slots.order.rooms.size && !asksToCome(asked.text) && asksElsewhere(asked.text, vocabulary, () => finder.find(asked.raw, vocabulary).map((h) => h.name))) return outOfScope(ctx);
     // "How do I undo Accept on the banner?", "is there an arbitration clause?": the legal page's section that answers it whole,
     // before the keys, fees or prices its words also name.
-    const fromAPage = slots.order.rooms.size ? null : legalSection(ctx, text) ?? deepWork(ctx, text) ?? blogAdvice(ctx, text) ?? blogFirst;
+    // "Is it cheaper to clean myself than to hire someone?": the blog weighs that, before any price or code its words name.
+    const weighed = DO_IT_YOURSELF.test(text) && !slots.audience ? postWeighing(text) : null;
+    const fromAPage = slots.order.rooms.size ? null : legalSection(ctx, text) ?? deepWork(ctx, text) ?? blogAdvice(ctx, text) ?? blogFirst ?? weighed;
     if (fromAPage) return fromAPage;
     // "Nobody showed up", "the mirror is streaky": what to do now, not the booking steps or arrival times their words also name.
     const report = !slots.order.rooms.size && !slots.asks.includes('price') ? answerReport(text, ctx) : null;
@@ -267,6 +269,13 @@ export function createChatEngine(index: ChatIndex): ChatEngine {
     }
     const parts = answerParts(question, previousOf(state, question.text), ctx, finder, vocabulary);
     return parts.length ? join(parts) : null;
+  };
+
+  /** What the blog says of cleaning oneself weighed against hiring, as if the blog were named: its passage, else the post its title names; null when none does. */
+  const postWeighing = (text: string): ChatAnswer | null => {
+    const asked = `${text} (your blog)`;
+    const said = blogSays(ctx, asked) ?? askedForPost(asked, ctx);
+    return said && !said.reply.startsWith(NO_SUCH_POST) ? said : null;
   };
 
   /** What the blog says of a part, where it counts no rooms and asks no estimate's source (blogSays). */
@@ -391,6 +400,8 @@ const THERE = /\b(clean|serve|cover|come|go|work|available)\b[^.?!]*\b(there|tha
 
 /** A question about what is known of a place, not about us: "do you happen to know when the beach tags go on sale?", "any good pizza in Hoboken?". */
 const ASKS_WHAT_ONE_KNOWS = /\b(do|would|did) (you|u) (happen to |by any chance )?know\b|\bis it true\b|\b(can|could) (you|u) recommend\b|\brecommend\b|\bany good\b|\bbest (time|place|way|spot) to\b|\bwhere (can|could|do|should|would) (i|we) (get|find|buy|eat|park|see|go for)\b|\bwhat (time|hours?)\b|\b(do|does|will) (i|we|they) need (a|an|to)?\b/;
+/** Cleaning oneself weighed against hiring: "cheaper to clean myself than to hire", "is it worth paying vs doing it ourselves". */
+const DO_IT_YOURSELF = /^(?=.*\b(?:clean(?:ing)?(?: it| the house| my (?:own )?(?:home|house|place))? (?:myself|ourselves)|do(?:ing)? it (?:myself|ourselves)|diy|my own cleaning)\b)(?=.*\b(?:cheaper|worth|expensive|costs? (?:more|less)|vs|versus|save money)\b)/;
 /** A sentence that asks what, when, where or who: "when is leaf collection in ...?", "what's fair rent for a 2BR in ...?". */
 const PLACE_QUESTION = /(?:^|[.?!]\s+)(?:when|what(?! (?:about|bout|abt|if)\b)|where|who|whose)\b[^.?!]*(?:\?|$)/;
 /** Words of what we do, beyond ABOUT_US: a question with them is one for us even when it never says "you". */

@@ -238,6 +238,23 @@ describe('the blog\'s evening reset', () => {
   });
 });
 
+describe('the blog\'s advice asked without naming the blog (tuning)', () => {
+  it('"what should i ask a cleaning company before i hire them?" gets the post\'s questions worth asking', () => {
+    const asked = ask('what should i ask a cleaning company before i hire them?');
+    expect(asked.sources.map((s) => s.url)).toContain(postSaying(/questions worth asking/i));
+    expect(asked.reply.match(/^- .*\?$/gm)?.length).toBeGreaterThanOrEqual(3);
+  });
+
+  it('"is it cheaper to just clean myself honestly" gets the blog\'s post on cleaning one\'s own home, not the code', () => {
+    expect(urls('is it cheaper to just clean myself honestly')[0]).toMatch(/^\/blog\//);
+    expect(urls('Is it even worth paying for cleaning vs doing it myself?')[0]).toMatch(/^\/blog\//);
+  });
+
+  it('booking for someone else is no weighing of cleaning oneself', () => {
+    expect(urls("Can I book and pay for the clean myself even though the house is my seller's, not mine?").every((u) => !u.startsWith('/blog/'))).toBe(true);
+  });
+});
+
 describe('Arabic, as Levantine speakers write it', () => {
   it('prices "4 غرف نوم و 2 حمام وصالون ومطبخ" and says it read the message as Arabic', () => {
     const reply = say('يا ابني كم بتكلف تنظيف standard لبيت فيه 4 غرف نوم و 2 حمام وصالون ومطبخ؟');

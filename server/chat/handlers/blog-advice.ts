@@ -69,7 +69,7 @@ function surfaceAdvice(ctx: ScopeContext, text: string): ChatAnswer | null {
 }
 
 /** The blog's list of questions to ask a cleaning service: "your blog has a list of questions to ask any cleaning company". */
-const QUESTIONS_TO_ASK = /\b(list of questions|questions (to ask|worth asking|i should ask|should i ask|we should ask))\b/;
+const QUESTIONS_TO_ASK = /\b(list of questions|questions (to ask|worth asking|i should ask|should i ask|we should ask))\b|\bwhat (?:should|do|would) (?:i|we) ask\b[^.?!]{0,40}\b(?:clean\w*|maids?|compan(?:y|ies)|services?|hir\w*)\b/;
 
 /** The part of a post that lists the questions worth asking, quoted with its list; null when no post has one. */
 function questionsToAsk(ctx: ScopeContext, text: string): ChatAnswer | null {
