@@ -194,3 +194,15 @@ describe('a turn the next one reads back (round 133, tuning)', () => {
   });
 });
 
+
+describe('Deep refused in passing (tuning)', () => {
+  const unit = { Bedroom: 2, Bathroom: 1, 'Half Bathroom': 1, 'Other Room': 2 };
+  it.each([
+    ["Budget won't allow deep. Standard instead, and add Oven inside.", ['Oven inside']],
+    ['deep cleaning is too expensive. what about regular?', []],
+    ['deep is way too much, standard?', []],
+  ] as const)('"%s" prices Standard', (turn, addOns) => {
+    expect(say('Deep clean of the model unit: 2BR, 1 full bath, 1 half bath, living room, kitchen.', turn))
+      .toContain(`Total: ${quote(prices, 'standard', unit, [...addOns]).total}`);
+  });
+});

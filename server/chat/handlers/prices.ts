@@ -225,11 +225,11 @@ function tierOf(text: string): Tier {
 /** The rooms priced before, counted again: "the same four rooms". */
 const THE_SAME_ROOMS = /\bthe same (\d+|two|three|four|five|six|seven|eight|nine|ten) rooms\b/;
 
-/** A tier changed to: "make it standard", "actually no, standard", "switch to deep", "deep replaced by standard". */
+/** A tier changed to: "make it standard", "actually no, standard", "switch to deep", "deep replaced by standard", "standard instead". */
 /** One tier said against the other: "std not deep", "deep rather than standard". */
 const TIER_PAIR = String.raw`(?:standard|regular|basic|normal|deep)(?: clean(?:ing)?)?${NOT_THE_OTHER_TIER}`;
 const TIER_NOT_THE_OTHER = new RegExp(String.raw`\b${TIER_PAIR}`);
-const TIER_CHANGED_TO = new RegExp(String.raw`(?:\b(?:make it|actually,? (?:no,? )?(?:make it )?|switch(?:ed)? (?:it )?to|change (?:it |that )?to|go with|replaced (?:by|with))\s+(?:a |the )?|\b(?=${TIER_PAIR}))(standard|regular|basic|normal|deep)\b`, 'g');
+const TIER_CHANGED_TO = new RegExp(String.raw`(?:\b(?:make it|actually,? (?:no,? )?(?:make it )?|switch(?:ed)? (?:it )?to|change (?:it |that )?to|go with|replaced (?:by|with))\s+(?:a |the )?|\b(?=${TIER_PAIR})|\b(?=(?:standard|regular|basic|normal|deep)(?: clean(?:ing)?| one)? instead\b))(standard|regular|basic|normal|deep)\b`, 'g');
 
 /** Add-ons asked for by what to add: "what would you add?", "which add-ons do I need?". */
 const WHICH_ADD_ONS = /\b(what|which) (would|should|do|can) (you|i|we) (add|get|choose|pick|need|book)\b|\b(what|which) (add-?ons?|extras?)\b/;
@@ -241,7 +241,7 @@ export const SPACES_NOT_ROOMS = String.raw`hallways?|staircases?|stairs|stairway
 const NOT_NAMED_AS_ROOMS = new RegExp(String.raw`\b(${SPACES_NOT_ROOMS})\b`, 'g');
 
 /** Deep said only to refuse it: "not the deep one", "standard only, no deep", "scratch the deep. make it standard". */
-const REFUSED_DEEP = /\b(not|no|without|rather than|instead of|skip|skipping|forget( about)?|scratch|drop|cancel|ditch|nix|no need( for| of)?|(?:don'?t|doesn'?t|do not|does not|won'?t|no longer) need) (the |a |an )?deep\b/g;
+const REFUSED_DEEP = /\b(not|no|without|rather than|instead of|skip|skipping|forget( about)?|scratch|drop|cancel|ditch|nix|no need( for| of)?|(?:don'?t|doesn'?t|do not|does not|won'?t|no longer) need|(?:won'?t|will not|doesn'?t|does not|can'?t|cannot) (?:allow|afford|stretch to|cover)) (the |a |an )?deep\b|\bdeep(?: clean(?:ing)?| one)? (?:is|'s|was|seems|sounds) (?:way |much |a bit |too )*(?:too (?:expensive|much|pricey|steep|high)|over ?kill|not needed|unnecessary)\b/g;
 
 /** A tier ordered: "regular clean", "a deep cleaning". */
 const ORDERS_A_TIER = /\b(deep|standard|regular|basic|normal)\s+clean(ing)?\b/;
