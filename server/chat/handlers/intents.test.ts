@@ -241,6 +241,10 @@ describe('round 59\'s topics asked in other words', () => {
 
   it('says Rental Turnover covers long-term tenants, asked as a yes or as a choice', () => {
     expect(say('might switch the basement to a 6 month lease later. do u clean between long term tenants too or only airbnb?')).toMatch(/^Yes\. Rental Turnover Cleaning resets a rental, short-term or long-term/);
+    // Round 133 (tuning): asked whether it is only for short stays, a "yes" would read as "only those".
+    for (const q of ['Rental Turnover is that just airbnbs? my boss has a long term rental unit above the practice', 'is turnover cleaning only for airbnbs?']) {
+      expect(say(q)).toMatch(/^Not only short-term stays\. Rental Turnover Cleaning resets a rental, short-term or long-term/);
+    }
     expect(say('Between tenants at my Cranford unit, which service do I book?')).toMatch(/short-term and long-term rentals alike/);
   });
 

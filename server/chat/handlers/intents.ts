@@ -327,8 +327,10 @@ function serviceOffered({ facts, page }: HandlerContext, text: string, found: ty
   const unsaid = mixed ? `The site doesn't say one visit can mix Standard and Deep Cleaning room by room, so I won't say yes; ask ${supportLink(facts)}, 24/7. What it does say: `
     : oneRoom ? `The site doesn't say whether one room of a shared home can be booked as a move-out clean, so I won't say yes; ask ${supportLink(facts)}, 24/7. What it does say: `
     : workplace ? `The site describes Office and Business Cleaning for workplaces and no move-out clean of an office, so I won't say yes; ask ${supportLink(facts)}, 24/7, which to book. What it does say: ` : null;
+  // "Is turnover just for airbnbs?": a yes would read as "only those".
+  const onlyShortStays = /\b(is|it'?s|are|that)\b[^.?!]{0,30}\b(just|only)( for)? (airbnbs?|vrbos?|short[- ]term)/.test(text);
   return {
-    reply: `${unsaid ?? (timing || !yes ? '' : 'Yes. ')}${found.map(([, , line]) => line(text)).join(' ')} You book it in the ${facts.brand} app, and the app shows the price for your space before you confirm.${timing ? ` The site doesn't promise a visit on a given day or time: the app shows the times available for your address before you confirm, and ${supportLink(facts)} can help, 24/7.` : ''}`,
+    reply: `${unsaid ?? (timing || !yes ? '' : onlyShortStays ? 'Not only short-term stays. ' : 'Yes. ')}${found.map(([, , line]) => line(text)).join(' ')} You book it in the ${facts.brand} app, and the app shows the price for your space before you confirm.${timing ? ` The site doesn't promise a visit on a given day or time: the app shows the times available for your address before you confirm, and ${supportLink(facts)} can help, 24/7.` : ''}`,
     sources: found.map(([, , , key]) => page(key, HELP_CENTRE)),
   };
 }
@@ -1002,8 +1004,9 @@ const INTENTS: Intent[] = [
     group: 'services',
     // The service is what is offered, a few words on ("do you do deep cleans", "can you handle a move out"), not any word after.
     // "Do u clean between long term tenants too?": a rental's turnover, short-term or long-term.
-    // "Is turnover cleaning only for Airbnb-type stays or also between long-term tenants?", "...clean it between renters. Could you do it?".
-    matches: new RegExp(String.raw`\b(do|can|will) (you|u|nestwell|y'?all|you guys) (do|offer|provide|handle|clean|have)( [\w'-]+){0,4}? (deep|standard|regular|move[- ]?(in|out)|moving|rentals?|airbnbs?|vrbos?|turnovers?|short[- ]term|apartments?|condos?|houses?|homes?)\b|\b(clean|cleaning|do) ${BETWEEN_TENANTS.source}|\b(turnovers?|rental)\b[^.?!]{0,60}${BETWEEN_TENANTS.source}|${ONE_GUEST_TO_THE_NEXT.source}|^(?=[\s\S]*${BETWEEN_TENANTS.source})(?=[\s\S]*\b(could|can|will|would|do) (you|u|nestwell|y'?all|you guys) (do|handle|take( over)?|clean)\b)`),
+    // "Is turnover cleaning only for Airbnb-type stays or also between long-term tenants?", "...clean it between renters. Could you do it?",
+    // "Rental Turnover is that just airbnbs?".
+    matches: new RegExp(String.raw`\b(do|can|will) (you|u|nestwell|y'?all|you guys) (do|offer|provide|handle|clean|have)( [\w'-]+){0,4}? (deep|standard|regular|move[- ]?(in|out)|moving|rentals?|airbnbs?|vrbos?|turnovers?|short[- ]term|apartments?|condos?|houses?|homes?)\b|\b(clean|cleaning|do) ${BETWEEN_TENANTS.source}|\b(turnovers?|rental)\b[^.?!]{0,60}${BETWEEN_TENANTS.source}|${ONE_GUEST_TO_THE_NEXT.source}|^(?=[\s\S]*${BETWEEN_TENANTS.source})(?=[\s\S]*\b(could|can|will|would|do) (you|u|nestwell|y'?all|you guys) (do|handle|take( over)?|clean)\b)|^(?=[\s\S]*\b(turnovers?|rental turnover)\b)(?=[\s\S]*\b(just|only)( for)? (airbnbs?|vrbos?|short[- ]term)\b)`),
     // "Cafes or just houses?": the business space is the question, answered by 'business space'.
     // A hoarded or cluttered home gets no "Yes": the site doesn't say ('cluttered home').
     unless: new RegExp(String.raw`\b(windows?|garage|laundry|ironing|sheets|towels|linens|oven|fridge|pets?|supplies|in [a-z]+ ?(nj|county)?\??$)|\bdo with\b|\b(sell|sold|share|data|information|info|details|address)\b|${BUSINESS_SPACE_ASKED.source}|${CLUTTERED.source}`),
