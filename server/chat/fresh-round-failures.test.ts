@@ -38,6 +38,13 @@ describe('units counted, and a room with its own bath', () => {
     expect(say('Each of my units is one bedroom and one bathroom. What would 6 units cost at your Standard rates?')).toContain(`6 × ${formatCents(one)} = ${formatCents(6 * one)}`);
   });
 
+  it('"two are 1bd/1ba, one 2bd/1ba, one 3bd/2ba" counts both of the two (round 133, tuning)', () => {
+    for (const q of ['If I book them as regular Standard cleans, what do my 4 units come to? Two are 1bd/1ba, one 2bd/1ba, one 3bd/2ba. Just bedrooms and baths.',
+      'two of them are 1bd/1ba, one is 2bd/1ba and one is 3bd/2ba. standard, total?']) {
+      expect(say(q)).toContain(`Total: ${quote(prices, 'standard', { Bedroom: 7, Bathroom: 5 }).total}`);
+    }
+  });
+
   it('"ok and 12 of those" after one unit multiplies it', () => {
     const one = quote(prices, 'standard', unit).result.total;
     expect(say('price for 1 room w bed + bath standard', 'ok and 12 of those')).toContain(`12 × ${formatCents(one)} = ${formatCents(12 * one)}`);

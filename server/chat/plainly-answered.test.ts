@@ -343,9 +343,9 @@ describe('a pet spoken of as him or her', () => {
 });
 
 describe('rentals between tenants, and the promise for businesses', () => {
-  it('"is turnover cleaning only for Airbnb-type stays or also between long-term tenants?" is yes, Rental Turnover', () => {
+  it('"is turnover cleaning only for Airbnb-type stays or also between long-term tenants?" is not only short stays: Rental Turnover', () => {
     expect(ask('One unit goes to a year-long lease in September. Is turnover cleaning only for Airbnb-type stays or also between long-term tenants?').reply)
-      .toMatch(/^Yes\. Rental Turnover Cleaning resets a rental, short-term or long-term/m);
+      .toMatch(/^Not only short-term stays\. Rental Turnover Cleaning resets a rental, short-term or long-term/m);
   });
 
   it.each(['If the locker room isn\'t clean enough does your no-pay promise apply to business cleanings too or just homes?', 'does the satisfaction promise cover office cleanings?'])('"%s" gets the promise, for businesses too', (question) => {
