@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { toEnglish } from '../languages.ts';
+
+describe('Portuguese', () => {
+  it('reads a flat counted as Portugal does ("um T1", "T3") as its bedrooms', () => {
+    expect(toEnglish('Quanto custa a limpeza de um T1 com uma casa de banho?')?.text).toBe('how much is cleaning 1 bedroom with one bathroom?');
+    expect(toEnglish('Qto fica a limpeza standard de um T3 com 2 casas de banho?')?.text).toBe('how much is cleaning standard 3 bedrooms with 2 bathrooms?');
+  });
+
+  it('reads chat shorthand ("vcs", "tb", "qto") and a task named in a bathroom', () => {
+    expect(toEnglish('vcs limpam o forno tb? qto custa')?.text).toBe('do you clean oven too? how much is');
+    expect(toEnglish('a limpeza standard limpa o chuveiro e os espelhos?')?.text).toBe('cleaning standard clean shower and mirrors?');
+  });
+
+  it('reads the site and the app asked about: a dark mode, a screen reader, the app to download', () => {
+    expect(toEnglish('O site tem modo escuro?')?.language).toBe('Portuguese');
+    expect(toEnglish('O site tem modo escuro?')?.text).toContain('dark mode');
+    expect(toEnglish('onde baixo o aplicativo? acho que baixei o errado')?.text).toBe('where do i download the app? i think i downloaded the wrong one');
+  });
+
+  it('reads a charge asked about after a cancellation, and a day moved', () => {
+    expect(toEnglish('vou ser cobrado alguma coisa se cancelar?')?.text).toBe('will i be charged anything if cancel?');
+    expect(toEnglish('posso mudar a limpeza de quarta pra segunda?')?.text).toBe('can i change cleaning wednesday to monday?');
+    // "a segunda limpeza" is the second cleaning, not Monday's.
+    expect(toEnglish('a segunda limpeza tem desconto?')?.text).toBe('the second cleaning do you have discount?');
+  });
+
+  it('reads a short follow-up in a conversation held in Portuguese', () => {
+    expect(toEnglish('e se tirar a cozinha?')).toBeNull();
+    expect(toEnglish('e se tirar a cozinha?', 'Portuguese')?.text).toBe('and if remove kitchen?');
+  });
+
+  it('leaves Haitian Creole and Italian, which share "sou" and "e se" with it, to themselves', () => {
+    expect(toEnglish('Kisa ki sou lis la? E se pou tout kay la?')?.language).not.toBe('Portuguese');
+    expect(toEnglish('E se togliamo la cucina, quanto costa?', 'Italian')?.language).not.toBe('Portuguese');
+  });
+});
