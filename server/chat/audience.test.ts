@@ -394,3 +394,19 @@ describe("an applicant's questions said as a client might say them (round 132, t
     expect(reply).not.toMatch(/^Yes, we clean in/m);
   });
 });
+
+describe('how the work comes to a cleaner (practice questions, tuning)', () => {
+  it.each(['how do the jobs get given out to cleaners, do i get to choose which ones or does the app just assign them', 'how many jobs a week could i realistically get in camden county'])('"%s" is a cleaner\'s: matching, and crew support', (question) => {
+    const reply = say(question);
+    expect(reply).toContain("It doesn't say how a cleaner gets more jobs");
+    expect(reply).toContain(`[Crew support](${facts.crewSupportUrl})`);
+  });
+
+  it.each(['could i bring my 4 yr old with me on a job if my sitter cancels', 'If daycare falls through could I bring my 4 year old along on a job?'])('"%s" is whether a cleaner may bring someone along, which the site does not say', (question) => {
+    expect(say(question)).toMatch(/^The site doesn't say whether a cleaner may bring someone along on a job/);
+  });
+
+  it('a client choosing their cleaner is no cleaner choosing jobs', () => {
+    expect(say('can i pick which cleaner comes to my house?')).not.toContain("It doesn't say how a cleaner gets more jobs");
+  });
+});

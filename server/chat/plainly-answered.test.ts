@@ -638,3 +638,9 @@ describe('what a visit does not cover (tuning)', () => {
     expect(ask('what does standard include?').reply).not.toMatch(/Not part of the visit/);
   });
 });
+
+describe('what Deep adds, asked against the other tier (tuning)', () => {
+  it.each(['What does deep clean include that regular doesnt?', 'Would you be so kind as to explain what a deep cleaning includes that an ordinary cleaning does not?'])('"%s" gets the difference, not Standard\'s list', (question) => {
+    expect(ask(question).reply).toMatch(/^Standard Cleaning is the everyday upkeep visit[^\n]*Deep Cleaning goes further in each room/);
+  });
+});

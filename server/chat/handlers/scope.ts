@@ -449,6 +449,9 @@ const HELP_WORDS = {
   feedback: termsOf('honest feedback after each visit next match'),
 };
 
+/** Deep's scope asked against the other tier's: "what does deep include that regular doesn't?". */
+const WHAT_DEEP_ADDS = /\bdeep\b[^.?!]*\bthat (?:the |an? )?(?:standard|regular|basic|normal|ordinary)(?: one| clean(?:ing)?| visit)? (?:does ?n'?t|does not|won'?t|will not)\b/;
+
 /**
  * The answer a question's slots call for, where a keyword would pick a nearby canned one; null
  * when the slots say nothing more than the topic handlers do.
@@ -522,7 +525,8 @@ export function answerBySlots(slots: Slots, text: string, state: DialogueState, 
   // "Does it cover all of it or is it per load?" asks how much an add-on takes: the intents' answer.
   if (asks.has('covers') && slots.order.addOns.length && !asks.has('price') && !ADD_ON_EXTENT.test(text) && !/\b(add-?ons?|wash|scrub)\b[^.?!]{0,10}\b(cover|covers|include|includes|mean|means)\b/.test(text)) return addOnIncluded(ctx, slots.order.addOns, slots.service);
   // "Does the satisfaction promise cover office cleanings?" asks what the promise covers, not what the service does.
-  if (asks.has('covers') && slots.service && !slots.order.rooms.size && !asks.has('price') && !/\b(promise|guarantee\w*)\b/.test(text)) {
+  // "What does deep include that an ordinary cleaning does not?" asks the difference: the intents' comparison.
+  if (asks.has('covers') && slots.service && !slots.order.rooms.size && !asks.has('price') && !/\b(promise|guarantee\w*)\b/.test(text) && !WHAT_DEEP_ADDS.test(text)) {
     const covers = serviceCovers(ctx, slots.service, text);
     if (covers) return covers;
   }
