@@ -406,6 +406,12 @@ describe('how the work comes to a cleaner (practice questions, tuning)', () => {
     expect(say(question)).toMatch(/^The site doesn't say whether a cleaner may bring someone along on a job/);
   });
 
+  it('"a minimum amount of hours or jobs you have to do each week to stay on the crew" is a cleaner\'s hours, not a minimum charge', () => {
+    const reply = say('is there a minimum amount of hours or jobs you have to do each week to stay on the crew');
+    expect(reply).toMatch(/^The site doesn't say how cleaners' hours or schedules work/);
+    expect(reply).not.toMatch(/minimum charge/);
+  });
+
   it('a client choosing their cleaner is no cleaner choosing jobs', () => {
     expect(say('can i pick which cleaner comes to my house?')).not.toContain("It doesn't say how a cleaner gets more jobs");
   });
