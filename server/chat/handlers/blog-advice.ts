@@ -137,8 +137,9 @@ export function blogSays(ctx: ScopeContext, text: string): ChatAnswer | null {
 
 /**
  * "The blog had some 15 min evening thing?": the paragraph of a post that names three or more of the question's telling
- * words, or two and half its words, across its sentences ("a short evening reset. It takes about fifteen minutes"), the one naming most; its part's list, step
- * by step, where the steps are asked ("what were the steps again?"); null when none does.
+ * words, or two and half its words, across its sentences ("a short evening reset. It takes about fifteen minutes"), the
+ * one naming most; where the steps are asked ("what were the steps again?"), a part with a list first, given step by step
+ * (`listsOnly`: only such a part). Null when none does.
  */
 function paragraphSays(ctx: ScopeContext, wanted: string[], listAsked: boolean, listsOnly = false): ChatAnswer | null {
   const telling = wanted.filter((w) => ctx.sections.uses(w) <= TELLING_USES);
@@ -149,7 +150,6 @@ function paragraphSays(ctx: ScopeContext, wanted: string[], listAsked: boolean, 
     const named = telling.filter((w) => terms.has(w)).length;
     const covered = wanted.filter((w) => terms.has(w)).length / wanted.length;
     if (named < 2 || (named < 3 && covered < PARAGRAPH_COVERAGE)) continue;
-    // Steps asked: a part with a list first.
     const listed = listAsked && hasList(section);
     if (listsOnly && !listed) continue;
     const better = !best || (listed !== best.listed ? listed : named !== best.named ? named > best.named : covered !== best.covered ? covered > best.covered : text.length < best.text.length);

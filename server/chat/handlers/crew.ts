@@ -97,6 +97,8 @@ const CREW_PRIVACY = new RegExp(String.raw`(?:${DONE_WITH.source}|\b(?:happens? 
 /** "What does the crew app actually do? does it show me jobs?": its features, which the site doesn't describe. */
 const APP_FEATURES = /\bwhat (does|can|will) (the |that |this )?(crew )?app (actually |even )?(do|show)|\b(does|will|can) (it|the (crew )?app) (show|let|tell|send|give)\b|\bfeatures?\b/;
 /** An applicant's age asked, or a minor's told: "how old", "a minor", "my daughter is 15", not "15 years of experience". */
+/** A child named as one brings a child along: "my kid", "my 4 yr old". */
+const A_CHILD = /kids?|child|baby|\d+[- ]?(?:year|yr)s?[- ]?old/;
 const OF_AGE = /age|old enough|years old|be (1[4-9]|2[01])|minimum age|how old|1[4-9] years|1[4-9][- ]?(year|yr)s?[- ]old|teens?|teenagers?|minors?|under 18|high school(er)?s?|(have|has) 1[4-9]|(is|she'?s|he'?s|i'?m|i am|am|turns?|turning|just turned) (only |almost |nearly )?1[0-7](?! (hours?|dollars?|jobs?|houses?|homes?|miles?|minutes?|days?|weeks?|years? (of|in|doing)))|1[0-7] ?(yo|y\/o)/;
 /** "Is the crew site or the app in Spanish?": the language they come in, not one a cleaner must speak. */
 const APP_LANGUAGE = /\b(site|app|application|form|website)s?\b[^.?!]{0,25}\b(in|available in|come in) (spanish|portuguese|polish|creole|haitian|korean|chinese|vietnamese|arabic|hindi|french|another language|other languages)\b|\b(spanish|portuguese|polish|korean|chinese) (version|site|app)\b/;
@@ -178,9 +180,9 @@ const TOPICS: [RegExp, Topic, RegExp?][] = [
   [/\b((check|vet|screen)\w* (the )?clients?|clients?\b.{0,20}\b(check|vet|screen)\w*|scared|afraid|unsafe|treats? me badly|harass\w*|(yells?|yelled|yelling) at me|rude to me|(feel|be|am|i'?m|stay|keep (me|us)) (not )?safe|alone in (a |the )?(house|home)|stranger)\b/, () => [
     "The site doesn't say how clients are checked or what keeps a cleaner safe on a job, so I won't guess; crew support can tell you. If anyone's safety is at risk, the site says to contact local emergency services first."]],
   // A helper on a job: the site says nothing of one, only that the crew, all vetted, is matched with clients.
-  // "Could I bring my 4 yr old with me on a job if my sitter cancels?": anyone brought along, not only a helper.
-  [/\b(bring (my )?(friend|sister|daughter|son|cousin|helper|kids?|child|baby|\d+[- ]?(year|yr)s?[- ]?old)\w*|(friend|sister|daughter|cousin)\b.{0,30}\b(help|with me|together))\b/, (_, text, facts) => [
-    `The site doesn't say whether a cleaner may bring someone ${/\b(kids?|child|baby|\d+[- ]?(year|yr)s?[- ]?old)\b/.test(text) && !/\bhelp/.test(text) ? 'along' : 'to help'} on a job, so I won't say yes; crew support can tell you. What it does say: only members of the ${facts.brand} crew, every one vetted and background-checked, are matched with clients, and anyone who wants to clean applies on the [crew site](${facts.crewSiteUrl}).`]],
+  // "Could I bring my 4 yr old with me on a job if my sitter cancels?": a child brought along, not a helper.
+  [new RegExp(String.raw`\b(bring (my )?(friend|sister|daughter|son|cousin|helper|${A_CHILD.source})\w*|(friend|sister|daughter|cousin)\b.{0,30}\b(help|with me|together))\b`), (_, text, facts) => [
+    `The site doesn't say whether a cleaner may bring someone ${new RegExp(String.raw`\b(${A_CHILD.source})\b`).test(text) && !/\bhelp/.test(text) ? 'along' : 'to help'} on a job, so I won't say yes; crew support can tell you. What it does say: only members of the ${facts.brand} crew, every one vetted and background-checked, are matched with clients, and anyone who wants to clean applies on the [crew site](${facts.crewSiteUrl}).`]],
   [/\b(call|phone (number|line)|number|e-?mail|contact|reach|talk to|ask|stuck|support|24\/7|open (24|all day|at night|on weekends))\b/, (_, text, facts) => [
     `${/\b(24\/7|open|hours)\b/.test(text) ? 'The help centre says support is open 24/7, and crew support is the crew\'s own door to it. ' : ''}Crew support is on the crew site. The site's one phone number, ${phoneLink(facts)}, open every day, 24/7, is on the contact page for everyone; the site lists no separate phone line or email for cleaners or applicants.`]],
 ];
