@@ -11,11 +11,39 @@ const simplified = (text: string) => text.replace(/[\u4E00-\u9FFF，。？！：
 /** Chinese (simplified and traditional), as families and landlords write it: rooms (counted-rooms.ts) and what people ask around them. */
 export const CHINESE: Language = {
   name: 'Chinese',
-  markers: /其实|搞错|两个|一个|三个|多少|打扫|打掃|清洁|清潔|保洁|卧室|臥室|房间|浴室|卫生间|洗手间|你们|你們|我们|我們|价格|價格|收费|费用|钱|錢|吗|嗎|的|折扣|优惠|付款|现金|厨房|廚房|客厅|客廳|租客|单元|可以|有没有|是不是|怎么|怎麼|呢|吧|？/gu,
+  markers: /其实|预约|预订|多久|哪里|隐私|能不能|给我|笑话|什么|搞错|两个|一个|三个|多少|打扫|打掃|清洁|清潔|保洁|卧室|臥室|房间|浴室|卫生间|洗手间|你们|你們|我们|我們|价格|價格|收费|费用|钱|錢|吗|嗎|的|折扣|优惠|付款|现金|厨房|廚房|客厅|客廳|租客|单元|可以|有没有|是不是|怎么|怎麼|呢|吧|？/gu,
   signs: /[\u4E00-\u9FFF]/u,
   rooms: (text) => chineseRooms(simplified(text)),
   unread: /[\u4E00-\u9FFF]+/gu,
   words: anywhere([
+    // Round 136: add-ons to choose, offices, rentals between tenants, how long booking takes, when the card is charged, the
+    // booking fee, the areas served, matching, privacy, android, hiring, creators, the business version's launch, the blog's
+    // hacks and do-it-yourself cost, the weekends, screen readers and dark mode, support around the clock, jokes and plumbing.
+    ['附加服务|附加项目|附加项|额外服务|加购项目?', 'add-on services'], ['可以选|能选|可选', 'can i choose'],
+    ['写字楼|办公楼|办公室', 'offices'], ['茶水间', 'break room'], ['也不用付|不用付|也不用交|不用交', "don't have to pay"], ['公司', 'company'],
+    ['(?:民宿|短租)房东', 'short-term rental host'], ['(?<=[Aa]irbnb\\s?)房东', 'short-term rental host'], ['民宿', 'short-term rental'], ['出租房|出租屋|出租的房子', 'rentals'], ['换租客之间|换租客|租客之间', 'between tenants'],
+    ['客人走了之后|客人走了以后|客人退房后|客人退房之后', 'after guests leave'], ['能来|可以来|过来', 'come'],
+    ['(?:第一次|首次)?(?:预约|预订|预定|下单)(?:一次)?(?:需要|要)?(?:多久|多长时间)', 'how long does it take to book'], ['第一次预约|第一次预订|首次预约', 'my first booking'],
+    ['什么时[候侯](?:会)?(?:扣|收|刷)(?:我的)?(?:钱|款|卡|信用卡)?', 'when is my card charged'], ['什么时[候侯](?:上线|推出|发布|出来)', 'when does it launch'], ['什么时[候侯]', 'when'],
+    ['预订费|预约费|预定费|订单费', 'booking fee'],
+    ['明天有事|有事', 'something came up'], ['明天', 'tomorrow'], ['下(?:个)?(?:周|星期|礼拜)', 'next week'], ['能不能|可不可以|能否', 'can i'],
+    ['(?:在)?(?:哪些|什么|哪个)(?:地方|地区|区域|城市)(?:提供服务|有服务|服务)?', 'what areas do you serve'], ['提供服务', 'serve'],
+    ['给我匹配|帮我匹配|匹配', 'match me with'],
+    ['工作照片|完工照片|清洁照片', 'job photos'], ['在哪(?:儿|里)?看', 'where do i see'], ['看到|查看|看', 'see'],
+    ['(?:怎么|如何)处理(?:我的)?(?:个人信息|个人资料|资料|信息)', 'how do you handle my personal information'], ['隐私政策|隐私条款', 'privacy policy'], ['隐私', 'privacy'],
+    ['安卓版|安桌版|安卓|安桌', 'android app'], ['苹果手机|苹果版', 'iphone'],
+    ['你们(?:现在)?(?:在|还)?(?:招人|招聘)', 'are you hiring'], ['招人|招聘', 'hiring'], ['做清洁工作|做清洁工|做保洁员|做保洁|当保洁员|当保洁|当清洁工', 'work as a cleaner'], ['哪个app|哪个应用|哪个软件', 'which app'], ['要用', 'use'],
+    ['内容创作者|创作者|博主|网红|自媒体|up主', 'content creator'], ['拍视频|做视频|拍视屏', 'make videos'], ['合作', 'partner'], ['和你们|跟你们', 'with you'], ['我是', 'i am'],
+    ['企业版|公司版', 'business version'], ['上线', 'launch'], ['等候名单|等待名单|候补名单|排队名单|waitlist', 'waitlist'], ['加入', 'join'],
+    ['(?:保持|让)(?:家里|家)(?:的)?(?:保持)?(?:干净|整洁)的(?:小窍门|窍门|诀窍|小技巧|技巧|妙招|方法)', 'hacks to keep a home clean'], ['有什么(?:区别|不同|差别)|有啥区别', 'what is the difference'], ['有什么', 'are there any'],
+    ['小窍门|窍门|诀窍|小技巧|技巧|妙招', 'hacks'], ['(?:保持|让)(?:家里|家)(?:的)?(?:保持)?(?:干净|整洁)', 'to keep a home clean'],
+    ['自己打扫卫生|自己做卫生|自己做清洁', 'diy cleaning'], ['请人打扫|请人|雇人|请保洁|请阿姨', 'hiring a cleaning service'], ['比(?:请人|雇人|请保洁|请阿姨)(?:打扫)?(?:更|还)?便宜', 'cheaper than hiring a cleaning service'], ['便宜', 'cheaper'], ['比', 'than'], ['真的', 'really'],
+    ['(?:把)?周末(?:的时间)?(?:拿回来|夺回来|找回来|要回来)|(?:拿回|夺回|找回)(?:我的)?周末(?:的时间)?', 'win back my weekends'], ['把', ''],
+    ['屏幕阅读器|读屏软件|读屏', 'screen reader'], ['支持', 'work with'], ['深色模式|暗色模式|夜间模式|黑暗模式|暗黑模式', 'dark mode'], ['无障碍', 'accessibility'],
+    ['24小时|二十四小时|全天候|全天', '24 hours'],
+    ['(?:给我)?(?:讲|说)(?:一)?个笑话|笑话', 'tell me a joke'], ['给我', 'me'],
+    ['修水管|水管|管道', 'plumbing'], ['修理|维修|修', 'repair'], ['帮忙', 'help'], ['你们能不能|你们可不可以|你们能|你们可以', 'can you'],
+    ['搬进新家(?:之前|前)?|搬新家(?:之前|前)?', 'move in cleaning for my new home'], ['做', 'do'], ['来', 'come'],
     // The site's everyday subjects in words the table below missed (rounds 95 to 118): small text, the blog, something broken
     // and paid for, the chat kept or deleted, every two weeks, resuming, a rug, the business version, a range hood, part-time.
     ['(?:字|文字)太小|看不清(?:楚)?|放大', 'the text is too small'], ['博客', 'blog'], ['不小心打破|打破了|打碎了|弄坏了|损坏', 'broke'], ['赔偿|会赔', 'compensate'],

@@ -4,10 +4,59 @@ import { type Language, wholeWords, markers } from './language.ts';
 export const HAITIAN_CREOLE: Language = {
   name: 'Haitian Creole',
   // Not "pa", "ka", "yo", "ou", "ak" or "se": English writes them too ("in pa", "yo", "AK").
-  markers: markers('mwen|travay|machin|[eè]ske|souple|m[eè]si|s[eè]lman|konbyen|lajan|netwaye|netwayaj|kijan|k[oò]man|bonjou|kounye a|chanm|twal[eè]t|kwizin|kizin|apatman|krey[oò]l|k[oò]b|peye|pou|nou|oswa|av[eè]k|lakay|bezwen|anpil|kisa|kil[eè]|poukisa|kote|frijid[eè]|andedan|ajoute|sem[eè]n|rezèvasyon|kontan|oblije|itilize|enf[oò]masyon|pwodui|toujou|dwe|konn|premye|fwa|rete|vle|menm|kliyan|louvri|danjere|asy[eè]t|manyen'),
+  markers: markers('mwen|travay|machin|[eè]ske|souple|m[eè]si|s[eè]lman|konbyen|lajan|netwaye|netwayaj|kijan|k[oò]man|bonjou|kounye a|chanm|twal[eè]t|kwizin|kizin|apatman|krey[oò]l|k[oò]b|peye|pou|nou|oswa|av[eè]k|lakay|bezwen|anpil|kisa|kil[eè]|poukisa|kote|frijid[eè]|andedan|ajoute|sem[eè]n|rezèvasyon|kontan|oblije|itilize|enf[oò]masyon|pwodui|toujou|dwe|konn|premye|fwa|rete|vle|menm|kliyan|louvri|danjere|asy[eè]t|manyen|penalite|anile|ranvwaye|pwofon|anndan|satisfaksyon|egzakteman|tanpri|resèt|jodi a|ki tan|kiy[eè]s|genyen|mwatye|s[eè]vis|foutb[oò]l|diri'),
   signs: /[èò]/,
   // Whole phrases first: the first listed wins where several start at one word.
   words: wholeWords([
+    // Everyday words a client uses (round 136): a deep or standard clean, a half bathroom, inside an appliance, extras wiped
+    // free, moving out, guests and tenants, paying, a fee, a penalty, a refund, the promise, a code that works, places, the
+    // person who cleans, pets, being home, data, the app, hiring, creators, the waitlist, advice, support, and off-topic asks.
+    ['(?:kijan|k[oò]man|ki jan) pou (?:m|mwen) f[eè] sa(?: a)?', 'how do i do that'], ['f[eè] sa(?: a)?', 'do that'], ['sa a(?=\\s|[?.!,]|$)', 'this'],
+    ['(?:ki sa|kisa)(?=[^?.!]* gen(?:yen)? ladan)', 'what does'], ['(?:sa|li|l) (?:ap )?pran', 'does it take'], ['ki pri (?=yon )', 'what is the price of'],
+    ['(?<=(?:kontan|pwobl[eè]m|mache|pale|travay|dak[oò]) )(?:ak|av[eè]k)', 'with'], ['(?:m|mwen) ap demenaje', "i'm moving out"], ['(?:m|mwen) se(?= )', "i'm a"],
+    ['[eè]ske nou ka', 'can you'], ['[eè]ske (?:m|mwen) ap', 'will i'], ['y ap netwaye', 'they are cleaning'],
+    ['netwayaj (?:mwen|m) yo', 'my cleanings'], ['netwayaj (?:mwen)', 'my cleaning'], ['netwayaj yo', 'the cleanings'], ['netway[eè]z? yo', 'the cleaners'],
+    ['lakay mwen', 'my home'], ['kay mwen', 'my house'], ['kat kredi mwen|kat mwen', 'my card'], ['wikenn mwen', 'my weekend'], ['enf[oò]masyon p[eè]s[oò]n[eè]l (?:mwen|m)', 'my personal information'],
+    ['netway[eè] a antre|moun nan antre', 'the cleaner get in'], ['antre (?:lakay|nan kay)', 'get into the home'], ['(?:kijan|k[oò]man) pou(?= )(?! (?:m|mwen) )', 'how does'],
+    ['(?:bay|pote) pwodui(?: netwayaj)?(?: yo)?', 'bring the cleaning products'], ['bay l[oò]t konpayi', 'to other companies'], ['bay l[oò]t', 'to other'], ['pw[oò]p(?=\\s*(?:chak|[?.!,]|$))', 'clean'],
+    ['ki nimewo telef[oò]n|nimewo telef[oò]n', 'what is the phone number'],
+    ['[eè]ske (?:nou|m|mwen) peye pa (?:l[eè]|[eè]dtan)', 'is the price per hour'], ['pou (?:konpayi|biznis)(?: mwen)?', 'for business'],
+    ['[eè]ske trik (?:netwayaj )?(?:yo )?sou ent[eè]n[eè]t(?: la)?', 'do cleaning hacks'], ['trik (?:netwayaj )?(?:yo )?sou ent[eè]n[eè]t(?: la)?', 'cleaning hacks'], ['trik netwayaj(?: yo)?', 'cleaning hacks'],
+    ['lokat[eè](?: yo)? (?:kite|soti|demenaje)', 'tenant moves out'], ['pou netwaye', 'to clean'], ['(?<=(?:bezwen|vle) )netwaye', 'to clean'],
+    ['(?<=(?:netwayaj|foto|rez[eè]vasyon|kont)[^.?!]*)(?:nan|sou) aplikasyon (?:an|la)', 'in the app'], ['ki app', 'which app'],
+    ['netwayaj pwofon|netwaye pwofon|netwayaj an pwofond[eè]|netwayaj fon', 'deep cleaning'], ['pwofon|an pwofond[eè]', 'deep'],
+    ['netwayaj estanda|netwayaj regilye', 'standard cleaning'], ['estanda', 'standard'],
+    ['netwayaj (?:move out|moveout|demenajman)', 'move out cleaning'], ['demenajman', 'move out'],
+    ['mwatye (?:twal[eè]t|saldeben|sal de ben)|demi twal[eè]t', 'half bathroom'],
+    ['mikwo[- ]?ond|mikwowev', 'microwave'], ['lave ves[eè]l', 'wash the dishes'], ['ves[eè]l', 'dishes'], ['anndan|andan', 'inside'],
+    ['s[eè]vis siplemant[eè]|siplemant[eè]|ekstra', 'add-ons'], ['ki l[oò]t', 'what other'], ['yon l[oò]t', 'another'], ['l[oò]t pyès', 'other room'], ['l[oò]t', 'other'],
+    ['ki pri', 'what is the price'], ['pa chanm|pa pyès', 'per room'],
+    ['(?:sa|li|l) (?:ap )?koute', 'does it cost'], ['konbyen (?:sa|li|l) (?:ap )?f[eè]', 'how much is that'], ['tout ansanm', 'in total'],
+    ['gen ladan(?:n)? (?:l|li)|genyen ladan(?:n)? (?:l|li)', 'include'], ['kouvri', 'cover'],
+    ['pase (?:yon )?(?:ti )?twal|siye', 'wipe'], ['gratis|gratui', 'free'],
+    ['(?:bay|rem[eè]t) kle yo', 'hand over the keys'], ['sem[eè]n pwoch[eè]n|sem[eè]n pwochen', 'next week'],
+    ['ant (?:de |2 )?envite(?: yo)?', 'between guests'], ['envite', 'guests'], ['lokat[eè](?: yo)?', 'tenant'], ['pwopriyet[eè]', 'landlord'], ['lokasyon', 'rental'],
+    ['espas travay', 'workspace'], ['biznis', 'business'], ['repete', 'recurring'],
+    ['moun (?:k ap|ki pral|ki) netwaye yo', 'the cleaners'], ['moun (?:k ap|ki pral|ki) netwaye', 'the cleaner who will clean'], ['(?:kijan|k[oò]man) nou', 'how do you'], ['ki pral|k ap', 'who will'],
+    ['(?:kijan|k[oò]man|ki jan) pou (?:m|mwen) f[eè](?= (?!rez[eè]vasyon|yon rez[eè]vasyon)\\p{L})|(?:kijan|k[oò]man|ki jan) pou (?:m|mwen)(?! (?:aplike|f[eè]|vin))', 'how do i'],
+    ['(?:ki kote|kote) pou (?:m|mwen)', 'where do i'], ['kiy[eè]s pou (?:m|mwen) pale', 'who do i talk to'], ['pale ak', 'talk to'],
+    ['chaje', 'charge'], ['fr[eè] (?:pou )?rez[eè]vasyon', 'booking fee'], ['penalite|amann', 'penalty'], ['[eè]ske gen(?:yen)?', 'is there'],
+    ['ranvwaye|ranvoye|repwograme', 'reschedule'], ['l[oò]t jou', 'another day'], ['ranbouse|ranbousman', 'refund'], ['pa byen f[eè]t', 'not done well'], ['fin f[eè]t', 'is done'], ['f[eè]t', 'done'],
+    ['garanti satisfaksyon', 'satisfaction promise'], ['garanti', 'guarantee'], ['pa mache', "doesn't work"], ['mache vre', 'really work'], ['bon pou', 'valid for'],
+    ['Nouy[oò]k|Nou Y[oò]k', 'New York'], ['Florid', 'Florida'], ['Pe(?:nn?)?silvani', 'Pennsylvania'], ['Kalif[oò]ni', 'California'], ['Konektikit', 'Connecticut'], ['Nouv[eè]l Dj[eè]zi|Nouvo J[eè]se|Nou Dj[eè]z[eè]', 'New Jersey'],
+    ['nan ki vil', 'in which towns'], ['vil', 'town'], ['z[oò]n', 'area'], ['s[eè]vi', 'serve'], ['disponib', 'available'],
+    ['dosye kriminèl|dosye kriminel', 'criminal record'], ['b[eè]t kay', 'pets'], ['chat', 'cats'],
+    ['[eè]ske (?:m|mwen) bezwen (?:la|prezan)', 'do i need to be home'], ['pa p lakay|p ap lakay|pap lakay', "won't be home"], ['pandan', 'while'], ['y ap', 'they are'], ['jou sa a', 'that day'], ['chak jou', 'every day'], ['jou', 'day'],
+    ['enf[oò]masyon p[eè]s[oò]n[eè]l', 'personal information'], ['done (?:mwen|m|p[eè]s[oò]n[eè]l)', 'my data'],
+    ['swiv', 'keep track of'], ['ta renmen', 'would like'], ['k[oò]m', 'as'],
+    ['ap ch[eè]che moun|anboche', 'hiring'], ['f[eè] menaj|menaj', 'house cleaning'],
+    ['pwogram kreyat[eè]', 'creator program'], ['kreyat[eè](?: yo)?', 'creators'], ['videyo', 'videos'], ['peman', 'payment'],
+    ['lis (?:d)?atant', 'waitlist'], ['jere', 'manage'], ['plizy[eè]', 'several'], ['bagay', 'something'],
+    ['kons[eè]y', 'advice'], ['trik', 'hacks'], ['tan lib', 'free time'], ['sip[oò] kliyan', 'client support'], ['sip[oò]', 'support'], ['nimewo', 'number'],
+    ['(?:ki sa|kisa)(?=[^?.!]* ye(?: egzakteman)?\\s*(?:[?.!]|$))', 'what is'], ['ye(?=(?: egzakteman)?\\s*(?:[?.!]|$))', ''], ['y[eè] swa', 'last night'],
+    ['ki tan (?:l|li) f[eè]', 'what is the weather'], ['ban (?:m|mwen)', 'give me'], ['resèt', 'recipe'], ['diri ak pwa|diri kole', 'rice and beans'], ['tanpri', 'please'],
+    ['kiy[eè]s ki te genyen', 'who won'], ['match', 'game'], ['foutb[oò]l', 'soccer'],
+    ['netwyae|netway|netwayé|netoyaj', 'clean'],
     // The site's everyday subjects in words the table below missed (rounds 95 to 118): people checked, an appointment, a date
     // changed, paying anyway, moving out, applying ("aplikasyon" alone is read below, as the app or the crew application), a
     // pause, bleach and vinegar mixed, a screen reader, a Creole version, the dining room, the next week, advice, what it
@@ -53,7 +102,7 @@ export const HAITIAN_CREOLE: Language = {
     // Booking, paying, a visit.
     ['f[eè] (yon )?rez[eè]vasyon|rez[eè]ve', 'book'], ['rez[eè]vasyon', 'booking'], ['rele', 'call'], ['telef[oò]n', 'phone'],
     ['anile', 'cancel'], ['chanje', 'change'], ['sispann', 'stop'], ['peye', 'pay'], ['kach', 'cash'], ['kat kredi|kat', 'card'], ['pri', 'price'], ['ch[eè]', 'expensive'], ['rab[eè]', 'discount'],
-    ['premye fwa', 'first time'], ['premye', 'first'], ['chak (2|de) sem[eè]n', 'every 2 weeks'], ['chak sem[eè]n', 'every week'], ['chak mwa', 'every month'], ['mwa pwochen', 'next month'], ['mwa', 'month'], ['ank[oò]', 'again'], ['chak fwa', 'each time'], ['fwa', 'time'],
+    ['premye fwa', 'first time'], ['premye', 'first'], ['chak (2|de) sem[eè]n', 'every 2 weeks'], ['chak sem[eè]n', 'every week'], ['chak mwa', 'every month'], ['mwa pwochen', 'next month'], ['mwa', 'month'], ['ank[oò]', 'again'], ['chak fwa', 'every time'], ['fwa', 'time'],
     ['ki tan (?:l|li) ap f[eè]|ki tan k ap f[eè]|tan an ap', 'what is the weather'], ['soti', 'go for a walk'], ['sem[eè]n', 'week'], ['wikenn', 'weekend'], ['jodi a', 'today'], ['demen', 'tomorrow'], ['y[eè]', 'yesterday'], ['maten', 'morning'], ['lannwit', 'night'],
     ['lendi', 'monday'], ['madi', 'tuesday'], ['m[eè]kredi', 'wednesday'], ['jedi', 'thursday'], ['vandredi', 'friday'], ['samdi', 'saturday'], ['dimanch', 'sunday'],
     ['ap vini|vini|vin', 'come'], ['sipoze', 'supposed to'], ['raple (m|mwen)', 'remind me'], ['raple', 'remind'], ['bliye', 'forget'], ['reponn', 'answer'], ['pwobl[eè]m', 'problem'],
@@ -84,6 +133,7 @@ export const HAITIAN_CREOLE: Language = {
     // too, but for "an" ending a clause ("salon an, konbyen?").
     // After "sit la twò klere": the site named alone.
     ['sit la', 'the site'],
+    ['genyen', 'have'], ['bay', 'give'], ['ki(?= gen)', 'that'], ['ki', 'what'], ['lan', ''], ['de', 'two'], ['l', 'it'], ['k', 'that'], ['ant', 'between'], ['tout', 'all'], ['vre', 'really'], ['mache', 'work'],
     ['yon', 'a'], ['e', 'and'], ['di', 'says'], ['se vre', 'is it true'], ['te', ''], ['f[eè]', 'do'], ['ditou', 'at all'], ['la', ''], ['an(?=\\s*(?:[,.?!]|$))', ''],
     // Off-topic asks (a restaurant, a recommendation) read as such, so they get the out-of-scope answer.
     ['restoran', 'restaurant'], ['rekòmande|rekomande', 'recommend'],

@@ -2,9 +2,36 @@ import { type Language, wholeWords, markers } from './language.ts';
 
 export const SPANISH: Language = {
   name: 'Spanish',
-  markers: markers('cu[aá]l|bajo|descargo|limpiando|lastimo|lastimarme|nunca|entrenamiento|capacitaci[oó]n|aplico|aplicar|escoger|horas|ni[nñ]os|escuela|papeles|otras|transporte|autob[uú]s|guagua|conoces|plomeros?|buen|qui[eé]n|pone|c[oó]digo|descuento|primera|hace|nadie|nada|dice|hay|tel[eé]fono|llamar|gente|apliqu[eé]|los|las|que|del|pero|muy|ellos|propina|clientes|trabajos|escojo|mandan|hermana|juntas|miedo|algo|exactamente|agencia|recordatorios?|olvida|aspiradora|compa[nñ][ií]a|pagan|limpiador(?:e|a)s|esposa|esposo|juntos|queremos|carro|trabajar|apunto|pueden|ropa|planchar|vivo|tambi[eé]n|vengan|se[nñ]ora|aplicaci[oó]n|direcci[oó]n|cu[aá]nto|cuesta|horno|nevera|estufa|microondas|lavaplatos|lavavajillas|por dentro|limpieza|limpian|habitaci[oó]n(es)?|baños?|precio|ustedes|usted|hacen|necesito|quiero|puedo|tienen|d[oó]nde|mi|casa|por favor|gracias|hola|trabajo|una|para|con|qu[eé]|c[oó]mo|efectivo|tarjetas?|pago|igual|queda|aceptan|mensaje|muchacha|fregadero|platos|lavar|cambiar|venden|profunda|semanas|tengo|vienen|limpio|pido|despu[eé]s|cobro|encuentro|p[aá]gina|entra|micro|gratis|el|est[aá]ndar|mejor|olvid[oó]|agrega|agregue|ponemos'),
+  markers: markers('creador(?:a|es|as)?|oficinas?|trabajan|se puede|verifican|dejarles|llave|estoy|privacidad|soporte|limpiadora|rompi[oó]|limpiezas|traen|productos|chiste|cu[eé]ntame|el clima|ma[nñ]ana|pueblos|gan[oó]|atiende|cobraron|hablo|filadelfia|es|cu[aá]l|bajo|descargo|limpiando|lastimo|lastimarme|nunca|entrenamiento|capacitaci[oó]n|aplico|aplicar|escoger|horas|ni[nñ]os|escuela|papeles|otras|transporte|autob[uú]s|guagua|conoces|plomeros?|buen|qui[eé]n|pone|c[oó]digo|descuento|primera|hace|nadie|nada|dice|hay|tel[eé]fono|llamar|gente|apliqu[eé]|los|las|que|del|pero|muy|ellos|propina|clientes|trabajos|escojo|mandan|hermana|juntas|miedo|algo|exactamente|agencia|recordatorios?|olvida|aspiradora|compa[nñ][ií]a|pagan|limpiador(?:e|a)s|esposa|esposo|juntos|queremos|carro|trabajar|apunto|pueden|ropa|planchar|vivo|tambi[eé]n|vengan|se[nñ]ora|aplicaci[oó]n|direcci[oó]n|cu[aá]nto|cuesta|horno|nevera|estufa|microondas|lavaplatos|lavavajillas|por dentro|limpieza|limpian|habitaci[oó]n(es)?|baños?|precio|ustedes|usted|hacen|necesito|quiero|puedo|tienen|d[oó]nde|mi|casa|por favor|gracias|hola|trabajo|una|para|con|qu[eé]|c[oó]mo|efectivo|tarjetas?|pago|igual|queda|aceptan|mensaje|muchacha|fregadero|platos|lavar|cambiar|venden|profunda|semanas|tengo|vienen|limpio|pido|despu[eé]s|cobro|encuentro|p[aá]gina|entra|micro|gratis|el|est[aá]ndar|mejor|olvid[oó]|agrega|agregue|ponemos'),
   signs: /[¿¡]/,
   words: wholeWords([
+    // Round 136's everyday words: a town out of state, a safe cleaner, keys left, support's hours, a charge made twice,
+    // a glass broken, cleaners' own products, the blog's hacks, the site read with a screen reader, a joke, a game.
+    ['(?:la )?(?:app|aplicaci[oó]n) (?:de )?nestwell crew', 'the Nestwell Crew app'], ['programa de creador(?:e|a)s|programa de creators', 'creator program'], ['programas?', 'program'],
+    ['la semana que viene|la pr[oó]xima semana', 'next week'], ['va a', 'will'], ['cu[aá]nto sale', 'how much is'], ['diferencia', 'difference'], ['entre', 'between'],
+    ['que limpien', 'them to clean'], ['no est[aá] en la lista', "isn't on the list"], ['la lista|lista', 'the list'], ['sin olor', 'unscented'], ['alergias?', 'allergies'], ['usen', 'use'],
+    ['qu[eé] es', 'what is'], ['hola|buenas', 'hi'],
+    ['c[oó]mo hago (?:para|pa)', 'how do i'], ['c[oó]mo s[eé] (?:si|que)', 'how do i know if'], ['limpiaron', 'they cleaned'],
+    ['(?:la )?persona que (?:viene|mandan|env[ií]an)', 'the cleaner who comes'], ['(?:es|son) segur[oa]s?', 'is safe'],
+    ['no voy a estar(?: en (?:la |mi )?casa)?', "i won't be home"], ['(?:se puede|puedo) (?:reservar|agendar)', 'can i book'],
+    ['(?:verifican|revisan|chequean) a (?:los|las)', 'are vetted the'], ['contratarl[oa]s|contratarl[ao]|contratar', 'hiring them'], ['est[aá]n contratando', 'are you hiring'],
+    ['dejarles|dejarle', 'leave'], ['estoy', 'i am'], ['d[oó]nde est[aá]', 'where is'], ['pol[ií]tica de privacidad', 'privacy policy'], ['privacidad', 'privacy'],
+    ['c[oó]mo (?:contacto|contactar|me comunico con|me comunico) (?:a|al|con)?', 'how do i contact'], ['atiende(?:n)?', 'is open'],
+    ['me cobraron', 'i was charged'], ['dos veces', 'twice'], ['con qui[eé]n hablo', 'who do i talk to'], ['vasos?', 'glass'],
+    ['(?:traen|llevan) sus propi[oa]s', 'do cleaners bring their own'], ['traen', 'bring'],
+    ['trucos de limpieza', 'cleaning hacks'], ['trucos?', 'hacks'], ['(?:entro|entrar|unirme|me uno) al?', 'join the'], ['no funcionan|no sirven', 'fail'], ['funciona', 'does it work'], ['mantener', 'keep'], ['limpi[ao]', 'clean'],
+    ['accesible', 'accessible'], ['(?:personas )?ciegas|(?:personas )?ciegos', 'blind people'], ['lector de pantalla', 'screen reader'], ['teclado', 'keyboard'],
+    ['problemas de (?:la )?visi[oó]n|no veo bien', 'low vision'], ['sitio(?: web)?|p[aá]gina web', 'website'],
+    ['cu[eé]ntame un chiste|un chiste|chiste', 'tell me a joke'], ['qui[eé]n gan[oó]', 'who won'], ['partido', 'game'], ['q(?:u[eé])? tal el clima|el clima', 'what is the weather'], ['clima', 'weather'],
+    ['(?:la|el) (?:hora|horario)', 'the time'], ['fecha', 'date'], ['reprogramar', 'reschedule'], ['cancelo', 'cancel'],
+    ['trabajan en', 'do you clean in'], ['trabajan', 'do you serve'], ['en qu[eé] (?:pueblos|ciudades|zonas|[aá]reas)', 'what towns'], ['pueblos|ciudades', 'towns'],
+    ['filadelfia', 'Philadelphia'], ['pensilvania', 'Pennsylvania'], ['nueva york', 'New York'],
+    ['varias propiedades', 'several properties'], ['propiedades', 'properties'], ['lista de espera', 'waitlist'], ['me anoto|anotarme', 'join'], ['versi[oó]n', 'version'],
+    ['(?:cu[aá]ntas horas|cu[aá]nto tiempo) (?:pierdo|gasto|paso)', 'how many hours do i spend'],
+    ['primera vez', 'first time'], ['alg[uú]n|alguna', 'any'], ['cr[eé]dito', 'credit'], ['al reservar', 'when i book'], ['me cobran', 'do you charge'],
+    ['cubre', 'cover'], ['entre hu[eé]spedes', 'between guests'], ['hu[eé]spedes', 'guests'], ['rentas cortas|alquiler(?:es)? (?:de )?corto plazo', 'short-term rentals'],
+    ['lo hacen', 'do you do that'], ['se esconde', 'hides'], ['le aviso', 'should i tell'], ['subo|subir', 'upload'], ['problema', 'problem'], ['terminan', 'they finish'], ['ver', 'see'],
+    ['uso', 'use'], ['les', ''],
     // The site's everyday subjects in words the table below missed (rounds 95 to 118): a recurring cleaning paused, mixing
     // vinegar and baking soda, a code used already, a day changed.
     ['pausar(?:la|las|lo|los)?|poner en pausa|pausa', 'pause'], ['recurrentes|recurrente', 'recurring'], ['mezclas|mezclar|mezclo', 'mix'],
