@@ -404,7 +404,10 @@ const ASKS_WHAT_ONE_KNOWS = /\b(do|would|did) (you|u) (happen to |by any chance 
 const DO_IT_YOURSELF = /^(?=.*\b(?:clean(?:ing)?(?: it| the house| my (?:own )?(?:home|house|place))? (?:myself|ourselves)|do(?:ing)? it (?:myself|ourselves)|diy|my own cleaning)\b)(?=.*\b(?:cheaper|worth|expensive|costs? (?:more|less)|vs|versus|save money)\b)/;
 /** A sentence that asks what, when, where or who: "when is leaf collection in ...?", "what's fair rent for a 2BR in ...?". */
 const PLACE_QUESTION = /(?:^|[.?!]\s+)(?:when|what(?! (?:about|bout|abt|if)\b)|where|who|whose)\b[^.?!]*(?:\?|$)/;
-/** Words of what we do, beyond ABOUT_US: a question with them is one for us even when it never says "you". */
+/**
+ * Words of what we do, beyond ABOUT_US: a question with them is one for us even when it never says "you". Not slots.ts's
+ * ON_TOPIC, which keeps a named off-topic subject on ours with words a town's own question also says ("charge", "live").
+ */
 const OURS = /\$\d|\b(app|accounts?|reviews?|ratings?|customers?|clients?|business\w*|hosts?|manag\w*|dashboard|services?|serv(e|es|ed|ing)|available|availability|fees?|support|jobs?|apply|applications?|waitlist|promo|discount|newcomer|cancel\w*|reschedul\w*|zip|add-?ons?|creators?|privacy|cookies?|website|site|guarantee|promise|refund\w*|insur\w*|background|vett\w*|photos?|pets?|supplies|products?)\b/;
 /** A town's own rules and services: its beach badges, trash days, permits and licences. */
 const TOWN_MATTERS = /\b(beach ?badges?|(garbage|trash|recycling)\b[^.?!]{0,30}\b(days?|pick(ed)? ?up|collect\w*|schedule)|street sweeping|parking (permits?|rules?|tickets?|regulations?)|permits?|licen[cs]es?|licensing|ordinances?|zoning|snow emergency|(town|city|village) hall|(town|city|township|borough)('s)? (rules?|council|clerk|ordinances?|requirements?))\b/;

@@ -327,10 +327,11 @@ function serviceOffered({ facts, page }: HandlerContext, text: string, found: ty
   const unsaid = mixed ? `The site doesn't say one visit can mix Standard and Deep Cleaning room by room, so I won't say yes; ask ${supportLink(facts)}, 24/7. What it does say: `
     : oneRoom ? `The site doesn't say whether one room of a shared home can be booked as a move-out clean, so I won't say yes; ask ${supportLink(facts)}, 24/7. What it does say: `
     : workplace ? `The site describes Office and Business Cleaning for workplaces and no move-out clean of an office, so I won't say yes; ask ${supportLink(facts)}, 24/7, which to book. What it does say: ` : null;
-  // "Is turnover just for airbnbs?": a yes would read as "only those".
+  // "Is turnover just for airbnbs?": a yes would read as "only those"; said of anything else ("only for homes?"), no yes at all.
   const onlyShortStays = /\b(is|it'?s|are|that)\b[^.?!]{0,30}\b(just|only)( for)? (airbnbs?|vrbos?|short[- ]term)/.test(text);
+  const opening = onlyShortStays ? 'Not only short-term stays. ' : /\b(only|just) for\b/.test(text) ? '' : 'Yes. ';
   return {
-    reply: `${unsaid ?? (timing || !yes ? '' : onlyShortStays ? 'Not only short-term stays. ' : 'Yes. ')}${found.map(([, , line]) => line(text)).join(' ')} You book it in the ${facts.brand} app, and the app shows the price for your space before you confirm.${timing ? ` The site doesn't promise a visit on a given day or time: the app shows the times available for your address before you confirm, and ${supportLink(facts)} can help, 24/7.` : ''}`,
+    reply: `${unsaid ?? (timing || !yes ? '' : opening)}${found.map(([, , line]) => line(text)).join(' ')} You book it in the ${facts.brand} app, and the app shows the price for your space before you confirm.${timing ? ` The site doesn't promise a visit on a given day or time: the app shows the times available for your address before you confirm, and ${supportLink(facts)} can help, 24/7.` : ''}`,
     sources: found.map(([, , , key]) => page(key, HELP_CENTRE)),
   };
 }
@@ -361,8 +362,7 @@ export function serviceForSituation(ctx: HandlerContext, service: string | null,
   if (!line) return null;
   // "Can I book a cleaning for my buyers at their new house and pay for it myself?": no "Yes" the site doesn't give.
   const forSomeoneElse = someoneElseBooks(text, ctx);
-  // "Is turnover only for Airbnb-type stays?": "Yes" would answer the wrong question.
-  const offered = serviceOffered(ctx, text, [line], !WHICH_TO_BOOK.test(text) && !forSomeoneElse && !/\b(only|just) for\b/.test(text));
+  const offered = serviceOffered(ctx, text, [line], !WHICH_TO_BOOK.test(text) && !forSomeoneElse);
   return forSomeoneElse ? { reply: `${forSomeoneElse.reply}\n${offered.reply}`, sources: [...forSomeoneElse.sources, ...offered.sources] } : offered;
 }
 

@@ -110,10 +110,9 @@ export function advance(state: DialogueState, said: string, facts: Facts, read =
   // Rooms this turn's price answer added to or took from the home ("add the half bath too"): the next turn starts from that home.
   // "Just mine but add the oven": the home kept, changed, is the one the turns after read against.
   const kept = keptOf(state, text);
-  // Rooms named with no count ("oh and the half bath + the kitchen, forgot those") are counted as the turn's reply counted
-  // them: read with what the conversation carries (its tier), as resolve reads the turn for the answer.
-  const uncounted = !!state.orderText && !slots.order.rooms.size && slots.order.roomsNamed.length > 0;
-  const asAnswered = uncounted ? resolve(text, state, facts, slots) : null;
+  // The turn read as its reply read it, with what the conversation carries (its tier): rooms named with no count ("oh and
+  // the half bath + the kitchen, forgot those") are counted as the reply counted them, and the next turn starts from that home.
+  const asAnswered = state.orderText ? resolve(text, state, facts, slots) : null;
   const turn = asAnswered?.slots.order.rooms.size ? { text: asAnswered.text, order: asAnswered.slots.order } : { text, order: slots.order };
   const followed = state.orderText ? followUpOrder(turn, kept ?? { text: state.orderText, order: state.order! }, facts) : null;
   // "Now 4 of them", "no fridge either": the home as this turn changed it, for the turns after too.
