@@ -1,15 +1,80 @@
 import { type Language, wholeWords, markers } from './language.ts';
 
 /**
+ * Devanagari's vowel signs and virama are marks, not letters, so a whole word is also one no mark touches: "चार" is not
+ * read inside "चार्ज", nor "है" inside "हैं".
+ */
+const devanagari = (pairs: [string, string][]): [string, string][] =>
+  pairs.map(([from, to]) => [/[\u0900-\u097F]/.test(from) ? `(?<!\\p{M})(?:${from})(?!\\p{M})` : from, to]);
+
+/**
  * Hindi, as people write it in Latin letters inside English ("mera 3 bedroom ghar, kitna hoga?") or in
  * Devanagari. Not "do", "to", "par" or "na": English writes them too.
  */
 export const HINDI: Language = {
   name: 'Hindi',
-  markers: markers('karegi|karega|karu|agar|raat|milega|milegi|karein|ghante|lagenge|beti|humare|samjhaiye|batana|bolna|padega|kaunsa|naam|wapas|achhi|kamzor|akeli|bechte|daalna|tareekh|saal|kitna|kitne|kitni|kya|hai|hain|hoga|hogi|mera|meri|mere|hamara|hamari|hamare|ghar|kaise|nahi|nahin|chahiye|karna|karni|karwana|karwani|sakte|sakta|sakti|kab|kaun|accha|acha|theek|thik|bhai|yaar|paisa|paise|sasta|safai|saaf|aap|aapka|aapki|batao|bataiye|kamra|kamre|bhi|aur|lekin|mujhe|humein|dobara|pehli|pehla|pehle|mehmaan|rasoi|wala|wali|pooja|puja|chhuna|chhuo|bataun|batau|mein|कितना|कितने|कितनी|क्या|है|हैं|घर|सफाई|कमरे|कमरा|मेरा|मेरी|मेरे|आप|कैसे|कौन|कब|नहीं|चाहिए|पैसे|और|भी'),
+  markers: markers('liye|raha|rahi|kaha|kahan|kaisa|kyu|kyun|kyon|karte|lagta|milta|milenge|dekhu|aaj|kuch|baad|wahan|naukri|shikayat|zaroori|pasand|badalni|hisaab|bartan|की|का|के|में|को|से|मैं|हूँ|हूं|कहाँ|कहां|काम|करूँ|करें|मुझे|अगर|तो|पर|karegi|karega|karu|agar|raat|milega|milegi|karein|ghante|lagenge|beti|humare|samjhaiye|batana|bolna|padega|kaunsa|naam|wapas|achhi|kamzor|akeli|bechte|daalna|tareekh|saal|kitna|kitne|kitni|kya|hai|hain|hoga|hogi|mera|meri|mere|hamara|hamari|hamare|ghar|kaise|nahi|nahin|chahiye|karna|karni|karwana|karwani|sakte|sakta|sakti|kab|kaun|accha|acha|theek|thik|bhai|yaar|paisa|paise|sasta|safai|saaf|aap|aapka|aapki|batao|bataiye|kamra|kamre|bhi|aur|lekin|mujhe|humein|dobara|pehli|pehla|pehle|mehmaan|rasoi|wala|wali|pooja|puja|chhuna|chhuo|bataun|batau|mein|कितना|कितने|कितनी|क्या|है|हैं|घर|सफाई|कमरे|कमरा|मेरा|मेरी|मेरे|आप|कैसे|कौन|कब|नहीं|चाहिए|पैसे|और|भी'),
   signs: /[\u0900-\u097F]/,
   asideInEnglish: true,
-  words: wholeWords([
+  words: wholeWords(devanagari([
+    // Shoes taken off at the door ("क्या आपकी cleaner भी जूते उतारेगी?").
+    ['जूते (?:भी )?उतार(?:ेगी|ेंगे|ेगा|ते|ें|ना)?', 'take their shoes off'], ['उतार(?:ेगी|ेंगे|ेगा|ते|ें|ना)', 'take off'],
+    // What a visit includes, costs and asks of a family ("standard cleaning mein kya kya hota hai?", "डीप क्लीनिंग में क्या-क्या शामिल है?").
+    ['(?:mein|में) (?:kya kya|kya-kya|क्या क्या|क्या-क्या) (?:hota hai|hote hain|aata hai|aate hain|milta hai|shamil hai|होता है|आता है|शामिल है|मिलता है)', 'what is included'],
+    ['(?:kya kya|kya-kya|क्या क्या|क्या-क्या) (?:hota hai|hote hain|aata hai|aate hain|shamil hai|होता है|आता है|शामिल है)', 'what is included'],
+    ['(?:mein|में) (?:kya|क्या) (?:hota hai|होता है)|(?:kya|क्या) (?:hoti hai|होती है)', 'what is included'], ['kya kya|kya-kya|क्या क्या|क्या-क्या', 'what'],
+    ['shamil|शामिल', 'included'], ['(?:ka|का) (?:kharcha|kharch|खर्च|खर्चा)|kharcha|kharch|खर्चा|खर्च', 'cost'], ['keemat|kimat|daam|दाम|कीमत', 'price'], ['चार्ज', 'charge'],
+    ['ghante ke hisaab se|ghante ke hisab se|per ghanta|घंटे के हिसाब से', 'by the hour'], ['room ke hisaab se|room ke hisab se|kamre ke hisaab se', 'by the room'], ['paise lete ho|paise lete hain|charge karte ho|charge karte hain', 'do you charge'],
+    ['(?:ke )?(?:andar|अंदर)(?: se| से)?', 'inside'], ['bahar wala hissa|bahar ka hissa|bahar se|bahar|बाहर से|बाहर', 'outside'], ['free mein|free me|मुफ्त में|फ्री में', 'for free'], ['lena (?:padega|padegi|hoga)|लेना (?:पड़ेगा|होगा)', 'do i need'],
+    ['bartan (?:dhone|dhona|dhulai|dhona)|bartan|बर्तन (?:धोने|धोना)|बर्तन', 'washing dishes'], ['fark|farak|antar|फर्क|फ़र्क|अंतर', 'the difference'], ['kaunsi|kaun si|कौनसी|कौन सी', 'which'], ['sahi rahegi|sahi rahega|sahi hai|सही रहेगी|सही', 'is right'],
+    ['mere liye|मेरे लिए', 'for me'], ['kaun kaun se|kaun kaun si|कौन कौन से|कौन-कौन से', 'which'],
+    // Moving, renting, offices.
+    ['ghar khali kar (?:raha|rahi|rahe)(?: hu| hoon| hun| hain)?|ghar khaali kar (?:raha|rahi|rahe)(?: hu| hoon| hun| hain)?|घर खाली कर (?:रहा|रही|रहे)(?: हूँ| हूं| हैं)?', 'moving out'],
+    ['shift ho (?:rahe|raha|rahi)(?: hain| hai| hu| hoon)?|shift kar (?:rahe|raha|rahi)(?: hain| hai| hu| hoon)?|शिफ्ट हो (?:रहे|रहा|रही)(?: हैं| है| हूँ)?', "we're moving"],
+    ['मूव आउट', 'move out'], ['मूव इन', 'move in'], ['रेंटल टर्नओवर', 'rental turnover'], ['रेंटल', 'rental'], ['guests ke beech|mehmaan ke beech|मेहमानों के बीच', 'between guests'], ['beech mein|बीच में', 'between'],
+    ['ऑफिस|ऑफ़िस|दफ्तर|daftar', 'office'], ['कंपनी', 'company'], ['chhota|chota|छोटा|छोटी', 'small'],
+    // Booking, paying, changing.
+    ['(?:booking|book|बुकिंग|बुक) (?:kaise|कैसे) (?:karu|karun|karoon|karein|karen|kare|kartein|करूँ|करूं|करें|करे)', 'how do i book'], ['cancel (?:kaise|कैसे) (?:karu|karun|karoon|karein|karen|kare)|(?:कैंसिल|रद्द) (?:कैसे )?(?:करूँ|करूं|करें|करे)', 'how do i cancel'],
+    ['apply (?:kaise|कैसे) (?:karu|karun|karoon|karein|karen|kare)', 'how do i apply'], ['join (?:kaise|कैसे) (?:karu|karun|karoon|karein|karen|kare)', 'how do i join'], ['download (?:kaise|कैसे)? ?(?:karu|karun|karoon|karein|karen|kare)', 'download'],
+    ['बुकिंग', 'booking'], ['बुक', 'book'], ['कैंसिल|रद्द', 'cancel'], ['pehli baar|पहली बार', 'first time'], ['ho (?:sakti|sakta|sakte)(?: hai| hain)?|हो (?:सकती|सकता|सकते)(?: है| हैं)?', 'can it be done'],
+    ['kab charge (?:hoga|hota hai|karoge|karte ho|karenge)|(?:paise|पैसे) kab (?:katenge|katega|kategi|kat(?:te|ta) hai)|(?:पैसे )?कब (?:कटेंगे|कटेगा|कटेगी|कटते हैं)', 'when is my card charged'],
+    ['booking ke time|booking ke waqt|बुकिंग के समय', 'when i book'], ['ke baad|के बाद', 'after'],
+    ['(?:date|tareekh|din) (?:badalni|badalna|change karni|change karna)(?: hai)?|(?:तारीख|दिन) (?:बदलनी|बदलना)(?: है)?', 'change the date'], ['(?:time|samay|समय) (?:badalna|badalni|badal|बदलना|बदल)(?: (?:sakta|sakti|sakte|सकता|सकती|सकते)(?: hu| hoon| hain| हूँ| हूं| हैं)?)?', 'change the time'], ['hum log|हम लोग', 'we'],
+    ['badal (?:sakta|sakti|sakte)(?: hu| hoon| hain| hai)?|बदल (?:सकता|सकती|सकते)(?: हूँ| हूं| हैं| है)?', 'can i change'], ['badalni|badalna|badal|बदलनी|बदलना|बदल', 'change'], ['parso|परसों', 'the day after tomorrow'], ['kal|कल', 'tomorrow'],
+    // The promise, the code, the work.
+    ['(?:kaam|safai|cleaning) pasand (?:nahi|nahin) (?:aaya|aayi|aai|hai)|pasand (?:nahi|nahin) (?:aaya|aayi|aai)|(?:काम|सफाई) पसंद नहीं (?:आया|आई)', "i'm not happy with the cleaning"],
+    ['संतुष्टि की गारंटी|संतुष्टि', 'satisfaction promise'], ['गारंटी|guarantee', 'guarantee'], ['खुश (?:नहीं|नही)(?: हूँ| हूं)?|khush (?:nahi|nahin)(?: hu| hoon| hun)?', 'not happy'],
+    ['डिस्काउंट|छूट|discount', 'discount'], ['off milta(?: hai)?|off milega', 'off'], ['milta hai|milti hai|milte hain|मिलता है|मिलती है|मिलते हैं', 'do i get'],
+    ['paise milte hain|paise milenge|पैसे मिलते हैं|पैसे मिलेंगे', 'do creators get paid'], ['milenge|milegi|milega|मिलेगा|मिलेगी|मिलेंगे', 'will i get'],
+    ['chal (?:raha|rahi|rahe)(?: hai| hain)?|चल (?:रहा|रही)(?: है)?', 'running'], ['aa (?:raha|rahi)(?: hai)?|आ (?:रहा|रही)(?: है)?', 'coming'],
+    // Where: towns, ZIPs, states.
+    ['service dete (?:ho|hain)|service deti ho|सेवा देते हैं', 'do you serve'], ['aate ho|aate hain|aati ho|आते हैं|आते हो|आती हैं', 'do you come'], ['sheharon|shahron|shehar|shahar|शहरों|शहर', 'towns'],
+    ['kaam karte ho|kaam karte hain|काम करते हैं', 'do you work'],
+    ['rehta (?:hu|hoon|hun)|rehti (?:hu|hoon|hun)|रहता (?:हूँ|हूं)|रहती (?:हूँ|हूं)', 'i live'],
+    // Trust, photos, pets, being home, privacy.
+    ['bharosemand|bharosa|vishwas|भरोसेमंद|भरोसा', 'trustworthy'], ['जांच|जाँच', 'background check'], ['(?:की )?जाती है|(?:की )?जाती हैं', ''], ['anjaan|anjan|अनजान', 'a stranger'], ['bhejna|bhejte|भेजना', 'sending'],
+    ['फोटो|फ़ोटो|photo', 'photos'], ['देखूँ|देखूं|देखें|dekhu|dekhun|dekhoon|dekhe', 'see'],
+    ['kutta|kutte|kuttá|कुत्ता|कुत्ते', 'dog'], ['billiyan|billiyaan|billi|बिल्लियाँ|बिल्लियां|बिल्ली', 'cats'], ['jaanwar|janwar|जानवर|पालतू', 'pets'], ['मेरे पास|mere paas', 'i have'],
+    ['(?:ko )?(?:batana|bolna) (?:hoga|padega)|(?:को )?(?:बताना|बोलना) (?:होगा|पड़ेगा)', 'do i have to tell'], ['क्लीनर', 'cleaner'],
+    ['(?:ghar|घर) (?:pe|par|पर) (?:rehna|hona|रहना|होना) (?:zaroori|zaruri|jaruri|ज़रूरी|जरूरी)(?: hai| है)?', 'do i have to be home'], ['zaroori|zaruri|jaruri|ज़रूरी|जरूरी', 'necessary'],
+    ['प्राइवेसी पॉलिसी|प्राइवेसी', 'privacy policy'], ['पॉलिसी', 'policy'], ['aap log|आप लोग', 'you'],
+    // The apps, working, creators, the waitlist.
+    ['ऐप|एप', 'app'], ['आईफोन|आईफ़ोन', 'iphone'], ['एंड्रॉइड|एंड्रॉयड', 'android'], ['apni|apna|अपनी|अपना', 'my'],
+    ['naukri|नौकरी', 'a job'], ['(?:safai )?(?:ka )?kaam karna (?:chahti|chahta) (?:hu|hoon|hun)|(?:सफाई का )?काम करना (?:चाहती|चाहता) (?:हूँ|हूं)', 'i want to work as a cleaner'], ['आपके साथ|aapke saath|aapke sath', 'with you'],
+    ['videos? banata (?:hu|hoon|hun)|videos? banati (?:hu|hoon|hun)', 'i make videos'], ['क्रिएटर प्रोग्राम', 'creator program'], ['क्रिएटर', 'creator'], ['वीडियो', 'videos'],
+    ['बिज़नेस|बिजनेस', 'business'], ['वेटलिस्ट', 'waitlist'], ['जुड़ें|जुड़ूँ|जुड़ना', 'join'], ['प्रॉपर्टी|प्रॉपर्टीज़', 'properties'], ['कई', 'several'],
+    // The blog's advice, the website, support.
+    ['saaf rakhne ke liye|saaf rakhne ki|साफ रखने के लिए|साफ़ रखने के लिए', 'for keeping clean'], ['saaf rakhne|saaf rakhna|साफ रखने|साफ़ रखने', 'keeping clean'], ['(?:koi )?tips (?:do|dijiye|batao|bataiye)|(?:कोई )?टिप्स (?:दो|दीजिए|बताओ)', 'tips'],
+    ['kaam (?:kyu|kyun|kyon|kyo) (?:nahi|nahin) (?:karte|karta|karti)|काम क्यों नहीं (?:करते|करता|करती)', 'why do they fail'], ['kaam nahi karte (?:kyu|kyun|kyon|kyo)', 'why do they fail'], ['kaam (?:nahi|nahin) (?:karte|karta|karti)|काम नहीं (?:करते|करता|करती)', "don't work"], ['kyu|kyun|kyon|kyo|क्यों|क्यूं', 'why'],
+    ['खुद सफाई करना|khud safai karna|khud saaf karna', 'cleaning your own home'], ['khud|खुद', 'yourself'], ['महंगा|mehenga|mehnga|mahanga', 'expensive'], ['पड़ता है|padta hai', ''],
+    ['ke saath|के साथ', 'with'], ['वेबसाइट', 'website'], ['डार्क मोड', 'dark mode'], ['सपोर्ट', 'support'], ['बात (?:कैसे )?(?:करूँ|करूं|करें)', 'how do i contact'], ['raat ko|रात को', 'at night'],
+    ['shikayat|shikaayat|शिकायत', 'complaint'], ['kuch toot gaya|kuchh toot gaya|kuch tut gaya|कुछ टूट गया', 'something was broken'], ['toot gaya|tut gaya|टूट गया', 'broke'],
+    ['(?:kaise|कैसे) kaam (?:karta|karti|karte) (?:hai|hain)', 'how does it work'], ['(?:nestwel|nestwal|nestvel|नेस्टवेल) (?:kya|क्या) (?:hai|है)', 'what is nestwell?'], ['nestwel|nestwal|nestvel|नेस्टवेल', 'nestwell'],
+    ['jod do|jod dijiye|जोड़ दो|जोड़ दीजिए|जोड़ दें|जोड़ो', 'add'], ['कम कर (?:दूँ|दूं|दो|दें)|kam kar (?:du|doon|dun)', 'less'], ['uska|uski|उसका|उसकी|उसमें', 'its'], ['अगर', 'if'],
+    ['aaj|आज', 'today'], ['kaisa|kaisi|कैसा|कैसी', 'how is'], ['बिरयानी|biryani', 'biryani'], ['रेसिपी|recipe', 'recipe'], ['अच्छी|अच्छा', 'good'], ['बताओ|बताइए|बताइये', 'tell me'],
+    ['kaha|kahan|kahaan|कहाँ|कहां', 'where'], ['dalna|daalna|डालना', 'to enter'], ['pe|पर', 'on'], ['ya|या', 'or'], ['मैं', 'i'], ['डीप', 'deep'], ['स्टैंडर्ड', 'standard'], ['क्लीनिंग', 'cleaning'],
+    ['(?:karte|karti|karoge) ho', 'do you'], ['karne', 'do'], ['lagta hai|lagti hai|lagta', ''], ['padegi|padega|पड़ेगी|पड़ेगा', ''], ['unki|unka|unke', 'their'], ['कोई', 'a'], ['kisi', 'a'], ['ko|को', ''], ['आपके|आपकी|आपका', 'your'], ['रहूँगा|रहूंगा|रहूँगी|रहूंगी', 'will be'], ['सकता|सकती|सकते', 'can'], ['वाले|वाला|वाली', ''], ['kare|karein|karen', ''], ['se|से', 'from'],
+    ['ओवन', 'oven'], ['माइक्रोवेव', 'microwave'], ['फ्रिज|फ़्रिज', 'fridge'], ['काम', 'work'], ['हूँ|हूं', ''], ['करूँ|करूं|करें', 'do'], ['तो', 'then'],
     // A later turn's change: "oven rehne do" (leave the oven), "uski jagah fridge daal do" (the fridge instead), "deep ki
     // jagah standard" (standard in place of deep, read as deep replaced by standard).
     ['rehne do|rehne dijiye|rehne dein|chhod do|chhod dijiye|hata do|hata dijiye|hatao|hata dein|nikal do|nikalo', 'removed'], ['andar se', 'inside'], ['kam kar do|kam kardo|kam karo|kam kar dijiye', 'less'], ['uski jagah|iski jagah|uske badle|iske badle|uske bajaye', 'instead'],
@@ -62,5 +127,5 @@ export const HINDI: Language = {
     ['दादा|दादी|नाना|नानी', 'grandparents'], ['बच्चे', 'kids'], ['त्योहार|दिवाली', 'festival'], ['शाकाहारी', 'vegetarian'], ['उतार(कर|के)?', 'off'], ['आएगी|आएगा|आएंगे', 'come'],
     // Off-topic asks (the weather, a roadside restaurant) read as such, so they get the out-of-scope answer.
     ['mausam|मौसम', 'weather'], ['dhaba|ढाबा', 'restaurant'],
-  ]),
+  ])),
 };

@@ -4,11 +4,38 @@ import { koreanRooms } from '../counted-rooms.ts';
 /** Korean, as families write it (Hangul, sometimes beside English): rooms (counted-rooms.ts) and what people ask around them. */
 export const KOREAN: Language = {
   name: 'Korean',
-  markers: /얼마|청소|화장실|욕실|침실|방|예약|가격|요금|할인|코드|집|아파트|거실|주방|부엌|한국어|카드|현금|결제|있나요|해요|예요|에요|인가요|나요|습니까|주세요|돼요|되나요|어요|아요|세요|[요까죠](?=[?.!\s]|$)/gu,
+  markers: /얼마|청소|가능|이용|알려|사는데|화장실|욕실|침실|방|예약|가격|요금|할인|코드|집|아파트|거실|주방|부엌|한국어|카드|현금|결제|있나요|해요|예요|에요|인가요|나요|습니까|주세요|돼요|되나요|어요|아요|세요|[요까죠](?=[?.!\s]|$)/gu,
   signs: /[\uAC00-\uD7A3]/u,
   rooms: koreanRooms,
   unread: /[\uAC00-\uD7A3ㄱ-ㅎㅏ-ㅣ]+/gu,
   words: anywhere([
+    // Round 137's everyday asks: move-in, hosts between guests, how to book, payment methods, areas, privacy and cookies,
+    // bookings in the app, hiring, creators, the business waitlist, the blog, accessibility, support, feedback, a room taken off.
+    ['입주\\s?청소', 'move in cleaning'], ['가능(?:한가요|해요|하나요|할까요|합니까|하죠)', 'do you do that'],
+    ['(?:게스트|손님|투숙객)(?:이|가)?\\s?(?:바뀔|바뀌는|나갈)\\s?때(?:마다)?', 'between guests'], ['게스트|투숙객', 'guests'], ['맡길\\s?수\\s?있(?:나요|어요|을까요)?', 'can i get'],
+    ['렌탈|렌트|임대', 'rental'], ['턴\\s?오버', 'turnover'],
+    ['(?:예약|신청)(?:은|는|을|를)?\\s?어떻게\\s?(?:하나요|해요|하죠|하면\\s?(?:돼요|되나요|되죠|되요)|합니까)|예약\\s?(?:하는|하려면)\\s?(?:방법|법)', 'how do i book'],
+    ['(?:결제|지불|계산)\\s?(?:수단|방법)', 'payment methods'], ['페이팔', 'paypal'], ['애플\\s?페이', 'apple pay'],
+    ['시간\\s?(?:을|를|만)?\\s?(?:바꾸|바꿔|변경)', 'reschedule'], ['다음\\s?주', 'next week'], ['어케|어떡해', 'how'],
+    ['어느\\s?지역|어디\\s?(?:까지|에서|서)?\\s?(?:청소|서비스)', 'where do you clean'], ['서비스\\s?지역', 'service area'], ['지역', 'area'],
+    ['우편\\s?번호|집코드|짚\\s?코드', 'zip code'],
+    ['개인\\s?정보(?:는|를|은)?\\s?어떻게\\s?(?:처리|관리|사용|보호)', 'how do you handle my personal information'], ['개인\\s?정보', 'personal information'], ['처리', 'handle'],
+    ['쿠키', 'cookies'], ['거부|거절', 'decline'],
+    ['(?:지난\\s?)?예약\\s?(?:내역|목록|현황)|지난\\s?예약', 'booking history'], ['다가오는|예정된', 'upcoming'], ['다음\\s?청소(?=\\s?(?:언제|날짜|일정))', 'my upcoming cleaning'],
+    ['확인\\s?(?:하는|할)\\s?(?:법|방법)', 'how do i see'], ['어디서\\s?(?:확인(?:해요|하나요|할\\s?수\\s?있(?:어요|나요))?|봐요|보나요|볼\\s?수\\s?있(?:어요|나요))', 'where do i see'],
+    ['클리너', 'cleaner'], ['(?:채용|구인)\\s?(?:하나요|해요|하세요|중인가요|중이에요)', 'are you hiring'], ['채용|구인|구직|알바', 'hiring'],
+    ['크리에이터|인플루언서|유튜버|틱톡커', 'creator'], ['프로그램', 'program'], ['참여|가입', 'join'],
+    ['사업체|사업자|비즈니스(?!\\s?버전)', 'business'], ['웨이팅\\s?리스트|대기자\\s?명단|대기\\s?명단|대기자|웨이팅', 'waitlist'], ['하고\\s?싶(?:어요|은데|습니다|어)', ' i want to '],
+    ['직접\\s?청소(?:하는|하면)?\\s?(?:게|것이|건)?', 'cleaning your own home'], ['더\\s?비싸\\p{L}*', 'is more expensive'], ['무슨\\s?(?:말|뜻)(?:이에요|인가요|예요|이죠)?', 'what does that mean'],
+    ['꿀\\s?팁|청소\\s?요령|노하우', 'tips'],
+    ['접근성', 'accessibility'], ['스크린\\s?리더|화면\\s?낭독기', 'screen reader'],
+    ['고객\\s?(?:센터|지원|서비스|상담)|씨에스', 'customer support'], ['연락처|연락', 'contact'], ['24\\s?시간', '24/7'],
+    ['상담원|상담사|직원|사람(?=이랑|하고|과|한테)', 'a person'], ['얘기|이야기|통화|대화', 'talk'],
+    ['(?:예약\\s?)?가능한\\s?시간|빈\\s?시간', 'available times'], ['알\\s?수\\s?있(?:어요|나요|을까요)', 'can i know'],
+    ['평가|피드백|리뷰|후기', 'feedback'], ['남길\\s?수\\s?있|남기', 'leave'], ['끝나고|끝난\\s?(?:후|뒤)에?', 'after'],
+    ['빼면(?:요)?', ' less'], ['까지\\s?(?:하면|해서|추가하면|넣으면)', ' too'], ['오피스', 'office'], ['회사(?!에)', 'company'], ['뉴커머', 'NEWCOMER'], ['두\\s?번째(?!\\s?부터)', 'second'],
+    ['텍사스', 'texas'], ['매사추세츠|보스턴', 'massachusetts'], ['코네티컷', 'connecticut'], ['메릴랜드', 'maryland'], ['버지니아', 'virginia'], ['조지아', 'georgia'], ['일리노이|시카고', 'illinois'], ['워싱턴', 'washington'],
+    ['안드로이드', 'android'], ['날씨', 'weather'], ['레시피', 'recipe'],
     // The site's everyday subjects in words the table below missed (rounds 118 and 120): a visit moved to another day, when the
     // card is charged, money back after a dirty bathroom, a dog or a cat, marble and vinegar, bleach, a rice cooker, a kimchi
     // fridge, small text and a bright screen.
