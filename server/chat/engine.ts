@@ -163,7 +163,10 @@ export function createChatEngine(index: ChatIndex): ChatEngine {
     // before the keys, fees or prices its words also name.
     // "Is it cheaper to clean myself than to hire someone?": the blog weighs that, before any price or code its words name.
     const weighed = DO_IT_YOURSELF.test(text) && !slots.audience ? postWeighing(text) : null;
-    const fromAPage = slots.order.rooms.size ? null : legalSection(ctx, text) ?? deepWork(ctx, text) ?? blogAdvice(ctx, text) ?? blogFirst ?? weighed;
+    // "Actually the fridge is fine, just the microwave and the dishes" after add-ons were priced: the order changed, whatever
+    // tips on fridges and dishes the blog has.
+    const changesAddOns = state.lastAddOns.length > 0 && slots.order.addOns.length > 0;
+    const fromAPage = slots.order.rooms.size || changesAddOns ? null : legalSection(ctx, text) ?? deepWork(ctx, text) ?? blogAdvice(ctx, text) ?? blogFirst ?? weighed;
     if (fromAPage) return fromAPage;
     // "Nobody showed up", "the mirror is streaky": what to do now, not the booking steps or arrival times their words also name.
     const report = !slots.order.rooms.size && !slots.asks.includes('price') ? answerReport(text, ctx) : null;
@@ -308,6 +311,7 @@ export function createChatEngine(index: ChatIndex): ChatEngine {
       }
       const read = readMessage(raw, language);
       const replies: ChatAnswer[] = [];
+      const askedBy = new Map<ChatAnswer, string>();
       // A cleaner's questions are answered together, each topic once ("which app? is it the nestwell one?").
       const whole = resolve(toQuestion(read.text).text, state, facts);
       // "I read an article of yours with a worksheet comparing doing it myself with hiring you": the blog's, whoever asks.
@@ -351,13 +355,19 @@ export function createChatEngine(index: ChatIndex): ChatEngine {
         const same = replies.findIndex((r) => (r.reply.split('\n')[0] === opening && !(anotherHome && roomsOf(r) !== roomsOf(reply))) || reply.reply.includes(r.reply) || r.reply.includes(reply.reply));
         if (same < 0) replies.push(reply);
         else replies[same] = fuller(replies[same]!, reply);
+        askedBy.set(reply, part);
         if (said !== null) state = advance(state, said, facts, partRead);
       }
       // In the message's order: the cleaner's answer first unless the message opened with the client's question.
       if (crew && clientParts[0] === split[0]) replies.push(crew);
       else if (crew) replies.unshift(crew);
       // A message whose other questions were answered does not end in "I'm not sure", nor in a guess at what "it" was.
-      const replied = replies.filter((r) => !r.reply.startsWith(NOT_ON_THE_SITE) && !(replies.length > 1 && (byWordsAlone.has(r) || byTopic.has(r))));
+      // A topic's answer gives way to another part's answer, not to a town's yes alone ("can I see the place after the cleaner
+      // leaves? I'm an hour away in Morristown").
+      // A part that asks of the town, or in a word or two ("can you clean for her there?"), leans on it, and gives way as before.
+      const leans = (part: string) => THERE.test(part) || askedTerms(toQuestion(part).text).length < 3;
+      const answeredElse = (r: ChatAnswer) => leans(askedBy.get(r) ?? '') || replies.some((other) => other !== r && !onlyTheTown(other) && !other.reply.startsWith(NOT_ON_THE_SITE));
+      const replied = replies.filter((r) => !r.reply.startsWith(NOT_ON_THE_SITE) && !(replies.length > 1 && (byWordsAlone.has(r) || (byTopic.has(r) && answeredElse(r)))));
       // "...I think your blog had a list": no post found for a part is no answer beside a part the blog did answer.
       const answered = replied.some((r) => !r.reply.startsWith(NO_SUCH_POST)) ? replied.filter((r) => !r.reply.startsWith(NO_SUCH_POST)) : replied;
       const byTopicOnly = replies.filter((r) => byTopic.has(r));
@@ -410,7 +420,7 @@ const PLACE_QUESTION = /(?:^|[.?!]\s+)(?:when|what(?! (?:about|bout|abt|if)\b)|w
  */
 const OURS = /\$\d|\b(app|accounts?|reviews?|ratings?|customers?|clients?|business\w*|hosts?|manag\w*|dashboard|services?|serv(e|es|ed|ing)|available|availability|fees?|support|jobs?|apply|applications?|waitlist|promo|discount|newcomer|cancel\w*|reschedul\w*|zip|add-?ons?|creators?|privacy|cookies?|website|site|guarantee|promise|refund\w*|insur\w*|background|vett\w*|photos?|pets?|supplies|products?)\b/;
 /** A town's own rules and services: its beach badges, trash days, permits and licences. */
-const TOWN_MATTERS = /\b(beach ?badges?|(garbage|trash|recycling)\b[^.?!]{0,30}\b(days?|pick(ed)? ?up|collect\w*|schedule)|street sweeping|parking (permits?|rules?|tickets?|regulations?)|permits?|licen[cs]es?|licensing|ordinances?|zoning|snow emergency|(town|city|village) hall|(town|city|township|borough)('s)? (rules?|council|clerk|ordinances?|requirements?))\b/;
+const TOWN_MATTERS = /\b(beach ?(badges?|tags?|pass(es)?)|(trash|garbage|recycling) (and|&|or) (trash|garbage|recycling)|(garbage|trash|recycling)\b[^.?!]{0,30}\b(days?|pick(ed)? ?up|collect\w*|schedule)|street sweeping|parking (permits?|rules?|tickets?|regulations?)|permits?|licen[cs]es?|licensing|ordinances?|zoning|snow emergency|(town|city|village) hall|(town|city|township|borough)('s)? (rules?|council|clerk|ordinances?|requirements?))\b/;
 /** Words that ask us, not the town: "do you", "your cleaners". */
 const SAID_TO_US = /\b(you|your|yours|u|ur|y'?all|nestwell)\b/;
 /** Words that make it a question about us: cleaning, the brand, our people or app. */

@@ -23,6 +23,8 @@ export function toQuestion(raw: string): Question {
   const text = raw.toLowerCase().replace(/[’‘]/g, "'").replace(/[“”]/g, '"').replace(/\s+/g, ' ').trim()
     // Chat shorthand, so the handlers' words match: "r u in hoboken", "ur prices", "hw much", "std clean".
     .replace(/\bu\b/g, 'you').replace(/\br\b/g, 'are').replace(/\bur\b/g, 'your').replace(/\bhw\b/g, 'how').replace(/\bwat\b/g, 'what').replace(/\bpls|plz\b/g, 'please').replace(/\bstd\b/g, 'standard')
+    // "Do I have to b home": "be" cut to a letter.
+    .replace(/\b((?:have|has|need|needs|got|gotta|going|want|wants) to|gotta|gonna|will|must|should|can'?t|cant|would|could|wont|won't) b\b/g, '$1 be')
     // A list joined by "n" or "&" is a list joined by "and"; "w" is "with"; "living rm" is a living room; "2 wks" are weeks.
     .replace(/(?<=^|\s)(n|&)(?=\s)/g, 'and').replace(/(?<=^|\s)w\/?(?=\s)/g, 'with').replace(/\brm(s?)\b/g, 'room$1').replace(/\bwk(s?)\b/g, 'week$1')
     // "LR", "liv", "kit", "DR, FR, EIK": rooms as listings write them ("2bd/1ba + LR + kit", "3br 1.5ba liv kit", "4BR/2.5BA w/ LR, FR, EIK").

@@ -2,7 +2,7 @@ import { formatCents } from '../../../kernel/money.ts';
 import type { ChatAnswer, Facts, Source } from '../../../kernel/chat/model.ts';
 import { CLAIMS_TO_BE_US, CLEANER_LANGUAGE, DONE_WITH, FREQUENCY, LANGUAGES_SPOKEN, ONE_GUEST_TO_THE_NEXT, PHOTOS } from '../understand/slots.ts';
 import { OTHER_ROOM } from '../understand/rooms.ts';
-import { ANOTHER_CLIENT, CODE_SEVERAL, CODE_USED, COMMITMENT, extremeAddOns, OTHER_CHARGES, SOMEONE_ELSE, SUM_ASKED } from './prices.ts';
+import { ANOTHER_CLIENT, CODE_SEVERAL, CODE_USED, COMMITMENT, extremeAddOns, OTHER_CHARGES, ownWords, SOMEONE_ELSE, SUM_ASKED } from './prices.ts';
 import { HELP_CENTRE, HOME_PRICING, phoneLink, supportLink, type HandlerContext, type Question } from './context.ts';
 import { linkTo, list } from '../reply-parts.ts';
 import { SOCIAL_NAMES } from '../../../kernel/social-names.ts';
@@ -75,22 +75,47 @@ export function someoneElseBooks(text: string, ctx: HandlerContext): ChatAnswer 
 /** The code asked of a household or of several accounts: "one per household?", "again on a second account?", "can we each use it?". */
 const CODE_ACROSS = /\b(one (per|for each|a) (household|family|home|house|address|account|person)|per (household|family|address|account|resident)|(second|another|new|other|different|separate) (account|acct|email)|(each|all|both) (of us )?(make|made|open|create)\w* (an? |our |their )?(own )?accounts?|(can|could) (we|all of us) (each|all|both) use|(can|could) each of us use|we each use|each (resident|roommate|housemate)\b[^.?!]{0,40}\b(use|eligible)|por (familia|casa|persona|hogar))\b/;
 
+/** Whether the people who come are checked: "are they checked", "how do you check the people you send?" (the vetting's, not who is matched or how they get in). */
+const VETTING_ASKED = /\b(are|is|were|was) (they|he|she|the cleaners?|cleaners|the (person|people|crew)|these people|those people|them) (all )?(checked|vetted|screened|background[- ]checked)\b|\b(check|screen|vet)(s|ing)? (out )?(the |your |these |those )?(people|persons?|cleaners?|crew|staff|workers?)\b/;
+
+/** A discount asked for several homes at once: "a multi-unit discount", "if I book all three apartments together". */
+const SEVERAL_AT_ONCE = /\b(multi[- ]?(unit|property|home|apartment|building)s?|(book|booking|clean|cleaning) (all|both|the) (\w+ )?(units|apartments|apts|homes|houses|properties|rentals|cottages|buildings) (together|at once|at the same time))\b/;
+
+/** A question answered yes or no: "can I use it again?", "does it work on both?". */
+const YES_NO = /^(?:(?:so|and|ok|okay|but|also|hi|hello),? )*(can|could|may|might|do|does|did|is|are|will|would|should|am)\b|\b(can|could|may) (i|we|you)\b[^.?!]*\?/;
+/** The code named: "NEWCOMER", "the code", "the discount", "half off". */
+const CODE_NAMED = /\b(codes?|newcomer|discount|promo|coupon|half[- ]?(off|price)|50 ?%|50 percent)\b/;
+/** Another home, business, account or person the code is asked of: "for my dad's place", "a different address", "the new shop". */
+const ANOTHER_SPACE = /\b(different|another|new|other|separate) (address|home|house|place|apartment|apt|condo|unit|property|location|account|email|shop|store|business|customer|client)\b|\b(can|could|may|will) (he|she|they) (use|get|have)\b|\bfirst (cleaning|clean|visit) (at|of|for) (the |my |our )?\w+|\b(for|on|at) (my|our|the|his|her|their|a|an) (own )?(\w+ ){0,2}(house|home|apartment|apt|place|condo|studio|shop|store|caf[eé]|practice|office|business|salon|restaurant|gym|rental|listing|cottage|unit|duplex|parsonage|hall|church|room)\b|\b(dad|mom|father|mother|parents|sister|brother|daughter|son|aunt|tia|grandma|grandmother|friend|employer|wife|husband|housemate|roommate|neighbou?r)('?s)?\b|\bunit \d/;
+/** The code asked of a cleaning after the first: "again", "my second cleaning", "this one too", "the next visit". */
+const AFTER_THE_FIRST = /\b(again|second|2nd|third|3rd|twice|more than once|next (one|time|cleaning|clean|visit|booking)|future (cleanings?|visits?|bookings?)|later (cleanings?|visits?)|every (cleaning|clean|visit|time|booking)|each (cleaning|clean|visit|time|booking)|(this|that) (one|cleaning|clean|visit|booking|time) (too|also|as well))\b/;
+
 function offerReply({ facts, page }: HandlerContext, text: string): ChatAnswer {
   const code = facts.offer.code;
   const lines = [`Your first cleaning is ${facts.offer.percentOff}% off with the promo code ${code}: enter it in the ${facts.brand} app when you book, and the app shows the discounted total before you confirm.`];
   const other = /\b(seniors?|military|veterans?|student|teachers?|nurses?|retirees?|retired|nonprofits?|non-profits?|non profits?|charit(y|ies)|disabilit(y|ies)|disabled|low[- ]income|fixed income|501\s?\(?c\)?|referr?al|refer|loyalty|bulk|first responders?|other discounts?|any other|besides|cheaper|combine|stack\w*|another (code|discount|coupon)|other (codes?|coupons?)|gift cards?|vouchers?|early (bird|sign[- ]?ups?|access)|for (signing|joining) (up )?(early|first)|(signing|joining) (up )?early|wait ?list)\b/.test(text);
   // The terms: new clients get it for their first cleaning, and the app shows any conditions of the offer before you confirm.
   const conditions = `The app shows the discount and any conditions of the offer before you confirm; if it doesn't apply, ask ${supportLink(facts)} before confirming.`;
+  // "Can I use the code again on my second cleaning?", "NEWCOMER on this one too?": asked of a cleaning after the first, the
+  // answer opens with its no; of several homes at once ("NEWCOMER on both cottages?") the site says nothing either way, so
+  // that answer opens the reply, without a no. Only asked of the code in the question's own words, not of a subject carried.
+  const own = ownWords(text);
+  const yesNoOfTheCode = YES_NO.test(own) && CODE_NAMED.test(own) && !ANOTHER_CLIENT.test(text) && !CODE_ACROSS.test(text);
+  // "Again for my dad's place?", "for the new shop?": whether another home or person makes a first cleaning the site doesn't
+  // say, so the answer opens without the no.
+  const opens = (line: string, no: boolean | null) => (yesNoOfTheCode && no !== null ? lines.unshift(`${no && !ANOTHER_SPACE.test(own) ? 'No: ' : ''}${line}`) : lines.push(line));
   if (ANOTHER_CLIENT.test(text) || CODE_ACROSS.test(text)) {
     lines.push(`The site offers ${code} to new clients, for their first cleaning; it doesn't say how it treats a household, a shared address or a second account, so I won't promise it either way. ${conditions}`);
   } else if (CODE_SEVERAL.test(text)) {
-    lines.push(`${code} is for a new client's first cleaning, one cleaning: later cleanings are at the regular rates, and the site doesn't say each home, unit or business gets a first cleaning of its own, so I won't promise it. ${conditions}`);
+    opens(`${code} is for a new client's first cleaning, one cleaning: later cleanings are at the regular rates, and the site doesn't say each home, unit or business gets a first cleaning of its own, so I won't promise it. ${conditions}`, false);
   } else if (CODE_USED.test(text)) {
-    lines.push(`${code} is for a new client's first cleaning: later cleanings, recurring ones included, are at the regular rates, and the site doesn't say a new address, another home or a business makes you eligible again, so I won't promise it. ${conditions}`);
+    opens(`${code} is for a new client's first cleaning: later cleanings, recurring ones included, are at the regular rates, and the site doesn't say a new address, another home or a business makes you eligible again, so I won't promise it. ${conditions}`, true);
   } else if (/\b(every|each|all|always|just|only|twice|again|second|2nd|recurring|weekly|biweekly|monthly|already|repeat|future|later|next|more than once|multiple|regularly|ongoing|regular (customers?|clients?|visits|cleanings|basis|schedule|bookings)|(doing|do|have|get|having) it (done )?regular)\b/.test(text) || other) {
-    lines.push(`${code} is for your first cleaning only. Later visits, recurring ones included, are charged at the regular rates, the same flat rates per room and per add-on.`);
+    opens(`${code} is for your first cleaning only. Later visits, recurring ones included, are charged at the regular rates, the same flat rates per room and per add-on.`, AFTER_THE_FIRST.test(own) ? true : null);
   }
-  if (other) lines.push(`The site doesn't list any other discount, so I won't guess at one; ${supportLink(facts)} can tell you if anything else applies.`);
+  // "If I book all three apartments together, is there a multi-unit discount?": none listed; the business version is for them.
+  if (SEVERAL_AT_ONCE.test(text)) lines.push(`The site lists no discount for booking several homes or units: each is priced at the same flat rates. A business version of ${facts.brand}, for those who look after more than one space, is coming soon: join the [business waitlist](/business-waitlist) to hear first.`);
+  else if (other) lines.push(`The site doesn't list any other discount, so I won't guess at one; ${supportLink(facts)} can tell you if anything else applies.`);
   // "Is the 50% off capped? Like max $50 off?"
   if (/\b(cap|capped|caps|max(imum)?|up to|limit(ed)?)\b/.test(text)) lines.push(`The site states ${facts.offer.percentOff}% off the first cleaning and names no cap or maximum discount; the app shows the discounted total, and any conditions of the offer, before you confirm.`);
   if (/\b(for|on|to|with) (the |our |my |a |an |your )?(first )?(business|office|commercial|company|organi[sz]ation|church|salon|clinic|practice)\w*\b|\b(business|office|commercial) (clean\w*|bookings?|accounts?)\b/.test(text) && !CODE_SEVERAL.test(text) && !CODE_USED.test(text)) {
@@ -266,7 +291,7 @@ function bookingReply({ facts, page }: HandlerContext, text: string): ChatAnswer
   const lines = [
     `You book in the ${facts.brand} app, not on the website, and it takes about 60 seconds, in three steps:\n${BOOKING_STEPS.map((step, i) => `${i + 1}. ${step}.`).join('\n')}\nGet the app on the [App Store](${facts.iosHref}) or [Google Play](${facts.androidHref}).`,
   ];
-  if (/\b(today|tomorrow|same[- ]day|tonight|weekends?|saturdays?|sundays?|mondays?|tuesdays?|wednesdays?|thursdays?|fridays?|holidays?|evenings?|asap|urgent|soon|when|time|times|available|availability|schedule)\b/.test(text)) {
+  if (/\b(today|tomorrow|same[- ]day|tonight|weekends?|saturdays?|sundays?|mondays?|tuesdays?|wednesdays?|thursdays?|fridays?|holidays?|evenings?|nights?|overnight|midnight|asleep|sleeping|\d{1,2} ?(am|pm)|asap|urgent|soon|when|time|times|available|availability|schedule)\b/.test(text)) {
     lines.push(`The times you can book depend on your address: the app shows the times available before you confirm. ${supportLink(facts, true)} can help 24/7.`);
   }
   return { reply: lines.join('\n'), sources: [page('how-do-i-book-my-first-cleaning', { title: 'Home', url: '/' }), page('can-i-book-a-cleaning-on-the-nestwell-website', HELP_CENTRE)] };
@@ -630,10 +655,10 @@ const INTENTS: Intent[] = [
     group: 'concern',
     // A word for what went wrong, or a story of a cleaning and a question of what to do about it, however it is told.
     // "Scratch that" takes back what was said.
-    matches: new RegExp(String.raw`\b(break|breaks|broke|broken|ruin\w*|scratch(?! (?:that|it|this)\b)\w*|spill\w*|damag\w*|stole|stolen|theft|missing|concerns?|concerned|complain\w*|complaint|rude)\b|^(?=[\s\S]*\b(cleaners?|cleaning|visit|(your|the|our|my|last) clean)\b)(?=[\s\S]*(?:${INCIDENT.source}))(?=[\s\S]*(?:${WHAT_TO_DO.source}))`),
+    matches: new RegExp(String.raw`\b(break|breaks|broke|broken|ruin\w*|scratch(?! (?:that|it|this)\b)\w*|spill\w*|damag\w*|stole|stolen|theft|missing|concerns?|concerned|complain\w*|complaint|rude)\b|\b(cleaners?|she|he|they|someone)\b[^.?!]{0,20}\b(took|has taken|have taken|walked off with) (something|things|stuff|money|cash|jewel\w*|(my|our) (?!(trash|garbage|recycling)\b)\w+)|^(?=[\s\S]*\b(cleaners?|cleaning|visit|(your|the|our|my|last) clean)\b)(?=[\s\S]*(?:${INCIDENT.source}))(?=[\s\S]*(?:${WHAT_TO_DO.source}))`),
     // "Worried about letting a stranger in: are they background-checked?" asks whether the cleaners are vetted.
     // "Is your site broken? I never see the cookie banner": the website, not a visit; a broken couch to take away is hauling.
-    unless: /\binsur\w*|\bbond|what'?s the damage|\bbreak[ -]?rooms?\b|\bstrangers?\b|\bbackground\b|\bvetted\b|\bscreened\b|\b(site|website|page|banner|popup|pop-up|link|form|app) (is |was )?(broken|broke)\b|\b(take|taking|cart|carry|haul\w*) (them|those|these|everything|all|the (old )?(trash|garbage|junk|furniture|mattress\w*|couch\w*|sofas?|boxes|bags|stuff|debris))\b[^.?!]{0,15}\b(away|off)\b|\bjunk\b/,
+    unless: /\binsur\w*|\bbond|what'?s the damage|\bscratch (the |my |our )?(inside of (the )?)?(fridge|refrigerator|oven|microwave|dishwasher|stove ?top|stove|dishes|add-?ons?|extras?|bed ?rooms?|bath ?rooms?|half[\s-]?bath\w*|kitchen|den|office|basement|living room|dining room)\b|\bbreak[ -]?rooms?\b|\bstrangers?\b|\bbackground\b|\bvetted\b|\bscreened\b|\b(site|website|page|banner|popup|pop-up|link|form|app) (is |was )?(broken|broke)\b|\b(take|taking|cart|carry|haul\w*) (them|those|these|everything|all|the (old )?(trash|garbage|junk|furniture|mattress\w*|couch\w*|sofas?|boxes|bags|stuff|debris))\b[^.?!]{0,15}\b(away|off)\b|\bjunk\b/,
     answer: (ctx, text) => ({
       // "Who's liable?": the site publishes no damage policy, so no one is named.
       // "If a guest breaks something, will the cleaner tell me?": what cleaners report, which the site doesn't say.
@@ -903,6 +928,7 @@ const INTENTS: Intent[] = [
   {
     name: 'matching',
     group: 'booking',
+    unless: VETTING_ASKED,
     matches: new RegExp(String.raw`\b(same (\w+ )?(cleaner|person|lady|woman|man|girl|guy|team|maid|housekeeper|one each)|${ANOTHER_CLEANER.source}|(?<!price[- ]?)match(ed|es|ing)?(?! (a |the |their |that |his |her |any )?(competitor'?s'? |lower |cheaper |better )?(prices?|quotes?|offers?|rates?|competitors?)\b)|choose (my|a|the) cleaner|pick (my|a|the) cleaner|team or alone|how many cleaners|who (will )?(comes?|cleans?)|which cleaner|(request|ask for|get|have|keep|book) (her|him) (again|back)|(request|ask for|book) (her|him|them|the same (one|cleaner|person)|that cleaner) by name|(send|come as|come with) (a team|teams|more than one cleaner|several cleaners|two cleaners|2 cleaners|multiple cleaners)|team or (just )?(one|a single) cleaner|(choose|pick|request|get|have|keep|book) (her|him|them) (every|each|all the) time)\b|${MEET_THE_CLEANER.source}`),
     answer: ({ facts, page }, text) => {
       const matching = `${facts.brand} matches you with a top-rated, vetted cleaner nearby, using three things: your location, your preferences and feedback from past cleanings, yours and other clients'. Your honest feedback after each visit helps your next match fit you better.`;
@@ -1405,7 +1431,7 @@ const INTENTS: Intent[] = [
     group: 'no facts',
     matches: /\b((need|have|got) to be (at|in) (the |my |our )?(property|place|house|home|apartment|unit|listing|office)|be (home|there|present|around) (during|for|while)|(nobody|no one|no-one|noone)( is| will be|'?s|'ll be)? (home|here|there|around)|when (i'?m|we'?re|i am|we are|she'?s|he'?s|they'?re) (not (home|there)|out|away|at work|sleeping|asleep)|while (i'?m|we'?re|she'?s|he'?s|they'?re|i am|we are|she is|he is) (sleeping|asleep|out|away|at work|in (the )?hospital|at the hospital|travel\w*|on (vacation|holiday))|keys?|lockbox(es)?|lock box(es)?|get (the cleaner|them|her|him|someone) in|let (themselves|herself|himself|themself) in|door codes?|gate codes?|alarm( codes?| system)?|let (them|the cleaner|her|him|someone) in|get in(to)? (my|the|our) (house|home|apartment|place|building|unit)|(cleaners?|they|she|he|them|someone|the crew)( even| actually| usually)? get in\b|letting (them|the cleaners?|her|him|someone|the crew) in|entry|access|(be|stay|am|i'?m|not) (home|there)|be at home|away during|while i'?m (out|away|at work)|(located|am|i'?m) outside|doorman|concierge)\b/,
     // "Early access" is the waitlist for the app, not getting into a home.
-    unless: /\bearly[- ]access\b/,
+    unless: new RegExp(String.raw`\bearly[- ]access\b|${VETTING_ASKED.source}`),
     answer: (ctx) => ({
       reply: `Add access notes when you describe your space in the app: the site suggests noting access details, especially if you won't be there in person. You don't have to be home to check the result: you can review the job photos in the app afterwards. The site doesn't say more about keys or entry, so for anything specific ask ${supportLink(ctx.facts)}, 24/7.`,
       sources: [article(ctx, 'how-does-nestwell-match-me-with-a-cleaner'), article(ctx, 'can-i-see-photos-of-my-finished-cleaning')],

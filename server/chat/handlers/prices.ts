@@ -618,6 +618,8 @@ const REMOVED_AFTER = /\b((?:[a-z]+\s+)?[a-z]+)\s+(?:removed|dropped|taken off|t
 const INSTEAD_OF = /\b(?:instead of|rather than|in place of)\s+(?:the\s+)?([^,.;+!?—–]*?)(?=[,;.!?—–]|\s-\s|\s+but\b|$)/g;
 /** The add-on meant instead of one said: "I meant the microwave, not the oven", "the dishwasher, not the dishes". */
 const MEANT_NOT = /(?:,\s*|\bmeant\b[^.?!]*?\s)not\s+(?:the\s+)?([^,.;+!?]*?)(?=[,;.!?]|$)/g;
+/** An add-on said to need nothing: "the fridge is fine", "oven's ok actually", "don't need the dishes", "fridge not needed". */
+const NOT_NEEDED = /\b(?:the\s+)?((?:[a-z]+\s+)?[a-z]+)(?:'s|\s+is|\s+are)\s+(?:actually\s+|already\s+|really\s+)?(?:fine|ok|okay|good|alright|new|not needed)\b|\b(?:don'?t|do not|doesn'?t|does not|won'?t|will not)\s+need\s+(?:the\s+)?([^,.;+!?]*?)(?=[,;.!?]|\s+(?:but|just|only|and)\b|$)|\b((?:[a-z]+\s+)?[a-z]+)\s+(?:not needed|isn'?t needed|can be skipped)\b/g;
 /** One add-on swapped for another: "swap the microwave for stovetop scrub", "replace the oven with the fridge". */
 export const SWAPPED = /\b(?:swap|switch|replace|exchange|trade)\s+(?:out\s+)?(?:the\s+)?([^,.;+]*?)\s+(?:for|with)\b/g;
 
@@ -631,13 +633,13 @@ export function withoutDropped(addOns: string[], said: string): string[] {
   const pronoun = PRONOUN_DROPPED.exec(said);
   const lastAt = (item: string, text: string) => Math.max(-1, ...words(item).flatMap((w) => [...text.matchAll(new RegExp(String.raw`\b${w}`, 'g'))].map((m) => m.index)));
   const meant = pronoun ? addOns.reduce<string | null>((last, item) => (lastAt(item, said.slice(0, pronoun.index)) > (last ? lastAt(last, said.slice(0, pronoun.index)) : -1) ? item : last), null) : null;
-  const dropped = [...said.matchAll(DROPPED), ...said.matchAll(SWAPPED), ...said.matchAll(TAKEN_OFF), ...said.matchAll(DONE_MYSELF), ...said.matchAll(MEANT_NOT), ...said.matchAll(REMOVED_AFTER), ...said.matchAll(INSTEAD_OF)].map((m) => m[1]!).concat(meant ? words(meant) : []);
+  const dropped = [...said.matchAll(DROPPED), ...said.matchAll(SWAPPED), ...said.matchAll(TAKEN_OFF), ...said.matchAll(DONE_MYSELF), ...said.matchAll(MEANT_NOT), ...said.matchAll(REMOVED_AFTER), ...said.matchAll(INSTEAD_OF), ...said.matchAll(NOT_NEEDED)].map((m) => (m[1] ?? m[2] ?? m[3])!).concat(meant ? words(meant) : []);
   if (!dropped.length) return addOns;
   return addOns.filter((item) => !dropped.some((phrase) => words(item).some((w) => new RegExp(String.raw`\b${w}`).test(phrase))));
 }
 
 /** Add-ons said to be the only ones: "only the fridge", "just the oven inside". */
-const ONLY_THESE_ADD_ONS = new RegExp(String.raw`\b(?:only|just)\s+${ADD_ON_NAMED}`);
+export const ONLY_THESE_ADD_ONS = new RegExp(String.raw`\b(?:only|just)\s+${ADD_ON_NAMED}`);
 
 /** The add-ons of the home priced before, left out: "no add-ons", "without the extras". */
 export const NO_ADD_ONS = /\b(no|without|minus|skip( the)?|drop( the)?|leave off( the)?|leave out( the)?) (add[- ]?ons?|extras)\b/;
@@ -876,9 +878,9 @@ export const ANOTHER_CLIENT = new RegExp(String.raw`\b(my|our|a|her|his) ${SOMEO
  * The code asked of several homes: "per unit", "once per property", "for the salon and my house", "two different places",
  * "on this one too since it's a different property?".
  */
-export const CODE_SEVERAL = /\b(per|each|every) (unit|property|house|home|place|location|apartment|condo|rental)s?\b|\bsame code\b[^.?!]{0,20}\b(that|this|other|next|second) (one|unit|place|home|house|property|apartment|rental)\b|\b(unit|apt|suite|property|house)\s*(#|no\.?\s*|number\s*)([2-9]|\d{2,})[a-z]?\b|\b(both|two|2|multiple|several|all|different) (different )?(places?|homes|houses|units|properties|locations|apartments|condos|rentals)\b|\b(on|for|at) ((the|my|our) )?[a-z]+ and ((on|for|at) )?(the|my|our) [a-z]+\b|\b(another|second|2nd|different|separate) (property|place|home|house|unit|address|rental|location|apartment|condo)\b|\b(the|my|our) (?!same\b)([a-z]+ )?(apartment|apt|unit|house|home|condo|place|rental|cottage|one)( (upstairs|downstairs|next door))?[^.?!]{0,40}\b(too|also|as well)\b|\b(too|also|as well)\b[^.?!]{0,40}\b(the|my|our) [a-z]+ (apartment|apt|unit|house|home|condo|place|rental|cottage)\b/;
+export const CODE_SEVERAL = /\b(per|each|every) (unit|property|house|home|place|location|apartment|condo|rental)s?\b|\bsame code\b[^.?!]{0,20}\b(that|this|other|next|second) (one|unit|place|home|house|property|apartment|rental)\b|\b(unit|apt|suite|property|house)\s*(#|no\.?\s*|number\s*)([2-9]|\d{2,})[a-z]?\b|\b(both|two|2|multiple|several|all|different) (of (my|our|the) )?(different )?(places?|homes|houses|units|properties|locations|apartments|apts|condos|rentals|cottages|suites|buildings)\b|\b(on|for|at) ((the|my|our) )?[a-z]+ and ((on|for|at) )?(the|my|our) [a-z]+\b|\b(another|second|2nd|different|separate) (property|place|home|house|unit|address|rental|location|apartment|condo)\b|\b(the|my|our) (?!same\b)([a-z]+ )?(apartment|apt|unit|house|home|condo|place|rental|cottage|one)( (upstairs|downstairs|next door))?[^.?!]{0,40}\b(too|also|as well)\b|\b(too|also|as well)\b[^.?!]{0,40}\b(the|my|our) [a-z]+ (apartment|apt|unit|house|home|condo|place|rental|cottage)\b/;
 /** The code one has used oneself, asked for again: "my code NEWCOMER i already use last month for my house. can use again for salon?". */
-export const CODE_USED = /\b(already (use|used|redeemed|applied)|(?<!\bif )(i|we) (used|redeemed|applied))\b[^.?!]{0,40}\b(code|newcomer|it|discount)\b|\b(code|newcomer|discount)\b[^.?!]{0,30}\b(already (use|used|redeemed|applied)|was (used|redeemed|applied))\b/;
+export const CODE_USED = /\b(my|our) first (cleaning|clean|booking|visit) (was|happened) (in|on|last|back|already|done|over)\b|\b(my|our) first (cleaning|clean|booking|visit) is (done|over)\b|\b(already (use|used|redeemed|applied)|(?<!\bif )(i|we) (used|redeemed|applied))\b[^.?!]{0,40}\b(code|newcomer|it|discount)\b|\b(code|newcomer|discount)\b[^.?!]{0,30}\b(already (use|used|redeemed|applied)|was (used|redeemed|applied))\b/;
 
 /**
  * The visits after the first: the offer is for the first cleaning only, so the regular total, at the

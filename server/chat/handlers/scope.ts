@@ -61,7 +61,10 @@ const CHAT_KEPT = new RegExp([
   // "Does this chat send my questions to OpenAI?": where a question goes ("is this chatgpt?" is who answers: intents.ts).
   String.raw`\b(send|sent|sending|share|shared|pass\w*|go(es|ing)?|feed\w*|pip\w*|forward\w*)\b.{0,40}\b(openai|chatgpt|gpt|ai|llm|anthropic|claude)\b`,
   // "If I type my address into this chat window, who sees it?", "is okay I write here my A-number so you can check?".
-  String.raw`\b(type|write|enter|put|give|share|send)\b.{0,40}\b(here|chat|this (little )?(window|box))\b.{0,60}\b(who|sees?|reads?|safe|private|stored|kept|okay|ok|check\w*|look\w* up)\b`,
+  String.raw`\b(typ(e|ing)|writ(e|ing)|enter(ing)?|put(ting)?|giv(e|ing)|shar(e|ing)|send(ing)?)\b.{0,40}\b(here|chat|this (little )?(window|box))\b.{0,60}\b(who|sees?|reads?|safe|private|stored|kept|okay|ok|check\w*|look\w* up|happens)\b`,
+  // "Is it ok to type my address in this chat?", "what happens to what I write here?", "who can see what I type?".
+  String.raw`\b(ok|okay|safe|fine|alright)\b.{0,20}\b(type|write|put|enter|give|share|send|paste)\b.{0,40}\b(here|chat|this (little )?(window|box))\b`,
+  String.raw`\b(what happens|who (can |could |will |gets to )?(see|sees|read|reads))\b.{0,20}\b(what (i|we) (type|write|send|say|ask)|my (messages?|questions?|chats?))\b`,
 ].join('|'));
 /** Personal details offered to the chat, or a lookup asked of it: what it is, and what not to send. */
 const SENDS_DETAILS = /\b((?<!\bip )address|phone|number|a-number|ssn|social security|passport|card|account|password|name|email|birth|details|check|look\w* up|find)\b/;

@@ -46,7 +46,7 @@ const NO_DEADLINE = 'The site sets no deadline for raising a problem with a clea
 /** A report of a visit that went wrong: nobody came, or came late. */
 const NO_SHOW = /\b(no ?one|nobody|no body|hasn'?t|has not|didn'?t|did not|doesn'?t|does not|never|not) (show(ed|n)?|come|came|arrived?|turn(ed)? up)( up)?\b|\bno[- ]show\b|\b(running|is|was|runs|be|being) late\b|\blate (cleaner|arrival)\b/;
 /** A cleaning that fell short: streaks, a missed room, something still dirty. */
-const FELL_SHORT = /\b(streak\w*|(?<!\bbe |\bbeen )(missed|skipped|skips|misses)(?! (weeks?|visits?|cleanings?|months?|appointments?|sessions?)\b)|(?<!\b(?:i|we) )forgot (the|to)(?! (enter|put|use|add|apply|type) (the |my |our )?(promo |discount )?code)|sloppy|half[- ]done|(poor|bad|terrible|trash|garbage|crap|crappy|lousy|awful|horrible|shoddy|lazy|mediocre|half[- ]assed) (job|work|clean(ing)?)|(not|aren'?t|isn'?t|wasn'?t|weren'?t) (done|clean|cleaned) (properly|well|right)|(still|was|were|left) (dirty|full|filthy|gross|sticky|dusty)|(wasn'?t|weren'?t|isn'?t) clean|(isn'?t|wasn'?t|is not|was not|not) good enough|still (had|has|have) (hair|dust|crumbs|stains?|dirt|grime|mold|mould)|(there'?s|there is|there are|is|are) still (some |a lot of |lots of )?(hair|dust|crumbs|stains?|dirt|grime|mold|mould)|(weren'?t|wasn'?t|were not|was not) (even )?(touched|done|wiped|vacuumed|mopped|dusted)( at all)?|(didn'?t|did not) clean (\w+ ){0,3}(well|properly|right)|(left|leave|leaves) (it|the \w+) (gross|dirty))\b|\b(cleaners?|they|she|he|crew)\b[^.?!]{0,20}\b(didn'?t|did not|never) (even |really |actually |ever )?(do|clean|get to|touch|wipe|mop|vacuum|dust|scrub) (the|my|our|around|under|behind|any)\b/;
+const FELL_SHORT = /\b(streak\w*|(they|cleaners?|she|he) miss (stuff|something|things|anything|a spot|spots|a room|some(thing| spots| stuff))|(?<!\bbe |\bbeen )(missed|skipped|skips|misses)(?! (weeks?|visits?|cleanings?|months?|appointments?|sessions?)\b)|(?<!\b(?:i|we) )forgot (the|to)(?! (enter|put|use|add|apply|type) (the |my |our )?(promo |discount )?code)|sloppy|half[- ]done|(poor|bad|terrible|trash|garbage|crap|crappy|lousy|awful|horrible|shoddy|lazy|mediocre|half[- ]assed) (job|work|clean(ing)?)|(not|aren'?t|isn'?t|wasn'?t|weren'?t) (done|clean|cleaned) (properly|well|right)|(still|was|were|left) (dirty|full|filthy|gross|sticky|dusty)|(wasn'?t|weren'?t|isn'?t) clean|(isn'?t|wasn'?t|is not|was not|not) good enough|still (had|has|have) (hair|dust|crumbs|stains?|dirt|grime|mold|mould)|(there'?s|there is|there are|is|are) still (some |a lot of |lots of )?(hair|dust|crumbs|stains?|dirt|grime|mold|mould)|(weren'?t|wasn'?t|were not|was not) (even )?(touched|done|wiped|vacuumed|mopped|dusted)( at all)?|(didn'?t|did not) clean (\w+ ){0,3}(well|properly|right)|(left|leave|leaves) (it|the \w+) (gross|dirty))\b|\b(cleaners?|they|she|he|crew)\b[^.?!]{0,20}\b(didn'?t|did not|never) (even |really |actually |ever )?(do|clean|get to|touch|wipe|mop|vacuum|dust|scrub) (the|my|our|around|under|behind|any)\b/;
 /** A cleaner's manner, told as a problem: "the cleaner was not nice to my mother", "she was rude", "he yelled at the kids". */
 const CONDUCT = /\b(cleaners?|crew|she|he|they)\b[^.?!]{0,20}\b(was|were|is|are|got|being|been) (very |really |so |a bit |kind of )?(rude|not nice|mean|unkind|disrespectful|impolite|unprofessional|nasty|aggressive|hostile)\b|\b(cleaners?|crew|she|he|they) (yelled|shouted|swore|cursed|snapped) at\b/;
 
@@ -135,7 +135,8 @@ const TOPICS: Topic[] = [
 
   {
     // Checking the work without being there: the job photos.
-    asks: new RegExp(String.raw`${PHOTOS.source}|\b(check|see|verify|confirm|know|make sure|proof|look at|view)\b[^.?!]{0,40}\b(done|finished|cleaned|did|was clean|the work|their work|what they did|(is|was) (actually |really )?(ready|clean)|how clean (it|the \w+|we left it) (was|is|looked|looks))\b`),
+    // "Can I see the place after the turnover before guests arrive?": from afar, as the photos show it.
+    asks: new RegExp(String.raw`${PHOTOS.source}|\b(check|see|verify|confirm|know|make sure|proof|look at|view)\b[^.?!]{0,40}\b(done|finished|cleaned|did|was clean|the work|their work|what they did|(is|was) (actually |really )?(ready|clean)|how clean (it|the \w+|we left it) (was|is|looked|looks))\b|\b(see|check( on)?|look at|view)\b (the |my |our )?(place|house|home|unit|apartment|apt|rental|condo|property)\b[^.?!]{0,20}\b(after|once)\b`),
     article: 'can-i-see-photos-of-my-finished-cleaning',
     heading: /^$/,
     more: alsoQuote('can-i-see-photos-of-my-finished-cleaning', /where to find/i),
@@ -181,7 +182,8 @@ const TOPICS: Topic[] = [
   },
   {
     // Who comes into the home, and whether they can be trusted.
-    asks: /\b(checked(?! (in|out of|out at|into))|vetted|screened|background|trust(?!ees?\b)\w*|safe|strangers?|who (even )?(is|are) (this|these|they|the) ?(person|people|cleaners?)?)\b/,
+    // "How do you check the people you send?", "do you vet your cleaners", "how do I know the person is reliable?".
+    asks: /\b(checked(?! (in|out of|out at|into))|vetted|screened|background|trust(?!ees?\b)\w*|safe|strangers?|who (even )?(is|are) (this|these|they|the) ?(person|people|cleaners?)?|(check|screen|vet)(s|ing)? (out )?(the |your |these |those |who |all )?(people|persons?|cleaners?|crew|staff|workers?|maids?|housekeepers?|employees?|them)|how (do|can|would) (i|we) know (that )?(the |your |this |that )?(person|cleaner|people|they|he|she|someone)\b[^.?!]{0,30}\b(reliable|honest|serious|legit\w*|good people|decent))\b/,
     article: 'are-nestwell-cleaners-vetted-&-background-checked',
     heading: /^$/,
   },
@@ -241,7 +243,7 @@ const TOPICS: Topic[] = [
   },
   {
     // A version for businesses and managers of several homes, an account for many homes: coming, with a waitlist.
-    asks: /\b(version|account|plan|app)s? for (property managers?|landlords?|businesses|companies|hosts|agents|managers)\b|\bbusiness version\b|\bwhen('?s| is| does) (it|that|this) (out|launch\w*|coming|come out|available)\b|\b(accounts?|logins?|plans?)\b[^.?!]{0,30}\b(agents?|realtors?|brokers?|photographers?|property managers?|landlords?|hosts?|lots of|many|multiple|several)\b|\b(lots of|many|multiple|several|\d+) (homes|houses|properties|listings|units)\b[^.?!]{0,30}\baccounts?\b/,
+    asks: /\b(version|account|plan|app)s? for (property managers?|landlords?|businesses|companies|hosts|agents|managers)\b|\bbusiness version\b|\bwhen('?s| is| does) (it|that|this) (out|launch\w*|coming|come out|available)\b|\b(accounts?|logins?|plans?)\b[^.?!]{0,30}\b(agents?|realtors?|brokers?|photographers?|property managers?|landlords?|hosts?|lots of|many|multiple|several)\b|\b(lots of|many|multiple|several|\d+) (homes|houses|properties|listings|units)\b[^.?!]{0,30}\baccounts?\b|\b(anything|something|a plan|an option|options|a program|a deal)\b[^.?!]{0,20}\bfor (hosts?|landlords?|property managers?|owners?|investors?)\b[^.?!]{0,20}\b(multiple|several|many|more than one|a few|lots of) (properties|rentals|units|homes|buildings|places|listings)\b/,
     article: 'what-is-the-nestwell-business-version',
     heading: /^$/,
     lead: (text) => (/\b(when|launch\w*|date|how soon|out yet)\b/.test(text) ? ['The site gives no launch date for the business version: it is coming soon, with a waitlist to hear first.'] : []),

@@ -1,5 +1,5 @@
 import type { Facts } from '../../../kernel/chat/model.ts';
-import { ANOTHER_HOME, CORRECTS, extremeAddOns, followUpOrder, NO_ADD_ONS, parseOrder, SWAPPED, TIER_WORDS, visitsAsked, visitsPeriod, withoutDropped, withScheduleOf, type Order, type OrderReading } from '../handlers/prices.ts';
+import { ANOTHER_HOME, CORRECTS, extremeAddOns, followUpOrder, NO_ADD_ONS, ONLY_THESE_ADD_ONS, parseOrder, SWAPPED, TIER_WORDS, visitsAsked, visitsPeriod, withoutDropped, withScheduleOf, type Order, type OrderReading } from '../handlers/prices.ts';
 import { PRIVACY_SUBJECT } from '../handlers/scope.ts';
 import { A_PROBLEM_RAISED, TOO_LATE } from '../handlers/topics.ts';
 import { FORM_FIELDS_ASKED, FORM_WORDS, formNamed } from '../handlers/forms.ts';
@@ -228,8 +228,16 @@ const ADDING_A_HOME = /^(?:(?:ok|okay|so|and|now|then),? )*(adding|plus|together
 const TOTAL_WITH_A_HOME = /\b(total|altogether|all together|all in|in all)\b/;
 /** An add-on asked for beside others: "add the dishwasher too", "plus the oven", "also the microwave", "and if we add the dishes?". */
 const ONE_MORE = /\b(too|also|as well|on top)\b|(^|[.!?]\s+)(and |ok |so |then )?((what )?if (we|i) |(can|could) (we|i) )?(add|plus|\+)\b/;
+/** The services the app prices, with no published rates: Move In/Out, Rental Turnover, Office and Business. */
+const APP_PRICED = /^(Move|Rental|Office)/;
+/** A visit called off or moved, asked about: the turn a later "do we get charged?" is about. */
+const CANCELLING = /\b(cancel\w*|reschedul\w*)\b/;
+/** Being charged asked of something: "do we get charged?", "is there a fee?", "any penalty?". */
+const CHARGED = /\b(get|be|are|am|is|being|still) (charged|billed)\b|\b(fee|fees|penalty|penalties|charge (us|me|anything))\b/;
+/** The add-ons said again as the whole list: "make it microwave and dishes", "change it to the oven". */
+const RESTATED = /\b(make|change) (it|that|them)( to)?\b/;
 /** The add-ons asked about before, pointed at: "both add-ons", "those two add-ons", "these extras", "same add-ons", "both plus 2 bedroom 1 bath". */
-const THOSE_ADD_ONS = /\b(both|the two|those two|these two|those|these|the same|same) (add[- ]?ons|extras)\b|^(both|those two|the two)(?= (plus|with|and|\+))/;
+const THOSE_ADD_ONS = /\b(both|the two|those two|these two|those|these|the same|same) (add[- ]?ons|extras)\b|^(?:(?:ok|okay|so|and|then|yes|yeah|right),? )*(both|those two|the two)(?= (plus|with|and|\+))/;
 /** An add-on dropped, and nothing asked of it: "oven's actually fine, drop it", not "if we skip the fridge, is its outside wiped?". */
 const droppedOnly = (slots: Slots, text: string) => !text.includes('?') && withoutDropped(slots.order.addOns, text).length < slots.order.addOns.length;
 /** The other tier asked in a few words: "and does deep?", "what about standard?", "same for the deep one?". */
@@ -257,7 +265,7 @@ function namingAddOns(text: string, state: DialogueState, slots: Slots): string 
     // "Oven's actually fine, drop it": the add-ons just asked about, less the one dropped (the price reads the drop).
     // "Swap the microwave for stovetop scrub", "skip the dishes, but add the inside of the dishwasher instead": the others stay.
     const dropsOrSwaps = withoutDropped(slots.order.addOns, text).length < slots.order.addOns.length || swaps(text) || /\binstead\b/.test(text);
-    return before.length && !state.orderText && !slots.order.rooms.size && (ONE_MORE.test(text) || dropsOrSwaps) ? `${text}, with ${named(before)}` : text;
+    return before.length && !state.orderText && !slots.order.rooms.size && (ONE_MORE.test(text) || THOSE_ADD_ONS.test(text) || dropsOrSwaps) ? `${text}, with ${named(before)}` : text;
   }
   // "So both add-ons at both units every week?": the add-ons of the turns before, by name.
   const those = THOSE_ADD_ONS.exec(text);
@@ -280,12 +288,15 @@ function extremeAddOn(text: string, state: DialogueState, facts: Facts): string[
   return meant && /\b(add[- ]?ons?|extras?)\b/.test(`${text} ${state.lastText ?? ''}`) ? [meant.item] : [];
 }
 
+/** Add-ons named to change the list just asked about: one more, one swapped or dropped, or the list said again ("just the oven"). */
+const changesAddOns = (text: string, slots: Slots) => ONE_MORE.test(text) || swaps(text) || droppedOnly(slots, text) || ONLY_THESE_ADD_ONS.test(text) || RESTATED.test(text);
+
 /** A question of a few words, or one that points back, leaves to the conversation what it does not say. */
 function isFollowUp(text: string, slots: Slots, state: DialogueState): boolean {
   const afterAddOns = state.lastAddOns.length > 0 && !state.orderText;
   // "How much a month for my 2 bedrooms?" after a schedule said: the month is of that schedule.
   return slots.refersBack || text.split(/\s+/).length <= 5 || ADDING_A_HOME.test(text) || (state.lastAddOns.length > 0 && THOSE_ADD_ONS.test(text)) || (!!state.frequency && !slots.frequency && slots.order.rooms.size > 0 && OVER_A_PERIOD.test(text))
-    || (afterAddOns && (TOTAL_WITH_A_HOME.test(text) || (slots.order.addOns.length > 0 && (ONE_MORE.test(text) || swaps(text) || droppedOnly(slots, text)))));
+    || (afterAddOns && (TOTAL_WITH_A_HOME.test(text) || (slots.order.addOns.length > 0 && changesAddOns(text, slots))));
 }
 
 /**
@@ -373,10 +384,14 @@ export function resolve(said: string, state: DialogueState, facts: Facts, saidRe
   const bare = !ownSubject && !slots.order.addOns.length && !slots.promo && !slots.frequency && !slots.audience && text.split(/\s+/).length <= 6;
   // "How much fee?" after "I want to cancel tomorrow's cleaning" asks that fee.
   if (bare && !state.orderText && state.lastText && (slots.asks.join() === 'price' || (slots.asks.includes('fee') && slots.asks.every((a) => a === 'fee' || a === 'price') && !/\b(cancel\w*|reschedul\w*|move|moving|change)\b/.test(text)) || (slots.asks.includes('when') && /\b(it|that|this|they|them)\b/.test(text)) || /^(and |so |but )?when\b[\s?!.]*$/.test(text))) carried.push(state.lastText);
+  // "What if it's the night before, do we get charged?" after how to cancel a visit: charged for cancelling it.
+  if (!ownSubject && !slots.promo && state.lastText && CANCELLING.test(state.lastText) && !CANCELLING.test(text) && CHARGED.test(text)) carried.push('if we cancel');
   // "Which service?" after "we're buying a house, should we clean before moving in?": the situation told before decides it.
   if (bare && state.lastText && WHICH_ONE.test(text) && !situationService(text) && situationService(`which service? ${state.lastText}`)) carried.push(state.lastText);
   // "and half bath?" after a price asks a price too.
-  if (!slots.asks.length && !state.orderText && state.lastAsks.includes('price') && (ownSubject || slots.order.addOns.length)) carried.push('how much');
+  // "Actually make it microwave and dishes" after add-ons were priced, however their price was asked ("what do those add?"),
+  // not a question of its own about them ("is the outside of the fridge extra too?"); for a service the app prices, the add-ons' list answers.
+  if (!slots.asks.length && !state.orderText && (state.lastAsks.includes('price') ? ownSubject || slots.order.addOns.length : state.lastAddOns.length && slots.order.addOns.length && !text.includes('?') && !APP_PRICED.test(state.service ?? '') && changesAddOns(text, slots))) carried.push('how much');
   // After the question, so a fragment still starts as one ("and deep?") for the price follow-up.
   if (carried.length) resolved = `${late ? resolved.replace(/[\s?!.]+$/, '') : resolved} (${carried.join(', ')})`;
   if (resolved !== text) slots = slotsOf(resolved, facts);

@@ -168,6 +168,12 @@ export const SPANISH: Language = {
     ['busco trabajo|busco empleo', 'i am looking for work'], ['contrata(n)?', 'hire'], ['trabajadores|trabajadoras', 'workers'], ['personas', 'people'],
     ['hay trabajo|hay trabajos', 'is there work'], ['tendr[ií]a que viajar lejos|tengo que viajar lejos', 'would i have to travel far'], ['viajar', 'travel'], ['lejos', 'far'],
     ['de noche|en la noche|por la noche', 'at night'], ['hoteles', 'hotels'],
+    // An applicant's own questions: what to bring, a bad review, where the work is, paying for the check, an old record.
+    ['(?:lo|la) tengo que pagar yo|tengo que pagarl[oa] yo', 'do i have to pay for it myself'], ['voy a(?= trabajar)', 'will i'],
+    ['me sacan|me despiden|me botan|me corren', 'will i be fired'], ['llevar|traer', 'bring'], ['(?<=cliente )(?:me )?deja', 'leaves me'],
+    ['malas?', 'bad'], ['r[eé]cord', 'record'], ['igual(?= puedo)', 'still'],
+    // "¿Le pueden limpiar allá?": can you clean there (for her).
+    ['all[aá]|all[ií]', 'there'], ['le(?= pueden)', ''],
     ['trabajos', 'jobs'], ['trabajo|empleo', 'job'], ['trabajar', 'work'], ['limpiadora?s?', 'cleaner'], ['propinas?', 'tip'], ['escojo|escoger|elijo|elegir', 'choose'],
     ['qu[eé] tipo de', 'what kind of'], ['solo', 'only'], ['recordatorios?', 'reminder'], ['fotos?', 'photos'], ['dep[oó]sito', 'deposit'], ['precio especial|precios especiales', 'special pricing'], ['negocios?', 'business'],
     ['c[oó]mo hago (la|una) reservaci[oó]n', 'how do i book'], ['(personas|gente|alguien|limpiadoras?|muchachas?) que hablen? espa[nñ]ol', 'a cleaner who speaks spanish'],
