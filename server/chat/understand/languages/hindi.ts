@@ -5,7 +5,7 @@ import { type Language, wholeWords, markers } from './language.ts';
  * read inside "चार्ज", nor "है" inside "हैं".
  */
 const devanagari = (pairs: [string, string][]): [string, string][] =>
-  pairs.map(([from, to]) => [/[\u0900-\u097F]/.test(from) ? `(?<!\\p{M})(?:${from})(?!\\p{M})` : from, to]);
+  pairs.map(([from, to]) => [/[\u0900-\u097F]/.test(from) ? `(?=[\\u0900-\\u097Fa-z])(?<!\\p{M})(?:${from})(?!\\p{M})` : from, to]);
 
 /**
  * Hindi, as people write it in Latin letters inside English ("mera 3 bedroom ghar, kitna hoga?") or in
