@@ -196,10 +196,12 @@ function contactReply(ctx: HandlerContext, text: string): ChatAnswer {
   // Not for one who can't or won't call ("I'm Deaf", "without calling"): the online door is theirs.
   const noCall = /\b(deaf|hard of hearing|(barely|hardly) hear|can'?t (use )?(the )?(phone|call|hear)|cannot (use )?(the )?(phone|call|hear)|without (having to |needing to )?(call|calling|phon\w*))\b/.test(text);
   if (!noCall && (!/\bcrew\b/.test(text) || /\b(phone|call|telephone|ring|number)\b/.test(text))) lines.push(`Our phone number is ${phoneLink(facts)}, open 24/7.`);
-  if (noCall) lines.push(`You don't have to call: you can write to ${supportLink(facts)} online, through its page, 24/7, and our [help centre](/support) and this chat answer in writing too.`);
+  // The site gives client support as a page and says no more of how it is reached there: no form, chat or email is promised.
+  const throughItsPage = (startsSentence: boolean) => `${supportLink(facts, startsSentence)} has its own page online, open 24/7; the site doesn't say which ways of reaching support it offers there, so look on that page`;
+  if (noCall) lines.push(`You don't have to call: ${throughItsPage(false)}. Our [help centre](/support) and this chat answer in writing.`);
   // A number to text is not a phone line: the site lists none.
-  if (/\b(text|texting|sms|whatsapp)\b/.test(text)) lines.push("The site doesn't list a number you can text; you can write to client support online instead, through its page.");
-  if (/\be-?mail\b/.test(text)) lines.push("The site doesn't list an email address; write to client support instead.");
+  const unlisted = [/\b(text|texting|sms|whatsapp)\b/.test(text) ? 'a number you can text' : '', /\be-?mail\b/.test(text) ? 'an email address' : ''].filter(Boolean);
+  if (unlisted.length) lines.push(`The site doesn't list ${unlisted.join(' or ')}. ${throughItsPage(true)}.`);
   if (/\bcrew\b/.test(text)) lines.push(`Cleaners and applicants have their own [crew support](${facts.crewSupportUrl}).`);
   lines.push(`Our ${supportLink(facts)} team is there 24/7, for anything about a booking, a charge, a cleaner or the app. You can also reach it from the Support button at the top of every page: choose Clients.`);
   return { reply: lines.join('\n'), sources: [article(ctx, 'how-do-i-contact-nestwell-support')] };
