@@ -1,0 +1,165 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { buildChatIndex } from '../../generator/chat/index.ts';
+import { loadContent } from '../../generator/content/load.ts';
+import { formatCents } from '../../kernel/money.ts';
+import { createChatEngine } from './engine.ts';
+import { inTurns } from '../../tests/chat-turns.ts';
+
+/**
+ * What rounds 134 and 135 (read at the stop that wrote round 136) and round 136's grader found, asked in the
+ * visitors' own ways: add-ons changed in a follow-up, the code asked of a later cleaning, a town's own matters, vetting
+ * and the chat's privacy in other words, an applicant's questions, and support reached without a phone. Figures come
+ * from the price list.
+ */
+const index = buildChatIndex(loadContent(path.resolve(import.meta.dirname, '../..')).content);
+const engine = createChatEngine(index);
+const say = (...turns: string[]) => inTurns(engine, ...turns).reply;
+const addOn = (first: RegExp) => index.facts.addOns.find((a) => first.test(a.item))!.price;
+const NOT_SURE = /I'm not sure about that/;
+
+describe('add-ons changed in a follow-up, after add-ons alone were priced', () => {
+  const [microwave, dishes, dishwasher, stovetop] = [/^Microwave/, /^Dishes/, /^Dishwasher/, /^Stovetop/].map(addOn);
+
+  it('"the fridge is fine, just the microwave and the dishes" prices the two left (not a blog tip)', () => {
+    const reply = say('kitchenette has a staff fridge + microwave, how much to add insides of both', 'actually the fridge is fine. just the microwave and the dishes');
+    expect(reply).toContain(`Together: ${formatCents(microwave! + dishes!)}.`);
+    expect(reply).not.toMatch(/Refrigerator inside/);
+  });
+
+  it('"make it microwave and dishes; skip the fridge" after "what do those add?" prices the new list', () => {
+    const reply = say('fridge inside and microwave inside — what do those add?', 'Actually make it microwave and dishes; skip the fridge');
+    expect(reply).toContain(`Together: ${formatCents(microwave! + dishes!)}.`);
+  });
+
+  it('"ok both plus the stovetop thing, total?" adds the two asked about before to the third', () => {
+    expect(say('microwave inside how much', 'n dishwasher', 'ok both plus the stovetop thing, total?')).toContain(`Together: ${formatCents(microwave! + dishwasher! + stovetop!)}.`);
+  });
+
+  it('"don\'t need the fridge" drops it, as "no fridge" does', () => {
+    expect(say('fridge inside and oven inside, how much?', "we don't need the fridge")).not.toMatch(/Refrigerator inside/);
+  });
+
+  it('"scratch the fridge" is an add-on dropped, not a damage report', () => {
+    const reply = say('fridge inside and microwave inside, how much?', 'Scratch the fridge, do dishes wash instead.');
+    expect(reply).toContain(`Together: ${formatCents(microwave! + dishes!)}.`);
+    expect(reply).not.toMatch(/note the date of the cleaning/);
+  });
+
+  it('a question of its own about an add-on after others is not priced as a change ("is the outside of the fridge extra too?")', () => {
+    expect(say('Break room fridge and microwave, insides. How much?', 'and if I add the dishes piling up in the sink', 'Is wiping the outside of the fridge extra too?')).not.toMatch(/^Our flat rates/);
+    expect(say('Does a deep clean include the inside of the oven? Dad\'s oven is a disaster.')).not.toMatch(/Our flat rates/);
+  });
+});
+
+describe('the code asked of a cleaning after the first', () => {
+  it('"can I use NEWCOMER again on my second cleaning?" opens with its no', () => {
+    expect(say('can i use NEWCOMER again on my second cleaning?')).toMatch(/^No: NEWCOMER is for your first cleaning only/);
+    expect(say('my first cleaning was in april, can I use NEWCOMER on this one too?')).toMatch(/^No: /);
+  });
+
+  it('of several homes, or another person, the site says nothing either way: its words open the reply, with no "No"', () => {
+    expect(say('can i use NEWCOMER on both cottages?')).toMatch(/^NEWCOMER is for a new client's first cleaning, one cleaning/);
+    expect(say('Can he use the code even though I already used it on my house?')).not.toMatch(/^No: /);
+    // "Just" asks whether a move-out gets it: the first-cleaning line stays where it was, not opening the reply.
+    expect(say('can I use NEWCOMER on a move out or just regular cleanings?')).toMatch(/^Your first cleaning is 50% off/);
+  });
+
+  it('"a multi-unit discount if I book all three together?" says none is listed and names the business version', () => {
+    const reply = say('If I book all three apartments together, do you give a multi-unit discount?');
+    expect(reply).toContain('The site lists no discount for booking several homes or units');
+    expect(reply).toContain('(/business-waitlist)');
+  });
+});
+
+describe("a town's own matters, and a town beside another question", () => {
+  it('"do my guests need beach tags in Cape May?" is out of scope, with the town as an aside', () => {
+    expect(say('do my guests need beach tags in cape may in july')).toMatch(/^That's outside what I can help with[\s\S]*We do clean in \[Cape May City\]/);
+  });
+
+  it('the trash day asked in Haitian Creole is out of scope', () => {
+    expect(say('Ki jou yo ranmase fatra nan Irvington?')).toContain("That's outside what I can help with");
+  });
+
+  it('"can I see the place after the cleaner leaves? I\'m in Morristown" keeps the job photos beside the town', () => {
+    expect(say("can I see the place after the cleaner leaves? I'm an hour away in Morristown most weekends")).toMatch(/job photos/);
+  });
+
+  it('"can you clean for her there?" in Spanish leans on the town, and gets no add-on list', () => {
+    expect(say('Do you clean in Woodbridge? mi hermana vive en Iselin, eso es Woodbridge verdad? le pueden limpiar alla?')).not.toMatch(/Other \(\$/);
+  });
+});
+
+describe('vetting, privacy, being home and problems, in other words', () => {
+  it('"how do you check the people you send?" is the vetting, not the crew application or the matching', () => {
+    for (const q of ['how do you check the people you send?', 'Living alone, I am naturally careful about who comes into my home. How do you check the people you send?', 'someone in my apt while im asleep... are they checked']) {
+      expect(say(q)).toMatch(/^Every cleaner on the Nestwell crew is vetted and background-checked/);
+    }
+  });
+
+  it('"is it ok to type my address in this chat?" and "what happens to what I write here?" get the privacy policy', () => {
+    for (const q of ['is it ok to type my address in this chat?', 'What happens to what I write here?', 'who can see what i type in the chat']) {
+      expect(say(q)).toMatch(/third-party AI service/);
+    }
+  });
+
+  it('"do i have to b home" reads "be"', () => {
+    expect(say('do i have to b home when they clean')).toMatch(/access notes/);
+  });
+
+  it('a night-time cleaning asked gets the times the app shows', () => {
+    expect(say('do u clean at night like 10pm-6am')).toMatch(/the app shows the times available/);
+  });
+
+  it('"what if they miss stuff" is a cleaning that fell short; "the cleaner took something" is a concern', () => {
+    expect(say('what if they miss stuff and guests arrive in 2 hrs??')).toMatch(/if you are not happy, you do not pay/);
+    const took = say('i think the cleaner took something from my apt. what do i do');
+    expect(took).not.toMatch(NOT_SURE);
+    expect(took).toMatch(/client support/);
+  });
+
+  it('"what if it\'s the night before, do we get charged?" after cancelling asks the cancellation rule', () => {
+    expect(say('how do we cancel one visit from our every other week plan', 'what if its the night before, do we get charged?')).toMatch(/^The cancellation rule for your booking/);
+  });
+});
+
+describe("an applicant's questions, and a host's", () => {
+  it("bringing one's own supplies, a bad review, where the work is and an old record are a cleaner's", () => {
+    for (const q of ['do i bring my own supplies n vacuum or does nestwell give them', 'qué pasa si un cliente me deja una mala review? me sacan?', '¿En qué ciudades voy a trabajar? ¿Solo Elizabeth?', 'tengo un problema en mi récord de hace como 10 años... ¿igual puedo aplicar?']) {
+      expect(say(q)).toMatch(/crew\.nestwell\.com\/support/);
+    }
+  });
+
+  it('"anything for hosts with multiple properties?" is the business version', () => {
+    expect(say('i might add more rentals next year. is there anything for hosts w multiple properties?')).toMatch(/version of Nestwell designed for businesses/);
+  });
+});
+
+describe('support without a phone', () => {
+  it('promises no way of writing the site does not name', () => {
+    const reply = say('I am hard of hearing and cannot use the phone. How do I reach support?');
+    expect(reply).not.toMatch(/write to/);
+    expect(reply).toMatch(/doesn't say which ways of reaching support it offers/);
+  });
+
+  it('a text number and an email asked together are answered once', () => {
+    expect(say('can i text you or email?').match(/has its own page online/g)).toHaveLength(1);
+  });
+});
+
+describe('Arabic, Hindi and Gujarati read right', () => {
+  it('a room Arabic calls big is still priced', () => {
+    const reply = say('بدي تنظيف عميق للمجلس (غرفة قعدة كبيرة) والحمامين بس، قبل العيد. كم السعر؟');
+    expect(reply).toMatch(/1 × Other Room/);
+    expect(reply).toMatch(/2 × Bathroom/);
+  });
+
+  it('shoes taken off, asked in Hindi', () => {
+    expect(say('क्या आपकी cleaner भी जूते उतारेगी?')).toMatch(/take their shoes off/);
+  });
+
+  it('Gujarati in Latin letters with "koi" is not read as Hindi', () => {
+    expect(say('amare Sunday ni cleaning Monday ma karvi che, mehmaan aave che. app ma kevi rite badlay? koi charge lagse?')).not.toMatch(/as Hindi/);
+    expect(say('Diwali pehla 28 tarikh e cleaning book kari che, pan mehmaan vehla aave che. date badli shakay?', 'date change karvano koi charge lage?')).not.toMatch(/as Hindi/);
+  });
+});
