@@ -50,4 +50,19 @@ describe('Japanese', () => {
     expect(toEnglish('How much for 2 bedrooms in Fort Lee?')).toBeNull();
     expect(toEnglish('Can you clean my apartment in Fort Lee? ありがとう')).toBeNull();
   });
+
+  it('reads a later turn that changes the order: a room locked, an add-on swapped, a room counted as another', () => {
+    expect(toEnglish('浴室の1つは鍵をかけてあるので掃除はいらないです')?.text).toContain('one of the bathrooms is locked so no need to clean');
+    expect(toEnglish('電子レンジの代わりに食洗機の中をお願いします')?.text).toContain('inside the microwave removed, instead inside the dishwasher');
+    expect(toEnglish('客間は寝室として数えてね')?.text).toContain(', count it as a bedroom');
+    expect(toEnglish('かわりにスタンダードだと？')?.text).toContain('instead standard');
+  });
+
+  it('reads a town or a state outside the katakana list, support around the clock and a quality complaint', () => {
+    expect(toEnglish('ハミルトンに住んでいます。対象エリアですか？')?.text).toContain('hamilton');
+    expect(toEnglish('ブルックリンでも頼めますか？')?.text).toContain('brooklyn');
+    expect(toEnglish('問い合わせは24時間受付ですか？')?.text).toContain('available 24/7');
+    expect(toEnglish('24時間前にキャンセルしたら？')?.text).not.toContain('24/7');
+    expect(toEnglish('先週のクリーニングの品質に不満があります')?.text).toContain('quality problem');
+  });
 });

@@ -108,6 +108,46 @@ export const JAPANESE: Language = {
     ['(?:って|とは)(?:何|なん)(?:ですか|でしょうか)?', ', what is that'],
     ['教えて(?:ください|下さい|くれますか|もらえますか|いただけますか)', 'tell me'], ['知りたい(?:です)?', 'i want to know'],
 
+    // A later turn's change: "寝室の1つは鍵をかけておくので掃除不要です" (one bedroom locked, left out), "オーブンじゃなくて冷蔵庫の中に"
+    // (the fridge instead of the oven), "代わりにディープに" (deep instead), "書斎は寝室として数えて" (the study counted as a bedroom).
+    ['(?:寝室|ベッドルーム|部屋)の(?:うち)?(?:1|一|ひと)つは', 'one of the bedrooms is'], ['(?:寝室|ベッドルーム|部屋)の(?:うち)?(?:1|一|ひと)つ', 'one of the bedrooms'],
+    ['(?:バスルーム|浴室|お?風呂|トイレ)の(?:うち)?(?:1|一|ひと)つは', 'one of the bathrooms is'], ['(?:バスルーム|浴室|お?風呂|トイレ)の(?:うち)?(?:1|一|ひと)つ', 'one of the bathrooms'],
+    ['(?:鍵|カギ|かぎ)を?(?:かけ|掛け|閉め)(?:て(?:おき|おく|あり|ある|い)?(?:ます|る)?|ます|る)?|施錠(?:して|され)?(?:おき|おく|い)?(?:ます|る)?|ロック(?:して|され)(?:おき|おく|い)?(?:ます|る)?', 'locked'],
+    ['(?:掃除|清掃|クリーニング)(?:は|が)?(?:不要|いらない|いりません|しなくて(?:いい|良い|大丈夫)|必要(?:ない|ありません))', 'no need to clean'], ['ので', ' so '],
+    ['じゃなくて|じゃなく|ではなくて|ではなく|でなくて|の代わりに|のかわりに', ' removed, instead'], ['代わりに|かわりに', 'instead'],
+    ['(?:寝室|ベッドルーム)(?:として|扱いで|扱いに)(?:数え|カウント|計算|扱)?(?:て|る|ます)?', ', count it as a bedroom'],
+    ['(?:バスルーム|浴室)(?:として|扱いで|扱いに)(?:数え|カウント|計算|扱)?(?:て|る|ます)?', ', count it as a bathroom'],
+    // A move, a rental between guests, a first booking, paying, a time moved, a code refused.
+    ['引っ?越し(?:の)?退去(?:時の|前の)?(?:清掃|掃除|クリーニング)', 'move out cleaning'], ['引っ?越し(?:の)?入居(?:時の|前の)?(?:清掃|掃除|クリーニング)', 'move in cleaning'],
+    ['やって(?:い)?ますか|やってくれますか|やってる\\?', 'do you do'],
+    ['予約したい(?:です|んですが|のですが|んだけど)?', 'i want to book'], ['手順|ステップ|流れ', 'steps'],
+    ['(?:お?支払い?|決済)方法|払い方', 'payment methods'], ['請求(?!書)(?:され)?(?:ますか|る)?', 'charged'],
+    ['(?:時間|時刻|日時|曜日)(?:を|の)?(?:変更|変え)', 'reschedule'],
+    ['使えない|使えません|使えなかった|効かない|適用されない|適用されません|反映されない', "doesn't work"],
+    // Places asked about: New Jersey towns written in katakana, and places outside the state.
+    ['トレントン', 'trenton'], ['ハミルトン', 'hamilton'], ['ローレンス(?:ビル|ヴィル)?', 'lawrence'], ['ペニントン', 'pennington'], ['ホープウェル', 'hopewell'],
+    ['ユーイング|イーウィング', 'ewing'], ['ロビンズ(?:ビル|ヴィル)', 'robbinsville'], ['チェリー[・\\s]?ヒル', 'cherry hill'], ['アトランティック[・\\s]?シティ(?:ー)?', 'atlantic city'],
+    ['トムズ[・\\s]?リ(?:バ|ヴァ)ー', 'toms river'], ['ウッドブリッジ', 'woodbridge'], ['ケープ[・\\s]?メイ', 'cape may'], ['フリーホールド', 'freehold'], ['カムデン', 'camden'],
+    ['エリザベス', 'elizabeth'], ['パターソン', 'paterson'], ['ウェストフィールド', 'westfield'], ['マディソン', 'madison'], ['ホルムデル', 'holmdel'], ['レッド[・\\s]?バンク', 'red bank'],
+    ['フィラデルフィア', 'philadelphia'], ['ペンシル(?:ベ|バ|ヴェ)ニア州?', 'pennsylvania'], ['コネチカット州?', 'connecticut'], ['デラウェア州?', 'delaware'], ['メリーランド州?', 'maryland'],
+    ['ブルックリン', 'brooklyn'], ['クイーンズ', 'queens'], ['スタテン[・\\s]?アイランド', 'staten island'], ['ロング[・\\s]?アイランド', 'long island'], ['カリフォルニア州?', 'california'], ['ボストン', 'boston'],
+    ['(?:サービス|対応|対象)(?:エリア|地域|範囲)内(?!に)', 'in the service area'], ['対象(?:エリア|地域|範囲)', 'service area'],
+    // Who comes: how the cleaner is picked, one asked for by name; being home during the visit.
+    ['(?:どうやって|どのように|どうやったら|どうやると)(?:クリーナー|清掃員|清掃スタッフ|スタッフ|担当者?|掃除する人)(?:さん)?(?:を|は|が)?(?:選|決|マッチ)', 'how is the cleaner matched'],
+    ['(?:クリーナー|清掃員|清掃スタッフ|スタッフ|担当者?)(?:さん)?(?:を|は)?(?:指名|選(?:べ|ぶ|択))', 'choose my cleaner'], ['マッチング', 'matching'],
+    ['(?:家|自宅)に(?:い|居)(?:ないと|なければ|なきゃ)(?:いけ|なら|だめ|ダメ)?(?:ませんか|ない(?:ですか)?|ますか)?', 'do i have to be home'],
+    // Working as a cleaner, creators, the blog, accessibility, support around the clock, a visit that fell short.
+    ['(?:清掃|掃除|クリーニング|クリーナー)の仕事(?:を)?(?:する|やる)には|(?:清掃員|クリーナー)(?:として)?働く(?:には|方法)|働く(?:には|方法)', 'how do i work as a cleaner'],
+    ['クリエ(?:イ|ー)ター(?:[・\\s]?プログラム)?', 'creator program'], ['インフルエンサー', 'influencer'], ['動画', 'videos'], ['について', 'about'], ['参加', 'join'],
+    ['ブログ(?:には|では|に|で)?(?:どんな|何の|なんの)(?:お?掃除の)?(?:アドバイス|記事|投稿|ヒント|コツ|話)', 'what posts are on the blog'],
+    ['コツ|裏技|ライフハック', 'hacks'], ['アドバイス|ヒント', 'advice'],
+    ['アクセシビリティ(?:ー)?|バリアフリー', 'accessibility'], ['スクリーン[・\\s]?リーダー|(?:音声)?読み上げ(?:ソフト|機能)?', 'screen reader'], ['視覚障(?:害|がい)|目が不自由', 'visually impaired'],
+    ['24時間(?:365日)?(?:体制)?(?:で)?(?:対応|営業|受付)|年中無休', 'available 24/7'],
+    ['(?:の)?(?:質|品質|クオリティ)(?:に|が|で)?(?:問題|不満)(?:が|は)?(?:ありました|あった|あります|ある|です)?', ' quality problem'], ['問題', 'problem'],
+    // Off-topic: a place to eat; the assistant asked what it is.
+    ['ラーメン(?:屋)?|寿司(?:屋)?|すし屋|焼肉(?:屋)?|カフェ|ピザ(?:屋)?', 'restaurant'],
+    ['あなたは(?:AI|人工知能|ロボット|ボット|bot|チャットボット)(?:ですか)?', 'is this a bot'], ['教えて', 'tell me'],
+
     // Towns of Bergen and Hudson counties, where Japanese families live, and the places they name beside them: first, so
     // that a name is read whole before a word it holds ("リビングストン" is Livingston, not a living room).
     ['イング?ルウッド[・\\s]?クリフ(?:ス|ズ)?|エングルウッド[・\\s]?クリフ(?:ス|ズ)?', 'englewood cliffs'], ['イング?ルウッド|エングルウッド', 'englewood'],
@@ -259,6 +299,7 @@ export const JAPANESE: Language = {
     ['いらない|不要|必要ない', 'no need'], ['なしで|抜きで|除いて|以外', 'except'], ['だけ|のみ', 'only'], ['ありますか', 'is there'], ['したい(?:です)?|たいです', 'i want to'],
     ['すると|したら|すれば', 'if'], ['(?<=[\\p{Script=Han}\\p{Script=Katakana}ー\\dA-Za-z\\s])(?:と|や)(?!して|は|思|言|か)|および|及び|それと', ' and '],
     ['(?<=[\\p{Script=Han}\\p{Script=Katakana}ー])も(?=[\\s,.?!]|$|お願い)', ' too'], ['きれいに|綺麗に', 'clean'],
+    ['掃除中|清掃中|クリーニング中', 'during the cleaning'],
     ['クリーニング|お?掃除|清掃|そうじ', 'cleaning'], ['・', ' '],
     // Off-topic asks (a restaurant, the weather, a recommendation) read as such, so they get the out-of-scope answer.
     ['レストラン|飲食店|食堂|居酒屋', 'restaurant'], ['美味しい|おいしい', 'good food'], ['天気', 'weather'], ['おすすめ|オススメ', 'recommend'],

@@ -7,15 +7,59 @@ import { type Language, wholeWords, markers } from './language.ts';
 export const TAGALOG: Language = {
   name: 'Tagalog',
   // Words English never writes: not "may", "at", "sa", "ba" or "din", which it does.
-  markers: markers('bagyo|uulan|daw|po|opo|kelan|nila|ichacharge|pagka|agad|kasama|nasa|isang|ipabura|hugasan|pinggan|sahig|kanina|tulog|magkano|yung|iyong|lang|naman|kasi|sana|pwede|puwede|bukas|kwarto|kuwarto|kusina|banyo|paglilinis|maglinis|linisin|niyo|ninyo|kayo|tapos|hindi|wala|meron|mayroon|nung|noong|ngayon|gusto|ilan|bahay|salamat|paano|kailan|saan|ano|naman|talaga|ako|akin|amin|namin|natin|sila|siya|kami|tayo|nga|kung|pero|dahil|dito|doon|diyan'),
+  markers: markers('ng|ang|mga|mag|nag|walang|libreng|katagal|saang|ko|mo|nyo|ung|pano|anong|sino|bakit|naglilinis|nililinis|maglilinis|lugar|magkno|mgkano|bayad|araw|ilang|gaano|kahit|habang|imbes|imbis|palitan|tanggalin|pala|isama|dagdagan|sumali|litrato|aso|pusa|bagyo|uulan|daw|po|opo|kelan|nila|ichacharge|pagka|agad|kasama|nasa|isang|ipabura|hugasan|pinggan|sahig|kanina|tulog|magkano|yung|iyong|lang|naman|kasi|sana|pwede|puwede|bukas|kwarto|kuwarto|kusina|banyo|paglilinis|maglinis|linisin|niyo|ninyo|kayo|tapos|hindi|wala|meron|mayroon|nung|noong|ngayon|gusto|ilan|bahay|salamat|paano|kailan|saan|ano|naman|talaga|ako|akin|amin|namin|natin|sila|siya|kami|tayo|nga|kung|pero|dahil|dito|doon|diyan'),
   signs: /(?!)/,
   words: wholeWords([
+    // Round 138's practice, Taglish as typed: verbs with their particles ("nililinis niyo rin ba"), texting spellings
+    // ("pano", "magkno", "hm"), hyphenated English verbs ("mag-book", "i-cancel", "ma-download") and the changes to an order
+    // ("palitan ... ng", "imbes na", "naka lock", "bilangin na lang as").
+    ['habang (?:naglilinis|naglilinis na) (?:sila|siya|ang cleaner|yung cleaner)', 'while they clean'],
+    ['(?:(?:kayo|kyo) )?(?:naglilinis|nililinis|maglilinis|naglinis)(?: (?:din|rin|po|ba|ho))*(?: (?:kayo|niyo|ninyo|nyo|kyo))?(?: (?:din|rin|po|ba|ho))*', 'do you clean'],
+    ['tumatanggap(?: (?:din|rin|po|ba|ho))*(?: (?:kayo|niyo|ninyo|nyo|kyo))?(?: (?:din|rin|po|ba|ho))*', 'do you accept'],
+    ['(?:paano|pano) (?:po )?(?:kayo |niyo |nyo )?(?:pumipili|pumili|namimili|pinipili)(?: (?:ng|nang|ang))?', 'how do you choose a'],
+    ['(?:pumili|mamili|pipili) (?:ng )?sariling', 'pick my own'], ['pumipili|pumili|mamili|pinipili|pipili', 'choose'],
+    ['(?:bukas|open) (?:po )?ba (?:ang|yung)?', 'is open'], ['anong oras (?:po )?(?:kayo )?(?:bukas|open)(?: (?:ang|yung))?', 'what time is open'], ['anong oras', 'what time'],
+    ['gabi na|hatinggabi', 'late at night'], ['sa gabi', 'at night'], ['kagabi', 'last night'], ['kahapon', 'yesterday'],
+    ['hindi (?:po )?ako (?:masaya|kuntento|satisfied|happy)(?: (?:sa|ng|yung|ang))?', "i am not happy with"], ['masaya|kuntento', 'happy'],
+    ['wala (?:po )?(?:ako|kami) sa bahay', "i won't be home"], ['paano (?:po )?(?:papasok|makakapasok|makapasok)', 'how will get in'], ['papasok|makakapasok|pumasok', 'come in'],
+    ['kasama (?:na )?(?:po )?ba (?:ang|yung)?|included (?:na )?(?:po )?ba (?:ang|yung)?', 'does it include'],
+    ['(?:dagdag|extra) (?:na )?bayad', 'an extra charge'], ['paghugas|paghuhugas|pag-?hugas', 'washing'],
+    ['libreng punas|libreng pagpunas|libre(?:ng)? wipe', 'free surface wipe'], ['punas|pagpunas|punasan', 'wipe'], ['libre|libreng', 'free'],
+    ['aalis (?:na )?(?:po )?(?:kami|ako)(?: (?:sa|ng))?|lilipat (?:na )?(?:po )?(?:kami|ako)(?: (?:sa|ng))?', 'we are moving out of'], ['katapusan', 'the end of the month'],
+    ['ano (?:po )?(?:ang |yung )?ginagawa (?:sa|ng)', 'what is done in'], ['ginagawa', 'done'], ['walang gamit|wala nang gamit|wala ng gamit', 'empty'],
+    ['pagkaalis (?:ng|nang)|pag-?alis (?:ng|nang)', 'after checkout of'],
+    ['naka-? ?lock|nakasarado|sarado', 'is locked'], ['opisina', 'office'], ['naka', 'on'], ['kinakaltas|kakaltasin|kaltasin|kaltas|sinisingil|singil|chinacharge|nacha-?charge', 'charged'],
+    ['bago', 'before'], ['bayad', 'payment'], ['gumagana|umaandar', 'work'], ['ano (?:po )?(?:ang )?gagawin (?:ko|namin)', 'what do i do'],
+    ['mag-?book|magbook|mag-?order|magpa-?book|i-?book', 'book'], ['mag-?cancel|i-?cancel|icancel|ikansela|kanselahin|mag-?kansela', 'cancel'],
+    ['(?:mag|i|ipa|magpa)-?resched(?:ule)?|resched', 'reschedule'], ['ililipat|ilipat ko|lilipat', 'move'], ['ibang araw', 'another day'], ['araw', 'day'],
+    ['(?:ma|i|mag)-?download|idownload', 'download'], ['ligtas', 'safe'], ['pinagkakatiwalaan|mapagkakatiwalaan|mapagkatiwalaan|katiwala', 'trust'],
+    ['taga-? ?linis|kasambahay|katulong', 'cleaner'], ['makita|makikita|tingnan', 'see'], ['litrato|larawan|mga pics', 'photos'], ['nilinis', 'cleaned'],
+    ['alagang hayop|alaga', 'pets'], ['aso', 'dog'], ['pusa', 'cat'], ['(?:okay|ok|oks) lang (?:po )?ba', 'is that okay'], ['habang', 'while'],
+    ['binebenta|ibinebenta|ibenta|benta', 'sell'], ['magiging|maging', 'become'], ['naghahanap (?:po )?(?:ako )?(?:ng )?trabaho', 'i am looking for a job'], ['trabaho', 'job'],
+    ['sumali|sasali|mag-?join', 'join'], ['makontak|kontakin|ma-?contact|makausap', 'contact'], ['tawagan', 'call'],
+    ['ano (?:po )?(?:ang )?maipapayo (?:niyo|nyo|ninyo)', 'what advice do you have'], ['maipapayo|payo', 'advice'], ['(?:laging|palaging|lagi) (?:na )?malinis', 'keep clean'], ['laging|palaging|lagi', 'always'], ['malinis', 'clean'], ['tungkol(?: sa)?', 'about'],
+    ['bakit', 'why'], ['mas mahal', 'more expensive'], ['mahal', 'expensive'], ['mas mura', 'cheaper'], ['mura', 'cheap'], ['sariling', 'own'], ['bulag', 'blind'],
+    ['gumagamit', 'use'], ['gamitin', 'use'], ['gamit(?: ang)?', 'using'], ['sabihin', 'tell'], ['unahin', 'focus on'], ['bintana', 'windows'], ['listahan', 'list'],
+    ['magpalinis|ipalinis|ipa-?linis|magpa-?linis', 'clean'], ['kahit', 'even'],
+    ['pinakamababang presyo|pinakamurang presyo|pinakamura', 'the lowest price'], ['presyo', 'price'], ['para sa akin', 'for me'], ['para(?: sa)?', 'for'], ['akin', 'me'],
+    ['nasira|sinira|nabasag|binasag', 'broke'], ['magrereklamo|magreklamo|reklamo', 'complain'], ['sino', 'who'], ['nanalo', 'won'], ['laro', 'game'], ['panahon', 'weather'], ['anong|anu', 'what'],
+    ['magkno|mgkano|mag kano|magkanu', 'how much'], ['pano', 'how'], ['hm', 'how much'], ['ilang porsyento|ilang percent', 'what percent'], ['ilang|ilan', 'how many'],
+    ['isa (?:na )?lang', 'just one'], ['dagdagan|idagdag', 'add'], ['mali', 'wrong'], ['pala', 'actually'],
+    ['(?:wag|huwag) (?:na )?(?:po )?(?:isama|isali)', 'skip it'],
+    ['gawin(?: (?:niyo|mo|nyo|ninyo))?(?: na)? lang|gawin (?:niyo|mo|nyo|ninyo)', 'make it'], ['imbes na|imbis na|sa halip na', 'instead of'],
+    ['bilangin(?: (?:niyo|mo|nyo|ninyo))?(?: na)?(?: lang)?(?: (?:as|bilang|na))?', 'count it as'], ['palitan(?: (?:niyo|mo|nyo|ninyo))?(?: na)?(?: lang)?(?: (?:ang|yung))?', 'replace the'],
+    ['(?<=palit\\S* (?:(?:niyo|mo|nyo|ninyo|na|lang|po|yung|ang) )*\\S+ )(?:ng|nang)', 'with'],
+    ['eh kung', 'what if'], ['gaano (?:po )?katagal (?:mag-? ?book|magbook|i-?book)', 'how long does it take to book'], ['hindi (?:po )?(?:gumagana|umaandar|gumana|nagana)', "doesn't work"],
+    ['per (?:kwarto|kuwarto)', 'per room'], ['sa app', 'in the app'], ['wala (?:po )?sa (?:listahan|list)', 'not on the list'], ['saan (?:po )?(?:ko )?(?:po )?(?:ma-?download|i-?download|makukuha|makuha)', 'where can i download'],
+    ['(?:pwede|puwede) (?:po )?ba(?:ng)? (?:ako|kami)', 'can i'], ['(?:pwede|puwede) (?:po )?ba(?:ng)? (?:kayo|kyo)', 'can you'], ['ano (?:po )?ba (?:ang|yung)', 'what is'],
+    ['saang (?:mga )?lugar|anong (?:mga )?lugar', 'which areas'], ['saang', 'which'], ['lugar', 'areas'], ['pagkakaiba|kaibahan|pinagkaiba', 'the difference between'],
+    ['may (?:na)?sira(?:ng)?|may nabasag', 'something got broken'], ['magandang|maganda', 'good'], ['paano (?:po )?gamitin', 'how do i use'],
     // A later turn's change: "wag na pala yung oven, ref inside na lang" (skip the oven after all, only the fridge inside).
     ['(?:wag|huwag) na (?:pala )?(?:yung|ang)?', 'skip the'],
     // A caregiver's questions as round 77's wrote them: applying as a cleaner, her employer's wheelchair and oxygen tank not
     // to be touched, a cleaning she didn't like, help when a cleaner has a problem, tips for marble, a number to call.
     // An add-on taken off: "tanggalin na lang yung ref" (just remove the fridge).
-    ['(?:tanggalin|alisin|tanggal) na lang|tanggalin|alisin', 'remove'],
+    ['(?:tanggalin|alisin|tanggal)(?: (?:mo|niyo|nyo|ninyo))?(?: na lang)?', 'remove'],
     // "Microwave na lang ipalit" (put the microwave in its place); "yung isang bedroom ginawa ko nang home office, wala nang
     // kama" (one bedroom I made into a home office, no bed any more).
     ['na lang (?:ang )?(?:ipalit|ipapalit|ipampalit)|(?:ipalit|ipapalit|palitan) na lang|ipalit|ipapalit', 'instead'],
@@ -29,7 +73,7 @@ export const TAGALOG: Language = {
     ['may numero (po )?(ba )?(na )?pwedeng tawagan', 'is there a phone number to call'], ['marunong (ng |mag-?)?tagalog', 'speaks Tagalog'], ['sasagot', 'answers'],
     ['ilipat', 'move'], ['ihinto (na )?(po )?(namin )?lahat', 'cancel the whole recurring schedule'], ['ihinto', 'stop'], ['lahat', 'all of it'], ['ipa-?delete', 'delete'], ['info niya', 'her data'], ['paglinis', 'cleaning'],
     ['maliit na aso', 'a small dog'], ['susi', 'the key'], ['iwan', 'leave'], ['sa super', 'with the building super'], ['nawala', 'went missing'],
-    ['pagkatapos (ng )?', 'after '], ['gagawin', 'do'], ['niya', 'her'], ['bang', ''], ['isang', 'one'], ['yun|iyon', 'that'], ['siya', 'she'],
+    ['pagkatapos(?: ng)?', 'after'], ['gagawin', 'do'], ['niya', 'her'], ['bang', ''], ['isang', 'one'], ['yun|iyon', 'that'], ['siya', 'she'],
     // "Magkano po ang sweldo ng cleaner kada oras?": a cleaner's pay per hour.
     ['sweldo ng (?:mga )?cleaners?|suweldo ng (?:mga )?cleaners?', 'pay for cleaners'], ['sweldo|suweldo', 'pay'], ['kada oras', 'per hour'],
     // Phrases first: the first listed wins where several start.
@@ -38,14 +82,17 @@ export const TAGALOG: Language = {
     ['kelan|kailan', 'when'], ['ichacharge|i-charge|sisingilin', 'charged'], ['agad', 'right away'], ['hugasan|maghugas', 'wash'], ['pinggan|plato', 'dishes'],
     ['pang', 'for'], ['di', 'not'], ['sahig', 'floor'], ['kanina', 'earlier today'], ['tulog', 'asleep'], ['dumating|darating', 'arrive'], ['mag[- ]?apply', 'apply'], ['sa inyo', 'with you'],
     ['magkano (po )?(ang|yung|kaya)?', 'how much is'], ['magkano', 'how much'], ['paano (po )?(mag-?)?book', 'how do i book'], ['paano', 'how'], ['kailan', 'when'], ['saan', 'where'], ['ano (po )?(ang|yung)', 'what is the'], ['ano', 'what'],
-    ['pwede (po )?ba|puwede (po )?ba', 'can i'], ['pwede|puwede', 'can'], ['gusto (ko|namin) (sana )?(ng|na)?', 'i want'], ['gusto', 'wants'], ['kailangan', 'need'], ['meron (po )?ba|mayroon (po )?ba', 'is there'],
+    ['pwede (po )?ba|puwede (po )?ba', 'can i'], ['pwede|puwede', 'can'], ['gusto (?:ko|namin)(?: po)?(?: sana(?:ng)?)?(?: (?:ng|na))?', 'i want'], ['gusto', 'wants'], ['kailangan', 'need'], ['meron (po )?ba|mayroon (po )?ba', 'is there'],
     ['sala', 'living room'], ['kusina', 'kitchen'], ['kwarto|kuwarto', 'bedroom'], ['banyo|cr|c\\.r\\.|comfort rooms?', 'bathroom'], ['bahay', 'home'], ['lababo', 'sink'], ['ref|pridyider', 'fridge'],
     ['linisin|maglinis|paglilinis|linis', 'clean'], ['bukas', 'tomorrow'], ['ngayon', 'today'], ['mamaya', 'later today'], ['gabi', 'night'], ['umaga', 'morning'],
     ['hindi (po )?(maayos|malinis)', 'not clean'], ['madumi', 'dirty'], ['mantsa', 'stain'], ['hindi', 'not'], ['wala', 'no'], ['salamat', 'thanks'],
     ['tapos', 'then'], ['din|rin', 'too'], ['at', 'and'], ['o kaya', 'or'], ['pero', 'but'], ['kasi|dahil', 'because'], ['kung', 'if'], ['lang', 'only'],
-    ['ako|ko', 'i'], ['namin|kami', 'we'], ['nila|sila', 'they'], ['niyo|ninyo|kayo', 'you'], ['dito', 'here'],
+    ['ako|ko', 'i'], ['namin|kami', 'we'], ['nila|sila', 'they'], ['niyo|ninyo|kayo|nyo|kyo|mo', 'you'], ['dito', 'here'],
     ['tapos may|at may', 'plus a'], ['may', 'a'], ['hindi (ko|namin) kailangan', "i don't need"], ['buong', 'the whole'], ['isama|kasama', 'add'], ['loob ng', 'inside the'], ['alin', 'which'], ['pinsan', 'cousin'],
-    ['po|opo|ba|pa|yung|iyong|ng|nung|noong|naman|nga|sana|talaga|na|sa|ang|si|yan|iyan|kaya|eh|ha', ''],
+    // Words whose phrases above come first ("walang kama", "linggo-linggo", "dagdag trabaho").
+    ['walang', 'without'], ['dagdag', 'add'], ['mga|mag|nag', ''], ['pag|kapag', 'if'], ['o', 'or'], ['nasa', 'in'],
+    ['lunes', 'monday'], ['martes', 'tuesday'], ['miyerkules|myerkules', 'wednesday'], ['huwebes', 'thursday'], ['biyernes|byernes', 'friday'], ['sabado', 'saturday'], ['linggo', 'sunday'],
+    ['po|opo|ba|pa|yung|ung|iyong|ng|nung|noong|naman|nga|sana|talaga|na|sa|ang|si|yan|iyan|kaya|eh|ha', ''],
     // Off-topic asks (a restaurant, good food) read as such, so they get the out-of-scope answer.
     ['kainan|restawran', 'restaurant'], ['masarap', 'good food'],
   ]),

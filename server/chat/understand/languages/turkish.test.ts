@@ -56,3 +56,26 @@ describe('Turkish', () => {
     expect(toEnglish('Ba ne smartphone bahu nathi aavadtu. Phone par call kari ne booking thay?')?.language).not.toBe('Turkish');
   });
 });
+
+describe('Turkish, everyday questions (round 138)', () => {
+  it('reads what a named service covers, the service read before the verb in it', () => {
+    expect(toEnglish('Derin temizlikte neler dahil?')?.text).toBe('deep cleaning what is included?');
+    expect(toEnglish('bosaltma temizligi yapiyor musunuz, kiraci cikti')?.text).toContain('move out cleaning do you do');
+    expect(toEnglish('Devir temizliği nasıl işliyor?')?.text).toBe('rental turnover cleaning how does it work?');
+  });
+
+  it('reads a count corrected, a room locked or left out, one counted as another, an add-on swapped', () => {
+    expect(toEnglish('Pardon, 4 yatak odası olacak, 3 değil', 'Turkish')?.text).toBe('sorry, 4 bedrooms will be, not 3');
+    expect(toEnglish('Bir yatak odası kilitli, onu temizlemeyin', 'Turkish')?.text).toBe('one bedroom is locked, skip it');
+    expect(toEnglish('banyolardan biri yarım banyo olsun', 'Turkish')?.text).toBe('make one of the bathrooms half bathroom');
+    expect(toEnglish('mikrodalga içi yerine bulaşık makinesi içi olsun', 'Turkish')?.text).toBe('instead of inside the microwave, inside the dishwasher');
+    expect(toEnglish('3 yatak 2 banyo derin temizlik kaça?')?.text).toBe('3 bedrooms 2 bathrooms deep cleaning how much is?');
+  });
+
+  it('reads a short question about a name, a town of two words, the support line and the site', () => {
+    expect(toEnglish('NEWCOMER ne demek?')?.text).toBe('what is NEWCOMER?');
+    expect(toEnglish("New Brunswick'te hizmet veriyor musunuz?")?.text).toBe('in New Brunswick do you serve?');
+    expect(toEnglish('müşteri hizmetleri 7/24 açık mı')?.text).toContain('support 24/7');
+    expect(toEnglish('Sitenizde erişilebilirlik beyanı var mı?')?.text).toBe('website accessibility statement is there?');
+  });
+});

@@ -57,7 +57,7 @@ function verb(forms: string, english: string): [string, string][] {
  */
 function beforeWords(message: string): string {
   // A name of several words ("Botany Village'da") is its capitalised words, the first of a sentence left out ("Annemin İstanbul'da").
-  const name = String.raw`((?:(?<=[\p{L}\d,]\s+)\p{Lu}\p{L}*\s+){0,3}[\p{L}\d][\p{L}\d.]*)['’]`;
+  const name = String.raw`((?:(?<=[\p{L}\d,]\s+)\p{Lu}\p{L}*\s+){0,3}(?:(?:New|North|South|East|West)\s+)?[\p{L}\d][\p{L}\d.]*)['’]`;
   const ending = (endings: string) => new RegExp(`${name}(?:${endings})(?![\\p{L}])`, 'gu');
   return message
     .replace(/İ/g, 'I')
@@ -67,6 +67,12 @@ function beforeWords(message: string): string {
     .replace(ending('la|le|yla|yle'), 'with $1')
     .replace(ending('a|e|ya|ye|na|ne'), 'to $1')
     .replace(ending('[ny]?[ıiuü]n?|n[ıiuü]n|l[ae]r\\p{L}*|[ıiuü]m\\p{L}*|s[ıiuü]\\p{L}*|[dt][ıiuü]r'), '$1')
+    // "3 yatak odası olacak, 2 değil": not 2; "buzdolabı yerine fırın içi": the oven instead of the fridge.
+    .replace(/(?<![\d.,])(\d+)\s+de[ğg]il(?!\p{L})/giu, 'not $1')
+    .replace(/(?<!\p{L})(\p{L}+(?:\s+(?:i[cç]i|temizli[kğg]\p{L}*|odas[ıi]|banyo\p{L}*))?)\s+yerine(?!\p{L})/giu, (all, what: string) =>
+      /^(?:onun|bunun|o|bu|şunun|sunun)$/i.test(what) ? all : `instead of ${what},`)
+    // "Nestwell nedir?": a short question about a name is "what is Nestwell?", the name kept first would read as its topic.
+    .replace(/^\s*(\p{Lu}[\p{L}\d]*(?:\s+\p{Lu}[\p{L}\d]*){0,2})\s+(?:nedir|ne demek)\s*\??\s*$/u, 'what is $1?')
     .replace(/(?<![\d+$.,])([1-6])\s?\+\s?([12])(?![\d+%])/g, (_, rooms: string, living: string) =>
       ` ${rooms} ${rooms === '1' ? 'bedroom' : 'bedrooms'} and ${living} ${living === '1' ? 'living room' : 'living rooms'} `);
 }
@@ -85,7 +91,10 @@ export const TURKISH: Language = {
     'koduyla|kodla|uygulama\\p{L}*|toplam\\p{L}*|hepsi|bütün|ilk|ekle\\p{L}*|şimdi|bugün|yarın|hafta\\p{L}*|akşam|sabah|anahtar\\p{L}*|yeğen\\p{L}*|annem\\p{L}*|' +
     'sohbet\\p{L}*|çerez\\p{L}*|türkçe|turkce|ingilizce\\p{L}*|fatura\\p{L}*|makbuz\\p{L}*|yarım|yarim|buçuk|bucuk|salonu|tuvalet\\p{L}*|ocağı|malzeme\\p{L}*|süpürge\\p{L}*|' +
     'pencere\\p{L}*|kedi\\p{L}*|köpe[kğ]\\p{L}*|merdiven\\p{L}*|bodrum\\p{L}*|çamaşır\\p{L}*|ortak|düzenli|duzenli|kötü|kotu|iyi|nakit|başvur\\p{L}*|çalış\\p{L}*|geri|' +
-    'acaba|peki|benim|bizim|sizin|sizde|yani|hem|cumartesi|pazartesi|yarına|bugün',
+    'acaba|peki|benim|bizim|sizin|sizde|yani|hem|cumartesi|pazartesi|yarına|bugün|' +
+    'mümkün|mumkun|ertele\\p{L}*|memnun\\p{L}*|güvenilir|guvenilir|verilerim\\p{L}*|bilgilerim\\p{L}*|destek\\p{L}*|numara\\p{L}*|kodu|kodunu|bitince|bittikten|yerine|kilitli|neler|neleri|dahil|dahil mi|kapsıyor|kapsiyor|' +
+    // A name asked about ("Nestwell nedir?", "telefon numaranız") counts with the question word after it: a short question is read.
+    '\\p{L}+(?=\\s+(?:nedir|ne demek)(?!\\p{L}))|telefon(?=\\s+numara)',
   ),
   signs: /[şğıŞĞİ]/,
   asideInEnglish: true,
@@ -95,6 +104,45 @@ export const TURKISH: Language = {
     // "kiracı"), and a verb said not to happen before the verb ("çalışmıyor": it doesn't work).
     ['istemiyorum|istemem|istemiyoruz', "i don't want"], ['bilmiyorum|bilmiyoruz', "i don't know"], ['anlamadım|anlamıyorum', "i don't understand"],
     ['gerek yok|lazım değil', 'no need'], ['olmuyor|çalışmıyor', "doesn't work"],
+    // Everyday questions (round 138): what a service covers, the named services before the verbs in them ("taşınma
+    // temizliği yapıyor musunuz"), a room locked or removed, one counted as another, the blog's advice, the site's help.
+    ['neler? (?:yapılıyor|yapılır|dahil)\\p{L}*|neleri? kapsı\\p{L}*|neleri? içeri\\p{L}*|ne(?:ler)? içeriyor|kapsamı\\p{L}*|neler var', 'what is included'],
+    ['dahil mi|dahil\\p{L}*', 'included'],
+    ['iptal politika\\p{L}*|iptal kural\\p{L}*', 'cancellation policy'], ['gizlilik politika\\p{L}*', 'privacy policy'], ['politika\\p{L}*', 'policy'],
+    ['taşınma temizliği\\p{L}*|boşaltma temizliği\\p{L}*|çıkış temizliği\\p{L}*|taşınma sonrası temizli[kğ]\\p{L}*', 'move out cleaning'],
+    ['devir temizli[kğ]\\p{L}*|kiralık ev temizli[kğ]\\p{L}*|(?:kiralık )?ev devri', 'rental turnover cleaning'],
+    ['iş ?yer(?:i|imiz|iniz|leri|imize|lerine)\\p{L}*', 'office'], ['işletmeler için|işletmelere', 'for business'],
+    ['evden çıkıyor(?:um|uz)|evden çıkacağ(?:ım|ız)', "i'm moving out"],
+    ['nasıl çalışıyor|nasıl işliyor|nasıl oluyor', 'how does it work'],
+    ['nasıl ayarlar\\p{L}*|nasıl ayarlayabilir\\p{L}*', 'how do i book'], ...verb('ayarla\\p{L}*', 'set up'),
+    [`hizmet(?:iniz)? ver(?:iyor|ir|iyorsunuz)\\p{L}*(?: m${V}s${V}n${V}z| m${V})?`, 'do you serve'], ['hangi şehir\\p{L}*|hangi ilçe\\p{L}*|hangi bölge\\p{L}*|nerelere', 'which towns'],
+    ['şehirler\\p{L}*', 'towns'], ['posta kod\\p{L}*', 'zip code'],
+    ['işte olacağ(?:ım|ız)|işteyim|işte olurum|evde olmayacağ(?:ım|ız)', "i won't be home"], ['evde olmadan|ben olmadan|ben yokken|evde yokken|evde değilken', "when i'm not home"],
+    ['iş bitince|is bitince|bitince|bittikten sonra|bitti(?:ğ|g)inde', 'after the cleaning'], ['foto\\p{L}*', 'photos'], ...verb('at(?:ıyor|ar|abil|ın)\\p{L}*', 'send'),
+    ['kişisel bilgi\\p{L}*|kişisel veri\\p{L}*', 'my personal data'],
+    ['iş bul\\p{L}*|is bul\\p{L}*|iş arıyor\\p{L}*', 'find a job'], ['temizlik yapıyorum|temizlikçiyim', 'i work as a cleaner'], ['çalışanlar\\p{L}*|elemanlar\\p{L}*|personel\\p{L}*', 'cleaners'],
+    [`nasıl seç(?:iyor|er)\\p{L}*|nasıl işe al\\p{L}*|işe al(?:ıyor|ır)\\p{L}*`, 'how do you hire'],
+    ['içerik üretici\\p{L}*|influencer\\p{L}*|fenomen\\p{L}*', 'creator'], ['program\\p{L}*', 'program'], ['video\\p{L}*', 'videos'],
+    ['bekleme listesi\\p{L}*', 'waitlist'], ['çıkacak|çıkıyor', 'is coming'],
+    ['temiz tut\\p{L}*', 'keep clean'], ['tavsiye\\p{L}*|öneri\\p{L}*|ipucu\\p{L}*|ipuçları\\p{L}*', 'advice'], ['ne öner(?:ir|iyor)\\p{L}*', 'what do you recommend'],
+    ['temizlik hileleri\\p{L}*|temizlik taktikleri\\p{L}*', 'cleaning hacks'], ['hile\\p{L}*|taktik\\p{L}*', 'hacks'], ['işe yaramıyor|işe yaramaz|işe yaramıyorlar', 'fail'],
+    ['hafta sonlar\\p{L}*', 'weekends'], ['geri kazan\\p{L}*', 'win back'],
+    ['ekran okuyucu\\p{L}*', 'screen reader'], ['erişilebilir\\p{L}*', 'accessibility'], ['beyan\\p{L}*', 'statement'], ['klavye\\p{L}*', 'keyboard'],
+    ['müşteri hizmetleri\\p{L}*|müşteri destek\\p{L}*', 'support'], ...verb('ulaş\\p{L}*|iletişime geç\\p{L}*', 'contact'), ['7/24', '24/7'],
+    ['hava durumu\\p{L}*|hava', 'weather'], ['fıkra\\p{L}*|şaka\\p{L}*', 'joke'], ...verb('anlat\\p{L}*', 'tell'),
+    ...verb('sipariş (?:ed|et|ver)\\p{L}*', 'order'), ...verb('eşleş\\p{L}*|eşleştir\\p{L}*', 'match'),
+    ['not(?:lar|u|unu|larımı|larım|lar\\p{L}+)|not(?= bırak)', 'notes'], ['özel', 'special'], ['mesela|örneğin', 'for example'],
+    ['(?:hassas|kırılgan|değerli) eşya\\p{L}*', 'fragile items'], ['hassas|kırılgan', 'fragile'], ['listede olmayan', 'not on the list'],
+    // "Bir yatak odası kilitli kalacak, onu temizlemeyin": one bedroom is locked, skip it; "banyolardan birini yarım banyo say".
+    ['kilitli (?:kal\\p{L}*|olacak)|kilitli', 'is locked'], ['onu temizlemeyin|onu atla\\p{L}*|temizlemeyin\\p{L}*|temizlenmeyecek|atla(?:yın|yabilirsiniz)', 'skip it'],
+    ['çıkar(?:ırsam|ırsak|ırsanız|ın|ınız|alım|tın|ılsın|ılırsa)', 'less'],
+    ['banyolar[dt]an biri\\p{L}*', 'make one of the bathrooms'], ['yatak odalar\\p{L}*[dt]an biri\\p{L}*', 'make one of the bedrooms'], ['odalar\\p{L}*[dt]an biri\\p{L}*', 'make one of the rooms'],
+    ['olarak say\\p{L}*|say(?:ın|alım|arsanız)?', ''], ['(?:onun|bunun) yerine|yerine', 'instead'], ['olsun|olsa', ''],
+    [`(?<![\\d]\\s*)diğer oda(?:yı|sı)?(?= ekle)`, '1 other room'], ['pardon|özür dilerim|afedersiniz|kusura bakmayın', 'sorry'],
+    ['tek(?= (?:yatak|banyo|oda))', '1'],
+    // "2 yatak, 1 banyo": a bed counted is a bedroom.
+    [`${MANY}yatak(?! oda)`, 'bedrooms'], ['(?<=(?<![\\d.,])1\\s*)yatak(?! oda)', 'bedroom'],
+    ...verb('isteyebil\\p{L}*|talep ed\\p{L}*|talep et\\p{L}*', 'request'),
     ['ne kadar kazan\\p{L}*', 'how much do cleaners earn'], ['kazan\\p{L}*', 'earn'], ['ısırmaz', "doesn't bite"], ['ısır\\p{L}*', 'bites'],
     ['oturuyorum|yaşıyorum', 'i live'], ['otur(?:uyor|uyorlar)|yaşıyor\\p{L}*', 'lives'], ['yardım ed\\p{L}*|yardım et\\p{L}*', 'help me'],
     [`müsait m${V}s${V}n${V}z|boş musunuz`, 'are you available'], ['havale ile|havaleyle', 'by bank transfer'],

@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { toEnglish } from '../languages.ts';
+
+describe('Tagalog', () => {
+  it('reads a verb with its particles, and texting spellings ("nililinis nyo rin po ba", "pano")', () => {
+    expect(toEnglish('Nililinis nyo rin po ba ang loob ng oven?')?.text).toBe('do you clean inside the oven?');
+    expect(toEnglish('pano mag book ng deep cleaning?')?.text).toBe('how book deep cleaning?');
+  });
+
+  it('reads "para sa" and "pagkatapos ng" before a word, not only at the end', () => {
+    expect(toEnglish('May discount po ba para sa senior? Salamat po')?.text).toBe('a discount for senior? thanks');
+    expect(toEnglish('Kailan po kinakaltas ang bayad, pagkatapos ng linis?')?.text).toBe('when charged payment, after clean?');
+  });
+
+  it('reads an add-on swapped "palitan ... ng", a tier "imbes na" another, and a locked room', () => {
+    expect(toEnglish('palitan mo na lang ang ref ng dishwasher')?.text).toBe('replace the fridge with dishwasher');
+    expect(toEnglish('Gawin na lang deep imbes na standard po')?.text).toBe('make it deep instead of standard');
+    expect(toEnglish('yung isang banyo naka lock, huwag na po isama')?.text).toBe('one bathroom is locked, skip it');
+  });
+
+  it('keeps "walang kama" and "linggo-linggo" whole, though "walang" and "linggo" are read alone', () => {
+    expect(toEnglish('linggo-linggo po ba pwede?')?.text).toBe('every week can?');
+    expect(toEnglish('walang kama na po yung kwarto')?.text).toBe('no bed bedroom');
+  });
+});
