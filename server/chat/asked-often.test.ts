@@ -802,7 +802,7 @@ describe('the older homeowner\'s questions', () => {
   it.each([
     ["Must I make an 'account'? I have trouble with passwords.", /doesn't say more about signing up, signing in or passwords/],
     ['I have only the flip telephone my son gave me. No smart telephone. Can I still use your service?', /no other way to book/],
-    ['I must confess I am hard of hearing. Is there another way?', /You don't have to call: you can write to/],
+    ['I must confess I am hard of hearing. Is there another way?', /You don't have to call: \[client support\]\([^)]*\) has its own page online/],
     ['Also, my gutters are full of leaves. Does your man do gutters, or do you know a fellow?', /so I won't say yes or no\. We offer five services/],
     ['Sellers still living there, half packed, boxes everywhere. Move-out or deep or what?', /^Each service fits a different moment/m],
   ])('"%s"', (question, expected) => {

@@ -8,7 +8,7 @@ import { answerReport, answerTopic } from './handlers/topics.ts';
 import { answerIntents, asksWhereEstimateIsFrom, serviceForSituation, someoneElseBooks } from './handlers/intents.ts';
 import { ANOTHER_HOME, answerPrice, asksPrice, followUpOrder, type OrderReading } from './handlers/prices.ts';
 import { asksTogether, homesAsked, homesTogether } from './handlers/homes-total.ts';
-import { asksIfATrickWorks, blogAdvice, blogSays } from './handlers/blog-advice.ts';
+import { asksIfATrickWorks, blogAdvice, blogAskedOfAProduct, blogSays, keepingItClean } from './handlers/blog-advice.ts';
 import { roomKind } from './handlers/room-kind.ts';
 import { deepWork } from './handlers/deep-work.ts';
 import { A_CHILD_BY_AGE, legalSection } from './handlers/legal-pages.ts';
@@ -166,7 +166,7 @@ export function createChatEngine(index: ChatIndex): ChatEngine {
     // "Actually the fridge is fine, just the microwave and the dishes" after add-ons were priced: the order changed, whatever
     // tips on fridges and dishes the blog has.
     const changesAddOns = state.lastAddOns.length > 0 && slots.order.addOns.length > 0;
-    const fromAPage = slots.order.rooms.size || changesAddOns ? null : legalSection(ctx, text) ?? deepWork(ctx, text) ?? blogAdvice(ctx, text) ?? blogFirst ?? weighed;
+    const fromAPage = slots.order.rooms.size || changesAddOns ? null : legalSection(ctx, text) ?? deepWork(ctx, text) ?? blogAdvice(ctx, text) ?? keepingItClean(ctx, text) ?? blogFirst ?? weighed;
     if (fromAPage) return fromAPage;
     // "Nobody showed up", "the mirror is streaky": what to do now, not the booking steps or arrival times their words also name.
     const report = !slots.order.rooms.size && !slots.asks.includes('price') ? answerReport(text, ctx) : null;
@@ -321,7 +321,8 @@ export function createChatEngine(index: ChatIndex): ChatEngine {
       const byCrew = whole.slots.audience === 'crew' && !whole.slots.offTopic && !(blog && !found);
       // "Whats the diff between standard n deep? and do cleaners get paid more for deep": a part with a client's subject of its
       // own (a service, rooms, the code) is answered as a client's; the cleaner's parts go to the crew's answers together.
-      const split = splitQuestions(read.text);
+      // "My cleaner used vinegar on the marble and now it's dull. Does your blog say anything about that?": one question.
+      const split = blogAskedOfAProduct(whole.text) ? [read.text] : splitQuestions(read.text);
       // Not in a conversation held with a cleaner: there every part is the cleaner's.
       const clientParts = byCrew && split.length > 1 && state.audience !== 'crew' ? split.filter((part) => clientSubject(toQuestion(part).text)) : [];
       const parts = byCrew ? clientParts : split;
@@ -420,7 +421,7 @@ const PLACE_QUESTION = /(?:^|[.?!]\s+)(?:when|what(?! (?:about|bout|abt|if)\b)|w
  */
 const OURS = /\$\d|\b(app|accounts?|reviews?|ratings?|customers?|clients?|business\w*|hosts?|manag\w*|dashboard|services?|serv(e|es|ed|ing)|available|availability|fees?|support|jobs?|apply|applications?|waitlist|promo|discount|newcomer|cancel\w*|reschedul\w*|zip|add-?ons?|creators?|privacy|cookies?|website|site|guarantee|promise|refund\w*|insur\w*|background|vett\w*|photos?|pets?|supplies|products?)\b/;
 /** A town's own rules and services: its beach badges, trash days, permits and licences. */
-const TOWN_MATTERS = /\b(beach ?(badges?|tags?|pass(es)?)|(trash|garbage|recycling) (and|&|or) (trash|garbage|recycling)|(garbage|trash|recycling)\b[^.?!]{0,30}\b(days?|pick(ed)? ?up|collect\w*|schedule)|street sweeping|parking (permits?|rules?|tickets?|regulations?)|permits?|licen[cs]es?|licensing|ordinances?|zoning|snow emergency|(town|city|village) hall|(town|city|township|borough)('s)? (rules?|council|clerk|ordinances?|requirements?))\b/;
+const TOWN_MATTERS = /\b(beach ?(badges?|tags?|pass(es)?)|(trash|garbage|recycling) (and|&|or) (trash|garbage|recycling)|street (cleaning|sweeping)|alternate side|(gas |leaf )+blowers?|certificate of occupancy|(garbage|trash|recycling)\b[^.?!]{0,30}\b(days?|pick(ed)? ?up|collect\w*|schedule)|street sweeping|parking (permits?|rules?|tickets?|regulations?)|permits?|licen[cs]es?|licensing|ordinances?|zoning|snow emergency|(town|city|village) hall|(town|city|township|borough)('s)? (rules?|council|clerk|ordinances?|requirements?))\b/;
 /** Words that ask us, not the town: "do you", "your cleaners". */
 const SAID_TO_US = /\b(you|your|yours|u|ur|y'?all|nestwell)\b/;
 /** Words that make it a question about us: cleaning, the brand, our people or app. */

@@ -163,3 +163,86 @@ describe('Arabic, Hindi and Gujarati read right', () => {
     expect(say('Diwali pehla 28 tarikh e cleaning book kari che, pan mehmaan vehla aave che. date badli shakay?', 'date change karvano koi charge lage?')).not.toMatch(/as Hindi/);
   });
 });
+
+describe("round 136's tuning: reclassified rooms, the offer's end, jobs in a town, a town's rules, data sold, the blog asked of a product", () => {
+  it('a bedroom that has been a study "for years", counted as an other room, moves one room', () => {
+    const reply = say('deep clean: 5 bedrooms, 3 bathrooms, 4 other rooms', "Oh dear, I misspoke. The fifth bedroom has been my study for years, so please count it as another 'other room' rather than a bedroom.");
+    expect(reply).toMatch(/4 × Bedroom/);
+    expect(reply).toMatch(/5 × Other Room/);
+  });
+
+  it('"one bedroom is now an office so count it as an other room, and a half bath" moves one room and adds the half bath', () => {
+    const reply = say('standard 4 bedrooms 2 bathrooms living room and kitchen', "sorry, one bedroom is now an office so count it as an other room, and there's also a half bath downstairs");
+    expect(reply).toMatch(/3 × Bedroom/);
+    expect(reply).toMatch(/3 × Other Room/);
+    expect(reply).toMatch(/1 × Half Bathroom/);
+  });
+
+  it('the offer ending, asked, gets the terms\' own sentence', () => {
+    expect(say('if i book now w newcomer and u end the promo before my clean date do i lose it')).toMatch(/won't affect a booking you have already confirmed/);
+    expect(say('does the NEWCOMER code expire?')).toMatch(/gives no end date/);
+  });
+
+  it('"r there a lot of jobs in camden city?" is an applicant\'s, with no "yes" to the jobs', () => {
+    const reply = say('r there a lot of jobs in camden city?');
+    expect(reply).not.toMatch(/^Yes, we clean in/);
+    expect(reply).toMatch(/crew\.nestwell\.com\/support/);
+  });
+
+  it("a town's street cleaning, a leaf-blower ban and the bridge toll are out of scope", () => {
+    for (const q of ['when is street cleaning on my block in union city, keep getting tickets', 'Does Ridgewood still ban gas leaf blowers in summer? My landscaper says yes.', 'how much is the GWB toll these days?']) {
+      expect(say(q)).toMatch(/^That's outside what I can help with/);
+    }
+  });
+
+  it('"do you sell it to those people who telephone at dinnertime?" is about data, not the phone line', () => {
+    expect(say('What will your company know about me and my house, and do you sell it to those dreadful people who telephone at dinnertime?')).toMatch(/We do not sell personal data/);
+  });
+
+  it('"how do I push tomorrow\'s turnover" is moving a visit', () => {
+    expect(say("guest extended their stay a day, how do i push tomorrow's turnover")).not.toMatch(NOT_SURE);
+  });
+
+  it('the blog asked of vinegar on marble, in a story told before the question', () => {
+    expect(say('my old cleaner used vinegar on the marble counters in my ocean city unit and now theyre dull. does ur blog say anything about that')).toMatch(/can dull or etch natural stone such as marble/);
+  });
+
+  it('"between one set of guests and the next" is a turnover, which the app prices', () => {
+    expect(say('Every spring I let the little carriage house behind my home to visiting alumni. Is there a cleaning suited to getting it ready between one set of guests and the next, and what would it cost?')).toMatch(/^Rental Turnover Cleaning has no published price/);
+  });
+
+  it('declining the cookie banner stops only analytics', () => {
+    expect(say('if i press Decline on the cookie banner can i still use the site?')).toMatch(/not loaded at all \(the site works the same\)/);
+  });
+
+  it('tips to keep a home clean get the blog\'s reset and its other parts on keeping up', () => {
+    for (const q of ['any tips to keep my place clean working 12s', 'how do I keep my home clean', 'cleaning tips?']) {
+      const reply = say(q);
+      expect(reply).toMatch(/^Our blog has advice for keeping a home in shape/);
+      expect(reply).toMatch(/^1\. /m);
+    }
+    // A question about the blog's articles themselves is not asking for tips.
+    expect(say('Can I copy one of your blog articles about cleaning routines into our tenant newsletter?')).not.toMatch(/^Our blog has advice/);
+  });
+
+  it('a toll-free number, a turnpike address and moving furniture keep their own answers', () => {
+    expect(say('Is it toll free? Next month I will be calling from India.')).not.toMatch(/outside what I can help with/);
+    expect(say('Our second location is on Columbia Turnpike in Morris Township. Is that the same as Morristown for you?')).toMatch(/Morris Township/);
+    expect(say('Will the cleaner move furniture or clean under the beds?')).not.toMatch(/upcoming cleaning you want to change/);
+  });
+
+  it('data sold, asked in Chinese word order, is the privacy answer', () => {
+    expect(say('你们会不会把我们的地址和电话卖给别人？')).toMatch(/We do not sell personal data/);
+  });
+
+  it('Korean "냉장고는 빼고" drops the fridge and "넣어주세요" adds', () => {
+    const reply = say('standard로 방 3, 화장실 2에 오븐 안쪽이랑 냉장고 안쪽 add-on 넣으면 총 얼마예요?', '냉장고는 빼고, 대신 stovetop scrub이랑 microwave 안쪽 넣어주세요.');
+    expect(reply).not.toMatch(/Refrigerator inside/);
+    expect(reply).toMatch(/Microwave inside/);
+    expect(reply).toMatch(/Stovetop scrub/);
+  });
+
+  it('Hinglish "maine" is "I", not the state of Maine', () => {
+    expect(say('maine NEWCOMER daala but discount nahi dikh raha total mein')).not.toMatch(/Maine/);
+  });
+});

@@ -20,17 +20,43 @@ const YOUR_BLOG = /\b(your|ur|nestwell'?s?) (\w+ )?(blog|articles?|posts?)\b|\b(
 /** Questions about what the cleaners bring or use, which the service's answers keep. */
 const ABOUT_THE_SERVICE = /\b(cleaners?|your|nestwell|crew|book\w*|app)\b/;
 
+/** Keeping a home clean between cleanings, asked as tips: "any tips to keep my place clean?", "how do I keep the house tidy with kids?". */
+const KEEPING_IT_CLEAN = /\b(tips?|advice|ideas?|tricks?|routines?|habits?|how (do|can|should) (i|we))\b[^.?!]{0,50}\b(keep(ing)?|stay(ing)?|maintain(ing)?)\b[^.?!]{0,40}\b(clean|tidy|neat|organi[sz]ed|under control|in order)\b|\b(any|some|your|got|give me|share)( \w+)? cleaning (tips|advice)\b|^cleaning (tips|advice)\W*$/;
+/** The blog's parts on keeping up, by their headings: a reset for tonight, a weekday plan, a plan you can keep. */
+const KEEPING_UP = /\b(reset|plan you can keep|weekdays?)\b/i;
+
+/**
+ * The blog's advice on keeping a home in shape, asked for as tips: the first part on keeping up, quoted as its steps, and
+ * the others named with their posts. Null when not asked, or when a product is (blogAdvice answers that).
+ */
+export function keepingItClean(ctx: ScopeContext, text: string): ChatAnswer | null {
+  if (!KEEPING_IT_CLEAN.test(text) || PRODUCT.test(text)) return null;
+  const parts = ctx.sections.postSections().filter((p) => KEEPING_UP.test(p.section.section));
+  if (!parts.length) return null;
+  const [first, ...rest] = parts;
+  const others = rest.map((p) => `- "${p.section.section}", in ${linkTo(p.source)}`);
+  return {
+    reply: [`Our blog has advice for keeping a home in shape between cleanings. From ${linkTo(first!.source)}, "${first!.section.section}":`, stepsOrQuote(first!.section), ...(others.length ? ['More in:', ...others] : [])].join('\n'),
+    sources: [...new Map(parts.map((p) => [p.source.url, p.source])).values()],
+  };
+}
+
+/** The blog asked of a product on a surface, across the sentences of a message ("...vinegar on the marble... does your blog say anything about that?"). */
+export const blogAskedOfAProduct = (text: string) => text.search(YOUR_BLOG) >= 0 && SURFACE.test(text) && PRODUCT.test(text);
+
 /** The blog's sentence naming the product and one of the question's other first words, with its post; null when no post says it. */
 export function blogAdvice(ctx: ScopeContext, asked: string): ChatAnswer | null {
   const text = asked.replace(NATURAL_STONE, 'natural stone');
   const product = PRODUCT.exec(text)?.[0];
   if (!product) return questionsToAsk(ctx, text) ?? surfaceAdvice(ctx, text);
   // "I read one of your articles. Is it safe to use vinegar on my granite?": "your" of the blog is not of the service.
-  if (!ASKS_ADVICE.test(text) || ABOUT_THE_SERVICE.test(text.replace(YOUR_BLOG, ' '))) return null;
+  // "My old cleaner used vinegar on the marble and now it's dull: does your blog say anything?": the blog asked of a product on a surface.
+  if (!blogAskedOfAProduct(text) && (!ASKS_ADVICE.test(text) || ABOUT_THE_SERVICE.test(text.replace(YOUR_BLOG, ' ')))) return null;
   // The product and the surface or thing it is asked about, each by its first word.
   const [word] = askedTerms(product);
   // The rarest words first: "marble" says more than "kitchen" of what the product is asked for.
-  const others = askedTerms(text.replace(product, ' ')).sort((a, b) => ctx.sections.uses(a) - ctx.sections.uses(b));
+  // Words the site never uses say nothing here ("my ocean city unit"): only the site's own.
+  const others = askedTerms(text.replace(product, ' ')).filter((t) => ctx.sections.uses(t) > 0).sort((a, b) => ctx.sections.uses(a) - ctx.sections.uses(b));
   for (const other of others.slice(0, 4)) {
     // A post's opening tells what its parts explain ("a fizzing mix of baking soda and vinegar clears a drain"): no advice.
     const said = ctx.sections.sentences([word!, other], 3, ['blog']).find((s) => s.section);

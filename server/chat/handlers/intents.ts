@@ -133,6 +133,10 @@ function offerReply({ facts, page }: HandlerContext, text: string): ChatAnswer {
   if (/\b(not working|doesn'?t work|does not work|isn'?t working|didn'?t (work|apply|change|go down)|won'?t (work|apply)|doesn'?t (change|go down)|invalid|error|not apply|not applied|not showing|rejected|same (total|price)|(stayed|stays|still) (the same|full)|no discount|(can'?t|cannot|don'?t|do not) (find|see)|where (do i|to|can i) (put|enter|type)|without (the )?code|forgot)\b/.test(text)) {
     lines.push(`Enter it before you confirm, and check that the total the app shows is discounted. If you can't find where to enter it, or it doesn't apply, don't confirm yet: ask ${supportLink(facts)} first, 24/7.`);
   }
+  // "Does the code expire?", "if you end the promo before my clean date do I lose it?": the terms' own sentence on ending it.
+  if (/\b(expir\w*|end(s|ed|ing)? (the |this |your )?(promo|promotion|offer|code|deal|discount)|(promo|promotion|offer|code|deal|discount) (ends?|ending|goes away|is over)|valid until|good until|how long (is|does|will) (it|the code|the offer|newcomer|the promo)|lose (it|the discount|the code))\b/.test(text)) {
+    lines.push("The site gives no end date for the offer. Our Terms of Service say we may change or end it in the future, and that doing so won't affect a booking you have already confirmed with the code applied.");
+  }
   if (/\b(booking )?fees?\b/.test(text)) lines.push("The site doesn't say whether the code applies to the booking fee; the app shows the discounted total, with any booking fee, before you confirm.");
   const sources = [page('how-do-i-pay-&-use-the-newcomer-code', HOME_PRICING)];
   if (/\b(recurring|weekly|biweekly|monthly|cheaper)\b/.test(text)) sources.push(page('can-i-set-up-recurring-cleanings', HELP_CENTRE));
@@ -253,7 +257,7 @@ function legalReply(ctx: HandlerContext, text: string): ChatAnswer {
   const lines: string[] = [];
   const sources: Source[] = [];
   if (/\b(cookies?|analytics|track(ing|ed)? me|tracking|trackers?|gpc|global privacy control|banner)\b/.test(text) || ACCEPT_OR_DECLINE.test(text)) {
-    lines.push('Our own code sets no cookies. Google Analytics, which does set cookies, loads only after you press Accept on the cookie banner; if you press Decline or close the banner, nothing is loaded, and a Global Privacy Control signal keeps analytics off. The details are in our [Cookie Policy](/cookies).');
+    lines.push('Our own code sets no cookies. Google Analytics, which does set cookies, loads only after you press Accept on the cookie banner; if you press Decline or close the banner, it is not loaded at all (the site works the same), and a Global Privacy Control signal keeps analytics off. The details are in our [Cookie Policy](/cookies).');
     // "If I hit decline, does the site still work?": the cookie policy says it works without cookies.
     if (SITE_STILL_WORKS.test(text)) lines.push("Declining doesn't stop the site working: it works without cookies, so you can read every page either way.");
     // "Why does the cookie banner keep coming back?": the answer is kept in local storage, which only clearing the site's data removes.
@@ -777,7 +781,8 @@ const INTENTS: Intent[] = [
     // "An app on my phone" is where an app is, not a call; "I can barely hear on the telephone" is a call.
     // "If I make a new email can I use NEWCOMER again?": an address of one's own, not a way to reach us.
     // "The buttons in your phone app are tiny": the app's own feedback form.
-    unless: /\b(food|skin)[- ]contact\b|\bcontact (surfaces?|lens(es)?|paper)\b|\bhow (long|many hours)\b|\bhours? (does|do|will|for|to)\b|(?<!\b(?:hear|talk|speak|call|calling)\s)\b(on|onto|in|to|from) (my|his|her|their|the) (tele)?(phone|iphone|android)\b|\b(phone )?app\b[^.?!]{0,40}\b(tiny|too small|so small|hard to (read|see|tap|press|use))\b|\b(make|create|open|use|get) (a |an )?(new|different|second|another) (e-?mail|account|phone number)\b|\bwithout (giving|handing over|sharing) (you )?(my |our )?(e-?mail|phone|number|details)|\b(customer service|support) (jobs?|roles?|positions?|work)\b|\bjobs?\b[^.?!]{0,25}\bcustomer service\b|\b(do|doing) with (my|our) (address|phone|telephone|number|e-?mail|details)/,
+    // "Do you sell it to those people who telephone at dinnertime?": what becomes of one's data, not a call.
+    unless: /\bsell(s|ing)?\b|\b(food|skin)[- ]contact\b|\bcontact (surfaces?|lens(es)?|paper)\b|\bhow (long|many hours)\b|\bhours? (does|do|will|for|to)\b|(?<!\b(?:hear|talk|speak|call|calling)\s)\b(on|onto|in|to|from) (my|his|her|their|the) (tele)?(phone|iphone|android)\b|\b(phone )?app\b[^.?!]{0,40}\b(tiny|too small|so small|hard to (read|see|tap|press|use))\b|\b(make|create|open|use|get) (a |an )?(new|different|second|another) (e-?mail|account|phone number)\b|\bwithout (giving|handing over|sharing) (you )?(my |our )?(e-?mail|phone|number|details)|\b(customer service|support) (jobs?|roles?|positions?|work)\b|\bjobs?\b[^.?!]{0,25}\bcustomer service\b|\b(do|doing) with (my|our) (address|phone|telephone|number|e-?mail|details)/,
     answer: contactReply,
   },
   {

@@ -82,7 +82,7 @@ const TOPICS: Topic[] = [
     // Whether someone answers at any hour: support, not a booking's times.
     asks: ANYONE_THERE,
     // "Somebody will answer me if I write in the form?": whether a form gets a reply, which the site doesn't promise.
-    unless: /\b(forms?|feedback)\b/,
+    unless: /\b(forms?|feedback|sell|sold|selling)\b/,
     article: 'how-do-i-contact-nestwell-support',
     heading: /^For clients$/,
     lead: (_, { facts }) => [`Yes: ${supportLink(facts)} is there 24/7, every day, and our phone number is ${phoneLink(facts)}. The site lists no hours or days when it is closed.`],
@@ -158,7 +158,7 @@ const TOPICS: Topic[] = [
     lead: (_, { facts }) => [`The site doesn't list opening hours or say which times are possible: the app shows the times available for your address before you confirm, and nothing is booked until you do. If the time you need isn't there, ask ${supportLink(facts)}, 24/7.`],
   },
   {
-    asks: /\b(move|change|shift|push|switch|reschedul\w*)\b(?![- ]?(out|in)\b)[^.?!]{0,30}\b(date|day|time|appointment|booking|cleaning|visit)\b|\bzmieni\w* termin\b/,
+    asks: /\b(move|change|shift|push|switch|reschedul\w*)\b(?![- ]?(out|in)\b)[^.?!]{0,30}\b(date|day|time|appointment|booking|cleaning|visit|turnover)\b|\bzmieni\w* termin\b/,
     article: 'can-i-change-the-date-or-time-of-my-cleaning',
     heading: /^How to move/,
   },
@@ -208,7 +208,7 @@ const TOPICS: Topic[] = [
   },
   {
     // Who else sees what the site collects.
-    asks: /\b(shared?|sharing|sell|sold|selling|give|given|pass(ed)?)\b[^.?!]{0,40}\b(third[- ]part(y|ies)|anyone|anybody|others|advertisers|companies|marketers)\b/,
+    asks: /\b(shared?|sharing|sell|sold|selling|give|given|pass(ed)?)\b[^.?!]{0,40}\b(third[- ]part(y|ies)|anyone|anybody|others|advertisers|companies|marketers|telemarketers|people|spammers|data brokers)\b|\b(address|phone|numbers?|data|info\w*|details|email)\b[^.?!]{0,20}\bsell\b/,
     article: 'privacy-policy',
     heading: /^Who we share/,
     // An address or a card is given in the app, whose own disclosures cover it.

@@ -17,6 +17,8 @@ export const HINDI: Language = {
   signs: /[\u0900-\u097F]/,
   asideInEnglish: true,
   words: wholeWords(devanagari([
+    // "maine" is Hinglish "I" (maine socha), never the state, in a message read as Hindi.
+    ['maine', 'i'],
     // Shoes taken off at the door ("क्या आपकी cleaner भी जूते उतारेगी?").
     ['जूते (?:भी )?उतार(?:ेगी|ेंगे|ेगा|ते|ें|ना)?', 'take their shoes off'], ['उतार(?:ेगी|ेंगे|ेगा|ते|ें|ना)', 'take off'],
     // What a visit includes, costs and asks of a family ("standard cleaning mein kya kya hota hai?", "डीप क्लीनिंग में क्या-क्या शामिल है?").
