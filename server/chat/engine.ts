@@ -163,10 +163,7 @@ export function createChatEngine(index: ChatIndex): ChatEngine {
     // before the keys, fees or prices its words also name.
     // "Is it cheaper to clean myself than to hire someone?": the blog weighs that, before any price or code its words name.
     const weighed = DO_IT_YOURSELF.test(text) && !slots.audience ? postWeighing(text) : null;
-    // "Actually the fridge is fine, just the microwave and the dishes" after add-ons were priced: the order changed, whatever
-    // tips on fridges and dishes the blog has.
-    const changesAddOns = state.lastAddOns.length > 0 && slots.order.addOns.length > 0;
-    const fromAPage = slots.order.rooms.size || changesAddOns ? null : legalSection(ctx, text) ?? deepWork(ctx, text) ?? blogAdvice(ctx, text) ?? keepingItClean(ctx, text) ?? blogFirst ?? weighed;
+    const fromAPage = slots.order.rooms.size ? null : legalSection(ctx, text) ?? deepWork(ctx, text) ?? blogAdvice(ctx, text) ?? keepingItClean(ctx, text) ?? blogFirst ?? weighed;
     if (fromAPage) return fromAPage;
     // "Nobody showed up", "the mirror is streaky": what to do now, not the booking steps or arrival times their words also name.
     const report = !slots.order.rooms.size && !slots.asks.includes('price') ? answerReport(text, ctx) : null;
@@ -364,8 +361,8 @@ export function createChatEngine(index: ChatIndex): ChatEngine {
       else if (crew) replies.unshift(crew);
       // A message whose other questions were answered does not end in "I'm not sure", nor in a guess at what "it" was.
       // A topic's answer gives way to another part's answer, not to a town's yes alone ("can I see the place after the cleaner
-      // leaves? I'm an hour away in Morristown").
-      // A part that asks of the town, or in a word or two ("can you clean for her there?"), leans on it, and gives way as before.
+      // leaves? I'm an hour away in Morristown"); a part that asks of the town, or in a word or two ("can you clean for her
+      // there?"), leans on it and gives way as before.
       const leans = (part: string) => THERE.test(part) || askedTerms(toQuestion(part).text).length < 3;
       const answeredElse = (r: ChatAnswer) => leans(askedBy.get(r) ?? '') || replies.some((other) => other !== r && !onlyTheTown(other) && !other.reply.startsWith(NOT_ON_THE_SITE));
       const replied = replies.filter((r) => !r.reply.startsWith(NOT_ON_THE_SITE) && !(replies.length > 1 && (byWordsAlone.has(r) || (byTopic.has(r) && answeredElse(r)))));
