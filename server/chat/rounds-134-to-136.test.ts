@@ -245,4 +245,8 @@ describe("round 136's tuning: reclassified rooms, the offer's end, jobs in a tow
   it('Hinglish "maine" is "I", not the state of Maine', () => {
     expect(say('maine NEWCOMER daala but discount nahi dikh raha total mein')).not.toMatch(/Maine/);
   });
+
+  it('"living room (open kitchen, its one room)" is one Other Room', () => {
+    expect(say('hi how much is a standard clean for 2br 1ba + living room (open kitchen, its one room)')).toMatch(/1 × Other Room/);
+  });
 });
