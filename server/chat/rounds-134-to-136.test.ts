@@ -249,4 +249,10 @@ describe("round 136's tuning: reclassified rooms, the offer's end, jobs in a tow
   it('"living room (open kitchen, its one room)" is one Other Room', () => {
     expect(say('hi how much is a standard clean for 2br 1ba + living room (open kitchen, its one room)')).toMatch(/1 × Other Room/);
   });
+
+  it('homes of different sizes listed in one message get each one\'s figure beside the total', () => {
+    const rooms = (bed: number, bath: number) => index.facts.rooms.find((r) => r.item === 'Bedroom')!.standard * bed + index.facts.rooms.find((r) => r.item === 'Bathroom')!.standard * bath;
+    expect(say('I have two units: unit A 2 bed 1 bath, unit B 3 bed 2 bath. standard price for each and the total?'))
+      .toContain(`Each home's rooms: 2 bedrooms, 1 bathroom, ${formatCents(rooms(2, 1))}; 3 bedrooms, 2 bathrooms, ${formatCents(rooms(3, 2))}.`);
+  });
 });

@@ -700,6 +700,20 @@ const OTHER_SERVICES = /\bmove[\s-]?(in|out)|turnover|rental|airbnb|office|busin
 /** The code asked of another home than the one before: "what about the other apartment... does the code work there too?". */
 const OTHER_HOME_CODE = /^(?=[\s\S]*\b(?:other|another|second|2nd|next|different) (?:house|home|unit|place|apartment|apt|condo|property|rental|one)\b|[\s\S]*\bunit\s*#?\s*[2-9]\b)(?=[\s\S]*\b(?:code|newcomer|discount|half off|50 ?%))/;
 
+/**
+ * Each home's own figure, where a message lists homes of different sizes ("unit A 2 bed 1 bath, unit B 3 bed 2 bath: price
+ * for each and the total?"): the total above adds them up, and the visitor asked for each. None where the homes are named
+ * groups (the line above says it) or the parts do not add up to the order.
+ */
+function homesEach(order: Order, facts: Facts, own: string): string[] {
+  if (!order.homesListed || order.groups || order.homes > 1) return [];
+  const homes = listedHomes(own, order, (phrase) => parseOrder(phrase, facts));
+  if (!homes) return [];
+  const rooms = (home: ListedHome) => facts.rooms.filter((r) => home.rooms.has(r.item)).map(({ item }) => `${home.rooms.get(item)} ${item.toLowerCase()}${home.rooms.get(item)! > 1 ? 's' : ''}`).join(', ');
+  // Rooms only, as the named groups' line gives them: add-ons said once for several homes belong to no one of them.
+  return [`Each home's rooms: ${homes.map((home) => `${rooms(home)}, ${formatCents(quoteOrder({ ...order, rooms: home.rooms, addOns: [] }, facts).total)}`).join('; ')}.`];
+}
+
 /** `text`: what the estimate answers, with the turns before it where it resumes them; `own`: this turn's words. */
 function itemised(order: Order, facts: Facts, text: string, extra: string[] = [], own = text): string {
   const quote = quoteOrder(order, facts);
@@ -711,6 +725,7 @@ function itemised(order: Order, facts: Facts, text: string, extra: string[] = []
       const one = quoteOrder({ ...order, rooms: g.rooms, addOns: [] }, facts).total;
       return `${g.name} ${formatCents(one)}${g.count > 1 ? ` (× ${g.count} = ${formatCents(g.count * one)})` : ''}`;
     }).join('; ')}.`] : []),
+    ...homesEach(order, facts, own),
     ...(order.homes > 1 ? [`For ${order.homes} alike: ${order.homes} × ${formatCents(quote.total)} = ${formatCents(order.homes * quote.total)}. The site lists no discount for booking several; each is priced at the same flat rates.`] : []),
     ...extra,
     ...visitsLines(quote.total, quote.firstClean, text, facts, own),
