@@ -162,7 +162,7 @@ export function createChatEngine(index: ChatIndex): ChatEngine {
     // "How do I undo Accept on the banner?", "is there an arbitration clause?": the legal page's section that answers it whole,
     // before the keys, fees or prices its words also name.
     // "Is it cheaper to clean myself than to hire someone?": the blog weighs that, before any price or code its words name.
-    const weighed = DO_IT_YOURSELF.test(text) && !slots.audience ? postWeighing(text) : null;
+    const weighed = DO_IT_YOURSELF.test(text) && (!slots.audience || slots.audience === 'client') ? postWeighing(text) : null;
     const fromAPage = slots.order.rooms.size ? null : legalSection(ctx, text) ?? deepWork(ctx, text) ?? blogAdvice(ctx, text) ?? keepingItClean(ctx, text) ?? blogFirst ?? weighed;
     if (fromAPage) return fromAPage;
     // "Nobody showed up", "the mirror is streaky": what to do now, not the booking steps or arrival times their words also name.
@@ -409,7 +409,7 @@ const THERE = /\b(clean|serve|cover|come|go|work|available)\b[^.?!]*\b(there|tha
 /** A question about what is known of a place, not about us: "do you happen to know when the beach tags go on sale?", "any good pizza in Hoboken?". */
 const ASKS_WHAT_ONE_KNOWS = /\b(do|would|did) (you|u) (happen to |by any chance )?know\b|\bis it true\b|\b(can|could) (you|u) recommend\b|\brecommend\b|\bany good\b|\bbest (time|place|way|spot) to\b|\bwhere (can|could|do|should|would) (i|we) (get|find|buy|eat|park|see|go for)\b|\bwhat (time|hours?)\b|\b(do|does|will) (i|we|they) need (a|an|to)?\b/;
 /** Cleaning oneself weighed against hiring: "cheaper to clean myself than to hire", "is it worth paying vs doing it ourselves". */
-const DO_IT_YOURSELF = /^(?=.*\b(?:clean(?:ing)?(?: it| the house| my (?:own )?(?:home|house|place))? (?:myself|ourselves)|do(?:ing)? it (?:myself|ourselves)|diy|my own cleaning)\b)(?=.*\b(?:cheaper|worth|expensive|costs? (?:more|less)|vs|versus|save money)\b)/;
+const DO_IT_YOURSELF = /^(?=.*\b(?:clean(?:ing)?(?: it| the house| my (?:own )?(?:home|house|place))? (?:myself|ourselves)|clean(?:ing)? (?:my|our) own (?:home|house|place|apartment|condo)|do(?:ing)? it (?:myself|ourselves)|diy|my own cleaning)\b)(?=.*\b(?:cheaper|worth|expensive|costs? (?:more|less)|vs|versus|save money)\b)/;
 /** A sentence that asks what, when, where or who: "when is leaf collection in ...?", "what's fair rent for a 2BR in ...?". */
 const PLACE_QUESTION = /(?:^|[.?!]\s+)(?:when|what(?! (?:about|bout|abt|if)\b)|where|who|whose)\b[^.?!]*(?:\?|$)/;
 /**

@@ -17,6 +17,8 @@ const engine = createChatEngine(index);
 const say = (...turns: string[]) => inTurns(engine, ...turns).reply;
 const addOn = (first: RegExp) => index.facts.addOns.find((a) => first.test(a.item))!.price;
 const NOT_SURE = /I'm not sure about that/;
+/** The blog post whose text says it: a post named by what it holds, not by today's address. */
+const postSaying = (words: RegExp) => index.passages.find((p) => p.kind === 'blog' && words.test(p.text))!.url;
 
 describe('add-ons changed in a follow-up, after add-ons alone were priced', () => {
   const [microwave, dishes, dishwasher, stovetop] = [/^Microwave/, /^Dishes/, /^Dishwasher/, /^Stovetop/].map(addOn);
@@ -254,5 +256,14 @@ describe("round 136's tuning: reclassified rooms, the offer's end, jobs in a tow
     const rooms = (bed: number, bath: number) => index.facts.rooms.find((r) => r.item === 'Bedroom')!.standard * bed + index.facts.rooms.find((r) => r.item === 'Bathroom')!.standard * bath;
     expect(say('I have two units: unit A 2 bed 1 bath, unit B 3 bed 2 bath. standard price for each and the total?'))
       .toContain(`Each home's rooms: 2 bedrooms, 1 bathroom, ${formatCents(rooms(2, 1))}; 3 bedrooms, 2 bathrooms, ${formatCents(rooms(3, 2))}.`);
+  });
+
+  it('cleaning one\'s own home weighed against hiring us is the blog\'s post, not the crew\'s or the price list', () => {
+    const post = postSaying(/looks free/);
+    for (const q of ['why is cleaning my own home expensive?', 'is cleaning my house myself cheaper than hiring you?']) {
+      expect(inTurns(engine, q).sources.map((s) => s.url)).toContain(post);
+    }
+    // Being hired is still the crew's.
+    expect(say('are you hiring cleaners?')).toMatch(/crew/);
   });
 });

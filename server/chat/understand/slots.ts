@@ -262,12 +262,17 @@ const A_BUSINESS_PRICED = /\b(my|our|the|a|small|little)\s+(nail |hair |beauty |
 /** The app to book a cleaning with, asked of the two: "which one do I download to book?". */
 const APP_TO_BOOK = /\b(which|what) (one|app) (do|should|would|can) (i|we) (download|get|need|use|install)\b[^.?!]{0,20}\b(to|so i can|so we can|for) book(ing)?\b(?![^.?!]{0,20}\b(jobs?|shifts?|work)\b)/;
 
+/** Hiring the service, not being hired: "than hiring you", "or hire a cleaner". */
+const HIRING_US = /\b(than|vs\.?|versus|or|instead of) hir(e|ing) (you|u|y'?all|nestwell|a cleaner|a cleaning (service|company)|someone|help|a pro(fessional)?)\b/;
+
 function audienceOf(text: string): Audience | null {
   // A creator's pay or application is the creator program's ("how much do you pay per video").
   // "My handles", not "we handle clients' files". An account claiming to be us is not a creator's question.
   if (CREATOR.test(text) && !CLAIMS_TO_BE_US.test(text)) return 'creator';
   // "The crew app vs the normal app, which one do i download to book?": a client choosing between the apps.
   if (APP_TO_BOOK.test(text)) return 'client';
+  // "Is cleaning my house myself cheaper than hiring you?": hiring us is a client's, whatever "hiring" says to the crew.
+  if (HIRING_US.test(text)) return 'client';
   if ((CREW.test(text) || (WORKER_STANCE.test(text) && !FILMED.test(text)) || (MY_SHIFT.test(text) && !CLIENT_BOOKING.test(text))) && !APPLIES_A_CODE.test(text)) return 'crew';
   if (/\b(office|company|companies|business|corporate|invoic\w*|employees|coworkers|workplace|commercial)\b/.test(text)) return 'business';
   return null;
