@@ -15,6 +15,12 @@ import { inTurns } from '../../tests/chat-turns.ts';
 const index = buildChatIndex(loadContent(path.resolve(import.meta.dirname, '../..')).content);
 const engine = createChatEngine(index);
 const say = (...turns: string[]) => inTurns(engine, ...turns).reply;
+/** The pages an answer cites: a test names what answered by where it comes from, not by today's wording of it. */
+const cited = (...turns: string[]) => inTurns(engine, ...turns).sources.map((s) => s.url);
+/** The help article titled so, by its title's words, not today's address. */
+const articleTitled = (words: RegExp) => index.passages.find((p) => p.kind === 'help' && words.test(p.title))!.url;
+const itemOf = (first: RegExp) => index.facts.addOns.find((a) => first.test(a.item))!.item;
+const CREW_SUPPORT = new RegExp(index.facts.crewSupportUrl.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&'));
 const addOn = (first: RegExp) => index.facts.addOns.find((a) => first.test(a.item))!.price;
 const NOT_SURE = /I'm not sure about that/;
 /** The blog post whose text says it: a post named by what it holds, not by today's address. */
@@ -26,7 +32,7 @@ describe('add-ons changed in a follow-up, after add-ons alone were priced', () =
   it('"the fridge is fine, just the microwave and the dishes" prices the two left (not a blog tip)', () => {
     const reply = say('kitchenette has a staff fridge + microwave, how much to add insides of both', 'actually the fridge is fine. just the microwave and the dishes');
     expect(reply).toContain(`Together: ${formatCents(microwave! + dishes!)}.`);
-    expect(reply).not.toMatch(/Refrigerator inside/);
+    expect(reply).not.toContain(itemOf(/^Refrigerator/));
   });
 
   it('"make it microwave and dishes; skip the fridge" after "what do those add?" prices the new list', () => {
@@ -39,7 +45,7 @@ describe('add-ons changed in a follow-up, after add-ons alone were priced', () =
   });
 
   it('"don\'t need the fridge" drops it, as "no fridge" does', () => {
-    expect(say('fridge inside and oven inside, how much?', "we don't need the fridge")).not.toMatch(/Refrigerator inside/);
+    expect(say('fridge inside and oven inside, how much?', "we don't need the fridge")).not.toContain(itemOf(/^Refrigerator/));
   });
 
   it('"scratch the fridge" is an add-on dropped, not a damage report', () => {
@@ -95,13 +101,14 @@ describe("a town's own matters, and a town beside another question", () => {
 describe('vetting, privacy, being home and problems, in other words', () => {
   it('"how do you check the people you send?" is the vetting, not the crew application or the matching', () => {
     for (const q of ['how do you check the people you send?', 'Living alone, I am naturally careful about who comes into my home. How do you check the people you send?', 'someone in my apt while im asleep... are they checked']) {
-      expect(say(q)).toMatch(/^Every cleaner on the Nestwell crew is vetted and background-checked/);
+      expect(cited(q)[0]).toBe(articleTitled(/vetted|background/i));
     }
   });
 
   it('"is it ok to type my address in this chat?" and "what happens to what I write here?" get the privacy policy', () => {
     for (const q of ['is it ok to type my address in this chat?', 'What happens to what I write here?', 'who can see what i type in the chat']) {
-      expect(say(q)).toMatch(/third-party AI service/);
+      expect(cited(q)).toContain('/privacy-policy');
+      expect(say(q)).not.toMatch(NOT_SURE);
     }
   });
 
@@ -114,7 +121,7 @@ describe('vetting, privacy, being home and problems, in other words', () => {
   });
 
   it('"what if they miss stuff" is a cleaning that fell short; "the cleaner took something" is a concern', () => {
-    expect(say('what if they miss stuff and guests arrive in 2 hrs??')).toMatch(/if you are not happy, you do not pay/);
+    expect(cited('what if they miss stuff and guests arrive in 2 hrs??')).toContain(articleTitled(/concern/i));
     const took = say('i think the cleaner took something from my apt. what do i do');
     expect(took).not.toMatch(NOT_SURE);
     expect(took).toMatch(/client support/);
@@ -128,12 +135,12 @@ describe('vetting, privacy, being home and problems, in other words', () => {
 describe("an applicant's questions, and a host's", () => {
   it("bringing one's own supplies, a bad review, where the work is and an old record are a cleaner's", () => {
     for (const q of ['do i bring my own supplies n vacuum or does nestwell give them', 'qué pasa si un cliente me deja una mala review? me sacan?', '¿En qué ciudades voy a trabajar? ¿Solo Elizabeth?', 'tengo un problema en mi récord de hace como 10 años... ¿igual puedo aplicar?']) {
-      expect(say(q)).toMatch(/crew\.nestwell\.com\/support/);
+      expect(say(q)).toMatch(CREW_SUPPORT);
     }
   });
 
   it('"anything for hosts with multiple properties?" is the business version', () => {
-    expect(say('i might add more rentals next year. is there anything for hosts w multiple properties?')).toMatch(/version of Nestwell designed for businesses/);
+    expect(cited('i might add more rentals next year. is there anything for hosts w multiple properties?')).toContain(articleTitled(/business version/i));
   });
 });
 
@@ -181,14 +188,14 @@ describe("round 136's tuning: reclassified rooms, the offer's end, jobs in a tow
   });
 
   it('the offer ending, asked, gets the terms\' own sentence', () => {
-    expect(say('if i book now w newcomer and u end the promo before my clean date do i lose it')).toMatch(/won't affect a booking you have already confirmed/);
-    expect(say('does the NEWCOMER code expire?')).toMatch(/gives no end date/);
+    expect(cited('if i book now w newcomer and u end the promo before my clean date do i lose it')).toEqual(['/terms-of-service']);
+    expect(say('does the NEWCOMER code expire?')).toMatch(/^Our \[Terms of Service\]\(\/terms-of-service\) don't mention an end date/);
   });
 
   it('"r there a lot of jobs in camden city?" is an applicant\'s, with no "yes" to the jobs', () => {
     const reply = say('r there a lot of jobs in camden city?');
     expect(reply).not.toMatch(/^Yes, we clean in/);
-    expect(reply).toMatch(/crew\.nestwell\.com\/support/);
+    expect(reply).toMatch(CREW_SUPPORT);
   });
 
   it("a town's street cleaning, a leaf-blower ban and the bridge toll are out of scope", () => {
@@ -198,7 +205,7 @@ describe("round 136's tuning: reclassified rooms, the offer's end, jobs in a tow
   });
 
   it('"do you sell it to those people who telephone at dinnertime?" is about data, not the phone line', () => {
-    expect(say('What will your company know about me and my house, and do you sell it to those dreadful people who telephone at dinnertime?')).toMatch(/We do not sell personal data/);
+    expect(say('What will your company know about me and my house, and do you sell it to those dreadful people who telephone at dinnertime?')).toMatch(/\bsell\b/);
   });
 
   it('"how do I push tomorrow\'s turnover" is moving a visit', () => {
@@ -206,7 +213,8 @@ describe("round 136's tuning: reclassified rooms, the offer's end, jobs in a tow
   });
 
   it('the blog asked of vinegar on marble, in a story told before the question', () => {
-    expect(say('my old cleaner used vinegar on the marble counters in my ocean city unit and now theyre dull. does ur blog say anything about that')).toMatch(/can dull or etch natural stone such as marble/);
+    expect(say('my old cleaner used vinegar on the marble counters in my ocean city unit and now theyre dull. does ur blog say anything about that')).toMatch(/marble/i);
+    expect(cited('my old cleaner used vinegar on the marble counters in my ocean city unit and now theyre dull. does ur blog say anything about that')[0]).toBe(postSaying(/marble/));
   });
 
   it('"between one set of guests and the next" is a turnover, which the app prices', () => {
@@ -221,7 +229,7 @@ describe("round 136's tuning: reclassified rooms, the offer's end, jobs in a tow
     for (const q of ['any tips to keep my place clean working 12s', 'how do I keep my home clean', 'cleaning tips?']) {
       const reply = say(q);
       expect(reply).toMatch(/^Our blog has advice for keeping a home in shape/);
-      expect(reply).toMatch(/^1\. /m);
+      expect(cited(q).every((url) => url.startsWith('/blog/'))).toBe(true);
     }
     // A question about the blog's articles themselves is not asking for tips.
     expect(say('Can I copy one of your blog articles about cleaning routines into our tenant newsletter?')).not.toMatch(/^Our blog has advice/);
@@ -234,14 +242,15 @@ describe("round 136's tuning: reclassified rooms, the offer's end, jobs in a tow
   });
 
   it('data sold, asked in Chinese word order, is the privacy answer', () => {
-    expect(say('你们会不会把我们的地址和电话卖给别人？')).toMatch(/We do not sell personal data/);
+    expect(say('你们会不会把我们的地址和电话卖给别人？')).toMatch(/\bsell\b/);
+    expect(cited('你们会不会把我们的地址和电话卖给别人？').some((url) => /privacy|notice/.test(url))).toBe(true);
   });
 
   it('Korean "냉장고는 빼고" drops the fridge and "넣어주세요" adds', () => {
     const reply = say('standard로 방 3, 화장실 2에 오븐 안쪽이랑 냉장고 안쪽 add-on 넣으면 총 얼마예요?', '냉장고는 빼고, 대신 stovetop scrub이랑 microwave 안쪽 넣어주세요.');
-    expect(reply).not.toMatch(/Refrigerator inside/);
-    expect(reply).toMatch(/Microwave inside/);
-    expect(reply).toMatch(/Stovetop scrub/);
+    expect(reply).not.toContain(itemOf(/^Refrigerator/));
+    expect(reply).toContain(itemOf(/^Microwave/));
+    expect(reply).toContain(itemOf(/^Stovetop/));
   });
 
   it('Hinglish "maine" is "I", not the state of Maine', () => {

@@ -2,6 +2,7 @@ import { formatCents } from '../../../kernel/money.ts';
 import type { ChatAnswer, Facts, Source } from '../../../kernel/chat/model.ts';
 import { CLAIMS_TO_BE_US, CLEANER_LANGUAGE, DONE_WITH, FREQUENCY, LANGUAGES_SPOKEN, ONE_GUEST_TO_THE_NEXT, PHOTOS } from '../understand/slots.ts';
 import { OTHER_ROOM } from '../understand/rooms.ts';
+import { OFFER_ENDS } from './legal-pages.ts';
 import { ANOTHER_CLIENT, CODE_SEVERAL, CODE_USED, COMMITMENT, extremeAddOns, OTHER_CHARGES, ownWords, SOMEONE_ELSE, SUM_ASKED } from './prices.ts';
 import { HELP_CENTRE, HOME_PRICING, phoneLink, supportLink, type HandlerContext, type Question } from './context.ts';
 import { linkTo, list } from '../reply-parts.ts';
@@ -133,10 +134,9 @@ function offerReply({ facts, page }: HandlerContext, text: string): ChatAnswer {
   if (/\b(not working|doesn'?t work|does not work|isn'?t working|didn'?t (work|apply|change|go down)|won'?t (work|apply)|doesn'?t (change|go down)|invalid|error|not apply|not applied|not showing|rejected|same (total|price)|(stayed|stays|still) (the same|full)|no discount|(can'?t|cannot|don'?t|do not) (find|see)|where (do i|to|can i) (put|enter|type)|without (the )?code|forgot)\b/.test(text)) {
     lines.push(`Enter it before you confirm, and check that the total the app shows is discounted. If you can't find where to enter it, or it doesn't apply, don't confirm yet: ask ${supportLink(facts)} first, 24/7.`);
   }
-  // "Does the code expire?", "if you end the promo before my clean date do I lose it?": the terms' own sentence on ending it.
-  if (/\b(expir\w*|end(s|ed|ing)? (the |this |your )?(promo|promotion|offer|code|deal|discount)|(promo|promotion|offer|code|deal|discount) (ends?|ending|goes away|is over)|valid until|good until|how long (is|does|will) (it|the code|the offer|newcomer|the promo)|lose (it|the discount|the code))\b/.test(text)) {
-    lines.push("The site gives no end date for the offer. Our Terms of Service say we may change or end it in the future, and that doing so won't affect a booking you have already confirmed with the code applied.");
-  }
+  // "Does it expire, and can it be stacked?": the Terms' section on the offer says what a change or an end does; quoted whole
+  // when that is all that is asked (legal-pages.ts), pointed to here.
+  if (OFFER_ENDS.test(text)) lines.push(`The site gives no end date for the offer; our [Terms of Service](/terms-of-service) say, in their section on it, what a change or an end of it means for a booking already confirmed.`);
   if (/\b(booking )?fees?\b/.test(text)) lines.push("The site doesn't say whether the code applies to the booking fee; the app shows the discounted total, with any booking fee, before you confirm.");
   const sources = [page('how-do-i-pay-&-use-the-newcomer-code', HOME_PRICING)];
   if (/\b(recurring|weekly|biweekly|monthly|cheaper)\b/.test(text)) sources.push(page('can-i-set-up-recurring-cleanings', HELP_CENTRE));

@@ -34,6 +34,9 @@ export function termsSay(ctx: ScopeContext, text: string): ChatAnswer | null {
 /** A form or waitlist entry to delete: "I filled the early access waitlist form, can u delete that". */
 export const ENTRY_DELETED = /\b(wait ?list|early[- ]access|forms?|submission|sign[- ]?up)\b[^.?!]{0,60}(?:[.?!]\s*[^.?!]{0,40})?\b(delet\w*|remov\w*|eras\w*)/;
 
+/** The offer's end asked: "does it expire?", "if you end the promo before my clean date do I lose it?". */
+export const OFFER_ENDS = /\b(expir\w*|end(s|ed|ing)? (the |this |your )?(promo|promotion|offer|code|deal|discount)|(promo|promotion|offer|code|deal|discount) (ends?|ending|goes away|is over)|valid until|good until|how long (is|does|will) (it|the code|the offer|newcomer|the promo) (last|valid|good|work)|lose (it|the discount|the code))\b/;
+
 /**
  * Questions a section of a legal page answers whole, in the visitor's words: the page (by its address's end), the
  * section's heading, and the items of its list that answer (`items`, by their lead), where the rest of it is beside
@@ -41,6 +44,14 @@ export const ENTRY_DELETED = /\b(wait ?list|early[- ]access|forms?|submission|si
  * answer says so first, in so many words.
  */
 const SECTIONS_ASKED: { asks: RegExp; unless?: RegExp; page: string; heading: RegExp; items?: RegExp; intro?: boolean; silentOn?: [RegExp, string][] }[] = [
+  {
+    // "Does NEWCOMER expire?", "if you end the promo before my clean date do I lose it?": the terms' own section on the offer,
+    // which says it may change or end without touching a confirmed booking.
+    asks: new RegExp(String.raw`^(?=[\s\S]*\b(newcomer|code|promo\w*|offer|deal|discount)\b)[\s\S]*${OFFER_ENDS.source}`),
+    // Asked beside another question of the code (stacking it, cancelling), the offer's answer says both.
+    unless: /\b(stack\w*|combin\w*|cancel\w*|cap|max\w*|add-?ons?|minimum|fine print|conditions)\b/,
+    page: 'terms-of-service', heading: /\boffer\b/i, silentOn: [[/\b(expir\w*|end date|valid until|good until)\b/, 'an end date for it']],
+  },
   {
     // "Please delete my name and email", "can you remove my application?": how to ask, and how soon we answer.
     asks: new RegExp(String.raw`\b(please |pls |can you |could you |i want (you )?to |how (do|can) i (get you to )?)?(delete|remove|erase|wipe)\b[^.?!]{0,30}\b(my|our) (name|e-?mail|details|data|info\w*|application|handles?|submission|entry|sign[- ]?up|phone number|personal)|${ENTRY_DELETED.source}`),
