@@ -65,4 +65,30 @@ describe('Japanese', () => {
     expect(toEnglish('24時間前にキャンセルしたら？')?.text).not.toContain('24/7');
     expect(toEnglish('先週のクリーニングの品質に不満があります')?.text).toContain('quality problem');
   });
+
+  it('reads the everyday ways a later turn drops, keeps, adds or recounts a room or an add-on', () => {
+    expect(toEnglish('電子レンジはいらないです、冷蔵庫だけお願いします')?.text).toBe('no microwave, only the fridge please');
+    expect(toEnglish('すいません、浴室は1つで、もう1つはトイレだけでした')?.text).toBe('sorry, 1 bathroom, and the other is a half bathroom');
+    expect(toEnglish('2つ目の寝室は今は書斎です')?.text).toBe('the second bedroom is now study');
+    expect(toEnglish('ダイニングを忘れてました、それも入れてください')?.text).toContain('dining room i forgot');
+    expect(toEnglish('ダイニングは自分でやるので外してください')?.text).toBe('dining room, i will do it myself, so remove it');
+    expect(toEnglish('じゃあディープに変えたら？')?.text).toBe('then deep instead?');
+    expect(toEnglish('月々いくらになりますか？')?.text).toBe('per month how much?');
+    expect(toEnglish('大阪でも使えますか？')?.text).toContain('is it in the service area');
+    // A room with only a toilet is a half bathroom.
+    expect(toEnglish('寝室1つとトイレだけの部屋1つ')?.text).toBe('1 bedroom and 1 half bathroom');
+  });
+
+  it('keeps the total right as a conversation changes the order', () => {
+    const engine = createChatEngine(buildChatIndex(loadContent(path.resolve(import.meta.dirname, '../../../..')).content));
+    const history: { question: string; answer: string }[] = [];
+    const say = (question: string) => { const answer = engine.answer(question, history).reply; history.push({ question, answer }); return answer; };
+    expect(say('寝室2つ、バスルーム2つ、スタンダードで冷蔵庫の中と電子レンジの中も')).toContain('Total: $97.75');
+    expect(say('電子レンジはいらないです、冷蔵庫だけお願いします')).toContain('Total: $93.50');
+    expect(say('すいません、浴室は1つで、もう1つはトイレだけでした')).toContain('Total: $83.00');
+    history.length = 0;
+    expect(say('寝室3、バス1、ダイニング1、ディープでいくら？')).toContain('Total: $147.50');
+    expect(say('ダイニングは自分でやるので外してください')).toContain('Total: $109.00');
+    expect(say('2つ目の寝室は今は書斎です')).toContain('Total: $124.00');
+  });
 });

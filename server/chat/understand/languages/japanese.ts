@@ -9,7 +9,8 @@ import { alternation, AND_A_HALF, english, kindsOf, type Room } from '../counted
 
 /** The kinds of room, their Japanese names (longest first where one holds another), and their English. */
 const ROOMS: readonly Room[] = [
-  ['ハーフ\\s?バス(?:ルーム)?|半\\s?バス|ゲスト\\s?トイレ|パウダー\\s?ルーム', 'half bathroom', 'half bathrooms'],
+  // A room with only a toilet (and a basin) is a half bathroom: "トイレだけの部屋1つ".
+  ['トイレ(?:と洗面(?:台|所)?)?(?:だけ|のみ)の(?:部屋|個室|スペース)|ハーフ\\s?バス(?:ルーム)?|半\\s?バス|ゲスト\\s?トイレ|パウダー\\s?ルーム', 'half bathroom', 'half bathrooms'],
   ['バス\\s?ルーム|バス[・/]?トイレ|浴室|お?風呂場|お?風呂|シャワー\\s?ルーム|化粧室|洗面所|バス(?!タブ|タオル|停)', 'bathroom', 'bathrooms'],
   // A toilet counted beside a bath is a room of its own (Japanese homes keep them apart): a half bathroom. See japaneseRooms.
   ['トイレ', 'bathroom', 'bathrooms'],
@@ -86,6 +87,14 @@ export function japaneseRooms(message: string): string {
       counted(room, numberOf(figure ?? kanji ?? native!), half));
 }
 
+/** The add-ons by their Japanese names, for a later turn that drops one ("オーブンはいいや") or keeps only one ("冷蔵庫だけ"). */
+const ADD_ONS: readonly (readonly [string, string])[] = [
+  ['(?:食洗機|食器洗い機|食器洗い乾燥機)(?:の中|の内側|内)?', 'dishwasher'], ['冷蔵庫(?:の中|の内側|の内部|内)?', 'fridge'], ['オーブン(?:の中|の内側|の内部|内)?', 'oven'],
+  ['(?:電子)?レンジ(?!フード)(?:の中|の内側|内)?', 'microwave'], ['(?:ガス|IH)?コンロ(?:磨き|の掃除)?', 'stovetop'], ['お?皿洗い|食器洗い|洗い物|お?皿|食器', 'dishes'],
+];
+const DROPPED = '(?:は|も)?(?:いらない|いりません|要らない|不要(?:です)?|なし(?:で|に(?:して)?)?|無し(?:で)?|やめ(?:て|る|ます|た)?|止め(?:て|る)?|抜き(?:で)?|外して|はずして|省いて|いいや|いいです|大丈夫です|結構です)(?:です|でした)?';
+const ADD_ON_CHANGES = ADD_ONS.flatMap(([said, item]) => [[`(?:${said})${DROPPED}(?!(?:です|でした)?[、,。.])`, `no ${item},`], [`(?:${said})${DROPPED}`, `no ${item}`], [`(?:${said})(?:だけ|のみ)`, `only the ${item}`]] as const);
+
 /** Kana, which only Japanese writes: each run of them is a word of it (a particle, an ending, a loanword). */
 const KANA = '[\\p{Script=Hiragana}\\p{Script=Katakana}ー]+';
 
@@ -102,10 +111,10 @@ export const JAPANESE: Language = {
   words: anywhere([
     // Greetings and what a request ends with.
     ['こんにちは|こんばんは|おはようございます|はじめまして|初めまして', 'hello'], ['ありがとうございます|ありがとうございました|ありがとう', 'thank you'],
-    ['よろしくお願い(?:します|いたします|致します)|よろしく', 'thanks'], ['すみません|すいません|恐れ入りますが', ''],
-    ['(?:Nestwell|ネストウェル)(?:って|とは)(?:何|なん)(?:ですか|でしょうか)?', 'what is nestwell'], ['ネストウェル', 'Nestwell'],
+    ['よろしくお願い(?:します|いたします|致します)|よろしく', 'thanks'], ['ごめんなさい|ごめん|すみません|すいません', 'sorry'], ['恐れ入りますが', ''],
+    ['(?:Nestwell|ネストウェル)(?:って|とは)(?:何|なん|なに)(?:ですか|でしょうか)?', 'what is nestwell'], ['ネストウェル', 'Nestwell'],
     // "Xとは何ですか": X, what is that.
-    ['(?:って|とは)(?:何|なん)(?:ですか|でしょうか)?', ', what is that'],
+    ['(?:って|とは)(?:何|なん|なに)(?:ですか|でしょうか)?', ', what is that'],
     ['教えて(?:ください|下さい|くれますか|もらえますか|いただけますか)', 'tell me'], ['知りたい(?:です)?', 'i want to know'],
 
     // A later turn's change: "寝室の1つは鍵をかけておくので掃除不要です" (one bedroom locked, left out), "オーブンじゃなくて冷蔵庫の中に"
@@ -115,8 +124,30 @@ export const JAPANESE: Language = {
     ['(?:鍵|カギ|かぎ)を?(?:かけ|掛け|閉め)(?:て(?:おき|おく|あり|ある|い)?(?:ます|る)?|ます|る)?|施錠(?:して|され)?(?:おき|おく|い)?(?:ます|る)?|ロック(?:して|され)(?:おき|おく|い)?(?:ます|る)?', 'locked'],
     ['(?:掃除|清掃|クリーニング)(?:は|が)?(?:不要|いらない|いりません|しなくて(?:いい|良い|大丈夫)|必要(?:ない|ありません))', 'no need to clean'], ['ので', ' so '],
     ['じゃなくて|じゃなく|ではなくて|ではなく|でなくて|の代わりに|のかわりに', ' removed, instead'], ['代わりに|かわりに', 'instead'],
-    ['(?:寝室|ベッドルーム)(?:として|扱いで|扱いに)(?:数え|カウント|計算|扱)?(?:て|る|ます)?', ', count it as a bedroom'],
+    ['(?:寝室|ベッドルーム)(?:として|扱いで|扱いに)(?:もう(?:1|一|ひと)つ)?(?:数え|カウント|計算|扱)?(?:て|る|ます)?', ', count it as a bedroom'],
     ['(?:バスルーム|浴室)(?:として|扱いで|扱いに)(?:数え|カウント|計算|扱)?(?:て|る|ます)?', ', count it as a bathroom'],
+    // "3つ目の寝室は" (the third bedroom is), "もう1つはトイレだけ" (the other one is only a toilet: a half bathroom), "もう1つ" (one more).
+    ['(?:1|一|ひと)(?:つ目|番目)の(?:寝室|ベッドルーム|部屋)(?:は|が)?', 'the first bedroom is'], ['(?:2|二|ふた)(?:つ目|番目)の(?:寝室|ベッドルーム|部屋)(?:は|が)?', 'the second bedroom is'],
+    ['(?:3|三|みっ)(?:つ目|番目)の(?:寝室|ベッドルーム|部屋)(?:は|が)?', 'the third bedroom is'], ['(?:4|四|よっ)(?:つ目|番目)の(?:寝室|ベッドルーム|部屋)(?:は|が)?', 'the fourth bedroom is'],
+    ['(?:2|二|ふた)(?:つ目|番目)の(?:バスルーム|浴室|お?風呂|バス)(?:は|が)?', 'the second bathroom is'],
+    ['もう(?:1|一|ひと)つ(?:は|が|の方は)', 'and the other is a'], ['もう(?:1|一|ひと)つ', 'one more'],
+    ['トイレ(?:と洗面(?:台|所)?)?(?:だけ|のみ)(?:です|でした)?', 'half bathroom'], ['(?:シャワー|お?風呂|浴槽|バスタブ)(?:が|は)?(?:なくて|なし|ない|無い)', 'no shower,'],
+    ...ADD_ON_CHANGES,
+    ['(?:子供部屋|子ども部屋|こども部屋)(?:を|も)?忘れて(?:た|ました|いました|いた)', 'the kids room i forgot,'], ['(?:を|も)?忘れて(?:た|ました|いました|いた)', ' i forgot,'], ['それも|これも', 'that too'], ['(?:入れて|加えて|足して)(?:ください|下さい|おいて)?', 'add it'],
+    ['(?:追加して|追加で)(?:ください|下さい|お願いします)?', 'add it'],
+    ['自分で(?:やる|やります|する|します|掃除する|掃除します)(?:から|ので)?', ', i will do it myself, so'],
+    ['(?:外して|はずして|抜いて|削除して)(?:ください|下さい|おいて)?', 'remove it'], ['使って(?:い)?ない|使わない|未使用', 'unused'],
+    ['(?<=[\\p{Script=Han}\\p{Script=Katakana}ー])(?:は|も)(?:いいや|いいです|大丈夫です|結構です)', ' is fine,'], ['やっぱり|やっぱ|やはり', 'actually'], ['じゃあ|それなら', 'then'], ['(?:(?<![\\p{Script=Hiragana}])|(?<=は))いま(?![すせしでだ])|今は|今(?![日週月年度回])', 'now'],
+    ['だけにして(?:ください|下さい)?', 'only, make it that'],
+    ['(?<=[\\p{Script=Han}\\p{Script=Katakana}ー])に(?:変え|変更し)(?:たら|て(?:ください)?|ます|る)?|(?<=[\\p{Script=Han}\\p{Script=Katakana}ー])にして(?:ください|下さい)?', ' instead'],
+    ['(?:月額|月々|月あたり|ひと月(?:あたり)?)(?:だと|で|は)?|月(?:に|で|だと|は)?(?=(?:お?いくら|どのくらい|どれくらい))', 'per month'],
+    ['(?:NEWCOMER|newcomer|Newcomer|ニューカマー)(?:の)?(?:コード)?(?:を)?使(?:ったら|うと|えば|って)', 'using NEWCOMER'], ['(?:を)?使(?:ったら|うと|えば)', 'if i use it'], ['(?:2|二)回(?!目)', 'twice'],
+    ['ルームメイト|ルームメート|同居人', 'my roommate'], ['(?:もう)?使っちゃった|(?:もう)?使った|(?:もう)?使いました', 'already used'],
+    ['(?:入れた|入力した)のに', 'i entered it but'], ['(?:割引|ディスカウント)(?:が)?(?:されない|されません|されなかった|にならない|効かない|適用されない)', "discount doesn't work"],
+    ['なんで', 'why'], ['どのアプリ', 'which app'], ['(?:ダウンロード|インストール)すれば(?:いい|良い)(?:ですか|の)?', 'should i download'],
+    ['予約(?:の)?(?:しかた|仕方|方法|やり方)', 'how to book'], ['しかた|仕方', 'how to'],
+    ['でも(?:使え|利用でき)(?:ますか|る)', ', is it in the service area'],
+    ['(?:Airbnb|エアビー|民泊)(?:の)?ホスト(?:を)?(?:やって(?:い)?ます|して(?:い)?ます)?', 'airbnb host'], ['ホスト(?:を)?(?:やって(?:い)?ます|して(?:い)?ます)?', 'host'], ['ゲスト(?:さん)?が(?:変わる|入れ替わる|替わる)(?:たび|ごと)(?:に|の)?', 'between guests'],
     // A move, a rental between guests, a first booking, paying, a time moved, a code refused.
     ['引っ?越し(?:の)?退去(?:時の|前の)?(?:清掃|掃除|クリーニング)', 'move out cleaning'], ['引っ?越し(?:の)?入居(?:時の|前の)?(?:清掃|掃除|クリーニング)', 'move in cleaning'],
     ['やって(?:い)?ますか|やってくれますか|やってる\\?', 'do you do'],
@@ -170,7 +201,7 @@ export const JAPANESE: Language = {
     ['クリフトン', 'clifton'], ['パーシッパニー', 'parsippany'], ['ウェ?スト[・\\s]?ウィンザー', 'west windsor'], ['プレインズボロ', 'plainsboro'], ['ニュー[・\\s]?ブランズウィック', 'new brunswick'],
     ['バーゲン(?:郡|[・\\s]?カウンティ(?:ー)?)', 'bergen county'], ['ハドソン(?:郡|[・\\s]?カウンティ(?:ー)?)', 'hudson county'], ['ニュージャージー?州?', 'new jersey'],
     ['ジョージ[・\\s]?ワシントン(?:[・\\s]?ブリッジ|橋)', 'george washington bridge'], ['マンハッタン', 'manhattan'], ['ニューヨーク州?', 'new york'], ['ミツワ', 'mitsuwa'],
-    ['日本', 'japan'], ['東京', 'tokyo'], ['大阪', 'osaka'],
+    ['日本(?!語)', 'japan'], ['東京', 'tokyo'], ['大阪', 'osaka'],
 
     // Add-ons, and a fridge's outside, which every cleaning wipes.
     ['冷蔵庫の(?:中|内側|内部)|冷蔵庫内|冷蔵庫の庫内', 'inside the fridge'], ['オーブンの(?:中|内側|内部)|オーブン内', 'inside the oven'],
@@ -287,18 +318,18 @@ export const JAPANESE: Language = {
     ['住んで(?:います|いる|る|おり(?:ます)?)|在住', 'live'], ['来て(?:くれ|もらえ)(?:ます|る)か|来られますか|来れますか', 'do you come'], ['来ますか', 'come'],
 
     // How a question ends: what is asked, and of whom.
-    ['何が含まれ(?:ます|ています)か|何が入って(?:います|ます)か', 'what is included'], ['含まれ(?:ます|ています|る)|含む|込み', 'included'],
+    ['何が含まれ(?:ます|て(?:い)?ます|てる)か?|何が入って(?:います|ます|る)か?', 'what is included'], ['含まれ(?:ます|ています|る)|含む|込み', 'included'],
     ['何が違い(?:ますか)?|何が違う|どう違う|違いは|違い', 'what is the difference'], ['おすすめ|お勧め|お薦め', 'recommend'], ['どちらがいい|どれがいい', 'which is better'],
     ['どのサービス|どのプラン', 'which service'], ['何ですか|なんですか', 'what is'], ['どうなりますか|どうなる', 'what happens'], ['(?:どうすれば|どうしたら)(?:いい|良い)(?:ですか|でしょうか|の)?', 'what do i do'], ['方法|やり方', 'how to'],
     ['どうやって|どのように|どうすれば|どうしたら', 'how'], ['どこで(?!す)|どこに|どこ', 'where'],
     ['いつ(?![もかつ])', 'when'], ['誰が|誰|だれ', 'who'], ['なぜ|どうして', 'why'], ['どんな|どういう', 'what kind of'], ['何か', 'something'], ['何|なに', 'what'],
-    ['お願いできますか|頼めますか|頼めるか', 'can you do it'], ['お願いしたい(?:です|のですが|んですが)?|頼みたい(?:です)?|依頼したい(?:です)?', 'i would like'], ['お願いします|お願いいたします|ください|下さい', 'please'],
+    ['お願いできますか|お願いできる|頼めますか|頼めるか', 'can you do it'], ['お願いしたい(?:です|のですが|んですが)?|頼みたい(?:です)?|依頼したい(?:です)?', 'i would like'], ['お願いします|お願いいたします|ください|下さい', 'please'],
     ['(?:して)?(?:もらえ|いただけ|くれ)ますか', 'can you'], ['(?:は|も|が)(?:できますか|可能ですか|可能でしょうか|できるでしょうか)', 'can you do it'], ['できますか|できる\\?|可能ですか|可能でしょうか|できるでしょうか', 'can i'],
     ['して(?:い)?ますか|してくれますか', 'do you'], ['しますか', 'do i'],
     ['(?:しても|でも)?(?:いい|良い|大丈夫|OK)ですか|かまいませんか|構いませんか', 'is it ok'], ['必要(?:です|があります|あります)か', 'do i need'],
     ['いらない|不要|必要ない', 'no need'], ['なしで|抜きで|除いて|以外', 'except'], ['だけ|のみ', 'only'], ['ありますか', 'is there'], ['したい(?:です)?|たいです', 'i want to'],
-    ['すると|したら|すれば', 'if'], ['(?<=[\\p{Script=Han}\\p{Script=Katakana}ー\\dA-Za-z\\s])(?:と|や)(?!して|は|思|言|か)|および|及び|それと', ' and '],
-    ['(?<=[\\p{Script=Han}\\p{Script=Katakana}ー])も(?=[\\s,.?!]|$|お願い)', ' too'], ['きれいに|綺麗に', 'clean'],
+    ['すると|したら|すれば', 'if'], ['(?<=[\\p{Script=Han}\\p{Script=Katakana}ー\\dA-Za-z\\s])(?:と|や)(?!して|は|思|言|か|って)|および|及び|それと', ' and '],
+    ['(?<=[\\p{Script=Han}\\p{Script=Katakana}ー])も(?=[\\s,.?!]|$|お願い|追加|入れ|足し|加え|数え)', ' too'], ['きれいに|綺麗に', 'clean'],
     ['掃除中|清掃中|クリーニング中', 'during the cleaning'],
     ['クリーニング|お?掃除|清掃|そうじ', 'cleaning'], ['・', ' '],
     // Off-topic asks (a restaurant, the weather, a recommendation) read as such, so they get the out-of-scope answer.

@@ -26,4 +26,20 @@ describe('Polish', () => {
   it('leaves English alone: "co-op" is no Polish "co"', () => {
     expect(toEnglish("Is there a co-op discount? I'm a member of a co-op in Hoboken")).toBeNull();
   });
+  it('reads an order changed in a later turn: a room or an add-on dropped with the verb last or first, one put in instead, one forgotten', () => {
+    expect(toEnglish('kuchnię jednak usuń', 'Polish')?.text).toBe('kitchen actually, remove it');
+    expect(toEnglish('usuń kuchnię', 'Polish')?.text).toBe('remove kitchen');
+    expect(toEnglish('zmywarkę odpuść', 'Polish')?.text).toBe('dishwasher, skip it');
+    expect(toEnglish('zapomniałem o jadalni, dolicz ją', 'Polish')?.text).toBe('i forgot about dining room, also count it');
+    expect(toEnglish('zamiast lodówki piekarnik', 'Polish')?.text).toBe('instead of the fridge, oven');
+    expect(toEnglish('nie mikrofalówka, daj zamiast tego płytę kuchenną', 'Polish')?.text).toBe('no microwave, give instead stovetop');
+    expect(toEnglish('toaletę nie liczcie', 'Polish')?.text).toBe("don't count the half bath");
+    expect(toEnglish('jedna łazienka mniej', 'Polish')?.text).toBe('one bathroom less');
+  });
+
+  it('reads the code used by someone else, money taken from a card, and a place outside New Jersey', () => {
+    expect(toEnglish('Mój brat już użył kodu NEWCOMER, mogę go użyć jeszcze raz?')?.text).toBe('my brother already used code NEWCOMER, can i use it again?');
+    expect(toEnglish('Kiedy zejdą pieniądze z mojej karty?')?.text).toBe('when is my card charged?');
+    expect(toEnglish('a w Kalifornii?', 'Polish')?.text).toBe('and in California?');
+  });
 });

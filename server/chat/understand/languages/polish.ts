@@ -9,10 +9,35 @@ export const POLISH: Language = {
     + '|sie|moge|musze|mozna|można|zeby|żeby|bede|będę|bedzie|jakie[sś]|jaki[sś]|jaka[sś]|juz|już|dziala|mowi|mówią|ktos|ktoś|troch[eę]|sprzat\\p{L}*|posprzat\\p{L}*|sprzątaj\\p{L}*'
     + '|lazienk\\p{L}*|sypialni\\p{L}*|mieszkani\\p{L}*|mieszkam|mieszka|obejmuje|robicie|macie|myjecie|umyjecie|jeste[sś]cie|danymi|psa|koty|kotem|obs[lł]ud[zk]\\p{L}*'
     + '|prze[lł]o[zż]y[cć]|odwo[lł]a[cć]|zdj[eę]cia|potem|jutro|pogoda|podaj|napisz|przepis|pierogi|angielsku|polsku|zam[oó]wi[cć]|lepiej|d[lł]ugo|zg[lł]osi[cć]|dzie[nń]|tydzie[nń]|pracowa[cć]|dodatkowo|wyjdzie'
-    + '|co(?= \\p{L}+(?:uje|ujecie|isz|icie|acie|ecie|imy|emy|amy)(?!\\p{L}))|czym|r[oó][zż]ni\\p{L}*|opr[oó]cz|kota|kot[oó]w|wpisa\\p{L}*|rabat\\p{L}*|przyje[zż]d[zż]acie|dzia[lł]acie|obs[lł]ugujecie'),
+    + '|co(?= \\p{L}+(?:uje|ujecie|isz|icie|acie|ecie|imy|emy|amy)(?!\\p{L}))|czym|r[oó][zż]ni\\p{L}*|opr[oó]cz|kota|kot[oó]w|wpisa\\p{L}*|rabat\\p{L}*|przyje[zż]d[zż]acie|dzia[lł]acie|obs[lł]ugujecie'
+    // A later turn changing an order ("jednak bez", "zamiast", "usuń", "dolicz"), and words of round 139's questions.
+    + '|jednak|mniej|zamiast|jork\\p{L}*|wykre[sś]l\\p{L}*|usu[nń]|odpu[sś][cć]|dolicz\\p{L}*|policz|przedpok[oó]j\\p{L}*|zapomnia[lł]\\p{L}*|poprawka|zatrudniacie|wiersz\\p{L}*|zapisuje|pisz[eę]|zr[oó]b|gdzie[sś]|kaliforni\\p{L}*|filadelfi\\p{L}*|pensylwani\\p{L}*'),
   signs: /[ąęłńśźż]/,
   asideInEnglish: true,
   words: wholeWords([
+    // An applicant's "will I get jobs in Garfield, or do I have to travel far?".
+    ['(?:jeździć|jezdzic|dojeżdżać|dojezdzac) daleko', 'travel far'], ['zlecenia|zleceń|zlecen', 'jobs'], ['będę dostawać|bede dostawac', 'will i get'],
+    // Round 139: an order changed in a later turn ("aa zapomniałam o kuchni, też ją policz", "salon posprzątamy sami, wykreśl go",
+    // "piekarnik jednak odpuść", "zamiast mikrofalówki piekarnik", "a druga to tylko toaleta"), in the English that reads it.
+    ['zapomnia[lł]am|zapomnia[lł]em|zapomnieli[sś]my', 'i forgot'], ['posprz[aą]tamy|zrobimy', "we'll clean"], ['zrobi[eę]', 'i will do'],
+    // The verb last ("kuchnię jednak usuń") reads as ", remove it", the verb first ("usuń kuchnię") as "remove".
+    ['(?<=\\p{L} )(?:usu[nń](?:cie)?|wykre[sś]l(?:cie)?|skre[sś]l(?:cie)?|nie licz(?:cie)?)(?: (?:ją|go|je))?(?=[.!?]*$)', ', remove it'],
+    ['(?<=\\p{L} )(?:odpu[sś][cć](?:cie)?|pomi[nń](?:cie)?)(?: (?:ją|go|je))?(?=[.!?]*$)', ', skip it'],
+    ['(?:usu[nń](?:cie)?|wykre[sś]l(?:cie)?|skre[sś]l(?:cie)?) (?:ją|go|je)', 'remove it'], ['usu[nń](?:cie)?|wykre[sś]l(?:cie)?|skre[sś]l(?:cie)?', 'remove'],
+    ['(?:odpu[sś][cć](?:cie)?|pomi[nń](?:cie)?) (?:ją|go|je)', 'skip it'], ['odpu[sś][cć](?:cie)?|pomi[nń](?:cie)?', 'skip'],
+    ['toalet[yę] nie licz(?:cie)?|nie licz(?:cie)? toalet[yę]', "don't count the half bath"], ['nie licz(?:cie)? (?:ją|go|je)', 'remove it'], ['nie licz(?:cie)?', "don't count"],
+    ['(?:te[zż] )?(?:j[aą]|go|je) (?:te[zż] )?(?:policz|dolicz)(?:cie)?|(?:policz|dolicz)(?:cie)? (?:j[aą]|go|je)(?: te[zż])?', 'also count it'], ['policz(?:cie)?|dolicz(?:cie)?', 'count'],
+    ['(?:a )?drug(?:a|i|ie)(?= to )', 'and the other'], ['to tylko', 'is only a'], ['jak b[eę]dzie', 'if it is'], ['poprawka|korekta', 'correction'],
+    ['zamiast piekarnika', 'instead of the oven,'], ['zamiast lod[oó]wki', 'instead of the fridge,'], ['zamiast mikrofal[oó]wki', 'instead of the microwave,'],
+    ['zamiast zmywarki', 'instead of the dishwasher,'], ['zamiast (?:mycia |zmywania )?naczy[nń]', 'instead of the dishes,'], ['zamiast (?:p[lł]yty(?: kuchennej)?|kuchenki)', 'instead of the stovetop,'],
+    ['nie(?= (?:naczy|lod[oó]wk|piekarnik|mikrofal|zmywark|p[lł]yt)\\p{L}*)', 'no'], ['daj(?:cie)?', 'give'], ['zr[oó]b(?:cie)?', 'make it'], ['go (?:u[zż]y[cć]|wykorzysta[cć])', 'use it'], ['te[zż](?=[.!?]*$)', 'too'],
+    // Round 139's questions: the card charged, money back, the code used twice or by a roommate or failing, places outside New Jersey,
+    // the chat saving what one writes, which app, the blog's advice, support at night, a poem.
+    ['zejd[aą] pieni[aą]dze z (?:mojej )?karty', 'is my card charged'], ['pieni[aą]dze z (?:mojej )?karty|z mojej karty', 'my card'], ['jeszcze raz|ponownie', 'again'], ['brat|brata|bratu', 'brother'], ['(?:oddacie|zwr[oó]cicie|oddadz[aą]) (?:mi )?(?:kas[eęa]|pieni[aą]dze)', 'will you give the money back'],
+    ['jak(?= \\p{L}+cie (?:[zź]le|s[lł]abo))', 'if'], ['posprz[aą]tacie', 'you clean'], ['dwa razy', 'twice'], ['nie dzia[lł]a', "doesn't work"],
+    ['czy ten (?:czat|chat)', 'does this chat'], ['to co', 'what'], ['kt[oó]r[aą] aplikacj\\p{L}*', 'which app'], ['czy(?= nestwell)', 'or'],
+    ['utrzyma[cć] porz[aą]dek', 'keep order'], ['w domu', 'at home'], ['si[eę] skontaktowa[cć]', 'contact'], ['sk[aą]d mam wiedzie[cć]|sk[aą]d wiem', 'how do i know'],
+    ['lista oczekuj[aą]cych|li[sś]cie oczekuj[aą]cych|list[eę] oczekuj[aą]cych', 'waitlist'], ['w jakich godzinach', 'what hours'], ['w okolicy', 'nearby'],
     // Round 135's everyday Polish, often typed without Polish letters ("lazienka", "moge", "sprzatanie"): a price and what it
     // includes, a wipe or an add-on, the app and the website, a visit cancelled or moved, a complaint, damage or a loss, the
     // chat and one's data, a host's guests, moving out, an office's invoice, the crew's pay and papers, and off-topic asks.
@@ -252,6 +277,14 @@ export const POLISH: Language = {
     ['dzie[nń] dobry|dzi[eę]kuj[eę]|prosz[eę]|haha', ''],
     // Off-topic asks (a restaurant, the weather, a recommendation) read as such, so they get the out-of-scope answer.
     ['pogoda|pogody|pogod[eę]', 'weather'], ['restauracja|restauracji|restauracj[eę]|knajpa|knajp[eę]', 'restaurant'], ['poleci[cć]|polecacie|polecasz|polecicie', 'recommend'],
+    // Round 139's words, after the phrases that hold them.
+    ['aa+|oj', 'oh'], ['jednak', 'actually'], ['mniej', 'less'], ['sami|same', 'ourselves'], ['sama|samemu', 'myself'], ['drug(?:a|i|iej|[aą]|ie|iego)', 'second'],
+    ['[zź]le', 'badly'], ['wykorzysta[cć]|u[zż]y[cć]', 'use'], ['u[zż]y[lł]a|u[zż]y[lł]|wykorzysta[lł]a?', 'used'], ['wsp[oó][lł]lokator\\p{L}*', 'roommate'], ['jak[aą][sś]|jakiego[sś]', 'any'], ['ją|go', 'it'], ['ja', 'i'], ['mo[zż]esz', 'can you'], ['osob[aeę]', 'the person'],
+    ['wyskakuje', 'shows'], ['b[lł][aą]d\\p{L}*', 'an error'], ['filadelfi\\p{L}*', 'Philadelphia'], ['pensylwani\\p{L}*', 'Pennsylvania'], ['kaliforni\\p{L}*', 'California'], ['gdzie[sś]', 'anywhere'],
+    ['pisz[eę]', 'i write'], ['porz[aą]dek', 'order'], ['obs[lł]ug[aąęi]', 'support'], ['wierszyk\\p{L}*|wiersz\\p{L}*', 'a poem'], ['kocie|kotku', 'cat'],
+    ['zatrudniacie|zatrudnicie', 'are you hiring'], ['firm[eę]|firma', 'business'], ['godn\\p{L}* zaufania', 'trustworthy'], ['p[lł]atne', 'paid'], ['trzeba', 'do i need to'],
+    ['apk[aęie]', 'app'], ['kar[aęy]', 'penalty'], ['zap[lł]ac[eę]', 'will i pay'], ['sko[nń]czon\\p{L}*', 'finished'], ['korzystaj[aą]c\\p{L}*', 'who use'], ['dobr[aąeyo]', 'good'],
+    ['pizzeri\\p{L}*', 'pizza place'], ['nagrywam', 'i record'], ['kilkoma|kilka', 'several'], ['wtedy', 'then'],
     // Personal data sold, asked in Polish (round 122).
     ['sprzedajecie|sprzedaj[aą]|sprzeda[cć]|sprzedawa[cć]', 'sell'], ['dane osobowe|danych osobowych', 'personal data'], ['dane|danych', 'data'], ['firmom|firmy|firm', 'companies'],
   ]),

@@ -34,4 +34,19 @@ describe('Portuguese', () => {
     expect(toEnglish('Kisa ki sou lis la? E se pou tout kay la?')?.language).not.toBe('Portuguese');
     expect(toEnglish('E se togliamo la cucina, quanto costa?', 'Italian')?.language).not.toBe('Portuguese');
   });
+
+  it('reads an order changed in a later turn: a room kept, a room now an office, a bathroom only a half bathroom, an add-on swapped', () => {
+    const pt = (m: string) => toEnglish(m, 'Portuguese')?.text;
+    expect(pt('a cozinha a gente mesmo limpa, pode tirar')).toBe('kitchen we clean ourselves, remove it');
+    expect(pt('o quarto das crianças agora é um escritório')).toContain('is now an office');
+    expect(pt('um dos banheiros é só um lavabo')).toBe('one of the bathrooms is only a half bathroom');
+    expect(pt('troca o micro-ondas pela lava-louças')).toBe('swap microwave for the dishwasher');
+    expect(pt('faz a pesada em vez da padrão')).toBe('do deep instead of standard');
+    expect(pt('quanto dá por mês se for de 15 em 15 dias?')).toBe('how much is per month if every two weeks?');
+  });
+
+  it('reads a "limpeza pesada" as Deep Cleaning, and "mudar para" a day as a change, not a tier', () => {
+    expect(toEnglish('Quanto custa uma limpeza pesada de 3 quartos?')?.text).toBe('how much is one deep cleaning 3 bedrooms?');
+    expect(toEnglish('posso mudar para outro dia?', 'Portuguese')?.text).not.toContain('change to');
+  });
 });

@@ -6,11 +6,39 @@ export const PORTUGUESE: Language = {
     // Words of everyday Brazilian Portuguese that no English sentence has: "pode pagar em cash pra cleaner?", "tá na lista?".
     + 'pode|pagar|pagam|pra|patroa|prefere|assim|lavam|passam|roupa|len[cç]ol|cancelar|perde|t[aá]|cep|mudar|taxa|marquei|viajar|faxineiras?|frigor[ií]fico|ent[aã]o|juntar|inclui|temos|gatos?|papagaios?|cachorros?|comprei|vazi[oa]|devo|primos|outro|moram|recusar|carreguei|sanita|lavat[óo]rio|clicar|clico|apareceu|aviso|continua|funcionando|quantas|demora'
     // More of them, from everyday questions (lang135): "limpa o box do chuveiro?", "quem ganhou o jogo ontem?", "vou ser cobrada alguma coisa?".
-    + '|limpa|chuveiro|espelhos?|rodap[eé]s?|batentes?|diferen[cç]a|acho|baixei|baixo|descarreg\\p{L}*|leitor|o site|escuro|suporte|fim|quem|ganhou|ontem|jogo|diz|vou|alguma|coisa|custo|fica|tirar|tb|tbm|qto|qnto|ningu[eé]m'),
+    + '|limpa|chuveiro|espelhos?|rodap[eé]s?|batentes?|diferen[cç]a|acho|baixei|baixo|descarreg\\p{L}*|leitor|o site|escuro|suporte|fim|quem|ganhou|ontem|jogo|diz|vou|alguma|coisa|custo|fica|tirar|tb|tbm|qto|qnto|ningu[eé]m'
+    // More (lang139): "posso usar o NEWCOMER duas vezes?", "atendem na Filadélfia ou só em Nova Jersey?".
+    + '|vezes|duas|só|nova jersey|aplicativo|portugu[eê]s|a gente|esquece|desculpa|pesad[oa]|tira|ela|mês|conta|p[õo]e|esqueci|errei|opa'),
   signs: /[ãõ]/,
   words: wholeWords([
     // A tier turned from, in Portuguese words (round 121), before the short words its phrase holds ("de"): "faz Deep em vez de Standard".
     ['em vez d[eao]s?|ao inv[eé]s d[eao]s?', 'instead of'],
+    // An order changed in a later turn, as people type it (lang139): "a sala a gente mesmo limpa, pode tirar", "o terceiro quarto
+    // agora é um escritório", "é um banheiro e o outro é só um lavabo", "troca o forno pela geladeira", "esquece a louça".
+    ['a gente mesm[oa] limpa|a gente (?:mesm[oa] )?(?:limpa|faz)|n[oó]s mesm[oa]s (?:limpamos|fazemos)', 'we clean ourselves'], ['pode(?:m)? tirar', 'remove it'], ['a gente', 'we'],
+    ['(?:pode |podem )?tir(?:a|ar|em|e) (?:ela|ele|ela daí|isso)', 'remove it'], ['n[aã]o precisa(?:mos)?(?: mais)?', 'is not needed'],
+    ['(?:agora [eé]|[eé] agora|virou) (?:um |o |uma )?(?:escrit[oó]rio|home office)', 'is now an office'], ['(?:agora [eé]|[eé] agora)', 'is now'], ['agora', 'now'],
+    ['primeiro', 'first'], ['segundo', 'second'], ['terceiro', 'third'], ['quarto (?=quarto)', 'fourth'],
+    ['um d[oa]s|uma das', 'one of the'], ['o outro [eé]|a outra [eé]', 'the other is'], ['[eé] s[oó] (?:um|uma)|[eé] s[oó]', 'is only a'],
+    ['na verdade|na real|pensando bem', 'actually'], ['desculpa|desculpe|foi mal|perd[aã]o', 'sorry'], ['opa|ops', 'oops'], ['errei|me enganei', 'my mistake'],
+    ['completos?|inteiros?', 'full'], ['n[aã]o tem', 'there is no'],
+    ['troca(?:r)?(?= (?:o|a) )', 'swap'], ['pel[oa](?= (?:geladeira|forno|micro|fog[aã]o|lava|lou[cç]a|lavagem|frigor))', 'for the'], ['no lugar(?: del[ea])?|em vez disso', 'instead'],
+    ['faz(?:er)?(?= (?:a )?(?:pesad|profund|padr|standard|deep))', 'do'], ['se for', 'if'], ['muda(?:r)? (?:pra|para)(?= (?:a |o )?(?:padr|pesad|profund|standard|deep|limpeza|faxina))', 'change to'],
+    ['esquece|esque[cç]a|esquecer', 'forget'], ['lavagem d[ae] lo[ui][cç]a|lavagem da lo[ui][cç]a', 'dishes wash'],
+    ['(?:conta|contam|contar|conto) como', 'count as'], ['conta (?:ela|ele)', 'count it'], ['conta(?= (?:a|o|as|os) )', 'add'], ['na conta d(?:ela|ele)', 'on their account'], ['na minha conta|na minha', 'on mine'], ['contas?', 'account'],
+    ['t[oô] me mudando|t[oô] de mudan[cç]a', "i'm moving"], ['t[oô] saindo d[oa]', "i'm moving out of the"], ['or[cç]amento', 'price'], ['queria saber', 'i would like to know'],
+    // The site's subjects as everyday Brazilian Portuguese writes them (lang139).
+    ['duas vezes|2 vezes', 'twice'], ['vezes', 'times'], ['colegas? de (?:apartamento|apto|quarto|casa)', 'roommate'], ['usou', 'used'],
+    ['n[aã]o (?:t[aá]|est[aá]) funcionando|n[aã]o funcionou', 'is not working'], ['n[aã]o funcionam', 'fail'], ['da internet', 'from the internet'], ['na internet', 'on the internet'],
+    ['nova jersey', 'New Jersey'], ['nova york', 'New York'], ['filad[eé]lfia', 'Philadelphia'],
+    ['checagem de antecedentes(?: criminais)?|antecedentes criminais|checagem de antecedentes', 'background check'], ['passam por', 'go through'],
+    ['como (?:eu )?me candidato|como (?:eu )?fa[cç]o (?:pra|para) me candidatar', 'how do i apply'], ['trabalhar como', 'work as'], ['trabalho com limpeza', 'i work in cleaning'],
+    ['(?:voc[eê]s |vcs )?(?:est[aã]o|t[aã]o) contratando|(?:voc[eê]s |vcs )?contratam', 'are you hiring'], ['contratando', 'hiring'],
+    ['truques (?:de limpeza )?(?:da|na) internet|truques de limpeza|dicas milagrosas', 'cleaning hacks'], ['taxa de reserva|taxa de agendamento', 'booking fee'], ['formas de pagamento|m[eé]todos de pagamento', 'payment methods'],
+    ['como cancelo', 'how do i cancel'], ['multas?', 'fee'], ['n[aã]o ficar satisfeit[oa]|n[aã]o ficar content[ea]|n[aã]o gostar', "i'm not happy"],
+    ['me conta', 'tell me'], ['piadas?', 'joke'], ['copa do mundo', 'world cup'], ['algu[eé]m', 'someone'],
+    ['m[eê]s que vem|pr[oó]ximo m[eê]s', 'next month'], ['faz(?= \\d+ anos)', 'for'], ['anos', 'years'], ['eu fa[cç]o', 'i make'], ['depois que (?:terminar|acabar)', 'after it is done'], ['depois que', 'after'],
+    ['o que [eé]', 'what is'], ['gastar', 'spending'], ['terminar|acabar', 'finish'],
     // Everyday Brazilian and Portugal Portuguese around the site's subjects (lang135): greetings and chat shorthand ("qto", "tb",
     // "p/"), a flat counted as Portugal does (T2, two bedrooms), a task named in a room, a day of the week, an app or a blog post.
     ['boa tarde|bom dia|boa noite|oi|ol[aá]', 'hello'], ['(?:deixem|deixe|deixa|deixar) estar(?: (?:ess[ae]|est[ae]) (?:divis[aã]o|quarto|sala|c[oô]modo))?', 'leave it out'], ['acrescentem|acrescente', 'add'], ['(?:qto|qnto|qnt) (?:custa|fica|sai|d[aá]|cobram)|quanto (?:sai|d[aá])', 'how much is'], ['qto|qnto|qnt', 'how much'], ['p/', 'for'],
@@ -128,7 +156,7 @@ export const PORTUGUESE: Language = {
     ['minha m[aã]e', 'my mother'], ['meu pai', 'my father'], ['idos[ao]s?', 'elderly'], ['cadeira de rodas', 'wheelchair'], ['mora comigo|mora com a gente', 'lives with me'], ['mora', 'lives'],
     ['ela', 'she'], ['ele', 'he'], ['escadas?', 'stairs'], ['chaves?', 'key'], ['porteiro', 'doorman'], ['vizinh[oa]s?', 'neighbor'], ['bairro', 'neighborhood'],
     ['que horas', 'what time'], ['quanto tempo( demora| leva)?|demora quanto', 'how long does it take'], ['demora|leva', 'takes'], ['atras(ar|ou|ad[oa])', 'is late'], ['quando (ela|ele) chegar', 'at the door'], ['chega|chegam|chegar', 'arrive'],
-    ['hoje', 'today'], ['amanh[aã]', 'tomorrow'], ['semana que vem|pr[oó]xima semana', 'next week'], ['todo m[eê]s|por m[eê]s', 'every month'],
+    ['hoje', 'today'], ['amanh[aã]', 'tomorrow'], ['semana que vem|pr[oó]xima semana', 'next week'], ['todo m[eê]s', 'every month'], ['por m[eê]s|ao m[eê]s|no m[eê]s', 'per month'],
     ['gorjeta', 'tip'], ['recibo|nota fiscal', 'receipt'], ['danos?|estrago', 'damage'], ['roub(o|ar|aram|ou)', 'theft'], ['c[aâ]meras?', 'camera'], ['avalia[cç][aã]o|avaliar', 'review'],
     ['gravar|filmar', 'film'], ['marca', 'brand'], ['nesse dia|naquele dia', 'that day'], ['quantos|quantas', 'how many'], ['seguidores', 'followers'], ['participar', 'join'],
     ['logo depois', 'right after'], ['mando|mandar|envio|enviar', 'send'], ['valor', 'price'], ['v[ií]deos?', 'video'], ['dela|dele', 'her'],
@@ -139,10 +167,10 @@ export const PORTUGUESE: Language = {
     ['como (eu )?fa[cç]o (para|pra)', 'how do i'], ['como (ela|ele) faz', 'how does she apply'], ['o que (eu )?fa[cç]o', 'what do i do'],
     ['quanto custa|quanto cobram|quanto fica|qual (é )?o pre[cç]o d[aoe]|pre[cç]o d[aoe]', 'how much is'],
     ['quanto', 'how much'],
-    ['limpeza profunda|faxina (pesada|completa|profunda)', 'deep cleaning'],
+    ['limpeza (?:profunda|pesada|completa)|faxina (pesada|completa|profunda)', 'deep cleaning'], ['(?:a )?pesad[oa]|(?:a )?profunda', 'deep'],
     ['limpeza (padr[aã]o|normal|regular|b[aá]sica|comum)|faxina (normal|comum|padr[aã]o)', 'standard cleaning'],
     ['limpeza de mudan[cç]a|mudan[cç]a', 'move out cleaning'],
-    ['limpeza de escrit[oó]rios?|escrit[oó]rios?', 'office cleaning'],
+    ['limpeza de escrit[oó]rios?', 'office cleaning'], ['escrit[oó]rios?', 'office'],
     ['com[eé]rcios?|empresas?|neg[oó]cios?|lojas?|padarias?', 'business'],
     ['limpezas?|faxinas?', 'cleaning'], ['limpar', 'clean'], ['limpam|fazem limpeza', 'do you clean'], ['limpa', 'clean'],
     ['faxineir[oa]s?|diaristas?|empregadas?', 'cleaner'],

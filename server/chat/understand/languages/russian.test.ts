@@ -38,4 +38,19 @@ describe('Russian everyday words', () => {
   it('reads a follow-up that takes a room off ("только одну ванную")', () => {
     expect(toEnglish('а если только одну ванную?', 'Russian')?.text).toBe('and if only 1 bathrooms?');
   });
+
+  it('reads an order changed in a later turn: a room forgotten, one taken out, one counted as another, a swap', () => {
+    expect(toEnglish('ой, я забыл столовую, посчитайте её тоже', 'Russian')?.text).toBe('oops, i forgot dining room, count it too');
+    expect(toEnglish('кладовку мы помоем сами, уберите её из заказа', 'Russian')?.text).toContain("doesn't need cleaning, we do it ourselves, remove it from the order");
+    expect(toEnglish('вторая спальня теперь детская комната', 'Russian')?.text).toBe('the second bedroom is now playroom');
+    expect(toEnglish('ванные: одна полная, а другая просто туалет', 'Russian')?.text).toContain('and the other is just a half bathroom');
+    expect(toEnglish('холодильник уберите.', 'Russian')?.text).toBe('fridge removed.');
+    expect(toEnglish('замените посуду на микроволновку', 'Russian')?.text).toBe('swap dishes for microwave');
+    expect(toEnglish('гостевой туалет не нужен', 'Russian')?.text).toBe('skip the half bathroom');
+  });
+
+  it('reads the code used twice and support hours', () => {
+    expect(toEnglish('Можно ли использовать промокод дважды?')?.text).toBe('can i use promo code twice?');
+    expect(toEnglish('Во сколько работает поддержка в субботу?')?.text).toBe('what hours is support available saturday?');
+  });
 });

@@ -34,4 +34,21 @@ describe('Spanish', () => {
   it('keeps a program a program, not a booking', () => {
     expect(toEnglish('cómo entro al programa de creadores?')?.text).toContain('creator program');
   });
+  it('reads an order changed in everyday words: a room or add-on refused, a room turned into another, a count corrected', () => {
+    expect(toEnglish('el comedor no, solo la cocina')?.text).toBe('no dining room, only kitchen');
+    expect(toEnglish('la cocina la limpiamos nosotros, quítala')?.text).toContain('we clean ourselves, skip it');
+    expect(toEnglish('la segunda recámara ahora es un cuarto de juegos')?.text).toContain('the second bedroom now is a playroom');
+    expect(toEnglish('uno es baño completo y la otra es nomás medio baño')?.text).toContain('the other is only a half bathroom');
+    expect(toEnglish('el medio baño no hace falta')?.text).toContain('half bathroom is not needed');
+    expect(toEnglish('me olvidé de un cuarto, son 4 recámaras')?.text).toContain("it's 4 bedrooms");
+    expect(toEnglish('y cada quince días cuánto me sale al mes?')?.text).toContain('every two weeks how much is a month');
+  });
+
+  it('reads when the card is charged, a code that does not work, the waitlist, support hours and this chat', () => {
+    expect(toEnglish('cuándo me cobran?')?.text).toContain('when is my card charged');
+    expect(toEnglish('mi código no me funciona')?.text).toContain("doesn't work");
+    expect(toEnglish('cómo me anoto en la lista de espera?')?.text).toContain('how do i join the waitlist');
+    expect(toEnglish('cuál es el horario de atención del soporte?')?.text).toContain('what are the hours of support');
+    expect(toEnglish('el chat guarda lo que escribo?')?.text).toContain('does this chat keep what i write');
+  });
 });

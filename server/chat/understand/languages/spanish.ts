@@ -2,9 +2,32 @@ import { type Language, wholeWords, markers } from './language.ts';
 
 export const SPANISH: Language = {
   name: 'Spanish',
-  markers: markers('creador(?:a|es|as)?|oficinas?|trabajan|se puede|verifican|dejarles|llave|estoy|privacidad|soporte|limpiadora|rompi[oó]|limpiezas|traen|productos|chiste|cu[eé]ntame|el clima|ma[nñ]ana|pueblos|gan[oó]|atiende|cobraron|hablo|filadelfia|es|cu[aá]l|bajo|descargo|limpiando|lastimo|lastimarme|nunca|entrenamiento|capacitaci[oó]n|aplico|aplicar|escoger|horas|ni[nñ]os|escuela|papeles|otras|transporte|autob[uú]s|guagua|conoces|plomeros?|buen|qui[eé]n|pone|c[oó]digo|descuento|primera|hace|nadie|nada|dice|hay|tel[eé]fono|llamar|gente|apliqu[eé]|los|las|que|del|pero|muy|ellos|propina|clientes|trabajos|escojo|mandan|hermana|juntas|miedo|algo|exactamente|agencia|recordatorios?|olvida|aspiradora|compa[nñ][ií]a|pagan|limpiador(?:e|a)s|esposa|esposo|juntos|queremos|carro|trabajar|apunto|pueden|ropa|planchar|vivo|tambi[eé]n|vengan|se[nñ]ora|aplicaci[oó]n|direcci[oó]n|cu[aá]nto|cuesta|horno|nevera|estufa|microondas|lavaplatos|lavavajillas|por dentro|limpieza|limpian|habitaci[oó]n(es)?|baños?|precio|ustedes|usted|hacen|necesito|quiero|puedo|tienen|d[oó]nde|mi|casa|por favor|gracias|hola|trabajo|una|para|con|qu[eé]|c[oó]mo|efectivo|tarjetas?|pago|igual|queda|aceptan|mensaje|muchacha|fregadero|platos|lavar|cambiar|venden|profunda|semanas|tengo|vienen|limpio|pido|despu[eé]s|cobro|encuentro|p[aá]gina|entra|micro|gratis|el|est[aá]ndar|mejor|olvid[oó]|agrega|agregue|ponemos'),
+  markers: markers('creador(?:a|es|as)?|oficinas?|trabajan|se puede|verifican|dejarles|llave|estoy|privacidad|soporte|limpiadora|rompi[oó]|limpiezas|traen|productos|chiste|cu[eé]ntame|el clima|ma[nñ]ana|pueblos|gan[oó]|atiende|cobraron|hablo|filadelfia|es|cu[aá]l|bajo|descargo|limpiando|lastimo|lastimarme|nunca|entrenamiento|capacitaci[oó]n|aplico|aplicar|escoger|horas|ni[nñ]os|escuela|papeles|otras|transporte|autob[uú]s|guagua|conoces|plomeros?|buen|qui[eé]n|pone|c[oó]digo|descuento|primera|hace|nadie|nada|dice|hay|tel[eé]fono|llamar|gente|apliqu[eé]|los|las|que|del|pero|muy|ellos|propina|clientes|trabajos|escojo|mandan|hermana|juntas|miedo|algo|exactamente|agencia|recordatorios?|olvida|aspiradora|compa[nñ][ií]a|pagan|limpiador(?:e|a)s|esposa|esposo|juntos|queremos|carro|trabajar|apunto|pueden|ropa|planchar|vivo|tambi[eé]n|vengan|se[nñ]ora|aplicaci[oó]n|direcci[oó]n|cu[aá]nto|cuesta|horno|nevera|estufa|microondas|lavaplatos|lavavajillas|por dentro|limpieza|limpian|habitaci[oó]n(es)?|baños?|precio|ustedes|usted|hacen|necesito|quiero|puedo|tienen|d[oó]nde|mi|casa|por favor|gracias|hola|trabajo|una|para|con|qu[eé]|c[oó]mo|efectivo|tarjetas?|pago|igual|queda|aceptan|mensaje|muchacha|fregadero|platos|lavar|cambiar|venden|profunda|semanas|tengo|vienen|limpio|pido|despu[eé]s|cobro|encuentro|p[aá]gina|entra|micro|gratis|el|est[aá]ndar|mejor|olvid[oó]|agrega|agregue|ponemos|limpiamos|nosotros|qu[ií]tal[oa]s?|cocina|la sala|comedor|olvid[eé]|rec[aá]maras?|cuartos?|nueva|escribo|ventanas|receta|hace falta|gimnasio|tercer[oa]?|quince|quincena|otr[oa]|cu[aá]ndo|cargan|cobran|anoto'),
   signs: /[¿¡]/,
   words: wholeWords([
+    // An order changed in everyday words: "la cocina no, solo la sala", "el tercer cuarto ahora es una oficina", "quítala",
+    // "el otro es solo medio baño", "el medio baño no hace falta", "olvidé un cuarto, son 3", "cada quince días".
+    ...([['cocina', 'kitchen'], ['sala', 'living room'], ['comedor', 'dining room'], ['oficina', 'office'], ['medio baño', 'half bathroom'],
+      ['horno', 'oven'], ['refri(?:gerador)?|nevera', 'fridge'], ['microondas', 'microwave'], ['lavavajillas|lavaplatos', 'dishwasher'],
+      ['estufa', 'stove'], ['platos|trastes', 'dishes']] as const).map(([es, en]) => [`(?:el|la|los|las) (?:${es}) no(?=\\s*(?:[,.;!?]|$))`, `no ${en}`] as const),
+    ['(?:l[oa]s? )?limpiamos nosotros|nosotros (?:l[oa]s? )?limpiamos', 'we clean ourselves'], ['qu[ií]tal[oa]s?|s[aá]cal[oa]s?|qu[ií]tenl[oa]s?', 'skip it'],
+    ['no hace falta|no es necesari[oa]|no se necesita', 'is not needed'],
+    ['(?:el |la )?tercer[oa]?', 'the third'], ['(?:el |la )?segund[oa]', 'the second'], ['un[oa] de (?:las|los)', 'one of the'],
+    ['ahora es (?:una|un)', 'now is a'], ['ahora son', 'now are'], ['(?:cuarto de )?gimnasio(?: en casa)?', 'home gym'], ['hazl[oa]|p[oó]nl[oa]|d[eé]jal[oa]', 'make it'], ['cu[aá]nto (?:me )?queda', 'how much is it'], ['ser[ií]a', 'would it be'], ['hago', 'i make'],
+    ['(?:el|la) otr[oa] es', 'the other is'], ['(?:es )?(?:solo|s[oó]lo|nom[aá]s|nada m[aá]s) (?:un )?medio baño', 'only a half bathroom'],
+    ['son(?= \\d)', "it's"], ['cada (?:quince|15) d[ií]as|cada quincena', 'every two weeks'], ['cu[aá]nto me (?:sale|saldr[ií]a)', 'how much is'],
+    ['mejor que (?:me )?laven', 'better them to wash'], ['que (?:me )?laven', 'them to wash'],
+    // Everyday asks the table read badly: the card charged, a code that doesn't work, the business waitlist, support's hours,
+    // this chat keeping what one writes, a roommate, a recipe, a country's capital.
+    ['cu[aá]ndo (?:me )?(?:cobran|cargan|cobra|carga)(?: (?:a )?(?:la|mi) tarjeta| el pago)?', 'when is my card charged'], ['(?:me )?(?:cobran|cargan|cobra|carga) (?:a )?(?:la|mi) tarjeta', 'is my card charged'],
+    ['no (?:me )?(?:funciona|sirve|jala)', "doesn't work"], ['no (?:me )?(?:aplica|se aplica)', "doesn't apply"], ['el c[oó]digo', 'the code'],
+    ['c[oó]mo me (?:apunto|anoto|inscribo|uno) (?:a|en|para) (?:la )?lista de espera', 'how do i join the waitlist'],
+    ['me (?:apunto|anoto|inscribo|uno) (?:a|en) (?:la )?lista de espera', 'join the waitlist'], ['(?:la )?lista de espera', 'waitlist'],
+    ['a qu[eé] horas? (?:abre|abren|atiende|atienden|cierra|cierran)(?: el| la)?|(?:cu[aá]l es )?el horario de(?: atenci[oó]n)?(?: del?)?', 'what are the hours of'],
+    ['(?:este|el) chat (?:guarda|graba)', 'does this chat keep'], ['(?:le |les )?escribo', 'i write'],
+    ['compañer[oa]s? de (?:cuarto|piso|casa|apartamento)|roomie', 'roommate'], ['creador(?:e|a)s? de contenido', 'content creators'],
+    ['me das|me puedes dar|me pasas', 'can you give me'], ['cu[aá]l es', 'what is'], ['la capital', 'the capital'], ['francia', 'France'],
+    ['cu[aá]nto questa', 'how much is'], ['limpiesas?', 'cleaning'], ['nesecito|nesesito', 'i need'], ['nueva jersey', 'New Jersey'],
     // Round 136's everyday words: a town out of state, a safe cleaner, keys left, support's hours, a charge made twice,
     // a glass broken, cleaners' own products, the blog's hacks, the site read with a screen reader, a joke, a game.
     ['(?:la )?(?:app|aplicaci[oó]n) (?:de )?nestwell crew', 'the Nestwell Crew app'], ['programa de creador(?:e|a)s|programa de creators', 'creator program'], ['programas?', 'program'],
@@ -205,6 +228,7 @@ export const SPANISH: Language = {
     ['por favor', 'please'], ['una|uno|un', 'a'], ['dos', 'two'], ['tres', 'three'], ['cuatro', 'four'],
     ['y', 'and'], ['con', 'with'], ['para', 'for'], ['en', 'in'], ['de|del|la|el|los|las|es|hay|son', ''],
     // Off-topic asks (a restaurant, the weather, a recommendation) read as such, so they get the out-of-scope answer.
+    ['mejor', 'better'], ['le', ''], ['lo', ''], ['este|esta', 'this'],
     ['restaurantes?|taquer[ií]a', 'restaurant'], ['el clima|va a llover|pron[oó]stico', 'weather'], ['me recomienda|me recomiendan|me recomiendas', 'recommend me'],
   ]),
 };

@@ -23,3 +23,18 @@ describe('Tagalog', () => {
     expect(toEnglish('walang kama na po yung kwarto')?.text).toBe('no bed bedroom');
   });
 });
+
+describe('Tagalog: an order changed in a later turn', () => {
+  it('reads a room forgotten, a room now another, and a bathroom that is only a toilet', () => {
+    expect(toEnglish('Ay nakalimutan namin yung kusina')?.text).toBe('oh i forgot kitchen');
+    expect(toEnglish('yung ikatlong kwarto ay playroom na ngayon')?.text).toBe('the third bedroom is playroom now');
+    expect(toEnglish('tatlong banyo pala, yung isa ay inidoro lang')?.text).toBe('three bathroom actually, the other is a half bathroom only');
+  });
+
+  it('reads a month of visits every two weeks, an add-on removed at the end, and "2ba" after a number', () => {
+    expect(toEnglish('kung kada dalawang linggo, magkano bawat buwan?')?.text).toBe('if every two weeks, how much per month?');
+    expect(toEnglish('yung oven tanggalin mo na.', 'Tagalog')?.text).toBe('oven remove it.');
+    expect(toEnglish('magkano ang 3br 2ba deep')?.text).toBe('how much is 3br 2ba deep');
+    expect(toEnglish('Magkano 3 kwarto')?.text).toBe('how much 3 bedroom');
+  });
+});

@@ -7,9 +7,29 @@ import { type Language, wholeWords, markers } from './language.ts';
 export const TAGALOG: Language = {
   name: 'Tagalog',
   // Words English never writes: not "may", "at", "sa", "ba" or "din", which it does.
-  markers: markers('ng|ang|mga|mag|nag|walang|libreng|katagal|saang|ko|mo|nyo|ung|pano|anong|sino|bakit|naglilinis|nililinis|maglilinis|lugar|magkno|mgkano|bayad|araw|ilang|gaano|kahit|habang|imbes|imbis|palitan|tanggalin|pala|isama|dagdagan|sumali|litrato|aso|pusa|bagyo|uulan|daw|po|opo|kelan|nila|ichacharge|pagka|agad|kasama|nasa|isang|ipabura|hugasan|pinggan|sahig|kanina|tulog|magkano|yung|iyong|lang|naman|kasi|sana|pwede|puwede|bukas|kwarto|kuwarto|kusina|banyo|paglilinis|maglinis|linisin|niyo|ninyo|kayo|tapos|hindi|wala|meron|mayroon|nung|noong|ngayon|gusto|ilan|bahay|salamat|paano|kailan|saan|ano|naman|talaga|ako|akin|amin|namin|natin|sila|siya|kami|tayo|nga|kung|pero|dahil|dito|doon|diyan'),
+  markers: markers('nakalimutan|pangatlong|pangalawang|dalawang|tatlong|buwan|ulit|ginamit|negosyo|lalabas|nabasa|sariling|tsaka|marunong|magluto|bang|nakatira|serbisyo|ng|ang|mga|mag|nag|walang|libreng|katagal|saang|ko|mo|nyo|ung|pano|anong|sino|bakit|naglilinis|nililinis|maglilinis|lugar|magkno|mgkano|bayad|araw|ilang|gaano|kahit|habang|imbes|imbis|palitan|tanggalin|pala|isama|dagdagan|sumali|litrato|aso|pusa|bagyo|uulan|daw|po|opo|kelan|nila|ichacharge|pagka|agad|kasama|nasa|isang|ipabura|hugasan|pinggan|sahig|kanina|tulog|magkano|yung|iyong|lang|naman|kasi|sana|pwede|puwede|bukas|kwarto|kuwarto|kusina|banyo|paglilinis|maglinis|linisin|niyo|ninyo|kayo|tapos|hindi|wala|meron|mayroon|nung|noong|ngayon|gusto|ilan|bahay|salamat|paano|kailan|saan|ano|naman|talaga|ako|akin|amin|namin|natin|sila|siya|kami|tayo|nga|kung|pero|dahil|dito|doon|diyan'),
   signs: /(?!)/,
   words: wholeWords([
+    // Round 139's practice: an order changed in a later turn ("Ay nakalimutan ko yung sala", "yung pangatlong kwarto ay opisina
+    // na ngayon", "yung isa ay toilet lang", "dalawang banyo pala", "yung microwave tanggalin nyo na"), a month of visits every
+    // two weeks ("magkano isang buwan"), "1ba" after a number (not the particle "ba"), and the code asked again ("ulit").
+    ['pala (?:yung|ang)(?= (?:full|half|banyo|bath|cr|kwarto|bedroom|bed|sala|kusina))', ''], ['(?<=\\d)ba', 'ba'], ['^ay(?= )', 'oh'], ['nakalimutan (?:ko|namin)|nakalimutan', 'i forgot'],
+    ['(?:sa )?(?:isang|kada|bawat) buwan|buwan-buwan|buwanan|monthly', 'per month'], ['buwan', 'month'],
+    ['(?:kada|tuwing) (?:dalawang|2) linggo|every other week', 'every two weeks'],
+    ['(?:yung|ang|iyong) isa(?= (?:ay|naman|is|lang ay))', 'the other'], ['pangalawang|ikalawang|pangalawa', 'the second'], ['pangatlong|ikatlong|pangatlo', 'the third'], ['pang-?apat na|ikaapat na', 'the fourth'],
+    ['(?:yung|ang|iyong) dalawa', 'the two'], ['dalawang|dalawa', 'two'], ['tatlong|tatlo', 'three'], ['apat na', 'four'], ['limang|lima', 'five'],
+    ['buong (?:banyo|cr|bathroom)', 'a full bathroom'], ['(?:toilet|inidoro|kubeta) lang', 'a half bathroom only'],
+    ['na ngayon', 'now'], ['pati(?: (?:ang|yung|na))?', 'also'], ['tsaka|saka', 'and'], ['pa-? ?add|i-? ?add|paki-? ?add', 'add'],
+    ['(?:tanggalin|alisin|tanggal)(?: (?:mo|niyo|nyo|ninyo))?(?: na)?(?= *(?:[.,!?]|$))', 'remove it'],
+    ['ilagay|ilalagay|lagyan|isingit', 'put in'], ['lilinisin|lilinisan', 'clean'], ['gawing', 'make it'], ['maliit na', 'small'],
+    ['ulit|uli', 'again'], ['ginamit na (?:ng|ni)', 'already used by'], ['ginamit', 'used'], ['gagamitin|gagamit', 'use'], ['(?:pwede|puwede) pa ba (?:ako|kami)', 'can i still'],
+    ['ayaw (?:gumana|tumanggap|ma-?apply|pumasok)', "doesn't work"], ['lalabas|ilalabas|ilulunsad|magla-?launch', 'will launch'], ['negosyo', 'business'],
+    ['may tips(?: po)?(?: ba)?(?: kayo)?(?: po)?(?= kung)', 'do you have tips'], ['panatilihing|panatilihin', 'keep'],
+    ['nabasa (?:ko|namin)', 'i read'], ['daw', ''], ['maglinis ng sariling bahay|paglilinis ng sariling bahay', 'cleaning your own home'],
+    ['(?:ipapasa|ipasa|isusumite|isumite|ise-?submit)', 'submit'], ['mabayaran|mababayaran', 'get paid'],
+    ['nakatira (?:ako|kami)', 'i live'], ['serbisyo', 'service'], ['dun|doon', 'there'], ['ibang', 'another'],
+    ['marunong ka(?:ng| bang| ba)?', 'can you'], ['magluto', 'cook'], ['na-? ?screen', 'screened'], ['sine-? ?save|sinesave|itinatago|tinatago', 'save'], ['nakakabasa|nagbabasa', 'reads'],
+    ['bilang cleaner', 'as a cleaner'], ['bilang', 'as'], ['magtrabaho|nagtatrabaho|magtrabaho', 'work'], ['kwarto ko lang', 'only my bedroom'], ['kwarto ko', 'my bedroom'], ['nang', ''], ['ay', 'is'],
     // Round 138's practice, Taglish as typed: verbs with their particles ("nililinis niyo rin ba"), texting spellings
     // ("pano", "magkno", "hm"), hyphenated English verbs ("mag-book", "i-cancel", "ma-download") and the changes to an order
     // ("palitan ... ng", "imbes na", "naka lock", "bilangin na lang as").
@@ -18,11 +38,11 @@ export const TAGALOG: Language = {
     ['tumatanggap(?: (?:din|rin|po|ba|ho))*(?: (?:kayo|niyo|ninyo|nyo|kyo))?(?: (?:din|rin|po|ba|ho))*', 'do you accept'],
     ['(?:paano|pano) (?:po )?(?:kayo |niyo |nyo )?(?:pumipili|pumili|namimili|pinipili)(?: (?:ng|nang|ang))?', 'how do you choose a'],
     ['(?:pumili|mamili|pipili) (?:ng )?sariling', 'pick my own'], ['pumipili|pumili|mamili|pinipili|pipili', 'choose'],
-    ['(?:bukas|open) (?:po )?ba (?:ang|yung)?', 'is open'], ['anong oras (?:po )?(?:kayo )?(?:bukas|open)(?: (?:ang|yung))?', 'what time is open'], ['anong oras', 'what time'],
+    ['(?:bukas|open)(?: po)? ba(?: (?:ang|yung))?', 'is open'], ['anong oras (?:po )?(?:kayo )?(?:bukas|open)(?: (?:ang|yung))?', 'what time is open'], ['anong oras', 'what time'],
     ['gabi na|hatinggabi', 'late at night'], ['sa gabi', 'at night'], ['kagabi', 'last night'], ['kahapon', 'yesterday'],
     ['hindi (?:po )?ako (?:masaya|kuntento|satisfied|happy)(?: (?:sa|ng|yung|ang))?', "i am not happy with"], ['masaya|kuntento', 'happy'],
     ['wala (?:po )?(?:ako|kami) sa bahay', "i won't be home"], ['paano (?:po )?(?:papasok|makakapasok|makapasok)', 'how will get in'], ['papasok|makakapasok|pumasok', 'come in'],
-    ['kasama (?:na )?(?:po )?ba (?:ang|yung)?|included (?:na )?(?:po )?ba (?:ang|yung)?', 'does it include'],
+    ['kasama(?: na)?(?: po)? ba(?: (?:ang|yung))?|included(?: na)?(?: po)? ba(?: (?:ang|yung))?', 'does it include'],
     ['(?:dagdag|extra) (?:na )?bayad', 'an extra charge'], ['paghugas|paghuhugas|pag-?hugas', 'washing'],
     ['libreng punas|libreng pagpunas|libre(?:ng)? wipe', 'free surface wipe'], ['punas|pagpunas|punasan', 'wipe'], ['libre|libreng', 'free'],
     ['aalis (?:na )?(?:po )?(?:kami|ako)(?: (?:sa|ng))?|lilipat (?:na )?(?:po )?(?:kami|ako)(?: (?:sa|ng))?', 'we are moving out of'], ['katapusan', 'the end of the month'],
@@ -32,7 +52,7 @@ export const TAGALOG: Language = {
     ['bago', 'before'], ['bayad', 'payment'], ['gumagana|umaandar', 'work'], ['ano (?:po )?(?:ang )?gagawin (?:ko|namin)', 'what do i do'],
     ['mag-?book|magbook|mag-?order|magpa-?book|i-?book', 'book'], ['mag-?cancel|i-?cancel|icancel|ikansela|kanselahin|mag-?kansela', 'cancel'],
     ['(?:mag|i|ipa|magpa)-?resched(?:ule)?|resched', 'reschedule'], ['ililipat|ilipat ko|lilipat', 'move'], ['ibang araw', 'another day'], ['araw', 'day'],
-    ['(?:ma|i|mag)-?download|idownload', 'download'], ['ligtas', 'safe'], ['pinagkakatiwalaan|mapagkakatiwalaan|mapagkatiwalaan|katiwala', 'trust'],
+    ['(?:ma|i|mag|ida|mada)-?download|idownload', 'download'], ['ligtas', 'safe'], ['pinagkakatiwalaan|mapagkakatiwalaan|mapagkatiwalaan|katiwala', 'trust'],
     ['taga-? ?linis|kasambahay|katulong', 'cleaner'], ['makita|makikita|tingnan', 'see'], ['litrato|larawan|mga pics', 'photos'], ['nilinis', 'cleaned'],
     ['alagang hayop|alaga', 'pets'], ['aso', 'dog'], ['pusa', 'cat'], ['(?:okay|ok|oks) lang (?:po )?ba', 'is that okay'], ['habang', 'while'],
     ['binebenta|ibinebenta|ibenta|benta', 'sell'], ['magiging|maging', 'become'], ['naghahanap (?:po )?(?:ako )?(?:ng )?trabaho', 'i am looking for a job'], ['trabaho', 'job'],
@@ -63,7 +83,7 @@ export const TAGALOG: Language = {
     // "Microwave na lang ipalit" (put the microwave in its place); "yung isang bedroom ginawa ko nang home office, wala nang
     // kama" (one bedroom I made into a home office, no bed any more).
     ['na lang (?:ang )?(?:ipalit|ipapalit|ipampalit)|(?:ipalit|ipapalit|palitan) na lang|ipalit|ipapalit', 'instead'],
-    ['ginawa (?:ko |namin )?(?:nang|na|ng)|ginawa (?:ko|namin)', 'is now'],
+    ['ginawa(?: (?:na|nang))? (?:ko|namin|naming)(?: (?:nang|na|ng))?|ginawa (?:ko |namin |naming )?(?:nang|na|ng)|ginawa (?:ko|namin|naming)', 'is now'],
     // "Uulan po ba bukas sa JC?", "may bagyo daw ba this weekend?": the weather, none of ours.
     ['uulan|umuulan|ulan|bagyo', 'the weather'], ['wala nang kama|wala ng kama|walang kama', 'no bed'], ['ako na bahala (?:dun|doon|diyan)', "i'll do that myself"],
     ['bilang cleaner', 'as a cleaner'], ['dagdag (na )?trabaho', 'extra work'], ['huwag galawin|wag galawin', 'not to touch it'], ['masasabi', 'tell'],
@@ -77,17 +97,17 @@ export const TAGALOG: Language = {
     // "Magkano po ang sweldo ng cleaner kada oras?": a cleaner's pay per hour.
     ['sweldo ng (?:mga )?cleaners?|suweldo ng (?:mga )?cleaners?', 'pay for cleaners'], ['sweldo|suweldo', 'pay'], ['kada oras', 'per hour'],
     // Phrases first: the first listed wins where several start.
-    ['kailangan (po )?ba (na )?nasa bahay ako|kailangan (po )?ba (na )?nandito ako', 'do i need to be home'], ['ano (po )?(ang |yung )?kasama (sa|ng)', 'what is included in'],
+    ['kailangan (po )?ba (na )?nasa bahay ako|kailangan (po )?ba (na )?nandito ako', 'do i need to be home'], ['ano (po )?(ba )?(ang |yung )?kasama (sa|ng)', 'what is included in'],
     ['ipabura|burahin|bura', 'delete'], ['impormasyon', 'information'], ['lahat', 'all'], ['gaano katagal', 'how long'], ['may bayad', 'is there a fee'], ['gawin', 'do'],
-    ['kelan|kailan', 'when'], ['ichacharge|i-charge|sisingilin', 'charged'], ['agad', 'right away'], ['hugasan|maghugas', 'wash'], ['pinggan|plato', 'dishes'],
+    ['kelan|kailan', 'when'], ['ichacharge|i-charge|sisingilin', 'charged'], ['agad', 'right away'], ['hugasan|maghugas|hugas', 'wash'], ['pinggan|plato', 'dishes'],
     ['pang', 'for'], ['di', 'not'], ['sahig', 'floor'], ['kanina', 'earlier today'], ['tulog', 'asleep'], ['dumating|darating', 'arrive'], ['mag[- ]?apply', 'apply'], ['sa inyo', 'with you'],
-    ['magkano (po )?(ang|yung|kaya)?', 'how much is'], ['magkano', 'how much'], ['paano (po )?(mag-?)?book', 'how do i book'], ['paano', 'how'], ['kailan', 'when'], ['saan', 'where'], ['ano (po )?(ang|yung)', 'what is the'], ['ano', 'what'],
-    ['pwede (po )?ba|puwede (po )?ba', 'can i'], ['pwede|puwede', 'can'], ['gusto (?:ko|namin)(?: po)?(?: sana(?:ng)?)?(?: (?:ng|na))?', 'i want'], ['gusto', 'wants'], ['kailangan', 'need'], ['meron (po )?ba|mayroon (po )?ba', 'is there'],
+    ['magkano(?: po)?(?: (?:ang|yung|kaya))', 'how much is'], ['magkano', 'how much'], ['paano (po )?(mag-?)?book', 'how do i book'], ['paano', 'how'], ['kailan', 'when'], ['saan', 'where'], ['ano (po )?(ang|yung)', 'what is the'], ['ano', 'what'],
+    ['pwede (po )?ba|puwede (po )?ba', 'can i'], ['pwede|puwede', 'can'], ['gusto (?:kong|ko|namin|naming)(?: po)?(?: sana(?:ng)?)?(?: (?:ng|na))?', 'i want'], ['gusto', 'wants'], ['kailangan', 'need'], ['meron (po )?ba|mayroon (po )?ba', 'is there'],
     ['sala', 'living room'], ['kusina', 'kitchen'], ['kwarto|kuwarto', 'bedroom'], ['banyo|cr|c\\.r\\.|comfort rooms?', 'bathroom'], ['bahay', 'home'], ['lababo', 'sink'], ['ref|pridyider', 'fridge'],
     ['linisin|maglinis|paglilinis|linis', 'clean'], ['bukas', 'tomorrow'], ['ngayon', 'today'], ['mamaya', 'later today'], ['gabi', 'night'], ['umaga', 'morning'],
     ['hindi (po )?(maayos|malinis)', 'not clean'], ['madumi', 'dirty'], ['mantsa', 'stain'], ['hindi', 'not'], ['wala', 'no'], ['salamat', 'thanks'],
-    ['tapos', 'then'], ['din|rin', 'too'], ['at', 'and'], ['o kaya', 'or'], ['pero', 'but'], ['kasi|dahil', 'because'], ['kung', 'if'], ['lang', 'only'],
-    ['ako|ko', 'i'], ['namin|kami', 'we'], ['nila|sila', 'they'], ['niyo|ninyo|kayo|nyo|kyo|mo', 'you'], ['dito', 'here'],
+    ['tapos', 'then'], ['pa rin|pa din', 'still'], ['din|rin', 'too'], ['at', 'and'], ['o kaya', 'or'], ['pero', 'but'], ['kasi|dahil', 'because'], ['kung', 'if'], ['lang', 'only'],
+    ['ako|ko', 'i'], ['namin|kami', 'we'], ['nila|sila', 'they'], ['niyo|ninyo|kayong|kayo|nyo|kyo|mo', 'you'], ['dito', 'here'],
     ['tapos may|at may', 'plus a'], ['may', 'a'], ['hindi (ko|namin) kailangan', "i don't need"], ['buong', 'the whole'], ['isama|kasama', 'add'], ['loob ng', 'inside the'], ['alin', 'which'], ['pinsan', 'cousin'],
     // Words whose phrases above come first ("walang kama", "linggo-linggo", "dagdag trabaho").
     ['walang', 'without'], ['dagdag', 'add'], ['mga|mag|nag', ''], ['pag|kapag', 'if'], ['o', 'or'], ['nasa', 'in'],

@@ -79,3 +79,40 @@ describe('Turkish, everyday questions (round 138)', () => {
     expect(toEnglish('Sitenizde erişilebilirlik beyanı var mı?')?.text).toBe('website accessibility statement is there?');
   });
 });
+
+describe('Turkish, an order changed in a later turn (round 139)', () => {
+  it('reads an add-on dropped or swapped with the verb last, a counted room taken out, a room the family does itself', () => {
+    expect(toEnglish('ocağı çıkarın', 'Turkish')?.text).toBe('stovetop remove it');
+    expect(toEnglish('mikrodalgayı boşverin, onun yerine fırın içi', 'Turkish')?.text).toBe('microwave remove it, instead inside the oven');
+    expect(toEnglish('bir banyoyu çıkar', 'Turkish')?.text).toBe('one bathroom less');
+    expect(toEnglish('banyoyu kendim temizlerim, çıkar onu', 'Turkish')?.text).toBe('bathroom i clean myself, remove it');
+    expect(toEnglish('salonu biz hallederiz', 'Turkish')?.text).toBe("living room we'll do ourselves, skip it");
+    expect(toEnglish('wc saymayın lütfen', 'Turkish')?.text).toBe("don't count the half bathroom please");
+  });
+
+  it('reads a room that is now another, a count said wrongly, and a month of visits asked', () => {
+    expect(toEnglish('ikinci yatak odası artık çalışma odası', 'Turkish')?.text).toBe('second bedroom is now office');
+    expect(toEnglish('aslında 3 yatak odası var, yanlış söyledim', 'Turkish')?.text).toBe('actually 3 bedrooms there is, i wrote it wrong');
+    expect(toEnglish('haftada bir gelirseniz ayda kaç para eder?', 'Turkish')?.text).toBe('every week come how much a month?');
+    expect(toEnglish('kampanya kodu ile kaç olur?', 'Turkish')?.text).toBe('discount with the code how much is?');
+  });
+
+  it('reads the support hours, the blog\'s tips and a code a flatmate used', () => {
+    expect(toEnglish('destek hattı kaçta açık?')?.text).toBe('support line what are your hours?');
+    expect(toEnglish('blogunuzda temizlik ipuçları var mı?')?.text).toBe('on your blog cleaning tips is there?');
+    expect(toEnglish('oda arkadaşım bu kodu zaten kullandı, bende olur mu?')?.text).toContain('my roommate this code already used');
+  });
+
+  it('prices an order changed in Turkish: an add-on dropped after the rooms, then a month of visits every two weeks', () => {
+    const index = buildChatIndex(loadContent(path.resolve(import.meta.dirname, '../../../..')).content);
+    const engine = createChatEngine(index);
+    const history: { question: string; answer: string }[] = [];
+    for (const question of ['3 yatak odası 1 banyo standart temizlik, fırın içi ve mikrodalga içi', 'mikrodalgayı çıkarın']) {
+      history.push({ question, answer: engine.answer(question, history).reply });
+    }
+    const total = quote(index.facts, 'standard', { Bedroom: 3, Bathroom: 1 }, ['Oven inside']).total;
+    expect(history[1]!.answer).toContain(`Total: ${total}`);
+    const monthly = engine.answer('iki haftada bir olursa aylık ne kadar?', history).reply;
+    expect(monthly).toMatch(/Over 2 visits/);
+  });
+});

@@ -92,6 +92,8 @@ export const TURKISH: Language = {
     'sohbet\\p{L}*|çerez\\p{L}*|türkçe|turkce|ingilizce\\p{L}*|fatura\\p{L}*|makbuz\\p{L}*|yarım|yarim|buçuk|bucuk|salonu|tuvalet\\p{L}*|ocağı|malzeme\\p{L}*|süpürge\\p{L}*|' +
     'pencere\\p{L}*|kedi\\p{L}*|köpe[kğ]\\p{L}*|merdiven\\p{L}*|bodrum\\p{L}*|çamaşır\\p{L}*|ortak|düzenli|duzenli|kötü|kotu|iyi|nakit|başvur\\p{L}*|çalış\\p{L}*|geri|' +
     'acaba|peki|benim|bizim|sizin|sizde|yani|hem|cumartesi|pazartesi|yarına|bugün|' +
+    'olsun|olsa|derin|standart|kaçta|kacta|açık|acik|müşteri\\p{L}*|musteri\\p{L}*|artık|artik|aslında|aslinda|zaten|kendimiz|kendim|boşver\\p{L}*|bosver\\p{L}*|vazgeç\\p{L}*|vazgec\\p{L}*|' +
+    'çıkar|cikar|çıkarın|cikarin|olmasın|olmasin|saymayın|saymayin|diğeri|digeri|yanlış|yanlis|ilgili|geçerli|gecerli|blogunuz\\p{L}*|d[ae](?=\\s+(?:ekle|koy)\\p{L}*)|' +
     'mümkün|mumkun|ertele\\p{L}*|memnun\\p{L}*|güvenilir|guvenilir|verilerim\\p{L}*|bilgilerim\\p{L}*|destek\\p{L}*|numara\\p{L}*|kodu|kodunu|bitince|bittikten|yerine|kilitli|neler|neleri|dahil|dahil mi|kapsıyor|kapsiyor|' +
     // A name asked about ("Nestwell nedir?", "telefon numaranız") counts with the question word after it: a short question is read.
     '\\p{L}+(?=\\s+(?:nedir|ne demek)(?!\\p{L}))|telefon(?=\\s+numara)',
@@ -104,6 +106,38 @@ export const TURKISH: Language = {
     // "kiracı"), and a verb said not to happen before the verb ("çalışmıyor": it doesn't work).
     ['istemiyorum|istemem|istemiyoruz', "i don't want"], ['bilmiyorum|bilmiyoruz', "i don't know"], ['anlamadım|anlamıyorum', "i don't understand"],
     ['gerek yok|lazım değil', 'no need'], ['olmuyor|çalışmıyor', "doesn't work"],
+    // An order changed in a later turn (round 139): Turkish puts the verb last ("fırını çıkar", "buzdolabını boşver"), so
+    // an add-on dropped reads "oven remove it"; a counted room taken out "one bedroom less"; a room done by the family is
+    // one they skip ("mutfağı biz hallederiz"); "tuvaleti saymayın" names the half bathroom counted; a month's total asked.
+    ['çıkar onu|onu çıkar(?:ın)?', 'remove it'],
+    ['(?<=(?:\\d|bir|iki|üç)\\s+(?:yatak odas|banyo|tuvalet|oda)\\p{L}*\\s+)çıkar(?:t|ın|ınız|alım|tın|ılsın)?', 'less'],
+    ['çıkar(?:t|ın|ınız|alım|tın|ılsın)?|boş ?ver\\p{L}*|olmasın', 'remove it'],
+    ['vazgeç(?:tim|tik|elim|iyorum|iyoruz)', 'i changed my mind, remove it'],
+    ['(?:tuvalet|wc)(?:i|leri)? (?:sayma(?:yın|yalım)?|çıkar\\p{L}*|temizlemeyin)', "don't count the half bathroom"],
+    ['sayma(?:yın|yalım)?', "don't count it"],
+    ['kendimiz temizleriz|kendimiz temizleyeceğiz|biz temizleriz', 'we clean ourselves'], ['kendim temizlerim|kendim temizleyeceğim|ben temizlerim', 'i clean myself'],
+    ['(?:biz )?hallederiz|(?:biz )?halledeceğiz|kendimiz yaparız|biz yaparız', "we'll do ourselves, skip it"], ['(?:ben )?hallederim|(?:ben )?halledeceğim|kendim yaparım|ben yaparım', "i'll do myself, skip it"],
+    ['kendimiz', 'ourselves'], ['kendim', 'myself'], ['kalsın', ''], ['unuttum|unutmuşum', 'i forgot'],
+    ['koy(?:alım|ar mısınız)?', 'put'],
+    ['(?<=(?:banyo|oda|tuvalet)\\p{L}*\\s+)aslında', 'are actually'], ['aslında', 'actually'],
+    ['yanlış yaz(?:dım|mışım)|yanlış söyle(?:dim|miştim|mişim)|yanlış (?:saydım|hesapladım)', 'i wrote it wrong'], ['yanlış', 'wrong'],
+    ['diğeri|öbürü|öteki', 'the other'], ['(?:sadece|yalnızca|yalnız) tuvalet ve lavabo', 'only toilet and sink'],
+    ['(?<=(?:iki|üç|dört|[2-9])\\s+banyo\\p{L}*\\s+aslında\\s+)yarım banyo\\p{L}*', 'half bathrooms'], ['(?:sadece|yalnızca|yalnız) (?:bir )?(?:tuvalet|wc)(?: ve lavabo)?(?! ?(?:kağıd|fırça))', 'only a half bathroom'], ['tuvalet ve lavabo', 'half bathroom'],
+    ['(?<=(?:oda|banyo|tuvalet|salon|mutfa[kğ])\\p{L}*\\s+)artık', 'is now'], ['artık', 'now'], ['ofis olarak kullanıl\\p{L}*|çalışma odası olarak kullanıl\\p{L}*', 'is used as office'],
+    ['spor oda\\p{L}*|spor salon\\p{L}*', 'gym room'], ['(?:olarak )?kullanılmıyor|kullanmıyor(?:um|uz)', 'not used'], ['kullanılıyor', 'is used'], ['kullandı\\p{L}*', 'used'],
+    ['ona göre|buna göre', 'accordingly'], ['hesapla\\p{L}*', 'calculate'],
+    ['birinci', 'first'], ['dördüncü', 'fourth'], ['beşinci', 'fifth'],
+    ['(?:aylık|ayda) (?:ne kadar(?: tutar| eder| olur)?|kaç (?:para|dolar)(?: eder| tutar)?|kaça|kaç eder|kaç tutar)', 'how much a month'],
+    ['(?:aylık|ayda) (?:ne|kaç para) öde\\p{L}*', 'how much a month do i pay'], ['aylık (?:toplam|tutar|maliyet)\\p{L}*', 'monthly total'],
+    ['(?<!\\d\\s*)ayda(?! (?:bir|iki|üç|dört|\\d))', 'a month'],
+    ['kaç olur|kaça olur|kaç eder|kaç tutar|kaça gelir|kaç olacak', 'how much is'],
+    ['iki (?:kez|kere|defa)|2 (?:kez|kere|defa)', 'twice'],
+    ['ev arkadaşım\\p{L}*|oda arkadaşım\\p{L}*', 'my roommate'], ['ev arkadaş\\p{L}*', 'roommate'], ['zaten', 'already'],
+    ['geçerli mi', 'is it valid'], ['geçerli', 'valid'], ['geçiyor mu', 'do you accept it'],
+    ['temizli[kğ]\\p{L}* (?:ile )?ilgili (?:ne |hangi |bazı )?(?:tavsiye|öneri|ipuç|ipucu)\\p{L}*|temizlik (?:tavsiye|öneri|ipuç|ipucu)\\p{L}*', 'cleaning tips'],
+    ['blogunuzda|blogunuzdaki', 'on your blog'], ['blogunuz\\p{L}*', 'your blog'], ['blog\\p{L}*', 'blog'], ['ilgili', 'about'],
+    ['iş ilan\\p{L}*|eleman alıyor musunuz|eleman arıyor musunuz|açık pozisyon\\p{L}*|işe alım\\p{L}*', 'job openings'], ['cv\\p{L}*|özgeçmiş\\p{L}*', 'resume'],
+    ['(?:saat )?kaçta açık\\p{L}*|kaça kadar açık\\p{L}*|hangi saatlerde açık\\p{L}*|çalışma saatleri\\p{L}*|açılış saat\\p{L}*', 'what are your hours'], ['açık', 'open'], ['destek hattı\\p{L}*|müşteri hattı\\p{L}*', 'support line'],
     // Everyday questions (round 138): what a service covers, the named services before the verbs in them ("taşınma
     // temizliği yapıyor musunuz"), a room locked or removed, one counted as another, the blog's advice, the site's help.
     ['neler? (?:yapılıyor|yapılır|dahil)\\p{L}*|neleri? kapsı\\p{L}*|neleri? içeri\\p{L}*|ne(?:ler)? içeriyor|kapsamı\\p{L}*|neler var', 'what is included'],
@@ -179,7 +213,7 @@ export const TURKISH: Language = {
     ['bu sohbete yazdıklarımı|sohbete yazdıklarımı|buraya yazdıklarımı|yazdıklarımı', 'what i write in this chat'], ['sohbet\\p{L}*', 'chat'],
     ['arasın diye|arayabilsin diye|arasın', 'can call'],
     [`buraya yaz\\p{L}*(?: m${V}y${V}m| olur mu| m${V})?`, 'can i write here'], ['buraya', 'here'],
-    ['türkçe var m[ıi]|türkçesi var m[ıi]|türkçe mi', 'is it in turkish'], ['türkçe konuşan biri|türkçe bilen biri|türkçe konuşan', 'someone who speaks turkish'], ['türkçe\\p{L}*', 'turkish'], ['ingilizcem', 'my english'], ['ingilizce\\p{L}*', 'english'], ['iyi değil', 'is not good'], ['türkiye\\p{L}*', 'Turkey'],
+    ['türkçe var m[ıi]|türkçesi var m[ıi]|türkçe mi', 'is it in my language (turkish)'], ['türkçe konuşan biri|türkçe bilen biri|türkçe konuşan', 'someone who speaks turkish'], ['türkçe\\p{L}*', 'turkish'], ['ingilizcem', 'my english'], ['ingilizce\\p{L}*', 'english'], ['iyi değil', 'is not good'], ['türkiye\\p{L}*', 'Turkey'],
     ['temizlikçi olarak', 'as a cleaner'], ['çalışmak istiyor\\p{L}*', 'wants to work'], ['nasıl başvuracak|nasıl başvurur|nasıl başvurabilir', 'how does he apply'], ['nasıl başvurabilirim|nasıl başvururum', 'how do i apply'],
     ['toplu indirim\\p{L}*', 'bulk discount'], ['ile(?= (?:derin|standart|normal))', 'and'], ['arasındaki fark\\p{L}*', 'difference between them'], ['farkı\\p{L}*|fark', 'difference'], ['hepsi|tümü|hepsine', 'all'],
     ['aynı temizlikçi\\p{L}*|hep aynı kişi', 'the same cleaner every time'],

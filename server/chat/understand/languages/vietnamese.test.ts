@@ -26,4 +26,19 @@ describe('Vietnamese', () => {
   it('leaves English with "don\'t" alone', () => {
     expect(toEnglish("My ZIP is 08542. I don't see it in your ZIP list. So you don't cover me?")).toBeNull();
   });
+
+  it('reads an order changed in a later turn', () => {
+    expect(toEnglish('à quên phòng ăn, tính luôn')?.text).toBe('oh I forgot dining room, count it too');
+    expect(toEnglish('phòng ngủ thứ hai giờ là phòng làm việc')?.text).toBe('the second bedroom is now home office');
+    expect(toEnglish('phòng khách chúng tôi tự dọn, bỏ đi')?.text).toBe('living room we will clean ourselves, take it out');
+    expect(toEnglish('lò vi sóng thôi khỏi, rửa bát thay vào')?.text).toBe('microwave skip it, dishes wash instead');
+    expect(toEnglish('xin lỗi, một phòng tắm chỉ là toilet')?.text).toBe('sorry, one bathroom is just a half bathroom');
+    expect(toEnglish('doi sang goi deep')?.text).toBe('switch to deep');
+    expect(toEnglish('nếu dọn 2 tuần 1 lần thì mỗi tháng bao nhiêu')?.text).toBe('if clean every two weeks a month how much');
+  });
+
+  it('reads the code used by someone else, and the chat kept', () => {
+    expect(toEnglish('em tôi đã dùng mã NEWCOMER, tôi có dùng được không')?.text).toBe('I already used code NEWCOMER, I can use it?');
+    expect(toEnglish('cuộc chat này có bị lưu không?')?.text).toBe('this chat saved?');
+  });
 });
