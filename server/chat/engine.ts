@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import { answerArea, asksAboutArea, asksToCome, onlyTheTown, townAside, unknownPlace } from './handlers/area.ts';
+import { answerArea, asksAboutArea, asksToCome, onlyAway, onlyTheTown, townAside, unknownPlace } from './handlers/area.ts';
 import { dedupe } from './reply-parts.ts';
 import { answerCreator } from './handlers/creators.ts';
 import { answerCrew, type NamedPlaces } from './handlers/crew.ts';
@@ -78,6 +78,8 @@ export function createChatEngine(index: ChatIndex): ChatEngine {
 
   /** Answers found by words alone to a part that points back or asks nothing: dropped when another part of the message was answered. */
   const byWordsAlone = new WeakSet<ChatAnswer>();
+  /** Answers that a place said aside is outside our area: they give way to another part's answer, not to "I'm not sure". */
+  const awayAside = new WeakSet<ChatAnswer>();
   /** Replies a topic's words gave: they give way to other parts answered, but not to a part left unanswered. */
   const byTopic = new WeakSet<ChatAnswer>();
 
@@ -180,6 +182,8 @@ export function createChatEngine(index: ChatIndex): ChatEngine {
     if (handled) {
       // "Can you clean my bar after we close? Sports bar on Washington St": a part that asks nothing is not turned away beside one that asks.
       if (slots.offTopic && !asksSomething(question.text)) byWordsAlone.add(handled);
+      // "Can I check the turnover got done? im in nyc that day": where the one asking is, said beside a question, is no place asked about.
+      if (onlyAway(handled) && !asksSomething(question.text)) awayAside.add(handled);
       // "Moving out of my apt in Bayonne, what do I book?": the town is answered, and so is what the rest asks.
       // "My in-laws rent out a place in Seaside Heights, do u do cleanings between guests": so is what it asks beside the town.
       const more = onlyTheTown(handled) && !slots.offTopic ? situation(slots, text) ?? besideTheTown(part, state) : null;
@@ -365,7 +369,8 @@ export function createChatEngine(index: ChatIndex): ChatEngine {
       // there?"), leans on it and gives way as before.
       const leans = (part: string) => THERE.test(part) || askedTerms(toQuestion(part).text).length < 3;
       const answeredElse = (r: ChatAnswer) => leans(askedBy.get(r) ?? '') || replies.some((other) => other !== r && !onlyTheTown(other) && !other.reply.startsWith(NOT_ON_THE_SITE));
-      const replied = replies.filter((r) => !r.reply.startsWith(NOT_ON_THE_SITE) && !(replies.length > 1 && (byWordsAlone.has(r) || (byTopic.has(r) && answeredElse(r)))));
+      const answeredBeside = (r: ChatAnswer) => replies.some((other) => other !== r && !other.reply.startsWith(NOT_ON_THE_SITE) && !awayAside.has(other));
+      const replied = replies.filter((r) => !r.reply.startsWith(NOT_ON_THE_SITE) && !(replies.length > 1 && (byWordsAlone.has(r) || (awayAside.has(r) && answeredBeside(r)) || (byTopic.has(r) && answeredElse(r)))));
       // "...I think your blog had a list": no post found for a part is no answer beside a part the blog did answer.
       const answered = replied.some((r) => !r.reply.startsWith(NO_SUCH_POST)) ? replied.filter((r) => !r.reply.startsWith(NO_SUCH_POST)) : replied;
       const byTopicOnly = replies.filter((r) => byTopic.has(r));

@@ -255,11 +255,29 @@ function farAsked(text: string, hit: PlaceHit): boolean {
   return text.split(/(?<=[.?!])\s+|[,;:]\s+/).some((c) => asks(c) && (named.test(c) || POINTS_THERE.test(c) || asksAboutArea(c) || home.test(c)));
 }
 
+/** A town asked to be in a county: "is Ocean City in Ocean County?", "Ocean City is part of Ocean County, right?". */
+const IN_WHICH_COUNTY = /\b(is|isn'?t|are)\b[^.?!]{0,40}\b(in|part of)\b[^.?!]{0,30}\bcounty\b|\b(in|part of) [a-z ]{1,25}county,? (right|correct|isn'?t it|yes)\b/;
+
+/** The one town named and the one county named with it, where the town is not in that county. */
+function wrongCounty(hits: PlaceHit[]): { town: Place; county: PlaceHit } | null {
+  const towns = hits.filter((h) => h.kind === 'place');
+  const counties = hits.filter((h) => h.kind === 'county');
+  if (towns.length !== 1 || counties.length !== 1 || towns[0]!.places.length !== 1) return null;
+  const town = towns[0]!.places[0]!;
+  return town.countyName === counties[0]!.name ? null : { town, county: counties[0]! };
+}
+
 /** The area's answers that say only yes, we clean in the towns, counties and ZIPs named. */
 const YES_ONLY = new WeakSet<ChatAnswer>();
 
 /** Whether an answer is only the area's yes to the places named, so what the rest of the message asks is still to answer. */
 export const onlyTheTown = (answer: ChatAnswer) => YES_ONLY.has(answer);
+
+/** The area's answers that say only that the places named are outside it. */
+const AWAY_ONLY = new WeakSet<ChatAnswer>();
+
+/** Whether an answer only says the places named are outside our area: beside a question of the same message, of where someone is ("im in nyc that day"). */
+export const onlyAway = (answer: ChatAnswer) => AWAY_ONLY.has(answer);
 
 /** How the area's answer opens for a place we clean. */
 const YES = 'Yes, we clean ';
@@ -294,8 +312,11 @@ export function answerArea(question: Question, hits: PlaceHit[], finder: PlaceFi
     return inCounty.length ? { ...h, places: inCounty, ...named } : h;
   });
   const qualifying = new Set(narrowed.filter((h, i) => h.places !== named[i]!.places).flatMap((h) => h.places.map((p) => p.countyName)));
-  const pointed = narrowed.filter((h) => !(h.kind === 'county' && qualifying.has(h.name)));
+  // "Is Ocean City in Ocean County?": a town asked to be in a county it is not in; the answer is its own county.
+  const misplaced = IN_WHICH_COUNTY.test(question.text) ? wrongCounty(narrowed) : null;
+  const pointed = narrowed.filter((h) => !(h.kind === 'county' && (qualifying.has(h.name) || h === misplaced?.county)));
   const towns = pointed.some((h) => !h.negated) ? pointed.filter((h) => !h.negated) : pointed;
+  if (misplaced) lines.push(`No: ${misplaced.town.name} is in ${misplaced.town.countyName}, not ${misplaced.county.name}.`);
   const inTowns = new Set(towns.flatMap((h) => h.places));
   // "And Bayonne? what zip is that": the town's ZIP codes, when one is asked and none given.
   const zipAsked = ZIP_ASKED.test(question.text) && !zipsOf(question.text).length;
@@ -366,6 +387,7 @@ export function answerArea(question: Question, hits: PlaceHit[], finder: PlaceFi
     if (lines.some((l) => l.startsWith('Yes'))) lines.push('Book in the app and we will match you with a top-rated cleaner nearby.');
     const answer = { reply: lines.join('\n'), sources: dedupe(sources) };
     if (onlyYes) YES_ONLY.add(answer);
+    if (lines.length === 1 && away.length && !towns.length && !livesAway && !relativeAway) AWAY_ONLY.add(answer);
     return answer;
   }
   // "Which state's law governs your terms?" asks about the terms, not where we clean.

@@ -22,7 +22,7 @@ const CREATOR_PAGES = /creator|videos for payment/i;
  * the chat says. A guideline answers alone; a step comes after what the program is.
  */
 /** The overview as a document to download or send on. */
-const PDF = /\bpdfs?\b/;
+const PDF = /\bpdfs?\b|\b(media|press) kits?\b/;
 /** Platforms the upload form's list doesn't name, by how people write them. */
 const OTHER_PLATFORMS = /\b(lemon8|snap(chat)?|pinterest|twitch|threads|twitter|linkedin)\b/;
 const PLATFORM_NAMES: Record<string, string> = { lemon8: 'Lemon8', snap: 'Snapchat', snapchat: 'Snapchat', pinterest: 'Pinterest', twitch: 'Twitch', threads: 'Threads', twitter: 'X (Twitter)', linkedin: 'LinkedIn' };
@@ -37,6 +37,12 @@ interface Subject {
 }
 const SUBJECTS: Subject[] = [
   { asks: PDF, siteWords: ['creator overview pdf'], pages: /accessibility/i },
+  // "Who do I message with questions about the creator stuff?": the overview's own line.
+  { asks: /\b(who|where|how) (do i|to|can i|should i|would i) (message|contact|ask|reach|talk to|e-?mail|dm|write to)\b|\bquestions? (about|on) (the )?(creator|program)/, siteWords: ['questions client support'] },
+  { asks: /\b(own|personal|custom|special|unique|affiliate|referral|creator)\b[^.?!]{0,20}\b(discount |promo |referral |affiliate )?codes?\b|\b(discount |promo )?codes? for (my|our) (followers|audience|viewers|fans|subscribers)\b/, siteWords: [],
+    unsaid: (_, facts) => `The creator program's pages offer no creator, personal or affiliate codes: the one code the site publishes is ${facts.offer.code}, ${facts.offer.percentOff}% off a new client's first cleaning, which your audience can use like any new client.` },
+  { asks: /\b(live|living|based|reside|resident)\b[^.?!]{0,30}\b(nj|new jersey|jersey)\b|\b(outside|out of) (of )?(nj|new jersey|the state)\b|\b(only|just) for (nj|new jersey)\b/, siteWords: [],
+    unsaid: (_, facts) => `The creator program's pages set no rule on where a creator lives. What they do say: members make videos about their own experience booking a cleaning with ${facts.brand}, and we clean in New Jersey only; ask client support about your case.` },
   // "Ideas for what to film?": what the overview says the audience may want to know.
   { asks: /\b(ideas?|inspo|inspiration)\b|\bwhat (should|do|could|can|would) (i|we) (film|make|post|shoot|show|cover)\b|\bwhat to (film|post|make|shoot|show|talk about)\b/, siteWords: ['things audience'] },
   // "What links can I submit? I also post on Lemon8": the platforms the upload form names.
@@ -53,10 +59,11 @@ const SUBJECTS: Subject[] = [
     unsaid: "The creator program's pages don't say which language your videos must be in; ask client support." },
   // "A sponsored post needs a label?" is the guideline; "do you sponsor creators?" asks whether the program exists.
   { asks: /#ad\b|#sponsored\b|\b(ads?|advert\w*|disclos\w*|sponsored (posts?|videos?|content)|paid[- ]partnerships?|label\w*|ftc|say (it'?s|that it'?s) (paid|an ad|sponsored))\b|\b(say|mark|label|tag|disclose)\w*\b[^.?!]{0,30}\b(is |as |it'?s )?sponsored\b/, siteWords: ['label ftc'], guideline: true },
-  { asks: /\b(film\w*|record\w*|shoot\w*|pov|camera|day[- ]in[- ]the[- ]life|show (the )?(cleaner|crew|people|them))\b/, siteWords: ['film permission'], guideline: true },
+  { asks: /\b(film\w*|record\w*|shoot\w*|pov|camera|day[- ]in[- ]the[- ]life|show (the )?(cleaner|crew|people|them))\b|\b(the )?(cleaners?|crew)\b[^.?!]{0,15}\b(be|appear|feature\w*) in (it|the video|my video|the shot|them)\b/, siteWords: ['film permission'], guideline: true },
   { asks: /\b(address\w*|street|(house|apt|apartment|unit|door) numbers?|faces?|documents?|mail|plates?|signs?)\b/, siteWords: ['address frame'], guideline: true },
   { asks: /\$\d|\b(prices?|costs?|quote)\b/, siteWords: ['price list'], guideline: true },
-  { asks: /\b(honest\w*|promise\w*|guarantee\w*|claim\w*|exaggerat\w*|script\w*|can i say|say that)\b/, siteWords: ['honest promise'], guideline: true },
+  { asks: /\b(honest\w*|promise\w*|guarantee\w*|claim\w*|exaggerat\w*|script\w*|can i say|say that|(can|could|should) i tell (them|my followers|people|viewers|my audience))\b/, siteWords: ['honest promise'], guideline: true,
+    unsaid: (text, facts) => (/\b(forever|always|every (time|cleaning)|all (the )?cleanings|each (time|cleaning))\b/.test(text) ? `${facts.offer.code} is ${facts.offer.percentOff}% off a new client's first cleaning only, not every cleaning: later cleanings are at the regular rates.` : '') },
   // "A PDF I can send my manager" sends the overview on, not a video.
   { asks: /^(?![\s\S]*\bpdfs?\b)[\s\S]*\b(send|sent|sending|submit\w*|upload\w*|where (do i|to) (put|post|send)|get(ting)? paid|be paid|payment|get (the )?money)\b/, siteWords: ['submit payment link', 'paste link'] },
   { asks: /\b(platforms?|facebook|fb|shorts|stories|story|google drive|drive link|file)\b/, siteWords: ['paste link'] },
@@ -82,13 +89,13 @@ const OUR_ACCOUNTS = /\b(your|ur|nestwell'?s?|official|real) (instagram|insta|ig
 /** The program itself asked about: whether there is one, how to join, whether it pays. */
 const ABOUT_THE_PROGRAM = /\b(is there|do you have|program|join|how does (it|this|that) work|partner|collab\w*|get paid|pay (creators|people|me|us|her|him))\b/;
 /** What a creator may ask that is not about the program: booking, prices, what a cleaning includes, where we clean; the rest of the site answers it, even beside a guideline ("for my video I want the inside of my fridge cleaned, price?"), and add-ons named as the price list names them ("swap the microwave for the dishwasher" read as "..., with refrigerator inside"). */
-const ELSE_ASKED = /\b(can (they|my followers|people|my viewers|followers) (book|use|get)|book (you|nestwell|a cleaning)|part of (a |the )?(regular|standard|deep|normal)? ?clean\w*|inside (of )?(the |my |our )?(fridge|refrigerator|oven|microwave)|(fridge|refrigerator|oven|microwave|dishwasher) inside|dishes wash|stovetop scrub|how much (is|does|for) (a |the )?(clean\w*|deep|standard)|do you (clean|serve|cover|come))\b/;
+const ELSE_ASKED = /\b(can (they|my followers|people|my viewers|followers) (book|use|get)|(place|house|home|apartment|apt|condo|shoot|video) in (?!(my|our|the|a|an|his|her|their|it|front)\b)[a-z]+|book (you|nestwell|a cleaning)|part of (a |the )?(regular|standard|deep|normal)? ?clean\w*|inside (of )?(the |my |our )?(fridge|refrigerator|oven|microwave)|(fridge|refrigerator|oven|microwave|dishwasher) inside|dishes wash|stovetop scrub|how much (is|does|for) (a |the )?(clean\w*|deep|standard)|do you (clean|serve|cover|come))\b/;
 /** A creator's craft, which no page of ours answers: what is trending, which sound or hashtag to use. */
 const CRAFT_ASKED = /\b(trending|sounds?|hashtags?|algorithm)\b/;
 /** How much a video pays, or how long a step takes: the pages don't say. */
 const ASKS_AMOUNT = /\b(how much|rates?|per video|amount|earn\w*|pay|paid|commission|money)\b/;
 /** When or how a video's payment comes: "when do I actually get paid", "venmo?". */
-const WHEN_OR_HOW_PAID = /\b(when|how)\b[^.?!]{0,30}\b(paid|payment|money)\b|\b(venmo|paypal|zelle|cash ?app|direct deposit|check)\b/;
+const WHEN_OR_HOW_PAID = /\b(when|how)\b[^.?!]{0,30}\b(paid|payment|money)\b|\bhow (soon|fast|quickly|long|often)\b[^.?!]{0,30}\bpay\b|\b(venmo|paypal|zelle|cash ?app|direct deposit|check)\b/;
 const ASKS_TIME = /\b(how long|how soon|when will|how many days|how fast)\b/;
 
 /**
@@ -103,7 +110,7 @@ export function answerCreator(text: string, ctx: ScopeContext): ChatAnswer | nul
   const said = found.filter((x, i) => found.findIndex((y) => y.said.text === x.said.text) === i);
   const amount = ASKS_AMOUNT.test(text);
   // What the pages leave unsaid that creators ask about: a follower minimum, a free cleaning, reposting, a video's language.
-  const unsaid = [...new Set(SUBJECTS.filter((s) => s.unsaid && s.asks.test(text)).map((s) => (typeof s.unsaid === 'function' ? s.unsaid(text, ctx.facts) : s.unsaid!)))];
+  const unsaid = [...new Set(SUBJECTS.filter((s) => s.unsaid && s.asks.test(text)).map((s) => (typeof s.unsaid === 'function' ? s.unsaid(text, ctx.facts) : s.unsaid!)))].filter(Boolean);
   // Nestwell's own accounts ("are you on instagram?") are the socials page's; a creator's question about something else
   // ("do you clean in Hoboken?", in a creator's conversation) is the rest of the engine's.
   // A creator asking about the rest ("doing a fridge video: is the fridge inside part of a regular cleaning?", "my followers

@@ -75,6 +75,10 @@ const joining: Topic = (said, text) => some('To join the crew:', said.apply(/how
 /** Wanting the work, said any way: answered with how to join when nothing more particular is asked. */
 /** Asking to work for us, whatever else is asked beside it: "can i get paid to clean for yall?", "could I work for you?". */
 const ASKS_TO_JOIN = /\b(can|could|how (do|can)) i (get paid to |come )?(clean|work) (for|with) (you|y'?all|u|ya|nestwell)\b|\bpaid to clean (for|with)\b/;
+/** Work other than cleaning wanted: "not as a cleaner", "non-cleaning roles". */
+const NOT_CLEANING = /\bnot (as )?an? cleaner\b|\bnon[- ]?cleaning\b|\b(besides|other than|except) clean\w*|\bnot (just )?cleaning\b/;
+/** "R u hiring cleaners?", "are you hiring?": whether there is work, answered with how to join unless another role is asked. */
+const ASKS_IF_HIRING = /\b(are|r) (you|u|y'?all|ya|nestwell)( guys)? hiring\b(?=\s*(cleaners?|housekeepers?|maids?|crew|now|rn|right now)?\s*[?!.,]|\s*$)/;
 const WANTS_TO_JOIN = /\b(wanna|wants?|wanted|would like|like to|interested|looking for|hiring|jobs?|work|clean|become|income|cash|gig|shifts?|sign up)\b/;
 
 /** A disability named, as the reply names it. */
@@ -109,7 +113,7 @@ const TOPICS: [RegExp, Topic, RegExp?][] = [
   // A cleaner's own pay gone wrong is an account question, not what cleaners earn.
   [/\b(payouts?|(my )?(pay|payment|paycheck|deposit) (is|was|looks|seems) (wrong|late|short|missing|off)|(never|didn'?t|did not|hasn'?t|has not) (get|got|been|come|came|arrive\w*)( paid)?|(not|wasn'?t|haven'?t been) paid)\b/, () => [
     "A question about your own pay, such as a payout that is wrong, short or late, is for crew support: the site doesn't describe how crew payouts work, and client support is for clients."]],
-  [/\b(broke|broken|break|crack\w*|scratch\w*|ruin\w*|stain\w*|stole|stolen|missing|damag\w*|accus\w*|blam\w*|complain\w*|claims?|(says|saying|said|claiming) (that )?i(?! (pay|can|must|have|need|should|send)\b)|report(ed)? me)\b/, () => [
+  [/\b((?<!\b(?:i'?m|im|i am|so|we'?re|we are|kinda|totally|flat|always) )broke|broken|break|crack\w*|scratch\w*|ruin\w*|stain\w*|stole|stolen|missing|damag\w*|accus\w*|blam\w*|complain\w*|claims?|(says|saying|said|claiming) (that )?i(?! (pay|can|must|have|need|should|send)\b)|report(ed)? me)\b/, () => [
     "A question about a job you did, such as a client's complaint or a damage claim, is for crew support: this site's client support and satisfaction promise are for clients, and the site doesn't describe how a claim against a cleaner is handled."]],
   // Someone asking for money to join, or claiming to hire for us: where applications really happen, first.
   [/\b(legit\w*|scams?|fake|(is|are) (this|it|that|they|nestwell|the job|that offer|this offer|the message) (for )?real\b|recruit\w*|text(ed)?|messages?|other (website|site)|(another|a different|fake) website|(is (it|this|that) )?true\b(?! that (if|the|clients?|customers?))|facebook|instagram|whatsapp|fee to join|joining fee|training fee|pay \$?\d+ (to|for) (join|training|apply)\w*|\$\d+ (fee|for training|to join)|dms?|dm'?d|sends? \$\d+|\$\d+ for (a |the |her |his |my )?(background|check|application))\b/, (said, text, facts) => some(
@@ -121,7 +125,7 @@ const TOPICS: [RegExp, Topic, RegExp?][] = [
   [/\b((cost|fee|pay) (\w+ )?to (sign up|join|apply|register)|(sign[- ]?up|application|registration|joining) (fee|cost)s?|booking fee for (us|cleaners|the crew|crew)|booking fee\b[^.?!]{0,15}\b(for|to) (me|us))\b/, () => [
     `${NO_FEE} The booking fee it mentions is part of a client's order when they book a cleaning, shown in the app before they confirm.`]],
   // How jobs find a cleaner: matching, not clients picking from a list ("how do the jobs get given out", "how many jobs a week").
-  [/\b(how (do|does|are|can) (clients?|customers?|people|jobs?) (pick|choose|select|get (picked|chosen|matched|assigned)|assigned|matched|find)|(pick|choose) (who|which cleaner|their cleaner)|get more (jobs|work|clients|bookings)|more jobs|how (do |will |would |can )?(i|we) get (the |my )?(jobs|work|clients)|(choose|pick) (them|the jobs|my jobs|jobs|my clients|which jobs|which houses|which ones)( myself)?|jobs? (get |are |is )?(given|handed|assigned|sent|distributed|allocated)|how many (jobs|houses|homes|cleanings|clients))\b/, (_, text) => [
+  [/\b(how (do|does|are|can) (clients?|customers?|people|jobs?) (pick|choose|select|get (picked|chosen|matched|assigned|handed out|given out|passed out|sent out)|assigned|matched|find|handed out|given out)|(pick|choose) (who|which cleaner|their cleaner)|get more (jobs|work|clients|bookings)|more jobs|how (do |will |would |can )?(i|we) get (the |my )?(jobs|work|clients)|(choose|pick) (them|the jobs|my jobs|jobs|my clients|which jobs|which houses|which ones)( myself)?|jobs? (get |are |is )?(given|handed|assigned|sent|distributed|allocated)|how many (jobs|houses|homes|cleanings|clients))\b/, (_, text) => [
     `Clients don't pick a cleaner from a list: the site says Nestwell matches each client with a top-rated cleaner nearby, using location, preferences and feedback from past cleanings. It doesn't say how a cleaner gets more jobs${/\b(choose|pick)\b/.test(text) ? ' or whether cleaners choose their jobs' : ''}; crew support can tell you.`]],
   // Applying, in person: there is no office to visit.
   [/\b(in person|your office|walk in|come in|visit (you|your office))\b/, (_, __, facts) => [
@@ -173,7 +177,7 @@ const TOPICS: [RegExp, Topic, RegExp?][] = [
     `The site doesn't say whether cleaners bring their own supplies or equipment, or what ${facts.brand} provides, so I won't guess.`]],
   [PHOTOS, () => [
     "Clients can review photos of each job in the app; the site doesn't explain the crew's side of it, such as who takes them."]],
-  [/\b(other (jobs?|roles|openings|positions)|receptionist|reception|office job|careers?|vacanc\w*|customer service|not cleaning|(other than|besides|except|non-?)[ -]?cleaning|(?!clean|crew|find|get|take|want|need|wanna|any|some|more|those|these|what|which|kind|sort|type|the|my|your|have|has|had|got|are|there|offer|night|day|good)[a-z]{3,} (jobs|roles|positions))\b/, (said) => some(said.careers(/other roles/i))],
+  [/\b(other (jobs?|roles|openings|positions)|receptionist|reception|office job|careers?|vacanc\w*|customer service|not cleaning|(aren'?t|are not|isn'?t|is not) cleaning|(other than|besides|except|non-?)[ -]?cleaning|(?!clean|crew|find|get|take|want|need|wanna|any|some|more|those|these|what|which|kind|sort|type|the|my|your|have|has|had|got|are|there|offer|night|day|good)[a-z]{3,} (jobs|roles|positions))\b/, (said) => some(said.careers(/other roles/i))],
   [/\b(services?|ovens?|fridges?|refrigerators?|microwaves?|dishwashers?|stove ?tops?|kind of (work|jobs)|(kind|sort|type) of (cleaning|work|jobs?) (i|we) (will|would|'d|'ll|gonna) (do|be doing)|(would|will) i be doing|what work|what (would|will) i (be )?(do|doing|clean)|tasks?)\b/, (said) => some(said.article(/kind of work/i))],
   // Safety on a job, and who the clients are.
   // Safety in a client's home, not whether data is safe ("is my ssn safe").
@@ -207,7 +211,7 @@ export function answerCrew(text: string, ctx: ScopeContext, places: NamedPlaces 
   }).slice(0, 3);
   const lines = answered.flatMap((a) => a.lines);
   // "Can i get paid to clean for yall?": what it pays, and how to join.
-  if ((!lines.length && WANTS_TO_JOIN.test(text)) || (ASKS_TO_JOIN.test(text) && !answered.some((a) => a.topic === joining))) lines.push(...(joining(said, text, facts, places) ?? []));
+  if ((!lines.length && WANTS_TO_JOIN.test(text)) || ((ASKS_TO_JOIN.test(text) || (ASKS_IF_HIRING.test(text) && !NOT_CLEANING.test(text))) && !answered.some((a) => a.topic === joining))) lines.push(...(joining(said, text, facts, places) ?? []));
   // "Can I type my SSN here so you can check my application?": not here, first.
   const secret = privateInTheChat(ctx, text);
   if (secret) lines.unshift(secret.reply);

@@ -109,6 +109,9 @@ function offerReply({ facts, page }: HandlerContext, text: string): ChatAnswer {
     lines.push(`The site offers ${code} to new clients, for their first cleaning; it doesn't say how it treats a household, a shared address or a second account, so I won't promise it either way. ${conditions}`);
   } else if (CODE_SEVERAL.test(text)) {
     opens(`${code} is for a new client's first cleaning, one cleaning: later cleanings are at the regular rates, and the site doesn't say each home, unit or business gets a first cleaning of its own, so I won't promise it. ${conditions}`, false);
+  } else if (/\bcancel\w*/.test(text) && /\b(still|again|next|lose|lost|keep|work|valid)\b/.test(text)) {
+    // "If I cancel, does my NEWCOMER still work next time?": the site is silent on a cancelled first booking.
+    opens(`The site doesn't say whether ${code} still works after a booking it was entered on is cancelled, so I won't promise it either way; ask ${supportLink(facts)} before you book again, 24/7.`, false);
   } else if (CODE_USED.test(text)) {
     opens(`${code} is for a new client's first cleaning: later cleanings, recurring ones included, are at the regular rates, and the site doesn't say a new address, another home or a business makes you eligible again, so I won't promise it. ${conditions}`, true);
   } else if (/\b(every|each|all|always|just|only|twice|again|second|2nd|recurring|weekly|biweekly|monthly|already|repeat|future|later|next|more than once|multiple|regularly|ongoing|regular (customers?|clients?|visits|cleanings|basis|schedule|bookings)|(doing|do|have|get|having) it (done )?regular)\b/.test(text) || other) {
@@ -131,7 +134,7 @@ function offerReply({ facts, page }: HandlerContext, text: string): ChatAnswer {
   if (/\b(deep|move|moving|move-?out|move-?in)\b/.test(text)) {
     lines.push(`It works on a first Deep Cleaning or Move In/Out Cleaning too, as long as it is your first ${facts.brand} cleaning.`);
   }
-  if (/\b(not working|doesn'?t work|does not work|isn'?t working|didn'?t (work|apply|change|go down)|won'?t (work|apply)|doesn'?t (change|go down)|invalid|error|not apply|not applied|not showing|rejected|same (total|price)|(stayed|stays|still) (the same|full)|no discount|(can'?t|cannot|don'?t|do not) (find|see)|where (do i|to|can i) (put|enter|type)|without (the )?code|forgot)\b/.test(text)) {
+  if (/\b(not working|doesn'?t work|does not work|isn'?t working|didn'?t (work|apply|change|go down)|won'?t (work|apply)|doesn'?t (change|go down)|invalid|error|not apply|not applied|not showing|(doesn'?t|does not|didn'?t|did not) show (any |a |the )?(discount|change|difference)|rejected|same (total|price)|(stayed|stays|still) (the same|full)|no discount|(can'?t|cannot|don'?t|do not) (find|see)|where (do i|to|can i) (put|enter|type)|without (the )?code|forgot)\b/.test(text)) {
     lines.push(`Enter it before you confirm, and check that the total the app shows is discounted. If you can't find where to enter it, or it doesn't apply, don't confirm yet: ask ${supportLink(facts)} first, 24/7.`);
   }
   // "Does it expire, and can it be stacked?": the Terms' section on the offer says what a change or an end does; quoted whole
@@ -212,7 +215,7 @@ function contactReply(ctx: HandlerContext, text: string): ChatAnswer {
 }
 
 /** Accounts, contracts, team logins: what a business version would bring, which the site says is coming, not here. */
-const BUSINESS_ACCOUNT = /\b((business|company|corporate|host|multi[- ]?(property|unit)|team|shared|one|single|special) (accounts?|logins?|plans?)|(setup|set ?up|something|anything|options?|programs?|plans?|tools?) for (multiple|several|many|a lot of|lots of|all (my|our)) (properties|listings|units|rentals|homes|houses)|accounts? for (my|our|the) (business|company|properties|rentals|units|team)|contracts?|plans? for business(es)?|special (pricing|rates?)|portal|dashboard|more than one person|multiple (users|people)|volume|bulk|corporate(?! (credit )?cards?| amex| visa| mastercard)|b2b|something for (property managers|hosts|businesses))\b/;
+const BUSINESS_ACCOUNT = /\b((business|company|corporate|host|multi[- ]?(property|unit)|team|shared|one|single|special) (nestwell |client )?(accounts?|logins?|plans?)|(setup|set ?up|something|anything|options?|programs?|plans?|tools?) for (\w+ (with|who (have|own|run|manage)) )?(multiple|several|many|a lot of|lots of|all (my|our)) (properties|listings|units|rentals|homes|houses|places)|accounts? for (my|our|the) (business|company|properties|rentals|units|team)|contracts?|plans? for business(es)?|special (pricing|rates?)|portal|dashboard|more than one person|multiple (users|people)|volume|bulk|corporate(?! (credit )?cards?| amex| visa| mastercard)|b2b|something for (property managers|hosts|businesses))\b/;
 /** "Do you clean offices?": whether the service exists, which the site answers yes. */
 const ASKS_OFFICES = /\b(do|does|can|could|will|would) (you|u|y'?all|nestwell|your cleaners) (clean|do|service|handle|offer|take|cover)\b.*\b(offices?|business(es)?|commercial|workplaces?|practices?|clinics?|stores?|shops?)\b|\b(offices?|business(es)?|commercial) (cleaning|clean)\b.*\b(do|offer)\b|\b(offices?|business(es)?)\b.*\b(you|u) do that\b|\bclean (an? |the |our |my )?offices?\b|\b(office|business|workplace)\b.*\bsame app\b/;
 
@@ -222,11 +225,11 @@ const OFFICE_CLEANING = /\b(office|business|commercial) (and business )?clean(in
 function businessReply(ctx: HandlerContext, text: string): ChatAnswer {
   const { facts } = ctx;
   const rentals = /\b(rentals?|airbnb|vrbo|units|properties|llc|property manag\w*|hosts?|turnovers?)\b/.test(text);
-  const today = `Today a business books in the regular ${facts.brand} app, like every client: ${rentals ? 'Rental Turnover Cleaning for rentals, or Office and Business Cleaning for workplaces' : 'Office and Business Cleaning, one of our five services'}, at the same flat rates per room and per add-on.`;
+  const today = `Today a business books in the regular ${facts.brand} app, like every client: ${rentals ? 'Rental Turnover Cleaning for rentals, or Office and Business Cleaning for workplaces' : 'Office and Business Cleaning, one of our five services'}, and the app shows the price for your space before you confirm.`;
   const waitlist = `A business version of ${facts.brand} is coming soon: join the [business waitlist](/business-waitlist) to hear first.`;
   const service = `offices and businesses can book Office and Business Cleaning, one of our five services, in the ${facts.brand} app today: workspaces, restrooms, break rooms and common areas, with add-ons if you need them.`;
   // "Can I run both houses from one account?" asks what the site does not say; "Not yet" would read as a no.
-  const oneAccount = /\b(one|single|same|my) (account|login)\b/.test(text) && !/\b(business|company|corporate|team|staff|employees)\b/.test(text);
+  const oneAccount = /\b(one|single|same|my) (nestwell |client )?(account|login)\b/.test(text) && !/\b(business|company|corporate|team|staff|employees)\b/.test(text);
   const lines = oneAccount
     ? [`The site doesn't say whether one account can book for several homes, so I won't say yes or no; ${supportLink(facts)} can tell you, 24/7. ${waitlist} It is built for people who look after more than one space.`]
     : BUSINESS_ACCOUNT.test(text)
@@ -398,10 +401,10 @@ export function serviceForSituation(ctx: HandlerContext, service: string | null,
 }
 
 /** The check itself asked about: what it covers, who runs it, how often, proof of it. */
-const CHECK_DETAILS = /\bhow (exactly )?(do|does|did) (you|u|nestwell|they) (screen|vet|check)\b|\bhow (are|is) (they|the cleaners?|cleaners) (screened|vetted|checked)\b|\b(what|which)\b[^.?!]{0,40}\b(check|checks|vetting|screening)\b[^.?!]{0,30}\b(cover|covers|include|includes|consists?|involves?|look at|looks at|check for)\b|\b(check|checks|vetting|screening)\b[^.?!]{0,40}\b(cover|covers|include|includes|consist of|involve|look at|criminal|driving|fingerprint\w*|sex[- ]offender|federal|county|credit|drug|how often|re-?run|how far back|years back)\b|\b(who|which company) (runs|does|conducts|performs)\b[^.?!]{0,30}\bchecks?\b|\b(copies|copy|proof|results|report|reports|documentation|paperwork|certificate)\b[^.?!]{0,40}\b(check|checks|vetting|clearances?)\b|\bhow (vetted|thorough)\b|\b(what|which) (sort|kind|type) of (check|checks|checking|vetting|screening)\b/;
+const CHECK_DETAILS = /\bhow (exactly )?(do|does|did) (you|u|nestwell|they) (screen|vet|check)\b|\bwhat (specifically |exactly )?(do|does) (they|you|u|nestwell) (actually )?(check|screen|look (at|for))\b|\bwhat (does|do|did) (the |your |a |their )?["'“‘]?(background[- ]?)?(check|checks|vetting|screening)["'”’]? (actually |really |even )?(check|look|cover|include|mean|involve)\b|\bhow (are|is) (they|the cleaners?|cleaners) (screened|vetted|checked)\b|\b(what|which)\b[^.?!]{0,40}\b(check|checks|vetting|screening)\b[^.?!]{0,30}\b(cover|covers|include|includes|consists?|involves?|look at|looks at|check for)\b|\b(check|checks|vetting|screening)\b[^.?!]{0,40}\b(cover|covers|include|includes|consist of|involve|look at|criminal|driving|fingerprint\w*|sex[- ]offender|federal|county|credit|drug|how often|re-?run|how far back|years back)\b|\b(who|which company) (runs|does|conducts|performs)\b[^.?!]{0,30}\bchecks?\b|\b(copies|copy|proof|results|report|reports|documentation|paperwork|certificate)\b[^.?!]{0,40}\b(check|checks|vetting|clearances?)\b|\bhow (vetted|thorough)\b|\b(what|which) (sort|kind|type) of (check|checks|checking|vetting|screening)\b/;
 
 /** "Will we def get our security deposit back?", "will this get my deposit back?": asked, not said as the reason to book ("so I get my deposit back"). */
-const DEPOSIT_ASKED = /\b(will|would|do|does|can|if)\b(?![^.?!]*\bso (i|we) (can )?get\b)[^.?!]{0,40}\b(get|getting) (our|my|the) (security )?deposit back\b/;
+const DEPOSIT_ASKED = /\b(will|would|do|does|can|if)\b(?![^.?!]*\bso (i|we) (can )?get\b)[^.?!]{0,40}\b(get|getting)( me| us)? (our|my|the) (security )?deposit back\b/;
 
 /** An outcome asked to be guaranteed that the satisfaction promise does not cover: a time, a slot, a deposit, an inspection, a guest's refund. */
 const GUARANTEED_OUTCOME = new RegExp(String.raw`\b(guarantee\w*|promise|ensure|make sure)\b[^.?!]{0,60}\b(done|finished|ready|complete\w*|over) (by|before|in time)|\b(guarantee\w*|promise)\b[^.?!]{0,60}\b(deposit|inspection|pass|slot|opening|window|available|availability|on time|same[- ]day|by \d)|\b(deposit|inspection|slot|opening|window)\b[^.?!]{0,40}\b(guarantee\w*|promise)|\brefund (my|the|our) guests?\b|${DEPOSIT_ASKED.source}`);
@@ -464,7 +467,7 @@ const ESTIMATE_SOURCE = /\b(stud(y|ies)|sources?|research|survey|data|statistics
 export const asksWhereEstimateIsFrom = (text: string) => ESTIMATE_FIGURE.test(text) && ESTIMATE_SOURCE.test(text);
 
 /** Spaces of a home people ask whether the price counts as rooms. */
-const SPACE_OF_A_HOME = /\b(florida rooms?|(enclosed|screened|sun) ?porch(es)?|basements?|laundry rooms?|laundry|rec(reation)? rooms?|bonus rooms?|attics?|sunrooms?|mudrooms?|lofts?|dens?|home offices?|playrooms?|home gyms?|finished \w+)\b/;
+const SPACE_OF_A_HOME = /\b(florida rooms?|(enclosed|screened|sun) ?porch(es)?|basements?|laundry rooms?|laundry(?! (and|&|or|\+) (fold\w*|iron\w*|dry\w*|wash\w*))|rec(reation)? rooms?|bonus rooms?|attics?|sunrooms?|mudrooms?|lofts?|dens?|home offices?|playrooms?|home gyms?|finished \w+)\b/;
 
 /** Booking through another channel: by phone, email, the website or this chat. Booking is only in the app. */
 const BOOK_WORDS = String.raw`(book(?!ing fee)\w*|appointments?|schedul\w*|reserv\w*|arrange|set up|hire|order)`;
@@ -498,7 +501,7 @@ const NOTES_ASKED = new RegExp(String.raw`\b(make (this|it|that|them) known|(don
   + String.raw`(tell|inform|warn|remind) (the |my |our |your )?(cleaners?|them|her|him|maid|housekeeper)\b|let (the |my |our |your )?(cleaners?|them|her|him|maid|housekeeper) know|special instructions|instructions (for|to) (the|my|our) cleaners?|preferences?|special requests?|`
   + String.raw`(female|male|woman|lady|women|man|men) (cleaner|housekeeper|maid)s?|(cleaner|housekeeper|maid) (who is|that is) (a )?(female|male|woman|man|lady)|`
   + String.raw`scent\w*|fragrance\w*|unscented|perfumed|(not|don'?t|never|avoid) (to )?(use|using) (any|anything|bleach|chemicals?|sprays?|vinegar|products?)|`
-  + String.raw`marble|natural stone|fragile|off[- ]limits|(do not|don'?t|not to|just not|not) (touch|move|go in|enter|clean|open) (the|my|our|his|her|their|any)\b|booking notes?|notes?|`
+  + String.raw`marble|natural stone|fragile|off[- ]limits|(treated|handled) with care|(careful|gentle) (with|around) (\w+ ){0,3}(antiques?|furniture|floors?|china|figurines?|collections?|heirlooms?|pieces|glass\w*|porcelain|art|paintings?)|(valuable|precious|antique|delicate|sentimental|breakable) (items?|things?|pieces?|objects?|collections?|furniture)|heirlooms?|collectibles?|figurines?|(ship|model) models|collection of [a-z]+|(do not|don'?t|not to|just not|not) (touch|move|go in|enter|clean|open) (the|my|our|his|her|their|any)\b|booking notes?|notes?|`
   // "Will the cleaner take off their shoes?", "ask the cleaner not to...": a house rule, told in the notes.
   + String.raw`(take|taking|takes) (off )?(their |your |his |her |the )?shoes( off)?|shoes off|(ask|tell) (the |my |our )?(cleaners?|maid|housekeeper) (to|not to)|`
   // "I would rather nobody touched it", "we don't want anyone going into the X-ray room", "make that perfectly clear".
@@ -664,7 +667,7 @@ const INTENTS: Intent[] = [
     matches: new RegExp(String.raw`\b(break|breaks|broke|broken|ruin\w*|scratch(?! (?:that|it|this)\b)\w*|spill\w*|damag\w*|stole|stolen|theft|missing|concerns?|concerned|complain\w*|complaint|rude)\b|\b(cleaners?|she|he|they|someone)\b[^.?!]{0,20}\b(took|has taken|have taken|walked off with) (something|things|stuff|money|cash|jewel\w*|(my|our) (?!(trash|garbage|recycling)\b)\w+)|^(?=[\s\S]*\b(cleaners?|cleaning|visit|(your|the|our|my|last) clean)\b)(?=[\s\S]*(?:${INCIDENT.source}))(?=[\s\S]*(?:${WHAT_TO_DO.source}))`),
     // "Worried about letting a stranger in: are they background-checked?" asks whether the cleaners are vetted.
     // "Is your site broken? I never see the cookie banner": the website, not a visit; a broken couch to take away is hauling.
-    unless: /\binsur\w*|\bbond|what'?s the damage|\bscratch (the |my |our )?(inside of (the )?)?(fridge|refrigerator|oven|microwave|dishwasher|stove ?top|stove|dishes|add-?ons?|extras?|bed ?rooms?|bath ?rooms?|half[\s-]?bath\w*|kitchen|den|office|basement|living room|dining room)\b|\bbreak[ -]?rooms?\b|\bstrangers?\b|\bbackground\b|\bvetted\b|\bscreened\b|\b(site|website|page|banner|popup|pop-up|link|form|app) (is |was )?(broken|broke)\b|\b(take|taking|cart|carry|haul\w*) (them|those|these|everything|all|the (old )?(trash|garbage|junk|furniture|mattress\w*|couch\w*|sofas?|boxes|bags|stuff|debris))\b[^.?!]{0,15}\b(away|off)\b|\bjunk\b/,
+    unless: /\binsur\w*|\bbond|what'?s the damage|\b(i'?m|im|we'?re|i am|we are|so|pretty|kinda|totally|flat|always) broke\b|\bscratch (the |my |our )?(inside of (the )?)?(fridge|refrigerator|oven|microwave|dishwasher|stove ?top|stove|dishes|add-?ons?|extras?|bed ?rooms?|bath ?rooms?|half[\s-]?bath\w*|kitchen|den|office|basement|living room|dining room)\b|\bbreak[ -]?rooms?\b|\bstrangers?\b|\bbackground\b|\bvetted\b|\bscreened\b|\b(site|website|page|banner|popup|pop-up|link|form|app) (is |was )?(broken|broke)\b|\b(take|taking|cart|carry|haul\w*) (them|those|these|everything|all|the (old )?(trash|garbage|junk|furniture|mattress\w*|couch\w*|sofas?|boxes|bags|stuff|debris))\b[^.?!]{0,15}\b(away|off)\b|\bjunk\b/,
     answer: (ctx, text) => ({
       // "Who's liable?": the site publishes no damage policy, so no one is named.
       // "If a guest breaks something, will the cleaner tell me?": what cleaners report, which the site doesn't say.
@@ -702,7 +705,7 @@ const INTENTS: Intent[] = [
   {
     name: 'trust',
     group: 'trust',
-    matches: new RegExp(String.raw`${TRAINED.source}|` + /\b(is (it|nestwell|this) safe|safe to|can i trust|trust(?!ees?\b)\w*|(nervous|scared|afraid|worried|uneasy|anxious)\b[^.?!]{0,40}\b(who|someone|somebody|strangers?|the cleaner|a cleaner|people)\b[^.?!]{0,20}\b(com\w*|in my|into|inside)|vetted|vetting|background[- ]check\w*|screen(ed|ing|s)?\b(?! reader)|reliable|criminal record|(checked|checked out|vetted|screened) by (the )?police|police (checks?|records?)|strangers?|legit\w*|scam\w*|real company|trustworthy)\b|\b(cleaners?|workers?|person|people|they|she|he|maids?)( you send)? (is|are|be) (honest|safe|a safe person)\b|\b(you|u) send\b[^.?!]{0,20}\b(checked|screened|vetted)\b|\b(what|which) (sort|kind|type) of (check\w*|vetting|screening)|\bchecking (do you do|on them)\b|\bwho (exactly )?(will|is going to|would|is) (be )?(com\w*|enter\w*) (in|into|to) (my|our|the) (home|house|apartment|place)\b/.source),
+    matches: new RegExp(String.raw`${TRAINED.source}|${CHECK_DETAILS.source}|` + /\b(is (it|nestwell|this) safe|safe to|can i trust|trust(?!ees?\b)\w*|(nervous|scared|afraid|worried|uneasy|anxious)\b[^.?!]{0,40}\b(who|someone|somebody|strangers?|the cleaner|a cleaner|people)\b[^.?!]{0,20}\b(com\w*|in my|into|inside)|vetted|vetting|background[- ]check\w*|screen(ed|ing|s)?\b(?! reader)|reliable|criminal record|(checked|checked out|vetted|screened) by (the )?police|police (checks?|records?)|strangers?|legit\w*|scam\w*|real company|trustworthy)\b|\b(cleaners?|workers?|person|people|they|she|he|maids?)( you send)? (is|are|be) (honest|safe|a safe person)\b|\b(you|u) send\b[^.?!]{0,20}\b(checked|screened|vetted)\b|\b(what|which) (sort|kind|type) of (check\w*|vetting|screening)|\bchecking (do you do|on them)\b|\bwho (exactly )?(will|is going to|would|is) (be )?(com\w*|enter\w*) (in|into|to) (my|our|the) (home|house|apartment|place)\b/.source),
     answer: ({ facts, page }, text) => ({
       reply: `${TRAINED.test(text) ? "The site doesn't describe cleaners' training or experience, so I won't guess. What it does say: every" : 'Every'} cleaner on the ${facts.brand} crew is vetted and background-checked. ${CHECK_DETAILS.test(text)
         ? `The help centre doesn't list the details of the vetting and background checks (what they cover, who runs them, how often), so I won't guess; for a specific question, ask ${supportLink(facts)}, 24/7. After each cleaning you can review the job photos in the app.`
@@ -968,6 +971,8 @@ const INTENTS: Intent[] = [
         // "Can I request a female cleaner?", "will they definitely follow it?": the site promises no more than that.
         ...(/\b(female|male|wom[ae]n|lady|ladies|men|guy|specific|definitely|guarantee\w*|promise|ensure|for sure|always)\b/.test(text)
           ? ['The site doesn\'t promise a particular cleaner or that every note is followed to the letter: your preferences are part of the match, and after the visit your feedback shapes the next one. If you are not happy with a cleaning, you do not pay.'] : []),
+        // "How can I be sure they will be treated with care?": who comes, and how you see the result.
+        ...(/\b(be sure|rest assured|trust|treated with care|handled with care)\b/.test(text) ? [`Every cleaner on the ${facts.brand} crew is vetted and background-checked, and after the visit you can review the job photos in the app.`] : []),
         `Keep your notes up to date as things change. If something doesn't fit into the notes, contact ${supportLink(facts)}, 24/7.`,
       ].join('\n'),
       sources: [page('how-do-i-tell-my-cleaner-about-my-preferences', HELP_CENTRE), page('how-does-nestwell-match-me-with-a-cleaner', HELP_CENTRE)],
@@ -1017,7 +1022,7 @@ const INTENTS: Intent[] = [
     // "At night, when the studio is empty": a workplace after hours, not an empty home; nor a rental sitting empty off-season.
     // "Empty the trash", "empty wastebaskets": a chore, not an empty home. "Roommate moved out so only 1 br now": one of the
     // household left, and the home is still lived in.
-    unless: /\b(room ?m?ates?|roomies?|son|daughter|boyfriend|girlfriend|husband|wife|partner|brother|sister)\b[^.?!,]{0,15}\b(just )?(moved|moving) out\b(?! of)|\b(sits?|sitting|stays?) empty\b|\bempty(ing)? (the |our |my |all )?(trash|garbage|recycling|bins?|wastebaskets?|waste ?baskets|cans|shred bins)\b|\bempty (for|over|during|in) the (winter|off-?season)\b|\boff-?season\b|\b(how much|price|cost|covers?|include\w*|ovens?|fridges?|refrigerators?|microwaves?|stoves?|dishwashers?|dishes)\b|^(?!.*\b(sell|selling|sold|move|moving|moved)\b).*\bwhen (it'?s|it is|the \w+ is|everyone'?s gone|we'?re closed)\b.{0,10}\bempty\b|\b(office|studio|shop|store|salon|clinic|practice|gym)\b/,
+    unless: /\b(room ?m?ates?|roomies?|son|daughter|boyfriend|girlfriend|husband|wife|partner|brother|sister)\b[^.?!,]{0,15}\b(just )?(moved|moving) out\b(?! of)|\b(sits?|sitting|stays?) empty\b|\bempty(ing)? (the |our |my |all )?(trash|garbage|recycling|bins?|wastebaskets?|waste ?baskets|cans|shred bins)\b|\bempty (for|over|during|in) the (winter|off-?season)\b|\boff-?season\b|\b(how much|price|cost|covers?|include\w*|ovens?|fridges?|refrigerators?|microwaves?|stoves?|dishwashers?|dishes)\b|^(?!.*\b(sell|selling|sold|move|moving|moved)\b).*\bwhen (it'?s|it is|the \w+ is|everyone'?s gone|we'?re closed)\b.{0,10}\bempty\b|\b(office|studio|shop|store|salon|clinic|practice|gym)\b|\b(room|bedroom)(?:'s| is| was| sits| stays)\s+(?:(?:always|usually|mostly|now)\s+)?empty\b/,
     answer: ({ page }) => ({
       reply: 'For an empty home, before you move in or after everyone has moved out, the service is Move In/Out Cleaning: it gets an empty home ready for new occupants or ready to hand back. The app prices it for your space and shows the price before you confirm.',
       sources: [page('what-does-move-in-&-move-out-cleaning-cover', HELP_CENTRE), page('which-cleaning-service-should-i-choose', HELP_CENTRE)],
@@ -1059,6 +1064,18 @@ const INTENTS: Intent[] = [
         // "Skip one of those weeks": one visit of a recurring plan, apart from the schedule.
         ...(ONE_VISIT_OF_A_PLAN.test(text) ? ['With a recurring plan, moving or skipping one visit is a different choice from changing the whole schedule: open that one upcoming cleaning in the app to move it, or to cancel it under the cancellation rule the app shows.'] : [])].join(' '),
       sources: [page('can-i-change-the-date-or-time-of-my-cleaning', HELP_CENTRE)],
+    }),
+  },
+  {
+    name: 'bad weather',
+    group: 'fees',
+    // "If a nor'easter should come through on the day of the cleaning, what becomes of my booking?": a visit and the weather.
+    // Cancelling for it, and its fee, is the cancellation answer's; the weather itself is no question of ours.
+    matches: /\b(nor'?easters?|storms?|snowstorms?|blizzards?|hurricanes?|bad weather|snow(s|ed|ing)?|heavy rain|flood(s|ing)?)\b(?=[^?!]{0,120}\b(what (becomes|happens|will happen)|(will|would|does|do) (the |your |my )?(cleaners?|they|she|he|crew|booking|appointment|cleaning|visit) (still )?(come|show|make it|happen|go ahead|be on)|still (come|on|happen))\b)/,
+    unless: /\bcancel\w*|\b(fees?|charged?|penalt\w*)\b|\bwhat('?s| is| will be)? the weather\b|\bforecast\b/,
+    answer: ({ facts, page }) => ({
+      reply: `The site doesn't say what happens to a booking in bad weather. You can move or cancel a cleaning in the ${facts.brand} app: open it and look at the options and times it shows; the rescheduling and cancellation rules for your booking are shown in the app before you confirm. For a storm on the day itself, ask ${supportLink(facts)}, 24/7.`,
+      sources: [page('can-i-change-the-date-or-time-of-my-cleaning', HELP_CENTRE), page('what-is-your-cancellation-policy', HELP_CENTRE)],
     }),
   },
   {
@@ -1358,7 +1375,7 @@ const INTENTS: Intent[] = [
     // "A cleaner breaks equipment" is a concern, not a question about supplies; a dog afraid of the vacuum is about the dog.
     // "Can Nestwell supply a certificate of insurance?" asks about insurance.
     unless: /\b(break|breaks|broke|broken|damag\w*|knock\w*)\b|\b(sound|noise|scared|afraid|terrified|frightened|panics?|hates?|freaks? out)\b[^.?!]{0,20}\bvacuums?\b|\b(certificates?|proof|cop(y|ies)) of (liability )?insurance\b|\bcois?\b/,
-    matches: /\b(supplies|supply|products?|vacuums?|mops?|equipment|chemicals?|sprays?|fumes?|eco[- ]?friendly|green products|non[- ]?toxic|bleach|cleaning solutions?|bring (their|your) own|tools|disinfectants?|(epa|hospital)[- ]grade|epa[- ]registered|what do (you|they|your cleaners) (use|clean with|disinfect with))\b/,
+    matches: /\b(supplies|supply|products?|cleaning (stuff|things|materials)|vacuums?|mops?|equipment|chemicals?|sprays?|fumes?|eco[- ]?friendly|green products|non[- ]?toxic|bleach|cleaning solutions?|bring (their|your) own|tools|disinfectants?|(epa|hospital)[- ]grade|epa[- ]registered|what do (you|they|your cleaners) (use|clean with|disinfect with))\b/,
     answer: (ctx) => honest(ctx, 'whether cleaners bring supplies or equipment, or which products they use',
       'You can add requests and things to avoid in your notes when you describe your space in the app.',
       [article(ctx, 'how-do-i-tell-my-cleaner-about-my-preferences')]),
@@ -1436,7 +1453,7 @@ const INTENTS: Intent[] = [
   {
     name: 'entry',
     group: 'no facts',
-    matches: /\b((need|have|got) to be (at|in) (the |my |our )?(property|place|house|home|apartment|unit|listing|office)|be (home|there|present|around) (during|for|while)|(nobody|no one|no-one|noone)( is| will be|'?s|'ll be)? (home|here|there|around)|when (i'?m|we'?re|i am|we are|she'?s|he'?s|they'?re) (not (home|there)|out|away|at work|sleeping|asleep)|while (i'?m|we'?re|she'?s|he'?s|they'?re|i am|we are|she is|he is) (sleeping|asleep|out|away|at work|in (the )?hospital|at the hospital|travel\w*|on (vacation|holiday))|keys?|lockbox(es)?|lock box(es)?|get (the cleaner|them|her|him|someone) in|let (themselves|herself|himself|themself) in|door codes?|gate codes?|alarm( codes?| system)?|let (them|the cleaner|her|him|someone) in|get in(to)? (my|the|our) (house|home|apartment|place|building|unit)|(cleaners?|they|she|he|them|someone|the crew)( even| actually| usually)? get in\b|letting (them|the cleaners?|her|him|someone|the crew) in|entry|access|(be|stay|am|i'?m|not) (home|there)|be at home|away during|while i'?m (out|away|at work)|(located|am|i'?m) outside|doorman|concierge)\b/,
+    matches: /\b((need|have|got) to be (at|in) (the |my |our )?(property|place|house|home|apartment|unit|listing|office)|be (home|there|present|around) (during|for|while)|(necessary|required|needed|essential) (for (me|us|someone|anyone) )?to be (present|home|there|around)|in (my|our|her|his|their) absence|(nobody|no one|no-one|noone)( is| will be|'?s|'ll be)? (home|here|there|around)|when (i'?m|we'?re|i am|we are|she'?s|he'?s|they'?re) (not (home|there)|out|away|at work|sleeping|asleep)|while (i'?m|we'?re|she'?s|he'?s|they'?re|i am|we are|she is|he is) (sleeping|asleep|out|away|at work|in (the )?hospital|at the hospital|travel\w*|on (vacation|holiday))|keys?|lockbox(es)?|lock box(es)?|get (the cleaner|them|her|him|someone) in|let (themselves|herself|himself|themself) in|door codes?|gate codes?|alarm( codes?| system)?|let (them|the cleaner|her|him|someone) in|get in(to)? (my|the|our) (house|home|apartment|place|building|unit)|(cleaners?|they|she|he|them|someone|the crew)( even| actually| usually)? get in\b|letting (them|the cleaners?|her|him|someone|the crew) in|entry|access|(be|stay|am|i'?m|not) (home|there)|be at home|away during|while i'?m (out|away|at work)|(located|am|i'?m) outside|doorman|concierge)\b/,
     // "Early access" is the waitlist for the app, not getting into a home.
     unless: new RegExp(String.raw`\bearly[- ]access\b|${VETTING_ASKED.source}`),
     answer: (ctx) => ({
@@ -1461,7 +1478,7 @@ const INTENTS: Intent[] = [
     name: 'payment methods',
     group: 'no facts',
     // "How long after I submit my links do I get paid, PayPal?": a creator's payment, the program's answer.
-    unless: /\b(links|videos?|creator\w*)\b|\bsubmit\w* (my |the )?(links|videos?|clips)\b/,
+    unless: /\b(links|videos?|creator\w*)\b|\bsubmit\w* (my |the )?(links|videos?|clips)\b|\bbackground\b|\bvett\w*|\b(do|does|did|will) (they|you|nestwell|u) (actually |really )?check\b/,
     matches: /\b(payment methods?|pay (with|by|in|using) |cash|credit cards?|debit|(don'?t|do not|no) (have )?(a |any )?(bank )?cards?|without a (bank )?card|paypal|venmo|zelle|apple pay|google pay|cheques?|(?<!background |police )checks?\b(?= ?\??$)|\baccept (cash|checks?|cheques?|cards?)\b|\b(must|has to|have to|need to) (it )?be (a )?(credit |debit )?card\b|(paper|personal|bank|business) checks?|checking accounts?|bank transfers?|wire transfers?|ach\b|how (do|can|would|will) (i|we) (actually |even |then )?pay\b|ways to pay|forms? of payment|invoic\w*|net ?(15|30|60)\b|pay (later|monthly|by invoice)|(bills?|billing) (can |could |to )?(go|be sent|sent|straight|directly)\b|bill (it|them|us|the \w+) to\b|send (the )?(bills?|invoices?) to\b)/,
     answer: (ctx, text) => ({
       reply: `You pay securely in the ${ctx.facts.brand} app when you book. The site doesn't list the payment methods${/\binvoic|\bnet ?\d|\bpay (later|monthly)|\bbill/.test(text) ? ', or mention invoicing, billing someone else or paying later' : ''}: the app shows the payment methods it accepts, with your total and any booking fee, before you confirm. ${supportLink(ctx.facts, true)} can help with anything about paying, 24/7.`,

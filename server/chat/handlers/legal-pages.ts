@@ -224,7 +224,7 @@ const HEALTH = /\b(medical|medications?|meds|prescriptions?|diagnos[ie]s|health 
 const PRIVATE_THING = new RegExp(String.raw`\b(ssn|social security|codes?|lockbox|alarm|passwords?|card|pin|bank|account numbers?|licen[cs]e|passport|keys?|fob|date of birth|birthday|(cell|phone|mobile) numbers?|names|keypad)\b|${HEALTH.source}`);
 
 /** What becomes of what is typed: "does that get stored anywhere?", "do you send them to some AI company?". */
-const WHAT_HAPPENS_TO_IT = /\b(is|are|does|do|will|would) (it|that|this|they|them|you)\b[^.?!]{0,25}\b(stor(e|ed|es|ing)|saved?|logg?(ed|ing)?|kept|keep|record(ed|s)?)\b|\b(stored|saved|logged|kept|recorded) (anywhere|somewhere)\b|\bsend (it|them) to (some |an? |any )?(ai|third|other|outside)\w*/;
+const WHAT_HAPPENS_TO_IT = /\bwhere (does|do|will|would) (it|that|this|they|them|those) (go|end up)\b|\b(is|are|does|do|will|would) (it|that|this|they|them|you)\b[^.?!]{0,25}\b(stor(e|ed|es|ing)|saved?|logg?(ed|ing)?|kept|keep|record(ed|s)?)\b|\b(stored|saved|logged|kept|recorded) (anywhere|somewhere)\b|\bsend (it|them) to (some |an? |any )?(ai|third|other|outside)\w*/;
 
 /**
  * Something private offered to the chat: not to send it, in the privacy policy's own words, and that access

@@ -381,7 +381,7 @@ export function followUpOrder(question: OrderReading, previous: OrderReading, fa
   if (sameAsBefore) now = { ...now, rooms: new Map(), roomsNamed: [], notes: [] };
   // "Skip the microwave, I clean that one myself": a turn that opens by taking something off changes the home priced.
   const fragment = sameAsBefore || /^(and|what about|how about|with|plus|add|also|now|ok|okay|make it|instead|for|same|but|is that|does that|would that|what if|drop|remove|skip|take|scratch|nix|ditch|minus|without)\b|^\+/.test(said) || wordsIn(said) <= 4
-    || TIER_NOT_THE_OTHER.test(said) || /\b(compare[sd]?|versus|vs\.?|instead|switch|difference|how much (more|less)|cheaper|more expensive|too (?:expensive|pricey|much|steep|high)|least (i|we) (could|can|would|will) (possibly |ever )?pay|lowest (possible )?(price|total))\b/.test(said) || POINTS_BACK.test(said)
+    || TIER_NOT_THE_OTHER.test(said) || /\b(compare[sd]?|versus|vs\.?|instead|rather|after all|switch|difference|how much (more|less)|cheaper|more expensive|too (?:expensive|pricey|much|steep|high)|least (i|we) (could|can|would|will) (possibly |ever )?pay|lowest (possible )?(price|total))\b/.test(said) || POINTS_BACK.test(said)
     // A room left out with no home of its own ("hmm, the half bath does not need cleaning") is left out of the home priced.
     || (now.roomsLeftOut.length > 0 && !now.rooms.size)
     // "2 full bathrooms and no half bath": a room taken out beside a count leans on the home priced, which no new home does.
@@ -418,7 +418,9 @@ export function followUpOrder(question: OrderReading, previous: OrderReading, fa
     || ONE_A_HALF_BATH.test(said) || SOME_ARE_HALF.test(said) || HALF_IS_FULL.test(said) || BEDROOM_AS_OTHER.test(said) || ROOMS_ARE_ONE.test(said);
   // "Add the half bath too", "she also wants the oven done inside": rooms or add-ons added to the home, not a new home.
   if (!(fragment || (adds && (now.rooms.size || (now.addOns.length && ADDS_AN_ADD_ON.test(said))) && !now.rooms.has('Bedroom'))) || !changes) return null;
-  const adding = adds || /\b(another|more|extra)\b/.test(text);
+  // "Deep for that one-bedroom, one-bath, plus the inside of the fridge": the home said again, its "plus" an add-on's.
+  const homeRestated = now.rooms.has('Bedroom') && now.rooms.has('Bathroom') && now.addOns.length > 0 && !ADDS_ROOMS.test(said) && !/\b(another|more|extra)\b/.test(said);
+  const adding = !homeRestated && (adds || /\b(another|more|extra)\b/.test(text));
   // "Same 3 rooms + 2 baths on Standard?" after 3 practice rooms and no bedroom: the rooms priced, which the reader took for
   // bedrooms, as it takes a home's bare "rooms" beside its bathrooms.
   const bare = /\b(\d+|two|three|four|five|six|seven|eight)\s+rooms\b/.exec(said);
@@ -437,7 +439,7 @@ export function followUpOrder(question: OrderReading, previous: OrderReading, fa
   const addsSaid = /\b(add|adds|adding|added|plus|another|more|extra|also)\b/.test(said) && !(now.addOns.length && !ADDS_ROOMS.test(said) && !/\b(another|more|extra)\b/.test(said));
   // "Oops 3 baths, forgot the basement one" after 2 is three in all, and "so 3 full baths + the half" restates the half
   // bath too; "sorry, forgot 1 bathroom" is one more.
-  const restated = (!addsSaid && (CORRECTS.test(said) || /\bforg[eo]t/.test(said)) && [...now.rooms].some(([item, n]) => n > (changed.get(item) ?? 0) && changed.has(item))) || ONLY_A_COUNT.test(said);
+  const restated = (!addsSaid && (CORRECTS.test(said) || /\bforg[eo]t/.test(said)) && [...now.rooms].some(([item, n]) => n > (changed.get(item) ?? 0) && changed.has(item))) || ONLY_A_COUNT.test(said) || STILL_THE_COUNT.test(said);
   // "Sorry, my mistake. 3 bathrooms. And kitchen too.": a sentence of its own that adds ("too", "also") adds its rooms to
   // the count the turn restates.
   const tooSaid = restated ? said.split(/(?<=[.!?;])\s+/).filter((s) => /\b(too|also|as well)\b/.test(s)).join(' ') : '';
@@ -575,6 +577,9 @@ function addedOnlyElsewhere(said: string, adding: boolean, facts: Facts): (item:
   return (item) => counts.some((c) => c.rooms.has(item)) && counts.every((c) => !c.rooms.has(item) || c.restates);
 }
 
+/** A count said to stay: "three bedrooms still", "still 3 bed": the home's count, not rooms more. */
+const STILL_THE_COUNT = /\b(?:\d+|one|two|three|four|five|six)\s+(?:bed\w*|br|bath\w*|ba)\s+still\b|\bstill\s+(?:\d+|one|two|three|four|five|six)\s+(?:bed\w*|br|bath\w*)/;
+
 /** Several alike homes, counted again by a turn that says only that ("Sold two. Three units now."). */
 function recounted(question: OrderReading, before: Order, facts: Facts): Order | null {
   const homes = homesLeft(ownWords(question.text), before.homes, (phrase) => parseOrder(phrase, facts));
@@ -582,9 +587,9 @@ function recounted(question: OrderReading, before: Order, facts: Facts): Order |
 }
 
 /** A bedroom priced said to be another kind of room: "the third bedroom is used as an office now, so count it as an other room", "the third 'bedroom' is actually Dad's old study", "tenant uses the second bedroom as his office now". */
-const BEDROOM_AS_OTHER = /\bbed(?:room)?['"’”]?\s[^?!]{0,90}?\bcount (?:it|that|this) as (?:an? )?other room\b|\bbed(?:room)?['"’”]?\s[^.?!]{0,60}?\b(?:count (?:it|that|this) as|used as|use (?:it )?as|is (?:now |actually |really )?(?:an? |my |our |\w+'s )?(?:old )?)\s*(?:an?\s+)?(?:home\s+)?(?:other room|office|study|den|gym|storage(?: room)?|playroom|sewing room)\b|\b(?:uses?|using|turned|converted|made)\s+(?:the|a|one|my|our|his|her)\s+(?:[a-z0-9]+\s+)?bed(?:room)?\s+(?:as|into)\s+(?:an?\s+|his\s+|her\s+|my\s+|our\s+|their\s+)?(?:other room|office|study|den|gym|storage(?: room)?|playroom|sewing room)\b/;
+const BEDROOM_AS_OTHER = /\bbed(?:room)?['"’”]?\s[^?!]{0,90}?\bcount (?:it|that|this) as (?:an? )?other room\b|\bbed(?:room)?s?['"’”]?\s[^.?!]{0,60}?\b(?:count (?:it|that|this) as|used as|use (?:it )?as|is (?:now |actually |really )?(?:an? |my |our |\w+'s )?(?:old )?)\s*(?:an?\s+)?(?:home\s+)?(?:other room|office|study|den|gym|storage(?: room)?|playroom|sewing room)\b|\b(?:uses?|using|turned|converted|made)\s+(?:the|a|one|my|our|his|her)\s+(?:[a-z0-9]+\s+)?bed(?:room)?\s+(?:as|into)\s+(?:an?\s+|his\s+|her\s+|my\s+|our\s+|their\s+)?(?:other room|office|study|den|gym|storage(?: room)?|playroom|sewing room)\b/;
 /** A turn's own sum of rooms, after what it describes or adds: "so 3 bedrooms, 1 office and 1 bath only", "so 1 bedroom and 1 other room", "the dining room also, so 3 other rooms". */
-const SUMMED_TO = /\b(?:so|to|that'?s|making it|makes it|which makes(?: it)?)\s+((?:\d+|one|two|three|four|five|six|seven|eight)\s+(?:bed|bath|half|other|office|room|kitchen|living)[^.?!]*)/;
+const SUMMED_TO = /\b(?:so|to|that'?s|making it|makes it|which makes(?: it)?)(?:\s+(?:it|there|we)\s*(?:is|'s|are|have|has|will be))?(?:\s+now)?\s+((?:\d+|one|two|three|four|five|six|seven|eight)\s+(?:bed|bath|half|other|office|room|kitchen|living)[^.?!]*)/;
 /** Some of the bathrooms priced said to be half baths: "2 of those 4 bathrooms are half baths", "the 2nd bathroom is just a toilet n sink", "the second bathroom is really only a little powder room". */
 const SOME_ARE_HALF = /\b(one|two|three|four|[1-4]|the (?:2nd|second|3rd|third|other|last|downstairs|upstairs|small|little))\s+(?:of\s+(?:the|those|these|them|my|our)\s+(?:(?:\d+|two|three|four|five)\s+)?(?:bath(?:room)?s|restrooms|washrooms)\s+|(?:bath(?:room)?|restroom)\s+)(?:(?:is|are|'s)\s+)?(?:(?:only|just|really|actually)\s+)*(?:a\s+)?(?:(?:little|small|tiny)\s+)?(?:half[\s-]?bath(?:room)?s?|toilet\s*(?:and|n|&|\+)\s*(?:a\s+)?sinks?|powder rooms?)\b/;
 const HALVES_SAID: Record<string, number> = { one: 1, two: 2, three: 3, four: 4 };
@@ -801,8 +806,13 @@ export function visitsAsked(text: string): { visits: number; how: string } | nul
     const visits = visitsAYear === 24 ? 2 : 4 * perWeek;
     return { visits, how: ` (${words} ${visitsAYear === 24 ? 'for a month' : `over four weeks, about a month; some months have ${visits + 1}`})` };
   }
+  // "Twice a month, how much?": the month's visits are the schedule's own count.
+  if (visitsAYear === 24 && /\b(twice|two times|2 ?x|2 times) (a|per|each|every) month\b/.test(words) && /\b(how much|cost|price|total)\b/.test(text) && !ONE_VISIT_PRICED.test(text)) return { visits: 2, how: ` (${words}, for a month)` };
   return null;
 }
+
+/** A price asked of one visit: "per visit", "each cleaning". */
+const ONE_VISIT_PRICED = /\b(per|each|a|one) (visit|cleaning|clean|time|session)\b/;
 
 /** The home's words with the schedule a later turn says in place of theirs ("every week" in them after "actually every 2 weeks"). */
 export function withScheduleOf(homeText: string, said: string): string {
@@ -1072,7 +1082,7 @@ function fullTable(facts: Facts, text: string): string {
   const cheapest = CHEAPEST.test(text) ? [...facts.rooms].sort((a, b) => a.standard - b.standard)[0] : undefined;
   return [
     ...figureQuoted(facts, text),
-    ...(cheapest ? [`The site lists no minimum order and prices each room: the lowest rate on the table is ${cheapest.item} on Standard Cleaning, ${formatCents(cheapest.standard)}. Any booking fee is shown in the app before you confirm.`] : []),
+    ...(cheapest ? [`The site lists no minimum order and prices each room: the lowest rate on the table is ${cheapest.item} on Standard Cleaning, ${formatCents(cheapest.standard)}. ${facts.rooms.every((r) => r.standard < r.deep) ? 'Standard costs less than Deep for every room, you' : 'You'} pay only for the rooms you book, and add-ons are optional. Any booking fee is shown in the app before you confirm.`] : []),
     `Cleanings are priced by the room${/\bhour/.test(text) ? ', not by the hour' : ''}, with flat rates (standard / deep):`,
     ...facts.rooms.map((r) => `- ${r.item}: ${formatCents(r.standard)} / ${formatCents(r.deep)}`),
     `Add-ons: ${facts.addOns.map((a) => `${a.item} ${formatCents(a.price)}`).join(', ')}.`,

@@ -61,7 +61,7 @@ const CHAT_KEPT = new RegExp([
   // "Does this chat send my questions to OpenAI?": where a question goes ("is this chatgpt?" is who answers: intents.ts).
   String.raw`\b(send|sent|sending|share|shared|pass\w*|go(es|ing)?|feed\w*|pip\w*|forward\w*)\b.{0,40}\b(openai|chatgpt|gpt|ai|llm|anthropic|claude)\b`,
   // "If I type my address into this chat window, who sees it?", "is okay I write here my A-number so you can check?".
-  String.raw`\b(typ(e|ing)|writ(e|ing)|enter(ing)?|put(ting)?|giv(e|ing)|shar(e|ing)|send(ing)?)\b.{0,40}\b(here|chat|this (little )?(window|box))\b.{0,60}\b(who|sees?|reads?|safe|private|stored|kept|okay|ok|check\w*|look\w* up|happens)\b`,
+  String.raw`\b(typ(e|ing)|writ(e|ing)|enter(ing)?|put(ting)?|giv(e|ing)|shar(e|ing)|send(ing)?|past(e|ing))\b.{0,60}\b(here|chat|this (little )?(window|box))\b.{0,60}\b(who|sees?|reads?|safe|private|stored|kept|okay|ok|check\w*|look\w* up|happens|where (does|do|will) (it|that|this|they) go)\b`,
   // "Is it ok to type my address in this chat?", "what happens to what I write here?", "who can see what I type?".
   String.raw`\b(ok|okay|safe|fine|alright)\b.{0,20}\b(type|write|put|enter|give|share|send|paste)\b.{0,40}\b(here|chat|this (little )?(window|box))\b`,
   String.raw`\b(what happens|who (can |could |will |gets to )?(see|sees|read|reads))\b.{0,20}\b(what (i|we) (type|write|send|say|ask)|my (messages?|questions?|chats?))\b`,
@@ -268,7 +268,7 @@ function whenCharged(ctx: ScopeContext): ChatAnswer {
  * request" asks for one's data, not how a cleaner gets in; "how long" is a deadline or a retention
  * period, not a cleaning's length).
  */
-export const PRIVACY_SUBJECT = new RegExp(String.raw`\b(what (becomes|happens) (of|to) (the things|what|everything|anything) (i|we) (type|write|enter|say) (in|into) (this|the|your) (little )?chat( box| window)?|(delete|deleted|remove|removed|erase|erased|wipe)\b[^.?!]{0,30}\b(my|our) (name|e-?mail|details|application|handles?|submission|entry|sign[- ]?up|phone number)s?|${ENTRY_DELETED.source}|what (will|would|do|does) (you|nestwell) do with (my|our) (address and )?(tele)?phone( number)?|data|information|info|privacy|personal|cookies?|_?ga|google analytics|analytics|gpc|global privacy control|opt[- ]?outs?|do not sell|(sell|sold|share|shared|sharing) (my|our|your|customer|client|visitor)s?\b(?! (?:old |little )?(?:house|home|place|condo|townhouse|apartment|apt|car|stuff|furniture|unit|business)\b)|(sell|share)s? ((it|them|this|that|those) )?(to|with) (anyone|anybody|others|third|advertisers|marketers|companies)|precise location|geolocation|gps|authori[sz]ed agents?|on (my|her|his|their) behalf|(access|deletion|delete|privacy|opt[- ]?out|data|rights?) requests?|retain\w*|retention|njdpa|data privacy act|my (e-?mail|details)|(everything|what|anything|all) (you|nestwell) (have|hold|keep|store|know|collected?) (on|about) (me|us)|what (do|does|will) (you|nestwell) (keep|store|retain)\b.{0,30}\bhow long|(payment|card|credit card|bank) (details|info\w*|numbers?|data)|(click|press|hit|tap)(ed)? (decline|accept|reject)|https|security headers|encrypt\w*|(be|being|get|gets|getting|is|are) (sold|shared)|profiling|automated decisions?|server logs?|how long (do|will|would|are|is|does) .{0,40}\b(keep|kept|store|stored|retain\w*|held|hold|saved?))\b`);
+export const PRIVACY_SUBJECT = new RegExp(String.raw`\b((log|logging|record|recording|stor(e|ing)|sav(e|ing)|keep(ing)?) (this|the|our|my) (conversation|chat)s?|sell(?:s|ing)?\b[^.?!]{0,40}\b(?:one'?s|people'?s|customers'?|clients'?|personal) (?:data|details|information|info)\b|what (becomes|happens) (of|to) (the things|what|everything|anything) (i|we) (type|write|enter|say) (in|into) (this|the|your) (little )?chat( box| window)?|(delete|deleted|remove|removed|erase|erased|wipe)\b[^.?!]{0,30}\b(my|our) (name|e-?mail|details|application|handles?|submission|entry|sign[- ]?up|phone number)s?|${ENTRY_DELETED.source}|what (will|would|do|does) (you|nestwell) do with (my|our) (address and )?(tele)?phone( number)?|data|information|info|privacy|personal|cookies?|_?ga|google analytics|analytics|gpc|global privacy control|opt[- ]?outs?|do not sell|(sell|sold|share|shared|sharing) (my|our|your|customer|client|visitor)s?\b(?! (?:old |little )?(?:house|home|place|condo|townhouse|apartment|apt|car|stuff|furniture|unit|business)\b)|(sell|share)s? ((it|them|this|that|those) )?(to|with) (anyone|anybody|others|third|advertisers|marketers|companies)|precise location|geolocation|gps|authori[sz]ed agents?|on (my|her|his|their) behalf|(access|deletion|delete|privacy|opt[- ]?out|data|rights?) requests?|retain\w*|retention|njdpa|data privacy act|my (e-?mail|details)|(everything|what|anything|all) (you|nestwell) (have|hold|keep|store|know|collected?) (on|about) (me|us)|what (do|does|will) (you|nestwell) (keep|store|retain)\b.{0,30}\bhow long|(payment|card|credit card|bank) (details|info\w*|numbers?|data)|(click|press|hit|tap)(ed)? (decline|accept|reject)|https|security headers|encrypt\w*|(be|being|get|gets|getting|is|are) (sold|shared)|profiling|automated decisions?|server logs?|how long (do|will|would|are|is|does) .{0,40}\b(keep|kept|store|stored|retain\w*|held|hold|saved?))\b`);
 
 /**
  * What a privacy question's words stand for in the policy's own words: a deadline is when "we
@@ -633,6 +633,8 @@ const ABOUT_THE_BLOG = new Set(termsOf(['blog', 'article', 'post', 'read', 'saw'
   .join(' ')));
 /** Words of questions that name no part of a post, though headings use them ("what", "one", "cleaning"). */
 const NO_HEADING = new Set(termsOf('cleaning clean home house one part say says said tips tip way ways idea ideas thing things work works actually really'));
+/** The post asked for as a whole: "what was the gist of it?", "sum it up", "what's it about?". */
+const GIST = /\b(gist|summary|summari[sz]e|sum (it|that) up|main points?|key points?|takeaways?|tl;?dr|what('?s| is| was) (it|that|the (post|article)) about|what (did|does) (it|that|the (post|article)) say)\b/;
 /** A blog post is the one asked about when its title carries this share of the question's weight in words that set it apart. */
 const POST_TITLE = 0.2;
 /** A sentence of the post carrying this share of the question is quoted; else the post's opening. */
@@ -668,14 +670,17 @@ export function askedForPost(text: string, ctx: ScopeContext): ChatAnswer | null
     // the post whose heading names as much ("the weekday plan", "what it costs") answers whole; else the post's outline.
     const beyond = said ? said.named.filter((w) => !title.includes(w)).length : 0;
     const answers = said && (beyond >= 2 || (beyond >= 1 && said.coverage >= POST_MATCH));
+    // "What was the gist of it?": the post as a whole, not the sentence or part its title's words name again.
+    // A part named beside it ("summarise the audit it suggests") is that part's.
     const part = ctx.sections.sectionNaming(post.source.url, wanted.filter((w) => !title.includes(w) && !NO_HEADING.has(w)));
+    const whole = GIST.test(text) && !part;
     if (part && (!answers || part.named >= beyond)) {
       return { reply: `Our blog post ${linkTo(post.source)} covers that, under "${plain(part.section.section)}":\n${quote(part.section)}`, sources: [post.source] };
     }
     // "What were the steps again?", "which questions does it suggest asking?": the part of the post that lists them.
     const listed = ASKS_A_LIST.test(text) ? listedPart(ctx, post.source.url, wanted.filter((w) => !title.includes(w)), /\bquestions?\b/.test(text)) : null;
     if (listed) return { reply: `Our blog post ${linkTo(post.source)} covers that, under "${plain(listed.section)}":\n${stepsOrQuote(listed)}`, sources: [post.source] };
-    if (answers) return { reply: `Our blog post ${linkTo(post.source)} covers that:\n${plain(said.text)}`, sources: [post.source] };
+    if (answers && !whole) return { reply: `Our blog post ${linkTo(post.source)} covers that:\n${plain(said.text)}`, sources: [post.source] };
     // Asked about the post as a whole: its opening, and what it goes through, heading by heading.
     const headings = ctx.sections.headings(post.source.url);
     const outline = headings.length >= 2 ? `\nIt goes through:\n${headings.map((h) => `- ${plain(h).replace(/^\d+\.\s*/, '')}`).join('\n')}` : '';

@@ -91,7 +91,7 @@ const TOPICS: Topic[] = [
     asks: NO_SHOW,
     // "Your ZIP list doesn't show 07202: does that mean you will not come?": whether we serve a place, not a visit missed. "If a
     // trial runs late and we need to cancel": the visitor's day running late, not the cleaner.
-    unless: /\b\d{5}\b|\bzip\b|\b(your|the) (list|map|page|site|website)\b|\bdoes (that|this|it) mean\b|\b(trial|meeting|work|flight|train|shift|class|appointment|event|party|game|surgery|court)\b[^.?!]{0,10}\b(runs?|running|ran|goes|going|went|is|was) (late|over|long)\b/,
+    unless: /\b\d{5}\b|\bzip\b|\b(codes?|newcomer|discount|promo|coupon|total|price)\b[^.?!]{0,30}\b(doesn'?t|does not|didn'?t|did not|won'?t|not) show\b|\b(your|the) (list|map|page|site|website)\b|\bdoes (that|this|it) mean\b|\b(trial|meeting|work|flight|train|bus|ferry|shift|class|appointment|event|party|game|surgery|court)\b[^.?!]{0,10}\b(runs?|running|ran|goes|going|went|is|was) (late|over|long)\b|\b(?:i|we)(?: shall| will| may| might| do| can)? not (?:arrive|come|show|get)\b|\b(?:i|we) (?:won'?t|don'?t|can'?t) (?:arrive|come|show|get)\b/,
     report: true,
     article: 'how-do-i-contact-nestwell-support',
     heading: /^For clients$/,
@@ -136,7 +136,7 @@ const TOPICS: Topic[] = [
   {
     // Checking the work without being there: the job photos.
     // "Can I see the place after the turnover before guests arrive?": from afar, as the photos show it.
-    asks: new RegExp(String.raw`${PHOTOS.source}|\b(check|see|verify|confirm|know|make sure|proof|look at|view)\b[^.?!]{0,40}\b(done|finished|cleaned|did|was clean|the work|their work|what they did|(is|was) (actually |really )?(ready|clean)|how clean (it|the \w+|we left it) (was|is|looked|looks))\b|\b(see|check( on)?|look at|view)\b (the |my |our )?(place|house|home|unit|apartment|apt|rental|condo|property)\b[^.?!]{0,20}\b(after|once)\b`),
+    asks: new RegExp(String.raw`${PHOTOS.source}|\b(check|see|verify|confirm|know|make sure|proof|look at|view)\b[^.?!]{0,40}\b(done|finished|cleaned|did|was clean|the work|their work|what they did|(is|was) (actually |really )?(ready|clean)|how clean (it|the \w+|we left it) (was|is|looked|looks))\b|\b(see|check( on)?|look at|view)\b (how )?(the |my |our )?(place|house|home|unit|apartment|apt|rental|condo|property)\b[^.?!]{0,20}\b(after|afterwards|once|looks|looked)\b`),
     article: 'can-i-see-photos-of-my-finished-cleaning',
     heading: /^$/,
     more: alsoQuote('can-i-see-photos-of-my-finished-cleaning', /where to find/i),

@@ -187,7 +187,7 @@ const staysCreator = (state: DialogueState, slots: Slots, text: string) =>
   state.audience === 'creator' && slots.audience === 'crew' && !/\b(clean\w*|crew|housekeep\w*|maids?|jobs?)\b/.test(text);
 
 /** What a follow-up asks of the data just talked about: it, or what is done with a request about it. */
-const ABOUT_THE_DATA = /\b(it|that|this|them|those)\b|\b(delet\w*|remov\w*|eras\w*|refuse\w*|say no|decline\w*|den(y|ies)|appeal\w*|wait\w*|how long|deadline|how fast|how soon|copy)\b/;
+const ABOUT_THE_DATA = /\b(it|that|this|them|those)\b|\b(my )?(address|e-?mail|phone( number)?|details|info|information|data)\b|\bstuff (i|we)('d| would)? (put|type|enter|give)\b|\b(delet\w*|remov\w*|eras\w*|refuse\w*|say no|decline\w*|den(y|ies)|appeal\w*|wait\w*|how long|deadline|how fast|how soon|copy)\b/;
 
 
 /** The code just talked about, asked again of another home or visit: "the second house gets it too?", "does it work on the other unit as well". */

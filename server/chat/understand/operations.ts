@@ -61,8 +61,8 @@ const MEANT_NOT = /^(?:i\s+)?(?:meant|mean)\s+(.+?),?\s+not\s+(.+)$/;
 const TAKEN_OUT = /\b(?:take|took|leave|cross|knock|strike)\s+(.+?)\s+(?:off|out)\b(?:\s+(?:of (?:it|the (?:order|list|quote|booking))|too|as well))?/;
 const REMOVED = /\b(?:take out|take off|leave out|leave off|cross off|knock off|drop|remove|skip|scratch|nix|ditch|forget(?: about)?|lose|cut|exclude|omit|minus|without|no(?!\s+beds?\b)|no need for|(?:don'?t|do not|won'?t|will not|shall not|shan'?t|wouldn'?t|would not|no longer)\s+(?:need|want|do|clean|bother with)|no more)\s+(.+)$/;
 const NOT_NEEDED = /^(.+?)(?:\s+(?:is|are)|'s|'re)\s+(?:actually\s+|already\s+|totally\s+|just\s+)?(?:fine|ok|okay|clean|good|off[- ]limits|not needed|taken care of)\b|^(.+?)\s+(?:doesn'?t|don'?t|does not|do not|won'?t|will not)\s+need\b|^(.+?)\s+(?:removed|dropped|skipped|taken off|taken out|excluded|left out|not included)$/;
-/** A room shut and so not to be cleaned: "the guest bedroom is closed off", "we have shut up one of the bedrooms". */
-const CLOSED_OFF = /^(.+?)(?:\s+(?:is|are)|'s|'re)\s+(?:now\s+)?(?:closed|shut|locked)(?:\s+(?:up|off))?\b|^(?:we|i)(?:\s+have|'ve)?\s+(?:shut|closed|locked)\s+(?:up\s+|off\s+)?(.+?)(?:\s+(?:up|off))?$/;
+/** A room shut or empty and so not to be cleaned: "the guest bedroom is closed off", "the guest room's empty", "we have shut up one of the bedrooms". */
+const CLOSED_OFF = /^(.+?)(?:\s+(?:is|are)|'s|'re)\s+(?:now\s+)?(?:(?:closed|shut|locked)(?:\s+(?:up|off))?|empty|unused|never used)\b|^(?:we|i)(?:\s+have|'ve)?\s+(?:shut|closed|locked)\s+(?:up\s+|off\s+)?(.+?)(?:\s+(?:up|off))?$/;
 /** A room no one is to go into: "which I would rather nobody touched", "it's off-limits", "we keep it locked". */
 const LEFT_ALONE = /^(?:(?:which|that|it|this)\s+(?:i|we)(?:'d|\s+would)\s+rather\s+(?:nobody|no one|no-one|(?:you|they|the cleaners?)\s+(?:didn'?t|did not))\s+(?:touch(?:ed)?|clean(?:ed)?|went in(?:to)?|go in(?:to)?|enter(?:ed)?)|(?:which|that|it|this)\s+(?:is|'s)\s+off[- ]limits|(?:i|we)\s+keep\s+(?:it|that|this)\s+(?:closed|locked|shut))\b/;
 const DONE_OURSELVES = /\b(?:do|clean|wash|handle|run)\s+(.+?)\s+(?:myself|ourselves|themselves)\b/;

@@ -74,7 +74,7 @@ const HOME_KIND = /\b(\d+|one|two|three|four|five|1|2|3)[ -]?(bed\w*|br|bd|bath\
 const SECOND_KIND = /\b(\d+|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\s+(?:of\s+(?:our|my|the|these|those)\s+)?((one|two|three|four|five|\d)[ -]?(bed\w*|br|bd)\b|studios?\b|(units|apartments|apts|homes|houses|condos|townhouses|rentals|properties|flats)\b)/;
 
 /** The kind said of every home just counted: "20 units, all 2bd/1ba", "6 apartments, 1 bed 1 bath each", "six of my units are 2BR/1BA". */
-const ALIKE_AFTER = new RegExp(String.raw`^[\s,:;(-]*(?:(?:just |exactly )?like (?:that|this|it|those|these|them|the (?:first|last) one)\b|(?:are|is)\s+(?:all\s+)?(?:\d|one|two|three|four|five|studios?)|(?:all|each|every one|both)(?: of them)?(?: are| is| have| has| with)?[\s:,-]*(?:\d|one|two|three|four|five|studios?)|[^.?!]{0,25}?\b(?:bed\w*|br|bd|bath\w*|ba|studios?)\s+each\b)`);
+const ALIKE_AFTER = new RegExp(String.raw`^[\s,:;(-]*(?:(?:(?:are|is)\s+(?:all\s+)?)?(?:just |exactly )?like (?:that|this|it|those|these|them|the (?:first|last) one)\b|(?:are|is)\s+(?:all\s+)?(?:\d|one|two|three|four|five|studios?)|(?:all|each|every one|both)(?: of them)?(?: are| is| have| has| with)?[\s:,-]*(?:\d|one|two|three|four|five|studios?)|[^.?!]{0,25}?\b(?:bed\w*|br|bd|bath\w*|ba|studios?)\s+each\b)`);
 
 /** "Dishes and fridge at all 3 places", "fridge + oven at 5 houses", with no rooms counted: the same add-ons at every home. */
 const ADD_ONS_AT_ALL = /^(?![\s\S]*\d\s*-?\s*(?:bd|br|bed|ba|bath))[\s\S]*\b(?:(?:put|add|added|adding)\b[^.?!]{0,50}\bon all (?:\d+|two|three|four|five|six)\b|(?:at|for|in|across) all (?:\d+|two|three|four|five|six)\b|(?:at|for|in|across) (?:each of )?(?:my |our )?(?:\d+|two|three|four|five|six|seven|eight|nine|ten) (?:houses|homes|units|apartments|condos|places|properties|rentals)\b|(?:to|on|for|in|at|across) (?:every|each) (?:one )?of (?:my|our|the|these|those) (?:\d+|two|three|four|five|six|seven|eight|nine|ten) (?:turnovers|houses|homes|units|apartments|condos|places|properties|rentals)\b)/;
@@ -100,6 +100,8 @@ const HOME_NAME = /\b(units?|apartments?|apts?|homes?|houses?|condos?|townhouses
 export function homeGroups(message: string, items: readonly string[], whole: ReadonlyMap<string, number>): HomeGroup[] {
   const listed = homesListedOneByOne(message, items, whole);
   if (listed.length) return listed;
+  const named = kindsInTheirNames(message.toLowerCase(), items);
+  if (named.length) return named;
   // Every order is read for groups; only one with a bracket can hold them, and the pattern's scan is not free.
   if (!message.includes('(')) return [];
   const groups: HomeGroup[] = [];
@@ -110,6 +112,27 @@ export function homeGroups(message: string, items: readonly string[], whole: Rea
     if (rooms.has('Bedroom') || rooms.has('Bathroom')) groups.push({ count: countOf(count), name: name.trim(), rooms });
   }
   return groups.length >= 2 ? groups : [];
+}
+
+/** Homes counted by a kind their name says: "four 1-bed/1-bath units", "six 2br/1ba apartments". */
+const KIND_NAMED = new RegExp(String.raw`\b${COUNT}\s+((?:\d|one|two|three|four|five)[ -]?(?:bed(?:room)?s?|br|bd)[\s/,-]*(?:\d(?:\.5)?|one|two|three)[ -]?(?:bath(?:room)?s?|ba))\s+(?:units|apartments|apts|homes|houses|condos|townhouses|rentals|flats)\b`, 'g');
+/** Rooms every home of the list has: "each with one living room", "(each has a kitchen)". */
+const EACH_WITH = /\beach (?:with|has|have|gets?)\s+([^.;:()?!]*)/;
+
+/**
+ * "Four 1-bed/1-bath units and six 2-bed/1-bath units, each with one living room": homes of two kinds or more, each kind's
+ * bedrooms and bathrooms said in its name, with the rooms "each" has beside them.
+ */
+function kindsInTheirNames(message: string, items: readonly string[]): HomeGroup[] {
+  const found = [...message.matchAll(KIND_NAMED)];
+  if (found.length < 2) return [];
+  const each = EACH_WITH.exec(message.slice(found.at(-1)!.index));
+  const shared = each ? readRooms(each[1]!, items).rooms : new Map<string, number>();
+  return found.map(([, count, name]) => {
+    const rooms = new Map(readRooms(name!.replace(/[/,]/g, ' '), items).rooms);
+    for (const [item, n] of shared) if (!rooms.has(item)) rooms.set(item, n);
+    return { count: countOf(count!), name: `${name!.trim()} units`, rooms };
+  });
 }
 
 /** A list's entry that counts several homes: "the two 2BRs each have", "both condos", "3 units". */
@@ -176,7 +199,7 @@ export function homesCounted(said: string): number {
   const count = /^\d+$/.test(m[1]!) ? Number(m[1]) : NUMBERS[m[1]!]!;
   const after = text.slice(m.index + m[0].length);
   // "Now 4 of them", after a home priced: that home, several times.
-  const alike = HOME_KIND.test(m[3]!) || KIND_OF_HOME.test(m[4]!) || (/^(them|those|these)$/.test(m[4]!) && /^\s*(?:now\s+|(?:ok |okay |so )?and\s+|what about\s+|for\s+)?$/.test(text.slice(0, m.index))) || /\b(each (one |unit |apartment |apt |home |house |condo |flat |of (my|our|the|these|those) (units|apartments|apts|homes|houses|condos|flats|rentals) )?(is|has|with|as)|both (units |apartments |apts |homes |houses |condos )?(are|have)|count each as|every one (is|has)|all the same|identical|same layout)\b/.test(text) || ADD_ONS_AT_ALL.test(text) || ALIKE_AFTER.test(after) || EACH_OF_THEM_HAS.test(text);
+  const alike = HOME_KIND.test(m[3]!) || KIND_OF_HOME.test(m[4]!) || (/^(them|those|these)$/.test(m[4]!) && /^\s*(?:now\s+|(?:ok |okay |so )?and\s+|what about\s+|for\s+)?$/.test(text.slice(0, m.index))) || /\b(each (one |unit |apartment |apt |home |house |condo |flat |of (my|our|the|these|those) (units|apartments|apts|homes|houses|condos|flats|rentals) )?(is|has|with|as)|both (units |apartments |apts |homes |houses |condos )?(are|have)|count each as|every one (is|has)|(most|all) of them (are|have)|all the same|identical|same layout)\b/.test(text) || ADD_ONS_AT_ALL.test(text) || ALIKE_AFTER.test(after) || EACH_OF_THEM_HAS.test(text);
   return count > 1 && alike ? count : 1;
 }
 
@@ -224,6 +247,10 @@ const NOT_A_HOME = /\b(offices?|business|commercial|company|store|shop|salon|cli
 
 /** "The finished basement (one big playroom, ...)": the bracket says what the room is, not one room more. */
 const BRACKET_SAYS_WHAT = /\b(basements?|attics?|lofts?|dens?|[a-z]+ rooms?)\s*\(\s*(?:one|a|just (?:a|one))\s+(?:(?:big|large|open|huge|small)\s+)?[a-z]+(?:\s+room)?(?=\s*[,)])/g;
+/** A kitchen said to be open-plan, and "don't count it" after it: part of another room. */
+const KITCHEN_OPEN_PLAN = /\b(?:the\s+|our\s+|my\s+)?kitchens?\s+(?:is|are|'s|r)\s+(?:(?:all|just|basically|an?)\s+)?open[\s-]?(?:plan|concept)\b(?:\s*[,;]?\s*(?:so\s+)?(?:please\s+)?(?:don'?t|do not|no need to)\s+count\s+(?:it|them)(?:\s+separately)?)?/g;
+/** A room the kitchen opens onto. */
+const LIVING_NAMED = /\b(?:living|family|great|main|sitting)\s*(?:room|area|space)?\b|\blounge\b/;
 /**
  * What a message says is part of a room, or a home rather than a room, taken out so it is not a room more: "one open
  * sitting room with a kitchenette", "the waiting room (front desk is in there)", "the summer kitchen (a separate little
@@ -295,6 +322,15 @@ function partsOfARoom(said: string): string {
     .replace(/\b(\d+|two|three|four|a|one)\s+(?:toilet[\s-]*(?:\+|and|&|\/)[\s-]*sink|sink[\s-]*(?:\+|and|&|\/)[\s-]*toilet)(?:[\s-]+only)?\s+(?:restrooms?|bathrooms?|washrooms?|lavator(?:y|ies))\b/g, '$1 half baths')
     // "Only three rooms cleaned: the music room, the library and the sunroom": the count heads the rooms it lists.
     .replace(COUNT_HEADS_LIST, (_, _count: string, list: string) => `: ${list.replace(/(^|,|\band\b|&|\+)\s*(?:the|a|an|my|our)\s+/g, '$1 1 ')}`)
+    // "One of the bedrooms is a gym now": that bedroom said to be another kind of room (the price reader's), not one bedroom counted.
+    .replace(/\b(?:one|1) of (?:the|our|my|those|these) bedrooms\s+(?=(?:is|'s)\s+(?:now\s+|actually\s+|really\s+)?(?:an?\s+|my\s+|our\s+)?(?:home\s+)?(?:other room|office|study|den|gym|storage|playroom|sewing room)\b)/g, 'the bedroom ')
+    // "A studio with 1 bedroom and 1 bathroom": the home so called, its rooms counted, not a studio's main room more.
+    .replace(/\b(a|my|our|the)\s+studio(?:\s+(?:apartment|apt|unit|condo))?\s+(?:with|w\/|that has|which has|has)\s+(?=(?:1|one|a)\s+(?:bed|br\b|bd\b))/g, '$1 home with ')
+    // "Drop one of the bedrooms, the guest room's empty": the room dropped, said again with why, not a room more.
+    .replace(/\b(?:the|my|our)\s+(?:guest|spare|extra|third|second|kids'?|[a-z]+'s)\s+(?:bed)?room(?:'s| is| sits| stays)\s+(?:(?:always|usually|mostly|now)\s+)?(?:empty|unused|not used|never used)\b/g, (whole, offset: number, all: string) => (/\b(?:drop|skip|remove|take out|leave out|minus|without)\b/.test(all) ? ' ' : whole))
+    // "Kitchen is open-plan, so don't count it separately", "(kitchens are open-plan)": the kitchen is part of the living room
+    // named beside it; with no such room named, the open space is one room, the kitchen.
+    .replace(KITCHEN_OPEN_PLAN, (_, offset: number, all: string) => (LIVING_NAMED.test(all) ? ' ' : ' kitchen '))
     // "The living room/kitchen which is basically one room", "the kitchen is one open room": one room, the first named.
     .replace(/\b((?:living|dining|family) room|kitchen|living|dining|den)\s*(?:\/|\band\b|&|\+|,)\s*(?:(?:living|dining|family) room|kitchen|living|dining|den)\s*,?\s*(?:(?:which|that)\s+)?(?:is|are|'s|r|its|it'?s|it is|they'?re)\s+(?:(?:basically|essentially|really|just|kind of|pretty much|all|actually)\s+)?(?:one|1|a single|the same)\s+(?:(?:big|open|combined|great)\s+)?(?:room|space|area)\b/g, (_, room: string) => roomWord(room))
     .replace(/\b(kitchen|living(?: room)?|dining(?: room)?|family room|den|great room)\s+(?:is|'s)\s+(?:(?:basically|just|really|all)\s+)?(?:one|1|a single|an?)\s+(?:(?:big|open|large|great)\s+)?(?:room|space|area)\b/g, (_, room: string) => roomWord(room))
