@@ -42,4 +42,11 @@ describe('Polish', () => {
     expect(toEnglish('Kiedy zejdą pieniądze z mojej karty?')?.text).toBe('when is my card charged?');
     expect(toEnglish('a w Kalifornii?', 'Polish')?.text).toBe('and in California?');
   });
+
+  it('reads a co-host between guests, guests arriving to a home not cleaned properly, and the business waitlist', () => {
+    expect(toEnglish('Jestem współgospodarzem dwóch mieszkań, ile kosztuje sprzątanie między gośćmi?')?.text).toBe('i co-host two apartments, how much cleaning between guests?');
+    expect(toEnglish('Co jeśli łazienka nie będzie porządnie umyta?')?.text).toBe("what if bathroom isn't cleaned properly?");
+    expect(toEnglish('Chcę zapisać się na listę oczekujących, co trzeba podać?')?.text).toBe('i want to sign up for the waitlist, what do i need to provide?');
+    expect(toEnglish('Kiedy ruszy wersja dla firm?', 'Polish')?.text).toBe('when is the launch of the business version?');
+  });
 });

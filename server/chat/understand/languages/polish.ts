@@ -11,7 +11,9 @@ export const POLISH: Language = {
     + '|prze[lł]o[zż]y[cć]|odwo[lł]a[cć]|zdj[eę]cia|potem|jutro|pogoda|podaj|napisz|przepis|pierogi|angielsku|polsku|zam[oó]wi[cć]|lepiej|d[lł]ugo|zg[lł]osi[cć]|dzie[nń]|tydzie[nń]|pracowa[cć]|dodatkowo|wyjdzie'
     + '|co(?= \\p{L}+(?:uje|ujecie|isz|icie|acie|ecie|imy|emy|amy)(?!\\p{L}))|czym|r[oó][zż]ni\\p{L}*|opr[oó]cz|kota|kot[oó]w|wpisa\\p{L}*|rabat\\p{L}*|przyje[zż]d[zż]acie|dzia[lł]acie|obs[lł]ugujecie'
     // A later turn changing an order ("jednak bez", "zamiast", "usuń", "dolicz"), and words of round 139's questions.
-    + '|jednak|mniej|zamiast|jork\\p{L}*|wykre[sś]l\\p{L}*|usu[nń]|odpu[sś][cć]|dolicz\\p{L}*|policz|przedpok[oó]j\\p{L}*|zapomnia[lł]\\p{L}*|poprawka|zatrudniacie|wiersz\\p{L}*|zapisuje|pisz[eę]|zr[oó]b|gdzie[sś]|kaliforni\\p{L}*|filadelfi\\p{L}*|pensylwani\\p{L}*'),
+    + '|jednak|mniej|zamiast|jork\\p{L}*|wykre[sś]l\\p{L}*|usu[nń]|odpu[sś][cć]|dolicz\\p{L}*|policz|przedpok[oó]j\\p{L}*|zapomnia[lł]\\p{L}*|poprawka|zatrudniacie|wiersz\\p{L}*|zapisuje|pisz[eę]|zr[oó]b|gdzie[sś]|kaliforni\\p{L}*|filadelfi\\p{L}*|pensylwani\\p{L}*'
+    // Round 141: a co-host's turnover, guests arriving, the business waitlist's form.
+    + '|formularz\\p{L}*|pytanie|pytania|pralk\\p{L}*|wsp[oó][lł]gospod\\p{L}*|go[sś]cie|go[sś]ci|przyjad[aą]|oczekuj[aą]cych'),
   signs: /[ąęłńśźż]/,
   asideInEnglish: true,
   words: wholeWords([
@@ -38,6 +40,24 @@ export const POLISH: Language = {
     ['czy ten (?:czat|chat)', 'does this chat'], ['to co', 'what'], ['kt[oó]r[aą] aplikacj\\p{L}*', 'which app'], ['czy(?= nestwell)', 'or'],
     ['utrzyma[cć] porz[aą]dek', 'keep order'], ['w domu', 'at home'], ['si[eę] skontaktowa[cć]', 'contact'], ['sk[aą]d mam wiedzie[cć]|sk[aą]d wiem', 'how do i know'],
     ['lista oczekuj[aą]cych|li[sś]cie oczekuj[aą]cych|list[eę] oczekuj[aą]cych', 'waitlist'], ['w jakich godzinach', 'what hours'], ['w okolicy', 'nearby'],
+    // Round 141: a co-host's turnover (bedding changed, towels washed, a washing machine in every unit), guests arriving to a home
+    // not properly cleaned, a business put on the waitlist ("zapisać firmę na listę oczekujących", "co muszę podać?", "kiedy to ruszy?").
+    ['jestem wsp[oó][lł]gospod(?:arzem|yni[aą])(?= \\p{L})', 'i co-host'], ['jestem wsp[oó][lł]gospod(?:arzem|yni[aą])', 'i am a co-host'], ['wsp[oó][lł]gospod(?:arz|yni)\\p{L}*|wsp[oó][lł]host\\p{L}*', 'co-host'], ['gospod(?:arz|yni)\\p{L}*|host(?:em|a|owi|ka|ki|ce)?', 'host'],
+    ['zmieni(?:cie)?|wymieni(?:cie)?', 'will change'], ['zmieni[cć]|wymieni[cć]|zmienia[cć]|wymienia[cć]', 'change'], ['zmieniacie|wymieniacie', 'do you change'], ['zmienia|wymienia', 'changes'], ['mieszka[nń]', 'apartments'],
+    ['wypierze|upierze|wypierzecie|upierzecie', 'will wash'], ['wypra[cć]|upra[cć]|pra[cć]', 'wash'], ['pierzecie|pior[aą]', 'do you wash'], ['(?:pranie|prania|praniem)(?= (?:r[eę]cznik|po[sś]ciel|ubra[nń]|firan|zas[lł]on)\\p{L}*)', 'washing'], ['pranie|prania|praniem', 'laundry'],
+    ['pralk\\p{L}*', 'a washing machine'], ['suszark\\p{L}*', 'a dryer'], ['(?:u|do|od|dla) mamy', "to my mom's"], ['mamy', 'we have'],
+    ['(?<=(?<!\\p{L})w )a(?= |[,.?!]|$)', 'A'], ['ka[zż]d(?:ym|ej|ego|[eyaą])(?= (?!z |ze )\\p{L})', 'every'],
+    ['pytanie', 'question'], ['(?:chcę|chcia[lł]abym|chcia[lł]bym)(?= \\p{L}+[cć](?!\\p{L}))', 'i want to'], ['go[sś]cie', 'guests'], ['przyjad[aą]|przyje[zż]d[zż]aj[aą]', 'arrive'], ['przyjedziecie|przyjdziecie', 'will you come'],
+    // After "jeśli", "gdy" or "co jeśli" English says the present: "what if guests arrive and it isn't cleaned properly?".
+    ['(?<=(?<!\\p{L})(?:je[sś]li|je[zż]eli|gdy|jak)(?!\\p{L})[^.?!]*)nie b[eę]dzie(?! mnie)', "isn't"], ['(?<=(?<!\\p{L})(?:je[sś]li|je[zż]eli|gdy)(?!\\p{L})[^.?!]*)b[eę]dzie(?! mnie)', 'is'],
+    ['porz[aą]dnie (?:posprz[aą]tan|wysprz[aą]tan|umyt|wyczyszczon)\\p{L}*|(?:posprz[aą]tan|wysprz[aą]tan|umyt|wyczyszczon)\\p{L}* porz[aą]dnie', 'cleaned properly'],
+    ['porz[aą]dnie zrobion\\p{L}*|zrobion\\p{L}* porz[aą]dnie', 'done properly'], ['zrobion\\p{L}*', 'done'], ['zd[aą][zż]ycie', 'will you have time to'], ['zd[aą][zż]y', 'will she have time to'],
+    ['nie b[eę]dzie(?! mnie)', "won't be"], ['nie b[eę]d[aą]', "won't be"], ['b[eę]d[aą]', 'will be'], ['nie jest', "isn't"], ['nie s[aą]', "aren't"],
+    ['(?:t[eę]|tej|ten|tego|to) na dole', 'the one downstairs'], ['(?:t[eę]|tej|ten|tego|to) na g[oó]rze', 'the one upstairs'], ['na dole', 'downstairs'], ['na g[oó]rze|na pi[eę]trze', 'upstairs'],
+    ['prawie (?:jej|go|ich) nie u[zż]ywamy', 'we hardly use it'], ['prawie (?:jej|go|ich) nie u[zż]ywa(?:j[aą]|m)?', 'hardly use it'], ['(?:jej|go|ich) nie u[zż]ywa(?:j[aą]|my|m)?', "don't use it"], ['prawie nie', 'hardly'], ['prawie', 'almost'],
+    ['zapis(?:a[cć]|z[eę]?|zcie)(?: si[eę])?(?=(?: \\p{L}+){0,2} na (?:list|li[sś]c))', 'sign up'], ['na (?:list[eę]|li[sś]cie) oczekuj[aą]cych', 'for the waitlist'],
+    ['nasz[aąey]|naszego|naszej|naszym|nasi', 'our'], ['co musz[eę]|co trzeba', 'what do i need to'], ['poda[cć]|wpisa[cć] w formularzu', 'provide'], ['formularz\\p{L}*', 'the form'], ['pyta', 'asks'], ['pytaj[aą]', 'ask'], ['jak(?= \\p{L}+(?:a|i|e|y|ą|u)[cć](?!\\p{L}))', 'how do i'],
+    ['kiedy (?:ruszy|wystartuje)(?= \\p{L})', 'when is the launch of'], ['wersj\\p{L}* dla firm', 'the business version'], ['(?:to )?ruszy|(?:to )?wystartuje|(?:to )?b[eę]dzie dost[eę]pne', 'will it launch'], ['ruszacie|startujecie', 'do you launch'], ['m[oó]wi(?!\\p{L})(?! po )', 'says'],
     // Round 135's everyday Polish, often typed without Polish letters ("lazienka", "moge", "sprzatanie"): a price and what it
     // includes, a wipe or an add-on, the app and the website, a visit cancelled or moved, a complaint, damage or a loss, the
     // chat and one's data, a host's guests, moving out, an office's invoice, the crew's pay and papers, and off-topic asks.

@@ -22,7 +22,7 @@ describe('Portuguese', () => {
     expect(toEnglish('vou ser cobrado alguma coisa se cancelar?')?.text).toBe('will i be charged anything if cancel?');
     expect(toEnglish('posso mudar a limpeza de quarta pra segunda?')?.text).toBe('can i change cleaning wednesday to monday?');
     // "a segunda limpeza" is the second cleaning, not Monday's.
-    expect(toEnglish('a segunda limpeza tem desconto?')?.text).toBe('the second cleaning do you have discount?');
+    expect(toEnglish('a segunda limpeza tem desconto?')?.text).toBe('the second cleaning is there a discount?');
   });
 
   it('reads a short follow-up in a conversation held in Portuguese', () => {
@@ -48,5 +48,22 @@ describe('Portuguese', () => {
   it('reads a "limpeza pesada" as Deep Cleaning, and "mudar para" a day as a change, not a tier', () => {
     expect(toEnglish('Quanto custa uma limpeza pesada de 3 quartos?')?.text).toBe('how much is one deep cleaning 3 bedrooms?');
     expect(toEnglish('posso mudar para outro dia?', 'Portuguese')?.text).not.toContain('change to');
+  });
+
+  it('reads a family\'s plans: in-laws coming, a flight delayed (not a cleaner late), a fee asked', () => {
+    expect(toEnglish('minha sogra vem de Portugal semana que vem, faço limpeza padrão ou pesada?')?.text).toBe('my mother-in-law coming from Portugal next week, should i do standard cleaning or deep?');
+    expect(toEnglish('meu voo atrasou, posso remarcar a limpeza? tem taxa?')?.text).toBe('my flight is delayed, can i reschedule cleaning? is there a fee?');
+    expect(toEnglish('e se a faxineira atrasar?', 'Portuguese')?.text).toBe('and if cleaner is late?');
+  });
+
+  it('reads applying to clean ("trabalhar de diarista", "como faz?"), card details kept and a friend referred', () => {
+    expect(toEnglish('meu irmão quer trabalhar de diarista com vcs, como faz?')?.text).toBe('my brother wants to work as a cleaner with you, how do i do it?');
+    expect(toEnglish('vocês guardam os dados de pagamento nesse site?')?.text).toBe('do you save card details on this website?');
+    expect(toEnglish('tem programa de indicação? quero indicar minhas amigas')?.text).toBe('do you have referral program? i need refer my friends');
+  });
+
+  it('reads a town "do lado de" another in a follow-up, and a request asked for in the notes', () => {
+    expect(toEnglish('e Kearny, do lado de Harrison?', 'Portuguese')?.text).toBe('and Kearny, next to Harrison?');
+    expect(toEnglish('posso pedir isso nas notas então?')?.text).toBe('can i ask for that in the notes then?');
   });
 });

@@ -8,7 +8,7 @@ export const PORTUGUESE: Language = {
     // More of them, from everyday questions (lang135): "limpa o box do chuveiro?", "quem ganhou o jogo ontem?", "vou ser cobrada alguma coisa?".
     + '|limpa|chuveiro|espelhos?|rodap[eé]s?|batentes?|diferen[cç]a|acho|baixei|baixo|descarreg\\p{L}*|leitor|o site|escuro|suporte|fim|quem|ganhou|ontem|jogo|diz|vou|alguma|coisa|custo|fica|tirar|tb|tbm|qto|qnto|ningu[eé]m'
     // More (lang139): "posso usar o NEWCOMER duas vezes?", "atendem na Filadélfia ou só em Nova Jersey?".
-    + '|vezes|duas|só|nova jersey|aplicativo|portugu[eê]s|a gente|esquece|desculpa|pesad[oa]|tira|ela|mês|conta|p[õo]e|esqueci|errei|opa'),
+    + '|vezes|duas|só|nova jersey|aplicativo|portugu[eê]s|a gente|esquece|desculpa|pesad[oa]|tira|ela|mês|conta|p[õo]e|esqueci|errei|opa|do lado'),
   signs: /[ãõ]/,
   words: wholeWords([
     // A tier turned from, in Portuguese words (round 121), before the short words its phrase holds ("de"): "faz Deep em vez de Standard".
@@ -17,7 +17,7 @@ export const PORTUGUESE: Language = {
     // agora é um escritório", "é um banheiro e o outro é só um lavabo", "troca o forno pela geladeira", "esquece a louça".
     ['a gente mesm[oa] limpa|a gente (?:mesm[oa] )?(?:limpa|faz)|n[oó]s mesm[oa]s (?:limpamos|fazemos)', 'we clean ourselves'], ['pode(?:m)? tirar', 'remove it'], ['a gente', 'we'],
     ['(?:pode |podem )?tir(?:a|ar|em|e) (?:ela|ele|ela daí|isso)', 'remove it'], ['n[aã]o precisa(?:mos)?(?: mais)?', 'is not needed'],
-    ['(?:agora [eé]|[eé] agora|virou) (?:um |o |uma )?(?:escrit[oó]rio|home office)', 'is now an office'], ['(?:agora [eé]|[eé] agora)', 'is now'], ['agora', 'now'],
+    ['(?:agora [eé]|[eé] agora|virou) (?:um |o |uma )?(?:escrit[oó]rio|home office)', 'is now an office'], ['e agora\\?', 'what now?'], ['(?:agora [eé]|[eé] agora)', 'is now'], ['agora', 'now'],
     ['primeiro', 'first'], ['segundo', 'second'], ['terceiro', 'third'], ['quarto (?=quarto)', 'fourth'],
     ['um d[oa]s|uma das', 'one of the'], ['o outro [eé]|a outra [eé]', 'the other is'], ['[eé] s[oó] (?:um|uma)|[eé] s[oó]', 'is only a'],
     ['na verdade|na real|pensando bem', 'actually'], ['desculpa|desculpe|foi mal|perd[aã]o', 'sorry'], ['opa|ops', 'oops'], ['errei|me enganei', 'my mistake'],
@@ -25,8 +25,25 @@ export const PORTUGUESE: Language = {
     ['troca(?:r)?(?= (?:o|a) )', 'swap'], ['pel[oa](?= (?:geladeira|forno|micro|fog[aã]o|lava|lou[cç]a|lavagem|frigor))', 'for the'], ['no lugar(?: del[ea])?|em vez disso', 'instead'],
     ['faz(?:er)?(?= (?:a )?(?:pesad|profund|padr|standard|deep))', 'do'], ['se for', 'if'], ['muda(?:r)? (?:pra|para)(?= (?:a |o )?(?:padr|pesad|profund|standard|deep|limpeza|faxina))', 'change to'],
     ['esquece|esque[cç]a|esquecer', 'forget'], ['lavagem d[ae] lo[ui][cç]a|lavagem da lo[ui][cç]a', 'dishes wash'],
-    ['(?:conta|contam|contar|conto) como', 'count as'], ['conta (?:ela|ele)', 'count it'], ['conta(?= (?:a|o|as|os) )', 'add'], ['na conta d(?:ela|ele)', 'on their account'], ['na minha conta|na minha', 'on mine'], ['contas?', 'account'],
+    ['(?:conta|contam|contar|conto) como', 'count as'], ['(?:levar|entregar|deixar) (?:o )?meu curr[ií]culo', 'bring my resume'], ['pessoalmente', 'in person'], ['conta (?:ela|ele)', 'count it'], ['conta(?= (?:a|o|as|os) )', 'add'], ['na conta d(?:ela|ele)', 'on their account'], ['na minha conta|na minha', 'on mine'], ['contas?', 'account'],
     ['t[oô] me mudando|t[oô] de mudan[cç]a', "i'm moving"], ['t[oô] saindo d[oa]', "i'm moving out of the"], ['or[cç]amento', 'price'], ['queria saber', 'i would like to know'],
+    // A family's questions as Brazilians in the Ironbound type them (langfix6): in-laws coming to stay, a trip delayed, a sister who
+    // wants to clean, card details kept, a friend referred, a town "do lado de" Newark, a request made in the app.
+    ['sogros', 'in-laws'], ['sogra', 'mother-in-law'], ['sogro', 'father-in-law'], ['irm[aã]os', 'brothers'], ['irm[aã]o', 'brother'], ['irm[aã]s', 'sisters'],
+    ['v[eê]m (?:do|da|dos|das|de)', 'coming from'], ['v[aã]o ficar', 'will stay'], ['brilhando|brilhante', 'sparkling'],
+    ['fa[cç]o(?= (?:a |o |uma |um )?(?:limpeza |faxina )?(?:standard|deep|padr[aã]o|pesada|profunda|normal|completa) ou )', 'should i do'],
+    ['ceps?', 'ZIP code'], ['(?:voc[eê]s|vcs|voc[eê]|vc) atendem?', 'do you serve'], ['(?:a )?viage(?:m|ns) d[oa]s?', 'the trip of'], ['viage(?:m|ns)', 'trip'], ['v[oô]os?', 'flight'], ['eu n[aã]o estiver em casa', "i'm not home"],
+    ['(?<=(?:viage(?:m|ns)|v[oô]os?|avi[aã]o)[^?.!]{0,40})atras(?:ar|ou|ad[oa]|e)', 'is delayed'],
+    ['tem(?= (?:multa|taxa|desconto|cobran[cç]a)s?(?![\\p{L}]))|h[aá](?= (?:multa|taxa|desconto|cobran[cç]a)s?(?![\\p{L}]))', 'is there a'],
+    ['quer(?= trabalhar)', 'wants to'], ['querem(?= trabalhar)', 'want to'], ['trabalhar (?:de|como) (?:faxineir[oa]|diarista|limpadora|empregada)', 'work as a cleaner'], ['limpadoras?', 'cleaner'],
+    ['(?:o )?ingl[eê]s dela', 'her english'], ['(?:o )?ingl[eê]s dele', 'his english'], ['[eé] (?:pouco|fraco|b[aá]sico)(?= *[,.!?]|$)', 'is limited'],
+    ['como faz (?:pra|para)', 'how do i'], ['como (?:[eé] que )?faz(?= *[?.!]|$)', 'how do i do it'],
+    ['(?:voc[eê]s|vcs) (?:guardam|salvam|armazenam)', 'do you save'], ['dados do cart[aã]o|dados de pagamento', 'card details'], ['(?:ficam|fica|s[aã]o|est[aã]o|est[aá]) salv[oa]s?', 'are saved'], ['salv[oa]s', 'saved'],
+    ['(?:nesse|neste|no) site', 'on this website'],
+    ['programa de indica[cç][aã]o', 'referral program'], ['ganho(?= (?:um |uma |algum |algo )?(?:desconto|cupom|c[oó]digo|b[oô]nus|pr[eê]mio))', 'do i get'], ['(?:pra|para|por) indicar', 'to refer'], ['indicar|indico|indiquei', 'refer'], ['indica[cç](?:[aã]o|[oõ]es)', 'referral'],
+    ['amig[oa]s', 'friends'], ['que (?:querem|quer)(?= *[?.!,]|$)', 'who want it'],
+    ['(?:logo )?(?:do|ao) lado d[eoa]', 'next to'], ['(?:bem )?pertinho d[eoa]|perto d[eoa]', 'near'],
+    ['(?:posso|d[aá] pra|d[aá] para) pedir (?:isso|isto)', 'can i ask for that'], ['(?:nas|nas minhas) (?:notas|observa[cç][oõ]es)', 'in the notes'], ['notas|observa[cç][oõ]es', 'notes'], ['precisa(?:m)?(?= \\p{L}+r(?!\\p{L}))', 'do you need to'], ['ent[aã]o(?= *[?.!]|$)', 'then'],
     // The site's subjects as everyday Brazilian Portuguese writes them (lang139).
     ['duas vezes|2 vezes', 'twice'], ['vezes', 'times'], ['colegas? de (?:apartamento|apto|quarto|casa)', 'roommate'], ['usou', 'used'],
     ['n[aã]o (?:t[aá]|est[aá]) funcionando|n[aã]o funcionou', 'is not working'], ['n[aã]o funcionam', 'fail'], ['da internet', 'from the internet'], ['na internet', 'on the internet'],

@@ -51,4 +51,18 @@ describe('Spanish', () => {
     expect(toEnglish('cuál es el horario de atención del soporte?')?.text).toContain('what are the hours of support');
     expect(toEnglish('el chat guarda lo que escribo?')?.text).toContain('does this chat keep what i write');
   });
+
+  it("reads a cleaner's own questions: supplies, a car, the background check, earnings, an application", () => {
+    expect(toEnglish('tengo q llevar mis propios productos?')?.text).toBe('do i have to bring my own supplies?');
+    expect(toEnglish('necesito carro para trabajar con ustedes?')?.text).toBe('do i need a car to work with you?');
+    expect(toEnglish('cuánto tarda la verificación de antecedentes?')?.text).toBe('how long does the background check take?');
+    expect(toEnglish('a quién le pregunto sobre mi solicitud?')?.text).toBe('where do i ask about my application?');
+    expect(toEnglish('mi aplicación no abre, qué hago?')?.text).toContain("my app doesn't open");
+  });
+
+  it('reads a company checked, a fear of pets and hearing back after applying', () => {
+    expect(toEnglish('esta empresa es confiable? no quiero que me roben mis datos')?.text).toBe("is this company legit? i don't want them to steal my information");
+    expect(toEnglish('le tengo miedo a los gatos, puedo decir que no a una casa con gatos?')?.text).toBe("i'm afraid of cats, can i say no to a home with cats?");
+    expect(toEnglish('cuándo me avisan si me aprobaron?')?.text).toBe('when do you tell me if i was accepted?');
+  });
 });
