@@ -252,3 +252,25 @@ describe('counts said again, and homes named by their kind', () => {
     expect(say('standard 3 bed 1 bath, kitchen and living room', 'one of the bedrooms is a gym now')).toContain(total(2 * bed!.standard + bath!.standard + 3 * other!.standard));
   });
 });
+
+describe('what the language helpers found failing in English too', () => {
+  it('"where do i download the app for android?" gets the store, and the crew\'s app is told apart where it is named', () => {
+    const reply = say('where do i download the app for android?');
+    expect(reply).toContain(index.facts.androidHref);
+    expect(reply).not.toMatch(/^You book in the/);
+    expect(say('android user here, which app do I download? I also saw Nestwell Crew')).toMatch(/Crew is the app for our cleaners|Crew is for our cleaners/);
+  });
+
+  it('a host who needs cleaning between guests gets Rental Turnover Cleaning, not the booking steps', () => {
+    expect(cited('I host on airbnb and need cleaning between guests')).toContain(articleTitled(/rental turnover/i));
+  });
+
+  it('"both together plus standard 1 bedroom and 1 bathroom" keeps the two add-ons asked about', () => {
+    expect(say('microwave inside how much', 'and the fridge inside?', 'both together plus standard 1 bedroom and 1 bathroom'))
+      .toContain(total(bed!.standard + bath!.standard + addOn(/^Microwave/)! + addOn(/^Refrigerator/)!));
+  });
+
+  it('a resume brought in person is an applicant\'s question', () => {
+    expect(say('where is your office? I want to bring my resume in person')).toContain(index.facts.crewSupportUrl);
+  });
+});

@@ -14,7 +14,7 @@ import { ASKS_A_LIST, stepsOrQuote, type ScopeContext } from './scope.ts';
 /** A household product asked about on a surface: "vinegar on marble", "is bleach ok for grout?". */
 const PRODUCT = /\b(vinegar|bleach|ammonia|baking soda|lemon( juice)?|dish soap|steam( cleaner)?|magic eraser|hydrogen peroxide|rubbing alcohol|borax|oxiclean)\b/;
 /** Asked as advice for oneself: "can I use", "is it safe on", "ok for". */
-const ASKS_ADVICE = /\b(can|could|should) (i|we) (use|put|mix|spray|apply|try)\b|\bis (it|\w+) (safe|ok|okay|bad|good|fine) (to use|on|for|with)\b|\b(safe|ok|okay|fine|alright|all right|bad) to (use|mix|put|clean|spray|wipe)\b|\b(ok|okay|safe|fine|bad|all right|alright) (on|for)\b|\b(can|could|should) (i|we) (clean|wipe|wash) (it |them |\w+ )?with\b|\b(works|work|does it work)\b[^.?!]{0,20}\b(or nah|or not)\b/;
+const ASKS_ADVICE = /\b(can|could|should) (i|we) (use|put|mix|spray|apply|try)\b|\bis (it|that) (really )?true that (if|when|you)\b|\bdoes (it|that|this) (really |actually )?work\b|\bmyth\b|\bis (it|\w+) (safe|ok|okay|bad|good|fine) (to use|on|for|with)\b|\b(safe|ok|okay|fine|alright|all right|bad) to (use|mix|put|clean|spray|wipe)\b|\b(ok|okay|safe|fine|bad|all right|alright) (on|for)\b|\b(can|could|should) (i|we) (clean|wipe|wash) (it |them |\w+ )?with\b|\b(works|work|does it work)\b[^.?!]{0,20}\b(or nah|or not)\b/;
 /** The blog named as ours: "one of your articles", "your blog". */
 const YOUR_BLOG = /\b(your|ur|nestwell'?s?) (\w+ )?(blog|articles?|posts?)\b|\b(articles?|posts?) of yours\b/g;
 /** Questions about what the cleaners bring or use, which the service's answers keep. */

@@ -4,7 +4,7 @@ import { dedupe, linkTo } from '../reply-parts.ts';
 import type { Sections } from '../sections.ts';
 import { CLAIMS_TO_BE_US, CREATOR } from '../understand/slots.ts';
 import { supportLink } from './context.ts';
-import { ownWords } from './prices.ts';
+import { ownWords, parseOrder } from './prices.ts';
 import type { ScopeContext } from './scope.ts';
 
 const PROGRAM: Source = { title: 'Creator program', url: '/creators' };
@@ -37,6 +37,8 @@ interface Subject {
 }
 const SUBJECTS: Subject[] = [
   { asks: PDF, siteWords: ['creator overview pdf'], pages: /accessibility/i },
+  { asks: /\bguest (posts?|articles?|blogs?|writers?)\b|\bwrite (a post |an article )?(for|on) (your|ur|the) blog\b|\bcontribut\w* to (your|ur|the) blog\b/, siteWords: [],
+    unsaid: "The site doesn't say the blog takes guest posts or articles from outside writers; ask client support. The creator program is for videos, sent through its upload form." },
   // "Who do I message with questions about the creator stuff?": the overview's own line.
   { asks: /\b(who|where|how) (do i|to|can i|should i|would i) (message|contact|ask|reach|talk to|e-?mail|dm|write to)\b|\bquestions? (about|on) (the )?(creator|program)/, siteWords: ['questions client support'] },
   { asks: /\b(own|personal|custom|special|unique|affiliate|referral|creator)\b[^.?!]{0,20}\b(discount |promo |referral |affiliate )?codes?\b|\b(discount |promo )?codes? for (my|our) (followers|audience|viewers|fans|subscribers)\b/, siteWords: [],
@@ -85,7 +87,7 @@ function subjectSentences(sections: Sections): Map<Subject, Said[]> {
 }
 
 /** Nestwell's own social accounts asked about, not a creator's. */
-const OUR_ACCOUNTS = /\b(your|ur|nestwell'?s?|official|real) (instagram|insta|ig|tiktok|facebook|fb|youtube|socials?|social media|accounts?|page)\b|\bare (you|u)( guys)? on\b|\b(really|actually) (you|yours)\b/;
+const OUR_ACCOUNTS = /\b(your|ur|nestwell'?s?|official|real) (instagram|insta|ig|tiktok|facebook|fb|youtube|socials?|social media|accounts?|page|handles?)\b|\bare (you|u)( guys)? on\b|\b(really|actually) (you|yours)\b/;
 /** The program itself asked about: whether there is one, how to join, whether it pays. */
 const ABOUT_THE_PROGRAM = /\b(is there|do you have|program|join|how does (it|this|that) work|partner|collab\w*|get paid|pay (creators|people|me|us|her|him))\b/;
 /** What a creator may ask that is not about the program: booking, prices, what a cleaning includes, where we clean; the rest of the site answers it, even beside a guideline ("for my video I want the inside of my fridge cleaned, price?"), and add-ons named as the price list names them ("swap the microwave for the dishwasher" read as "..., with refrigerator inside"). */
@@ -116,7 +118,8 @@ export function answerCreator(text: string, ctx: ScopeContext): ChatAnswer | nul
   // A creator asking about the rest ("doing a fridge video: is the fridge inside part of a regular cleaning?", "my followers
   // are in NYC, can they book?", a DM claiming to be us) is the rest of the engine's too: the program's blurb answers only
   // the program.
-  if ((OUR_ACCOUNTS.test(text) && !unsaid.length) || CLAIMS_TO_BE_US.test(text) || (ELSE_ASKED.test(text) && !ABOUT_THE_PROGRAM.test(text))
+  // "For my video: 2 bedrooms, 1 bath, standard. What's the price?": a home priced is the price answer's, creator or not.
+  if ((OUR_ACCOUNTS.test(text) && !unsaid.length) || CLAIMS_TO_BE_US.test(text) || (ELSE_ASKED.test(text) && !ABOUT_THE_PROGRAM.test(text)) || (/\b(price|cost|how much|total)\b/.test(text) && parseOrder(text, ctx.facts).rooms.size > 0)
     || (!said.length && !unsaid.length && !amount && (!CREATOR.test(ownWords(text)) || (CRAFT_ASKED.test(text) && !ABOUT_THE_PROGRAM.test(text))))) return null;
   // A guideline asked about answers alone, unless the program itself is asked about too ("... is there a program for that?").
   const guideline = said.some((x) => x.subject.guideline) && !ABOUT_THE_PROGRAM.test(text);

@@ -276,6 +276,8 @@ const ADDS_TO_ORDER = /\b(add|adds|adding|added|(?<!\b(?:bed|bath|room|br|ba)s?\
  */
 const ADDS_ROOMS = new RegExp(String.raw`(?:\b(?:add|adds|adding|(?<=\b(?:if|when) (?:i|we|she|he|they) )added|plus|forgot|forgotten|forget|throw in|also(?:\s+(?:i|we))?(?:\s+(?:need|want|would like))?)|(?<=(?:^|\b(?:oh|wait|ok|okay|and|also|oops|sorry|so))[\s,]*)\+)\s*(?:(?:the|a|an|my|our|one|little|small|full|half|guest|main|upstairs|downstairs|kids'?|finished)\s+){0,2}${NAMED_ROOM}`
   + String.raw`|${NAMED_ROOM}[^.?!,]{0,20}\b(?:too|as well|added)\b`
+  // "And the kitchen, please, add it as a separate room": the room said first, then the word that adds it.
+  + String.raw`|${NAMED_ROOM}[^.?!]{0,20}\badd(?:\s+(?:it|that|as|too|please)\b|\s*[.?!,]|$)`
   // "And the living room, I forgot": the room said forgotten after it.
   + String.raw`|${NAMED_ROOM}[^.?!]{0,20}\b(?:i|we) forgot\b`
   // "Ok and kitchen also": a fragment that adds a room.
@@ -424,7 +426,9 @@ export function followUpOrder(question: OrderReading, previous: OrderReading, fa
   // "Same 3 rooms + 2 baths on Standard?" after 3 practice rooms and no bedroom: the rooms priced, which the reader took for
   // bedrooms, as it takes a home's bare "rooms" beside its bathrooms.
   const bare = /\b(\d+|two|three|four|five|six|seven|eight)\s+rooms\b/.exec(said);
-  const roomsPriced = !!bare && !before.rooms.has('Bedroom') && before.rooms.get('Other Room') === countOf(bare[1]!) && now.rooms.get('Bedroom') === countOf(bare[1]!);
+  // "It's 5 rooms not 6": the Other Rooms priced, counted again.
+  const notThat = /\brooms,?\s+not\s+(\d+|two|three|four|five|six|seven|eight)\b/.exec(said);
+  const roomsPriced = !!bare && !before.rooms.has('Bedroom') && (before.rooms.get('Other Room') === countOf(bare[1]!) || (!!notThat && before.rooms.get('Other Room') === countOf(notThat[1]!))) && now.rooms.get('Bedroom') === countOf(bare[1]!);
   if (roomsPriced) {
     now = { ...now, rooms: new Map([...now.rooms].filter(([item]) => item !== 'Bedroom')).set('Other Room', countOf(bare[1]!)), notes: now.notes.filter((n) => !n.startsWith('I read your')) };
   }
@@ -654,7 +658,7 @@ export const NO_ADD_ONS = /\b(no|without|minus|skip( the)?|drop( the)?|leave off
 export const ownWords = (text: string) => text.replace(/\s*\([^)]*\)$/, '');
 
 /** Words that correct the home just priced: "actually it's 3 bed 2 bath", "make it 3 bedrooms instead". */
-export const CORRECTS = /\b(instead|make it|change (?:it |that )?to|actually|i meant|sorry|oops|correction|my mistake|my bad|misspoke|typo|wait|perdon|no,? it'?s|it'?s really)\b|\bperdón|^no\b|\b(?:\d+|one|two|three|four|five|six|seven|eight)\s+(?:full\s+|half\s+)?(?:bed|bath|br\b|ba\b|rooms?\b)[a-z]*,?\s+not\s+(?:\d+|one|two|three|four|five|six|seven|eight)\b/;
+export const CORRECTS = /\b(instead|make it|change (?:it |that )?to|actually|i meant|sorry|oops|correction|my mistake|my bad|misspoke|typo|wait|perdon|(?:i )?beg your pardon|pardon me|no,? it'?s|it'?s really)\b|\bperdón|^no\b|\b(?:\d+|one|two|three|four|five|six|seven|eight)\s+(?:full\s+|half\s+)?(?:bed|bath|br\b|ba\b|rooms?\b)[a-z]*,?\s+not\s+(?:\d+|one|two|three|four|five|six|seven|eight)\b/;
 /** A count said with "only": "only 2 bedroom", "we only want 2 bedrooms done", a home's count corrected, not a home of its own or rooms more. */
 const ONLY_A_COUNT = /\b(only|just) (?:(?:want|need|have)\s+)?(\d+|one|two|three|four|five|six) ?(bed|bath|br\b|bd\b|bdrm|ba\b)/;
 /** A home other than the one just priced: "the LBI house", "my other unit", "the second place". */
@@ -763,7 +767,7 @@ function itemised(order: Order, facts: Facts, text: string, extra: string[] = []
 const YEARLY_VISITS: [RegExp, number][] = [
   [/\b(weekly|every week|once a week)\b/, 52],
   [/\btwice a month\b/, 24],
-  [/\b(bi-?weekly|fortnightly|every (other|second|two|2) weeks?)\b/, 26],
+  [/\b(bi-?weekly|fortnightly|every (other|second|two|2|couple(?: of)?) weeks?)\b/, 26],
   [/\b(monthly|every month|(once|one visit|one cleaning) (a|per|each) month)\b/, 12],
   [/\b(quarterly|(every|each|once a|one a) quarter|every (three|3) months)\b/, 4],
 ];
@@ -1132,7 +1136,9 @@ export function answerPrice(question: OrderReading, ctx: HandlerContext, previou
   // "A minimum contract length for office cleaning?" asks a commitment, not the rate of the office named.
   if (COMMITMENT.test(text) && !order.rooms.size) return null;
   if (before?.rooms.size && (ANOTHER_CLIENT.test(text) || CODE_USED.test(text) || (THE_CODE.test(text) && CODE_SEVERAL.test(text))) && !parseOrder(ownWords(text), facts).rooms.size) return null;
-  if (before?.rooms.size && LATER_VISITS.test(text) && !order.rooms.size && !(order.addOns.length && ADDS_TO_ORDER.test(text))) {
+  // "Does newcomer apply to those too?" after the visits of a schedule were priced: those later visits.
+  const codeOfThoseVisits = THE_CODE.test(text) && /\b(to|for|on) (those|these|them)\b/.test(text) && !!scheduleSaid(text);
+  if (before?.rooms.size && (LATER_VISITS.test(text) || codeOfThoseVisits) && !order.rooms.size && !(order.addOns.length && ADDS_TO_ORDER.test(text))) {
     // "And then a standard visit after that?" asks its price at that tier (said in this message, not carried in brackets from
     // the conversation); "what about the visits after that one?", whether the code goes on.
     const tierAsked = order.tierSaid && TIER_WORDS.test(ownWords(text));

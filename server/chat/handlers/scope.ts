@@ -65,6 +65,8 @@ const CHAT_KEPT = new RegExp([
   // "Is it ok to type my address in this chat?", "what happens to what I write here?", "who can see what I type?".
   String.raw`\b(ok|okay|safe|fine|alright)\b.{0,20}\b(type|write|put|enter|give|share|send|paste)\b.{0,40}\b(here|chat|this (little )?(window|box))\b`,
   String.raw`\b(what happens|who (can |could |will |gets to )?(see|sees|read|reads))\b.{0,20}\b(what (i|we) (type|write|send|say|ask)|my (messages?|questions?|chats?))\b`,
+  // "What about what I'm typing in this chat right now?": the chat's own record.
+  String.raw`\bwhat (i'?m|i am|we'?re|we are) (typing|writing|saying|sending) (in|into|here|to you)\b`,
 ].join('|'));
 /** Personal details offered to the chat, or a lookup asked of it: what it is, and what not to send. */
 const SENDS_DETAILS = /\b((?<!\bip )address|phone|number|a-number|ssn|social security|passport|card|account|password|name|email|birth|details|check|look\w* up|find)\b/;
@@ -664,7 +666,7 @@ export function askedForPost(text: string, ctx: ScopeContext): ChatAnswer | null
   // The post is the one whose title carries words that set it apart from the other posts: a good share
   // of the question, or clearly more than any other post's title does (a long question dilutes shares).
   if (post && post.inTitle > 0 && (post.inTitle >= POST_TITLE || post.inTitle >= 2 * (next?.inTitle ?? 0))) {
-    const [said] = ctx.sections.ranked(wanted, ['blog'], 1, post.source.url);
+    const [said, next2] = ctx.sections.ranked(wanted, ['blog'], 2, post.source.url);
     const title = termsOf(post.source.title);
     // The sentence that answers names what was asked beyond the post's title ("baking soda", "vinegar"); a part of
     // the post whose heading names as much ("the weekday plan", "what it costs") answers whole; else the post's outline.
@@ -680,7 +682,10 @@ export function askedForPost(text: string, ctx: ScopeContext): ChatAnswer | null
     // "What were the steps again?", "which questions does it suggest asking?": the part of the post that lists them.
     const listed = ASKS_A_LIST.test(text) ? listedPart(ctx, post.source.url, wanted.filter((w) => !title.includes(w)), /\bquestions?\b/.test(text)) : null;
     if (listed) return { reply: `Our blog post ${linkTo(post.source)} covers that, under "${plain(listed.section)}":\n${stepsOrQuote(listed)}`, sources: [post.source] };
-    if (answers && !whole) return { reply: `Our blog post ${linkTo(post.source)} covers that:\n${plain(said.text)}`, sources: [post.source] };
+    // "The lemon microwave hack?": a post that tells a hack in one part and judges it in another names it as often in both;
+    // a tie between two of its parts is answered with both, so the verdict is not left out.
+    const verdict = answers && next2 && next2.section !== said.section && next2.named.length === said.named.length && next2.coverage >= said.coverage ? ` ${plain(next2.text)}` : '';
+    if (answers && !whole) return { reply: `Our blog post ${linkTo(post.source)} covers that:\n${plain(said.text)}${verdict}`, sources: [post.source] };
     // Asked about the post as a whole: its opening, and what it goes through, heading by heading.
     const headings = ctx.sections.headings(post.source.url);
     const outline = headings.length >= 2 ? `\nIt goes through:\n${headings.map((h) => `- ${plain(h).replace(/^\d+\.\s*/, '')}`).join('\n')}` : '';

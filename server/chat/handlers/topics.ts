@@ -130,7 +130,9 @@ const TOPICS: Topic[] = [
     report: true,
     article: 'what-should-i-do-if-i-have-a-concern-about-a-cleaning',
     heading: /happy with the work/,
-    more: () => ['Your job photos in the app show the finished rooms: send the ones that show the problem, with the date of the cleaning.', NO_DEADLINE],
+    more: (text) => ['Your job photos in the app show the finished rooms: send the ones that show the problem, with the date of the cleaning.', NO_DEADLINE,
+      // "Would someone come back to redo what was missed?": the promise is that you do not pay, not a visit again.
+      ...(/\b(come back|return visit|do it again)\b/.test(text) ? ["The promise the site states is that you do not pay; it doesn't promise a return visit to redo what was missed, so ask client support about having it put right."] : [])],
   },
 
   {

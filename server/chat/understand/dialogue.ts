@@ -219,7 +219,7 @@ const sameRooms = (a: Map<string, number>, b: Map<string, number>) => a.size ===
 const sameAddOns = (a: string[], b: string[]) => a.length === b.length && a.every((item) => b.includes(item));
 
 /** Words that point at add-ons named before: "add those two", "with it", "put that and the microwave on", "+ both". */
-const POINTS_AT = /(?:\b(?:add(?![- ]?ons?\b)|adding|include|including|with|want|get|take|put|throw in|plus)\b|\+).*?\b(that one|those two|these two|both of them|both|those|these|them|that|it|one)\b(?!'| (is|was|isn't|wasn't)\b)/;
+const POINTS_AT = /(?:\b(?:add(?![- ]?ons?\b)|adding|include|including|with|want|get|take|put|throw in|plus)\b|\+).*?\b(that one|those two|these two|both of them|both|those|these|them|that|it|one)\b(?!'| (is|was|isn't|wasn't|as)\b)/;
 /** Pointers that mean every add-on of the last turns in a row that asked about add-ons, not only the last one. */
 const PLURAL = /^(those two|these two|both of them|both|those|these|them)$/;
 /** A home added to the add-ons just asked about: "adding 2 bedrooms and a bath", "ok now with a standard clean of the condo: 2 bed...", "with standard cleaning 3 bedrooms...". */
@@ -237,7 +237,7 @@ const CHARGED = /\b(get|be|are|am|is|being|still) (charged|billed)\b|\b(fee|fees
 /** The add-ons said again as the whole list: "make it microwave and dishes", "change it to the oven". */
 const RESTATED = /\b(make|change) (it|that|them)( to)?\b/;
 /** The add-ons asked about before, pointed at: "both add-ons", "those two add-ons", "these extras", "same add-ons", "both plus 2 bedroom 1 bath". */
-const THOSE_ADD_ONS = /\b(both|the two|those two|these two|those|these|the same|same) (add[- ]?ons|extras)\b|^(?:(?:ok|okay|so|and|then|yes|yeah|right),? )*(both|those two|the two)(?= (plus|with|and|\+))/;
+const THOSE_ADD_ONS = /\b(both|the two|those two|these two|those|these|the same|same) (add[- ]?ons|extras)\b|^(?:(?:ok|okay|so|and|then|yes|yeah|right),? )*(both(?: together)?|those two|the two)(?= (plus|with|and|\+))/;
 /** An add-on dropped, and nothing asked of it: "oven's actually fine, drop it", not "if we skip the fridge, is its outside wiped?". */
 const droppedOnly = (slots: Slots, text: string) => !text.includes('?') && withoutDropped(slots.order.addOns, text).length < slots.order.addOns.length;
 /** The other tier asked in a few words: "and does deep?", "what about standard?", "same for the deep one?". */
@@ -373,6 +373,8 @@ export function resolve(said: string, state: DialogueState, facts: Facts, saidRe
   if (state.privacy && !PRIVACY_SUBJECT.test(text) && !hasOwnSubject(slots) && ABOUT_THE_DATA.test(text)) carried.push('my personal data');
   // "And the second house gets it too, right?" after the code: "it" is the code, asked of another home.
   if (state.promo && !slots.promo && CODE_AGAIN.test(text)) carried.push('the code');
+  // "Does that apply to a move-out cleaning too?" after the satisfaction promise: the promise, asked of that service.
+  if (state.lastText && /\b(promise|guarantee\w*)\b/.test(state.lastText) && !/\b(promise|guarantee\w*)\b/.test(text) && /\b(does|do|would|will|is) (that|it|this) (also )?(apply|count|work|cover|hold)\b/.test(text)) carried.push('the satisfaction promise');
   // "It's been 2 weeks. Too late?" after a cleaning that fell short: too late to raise it.
   // Its question mark goes, so the words carried read as part of it ("deadline (to report a problem ...)").
   const late = state.problem && !A_PROBLEM_RAISED.test(text) && TOO_LATE.test(text);

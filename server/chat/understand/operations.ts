@@ -60,7 +60,7 @@ const COUNT_ONLY = /^(?:(?:count|price|charge for|make it|do|clean)\s+(?:only|ju
 const MEANT_NOT = /^(?:i\s+)?(?:meant|mean)\s+(.+?),?\s+not\s+(.+)$/;
 const TAKEN_OUT = /\b(?:take|took|leave|cross|knock|strike)\s+(.+?)\s+(?:off|out)\b(?:\s+(?:of (?:it|the (?:order|list|quote|booking))|too|as well))?/;
 const REMOVED = /\b(?:take out|take off|leave out|leave off|cross off|knock off|drop|remove|skip|scratch|nix|ditch|forget(?: about)?|lose|cut|exclude|omit|minus|without|no(?!\s+beds?\b)|no need for|(?:don'?t|do not|won'?t|will not|shall not|shan'?t|wouldn'?t|would not|no longer)\s+(?:need|want|do|clean|bother with)|no more)\s+(.+)$/;
-const NOT_NEEDED = /^(.+?)(?:\s+(?:is|are)|'s|'re)\s+(?:actually\s+|already\s+|totally\s+|just\s+)?(?:fine|ok|okay|clean|good|off[- ]limits|not needed|taken care of)\b|^(.+?)\s+(?:doesn'?t|don'?t|does not|do not|won'?t|will not)\s+need\b|^(.+?)\s+(?:removed|dropped|skipped|taken off|taken out|excluded|left out|not included)$/;
+const NOT_NEEDED = /^(.+?)(?:\s+(?:is|are)|'s|'re)\s+(?:actually\s+|already\s+|totally\s+|just\s+)?(?:fine|ok|okay|clean|good|off[- ]limits|not needed|taken care of)\b|^(.+?)\s+(?:doesn'?t|don'?t|does not|do not|won'?t|will not)\s+need\b|^(.+?)\s+(?:needn'?t|need not)\s+(?:be\s+)?(?:done|cleaned|touched)\b|^(.+?)\s+(?:removed|dropped|skipped|taken off|taken out|excluded|left out|not included)$|^(.+?)\s+not (?:needed|necessary)$/;
 /** A room shut or empty and so not to be cleaned: "the guest bedroom is closed off", "the guest room's empty", "we have shut up one of the bedrooms". */
 const CLOSED_OFF = /^(.+?)(?:\s+(?:is|are)|'s|'re)\s+(?:now\s+)?(?:(?:closed|shut|locked)(?:\s+(?:up|off))?|empty|unused|never used)\b|^(?:we|i)(?:\s+have|'ve)?\s+(?:shut|closed|locked)\s+(?:up\s+|off\s+)?(.+?)(?:\s+(?:up|off))?$/;
 /** A room no one is to go into: "which I would rather nobody touched", "it's off-limits", "we keep it locked". */
@@ -93,7 +93,7 @@ const ALSO_HAS = /\b(?:(?:we|i)\s+(?:also\s+)?(?:have|got)\s+also|(?:we|i)\s+als
 /** A tier said against the other, after it: the ", not deep" of "std, not deep", "deep rather than the standard one". */
 export const NOT_THE_OTHER_TIER = String.raw`,?\s+(?:not|rather than|instead of)\s+(?:a\s+|the\s+)?(?:standard|deep|regular|basic|normal)(?:\s+clean(?:ing)?)?\b`;
 /** The tier alone, changed: "standard then", "make it deep", "ok regular instead", "std not deep". */
-const TIER_SAID = new RegExp(String.raw`^(?:(?:make it|switch(?: it)? to|change(?: it)? to|go with|let'?s do|do|just|then)\s+)?(?:a\s+|the\s+)?(standard|deep|regular|basic|normal)(?:\s+(?:clean(?:ing)?|one))?(?:${NOT_THE_OTHER_TIER})?(?:\s+(?:then|instead|please|pls|after all))*$`);
+const TIER_SAID = new RegExp(String.raw`^(?:(?:make it|switch(?: it)? to|change(?: it)? to|go with|let'?s do|do|just|then)\s+)?(?:a\s+|the\s+)?(standard|deep|regular|basic|normal)(?:\s+(?:clean(?:ing)?|one))?(?:${NOT_THE_OTHER_TIER})?(?:\s+(?:for|on|of)\s+(?:the\s+)?(?:rest|others|remaining(?:\s+rooms)?|everything else|other rooms))?(?:\s+(?:then|instead|please|pls|after all))*$`);
 const ADDED = /\b(?:add|plus|include|throw in|put in|also (?:do|clean|want|need|get)|forgot(?: about| to (?:mention|say|add))?)\s+(.+)$/;
 const TOO = /^(.+?)\s+(?:should\s+)?(?:count\s+)?(?:too|as well)$/;
 
@@ -141,7 +141,7 @@ const READINGS: [RegExp, (m: RegExpExecArray, r: ClauseReaders) => Operation[] |
   [DONE_OURSELVES, (m, r) => r.each('remove', m[1]!)],
   [LEFT_ALONE, (_, r) => r.each('remove', 'it')],
   [REMOVED, (m, r) => r.each('remove', m[1]!)],
-  [NOT_NEEDED, (m, r) => r.each('remove', (m[1] ?? m[2] ?? m[3])!)],
+  [NOT_NEEDED, (m, r) => r.each('remove', (m[1] ?? m[2] ?? m[3] ?? m[4] ?? m[5])!)],
   [CLOSED_OFF, (m, r) => r.closedOff((m[1] ?? m[2])!)],
   [IS_REALLY, (m, r) => r.becomes(m[1]!, m[2]!)],
   [KEPT, (m, r) => r.kept(m[1]!)],

@@ -322,6 +322,8 @@ function partsOfARoom(said: string): string {
     .replace(/\b(\d+|two|three|four|a|one)\s+(?:toilet[\s-]*(?:\+|and|&|\/)[\s-]*sink|sink[\s-]*(?:\+|and|&|\/)[\s-]*toilet)(?:[\s-]+only)?\s+(?:restrooms?|bathrooms?|washrooms?|lavator(?:y|ies))\b/g, '$1 half baths')
     // "Only three rooms cleaned: the music room, the library and the sunroom": the count heads the rooms it lists.
     .replace(COUNT_HEADS_LIST, (_, _count: string, list: string) => `: ${list.replace(/(^|,|\band\b|&|\+)\s*(?:the|a|an|my|our)\s+/g, '$1 1 ')}`)
+    // "4 operatories, waiting room, front desk, sterilization room (so 7 'other rooms')": the sum of the rooms just listed, not 7 more.
+    .replace(/\(\s*(?:so|that'?s|=|i\.?e\.?,?|in total|total(?:ling)?|making|which makes)\s+(?:\d+|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\s+['"‘“]?other\s+rooms?['"’”]?\s*\)/g, ' ')
     // "One of the bedrooms is a gym now": that bedroom said to be another kind of room (the price reader's), not one bedroom counted.
     .replace(/\b(?:one|1) of (?:the|our|my|those|these) bedrooms\s+(?=(?:is|'s)\s+(?:now\s+|actually\s+|really\s+)?(?:an?\s+|my\s+|our\s+)?(?:home\s+)?(?:other room|office|study|den|gym|storage|playroom|sewing room)\b)/g, 'the bedroom ')
     // "A studio with 1 bedroom and 1 bathroom": the home so called, its rooms counted, not a studio's main room more.

@@ -86,7 +86,7 @@ export const LANGUAGES_SPOKEN = String.raw`english|korean|chinese|mandarin|canto
 export const CLEANER_LANGUAGE = new RegExp(String.raw`\b(speaks?|speaking|talks?)\b[^.?!]{0,25}\b(${LANGUAGES_SPOKEN}|another language|my language|our language)\b|\b(${LANGUAGES_SPOKEN})[- ]speaking\b`);
 
 /** A recurring schedule, however it is said: "every other week", "twice a week", "tues and fri", "regularly". */
-export const FREQUENCY = /\b(weekly|bi-?weekly|fortnightly|monthly|every[\s-](other[\s-]|second[\s-]|two[\s-]|2[\s-]?|three[\s-]|3[\s-]?|four[\s-]|4[\s-]?)?(weeks?|wks?|months?)|(twice|once|three times|2x|3x) (a|per|each) (week|month)|(every|each) (other |second |2nd |third |alternate )?(mon|tues?|wed(nes)?|thu(rs?)?|fri|sat(ur)?|sun)(day)?s?|(mon|tues?|wed(nes)?|thu(rs?)?|fri|sat(ur)?|sun)(day)?s? and (mon|tues?|wed(nes)?|thu(rs?)?|fri|sat(ur)?|sun)(day)?s?|recurring|regularly|on a regular basis|regular (schedule|visits)|ongoing)\b/;
+export const FREQUENCY = /\b(weekly|bi-?weekly|fortnightly|monthly|every[\s-]couple(?: of)?[\s-]weeks|every[\s-](other[\s-]|second[\s-]|two[\s-]|2[\s-]?|three[\s-]|3[\s-]?|four[\s-]|4[\s-]?)?(weeks?|wks?|months?)|(twice|once|three times|2x|3x) (a|per|each) (week|month)|(every|each) (other |second |2nd |third |alternate )?(mon|tues?|wed(nes)?|thu(rs?)?|fri|sat(ur)?|sun)(day)?s?|(mon|tues?|wed(nes)?|thu(rs?)?|fri|sat(ur)?|sun)(day)?s? and (mon|tues?|wed(nes)?|thu(rs?)?|fri|sat(ur)?|sun)(day)?s?|recurring|regularly|on a regular basis|regular (schedule|visits)|ongoing)\b/;
 
 /** The service a text names, as the content names it. */
 export function serviceOf(text: string, facts: Facts): string | null {
@@ -163,7 +163,7 @@ const CREW_WORDS = [
   String.raw`(have to|must|need to) be (1[6-9]|2[01])\b(?=[\s\S]{0,60}\b(work|clean for|apply|join|requirements?|hired)\b)(?![\s\S]*\bbook)|(sign up|apply|join) together|(do|take) (the )?(jobs|work) (as a team|together)`,
   // "R u hiring cleaners?", "need experience?", "how old u gotta be", "how do jobs get handed out", "any jobs at nestwell that
   // arent cleaning?": the job asked in a few words.
-  String.raw`(are|r) (you|u|y'?all|ya|nestwell)( guys)? hiring\b|^(do (i|u|you) )?need (any |prior )?experience\b|how old (do |does )?(u|you|i|ppl|people|someone) (gotta|have to|need to|must) be\b|jobs? (get|are|is|gets) (handed|given|passed|sent) out|(any|other) jobs at nestwell\b|\bwanna (clean|work) (houses|homes|apartments|offices|for (u|you|y'?all|ya|nestwell))\b|\bmake (some |extra )?(money|cash) (by )?cleaning (for|with)\b|\bwhat apps? (do|does) (the )?(cleaners|crew|workers|housekeepers) use\b|\/clean\b`,
+  String.raw`(are|r) (you|u|y'?all|ya|nestwell)( guys)? hiring\b|^(do (i|u|you) )?need (any |prior )?experience\b|how old (do |does )?(u|you|i|ppl|people|someone) (gotta|have to|need to|must) be\b|jobs? (get|are|is|gets) (handed|given|passed|sent) out|(any|other) jobs at nestwell\b|\bwanna (clean|work) (houses|homes|apartments|offices|for (u|you|y'?all|ya|nestwell))\b|\bmake (some |extra )?(money|cash) (by )?cleaning (for|with)\b|\bwhat apps? (do|does) (the )?(cleaners|crew|workers|housekeepers) use\b|\/clean\b|\b(bring|drop off|hand in|send|submit) (in )?(my |a )?(resume|cv|curriculum)\b`,
   // "Does your firm take on young people to clean?": hiring.
   String.raw`take on (young people|students|teens?|teenagers|new (people|cleaners)|people)\b|(young people|teens?|teenagers|students) to clean\b|`
   // "If I wanted to clean houses this summer": the work wanted.
@@ -268,7 +268,7 @@ const A_BUSINESS_PRICED = /\b(my|our|the|a|small|little)\s+(nail |hair |beauty |
 const APP_TO_BOOK = /\b(which|what) (one|app) (do|should|would|can) (i|we) (download|get|need|use|install)\b[^.?!]{0,20}\b(to|so i can|so we can|for) book(ing)?\b(?![^.?!]{0,20}\b(jobs?|shifts?|work)\b)/;
 
 /** Hiring the service, not being hired: "than hiring you", "or hire a cleaner". */
-const HIRING_US = /\b(than|vs\.?|versus|or|instead of) hir(e|ing) (you|u|y'?all|nestwell|a cleaner|a cleaning (service|company)|someone|help|a pro(fessional)?)\b/;
+const HIRING_US = /\b(than|vs\.?|versus|or|instead of) hir(e|ing) (you|u|y'?all|nestwell|a cleaner|a cleaning (service|company)|someone|help|a pro(fessional)?)\b|\bhir(e|ed|ing) (only )?(insured|licensed|bonded|reputable|professional|vetted) (\w+ )?(tradesmen|tradespeople|people|workers|help|companies|cleaners|contractors|pros)\b/;
 
 function audienceOf(text: string): Audience | null {
   // A creator's pay or application is the creator program's ("how much do you pay per video").
