@@ -1,5 +1,7 @@
 import { setFlagsFromString } from 'node:v8';
 
+const FLAG = '--no-regexp-tier-up';
+
 /**
  * Imported first by every process that answers chat questions (`site`, the chat bench and the chat
  * evaluations), so that V8 compiles each regular expression to machine code the first time it runs.
@@ -13,4 +15,6 @@ import { setFlagsFromString } from 'node:v8';
  * long message. Machine code alone stays within the limit. An expression that has already run
  * interpreted stays interpreted once this is set, which is why it must come before any other import.
  */
-setFlagsFromString('--no-regexp-tier-up');
+// Node's documentation warns that flags changed after the VM has started can misbehave, so the commands that run the chat
+// (npm start, the benches and evaluations in package.json) pass the flag on the command line; this call covers `npx site`.
+if (!process.execArgv.includes(FLAG)) setFlagsFromString(FLAG);

@@ -28,6 +28,15 @@ describe('regular expressions compiled at their first run', () => {
     expect(result.stdout).toContain('interpreted first: true');
   });
 
+  it('are asked for on the command line by the npm scripts that run the site or the chat, so no flag changes after start', () => {
+    const { scripts } = JSON.parse(fs.readFileSync(path.join(import.meta.dirname, '../package.json'), 'utf8')) as { scripts: Record<string, string> };
+    const running = Object.entries(scripts).filter(([, command]) => /bin\/(site\.js|eval-chat|bench\.ts)/.test(command));
+    expect(running.map(([name]) => name)).toEqual(expect.arrayContaining(['start', 'build', 'eval:chat:sets']));
+    for (const [name, command] of running) {
+      for (const run of command.split('&&').filter((c) => /^\s*node\b/.test(c))) expect(run, name).toContain('--no-regexp-tier-up');
+    }
+  });
+
   it('are set first by the scripts that measure the chat, before any module of theirs runs an expression', () => {
     for (const script of ['bench-chat.ts', 'eval-chat-sets.ts', 'eval-chat.ts', 'site.js']) {
       const source = fs.readFileSync(path.join(import.meta.dirname, script), 'utf8');
