@@ -153,7 +153,8 @@ function tierDifference({ facts, page }: HandlerContext, text: string): ChatAnsw
     `That is why deep costs more per room (standard / deep): ${rates}.`,
     'Deep suits a first cleaning, especially if it has been a while, a seasonal reset, or visible build-up; Standard keeps it that way after. Appliance interiors are add-ons with either.',
   ];
-  void text;
+  // "My in-laws are coming for 3 weeks: standard or deep?": the site's advice for that moment first.
+  if (HOSTING_AT_HOME.test(text)) lines.unshift(HOSTING_LEAD.trim());
   return {
     reply: lines.join('\n'),
     sources: [page('what-does-standard-cleaning-include', HELP_CENTRE), page('what-does-deep-cleaning-include', HELP_CENTRE), page('which-cleaning-service-should-i-choose', HELP_CENTRE)],
@@ -425,7 +426,7 @@ function outcomeAsked(text: string): string {
 }
 
 /** Guests or family coming to the visitor's own home, for a feast or a holiday. */
-const HOSTING_AT_HOME = /\b(our|my) (home|house|place)\b[^.?!]*\b(guests?|family|relatives|in-?laws|visitors)\b|\b(guests?|family|relatives|in-?laws|visitors)\b[^.?!]*\b(our|my) (home|house|place)\b|\bhost(ing)? (family|relatives|the in-?laws|a party|dinner|thanksgiving|christmas|eid|the holidays?)\b/;
+const HOSTING_AT_HOME = /\b(our|my) (home|house|place)\b[^.?!]*\b(guests?|family|relatives|in-?laws|visitors)\b|\b(my|our) (in-?laws|relatives|parents|family|grand\w*)\b[^.?!]{0,30}\b(are |is )?(coming|visiting|arriving|come to stay|staying)\b|\b(guests?|family|relatives|in-?laws|visitors)\b[^.?!]*\b(our|my) (home|house|place)\b|\bhost(ing)? (family|relatives|the in-?laws|a party|dinner|thanksgiving|christmas|eid|the holidays?)\b/;
 
 /**
  * The service a visitor's situation points to, asked which to book ("my place ain't been cleaned in a year, which one"):
