@@ -363,3 +363,20 @@ describe('questions the site answers, asked in other words', () => {
     }
   });
 });
+
+describe('round 138\'s follow-ups of a pet, products and linens, and the wrong app', () => {
+  it('"will they walk him?" after the dog is no service of ours; "use our own stuff" goes in the notes', () => {
+    expect(say('we have a dog, is that ok', "will they walk him if we're out lol")).toMatch(/isn't one of our services/);
+    expect(cited('what products do your cleaners bring? fragrance free?', 'ok can we just ask them to use our own stuff then')).toContain(articleTitled(/preferences/i));
+  });
+
+  it('bedding changed and towels washed between guests: the site is silent, and says what hosts should tell', () => {
+    expect(cited('will the cleaner change the bedding and wash the towels between guests?')).toContain(articleTitled(/rental turnover/i));
+  });
+
+  it('a client who downloaded the crew app by mistake is told which app books', () => {
+    const reply = say('downloaded nestwell crew and its asking me to apply as a cleaner?? wtf');
+    expect(reply).toContain(index.facts.iosHref);
+    expect(reply).not.toMatch(/^- Nestwell is the app clients use/);
+  });
+});

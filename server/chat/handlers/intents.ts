@@ -506,7 +506,7 @@ const VISIT_ASKED = new RegExp(String.raw`\b(${WHEN_OPEN}|come|coming|book\w*|sc
 const NOTES_ASKED = new RegExp(String.raw`\b(make (this|it|that|them) known|(don'?t|do not|won'?t|wouldn'?t) want (her|his|my|our|the|their|the baby'?s) (\w+ )?(room|nursery|bedroom|office|study|crib) (touched|cleaned|disturbed|entered|done)|(lady|woman|female|man|gentleman|male) (rather )?than (a )?(gentleman|man|male|lady|woman|female)|skip (the|their|my|our|his|her) (\w+ )?(room|nursery|bedroom|office|study)\b(?=[^.?!]{0,40}\b(while|during|naps?|napping|sleep\w*|asleep)\b)|how (do|can|would|should|will) (i|we) (tell|let (them|the cleaners?|her|him) know|inform|warn|ask|request|mention|explain|give|specify|make sure)|`
   + String.raw`(tell|inform|warn|remind) (the |my |our |your )?(cleaners?|them|her|him|maid|housekeeper)\b|let (the |my |our |your )?(cleaners?|them|her|him|maid|housekeeper) know|special instructions|instructions (for|to) (the|my|our) cleaners?|preferences?|special requests?|`
   + String.raw`(female|male|woman|lady|women|man|men) (cleaner|housekeeper|maid)s?|(cleaner|housekeeper|maid) (who is|that is|be|is) (a )?(female|male|woman|man|lady)|`
-  + String.raw`scent\w*|fragrance\w*|unscented|perfumed|(not|don'?t|never|avoid) (to )?(use|using) (any|anything|bleach|chemicals?|sprays?|vinegar|products?)|`
+  + String.raw`scent\w*|fragrance\w*|unscented|perfumed|use (our|my) own (stuff|products|supplies|cleaning (products|supplies|stuff))|(not|don'?t|never|avoid) (to )?(use|using) (any|anything|bleach|chemicals?|sprays?|vinegar|products?)|`
   + String.raw`marble|natural stone|fragile|off[- ]limits|(treated|handled) with care|(careful|gentle) (with|around) (\w+ ){0,3}(antiques?|furniture|floors?|china|figurines?|collections?|heirlooms?|pieces|glass\w*|porcelain|art|paintings?)|(valuable|precious|antique|delicate|sentimental|breakable) (items?|things?|pieces?|objects?|collections?|furniture)|heirlooms?|collectibles?|figurines?|(ship|model) models|collection of [a-z]+|(do not|don'?t|not to|just not|not) (touch|move|go in|enter|clean|open) (the|my|our|his|her|their|any)\b|booking notes?|notes?|`
   // "Will the cleaner take off their shoes?", "ask the cleaner not to...": a house rule, told in the notes.
   + String.raw`(take|taking|takes) (off )?(their |your |his |her |the )?shoes( off)?|shoes off|(ask|tell) (the |my |our )?(cleaners?|maid|housekeeper) (to|not to)|`
@@ -1340,10 +1340,16 @@ const INTENTS: Intent[] = [
   {
     name: 'linens',
     group: 'add-ons',
-    matches: /\b(bring|brings|supply|supplies|provide|provides|come with)\b[^.?!]{0,25}\b(sheets|(?<!paper )towels|linens|bedding)\b|\b(sheets|(?<!paper )towels|linens|bedding)\b[^.?!]{0,30}\b(do|will|would) (you|u|you guys|u guys|they|the cleaners?) (bring|supply|provide)\b/,
-    answer: (ctx) => honest(ctx, 'that cleaners bring sheets or towels',
-      'What it does say, for rentals: when you describe your space, say where spare linens are kept and how you like beds made.',
-      [article(ctx, 'what-is-rental-turnover-cleaning')]),
+    // "Will the cleaner change the bedding and wash the towels between guests?": the linens of a rental.
+    matches: /\b(bring|brings|supply|supplies|provide|provides|come with)\b[^.?!]{0,25}\b(sheets|(?<!paper )towels|linens|bedding)\b|\b(change|changes|changing|wash|washes|washing|swap|replace)\b[^.?!]{0,15}\b(the )?(sheets|(?<!paper )towels|linens|bedding|beds)\b|\b(sheets|(?<!paper )towels|linens|bedding)\b[^.?!]{0,30}\b(do|will|would) (you|u|you guys|u guys|they|the cleaners?) (bring|supply|provide)\b/,
+    answer: (ctx, text) => {
+      const washed = /\b(change|changes|changing|wash|washes|washing|swap|replace)\b/.test(text);
+      // A task not on the add-on list has the Other add-on; changing or washing linens is asked as one.
+      const other = ctx.facts.addOns.find((a) => a.item === 'Other');
+      return honest(ctx, washed ? 'whether cleaners change or wash sheets and towels' : 'that cleaners bring sheets or towels',
+        `What it does say, for rentals: when you describe your space, say where spare linens are kept and how you like beds made.${washed && other ? ` For a task not on the add-on list there is the add-on Other (${formatCents(other.price)}), explained in your notes.` : ''}`,
+        [article(ctx, 'what-is-rental-turnover-cleaning')]);
+    },
   },
   {
     name: 'cleaner attire',
@@ -1459,7 +1465,7 @@ const INTENTS: Intent[] = [
     matches: PETS,
     answer: (ctx, text) => ({
       // "Does that cost extra?" after the dog: the price list has no line for pets.
-      reply: `${/\b(cost|charge|fee|extra|pay)\w*\b/.test(text) ? 'The price list has no pet fee: prices are per room and per add-on. ' : ''}Tell us about your pets: the site says to mention pets when you describe your space and needs in the app, so it is part of the match and your cleaner knows before arriving. It doesn't say more than that about pets, so for anything specific ask ${supportLink(ctx.facts)}, 24/7.`,
+      reply: `${/\b(walk|walks|walking|feed|feeds|feeding|pet[- ]?sit\w*)\b/.test(text) ? 'Walking or feeding a pet isn\'t one of our services, which are all cleanings. ' : ''}${/\b(cost|charge|fee|extra|pay)\w*\b/.test(text) ? 'The price list has no pet fee: prices are per room and per add-on. ' : ''}Tell us about your pets: the site says to mention pets when you describe your space and needs in the app, so it is part of the match and your cleaner knows before arriving. It doesn't say more than that about pets, so for anything specific ask ${supportLink(ctx.facts)}, 24/7.`,
       sources: [article(ctx, 'how-do-i-tell-my-cleaner-about-my-preferences'), article(ctx, 'how-does-nestwell-match-me-with-a-cleaner')],
     }),
   },

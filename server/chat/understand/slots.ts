@@ -265,7 +265,7 @@ function aBusinessPriced(text: string, asks: Ask[], order: Order): boolean {
 const A_BUSINESS_PRICED = /\b(my|our|the|a|small|little)\s+(nail |hair |beauty |coffee |pastry |flower |gift |retail )?(salon|restaurant|barber ?shop|(pilates|yoga|dance|fitness|tattoo|photo|photography|art|music|recording|pottery) studio|tattoo (shop|parlou?r)|daycare|caf[eé]|bakery|shop|store|boutique|gallery|gym)\b/;
 
 /** The app to book a cleaning with, asked of the two: "which one do I download to book?". */
-const APP_TO_BOOK = /\b(which|what) (one|app) (do|should|would|can) (i|we) (download|get|need|use|install)\b[^.?!]{0,20}\b(to|so i can|so we can|for) book(ing)?\b(?![^.?!]{0,20}\b(jobs?|shifts?|work)\b)/;
+const APP_TO_BOOK = /\b(which|what) (one|app) (do|should|would|can) (i|we) (download|get|need|use|install)\b[^.?!]{0,20}\b(to|so i can|so we can|for) book(ing)?\b(?![^.?!]{0,20}\b(jobs?|shifts?|work)\b)|\b(downloaded|installed|got) (the )?nestwell crew\b[^.?!]{0,30}\b(ask\w*|wants?) me to (apply|sign up|register)\b/;
 
 /** Hiring the service, not being hired: "than hiring you", "or hire a cleaner". */
 const HIRING_US = /\b(than|vs\.?|versus|or|instead of) hir(e|ing) (you|u|y'?all|nestwell|a cleaner|a cleaning (service|company)|someone|help|a pro(fessional)?)\b|\bhir(e|ed|ing) (only )?(insured|licensed|bonded|reputable|professional|vetted) (\w+ )?(tradesmen|tradespeople|people|workers|help|companies|cleaners|contractors|pros)\b/;
