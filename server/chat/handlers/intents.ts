@@ -7,7 +7,7 @@ import { ANOTHER_CLIENT, CODE_SEVERAL, CODE_USED, COMMITMENT, extremeAddOns, OTH
 import { HELP_CENTRE, HOME_PRICING, phoneLink, supportLink, type HandlerContext, type Question } from './context.ts';
 import { linkTo, list } from '../reply-parts.ts';
 import { SOCIAL_NAMES } from '../../../kernel/social-names.ts';
-import { NO_DAMAGE_POLICY } from './topics.ts';
+import { NO_DAMAGE_POLICY, NO_RETURN_VISIT, RETURN_VISIT } from './topics.ts';
 import { answerFormFields, FORM_FIELDS_ASKED } from './forms.ts';
 
 /**
@@ -283,9 +283,6 @@ function legalReply(ctx: HandlerContext, text: string): ChatAnswer {
   sources.push(article(ctx, 'how-does-nestwell-handle-my-personal-information'));
   return { reply: lines.join('\n'), sources };
 }
-
-/** A cleaning put right by a visit again: "would someone come back to redo what was missed?". */
-const RETURN_VISIT = /\b(come back|return visit|redo|re-?clean|do it again|fix (it|what))\b/;
 
 function companyReply({ facts, page }: HandlerContext, text: string): ChatAnswer {
   const a = facts.mailingAddress;
@@ -692,7 +689,7 @@ const INTENTS: Intent[] = [
       const business = FOR_BUSINESS.test(text);
       return {
         // "Can you guarantee it's done by 3?", "...that I get my deposit back?": an outcome the site never promises, said so first.
-        reply: `${GUARANTEED_OUTCOME.test(text) ? `The site doesn't promise ${outcomeAsked(text)}, so I won't. The one promise it makes is about the cleaning itself. ` : ''}${business ? 'Yes, for businesses too: the help centre lists it among what businesses get with Office and Business Cleaning. ' : ''}Our satisfaction promise: if you are not happy, you do not pay. Check the work, or review the job photos in the app, then tell ${supportLink(facts)} (24/7) what fell short; photos help. They'll walk you through what happens next for your booking.${WITHOUT_APPS.test(text) ? ` You can also call ${phoneLink(facts)}, 24/7.` : ''}${/\b(move[- ]?(in|out)|turnovers?|rentals?|offices?|deep)\b/.test(text) && /\b(apply|applies|cover|covers|valid|too|also|as well)\b/.test(text) && !business ? ' The site states the promise for cleanings in general and lists no exception for one service.' : ''}${RETURN_VISIT.test(text) ? ' The promise the site states is that you do not pay; it doesn\'t promise a return visit to redo what was missed, so ask client support about having it put right.' : ''}`,
+        reply: `${GUARANTEED_OUTCOME.test(text) ? `The site doesn't promise ${outcomeAsked(text)}, so I won't. The one promise it makes is about the cleaning itself. ` : ''}${business ? 'Yes, for businesses too: the help centre lists it among what businesses get with Office and Business Cleaning. ' : ''}Our satisfaction promise: if you are not happy, you do not pay. Check the work, or review the job photos in the app, then tell ${supportLink(facts)} (24/7) what fell short; photos help. They'll walk you through what happens next for your booking.${WITHOUT_APPS.test(text) ? ` You can also call ${phoneLink(facts)}, 24/7.` : ''}${/\b(move[- ]?(in|out)|turnovers?|rentals?|offices?|deep)\b/.test(text) && /\b(apply|applies|cover|covers|valid|too|also|as well)\b/.test(text) && !business ? ' The site states the promise for cleanings in general and lists no exception for one service.' : ''}${RETURN_VISIT.test(text) ? ` ${NO_RETURN_VISIT}` : ''}`,
         sources: [page('what-is-the-nestwell-satisfaction-promise', HELP_CENTRE), ...(business ? [page('does-nestwell-clean-offices-&-businesses', HELP_CENTRE)] : [])],
       };
     },

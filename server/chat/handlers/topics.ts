@@ -31,6 +31,11 @@ interface Topic {
   more?: (text: string, ctx: ScopeContext) => string[];
 }
 
+/** A cleaning put right by a visit again: "would someone come back to redo what was missed?". */
+export const RETURN_VISIT = /\b(come back|return visit|redo|re-?clean|do it again|fix (it|what))\b/;
+/** What the promise says of a visit again: nothing. */
+export const NO_RETURN_VISIT = "The promise the site states is that you do not pay; it doesn't promise a return visit to redo what was missed, so ask client support about having it put right.";
+
 /** Another section of an article, quoted after the first: "where to find them" after what job photos are. */
 const alsoQuote = (article: string, heading: RegExp) => (_: string, ctx: ScopeContext): string[] => {
   const section = ctx.sections.section(ctx.sections.urlEnding(article), heading);
@@ -132,7 +137,7 @@ const TOPICS: Topic[] = [
     heading: /happy with the work/,
     more: (text) => ['Your job photos in the app show the finished rooms: send the ones that show the problem, with the date of the cleaning.', NO_DEADLINE,
       // "Would someone come back to redo what was missed?": the promise is that you do not pay, not a visit again.
-      ...(/\b(come back|return visit|do it again)\b/.test(text) ? ["The promise the site states is that you do not pay; it doesn't promise a return visit to redo what was missed, so ask client support about having it put right."] : [])],
+      ...(RETURN_VISIT.test(text) ? [NO_RETURN_VISIT] : [])],
   },
 
   {
