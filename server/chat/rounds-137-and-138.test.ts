@@ -380,3 +380,11 @@ describe('round 138\'s follow-ups of a pet, products and linens, and the wrong a
     expect(reply).not.toMatch(/^- Nestwell is the app clients use/);
   });
 });
+
+describe('a room refused and another kept, of the same kind', () => {
+  it('"not the kitchen, only the living room" takes the kitchen out and keeps the rest of the home', () => {
+    const home = 2 * bed!.standard + bath!.standard + other!.standard;
+    expect(say('standard 2 bed 1 bath, kitchen and living room', 'not the kitchen, only the living room')).toContain(total(home));
+    expect(say('estándar 2 recámaras 1 baño, cocina y sala', 'la cocina no, solo la sala')).toContain(total(home));
+  });
+});
