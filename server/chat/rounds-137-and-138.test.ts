@@ -388,3 +388,11 @@ describe('a room refused and another kept, of the same kind', () => {
     expect(say('estándar 2 recámaras 1 baño, cocina y sala', 'la cocina no, solo la sala')).toContain(total(home));
   });
 });
+
+describe('tips asked for time, not for the cleaner', () => {
+  it('"tips for cleaning faster", "tips so I don\'t spend my whole day off cleaning" get the blog\'s advice on keeping up', () => {
+    for (const q of ['do you have tips for cleaning faster?', "any tips so i dont spend my whole day off cleaning?"]) {
+      expect(cited(q).some((url) => url.startsWith('/blog/')), q).toBe(true);
+    }
+  });
+});
