@@ -341,7 +341,8 @@ describe('questions the site answers, asked in other words', () => {
 
   it('a review, "where would I leave one", and a handle to tag', () => {
     expect(cited('Our neighbor said you like reviews. Where would I leave one if all goes well?')).toContain('/google-review');
-    expect(say("whats nestwell's handle on tiktok and ig so i can tag")).toMatch(/tiktok\.com/);
+    const handles = say("whats nestwell's handle on tiktok and ig so i can tag");
+    for (const url of Object.values(index.facts.social)) expect(handles).toContain(url);
   });
 
   it('the promise, asked of a return visit and of a move-out', () => {

@@ -4,7 +4,7 @@ import { dedupe, linkTo } from '../reply-parts.ts';
 import type { Sections } from '../sections.ts';
 import { CLAIMS_TO_BE_US, CREATOR } from '../understand/slots.ts';
 import { supportLink } from './context.ts';
-import { ownWords, parseOrder } from './prices.ts';
+import { ownWords, type Order } from './prices.ts';
 import type { ScopeContext } from './scope.ts';
 
 const PROGRAM: Source = { title: 'Creator program', url: '/creators' };
@@ -105,8 +105,9 @@ const ASKS_TIME = /\b(how long|how soon|when will|how many days|how fast)\b/;
  * about, in the pages' own words, and what the pages leave unsaid (what a video pays, how long a step
  * takes) said to be unsaid; otherwise what the program is and where to join. Null for a creator's
  * question about something else ("do you clean in Hoboken?"), which the rest of the engine answers.
+ * `order` is the home the question describes, as the engine has already read it.
  */
-export function answerCreator(text: string, ctx: ScopeContext): ChatAnswer | null {
+export function answerCreator(text: string, order: Order, ctx: ScopeContext): ChatAnswer | null {
   const bySubject = subjectSentences(ctx.sections);
   const found = SUBJECTS.filter((s) => s.asks.test(text)).flatMap((subject) => bySubject.get(subject)!.map((said) => ({ said, subject })));
   const said = found.filter((x, i) => found.findIndex((y) => y.said.text === x.said.text) === i);
@@ -119,7 +120,7 @@ export function answerCreator(text: string, ctx: ScopeContext): ChatAnswer | nul
   // are in NYC, can they book?", a DM claiming to be us) is the rest of the engine's too: the program's blurb answers only
   // the program.
   // "For my video: 2 bedrooms, 1 bath, standard. What's the price?": a home priced is the price answer's, creator or not.
-  if ((OUR_ACCOUNTS.test(text) && !unsaid.length) || CLAIMS_TO_BE_US.test(text) || (ELSE_ASKED.test(text) && !ABOUT_THE_PROGRAM.test(text)) || (/\b(price|cost|how much|total)\b/.test(text) && parseOrder(text, ctx.facts).rooms.size > 0)
+  if ((OUR_ACCOUNTS.test(text) && !unsaid.length) || CLAIMS_TO_BE_US.test(text) || (ELSE_ASKED.test(text) && !ABOUT_THE_PROGRAM.test(text)) || (/\b(price|cost|how much|total)\b/.test(text) && order.rooms.size > 0)
     || (!said.length && !unsaid.length && !amount && (!CREATOR.test(ownWords(text)) || (CRAFT_ASKED.test(text) && !ABOUT_THE_PROGRAM.test(text))))) return null;
   // A guideline asked about answers alone, unless the program itself is asked about too ("... is there a program for that?").
   const guideline = said.some((x) => x.subject.guideline) && !ABOUT_THE_PROGRAM.test(text);

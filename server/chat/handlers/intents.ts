@@ -49,6 +49,8 @@ const WITHOUT_APPS = /\b(not (handy|good|great) with (apps?|phones?|technology|c
 
 /** A task said to be off the add-on list: "it isn't on your add-on list", "clean inside the rice cooker? it's not in your list". */
 const NOT_ON_THE_LIST = /\b(not|isn'?t|aren'?t|is not|are not) (on|in|part of) (the |your |that )?add[- ]?ons? list\b|\bnot (one of )?(the |your )?(listed|named) add[- ]?ons?\b|^(?=[\s\S]*\b(clean|wash|remov\w*|scrub|do (it|that|this|them))\b)[\s\S]*\b(not|isn'?t|aren'?t|is not|are not) (on|in) (the |your |that )?list\b/;
+/** Sheets or towels changed or washed, not brought: a task asked, which the Other add-on answers. */
+const LINENS_CHANGED = /\b(change|changes|changing|wash|washes|washing|swap|replace)\b/;
 
 /** Whether a cleaner can help someone hurt: training the site never describes. */
 const FIRST_AID = /\b(train\w*|first aid|cpr|know how to help|help (me|her|him|them) up)\b/;
@@ -1338,9 +1340,9 @@ const INTENTS: Intent[] = [
     name: 'linens',
     group: 'add-ons',
     // "Will the cleaner change the bedding and wash the towels between guests?": the linens of a rental.
-    matches: /\b(bring|brings|supply|supplies|provide|provides|come with)\b[^.?!]{0,25}\b(sheets|(?<!paper )towels|linens|bedding)\b|\b(change|changes|changing|wash|washes|washing|swap|replace)\b[^.?!]{0,15}\b(the )?(sheets|(?<!paper )towels|linens|bedding|beds)\b|\b(sheets|(?<!paper )towels|linens|bedding)\b[^.?!]{0,30}\b(do|will|would) (you|u|you guys|u guys|they|the cleaners?) (bring|supply|provide)\b/,
+    matches: new RegExp(String.raw`\b(bring|brings|supply|supplies|provide|provides|come with)\b[^.?!]{0,25}\b(sheets|(?<!paper )towels|linens|bedding)\b|${LINENS_CHANGED.source}[^.?!]{0,15}\b(the )?(sheets|(?<!paper )towels|linens|bedding|beds)\b|\b(sheets|(?<!paper )towels|linens|bedding)\b[^.?!]{0,30}\b(do|will|would) (you|u|you guys|u guys|they|the cleaners?) (bring|supply|provide)\b`),
     answer: (ctx, text) => {
-      const washed = /\b(change|changes|changing|wash|washes|washing|swap|replace)\b/.test(text);
+      const washed = LINENS_CHANGED.test(text);
       // A task not on the add-on list has the Other add-on; changing or washing linens is asked as one.
       const other = ctx.facts.addOns.find((a) => a.item === 'Other');
       return honest(ctx, washed ? 'whether cleaners change or wash sheets and towels' : 'that cleaners bring sheets or towels',

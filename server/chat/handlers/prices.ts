@@ -420,8 +420,10 @@ export function followUpOrder(question: OrderReading, previous: OrderReading, fa
     || ONE_A_HALF_BATH.test(said) || SOME_ARE_HALF.test(said) || HALF_IS_FULL.test(said) || BEDROOM_AS_OTHER.test(said) || ROOMS_ARE_ONE.test(said);
   // "Add the half bath too", "she also wants the oven done inside": rooms or add-ons added to the home, not a new home.
   if (!(fragment || (adds && (now.rooms.size || (now.addOns.length && ADDS_AN_ADD_ON.test(said))) && !now.rooms.has('Bedroom'))) || !changes) return null;
+  // "Plus the inside of the fridge", "and add dishes wash": what the turn adds is an add-on, not a room.
+  const addsOnlyAddOns = now.addOns.length > 0 && !ADDS_ROOMS.test(said) && !/\b(another|more|extra)\b/.test(said);
   // "Deep for that one-bedroom, one-bath, plus the inside of the fridge": the home said again, its "plus" an add-on's.
-  const homeRestated = now.rooms.has('Bedroom') && now.rooms.has('Bathroom') && now.addOns.length > 0 && !ADDS_ROOMS.test(said) && !/\b(another|more|extra)\b/.test(said);
+  const homeRestated = now.rooms.has('Bedroom') && now.rooms.has('Bathroom') && addsOnlyAddOns;
   const adding = !homeRestated && (adds || /\b(another|more|extra)\b/.test(text));
   // "Same 3 rooms + 2 baths on Standard?" after 3 practice rooms and no bedroom: the rooms priced, which the reader took for
   // bedrooms, as it takes a home's bare "rooms" beside its bathrooms.
@@ -440,7 +442,7 @@ export function followUpOrder(question: OrderReading, previous: OrderReading, fa
   const roomsSaid = keptSaid?.size ? keptSaid : now.rooms;
   const changed = new Map(only ? [] : before.rooms);
   // "Correction: 3 bedrooms now... and add dishes wash": an add-on added restates no room count.
-  const addsSaid = /\b(add|adds|adding|added|plus|another|more|extra|also)\b/.test(said) && !(now.addOns.length && !ADDS_ROOMS.test(said) && !/\b(another|more|extra)\b/.test(said));
+  const addsSaid = /\b(add|adds|adding|added|plus|another|more|extra|also)\b/.test(said) && !addsOnlyAddOns;
   // "Oops 3 baths, forgot the basement one" after 2 is three in all, and "so 3 full baths + the half" restates the half
   // bath too; "sorry, forgot 1 bathroom" is one more.
   const restated = (!addsSaid && (CORRECTS.test(said) || /\bforg[eo]t/.test(said)) && [...now.rooms].some(([item, n]) => n > (changed.get(item) ?? 0) && changed.has(item))) || ONLY_A_COUNT.test(said) || STILL_THE_COUNT.test(said);

@@ -80,15 +80,17 @@ describe('Japanese', () => {
   });
 
   it('keeps the total right as a conversation changes the order', () => {
-    const engine = createChatEngine(buildChatIndex(loadContent(path.resolve(import.meta.dirname, '../../../..')).content));
+    const index = buildChatIndex(loadContent(path.resolve(import.meta.dirname, '../../../..')).content);
+    const engine = createChatEngine(index);
     const history: { question: string; answer: string }[] = [];
     const say = (question: string) => { const answer = engine.answer(question, history).reply; history.push({ question, answer }); return answer; };
-    expect(say('寝室2つ、バスルーム2つ、スタンダードで冷蔵庫の中と電子レンジの中も')).toContain('Total: $97.75');
-    expect(say('電子レンジはいらないです、冷蔵庫だけお願いします')).toContain('Total: $93.50');
-    expect(say('すいません、浴室は1つで、もう1つはトイレだけでした')).toContain('Total: $83.00');
+    const total = (level: 'standard' | 'deep', rooms: Record<string, number>, addOns: string[] = []) => `Total: ${quote(index.facts, level, rooms, addOns).total}`;
+    expect(say('寝室2つ、バスルーム2つ、スタンダードで冷蔵庫の中と電子レンジの中も')).toContain(total('standard', { Bedroom: 2, Bathroom: 2 }, ['Refrigerator', 'Microwave']));
+    expect(say('電子レンジはいらないです、冷蔵庫だけお願いします')).toContain(total('standard', { Bedroom: 2, Bathroom: 2 }, ['Refrigerator']));
+    expect(say('すいません、浴室は1つで、もう1つはトイレだけでした')).toContain(total('standard', { Bedroom: 2, Bathroom: 1, 'Half Bathroom': 1 }, ['Refrigerator']));
     history.length = 0;
-    expect(say('寝室3、バス1、ダイニング1、ディープでいくら？')).toContain('Total: $147.50');
-    expect(say('ダイニングは自分でやるので外してください')).toContain('Total: $109.00');
-    expect(say('2つ目の寝室は今は書斎です')).toContain('Total: $124.00');
+    expect(say('寝室3、バス1、ダイニング1、ディープでいくら？')).toContain(total('deep', { Bedroom: 3, Bathroom: 1, 'Other Room': 1 }));
+    expect(say('ダイニングは自分でやるので外してください')).toContain(total('deep', { Bedroom: 3, Bathroom: 1 }));
+    expect(say('2つ目の寝室は今は書斎です')).toContain(total('deep', { Bedroom: 2, Bathroom: 1, 'Other Room': 1 }));
   });
 });
