@@ -34,4 +34,33 @@ describe('Chinese', () => {
     expect(sources('预订费大概多少')).toContain('/booking-fee');
     expect(sources('我们公司想加入等候名单')).toContain('/business-waitlist');
   });
+
+  it('reads an order changed in a later turn: a room forgotten or dropped, an add-on dropped or swapped, a room now another', () => {
+    expect(toEnglish('洗碗机不要了')?.text).toBe('no inside the dishwasher');
+    expect(toEnglish('厨房也不用打扫了')?.text).toBe('skip the kitchen');
+    expect(toEnglish('把冰箱换成微波炉')?.text).toBe('no fridge, inside the microwave instead');
+    expect(toEnglish('第二个卧室当书房用')?.text).toBe('the second bedroom is now a study');
+    expect(toEnglish('我忘记说还有饭厅，也算进去')?.text).toBe('forgot dining room, count it too');
+    expect(toEnglish('每隔一周来一次一个月多少钱')?.text).toBe('every two weeks a month how much');
+  });
+
+  it('re-prices an order changed in Chinese', () => {
+    const index = buildChatIndex(loadContent(path.resolve(import.meta.dirname, '../../../..')).content);
+    const engine = createChatEngine(index);
+    const turns = (...qs: string[]) => {
+      const history: { question: string; answer: string }[] = [];
+      let reply = '';
+      for (const q of qs) {
+        reply = engine.answer(q, history).reply;
+        history.push({ question: q, answer: reply });
+      }
+      return reply;
+    };
+    // 1 bedroom $17.25 + 1 bathroom $21.00 + inside the microwave $4.25 instead of the fridge.
+    expect(turns('1卧1卫standard加冰箱多少', '把冰箱换成微波炉')).toContain('Total: $42.50');
+    // 2 bedrooms, 2 bathrooms: the dishwasher dropped.
+    expect(turns('2卧2卫standard加洗碗机多少钱', '洗碗机不要了')).toContain('Total: $76.50');
+    // 3 bedrooms 2 bathrooms deep, the second bedroom a study: 2 × $23.50 + 2 × $38.50 + $38.50.
+    expect(turns('3卧2卫deep多少', '第二个卧室当书房用')).toContain('Total: $162.50');
+  });
 });

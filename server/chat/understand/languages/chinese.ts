@@ -8,14 +8,52 @@ const TRADITIONAL = new Map([...'馬马檯台臥卧廳厅衛卫間间廚厨淨�
 const FULL_WIDTH = new Map([...'，,。.？?！!：:；;（(）)、、'].flatMap((c, i, all) => (i % 2 ? [] : [[c, all[i + 1]!] as const])));
 const simplified = (text: string) => text.replace(/[\u4E00-\u9FFF，。？！：；（）]/gu, (c) => TRADITIONAL.get(c) ?? (FULL_WIDTH.has(c) ? ` ${FULL_WIDTH.get(c)} ` : c));
 
+/** Add-ons as said with a swap ("换成洗碗机里面"): the add-on put in instead. Longer words first (洗碗机 before 洗碗). */
+const ADD_ONS: readonly (readonly [string, string])[] = [
+  ['冰箱', 'inside the fridge'], ['烤箱', 'inside the oven'], ['微波炉', 'inside the microwave'], ['洗碗机', 'inside the dishwasher'],
+  ['洗碗|碗盘|碗筷', 'wash the dishes'], ['炉灶|灶台|炉子|炉头', 'the stovetop'],
+];
+/** What a family takes out of an order, said before the word that takes it out ("烤箱不要了", "客厅也不用打扫了"). */
+const DROPPED = /(冰箱|烤箱|微波炉|洗碗机|洗碗|灶台|炉灶|炉子|客厅|厨房|书房|饭厅|地下室|洗衣房|半卫|半个卫生间)(?:里面|内部)?(?:也|就)?(?:不用打扫|不用清洁|不用洗|不需要|不要|不用|去掉|拿掉|删掉)了?/gu;
+/** "把烤箱换成冰箱": the first add-on out, the second in. */
+const SWAPPED = /把(冰箱|烤箱|微波炉|洗碗机|洗碗|灶台|炉灶)(?:里面|内部)?(?=换成|改成)/gu;
+const ORDINALS: Record<string, string> = { 一: 'first', 二: 'second', 三: 'third', 四: 'fourth', 五: 'fifth', '1': 'first', '2': 'second', '3': 'third', '4': 'fourth', '5': 'fifth' };
+const ROOM_NAMES: Record<string, string> = { 卧室: 'bedroom', 睡房: 'bedroom', 房间: 'bedroom', 卫生间: 'bathroom', 浴室: 'bathroom' };
+/** "第三个卧室" is one room of those counted, and "其中一个卧室" one of them: named so before rooms are counted. */
+const orderChanges = (text: string) =>
+  text
+    .replace(DROPPED, '不要$1 ')
+    .replace(SWAPPED, '不要$1, ')
+    .replace(/第([一二三四五1-5])个?(卧室|睡房|房间|卫生间|浴室)/gu, (_, n: string, room: string) => ` the ${ORDINALS[n]} ${ROOM_NAMES[room]} `)
+    .replace(/其中(?:的)?一个(卧室|睡房|房间|卫生间|浴室)/gu, (_, room: string) => ` one of the ${ROOM_NAMES[room]}s `);
+
 /** Chinese (simplified and traditional), as families and landlords write it: rooms (counted-rooms.ts) and what people ask around them. */
 export const CHINESE: Language = {
   name: 'Chinese',
-  markers: /其实|预约|预订|多久|哪里|隐私|能不能|给我|笑话|什么|搞错|两个|一个|三个|多少|打扫|打掃|清洁|清潔|保洁|卧室|臥室|房间|浴室|卫生间|洗手间|你们|你們|我们|我們|价格|價格|收费|费用|钱|錢|吗|嗎|的|折扣|优惠|付款|现金|厨房|廚房|客厅|客廳|租客|单元|可以|有没有|是不是|怎么|怎麼|呢|吧|？/gu,
+  markers: /了|忘记|算进去|不要|不用|去掉|加上|再加|改成|换成|冰箱|烤箱|微波炉|洗碗|灶台|半卫|忘了|算上|只要|其实|预约|预订|多久|哪里|隐私|能不能|给我|笑话|什么|搞错|两个|一个|三个|多少|打扫|打掃|清洁|清潔|保洁|卧室|臥室|房间|浴室|卫生间|洗手间|你们|你們|我们|我們|价格|價格|收费|费用|钱|錢|吗|嗎|的|折扣|优惠|付款|现金|厨房|廚房|客厅|客廳|租客|单元|可以|有没有|是不是|怎么|怎麼|呢|吧|？/gu,
   signs: /[\u4E00-\u9FFF]/u,
-  rooms: (text) => chineseRooms(simplified(text)),
+  rooms: (text) => chineseRooms(orderChanges(simplified(text))),
   unread: /[\u4E00-\u9FFF]+/gu,
   words: anywhere([
+    // Round 140: an order changed in a later turn (a room forgotten, an add-on dropped or swapped, the tier, a month of
+    // visits every two weeks, the code asked last), and the code used twice or by a roommate, this chat kept, the app in
+    // Chinese, what cleaners earn, support hours, a poem, supplies.
+    ['忘了说还有|忘记说还有|忘了说|忘记说|我忘了|忘记了|忘了|忘记', 'forgot'], ['也算上|也算进去|也要算|也算', 'count it too'],
+    ...ADD_ONS.map(([zh, en]) => [`(?:换成|改成)(?:${zh})(?:里面|内部|里)?`, `${en} instead`] as const),
+    ['不要(?:洗碗(?!机)|碗盘|碗筷)了?', 'no dishes'], ['(?:不要|不用|不需要)(?=冰箱|烤箱|微波炉|洗碗机|灶台|炉灶|炉子)', 'no'],
+    ['少算了?\\s*(?:一个|1|one)\\s*', 'one less '], ['(?:现在)?(?:是|当|改成|变成)了?(?:一个)?办公室(?:用)?了?', 'is now an office'], ['(?:现在)?(?:是|当|改成|变成)了?(?:一个)?书房(?:用)?了?', 'is now a study'],
+    ['再加上', 'plus'],
+    ['(?:每两周|两周|隔周|每隔一周)(?:打扫|来|做)?一次|每两周|每两个星期', 'every two weeks'], ['一个月(?!一次)', 'a month'], ['如果|的话', 'if'],
+    ['用(?=\\s?(?:NEWCOMER|[Nn]ewcomer))', 'with'], ['(?<=(?:NEWCOMER|[Nn]ewcomer|code)\\s?)(?:之后|以后|后)', ''],
+    ['(?:怎么|如何)(?:预约|预订|预定|下单|book)', 'how do i book'], ['(?:第一次|首次)(?:打扫|清洁|保洁)', 'my first cleaning'],
+    ['(?:可以|能)?用两次|用第二次', 'can i use it twice'], ['室友|舍友', 'roommate'], ['已经用过了?|用过了?', 'already used'], ['我还能用|我还可以用', 'can i still use it'],
+    ['用不了|不能用|不管用|不好使|不生效|无效', "doesn't work"], ['没有打折|没打折|没有折扣|没折扣|没有优惠', 'no discount'], ['输入了', 'entered it'], ['输入', 'enter'],
+    ['(?:跟|和)你(?:的)?聊天(?:的)?(?:内容|记录)?|聊天(?:的)?内容', 'this chat'], ['会被保存|被保存|会保存', 'saved'],
+    ['有中文版|有中文|中文版', 'available in chinese'],
+    ['在你们这里|在你们那里|在你们这', 'at nestwell'], ['当(?=\\s?[Cc]leaner)', 'work as a'], ['工资|薪水|时薪|薪资|挣多少|赚多少', 'pay how much'],
+    ['几点上班|几点开门|几点下班|营业时间|工作时间|上班时间|几点到几点', 'what hours'], ['有人吗|有人在吗', 'anyone available?'],
+    ['写(?:一)?首诗|写诗|作诗', 'write me a poem'], ['你能帮我|你可以帮我|能帮我|可以帮我', 'can you'],
+    ['清洁用品|清洁工具|清洁剂|清洁用具', 'cleaning supplies'], ['带', 'bring'], ['用我(?:们)?家的|用我的', 'use mine'],
     // Round 136: add-ons to choose, offices, rentals between tenants, how long booking takes, when the card is charged, the
     // booking fee, the areas served, matching, privacy, android, hiring, creators, the business version's launch, the blog's
     // hacks and do-it-yourself cost, the weekends, screen readers and dark mode, support around the clock, jokes and plumbing.
@@ -105,6 +143,7 @@ export const CHINESE: Language = {
     ['你们的', 'your '], ['你们(?:在)?', 'do you '], ['在', ' in '],
     ['爱迪生', 'edison'], ['伊塞林', 'iselin'], ['梅塔钦', 'metuchen'], ['泽西市', 'jersey city'], ['新泽西', 'new jersey'], ['霍博肯', 'hoboken'],
     ['弗吉尼亚州?|维吉尼亚州?', 'virginia'], ['基地', 'base'], ['李堡', 'fort lee'], ['普林斯顿', 'princeton'], ['西温莎', 'west windsor'], ['纽约', 'new york'], ['法拉盛', 'flushing'], ['加州|加利福尼亚', 'california'], ['佛罗里达', 'florida'], ['宾州|宾夕法尼亚', 'pennsylvania'], ['费城', 'philadelphia'], ['曼哈顿', 'manhattan'], ['布鲁克林', 'brooklyn'], ['皇后区', 'queens'],
+    ['标准的|标准', 'standard'], ['只要', 'only'],
     // Off-topic asks (a restaurant, the weather, a recommendation) read as such, so they get the out-of-scope answer.
     ['餐馆|餐厅|饭店|饭馆|菜馆|馆子|酒楼|茶楼|餐館|餐廳|飯店|飯館', 'restaurant'], ['好吃|好吃的', 'good food'], ['天气|天氣', 'weather'], ['推荐|推薦', 'recommend'],
   ]),

@@ -30,4 +30,18 @@ describe('Haitian Creole', () => {
   it('reads an off-topic ask as such', () => {
     expect(toEnglish('Ban m yon resèt soup joumou tanpri')?.text).toContain('give me a recipe');
   });
+
+  it('reads an order changed in a client\'s words: the tier instead, a month, the dishwasher, no dishes, one room as another', () => {
+    expect(toEnglish('Fè l estanda pito, souple')?.text).toBe('make it standard instead, please');
+    expect(toEnglish('Konbyen pa mwa si se chak de semèn?')?.text).toBe('how much per month if is every 2 weeks?');
+    expect(toEnglish('Pa lave vesèl, mwen vle andedan machin lave asyèt la')?.text).toBe('no wash the dishes, i want dishwasher inside');
+    expect(toEnglish('Padon, mwen gen yon sèl twalèt, dezyèm chanm nan se yon biwo')?.text).toContain('sorry, i have only one bathroom, second bedroom');
+    expect(toEnglish('Mwen vle 3 chanm ak mikwo onn nan')?.text).toBe('i want 3 bedroom and microwave');
+  });
+
+  it('reads this chat, the hours support opens and a roommate\'s code', () => {
+    expect(toEnglish('Eske chat sa a anrejistre mesaj mwen yo?')?.text).toBe('this chat save my messages?');
+    expect(toEnglish('A kilè sipò a ouvè jodi a?')?.text).toBe('what time support open today?');
+    expect(toEnglish('Mwen konnen kolokatè m te deja itilize kòd la')?.text).toContain('my roommate already used code');
+  });
 });

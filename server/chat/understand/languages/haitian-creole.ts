@@ -4,10 +4,29 @@ import { type Language, wholeWords, markers } from './language.ts';
 export const HAITIAN_CREOLE: Language = {
   name: 'Haitian Creole',
   // Not "pa", "ka", "yo", "ou", "ak" or "se": English writes them too ("in pa", "yo", "AK").
-  markers: markers('mwen|travay|machin|[eè]ske|souple|m[eè]si|s[eè]lman|konbyen|lajan|netwaye|netwayaj|kijan|k[oò]man|bonjou|kounye a|chanm|twal[eè]t|kwizin|kizin|apatman|krey[oò]l|k[oò]b|peye|pou|nou|oswa|av[eè]k|lakay|bezwen|anpil|kisa|kil[eè]|poukisa|kote|frijid[eè]|andedan|ajoute|sem[eè]n|rezèvasyon|kontan|oblije|itilize|enf[oò]masyon|pwodui|toujou|dwe|konn|premye|fwa|rete|vle|menm|kliyan|louvri|danjere|asy[eè]t|manyen|penalite|anile|ranvwaye|pwofon|anndan|satisfaksyon|egzakteman|tanpri|resèt|jodi a|ki tan|kiy[eè]s|genyen|mwatye|s[eè]vis|foutb[oò]l|diri|fatra|ranmase|restoran|ayisyen'),
+  markers: markers('mwen|travay|machin|[eè]ske|souple|m[eè]si|s[eè]lman|konbyen|lajan|netwaye|netwayaj|kijan|k[oò]man|bonjou|kounye a|chanm|twal[eè]t|kwizin|kizin|apatman|krey[oò]l|k[oò]b|peye|pou|nou|oswa|av[eè]k|lakay|bezwen|anpil|kisa|kil[eè]|poukisa|kote|frijid[eè]|andedan|ajoute|sem[eè]n|rezèvasyon|kontan|oblije|itilize|enf[oò]masyon|pwodui|toujou|dwe|konn|premye|fwa|rete|vle|menm|kliyan|louvri|danjere|asy[eè]t|manyen|penalite|anile|ranvwaye|pwofon|anndan|satisfaksyon|egzakteman|tanpri|resèt|jodi a|ki tan|kiy[eè]s|genyen|mwatye|s[eè]vis|foutb[oò]l|diri|fatra|ranmase|restoran|ayisyen|telechaje|aplikasyon|estanda|pito|padon|twazy[eè]m|fon|retire|kolokat[eè]'),
   signs: /[èò]/,
   // Whole phrases first: the first listed wins where several start at one word.
   words: wholeWords([
+    // An order changed in a client's own words (round 140): a month at every two weeks, the tier "instead", a room done
+    // ourselves, "sorry, only one", the third bedroom, two of the bedrooms, the dishwasher, no dishes, the microwave as
+    // heard; and this chat, which app, the hours support opens, hacks that fail, a code used twice, a roommate.
+    ['nan(?=\\s*(?:[,.?!]|$))', ''], ['pa mwa', 'per month'], ['pito', 'instead'], ['an fon', 'deep'], ['fon', 'deep'],
+    ['f[eè] (?:l|li)(?= (?:an |netwayaj )?(?:estanda|fon|pwofon|n[oò]mal))', 'make it'],
+    ['mikwo[- ]?(?:onn?|ond)', 'microwave'], ['padon', 'sorry'], ['yon s[eè]l', 'only one'],
+    ['(?:andedan|anndan|andan) (?:machin|aparèy) (?:pou )?lave (?:asy[eè]t|ves[eè]l)(?: (?:la|an|a))?', 'dishwasher inside'],
+    ['(?:machin|aparèy) (?:pou )?lave (?:asy[eè]t|ves[eè]l)(?: (?:la|an|a))?|lav[eè]z', 'dishwasher'],
+    ['(?<=(?:^|[,.;!?])\\s*)pa(?= (?:lave|ves[eè]l|asy[eè]t|fou|frijid[eè]|recho|mikwo|machin))', 'no'],
+    ['dezy[eè]m', 'second'], ['twazy[eè]m', 'third'], ['katriy[eè]m', 'fourth'],
+    ['(?<=(?:de|2|twa|3|kat|4|youn|yon|1) )nan chanm (?:yo|sa yo)', 'of the bedrooms'],
+    ['(?<=(?:de|2|youn|yon|1) )nan (?:twal[eè]t|saldeben) (?:yo|sa yo)', 'of the bathrooms'],
+    ['n ap|nou pral', 'we will'], ['nou menm', 'ourselves'], ['de fwa', 'twice'],
+    ['chat sa(?: a)?', 'this chat'], ['anrejistre|sove|kenbe(?= sa (?:m|mwen) ekri)', 'save'], ['kiy[eè]s ki li(?= mesaj)', 'who reads'], ['mesaj (?:mwen|m)(?: yo)?', 'my messages'], ['mesaj yo|mesaj', 'the messages'],
+    ['ki (?:aplikasyon|app) pou (?:m|mwen) telechaje', 'which app do i download'], ['ki aplikasyon', 'which app'],
+    ['a kil[eè]', 'what time'], ['sip[oò] (?:a|an)(?= ouv[eè]| louvri)', 'support'], ['ouv[eè]|louvri', 'open'],
+    ['(?:poukisa|pouki) trik (?:netwayaj )?(?:yo )?(?:sou ent[eè]n[eè]t(?: la)? )?pa (?:mache|travay)', 'why do cleaning hacks not work'],
+    ['kolokat[eè] (?:m|mwen)(?: (?:nan|lan))?', 'my roommate'], ['kolokat[eè]', 'roommate'], ['si se(?= \\p{L}+ (?:m|mwen) k(?:i)? )', 'if'], ['(?:ki|k) (?:te )?itilize (?:l|li)', 'used it'], ['(?:te )?deja itilize', 'already used'],
+    ['(?:[eè]ske )?(?:yo|nou) (?:ap|pral|va) chaje kat (?:kredi )?(?:mwen|m)', 'will my card be charged'],
     // Everyday words a client uses (round 136): a deep or standard clean, a half bathroom, inside an appliance, extras wiped
     // free, moving out, guests and tenants, paying, a fee, a penalty, a refund, the promise, a code that works, places, the
     // person who cleans, pets, being home, data, the app, hiring, creators, the waitlist, advice, support, and off-topic asks.
@@ -134,7 +153,7 @@ export const HAITIAN_CREOLE: Language = {
     // After "sit la twò klere": the site named alone.
     ['sit la', 'the site'],
     ['genyen', 'have'], ['bay', 'give'], ['ki(?= gen)', 'that'], ['ki', 'what'], ['lan', ''], ['de', 'two'], ['l', 'it'], ['k', 'that'], ['ant', 'between'], ['tout', 'all'], ['vre', 'really'], ['mache', 'work'],
-    ['yon', 'a'], ['e', 'and'], ['di', 'says'], ['se vre', 'is it true'], ['te', ''], ['f[eè]', 'do'], ['ditou', 'at all'], ['la', ''], ['an(?=\\s*(?:[,.?!]|$))', ''],
+    ['yon', 'a'], ['e', 'and'], ['di', 'says'], ['se vre', 'is it true'], ['te', ''], ['f[eè]', 'do'], ['ditou', 'at all'], ['la', ''], ['an(?=\\s*(?:[,.?!]|$))', ''], ['a(?=\\s*(?:[,.?!]|$))', ''],
     // Off-topic asks (a restaurant, a recommendation) read as such, so they get the out-of-scope answer.
     ['restoran', 'restaurant'], ['rekòmande|rekomande', 'recommend'],
     // A town's own services: "ki jou yo ranmase fatra?" is the trash pickup day.

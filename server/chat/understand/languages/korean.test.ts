@@ -30,3 +30,22 @@ describe('Korean (round 137)', () => {
     expect(engine.answer('텍사스 사는데 이용 가능해요?', []).reply).toMatch(/New Jersey only/);
   });
 });
+
+describe('Korean (round 140): an order changed in everyday words', () => {
+  it('reads an add-on dropped, swapped or kept alone, a room now an office, a count corrected', () => {
+    expect(toEnglish('전자레인지는 빼고 냉장고만 해 주세요')?.text).toContain('no microwave, only the fridge');
+    expect(toEnglish('가스레인지 대신 식기세척기로 해 주세요')?.text).toContain('no stovetop, inside the dishwasher instead');
+    expect(toEnglish('네 번째 방은 이제 서재로 써요')?.text).toContain('fourth bedroom is now an study');
+    expect(toEnglish('미안해요, 화장실은 2개고 나머지 하나는 샤워 없는 욕실이에요')?.text).toContain('and the other is a half bathroom');
+    expect(toEnglish('두 주마다 한 달에 얼마예요?')?.text).toContain('every two weeks a month how much');
+    expect(toEnglish('그럼 딥클리닝으로 해 주세요')?.text).toContain('deep cleaning instead');
+  });
+
+  it('answers from the site: the tier changed, a half bathroom added, the kitchen out and an add-on in', () => {
+    const engine = createChatEngine(buildChatIndex(loadContent(path.resolve(import.meta.dirname, '../../../..')).content));
+    const say = (first: string, then: string) => engine.answer(then, [{ question: first, answer: engine.answer(first, []).reply }]).reply;
+    expect(say('방 2개 화장실 2개 딥클리닝 얼마죠?', '음 그냥 일반 청소로 해 주세요')).toContain('Total: $76.50');
+    expect(say('화장실 1개 딥클리닝은 얼마예요?', '하프 화장실도 하나 추가해 주세요')).toContain('Total: $55.50');
+    expect(say('방 1개, 화장실 1개, 부엌 1개 스탠다드 가격요', '부엌은 저희가 할게요, 오븐 안 청소만 추가해 주세요')).toContain('Total: $57.50');
+  });
+});

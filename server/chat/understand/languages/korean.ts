@@ -4,11 +4,41 @@ import { koreanRooms } from '../counted-rooms.ts';
 /** Korean, as families write it (Hangul, sometimes beside English): rooms (counted-rooms.ts) and what people ask around them. */
 export const KOREAN: Language = {
   name: 'Korean',
-  markers: /얼마|청소|가능|이용|알려|사는데|화장실|욕실|침실|방|예약|가격|요금|할인|코드|집|아파트|거실|주방|부엌|한국어|카드|현금|결제|있나요|해요|예요|에요|인가요|나요|습니까|주세요|돼요|되나요|어요|아요|세요|[요까죠](?=[?.!\s]|$)/gu,
+  markers: /\d\s*개|얼마|청소|가능|이용|알려|사는데|화장실|욕실|침실|방|예약|가격|요금|할인|코드|집|아파트|거실|주방|부엌|한국어|카드|현금|결제|있나요|해요|예요|에요|인가요|나요|습니까|주세요|돼요|되나요|어요|아요|세요|[요까죠](?=[?.!\s]|$)/gu,
   signs: /[\uAC00-\uD7A3]/u,
-  rooms: koreanRooms,
+  rooms: (message) => koreanRooms(message
+    // "방이 하나 더 있어요, 침실 2개로 해주세요": one more, then the new count; the count is what it comes to.
+    .replace(/(?:방|침실|욕실|화장실)(?:이|가)?\s*하나\s*더\s*있(?:어요|었어요|네요|습니다)\s*[,.]?\s*(?=[^?.!]*\d+\s*개\s*(?:로|으로))/gu, ' actually ')
+    // "반욕실도 하나": a half bathroom named as one word, before the bathroom in it is counted.
+    .replace(/(?:반|하프)\s*(?:욕실|화장실)(?:도|이|가|은|는)?\s*(?:하나|한\s*개|1\s*개)/gu, ' 1 half bathroom '))
+    // "주방은 빼고 냉장고 안쪽 청소만 추가해 주세요": the room left out, then an add-on put in, read as two changes.
+    .replace(/(skip the [^,.?!]*?) +(?=(?:냉장고|오븐|전자레인지|식기세척기|설거지|가스|스토브)[^,.?!]*(?:추가|넣어|해\s?주세요))/gu, '$1, '),
   unread: /[\uAC00-\uD7A3ㄱ-ㅎㅏ-ㅣ]+/gu,
   words: anywhere([
+    // A later turn's change in everyday words: an add-on dropped or swapped ("오븐은 빼고", "설거지 말고"), only one kept ("냉장고만"),
+    // a count corrected ("나머지 하나는 샤워 없는 화장실"), a room now used as an office, one more room, the tier ("스탠다드로 해주세요").
+    [`오븐\\s?(?:안쪽|안|내부|속)?\\s?(?:은|는|을|를)?\\s?(?:말고|빼고|대신(?:에)?)`, 'no oven,'], [`냉장고\\s?(?:안쪽|안|내부|속)?\\s?(?:은|는|을|를)?\\s?(?:말고|빼고|대신(?:에)?)`, 'no fridge,'], [`전자레인지\\s?(?:안쪽|안|내부|속)?\\s?(?:은|는|을|를)?\\s?(?:말고|빼고|대신(?:에)?)`, 'no microwave,'], [`식기세척기\\s?(?:안쪽|안|내부|속)?\\s?(?:은|는|을|를)?\\s?(?:말고|빼고|대신(?:에)?)`, 'no dishwasher,'], [`설거지\\s?(?:은|는|을|를)?\\s?(?:말고|빼고|대신(?:에)?)`, 'no dishes,'], [`(?:가스\\s?레인지|가스\\s?렌지|스토브|쿡탑|인덕션)\\s?(?:은|는|을|를)?\\s?(?:말고|빼고|대신(?:에)?)`, 'no stovetop,'],
+    [`오븐\\s?(?:안쪽|안|내부|속)?\\s?만(?:\\s?해\\s?(?:주세요|줘요|줘))?`, 'only the oven'], [`냉장고\\s?(?:안쪽|안|내부|속)?\\s?만(?:\\s?해\\s?(?:주세요|줘요|줘))?`, 'only the fridge'], [`전자레인지\\s?(?:안쪽|안|내부|속)?\\s?만(?:\\s?해\\s?(?:주세요|줘요|줘))?`, 'only the microwave'], [`식기세척기\\s?(?:안쪽|안|내부|속)?\\s?만(?:\\s?해\\s?(?:주세요|줘요|줘))?`, 'only the dishwasher'], [`설거지\\s?만(?:\\s?해\\s?(?:주세요|줘요|줘))?`, 'only the dishes'], [`(?:가스\\s?레인지|가스\\s?렌지|스토브|쿡탑|인덕션)\\s?만(?:\\s?해\\s?(?:주세요|줘요|줘))?`, 'only the stovetop'],
+    ['깜빡(?:했네요|했어요|했다|했습니다|하고)|깜박(?:했네요|했어요)|잊어\\s?버렸(?:네요|어요)|잊었(?:네요|어요)', 'i forgot'],
+    ['(?:도|까지)\\s?(?:같이\\s?|함께\\s?)?(?:계산|포함)\\s?(?:해\\s?(?:주세요|줘요|줘|주실래요)|시켜\\s?(?:주세요|줘요|줘))', ' count it too'],
+    ['도\\s?(?:같이\\s?)?추가\\s?(?:해\\s?(?:주세요|줘요|줘|주실래요)|요|할게요)?(?!\\s*(?:하면|[?？]))', ' add too'], ['더\\s?추가\\s?(?:해\\s?(?:주세요|줘요|줘)|요|하면요?)?', ' more add'],
+    ['더\\s?(?:있었어요|있어요|있네요|있습니다|있었네요)', ' more too'], ['만\\s?추가\\s?(?:해\\s?(?:주세요|줘요|줘)|요)?', ' only add'],
+    ['세\\s?번째', 'third'], ['네\\s?번째', 'fourth'], ['(?:침실|방)\\s?(?:하나|한\\s?개)(?:는|가)\\s?(?:이제\\s?)?(?=[^,.?!]*(?:사무실|오피스|서재|작업실|창고))', 'one bedroom is now an '], ['(?:방|침실)(?:은|는)\\s?이제(?=[^,.?!]*(?:사무실|오피스|서재|작업실|창고))', 'bedroom is now an'], ['(?:은|는)\\s?이제(?=[^,.?!]*(?:사무실|오피스|서재|작업실|창고))', ' is now an'],
+    ['(?:으로|로)\\s?(?:써요|쓰고\\s?있어요|쓰고\\s?있습니다|사용해요|사용하고\\s?있어요|쓰는\\s?중(?:이에요)?)', ' '], ['홈\\s?오피스|작업실', 'office'],
+    ['나머지\\s?(?:하나|한\\s?개|1\\s?개)(?:는|은)?', 'and the other is'],
+    ['(?:화장실|욕실)\\s?하나는\\s?(?=[^,.?!]*(?:작은|반|하프|샤워\\s?(?:없는|없이|안\\s?되는))\\s?(?:화장실|욕실))', 'one bathroom is'],
+    ['샤워\\s?(?:없는|없이|안\\s?되는)\\s?(?:하프\\s?|작은\\s?|반\\s?)?(?:화장실|욕실)', 'a half bathroom'], ['하프\\s?(?:화장실|욕실)', 'half bathroom'], ['변기(?:랑|와|하고)?\\s?세면대(?:만)?\\s?있는', 'with just a toilet and sink,'],
+    ['죄송(?:해요|합니다)?', 'sorry,'], ['아니다|아니야|아니요|아뇨', 'no,'],
+    ['(?:으로|로)\\s?해\\s?(?:주세요|줘요|줘)|(?<![걸거것])(?:으로|로)(?=\\s*(?:[?.!？]|$))', ' instead'],
+    ['(?:2|두)\\s?주\\s?(?:마다|에\\s?한\\s?번)', 'every two weeks'],
+    // Everyday asks: paying by card, the promise by its name, a turnover "가능?", tips for a clean home, a roommate's code, the app's download.
+    ['(?:결제|지불)(?:는|은)?\\s?어떻게\\s?(?:하나요|해요|하죠|하면\\s?(?:돼요|되나요|되죠))', 'how do i pay'], ['카드\\s?(?:되나요|돼요|되요|가능(?:한가요|해요)?)', 'can i pay by card'],
+    ['만족\\s?(?:보장|보증)(?:\\s?(?:정책|제도))?', 'satisfaction promise'], ['정책', 'policy'], ['가능(?=\\s*[?？])', 'is it possible'],
+    ['(?:청소|살림)\\s?(?:팁|요령|노하우)(?:\\s?같은\\s?(?:거|것|게))?', 'advice on keeping a home clean'],
+    ['(?:집을?\\s?)?(?:깨끗하게|깨끗이)\\s?유지(?:하는|하려면|할\\s?수\\s?있는)?\\s?(?:팁|방법|법|요령)?', 'how do i keep my home clean'],
+    ['(?:에어비앤비|airbnb|렌탈|단기\\s?임대)\\s?(?:하는데|운영하는데|운영해요|운영합니다|해요|합니다|하고\\s?있어요)', 'i host an airbnb rental,'], ['룸메(?:이트)?(?:가|는)?', 'my roommate'], ['(?:썼는데|썼어요|사용했는데|사용했어요)', 'used'], ['저도', 'i too'],
+    ['(?:앱|어플)(?:은|는|을|를)?\\s?어디서\\s?(?:다운\\s?(?:받아요|받나요|받을\\s?수|로드)|받아요|받나요|설치)', 'where can i download the app'],
+
     // Round 137's everyday asks: move-in, hosts between guests, how to book, payment methods, areas, privacy and cookies,
     // bookings in the app, hiring, creators, the business waitlist, the blog, accessibility, support, feedback, a room taken off.
     ['입주\\s?청소', 'move in cleaning'], ['가능(?:한가요|해요|하나요|할까요|합니까|하죠)', 'do you do that'],
