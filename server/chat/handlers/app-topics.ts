@@ -110,7 +110,9 @@ function onTheWeb(ctx: ScopeContext): ChatAnswer | null {
 }
 
 /** Moving content on a page that bothers a visitor: "the moving line of words makes me dizzy". */
-const MOTION = /(moving|scrolling|sliding|running|rolling) (line|text|words|bar|banner|ticker|letters)|dizzy|motion sick\w*|animations?|marquee|ticker|(stop|pause) (the |that )?(moving|scrolling)/;
+const MOTION = /(moving|scrolling|sliding|running|rolling) (line|text|words|bar|banner|ticker|letters)|dizzy|motion sick\w*|animations?|marquee|ticker|(stop|pause) (the |that )?(moving|scrolling)|keeps? (on )?(scrolling|moving|sliding)/;
+/** What the statement says the site does not yet do well: "are there parts you know are not fully accessible?". */
+const LIMITATIONS = /\b(limitations?|not (fully |yet |completely |entirely )?accessible|inaccessible|known (issues|problems|gaps))\b/;
 /** The letters themselves hard to read, said without naming the website: "the writing is far too small and pale for my eyes". */
 const READING = /(letters|text|writing|font|print|words)\b.{0,40}\b(small|tiny|pale|faint|hard to (read|see))|for my eyes/;
 
@@ -135,21 +137,25 @@ function siteAccess(ctx: ScopeContext, text: string): ChatAnswer | null {
   const opening = ctx.sections.section(url, /^$/);
   if (!opening) return null;
   const adjusting = /\b(dark|darker|dimmer|night|light|bright|contrast|pale|faint|small|tiny|bigger|size|zoom|font|read|see|eyes|magnif\w*|colou?r|mov\w*|scroll\w*|dizzy|motion|animations?)\b/.test(text);
-  const part = adjusting ? ctx.sections.section(url, /adjust/i) : ctx.sections.section(url, /standard|test/i);
+  const part = LIMITATIONS.test(text) ? ctx.sections.section(url, /limitation/i) : adjusting ? ctx.sections.section(url, /adjust/i) : ctx.sections.section(url, /standard|test/i);
   const javascript = /\b(javascript|noscript|no[- ]?js)\b/.test(text) ? part?.text.split('\n').find((line) => /javascript/i.test(line)) : undefined;
   const size = [
     ...(/\b(small|tiny|big|bigger|size|zoom|font|magnif\w*)\b/.test(text) ? ['The site describes no text-size setting of its own.'] : []),
     ...(/\b(contrast|pale|faint)\b/.test(text) ? ['The site describes no high-contrast setting beyond light and dark mode.'] : []),
   ];
+  // "Does that apply to the app too?": the app first, and the statement's opening for what it does cover.
+  // "Is your site/app accessible?" asks of both: the statement's part as well.
+  const ofTheApp = /\bapp\b/.test(text) && !/\b(site|website)\s*(\/|or|and|&)\s*(the )?app\b|\bapp\s*(\/|or|and|&)\s*(the )?(site|website)\b/.test(text) && !adjusting && !LIMITATIONS.test(text) && !javascript;
   return {
     reply: [
+      ...(ofTheApp ? [`The accessibility statement covers this website; the site doesn't say how the ${ctx.facts.brand} app works with assistive technology. For the app, use the [app feedback form](/app-feedback) or ask client support.`] : []),
       quote(opening),
-      ...(javascript ? [javascript] : part ? [quote(part)] : []),
+      ...(ofTheApp ? [] : javascript ? [javascript] : part ? [quote(part)] : []),
       // The home page's own control, which the statement does not name.
       ...(MOTION.test(text) ? ['The scrolling features bar on the home page also has a Pause button.'] : []),
       ...size,
       // The statement is the website's: "is the app accessible?" is not answered by it.
-      ...(/\bapp\b/.test(text) ? [`The statement covers this website; the site doesn't say how the ${ctx.facts.brand} app works with assistive technology. For the app, use the [app feedback form](/app-feedback) or ask client support.`] : []),
+      ...(/\bapp\b/.test(text) && !ofTheApp ? [`The statement covers this website; the site doesn't say how the ${ctx.facts.brand} app works with assistive technology. For the app, use the [app feedback form](/app-feedback) or ask client support.`] : []),
       `If something on the site is hard to use, tell ${supportLink(ctx.facts)}, 24/7, with the page address and what you were trying to do.`,
     ].join('\n'),
     sources: [{ title: opening.title, url: opening.url }],

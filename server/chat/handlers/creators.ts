@@ -51,7 +51,7 @@ const SUBJECTS: Subject[] = [
   { asks: /\b(which|what|what kind of|what kinda) (links?|platforms?|apps?|sites?)\b/, siteWords: ['paste link'] },
   { asks: OTHER_PLATFORMS, siteWords: ['paste link'],
     unsaid: (text) => `The page doesn't name ${[...new Set(text.match(new RegExp(OTHER_PLATFORMS.source, 'g')) ?? [])].map((p) => PLATFORM_NAMES[p] ?? p).join(' or ')}; ask client support whether a link from there works.` },
-  { asks: /\b(minimum|min|how many|enough|at least)\b[^.?!]{0,25}\b(followers?|subs|subscribers|views|following)\b|\b(followers?|following|subscribers)\b[^.?!]{0,30}\b(minimum|enough|required|requirement|need)\b|\b(small|tiny|new|little) (account|channel|creator|page)\b/, siteWords: ['apply handle'],
+  { asks: /\b(minimum|min|how many|enough|at least|(certain|specific|particular|required) (number|amount|count) of)\b[^.?!]{0,25}\b(followers?|subs|subscribers|views|following)\b|\b(followers?|following|subscribers)\b[^.?!]{0,30}\b(minimum|enough|required|requirement|need)\b|\b(small|tiny|new|little) (account|channel|creator|page)\b/, siteWords: ['apply handle'],
     unsaid: "The creator program's pages set no minimum number of followers: the form asks for your handles, and we review your profiles." },
   { asks: /\bfree (cleaning|clean|service|visit)s?\b|\b(clean|cleaning)\w* for free\b|\bcomp(ed|ped|limentary)? (cleaning|clean)\b/, siteWords: [],
     unsaid: (_, facts) => `The creator program's pages don't say creators get a free cleaning: members make videos about booking a cleaning with ${facts.brand}, and the first cleaning is ${facts.offer.percentOff}% off with the code ${facts.offer.code}, as for every new client.` },

@@ -69,7 +69,16 @@ const SOMEONE_ELSE_BOOKS = new RegExp(String.raw`\b(book|booking|pay|paying)\b[^
  */
 export function someoneElseBooks(text: string, ctx: HandlerContext): ChatAnswer | null {
   // "...before I book it for my daughter." asks nothing of it.
-  if (!SOMEONE_ELSE_BOOKS.test(text) || !/\?|^(can|could|may|will|would|is it|am i|do i)\b/.test(text) || /\b(code|newcomer|discount|promo|half off|50%)\b/.test(text)) return null;
+  if (!SOMEONE_ELSE_BOOKS.test(text) || !SOMEONE_ELSE_ASKED.test(text) || SOMEONE_ELSE_CODE.test(text)) return null;
+  return forSomeoneElse(ctx);
+}
+
+/** A question, not a sentence that says it: "can I ...?", "...for my daughter?". */
+const SOMEONE_ELSE_ASKED = /\?|^(can|could|may|will|would|is it|am i|do i)\b/;
+/** The code asked for someone else is the offer's question. */
+const SOMEONE_ELSE_CODE = /\b(code|newcomer|discount|promo|half off|50%)\b/;
+
+function forSomeoneElse(ctx: HandlerContext): ChatAnswer {
   return honest(ctx, "anything particular about booking or paying for someone else's home, or someone else booking yours",
     `What it does say: a cleaning is booked in the ${ctx.facts.brand} app with the address of the home to be cleaned, in New Jersey, and paid in the app when it is booked.`,
     [article(ctx, 'how-do-i-book-my-first-cleaning'), article(ctx, 'how-do-i-pay-&-use-the-newcomer-code')]);
@@ -318,6 +327,12 @@ const EMPTY_HOME = /\b(empty|vacant|unfurnished)\b|\b(after|before) (the )?mover
 /** Which service fits the visitor's situation, not the list of services: "which kind of cleaning should I book?". */
 const PICKS_A_SERVICE = /\b(should|would|do|can) (i|we) (book|get|choose|pick|need|use)\b|\b(best|right) (one|service|cleaning) for\b/;
 
+/** Being at home during a visit, asked as a wish: "can I stay at home while the cleaner works?". */
+const STAYS_HOME = /\b(can|may|could) (i|we) (stay|be) (at )?(home|there|in the house|around) (while|during|when)|stay(ing)? (at )?home (while|during)/;
+
+/** How long one has to use the promise: "is there a deadline?", "we may not see the cottage until a few days later". */
+const PROMISE_DEADLINE = /\b(deadline|time limit|how long (do|have) (i|we)|how many days (do|have) (i|we)|too late|(a few|several|\d+|two|three) days (later|after)|days later|takes me (a few )?days)\b/;
+
 /** A business's space, not a home: a café, a hall, a community center. */
 const A_BUSINESS_SPACE = /\b(caf(e|é)s?|coffee shops?|restaurants?|bars?|salons?|spas?|clinics?|(dental|medical|law|doctor'?s?) (practices?|offices?)|community (cent(er|re)s?|rooms?)|church(es)?|(parish|fellowship|banquet|party|event|rental) halls?|(our|the|a) hall|gyms?|studios?|daycares?|day cares?|schools?|shops?|stores?|boutiques?|warehouses?|non-?profits?|offices?|businesses|places like (ours|mine|this))\b/;
 
@@ -328,7 +343,7 @@ const HAULING = /\b(haul(ing)? (it )?(away|off)|junk removal|(take|taking|haul\w
 
 
 /** Asking which service to book, not what the services are. */
-const ASKS_WHICH_SERVICE = new RegExp(String.raw`${PICKS_A_SERVICE.source}|\b(which|what) (service|cleaning|kind|type|sort|one|option)\b|\b(suggest|recommend)\b`);
+const ASKS_WHICH_SERVICE = new RegExp(String.raw`${PICKS_A_SERVICE.source}|\b(which|what) (service|cleaning|kind|type|sort|one|option)\b|\b(which|what) of (your|the|these|those) (services|cleanings|options)\b|\b(suggest|recommend|most suitable|best suited)\b`);
 /** The business space to be cleaned: "our hall", "for a café" (a home office or the back office's files are a home's). */
 const A_SPACE_TO_CLEAN = /\b(our|my|a|an|for the|clean the) (\w+ )?(caf(e|é)|coffee shop|restaurant|salon|spa|clinic|practice|community cent(er|re)|church|(?<!parish )hall|gym|daycare|school|store|boutique|warehouse|office|business|club ?house|community room)\b(?! (records|files|hours|manager))(?<!\b(home|back) office)/;
 
@@ -412,7 +427,10 @@ const CHECK_DETAILS = /\bhow (exactly )?(do|does|did) (you|u|nestwell|they) (scr
 const DEPOSIT_ASKED = /\b(will|would|do|does|can|if)\b(?![^.?!]*\bso (i|we) (can )?get\b)[^.?!]{0,40}\b(get|getting)( me| us)? (our|my|the) (security )?deposit back\b/;
 
 /** An outcome asked to be guaranteed that the satisfaction promise does not cover: a time, a slot, a deposit, an inspection, a guest's refund. */
-const GUARANTEED_OUTCOME = new RegExp(String.raw`\b(guarantee\w*|promise|ensure|make sure)\b[^.?!]{0,60}\b(done|finished|ready|complete\w*|over) (by|before|in time)|\b(guarantee\w*|promise)\b[^.?!]{0,60}\b(deposit|inspection|pass|slot|opening|window|available|availability|on time|same[- ]day|by \d)|\b(deposit|inspection|slot|opening|window)\b[^.?!]{0,40}\b(guarantee\w*|promise)|\brefund (my|the|our) guests?\b|${DEPOSIT_ASKED.source}`);
+/** A day asked to be guaranteed: "can you guarantee a cleaner Wednesday?". */
+const GUARANTEED_DAY = /\b(guarantee\w*|promise)\b[^.?!]{0,40}\b(on )?(mondays?|tuesdays?|wednesdays?|thursdays?|fridays?|saturdays?|sundays?|tomorrow|today|tonight|(this|next) weekend)\b/;
+// A day, "any guarantee about timing?", a finishing time, a slot, a deposit, an inspection.
+const GUARANTEED_OUTCOME = new RegExp(String.raw`${GUARANTEED_DAY.source}|\bguarantee\w* (about|on|of|for) (the )?timing\b|\b(guarantee\w*|promise|ensure|make sure)\b[^.?!]{0,60}\b(done|finished|ready|complete\w*|over) (by|before|in time)|\b(guarantee\w*|promise)\b[^.?!]{0,60}\b(deposit|inspection|pass|slot|opening|window|available|availability|on time|same[- ]day|by \d)|\b(deposit|inspection|slot|opening|window)\b[^.?!]{0,40}\b(guarantee\w*|promise)|\brefund (my|the|our) guests?\b|${DEPOSIT_ASKED.source}`);
 
 /** What outcome was asked to be guaranteed, in the reply's words. */
 function outcomeAsked(text: string): string {
@@ -421,6 +439,7 @@ function outcomeAsked(text: string): string {
   if (/\binspection|\bpass\b/.test(text)) return 'that you pass an inspection';
   if (/\bguests?\b/.test(text) && /\brefund/.test(text)) return 'a refund to your guests';
   if (/\b(slot|opening|window|available|availability|same[- ]day)\b/.test(text)) return 'a booking slot or time window (the app shows the times available for your address before you confirm)';
+  if (GUARANTEED_DAY.test(text)) return 'a particular day (the app shows the times available for your address before you confirm)';
   return 'a finishing time';
 }
 
@@ -437,9 +456,10 @@ export function situationService(text: string): string | null {
   if (A_SPACE_TO_CLEAN.test(text)) return 'Office and Business Cleaning';
   // "Eid is coming, 30 guests come to our home": hosting family at home, which the site meets with Deep Cleaning.
   if (HOSTING_AT_HOME.test(text) && !/\b(airbnb|vrbo|short[- ]term|check-?outs?|rentals?|listings?|turnovers?|bookings)\b/.test(text)) return 'Deep Cleaning';
-  if (/\b(guests?|airbnb|vrbo|short[- ]term|check-?outs?)\b/.test(text) && !/\b(long[- ]term|lease|tenants?)\b/.test(text)) return 'Rental Turnover Cleaning';
+  // "I rent the Ocean City house by the week to families": short stays, whoever they are.
+  if (/\b(guests?|airbnb|vrbo|short[- ]term|check-?outs?|rent(ing|s)? (it |out |the \w+ (house|home|cottage|place) )?(out )?by the (week|night|weekend))\b/.test(text) && !/\b(long[- ]term|lease|tenants?)\b/.test(text)) return 'Rental Turnover Cleaning';
   if (/\b(mov(e|es|ing)( out| in)?|lease (is up|ends|ending)|deposit back|end of (my|the|our) lease)\b/.test(text)) return 'Move In/Out Cleaning';
-  if (/\b(disaster|mess|messy|filthy|gross|neglected|catching up|catch up|been a while|(months|years|ages) since|haven'?t cleaned|(has ?n'?t|has not|have ?n'?t|ain'?t|not) been (properly |really |deep |professionally )?cleaned|(has ?n'?t|has not|have ?n'?t|have not) (had|got|gotten) (a|any) (real |proper |good |thorough |deep )?(going-?over|clean\w*|scrub\w*)|(in|for) (like |about |almost |over )?a year|(two|three|several|many|\d+) years|new ?born|baby|renovat\w*|construction)\b/.test(text)) return 'Deep Cleaning';
+  if (/\b(disaster|mess|messy|filthy|gross|neglected|catching up|catch up|been a while|(months|years|ages) since|haven'?t cleaned|(has ?n'?t|has not|have ?n'?t|ain'?t|not) been (properly |really |deep |professionally )?cleaned|(has ?n'?t|has not|have ?n'?t|have not) (had|got|gotten) (a|any) (real |proper |good |thorough |deep )?(going-?over|clean\w*|scrub\w*)|(in|for) (like |about |almost |over )?a year|(two|three|several|many|\d+) years|new ?born|baby|renovat\w*|construction|seasonal reset|spring clean\w*|(shut|closed) (up )?(all |for the |over the )?winter|(first|opening) (clean\w* )?(of|for) the (season|summer)|(start|opening) of the (season|summer))\b/.test(text)) return 'Deep Cleaning';
   return null;
 }
 
@@ -691,7 +711,7 @@ const INTENTS: Intent[] = [
       const business = FOR_BUSINESS.test(text);
       return {
         // "Can you guarantee it's done by 3?", "...that I get my deposit back?": an outcome the site never promises, said so first.
-        reply: `${GUARANTEED_OUTCOME.test(text) ? `The site doesn't promise ${outcomeAsked(text)}, so I won't. The one promise it makes is about the cleaning itself. ` : ''}${business ? 'Yes, for businesses too: the help centre lists it among what businesses get with Office and Business Cleaning. ' : ''}Our satisfaction promise: if you are not happy, you do not pay. Check the work, or review the job photos in the app, then tell ${supportLink(facts)} (24/7) what fell short; photos help. They'll walk you through what happens next for your booking.${WITHOUT_APPS.test(text) ? ` You can also call ${phoneLink(facts)}, 24/7.` : ''}${/\b(move[- ]?(in|out)|turnovers?|rentals?|offices?|deep)\b/.test(text) && /\b(apply|applies|cover|covers|valid|too|also|as well)\b/.test(text) && !business ? ' The site states the promise for cleanings in general and lists no exception for one service.' : ''}${RETURN_VISIT.test(text) ? ` ${NO_RETURN_VISIT}` : ''}`,
+        reply: `${GUARANTEED_OUTCOME.test(text) ? `The site doesn't promise ${outcomeAsked(text)}, so I won't. The one promise it makes is about the cleaning itself. ` : ''}${business ? 'Yes, for businesses too: the help centre lists it among what businesses get with Office and Business Cleaning. ' : ''}Our satisfaction promise: if you are not happy, you do not pay. Check the work, or review the job photos in the app, then tell ${supportLink(facts)} (24/7) what fell short; photos help. They'll walk you through what happens next for your booking.${WITHOUT_APPS.test(text) ? ` You can also call ${phoneLink(facts)}, 24/7.` : ''}${/\b(move[- ]?(in|out)|turnovers?|rentals?|offices?|deep)\b/.test(text) && /\b(apply|applies|cover|covers|valid|too|also|as well)\b/.test(text) && !business ? ' The site states the promise for cleanings in general and lists no exception for one service.' : ''}${RETURN_VISIT.test(text) ? ` ${NO_RETURN_VISIT}` : ''}${PROMISE_DEADLINE.test(text) ? " The site sets no deadline for it, but it's best to get in touch soon after the cleaning, while the details are fresh; if you check the rooms later, the job photos help." : ''}`,
         sources: [page('what-is-the-nestwell-satisfaction-promise', HELP_CENTRE), ...(business ? [page('does-nestwell-clean-offices-&-businesses', HELP_CENTRE)] : [])],
       };
     },
@@ -1001,6 +1021,16 @@ const INTENTS: Intent[] = [
     }),
   },
   {
+    name: 'someone else books or pays',
+    group: 'booking',
+    // "Can I book a cleaning for a client's house? I'd be the one paying.", "can the homeowner pay directly?", "can that be
+    // billed to the seller instead of me?": asked by an agent or a manager, whom the booking steps don't answer.
+    matches: /\bfor (a|the|my|our) (client|customer|homeowner|owner)'?s? (house|home|address|place|property|condo|apartment|unit)\b|\b(client|customer|homeowner|owner|seller|buyer)s? (to )?pay (for it )?directly\b|\b(bill(ed)?|charged?|invoiced?) (directly )?to (the |my |our )?(client|customer|homeowner|owner|seller|buyer)s?\b/,
+    when: SOMEONE_ELSE_ASKED,
+    unless: SOMEONE_ELSE_CODE,
+    answer: forSomeoneElse,
+  },
+  {
     name: 'booking',
     group: 'booking',
     // "How does one book?": the booking asked impersonally, as some write it.
@@ -1030,7 +1060,7 @@ const INTENTS: Intent[] = [
     unless: new RegExp(String.raw`${EMPTY_HOME.source}|^(?![\s\S]*\b(which|what) (service|one|cleaning|kind|type)|[\s\S]*\b(move[- ]?(out|in)(\/(out|in))?|deep|standard|turnover) (clean\w* )?or\b)(?=[\s\S]*${BETWEEN_TENANTS.source})`),
     // "Move-out or deep or what?": a choice between services, asked as the choice.
     // "My place ain't been cleaned right in like a year, which one": the choice, asked in two words.
-    matches: /^(?![\s\S]*\b(apps?|store|crew|download\w*)\b)[\s\S]*\bwhich one\s*\??\s*$|\b(move[- ]?(out|in)|deep|standard|regular|turnover)( clean\w*)? or (a |the )?(move[- ]?(out|in)|deep|standard|regular|turnover)( clean\w*)?( or what| or something else| or \w+)?\W*$|\bwhat (should|do|would) (i|we) (book|get|choose|pick|order)( for (it|this|that|the place|the house|my (place|house|home)))?\W*$|\b(recommend|suggest|which (service|cleaning|one|option) (should|would|do|is best|is better|fits|suits)|(which|what) (kinds?|types?|sorts?) of (cleaning|clean|service)s? (should|would|do|is best|fits|suits)|which (one|service|cleaning|option) (do |should |would |can )?(i|we) (choose|pick|book|get|need)|which (service|cleaning)( (is|for) (that|this|it))?\s*\??$|(service|one|option) is better|what (service|kind of cleaning|cleaning) (should|would|do) (i|we)|best (service|option) for)\b|\b(difference|differ|compare|vs\.?|versus|or|which)\b.*\b(move[- ]?(in|out)|moving|rental|turnover|airbnb|office|business)\b|\b(move[- ]?(in|out)|rental|turnover|airbnb|office)\b.*\b(difference|differ|compare|vs\.?|versus)\b/,
+    matches: /^(?![\s\S]*\b(apps?|store|crew|download\w*)\b)[\s\S]*\bwhich one\s*\??\s*$|\b(move[- ]?(out|in)|deep|standard|regular|turnover)( clean\w*)? or (a |the )?(move[- ]?(out|in)|deep|standard|regular|turnover)( clean\w*)?( or what| or something else| or \w+)?\W*$|\bwhat (should|do|would) (i|we) (book|get|choose|pick|order)( for (it|this|that|the place|the house|my (place|house|home)))?\W*$|\b(recommend|suggest|which (service|cleaning|one|option) (should|would|do|is best|is better|fits|suits)|(which|what) (kinds?|types?|sorts?) of (cleaning|clean|service)s? (should|would|do|is best|fits|suits)|which (one|service|cleaning|option) (do |should |would |can )?(i|we) (choose|pick|book|get|need)|which (service|cleaning)( (is|for) (that|this|it))?\s*\??$|(service|one|option) is better|what (service|kind of cleaning|cleaning) (should|would|do) (i|we)|best (service|option) for|(which|what) of (your|the|these|those) (services|cleanings|options)|most suitable|best suited)\b|\b(difference|differ|compare|vs\.?|versus|or|which)\b.*\b(move[- ]?(in|out)|moving|rental|turnover|airbnb|office|business)\b|\b(move[- ]?(in|out)|rental|turnover|airbnb|office)\b.*\b(difference|differ|compare|vs\.?|versus)\b/,
     answer: ({ page }, text) => ({
       // Between tenants, the list's "short-term guests" would leave a long lease out: the services' own summary says both.
       reply: situationLead(text) + (BETWEEN_TENANTS.test(text) || /\blong[- ]term\b/.test(text) ? 'Between tenants, Rental Turnover Cleaning resets short-term and long-term rentals alike; if the unit is empty, Move In/Out Cleaning is the one made for an empty home.\n' : '') + 'Each service fits a different moment:\n- A home that is lived in and mostly under control: Standard Cleaning.\n- A home that needs catching up: Deep Cleaning first, then Standard.\n- An empty home, because you are moving in or out: Move In/Out Cleaning.\n- Short-term guests coming and going: Rental Turnover Cleaning.\n- Desks and meeting rooms: Office and Business Cleaning.\nThe app shows the price for your space before you confirm.',
@@ -1201,7 +1231,7 @@ const INTENTS: Intent[] = [
     name: 'care tasks',
     group: 'care tasks',
     // "Can the cleaner watch the toddler, or give Dad his pills?": Nestwell cleans; the site lists no care.
-    matches: new RegExp(String.raw`\b(watch|babysit|keep an eye on|hold|look after|mind|check on|sit with) (the |my |our |her |his )?(toddler|baby|babies|kids?|children|son|daughter|dad|mom|mother|father|grand(ma|pa|mother|father)|patient|client)\b|\b(give|check|remind|help)\b[^.?!]{0,40}\b(medicines?|medications?|meds|pills)\b|\b(turn|bathe|feed|lift) (her|him|the patient)\b|\b(pick up|buy|get) (a few |some |the )?groceries\b|\bgroceries\b[^.?!]{0,20}\b(help|pick|get)\b|\bheat up (some )?(lunch|dinner|food|a meal)\b|\bcompanionship\b|${ERRANDS.source}`),
+    matches: new RegExp(String.raw`\b(watch|babysit|keep an eye on|hold|look after|mind|check on|sit with) (the |my |our |her |his )?(toddler|baby|babies|kids?|children|son|daughter|dad|mom|mother|father|grand(ma|pa|mother|father)|patient|client)\b|\b(give|check|remind|help)\b[^.?!]{0,40}\b(medicines?|medications?|meds|pills)\b|\b(turn|bathe|feed|lift) (her|him|the patient)\b|\b(pick up|buy|get) (a few |some |the )?groceries\b|\bgroceries\b[^.?!]{0,20}\b(help|pick|get)\b|\bheat up (some )?(lunch|dinner|food|a meal)\b|\bcompanionship\b|\b(do|does|can|could|would|will) (you|u|y'?all|you guys|u guys|nestwell|your (cleaners?|crew)|the cleaners?|they)( also)? (do|offer|provide|have)\b[^.?!]{0,20}\b(babysit\w*|nann(y|ies)|child ?care|night nurses?|doulas?)\b|${ERRANDS.source}`),
     answer: ({ facts, page }) => ({
       reply: `${facts.brand} is a cleaning service: the site lists five cleaning services and nothing beyond cleaning, such as looking after children or a patient, medication or errands, so I won't promise it. The cleaner comes to clean; ${supportLink(facts)} can answer anything else, 24/7.`,
       sources: [page('which-cleaning-service-should-i-choose', HELP_CENTRE)],
@@ -1333,7 +1363,8 @@ const INTENTS: Intent[] = [
     // "How much extra to do inside the oven and fridge?": those add-ons' prices, which the price handler gives, not the list.
     // "It isn't on your add-on list, can you do it?" is the Other add-on's question (the other task).
     // "Will moving them cost extra?", "will it cost extra to change it": a change's charge, not an add-on.
-    unless: new RegExp(String.raw`${NOT_ON_THE_LIST.source}|\b(mov|chang|reschedul|switch)\w*\b[^.?!]{0,25}\b(cost|charge)s? extra\b|\b(cost|charge)s? extra\b[^.?!]{0,15}\bto (move|change|reschedule|switch)\b|\b(extra|additional) rooms?\b|^(?=.*\b(how much|cost|costs|price|prices|charge|total|come to|${SUM_ASKED})\b)(?!.*\b(which|what(?! (do|does|would|will) (those|these|they|the)\b)|list|other|else|all)\b.{0,20}\b(add[- ]?ons?|extras?)\b).*\b(ovens?|fridges?|refrigerators?|microwaves?|stove ?tops?|dishwashers?|dishes)\b`),
+    // "Does that include the booking fee, or is that extra?" asks whether a charge is apart, not for the add-ons.
+    unless: new RegExp(String.raw`${NOT_ON_THE_LIST.source}|\bbooking fee\b|\b(mov|chang|reschedul|switch)\w*\b[^.?!]{0,25}\b(cost|charge)s? extra\b|\b(cost|charge)s? extra\b[^.?!]{0,15}\bto (move|change|reschedule|switch)\b|\b(extra|additional) rooms?\b|^(?=.*\b(how much|cost|costs|price|prices|charge|total|come to|${SUM_ASKED})\b)(?!.*\b(which|what(?! (do|does|would|will) (those|these|they|the)\b)|list|other|else|all)\b.{0,20}\b(add[- ]?ons?|extras?)\b).*\b(ovens?|fridges?|refrigerators?|microwaves?|stove ?tops?|dishwashers?|dishes)\b`),
     answer: addOnList,
   },
   {
@@ -1378,6 +1409,17 @@ const INTENTS: Intent[] = [
     answer: (ctx) => honest(ctx, 'whether cleaners take on a hoarded or heavily cluttered home, and clearing things out or hauling them away is not among our services',
       'What it does say: for a home with build-up that needs catching up, Deep Cleaning first, then Standard Cleaning to keep it that way; the app prices it for your rooms before you confirm.',
       [article(ctx, 'which-cleaning-service-should-i-choose'), article(ctx, 'what-does-deep-cleaning-include')]),
+  },
+  {
+    name: 'furniture put back',
+    group: 'no facts',
+    // "If the cleaner moves my furniture, will they put it back where it was?": what the notes are for.
+    // "How can I make sure the cleaner knows this?" asks how to tell, which the notes answer says.
+    unless: /\bhow (can|do|should|would) (i|we) (make sure|tell|let|ask)\b|\bnotes?\b/,
+    matches: /\bput (it|them|things|everything|the (furniture|chairs?|tables?))( all)? back\b|\bback (exactly )?where (it|they) (was|were)\b|\b(move|moves|moved|moving)\b[^.?!]{0,20}\b(furniture|chairs?|tables?|couch|sofa)\b[^.?!]{0,40}\b(back|same place|where (it|they))\b/,
+    answer: (ctx) => honest(ctx, 'whether cleaners move furniture or how they put it back',
+      'What it does say: write what matters in your notes when you describe your space, short and specific (for example, that furniture must go back where it was so your paths stay clear); the notes guide both the match and the visit.',
+      [article(ctx, 'how-do-i-tell-my-cleaner-about-my-preferences')]),
   },
   {
     name: 'other task',
@@ -1482,11 +1524,11 @@ const INTENTS: Intent[] = [
   {
     name: 'entry',
     group: 'no facts',
-    matches: /\b((need|have|got) to be (at|in) (the |my |our )?(property|place|house|home|apartment|unit|listing|office)|(must|do|should) (i|we) be (at|in) (the |my |our )?(property|place|house|home|apartment|unit)|must (i|we) be (home|there|present)|be (home|there|present|around) (during|for|while)|(necessary|required|needed|essential) (for (me|us|someone|anyone) )?to be (present|home|there|around)|in (my|our|her|his|their) absence|(nobody|no one|no-one|noone)( is| will be|'?s|'ll be)? (home|here|there|around)|when (i'?m|we'?re|i am|we are|she'?s|he'?s|they'?re) (not (home|there)|out|away|at work|sleeping|asleep)|while (i'?m|we'?re|she'?s|he'?s|they'?re|i am|we are|she is|he is) (sleeping|asleep|out|away|at work|in (the )?hospital|at the hospital|travel\w*|on (vacation|holiday))|keys?|lockbox(es)?|lock box(es)?|get (the cleaner|them|her|him|someone) in|let (themselves|herself|himself|themself) in|door codes?|gate codes?|alarm( codes?| system)?|let (them|the cleaner|her|him|someone) in|get in(to)? (my|the|our) (house|home|apartment|place|building|unit)|(cleaners?|they|she|he|them|someone|the crew)( even| actually| usually)? get in\b|letting (them|the cleaners?|her|him|someone|the crew) in|entry|access|(be|stay|am|i'?m|not) (home|there)|be at home|away during|while i'?m (out|away|at work)|(located|am|i'?m) outside|doorman|concierge)\b/,
+    matches: /\b((can|may|could) (i|we) (stay|be) (at )?(home|there|in the house|around) (while|during|when)|stay(ing)? (at )?home (while|during)|(need|have|got) to be (at|in) (the |my |our )?(property|place|house|home|apartment|unit|listing|office)|(must|do|should) (i|we) be (at|in) (the |my |our )?(property|place|house|home|apartment|unit)|must (i|we) be (home|there|present)|be (home|there|present|around) (during|for|while)|(necessary|required|needed|essential) (for (me|us|someone|anyone) )?to be (present|home|there|around)|in (my|our|her|his|their) absence|(nobody|no one|no-one|noone)( is| will be|'?s|'ll be)? (home|here|there|around)|when (i'?m|we'?re|i am|we are|she'?s|he'?s|they'?re) (not (home|there)|out|away|at work|sleeping|asleep)|while (i'?m|we'?re|she'?s|he'?s|they'?re|i am|we are|she is|he is) (sleeping|asleep|out|away|at work|in (the )?hospital|at the hospital|travel\w*|on (vacation|holiday))|keys?|lockbox(es)?|lock box(es)?|get (the cleaner|them|her|him|someone) in|let (themselves|herself|himself|themself) in|door codes?|gate codes?|alarm( codes?| system)?|let (them|the cleaner|her|him|someone) in|get in(to)? (my|the|our) (house|home|apartment|place|building|unit)|(cleaners?|they|she|he|them|someone|the crew)( even| actually| usually)? get in\b|letting (them|the cleaners?|her|him|someone|the crew) in|entry|access|(be|stay|am|i'?m|not) (home|there)|be at home|away during|while i'?m (out|away|at work)|(located|am|i'?m) outside|doorman|concierge)\b/,
     // "Early access" is the waitlist for the app, not getting into a home.
     unless: new RegExp(String.raw`\bearly[- ]access\b|${VETTING_ASKED.source}`),
-    answer: (ctx) => ({
-      reply: `Add access notes when you describe your space in the app: the site suggests noting access details, especially if you won't be there in person. You don't have to be home to check the result: you can review the job photos in the app afterwards. The site doesn't say more about keys or entry, so for anything specific ask ${supportLink(ctx.facts)}, 24/7.`,
+    answer: (ctx, text) => ({
+      reply: `${STAYS_HOME.test(text) ? 'Yes, you can be home during the cleaning: the site sets no rule that you must leave, or that you must be there. ' : ''}Add access notes when you describe your space in the app: the site suggests noting access details, especially if you won't be there in person. You don't have to be home to check the result: you can review the job photos in the app afterwards. The site doesn't say more about keys or entry, so for anything specific ask ${supportLink(ctx.facts)}, 24/7.`,
       sources: [article(ctx, 'how-does-nestwell-match-me-with-a-cleaner'), article(ctx, 'can-i-see-photos-of-my-finished-cleaning')],
     }),
   },

@@ -250,7 +250,9 @@ export function privateInTheChat(ctx: ScopeContext, text: string, before = ''): 
  * "What do you collect about me?", "what info does the site gather": what is collected, not one sentence that names collecting.
  * What one form, the app, the chat or the cookies collect is asked of them.
  */
-export const WHAT_COLLECTED = /^(?!.*\b(app|form|waitlist|creator|cookies?|trackers?|analytics|chat)\b).*(\bwhat\b[^.?!]{0,50}\b(collect\w*|gather\w*)\b|\b(collect\w*|gather\w*) (about|on|from) (me|us|visitors|users|people)\b)/;
+/** What the website keeps about its visitors, asked in those words: "what exactly does your website keep about us?". */
+export const SITE_KEEPS = /\bwhat\b[^.?!]{0,40}\b(website|site)\b[^.?!]{0,20}\b(keep|keeps|store|stores|save|saves|record|records|know|knows|track|tracks)\b[^.?!]{0,15}\babout (me|us)\b/;
+export const WHAT_COLLECTED = new RegExp(String.raw`^(?!.*\b(app|form|waitlist|creator|cookies?|trackers?|analytics|chat)\b).*(\bwhat\b[^.?!]{0,50}\b(collect\w*|gather\w*)\b|\b(collect\w*|gather\w*) (about|on|from) (me|us|visitors|users|people)\b|${SITE_KEEPS.source})`);
 
 /** The most words a paragraph's lead has ("Analytics, only with your consent."). */
 const LEAD_WORDS = 8;

@@ -76,7 +76,7 @@ const ADD_ON_WORDS: Record<string, RegExp> = {
 
 /** A sum asked in a visitor's words: "what do those add", "sum?", "what do the add-ons come to" (not "dim sum", "that adds up"). */
 export const SUM_ASKED = String.raw`what (do|does|would|will) (those|these|they|that|this|the)( [\w-]+){0,2} (add|come to|add up( to)?|total)|sum(?=\s*\?)|the sum|adds? up to`;
-const PRICE_WORDS = new RegExp(String.raw`\b((bill\w*|charg\w*|pric\w*|cost\w*|pay) (\w+ )?(hourly|by the hour|per hour)|(is it|is that|is this|are you|are they|do you go) (\w+ )?(hourly|by the hour|per hour)|charged (like|as|the same|differently|more|less)|(by the hour|hourly) or (like )?(by (the )?room|a flat|flat)|what'?s the damage|how much|hw much|price[sd]?|pricing|costs?|costing|quotes?|estimates?|rates?|charges?|charging|expensive|cheap|cheapest|total|per room|per bedroom|per bathroom|minimum|what would (it|that|this|the total) be|what does it come to|what do (clients|customers|people|i|we) pay|${SUM_ASKED}|what(?: would| will| does|'ll) (it|that|this) (run|come to|set me back)|run me)\b|\$`);
+const PRICE_WORDS = new RegExp(String.raw`\b(how (is|would|will|do you) (that|it|this) (be )?(charged|priced|billed)|(per|by the) (hour|job|room|visit|house) or (per|by the) (hour|job|room|visit|house)|(takes?|took|taking) (\d+|an?|one|two|three|four|five|six|more|extra) (\w+ )?hours?\b[^.?!]{0,30}\b(pay|charge[sd]?|cost|costs) (more|extra)|(bill\w*|charg\w*|pric\w*|cost\w*|pay) (\w+ )?(hourly|by the hour|per hour)|(is it|is that|is this|are you|are they|do you go) (\w+ )?(hourly|by the hour|per hour)|charged (like|as|the same|differently|more|less)|(by the hour|hourly) or (like )?(by (the )?room|a flat|flat)|what'?s the damage|how much|hw much|price[sd]?|pricing|costs?|costing|quotes?|estimates?|rates?|charges?|charging|expensive|cheap|cheapest|total|per room|per bedroom|per bathroom|minimum|what would (it|that|this|the total) be|what does it come to|what do (clients|customers|people|i|we) pay|${SUM_ASKED}|what(?: would| will| does|'ll) (it|that|this) (run|come to|set me back)|run me)\b|\$`);
 /** "Regular cleaning", "on a regular basis": visits that recur; at an office, not a tier. */
 export const REGULAR_VISITS = /\bregular (cleanings?|visits|basis|service)\b/;
 const REGULAR_VISITS_ALL = new RegExp(REGULAR_VISITS.source, 'g');
@@ -87,6 +87,8 @@ const REGULAR_VISITS_ALL = new RegExp(REGULAR_VISITS.source, 'g');
 export const WORKPLACE = /\b(offices?|business(es)?|commercial|workplaces?|coworking|office space|club ?houses?|community rooms?)\b(?<!\bhome office)(?<!\b(?:bed ?rooms?|rooms?|den) (?:is|are) (?:now |really |just |actually )?(?:used as )?(?:an? |my |our |his |her )?offices?)(?! (mini[- ]?)?(fridge|refrigerator|microwave|oven|dishwasher|sink)s?\b)|\b(lobb(y|ies)|hallways|stairwells)\b[^.?!]{0,40}\b(of|in|del) (the |our |an? |el |the apartment |the condo )?(edificio|buildings?)\b(?! [a-z0-9]\b)|\bbuilding'?s? (lobb(y|ies)|hallways|common areas|stairwells)\b/;
 /** Only the rooms named, asked for: "can someone just do our kitchen?", "only the bathroom", "only bathroom and kitchen", "just for the downstairs: the parlor...", "what if I only need the bathroom and kitchen?". */
 const ONLY_THESE_ROOMS = /\b(just|only) ((need|want|get) )?(do|clean|book|the|our|my)\b|\b(just|only) (bath(room)?|bed(room)?|kitchen|living room)s?\b|\b(just|only) for (the|our|my)\b|\b(do|clean|book) (just|only)\b|\b(just|only) ((i|we) )?(need|want)\b/;
+/** "Four bedrooms and only the living room and kitchen": "only" said of the rooms after a count, not of the whole home. */
+const ONLY_OF_ITS_KIND = /\b(?:\d+|one|two|three|four|five|six|seven|eight)\s+(?:bed\w*|bath\w*|br|bd|ba|half[\s-]?bath\w*)\s*,?\s+(?:and|but|plus|with)\s+(?:only|just)\b/;
 /** "I need your heavy cleaning first": the deep one asked for by another name (not "he did the heavy cleaning"). */
 const HEAVY = String.raw`(?<=\b(?:need|want|book|get|your|a|order)\s(?:the\s|a\s|your\s)?)heavy(?:[- ]duty)? clean\w*`;
 /** Words that say the tier. */
@@ -94,7 +96,7 @@ export const TIER_WORDS = new RegExp(String.raw`\b(deep|standard|regular|basic|n
 /** Words that say Deep. */
 const DEEP_SAID = new RegExp(String.raw`\b(deep|${HEAVY})\b`);
 /** Questions about figures the table does not hold: cleaners' pay, the booking fee, tips, cancelling. */
-const NOT_THE_TABLE = /\bquote sites?\b|\bspam calls?\b|\b(cleaners?|crew|maids?|housekeepers?|staff|employees?|workers?)\b.*\b(paid|pay|earn\w*|make|wages?|salary|per hour)\b|\b(earn\w*|wages?|salary)\b|\b(booking|service|cancel\w*|late|hidden|extra) fees?\b|\bfees?\b|\btip(s|ping)?\b|\bcancel\w*|\bcreators?\b|\bvideos?\b|\bnotice\b|\breschedul\w*|\bhow much time\b|\b(a|the|my|this|that) charge\b|\bcharged\b(?! (hourly|by the hour|per hour|like|as|the same|differently|more|less))|\bbill(ing|ed)?\b(?! (hourly|by the hour|per hour))/;
+const NOT_THE_TABLE = /\bquote sites?\b|\bspam calls?\b|\b(cleaners?|crew|maids?|housekeepers?|staff|employees?|workers?)\b.*\b(paid|pay|earn\w*|make|wages?|salary|per hour)\b|\b(earn\w*|wages?|salary)\b|\b(booking|service|cancel\w*|late|hidden|extra) fees?\b|\bfees?\b|\btip(s|ping)?\b|\bcancel\w*|\bcreators?\b|\bvideos?\b|\bnotice\b|\breschedul\w*|\bhow much time\b|\b(a|the|my|this|that) charge\b|(?<!\bhow (?:is|would|will|do you) (?:that|it|this) (?:be )?)\bcharged\b(?! (hourly|by the hour|per hour|like|as|the same|differently|more|less))|\bbill(ing|ed)?\b(?! (hourly|by the hour|per hour))/;
 /** The offer asked about: its own answer, unless rooms are counted, which asks its figure ("2 bed 1 bath with newcomer, how much?"). */
 const THE_OFFER = /\bnewcomer\b/;
 /** Asking whether the code can be used, or on what: not its figure for the home priced. */
@@ -223,6 +225,8 @@ function tierOf(text: string): Tier {
   return DEEP_SAID.test(text.replace(REFUSED_DEEP, '')) ? 'deep' : 'standard';
 }
 
+/** The home priced before, named again: "the cottage", "our place". */
+const THE_HOME_AGAIN = new RegExp(String.raw`\b(?:the|that|this|our|my|same) (?:same )?(?:${HOME_WORDS.join('|')}|house)\b`);
 /** The rooms priced before, counted again: "the same four rooms". */
 const THE_SAME_ROOMS = /\bthe same (\d+|two|three|four|five|six|seven|eight|nine|ten) rooms\b/;
 
@@ -241,8 +245,11 @@ const PASSAGES = new RegExp(String.raw`\b(${PASSAGE_WORDS})\b`, 'g');
 export const SPACES_NOT_ROOMS = String.raw`hallways?|staircases?|stairs|stairways?|walk-in closets?|closets?|landings?|entryways?|balcon(y|ies)|porch(es)?|garages?|attics?|patios?|decks?`;
 const NOT_NAMED_AS_ROOMS = new RegExp(String.raw`\b(${SPACES_NOT_ROOMS})\b`, 'g');
 
-/** Deep said only to refuse it: "not the deep one", "standard only, no deep", "scratch the deep. make it standard". */
-const REFUSED_DEEP = /\b(not|no|without|rather than|instead of|skip|skipping|forget( about)?|scratch|drop|cancel|ditch|nix|no need( for| of)?|(?:don'?t|doesn'?t|do not|does not|won'?t|no longer) need|(?:won'?t|will not|doesn'?t|does not|can'?t|cannot) (?:allow|afford|stretch to|cover)) (the |a |an )?deep\b|\bdeep(?: clean(?:ing)?| one)? (?:is|'s|was|seems|sounds) (?:way |much |a bit |too )*(?:too (?:expensive|much|pricey|steep|high)|over ?kill|not needed|unnecessary)\b/g;
+/**
+ * Deep said only to refuse it: "not the deep one", "standard only, no deep", "scratch the deep. make it standard"; or as
+ * the visit before the one asked: "after the deep clean, standard for 3bd 2ba is how much each visit".
+ */
+const REFUSED_DEEP = /\b(?:after|following|once) (?:the |a |an |our |my |that |this )?(?:first |initial |one-time |big )?deep(?: clean(?:ing)?)?\b(?=[^.?!]*\b(?:standard|regular|basic|normal)\b)|\b(not|no|without|rather than|instead of|skip|skipping|forget( about)?|scratch|drop|cancel|ditch|nix|no need( for| of)?|(?:don'?t|doesn'?t|do not|does not|won'?t|no longer) need|(?:won'?t|will not|doesn'?t|does not|can'?t|cannot) (?:allow|afford|stretch to|cover)) (the |a |an )?deep\b|\bdeep(?: clean(?:ing)?| one)? (?:is|'s|was|seems|sounds) (?:way |much |a bit |too )*(?:too (?:expensive|much|pricey|steep|high)|over ?kill|not needed|unnecessary)\b/g;
 
 /** A tier ordered: "regular clean", "a deep cleaning". */
 const ORDERS_A_TIER = /\b(deep|standard|regular|basic|normal)\s+clean(ing)?\b/;
@@ -265,10 +272,11 @@ const NAMED_ROOM = String.raw`(?:half[\s-]?bath|bath|bed|powder|kitchen|living|d
 const COMPARES_RATES = /\b(vs\.?|versus|or|difference|differ\w*|compare\w*|each(?! (visit|time|cleaning|clean|session|week|month))|per(?! (visit|cleaning|clean|session|week|month))|which)\b/;
 
 /**
- * A turn that adds to the home priced before: "add the half bath too", "oh, I forgot the living room", "plus the kitchen";
+ * A turn that adds to the home priced before: "add the half bath too", "oh, I forgot the living room", "plus the kitchen",
+ * "oh + half bath and 2 other rooms";
  * not "plus" between two counted rooms, which lists them ("actually it is 2 full bath plus 1 half bath").
  */
-const ADDS_TO_ORDER = /\b(add|adds|adding|added|(?<!\b(?:bed|bath|room|br|ba)s?\s)plus|plus(?!\s+(?:\d+|one|two|three|a|an)\s+(?:full|half|bed|bath|other|room))|forgot|forgotten|forget(?! (about )?(the |a )?(move|deep|standard|regular|that|it|this|turnover|office|code)\b)|throw in|also|tambi[eé]n|adem[aá]s|agreg\w*|añad\w*)\b|\b(too|as well)(,? please)?\s*[.?!]*$|\b(room|kitchen|den|office|basement|bathroom|bedroom|half bath\w*)s? too\b/;
+const ADDS_TO_ORDER = /\b(add|adds|adding|added|(?<!\b(?:bed|bath|room|br|ba)s?\s)plus|plus(?!\s+(?:\d+|one|two|three|a|an)\s+(?:full|half|bed|bath|other|room))|forgot|forgotten|forget(?! (about )?(the |a )?(move|deep|standard|regular|that|it|this|turnover|office|code)\b)|throw in|also|tambi[eé]n|adem[aá]s|agreg\w*|añad\w*)\b|\b(too|as well)(,? please)?\s*[.?!]*$|\b(room|kitchen|den|office|basement|bathroom|bedroom|half bath\w*)s? too\b|(?:^|\b(?:oh|ah|wait|ok|okay|and|also|oops|sorry|so))[\s,]*\+\s/;
 /**
  * A turn that adds a room by name: the room right after the word that adds it ("add the half bath", "I forgot the
  * living room", "also I want the living room and kitchen") or said added after it ("the full bathroom added", "the den too"); "add inside fridge" in the
@@ -382,7 +390,9 @@ export function followUpOrder(question: OrderReading, previous: OrderReading, fa
   const sameAsBefore = !!theSame && countOf(theSame[1]!) === [...before.rooms.values()].reduce((a, b) => a + b, 0);
   if (sameAsBefore) now = { ...now, rooms: new Map(), roomsNamed: [], notes: [] };
   // "Skip the microwave, I clean that one myself": a turn that opens by taking something off changes the home priced.
-  const fragment = sameAsBefore || /^(and|what about|how about|with|plus|add|also|now|ok|okay|make it|instead|for|same|but|is that|does that|would that|what if|drop|remove|skip|take|scratch|nix|ditch|minus|without)\b|^\+/.test(said) || wordsIn(said) <= 4
+  const fragment = sameAsBefore || /^(and|what about|how about|with|plus|add|also|now|ok|okay|make it|instead|for|same|but|is that|does that|would that|what if|drop|remove|skip|take|scratch|nix|ditch|minus|without|then)\b|^\+/.test(said) || wordsIn(said) <= 4
+    // "Then what would a Deep Cleaning of the cottage cost?": the home priced, at the tier named now.
+    || (now.tierSaid && !now.rooms.size && THE_HOME_AGAIN.test(said))
     || TIER_NOT_THE_OTHER.test(said) || /\b(compare[sd]?|versus|vs\.?|instead|rather|after all|switch|difference|how much (more|less)|cheaper|more expensive|too (?:expensive|pricey|much|steep|high)|least (i|we) (could|can|would|will) (possibly |ever )?pay|lowest (possible )?(price|total))\b/.test(said) || POINTS_BACK.test(said)
     // A room left out with no home of its own ("hmm, the half bath does not need cleaning") is left out of the home priced.
     || (now.roomsLeftOut.length > 0 && !now.rooms.size)
@@ -435,7 +445,9 @@ export function followUpOrder(question: OrderReading, previous: OrderReading, fa
     now = { ...now, rooms: new Map([...now.rooms].filter(([item]) => item !== 'Bedroom')).set('Other Room', countOf(bare[1]!)), notes: now.notes.filter((n) => !n.startsWith('I read your')) };
   }
   // "What if it's just my bedroom and the bathroom?": those rooms alone, and what was said of the others goes with them.
-  const only = now.rooms.size > 0 && ONLY_THESE_ROOMS.test(said) && !adds;
+  // "So that is four bedrooms and only the living room and kitchen": "only" after a count keeps, of its own kind, the rooms
+  // it names; the bathrooms it does not speak of stay.
+  const only = now.rooms.size > 0 && ONLY_THESE_ROOMS.test(said) && !adds && !ONLY_OF_ITS_KIND.test(said);
   // "Skip the bedroom, it's my wfh office now. Just bath + living + kitchen": the rooms kept are those of the sentence that
   // keeps them, which the reader has already read without those left out.
   const keptSaid = only ? parseOrder(said.split(/(?<=[.!?;])\s+|\s+[—–]\s+/).find((s) => ONLY_THESE_ROOMS.test(s))!, facts).rooms : null;
@@ -485,6 +497,11 @@ export function followUpOrder(question: OrderReading, previous: OrderReading, fa
     changed.set('Other Room', (changed.get('Other Room') ?? 0) + 1);
   }
   if (merged) changed.set('Other Room', changed.get('Other Room')! - 1);
+  const ofItsKind = ONLY_OF_ITS_KIND.exec(said);
+  if (ofItsKind) {
+    const keptOfKind = readRooms(said.slice(ofItsKind.index + ofItsKind[0].length).split(/[.!?;]/)[0]!, facts.rooms.map((r) => r.item), true).rooms;
+    for (const [item, count] of keptOfKind) changed.set(item, count);
+  }
   // The turn's own sum, after what it describes or adds, is the count: of the whole home where it names bedrooms and bathrooms
   // ("so 3 bedrooms, 1 office and 1 bath only"); else of the kinds it names ("so 1 bedroom and 1 other room" keeps the
   // bathrooms), one kind alone only where the turn adds ("the dining room also, so 3 other rooms").
@@ -726,6 +743,11 @@ function homesEach(order: Order, facts: Facts, own: string): string[] {
 }
 
 /** `text`: what the estimate answers, with the turns before it where it resumes them; `own`: this turn's words. */
+/** Whether an appliance's outside is still cleaned, asked beside a price. */
+const OUTSIDE_STILL_WIPED = /\b(outside|exterior)s?\b[^.?!]*\b(wiped|wipe|cleaned|done)\b|\b(still|at least) (be |get |gets? )?(wiped|cleaned)\b/;
+/** An appliance named, whose outside the wipe is of. */
+const APPLIANCE_NAMED = /\b(oven|fridge|refrigerator|microwave|dishwasher|stove\w*|appliances?)\b/;
+
 function itemised(order: Order, facts: Facts, text: string, extra: string[] = [], own = text): string {
   const quote = quoteOrder(order, facts);
   return [
@@ -758,6 +780,8 @@ function itemised(order: Order, facts: Facts, text: string, extra: string[] = []
     // "Can I book only my bedroom and the bathroom?": yes, in this turn's own words (a room left out says so already).
     ...(!order.roomsLeftOut.length && ONLY_THESE_ROOMS.test(ownWords(own)) && /\b(can|could|may) (i|we|you|someone|they)\b/.test(ownWords(own)) ? ['You can book only the rooms you want cleaned: the price is per room, so you pay only for those.'] : []),
     ...order.notes,
+    // "Skip the oven. Will the outside still be wiped?": the wipe every cleaning gives it.
+    ...(OUTSIDE_STILL_WIPED.test(ownWords(own)) && (order.addOns.length > 0 || APPLIANCE_NAMED.test(ownWords(own))) ? ['Yes, the outside is still wiped: every cleaning includes a free surface wipe of the items on the add-on list; an add-on is only the deeper clean, such as the inside.'] : []),
     ...(OTHER_SERVICES.test(text) ? ['For Move In/Out, Rental Turnover, and Office and Business Cleaning, the app shows the price for your space.'] : []),
     // "Ballpark for a 3 bedroom?": a home has more than its bedrooms.
     ...(order.rooms.size === 1 && order.rooms.has('Bedroom') && !order.roomsLeftOut.length && !ONLY_THESE_ROOMS.test(ownWords(text)) ? ["That is the bedrooms alone: a home's bathrooms, kitchen and living room are priced too, so tell me those and I will add them up."] : []),
@@ -1083,16 +1107,29 @@ function figureQuoted(facts: Facts, text: string): string[] {
   });
 }
 
+/** A charge for the distance a cleaner comes: "a travel charge", "extra for mileage". */
+const TRAVEL_CHARGE = /\b(travel|trip|mileage|distance|gas|fuel|driving)\b[^.?!]{0,12}\b(charges?|fees?|surcharges?|costs?|extra)\b|\b(charge|pay|cost)s? (more |extra )?(for (the )?)?(distance|mileage|travel|gas)\b/;
+/** A visit said to take long: "what if the cleaner takes 5 hours, do I pay more?". */
+const TAKES_LONGER = /\b(takes?|took|taking|longer|more time|extra time|\d+ hours|(pay|charged?) more)\b/;
+/** A later visit asked to cost more: "will the price creep up on the second visit?". */
+const LATER_VISIT_DEARER = /\b(creep|go(es)? up|increase|rise|higher|more expensive|jump)\b[^.?!]{0,30}\b(second|next|later|following|2nd|after (the )?first)\b|\b(second|2nd|next|later) (visit|cleaning|clean|time)s?\b[^.?!]{0,30}\b(cost|price|more|same|higher|dearer)\b/;
+
 function fullTable(facts: Facts, text: string): string {
   // The least the table offers, when asked: its lowest rate.
   const cheapest = CHEAPEST.test(text) ? [...facts.rooms].sort((a, b) => a.standard - b.standard)[0] : undefined;
   return [
     ...figureQuoted(facts, text),
     ...(cheapest ? [`The site lists no minimum order and prices each room: the lowest rate on the table is ${cheapest.item} on Standard Cleaning, ${formatCents(cheapest.standard)}. ${facts.rooms.every((r) => r.standard < r.deep) ? 'Standard costs less than Deep for every room, you' : 'You'} pay only for the rooms you book, and add-ons are optional. Any booking fee is shown in the app before you confirm.`] : []),
+    // "Is there an additional travel charge for the cleaner to come all the way down the Parkway?"
+    ...(TRAVEL_CHARGE.test(text) ? ['The site lists no travel or distance charge anywhere in New Jersey: a cleaning is priced by its rooms and add-ons, plus any booking fee the app shows before you confirm.'] : []),
     `Cleanings are priced by the room${/\bhour/.test(text) ? ', not by the hour' : ''}, with flat rates (standard / deep):`,
     ...facts.rooms.map((r) => `- ${r.item}: ${formatCents(r.standard)} / ${formatCents(r.deep)}`),
     `Add-ons: ${facts.addOns.map((a) => `${a.item} ${formatCents(a.price)}`).join(', ')}.`,
+    // "What if the cleaner takes 5 hours, do I pay more?": the time a visit takes is not what is priced.
+    ...(/hour/.test(text) && TAKES_LONGER.test(text) ? ["How long the visit takes doesn't change the price: each room and add-on has its flat rate, and the app shows your total before you confirm."] : []),
     `Your first cleaning is ${facts.offer.percentOff}% off with the code ${facts.offer.code}.`,
+    // "Is the price going to creep up on the second visit?": the same rates, with only the first cleaning's offer gone.
+    ...(LATER_VISIT_DEARER.test(text) ? [`Later visits are priced at the same flat rates; the only difference the site names is that ${facts.offer.code}'s ${facts.offer.percentOff}% off is for your first cleaning only.`] : []),
     ...(OTHER_SERVICES.test(text) ? ['For Move In/Out, Rental Turnover, and Office and Business Cleaning, the app shows the price for your space, before you confirm.'] : []),
     'Tell me your rooms (for example "3 bedrooms and 2 bathrooms, deep") and I will add it up.',
     confirmLine(facts),

@@ -16,7 +16,7 @@ import { answerAboutTheApp } from './app-topics.ts';
 import { ADD_ON_EXTENT, asksWhereEstimateIsFrom, cleanerLanguage, outsideOfAnItem, SITE_STILL_WORKS } from './intents.ts';
 import { HELP_CENTRE, HOME_PRICING, supportLink, type HandlerContext } from './context.ts';
 import { dedupe, linkTo, list, plain } from '../reply-parts.ts';
-import { ENTRY_DELETED, logoUse, privateInTheChat, termsSay, WHAT_COLLECTED, whatCollected } from './legal-pages.ts';
+import { ENTRY_DELETED, logoUse, privateInTheChat, SITE_KEEPS, termsSay, WHAT_COLLECTED, whatCollected } from './legal-pages.ts';
 import { askedTerms } from '../understand/asked-terms.ts';
 import { addOnsAtHomes, mentionsRooms } from '../understand/rooms.ts';
 import { FORM_FIELDS_ASKED, formNamed } from './forms.ts';
@@ -491,12 +491,15 @@ export function answerBySlots(slots: Slots, text: string, state: DialogueState, 
   // "And if we add the fridge and oven?" after a move-out was asked about: add-ons to a cleaning the app prices.
   // "Fine. Add fridge inside, oven inside and microwave inside" after it, too (not "add the oven since we're moving out" after a
   // deep clean priced: the service named now is the reason, not the cleaning booked).
-  const addsToIt = slots.order.addOns.length > 0 && (slots.refersBack || (ADDS_AN_ADD_ON.test(text) && !slots.service)) && !!state.orderText;
+  // "Actually skip the microwave and do the dishwasher instead" after a move-out's add-ons: the add-ons changed, same cleaning.
+  const addsToIt = slots.order.addOns.length > 0 && (slots.refersBack || ((ADDS_AN_ADD_ON.test(text) || /\b(instead|skip|drop|swap|replace|remove)\b/.test(text)) && !slots.service)) && !!state.orderText;
   // A workplace described by its rooms with nothing asked: whether we clean it, and its price.
   const spaceOnly = DESCRIBES_A_SPACE(slots.order) && !asks.size;
   const service = slots.service ?? (carried && (asks.has('price') || slots.promo || addsToIt || (spaceOnly && /^Office/.test(carried))) && (slots.order.rooms.size || !slots.order.addOns.length || addsToIt) ? carried : null);
   // "Is the business version gonna be cheaper?": the coming app's prices, which the business answer says are not announced.
-  if (service && !PER_ROOM.test(service) && !/\bbusiness version\b/.test(text) && (asks.has('price') || addsToIt || (spaceOnly && /^Office/.test(service)) || (slots.promo && (slots.order.rooms.size > 0 || !!state.orderText))) && !slots.order.tierSaid) {
+  // "How much notice to cancel that week's turnover, and is there a charge?" asks about calling a visit off, not its price.
+  const callsOff = /\b(cancel\w*|reschedul\w*|call(ing)? off)\b/.test(text) && !slots.order.rooms.size;
+  if (service && !PER_ROOM.test(service) && !/\bbusiness version\b/.test(text) && !callsOff && (asks.has('price') || addsToIt || (spaceOnly && /^Office/.test(service)) || (slots.promo && (slots.order.rooms.size > 0 || !!state.orderText))) && !slots.order.tierSaid) {
     const priced = unpricedService(ctx, service, slots.order.addOns, text, !spaceOnly);
     // "What does the move out cleaning include and how much is it?": what it covers, then how it is priced.
     // Once: a follow-up ("and how much") leans on the turn before, which was answered.
@@ -561,7 +564,7 @@ export function answerBySlots(slots: Slots, text: string, state: DialogueState, 
   if (asks.has('when') && !charged && !beforeArrival && !ofSupport && !/\b(refund\w*|not happy|didn'?t|doesn'?t|never|no[- ]show|late|miss\w*)\b/.test(text) && (/\b(cleaners?|they|she|he|crew|someone|you|maid)\b.{0,25}\b(arriv\w*|show up|come|get (here|there))\b/.test(text) || /\b(time window|arrival (window|time)|eta|what time)\b/.test(text))) return arrival(ctx);
   // "How long are the job photos kept?": the photos' own question; the policy's retention list is about the website's data.
   // "What information do you ask for on the business waitlist?": the form's fields (intents.ts), not the notice's row on forms.
-  if (PRIVACY_SUBJECT.test(text) && !PHOTOS.test(text) && !(FORM_FIELDS_ASKED.test(text) && formNamed(text))) {
+  if ((PRIVACY_SUBJECT.test(text) || SITE_KEEPS.test(text)) && !PHOTOS.test(text) && !(FORM_FIELDS_ASKED.test(text) && formNamed(text))) {
     const said = byAnAgent(ctx, text) ?? saidInLegal(ctx, text);
     // "How do I get on the business waitlist and what info do you need?": where to join, then what the form collects.
     if (said && JOINS_THE_WAITLIST.test(text)) return { reply: `Join through the form on our [business waitlist](/business-waitlist) page. What it collects, and why:\n${said.reply}`, sources: [{ title: 'Business waitlist', url: '/business-waitlist' }, ...said.sources] };

@@ -38,7 +38,7 @@ describe('a question answered by its topic when its words are not the site\'s', 
   });
 
   it('names the service the situation points to before the rule of thumb', () => {
-    expect(ask('Tenant moves out on the 30th. Which of your services do I book?').reply).toMatch(/^For a home being moved out of or into, or an empty one, the service is Move In\/Out Cleaning/);
+    expect(ask('Tenant moves out on the 30th. Which of your services do I book?').reply).toMatch(/^For a home (being moved out of or into, or an empty one|you are moving out of or into), the service is Move In\/Out Cleaning/);
   });
 
   it('tells an applicant where to apply, and one who applied that the site shows no status', () => {

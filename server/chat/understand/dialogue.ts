@@ -5,7 +5,7 @@ import { A_PROBLEM_RAISED, TOO_LATE } from '../handlers/topics.ts';
 import { FORM_FIELDS_ASKED, FORM_WORDS, formNamed } from '../handlers/forms.ts';
 import type { FormId } from '../../../kernel/forms/fields.ts';
 import { PETS, situationService } from '../handlers/intents.ts';
-import { INTERJECTION, PHOTOS, slotsOf, type Ask, type Slots } from './slots.ts';
+import { FEE_INCLUDED, INTERJECTION, PHOTOS, slotsOf, type Ask, type Slots } from './slots.ts';
 import { keptHome, namedHomes } from './listed-homes.ts';
 
 /**
@@ -230,8 +230,12 @@ const TOTAL_WITH_A_HOME = /\b(total|altogether|all together|all in|in all)\b/;
 const ONE_MORE = /\b(too|also|as well|on top)\b|(^|[.!?]\s+)(and |ok |so |then )?((what )?if (we|i) |(can|could) (we|i) )?(add|plus|\+)\b/;
 /** The services the app prices, with no published rates: Move In/Out, Rental Turnover, Office and Business. */
 const APP_PRICED = /^(Move|Rental|Office)/;
+/** A turn that changes the service asked before: "make it a deep clean", "standard instead". */
+const SERVICE_CHANGED = /\b(make it|instead|change (it|that)|switch|rather|actually|go with)\b/;
+/** A service the app prices, named by its own name rather than told by a reason ("buyers", "the tenants left"). */
+const SERVICE_NAMED = /\b(mov(e|ing)[\s-]?(in|out)|move-?outs?|turnovers?|office|business|commercial)\b/;
 /** A visit called off or moved, asked about: the turn a later "do we get charged?" is about. */
-const CANCELLING = /\b(cancel\w*|reschedul\w*)\b/;
+const CANCELLING = /\b(cancel\w*|reschedul\w*|postpon\w*|call(ing)? off|skip(ping)? (next|this|that|the|a|one|our|my) (\w+'?s? )?(visit|cleaning|clean|week|turnover|appointment|booking))\b/;
 /** Being charged asked of something: "do we get charged?", "is there a fee?", "any penalty?". */
 const CHARGED = /\b(get|be|are|am|is|being|still) (charged|billed)\b|\b(fee|fees|penalty|penalties|charge (us|me|anything))\b/;
 /** The add-ons said again as the whole list: "make it microwave and dishes", "change it to the oven". */
@@ -250,6 +254,9 @@ const swaps = (text: string) => text.search(SWAPPED) >= 0;
 // "Drop it and add the dishwasher" lists nothing: the pronoun ends one change and another begins.
 const LISTED_PRONOUN = /\b(that|it|those|them|this)\s+(and|\+|plus|&)\s(?!(?:add|do|put|get|include|make|swap|switch)\b)/;
 
+/** The website's accessibility asked about, which a later "does that apply to the app?" asks of the app. */
+const SITE_ACCESS_ASKED = /\b(accessib\w*|screen ?readers?|voice ?over|keyboard only|wcag|assistive)\b/;
+
 /** The outside of a thing just named: "does that include the outside too?", "and the outside of it?". */
 const OUTSIDE_OF_IT = /\bthe (?:outside|exterior)\b|\boutside of (?:it|that|them|those)\b/;
 
@@ -265,8 +272,12 @@ function namingAddOns(text: string, state: DialogueState, slots: Slots): string 
     // "Oven's actually fine, drop it": the add-ons just asked about, less the one dropped (the price reads the drop).
     // "Swap the microwave for stovetop scrub", "skip the dishes, but add the inside of the dishwasher instead": the others stay.
     const dropsOrSwaps = withoutDropped(slots.order.addOns, text).length < slots.order.addOns.length || swaps(text) || /\binstead\b/.test(text);
-    return before.length && !state.orderText && !slots.order.rooms.size && (ONE_MORE.test(text) || THOSE_ADD_ONS.test(text) || dropsOrSwaps) ? `${text}, with ${named(before)}` : text;
+    // After a service the app prices, its rooms priced nothing: the add-ons asked about are still the list ("skip the
+    // microwave and do the dishwasher instead" after a move-out's add-ons).
+    return before.length && (!state.orderText || APP_PRICED.test(state.service ?? '')) && !slots.order.rooms.size && (ONE_MORE.test(text) || THOSE_ADD_ONS.test(text) || dropsOrSwaps) ? `${text}, with ${named(before)}` : text;
   }
+  // "Actually make it a deep clean: 3 bed 2 bath" after a move-out's add-ons: the service changed, the add-ons kept.
+  if (!slots.order.addOns.length && APP_PRICED.test(state.service ?? '') && slots.order.rooms.size && slots.order.tierSaid && SERVICE_CHANGED.test(text)) return `${text}, with ${named(state.lastAddOns)}`;
   // "So both add-ons at both units every week?": the add-ons of the turns before, by name.
   const those = THOSE_ADD_ONS.exec(text);
   if (those) return `${text.slice(0, those.index)}${named(state.addOnsRun.length ? state.addOnsRun : state.lastAddOns)}${text.slice(those.index + those[0].length)}`;
@@ -293,7 +304,7 @@ const changesAddOns = (text: string, slots: Slots) => ONE_MORE.test(text) || swa
 
 /** A question of a few words, or one that points back, leaves to the conversation what it does not say. */
 function isFollowUp(text: string, slots: Slots, state: DialogueState): boolean {
-  const afterAddOns = state.lastAddOns.length > 0 && !state.orderText;
+  const afterAddOns = state.lastAddOns.length > 0 && (!state.orderText || APP_PRICED.test(state.service ?? ''));
   // "How much a month for my 2 bedrooms?" after a schedule said: the month is of that schedule.
   return slots.refersBack || text.split(/\s+/).length <= 5 || ADDING_A_HOME.test(text) || (state.lastAddOns.length > 0 && THOSE_ADD_ONS.test(text)) || (!!state.frequency && !slots.frequency && slots.order.rooms.size > 0 && OVER_A_PERIOD.test(text))
     || (afterAddOns && (TOTAL_WITH_A_HOME.test(text) || (slots.order.addOns.length > 0 && changesAddOns(text, slots))));
@@ -314,6 +325,9 @@ export function resolve(said: string, state: DialogueState, facts: Facts, saidRe
   const text = situated ? `${said} (deep cleaning)` : said;
   if (situated) slots = slotsOf(text, facts);
   if (staysCreator(state, slots, text)) slots = { ...slots, audience: 'creator' };
+  // "OK, and add inside of fridge and oven since buyers open those" after a deep estimate: the reason given names no service
+  // of its own; the add-ons join the home priced.
+  if (state.orderText && slots.service && APP_PRICED.test(slots.service) && slots.order.addOns.length && !slots.order.rooms.size && !SERVICE_NAMED.test(text)) slots = { ...slots, service: null };
   // A conversation with a cleaner stays one, unless the turn names its own audience or describes a home to price, or
   // asks the home priced before at another tier ("what if its a deep clean tho").
   const repriced = !!state.orderText && /^(Standard|Deep)/.test(slots.service ?? '');
@@ -375,6 +389,8 @@ export function resolve(said: string, state: DialogueState, facts: Facts, saidRe
   if (state.promo && !slots.promo && CODE_AGAIN.test(text)) carried.push('the code');
   // "Does that apply to a move-out cleaning too?" after the satisfaction promise: the promise, asked of that service.
   if (state.lastText && /\b(promise|guarantee\w*)\b/.test(state.lastText) && !/\b(promise|guarantee\w*)\b/.test(text) && /\b(does|do|would|will|is) (that|it|this) (also )?(apply|count|work|cover|hold)\b/.test(text)) carried.push('the satisfaction promise');
+  // "Does that also apply to the Nestwell app?" after the website's accessibility: the app's accessibility, not the crew's app.
+  if (state.lastText && SITE_ACCESS_ASKED.test(state.lastText) && !SITE_ACCESS_ASKED.test(text) && /\bapps?\b/.test(text) && /\b(that|it|this|same)\b/.test(text)) carried.push('the website\'s accessibility');
   // "It's been 2 weeks. Too late?" after a cleaning that fell short: too late to raise it.
   // Its question mark goes, so the words carried read as part of it ("deadline (to report a problem ...)").
   const late = state.problem && !A_PROBLEM_RAISED.test(text) && TOO_LATE.test(text);
@@ -383,9 +399,10 @@ export function resolve(said: string, state: DialogueState, facts: Facts, saidRe
   if (state.promo && !slots.promo && slots.refersBack && !ownSubject && !state.orderText) carried.push('the code');
   // "how much tho" after "is there a booking fee?", "when does it launch?" after the business version: a short
   // question with no subject of its own asks about what was just asked about.
-  const bare = !ownSubject && !slots.order.addOns.length && !slots.promo && !slots.frequency && !slots.audience && text.split(/\s+/).length <= 6;
+  // "And do clients pay per hour?" after a cleaner's pay names its own subject.
+  const bare = !ownSubject && !slots.order.addOns.length && !slots.promo && !slots.frequency && !slots.audience && !clientsPay && text.split(/\s+/).length <= 6;
   // "How much fee?" after "I want to cancel tomorrow's cleaning" asks that fee.
-  if (bare && !state.orderText && state.lastText && (slots.asks.join() === 'price' || (slots.asks.includes('fee') && slots.asks.every((a) => a === 'fee' || a === 'price') && !/\b(cancel\w*|reschedul\w*|move|moving|change)\b/.test(text)) || (slots.asks.includes('when') && /\b(it|that|this|they|them)\b/.test(text)) || /^(and |so |but )?when\b[\s?!.]*$/.test(text))) carried.push(state.lastText);
+  if (bare && !state.orderText && state.lastText && (slots.asks.join() === 'price' || (slots.asks.includes('fee') && slots.asks.every((a) => a === 'fee' || a === 'price') && !/\b(cancel\w*|reschedul\w*|move|moving|change)\b/.test(text) && !FEE_INCLUDED.test(text)) || (slots.asks.includes('when') && /\b(it|that|this|they|them)\b/.test(text)) || /^(and |so |but )?when\b[\s?!.]*$/.test(text))) carried.push(state.lastText);
   // "What if it's the night before, do we get charged?" after how to cancel a visit: charged for cancelling it.
   if (!ownSubject && !slots.promo && state.lastText && CANCELLING.test(state.lastText) && !CANCELLING.test(text) && CHARGED.test(text)) carried.push('if we cancel');
   // "Which service?" after "we're buying a house, should we clean before moving in?": the situation told before decides it.
