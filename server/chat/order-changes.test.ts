@@ -573,3 +573,53 @@ describe('a room shut, a count restated, the same rooms again (round 133, tuning
       .toContain(priced('standard', { Bedroom: 1, Bathroom: 1, 'Other Room': 2 }));
   });
 });
+
+describe('changes said in a follow-up, in the words English practice conversations used (tests/chat/eval/eng141)', () => {
+  const total = (tier: 'standard' | 'deep', rooms: Record<string, number>, addOns: string[] = []) => `Total: ${quote(prices, tier, rooms, addOns).total}`;
+
+  it('"hmm ok, back to Standard", "let\'s go Standard for now": the home priced, at the tier switched to', () => {
+    const home = 'Deep clean 3 bedrooms, 2 bathrooms, kitchen, living room. Total?';
+    for (const q of ['Hmm ok, back to Standard.', "Hmm, let's go Standard for now."]) {
+      expect(turns(home, q), q).toContain(total('standard', { Bedroom: 3, Bathroom: 2, 'Other Room': 2 }));
+    }
+  });
+
+  it('"the kitchen and living room are one big open space" merges them; "are separate rooms, count them as two" splits them', () => {
+    expect(turns('We have 3 bedrooms, 2 bathrooms, a kitchen and a living room. What would a Standard clean cost?', 'Actually the kitchen and living room are one big open space, so count them as one room.'))
+      .toContain(total('standard', { Bedroom: 3, Bathroom: 2, 'Other Room': 1 }));
+    expect(turns('Standard clean please for 3 bedrooms, 1 bathroom and our kitchen/family room (its all one space).', 'Actually, the kitchen and the family room are separate rooms with a doorway, so count them as two.'))
+      .toContain(total('standard', { Bedroom: 3, Bathroom: 1, 'Other Room': 2 }));
+  });
+
+  it('"the powder room is just a toilet and sink" and a second bathroom "only a toilet and a basin" are half bathrooms', () => {
+    expect(turns('standard for 3 bed 2 bath and kitchen', 'oh the powder room is just a toilet and sink')).toContain(total('standard', { Bedroom: 3, Bathroom: 1, 'Half Bathroom': 1, 'Other Room': 1 }));
+    expect(turns('My flat has one bedroom, one bathroom and a kitchen, Standard Cleaning please.', 'I forgot to mention the small second bathroom; it is only a toilet and a basin.'))
+      .toContain(total('standard', { Bedroom: 1, Bathroom: 1, 'Half Bathroom': 1, 'Other Room': 1 }));
+  });
+
+  it('rooms named as more of the home ("oh, and the playroom..., and the laundry room", "I have just remembered the kitchen...") are added', () => {
+    expect(turns('standard 2 bedrooms 1 bathroom', 'Oh, and the playroom in the basement, and the laundry room.')).toContain(total('standard', { Bedroom: 2, Bathroom: 1, 'Other Room': 2 }));
+    expect(turns('standard 2 bedrooms 1 bathroom', 'I have just remembered the kitchen, the living room and the den, which I should very much like included as well.'))
+      .toContain(total('standard', { Bedroom: 2, Bathroom: 1, 'Other Room': 3 }));
+  });
+
+  it('"please also include the kitchen, and the inside of the dishwasher" adds them, and "what would I pay" with the code halves it', () => {
+    const home = 'Deep Cleaning of my two-bedroom, two-bathroom condominium?';
+    const change = 'Please also include the kitchen, and the inside of the dishwasher.';
+    const changed = quote(prices, 'deep', { Bedroom: 2, Bathroom: 2, 'Other Room': 1 }, ['Dishwasher inside']);
+    expect(turns(home, change)).toContain(`Total: ${changed.total}`);
+    expect(turns(home, change, 'Finally, with the NEWCOMER code, what would I pay for the first visit?')).toContain(changed.firstClean);
+  });
+
+  it('"w/ NEWCOMER?" after "3rd br is an office now" is the home\'s first cleaning, not Office cleaning', () => {
+    expect(turns('3br 2ba std price?', 'wait 3rd br is an office now', 'w/ NEWCOMER?')).toContain(quote(prices, 'standard', { Bedroom: 2, Bathroom: 2, 'Other Room': 1 }).firstClean);
+  });
+
+  it('"skip the third bedroom; and skip the fridge this time" changes the order, not a visit', () => {
+    expect(turns('standard 3 bedrooms 2 bathrooms kitchen, fridge inside', 'skip the third bedroom; and skip the fridge this time')).toContain(total('standard', { Bedroom: 2, Bathroom: 2, 'Other Room': 1 }));
+  });
+
+  it('"every other wk, how much monthly?" totals the month', () => {
+    expect(turns('price 1 bed 1 bath standard', 'every other wk, how much monthly?')).toContain(`2 × ${quote(prices, 'standard', { Bedroom: 1, Bathroom: 1 }).total}`);
+  });
+});

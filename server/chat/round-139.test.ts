@@ -128,6 +128,14 @@ describe('a fee, a day, a cancellation', () => {
     expect(say('Is the price going to creep up on the second visit?')).toMatch(/Later visits are priced at the same flat rates/);
   });
 
+  it('"might the same code apply again for our own home a week later?" is the offer\'s answer, not the estimate again', () => {
+    expect(say('standard 3 bed 2 bath', 'with newcomer?', 'might the same code apply again for our own home a week later?')).toMatch(/^NEWCOMER is for your first cleaning only/);
+  });
+
+  it('whether the promise covers breakage: the site does not say it does', () => {
+    expect(say('What happens if your cleaner breaks something?', "And the 'not happy, don't pay' thing, does that cover breakage?")).toMatch(/doesn't say the promise covers something broken/);
+  });
+
   it('a travel charge asked from the far end of the state: none is listed', () => {
     expect(say('Since we are at the far southern end of the state, is there an additional travel charge for the cleaner to come all the way down the Parkway?')).toMatch(/no travel or distance charge/);
   });

@@ -30,6 +30,10 @@ export function toQuestion(raw: string): Question {
     // "LR", "liv", "kit", "DR, FR, EIK": rooms as listings write them ("2bd/1ba + LR + kit", "3br 1.5ba liv kit", "4BR/2.5BA w/ LR, FR, EIK").
     // "NEWCOMERS is invalid", "the newcommer code": the code as people mistype it.
     .replace(/\bnew ?comm?ers?\b/g, 'newcomer')
+    // "Every other week, how much monthly?": a month's total, not a monthly schedule.
+    .replace(/\b(how much|what'?s (?:that|it)|cost|total)( is (?:that|it))? monthly\b/g, '$1$2 a month')
+    // "Only a toilet and a basin": a sink, as the half bathroom is named.
+    .replace(/\b(?:wash ?)?basins?\b/g, 'sink')
     // "My wfh office": a room of the home, not a workplace.
     .replace(/\b(wfh|work[- ]from[- ]home) (office|room|space)\b/g, 'home office')
     .replace(/\b(lr|liv)\b/g, 'living room').replace(/(?<=(?:\+|,|&|\band|living room)\s*)kit\b/g, 'kitchen')

@@ -76,7 +76,7 @@ const ADD_ON_WORDS: Record<string, RegExp> = {
 
 /** A sum asked in a visitor's words: "what do those add", "sum?", "what do the add-ons come to" (not "dim sum", "that adds up"). */
 export const SUM_ASKED = String.raw`what (do|does|would|will) (those|these|they|that|this|the)( [\w-]+){0,2} (add|come to|add up( to)?|total)|sum(?=\s*\?)|the sum|adds? up to`;
-const PRICE_WORDS = new RegExp(String.raw`\b(how (is|would|will|do you) (that|it|this) (be )?(charged|priced|billed)|(per|by the) (hour|job|room|visit|house) or (per|by the) (hour|job|room|visit|house)|(takes?|took|taking) (\d+|an?|one|two|three|four|five|six|more|extra) (\w+ )?hours?\b[^.?!]{0,30}\b(pay|charge[sd]?|cost|costs) (more|extra)|(bill\w*|charg\w*|pric\w*|cost\w*|pay) (\w+ )?(hourly|by the hour|per hour)|(is it|is that|is this|are you|are they|do you go) (\w+ )?(hourly|by the hour|per hour)|charged (like|as|the same|differently|more|less)|(by the hour|hourly) or (like )?(by (the )?room|a flat|flat)|what'?s the damage|how much|hw much|price[sd]?|pricing|costs?|costing|quotes?|estimates?|rates?|charges?|charging|expensive|cheap|cheapest|total|per room|per bedroom|per bathroom|minimum|what would (it|that|this|the total) be|what does it come to|what do (clients|customers|people|i|we) pay|${SUM_ASKED}|what(?: would| will| does|'ll) (it|that|this) (run|come to|set me back)|run me)\b|\$`);
+const PRICE_WORDS = new RegExp(String.raw`\b(what (would|will|do|should|shall) (i|we) (pay|owe)|how (is|would|will|do you) (that|it|this) (be )?(charged|priced|billed)|(per|by the) (hour|job|room|visit|house) or (per|by the) (hour|job|room|visit|house)|(takes?|took|taking) (\d+|an?|one|two|three|four|five|six|more|extra) (\w+ )?hours?\b[^.?!]{0,30}\b(pay|charge[sd]?|cost|costs) (more|extra)|(bill\w*|charg\w*|pric\w*|cost\w*|pay) (\w+ )?(hourly|by the hour|per hour)|(is it|is that|is this|are you|are they|do you go) (\w+ )?(hourly|by the hour|per hour)|charged (like|as|the same|differently|more|less)|(by the hour|hourly) or (like )?(by (the )?room|a flat|flat)|what'?s the damage|how much|hw much|price[sd]?|pricing|costs?|costing|quotes?|estimates?|rates?|charges?|charging|expensive|cheap|cheapest|total|per room|per bedroom|per bathroom|minimum|what would (it|that|this|the total) be|what does it come to|what do (clients|customers|people|i|we) pay|${SUM_ASKED}|what(?: would| will| does|'ll) (it|that|this) (run|come to|set me back)|run me)\b|\$`);
 /** "Regular cleaning", "on a regular basis": visits that recur; at an office, not a tier. */
 export const REGULAR_VISITS = /\bregular (cleanings?|visits|basis|service)\b/;
 const REGULAR_VISITS_ALL = new RegExp(REGULAR_VISITS.source, 'g');
@@ -225,6 +225,9 @@ function tierOf(text: string): Tier {
   return DEEP_SAID.test(text.replace(REFUSED_DEEP, '')) ? 'deep' : 'standard';
 }
 
+/** A tier switched to in a few words: "back to Standard", "let's go Standard for now", "let's just do Deep". */
+// Not both tiers said ("deep once in spring and standard the rest"), which is a plan.
+export const TIER_SWITCHED = /^(?![^]*\bdeep\b[^]*\b(standard|regular|basic|normal)\b|[^]*\b(standard|regular|basic|normal)\b[^]*\bdeep\b)[^]*\b(back to|go(ing)? with|let'?s (just )?(go|do|try|stick with)|switch(ing)? (back )?to|change (it )?(back )?to|stick with|for now)\b/;
 /** The home priced before, named again: "the cottage", "our place". */
 const THE_HOME_AGAIN = new RegExp(String.raw`\b(?:the|that|this|our|my|same) (?:same )?(?:${HOME_WORDS.join('|')}|house)\b`);
 /** The rooms priced before, counted again: "the same four rooms". */
@@ -292,6 +295,14 @@ const ADDS_ROOMS = new RegExp(String.raw`(?:\b(?:add|adds|adding|(?<=\b(?:if|whe
   + String.raw`|^(?:(?:ok|okay|and|so|plus)\s+)+(?:(?:the|a|an|my|our)\s+)?${NAMED_ROOM}[^.?!,]{0,20}\balso\b`
   // "And with kitchen and living room?" after a home priced: the rooms it adds, one each.
   + String.raw`|^(?:(?:and|ok|okay|so)\s+)?(?:(?:what|how) about\s+)?with\s+(?:(?:the|a|an|my|our)\s+)?${NAMED_ROOM}`);
+
+/**
+ * Rooms said, after a home was priced, to belong to it: "oh, and the playroom in the basement, and the laundry room", "I
+ * have just remembered the kitchen", "the guest bedroom ought to be done as well", "please also include the kitchen". Read
+ * only beside a home priced: alone, "and the kitchen?" asks about the kitchen.
+ */
+export const ROOMS_SAID_MORE = new RegExp(String.raw`^(?:(?:oh|ah|also|and|ok|okay)[,\s]+)+(?:the|my|our)\s+(?:[a-z]+\s+){0,2}?${NAMED_ROOM}[^?]*$|\b(?:remembered|remember)\s+(?:about\s+)?(?:the|my|our)\s+${NAMED_ROOM}`
+  + String.raw`|${NAMED_ROOM}[^.?!]{0,40}\b(?:ought to|should|needs? to|has to|must) be (?:done|cleaned|included)|${NAMED_ROOM}[^.?!]{0,60}\b(?:like|want|need)[^.?!]{0,20}\bincluded\b|\b(?:also|please)\s+include\s+(?:the|my|our)\s+${NAMED_ROOM}`);
 
 /** "The cheapest add-on?", "which costs the most?": the add-on a question asks for by its price, named ones only (not Other). */
 export function extremeAddOns(addOns: Facts['addOns'], text: string): { cheapest?: Facts['addOns'][number]; dearest?: Facts['addOns'][number] } {
@@ -384,6 +395,8 @@ export function followUpOrder(question: OrderReading, previous: OrderReading, fa
   if (OTHER_CHARGES.test(text) && !now.rooms.size && !now.addOns.length) return null;
   // What the conversation added in brackets ("(standard cleaning)") does not make a fragment longer.
   const said = ownWords(text);
+  // "Oh, and the playroom..., and the laundry room": each room named is one more of the home priced.
+  if (!now.rooms.size && ROOMS_SAID_MORE.test(said)) now = { ...now, rooms: readRooms(said, facts.rooms.map((r) => r.item), true).rooms };
   // "A Standard Cleaning of the same four rooms" after a bedroom, a bathroom, a living room and a kitchen: those rooms, not
   // four Other Rooms more.
   const theSame = THE_SAME_ROOMS.exec(said);
@@ -391,8 +404,9 @@ export function followUpOrder(question: OrderReading, previous: OrderReading, fa
   if (sameAsBefore) now = { ...now, rooms: new Map(), roomsNamed: [], notes: [] };
   // "Skip the microwave, I clean that one myself": a turn that opens by taking something off changes the home priced.
   const fragment = sameAsBefore || /^(and|what about|how about|with|plus|add|also|now|ok|okay|make it|instead|for|same|but|is that|does that|would that|what if|drop|remove|skip|take|scratch|nix|ditch|minus|without|then)\b|^\+/.test(said) || wordsIn(said) <= 4
-    // "Then what would a Deep Cleaning of the cottage cost?": the home priced, at the tier named now.
-    || (now.tierSaid && !now.rooms.size && THE_HOME_AGAIN.test(said))
+    // "Then what would a Deep Cleaning of the cottage cost?": the home priced, at the tier named now; "hmm, let's go
+    // Standard for now", "back to Deep, and add the oven": the tier switched.
+    || (now.tierSaid && !now.rooms.size && (THE_HOME_AGAIN.test(said) || TIER_SWITCHED.test(said)))
     || TIER_NOT_THE_OTHER.test(said) || /\b(compare[sd]?|versus|vs\.?|instead|rather|after all|switch|difference|how much (more|less)|cheaper|more expensive|too (?:expensive|pricey|much|steep|high)|least (i|we) (could|can|would|will) (possibly |ever )?pay|lowest (possible )?(price|total))\b/.test(said) || POINTS_BACK.test(said)
     // A room left out with no home of its own ("hmm, the half bath does not need cleaning") is left out of the home priced.
     || (now.roomsLeftOut.length > 0 && !now.rooms.size)
@@ -414,20 +428,22 @@ export function followUpOrder(question: OrderReading, previous: OrderReading, fa
     || (BEDROOM_AS_OTHER.test(said) && before.rooms.has('Bedroom'))
     // "Wait living room and kitchen r one open room actually": two of the Other Rooms priced are one.
     || (ROOMS_ARE_ONE.test(said) && (before.rooms.get('Other Room') ?? 0) >= 2)
+    // "...are separate rooms with a doorway, so count them as two": the one Other Room priced is two.
+    || (ROOMS_ARE_TWO.test(said) && before.rooms.get('Other Room') === 1)
     // "First time so with the newcomer thing?": the code and nothing else of a home is asked of the home just priced; not
     // whether it can be used ("can they still use NEWCOMER?", "we already used it"), nor on which or how many homes.
     // "If I use the newcomer code on the deep one" names the tier just priced, not another.
     || (THE_CODE.test(said) && !now.rooms.size && !now.addOns.length && (!TIER_WORDS.test(said) || tierOf(said) === before.tier) && !WHETHER_THE_CODE.test(said)
       && (wordsIn(said) <= 8 || (PRICE_WORDS.test(said) && wordsIn(said) <= 16)));
   // Words that add to the home priced rather than describe a new one.
-  const adds = ADDS_TO_ORDER.test(said);
+  const adds = ADDS_TO_ORDER.test(said) || ROOMS_SAID_MORE.test(said);
   // "And the LBI house, 3 bed 2 bath kitchen living?": bedrooms and bathrooms of a home of its own are a new home, not a change.
   // Its own "plus" ("and the apartment upstairs, 2 bed 1 bath plus kitchen") lists its rooms, not rooms added to the home before.
   // "What about the other apartment, the studio? its 1 bathroom and the main room": another home named, with a bathroom of its own.
   const wholeHome = ((now.rooms.has('Bedroom') && now.rooms.has('Bathroom') && (!adds || ANOTHER_HOME.test(said))) || (ANOTHER_HOME.test(said) && now.rooms.has('Bathroom') && !adds)) && !CORRECTS.test(said);
   if (wholeHome && (ANOTHER_HOME.test(said) || !POINTS_BACK.test(said))) return null;
   const changes = now.tierSaid || now.addOns.length || now.rooms.size || now.roomsLeftOut.length || now.homes > 1 || /\b(newcomer|code|discount|first|promo)\b/.test(text)
-    || ONE_A_HALF_BATH.test(said) || SOME_ARE_HALF.test(said) || HALF_IS_FULL.test(said) || BEDROOM_AS_OTHER.test(said) || ROOMS_ARE_ONE.test(said);
+    || ONE_A_HALF_BATH.test(said) || SOME_ARE_HALF.test(said) || HALF_IS_FULL.test(said) || BEDROOM_AS_OTHER.test(said) || ROOMS_ARE_ONE.test(said) || ROOMS_ARE_TWO.test(said);
   // "Add the half bath too", "she also wants the oven done inside": rooms or add-ons added to the home, not a new home.
   if (!(fragment || (adds && (now.rooms.size || (now.addOns.length && ADDS_AN_ADD_ON.test(said))) && !now.rooms.has('Bedroom'))) || !changes) return null;
   // "Plus the inside of the fridge", "and add dishes wash": what the turn adds is an add-on, not a room.
@@ -474,13 +490,14 @@ export function followUpOrder(question: OrderReading, previous: OrderReading, fa
   const bedToOther = BEDROOM_AS_OTHER.test(said) && changed.has('Bedroom') && !now.rooms.has('Bedroom') && !now.roomsLeftOut.length
     && !/\b(no clean\w*|not (?:be )?cleaned|skip|don'?t (?:need|clean))\b/.test(said);
   const merged = ROOMS_ARE_ONE.test(said) && (changed.get('Other Room') ?? 0) >= 2;
+  const split = ROOMS_ARE_TWO.test(said) && changed.get('Other Room') === 1;
   // "Leave out the second bedroom": the home it reads to have two is the home priced, which has them already.
   const leftOutOfIt = (item: string) => changed.has(item) && now.roomsLeftOut.some((left) => left.item === item && left.one);
   // "Oops its 3 full baths and NO half bath. Also add oven + microwave inside": the clause that counts a room says whether
   // it adds to the home; the add of another clause adds what it names.
   const restatedByClause = addedOnlyElsewhere(said, adding, facts);
   for (const [item, count] of roomsSaid) {
-    if (!(oneAHalf && (item === 'Half Bathroom' || (halvesSaid > 0 && item === 'Bathroom'))) && !leftOutOfIt(item) && !(halfToFull && /Bathroom/.test(item)) && !(bedToOther && /^(Bedroom|Other Room)$/.test(item)) && !(merged && item === 'Other Room')) changed.set(item, adding && !restatedByClause(item) && (!restated || addedToo.get(item) === count) ? (changed.get(item) ?? 0) + count : count);
+    if (!(oneAHalf && (item === 'Half Bathroom' || (halvesSaid > 0 && item === 'Bathroom'))) && !leftOutOfIt(item) && !(halfToFull && /Bathroom/.test(item)) && !(bedToOther && /^(Bedroom|Other Room)$/.test(item)) && !((merged || split) && item === 'Other Room')) changed.set(item, adding && !restatedByClause(item) && (!restated || addedToo.get(item) === count) ? (changed.get(item) ?? 0) + count : count);
   }
   // "And if the restrooms count as half baths instead?": the bathrooms priced before, priced as half bathrooms; "one of
   // those bathrooms is only a half bath": one of them.
@@ -497,6 +514,10 @@ export function followUpOrder(question: OrderReading, previous: OrderReading, fa
     changed.set('Other Room', (changed.get('Other Room') ?? 0) + 1);
   }
   if (merged) changed.set('Other Room', changed.get('Other Room')! - 1);
+  if (split) changed.set('Other Room', 2);
+  // "2 full baths, not 3; the third is really just a toilet and a sink": the bathrooms counted again, and the one left a half bath.
+  const restHalf = ONE_A_HALF_BATH.test(said) && (now.rooms.get('Bathroom') ?? 0) > 0 && (now.rooms.get('Bathroom') ?? 0) < (before.rooms.get('Bathroom') ?? 0) && !now.rooms.has('Half Bathroom');
+  if (restHalf) changed.set('Half Bathroom', (changed.get('Half Bathroom') ?? 0) + before.rooms.get('Bathroom')! - now.rooms.get('Bathroom')!);
   const ofItsKind = ONLY_OF_ITS_KIND.exec(said);
   if (ofItsKind) {
     const keptOfKind = readRooms(said.slice(ofItsKind.index + ofItsKind[0].length).split(/[.!?;]/)[0]!, facts.rooms.map((r) => r.item), true).rooms;
@@ -616,11 +637,14 @@ const SUMMED_TO = /\b(?:so|to|that'?s|making it|makes it|which makes(?: it)?)(?:
 /** Some of the bathrooms priced said to be half baths: "2 of those 4 bathrooms are half baths", "the 2nd bathroom is just a toilet n sink", "the second bathroom is really only a little powder room". */
 const SOME_ARE_HALF = /\b(one|two|three|four|[1-4]|the (?:2nd|second|3rd|third|other|last|downstairs|upstairs|small|little))\s+(?:of\s+(?:the|those|these|them|my|our)\s+(?:(?:\d+|two|three|four|five)\s+)?(?:bath(?:room)?s|restrooms|washrooms)\s+|(?:bath(?:room)?|restroom)\s+)(?:(?:is|are|'s)\s+)?(?:(?:only|just|really|actually)\s+)*(?:a\s+)?(?:(?:little|small|tiny)\s+)?(?:half[\s-]?bath(?:room)?s?|toilet\s*(?:and|n|&|\+)\s*(?:a\s+)?sinks?|powder rooms?)\b/;
 const HALVES_SAID: Record<string, number> = { one: 1, two: 2, three: 3, four: 4 };
-const ONE_A_HALF_BATH = /\bone of (?:the|those|them|these|my|our|the two)\b[^.?!]{0,20}\b(?:bath(?:room)?s|restrooms|washrooms)\b[^.?!]{0,45}\b(?:half[\s-]?bath(?:room)?|toilet\s*(?:and|\+|&)\s*(?:a\s+)?sink)\b|\bone (?:bath(?:room)?|restroom) is (?:only |just |really |actually )?(?:a )?half[\s-]?bath(?:room)?\b|\bone of (?:those|them|these|the two) (?:is|'s) (?:only |just |really |actually )?(?:a |the )?half[\s-]?bath(?:room)?\b/;
+// "The third is really just a toilet and a sink", "the powder room is just a toilet and sink": one of the bathrooms priced.
+const ONE_A_HALF_BATH = /\b(?:the (?:third|second|other|last|fourth|3rd|2nd|4th)(?: one| bath(?:room)?)?|the powder room) (?:is|'s) (?:really |actually |only |just )*(?:a )?(?:half[\s-]?bath(?:room)?|toilet\s*(?:and|\+|&)\s*(?:a\s+)?sink)\b|\bone of (?:the|those|them|these|my|our|the two)\b[^.?!]{0,20}\b(?:bath(?:room)?s|restrooms|washrooms)\b[^.?!]{0,45}\b(?:half[\s-]?bath(?:room)?|toilet\s*(?:and|\+|&)\s*(?:a\s+)?sink)\b|\bone (?:bath(?:room)?|restroom) is (?:only |just |really |actually )?(?:a )?half[\s-]?bath(?:room)?\b|\bone of (?:those|them|these|the two) (?:is|'s) (?:only |just |really |actually )?(?:a |the )?half[\s-]?bath(?:room)?\b/;
 /** A half bath said to be a full one: "turning the half bath into a full bath", "the 'half bath' actually has a shower, so it's a full bath", "two full baths, not a full and a half", "2 full bathrooms not 1 and a half", "the staff bathroom actually has a shower, so it's a full bathroom". */
 const HALF_IS_FULL = /\b(?:turn\w*|convert\w*|made|making|remodel\w*|renovat\w*|redid|redone)\b[^.?!]{0,20}\bhalf[\s-]?bath(?:room)?\b[^.?!]{0,10}\binto\s+(?:a\s+)?full\b|\bhalf[\s-]?bath(?:room)?\b['"’”]?[^.?!]{0,40}\b(?:it'?s|is|it is|counts as)\s+(?:actually\s+|really\s+)?(?:a\s+)?full\b|\bhalf[\s-]?bath(?:room)?\b['"’”]?\s+(?:actually\s+|really\s+)?has\s+(?:a\s+)?(?:shower|tub)\b|\bnot\s+(?:a|one|1)(?:\s+full)?(?:\s+bath(?:room)?)?\s+and\s+(?:a|one|1)\s+half\b|\b(?:the|that|our|my)\s+(?:[a-z]+\s+)?(?:bath(?:room)?|restroom|toilet)\s+(?:actually\s+|really\s+)?has\s+(?:a\s+)?(?:shower|tub)\b[^.?!]{0,30}\bfull\b/;
 /** Two rooms priced said to be one: "living room and kitchen r one open room actually", "the kitchen and dining room are one space". */
-const ROOMS_ARE_ONE = /\b(?:living|dining|family|kitchen|den|great|sitting|front)\b[^.?!]{0,25}?\s(?:and|&|\+|n|\/)\s+(?:the\s+)?(?:living|dining|family|kitchen|den|great|sitting|front)\b[^.?!]{0,10}?\s(?:are|r|is|'re)\s+(?:(?:actually|really|just|all|now)\s+)*(?:one|1|a single|the same)\s+(?:(?:big|open|large|combined)\s+)?(?:room|space|area)\b/;
+const ROOMS_ARE_ONE = /\b(?:living|dining|family|kitchen|den|great|sitting|front)\b[^.?!]{0,25}?\s(?:and|&|\+|n|\/)\s+(?:the\s+)?(?:living|dining|family|kitchen|den|great|sitting|front)\b[^.?!]{0,10}?\s(?:are|r|is|'re)\s+(?:(?:actually|really|just|all|now)\s+)*(?:one|1|a single|the same)\s+(?:(?:big|open|large|combined|huge)\s+){0,2}(?:room|space|area)\b/;
+/** Two rooms priced as one said to be two: "the kitchen and the family room are separate rooms, count them as two". */
+const ROOMS_ARE_TWO = /\b(?:living|dining|family|kitchen|den|great|sitting|front)\b[^.?!]{0,25}?\s(?:and|&|\+|n|\/)\s+(?:the\s+)?(?:living|dining|family|kitchen|den|great|sitting|front)\b[^.?!]{0,25}?\s(?:are|r|'re)\s+(?:(?:actually|really|in fact)\s+)*(?:two\s+)?(?:separate|different|2|two)\s+(?:rooms|spaces)\b/;
 /** One of several homes: "downstairs", "one of the units", "the other apartment". */
 const ONE_OF_THE_HOMES = /\b(upstairs|downstairs|one of (them|those|the (units|homes|apartments|houses|condos|cottages))|the (second|other|top|bottom|front|back) (one|unit|floor|apartment|house|condo))\b/;
 /** One of several alike homes by its place or size, said with its own rooms: "the 2nd one is 3 bed 2 bath", "top floor only has 2 bedrooms". */
@@ -936,6 +960,8 @@ export const ANOTHER_CLIENT = new RegExp(String.raw`\b(my|our|a|her|his) ${SOMEO
  */
 export const CODE_SEVERAL = /\b(per|each|every) (unit|property|house|home|place|location|apartment|condo|rental)s?\b|\bsame code\b[^.?!]{0,20}\b(that|this|other|next|second) (one|unit|place|home|house|property|apartment|rental)\b|\b(unit|apt|suite|property|house)\s*(#|no\.?\s*|number\s*)([2-9]|\d{2,})[a-z]?\b|\b(both|two|2|multiple|several|all|different) (of (my|our|the) )?(different )?(places?|homes|houses|units|properties|locations|apartments|apts|condos|rentals|cottages|suites|buildings)\b|\b(on|for|at) ((the|my|our) )?[a-z]+ and ((on|for|at) )?(the|my|our) [a-z]+\b|\b(another|second|2nd|different|separate) (property|place|home|house|unit|address|rental|location|apartment|condo)\b|\b(the|my|our) (?!same\b)([a-z]+ )?(apartment|apt|unit|house|home|condo|place|rental|cottage|one)( (upstairs|downstairs|next door))?[^.?!]{0,40}\b(too|also|as well)\b|\b(too|also|as well)\b[^.?!]{0,40}\b(the|my|our) [a-z]+ (apartment|apt|unit|house|home|condo|place|rental|cottage)\b/;
 /** The code one has used oneself, asked for again: "my code NEWCOMER i already use last month for my house. can use again for salon?". */
+/** The code asked to be used a second time: "might the same code apply again?", "can we use it twice?". */
+const CODE_AGAIN = /\b(code|newcomer|discount|coupon)\b[^.?!]{0,25}\b(again|twice|a second time)\b|\b(again|twice)\b[^.?!]{0,25}\b(code|newcomer|discount|coupon)\b|\bsame (code|discount|coupon)\b/;
 export const CODE_USED = /\b(my|our) first (cleaning|clean|booking|visit) (was|happened) (in|on|last|back|already|done|over)\b|\b(my|our) first (cleaning|clean|booking|visit) is (done|over)\b|\b(already (use|used|redeemed|applied)|(?<!\bif )(i|we) (used|redeemed|applied))\b[^.?!]{0,40}\b(code|newcomer|it|discount)\b|\b(code|newcomer|discount)\b[^.?!]{0,30}\b(already (use|used|redeemed|applied)|was (used|redeemed|applied))\b/;
 
 /**
@@ -1174,7 +1200,8 @@ export function answerPrice(question: OrderReading, ctx: HandlerContext, previou
   // (its own words: the conversation may have added the home in brackets).
   // "A minimum contract length for office cleaning?" asks a commitment, not the rate of the office named.
   if (COMMITMENT.test(text) && !order.rooms.size) return null;
-  if (before?.rooms.size && (ANOTHER_CLIENT.test(text) || CODE_USED.test(text) || (THE_CODE.test(text) && CODE_SEVERAL.test(text))) && !parseOrder(ownWords(text), facts).rooms.size) return null;
+  // "Might the same code apply again for our own home a week later?": whether it can be used twice, the offer's question.
+  if (before?.rooms.size && (ANOTHER_CLIENT.test(text) || CODE_USED.test(text) || CODE_AGAIN.test(text) || (THE_CODE.test(text) && CODE_SEVERAL.test(text))) && !parseOrder(ownWords(text), facts).rooms.size) return null;
   // "Does newcomer apply to those too?" after the visits of a schedule were priced: those later visits.
   const codeOfThoseVisits = THE_CODE.test(text) && /\b(to|for|on) (those|these|them)\b/.test(text) && !!scheduleSaid(text);
   if (before?.rooms.size && (LATER_VISITS.test(text) || codeOfThoseVisits) && !order.rooms.size && !(order.addOns.length && ADDS_TO_ORDER.test(text))) {

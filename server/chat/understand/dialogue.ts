@@ -1,5 +1,5 @@
 import type { Facts } from '../../../kernel/chat/model.ts';
-import { ANOTHER_HOME, CORRECTS, extremeAddOns, followUpOrder, NO_ADD_ONS, ONLY_THESE_ADD_ONS, parseOrder, SWAPPED, TIER_WORDS, visitsAsked, visitsPeriod, withoutDropped, withScheduleOf, type Order, type OrderReading } from '../handlers/prices.ts';
+import { ANOTHER_HOME, CORRECTS, extremeAddOns, followUpOrder, NO_ADD_ONS, ONLY_THESE_ADD_ONS, parseOrder, ROOMS_SAID_MORE, SWAPPED, TIER_SWITCHED, TIER_WORDS, visitsAsked, visitsPeriod, withoutDropped, withScheduleOf, type Order, type OrderReading } from '../handlers/prices.ts';
 import { PRIVACY_SUBJECT } from '../handlers/scope.ts';
 import { A_PROBLEM_RAISED, TOO_LATE } from '../handlers/topics.ts';
 import { FORM_FIELDS_ASKED, FORM_WORDS, formNamed } from '../handlers/forms.ts';
@@ -411,6 +411,10 @@ export function resolve(said: string, state: DialogueState, facts: Facts, saidRe
   // "Actually make it microwave and dishes" after add-ons were priced, however their price was asked ("what do those add?"),
   // not a question of its own about them ("is the outside of the fridge extra too?"); for a service the app prices, the add-ons' list answers.
   if (!slots.asks.length && !state.orderText && (state.lastAsks.includes('price') ? ownSubject || slots.order.addOns.length : state.lastAddOns.length && slots.order.addOns.length && !text.includes('?') && !APP_PRICED.test(state.service ?? '') && changesAddOns(text, slots))) carried.push('how much');
+  // "Oh, and the playroom in the basement, and the laundry room" after a home priced: its price with them.
+  if (!slots.asks.length && state.orderText && !slots.audience && !(slots.order.rooms.has('Bedroom') && slots.order.rooms.has('Bathroom')) && ROOMS_SAID_MORE.test(text)) carried.push('how much');
+  // "Hmm ok, back to Standard." after a home priced: its price at that tier.
+  if (!slots.asks.length && state.orderText && slots.order.tierSaid && !slots.order.rooms.size && TIER_SWITCHED.test(text)) carried.push('how much');
   // After the question, so a fragment still starts as one ("and deep?") for the price follow-up.
   if (carried.length) resolved = `${late ? resolved.replace(/[\s?!.]+$/, '') : resolved} (${carried.join(', ')})`;
   if (resolved !== text) slots = slotsOf(resolved, facts);

@@ -49,13 +49,16 @@ const ASKS: [Ask, RegExp][] = [
   // "When you say an ordinary cleaning 'does the bathroom', what does that mean? Will they clean the tub?"
   ['covers', /\bexclud\w*|\b(what (exactly )?(does|do|will) (the |a )?(\w+ )?(cleaning|clean|visit|std|standard|deep)( (one|cleaning))?( actually| exactly)? do(?![^.?!]{0,30}\b(that|than)\b)|include[sd]?|including|(?<!\b(check|checks|vetting|screening|application|process|program)\b[^.?!]{0,20})involv(e|es|ed)|cover(s|ed)?|comes? with|part of|what('?s| is) in|what do (you|they|cleaners?) (actually |really |exactly |even )?(do|clean)(?! (with|w) )|checklist|scope|what gets (done|cleaned)|does (it|that|a \w+ clean\w*) (do|clean)|(does|do) the (bathroom|kitchen|bedroom|living room)s?\b.{0,40}\bwhat does (that|it) mean|will (they|she|he|the cleaners?) (actually )?clean the (tub|shower|toilet|baseboards?|floors?|oven|windows?))\b/],
   // "Skip the fridge this time" takes an add-on or a room off the order, not a visit off the plan.
-  ['stop', /\b(pause|stop|end (my|the|our|it|this|all|them)|suspend|on hold|skip(?! (?:the |my |our )?(?:inside (?:of )?(?:the )?)?(?:fridge|refrigerator|oven|microwave|dishwasher|stove ?tops?|stove|dishes|add-?ons?|extras?|kitchen|den|office|basement|bed ?rooms?|bath ?rooms?|half[\s-]?bath\w*|[a-z]+ room)\b)|freeze|quit|unsubscribe|take a break)\b/],
+  ['stop', /\b(pause|stop|end (my|the|our|it|this|all|them)|suspend|on hold|skip(?! (?:the |my |our )?(?:(?:first|second|third|fourth|\d(?:st|nd|rd|th)|guest|spare|extra|kids'?|master|small|little) )?(?:inside (?:of )?(?:the )?)?(?:fridge|refrigerator|oven|microwave|dishwasher|stove ?tops?|stove|dishes|add-?ons?|extras?|kitchen|den|office|basement|bed ?rooms?|bath ?rooms?|half[\s-]?bath\w*|[a-z]+ room)\b)|freeze|quit|unsubscribe|take a break)\b/],
   ['when', /\b(what time|time window|arrival( window| time)?|arrive|show up|come at|how early|how late|when (will|does|do|is|are)|eta)\b/],
   // Charging a card is paying, not a price: "when do you charge my card?" asks when.
   // "Can I rate the cleaner?" rates a person, not a price.
-  ['price', /\b(how (is|would|will|do you) (that|it|this) (be )?(charged|priced|billed)|(per|by the|an) hour|hourly|(takes?|took|taking) (\d+|an?|one|two|three|four|five|six|more|extra) (\w+ )?hours?\b[^.?!]{0,30}\b(pay|charge[sd]?|cost) (more|extra)|how much|price[sd]?|pricing|costs?|quote|estimate|rates?(?! (the|my|our|your|each|every|them|her|him|a) ?(cleaners?|crew|visits?|service|job|clean\w*|them|her|him)?\b)|charge(?! (my|the|your|our) (credit )?card)|total|expensive|cheap\w*|ballpark|what('?d| would| will| does) (that|it|this) (run|come to)( me| us)?|what('?s| is| does| do| would)( an?| the)? [\w/ -]{1,30} (run|go for)( me| us)?(?=\s*[?.!]*$)|what('?s| is) the (figure|damage|price tag)|add to (the|my|our|a) (bill|total|invoice|order))\b|\$|=\s*\??\s*$/],
+  ['price', /\b(what (would|will|do|should|shall) (i|we) (pay|owe)|how (is|would|will|do you) (that|it|this) (be )?(charged|priced|billed)|(per|by the|an) hour|hourly|(takes?|took|taking) (\d+|an?|one|two|three|four|five|six|more|extra) (\w+ )?hours?\b[^.?!]{0,30}\b(pay|charge[sd]?|cost) (more|extra)|how much|price[sd]?|pricing|costs?|quote|estimate|rates?(?! (the|my|our|your|each|every|them|her|him|a) ?(cleaners?|crew|visits?|service|job|clean\w*|them|her|him)?\b)|charge(?! (my|the|your|our) (credit )?card)|total|expensive|cheap\w*|ballpark|what('?d| would| will| does) (that|it|this) (run|come to)( me| us)?|what('?s| is| does| do| would)( an?| the)? [\w/ -]{1,30} (run|go for)( me| us)?(?=\s*[?.!]*$)|what('?s| is) the (figure|damage|price tag)|add to (the|my|our|a) (bill|total|invoice|order))\b|\$|=\s*\??\s*$/],
   ['how', /\b(how (do|can|should|would) (i|we)|how to|where (do|can) (i|we)|steps)\b/],
 ];
+
+/** Something asked to be put in the order: "please also include the kitchen", "would you also include the inside of the oven". */
+const ASKS_TO_INCLUDE = /\b(?:(?:would|could|can|will) you (?:also |please |kindly )*|please (?:also )?|(?:and|i'?d like to|we'?d like to) also )include (?:the|my|our|a|an|inside|interior)\b/g;
 
 /** A fee asked to be in a total or apart from it: "does that include the booking fee or is that extra?". */
 export const FEE_INCLUDED = /\b(includ\w*|cover\w*)\b[^.?!]{0,25}\b(booking |service |processing )?(fees?|tax(es)?)\b|\b(fees?|tax(es)?)\b[^.?!]{0,25}\b(included|extra|on top)\b/;
@@ -304,7 +307,8 @@ export function slotsOf(text: string, facts: Facts): Slots {
     && !/\b(health|fire|food|building|safety|sanitary|county|state|dress) codes?\b|\b(to|up to|meet|meets|pass|passes|against) (the )?codes?\b|\bcodes? (compliance|violations?|inspections?|requirements?)\b/.test(text.replace(/\bnewcomer\b[^.?!]*/g, ''));
   // "Does NEWCOMER take 50% off the fee too?" asks about the code, not for a list of fees.
   // "Does that include the booking fee?" asks about a fee, not what a cleaning covers.
-  const asks = ASKS.filter(([ask, re]) => re.test(text) && !(ask === 'fee' && promo) && !(ask === 'covers' && FEE_INCLUDED.test(text))).map(([ask]) => ask);
+  // "Please also include the kitchen", "would you also include the inside of the oven?": an order, not what a cleaning covers.
+  const asks = ASKS.filter(([ask, re]) => re.test(text) && !(ask === 'fee' && promo) && !(ask === 'covers' && (FEE_INCLUDED.test(text) || !re.test(text.replace(ASKS_TO_INCLUDE, ' '))))).map(([ask]) => ask);
   const order = parseOrder(text, facts);
   // "How much for clean my salon? 1 big room, 1 bathroom", "front counter, kitchen, one restroom: per visit?": a business's
   // rooms priced, or asked to be cleaned, are Office and Business Cleaning's, which the app prices; not the salon named
@@ -317,8 +321,9 @@ export function slotsOf(text: string, facts: Facts): Slots {
   // 4 rooms and 2 bathrooms", "small office, 2 rooms and a bathroom" is an office, which the app prices.
   const officesCounted = /\b(\d+|two|three|four|five|six|seven|eight|nine|ten|several) (\w+ )?offices\b/.test(text);
   // "Our office has four private offices, a conference room, a reception area... and two restrooms" is a workplace all the same.
+  // "Wait 3rd br is an office now": a bedroom of the home used as an office.
   const homeWithAnOffice = named?.startsWith('Office') && !/\b(business|commercial|company|workplace|coworking)\b/.test(text)
-    && (order.rooms.has('Bedroom') || (officesCounted && order.rooms.has('Bathroom') && (!A_WORKPLACE_S_ROOMS.test(text) || LIST_PRICES_ASKED.test(text))));
+    && (/\b(bedroom|br|bd|bed)\b[^.?!]{0,20}\b(is|'s|are|now|became|serves as|used as)\b[^.?!]{0,15}\boffice\b/.test(text) || order.rooms.has('Bedroom') || (officesCounted && order.rooms.has('Bathroom') && (!A_WORKPLACE_S_ROOMS.test(text) || LIST_PRICES_ASKED.test(text))));
   const audience = audienceOf(text);
   // "Rental turnover for a 2BR/1BA, what's the number?" asks its price; "ok what's the number" alone asks for the phone.
   if (!asks.includes('price') && /\bwhat('?s| is) the number\b/.test(text) && (named || order.rooms.size)) asks.push('price');
