@@ -254,6 +254,10 @@ export class PlaceFinder {
   private wordsFrom = new Map<string, number>();
   /** The most words of any name or landmark. */
   private readonly longest: number;
+  /** Each word of a name of several words, by the name's count of words and the word's place in it ("2 0 cherry", "2 1 hill"): see mayBeNear. */
+  private wordsInPlace = new Set<string>();
+  /** The letters of each name of several words, its spaces left out ("cherryhill"): see mayBeNear. */
+  private lettersOfNames = new Set<string>();
 
   constructor(readonly places: Place[], aliases: PlaceAlias[] = [], landmarks: Landmark[] = []) {
     for (const state of STATES) this.add(state, { kind: 'abroad', name: state, places: [], state, weak: state === 'Washington' || state === 'Delaware' });
@@ -309,6 +313,11 @@ export class PlaceFinder {
       for (const name of names) if (!this.names.has(placeKey(name))) this.add(name, { kind: 'abroad', name, places: [], state, weak: PEOPLES_NAMES_OR_WORDS.has(name), far: true });
     }
     for (const key of this.names.keys()) {
+      const words = key.split(' ');
+      if (words.length > 1) {
+        words.forEach((word, i) => this.wordsInPlace.add(`${words.length} ${i} ${word}`));
+        this.lettersOfNames.add(words.join(''));
+      }
       if (key.replace(/ /g, '').length < 5) continue;
       for (const d of deletionsOf(key)) this.deletions.set(d, [...(this.deletions.get(d) ?? []), key]);
     }
@@ -359,9 +368,11 @@ export class PlaceFinder {
         ...(entry.zips ? { zips: entry.zips } : {}), ...(entry.far ? { far: true } : {}), ...more });
       used.fill(true, i, i + n);
     };
+    // The most words of a name starting at each word, looked up once rather than for every length tried.
+    const longestFrom = tokens.map((token) => this.wordsFrom.get(token) ?? 0);
     for (let n = Math.min(this.longest, tokens.length); n >= 1; n--) {
       for (let i = 0; i + n <= tokens.length; i++) {
-        if ((this.wordsFrom.get(tokens[i]!) ?? 0) < n || used.slice(i, i + n).some(Boolean)) continue;
+        if (longestFrom[i]! < n || used.slice(i, i + n).some(Boolean)) continue;
         const key = tokens.slice(i, i + n).join(' ');
         const entry = this.names.get(key);
         const landmark = this.landmarks.get(key);
@@ -508,6 +519,8 @@ export class PlaceFinder {
   }
 
   private nearMiss(key: string): Entry | null {
+    // Most keys of two or three words ("do you clean") are near no name: they are not spelt out letter by letter.
+    if (!this.mayBeNear(key)) return null;
     const candidates = new Set<string>();
     for (const d of [key, ...deletionsOf(key)]) {
       for (const k of this.deletions.get(d) ?? []) candidates.add(k);
@@ -517,6 +530,18 @@ export class PlaceFinder {
     const close = [...candidates].filter((k) => k !== key && editDistanceAtMostOne(k, key) && !(key.startsWith(k) && /^(n|s|an)$/.test(key.slice(k.length))));
     if (close.length !== 1) return null;
     return this.names.get(close[0]!) ?? null;
+  }
+
+  /**
+   * Whether nearMiss can find a name for a key of several words; always true for one word. Its candidates have as many
+   * spaces as the key (a deletion never takes a space), and the one it keeps is one edit away: an edit changes one word,
+   * or moves a letter across a space, which changes the two words beside it but not the letters. So that name has one
+   * of the key's words in the same place (a key of three words or more always keeps one), or the key's letters.
+   */
+  private mayBeNear(key: string): boolean {
+    const words = key.split(' ');
+    if (words.length < 2) return true;
+    return words.some((word, i) => this.wordsInPlace.has(`${words.length} ${i} ${word}`)) || this.lettersOfNames.has(words.join(''));
   }
 
   /**
