@@ -77,12 +77,12 @@ export function termsOf(text: string): string[] {
 }
 
 /**
- * The search index over the passages, and the terms found in so many of them (more than
- * `COMMON_SHARE`) that matching them says little ("clean"); made when the server loads the chat
- * index. processTerm's answers are remembered while indexing, since passages share most of their
- * words, and forgotten after: the words visitors type are never kept.
+ * The search index over the passages, the terms found in so many of them (more than
+ * `COMMON_SHARE`) that matching them says little ("clean"), and every term the index holds;
+ * made when the server loads the chat index. processTerm's answers are remembered while indexing,
+ * since passages share most of their words, and forgotten after: the words visitors type are never kept.
  */
-export function indexPassages(passages: Passage[]): { search: MiniSearch<Passage>; common: Set<string> } {
+export function indexPassages(passages: Passage[]): { search: MiniSearch<Passage>; common: Set<string>; indexed: Set<string> } {
   let seen: Map<string, string | null> | undefined = new Map();
   // The passage being indexed and its distinct terms outside `topic`: the terms counted are
   // those the index makes anyway, so they cost no second reading of the text.
@@ -114,8 +114,22 @@ export function indexPassages(passages: Passage[]): { search: MiniSearch<Passage
   });
   search.addAll(passages);
   count();
+  // Every word of every field was processed once, so the answers remembered are the terms indexed.
+  const indexed = new Set([...seen.values()].filter((t): t is string => !!t));
   seen = undefined;
-  return { search, common: new Set([...df].filter(([, n]) => n / passages.length > COMMON_SHARE).map(([t]) => t)) };
+  return { search, common: new Set([...df].filter(([, n]) => n / passages.length > COMMON_SHARE).map(([t]) => t)), indexed };
+}
+
+/**
+ * Whether a search of one processed term alone finds a passage, known without searching: a term the
+ * index holds, which the tokenizer keeps whole, finds every passage that holds it (each scores above
+ * nothing). False when only the search can tell: a term the index lacks may still meet one as a prefix
+ * or a near spelling, and one the tokenizer splits ("move-out") is searched as its parts.
+ */
+export function foundUnsearched(term: string, indexed: ReadonlySet<string>): boolean {
+  if (!indexed.has(term)) return false;
+  const words = wordsOf(term);
+  return words.length === 1 && words[0] === term;
 }
 
 const COMMON_SHARE = 0.15;

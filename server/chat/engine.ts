@@ -25,7 +25,7 @@ import { formatCents } from '../../kernel/money.ts';
 import { ChatIndexSchema, type ChatAnswer, type ChatIndex, type Passage, type Source } from '../../kernel/chat/model.ts';
 import { landmarksOf } from './landmarks.ts';
 import { PlaceFinder, type PlaceHit } from './places.ts';
-import { indexPassages, termsOf } from '../../kernel/chat/search.ts';
+import { foundUnsearched, indexPassages, termsOf } from '../../kernel/chat/search.ts';
 
 /** How much a page kind counts in ranking: help articles answer questions; blog posts discuss them. */
 const KIND_BOOST: Record<Passage['kind'], number> = { help: 1.4, page: 1.2, service: 1, legal: 0.8, blog: 0.7, location: 0.6 };
@@ -548,7 +548,9 @@ const titleKey = (text: string) => text.toLowerCase().replace(/\b(what|who|how|w
  */
 function retriever(index: ChatIndex): { retrieve: (question: string) => ChatAnswer | null; byOwnTitle: (question: string) => ChatAnswer | null; nearest: (question: string) => { source: Source; said: string } | null } {
   const { passages } = index;
-  const { search, common } = indexPassages(passages);
+  const { search, common, indexed } = indexPassages(passages);
+  /** Whether the site uses a term (or one it meets as a prefix or a near spelling): most terms asked are the index's own, found without a search. */
+  const used = (term: string) => foundUnsearched(term, indexed) || search.search(term, { processTerm: (x) => x }).length > 0;
   const byTitle = new Map(passages.filter((p) => p.kind === 'help' && !p.section).map((p) => [titleKey(p.title), p]));
   const boostDocument = (id: unknown) => KIND_BOOST[passages[id as number]!.kind];
 
@@ -568,7 +570,7 @@ function retriever(index: ChatIndex): { retrieve: (question: string) => ChatAnsw
     // Only the telling terms are searched: words on most pages ("clean") rank nothing and cost most.
     // A word the site never uses, even misspelt, is what the site is silent on ("invoicing"):
     // quoting a page for the other words would answer another question.
-    if (wanted.some((t) => t.length >= 4 && !NO_SUBJECT.has(t) && !search.search(t, { processTerm: (x) => x }).length)) return null;
+    if (wanted.some((t) => t.length >= 4 && !NO_SUBJECT.has(t) && !used(t))) return null;
     const found = search.search(wanted.join(' '), { boostDocument, processTerm: (t) => t }).slice(0, 30);
     const ranked = found.map((r) => {
       const terms = new Set(r.queryTerms);
