@@ -42,6 +42,8 @@ export interface Ranked {
  */
 export class Sections {
   private byUrl = new Map<string, Passage[]>();
+  /** The first address (in byUrl's order) that ends in each "/..." of its own: what urlEnding finds, read once at start. */
+  private byEnding = new Map<string, string>();
   private byService = new Map<string, string>();
   /** Every sentence and list item with its distinct terms, read once at start. */
   private said: Said[] = [];
@@ -87,6 +89,12 @@ export class Sections {
             this.add({ text, terms: termsOf(sentence), source: { title: p.title, url }, kind: p.kind, section: p.section }, context);
           }
         });
+      }
+    }
+    for (const url of this.byUrl.keys()) {
+      for (let at = url.indexOf('/'); at >= 0; at = url.indexOf('/', at + 1)) {
+        const ending = url.slice(at + 1);
+        if (!this.byEnding.has(ending)) this.byEnding.set(ending, url);
       }
     }
     this.posts.sort((a, b) => (a.date < b.date ? 1 : a.date > b.date ? -1 : 0));
@@ -287,8 +295,7 @@ export class Sections {
 
   /** A page found by its address's last part ("what-is-your-cancellation-policy"). */
   urlEnding(slug: string): string | undefined {
-    for (const url of this.byUrl.keys()) if (url.endsWith(`/${slug}`)) return url;
-    return undefined;
+    return this.byEnding.get(slug);
   }
 
   /**
