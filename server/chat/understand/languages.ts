@@ -60,6 +60,16 @@ function score(message: string, language: Language): number {
   return (message.match(language.markers)?.length ?? 0) + (language.signs.test(message) ? 1.5 : 0);
 }
 
+/**
+ * Which of a language's phrases a match of its pattern is (the n-th group matched is the n-th phrase), from the arguments
+ * replace() gives its function: the match, then every group. -1 when none is. A loop, not a slice: a language has hundreds
+ * of groups, and a message read in it as many matches as words.
+ */
+function phraseMatched(groups: readonly unknown[], phrases: number): number {
+  for (let i = 1; i <= phrases; i++) if (groups[i] !== undefined) return i - 1;
+  return -1;
+}
+
 /** Rooms the reading put in English: a message that lists them. */
 const ROOMS_READ = /\b(bedrooms?|bathrooms?|living rooms?|kitchens?|dining rooms?|family rooms?|other rooms?|basements?|offices?|stud(y|ies)|playrooms?|nurser(y|ies)|laundry rooms?)\b/;
 
@@ -83,7 +93,7 @@ export function toEnglish(message: string, conversation: string | null = null): 
   }
   if (!best || (best.asideInEnglish && englishWords(message) > 2 * (message.match(best.markers)?.length ?? 0))) return null;
   const { pattern, english } = best.words;
-  const read = (best.rooms?.(message) ?? message).replace(/[¿¡]/g, '').replace(pattern, (...groups: unknown[]) => english[groups.slice(1, english.length + 1).findIndex((g) => g !== undefined)]!);
+  const read = (best.rooms?.(message) ?? message).replace(/[¿¡]/g, '').replace(pattern, (...groups: unknown[]) => english[phraseMatched(groups, english.length)]!);
   // A word left unread between rooms would end their list ("1 half bathroom 있고 living room and kitchen 있어요"); elsewhere
   // it stays, so that a question read in part is not answered by its few English words.
   const text = best.unread && ROOMS_READ.test(read) ? read.replace(best.unread, ' ') : read;
