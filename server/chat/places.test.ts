@@ -182,3 +182,11 @@ it("places New York City's neighbourhoods in New York (round 61: Tribeca)", () =
   }
 });
 
+
+describe('words that are names of an object\'s own properties', () => {
+  it('"constructor" or "toString" in a message is no state code: the finder reads on, and "pa" still is one', () => {
+    expect(() => kinds('is the constructor of this site a robot?')).not.toThrow();
+    expect(kinds('is the constructor of this site a robot? toString valueOf')).toEqual([]);
+    expect(kinds('do you clean in pa?')).toContain('abroad:Pennsylvania');
+  });
+});

@@ -148,7 +148,8 @@ const AREA_ASKED = new Set(['covered', 'cover', 'serve', 'served', 'service', 't
 /** Words after which a two-letter code in small letters is a state: "in pa", "from ny", "near dc". */
 const STATE_BEFORE = /^(in|from|to|near|across|outside|of|philly|upstate)$/;
 /** Two-letter state codes that are not English words, read in any case (see STATE_BEFORE); others only in capitals. */
-const CODES: Record<string, string> = { pa: 'Pennsylvania', ny: 'New York', nyc: 'New York', dc: 'District of Columbia', ct: 'Connecticut', md: 'Maryland' };
+// A Map, not an object: "constructor" or "toString" in a message is no state code.
+const CODES = new Map(Object.entries({ pa: 'Pennsylvania', ny: 'New York', nyc: 'New York', dc: 'District of Columbia', ct: 'Connecticut', md: 'Maryland' }));
 const CAPITAL_CODES: Record<string, string> = { DE: 'Delaware', CA: 'California', FL: 'Florida', TX: 'Texas', MA: 'Massachusetts', VA: 'Virginia', NC: 'North Carolina', GA: 'Georgia' };
 
 /** Municipal names that are also everyday words: they count only where the question reads as a place. */
@@ -224,7 +225,7 @@ interface Entry {
  */
 /** How a message may write a place: its name, and for a state its postal codes too ("a PA billing address"). */
 export function namesOf(hit: PlaceHit): string[] {
-  const codes = Object.entries({ ...CODES, ...CAPITAL_CODES }).filter(([, state]) => state === hit.name).map(([code]) => code.toLowerCase());
+  const codes = [...CODES, ...Object.entries(CAPITAL_CODES)].filter(([, state]) => state === hit.name).map(([code]) => code.toLowerCase());
   return [hit.name.toLowerCase(), ...codes];
 }
 
@@ -404,7 +405,7 @@ export class PlaceFinder {
       }
     }
     for (const [i, token] of tokens.entries()) {
-      const state = CODES[token];
+      const state = CODES.get(token);
       if (!state || used[i]) continue;
       // A two-letter code is also a word ("pa" is Creole's "not", Spanish's "para"; "md" a doctor): written in small
       // letters it is a state only after a town or "in", "from"..., or where the message writes it in capitals too.
