@@ -515,9 +515,6 @@ export function followUpOrder(question: OrderReading, previous: OrderReading, fa
   }
   if (merged) changed.set('Other Room', changed.get('Other Room')! - 1);
   if (split) changed.set('Other Room', 2);
-  // "2 full baths, not 3; the third is really just a toilet and a sink": the bathrooms counted again, and the one left a half bath.
-  const restHalf = ONE_A_HALF_BATH.test(said) && (now.rooms.get('Bathroom') ?? 0) > 0 && (now.rooms.get('Bathroom') ?? 0) < (before.rooms.get('Bathroom') ?? 0) && !now.rooms.has('Half Bathroom');
-  if (restHalf) changed.set('Half Bathroom', (changed.get('Half Bathroom') ?? 0) + before.rooms.get('Bathroom')! - now.rooms.get('Bathroom')!);
   const ofItsKind = ONLY_OF_ITS_KIND.exec(said);
   if (ofItsKind) {
     const keptOfKind = readRooms(said.slice(ofItsKind.index + ofItsKind[0].length).split(/[.!?;]/)[0]!, facts.rooms.map((r) => r.item), true).rooms;
