@@ -623,3 +623,15 @@ describe('changes said in a follow-up, in the words English practice conversatio
     expect(turns('price 1 bed 1 bath standard', 'every other wk, how much monthly?')).toContain(`2 × ${quote(prices, 'standard', { Bedroom: 1, Bathroom: 1 }).total}`);
   });
 });
+
+describe('changes round 141\'s graders found lost (read after it was graded)', () => {
+  it('"scratch the fridge... Instead, the oven inside and the dishes" swaps the add-ons', () => {
+    expect(turns('2 bedrooms and 1 bath, a deep clean please, with the inside of the refrigerator.', "Actually, scratch the fridge, I'll empty it myself. Instead, the oven inside and the dishes, the last renters left a mess."))
+      .toContain(`Total: ${quote(prices, 'deep', { Bedroom: 2, Bathroom: 1 }, ['Oven inside', 'Dishes wash']).total}`);
+  });
+
+  it('"we had the half bath made into a full bathroom, so it is two full baths now" makes the half bath full, not a third', () => {
+    expect(turns('My house has three bedrooms, one full bath and one half bath, a living room, a den and a kitchen. What is a standard clean?', 'Oh dear, I forgot: we had the half bath made into a full bathroom last year, so it is two full baths now.'))
+      .toContain(`Total: ${quote(prices, 'standard', { Bedroom: 3, Bathroom: 2, 'Other Room': 3 }).total}`);
+  });
+});

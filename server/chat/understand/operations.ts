@@ -94,7 +94,8 @@ const ALSO_HAS = /\b(?:(?:we|i)\s+(?:also\s+)?(?:have|got)\s+also|(?:we|i)\s+als
 export const NOT_THE_OTHER_TIER = String.raw`,?\s+(?:not|rather than|instead of)\s+(?:a\s+|the\s+)?(?:standard|deep|regular|basic|normal)(?:\s+clean(?:ing)?)?\b`;
 /** The tier alone, changed: "standard then", "make it deep", "ok regular instead", "std not deep". */
 const TIER_SAID = new RegExp(String.raw`^(?:(?:make it|switch(?: it)? to|change(?: it)? to|go with|let'?s do|do|just|then)\s+)?(?:a\s+|the\s+)?(standard|deep|regular|basic|normal)(?:\s+(?:clean(?:ing)?|one))?(?:${NOT_THE_OTHER_TIER})?(?:\s+(?:for|on|of)\s+(?:the\s+)?(?:rest|others|remaining(?:\s+rooms)?|everything else|other rooms))?(?:\s+(?:then|instead|please|pls|after all))*$`);
-const ADDED = /\b(?:add|plus|include|throw in|put in|also (?:do|clean|want|need|get)|forgot(?: about| to (?:mention|say|add))?)\s+(.+)$/;
+// "Scratch the fridge... Instead, the oven inside and the dishes": what a clause opening with "instead" names is put in.
+const ADDED = /\b(?:add|plus|include|throw in|put in|also (?:do|clean|want|need|get)|forgot(?: about| to (?:mention|say|add))?)\s+(.+)$|^instead,?\s+((?:the\s+)?(?:inside|oven|fridge|refrigerator|microwave|dishwasher|dishes|stove)[^.?!]*)$/;
 const TOO = /^(.+?)\s+(?:should\s+)?(?:count\s+)?(?:too|as well)$/;
 
 /** A count of more than one: said of rooms added, it restates the home rather than adds to it. */
@@ -149,7 +150,7 @@ const READINGS: [RegExp, (m: RegExpExecArray, r: ClauseReaders) => Operation[] |
   // "Forget the living room, just the kitchen": after a room taken out, the rooms kept of that kind.
   [ONLY_KEPT, (m, r) => r.keptAfterRemoval(m[1]!) ?? r.keptOnly(m[1]!)],
   [NOT_ADDED, (m, r) => r.each('remove', m[1]!)],
-  [ADDED, (m, r) => r.each('add', m[1]!)],
+  [ADDED, (m, r) => r.each('add', (m[1] ?? m[2])!)],
   // "We'd like 3 bedrooms done" restates a count; "I would like the fridge done" adds it.
   [WISHED, (m, r) => (COUNTED.test(m[1]!) ? null : r.each('add', m[1]!))],
   [ALSO_HAS, (m, r) => (COUNTED.test(m[1]!) ? null : r.each('add', m[1]!))],
