@@ -146,16 +146,17 @@ function siteAccess(ctx: ScopeContext, text: string): ChatAnswer | null {
   // "Does that apply to the app too?": the app first, and the statement's opening for what it does cover.
   // "Is your site/app accessible?" asks of both: the statement's part as well.
   const ofTheApp = /\bapp\b/.test(text) && !/\b(site|website)\s*(\/|or|and|&)\s*(the )?app\b|\bapp\s*(\/|or|and|&)\s*(the )?(site|website)\b/.test(text) && !adjusting && !LIMITATIONS.test(text) && !javascript;
+  const appNotCovered = (statement: string) => `${statement} covers this website; the site doesn't say how the ${ctx.facts.brand} app works with assistive technology. For the app, use the [app feedback form](/app-feedback) or ask client support.`;
   return {
     reply: [
-      ...(ofTheApp ? [`The accessibility statement covers this website; the site doesn't say how the ${ctx.facts.brand} app works with assistive technology. For the app, use the [app feedback form](/app-feedback) or ask client support.`] : []),
+      ...(ofTheApp ? [appNotCovered('The accessibility statement')] : []),
       quote(opening),
       ...(ofTheApp ? [] : javascript ? [javascript] : part ? [quote(part)] : []),
       // The home page's own control, which the statement does not name.
       ...(MOTION.test(text) ? ['The scrolling features bar on the home page also has a Pause button.'] : []),
       ...size,
       // The statement is the website's: "is the app accessible?" is not answered by it.
-      ...(/\bapp\b/.test(text) && !ofTheApp ? [`The statement covers this website; the site doesn't say how the ${ctx.facts.brand} app works with assistive technology. For the app, use the [app feedback form](/app-feedback) or ask client support.`] : []),
+      ...(/\bapp\b/.test(text) && !ofTheApp ? [appNotCovered('The statement')] : []),
       `If something on the site is hard to use, tell ${supportLink(ctx.facts)}, 24/7, with the page address and what you were trying to do.`,
     ].join('\n'),
     sources: [{ title: opening.title, url: opening.url }],

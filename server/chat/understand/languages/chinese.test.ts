@@ -4,6 +4,7 @@ import { buildChatIndex } from '../../../../generator/chat/index.ts';
 import { loadContent } from '../../../../generator/content/load.ts';
 import { createChatEngine } from '../../engine.ts';
 import { toEnglish } from '../languages.ts';
+import { quote } from '../../../../tests/prices.ts';
 
 describe('Chinese', () => {
   it('reads everyday words about add-ons, offices, rentals, charges, hiring and the business version', () => {
@@ -56,11 +57,12 @@ describe('Chinese', () => {
       }
       return reply;
     };
-    // 1 bedroom $17.25 + 1 bathroom $21.00 + inside the microwave $4.25 instead of the fridge.
-    expect(turns('1卧1卫standard加冰箱多少', '把冰箱换成微波炉')).toContain('Total: $42.50');
+    const total = (tier: 'standard' | 'deep', rooms: Record<string, number>, addOns: string[] = []) => `Total: ${quote(index.facts, tier, rooms, addOns).total}`;
+    // 1 bedroom, 1 bathroom, the inside of the microwave instead of the fridge.
+    expect(turns('1卧1卫standard加冰箱多少', '把冰箱换成微波炉')).toContain(total('standard', { Bedroom: 1, Bathroom: 1 }, ['Microwave inside']));
     // 2 bedrooms, 2 bathrooms: the dishwasher dropped.
-    expect(turns('2卧2卫standard加洗碗机多少钱', '洗碗机不要了')).toContain('Total: $76.50');
-    // 3 bedrooms 2 bathrooms deep, the second bedroom a study: 2 × $23.50 + 2 × $38.50 + $38.50.
-    expect(turns('3卧2卫deep多少', '第二个卧室当书房用')).toContain('Total: $162.50');
+    expect(turns('2卧2卫standard加洗碗机多少钱', '洗碗机不要了')).toContain(total('standard', { Bedroom: 2, Bathroom: 2 }));
+    // 3 bedrooms 2 bathrooms deep, the second bedroom a study.
+    expect(turns('3卧2卫deep多少', '第二个卧室当书房用')).toContain(total('deep', { Bedroom: 2, Bathroom: 2, 'Other Room': 1 }));
   });
 });

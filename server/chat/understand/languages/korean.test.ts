@@ -4,6 +4,7 @@ import { buildChatIndex } from '../../../../generator/chat/index.ts';
 import { loadContent } from '../../../../generator/content/load.ts';
 import { createChatEngine } from '../../engine.ts';
 import { toEnglish } from '../languages.ts';
+import { quote } from '../../../../tests/prices.ts';
 
 describe('Korean (round 137)', () => {
   it('reads move-in, hosts between guests, privacy, creators, support and the bookings in the app', () => {
@@ -42,10 +43,12 @@ describe('Korean (round 140): an order changed in everyday words', () => {
   });
 
   it('answers from the site: the tier changed, a half bathroom added, the kitchen out and an add-on in', () => {
-    const engine = createChatEngine(buildChatIndex(loadContent(path.resolve(import.meta.dirname, '../../../..')).content));
+    const index = buildChatIndex(loadContent(path.resolve(import.meta.dirname, '../../../..')).content);
+    const engine = createChatEngine(index);
     const say = (first: string, then: string) => engine.answer(then, [{ question: first, answer: engine.answer(first, []).reply }]).reply;
-    expect(say('방 2개 화장실 2개 딥클리닝 얼마죠?', '음 그냥 일반 청소로 해 주세요')).toContain('Total: $76.50');
-    expect(say('화장실 1개 딥클리닝은 얼마예요?', '하프 화장실도 하나 추가해 주세요')).toContain('Total: $55.50');
-    expect(say('방 1개, 화장실 1개, 부엌 1개 스탠다드 가격요', '부엌은 저희가 할게요, 오븐 안 청소만 추가해 주세요')).toContain('Total: $57.50');
+    const total = (tier: 'standard' | 'deep', rooms: Record<string, number>, addOns: string[] = []) => `Total: ${quote(index.facts, tier, rooms, addOns).total}`;
+    expect(say('방 2개 화장실 2개 딥클리닝 얼마죠?', '음 그냥 일반 청소로 해 주세요')).toContain(total('standard', { Bedroom: 2, Bathroom: 2 }));
+    expect(say('화장실 1개 딥클리닝은 얼마예요?', '하프 화장실도 하나 추가해 주세요')).toContain(total('deep', { Bathroom: 1, 'Half Bathroom': 1 }));
+    expect(say('방 1개, 화장실 1개, 부엌 1개 스탠다드 가격요', '부엌은 저희가 할게요, 오븐 안 청소만 추가해 주세요')).toContain(total('standard', { Bedroom: 1, Bathroom: 1 }, ['Oven inside']));
   });
 });
