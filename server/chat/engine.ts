@@ -173,7 +173,7 @@ export function createChatEngine(index: ChatIndex): ChatEngine {
     // "What are the beach badge prices in Beach Haven this summer?", "does Morristown require a permit for a van parked on my
     // street?", "do you know if Asbury Park requires a rental permit?": a town's own rules and services, and what is known of
     // a town, are none of ours to answer; the town's yes follows as an aside, so it never reads as a yes to what was asked.
-    if ((!slots.order.rooms.size && TOWN_MATTERS.test(text) && !SAID_TO_US.test(text)) || asksOfThePlace(part, text, !state.lastText)) {
+    if ((!slots.order.rooms.size && TOWN_MATTERS.test(text) && !SAID_TO_US.test(text.replace(ASKS_TO_BE_TOLD, ' '))) || asksOfThePlace(part, text, !state.lastText)) {
       const town = answerArea(question, placesAsked(question, finder, vocabulary), finder, ctx);
       if (town && onlyTheTown(town)) return join([outOfScope(ctx), townAside(town)]);
     }
@@ -423,9 +423,11 @@ const PLACE_QUESTION = /(?:^|[.?!]\s+)(?:when|what(?! (?:about|bout|abt|if)\b)|w
  */
 const OURS = /\$\d|\b(app|accounts?|reviews?|ratings?|customers?|clients?|business\w*|hosts?|manag\w*|dashboard|services?|serv(e|es|ed|ing)|available|availability|fees?|support|jobs?|apply|applications?|waitlist|promo|discount|newcomer|cancel\w*|reschedul\w*|zip|add-?ons?|creators?|privacy|cookies?|website|site|guarantee|promise|refund\w*|insur\w*|background|vett\w*|photos?|pets?|supplies|products?)\b/;
 /** A town's own rules and services: its beach badges, trash days, permits and licences. */
-const TOWN_MATTERS = /\b(beach ?(badges?|tags?|pass(es)?)|(trash|garbage|recycling) (and|&|or) (trash|garbage|recycling)|street (cleaning|sweeping)|alternate side|(gas |leaf )+blowers?|certificate of occupancy|(garbage|trash|recycling)\b[^.?!]{0,30}\b(days?|pick(ed)? ?up|collect\w*|schedule)|street sweeping|parking (permits?|rules?|tickets?|regulations?)|permits?|licen[cs]es?|licensing|ordinances?|zoning|snow emergency|(town|city|village) hall|(town|city|township|borough)('s)? (rules?|council|clerk|ordinances?|requirements?))\b/;
+const TOWN_MATTERS = /\b(beach ?(badges?|tags?|pass(es)?)|(trash|garbage|recycling) (and|&|or) (trash|garbage|recycling)|street (cleaning|sweeping)|alternate side|(gas |leaf )+blowers?|certificate of occupancy|(garbage|trash|recycling|rubbish|refuse|bulk (waste|items?|pick ?ups?))\b[^.?!]{0,30}\b(days?|pick(ed)? ?up|collect\w*|schedule)|(collect\w*|pick(s|ed)? up)\b[^.?!]{0,20}\b(bulk|rubbish|garbage|trash|recycling)\b|street sweeping|parking (permits?|rules?|tickets?|regulations?)|permits?|licen[cs]es?|licensing|ordinances?|zoning|snow emergency|(town|city|village) hall|(town|city|township|borough)('s)? (rules?|council|clerk|ordinances?|requirements?))\b/;
 /** Words that ask us, not the town: "do you", "your cleaners". */
 const SAID_TO_US = /\b(you|your|yours|u|ur|y'?all|nestwell)\b/;
+/** "Could you possibly tell me", "do you happen to know": a polite way to ask, said to anyone, not a question about us. */
+const ASKS_TO_BE_TOLD = /\b(could|can|would|will) (you|u) (possibly |please |kindly |perhaps )?(tell|let) me\b|\b(do|would|did) (you|u) (happen to |by any chance )?know\b/g;
 /** Words that make it a question about us: cleaning, the brand, our people or app. */
 const ABOUT_US = /\b(clean\w*|nestwell|maids?|crew|your (app|service|company|team|prices?|rates?)|book\w*|hire|hiring|turnovers?|deep|standard|move[- ]?(in|out)|(bed|bath)?rooms?|price|cost|code)\b/;
 

@@ -23,6 +23,13 @@ export function toQuestion(raw: string): Question {
   const text = raw.toLowerCase().replace(/[’‘]/g, "'").replace(/[“”]/g, '"').replace(/\s+/g, ' ').trim()
     // Chat shorthand, so the handlers' words match: "r u in hoboken", "ur prices", "hw much", "std clean".
     .replace(/\bu\b/g, 'you').replace(/\br\b/g, 'are').replace(/\bur\b/g, 'your').replace(/\bhw\b/g, 'how').replace(/\bwat\b/g, 'what').replace(/\bpls|plz\b/g, 'please').replace(/\bstd\b/g, 'standard')
+    // "How does one pay you?", "where could one leave a kind word?", "when one moves out": "one" said for oneself, as older
+    // visitors write, before a verb; not a count ("does one bedroom cost more?", "can one account hold both?").
+    .replace(/\b(does|do|can|could|may|might|should|would|must|will|shall|when|if|where|once|before|after|until) one (pay|pays|book|books|leave|leaves|get|gets|find|reach|contact|cancel|cancels|reschedule|change|go|goes|make|tell|know|see|use|uses|apply|ask|say|expect|need|needs|have|has|arrange|order|write|send|call|move|moves|request|sign|check|choose|pick|prepare|keep|add|tip|give|put|set|is|does|wish|wishes|want|wants)\b/g,
+      (_, before: string, verb: string) => `${before === 'does' ? 'do' : before} I ${ONE_DOES[verb] ?? (before === 'does' ? verb : verb.replace(/(?<=[^s])s$/, ''))}`)
+    // "The guest bathroom had better be done too, my son is coming to stay": who is coming, said after what is asked, is the
+    // reason for it, and asks nothing.
+    .replace(/,\s*(?:since|because|as|'?cause|cos)?\s*(?:(?:my|our|the|his|her|their|some)\s+)?(?:\w+\s+)?(?:sons?|daughters?|kids?|children|grand(?:children|kids?|sons?|daughters?)|family|in-?laws?|parents?|mother|father|mom|mum|dad|sisters?|brothers?|friends?|relatives?|visitors?|guests?|company|husband|wife|cousins?|aunts?|uncles?)\s+(?:is|are|will be|'s|'re|arrives?)\s+(?:coming|visiting|arriving|staying|flying in|driving in|over|here|in town)\b[^.?!,]*(?=[.?!]|$)/g, '')
     // "Do I have to b home": "be" cut to a letter.
     .replace(/\b((?:have|has|need|needs|got|gotta|going|want|wants) to|gotta|gonna|will|must|should|can'?t|cant|would|could|wont|won't) b\b/g, '$1 be')
     // A list joined by "n" or "&" is a list joined by "and"; "w" is "with"; "living rm" is a living room; "2 wks" are weeks.
@@ -41,6 +48,8 @@ export function toQuestion(raw: string): Question {
     .replace(/\b(delete|erase|remove|wipe) (whatever|everything|all|anything|what) (you|u|y'?all|nestwell) (have|got|keep|hold|store) (on|about) me\b/g, '$1 my data')
     // "The program on my telephone": the app on a phone, as some who rarely use apps say it.
     .replace(/\bprograms? on (my|the|his|her|our|your) (tele)?phone\b/g, 'app on $1 phone')
+    // "The telephone app itself", "is there a phone app?": the app, not a call.
+    .replace(/\b(?:(a|an) )?(?:tele)?phone app\b/g, (_, a?: string) => (a ? 'an app' : 'app'))
     // A learner's word order and words: "how i can make a reservation" is "how can i book", "how I book" is "how do I book".
     // "On the ordinary visit": the everyday service, Standard Cleaning.
     .replace(/\b(?:(an?)|(the|my|our|your)) (?:ordinary|usual|routine|everyday|regular) (?:visit|clean|cleaning|service)\b/g, (_, a?: string, the?: string) => `${a ? 'a' : the} standard cleaning`)
@@ -61,6 +70,9 @@ export function toQuestion(raw: string): Question {
   const listed = /\b(?:dr|fr|eik)\b/.test(text) ? text.replace(LISTED_ROOM, (word) => LISTED_ROOMS[word]!) : text;
   return { raw: raw.trim(), text: THOROUGH.test(listed) && !OTHER_TIER.test(listed) ? listed.replace(THOROUGH, 'deep') : listed };
 }
+
+/** A verb after "one" as it reads after "I": "when one has a dog". */
+const ONE_DOES: Record<string, string> = { has: 'have', is: 'am', goes: 'go', does: 'do', wishes: 'wish' };
 
 /** A listing's short words for rooms, as an item of a list: "w/ LR, DR, FR, EIK". */
 const LISTED_ROOMS: Record<string, string> = { dr: 'dining room', fr: 'family room', eik: 'eat-in kitchen' };

@@ -43,7 +43,23 @@ export const OFFER_ENDS = /\b(expir\w*|end(s|ed|ing)? (the |this |your )?(promo|
  * the question. `silentOn` names what a visitor may suspect the page hides: where the page never writes the word, the
  * answer says so first, in so many words.
  */
+/** Asked where something is written, or whether the terms say it: "is that in the terms?", "where are the full terms of the promise?". */
+const WRITTEN_IN_THE_TERMS = /\b(in|part of|under|from) (the |your |ur )?(terms( of service)?|tos|t&cs?|contract|writing)\b|\bterms of service\b|\b(actual|full|exact|official) terms\b|\b(do|does) (the |your )?terms (say|mention|cover|include)\b|\blegally binding\b|\bwritten (down|anywhere|somewhere)\b/;
+
 const SECTIONS_ASKED: { asks: RegExp; unless?: RegExp; page: string; heading: RegExp; items?: RegExp; intro?: boolean; silentOn?: [RegExp, string][] }[] = [
+  {
+    // "Is the promise in the terms or just marketing?": the terms' own section on it.
+    asks: new RegExp(String.raw`^(?=[\s\S]*${WRITTEN_IN_THE_TERMS.source})(?=[\s\S]*\b(promise|guarantee\w*|satisf\w*|not happy|unhappy)\b)`),
+    // Its deadline, or what happens when one isn't happy, is the promise's own answer.
+    unless: /\b(time limit|deadline|how long|how many days|refund\w*|re-?clean\w*|come back|redo)\b/,
+    page: 'terms-of-service', heading: /\bpromise\b/i,
+  },
+  {
+    // "Is the code in the terms?": the terms' section on the offer.
+    asks: new RegExp(String.raw`^(?=[\s\S]*${WRITTEN_IN_THE_TERMS.source})(?=[\s\S]*\b(newcomer|promo( code)?|the code|discount)\b)`),
+    unless: /\b(stack\w*|combin\w*|cancel\w*|add-?ons?|minimum)\b/,
+    page: 'terms-of-service', heading: /\boffer\b/i,
+  },
   {
     // "Does NEWCOMER expire?", "if you end the promo before my clean date do I lose it?": the terms' own section on the offer,
     // which says it may change or end without touching a confirmed booking.

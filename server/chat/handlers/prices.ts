@@ -250,9 +250,10 @@ const NOT_NAMED_AS_ROOMS = new RegExp(String.raw`\b(${SPACES_NOT_ROOMS})\b`, 'g'
 
 /**
  * Deep said only to refuse it: "not the deep one", "standard only, no deep", "scratch the deep. make it standard"; or as
- * the visit before the one asked: "after the deep clean, standard for 3bd 2ba is how much each visit".
+ * the visit before the one asked: "after the deep clean, standard for 3bd 2ba is how much each visit", "once the house has had its
+ * deep clean, an ordinary cleaning every other week".
  */
-const REFUSED_DEEP = /\b(?:after|following|once) (?:the |a |an |our |my |that |this )?(?:first |initial |one-time |big )?deep(?: clean(?:ing)?)?\b(?=[^.?!]*\b(?:standard|regular|basic|normal)\b)|\b(not|no|without|rather than|instead of|skip|skipping|forget( about)?|scratch|drop|cancel|ditch|nix|no need( for| of)?|(?:don'?t|doesn'?t|do not|does not|won'?t|no longer) need|(?:won'?t|will not|doesn'?t|does not|can'?t|cannot) (?:allow|afford|stretch to|cover)) (the |a |an )?deep\b|\bdeep(?: clean(?:ing)?| one)? (?:is|'s|was|seems|sounds) (?:way |much |a bit |too )*(?:too (?:expensive|much|pricey|steep|high)|over ?kill|not needed|unnecessary)\b/g;
+const REFUSED_DEEP = /\b(?:after|following|once)\b(?: (?:the|our|my) (?:house|home|place|apartment|flat|condo|unit) (?:has|'s|gets|got|had)(?: had| been given| gotten)?)? (?:the |a |an |our |my |its |that |this )?(?:first |initial |one-time |big )?deep(?: clean(?:ing)?)?\b(?=[^.?!]*\b(?:standard|regular|basic|normal)\b)|\b(not|no|without|rather than|instead of|skip|skipping|forget( about)?|scratch|drop|cancel|ditch|nix|no need( for| of)?|(?:don'?t|doesn'?t|do not|does not|won'?t|no longer) need|(?:won'?t|will not|doesn'?t|does not|can'?t|cannot) (?:allow|afford|stretch to|cover)) (the |a |an )?deep\b|\bdeep(?: clean(?:ing)?| one)? (?:is|'s|was|seems|sounds) (?:way |much |a bit |too )*(?:too (?:expensive|much|pricey|steep|high)|over ?kill|not needed|unnecessary)\b/g;
 
 /** A tier ordered: "regular clean", "a deep cleaning". */
 const ORDERS_A_TIER = /\b(deep|standard|regular|basic|normal)\s+clean(ing)?\b/;
@@ -1023,16 +1024,35 @@ function sharedBy(text: string): number | null {
   if (!/\b(split\w*|divid\w*|shar(e|ed|ing)|(?<!\b(at|in|to|on|for) )each(?! (visit|cleaning|clean|time|week|month|room|home|unit|one)s?\b)|per person|apiece|per head)\b/.test(text)) return null;
   // "For two bedrooms", "every two weeks": a count of rooms or time, not of people.
   const notPeople = String.raw`(?!\s+(?:bed\w*|bath\w*|(?:other |living |dining |family )?rooms?|half|homes?|houses?|units?|apartments?|visits?|cleanings?|weeks?|months?|days?|times?|hours?|floors?|kitchens?)\b)`;
-  const m = new RegExp(String.raw`\b${PEOPLE}[ -]ways?\b|\b(?:between|among|by|for|with|we'?re|we are|there are)\s+(?:the\s+|us\s+|all\s+)?${PEOPLE}${notPeople}(?:\s+(?:of us|people|roommates|roomies|housemates|flatmates|friends|tenants|persons))?\b|\b${PEOPLE} of us\b`).exec(text);
+  const m = new RegExp(String.raw`\b${PEOPLE}[ -]ways?\b|\b(?:between|among|by|for|with|we'?re|we are|there are)\s+(?:the\s+|us\s+|all\s+)?${PEOPLE}${notPeople}(?:\s+(?:of us|people|ro{1,2}m{1,2}ates|roomies|housemates|flatmates|friends|tenants|persons))?\b|\b${PEOPLE} of us\b`).exec(text);
   const word = m?.slice(1).find(Boolean);
   // "Splitting w my roommate": one other person, two shares.
-  const withOne = /\b(with|w|w\/) (my |a |the |our )?(roommate|roomie|housemate|flatmate|partner|boyfriend|girlfriend|bf|gf|husband|wife|sister|brother|friend|mom|dad)\b(?! and)/.test(text);
+  const withOne = /\b(with|w|w\/) (my |a |the |our )?(ro{1,2}m{1,2}ate|roomie|housemate|flatmate|partner|boyfriend|girlfriend|bf|gf|husband|wife|sister|brother|friend|mom|dad)\b(?! and)/.test(text);
   // "Me + 3 roommates": the one asking and the others counted.
   const meAnd = new RegExp(String.raw`\b(?:me|i|myself)\s*(?:\+|and|&|plus|with)\s*${PEOPLE}\s+(?:roommates|roomies|housemates|flatmates|friends|others|people)\b`).exec(text)?.slice(1).find(Boolean);
   // "5 bed 2 bath... per person too pls": a share house, one person to a bedroom.
   const perBedroom = /\b(per person|per head|apiece|per roommate)\b/.test(text) ? /\b(\d+)\s*(?:bed|br\b|bd\b)/.exec(text)?.[1] : undefined;
   const n = word ? Number(word) || PEOPLE_WORDS[word] : meAnd ? (Number(meAnd) || PEOPLE_WORDS[meAnd]!) + 1 : withOne ? 2 : perBedroom ? Number(perBedroom) : 0;
   return n && n >= 2 && n <= 12 ? n : null;
+}
+
+/** Another's hourly price weighed against ours: "so you're more expensive?", "are you actually cheaper?"; not a blog post's sum. */
+const HOURLY_COMPARED = /^(?![\s\S]*\b(post|blog|article)\b)[\s\S]*\b(cheaper|(more |less )?expensive|pricier|compare\w*|vs\.?|versus|than|beat|worth|save)\b/;
+
+/** A rate by the hour and a number of hours: "$30/hr, 4 hours", "35 dollars an hour for 3.5 hrs". */
+function hoursPriced(text: string): { rate: number; hours: number } | null {
+  const rate = /\$\s?(\d+(?:\.\d{1,2})?)\s*(?:\/\s*|an? |per )(?:hr|hour)\b|\b(\d+(?:\.\d{1,2})?)\s*(?:dollars|bucks)\s*(?:\/\s*|an? |per )(?:hr|hour)\b/.exec(text);
+  const hours = /\b(\d+(?:\.\d+)?|two|three|four|five|six|seven|eight)\s*(?:-\s*)?(?:hours|hrs|hr|h)\b/.exec(text.replace(rate?.[0] ?? '', ' '));
+  const count = hours ? Number(hours[1]) || PEOPLE_WORDS[hours[1]!] : 0;
+  return rate && count ? { rate: Math.round(Number(rate[1] ?? rate[2]) * 100), hours: count } : null;
+}
+
+/** Another cleaner's hours at their rate, against this home's flat total: which costs more, and by how much. */
+function hourlyLine(order: Order, { rate, hours }: { rate: number; hours: number }, facts: Facts): string {
+  const theirs = Math.round(rate * hours);
+  const ours = quoteOrder(order, facts).total;
+  const gap = ours === theirs ? 'the same' : `${formatCents(Math.abs(ours - theirs))} ${ours > theirs ? 'more' : 'less'}`;
+  return `At ${formatCents(rate)} an hour for ${hours} hours, that is ${formatCents(theirs)} a visit. ${tierName(order.tier)} of these rooms with us is ${formatCents(ours)}, ${gap === 'the same' ? 'the same' : `${gap} a visit`}, before any booking fee the app shows; our prices are flat rates per room, not by the hour.`;
 }
 
 /** A cleaning's total shared between people, to the cent (the app, not the site, says how a booking is paid). */
@@ -1223,9 +1243,12 @@ export function answerPrice(question: OrderReading, ctx: HandlerContext, previou
   // "Split 4 ways?": the home just priced, or this one, shared.
   // "The total for all six" of six homes is their sum, not one home shared by six people.
   // "What's each and the total?" of several homes asks each home's price, not a share.
+  const home = resumed ?? (order.rooms.size ? order : before?.rooms.size ? before : null);
   const people = order.homes > 1 || order.homesListed ? null : sharedBy(text);
-  const shared = people ? resumed ?? (order.rooms.size ? order : before?.rooms.size ? before : null) : null;
-  if (people && shared) return reply(shared === order ? itemised(order, facts, text, splitLines(order, people, facts)) : [...splitLines(shared, people, facts), confirmLine(facts)].join('\n'));
+  if (people && home) return reply(home === order ? itemised(order, facts, text, splitLines(order, people, facts)) : [...splitLines(home, people, facts), confirmLine(facts)].join('\n'));
+  // "My guy is $30/hr, 4 hours. So you're more expensive?": those hours priced beside this home's total.
+  const byTheHour = home && order.homes <= 1 && HOURLY_COMPARED.test(text) ? hoursPriced(ownWords(text)) : null;
+  if (home && byTheHour) return reply([hourlyLine(home, byTheHour, facts), confirmLine(facts)].join('\n'));
   if (resumed) {
     // "How does that compare to standard?", "how much more is that than the regular?": both totals and the difference.
     const comparing = /\b(compare[sd]?|versus|vs\.?|difference|instead|how much more|how much less|cost more|costs? less|more expensive|cheaper|save)\b/.test(text);

@@ -254,6 +254,8 @@ const CHARGED_WHEN = /\b(when|what point|before|after|upfront|up front|in advanc
 const CHARGE_TIMING = /\b(charge|bill|pay|payment|paid)\b[^.?!]{0,30}\b(upfront|up front|in advance|before or after|after or before|(before|after) (the )?(clean\w*|visit|job|service|it'?s done|they come)|at (the time of )?booking|when (i|we) book|due)\b|\b(hold|holds|put a hold|pre-?authori[sz]\w*)\b[^.?!]{0,25}\b(money|funds|card|amount)\b/;
 
 /** How or to whom money is paid, which the payment answers say: cash to the cleaner, an invoice, a transfer asked for by someone else. */
+/** Paying other than by card in the app, asked: "pay by cheque", "in cash when she has finished". */
+const PAYS_ANOTHER_WAY = /\bpay\w*\b[^.?!]{0,30}\b(by|in|with|using) (a |an )?(personal |paper )?(cash|cheques?|checks?|venmo|zelle|paypal|invoice|bank transfer)\b|\b(take|accept)s? (a |personal |paper )*(cash|cheques?|checks?)\b|\bor (in )?cash\b/;
 const PAID_HOW = /\b(cash|cheques?|checks?|venmo|zelle|paypal|invoices?|net ?\d+|transfers?|wire|website|card numbers?|scam\w*|legit|fake)\b/;
 
 function whenCharged(ctx: ScopeContext): ChatAnswer {
@@ -555,7 +557,8 @@ export function answerBySlots(slots: Slots, text: string, state: DialogueState, 
   // "If I cancel day of, do I get charged?" is the cancellation rule's, moving it the rescheduling rule's; "if you're not happy you don't pay, but the app takes my
   // payment when I book" is the promise's.
   const charged = CHARGED.test(text);
-  if (((charged && !asks.has('price') && CHARGED_WHEN.test(text)) || (CHARGE_TIMING.test(text) && !PAID_HOW.test(text))) && !/\b(cancel\w*|reschedul\w*|skip\w*|fees?|push\w*|mov(e|ing)|chang\w*|postpon\w*|not happy|(don'?t|do not) pay|promise|refund\w*)\b/.test(text)) return whenCharged(ctx);
+  // "Can I pay in cash when she has finished?" asks how to pay, not when.
+  if ((charged || CHARGE_TIMING.test(text)) && !PAID_HOW.test(text) && ((charged && !asks.has('price') && CHARGED_WHEN.test(text)) || CHARGE_TIMING.test(text)) && !/\b(cancel\w*|reschedul\w*|skip\w*|fees?|push\w*|mov(e|ing)|chang\w*|postpon\w*|not happy|(don'?t|do not) pay|promise|refund\w*)\b/.test(text)) return whenCharged(ctx);
   // The cleaner's arrival, not the guests': who arrives is named, or the time is asked outright.
   // "How do I make sure the cleaner knows before they arrive?": a time something is done by, not the arrival asked.
   const beforeArrival = /\bbefore (they|the cleaners?|she|he|you|someone|anyone) (arriv\w*|come|comes|get (here|there)|show up)\b/.test(text);
@@ -564,7 +567,8 @@ export function answerBySlots(slots: Slots, text: string, state: DialogueState, 
   if (asks.has('when') && !charged && !beforeArrival && !ofSupport && !/\b(refund\w*|not happy|didn'?t|doesn'?t|never|no[- ]show|late|miss\w*)\b/.test(text) && (/\b(cleaners?|they|she|he|crew|someone|you|maid)\b.{0,25}\b(arriv\w*|show up|come|get (here|there))\b/.test(text) || /\b(time window|arrival (window|time)|eta|what time)\b/.test(text))) return arrival(ctx);
   // "How long are the job photos kept?": the photos' own question; the policy's retention list is about the website's data.
   // "What information do you ask for on the business waitlist?": the form's fields (intents.ts), not the notice's row on forms.
-  if ((PRIVACY_SUBJECT.test(text) || SITE_KEEPS.test(text)) && !PHOTOS.test(text) && !(FORM_FIELDS_ASKED.test(text) && formNamed(text))) {
+  // "I don't like putting my card number into a computer. Can I pay by cheque?" asks how else to pay, the payment methods' answer.
+  if ((PRIVACY_SUBJECT.test(text) || SITE_KEEPS.test(text)) && !PHOTOS.test(text) && !(FORM_FIELDS_ASKED.test(text) && formNamed(text)) && !PAYS_ANOTHER_WAY.test(text)) {
     const said = byAnAgent(ctx, text) ?? saidInLegal(ctx, text);
     // "How do I get on the business waitlist and what info do you need?": where to join, then what the form collects.
     if (said && JOINS_THE_WAITLIST.test(text)) return { reply: `Join through the form on our [business waitlist](/business-waitlist) page. What it collects, and why:\n${said.reply}`, sources: [{ title: 'Business waitlist', url: '/business-waitlist' }, ...said.sources] };

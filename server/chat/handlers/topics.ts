@@ -118,6 +118,16 @@ const TOPICS: Topic[] = [
     heading: /^Raising a concern/,
   },
   {
+    // "Cleaner was rude and i feel kinda unsafe rn": safety first, as the article puts it, then how to raise the concern.
+    // "I am afraid I am rather old-fashioned" is politeness, not fear.
+    asks: /\b(i|we) (feel|felt|am|are|'m|'re|was|were) ((kinda|kind of|sort of|really|so|very|a (little )?bit|a little|pretty|quite|still) )?(unsafe|in danger|threatened)\b|\bi'?m ((kinda|kind of|sort of|really|so|very|a (little )?bit|pretty|quite|still) )?(unsafe|in danger|threatened)\b|\b(scared|frightened|afraid) (of|by) (him|her|them|the cleaners?|my cleaners?|the crew)\b/,
+    report: true,
+    article: 'what-should-i-do-if-i-have-a-concern-about-a-cleaning',
+    heading: /safety is at risk/i,
+    lead: () => ["If anyone's safety is at risk, the site's first step is this:"],
+    more: alsoQuote('what-should-i-do-if-i-have-a-concern-about-a-cleaning', /^Raising a concern/),
+  },
+  {
     asks: A_PROBLEM,
     // "Where do I report an accessibility problem with the app?": the app's or the website's, not a visit's.
     unless: /\b(apps?|site|website|web ?pages?|accessib\w*|bugs?|glitch\w*|crash\w*)\b/,

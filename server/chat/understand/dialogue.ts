@@ -202,6 +202,9 @@ function withContext(text: string, context: string, facts: Facts): { text: strin
   return { text: asked, slots: slotsOf(asked, facts) };
 }
 
+/** The terms asked about as where something is written: "is that in the terms?", "is it in writing?". */
+const IN_THE_TERMS = /\b(in|part of|under) (the |your |ur )?(terms( of service)?|tos|t&cs?|fine print|contract|writing)\b|\blegally binding\b/;
+
 /** What is done with a pet, said of "him" or "her": "ok w him", "let him out", "should I crate her", "he's friendly". */
 const A_PET_HANDLED = /\b((let|walk|feed|crate|keep|shut|lock|put|take|leave|watch)s? (him|her)|(ok|okay|fine|good|safe|alright|comfortable) (w|with|around) (him|her)|(him|her) (loose|out)|(he|she)'?s? (loose|friendly|shy|scared|nervous|skittish)|(he|she) (barks?|bites?|jumps?))\b/;
 
@@ -350,6 +353,11 @@ export function resolve(said: string, state: DialogueState, facts: Facts, saidRe
   }
   // "Who gets to see them and how long do you keep them?" after the cleaner's photos: them are the job photos, not the website's data.
   if (state.lastText && PHOTOS.test(state.lastText) && !PHOTOS.test(text) && /\b(them|they|those|these)\b/.test(text) && /\b(see|seen|sees|keep|kept|store|stored|delete|deleted|share|shared|post|posted|online|access)\b/.test(text)) return withContext(text, 'the job photos', facts);
+  // "Is that in the terms or just marketing?" after the promise or the code: the terms' section on it.
+  if (state.lastText && IN_THE_TERMS.test(text) && /\b(that|it|this|those|these)\b/.test(text)) {
+    const subject = /\b(promise|guarantee\w*|satisf\w*|not happy|unhappy)\b/.test(state.lastText) ? 'the satisfaction promise' : /\b(newcomer|code|promo|offer|discount)\b/.test(state.lastText) ? 'the newcomer offer' : null;
+    if (subject) return withContext(text, subject, facts);
+  }
   // "Will the cleaner be ok w him" after "got a dog, sheds like crazy": him is the dog.
   if (state.lastText && PETS.test(state.lastText) && !PETS.test(text) && A_PET_HANDLED.test(text) && !slots.order.rooms.size && !slots.audience) return withContext(text, 'my pet', facts);
   const totalsVisits = !!visitsAsked(text);
@@ -389,8 +397,9 @@ export function resolve(said: string, state: DialogueState, facts: Facts, saidRe
   if (state.promo && !slots.promo && CODE_AGAIN.test(text)) carried.push('the code');
   // "Does that apply to a move-out cleaning too?" after the satisfaction promise: the promise, asked of that service.
   if (state.lastText && /\b(promise|guarantee\w*)\b/.test(state.lastText) && !/\b(promise|guarantee\w*)\b/.test(text) && /\b(does|do|would|will|is) (that|it|this) (also )?(apply|count|work|cover|hold)\b/.test(text)) carried.push('the satisfaction promise');
-  // "Does that also apply to the Nestwell app?" after the website's accessibility: the app's accessibility, not the crew's app.
-  if (state.lastText && SITE_ACCESS_ASKED.test(state.lastText) && !SITE_ACCESS_ASKED.test(text) && /\bapps?\b/.test(text) && /\b(that|it|this|same)\b/.test(text)) carried.push('the website\'s accessibility');
+  // "Does that also apply to the Nestwell app?", "and the phone app itself?" after the website's accessibility: the app's
+  // accessibility, not the crew's app.
+  if (state.lastText && SITE_ACCESS_ASKED.test(state.lastText) && !SITE_ACCESS_ASKED.test(text) && /\bapps?\b/.test(text) && /\b(that|it|itself|this|same|too|also)\b|^(and|what about|how about|and what about)\b/.test(text)) carried.push('the website\'s accessibility');
   // "It's been 2 weeks. Too late?" after a cleaning that fell short: too late to raise it.
   // Its question mark goes, so the words carried read as part of it ("deadline (to report a problem ...)").
   const late = state.problem && !A_PROBLEM_RAISED.test(text) && TOO_LATE.test(text);
