@@ -159,3 +159,79 @@ describe('the terms and the app', () => {
     expect(reply).not.toMatch(/\(609\)/);
   });
 });
+
+describe('a home said anew, an add-on swapped, a visit moved', () => {
+  it('"scratch that, just upstairs: 3 bedrooms + 2 full baths" prices those rooms alone', () => {
+    expect(say('deep clean for the whole LBI house: 4 bd, 3 ba, 1 half, living room + kitchen', 'scratch that, just upstairs: 3 bedrooms + 2 full baths, deep'))
+      .toContain(total(3 * bed!.deep + 2 * bath!.deep));
+  });
+
+  it('"actually its a 1 bed 1 bath, and i want deep not standard" after a studio: that home, deep, and the code on it', () => {
+    const turns = ['price for a studio', 'ok actually its a 1 bed 1 bath, and i want deep not standard'];
+    expect(say(...turns)).toContain(total(bed!.deep + bath!.deep));
+    expect(say(...turns, 'w the code?')).toMatch(/for Deep Cleaning/);
+  });
+
+  it('"scratch the mugs... swap in the dishwasher interior" takes the dishes wash off the add-ons', () => {
+    const addOn = (item: string) => index.facts.addOns.find((a) => a.item === item)!.price;
+    expect(say('We need office cleaning for our suite in Newark.', 'Quote me the add-ons: clean out the break-room fridge, the microwave, and wash the mugs.',
+      "Scratch the mugs, we'll handle those. Swap in the dishwasher interior instead. New add-on total?"))
+      .toContain(`(${formatCents(addOn('Refrigerator inside') + addOn('Microwave inside') + addOn('Dishwasher inside'))} together)`);
+  });
+
+  it('"will moving it cost me anything?" after moving a turnover is the rescheduling rule, not the turnover\'s price', () => {
+    const reply = say('how do I cancel the turnover I booked for Saturday?', 'actually can I just move it to Sunday instead?', 'will moving it cost me anything?');
+    expect(reply).toMatch(/rescheduling rules/);
+    expect(reply).not.toMatch(/has no published price/);
+  });
+
+  it('"switch it to Rental Turnover Cleaning instead, how much?" is still that service\'s price', () => {
+    expect(say('2 bed 1 bath standard?', 'Switch it to Rental Turnover Cleaning instead, how much?')).toMatch(/Rental Turnover Cleaning has no published price/);
+  });
+});
+
+describe('which service, what a form collects, what joining brings, reviews', () => {
+  it('a furnished unit "turned over between stays" is Rental Turnover Cleaning', () => {
+    expect(say('We keep a furnished unit for visiting consultants in Harrison, turned over between stays. What service fits?')).toMatch(/Rental Turnover Cleaning/);
+  });
+
+  it('add-ons asked with a service the app prices get their flat prices', () => {
+    const reply = say('what add-ons can I get with a turnover and how much?');
+    for (const a of index.facts.addOns) expect(reply).toContain(`${a.item} ${formatCents(a.price)}`);
+  });
+
+  it('"what does the business waitlist form collect, and how is that data used?" lists its fields and where their use is written', () => {
+    expect(say('What does the business waitlist form collect, and how is that data used?')).toMatch(/asks for: your name[\s\S]*Notice at Collection/);
+  });
+
+  it('"does joining get us anything now, like priority or a discount?" promises no perk', () => {
+    expect(say("What's 'Nestwell for business'?", 'Does joining get us anything now, like priority or a discount?')).toMatch(/names no discount or other perk for joining/);
+  });
+
+  it('reviews, a star rating and a customer count are figures the site does not give, not job photos', () => {
+    const reply = say('where are your reviews? star rating? how many customers?');
+    expect(reply).toMatch(/no rating or review count[\s\S]*no number of customers/);
+    expect(reply).not.toMatch(/job photos/);
+  });
+
+  it('"where do I find independent reviews" after the creators\' videos is about reviews, not the program', () => {
+    expect(say('those glowing nestwell videos online, paid?', 'ok so where do I find independent reviews')).toMatch(/google-review/);
+  });
+
+  it('"what does it actually check?" of the background check is the check\'s details, not paying by check', () => {
+    const reply = say('"background checked" by who? what does it actually check? criminal? fingerprints?');
+    expect(reply).toMatch(/doesn't list the details of the vetting/);
+    expect(reply).not.toMatch(/payment methods/);
+  });
+
+  it('"are you cheaper than Molly Maid?" says the site compares itself with no one', () => {
+    expect(say('are you cheaper than Molly Maid or Handy')).toMatch(/doesn't compare Nestwell with other services/);
+  });
+
+  it('deleting contact info after the waitlist gets the policy\'s timing, not the children\'s line', () => {
+    const reply = say('How do I submit a request to delete our contact info after we signed up for the waitlist? Timeline?');
+    expect(reply).toMatch(/45 days/);
+    expect(reply).not.toMatch(/under 13/);
+  });
+});
+

@@ -7,7 +7,10 @@ import type { FormId } from '../../../kernel/forms/fields.ts';
 import { list } from '../reply-parts.ts';
 
 /** What a form asks for, asked in a visitor's words. */
-export const FORM_FIELDS_ASKED = /\b(what|which) (do|does|would|will|should) (i|we|it|they|you|(the|that|this) ([\w-]+ ){0,2}form) (have to |need to )?(fill( in| out)?|put|enter|type|ask( for)?|need|want|include)\b|\bwhat('?s| is) on the (form|waitlist)\b|\bwhat (info|information|details) (do|does|would|will) (you|they|it|the form) (need|ask for|want|collect)\b|\b(fill (in|out)|sign ?up) form\b|\bwhat (info|information|details|fields)\b[^.?!]{0,40}\b(give|provide|fill|enter|share|submit|ask(ed)? for|require)\w*\b|\bwhat do (you|they|i) (ask|need to (give|provide|fill))( for)?\b/;
+export const FORM_FIELDS_ASKED = /\b(what|which) (do|does|would|will|should) (i|we|it|they|you|(the|that|this) ([\w-]+ ){0,2}form) (have to |need to )?(fill( in| out)?|put|enter|type|ask( for)?|need|want|include|collect|gather)\b|\bwhat('?s| is) on the (form|waitlist)\b|\bwhat (info|information|details) (do|does|would|will) (you|they|it|the form) (need|ask for|want|collect)\b|\b(fill (in|out)|sign ?up) form\b|\bwhat (info|information|details|fields)\b[^.?!]{0,40}\b(give|provide|fill|enter|share|submit|ask(ed)? for|require)\w*\b|\bwhat do (you|they|i) (ask|need to (give|provide|fill))( for)?\b/;
+
+/** How what is sent is used: "and how is that data used?", "what do you do with it?". */
+const USE_ASKED = /\b(used|use it|use that|do with|happens to|shared?|sold|sell)\b/;
 
 /** The form a question names, by its words: the business waitlist before the waitlist, videos before joining. */
 const NAMES: [RegExp, FormId][] = [
@@ -37,7 +40,7 @@ export function answerFormFields(text: string, facts: Facts): ChatAnswer | null 
   // "When does that business thing launch and what do you need from me?": both asked.
   const launch = id === 'businessWaitlist' && /\b(launch\w*|when (does|will|is))\b/.test(text) ? 'The site gives no launch date for the business version: it is coming soon, and the waitlist is the way to hear first. ' : '';
   return {
-    reply: `${launch}The form on [${form.title}](${form.url}) asks for: ${list(form.fields.map((f) => f.replace(/\?$/, '').replace(/^Your /, 'your ').replace(/^[A-Z](?=[a-z])/, (c) => c.toLowerCase())))}.`,
+    reply: `${launch}The form on [${form.title}](${form.url}) asks for: ${list(form.fields.map((f) => f.replace(/\?$/, '').replace(/^Your /, 'your ').replace(/^[A-Z](?=[a-z])/, (c) => c.toLowerCase())))}.${USE_ASKED.test(text) ? ' What is done with what you send, and why, is in our [Notice at Collection](/notice-at-collection) and [Privacy Policy](/privacy-policy).' : ''}`,
     sources: [{ title: form.title, url: form.url }],
   };
 }

@@ -70,7 +70,7 @@ const SECTIONS_ASKED: { asks: RegExp; unless?: RegExp; page: string; heading: Re
   },
   {
     // "Please delete my name and email", "can you remove my application?": how to ask, and how soon we answer.
-    asks: new RegExp(String.raw`\b(please |pls |can you |could you |i want (you )?to |how (do|can) i (get you to )?)?(delete|remove|erase|wipe)\b[^.?!]{0,30}\b(my|our) (name|e-?mail|details|data|info\w*|application|handles?|submission|entry|sign[- ]?up|phone number|personal)|${ENTRY_DELETED.source}`),
+    asks: new RegExp(String.raw`\b(please |pls |can you |could you |i want (you )?to |how (do|can) i (get you to )?)?(delete|remove|erase|wipe)\b[^.?!]{0,30}\b(my|our) (contact |personal )?(name|e-?mail|details|data|info\w*|application|handles?|submission|entry|sign[- ]?up|phone number|personal)|${ENTRY_DELETED.source}`),
     page: 'privacy-policy', heading: /how to use your rights/i, items: /timing|cost/i, intro: true,
   },
   {

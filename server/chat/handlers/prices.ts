@@ -86,6 +86,8 @@ const REGULAR_VISITS_ALL = new RegExp(REGULAR_VISITS.source, 'g');
 // "One bedroom is now an office": a room of the home, counted as another kind, not a workplace.
 export const WORKPLACE = /\b(offices?|business(es)?|commercial|workplaces?|coworking|office space|club ?houses?|community rooms?)\b(?<!\bhome office)(?<!\b(?:bed ?rooms?|rooms?|den) (?:is|are) (?:now |really |just |actually )?(?:used as )?(?:an? |my |our |his |her )?offices?)(?! (mini[- ]?)?(fridge|refrigerator|microwave|oven|dishwasher|sink)s?\b)|\b(lobb(y|ies)|hallways|stairwells)\b[^.?!]{0,40}\b(of|in|del) (the |our |an? |el |the apartment |the condo )?(edificio|buildings?)\b(?! [a-z0-9]\b)|\bbuilding'?s? (lobb(y|ies)|hallways|common areas|stairwells)\b/;
 /** Only the rooms named, asked for: "can someone just do our kitchen?", "only the bathroom", "only bathroom and kitchen", "just for the downstairs: the parlor...", "what if I only need the bathroom and kitchen?". */
+/** The home described again from the start: "scratch that, just upstairs: ...", "actually it's a 1 bed 1 bath". */
+const HOME_SAID_ANEW = /\b(scratch that|forget (that|it)|never ?mind( that)?|start (over|again))\b[^.?!]*\b(just|only)\b|\b(it'?s|it is|its|it'?s actually|it is actually|its actually) an? (\d+|one|two|three|four|five)[ -]?(bed(room)?s?|br|bd)\b/;
 const ONLY_THESE_ROOMS = /\b(just|only) ((need|want|get) )?(do|clean|book|the|our|my)\b|\b(just|only) (bath(room)?|bed(room)?|kitchen|living room)s?\b|\b(just|only) for (the|our|my)\b|\b(do|clean|book) (just|only)\b|\b(just|only) ((i|we) )?(need|want)\b/;
 /** "Four bedrooms and only the living room and kitchen": "only" said of the rooms after a count, not of the whole home. */
 const ONLY_OF_ITS_KIND = /\b(?:\d+|one|two|three|four|five|six|seven|eight)\s+(?:bed\w*|bath\w*|br|bd|ba|half[\s-]?bath\w*)\s*,?\s+(?:and|but|plus|with)\s+(?:only|just)\b/;
@@ -441,6 +443,9 @@ export function followUpOrder(question: OrderReading, previous: OrderReading, fa
   // "And the LBI house, 3 bed 2 bath kitchen living?": bedrooms and bathrooms of a home of its own are a new home, not a change.
   // Its own "plus" ("and the apartment upstairs, 2 bed 1 bath plus kitchen") lists its rooms, not rooms added to the home before.
   // "What about the other apartment, the studio? its 1 bathroom and the main room": another home named, with a bathroom of its own.
+  // "Scratch that, just upstairs: 3 bedrooms + 2 full baths", "ok actually its a 1 bed 1 bath" after a studio: the home said
+  // anew, whole, not counts corrected in the one before.
+  if (HOME_SAID_ANEW.test(said) && now.rooms.has('Bedroom') && now.rooms.has('Bathroom') && !adds) return null;
   const wholeHome = ((now.rooms.has('Bedroom') && now.rooms.has('Bathroom') && (!adds || ANOTHER_HOME.test(said))) || (ANOTHER_HOME.test(said) && now.rooms.has('Bathroom') && !adds)) && !CORRECTS.test(said);
   if (wholeHome && (ANOTHER_HOME.test(said) || !POINTS_BACK.test(said))) return null;
   const changes = now.tierSaid || now.addOns.length || now.rooms.size || now.roomsLeftOut.length || now.homes > 1 || /\b(newcomer|code|discount|first|promo)\b/.test(text)
@@ -679,7 +684,8 @@ export const SWAPPED = /\b(?:swap|switch|replace|exchange|trade)\s+(?:out\s+)?(?
 export function withoutDropped(addOns: string[], said: string): string[] {
   const words = (item: string) => {
     const first = item.toLowerCase().split(/\s+/)[0]!;
-    return first === 'refrigerator' ? [first, 'fridge'] : first === 'stovetop' ? [first, 'stove'] : [first];
+    // "Scratch the mugs": the dishes, as people name them.
+    return first === 'refrigerator' ? [first, 'fridge'] : first === 'stovetop' ? [first, 'stove'] : first === 'dishes' ? [first, 'mugs', 'cups', 'plates', 'pots', 'pans'] : [first];
   };
   // "That" is the add-on named last before it.
   const pronoun = PRONOUN_DROPPED.exec(said);

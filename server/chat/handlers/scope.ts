@@ -98,6 +98,8 @@ function unpricedService(ctx: ScopeContext, service: string, addOns: string[], t
 function addOnPrices(ctx: ScopeContext, addOns: string[], text: string): string[] {
   const kept = withoutDropped(addOns, text);
   const priced = ctx.facts.addOns.filter((a) => kept.includes(a.item));
+  // "Useful add-ons for turnovers, with prices?": the add-ons named by none, so the list of them.
+  if (!priced.length && !addOns.length && /\b(add-?ons?|extras)\b/.test(text)) return [`The add-ons do have published flat prices: ${list(ctx.facts.addOns.map((a) => `${a.item} ${formatCents(a.price)}`))}.`];
   if (!priced.length) return [];
   const total = priced.reduce((sum, a) => sum + a.price, 0);
   // "To every one of my 5 turnovers": the add-ons of each, added up.
@@ -500,7 +502,8 @@ export function answerBySlots(slots: Slots, text: string, state: DialogueState, 
   const service = slots.service ?? (carried && (asks.has('price') || slots.promo || addsToIt || (spaceOnly && /^Office/.test(carried))) && (slots.order.rooms.size || !slots.order.addOns.length || addsToIt) ? carried : null);
   // "Is the business version gonna be cheaper?": the coming app's prices, which the business answer says are not announced.
   // "How much notice to cancel that week's turnover, and is there a charge?" asks about calling a visit off, not its price.
-  const callsOff = /\b(cancel\w*|reschedul\w*|call(ing)? off)\b/.test(text) && !slots.order.rooms.size;
+  // "Will moving it cost me anything?" after moving a turnover asks what the change costs, the rescheduling rule's.
+  const callsOff = (/\b(cancel\w*|reschedul\w*|call(ing)? off)\b/.test(text) || /\b(mov(e|es|ed|ing)|push(es|ed|ing)?|shift(s|ed|ing)?) (it|them|that|this)\b(?! (to|into) (a |an |the )?(standard|deep|move|rental|turnover|office))/.test(text)) && !slots.order.rooms.size;
   if (service && !PER_ROOM.test(service) && !/\bbusiness version\b/.test(text) && !callsOff && (asks.has('price') || addsToIt || (spaceOnly && /^Office/.test(service)) || (slots.promo && (slots.order.rooms.size > 0 || !!state.orderText))) && !slots.order.tierSaid) {
     const priced = unpricedService(ctx, service, slots.order.addOns, text, !spaceOnly);
     // "What does the move out cleaning include and how much is it?": what it covers, then how it is priced.

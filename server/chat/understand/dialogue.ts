@@ -202,6 +202,9 @@ function withContext(text: string, context: string, facts: Facts): { text: strin
   return { text: asked, slots: slotsOf(asked, facts) };
 }
 
+/** What is asked of us whoever asks, in a creator's conversation too: "ok so where do I find independent reviews". */
+const ABOUT_US_NOT_THE_PROGRAM = /\b(reviews|ratings?|testimonials)\b/;
+
 /** The terms asked about as where something is written: "is that in the terms?", "is it in writing?". */
 const IN_THE_TERMS = /\b(in|part of|under) (the |your |ur )?(terms( of service)?|tos|t&cs?|fine print|contract|writing)\b|\blegally binding\b/;
 
@@ -337,7 +340,8 @@ export function resolve(said: string, state: DialogueState, facts: Facts, saidRe
   // "And do clients pay by the hour?" asks what a client pays.
   const clientsPay = /\b(clients?|customers?) (pay|are charged|get charged)\b/.test(text);
   const stillCrew = state.audience === 'crew' && !slots.audience && !slots.order.rooms.size && !slots.promo && !repriced && !clientsPay;
-  const stillCreator = state.audience === 'creator' && !slots.audience && !slots.order.rooms.size && !slots.promo;
+  // "Ok so where do I find independent reviews" after the creators' videos asks about us, not the program.
+  const stillCreator = state.audience === 'creator' && !slots.audience && !slots.order.rooms.size && !slots.promo && !ABOUT_US_NOT_THE_PROGRAM.test(text);
   // "Ok what do I have to fill in to join?" after the business version: that form's fields.
   // "What does the waitlist form ask for?" after the business version is the business waitlist's.
   const named = formNamed(text);
@@ -390,7 +394,7 @@ export function resolve(said: string, state: DialogueState, facts: Facts, saidRe
   if (state.visitsPeriod && slots.frequency && !totalsVisits && !ONE_VISIT.test(text)) carried.push(`for ${state.visitsPeriod}`);
   else if (state.visits && !totalsVisits && (slots.order.addOns.length || slots.order.rooms.size || slots.order.roomsLeftOut.length) && !ONE_VISIT.test(text)) carried.push(`${state.visits} visits`);
   if (stillCrew) carried.push('as a cleaner');
-  if (state.audience === 'creator' && !slots.audience) carried.push('as a creator');
+  if (state.audience === 'creator' && !slots.audience && !ABOUT_US_NOT_THE_PROGRAM.test(text)) carried.push('as a creator');
   // "How do I get it deleted?", "and if you say no?" after a question about personal data are about that data.
   if (state.privacy && !PRIVACY_SUBJECT.test(text) && !hasOwnSubject(slots) && ABOUT_THE_DATA.test(text)) carried.push('my personal data');
   // "And the second house gets it too, right?" after the code: "it" is the code, asked of another home.

@@ -116,8 +116,8 @@ export function serviceOf(text: string, facts: Facts): string | null {
   return null;
 }
 
-/** A tier turned from: "instead of standard", "rather than the deep one", "from standard (to deep)". */
-const TIER_TURNED_FROM = /\b(instead of|rather than|from) (the |a |an )?(standard|regular|basic|normal|deep)( clean(ing)?| one)?\b/g;
+/** A tier turned from: "instead of standard", "rather than the deep one", "from standard (to deep)", "deep not standard". */
+const TIER_TURNED_FROM = /\b(instead of|rather than|from|(?<=\b(?:standard|regular|basic|normal|deep)(?: clean(?:ing)?| one)? )not) (the |a |an )?(standard|regular|basic|normal|deep)( clean(ing)?| one)?\b/g;
 
 /** A home's rooms named beside an office, with nothing of a business: the office is one of the home's rooms. */
 const A_HOMES_OFFICE = /^(?=[\s\S]*\b(bed ?rooms?|basement|rec room|laundry room|living room|family room|dining room|den|guest room|nursery|kitchen)\b)(?=[\s\S]*\b(my|our|his|her|son'?s|daughter'?s|husband'?s|wife'?s|a small|a little)\s+(\w+\s+)?office\b)(?![\s\S]*\b(business\w*|company|staff|employees|clients|customers|patients|practice|firm|coworking|commercial|workplace|suite|building|meeting rooms?|conference rooms?|open[- ]plan|restrooms?|break ?rooms?|reception|cubicles?|desks?|clubhouse|management)\b)/;
