@@ -44,7 +44,7 @@ export const OFFER_ENDS = /\b(expir\w*|end(s|ed|ing)? (the |this |your )?(promo|
  * answer says so first, in so many words.
  */
 /** Asked where something is written, or whether the terms say it: "is that in the terms?", "where are the full terms of the promise?". */
-const WRITTEN_IN_THE_TERMS = /\b(in|part of|under|from) (the |your |ur )?(terms( of service)?|tos|t&cs?|contract|writing)\b|\bterms of service\b|\b(actual|full|exact|official) terms\b|\b(do|does) (the |your )?terms (say|mention|cover|include)\b|\blegally binding\b|\bwritten (down|anywhere|somewhere)\b/;
+export const WRITTEN_IN_THE_TERMS = /\b(in|part of|under|from) (the |your |ur )?(terms( of service)?|tos|t&cs?|contract|writing)\b|\bterms of service\b|\b(actual|full|exact|official) terms\b|\b(do|does) (the |your )?terms (say|mention|cover|include)\b|\blegally binding\b|\bwritten (down|anywhere|somewhere)\b/;
 
 const SECTIONS_ASKED: { asks: RegExp; unless?: RegExp; page: string; heading: RegExp; items?: RegExp; intro?: boolean; silentOn?: [RegExp, string][] }[] = [
   {

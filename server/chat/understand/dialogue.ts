@@ -1,5 +1,6 @@
 import type { Facts } from '../../../kernel/chat/model.ts';
 import { ANOTHER_HOME, CORRECTS, extremeAddOns, followUpOrder, NO_ADD_ONS, ONLY_THESE_ADD_ONS, parseOrder, ROOMS_SAID_MORE, SWAPPED, TIER_SWITCHED, TIER_WORDS, visitsAsked, visitsPeriod, withoutDropped, withScheduleOf, type Order, type OrderReading } from '../handlers/prices.ts';
+import { WRITTEN_IN_THE_TERMS } from '../handlers/legal-pages.ts';
 import { PRIVACY_SUBJECT } from '../handlers/scope.ts';
 import { A_PROBLEM_RAISED, TOO_LATE } from '../handlers/topics.ts';
 import { FORM_FIELDS_ASKED, FORM_WORDS, formNamed } from '../handlers/forms.ts';
@@ -205,9 +206,6 @@ function withContext(text: string, context: string, facts: Facts): { text: strin
 /** What is asked of us whoever asks, in a creator's conversation too: "ok so where do I find independent reviews". */
 const ABOUT_US_NOT_THE_PROGRAM = /\b(reviews|ratings?|testimonials)\b/;
 
-/** The terms asked about as where something is written: "is that in the terms?", "is it in writing?". */
-const IN_THE_TERMS = /\b(in|part of|under) (the |your |ur )?(terms( of service)?|tos|t&cs?|fine print|contract|writing)\b|\blegally binding\b/;
-
 /** What is done with a pet, said of "him" or "her": "ok w him", "let him out", "should I crate her", "he's friendly". */
 const A_PET_HANDLED = /\b((let|walk|feed|crate|keep|shut|lock|put|take|leave|watch)s? (him|her)|(ok|okay|fine|good|safe|alright|comfortable) (w|with|around) (him|her)|(him|her) (loose|out)|(he|she)'?s? (loose|friendly|shy|scared|nervous|skittish)|(he|she) (barks?|bites?|jumps?))\b/;
 
@@ -358,7 +356,7 @@ export function resolve(said: string, state: DialogueState, facts: Facts, saidRe
   // "Who gets to see them and how long do you keep them?" after the cleaner's photos: them are the job photos, not the website's data.
   if (state.lastText && PHOTOS.test(state.lastText) && !PHOTOS.test(text) && /\b(them|they|those|these)\b/.test(text) && /\b(see|seen|sees|keep|kept|store|stored|delete|deleted|share|shared|post|posted|online|access)\b/.test(text)) return withContext(text, 'the job photos', facts);
   // "Is that in the terms or just marketing?" after the promise or the code: the terms' section on it.
-  if (state.lastText && IN_THE_TERMS.test(text) && /\b(that|it|this|those|these)\b/.test(text)) {
+  if (state.lastText && WRITTEN_IN_THE_TERMS.test(text) && /\b(that|it|this|those|these)\b/.test(text)) {
     const subject = /\b(promise|guarantee\w*|satisf\w*|not happy|unhappy)\b/.test(state.lastText) ? 'the satisfaction promise' : /\b(newcomer|code|promo|offer|discount)\b/.test(state.lastText) ? 'the newcomer offer' : null;
     if (subject) return withContext(text, subject, facts);
   }
