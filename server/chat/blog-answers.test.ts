@@ -4,7 +4,7 @@ import { buildChatIndex } from '../../generator/chat/index.ts';
 import { loadContent } from '../../generator/content/load.ts';
 import type { Passage } from '../../kernel/chat/model.ts';
 import { createChatEngine } from './engine.ts';
-import { postNamed } from './handlers/scope.ts';
+import { postNamed } from './handlers/post-parts.ts';
 
 /**
  * A question about a blog post is answered from the part of it that answers: the section whose

@@ -10,6 +10,7 @@ import { ANOTHER_HOME, answerPrice, asksPrice, followUpOrder, type OrderReading 
 import { asksTogether, homesAsked, homesTogether } from './handlers/homes-total.ts';
 import { asksIfATrickWorks, blogAdvice, blogAskedOfAProduct, blogSays, keepingItClean } from './handlers/blog-advice.ts';
 import { roomKind } from './handlers/room-kind.ts';
+import { postFigures } from './handlers/post-parts.ts';
 import { deepWork } from './handlers/deep-work.ts';
 import { A_CHILD_BY_AGE, legalSection } from './handlers/legal-pages.ts';
 import { answerBySlots, askedForPost, fromTheSite, LEGAL_SUBJECT, NO_SUCH_POST, NOT_ON_THE_SITE, notOnTheSite, outOfScope, PRIVACY_SUBJECT, unreadMessage, type ScopeContext } from './handlers/scope.ts';
@@ -130,6 +131,14 @@ export function createChatEngine(index: ChatIndex): ChatEngine {
     // "saw a tiktok... your blog said something", "is the lemon-in-the-microwave trick legit?" (not the vetting's).
     const blog = read ? read.blog : blogOf(text, slots);
     const blogFirst = blog && (slots.audience === 'crew' || slots.audience === 'creator' || asksIfATrickWorks(text)) && !(read ? read.postFound : postFound(text)) ? blog : null;
+    // "That blog stat about losing time looking for stuff - what was the math", "in the 'cleaning your own home' post whats the
+    // 2 bed example price": what a post works out, quoted as it gives it, whoever asks, before any home its words count is priced.
+    const figures = postFigures(ctx, text, slots.order.rooms.size > 0);
+    if (figures) return figures;
+    // "Can i use vinegar on my marble counter for a cleaning vid?": a creator filming a household product gets the blog's advice
+    // on it, not the program's pages.
+    const advice = slots.audience === 'creator' && !slots.order.rooms.size ? blogAdvice(ctx, text) : null;
+    if (advice) return advice;
     // A cleaner or applicant gets the crew's answers and crew support, never a client's.
     if (slots.audience === 'crew' && !slots.offTopic && !blogFirst) return answerCrew(text, ctx, placesIn(asked.raw));
     // A creator gets the creator program's pages; a home priced or the code asked in the same breath is answered too.

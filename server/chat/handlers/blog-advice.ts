@@ -10,11 +10,12 @@ import { linkTo, plain } from '../reply-parts.ts';
 import { askedTerms } from '../understand/asked-terms.ts';
 import { termsOf } from '../../../kernel/chat/search.ts';
 import { ASKS_A_LIST, stepsOrQuote, type ScopeContext } from './scope.ts';
+import { A_PIECE } from './post-parts.ts';
 
 /** A household product asked about on a surface: "vinegar on marble", "is bleach ok for grout?". */
 const PRODUCT = /\b(vinegar|bleach|ammonia|baking soda|lemon( juice)?|dish soap|steam( cleaner)?|magic eraser|hydrogen peroxide|rubbing alcohol|borax|oxiclean)\b/;
 /** Asked as advice for oneself: "can I use", "is it safe on", "ok for". */
-const ASKS_ADVICE = /\b(can|could|should) (i|we) (use|put|mix|spray|apply|try)\b|\bis (it|that) (really )?true that (if|when|you)\b|\bdoes (it|that|this) (really |actually )?work\b|\bmyth\b|\bis (it|\w+) (safe|ok|okay|bad|good|fine) (to use|on|for|with)\b|\b(safe|ok|okay|fine|alright|all right|bad) to (use|mix|put|clean|spray|wipe)\b|\b(ok|okay|safe|fine|bad|all right|alright) (on|for)\b|\b(can|could|should) (i|we) (clean|wipe|wash) (it |them |\w+ )?with\b|\b(works|work|does it work)\b[^.?!]{0,20}\b(or nah|or not)\b/;
+const ASKS_ADVICE = /\b(can|could|should) (i|we) (use|put|mix|spray|apply|try)\b|\bwhat if (i|we) (do|use|put|mix|spray|try|combine)\b|\bis (it|that) (really )?true that (if|when|you)\b|\bdoes (it|that|this) (really |actually )?work\b|\bmyth\b|\bis (it|\w+) (safe|ok|okay|bad|good|fine) (to use|on|for|with)\b|\b(safe|ok|okay|fine|alright|all right|bad) to (use|mix|put|clean|spray|wipe)\b|\b(ok|okay|safe|fine|bad|all right|alright) (on|for)\b|\b(can|could|should) (i|we) (clean|wipe|wash) (it |them |\w+ )?with\b|\b(works|work|does it work)\b[^.?!]{0,20}\b(or nah|or not)\b/;
 /** The blog named as ours: "one of your articles", "your blog". */
 const YOUR_BLOG = /\b(your|ur|nestwell'?s?) (\w+ )?(blog|articles?|posts?)\b|\b(articles?|posts?) of yours\b/g;
 /** Questions about what the cleaners bring or use, which the service's answers keep. */
@@ -110,7 +111,7 @@ function questionsToAsk(ctx: ScopeContext, text: string): ChatAnswer | null {
 }
 
 /** The message points at the blog: "your blog said something", "I read an article of yours", "the post about hacks". */
-const POINTS_AT_BLOG = /\bblog\b|\barticles?\b|\b(your|the|that|a|one) posts?\b(?!-)/;
+const POINTS_AT_BLOG = new RegExp(String.raw`\bblog\b|\barticles?\b|\b(your|the|that|a|one) posts?\b(?!-)|${A_PIECE}`);
 /** Whether something works, asked: "legit?", "does that actually clean?". */
 const WORKS_ASKED = /\b(legit|myths?)\b|\b(really|actually|even) (works?|clean|cleans|helps?)\b|\bdoes (it|that|this) (really |actually )?(work|clean|help)\b|\b(is it|is that|it'?s) (really )?true\b(?=.*\b(saw|seen|heard|watched|television|tv|tiktok|youtube|videos?|online)\b)/;
 
@@ -120,7 +121,7 @@ const WORKS_ASKED = /\b(legit|myths?)\b|\b(really|actually|even) (works?|clean|c
  */
 export const asksIfATrickWorks = (text: string): boolean => /\b(hacks?|tricks?)\b/.test(text) || (WORKS_ASKED.test(text) && (PRODUCT.test(text) || POINTS_AT_BLOG.test(text)));
 /** Words that say how something was heard of or asked, not what about: "saw a tiktok", "the trick", "legit". */
-const HOW_ASKED = new Set(termsOf('blog article post read saw seen watched video tiktok reel wrote written said mention something trick hack legit myth work clean talk talks talked discuss discussed'));
+const HOW_ASKED = new Set(termsOf('blog article post piece read saw seen watched video tiktok reel wrote written said mention something trick hack legit myth work clean talk talks talked discuss discussed'));
 /** Stones the blog names by their kind: granite is the natural stone its warning names. */
 const NATURAL_STONE = /\b(granite|quartzite|slate|travertine|limestone|soapstone)\b/g;
 /** Numbers as the posts' prose writes them: "a 15-minute reset" is the post's "fifteen minutes". */

@@ -20,6 +20,7 @@ import { ENTRY_DELETED, logoUse, privateInTheChat, SITE_KEEPS, termsSay, WHAT_CO
 import { askedTerms } from '../understand/asked-terms.ts';
 import { addOnsAtHomes, mentionsRooms } from '../understand/rooms.ts';
 import { FORM_FIELDS_ASKED, formNamed } from './forms.ts';
+import { A_PIECE, GIST, numberedParts, postInShort, titledPost } from './post-parts.ts';
 
 /** A quoted sentence without its markdown bold. */
 
@@ -637,7 +638,9 @@ export function fromTheSite(text: string, ctx: ScopeContext): { answer: ChatAnsw
 }
 
 /** "Do you have a post about...?", "your article says...": a question about the blog. */
-const ASKS_FOR_POST = /\bblog\b|\barticles?\b|\bposts?\b(?= (about|on|that|where|with|called|saying|mention\w*))/;
+const ASKS_FOR_POST = new RegExp(String.raw`\bblog\b|\barticles?\b|\bposts?\b(?= (about|on|that|where|with|called|saying|mention\w*))|${A_PIECE}`);
+/** A post named as one, the blog unnamed: "an article about...", "there was a piece about...". */
+const A_POST_NAMED = new RegExp(String.raw`\b(article|post)\b|${A_PIECE}`);
 /** Posting on social media is the creator program's subject, not the blog's. */
 const POSTING = /\b(tiktoks?|instagram|youtube|facebook|social|videos?|vids?|clips?|reels?|creators?)\b|#ad\b/;
 /** Words that name the blog rather than a subject in it. */
@@ -645,10 +648,10 @@ const ABOUT_THE_BLOG = new Set(termsOf(['blog', 'article', 'post', 'read', 'saw'
   .join(' ')));
 /** Words of questions that name no part of a post, though headings use them ("what", "one", "cleaning"). */
 const NO_HEADING = new Set(termsOf('cleaning clean home house one part say says said tips tip way ways idea ideas thing things work works actually really'));
-/** The post asked for as a whole: "what was the gist of it?", "sum it up", "what's it about?". */
-const GIST = /\b(gist|summary|summari[sz]e|sum (it|that) up|main points?|key points?|takeaways?|tl;?dr|what('?s| is| was) (it|that|the (post|article)) about|what (did|does) (it|that|the (post|article)) say)\b/;
-/** A blog post is the one asked about when its title carries this share of the question's weight in words that set it apart. */
-const POST_TITLE = 0.2;
+/** What a post holds, asked: "what's in the five stars article?". */
+const WHATS_IN = /\bwhat'?s in\b/;
+/** Words that ask for a list rather than name one: "quick list", "the 8 signs", "the steps". */
+const LIST_WORDS = new Set(termsOf('list lists quick step steps tip tips checklist sign signs thing things point points one ones all every again short brief'));
 /** A sentence of the post carrying this share of the question is quoted; else the post's opening. */
 const POST_MATCH = 0.45;
 
@@ -668,14 +671,10 @@ export function askedForPost(text: string, ctx: ScopeContext): ChatAnswer | null
   const figure = wanted.find((w) => /\d/.test(w) && ctx.sections.uses(w) <= 2);
   const [given] = figure ? ctx.sections.ranked([figure], ['blog'], 1) : [];
   if (given?.named.includes(figure!)) return { reply: `Our blog post ${linkTo(given.source)} says:\n${plain(given.text)}`, sources: [given.source] };
-  const about = ctx.sections.pagesAbout(wanted, 'blog', 10);
   // "The article on why cleaning your own home is expensive": a post named by the words of its own title, as written,
-  // before the terms fold "expensive" into "price" and lose "own".
-  const named = postNamed(text, about.map((p) => p.source));
-  const [post, next] = named ? [about.find((p) => p.source.url === named.url)!, undefined] : about;
-  // The post is the one whose title carries words that set it apart from the other posts: a good share
-  // of the question, or clearly more than any other post's title does (a long question dilutes shares).
-  if (post && post.inTitle > 0 && (post.inTitle >= POST_TITLE || post.inTitle >= 2 * (next?.inTitle ?? 0))) {
+  // before the terms fold "expensive" into "price" and lose "own"; else the post whose title's words set it apart.
+  const post = titledPost(ctx, text, wanted);
+  if (post) {
     const [said, next2] = ctx.sections.ranked(wanted, ['blog'], 2, post.source.url);
     const title = termsOf(post.source.title);
     // The sentence that answers names what was asked beyond the post's title ("baking soda", "vinegar"); a part of
@@ -689,13 +688,25 @@ export function askedForPost(text: string, ctx: ScopeContext): ChatAnswer | null
     if (part && (!answers || part.named >= beyond)) {
       return { reply: `Our blog post ${linkTo(post.source)} covers that, under "${plain(part.section.section)}":\n${quote(part.section)}`, sources: [post.source] };
     }
-    // "What were the steps again?", "which questions does it suggest asking?": the part of the post that lists them.
-    const listed = ASKS_A_LIST.test(text) ? listedPart(ctx, post.source.url, wanted.filter((w) => !title.includes(w)), /\bquestions?\b/.test(text)) : null;
+    // "What were the steps again?", "which questions does it suggest asking?": the part of the post that lists them, where a
+    // word asked besides the list names it; else the post in short where that was asked; else, a list asked of a post whose
+    // parts are numbered, those parts ("the five stars blog post - what are the 8 signs? quick list pls"); else its one list.
+    const listAsked = ASKS_A_LIST.test(text);
+    const questions = /\bquestions?\b/.test(text);
+    const naming = wanted.filter((w) => !title.includes(w) && !LIST_WORDS.has(w));
+    const named = listAsked && naming.length ? listedPart(ctx, post.source.url, naming, questions) : null;
+    if (named) return { reply: `Our blog post ${linkTo(post.source)} covers that, under "${plain(named.section)}":\n${stepsOrQuote(named)}`, sources: [post.source] };
+    // "Whats the weekend freedom formula thing from ur blog, tldr": the post in short, with the formula and steps it gives.
+    if (whole) return postInShort(ctx, post);
+    // "What's in the five stars article?" asks what it goes through, not its list.
+    const numbered = listAsked && !WHATS_IN.test(text) ? numberedParts(ctx, post.source) : null;
+    if (numbered) return numbered;
+    const listed = listAsked ? listedPart(ctx, post.source.url, wanted.filter((w) => !title.includes(w)), questions) : null;
     if (listed) return { reply: `Our blog post ${linkTo(post.source)} covers that, under "${plain(listed.section)}":\n${stepsOrQuote(listed)}`, sources: [post.source] };
     // "The lemon microwave hack?": a post that tells a hack in one part and judges it in another names it as often in both;
     // a tie between two of its parts is answered with both, so the verdict is not left out.
     const verdict = answers && next2 && next2.section !== said.section && next2.named.length === said.named.length && next2.coverage >= said.coverage ? ` ${plain(next2.text)}` : '';
-    if (answers && !whole) return { reply: `Our blog post ${linkTo(post.source)} covers that:\n${plain(said.text)}${verdict}`, sources: [post.source] };
+    if (answers) return { reply: `Our blog post ${linkTo(post.source)} covers that:\n${plain(said.text)}${verdict}`, sources: [post.source] };
     // Asked about the post as a whole: its opening, and what it goes through, heading by heading.
     const headings = ctx.sections.headings(post.source.url);
     const outline = headings.length >= 2 ? `\nIt goes through:\n${headings.map((h) => `- ${plain(h).replace(/^\d+\.\s*/, '')}`).join('\n')}` : '';
@@ -705,7 +716,7 @@ export function askedForPost(text: string, ctx: ScopeContext): ChatAnswer | null
   // "U had a blog thing about a quick reset at night?": the part of a post whose heading says a telling word of the question,
   // which that part keeps saying (a word's first letters alone are not enough: "countertops" is no "count").
   // "You had an article about a 15 min reset at night?": an article asked for by what a post's part is about, blog unnamed.
-  const postAsked = blogNamed || /\b(article|post)\b/.test(text);
+  const postAsked = blogNamed || A_POST_NAMED.test(text);
   const telling = postAsked ? wanted.filter((w) => !NO_HEADING.has(w) && ctx.sections.uses(w) <= TELLING_USES) : [];
   const headed = telling.length ? ctx.sections.postSections()
     .map(({ source, section, headingTerms }) => ({ source, section, headingTerms, named: namedByHeading(telling.filter((w) => headingTerms.has(w)), section.text) }))
@@ -727,17 +738,6 @@ export function askedForPost(text: string, ctx: ScopeContext): ChatAnswer | null
   // A help article or page may answer what the blog does not; only a question about the blog itself is told so here.
   if (!blogNamed || fromTheSite(text, ctx).answer) return null;
   return { reply: `${NO_SUCH_POST}, so I won't guess at what one says.`, sources: [{ title: 'Blog', url: '/blog' }] };
-}
-
-/** Words of a post's title that name nothing of it. */
-const TITLE_GLUE = new Set('why what how the and your you our with than more its are is for from that this does look looks like'.split(' '));
-
-/** The post whose title's own words the question says, three or more, and more of them than of any other title's. */
-export function postNamed(text: string, posts: readonly Source[]): Source | null {
-  const said = new Set(text.toLowerCase().match(/[a-z]+/g) ?? []);
-  const scored = posts.map((source) => ({ source, n: (source.title.toLowerCase().match(/[a-z]+/g) ?? []).filter((w) => w.length >= 3 && !TITLE_GLUE.has(w) && said.has(w)).length }))
-    .sort((a, b) => b.n - a.n);
-  return scored[0] && scored[0].n >= 3 && scored[0].n > (scored[1]?.n ?? 0) ? scored[0].source : null;
 }
 
 /** A word on more of the site's passages than this ("price", "hour") tells no part of a post from another. */
