@@ -143,9 +143,9 @@ export function createChatEngine(index: ChatIndex): ChatEngine {
     if (slots.audience === 'crew' && !slots.offTopic && !blogFirst) return answerCrew(text, ctx, placesIn(asked.raw));
     // A creator gets the creator program's pages; a home priced or the code asked in the same breath is answered too.
     // Their personal data is the privacy policy's, whoever asks.
-    // A creator's question about a cleaning itself ("can i use vinegar on my marble counter for a cleaning vid?") gets the blog's advice.
+    // A creator's question about keeping a home clean gets the blog's tips (a product's advice is answered above).
     const creator = slots.audience === 'creator' && !slots.offTopic && !PRIVACY_SUBJECT.test(text) && !blogFirst
-      ? answerCreator(text, slots.order, ctx, { otherwise: () => blogAdvice(ctx, text) ?? keepingItClean(ctx, text), introduced: state.audience === 'creator' }) : null;
+      ? answerCreator(text, slots.order, ctx, { otherwise: () => keepingItClean(ctx, text), introduced: state.audience === 'creator' }) : null;
     if (creator) {
       const priced = slots.order.rooms.size || slots.promo ? byHandlers(question, slots, state) : null;
       // "She is twelve and wants to fill in the creator form herself": what the privacy policy says of children too.
