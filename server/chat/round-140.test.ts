@@ -25,12 +25,16 @@ const PROMO = /promo code NEWCOMER/;
 describe('formal English: "one" said for oneself', () => {
   it('"How does one pay you?" is how to pay, not a price example', () => {
     const reply = say('How does one pay you?');
-    expect(reply).toMatch(/securely inside the Nestwell app/);
+    expect(reply).toMatch(/pay[\s\S]*in the Nestwell app/i);
     expect(reply).not.toMatch(/\$\d/);
   });
 
   it('"where could one leave a kind word about her?" is the feedback in the app and the Google review page', () => {
     expect(say('The young woman who came was a treasure. Where could one leave a kind word about her?')).toMatch(/feedback in the app[\s\S]*\/google-review/);
+  });
+
+  it('"is there a special kind of cleaning for when one moves out?" after a sentence about selling is Move In/Out Cleaning', () => {
+    expect(say('I may sell the house next year and move to a smaller place. Is there a special kind of cleaning for when one moves out?')).toMatch(/Move In\/Out Cleaning/);
   });
 
   it('"one" before a room, an account or "of" stays a count', () => {

@@ -26,7 +26,7 @@ export function toQuestion(raw: string): Question {
     // "How does one pay you?", "where could one leave a kind word?", "when one moves out": "one" said for oneself, as older
     // visitors write, before a verb; not a count ("does one bedroom cost more?", "can one account hold both?").
     .replace(/\b(does|do|can|could|may|might|should|would|must|will|shall|when|if|where|once|before|after|until) one (pay|pays|book|books|leave|leaves|get|gets|find|reach|contact|cancel|cancels|reschedule|change|go|goes|make|tell|know|see|use|uses|apply|ask|say|expect|need|needs|have|has|arrange|order|write|send|call|move|moves|request|sign|check|choose|pick|prepare|keep|add|tip|give|put|set|is|does|wish|wishes|want|wants)\b/g,
-      (_, before: string, verb: string) => `${before === 'does' ? 'do' : before} I ${ONE_DOES[verb] ?? (before === 'does' ? verb : verb.replace(/(?<=[^s])s$/, ''))}`)
+      (_, before: string, verb: string) => `${before === 'does' ? 'do' : before} i ${ONE_DOES[verb] ?? (before === 'does' ? verb : verb.replace(/(?<=[^s])s$/, ''))}`)
     // "The guest bathroom had better be done too, my son is coming to stay": who is coming, said after what is asked, is the
     // reason for it, and asks nothing.
     .replace(/,\s*(?:since|because|as|'?cause|cos)?\s*(?:(?:my|our|the|his|her|their|some)\s+)?(?:\w+\s+)?(?:sons?|daughters?|kids?|children|grand(?:children|kids?|sons?|daughters?)|family|in-?laws?|parents?|mother|father|mom|mum|dad|sisters?|brothers?|friends?|relatives?|visitors?|guests?|company|husband|wife|cousins?|aunts?|uncles?)\s+(?:is|are|will be|'s|'re|arrives?)\s+(?:coming|visiting|arriving|staying|flying in|driving in|over|here|in town)\b[^.?!,]*(?=[.?!]|$)/g, '')
@@ -71,7 +71,7 @@ export function toQuestion(raw: string): Question {
   return { raw: raw.trim(), text: THOROUGH.test(listed) && !OTHER_TIER.test(listed) ? listed.replace(THOROUGH, 'deep') : listed };
 }
 
-/** A verb after "one" as it reads after "I": "when one has a dog". */
+/** A verb after "one" as it reads after "i" (the text is lower-cased): "when one has a dog". */
 const ONE_DOES: Record<string, string> = { has: 'have', is: 'am', goes: 'go', does: 'do', wishes: 'wish' };
 
 /** A listing's short words for rooms, as an item of a list: "w/ LR, DR, FR, EIK". */
