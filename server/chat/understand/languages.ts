@@ -19,6 +19,7 @@ import { CHINESE } from './languages/chinese.ts';
 import { FRENCH } from './languages/french.ts';
 import { TAGALOG } from './languages/tagalog.ts';
 import { RUSSIAN } from './languages/russian.ts';
+import { UKRAINIAN } from './languages/ukrainian.ts';
 import { VIETNAMESE } from './languages/vietnamese.ts';
 import { ARABIC } from './languages/arabic.ts';
 import { ITALIAN } from './languages/italian.ts';
@@ -50,7 +51,7 @@ export function unreadScript(message: string): string | null {
 }
 
 /** The languages read, in the order ties are settled. */
-const LANGUAGES: Language[] = [SPANISH, PORTUGUESE, HAITIAN_CREOLE, FRENCH, HINDI, POLISH, KOREAN, CHINESE, GUJARATI, GUJARATI_IN_LATIN, TAGALOG, RUSSIAN, VIETNAMESE, ARABIC, ITALIAN, TURKISH, JAPANESE];
+const LANGUAGES: Language[] = [SPANISH, PORTUGUESE, HAITIAN_CREOLE, FRENCH, HINDI, POLISH, KOREAN, CHINESE, GUJARATI, GUJARATI_IN_LATIN, TAGALOG, RUSSIAN, UKRAINIAN, VIETNAMESE, ARABIC, ITALIAN, TURKISH, JAPANESE];
 
 /** Words every English sentence is made of, and no language read here writes. */
 const englishWords = (message: string) => message.match(/\b(?:the|and|is|are|was|you|your|my|for|how|what|can|have|has|with|this|that|it|of|we|they|would|could|will|please|want|need|much)\b/gi)?.length ?? 0;
@@ -88,15 +89,19 @@ export function toEnglish(message: string, conversation: string | null = null): 
   let bestScore = 0;
   for (const language of LANGUAGES) {
     const s = score(message, language);
-    const held = language.name === conversation || !!language.kin?.some((k) => k.name === conversation);
-    if (s > bestScore && s >= (held ? 1 : 2)) [best, bestScore] = [language, s];
+    const held = language.name === conversation;
+    // A tie goes to the language listed first, but between kin (one reads the other's words, `shares`) to the one the
+    // conversation is held in: a Ukrainian follow-up in words Russian writes too ("А з кодом NEWCOMER?") stays Ukrainian.
+    const kinHeld = held && s === bestScore && !!best && (language.shares?.language === best.name || best.shares?.language === language.name);
+    if ((s > bestScore || kinHeld) && s >= (held ? 1 : 2)) [best, bestScore] = [language, s];
   }
   if (!best || (best.asideInEnglish && englishWords(message) > 2 * (message.match(best.markers)?.length ?? 0))) return null;
   const { pattern, english } = best.words;
-  const read = (best.rooms?.(message) ?? message).replace(/[¿¡]/g, '').replace(pattern, (...groups: unknown[]) => english[phraseMatched(groups, english.length)]!);
+  const own = (best.rooms?.(message) ?? message).replace(/[¿¡]/g, '').replace(pattern, (...groups: unknown[]) => english[phraseMatched(groups, english.length)]!);
+  const { shares, signs } = best;
+  const read = shares ? own.replace(shares.pattern, (...groups: unknown[]) => (signs.test(groups[0] as string) ? shares.english[phraseMatched(groups, shares.english.length)]! : (groups[0] as string))) : own;
   // A word left unread between rooms would end their list ("1 half bathroom 있고 living room and kitchen 있어요"); elsewhere
   // it stays, so that a question read in part is not answered by its few English words.
   const text = best.unread && ROOMS_READ.test(read) ? read.replace(best.unread, ' ') : read;
-  const name = best.kin?.find((k) => k.letters.test(message))?.name ?? best.name;
-  return { language: name, text: text.replace(/\s+/g, ' ').replace(/\s+([?,.!])/g, '$1').replace(/([?.!])[,.;]+/g, '$1').trim(), unread: best.rooms ? unreadCounts(read) : [] };
+  return { language: best.name, text: text.replace(/\s+/g, ' ').replace(/\s+([?,.!])/g, '$1').replace(/([?.!])[,.;]+/g, '$1').trim(), unread: best.rooms ? unreadCounts(read) : [] };
 }

@@ -13,10 +13,11 @@ export interface Language {
   /** What is left of the language once its words are read ("있고", "这样"): dropped, so it never ends a list of the English put in. */
   unread?: RegExp;
   /**
-   * Languages written in its script that it reads in part, named by letters only they write: Ukrainian's і, ї, є and ґ in a
-   * message read with the Russian words it shares. The reply names the language the message is written in.
+   * A kin language (by name) and words read after its own: where the two share a script and many words, Ukrainian leaves
+   * to Russian's table what they write alike. Only matches still in the script (`signs`) are read, so an English word put
+   * in is never read again; a tie between kin goes to the language the conversation is held in.
    */
-  kin?: { name: string; letters: RegExp }[];
+  shares?: { language: string; pattern: RegExp; english: string[] };
   /** A few of its words in a message mostly in English ("Dzień dobry! How much for 3 bedroom...") leave the message English. */
   asideInEnglish?: boolean;
   /** Its words and phrases to English, longest first, matched as whole words in one pass (an English word put in is never read again). */
