@@ -6,11 +6,21 @@ import { type Language, anywhere, markers, wholeWords } from './language.ts';
  */
 export const GUJARATI: Language = {
   name: 'Gujarati',
-  markers: /છે|છો|તમે|તમારા|તમારી|શું|કેટલ|સફાઈ|સાફ|ઘર|અમારા|અમારું|મારા|મારું|કરો|કરશો|શકો|શકાય|અને|પણ|નથી|જોઈએ|ક્યારે|ક્યાં|કેવી રીતે/gu,
+  markers: /રીતે|ચૂકવ|પૈસા|માહિતી|છે|છો|તમે|તમારા|તમારી|શું|કેટલ|સફાઈ|સાફ|ઘર|અમારા|અમારું|મારા|મારું|કરો|કરશો|શકો|શકાય|અને|પણ|નથી|જોઈએ|ક્યારે|ક્યાં|કેવી રીતે/gu,
   signs: /[\u0A80-\u0AFF]/u,
   unread: /[\u0A80-\u0AFF]+/gu,
   words: anywhere([
     ['૦', '0'], ['૧', '1'], ['૨', '2'], ['૩', '3'], ['૪', '4'], ['૫', '5'], ['૬', '6'], ['૭', '7'], ['૮', '8'], ['૯', '9'],
+    // What a family asks around paying, the promise, privacy and the app ("પૈસા ક્યારે ચૂકવવાના?", "સફાઈ સારી ન લાગે તો?",
+    // "મારી માહિતી સુરક્ષિત છે?", "app ક્યાંથી મળશે?", "ગેસ્ટ ચેકઆઉટ પછી શું શું સાફ થાય?"): whole words, so no ending is left unread.
+    ['પૈસા (?:આપવા|ચૂકવવા|ભરવા) (?:પડે|પડશે)', 'do i have to pay'], ['પૈસા (?=(?:ક્યારે |કેવી રીતે |કઈ રીતે )?(?:ચૂકવ|ભર|આપ))', ''],
+    ['(?:app|એપ) (?:ક્યાંથી|ક્યાં) (?:મળશે|મળે|ડાઉનલોડ)(?: કરવી| કરવું| કરું)?', 'where do i get the app'], ['ચૂકવવાના|ચૂકવવાનું|ચૂકવવા|ચૂકવવું|ભરવાના|ભરવાનું|ભરવા|ભરવું|આપવાના|આપવા', 'pay'],
+    ['(?:સારી|સારું|સારો) (?:ન|ના|નહીં) (?:લાગે|લાગી|થાય)|(?:પસંદ|સંતોષ) (?:ન|ના) (?:આવે|હોય)|(?:ન|ના) ગમે|ગમે નહીં|ગમ્યું નહીં|ખુશ (?:ન|ના) હોઈએ|ખુશ (?:ન|ના) હોય|ખુશ નથી', 'not happy'],
+    ['(?<![\\u0A80-\\u0AFF])તો(?![\\u0A80-\\u0AFF])', 'then'], ['માહિતી|વિગતો|ડેટા', 'information'], ['ગોપનીયતા|પ્રાઇવસી|પ્રાઈવસી', 'privacy'],
+    ['શું શું (?:સાફ )?(?:થાય|આવે|હોય)|શું (?:આવે|સમાવેશ)', 'what is included'], ['ગેસ્ટ|મહેમાન', 'guests'], ['ચેકઆઉટ|ચેક આઉટ', 'checkout'], ['પછી', 'after'], ['બધું|બધુ', 'everything'], ['કહો|કહેજો|જણાવો', 'tell me'],
+    ['મળશે|મળે', 'get'], ['ડાઉનલોડ', 'download'], ['અંદરથી|અંદરનું|અંદર', 'inside'], ['કાઢી (?:નાખો|નાખજો|નાંખો)|હટાવો|રહેવા દો', 'removed'], ['એ જ|એજ|તે જ', 'the same'], ['અરે', 'oh'], ['(?:ઓછો|ઓછું|ઓછી|ઓછા) કરો|ઓછો|ઓછું', 'less'], ['કોઈને|કોઈ', 'anyone'], ['વેચો|વેચશો|વેચે', 'sell'], ['ઉમેરો|ઉમેરજો|ઉમેરી દો', 'add'],
+    ['આપી (?:દેજો|દો|દેશો)|આપજો', 'give it to'], ['લોકબોક્સ', 'lockbox'], ['વાળા|વાળું|વાળી', ''],
+    ['કરવું|કરવો|કરવી|કરવાનું|કરવાની|કરવાના', ''], ['(?:પડે|પડશે)(?![\\u0A80-\\u0AFF])', ''],
     ['કેટલા પૈસા|કેટલો ચાર્જ|કેટલું થશે|કેટલા થશે|કેટલો ખર્ચ|કેટલું|કેટલા|કેટલો|કેટલી', 'how much'], ['ભાવ|કિંમત|ચાર્જ', 'price'], ['પૈસા', 'money'],
     ['ડીપ ક્લીન(િંગ)?|ઊંડી સફાઈ', 'deep cleaning'], ['સ્ટાન્ડર્ડ|સામાન્ય સફાઈ', 'standard cleaning'], ['સફાઈ કરનાર|સફાઈવાળા|સફાઈવાળી|ક્લીનર', 'cleaner'],
     ['સાફ કરશો|સાફ કરો છો|સફાઈ કરો છો|સફાઈ કરશો', 'do you clean'], ['સફાઈ|સાફ', 'cleaning'],
@@ -29,7 +39,7 @@ export const GUJARATI: Language = {
     ['ફોનમાં|ફોન', 'phone'], ['થઈ શકે|થાય', 'can'], ['નાખવી|નાખવું|ઇન્સ્ટોલ', 'install'], ['ચેક', 'check'], ['લખ્યું', 'written'], ['ક્યાંય', 'anywhere'],
     ['એપ', 'app'], ['બુક કરવું|બુકિંગ|બુક', 'book'], ['રદ કરવું|રદ', 'cancel'], ['તારીખ બદલ|સમય બદલ', 'reschedule'], ['કોડ', 'code'], ['ડિસ્કાઉન્ટ|છૂટ', 'discount'],
     ['ચુકવણી|પેમેન્ટ|ચૂકવ', 'pay'], ['રોકડ', 'cash'], ['કાર્ડ', 'card'], ['ફોટા|ફોટો', 'photos'], ['સુરક્ષિત|સલામત', 'safe'], ['વિશ્વાસ', 'trust'],
-    ['દર અઠવાડિયે|અઠવાડિયામાં એક વાર', 'every week'], ['દર મહિને', 'every month'], ['અઠવાડિયા', 'week'], ['ક્યારે', 'when'], ['ક્યાં', 'where'], ['કેવી રીતે|કેમ', 'how'],
+    ['દર અઠવાડિયે|અઠવાડિયામાં એક વાર', 'every week'], ['દર મહિને', 'every month'], ['અઠવાડિયા', 'week'], ['ક્યારે', 'when'], ['ક્યાં', 'where'], ['કેવી રીતે|કઈ રીતે|કેમ', 'how'],
     ['કોણ', 'who'], ['શું', 'what'], ['તમે|તમારા|તમારી|તમારું', 'you'], ['અમારા|અમારું|અમારી|અમે', 'our'], ['મારા|મારું|મારી|હું', 'my'],
     ['કરી શકો|કરી શકાય|શકો|શકાય', 'can'], ['જોઈએ', 'need'], ['નથી|નહીં', 'not'], ['અને', 'and'], ['પણ', 'also'], ['આવશો|આવશે|આવે|આવો', 'come'], ['ઘર', 'home'], ['માં', 'in'],
     // Endings and small words that say nothing the English reading needs ("ના" ends a word far more often than it says no).
@@ -44,10 +54,17 @@ export const GUJARATI: Language = {
  */
 export const GUJARATI_IN_LATIN: Language = {
   name: 'Gujarati',
-  markers: markers('ketlu|ketla|ketli|ketlo|karvanu|karvana|karvani|karavo|karavu|karavvu|karavanu|karavje|amaru|amaro|amari|amara|tamaru|tamaro|tamari|tamara|saathe|sathe|thase|thashe|joiye|joie|chhe|che|nathi|ane|hatavo|kadhi|umero|umerjo|divase|uthavay|shu|kem|amne|tame|maate|nu|levu|pachhi|bahu|saru|maru|mari|juno|behen|bhav|khali|rahe|vaar|lagavu|karjo|karo'),
+  markers: markers('malshe|pachi|jova|chhu|kyathi|karvi|karvu|shakay|shako|bharoso|ekla|ghare|maare|thay|bharvana|ketlu|ketla|ketli|ketlo|karvanu|karvana|karvani|karavo|karavu|karavvu|karavanu|karavje|amaru|amaro|amari|amara|tamaru|tamaro|tamari|tamara|saathe|sathe|thase|thashe|joiye|joie|chhe|che|nathi|ane|hatavo|kadhi|umero|umerjo|divase|uthavay|shu|kem|amne|tame|maate|nu|levu|pachhi|bahu|saru|maru|mari|juno|behen|bhav|khali|rahe|vaar|lagavu|karjo|karo'),
   signs: /(?!)/,
   asideInEnglish: true,
   words: wholeWords([
+    // Paying, trusting, the app and photos from afar ("cleaning pachi photo jova male? hu India jau chhu", "app kyathi download karvi?").
+    ['app (?:kyathi|kya thi|kyanthi|kya) (?:download karvi|download karvu|download karu|malshe|male)', 'where do i get the app'], ['malshe', 'will i get'],
+    ['paisa kevi rite (?:aapva|bharva|chukvva)(?: na| nu)?|kevi rite pay karvu', 'how do i pay'], ['bharvana|bharvanu|chukvvana|aapvana', 'pay'],
+    ['saru na lage|saru nahi lage|pasand na aave|na game|gamyu nahi|khush nathi', 'not happy'], ['pachi|pachhi', 'after'], ['jova male|joi shakay|joi shaku|jovu', 'can i see'],
+    ['(?:jau|jaav|jaiu|jav) chhu|jaish', 'am going'], ['hu', 'i'], ['chhu', 'am'], ['kyathi|kya thi|kyanthi', 'where from'], ['download karvi|download karvu', 'download'], ['chale|chalshe', 'work'],
+    ['bharoso|vishwas', 'trust'], ['kari (?:shakay|shaku|shako)|shakay|shako|shaku', 'can'], ['thay che|thay', ''], ['ghare', 'at home'], ['ekla|ekli|eklu', 'alone'],
+    ['book (?:karvi|karvu|karvanu) che', 'want to book'], ['(?:karvu|karvi) pade', 'have to'], ['karvanu|karvani|karvi|karvu', ''], ['mare|maare', 'my'], ['par', ''], ['(?:date|tarikh|divas) (?:badli|badlavi|badalvi|badlvi)', 'change the date'],
     ['ketla vaage|ketla vage|ketle vaage|kyare aave', 'what time'], ['ketla kalak', 'how long'], ['ketla divas', 'how many days'], ['paisa pacha|paisa paacha|refund', 'refund'],
     // An applicant, a shop, what a visit does, the pooja room kept as it is.
     ['cleaner tarike kaam karvu (?:che|chhe)|cleaner tarike kaam karvu|cleaner tarike kaam', 'wants to work as a cleaner'],
