@@ -56,6 +56,8 @@ export interface EngineState {
   /** The chat's engine, and the content it answers from. */
   chat?: { for: Content; engine: ChatEngine };
   handler?: SiteHandler;
+  /** The page styles `handler` serves, whose hashes its Content-Security-Policy allows. */
+  handlerStyles?: string;
   /** Closes what the engine serving `handler` holds open (its form store). */
   retire?: () => Promise<void>;
 }
@@ -144,6 +146,11 @@ export function createEngine(options: EngineOptions, state: EngineState): Engine
       const documents = state.documents.files;
       reuse.first = new Set(request.openPages);
       const openFiles = new Set(request.openPages.map(outputFile));
+      // Open pages reload as soon as they are written, before the rest, while the handler of the last build still answers:
+      // only when its Content-Security-Policy allows their inline styles, that is when the styles did not change. A page
+      // reloaded with new styles under the old policy would be shown unstyled.
+      const styles = JSON.stringify(prepared.assets.styles);
+      const early = state.handlerStyles === styles;
       const wanted = new Set<string>();
       let written = 0;
       let told = false;
@@ -164,7 +171,7 @@ export function createEngine(options: EngineOptions, state: EngineState): Engine
       let next = all.next();
       for (; !next.done; next = all.next()) {
         emit(next.value);
-        if (!openFiles.size) await tell();
+        if (!openFiles.size && early) await tell();
         if (performance.now() - slice > SLICE_MS) {
           await new Promise((resolve) => setImmediate(resolve));
           slice = performance.now();
@@ -185,6 +192,7 @@ export function createEngine(options: EngineOptions, state: EngineState): Engine
       apis ??= siteApis({ dir: outDir, dataDir: options.dataDir, renderForm: renderFormLazily, client, chatEngine: () => state.chat?.engine });
       // A new handler reads the manifest just written: new redirects and pages answer at once.
       state.handler = createSiteHandler({ dir: outDir, api: apis.routes, transformHtml: options.transformHtml });
+      state.handlerStyles = styles;
       if (state.retire !== retireOwn) void state.retire?.();
       state.retire = retireOwn;
       await tell();

@@ -93,6 +93,18 @@ describe('site dev', () => {
     await page.close();
   });
 
+  it('applies a stylesheet edit to the open page, styled: the reloaded page is allowed its new inline style', async () => {
+    const page = await open('/blog');
+    const styled = () => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+    const before = await styled();
+    const sheet = 'templates/styles/theme.css';
+    fs.appendFileSync(file(sheet), '\n:root { --dev-mark: "saved-live"; }\n');
+    await page.waitForFunction(() => getComputedStyle(document.documentElement).getPropertyValue('--dev-mark').includes('saved-live'), undefined, { timeout: 60_000 });
+    // The whole stylesheet applies, not only the rule added: the page is not left unstyled by its own security policy.
+    expect(await styled()).toBe(before);
+    await page.close();
+  });
+
   it('shows a syntax error over the open page, naming file and line, and clears it when fixed', async () => {
     const page = await open('/blog');
     const before = fs.readFileSync(file(FOOTER), 'utf8');
