@@ -423,7 +423,9 @@ const NOT_ONE_TIER = /\b(not|no|nada de|sin|without|rather than|instead of)\s+(t
 const THERE = /\b(clean|serve|cover|come|go|work|available)\b[^.?!]*\b(there|that (town|area|place|city))( too| also| as well)?\s*[?.!]*$/i;
 
 /** A question about what is known of a place, not about us: "do you happen to know when the beach tags go on sale?", "any good pizza in Hoboken?". */
-const ASKS_WHAT_ONE_KNOWS = /\b(do|would|did) (you|u) (happen to |by any chance )?know\b|\bis it true\b|\b(can|could) (you|u) recommend\b|\brecommend\b|\bany good\b|\bbest (time|place|way|spot) to\b|\bwhere (can|could|do|should|would) (i|we) (get|find|buy|eat|park|see|go for)\b|\bwhat (time|hours?)\b|\b(do|does|will) (i|we|they) need (a|an|to)?\b/;
+/** "Do you happen to know": asked of what one knows, said to anyone. */
+const DO_YOU_KNOW = /\b(do|would|did) (you|u) (happen to |by any chance )?know\b/;
+const ASKS_WHAT_ONE_KNOWS = new RegExp(String.raw`${DO_YOU_KNOW.source}|\bis it true\b|\b(can|could) (you|u) recommend\b|\brecommend\b|\bany good\b|\bbest (time|place|way|spot) to\b|\bwhere (can|could|do|should|would) (i|we) (get|find|buy|eat|park|see|go for)\b|\bwhat (time|hours?)\b|\b(do|does|will) (i|we|they) need (a|an|to)?\b`);
 /** Cleaning oneself weighed against hiring: "cheaper to clean myself than to hire", "is it worth paying vs doing it ourselves". */
 const DO_IT_YOURSELF = /^(?=.*\b(?:clean(?:ing)?(?: it| the house| my (?:own )?(?:home|house|place))? (?:myself|ourselves)|clean(?:ing)? (?:my|our) own (?:home|house|place|apartment|condo)|do(?:ing)? it (?:myself|ourselves)|diy|my own cleaning)\b)(?=.*\b(?:cheaper|worth|expensive|costs? (?:more|less)|vs|versus|save money)\b)/;
 /** A sentence that asks what, when, where or who: "when is leaf collection in ...?", "what's fair rent for a 2BR in ...?". */
@@ -438,7 +440,7 @@ const TOWN_MATTERS = /\b(beach ?(badges?|tags?|pass(es)?)|(trash|garbage|recycli
 /** Words that ask us, not the town: "do you", "your cleaners". */
 const SAID_TO_US = /\b(you|your|yours|u|ur|y'?all|nestwell)\b/;
 /** "Could you possibly tell me", "do you happen to know": a polite way to ask, said to anyone, not a question about us. */
-const ASKS_TO_BE_TOLD = /\b(could|can|would|will) (you|u) (possibly |please |kindly |perhaps )?(tell|let) me\b|\b(do|would|did) (you|u) (happen to |by any chance )?know\b/g;
+const ASKS_TO_BE_TOLD = new RegExp(String.raw`\b(could|can|would|will) (you|u) (possibly |please |kindly |perhaps )?(tell|let) me\b|${DO_YOU_KNOW.source}`, 'g');
 /** Words that make it a question about us: cleaning, the brand, our people or app. */
 const ABOUT_US = /\b(clean\w*|nestwell|maids?|crew|your (app|service|company|team|prices?|rates?)|book\w*|hire|hiring|turnovers?|deep|standard|move[- ]?(in|out)|(bed|bath)?rooms?|price|cost|code)\b/;
 

@@ -1,6 +1,6 @@
 import { formatCents } from '../../../kernel/money.ts';
 import type { ChatAnswer, Facts, Source } from '../../../kernel/chat/model.ts';
-import { CLAIMS_TO_BE_US, CLEANER_LANGUAGE, DONE_WITH, FREQUENCY, LANGUAGES_SPOKEN, ONE_GUEST_TO_THE_NEXT, PHOTOS } from '../understand/slots.ts';
+import { AN_ENTRY_CODE, CLAIMS_TO_BE_US, CLEANER_LANGUAGE, DONE_WITH, FREQUENCY, LANGUAGES_SPOKEN, ONE_GUEST_TO_THE_NEXT, PHOTOS } from '../understand/slots.ts';
 import { OTHER_ROOM } from '../understand/rooms.ts';
 import { OFFER_ENDS } from './legal-pages.ts';
 import { ANOTHER_CLIENT, CODE_SEVERAL, CODE_USED, COMMITMENT, extremeAddOns, OTHER_CHARGES, ownWords, SOMEONE_ELSE, SUM_ASKED } from './prices.ts';
@@ -796,7 +796,7 @@ const INTENTS: Intent[] = [
     // An entry code, however it is said: "the lockbox code", "I'll put the key in a lockbox ... get the code to the cleaner".
     // A rule to meet ("sanitize prep tables to code", "the health code") is no promo code either.
     // "Do you sell gift cards?" asks about gift cards, not the code: the gifts' answer.
-    unless: /^(?![\s\S]*\b(newcomer|promo|codes?|discount\w*|coupons?|percent|off)\b)[\s\S]*\bgift (cards?|certificates?|vouchers?)\b|\b(door|gate|lock|lockbox|key ?box|alarm|wi-?fi|garage|access|entry|zip|postal) codes?\b|\b(locks?|keypads?) (with|and|that take) codes?\b|\b(lockbox|key ?box|alarm|gate|keypads?|door|smart ?locks?)\b.*\bcodes?\b(?!.*\b(newcomer|promo|discount|coupon)\b)|^(?!.*\b(newcomer|promo|discount|coupon)\b).*(\b(health|fire|food|building|safety|sanitary|dress) codes?\b|\b(to|up to|meet|meets|pass|passes) (the )?codes?\b|\bcodes? (compliance|violations?|inspections?|requirements?)\b)/,
+    unless: new RegExp(String.raw`^(?![\s\S]*\b(newcomer|promo|codes?|discount\w*|coupons?|percent|off)\b)[\s\S]*\bgift (cards?|certificates?|vouchers?)\b|${AN_ENTRY_CODE.source}|^(?!.*\b(newcomer|promo|discount|coupon)\b).*(\b(health|fire|food|building|safety|sanitary|dress) codes?\b|\b(to|up to|meet|meets|pass|passes) (the )?codes?\b|\bcodes? (compliance|violations?|inspections?|requirements?)\b)`),
     answer: offerReply,
   },
   {

@@ -83,6 +83,7 @@ const FIGURES_NAMED = 1.5;
 const CLEAR_LEAD = 1.3;
 /** Words of titles a question about any post's figures says anyway: "what did the example home cost", "how much time". */
 const ASKED_OF_ANY = new Set(['cost', 'time', 'home', 'money']);
+const ASKED_OF_ANY_WORDS = new RegExp(String.raw`\b(${[...ASKED_OF_ANY].join('|')})s?\b`, 'g');
 /** A title word sets a post apart when at most this many posts' titles say it. */
 const DISTINCT_TITLES = 2;
 /** What a word of a post's title said as written weighs in picking the post, as much as a word a few dozen sentences use. */
@@ -102,8 +103,14 @@ const meetsLike = (asked: string, said: Iterable<string>) => (meetsAny(asked, sa
 /** A part of a post that works something out: its paragraphs that do, and the terms they and its heading say. */
 interface Working { source: Source; heading: string; lines: string[]; terms: Set<string>; headingTerms: string[] }
 
-/** Each part of each post (its opening too, not its closing) with the paragraphs that work something out, in the posts' order. */
+/** Each part of each post (its opening too, not its closing) with the paragraphs that work something out, in the posts' order; read once per index. */
+const workingsOf = new WeakMap<ScopeContext['sections'], Working[]>();
 function workings(ctx: ScopeContext): Working[] {
+  let found = workingsOf.get(ctx.sections);
+  if (!found) workingsOf.set(ctx.sections, (found = readWorkings(ctx)));
+  return found;
+}
+function readWorkings(ctx: ScopeContext): Working[] {
   const byPart = new Map<string, Working>();
   for (const { source, section, text, terms } of ctx.sections.postParagraphs()) {
     if (CLOSING.test(section.section) || !worksOut(text)) continue;
@@ -171,7 +178,7 @@ export function postFigures(ctx: ScopeContext, text: string, roomsCounted: boole
   // The post named by its title's own words (not those any figure question says: "what does your example home cost" names no
   // "Hidden Cost of a Messy Home"), else the one whose working says what was asked.
   const posts = ctx.sections.newestPosts(Infinity);
-  const named = postNamed(expanded.replace(new RegExp(String.raw`\b(${[...ASKED_OF_ANY].join('|')})s?\b`, 'g'), ' '), posts.map((p) => p.source));
+  const named = postNamed(expanded.replace(ASKED_OF_ANY_WORDS, ' '), posts.map((p) => p.source));
   const url = named?.url ?? postSaying(ctx, expanded, all, { words: wanted, weight });
   const post = posts.find((p) => p.source.url === url);
   if (!post) return null;

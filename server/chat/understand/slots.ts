@@ -28,6 +28,12 @@ const SERVICE_WORDS: [RegExp, RegExp][] = [
   [/^Office/, WORKPLACE],
 ];
 
+/**
+ * A code that opens a door, not the promo code: "the lockbox code", "keypad locks... get the code to the cleaner", "smart lock,
+ * code changes every guest", a ZIP code; unless the offer is named too.
+ */
+export const AN_ENTRY_CODE = /\b(zip|postal|door|gate|lock|lockbox|key ?box|alarm|wi-?fi|garage|access|entry) codes?\b|\b(locks?|keypads?) (with|and|that take) codes?\b|\bcodes? (for|to) (the |our |my )?(door|lock|gate|building|garage|alarm|unit)\b|^(?!.*\b(newcomer|promo|discount|coupon)\b).*(\b(lockbox|key ?box|alarm|gate|keypads?|door|smart ?locks?)\b.*\bcodes?\b|\bcodes?\b.*\b(keypads?|smart ?locks?|lockbox)\b)/;
+
 /** The slots of one message: each is what the message itself says, or null / empty. */
 export interface Slots {
   audience: Audience | null;
@@ -302,7 +308,7 @@ function audienceOf(text: string): Audience | null {
 export function slotsOf(text: string, facts: Facts): Slots {
   // "And the 50% applies every time?": the offer named by its own figure.
   const offerNamed = [`${facts.offer.percentOff}%`, `${facts.offer.percentOff} %`, `${facts.offer.percentOff} percent`].some((named) => text.includes(named));
-  const promo = (offerNamed || /\b(newcomer|promo|coupon|discount|the code|code)\b/.test(text)) && !/\b(zip|door|gate|lock|lockbox|key ?box|alarm|wi-?fi|garage|access|entry) codes?\b|\b(locks?|keypads?) (with|and|that take) codes?\b|\bcodes? (for|to) (the |our |my )?(door|lock|gate|building|garage|alarm|unit)\b|\b(lockbox|key ?box|alarm|gate|keypads?|door|smart ?locks?)\b.*\bcodes?\b(?!.*\b(newcomer|promo|discount|coupon)\b)|\bcodes?\b.*\b(keypads?|smart ?locks?|lockbox)\b/.test(text)
+  const promo = (offerNamed || /\b(newcomer|promo|coupon|discount|the code|code)\b/.test(text)) && !AN_ENTRY_CODE.test(text)
     // "Sanitize prep tables to code", "the health code": a rule to meet, not a promo code.
     && !/\b(health|fire|food|building|safety|sanitary|county|state|dress) codes?\b|\b(to|up to|meet|meets|pass|passes|against) (the )?codes?\b|\bcodes? (compliance|violations?|inspections?|requirements?)\b/.test(text.replace(/\bnewcomer\b[^.?!]*/g, ''));
   // "Does NEWCOMER take 50% off the fee too?" asks about the code, not for a list of fees.
