@@ -5,6 +5,7 @@ import { countryAsked, IN_A_PLACE_ALONE, LIVES_IN, namesOf, type PlaceFinder, ty
 import { supportLink, type HandlerContext, type Question } from './context.ts';
 import { dedupe, list } from '../reply-parts.ts';
 import { mentionsRooms } from '../understand/rooms.ts';
+import { CLEANER_FROM } from '../understand/slots.ts';
 
 const NJ_PAGE: Source = { title: 'New Jersey locations', url: NJ_LOCATIONS };
 
@@ -285,7 +286,12 @@ const YES = 'Yes, we clean ';
 /** The area's yes said after another answer ("We do clean in Long Branch..."), so it never reads as a yes to what was asked. */
 export const townAside = (answer: ChatAnswer): ChatAnswer => ({ ...answer, reply: answer.reply.split(YES).join('We do clean ') });
 
-export function answerArea(question: Question, hits: PlaceHit[], finder: PlaceFinder, ctx: HandlerContext): ChatAnswer | null {
+export function answerArea(question: Question, found: PlaceHit[], finder: PlaceFinder, ctx: HandlerContext): ChatAnswer | null {
+  // "Would the cleaner come all the way from New Brunswick?": where a cleaner sets out from is the matching answer's, not a town asked.
+  const origin = CLEANER_FROM.exec(question.text)?.[1];
+  const setsOutFrom = (h: PlaceHit) => [h.name, ...h.places.map((p) => p.name)].some((name) => { const n = name.toLowerCase(); return origin!.startsWith(n) || n.startsWith(origin!.split(' ').slice(0, 2).join(' ')); });
+  const hits = origin ? found.filter((h) => !setsOutFrom(h)) : found;
+  if (origin && !hits.length) return null;
   const lines: string[] = [];
   const sources: Source[] = [];
   const asksArea = asksAboutArea(question.text);

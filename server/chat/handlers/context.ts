@@ -22,7 +22,7 @@ export interface Question {
 export function toQuestion(raw: string): Question {
   const text = raw.toLowerCase().replace(/[’‘]/g, "'").replace(/[“”]/g, '"').replace(/\s+/g, ' ').trim()
     // Chat shorthand, so the handlers' words match: "r u in hoboken", "ur prices", "hw much", "std clean".
-    .replace(/\bu\b/g, 'you').replace(/\br\b/g, 'are').replace(/\bur\b/g, 'your').replace(/\bhw\b/g, 'how').replace(/\bwat\b/g, 'what').replace(/\bpls|plz\b/g, 'please').replace(/\bstd\b/g, 'standard')
+    .replace(/\bu\b/g, 'you').replace(/\br\b/g, 'are').replace(/\bur\b/g, 'your').replace(/\bhw\b/g, 'how').replace(/\bwat\b/g, 'what').replace(/\bpls|plz\b/g, 'please').replace(/\bstd\b/g, 'standard').replace(/\bbiz\b/g, 'business')
     // "How does one pay you?", "where could one leave a kind word?", "when one moves out": "one" said for oneself, as older
     // visitors write, before a verb; not a count ("does one bedroom cost more?", "can one account hold both?").
     .replace(/\b(does|do|can|could|may|might|should|would|must|will|shall|when|if|where|once|before|after|until) one (pay|pays|book|books|leave|leaves|get|gets|find|reach|contact|cancel|cancels|reschedule|change|go|goes|make|tell|know|see|use|uses|apply|ask|say|expect|need|needs|have|has|arrange|order|write|send|call|move|moves|request|sign|check|choose|pick|prepare|keep|add|tip|give|put|set|is|does|wish|wishes|want|wants)\b/g,
@@ -43,6 +43,8 @@ export function toQuestion(raw: string): Question {
     .replace(/\b(?:wash ?)?basins?\b/g, 'sink')
     // "My wfh office": a room of the home, not a workplace.
     .replace(/\b(wfh|work[- ]from[- ]home) (office|room|space)\b/g, 'home office')
+    // "The little office above my garage", "the office in our basement": a room of the home too.
+    .replace(/\b(my|our|the) ((?:little|small|tiny) )?office(?= (?:above|over|in|off|next to|behind|attached to|at the back of) (?:my|our|the) (?:garage|house|home|basement|attic|barn|kitchen|apartment|condo)\b)/g, '$1 $2home office')
     .replace(/\b(lr|liv)\b/g, 'living room').replace(/(?<=(?:\+|,|&|\band|living room)\s*)kit\b/g, 'kitchen')
     // "Delete whatever you have on me": my data, as the privacy answers name it.
     .replace(/\b(delete|erase|remove|wipe) (whatever|everything|all|anything|what) (you|u|y'?all|nestwell) (have|got|keep|hold|store) (on|about) me\b/g, '$1 my data')

@@ -5,9 +5,36 @@
 import type { ChatAnswer, Facts } from '../../../kernel/chat/model.ts';
 import type { FormId } from '../../../kernel/forms/fields.ts';
 import { list } from '../reply-parts.ts';
+import { countOf } from '../understand/rooms.ts';
+import { ownWords } from './prices.ts';
 
 /** What a form asks for, asked in a visitor's words. */
-export const FORM_FIELDS_ASKED = /\b(what|which) (do|does|would|will|should) (i|we|it|they|you|(the|that|this) ([\w-]+ ){0,2}form) (have to |need to )?(fill( in| out)?|put|enter|type|ask( for)?|need|want|include|collect|gather)\b|\bwhat('?s| is) on the (form|waitlist)\b|\bwhat (info|information|details) (do|does|would|will) (you|they|it|the form) (need|ask for|want|collect)\b|\b(fill (in|out)|sign ?up) form\b|\bwhat (info|information|details|fields)\b[^.?!]{0,40}\b(give|provide|fill|enter|share|submit|ask(ed)? for|require)\w*\b|\bwhat do (you|they|i) (ask|need to (give|provide|fill))( for)?\b/;
+export const FORM_FIELDS_ASKED = /\b(what|which) (do|does|would|will|should) (i|we|it|they|you|(the|that|this) ([\w-]+ ){0,2}form) (have to |need to )?(fill( in| out)?|put|enter|type|ask( for)?|need|want|include|collect|gather)\b|\bwhat('?s| is) on the (form|waitlist)\b|\bwhat (info|information|details) (do|does|would|will) (you|they|it|the form) (need|ask for|want|collect)\b|\b(fill (in|out)|sign ?up) form\b|\bwhat (info|information|details|fields)\b[^.?!]{0,40}\b(give|provide|fill|enter|share|submit|ask(ed)? for|require)\w*\b|\bwhat do (you|they|i) (ask|need to (give|provide|fill))( for)?\b|\bwhat (info|information|details|fields)\s*\??$/;
+
+/** Which of the business waitlist's company sizes to pick, asked: "we're 6 ppl incl me, which size", "which size do I choose?". */
+export const SIZE_ASKED = /\b(which|what) (company )?size\b|\bsize (do|should|would|will) (i|we) (pick|choose|put|select|tick)\b|\bfor company size\b/;
+/** Any number said: "14", "six", "12-person". */
+const NUMBER = /\b(\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\b/g;
+/** A count said again: "we're eight people. Actually, with the new hires we're twelve". */
+const RECOUNTED = /\b(actually|now|new hires|instead|i mean|i meant|correction|sorry|oops)\b/;
+
+/**
+ * The company size to pick for the people counted, from the form's own options ("1 to 10 people", "More than 200 people"):
+ * one number said, or the last of several where it corrects the others. Several said side by side ("3 dentists, 5
+ * hygienists and 6 office staff", "six permanent staff plus five seasonal") are a sum whose parts the form may not count.
+ */
+function sizeFor(text: string, field: string): string | null {
+  const counts = [...text.matchAll(NUMBER)].map((m) => countOf(m[1]!));
+  if (counts.length > 1 && !RECOUNTED.test(text)) return null;
+  const people = counts.at(-1);
+  if (people === undefined || Number.isNaN(people)) return null;
+  const options = /\(([^)]*)\)/.exec(field)?.[1]?.split(/,\s*/) ?? [];
+  return options.find((option) => {
+    const range = /(\d+) to (\d+)/.exec(option);
+    const more = /more than (\d+)/i.exec(option);
+    return range ? people >= Number(range[1]) && people <= Number(range[2]) : !!more && people > Number(more[1]);
+  }) ?? null;
+}
 
 /** How what is sent is used: "and how is that data used?", "what do you do with it?". */
 const USE_ASKED = /\b(used|use it|use that|do with|happens to|shared?|sold|sell)\b/;
@@ -37,6 +64,11 @@ export function answerFormFields(text: string, facts: Facts): ChatAnswer | null 
   const id = formNamed(text);
   const form = id ? facts.forms.find((f) => f.id === id) : undefined;
   if (!form) return null;
+  const sizeField = form.fields.find((f) => /^company size\b/i.test(f));
+  // Of the turn's own words: a count carried from the turn before ("when does it launch?") asks no size again.
+  const own = ownWords(text);
+  const size = sizeField && SIZE_ASKED.test(own) ? sizeFor(own, sizeField) : null;
+  if (size) return { reply: `For that many people, choose "${size}" as the company size on the [${form.title}](${form.url}) form.`, sources: [{ title: form.title, url: form.url }] };
   // "When does that business thing launch and what do you need from me?": both asked.
   const launch = id === 'businessWaitlist' && /\b(launch\w*|when (does|will|is))\b/.test(text) ? 'The site gives no launch date for the business version: it is coming soon, and the waitlist is the way to hear first. ' : '';
   return {

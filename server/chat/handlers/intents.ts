@@ -1,6 +1,6 @@
 import { formatCents } from '../../../kernel/money.ts';
 import type { ChatAnswer, Facts, Source } from '../../../kernel/chat/model.ts';
-import { AN_ENTRY_CODE, CLAIMS_TO_BE_US, CLEANER_LANGUAGE, DONE_WITH, FREQUENCY, LANGUAGES_SPOKEN, ONE_GUEST_TO_THE_NEXT, PHOTOS } from '../understand/slots.ts';
+import { AN_ENTRY_CODE, CLAIMS_TO_BE_US, CLEANER_FROM, CLEANER_LANGUAGE, DONE_WITH, FREQUENCY, LANGUAGES_SPOKEN, ONE_GUEST_TO_THE_NEXT, PHOTOS } from '../understand/slots.ts';
 import { OTHER_ROOM } from '../understand/rooms.ts';
 import { OFFER_ENDS } from './legal-pages.ts';
 import { ANOTHER_CLIENT, CODE_SEVERAL, CODE_USED, COMMITMENT, extremeAddOns, OTHER_CHARGES, ownWords, SOMEONE_ELSE, SUM_ASKED } from './prices.ts';
@@ -8,7 +8,7 @@ import { HELP_CENTRE, HOME_PRICING, phoneLink, supportLink, type HandlerContext,
 import { linkTo, list } from '../reply-parts.ts';
 import { SOCIAL_NAMES } from '../../../kernel/social-names.ts';
 import { NO_DAMAGE_POLICY, NO_RETURN_VISIT, RETURN_VISIT } from './topics.ts';
-import { answerFormFields, FORM_FIELDS_ASKED } from './forms.ts';
+import { answerFormFields, FORM_FIELDS_ASKED, SIZE_ASKED } from './forms.ts';
 
 /**
  * A topic the structured content answers exactly. Its reply may add lines for the sub-question
@@ -231,6 +231,9 @@ const BUSINESS_ACCOUNT = /\b((business|company|corporate|host|multi[- ]?(propert
 /** "Do you clean offices?": whether the service exists, which the site answers yes. */
 const ASKS_OFFICES = /\b(do|does|can|could|will|would) (you|u|y'?all|nestwell|your cleaners) (clean|do|service|handle|offer|take|cover)\b.*\b(offices?|business(es)?|commercial|workplaces?|practices?|clinics?|stores?|shops?)\b|\b(offices?|business(es)?|commercial) (cleaning|clean)\b.*\b(do|offer)\b|\b(offices?|business(es)?)\b.*\b(you|u) do that\b|\bclean (an? |the |our |my )?offices?\b|\bget (an? |the |our |my )?offices? cleaned\b|\b(office|business|workplace)\b.*\bsame app\b/;
 
+/** A time outside office hours asked: "after-hours cleaning", "after we close at 6", "before we open". */
+const AFTER_HOURS = /\b(after[- ]hours?|after (we|they|the (office|practice|store|shop)) (close|closes|shut)|after closing|before (we|they) open|outside (of )?(business|office|opening) hours)\b/;
+
 /** The service itself named: "what is included in an office cleaning". */
 const OFFICE_CLEANING = /\b(office|business|commercial) (and business )?clean(ing|s)?\b/;
 
@@ -246,6 +249,10 @@ function businessReply(ctx: HandlerContext, text: string): ChatAnswer {
     ? [`The site doesn't say whether one account can book for several homes, so I won't say yes or no; ${supportLink(facts)} can tell you, 24/7. ${waitlist} It is built for people who look after more than one space.`]
     : BUSINESS_ACCOUNT.test(text)
     ? [`Not yet: the site describes no business accounts, contracts or team logins today. ${waitlist}`, today]
+    // "Do you offer after-hours cleaning for offices?": a yes would promise the hours, which the app shows.
+    : AFTER_HOURS.test(text)
+      ? [...(TIMES_ASKED.test(text) && VISIT_ASKED.test(text) ? [] : [`The site doesn't promise after-hours, evening or weekend visits: the app shows the times available for your address before you confirm, and when you describe your space you can note access details, such as when the office is empty.`]),
+        `${service[0]!.toUpperCase()}${service.slice(1)}`, waitlist]
     : ASKS_OFFICES.test(text)
       ? [`Yes, ${service}`, waitlist]
       : OFFICE_CLEANING.test(text) ? [`${service[0]!.toUpperCase()}${service.slice(1)}`, waitlist] : [waitlist, today];
@@ -516,7 +523,7 @@ const TIMES_ASKED = new RegExp(String.raw`\b(today|tonight|tomorrow|tmrw|tmr|tom
   + String.raw`(the day (before|after)|the eve of|on) (\w+ )?(christmas|thanksgiving|easter|diwali|eid|hanukkah|passover|new year'?s?|festivals?|festival days?)|christmas eve|`
   // "On a weekday morning", "can the cleaner come Friday?", "only mornings": a working day or part of one asked for.
   + String.raw`week ?days?|(?<=\b(?:cleaners?|you|u|someone|somebody|they|nestwell)\s(?:(?:can|could|will|would)\s)?come\s(?:on\s)?(?:a\s)?)(?:mon|tues|wednes|thurs|fri)days?|only (?:in the )?(?:mornings?|afternoons?)|`
-  + String.raw`after (hours|close|closing|we close|work|school|\d{1,2}( ?(am|pm|o'?clock))?)|before (opening|we open|work|\d{1,2} ?(am|pm))|\d{1,2}(:\d\d)? ?(am|pm)|`
+  + String.raw`after[- ](hours|close|closing|we close|work|school|\d{1,2}( ?(am|pm|o'?clock))?)|before (opening|we open|work|\d{1,2} ?(am|pm))|\d{1,2}(:\d\d)? ?(am|pm)|`
   + String.raw`(what|which) (times?|hours|days)|time ?slots?|availabilit\w*|available (times|slots|days|hours)|what hours|in \d+ (hrs?|hours|minutes)|`
   + String.raw`${WHEN_OPEN}|how fast)\b`);
 
@@ -631,7 +638,7 @@ const INTENTS: Intent[] = [
     name: 'form fields',
     group: 'form fields',
     // "What do I have to fill in to join the business waitlist?": our own form's fields.
-    matches: FORM_FIELDS_ASKED,
+    matches: new RegExp(`${FORM_FIELDS_ASKED.source}|${SIZE_ASKED.source}`),
     when: /\b(business|company|office|videos?|links?|clips?|submissions?|creators?|feedback|wait ?list|early access)\b/,
     answer: ({ facts, page }, text) => answerFormFields(text, facts) ?? { reply: `That form is on its own page; ${supportLink(facts)} can help with it, 24/7.`, sources: [page('how-do-i-contact-nestwell-support', HELP_CENTRE)] },
   },
@@ -694,7 +701,7 @@ const INTENTS: Intent[] = [
     matches: new RegExp(String.raw`\b(break|breaks|broke|broken|ruin\w*|scratch(?! (?:that|it|this)\b)\w*|spill\w*|damag\w*|stole|stolen|theft|missing|concerns?|concerned|complain\w*|complaint|rude)\b|\b(cleaners?|she|he|they|someone)\b[^.?!]{0,20}\b(took|has taken|have taken|walked off with) (something|things|stuff|money|cash|jewel\w*|(my|our) (?!(trash|garbage|recycling)\b)\w+)|^(?=[\s\S]*\b(cleaners?|cleaning|visit|(your|the|our|my|last) clean)\b)(?=[\s\S]*(?:${INCIDENT.source}))(?=[\s\S]*(?:${WHAT_TO_DO.source}))`),
     // "Worried about letting a stranger in: are they background-checked?" asks whether the cleaners are vetted.
     // "Is your site broken? I never see the cookie banner": the website, not a visit; a broken couch to take away is hauling.
-    unless: /\binsur\w*|\bbond|what'?s the damage|\b(i'?m|im|we'?re|i am|we are|so|pretty|kinda|totally|flat|always) broke\b|\bscratch (the |my |our )?(inside of (the )?)?(fridge|refrigerator|oven|microwave|dishwasher|stove ?top|stove|dishes|add-?ons?|extras?|bed ?rooms?|bath ?rooms?|half[\s-]?bath\w*|kitchen|den|office|basement|living room|dining room)\b|\bbreak[ -]?rooms?\b|\bstrangers?\b|\bbackground\b|\bvetted\b|\bscreened\b|\b(site|website|page|banner|popup|pop-up|link|form|app) (is |was )?(broken|broke)\b|\b(take|taking|cart|carry|haul\w*) (them|those|these|everything|all|the (old )?(trash|garbage|junk|furniture|mattress\w*|couch\w*|sofas?|boxes|bags|stuff|debris))\b[^.?!]{0,15}\b(away|off)\b|\bjunk\b/,
+    unless: /\binsur\w*|\bbond|what'?s the damage|\b(i'?m|im|we'?re|i am|we are|so|pretty|kinda|totally|flat|always) broke\b|\bscratch (the |my |our |one |an? |1 |one of the )?(inside of (the )?)?(ref|fridge|refrigerator|oven|microwave|dishwasher|stove ?top|stove|dishes|add-?ons?|extras?|bed ?rooms?|bath ?rooms?|half[\s-]?bath\w*|kitchen|den|office|basement|living room|dining room)\b|\bbreak[ -]?rooms?\b|\bstrangers?\b|\bbackground\b|\bvetted\b|\bscreened\b|\b(site|website|page|banner|popup|pop-up|link|form|app) (is |was )?(broken|broke)\b|\b(take|taking|cart|carry|haul\w*) (them|those|these|everything|all|the (old )?(trash|garbage|junk|furniture|mattress\w*|couch\w*|sofas?|boxes|bags|stuff|debris))\b[^.?!]{0,15}\b(away|off)\b|\bjunk\b/,
     answer: (ctx, text) => ({
       // "Who's liable?": the site publishes no damage policy, so no one is named.
       // "If a guest breaks something, will the cleaner tell me?": what cleaners report, which the site doesn't say.
@@ -746,7 +753,8 @@ const INTENTS: Intent[] = [
     matches: /\bwhere (are|is) (you|nestwell)\b(?! (available|serving|cleaning))|\bwhere (is|are) (the company|your company|your office|your headquarters)( actually)? (located|based)\b|\b(physical|real) (office|address)\b|\b(an )?office (we|i) (can|could) visit\b|\bvisit (your|the) office\b|\b(delaware|wilmington|headquarter\w*|hq|mailing address|(your|company|office|business|postal) address|where (is|are) (nestwell|you|your company) (based|located|headquartered|from|registered)|based (in|out of)|(registered|incorporated) (in|where)|what address|(street|office|company|business) address|address (of|for) (your|the) (office|company|business|headquarters)|address (might|can|could|should|do) (i|we) (write|send|mail)|by (post|mail)|postal address|write to (you|your company|nestwell)|where (are|is) your (offices?|company|headquarters)|your offices?\b(?= located)|where are you located)\b/,
     // "I live in Delaware" is where the one asking lives, not where we are.
     // "Delaware NJ 07833" is a New Jersey village.
-    unless: /\b(serve|serving|clean in|cover|come to|go to|available in|do you clean)\b|\b(i|we)( \w+)? (live|reside)\b|\bdelaware,? (nj|new jersey)\b/,
+    // "Send a check by mail?" asks how to pay, which is the app (the payment answer's).
+    unless: /\b(serve|serving|clean in|cover|come to|go to|available in|do you clean)\b|\b(i|we)( \w+)? (live|reside)\b|\bdelaware,? (nj|new jersey)\b|\b(pay\w*|cheques?|checks?|money orders?|cash)\b[^.?!]{0,30}\bby (post|mail)\b/,
     answer: companyReply,
   },
   {
@@ -996,7 +1004,7 @@ const INTENTS: Intent[] = [
     name: 'matching',
     group: 'booking',
     unless: VETTING_ASKED,
-    matches: new RegExp(String.raw`\b(same (\w+ )?(cleaner|person|lady|woman|man|girl|guy|team|maid|housekeeper|one (each|every|again|always|next))|${ANOTHER_CLEANER.source}|(?<!price[- ]?)match(ed|es|ing)?(?! (a |the |their |that |his |her |any )?(competitor'?s'? |lower |cheaper |better )?(prices?|quotes?|offers?|rates?|competitors?)\b)|choose (my|a|the) cleaner|pick (my|a|the) cleaner|team or alone|how many cleaners|who (will )?(comes?|cleans?)|which cleaner|(request|ask for|get|have|keep|book) (her|him) (again|back)|(request|ask for|book) (her|him|them|the same (one|cleaner|person)|that cleaner) by name|(send|come as|come with) (a team|teams|more than one cleaner|several cleaners|two cleaners|2 cleaners|multiple cleaners)|team or (just )?(one|a single) cleaner|(choose|pick|request|get|have|keep|book) (her|him|them) (every|each|all the) time)\b|${MEET_THE_CLEANER.source}`),
+    matches: new RegExp(String.raw`\b(same (\w+ )?(cleaner|person|lady|woman|man|girl|guy|team|maid|housekeeper|one (each|every|again|always|next))|${ANOTHER_CLEANER.source}|(?<!price[- ]?)match(ed|es|ing)?(?! (a |the |their |that |his |her |any )?(competitor'?s'? |lower |cheaper |better )?(prices?|quotes?|offers?|rates?|competitors?)\b)|choose (my|a|the) cleaner|pick (my|a|the) cleaner|team or alone|how many cleaners|who (will )?(comes?|cleans?)|which cleaner|(request|ask for|get|have|keep|book) (her|him) (again|back)|(request|ask for|book) (her|him|them|the same (one|cleaner|person)|that cleaner) by name|(send|come as|come with) (a team|teams|more than one cleaner|several cleaners|two cleaners|2 cleaners|multiple cleaners)|team or (just )?(one|a single) cleaner|(choose|pick|request|get|have|keep|book) (her|him|them) (every|each|all the) time)\b|${MEET_THE_CLEANER.source}|${CLEANER_FROM.source}`),
     answer: ({ facts, page }, text) => {
       const matching = `${facts.brand} matches you with a top-rated, vetted cleaner nearby, using three things: your location, your preferences and feedback from past cleanings, yours and other clients'. Your honest feedback after each visit helps your next match fit you better.`;
       // "Can I have the same cleaner every time?", "can I request her again?": the site makes no such promise.
@@ -1004,6 +1012,9 @@ const INTENTS: Intent[] = [
         ? [`The site doesn't describe a way to pick or swap your cleaner. What it does say:`, matching, `If a match doesn't feel right, tell ${supportLink(facts)}, 24/7.`].join('\n')
         : SAME_CLEANER.test(text)
         ? [`The site doesn't promise the same cleaner every visit, and it describes no way to request one by name, so I won't say you can. What it does say:`, matching, `To ask about keeping a cleaner you liked, contact ${supportLink(facts)}, 24/7.`].join('\n')
+        // "Would the cleaner come all the way from New Brunswick?" (where the one booking lives): matching starts from the home.
+        : CLEANER_FROM.test(text)
+          ? [`The cleaner is matched to the home being cleaned, not to where the person booking lives. What the site says:`, matching, `It doesn't say how far a cleaner travels; ${supportLink(facts)} can tell you more, 24/7.`].join('\n')
         : MEET_THE_CLEANER.test(text)
           ? [`The site doesn't say whether you can meet your cleaner beforehand or see their name or photo before the visit, so I won't say you can. What it does say:`, matching, `To ask before you book, contact ${supportLink(facts)}, 24/7.`].join('\n')
           : `${matching} The site doesn't say more, such as whether a cleaner comes alone or with a team; ask ${supportLink(facts)} about that.`;
@@ -1072,7 +1083,7 @@ const INTENTS: Intent[] = [
     group: 'tiers',
     // "Do you clean between tenants, or only Airbnb?" asks whether the rental's service is offered; "between tenants, which
     // service do I book?" is still the choice.
-    unless: new RegExp(String.raw`${EMPTY_HOME.source}|^(?![\s\S]*\b(which|what) (service|one|cleaning|kind|type)|[\s\S]*\b(move[- ]?(out|in)(\/(out|in))?|deep|standard|turnover) (clean\w* )?or\b)(?=[\s\S]*${BETWEEN_TENANTS.source})`),
+    unless: new RegExp(String.raw`\bsize\b|${EMPTY_HOME.source}|^(?![\s\S]*\b(which|what) (service|one|cleaning|kind|type)|[\s\S]*\b(move[- ]?(out|in)(\/(out|in))?|deep|standard|turnover) (clean\w* )?or\b)(?=[\s\S]*${BETWEEN_TENANTS.source})`),
     // "Move-out or deep or what?": a choice between services, asked as the choice.
     // "My place ain't been cleaned right in like a year, which one": the choice, asked in two words.
     matches: /^(?![\s\S]*\b(apps?|store|crew|download\w*)\b)[\s\S]*\bwhich one\s*\??\s*$|\b(move[- ]?(out|in)|deep|standard|regular|turnover)( clean\w*)? or (a |the )?(move[- ]?(out|in)|deep|standard|regular|turnover)( clean\w*)?( or what| or something else| or \w+)?\W*$|\bwhat (should|do|would) (i|we) (book|get|choose|pick|order)( for (it|this|that|the place|the house|my (place|house|home)))?\W*$|\b(recommend|suggest|which (service|cleaning|one|option) (should|would|do|is best|is better|fits|suits)|(which|what) (kinds?|types?|sorts?) of (cleaning|clean|service)s? (should|would|do|is best|fits|suits)|which (one|service|cleaning|option) (do |should |would |can )?(i|we) (choose|pick|book|get|need)|which (service|cleaning)( (is|for) (that|this|it))?\s*\??$|(service|one|option) is better|what (service|kind of cleaning|cleaning) (should|would|do) (i|we)|best (service|option) for|(which|what) of (your|the|these|those) (services|cleanings|options)|most suitable|best suited)\b|\b(difference|differ|compare|vs\.?|versus|or|which)\b.*\b(move[- ]?(in|out)|moving|rental|turnover|airbnb|office|business)\b|\b(move[- ]?(in|out)|rental|turnover|airbnb|office)\b.*\b(difference|differ|compare|vs\.?|versus)\b/,
@@ -1362,6 +1373,25 @@ const INTENTS: Intent[] = [
       reply: `We offer five services, all booked in the ${facts.brand} app:\n${facts.services.map((s) => `- ${s}`).join('\n')}\nNot sure which fits? See [Which cleaning service should I choose?](${page('which-cleaning-service-should-i-choose', { title: '', url: '/support' }).url})`,
       sources: [page('which-cleaning-service-should-i-choose', { title: 'Home', url: '/' })],
     }),
+  },
+  {
+    // "Would you clean the little office above my garage, or is that only for businesses?": a room of the home.
+    name: 'home office',
+    group: 'add-ons',
+    matches: /\bhome offices?\b/,
+    when: /\b(would|will|can|could|do|does) (you|u|y'?all|nestwell|your cleaners?|the cleaners?|they) (also )?clean\b|\bonly for (a )?business(es)?\b|\b(home|house) or (a )?business\b|\bbusiness or (a )?(home|house)\b|\bbusiness (service|cleaning)\b/,
+    // A home counted with it is priced whole (the price handler's); "does it count as a bedroom?" is the room counts' answer;
+    // a home office kept out ("skip", "stay out", "untouched") is the notes'.
+    // One across the state line ("a home office in Nyack, NY") is the area answer's: we clean in New Jersey only.
+    unless: /\b(\d+|one|two|three|four|five|six) ?(bed|bath|br\b|bd\b)|\bcount|\b(skip|stay out|untouched|touch\w*|off[- ]limits|how much|price|cost)\b|\b(ny|new york|manhattan|brooklyn|queens|bronx|staten island|pa|pennsylvania|philadelphia|philly|ct|connecticut|delaware)\b/,
+    answer: ({ facts, page }) => {
+      const other = facts.rooms.find((r) => r.item === 'Other Room');
+      const rate = other ? ` (${formatCents(other.standard)} standard, ${formatCents(other.deep)} deep)` : '';
+      return {
+        reply: `Yes: a home office is a room of your home, not a workplace. Book it with a Standard or Deep Cleaning of your home in the ${facts.brand} app, where it is priced as an Other Room${rate}, ${OTHER_ROOM}. Office and Business Cleaning is the service for workplaces.`,
+        sources: [HOME_PRICING, page('how-much-does-a-cleaning-cost', HELP_CENTRE)],
+      };
+    },
   },
   {
     // "Does the finished basement count as a room?", "is the rec room extra?": a room, priced as an Other Room, not the Other add-on.

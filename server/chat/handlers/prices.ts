@@ -951,7 +951,7 @@ function visitsOfEachTier(order: Order, facts: Facts, text: string): string | nu
   return `For the same rooms${order.addOns.length ? ' and add-ons' : ''}: ${s.line}; ${d.line}. So ${verdict}.`;
 }
 
-export const SOMEONE_ELSE = String.raw`(cousin|friend|sister|brother|mom|mum|mother|dad|father|neighbou?r|roommate|roomie|partner|wife|husband|bf|gf|boyfriend|girlfriend|son|daughter|parent|coworker|colleague|aunt|uncle|grandma|grandpa|in-law)s?`;
+export const SOMEONE_ELSE = String.raw`(cousin|friend|sister|brother|mom|mum|mother|dad|father|neighbou?r|room ?mate|roomate|roomie|housemate|flatmate|partner|wife|husband|bf|gf|boyfriend|girlfriend|son|daughter|parent|coworker|colleague|aunt|uncle|grandma|grandpa|in-law)s?`;
 /**
  * The code for someone else, as a client of their own: "my cousin can use it too on her own acct right?", "my roommate
  * already used NEWCOMER, can I still use it?", "my parents never used Nestwell, they can use the code too?".

@@ -120,6 +120,22 @@ function addOnIncluded(ctx: ScopeContext, addOns: string[], service: string | nu
   };
 }
 
+/** A task asked of an add-on, said as doing something: "does the fridge one include tossing old food", "cover defrosting the freezer". */
+const TASK_IN_AN_ADD_ON = /\b(?:includ(?:e|es|ing)|cover(?:s|ing)?)\s+((?!cleaning\b|wiping\b|washing\b|scrubbing\b)[a-z]+ing\b(?:\s+(?:out|away|up|off))?(?:\s+(?!or\b|and\b)[a-z']+){0,6})/;
+/** The add-on itself asked about, not what a cleaning includes: "the fridge thing", "the dishes add-on", "that one". */
+const THE_ADD_ON_ASKED = /\b(add-?on|thing|one|option|extra)\b[^.?!]{0,20}\b(includ\w*|cover\w*)\b/;
+/** "Doing the dishes" asked of the dishes add-on is what the add-on is: the item's own name in the task. */
+const itemOfTheAddOn = (addOn: string, task: string) => new RegExp(String.raw`\b${addOn.toLowerCase().split(' ')[0]!.replace('refrigerator', '(?:refrigerator|fridge)')}`).test(task);
+
+/** The add-on is the deeper clean of its item; anything more it may take, the site doesn't say. */
+function taskInAnAddOn(ctx: ScopeContext, addOn: string, task: string): ChatAnswer {
+  const price = ctx.facts.addOns.find((a) => a.item === addOn)?.price;
+  return {
+    reply: `The site describes ${addOn}${price === undefined ? '' : ` (${formatCents(price)})`} as a deeper clean of that item, and doesn't say whether it includes ${task.replace(/[?.!\s]+$/, '')}, so I can't promise it. Ask ${supportLink(ctx.facts)} before you book, or say what you need in your booking's notes.`,
+    sources: [ctx.page('what-add-on-services-can-i-book', HOME_PRICING)],
+  };
+}
+
 /** Household tasks people ask a service to include; the service's list may or may not name them. */
 const TASKS = /\b(windows?|walls?|carpets?|rugs?|blinds|curtains|garages?|basements?|attics?|patios?|decks?|laundry|ironing|beds|sheets|linens|closets?|grout|mold|mould|ceiling fans?|light fixtures|baseboards|cabinets|drawers|floors|trash|bins)\b/g;
 
@@ -535,6 +551,9 @@ export function answerBySlots(slots: Slots, text: string, state: DialogueState, 
     ];
     if (kept.length) return { reply: `${kept.map((k) => plain(k.text)).join(' ')}\nThat is from our ${linkTo(kept[0]!.source)}.`, sources: dedupe(kept.map((k) => k.source)) };
   }
+  // "Does the fridge thing include tossing old food?": a task the add-on's name doesn't say, which the site doesn't either.
+  const task = slots.order.addOns.length === 1 && !slots.order.rooms.size && THE_ADD_ON_ASKED.test(text) ? TASK_IN_AN_ADD_ON.exec(text) : null;
+  if (task && !itemOfTheAddOn(slots.order.addOns[0]!, task[1]!)) return taskInAnAddOn(ctx, slots.order.addOns[0]!, task[1]!);
   // "Does the dishes add-on cover a full sink of mugs?" asks what an add-on is for, not whether a cleaning includes it.
   // "Does it cover all of it or is it per load?" asks how much an add-on takes: the intents' answer.
   if (asks.has('covers') && slots.order.addOns.length && !asks.has('price') && !ADD_ON_EXTENT.test(text) && !/\b(add-?ons?|wash|scrub)\b[^.?!]{0,10}\b(cover|covers|include|includes|mean|means)\b/.test(text)) return addOnIncluded(ctx, slots.order.addOns, slots.service);

@@ -3,10 +3,10 @@ import { ANOTHER_HOME, CORRECTS, extremeAddOns, followUpOrder, NO_ADD_ONS, ONLY_
 import { WRITTEN_IN_THE_TERMS } from '../handlers/legal-pages.ts';
 import { PRIVACY_SUBJECT } from '../handlers/scope.ts';
 import { A_PROBLEM_RAISED, TOO_LATE } from '../handlers/topics.ts';
-import { FORM_FIELDS_ASKED, FORM_WORDS, formNamed } from '../handlers/forms.ts';
+import { FORM_FIELDS_ASKED, FORM_WORDS, formNamed, SIZE_ASKED } from '../handlers/forms.ts';
 import type { FormId } from '../../../kernel/forms/fields.ts';
 import { PETS, situationService } from '../handlers/intents.ts';
-import { FEE_INCLUDED, INTERJECTION, PHOTOS, slotsOf, type Ask, type Slots } from './slots.ts';
+import { DONE_WITH, FEE_INCLUDED, INTERJECTION, PHOTOS, slotsOf, type Ask, type Slots } from './slots.ts';
 import { keptHome, namedHomes } from './listed-homes.ts';
 
 /**
@@ -90,6 +90,12 @@ function keptOf(state: DialogueState, question: string): OrderReading | null {
   return home ? { text: home.text, order: home.order, keptFrom: homes } : null;
 }
 
+/** The turn before, with "the waitlist" it said named as the business waitlist where that is the form it meant. */
+const lastAsked = (state: DialogueState) => (state.form === 'businessWaitlist' ? state.lastText!.replace(/\b(?:the )?wait ?list\b/, FORM_WORDS.businessWaitlist) : state.lastText!);
+
+/** Several spaces looked after, which the business version is for: "hosts w multiple properties". */
+const SEVERAL_SPACES = /\b(multiple|several|many|lots of|a lot of|all (my|our)) (properties|listings|units|rentals|locations|offices|sites)\b/;
+
 /** The state after one more turn (lower-cased text, as toQuestion makes it; `read`: its slots, where the caller has them). */
 export function advance(state: DialogueState, said: string, facts: Facts, read = slotsOf(said, facts)): DialogueState {
   // "Add those two": the add-ons meant are carried into the order, so a later "and deep?" keeps them.
@@ -153,7 +159,9 @@ export function advance(state: DialogueState, said: string, facts: Facts, read =
     audience: staysCreator(state, slots, text) ? 'creator' : slots.audience ?? state.audience,
     privacy: PRIVACY_SUBJECT.test(text) || (state.privacy && isFollowUp(text, slots, state) && !hasOwnSubject(slots)),
     problem: A_PROBLEM_RAISED.test(text) || (state.problem && !hasOwnSubject(slots)),
-    form: formNamed(text) ?? state.form,
+    // "Anything for hosts with multiple properties?" is answered with the business version: its waitlist is "the waitlist".
+    // "The waitlist" after the business waitlist is still that one.
+    form: formNamed(text) === 'waitlist' && state.form === 'businessWaitlist' ? state.form : formNamed(text) ?? (SEVERAL_SPACES.test(text) ? 'businessWaitlist' : state.form),
   };
 }
 
@@ -286,6 +294,9 @@ function namingAddOns(text: string, state: DialogueState, slots: Slots): string 
   const those = THOSE_ADD_ONS.exec(text);
   if (those) return `${text.slice(0, those.index)}${named(state.addOnsRun.length ? state.addOnsRun : state.lastAddOns)}${text.slice(those.index + those[0].length)}`;
   const m = POINTS_AT.exec(text);
+  // "There is also the living room and the kitchen. Please include them" after a home priced with its add-ons: them are
+  // the rooms, and the add-ons stay in the home.
+  if (m && state.orderText && slots.order.rooms.size) return text;
   if (!m) {
     // Rooms "added" to add-ons asked about, no home priced yet: the add-ons are part of the order.
     const adding = slots.order.rooms.size && !slots.order.addOns.length && !state.orderText && (ADDING_A_HOME.test(text) || TOTAL_WITH_A_HOME.test(text));
@@ -345,8 +356,10 @@ export function resolve(said: string, state: DialogueState, facts: Facts, saidRe
   const named = formNamed(text);
   // A business's conversation ("do u do commercial?") means the business waitlist by "the waitlist".
   const form = state.form ?? (/^Office/.test(state.service ?? '') ? 'businessWaitlist' : null);
-  const formBefore = FORM_FIELDS_ASKED.test(text) && (!named || (named === 'waitlist' && form === 'businessWaitlist')) ? form : null;
+  const formBefore = (FORM_FIELDS_ASKED.test(text) || SIZE_ASKED.test(text)) && (!named || (named === 'waitlist' && form === 'businessWaitlist')) ? form : null;
   if (formBefore) return withContext(text, FORM_WORDS[formBefore], facts);
+  // "What do u do with my email after?" after a form: what is sent on that form.
+  if (form && DONE_WITH.test(text) && /\b(e-?mail|info|information|data|details|name)\b/.test(text) && !/\b(that|this|it|those|these)\b/.test(text) && !named) return withContext(text, FORM_WORDS[form], facts);
   // "And does deep?" after "does a standard cleaning include the inside of the fridge?": the same question of the other tier.
   const otherTier = TIER_ASKED_AGAIN.exec(text);
   if (otherTier && state.lastText && state.lastAsks.includes('covers') && TIER_WORDS.test(state.lastText)) {
@@ -413,7 +426,7 @@ export function resolve(said: string, state: DialogueState, facts: Facts, saidRe
   // "And do clients pay per hour?" after a cleaner's pay names its own subject.
   const bare = !ownSubject && !slots.order.addOns.length && !slots.promo && !slots.frequency && !slots.audience && !clientsPay && text.split(/\s+/).length <= 6;
   // "How much fee?" after "I want to cancel tomorrow's cleaning" asks that fee.
-  if (bare && !state.orderText && state.lastText && (slots.asks.join() === 'price' || (slots.asks.includes('fee') && slots.asks.every((a) => a === 'fee' || a === 'price') && !/\b(cancel\w*|reschedul\w*|move|moving|change)\b/.test(text) && !FEE_INCLUDED.test(text)) || (slots.asks.includes('when') && /\b(it|that|this|they|them)\b/.test(text)) || /^(and |so |but )?when\b[\s?!.]*$/.test(text))) carried.push(state.lastText);
+  if (bare && !state.orderText && state.lastText && (slots.asks.join() === 'price' || (slots.asks.includes('fee') && slots.asks.every((a) => a === 'fee' || a === 'price') && !/\b(cancel\w*|reschedul\w*|move|moving|change)\b/.test(text) && !FEE_INCLUDED.test(text)) || (slots.asks.includes('when') && /\b(it|that|this|they|them)\b/.test(text)) || /^(and |so |but )?when\b[\s?!.]*$/.test(text))) carried.push(lastAsked(state));
   // "What if it's the night before, do we get charged?" after how to cancel a visit: charged for cancelling it.
   if (!ownSubject && !slots.promo && state.lastText && CANCELLING.test(state.lastText) && !CANCELLING.test(text) && CHARGED.test(text)) carried.push('if we cancel');
   // "Which service?" after "we're buying a house, should we clean before moving in?": the situation told before decides it.

@@ -38,6 +38,8 @@ const CLAUSE_END = new RegExp(String.raw`(?<=[.!?;:])\s+|\s*[—–]\s*|,?\s+(?:
 
 /** Quotation marks around a word, not an apostrophe inside one ("the kids' room"). */
 const QUOTES = /(?<=^|\s)['"‘“]|['"’”](?=\s|$)/g;
+/** A studio's one room, by the names people give it. */
+const STUDIO_ROOM = /^(?:the\s+|my\s+)?(?:main|big|one|open|only)\s+(?:living\s+)?(?:room|space|area)$/;
 /** Words that only point at a thing named before: "swap it for...", "count it as a bedroom", "put them in as bathrooms". */
 const POINTER = /^(?:it|that|this|that one|this one|them|those|these|they|both of them|(?:those|these) (?:two|2|three|3))$/;
 
@@ -57,6 +59,8 @@ const FULL_NOT_HALF = new RegExp(String.raw`^${IT_IS}(\d+|two|three|four|five)\s
 const COUNT_ALONE = /^(?:(?:and|what about|how about|then|ok|so)\s+)*(\d+|two|three|four|five|six)(?:\s+of (?:them|those))?$/;
 /** A count restated as the one to price: "count only three bedrooms", "only count 2 bathrooms", "just do 3 bedrooms". */
 const COUNT_ONLY = /^(?:(?:count|price|charge for|make it|do|clean)\s+(?:only|just)|(?:only|just)\s+(?:count|price|charge for|do|clean))\s+(\d+|one|two|three|four|five|six)\s+([a-z ]+?)$/;
+/** The counts said again as the ones to price: "make it 3 bedrooms and 3 other rooms", "so it's now 2 bathrooms". */
+const COUNTS_NOW = /^(?:(?:make it|make that|change it to|it'?s now|now it'?s|so it'?s|it'?s|that makes(?: it)?)\s+)((?:\d+|one|two|three|four|five|six)\s+[a-z ]+?(?:\s*(?:,|and|&|\+)\s*(?:\d+|one|two|three|four|five|six)\s+[a-z ]+?)*)(?:\s+(?:now|then|instead))?$/;
 const MEANT_NOT = /^(?:i\s+)?(?:meant|mean)\s+(.+?),?\s+not\s+(.+)$/;
 const TAKEN_OUT = /\b(?:take|took|leave|cross|knock|strike)\s+(.+?)\s+(?:off|out)\b(?:\s+(?:of (?:it|the (?:order|list|quote|booking))|too|as well))?/;
 const REMOVED = /\b(?:take out|take off|leave out|leave off|cross off|knock off|drop|remove|skip|scratch|nix|ditch|forget(?: about)?|lose|cut|exclude|omit|minus|without|no(?!\s+beds?\b)|^not(?=\s+(?:the|my|our)\s)|no need for|(?:don'?t|do not|won'?t|will not|shall not|shan'?t|wouldn'?t|would not|no longer)\s+(?:need|want|do|clean|bother with)|no more)\s+(.+)$/;
@@ -68,7 +72,7 @@ const LEFT_ALONE = /^(?:(?:which|that|it|this)\s+(?:i|we)(?:'d|\s+would)\s+rathe
 const DONE_OURSELVES = /\b(?:do|clean|wash|handle|run)\s+(.+?)\s+(?:myself|ourselves|themselves)\b/;
 const COUNTED_AS = /\b(?:count|put|treat|price|list|do|add)\s+(.+?)\s+(?:in\s+)?as\s+(?!well\b)(?:an?\s+|the\s+)?(.+?)(?:\s+(?:instead|too|as well|also))?$/;
 // "It's her study", not "my late wife's sewing room".
-const IS_REALLY = /^(.+?)(?:\s+(?:is|are|has been|have been)|(?:'s|'re)(?=\s+(?:really|actually|now|just|only|more like|used as|an?|my|our|his|her|their|the|\d+|one|two|three|four|five)\s))\s+(?:(?:really|actually|now|just|only|more like|used as)\s+)?(?:an?\s+|my\s+|our\s+|his\s+|her\s+|their\s+|\w+'s\s+)?(.+)$/;
+const IS_REALLY = /^(.+?)(?:\s+(?:is|are|has been|have been)|(?:'s|'re)(?=\s+(?:really|actually|now|just|only|more like|used as|an?|my|our|his|her|their|the|\d+|one|two|three|four|five)\s))\s+(?:(?:really|actually|now|just|only|more like|more|used as)\s+)?(?:an?\s+|my\s+|our\s+|his\s+|her\s+|their\s+|\w+'s\s+)?(.+)$/;
 const NO_BED = /^(.+?)\s+(?:has|have)\s+no\s+beds?\b(?:\s+(?:any ?more|now))?/;
 /** A bathroom with no shower or tub: "the carriage house bathroom has no shower", "the third has no shower or tub". */
 const NO_SHOWER = /^(.+?)\s+(?:has|have|with)\s+no\s+(?:shower|tub|bath ?tub)(?:\s+(?:or|and|nor)\s+(?:a\s+)?(?:shower|tub|bath ?tub))?\b/;
@@ -127,6 +131,11 @@ const READINGS: [RegExp, (m: RegExpExecArray, r: ClauseReaders) => Operation[] |
   [COUNT_ALONE, (m, r) => r.countAlone(countOf(m[1]!))],
   [COUNT_ONLY, (m, r) => r.restate(m[2]!, countOf(m[1]!))],
   [MEANT_NOT, (m, r) => r.both(m[2]!, m[1]!)],
+  [COUNTS_NOW, (m, r) => {
+    const counts = listed(m[1]!).map((part) => /^(\d+|one|two|three|four|five|six)\s+(.+)$/.exec(part));
+    const restated = counts.map((c) => (c ? r.restate(c[2]!, countOf(c[1]!)) : null));
+    return restated.every((o): o is Operation[] => !!o) ? restated.flat() : null;
+  }],
   // "The den has a sofa bed and I list it as a 4th bedroom": what the room has says which room "it" is.
   [NO_BED, (m, r) => r.becomes(m[1]!, 'other room')],
   [HAS_A_BED, (m, r) => r.becomes(m[1]!, 'bedroom')],
@@ -204,7 +213,8 @@ export function readOperations(turn: string, read: PhraseReader, home: Pick<Orde
     // "One of the 'bedrooms'": the room, not the quotation marks around it.
     const words = phrase.replace(QUOTES, ' ').replace(AROUND, ' ').replace(/\s+/g, ' ').trim();
     if (POINTER.test(words)) return (had ? [...mentioned].reverse().find(has) : undefined) ?? mentioned.at(-1) ?? null;
-    const thing = thingIn(words, read);
+    // "Main room is more a living room" of a studio booked as 1 bed 1 bath: its main room is the bedroom priced.
+    const thing = STUDIO_ROOM.test(words) && /\bstudio\b/.test(homeWords) && home.rooms.get('Bedroom') === 1 ? { room: 'Bedroom', count: 1 } : thingIn(words, read);
     if (thing) {
       mentioned.push(thing);
       namedBy.set(thing, words.replace(/[^a-z' ]/g, '').trim());
@@ -217,6 +227,12 @@ export function readOperations(turn: string, read: PhraseReader, home: Pick<Orde
     operations.reduce((n, o) => n + (o.op === op && 'room' in o.thing && o.thing.room === room ? (o.thing.count === 'all' ? home.rooms.get(room) ?? 0 : o.thing.count) : 0), 0);
   const removedOf = changedOf('remove');
   const addedOf = changedOf('add');
+  // How many rooms of a kind the turn has moved in (or, less than nothing, out) by saying a room is another kind.
+  const movedOf = (room: string) => operations.reduce((n, o) => {
+    if (o.op !== 'becomes' || !('room' in o.from)) return n;
+    const count = o.from.count === 'all' ? home.rooms.get(o.from.room) ?? 0 : o.from.count;
+    return n + (o.to === room ? count : 0) - (o.from.room === room ? count : 0);
+  }, 0);
   // Rooms named in a story, which a change must point at.
   const toldOf: Thing[] = [];
   // A clause that only names things ("the office and the basement") after one that took things out takes them out too.
@@ -227,7 +243,7 @@ export function readOperations(turn: string, read: PhraseReader, home: Pick<Orde
   for (const { raw, clause } of clauses) {
     // "Forget upstairs, ... just mine": a clause `aside` says is about which home, not its rooms.
     if (!clause || aside(clause)) continue;
-    let changes = readClause(clause, { thingOf, has, removed, counted, newRoom, read, addOns: home.addOns, homeRooms: [...home.rooms.keys()], homeCount: (room) => home.rooms.get(room), removedOf, addedOf }, lastOp);
+    let changes = readClause(clause, { thingOf, has, removed, counted, newRoom, read, addOns: home.addOns, homeRooms: [...home.rooms.keys()], homeCount: (room) => home.rooms.get(room), removedOf, addedOf, movedOf }, lastOp);
     // "Add the powder room. And the dishes because the kids will leave a pile": more of the same change.
     if (changes === 'story' && lastOp && CONTINUES.test(raw)) {
       const things = listed(clause.replace(/\s+(?:because|since|cause|cuz|bc|so that|as)\b.*$/, '')).map((phrase) => thingOf(phrase, lastOp === 'remove'));
@@ -291,18 +307,19 @@ interface ClauseContext {
   read: PhraseReader;
   /** The home's add-ons. */
   addOns: readonly string[];
-  /** The home's room kinds, how many rooms of a kind it has, and how many of them the turn has taken out and put in so far. */
+  /** The home's room kinds, how many rooms of a kind it has, and how many of them the turn has taken out, put in and moved so far. */
   homeRooms: readonly string[];
   homeCount(room: string): number | undefined;
   removedOf(room: string): number;
   addedOf(room: string): number;
+  movedOf(room: string): number;
 }
 
 const addedRoom = (o: Operation) => (o.op === 'add' && 'room' in o.thing ? o.thing.room : null);
 const subject = (o: Operation) => (o.op === 'becomes' ? o.from : o.op === 'tier' ? o.tier : o.thing);
 
 /** One clause's operations; 'story' for a clause that changes nothing and counts no room ("they grilled all weekend"); null where it cannot be read. */
-function readClause(clause: string, { thingOf, has, removed, counted, newRoom, read, addOns, homeRooms, homeCount, removedOf, addedOf }: ClauseContext, lastOp: 'remove' | 'add' | null): Operation[] | 'story' | null {
+function readClause(clause: string, { thingOf, has, removed, counted, newRoom, read, addOns, homeRooms, homeCount, removedOf, addedOf, movedOf }: ClauseContext, lastOp: 'remove' | 'add' | null): Operation[] | 'story' | null {
   const both = (out: string, into: string): Operation[] | null => {
     const from = thingOf(out, true);
     const to = from && thingOf(into);
@@ -390,7 +407,7 @@ function readClause(clause: string, { thingOf, has, removed, counted, newRoom, r
   const restate = (phrase: string, now: number): Operation[] | null => {
     const room = kindOf(phrase, read);
     if (!room) return null;
-    const had = (homeCount(room) ?? 0) - removedOf(room) + addedOf(room);
+    const had = (homeCount(room) ?? 0) - removedOf(room) + addedOf(room) + movedOf(room);
     return now === had ? [] : [{ op: now > had ? 'add' : 'remove', thing: { room, count: Math.abs(now - had) } }];
   };
   // "Remove one bathroom, the guest bath is closed off": why the room taken out goes, not one more taken out.

@@ -465,10 +465,15 @@ const NAMED = { half: mentioned(HALF), bed: mentioned(BED), bath: mentioned(BATH
 const AND_A_HALF = new RegExp(String.raw`(?<![\w.])${COUNT}\s+and (?:a )?half\s+${ADJECTIVES}${BATH}(?![\w])`, 'g');
 /** "2 full + 1 half bath", "two full and one half bathrooms": the bath word said once, after the halves. */
 const FULL_AND_HALF = new RegExp(String.raw`(?<![\w.])${COUNT}\s+full\s*(?:,|and|\+|&|\/)?\s*${COUNT}\s+half\s*${BATH}(?![\w])`, 'g');
+/** A bathroom count with its half: "2.5 baths". */
+const HALF_IN_A_COUNT = /(?<![\w.])\d+\.5\s*(?:ba|baths?|bathrooms?)\b/;
+/** The clause a match is in: from the comma or stop before it to the one after. */
+const clauseAt = (text: string, offset: number, length: number) => `${text.slice(0, offset).split(/[,;.!?]/).at(-1)}${text.slice(offset, offset + length)}${text.slice(offset + length).split(/[,;.!?]/)[0]}`;
 const ONE_HALF = new RegExp(String.raw`(?<![\w.])${COUNT}\s+half\b(?!\s*(?:off|price|hour|day|the|of|an?\b|deep|standard))`, 'g');
 // "Would that count as a room?": a kind asked about, not one more room; "those three rooms" are the rooms just listed.
 const COUNTED_KIND = new RegExp(String.raw`(?<![\w.'])(?<!\bas\s)${COUNT}\s+${ADJECTIVES}(${KIND})(?![\w])`, 'g');
-const COUNTED_ROOMS = new RegExp(String.raw`(?<![\w.])(?<!\bas\s)(?<!\b(?:those|these|the|all|both|share|shares|shared|sharing)\s)${COUNT}\s+(${ADJECTIVES})(rooms?|(?<=\b(?:other|extra|additional)\s)(?:spaces?|areas?))(?![\w])`, 'g');
+// "A finished basement, which is one large room": what the room named before is, not a room more.
+const COUNTED_ROOMS = new RegExp(String.raw`(?<![\w.])(?<!\bas\s)(?<!\b(?:those|these|the|all|both|share|shares|shared|sharing)\s)(?<!\b(?:which|that)\s(?:is|'s|was|are)\s(?:just\s|all\s|really\s)?)${COUNT}\s+(${ADJECTIVES})(rooms?|(?<=\b(?:other|extra|additional)\s)(?:spaces?|areas?))(?![\w])`, 'g');
 
 /** Any room word, as the passes below read one. */
 const ANY_ROOM = String.raw`(?:${HALF}|${BED}|${BATH}|${OTHER}|${KIND})`;
@@ -616,6 +621,9 @@ const PRICED_KIND = String.raw`(?:an?\s+|as\s+an?\s+)['"‘“]?(?:(?:full|regul
 /** "Does that count as a bathroom or a half bathroom?", "priced as a bathroom or a half bath": how to count a room, asked. */
 const WHICH_KIND_IS_IT = new RegExp(String.raw`\b${PRICED_KIND}\s+or\s+${PRICED_KIND}(?![\w])`, 'g');
 
+/** A studio's main room to be booked as a bedroom: "count it as 1 bed i guess", "put the main room down as a bedroom". */
+const STUDIO_AS_A_BEDROOM = /\b(?:count|put|book|list|price)\s+(?:it|that|the (?:main |big |one |open )?room)(?:\s+down)?\s+as\s+(?:an?|1|one)\s+bed(?:room)?\b/g;
+
 /**
  * The rooms as a description means them, before they are counted: "it is not bedroom not bathroom" names neither, "is the
  * main room a bedroom or an 'other room'?" and "does it count as a bathroom or a half bath?" ask how to count it, "the basement family room" is one room, "the room I groom
@@ -623,7 +631,7 @@ const WHICH_KIND_IS_IT = new RegExp(String.raw`\b${PRICED_KIND}\s+or\s+${PRICED_
  */
 function describedRooms(text: string): string {
   const said = shorthandPairs(text).replace(NOT_THAT_ROOM, ' ').replace(WHICH_ROOM_IS_IT, ' ').replace(WHICH_KIND_IS_IT, ' ').replace(ASKED_AS_A_KIND, '$1').replace(BASEMENT_AS_PLACE, ' ').replace(A_ROOM_BY_ITS_USE, ' 1 other room');
-  return /\bstudio\b/.test(said) ? said.replace(/\b(?:just )?the one (?:main |big |open )?room\b/g, 'one main room') : said;
+  return /\bstudio\b/.test(said) ? said.replace(/\b(?:just )?the one (?:main |big |open )?room\b/g, 'one main room').replace(STUDIO_AS_A_BEDROOM, ' 1 bedroom ') : said;
 }
 
 /**
@@ -965,8 +973,12 @@ export function readAllRooms(message: string, items: readonly string[], eachName
     add('Half Bathroom', 1);
     return ' ';
   });
+  // "2 and a half baths, there's a half bath downstairs", "2.5 bath, the half bath is off the kitchen": the half bath of the
+  // count, said again with where it is; not one a clause says is more ("also a half bath in the basement").
+  const halfCounted = rooms.has('Half Bathroom') || HALF_IN_A_COUNT.test(text);
   text = text.replace(COUNTED.half, (match: string, n: string, noun: string, offset: number, whole: string) => {
     if (restated('Half Bathroom', countOf(n), match, offset, whole)) return ' ';
+    if (halfCounted && /^\s*(?:an?|the)\s/.test(match) && !MORE_ROOMS.test(clauseAt(whole, offset, match.length))) return ' ';
     add('Half Bathroom', notSaidBefore('Half Bathroom', countOf(n), match, offset, whole));
     if (/powder/.test(noun)) halves.push(singular(noun));
     return ' ';

@@ -14,6 +14,8 @@ export type Ask = 'price' | 'fee' | 'covers' | 'stop' | 'when' | 'how';
 /** A rental reset between its guests, however said: "tidy it up between one family and the next". */
 export const ONE_GUEST_TO_THE_NEXT = /\bbetween (one|each) ((set|group|party|batch|round) of )?(guests?|family|families|renters?|group|booking|stay) and the next\b|\bbetween (one|each|the) (guests?|family|families|renters?|tenants?|group|party)'?s? (departure|leaving|check-?out|move-?out) and the next\b/;
 /** What is done with something given: "what do you do with our info?", a privacy question, never a service asked about. */
+/** Where a cleaner would set out from, asked: "would the cleaner then come all the way from New Brunswick?" (the place follows). */
+export const CLEANER_FROM = /\b(?:cleaners?|she|he|they|someone|somebody|the (?:lady|person|maid|crew))\b[^.?!]{0,40}\b(?:come|comes|coming|travel\w*|drive|drives|driving|commute\w*)\b(?: all the way)?(?: (?:down|up|over|out))? from (?!(?:a|an|the|my|our|your|his|her|their|home|work|far|away|there|here|another|other)\b)((?:[a-z]+ ){0,3}[a-z]+)/;
 export const DONE_WITH = /\bwhat (do|will|would|does|did) (you|u|y'?all|they|nestwell) do (with|w)\b/;
 /** Words said before a follow-up that change nothing: "oh, and the living room", "sorry, with the oven". */
 export const INTERJECTION = String.raw`((oh|ah|um|uh|sorry|wait|actually|hmm),? )?`;

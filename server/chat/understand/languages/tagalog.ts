@@ -80,9 +80,9 @@ export const TAGALOG: Language = {
     // to be touched, a cleaning she didn't like, help when a cleaner has a problem, tips for marble, a number to call.
     // An add-on taken off: "tanggalin na lang yung ref" (just remove the fridge).
     ['(?:tanggalin|alisin|tanggal)(?: (?:mo|niyo|nyo|ninyo))?(?: na lang)?', 'remove'],
-    // "Microwave na lang ipalit" (put the microwave in its place); "yung isang bedroom ginawa ko nang home office, wala nang
+    // "Microwave na lang ipalit" (put the microwave in its place), "stovetop scrub na lang kapalit" (the scrub in its place); "yung isang bedroom ginawa ko nang home office, wala nang
     // kama" (one bedroom I made into a home office, no bed any more).
-    ['na lang (?:ang )?(?:ipalit|ipapalit|ipampalit)|(?:ipalit|ipapalit|palitan) na lang|ipalit|ipapalit', 'instead'],
+    ['na lang (?:ang )?(?:ipalit|ipapalit|ipampalit|kapalit|pamalit)|(?:ipalit|ipapalit|palitan|kapalit|pamalit) na lang|ipalit|ipapalit|kapalit|pamalit', 'instead'],
     ['ginawa(?: (?:na|nang))? (?:ko|namin|naming)(?: (?:nang|na|ng))?|ginawa (?:ko |namin |naming )?(?:nang|na|ng)|ginawa (?:ko|namin|naming)', 'is now'],
     // "Uulan po ba bukas sa JC?", "may bagyo daw ba this weekend?": the weather, none of ours.
     ['uulan|umuulan|ulan|bagyo', 'the weather'], ['wala nang kama|wala ng kama|walang kama', 'no bed'], ['ako na bahala (?:dun|doon|diyan)', "i'll do that myself"],

@@ -1,0 +1,140 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { buildChatIndex } from '../../generator/chat/index.ts';
+import { loadContent } from '../../generator/content/load.ts';
+import { formatCents } from '../../kernel/money.ts';
+import { createChatEngine } from './engine.ts';
+import { inTurns } from '../../tests/chat-turns.ts';
+
+/**
+ * What round 142's graders found (read after round 143 was locked, so round 142 is a tuning set now), asked in the
+ * visitors' own ways: homes changed in a later turn (counts said again, a half bath explained, rooms "included" beside the
+ * add-ons, a studio's main room), a task asked of an add-on, hours asked of office cleaning, a roommate's code, a home
+ * office, the business waitlist's form, a cheque by post and where a cleaner comes from. Figures come from the price list.
+ */
+const index = buildChatIndex(loadContent(path.resolve(import.meta.dirname, '../..')).content);
+const engine = createChatEngine(index);
+const say = (...turns: string[]) => inTurns(engine, ...turns).reply;
+const room = (item: string) => index.facts.rooms.find((r) => r.item === item)!;
+const [bed, bath, half, other] = ['Bedroom', 'Bathroom', 'Half Bathroom', 'Other Room'].map(room);
+const addOn = (item: string) => index.facts.addOns.find((a) => a.item === item)!.price;
+const total = (cents: number) => `Total: ${formatCents(cents)}`;
+
+describe('a home changed in a later turn', () => {
+  it('"make it 3 bedrooms and 3 other rooms" after a bedroom became an office restates both counts, not adds them', () => {
+    const reply = say('Standard cleaning for 4 bedrooms, 2 bathrooms, living room and kitchen, plus inside the oven, fridge and dishwasher. Total?',
+      'Scratch the dishwasher. Also one bedroom is now my home office, so make it 3 bedrooms and 3 other rooms.');
+    expect(reply).toContain(total(3 * bed!.standard + 2 * bath!.standard + 3 * other!.standard + addOn('Oven inside') + addOn('Refrigerator inside')));
+  });
+
+  it('the same counts said after an add-on taken out', () => {
+    expect(say('standard 4 bed 2 bath plus oven', 'Scratch the oven. Also make it 3 bedrooms and 3 other rooms.'))
+      .toContain(total(3 * bed!.standard + 2 * bath!.standard + 3 * other!.standard));
+  });
+
+  it('"2 and a half baths, there\'s a half bath downstairs" is one half bath, in a later turn or in one message', () => {
+    const one = total(3 * bed!.standard + 2 * bath!.standard + half!.standard);
+    expect(say('first booking. standard, 3 bedroom 2 bath. how much?', "oh sorry, it's 2 and a half baths, there's a half bath downstairs")).toContain(one);
+    expect(say("standard, 3 bedroom, 2 and a half baths, there's a half bath downstairs. how much")).toContain(one);
+    expect(say('3 bed 2.5 bath, the half bath is upstairs. standard?')).toContain(one);
+  });
+
+  it('a half bath said to be more is one more', () => {
+    expect(say('3 bed 2 and a half bath, also a half bath in the basement. standard?')).toContain(total(3 * bed!.standard + 2 * bath!.standard + 2 * half!.standard));
+  });
+
+  it('"there is also the living room and the kitchen. Please include them" adds the rooms to a home with add-ons, and the code halves that', () => {
+    const turns = ['Good evening. I would like a regular cleaning for my apartment, which has one bedroom and one bathroom. I would also like the inside of the refrigerator and the inside of the oven cleaned, please. What would that come to?',
+      'Forgive me, I am getting old and I forgot: there is also the living room and the kitchen. Please include them.'];
+    const cents = bed!.standard + bath!.standard + 2 * other!.standard + addOn('Refrigerator inside') + addOn('Oven inside');
+    expect(say(...turns)).toContain(total(cents));
+    expect(say(...turns, 'My granddaughter says there is a code for new people. What would I pay with it?')).toContain(`${formatCents(Math.round(cents / 2))} instead of ${formatCents(cents)}`);
+  });
+
+  it('a studio "counted as 1 bed" is a bedroom and its bathroom; its main room "more a living room" then is an Other Room', () => {
+    const studio = 'studio 1 bath how much, count it as 1 bed i guess';
+    expect(say(studio)).toContain(total(bed!.standard + bath!.standard));
+    expect(say(studio, 'w the code?', 'actually main room is more a living room, count it as other room')).toContain(total(bath!.standard + other!.standard));
+  });
+
+  it('Tagalog: "stovetop scrub na lang kapalit" puts the scrub in the fridge\'s place', () => {
+    expect(say('deep clean po: 3 bedroom, 2 full bath, 1 half bath, tsaka sala', 'dagdag mo oven at ref sa loob', 'scratch the ref pala, bago lang nilinis ni mister. stovetop scrub na lang kapalit'))
+      .toContain(total(3 * bed!.deep + 2 * bath!.deep + half!.deep + other!.deep + addOn('Oven inside') + addOn('Stovetop scrub')));
+  });
+
+  it('"scratch one bathroom" takes a room out and reports no damage', () => {
+    const reply = say('2bd 2ba condo + living room, standard', 'scratch one bathroom. and add inside fridge + inside microwave');
+    expect(reply).toContain(total(2 * bed!.standard + bath!.standard + other!.standard + addOn('Refrigerator inside') + addOn('Microwave inside')));
+    expect(reply).not.toMatch(/what happened|satisfaction promise/);
+  });
+
+  it('"a finished basement, which is one large room" is one Other Room, not two', () => {
+    expect(say('deep clean: 4 bedrooms, 3 full bathrooms, a powder room, a living room, a dining room, a kitchen, a family room and a finished basement, which is one large room'))
+      .toContain(total(4 * bed!.deep + 3 * bath!.deep + half!.deep + 5 * other!.deep));
+  });
+});
+
+describe('what an add-on takes, hours, codes and rooms the site answers', () => {
+  it('"does the fridge thing include tossing old food" says the site doesn\'t say, not a flat no', () => {
+    const reply = say('does the fridge add-on include throwing out old food');
+    expect(reply).toMatch(/doesn't say whether it includes throwing out old food/);
+    expect(reply).not.toMatch(/^No\b/);
+  });
+
+  it('after-hours office cleaning is not answered "Yes": the app shows the times', () => {
+    const reply = say('Good afternoon. I manage a small dental practice on Nassau Street in Princeton. We close at 6 pm. Do you offer after-hours cleaning for offices like ours?');
+    expect(reply).toMatch(/doesn't promise after-hours[\s\S]*times available/);
+    expect(reply).not.toMatch(/Yes, offices/);
+    expect(say('do you clean offices')).toMatch(/^Yes, offices/);
+  });
+
+  it('a roommate\'s use of the code, typo and all, is not answered "No"', () => {
+    const reply = say('can my roomate use newcomer again after i use it');
+    expect(reply).not.toMatch(/^No\b/);
+    expect(reply).toMatch(/doesn't say/);
+  });
+
+  it('the office above the garage is a home\'s Other Room, not Office and Business Cleaning', () => {
+    const reply = say('Would you clean the little office above my garage where I do my accounts? Or is that only for businesses?');
+    expect(reply).toMatch(new RegExp(`home office[\\s\\S]*Other Room \\(\\${formatCents(other!.standard)} standard`));
+    expect(reply).not.toMatch(/^Yes, offices and businesses/);
+  });
+
+  it('a cheque by mail is how to pay, not the mailing address', () => {
+    const reply = say('May I pay the young lady in cash, or send a check by mail?');
+    expect(reply).toMatch(/pay securely in the Nestwell app/);
+    expect(reply).not.toMatch(/mailing address/);
+    expect(say('what is your mailing address')).toMatch(/mailing address is in/);
+  });
+
+  it('"would the cleaner come all the way from New Brunswick?" is the matching answer, not a town served', () => {
+    const reply = say('My granddaughter in New Brunswick has the application. Could she make the booking for my apartment in Lakewood?', 'Would the cleaner then come all the way from New Brunswick?');
+    expect(reply).toMatch(/matched to the home being cleaned/);
+    expect(reply).not.toMatch(/we clean in \[New Brunswick/);
+  });
+});
+
+describe('the business waitlist form', () => {
+  const fields = /asks for: your name, email address, company name, company size/;
+
+  it('"biz" is business: its form\'s fields, not the early-access form\'s', () => {
+    expect(say('what do u need from me for the biz waitlist form')).toMatch(fields);
+    expect(say('biz waitlist, what info')).toMatch(fields);
+  });
+
+  it('"the waitlist" after hosts with several properties is the business one, for its fields and its launch', () => {
+    const turns = ['is there anything for hosts w multiple properties', 'what do u need from me for the waitlist'];
+    expect(say(...turns)).toMatch(fields);
+    expect(say(...turns, 'and when does it launch')).not.toMatch(/Get early access/);
+  });
+
+  it('the company size to pick is the form\'s option for the people counted, the last count winning', () => {
+    expect(say('biz waitlist, what info', "we're 6 ppl incl me, which size")).toMatch(/choose "1 to 10 people"/);
+    expect(say('Tell me about the business waitlist, please.', "For company size I'd pick 1 to 10, we're eight people. Actually, with the new hires we're twelve."))
+      .toMatch(/choose "11 to 50 people"/);
+  });
+
+  it('what is done with the email sent on it is the Notice at Collection\'s', () => {
+    expect(say('biz waitlist, what info', 'what do u do with my email after')).toMatch(/Notice at Collection/);
+  });
+});
