@@ -29,6 +29,8 @@ import { PlaceFinder, type PlaceHit } from './places.ts';
 import { foundUnsearched, indexPassages, termsOf } from '../../kernel/chat/search.ts';
 
 /** How much a page kind counts in ranking: help articles answer questions; blog posts discuss them. */
+/** A service asked for, not the program joined: "can my followers in Philly use Nestwell?", not "do I need to live in NJ to join?". */
+const USES_THE_SERVICE = /^(?![\s\S]*\b(join\w*|program|apply\w*|sign up|nj[- ]based|live in (nj|new jersey))\b)[\s\S]*\b(use|book\w*|come|coming|clean|serve|service|available|ok)\b/;
 const KIND_BOOST: Record<Passage['kind'], number> = { help: 1.4, page: 1.2, service: 1, legal: 0.8, blog: 0.7, location: 0.6 };
 /**
  * A passage must match at least this share of the question's telling words (those not common to
@@ -150,6 +152,9 @@ export function createChatEngine(index: ChatIndex): ChatEngine {
       const priced = slots.order.rooms.size || slots.promo ? byHandlers(question, slots, state) : null;
       // "She is twelve and wants to fill in the creator form herself": what the privacy policy says of children too.
       const child = A_CHILD_BY_AGE.test(text) ? legalSection(ctx, text) : null;
+      // "Can my followers in Philly use Nestwell?": a place across the state line named with the program is the area's answer first.
+      const away = placesIn(asked.raw).outside.length && USES_THE_SERVICE.test(text) ? answerArea(question, placesAsked(question, finder, vocabulary), finder, ctx) : null;
+      if (away) return join([away, creator]);
       const parts = [creator, child, priced].filter((a): a is ChatAnswer => !!a);
       return parts.length > 1 ? join(parts) : creator;
     }

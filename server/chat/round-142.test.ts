@@ -138,3 +138,75 @@ describe('the business waitlist form', () => {
     expect(say('biz waitlist, what info', 'what do u do with my email after')).toMatch(/Notice at Collection/);
   });
 });
+
+describe('questions the site answers, asked in ways that got "I\'m not sure" or another answer', () => {
+  it('how many services there are is the list of five', () => {
+    expect(say('how many services do you even have')).toMatch(/We offer five services/);
+  });
+
+  it('"a number I can actually call" is the phone number', () => {
+    expect(say('is there a number I can actually call')).toMatch(/Our phone number is/);
+  });
+
+  it('"your official accounts so I can tag" are the profiles', () => {
+    expect(say('what are ur official accounts so i can tag')).toMatch(/Our official profiles/);
+  });
+
+  it('"a quick tip to keep the house from falling apart" is the blog\'s reset, not tipping', () => {
+    const reply = say('any quick tip to keep the house from falling apart between cleans, i have zero time');
+    expect(reply).toMatch(/evening reset/);
+    expect(reply).not.toMatch(/tipping/);
+  });
+
+  it('"the hourly rate" is what a client pays, per room; a cleaner\'s hourly rate is still pay', () => {
+    expect(say('whats the hourly rate')).toMatch(/priced by the room, not by the hour/);
+    expect(say("what's the hourly rate for cleaners")).toMatch(/doesn't say what cleaners earn/);
+  });
+
+  it('the price "here" against "up north" is one price list', () => {
+    expect(say('Is the price the same here in Lakewood as it is up north where my son lives?')).toMatch(/one price list/);
+  });
+
+  it('"is the kitchen an \'other room\'?", quoted, is the Other Room answer', () => {
+    expect(say("is the kitchen an 'other room'? feels like a way to charge more")).toMatch(/a kitchen, a living room[\s\S]*each counts as one/);
+  });
+
+  it('followers in Philly are outside the area, with the creator program', () => {
+    expect(say('can my followers in philly use nestwell')).toMatch(/outside our area[\s\S]*creator program/);
+  });
+
+  it('the weather asked in Portuguese is out of scope, not a town served', () => {
+    const reply = say('Vai chover amanhã em Newark? Tenho que sair cedo.');
+    expect(reply).toMatch(/outside what I can help with/);
+    expect(reply).not.toMatch(/we clean in \[Newark/);
+  });
+
+  it('Tagalog "kailangan ba nandun ako sa bahay" is whether one must be home', () => {
+    expect(say('kailangan ba nandun ako sa bahay habang naglilinis? minsan kasi nasa ospital pa ko')).toMatch(/access notes/);
+  });
+
+  it('a cleaner running late is what the site doesn\'t say, with support', () => {
+    expect(say('what happens if the cleaner shows up late and my guests r already at the door??')).toMatch(/doesn't say what happens when a cleaner runs late/);
+  });
+
+  it('the chat asked to schedule says it can\'t book, and not to paste others\' details', () => {
+    expect(say("can i just paste my guest's name and checkout time here so u can schedule it")).toMatch(/can't book or schedule anything here[\s\S]*other people's names/);
+  });
+
+  it('"same day turnover ... doable?" is the times the app shows', () => {
+    expect(say('need a same day turnover sat, checkout 11 checkin 3. doable?')).toMatch(/times available for your address/);
+  });
+
+  it('asking to delete "whatever information you hold about me" is how to use that right', () => {
+    expect(say('Could I ask your company to delete whatever information you hold about me?')).toMatch(/How to use your rights/);
+  });
+
+  it('Decline pressed by mistake, "how do I change it?", is the Changing your mind section', () => {
+    expect(say('A little banner asked about cookies and I pressed Decline by mistake, or perhaps Accept, I cannot recall. How do I change it?')).toMatch(/Changing your mind/);
+  });
+
+  it('what becomes of what one writes in the chat, and whether closing the window clears it', () => {
+    expect(say('What becomes of what I write in this little box?')).toMatch(/session storage/);
+    expect(say('What becomes of what I write in this little box?', 'And if I close this window, is it all gone?')).toMatch(/cleared when you close the tab/);
+  });
+});

@@ -22,7 +22,7 @@ const YOUR_BLOG = /\b(your|ur|nestwell'?s?) (\w+ )?(blog|articles?|posts?)\b|\b(
 const ABOUT_THE_SERVICE = /\b(cleaners?|your|nestwell|crew|book\w*|app)\b/;
 
 /** Keeping a home clean between cleanings, asked as tips: "any tips to keep my place clean?", "how do I keep the house tidy with kids?". */
-const KEEPING_IT_CLEAN = /\b(tips?|advice|ideas?|tricks?|routines?|habits?|how (do|can|should) (i|we))\b[^.?!]{0,50}\b(keep(ing)?|stay(ing)?|maintain(ing)?)\b[^.?!]{0,40}\b(clean|tidy|neat|organi[sz]ed|under control|in order)\b|\b(any|some|your|got|give me|share)( \w+)? cleaning (tips|advice)\b|^cleaning (tips|advice)\W*$|\b(tips?|advice|tricks?|ideas?)\b[^.?!]{0,40}\b(clean(ing)? (faster|quicker)|less time|save time|saving time|spend (less|less time|my whole)|(don'?t|dont|not) spend|day off|whole (day|weekend|saturday)|(my|the) weekends?|saturdays?)\b/;
+const KEEPING_IT_CLEAN = /\b(tips?|advice|ideas?|tricks?|routines?|habits?|how (do|can|should) (i|we))\b[^.?!]{0,50}\b(keep(ing)?|stay(ing)?|maintain(ing)?)\b[^.?!]{0,40}\b(clean|tidy|neat|organi[sz]ed|under control|in order|from falling apart|(a |in )?(mess|wreck|disaster)|between clean\w*)\b|\b(any|some|your|got|give me|share)( \w+)? cleaning (tips|advice)\b|^cleaning (tips|advice)\W*$|\b(tips?|advice|tricks?|ideas?)\b[^.?!]{0,40}\b(clean(ing)? (faster|quicker)|less time|save time|saving time|spend (less|less time|my whole)|(don'?t|dont|not) spend|day off|whole (day|weekend|saturday)|(my|the) weekends?|saturdays?)\b/;
 /** The blog's parts on keeping up, by their headings: a reset for tonight, a weekday plan, a plan you can keep. */
 const KEEPING_UP = /\b(reset|plan you can keep|weekdays?)\b/i;
 

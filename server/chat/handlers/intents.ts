@@ -231,6 +231,9 @@ const BUSINESS_ACCOUNT = /\b((business|company|corporate|host|multi[- ]?(propert
 /** "Do you clean offices?": whether the service exists, which the site answers yes. */
 const ASKS_OFFICES = /\b(do|does|can|could|will|would) (you|u|y'?all|nestwell|your cleaners) (clean|do|service|handle|offer|take|cover)\b.*\b(offices?|business(es)?|commercial|workplaces?|practices?|clinics?|stores?|shops?)\b|\b(offices?|business(es)?|commercial) (cleaning|clean)\b.*\b(do|offer)\b|\b(offices?|business(es)?)\b.*\b(you|u) do that\b|\bclean (an? |the |our |my )?offices?\b|\bget (an? |the |our |my )?offices? cleaned\b|\b(office|business|workplace)\b.*\bsame app\b/;
 
+/** The chat asked to book: "can i paste my guest's name here so u can schedule it", "can you book it for me here?". */
+const BOOKS_IN_THE_CHAT = /\b(here|this chat|in (the )?chat)\b[^.?!]{0,30}\bso (you|u|the chat|it) can (book|schedule|set up|reserve)\b|\b(can|could|will) (you|u) (just )?(book|schedule|reserve) (it|this|that|one|a cleaning|the cleaning)( for me)? (here|in (the |this )?chat|through (the |this )?chat|now)\b/;
+
 /** A time outside office hours asked: "after-hours cleaning", "after we close at 6", "before we open". */
 const AFTER_HOURS = /\b(after[- ]hours?|after (we|they|the (office|practice|store|shop)) (close|closes|shut)|after closing|before (we|they) open|outside (of )?(business|office|opening) hours)\b/;
 
@@ -528,7 +531,7 @@ const TIMES_ASKED = new RegExp(String.raw`\b(today|tonight|tomorrow|tmrw|tmr|tom
   + String.raw`${WHEN_OPEN}|how fast)\b`);
 
 /** A visit asked for: someone coming, a booking, a time open. */
-const VISIT_ASKED = new RegExp(String.raw`\b(${WHEN_OPEN}|come|coming|book\w*|schedul\w*|get (someone|somebody|a cleaner|a cleaning|a clean|it done|one)|send (someone|somebody|a cleaner)|available|availability|open|possible|need (it |someone |a cleaner |a cleaning )?(today|tonight|tomorrow|asap)|(do|does|can|could|will|would) (you|u|y'?all|they|nestwell|your cleaners?|cleaners?|your (people|staff|crew|team|ladies|guys)) (do|work|clean|come))\b`);
+const VISIT_ASKED = new RegExp(String.raw`\b(${WHEN_OPEN}|come|coming|book\w*|schedul\w*|get (someone|somebody|a cleaner|a cleaning|a clean|it done|one)|send (someone|somebody|a cleaner)|available|availability|open|possible|need (it |someone |a cleaner |a cleaning )?(today|tonight|tomorrow|asap)|doable|feasible|(do|does|can|could|will|would) (you|u|y'?all|they|nestwell|your cleaners?|cleaners?|your (people|staff|crew|team|ladies|guys)) (do|work|clean|come))\b`);
 
 /** Something the visitor wants the cleaner to know or do their way: what the booking's notes are for. */
 const NOTES_ASKED = new RegExp(String.raw`\b(make (this|it|that|them) known|(don'?t|do not|won'?t|wouldn'?t) want (her|his|my|our|the|their|the baby'?s) (\w+ )?(room|nursery|bedroom|office|study|crib) (touched|cleaned|disturbed|entered|done)|(lady|woman|female|man|gentleman|male) (rather )?than (a )?(gentleman|man|male|lady|woman|female)|skip (the|their|my|our|his|her) (\w+ )?(room|nursery|bedroom|office|study)\b(?=[^.?!]{0,40}\b(while|during|naps?|napping|sleep\w*|asleep)\b)|how (do|can|would|should|will) (i|we) (tell|let (them|the cleaners?|her|him) know|inform|warn|ask|request|mention|explain|give|specify|make sure)|`
@@ -627,7 +630,7 @@ const PRICE_MATCH = /\bprice[- ]?match\w*|\bmatch (a |the |their |that |his |her
 /** Whether the price moves with when one books. */
 const SURGE = /\bsurge( pricing| prices?| charges?| rates?)?\b|\b(peak|dynamic|demand) (pricing|prices|rates)\b|\b(price|prices|rates?|cost)s? (go|goes|going|went) up\b|\b(cost|charge|pay|price)s? (more|extra)\b[^.?!]{0,30}\b(last[- ]minute|weekends?|holidays?|festivals?|short notice|same[- ]day|busy|peak)\b|\b(last[- ]minute|short notice|same[- ]day|weekend|holiday|festival)\b[^.?!]{0,30}\b(cost|charge|price)s? (more|extra)\b|\bextra (charge|cost|fee)s? (on|for|during) (\w+ )?(holidays?|festivals?|weekends?|festival days?)\b/;
 /** "Is the price the same in every town?", "do rates vary by county?": prices asked by place. */
-const BY_PLACE = /\b(prices?|pricing|rates?|costs?|charges?)\b[^.?!]{0,40}\b(same|different|differ|vary|varies|change|changes|depend\w*|higher|lower)\b[^.?!]{0,30}\b(towns?|city|cities|areas?|county|counties|zip( codes?)?|where (i|you|we) live|locations?|neighbou?rhoods?|regions?|(the )?shore|north jersey|south jersey)\b|\b(cheaper|more expensive|pricier|costs? (more|less))\b[^.?!]{0,20}\b(in|for) (some|other|certain|different|my|our|richer|poorer) (towns?|areas?|counties|cities|neighbou?rhoods?|zip codes?)\b/;
+const BY_PLACE = /\b(prices?|pricing|rates?|costs?|charges?)\b[^.?!]{0,40}\b(same|different|differ|vary|varies|change|changes|depend\w*|higher|lower)\b[^.?!]{0,30}\b(towns?|city|cities|areas?|county|counties|zip( codes?)?|where (i|you|we) live|locations?|neighbou?rhoods?|regions?|(the )?shore|north jersey|south jersey|up north|down south|here|there|where (my|our|his|her) \w+ lives?)\b|\b(cheaper|more expensive|pricier|costs? (more|less))\b[^.?!]{0,20}\b(in|for) (some|other|certain|different|my|our|richer|poorer) (towns?|areas?|counties|cities|neighbou?rhoods?|zip codes?)\b/;
 /** "How many dishes does the dishes wash cover?", "per load?": an add-on's extent. */
 export const ADD_ON_EXTENT = /\b(limit|maximum|max|how many|per (load|sink|sinkful|rack|item|dish)|by the (load|sink|item)|(all|every) (the |my |of the )?(dishes|plates|pots|pans))\b/;
 /** Whether a home can be too big. */
@@ -813,7 +816,7 @@ const INTENTS: Intent[] = [
     group: 'socials',
     // "Some account DM'd me saying they're Nestwell, legit?": our official profiles are the ones listed.
     matches: new RegExp(String.raw`${CLAIMS_TO_BE_US.source}|`
-      + /\b(your|ur|nestwell'?s?|official|real) (insta(gram)?|ig|tik ?tok|facebook|fb|youtube|linkedin|twitter|socials?|social media)\b|\b(your|ur|nestwell'?s?) handles? on\b|\b(your|ur|nestwell'?s?) @|\bare (you|u)( guys)? on (insta(gram)?|ig|tik ?tok|facebook|fb|youtube|linkedin|twitter|social media)\b|\b(where|what)('?s| is| are)? (are )?(your |ur )?(socials|social media( accounts?| pages?| profiles?)?)\b|\b(which|what) (socials|social media|social networks?|platforms?|apps) (are )?(you|u|nestwell)( guys)? on\b|\b(is|are) (nestwell|you|u)( guys)? on (insta(gram)?|ig|tik ?tok|facebook|fb|youtube|linkedin|twitter)\b|\btag (you|u|nestwell)\b|\b(have|got|is there) (a |an )?(nestwell )?(insta(gram)?|ig|tik ?tok|facebook|fb|youtube|linkedin|twitter) (page|account|profile|handle)\b|\bon (insta(gram)?|tik ?tok|facebook|fb|youtube|linkedin|twitter)\b[^?]{0,80}\b(have|got) (a |an )?(page|account|profile)\s*\?/.source
+      + /\b(your|ur|nestwell'?s?|official|real) (insta(gram)?|ig|tik ?tok|facebook|fb|youtube|linkedin|twitter|socials?|social media)\b|\b(your|ur|nestwell'?s?) handles? on\b|\b(your|ur|nestwell'?s?) @|\bare (you|u)( guys)? on (insta(gram)?|ig|tik ?tok|facebook|fb|youtube|linkedin|twitter|social media)\b|\b(where|what)('?s| is| are)? (are )?(your |ur )?(socials|social media( accounts?| pages?| profiles?)?)\b|\b(which|what) (socials|social media|social networks?|platforms?|apps) (are )?(you|u|nestwell)( guys)? on\b|\b(is|are) (nestwell|you|u)( guys)? on (insta(gram)?|ig|tik ?tok|facebook|fb|youtube|linkedin|twitter)\b|\btag (you|u|nestwell)\b|\b(your|ur|nestwell'?s?|official|real) (accounts?|handles?|pages?|profiles?)\b[^.?!]{0,30}\b(tag|follow|mention)\b|\b(have|got|is there) (a |an )?(nestwell )?(insta(gram)?|ig|tik ?tok|facebook|fb|youtube|linkedin|twitter) (page|account|profile|handle)\b|\bon (insta(gram)?|tik ?tok|facebook|fb|youtube|linkedin|twitter)\b[^?]{0,80}\b(have|got) (a |an )?(page|account|profile)\s*\?/.source
       // "Is @nestwell_oc_cleaning on Instagram actually you guys?": an account on a platform, asked whether it is ours.
       + /|^(?=.*\b(insta(gram)?|ig|tik ?tok|facebook|fb|youtube|twitter|linkedin)\b)(?=.*(@[\w.]{3,}|\b(account|page|profile|handle)\b))(?=.*\b(actually|really|official|real|legit|fake|scam|you guys|yours|(is|are) (it|this|that|they) (you|u|nestwell))\b)/.source),
     answer: ({ facts, page }, text) => ({
@@ -827,7 +830,7 @@ const INTENTS: Intent[] = [
   {
     name: 'contact',
     group: 'support',
-    matches: /\b(human|real person|a person|(actual|live|real live) (person|human)|get (a |an )?(definitive|definite|sure|straight|official|firm|clear|proper|real|final) answer|agent|representative|operator|talk to|speak (to|with)|contact|reach (you|someone|support|a)|customer (service|support|care)|client support|call (you|someone|somebody|us|nestwell|support)|can i call|what number\W*$|(what|which) (phone )?(number|line) (do|should|can|could|would) (i|we) (call|ring|dial|use)|^(\w+ ){0,3}who (do|should|can|could) (i|we) (ask|talk to|contact|speak (to|with))( then| now| about (it|that|this))?\W*$|what('?s| is) the (phone )?number (for|to)\b|(number|line) (i|we) can (call|ring)|(someone|somebody|anyone|anybody|a person|a human|one) (i|we) (can|could) (call|ring|phone|talk to|speak (to|with))|numbers? to (call|ring|text|reach)|text (you|support|someone|nestwell|a person)|by text|relay service|tty|(your|real|official|support|contact|customer service) (phone )?number|(the|a) phone number|what('?s| is) (the|your) number\W*$|what('?s| is) (that|this) number|when (may|can|should|could|do) (i|we) (call|ring|phone)\b|(hard of hearing|deaf)\b.{0,60}\b(another|other|different) way|(anyone|anybody|someone|somebody|support|you|a person)( \w+){0,2} reachable|(is|are) (anyone|anybody|someone|somebody|a person) (actually |really )?(there|around|available|awake|answering)|(anyone|anybody|someone|somebody) to (attend|answer|take|pick up) (the |a |my )?(call|phone)s?|phone|telephone|e-?mail|support (team|hours)|support (open|available)|(support|phone|office) hours|24\/7|(opening|business|office) hours|hours of operation|when (do|are) you open|are you open|help ?desk|crew support|get in touch|in touch|(a|the|your) (manager|supervisor)(?! at))\b/,
+    matches: /\b(human|real person|a person|(actual|live|real live) (person|human)|get (a |an )?(definitive|definite|sure|straight|official|firm|clear|proper|real|final) answer|agent|representative|operator|talk to|speak (to|with)|contact|reach (you|someone|support|a)|customer (service|support|care)|client support|call (you|someone|somebody|us|nestwell|support)|can i call|what number\W*$|(what|which) (phone )?(number|line) (do|should|can|could|would) (i|we) (call|ring|dial|use)|^(\w+ ){0,3}who (do|should|can|could) (i|we) (ask|talk to|contact|speak (to|with))( then| now| about (it|that|this))?\W*$|what('?s| is) the (phone )?number (for|to)\b|(number|line) (i|we) can (actually |just |really )?(call|ring)|(someone|somebody|anyone|anybody|a person|a human|one) (i|we) (can|could) (call|ring|phone|talk to|speak (to|with))|numbers? to (call|ring|text|reach)|text (you|support|someone|nestwell|a person)|by text|relay service|tty|(your|real|official|support|contact|customer service) (phone )?number|(the|a) phone number|what('?s| is) (the|your) number\W*$|what('?s| is) (that|this) number|when (may|can|should|could|do) (i|we) (call|ring|phone)\b|(hard of hearing|deaf)\b.{0,60}\b(another|other|different) way|(anyone|anybody|someone|somebody|support|you|a person)( \w+){0,2} reachable|(is|are) (anyone|anybody|someone|somebody|a person) (actually |really )?(there|around|available|awake|answering)|(anyone|anybody|someone|somebody) to (attend|answer|take|pick up) (the |a |my )?(call|phone)s?|phone|telephone|e-?mail|support (team|hours)|support (open|available)|(support|phone|office) hours|24\/7|(opening|business|office) hours|hours of operation|when (do|are) you open|are you open|help ?desk|crew support|get in touch|in touch|(a|the|your) (manager|supervisor)(?! at))\b/,
     // "An app on my phone" is where an app is, not a call; "I can barely hear on the telephone" is a call.
     // "If I make a new email can I use NEWCOMER again?": an address of one's own, not a way to reach us.
     // "The buttons in your phone app are tiny": the app's own feedback form.
@@ -1340,9 +1343,9 @@ const INTENTS: Intent[] = [
   {
     name: 'assistant',
     group: 'greeting',
-    matches: /\b(who are you|what are you|are you (a )?(robot|bot|human|real|ai|person)|is this (a )?(bot|robot|ai|human)|chat ?gpt|(talking|chatting|speaking|writing|texting|corresponding) (to|with) (a |an )?(real |actual |live )?(person|human|bot|robot|ai|machine|computer)|is (this|the chat|this chat) (a |an )?(real|live|actual)( person| human)?|is (it|that) (a |an )?(real|live|actual) (person|human)|is (the|this|your) chat( assistant)? (a |an )?(real )?(person|human|bot|robot|ai))\b/,
-    answer: ({ facts }) => ({
-      reply: `I'm the ${facts.brand} chat assistant: I answer quick questions about our services, prices and service area from this website's own pages. For anything about a booking, ${supportLink(facts)} is there 24/7.`,
+    matches: new RegExp(`${/\b(who are you|what are you|are you (a )?(robot|bot|human|real|ai|person)|is this (a )?(bot|robot|ai|human)|chat ?gpt|(talking|chatting|speaking|writing|texting|corresponding) (to|with) (a |an )?(real |actual |live )?(person|human|bot|robot|ai|machine|computer)|is (this|the chat|this chat) (a |an )?(real|live|actual)( person| human)?|is (it|that) (a |an )?(real|live|actual) (person|human)|is (the|this|your) chat( assistant)? (a |an )?(real )?(person|human|bot|robot|ai))\b/.source}|${BOOKS_IN_THE_CHAT.source}`),
+    answer: ({ facts }, text) => ({
+      reply: `${BOOKS_IN_THE_CHAT.test(text) ? `I can't book or schedule anything here: bookings are made in the ${facts.brand} app, where you describe your space, and please don't put other people's names or details in this chat. ` : ''}I'm the ${facts.brand} chat assistant: I answer quick questions about our services, prices and service area from this website's own pages. For anything about a booking, ${supportLink(facts)} is there 24/7.`,
       sources: [HELP_CENTRE],
     }),
   },
@@ -1366,7 +1369,7 @@ const INTENTS: Intent[] = [
   {
     name: 'services',
     group: 'services',
-    matches: /\b((what|which) are (your|the|nestwell'?s?) (\d+ |five )?services|(what|which) (services|kinds? of clean\w*|types? of clean\w*|cleanings?)|services (do you|you) (offer|provide|have)|list (of )?(your )?services|what do you (offer|do)(?! with))\b/,
+    matches: /\b((what|which) are (your|the|nestwell'?s?) (\d+ |five )?services|(what|which) (services|kinds? of clean\w*|types? of clean\w*|cleanings?)|services (do you|you) (offer|provide|have)|list (of )?(your )?services|how many (services|kinds of clean\w*|types of clean\w*)|what do you (offer|do)(?! with))\b/,
     // "Which kind of cleaning should I book?" asks which one fits: the chooser's.
     unless: PICKS_A_SERVICE,
     answer: ({ facts, page }) => ({
@@ -1398,7 +1401,7 @@ const INTENTS: Intent[] = [
     name: 'room counts',
     group: 'add-ons',
     // "Is the kitchen a room??": a kitchen or a living room asked about the same way.
-    matches: new RegExp(String.raw`${SPACE_OF_A_HOME.source}|\b(is|are|does|do) (the |a |my |our )?(kitchen|living room|dining room|family room|foyer|pantry)s?( (and|or|\+|&) (the )?(kitchen|living room|dining room|family room|foyer|pantry)s?)? (a |one |an )?(separate |own )?(rooms?|other rooms?|count)`),
+    matches: new RegExp(String.raw`${SPACE_OF_A_HOME.source}|\b(is|are|does|do) (the |a |my |our )?(kitchen|living room|dining room|family room|foyer|pantry)s?( (and|or|\+|&) (the )?(kitchen|living room|dining room|family room|foyer|pantry)s?)? (a |one |an )?(separate |own )?['"‘“]?(rooms?|other rooms?|count)`),
     when: /\b(counts?|counted|count (as|like)|considered|(a|one|an|separate|extra) (other )?rooms?\b|other rooms?|extra\b|part of|included|price[ds]? as|charged? (for|as)|cost extra|(are|is) (they|it) free)\b/,
     answer: ({ facts, page }) => {
       const other = facts.rooms.find((r) => r.item === 'Other Room');
@@ -1550,7 +1553,7 @@ const INTENTS: Intent[] = [
     group: 'no facts',
     matches: /\b(tip|tips|tipping|tipped|gratuit\w*)\b/,
     // "Any tips on splitting chores?": advice, not a gratuity.
-    unless: /\b(cleaning|cleaner home|organi[sz]\w*) tips\b|\btips (for|on|to|about) (?!(the |a |my |our )?(cleaners?|crew|maid|housekeeper|staff|lady|guy)\b)|\b(any|some|good|your) tips\b(?! (for|to) (the |a |my |our )?(cleaners?|crew|maid|housekeeper))/,
+    unless: /\b(cleaning|cleaner home|organi[sz]\w*) tips\b|\btips (for|on|to|about) (?!(the |a |my |our )?(cleaners?|crew|maid|housekeeper|staff|lady|guy)\b)|\b(any|some|good|your) tips\b(?! (for|to) (the |a |my |our )?(cleaners?|crew|maid|housekeeper))|\b(quick|easy|simple|good|best|any|a|one|your) tips? (to|for|on) (keep\w*|stay\w*|mak\w*|get\w*|speed\w*|sav\w*|clean\w*|tidy\w*|maintain\w*|manag\w*)\b/,
     answer: (ctx) => honest(ctx, 'anything about tipping',
       'Prices are flat rates per room and per add-on, and the app shows your total before you confirm.',
       [article(ctx, 'how-much-does-a-cleaning-cost', HOME_PRICING)]),
@@ -1647,11 +1650,12 @@ const INTENTS: Intent[] = [
     name: 'cleaner cancels',
     group: 'fees',
     // "What if the cleaner cancels on me?": the other side's cancellation, which the policy doesn't cover.
-    matches: /\b(cleaners?|housekeepers?|maids?|crew|nestwell|you( guys)?|y'?all|your (side|team|company|end)) (\w+ ){0,2}(cancels?|cancell?ed|calls? off|called off)\b/,
+    // "What if the cleaner shows up late and my guests are at the door?": a cleaner late, which the site doesn't cover either.
+    matches: /\b(cleaners?|housekeepers?|maids?|crew|nestwell|you( guys)?|y'?all|your (side|team|company|end)) (\w+ ){0,2}(cancels?|cancell?ed|calls? off|called off|(shows? up|turns? up|arrives?|runs?|running|is) late(?! (evening|night|morning|afternoon|in the))| late or (doesn'?t|does not|never) show)\b/,
     // "Can I cancel if...", "can you just cancel it for me?": the visitor's own cancellation.
     unless: /\b(can|could|may|do|does|will|would|should) (i|we)\b[^.?!]{0,20}\bcancel|\b(can|could|would|will|please) (you|u|y'?all|nestwell)\b[^.?!]{0,15}\bcancel (it|my|the|this|that|our|for)\b/,
-    answer: (ctx) => ({
-      reply: `The site doesn't say what happens when a cleaner cancels or can't make it, so I won't guess. Tell ${supportLink(ctx.facts)}, available 24/7: they can help with that booking. To move a cleaning yourself, open it in the app, which shows the options for that booking, including the times available.`,
+    answer: (ctx, text) => ({
+      reply: `The site doesn't say what happens when a cleaner ${/\blate\b/.test(text) ? 'runs late' : "cancels or can't make it"}, so I won't guess. Tell ${supportLink(ctx.facts)}, available 24/7: they can help with that booking. To move a cleaning yourself, open it in the app, which shows the options for that booking, including the times available.`,
       sources: [article(ctx, 'can-i-change-the-date-or-time-of-my-cleaning'), article(ctx, 'how-do-i-contact-nestwell-support')],
     }),
   },

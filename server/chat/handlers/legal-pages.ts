@@ -103,7 +103,7 @@ const SECTIONS_ASKED: { asks: RegExp; unless?: RegExp; page: string; heading: Re
   },
   {
     // "I clicked Decline on the cookie banner. If I want to change my mind, how?": the choice named first, then undone.
-    asks: /\b(revoke|withdraw\w*|undo|take (it |that )?back|chang\w* (my|your) mind|un-?accept|reverse|opt back out)\b[^.?!]{0,60}\b(consent|accept\w*|cookies?|analytics|banner|tracking)\b|\b(clicked|pressed|hit|tapped)\b[^.?!]{0,20}\b(decline|accept)\b[^?!]{0,80}\b(chang\w* (my|your) mind|undo (it|that)|take (it|that) back)\b|\b(accept\w*|consent\w*|agreed)\b[^.?!]{0,60}\b(by (mistake|accident|reflex)|revoke|withdraw|undo|take (it |that )?back)\b/,
+    asks: /\b(revoke|withdraw\w*|undo|take (it |that )?back|chang\w* (my|your) mind|un-?accept|reverse|opt back out)\b[^.?!]{0,60}\b(consent|accept\w*|cookies?|analytics|banner|tracking)\b|\b(clicked|pressed|hit|tapped)\b[^.?!]{0,20}\b(decline|accept)\b[^?!]{0,80}\b(chang\w* (my|your) (mind|choice|answer|setting)|chang\w* (it|that)|undo (it|that)|take (it|that) back)\b|\b(accept\w*|consent\w*|agreed)\b[^.?!]{0,60}\b(by (mistake|accident|reflex)|revoke|withdraw|undo|take (it |that )?back)\b/,
     // "I clicked Accept by accident, what did that turn on?" asks what Accept does.
     unless: /\bwhat (did|does|do|will|would|happens|happened|was|is)\b/,
     page: 'cookies', heading: /changing your mind/i,

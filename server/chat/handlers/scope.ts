@@ -65,7 +65,9 @@ const CHAT_KEPT = new RegExp([
   String.raw`\b(typ(e|ing)|writ(e|ing)|enter(ing)?|put(ting)?|giv(e|ing)|shar(e|ing)|send(ing)?|past(e|ing))\b.{0,60}\b(here|chat|this (little )?(window|box))\b.{0,60}\b(who|sees?|reads?|safe|private|stored|kept|okay|ok|check\w*|look\w* up|happens|where (does|do|will) (it|that|this|they) go)\b`,
   // "Is it ok to type my address in this chat?", "what happens to what I write here?", "who can see what I type?".
   String.raw`\b(ok|okay|safe|fine|alright)\b.{0,20}\b(type|write|put|enter|give|share|send|paste)\b.{0,40}\b(here|chat|this (little )?(window|box))\b`,
-  String.raw`\b(what happens|who (can |could |will |gets to )?(see|sees|read|reads))\b.{0,20}\b(what (i|we) (type|write|send|say|ask)|my (messages?|questions?|chats?))\b`,
+  String.raw`\b(what happens|what becomes of|who (can |could |will |gets to )?(see|sees|read|reads))\b.{0,20}\b(what (i|we) (type|write|send|say|ask)|my (messages?|questions?|chats?))\b`,
+  // "And if I close this window, is it all gone?": the chat kept for that tab only.
+  String.raw`\bclos(e|ing) (this|the) (chat )?(window|tab|box|chat|browser)\b.{0,40}\b(gone|lost|deleted|erased|kept|saved|still there|disappear\w*)\b`,
   // "What about what I'm typing in this chat right now?": the chat's own record.
   String.raw`\bwhat (i'?m|i am|we'?re|we are) (typing|writing|saying|sending) (in|into|here|to you)\b`,
 ].join('|'));

@@ -135,7 +135,8 @@ const A_HOMES_OFFICE = /^(?=[\s\S]*\b(bed ?rooms?|basement|rec room|laundry room
  * applying, about being paid, about what a job needs, or about a client's claim against them.
  */
 const CREW_WORDS = [
-  String.raw`(?<!\b(?:your|ur|nestwell'?s?) )hourly (pay|rate|wage)|wages?|salary|salaries|earn(ing)?s?|how much (do |would |will |can |could |should )?(i|we|she|he) (make|get paid|take home)`,
+  // "What's the hourly rate?" is what a client pays, which the site prices per room; "the hourly pay", a cleaner's.
+  String.raw`(?<!\b(?:your|ur|nestwell'?s?) )hourly (pay|wage)|(?<!\b(?:your|ur|nestwell'?s?|the) )hourly rate|(?<!\b(?:your|ur|nestwell'?s?) )hourly rate (for|of) (a |the )?(cleaners?|crew|maids?|housekeepers?)|wages?|salary|salaries|earn(ing)?s?|how much (do |would |will |can |could |should )?(i|we|she|he) (make|get paid|take home)`,
   String.raw`(?<!\b(?:it|that|this|does|will|would|usually|zip|codes?|times?|days?|dates?|plan|schedule|card|address|arrangement)\s)(cleans?|works?) for (you|nestwell)|sign up to (clean|work)|(be|become|work as|as) an? (nestwell )?(cleaner|housekeeper|maid|janitor|crew member)|become (a )?(nestwell )?cleaner|i('?m| am) an? (cleaner|housekeeper|maid)`,
   // "Does that zip work for you?", "how does that usually work with you guys?": a thing that works, not a person asking for work.
   String.raw`(?<!\b(?:it|that|this|does|will|would|usually|zip|codes?|times?|days?|dates?|plan|schedule|card|address|arrangement|keys?|things|stuff|process|payments?|bookings?|all)\s)(work|working|clean|job|job cleaning|work(ing)? cleaning( houses| homes| offices| apartments)?) (for|with|at|thru|through) (you|u|ya|y'?all|nestwell|your (company|team|crew))|(can|could|would) (i|we|she|he|they) (still )?work\b(?! (from home|while|during|in (my|the|our)|around))`,

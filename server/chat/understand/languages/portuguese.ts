@@ -255,6 +255,6 @@ export const PORTUGUESE: Language = {
     ['e', 'and'], ['com', 'with'], ['para|pra', 'for'], ['em|no|na|nos|nas', 'in'],
     ['de|do|da|dos|das|o|a|os|as|[eé]|h[aá]|s[aã]o|ao|à', ''],
     // Off-topic asks (a restaurant, the weather, a recommendation) read as such, so they get the out-of-scope answer.
-    ['restaurantes?|rodízio|rodizio|churrascaria|lanchonete', 'restaurant'], ['previsão do tempo|vai chover', 'weather'], ['recomenda|recomendam|recomendar', 'recommend'],
+    ['restaurantes?|rodízio|rodizio|churrascaria|lanchonete', 'restaurant'], ['previsão do tempo', 'the weather'], ['vai chover|chover', 'it rain'], ['chuva', 'rain'], ['recomenda|recomendam|recomendar', 'recommend'],
   ]),
 };

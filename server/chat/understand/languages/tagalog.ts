@@ -97,7 +97,7 @@ export const TAGALOG: Language = {
     // "Magkano po ang sweldo ng cleaner kada oras?": a cleaner's pay per hour.
     ['sweldo ng (?:mga )?cleaners?|suweldo ng (?:mga )?cleaners?', 'pay for cleaners'], ['sweldo|suweldo', 'pay'], ['kada oras', 'per hour'],
     // Phrases first: the first listed wins where several start.
-    ['kailangan (po )?ba (na )?nasa bahay ako|kailangan (po )?ba (na )?nandito ako', 'do i need to be home'], ['ano (po )?(ba )?(ang |yung )?kasama (sa|ng)', 'what is included in'],
+    ['kailangan (po )?ba (na )?nasa bahay ako|kailangan (po )?ba (na )?(nandito|nandiyan|nandyan|nandun|nandoon|andun|andito) ako(?: sa bahay)?', 'do i need to be home'], ['ano (po )?(ba )?(ang |yung )?kasama (sa|ng)', 'what is included in'],
     ['ipabura|burahin|bura', 'delete'], ['impormasyon', 'information'], ['lahat', 'all'], ['gaano katagal', 'how long'], ['may bayad', 'is there a fee'], ['gawin', 'do'],
     ['kelan|kailan', 'when'], ['ichacharge|i-charge|sisingilin', 'charged'], ['agad', 'right away'], ['hugasan|maghugas|hugas', 'wash'], ['pinggan|plato', 'dishes'],
     ['pang', 'for'], ['di', 'not'], ['sahig', 'floor'], ['kanina', 'earlier today'], ['tulog', 'asleep'], ['dumating|darating', 'arrive'], ['mag[- ]?apply', 'apply'], ['sa inyo', 'with you'],
