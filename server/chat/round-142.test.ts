@@ -210,3 +210,28 @@ describe('questions the site answers, asked in ways that got "I\'m not sure" or 
     expect(say('What becomes of what I write in this little box?', 'And if I close this window, is it all gone?')).toMatch(/cleared when you close the tab/);
   });
 });
+
+describe('a would-be cleaner writing in Portuguese', () => {
+  const crew = /\[Crew support\]\(https:\/\/crew\.nestwell\.com\/support\)/;
+
+  it('the hours she could work are what the site doesn\'t say, with crew support', () => {
+    const reply = say('Quais são os horários? Eu tenho filhos na escola, posso trabalhar só de manhã, das 9 às 2?');
+    expect(reply).toMatch(/doesn't say how cleaners' hours or schedules work/);
+    expect(reply).toMatch(crew);
+  });
+
+  it('a sister brought along to help, and a sister applying, are the crew\'s answers', () => {
+    expect(say('Minha irmã também limpa casas. Posso levar ela comigo nas limpezas para me ajudar?')).toMatch(/may bring someone to help on a job/);
+    expect(say('minha irmã quer se candidatar tambem, ela pode? ela mora em Kearny')).toMatch(/To join the crew/);
+  });
+
+  it('supplies, pay and an unanswered application go to crew support, not a client\'s answer', () => {
+    for (const q of ['Quando eu for limpar, vocês dão o material de limpeza e aspirador, ou eu tenho que levar o meu?',
+      'Como é o pagamento das cleaners, é toda semana? Cai na conta ou é em dinheiro?',
+      'Já mandei minha aplicação faz 1 semana e ninguém respondeu. Com quem eu falo?']) {
+      const reply = say(q);
+      expect(reply, q).toMatch(crew);
+      expect(reply, q).not.toMatch(/recurring|\[client support\]\(https:\/\/app/);
+    }
+  });
+});

@@ -135,6 +135,8 @@ const A_HOMES_OFFICE = /^(?=[\s\S]*\b(bed ?rooms?|basement|rec room|laundry room
  * applying, about being paid, about what a job needs, or about a client's claim against them.
  */
 const CREW_WORDS = [
+  // "Can I bring her with me to my cleaning jobs?": a cleaner's jobs.
+  String.raw`\b(my|our) cleaning jobs\b|\bwhen i work as a cleaner\b`,
   // "What's the hourly rate?" is what a client pays, which the site prices per room; "the hourly pay", a cleaner's.
   String.raw`(?<!\b(?:your|ur|nestwell'?s?) )hourly (pay|wage)|(?<!\b(?:your|ur|nestwell'?s?|the) )hourly rate|(?<!\b(?:your|ur|nestwell'?s?) )hourly rate (for|of) (a |the )?(cleaners?|crew|maids?|housekeepers?)|wages?|salary|salaries|earn(ing)?s?|how much (do |would |will |can |could |should )?(i|we|she|he) (make|get paid|take home)`,
   String.raw`(?<!\b(?:it|that|this|does|will|would|usually|zip|codes?|times?|days?|dates?|plan|schedule|card|address|arrangement)\s)(cleans?|works?) for (you|nestwell)|sign up to (clean|work)|(be|become|work as|as) an? (nestwell )?(cleaner|housekeeper|maid|janitor|crew member)|become (a )?(nestwell )?cleaner|i('?m| am) an? (cleaner|housekeeper|maid)`,

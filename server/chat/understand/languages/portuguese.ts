@@ -13,6 +13,14 @@ export const PORTUGUESE: Language = {
   words: wholeWords([
     // A tier turned from, in Portuguese words (round 121), before the short words its phrase holds ("de"): "faz Deep em vez de Standard".
     ['em vez d[eao]s?|ao inv[eé]s d[eao]s?', 'instead of'],
+    // A would-be cleaner's questions (round 142's Ironbound applicant): the hours, a sister brought along or applying, the
+    // supplies, how cleaners are paid, an application nobody answered.
+    ['quais s[aã]o os hor[aá]rios|qual (?:[eé] )?o hor[aá]rio', 'what are the hours'], ['s[oó] de manh[aã]', 'only in the morning'], ['de manh[aã]', 'in the morning'],
+    ['levar (?:ela|ele) comigo', 'bring her with me'], ['(?:nas|pras|para as) limpezas', 'to my cleaning jobs'], ['limpa casas', 'cleans houses'], ['me ajudar', 'to help me'],
+    ['quando eu for limpar', 'when i work as a cleaner'], ['material de limpeza', 'cleaning supplies'], ['aspirador(?: de p[oó])?', 'vacuum'], ['(?:voc[eê]s|vcs) d[aã]o', 'do you give'], ['levar o meu|levar a minha|levar os meus', 'bring my own'],
+    ['(?:o )?pagamento d[oa]s (?:cleaners|faxineir[oa]s|diaristas|limpadoras)', 'how cleaners get paid'], ['cai na conta', 'direct deposit'], ['em dinheiro', 'in cash'],
+    ['(?:j[aá] )?mandei (?:a )?minha (?:aplica[cç][aã]o|candidatura|inscri[cç][aã]o)', 'i sent my application'], ['faz (?:1|uma) semana', 'a week ago'], ['faz (?:2|duas) semanas', 'two weeks ago'], ['ningu[eé]m (?:me )?respondeu', 'nobody replied'], ['com quem eu falo', 'who do i talk to'],
+    ['(?:quer|quero|querem) se candidatar', 'wants to apply as a cleaner'],
     // An order changed in a later turn, as people type it (lang139): "a sala a gente mesmo limpa, pode tirar", "o terceiro quarto
     // agora é um escritório", "é um banheiro e o outro é só um lavabo", "troca o forno pela geladeira", "esquece a louça".
     ['a gente mesm[oa] limpa|a gente (?:mesm[oa] )?(?:limpa|faz)|n[oó]s mesm[oa]s (?:limpamos|fazemos)', 'we clean ourselves'], ['pode(?:m)? tirar', 'remove it'], ['a gente', 'we'],
