@@ -231,6 +231,9 @@ const BUSINESS_ACCOUNT = /\b((business|company|corporate|host|multi[- ]?(propert
 /** "Do you clean offices?": whether the service exists, which the site answers yes. */
 const ASKS_OFFICES = /\b(do|does|can|could|will|would) (you|u|y'?all|nestwell|your cleaners) (clean|do|service|handle|offer|take|cover)\b.*\b(offices?|business(es)?|commercial|workplaces?|practices?|clinics?|stores?|shops?)\b|\b(offices?|business(es)?|commercial) (cleaning|clean)\b.*\b(do|offer)\b|\b(offices?|business(es)?)\b.*\b(you|u) do that\b|\bclean (an? |the |our |my )?offices?\b|\bget (an? |the |our |my )?offices? cleaned\b|\b(office|business|workplace)\b.*\bsame app\b/;
 
+/** Disinfecting or sanitizing asked of a service. */
+const DISINFECTING = /\b(disinfect\w*|saniti[sz]\w*|steriliz\w*|sterilis\w*)\b/;
+
 /** The chat asked to book: "can i paste my guest's name here so u can schedule it", "can you book it for me here?". */
 const BOOKS_IN_THE_CHAT = /\b(here|this chat|in (the )?chat)\b[^.?!]{0,30}\bso (you|u|the chat|it) can (book|schedule|set up|reserve)\b|\b(can|could|will) (you|u) (just )?(book|schedule|reserve) (it|this|that|one|a cleaning|the cleaning)( for me)? (here|in (the |this )?chat|through (the |this )?chat|now)\b/;
 
@@ -253,6 +256,9 @@ function businessReply(ctx: HandlerContext, text: string): ChatAnswer {
     : BUSINESS_ACCOUNT.test(text)
     ? [`Not yet: the site describes no business accounts, contracts or team logins today. ${waitlist}`, today]
     // "Do you offer after-hours cleaning for offices?": a yes would promise the hours, which the app shows.
+    // "Do you offer disinfecting for offices?": a "Yes" would promise what the site never names (the disinfection answer's).
+    : DISINFECTING.test(text)
+      ? [`${service[0]!.toUpperCase()}${service.slice(1)}`, waitlist]
     : AFTER_HOURS.test(text)
       ? [...(TIMES_ASKED.test(text) && VISIT_ASKED.test(text) ? [] : [`The site doesn't promise after-hours, evening or weekend visits: the app shows the times available for your address before you confirm, and when you describe your space you can note access details, such as when the office is empty.`]),
         `${service[0]!.toUpperCase()}${service.slice(1)}`, waitlist]
@@ -1462,7 +1468,7 @@ const INTENTS: Intent[] = [
     // Which products kill germs is the supplies' answer ("do you use hospital-grade disinfectants?"), or the blog's.
     matches: /\b(disinfect(s|ed|ing|ion)?|saniti[sz](e|es|ed|ing)|sterili[sz](e|es|ed|ing)|germs?|bacteria|viruse?s?|hospital[- ](grade|standard|level|clean\w*)|the way a hospital)\b/,
     // Of the rooms a cleaning covers: gym mats or a hot tub are items, which the add-ons' answers take.
-    when: /\b(cleanings?|deep clean|rooms?|house|home|apartment|condo|bathrooms?|restrooms?|kitchens?|surfaces?|hospital|germs|deep|standard)\b/,
+    when: /\b(cleanings?|deep clean|rooms?|house|home|apartment|condo|bathrooms?|restrooms?|kitchens?|surfaces?|hospital|germs|deep|standard|offices?|workplaces?|business(es)?|practices?|studios?|salons?)\b/,
     unless: /\b(disinfectants?|products?|supplies|chemicals?|sprays?|bleach|vinegar|blog|post|article|tips?|(do|does|will|would) (you|they|the cleaners?|your cleaners?) (use|bring))\b/,
     answer: (ctx) => honest(ctx, 'that any of our cleanings disinfects or sanitizes, or meets a hospital standard',
       `What it does say: ${SERVICE_LINES[0]![2]('')} You can add requests and worries in your notes when you describe your space in the app.`,

@@ -235,7 +235,8 @@ const POINTS_AT = /(?:\b(?:add(?![- ]?ons?\b)|adding|include|including|with|want
 /** Pointers that mean every add-on of the last turns in a row that asked about add-ons, not only the last one. */
 const PLURAL = /^(those two|these two|both of them|both|those|these|them)$/;
 /** A home added to the add-ons just asked about: "adding 2 bedrooms and a bath", "ok now with a standard clean of the condo: 2 bed...", "with standard cleaning 3 bedrooms...". */
-const ADDING_A_HOME = /^(?:(?:ok|okay|so|and|now|then),? )*(adding|plus|together with|along with|with (my|our|the|a|an|standard|deep|regular|basic|normal)|on top of)\b/;
+// "And all that on top of 3bd 2ba 1 half standard": the add-ons just asked about, with a home.
+const ADDING_A_HOME = /^(?:(?:ok|okay|so|and|now|then),? )*(adding|plus|together with|along with|with (my|our|the|a|an|standard|deep|regular|basic|normal)|(?:(?:all )?(?:that|those|these|them|it) )?on top of)\b/;
 /** A total asked with a home, after add-ons alone were asked about: "and what's the total w my 3 bed 2.5 bath?". */
 const TOTAL_WITH_A_HOME = /\b(total|altogether|all together|all in|in all)\b/;
 /** An add-on asked for beside others: "add the dishwasher too", "plus the oven", "also the microwave", "and if we add the dishes?". */

@@ -135,6 +135,8 @@ const A_HOMES_OFFICE = /^(?=[\s\S]*\b(bed ?rooms?|basement|rec room|laundry room
  * applying, about being paid, about what a job needs, or about a client's claim against them.
  */
 const CREW_WORDS = [
+  // "How much extra do I get for an oven?": what a cleaner is paid for it, not the client's price (nor "how much do I get off").
+  String.raw`\bhow much (?:extra |more )?(?:do|would|will|can|could) i (?:get|make|earn)\b(?![^.?!]{0,25}\b(?:off|discount\w*|back|refund\w*|with (?:the )?(?:code|newcomer))\b)`,
   // "Can I bring her with me to my cleaning jobs?": a cleaner's jobs.
   String.raw`\b(my|our) cleaning jobs\b|\bwhen i work as a cleaner\b`,
   // "What's the hourly rate?" is what a client pays, which the site prices per room; "the hourly pay", a cleaner's.

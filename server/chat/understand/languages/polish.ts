@@ -259,7 +259,7 @@ export const POLISH: Language = {
     ['usun[aą][cć] konto|usuni[eę]cie konta', 'delete my account'], ['kont[oau]', 'account'], ['has[lł][oa]', 'password'], ['zalogowa[cć]|logowani\\p{L}*', 'log in'], ['e-?mail\\p{L}*|mail\\p{L}*', 'email'],
     ['gwarancj\\p{L}*', 'guarantee'], ['zwrot\\p{L}*', 'refund'], ['niezadowolon\\p{L}*', 'not happy'],
     ['zwierz\\p{L}*', 'pets'], ['alergi\\p{L}*|uczulen\\p{L}*', 'allergies'], ['ekologiczn\\p{L}*', 'eco-friendly'], ['chemi\\p{L}*', 'chemicals'], ['produkt\\p{L}*', 'products'], ['but[oó]w|buty', 'shoes'],
-    ['piwnic\\p{L}*', 'basement'], ['strych\\p{L}*', 'attic'], ['gara[zż]\\p{L}*', 'garage'], ['pralni\\p{L}*', 'laundry room'], ['gabinet\\p{L}*', 'office'],
+    ['piwnic\\p{L}*', 'basement'], ['strych\\p{L}*', 'attic'], ['poddasz\\p{L}*', 'attic'], ['szyj[eęa]\\p{L}*', 'sew'], ['gara[zż]\\p{L}*', 'garage'], ['pralni\\p{L}*', 'laundry room'], ['gabinet\\p{L}*', 'office'],
     ['korytarz\\p{L}*|przedpok[oó]j\\p{L}*|przedpokoj\\p{L}*', 'hallway'], ['schod\\p{L}*', 'stairs'], ['balkon\\p{L}*', 'balcony'], ['taras\\p{L}*', 'patio'],
     ['plam\\p{L}*', 'stains'], ['kamie[nń] w\\p{L}*|kamienia', 'limescale'], ['ple[sś][nń]\\p{L}*|ple[sś]ni', 'mold'], ['kurz\\p{L}*', 'dust'], ['fug\\p{L}*', 'grout'],
     ['dywan\\p{L}*|wyk[lł]adzin\\p{L}*', 'carpet'], ['kanap\\p{L}*', 'couch'], ['materac\\p{L}*', 'mattress'], ['zas[lł]on\\p{L}*|firan\\p{L}*', 'curtains'], ['lustr\\p{L}*', 'mirror'],
