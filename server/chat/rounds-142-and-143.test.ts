@@ -7,10 +7,12 @@ import { createChatEngine } from './engine.ts';
 import { inTurns } from '../../tests/chat-turns.ts';
 
 /**
- * What round 142's graders found (read after round 143 was locked, so round 142 is a tuning set now), asked in the
- * visitors' own ways: homes changed in a later turn (counts said again, a half bath explained, rooms "included" beside the
- * add-ons, a studio's main room), a task asked of an add-on, hours asked of office cleaning, a roommate's code, a home
- * office, the business waitlist's form, a cheque by post and where a cleaner comes from. Figures come from the price list.
+ * What the graders of rounds 142 and 143 found (round 142 read after round 143 was locked, round 143 only through its
+ * graders' summaries, after round 144 was locked; both tuning sets now), asked in the visitors' own ways: homes changed in a
+ * later turn (counts said again, a half bath explained, rooms "included" beside the add-ons, a studio's main room, add-ons
+ * put "on top of" a home), rooms a total left out, a task asked of an add-on, hours and disinfecting asked of office
+ * cleaning, a roommate's code, a home office, the business waitlist's form, a cheque by post, where a cleaner comes from,
+ * a cleaner's pay, and questions the site answers that got "I'm not sure". Figures come from the price list.
  */
 const index = buildChatIndex(loadContent(path.resolve(import.meta.dirname, '../..')).content);
 const engine = createChatEngine(index);
@@ -233,5 +235,38 @@ describe('a would-be cleaner writing in Portuguese', () => {
       expect(reply, q).toMatch(crew);
       expect(reply, q).not.toMatch(/recurring|\[client support\]\(https:\/\/app/);
     }
+  });
+});
+
+describe('rooms a total must not leave out', () => {
+  it('the attic where one sews is an Other Room, in English and in Polish', () => {
+    const cents = 3 * bed!.standard + 2 * bath!.standard + 4 * other!.standard;
+    expect(say('standard: 3 bedrooms, 2 bathrooms, living room, kitchen, dining room and the attic where I sew. how much')).toContain(total(cents));
+    expect(say('Ile kosztuje standardowe sprzątanie: 3 sypialnie, 2 łazienki, salon, kuchnia, jadalnia i poddasze, gdzie szyję?')).toContain(total(cents));
+  });
+
+  it('"the basement room" is an Other Room; an attic for storage is no room', () => {
+    expect(say('deep clean: 3 bedrooms, 1 bathroom, living room, kitchen and the basement room. total?')).toContain(total(3 * bed!.deep + bath!.deep + 3 * other!.deep));
+    expect(say('standard 2 bed 1 bath, we also have an attic for storage')).toContain(total(2 * bed!.standard + bath!.standard));
+  });
+});
+
+describe('what a cleaner gets, what an office gets, and add-ons put on a home', () => {
+  it('"how much extra do I get for an oven" is a cleaner\'s pay, which the site doesn\'t give; "how much do I get off" is the code', () => {
+    const reply = say('how much extra do i get for an oven');
+    expect(reply).toMatch(/doesn't say what cleaners earn/);
+    expect(reply).not.toMatch(/Oven inside \(add-on\)/);
+    expect(say('how much do i get off with newcomer')).toMatch(/50% off/);
+  });
+
+  it('disinfecting asked of offices is no "Yes": the site names no such cleaning', () => {
+    const reply = say('Do you offer disinfecting or sanitizing for offices?');
+    expect(reply).not.toMatch(/^Yes/);
+    expect(reply).toMatch(/doesn't say that any of our cleanings disinfects/);
+  });
+
+  it('"and all that on top of 3bd 2ba 1 half standard" keeps the add-ons just asked about', () => {
+    expect(say('inside oven, fridge and microwave how much', 'and all that on top of 3bd 2ba 1 half standard'))
+      .toContain(total(3 * bed!.standard + 2 * bath!.standard + half!.standard + addOn('Oven inside') + addOn('Refrigerator inside') + addOn('Microwave inside')));
   });
 });
