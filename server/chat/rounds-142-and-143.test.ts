@@ -270,3 +270,28 @@ describe('what a cleaner gets, what an office gets, and add-ons put on a home', 
       .toContain(total(3 * bed!.standard + 2 * bath!.standard + half!.standard + addOn('Oven inside') + addOn('Refrigerator inside') + addOn('Microwave inside')));
   });
 });
+
+describe("round 144's wrong and invented answers, as its graders summarised them", () => {
+  it('a yoga studio is a workplace: no studio-apartment rule, and its price is the app\'s', () => {
+    const fridge = say('how much for the fridge inside at my yoga studio');
+    expect(fridge).not.toMatch(/A studio's bathroom/);
+    expect(fridge).toContain(formatCents(addOn('Refrigerator inside')));
+    const priced = say('my yoga studio is 1200 sq ft, one big room plus a restroom, standard clean price?');
+    expect(priced).not.toMatch(/rule for a studio/);
+    expect(priced).toMatch(/Office and Business Cleaning, the app shows the price for your space/);
+    expect(say('yoga studio, 1 room 1 bathroom, how much per visit')).toMatch(/Office and Business Cleaning has no published price/);
+    // A studio apartment is still priced as a home.
+    expect(say('studio 1 bath how much')).toContain(total(bath!.standard + other!.standard));
+  });
+
+  it('"the $21 bathroom price" is a price, not 21 bathrooms', () => {
+    const reply = say("what's the $21 bathroom price? standard or deep?");
+    expect(reply).not.toMatch(/21 × Bathroom/);
+    expect(reply).toMatch(/Bathroom: \$21\.00 standard/);
+  });
+
+  it('a cleaner asking whether a client\'s price is what she gets is told the site doesn\'t say what cleaners earn', () => {
+    expect(say('if i clean 3 bedroom deep i get $70.50?')).toMatch(/doesn't say what cleaners earn/);
+    expect(say('deep bedroom and bathroom', 'that is what i get?')).toMatch(/doesn't say what cleaners earn/);
+  });
+});

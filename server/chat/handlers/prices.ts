@@ -1,7 +1,7 @@
 import { firstCleanCents, formatCents } from '../../../kernel/money.ts';
 import { estimate, smallestHome } from '../../../kernel/estimate.ts';
 import type { ChatAnswer, Facts } from '../../../kernel/chat/model.ts';
-import { addOnsAtHomes, countOf, HOME_WORDS, homeGroups, homesCounted, HALF_BATHROOM, OTHER_ROOM, PASSAGE_WORDS, readRooms, roomAddedByName, withoutRooms, type HomeGroup, type LeftOut } from '../understand/rooms.ts';
+import { addOnsAtHomes, countOf, WORK_STUDIO, HOME_WORDS, homeGroups, homesCounted, HALF_BATHROOM, OTHER_ROOM, PASSAGE_WORDS, readRooms, roomAddedByName, withoutRooms, type HomeGroup, type LeftOut } from '../understand/rooms.ts';
 import { ADD_ON_NAMED, applyOperations, COUNTS_ROOMS, homesLeft, NOT_THE_OTHER_TIER, readOperations } from '../understand/operations.ts';
 import { keptHome, listedHomes, namesAHome, type ListedHome } from '../understand/listed-homes.ts';
 import { HOME_PRICING, supportLink, type HandlerContext } from './context.ts';
@@ -752,7 +752,7 @@ function countThenList(text: string, facts: Facts): string {
 }
 
 /** The table has Standard and Deep rates; the other services are priced in the app. */
-const OTHER_SERVICES = /\bmove[\s-]?(in|out)|turnover|rental|airbnb|office|business/;
+const OTHER_SERVICES = new RegExp(String.raw`\bmove[\s-]?(in|out)|turnover|rental|airbnb|office|business|${WORK_STUDIO.source}`);
 
 /** The code asked of another home than the one before: "what about the other apartment... does the code work there too?". */
 const OTHER_HOME_CODE = /^(?=[\s\S]*\b(?:other|another|second|2nd|next|different) (?:house|home|unit|place|apartment|apt|condo|property|rental|one)\b|[\s\S]*\bunit\s*#?\s*[2-9]\b)(?=[\s\S]*\b(?:code|newcomer|discount|half off|50 ?%))/;
@@ -1088,7 +1088,8 @@ function secondAppliance(text: string, facts: Facts): string[] {
 
 /** A studio priced with no bathroom said: its main room and, on its own line, the bathroom a studio has. */
 function studioWithBathroom(order: Order, facts: Facts, text: string): string[] {
-  const studio = /\bstudios?\b/.test(text) || order.notes.some((n) => /\bstudio\b/.test(n));
+  // "My yoga studio" is a workplace, not a studio apartment.
+  const studio = (/\bstudios?\b/.test(text) && !WORK_STUDIO.test(text)) || order.notes.some((n) => /\bstudio\b/.test(n));
   if (!studio || order.roomsNamed.includes('Bathroom') || !order.roomsNamed.includes('Other Room')) return [];
   const other = facts.rooms.find((r) => r.item === 'Other Room');
   const bath = facts.rooms.find((r) => r.item === 'Bathroom');

@@ -244,6 +244,8 @@ function lavatoryIsHalf(noun: string, said: string, whole: string): boolean {
   return /^lavator/.test(noun) && (/\b(small|little|tiny|downstairs|guest|half)\b/.test(said) || /\b(full )?bath(room)?s\b/.test(whole));
 }
 
+/** A studio that is a workplace, named with or without "my": "yoga studio", "a dance studio", not a studio apartment. */
+export const WORK_STUDIO = /\b(pilates|yoga|dance|fitness|tattoo|photo|photography|art|music|recording|pottery|ceramics|barre|spin|cycling|boxing|martial arts?|karate|hair|nail|design) studios?\b/;
 /** Spaces whose rooms are not bedrooms: an office, a shop, a studio's one room. */
 const NOT_A_HOME = /\b(offices?|business|commercial|company|store|shop|salon|clinic|practice|studio|classrooms?|suite)\b/;
 
@@ -456,7 +458,8 @@ const SUMMING_UP = /(?:^|[.!?]\s*)(?:so|i\.?e\.?|that'?s|in total|all in all|alt
 const REFERS_BACK_BEFORE = /\b(?:the|those|these|both|all|all the|both the)\s+$/;
 
 /** The patterns, compiled once: a room counted ("3 bedrooms", "a little powder room"), or only named. */
-const counted = (words: string) => new RegExp(String.raw`(?<![\w.])${COUNT}\s*-?\s*(?:of\s+(?:the|our|my)\s+)?${ADJECTIVES}(${words})(?![\w])`, 'g');
+// "The $21 bathroom price" is a price, not 21 bathrooms.
+const counted = (words: string) => new RegExp(String.raw`(?<![\w.$])${COUNT}\s*-?\s*(?:of\s+(?:the|our|my)\s+)?${ADJECTIVES}(${words})(?![\w])`, 'g');
 const mentioned = (words: string) => new RegExp(String.raw`(?<!['\w])(${words})\b`, 'g');
 const HALF_WORD = new RegExp(String.raw`^${HALF}$`);
 const BED_WORD = new RegExp(String.raw`^${BED}$`);
@@ -1142,7 +1145,7 @@ export function readAllRooms(message: string, items: readonly string[], eachName
   // A kind of Other Room left out was taken out of the text above; the other Other Rooms stay.
   const counted = withoutRooms(rooms, leftOut.filter(({ item }) => item !== 'Other Room' || leftOutSaid.some((noun) => itemOf(noun) === item && !kindsLeftOut.includes(noun))));
   const leftOutNote = leftOutSaid.length ? [`I left out the ${list([...new Set(leftOutSaid)])}, as you said: the price is per room, so you pay only for the rooms you have cleaned.`] : [];
-  return { rooms: counted, named, notes: [...leftOutNote, ...asBedrooms, ...notesOf(halves, others)], leftOut, rest: text, homesListed: severalHomes };
+  return { rooms: counted, named, notes: [...leftOutNote, ...asBedrooms, ...notesOf(halves, others, WORK_STUDIO.test(asWritten))], leftOut, rest: text, homesListed: severalHomes };
 }
 
 /** Where a sentence ends. */
@@ -1190,12 +1193,13 @@ export const PASSAGE_WORDS = String.raw`hallways?|staircases?|stairs|stairways?|
 const NOT_A_ROOM = new RegExp(String.raw`^(${PASSAGE_WORDS}|closets?|garages?|attics?)$`);
 
 /** Sentences that say how rooms the table has no line for were counted. */
-function notesOf(halves: string[], others: string[]): string[] {
+function notesOf(halves: string[], others: string[], workStudio: boolean): string[] {
   const notes: string[] = [];
   const halvesSaid = [...new Set(halves)];
   if (halvesSaid.length) notes.push(`I counted the ${list(halvesSaid)} as ${halvesSaid.length > 1 || /s with just/.test(halvesSaid[0]!) ? 'Half Bathrooms' : 'a Half Bathroom'}: the site's half bathroom is ${HALF_BATHROOM}.`);
   const names = [...new Set(others)].filter((w) => !/^(other|extra|additional)\b/.test(w));
-  const studio = names.includes('studio');
+  // "My yoga studio" is a workplace's room, not a studio apartment's.
+  const studio = names.includes('studio') && !workStudio;
   const kinds = names.filter((w) => w !== 'studio' && !(studio && /^rooms?$/.test(w)));
   if (studio) notes.push(`The site has no separate rule for a studio, so I counted its main room as one Other Room (${OTHER_ROOM})${kinds.length ? `, and the ${list(kinds)} as Other Rooms too` : ''}; the app prices your space exactly.`);
   else if (kinds.length === 1 && /^rooms?$/.test(kinds[0]!)) notes.push(`I counted the ${kinds[0]} you listed as Other Room${kinds[0] === 'rooms' ? 's' : ''} (${OTHER_ROOM}); a bedroom is priced on its own line.`);

@@ -1,5 +1,6 @@
 import type { Facts } from '../../../kernel/chat/model.ts';
 import { ADD_ONS_SUMMED, parseOrder, REGULAR_VISITS, WORKPLACE, type Order } from '../handlers/prices.ts';
+import { WORK_STUDIO } from './rooms.ts';
 
 /** Who is asking: a client (the default), someone who cleans or wants to, a business, a creator. */
 export type Audience = 'client' | 'crew' | 'business' | 'creator';
@@ -137,6 +138,8 @@ const A_HOMES_OFFICE = /^(?=[\s\S]*\b(bed ?rooms?|basement|rec room|laundry room
 const CREW_WORDS = [
   // "How much extra do I get for an oven?": what a cleaner is paid for it, not the client's price (nor "how much do I get off").
   String.raw`\bhow much (?:extra |more )?(?:do|would|will|can|could) i (?:get|make|earn)\b(?![^.?!]{0,25}\b(?:off|discount\w*|back|refund\w*|with (?:the )?(?:code|newcomer))\b)`,
+  // "If I clean 3 bedrooms deep I get $70.50?", "that is what I get?": a cleaner asking her pay.
+  String.raw`\bif i clean\b[^.?!]{0,40}\b(?:do )?i (?:get|make|earn)\b|\b(?:is )?that (?:is )?what (?:i|we|the cleaner|she|he) (?:get|gets|make|makes|earn|earns)\b`,
   // "Can I bring her with me to my cleaning jobs?": a cleaner's jobs.
   String.raw`\b(my|our) cleaning jobs\b|\bwhen i work as a cleaner\b`,
   // "What's the hourly rate?" is what a client pays, which the site prices per room; "the hourly pay", a cleaner's.
@@ -290,7 +293,7 @@ function aBusinessPriced(text: string, asks: Ask[], order: Order): boolean {
 }
 
 /** A business whose rooms someone prices: a salon, a restaurant, a studio for classes, a daycare. */
-const A_BUSINESS_PRICED = /\b(my|our|the|a|small|little)\s+(nail |hair |beauty |coffee |pastry |flower |gift |retail )?(salon|restaurant|barber ?shop|(pilates|yoga|dance|fitness|tattoo|photo|photography|art|music|recording|pottery) studio|tattoo (shop|parlou?r)|daycare|caf[eé]|bakery|shop|store|boutique|gallery|gym)\b/;
+const A_BUSINESS_PRICED = new RegExp(String.raw`\b(my|our|the|a|small|little)\s+(nail |hair |beauty |coffee |pastry |flower |gift |retail )?(salon|restaurant|barber ?shop|(pilates|yoga|dance|fitness|tattoo|photo|photography|art|music|recording|pottery) studio|tattoo (shop|parlou?r)|daycare|caf[eé]|bakery|shop|store|boutique|gallery|gym)\b|${WORK_STUDIO.source}`);
 
 /** The app to book a cleaning with, asked of the two: "which one do I download to book?". */
 const APP_TO_BOOK = /\b(which|what) (one|app) (do|should|would|can) (i|we) (download|get|need|use|install)\b[^.?!]{0,20}\b(to|so i can|so we can|for) book(ing)?\b(?![^.?!]{0,20}\b(jobs?|shifts?|work)\b)|\b(downloaded|installed|got) (the )?nestwell crew\b[^.?!]{0,30}\b(ask\w*|wants?) me to (apply|sign up|register)\b/;
