@@ -255,10 +255,10 @@ function businessReply(ctx: HandlerContext, text: string): ChatAnswer {
     ? [`The site doesn't say whether one account can book for several homes, so I won't say yes or no; ${supportLink(facts)} can tell you, 24/7. ${waitlist} It is built for people who look after more than one space.`]
     : BUSINESS_ACCOUNT.test(text)
     ? [`Not yet: the site describes no business accounts, contracts or team logins today. ${waitlist}`, today]
-    // "Do you offer after-hours cleaning for offices?": a yes would promise the hours, which the app shows.
     // "Do you offer disinfecting for offices?": a "Yes" would promise what the site never names (the disinfection answer's).
     : DISINFECTING.test(text)
       ? [`${service[0]!.toUpperCase()}${service.slice(1)}`, waitlist]
+    // "Do you offer after-hours cleaning for offices?": a yes would promise the hours, which the app shows.
     : AFTER_HOURS.test(text)
       ? [...(TIMES_ASKED.test(text) && VISIT_ASKED.test(text) ? [] : [`The site doesn't promise after-hours, evening or weekend visits: the app shows the times available for your address before you confirm, and when you describe your space you can note access details, such as when the office is empty.`]),
         `${service[0]!.toUpperCase()}${service.slice(1)}`, waitlist]
