@@ -29,8 +29,6 @@ import { PlaceFinder, type PlaceHit } from './places.ts';
 import { foundUnsearched, indexPassages, termsOf } from '../../kernel/chat/search.ts';
 
 /** How much a page kind counts in ranking: help articles answer questions; blog posts discuss them. */
-/** A service asked for, not the program joined: "can my followers in Philly use Nestwell?", not "do I need to live in NJ to join?". */
-const USES_THE_SERVICE = /^(?![\s\S]*\b(join\w*|program|apply\w*|sign up|nj[- ]based|live in (nj|new jersey))\b)[\s\S]*\b(use|book\w*|come|coming|clean|serve|service|available|ok)\b/;
 const KIND_BOOST: Record<Passage['kind'], number> = { help: 1.4, page: 1.2, service: 1, legal: 0.8, blog: 0.7, location: 0.6 };
 /**
  * A passage must match at least this share of the question's telling words (those not common to
@@ -427,6 +425,8 @@ const NOT_ONE_TIER = /\b(not|no|nada de|sin|without|rather than|instead of)\s+(t
 /** Asking us to come to a place pointed at, not named: "do you clean there?", "do you cover that town". */
 const THERE = /\b(clean|serve|cover|come|go|work|available)\b[^.?!]*\b(there|that (town|area|place|city))( too| also| as well)?\s*[?.!]*$/i;
 
+/** A service asked for, not the program joined: "can my followers in Philly use Nestwell?", not "do I need to live in NJ to join?". */
+const USES_THE_SERVICE = /^(?![\s\S]*\b(join\w*|program|apply\w*|sign up|nj[- ]based|live in (nj|new jersey))\b)[\s\S]*\b(use|book\w*|come|coming|clean|serve|service|available|ok)\b/;
 /** A question about what is known of a place, not about us: "do you happen to know when the beach tags go on sale?", "any good pizza in Hoboken?". */
 /** "Do you happen to know": asked of what one knows, said to anyone. */
 const DO_YOU_KNOW = /\b(do|would|did) (you|u) (happen to |by any chance )?know\b/;

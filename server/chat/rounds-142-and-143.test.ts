@@ -142,8 +142,9 @@ describe('the business waitlist form', () => {
 });
 
 describe('questions the site answers, asked in ways that got "I\'m not sure" or another answer', () => {
-  it('how many services there are is the list of five', () => {
-    expect(say('how many services do you even have')).toMatch(/We offer five services/);
+  it('how many services there are is their list', () => {
+    const reply = say('how many services do you even have');
+    for (const service of index.facts.services) expect(reply).toContain(service);
   });
 
   it('"a number I can actually call" is the phone number', () => {
@@ -287,7 +288,7 @@ describe("round 144's wrong and invented answers, as its graders summarised them
   it('"the $21 bathroom price" is a price, not 21 bathrooms', () => {
     const reply = say("what's the $21 bathroom price? standard or deep?");
     expect(reply).not.toMatch(/21 × Bathroom/);
-    expect(reply).toMatch(/Bathroom: \$21\.00 standard/);
+    expect(reply).toContain(`Bathroom: ${formatCents(bath!.standard)} standard`);
   });
 
   it('a cleaner asking whether a client\'s price is what she gets is told the site doesn\'t say what cleaners earn', () => {

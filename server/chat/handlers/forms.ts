@@ -3,7 +3,7 @@
  * page shows them. A form embedded from a provider is not ours to describe, so it is not answered.
  */
 import type { ChatAnswer, Facts } from '../../../kernel/chat/model.ts';
-import type { FormId } from '../../../kernel/forms/fields.ts';
+import { FORMS, type FormId } from '../../../kernel/forms/fields.ts';
 import { list } from '../reply-parts.ts';
 import { countOf } from '../understand/rooms.ts';
 import { ownWords } from './prices.ts';
@@ -23,12 +23,11 @@ const RECOUNTED = /\b(actually|now|new hires|instead|i mean|i meant|correction|s
  * one number said, or the last of several where it corrects the others. Several said side by side ("3 dentists, 5
  * hygienists and 6 office staff", "six permanent staff plus five seasonal") are a sum whose parts the form may not count.
  */
-function sizeFor(text: string, field: string): string | null {
+function sizeFor(text: string, options: readonly string[]): string | null {
   const counts = [...text.matchAll(NUMBER)].map((m) => countOf(m[1]!));
   if (counts.length > 1 && !RECOUNTED.test(text)) return null;
   const people = counts.at(-1);
   if (people === undefined || Number.isNaN(people)) return null;
-  const options = /\(([^)]*)\)/.exec(field)?.[1]?.split(/,\s*/) ?? [];
   return options.find((option) => {
     const range = /(\d+) to (\d+)/.exec(option);
     const more = /more than (\d+)/i.exec(option);
@@ -64,10 +63,10 @@ export function answerFormFields(text: string, facts: Facts): ChatAnswer | null 
   const id = formNamed(text);
   const form = id ? facts.forms.find((f) => f.id === id) : undefined;
   if (!form) return null;
-  const sizeField = form.fields.find((f) => /^company size\b/i.test(f));
+  const sizeField = FORMS[form.id].fields.find((f) => f.name === 'size');
   // Of the turn's own words: a count carried from the turn before ("when does it launch?") asks no size again.
   const own = ownWords(text);
-  const size = sizeField && SIZE_ASKED.test(own) ? sizeFor(own, sizeField) : null;
+  const size = sizeField && 'options' in sizeField && SIZE_ASKED.test(own) ? sizeFor(own, sizeField.options) : null;
   if (size) return { reply: `For that many people, choose "${size}" as the company size on the [${form.title}](${form.url}) form.`, sources: [{ title: form.title, url: form.url }] };
   // "When does that business thing launch and what do you need from me?": both asked.
   const launch = id === 'businessWaitlist' && /\b(launch\w*|when (does|will|is))\b/.test(text) ? 'The site gives no launch date for the business version: it is coming soon, and the waitlist is the way to hear first. ' : '';

@@ -231,8 +231,15 @@ const BUSINESS_ACCOUNT = /\b((business|company|corporate|host|multi[- ]?(propert
 /** "Do you clean offices?": whether the service exists, which the site answers yes. */
 const ASKS_OFFICES = /\b(do|does|can|could|will|would) (you|u|y'?all|nestwell|your cleaners) (clean|do|service|handle|offer|take|cover)\b.*\b(offices?|business(es)?|commercial|workplaces?|practices?|clinics?|stores?|shops?)\b|\b(offices?|business(es)?|commercial) (cleaning|clean)\b.*\b(do|offer)\b|\b(offices?|business(es)?)\b.*\b(you|u) do that\b|\bclean (an? |the |our |my )?offices?\b|\bget (an? |the |our |my )?offices? cleaned\b|\b(office|business|workplace)\b.*\bsame app\b/;
 
+/** The Other Room's two rates, in brackets, as the room answers give them: " ($26.00 standard, $38.50 deep)". */
+function otherRoomRates(facts: Facts): string {
+  const other = facts.rooms.find((r) => r.item === 'Other Room');
+  return other ? ` (${formatCents(other.standard)} standard, ${formatCents(other.deep)} deep)` : '';
+}
+
 /** Disinfecting or sanitizing asked of a service. */
-const DISINFECTING = /\b(disinfect\w*|saniti[sz]\w*|steriliz\w*|sterilis\w*)\b/;
+// Not a product ("disinfectants", "hand sanitizer", the supplies' answer) nor a room ("the sterilization room").
+const DISINFECTING = /\b(disinfect(s|ed|ing|ion)?|saniti[sz](e|es|ed|ing)|sterili[sz](e|es|ed|ing))\b/;
 
 /** The chat asked to book: "can i paste my guest's name here so u can schedule it", "can you book it for me here?". */
 const BOOKS_IN_THE_CHAT = /\b(here|this chat|in (the )?chat)\b[^.?!]{0,30}\bso (you|u|the chat|it) can (book|schedule|set up|reserve)\b|\b(can|could|will) (you|u) (just )?(book|schedule|reserve) (it|this|that|one|a cleaning|the cleaning)( for me)? (here|in (the |this )?chat|through (the |this )?chat|now)\b/;
@@ -1394,8 +1401,7 @@ const INTENTS: Intent[] = [
     // One across the state line ("a home office in Nyack, NY") is the area answer's: we clean in New Jersey only.
     unless: /\b(\d+|one|two|three|four|five|six) ?(bed|bath|br\b|bd\b)|\bcount|\b(skip|stay out|untouched|touch\w*|off[- ]limits|how much|price|cost)\b|\b(ny|new york|manhattan|brooklyn|queens|bronx|staten island|pa|pennsylvania|philadelphia|philly|ct|connecticut|delaware)\b/,
     answer: ({ facts, page }) => {
-      const other = facts.rooms.find((r) => r.item === 'Other Room');
-      const rate = other ? ` (${formatCents(other.standard)} standard, ${formatCents(other.deep)} deep)` : '';
+      const rate = otherRoomRates(facts);
       return {
         reply: `Yes: a home office is a room of your home, not a workplace. Book it with a Standard or Deep Cleaning of your home in the ${facts.brand} app, where it is priced as an Other Room${rate}, ${OTHER_ROOM}. Office and Business Cleaning is the service for workplaces.`,
         sources: [HOME_PRICING, page('how-much-does-a-cleaning-cost', HELP_CENTRE)],
@@ -1410,8 +1416,7 @@ const INTENTS: Intent[] = [
     matches: new RegExp(String.raw`${SPACE_OF_A_HOME.source}|\b(is|are|does|do) (the |a |my |our )?(kitchen|living room|dining room|family room|foyer|pantry)s?( (and|or|\+|&) (the )?(kitchen|living room|dining room|family room|foyer|pantry)s?)? (a |one |an )?(separate |own )?['"‘“]?(rooms?|other rooms?|count)`),
     when: /\b(counts?|counted|count (as|like)|considered|(a|one|an|separate|extra) (other )?rooms?\b|other rooms?|extra\b|part of|included|price[ds]? as|charged? (for|as)|cost extra|(are|is) (they|it) free)\b/,
     answer: ({ facts, page }) => {
-      const other = facts.rooms.find((r) => r.item === 'Other Room');
-      const rate = other ? ` (${formatCents(other.standard)} standard, ${formatCents(other.deep)} deep)` : '';
+      const rate = otherRoomRates(facts);
       return {
         reply: `The price list's Other Room is ${OTHER_ROOM}${rate}: a kitchen, a living room, a finished basement, a laundry room, a den or a home office each counts as one. The Other add-on is something else: one extra item, not a room. The site doesn't say how spaces that aren't rooms, such as hallways, stairs or a garage, are priced or whether they are cleaned, so ask ${supportLink(facts)} before you confirm. Describe your rooms when you book, and the app shows the exact price first.`,
         sources: [HOME_PRICING, page('how-much-does-a-cleaning-cost', HELP_CENTRE)],
@@ -1466,7 +1471,7 @@ const INTENTS: Intent[] = [
     group: 'no facts',
     // "Would your deep cleaning disinfect the rooms properly, the way a hospital would?": the site claims no such thing.
     // Which products kill germs is the supplies' answer ("do you use hospital-grade disinfectants?"), or the blog's.
-    matches: /\b(disinfect(s|ed|ing|ion)?|saniti[sz](e|es|ed|ing)|sterili[sz](e|es|ed|ing)|germs?|bacteria|viruse?s?|hospital[- ](grade|standard|level|clean\w*)|the way a hospital)\b/,
+    matches: new RegExp(String.raw`${DISINFECTING.source}|\b(germs?|bacteria|viruse?s?|hospital[- ](grade|standard|level|clean\w*)|the way a hospital)\b`),
     // Of the rooms a cleaning covers: gym mats or a hot tub are items, which the add-ons' answers take.
     when: /\b(cleanings?|deep clean|rooms?|house|home|apartment|condo|bathrooms?|restrooms?|kitchens?|surfaces?|hospital|germs|deep|standard|offices?|workplaces?|business(es)?|practices?|studios?|salons?)\b/,
     unless: /\b(disinfectants?|products?|supplies|chemicals?|sprays?|bleach|vinegar|blog|post|article|tips?|(do|does|will|would) (you|they|the cleaners?|your cleaners?) (use|bring))\b/,

@@ -293,7 +293,7 @@ function aBusinessPriced(text: string, asks: Ask[], order: Order): boolean {
 }
 
 /** A business whose rooms someone prices: a salon, a restaurant, a studio for classes, a daycare. */
-const A_BUSINESS_PRICED = new RegExp(String.raw`\b(my|our|the|a|small|little)\s+(nail |hair |beauty |coffee |pastry |flower |gift |retail )?(salon|restaurant|barber ?shop|(pilates|yoga|dance|fitness|tattoo|photo|photography|art|music|recording|pottery) studio|tattoo (shop|parlou?r)|daycare|caf[eé]|bakery|shop|store|boutique|gallery|gym)\b|${WORK_STUDIO.source}`);
+const A_BUSINESS_PRICED = new RegExp(String.raw`\b(my|our|the|a|small|little)\s+(nail |hair |beauty |coffee |pastry |flower |gift |retail )?(salon|restaurant|barber ?shop|tattoo (shop|parlou?r)|daycare|caf[eé]|bakery|shop|store|boutique|gallery|gym)\b|${WORK_STUDIO.source}`);
 
 /** The app to book a cleaning with, asked of the two: "which one do I download to book?". */
 const APP_TO_BOOK = /\b(which|what) (one|app) (do|should|would|can) (i|we) (download|get|need|use|install)\b[^.?!]{0,20}\b(to|so i can|so we can|for) book(ing)?\b(?![^.?!]{0,20}\b(jobs?|shifts?|work)\b)|\b(downloaded|installed|got) (the )?nestwell crew\b[^.?!]{0,30}\b(ask\w*|wants?) me to (apply|sign up|register)\b/;
