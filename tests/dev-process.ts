@@ -39,7 +39,17 @@ export function startDevProcess(root: string): Promise<DevProcess> {
       if (!url) return;
       child.stdout.off('data', onData);
       child.stdout.on('data', (more: Buffer) => (output += more.toString()));
-      const status = async () => (await (await fetch(`${url}/__dev/status`)).json()) as DevStatus;
+      // A kept-alive connection the server closes while the client reuses it resets (ECONNRESET, seen once under load): asked
+      // again on a new one. Any other failure, or a third reset, fails the test.
+      const status = async (): Promise<DevStatus> => {
+        for (let attempt = 1; ; attempt++) {
+          try {
+            return (await (await fetch(`${url}/__dev/status`)).json()) as DevStatus;
+          } catch (error) {
+            if (attempt >= 3 || (error as { cause?: { code?: string } }).cause?.code !== 'ECONNRESET') throw error;
+          }
+        }
+      };
       resolve({
         url,
         status,
