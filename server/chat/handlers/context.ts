@@ -81,7 +81,7 @@ const LISTED_ROOMS: Record<string, string> = { dr: 'dining room', fr: 'family ro
 const LISTED_ROOM = /(?<=(?:^|[,:;+&/(]|\band|\bwith|\bplus|\bliving room)\s*)(?:dr|fr|eik)(?=\s*(?:$|[,.;:+&/)?!]|\band\b|\bplus\b))/g;
 
 /** "The thorough kind of cleaning", "a really thorough scrub": the service that goes further is Deep Cleaning, unless another is named. */
-const THOROUGH = /\b(?:thorough|(?:more )?intensive)(?= (?:kind|type|sort|one|version|option|level|clean\w*|scrub\w*|job|service|visit)\b)/g;
+const THOROUGH = /\b(?:thorough|(?:more )?intensive)(?= (?:kind|type|sort|one|version|option|level|way|clean\w*|scrub\w*|job|service|visit)\b)/g;
 const OTHER_TIER = /\b(standard|basic|normal)\b/;
 
 export function handlerContext(index: ChatIndex): HandlerContext {

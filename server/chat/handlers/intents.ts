@@ -507,7 +507,7 @@ const ONE_VISIT_OF_A_PLAN = /\b(skip\w*|one visit|just one|one of (the|those|our
 /** Something that happened at a cleaning, told in the visitor's words: "the cleaner left the back door unlocked", "my vase has a chip in it". */
 const INCIDENT = /\b(left (the|a|my|our|it)|knock\w*|dropp?\w*|chipp?\w*|crack\w*|shatter\w*|stain\w*|bleach(ed|es)|lost|los(es|ing)|skipp?\w*|forg[eo]t\w*|miss(ed|es)|unlocked|let (the|our|my) (dog|cat|pets?) out|can'?t find|cannot find|could ?n'?o?t find|couldn'?t find|stolen|broken|damaged|scratched|ruined|went missing|is gone|are gone|has a chip|a chip in|a crack in)\b/;
 /** Asking what to do about it, or who answers for it. */
-const WHAT_TO_DO = /\b(what (should|do|can|shall|ought|must) (i|we)( to)? do(?! to\b)|what (i|we) (should|must|can|have to|need to) do|what ought i|now what|what now|who pays|who('s| is| will be) (responsible|liable|paying)|(will|would|does|do|is) (you|nestwell|the cleaner|the company|they|your (company|insurance)) (going to )?(pay|cover|replace|reimburse|fix)|what happens (now|next|if))\b/;
+const WHAT_TO_DO = /\b(what (should|do|can|shall|ought|must) (i|we)( to)? do(?! to\b)|what (i|we) (should|must|can|have to|need to) do|what ought i|now what|what now|who pays|who('s| is| will be) (responsible|liable|paying)|(will|would|does|do|is) (you|nestwell|the cleaner|the company|they|your (company|insurance)) (going to )?(pay|cover|replace|reimburse|fix)|what happens (now|next|if)|what'?s the (process|procedure|next step)|what is the (process|procedure|next step)|how do (i|we) (report|claim|handle) (it|this|that))\b/;
 
 /** The blog's figure for the time people spend cleaning ("10+ hrs/month"), and a question of where it comes from. */
 const ESTIMATE_FIGURE = /\b(10|ten)\+?( or more)? ?(hours?|hrs)\b|\b(hours?|hrs) ?(a|per|each|\/) ?month\b|\bhow (much time|many hours) (people|adults|the average|an average|everyone)\b/;
@@ -643,7 +643,9 @@ const PRICE_MATCH = /\bprice[- ]?match\w*|\bmatch (a |the |their |that |his |her
 /** Whether the price moves with when one books. */
 const SURGE = /\bsurge( pricing| prices?| charges?| rates?)?\b|\b(peak|dynamic|demand) (pricing|prices|rates)\b|\b(price|prices|rates?|cost)s? (go|goes|going|went) up\b|\b(cost|charge|pay|price)s? (more|extra)\b[^.?!]{0,30}\b(last[- ]minute|weekends?|holidays?|festivals?|short notice|same[- ]day|busy|peak)\b|\b(last[- ]minute|short notice|same[- ]day|weekend|holiday|festival)\b[^.?!]{0,30}\b(cost|charge|price)s? (more|extra)\b|\bextra (charge|cost|fee)s? (on|for|during) (\w+ )?(holidays?|festivals?|weekends?|festival days?)\b/;
 /** "Is the price the same in every town?", "do rates vary by county?": prices asked by place. */
-const BY_PLACE = /\b(prices?|pricing|rates?|costs?|charges?)\b[^.?!]{0,40}\b(same|different|differ|vary|varies|change|changes|depend\w*|higher|lower)\b[^.?!]{0,30}\b(towns?|city|cities|areas?|county|counties|zip( codes?)?|where (i|you|we) live|locations?|neighbou?rhoods?|regions?|(the )?shore|north jersey|south jersey|up north|down south|here|there|where (my|our|his|her) \w+ lives?)\b|\b(cheaper|more expensive|pricier|costs? (more|less))\b[^.?!]{0,20}\b(in|for) (some|other|certain|different|my|our|richer|poorer) (towns?|areas?|counties|cities|neighbou?rhoods?|zip codes?)\b/;
+const BY_PLACE = new RegExp(/\b(prices?|pricing|rates?|costs?|charges?)\b[^.?!]{0,40}\b(same|different|differ|vary|varies|change|changes|depend\w*|higher|lower)\b[^.?!]{0,30}\b(towns?|city|cities|areas?|county|counties|zip( codes?)?|where (i|you|we) live|locations?|neighbou?rhoods?|regions?|(the )?shore|north jersey|south jersey|up north|down south|here|there|where (my|our|his|her) \w+ lives?)\b|\b(cheaper|more expensive|pricier|costs? (more|less))\b[^.?!]{0,20}\b(in|for) (some|other|certain|different|my|our|richer|poorer) (towns?|areas?|counties|cities|neighbou?rhoods?|zip codes?)\b/.source
+  // "The price in Paterson is same like in Princeton?", "is it cheaper in Camden than in Hoboken?": two places' prices compared.
+  + String.raw`|\b(prices?|costs?|rates?)\b[^.?!]{0,10}\bin [a-z]+( [a-z]+)?\b[^.?!]{0,25}\b(same|like|as|than|different from) (in|at)\b|\b(cheaper|more expensive|pricier|costs? (more|less))\b[^.?!]{0,5}\bin [a-z]+( [a-z]+)? than in\b`);
 /** "How many dishes does the dishes wash cover?", "per load?": an add-on's extent. */
 export const ADD_ON_EXTENT = /\b(limit|maximum|max|how many|per (load|sink|sinkful|rack|item|dish)|by the (load|sink|item)|(all|every) (the |my |of the )?(dishes|plates|pots|pans))\b/;
 /** Whether a home can be too big. */
@@ -710,6 +712,28 @@ const INTENTS: Intent[] = [
     }),
   },
   {
+    // "Will your cleaners know how to clean our sprung floor without damaging it?": care asked ahead of a visit, not a report.
+    name: 'surface care',
+    group: 'concern',
+    when: /\bclean/,
+    matches: /\b(without|not to|never) (damag\w*|scratch\w*|ruin\w*|harm\w*|hurt\w*)\b|\b(know how to|careful (with|on)|safe (for|on)|special care (for|of|with))\b[^.?!]{0,40}\b(floors?|flooring|marble|hardwood|granite|quartz|stone|surfaces?|antiques?|finish(es)?|wood|leather|velvet|silk|mirrors?)\b/,
+    unless: /\b(did|has|have|had|was|were|already|last (time|week|visit)|yesterday)\b[^.?!]{0,30}\b(damag\w*|scratch\w*|ruin\w*|broke\w*)\b/,
+    answer: (ctx) => honest(ctx, 'how cleaners treat special surfaces or materials',
+      'What it does say: write what matters in your notes when you describe your space in the app, such as a surface that needs care or a product to avoid; the notes guide both the match and the visit.',
+      [article(ctx, 'how-do-i-tell-my-cleaner-about-my-preferences')]),
+  },
+  {
+    // "What happens if the cleaner slips on our stairs? Would we be held responsible?": an injury on a job, which the site doesn't cover.
+    name: 'injury at a visit',
+    group: 'concern',
+    matches: /\b(cleaners?|cleaning (lady|woman|man|guy)|cleaner (lady|woman|man|guy)|(if|when|what if) (they|she|he))\b[^.?!]{0,12}\b(slips?|slipped|falls?|fell|trips?|tripped|gets? hurt|got hurt|is hurt|injur\w*|hurts? (herself|himself|themselves))\b(?! (out|asleep|behind|through|away|off (the|my|our) (schedule|calendar|radar)))/,
+    // Someone hurt now ("she can't get up") is the emergency answer's: help first, not policy.
+    unless: /\b(can'?t|cannot|couldn'?t) (get up|move|stand)\b|\b(bleeding|unconscious|not breathing|ambulance|911)\b/,
+    answer: (ctx) => honest(ctx, 'what happens if a cleaner is hurt during a visit, or who would be responsible',
+      'It publishes no damage or liability policy for cleanings.',
+      [article(ctx, 'what-should-i-do-if-i-have-a-concern-about-a-cleaning')]),
+  },
+  {
     name: 'concern',
     group: 'concern',
     // A word for what went wrong, or a story of a cleaning and a question of what to do about it, however it is told.
@@ -717,7 +741,7 @@ const INTENTS: Intent[] = [
     matches: new RegExp(String.raw`\b(break|breaks|broke|broken|ruin\w*|scratch(?! (?:that|it|this)\b)\w*|spill\w*|damag\w*|stole|stolen|theft|missing|concerns?|concerned|complain\w*|complaint|rude)\b|\b(cleaners?|she|he|they|someone)\b[^.?!]{0,20}\b(took|has taken|have taken|walked off with) (something|things|stuff|money|cash|jewel\w*|(my|our) (?!(trash|garbage|recycling)\b)\w+)|^(?=[\s\S]*\b(cleaners?|cleaning|visit|(your|the|our|my|last) clean)\b)(?=[\s\S]*(?:${INCIDENT.source}))(?=[\s\S]*(?:${WHAT_TO_DO.source}))`),
     // "Worried about letting a stranger in: are they background-checked?" asks whether the cleaners are vetted.
     // "Is your site broken? I never see the cookie banner": the website, not a visit; a broken couch to take away is hauling.
-    unless: /\binsur\w*|\bbond|what'?s the damage|\b(i'?m|im|we'?re|i am|we are|so|pretty|kinda|totally|flat|always) broke\b|\bscratch (the |my |our |one |an? |1 |one of the )?(inside of (the )?)?(ref|fridge|refrigerator|oven|microwave|dishwasher|stove ?top|stove|dishes|add-?ons?|extras?|bed ?rooms?|bath ?rooms?|half[\s-]?bath\w*|kitchen|den|office|basement|living room|dining room)\b|\bbreak[ -]?rooms?\b|\bstrangers?\b|\bbackground\b|\bvetted\b|\bscreened\b|\b(site|website|page|banner|popup|pop-up|link|form|app) (is |was )?(broken|broke)\b|\b(take|taking|cart|carry|haul\w*) (them|those|these|everything|all|the (old )?(trash|garbage|junk|furniture|mattress\w*|couch\w*|sofas?|boxes|bags|stuff|debris))\b[^.?!]{0,15}\b(away|off)\b|\bjunk\b/,
+    unless: /\binsur\w*|\bbond|what'?s the damage|\bidentity theft\b|\b(i'?m|im|we'?re|i am|we are|so|pretty|kinda|totally|flat|always) broke\b|\bscratch (the |my |our |one |an? |1 |one of the )?(inside of (the )?)?(ref|fridge|refrigerator|oven|microwave|dishwasher|stove ?top|stove|dishes|add-?ons?|extras?|bed ?rooms?|bath ?rooms?|half[\s-]?bath\w*|kitchen|den|office|basement|living room|dining room)\b|\bbreak[ -]?rooms?\b|\bstrangers?\b|\bbackground\b|\bvetted\b|\bscreened\b|\b(site|website|page|banner|popup|pop-up|link|form|app) (is |was )?(broken|broke)\b|\b(take|taking|cart|carry|haul\w*) (them|those|these|everything|all|the (old )?(trash|garbage|junk|furniture|mattress\w*|couch\w*|sofas?|boxes|bags|stuff|debris))\b[^.?!]{0,15}\b(away|off)\b|\bjunk\b/,
     answer: (ctx, text) => ({
       // "Who's liable?": the site publishes no damage policy, so no one is named.
       // "If a guest breaks something, will the cleaner tell me?": what cleaners report, which the site doesn't say.
@@ -729,7 +753,7 @@ const INTENTS: Intent[] = [
     name: 'promise',
     group: 'concern',
     // "Will we def get our security deposit back?": an outcome the promise doesn't cover (GUARANTEED_OUTCOME says so).
-    matches: new RegExp(String.raw`${DEPOSIT_ASKED.source}|\b(promise|guarantee)\b[^.?!]{0,60}\b(come back|redo|re-?clean|return visit)\b|\b(half[- ]?ass\w*|crap(py)? (job|clean\w*)|do (i|we) (still )?(gotta|have to|need to|got to) pay|still (gotta|have to|need to|got to) pay|pay (anyway|for nothing)|(very |super |really )?picky|(not|isn'?t|wasn'?t|aren'?t|weren'?t) up to (par|(our |my |your |the )?standards?|scratch)|recourse|satisf\w*|guarantee\w*|not happy|unhappy|not satisfied|dissatisfied|not pleased|displeased|(wasn'?t|weren'?t|isn'?t|aren'?t|am not|'m not|never) (very |really |too |entirely |completely |fully |so |that )?(happy|pleased|satisfied|impressed)|disappoint\w*|let down|(avoid|get out of) paying|(don'?t|didn'?t|do not|did not) (like|love)(?! (to |putting|giving|typing|using|entering|sharing|having|being|the idea|apps?|computers?|phones?)\b)|money back|refunds?|promise|(bad|poor|terrible|awful|lousy|sloppy) (job|clean|cleaning|work)|did a (bad|poor|terrible|awful|lousy) job|not (clean|good) enough|(still|was|were|is) (dirty|filthy|messy)|(wasn'?t|was not|weren'?t|were not|never got) (properly |even |really )?(cleaned|done)|missed (a |some |the )?(spot|spots|room|rooms)|redo|re-?clean)\b|\b(still|even then) (have to |need to |get |be )?(pay|charged|billed)\b|\bif (it'?s |it is |the (clean\w*|job|work) (is|was) )?(bad|poor|not good|terrible|awful)\b|\b(it|the (clean\w*|job|work)) was (bad|poor|terrible|awful)\b|\bnot (to )?pay\b`),
+    matches: new RegExp(String.raw`${DEPOSIT_ASKED.source}|\b(promise|guarantee)\b[^.?!]{0,60}\b(come back|redo|re-?clean|return visit)\b|\b(half[- ]?ass\w*|crap(py)? (job|clean\w*)|do (i|we) (still )?(gotta|have to|need to|got to) pay|still (gotta|have to|need to|got to) pay|pay (anyway|for nothing)|(very |super |really )?picky|(not|isn'?t|wasn'?t|aren'?t|weren'?t) up to (par|(our |my |your |the )?standards?|scratch)|recourse|satisf\w*|guarantee\w*|not happy|unhappy|not satisfied|dissatisfied|not pleased|displeased|(wasn'?t|weren'?t|isn'?t|aren'?t|am not|'m not|never) (very |really |too |entirely |completely |fully |so |that )?(happy|pleased|satisfied|impressed)|disappoint\w*|let down|(avoid|get out of) paying|(don'?t|didn'?t|do not|did not) (like|love)(?! (to |putting|giving|typing|using|entering|sharing|having|being|the idea|apps?|computers?|phones?)\b)|money back|refunds?|promise|(bad|poor|terrible|awful|lousy|sloppy) (job|clean|cleaning|work)|(do|does|did) an? (bad|poor|terrible|awful|lousy) job|\b(they|she|he|cleaners?|the cleaner) (do|does|did) (it|a job|the (job|work|clean\w*)) (bad|badly|poorly|wrong|sloppily)|not (clean|good) enough|(still|was|were|is) (dirty|filthy|messy)|(wasn'?t|was not|weren'?t|were not|never got) (properly |even |really )?(cleaned|done)|missed (a |some |the )?(spot|spots|room|rooms)|redo|re-?clean)\b|\b(still|even then) (have to |need to |get |be )?(pay|charged|billed)\b|\bif (it'?s |it is |the (clean\w*|job|work) (is|was) )?(bad|poor|not good|terrible|awful)\b|\b(it|the (clean\w*|job|work)) was (bad|poor|terrible|awful)\b|\bnot (to )?pay\b`),
     // "Who do I call right now?": the number to call, the contact answer's.
     unless: /\bcancel\w*|\breschedul\w*|\bwho (do|should|can|would) (i|we) (even )?(call|contact|phone|ring)\b/,
     answer: ({ facts, page }, text) => {
@@ -755,7 +779,7 @@ const INTENTS: Intent[] = [
   {
     name: 'trust',
     group: 'trust',
-    matches: new RegExp(String.raw`${TRAINED.source}|${CHECK_DETAILS.source}|` + /\b(is (it|nestwell|this) safe|safe to|can i trust|trust(?!ees?\b)\w*|(nervous|scared|afraid|worried|uneasy|anxious)\b[^.?!]{0,40}\b(who|someone|somebody|strangers?|the cleaner|a cleaner|people)\b[^.?!]{0,20}\b(com\w*|in my|into|inside)|vetted|vetting|background[- ]check\w*|screen(ed|ing|s)?\b(?! reader)|reliable|criminal record|(checked|checked out|vetted|screened) by (the )?police|police (checks?|records?)|strangers?|legit\w*|scam\w*|real company|trustworthy)\b|\b(cleaners?|workers?|person|people|they|she|he|maids?)( you send)? (is|are|be) (honest|safe|a safe person)\b|\b(you|u) send\b[^.?!]{0,20}\b(checked|screened|vetted)\b|\b(what|which) (sort|kind|type) of (check\w*|vetting|screening)|\bchecking (do you do|on them)\b|\bwho (exactly )?(will|is going to|would|is) (be )?(com\w*|enter\w*) (in|into|to) (my|our|the) (home|house|apartment|place)\b/.source),
+    matches: new RegExp(String.raw`${TRAINED.source}|${CHECK_DETAILS.source}|` + /\b(is (it|nestwell|this) safe|safe to|can i trust|trust(?!ees?\b)\w*|(nervous|scared|afraid|worried|uneasy|anxious)\b[^.?!]{0,40}\b(who|someone|somebody|strangers?|the cleaner|a cleaner|people)\b[^.?!]{0,20}\b(com\w*|in my|into|inside)|vetted|vetting|background[- ]check\w*|(?<!\b(?:the|a|my|our|its|his|her|their|tv|phone|computer|laptop|monitor|touch|flat|window|door|sun) )screen(ed|ing|s)?\b(?! reader)|reliable|criminal record|(checked|checked out|vetted|screened) by (the )?police|police (checks?|records?)|strangers?|legit\w*|scam\w*|real company|trustworthy)\b|\b(cleaners?|workers?|person|people|they|she|he|maids?)( you send)? (is|are|be) (honest|safe|a safe person)\b|\b(you|u) send\b[^.?!]{0,20}\b(checked|screened|vetted)\b|\b(what|which) (sort|kind|type) of (check\w*|vetting|screening)|\bchecking (do you do|on them)\b|\bwho (exactly )?(will|is going to|would|is) (be )?(com\w*|enter\w*) (in|into|to) (my|our|the) (home|house|apartment|place)\b/.source),
     answer: ({ facts, page }, text) => ({
       reply: `${TRAINED.test(text) ? "The site doesn't describe cleaners' training or experience, so I won't guess. What it does say: every" : 'Every'} cleaner on the ${facts.brand} crew is vetted and background-checked. ${CHECK_DETAILS.test(text)
         ? `The help centre doesn't list the details of the vetting and background checks (what they cover, who runs them, how often), so I won't guess; for a specific question, ask ${supportLink(facts)}, 24/7. After each cleaning you can review the job photos in the app.`
@@ -820,7 +844,8 @@ const INTENTS: Intent[] = [
     // An entry code, however it is said: "the lockbox code", "I'll put the key in a lockbox ... get the code to the cleaner".
     // A rule to meet ("sanitize prep tables to code", "the health code") is no promo code either.
     // "Do you sell gift cards?" asks about gift cards, not the code: the gifts' answer.
-    unless: new RegExp(String.raw`^(?![\s\S]*\b(newcomer|promo|codes?|discount\w*|coupons?|percent|off)\b)[\s\S]*\bgift (cards?|certificates?|vouchers?)\b|${AN_ENTRY_CODE.source}|^(?!.*\b(newcomer|promo|discount|coupon)\b).*(\b(health|fire|food|building|safety|sanitary|dress) codes?\b|\b(to|up to|meet|meets|pass|passes) (the )?codes?\b|\bcodes? (compliance|violations?|inspections?|requirements?)\b)`),
+    // "Is it cheaper in Camden than in Hoboken?" compares places' prices, not an offer.
+    unless: new RegExp(String.raw`^(?![\s\S]*\b(newcomer|promo|codes?|discount\w*|coupons?|percent|off)\b)(?:[\s\S]*\bgift (cards?|certificates?|vouchers?)\b|${BY_PLACE.source})|${AN_ENTRY_CODE.source}|^(?!.*\b(newcomer|promo|discount|coupon)\b).*(\b(health|fire|food|building|safety|sanitary|dress) codes?\b|\b(to|up to|meet|meets|pass|passes) (the )?codes?\b|\bcodes? (compliance|violations?|inspections?|requirements?)\b)`),
     answer: offerReply,
   },
   {
@@ -829,7 +854,7 @@ const INTENTS: Intent[] = [
     group: 'socials',
     // "Some account DM'd me saying they're Nestwell, legit?": our official profiles are the ones listed.
     matches: new RegExp(String.raw`${CLAIMS_TO_BE_US.source}|`
-      + /\b(your|ur|nestwell'?s?|official|real) (insta(gram)?|ig|tik ?tok|facebook|fb|youtube|linkedin|twitter|socials?|social media)\b|\b(your|ur|nestwell'?s?) handles? on\b|\b(your|ur|nestwell'?s?) @|\bare (you|u)( guys)? on (insta(gram)?|ig|tik ?tok|facebook|fb|youtube|linkedin|twitter|social media)\b|\b(where|what)('?s| is| are)? (are )?(your |ur )?(socials|social media( accounts?| pages?| profiles?)?)\b|\b(which|what) (socials|social media|social networks?|platforms?|apps) (are )?(you|u|nestwell)( guys)? on\b|\b(is|are) (nestwell|you|u)( guys)? on (insta(gram)?|ig|tik ?tok|facebook|fb|youtube|linkedin|twitter)\b|\btag (you|u|nestwell)\b|\b(your|ur|nestwell'?s?|official|real) (accounts?|handles?|pages?|profiles?)\b[^.?!]{0,30}\b(tag|follow|mention)\b|\b(have|got|is there) (a |an )?(nestwell )?(insta(gram)?|ig|tik ?tok|facebook|fb|youtube|linkedin|twitter) (page|account|profile|handle)\b|\bon (insta(gram)?|tik ?tok|facebook|fb|youtube|linkedin|twitter)\b[^?]{0,80}\b(have|got) (a |an )?(page|account|profile)\s*\?/.source
+      + /\b(your|ur|nestwell'?s?|official|real) (insta(gram)?|ig|tik ?tok|facebook|fb|youtube|linkedin|twitter|socials?|social media)\b|\b(your|ur|nestwell'?s?) handles? on\b|\b(your|ur|nestwell'?s?) @|\b(are|r) (you|u|y'?all)( guys)? on (insta(gram)?|ig|tik ?tok|facebook|fb|youtube|linkedin|twitter|social media)\b|\by'?all on (insta(gram)?|ig|tik ?tok|facebook|fb|youtube|linkedin|twitter|social media)\b|\b(where|what)('?s| is| are)? (are )?(your |ur )?(socials|social media( accounts?| pages?| profiles?)?)\b|\b(which|what) (socials|social media|social networks?|platforms?|apps) (are )?(you|u|nestwell)( guys)? on\b|\b(is|are) (nestwell|you|u)( guys)? on (insta(gram)?|ig|tik ?tok|facebook|fb|youtube|linkedin|twitter)\b|\btag (you|u|nestwell)\b|\b(your|ur|nestwell'?s?|official|real) (accounts?|handles?|pages?|profiles?)\b[^.?!]{0,30}\b(tag|follow|mention)\b|\b(have|got|is there) (a |an )?(nestwell )?(insta(gram)?|ig|tik ?tok|facebook|fb|youtube|linkedin|twitter) (page|account|profile|handle)\b|\bon (insta(gram)?|tik ?tok|facebook|fb|youtube|linkedin|twitter)\b[^?]{0,80}\b(have|got) (a |an )?(page|account|profile)\s*\?/.source
       // "Is @nestwell_oc_cleaning on Instagram actually you guys?": an account on a platform, asked whether it is ours.
       + /|^(?=.*\b(insta(gram)?|ig|tik ?tok|facebook|fb|youtube|twitter|linkedin)\b)(?=.*(@[\w.]{3,}|\b(account|page|profile|handle)\b))(?=.*\b(actually|really|official|real|legit|fake|scam|you guys|yours|(is|are) (it|this|that|they) (you|u|nestwell))\b)/.source),
     answer: ({ facts, page }, text) => ({
@@ -1071,6 +1096,17 @@ const INTENTS: Intent[] = [
     when: SOMEONE_ELSE_ASKED,
     unless: SOMEONE_ELSE_CODE,
     answer: forSomeoneElse,
+  },
+  {
+    // "What if I just book the studio as a home clean with 'other rooms', it's cheaper?": a workplace described as a home.
+    name: 'workplace as a home',
+    group: 'booking',
+    matches: /\b(book|list|put|enter|describe|call|pass|count|do|say)\w*\b[^.?!]{0,40}\bas (an? )?(home|house|residential|apartment|regular home|normal home)( clean\w*| booking| job)?\b|\b(pretend|say|tell (the app|you|them)|claim)\b[^.?!]{0,20}\b(it'?s|it is|its) (an? )?(home|house|apartment)\b/,
+    when: /\b(business\w*|office|studio|shop|store|salon|gym|clinic|workplace|commercial|company|it'?s cheaper|cheaper|other rooms?|it)\b/,
+    answer: (ctx) => ({
+      reply: `Choose the service that fits the space, and describe it accurately so the booking fits the job: Standard and Deep Cleaning, with their per-room rates, are for homes, and a workplace is booked as Office and Business Cleaning, which the ${ctx.facts.brand} app prices for your space before you confirm. If you're unsure which fits, ask ${supportLink(ctx.facts)}, available 24/7.`,
+      sources: [article(ctx, 'which-cleaning-service-should-i-choose'), article(ctx, 'how-does-nestwell-match-me-with-a-cleaner')],
+    }),
   },
   {
     name: 'booking',
@@ -1512,7 +1548,8 @@ const INTENTS: Intent[] = [
     // "Skip our server closet", "leave his pill organizer alone": something not to be done, which the notes say.
     // "A second fridge in the garage": where an add-on's appliance stands, not a task in the garage.
     // "Do cleaners wear shoe covers?": what they wear, not a task.
-    unless: /\b(wear|wears|wearing)\b|\b(tell|let) (the |my |our )?(cleaners?|them|her|him)\b|\bhow (i|we) like\b|\b(skip|avoid|stay out of|keep out of|off[- ]limits|(leave|leaves|left) (\w+ ){0,3}alone|(not|don'?t|never) (to )?(touch|move|tidy|clean|go in(to)?))\b|\bwhere (the |my |our )?(spare )?\w+ (are|is) kept\b|\b(i|we) (keep|store) (the |our |my )?(spare |extra |clean )?(sheets|linens|towels|bedding)\b|\b(big|bigger|large|larger|giant|huge) rooms?\b|\bcharge (you )?more\b|\bfinished attic\b|\battic (bed ?room|room)\b|\b(how (does|do|will|would|can) (the |my |our )?(cleaners?|they|she|he) get in|lockbox\w*|(garage|door|gate|alarm) (codes?|openers?|remotes?|keypads?)|keypad)\b|\b(notes?|instructions?)\b|\bcounts? as (a |an |one )?['"‘“]?(other |separate |extra )?room\b|^(?![\s\S]*\b(wash\w*|laundr\w*|launder\w*|dry|dryer|washer)\b)(?=[\s\S]*\b(airbnbs?|vrbos?|turn ?overs?|guests?|rentals?)\b)[\s\S]*\b(make|making|made|strip|stripping) (the |up )?beds?\b|^(?=[\s\S]*\b(fridges?|refrigerators?|freezers?|ovens?|microwaves?|dishwashers?|stove ?tops?)\b)[\s\S]*\b(in|on|out in) (the|our|my) (garage|attic|patio|deck|yard)\b/,
+    // "The apartment over our garage", "our garage apartment": where a home is, not a garage to clean.
+    unless: /\b(?:over|above|behind|beside|next to) (?:the|our|my|his|her|their) garage\b|\bgarage (?:apartment|apt|unit|suite|studio|flat)s?\b|\b(wear|wears|wearing)\b|\b(tell|let) (the |my |our )?(cleaners?|them|her|him)\b|\bhow (i|we) like\b|\b(skip|avoid|stay out of|keep out of|off[- ]limits|(leave|leaves|left) (\w+ ){0,3}alone|(not|don'?t|never) (to )?(touch|move|tidy|clean|go in(to)?))\b|\bwhere (the |my |our )?(spare )?\w+ (are|is) kept\b|\b(i|we) (keep|store) (the |our |my )?(spare |extra |clean )?(sheets|linens|towels|bedding)\b|\b(big|bigger|large|larger|giant|huge) rooms?\b|\bcharge (you )?more\b|\bfinished attic\b|\battic (bed ?room|room)\b|\b(how (does|do|will|would|can) (the |my |our )?(cleaners?|they|she|he) get in|lockbox\w*|(garage|door|gate|alarm) (codes?|openers?|remotes?|keypads?)|keypad)\b|\b(notes?|instructions?)\b|\bcounts? as (a |an |one )?['"‘“]?(other |separate |extra )?room\b|^(?![\s\S]*\b(wash\w*|laundr\w*|launder\w*|dry|dryer|washer)\b)(?=[\s\S]*\b(airbnbs?|vrbos?|turn ?overs?|guests?|rentals?)\b)[\s\S]*\b(make|making|made|strip|stripping) (the |up )?beds?\b|^(?=[\s\S]*\b(fridges?|refrigerators?|freezers?|ovens?|microwaves?|dishwashers?|stove ?tops?)\b)[\s\S]*\b(in|on|out in) (the|our|my) (garage|attic|patio|deck|yard)\b/,
     answer: (ctx, text) => HAULING.test(text) && !/\b(sheets|towels|linens|laundr\w*)\b/.test(text) ? honest(ctx, 'anything about hauling, junk removal or cleanouts',
       'What it does say: our five services are cleanings, and once a home is emptied, Move In/Out Cleaning gets it ready for new occupants or for handing back; the app prices it for your space.',
       [article(ctx, 'what-does-move-in-&-move-out-cleaning-cover'), article(ctx, 'which-cleaning-service-should-i-choose')]) : ({
@@ -1521,11 +1558,21 @@ const INTENTS: Intent[] = [
     }),
   },
   {
+    // "Walter uses oxygen and there is a hospital bed in the den. Can the cleaner work around the medical equipment?"
+    name: 'medical equipment',
+    group: 'no facts',
+    matches: /\b(work|clean|go|vacuum) around\b[^.?!]{0,30}\b(medical|oxygen|hospital beds?|cpap|dialysis)\b|\b(medical equipment|oxygen (tank|concentrator|machine|tubing)s?)\b/,
+    answer: (ctx) => honest(ctx, 'how cleaners work around medical equipment',
+      'What it does say: write what matters in your notes when you describe your space in the app, such as equipment not to move or touch and where it stands; the notes guide both the match and the visit.',
+      [article(ctx, 'how-do-i-tell-my-cleaner-about-my-preferences')]),
+  },
+  {
     name: 'supplies',
     group: 'no facts',
     // "A cleaner breaks equipment" is a concern, not a question about supplies; a dog afraid of the vacuum is about the dog.
     // "Can Nestwell supply a certificate of insurance?" asks about insurance.
-    unless: /\b(break|breaks|broke|broken|damag\w*|knock\w*)\b|\b(sound|noise|scared|afraid|terrified|frightened|panics?|hates?|freaks? out)\b[^.?!]{0,20}\bvacuums?\b|\b(certificates?|proof|cop(y|ies)) of (liability )?insurance\b|\bcois?\b/,
+    // "Our cat does not like the vacuum" is about the cat; "work around the medical equipment", about the home.
+    unless: /\b(break|breaks|broke|broken|damag\w*|knock\w*)\b|\b(sound|noise|scared|afraid|terrified|frightened|panics?|hates?|freaks? out|(does not|doesn'?t|don'?t|do not) like)\b[^.?!]{0,20}\bvacuums?\b|\b(medical (equipment|devices?)|oxygen|hospital beds?|wheelchairs?|walkers?|cpap|dialysis)\b|\b(certificates?|proof|cop(y|ies)) of (liability )?insurance\b|\bcois?\b/,
     matches: /\b(supplies|supply|products?|cleaning (stuff|things|materials)|vacuums?|mops?|equipment|chemicals?|sprays?|fumes?|eco[- ]?friendly|green products|non[- ]?toxic|bleach|cleaning solutions?|bring (their|your) own|tools|disinfectants?|(epa|hospital)[- ]grade|epa[- ]registered|what do (you|they|your cleaners) (use|clean with|disinfect with))\b/,
     answer: (ctx) => honest(ctx, 'whether cleaners bring supplies or equipment, or which products they use',
       'You can add requests and things to avoid in your notes when you describe your space in the app.',
@@ -1548,6 +1595,27 @@ const INTENTS: Intent[] = [
       [article(ctx, 'how-much-does-a-cleaning-cost', HOME_PRICING), article(ctx, 'how-do-i-contact-nestwell-support')]),
   },
   {
+    // "Can u guys detail my car?": a vehicle, which none of the five services cleans.
+    name: 'vehicles',
+    group: 'services',
+    // Asked of us: "we want to wash the car" tells what the visitor will do.
+    when: /\b(you|u|y'?all|nestwell|your|cleaners?|they)\b/,
+    matches: /\b(detail\w*|wash\w*|clean\w*|vacuum\w*) (out )?(my|our|the|his|her|a) (\w+ )?(car|truck|van|minivan|suv|boat|rv|camper|motorhome|vehicle)s?\b(?! ?(port|park|garage|shed|seat)s?\b)|\b(car|auto|vehicle) (detailing|wash\w*|clean\w*)\b/,
+    answer: ({ facts, page }) => ({
+      reply: `No: cars and other vehicles aren't among what the site lists. Our five services are ${facts.services.join(', ')}, for homes, rentals and workplaces.`,
+      sources: [page('which-cleaning-service-should-i-choose', HELP_CENTRE)],
+    }),
+  },
+  {
+    // "Is the cleaning tax deductible for my studio?": tax advice, which the site doesn't give.
+    name: 'taxes',
+    group: 'taxes',
+    matches: /\btax[- ]?(deductible|deduction|write[- ]?off)s?\b|\b(deduct|write off|claim)\b[^.?!]{0,30}\b((on|from) (my|our) taxes|as an? (business )?expense)\b/,
+    answer: (ctx) => honest(ctx, "anything about taxes, and I can't give tax advice",
+      'Ask your accountant or tax adviser whether a cleaning can be deducted; the app keeps a record of every visit.',
+      [article(ctx, 'how-do-i-keep-track-of-my-cleanings-in-the-app')]),
+  },
+  {
     // "Can they patch nail holes and touch up the paint before we move out?": work no service of ours names.
     name: 'repairs',
     group: 'no facts',
@@ -1562,10 +1630,11 @@ const INTENTS: Intent[] = [
   {
     name: 'tipping',
     group: 'no facts',
-    matches: /\b(tip|tips|tipping|tipped|gratuit\w*)\b/,
+    // "Is it proper to give the cleaner a little something in cash at Christmas?": a gratuity, however it is said.
+    matches: /\b(tip|tips|tipping|tipped|gratuit\w*)\b|\b(give|leave|hand|slip) (the |our |my )?(cleaners?|maid|housekeeper|cleaning lady)\b[^.?!]{0,30}\b(a little something|something extra|a (small |little )?(gift|present)|extra cash|(a |an )?(christmas|holiday|year-end) (bonus|gift|envelope|present))\b|\b(christmas|holiday|year-end) (bonus|tip|gift|envelope) for (the|our|my) (cleaners?|maid|housekeeper)\b/,
     // "Any tips on splitting chores?": advice, not a gratuity.
     unless: /\b(cleaning|cleaner home|organi[sz]\w*) tips\b|\btips (for|on|to|about) (?!(the |a |my |our )?(cleaners?|crew|maid|housekeeper|staff|lady|guy)\b)|\b(any|some|good|your) tips\b(?! (for|to) (the |a |my |our )?(cleaners?|crew|maid|housekeeper))|\b(quick|easy|simple|good|best|any|a|one|your) tips? (to|for|on) (keep\w*|stay\w*|mak\w*|get\w*|speed\w*|sav\w*|clean\w*|tidy\w*|maintain\w*|manag\w*)\b/,
-    answer: (ctx) => honest(ctx, 'anything about tipping',
+    answer: (ctx, text) => honest(ctx, /\b(tip|tips|tipping|tipped|gratuit\w*)\b/.test(text) ? 'anything about tipping' : 'anything about tipping or gifts for your cleaner',
       'Prices are flat rates per room and per add-on, and the app shows your total before you confirm.',
       [article(ctx, 'how-much-does-a-cleaning-cost', HOME_PRICING)]),
   },

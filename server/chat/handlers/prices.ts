@@ -76,7 +76,7 @@ const ADD_ON_WORDS: Record<string, RegExp> = {
 
 /** A sum asked in a visitor's words: "what do those add", "sum?", "what do the add-ons come to" (not "dim sum", "that adds up"). */
 export const SUM_ASKED = String.raw`what (do|does|would|will) (those|these|they|that|this|the)( [\w-]+){0,2} (add|come to|add up( to)?|total)|sum(?=\s*\?)|the sum|adds? up to`;
-const PRICE_WORDS = new RegExp(String.raw`\b(what (would|will|do|should|shall) (i|we) (pay|owe)|how (is|would|will|do you) (that|it|this) (be )?(charged|priced|billed)|(per|by the) (hour|job|room|visit|house) or (per|by the) (hour|job|room|visit|house)|(takes?|took|taking) (\d+|an?|one|two|three|four|five|six|more|extra) (\w+ )?hours?\b[^.?!]{0,30}\b(pay|charge[sd]?|cost|costs) (more|extra)|(bill\w*|charg\w*|pric\w*|cost\w*|pay) (\w+ )?(hourly|by the hour|per hour)|(is it|is that|is this|are you|are they|do you go) (\w+ )?(hourly|by the hour|per hour)|charged (like|as|the same|differently|more|less)|(by the hour|hourly) or (like )?(by (the )?room|a flat|flat)|what'?s the damage|how much|hw much|price[sd]?|pricing|costs?|costing|quotes?|estimates?|rates?|charges?|charging|expensive|cheap|cheapest|total|per room|per bedroom|per bathroom|minimum|what would (it|that|this|the total) be|what does it come to|what do (clients|customers|people|i|we) pay|${SUM_ASKED}|what(?: would| will| does|'ll) (it|that|this) (run|come to|set me back)|run me)\b|\$`);
+const PRICE_WORDS = new RegExp(String.raw`\b(hourly (option|rate|price|pricing|plan|charge)s?|(an|any) hourly\b|what (would|will|do|should|shall) (i|we) (pay|owe)|how (is|would|will|do you) (that|it|this) (be )?(charged|priced|billed)|(per|by the) (hour|job|room|visit|house) or (per|by the) (hour|job|room|visit|house)|(takes?|took|taking) (\d+|an?|one|two|three|four|five|six|more|extra) (\w+ )?hours?\b[^.?!]{0,30}\b(pay|charge[sd]?|cost|costs) (more|extra)|(bill\w*|charg\w*|pric\w*|cost\w*|pay) (\w+ )?(hourly|by the hour|per hour)|(is it|is that|is this|are you|are they|do you go) (\w+ )?(hourly|by the hour|per hour)|charged (like|as|the same|differently|more|less)|(by the hour|hourly) or (like )?(by (the )?room|a flat|flat)|what'?s the damage|how much|hw much|price[sd]?|pricing|costs?|costing|quotes?|estimates?|rates?|charges?|charging|expensive|cheap|cheapest|total|per room|per bedroom|per bathroom|minimum|what would (it|that|this|the total) be|what does it come to|what do (clients|customers|people|i|we) pay|${SUM_ASKED}|what(?: would| will| does|'ll) (it|that|this) (run|come to|set me back)|run me)\b|\$`);
 /** "Regular cleaning", "on a regular basis": visits that recur; at an office, not a tier. */
 export const REGULAR_VISITS = /\bregular (cleanings?|visits|basis|service)\b/;
 const REGULAR_VISITS_ALL = new RegExp(REGULAR_VISITS.source, 'g');
@@ -556,7 +556,8 @@ export function followUpOrder(question: OrderReading, previous: OrderReading, fa
     // "Only the fridge": the add-ons it names, and no other.
     addOns: NO_ADD_ONS.test(said) || anotherVisit || (ownAddOns.length > 0 && ONLY_THESE_ADD_ONS.test(said)) ? ownAddOns : withoutDropped([...new Set([...before.addOns, ...now.addOns])], said),
     roomsNamed: [],
-    notes: only ? now.notes : notesAfter(before.notes, now.notes, rooms),
+    // A turn that sums its rooms up says what each is: the room read before as a bedroom is no guess any more.
+    notes: only ? now.notes : notesAfter(sum ? before.notes.filter((note) => !READ_AS_BEDROOMS.test(note)) : before.notes, now.notes, rooms),
     roomsLeftOut: now.roomsLeftOut,
     tierSaid: now.tierSaid || before.tierSaid,
     rest: now.rest,
@@ -571,6 +572,9 @@ export function followUpOrder(question: OrderReading, previous: OrderReading, fa
  * named" is said of the turn that named them, not again on every change after it; a note on how a kind of room was counted
  * goes with the last room of that kind ("just bedroom and bath" after a living room priced as an Other Room).
  */
+/** The note of rooms read as bedrooms (see readRooms). */
+const READ_AS_BEDROOMS = /^I read your (?:room|\d+ rooms) as (?:a )?bedrooms?\b/;
+
 function notesAfter(before: readonly string[], now: readonly string[], rooms: ReadonlyMap<string, number>): string[] {
   const holds = (note: string) => note !== ONE_OF_EACH && (rooms.has('Other Room') || !/\bOther Rooms?\b/.test(note)) && (rooms.has('Half Bathroom') || !/\bHalf Bathrooms?\b/.test(note));
   return [...new Set([...before.filter(holds), ...now])];
@@ -1043,7 +1047,8 @@ function sharedBy(text: string): number | null {
 }
 
 /** Another's hourly price weighed against ours: "so you're more expensive?", "are you actually cheaper?"; not a blog post's sum. */
-const HOURLY_COMPARED = /^(?![\s\S]*\b(post|blog|article)\b)[\s\S]*\b(cheaper|(more |less )?expensive|pricier|compare\w*|vs\.?|versus|than|beat|worth|save)\b/;
+// "...3 hrs. whats ur hourly rate": ours by the hour, asked beside theirs, is the same comparison.
+const HOURLY_COMPARED = /^(?![\s\S]*\b(post|blog|article)\b)[\s\S]*\b(cheaper|(more |less )?expensive|pricier|compare\w*|vs\.?|versus|than|beat|worth|save|(your|ur) (hourly )?rate|hourly rate)\b/;
 
 /** A rate by the hour and a number of hours: "$30/hr, 4 hours", "35 dollars an hour for 3.5 hrs". */
 function hoursPriced(text: string): { rate: number; hours: number } | null {
@@ -1054,12 +1059,33 @@ function hoursPriced(text: string): { rate: number; hours: number } | null {
 }
 
 /** Another cleaner's hours at their rate, against this home's flat total: which costs more, and by how much. */
-function hourlyLine(order: Order, { rate, hours }: { rate: number; hours: number }, facts: Facts): string {
+function hourlyLine(said: Order, { rate, hours }: { rate: number; hours: number }, facts: Facts): string {
+  const order = withItsBathroom(said);
   const theirs = Math.round(rate * hours);
   const ours = quoteOrder(order, facts).total;
   const gap = ours === theirs ? 'the same' : `${formatCents(Math.abs(ours - theirs))} ${ours > theirs ? 'more' : 'less'}`;
-  return `At ${formatCents(rate)} an hour for ${hours} hours, that is ${formatCents(theirs)} a visit. ${tierName(order.tier)} of these rooms with us is ${formatCents(ours)}, ${gap === 'the same' ? 'the same' : `${gap} a visit`}, before any booking fee the app shows; our prices are flat rates per room, not by the hour.`;
+  const rooms = order === said ? 'these rooms' : `${order.rooms.get('Bedroom')} ${order.rooms.get('Bedroom') === 1 ? 'bedroom' : 'bedrooms'} and 1 bathroom (I counted the bathroom a home has; tell me if you have more)`;
+  return `At ${formatCents(rate)} an hour for ${hours} hours, that is ${formatCents(theirs)} a visit. ${tierName(order.tier)} of ${rooms} with us is ${formatCents(ours)}, ${gap === 'the same' ? 'the same' : `${gap} a visit`}, before any booking fee the app shows; our prices are flat rates per room, not by the hour.`;
 }
+
+/** A home said by its bedrooms alone ("my 1br"): with the one bathroom every home has; any other order as it is. */
+function withItsBathroom(order: Order): Order {
+  const rooms = [...order.rooms.keys()];
+  if (rooms.length !== 1 || rooms[0] !== 'Bedroom') return order;
+  return { ...order, rooms: new Map([...order.rooms, ['Bathroom', 1]]) };
+}
+
+/** A home's bedrooms priced with no bathroom said ("how much for my 1br"): the bathroom it has is priced too, on its own line. */
+function homeWithBathroom(order: Order, facts: Facts, text: string): string[] {
+  const home = A_HOME_BY_ITS_BEDROOMS.exec(text);
+  const bath = facts.rooms.find((r) => r.item === 'Bathroom');
+  if (!home || !bath || order.roomsNamed.join() !== 'Bedroom' || order.addOns.length) return [];
+  const bedrooms = countOf(home[2]!);
+  const whole: Order = { ...order, rooms: new Map([['Bedroom', bedrooms], ['Bathroom', 1]]) };
+  return [`A home's bathroom is priced on its own line (${formatCents(bath.standard)} standard, ${formatCents(bath.deep)} deep), so ${bedrooms} ${bedrooms === 1 ? 'bedroom' : 'bedrooms'} with one bathroom comes to ${formatCents(quoteOrder({ ...whole, tier: 'standard' }, facts).total)} on Standard or ${formatCents(quoteOrder({ ...whole, tier: 'deep' }, facts).total)} on Deep; tell me your bathrooms and I will add them up.`];
+}
+/** A home named by its bedrooms: "my 1br", "our 2 bedroom apartment", "a one-bed flat". */
+const A_HOME_BY_ITS_BEDROOMS = /\b(my|our|a|the)\s+(\d|one|two|three|four)[\s-]?(br|bd|bdr|bed(room)?s?)\b(?!\s+(and|&|\+|,))/;
 
 /** A cleaning's total shared between people, to the cent (the app, not the site, says how a booking is paid). */
 function splitLines(order: Order, people: number, facts: Facts): string[] {
@@ -1120,6 +1146,7 @@ function rateLines(order: Order, facts: Facts, text = ''): string {
     ...(rooms.length && order.roomsNamed.includes('Half Bathroom') && !order.notes.some((n) => /half bathroom is/.test(n)) ? [`The site's half bathroom is ${HALF_BATHROOM}.`] : []),
     // "How much for a studio?": its bathroom is priced too, on its own line.
     ...studioWithBathroom(order, facts, text),
+    ...homeWithBathroom(order, facts, text),
     ...addOns,
     // "How much extra for the fridge, microwave and dishes?": the sum asked, not only the lines.
     ...(addOns.length > 1 && !rooms.length ? [`Together: ${formatCents(addOnsTotal)}.`] : []),
@@ -1161,7 +1188,8 @@ function figureQuoted(facts: Facts, text: string): string[] {
 /** A charge for the distance a cleaner comes: "a travel charge", "extra for mileage". */
 const TRAVEL_CHARGE = /\b(travel|trip|mileage|distance|gas|fuel|driving)\b[^.?!]{0,12}\b(charges?|fees?|surcharges?|costs?|extra)\b|\b(charge|pay|cost)s? (more |extra )?(for (the )?)?(distance|mileage|travel|gas)\b/;
 /** A visit said to take long: "what if the cleaner takes 5 hours, do I pay more?". */
-const TAKES_LONGER = /\b(takes?|took|taking|longer|more time|extra time|\d+ hours|(pay|charged?) more)\b/;
+// "Free up to 48 hours before" is a notice period, not a visit's length.
+const TAKES_LONGER = /\b(takes?|took|taking|longer|more time|extra time|\d+ hours(?! (before|notice|in advance|ahead|prior|beforehand))|(pay|charged?) more)\b/;
 /** A later visit asked to cost more: "will the price creep up on the second visit?". */
 const LATER_VISIT_DEARER = /\b(creep|go(es)? up|increase|rise|higher|more expensive|jump)\b[^.?!]{0,30}\b(second|next|later|following|2nd|after (the )?first)\b|\b(second|2nd|next|later) (visit|cleaning|clean|time)s?\b[^.?!]{0,30}\b(cost|price|more|same|higher|dearer)\b/;
 
@@ -1177,7 +1205,7 @@ function fullTable(facts: Facts, text: string): string {
     ...facts.rooms.map((r) => `- ${r.item}: ${formatCents(r.standard)} / ${formatCents(r.deep)}`),
     `Add-ons: ${facts.addOns.map((a) => `${a.item} ${formatCents(a.price)}`).join(', ')}.`,
     // "What if the cleaner takes 5 hours, do I pay more?": the time a visit takes is not what is priced.
-    ...(/hour/.test(text) && TAKES_LONGER.test(text) ? ["How long the visit takes doesn't change the price: each room and add-on has its flat rate, and the app shows your total before you confirm."] : []),
+    ...(/\bhour/.test(text) && TAKES_LONGER.test(text) ? ["How long the visit takes doesn't change the price: each room and add-on has its flat rate, and the app shows your total before you confirm."] : []),
     `Your first cleaning is ${facts.offer.percentOff}% off with the code ${facts.offer.code}.`,
     // "Is the price going to creep up on the second visit?": the same rates, with only the first cleaning's offer gone.
     ...(LATER_VISIT_DEARER.test(text) ? [`Later visits are priced at the same flat rates; the only difference the site names is that ${facts.offer.code}'s ${facts.offer.percentOff}% off is for your first cleaning only.`] : []),
@@ -1335,7 +1363,7 @@ export function answerPrice(question: OrderReading, ctx: HandlerContext, previou
     const compared = COMPARES_TIERS.test(text.replace(REFUSED_DEEP, '')) || /\b(price|cost) diff(erence)?\b(?! between)|\bdiff(erence)? in (price|cost)\b(?! between)|\bdiff(erence)? (in (price|cost) )?for (my|our|the|this|that|an?|\d|one|two|three|four|five)\b/.test(ownWords(text));
     // One room and nothing else, tier unsaid or compared: its standard and deep rates say more than a one-line total.
     const single = roomsCounted === 1 && !order.addOns.length && (!order.tierSaid || compared);
-    if (single) return reply(rateLines({ ...order, roomsNamed: [...order.rooms.keys()] }, facts));
+    if (single) return reply(rateLines({ ...order, roomsNamed: [...order.rooms.keys()] }, facts, text));
     return reply(itemised(order, facts, text, compared ? [visitsOfEachTier(order, facts, ownWords(text)) ?? bothTiers(order, facts)] : []));
   }
   // "The house is dirty, the oven worst of all: which service?" asks which service, not the add-on's price.

@@ -187,7 +187,7 @@ export function addOnsAtHomes(text: string): number {
 /** "Each of the 3 floors has 3 bedrooms and 1 bath": homes alike, each with the rooms that follow. */
 const EACH_OF_THEM_HAS = /\beach of the (?:\d+|two|three|four|five|six) (?:units|floors|apartments|apts|condos|flats|rentals) (?:has|have|is|are)\b/;
 
-/** How many homes like the one described a message prices: a count of homes of one kind ("12 of our 1 bed units") or said to be alike ("5 units, each has 2 bedrooms"); else 1. */
+/** How many homes like the one described a message prices: a count of homes of one kind ("12 of our 1 bed units") or said to be alike ("5 units, each has 2 bedrooms", "make it 3 units same setup", "I have 3 of those"); else 1. */
 export function homesCounted(said: string): number {
   // "Units A-C" are three units; "both units" two.
   const text = shorthandPairs(said).replace(/\bboth\s+(units|apartments|apts|homes|houses|condos|flats|cottages|cabins|villas|bungalows)\b/g, '2 $1').replace(/\bunits? ([a-h])\s*(?:-|–|to|through|thru)\s*([a-h])\b/g, (_, a: string, b: string) => `${b.charCodeAt(0) - a.charCodeAt(0) + 1} units`);
@@ -199,7 +199,7 @@ export function homesCounted(said: string): number {
   const count = /^\d+$/.test(m[1]!) ? Number(m[1]) : NUMBERS[m[1]!]!;
   const after = text.slice(m.index + m[0].length);
   // "Now 4 of them", after a home priced: that home, several times.
-  const alike = HOME_KIND.test(m[3]!) || KIND_OF_HOME.test(m[4]!) || (/^(them|those|these)$/.test(m[4]!) && /^\s*(?:now\s+|(?:ok |okay |so )?and\s+|what about\s+|for\s+)?$/.test(text.slice(0, m.index))) || /\b(each (one |unit |apartment |apt |home |house |condo |flat |of (my|our|the|these|those) (units|apartments|apts|homes|houses|condos|flats|rentals) )?(is|has|with|as)|both (units |apartments |apts |homes |houses |condos )?(are|have)|count each as|every one (is|has)|(most|all) of them (are|have)|all the same|identical|same layout)\b/.test(text) || ADD_ONS_AT_ALL.test(text) || ALIKE_AFTER.test(after) || EACH_OF_THEM_HAS.test(text);
+  const alike = HOME_KIND.test(m[3]!) || KIND_OF_HOME.test(m[4]!) || (/^(them|those|these)$/.test(m[4]!) && /^\s*(?:now\s+|(?:ok |okay |so )?and\s+|what about\s+|for\s+|(?:i|we) (?:have|own|manage|run|got)\s+)?$/.test(text.slice(0, m.index))) || /\b(each (one |unit |apartment |apt |home |house |condo |flat |of (my|our|the|these|those) (units|apartments|apts|homes|houses|condos|flats|rentals) )?(is|has|with|as)|both (units |apartments |apts |homes |houses |condos )?(are|have)|count each as|every one (is|has)|(most|all) of them (are|have)|all the same|identical|same (?:layout|setup|set-up|rooms))\b/.test(text) || ADD_ONS_AT_ALL.test(text) || ALIKE_AFTER.test(after) || EACH_OF_THEM_HAS.test(text);
   return count > 1 && alike ? count : 1;
 }
 
@@ -317,6 +317,10 @@ function partsOfARoom(said: string): string {
     // "2 changing rooms (call them bathrooms)", "the two locker rooms as bathrooms": rooms to be booked as another item are that item.
     .replace(/\b(\d+|two|three|four|five|six|a|one)\s+(?:[a-z]+\s+)?rooms?\s*(?:\(\s*)?(?:call(?:ing)? (?:them|it)|as|counted as|booked as|count(?:ing)? (?:them|it) as)\s+(?:full\s+)?(bath(?:room)?s?|half[\s-]?bath(?:room)?s?|bed(?:room)?s?)\b(?:\s*\))?/g,
       (_, n: string, room: string) => `${n} ${/^half/.test(room) ? 'half baths' : /^bed/.test(room) ? 'bedrooms' : 'bathrooms'}`)
+    // "Walled off the alcove as a bedroom, so 1 bedroom + the main room + bathroom": beside a bedroom counted, a studio's main
+    // room is its living space, an Other Room (alone, it is the studio's one room, read as its bedroom).
+    .replace(/\b(?:the|my|our)\s+main\s+(?:room|living\s+(?:room|space|area)|space)\b/g,
+      (whole, offset: number, all: string) => (/\b(?:\d|one)\s+(?:(?:small|little|tiny)\s+)?(?:bed(?:room)?s?|br|bd)\b/.test(all) ? '1 other room' : whole))
     // "My loft: 1 bedroom, 1 bathroom...": the home, not a loft room in it.
     .replace(/\b(my|our|the|a)\s+loft\b(?=[\s\S]{0,60}?\b(?:\d|one|two|three)\s*(?:bed|br|bd))/g, '$1 home')
     // "Reception, 3 ops, sterilization, staff room": a dental office's rooms, shortened.

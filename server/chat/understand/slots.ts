@@ -142,8 +142,11 @@ const CREW_WORDS = [
   String.raw`\bif i clean\b[^.?!]{0,40}\b(?:do )?i (?:get|make|earn)\b|\b(?:is )?that (?:is )?what (?:i|we|the cleaner|she|he) (?:get|gets|make|makes|earn|earns)\b`,
   // "Can I bring her with me to my cleaning jobs?": a cleaner's jobs.
   String.raw`\b(my|our) cleaning jobs\b|\bwhen i work as a cleaner\b`,
-  // "What's the hourly rate?" is what a client pays, which the site prices per room; "the hourly pay", a cleaner's.
-  String.raw`(?<!\b(?:your|ur|nestwell'?s?) )hourly (pay|wage)|(?<!\b(?:your|ur|nestwell'?s?|the) )hourly rate|(?<!\b(?:your|ur|nestwell'?s?) )hourly rate (for|of) (a |the )?(cleaners?|crew|maids?|housekeepers?)|wages?|salary|salaries|earn(ing)?s?|how much (do |would |will |can |could |should )?(i|we|she|he) (make|get paid|take home)`,
+  // "How long from applying to getting my first job?": an applicant's wait.
+  String.raw`\bfrom applying\b|\b(get|getting|land|landing|start|starting) (my|her|his) first (job|shift|cleaning job)\b`,
+  // "What's the hourly rate?", "an hourly rate?" are what a client pays, which the site prices per room; "the hourly pay", a
+  // cleaner's, as is an hourly rate said of cleaners.
+  String.raw`(?<!\b(?:your|ur|nestwell'?s?) )hourly (pay|wage)|(?<!\b(?:your|ur|nestwell'?s?) )hourly rate (for|of) (a |the )?(cleaners?|crew|maids?|housekeepers?)|wages?|salary|salaries|earn(ing)?s?|how much (do |would |will |can |could |should )?(i|we|she|he) (make|get paid|take home)`,
   String.raw`(?<!\b(?:it|that|this|does|will|would|usually|zip|codes?|times?|days?|dates?|plan|schedule|card|address|arrangement)\s)(cleans?|works?) for (you|nestwell)|sign up to (clean|work)|(be|become|work as|as) an? (nestwell )?(cleaner|housekeeper|maid|janitor|crew member)|become (a )?(nestwell )?cleaner|i('?m| am) an? (cleaner|housekeeper|maid)`,
   // "Does that zip work for you?", "how does that usually work with you guys?": a thing that works, not a person asking for work.
   String.raw`(?<!\b(?:it|that|this|does|will|would|usually|zip|codes?|times?|days?|dates?|plan|schedule|card|address|arrangement|keys?|things|stuff|process|payments?|bookings?|all)\s)(work|working|clean|job|job cleaning|work(ing)? cleaning( houses| homes| offices| apartments)?) (for|with|at|thru|through) (you|u|ya|y'?all|nestwell|your (company|team|crew))|(can|could|would) (i|we|she|he|they) (still )?work\b(?! (from home|while|during|in (my|the|our)|around))`,
@@ -263,7 +266,7 @@ export const CREATOR = /#ad\b|\b(mp4|video files?)\b|\bupload\w* (the |my |a )?(
 const SAY_IT_IN = new RegExp(String.raw`\bhow (do|would|can|should) (you|i|we|u) (say|write|spell)\b[^.?!]{0,50}\bin (${LANGUAGES_SPOKEN})\b`);
 
 /** Someone claiming to be us: "an account DM'd me saying they're Nestwell", "a WhatsApp offer from Nestwell, legit?". */
-export const CLAIMS_TO_BE_US = /\b(pages?|accounts?|profiles?|ads?|posts?|dm'?e?d|dms?|messages?|texts?|emails?|callers?)\b[\s\S]{0,120}\bis (that|this|it|he|she|they) (really |actually )?(you|yours|nestwell|legit|real|official|(your|nestwell'?s?) (company|business|page|account|profile|people))\b|\b(pages?|accounts?|profiles?)\b[^.?!]{0,80}\b(really|actually) (you|nestwell|yours)\b|\b(claim\w*|saying|says|said|pretend\w*|posing|impersonat\w*)\b[^.?!]{0,20}\b(they'?re|they are|to be|as|it'?s|it is|he'?s|she'?s|he is|she is|li se) (from )?['"‘“]?(nestwell|you guys)\b|\b(scam\w*|fake|legit)\b[^.?!]{0,40}\b(accounts?|profiles?|pages?|dms?|messages?|whatsapp)\b|\b(accounts?|profiles?|pages?|dm'?d?|messages?|whatsapp)\b[^?!]{0,120}\b(scam\w*|fake|legit|real(?=\s*\?|\s*$))/;
+export const CLAIMS_TO_BE_US = /\b(pages?|accounts?|profiles?|ads?|posts?|dm'?e?d|dms?|messages?|texts?|emails?|callers?|(phone )?calls?|(?<!\b(?:i|we) )(called|phoned|telephoned|rang))\b[\s\S]{0,120}\bis (that|this|it|he|she|they) (really |actually )?(you|yours|nestwell|legit|real|official|(your|nestwell'?s?) (company|business|page|account|profile|people))\b|\b(pages?|accounts?|profiles?)\b[^.?!]{0,80}\b(really|actually) (you|nestwell|yours)\b|\b(claim\w*|saying|says|said|pretend\w*|posing|impersonat\w*)\b[^.?!]{0,20}\b(they'?re|they are|they were|to be|as|it'?s|it is|it was|he'?s|she'?s|he is|she is|he was|she was|li se) (from )?['"‘“]?(nestwell|you guys)\b|\b(scam\w*|fake|legit)\b[^.?!]{0,40}\b(accounts?|profiles?|pages?|dms?|messages?|whatsapp)\b|\b(accounts?|profiles?|pages?|dm'?d?|messages?|whatsapp)\b[^?!]{0,120}\b(scam\w*|fake|legit|real(?=\s*\?|\s*$))/;
 
 
 /** The per-room list asked for all the same: "just use your list prices", "roughly, using your per-room prices". */
