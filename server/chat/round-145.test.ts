@@ -173,4 +173,32 @@ describe('questions the site answers, or plainly does not', () => {
     expect(say('the price in Paterson is same like in Princeton? or more expensive here?')).toMatch(/no price that depends on your town/);
     expect(say('Cancellation policy? The competitor is free up to 48 hours before, $50 after.')).not.toMatch(/How long the visit takes/);
   });
+
+  it('what "the simple, standard cleaning" does in the bathroom is its scope, not an add-on example', () => {
+    const reply = say('What exactly does the simple, standard cleaning do in the bathroom?');
+    expect(reply).toMatch(/toilet, sink, counters and mirrors/);
+    expect(reply).not.toMatch(/Add-on prices are simply added/);
+  });
+
+  it('NDAs around "confidential product stuff" are the NDA answer, not the supplies', () => {
+    const reply = say('Cleaners will be around laptops and whiteboards with confidential product stuff. Do they sign NDAs?');
+    expect(reply).toMatch(/NDAs/);
+    expect(reply).not.toMatch(/supplies/);
+  });
+
+  it('"reviews? where can i read real reviews, not ur blog" points to Google, once, with no blog post', () => {
+    const reply = say('reviews? where can i read real reviews, not ur blog');
+    expect(reply.match(/google-review/g)).toHaveLength(1);
+    expect(reply).not.toMatch(/blog post|job photos/);
+  });
+
+  it('"we would rather stay" is told they can be home', () => {
+    expect(say('Do we need to be at home while the cleaner is there? We would actually rather stay, Walter does not like strangers in the house alone.'))
+      .toMatch(/Yes, you can be home during the cleaning/);
+  });
+
+  it('a booking only begun can simply be stopped', () => {
+    expect(say('if i start booking and my mom says no can i cancel')).toMatch(/until then you can simply stop/);
+    expect(say('how do i cancel my cleaning tomorrow?')).not.toMatch(/simply stop/);
+  });
 });

@@ -59,6 +59,10 @@ export function toQuestion(raw: string): Question {
     .replace(/\b(?:in|on|during|with|for) (?:a|the|my|your) (standard|deep) cleaning,? what (?:exactly )?(?:would|will|does|do) (?:the |a |my |your )?(?:cleaners?|they|she|he|you) (?:actually )?(?:do|clean)\b/g, 'what does $1 cleaning include')
     // "What would the cleaner do in my bathroom on a standard cleaning?": what that service includes, as its article is titled.
     .replace(/\bwhat (?:exactly )?(?:would|will|does|do) (?:the |a |my |your )?(?:cleaners?|they|she|he|you) (?:actually )?(?:do|clean)\b([^.?!]*?)\s*\b(?:on|in|during|with|for) (?:a|the|my|your) (standard|deep) cleaning\b/g, 'what does $2 cleaning include$1')
+    // "Where can I read real reviews, not ur blog": the blog said only to be set aside asks nothing of it.
+    .replace(/,?\s*(?:and )?not (?:from |on |in )?(?:your|ur|the|a) (?:own )?blog\b/g, '')
+    // "What exactly does the simple, standard cleaning do in the bathroom?": what that service includes, as its article is titled.
+    .replace(/\bwhat (?:exactly )?(?:does|do|will|would) (?:the |a )?(?:(?:simple|basic|regular|normal|ordinary|plain),? )?(standard|deep) (?:cleaning|clean) (?:actually )?(?:do|cover|include)\b(?![^.?!]*\b(?:that|than|which|vs|versus|compared|differ\w*|not)\b)/g, 'what does $1 cleaning include')
     // "My address and floor plan": a home's layout, not a plan of visits (an open floor plan is a room).
     .replace(/(?<!\bopen[\s-])\bfloor ?plans?\b/g, 'layout')
     // "What does Nestwell do?", "is Nestwell a cleaning company?": what Nestwell is, as its help article is titled.

@@ -89,7 +89,8 @@ const DISABILITIES: [RegExp, string][] = [
 const DISABILITY = new RegExp([...DISABILITIES.map(([re]) => re.source), String.raw`\bdisab\w*`].join('|'));
 
 /** Getting hurt on a job: "if I get hurt working", "injured while cleaning". */
-const HURT = /\b(get|got|getting|gets|am|'m|was|been|be) (hurt|injured)\b|\binjur(y|ies)\b/;
+// "Clients dog bit me on the hand today": bitten on a job is hurt on a job.
+const HURT = /\b(get|got|getting|gets|am|'m|was|been|be) (hurt|injured|bitten)\b|\binjur(y|ies)\b|\b(bit|bites|scratched|attacked) me\b/;
 
 /** The clients' satisfaction promise, asked by a cleaner: "if the client is not happy they don't pay? so I don't get paid?". */
 const PROMISE = /\b(not happy|unhappy|satisf\w*|promise|don'?t pay|no pay)\b/;
@@ -108,8 +109,26 @@ const OF_AGE = /age|old enough|years old|be (1[4-9]|2[01])|minimum age|how old|1
 const APP_LANGUAGE = /\b(site|app|application|form|website)s?\b[^.?!]{0,25}\b(in|available in|come in) (spanish|portuguese|polish|creole|haitian|korean|chinese|vietnamese|arabic|hindi|french|another language|other languages)\b|\b(spanish|portuguese|polish|korean|chinese) (version|site|app)\b/;
 const LANGUAGE_UNSAID = "The site doesn't say which languages the crew site or the Nestwell Crew app come in; crew support can tell you.";
 
+/** A job already taken, called off or missed: "cancel my job tomorrow", "a job I accepted", "I'm sick", "next week off". */
+const JOB_CALLED_OFF = /\b(cancel\w*|skip|miss|drop|call off)\b[^.?!]{0,25}\b(jobs?|shifts?)\b|\b(jobs?|shifts?) i (accepted|took|picked up)\b|\b(?<!paid )time off\b|\b(next week|this week|a week|a day|the week|some days|a few days|two weeks) off\b|\b(i'?m|i am|am) sick\b|\bcan'?t make (it|the job)\b|\b(tell|let) them (know )?for me\b/;
+/** At a job and unable to get in: "nobody answers", "locked out", "no access code in the notes". */
+const CANT_GET_IN = /\blocked out\b|\bcan'?t get in\b|\bno (access |door |lockbox |entry |gate )code\b|\b(door|gate) (is )?locked\b|\b(at|outside) (the |a )?clients?'?s? (house|home|place|door|apartment|building)\b[^.?!]{0,40}\b(nobody|no one|no-one)\b/;
+/** What a client did to a cleaner: rude, yelling, hostile. */
+const CLIENT_HOSTILE = /\b(yell\w*|shout\w*|scream\w*|rude|mean|nasty|hostile|aggressive|harass\w*|swore|cursed)\b/;
+/** A job already on: no place named in it asks where cleaners work. */
+const ON_A_JOB = new RegExp(String.raw`${JOB_CALLED_OFF.source}|${CANT_GET_IN.source}`);
+
 /** The topics a cleaner or applicant asks about, in the order a reply gives them; each with what, said too, makes it another topic's question. */
 const TOPICS: [RegExp, Topic, RegExp?][] = [
+  // "I'm sick, need to cancel my job tomorrow", "can I take next week off?": work already taken, which crew support handles.
+  [JOB_CALLED_OFF, (_, text) => [
+    `The site doesn't say how a cleaner ${/\b(off|sick|week)\b/.test(text) && !/\bcancel\w*|\bjobs?\b/.test(text) ? 'takes time off' : 'calls off a job already accepted'}${/\bfees?\b|\bcharge\w*|\bpenalt\w*/.test(text) ? ', or whether there is a fee for it' : ''}, so I won't guess; tell crew support as soon as you can.${/\b(tell|let) them\b/.test(text) ? " This chat can't pass a message on for you." : ''}`]],
+  // "I'm at the client's house and nobody answers": stuck at a job, now.
+  [CANT_GET_IN, (_, __, facts) => [
+    `The site doesn't say what a cleaner should do when they can't get in at a job, so I won't guess: contact crew support right away. The site's one phone number, ${phoneLink(facts)}, is open 24/7.`]],
+  // "Is there terms or contract for crew?": the website's terms say the crew site has its own.
+  [/\b(crew|cleaners?'?|my|our|your|the) (terms|contracts?|agreements?)\b|\b(terms|contracts?|agreements?) (for|of) (the )?(crew|cleaners?)\b|\bterms or (a )?contracts?\b|\bcontracts? or terms\b/, () => [
+    "Our Terms of Service are for this website, and they say the crew site has its own terms; this site doesn't publish them, so ask crew support for them."], /\b(1099|w-?2|employees?|contractors?|like (a )?contract)\b|\bon (\w+ )?terms\b|\bin terms of\b/],
   // A cleaner's own pay gone wrong is an account question, not what cleaners earn.
   [/\b(payouts?|(my )?(pay|payment|paycheck|deposit) (is|was|looks|seems) (wrong|late|short|missing|off)|(never|didn'?t|did not|hasn'?t|has not) (get|got|been|come|came|arrive\w*)( paid)?|(not|wasn'?t|haven'?t been) paid)\b/, () => [
     "A question about your own pay, such as a payout that is wrong, short or late, is for crew support: the site doesn't describe how crew payouts work, and client support is for clients."]],
@@ -140,11 +159,11 @@ const TOPICS: [RegExp, Topic, RegExp?][] = [
   [/\b(method|technique)\b/, (_, __, facts) => [
     `${facts.brand}'s cleaning method is explained in [${facts.method.heading}](${facts.method.url}), the article our home page links to; the site doesn't say how or when cleaners learn it, so crew support can tell you.`]],
   [/\b(applied|(my|her|his|our) (crew )?application(?! (form|page|link))|status|been a (week|month)|hear(d)? back|nobody (replied|answered|got back)|no (answer|reply|response|word)|approv\w*|how long|accepted|rejected)\b/, () => [
-    "The site doesn't show where an application stands or how long approval takes, so I won't guess; crew support can tell you."], CREW_PRIVACY],
+    "The site doesn't show where an application stands or how long approval takes, so I won't guess; crew support can tell you."], new RegExp(`${CREW_PRIVACY.source}|${ON_A_JOB.source}`)],
   // "If a client has cats can I say no to that job?": whether a cleaner picks the jobs, which the site doesn't say.
   [/\b(say no to|decline|turn down|refuse|reject|pass on)\b[^.?!]{0,25}\b(jobs?|shifts?|clients?|assignments?|houses?|homes?)\b/, () => [
     "The site doesn't say whether a cleaner can turn down a job: it says each job is matched with a cleaner using location, preferences and past feedback."]],
-  [/\b(apply|(?<!(my|her|his|our) (crew )?)application|sign up|join|become|get started|start|then what|next|steps?|how do i (do it|begin)|careers?|hire me|vacanc\w*)\b|^(jobs?|work)\??$/, joining, CREW_PRIVACY],
+  [/\b(apply|(?<!(my|her|his|our) (crew )?)application|sign up|join|become|get started|start|then what|next|steps?|how do i (do it|begin)|careers?|hire me|vacanc\w*)\b|^(jobs?|work)\??$/, joining, new RegExp(`${CREW_PRIVACY.source}|${ON_A_JOB.source}`)],
   [/\b(employees?|contractors?|1099|w-?2|benefits)\b/, () => [
     "The site doesn't say whether cleaners are employees or contractors, or what benefits they get, so I won't guess."]],
   // "Direct deposit or check" is how someone is paid, not the background check.
@@ -181,8 +200,8 @@ const TOPICS: [RegExp, Topic, RegExp?][] = [
   [/\b(services?|ovens?|fridges?|refrigerators?|microwaves?|dishwashers?|stove ?tops?|kind of (work|jobs)|(kind|sort|type) of (cleaning|work|jobs?) (i|we) (will|would|'d|'ll|gonna) (do|be doing)|(would|will) i be doing|what work|what (would|will) i (be )?(do|doing|clean)|tasks?)\b/, (said) => some(said.article(/kind of work/i))],
   // Safety on a job, and who the clients are.
   // Safety in a client's home, not whether data is safe ("is my ssn safe").
-  [/\b((check|vet|screen)\w* (the )?clients?|clients?\b.{0,20}\b(check|vet|screen)\w*|scared|afraid|unsafe|treats? me badly|harass\w*|(yells?|yelled|yelling) at me|rude to me|(feel|be|am|i'?m|stay|keep (me|us)) (not )?safe|alone in (a |the )?(house|home)|stranger)\b/, () => [
-    "The site doesn't say how clients are checked or what keeps a cleaner safe on a job, so I won't guess; crew support can tell you. If anyone's safety is at risk, the site says to contact local emergency services first."]],
+  [/\b((check|vet|screen)\w* (the )?clients?|clients?\b.{0,20}\b(check|vet|screen)\w*|scared|afraid|unsafe|treats? me badly|harass\w*|(yells?|yelled|yelling) at me|rude to me|(feel|be|am|i'?m|stay|keep (me|us)) (not )?safe|alone in (a |the )?(house|home)|stranger)\b/, (_, text) => [
+    `The site doesn't say ${CLIENT_HOSTILE.test(text) ? 'what a cleaner should do when a client is rude or hostile' : 'how clients are checked or what keeps a cleaner safe on a job'}, so I won't guess; crew support can tell you. If anyone's safety is at risk, the site says to contact local emergency services first.`]],
   // A helper on a job: the site says nothing of one, only that the crew, all vetted, is matched with clients.
   // "Could I bring my 4 yr old with me on a job if my sitter cancels?": a child brought along, not a helper.
   [new RegExp(String.raw`\b(bring (my )?(friend|sister|daughter|son|cousin|helper|${A_CHILD.source})\w*|bring (her|him|them) (with me|along)|(friend|sister|daughter|cousin)\b.{0,30}\b(help|with me|together))\b`), (_, text, facts) => [
@@ -206,7 +225,7 @@ export function answerCrew(text: string, ctx: ScopeContext, places: NamedPlaces 
   const said = new CrewPages(ctx.sections, ctx.sections.urlEnding('how-do-i-become-a-nestwell-cleaner'));
   const placeNamed = places.served.length + places.outside.length > 0;
   const answered = TOPICS.flatMap(([re, topic, unless]) => {
-    const lines = (re.test(text) || (placeNamed && topic === whereTheyWork)) && !unless?.test(text) ? topic(said, text, facts, places) : null;
+    const lines = (re.test(text) || (placeNamed && topic === whereTheyWork && !ON_A_JOB.test(text))) && !unless?.test(text) ? topic(said, text, facts, places) : null;
     return lines?.length ? [{ topic, lines }] : [];
   }).slice(0, 3);
   const lines = answered.flatMap((a) => a.lines);

@@ -17,7 +17,8 @@ const NOT_A_TASK = new Set(['other', 'spot', 'collect', 'dust', 'fingerprint', '
 /** Words that name a task only with the word before them: "light switches", "door frames", "cabinet fronts", "bathroom tiles". */
 const NEEDS_THE_WORD_BEFORE = new Set(['switche', 'frame', 'front', 'tile', 'fixture']);
 /** A question about an appliance, the background check or a post: the add-ons', the vetting's or the blog's. */
-const ELSEWHERE = /\b(fridge|refrigerator|microwave|dishwasher|stove\w*|background|blog|post|article|waitlist|tenants?|turnover|move[- ]?(in|out))\b/;
+// "The hood above the stove" names where greasy surfaces are, not the stovetop add-on.
+const ELSEWHERE = /\b(fridge|refrigerator|microwave|dishwasher|(?<!\b(?:above|over|behind|around|near|by) the )stove\w*|background|blog|post|article|waitlist|tenants?|turnover|move[- ]?(in|out))\b/;
 
 /** The Deep Cleaning article's list of what it adds, read once per index: its lines, its items, and the tasks they name. */
 interface DeepList { section: Passage; intro: string | undefined; items: string[]; tasks: Set<string>; pairs: (readonly [string, string])[] }

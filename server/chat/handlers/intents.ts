@@ -36,6 +36,9 @@ function honest(ctx: HandlerContext, missing: string, known: string, nearest: So
   };
 }
 
+/** A booking begun, not yet confirmed: "if I start booking", "halfway through booking", "before I confirm". */
+const BEFORE_CONFIRMING = /\b(start|started|starting|begin|began|halfway through|in the middle of) (the )?booking\b|\bbefore (i|we) (confirm|book|pay)\b/;
+
 /** A pet named, by kind or breed: "our golden", "a litter box", "the parrot". */
 export const PETS = /\b(pets?|dogs?|cats?|puppy|puppies|kittens?|animals?|pit ?bulls?|pitties|retrievers?|shepherds?|husk(y|ies)|doodles?|poodles?|terriers?|chihuahuas?|beagles?|rabbits?|bunn(y|ies)|hamsters?|guinea pigs?|snakes?|reptiles?|lizards?|litter ?box(es)?|greyhounds?|labradors?|goldens?(?= (who|that|retriever|doodle|is|and|named))|corgis?|dachshunds?|bulldogs?|pugs?|schnauzers?|spaniels?|collies?|yorkies?|shih tzus?|mutts?|parrots?|parakeets?|budgies?|cockatiels?|birds?|ferrets?|tortoises?|turtles?)\b/;
 
@@ -351,7 +354,8 @@ const EMPTY_HOME = /\b(empty|vacant|unfurnished)\b|\b(after|before) (the )?mover
 const PICKS_A_SERVICE = /\b(should|would|do|can) (i|we) (book|get|choose|pick|need|use)\b|\b(best|right) (one|service|cleaning) for\b/;
 
 /** Being at home during a visit, asked as a wish: "can I stay at home while the cleaner works?". */
-const STAYS_HOME_WORDS = String.raw`(can|may|could) (i|we) (stay|be) (at )?(home|there|in the house|around) (while|during|when)|stay(ing)? (at )?home (while|during)`;
+// "We would actually rather stay", "I'd prefer to be home": staying asked as a wish.
+const STAYS_HOME_WORDS = String.raw`(can|may|could) (i|we) (stay|be) (at )?(home|there|in the house|around) (while|during|when)|stay(ing)? (at )?home (while|during)|(would|'?d) (actually |much )?(rather|prefer to) (stay|be (at )?home|be there|be around)`;
 const STAYS_HOME = new RegExp(String.raw`\b(?:${STAYS_HOME_WORDS})`);
 
 /** How long one has to use the promise: "is there a deadline?", "we may not see the cottage until a few days later". */
@@ -636,7 +640,7 @@ const MEET_THE_CLEANER = /\bmeet (the|my|our|her|him|them) (cleaners? )?(beforeh
 const ANOTHER_CLEANER = /\bnever (get|have|send|see) (that|the same|this|her|him|them) ((cleaner|person|lady|woman|guy|man|one) )?again\b|\bblock (that|the|a|this) cleaner\b|\b(don'?t|do not) (send|give) (us |me )?(her|him|that cleaner|the same cleaner) again\b|(?<!(?:\bnot|\bno|n't|\bevery)\b[^.?!]{0,25})(?<!\b(?:as|i'?m|am) an? )\b(different|another|new|other) (cleaner|person|lady|woman|housekeeper|maid)\b(?! (app|site|each|every))|\bsomeone (else|different)\b(?=[^.?!]{0,30}\b(next|time|clean\w*|instead)\b)|\b(don'?t|do not|didn'?t) (vibe|click|get along) with (the |my |our |this )?(cleaner|her|him|them|person|lady)\b/;
 
 /** The offer, however it is named: the code, a discount, half off, a coupon. */
-const OFFER_WORDS = /\b(newcomer|promo( code)?|coupons?|discount\w*|reductions?|concessions?|(?<!\b(?:a (?:good|great|fair)|same|the same) )deals?(?! w(?:ith)?\b)|promotions?|% off|percent off|(special|current|welcome|intro\w*|first[- ]time|new customer|half[- ]price) offers?|the offer|half[- ]offs?|half[- ]price|code for new (customers|clients)|\d+ ?% off|(the|that|this|your) \d{1,2} ?%|\d{1,2} ?% (still )?(appl(y|ies)|valid|works?|discount|deal|code)|(?<!\b(?:toilet|sink|shower|half[\s-]?bath\w*|powder rooms?|baths?|bathrooms?|rooms?|bedrooms?|beds?)\b[^?]{0,60})cheaper(?![^.?!]{0,25}\b(?:full|bath\w*|half)\b)|senior|military|student|referral|gift cards?|vouchers?|(non-?profit|non profit|charity|church|501\s?\(?c\)?\s?\(?3\)?) (rates?|pricing|prices?))\b|\bcodes?\b(?! (of|for) conduct)|\b(the|that|this|your) \d+ ?(%|percent\b)|\b\d+ ?%(?= (every|each|just|only|once|thing|deal|discount|first))/;
+const OFFER_WORDS = /\b(newcomer|promo( code)?|coupons?|discount\w*|reductions?|concessions?|(?<!\b(?:a (?:good|great|fair)|same|the same) )deals?(?! w(?:ith)?\b)|promotions?|% off|percent off|(special|current|welcome|intro\w*|first[- ]time|new customer|half[- ]price) offers?|the offer|half[- ]offs?|half[- ]price|code for new (customers|clients)|\d+ ?% off|(the|that|this|your) \d{1,2} ?%|\d{1,2} ?% (still )?(appl(y|ies)|valid|works?|discount|deal|code)|(?<!\b(?:toilet|sink|shower|half[\s-]?bath\w*|powder rooms?|baths?|bathrooms?|rooms?|bedrooms?|beds?)\b[^?]{0,60})cheaper(?![^.?!]{0,25}\b(?:full|bath\w*|half)\b)|senior|military|student|referral|gift cards?|vouchers?|(non-?profit|non profit|charity|church|501\s?\(?c\)?\s?\(?3\)?) (rates?|pricing|prices?))\b|\bcodes?\b(?! (of|for) conduct)|\b(the|that|this|your) \d+ ?(%|percent\b)|\b\d+ ?%(?= (every|each|just|only|once|thing|deal|discount|first))|\b(also|again|too|still) \d+ ?%|\b\d+ ?% (also|again|too|still)\b/;
 
 /** A competitor's price to match or beat, or a price to haggle. */
 const PRICE_MATCH = /\bprice[- ]?match\w*|\bmatch (a |the |their |that |his |her |any )?(competitor'?s'? |lower |cheaper |better )?(prices?|quotes?|offers?|rates?)\b|\bbeat (a |the |their |that |this |his |her )?(\$\s?\d+|prices?|quotes?|offers?|competitors?|rates?)|\b(can|could|would|will) (you|u|nestwell) (do|go) (any )?(lower|cheaper|better)\b|\bnegotiat\w*|\bhaggl\w*|\bwiggle room\b/;
@@ -1381,9 +1385,9 @@ const INTENTS: Intent[] = [
     name: 'ratings',
     group: 'ratings',
     // "Where are your reviews? star rating? how many customers?", "where do I find independent reviews".
-    matches: /\b(read (the |your |some )?reviews|(have|got|are there|any|show me|see) (any |some )?(reviews|testimonials)|where (are|r|is) (your |ur |the )?(reviews|ratings?|testimonials)|star ratings?|(independent|real|honest|third[- ]party|unbiased) reviews|reviews (from|of|by) (your )?(other )?(customers|clients)|where (can|could|might|do) (i|we) (read|see|find) (\w+ ){0,2}reviews|(your|what'?s (your|the)|any|what) (ratings?|star ratings?|stars?|review scores?)|how many (reviews|stars)|reviews? (do you have )?on (google|yelp|the app store|facebook)|are you (well |highly )?(rated|reviewed)|rated on)\b/,
+    matches: /^(any |your |ur )?reviews\s*\??$|\b(read (the |your |some )?reviews|(have|got|are there|any|show me|see) (any |some )?(reviews|testimonials)|where (are|r|is) (your |ur |the )?(reviews|ratings?|testimonials)|star ratings?|(independent|real|honest|third[- ]party|unbiased) reviews|reviews (from|of|by) (your )?(other )?(customers|clients)|where (can|could|might|do) (i|we) (read|see|find) (\w+ ){0,2}reviews|(your|what'?s (your|the)|any|what) (ratings?|star ratings?|stars?|review scores?)|how many (reviews|stars)|reviews? (do you have )?on (google|yelp|the app store|facebook)|are you (well |highly )?(rated|reviewed)|rated on)\b/,
     answer: ({ page }, text) => ({
-      reply: /\b(read|see|find)\b/.test(text)
+      reply: /\b(read|see|find)\b|^(any |your |ur )?reviews\s*\??$/.test(text)
         ? "The site itself shows no reviews or rating, so I won't quote one. Its reviews page points to Google, where clients leave them: see [Review us on Google](/google-review)."
         : "The site publishes no rating or review count, so I won't quote one. If you've had a cleaning, you can leave a review on Google: see [Review us on Google](/google-review).",
       sources: [{ title: 'Review us on Google', url: '/google-review' }, page('what-is-nestwell', HELP_CENTRE)],
@@ -1539,6 +1543,18 @@ const INTENTS: Intent[] = [
       [article(ctx, 'how-do-i-tell-my-cleaner-about-my-preferences')]),
   },
   {
+    // "Do you clean inside the kitchen cabinets on a move-out?": the services' lists name cabinet fronts, not their insides.
+    name: 'cabinet interiors',
+    group: 'add-ons',
+    // Droppings or mould in a drawer are pests and damage the site answers apart; dust "inside cabinets" after building work, a service's.
+    // "What does move out cover? inside the kitchen cabinets? baseboards?": the service's list answers, cabinet fronts and all.
+    unless: /\b(mice|mouse|droppings|rats?|roach\w*|bugs?|pests?|mou?ld|flood\w*|construction|drywall|renovat\w*)\b|\bwhat('?s| is| does| do)\b[^.?!]{0,40}\b(cover\w*|includ\w*|extra|get me)\b/,
+    matches: /\b(inside|out|interiors? of) (the |of the |our |my |all the )?(kitchen )?(cabinets|cupboards|drawers)\b|\b(cabinets|cupboards|drawers) inside\b/,
+    answer: (ctx) => honest(ctx, 'that any cleaning includes the inside of cabinets or drawers',
+      `What it does say: Deep Cleaning and Move In/Out Cleaning name cabinet fronts, and the inside of cabinets isn't a named add-on; the Other add-on (${formatCents(ctx.facts.addOns.find((a) => a.item === 'Other')?.price ?? 0)}) is for a single item that isn't on the list, explained in your notes.`,
+      [article(ctx, 'what-does-move-in-&-move-out-cleaning-cover'), article(ctx, 'can-i-request-a-task-that-isnt-on-the-add-on-list')]),
+  },
+  {
     name: 'other task',
     group: 'add-ons',
     // A window to clean ("windows", "window washing", "wash the window"), not a time window, a chat or cookie window.
@@ -1572,7 +1588,8 @@ const INTENTS: Intent[] = [
     // "A cleaner breaks equipment" is a concern, not a question about supplies; a dog afraid of the vacuum is about the dog.
     // "Can Nestwell supply a certificate of insurance?" asks about insurance.
     // "Our cat does not like the vacuum" is about the cat; "work around the medical equipment", about the home.
-    unless: /\b(break|breaks|broke|broken|damag\w*|knock\w*)\b|\b(sound|noise|scared|afraid|terrified|frightened|panics?|hates?|freaks? out|(does not|doesn'?t|don'?t|do not) like)\b[^.?!]{0,20}\bvacuums?\b|\b(medical (equipment|devices?)|oxygen|hospital beds?|wheelchairs?|walkers?|cpap|dialysis)\b|\b(certificates?|proof|cop(y|ies)) of (liability )?insurance\b|\bcois?\b/,
+    // "Confidential product stuff... do they sign NDAs?": an agreement asked, not a product.
+    unless: /\b(break|breaks|broke|broken|damag\w*|knock\w*|ndas?|non-?disclosure|confidential\w*)\b|\b(sound|noise|scared|afraid|terrified|frightened|panics?|hates?|freaks? out|(does not|doesn'?t|don'?t|do not) like)\b[^.?!]{0,20}\bvacuums?\b|\b(medical (equipment|devices?)|oxygen|hospital beds?|wheelchairs?|walkers?|cpap|dialysis)\b|\b(certificates?|proof|cop(y|ies)) of (liability )?insurance\b|\bcois?\b/,
     matches: /\b(supplies|supply|products?|cleaning (stuff|things|materials)|vacuums?|mops?|equipment|chemicals?|sprays?|fumes?|eco[- ]?friendly|green products|non[- ]?toxic|bleach|cleaning solutions?|bring (their|your) own|tools|disinfectants?|(epa|hospital)[- ]grade|epa[- ]registered|what do (you|they|your cleaners) (use|clean with|disinfect with))\b/,
     answer: (ctx) => honest(ctx, 'whether cleaners bring supplies or equipment, or which products they use',
       'You can add requests and things to avoid in your notes when you describe your space in the app.',
@@ -1593,6 +1610,16 @@ const INTENTS: Intent[] = [
     answer: (ctx) => honest(ctx, 'anything about tax exemption, exemption certificates, tax forms such as a W-9, or sales tax',
       'Prices are flat rates per room and per add-on, and the app shows your total, with any booking fee, before you confirm.',
       [article(ctx, 'how-much-does-a-cleaning-cost', HOME_PRICING), article(ctx, 'how-do-i-contact-nestwell-support')]),
+  },
+  {
+    // "Do I need to move my furniture first?", asked of a home lived in: the clearing out the site advises is a move-out's.
+    name: 'furniture before a visit',
+    group: 'furniture',
+    matches: /\b(do|should|must|would|will) (i|we) (need to |have to |be expected to )?(move|clear|shift|rearrange|push) (my |our |the |all the |any )?(furniture|things|stuff|belongings|couch|sofa|bed)\b|\b(need|have) to (move|clear) (my |our |the )?(furniture|things|stuff) (first|before)\b/,
+    unless: /\bmov(e|ing)[\s-]?(in|out)\b|\b(empty|vacant|new owners|lease (ends|is up))\b/,
+    answer: (ctx) => honest(ctx, 'that you need to move furniture before a cleaning of a home you live in',
+      "What it does say: the advice to book once the furniture is out is for a move-out clean of an empty home. For a visit to your home, write in your notes what should stay where, and what the cleaner can't reach or shouldn't move; the notes guide both the match and the visit.",
+      [article(ctx, 'how-do-i-tell-my-cleaner-about-my-preferences')]),
   },
   {
     // "Can u guys detail my car?": a vehicle, which none of the five services cleans.
@@ -1744,8 +1771,9 @@ const INTENTS: Intent[] = [
     group: 'fees',
     // "Must put the girl off on the morning: would I be charged?": a visit called off.
     matches: /\bcancel\w*|\bcancellation\b|\b(put|call) (\w+ ){0,2}off\b(?=[^.?!]*\b(charged?|fees?|pay|cost)\b)/,
-    answer: (ctx) => ({
-      reply: `The cancellation rule for your booking is shown in the app before you confirm it, along with your total and any booking fee; the site doesn't list cancellation deadlines or fees. To cancel, open the upcoming cleaning in the app and check the options it shows. ${supportLink(ctx.facts, true)} can tell you exactly how the rule applies to your booking, 24/7.`,
+    answer: (ctx, text) => ({
+      // "If I start booking and my mom says no, can I cancel?": a booking not yet made is only stopped.
+      reply: `${BEFORE_CONFIRMING.test(text) ? "A booking is made when you confirm it in the app, so until then you can simply stop: nothing is booked. " : ''}The cancellation rule for your booking is shown in the app before you confirm it, along with your total and any booking fee; the site doesn't list cancellation deadlines or fees. To cancel, open the upcoming cleaning in the app and check the options it shows. ${supportLink(ctx.facts, true)} can tell you exactly how the rule applies to your booking, 24/7.`,
       sources: [article(ctx, 'what-is-your-cancellation-policy'), article(ctx, 'can-i-change-the-date-or-time-of-my-cleaning')],
     }),
   },

@@ -236,7 +236,7 @@ export function logoUse(ctx: ScopeContext, text: string): ChatAnswer | null {
 /** Something private offered to the chat: "can I paste the lockbox code here?", "is it safe to type my SSN in here". */
 const PRIVATE_HERE = /\b((can|could|should|may|shall) (i|we) (just |simply )?|(if|when) (i|we) |(is it|it'?s) (ok|okay|safe|fine) to |safe to )(type|paste|put|send|give|share|enter|write|post|drop|tell)\b[^.?!]{0,60}\b(here|in here|(in|into|on|through|to) (the|this|your) (chat|bot|assistant|window)|to you|in this)\b|\b(pass|forward|relay|give) (it|that|this|them|these|those)( on| along)? to (whoever|the cleaners?|my cleaners?|your cleaners?|the person)\b/;
 /** Health details offered for the cleaner's sake: "his medical conditions and medications". */
-const HEALTH = /\b(medical|medications?|meds|prescriptions?|diagnos[ie]s|health (conditions?|issues?|problems?|info\w*)|conditions?|allerg(y|ies))\b/;
+const HEALTH = /\b(medical|medications?|meds|prescriptions?|diagnos[ie]s|health (conditions?|issues?|problems?|needs|details|history|info\w*)|disabilit(y|ies)|conditions?|allerg(y|ies))\b/;
 const PRIVATE_THING = new RegExp(String.raw`\b(ssn|social security|codes?|lockbox|alarm|passwords?|card|pin|bank|account numbers?|licen[cs]e|passport|keys?|fob|date of birth|birthday|(cell|phone|mobile) numbers?|names|keypad)\b|${HEALTH.source}`);
 
 /** What becomes of what is typed: "does that get stored anywhere?", "do you send them to some AI company?". */

@@ -990,10 +990,11 @@ function laterVisits(first: Order, later: Order, facts: Facts, asksAboutCode: bo
 
 /** A first visit at one tier, then visits at another: "first deep with code then standard every 2 weeks". */
 const FIRST_TIER = /\b(?:first|1st)\b[^.?!]{0,25}?\b(deep|standard|regular|basic|normal)\b|\b(deep|standard|regular|basic|normal)\b(?: clean\w*)? first\b/;
-const THEN_TIER = /\b(?:then|after(?:wards?| that)?|later)\b[^.?!]{0,25}?\b(deep|standard|regular|basic|normal)\b/;
+// "First time deep..., next month standard": the visit after, however it is dated.
+const THEN_TIER = /\b(?:then|after(?:wards?| that)?|later|next (?:month|week|time|visit|one)|(?:the )?second (?:time|visit|one))\b[^.?!]{0,25}?\b(deep|standard|regular|basic|normal)\b/;
 const TOTAL_WORDS = /\b(total|altogether|all together|together|combined|in all|sum)\b/;
 const VISITS_WORDS: Record<string, number> = { two: 2, three: 3, four: 4, five: 5, six: 6 };
-const VISITS_COUNTED = /\b(?:first|next)\s+(\d|two|three|four|five|six)\s+(?:visits?|cleanings?|cleans?|times)\b|\b(?:those|these|the|both)\s+(two|2|three|3)\b|\b(\d|two|three|four|five|six)\s+visits\b/;
+const VISITS_COUNTED = /\b(?:first|next)\s+(\d|two|three|four|five|six)\s+(?:visits?|cleanings?|cleans?|times)\b|\bfirst\s+(two|three|four|five|six)\b(?=\s*[?.!]*\s*$)|\b(?:those|these|the|both)\s+(two|2|three|3)\b|\b(\d|two|three|four|five|six)\s+visits\b/;
 
 interface VisitPlan { first: Tier; then: Tier; visits: number; withCode: boolean }
 
@@ -1008,6 +1009,16 @@ function visitPlan(text: string): VisitPlan | null {
   if (visits < 2 || visits > 6) return null;
   const tier = (t: string): Tier => (t === 'deep' ? 'deep' : 'standard');
   return { first: tier((first[1] ?? first[2])!), then: tier(then[1]!), visits, withCode: /\b(code|newcomer|discount|promo|half|50%)\b/.test(text) };
+}
+
+/**
+ * "First time deep 4 bed 3 bath, next month standard 4 bed 3 bath": the home the first visit describes, said again for the
+ * next, is one home, not two; a message that describes it only once keeps its reading.
+ */
+function firstVisitsHome(text: string, order: Order, facts: Facts): Order {
+  const then = THEN_TIER.exec(text);
+  const first = then ? parseOrder(text.slice(0, then.index), facts) : null;
+  return first?.rooms.size ? { ...order, rooms: first.rooms } : order;
 }
 
 /** Whether a question totals a plan of visits at two tiers: the price handler answers it, not the recurring schedule. */
@@ -1274,7 +1285,7 @@ export function answerPrice(question: OrderReading, ctx: HandlerContext, previou
   // "First deep with the code, then standard every 2 weeks: first 3 visits total?": the visits of a plan, added up.
   const planned = resumed ?? (order.rooms.size ? order : before?.rooms.size ? before : null);
   const plan = planned && visitPlan(ownWords(text));
-  if (planned && plan) return reply(planLines(planned, plan, facts));
+  if (planned && plan) return reply(planLines(resumed ? planned : firstVisitsHome(ownWords(text), planned, facts), plan, facts));
   // "Split 4 ways?": the home just priced, or this one, shared.
   // "The total for all six" of six homes is their sum, not one home shared by six people.
   // "What's each and the total?" of several homes asks each home's price, not a share.

@@ -187,6 +187,9 @@ export function addOnsAtHomes(text: string): number {
 /** "Each of the 3 floors has 3 bedrooms and 1 bath": homes alike, each with the rooms that follow. */
 const EACH_OF_THEM_HAS = /\beach of the (?:\d+|two|three|four|five|six) (?:units|floors|apartments|apts|condos|flats|rentals) (?:has|have|is|are)\b/;
 
+/** No other count after a count of alike homes ("make it 5 units. (standard cleaning)", "now 4 of them... and with the code"), unlike "4 of those plus 2 of my 3BRs". */
+const ONLY_THE_COUNT_AFTER = /^(?![^]*(?:\d|\b(?:one|two|three|four|five|six|seven|eight|nine|ten)\b|\bplus\b))/;
+
 /** How many homes like the one described a message prices: a count of homes of one kind ("12 of our 1 bed units") or said to be alike ("5 units, each has 2 bedrooms", "make it 3 units same setup", "I have 3 of those"); else 1. */
 export function homesCounted(said: string): number {
   // "Units A-C" are three units; "both units" two.
@@ -199,7 +202,7 @@ export function homesCounted(said: string): number {
   const count = /^\d+$/.test(m[1]!) ? Number(m[1]) : NUMBERS[m[1]!]!;
   const after = text.slice(m.index + m[0].length);
   // "Now 4 of them", after a home priced: that home, several times.
-  const alike = HOME_KIND.test(m[3]!) || KIND_OF_HOME.test(m[4]!) || (/^(them|those|these)$/.test(m[4]!) && /^\s*(?:now\s+|(?:ok |okay |so )?and\s+|what about\s+|for\s+|(?:i|we) (?:have|own|manage|run|got)\s+)?$/.test(text.slice(0, m.index))) || /\b(each (one |unit |apartment |apt |home |house |condo |flat |of (my|our|the|these|those) (units|apartments|apts|homes|houses|condos|flats|rentals) )?(is|has|with|as)|both (units |apartments |apts |homes |houses |condos )?(are|have)|count each as|every one (is|has)|(most|all) of them (are|have)|all the same|identical|same (?:layout|setup|set-up|rooms))\b/.test(text) || ADD_ONS_AT_ALL.test(text) || ALIKE_AFTER.test(after) || EACH_OF_THEM_HAS.test(text);
+  const alike = HOME_KIND.test(m[3]!) || KIND_OF_HOME.test(m[4]!) || ((/^(them|those|these)$/.test(m[4]!) || (/^units$/.test(m[4]!) && !m[3])) && ONLY_THE_COUNT_AFTER.test(after) && /^\s*(?:(?:now|ok|okay|so|and|what about|for|make it|(?:i|we) (?:have|own|manage|run|got))\s+)*$/.test(text.slice(0, m.index))) || /\b(each (one |unit |apartment |apt |home |house |condo |flat |of (my|our|the|these|those) (units|apartments|apts|homes|houses|condos|flats|rentals) )?(is|has|with|as)|both (units |apartments |apts |homes |houses |condos )?(are|have)|count each as|every one (is|has)|(most|all) of them (are|have)|all the same|identical|same (?:layout|setup|set-up|rooms))\b/.test(text) || ADD_ONS_AT_ALL.test(text) || ALIKE_AFTER.test(after) || EACH_OF_THEM_HAS.test(text);
   return count > 1 && alike ? count : 1;
 }
 
@@ -321,6 +324,8 @@ function partsOfARoom(said: string): string {
     // room is its living space, an Other Room (alone, it is the studio's one room, read as its bedroom).
     .replace(/\b(?:the|my|our)\s+main\s+(?:room|living\s+(?:room|space|area)|space)\b/g,
       (whole, offset: number, all: string) => (/\b(?:\d|one)\s+(?:(?:small|little|tiny)\s+)?(?:bed(?:room)?s?|br|bd)\b/.test(all) ? '1 other room' : whole))
+    // "Basement finished, it has one room and one half bath": a room of the finished basement, an Other Room, not a bedroom.
+    .replace(/\b(basement\b[^.?!]{0,30}?\b(?:it has|has|with|there is|there'?s|there are)\s+(?:one|a|1|two|2))\s+room(s?)\b/g, '$1 basement room$2')
     // "My loft: 1 bedroom, 1 bathroom...": the home, not a loft room in it.
     .replace(/\b(my|our|the|a)\s+loft\b(?=[\s\S]{0,60}?\b(?:\d|one|two|three)\s*(?:bed|br|bd))/g, '$1 home')
     // "Reception, 3 ops, sterilization, staff room": a dental office's rooms, shortened.
@@ -730,7 +735,7 @@ const misspelt = (text: string) => bhk(text).replace(/\b(?:kitchn|kichen|kitchin
   .replace(/\b(one|two|three|four|\d)-and-a-half-(bath|bathroom)\b/g, '$1 and a half $2');
 
 /** A count of homes of one kind: "3 units that are 2bd/1ba", "2 apartments with 3 bed 1 bath", "two 2 bed 1 bath + 1 other", "two are 1bd/1ba". */
-const HOMES_OF_A_KIND = /\b(?:(\d+|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\s+(?:units|apartments|apts|homes|houses|condos|townhouses|rentals|places|flats|cottages|cabins|villas|bungalows)\s*(?:(?:that|which)\s+are|are|with|of|,|:|at)?|(two|three|four|five|six|one|an?|[2-9](?=\s+\d)))\s*(?:(?:of (?:them|these|those)\s+)?(?:are|is)\s+)?(?:each\s+|all\s+)?(\d)\s*(?:bd|br|bed(?:room)?s?)\s*[/,]?\s*(\d(?:\.5)?)\s*(?:ba|bath(?:room)?s?)\b((?:\s*\+?\s*\d\s*(?:half|other)(?:\s+(?:bath(?:room)?s?|rooms?))?)*)(?:\s+each)?/g;
+const HOMES_OF_A_KIND = /\b(?:(\d+|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\s+(?:units|apartments|apts|homes|houses|condos|townhouses|rentals|places|flats|cottages|cabins|villas|bungalows)\s*(?:(?:that|which)\s+are|are|with|of|,|:|at)?|(two|three|four|five|six|one|an?|[2-9](?=\s+\d)))\s*(?:(?:of (?:them|these|those)\s+)?(?:are|is)\s+)?(?:each\s+|all\s+)?(\d)\s*(?:bd|br|bed(?:room)?s?)\s*[/,]?\s*(\d(?:\.5)?)\s*(?:ba|bath(?:room)?s?)\b((?:\s*(?:\+|,|and|with|plus)?\s*(?:\d|an?|one)\s*(?:half|other)(?:[\s-]+(?:bath(?:room)?s?|rooms?))?)*)(?:\s+each)?/g;
 
 /**
  * "3 units that are 2bd/1ba and 2 units that are 3bd/1ba": homes of several kinds, each kind's rooms counted as many
@@ -742,7 +747,8 @@ function homesOfKinds(text: string): string {
     const said = (homes ?? named)!;
     const n = /^an?$/.test(said) ? 1 : NUMBERS[said] ?? Number(said);
     // "Two 2b1b+1 other, one 3b1b1half+2 other": each home's half baths and other rooms too, as many times.
-    const rest = [...more.matchAll(/(\d)\s*(half|other)/g)].map(([, k, kind]) => ` ${n * Number(k)} ${kind === 'half' ? 'half baths' : 'other rooms'}`).join('');
+    // "3BR/1BA with a half bath": a half bath each.
+    const rest = [...more.matchAll(/(\d|an?|one)\s*(half|other)/g)].map(([, k, kind]) => ` ${n * (Number(k) || 1)} ${kind === 'half' ? 'half baths' : 'other rooms'}`).join('');
     return `${n * Number(beds)} bedrooms ${n * Number(baths)} bathrooms${rest}`;
   });
 }

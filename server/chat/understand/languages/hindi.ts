@@ -61,7 +61,7 @@ export const HINDI: Language = {
     // What a family writes around paying, counting, moving a visit and checking it from afar ("पैसे कैसे देने होंगे?", "किचन भी गिन लो",
     // "fridge हटा दो, उसकी जगह oven डाल दो", "main 3 hafte India ja raha hu, kaise pata chalega", "yaha chat me likh du?").
     ['(?:paise|पैसे) (?:kaise|कैसे) (?:dene|dun|du|देने|दूँ|दूं|दें)(?: honge| hain| padenge| होंगे| हैं| पड़ेंगे)?|payment kaise (?:karu|karun|karein|kare)', 'how do i pay'], ['(?:paise|paisa|पैसे|पैसा) (?:nahi |नहीं )?(?:dene|dena|देने|देना) (?:honge|padenge|hoga|padega|होंगे|पड़ेंगे|होगा|पड़ेगा)', 'do i have to pay'],
-    ['किचन', 'kitchen'], ['लिविंग रूम|हॉल', 'living room'], ['हाफ बाथरूम|हाफ बाथ|आधा बाथरूम', 'half bathroom'], ['पूरे बाथरूम|फुल बाथरूम', 'full bathrooms'], ['(?:दूसरे|बाकी|अन्य) कमरे', 'other rooms'], ['लिविंग', 'living'], ['डाइनिंग', 'dining'],
+    ['किचन', 'kitchen'], ['लिविंग रूम|हॉल', 'living room'], ['डाइनिंग रूम|डायनिंग रूम', 'dining room'], ['हाफ बाथरूम|हाफ बाथ|आधा बाथरूम', 'half bathroom'], ['पूरे बाथरूम|फुल बाथरूम', 'full bathrooms'], ['(?:दूसरे|बाकी|अन्य) कमरे', 'other rooms'], ['लिविंग', 'living'], ['डाइनिंग', 'dining'],
     ['टॉयलेट', 'toilet'], ['सिंक', 'sink'], ['सिर्फ', 'only'], ['कुल', 'total'], ['व', 'and'], ['(?:भी |bhi )?(?:(?:गिन|gin) (?:लो|लीजिए|लेना|lo|lijiye|lena)|गिनो)', 'added too'],
     ['हटा (?:दो|दें|दीजिए)|निकाल (?:दो|दें)', 'removed'], ['(?:उसकी|इसकी) जगह', 'instead'], ['डाल (?:दो|दें|दीजिए)', 'add'], ['यही', 'the same'], ['अरे|arre', 'oh'],
     ['kaise pata chalega|pata kaise chalega|pata chalega|(?:कैसे )?पता (?:कैसे )?चलेगा', 'how will i know'], ['(?:sahi|theek) se (?:hua|hui|hoga)', 'was done well'], ['ja (?:raha|rahi|rahe) (?:hu|hoon|hun|hain)', 'am going'],

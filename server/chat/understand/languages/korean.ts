@@ -88,6 +88,8 @@ export const KOREAN: Language = {
     ['너무\\s?비싸\\p{L}*', 'too expensive'],
     ['도\\s?넣어\\s?(?:주세요|줘요|줘)', ' too'], ['그럼|그러면', 'then'], ['그걸|그것을|그거', 'that'],
     ['도\\s?(?:같이\\s?)?(?:해\\s?(?:주세요|줘요|주실래요|주시고)|추가(?:해\\s?주세요|요)?)(?!\\s*\\?)', ' too'],
+    // "거실도 같이 하면요?": with that room too, asked ("and if the living room is done too?").
+    ['도\\s?(?:같이\\s?|함께\\s?)하면(?:요)?', ' too'],
     ['(?:마음|맘)에\\s?안\\s?(?:들면|들어요|들었어요|드는)|(?:마음|맘)에\\s?안\\s?들', 'if i am not happy'], ['(?:돈\\s?)?(?:그래도|다|그냥|전부)\\s?내야\\s?(?:돼요|되나요|되요|해요|하나요|돼)', 'do i still have to pay'],
     ['돌려\\s?받', 'refund'], ['날짜\\s?(?:를|만|도)?\\s?바꿔|날짜\\s?(?:를|만|도)?\\s?바꾸|날짜\\s?(?:를|만|도)?\\s?변경|바꿔야|바꾸려', 'reschedule'], ['바꾸면\\s?돈\\s?더', 'does rescheduling cost more'],
     ['장난감', 'toys'], ['빨래', 'laundry'], ['침대\\s?시트|시트', 'bed sheets'], ['정리', 'tidy'], ['깨지면|깨뜨리면|깨뜨려|부서지면|망가지면', 'if something breaks'], ['보상', 'compensation'], ['보험', 'insurance'],
