@@ -442,6 +442,8 @@ const PLACE_QUESTION = /(?:^|[.?!]\s+)(?:when|what(?! (?:about|bout|abt|if)\b)|w
 const OURS = /\$\d|\b(app|accounts?|reviews?|ratings?|customers?|clients?|business\w*|hosts?|manag\w*|dashboard|services?|serv(e|es|ed|ing)|available|availability|fees?|support|jobs?|apply|applications?|waitlist|promo|discount|newcomer|cancel\w*|reschedul\w*|zip|add-?ons?|creators?|privacy|cookies?|website|site|guarantee|promise|refund\w*|insur\w*|background|vett\w*|photos?|pets?|supplies|products?)\b/;
 /** A town's own rules and services: its beach badges, trash days, permits and licences. */
 const TOWN_MATTERS = /\b(beach ?(badges?|tags?|pass(es)?)|(trash|garbage|recycling) (and|&|or) (trash|garbage|recycling)|street (cleaning|sweeping)|alternate side|(gas |leaf )+blowers?|certificate of occupancy|(garbage|trash|recycling|rubbish|refuse|bulk (waste|items?|pick ?ups?))\b[^.?!]{0,30}\b(days?|pick(ed)? ?up|collect\w*|schedule)|(collect\w*|pick(s|ed)? up)\b[^.?!]{0,20}\b(bulk|rubbish|garbage|trash|recycling)\b|street sweeping|parking (permits?|rules?|tickets?|regulations?)|permits?|licen[cs]es?|licensing|ordinances?|zoning|snow emergency|(town|city|village) hall|(town|city|township|borough)('s)? (rules?|council|clerk|ordinances?|requirements?))\b/;
+/** How long a visit takes, asked: "how long does it take", "how many hours". */
+const HOW_LONG = /\bhow (long|many hours)\b/;
 /** Words that ask us, not the town: "do you", "your cleaners". */
 const SAID_TO_US = /\b(you|your|yours|u|ur|y'?all|nestwell)\b/;
 /** "Could you possibly tell me", "do you happen to know": a polite way to ask, said to anyone, not a question about us. */
@@ -494,6 +496,8 @@ function answerParts(question: PricedQuestion, previous: OrderReading | undefine
   let price = claim ? null : answerPrice(question, ctx, previous, { table: !topics.length });
   // An item named in a topic question ("does deep include the oven?") is the topic's to answer.
   if (price && topics.length && !asksPrice(question.text) && !question.order.rooms.size && !(previous && followUpOrder(question, previous, ctx.facts))) price = null;
+  // "How long does a deep clean take for a 3br house?": the time asked, which a price for its rooms would bury.
+  if (price && topics.length && !asksPrice(question.text) && HOW_LONG.test(question.text)) price = null;
   // After "Not yet: ... outside our area", a topic's "Yes." would read as a yes to the place.
   const outside = area && /^Not yet\b/m.test(area.reply);
   const unsaid = (p: ChatAnswer) => (outside && /^Yes[.,:!]\s+/.test(p.reply) ? { ...p, reply: p.reply.replace(/^Yes[.,:!]\s+(\w)/, (_, c: string) => c.toUpperCase()) } : p);

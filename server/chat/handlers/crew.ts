@@ -115,14 +115,25 @@ const JOB_CALLED_OFF = /\b(cancel\w*|skip|miss|drop|call off)\b[^.?!]{0,25}\b(jo
 const CANT_GET_IN = /\blocked out\b|\bcan'?t get in\b|\bno (access |door |lockbox |entry |gate )code\b|\b(door|gate) (is )?locked\b|\b(at|outside) (the |a )?clients?'?s? (house|home|place|door|apartment|building)\b[^.?!]{0,40}\b(nobody|no one|no-one)\b/;
 /** What a client did to a cleaner: rude, yelling, hostile. */
 const CLIENT_HOSTILE = /\b(yell\w*|shout\w*|scream\w*|rude|mean|nasty|hostile|aggressive|harass\w*|swore|cursed)\b/;
-/** A job already on: no place named in it asks where cleaners work. */
-const ON_A_JOB = new RegExp(String.raw`${JOB_CALLED_OFF.source}|${CANT_GET_IN.source}`);
+/** Work or money a client offers outside a booking: "client ask me to clean inside oven", "client want to pay me cash". */
+const OUTSIDE_A_BOOKING = /\bclients? (asks?|asked|wants?|wanted|told|tells) me to\b|\b(pay|pays|paid|tip|tips) me (in )?(cash|directly|extra|on the side)\b/;
+/** A job already on, or the crew's own account: no place named in it asks where cleaners work, nor is it joining. */
+const ON_A_JOB = new RegExp(String.raw`${JOB_CALLED_OFF.source}|${CANT_GET_IN.source}|${OUTSIDE_A_BOOKING.source}|\b(how (do|can) i quit|stop working|password|newcomer)\b`);
 
 /** The topics a cleaner or applicant asks about, in the order a reply gives them; each with what, said too, makes it another topic's question. */
 const TOPICS: [RegExp, Topic, RegExp?][] = [
   // "I'm sick, need to cancel my job tomorrow", "can I take next week off?": work already taken, which crew support handles.
   [JOB_CALLED_OFF, (_, text) => [
     `The site doesn't say how a cleaner ${/\b(off|sick|week)\b/.test(text) && !/\bcancel\w*|\bjobs?\b/.test(text) ? 'takes time off' : 'calls off a job already accepted'}${/\bfees?\b|\bcharge\w*|\bpenalt\w*/.test(text) ? ', or whether there is a fee for it' : ''}, so I won't guess; tell crew support as soon as you can.${/\b(tell|let) them\b/.test(text) ? " This chat can't pass a message on for you." : ''}`]],
+  // "Client ask me to clean inside oven but she not book it", "client want to pay me cash directly": work or money outside a booking.
+  [OUTSIDE_A_BOOKING, (_, __, facts) => [
+    `The site doesn't say whether a cleaner may do work a client didn't book or take payment outside the ${facts.brand} app, so I won't say yes; clients book and pay in the app, and add-ons are chosen there. Ask crew support before you do.`]],
+  // "I want to stop working with Nestwell. How do I quit?", "forgot my password for the crew app": the crew's own account.
+  [/\b(quit (nestwell|the crew|working (with|for) (nestwell|you))|how (do|can) i quit|stop working (with|for) (nestwell|you)|leave nestwell|deactivat\w*|close my (crew )?account|password|log ?in|sign ?in|locked out of (the |my )?(crew )?app)\b/, (_, text) => [
+    `The site doesn't describe how a cleaner ${/\b(password|log ?in|sign ?in|locked out of)\b/.test(text) ? 'signs in to the Nestwell Crew app or resets a password' : 'stops working with Nestwell or closes a crew account'}, so I won't guess; crew support can help with your account.`]],
+  // "I work for Nestwell, can I use the NEWCOMER code for my own apartment?": a cleaner booking as a client.
+  [/\b(newcomer|promo code|the code)\b/, (_, __, facts) => [
+    `${facts.offer.code} takes ${facts.offer.percentOff}% off a new client's first cleaning; the site doesn't say whether cleaners can use it, or book as clients, for their own home. Client support can tell you, 24/7, and the app shows the discount before you confirm.`]],
   // "I'm at the client's house and nobody answers": stuck at a job, now.
   [CANT_GET_IN, (_, __, facts) => [
     `The site doesn't say what a cleaner should do when they can't get in at a job, so I won't guess: contact crew support right away. The site's one phone number, ${phoneLink(facts)}, is open 24/7.`]],
@@ -171,7 +182,7 @@ const TOPICS: [RegExp, Topic, RegExp?][] = [
     `Every ${facts.brand} cleaner is vetted and background-checked before taking jobs, but the site doesn't publish what the check looks at, what would rule someone out, or who pays for it, so I won't guess.`]],
   // What a background check costs an applicant is the check's question, not pay.
   [/\b(if i clean\b[^.?!]{0,40}\bi (get|make|earn)\b|what (i|we|she|he|the cleaner) (get|gets|make|makes|earn|earns)\b|paid|pays?(?! for)|pay (for|of) (a |the )?(cleaners?|crew|housekeepers?)|pay (for|per) (one |an |1 |a )?(hour|hr|job|house)|by the (hour|job|house)|earn\w*|(my|the|their|cleaners?'?s?|crew'?s?) cut|share of|percent\w*|how much\b.{0,30}\bkeep|take home|wages?|salary|money|rate(?! (us|me|them|cleaners|the cleaners))|how much|per hour|hourly|tips?|tipping)\b/, (_, text) => [
-    `The site doesn't say what cleaners earn${/\b(weekly|every|often|when)\b/.test(text) ? ' or how often they are paid' : ''}${/\btip/.test(text) ? ' or anything about tips' : ''}${/\bbooking fee\b/.test(text) ? ", or whether a client's booking fee touches a cleaner's pay" : ''}${PROMISE.test(text) ? ', or how a client\'s satisfaction promise ("if you are not happy, you do not pay") touches it' : ''}, so I won't guess. The prices on this site are what clients pay for a cleaning, not what a cleaner earns.`], /\b(background check|vetting)\b[^.?!]{0,20}\bcost\b/],
+    `The site doesn't say what cleaners earn${/\b(weekly|every|often|when)\b/.test(text) ? ' or how often they are paid' : ''}${/\btip/.test(text) ? ' or anything about tips' : ''}${/\bbooking fee\b/.test(text) ? ", or whether a client's booking fee touches a cleaner's pay" : ''}${PROMISE.test(text) ? ', or how a client\'s satisfaction promise ("if you are not happy, you do not pay") touches it' : ''}, so I won't guess. The prices on this site are what clients pay for a cleaning, not what a cleaner earns.`], new RegExp(String.raw`\b(background check|vetting)\b[^.?!]{0,20}\bcost\b|${OUTSIDE_A_BOOKING.source}`)],
   // "Don't wanna drive to the shore" is where, not whether a car is needed.
   // "What do you do with the personal info I put in my crew application?": the crew site's own policy, not this site's.
   [CREW_PRIVACY, (_, __, facts) => [
@@ -197,7 +208,7 @@ const TOPICS: [RegExp, Topic, RegExp?][] = [
   [PHOTOS, () => [
     "Clients can review photos of each job in the app; the site doesn't explain the crew's side of it, such as who takes them."]],
   [/\b(other (jobs?|roles|openings|positions)|receptionist|reception|office job|careers?|vacanc\w*|customer service|not cleaning|(aren'?t|are not|isn'?t|is not) cleaning|(other than|besides|except|non-?)[ -]?cleaning|(?!clean|crew|find|get|take|want|need|wanna|any|some|more|those|these|what|which|kind|sort|type|the|my|your|have|has|had|got|are|there|offer|night|day|good)[a-z]{3,} (jobs|roles|positions))\b/, (said) => some(said.careers(/other roles/i))],
-  [/\b(services?|ovens?|fridges?|refrigerators?|microwaves?|dishwashers?|stove ?tops?|kind of (work|jobs)|(kind|sort|type) of (cleaning|work|jobs?) (i|we) (will|would|'d|'ll|gonna) (do|be doing)|(would|will) i be doing|what work|what (would|will) i (be )?(do|doing|clean)|tasks?)\b/, (said) => some(said.article(/kind of work/i))],
+  [/\b(services?|ovens?|fridges?|refrigerators?|microwaves?|dishwashers?|stove ?tops?|kind of (work|jobs)|(kind|sort|type) of (cleaning|work|jobs?) (i|we) (will|would|'d|'ll|gonna) (do|be doing)|(would|will) i be doing|what work|what (would|will) i (be )?(do|doing|clean)|tasks?)\b/, (said) => some(said.article(/kind of work/i)), OUTSIDE_A_BOOKING],
   // Safety on a job, and who the clients are.
   // Safety in a client's home, not whether data is safe ("is my ssn safe").
   [/\b((check|vet|screen)\w* (the )?clients?|clients?\b.{0,20}\b(check|vet|screen)\w*|scared|afraid|unsafe|treats? me badly|harass\w*|(yells?|yelled|yelling) at me|rude to me|(feel|be|am|i'?m|stay|keep (me|us)) (not )?safe|alone in (a |the )?(house|home)|stranger)\b/, (_, text) => [

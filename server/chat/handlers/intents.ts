@@ -649,7 +649,7 @@ const SURGE = /\bsurge( pricing| prices?| charges?| rates?)?\b|\b(peak|dynamic|d
 /** "Is the price the same in every town?", "do rates vary by county?": prices asked by place. */
 const BY_PLACE = new RegExp(/\b(prices?|pricing|rates?|costs?|charges?)\b[^.?!]{0,40}\b(same|different|differ|vary|varies|change|changes|depend\w*|higher|lower)\b[^.?!]{0,30}\b(towns?|city|cities|areas?|county|counties|zip( codes?)?|where (i|you|we) live|locations?|neighbou?rhoods?|regions?|(the )?shore|north jersey|south jersey|up north|down south|here|there|where (my|our|his|her) \w+ lives?)\b|\b(cheaper|more expensive|pricier|costs? (more|less))\b[^.?!]{0,20}\b(in|for) (some|other|certain|different|my|our|richer|poorer) (towns?|areas?|counties|cities|neighbou?rhoods?|zip codes?)\b/.source
   // "The price in Paterson is same like in Princeton?", "is it cheaper in Camden than in Hoboken?": two places' prices compared.
-  + String.raw`|\b(prices?|costs?|rates?)\b[^.?!]{0,10}\bin [a-z]+( [a-z]+)?\b[^.?!]{0,25}\b(same|like|as|than|different from) (in|at)\b|\b(cheaper|more expensive|pricier|costs? (more|less))\b[^.?!]{0,5}\bin [a-z]+( [a-z]+)? than in\b`);
+  + String.raw`|\b(prices?|costs?|rates?)\b[^.?!]{0,40}\b(other|different|every|each|all) (towns?|cities|areas|counties|neighbou?rhoods?)\b[^.?!]{0,30}\b(same|different|differ\w*)\b|\b(prices?|costs?|rates?)\b[^.?!]{0,10}\bin [a-z]+( [a-z]+)?\b[^.?!]{0,25}\b(same|like|as|than|different from) (in|at)\b|\b(cheaper|more expensive|pricier|costs? (more|less))\b[^.?!]{0,5}\bin [a-z]+( [a-z]+)? than in\b`);
 /** "How many dishes does the dishes wash cover?", "per load?": an add-on's extent. */
 export const ADD_ON_EXTENT = /\b(limit|maximum|max|how many|per (load|sink|sinkful|rack|item|dish)|by the (load|sink|item)|(all|every) (the |my |of the )?(dishes|plates|pots|pans))\b/;
 /** Whether a home can be too big. */
@@ -1111,6 +1111,17 @@ const INTENTS: Intent[] = [
       reply: `Choose the service that fits the space, and describe it accurately so the booking fits the job: Standard and Deep Cleaning, with their per-room rates, are for homes, and a workplace is booked as Office and Business Cleaning, which the ${ctx.facts.brand} app prices for your space before you confirm. If you're unsure which fits, ask ${supportLink(ctx.facts)}, available 24/7.`,
       sources: [article(ctx, 'which-cleaning-service-should-i-choose'), article(ctx, 'how-does-nestwell-match-me-with-a-cleaner')],
     }),
+  },
+  {
+    // "Are you open on holidays? like christmas eve", "can I book on Diwali day itself?": a day's availability, which the app shows.
+    name: 'holidays',
+    group: 'booking',
+    matches: /\b(open|work|working|available|availability|book|(clean|cleaning|come) on)\b[^.?!]{0,30}\b(on |over |during |for )?(the )?(holidays?|christmas( eve| day)?|thanksgiving|new year'?s?( eve| day)?|easter|diwali( day)?|eid|hanukkah|fourth of july|july 4(th)?|labor day|memorial day)\b(?! (party|dinner|guests|gathering|visit))|\b(holidays?|christmas eve|diwali day)\b[^.?!]{0,20}\b(open|available|work|closed)\b/,
+    // Support's own hours are the contact answer's: open 24/7.
+    unless: /\bbefore (the |our )?(holidays?|christmas|thanksgiving|new year|easter|diwali|eid|hanukkah)\b|\b(host\w*|guests|family (is )?coming)\b|\b(support|phone|line|call|reach)\b/,
+    answer: (ctx) => honest(ctx, 'which days, holidays included, cleanings are available',
+      `It publishes no holiday schedule: you book in the ${ctx.facts.brand} app, which shows the times available for your address before you confirm.`,
+      [article(ctx, 'how-do-i-book-my-first-cleaning')]),
   },
   {
     name: 'booking',

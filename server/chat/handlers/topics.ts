@@ -210,7 +210,8 @@ const TOPICS: Topic[] = [
     article: 'how-do-i-tell-my-cleaner-about-my-preferences',
     // Support's language or an applicant's is not a note to the cleaner, nor is a review; a cleaner who speaks one is asked
     // of the cleaners, whose languages the site does not name (cleanerLanguage).
-    unless: new RegExp(String.raw`\b(support|call|phone|apply|applying|job|work for|work with|reviews?)\b|${CLEANER_LANGUAGE.source}`),
+    // Telling us a cleaning fell short is the promise's, not a note for the next visit.
+    unless: new RegExp(String.raw`\b(support|call|phone|apply|applying|job|work for|work with|reviews?|not happy|unhappy)\b|${CLEANER_LANGUAGE.source}`),
     heading: /worth mentioning/,
   },
   {

@@ -551,7 +551,8 @@ const NOT_WANTED = new RegExp(String.raw`\b(?:do ?n'?t|do not|dont)\s+(?:want|ne
  * bathroom price", "the break room fridge" speak of something else; "2 bed 1 bath kitchen living" is a list without commas.
  * A colon ends a list before a question ("... and kitchen: what would it cost?"), not before the rooms it heads ("our office: 2 restrooms ...").
  */
-const LISTED_AFTER = new RegExp(String.raw`^\s*(?:$|[,.;!?)(+&—–/$]|:\s*(?:$|(?:what|how|price|prices|cost|quote|total|can|could|would|will|do|does)\b)|=\s*\??\s*$|\s-\s|(?:and|n|or|y|plus|with|too|also|added|she|he|they|we|i|my|of|upstairs|downstairs|in|on|that|which|where|for|please|pls|is|are|was|were|would|will|apt|apartment|flat|unit|condo|deep|standard|std|cleaned|clean(?:ing)?|total|price|prices|cost|quote|how|what|every|each|weekly|bi-?weekly|monthly|once|twice|next|this|tomorrow|today|tonight|asap|only|but|though|then|so|regular|normal|basic|done|first|now|\d`
+// "The sunroom Margaret loved": a room with the one who loved it, said after.
+const LISTED_AFTER = new RegExp(String.raw`^\s*(?:$|[,.;!?)(+&—–/$]|[a-z]+\s+(?:loved|loves|liked|likes|adored|used|uses|built|painted|calls|called)\b|:\s*(?:$|(?:what|how|price|prices|cost|quote|total|can|could|would|will|do|does)\b)|=\s*\??\s*$|\s-\s|(?:and|n|or|y|plus|with|too|also|added|she|he|they|we|i|my|of|upstairs|downstairs|in|on|that|which|where|for|please|pls|is|are|was|were|would|will|apt|apartment|flat|unit|condo|deep|standard|std|cleaned|clean(?:ing)?|total|price|prices|cost|quote|how|what|every|each|weekly|bi-?weekly|monthly|once|twice|next|this|tomorrow|today|tonight|asap|only|but|though|then|so|regular|normal|basic|done|first|now|\d`
   + String.raw`|kitchen|living|dining|den|family|office|study|laundry|basement|sunroom|sun room|mudroom|playroom|florida room|combo|combination|combined|out back|over the|off the|by the|next to|here|there|as|itself|needs?|split|divided)\b)`);
 
 /** "Is a finished basement a room?", "is my kitchen considered one room": what a room is, asked, not a room more. */
@@ -652,7 +653,11 @@ function describedRooms(text: string): string {
  * "1b1b", "3b1b1half": bedrooms, then bathrooms; "bed 2 bath 1": each count after its room; "2 full, drop the half": the
  * kinds of bathroom alone. Read before homes of several kinds are counted ("two 2b1b+1 other, one 3b1b1half+2 other").
  */
-const shorthandPairs = (text: string) => kindsAlone(text)
+const shorthandPairs = (text: string) => kindsAlone(text
+  // "Only 2 of us want our rooms done": roommates' own rooms, bedrooms.
+  .replace(/\b(\d|two|three|four|five)\s+of\s+us\s+(?:want|need|would like)\s+(?:our|their)\s+(?:own\s+)?(?:bed)?rooms\b/g, '$1 bedrooms')
+  // "Both baths (1 full 1 half)": the bracket counts them, one of each, not two full baths more.
+  .replace(/\bboth\s+(?:bath(?:room)?s|ba)\s*\(\s*(?:1|one)\s+full\s*(?:,|and|\+|&)?\s*(?:1|one)\s+half(?:[\s-]*bath(?:room)?)?\s*\)/g, ' 1 bathroom and 1 half bath '))
   .replace(/\b([1-9])\s*b\s*\/?\s*([1-4](?:\.5)?)\s*b(?![a-z])/g, '$1 bed $2 bath ')
   .replace(/(?<![\d.]\s{0,2})\bbed(?:rooms?|s)?\s+([1-9])\s*,?\s+bath(?:rooms?|s)?\s+([1-4](?:\.5)?)\b(?!\s*(?:bed|bath|ba|br|half|full)\b)/g, '$1 bed $2 bath');
 
@@ -1055,7 +1060,8 @@ export function readAllRooms(message: string, items: readonly string[], eachName
   text = text.replace(COUNTED_KIND, (match: string, n: string, noun: string) => (
     NOT_A_KIND.has(noun.split(' ')[0]!) ? match : other(countOf(n), noun)));
   // "She has 2 room and 1 bathroom": a home counted as rooms beside its bathrooms counts its bedrooms, as homes are described.
-  const bedroomsAsRooms = !rooms.has('Bedroom') && (rooms.has('Bathroom') || rooms.has('Half Bathroom')) && !NOT_A_HOME.test(text);
+  // The message as said: "an office cleaning... five rooms plus two restrooms" names the office before the rooms are read.
+  const bedroomsAsRooms = !rooms.has('Bedroom') && (rooms.has('Bathroom') || rooms.has('Half Bathroom')) && !NOT_A_HOME.test(text) && !NOT_A_HOME.test(message.toLowerCase().replace(/\bhome offices?\b/g, ' '));
   let readAsBedrooms = 0;
   // "1 big room", "3 rooms": counted, but not named as a kind.
   text = text.replace(COUNTED_ROOMS, (match: string, n: string, said: string, _noun: string, offset: number, whole: string) => {

@@ -148,6 +148,8 @@ const CREW_WORDS = [
   String.raw`\b(cancel|skip|miss|drop|call off) (my|a|the|this|tomorrow'?s|today'?s) (job|shift)s?\b|\b(a |the )?(job|shift) i (accepted|took|picked up|got)\b`,
   String.raw`\bclients?'?s? (dog|cat|kid|child|husband|wife) (bit|bites|scratched|attacked|jumped on) me\b|\bclients? (was|were|is|are|got|keeps?|kept) (\w+ )?(yelling|shouting|screaming|rude|mean|nasty|aggressive|angry)\b|\b(at|outside) the clients?'?s? (house|home|place|apartment|door|building)\b`,
   String.raw`\b(take|taking|need|get|request|want) (next week|this week|a week|a day|the week|some days|some time|a few days|two weeks|time) off\b(?! (of |from )?work\b)|\bmy background check\b|\b(for|of) (the )?crew\b[^.?!]{0,20}\b(terms|contract|agreement|policy|policies|rules)\b|\b(terms|contracts?|agreements?|rules)\b[^.?!]{0,20}\b(for|of) (the )?crew\b|\bcrew (terms|contract|agreement|rules)\b|\bi (want|wanna|would like|'d like) to (be|become) (a )?cleaner\b`,
+  // "Client ask me to clean inside oven", "client want to pay me cash", "i work for nestwell", "how do i quit": a cleaner's.
+  String.raw`\bclients? (asks?|asked|wants?|wanted|told|tells) me to\b|\b(pay|pays|paid|tip|tips) me (in )?(cash|directly|extra|on the side)\b|\bi (work|clean) for (nestwell|you)\b|\bstop working (with|for) (nestwell|you)\b|\bcrew app\b[^.?!]{0,20}\b(password|log ?in|sign ?in)\b|\b(password|log ?in|sign ?in)\b[^.?!]{0,20}\bcrew app\b`,
   // "How long from applying to getting my first job?": an applicant's wait.
   String.raw`\bfrom applying\b|\b(get|getting|land|landing|start|starting) (my|her|his) first (job|shift|cleaning job)\b`,
   // "What's the hourly rate?", "an hourly rate?" are what a client pays, which the site prices per room; "the hourly pay", a
@@ -308,7 +310,7 @@ const A_BUSINESS_PRICED = new RegExp(String.raw`\b(my|our|the|a|small|little)\s+
 const APP_TO_BOOK = /\b(which|what) (one|app) (do|should|would|can) (i|we) (download|get|need|use|install)\b[^.?!]{0,20}\b(to|so i can|so we can|for) book(ing)?\b(?![^.?!]{0,20}\b(jobs?|shifts?|work)\b)|\b(downloaded|installed|got) (the )?nestwell crew\b[^.?!]{0,30}\b(ask\w*|wants?) me to (apply|sign up|register)\b/;
 
 /** Hiring the service, not being hired: "than hiring you", "or hire a cleaner". */
-const HIRING_US = /\b(?:have |has |ever |never )+hired (?:a |an |any )?(?:cleaning |house ?cleaning )?(?:service|company|cleaner|maid|housekeeper)s?\b|\b(than|vs\.?|versus|or|instead of) hir(e|ing) (you|u|y'?all|nestwell|a cleaner|a cleaning (service|company)|someone|help|a pro(fessional)?)\b|\bhir(e|ed|ing) (only )?(insured|licensed|bonded|reputable|professional|vetted) (\w+ )?(tradesmen|tradespeople|people|workers|help|companies|cleaners|contractors|pros)\b/;
+const HIRING_US = /\b(?:(?:i|we) |have |has |had |ever |never |once )+hired (?:a |an |any |another )?(?:cleaning |house ?cleaning )?(?:service|company|cleaner|maid|housekeeper)s?\b|\b(than|vs\.?|versus|or|instead of) hir(e|ing) (you|u|y'?all|nestwell|a cleaner|a cleaning (service|company)|someone|help|a pro(fessional)?)\b|\bhir(e|ed|ing) (only )?(insured|licensed|bonded|reputable|professional|vetted) (\w+ )?(tradesmen|tradespeople|people|workers|help|companies|cleaners|contractors|pros)\b/;
 
 function audienceOf(text: string): Audience | null {
   // A creator's pay or application is the creator program's ("how much do you pay per video").

@@ -15,7 +15,7 @@ export const FRENCH: Language = {
     // Asking, in the words people ask with.
     ["est-ce que (je|j') ?(peux|pourrais)|puis-je|est-ce qu'on peut|peut-on", 'can i'], ['est-ce que vous (faites|nettoyez)|faites-vous|nettoyez-vous', 'do you do'],
     ['est-ce que vous avez|avez-vous', 'do you have'], ["est-ce que (je dois|il faut)|dois-je|faut-il|je dois|il faut", 'do i have to'], ['est-ce que vous|est-ce que|est ce que', ''],
-    ["combien (ça|ca|cela) co[uû]te|combien co[uû]te|c'est combien|quel est le prix( d'une?| du| de la| de)?|combien pour", 'how much is'], ['combien de temps', 'how long'], ['combien', 'how much'],
+    ["combien (ça|ca|cela) co[uû]te|combien co[uû]te|c'est combien|quel est le prix( d'une?| du| de la| de)?|combien pour", 'how much is'], ['combien de temps', 'how long'], ["combien (?:je vais|je pourrais|je peux|je vais pouvoir) (?:gagner|toucher)|combien (?:on|je) gagne", 'how much will i earn'], ['combien', 'how much'],
     ['comment', 'how'], ['pourquoi', 'why'], ['quand', 'when'], ['o[uù] est|o[uù] sont', 'where is'], ['où', 'where'], ["qu'est-ce que|quoi", 'what'], ['quels?|quelles?', 'which'], ['qui', 'who'],
     ['je peux|on peut', 'can i'], ['pouvez-vous|vous pouvez', 'can you'], ['acheter', 'buy'], ['propres?', 'own'], ['aide-soignante?|auxiliaire de vie|aide à domicile', 'home health aide'], ['chez', 'at'], ['je voudrais|j\'aimerais|je veux', 'i want'], ['j\'ai besoin d\'une?|j\'ai besoin de|besoin', 'i need'],
     // Booking, changing, paying.

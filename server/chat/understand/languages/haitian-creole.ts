@@ -98,7 +98,7 @@ export const HAITIAN_CREOLE: Language = {
     ['tik[eè] pou vit[eè]s', 'speeding ticket'], ['(\\d+) zan pase', 'years ago'], ['kisa k ap bloke m', 'would that disqualify me'],
     // A client getting the app ("kijan pou m telechaje aplikasyon an?") is not an applicant's application.
     ['telechaje (?:aplikasyon an|aplikasyon|app la)', 'download the app'], ['telechaje', 'download'],
-    ['genyen travay|gen travay', 'is there work'], ['vwayaje tw[oò] lwen', 'travel too far'], ['aplikasyon an', 'the crew application'],
+    ['genyen travay|gen travay', 'is there work'], ['(?:pou )?moun (?:k ap|kap|ki ap|ki) travay (?:yo|pou nestwell)', 'for the crew'], ['vwayaje tw[oò] lwen', 'travel too far'], ['aplikasyon an', 'the crew application'],
     ['an kreyòl|an creole|an kreyol', 'in Creole'], ['an franse', 'in French'], ['chak sem[eè]n', 'every week'], ['mwen al lek[oò]l', 'i go to school'],
     ['nan maten', 'in the morning'], ['nan apremidi', 'in the afternoon'], ['mwen pito', 'i prefer'], ['pase kay moun', "than people's homes"],
     ['s[eè]lman', 'only'], ['l[oò]t dj[oò]b', 'other jobs'], ['tankou', 'like'], ['chof[eè]', 'driver'], ['ban m yon move n[oò]t', 'gives me a bad review'],

@@ -140,7 +140,7 @@ export const HINDI: Language = {
     ['pooja (room|ghar|ka kamra)|puja (room|ghar|ka kamra)|mandir|पूजा (का )?कमरा|पूजा घर|मंदिर', 'prayer room'],
     ['kamre|kamra|कमरे|कमरा', 'room'], ['rasoi|रसोई', 'kitchen'], ['बाथरूम', 'bathroom'], ['बेडरूम', 'bedroom'],
     ['jootey|joote|जूते', 'shoes'], ['mehmaan|मेहमान', 'guests'], ['dobara|phir se|फिर से', 'again'], ['pehli|pehla|pehle|पहली|पहला', 'first'],
-    ['har hafte|हर हफ्ते', 'every week'], ['har mahine|हर महीने', 'every month'], ['har(?= (?:ghar|property|properties|flat|unit|baar|bar))|हर(?= घर)', 'each'], ['mahine|महीने', 'a month'], ['hafte', 'weeks'], ['abhi', 'now'], ['jaldi', 'soon'],
+    ['har hafte|हर हफ्ते', 'every week'], ['har (?:2|do) hafte|हर (?:2|दो) हफ्ते', 'every 2 weeks'], ['chahte(?: hain)?|chahti(?: hoon| hun)?|चाहते(?: हैं)?', 'want'], ['har mahine|हर महीने', 'every month'], ['har(?= (?:ghar|property|properties|flat|unit|baar|bar))|हर(?= घर)', 'each'], ['mahine|महीने', 'a month'], ['hafte', 'weeks'], ['abhi', 'now'], ['jaldi', 'soon'],
     ['wahi|वही', 'the same'], ['bhi|भी', 'also'], ['aur|और', 'and'], ['lekin', 'but'],
     ['theek hai|thik hai|accha|acha', 'ok'], ['hai|hain|hoga|hogi|है|हैं|होगा', ''], ['bhai|yaar|ji', ''],
     ['एक', 'one'], ['दो', 'two'], ['तीन', 'three'], ['चार', 'four'], ['कोड', 'code'], ['कार्ड', 'card'], ['नकद|कैश', 'cash'],

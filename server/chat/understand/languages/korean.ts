@@ -15,6 +15,16 @@ export const KOREAN: Language = {
     .replace(/(skip the [^,.?!]*?) +(?=(?:냉장고|오븐|전자레인지|식기세척기|설거지|가스|스토브)[^,.?!]*(?:추가|넣어|해\s?주세요))/gu, '$1, '),
   unread: /[\uAC00-\uD7A3ㄱ-ㅎㅏ-ㅣ]+/gu,
   words: anywhere([
+    // Questions round 146's Korean writer asked that read as nothing: shoes off, being home, the wait, who is sent, cabinets,
+    // the next cleaning, other towns' prices, the site in Korean, working as a cleaner without much English.
+    ['신발\\s?(?:을|은)?\\s?벗(?:고|어|으시|으실|어\\s?주)\\S*', 'take off shoes'],
+    ['(?:청소\\s?)?일\\s?(?:을|도)?\\s?하고\\s?싶어요', 'i want to work as a cleaner'], ['영어(?:를|가)?\\s?잘\\s?못해도\\s?(?:돼요|되나요|괜찮아요|괜찮나요)', 'is it ok if i do not speak english well'],
+    ['어떻게\\s?(?:정해져요|정해지나요|정하나요|배정(?:돼요|되나요|해요|하나요)?)', 'how are they matched'],
+    ['(?:찬장|수납장|캐비닛|캐비넷|싱크대\\s?장)\\s?(?:안쪽|안|내부|속)(?:도|은|는|을|를)?', 'inside the kitchen cabinets'],
+    ['(?:제가\\s?)?집에\\s?(?:꼭\\s?)?있어야\\s?(?:해요|하나요|돼요|되나요)', 'do i have to be home'],
+    ['다음\\s?(?=청소|번)', 'next '], ['다른\\s?동네', 'other towns'], ['(?:이|가)?\\s?같아요', ' the same'],
+    ['시간(?:은|이)?\\s?(?:얼마나|몇\\s?시간)\\s?걸려요', 'how long does it take'],
+    ['한국어로\\s?(?:볼|읽을|쓸)\\s?수\\s?있(?:어요|나요|습니까)', 'is the website in korean'],
     // A later turn's change in everyday words: an add-on dropped or swapped ("오븐은 빼고", "설거지 말고"), only one kept ("냉장고만"),
     // a count corrected ("나머지 하나는 샤워 없는 화장실"), a room now used as an office, one more room, the tier ("스탠다드로 해주세요").
     [`오븐\\s?(?:안쪽|안|내부|속)?\\s?(?:은|는|을|를)?\\s?(?:말고|빼고|대신(?:에)?)`, 'no oven,'], [`냉장고\\s?(?:안쪽|안|내부|속)?\\s?(?:은|는|을|를)?\\s?(?:말고|빼고|대신(?:에)?)`, 'no fridge,'], [`전자레인지\\s?(?:안쪽|안|내부|속)?\\s?(?:은|는|을|를)?\\s?(?:말고|빼고|대신(?:에)?)`, 'no microwave,'], [`식기세척기\\s?(?:안쪽|안|내부|속)?\\s?(?:은|는|을|를)?\\s?(?:말고|빼고|대신(?:에)?)`, 'no dishwasher,'], [`설거지\\s?(?:은|는|을|를)?\\s?(?:말고|빼고|대신(?:에)?)`, 'no dishes,'], [`(?:가스\\s?레인지|가스\\s?렌지|스토브|쿡탑|인덕션)\\s?(?:은|는|을|를)?\\s?(?:말고|빼고|대신(?:에)?)`, 'no stovetop,'],
