@@ -117,8 +117,10 @@ const CANT_GET_IN = /\blocked out\b|\bcan'?t get in\b|\bno (access |door |lockbo
 const CLIENT_HOSTILE = /\b(yell\w*|shout\w*|scream\w*|rude|mean|nasty|hostile|aggressive|harass\w*|swore|cursed)\b/;
 /** Work or money a client offers outside a booking: "client ask me to clean inside oven", "client want to pay me cash". */
 const OUTSIDE_A_BOOKING = /\bclients? (asks?|asked|wants?|wanted|told|tells) me to\b|\b(pay|pays|paid|tip|tips) me (in )?(cash|directly|extra|on the side)\b/;
+/** Danger at a job, now: gas, smoke, fire. */
+const DANGER = /\b(smells? (like|of) gas|gas (leak|smell)|smell(ing)? (of )?gas|smoke|(a|the|on) fire|fire (alarm|in the)|carbon monoxide|co alarm|sparks?|sparking)\b/;
 /** A job already on, or the crew's own account: no place named in it asks where cleaners work, nor is it joining. */
-const ON_A_JOB = new RegExp(String.raw`${JOB_CALLED_OFF.source}|${CANT_GET_IN.source}|${OUTSIDE_A_BOOKING.source}|\b(how (do|can) i quit|stop working|password|newcomer)\b`);
+const ON_A_JOB = new RegExp(String.raw`${JOB_CALLED_OFF.source}|${CANT_GET_IN.source}|${OUTSIDE_A_BOOKING.source}|${DANGER.source}|\brunning late\b|\b(how (do|can) i quit|stop working|password|newcomer)\b`);
 
 /** The topics a cleaner or applicant asks about, in the order a reply gives them; each with what, said too, makes it another topic's question. */
 const TOPICS: [RegExp, Topic, RegExp?][] = [
@@ -134,6 +136,12 @@ const TOPICS: [RegExp, Topic, RegExp?][] = [
   // "I work for Nestwell, can I use the NEWCOMER code for my own apartment?": a cleaner booking as a client.
   [/\b(newcomer|promo code|the code)\b/, (_, __, facts) => [
     `${facts.offer.code} takes ${facts.offer.percentOff}% off a new client's first cleaning; the site doesn't say whether cleaners can use it, or book as clients, for their own home. Client support can tell you, 24/7, and the app shows the discount before you confirm.`]],
+  // "Im at a clients house and it smells like gas": danger at a job, where help comes first.
+  [DANGER, () => [
+    "If anyone's safety is at risk, the site says to contact your local emergency services first: get everyone out and call 911. Once everyone is safe, tell crew support."]],
+  // "Running late to my 2pm job": a cleaner late to a job.
+  [/\b(running late|late (to|for) (my|a|the|today'?s) (\d{1,2} ?(am|pm) )?(job|shift|clean(ing)?))\b/, (_, __, facts) => [
+    `The site doesn't say what a cleaner should do when running late to a job, so I won't guess: tell crew support right away. The site's one phone number, ${phoneLink(facts)}, is open 24/7.`]],
   // "I'm at the client's house and nobody answers": stuck at a job, now.
   [CANT_GET_IN, (_, __, facts) => [
     `The site doesn't say what a cleaner should do when they can't get in at a job, so I won't guess: contact crew support right away. The site's one phone number, ${phoneLink(facts)}, is open 24/7.`]],

@@ -67,7 +67,8 @@ const ADD_ON_WORDS: Record<string, RegExp> = {
   dishwasher: /\bdishwashers?\b/,
   // "Add that 'other' thing", "the Other add-on": the list's Other, named as the list names it.
   // The word is looked for before the words behind it, which are costly to look back for at every place in a message.
-  other: /(?=['‘"“]other|\bthe other add-?on\b)(?<=\b(?:add|adding|with|plus|include|how much is that)\b[^.?!]{0,20})(?:['‘"“]other['’"”](?!\s*rooms?)|\bthe other add-?on\b)/,
+  // "High chair tray cleaned (Other?) + inside microwave": an item put down as Other, in a bracket.
+  other: /(?=['‘"“]other|\bthe other add-?on\b)(?<=\b(?:add|adding|with|plus|include|how much is that)\b[^.?!]{0,20})(?:['‘"“]other['’"”](?!\s*rooms?)|\bthe other add-?on\b)|\(\s*(?:as |an? |the )?other(?: add-?on)?\s*\?\s*\)/,
   // "Wash the mugs", "do the cups and plates", "the mugs in the sink washed", "washing the mug graveyard": washing what is
   // eaten or drunk from is the dishes.
   // "Guests left a full sink": of dishes.
@@ -542,7 +543,8 @@ export function followUpOrder(question: OrderReading, previous: OrderReading, fa
     changed.set('Bathroom', (changed.get('Bathroom') ?? 0) + 1);
   }
   // "What if the half bath doesn't need cleaning?": that room is no longer priced.
-  const rooms = only ? changed : withoutRooms(changed, now.roomsLeftOut);
+  // "Standard instead, still without the dining room?": left out before, not one room fewer again.
+  const rooms = only || STILL_LEFT_OUT.test(said) ? changed : withoutRooms(changed, now.roomsLeftOut);
   const tier = TIER_WORDS.test(said) ? tierOf(said) : now.tierSaid ? now.tier : before.tier;
   // "And after the party, a standard of those same rooms with dishes wash?": another visit, with add-ons of its own ("switch
   // to standard and drop the oven" names one only to take it off).
@@ -572,6 +574,9 @@ export function followUpOrder(question: OrderReading, previous: OrderReading, fa
  * named" is said of the turn that named them, not again on every change after it; a note on how a kind of room was counted
  * goes with the last room of that kind ("just bedroom and bath" after a living room priced as an Other Room).
  */
+/** A room said to stay out, as it was: "still without the dining room", "still no office". */
+const STILL_LEFT_OUT = /\bstill (?:without|no|minus|skipping|leaving out|not doing)\b/;
+
 /** The note of rooms read as bedrooms (see readRooms). */
 const READ_AS_BEDROOMS = /^I read your (?:room|\d+ rooms) as (?:a )?bedrooms?\b/;
 

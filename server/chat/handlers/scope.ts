@@ -450,7 +450,8 @@ function recurringPrice(ctx: ScopeContext, home: Slots['order'], now: Slots['ord
   const quoted = quoteOrder(order, ctx.facts);
   // "Then each regular standard visit after that": the first visit was the deep one the home was priced at; "if I do the
   // standard one every month" says nothing of a deep first visit.
-  const deepFirst = home.tier === 'deep' && order.tier !== 'deep' && /\b(after (that|the first|it)|then|thereafter|afterwards?|following)\b/.test(text);
+  // "With the code?" after a deep first visit priced: the code's half is the deep visit's, the first one.
+  const deepFirst = home.tier === 'deep' && order.tier !== 'deep' && /\b(after (that|the first|it)|then|thereafter|afterwards?|following|code|newcomer)\b/.test(text);
   const { facts } = ctx;
   return {
     reply: [

@@ -193,7 +193,8 @@ const ONLY_THE_COUNT_AFTER = /^(?![^]*(?:\d|\b(?:one|two|three|four|five|six|sev
 /** How many homes like the one described a message prices: a count of homes of one kind ("12 of our 1 bed units") or said to be alike ("5 units, each has 2 bedrooms", "make it 3 units same setup", "I have 3 of those"); else 1. */
 export function homesCounted(said: string): number {
   // "Units A-C" are three units; "both units" two.
-  const text = shorthandPairs(said).replace(/\bboth\s+(units|apartments|apts|homes|houses|condos|flats|cottages|cabins|villas|bungalows)\b/g, '2 $1').replace(/\bunits? ([a-h])\s*(?:-|–|to|through|thru)\s*([a-h])\b/g, (_, a: string, b: string) => `${b.charCodeAt(0) - a.charCodeAt(0) + 1} units`);
+  // "Both sides of my duplex": its two units.
+  const text = shorthandPairs(said).replace(/\bboth\s+(?:sides|halves)\s+of\s+(?:my|our|the)\s+(?:duplex|twin|semi|two-family)\b/g, '2 units').replace(/\bboth\s+(units|apartments|apts|homes|houses|condos|flats|cottages|cabins|villas|bungalows)\b/g, '2 $1').replace(/\bunits? ([a-h])\s*(?:-|–|to|through|thru)\s*([a-h])\b/g, (_, a: string, b: string) => `${b.charCodeAt(0) - a.charCodeAt(0) + 1} units`);
   const found = [...text.matchAll(HOMES)];
   // "I manage 12 apartments... what would 5 of my one-bedrooms cost?": the homes priced are the ones picked out of the rest.
   const m = found.length > 1 && found.at(-1)![2] ? found.at(-1) : found[0];
@@ -202,7 +203,7 @@ export function homesCounted(said: string): number {
   const count = /^\d+$/.test(m[1]!) ? Number(m[1]) : NUMBERS[m[1]!]!;
   const after = text.slice(m.index + m[0].length);
   // "Now 4 of them", after a home priced: that home, several times.
-  const alike = HOME_KIND.test(m[3]!) || KIND_OF_HOME.test(m[4]!) || ((/^(them|those|these)$/.test(m[4]!) || (/^units$/.test(m[4]!) && !m[3])) && ONLY_THE_COUNT_AFTER.test(after) && /^\s*(?:(?:now|ok|okay|so|and|what about|for|make it|(?:i|we) (?:have|own|manage|run|got))\s+)*$/.test(text.slice(0, m.index))) || /\b(each (one |unit |apartment |apt |home |house |condo |flat |of (my|our|the|these|those) (units|apartments|apts|homes|houses|condos|flats|rentals) )?(is|has|with|as)|both (units |apartments |apts |homes |houses |condos )?(are|have)|count each as|every one (is|has)|(most|all) of them (are|have)|all the same|identical|same (?:layout|setup|set-up|rooms))\b/.test(text) || ADD_ONS_AT_ALL.test(text) || ALIKE_AFTER.test(after) || EACH_OF_THEM_HAS.test(text);
+  const alike = HOME_KIND.test(m[3]!) || KIND_OF_HOME.test(m[4]!) || ((/^(them|those|these)$/.test(m[4]!) || (/^units$/.test(m[4]!) && !m[3])) && ONLY_THE_COUNT_AFTER.test(after) && /^\s*(?:(?:now|ok|okay|so|and|what about|for|make it|(?:i|we) (?:have|own|manage|run|got))\s+)*$/.test(text.slice(0, m.index))) || /\b(each (one |unit |apartment |apt |home |house |condo |flat |of (my|our|the|these|those) (units|apartments|apts|homes|houses|condos|flats|rentals) )?(is|has|with|as)|both (units |apartments |apts |homes |houses |condos )?(are|have)|count each as|every one (is|has)|(most|all) of them (are|have)|all the same|identical|same (?:layout|setup|set-up|rooms|size))\b/.test(text) || ADD_ONS_AT_ALL.test(text) || ALIKE_AFTER.test(after) || EACH_OF_THEM_HAS.test(text);
   return count > 1 && alike ? count : 1;
 }
 
