@@ -122,6 +122,9 @@ const DANGER = /\b(smells? (like|of) gas|gas (leak|smell)|smell(ing)? (of )?gas|
 /** A job already on, or the crew's own account: no place named in it asks where cleaners work, nor is it joining. */
 const ON_A_JOB = new RegExp(String.raw`${JOB_CALLED_OFF.source}|${CANT_GET_IN.source}|${OUTSIDE_A_BOOKING.source}|${DANGER.source}|\brunning late\b|\b(how (do|can) i quit|stop working|password|newcomer)\b`);
 
+/** The phone line, for a cleaner stuck at a job now. */
+const theOneLine = (facts: Facts) => `The site's one phone number, ${phoneLink(facts)}, is open 24/7.`;
+
 /** The topics a cleaner or applicant asks about, in the order a reply gives them; each with what, said too, makes it another topic's question. */
 const TOPICS: [RegExp, Topic, RegExp?][] = [
   // "I'm sick, need to cancel my job tomorrow", "can I take next week off?": work already taken, which crew support handles.
@@ -141,10 +144,10 @@ const TOPICS: [RegExp, Topic, RegExp?][] = [
     "If anyone's safety is at risk, the site says to contact your local emergency services first: get everyone out and call 911. Once everyone is safe, tell crew support."]],
   // "Running late to my 2pm job": a cleaner late to a job.
   [/\b(running late|late (to|for) (my|a|the|today'?s) (\d{1,2} ?(am|pm) )?(job|shift|clean(ing)?))\b/, (_, __, facts) => [
-    `The site doesn't say what a cleaner should do when running late to a job, so I won't guess: tell crew support right away. The site's one phone number, ${phoneLink(facts)}, is open 24/7.`]],
+    `The site doesn't say what a cleaner should do when running late to a job, so I won't guess: tell crew support right away. ${theOneLine(facts)}`]],
   // "I'm at the client's house and nobody answers": stuck at a job, now.
   [CANT_GET_IN, (_, __, facts) => [
-    `The site doesn't say what a cleaner should do when they can't get in at a job, so I won't guess: contact crew support right away. The site's one phone number, ${phoneLink(facts)}, is open 24/7.`]],
+    `The site doesn't say what a cleaner should do when they can't get in at a job, so I won't guess: contact crew support right away. ${theOneLine(facts)}`]],
   // "Is there terms or contract for crew?": the website's terms say the crew site has its own.
   [/\b(crew|cleaners?'?|my|our|your|the) (terms|contracts?|agreements?)\b|\b(terms|contracts?|agreements?) (for|of) (the )?(crew|cleaners?)\b|\bterms or (a )?contracts?\b|\bcontracts? or terms\b/, () => [
     "Our Terms of Service are for this website, and they say the crew site has its own terms; this site doesn't publish them, so ask crew support for them."], /\b(1099|w-?2|employees?|contractors?|like (a )?contract)\b|\bon (\w+ )?terms\b|\bin terms of\b/],

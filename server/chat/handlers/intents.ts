@@ -28,6 +28,9 @@ interface Intent {
 
 const article = (ctx: HandlerContext, key: string, fallback: Source = HELP_CENTRE) => ctx.page(key, fallback);
 
+/** The Other add-on's price, as the price list gives it. */
+const otherAddOnPrice = (ctx: HandlerContext) => formatCents(ctx.facts.addOns.find((a) => a.item === 'Other')?.price ?? 0);
+
 /** A topic the site gives no facts on: say so, give what it does say, and point to support and the nearest article. */
 function honest(ctx: HandlerContext, missing: string, known: string, nearest: Source[]): ChatAnswer {
   return {
@@ -1562,7 +1565,7 @@ const INTENTS: Intent[] = [
     unless: /\b(mice|mouse|droppings|rats?|roach\w*|bugs?|pests?|mou?ld|flood\w*|construction|drywall|renovat\w*)\b|\bwhat('?s| is| does| do)\b[^.?!]{0,40}\b(cover\w*|includ\w*|extra|get me)\b/,
     matches: /\b(inside|out|interiors? of) (the |of the |our |my |all the )?(kitchen )?(cabinets|cupboards|drawers)\b|\b(cabinets|cupboards|drawers) inside\b/,
     answer: (ctx) => honest(ctx, 'that any cleaning includes the inside of cabinets or drawers',
-      `What it does say: Deep Cleaning and Move In/Out Cleaning name cabinet fronts, and the inside of cabinets isn't a named add-on; the Other add-on (${formatCents(ctx.facts.addOns.find((a) => a.item === 'Other')?.price ?? 0)}) is for a single item that isn't on the list, explained in your notes.`,
+      `What it does say: Deep Cleaning and Move In/Out Cleaning name cabinet fronts, and the inside of cabinets isn't a named add-on; the Other add-on (${otherAddOnPrice(ctx)}) is for a single item that isn't on the list, explained in your notes.`,
       [article(ctx, 'what-does-move-in-&-move-out-cleaning-cover'), article(ctx, 'can-i-request-a-task-that-isnt-on-the-add-on-list')]),
   },
   {
@@ -1580,7 +1583,7 @@ const INTENTS: Intent[] = [
     answer: (ctx, text) => HAULING.test(text) && !/\b(sheets|towels|linens|laundr\w*)\b/.test(text) ? honest(ctx, 'anything about hauling, junk removal or cleanouts',
       'What it does say: our five services are cleanings, and once a home is emptied, Move In/Out Cleaning gets it ready for new occupants or for handing back; the app prices it for your space.',
       [article(ctx, 'what-does-move-in-&-move-out-cleaning-cover'), article(ctx, 'which-cleaning-service-should-i-choose')]) : ({
-      reply: `That isn't one of the named add-ons, and the site doesn't say whether it can be done. The add-on list ends with Other (${formatCents(ctx.facts.addOns.find((a) => a.item === 'Other')?.price ?? 0)}), for a single item that isn't on the list: choose it when you describe your space in the app and explain in your notes. If you're not sure whether a task can be done, or how it will be priced, ask ${supportLink(ctx.facts)} before you confirm, 24/7.`,
+      reply: `That isn't one of the named add-ons, and the site doesn't say whether it can be done. The add-on list ends with Other (${otherAddOnPrice(ctx)}), for a single item that isn't on the list: choose it when you describe your space in the app and explain in your notes. If you're not sure whether a task can be done, or how it will be priced, ask ${supportLink(ctx.facts)} before you confirm, 24/7.`,
       sources: [article(ctx, 'can-i-request-a-task-that-isnt-on-the-add-on-list')],
     }),
   },
