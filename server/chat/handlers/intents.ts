@@ -325,6 +325,13 @@ function legalReply(ctx: HandlerContext, text: string): ChatAnswer {
 }
 
 function companyReply({ facts, page }: HandlerContext, text: string): ChatAnswer {
+  // "What address should I use?" (to post a cheque): the site names no address to send a payment to.
+  if (SENDING_TO_AN_ADDRESS.test(text)) {
+    return {
+      reply: `The site gives no address to send a payment to: you pay in the ${facts.brand} app when you book, and the site doesn't describe paying by cheque or by post. Ask ${supportLink(facts)} before you send anything, 24/7, or call ${phoneLink(facts)}.`,
+      sources: [page('how-do-i-pay-&-use-the-newcomer-code', HELP_CENTRE), page('how-do-i-contact-nestwell-support', HELP_CENTRE)],
+    };
+  }
   const a = facts.mailingAddress;
   // "An office we can visit?": none the site lists.
   const visit = /\b(visit|walk in|drop by|stop by|in person|physical|face to face)\b/.test(text) ? ' The site lists no office to visit.' : '';
@@ -335,6 +342,9 @@ function companyReply({ facts, page }: HandlerContext, text: string): ChatAnswer
     sources: [{ title: 'New Jersey locations', url: '/locations/new-jersey' }, page('what-is-nestwell', HELP_CENTRE)],
   };
 }
+
+/** An address asked in order to send something: "what address should I use?", "where do I mail it?". */
+const SENDING_TO_AN_ADDRESS = /\b(what|which) address (should|do|can|would|shall) (i|we) (use|send|mail|post|write)\b|\baddress (to|for) (send|mail|post)\w*\b|\bwhere (do|should|can) (i|we) (send|mail|post) (it|a cheque|a check|the cheque|the check|payment)\b/;
 
 /** The three steps of booking in the app (content/help/01-getting-started), for both booking replies. */
 const BOOKING_STEPS = ['Describe your space and needs', 'Get matched with a top-rated cleaner nearby', 'Pay securely'];
@@ -801,7 +811,7 @@ const INTENTS: Intent[] = [
     // "I live in Delaware" is where the one asking lives, not where we are.
     // "Delaware NJ 07833" is a New Jersey village.
     // "Send a check by mail?" asks how to pay, which is the app (the payment answer's).
-    unless: /\b(serve|serving|clean in|cover|come to|go to|available in|do you clean)\b|\b(i|we)( \w+)? (live|reside)\b|\bdelaware,? (nj|new jersey)\b|\b(pay\w*|cheques?|checks?|money orders?|cash)\b[^.?!]{0,30}\bby (post|mail)\b/,
+    unless: /\b(serve|serving|clean in|cover|come to|go to|available in|do you clean)\b|\b(i|we)( \w+)? (live|reside)\b|\bdelaware,? (nj|new jersey)\b|\b(pay\w*|cheques?|checks?|money orders?|cash)\b[^.?!]{0,30}\bby (post|mail)\b|\b(post|mail|send)\b[^.?!]{0,15}\b(a |my |the )?(cheques?|checks?|money orders?|payments?)\b/,
     answer: companyReply,
   },
   {

@@ -133,7 +133,7 @@ export const CHINESE: Language = {
     ['表妹|表姐|妹妹|姐姐', 'relative'], ['想做清洁工|想当清洁工|想做保洁', 'wants to work as a cleaner'], ['在哪里|哪里', 'where'],
     ['分开付', 'pay separately'], ['短租', 'short-term rental'], ['客人走了|客人走后', 'after guests leave'], ['设成自动|自动', 'recurring'], ['哪种', 'which'],
     ['怎么用', 'how do i use'], ['能用', 'can use'], ['怎么', 'how'],
-    ['打扫|清洁|保洁|清理', 'clean'], ['多少钱|价格|收费|费用|多少', 'how much'], ['一共|总共|总价|合计', 'total'], ['每个', 'each'], ['吗[？?]?', '?'],
+    ['打扫|清洁|保洁|清理', 'clean'], ['多少钱|价格|收费|费用|多少', 'how much'], ['一共|总共|总价|合计', 'total'], ['每个', 'each'], ['各(?:有)?(?:一个|一间|1个|1间)', ''], ['吗[？?]?', '?'],
     ['客房', 'guest bedroom'], ['客卫|主卫', 'bathroom'], ['客厅|起居室', 'living room'], ['饭厅', 'dining room'], ['厨房', 'kitchen'], ['书房', 'study'], ['家庭活动室|家庭室|活动室|娱乐室', 'family room'],
     ['地下室', 'basement'], ['洗衣房', 'laundry room'], ['卧室|睡房', 'bedroom'], ['(?:楼上)?两个(?:小孩|孩子)(?:的)?房(?:间)?我们自己打扫', "we clean the two kids' bedrooms ourselves"], ['不用算', "don't count them"], ['半卫也?不要了|半个卫生间也?不要了', 'skip the half bathroom'], ['半个卫生间|半個衛生間|半个浴室|半卫', 'half bathroom'], ['卫生间|浴室|洗手间|厕所', 'bathroom'],
     ['马桶', 'toilet'], ['洗手池|洗手台|水槽', 'sink'], ['开放式', 'open plan'],

@@ -8,7 +8,9 @@ export const PORTUGUESE: Language = {
     // More of them, from everyday questions (lang135): "limpa o box do chuveiro?", "quem ganhou o jogo ontem?", "vou ser cobrada alguma coisa?".
     + '|limpa|chuveiro|espelhos?|rodap[eé]s?|batentes?|diferen[cç]a|acho|baixei|baixo|descarreg\\p{L}*|leitor|o site|escuro|suporte|fim|quem|ganhou|ontem|jogo|diz|vou|alguma|coisa|custo|fica|tirar|tb|tbm|qto|qnto|ningu[eé]m'
     // More (lang139): "posso usar o NEWCOMER duas vezes?", "atendem na Filadélfia ou só em Nova Jersey?".
-    + '|vezes|duas|só|nova jersey|aplicativo|portugu[eê]s|a gente|esquece|desculpa|pesad[oa]|tira|ela|mês|conta|p[õo]e|esqueci|errei|opa|do lado'),
+    + '|vezes|duas|só|nova jersey|aplicativo|portugu[eê]s|a gente|esquece|desculpa|pesad[oa]|tira|ela|mês|conta|p[õo]e|esqueci|errei|opa|do lado'
+    // Short later turns (round 149): "E com a sala e a cozinha?", "Mais forno, frigorífico e micro-ondas por dentro".
+    + '|sala|cozinha|forno|micro-?ondas|casas? de banho|c[oó]digo'),
   signs: /[ãõ]/,
   words: wholeWords([
     // A tier turned from, in Portuguese words (round 121), before the short words its phrase holds ("de"): "faz Deep em vez de Standard".
