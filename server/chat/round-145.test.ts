@@ -1,10 +1,6 @@
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { buildChatIndex } from '../../generator/chat/index.ts';
-import { loadContent } from '../../generator/content/load.ts';
+import { say, bed, bath, half, other, addOn, total } from '../../tests/chat-on-site.ts';
 import { formatCents } from '../../kernel/money.ts';
-import { createChatEngine } from './engine.ts';
-import { inTurns } from '../../tests/chat-turns.ts';
 
 /**
  * What the graders of round 145 found (read after rounds 146 and 147 were locked; a tuning set now), asked in the visitors'
@@ -13,32 +9,25 @@ import { inTurns } from '../../tests/chat-turns.ts';
  * prices, "sales" read as Salem, a screen that is a monitor's, and questions the site answers (or plainly doesn't) that got
  * another question's answer or "I'm not sure". Figures come from the price list.
  */
-const index = buildChatIndex(loadContent(path.resolve(import.meta.dirname, '../..')).content);
-const engine = createChatEngine(index);
-const say = (...turns: string[]) => inTurns(engine, ...turns).reply;
-const room = (item: string) => index.facts.rooms.find((r) => r.item === item)!;
-const [bed, bath, half, other] = ['Bedroom', 'Bathroom', 'Half Bathroom', 'Other Room'].map(room);
-const addOn = (item: string) => index.facts.addOns.find((a) => a.item === item)!.price;
-const total = (cents: number) => `Total: ${formatCents(cents)}`;
 const NOT_SURE = /I'm not sure about that/;
 
 describe('homes priced across turns', () => {
   it('"make it 3 units same setup" and "I have 3 of those" price the home just priced three times', () => {
-    const one = 2 * bed!.standard + bath!.standard + addOn('Refrigerator inside') + addOn('Dishes wash');
+    const one = 2 * bed.standard + bath.standard + addOn('Refrigerator inside') + addOn('Dishes wash');
     expect(say('std clean 2br 1ba price', 'add dishes + fridge', 'make it 3 units same setup')).toContain(`3 × ${formatCents(one)} = ${formatCents(3 * one)}`);
-    const plain = 2 * bed!.standard + bath!.standard;
+    const plain = 2 * bed.standard + bath.standard;
     expect(say('std clean 2br 1ba price', 'I have 3 of those')).toContain(`3 × ${formatCents(plain)} = ${formatCents(3 * plain)}`);
   });
 
   it('"all three done the thorough way instead" prices them at Deep', () => {
     expect(say('Could we have just our two bathrooms cleaned, the ordinary way?', 'Oh, and the little powder room downstairs as well.', 'And if we had all three done the thorough way instead?'))
-      .toContain(total(2 * bath!.deep + half!.deep));
+      .toContain(total(2 * bath.deep + half.deep));
   });
 
   it('a studio\'s main room beside a bedroom walled off is an Other Room, and the guess that read it as a bedroom goes', () => {
     const reply = say('My apartment is a studio: one room plus a bathroom. What would a standard cleaning cost?',
       'Actually I walled off the alcove as a small bedroom, so 1 bedroom + the main room + bathroom');
-    expect(reply).toContain(total(bed!.standard + other!.standard + bath!.standard));
+    expect(reply).toContain(total(bed.standard + other.standard + bath.standard));
     expect(reply).not.toMatch(/read your room as a bedroom/);
   });
 
@@ -48,13 +37,13 @@ describe('homes priced across turns', () => {
 
   it('"my 1br" gives the bedroom rate and the home with its bathroom', () => {
     const reply = say('how much for my 1br');
-    expect(reply).toContain(`${formatCents(bed!.standard + bath!.standard)} on Standard or ${formatCents(bed!.deep + bath!.deep)} on Deep`);
+    expect(reply).toContain(`${formatCents(bed.standard + bath.standard)} on Standard or ${formatCents(bed.deep + bath.deep)} on Deep`);
   });
 
   it('another cleaner\'s hourly price is set against the home with its bathroom, and "hourly rate?" is a client\'s question', () => {
     const reply = say("ok my current cleaner charges $35/hr and does my 1br in 3 hrs. whats ur hourly rate");
     expect(reply).toContain('that is $105.00 a visit');
-    expect(reply).toContain(formatCents(bed!.standard + bath!.standard));
+    expect(reply).toContain(formatCents(bed.standard + bath.standard));
     for (const question of ['hourly option?', 'do you have an hourly rate?']) {
       const answer = say(question);
       expect(answer).toMatch(/priced by the room, not by the hour/);

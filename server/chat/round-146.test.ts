@@ -1,10 +1,6 @@
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { buildChatIndex } from '../../generator/chat/index.ts';
-import { loadContent } from '../../generator/content/load.ts';
+import { say, bed, bath, half, other, addOn, total } from '../../tests/chat-on-site.ts';
 import { formatCents } from '../../kernel/money.ts';
-import { createChatEngine } from './engine.ts';
-import { inTurns } from '../../tests/chat-turns.ts';
 
 /**
  * What the graders of round 146 found (read after it was graded; a tuning set now), asked in the visitors' own ways: a
@@ -13,13 +9,6 @@ import { inTurns } from '../../tests/chat-turns.ts';
  * finished basement's room, a first deep visit and a later standard one, cabinet interiors, greasy kitchens, a creator
  * filming outside New Jersey, health details in the chat, furniture before a visit. Figures come from the price list.
  */
-const index = buildChatIndex(loadContent(path.resolve(import.meta.dirname, '../..')).content);
-const engine = createChatEngine(index);
-const say = (...turns: string[]) => inTurns(engine, ...turns).reply;
-const room = (item: string) => index.facts.rooms.find((r) => r.item === item)!;
-const [bed, bath, half, other] = ['Bedroom', 'Bathroom', 'Half Bathroom', 'Other Room'].map(room);
-const addOn = (item: string) => index.facts.addOns.find((a) => a.item === item)!.price;
-const total = (cents: number) => `Total: ${formatCents(cents)}`;
 const CLIENT_SUPPORT = /\[client support\]|\[Client support\]/;
 
 describe('a cleaner who already works for Nestwell', () => {
@@ -60,15 +49,15 @@ describe('a cleaner who already works for Nestwell', () => {
   it('"I want to be cleaner too", then "how much they pay?", is an applicant\'s, never the client price list', () => {
     const reply = say('I want to be cleaner too.', 'How much they pay?');
     expect(reply).toMatch(/doesn't say what cleaners earn/);
-    expect(reply).not.toContain(formatCents(bed!.standard));
+    expect(reply).not.toContain(formatCents(bed.standard));
   });
 });
 
 describe('homes counted and priced', () => {
   it('"and for 11 of them?", "make it 5 units." price the home just priced that many times, add-ons at each', () => {
-    const three = 3 * bed!.deep + bath!.deep;
+    const three = 3 * bed.deep + bath.deep;
     expect(say('Price for a deep clean of a 3BR/1BA unit?', 'And for 11 of them?')).toContain(`11 × ${formatCents(three)} = ${formatCents(11 * three)}`);
-    const unit = 2 * bed!.standard + bath!.standard + half!.standard;
+    const unit = 2 * bed.standard + bath.standard + half.standard;
     expect(say('Standard clean, 2BR/1BA plus a half bath?', 'Make it 5 units.')).toContain(`5 × ${formatCents(unit)} = ${formatCents(5 * unit)}`);
     const washed = unit + addOn('Dishes wash');
     expect(say('Standard clean, 2BR/1BA plus a half bath?', 'Make it 5 units.', 'Add dishes wash to each.')).toContain(`5 × ${formatCents(washed)} = ${formatCents(5 * washed)}`);
@@ -80,17 +69,17 @@ describe('homes counted and priced', () => {
 
   it('homes of two kinds, one "with a half bath", count a half bath for each of those homes', () => {
     expect(say('Deep clean: 6 units are 4BR/2BA and 5 units are 3BR/1BA with a half bath. Total for all?'))
-      .toContain(total(6 * (4 * bed!.deep + 2 * bath!.deep) + 5 * (3 * bed!.deep + bath!.deep + half!.deep)));
+      .toContain(total(6 * (4 * bed.deep + 2 * bath.deep) + 5 * (3 * bed.deep + bath.deep + half.deep)));
   });
 
   it('the dining room in Hindi and a living room added in Korean are Other Rooms', () => {
     expect(say('दिवाली से पहले पूरे घर की डीप क्लीनिंग करवानी है। 4 बेडरूम, 3 बाथरूम, किचन, लिविंग रूम और डाइनिंग रूम। कुल कितना खर्चा आएगा?'))
-      .toContain(total(4 * bed!.deep + 3 * bath!.deep + 3 * other!.deep));
-    expect(say('방 3개 화장실 2개 딥클리닝은 얼마예요?', '거실도 같이 하면요?')).toContain(total(3 * bed!.deep + 2 * bath!.deep + other!.deep));
+      .toContain(total(4 * bed.deep + 3 * bath.deep + 3 * other.deep));
+    expect(say('방 3개 화장실 2개 딥클리닝은 얼마예요?', '거실도 같이 하면요?')).toContain(total(3 * bed.deep + 2 * bath.deep + other.deep));
   });
 
   it('a finished basement\'s one room is an Other Room, not a bedroom', () => {
-    expect(say('Basement finished hai, usme ek room aur ek half bath hai. Standard mein woh add karne ka kitna extra?')).toContain(total(other!.standard + half!.standard));
+    expect(say('Basement finished hai, usme ek room aur ek half bath hai. Standard mein woh add karne ka kitna extra?')).toContain(total(other.standard + half.standard));
   });
 
   it('a first deep visit and a standard one next month, the home said for each, is one home twice', () => {

@@ -1,10 +1,6 @@
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { buildChatIndex } from '../../generator/chat/index.ts';
-import { loadContent } from '../../generator/content/load.ts';
+import { say, bed, bath, half, other, total } from '../../tests/chat-on-site.ts';
 import { formatCents } from '../../kernel/money.ts';
-import { createChatEngine } from './engine.ts';
-import { inTurns } from '../../tests/chat-turns.ts';
 
 /**
  * What round 146's B grades and round 147's graders found (both tuning sets now), asked in the visitors' own ways: Korean
@@ -12,12 +8,6 @@ import { inTurns } from '../../tests/chat-turns.ts';
  * takes, rooms counted wrongly ("both baths (1 full 1 half)", "the sunroom Margaret loved", "only 2 of us want our rooms
  * done", an office's rooms), an applicant's pay in French, crew support in Creole, and telling us a cleaning fell short.
  */
-const index = buildChatIndex(loadContent(path.resolve(import.meta.dirname, '../..')).content);
-const engine = createChatEngine(index);
-const say = (...turns: string[]) => inTurns(engine, ...turns).reply;
-const room = (item: string) => index.facts.rooms.find((r) => r.item === item)!;
-const [bed, bath, half, other] = ['Bedroom', 'Bathroom', 'Half Bathroom', 'Other Room'].map(room);
-const total = (cents: number) => `Total: ${formatCents(cents)}`;
 const NOT_SURE = /I'm not sure about that/;
 
 describe('questions in Korean and Hindi the site answers', () => {
@@ -53,7 +43,7 @@ describe('a cleaner\'s own questions', () => {
   it('an applicant\'s pay asked in French, crew support asked in Creole', () => {
     const pay = say('Combien un client paie pour un ménage ? Je veux savoir combien je vais gagner.');
     expect(pay).toMatch(/doesn't say what cleaners earn/);
-    expect(pay).not.toContain(formatCents(bed!.standard));
+    expect(pay).not.toContain(formatCents(bed.standard));
     expect(say('Kijan pou m kontakte sipò pou moun k ap travay yo?')).toMatch(/Cleaners and applicants have their own \[crew support\]/);
   });
 
@@ -77,10 +67,10 @@ describe('days, hours and rooms', () => {
 
   it('"both baths (1 full 1 half)", "the sunroom Margaret loved", "only 2 of us want our rooms done"', () => {
     expect(say('ok we want kitchen + living room + both baths (1 full 1 half), standard. how much'))
-      .toContain(total(2 * other!.standard + bath!.standard + half!.standard));
+      .toContain(total(2 * other.standard + bath.standard + half.standard));
     expect(say('I should like an estimate for a Standard Cleaning of my ranch house: two bedrooms, one full bathroom, one half bathroom by the back door, the kitchen, the living room, and the sunroom Margaret loved. What would that come to?'))
-      .toContain(total(2 * bed!.standard + bath!.standard + half!.standard + 3 * other!.standard));
-    expect(say('how much for all 3 bedrooms standard', 'actually only 2 of us want our rooms done')).toContain(total(2 * bed!.standard));
+      .toContain(total(2 * bed.standard + bath.standard + half.standard + 3 * other.standard));
+    expect(say('how much for all 3 bedrooms standard', 'actually only 2 of us want our rooms done')).toContain(total(2 * bed.standard));
   });
 
   it('an office\'s rooms are never read as bedrooms', () => {

@@ -1,23 +1,12 @@
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { buildChatIndex } from '../../generator/chat/index.ts';
-import { loadContent } from '../../generator/content/load.ts';
+import { say, bed, bath, half, other, addOn, total } from '../../tests/chat-on-site.ts';
 import { formatCents } from '../../kernel/money.ts';
-import { createChatEngine } from './engine.ts';
-import { inTurns } from '../../tests/chat-turns.ts';
 
 /**
  * What round 148's graders found (read after it was graded; a tuning set now), asked in the visitors' own ways: a cleaner
  * in danger or late at a job, the Other add-on put in a bracket, alike homes ("both sides of my duplex", "both cottages,
  * same size"), a first deep visit and the code, a room "still" left out, and an emptied home's price.
  */
-const index = buildChatIndex(loadContent(path.resolve(import.meta.dirname, '../..')).content);
-const engine = createChatEngine(index);
-const say = (...turns: string[]) => inTurns(engine, ...turns).reply;
-const room = (item: string) => index.facts.rooms.find((r) => r.item === item)!;
-const [bed, bath, half, other] = ['Bedroom', 'Bathroom', 'Half Bathroom', 'Other Room'].map(room);
-const addOn = (item: string) => index.facts.addOns.find((a) => a.item === item)!.price;
-const total = (cents: number) => `Total: ${formatCents(cents)}`;
 
 describe('a cleaner at a job', () => {
   it('gas at a client\'s house: emergency services first, then crew support; "they fire me?" is no fire', () => {
@@ -41,23 +30,23 @@ describe('homes and add-ons across turns', () => {
   });
 
   it('"both sides of my duplex, same layout" and "both cottages, same size, with dishes wash on each" price two homes', () => {
-    const side = 2 * bed!.standard + bath!.standard + 2 * other!.standard;
+    const side = 2 * bed.standard + bath.standard + 2 * other.standard;
     expect(say('How much is a standard clean for 2 bedrooms, 1 bath, living room and kitchen?', 'ok I need that for both sides of my duplex, same layout'))
       .toContain(`2 × ${formatCents(side)} = ${formatCents(2 * side)}`);
-    const cottage = 2 * bed!.standard + bath!.standard + addOn('Dishes wash');
+    const cottage = 2 * bed.standard + bath.standard + addOn('Dishes wash');
     expect(say('What does a turnover cost for a 2 bed 1 bath?', 'OK, what would a standard clean of that cottage cost then?', 'And both cottages, same size, with dishes wash on each?'))
       .toContain(`2 × ${formatCents(cottage)} = ${formatCents(2 * cottage)}`);
   });
 
   it('"with the code?" after a deep first visit gives the deep visit\'s half', () => {
-    const deep = 4 * bed!.deep + 2 * bath!.deep + half!.deep + 3 * other!.deep;
+    const deep = 4 * bed.deep + 2 * bath.deep + half.deep + 3 * other.deep;
     expect(say('plan is deep clean first, then every other week standard. 4bd 2ba 1 half bath, 3 other rooms. deep price?', 'with the code?'))
       .toContain(`the deep first visit: ${formatCents(Math.round(deep / 2))}`);
   });
 
   it('"still without the dining room" leaves out the one room left out before, not another', () => {
     expect(say('My side: 3 bed, 1 bath, 1 half bath, living, dining, kitchen. Deep clean price?', 'what if I skip the dining room, we never use it', 'and standard instead, still without the dining room?'))
-      .toContain(total(3 * bed!.standard + bath!.standard + half!.standard + 2 * other!.standard));
+      .toContain(total(3 * bed.standard + bath.standard + half.standard + 2 * other.standard));
   });
 
   it('an emptied side of a duplex is Move In/Out, whose price the app gives', () => {

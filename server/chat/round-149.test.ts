@@ -1,23 +1,12 @@
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { buildChatIndex } from '../../generator/chat/index.ts';
-import { loadContent } from '../../generator/content/load.ts';
+import { say, bed, bath, half, other, addOn, total } from '../../tests/chat-on-site.ts';
 import { formatCents } from '../../kernel/money.ts';
-import { createChatEngine } from './engine.ts';
-import { inTurns } from '../../tests/chat-turns.ts';
 
 /**
  * What round 149's graders found (read after it was graded; a tuning set now), asked in the visitors' own ways: a house
  * before the furniture moves in, an open floor of desks, rooms lost in a list ("... / kitchen if i do it", "客厅、饭厅、厨房各
  * 一个"), later turns in Portuguese, and an address asked for posting a cheque.
  */
-const index = buildChatIndex(loadContent(path.resolve(import.meta.dirname, '../..')).content);
-const engine = createChatEngine(index);
-const say = (...turns: string[]) => inTurns(engine, ...turns).reply;
-const room = (item: string) => index.facts.rooms.find((r) => r.item === item)!;
-const [bed, bath, half, other] = ['Bedroom', 'Bathroom', 'Half Bathroom', 'Other Room'].map(room);
-const addOn = (item: string) => index.facts.addOns.find((a) => a.item === item)!.price;
-const total = (cents: number) => `Total: ${formatCents(cents)}`;
 
 describe('the service a space calls for', () => {
   it('a house bought, cleaned before the furniture moves in, is Move In/Out, not a Standard total', () => {
@@ -34,19 +23,19 @@ describe('the service a space calls for', () => {
 describe('rooms in a list', () => {
   it('"2 bed / 1.5 bath / living room / kitchen if i do it every other week" counts the kitchen', () => {
     expect(say('what would a standard clean cost per visit for 2 bed / 1.5 bath / living room / kitchen if i do it every other week?'))
-      .toContain(total(2 * bed!.standard + bath!.standard + half!.standard + 2 * other!.standard));
+      .toContain(total(2 * bed.standard + bath.standard + half.standard + 2 * other.standard));
   });
 
   it('"客厅、饭厅、厨房各一个" is three Other Rooms', () => {
     expect(say('我们家有4个卧室，2个卫生间，还有1个小卫生间（只有马桶和洗手池），客厅、饭厅、厨房各一个。普通清洁一共要多少钱？'))
-      .toContain(total(4 * bed!.standard + 2 * bath!.standard + half!.standard + 3 * other!.standard));
+      .toContain(total(4 * bed.standard + 2 * bath.standard + half.standard + 3 * other.standard));
   });
 
   it('later turns in Portuguese: rooms added, add-ons added', () => {
     expect(say('Quanto custa a limpeza normal de 3 quartos e 2 banheiros?', 'E com a sala e a cozinha?'))
-      .toContain(total(3 * bed!.standard + 2 * bath!.standard + 2 * other!.standard));
+      .toContain(total(3 * bed.standard + 2 * bath.standard + 2 * other.standard));
     expect(say('Limpeza profunda, 3 quartos e 2 casas de banho. Quanto?', 'Mais forno, frigorífico e micro-ondas por dentro'))
-      .toContain(total(3 * bed!.deep + 2 * bath!.deep + addOn('Oven inside') + addOn('Refrigerator inside') + addOn('Microwave inside')));
+      .toContain(total(3 * bed.deep + 2 * bath.deep + addOn('Oven inside') + addOn('Refrigerator inside') + addOn('Microwave inside')));
   });
 
   it('a web address is no Portuguese', () => {

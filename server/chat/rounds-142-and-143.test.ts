@@ -1,10 +1,6 @@
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { buildChatIndex } from '../../generator/chat/index.ts';
-import { loadContent } from '../../generator/content/load.ts';
+import { index, say, bed, bath, half, other, addOn, total } from '../../tests/chat-on-site.ts';
 import { formatCents } from '../../kernel/money.ts';
-import { createChatEngine } from './engine.ts';
-import { inTurns } from '../../tests/chat-turns.ts';
 
 /**
  * What the graders of rounds 142 and 143 found (round 142 read after round 143 was locked, round 143 only through its
@@ -14,65 +10,58 @@ import { inTurns } from '../../tests/chat-turns.ts';
  * cleaning, a roommate's code, a home office, the business waitlist's form, a cheque by post, where a cleaner comes from,
  * a cleaner's pay, and questions the site answers that got "I'm not sure". Figures come from the price list.
  */
-const index = buildChatIndex(loadContent(path.resolve(import.meta.dirname, '../..')).content);
-const engine = createChatEngine(index);
-const say = (...turns: string[]) => inTurns(engine, ...turns).reply;
-const room = (item: string) => index.facts.rooms.find((r) => r.item === item)!;
-const [bed, bath, half, other] = ['Bedroom', 'Bathroom', 'Half Bathroom', 'Other Room'].map(room);
-const addOn = (item: string) => index.facts.addOns.find((a) => a.item === item)!.price;
-const total = (cents: number) => `Total: ${formatCents(cents)}`;
 
 describe('a home changed in a later turn', () => {
   it('"make it 3 bedrooms and 3 other rooms" after a bedroom became an office restates both counts, not adds them', () => {
     const reply = say('Standard cleaning for 4 bedrooms, 2 bathrooms, living room and kitchen, plus inside the oven, fridge and dishwasher. Total?',
       'Scratch the dishwasher. Also one bedroom is now my home office, so make it 3 bedrooms and 3 other rooms.');
-    expect(reply).toContain(total(3 * bed!.standard + 2 * bath!.standard + 3 * other!.standard + addOn('Oven inside') + addOn('Refrigerator inside')));
+    expect(reply).toContain(total(3 * bed.standard + 2 * bath.standard + 3 * other.standard + addOn('Oven inside') + addOn('Refrigerator inside')));
   });
 
   it('the same counts said after an add-on taken out', () => {
     expect(say('standard 4 bed 2 bath plus oven', 'Scratch the oven. Also make it 3 bedrooms and 3 other rooms.'))
-      .toContain(total(3 * bed!.standard + 2 * bath!.standard + 3 * other!.standard));
+      .toContain(total(3 * bed.standard + 2 * bath.standard + 3 * other.standard));
   });
 
   it('"2 and a half baths, there\'s a half bath downstairs" is one half bath, in a later turn or in one message', () => {
-    const one = total(3 * bed!.standard + 2 * bath!.standard + half!.standard);
+    const one = total(3 * bed.standard + 2 * bath.standard + half.standard);
     expect(say('first booking. standard, 3 bedroom 2 bath. how much?', "oh sorry, it's 2 and a half baths, there's a half bath downstairs")).toContain(one);
     expect(say("standard, 3 bedroom, 2 and a half baths, there's a half bath downstairs. how much")).toContain(one);
     expect(say('3 bed 2.5 bath, the half bath is upstairs. standard?')).toContain(one);
   });
 
   it('a half bath said to be more is one more', () => {
-    expect(say('3 bed 2 and a half bath, also a half bath in the basement. standard?')).toContain(total(3 * bed!.standard + 2 * bath!.standard + 2 * half!.standard));
+    expect(say('3 bed 2 and a half bath, also a half bath in the basement. standard?')).toContain(total(3 * bed.standard + 2 * bath.standard + 2 * half.standard));
   });
 
   it('"there is also the living room and the kitchen. Please include them" adds the rooms to a home with add-ons, and the code halves that', () => {
     const turns = ['Good evening. I would like a regular cleaning for my apartment, which has one bedroom and one bathroom. I would also like the inside of the refrigerator and the inside of the oven cleaned, please. What would that come to?',
       'Forgive me, I am getting old and I forgot: there is also the living room and the kitchen. Please include them.'];
-    const cents = bed!.standard + bath!.standard + 2 * other!.standard + addOn('Refrigerator inside') + addOn('Oven inside');
+    const cents = bed.standard + bath.standard + 2 * other.standard + addOn('Refrigerator inside') + addOn('Oven inside');
     expect(say(...turns)).toContain(total(cents));
     expect(say(...turns, 'My granddaughter says there is a code for new people. What would I pay with it?')).toContain(`${formatCents(Math.round(cents / 2))} instead of ${formatCents(cents)}`);
   });
 
   it('a studio "counted as 1 bed" is a bedroom and its bathroom; its main room "more a living room" then is an Other Room', () => {
     const studio = 'studio 1 bath how much, count it as 1 bed i guess';
-    expect(say(studio)).toContain(total(bed!.standard + bath!.standard));
-    expect(say(studio, 'w the code?', 'actually main room is more a living room, count it as other room')).toContain(total(bath!.standard + other!.standard));
+    expect(say(studio)).toContain(total(bed.standard + bath.standard));
+    expect(say(studio, 'w the code?', 'actually main room is more a living room, count it as other room')).toContain(total(bath.standard + other.standard));
   });
 
   it('Tagalog: "stovetop scrub na lang kapalit" puts the scrub in the fridge\'s place', () => {
     expect(say('deep clean po: 3 bedroom, 2 full bath, 1 half bath, tsaka sala', 'dagdag mo oven at ref sa loob', 'scratch the ref pala, bago lang nilinis ni mister. stovetop scrub na lang kapalit'))
-      .toContain(total(3 * bed!.deep + 2 * bath!.deep + half!.deep + other!.deep + addOn('Oven inside') + addOn('Stovetop scrub')));
+      .toContain(total(3 * bed.deep + 2 * bath.deep + half.deep + other.deep + addOn('Oven inside') + addOn('Stovetop scrub')));
   });
 
   it('"scratch one bathroom" takes a room out and reports no damage', () => {
     const reply = say('2bd 2ba condo + living room, standard', 'scratch one bathroom. and add inside fridge + inside microwave');
-    expect(reply).toContain(total(2 * bed!.standard + bath!.standard + other!.standard + addOn('Refrigerator inside') + addOn('Microwave inside')));
+    expect(reply).toContain(total(2 * bed.standard + bath.standard + other.standard + addOn('Refrigerator inside') + addOn('Microwave inside')));
     expect(reply).not.toMatch(/what happened|satisfaction promise/);
   });
 
   it('"a finished basement, which is one large room" is one Other Room, not two', () => {
     expect(say('deep clean: 4 bedrooms, 3 full bathrooms, a powder room, a living room, a dining room, a kitchen, a family room and a finished basement, which is one large room'))
-      .toContain(total(4 * bed!.deep + 3 * bath!.deep + half!.deep + 5 * other!.deep));
+      .toContain(total(4 * bed.deep + 3 * bath.deep + half.deep + 5 * other.deep));
   });
 });
 
@@ -98,7 +87,7 @@ describe('what an add-on takes, hours, codes and rooms the site answers', () => 
 
   it('the office above the garage is a home\'s Other Room, not Office and Business Cleaning', () => {
     const reply = say('Would you clean the little office above my garage where I do my accounts? Or is that only for businesses?');
-    expect(reply).toMatch(new RegExp(`home office[\\s\\S]*Other Room \\(\\${formatCents(other!.standard)} standard`));
+    expect(reply).toMatch(new RegExp(`home office[\\s\\S]*Other Room \\(\\${formatCents(other.standard)} standard`));
     expect(reply).not.toMatch(/^Yes, offices and businesses/);
   });
 
@@ -241,14 +230,14 @@ describe('a would-be cleaner writing in Portuguese', () => {
 
 describe('rooms a total must not leave out', () => {
   it('the attic where one sews is an Other Room, in English and in Polish', () => {
-    const cents = 3 * bed!.standard + 2 * bath!.standard + 4 * other!.standard;
+    const cents = 3 * bed.standard + 2 * bath.standard + 4 * other.standard;
     expect(say('standard: 3 bedrooms, 2 bathrooms, living room, kitchen, dining room and the attic where I sew. how much')).toContain(total(cents));
     expect(say('Ile kosztuje standardowe sprzątanie: 3 sypialnie, 2 łazienki, salon, kuchnia, jadalnia i poddasze, gdzie szyję?')).toContain(total(cents));
   });
 
   it('"the basement room" is an Other Room; an attic for storage is no room', () => {
-    expect(say('deep clean: 3 bedrooms, 1 bathroom, living room, kitchen and the basement room. total?')).toContain(total(3 * bed!.deep + bath!.deep + 3 * other!.deep));
-    expect(say('standard 2 bed 1 bath, we also have an attic for storage')).toContain(total(2 * bed!.standard + bath!.standard));
+    expect(say('deep clean: 3 bedrooms, 1 bathroom, living room, kitchen and the basement room. total?')).toContain(total(3 * bed.deep + bath.deep + 3 * other.deep));
+    expect(say('standard 2 bed 1 bath, we also have an attic for storage')).toContain(total(2 * bed.standard + bath.standard));
   });
 });
 
@@ -268,7 +257,7 @@ describe('what a cleaner gets, what an office gets, and add-ons put on a home', 
 
   it('"and all that on top of 3bd 2ba 1 half standard" keeps the add-ons just asked about', () => {
     expect(say('inside oven, fridge and microwave how much', 'and all that on top of 3bd 2ba 1 half standard'))
-      .toContain(total(3 * bed!.standard + 2 * bath!.standard + half!.standard + addOn('Oven inside') + addOn('Refrigerator inside') + addOn('Microwave inside')));
+      .toContain(total(3 * bed.standard + 2 * bath.standard + half.standard + addOn('Oven inside') + addOn('Refrigerator inside') + addOn('Microwave inside')));
   });
 });
 
@@ -282,13 +271,13 @@ describe("round 144's wrong and invented answers, as its graders summarised them
     expect(priced).toMatch(/Office and Business Cleaning, the app shows the price for your space/);
     expect(say('yoga studio, 1 room 1 bathroom, how much per visit')).toMatch(/Office and Business Cleaning has no published price/);
     // A studio apartment is still priced as a home.
-    expect(say('studio 1 bath how much')).toContain(total(bath!.standard + other!.standard));
+    expect(say('studio 1 bath how much')).toContain(total(bath.standard + other.standard));
   });
 
   it('"the $21 bathroom price" is a price, not 21 bathrooms', () => {
     const reply = say("what's the $21 bathroom price? standard or deep?");
     expect(reply).not.toMatch(/21 × Bathroom/);
-    expect(reply).toContain(`Bathroom: ${formatCents(bath!.standard)} standard`);
+    expect(reply).toContain(`Bathroom: ${formatCents(bath.standard)} standard`);
   });
 
   it('a cleaner asking whether a client\'s price is what she gets is told the site doesn\'t say what cleaners earn', () => {

@@ -1097,7 +1097,7 @@ function homeWithBathroom(order: Order, facts: Facts, text: string): string[] {
   const bath = facts.rooms.find((r) => r.item === 'Bathroom');
   if (!home || !bath || order.roomsNamed.join() !== 'Bedroom' || order.addOns.length) return [];
   const bedrooms = countOf(home[2]!);
-  const whole: Order = { ...order, rooms: new Map([['Bedroom', bedrooms], ['Bathroom', 1]]) };
+  const whole = withItsBathroom({ ...order, rooms: new Map([['Bedroom', bedrooms]]) });
   return [`A home's bathroom is priced on its own line (${formatCents(bath.standard)} standard, ${formatCents(bath.deep)} deep), so ${bedrooms} ${bedrooms === 1 ? 'bedroom' : 'bedrooms'} with one bathroom comes to ${formatCents(quoteOrder({ ...whole, tier: 'standard' }, facts).total)} on Standard or ${formatCents(quoteOrder({ ...whole, tier: 'deep' }, facts).total)} on Deep; tell me your bathrooms and I will add them up.`];
 }
 /** A home named by its bedrooms: "my 1br", "our 2 bedroom apartment", "a one-bed flat". */
