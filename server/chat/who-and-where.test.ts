@@ -90,7 +90,8 @@ describe('a trip, a move or a licence that names our towns', () => {
     'whats a good place to study late in new brunswick thats open past midnight',
     'How much am I legally allowed to deduct from a security deposit in NJ for cleaning?',
   ])('"%s" is politely out of scope, not "yes, we clean there"', (question) => {
-    const reply = say(question);
+    // A question in Spanish is declined after the note that the reply is in English.
+    const reply = say(question).replace(/^I can only answer in English[^\n]*\n\n/, '');
     expect(reply).toMatch(OUT_OF_SCOPE);
     expect(reply).not.toContain('Yes, we clean in');
   });

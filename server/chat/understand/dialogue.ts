@@ -4,6 +4,12 @@ import { WRITTEN_IN_THE_TERMS } from '../handlers/legal-pages.ts';
 import { PRIVACY_SUBJECT } from '../handlers/scope.ts';
 import { A_PROBLEM_RAISED, TOO_LATE } from '../handlers/topics.ts';
 
+/** Something broken or damaged at a visit: "the cleaner broke my mom's vase", "a scratch on the table". */
+const DAMAGE_TOLD = /\b(broke|broken|break|breaks|damag\w*|scratch\w*|shatter\w*|chipp?\w*|cracked|ruin\w*)\b/;
+
+/** Being paid back for something, asked with no subject of its own: "will you pay me back for it?", "do I get compensated?" (not "do I still pay for that cleaning?"). */
+const PAID_FOR_IT = /\b(?:(?:you|u|ya|nestwell|they|the company|someone|anyone|who) (?:\w+ )?(?:pay|cover)s? (?:me |us )?(?:back )?(?:for )?(?:it|that|this|them)\b(?! (?:cleaning|clean|visit|one|job|service|turnover))|pay (?:me|us) back|reimburs\w*|compensat\w*|replace (?:it|that|this|them)|money back for (?:it|that|this|them|the \w+))/;
+
 /** Telling someone, asked with no subject of its own: "how do I let them know?", "who do I tell?". */
 const TELL_THEM = /^(?:(?:and|so|ok|okay|then),? )*(?:how|where|who) (?:do|can|should|would) (?:i|we) (?:let (?:them|you|someone) know|tell(?: them| you| someone)?|report it|say so|contact)\b[^.?!]{0,15}[?.!]*$/;
 import { FORM_FIELDS_ASKED, FORM_WORDS, formNamed, SIZE_ASKED } from '../handlers/forms.ts';
@@ -50,6 +56,8 @@ export interface DialogueState {
   privacy: boolean;
   /** A turn raised a visit that went wrong, or the promise: "it's been 2 weeks, too late?" asks about raising it. */
   problem: boolean;
+  /** A turn told of something broken or damaged at a visit, and the turns since asked nothing else: "will you pay me back for it?". */
+  damage: boolean;
   /** The form the conversation last named: "what do I fill in on the waitlist?" after the business version is its waitlist. */
   form: FormId | null;
 }
@@ -62,7 +70,7 @@ export interface Home {
 }
 
 export const EMPTY_STATE: DialogueState = {
-  lastText: null, lastOrder: null, service: null, orderText: null, order: null, whole: null, orderService: null, homes: [], lastAddOns: [], addOnsRun: [], lastAsks: [], frequency: null, visits: null, visitsPeriod: null, promo: false, audience: null, privacy: false, problem: false, form: null,
+  lastText: null, lastOrder: null, service: null, orderText: null, order: null, whole: null, orderService: null, homes: [], lastAddOns: [], addOnsRun: [], lastAsks: [], frequency: null, visits: null, visitsPeriod: null, promo: false, audience: null, privacy: false, problem: false, damage: false, form: null,
 };
 
 /** "A regular cleaning of the whole house after that", after a turn that priced only some of its rooms. */
@@ -162,6 +170,7 @@ export function advance(state: DialogueState, said: string, facts: Facts, read =
     audience: staysCreator(state, slots, text) ? 'creator' : slots.audience ?? state.audience,
     privacy: PRIVACY_SUBJECT.test(text) || (state.privacy && isFollowUp(text, slots, state) && !hasOwnSubject(slots)),
     problem: A_PROBLEM_RAISED.test(text) || (state.problem && !hasOwnSubject(slots)),
+    damage: DAMAGE_TOLD.test(text) || (state.damage && !hasOwnSubject(slots)),
     // "Anything for hosts with multiple properties?" is answered with the business version: its waitlist is "the waitlist".
     // "The waitlist" after the business waitlist is still that one.
     form: formNamed(text) === 'waitlist' && state.form === 'businessWaitlist' ? state.form : formNamed(text) ?? (SEVERAL_SPACES.test(text) ? 'businessWaitlist' : state.form),
@@ -423,6 +432,8 @@ export function resolve(said: string, state: DialogueState, facts: Facts, saidRe
   // Its question mark goes, so the words carried read as part of it ("deadline (to report a problem ...)").
   const late = state.problem && !A_PROBLEM_RAISED.test(text) && TOO_LATE.test(text);
   if (late) carried.push('to report a problem with the cleaning');
+  // "Will you pay me back for it?" after "the cleaner broke my mother's vase": paying for the damage, not a cleaner's pay.
+  if (state.damage && !DAMAGE_TOLD.test(text) && PAID_FOR_IT.test(text)) carried.push('the damage the cleaner caused');
   // "How do I let them know?" after "if I'm not happy, must I still pay?": telling us the cleaning fell short.
   if (state.problem && !late && !A_PROBLEM_RAISED.test(text) && TELL_THEM.test(text)) carried.push('that i am not happy with the cleaning');
   // "I typed it and the total didn't change" after the code is about the code.

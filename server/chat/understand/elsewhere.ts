@@ -27,6 +27,7 @@ const ASIDE = /\b(?:unrelated|off[- ]topic|random (?:but|question|q)|side questi
  */
 export function asksElsewhere(said: string, vocabulary: ReadonlySet<string>, places: () => string[]): boolean {
   const text = said.replace(GREETING, ' ');
+  if (pricedElsewhere(text, vocabulary)) return true;
   const aside = ASIDE.exec(text)?.[1];
   if (!RECOMMENDING.test(text) && !aside) return false;
   const placeWords = new Set(places().flatMap((p) => p.toLowerCase().match(/[a-z]+/g) ?? []));
@@ -37,6 +38,48 @@ export function asksElsewhere(said: string, vocabulary: ReadonlySet<string>, pla
   if (REQUEST.test(text) && unknown(askedFor).length > 0) return true;
   // "Random q but are the cleaners background checked?": an aside about our cleaners is ours, whatever else it says.
   return !!aside && !OUR_SUBJECT.test(aside) && unknown((aside.match(/[a-z]+/g) ?? []).filter((w) => w.length >= 4)).length > 0;
+}
+
+/**
+ * What a price is asked of: "how much does a plumber cost in newark", "a good rate to charge for babysitting", "a good
+ * standing desk under $300". The thing ends where the place, the time or the asking goes on.
+ */
+const PRICE_OF = [
+  /\bhow much (?:(?:is|are|does|do|would|will|should|did|for|to (?:hire|get|pay))\s+)+((?:[a-z'-]+\s+){0,3}?[a-z'-]+?)(?=\s+(?:cost|costs|charge|charges|run|runs|go for|usually|typically|normally|make|earn|get paid|in|near|around|at|per|these days|nowadays|an hour|a month)\b|\s*[?.!,;]|$)/,
+  /\b(?:rate|price|cost|going rate|fee|wage)s? (?:to (?:charge|pay|ask) )?(?:of|for) ((?:[a-z'-]+\s+){0,2}?[a-z'-]+?)(?=\s+(?:in|near|around|at|these days|nowadays|per)\b|\s*[?.!,;]|$)/,
+  /\b(?:good|best|decent|cheap|affordable) ((?:[a-z'-]+\s+){0,2}?[a-z'-]+) (?:under|below|for (?:less than|under)) \$\d/,
+];
+/** Someone paid for a trade ("a plumber", "a dog walker"), or the work itself ("babysitting"): the head word of the thing priced. */
+const A_TRADE = /^[a-z-]{3,}(?:er|or|ist|ian)$/;
+const THE_WORK = /^[a-z-]{3,}ing$/;
+/** A trade or work that is cleaning, whatever the site calls it: "a window washer", "carpet shampooing". */
+const CLEANING_WORK = /clean|wash|scrub|polish|shampoo|steam|dust|vacuum|mop|sweep|wip|maid|keep|organi[sz]/;
+/** A thing for sale, asked with a budget ("a good standing desk under $300"): priced elsewhere unless it is ours. */
+const ON_A_BUDGET = /\bunder \$\d|\bbelow \$\d|\bfor (less than|under) \$\d/;
+/** Words that keep a thing priced ours: a room, a task or an item we clean, a pronoun for what was asked before, a count. */
+const OURS_PRICED = /\b(it|that|this|one|them|those|these|you|u|your|ya|y'?all|nestwell|windows?|walls?|carpets?|rugs?|blinds|curtains|garages?|basements?|attics?|patios?|decks?|laundry|ironing|beds|sheets|linens|closets?|grout|mold|mould|fans?|fixtures|baseboards|cabinets|drawers|floors|trash|bins|pets?|dogs?|cats?|hair|fur|extra|more)\b|\d/;
+
+/**
+ * A price asked of something not ours: "how much does a plumber cost in newark", "whats a good rate to charge for
+ * babysitting in summit", "whats a good standing desk under $300". The thing priced is a trade or its work that no page of
+ * ours names, or something bought on a budget, with none of our words in it ("how much for the dog hair?" stays ours).
+ */
+function pricedElsewhere(text: string, vocabulary: ReadonlySet<string>): boolean {
+  for (const pattern of PRICE_OF) {
+    const thing = pattern.exec(text)?.[1];
+    const head = thing?.match(/[a-z-]+/g)?.at(-1) ?? '';
+    if (!thing || CLEANING_WORK.test(head)) continue;
+    const ours = OUR_WORDS.test(thing) || OURS_PRICED.test(thing);
+    // Bought on a budget: a desk is ours to dust, not to sell.
+    if (pattern === PRICE_OF[2]) {
+      if (!ours && ON_A_BUDGET.test(text)) return true;
+      continue;
+    }
+    if (vocabulary.has(head)) continue;
+    // A dog walker is no pet of ours to clean after; "dog hair" and "the windows" are.
+    if (A_TRADE.test(head) || (!ours && THE_WORK.test(head))) return true;
+  }
+  return false;
 }
 
 /** A request for help or knowledge: "can you help me outline", "how do I get my pension increased", "what's a p value". */

@@ -3,6 +3,12 @@ export interface Language {
   name: string;
   /** Words only (or mostly) this language uses: two of them mark a message as written in it. */
   markers: RegExp;
+  /**
+   * The language's most frequent small words that English never writes ("en", "por", "tengo"): half a marker each. Any
+   * sentence has some, so a short message nobody listed the words of ("trabajan en Perth Amboy?") is still read as written
+   * in the language, while one such word in an English message ("an en suite bath") marks nothing.
+   */
+  common?: RegExp;
   /** Characters English never writes and this language does (¿, ã): they count as one and a half markers, so one marker word more decides. */
   signs: RegExp;
   /**
