@@ -67,3 +67,42 @@ describe('paying for something broken at a visit', () => {
     expect(reply).not.toMatch(/damage/);
   });
 });
+
+describe('a nearby canned answer no longer taken for the question', () => {
+  it('"what if nobody shows up" is a cleaner who didn\'t come, not setting up a recurring booking', () => {
+    const reply = say('what if nobody shows up');
+    expect(reply).toMatch(/^Contact \[client support\]/);
+    expect(reply).not.toMatch(/recurring/);
+  });
+
+  it('"earliest a cleaner can come?" is the times the app shows, not the cancellation rule', () => {
+    const reply = say('earliest a cleaner can come? want it done before my 9am calls');
+    expect(reply).toMatch(/doesn't give arrival times/);
+    expect(reply).not.toMatch(/call off a cleaning/);
+  });
+
+  it('a buzzer and street parking, "where do i put that", is the access notes, not out of scope', () => {
+    const reply = say('my building has a buzzer and only street parking. where do i put that');
+    expect(reply).toMatch(/access notes/);
+    expect(reply).not.toMatch(/outside what I can help with/);
+  });
+});
+
+describe('what work a cleaner does', () => {
+  it('is the help article\'s section on the kind of work, once, and the choice of jobs it doesn\'t describe', () => {
+    const reply = say('im applying to clean. can i only do offices?');
+    expect(reply).toMatch(/The crew carries out all five Nestwell services/);
+    expect(reply).toMatch(/doesn't say whether a cleaner can choose/);
+    expect(reply).not.toMatch(/Other Room/);
+    expect(say('what kind of jobs do cleaners do').match(/The crew carries out/g)).toHaveLength(1);
+  });
+
+  it('asked in Spanish, with the English it needs to speak', () => {
+    expect(say('tipo de limpiezas voy a hacer')).toMatch(/The crew carries out all five Nestwell services/);
+    expect(say('Tengo que hablar inglés bien para trabajar?')).toMatch(/doesn't say whether you need to speak English/);
+  });
+
+  it('"crew support is 24 hours too or only office hours?" is support\'s hours, not the work', () => {
+    expect(say('crew support is 24 hours too or only office hours?')).not.toMatch(/The crew carries out/);
+  });
+});

@@ -148,6 +148,10 @@ const TOPICS: [RegExp, Topic, RegExp?][] = [
   // "I'm at the client's house and nobody answers": stuck at a job, now.
   [CANT_GET_IN, (_, __, facts) => [
     `The site doesn't say what a cleaner should do when they can't get in at a job, so I won't guess: contact crew support right away. ${theOneLine(facts)}`]],
+  // "What kind of cleanings will I do?", "can I only do offices?": the article's section on the work, and the choice it doesn't describe.
+  [/\b(kinds?|types?|sorts?) of (work|jobs?|cleanings?|cleaning|services?|places|homes|clients)\b|\bwhat (work|jobs?|cleanings?|cleaning|services?) (will|would|do|does|can) (i|we|cleaners?|the crew|you)\b|\b(can|could|may|will|would|do) (i|we) (only|just) (do |clean |work (in|at) )?(offices?|homes?|houses?|apartments?|airbnbs?|rentals?|move[- ]?outs?|deep clean\w*)\b/, (said, text) => some(
+    said.article(/kind of work/i),
+    /\b(only|just|choose|pick|select|prefer)\b/.test(text) && "The site doesn't say whether a cleaner can choose which services or jobs to take; crew support can tell you.")],
   // "Is there terms or contract for crew?": the website's terms say the crew site has its own.
   [/\b(crew|cleaners?'?|my|our|your|the) (terms|contracts?|agreements?)\b|\b(terms|contracts?|agreements?) (for|of) (the )?(crew|cleaners?)\b|\bterms or (a )?contracts?\b|\bcontracts? or terms\b/, () => [
     "Our Terms of Service are for this website, and they say the crew site has its own terms; this site doesn't publish them, so ask crew support for them."], /\b(1099|w-?2|employees?|contractors?|like (a )?contract)\b|\bon (\w+ )?terms\b|\bin terms of\b/],
@@ -250,7 +254,8 @@ export function answerCrew(text: string, ctx: ScopeContext, places: NamedPlaces 
     const lines = (re.test(text) || (placeNamed && topic === whereTheyWork && !ON_A_JOB.test(text))) && !unless?.test(text) ? topic(said, text, facts, places) : null;
     return lines?.length ? [{ topic, lines }] : [];
   }).slice(0, 3);
-  const lines = answered.flatMap((a) => a.lines);
+  // Two topics may quote one section ("what kind of jobs do cleaners do" asks the work and where it is): once.
+  const lines = [...new Set(answered.flatMap((a) => a.lines))];
   // "Can i get paid to clean for yall?": what it pays, and how to join.
   if ((!lines.length && WANTS_TO_JOIN.test(text)) || ((ASKS_TO_JOIN.test(text) || (ASKS_IF_HIRING.test(text) && !NOT_CLEANING.test(text))) && !answered.some((a) => a.topic === joining))) lines.push(...(joining(said, text, facts, places) ?? []));
   // "Can I type my SSN here so you can check my application?": not here, first.

@@ -13,6 +13,8 @@ export const SPANISH: Language = {
     // A cleaner's or applicant's own words (round 411): supplies given or brought, a car or the bus, the check's time and who
     // does it, what a cleaner earns, one's application and who answers it, an ad seen, hearing back, a fear of dogs.
     ['me l[oa]s? (?:van a |vais a )?(?:pagar|pagan|reponer|reponen)', 'will you pay me back for it'], ['cu[aá]nto gana(?:n)?', 'how much does earn'], ['gana(?:n)?', 'earn'],
+    ['hablar (?:bien )?ingl[eé]s(?: bien)?', 'speak english'], ['pagar por', 'pay for'], ['(?:qu[eé] )?tipo de', 'what kind of'], ['voy a hacer', 'will i do'],
+    ['(?:para|de) (?:los|las) trabajador(?:es|as)', 'for the crew'],
     ['(?:soy )?emplead[oa]', 'employee'], ['contratista', 'contractor'], ['(?:dan|dais) uniformes?|uniformes?', 'uniform'], ['no me deja entrar|no puedo entrar', "i can't log in"],
     ['ustedes l[oa]s (?:dan|ponen|proveen|proporcionan)|l[oa]s (?:dan|ponen|proveen|proporcionan) ustedes', 'do you provide them'],
     ['ustedes (?:l[oa]s )?(?:dan|ponen|proveen|proporcionan)|(?:l[oa]s )?(?:dan|ponen|proveen|proporcionan) ustedes', 'do you provide'], ['proveen|proporcionan', 'provide'],
