@@ -105,3 +105,27 @@ describe('what work a cleaner does', () => {
     expect(say('crew support is 24 hours too or only office hours?')).not.toMatch(/The crew carries out/);
   });
 });
+
+describe('a room left out of a cleaning', () => {
+  it.each(['can i leave my home office out of the clean? its got work stuff', 'can we skip the basement? we dont use it', 'do i have to book every room or can i leave some out'])(
+    '%s: yes, priced per room booked, the off-limits space in the notes', (question) => {
+      const reply = say(question);
+      expect(reply).toMatch(/^Yes, as far as the site goes: it sets no rule that every room must be cleaned/);
+      expect(reply).toMatch(/notes/);
+      expect(reply).not.toMatch(/Office and Business Cleaning|Move In\/Out/);
+    },
+  );
+
+  it('is no leave asked when a key is left, a door kept shut, or a priced home loses a room', () => {
+    expect(say('nobody will be home — can i leave a garage code?')).not.toMatch(/every room must be cleaned/);
+    expect(say('how much is deep cleaning for 2 bed 1 bath + living room + kitchen?', 'too much 😅 what if I skip the living room')).not.toMatch(/every room must be cleaned/);
+  });
+});
+
+describe('the code asked of several homes', () => {
+  it('"does the code work for my other 3 units too?" is one first cleaning, not half off each', () => {
+    const reply = say('std clean 1br 1ba, newcomer?', 'does the code work for my other 3 units too?');
+    expect(reply).toMatch(/doesn't say each home, unit or business gets a first cleaning of its own/);
+    expect(say('can i use newcomer on each of my 4 properties?')).toMatch(/doesn't say each home, unit or business gets a first cleaning of its own/);
+  });
+});

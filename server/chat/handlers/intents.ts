@@ -668,7 +668,24 @@ export const ADD_ON_EXTENT = /\b(limit|maximum|max|how many|per (load|sink|sinkf
 /** Whether a home can be too big. */
 const SIZE_LIMIT = /\b(limit|maximum|max)\b[^.?!]{0,25}\b(size|big|large|rooms?|bedrooms?|square feet|sq ?ft)\b|\b(too|how) (big|large) (a |of a )?(house|home|place)\b[^.?!]{0,30}\b(clean|take|handle|do)\b|\b(is|are) there (a |any )?(size )?limit\b/;
 
+/** Rooms a visitor wants left out of a cleaning: "can we skip the basement?", "can i leave my home office out?", "do I have to book every room?". */
+const ROOMS_LEFT_OUT = new RegExp(String.raw`\b(skip|skipping|exclude|excluding|omit|omitting|leave out) (the |my |our |his |her |their |that |this |one |a |one of the )?([\w']+ )?(rooms?|bedrooms?|bathrooms?|(home )?office|study|basement|attic|garage|den|nursery|kitchen|living room|dining room|upstairs|downstairs|floor)\b|\bleave (the |my |our |his |her |their |that |this |one |a |one of the )?([\w']+ )?(rooms?|bedrooms?|bathrooms?|(home )?office|study|basement|attic|garage|den|nursery|kitchen|living room|dining room|upstairs|downstairs|floor) (out|alone|untouched)\b|\b(not|never|don'?t|do not) (want|need) (you |them |the cleaners? |anyone )?(to )?(clean|go in(to)?|touch|enter) (the |my |our |his |her |their |that |this |one |a |one of the )?([\w']+ )?(rooms?|bedrooms?|bathrooms?|(home )?office|study|basement|attic|garage|den|nursery|kitchen|living room|dining room|upstairs|downstairs|floor)\b|\b(do|must|should) (i|we) (have to )?(book|pay for|clean|include) (every|each|all( of)?( the| my| our)?) rooms?\b|\b(can|could|may) (i|we) (book|pay for|clean|choose) (only|just) (some|a few|certain|the rooms|part)\b`);
+
 const INTENTS: Intent[] = [
+  {
+    name: 'rooms left out',
+    group: 'rooms left out',
+    matches: ROOMS_LEFT_OUT,
+    // Asked as leave to do it, in the same breath; "nah skip the basement", "what if I skip the living room" after a price
+    // re-price the home, and "like 'please skip the bedroom'" in a question about feedback is an example.
+    when: /\b(can|could|may|should|is (it|that) (ok|okay|possible|fine|allowed)|do (i|we) (have|need) to|must (i|we)|would (it|that) be (ok|okay|possible|fine))\b[^.?!]{0,30}\b(skip\w*|leave|exclud\w*|omit\w*|book|pay for|clean|want|need)\b/,
+    // Rooms counted with a price asked are the estimate's to leave out ("3 bed 2 bath but skip the basement, how much?").
+    unless: /\d|\b(how much|price|cost|total|quote)\b/,
+    answer: (ctx) => ({
+      reply: `Yes, as far as the site goes: it sets no rule that every room must be cleaned. A cleaning is priced per room you book, so count only the rooms you want done, and put any off-limits space in your notes when you describe your space in the app, so your cleaner knows to leave it. For anything more, ask ${supportLink(ctx.facts)}, 24/7.`,
+      sources: [article(ctx, 'how-do-i-tell-my-cleaner-about-my-preferences'), article(ctx, 'how-much-does-a-cleaning-cost')],
+    }),
+  },
   {
     name: 'form fields',
     group: 'form fields',
