@@ -668,8 +668,16 @@ export const ADD_ON_EXTENT = /\b(limit|maximum|max|how many|per (load|sink|sinkf
 /** Whether a home can be too big. */
 const SIZE_LIMIT = /\b(limit|maximum|max)\b[^.?!]{0,25}\b(size|big|large|rooms?|bedrooms?|square feet|sq ?ft)\b|\b(too|how) (big|large) (a |of a )?(house|home|place)\b[^.?!]{0,30}\b(clean|take|handle|do)\b|\b(is|are) there (a |any )?(size )?limit\b/;
 
+/** A room of a home, as a visitor names one to leave out, with what may come before it ("my son's room", "the home office"). */
+const A_ROOM = String.raw`(the |my |our |his |her |their |that |this |one |a |one of the )?([\w']+ )?(rooms?|bedrooms?|bathrooms?|(home )?office|study|basement|attic|garage|den|nursery|kitchen|living room|dining room|upstairs|downstairs|floor)\b`;
 /** Rooms a visitor wants left out of a cleaning: "can we skip the basement?", "can i leave my home office out?", "do I have to book every room?". */
-const ROOMS_LEFT_OUT = new RegExp(String.raw`\b(skip|skipping|exclude|excluding|omit|omitting|leave out) (the |my |our |his |her |their |that |this |one |a |one of the )?([\w']+ )?(rooms?|bedrooms?|bathrooms?|(home )?office|study|basement|attic|garage|den|nursery|kitchen|living room|dining room|upstairs|downstairs|floor)\b|\bleave (the |my |our |his |her |their |that |this |one |a |one of the )?([\w']+ )?(rooms?|bedrooms?|bathrooms?|(home )?office|study|basement|attic|garage|den|nursery|kitchen|living room|dining room|upstairs|downstairs|floor) (out|alone|untouched)\b|\b(not|never|don'?t|do not) (want|need) (you |them |the cleaners? |anyone )?(to )?(clean|go in(to)?|touch|enter) (the |my |our |his |her |their |that |this |one |a |one of the )?([\w']+ )?(rooms?|bedrooms?|bathrooms?|(home )?office|study|basement|attic|garage|den|nursery|kitchen|living room|dining room|upstairs|downstairs|floor)\b|\b(do|must|should) (i|we) (have to )?(book|pay for|clean|include) (every|each|all( of)?( the| my| our)?) rooms?\b|\b(can|could|may) (i|we) (book|pay for|clean|choose) (only|just) (some|a few|certain|the rooms|part)\b`);
+const ROOMS_LEFT_OUT = new RegExp([
+  String.raw`\b(skip|skipping|exclude|excluding|omit|omitting|leave out) ${A_ROOM}`,
+  String.raw`\bleave ${A_ROOM} (out|alone|untouched)\b`,
+  String.raw`\b(not|never|don'?t|do not) (want|need) (you |them |the cleaners? |anyone )?(to )?(clean|go in(to)?|touch|enter) ${A_ROOM}`,
+  String.raw`\b(do|must|should) (i|we) (have to )?(book|pay for|clean|include) (every|each|all( of)?( the| my| our)?) rooms?\b`,
+  String.raw`\b(can|could|may) (i|we) (book|pay for|clean|choose) (only|just) (some|a few|certain|the rooms|part)\b`,
+].join('|'));
 
 const INTENTS: Intent[] = [
   {
