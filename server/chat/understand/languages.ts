@@ -56,26 +56,23 @@ const LANGUAGES: Language[] = [SPANISH, PORTUGUESE, HAITIAN_CREOLE, FRENCH, HIND
 /** Words every English sentence is made of, and no language read here writes. */
 const englishWords = (message: string) => message.match(/\b(?:the|and|is|are|was|you|your|my|for|how|what|can|have|has|with|this|that|it|of|we|they|would|could|will|please|want|need|much)\b/gi)?.length ?? 0;
 
-/** How strongly a message reads as written in a language: its marker words, a sign, and (`common`) its common words. */
-function score(message: string, language: Language, common: boolean): number {
-  const small = common && language.common ? (message.match(language.common)?.length ?? 0) / 2 : 0;
-  return (message.match(language.markers)?.length ?? 0) + small + (language.signs.test(message) ? 1.5 : 0);
-}
+/** How strongly a message reads as written in each language: its marker words, and a sign. Read once per message. */
+const markedIn = (message: string) => new Map(LANGUAGES.map((l) => [l, (message.match(l.markers)?.length ?? 0) + (l.signs.test(message) ? 1.5 : 0)]));
 
 /**
- * The language a message reads as written in, by its markers (or, `common`, of the languages with common words, by
- * their markers and common words), or null when none reads strongly enough.
+ * The language a message reads as written in, by its markers (`marked`) or, `common`, of the languages with common words,
+ * by their markers and common words; null when none reads strongly enough.
  */
-function writtenIn(message: string, conversation: string | null, common: boolean): Language | null {
+function writtenIn(message: string, conversation: string | null, marked: Map<Language, number>, common: boolean): Language | null {
   let best: Language | null = null;
   let bestScore = 0;
   // Read by common words as well, a message with no English word in it needs less: "trabajan en Perth Amboy?".
   const needed = common && !englishWords(message) ? 1.5 : 2;
   // Read by common words, a language must lead every other language's markers by a word: Portuguese's "como" and
   // Italian's "la" are Spanish's too ("E la seconda volta quanto pago?" is no Spanish).
-  const others = (language: Language) => Math.max(...LANGUAGES.filter((l) => l !== language).map((l) => score(message, l, false)));
+  const others = (language: Language) => Math.max(...LANGUAGES.filter((l) => l !== language).map((l) => marked.get(l)!));
   for (const language of common ? LANGUAGES.filter((l) => l.common) : LANGUAGES) {
-    const s = score(message, language, common);
+    const s = marked.get(language)! + (common && language.common ? (message.match(language.common)?.length ?? 0) / 2 : 0);
     const held = language.name === conversation;
     // A tie goes to the language listed first, but between kin (one reads the other's words, `shares`) to the one the
     // conversation is held in: a Ukrainian follow-up in words Russian writes too ("А з кодом NEWCOMER?") stays Ukrainian.
@@ -109,7 +106,8 @@ const ROOMS_READ = /\b(bedrooms?|bathrooms?|living rooms?|kitchens?|dining rooms
  * @example toEnglish('Quanto custa a limpeza profunda?') // { language: 'Portuguese', text: 'how much is deep cleaning?', unread: [] }
  */
 export function toEnglish(message: string, conversation: string | null = null): { language: string; text: string; unread: string[] } | null {
-  const best = writtenIn(message, conversation, false) ?? writtenIn(message, conversation, true);
+  const marked = markedIn(message);
+  const best = writtenIn(message, conversation, marked, false) ?? writtenIn(message, conversation, marked, true);
   if (!best || (best.asideInEnglish && englishWords(message) > 2 * (message.match(best.markers)?.length ?? 0))) return null;
   const { pattern, english } = best.words;
   const own = (best.rooms?.(message) ?? message).replace(/[¿¡]/g, '').replace(pattern, (...groups: unknown[]) => english[phraseMatched(groups, english.length)]!);
