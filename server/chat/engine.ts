@@ -12,7 +12,7 @@ import { asksIfATrickWorks, blogAdvice, blogAskedOfAProduct, blogSays, keepingIt
 import { roomKind } from './handlers/room-kind.ts';
 import { postFigures } from './handlers/post-parts.ts';
 import { deepWork } from './handlers/deep-work.ts';
-import { A_CHILD_BY_AGE, legalSection } from './handlers/legal-pages.ts';
+import { A_CHILD_BY_AGE, DONT_TYPE_IT, legalSection, privateTyped } from './handlers/legal-pages.ts';
 import { answerBySlots, askedForPost, fromTheSite, LEGAL_SUBJECT, NO_SUCH_POST, NOT_ON_THE_SITE, notOnTheSite, outOfScope, PRIVACY_SUBJECT, unreadMessage, type ScopeContext } from './handlers/scope.ts';
 import { ITEM, meetsTerm, quote, Sections } from './sections.ts';
 import { advance, EMPTY_STATE, previousOf, resolve, type DialogueState } from './understand/dialogue.ts';
@@ -324,7 +324,10 @@ export function createChatEngine(index: ChatIndex): ChatEngine {
         language = earlier.language ?? language;
         state = advance(state, toQuestion(earlier.text).text, facts);
       }
-      const read = readMessage(raw, language);
+      const asRead = readMessage(raw, language);
+      // "The lockbox code is 4471, can the cleaner use it?": answered with the code hidden, after a note not to type it here.
+      const secret = privateTyped(ctx.sections, asRead.text);
+      const read = secret ? { ...asRead, text: secret.hidden } : asRead;
       const replies: ChatAnswer[] = [];
       const askedBy = new Map<ChatAnswer, string>();
       // A cleaner's questions are answered together, each topic once ("which app? is it the nestwell one?").
@@ -397,13 +400,18 @@ export function createChatEngine(index: ChatIndex): ChatEngine {
       // "Καθαρίζετε στο Νιούαρκ;": a message none of the languages read, which its few Latin words did not answer, said so.
       const script = read.language || !answer.reply.startsWith(NOT_ON_THE_SITE) ? null : unreadScript(read.text);
       if (script) return unreadMessage(ctx, script);
+      // A message that was only its secret ("door code 1234 for the cleaner") is answered by the note alone.
+      if (secret && answer.reply.startsWith(NOT_ON_THE_SITE)) return { reply: [secret.note, secret.access].filter(Boolean).join(' '), sources: secret.sources };
       const notes = [
+        // The access notes said once, where the answer says them too.
         ...(read.language ? [`I can only answer in English, so here is my answer in English (I read your message as ${read.language}).`] : []),
+        // Once, where the answer is about the secret itself ("can you pass it on to whoever comes?").
+        ...(secret && !answer.reply.includes(DONT_TYPE_IT) ? [secret.note, ...(secret.access && !/\baccess notes\b/.test(answer.reply) ? [secret.access] : [])] : []),
         // A total from rooms read in part is worse than none: say what was not read.
         ...(read.unread.length && /^Total: /m.test(answer.reply) ? [`I couldn't read every count in your message (${read.unread.map((u) => `"${u}"`).join(', ')}), so the estimate below may leave something out: tell me in English what it is, or see the exact price in the app before you book.`] : []),
         ...(read.cut ? [`Your message was long, so I answered the question in it and left out the rest (${read.cut} of ${raw.length} characters).`] : []),
       ];
-      return notes.length ? { reply: `${notes.join(' ')}\n\n${answer.reply}`, sources: answer.sources } : answer;
+      return notes.length ? { reply: `${notes.join(' ')}\n\n${answer.reply}`, sources: secret ? dedupe([...answer.sources, ...secret.sources]) : answer.sources } : answer;
     },
   };
   // Each path's first run compiles its patterns (some 20 ms): paid here, at start, not by the first visitor.

@@ -734,7 +734,8 @@ describe("rounds 81 and 82: where someone is, what is typed into the chat, and t
     ['garage keypad is 4471#. pls pass it to whoever is cleaning thursday', /Access details/],
   ])('"%s" is told not to send it through the chat', (question, more) => {
     const reply = say(question);
-    expect(reply).toMatch(/^Better not to type it here/);
+    // A code typed out already is met with "don't type", one offered with "better not".
+    expect(reply).toMatch(/^(Better not to type it here|Please don't type codes)/);
     expect(reply).toMatch(more);
   });
 

@@ -3,9 +3,9 @@
  * kind by kind), something private offered to the chat (the policy asks that it not be sent), and a particular question
  * about the terms of service (the section whose heading names it).
  */
-import type { ChatAnswer } from '../../../kernel/chat/model.ts';
+import type { ChatAnswer, Source } from '../../../kernel/chat/model.ts';
 import { askedTerms } from '../understand/asked-terms.ts';
-import { ITEM, TABLE_RULE } from '../sections.ts';
+import { ITEM, TABLE_RULE, type Sections } from '../sections.ts';
 import { dedupe, linkTo, plain } from '../reply-parts.ts';
 import { HELP_CENTRE, supportLink } from './context.ts';
 import type { ScopeContext } from './scope.ts';
@@ -239,6 +239,40 @@ const PRIVATE_HERE = /\b((can|could|should|may|shall) (i|we) (just |simply )?|(i
 const HEALTH = /\b(medical|medications?|meds|prescriptions?|diagnos[ie]s|health (conditions?|issues?|problems?|needs|details|history|info\w*)|disabilit(y|ies)|conditions?|allerg(y|ies))\b/;
 const PRIVATE_THING = new RegExp(String.raw`\b(ssn|social security|codes?|lockbox|alarm|passwords?|card|pin|bank|account numbers?|licen[cs]e|passport|keys?|fob|date of birth|birthday|(cell|phone|mobile) numbers?|names|keypad)\b|${HEALTH.source}`);
 
+/**
+ * The private part of a message that types it out: an access code ("the lockbox code is 4471", "gate code: #2580"), a
+ * password said, a card or social security number written out.
+ */
+const PRIVATE_TYPED = /\b(?:lockbox|lock ?box|door|gate|garage|alarm|entry|access|key ?pad)\s*(?:code|number|pin|#)?\s*(?:is|was|=|:|-)?\s*#?(\d{3,8})\b|\bpassword\s*(?:is|=|:)\s*(\S{4,})|\b(\d{4}[ -]?\d{4}[ -]?\d{4}[ -]?\d{1,7})\b|\b(\d{3}-\d{2}-\d{4})\b/g;
+/** What a reply to a secret typed opens with. */
+export const DONT_TYPE_IT = 'Please don\'t type codes, passwords or card numbers into this chat.';
+/** A secret typed, as privateTyped hides it. */
+const HIDDEN = '****';
+/** An access code, of the secrets typed: it goes in the booking's notes. */
+const AN_ACCESS_CODE = /^(?:lockbox|lock ?box|door|gate|garage|alarm|entry|access|key ?pad)\b/;
+
+/**
+ * Something private typed into the chat: the message with it hidden, so its figures are read as no count or ZIP, and the
+ * note that opens the reply: not to type it, in the privacy policy's words, where the conversation is kept, and where an
+ * access code goes instead. Null when nothing private is typed.
+ */
+export function privateTyped(sections: Sections, text: string): { hidden: string; note: string; access: string | null; sources: Source[] } | null {
+  let access = false;
+  const hidden = text.replace(PRIVATE_TYPED, (found, ...secrets: (string | undefined)[]) => {
+    const secret = secrets.slice(0, 4).find((s) => s !== undefined)!;
+    access ||= AN_ACCESS_CODE.test(found);
+    return found.replace(secret, HIDDEN);
+  });
+  if (hidden === text) return null;
+  const said = [...sections.sentences(['sensitive', 'chat'], 1, ['legal'], /privacy/i), ...sections.sentences(['conversation', 'session'], 1, ['legal'], /privacy/i)];
+  return {
+    hidden,
+    note: [DONT_TYPE_IT, ...said.map((s) => plain(s.text))].join(' '),
+    access: access ? 'Access details such as a lockbox or door code go in your booking\'s notes when you describe your space in the app.' : null,
+    sources: said.length ? dedupe(said.map((s) => s.source)) : [HELP_CENTRE],
+  };
+}
+
 /** What becomes of what is typed: "does that get stored anywhere?", "do you send them to some AI company?". */
 const WHAT_HAPPENS_TO_IT = /\bwhere (does|do|will|would) (it|that|this|they|them|those) (go|end up)\b|\b(is|are|does|do|will|would) (it|that|this|they|them|you)\b[^.?!]{0,25}\b(stor(e|ed|es|ing)|saved?|logg?(ed|ing)?|kept|keep|record(ed|s)?)\b|\b(stored|saved|logged|kept|recorded) (anywhere|somewhere)\b|\bsend (it|them) to (some |an? |any )?(ai|third|other|outside)\w*/;
 
@@ -254,7 +288,8 @@ export function privateInTheChat(ctx: ScopeContext, text: string, before = ''): 
   const [dont] = ctx.sections.sentences(['sensitive', 'chat'], 1, ['legal'], /privacy/i);
   const access = /\b(codes?|lockbox|alarm|keys?|fob|keypad|let (the cleaners?|them|him|her) in)\b/.test(`${text} ${before}`) && !/\b(ssn|social security|card|bank|passport)\b/.test(text);
   const reply = [
-    `Better not to type it here. ${dont ? plain(dont.text) : ''}`.trim(),
+    // "The lockbox code is 4471, can you pass it on?": typed already (and hidden), not offered.
+    `${text.includes(HIDDEN) ? DONT_TYPE_IT : 'Better not to type it here.'} ${dont ? plain(dont.text) : ''}`.trim(),
     'This chat only answers from our website\'s pages: it can\'t see your booking, your account or an application.',
     ...(access ? ['Access details such as a lockbox or alarm code go in your booking\'s notes when you describe your space in the app.'] : []),
     ...(HEALTH.test(text) ? ['What the cleaner should know to take care goes in your booking\'s notes when you describe your space in the app.'] : []),

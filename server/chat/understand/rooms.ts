@@ -102,6 +102,8 @@ export function homeGroups(message: string, items: readonly string[], whole: Rea
   if (listed.length) return listed;
   const named = kindsInTheirNames(message.toLowerCase(), items);
   if (named.length) return named;
+  const told = kindsTold(message.toLowerCase(), items, whole);
+  if (told.length) return told;
   // Every order is read for groups; only one with a bracket can hold them, and the pattern's scan is not free.
   if (!message.includes('(')) return [];
   const groups: HomeGroup[] = [];
@@ -132,6 +134,39 @@ function kindsInTheirNames(message: string, items: readonly string[]): HomeGroup
     const rooms = new Map(readRooms(name!.replace(/[/,]/g, ' '), items).rooms);
     for (const [item, n] of shared) if (!rooms.has(item)) rooms.set(item, n);
     return { count: countOf(count!), name: `${name!.trim()} units`, rooms };
+  });
+}
+
+/** Homes of a kind told by a count and a verb: "two are 4BR/2BA", "one is 3BR/1 full+1 half", "the other has 2 bed 1 bath". */
+const KIND_TOLD = /(?:^|[:;,.]\s*|\b(?:and|while|but)\s+)(?:the\s+)?(\d+|one|two|three|four|five|six|seven|eight|nine|ten|other|third|fourth|last)(?:\s+of\s+(?:them|those|these|the\s+[a-z]+))?(?:\s+(?:ones?|units?|houses?|homes?|apartments?|apts?|condos?|places?|rentals?|properties))?\s+(?:are|is|has|have|with)\s+([^.;:?!]*?)(?=$|[.;:?!]|,?\s*\b(?:and|while|but)\s+(?:the\s+)?(?:\d+|one|two|three|four|five|other|third|fourth|last|all|each|both)\b|,\s*(?:the\s+)?(?:\d+|one|two|three|four|five|other|third|fourth|last|all|each|both)\b)/g;
+/** Rooms every home of the list has: "all have living room + kitchen", "each has a kitchen", "all of them with a den". */
+const ALL_HAVE = /\b(?:all|each|every one|both)(?:\s+of\s+them)?\s+(?:have|has|with|gets?|includes?)\s+([^.;:?!]*)/;
+/** The homes' own noun, where the message counts them: "3 houses", "four units". */
+const HOMES_NOUN = /\b(?:\d+|two|three|four|five|six|seven|eight|nine|ten)\s+(units|apartments|apts|homes|houses|condos|rentals|properties|places|townhouses|cottages)\b/;
+
+/**
+ * "3 houses: two are 4BR/2BA, one is 3BR/1 full+1 half. All have a living room + kitchen": homes of two kinds or more,
+ * each kind counted and told after "are" or "is", with the rooms all of them have beside each. Trusted only where the kinds,
+ * each read once, and the shared rooms read once add up to `whole`, the message read as one home, and the kinds' counts
+ * add up to the homes the message counts, where it counts them.
+ */
+function kindsTold(message: string, items: readonly string[], whole: ReadonlyMap<string, number>): HomeGroup[] {
+  const found = [...message.matchAll(KIND_TOLD)].map(([, count, kind]) => ({ count: /^(other|third|fourth|last)$/.test(count!) ? 1 : countOf(count!), kind: kind!.trim(), rooms: readRooms(kind!, items).rooms }));
+  // Each kind a home's: its bedrooms and bathrooms, or a studio ("three are 2BR" after a correction is not yet a kind).
+  if (found.length < 2 || found.some(({ kind, rooms }) => !(rooms.has('Bedroom') && rooms.has('Bathroom')) && !/\bstudio\b/.test(kind))) return [];
+  const all = ALL_HAVE.exec(message);
+  // "All have living room + kitchen": rooms named without a count are one each.
+  const shared = all ? readRooms(all[1]!, items, true).rooms : new Map<string, number>();
+  const once = new Map(shared);
+  for (const { rooms } of found) for (const [item, n] of rooms) once.set(item, (once.get(item) ?? 0) + n);
+  if (once.size !== whole.size || [...whole].some(([item, n]) => once.get(item) !== n)) return [];
+  const noun = HOMES_NOUN.exec(message);
+  const stated = noun && countOf(noun[0].split(/\s+/)[0]!);
+  if (stated && stated !== found.reduce((sum, { count }) => sum + count, 0)) return [];
+  return found.map(({ count, kind, rooms }) => {
+    const each = new Map(rooms);
+    for (const [item, n] of shared) each.set(item, (each.get(item) ?? 0) + n);
+    return { count, name: `${kind.replace(/^(?:a|an)\s+/, '')} ${noun?.[1] ?? 'homes'}`, rooms: each };
   });
 }
 

@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { bed, bath, half, other, say, total } from '../../tests/chat-on-site.ts';
+
+/**
+ * What round 151's graders reported (read only through their summaries), mended in ways meant to reach questions nobody
+ * wrote yet: homes of several kinds told by "two are ..., one is ...", with the rooms all of them have; and a code,
+ * password or card number typed into the chat.
+ */
+
+describe('homes of several kinds, each kind told by a count and "are" or "is"', () => {
+  it('prices every home of each kind, with the rooms "all have" in each', () => {
+    const reply = say('3 houses, deep clean each: two are 4BR/2BA, one is 3BR/1 full+1 half. all have living room + kitchen. total?');
+    const big = 4 * bed.deep + 2 * bath.deep + 2 * other.deep;
+    const small = 3 * bed.deep + bath.deep + half.deep + 2 * other.deep;
+    expect(reply).toContain(total(2 * big + small));
+    expect(reply).toMatch(/× 2 =/);
+  });
+
+  it('"the third is" counts one home of its kind', () => {
+    const reply = say('i have 3 units. two of them are 1 bed 1 bath and the third is 2 bed 1 bath, each has a kitchen. standard total?');
+    expect(reply).toContain(total(2 * (bed.standard + bath.standard + other.standard) + 2 * bed.standard + bath.standard + other.standard));
+  });
+
+  it('leaves a count of homes that the kinds do not add up to, and a kind with no bathrooms, as before', () => {
+    // Four houses said, three told: the sum is not the message's.
+    expect(say('4 houses: two are 2br/1ba, one is 3br/2ba. standard total?')).not.toMatch(/for all/);
+    expect(say('4 units 2br/1ba with living room and kitchen, standard', 'Correction: three are 2BR, and one is a 1BR/1BA with the same living room and kitchen.')).not.toMatch(/7 × Bedroom/);
+  });
+});
+
+describe('a code, a password or a card number typed into the chat', () => {
+  it('is met by a note not to type it, and the question is still answered, its digits read as no count', () => {
+    const reply = say('i have 2 bed 1 bath, gate code: 2580, how much standard');
+    expect(reply).toMatch(/^Please don't type codes, passwords or card numbers into this chat\./);
+    expect(reply).toMatch(/access notes|booking's notes/);
+    expect(reply).toContain(total(2 * bed.standard + bath.standard));
+  });
+
+  it('says it once where the answer is about passing the code on', () => {
+    const reply = say('our lockbox code is 4471, can you pass that to whoever cleans saturday?');
+    expect(reply.match(/Please don't type/g)).toHaveLength(1);
+    expect(reply).toMatch(/booking's notes/);
+  });
+
+  it('a card number alone gets the note, with no "I\'m not sure"', () => {
+    const reply = say('my card is 4111 1111 1111 1111 can u book me');
+    expect(reply).toMatch(/^Please don't type/);
+    expect(reply).not.toMatch(/I'm not sure/);
+  });
+
+  it.each(['zip code 07094', 'my zip code is 08540 is that ok', 'the code NEWCOMER, is it 50% off?', 'call (609) 555-0142?'])('%s: nothing private typed', (question) => {
+    expect(say(question)).not.toMatch(/Please don't type/);
+  });
+});
