@@ -52,3 +52,15 @@ describe('a code, a password or a card number typed into the chat', () => {
     expect(say(question)).not.toMatch(/Please don't type/);
   });
 });
+
+describe('"the cleaner app"', () => {
+  it.each(['where do i download the cleaner app', 'is there an app for cleaners?'])('%s: both apps, each for whom', (question) => {
+    const reply = say(question);
+    expect(reply).toMatch(/Nestwell Crew/);
+    expect(reply).toMatch(/book/);
+  });
+
+  it('the app to book with stays the client app alone', () => {
+    expect(say('where do i download the app')).not.toMatch(/Crew/);
+  });
+});
