@@ -385,7 +385,8 @@ export function createChatEngine(index: ChatIndex): ChatEngine {
       // leaves? I'm an hour away in Morristown"); a part that asks of the town, or in a word or two ("can you clean for her
       // there?"), leans on it and gives way as before.
       const leans = (part: string) => THERE.test(part) || askedTerms(toQuestion(part).text).length < 3;
-      const answeredElse = (r: ChatAnswer) => leans(askedBy.get(r) ?? '') || replies.some((other) => other !== r && !onlyTheTown(other) && !other.reply.startsWith(NOT_ON_THE_SITE));
+      // Nor to "I can't find that on our site" of a task asked in another part.
+      const answeredElse = (r: ChatAnswer) => leans(askedBy.get(r) ?? '') || replies.some((other) => other !== r && !onlyTheTown(other) && !other.reply.startsWith(NOT_ON_THE_SITE) && !other.reply.startsWith(NOT_LISTED));
       const answeredBeside = (r: ChatAnswer) => replies.some((other) => other !== r && !other.reply.startsWith(NOT_ON_THE_SITE) && !awayAside.has(other));
       const replied = replies.filter((r) => !r.reply.startsWith(NOT_ON_THE_SITE) && !(replies.length > 1 && (byWordsAlone.has(r) || (awayAside.has(r) && answeredBeside(r)) || (byTopic.has(r) && answeredElse(r)))));
       // "...I think your blog had a list": no post found for a part is no answer beside a part the blog did answer.
@@ -732,14 +733,17 @@ export function excerpt(passage: Passage, queryTerms: string[]): string {
   return !listed && text.length > EXCERPT_CHARS + 200 ? `${text.slice(0, text.lastIndexOf('. ', EXCERPT_CHARS) + 1 || EXCERPT_CHARS)}` : text;
 }
 
+/** How the answer to a task or service the site doesn't name opens. */
+const NOT_LISTED = "I can't find that on our site, so I won't say yes or no.";
+
 /** "Do you clean mold?" with nothing on the site about it: the five services, and who can say. */
 function notListed(question: Question, ctx: HandlerContext): ChatAnswer | null {
   if (DONE_WITH.test(question.text)) return null;
-  if (!/\b(do|does|can|could|will|would) (you|u|nestwell|your (cleaners?|people|man|men|crew|team|guys|staff|workers?))\b.*\b(do|clean|offer|handle|remove|provide|wash|take care of|help with|move(?![- ]?(out|in)\b)|stage|haul)\b|\b(you|u) (do|handle|offer) (that|this|those|it)\b|\bcan (i|we) (add|request|ask for|include)\b.*\b(wip\w*|clean\w*|wash\w*|scrub\w*|dust\w*|polish\w*)\b/.test(question.text)) return null;
+  if (!/\b(do|does|can|could|will|would) (you|u|nestwell|your (cleaners?|people|man|men|crew|team|guys|staff|workers?))\b.*\b(do|clean|offer|handle|remove|provide|wash|take care of|help with|move(?![- ]?(out|in)\b)|stage|haul)\b|\b(you|u) (do|handle|offer) (that|this|those|it)\b|\b(can|could|will|would) (the|my|our|your|a) (cleaners?|cleaning (lady|person)|housekeepers?|maids?) (also |even |maybe |possibly )?(sweep|mop|wipe|scrub|dust|vacuum|hose|polish|tidy|organi[sz]e|fold|empty|take out|wash|clean)\b|\bcan (i|we) (add|request|ask for|include)\b.*\b(wip\w*|clean\w*|wash\w*|scrub\w*|dust\w*|polish\w*)\b/.test(question.text)) return null;
   const { facts } = ctx;
   const other = facts.addOns.find((a) => /^Other/.test(a.item));
   return {
-    reply: `I can't find that on our site, so I won't say yes or no. We offer five services: ${facts.services.join(', ')}, with add-ons for single items and an Other add-on${other ? ` (${formatCents(other.price)})` : ''} for one item not on the list, explained in your booking's notes. Ask ${supportLink(facts)} whether they can help with it, 24/7.`,
+    reply: `${NOT_LISTED} We offer five services: ${facts.services.join(', ')}, with add-ons for single items and an Other add-on${other ? ` (${formatCents(other.price)})` : ''} for one item not on the list, explained in your booking's notes. Ask ${supportLink(facts)} whether they can help with it, 24/7.`,
     sources: [ctx.page('which-cleaning-service-should-i-choose', HELP_CENTRE), ctx.page('can-i-request-a-task-that-isnt-on-the-add-on-list', HELP_CENTRE)],
   };
 }

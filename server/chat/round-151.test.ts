@@ -64,3 +64,16 @@ describe('"the cleaner app"', () => {
     expect(say('where do i download the app')).not.toMatch(/Crew/);
   });
 });
+
+describe('a task asked of the cleaner that the site never names', () => {
+  it.each(['could the cleaner sweep the wheelchair ramp at the front door?', 'Would the cleaner dust the pews in the sanctuary?'])('%s: no yes or no, the Other add-on and support', (question) => {
+    const reply = say(question);
+    expect(reply).toMatch(/^I can't find that on our site, so I won't say yes or no/);
+    expect(reply).toMatch(/Other add-on/);
+  });
+
+  it('does not take the place of another part\'s answer', () => {
+    const reply = say('Would your cleaner dust the top of my tall bookcases? And would she also do the baseboards, which I can no longer bend down to?');
+    expect(reply).toMatch(/Other \(\$[\d.]+\) is for a single item/);
+  });
+});
