@@ -77,3 +77,30 @@ describe('a task asked of the cleaner that the site never names', () => {
     expect(reply).toMatch(/Other \(\$[\d.]+\) is for a single item/);
   });
 });
+
+describe('rooms lost or added in a sum', () => {
+  it.each([
+    ['3 bed, 2 bathrooms but one of them is a half bath, standard price?', 3 * bed.standard + bath.standard + half.standard],
+    ['two bathrooms (one is just toilet and sink) and 2 bedrooms, how much', 2 * bed.standard + bath.standard + half.standard],
+    ['4br 3 ba, 1 of which is a powder room. deep?', 4 * bed.deep + 2 * bath.deep + half.deep],
+  ])('%s: one of the bathrooms counted is the half one', (question, cents) => {
+    expect(say(question)).toContain(total(cents));
+  });
+
+  it('"what if we only do 2 of the bedrooms" keeps the home\'s other rooms', () => {
+    const reply = say('3 bedroom 1 bath and a living room and kitchen, how much standard', 'what if we only do 2 of the bedrooms');
+    expect(reply).toContain(total(2 * bed.standard + bath.standard + 2 * other.standard));
+  });
+});
+
+describe('a hallway or stairs priced at the Other Room rate', () => {
+  it('says the site doesn\'t say how they are counted', () => {
+    const reply = say('price to clean the hallway and stairs of my building, standard');
+    expect(reply).toMatch(/Other Room: \$/);
+    expect(reply).toMatch(/doesn't say how hallways and stairs are counted/);
+  });
+
+  it('a kitchen priced alone has no such line', () => {
+    expect(say('price to clean just the kitchen, standard')).not.toMatch(/doesn't say how/);
+  });
+});

@@ -251,6 +251,12 @@ const PASSAGES = new RegExp(String.raw`\b(${PASSAGE_WORDS})\b`, 'g');
 export const SPACES_NOT_ROOMS = String.raw`hallways?|staircases?|stairs|stairways?|walk-in closets?|closets?|landings?|entryways?|balcon(y|ies)|porch(es)?|garages?|attics?|patios?|decks?`;
 const NOT_NAMED_AS_ROOMS = new RegExp(String.raw`\b(${SPACES_NOT_ROOMS})\b`, 'g');
 
+/** "Do hallways or the closet count?", "price for the hallway and stairs": spaces the site names nowhere as rooms, said so, not guessed. */
+function spacesUnsaid(text: string, facts: Facts): string[] {
+  const spaces = [...new Set((text.match(NOT_NAMED_AS_ROOMS) ?? []).map(plural))];
+  return spaces.length ? [`The site doesn't say how ${list(spaces)} are counted: describe your space in the app, which shows the price before you confirm, or ask ${supportLink(facts)}.`] : [];
+}
+
 /**
  * Deep said only to refuse it: "not the deep one", "standard only, no deep", "scratch the deep. make it standard"; or as
  * the visit before the one asked: "after the deep clean, standard for 3bd 2ba is how much each visit", "once the house has had its
@@ -1159,6 +1165,8 @@ function rateLines(order: Order, facts: Facts, text = ''): string {
     ...order.notes,
     // "Where does my kitchen go?": what an Other Room is, when no note has said it.
     ...(rooms.some((r) => r.startsWith('- Other Room')) && !order.notes.some((n) => n.includes(OTHER_ROOM)) ? [`The price list's Other Room is ${OTHER_ROOM}.`] : []),
+    // "Price to clean the hallway and stairs": an Other Room's rate, and that the site doesn't say they are one.
+    ...(rooms.some((r) => r.startsWith('- Other Room')) && !order.notes.some((n) => /doesn't say how/.test(n)) ? spacesUnsaid(text, facts) : []),
     ...(rooms.length && order.roomsNamed.includes('Half Bathroom') && !order.notes.some((n) => /half bathroom is/.test(n)) ? [`The site's half bathroom is ${HALF_BATHROOM}.`] : []),
     // "How much for a studio?": its bathroom is priced too, on its own line.
     ...studioWithBathroom(order, facts, text),
@@ -1362,9 +1370,7 @@ export function answerPrice(question: OrderReading, ctx: HandlerContext, previou
     // "If our 11 spaces count as Other Rooms and the 3 restrooms as half baths, what does it come to?": the total asked.
     && !(order.rooms.size && /\b(come to|comes to|total|altogether|in all)\b/.test(text))) {
     // "Do hallways or the closet count?": spaces the site names nowhere as rooms, said so, not guessed.
-    const spaces = [...new Set((text.match(NOT_NAMED_AS_ROOMS) ?? []).map(plural))];
-    const unsaid = spaces.length ? [`The site doesn't say how ${list(spaces)} are counted: describe your space in the app, which shows the price before you confirm, or ask ${supportLink(facts)}.`] : [];
-    return reply(rateLines({ ...order, roomsNamed: ['Other Room'], notes: [OTHER_ROOM_IS, ...unsaid] }, facts));
+    return reply(rateLines({ ...order, roomsNamed: ['Other Room'], notes: [OTHER_ROOM_IS, ...spacesUnsaid(text, facts)] }, facts));
   }
   // "Can someone just do our kitchen?": only the rooms named, whose rates answer it.
   // "My oven and stovetop are disgusting, what would you add?": the add-ons named, asked for, are priced.

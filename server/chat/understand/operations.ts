@@ -170,7 +170,7 @@ const READINGS: [RegExp, (m: RegExpExecArray, r: ClauseReaders) => Operation[] |
 /** A clause that goes on from the one before: "and the dishes...", "plus the oven". */
 const CONTINUES = /^\s*(?:and|plus|also|with|&|\+)\s/;
 /** What a clause says before its change and is not part of the things changed: "actually", "oh and", "please". */
-const OPENING = /^(?:(?:ok|okay|oh|ah|hmm|no(?=\s*,|\s+(?:wait|sorry|actually|scratch))|wait|sorry|actually|nvm|never ?mind|scratch that|so|and|also|please|pls|on second thought|on reflection|oops|my bad|correction|one more thing|however|(?:(?:my|our)\s+)?(?:he|she|they|[a-z]+) (?:says|said|thinks|tells me|told me|reminds me|reminded me)(?: that)?)(?:[\s,:]+|$))+/;
+const OPENING = /^(?:(?:ok|okay|oh|ah|hmm|no(?=\s*,|\s+(?:wait|sorry|actually|scratch))|wait|sorry|actually|nvm|never ?mind|scratch that|so|and|also|please|pls|on second thought|on reflection|oops|my bad|correction|one more thing|however|(?:what|how) about if (?:we|i)|what if (?:we|i|you|u|she|he|they)|how about (?:we|i)|(?:can|could) (?:we|i|you|u)(?= (?:just|only) )|(?:(?:my|our)\s+)?(?:he|she|they|[a-z]+) (?:says|said|thinks|tells me|told me|reminds me|reminded me)(?: that)?)(?:[\s,:]+|$))+/;
 /** What a clause ends with and is not part of the things changed: its stop, a word joining it to the next ("dishes removed, and"). */
 const CLOSING = /(?:[\s,]+(?:and|or|but|plus|please|pls|thanks|thank you|lol|haha|lmao|jk))*[.!?,;:\s]*$/;
 /** What a phrase says around the thing it names: "the inside of", "this time", "from the list". */

@@ -843,9 +843,12 @@ function pairSaidAgain(text: string): string {
   });
 }
 
-/** "2 bathroom but one is only toilet and sink, no shower": one of them a half bathroom, the rest full ones. */
+/**
+ * "2 bathroom but one is only toilet and sink, no shower", "2 bathrooms but one of them is a half bath", "two baths (one is
+ * just toilet and sink)", "3 ba, 1 of which is a powder room": one of them a half bathroom, the rest full ones.
+ */
 function oneOfThemHalf(text: string): string {
-  return text.replace(/\b(\d|two|three|four|five|six)\s+(?:full\s+)?bath(?:room)?s?\b\s*[,;]?\s*(?:but|and|with)?\s*(?:one|1)(?: of (?:them|those|these))?\s+(?:is|has)\s+(?:only|just)\s+(?:a\s+)?(?:toilet\s*(?:and|\+|&)\s*(?:a\s+)?sink|half\b)(?:\s*,?\s*(?:no|without)\s+(?:a\s+)?(?:shower|tub|bath))?/g,
+  return text.replace(/\b(\d|two|three|four|five|six)\s+(?:full\s+)?(?:bath(?:room)?s?|ba)\b\s*[,;(:—-]?\s*(?:but|and|with)?\s*(?:one|1)(?: of (?:them|those|these|which|the bath(?:room)?s))?(?:\s+(?:is|has|being)|'s)\s+(?:(?:only|just|a|really|actually)\s+){0,2}(?:toilet\s*(?:and|\+|&|n)\s*(?:a\s+)?sink|half\b(?:[\s-]?bath(?:room)?\b)?|powder[\s-]?room\b)(?:\s*,?\s*(?:no|without)\s+(?:a\s+)?(?:shower|tub|bath))?(?:\s+only)?\)?/g,
     (whole, count: string) => {
       const n = NUMBERS[count] ?? Number(count);
       return n >= 2 ? `${n - 1} bath${n > 2 ? 's' : ''} and 1 half bath` : whole;
