@@ -104,3 +104,33 @@ describe('a hallway or stairs priced at the Other Room rate', () => {
     expect(say('price to clean just the kitchen, standard')).not.toMatch(/doesn't say how/);
   });
 });
+
+describe('a whole office at a tier', () => {
+  it.each(['how much to clean our office, standard?', 'price for the office, deep'])('%s: priced by the app, not as one Other Room', (question) => {
+    const reply = say(question);
+    expect(reply).toMatch(/Office and Business Cleaning has no published price/);
+    expect(reply).not.toMatch(/Other Room: \$/);
+  });
+
+  it.each(['price for my home office, standard', 'how much to clean the inside of the office fridge?'])('%s: the room or the add-on, priced', (question) => {
+    expect(say(question)).not.toMatch(/no published price/);
+  });
+
+  it('an office left out of a home priced is that home less a room', () => {
+    const reply = say('My house: 4 bed, 2 full, 1 half, living, dining, kitchen, family room, office.', "She'll be crated in the office, so skip that room. How does that change the price for a standard clean?");
+    expect(reply).toContain(total(4 * bed.standard + 2 * bath.standard + half.standard + 4 * other.standard));
+  });
+});
+
+describe('the code asked of a plan of a deep first visit, then standard ones', () => {
+  it('halves the deep first visit and prices the later ones at Standard', () => {
+    const reply = say('I want a deep clean first and then standard every 2 weeks for my 3 bed 2 bath', 'with the code how much is the first one?');
+    expect(reply).toMatch(new RegExp(`the deep first visit: \\$${((3 * bed.deep + 2 * bath.deep) / 200).toFixed(2)}`));
+    expect(reply).toMatch(new RegExp(`\\$${((3 * bed.standard + 2 * bath.standard) / 100).toFixed(2)} per visit for this home on Standard`));
+  });
+
+  it('a schedule called off ("just one time only") is not priced as visits', () => {
+    const reply = say('my aunt wants cleaning every week, 3 bedroom 2 bathroom, standard. how much each week?', 'she change her mind, just one time only, but deep', 'first time for her, so the code work?');
+    expect(reply).not.toMatch(/per visit/);
+  });
+});

@@ -245,6 +245,9 @@ const TIER_CHANGED_TO = new RegExp(String.raw`(?:\b(?:make it|actually,? (?:no,?
 /** Add-ons asked for by what to add: "what would you add?", "which add-ons do I need?". */
 const WHICH_ADD_ONS = /\b(what|which) (would|should|do|can) (you|i|we) (add|get|choose|pick|need|book)\b|\b(what|which) (add-?ons?|extras?)\b/;
 
+/** A business's office as a whole, the one space named: "our office", "the office", not "my home office" or "the office and the den". */
+export const WHOLE_OFFICE = /^(?![^]*\bhome office\b)(?![^]*\b(?:kitchen|den|basement|living|dining|laundry|bed\w*|bath\w*|family room|playroom|gym|lobby)\b)[^]*\b(?:our|the|an?|my (?:company'?s?|business'?s?|firm'?s?))\s+(?:(?:whole|entire|small|little|new|main)\s+)?office(?=\s*(?:$|[,.?!;:]|(?:standard|deep|regular|clean(?:ing|ed)?|please|pls|price|cost|for|each|every|weekly|monthly|once|twice|\d)\b))/;
+
 /** Spaces people ask about that the site names nowhere as rooms. */
 const PASSAGES = new RegExp(String.raw`\b(${PASSAGE_WORDS})\b`, 'g');
 /** Spaces the site names nowhere as rooms, whose pricing it leaves unsaid: hallways, closets, a porch, a garage. */
@@ -1391,6 +1394,8 @@ export function answerPrice(question: OrderReading, ctx: HandlerContext, previou
   // "The house is dirty, the oven worst of all: which service?" asks which service, not the add-on's price.
   if (order.addOns.length && !COMPLAINT.test(text) && !/\b(which|what) (service|cleaning|kind of cleaning|one)\b/.test(text) && (asked || ASKS_ABOUT_ITEM.test(text))) return reply(rateLines(order, facts, text));
   if (!asked) return null;
+  // "How much to clean our office, standard?": a business's whole office, which the app prices, not one Other Room.
+  if (WHOLE_OFFICE.test(text) && !order.addOns.length && !order.roomsLeftOut.length && order.roomsNamed.every((room) => room === 'Other Room')) return null;
   if (order.roomsNamed.length || order.addOns.length) return reply(rateLines(order, facts, text));
   // "Price lower if I skip 1 bedroom?", no home priced: what that room costs.
   if (order.roomsLeftOut.length) {

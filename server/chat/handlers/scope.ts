@@ -10,7 +10,7 @@ import { termsOf } from '../../../kernel/chat/search.ts';
 import { quote, TELLING_SHARE, type Ranked, type Sections } from '../sections.ts';
 import type { DialogueState } from '../understand/dialogue.ts';
 import { CLAIMS_TO_BE_US, PHOTOS, type Audience, type Slots } from '../understand/slots.ts';
-import { ADDS_AN_ADD_ON, NO_ADD_ONS, plansVisits, quoteOrder, visitsLines, withoutDropped } from './prices.ts';
+import { ADDS_AN_ADD_ON, NO_ADD_ONS, plansVisits, quoteOrder, visitsLines, WHOLE_OFFICE, withoutDropped } from './prices.ts';
 import { withoutRooms } from '../understand/rooms.ts';
 import { answerAboutTheApp } from './app-topics.ts';
 import { ADD_ON_EXTENT, asksWhereEstimateIsFrom, cleanerLanguage, outsideOfAnItem, SITE_STILL_WORKS } from './intents.ts';
@@ -524,12 +524,15 @@ export function answerBySlots(slots: Slots, text: string, state: DialogueState, 
   const addsToIt = slots.order.addOns.length > 0 && (slots.refersBack || ((ADDS_AN_ADD_ON.test(text) || /\b(instead|skip|drop|swap|replace|remove)\b/.test(text)) && !slots.service)) && !!state.orderText;
   // A workplace described by its rooms with nothing asked: whether we clean it, and its price.
   const spaceOnly = DESCRIBES_A_SPACE(slots.order) && !asks.size;
-  const service = slots.service ?? (carried && (asks.has('price') || slots.promo || addsToIt || (spaceOnly && /^Office/.test(carried))) && (slots.order.rooms.size || !slots.order.addOns.length || addsToIt) ? carried : null);
+  // "How much to clean our office, standard?": the office's service, whatever tier its visits would be.
+  // Not after a home priced ("she'll be crated in the office, so skip that room"), nor beside another service named.
+  const office = WHOLE_OFFICE.test(text) && !state.orderText && !slots.order.rooms.size && !slots.order.addOns.length && !/^(Move|Rental)/.test(slots.service ?? '') ? ctx.facts.services.find((name) => /^Office/.test(name)) : undefined;
+  const service = office ?? slots.service ?? (carried && (asks.has('price') || slots.promo || addsToIt || (spaceOnly && /^Office/.test(carried))) && (slots.order.rooms.size || !slots.order.addOns.length || addsToIt) ? carried : null);
   // "Is the business version gonna be cheaper?": the coming app's prices, which the business answer says are not announced.
   // "How much notice to cancel that week's turnover, and is there a charge?" asks about calling a visit off, not its price.
   // "Will moving it cost me anything?" after moving a turnover asks what the change costs, the rescheduling rule's.
   const callsOff = (/\b(cancel\w*|reschedul\w*|call(ing)? off)\b/.test(text) || /\b(mov(e|es|ed|ing)|push(es|ed|ing)?|shift(s|ed|ing)?) (it|them|that|this)\b(?! (to|into) (a |an |the )?(standard|deep|move|rental|turnover|office))/.test(text)) && !slots.order.rooms.size;
-  if (service && !PER_ROOM.test(service) && !/\bbusiness version\b/.test(text) && !callsOff && (asks.has('price') || addsToIt || (spaceOnly && /^Office/.test(service)) || (slots.promo && (slots.order.rooms.size > 0 || !!state.orderText))) && !slots.order.tierSaid) {
+  if (service && !PER_ROOM.test(service) && !/\bbusiness version\b/.test(text) && !callsOff && (asks.has('price') || addsToIt || (spaceOnly && /^Office/.test(service)) || (slots.promo && (slots.order.rooms.size > 0 || !!state.orderText))) && (!slots.order.tierSaid || service === office)) {
     const priced = unpricedService(ctx, service, slots.order.addOns, text, !spaceOnly);
     // "What does the move out cleaning include and how much is it?": what it covers, then how it is priced.
     // Once: a follow-up ("and how much") leans on the turn before, which was answered.

@@ -161,7 +161,8 @@ export function advance(state: DialogueState, said: string, facts: Facts, read =
     lastAddOns: slots.order.addOns.length ? withoutDropped(slots.order.addOns, text) : extremeAddOn(text, state, facts),
     addOnsRun: slots.order.addOns.length && !rooms ? withoutDropped([...new Set([...state.addOnsRun, ...slots.order.addOns])], text) : [],
     lastAsks: slots.asks,
-    frequency: slots.frequency ?? state.frequency,
+    // "She changed her mind, just one time only": the schedule said before is off.
+    frequency: slots.frequency ?? (ONE_TIME_ONLY.test(text) ? null : state.frequency),
     // Another home described ends them.
     visits: asked?.visits ?? (slots.frequency && state.visitsPeriod ? visitsAsked(`${text} for ${state.visitsPeriod}`)?.visits : undefined)
       ?? (rooms && !(joined || repriced) ? null : state.visits),
@@ -213,6 +214,9 @@ const ABOUT_THE_DATA = /\b(it|that|this|them|those)\b|\b(my )?(address|e-?mail|p
 
 /** The code just talked about, asked again of another home or visit: "the second house gets it too?", "does it work on the other unit as well". */
 const CODE_AGAIN = /^(?=.*\b(second|other|another|next|2nd|both|each|every|all)\b)(?=.*\b(get|gets|getting|use|used|apply|applies|work|works|count|counts|qualif\w*|valid)\b[^.?!]{0,25}\b(it|that|this|the same( one| thing| deal)?)\b[^.?!]{0,25}\b(too|also|as well|again)\b)/;
+
+/** A visit said to be the only one: "just one time only", "a one-off", "only once", "not recurring". */
+const ONE_TIME_ONLY = /\b(?:one[\s-]time(?: only)?|one[\s-]off|only once|just once|once only|single visit|not (?:recurring|regular|weekly|every week))\b/;
 
 /** A turn that goes on from the last: "and a half bath", "oh, and the living room". */
 const AND_WITH = new RegExp(String.raw`^${INTERJECTION}(and|with)\b`);
@@ -402,12 +406,13 @@ export function resolve(said: string, state: DialogueState, facts: Facts, saidRe
   const carried: string[] = [];
   const ownSubject = slots.service || slots.order.rooms.size || slots.order.roomsNamed.length;
   // The service carries to a question that points back or asks about it ("how much?"), not to a new subject ("do you do carpets").
-  // A schedule asked after a deep visit is priced by its own tier (see recurringPrice), so Deep does not carry to it.
+  // A schedule asked after a deep visit is priced by its own tier (see recurringPrice), so Deep does not carry to it, nor to
+  // the code asked of that schedule ("with the code how much is the first one?" after "deep first, then standard every 2 weeks").
   // Standard or Deep matters only to a price or to what a visit covers: "ok how do I book" after a deep quote is not re-priced.
   const tierOnly = /^(Standard|Deep)/.test(state.service ?? '') && slots.asks.some((a) => a !== 'price' && a !== 'covers' && a !== 'fee');
   // "And the apartment upstairs, 2 bed 1 bath" after the store: a home's bedrooms are no office's.
   const aHomeAfterAnOffice = /^Office/.test(state.service ?? '') && slots.order.rooms.has('Bedroom');
-  if (state.service && !slots.service && !slots.audience && (slots.refersBack || slots.asks.length) && !tierOnly && !aHomeAfterAnOffice && !(slots.frequency && /^Deep/.test(state.service))) carried.push(state.service.toLowerCase());
+  if (state.service && !slots.service && !slots.audience && (slots.refersBack || slots.asks.length) && !tierOnly && !aHomeAfterAnOffice && !((slots.frequency || (state.frequency && slots.promo && !slots.order.rooms.size)) && /^Deep/.test(state.service))) carried.push(state.service.toLowerCase());
   // "And with the code?" after a schedule keeps the schedule; "does the code work on the deep one?" asks about that visit.
   if (state.frequency && !slots.frequency && slots.promo && !slots.order.tierSaid) carried.push(state.frequency);
   // "Every two weeks. Can you? How much a month for my 2 bedrooms...": the month's total, of rooms said again, is of that schedule.
