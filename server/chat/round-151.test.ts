@@ -134,3 +134,16 @@ describe('the code asked of a plan of a deep first visit, then standard ones', (
     expect(reply).not.toMatch(/per visit/);
   });
 });
+
+describe('what a visit includes, asked of an add-on and of other tasks in one breath', () => {
+  it('answers the add-on and what the list says of the rest, and where Deep names one of them', () => {
+    const reply = say('does standard include inside the fridge, baseboards and windows?');
+    expect(reply).toMatch(/^No: Standard Cleaning, like every cleaning, includes a free surface wipe/);
+    expect(reply).toMatch(/list doesn't name baseboards and windows/);
+    expect(reply).toMatch(/Deep Cleaning\]\([^)]+\) list does name baseboards\./);
+  });
+
+  it('"inside the cabinets" is not the cabinet fronts Deep names', () => {
+    expect(say('does standard include inside the cabinets?')).not.toMatch(/list does name cabinets/);
+  });
+});

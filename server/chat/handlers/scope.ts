@@ -12,6 +12,8 @@ import type { DialogueState } from '../understand/dialogue.ts';
 import { CLAIMS_TO_BE_US, PHOTOS, type Audience, type Slots } from '../understand/slots.ts';
 import { ADDS_AN_ADD_ON, NO_ADD_ONS, plansVisits, quoteOrder, visitsLines, WHOLE_OFFICE, withoutDropped } from './prices.ts';
 import { withoutRooms } from '../understand/rooms.ts';
+import { HOUSEHOLD_TASKS } from '../understand/tasks.ts';
+import { ADD_ON_NAMED } from '../understand/operations.ts';
 import { answerAboutTheApp } from './app-topics.ts';
 import { ADD_ON_EXTENT, asksWhereEstimateIsFrom, cleanerLanguage, outsideOfAnItem, SITE_STILL_WORKS } from './intents.ts';
 import { HELP_CENTRE, HOME_PRICING, supportLink, type HandlerContext } from './context.ts';
@@ -144,7 +146,11 @@ function taskInAnAddOn(ctx: ScopeContext, addOn: string, task: string): ChatAnsw
 }
 
 /** Household tasks people ask a service to include; the service's list may or may not name them. */
-const TASKS = /\b(windows?|walls?|carpets?|rugs?|blinds|curtains|garages?|basements?|attics?|patios?|decks?|laundry|ironing|beds|sheets|linens|closets?|grout|mold|mould|ceiling fans?|light fixtures|baseboards|cabinets|drawers|floors|trash|bins)\b/g;
+const TASKS = new RegExp(String.raw`\b(${HOUSEHOLD_TASKS})\b`, 'g');
+/** One of them named. */
+const A_TASK = new RegExp(String.raw`\b(?:${HOUSEHOLD_TASKS})\b`);
+/** The add-ons' items, named: what is left of a question once they are answered. */
+const ADD_ON_ITEMS = new RegExp(ADD_ON_NAMED, 'g');
 
 /** What a service covers: its article's list, saying first which task asked about the list doesn't name. */
 function serviceCovers(ctx: ScopeContext, service: string, text: string): ChatAnswer | null {
@@ -152,8 +158,13 @@ function serviceCovers(ctx: ScopeContext, service: string, text: string): ChatAn
   if (!covers) return null;
   const listed = new Set(termsOf(covers.text));
   const unnamed = [...new Set(text.match(TASKS) ?? [])].filter((task) => !termsOf(task).every((t) => listed.has(t)));
+  // "Does standard include baseboards?": the Deep Cleaning list names them, which is the answer's other half.
+  const deep = /^Standard/.test(service) ? ctx.facts.services.find((name) => /^Deep/.test(name)) : undefined;
+  const deepList = deep ? ctx.sections.serviceSection(deep, /covers/i) : null;
+  // By the word itself: "cabinet fronts" are no "inside the cabinets".
+  const inDeep = deepList ? unnamed.filter((task) => new RegExp(String.raw`\b${task}\b`, 'i').test(deepList.text)) : [];
   const lead = unnamed.length
-    ? `The ${service} list doesn't name ${list(unnamed)}, so I can't say ${unnamed.length > 1 ? 'they are' : 'it is'} included: ask ${supportLink(ctx.facts)} before you book, or describe it with the Other add-on. What the list does name:\n`
+    ? `The ${service} list doesn't name ${list(unnamed)}, so I can't say ${unnamed.length > 1 ? 'they are' : 'it is'} included: ask ${supportLink(ctx.facts)} before you book, or describe it with the Other add-on.${inDeep.length ? ` The [${deep}](${deepList!.url}) list does name ${list(inDeep)}. What the ${service} list names:` : ' What the list does name:'}\n`
     : `${service}: `;
   // "What is NOT included in a standard cleaning?": what the list leaves to add-ons, and to Deep Cleaning.
   const left = EXCLUDED_ASKED.test(text) ? leftOut(ctx, service) : '';
@@ -567,7 +578,13 @@ export function answerBySlots(slots: Slots, text: string, state: DialogueState, 
   if (task && !itemOfTheAddOn(slots.order.addOns[0]!, task[1]!)) return taskInAnAddOn(ctx, slots.order.addOns[0]!, task[1]!);
   // "Does the dishes add-on cover a full sink of mugs?" asks what an add-on is for, not whether a cleaning includes it.
   // "Does it cover all of it or is it per load?" asks how much an add-on takes: the intents' answer.
-  if (asks.has('covers') && slots.order.addOns.length && !asks.has('price') && !ADD_ON_EXTENT.test(text) && !/\b(add-?ons?|wash|scrub)\b[^.?!]{0,10}\b(cover|covers|include|includes|mean|means)\b/.test(text)) return addOnIncluded(ctx, slots.order.addOns, slots.service);
+  if (asks.has('covers') && slots.order.addOns.length && !asks.has('price') && !ADD_ON_EXTENT.test(text) && !/\b(add-?ons?|wash|scrub)\b[^.?!]{0,10}\b(cover|covers|include|includes|mean|means)\b/.test(text)) {
+    const included = addOnIncluded(ctx, slots.order.addOns, slots.service);
+    // "Does standard include inside the fridge, baseboards and windows?": the add-on, then what the list says of the rest.
+    const others = text.replace(ADD_ON_ITEMS, ' ');
+    const rest = slots.service && A_TASK.test(others) ? serviceCovers(ctx, slots.service, others) : null;
+    return rest ? { reply: `${included.reply}\n\n${rest.reply}`, sources: dedupe([...included.sources, ...rest.sources]) } : included;
+  }
   // "Does the satisfaction promise cover office cleanings?" asks what the promise covers, not what the service does.
   // "What does deep include that an ordinary cleaning does not?" asks the difference: the intents' comparison.
   if (asks.has('covers') && slots.service && !slots.order.rooms.size && !asks.has('price') && !/\b(promise|guarantee\w*)\b/.test(text) && !WHAT_DEEP_ADDS.test(text)) {

@@ -1,4 +1,5 @@
 import { mentionsRooms } from './rooms.ts';
+import { HOUSEHOLD_TASKS } from './tasks.ts';
 import { ON_TOPIC } from './slots.ts';
 
 /** How a request for a recommendation is put: "know any good", "what's the best", "can you recommend". */
@@ -57,7 +58,7 @@ const CLEANING_WORK = /clean|wash|scrub|polish|shampoo|steam|dust|vacuum|mop|swe
 /** A thing for sale, asked with a budget ("a good standing desk under $300"): priced elsewhere unless it is ours. */
 const ON_A_BUDGET = /\bunder \$\d|\bbelow \$\d|\bfor (less than|under) \$\d/;
 /** Words that keep a thing priced ours: a room, a task or an item we clean, a pronoun for what was asked before, a count. */
-const OURS_PRICED = /\b(it|that|this|one|them|those|these|you|u|your|ya|y'?all|nestwell|windows?|walls?|carpets?|rugs?|blinds|curtains|garages?|basements?|attics?|patios?|decks?|laundry|ironing|beds|sheets|linens|closets?|grout|mold|mould|fans?|fixtures|baseboards|cabinets|drawers|floors|trash|bins|pets?|dogs?|cats?|hair|fur|extra|more)\b|\d/;
+const OURS_PRICED = new RegExp(String.raw`\b(it|that|this|one|them|those|these|you|u|your|ya|y'?all|nestwell|${HOUSEHOLD_TASKS}|fans?|fixtures|pets?|dogs?|cats?|hair|fur|extra|more)\b|\d`);
 
 /**
  * A price asked of something not ours: "how much does a plumber cost in newark", "whats a good rate to charge for
