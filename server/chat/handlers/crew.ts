@@ -6,7 +6,7 @@
  */
 import type { ChatAnswer, Facts, Passage, Source } from '../../../kernel/chat/model.ts';
 import { quote, type Sections } from '../sections.ts';
-import { DONE_WITH, PHOTOS } from '../understand/slots.ts';
+import { DONE_WITH, OUTSIDE_A_BOOKING, PHOTOS } from '../understand/slots.ts';
 import type { ScopeContext } from './scope.ts';
 import { privateInTheChat } from './legal-pages.ts';
 import { dedupe, list } from '../reply-parts.ts';
@@ -115,8 +115,6 @@ const JOB_CALLED_OFF = /\b(cancel\w*|skip|miss|drop|call off)\b[^.?!]{0,25}\b(jo
 const CANT_GET_IN = /\blocked out\b|\bcan'?t get in\b|\bno (access |door |lockbox |entry |gate )code\b|\b(door|gate) (is )?locked\b|\b(at|outside) (the |a )?clients?'?s? (house|home|place|door|apartment|building)\b[^.?!]{0,40}\b(nobody|no one|no-one)\b/;
 /** What a client did to a cleaner: rude, yelling, hostile. */
 const CLIENT_HOSTILE = /\b(yell\w*|shout\w*|scream\w*|rude|mean|nasty|hostile|aggressive|harass\w*|swore|cursed)\b/;
-/** Work or money a client offers outside a booking: "client ask me to clean inside oven", "client want to pay me cash". */
-const OUTSIDE_A_BOOKING = /\bclients? (asks?|asked|wants?|wanted|told|tells) me to\b|\b(pay|pays|paid|tip|tips) me (in )?(cash|directly|extra|on the side)\b/;
 /** Danger at a job, now: gas, smoke, fire. */
 const DANGER = /\b(smells? (like|of) gas|gas (leak|smell)|smell(ing)? (of )?gas|smoke|(a|the|on) fire|fire (alarm|in the)|carbon monoxide|co alarm|sparks?|sparking)\b/;
 /** A job already on, or the crew's own account: no place named in it asks where cleaners work, nor is it joining. */

@@ -137,6 +137,9 @@ const A_HOMES_OFFICE = /^(?=[\s\S]*\b(bed ?rooms?|basement|rec room|laundry room
  * Someone who cleans for Nestwell or wants to, in their own words: asking for work, about
  * applying, about being paid, about what a job needs, or about a client's claim against them.
  */
+/** Work or money a client offers a cleaner outside a booking: "client ask me to clean inside oven", "client want to pay me cash". */
+export const OUTSIDE_A_BOOKING = /\bclients? (asks?|asked|wants?|wanted|told|tells) me to\b|\b(pay|pays|paid|tip|tips) me (in )?(cash|directly|extra|on the side)\b/;
+
 const CREW_WORDS = [
   // "How much extra do I get for an oven?": what a cleaner is paid for it, not the client's price (nor "how much do I get off").
   String.raw`\bhow much (?:extra |more )?(?:do|would|will|can|could) i (?:get|make|earn)\b(?![^.?!]{0,25}\b(?:off|discount\w*|back|refund\w*|with (?:the )?(?:code|newcomer))\b)`,
@@ -151,7 +154,7 @@ const CREW_WORDS = [
   String.raw`\bclients?'?s? (dog|cat|kid|child|husband|wife) (bit|bites|scratched|attacked|jumped on) me\b|\bclients? (was|were|is|are|got|keeps?|kept) (\w+ )?(yelling|shouting|screaming|rude|mean|nasty|aggressive|angry)\b|\b(at|outside) the clients?'?s? (house|home|place|apartment|door|building)\b`,
   String.raw`\b(take|taking|need|get|request|want) (next week|this week|a week|a day|the week|some days|some time|a few days|two weeks|time) off\b(?! (of |from )?work\b)|\bmy background check\b|\b(for|of) (the )?crew\b[^.?!]{0,20}\b(terms|contract|agreement|policy|policies|rules)\b|\b(terms|contracts?|agreements?|rules)\b[^.?!]{0,20}\b(for|of) (the )?crew\b|\bcrew (terms|contract|agreement|rules)\b|\bi (want|wanna|would like|'d like) to (be|become) (a )?cleaner\b`,
   // "Client ask me to clean inside oven", "client want to pay me cash", "i work for nestwell", "how do i quit": a cleaner's.
-  String.raw`\bclients? (asks?|asked|wants?|wanted|told|tells) me to\b|\b(pay|pays|paid|tip|tips) me (in )?(cash|directly|extra|on the side)\b|\bi (work|clean) for (nestwell|you)\b|\bstop working (with|for) (nestwell|you)\b|\bcrew app\b[^.?!]{0,20}\b(password|log ?in|sign ?in)\b|\b(password|log ?in|sign ?in)\b[^.?!]{0,20}\bcrew app\b`,
+  String.raw`${OUTSIDE_A_BOOKING.source}|\bi (work|clean) for (nestwell|you)\b|\bstop working (with|for) (nestwell|you)\b|\bcrew app\b[^.?!]{0,20}\b(password|log ?in|sign ?in)\b|\b(password|log ?in|sign ?in)\b[^.?!]{0,20}\bcrew app\b`,
   // "Running late to my 2pm job", "I'm at a client's house and it smells like gas": a cleaner at work.
   String.raw`\b(running late|late) (to|for) (my|a|the|today'?s) (\d{1,2} ?(am|pm) )?(job|shift|clean(ing)?)\b|\b(i'?m|i am|im) (at|in) (a|the) clients?'?s? (house|home|place|apartment)\b`,
   // "How long from applying to getting my first job?": an applicant's wait.
