@@ -147,3 +147,15 @@ describe('what a visit includes, asked of an add-on and of other tasks in one br
     expect(say('does standard include inside the cabinets?')).not.toMatch(/list does name cabinets/);
   });
 });
+
+describe('the cards asked about, and a place that is only where a card is from', () => {
+  it('"what cards do you take? mine is from a Pennsylvania bank" is the payment answer, not the service area', () => {
+    const reply = say('What cards do you take? Mine is from a Pennsylvania bank');
+    expect(reply).toMatch(/doesn't list the payment methods/);
+    expect(reply).not.toMatch(/outside our area/);
+  });
+
+  it('"do you clean in pennsylvania" is still the area\'s answer', () => {
+    expect(say('do you clean in pennsylvania')).toMatch(/outside our area/);
+  });
+});

@@ -192,6 +192,12 @@ function othersThere(text: string, hit: PlaceHit): boolean {
   return new RegExp(String.raw`\b(relocated|moved away|retired) (down |out |back )?to ${place}\b|\b${OTHERS}( \w+){0,2} (went|live|lives|living|is|are|stays?|now)( \w+){0,2} (in|down in|out in|up in) ${place}\b|\b${OTHERS} (in|from) ${place}\b`).test(text);
 }
 
+/** Whether the place names where a thing of the visitor's is from: "a Pennsylvania bank", "a New York phone number", "my card is from PA". */
+function aThingFrom(text: string, hit: PlaceHit): boolean {
+  const place = placePattern(hit);
+  return new RegExp(String.raw`\b${place} (bank|credit union|(credit |debit )?card|driver'?s licen[cs]e|licen[cs]e|plates?|(phone |cell )?number|area code)\b|\b(card|bank|account|number|phone|licen[cs]e)\b[^.?!]{0,20}\bfrom (a |an |the )?${place}\b`).test(text);
+}
+
 /** Whether the question says the one asking lives in a place ("I live in Pennsylvania", "we're based in NYC"), not that the home is there. */
 function livesThere(text: string, hit: PlaceHit): boolean {
   const place = placePattern(hit);
@@ -358,7 +364,8 @@ export function answerArea(question: Question, found: PlaceHit[], finder: PlaceF
   // asked about; a message that asks where we clean, or names a home's town, is still answered for it.
   const remote = REMOTE.test(question.text) && !towns.length && !ABOUT_THE_AREA.test(question.text) && !COME_TO.test(question.text);
   // "The sellers relocated to Florida and nobody will be at the house": where others have gone, not a home asked about.
-  const abroadHits = hits.filter((h) => h.kind === 'abroad' && !othersThere(question.text, h) && (!h.far || farAsked(question.text, h)));
+  // "Mine is from a Pennsylvania bank": a thing of theirs from there, not a place asked about.
+  const abroadHits = hits.filter((h) => h.kind === 'abroad' && !othersThere(question.text, h) && !aThingFrom(question.text, h) && (!h.far || farAsked(question.text, h)));
   // "I live outside Philadelphia... how does the cleaner get into the unit?": where the one asking is, beside a question of
   // another kind, is no place asked about either.
   const whereTheyAre = abroadHits.length > 0 && !towns.length && !asksArea && !COME_TO.test(question.text) && !THERE_ASKED.test(question.text)
