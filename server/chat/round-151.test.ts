@@ -159,3 +159,16 @@ describe('the cards asked about, and a place that is only where a card is from',
     expect(say('do you clean in pennsylvania')).toMatch(/outside our area/);
   });
 });
+
+describe('several of the homes priced alike, changed', () => {
+  it('"actually 4 of the 12 have 2 bathrooms" prices 8 as before and 4 with the rooms said', () => {
+    const reply = say('12 units, each 1 bed 1 bath, standard price?', 'actually 4 of the 12 have 2 bathrooms');
+    expect(reply).toContain(total(8 * (bed.standard + bath.standard) + 4 * (bed.standard + 2 * bath.standard)));
+    expect(reply).toMatch(/× 8 =.*× 4 =/);
+  });
+
+  it('keeps them apart at the other tier', () => {
+    const reply = say('12 units, each 1 bed 1 bath, standard price?', 'actually 4 of the 12 have 2 bathrooms', 'and deep?');
+    expect(reply).toContain(total(8 * (bed.deep + bath.deep) + 4 * (bed.deep + 2 * bath.deep)));
+  });
+});

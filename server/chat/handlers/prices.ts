@@ -396,6 +396,16 @@ export function followUpOrder(question: OrderReading, previous: OrderReading, fa
   const oneOfThem = ONE_OF_THE_HOMES.test(ownWords(text));
   // "My mistake, top floor only has 2 bedrooms": that one keeps the rooms it does not recount.
   const oneRecounted = (oneOfThem || NTH_HOME.test(ownWords(text))) && now.rooms.size > 0;
+  // "Actually 4 of the 12 have 2 bathrooms": that many of the homes priced alike, each with the rooms said.
+  const some = SOME_OF_THE_HOMES.exec(ownWords(text));
+  const several = some ? countOf(some[1]!) : 0;
+  if (before.homes > 1 && several > 1 && several < before.homes && now.rooms.size > 0 && !before.groups && !before.homesListed) {
+    const described = now.rooms.has('Bedroom') && now.rooms.has('Bathroom');
+    const changed = new Map([...(described ? [] : before.rooms), ...now.rooms]);
+    const named = (rooms: Map<string, number>) => `homes of ${facts.rooms.filter((r) => rooms.has(r.item)).map((r) => `${rooms.get(r.item)} ${r.item.toLowerCase()}${rooms.get(r.item)! > 1 ? 's' : ''}`).join(', ')}`;
+    const groups = [{ count: before.homes - several, name: named(before.rooms), rooms: before.rooms }, { count: several, name: named(changed), rooms: changed }];
+    return { ...before, tier: now.tierSaid ? now.tier : before.tier, rooms: sumOfGroups(groups), roomsNamed: [], notes: now.notes, roomsLeftOut: [], rest: now.rest, homes: 1, homesListed: true, groups };
+  }
   if (before.homes > 1 && (oneOfThem || oneRecounted)) {
     if (!oneRecounted || before.groups || before.homesListed) return null;
     const described = now.rooms.has('Bedroom') && now.rooms.has('Bathroom');
@@ -670,6 +680,8 @@ const ROOMS_ARE_TWO = /\b(?:living|dining|family|kitchen|den|great|sitting|front
 /** One of several homes: "downstairs", "one of the units", "the other apartment". */
 const ONE_OF_THE_HOMES = /\b(upstairs|downstairs|one of (them|those|the (units|homes|apartments|houses|condos|cottages))|the (second|other|top|bottom|front|back) (one|unit|floor|apartment|house|condo))\b/;
 /** One of several alike homes by its place or size, said with its own rooms: "the 2nd one is 3 bed 2 bath", "top floor only has 2 bedrooms". */
+/** Several of the homes priced alike: "4 of the 12 have 2 bathrooms", "two of them are 2 bed". */
+const SOME_OF_THE_HOMES = /\b(\d+|two|three|four|five|six|seven|eight|nine|ten|eleven)\s+of\s+(?:the|them|those|these|my|our)\b(?:\s+(?:\d+|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve))?(?:\s+(?:units|homes|apartments|apts|houses|condos|rentals|places))?\s+(?:have|has|are|is|got|come with|with)\b/;
 const NTH_HOME = /\bthe (first|1st|second|2nd|third|3rd|last|small|smaller|big|bigger|top|bottom|ground|middle) (one|unit|apartment|house|condo|cottage|cabin|villa|floor)\b|\b(top|bottom|ground|middle|first|second|third|1st|2nd|3rd) floor\b/;
 /** The bathrooms just priced, asked again as half bathrooms: "if the restrooms count as half baths instead?". */
 const AS_HALF_BATHS = /\b(restrooms?|bathrooms?|baths|washrooms?|they|them|those)\b[^.?!]{0,20}\b(count(ed)?|are|were|as|be|priced)\b[^.?!]{0,10}\bhalf[\s-]?bath(room)?s\b/;
