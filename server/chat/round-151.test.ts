@@ -172,3 +172,15 @@ describe('several of the homes priced alike, changed', () => {
     expect(reply).toContain(total(8 * (bed.deep + bath.deep) + 4 * (bed.deep + 2 * bath.deep)));
   });
 });
+
+describe('"that Other add-on"', () => {
+  it('is added to the home priced', () => {
+    const reply = say('2 bed 1 bath standard, how much?', 'plus that Other add-on, total?');
+    expect(reply).toMatch(/Other \(add-on\)/);
+    expect(reply).toMatch(/Total: \$/);
+  });
+
+  it('"the other rooms" is no add-on', () => {
+    expect(say('2 bed 1 bath and 2 other rooms, standard, how much?')).not.toMatch(/Other \(add-on\)/);
+  });
+});

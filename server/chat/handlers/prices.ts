@@ -68,7 +68,7 @@ const ADD_ON_WORDS: Record<string, RegExp> = {
   // "Add that 'other' thing", "the Other add-on": the list's Other, named as the list names it.
   // The word is looked for before the words behind it, which are costly to look back for at every place in a message.
   // "High chair tray cleaned (Other?) + inside microwave": an item put down as Other, in a bracket.
-  other: /(?=['‘"“]other|\bthe other add-?on\b)(?<=\b(?:add|adding|with|plus|include|how much is that)\b[^.?!]{0,20})(?:['‘"“]other['’"”](?!\s*rooms?)|\bthe other add-?on\b)|\(\s*(?:as |an? |the )?other(?: add-?on)?\s*\?\s*\)/,
+  other: /(?=['‘"“]other|\b(?:the|that|this|an?) other add-?on\b)(?<=\b(?:add|adding|with|plus|include|how much is that)\b[^.?!]{0,20})(?:['‘"“]other['’"”](?!\s*rooms?)|\b(?:the|that|this|an?) other add-?on\b)|\(\s*(?:as |an? |the )?other(?: add-?on)?\s*\?\s*\)/,
   // "Wash the mugs", "do the cups and plates", "the mugs in the sink washed", "washing the mug graveyard": washing what is
   // eaten or drunk from is the dishes.
   // "Guests left a full sink": of dishes.
