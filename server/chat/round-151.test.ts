@@ -184,3 +184,15 @@ describe('"that Other add-on"', () => {
     expect(say('2 bed 1 bath and 2 other rooms, standard, how much?')).not.toMatch(/Other \(add-on\)/);
   });
 });
+
+describe('an add-on asked about beside a price, not ordered', () => {
+  it('"does standard wipe the top of the stove or is that extra?" leaves the scrub out of the total', () => {
+    const reply = say('does standard wipe the top of the stove or is that extra? price for 2 bed 2 bath, living room and kitchen');
+    expect(reply).toContain(total(2 * bed.standard + 2 * bath.standard + 2 * other.standard));
+    expect(reply).toMatch(/free surface wipe/);
+  });
+
+  it('"what would a deep cleaning cost including the inside of the oven?" still adds it', () => {
+    expect(say('3 bed 2 bath, what would a deep cleaning cost including the inside of the oven?')).toMatch(/Oven inside \(add-on\)/);
+  });
+});

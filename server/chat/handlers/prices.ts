@@ -113,6 +113,12 @@ const ORDER_FILLER = new Set([...HOME_WORDS, 'and', 'with', 'plus', 'the', 'a', 
   'floor', 'upstairs', 'downstairs', 'first', 'second', 'third', 'top', 'ground', 'standard', 'deep', 'regular', 'please', 'pls', 'plz', 'also',
   'inside', 'too', 'total', 'i', 'have', 'its', 'it', 'is', 'we', 'just', 'only']);
 
+/** A sentence asking whether a visit includes something: "does standard wipe the top of the stove or is that extra?". */
+const INCLUDED_ASKED = /^(?=[^]*(?:\b(?:does|do|will|would|is|are)\b[^.?!]{0,40}\b(?:includ\w*|cover\w*|wipe\w*|part of|come with)\b|\b(?:is|are) (?:that|it|this|those|they|the [a-z ]{3,30}) (?:extra|included|an add-?on)\b))(?![^]*\b(?:add|adding|plus|with|please|pls|(?:cost|costs|price|total|be|come to) including)\b)[^]*\?$/;
+
+/** The message less its sentences that ask whether a visit includes something: what it orders. */
+const withoutIncludedAsked = (text: string) => (text.match(/[^.?!]+[.?!]*/g) ?? [text]).filter((sentence) => !INCLUDED_ASKED.test(sentence.trim())).join(' ');
+
 /** Reads the rooms, add-ons and tier a visitor describes in words. */
 export function parseOrder(question: string, facts: Facts): Order {
   // "That's without the living room and kitchen. Add those.": rooms the quote left out, now added.
@@ -144,8 +150,10 @@ export function parseOrder(question: string, facts: Facts): Order {
   const { rooms, named, notes, leftOut, rest, homesListed } = reading;
   // "with all the add-ons", "every single add-on" is every named one; Other needs saying what it is.
   const all = /\ball (the |of the )?(add[- ]?ons|extras)\b/.test(text) || (rooms.size > 0 && /\bevery (single )?(add[- ]?on|extra)\b/.test(text));
+  // "Does standard wipe the top of the stove or is that extra? Price for 2 bed 2 bath": an add-on asked about, not ordered.
+  const ordering = rooms.size ? withoutIncludedAsked(text) : text;
   const addOnsNamed = facts.addOns
-    .filter((a) => (all && a.item !== 'Other') || ADD_ON_WORDS[a.item.split(' ')[0]!.toLowerCase()]?.test(text))
+    .filter((a) => (all && a.item !== 'Other') || ADD_ON_WORDS[a.item.split(' ')[0]!.toLowerCase()]?.test(ordering))
     .map((a) => a.item);
   // "1 bedroom, 1 full bath... no dishes": a home described without an add-on it names.
   const addOns = rooms.size ? withoutDropped(addOnsNamed, text) : addOnsNamed;
