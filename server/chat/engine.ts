@@ -404,7 +404,6 @@ export function createChatEngine(index: ChatIndex): ChatEngine {
       // A message that was only its secret ("door code 1234 for the cleaner") is answered by the note alone.
       if (secret && answer.reply.startsWith(NOT_ON_THE_SITE)) return { reply: [secret.note, secret.access].filter(Boolean).join(' '), sources: secret.sources };
       const notes = [
-        // The access notes said once, where the answer says them too.
         ...(read.language ? [`I can only answer in English, so here is my answer in English (I read your message as ${read.language}).`] : []),
         // Once, where the answer is about the secret itself ("can you pass it on to whoever comes?").
         ...(secret && !answer.reply.includes(DONT_TYPE_IT) ? [secret.note, ...(secret.access && !/\baccess notes\b/.test(answer.reply) ? [secret.access] : [])] : []),

@@ -48,12 +48,12 @@ export const PETS = /\b(pets?|dogs?|cats?|puppy|puppies|kittens?|animals?|pit ?b
 /** Whether something applies to a business booking: "does your no-pay promise apply to business cleanings too?". */
 const FOR_BUSINESS = /\b(appl(y|ies)|cover(s|ed)?|work|count|valid|too|also)\b[^.?!]{0,30}\b(business|office|commercial|company|workplace|corporate)( cleanings?| bookings?| clients?| customers?)?\b|\b(business|office|commercial) (cleanings?|bookings?|clients?)\b[^.?!]{0,20}\b(too|also|as well)\b/;
 
-/** Someone who would rather not use an app: "I'm not handy with apps", "I don't have a smartphone", "by phone". */
 /** "The cleaner app", "the app for cleaners": a client's name for our app, or a cleaner's for the crew's; both apps answer it. */
 const CLEANERS_APP = String.raw`\b(?:the |a |your |ur )?cleaner(?:'?s|s')? app\b|\bapps? for (?:the |your )?(?:cleaners|workers|housekeepers|maids|staff)\b`;
 
 /** A message said to be ours that asks for money, card details or a payment: "wants $50 by Zelle", "asked for my card number". */
 const ASKS_FOR_MONEY = /\$\s?\d|\b(pay|paid|payment|money|fee|deposit|zelle|venmo|cash ?app|paypal|gift ?cards?|wire|transfer|card (number|details)|credit card|bank|discounts?|codes?|% off|percent off|deals?|free|offer\w*|rates?|contracts?)\b/;
+/** Someone who would rather not use an app: "I'm not handy with apps", "I don't have a smartphone", "by phone". */
 const WITHOUT_APPS = /\b(not (handy|good|great) with (apps?|phones?|technology|computers)|no smart ?phone|(don'?t|do not) have a smart ?phone|without (the |an )?app|by (tele)?phone|call (you|someone))\b/;
 
 /** A task said to be off the add-on list: "it isn't on your add-on list", "clean inside the rice cooker? it's not in your list". */

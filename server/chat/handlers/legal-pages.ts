@@ -246,6 +246,8 @@ const PRIVATE_THING = new RegExp(String.raw`\b(ssn|social security|codes?|lockbo
 const PRIVATE_TYPED = /\b(?:lockbox|lock ?box|door|gate|garage|alarm|entry|access|key ?pad)\s*(?:code|number|pin|#)?\s*(?:is|was|=|:|-)?\s*#?(\d{3,8})\b|\bpassword\s*(?:is|=|:)\s*(\S{4,})|\b(\d{4}[ -]?\d{4}[ -]?\d{4}[ -]?\d{1,7})\b|\b(\d{3}-\d{2}-\d{4})\b/g;
 /** What a reply to a secret typed opens with. */
 export const DONT_TYPE_IT = 'Please don\'t type codes, passwords or card numbers into this chat.';
+/** Where access details go instead. */
+const ACCESS_IN_THE_NOTES = 'Access details such as a lockbox or alarm code go in your booking\'s notes when you describe your space in the app.';
 /** A secret typed, as privateTyped hides it. */
 const HIDDEN = '****';
 /** An access code, of the secrets typed: it goes in the booking's notes. */
@@ -268,7 +270,7 @@ export function privateTyped(sections: Sections, text: string): { hidden: string
   return {
     hidden,
     note: [DONT_TYPE_IT, ...said.map((s) => plain(s.text))].join(' '),
-    access: access ? 'Access details such as a lockbox or door code go in your booking\'s notes when you describe your space in the app.' : null,
+    access: access ? ACCESS_IN_THE_NOTES : null,
     sources: said.length ? dedupe(said.map((s) => s.source)) : [HELP_CENTRE],
   };
 }
@@ -291,7 +293,7 @@ export function privateInTheChat(ctx: ScopeContext, text: string, before = ''): 
     // "The lockbox code is 4471, can you pass it on?": typed already (and hidden), not offered.
     `${text.includes(HIDDEN) ? DONT_TYPE_IT : 'Better not to type it here.'} ${dont ? plain(dont.text) : ''}`.trim(),
     'This chat only answers from our website\'s pages: it can\'t see your booking, your account or an application.',
-    ...(access ? ['Access details such as a lockbox or alarm code go in your booking\'s notes when you describe your space in the app.'] : []),
+    ...(access ? [ACCESS_IN_THE_NOTES] : []),
     ...(HEALTH.test(text) ? ['What the cleaner should know to take care goes in your booking\'s notes when you describe your space in the app.'] : []),
   ].join(' ');
   return { reply, sources: dont ? [dont.source] : [HELP_CENTRE] };

@@ -687,9 +687,9 @@ const ROOMS_ARE_ONE = /\b(?:living|dining|family|kitchen|den|great|sitting|front
 const ROOMS_ARE_TWO = /\b(?:living|dining|family|kitchen|den|great|sitting|front)\b[^.?!]{0,25}?\s(?:and|&|\+|n|\/)\s+(?:the\s+)?(?:living|dining|family|kitchen|den|great|sitting|front)\b[^.?!]{0,25}?\s(?:are|r|'re)\s+(?:(?:actually|really|in fact)\s+)*(?:two\s+)?(?:separate|different|2|two)\s+(?:rooms|spaces)\b/;
 /** One of several homes: "downstairs", "one of the units", "the other apartment". */
 const ONE_OF_THE_HOMES = /\b(upstairs|downstairs|one of (them|those|the (units|homes|apartments|houses|condos|cottages))|the (second|other|top|bottom|front|back) (one|unit|floor|apartment|house|condo))\b/;
-/** One of several alike homes by its place or size, said with its own rooms: "the 2nd one is 3 bed 2 bath", "top floor only has 2 bedrooms". */
 /** Several of the homes priced alike: "4 of the 12 have 2 bathrooms", "two of them are 2 bed". */
 const SOME_OF_THE_HOMES = /\b(\d+|two|three|four|five|six|seven|eight|nine|ten|eleven)\s+of\s+(?:the|them|those|these|my|our)\b(?:\s+(?:\d+|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve))?(?:\s+(?:units|homes|apartments|apts|houses|condos|rentals|places))?\s+(?:have|has|are|is|got|come with|with)\b/;
+/** One of several alike homes by its place or size, said with its own rooms: "the 2nd one is 3 bed 2 bath", "top floor only has 2 bedrooms". */
 const NTH_HOME = /\bthe (first|1st|second|2nd|third|3rd|last|small|smaller|big|bigger|top|bottom|ground|middle) (one|unit|apartment|house|condo|cottage|cabin|villa|floor)\b|\b(top|bottom|ground|middle|first|second|third|1st|2nd|3rd) floor\b/;
 /** The bathrooms just priced, asked again as half bathrooms: "if the restrooms count as half baths instead?". */
 const AS_HALF_BATHS = /\b(restrooms?|bathrooms?|baths|washrooms?|they|them|those)\b[^.?!]{0,20}\b(count(ed)?|are|were|as|be|priced)\b[^.?!]{0,10}\bhalf[\s-]?bath(room)?s\b/;
