@@ -196,3 +196,13 @@ describe('an add-on asked about beside a price, not ordered', () => {
     expect(say('3 bed 2 bath, what would a deep cleaning cost including the inside of the oven?')).toMatch(/Oven inside \(add-on\)/);
   });
 });
+
+describe('one of the rooms just counted, said something of', () => {
+  it.each([
+    ['2 bed 2 bath, one bath is the master', 2 * bed.standard + 2 * bath.standard],
+    ['3 bed 2 bath, one bathroom is upstairs', 3 * bed.standard + 2 * bath.standard],
+    ['3 bed 1 bath, one bedroom is tiny', 3 * bed.standard + bath.standard],
+  ])('%s: is one of them, not one more', (question, cents) => {
+    expect(say(`${question}, standard price?`)).toContain(total(cents));
+  });
+});

@@ -766,7 +766,7 @@ const dictated = (text: string) => text.replace(/\s+(?:period|full stop)\b/g, '.
  * Rooms as the message says to count them: "2 restrooms priced as half baths" are half bathrooms, and "Emma's,
  * Liam's and Sophie's rooms" are three rooms.
  */
-const asSaid = (text: string) => halvesSaid(pairSaidAgain(bedBathPairs(oneOfThemHalf(homesOfKinds(countSaidAgain(oneLeftOut(text)))))))
+const asSaid = (text: string) => halvesSaid(pairSaidAgain(bedBathPairs(oneOfThemSaid(oneOfThemHalf(homesOfKinds(countSaidAgain(oneLeftOut(text))))))))
   .replace(/\b(restrooms?|bathrooms?|baths?)\b((?:\s+(?:that|which)\s+(?:you\s+)?(?:can|could|should)\s+)?\s*\(?\s*(?:be\s+)?(?:priced|counted|count(?:ed)?|charged|billed)?\s*as\s+)half[\s-]?bath(?:room)?s?\b\)?/g,
     (_, noun: string) => (/s$/.test(noun) ? 'half baths' : 'half bath'))
   .replace(/\b((?:[a-z]+'s(?:,| and|, and)\s+)+[a-z]+)'s rooms\b/g, (_, names: string) => `${names.split(/(?:'s)?(?:,| and|, and)\s+/).map((n) => `${n.replace(/'s$/, '')}'s room`).join(', ')}`);
@@ -857,6 +857,18 @@ function oneOfThemHalf(text: string): string {
       const n = NUMBERS[count] ?? Number(count);
       return n >= 2 ? `${n - 1} bath${n > 2 ? 's' : ''} and 1 half bath` : whole;
     });
+}
+
+/** One of the rooms just counted, said something of: "one bath is the master", "one bedroom is tiny", "one of the baths is upstairs". */
+const ONE_OF_THEM_SAID = /\b(?:one|1)(?:\s+of\s+(?:the|them|those|my|our))?\s+(bed(?:room)?s?|bath(?:room)?s?)\b(?=\s+(?:is|'s|are|has|was|sits|gets|being)\b)/g;
+
+/** "2 bed 2 bath, one bath is the master": the bath said of is one of the two, not a third. */
+function oneOfThemSaid(text: string): string {
+  return text.replace(ONE_OF_THEM_SAID, (found, noun: string, at: number) => {
+    const kind = /^bed/.test(noun) ? String.raw`(?:bed(?:room)?s?|br|bd)` : String.raw`(?:bath(?:room)?s?|ba)`;
+    const counted = new RegExp(String.raw`\b(?:\d+|two|three|four|five|six)\s*-?\s*${kind}\b`).test(text.slice(0, at));
+    return counted ? `the ${noun}` : found;
+  });
 }
 
 /** "Our restrooms are just a toilet and sink", "if the restrooms count as half bathrooms": what the message says of a kind of bathroom. */
