@@ -410,8 +410,7 @@ export function followUpOrder(question: OrderReading, previous: OrderReading, fa
   if (before.homes > 1 && several > 1 && several < before.homes && now.rooms.size > 0 && !before.groups && !before.homesListed) {
     const described = now.rooms.has('Bedroom') && now.rooms.has('Bathroom');
     const changed = new Map([...(described ? [] : before.rooms), ...now.rooms]);
-    const named = (rooms: Map<string, number>) => `homes of ${facts.rooms.filter((r) => rooms.has(r.item)).map((r) => `${rooms.get(r.item)} ${r.item.toLowerCase()}${rooms.get(r.item)! > 1 ? 's' : ''}`).join(', ')}`;
-    const groups = [{ count: before.homes - several, name: named(before.rooms), rooms: before.rooms }, { count: several, name: named(changed), rooms: changed }];
+    const groups = [before.rooms, changed].map((rooms, i) => ({ count: i ? several : before.homes - several, name: `homes of ${roomsInWords(rooms, facts)}`, rooms }));
     return { ...before, tier: now.tierSaid ? now.tier : before.tier, rooms: sumOfGroups(groups), roomsNamed: [], notes: now.notes, roomsLeftOut: [], rest: now.rest, homes: 1, homesListed: true, groups };
   }
   if (before.homes > 1 && (oneOfThem || oneRecounted)) {
@@ -687,6 +686,10 @@ const ROOMS_ARE_ONE = /\b(?:living|dining|family|kitchen|den|great|sitting|front
 const ROOMS_ARE_TWO = /\b(?:living|dining|family|kitchen|den|great|sitting|front)\b[^.?!]{0,25}?\s(?:and|&|\+|n|\/)\s+(?:the\s+)?(?:living|dining|family|kitchen|den|great|sitting|front)\b[^.?!]{0,25}?\s(?:are|r|'re)\s+(?:(?:actually|really|in fact)\s+)*(?:two\s+)?(?:separate|different|2|two)\s+(?:rooms|spaces)\b/;
 /** One of several homes: "downstairs", "one of the units", "the other apartment". */
 const ONE_OF_THE_HOMES = /\b(upstairs|downstairs|one of (them|those|the (units|homes|apartments|houses|condos|cottages))|the (second|other|top|bottom|front|back) (one|unit|floor|apartment|house|condo))\b/;
+/** A home's rooms in the price list's order and words: "1 bedroom, 2 bathrooms". */
+const roomsInWords = (rooms: ReadonlyMap<string, number>, facts: Facts) =>
+  facts.rooms.filter((r) => rooms.has(r.item)).map(({ item }) => `${rooms.get(item)} ${item.toLowerCase()}${rooms.get(item)! > 1 ? 's' : ''}`).join(', ');
+
 /** Several of the homes priced alike: "4 of the 12 have 2 bathrooms", "two of them are 2 bed". */
 const SOME_OF_THE_HOMES = /\b(\d+|two|three|four|five|six|seven|eight|nine|ten|eleven)\s+of\s+(?:the|them|those|these|my|our)\b(?:\s+(?:\d+|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve))?(?:\s+(?:units|homes|apartments|apts|houses|condos|rentals|places))?\s+(?:have|has|are|is|got|come with|with)\b/;
 /** One of several alike homes by its place or size, said with its own rooms: "the 2nd one is 3 bed 2 bath", "top floor only has 2 bedrooms". */
@@ -804,9 +807,8 @@ function homesEach(order: Order, facts: Facts, own: string): string[] {
   if (!order.homesListed || order.groups || order.homes > 1) return [];
   const homes = listedHomes(own, order, (phrase) => parseOrder(phrase, facts));
   if (!homes) return [];
-  const rooms = (home: ListedHome) => facts.rooms.filter((r) => home.rooms.has(r.item)).map(({ item }) => `${home.rooms.get(item)} ${item.toLowerCase()}${home.rooms.get(item)! > 1 ? 's' : ''}`).join(', ');
   // Rooms only, as the named groups' line gives them: add-ons said once for several homes belong to no one of them.
-  return [`Each home's rooms: ${homes.map((home) => `${rooms(home)}, ${formatCents(quoteOrder({ ...order, rooms: home.rooms, addOns: [] }, facts).total)}`).join('; ')}.`];
+  return [`Each home's rooms: ${homes.map((home) => `${roomsInWords(home.rooms, facts)}, ${formatCents(quoteOrder({ ...order, rooms: home.rooms, addOns: [] }, facts).total)}`).join('; ')}.`];
 }
 
 /** `text`: what the estimate answers, with the turns before it where it resumes them; `own`: this turn's words. */

@@ -864,12 +864,11 @@ const ONE_OF_THEM_SAID = /\b(?:one|1)(?:\s+of\s+(?:the|them|those|my|our))?\s+(b
 
 /** "2 bed 2 bath, one bath is the master": the bath said of is one of the two, not a third. */
 function oneOfThemSaid(text: string): string {
-  return text.replace(ONE_OF_THEM_SAID, (found, noun: string, at: number) => {
-    const kind = /^bed/.test(noun) ? String.raw`(?:bed(?:room)?s?|br|bd)` : String.raw`(?:bath(?:room)?s?|ba)`;
-    const counted = new RegExp(String.raw`\b(?:\d+|two|three|four|five|six)\s*-?\s*${kind}\b`).test(text.slice(0, at));
-    return counted ? `the ${noun}` : found;
-  });
+  return text.replace(ONE_OF_THEM_SAID, (found, noun: string, at: number) => ((/^bed/.test(noun) ? BEDS_COUNTED : BATHS_COUNTED).test(text.slice(0, at)) ? `the ${noun}` : found));
 }
+/** Bedrooms or bathrooms counted before it. */
+const BEDS_COUNTED = /\b(?:\d+|two|three|four|five|six)\s*-?\s*(?:bed(?:room)?s?|br|bd)\b/;
+const BATHS_COUNTED = /\b(?:\d+|two|three|four|five|six)\s*-?\s*(?:bath(?:room)?s?|ba)\b/;
 
 /** "Our restrooms are just a toilet and sink", "if the restrooms count as half bathrooms": what the message says of a kind of bathroom. */
 const HALVES_SAID = /\b(?:the|our|my|those|these|both|all)\s+(?:[a-z]+\s+)?(restrooms|bathrooms|washrooms|lavatories)\s+(?:(?:would|will|should|could|can|do|each|all|both)\s+)*(?:(?:are|count|be counted|are counted|be priced|are priced|be charged|are charged)\s+)(?:as\s+)?(?:(?:just|only|basically)\s+)?(?:half[\s-]?bath(?:room)?s?\b|(?:an?\s+)?toilets?\s*(?:and|\+|&)\s*(?:an?\s+)?sinks?\b)/;
