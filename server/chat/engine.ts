@@ -5,6 +5,8 @@ import { answerCreator } from './handlers/creators.ts';
 import { answerCrew, type NamedPlaces } from './handlers/crew.ts';
 import { HELP_CENTRE, handlerContext, supportLink, toQuestion, type HandlerContext, type Question } from './handlers/context.ts';
 import { answerReport, answerTopic } from './handlers/topics.ts';
+import { answerUnanswered } from './handlers/unanswered.ts';
+import { Paraphrases, readParaphrases, type ParaphraseData } from './paraphrases.ts';
 import { answerIntents, asksWhereEstimateIsFrom, serviceForSituation, someoneElseBooks } from './handlers/intents.ts';
 import { ANOTHER_HOME, answerPrice, asksPrice, followUpOrder, type OrderReading } from './handlers/prices.ts';
 import { asksTogether, homesAsked, homesTogether } from './handlers/homes-total.ts';
@@ -69,7 +71,7 @@ export function readChatIndex(file: string): ChatIndex {
  *
  * @example createChatEngine(readChatIndex('dist/_chat/index.json')).answer('Do you clean in Princeton?')
  */
-export function createChatEngine(index: ChatIndex): ChatEngine {
+export function createChatEngine(index: ChatIndex, options: EngineOptions = {}): ChatEngine {
   const ctx: ScopeContext = { ...handlerContext(index), sections: new Sections(index) };
   const { facts } = ctx;
   // Words the site's own articles use are never read as misspelt town names.
@@ -77,12 +79,41 @@ export function createChatEngine(index: ChatIndex): ChatEngine {
   const finder = new PlaceFinder(index.places, index.aliases, landmarksOf(index.passages, index.places, vocabulary));
   const { retrieve, byOwnTitle, nearest } = retriever(index);
 
+  // Indexing the earlier questions takes about a second: paid here, at start, like the patterns' first runs below.
+  const paraphrases = options.paraphrases === null ? null : new Paraphrases(options.paraphrases ?? readParaphrases());
+  /** Set while an earlier question is answered in place of one asked, so that answer never looks for one in turn. */
+  let answeringEarlier = false;
+
+  /**
+   * The answer to an earlier question this one asks in other words, where the engine still gives it the answer it had, and
+   * that answer names no place or figure the earlier question said and this one doesn't ("a cleaner who speaks Polish"
+   * answered for "...Portuguese").
+   */
+  const askedBefore = (text: string): ChatAnswer | null => {
+    const earlier = answeringEarlier ? null : paraphrases?.nearest(text);
+    if (!earlier) return null;
+    answeringEarlier = true;
+    try {
+      const answer = engine.answer(earlier.question);
+      if (answer.reply.split('\n')[0] !== earlier.kind) return null;
+      // A name or a number the reply takes from the earlier question, one the site's own pages don't use, must be asked again.
+      const wordsOf = (said: string) => new Set(said.toLowerCase().match(/[a-z0-9]+/g));
+      const [asked, theirs] = [wordsOf(text), wordsOf(earlier.question)];
+      const echoed = (answer.reply.match(/\b([A-Z][a-z]+|\d+)\b/g) ?? []).map((w) => w.toLowerCase()).filter((w) => theirs.has(w) && !vocabulary.has(w));
+      return echoed.every((w) => asked.has(w)) ? answer : null;
+    } finally {
+      answeringEarlier = false;
+    }
+  };
+
   /** Answers found by words alone to a part that points back or asks nothing: dropped when another part of the message was answered. */
   const byWordsAlone = new WeakSet<ChatAnswer>();
   /** Answers that a place said aside is outside our area: they give way to another part's answer, not to "I'm not sure". */
   const awayAside = new WeakSet<ChatAnswer>();
   /** Replies a topic's words gave: they give way to other parts answered, but not to a part left unanswered. */
   const byTopic = new WeakSet<ChatAnswer>();
+  /** Replies told by what a question is about where nothing answered it (answerUnanswered): they give way to any other part's answer. */
+  const byKind = new WeakSet<ChatAnswer>();
 
   /** The site's own sentence that answers, a service the site doesn't list, or an honest "the site doesn't say". */
   const fromSiteOrHonest = (question: Question, audience: Audience | null): ChatAnswer => {
@@ -237,6 +268,15 @@ export function createChatEngine(index: ChatIndex): ChatEngine {
     // "Can you help me outline my capstone paper?": not a question about us the site happens not to answer, but none of
     // ours. Only a message of its own: a part beside others, or a turn after others, leans on them ("whats the number").
     if (found.reply.startsWith(NOT_ON_THE_SITE) && clientSide && read && !state.lastText && asksOtherHelp(asked.text)) return outOfScope(ctx);
+    // "Is there a cleaner free the Wednesday before Diwali?": what the question is about still answers where no words did.
+    // "I won't hear the doorbell, how will the cleaner let me know?": the same question asked before in other words, where two
+    // words of it were read (not a message in a script none of the languages read).
+    const unanswered = found.reply.startsWith(NOT_ON_THE_SITE) && clientSide && !slots.offTopic
+      ? answerUnanswered(question.text, ctx) ?? (askedTerms(question.text).length >= 2 && !unreadScript(question.text) ? askedBefore(question.text) : null) : null;
+    if (unanswered) {
+      byKind.add(unanswered);
+      return unanswered;
+    }
     if ((slots.refersBack && askedTerms(question.text).length <= 1) || !asksSomething(question.text)) byWordsAlone.add(found);
     return found;
   };
@@ -373,7 +413,8 @@ export function createChatEngine(index: ChatIndex): ChatEngine {
         const anotherHome = ANOTHER_HOME.test(part) && roomsOf(reply) !== '';
         const same = replies.findIndex((r) => (r.reply.split('\n')[0] === opening && !(anotherHome && roomsOf(r) !== roomsOf(reply))) || reply.reply.includes(r.reply) || r.reply.includes(reply.reply));
         if (same < 0) replies.push(reply);
-        else replies[same] = fuller(replies[same]!, reply);
+        // An earlier question's answer that another part already gave ("...background check? Drug testing?") adds nothing.
+        else if (!byKind.has(reply)) replies[same] = fuller(replies[same]!, reply);
         askedBy.set(reply, part);
         if (said !== null) state = advance(state, said, facts, partRead);
       }
@@ -386,9 +427,10 @@ export function createChatEngine(index: ChatIndex): ChatEngine {
       // there?"), leans on it and gives way as before.
       const leans = (part: string) => THERE.test(part) || askedTerms(toQuestion(part).text).length < 3;
       // Nor to "I can't find that on our site" of a task asked in another part.
-      const answeredElse = (r: ChatAnswer) => leans(askedBy.get(r) ?? '') || replies.some((other) => other !== r && !onlyTheTown(other) && !other.reply.startsWith(NOT_ON_THE_SITE) && !other.reply.startsWith(NOT_LISTED));
+      const answeredElse = (r: ChatAnswer) => leans(askedBy.get(r) ?? '') || replies.some((other) => other !== r && !byKind.has(other) && !onlyTheTown(other) && !other.reply.startsWith(NOT_ON_THE_SITE) && !other.reply.startsWith(NOT_LISTED));
       const answeredBeside = (r: ChatAnswer) => replies.some((other) => other !== r && !other.reply.startsWith(NOT_ON_THE_SITE) && !awayAside.has(other));
-      const replied = replies.filter((r) => !r.reply.startsWith(NOT_ON_THE_SITE) && !(replies.length > 1 && (byWordsAlone.has(r) || (awayAside.has(r) && answeredBeside(r)) || (byTopic.has(r) && answeredElse(r)))));
+      const answeredOtherwise = (r: ChatAnswer) => replies.some((other) => other !== r && !byKind.has(other) && !other.reply.startsWith(NOT_ON_THE_SITE) && !other.reply.startsWith(NOT_LISTED));
+      const replied = replies.filter((r) => !r.reply.startsWith(NOT_ON_THE_SITE) && !(replies.length > 1 && (byWordsAlone.has(r) || (awayAside.has(r) && answeredBeside(r)) || (byTopic.has(r) && answeredElse(r)) || (byKind.has(r) && answeredOtherwise(r)))));
       // "...I think your blog had a list": no post found for a part is no answer beside a part the blog did answer.
       const answered = replied.some((r) => !r.reply.startsWith(NO_SUCH_POST)) ? replied.filter((r) => !r.reply.startsWith(NO_SUCH_POST)) : replied;
       const byTopicOnly = replies.filter((r) => byTopic.has(r));
@@ -417,6 +459,11 @@ export function createChatEngine(index: ChatIndex): ChatEngine {
   // Each path's first run compiles its patterns (some 20 ms): paid here, at start, not by the first visitor.
   for (const [question, ...history] of WARM_UP) engine.answer(question, history.map((q) => ({ question: q })));
   return engine;
+}
+
+export interface EngineOptions {
+  /** Earlier questions and their kinds of answer (paraphrases.json when left out); null for none. */
+  paraphrases?: ParaphraseData | null;
 }
 
 /** A client's own words: a booking, "my cleaner", the home to be cleaned. */

@@ -566,6 +566,14 @@ const TIMES_ASKED = new RegExp(String.raw`\b(today|tonight|tomorrow|tmrw|tmr|tom
 /** A visit asked for: someone coming, a booking, a time open. */
 const VISIT_ASKED = new RegExp(String.raw`\b(${WHEN_OPEN}|come|coming|book\w*|schedul\w*|get (someone|somebody|a cleaner|a cleaning|a clean|it done|one)|send (someone|somebody|a cleaner)|available|availability|open|possible|need (it |someone |a cleaner |a cleaning )?(today|tonight|tomorrow|asap)|doable|feasible|(do|does|can|could|will|would) (you|u|y'?all|they|nestwell|your cleaners?|cleaners?|your (people|staff|crew|team|ladies|guys)) (do|work|clean|come))\b`);
 
+/** When a visit can be: the app shows the times available for the address; the site lists no hours. */
+export function timesAvailable({ facts, page }: HandlerContext): ChatAnswer {
+  return {
+    reply: `The times you can book depend on your address: ${facts.brand} matches you with a top-rated cleaner who works near you, and the app shows the times available for your address before you confirm, so open it to see whether the day and time you want is offered. The site doesn't list set hours, same-day visits or how far ahead you must book. Nothing is booked until you confirm, and ${supportLink(facts)} can help 24/7.`,
+    sources: [page('how-does-nestwell-match-me-with-a-cleaner', HELP_CENTRE), page('how-do-i-book-my-first-cleaning', HELP_CENTRE)],
+  };
+}
+
 /** Something the visitor wants the cleaner to know or do their way: what the booking's notes are for. */
 const NOTES_ASKED = new RegExp(String.raw`\b(make (this|it|that|them) known|(don'?t|do not|won'?t|wouldn'?t) want (her|his|my|our|the|their|the baby'?s) (\w+ )?(room|nursery|bedroom|office|study|crib) (touched|cleaned|disturbed|entered|done)|(lady|woman|female|man|gentleman|male) (rather )?than (a )?(gentleman|man|male|lady|woman|female)|skip (the|their|my|our|his|her) (\w+ )?(room|nursery|bedroom|office|study)\b(?=[^.?!]{0,40}\b(while|during|naps?|napping|sleep\w*|asleep)\b)|how (do|can|would|should|will) (i|we) (tell|let (them|the cleaners?|her|him) know|inform|warn|ask|request|mention|explain|give|specify|make sure)|`
   + String.raw`(tell|inform|warn|remind) (the |my |our |your )?(cleaners?|them|her|him|maid|housekeeper)\b|let (the |my |our |your )?(cleaners?|them|her|him|maid|housekeeper) know|special instructions|instructions (for|to) (the|my|our) cleaners?|preferences?|special requests?|`
@@ -1181,10 +1189,7 @@ const INTENTS: Intent[] = [
     // Support's hours, a booking already made, the cleaner's arrival and the payment's timing are other topics.
     // A schedule ("every saturday") is the recurring answer's.
     unless: new RegExp(String.raw`\b(cancel\w*|reschedul\w*|chang\w*|move|moving|push|switch|postpone|booked|my (booking|appointment|cleaning is)|arriv\w*|support|customer service|phone|call|charged?|pay|refund\w*|reply|respond|answer|hear back|launch\w*|waitlist|every|each|recurring|repeat|standing|automatic\w*|shown|show up|showed|still|late|questions?|offer|provide|anyone|reach|talk|human|guests?|tenants?|how much|price|cost|quote|estimate|total)\b|${FREQUENCY.source}|${PESTS.source}|${RESTORATION.source}`),
-    answer: ({ facts, page }) => ({
-      reply: `The times you can book depend on your address: ${facts.brand} matches you with a top-rated cleaner who works near you, and the app shows the times available for your address before you confirm, so open it to see whether the day and time you want is offered. The site doesn't list set hours, same-day visits or how far ahead you must book. Nothing is booked until you confirm, and ${supportLink(facts)} can help 24/7.`,
-      sources: [page('how-does-nestwell-match-me-with-a-cleaner', HELP_CENTRE), page('how-do-i-book-my-first-cleaning', HELP_CENTRE)],
-    }),
+    answer: timesAvailable,
   },
   {
     name: 'compare services',

@@ -1,0 +1,116 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+
+/**
+ * Questions visitors asked in earlier evaluation rounds, each with the kind of answer the engine gave it (the answer's
+ * first line). Only kinds many different questions got are kept: answers the site gives whatever the details, never a
+ * total, a town or "I'm not sure". Written by `npm run chat:paraphrases` from the rounds already studied.
+ */
+export const ParaphrasesSchema = z.object({
+  /** The first line of each kind of answer. */
+  kinds: z.array(z.string()),
+  /** A question as asked, and the index of its answer's kind. */
+  questions: z.array(z.tuple([z.string(), z.number().int().nonnegative()])),
+}).refine((p) => p.questions.every(([, kind]) => kind < p.kinds.length), 'every question names a kind in kinds');
+export type ParaphraseData = z.infer<typeof ParaphrasesSchema>;
+
+// From this module's own folder (import.meta.dirname, which the CLI's bundle keeps as the source's).
+export const PARAPHRASES_FILE = path.join(import.meta.dirname, 'paraphrases.json');
+
+export function readParaphrases(file = PARAPHRASES_FILE): ParaphraseData {
+  return ParaphrasesSchema.parse(JSON.parse(fs.readFileSync(file, 'utf8')));
+}
+
+/** How alike the nearest question must be (cosine of their weighted words), and what share of the neighbours' weight its kind must hold. */
+const MIN_SIMILARITY = 0.4;
+const MIN_AGREEMENT = 0.4;
+const NEIGHBOURS = 7;
+
+/** Words that say nothing of what is asked. */
+const STOP = new Set(`the a an and or of to in is it i my for on do you your we our can be are with that this what how does at if me have will
+  there any so from as but not just they would should was about get by its im i'm u us am hi hello please thanks thank`.split(/\s+/));
+
+/** A question's words and word pairs, the stop words left out. */
+function termsOf(text: string): string[] {
+  const words = (text.toLowerCase().match(/[a-z0-9']+/g) ?? []).filter((w) => !STOP.has(w));
+  return [...words, ...words.slice(1).map((w, i) => `${words[i]}_${w}`)];
+}
+
+export interface Paraphrase {
+  /** The earlier question nearest the one asked. */
+  question: string;
+  /** The first line its answer had. */
+  kind: string;
+}
+
+/**
+ * Finds, for a question no handler understood, an earlier question that asks the same thing in other words, and whose
+ * answer the engine knows: "I won't hear the doorbell, how does the cleaner let me know they arrived?" is "How will the
+ * cleaner get in or let me know they have arrived?". Its answer is trusted only where the nearest questions agree on it.
+ * The likeness is a cosine of weighted words, which says how alike two questions are on a fixed scale; the search
+ * library's ranking scores (minisearch, BM25) rank well but have no scale to set "the same question" on.
+ */
+export class Paraphrases {
+  private readonly idf = new Map<string, number>();
+  /** Per term, the questions that have it and its weight in each. */
+  private readonly postings = new Map<string, { ids: number[]; weights: number[] }>();
+  private readonly unseen: number;
+
+  constructor(private readonly data: ParaphraseData) {
+    const terms = data.questions.map(([q]) => termsOf(q));
+    const documentFrequency = new Map<string, number>();
+    for (const t of terms) for (const term of new Set(t)) documentFrequency.set(term, (documentFrequency.get(term) ?? 0) + 1);
+    const n = data.questions.length;
+    // Rarer words weigh more; one more question than there are keeps a word every question has (or a list of one) above nothing.
+    for (const [term, df] of documentFrequency) this.idf.set(term, Math.log((n + 1) / df));
+    this.unseen = Math.log(n + 1);
+    terms.forEach((t, i) => {
+      for (const [term, weight] of this.vector(t)) {
+        let list = this.postings.get(term);
+        if (!list) this.postings.set(term, (list = { ids: [], weights: [] }));
+        list.ids.push(i);
+        list.weights.push(weight);
+      }
+    });
+  }
+
+  /** The earlier question the text asks again, or null when none is near enough or the nearest disagree. */
+  nearest(text: string): Paraphrase | null {
+    const scores = new Map<number, number>();
+    for (const [term, weight] of this.vector(termsOf(text))) {
+      const list = this.postings.get(term);
+      if (!list) continue;
+      for (let k = 0; k < list.ids.length; k++) scores.set(list.ids[k]!, (scores.get(list.ids[k]!) ?? 0) + weight * list.weights[k]!);
+    }
+    // The few best, kept in order as the scores are read: sorting every question scored would cost more than the lookup.
+    const top: [number, number][] = [];
+    for (const entry of scores) {
+      if (top.length === NEIGHBOURS && entry[1] <= top[NEIGHBOURS - 1]![1]) continue;
+      let at = top.findIndex(([, score]) => entry[1] > score);
+      if (at < 0) at = top.length;
+      top.splice(at, 0, entry);
+      if (top.length > NEIGHBOURS) top.pop();
+    }
+    if (!top.length) return null;
+    const kindOf = (i: number) => this.data.questions[i]![1];
+    const votes = new Map<number, number>();
+    for (const [i, score] of top) votes.set(kindOf(i), (votes.get(kindOf(i)) ?? 0) + score);
+    const [kind, weight] = [...votes].sort((a, b) => b[1] - a[1])[0]!;
+    const total = [...votes.values()].reduce((sum, v) => sum + v, 0);
+    const [best, score] = top.find(([i]) => kindOf(i) === kind)!;
+    if (score < MIN_SIMILARITY || weight / total < MIN_AGREEMENT) return null;
+    return { question: this.data.questions[best]![0], kind: this.data.kinds[kind]! };
+  }
+
+  /** Term weights (count times rarity), scaled to length 1. */
+  private vector(terms: string[]): Map<string, number> {
+    const weights = new Map<string, number>();
+    for (const t of terms) weights.set(t, (weights.get(t) ?? 0) + (this.idf.get(t) ?? this.unseen));
+    let length = 0;
+    for (const w of weights.values()) length += w * w;
+    length = Math.sqrt(length) || 1;
+    for (const [t, w] of weights) weights.set(t, w / length);
+    return weights;
+  }
+}
