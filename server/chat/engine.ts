@@ -67,7 +67,9 @@ export function readChatIndex(file: string): ChatIndex {
  * time, a service the app prices, a cleaner's pay, what a service covers, off-topic); otherwise
  * the town lookup, the price handler and the topic handlers answer, joined; otherwise retrieval
  * quotes a passage that names what was asked, or a sentence of the site that names every telling
- * word; else an honest "I don't know" that points to the help centre and client support.
+ * word; otherwise what the question is about (a day asked for a visit, a wish about it), or an earlier
+ * question it asks in other words (paraphrases.ts); else an honest "I don't know" that points to the
+ * help centre and client support.
  *
  * @example createChatEngine(readChatIndex('dist/_chat/index.json')).answer('Do you clean in Princeton?')
  */
@@ -112,7 +114,7 @@ export function createChatEngine(index: ChatIndex, options: EngineOptions = {}):
   const awayAside = new WeakSet<ChatAnswer>();
   /** Replies a topic's words gave: they give way to other parts answered, but not to a part left unanswered. */
   const byTopic = new WeakSet<ChatAnswer>();
-  /** Replies told by what a question is about where nothing answered it (answerUnanswered): they give way to any other part's answer. */
+  /** Replies told where nothing else answered (answerUnanswered, askedBefore): they give way to any other part's answer. */
   const byKind = new WeakSet<ChatAnswer>();
 
   /** The site's own sentence that answers, a service the site doesn't list, or an honest "the site doesn't say". */

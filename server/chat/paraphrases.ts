@@ -18,8 +18,8 @@ export type ParaphraseData = z.infer<typeof ParaphrasesSchema>;
 // From this module's own folder (import.meta.dirname, which the CLI's bundle keeps as the source's).
 export const PARAPHRASES_FILE = path.join(import.meta.dirname, 'paraphrases.json');
 
-export function readParaphrases(file = PARAPHRASES_FILE): ParaphraseData {
-  return ParaphrasesSchema.parse(JSON.parse(fs.readFileSync(file, 'utf8')));
+export function readParaphrases(): ParaphraseData {
+  return ParaphrasesSchema.parse(JSON.parse(fs.readFileSync(PARAPHRASES_FILE, 'utf8')));
 }
 
 /** How alike the nearest question must be (cosine of their weighted words), and what share of the neighbours' weight its kind must hold. */
