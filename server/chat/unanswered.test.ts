@@ -16,6 +16,7 @@ describe('a day or an hour asked for a visit', () => {
   it('gets the times the app shows for the address', () => {
     expect(say('Is there a cleaner free on the Wednesday before Diwali?')).toContain(TIMES);
     expect(say('We want the deep clean on the 14th because the photographer comes on the 15th. How do we set that up?')).toContain(TIMES);
+    expect(say('Is it possible to have the cleaning on 23 December?')).toContain(TIMES);
   });
 
   it('answers a follow-up that is only a day or an hour', () => {
@@ -23,12 +24,14 @@ describe('a day or an hour asked for a visit', () => {
     expect(say('Can you come at 9 am on a weekday?', 'even sunday at 11pm?')).toContain(TIMES);
   });
 
-  it('leaves a day said in another sentence, a visit moved, a story that asks nothing and a report alone', () => {
+  it('leaves a day said in another sentence, a visit moved, a story that asks nothing, a report and a job alone', () => {
     for (const asked of [
       'Garbage day is Tuesday. Can the cleaner drag the cans to the curb?',
       'Bozhe moi, my cleaning is Thursday but the hospital moved my knee surgery to Thursday. I must change it.',
       'Before my grandchildren come for Thanksgiving I want the whole house done properly.',
       'The cleaner came last night and the restrooms still look bad. What do I do?',
+      // An applicant asking for weekend work (round 153's w454-c07 got the times before "work" was left out).
+      'I work Monday to Friday with my patients. Nestwell have work on the weekend?',
     ]) expect(say(asked)).not.toContain(TIMES);
   });
 });

@@ -1123,7 +1123,8 @@ const INTENTS: Intent[] = [
     group: 'notes',
     matches: NOTES_ASKED,
     // What products are used is the supplies answer's; pets, keys and cancelling have their own.
-    unless: /\b(crew|as a cleaner|apply\w*|creators?|privacy|personal (data|information)|delet\w*|data|my information|refund\w*|reviews?|feedback|products?|supplies|supply|chemicals?|bleach|cancel\w*|pets?|dogs?|cats?|kittens?|puppy|keys?|lockbox\w*|alarm|codes?|get in|access|let (them|the cleaners?|her|him|someone) in|prompt|ignore)\b/,
+    // "A gift message so they know it's from me": a message to the people the cleaning is for, which the notes are not.
+    unless: /\bgift (message|note|card|tag)s?\b|\b(know|say|says|see) (it'?s|its|it is|that it'?s) from me\b|\b(crew|as a cleaner|apply\w*|creators?|privacy|personal (data|information)|delet\w*|data|my information|refund\w*|reviews?|feedback|products?|supplies|supply|chemicals?|bleach|cancel\w*|pets?|dogs?|cats?|kittens?|puppy|keys?|lockbox\w*|alarm|codes?|get in|access|let (them|the cleaners?|her|him|someone) in|prompt|ignore)\b/,
     answer: ({ facts, page }, text) => ({
       reply: [
         // "Will the cleaner take off their shoes?": the site sets no such house rule itself; asking for it is what the notes are for.

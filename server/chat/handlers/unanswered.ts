@@ -10,12 +10,12 @@ import { asksSomething } from '../understand/message.ts';
  * gets the notes, with the site's silence said. Null for anything else: "I'm not sure" stays the answer.
  */
 export function answerUnanswered(text: string, ctx: HandlerContext): ChatAnswer | null {
-  if (ELSEWHERE.test(text) || OF_THE_JOB.test(text)) return null;
-  // The day and the visit in one sentence: "Garbage day is Tuesday. Can the cleaner take the cans out?" asks no day.
-  const sentences = text.replace(GREETING, ' ').split(/(?<=[.!?])\s+/);
-  if (ONLY_A_DAY.test(text)) return timesAvailable(ctx);
+  if (ANOTHER_TOPIC.test(text)) return null;
+  if (text.length <= 60 && ONLY_A_DAY.test(text) && A_DAY_OR_HOUR.test(text)) return timesAvailable(ctx);
   // A story that asks nothing ("before the grandchildren come for Thanksgiving I want the whole house done") is no question of a day.
   if (!asksSomething(text)) return null;
+  // The day and the visit in one sentence: "Garbage day is Tuesday. Can the cleaner take the cans out?" asks no day.
+  const sentences = text.replace(GREETING, ' ').split(/(?<=[.!?])\s+/);
   if (!NOT_WHEN.test(text) && sentences.some((s) => A_DAY_OR_HOUR.test(s) && A_VISIT.test(s))) return timesAvailable(ctx);
   if (OF_THE_CLEANER.test(text) && A_HOUSE_RULE.test(text) && !A_TASK_OR_AN_INCIDENT.test(text)) return wishForTheCleaner(ctx);
   return null;
@@ -23,8 +23,13 @@ export function answerUnanswered(text: string, ctx: HandlerContext): ChatAnswer 
 
 const GREETING = /\bgood (morning|afternoon|evening|night)\b/g;
 
-/** Money, support, a booking already made, the job or the program: each its own topic, whatever day it names. */
-const ELSEWHERE = /\b(charg\w*|pay\w*|refund\w*|price|cost|fees?|cancel\w*|reschedul\w*|support|phone|call|email|reply|respond|hear back|waitlist|launch\w*|creators?|videos?|apply\w*|application|privacy|data|delet\w*|cookies?)\b/;
+/**
+ * Money, support, the job, the program, something gone wrong, health, the blog: each its own topic's answer, whatever day
+ * or wish it names.
+ */
+const ANOTHER_TOPIC = new RegExp(String.raw`\b(charg\w*|pay\w*|paid|refund\w*|price|cost|fees?|cancel\w*|annul\w*|reschedul\w*|support|phone|call|email|reply|respond|hear back|waitlist|launch\w*|creators?|videos?|posts?|blog|summar\w*|apply\w*|application|privacy|data|delet\w*|cookies?|`
+  + String.raw`wages?|salary|earn\w*|insur\w*|bond\w*|background|vett\w*|check(ed)? out|employees?|contractors?|hire[ds]?|hiring|train\w*|tips?|tipping|benefits?|licen[cs]\w*|citizens?|legal(ly)?|papers|english|languages?|speak\w*|rated|ratings?|reviews?|feedback|`
+  + String.raw`came|arrived|found|hadn'?t|was|were|still|last night|yesterday|this morning|booked it|complain\w*|broke|broken|damag\w*|stole|stolen|missing|steal\w*|theft|rude|late|no[- ]show|didn'?t (show|come)|vaccin\w*|tdap|covid|tb|street cleaning)\b`);
 
 /** A day, a date or an hour: "at 3 a.m.", "on the 14th", "the Wednesday before", "Christmas Day", "after 7 in the evening". */
 const A_DAY_OR_HOUR = new RegExp([
@@ -33,14 +38,15 @@ const A_DAY_OR_HOUR = new RegExp([
   String.raw`\b(today|tonight|tomorrow|next week|this week)\b`,
   String.raw`\bthe \d{1,2}(st|nd|rd|th)\b`,
   String.raw`\b(jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.? \d{1,2}(st|nd|rd|th)?\b(?!\s*(bed|bath|room|br|ba)\w*)`,
+  String.raw`\b\d{1,2}(st|nd|rd|th)? (of )?(january|february|march|april|may|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sept?|oct|nov|dec)\b`,
   String.raw`\b(christmas|thanksgiving|easter|diwali|eid|ramadan|hanukkah|passover|new year'?s?|tet|lunar new year|rosh hashanah|yom kippur|holidays?)\b`,
 ].join('|'));
 
-/** A visit asked for: someone coming, a cleaning, a slot. */
-const A_VISIT = /\b(come|comes|coming|available|availab\w*|free|open|slots?|book\w*|someone|somebody|anyone|cleaners?|clean|cleaning|crew|appointments?|schedul\w*|work|working)\b/;
+/** A visit asked for: someone coming, a cleaning, a slot; not "work", which an applicant asks of the job ("Nestwell have work on the weekend?"). */
+const A_VISIT = /\b(come|comes|coming|available|availab\w*|free|open|slots?|book\w*|someone|somebody|anyone|cleaners?|clean|cleaning|crew|appointments?|schedul\w*)\b/;
 
 /** A follow-up that is only a day or an hour: "even sunday at 11pm?", "Christmas Day at 3 a.m.?". */
-const ONLY_A_DAY = new RegExp(String.raw`^(and |or |even |what about |how about |also )*(on |at |in |the |a )*(${A_DAY_OR_HOUR.source})([ ,]+(or |and |at |on |in |the |a |day|eve|\d{1,2}(:\d\d)?\s*(a\.?\s?m\b\.?|p\.?\s?m\b\.?)|${A_DAY_OR_HOUR.source})*)*[\s?.!]*$`);
+const ONLY_A_DAY = new RegExp(String.raw`^(?:${A_DAY_OR_HOUR.source}|\b(?:and|or|even|what about|how about|also|on|at|in|the|a|day|eve)\b|[\s,?.!])+$`);
 
 /** A visit moved, a length of time, or no visit at all: other answers' topics. */
 const NOT_WHEN = /\b(move|moved|moving|chang\w*|switch\w*|swap\w*|shift\w*|instead|extend\w*|postpon\w*|put (it |this |that )?off|push\w*|penalt\w*|enough time|how long|together|team|how many cleaners|sanitiz\w*|disinfect\w*|scrub\w*|threw up|vomit\w*|weather|food|eat|homework|due)\b/;
@@ -53,9 +59,6 @@ const A_TASK_OR_AN_INCIDENT = /\b(clean(?!ers?\b)\w*|scrub\w*|wash\w*|dust\w*|wi
 
 /** The cleaner, or the visit's people, asked about: "the cleaner", "your maids", "will she", "what if they". */
 const OF_THE_CLEANER = /\b(the|your|a|my|our) (cleaners?|maids?|housekeepers?|crew|cleaning (lady|ladies|person|people|team))\b|\b(will|would|can|could|do|does|may|should|what if|is|are) (she|he|they|the cleaner|the cleaners)\b/;
-
-/** What a cleaner is as a worker, not what they do in the home: pay, checks, insurance, training, their own questions. */
-const OF_THE_JOB = /\b(came|arrived|found|hadn'?t|was|were|still|last night|yesterday|this morning|vaccin\w*|tdap|covid|tb|booked it|summar\w*|posts?|blog|street cleaning|annul\w*|paid|pay|wages?|salary|earn\w*|insur\w*|bond\w*|background|vett\w*|check(ed)? out|employees?|contractors?|hire[ds]?|hiring|train\w*|tips?|tipping|benefits?|licen[cs]\w*|citizens?|legal(ly)?|papers|english|languages?|speak\w*|rated|ratings?|reviews?|feedback|complain\w*|broke|broken|damag\w*|stole|stolen|missing|steal\w*|theft|rude|late|no[- ]show|didn'?t (show|come))\b/;
 
 /** A wish about the visit the site has no rule for: the notes are where it goes, and support says whether it can be done. */
 function wishForTheCleaner(ctx: HandlerContext): ChatAnswer {

@@ -379,6 +379,8 @@ function partsOfARoom(said: string): string {
     .replace(/\(\s*(?:so|that'?s|=|i\.?e\.?,?|in total|total(?:ling)?|making|which makes)\s+(?:\d+|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\s+['"‘“]?other\s+rooms?['"’”]?\s*\)/g, ' ')
     // "One of the bedrooms is a gym now": that bedroom said to be another kind of room (the price reader's), not one bedroom counted.
     .replace(/\b(?:one|1) of (?:the|our|my|those|these) bedrooms\s+(?=(?:is|'s)\s+(?:now\s+|actually\s+|really\s+)?(?:an?\s+|my\s+|our\s+)?(?:home\s+)?(?:other room|office|study|den|gym|storage|playroom|sewing room)\b)/g, 'the bedroom ')
+    // "Studio as 1 other room + bathroom": the rooms a studio is to be booked as, listed, not a definition ("priced as 1 bathroom").
+    .replace(/\b(?:(a|my|our|the)\s+)?studio\s+as\s+(?=(?:1|one|a|an)\s+(?:[a-z]+\s+)?(?:room|bed\w*|br|bd)\b[^.?!]{0,20}(?:\+|&|\band\b|,|\bw\/?\s|\bwith\b)\s*(?:(?:1|one|a|an)\s+)?(?:full\s+)?(?:bath\w*|ba\b))/g, (_, the?: string) => `${the ?? 'a'} home: `)
     // "A studio with 1 bedroom and 1 bathroom": the home so called, its rooms counted, not a studio's main room more.
     .replace(/\b(a|my|our|the)\s+studio(?:\s+(?:apartment|apt|unit|condo))?\s+(?:with|w\/|that has|which has|has)\s+(?=(?:1|one|a)\s+(?:bed|br\b|bd\b))/g, '$1 home with ')
     // "Drop one of the bedrooms, the guest room's empty": the room dropped, said again with why, not a room more.
