@@ -139,8 +139,9 @@ function kindsInTheirNames(message: string, items: readonly string[]): HomeGroup
 
 /** Homes of a kind told by a count and a verb: "two are 4BR/2BA", "one is 3BR/1 full+1 half", "the other has 2 bed 1 bath". */
 const KIND_TOLD = /(?:^|[:;,.]\s*|\b(?:and|while|but)\s+)(?:the\s+)?(\d+|one|two|three|four|five|six|seven|eight|nine|ten|other|third|fourth|last)(?:\s+of\s+(?:them|those|these|the\s+[a-z]+))?(?:\s+(?:ones?|units?|houses?|homes?|apartments?|apts?|condos?|places?|rentals?|properties))?\s+(?:are|is|has|have|with)\s+([^.;:?!]*?)(?=$|[.;:?!]|,?\s*\b(?:and|while|but)\s+(?:the\s+)?(?:\d+|one|two|three|four|five|other|third|fourth|last|all|each|both)\b|,\s*(?:the\s+)?(?:\d+|one|two|three|four|five|other|third|fourth|last|all|each|both)\b)/g;
-/** A count of bedrooms: "4BR", "2 bed", "three-bedroom". */
-const BEDROOMS_SAID = /\b(?:\d+|one|two|three|four|five|six)\s*-?\s*(?:br\b|bd\b|bdr|bed)/g;
+/** A count of bedrooms: "4BR", "2 bed", "three-bedroom"; and every one in a message. */
+const BEDS_COUNTED = /\b(?:\d+|one|two|three|four|five|six)\s*-?\s*(?:br\b|bd\b|bdr|bed)/;
+const EVERY_BEDS_COUNTED = new RegExp(BEDS_COUNTED.source, 'g');
 /** Rooms every home of the list has: "all have living room + kitchen", "each has a kitchen", "all of them with a den". */
 const ALL_HAVE = /\b(?:all|each|every one|both)(?:\s+of\s+them)?\s+(?:have|has|with|gets?|includes?)\s+([^.;:?!]*)/;
 /** The homes' own noun, where the message counts them: "3 houses", "four units". */
@@ -154,7 +155,7 @@ const HOMES_NOUN = /\b(?:\d+|two|three|four|five|six|seven|eight|nine|ten)\s+(un
  */
 function kindsTold(message: string, items: readonly string[], whole: ReadonlyMap<string, number>): HomeGroup[] {
   // Every order is read for groups: two kinds count bedrooms twice, which most messages don't, and that is cheap to see.
-  if ((message.match(BEDROOMS_SAID) ?? []).length < 2) return [];
+  if ((message.match(EVERY_BEDS_COUNTED) ?? []).length < 2) return [];
   const found = [...message.matchAll(KIND_TOLD)].map(([, count, kind]) => ({ count: /^(other|third|fourth|last)$/.test(count!) ? 1 : countOf(count!), kind: kind!.trim(), rooms: readRooms(kind!, items).rooms }));
   // Each kind a home's: its bedrooms and bathrooms, or a studio ("three are 2BR" after a correction is not yet a kind).
   if (found.length < 2 || found.some(({ kind, rooms }) => !(rooms.has('Bedroom') && rooms.has('Bathroom')) && !/\bstudio\b/.test(kind))) return [];
@@ -868,8 +869,7 @@ const ONE_OF_THEM_SAID = /\b(?:one|1)(?:\s+of\s+(?:the|them|those|my|our))?\s+(b
 function oneOfThemSaid(text: string): string {
   return text.replace(ONE_OF_THEM_SAID, (found, noun: string, at: number) => ((/^bed/.test(noun) ? BEDS_COUNTED : BATHS_COUNTED).test(text.slice(0, at)) ? `the ${noun}` : found));
 }
-/** Bedrooms or bathrooms counted before it. */
-const BEDS_COUNTED = /\b(?:\d+|two|three|four|five|six)\s*-?\s*(?:bed(?:room)?s?|br|bd)\b/;
+/** Bathrooms counted before it (bedrooms: BEDS_COUNTED). */
 const BATHS_COUNTED = /\b(?:\d+|two|three|four|five|six)\s*-?\s*(?:bath(?:room)?s?|ba)\b/;
 
 /** "Our restrooms are just a toilet and sink", "if the restrooms count as half bathrooms": what the message says of a kind of bathroom. */
