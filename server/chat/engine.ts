@@ -271,7 +271,7 @@ export function createChatEngine(index: ChatIndex, options: EngineOptions = {}):
     // ours. Only a message of its own: a part beside others, or a turn after others, leans on them ("whats the number").
     if (found.reply.startsWith(NOT_ON_THE_SITE) && clientSide && read && !state.lastText && asksOtherHelp(asked.text)) return outOfScope(ctx);
     // "Is there a cleaner free the Wednesday before Diwali?": what the question is about still answers where no words did.
-    // "I won't hear the doorbell, how will the cleaner let me know?": the same question asked before in other words, where two
+    // "Where might I read what your other customers think of you?": the same question asked before in other words, where two
     // words of it were read (not a message in a script none of the languages read).
     const unanswered = found.reply.startsWith(NOT_ON_THE_SITE) && clientSide && !slots.offTopic
       ? answerUnanswered(question.text, ctx) ?? (askedTerms(question.text).length >= 2 && !unreadScript(question.text) ? askedBefore(question.text) : null) : null;
@@ -429,10 +429,11 @@ export function createChatEngine(index: ChatIndex, options: EngineOptions = {}):
       // there?"), leans on it and gives way as before.
       const leans = (part: string) => THERE.test(part) || askedTerms(toQuestion(part).text).length < 3;
       // Nor to "I can't find that on our site" of a task asked in another part.
-      const answeredElse = (r: ChatAnswer) => leans(askedBy.get(r) ?? '') || replies.some((other) => other !== r && !byKind.has(other) && !onlyTheTown(other) && !other.reply.startsWith(NOT_ON_THE_SITE) && !other.reply.startsWith(NOT_LISTED));
+      // Another part answered, by more than what nothing else understood: what a part's reply gives way to.
+      const answeredOther = (r: ChatAnswer, counts = (_other: ChatAnswer) => true) => replies.some((other) => other !== r && !byKind.has(other) && !other.reply.startsWith(NOT_ON_THE_SITE) && !other.reply.startsWith(NOT_LISTED) && counts(other));
+      const answeredElse = (r: ChatAnswer) => leans(askedBy.get(r) ?? '') || answeredOther(r, (other) => !onlyTheTown(other));
       const answeredBeside = (r: ChatAnswer) => replies.some((other) => other !== r && !other.reply.startsWith(NOT_ON_THE_SITE) && !awayAside.has(other));
-      const answeredOtherwise = (r: ChatAnswer) => replies.some((other) => other !== r && !byKind.has(other) && !other.reply.startsWith(NOT_ON_THE_SITE) && !other.reply.startsWith(NOT_LISTED));
-      const replied = replies.filter((r) => !r.reply.startsWith(NOT_ON_THE_SITE) && !(replies.length > 1 && (byWordsAlone.has(r) || (awayAside.has(r) && answeredBeside(r)) || (byTopic.has(r) && answeredElse(r)) || (byKind.has(r) && answeredOtherwise(r)))));
+      const replied = replies.filter((r) => !r.reply.startsWith(NOT_ON_THE_SITE) && !(replies.length > 1 && (byWordsAlone.has(r) || (awayAside.has(r) && answeredBeside(r)) || (byTopic.has(r) && answeredElse(r)) || (byKind.has(r) && answeredOther(r)))));
       // "...I think your blog had a list": no post found for a part is no answer beside a part the blog did answer.
       const answered = replied.some((r) => !r.reply.startsWith(NO_SUCH_POST)) ? replied.filter((r) => !r.reply.startsWith(NO_SUCH_POST)) : replied;
       const byTopicOnly = replies.filter((r) => byTopic.has(r));

@@ -46,8 +46,8 @@ export interface Paraphrase {
 
 /**
  * Finds, for a question no handler understood, an earlier question that asks the same thing in other words, and whose
- * answer the engine knows: "I won't hear the doorbell, how does the cleaner let me know they arrived?" is "How will the
- * cleaner get in or let me know they have arrived?". Its answer is trusted only where the nearest questions agree on it.
+ * answer the engine knows: "Where might I read what your other customers think of you?" is "Where can I read reviews
+ * from your other clients?". Its answer is trusted only where the nearest questions agree on it.
  * The likeness is a cosine of weighted words, which says how alike two questions are on a fixed scale; the search
  * library's ranking scores (minisearch, BM25) rank well but have no scale to set "the same question" on.
  */
