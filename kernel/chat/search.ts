@@ -30,7 +30,7 @@ export const SYNONYMS: Record<string, string> = {
 const STOP_WORDS = new Set(
   ('a an and are as at be but by can could do does did for from get got has have how i if in into is it its ' +
     'me my of on use using own come bring get make go like just also any some all much many more about really take long way thing lot or our please should so that the their them then there these they this to us was we what ' +
-    'when where which who why will with would you your yours nestwell im id ive dont cant tell know want need')
+    'when where which who why will with would you your yours nestwell im id ive dont cant tell know want need too')
     .split(' '),
 );
 

@@ -234,6 +234,10 @@ const ABOUT_US_NOT_THE_PROGRAM = /\b(reviews|ratings?|testimonials)\b/;
 const A_PET_HANDLED = /\b((let|walk|feed|crate|keep|shut|lock|put|take|leave|watch)s? (him|her)|(ok|okay|fine|good|safe|alright|comfortable) (w|with|around) (him|her)|(him|her) (loose|out)|(he|she)'?s? (loose|friendly|shy|scared|nervous|skittish)|(he|she) (barks?|bites?|jumps?))\b/;
 
 /** A choice of service asked in a few words: "which service?", "so which one should we book?". */
+/** What services there are, asked: "what kind of cleaning do you do?", "what services do you offer?". */
+const SERVICES_ASKED = /\bwhat (kinds?|types?|sorts?) of (cleaning|cleanings|services?|work)\b|\bwhat (services|cleanings?)\b|\bwhat (do|does) (you|u|y'?all|nestwell) (do|offer|clean)\b/;
+/** A kind of place asked about after them, bare: "and offices too?", "what about airbnbs?". */
+const ANOTHER_PLACE_TOO = /^(?:(?:and|so|ok|okay|what about|how about|also)\s+)*((?:offices?|business(?:es)?|airbnbs?|vrbos?|rentals?|apartments?|condos?|houses?|homes?|townhouses?|churches|church|schools?|gyms?|shops?|stores?|restaurants?|warehouses?|clinics?|salons?|dorms?|hotels?|motels?|daycares?|studios?|cabins?)(?: too| also| as well)?)\s*\??$/;
 const WHICH_ONE = /^(so |and |ok |okay |then )?(which|what) (service|one|cleaning|kind|type|option)\b/;
 
 /** A total asked over a month or a year: "how much a month", "what's that per year", "monthly cost". */
@@ -377,6 +381,12 @@ export function resolve(said: string, state: DialogueState, facts: Facts, saidRe
   if (formBefore) return withContext(text, FORM_WORDS[formBefore], facts);
   // "What do u do with my email after?" after a form: what is sent on that form.
   if (form && DONE_WITH.test(text) && /\b(e-?mail|info|information|data|details|name)\b/.test(text) && !/\b(that|this|it|those|these)\b/.test(text) && !named) return withContext(text, FORM_WORDS[form], facts);
+  // "And offices too?" after "what kind of cleaning do you do?": whether that kind of place is cleaned, not an office's price.
+  const kindOfPlace = state.lastText && SERVICES_ASKED.test(state.lastText) ? ANOTHER_PLACE_TOO.exec(text) : null;
+  if (kindOfPlace && !slots.asks.length && !slots.order.addOns.length && [...slots.order.rooms.keys()].every((room) => room === 'Other Room')) {
+    const again = `do you clean ${kindOfPlace[1]!.replace(/ (too|also|as well)$/, '')} too?`;
+    return { text: again, slots: slotsOf(again, facts) };
+  }
   // "And does deep?" after "does a standard cleaning include the inside of the fridge?": the same question of the other tier.
   const otherTier = TIER_ASKED_AGAIN.exec(text);
   if (otherTier && state.lastText && state.lastAsks.includes('covers') && TIER_WORDS.test(state.lastText)) {

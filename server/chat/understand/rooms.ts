@@ -327,7 +327,8 @@ function partsOfARoom(said: string): string {
       if (oneOfEach && /^bath/.test(noun)) return '1 bathroom and 1 half bath ';
       if (count !== 'both') return whole;
       const kind = /^(powder|half)/.test(noun) ? String.raw`(?:powder|half)` : /^bed/.test(noun) ? String.raw`(?:bed|br\b|bd\b)` : String.raw`(?<!half[\s-]?)(?:bath|ba\b)`;
-      const countedBefore = new RegExp(String.raw`\b(?:\d|one|two|three|four|five|six)\s+(?:[a-z]+\s+){0,2}?${kind}`).test(all.slice(0, offset));
+      // "A two-bedroom rowhouse... both bedrooms": the count said as part of the home's name points back too.
+      const countedBefore = new RegExp(String.raw`\b(?:\d|one|two|three|four|five|six)[\s-]+(?:[a-z]+\s+){0,2}?${kind}`).test(all.slice(0, offset));
       return countedBefore ? whole : `2 ${words}`;
     })
     // "It's 2 full baths, no half": the half bathroom said by its kind alone, taken out.
@@ -621,8 +622,8 @@ const ONE_SPACE = new RegExp(String.raw`\b((?:the\s+)?${OPEN_ROOM})(?:\s*(?:and|
 const OPEN_TO_IT = new RegExp(String.raw`\b(${OPEN_ROOM})(\s+rooms?)?\s*\(\s*(?:with\s+)?(?:the\s+|an?\s+)?open(?:[- ](?:plan|concept))?\s+${OPEN_ROOM}(?:\s+rooms?)?\s*[,;-]?\s*(?:(?:it'?s|its|is|it is|all|so|=)\s+)*(?:one|1|a single|the same)\s+(?:room|space|area)\s*\)`, 'g');
 /** "An open-plan kitchen": the kitchen, not an open plan beside it. */
 const OPEN_BEFORE = new RegExp(String.raw`\b(?:open[- ](?:plan|concept)|combined)\s+(?=${OPEN_ROOM}\b)`, 'g');
-/** "A kitchen combo (one room)", "the great room (counted once)": a bracket saying the room before it is one. */
-const SAID_ONE = /\b(combo|combination|combined|room|area|space|kitchen|living)\s*\(\s*(?:one|1|a single|just one|single|counted once|count(?: it)? once)(?:\s+(?:open\s+)?(?:room|space|area))?\s*\)/g;
+/** "A kitchen combo (one room)", "the great room (counted once)", "kitchen/living room (its one open room)": a bracket saying the room before it is one. */
+const SAID_ONE = /\b(combo|combination|combined|room|area|space|kitchen|living)\s*\(\s*(?:(?:it'?s|its|it is)\s+)?(?:one|1|a single|just one|single|counted once|count(?: it)? once)(?:\s+(?:(?:big|open)\s+)?(?:room|space|area))?\s*\)/g;
 
 /**
  * One room said to be another ("the study is really just a storage room now", "a den we use as an office"):
@@ -1035,7 +1036,7 @@ export function readAllRooms(message: string, items: readonly string[], eachName
   // the other Other Rooms stay.
   const kindsLeftOut = leftOutSaid.filter((noun) => itemOf(noun) === 'Other Room' && !/^(other|rest)\b/.test(noun));
   for (const noun of kindsLeftOut) text = text.replace(new RegExp(String.raw`\b${singular(noun)}s?\b`, 'g'), ' ');
-  text = text.replace(SAME_ROOM, ' ').replace(SEPARATE_ROOMS, ' ').replace(NOT_THAT_COUNT, ' ').replace(BRACKET_SAYS_WHAT, '$1 (').replace(HEADING, ' ').replace(SAID_ONE, '$1 ').replace(OPEN_TO_IT, '$1$2').replace(OPEN_BEFORE, '').replace(ONE_SPACE, (_, first: string) => `${first.replace(/\b(living|dining|family)$/, '$1 room')} `).replace(ASKS_IF_A_ROOM, ' ');
+  text = text.replace(SAME_ROOM, ' ').replace(SEPARATE_ROOMS, ' ').replace(NOT_THAT_COUNT, ' ').replace(BRACKET_SAYS_WHAT, '$1 (').replace(HEADING, ' ').replace(OPEN_TO_IT, '$1$2').replace(OPEN_BEFORE, '').replace(ONE_SPACE, (_, first: string) => `${first.replace(/\b(living|dining|family)$/, '$1 room')} `).replace(SAID_ONE, '$1 ').replace(ASKS_IF_A_ROOM, ' ');
 
   // "2 full + 1 half bath": the full ones are bathrooms.
   text = text.replace(FULL_AND_HALF, (_, full: string, half: string) => {
