@@ -52,44 +52,80 @@ export interface Paraphrase {
  * library's ranking scores (minisearch, BM25) rank well but have no scale to set "the same question" on.
  */
 export class Paraphrases {
-  private readonly idf = new Map<string, number>();
-  /** Per term, the questions that have it and its weight in each. */
-  private readonly postings = new Map<string, { ids: number[]; weights: number[] }>();
+  /** Each term's number, which indexes the arrays below. */
+  private readonly termIds = new Map<string, number>();
+  private readonly idf: Float64Array;
+  /**
+   * Per term, the questions that have it and its weight in each: term t's are at starts[t] up to starts[t + 1] in ids and
+   * weights. A few arrays shared by every term, as a list of its own for each term held most of the memory.
+   */
+  private readonly starts: Int32Array;
+  private readonly ids: Int32Array;
+  private readonly weights: Float64Array;
   private readonly unseen: number;
+  /** Each question's score in the call under way, and 0 outside one: one array kept costs less than a map per call. */
+  private readonly scores: Float64Array;
 
   constructor(private readonly data: ParaphraseData) {
     const terms = data.questions.map(([q]) => termsOf(q));
-    const documentFrequency = new Map<string, number>();
-    for (const t of terms) for (const term of new Set(t)) documentFrequency.set(term, (documentFrequency.get(term) ?? 0) + 1);
+    const documentFrequency: number[] = [];
+    for (const t of terms) {
+      for (const term of new Set(t)) {
+        let id = this.termIds.get(term);
+        if (id === undefined) {
+          id = documentFrequency.length;
+          this.termIds.set(term, id);
+          documentFrequency.push(0);
+        }
+        documentFrequency[id]!++;
+      }
+    }
     const n = data.questions.length;
     // Rarer words weigh more; one more question than there are keeps a word every question has (or a list of one) above nothing.
-    for (const [term, df] of documentFrequency) this.idf.set(term, Math.log((n + 1) / df));
+    this.idf = Float64Array.from(documentFrequency, (df) => Math.log((n + 1) / df));
     this.unseen = Math.log(n + 1);
+    // A term is listed once for each question that has it, so where each term's list starts is known before any is filled.
+    this.starts = new Int32Array(documentFrequency.length + 1);
+    documentFrequency.forEach((df, id) => (this.starts[id + 1] = this.starts[id]! + df));
+    this.ids = new Int32Array(this.starts[documentFrequency.length]!);
+    this.weights = new Float64Array(this.ids.length);
+    const next = this.starts.slice(0, -1);
     terms.forEach((t, i) => {
       for (const [term, weight] of this.vector(t)) {
-        let list = this.postings.get(term);
-        if (!list) this.postings.set(term, (list = { ids: [], weights: [] }));
-        list.ids.push(i);
-        list.weights.push(weight);
+        const id = this.termIds.get(term)!;
+        const at = next[id]!;
+        next[id] = at + 1;
+        this.ids[at] = i;
+        this.weights[at] = weight;
       }
     });
+    this.scores = new Float64Array(n);
   }
 
   /** The earlier question the text asks again, or null when none is near enough or the nearest disagree. */
   nearest(text: string): Paraphrase | null {
-    const scores = new Map<number, number>();
+    // The questions scored, in the order first scored: ties among the best go to the one read first.
+    const scored: number[] = [];
     for (const [term, weight] of this.vector(termsOf(text))) {
-      const list = this.postings.get(term);
-      if (!list) continue;
-      for (let k = 0; k < list.ids.length; k++) scores.set(list.ids[k]!, (scores.get(list.ids[k]!) ?? 0) + weight * list.weights[k]!);
+      const id = this.termIds.get(term);
+      if (id === undefined) continue;
+      for (let k = this.starts[id]!; k < this.starts[id + 1]!; k++) {
+        const i = this.ids[k]!;
+        const score = this.scores[i]!;
+        // Every weight is above nothing, so a score still at 0 is one not yet begun.
+        if (score === 0) scored.push(i);
+        this.scores[i] = score + weight * this.weights[k]!;
+      }
     }
     // The few best, kept in order as the scores are read: sorting every question scored would cost more than the lookup.
     const top: [number, number][] = [];
-    for (const entry of scores) {
-      if (top.length === NEIGHBOURS && entry[1] <= top[NEIGHBOURS - 1]![1]) continue;
-      let at = top.findIndex(([, score]) => entry[1] > score);
+    for (const i of scored) {
+      const score = this.scores[i]!;
+      this.scores[i] = 0; // so the next call starts from nothing
+      if (top.length === NEIGHBOURS && score <= top[NEIGHBOURS - 1]![1]) continue;
+      let at = top.findIndex(([, s]) => score > s);
       if (at < 0) at = top.length;
-      top.splice(at, 0, entry);
+      top.splice(at, 0, [i, score]);
       if (top.length > NEIGHBOURS) top.pop();
     }
     if (!top.length) return null;
@@ -106,11 +142,17 @@ export class Paraphrases {
   /** Term weights (count times rarity), scaled to length 1. */
   private vector(terms: string[]): Map<string, number> {
     const weights = new Map<string, number>();
-    for (const t of terms) weights.set(t, (weights.get(t) ?? 0) + (this.idf.get(t) ?? this.unseen));
+    for (const t of terms) weights.set(t, (weights.get(t) ?? 0) + this.rarity(t));
     let length = 0;
     for (const w of weights.values()) length += w * w;
     length = Math.sqrt(length) || 1;
     for (const [t, w] of weights) weights.set(t, w / length);
     return weights;
+  }
+
+  /** A term's weight: a term no earlier question has weighs as much as the rarest. */
+  private rarity(term: string): number {
+    const id = this.termIds.get(term);
+    return id === undefined ? this.unseen : this.idf[id]!;
   }
 }
