@@ -164,10 +164,16 @@ describe('a business is told what exists today, without a "Yes" to what does not
   it.each([
     'we have three offices across the county, can we get one company account for all of them',
     'do you do contracts for property managers with 8 units',
-    'is there a team login so two of us can book for the office',
   ])('%s', (q) => {
     const reply = say(q);
     expect(reply).toMatch(/^Not yet/);
+    expect(reply).toContain('/business-waitlist');
+    expect(reply).toMatch(/regular Nestwell app/);
+  });
+
+  it('leaves open whether two people can share the bookings, which the site never says', () => {
+    const reply = say('is there a team login so two of us can book for the office');
+    expect(reply).toMatch(/^The site doesn't say whether more than one person/);
     expect(reply).toContain('/business-waitlist');
     expect(reply).toMatch(/regular Nestwell app/);
   });

@@ -160,6 +160,8 @@ const EVERYDAY = new Set(['lower', 'middle', 'upper', 'commercial', 'hope', 'lib
   'landing', 'dorothy']);
 /** Words that never name a place alone ("Jersey City" without "City" is the state). */
 const NEVER_ALONE = new Set(['jersey', 'new', 'city', 'atlantic', 'cape', 'island', 'park', 'point', 'beach']);
+/** Words before which an everyday name is the word itself, not a town: "same deal there?", "a big deal", "no deal". */
+const NOT_A_PLACE_BEFORE = new Set(['same', 'big', 'good', 'great', 'real', 'better', 'best', 'bad', 'raw', 'package', 'no']);
 /** Words after which an everyday name is a kind of cleaning, not a town ("commercial cleaning"). */
 const NOT_A_PLACE_AFTER = new Set(['cleaning', 'clean', 'cleaners', 'cleaner', 'account', 'accounts', 'property', 'properties', 'space', 'job', 'jobs']);
 /** A military base's words: "the Fort Lee base in Virginia", "Fort Dix army post in...". */
@@ -482,7 +484,7 @@ export class PlaceFinder {
         const asPlace = short || opens || doneThere || (!!before && (PLACE_BEFORE.has(before) || PART_BEFORE.has(before))) || (!!after && PART_AFTER.has(after));
         if (!asPlace) continue;
       } else if (hit.weak) {
-        if (after && NOT_A_PLACE_AFTER.has(after)) continue;
+        if ((after && NOT_A_PLACE_AFTER.has(after)) || (before && NOT_A_PLACE_BEFORE.has(before))) continue;
         // "To deal with her house in Hammonton": the verb, not Deal Borough.
         if (after && ['with', 'w'].includes(after) && tokens.slice(hit.start, hit.end).join(' ') === 'deal') continue;
         const inList = listed && (['and', 'or'].includes(before ?? '') || ['and', 'or'].includes(after ?? ''));

@@ -259,6 +259,9 @@ const AFTER_HOURS = /\b(after[- ]hours?|after (we|they|the (office|practice|stor
 /** The service itself named: "what is included in an office cleaning". */
 const OFFICE_CLEANING = /\b(office|business|commercial) (and business )?clean(ing|s)?\b/;
 
+/** More than one person at the bookings: "can me and our COO both manage the bookings?", "multiple users". */
+const SHARED_BY_PEOPLE = /\b(more than one (person|user|people)|multiple (users|people)|two (of us|people|users)|(me|i) and (my|our) \w+)\b[^.?!]{0,40}\b(manage|book|see|access|use|log ?in|share)\w*\b|\b(manage|access|share)\w*\b[^.?!]{0,30}\b(more than one (person|user)|multiple (users|people))\b/;
+
 function businessReply(ctx: HandlerContext, text: string): ChatAnswer {
   const { facts } = ctx;
   const rentals = /\b(rentals?|airbnb|vrbo|units|properties|llc|property manag\w*|hosts?|turnovers?)\b/.test(text);
@@ -270,7 +273,9 @@ function businessReply(ctx: HandlerContext, text: string): ChatAnswer {
   const lines = oneAccount
     ? [`The site doesn't say whether one account can book for several homes, so I won't say yes or no; ${supportLink(facts)} can tell you, 24/7. ${waitlist} It is built for people who look after more than one space.`]
     : BUSINESS_ACCOUNT.test(text)
-    ? [`Not yet: the site describes no business accounts, contracts or team logins today. ${waitlist}`, today]
+    // "Can two of us manage the bookings?": how people share the app today, on which the site is silent; "Not yet" would be
+    // a no it never says (it is the business version's answer, which is coming soon).
+    ? [SHARED_BY_PEOPLE.test(text) ? `The site doesn't say whether more than one person can manage a client's bookings, so I won't say yes or no; ${supportLink(facts)} can tell you, 24/7. ${waitlist}` : `Not yet: the site describes no business accounts, contracts or team logins today. ${waitlist}`, today]
     // "Do you offer disinfecting for offices?": a "Yes" would promise what the site never names (the disinfection answer's).
     : DISINFECTING.test(text)
       ? [`${service[0]!.toUpperCase()}${service.slice(1)}`, waitlist]

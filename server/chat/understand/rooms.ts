@@ -76,8 +76,11 @@ const SECOND_KIND = /\b(\d+|two|three|four|five|six|seven|eight|nine|ten|eleven|
 /** The kind said of every home just counted: "20 units, all 2bd/1ba", "6 apartments, 1 bed 1 bath each", "six of my units are 2BR/1BA". */
 const ALIKE_AFTER = new RegExp(String.raw`^[\s,:;(-]*(?:(?:(?:are|is)\s+(?:all\s+)?)?(?:just |exactly )?like (?:that|this|it|those|these|them|the (?:first|last) one)\b|(?:are|is)\s+(?:all\s+)?(?:\d|one|two|three|four|five|studios?)|(?:all|each|every one|both)(?: of them)?(?: are| is| have| has| with)?[\s:,-]*(?:\d|one|two|three|four|five|studios?)|[^.?!]{0,25}?\b(?:bed\w*|br|bd|bath\w*|ba|studios?)\s+each\b)`);
 
-/** "Dishes and fridge at all 3 places", "fridge + oven at 5 houses", with no rooms counted: the same add-ons at every home. */
-const ADD_ONS_AT_ALL = /^(?![\s\S]*\d\s*-?\s*(?:bd|br|bed|ba|bath))[\s\S]*\b(?:(?:put|add|added|adding)\b[^.?!]{0,50}\bon all (?:\d+|two|three|four|five|six)\b|(?:at|for|in|across) all (?:\d+|two|three|four|five|six)\b|(?:at|for|in|across) (?:each of )?(?:my |our )?(?:\d+|two|three|four|five|six|seven|eight|nine|ten) (?:houses|homes|units|apartments|condos|places|properties|rentals)\b|(?:to|on|for|in|at|across) (?:every|each) (?:one )?of (?:my|our|the|these|those) (?:\d+|two|three|four|five|six|seven|eight|nine|ten) (?:turnovers|houses|homes|units|apartments|condos|places|properties|rentals)\b)/;
+/**
+ * "Dishes and fridge at all 3 places", "fridge + oven at 5 houses", "dishes wash + fridge inside to all 3 turnovers", with no
+ * rooms counted: the same add-ons at every home.
+ */
+const ADD_ONS_AT_ALL = /^(?![\s\S]*\d\s*-?\s*(?:bd|br|bed|ba|bath))[\s\S]*\b(?:(?:put|add|added|adding)\b[^.?!]{0,50}\b(?:on|to) all (?:\d+|two|three|four|five|six)\b|(?:at|for|in|across) all (?:\d+|two|three|four|five|six)\b|(?:at|for|in|across) (?:each of )?(?:my |our )?(?:\d+|two|three|four|five|six|seven|eight|nine|ten) (?:houses|homes|units|apartments|condos|places|properties|rentals)\b|(?:to|on|for|in|at|across) (?:every|each) (?:one )?of (?:my|our|the|these|those) (?:\d+|two|three|four|five|six|seven|eight|nine|ten) (?:turnovers|houses|homes|units|apartments|condos|places|properties|rentals)\b)/;
 
 /** Homes of one kind counted, with each one's rooms in brackets. */
 export interface HomeGroup {

@@ -147,6 +147,8 @@ const CREW_WORDS = [
   String.raw`\bif i clean\b[^.?!]{0,40}\b(?:do )?i (?:get|make|earn)\b|\b(?:is )?that (?:is )?what (?:i|we|the cleaner|she|he) (?:get|gets|make|makes|earn|earns)\b`,
   // "Can I bring her with me to my cleaning jobs?": a cleaner's jobs.
   String.raw`\b(my|our) cleaning jobs\b|\bwhen i work as a cleaner\b`,
+  // "How much nestwell pays cleaners? per hour or per job?", "do the cleaners get paid weekly?": what cleaners are paid.
+  String.raw`\b(?:nestwell|you|u|y'?all|they|the company) pays? (?:the |its |your |their )?(?:cleaners|crew|workers|staff|housekeepers|maids)\b|\b(?:the )?(?:cleaners|crew|workers|housekeepers) (?:get|are|getting) paid\b`,
   // A cleaner at work, in a cleaner's own words: a job accepted or cancelled, a client who was rude or whose dog bit, a client's
   // house one is locked out of, time off, one's own background check, the crew's terms. (A client's "job" is a cleaning
   // booked; these are said only of work done for clients.)
