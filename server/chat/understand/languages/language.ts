@@ -40,7 +40,22 @@ export function wholeWords(pairs: readonly (readonly [string, string])[]): Langu
 /** Words that mark a message as written in a language, matched as whole words. */
 export const markers = (words: string) => new RegExp(`(?<![\\p{L}])(?:${words})(?![\\p{L}])`, 'giu');
 
-/** A script written without spaces between words (Korean particles, Chinese): its phrases matched anywhere, an English word spaced off. */
-export function anywhere(pairs: readonly (readonly [string, string])[]): Language['words'] {
-  return { pattern: new RegExp(pairs.map(([from]) => group(from)).join('|'), 'gu'), english: pairs.map(([, to]) => ` ${to} `) };
+/**
+ * Phrases that open with the same zero-width test (`guard`: where a word of theirs can start), written once for all of them:
+ * `guard(?:(a)|(b))` matches as `(guard a)|(guard b)` does, in the same order, and the test is read once at a place rather
+ * than once for each phrase.
+ */
+export interface Guarded {
+  guard: string;
+  pairs: readonly (readonly [string, string])[];
+}
+
+/**
+ * A script written without spaces between words (Korean particles, Chinese): its phrases matched anywhere, an English word
+ * spaced off. An entry is a phrase and its English, or a run of phrases under one guard.
+ */
+export function anywhere(entries: readonly (readonly [string, string] | Guarded)[]): Language['words'] {
+  const runs = entries.map((entry) => ('guard' in entry ? entry : { guard: '', pairs: [entry] }));
+  const pattern = runs.map(({ guard, pairs }) => (guard ? `(?:${guard}(?:${pairs.map(([from]) => group(from)).join('|')}))` : group(pairs[0]![0]))).join('|');
+  return { pattern: new RegExp(pattern, 'gu'), english: runs.flatMap(({ pairs }) => pairs.map(([, to]) => ` ${to} `)) };
 }
