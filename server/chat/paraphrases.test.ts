@@ -10,6 +10,14 @@ describe('earlier questions asked in other words', () => {
     expect(finder.nearest('can the cleaner water my plants')).toBeNull();
   });
 
+  it('gives the same answer whatever was asked before it', () => {
+    const finder = new Paraphrases({ kinds, questions: [['where can i read your reviews', 0], ['where do i see what other clients think of you', 0], ['how do i pay for a cleaning', 1]] });
+    const first = finder.nearest('where might I read what other clients think of you?');
+    finder.nearest('how do i pay for my cleaning');
+    finder.nearest('what do other clients think');
+    expect(finder.nearest('where might I read what other clients think of you?')).toEqual(first);
+  });
+
   it('finds none where the nearest questions are split between kinds', () => {
     const three = [...kinds, 'Support is open 24/7.'];
     const finder = new Paraphrases({ kinds: three, questions: [['cleaning reviews', 0], ['cleaning payment', 1], ['cleaning support', 2]] });

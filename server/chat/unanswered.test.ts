@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createChatEngine } from './engine.ts';
 import { NOT_ON_THE_SITE } from './handlers/scope.ts';
+import { notesStep } from './handlers/intents.ts';
 import { index, say } from '../../tests/chat-on-site.ts';
 import { inTurns } from '../../tests/chat-turns.ts';
 
@@ -10,7 +11,7 @@ import { inTurns } from '../../tests/chat-turns.ts';
  */
 
 const TIMES = 'the app shows the times available for your address';
-const NOTES = 'describing your space and needs, is where you tell your cleaner';
+const NOTES = `What it does say: ${notesStep(index.facts.brand)}`;
 
 describe('a day or an hour asked for a visit', () => {
   it('gets the times the app shows for the address', () => {

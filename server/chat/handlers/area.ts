@@ -156,10 +156,12 @@ const OWN_HOME = /\bmy (own )?(home|house|place|apartment|condo)\b/;
 const RELATIVE_WORDS = String.raw`(son|daughter|kids?|children|grand(son|daughter|child|children|kids?)|nephew|niece|brother|sister|husband|wife|family|mom|mother|dad|father|parents?)`;
 const RELATIVE = new RegExp(String.raw`\b${RELATIVE_WORDS}\b`);
 
+/** Setting a cleaning up for someone: "book", "pay", "set it up". */
+const ARRANGES = String.raw`book|booking|pay|paying|order|arrange|set (?:it |this |that )?up|setting (?:it )?up`;
 /** A relative asked to book or pay: "could he make the booking", "can my son book it", "could she pay for it". */
-const RELATIVE_BOOKS = /\b(he|she|they|son|daughter|kids?|nephew|niece|brother|sister|husband|wife|family)\b[^.?!]{0,40}\b(book|booking|make the booking|arrange|pay|paying|order|schedule|set (it )?up|setting up|manage|handle)\b/;
+const RELATIVE_BOOKS = new RegExp(String.raw`\b(he|she|they|son|daughter|kids?|nephew|niece|brother|sister|husband|wife|family)\b[^.?!]{0,40}\b(${ARRANGES}|make the booking|schedule|manage|handle)\b`);
 /** The home to be cleaned is the asker's own, here: "my house here in New Jersey", "for my house", "set it up for me". */
-const MY_HOME_HERE = /\b(for|of|at|clean) (my|our) (own )?(house|home|place|apartment|condo)\b|\b(?:book|booking|pay|paying|order|arrange|set (?:it |this |that )?up|setting (?:it )?up)\b[^.?!]{0,30}\bfor (?:me|us)\b|\bhere in (new jersey|nj|jersey)\b|\b(house|home|place|apartment|condo) is (mine|ours)\b/;
+const MY_HOME_HERE = new RegExp(String.raw`\b(for|of|at|clean) (my|our) (own )?(house|home|place|apartment|condo)\b|\b(?:${ARRANGES})\b[^.?!]{0,30}\bfor (?:me|us)\b|\bhere in (new jersey|nj|jersey)\b|\b(house|home|place|apartment|condo) is (mine|ours)\b`);
 
 /**
  * Whether a relative of the one asking books or pays from a place while the home is the asker's, in New Jersey ("my son
@@ -171,7 +173,7 @@ function relativeThere(text: string, hit: PlaceHit, townNamed: boolean): boolean
   if (/(?<!\bnot )\b(her|his|their) (own )?(place|home|house|apartment|condo|flat)\b/.test(text)) return false;
   const place = placePattern(hit);
   // "Could my daughter in Ohio book the cleaning for me?": the relative named with where they are.
-  return new RegExp(String.raw`\b(lives?|living|is|are|stays?|works?|based)( \w+){0,3} (in|at|near) ([\w ]+, )?${place}\b|\b${RELATIVE_WORDS}\b (?:(?:out|up|down|over|back) )?(?:in|from) ${place}\b|\b(book|booking|pay|paying|order|manage|arrange|set (?:it |this |that )?up|setting (?:it )?up)\w*\b( [\w']+){0,8} (from|in) ${place}\b|\b(phone|telephone|card) in ${place}\b`).test(text);
+  return new RegExp(String.raw`\b(lives?|living|is|are|stays?|works?|based)( \w+){0,3} (in|at|near) ([\w ]+, )?${place}\b|\b${RELATIVE_WORDS}\b (?:(?:out|up|down|over|back) )?(?:in|from) ${place}\b|\b(${ARRANGES}|manage)\w*\b( [\w']+){0,8} (from|in) ${place}\b|\b(phone|telephone|card) in ${place}\b`).test(text);
 }
 
 /** A place as a message may write it ("pennsylvania" or "pa"), for a regular expression. */

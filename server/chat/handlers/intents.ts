@@ -270,12 +270,14 @@ function businessReply(ctx: HandlerContext, text: string): ChatAnswer {
   const service = `offices and businesses can book Office and Business Cleaning, one of our five services, in the ${facts.brand} app today: workspaces, restrooms, break rooms and common areas, with add-ons if you need them.`;
   // "Can I run both houses from one account?" asks what the site does not say; "Not yet" would read as a no.
   const oneAccount = /\b(one|single|same|my) (nestwell |client )?(account|login)\b/.test(text) && !/\b(business|company|corporate|team|staff|employees)\b/.test(text);
+  // What the site is silent on about sharing the app today: "Not yet" would be a no it never says (the business version's
+  // answer, which is coming soon).
+  const unsaid = (whether: string) => `The site doesn't say whether ${whether}, so I won't say yes or no; ${supportLink(facts)} can tell you, 24/7. ${waitlist}`;
   const lines = oneAccount
-    ? [`The site doesn't say whether one account can book for several homes, so I won't say yes or no; ${supportLink(facts)} can tell you, 24/7. ${waitlist} It is built for people who look after more than one space.`]
+    ? [`${unsaid('one account can book for several homes')} It is built for people who look after more than one space.`]
     : BUSINESS_ACCOUNT.test(text)
-    // "Can two of us manage the bookings?": how people share the app today, on which the site is silent; "Not yet" would be
-    // a no it never says (it is the business version's answer, which is coming soon).
-    ? [SHARED_BY_PEOPLE.test(text) ? `The site doesn't say whether more than one person can manage a client's bookings, so I won't say yes or no; ${supportLink(facts)} can tell you, 24/7. ${waitlist}` : `Not yet: the site describes no business accounts, contracts or team logins today. ${waitlist}`, today]
+    // "Can two of us manage the bookings?"
+    ? [SHARED_BY_PEOPLE.test(text) ? unsaid("more than one person can manage a client's bookings") : `Not yet: the site describes no business accounts, contracts or team logins today. ${waitlist}`, today]
     // "Do you offer disinfecting for offices?": a "Yes" would promise what the site never names (the disinfection answer's).
     : DISINFECTING.test(text)
       ? [`${service[0]!.toUpperCase()}${service.slice(1)}`, waitlist]
@@ -578,6 +580,9 @@ export function timesAvailable({ facts, page }: HandlerContext): ChatAnswer {
     sources: [page('how-does-nestwell-match-me-with-a-cleaner', HELP_CENTRE), page('how-do-i-book-my-first-cleaning', HELP_CENTRE)],
   };
 }
+
+/** Where a wish for the cleaner goes: the booking's notes, in the app's first step. */
+export const notesStep = (brand: string) => `the first step of every booking in the ${brand} app, describing your space and needs, is where you say how you like things done`;
 
 /** Something the visitor wants the cleaner to know or do their way: what the booking's notes are for. */
 const NOTES_ASKED = new RegExp(String.raw`\b(make (this|it|that|them) known|(don'?t|do not|won'?t|wouldn'?t) want (her|his|my|our|the|their|the baby'?s) (\w+ )?(room|nursery|bedroom|office|study|crib) (touched|cleaned|disturbed|entered|done)|(lady|woman|female|man|gentleman|male) (rather )?than (a )?(gentleman|man|male|lady|woman|female)|skip (the|their|my|our|his|her) (\w+ )?(room|nursery|bedroom|office|study)\b(?=[^.?!]{0,40}\b(while|during|naps?|napping|sleep\w*|asleep)\b)|how (do|can|would|should|will) (i|we) (tell|let (them|the cleaners?|her|him) know|inform|warn|ask|request|mention|explain|give|specify|make sure)|`
@@ -1134,7 +1139,7 @@ const INTENTS: Intent[] = [
       reply: [
         // "Will the cleaner take off their shoes?": the site sets no such house rule itself; asking for it is what the notes are for.
         ...(/\bshoes? off\b|\b(take|taking|takes) (off )?(their |your |his |her |the )?shoes\b/.test(text) ? ["The site doesn't say whether cleaners take their shoes off, so ask for it."] : []),
-        `Put it in your notes: the first step of every booking in the ${facts.brand} app, describing your space and needs, is where you say how you like things done. What you write there helps us match you with the right cleaner and tells that cleaner what matters to you.`,
+        `Put it in your notes: ${notesStep(facts.brand)}. What you write there helps us match you with the right cleaner and tells that cleaner what matters to you.`,
         'Worth mentioning: the rooms or tasks you care about most, pets, fragile or off-limits items, access notes if you won\'t be home, and surfaces needing care, such as natural stone or wood floors. Short and specific beats long and general.',
         // "Can I request a female cleaner?", "will they definitely follow it?": the site promises no more than that.
         ...(/\b(female|male|wom[ae]n|lady|ladies|men|guy|specific|definitely|guarantee\w*|promise|ensure|for sure|always)\b/.test(text)

@@ -1,6 +1,6 @@
 import type { ChatAnswer } from '../../../kernel/chat/model.ts';
 import { HELP_CENTRE, supportLink, type HandlerContext } from './context.ts';
-import { timesAvailable } from './intents.ts';
+import { notesStep, timesAvailable } from './intents.ts';
 import { asksSomething } from '../understand/message.ts';
 
 /**
@@ -66,7 +66,7 @@ function wishForTheCleaner(ctx: HandlerContext): ChatAnswer {
   return {
     reply: [
       `The site doesn't say, so I won't promise it.`,
-      `What it does say: the first step of every booking in the ${facts.brand} app, describing your space and needs, is where you tell your cleaner how you like things done, such as pets, rooms to skip, access if you won't be home and the tasks you care about most. Your preferences are part of how we match you with a cleaner.`,
+      `What it does say: ${notesStep(facts.brand)}, such as pets, rooms to skip, access if you won't be home and the tasks you care about most. Your preferences are part of how we match you with a cleaner.`,
       `To ask before you book whether it can be done, contact ${supportLink(facts)}, 24/7.`,
     ].join('\n'),
     sources: [page('how-do-i-tell-my-cleaner-about-my-preferences', HELP_CENTRE), page('how-does-nestwell-match-me-with-a-cleaner', HELP_CENTRE)],
