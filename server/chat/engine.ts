@@ -502,8 +502,11 @@ const OURS = /\$\d|\b(app|accounts?|reviews?|ratings?|customers?|clients?|busine
 const TOWN_MATTERS = /\b(beach ?(badges?|tags?|pass(es)?)|(trash|garbage|recycling) (and|&|or) (trash|garbage|recycling)|street (cleaning|sweeping)|alternate side|(gas |leaf )+blowers?|certificate of occupancy|(garbage|trash|recycling|rubbish|refuse|bulk (waste|items?|pick ?ups?))\b[^.?!]{0,30}\b(days?|pick(ed)? ?up|collect\w*|schedule)|(collect\w*|pick(s|ed)? up)\b[^.?!]{0,20}\b(bulk|rubbish|garbage|trash|recycling)\b|street sweeping|parking (permits?|rules?|tickets?|regulations?)|permits?|licen[cs]es?|licensing|ordinances?|zoning|snow emergency|(town|city|village) hall|(town|city|township|borough)('s)? (rules?|council|clerk|ordinances?|requirements?))\b/;
 /** How long a visit takes, asked: "how long does it take", "how many hours". */
 const HOW_LONG = /\bhow (long|many hours)\b/;
-/** Words that ask us, not the town: "do you", "your cleaners". */
-const SAID_TO_US = /\b(you|your|yours|u|ur|y'?all|nestwell)\b/;
+/**
+ * Words that ask us, not the town: "do you", "your cleaners", "does the cleaner need a parking permit?", "a permit for the
+ * cleaner's car" ("a permit to hire a cleaner" is the town's).
+ */
+const SAID_TO_US = /\b(you|your|yours|u|ur|y'?all|nestwell)\b|\b(do|does|will|would) (the |your |a |my )?(cleaners?|crew|maids?|they|she|he) (need|have to|get)\b|\b(cleaner|crew|maid)(s|'s|s')? (car|van|vehicle)\b/;
 /** "Could you possibly tell me", "do you happen to know": a polite way to ask, said to anyone, not a question about us. */
 const ASKS_TO_BE_TOLD = new RegExp(String.raw`\b(could|can|would|will) (you|u) (possibly |please |kindly |perhaps )?(tell|let) me\b|${DO_YOU_KNOW.source}`, 'g');
 /** Words that make it a question about us: cleaning, the brand, our people or app. */

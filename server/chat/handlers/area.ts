@@ -209,6 +209,27 @@ function livesThere(text: string, hit: PlaceHit): boolean {
     + String.raw`|\b(book|booking|pay|paying|order|manage|use)\b( \w+){0,5} from ${place}\b|\b(from|i'?m|we'?re|i am|we are) (down |up |out |over )?here in ${place}\b|\b${place} (billing|mailing|home) address\b|\b(billing|mailing) address (is )?(in )?${place}\b`).test(text);
 }
 
+/** What someone does from afar, in the app: "can she see pictures", "can he check the cleaning", "can my son do it". */
+const DONE_FROM_AFAR = /\b(book|booking|pay|paying|check|checking|see|view|watch|look at|track|manage|approve|rate|do (it|that|this))\b/;
+const THEIR_HOME = String.raw`(house|home|place|condo|townhouse|apartment|office)`;
+/**
+ * What asks for a cleaning where that person is: "can she use you", "send someone to them", "her house too" (not "her
+ * house here in Vineland", which is the home in New Jersey).
+ */
+const SERVICE_FOR_THEM = new RegExp(String.raw`\b(use (you|it|us|nestwell|the (app|service))|your service|send (someone|somebody|a cleaner)|(her|his|their) (own )?${THEIR_HOME}\b(?! (here|in|at)\b)|that office|for (her|him|them)\b(?! (own )?${THEIR_HOME}))`);
+
+/**
+ * Whether a place is only where another person is, who does something from there ("my mom lives in Florida and owns a
+ * condo in Cherry Hill: can she see the photos?", "my son in New York checks the cleaning"), while the message names a
+ * home's town in New Jersey and does not ask us to come to that place or clean for that person.
+ */
+function personThere(text: string, hit: PlaceHit): boolean {
+  const place = placePattern(hit);
+  if (!DONE_FROM_AFAR.test(text) || SERVICE_FOR_THEM.test(text)) return false;
+  if (new RegExp(String.raw`\b(clean|come|serve|service|cover|go)\w*\b[^.?!]{0,20}\b(in|to) ${place}\b|\b(house|home|place|condo|apartment|rental|property) (there|in ${place})\b`).test(text)) return false;
+  return new RegExp(String.raw`\b(${RELATIVE_WORDS}|he|she|they|owner|landlord|boss|roommate|partner|friend)( \w+){0,2} (lives?|living|is|'s|are|stays?|works?|resides?|based|moved)( \w+){0,2} (in|at|near|from|outside( of)?|to) (the state of )?${place}\b|\b${RELATIVE_WORDS} (in|from) ${place}\b`).test(text);
+}
+
 /** Asking us to come where someone is: "do you clean there?", "can you come here". */
 const THERE_ASKED = /\b(clean\w*|come|coming|work|serve|service|go|send \w+)( (?!from\b)\w+)? (there|here)\b/;
 /** Someone, the one asking or another, and no home: "I'm in PA", "he'll be staying with my sister in Florida". */
@@ -383,8 +404,13 @@ export function answerArea(question: Question, found: PlaceHit[], finder: PlaceF
   // "Can you clean there?" asks about that place; "can I book from there?" is about the one asking.
   const livesAway = away.length > 0 && !relativeAway && !THERE_ASKED.test(question.text) && forAHome && !OWN_HOME.test(question.text)
     && away.every((h) => livesThere(question.text, h));
+  // "My mom lives in Florida and owns a condo in Cherry Hill: can she see the photos?": another person is away, the home is here.
+  const personAway = away.length > 0 && !relativeAway && !livesAway && towns.length > 0 && !THERE_ASKED.test(question.text)
+    && away.every((h) => personThere(question.text, h));
   if (relativeAway) {
     lines.push(`Yes: where the person booking or paying lives doesn't matter. Our area is about the home to be cleaned, in New Jersey; they can book in the ${ctx.facts.brand} app with that home's address and pay in the app. The site says nothing particular about booking for someone else's home, so ask ${supportLink(ctx.facts)} if anything is unclear.`);
+  } else if (personAway) {
+    lines.push(`Where the one booking, paying or checking is doesn't matter: our area is about the home to be cleaned, in New Jersey, and that one is in it. Booking, paying and the job photos are all in the ${ctx.facts.brand} app, wherever you are.`);
   } else if (livesAway && lines.some((l) => l.startsWith('Yes'))) {
     const forSomeoneElse = SOMEONE_ELSES_HOME.test(question.text) ? ` the site says nothing particular about booking for someone else's home, so` : '';
     lines.push(`Where you live yourself doesn't matter: our area is about the home to be cleaned, and that one is in it. You give its address when you book in the ${ctx.facts.brand} app;${forSomeoneElse} ask ${supportLink(ctx.facts)} if anything is unclear.`);
@@ -403,7 +429,7 @@ export function answerArea(question: Question, found: PlaceHit[], finder: PlaceF
     if (lines.some((l) => l.startsWith('Yes'))) lines.push('Book in the app and we will match you with a top-rated cleaner nearby.');
     const answer = { reply: lines.join('\n'), sources: dedupe(sources) };
     if (onlyYes) YES_ONLY.add(answer);
-    if (lines.length === 1 && away.length && !towns.length && !livesAway && !relativeAway) AWAY_ONLY.add(answer);
+    if (lines.length === 1 && away.length && !towns.length && !livesAway && !relativeAway && !personAway) AWAY_ONLY.add(answer);
     return answer;
   }
   // "Which state's law governs your terms?" asks about the terms, not where we clean.

@@ -58,8 +58,8 @@ const ASKS_CLIENT_APP = /\b(the )?(nestwell|same|regular|normal|customer|client)
 /** Where someone lives, said without a place the place finder knows ("i live far out", "where i'm from"). */
 const LIVES = /\b(live|living (in|near|around|out)|from)\b/;
 
-/** "Can I pick what towns I work?", "only want jobs in Ewing". */
-const CHOOSES_TOWNS = /\b(pick|choose|select|decide|only (want|wanna|do|work))\b/;
+/** "Can I pick what towns I work?", "only want jobs in Ewing", "could I only take jobs near campus?", "can I set how far I travel?". */
+const CHOOSES_TOWNS = /\b(pick|choose|select|decide|set|limit|restrict)\b|\b(only|just|mostly)\b[^.?!]{0,25}\b(jobs?|work|clean\w*|near|around|close to|within|in)\b|\bhow far\b|\b(radius|distance|miles?|max(imum)? drive)\b|\bnear (campus|home|me|my|where)\b/;
 
 /** Where the crew works: New Jersey, where clients book; where a cleaner must live is not said. */
 const whereTheyWork: Topic = (said, text, _, places) => some(

@@ -277,11 +277,14 @@ const NOT_A_ROOM_AREA = new Set('service coverage metro tri state surrounding lo
 const BARE_LIVING = String.raw`(?:(?:living|dining)(?=\s*(?:,|\band\b|\+|&|\?|\.|!|\)|\(|\$|$)|\s+(?:living|dining|kitchen|family|den|std|standard|deep|regular|clean(?:ing)?|pls|please|price|cost|total|quote|estimate|how much|every|weekly|bi-?weekly|monthly)\b)`
   // "Living, family, kitchen": "family" alone is a room only beside another room of the list ("for my family, ..." is not).
   + String.raw`|(?<=\b(?:living|dining|kitchen|den|room)\s*(?:,|\band\b|\+|&|\/)\s*)family(?=\s*(?:,|\band\b|\+|&|\/|\.|\?|$))|family(?=\s*(?:,|\band\b|\+|&|\/)\s*(?:the\s+)?(?:living|dining|kitchen|den)\b))`;
-/** "Restrooms that are just toilet + sink", "a bathroom (toilet and sink only)", "no shower": a half bathroom. */
-const TOILET_AND_SINK = /^[^.;?!]{0,25}?\b(toilets?\s*(?:and|\+|&|,|\/)\s*(?:a\s+)?sinks?|sinks?\s*(?:and|\+|&|,|\/)\s*(?:a\s+)?toilets?|no\s+(?:shower|bath)|(?<!shower[^.;?!]{0,25})no\s+tub|without\s+(?:a\s+)?shower|(?<!shower[^.;?!]{0,25})without\s+(?:a\s+)?tub)\b/;
+/** "Restrooms that are just toilet + sink", "a bathroom (toilet and sink only)", "no shower": a half bathroom ("a toilet, a sink and a shower" is not). */
+const TOILET_AND_SINK = /^[^.;?!]{0,25}?\b(toilets?\s*(?:and|\+|&|,|\/)\s*(?:a\s+)?sinks?(?!\s*(?:,|and|&|\+|\/|with|plus)\s*(?:a\s+)?(?:shower|tub|bath))|sinks?\s*(?:and|\+|&|,|\/)\s*(?:a\s+)?toilets?(?!\s*(?:,|and|&|\+|\/|with|plus)\s*(?:a\s+)?(?:shower|tub|bath))|no\s+(?:shower|bath)|(?<!shower[^.;?!]{0,25})no\s+tub|without\s+(?:a\s+)?shower|(?<!shower[^.;?!]{0,25})without\s+(?:a\s+)?tub)\b/;
+
+/** A room said to hold a toilet and a sink and nothing more; see partsOfARoom. */
+const ROOM_OF_TOILET_AND_SINK = new RegExp(String.raw`(^|[,;:(]\s*|\b(?:and|plus|also|have|has|with|there'?s|there is|is)\s+)(a|an|one|1|another)\s+(?:(?:small|little|tiny|mini|separate|extra|second|third|guest|downstairs|upstairs|half)\s+){0,2}(room|space|bath(?:room)?|restroom|washroom|lavatory|loo|wc)\s+(?:(?:that|which)\s+)?(?:with|w\/|has|having|is|'s)\s+(?:(?:only|just|got|a)\s+)*(?:toilet\s*(?:and|&|\+|\/|n|with)\s*(?:a\s+)?sink|sink\s*(?:and|&|\+|\/|n)\s*(?:a\s+)?toilet)s?(?:\s+only)?(?:\s*,?\s*(?:(?:but\s+)?no|without)\s+(?:a\s+)?(?:shower|tub|bath)(?:\s*(?:or|and|\/)\s*(?:a\s+)?(?:shower|tub|bath))?)?\b`, 'g');
 
 /** The next room counted in a list: "2 bathroom, 1 small bathroom only toilet and sink" says that of the one after it. */
-const NEXT_COUNTED = /,\s*(?=(?:\d|one|two|three|four|a|an)\s)/;
+const NEXT_COUNTED = /(?:,|\band\b|\bplus\b|\+|&)\s*(?=(?:\d|one|two|three|four|a|an)\s+(?:[a-z]+\s+){0,2}?(?:rooms?|bed\w*|bath\w*|half|powder|kitchens?|offices?|dens?)\b)/;
 
 /**
  * "A small lavatory downstairs" beside three full bathrooms, "the small lavatory": a home's lavatory, said small or beside
@@ -430,6 +433,10 @@ function partsOfARoom(said: string): string {
     .replace(/\b(?:one|1)(?: of (?:them|those|these))? (?:is|was) (?:really|actually|just|more like) (?:a|an)\s+(?:[a-z]+\s+){0,2}?(?:powder room|half bath\w*|bath\w*|bedroom|room)\b/g, ' ')
     // "One bathroom, one small toilet with sink only": a half bathroom in a list.
     .replace(/(^|[,;:]\s*|\band\s+|\bplus\s+)(a|one|1|another)\s+(?:small |little |tiny |separate |extra )?toilet\s*(?:with|and|\+|&)\s*(?:a\s+)?sink(?:\s+only)?\b/g, '$1$2 half bath')
+    // "2 bathrooms and a room with just a toilet and sink", "a small bathroom that only has a toilet and sink, no shower": a room
+    // said to hold only a toilet and a sink is a half bathroom, whatever it is called.
+    .replace(ROOM_OF_TOILET_AND_SINK, (_, before: string, count: string, noun: string) =>
+      `${before}${count} ${/^(?:restroom|washroom|lavatory)$/.test(noun) ? noun : 'bathroom'} with just a toilet and sink`)
     // "Kitchen is together with living room, so one big room", "1 room is salon and kitchen together": one room.
     .replace(/\b(kitchen|living room|living|dining room|family room)\s+(?:is\s+)?(?:together|combined|all one|open)\s+with\s+(?:the\s+)?(?:living room|kitchen|dining room|family room)(?:,?\s*so\s+(?:it'?s\s+)?one\s+(?:big\s+)?room)?/g, '$1')
     .replace(/\b(?:1|one) room is (?:the )?(living room|living|salon|kitchen|sala) and (?:the )?(?:kitchen|living room|salon|dining room) together\b/g, 'one $1')
@@ -697,7 +704,7 @@ function describedRooms(text: string): string {
 }
 
 /**
- * "1b1b", "3b1b1half": bedrooms, then bathrooms; "bed 2 bath 1": each count after its room; "2 full, drop the half": the
+ * "1b1b", "3b1b1half": bedrooms, then bathrooms; "bed 2 bath 1", "bedrooms: 2": each count after its room; "2 full, drop the half": the
  * kinds of bathroom alone. Read before homes of several kinds are counted ("two 2b1b+1 other, one 3b1b1half+2 other").
  */
 const shorthandPairs = (text: string) => kindsAlone(text
@@ -706,7 +713,10 @@ const shorthandPairs = (text: string) => kindsAlone(text
   // "Both baths (1 full 1 half)": the bracket counts them, one of each, not two full baths more.
   .replace(/\bboth\s+(?:bath(?:room)?s|ba)\s*\(\s*(?:1|one)\s+full\s*(?:,|and|\+|&)?\s*(?:1|one)\s+half(?:[\s-]*bath(?:room)?)?\s*\)/g, ' 1 bathroom and 1 half bath '))
   .replace(/\b([1-9])\s*b\s*\/?\s*([1-4](?:\.5)?)\s*b(?![a-z])/g, '$1 bed $2 bath ')
-  .replace(/(?<![\d.]\s{0,2})\bbed(?:rooms?|s)?\s+([1-9])\s*,?\s+bath(?:rooms?|s)?\s+([1-4](?:\.5)?)\b(?!\s*(?:bed|bath|ba|br|half|full)\b)/g, '$1 bed $2 bath');
+  .replace(/(?<![\d.]\s{0,2})\bbed(?:rooms?|s)?\s+([1-9])\s*,?\s+bath(?:rooms?|s)?\s+([1-4](?:\.5)?)\b(?!\s*(?:bed|bath|ba|br|half|full)\b)/g, '$1 bed $2 bath')
+  // "Bedrooms: 3. Bathrooms: 2", "half bath x1": a form's label, then its count ("bathrooms: 4 bedrooms, 3 full bathrooms"
+  // counts the rooms after it, unless they are the next label; "1 bath = 26 visits" counts something else).
+  .replace(/\b(bed(?:room)?s?|bath(?:room)?s?|half[\s-]?bath(?:room)?s?|powder rooms?|other rooms?)\s*(?::|=|×|\bx|-|–)\s*(\d+(?:\.5)?|one|two|three|four|five|six)\b(?![.,]\d)(?!\s*(?:full\s+|half\s+)?(?:bed|bath|br|ba|powder|other|room)\w*\b(?!\s*(?::|=|×|x|-|–)))(?!\s*(?:visits?|times?|clean(?:ing)?s?|weeks?|months?|years?|days?|hours?|hrs?|min(?:ute)?s?|people|persons?|guests?|units?|floors?|sq|square|ft|feet|dollars?|bucks|%|percent)\b)/g, ' $2 $1');
 
 /** A kind of room asked about in quotation marks, as the price list names it: "what does a 'half bathroom' mean on your price list?". */
 const KIND_ASKED_IN_QUOTES = /['"‘“](?<=\bwhat(?:'s| is| does| do you mean by| is meant by| means)\s+(?:an?\s+|the\s+)?['"‘“])(half[\s-]?bath(?:room)?)['"’”](?=[^.?!]{0,25}\b(?:mean|means|price|prices|pricing|list)\b)/g;
@@ -859,7 +869,7 @@ function pairSaidAgain(text: string): string {
  * just toilet and sink)", "3 ba, 1 of which is a powder room": one of them a half bathroom, the rest full ones.
  */
 function oneOfThemHalf(text: string): string {
-  return text.replace(/\b(\d|two|three|four|five|six)\s+(?:full\s+)?(?:bath(?:room)?s?|ba)\b\s*[,;(:—-]?\s*(?:but|and|with)?\s*(?:one|1)(?: of (?:them|those|these|which|the bath(?:room)?s))?(?:\s+(?:is|has|being)|'s)\s+(?:(?:only|just|a|really|actually)\s+){0,2}(?:toilet\s*(?:and|\+|&|n)\s*(?:a\s+)?sink|half\b(?:[\s-]?bath(?:room)?\b)?|powder[\s-]?room\b)(?:\s*,?\s*(?:no|without)\s+(?:a\s+)?(?:shower|tub|bath))?(?:\s+only)?\)?/g,
+  return text.replace(/\b(\d|two|three|four|five|six)\s+(?:full\s+)?(?:bath(?:room)?s?|ba)\b\s*[,;(:—-]?\s*(?:but|and|with)?\s*(?:one|1)(?: of (?:them|those|these|which|the bath(?:room)?s)|\s+(?:bath(?:room)?|restroom|washroom))?(?:\s+(?:is|has|being)|'s)\s+(?:(?:only|just|a|really|actually)\s+){0,2}(?:toilet\s*(?:and|\+|&|n)\s*(?:a\s+)?sink|half\b(?:[\s-]?bath(?:room)?\b)?|powder[\s-]?room\b)(?:\s*,?\s*(?:no|without)\s+(?:a\s+)?(?:shower|tub|bath))?(?:\s+only)?\)?/g,
     (whole, count: string) => {
       const n = NUMBERS[count] ?? Number(count);
       return n >= 2 ? `${n - 1} bath${n > 2 ? 's' : ''} and 1 half bath` : whole;
