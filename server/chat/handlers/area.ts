@@ -160,8 +160,8 @@ const RELATIVE = new RegExp(String.raw`\b${RELATIVE_WORDS}\b`);
 const ARRANGES = String.raw`book|booking|pay|paying|order|arrange|set (?:it |this |that )?up|setting (?:it )?up`;
 /** A relative asked to book or pay: "could he make the booking", "can my son book it", "could she pay for it". */
 const RELATIVE_BOOKS = new RegExp(String.raw`\b(he|she|they|son|daughter|kids?|nephew|niece|brother|sister|husband|wife|family)\b[^.?!]{0,40}\b(${ARRANGES}|make the booking|schedule|manage|handle)\b`);
-/** The home to be cleaned is the asker's own, here: "my house here in New Jersey", "for my house", "set it up for me". */
-const MY_HOME_HERE = new RegExp(String.raw`\b(for|of|at|clean) (my|our) (own )?(house|home|place|apartment|condo)\b|\b(?:${ARRANGES})\b[^.?!]{0,30}\bfor (?:me|us)\b|\bhere in (new jersey|nj|jersey)\b|\b(house|home|place|apartment|condo) is (mine|ours)\b`);
+/** The home to be cleaned is the asker's own, here: "my house here in New Jersey", "for my house", "pay for my cleaning", "set it up for me". */
+const MY_HOME_HERE = new RegExp(String.raw`\b(for|of|at|clean) (my|our) (own )?(house|home|place|apartment|condo|cleanings?)\b|\b(?:${ARRANGES})\b[^.?!]{0,30}\bfor (?:me|us)\b|\bhere in (new jersey|nj|jersey)\b|\b(house|home|place|apartment|condo) is (mine|ours)\b`);
 
 /**
  * Whether a relative of the one asking books or pays from a place while the home is the asker's, in New Jersey ("my son
@@ -209,8 +209,11 @@ function livesThere(text: string, hit: PlaceHit): boolean {
     + String.raw`|\b(book|booking|pay|paying|order|manage|use)\b( \w+){0,5} from ${place}\b|\b(from|i'?m|we'?re|i am|we are) (down |up |out |over )?here in ${place}\b|\b${place} (billing|mailing|home) address\b|\b(billing|mailing) address (is )?(in )?${place}\b`).test(text);
 }
 
-/** What someone does from afar, in the app: "can she see pictures", "can he check the cleaning", "can my son do it". */
-const DONE_FROM_AFAR = /\b(book|booking|pay|paying|check|checking|see|view|watch|look at|track|manage|approve|rate|do (it|that|this))\b/;
+/** Checking the work from afar, which the job photos answer with no home named: "can he see if it was done well?". */
+const CHECKED_FROM_AFAR = /\b(check|checking|see|view|watch|look at|track|approve|rate)\b/;
+/** What someone does from afar, in the app: checking the work, or "can my son book it", "can she pay", "can he do it". */
+const DONE_FROM_AFAR = new RegExp(String.raw`\b(book|booking|pay|paying|manage|do (it|that|this))\b|${CHECKED_FROM_AFAR.source}`);
+/** A home of theirs, as a message names it. */
 const THEIR_HOME = String.raw`(house|home|place|condo|townhouse|apartment|office)`;
 /**
  * What asks for a cleaning where that person is: "can she use you", "send someone to them", "her house too" (not "her
@@ -392,8 +395,9 @@ export function answerArea(question: Question, found: PlaceHit[], finder: PlaceF
   const abroadHits = hits.filter((h) => h.kind === 'abroad' && !othersThere(question.text, h) && !aThingFrom(question.text, h) && (!h.far || farAsked(question.text, h)));
   // "I live outside Philadelphia... how does the cleaner get into the unit?": where the one asking is, beside a question of
   // another kind, is no place asked about either.
+  // "My son works in New York: can he see if the cleaning was done well?": someone else there, checking from afar.
   const whereTheyAre = abroadHits.length > 0 && !towns.length && !asksArea && !COME_TO.test(question.text) && !THERE_ASKED.test(question.text)
-    && abroadHits.every((h) => someoneIsThere(question.text, h));
+    && abroadHits.every((h) => someoneIsThere(question.text, h) || (CHECKED_FROM_AFAR.test(question.text) && personThere(question.text, h)));
   const away = remote || whereTheyAre ? [] : abroadHits;
   // "My mother's home in Cherry Hill; I live in Pennsylvania": the home cleaned is what the area is about, never the one asking.
   // "We live in Brooklyn, can you clean there?" asks about that place after all.

@@ -90,6 +90,8 @@ export const WORKPLACE = /\b(~?\d+|ten|twenty|thirty|dozens? of) (\w+ )?desks\b|
 /** The home described again from the start: "scratch that, just upstairs: ...", "actually it's a 1 bed 1 bath". */
 const HOME_SAID_ANEW = /\b(scratch that|forget (that|it)|never ?mind( that)?|start (over|again))\b[^.?!]*\b(just|only)\b|\b(it'?s|it is|its|it'?s actually|it is actually|its actually) an? (\d+|one|two|three|four|five)[ -]?(bed(room)?s?|br|bd)\b/;
 const ONLY_THESE_ROOMS = /\b(just|only) ((need|want|get) )?(do|clean|book|the|our|my)\b|\b(just|only) (bath(room)?|bed(room)?|kitchen|living room)s?\b|\b(just|only) for (the|our|my)\b|\b(do|clean|book) (just|only)\b|\b(just|only) ((i|we) )?(need|want)\b/;
+/** "Not the whole house": the rooms named are all that is priced. */
+const NOT_THE_WHOLE_HOME = /\bnot the (whole|entire|full|rest of the) (house|home|place|apartment|apt|unit|condo)\b/;
 /** "Four bedrooms and only the living room and kitchen": "only" said of the rooms after a count, not of the whole home. */
 const ONLY_OF_ITS_KIND = /\b(?:\d+|one|two|three|four|five|six|seven|eight)\s+(?:bed\w*|bath\w*|br|bd|ba|half[\s-]?bath\w*)\s*,?\s+(?:and|but|plus|with)\s+(?:only|just)\b/;
 /** "I need your heavy cleaning first": the deep one asked for by another name (not "he did the heavy cleaning"). */
@@ -318,11 +320,11 @@ const ADDS_ROOMS = new RegExp(String.raw`(?:\b(?:add|adds|adding|(?<=\b(?:if|whe
   + String.raw`|^(?:(?:and|ok|okay|so)\s+)?(?:(?:what|how) about\s+)?with\s+(?:(?:the|a|an|my|our)\s+)?${NAMED_ROOM}`);
 
 /**
- * Rooms said, after a home was priced, to belong to it: "oh, and the playroom in the basement, and the laundry room", "I
- * have just remembered the kitchen", "the guest bedroom ought to be done as well", "please also include the kitchen". Read
- * only beside a home priced: alone, "and the kitchen?" asks about the kitchen.
+ * Rooms said, after a home was priced, to belong to it: "oh, and the playroom in the basement, and the laundry room", "and
+ * kitchen, living room and dining room", "I have just remembered the kitchen", "the guest bedroom ought to be done as
+ * well", "please also include the kitchen". Read only beside a home priced: alone, "and the kitchen?" asks about the kitchen.
  */
-export const ROOMS_SAID_MORE = new RegExp(String.raw`^(?:(?:oh|ah|also|and|ok|okay)[,\s]+)+(?:the|my|our)\s+(?:[a-z]+\s+){0,2}?${NAMED_ROOM}[^?]*$|\b(?:remembered|remember)\s+(?:about\s+)?(?:the|my|our)\s+${NAMED_ROOM}`
+export const ROOMS_SAID_MORE = new RegExp(String.raw`^(?:(?:oh|ah|also|and|ok|okay)[,\s]+)+(?:(?:the|my|our)\s+(?:[a-z]+\s+){0,2}?)?${NAMED_ROOM}[^?]*$|\b(?:remembered|remember)\s+(?:about\s+)?(?:the|my|our)\s+${NAMED_ROOM}`
   + String.raw`|${NAMED_ROOM}[^.?!]{0,40}\b(?:ought to|should|needs? to|has to|must) be (?:done|cleaned|included)|${NAMED_ROOM}[^.?!]{0,60}\b(?:like|want|need)[^.?!]{0,20}\bincluded\b|\b(?:also|please)\s+include\s+(?:the|my|our)\s+${NAMED_ROOM}`);
 
 /** "The cheapest add-on?", "which costs the most?": the add-on a question asks for by its price, named ones only (not Other). */
@@ -433,7 +435,9 @@ export function followUpOrder(question: OrderReading, previous: OrderReading, fa
   const sameAsBefore = !!theSame && countOf(theSame[1]!) === [...before.rooms.values()].reduce((a, b) => a + b, 0);
   if (sameAsBefore) now = { ...now, rooms: new Map(), roomsNamed: [], notes: [] };
   // "Skip the microwave, I clean that one myself": a turn that opens by taking something off changes the home priced.
-  const fragment = sameAsBefore || /^(and|what about|how about|with|plus|add|also|now|ok|okay|make it|instead|for|same|but|is that|does that|would that|what if|drop|remove|skip|take|scratch|nix|ditch|minus|without|then)\b|^\+/.test(said) || wordsIn(said) <= 4
+  // "Oh, and a half bath": the word before the turn's opening says nothing of it.
+  const opening = said.replace(/^(?:oh|ah|um|uh|oops|sorry|wait|actually|hmm)\b,?\s*/, '');
+  const fragment = sameAsBefore || /^(and|what about|how about|with|plus|add|also|now|ok|okay|make it|instead|for|same|but|is that|does that|would that|what if|drop|remove|skip|take|scratch|nix|ditch|minus|without|then)\b|^\+/.test(opening) || wordsIn(said) <= 4
     // "Then what would a Deep Cleaning of the cottage cost?": the home priced, at the tier named now; "hmm, let's go
     // Standard for now", "back to Deep, and add the oven": the tier switched.
     || (now.tierSaid && !now.rooms.size && (THE_HOME_AGAIN.test(said) || TIER_SWITCHED.test(said)))
@@ -496,10 +500,11 @@ export function followUpOrder(question: OrderReading, previous: OrderReading, fa
   // "What if it's just my bedroom and the bathroom?": those rooms alone, and what was said of the others goes with them.
   // "So that is four bedrooms and only the living room and kitchen": "only" after a count keeps, of its own kind, the rooms
   // it names; the bathrooms it does not speak of stay.
-  const only = now.rooms.size > 0 && ONLY_THESE_ROOMS.test(said) && !adds && !ONLY_OF_ITS_KIND.test(said);
+  // "And the mudroom plus the kitchen deep, not the whole house?": those rooms alone too, though the turn goes on from the last.
+  const only = now.rooms.size > 0 && ((ONLY_THESE_ROOMS.test(said) && !adds) || NOT_THE_WHOLE_HOME.test(said)) && !ONLY_OF_ITS_KIND.test(said);
   // "Skip the bedroom, it's my wfh office now. Just bath + living + kitchen": the rooms kept are those of the sentence that
   // keeps them, which the reader has already read without those left out.
-  const keptSaid = only ? parseOrder(said.split(/(?<=[.!?;])\s+|\s+[—–]\s+/).find((s) => ONLY_THESE_ROOMS.test(s))!, facts).rooms : null;
+  const keptSaid = only ? parseOrder(said.split(/(?<=[.!?;])\s+|\s+[—–]\s+/).find((s) => ONLY_THESE_ROOMS.test(s) || NOT_THE_WHOLE_HOME.test(s))!, facts).rooms : null;
   const roomsSaid = keptSaid?.size ? keptSaid : now.rooms;
   const changed = new Map(only ? [] : before.rooms);
   // "Correction: 3 bedrooms now... and add dishes wash": an add-on added restates no room count.
@@ -1265,7 +1270,7 @@ function fullTable(facts: Facts, text: string): string {
 }
 
 /** A room with no shower: "just a toilet and sink", "sink + toilet", "no shower" (a shower without a tub is a bathroom's). */
-const TOILET_AND_SINK_ONLY = /\btoilets?\s*(?:and|\+|&|,|\/)\s*(?:a\s+)?sinks?\b|\bsinks?\s*(?:and|\+|&|,|\/)\s*(?:a\s+)?toilets?\b|\bno\s+showers?\b/;
+const TOILET_AND_SINK_ONLY = /\btoilets?\s*(?:and|\+|&|,|\/|with)\s*(?:(?:a|only|just)\s+)?(?:sinks?|(?:wash|hand)\s?basins?)\b|\b(?:sinks?|(?:wash|hand)\s?basins?)\s*(?:and|\+|&|,|\/)\s*(?:a\s+)?toilets?\b|\bno\s+showers?\b/;
 /** How a Half Bathroom's rates stand beside a Bathroom's, as the price table sets them. */
 function halfBesideFull(facts: Facts): string {
   const [half, full] = ['Half Bathroom', 'Bathroom'].map((item) => facts.rooms.find((r) => r.item === item));
@@ -1375,7 +1380,8 @@ export function answerPrice(question: OrderReading, ctx: HandlerContext, previou
     return reply(rateLines({ ...order, roomsNamed: ['Bathroom', 'Half Bathroom'], notes: [`A bathroom with a shower or tub is priced as a Bathroom; the site's half bathroom is ${HALF_BATHROOM}.`] }, facts));
   }
   if (oneBathroomAtMost && TOILET_AND_SINK_ONLY.test(text) && ASKS_WHICH_BATH.test(text)) {
-    return reply(rateLines({ ...order, roomsNamed: ['Half Bathroom'], notes: [`A room with just a toilet and a sink is priced as a Half Bathroom: the site's half bathroom is ${HALF_BATHROOM}, while a Bathroom's clean includes the shower or tub.`] }, facts));
+    // "Is it the same price as the big bathroom?": the full one's rates beside it.
+    return reply(rateLines({ ...order, roomsNamed: BATHS_COMPARED.test(text) ? ['Bathroom', 'Half Bathroom'] : ['Half Bathroom'], notes: [`A room with just a toilet and a sink is priced as a Half Bathroom: the site's half bathroom is ${HALF_BATHROOM}, while a Bathroom's clean includes the shower or tub.`] }, facts));
   }
   // "Is the half bath cheaper than a full one?", "one is only toilet and sink: it is cheaper?": the two kinds of bathroom, side by side.
   if ([...order.rooms.keys(), ...order.roomsNamed].every((item) => /Bathroom$/.test(item)) && BATHS_COMPARED.test(text) && HALF_BATH_SAID.test(text)) {

@@ -406,7 +406,8 @@ function partsOfARoom(said: string): string {
     // "A half bath off the laundry room", "a bedroom in the basement": where a room is, not one room more.
     // "A half bath in the basement": where the room is, not the basement as a room more.
     .replace(/\b(half[\s-]?bath(?:room)?|bath(?:room)?|powder room|restroom|washroom|toilet|lavatory|bedroom)\s+(?:(?:up|down|out)\s+)?in\s+(?:the|our|my)\s+(?:basement|attic|garage|cellar|loft)\b/g, '$1')
-    .replace(/\b(half[\s-]?bath(?:room)?|bath(?:room)?|powder room|restroom|washroom|toilet|lavatory|bedroom)\s+(?:off|next to|by|near|beside|behind|across from)\s+(?:the|our|my)\s+(?:[a-z]+\s+)?(?:room|kitchen|garage|hall|hallway|basement|foyer|den|laundry|lobby|reception|entry|entryway|office)\b/g, '$1')
+    // "A little toilet with a sink downstairs, next to the kitchen": the same.
+    .replace(/\b(half[\s-]?bath(?:room)?|bath(?:room)?|powder room|restroom|washroom|toilet(?:\s+(?:with|and|\+|&)\s+(?:a\s+|only\s+a\s+|just\s+a\s+)?sink)?|lavatory|bedroom)\s*,?\s+(?:(?:up|down)stairs,?\s+)?(?:off|next to|by|near|beside|behind|across from)\s+(?:the|our|my)\s+(?:[a-z]+\s+)?(?:room|kitchen|garage|hall|hallway|basement|foyer|den|laundry|lobby|reception|entry|entryway|office)\b/g, '$1')
     // "The restroom as a half bath": the room priced as the item it is said to be.
     .replace(/\b(?:restrooms?|washrooms?|bath(?:room)?s?|toilets?|lavator(?:y|ies))\s+(?:as|counts? as|counted as|=)\s+(an?|one|\d+)\s+(half[\s-]?bath(?:room)?s?|powder rooms?)\b/g, '$1 $2')
     // "The hallway bathroom", "the basement bedroom": a room named by where it is is that room alone.
@@ -432,7 +433,8 @@ function partsOfARoom(said: string): string {
     .replace(/['‘"“]\d+\s+[a-z]+['’"”]/g, ' ')
     .replace(/\b(?:one|1)(?: of (?:them|those|these))? (?:is|was) (?:really|actually|just|more like) (?:a|an)\s+(?:[a-z]+\s+){0,2}?(?:powder room|half bath\w*|bath\w*|bedroom|room)\b/g, ' ')
     // "One bathroom, one small toilet with sink only": a half bathroom in a list.
-    .replace(/(^|[,;:]\s*|\band\s+|\bplus\s+)(a|one|1|another)\s+(?:small |little |tiny |separate |extra )?toilet\s*(?:with|and|\+|&)\s*(?:a\s+)?sink(?:\s+only)?\b/g, '$1$2 half bath')
+    // "There is also a small toilet downstairs, with only a sink", "also a toilet and sink room": the same.
+    .replace(/(^|[,;:]\s*|\b(?:and|plus|also|there'?s|there is|(?:up|down)stairs)\s+)(a|one|1|another)\s+(?:small |little |tiny |separate |extra )?toilet(?:\s+(?:up|down)stairs)?,?\s*(?:with|and|\+|&)\s*(?:(?:only|just)\s+)?(?:a\s+)?sink(?:\s+only)?(?:\s+room)?\b/g, '$1$2 half bath')
     // "2 bathrooms and a room with just a toilet and sink", "a small bathroom that only has a toilet and sink, no shower": a room
     // said to hold only a toilet and a sink is a half bathroom, whatever it is called.
     .replace(ROOM_OF_TOILET_AND_SINK, (_, before: string, count: string, noun: string) =>
@@ -646,7 +648,8 @@ const SAME_ROOM = new RegExp(String.raw`(?<![\w'])${ADJECTIVES}${ANY_ROOM}\s+(?:
  * here too): a message with none lists no room, so the dozen passes below are skipped (most
  * questions name no room). rooms.test.ts checks that skipping changes no reading of the tuning sets.
  */
-const ROOM_WORD = new RegExp(String.raw`(?<![a-z'])(?:${ANY_ROOM}|living|dining)(?![a-z])`);
+// "A small toilet with a sink" is a half bathroom once the passes have read it (partsOfARoom): a toilet counted is a room.
+const ROOM_WORD = new RegExp(String.raw`(?<![a-z'])(?:${ANY_ROOM}|living|dining|(?:a|one|1|another)\s+(?:small |little |tiny |separate |extra )?toilet)(?![a-z])`);
 
 /** Whether a message (lower-case) names a room: a part that counts one describes a home. */
 export const mentionsRooms = (message: string) => ROOM_WORD.test(message);
@@ -704,8 +707,9 @@ function describedRooms(text: string): string {
 }
 
 /**
- * "1b1b", "3b1b1half": bedrooms, then bathrooms; "bed 2 bath 1", "bedrooms: 2": each count after its room; "2 full, drop the half": the
- * kinds of bathroom alone. Read before homes of several kinds are counted ("two 2b1b+1 other, one 3b1b1half+2 other").
+ * "1b1b", "3b1b1half": bedrooms, then bathrooms; "bed 2 bath 1", "bedrooms: 2": each count after its room; "2 full, drop
+ * the half": the kinds of bathroom alone. Read before homes of several kinds are counted ("two 2b1b+1 other, one
+ * 3b1b1half+2 other").
  */
 const shorthandPairs = (text: string) => kindsAlone(text
   // "Only 2 of us want our rooms done": roommates' own rooms, bedrooms.
@@ -790,8 +794,9 @@ const asSaid = (text: string) => halvesSaid(pairSaidAgain(bedBathPairs(oneOfThem
 
 /** "A 2BHK": two bedrooms, a hall and a kitchen, where the message names none of them itself ("2BHK: 2 bedroom, hall ane kitchen"). */
 const bhk = (text: string) => (/\b(bed|bedrooms?|br|kitchens?|living|hall|lounge)\b/.test(text) ? text : text.replace(/\b(\d)\s?bhk\b/g, '$1 bedrooms, 1 living room and 1 kitchen'));
-/** Rooms as a phone types them: "livng rm", "kitchn", "florida rm". */
+/** Rooms as a phone types them: "livng rm", "kitchn", "florida rm"; and the service after them: "kitchen standrd". */
 const misspelt = (text: string) => bhk(text).replace(/\b(?:kitchn|kichen|kitchin|kitcen|kithcen)\b/g, 'kitchen').replace(/\b(?:livng|lving|liveing)\b/g, 'living')
+  .replace(/\b(?:standrd|stanard|standerd|standart|stndrd|standad|stardard|satndard|standrad)\b/g, 'standard')
   .replace(/\b(florida|sun|family|dining|laundry|living|guest|play|mud|rec|media|game) rms?\b/g, '$1 room').replace(/\bbth(s?)\b/g, 'bath$1')
   // "A one-and-a-half-bath home": the count read as "one and a half bath" is.
   .replace(/\b(one|two|three|four|\d)-and-a-half-(bath|bathroom)\b/g, '$1 and a half $2');
