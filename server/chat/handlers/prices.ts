@@ -1270,7 +1270,10 @@ function fullTable(facts: Facts, text: string): string {
   ].join('\n');
 }
 
-/** A room with no shower: "just a toilet and sink", "sink + toilet", "no shower" (a shower without a tub is a bathroom's). */
+/**
+ * A room with no shower: "just a toilet and sink", "sink + toilet", "a toilet with a washbasin", "no shower" (a shower
+ * without a tub is a bathroom's).
+ */
 const TOILET_AND_SINK_ONLY = /\btoilets?\s*(?:and|\+|&|,|\/|with)\s*(?:(?:a|only|just)\s+)?(?:sinks?|(?:wash|hand)\s?basins?)\b|\b(?:sinks?|(?:wash|hand)\s?basins?)\s*(?:and|\+|&|,|\/)\s*(?:a\s+)?toilets?\b|\bno\s+showers?\b/;
 /** How a Half Bathroom's rates stand beside a Bathroom's, as the price table sets them. */
 function halfBesideFull(facts: Facts): string {
