@@ -58,7 +58,7 @@ describe('another person somewhere else', () => {
     'Our sister practice is in Yardley PA, right across the river from Trenton. Could you service that office too?',
     'My daughter is in Yardley, Pennsylvania, just across the river from Trenton. Kindly arrange cleaning for her house also.',
   ])('asking for a cleaning where they are, is still told that place is outside our area: %s', (message) => {
-    expect(say(message)).toMatch(/Yardley \(Pennsylvania\) is outside our area|outside our area/);
+    expect(say(message)).toMatch(/outside our area/);
   });
 });
 

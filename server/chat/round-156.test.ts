@@ -23,6 +23,8 @@ describe('rooms counted', () => {
     const reply = say('Upstairs we have the bathroom and downstairs a small toilet with a sink, beside the kitchen. How is that small toilet priced?');
     expect(reply).toMatch(/priced as a Half Bathroom/);
     expect(reply).not.toMatch(/Other Room/);
+    // A hand basin is a sink.
+    expect(say('how do you count a toilet with a hand basin, same price as a bathroom?')).toMatch(/priced as a Half Bathroom/);
   });
 
   it('a little toilet with only a sink, added in a later turn, is a half bathroom kept in the turn after', () => {

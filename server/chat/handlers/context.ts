@@ -37,10 +37,12 @@ export function toQuestion(raw: string): Question {
     // "LR", "liv", "kit", "DR, FR, EIK": rooms as listings write them ("2bd/1ba + LR + kit", "3br 1.5ba liv kit", "4BR/2.5BA w/ LR, FR, EIK").
     // "NEWCOMERS is invalid", "the newcommer code": the code as people mistype it.
     .replace(/\bnew ?comm?ers?\b/g, 'newcomer')
+    // "Kitchen standrd": the service as people mistype it.
+    .replace(/\b(?:standrd|stanard|standerd|standart|stndrd|standad|stardard|satndard|standrad)\b/g, 'standard')
     // "Every other week, how much monthly?": a month's total, not a monthly schedule.
     .replace(/\b(how much|what'?s (?:that|it)|cost|total)( is (?:that|it))? monthly\b/g, '$1$2 a month')
-    // "Only a toilet and a basin": a sink, as the half bathroom is named.
-    .replace(/\b(?:wash ?)?basins?\b/g, 'sink')
+    // "Only a toilet and a basin", "a hand basin": a sink, as the half bathroom is named.
+    .replace(/\b(?:(?:wash|hand) ?)?basins?\b/g, 'sink')
     // "My wfh office": a room of the home, not a workplace.
     .replace(/\b(wfh|work[- ]from[- ]home) (office|room|space)\b/g, 'home office')
     // "The little office above my garage", "the office in our basement": a room of the home too.

@@ -4,6 +4,7 @@ import type { ChatAnswer, Facts } from '../../../kernel/chat/model.ts';
 import { addOnsAtHomes, countOf, HOME_WORDS, homeGroups, homesCounted, HALF_BATHROOM, OTHER_ROOM, PASSAGE_WORDS, readRooms, roomAddedByName, withoutRooms, WORK_STUDIO, type HomeGroup, type LeftOut } from '../understand/rooms.ts';
 import { ADD_ON_NAMED, applyOperations, COUNTS_ROOMS, homesLeft, NOT_THE_OTHER_TIER, readOperations } from '../understand/operations.ts';
 import { keptHome, listedHomes, namesAHome, type ListedHome } from '../understand/listed-homes.ts';
+import { INTERJECTION } from '../understand/message.ts';
 import { HOME_PRICING, supportLink, type HandlerContext } from './context.ts';
 import { dedupe, list, plural } from '../reply-parts.ts';
 
@@ -90,6 +91,7 @@ export const WORKPLACE = /\b(~?\d+|ten|twenty|thirty|dozens? of) (\w+ )?desks\b|
 /** The home described again from the start: "scratch that, just upstairs: ...", "actually it's a 1 bed 1 bath". */
 const HOME_SAID_ANEW = /\b(scratch that|forget (that|it)|never ?mind( that)?|start (over|again))\b[^.?!]*\b(just|only)\b|\b(it'?s|it is|its|it'?s actually|it is actually|its actually) an? (\d+|one|two|three|four|five)[ -]?(bed(room)?s?|br|bd)\b/;
 const ONLY_THESE_ROOMS = /\b(just|only) ((need|want|get) )?(do|clean|book|the|our|my)\b|\b(just|only) (bath(room)?|bed(room)?|kitchen|living room)s?\b|\b(just|only) for (the|our|my)\b|\b(do|clean|book) (just|only)\b|\b(just|only) ((i|we) )?(need|want)\b/;
+const LEADING_INTERJECTION = new RegExp(`^${INTERJECTION}`);
 /** "Not the whole house": the rooms named are all that is priced. */
 const NOT_THE_WHOLE_HOME = /\bnot the (whole|entire|full|rest of the) (house|home|place|apartment|apt|unit|condo)\b/;
 /** "Four bedrooms and only the living room and kitchen": "only" said of the rooms after a count, not of the whole home. */
@@ -437,7 +439,7 @@ export function followUpOrder(question: OrderReading, previous: OrderReading, fa
   if (sameAsBefore) now = { ...now, rooms: new Map(), roomsNamed: [], notes: [] };
   // "Skip the microwave, I clean that one myself": a turn that opens by taking something off changes the home priced.
   // "Oh, and a half bath": the word before the turn's opening says nothing of it.
-  const opening = said.replace(/^(?:oh|ah|um|uh|oops|sorry|wait|actually|hmm)\b,?\s*/, '');
+  const opening = said.replace(LEADING_INTERJECTION, '');
   const fragment = sameAsBefore || /^(and|what about|how about|with|plus|add|also|now|ok|okay|make it|instead|for|same|but|is that|does that|would that|what if|drop|remove|skip|take|scratch|nix|ditch|minus|without|then)\b|^\+/.test(opening) || wordsIn(said) <= 4
     // "Then what would a Deep Cleaning of the cottage cost?": the home priced, at the tier named now; "hmm, let's go
     // Standard for now", "back to Deep, and add the oven": the tier switched.
@@ -1271,10 +1273,10 @@ function fullTable(facts: Facts, text: string): string {
 }
 
 /**
- * A room with no shower: "just a toilet and sink", "sink + toilet", "a toilet with a washbasin", "no shower" (a shower
- * without a tub is a bathroom's).
+ * A room with no shower: "just a toilet and sink", "sink + toilet", "a toilet with only a sink", "no shower" (a shower
+ * without a tub is a bathroom's; a basin is read as a sink before, in context.ts).
  */
-const TOILET_AND_SINK_ONLY = /\btoilets?\s*(?:and|\+|&|,|\/|with)\s*(?:(?:a|only|just)\s+)?(?:sinks?|(?:wash|hand)\s?basins?)\b|\b(?:sinks?|(?:wash|hand)\s?basins?)\s*(?:and|\+|&|,|\/)\s*(?:a\s+)?toilets?\b|\bno\s+showers?\b/;
+const TOILET_AND_SINK_ONLY = /\btoilets?\s*(?:and|\+|&|,|\/|with)\s*(?:(?:a|only|just)\s+)?sinks?\b|\bsinks?\s*(?:and|\+|&|,|\/)\s*(?:a\s+)?toilets?\b|\bno\s+showers?\b/;
 /** How a Half Bathroom's rates stand beside a Bathroom's, as the price table sets them. */
 function halfBesideFull(facts: Facts): string {
   const [half, full] = ['Half Bathroom', 'Bathroom'].map((item) => facts.rooms.find((r) => r.item === item));

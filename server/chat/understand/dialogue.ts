@@ -15,7 +15,8 @@ const TELL_THEM = /^(?:(?:and|so|ok|okay|then),? )*(?:how|where|who) (?:do|can|s
 import { FORM_FIELDS_ASKED, FORM_WORDS, formNamed, SIZE_ASKED } from '../handlers/forms.ts';
 import type { FormId } from '../../../kernel/forms/fields.ts';
 import { PETS, situationService } from '../handlers/intents.ts';
-import { DONE_WITH, FEE_INCLUDED, INTERJECTION, PHOTOS, slotsOf, type Ask, type Slots } from './slots.ts';
+import { INTERJECTION } from './message.ts';
+import { DONE_WITH, FEE_INCLUDED, PHOTOS, slotsOf, type Ask, type Slots } from './slots.ts';
 import { keptHome, namedHomes } from './listed-homes.ts';
 
 /**

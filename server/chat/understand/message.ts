@@ -5,6 +5,9 @@
 
 import { mentionsRooms } from './rooms.ts';
 
+/** Words said before a follow-up that change nothing: "oh, and the living room", "sorry, with the oven". */
+export const INTERJECTION = String.raw`((oh|ah|um|uh|sorry|wait|actually|hmm),? )?`;
+
 /** The most of a message the engine reads; a longer one is answered from the part that asks. */
 export const ANSWERED_CHARS = 500;
 

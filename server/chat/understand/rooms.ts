@@ -280,6 +280,11 @@ const BARE_LIVING = String.raw`(?:(?:living|dining)(?=\s*(?:,|\band\b|\+|&|\?|\.
 /** "Restrooms that are just toilet + sink", "a bathroom (toilet and sink only)", "no shower": a half bathroom ("a toilet, a sink and a shower" is not). */
 const TOILET_AND_SINK = /^[^.;?!]{0,25}?\b(toilets?\s*(?:and|\+|&|,|\/)\s*(?:a\s+)?sinks?(?!\s*(?:,|and|&|\+|\/|with|plus)\s*(?:a\s+)?(?:shower|tub|bath))|sinks?\s*(?:and|\+|&|,|\/)\s*(?:a\s+)?toilets?(?!\s*(?:,|and|&|\+|\/|with|plus)\s*(?:a\s+)?(?:shower|tub|bath))|no\s+(?:shower|bath)|(?<!shower[^.;?!]{0,25})no\s+tub|without\s+(?:a\s+)?shower|(?<!shower[^.;?!]{0,25})without\s+(?:a\s+)?tub)\b/;
 
+/** A toilet counted, "a small toilet": a room, where a sink is said with it (partsOfARoom). */
+const COUNTED_TOILET = String.raw`(a|one|1|another)\s+(?:small |little |tiny |separate |extra )?toilet`;
+/** "There is also a small toilet downstairs, with only a sink", "also a toilet and sink room": a half bathroom. */
+const TOILET_WITH_SINK = new RegExp(String.raw`(^|[,;:]\s*|\b(?:and|plus|also|there'?s|there is|(?:up|down)stairs)\s+)${COUNTED_TOILET}(?:\s+(?:up|down)stairs)?,?\s*(?:with|and|\+|&)\s*(?:(?:only|just)\s+)?(?:a\s+)?sink(?:\s+only)?(?:\s+room)?\b`, 'g');
+
 /** A room said to hold a toilet and a sink and nothing more; see partsOfARoom. */
 const ROOM_OF_TOILET_AND_SINK = new RegExp(String.raw`(^|[,;:(]\s*|\b(?:and|plus|also|have|has|with|there'?s|there is|is)\s+)(a|an|one|1|another)\s+(?:(?:small|little|tiny|mini|separate|extra|second|third|guest|downstairs|upstairs|half)\s+){0,2}(room|space|bath(?:room)?|restroom|washroom|lavatory|loo|wc)\s+(?:(?:that|which)\s+)?(?:with|w\/|has|having|is|'s)\s+(?:(?:only|just|got|a)\s+)*(?:toilet\s*(?:and|&|\+|\/|n|with)\s*(?:a\s+)?sink|sink\s*(?:and|&|\+|\/|n)\s*(?:a\s+)?toilet)s?(?:\s+only)?(?:\s*,?\s*(?:(?:but\s+)?no|without)\s+(?:a\s+)?(?:shower|tub|bath)(?:\s*(?:or|and|\/)\s*(?:a\s+)?(?:shower|tub|bath))?)?\b`, 'g');
 
@@ -434,7 +439,7 @@ function partsOfARoom(said: string): string {
     .replace(/\b(?:one|1)(?: of (?:them|those|these))? (?:is|was) (?:really|actually|just|more like) (?:a|an)\s+(?:[a-z]+\s+){0,2}?(?:powder room|half bath\w*|bath\w*|bedroom|room)\b/g, ' ')
     // "One bathroom, one small toilet with sink only": a half bathroom in a list.
     // "There is also a small toilet downstairs, with only a sink", "also a toilet and sink room": the same.
-    .replace(/(^|[,;:]\s*|\b(?:and|plus|also|there'?s|there is|(?:up|down)stairs)\s+)(a|one|1|another)\s+(?:small |little |tiny |separate |extra )?toilet(?:\s+(?:up|down)stairs)?,?\s*(?:with|and|\+|&)\s*(?:(?:only|just)\s+)?(?:a\s+)?sink(?:\s+only)?(?:\s+room)?\b/g, '$1$2 half bath')
+    .replace(TOILET_WITH_SINK, '$1$2 half bath')
     // "2 bathrooms and a room with just a toilet and sink", "a small bathroom that only has a toilet and sink, no shower": a room
     // said to hold only a toilet and a sink is a half bathroom, whatever it is called.
     .replace(ROOM_OF_TOILET_AND_SINK, (_, before: string, count: string, noun: string) =>
@@ -645,11 +650,11 @@ const SAME_ROOM = new RegExp(String.raw`(?<![\w'])${ADJECTIVES}${ANY_ROOM}\s+(?:
 
 /**
  * Any room word the patterns above read, made from their own lists (a word added there is found
- * here too): a message with none lists no room, so the dozen passes below are skipped (most
- * questions name no room). rooms.test.ts checks that skipping changes no reading of the tuning sets.
+ * here too), and a toilet counted, which partsOfARoom reads as a half bathroom: a message with none
+ * lists no room, so the dozen passes below are skipped (most questions name no room). rooms.test.ts
+ * checks that skipping changes no reading of the tuning sets.
  */
-// "A small toilet with a sink" is a half bathroom once the passes have read it (partsOfARoom): a toilet counted is a room.
-const ROOM_WORD = new RegExp(String.raw`(?<![a-z'])(?:${ANY_ROOM}|living|dining|(?:a|one|1|another)\s+(?:small |little |tiny |separate |extra )?toilet)(?![a-z])`);
+const ROOM_WORD = new RegExp(String.raw`(?<![a-z'])(?:${ANY_ROOM}|living|dining|${COUNTED_TOILET})(?![a-z])`);
 
 /** Whether a message (lower-case) names a room: a part that counts one describes a home. */
 export const mentionsRooms = (message: string) => ROOM_WORD.test(message);
@@ -794,9 +799,8 @@ const asSaid = (text: string) => halvesSaid(pairSaidAgain(bedBathPairs(oneOfThem
 
 /** "A 2BHK": two bedrooms, a hall and a kitchen, where the message names none of them itself ("2BHK: 2 bedroom, hall ane kitchen"). */
 const bhk = (text: string) => (/\b(bed|bedrooms?|br|kitchens?|living|hall|lounge)\b/.test(text) ? text : text.replace(/\b(\d)\s?bhk\b/g, '$1 bedrooms, 1 living room and 1 kitchen'));
-/** Rooms as a phone types them: "livng rm", "kitchn", "florida rm"; and the service after them: "kitchen standrd". */
+/** Rooms as a phone types them: "livng rm", "kitchn", "florida rm". */
 const misspelt = (text: string) => bhk(text).replace(/\b(?:kitchn|kichen|kitchin|kitcen|kithcen)\b/g, 'kitchen').replace(/\b(?:livng|lving|liveing)\b/g, 'living')
-  .replace(/\b(?:standrd|stanard|standerd|standart|stndrd|standad|stardard|satndard|standrad)\b/g, 'standard')
   .replace(/\b(florida|sun|family|dining|laundry|living|guest|play|mud|rec|media|game) rms?\b/g, '$1 room').replace(/\bbth(s?)\b/g, 'bath$1')
   // "A one-and-a-half-bath home": the count read as "one and a half bath" is.
   .replace(/\b(one|two|three|four|\d)-and-a-half-(bath|bathroom)\b/g, '$1 and a half $2');

@@ -1,5 +1,6 @@
 import type { Facts } from '../../../kernel/chat/model.ts';
 import { ADD_ONS_SUMMED, parseOrder, REGULAR_VISITS, WORKPLACE, type Order } from '../handlers/prices.ts';
+import { INTERJECTION } from './message.ts';
 import { WORK_STUDIO } from './rooms.ts';
 
 /** Who is asking: a client (the default), someone who cleans or wants to, a business, a creator. */
@@ -18,8 +19,6 @@ export const ONE_GUEST_TO_THE_NEXT = /\bbetween (one|each) ((set|group|party|bat
 /** Where a cleaner would set out from, asked: "would the cleaner then come all the way from New Brunswick?" (the place follows). */
 export const CLEANER_FROM = /\b(?:cleaners?|she|he|they|someone|somebody|the (?:lady|person|maid|crew))\b[^.?!]{0,40}\b(?:come|comes|coming|travel\w*|drive|drives|driving|commute\w*)\b(?: all the way)?(?: (?:down|up|over|out))? from (?!(?:a|an|the|my|our|your|his|her|their|home|work|far|away|there|here|another|other)\b)((?:[a-z]+ ){0,3}[a-z]+)/;
 export const DONE_WITH = /\bwhat (do|will|would|does|did) (you|u|y'?all|they|nestwell) do (with|w)\b/;
-/** Words said before a follow-up that change nothing: "oh, and the living room", "sorry, with the oven". */
-export const INTERJECTION = String.raw`((oh|ah|um|uh|sorry|wait|actually|hmm),? )?`;
 
 const SERVICE_WORDS: [RegExp, RegExp][] = [
   // "An ordinary cleaning" is Standard; "what does deep include that the ordinary one doesn't?" compares with it.
