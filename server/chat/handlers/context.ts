@@ -1,5 +1,6 @@
 import type { ChatAnswer, ChatIndex, Facts, Source } from '../../../kernel/chat/model.ts';
 import { phoneDisplay, phoneHref } from '../../../kernel/phone.ts';
+import { SOCIAL_NAMES } from '../../../kernel/social-names.ts';
 
 /** What every exact handler may read: the facts, and the pages it cites. */
 export interface HandlerContext {
@@ -54,7 +55,8 @@ export function toQuestion(raw: string): Question {
     .replace(/\bprograms? on (my|the|his|her|our|your) (tele)?phone\b/g, 'app on $1 phone')
     // "The telephone app itself", "is there a phone app?": the app, not a call.
     .replace(/\b(?:(a|an) )?(?:tele)?phone app\b/g, (_, a?: string) => (a ? 'an app' : 'app'))
-    // A learner's word order and words: "how i can make a reservation" is "how can i book", "how I book" is "how do I book".
+    // A learner's word order and words: "how i can make a reservation" is "how can i book", "how I book" is "how do I book",
+    // "what you do with my info?" is "what do you do with my info?".
     // "On the ordinary visit": the everyday service, Standard Cleaning.
     .replace(/\b(?:(an?)|(the|my|our|your)) (?:ordinary|usual|routine|everyday|regular) (?:visit|clean|cleaning|service)\b/g, (_, a?: string, the?: string) => `${a ? 'a' : the} standard cleaning`)
     // "In a standard cleaning, what does the cleaner do in the kitchen?": what that service includes.
@@ -73,7 +75,7 @@ export function toQuestion(raw: string): Question {
     .replace(/\b(what is nestwell)\s*[,:;-]?\s*(?:(?:can you |please )?(?:explain|describe|tell me|say)(?: it)?\s*)?(?:briefly|in (?:one|a|1|a single) (?:line|sentence)|in short|in a nutshell|simply|in simple (?:words|terms))\b[.!]?/g, '$1?')
     // "You clean nail salon?", "u do move outs?": a question asked in the order of a statement.
     .replace(/^(you|y'?all|you guys) (clean|do|wash|serve|cover|come|offer|take|accept|work)\b(?! (you|i|we)\b)(?=[^.!]*\?\s*$)/, 'do $1 $2')
-    .replace(/\bhow (i|we) (can|could|do|should)\b/g, 'how $2 $1').replace(/\bhow (i|we) (book|get|find|pay|cancel|use|change|contact|apply|join|download)\b/g, 'how do $1 $2').replace(/\b(make|do|have|set up|arrange|get) (a |an )?(reservation|reserve|appointment)\b/g, 'book').replace(/\breserv(e|ation)\b/g, 'book');
+    .replace(/(^|[.!?,]\s*)(what|how|where|when|why) (you|they|i|we) (do|need|want|ask|use|charge|have|clean|bring|call|pay|book|mean|offer|accept|recommend|suggest|get|send|keep|collect)\b(?=[^.!?]*\?)/g, '$1$2 do $3 $4').replace(/\bhow (i|we) (can|could|do|should)\b/g, 'how $2 $1').replace(/\bhow (i|we) (book|get|find|pay|cancel|use|change|contact|apply|join|download)\b/g, 'how do $1 $2').replace(/\b(make|do|have|set up|arrange|get) (a |an )?(reservation|reserve|appointment)\b/g, 'book').replace(/\breserv(e|ation)\b/g, 'book');
   // LISTED_ROOM's lookbehind is tried at every position: only where its words are.
   const listed = /\b(?:dr|fr|eik)\b/.test(text) ? text.replace(LISTED_ROOM, (word) => LISTED_ROOMS[word]!) : text;
   return { raw: raw.trim(), text: THOROUGH.test(listed) && !OTHER_TIER.test(listed) ? listed.replace(THOROUGH, 'deep') : listed };
@@ -101,3 +103,5 @@ export const HELP_CENTRE: Source = { title: 'Help centre', url: '/support' };
 export const supportLink = (facts: Facts, startsSentence = false) => `[${startsSentence ? 'Client' : 'client'} support](${facts.clientSupportUrl})`;
 /** The one phone number, as the site shows it, to call with a tap. */
 export const phoneLink = (facts: Facts) => `[${phoneDisplay(facts.phone)}](${phoneHref(facts.phone)})`;
+/** Our social profiles, as the socials page lists them: "Our official profiles: [X](...), [LinkedIn](...)." */
+export const officialProfiles = (facts: Facts) => `Our official profiles: ${Object.entries(facts.social).map(([key, url]) => `[${SOCIAL_NAMES[key as keyof typeof SOCIAL_NAMES] ?? key}](${url})`).join(', ')}.`;

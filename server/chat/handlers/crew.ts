@@ -10,7 +10,7 @@ import { DONE_WITH, OUTSIDE_A_BOOKING, PHOTOS } from '../understand/slots.ts';
 import type { ScopeContext } from './scope.ts';
 import { privateInTheChat } from './legal-pages.ts';
 import { dedupe, list } from '../reply-parts.ts';
-import { phoneLink } from './context.ts';
+import { officialProfiles, phoneLink } from './context.ts';
 
 const APPLY: Source = { title: 'Apply to clean with Nestwell', url: '/apply' };
 const CAREERS: Source = { title: 'Careers at Nestwell', url: '/careers' };
@@ -164,6 +164,14 @@ const TOPICS: [RegExp, Topic, RegExp?][] = [
     /\bfees?\b|\bpay\b.{0,30}\b(join|training|apply)|\$\d+/.test(text) ? NO_FEE : null,
     said.careers(/other roles/i),
     `Our official social profiles are on [our socials page](/socials); if an account that is not listed there claims to be ${facts.brand}, the site asks you to tell client support.`)],
+  // "Can I clean with a friend as a team or is it always solo?": the site speaks of a cleaner matched to each job, never of
+  // teams (bringing a helper is a topic of its own).
+  [/\b(as a team|(work|clean)(ing)? in teams|with (a|my) (friend|partner|buddy|sister|cousin)\b[^.?!]{0,20}\bteam|always solo|work solo|or (alone|solo))\b/, () => [
+    "The site doesn't say whether cleaners work in teams: it speaks of one cleaner matched to each job. Crew support can tell you how it works."]],
+  // "What are your social media?": ours, whoever asks; hiring is announced there too.
+  [/\b(social media|socials|social (networks?|profiles?|accounts?|pages?))\b/, (said, _, facts) => some(`${officialProfiles(facts)} They are listed on our [socials page](/socials).`, said.careers(/other roles/i)),
+    // Social media as a job ("a social media intern") is another role; "my socials" are an applicant's own handles.
+    /\b(hir\w*|jobs?|intern\w*|roles?|positions?|openings?|person|people|ppl|stuff|manag\w*|my socials)\b/],
   // What it costs a cleaner to join: no fee is named; the booking fee is a client's.
   [/\b((cost|fee|pay) (\w+ )?to (sign up|join|apply|register)|(sign[- ]?up|application|registration|joining) (fee|cost)s?|booking fee for (us|cleaners|the crew|crew)|booking fee\b[^.?!]{0,15}\b(for|to) (me|us))\b/, () => [
     `${NO_FEE} The booking fee it mentions is part of a client's order when they book a cleaning, shown in the app before they confirm.`]],
@@ -220,7 +228,7 @@ const TOPICS: [RegExp, Topic, RegExp?][] = [
     `The site doesn't say whether cleaners bring their own supplies or equipment, or what ${facts.brand} provides, so I won't guess.`]],
   [PHOTOS, () => [
     "Clients can review photos of each job in the app; the site doesn't explain the crew's side of it, such as who takes them."]],
-  [/\b(other (jobs?|roles|openings|positions)|receptionist|reception|office job|careers?|vacanc\w*|customer service|not cleaning|(aren'?t|are not|isn'?t|is not) cleaning|(other than|besides|except|non-?)[ -]?cleaning|(?!clean|crew|find|get|take|want|need|wanna|any|some|more|those|these|what|which|kind|sort|type|the|my|your|have|has|had|got|are|there|offer|night|day|good)[a-z]{3,} (jobs|roles|positions))\b/, (said) => some(said.careers(/other roles/i))],
+  [/\b(other (jobs?|roles|openings|positions)|internships?|receptionist|reception|office job|careers?|vacanc\w*|customer service|not cleaning|(aren'?t|are not|isn'?t|is not) cleaning|(other than|besides|except|non-?)[ -]?cleaning|(?!clean|crew|find|get|take|want|need|wanna|any|some|more|those|these|what|which|kind|sort|type|the|my|your|have|has|had|got|are|there|offer|night|day|good)[a-z]{3,} (jobs|roles|positions))\b/, (said) => some(said.careers(/other roles/i))],
   [/\b(services?|ovens?|fridges?|refrigerators?|microwaves?|dishwashers?|stove ?tops?|kind of (work|jobs)|(kind|sort|type) of (cleaning|work|jobs?) (i|we) (will|would|'d|'ll|gonna) (do|be doing)|(would|will) i be doing|what work|what (would|will) i (be )?(do|doing|clean)|tasks?)\b/, (said) => some(said.article(/kind of work/i)), OUTSIDE_A_BOOKING],
   // Safety on a job, and who the clients are.
   // Safety in a client's home, not whether data is safe ("is my ssn safe").

@@ -35,7 +35,7 @@ export function termsSay(ctx: ScopeContext, text: string): ChatAnswer | null {
 export const ENTRY_DELETED = /\b(wait ?list|early[- ]access|forms?|submission|sign[- ]?up)\b[^.?!]{0,60}(?:[.?!]\s*[^.?!]{0,40})?\b(delet\w*|remov\w*|eras\w*)/;
 
 /** The offer's end asked: "does it expire?", "if you end the promo before my clean date do I lose it?". */
-export const OFFER_ENDS = /\b(expir\w*|end(s|ed|ing)? (the |this |your )?(promo|promotion|offer|code|deal|discount)|(promo|promotion|offer|code|deal|discount) (ends?|ending|goes away|is over)|valid until|good until|how long (is|does|will) (it|the code|the offer|newcomer|the promo) (last|valid|good|work)|lose (it|the discount|the code))\b/;
+export const OFFER_ENDS = /\b(expir\w*|end(s|ed|ing)? (the |this |your )?(promo|promotion|offer|code|deal|discount)|(promo|promotion|offer|code|deal|discount) (ends?|ending|goes away|is over)|valid until|good until|how long (is|does|will) (it|the code|the offer|newcomer|the promo) (last|valid|good|work)|lose (it|the discount|the code)|(pull|pulled|withdraw\w*|revok\w*|cancel+ed|taken away|take (it|the code|the offer) away)\b[^.?!]{0,30}\b(after|once|booked|confirmed))\b/;
 
 /**
  * Questions a section of a legal page answers whole, in the visitor's words: the page (by its address's end), the

@@ -69,7 +69,7 @@ const ADD_ON_WORDS: Record<string, RegExp> = {
   // "Add that 'other' thing", "the Other add-on": the list's Other, named as the list names it.
   // The word is looked for before the words behind it, which are costly to look back for at every place in a message.
   // "High chair tray cleaned (Other?) + inside microwave": an item put down as Other, in a bracket.
-  other: /(?=['‘"“]other|\b(?:the|that|this|an?) other add-?on\b)(?<=\b(?:add|adding|with|plus|include|how much is that)\b[^.?!]{0,20})(?:['‘"“]other['’"”](?!\s*rooms?)|\b(?:the|that|this|an?) other add-?on\b)|\(\s*(?:as |an? |the )?other(?: add-?on)?\s*\?\s*\)/,
+  other: /(?=['‘"“]other|\b(?:the|that|this|an?) other add-?on\b)(?<=(?:\b(?:add|adding|with|plus|include|how much is that)\b|\+)[^.?!]{0,20})(?:['‘"“]other['’"”](?!\s*rooms?)|\b(?:the|that|this|an?) other add-?on\b)|\(\s*(?:as |an? |the )?other(?: add-?on)?\s*\?\s*\)/,
   // "Wash the mugs", "do the cups and plates", "the mugs in the sink washed", "washing the mug graveyard": washing what is
   // eaten or drunk from is the dishes.
   // "Guests left a full sink": of dishes.
@@ -1223,7 +1223,7 @@ function rateLines(order: Order, facts: Facts, text = ''): string {
 }
 
 /** The least one can book asked: "what's the absolute cheapest cleaning", "the smallest job you take". */
-const CHEAPEST = /(?<!\b(?:whoever|who)'?s )\b(cheapest|least expensive|lowest (price|cost)|smallest (job|booking|cleaning|order)|bare minimum)\b/;
+const CHEAPEST = /(?<!\b(?:whoever|who)'?s )\b(cheapest|least expensive|lowest (price|cost)|smallest (possible )?(job|booking|cleaning|order)|bare minimum)\b/;
 
 /**
  * A figure of ours quoted back ("the Trenton page says 'from $38.25', what is that for?"): what it is on the price list, or

@@ -481,7 +481,7 @@ const MOVERS_TIMING = /\b(before or after|after or before|relative to|when shoul
 /** Proof of a home's condition for a landlord: "a receipt or proof of professional cleaning to show my landlord" (not a receipt for the books). */
 const PROOF_OF_CLEANING = /\b(receipt|proof|record|evidence|documentation)\b[^.?!]{0,50}\b(landlord|deposit|condition|move[- ]?out|walk-?through)\b|\b(landlord|deposit|move[- ]?out)\b[^.?!]{0,50}\b(proof|record|evidence|receipt)\b/;
 /** Telling how a cleaning went: "is there somewhere we can say how it went?", "can I leave feedback on the cleaner?". */
-const HOW_IT_WENT = /\b(say|tell (you|them|someone)|let (you|them) know|report) how (it|the cleaning|the clean|they|she|he) (went|did)\b|\b(leave|give|send|submit) (some |my |our )?feedback\b(?! (about|on|for) (the |your )?app)|\b(rate|review) (the|my|our) cleaner\b/;
+const HOW_IT_WENT = /\b(say|tell (you|them|someone)|let (you|them) know|report) how (it|the cleaning|the clean|they|she|he) (went|did)\b|\b(leave|give|send|submit) (some |my |our )?feedback\b(?! (about|on|for) (the |your )?app)|\b(rate|review) (the|my|our) cleaner\b|\b(how|where) (do|can|should) (i|we) (rate|review) (my|the|our|a) (cleaner|visit|cleaning)\b/;
 /** Regular cleanings with a deeper one now and then: "mix regular cleans with a deep one", "standard weekly and deep once a month". */
 const TIERS_MIXED = /\b(mix|combine|alternate|switch between|pair)\b[^.?!]{0,60}\b(deep\w*|standard|regular)\b|\b(standard|regular)\b[^.?!]{0,40}\b(and|with|plus)\b[^.?!]{0,20}\b(a |an )?(deep\w*) (one|clean\w*)? ?(every|once|now and then|occasionally|sometimes|each)\b/;
 
@@ -491,6 +491,8 @@ const HELP_WORDS = {
   tiersMixed: ['pair', 'standard', 'occasional', 'deep'],
   photos: termsOf('review the job photos in the app afterward'),
   record: termsOf('handy record how you left the place'),
+  // Where it is left ("Leave honest feedback in the app"), then what it does.
+  feedbackInTheApp: termsOf('leave honest feedback in the app'),
   feedback: termsOf('honest feedback after each visit next match'),
 };
 
@@ -555,10 +557,12 @@ export function answerBySlots(slots: Slots, text: string, state: DialogueState, 
   const helpSays = MOVERS_TIMING.test(text) ? ctx.sections.sentences(HELP_WORDS.movers, 1, ['help'])
     : TIERS_MIXED.test(text) && !/\b(recurring|set (it )?up)\b/.test(text) ? ctx.sections.sentences(HELP_WORDS.tiersMixed, 1, ['help'])
     : PROOF_OF_CLEANING.test(text) ? [...ctx.sections.sentences(HELP_WORDS.photos, 1, ['help']), ...ctx.sections.sentences(HELP_WORDS.record, 1, ['help'])]
-    : HOW_IT_WENT.test(text) ? ctx.sections.sentences(HELP_WORDS.feedback, 1, ['help']) : [];
+    : HOW_IT_WENT.test(text) ? [...ctx.sections.sentences(HELP_WORDS.feedbackInTheApp, 1, ['help']), ...ctx.sections.sentences(HELP_WORDS.feedback, 1, ['help'])] : [];
   // "Can your photos be used as proof?": a record, as the site says; whether anyone must accept it, it doesn't say.
   const asProof = PROOF_OF_CLEANING.test(text) && /\b(proof|evidence|court|dispute|legal\w*)\b/.test(text) ? ["The site doesn't say whether a landlord, a tenant or a court has to accept them as proof."] : [];
-  if (helpSays.length) return { reply: [helpSays.map((t) => plain(t.text)).join(' '), `That is from our help article ${linkTo(helpSays[0]!.source)}.`, ...asProof].join('\n'), sources: [helpSays[0]!.source] };
+  // Sentences of two articles ("Leave honest feedback in the app", then what feedback does) name both.
+  const saidIn = dedupe(helpSays.map((t) => t.source));
+  if (helpSays.length) return { reply: [helpSays.map((t) => plain(t.text)).join(' '), `That is from our help article${saidIn.length > 1 ? 's' : ''} ${list(saidIn.map(linkTo))}.`, ...asProof].join('\n'), sources: saidIn };
   const secret = privateInTheChat(ctx, text, state.lastText ?? '');
   if (secret) return secret;
   if (CHAT_KEPT.test(text)) {

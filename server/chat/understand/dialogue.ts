@@ -16,6 +16,7 @@ import { FORM_FIELDS_ASKED, FORM_WORDS, formNamed, SIZE_ASKED } from '../handler
 import type { FormId } from '../../../kernel/forms/fields.ts';
 import { PETS, situationService } from '../handlers/intents.ts';
 import { INTERJECTION } from './message.ts';
+import { UNLISTED_ITEM_CLEANED } from './tasks.ts';
 import { DONE_WITH, FEE_INCLUDED, PHOTOS, slotsOf, type Ask, type Slots } from './slots.ts';
 import { keptHome, namedHomes } from './listed-homes.ts';
 
@@ -59,6 +60,8 @@ export interface DialogueState {
   problem: boolean;
   /** A turn told of something broken or damaged at a visit, and the turns since asked nothing else: "will you pay me back for it?". */
   damage: boolean;
+  /** The last turn asked about support or how to reach it, or went on asking what "they" do: "do they speak Spanish?" means support. */
+  support: boolean;
   /** The form the conversation last named: "what do I fill in on the waitlist?" after the business version is its waitlist. */
   form: FormId | null;
 }
@@ -71,7 +74,7 @@ export interface Home {
 }
 
 export const EMPTY_STATE: DialogueState = {
-  lastText: null, lastOrder: null, service: null, orderText: null, order: null, whole: null, orderService: null, homes: [], lastAddOns: [], addOnsRun: [], lastAsks: [], frequency: null, visits: null, visitsPeriod: null, promo: false, audience: null, privacy: false, problem: false, damage: false, form: null,
+  lastText: null, lastOrder: null, service: null, orderText: null, order: null, whole: null, orderService: null, homes: [], lastAddOns: [], addOnsRun: [], lastAsks: [], frequency: null, visits: null, visitsPeriod: null, promo: false, audience: null, privacy: false, problem: false, damage: false, support: false, form: null,
 };
 
 /** "A regular cleaning of the whole house after that", after a turn that priced only some of its rooms. */
@@ -159,7 +162,7 @@ export function advance(state: DialogueState, said: string, facts: Facts, read =
     orderService: joined ? serviceSaid ?? state.orderService : rooms ? serviceSaid : state.orderService,
     homes,
     // "Drop the oven" names it only to take it off: "it" in the next turn is not the oven.
-    lastAddOns: slots.order.addOns.length ? withoutDropped(slots.order.addOns, text) : extremeAddOn(text, state, facts),
+    lastAddOns: slots.order.addOns.length ? withoutDropped(slots.order.addOns, text) : unlistedItem(text, facts) ?? extremeAddOn(text, state, facts),
     addOnsRun: slots.order.addOns.length && !rooms ? withoutDropped([...new Set([...state.addOnsRun, ...slots.order.addOns])], text) : [],
     lastAsks: slots.asks,
     // "She changed her mind, just one time only": the schedule said before is off.
@@ -173,6 +176,7 @@ export function advance(state: DialogueState, said: string, facts: Facts, read =
     privacy: PRIVACY_SUBJECT.test(text) || (state.privacy && isFollowUp(text, slots, state) && !hasOwnSubject(slots)),
     problem: A_PROBLEM_RAISED.test(text) || (state.problem && !hasOwnSubject(slots)),
     damage: DAMAGE_TOLD.test(text) || (state.damage && !hasOwnSubject(slots)),
+    support: SUPPORT_ASKED.test(text) || (state.support && SUPPORT_DOES.test(text) && !hasOwnSubject(slots)),
     // "Anything for hosts with multiple properties?" is answered with the business version: its waitlist is "the waitlist".
     // "The waitlist" after the business waitlist is still that one.
     form: formNamed(text) === 'waitlist' && state.form === 'businessWaitlist' ? state.form : formNamed(text) ?? (SEVERAL_SPACES.test(text) ? 'businessWaitlist' : state.form),
@@ -218,6 +222,14 @@ const CODE_AGAIN = /^(?=.*\b(second|other|another|next|2nd|both|each|every|all)\
 
 /** A visit said to be the only one: "just one time only", "a one-off", "only once", "not recurring". */
 const ONE_TIME_ONLY = /\b(?:one[\s-]time(?: only)?|one[\s-]off|only once|just once|once only|single visit|not (?:recurring|regular|weekly|every week))\b/;
+
+/** Support, or the way to reach it, asked about: "what's your phone number?", "how do I contact you?". */
+const SUPPORT_ASKED = /\b(support|phone|number|call|contact|customer service|soporte|tel[eé]fono)\b/;
+/** What support itself does, asked of "they": "do they answer at 2 am?", "will someone pick up?", "do they speak Spanish?". */
+const SUPPORT_DOES = /\b(they|them|someone|anyone|somebody|anybody|a person)\b[^.?!]{0,20}\b(answer\w*|pick up|speak\w*|talk|open|available|reply|respond\w*|help)\b|\b(answer\w*|pick up|open|available)\b[^.?!]{0,20}\b(they|them|someone|anyone)\b/;
+
+/** Something just talked about, used on many visits: "I'll use it on all 30 move-outs", "apply that to every turnover". */
+const USES_IT = /\b(use|apply|put|enter|try|redeem) (it|that|this) (on|for|to) (all|every|each|both|\d+|multiple|several|many)\b/;
 
 /** A turn that goes on from the last: "and a half bath", "oh, and the living room". */
 const AND_WITH = new RegExp(String.raw`^${INTERJECTION}(and|with)\b`);
@@ -297,7 +309,8 @@ const OUTSIDE_OF_IT = /\bthe (?:outside|exterior)\b|\boutside of (?:it|that|them
 /** The turn with the add-ons it points at named, from the turn before: "add those two" reads "add oven inside and refrigerator inside". */
 function namingAddOns(text: string, state: DialogueState, slots: Slots): string {
   if (!state.lastAddOns.length || NO_ADD_ONS.test(text)) return text;
-  const named = (addOns: string[]) => addOns.map((a) => a.toLowerCase()).join(' and ');
+  // The list's Other is named as the list's, in quotes, not as any other thing: "'other'".
+  const named = (addOns: string[]) => addOns.map((a) => (a === 'Other' ? "'other'" : a.toLowerCase())).join(' and ');
   // "Does that include the outside too?" after the microwave's price: the outside of that item, not outside New Jersey.
   if (OUTSIDE_OF_IT.test(text) && !slots.order.addOns.length) return `${text} (the outside of the ${named(state.lastAddOns).replace(/ inside\b/g, '')})`;
   if (slots.order.addOns.length && !LISTED_PRONOUN.test(text)) {
@@ -330,6 +343,13 @@ function namingAddOns(text: string, state: DialogueState, slots: Slots): string 
 }
 
 /** "The cheapest one?" after the add-ons: the add-on it names, so "add that" can mean it. */
+/** An item the add-on list doesn't name, asked to be cleaned ("the inside of my washing machine"): the Other add-on, meant by "+ that" next. */
+function unlistedItem(text: string, facts: Facts): string[] | null {
+  const other = facts.addOns.find((a) => /^other$/i.test(a.item));
+  return other && UNLISTED_TOLD.test(text) ? [other.item] : null;
+}
+const UNLISTED_TOLD = new RegExp(UNLISTED_ITEM_CLEANED);
+
 function extremeAddOn(text: string, state: DialogueState, facts: Facts): string[] {
   const { cheapest, dearest } = extremeAddOns(facts.addOns, text);
   const meant = cheapest ?? dearest;
@@ -401,6 +421,11 @@ export function resolve(said: string, state: DialogueState, facts: Facts, saidRe
     const subject = /\b(promise|guarantee\w*|satisf\w*|not happy|unhappy)\b/.test(state.lastText) ? 'the satisfaction promise' : /\b(newcomer|code|promo|offer|discount)\b/.test(state.lastText) ? 'the newcomer offer' : null;
     if (subject) return withContext(text, subject, facts);
   }
+  // "At 2 am do they answer?", "do they speak Spanish?" after the phone number: "they" is support, not the cleaners.
+  if (state.support && !SUPPORT_ASKED.test(text) && SUPPORT_DOES.test(text) && !hasOwnSubject(slots)) {
+    const again = text.replace(/\b(they|them|someone|anyone|somebody|anybody|a person)\b/, 'support');
+    return { text: again, slots: slotsOf(again, facts) };
+  }
   // "Will the cleaner be ok w him" after "got a dog, sheds like crazy": him is the dog.
   if (state.lastText && PETS.test(state.lastText) && !PETS.test(text) && A_PET_HANDLED.test(text) && !slots.order.rooms.size && !slots.audience) return withContext(text, 'my pet', facts);
   const totalsVisits = !!visitsAsked(text);
@@ -453,7 +478,8 @@ export function resolve(said: string, state: DialogueState, facts: Facts, saidRe
   // "How do I let them know?" after "if I'm not happy, must I still pay?": telling us the cleaning fell short.
   if (state.problem && !late && !A_PROBLEM_RAISED.test(text) && TELL_THEM.test(text)) carried.push('that i am not happy with the cleaning');
   // "I typed it and the total didn't change" after the code is about the code.
-  if (state.promo && !slots.promo && slots.refersBack && !ownSubject && !state.orderText) carried.push('the code');
+  // "Great, I'll use it on all 30 move-outs" after the code: "it" is the code, whatever service the turn names.
+  if (state.promo && !slots.promo && (slots.refersBack && !ownSubject || USES_IT.test(text)) && !state.orderText) carried.push('the code');
   // "how much tho" after "is there a booking fee?", "when does it launch?" after the business version: a short
   // question with no subject of its own asks about what was just asked about.
   // "And do clients pay per hour?" after a cleaner's pay names its own subject.

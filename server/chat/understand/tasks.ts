@@ -3,3 +3,11 @@
  * carpets?"): the service's list may or may not name them, but they are ours to answer, not another trade's.
  */
 export const HOUSEHOLD_TASKS = String.raw`windows?|walls?|carpets?|rugs?|blinds|curtains|garages?|basements?|attics?|patios?|decks?|laundry|ironing|beds|sheets|linens|closets?|grout|mold|mould|ceiling fans?|light fixtures|baseboards|cabinets|drawers|floors|trash|bins`;
+
+/**
+ * An appliance or item the add-on list doesn't name, asked to be cleaned ("the inside of my washing machine", "the range
+ * hood is greasy"): the Other add-on's, so "+ that" in the next turn adds Other. Not a washer a home has ("we have a washer
+ * and dryer on site"), one to put the towels in, a window washer or dryer sheets.
+ */
+const UNLISTED_ITEM = String.raw`washing machines?|(?<!window )washers?(?! and dryers? (?:hook|in unit))|(?:clothes |tumble )?dryers?(?! (?:sheets?|balls?))|range hoods?|air fryers?|coffee (?:makers?|machines?)`;
+export const UNLISTED_ITEM_CLEANED = String.raw`(?:inside|interior|clean(?!ers?\b)\w*|wip\w*|scrub\w*|degreas\w*)\b[^.?!]{0,40}\b(?:${UNLISTED_ITEM})\b|\b(?:${UNLISTED_ITEM})\b[^.?!]{0,40}\b(?:clean\w*|inside|interior|smell\w*|stinks?|gross|greasy|grease|mou?ld\w*|dirty|filthy)`;

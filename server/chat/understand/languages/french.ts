@@ -7,7 +7,7 @@ import { type Language, wholeWords, markers } from './language.ts';
 export const FRENCH: Language = {
   name: 'French',
   // Not "la", "les", "mes", "ma", "mais", "non" or "comment": Spanish, Portuguese or English write them too.
-  markers: markers("combien|nettoyage|m[eé]nage|nettoyer|nettoyez|est-ce|je|j'ai|vous|votre|vos|nous|notre|chambres?|salles? de bains?|appartement|maison|prix|co[uû]te|payer|merci|bonjour|bonsoir|s'il|pourquoi|quand|aussi|avec|sans|dois|puis|pouvez|faites|annuler|r[eé]server|mois|premi[eè]re?|rabais|r[eé]duction|lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|chez|une|des|est|sont|avez|peux|veux|voudrais|travail|travailler|emploi|frigo|vaisselle|animaux|cl[eé]s|qui|quel|quelle|c'est|n'est|d'une?|l'int[eé]rieur|femme|il|elle|faut|oui|et|du"),
+  markers: markers("fran[cç]aise?|combien|nettoyage|m[eé]nage|nettoyer|nettoyez|est-ce|je|j'ai|vous|votre|vos|nous|notre|chambres?|salles? de bains?|appartement|maison|prix|co[uû]te|payer|merci|bonjour|bonsoir|s'il|pourquoi|quand|aussi|avec|sans|dois|puis|pouvez|faites|annuler|r[eé]server|mois|premi[eè]re?|rabais|r[eé]duction|lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|chez|une|des|est|sont|avez|peux|veux|voudrais|travail|travailler|emploi|frigo|vaisselle|animaux|cl[eé]s|qui|quel|quelle|c'est|n'est|d'une?|l'int[eé]rieur|femme|il|elle|faut|oui|et|du"),
   signs: /[œùûîï]|(?<![\p{L}])[cdjlmnst]'(?=[aeiouhéèê])/iu,
   words: wholeWords([
     // A later turn's swap: "pas le frigo finalement... Mettez le four à la place" (no fridge after all; the oven instead).
@@ -29,7 +29,7 @@ export const FRENCH: Language = {
     ['week-end|fin de semaine', 'weekend'], ["aujourd'hui", 'today'], ['demain', 'tomorrow'], ['le soir|ce soir|soir', 'evening'], ['le matin|matin', 'morning'], ['la nuit|nuit', 'night'], ['semaine', 'week'], ['mois', 'month'],
     ['application|appli', 'app'], ['site (web|internet)|site', 'website'], ['t[eé]l[eé]phone', 'phone'], ['appeler', 'call'], ['num[eé]ro', 'number'], ['service client|service à la client[eè]le|assistance', 'support'],
     // The cleaning and the home.
-    ['grand m[eé]nage|(m[eé]nage|nettoyage) (en profondeur|complet|approfondi)', 'deep cleaning'], ['(m[eé]nage|nettoyage) (standard|normal|r[eé]gulier|de base)', 'standard cleaning'],
+    ['grand m[eé]nage|(m[eé]nage|nettoyage) (en profondeur|complet|approfondi)', 'deep cleaning'], ['en profondeur|approfondie?', 'deep'], ['alors', 'so'], ['(m[eé]nage|nettoyage) (standard|normal|r[eé]gulier|de base)', 'standard cleaning'],
     ['d[eé]m[eé]nagement|je d[eé]m[eé]nage|on d[eé]m[eé]nage|d[eé]m[eé]nager', 'move out'], ['bureaux|bureau', 'office'], ['location courte dur[eé]e|airbnb', 'airbnb rental'], ['locataires?', 'tenant'],
     ["femmes? de m[eé]nage|agents? d'entretien|nettoyeu(r|se)s?|la personne qui (fait le m[eé]nage|nettoie)", 'cleaner'], ['m[eé]nage|nettoyage', 'cleaning'], ['nettoyer|nettoyez|nettoie|nettoient|laver', 'clean'],
     ["demi-salles? de bains?|salles? d'eau|cabinets? de toilette|toilettes? s[eé]par[eé]es?", 'half bathroom'], ['salles de bains?', 'bathrooms'], ['salle de bains?|toilettes?', 'bathroom'],

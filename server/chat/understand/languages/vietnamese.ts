@@ -12,6 +12,10 @@ export const VIETNAMESE: Language = {
     // An order changed in a later turn, as people type it (round 139): a room forgotten, one we clean ourselves, a bedroom
     // that is an office now or stands empty, an add-on skipped or swapped, a bathroom that is only a toilet, the tier
     // switched, the code typed in, a month of visits every two weeks.
+    // Round 157: a bad visit yesterday and what to do, already paid, which number to call, moving a visit to another day.
+    ['gọi số nào|goi so nao|số nào|so nao', 'which number do I call'], ['(?:đã )?trả tiền rồi|(?:da )?tra tien roi', 'already paid'], ['thì sao|thi sao', 'what then'],
+    ['phải làm gì|phai lam gi|làm gì bây giờ', 'what should I do'], ['hôm qua|hom qua', 'yesterday'],
+    ['(?:dời|đổi|doi) (?:qua|sang) ngày khác|(?:dời|đổi|doi) ngày|doi qua ngay khac', 'move it to another day'], ['hay là|hay la', 'or'], ['gọi ai|goi ai', 'who do I call'], ['nếu|neu', 'if'], ['không thấy|khong thay|ko thay', "can't find it"], ['nhưng|nhung', 'but'],
     ['à quên|a quen|quên mất|quen mat|quên', 'oh I forgot'], ['tính luôn|tinh luon|tính cả vào|tính vào', 'count it too'],
     ['cũng dọn luôn|cung don luon|dọn luôn|don luon|cũng dọn|cung don', 'clean too'],
     ['tụi mình|tụi tôi|tụi em|chúng tôi|chúng mình|chúng em|tui minh|chung toi', 'we'], ['tự dọn|tự làm|tu don|tu lam', 'will clean ourselves'],
