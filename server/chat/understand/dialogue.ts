@@ -345,10 +345,9 @@ function namingAddOns(text: string, state: DialogueState, slots: Slots): string 
 /** "The cheapest one?" after the add-ons: the add-on it names, so "add that" can mean it. */
 /** An item the add-on list doesn't name, asked to be cleaned ("the inside of my washing machine"): the Other add-on, meant by "+ that" next. */
 function unlistedItem(text: string, facts: Facts): string[] | null {
-  const other = facts.addOns.find((a) => /^other$/i.test(a.item));
-  return other && UNLISTED_TOLD.test(text) ? [other.item] : null;
+  const other = facts.addOns.find((a) => a.item === 'Other');
+  return other && UNLISTED_ITEM_CLEANED.test(text) ? [other.item] : null;
 }
-const UNLISTED_TOLD = new RegExp(UNLISTED_ITEM_CLEANED);
 
 function extremeAddOn(text: string, state: DialogueState, facts: Facts): string[] {
   const { cheapest, dearest } = extremeAddOns(facts.addOns, text);

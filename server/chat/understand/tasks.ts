@@ -10,4 +10,4 @@ export const HOUSEHOLD_TASKS = String.raw`windows?|walls?|carpets?|rugs?|blinds|
  * and dryer on site"), one to put the towels in, a window washer or dryer sheets.
  */
 const UNLISTED_ITEM = String.raw`washing machines?|(?<!window )washers?(?! and dryers? (?:hook|in unit))|(?:clothes |tumble )?dryers?(?! (?:sheets?|balls?))|range hoods?|air fryers?|coffee (?:makers?|machines?)`;
-export const UNLISTED_ITEM_CLEANED = String.raw`(?:inside|interior|clean(?!ers?\b)\w*|wip\w*|scrub\w*|degreas\w*)\b[^.?!]{0,40}\b(?:${UNLISTED_ITEM})\b|\b(?:${UNLISTED_ITEM})\b[^.?!]{0,40}\b(?:clean\w*|inside|interior|smell\w*|stinks?|gross|greasy|grease|mou?ld\w*|dirty|filthy)`;
+export const UNLISTED_ITEM_CLEANED = new RegExp(String.raw`(?:inside|interior|clean(?!ers?\b)\w*|wip\w*|scrub\w*|degreas\w*)\b[^.?!]{0,40}\b(?:${UNLISTED_ITEM})\b|\b(?:${UNLISTED_ITEM})\b[^.?!]{0,40}\b(?:clean\w*|inside|interior|smell\w*|stinks?|gross|greasy|grease|mou?ld\w*|dirty|filthy)`);
