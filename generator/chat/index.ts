@@ -59,6 +59,7 @@ function chatIndex<P>(content: Content, passages: P): Omit<ChatIndex, 'passages'
       clientSupportUrl: site.clientSupportUrl,
       crewSiteUrl: site.crewSiteUrl,
       crewSupportUrl: site.crewSupportUrl,
+      googleReviewUrl: site.googleReviewUrl ?? null,
       phone: site.phone,
       mailingAddress: { locality: site.mailingAddress.addressLocality, region: site.mailingAddress.addressRegion, postalCode: site.mailingAddress.postalCode },
       iosHref: `/${site.brand.slug}-ios`,

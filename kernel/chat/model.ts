@@ -65,6 +65,8 @@ export const FactsSchema = z.strictObject({
   clientSupportUrl: z.string(),
   crewSiteUrl: z.string(),
   crewSupportUrl: z.string(),
+  /** Our Google business profile's review link, from content/site.json; null until it is set. */
+  googleReviewUrl: z.string().nullable(),
   /** The one phone number of content/site.json, as written there. */
   phone: z.string(),
   /** The mailing address of content/site.json. */

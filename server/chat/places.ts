@@ -185,7 +185,7 @@ const GLUE = new Set(['a', 'an', 'and', 'or', 'the', 'to', 'in', 'at', 'do', 'yo
 
 /** Words that ask whether we come to a place named after them. */
 // "What about my place in Rehoboth?", "how about my friend in the East Village?": a place asked about after another.
-const ASKS_TO_COME = String.raw`\b(?:clean in|serve|cover|come to|go to|travel to|available in|work in|operate in|are you in|(?:what|how) about (?:(?:my|our|her|his|their|the|a) )?(?:[a-z']+ ){0,3}in)`;
+const ASKS_TO_COME = String.raw`\b(?:clean in|serve in|service in|serve|cover|come to|go to|travel to|available in|work in|operate in|are you in|(?:what|how) about (?:(?:my|our|her|his|their|the|a) )?(?:[a-z']+ ){0,3}in)`;
 /** What may follow a place's name at the end of a clause: "...in Aveiro?", "...in Tribeca too", never "...cover Airbnb units". */
 const ENDS_CLAUSE = String.raw`(?=\s*(?:$|[?.!,;:]|\s(?:too|also|as well|area|nj|county|please|or|and)\b))`;
 /** A capitalised name asked about: "do you clean in Boca Raton?". */
@@ -472,7 +472,9 @@ export class PlaceFinder {
       // "Staten Island? 15 minutes by the Goethals Bridge": beside a place named, a bridge or a road is the way there, not where.
       // "Delaware NJ 07833": a New Jersey place named after a state (Delaware is a village in Knowlton), not the state.
       const njNamesake = hit.kind === 'abroad' && hit.name === hit.state && after === 'nj';
-      if ((hit.kind === 'place' && person) || streetOfATown || roomNamed || njNamesake || (hit.landmark && CROSSING.test(hit.name) && (hits.some((h) => !h.landmark) || message.length > 0)) || (after && NAMES_A_STREET_OR_SCHOOL.has(after) && tokens[hit.end + 1] !== 'county') || (after === 'state' && ['university', 'college'].includes(tokens[hit.end + 1] ?? ''))) continue;
+      // "2 queens + a sofa bed", "a queen size": beds counted or sized, not the borough.
+      const beds = hit.end - hit.start === 1 && /^queens?$/.test(tokens[hit.start]!) && (/^(\d+|a|one|two|three|four)$/.test(before ?? '') || ['bed', 'beds', 'size', 'sized', 'mattress', 'mattresses'].includes(after ?? ''));
+      if ((hit.kind === 'place' && person) || streetOfATown || roomNamed || njNamesake || beds || (hit.landmark && CROSSING.test(hit.name) && (hits.some((h) => !h.landmark) || message.length > 0)) || (after && NAMES_A_STREET_OR_SCHOOL.has(after) && tokens[hit.end + 1] !== 'county') || (after === 'state' && ['university', 'college'].includes(tokens[hit.end + 1] ?? ''))) continue;
       if (hit.landmark) {
         // A part of a place counts where it is said as one: "in the Ironbound", "off Easton Ave", "Cramer Hill in your area?".
         // "Murray Hill, the NJ one: covered?": a message that opens with a name of two words and asks where we go is about it.

@@ -1,3 +1,4 @@
+import { GOOGLE_SIGN_IN, googleReviewSteps } from '../../kernel/google-review.ts';
 import { usePage } from '../PageContext.ts';
 
 export interface GoogleReviewPageProps {
@@ -25,11 +26,11 @@ export function GoogleReviewPage({ heading, html, reviewUrl }: GoogleReviewPageP
           <>
             <h2>How to leave a review</h2>
             <ol>
-              <li>Search Google or Google Maps for <strong>{site.brand.name}</strong>.</li>
-              <li>Open our business profile in the results.</li>
-              <li>Choose <strong>Reviews</strong>, then <strong>Write a review</strong>, and pick a star rating.</li>
+              {googleReviewSteps(site.brand.name).map((parts) => (
+                <li key={parts.join('')}>{parts.map((part, i) => (i % 2 ? <strong key={i}>{part}</strong> : part))}</li>
+              ))}
             </ol>
-            <p>You need to be signed in to a Google account to post a review.</p>
+            <p>{GOOGLE_SIGN_IN}</p>
           </>
         )}
         <h2>Rather tell us directly?</h2>

@@ -1,5 +1,6 @@
 import type { ChatAnswer, ChatIndex, Facts, Source } from '../../../kernel/chat/model.ts';
 import { phoneDisplay, phoneHref } from '../../../kernel/phone.ts';
+import { GOOGLE_SIGN_IN, googleReviewSteps } from '../../../kernel/google-review.ts';
 import { SOCIAL_NAMES } from '../../../kernel/social-names.ts';
 
 /** What every exact handler may read: the facts, and the pages it cites. */
@@ -74,7 +75,8 @@ export function toQuestion(raw: string): Question {
     // "What is Nestwell, explain in one line": how short the answer should be is no subject of its own.
     .replace(/\b(what is nestwell)\s*[,:;-]?\s*(?:(?:can you |please )?(?:explain|describe|tell me|say)(?: it)?\s*)?(?:briefly|in (?:one|a|1|a single) (?:line|sentence)|in short|in a nutshell|simply|in simple (?:words|terms))\b[.!]?/g, '$1?')
     // "You clean nail salon?", "u do move outs?": a question asked in the order of a statement.
-    .replace(/^(you|y'?all|you guys) (clean|do|wash|serve|cover|come|offer|take|accept|work)\b(?! (you|i|we)\b)(?=[^.!]*\?\s*$)/, 'do $1 $2')
+    // "I make TikToks about cleaning. You pay for videos?": a sentence after another too.
+    .replace(/(^|[.!?]\s+)(you|y'?all|you guys) (clean|do|wash|serve|cover|come|offer|take|accept|work|hire|send|bring|speak|provide|travel|go)\b(?! (you|i|we)\b)(?=[^.!?]*\?\s*$)/, '$1do $2 $3')
     .replace(/(^|[.!?,]\s*)(what|how|where|when|why) (you|they|i|we) (do|need|want|ask|use|charge|have|clean|bring|call|pay|book|mean|offer|accept|recommend|suggest|get|send|keep|collect)\b(?=[^.!?]*\?)/g, '$1$2 do $3 $4').replace(/\bhow (i|we) (can|could|do|should)\b/g, 'how $2 $1').replace(/\bhow (i|we) (book|get|find|pay|cancel|use|change|contact|apply|join|download)\b/g, 'how do $1 $2').replace(/\b(make|do|have|set up|arrange|get) (a |an )?(reservation|reserve|appointment)\b/g, 'book').replace(/\breserv(e|ation)\b/g, 'book');
   // LISTED_ROOM's lookbehind is tried at every position: only where its words are.
   const listed = /\b(?:dr|fr|eik)\b/.test(text) ? text.replace(LISTED_ROOM, (word) => LISTED_ROOMS[word]!) : text;
@@ -105,3 +107,7 @@ export const supportLink = (facts: Facts, startsSentence = false) => `[${startsS
 export const phoneLink = (facts: Facts) => `[${phoneDisplay(facts.phone)}](${phoneHref(facts.phone)})`;
 /** Our social profiles, as the socials page lists them: "Our official profiles: [X](...), [LinkedIn](...)." */
 export const officialProfiles = (facts: Facts) => `Our official profiles: ${Object.entries(facts.social).map(([key, url]) => `[${SOCIAL_NAMES[key as keyof typeof SOCIAL_NAMES] ?? key}](${url})`).join(', ')}.`;
+/** How to leave a review on Google, as the review page says it: its link where site.json gives one, else the steps to find us. */
+export const googleReview = (facts: Facts) => (facts.googleReviewUrl
+  ? `Write it on Google through our review link: [Write a review on Google](${facts.googleReviewUrl}).`
+  : `To leave one:\n${googleReviewSteps(facts.brand).map((parts, i) => `${i + 1}. ${parts.join('')}`).join('\n')}\n${GOOGLE_SIGN_IN}`);

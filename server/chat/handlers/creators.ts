@@ -142,7 +142,8 @@ const ABOUT_THE_PROGRAM = /\b(is there|do you have|program|join|how does (it|thi
 /** Our handle asked for, to tag us ("whats ur @ so i can tag u"): the socials page's, unless the program is asked about too. */
 const TO_TAG_US = /\b(your|ur|nestwell'?s?) @|\btag (you|u|y'?all|nestwell)\b/;
 /** What a creator may ask that is not about the program: booking, prices, what a cleaning includes, where we clean; the rest of the site answers it, even beside a guideline ("for my video I want the inside of my fridge cleaned, price?"), and add-ons named as the price list names them ("swap the microwave for the dishwasher" read as "..., with refrigerator inside"). */
-const ELSE_ASKED = /\b(can (they|my followers|people|my viewers|followers) (book|use|get)|(place|house|home|apartment|apt|condo|shoot|video) in (?!(my|our|the|a|an|his|her|their|it|front)\b)[a-z]+|book (you|nestwell|a cleaning)|part of (a |the )?(regular|standard|deep|normal)? ?clean\w*|inside (of )?(the |my |our )?(fridge|refrigerator|oven|microwave)|(fridge|refrigerator|oven|microwave|dishwasher) inside|dishes wash|stovetop scrub|how much (is|does|for) (a |the )?(clean\w*|deep|standard)|do you (clean|serve|cover|come))\b/;
+// "I saw a video on Instagram that mixes vinegar...": a viewer's question, the rest of the engine's.
+const ELSE_ASKED = /\b((saw|seen|watched|watching|came across) (a |an |one |this |that |some )?(video|vid|reel|tiktok|post|clip)s?|can (they|my followers|people|my viewers|followers) (book|use|get)|(place|house|home|apartment|apt|condo|shoot|video) in (?!(my|our|the|a|an|his|her|their|it|front|tiktok|instagram|ig|youtube|facebook|reels?|shorts|english|spanish|portuguese|korean|hindi|gujarati|chinese|french)\b)[a-z]+|book (you|nestwell|a cleaning)|part of (a |the )?(regular|standard|deep|normal)? ?clean\w*|inside (of )?(the |my |our )?(fridge|refrigerator|oven|microwave)|(fridge|refrigerator|oven|microwave|dishwasher) inside|dishes wash|stovetop scrub|how much (is|does|for) (a |the )?(clean\w*|deep|standard)|do you (clean|serve|cover|come))\b/;
 /** A creator's craft, which no page of ours answers: what is trending, which sound or hashtag to use. */
 const CRAFT_ASKED = /\b(trending|sounds?|hashtags?|algorithm)\b/;
 /** How much a video pays, or how long a step takes: the pages don't say. */
@@ -151,6 +152,8 @@ const ASKS_AMOUNT = /\b(how much|rates?|per video|amount|earn\w*|pay|paid|commis
 const THEY_PAY = /\b(i|we) ((have|need|got) to |gotta |must |should |still |also |first )?pay\b(?! (you|u|nestwell)\b)( for)?/g;
 /** When or how a video's payment comes: "when do I actually get paid", "venmo?". */
 const WHEN_OR_HOW_PAID = /\b(when|how)\b[^.?!]{0,30}\b(paid|payment|money)\b|\bhow (soon|fast|quickly|long|often)\b[^.?!]{0,30}\bpay\b|\b(venmo|paypal|zelle|cash ?app|direct deposit|check)\b/;
+/** A cleaner filming the work: "tiktoks of me cleaning people's houses", "record videos at clients' homes". */
+const FILMING_ON_THE_JOB = /\b(me|myself|us) (cleaning|working (in|at)) (people'?s|other people'?s|clients?'?|customers?'?|someone'?s|strangers'?) (houses?|homes?|places?|apartments?)\b|\b(film\w*|record\w*|videos?|tiktoks?|reels?)\b[^.?!]{0,40}\b(on (the|a) job|at work|in (clients?'?|customers?'?|people'?s) (houses?|homes?|places?))\b/;
 const ASKS_TIME = /\b(how long|how soon|when will|how many days|how fast)\b/;
 
 /** What the engine knows beside the question. */
@@ -204,6 +207,7 @@ export function answerCreator(text: string, order: Order, ctx: ScopeContext, { o
   const quoted = dedupe(kept.map((x) => x.said.source));
   const lines = [
     ...(alone ? [] : [`We run a creator program for people who make videos about home, cleaning, rentals and everyday life. Join it through the form on our ${named(PROGRAM)}; the ${named(OVERVIEW)} explains how it works.`]),
+    ...(FILMING_ON_THE_JOB.test(text) ? [`The program is for honest videos about booking a cleaning with ${ctx.facts.brand}, your own experience of it; its guidelines say to film only spaces you may film, and people only with their permission, with addresses kept out of frame. The site doesn't say whether a cleaner may film in clients' homes, so ask [crew support](${ctx.facts.crewSupportUrl}) before filming on a job.`] : []),
     ...new Set(asked.flatMap((s) => (s.lead ? [s.lead] : []))),
     ...unsaidOf(asked.filter((s) => s.alone)),
     ...kept.map((x) => x.said.text),

@@ -12,7 +12,7 @@ const pricing = PricingSchema.parse(JSON.parse(fs.readFileSync(path.resolve(impo
 const facts: Facts = {
   brand: 'Nestwell', rooms: pricing.rooms, addOns: pricing.addOns, offer: pricing.offer, services: [],
   clientSupportUrl: 'https://support.example', crewSiteUrl: 'https://crew.example', iosHref: '/nestwell-ios', androidHref: '/nestwell-android', social: {},
-  crewSupportUrl: 'https://crew.example/support', phone: '+1-609-555-0142', mailingAddress: { locality: 'Wilmington', region: 'DE', postalCode: '19801' },
+  crewSupportUrl: 'https://crew.example/support', googleReviewUrl: null, phone: '+1-609-555-0142', mailingAddress: { locality: 'Wilmington', region: 'DE', postalCode: '19801' },
   method: { heading: 'Our cleaning method', text: 'We have a method.', url: 'https://help.example/method' },
   features: ['Vetted cleaners'], promise: 'Happy, or you do not pay.', forms: [], creatorOverviewPdf: '/creator-overview.pdf',
 };

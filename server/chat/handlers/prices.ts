@@ -1153,8 +1153,8 @@ function splitLines(order: Order, people: number, facts: Facts): string[] {
   ];
 }
 
-/** "A second fridge in the garage", "is it per oven?": more than one of an add-on's appliance. */
-const SECOND_APPLIANCE = /\b(?:(?:second|2nd|per|each|extra|another)\s+(?:(?!add|and|with|the|inside)[a-z]+\s+)?(fridge|refrigerator|freezer|oven|microwave|dishwasher)|(?:two|2|both)\s+(?:(?!add|and|with|the|inside)[a-z]+\s+)?(fridges|refrigerators|freezers|ovens|microwaves|dishwashers))\b/;
+/** "A second fridge in the garage", "is it per oven?", "a regular fridge and a kimchi refrigerator": more than one of an add-on's appliance. */
+const SECOND_APPLIANCE = /\b(?:(?:second|2nd|per|each|extra|another)\s+(?:(?!add|and|with|the|inside)[a-z]+\s+)?(fridge|refrigerator|freezer|oven|microwave|dishwasher)|(?:two|2|both)\s+(?:(?!add|and|with|the|inside)[a-z]+\s+)?(fridges|refrigerators|freezers|ovens|microwaves|dishwashers)|(fridge|refrigerator)\b[^.?!]{0,30}\b(?:and|\+|&|plus) (?:a|an|another|one|the|my|our) (?:[^\s.?!]+\s+){0,3}?(?:fridge|refrigerator)|(oven|microwave|dishwasher|freezer)\b[^.?!]{0,30}\b(?:and|\+|&|plus) (?:a|an|another|one|the|my|our) (?:[^\s.?!]+\s+){0,3}?\4)\b/;
 
 /** Add-ons wanted without any room cleaned. */
 const ADD_ONS_ALONE = /\b(?:(?:do ?n'?t|do not) (?:need|want) (?:the |any )?rooms|no rooms|without (?:the |any )?rooms|(?:just|only) (?:the )?(?:add-?ons?|extras)|add-?ons? (?:alone|only|on (?:their|its) own|by themselves))\b/;
@@ -1163,8 +1163,11 @@ const ADD_ONS_ALONE = /\b(?:(?:do ?n'?t|do not) (?:need|want) (?:the |any )?room
 function secondAppliance(text: string, facts: Facts): string[] {
   const m = SECOND_APPLIANCE.exec(text);
   if (!m) return [];
-  const appliance = (m[1] ?? m[2]!).replace(/s$/, '');
-  return [`Each add-on is the deeper clean of one item at a flat price. The site doesn't say how a second ${appliance} is added to a booking, so ask ${supportLink(facts)} before you confirm, 24/7.`];
+  const appliance = (m[1] ?? m[2] ?? m[3] ?? m[4]!).replace(/s$/, '');
+  // Two of them, each as its own add-on, is what the price list would make of it: said as that, not as the price.
+  const addOn = facts.addOns.find((a) => a.item.toLowerCase().startsWith(appliance === 'fridge' ? 'refrigerator' : appliance));
+  const two = addOn ? ` If each is booked as its own ${addOn.item} add-on, two come to ${formatCents(2 * addOn.price)}.` : '';
+  return [`Each add-on is the deeper clean of one item at a flat price. The site doesn't say how a second ${appliance} is added to a booking, so ask ${supportLink(facts)} before you confirm, 24/7.${two}`];
 }
 
 /** A studio priced with no bathroom said: its main room and, on its own line, the bathroom a studio has. */

@@ -309,7 +309,7 @@ function whenCharged(ctx: ScopeContext): ChatAnswer {
  * request" asks for one's data, not how a cleaner gets in; "how long" is a deadline or a retention
  * period, not a cleaning's length).
  */
-export const PRIVACY_SUBJECT = new RegExp(String.raw`\b((log|logging|record|recording|stor(e|ing)|sav(e|ing)|keep(ing)?) (this|the|our|my) (conversation|chat)s?|sell(?:s|ing)?\b[^.?!]{0,40}\b(?:one'?s|people'?s|customers'?|clients'?|personal) (?:data|details|information|info)\b|what (becomes|happens) (of|to) (the things|what|everything|anything) (i|we) (type|write|enter|say) (in|into) (this|the|your) (little )?chat( box| window)?|(delete|deleted|remove|removed|erase|erased|wipe)\b[^.?!]{0,30}\b(my|our) (name|e-?mail|details|application|handles?|submission|entry|sign[- ]?up|phone number)s?|${ENTRY_DELETED.source}|what (will|would|do|does) (you|nestwell) do with (my|our) (address and )?(tele)?phone( number)?|data|information|info|privacy|personal|cookies?|_?ga|google analytics|analytics|gpc|global privacy control|opt[- ]?outs?|do not sell|(sell|sold|share|shared|sharing) (my|our|your|customer|client|visitor)s?\b(?! (?:old |little )?(?:house|home|place|condo|townhouse|apartment|apt|car|stuff|furniture|unit|business)\b)|(sell|share)s? ((it|them|this|that|those) )?(to|with) (anyone|anybody|others|third|advertisers|marketers|companies)|precise location|geolocation|gps|authori[sz]ed agents?|on (my|her|his|their) behalf|(access|deletion|delete|privacy|opt[- ]?out|data|rights?) requests?|retain\w*|retention|njdpa|data privacy act|my (e-?mail|details)|(everything|what|anything|all) (you|nestwell) (have|hold|keep|store|know|collected?) (on|about) (me|us)|what (do|does|will) (you|nestwell) (keep|store|retain)\b.{0,30}\bhow long|(payment|card|credit card|bank) (details|info\w*|numbers?|data)|(click|press|hit|tap)(ed)? (decline|accept|reject)|https|security headers|encrypt\w*|(be|being|get|gets|getting|is|are) (sold|shared)|profiling|automated decisions?|server logs?|how long (do|will|would|are|is|does) .{0,40}\b(keep|kept|store|stored|retain\w*|held|hold|saved?))\b`);
+export const PRIVACY_SUBJECT = new RegExp(String.raw`\b((log|logging|record|recording|stor(e|ing)|sav(e|ing)|keep(ing)?|clear(ing)?|delet(e|ing)|eras(e|ing)|wip(e|ing)) (this|the|our|my) (conversation|chat)s?( history)?|(clear|delet|eras|wip|remov)\w*\b[^.?!]{0,30}\b(from|in) (this|the) (chat|conversation)|sell(?:s|ing)?\b[^.?!]{0,40}\b(?:one'?s|people'?s|customers'?|clients'?|personal) (?:data|details|information|info)\b|what (becomes|happens) (of|to) (the things|what|everything|anything) (i|we) (type|write|enter|say) (in|into) (this|the|your) (little )?chat( box| window)?|(delete|deleted|remove|removed|erase|erased|wipe)\b[^.?!]{0,30}\b(my|our) (name|e-?mail|details|application|handles?|submission|entry|sign[- ]?up|phone number)s?|${ENTRY_DELETED.source}|what (will|would|do|does) (you|nestwell) do with (my|our) (address and )?(tele)?phone( number)?|data|information|info|privacy|personal|cookies?|_?ga|google analytics|analytics|gpc|global privacy control|opt[- ]?outs?|do not sell|(sell|sold|share|shared|sharing) (my|our|your|customer|client|visitor)s?\b(?! (?:old |little )?(?:house|home|place|condo|townhouse|apartment|apt|car|stuff|furniture|unit|business)\b)|(sell|share)s? ((it|them|this|that|those) )?(to|with) (anyone|anybody|others|third|advertisers|marketers|companies)|precise location|geolocation|gps|authori[sz]ed agents?|on (my|her|his|their) behalf|(access|deletion|delete|privacy|opt[- ]?out|data|rights?) requests?|retain\w*|retention|njdpa|data privacy act|my (e-?mail|details)|(everything|what|anything|all) (you|nestwell) (have|hold|keep|store|know|collected?) (on|about) (me|us)|what (do|does|will) (you|nestwell) (keep|store|retain)\b.{0,30}\bhow long|(payment|card|credit card|bank) (details|info\w*|numbers?|data)|(click|press|hit|tap)(ed)? (decline|accept|reject)|https|security headers|encrypt\w*|(be|being|get|gets|getting|is|are) (sold|shared)|profiling|automated decisions?|server logs?|how long (do|will|would|are|is|does) .{0,40}\b(keep|kept|store|stored|retain\w*|held|hold|saved?))\b`);
 
 /**
  * What a privacy question's words stand for in the policy's own words: a deadline is when "we
@@ -328,6 +328,8 @@ const PRIVACY_WORDS: [RegExp, string][] = [
   [/\b(police|law enforcement|cops|subpoena\w*|court orders?|government)\b/, 'authorities required law'],
   [/\b(child|children|kids?|teens?|teenagers?|minors?|under (13|18|age)|([1-9]|1[0-7])[- ]?(year|yr)s?[- ]?old|(son|daughter|child|kid|boy|girl) is ([1-9]|1[0-7]))\b/, 'children under 13'],
   [/\b(type|typed|write|say|enter|ask)\b[^.?!]{0,40}\bchat\b|\bchat( box| window)\b/, 'log questions'],
+  // "How do I clear this chat?": the conversation is cleared when the tab closes or Clear is pressed.
+  [/\b(clear\w*|delet\w*|eras\w*|wip\w*|remov\w*)\b[^.?!]{0,30}\b(conversation|chat)\b/, 'cleared close tab press clear'],
   [/\b_?ga\b/, 'google analytics'],
   [/\b(gpc|global privacy control)\b/, 'global privacy control'],
   [/\b(payment|card|credit card|bank)\b.*\b(details?|info\w*|numbers?|data)\b/, 'payment detail'],
@@ -337,11 +339,14 @@ const PRIVACY_WORDS: [RegExp, string][] = [
   // "If I hit decline, does the site still work?": whether the site works without cookies, not what declining loads.
   [SITE_STILL_WORKS, 'site works without cookies'],
   // How to have it deleted is the right to deletion; how long that takes is the timing's (above).
-  [/^(?!.*\b(how long|how fast|how soon|deadline|wait\w*)\b).*(\b(get|have) (it|them|this|that|my \w+) (deleted|removed|erased)\b|\bhow (do|can|would) (i|we) (delete|erase|remove)\b|\b(ask|request|want) (you |nestwell )?(to )?(delete|erase|remove)\b)/, 'right delete'],
+  [/^(?!.*\b(how long|how fast|how soon|deadline|wait\w*)\b).*(\b(get|have) (it|them|this|that|my \w+) (deleted|removed|erased)\b|\bhow (do|can|would) (i|we) (delete|erase|remove)\b|\b(ask|asked|request|want|wanted|wanting) (you |nestwell |your company |the company )?(to )?(delete|erase|remove)\b)/, 'right delete'],
   [/\bprofil\w*|automated decisions?\b/, 'profiling'],
   [/\b(encrypt\w*|https|ssl|tls|secure connection)\b/, 'https encrypted'],
   [/\bgps\b|\bgeolocation\b|\bwhere i am\b/, 'precise location'],
 ];
+
+/** An application, which on this site can only be one to clean (the apps are "apps"): "the info I put on the application". */
+const AN_APPLICATION = /\b(the|my|an|your|job|crew) application\b|\bif (i|we) apply\b(?! (for|to) (delet|remov|eras|the code|a discount))|\bapply(ing)? (to (clean|work|join)|for (a |the )?(job|position|crew))\b/;
 
 /** A privacy or cookie question the privacy policy, the notice or the cookie policy answers: its own sentences, best first. */
 function saidInLegal(ctx: ScopeContext, text: string): ChatAnswer | null {
@@ -375,8 +380,10 @@ function saidInLegal(ctx: ScopeContext, text: string): ChatAnswer | null {
   const more = ranked.find((r) => r !== best && r.source.url === best.source.url && r.coverage >= best.coverage * 0.9 && r.named.length >= 2 && !best.text.includes(r.text) && !r.text.includes(best.text));
   // A row of the notice's table reads as its cells, one after the other.
   const said = [best, ...(more ? [more] : [])].map((r) => r.text.replace(/\*\*|`/g, '').replace(/^\|\s*|\s*\|\s*$/gm, '').replace(/\s+\|\s+/g, '; '));
+  // "If I put my info on the application, do you sell it?": an application to clean is made on the crew site, under its own policy.
+  const crewSite = AN_APPLICATION.test(text) && !/\b(creators?|program|waitlist|influencers?|cookies?|banner)\b/.test(text) ? `If you mean an application to clean with us: applications happen on the [Nestwell Crew site](${ctx.facts.crewSiteUrl}), and our Privacy Policy says the crew site has its own privacy policy, which applies there; [crew support](${ctx.facts.crewSupportUrl}) can tell you more. For this website, our policies say:\n` : '';
   return {
-    reply: `${said.join('\n')}\nThat is from our ${linkTo(best.source)}. Questions or requests about your information go to ${supportLink(ctx.facts)}, 24/7.`,
+    reply: `${crewSite}${said.join('\n')}\nThat is from our ${linkTo(best.source)}. Questions or requests about your information go to ${supportLink(ctx.facts)}, 24/7.`,
     sources: dedupe([best.source, ...(more ? [more.source] : []), ctx.page('how-does-nestwell-handle-my-personal-information', HELP_CENTRE)]),
   };
 }
@@ -712,10 +719,13 @@ const POST_MATCH = 0.45;
  * A help article asked for as an "article" is retrieval's: null unless a post matches or the blog
  * was named.
  */
+const TIME_SPENT = /\bhow much (of (their|our|my) )?time(?= (do |does |did )?(people|adults|americans|folks|families|everyone|we|you|the average \w+|an average \w+) (\w+ )?(spend|spends|spent|lose|loses|put in|waste|wastes)\b)/g;
+
 export function askedForPost(text: string, ctx: ScopeContext): ChatAnswer | null {
   if (NEWEST_POST.test(text) && !POSTING.test(text)) return newestPosts(ctx);
   if (!ASKS_FOR_POST.test(text) || POSTING.test(text)) return null;
-  const wanted = askedTerms(text).filter((t) => !ABOUT_THE_BLOG.has(t));
+  // "A post about how much time people spend cleaning": time spent is counted in hours, the word the post's figure uses.
+  const wanted = askedTerms(text.replace(TIME_SPENT, 'how many hours')).filter((t) => !ABOUT_THE_BLOG.has(t));
   if (!wanted.length) return null;
   // "Where does the $250 in your article come from?": a figure one post alone gives is what was asked, whichever post's title
   // the other words name.

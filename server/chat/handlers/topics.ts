@@ -1,6 +1,6 @@
 import type { ChatAnswer, Passage, Source } from '../../../kernel/chat/model.ts';
 import { quote } from '../sections.ts';
-import { phoneLink, supportLink } from './context.ts';
+import { googleReview, phoneLink, supportLink } from './context.ts';
 import { CLEANER_LANGUAGE, PHOTOS } from '../understand/slots.ts';
 import type { ScopeContext } from './scope.ts';
 
@@ -49,7 +49,13 @@ export const NO_DAMAGE_POLICY = "The site publishes no damage or liability polic
 const NO_DEADLINE = 'The site sets no deadline for raising a problem with a cleaning, but tell support soon after the visit.';
 
 /** A report of a visit that went wrong: nobody came, or came late. */
-const NO_SHOW = /\b(no ?one|nobody|no body|hasn'?t|has not|didn'?t|did not|doesn'?t|does not|never|not) (show(s|ed|n)?|comes?|came|arrived?|arrives|turn(s|ed)? up)( up)?\b|\bno[- ]show\b|\b(running|is|was|runs|be|being) late\b|\blate (cleaner|arrival)\b/;
+/** A cleaning company or cleaner before us, whose visit the story is about: "my last cleaning company was a disaster". */
+const ANOTHER_COMPANY = /\b(my|our) (last|old|previous|former|other) (cleaning |house ?cleaning |maid )?(company|service|cleaners?|maids?|housekeepers?|agency|lady|girl|guy)\b/;
+/** Money lost over a cleaning, asked to be paid back: "I had to refund them $80, will you cover that?", "will nestwell pay the $200?". */
+const LOSS_TO_COVER = /\b(refund\w*|deposit|\$\s?\d+)\b[^?]*\b(will|would|can|could|do|does)\b[^.?!]{0,20}\b(you|u|nestwell|y'?all|the company)\b[^.?!]{0,10}\b(cover|pay|reimburse|compensate|refund)\b/;
+const LOSS_NOT_PROMISED = "The site doesn't say Nestwell pays back money you lost over a cleaning, such as a refund you gave a guest or part of a deposit kept, so I won't promise that; client support can tell you what applies to your booking.";
+// "If the stain doesn't come out" is the work, not the cleaner.
+const NO_SHOW = /\b(no ?one|nobody|no body|hasn'?t|has not|didn'?t|did not|doesn'?t|does not|never|not) (show(s|ed|n)?|comes?|came|arrived?|arrives|turn(s|ed)? up)( up)?\b(?! (out|off|clean)\b)|\bno[- ]show\b|\b(running|is|was|runs|be|being) late\b|\blate (cleaner|arrival)\b/;
 /** A cleaning that fell short: streaks, a missed room, something still dirty. */
 const FELL_SHORT = /\b(streak\w*|(they|cleaners?|she|he) miss (stuff|something|things|anything|a spot|spots|a room|some(thing| spots| stuff))|(?<!\bbe |\bbeen )(missed|skipped|skips|misses)(?! (weeks?|visits?|cleanings?|months?|appointments?|sessions?)\b)|(?<!\b(?:i|we) )forgot (the|to)(?! (enter|put|use|add|apply|type) (the |my |our )?(promo |discount )?code)|sloppy|half[- ]done|(poor|bad|terrible|trash|garbage|crap|crappy|lousy|awful|horrible|shoddy|lazy|mediocre|half[- ]assed) (job|work|clean(ing)?)|(not|aren'?t|isn'?t|wasn'?t|weren'?t) (done|clean|cleaned) (properly|well|right)|(still|was|were|left) (dirty|full|filthy|gross|sticky|dusty)|(wasn'?t|weren'?t|isn'?t) clean|(isn'?t|wasn'?t|is not|was not|not) good enough|still (had|has|have) (hair|dust|crumbs|stains?|dirt|grime|mold|mould)|(there'?s|there is|there are|is|are) still (some |a lot of |lots of )?(hair|dust|crumbs|stains?|dirt|grime|mold|mould)|(weren'?t|wasn'?t|were not|was not) (even )?(touched|done|wiped|vacuumed|mopped|dusted)( at all)?|(didn'?t|did not) clean (\w+ ){0,3}(well|properly|right)|(left|leave|leaves) (it|the \w+) (gross|dirty))\b|\b(cleaners?|they|she|he|crew)\b[^.?!]{0,20}\b(didn'?t|did not|never) (even |really |actually |ever )?(do|clean|get to|touch|wipe|mop|vacuum|dust|scrub) (the|my|our|around|under|behind|any)\b/;
 /** A cleaner's manner, told as a problem: "the cleaner was not nice to my mother", "she was rude", "he yelled at the kids". */
@@ -129,25 +135,35 @@ const TOPICS: Topic[] = [
   },
   {
     asks: A_PROBLEM,
-    // "Where do I report an accessibility problem with the app?": the app's or the website's, not a visit's.
-    unless: /\b(apps?|site|website|web ?pages?|accessib\w*|bugs?|glitch\w*|crash\w*)\b/,
+    // "Where do I report an accessibility problem with the app?": the app's or the website's, not a visit's; "my last cleaning
+    // company was a disaster... do you actually check?": another company's visit, told as the reason to ask.
+    unless: new RegExp(String.raw`\b(apps?|site|website|web ?pages?|accessib\w*|bugs?|glitch\w*|crash\w*)\b|${ANOTHER_COMPANY.source}`),
     report: true,
     article: 'what-should-i-do-if-i-have-a-concern-about-a-cleaning',
     heading: /^Raising a concern/,
     // "How many days do I have to raise a complaint?": that first.
-    lead: (text) => (DEADLINE_ASKED.test(text) ? [NO_DEADLINE] : []),
+    lead: (text) => [...(LOSS_TO_COVER.test(text) ? [LOSS_NOT_PROMISED] : []), ...(DEADLINE_ASKED.test(text) ? [NO_DEADLINE] : [])],
     more: (text, ctx) => [...alsoQuote('what-should-i-do-if-i-have-a-concern-about-a-cleaning', /happy with the work/)(text, ctx), ...(DEADLINE_ASKED.test(text) ? [] : [NO_DEADLINE])],
   },
   {
     asks: FELL_SHORT,
     // "If the locker room isn't clean enough, does your promise apply to business cleanings?": whether it applies, the promise's.
-    unless: /\b(apply|applies|cover|covers|valid)\b[^.?!]{0,40}\b(business|office|commercial|company)\b/,
+    unless: new RegExp(String.raw`\b(apply|applies|cover|covers|valid)\b[^.?!]{0,40}\b(business|office|commercial|company)\b|${ANOTHER_COMPANY.source}`),
     report: true,
     article: 'what-should-i-do-if-i-have-a-concern-about-a-cleaning',
     heading: /happy with the work/,
+    lead: (text) => (LOSS_TO_COVER.test(text) ? [LOSS_NOT_PROMISED] : []),
     more: (text) => ['Your job photos in the app show the finished rooms: send the ones that show the problem, with the date of the cleaning.', NO_DEADLINE,
       // "Would someone come back to redo what was missed?": the promise is that you do not pay, not a visit again.
       ...(RETURN_VISIT.test(text) ? [NO_RETURN_VISIT] : [])],
+  },
+  {
+    // "The landlord kept $150 of my deposit after your move-out clean: will you pay me back?": money lost, asked alone.
+    asks: LOSS_TO_COVER,
+    report: true,
+    article: 'what-should-i-do-if-i-have-a-concern-about-a-cleaning',
+    heading: /happy with the work/,
+    lead: () => [LOSS_NOT_PROMISED],
   },
 
   {
@@ -312,6 +328,7 @@ const TOPICS: Topic[] = [
     asks: /\b((leave|write|post) (a |you a |an )?((nice|good|great|positive|google|5[- ]star|five[- ]star|honest) )?reviews?|where (do )?i (write|leave|post) (a )?review|review (you|nestwell|the cleaner) on google|thank (her|him|them|the cleaner|my cleaner|the crew)( \w+){0,3} (publicly|online|in public)|(publicly|online) thank|(give|leave|post|send) (her|him|them|the cleaner|my cleaner)? ?(a |some )?(shout-?out|kudos|praise|compliment)s?)\b/,
     article: 'google-review',
     heading: /^$/,
+    more: (_, { facts }) => [googleReview(facts)],
   },
 
   {

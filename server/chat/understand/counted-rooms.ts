@@ -16,7 +16,7 @@ const KOREAN_ROOMS: readonly Room[] = [
   ['아기방|애기방|아이방|아기\\s?방', 'nursery', 'nurseries'],
   ['놀이방|플레이\\s?룸', 'playroom', 'playrooms'],
   // "other room 2개": the price list's words, counted in Korean.
-  ['드레스\\s?룸|옷방|다용도실|창고|아더\\s?룸|other\\s?rooms?', 'other room', 'other rooms'],
+  ['기타\\s?(?:방|룸|공간)|드레스\\s?룸|옷방|다용도실|창고|아더\\s?룸|other\\s?rooms?', 'other room', 'other rooms'],
   ['반\\s?화장실|하프\\s?(?:배스|바스|욕실)|작은\\s?화장실|파우더\\s?룸', 'half bathroom', 'half bathrooms'],
   ['화장실|욕실|바스\\s?룸|배스\\s?룸|샤워실', 'bathroom', 'bathrooms'],
   ['안방|침실|베드\\s?룸|게스트\\s?룸|손님방|방', 'bedroom', 'bedrooms'],

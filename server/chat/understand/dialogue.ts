@@ -56,6 +56,10 @@ export interface DialogueState {
   audience: Slots['audience'];
   /** The conversation is about the visitor's personal data, and the turns since asked nothing else: "how do I get it deleted?". */
   privacy: boolean;
+  /** This chat's own messages talked about, which a later "how do I clear it?" means. */
+  chat: boolean;
+  /** The cleaners' background check talked about, which a later "do I pay for it?" or "a copy of the report" means. */
+  check: boolean;
   /** A turn raised a visit that went wrong, or the promise: "it's been 2 weeks, too late?" asks about raising it. */
   problem: boolean;
   /** A turn told of something broken or damaged at a visit, and the turns since asked nothing else: "will you pay me back for it?". */
@@ -74,7 +78,7 @@ export interface Home {
 }
 
 export const EMPTY_STATE: DialogueState = {
-  lastText: null, lastOrder: null, service: null, orderText: null, order: null, whole: null, orderService: null, homes: [], lastAddOns: [], addOnsRun: [], lastAsks: [], frequency: null, visits: null, visitsPeriod: null, promo: false, audience: null, privacy: false, problem: false, damage: false, support: false, form: null,
+  lastText: null, lastOrder: null, service: null, orderText: null, order: null, whole: null, orderService: null, homes: [], lastAddOns: [], addOnsRun: [], lastAsks: [], frequency: null, visits: null, visitsPeriod: null, promo: false, audience: null, privacy: false, chat: false, check: false, problem: false, damage: false, support: false, form: null,
 };
 
 /** "A regular cleaning of the whole house after that", after a turn that priced only some of its rooms. */
@@ -114,7 +118,9 @@ const SEVERAL_SPACES = /\b(multiple|several|many|lots of|a lot of|all (my|our)) 
 /** The state after one more turn (lower-cased text, as toQuestion makes it; `read`: its slots, where the caller has them). */
 export function advance(state: DialogueState, said: string, facts: Facts, read = slotsOf(said, facts)): DialogueState {
   // "Add those two": the add-ons meant are carried into the order, so a later "and deep?" keeps them.
-  const text = namingAddOns(said, state, read);
+  const named = namingAddOns(said, state, read);
+  // Rooms far behind, priced with no tier: the home is the Deep one the reply priced, for the turns after too.
+  const text = !state.orderText && catchingUp(said, read) ? `${named} (deep cleaning)` : named;
   const slots = text === said ? read : slotsOf(text, facts);
   // Rooms added to a home already described ("add a kitchen", "plus a nursery") join it, and so do a
   // later turn's tier and add-ons ("deep instead", "with the oven"); other rooms describe a new home.
@@ -174,6 +180,9 @@ export function advance(state: DialogueState, said: string, facts: Facts, read =
     promo: slots.promo || state.promo,
     audience: staysCreator(state, slots, text) ? 'creator' : slots.audience ?? state.audience,
     privacy: PRIVACY_SUBJECT.test(text) || (state.privacy && isFollowUp(text, slots, state) && !hasOwnSubject(slots)),
+    chat: CHAT_TALKED.test(text) || (state.chat && chatAgain(text)),
+    // "What do they look at?" after "is there a background check": still the check.
+    check: CHECK_ASKED.test(text) || (state.check && !hasOwnSubject(slots) && text.split(/\s+/).length <= 8),
     problem: A_PROBLEM_RAISED.test(text) || (state.problem && !hasOwnSubject(slots)),
     damage: DAMAGE_TOLD.test(text) || (state.damage && !hasOwnSubject(slots)),
     support: SUPPORT_ASKED.test(text) || (state.support && SUPPORT_DOES.test(text) && !hasOwnSubject(slots)),
@@ -229,7 +238,7 @@ const SUPPORT_ASKED = /\b(support|phone|number|call|contact|customer service|sop
 const SUPPORT_DOES = /\b(they|them|someone|anyone|somebody|anybody|a person)\b[^.?!]{0,20}\b(answer\w*|pick up|speak\w*|talk|open|available|reply|respond\w*|help)\b|\b(answer\w*|pick up|open|available)\b[^.?!]{0,20}\b(they|them|someone|anyone)\b/;
 
 /** Something just talked about, used on many visits: "I'll use it on all 30 move-outs", "apply that to every turnover". */
-const USES_IT = /\b(use|apply|put|enter|try|redeem) (it|that|this) (on|for|to) (all|every|each|both|\d+|multiple|several|many)\b/;
+const USES_IT = /\b(use|apply|put|enter|try|redeem) (it|that|this) (on|for|to) (all|every|each|both|\d+|multiple|several|many)\b|^\W*(it'?s|its|it is|it|that'?s|this)? ?(not|still not|n'?t) (applying|working)\b|\b(isn'?t|is not|won'?t|doesn'?t|didn'?t) (apply|work)\W*$/;
 
 /** A turn that goes on from the last: "and a half bath", "oh, and the living room". */
 const AND_WITH = new RegExp(String.raw`^${INTERJECTION}(and|with)\b`);
@@ -265,11 +274,15 @@ const sameAddOns = (a: string[], b: string[]) => a.length === b.length && a.ever
 
 /** Words that point at add-ons named before: "add those two", "with it", "put that and the microwave on", "+ both". */
 const POINTS_AT = /(?:\b(?:add(?![- ]?ons?\b)|adding|include|including|with|want|get|take|put|throw in|plus)\b|\+).*?\b(that one|those two|these two|both of them|both|those|these|them|that|it|one)\b(?!'| (is|was|isn't|wasn't|as)\b)/;
+/** Rooms said to be far behind, priced with no tier named: "unused for two years, full of dust", "in very bad shape". The site suggests Deep first. */
+const NEEDS_CATCHING_UP = /\b(full of (dust|dirt|grime|cobwebs)|(very |really |pretty |super )?bad shape|filthy|disgusting|neglected|a (total |complete )?disaster|(nobody|no one|no-one) (has )?(used|touched|cleaned)|(unused|untouched|not (been )?(used|cleaned)) (for|since|in) (a year|(two|three|several|many|\d+) years)|(has ?n'?t|have ?n'?t|has not|have not|not) been (properly |really )?cleaned (for|since|in) (a year|(two|three|several|many|\d+) years|ages))\b/;
+const catchingUp = (said: string, slots: Slots) => slots.order.rooms.size > 0 && !slots.order.tierSaid && !slots.service && slots.asks.includes('price') && NEEDS_CATCHING_UP.test(said) && !/\b(guests?|airbnb|vrbo|turnovers?|check-?outs?|tenants?|mov(e|ing)[- ]?(out|in))\b/.test(said);
 /** Pointers that mean every add-on of the last turns in a row that asked about add-ons, not only the last one. */
 const PLURAL = /^(those two|these two|both of them|both|those|these|them)$/;
 /** A home added to the add-ons just asked about: "adding 2 bedrooms and a bath", "ok now with a standard clean of the condo: 2 bed...", "with standard cleaning 3 bedrooms...". */
 // "And all that on top of 3bd 2ba 1 half standard": the add-ons just asked about, with a home.
-const ADDING_A_HOME = /^(?:(?:ok|okay|so|and|now|then),? )*(adding|plus|together with|along with|with (my|our|the|a|an|standard|deep|regular|basic|normal)|(?:(?:all )?(?:that|those|these|them|it) )?on top of)\b/;
+// "All of that together with the house: 3 bedrooms...", "everything plus 2 bed 1 bath": the add-ons pointed at, with the home.
+const ADDING_A_HOME = /^(?:(?:ok|okay|so|and|now|then),? )*(?:(?:all (?:of )?)?(?:that|those|these|them|this|it)|everything|all)?,? ?(adding|plus|together with|along with|with (my|our|the|a|an|standard|deep|regular|basic|normal|\d)|(?:(?:all )?(?:that|those|these|them|it) )?on top of)\b/;
 /** A total asked with a home, after add-ons alone were asked about: "and what's the total w my 3 bed 2.5 bath?". */
 const TOTAL_WITH_A_HOME = /\b(total|altogether|all together|all in|in all)\b/;
 /** An add-on asked for beside others: "add the dishwasher too", "plus the oven", "also the microwave", "and if we add the dishes?". */
@@ -302,6 +315,17 @@ const LISTED_PRONOUN = /\b(that|it|those|them|this)\s+(and|\+|plus|&)\s(?!(?:add
 
 /** The website's accessibility asked about, which a later "does that apply to the app?" asks of the app. */
 const SITE_ACCESS_ASKED = /\b(accessib\w*|screen ?readers?|voice ?over|keyboard only|wcag|assistive)\b/;
+
+/** This chat talked about, and what is done with its messages. */
+const CHAT_TALKED = /\b(this chat|the chat|chat ?gpt|chatbot|conversation|my messages|what i (typed|wrote|said|mentioned)|(earlier|before) in (this|the) chat)\b/;
+// "And the waitlist form, how long do you keep that?" names its own subject.
+const chatAgain = (text: string) => !/\b(forms?|waitlist|application|account|e-?mail|photos?|data|information|info|details|card)\b/.test(text) && /\b(log\w*|keep|kept|stor\w*|sav\w*|clear\w*|delet\w*|eras\w*|wip\w*|remov\w*|record\w*)\b/.test(text) && /\b(it|that|this|them|those|here)\b/.test(text);
+
+/** The cleaners' background checks asked about, and the papers of one a later turn asks for ("a copy of the report"). */
+const CHECK_ASKED = /\b(background[- ]?check\w*|vett\w*|screen(ed|ing))\b/;
+/** Papers of another kind, which a check's follow-up may ask for too: "can you send proof of insurance?". */
+const OTHER_PAPERS = /\b(insur\w*|bond\w*|licen[cs]\w*|coi|w-?9|invoices?|receipts?)\b/;
+const CHECK_PAPERS = /\b(cop(y|ies)|report|results|proof|certificates?|paperwork|documentation)\b/;
 
 /** The outside of a thing just named: "does that include the outside too?", "and the outside of it?". */
 const OUTSIDE_OF_IT = /\bthe (?:outside|exterior)\b|\boutside of (?:it|that|them|those)\b/;
@@ -377,7 +401,7 @@ export function resolve(said: string, state: DialogueState, facts: Facts, saidRe
   // "It hasn't had a real going-over in a year. Which cleaning first? 2 bed 1 bath", or the rooms said in the next turn:
   // priced at the tier the situation calls for.
   const situation = situationService(said) ?? (state.lastText && !state.orderText ? situationService(state.lastText) : null);
-  const situated = slots.order.rooms.size > 0 && !slots.order.tierSaid && !slots.service && situation === 'Deep Cleaning';
+  const situated = (slots.order.rooms.size > 0 && !slots.order.tierSaid && !slots.service && situation === 'Deep Cleaning') || catchingUp(said, slots);
   const text = situated ? `${said} (deep cleaning)` : said;
   if (situated) slots = slotsOf(text, facts);
   if (staysCreator(state, slots, text)) slots = { ...slots, audience: 'creator' };
@@ -415,6 +439,18 @@ export function resolve(said: string, state: DialogueState, facts: Facts, saidRe
   }
   // "Who gets to see them and how long do you keep them?" after the cleaner's photos: them are the job photos, not the website's data.
   if (state.lastText && PHOTOS.test(state.lastText) && !PHOTOS.test(text) && /\b(them|they|those|these)\b/.test(text) && /\b(see|seen|sees|keep|kept|store|stored|delete|deleted|share|shared|post|posted|online|access)\b/.test(text)) return withContext(text, 'the job photos', facts);
+  // "Do you log it?", "how do I delete it from here?" after a question about this chat: the chat's own messages.
+  if (state.chat && !CHAT_TALKED.test(text) && chatAgain(text)) {
+    const again = /\b(it|that|this|them|those)\b/.test(text) ? text.replace(/\b(it|that|this|them|those)\b/, 'this chat') : `${text} (this chat)`;
+    return { text: again, slots: slotsOf(again, facts) };
+  }
+  // "Can I get a copy of the report?" after the background checks: that check's report, not a report of the office cleaned.
+  // "And do I gotta pay for it?": the check's cost, not a cleaning's.
+  const checkPaid = /\b(pay|pays|paid|cost|costs|charge|fee)\b[^.?!]{0,15}\b(for )?(it|that|this|them)\b/.test(text);
+  if (state.check && !CHECK_ASKED.test(text) && !OTHER_PAPERS.test(text) && (CHECK_PAPERS.test(text) || checkPaid)) {
+    const again = checkPaid ? text.replace(/\b(it|that|this|them)\b/, 'the background check') : text.replace(CHECK_PAPERS, '$& of the background check');
+    return { text: again, slots: slotsOf(again, facts) };
+  }
   // "Is that in the terms or just marketing?" after the promise or the code: the terms' section on it.
   if (state.lastText && WRITTEN_IN_THE_TERMS.test(text) && /\b(that|it|this|those|these)\b/.test(text)) {
     const subject = /\b(promise|guarantee\w*|satisf\w*|not happy|unhappy)\b/.test(state.lastText) ? 'the satisfaction promise' : /\b(newcomer|code|promo|offer|discount)\b/.test(state.lastText) ? 'the newcomer offer' : null;
@@ -468,6 +504,12 @@ export function resolve(said: string, state: DialogueState, facts: Facts, saidRe
   // "Does that also apply to the Nestwell app?", "and the phone app itself?" after the website's accessibility: the app's
   // accessibility, not the crew's app.
   if (state.lastText && SITE_ACCESS_ASKED.test(state.lastText) && !SITE_ACCESS_ASKED.test(text) && /\bapps?\b/.test(text) && /\b(that|it|itself|this|same|too|also)\b|^(and|what about|how about|and what about)\b/.test(text)) carried.push('the website\'s accessibility');
+  // "Do you log it?", "how do I delete it from here?" after a question about this chat: the chat's own messages.
+  if (state.chat && !CHAT_TALKED.test(text) && chatAgain(text)) {
+    const again = /\b(it|that|this|them|those)\b/.test(text) ? text.replace(/\b(it|that|this|them|those)\b/, 'this chat') : `${text} (this chat)`;
+    return { text: again, slots: slotsOf(again, facts) };
+  }
+  // "Can I get a copy of the report?" after the background checks: that check's report, not a report of the office cleaned.
   // "It's been 2 weeks. Too late?" after a cleaning that fell short: too late to raise it.
   // Its question mark goes, so the words carried read as part of it ("deadline (to report a problem ...)").
   const late = state.problem && !A_PROBLEM_RAISED.test(text) && TOO_LATE.test(text);

@@ -105,12 +105,15 @@ const ROOMS_READ = /\b(bedrooms?|bathrooms?|living rooms?|kitchens?|dining rooms
  *
  * @example toEnglish('Quanto custa a limpeza profunda?') // { language: 'Portuguese', text: 'how much is deep cleaning?', unread: [] }
  */
+/** The name Nestwell written in another script, which the glossaries would otherwise read in pieces ("ને" is "to" in Gujarati). */
+const BRAND_WRITTEN = /नेस्टवेल|નેસ્ટવેલ|네스트웰|ネストウェル|内斯特韦尔|نستويل|نيستويل|Нествелл|Нествел|เนสต์เวลล์/g;
+
 export function toEnglish(message: string, conversation: string | null = null): { language: string; text: string; unread: string[] } | null {
   const marked = markedIn(message);
   const best = writtenIn(message, conversation, marked, false) ?? writtenIn(message, conversation, marked, true);
   if (!best || (best.asideInEnglish && englishWords(message) > 2 * (message.match(best.markers)?.length ?? 0))) return null;
   const { pattern, english } = best.words;
-  const own = (best.rooms?.(message) ?? message).replace(/[¿¡]/g, '').replace(pattern, (...groups: unknown[]) => english[phraseMatched(groups, english.length)]!);
+  const own = (best.rooms?.(message) ?? message).replace(BRAND_WRITTEN, 'Nestwell').replace(/[¿¡]/g, '').replace(pattern, (...groups: unknown[]) => english[phraseMatched(groups, english.length)]!);
   const { shares, signs } = best;
   const read = shares ? own.replace(shares.pattern, (...groups: unknown[]) => (signs.test(groups[0] as string) ? shares.english[phraseMatched(groups, shares.english.length)]! : (groups[0] as string))) : own;
   // A word left unread between rooms would end their list ("1 half bathroom 있고 living room and kitchen 있어요"); elsewhere

@@ -60,7 +60,8 @@ const ZIP_OF_IT = /^(?:and |so |ok )?(?:(?:what|which|whats|what'?s)(?: is| are)
 /** Where a message's questions part, the words it parts at kept: after each "?" that more words follow, and at "and also", "also,", "plus,". */
 /** Words that say a part adds to what was said before it. */
 const MORE_OF_IT = /\b(too|also|as well|plus)\b/i;
-const PARTS_SPLIT = /((?<=\?)\s+(?=\S)|(?<!,)\s+(?:and also|also,|plus,)\s+|(?<=,)\s+(?:and also|also,|plus,)\s+(?=(?:what|whats|what's|how|is|are|can|could|do|does|where|when|who|why|confirm|tell)\b))/i;
+// "The fridge inside also, and the stovetop?": a list going on after "also," is one question.
+const PARTS_SPLIT = /((?<=\?)\s+(?=\S)|(?<!,)\s+(?:and also|(?:also|plus),(?!\s+and\b))\s+|(?<=,)\s+(?:and also|also,|plus,)\s+(?=(?:what|whats|what's|how|is|are|can|could|do|does|where|when|who|why|confirm|tell)\b))/i;
 
 /**
  * The questions of one message: split after each "?" that more words follow, and before "and

@@ -614,7 +614,7 @@ const NOT_WANTED = new RegExp(String.raw`\b(?:do ?n'?t|do not|dont)\s+(?:want|ne
  */
 // "The sunroom Margaret loved": a room with the one who loved it, said after.
 const LISTED_AFTER = new RegExp(String.raw`^\s*(?:$|[,.;!?)(+&—–/$]|[a-z]+\s+(?:loved|loves|liked|likes|adored|used|uses|built|painted|calls|called)\b|:\s*(?:$|(?:what|how|price|prices|cost|quote|total|can|could|would|will|do|does)\b)|=\s*\??\s*$|\s-\s|(?:and|n|or|y|plus|with|too|also|added|she|he|they|we|i|my|of|if(?= (?:i|we) (?:do|book|get|have|go)\b)|upstairs|downstairs|in|on|that|which|where|for|please|pls|is|are|was|were|would|will|apt|apartment|flat|unit|condo|deep|standard|std|cleaned|clean(?:ing)?|total|price|prices|cost|quote|how|what|every|each|weekly|bi-?weekly|monthly|once|twice|next|this|tomorrow|today|tonight|asap|only|but|though|then|so|regular|normal|basic|done|first|now|\d`
-  + String.raw`|kitchen|living|dining|den|family|office|study|laundry|basement|sunroom|sun room|mudroom|playroom|florida room|combo|combination|combined|out back|over the|off the|by the|next to|here|there|as|itself|needs?|split|divided)\b)`);
+  + String.raw`|kitchen|living|dining|den|family|office|study|laundry|basement|sunroom|sun room|mudroom|playroom|florida room|combo|combination|combined|out back|over the|off the|by the|next to|here|there|as|itself|needs?|split|divided|costs|run|runs)\b)`);
 
 /** "Is a finished basement a room?", "is my kitchen considered one room": what a room is, asked, not a room more. */
 const ASKS_IF_A_ROOM = /\b(?:(?:is|are|be|counts?|counted|considered)\s+(?:as\s+)?(?:a|an|one)|(?<=[a-z]\s)(?<!\b(?:and|with|plus|also|then)\s)(?:a|an|one))\s+(?:separate\s+|extra\s+|other\s+|whole\s+)?['"‘“]?room['"’”]?(?=\s*(?:\?|$|,|\.|or\b|in\b|too\b|to you\b|for\b))/g;
@@ -834,8 +834,11 @@ const oneLeftOut = (text: string) => text.replace(/\b([2-6]|two|three|four|five|
     return `${(NUMBERS[said] ?? Number(said)) - 1} ${(room1 ?? room2 ?? room3)!}`;
   });
 
-/** "Living room + kitchen count as 2 other rooms": the count says again the rooms named before it, not rooms more. */
-const countSaidAgain = (text: string) => text.replace(/\s*,?\s*\b(?:count|counts|counted|are|=)\s+(?:as\s+)?(?:[2-9]|two|three|four|five)\s+(?:other|separate)\s+rooms?\b/g, '');
+/**
+ * "Living room + kitchen count as 2 other rooms", "if the practice room and lobby count as 'other rooms'": the kind says again
+ * the rooms named before it, not rooms more.
+ */
+const countSaidAgain = (text: string) => text.replace(/\s*,?\s*\b(?:(?:count|counts|counted|are|=)\s+(?:as\s+)?(?:[2-9]|two|three|four|five)\s+['"‘“]?(?:other|separate)\s+rooms?|(?:count|counts|counted|priced|charged)\s+as\s+['"‘“]?(?:other|separate)\s+rooms)\b['"’”]?/g, '');
 
 /**
  * "My 2/2", "a 3/1.5 condo": bedrooms and bathrooms as a pair of counts, before a home's word or after a word that owns

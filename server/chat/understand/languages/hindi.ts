@@ -34,7 +34,7 @@ export const HINDI: Language = {
     ['(?:mein|में) (?:kya kya|kya-kya|क्या क्या|क्या-क्या) (?:hota hai|hote hain|aata hai|aate hain|milta hai|shamil hai|होता है|आता है|शामिल है|मिलता है)', 'what is included'],
     ['(?:kya kya|kya-kya|क्या क्या|क्या-क्या) (?:hota hai|hote hain|aata hai|aate hain|shamil hai|होता है|आता है|शामिल है)', 'what is included'],
     ['(?:mein|में) (?:kya|क्या) (?:hota hai|होता है)|(?:kya|क्या) (?:hoti hai|होती है)', 'what is included'], ['kya kya|kya-kya|क्या क्या|क्या-क्या', 'what'],
-    ['shamil|शामिल', 'included'], ['(?:ka|का) (?:kharcha|kharch|खर्च|खर्चा)|kharcha|kharch|खर्चा|खर्च', 'cost'], ['keemat|kimat|daam|दाम|कीमत', 'price'], ['चार्ज', 'charge'],
+    ['shamil|शामिल', 'included'], ['(?:ka|का) (?:kharcha|kharch|खर्च|खर्चा)|kharcha|kharch|खर्चा|खर्च', 'cost'], ['(?:agli|अगली) (?:baar|bar|बार)', 'next time'], ['लगेगा|लगेगी|lagega|lagegi', 'will apply'], ['(?:aadha|adha|आधा|आधे) (?:daam|dam|दाम|कीमत|keemat)', 'half price'], ['keemat|kimat|daam|दाम|कीमत', 'price'], ['चार्ज', 'charge'],
     ['ghante ke hisaab se|ghante ke hisab se|per ghanta|घंटे के हिसाब से', 'by the hour'], ['room ke hisaab se|room ke hisab se|kamre ke hisaab se', 'by the room'], ['paise lete ho|paise lete hain|charge karte ho|charge karte hain', 'do you charge'],
     ['(?:ke )?(?:andar|अंदर)(?: se| से)?', 'inside'], ['bahar wala hissa|bahar ka hissa|bahar se|bahar|बाहर से|बाहर', 'outside'], ['free mein|free me|मुफ्त में|फ्री में', 'for free'], ['lena (?:padega|padegi|hoga)|लेना (?:पड़ेगा|होगा)', 'do i need'],
     ['bartan (?:dhone|dhona|dhulai|dhona)|bartan|बर्तन (?:धोने|धोना)|बर्तन', 'washing dishes'], ['fark|farak|antar|फर्क|फ़र्क|अंतर', 'the difference'], ['kaunsi|kaun si|कौनसी|कौन सी', 'which'], ['sahi rahegi|sahi rahega|sahi hai|सही रहेगी|सही', 'is right'],
@@ -123,7 +123,7 @@ export const HINDI: Language = {
     ['kitne baje|कितने बजे', 'what time'], ['ghar (pe|par) rehna (padega|hoga|hai)|ghar (pe|par) hona (padega|hoga|hai)', 'do i have to be home'],
     ['paisa katega|paise katenge|charge lagega|fee lagegi', 'is there a fee'],
     ['kitna (hoga|lagega|padega|hai|paisa)|kitne (ka|ki|paise)( hoga| lagega| hai)?|kitni|kitna|kitne|कितना (होगा|लगेगा|है)|कितने (का|पैसे)|कितना|कितने|कितनी', 'how much'],
-    ['kya hai|क्या है', 'what is'], ['kya|क्या', ''],
+    ['Nestwell (?:kya hai|क्या है)', 'what is Nestwell'], ['kya hai|क्या है', 'what is'], ['kya|क्या', ''],
     // "Living room and kitchen bhi add karu?": rooms added to the home priced.
     ['(bhi )?add (karu|karun|karoon|karna|karo|kar do|kar dijiye|kar)', 'added too'], ['agar', 'if'], ['ek', 'one'],
     // "Sirf kitchen aur do bathroom": counts before the rooms they count ("do" alone is English's too).

@@ -84,7 +84,7 @@ export const KOREAN: Language = {
     ['돈\\s?다시\\s?받|환불', 'refund'], ['더러워요|더러워|더러운', 'still dirty'], ['속상', 'upset'],
     ['강아지|말티즈|푸들', 'dog'], ['고양이', 'cat'], ['대리석', 'marble'], ['식초', 'vinegar'], ['레몬', 'lemon'], ['락스|표백제', 'bleach'], ['베이킹\\s?소다', 'baking soda'],
     ['밥솥', 'rice cooker'], ['김치\\s?냉장고', 'kimchi refrigerator'],
-    ['글씨가?\\s?(?:너무\\s?)?작', 'the text is too small'], ['화면이?\\s?(?:너무\\s?)?밝', 'the screen is too bright'],
+    ['(?:화면\\s?)?(?:글씨|글자)(?:를|을)?\\s?(?:더\\s?)?크게', 'bigger text on the screen'], ['글씨가?\\s?(?:너무\\s?)?작', 'the text is too small'], ['화면이?\\s?(?:너무\\s?)?밝', 'the screen is too bright'],
     // Not happy, paying anyway, money back; a date moved; what a visit does with toys, laundry, sheets; a breakage; the door code.
     // "거실이랑 부엌도 해 주세요.", "거실도 같이 해주세요." add rooms; asked with "?", it asks whether we do them ("... 해주세요?").
     // A later turn's change: "오븐은 빼 주세요" (the oven taken off), "대신 식기세척기로 바꿔 주세요" (the dishwasher instead),
@@ -96,6 +96,8 @@ export const KOREAN: Language = {
     // "너무 비싸네요 ㅠ standard로 하면?": too expensive, standard instead?
     ['(?:은|는|을|를)?\\s?빼\\s?(?:주세요|줘요|줘|주시고)|(?:은|는|을|를)\\s?빼고', ' removed'], ['넣어\\s?(?:주세요|줘요|줘)', ' add'], ['대신(?:에)?', 'instead'], ['(?:으로|로)\\s?(?:바꿔\\s?(?:주세요|줘요|줘)|바꾸면(?:요)?|바꿀게요|변경(?:해\\s?주세요|하면요?)|하면(?:요)?(?=\\s*[?？]))', ' instead'],
     ['너무\\s?비싸\\p{L}*', 'too expensive'],
+    // "딥클리닝 하면 그거 포함돼요?": the thing just asked about, asked of a service.
+    ['(?:그거|그것|이거|이것)(?:도|이|가)?\\s?포함(?:돼요|되나요|되어\\s?있나요|돼\\s?있어요|인가요)', 'is that included'], ['(?<=[가-힣a-z])\\s하면(?=\\s)', ' if i get it,'],
     ['도\\s?넣어\\s?(?:주세요|줘요|줘)', ' too'], ['그럼|그러면', 'then'], ['그걸|그것을|그거', 'that'],
     ['도\\s?(?:같이\\s?)?(?:해\\s?(?:주세요|줘요|주실래요|주시고)|추가(?:해\\s?주세요|요)?)(?!\\s*\\?)', ' too'],
     // "거실도 같이 하면요?": with that room too, asked ("and if the living room is done too?").
