@@ -95,7 +95,8 @@ export async function bundleCli(hash = sourceHash()) {
   const temp = `${dir}.${process.pid}.tmp`;
   await esbuild.build({
     ...BUNDLE_OPTIONS,
-    entryPoints: { cli: 'bin/cli.ts' },
+    // The chat engine's worker threads start from a file of their own (server/chat/engine-pool.ts finds it here).
+    entryPoints: { cli: 'bin/cli.ts', 'chat-engine-worker': 'server/chat/engine-worker.ts' },
     // Commands load their modules when run (`site check` alone needs the HTML validator).
     splitting: true,
     outdir: temp,

@@ -1,4 +1,5 @@
 import { Command, InvalidArgumentError, Option } from 'commander';
+import os from 'node:os';
 import path from 'node:path';
 import { setFlagsFromString } from 'node:v8';
 import { HOSTS, type Host } from '../kernel/hosts.ts';
@@ -11,6 +12,12 @@ const root = path.resolve(import.meta.dirname, '..');
 function port(value: string): number {
   const n = Number(value);
   if (!Number.isInteger(n) || n < 0 || n > 65535) throw new InvalidArgumentError('expected a port number from 0 to 65535');
+  return n;
+}
+
+function count(value: string): number {
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 0 || n > 64) throw new InvalidArgumentError('expected a whole number from 0 to 64');
   return n;
 }
 
@@ -107,6 +114,7 @@ export async function main(argv: string[], { sourceHash }: { sourceHash?: string
     .option('--data-dir <dir>', 'where form submissions are stored (env NESTWELL_DATA_DIR, else ./data)')
     .option('--trust-proxy <hops>', 'proxies in front whose client-address header is believed; needs env NESTWELL_ORIGIN_SECRET (env NESTWELL_TRUST_PROXY, else 0)')
     .option('--client-header <name>', 'the one header those proxies record the client address in: X-Forwarded-For, Forwarded, CF-Connecting-IP... (env NESTWELL_CLIENT_HEADER, else X-Forwarded-For)')
+    .option('--chat-threads <n>', 'worker threads the chat answers on; 0 answers on the server\'s own thread (default: one a core)', count, os.availableParallelism())
     .action((options) =>
       guarded(async () => {
         const { startServer } = await import('../server/server.ts');
@@ -116,7 +124,7 @@ export async function main(argv: string[], { sourceHash }: { sourceHash?: string
           ...(options.trustProxy === undefined ? {} : { trustProxy: parseTrustProxy(options.trustProxy) }),
           ...(options.clientHeader === undefined ? {} : { clientHeader: parseClientHeader(options.clientHeader) }),
         };
-        await startServer({ dir: path.resolve(options.dir), port: options.port, host: options.host, dataDir: options.dataDir && path.resolve(options.dataDir), serverDir: options.serverDir && path.resolve(options.serverDir), renderForm: renderFormLazily, client });
+        await startServer({ dir: path.resolve(options.dir), port: options.port, host: options.host, dataDir: options.dataDir && path.resolve(options.dataDir), serverDir: options.serverDir && path.resolve(options.serverDir), renderForm: renderFormLazily, client, chatThreads: options.chatThreads });
       }),
     );
 

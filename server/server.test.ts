@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process';
+import fs from 'node:fs';
 import http from 'node:http';
 import net from 'node:net';
 import path from 'node:path';
@@ -203,9 +204,9 @@ describe('site server', () => {
 });
 
 describe('site serve', () => {
-  it('shuts down cleanly on SIGTERM', async () => {
+  const serve = async (...args: string[]) => {
     const bin = path.resolve(import.meta.dirname, '../bin/site.js');
-    const child = spawn(process.execPath, [bin, 'serve', '--dir', site.dir, '--port', '0', '--host', '127.0.0.1'], { stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, [bin, 'serve', '--dir', site.dir, '--port', '0', '--host', '127.0.0.1', ...args], { stdio: ['ignore', 'pipe', 'pipe'] });
     const address = await new Promise<string>((resolve, reject) => {
       child.stdout.on('data', (chunk: Buffer) => {
         const match = /at (http:\/\/\S+)/.exec(chunk.toString());
@@ -213,9 +214,33 @@ describe('site serve', () => {
       });
       child.once('exit', (code) => reject(new Error(`exited early with ${code}`)));
     });
-    expect((await fetch(address)).status).toBe(200);
     const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
-    child.kill('SIGTERM');
-    await expect(exited).resolves.toBe(0);
+    return { child, address, stop: () => (child.kill('SIGTERM'), exited) };
+  };
+  const ask = (address: string, question: string) =>
+    fetch(`${address}/be/api/chat-folder`, { method: 'POST', headers: { 'content-type': 'application/json', origin: address }, body: JSON.stringify({ question }) });
+  /** Threads of a process, by Linux's own count. */
+  const threadsOf = (pid: number) => fs.readdirSync(`/proc/${pid}/task`).length;
+
+  it('shuts down cleanly on SIGTERM', async () => {
+    const { address, stop } = await serve();
+    expect((await fetch(address)).status).toBe(200);
+    await expect(stop()).resolves.toBe(0);
   });
+
+  it('answers the chat on worker threads of its own and still shuts down cleanly', async () => {
+    const onItsThread = await serve('--chat-threads', '0');
+    const onTwo = await serve('--chat-threads', '2');
+    try {
+      for (const { address } of [onItsThread, onTwo]) {
+        const res = await ask(address, 'how much is a deep clean for 2 bedrooms and 1 bathroom?');
+        expect(res.status).toBe(200);
+        expect(((await res.json()) as { reply: string }).reply).toMatch(/Total: \$\d+\.\d\d/);
+      }
+      expect(threadsOf(onTwo.child.pid!) - threadsOf(onItsThread.child.pid!)).toBeGreaterThanOrEqual(2);
+    } finally {
+      await expect(onItsThread.stop()).resolves.toBe(0);
+      await expect(onTwo.stop()).resolves.toBe(0);
+    }
+  }, 60_000);
 });

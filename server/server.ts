@@ -5,6 +5,7 @@ import { headersFor } from '../kernel/headers.ts';
 import type { RenderForm } from '../kernel/forms/fields.ts';
 import type { ClientPolicy } from './client.ts';
 import { readManifest } from '../kernel/manifest.ts';
+import { serverDirOf } from '../kernel/output-dirs.ts';
 import { resolveFile } from '../kernel/paths.ts';
 import { sendJson } from './json.ts';
 import { isAmbiguousPath, MAX_URL_LENGTH, parseTarget, pathLocation, withoutTrailingSlash, withQuery, type RequestTarget } from './request-target.ts';
@@ -156,6 +157,8 @@ export interface StartOptions extends SiteServerOptions {
   client?: Partial<ClientPolicy>;
   /** Slow-client limits in ms; tests shorten them to prove the server recovers. */
   timeouts?: { headers?: number; request?: number; keepAlive?: number; shutdown?: number };
+  /** Worker threads the chat engine answers on (`site serve` gives one a core); 0, the default, answers on the server's thread. */
+  chatThreads?: number;
 }
 
 export type SiteServer = http.Server & {
@@ -169,7 +172,9 @@ export async function startServer(options: StartOptions): Promise<SiteServer> {
   const { rateLimitFromEnv } = await import('./forms/api.ts');
   const { dataDirFromEnv } = await import('./forms/store.ts');
   const dataDir = options.dataDir ?? dataDirFromEnv();
-  const apis = siteApis({ dir: options.dir, dataDir, rateLimit: rateLimitFromEnv(), renderForm: options.renderForm, serverDir: options.serverDir, client: options.client });
+  const { loadEngine } = await import('./chat/api.ts');
+  const chat = options.chatThreads ? (loadEngine(options.serverDir ?? serverDirOf(options.dir), options.chatThreads) ?? null) : undefined;
+  const apis = siteApis({ dir: options.dir, dataDir, rateLimit: rateLimitFromEnv(), renderForm: options.renderForm, serverDir: options.serverDir, client: options.client, chatEngine: chat });
   const handle = createSiteHandler({ ...options, api: { ...apis.routes, ...options.api } });
   const headersTimeout = options.timeouts?.headers ?? 10_000;
   const inFlight = new Set<ServerResponse>();
@@ -214,7 +219,7 @@ export async function startServer(options: StartOptions): Promise<SiteServer> {
       const cap = setTimeout(() => server.closeAllConnections(), options.timeouts?.shutdown ?? 10_000);
       server.close(() => {
         clearTimeout(cap);
-        apis.store.close().then(resolve, resolve);
+        Promise.all([apis.store.close(), chat?.close?.()]).then(() => resolve(), resolve);
       });
       // Kept-alive connections would otherwise hold the close open until they time out.
       server.closeIdleConnections();

@@ -9,7 +9,9 @@ import { serverDirOf } from '../../kernel/output-dirs.ts';
 import { sendJson } from '../json.ts';
 import { RateLimiter } from '../rate-limit.ts';
 import type { ApiHandler } from '../server.ts';
-import { createChatEngine, readChatIndex, type ChatEngine, type Turn } from './engine.ts';
+import type { ChatAnswer } from '../../kernel/chat/model.ts';
+import { createEnginePool } from './engine-pool.ts';
+import { createChatEngine, readChatIndex, type Turn } from './engine.ts';
 
 export { CHAT_PATH } from '../../kernel/chat/endpoint.ts';
 
@@ -23,14 +25,20 @@ export const CHAT_LIMITS = {
   perMinute: 20,
 };
 
+/** What answers a question: the engine itself, or a pool of threads that run it (engine-pool.ts). */
+export interface Answerer {
+  answer(question: string, history?: Turn[]): ChatAnswer | Promise<ChatAnswer>;
+}
+
 export interface ChatApiOptions {
   /** Overrides the limits (tests use short timeouts; the benchmark a high rate). */
   limits?: Partial<typeof CHAT_LIMITS>;
   /**
    * The engine to answer with; by default the one built from `dir`'s chat index. A function gives
-   * the engine of the moment (`site dev` makes it again with the content), undefined while it is made.
+   * the engine of the moment (`site dev` makes it again with the content), undefined while it is made;
+   * null, none (the caller found no index, and said so).
    */
-  engine?: ChatEngine | (() => ChatEngine | undefined);
+  engine?: Answerer | null | (() => Answerer | undefined);
   /** Trusted proxy hops and the site URL; by default from the environment and the build. */
   client?: Partial<ClientPolicy>;
   /** Where the chat index is; by default the server folder beside the published `dir`. */
@@ -45,7 +53,7 @@ export interface ChatApiOptions {
 export function chatApi(dir: string, options: ChatApiOptions = {}): Record<string, ApiHandler> {
   const limits = { ...CHAT_LIMITS, ...options.limits };
   const given = options.engine;
-  const fixed = typeof given === 'function' ? undefined : (given ?? loadEngine(options.serverDir ?? serverDirOf(dir)));
+  const fixed = typeof given === 'function' ? undefined : given === undefined ? loadEngine(options.serverDir ?? serverDirOf(dir)) : (given ?? undefined);
   const engine = typeof given === 'function' ? given : () => fixed;
   const limiter = new RateLimiter({ max: limits.perMinute, windowMs: 60_000 });
   const client = clientPolicy(dir, options.client);
@@ -62,7 +70,7 @@ export function chatApi(dir: string, options: ChatApiOptions = {}): Record<strin
     const history = parseHistory(body, limits);
     const answering = engine();
     if (!answering) throw new HttpError(503, 'The chat assistant is not available right now.', { 'Retry-After': typeof given === 'function' ? '1' : '60' });
-    sendJson(res, 200, answering.answer(question, history));
+    sendJson(res, 200, await answering.answer(question, history));
   };
 
   return {
@@ -82,13 +90,18 @@ export function chatApi(dir: string, options: ChatApiOptions = {}): Record<strin
   };
 }
 
-function loadEngine(serverDir: string): ChatEngine | undefined {
+/**
+ * The engine made from the chat index the build wrote in `serverDir`, on this thread, or with `threads` on as many
+ * worker threads (then `close` ends them); undefined, and said so, when there is no index.
+ */
+export function loadEngine(serverDir: string, threads = 0): (Answerer & { close?: () => Promise<void> }) | undefined {
   const file = path.join(serverDir, CHAT_INDEX_FILE);
   if (!fs.existsSync(file)) {
     console.warn(`Chat assistant off: ${file} is missing (run "site build")`);
     return undefined;
   }
-  return createChatEngine(readChatIndex(file));
+  const index = readChatIndex(file);
+  return threads > 0 ? createEnginePool(index, threads) : createChatEngine(index);
 }
 
 /**
