@@ -13,7 +13,7 @@ import { plain } from '../reply-parts.ts';
  * reminders it sends (quoted, saying what the site leaves out: when they come and how).
  */
 export function answerAboutTheApp(text: string, slots: Slots, ctx: ScopeContext): ChatAnswer | null {
-  if (SITE_ACCESS.test(text) && (ON_THE_SITE.test(text) || ASSISTIVE.test(text) || ON_THIS_PAGE.test(text)) && (!NOT_THE_SITE.test(text) || (ASSISTIVE.test(text) && !NOT_A_DEVICE.test(text)))) {
+  if (BARRIER.test(text) || (SITE_ACCESS.test(text) && (ON_THE_SITE.test(text) || ASSISTIVE.test(text) || ON_THIS_PAGE.test(text)) && (!NOT_THE_SITE.test(text) || (ASSISTIVE.test(text) && !NOT_A_DEVICE.test(text))))) {
     const access = siteAccess(ctx, text);
     if (access) return access;
   }
@@ -116,6 +116,9 @@ const LIMITATIONS = /\b(limitations?|not (fully |yet |completely |entirely )?acc
 /** The letters themselves hard to read, said without naming the website: "the writing is far too small and pale for my eyes". */
 const READING = /(letters|text|writing|font|print|words)\b.{0,40}\b(small|tiny|pale|faint|hard to (read|see))|for my eyes/;
 
+/** A part of the website that a keyboard can't get past, the cookie banner's included: a barrier to report. */
+const BARRIER = /\b(keyboard|focus|tab(bing)?)\b[^.?!]{0,80}\b(trap\w*|stuck|can'?t (get|move|tab) (past|out|away)|cannot (get|move|tab) (past|out|away)|won'?t let me|lost)\b|\b(trap\w*|stuck)\b[^.?!]{0,40}\b(keyboard|focus)\b/;
+
 /** Using the website with a disability or assistive technology, or changing how it looks. */
 const SITE_ACCESS = new RegExp(String.raw`\b(poor (sight|vision)|accessib\w*|disabilit(y|ies)|disabled|impair\w*|blind|deaf|screen ?readers?|voice ?over|nvda|jaws|talkback|keyboard|without a mouse|mouth ?stick|switch access|magnif\w*|zoom|text size|font size|bigger (text|letters|font|print)|(letters|text|writing|font|print|words)\b.{0,40}\b(small|tiny|hard to (read|see))|(small|tiny|fine) (letters|text|writing|font|print)\b[^.?!]{0,40}\b(hard|difficult|struggle)|(hard|difficult) (for me )?to (read|see)|easier (to read|on (my|the) eyes)|dark mode|night mode|contrast|too bright|colou?r ?blind\w*|javascript|noscript|no[- ]?js|wcag|assistive|eyesight|low vision|larger (text|letters|font|print)|(text|letters|font|print|words|website|site|page)\b.{0,25}\b(bigger|larger)|(made|make) (it |things |everything )?(bigger|larger)|read (it |things |the (site|page|text) )?(out )?aloud|text[- ]to[- ]speech|ada( compliant| compliance)?|section 508|big (letters|text|print|font)|${MOTION.source}|(dark|light|night) (button|setting|theme|background)|(website|site|page|screen)\b.{0,25}\b(darker|dimmer)|make (it |the (website|site|page|screen) )?(darker|dimmer)|hurts? (my|the) eyes|(back|switch|change|return|go) (it )?(back )?to (the )?(light|normal|white|bright|old|original)( (mode|way|colou?rs?|look))?)\b`);
 /** The website named, so an "accessible entrance" or a "keyboard" to clean is not about it. */
@@ -137,7 +140,8 @@ function siteAccess(ctx: ScopeContext, text: string): ChatAnswer | null {
   const opening = ctx.sections.section(url, /^$/);
   if (!opening) return null;
   const adjusting = /\b(dark|darker|dimmer|night|light|bright|contrast|pale|faint|small|tiny|bigger|larger|size|zoom|font|read|see|eyes|magnif\w*|colou?r|mov\w*|scroll\w*|dizzy|motion|animations?)\b/.test(text);
-  const part = LIMITATIONS.test(text) ? ctx.sections.section(url, /limitation/i) : adjusting ? ctx.sections.section(url, /adjust/i) : ctx.sections.section(url, /standard|test/i);
+  const barrier = BARRIER.test(text);
+  const part = barrier ? ctx.sections.section(url, /report/i) : LIMITATIONS.test(text) ? ctx.sections.section(url, /limitation/i) : adjusting ? ctx.sections.section(url, /adjust/i) : ctx.sections.section(url, /standard|test/i);
   const javascript = /\b(javascript|noscript|no[- ]?js)\b/.test(text) ? part?.text.split('\n').find((line) => /javascript/i.test(line)) : undefined;
   const size = [
     ...(/\b(small|tiny|big|bigger|larger|size|zoom|font|magnif\w*)\b/.test(text) ? ["The site describes no text-size setting of its own; your browser's zoom (Ctrl and +, or Cmd and + on a Mac, or pinching on a phone) makes the text larger."] : []),
@@ -157,7 +161,7 @@ function siteAccess(ctx: ScopeContext, text: string): ChatAnswer | null {
       ...size,
       // The statement is the website's: "is the app accessible?" is not answered by it.
       ...(/\bapp\b/.test(text) && !ofTheApp ? [appNotCovered('The statement')] : []),
-      `If something on the site is hard to use, tell ${supportLink(ctx.facts)}, 24/7, with the page address and what you were trying to do.`,
+      ...(barrier ? [] : [`If something on the site is hard to use, tell ${supportLink(ctx.facts)}, 24/7, with the page address and what you were trying to do.`]),
     ].join('\n'),
     sources: [{ title: opening.title, url: opening.url }],
   };

@@ -1,5 +1,6 @@
 import { formatCents } from '../../../kernel/money.ts';
 import type { ChatAnswer, Facts, Source } from '../../../kernel/chat/model.ts';
+import { LANGUAGES_READ } from '../understand/languages.ts';
 import { AN_ENTRY_CODE, CLAIMS_TO_BE_US, CLEANER_FROM, CLEANER_LANGUAGE, DONE_WITH, FREQUENCY, LANGUAGES_SPOKEN, ONE_GUEST_TO_THE_NEXT, PHOTOS } from '../understand/slots.ts';
 import { OTHER_ROOM } from '../understand/rooms.ts';
 import { UNLISTED_ITEM_CLEANED } from '../understand/tasks.ts';
@@ -502,8 +503,13 @@ function outcomeAsked(text: string): string {
   return 'a finishing time';
 }
 
-/** Guests or family coming to the visitor's own home, for a feast or a holiday. */
-const HOSTING_AT_HOME = /\b(our|my) (home|house|place)\b[^.?!]*\b(guests?|family|relatives|in-?laws|visitors)\b|\b(my|our) (in-?laws|relatives|parents|family|grand\w*)\b[^.?!]{0,30}\b(are |is )?(coming|visiting|arriving|come to stay|staying)\b|\b(guests?|family|relatives|in-?laws|visitors)\b[^.?!]*\b(our|my) (home|house|place)\b|\bhost(ing)? (family|relatives|the in-?laws|a party|dinner|thanksgiving|christmas|eid|the holidays?)\b/;
+/** A cleaner who couldn't get in: "if they can't get in because the doorman isn't there", "nobody home to let her in". */
+const NO_WAY_IN = /\b(can'?t|cannot|couldn'?t|could not|unable to|won'?t be able to|(is|are|was|were) not able to|didn'?t|did not|don'?t|do not) (get|gets|be let|make it) in(side|to (the|my|our) (building|house|home|apartment|unit|place))?\b|\blocked out\b|\b(no ?one|nobody|no-one) (is |was )?(home|there|around) to (open|let (them|her|him|the cleaner) in)\b/;
+/** A charge asked about. */
+const A_CHARGE = /\b(charg\w*|pay|paid|fee|fees|cost|bill\w*)\b/;
+
+/** Guests or family coming to the visitor's own home, for a feast or a holiday: "my mom arrives on the 20th". */
+const HOSTING_AT_HOME = /\b(our|my) (home|house|place)\b[^.?!]*\b(guests?|family|relatives|in-?laws|visitors)\b|\b(my|our) (in-?laws|relatives|parents|family|grand\w*|mom|mum|mother|dad|father|sister|brother|son|daughter|aunt|uncle|cousins?|(mother|father)-in-law)\b[^.?!]{0,30}\b(are |is |will be )?(coming|visiting|arriving|arrives?|comes|visits|lands|flies in|come to stay|staying)\b|\b(guests?|family|relatives|in-?laws|visitors)\b[^.?!]*\b(our|my) (home|house|place)\b|\bhost(ing)? (family|relatives|the in-?laws|a party|dinner|thanksgiving|christmas|eid|the holidays?)\b/;
 
 /**
  * The service a visitor's situation points to, asked which to book ("my place ain't been cleaned in a year, which one"):
@@ -586,7 +592,9 @@ const TIMES_ASKED = new RegExp(String.raw`\b(today|tonight|tomorrow|tmrw|tmr|tom
   + String.raw`${WHEN_OPEN}|how fast)\b`);
 
 /** A visit asked for: someone coming, a booking, a time open. */
-const VISIT_ASKED = new RegExp(String.raw`\b(${WHEN_OPEN}|come|coming|book\w*|schedul\w*|get (someone|somebody|a cleaner|a cleaning|a clean|it done|one)|send (someone|somebody|a cleaner)|available|availability|open|possible|need (it |someone |a cleaner |a cleaning )?(today|tonight|tomorrow|asap)|doable|feasible|(do|does|can|could|will|would) (you|u|y'?all|they|nestwell|your cleaners?|cleaners?|your (people|staff|crew|team|ladies|guys)) (do|work|clean|come))\b`);
+/** A follow-up that is a time and nothing else: "after 7pm weekdays?", "weekends?". */
+const ONLY_A_TIME = /^(?:and |or |what about |how about |even )?(?:(?:after|before|around|at|by|from) )?(?:\d{1,2}(?::\d\d)? ?(?:am|pm)|noon|midnight|evenings?|nights?|weekends?|weekdays?|(?:early )?mornings?|late nights?)(?: (?:on )?(?:weekdays|weekends|evenings|mornings|saturdays?|sundays?))?\s*[?!.]*$/;
+const VISIT_ASKED = new RegExp(String.raw`${ONLY_A_TIME.source}|\b(${WHEN_OPEN}|come|coming|book\w*|schedul\w*|get (someone|somebody|a cleaner|a cleaning|a clean|it done|one)|send (someone|somebody|a cleaner)|available|availability|open|possible|need (it |someone |a cleaner |a cleaning )?(today|tonight|tomorrow|asap)|doable|feasible|(do|does|can|could|will|would) (you|u|y'?all|they|nestwell|your cleaners?|cleaners?|your (people|staff|crew|team|ladies|guys)) (do|work|clean|come))\b`);
 
 /** When a visit can be: the app shows the times available for the address; the site lists no hours. */
 export function timesAvailable({ facts, page }: HandlerContext): ChatAnswer {
@@ -765,6 +773,24 @@ const INTENTS: Intent[] = [
     answer: (ctx) => honest(ctx, 'anything about gift cards or gift certificates', `A cleaning is booked and paid in the ${ctx.facts.brand} app.`, [article(ctx, 'how-do-i-pay-&-use-the-newcomer-code')]),
   },
   {
+    name: 'writing in a language',
+    group: 'site language',
+    // "Posso escrever em português aqui?", "do you understand Polish?": whether this chat reads it, not the app's languages.
+    matches: new RegExp(String.raw`\b(can|may|could|should) (i|we) (write|ask|type|speak|talk|chat|message|text)( to you| with you| you)?( here| in (this|the) chat)?\s(in|using) (${LANGUAGES_SPOKEN}|another language|my (own )?language)\b|\b(do|can) (you|u) (understand|read|speak)\s(${LANGUAGES_SPOKEN})\b`),
+    unless: /\b(app|apps|support|cleaners?|crew|customer service)\b/,
+    answer: ({ facts }, text) => {
+      const asked = new RegExp(String.raw`\b(${LANGUAGES_SPOKEN})\b`).exec(text)?.[1];
+      // "Creole" is Haitian Creole, "Mandarin" and "Cantonese" Chinese, as the readers name them.
+      const named = asked === 'creole' ? 'haitian creole' : asked === 'mandarin' || asked === 'cantonese' ? 'chinese' : asked;
+      const read = LANGUAGES_READ.find((name) => name.toLowerCase() === named);
+      const others = `I read ${list(LANGUAGES_READ)} as well as English, and I answer in English`;
+      const reply = asked === 'english' ? 'Yes: I read and answer in English.'
+        : read ? `Yes, write in ${read} if it's easier: I read it, and I answer in English, as this website is written in English.`
+          : `${others}${asked ? `; ${asked[0]!.toUpperCase()}${asked.slice(1)} isn't one of them, so English or one of those works best` : ''}.`;
+      return { reply: `${reply} For anything I can't answer, ${supportLink(facts)} is there 24/7.`, sources: [HELP_CENTRE] };
+    },
+  },
+  {
     name: 'site language',
     group: 'site language',
     // "Is the app in Spanish?", "does support speak Portuguese?": the site is written in English and names no other language.
@@ -829,6 +855,18 @@ const INTENTS: Intent[] = [
     answer: (ctx) => honest(ctx, 'what happens if a cleaner is hurt during a visit, or who would be responsible',
       'It publishes no damage or liability policy for cleanings.',
       [article(ctx, 'what-should-i-do-if-i-have-a-concern-about-a-cleaning')]),
+  },
+  {
+    name: 'no way in',
+    group: 'concern',
+    // "If they can't get in because the doorman isn't there, do I still get charged?": the site sets no charge for it;
+    // the booking's own rule is in the app, and access notes are how to avoid it.
+    matches: NO_WAY_IN,
+    when: A_CHARGE,
+    answer: ({ facts, page }) => ({
+      reply: `The site doesn't say what you are charged when a cleaner can't get in, so I won't guess. The cancellation rule for your booking is shown in the app before you confirm, and ${supportLink(facts)} (24/7) can tell you how it applies. To keep it from happening, add access notes when you describe your space in the app: the doorman's hours, a buzzer, who lets the cleaner in.`,
+      sources: [page('what-is-your-cancellation-policy', HELP_CENTRE), page('how-do-i-tell-my-cleaner-about-my-preferences', HELP_CENTRE)],
+    }),
   },
   {
     name: 'concern',
@@ -1010,6 +1048,8 @@ const INTENTS: Intent[] = [
   {
     name: 'legal',
     group: 'legal',
+    // "We need net-30 terms": terms of payment, the payment answer's.
+    unless: /\bnet[- ]?\d+|\b(payment|billing) terms\b/,
     matches: new RegExp(`${ACCEPT_OR_DECLINE.source}|${/\b(cookies?|google analytics|analytics|track(ing)? me|tracking|trackers?|tracking pixels?|global privacy control|privacy|personal (data|information|info)|my data|gdpr|ccpa|notice at collection|terms( of (service|use))?|conditions|tos)\b|\bdelet\w*\b.*\b(account|data|information|info|details|everything|all|about me)\b|\b(account|data|information|info|details) (deleted|removed|erased)\b/.source}`),
     answer: legalReply,
   },
@@ -1686,6 +1726,17 @@ const INTENTS: Intent[] = [
       [article(ctx, 'how-do-i-tell-my-cleaner-about-my-preferences')]),
   },
   {
+    name: 'furniture moved',
+    group: 'no facts',
+    // "Do your cleaners move furniture?", "will they clean under my bed?": the site names floors, not what is under or behind
+    // things. A cat hiding under the bed is the cat's; furniture that was moved, or dust found under a bed, a story told.
+    matches: /\b(move|moving|lift|lifting|shift|shifting|push|pushing|pull|pulling) ((the|heavy|big|our|my|any|a|that|this|old) ){0,2}(furniture|couch(es)?|sofas?|beds?|dressers?|wardrobes?|bookcases?|armchairs?|recliners?|sideboards?|pianos?)\b(?! (out|in)\b)|\b(clean\w*|vacuum\w*|mop\w*|wip\w*)\b[^.?!]{0,25}\b(under|underneath|beneath|behind) (the |my |our |a )?(beds?|couch(es)?|sofas?|furniture|dressers?)\b/,
+    unless: /\b(i|we|movers|moving (company|truck|day))\b[^.?!]{0,20}\b(mov\w*|take)\b[^.?!]{0,20}\b(out|away)\b|\bmove[- ]?(in|out)\b|\b(before|after)\b[^.?!]{0,30}\bmov(e|ing)\b|\b(i|we) (need to|have to|should|must|got to|gotta) (move|clear|shift)\b|\bfrom (moving|lifting|shifting|pushing)\b|\b(cats?|dogs?|pets?|kittens?|pupp(y|ies)|hides?|hiding)\b/,
+    answer: (ctx) => honest(ctx, 'whether cleaners move furniture, or clean under or behind it',
+      'What it does say: a Standard Cleaning cleans the floors of bedrooms and other rooms, and you can ask for what matters to you, under the bed included, in your notes when you describe your space in the app.',
+      [article(ctx, 'what-does-standard-cleaning-include'), article(ctx, 'how-do-i-tell-my-cleaner-about-my-preferences')]),
+  },
+  {
     name: 'supplies',
     group: 'no facts',
     // "A cleaner breaks equipment" is a concern, not a question about supplies; a dog afraid of the vacuum is about the dog.
@@ -1806,7 +1857,8 @@ const INTENTS: Intent[] = [
     group: 'no facts',
     matches: new RegExp(String.raw`\b(${STAYS_HOME_WORDS}|(need|have|got) to be (at|in) (the |my |our )?(property|place|house|home|apartment|unit|listing|office)|(must|do|should) (i|we) be (at|in) (the |my |our )?(property|place|house|home|apartment|unit)|must (i|we) be (home|there|present)|(must|should|do|need to|have to) (i|we) (stay|remain) (in|at home|home|there|around|in the house)|be (home|there|present|around) (during|for|while)|(necessary|required|needed|essential) (for (me|us|someone|anyone) )?to be (present|home|there|around)|in (my|our|her|his|their) absence|(nobody|no one|no-one|noone)( is| will be|'?s|'ll be)? (home|here|there|around)|when (i'?m|we'?re|i am|we are|she'?s|he'?s|they'?re) (not (home|there)|out|away|at work|sleeping|asleep)|while (i'?m|we'?re|she'?s|he'?s|they'?re|i am|we are|she is|he is) (sleeping|asleep|out|away|at work|in (the )?hospital|at the hospital|travel\w*|on (vacation|holiday))|keys?|lockbox(es)?|lock box(es)?|keypads?|smart ?locks?|codes? to (the |my |our )?(cleaners?|them|her|him|crew)|get (the cleaner|them|her|him|someone) in|let (themselves|herself|himself|themself) in|door codes?|gate codes?|alarm( codes?| system)?|let (them|the cleaner|her|him|someone) in|get in(to)? (my|the|our) (house|home|apartment|place|building|unit)|(cleaners?|they|she|he|them|someone|the crew)( even| actually| usually)? get in\b|letting (them|the cleaners?|her|him|someone|the crew) in|entry|access|(be|stay|am|i'?m|not) (home|there)|be at home|away during|while i'?m (out|away|at work)|(located|am|i'?m) outside|doorman|concierge)\b`),
     // "Early access" is the waitlist for the app, not getting into a home.
-    unless: new RegExp(String.raw`\bearly[- ]access\b|${VETTING_ASKED.source}`),
+    // What a cleaner who couldn't get in costs is the 'no way in' answer's, access notes included.
+    unless: new RegExp(String.raw`\bearly[- ]access\b|${VETTING_ASKED.source}|^(?=[\s\S]*(?:${NO_WAY_IN.source}))(?=[\s\S]*${A_CHARGE.source})`),
     answer: (ctx, text) => ({
       reply: `${STAYS_HOME.test(text) ? 'Yes, you can be home during the cleaning: the site sets no rule that you must leave, or that you must be there. ' : ''}Add access notes when you describe your space in the app: the site suggests noting access details, especially if you won't be there in person. You don't have to be home to check the result: you can review the job photos in the app afterwards. The site doesn't say more about keys or entry, so for anything specific ask ${supportLink(ctx.facts)}, 24/7.`,
       sources: [article(ctx, 'how-does-nestwell-match-me-with-a-cleaner'), article(ctx, 'can-i-see-photos-of-my-finished-cleaning')],
@@ -1830,9 +1882,9 @@ const INTENTS: Intent[] = [
     group: 'no facts',
     // "How long after I submit my links do I get paid, PayPal?": a creator's payment, the program's answer.
     unless: /\b(links|videos?|creator\w*)\b|\bsubmit\w* (my |the )?(links|videos?|clips)\b|\bbackground\b|\bvett\w*|\b(do|does|did|will) (they|you|nestwell|u) (actually |really )?check\b/,
-    matches: /\b(payment methods?|pay (with|by|in|using) |cash|credit cards?|debit|(don'?t|do not|no) (have )?(a |any )?(bank )?cards?|without a (bank )?card|paypal|venmo|zelle|apple pay|google pay|cheques?|(?<!\b(?:background|police|it|they|you|actually|really|does|do|did|will|would|to) )checks?\b(?= ?\??$)|\baccept (cash|checks?|cheques?|cards?)\b|\b(what|which) (kinds? of |types? of )?cards? (do|does|can|will) (you|u|nestwell|they|the app) (take|accept)\b|\b(must|has to|have to|need to) (it )?be (a )?(credit |debit )?card\b|(paper|personal|bank|business) checks?|checking accounts?|bank transfers?|wire transfers?|ach\b|how (do|can|would|will) (i|we) (actually |even |then )?pay\b|ways to pay|forms? of payment|invoic\w*|net ?(15|30|60)\b|pay (later|monthly|by invoice)|(bills?|billing) (can |could |to )?(go|be sent|sent|straight|directly)\b|bill (it|them|us|the \w+) to\b|send (the )?(bills?|invoices?) to\b)/,
+    matches: /\b(net[- ]?(15|30|45|60)( days?)?( terms?)?|payment terms|(pay|paying) on (account|terms)|payment methods?|pay (with|by|in|using) |cash|credit cards?|debit|(don'?t|do not|no) (have )?(a |any )?(bank )?cards?|without a (bank )?card|paypal|venmo|zelle|apple pay|google pay|cheques?|(?<!\b(?:background|police|it|they|you|actually|really|does|do|did|will|would|to) )checks?\b(?= ?\??$)|\baccept (cash|checks?|cheques?|cards?)\b|\b(what|which) (kinds? of |types? of )?cards? (do|does|can|will) (you|u|nestwell|they|the app) (take|accept)\b|\b(must|has to|have to|need to) (it )?be (a )?(credit |debit )?card\b|(paper|personal|bank|business) checks?|checking accounts?|bank transfers?|wire transfers?|ach\b|how (do|can|would|will) (i|we) (actually |even |then )?pay\b|ways to pay|forms? of payment|invoic\w*|net ?(15|30|60)\b|pay (later|monthly|by invoice)|(bills?|billing) (can |could |to )?(go|be sent|sent|straight|directly)\b|bill (it|them|us|the \w+) to\b|send (the )?(bills?|invoices?) to\b)/,
     answer: (ctx, text) => ({
-      reply: `You pay securely in the ${ctx.facts.brand} app when you book. The site doesn't list the payment methods${/\binvoic|\bnet ?\d|\bpay (later|monthly)|\bbill/.test(text) ? ', or mention invoicing, billing someone else or paying later' : ''}: the app shows the payment methods it accepts, with your total and any booking fee, before you confirm. ${supportLink(ctx.facts, true)} can help with anything about paying, 24/7.`,
+      reply: `You pay securely in the ${ctx.facts.brand} app when you book. The site doesn't list the payment methods${/\binvoic|\bnet[- ]?\d|\bpayment terms|\bpay (later|monthly)|\bbill/.test(text) ? ', or mention invoicing, billing someone else or paying later' : ''}: the app shows the payment methods it accepts, with your total and any booking fee, before you confirm. ${supportLink(ctx.facts, true)} can help with anything about paying, 24/7.`,
       sources: [article(ctx, 'how-do-i-pay-&-use-the-newcomer-code', HOME_PRICING)],
     }),
   },

@@ -76,12 +76,21 @@ const DEADLINE_ASKED = new RegExp(String.raw`${TOO_LATE.source}|\bhow (many days
 export const A_PROBLEM_RAISED = new RegExp(String.raw`${FELL_SHORT.source}|${NO_SHOW.source}|${CONDUCT.source}|\b(satisfaction promise|no-pay promise|not happy|unhappy|complain\w*|refund\w*|concern)\b`);
 
 /** Questions about a post, an article, the website's own display, or the assistant itself. */
-const NOT_THE_SERVICE = /\b(blog|article|post|piece|read (on|in)|on (your|ur) (pages?|site|website)|(your|ur) (site|website)|the (site|website|screen|text)|text is|font|bright|dark mode|prompt|instructions|cookies?|cookie (banner|popup|pop-up)|banner)\b/;
+// "Post" the verb ("post a review", "post on Google") is the visitor writing, not a post of the blog.
+const NOT_THE_SERVICE = /\b(blog|article|post(?! (a |an |my |our |the |some )?(\w+ )?(reviews?|ratings?|comments?|photos?|pictures?|on (google|yelp|facebook|instagram|nextdoor)))|piece|read (on|in)|on (your|ur) (pages?|site|website)|(your|ur) (site|website)|the (site|website|screen|text)|text is|font|bright|dark mode|prompt|instructions|cookies?|cookie (banner|popup|pop-up)|banner)\b/;
 
 /** Whether anyone answers, at any hour. */
 const ANYONE_THERE = /(?<!\b(?:want|wants|let|allow|need)\s)\b(support|anyone|anybody|someone|somebody|a (real )?person|a human)\b[^.?!]{0,40}\b(awake|answer\w*|there|available|open|reachable|pick up|respond\w*|24\/7)\b|\b(if|when) (there'?s|there is|something goes?|anything goes?|i have) (a |an )?(problem|wrong|issue|emergency)\b|\bwho (do|can|should) (i|we) (even )?(call|contact|talk to|ring)\b|\b(phone|telephone) number\b|\b(talk|speak) (to|with) (a |an )?(real |actual )?(person|persona|human)\b|\b(real|actual) (human|person|people)|\bhuman being\b|\bat this hour\b|\bwhat hours (is|are|does) (your |the )?(support|customer service)\b|\bsupport hours\b/;
 
 const TOPICS: Topic[] = [
+  {
+    // Moving day's order: "which should happen first, movers or cleaning?", "should we get the furniture out before the clean?".
+    asks: /\b(movers|moving (truck|company|day)|furniture|boxes)\b[^.?!]{0,60}\b(first|before|after|beforehand)\b|\b(first|before|after)\b[^.?!]{0,40}\b(movers|furniture|boxes)\b|\bwhich (one )?(should |would |do |does )?(happen|come|go|be)s? first\b/,
+    also: /\b(mov(e|es|ed|ing|ers)|(furniture|boxes)\b[^.?!]{0,20}\b(out|gone))\b/,
+    article: 'what-does-move-in-&-move-out-cleaning-cover',
+    heading: /smooth move/i,
+    lead: () => ['Movers first: the site suggests booking the cleaning for after the furniture and boxes are out.'],
+  },
   {
     // "My friend said there's an early access waitlist?": the early-access page, not the business waitlist.
     asks: /\bearly[- ]access\b/,

@@ -330,6 +330,9 @@ const CHECK_PAPERS = /\b(cop(y|ies)|report|results|proof|certificates?|paperwork
 /** The outside of a thing just named: "does that include the outside too?", "and the outside of it?". */
 const OUTSIDE_OF_IT = /\bthe (?:outside|exterior)\b|\boutside of (?:it|that|them|those)\b/;
 
+/** Whether a thing just named comes with a service: "is that included?", "would deep cover it?". */
+const INCLUDED_IN_SERVICE = /\b(is|are|would|will) (that|it|this|those|these|they) (be )?(included|covered|part of)\b|\b(does|do|would|will) (it|that|this|deep|standard|(a |the )?(deep|standard) (clean|cleaning)) (include|cover|come with) (that|it|this|those|them)\b/;
+
 /** The turn with the add-ons it points at named, from the turn before: "add those two" reads "add oven inside and refrigerator inside". */
 function namingAddOns(text: string, state: DialogueState, slots: Slots): string {
   if (!state.lastAddOns.length || NO_ADD_ONS.test(text)) return text;
@@ -337,6 +340,8 @@ function namingAddOns(text: string, state: DialogueState, slots: Slots): string 
   const named = (addOns: string[]) => addOns.map((a) => (a === 'Other' ? "'other'" : a.toLowerCase())).join(' and ');
   // "Does that include the outside too?" after the microwave's price: the outside of that item, not outside New Jersey.
   if (OUTSIDE_OF_IT.test(text) && !slots.order.addOns.length) return `${text} (the outside of the ${named(state.lastAddOns).replace(/ inside\b/g, '')})`;
+  // "If I book deep cleaning, is that included?" after the inside of the oven: whether that service covers the add-on.
+  if (INCLUDED_IN_SERVICE.test(text) && slots.service && !slots.order.addOns.length && !slots.order.rooms.size) return `is ${named(state.lastAddOns)} included in ${slots.service.toLowerCase()}?`;
   if (slots.order.addOns.length && !LISTED_PRONOUN.test(text)) {
     // "Add the inside of the dishwasher too", no home priced yet: one more beside the add-ons just asked about.
     const before = (state.addOnsRun.length ? state.addOnsRun : state.lastAddOns).filter((a) => !slots.order.addOns.includes(a));
@@ -524,11 +529,14 @@ export function resolve(said: string, state: DialogueState, facts: Facts, saidRe
   // "how much tho" after "is there a booking fee?", "when does it launch?" after the business version: a short
   // question with no subject of its own asks about what was just asked about.
   // "And do clients pay per hour?" after a cleaner's pay names its own subject.
-  const bare = !ownSubject && !slots.order.addOns.length && !slots.promo && !slots.frequency && !slots.audience && !clientsPay && text.split(/\s+/).length <= 6;
+  // "Whats the booking fee then" after a cancellation fee names its fee.
+  const feeNamed = /\b(booking|cancell?ation|service|trip|travel|late) fees?\b/.test(text);
+  // "So whats the cheapest possible cleaning" after the booking fee asks of every cleaning, not of that fee.
+  const bare = !ownSubject && !feeNamed && !/\b(cheapest|least expensive|lowest (price|cost|rate)|minimum)\b/.test(text) && !slots.order.addOns.length && !slots.promo && !slots.frequency && !slots.audience && !clientsPay && text.split(/\s+/).length <= 6;
   // "How much fee?" after "I want to cancel tomorrow's cleaning" asks that fee.
   if (bare && !state.orderText && state.lastText && (slots.asks.join() === 'price' || (slots.asks.includes('fee') && slots.asks.every((a) => a === 'fee' || a === 'price') && !/\b(cancel\w*|reschedul\w*|move|moving|change)\b/.test(text) && !FEE_INCLUDED.test(text)) || (slots.asks.includes('when') && /\b(it|that|this|they|them)\b/.test(text)) || /^(and |so |but )?when\b[\s?!.]*$/.test(text))) carried.push(lastAsked(state));
   // "What if it's the night before, do we get charged?" after how to cancel a visit: charged for cancelling it.
-  if (!ownSubject && !slots.promo && state.lastText && CANCELLING.test(state.lastText) && !CANCELLING.test(text) && CHARGED.test(text)) carried.push('if we cancel');
+  if (!ownSubject && !feeNamed && !slots.promo && state.lastText && CANCELLING.test(state.lastText) && !CANCELLING.test(text) && CHARGED.test(text)) carried.push('if we cancel');
   // "Which service?" after "we're buying a house, should we clean before moving in?": the situation told before decides it.
   if (bare && state.lastText && WHICH_ONE.test(text) && !situationService(text) && situationService(`which service? ${state.lastText}`)) carried.push(state.lastText);
   // "and half bath?" after a price asks a price too.

@@ -53,6 +53,9 @@ export function unreadScript(message: string): string | null {
 /** The languages read, in the order ties are settled. */
 const LANGUAGES: Language[] = [SPANISH, PORTUGUESE, HAITIAN_CREOLE, FRENCH, HINDI, POLISH, KOREAN, CHINESE, GUJARATI, GUJARATI_IN_LATIN, TAGALOG, RUSSIAN, UKRAINIAN, VIETNAMESE, ARABIC, ITALIAN, TURKISH, JAPANESE];
 
+/** The languages a message may be written in besides English, by name: what this chat tells a visitor it reads. */
+export const LANGUAGES_READ = [...new Set(LANGUAGES.map((l) => l.name))];
+
 /** Words every English sentence is made of, and no language read here writes. */
 const englishWords = (message: string) => message.match(/\b(?:the|and|is|are|was|you|your|my|for|how|what|can|have|has|with|this|that|it|of|we|they|would|could|will|please|want|need|much)\b/gi)?.length ?? 0;
 

@@ -204,7 +204,7 @@ export const POLISH: Language = {
     ['wyskoczy[lł]o co[sś] o', 'a banner popped up about'], ['co to jest', 'what is it'], ['co klikn[aą][cć]', 'what should i click'], ['klikn[aą][lł]em|klikn[eę][lł]am', 'i clicked'], ['chc[eę] to cofn[aą][cć]', 'i want to undo it'],
     ['szukam pracy( jako sprz[aą]taczka| jako sprz[aą]tacz)?', 'looking for cleaning work'], ['z[lł]o[zż]y[cć] aplikacj[eę]|z[lł]o[zż]y[cć] podanie|aplikowa[cć]|zg[lł]osi[cć] si[eę]', 'apply'],
     ['zacz[aą][cć] (u was )?prac[eę]|zacz[aą][cć] pracowa[cć]', 'start working as a cleaner'], ['u was pracowa[cć]|pracowa[cć] u was|pracowa[cć] dla was', 'work for you as a cleaner'], ['u was', 'with you'],
-    ['m[oó]wi[cćeęaą]?(?: dobrze| s[lł]abo)? po angielsku|m[oó]wi[lł]a po angielsku', 'speak english'], ['po angielsku', 'in english'], ['m[oó]wi[cćaąeę]?(?: dobrze| s[lł]abo)? po polsku|m[oó]wi[lł]a po polsku', 'speaks polish'], ['po polsku', 'in polish'],
+    ['m[oó]wi[cćeęaą]?(?: dobrze| s[lł]abo)? po angielsku|m[oó]wi[lł]a po angielsku', 'speak english'], ['(?:na)?pisa[cć] po polsku', 'write in polish'], ['(?:na)?pisa[cć] po angielsku', 'write in english'], ['po angielsku', 'in english'], ['m[oó]wi[cćaąeę]?(?: dobrze| s[lł]abo)? po polsku|m[oó]wi[lł]a po polsku', 'speaks polish'], ['po polsku', 'in polish'],
     ['mandat( za pr[eę]dko[sś][cć])?', 'speeding ticket'], ['uniform\\p{L}*|mundur\\p{L}*', 'uniform'], ['szkoleni\\p{L}*', 'training'],
     ['sprz[aą]taczk\\p{L}*|sprz[aą]tacz\\p{L}*|pani[aą], kt[oó]ra|pani, kt[oó]ra', 'cleaner'],
     // Prices: how much, which cleaning, the code.
