@@ -112,6 +112,10 @@ describe('follow-ups that name their own subject', () => {
   it('a time alone after a service asks the times available', () => {
     expect(say('do you clean offices?', 'after 7pm weekdays?')).toMatch(/^The times you can book depend on your address/);
   });
+
+  it('"who do I call? At 2am?" is still support\'s hours, not a booking time', () => {
+    expect(say('And after, who do I call at Nestwell? At 2am?')).toMatch(/client support\]\([^)]*\) is there 24\/7/);
+  });
 });
 
 describe('places and payment words', () => {

@@ -592,8 +592,8 @@ const TIMES_ASKED = new RegExp(String.raw`\b(today|tonight|tomorrow|tmrw|tmr|tom
   + String.raw`${WHEN_OPEN}|how fast)\b`);
 
 /** A visit asked for: someone coming, a booking, a time open. */
-/** A follow-up that is a time and nothing else: "after 7pm weekdays?", "weekends?". */
-const ONLY_A_TIME = /^(?:and |or |what about |how about |even )?(?:(?:after|before|around|at|by|from) )?(?:\d{1,2}(?::\d\d)? ?(?:am|pm)|noon|midnight|evenings?|nights?|weekends?|weekdays?|(?:early )?mornings?|late nights?)(?: (?:on )?(?:weekdays|weekends|evenings|mornings|saturdays?|sundays?))?\s*[?!.]*$/;
+/** A follow-up that is a clock time and nothing else: "after 7pm weekdays?". */
+const ONLY_A_TIME = /^(?:and |or |what about |how about |even )?(?:(?:after|before|around|from) )?\d{1,2}(?::\d\d)? ?(?:am|pm)(?: (?:on )?(?:weekdays|weekends|evenings|mornings|saturdays?|sundays?))?\s*[?!.]*$/;
 const VISIT_ASKED = new RegExp(String.raw`${ONLY_A_TIME.source}|\b(${WHEN_OPEN}|come|coming|book\w*|schedul\w*|get (someone|somebody|a cleaner|a cleaning|a clean|it done|one)|send (someone|somebody|a cleaner)|available|availability|open|possible|need (it |someone |a cleaner |a cleaning )?(today|tonight|tomorrow|asap)|doable|feasible|(do|does|can|could|will|would) (you|u|y'?all|they|nestwell|your cleaners?|cleaners?|your (people|staff|crew|team|ladies|guys)) (do|work|clean|come))\b`);
 
 /** When a visit can be: the app shows the times available for the address; the site lists no hours. */
@@ -1731,7 +1731,7 @@ const INTENTS: Intent[] = [
     // "Do your cleaners move furniture?", "will they clean under my bed?": the site names floors, not what is under or behind
     // things. A cat hiding under the bed is the cat's; furniture that was moved, or dust found under a bed, a story told.
     matches: /\b(move|moving|lift|lifting|shift|shifting|push|pushing|pull|pulling) ((the|heavy|big|our|my|any|a|that|this|old) ){0,2}(furniture|couch(es)?|sofas?|beds?|dressers?|wardrobes?|bookcases?|armchairs?|recliners?|sideboards?|pianos?)\b(?! (out|in)\b)|\b(clean\w*|vacuum\w*|mop\w*|wip\w*)\b[^.?!]{0,25}\b(under|underneath|beneath|behind) (the |my |our |a )?(beds?|couch(es)?|sofas?|furniture|dressers?)\b/,
-    unless: /\b(i|we|movers|moving (company|truck|day))\b[^.?!]{0,20}\b(mov\w*|take)\b[^.?!]{0,20}\b(out|away)\b|\bmove[- ]?(in|out)\b|\b(before|after)\b[^.?!]{0,30}\bmov(e|ing)\b|\b(i|we) (need to|have to|should|must|got to|gotta) (move|clear|shift)\b|\bfrom (moving|lifting|shifting|pushing)\b|\b(cats?|dogs?|pets?|kittens?|pupp(y|ies)|hides?|hiding)\b/,
+    unless: /\b(i|we|movers|moving (company|truck|day))\b[^.?!]{0,20}\b(mov\w*|take)\b[^.?!]{0,20}\b(out|away)\b|\bmove[- ]?(in|out)\b|\b(before|after)\b[^.?!]{0,30}\bmov(e|ing)\b|\b(i|we) (need to|have to|should|must|got to|gotta) (move|clear|shift)\b|\b(from|in|while|when) (moving|lifting|shifting|pushing)\b|\b(damag\w*|broke|broken|crack\w*|scratch\w*|insur\w*)\b|\b(cats?|dogs?|pets?|kittens?|pupp(y|ies)|hides?|hiding)\b/,
     answer: (ctx) => honest(ctx, 'whether cleaners move furniture, or clean under or behind it',
       'What it does say: a Standard Cleaning cleans the floors of bedrooms and other rooms, and you can ask for what matters to you, under the bed included, in your notes when you describe your space in the app.',
       [article(ctx, 'what-does-standard-cleaning-include'), article(ctx, 'how-do-i-tell-my-cleaner-about-my-preferences')]),

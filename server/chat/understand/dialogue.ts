@@ -529,10 +529,11 @@ export function resolve(said: string, state: DialogueState, facts: Facts, saidRe
   // "how much tho" after "is there a booking fee?", "when does it launch?" after the business version: a short
   // question with no subject of its own asks about what was just asked about.
   // "And do clients pay per hour?" after a cleaner's pay names its own subject.
-  // "Whats the booking fee then" after a cancellation fee names its fee.
-  const feeNamed = /\b(booking|cancell?ation|service|trip|travel|late) fees?\b/.test(text);
-  // "So whats the cheapest possible cleaning" after the booking fee asks of every cleaning, not of that fee.
-  const bare = !ownSubject && !feeNamed && !/\b(cheapest|least expensive|lowest (price|cost|rate)|minimum)\b/.test(text) && !slots.order.addOns.length && !slots.promo && !slots.frequency && !slots.audience && !clientsPay && text.split(/\s+/).length <= 6;
+  // "Whats the booking fee then" after a cancellation fee names its fee: another fee than the one asked before.
+  const feeKind = /\b(booking|cancell?ation|service|trip|travel|late) fees?\b/.exec(text)?.[1];
+  const feeNamed = !!feeKind && !!state.lastText && /\bfees?\b/.test(state.lastText) && !state.lastText.includes(feeKind);
+  // "So whats the cheapest possible cleaning" after the booking fee asks of every cleaning.
+  const bare = !ownSubject && !feeNamed && !/\b(cheapest|least expensive) (possible )?(cleaning|clean|booking|visit)\b/.test(text) && !slots.order.addOns.length && !slots.promo && !slots.frequency && !slots.audience && !clientsPay && text.split(/\s+/).length <= 6;
   // "How much fee?" after "I want to cancel tomorrow's cleaning" asks that fee.
   if (bare && !state.orderText && state.lastText && (slots.asks.join() === 'price' || (slots.asks.includes('fee') && slots.asks.every((a) => a === 'fee' || a === 'price') && !/\b(cancel\w*|reschedul\w*|move|moving|change)\b/.test(text) && !FEE_INCLUDED.test(text)) || (slots.asks.includes('when') && /\b(it|that|this|they|them)\b/.test(text)) || /^(and |so |but )?when\b[\s?!.]*$/.test(text))) carried.push(lastAsked(state));
   // "What if it's the night before, do we get charged?" after how to cancel a visit: charged for cancelling it.
