@@ -131,3 +131,18 @@ describe('places and payment words', () => {
     expect(reply).not.toMatch(/Terms of Service/);
   });
 });
+
+describe('towns around a town', () => {
+  it('"what towns near Trenton" names the town and its county, all of which is served', () => {
+    const reply = say('what towns near trenton do yall have clients in');
+    expect(reply).toContain('[Trenton City](/locations/new-jersey/mercer-county/trenton)');
+    expect(reply).toContain('every town in Mercer County and the rest of New Jersey');
+    expect(reply).toContain('[Mercer County](/locations/new-jersey/mercer-county)');
+  });
+
+  it('a town asked alone, or a street or area near a landmark, gets no line about its surroundings', () => {
+    for (const asked of ['do you clean in Hoboken?', 'Is Marlboro in your service area, and do you clean the outside of windows?', 'We are in the Menlo Park area, near the Edison tower. Is that Edison?']) {
+      expect(say(asked), asked).not.toMatch(/Around it too/);
+    }
+  });
+});

@@ -39,6 +39,8 @@ export function placeUrl(place: Place): string {
 
 const link = (place: Place) => `[${place.name}](${placeUrl(place)}) in ${place.countyName}`;
 const countyUrl = (place: Place) => countyUrlOf(place.county);
+/** Towns around a place asked about, in the plural: "what towns near Trenton", "in the areas around Princeton". */
+const TOWNS_AROUND = /\b(which|what|any|other|the|all|in)( other| the)? (towns|areas|places|cities|communities)( right| just)? (near|around|close to|surrounding|nearby)\b|\bneighbou?ring towns\b|\bsurrounding (towns|areas)\b/;
 
 /** The ZIPs a question gives: never an order, booking or reference number. */
 export function zipsOf(text: string): string[] {
@@ -386,6 +388,12 @@ export function answerArea(question: Question, found: PlaceHit[], finder: PlaceF
     lines.push(line);
     if (hit.kind === 'county') sources.push({ title: hit.name, url: countyUrl(hit.places[0]!) });
     else sources.push(...[...hit.places.slice(0, 6), ...(hit.elsewhere?.places ?? []), ...(hit.longer ?? [])].map((p) => ({ title: p.name, url: placeUrl(p) })));
+  }
+  // "What towns near Trenton do y'all have clients in?": the town's county, every town of which we serve, is the answer around it.
+  const around = towns.length === 1 && towns[0]!.kind === 'place' && TOWNS_AROUND.test(question.text) ? towns[0]!.places[0] : undefined;
+  if (around) {
+    lines.push(`Around it too: we serve every town in ${around.countyName} and the rest of New Jersey. Find them on our [${around.countyName}](${countyUrl(around)}) page.`);
+    sources.push({ title: around.countyName, url: countyUrl(around) });
   }
   // "Can we check it was done from Florida?", "she pays from Georgia": where someone is while the home is cleaned, not a home
   // asked about; a message that asks where we clean, or names a home's town, is still answered for it.
