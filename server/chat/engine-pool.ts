@@ -13,7 +13,7 @@ export interface EnginePool {
   close(): Promise<void>;
 }
 
-/** The file a thread runs, and its Node options; a test gives a script of its own to see the pool handle a thread that dies. */
+/** The file a thread runs; a test gives a script of its own to see the pool handle a thread that dies. */
 export interface WorkerScript { file: URL }
 
 interface Thread {
