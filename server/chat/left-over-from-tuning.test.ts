@@ -146,3 +146,17 @@ describe('towns around a town', () => {
     }
   });
 });
+
+describe('a cleaning not done in time', () => {
+  it('"what if they don\'t finish before check in?" after turnovers: no finishing time promised; times, photos, the promise', () => {
+    const reply = say('what is rental turnover cleaning?', "what if they don't finish before check in?");
+    expect(reply).toMatch(/^The site doesn't promise a finishing time/);
+    expect(reply).toMatch(/if you are not happy, you do not pay/);
+  });
+
+  it('a cleaner running late, or a visitor who can\'t "run over" to check, is not asking it', () => {
+    for (const asked of ['what if my cleaner is running late?', "can i check the cleaning was done right without going over there?"]) {
+      expect(say(asked), asked).not.toMatch(/doesn't promise a finishing time/);
+    }
+  });
+});

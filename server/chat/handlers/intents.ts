@@ -857,6 +857,18 @@ const INTENTS: Intent[] = [
       [article(ctx, 'what-should-i-do-if-i-have-a-concern-about-a-cleaning')]),
   },
   {
+    name: 'not done in time',
+    group: 'concern',
+    // "What if they don't finish before check-in?", "if it's not done by 4?": no finishing time is promised;
+    // the times, the promise and support are what the site gives.
+    matches: /\b(don'?t|doesn'?t|do not|does not|won'?t|can'?t|cannot|didn'?t|not) (finish|get done|complete)\w*\b[^.?!]{0,40}\b(before|by|in time|on time)\b|\b(isn'?t|is not|aren'?t|not) (done|finished|ready) (before|by|in time|on time)\b/,
+    unless: /\b(guarantee\w*|promise)\b/,
+    answer: ({ facts, page }) => ({
+      reply: `The site doesn't promise a finishing time, so I won't. What it does say: the app shows the times available for your address before you confirm, so choose a start that leaves room before your guests or plans; you can check the job photos in the app from anywhere; and if a cleaning falls short, our satisfaction promise applies: if you are not happy, you do not pay. Tell ${supportLink(facts)} (24/7) what happened.`,
+      sources: [page('what-is-the-nestwell-satisfaction-promise', HELP_CENTRE), page('can-i-see-photos-of-my-finished-cleaning', HELP_CENTRE)],
+    }),
+  },
+  {
     name: 'no way in',
     group: 'concern',
     // "If they can't get in because the doorman isn't there, do I still get charged?": the site sets no charge for it;
