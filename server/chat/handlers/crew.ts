@@ -213,7 +213,7 @@ const TOPICS: [RegExp, Topic, RegExp?][] = [
     "The site doesn't say whether cleaners are covered if they get hurt on a job, so I won't guess; crew support can tell you. If anyone's safety is at risk, the site says to contact local emergency services first."]],
   [DISABILITY, (_, text) => [
     `The site doesn't say anything about applying to clean for someone who ${DISABILITIES.find(([re]) => re.test(text))?.[1] ?? 'has a disability'}, so I won't guess; crew support can tell you what the work needs.`]],
-  [new RegExp(String.raw`\b(car|drive(?! to)|driving(?! to)|experience|licen[cs]e|english|spanish|language|speak|papers|permit|social security|ssn|visa|documents?|training|train|trained|uniform|insurance|requirements?|need to have|qualif\w*|${OF_AGE.source})\b`), (_, text) => {
+  [new RegExp(String.raw`\b(car|drive(?! to)|driving(?! to)|experience|licen[cs]e|english|spanish|language|speak|papers|permit|social security|social(?= number| card|\W*$| or\b| and\b)|ssn|itin|green ?card|work (permit|authori[sz]ation)|citizen\w*|immigration|visa|documents?|training|train|trained|uniform|insurance|requirements?|need to have|qualif\w*|${OF_AGE.source})\b`), (_, text) => {
     const thing = NEEDS.find(([re]) => re.test(text))?.[1] ?? 'anything in particular';
     return [`The site doesn't list what joining the crew requires beyond the vetting, which includes a background check, so it doesn't say whether you need ${thing}; crew support can tell you.`];
   }, new RegExp(`${APP_LANGUAGE.source}|${HURT.source}`)],
@@ -238,14 +238,15 @@ const TOPICS: [RegExp, Topic, RegExp?][] = [
   // "Could I bring my 4 yr old with me on a job if my sitter cancels?": a child brought along, not a helper.
   [new RegExp(String.raw`\b(bring (my )?(friend|sister|daughter|son|cousin|helper|${A_CHILD.source})\w*|bring (her|him|them) (with me|along)|(friend|sister|daughter|cousin)\b.{0,30}\b(help|with me|together))\b`), (_, text, facts) => [
     `The site doesn't say whether a cleaner may bring someone ${new RegExp(String.raw`\b(${A_CHILD.source})\b`).test(text) && !/\bhelp/.test(text) ? 'along' : 'to help'} on a job, so I won't say yes; crew support can tell you. What it does say: only members of the ${facts.brand} crew, every one vetted and background-checked, are matched with clients, and anyone who wants to clean applies on the [crew site](${facts.crewSiteUrl}).`]],
-  [/\b(call|phone (number|line)|number|e-?mail|contact|reach|talk to|ask|stuck|support|24\/7|open (24|all day|at night|on weekends))\b/, (_, text, facts) => [
-    `${/\b(24\/7|open|hours)\b/.test(text) ? 'The help centre says support is open 24/7, and crew support is the crew\'s own door to it. ' : ''}Crew support is on the crew site. The site's one phone number, ${phoneLink(facts)}, open every day, 24/7, is on the contact page for everyone; the site lists no separate phone line or email for cleaners or applicants.`]],
+  // "If I got a question at night who answers?": where a cleaner's question goes, at any hour.
+  [/\b(call|phone (number|line)|number|e-?mail|contact|reach|talk to|ask|stuck|support|24\/7|open (24|all day|at night|on weekends)|who (answers|replies|responds|helps|picks up))\b/, (_, text, facts) => [
+    `${/\b(24\/7|open|hours|nights?|late|weekends?)\b/.test(text) ? 'The help centre says support is open 24/7, and crew support is the crew\'s own door to it. ' : ''}Crew support is on the crew site. The site's one phone number, ${phoneLink(facts)}, open every day, 24/7, is on the contact page for everyone; the site lists no separate phone line or email for cleaners or applicants.`]],
 ];
 
 /** What a requirement question asks about, as the reply names it. */
 const NEEDS: [RegExp, string][] = [
   [/\b(car|drive|driving)\b/, 'a car'], [/\bexperience\b/, 'experience'], [/\blicen[cs]e\b/, 'a license'],
-  [/\b(english|spanish|language|speak)\b/, 'to speak English'], [/\b(papers|permit|social security|ssn|visa|documents?)\b/, 'particular papers'],
+  [/\b(english|spanish|language|speak)\b/, 'to speak English'], [/\b(papers|permit|social security|social(?= number| card|\W*$| or\b| and\b)|ssn|itin|green ?card|work (permit|authori[sz]ation)|citizen\w*|immigration|visa|documents?)\b/, 'particular papers'],
   [new RegExp(String.raw`\b(${OF_AGE.source})\b`), 'to be a certain age'], [/\b(training|train|trained)\b/, 'training'], [/\buniform\b/, 'a uniform'],
   [/\binsurance\b/, 'insurance'],
 ];

@@ -297,7 +297,7 @@ export const ADDS_AN_ADD_ON = /(?:^|[.!?]\s+)(?:(?:ok|okay|and|oh|wait|please|pl
 const NAMED_ROOM = String.raw`(?:half[\s-]?bath|bath|bed|powder|kitchen|living|dining|family|den\b|office|study|basement|nursery|laundry|mudroom|sunroom|playroom|workshop|hall|[a-z]+ room)`;
 
 /** A price question about rates side by side, not a home: "bedroom vs bathroom", "what's the difference between a bath and a half bath". */
-const COMPARES_RATES = /\b(vs\.?|versus|or|difference|differ\w*|compare\w*|each(?! (visit|time|cleaning|clean|session|week|month))|per(?! (visit|cleaning|clean|session|week|month))|which)\b/;
+const COMPARES_RATES = /\b(vs\.?|versus|or|difference|differ\w*|diff|compare\w*|each(?! (visit|time|cleaning|clean|session|week|month))|per(?! (visit|cleaning|clean|session|week|month))|which)\b/;
 
 /**
  * A turn that adds to the home priced before: "add the half bath too", "oh, I forgot the living room", "plus the kitchen",
@@ -1289,7 +1289,7 @@ function halfBesideFull(facts: Facts): string {
 }
 
 /** Two prices set side by side: "cheaper", "the same price", "what's the price diff". */
-const BATHS_COMPARED = /\b(cheaper|less|more expensive|pricier|same (price|rate|cost)(?! (every|each) )|price diff\w*|difference in price)\b/;
+const BATHS_COMPARED = /\b(cheaper|less|more expensive|pricier|same (price|rate|cost)(?! (every|each) )|price diff\w*|difference in price|diff(erence)?\b[^.?!]{0,60}\b(price|cost)[- ]?wise)\b/;
 /** A half bathroom named, as a kind or by what it holds. */
 const HALF_BATH_SAID = new RegExp(String.raw`\b(half[\s-]?bath\w*|powder rooms?)\b|${TOILET_AND_SINK_ONLY.source}`);
 /** Which kind of bathroom a room is priced as: "a bathroom or half bath?", "charged like a full bathroom?", "count as half bathrooms?". */

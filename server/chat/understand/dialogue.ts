@@ -249,6 +249,11 @@ function withContext(text: string, context: string, facts: Facts): { text: strin
   return { text: asked, slots: slotsOf(asked, facts) };
 }
 
+/** Something to be passed on to the cleaner: "can you note that for the cleaner?", "please tell the cleaner". */
+const NOTE_FOR_THE_CLEANER = /\b(note|notes|tell|let|pass|relay|write)\b[^.?!]{0,40}\b(for|to|know|on to) (the |my |our |your |whoever'?s? )?(cleaners?|crew|maid|housekeeper|whoever (comes|cleans))\b|\b(tell|inform|remind|warn) (the |my |our |your )?(cleaners?|crew|maid|housekeeper)\b/;
+/** Where in the app something is done: "ok where exactly in the app?", "where do I put that?". */
+const WHERE_IN_THE_APP = /^(?!.*\b(download|install|get the app|find the app)\b).*\bwhere\b[^.?!]{0,25}\b(in the app|do (i|we) (put|add|write|type|enter|leave) (it|that|this|them)|(would|should|can) (i|we) (put|add|write|enter) (it|that|this|them))\b/;
+
 /** What is asked of us whoever asks, in a creator's conversation too: "ok so where do I find independent reviews". */
 const ABOUT_US_NOT_THE_PROGRAM = /\b(reviews|ratings?|testimonials)\b/;
 
@@ -444,6 +449,8 @@ export function resolve(said: string, state: DialogueState, facts: Facts, saidRe
   }
   // "Who gets to see them and how long do you keep them?" after the cleaner's photos: them are the job photos, not the website's data.
   if (state.lastText && PHOTOS.test(state.lastText) && !PHOTOS.test(text) && /\b(them|they|those|these)\b/.test(text) && /\b(see|seen|sees|keep|kept|store|stored|delete|deleted|share|shared|post|posted|online|access)\b/.test(text)) return withContext(text, 'the job photos', facts);
+  // "Ok where exactly in the app?" after asking for something to be noted for the cleaner: where the notes go.
+  if (state.lastText && NOTE_FOR_THE_CLEANER.test(state.lastText) && WHERE_IN_THE_APP.test(text)) return withContext(text, 'how do I tell the cleaner in my notes', facts);
   // "Do you log it?", "how do I delete it from here?" after a question about this chat: the chat's own messages.
   if (state.chat && !CHAT_TALKED.test(text) && chatAgain(text)) {
     const again = /\b(it|that|this|them|those)\b/.test(text) ? text.replace(/\b(it|that|this|them|those)\b/, 'this chat') : `${text} (this chat)`;
@@ -509,6 +516,8 @@ export function resolve(said: string, state: DialogueState, facts: Facts, saidRe
   // "Does that also apply to the Nestwell app?", "and the phone app itself?" after the website's accessibility: the app's
   // accessibility, not the crew's app.
   if (state.lastText && SITE_ACCESS_ASKED.test(state.lastText) && !SITE_ACCESS_ASKED.test(text) && /\bapps?\b/.test(text) && /\b(that|it|itself|this|same|too|also)\b|^(and|what about|how about|and what about)\b/.test(text)) carried.push('the website\'s accessibility');
+  // "Ok where exactly in the app?" after asking for something to be noted for the cleaner: where the notes go.
+  if (state.lastText && NOTE_FOR_THE_CLEANER.test(state.lastText) && WHERE_IN_THE_APP.test(text)) return withContext(text, 'how do I tell the cleaner in my notes', facts);
   // "Do you log it?", "how do I delete it from here?" after a question about this chat: the chat's own messages.
   if (state.chat && !CHAT_TALKED.test(text) && chatAgain(text)) {
     const again = /\b(it|that|this|them|those)\b/.test(text) ? text.replace(/\b(it|that|this|them|those)\b/, 'this chat') : `${text} (this chat)`;
@@ -525,7 +534,8 @@ export function resolve(said: string, state: DialogueState, facts: Facts, saidRe
   if (state.problem && !late && !A_PROBLEM_RAISED.test(text) && TELL_THEM.test(text)) carried.push('that i am not happy with the cleaning');
   // "I typed it and the total didn't change" after the code is about the code.
   // "Great, I'll use it on all 30 move-outs" after the code: "it" is the code, whatever service the turn names.
-  if (state.promo && !slots.promo && (slots.refersBack && !ownSubject || USES_IT.test(text)) && !state.orderText) carried.push('the code');
+  // "We close in August: can I skip those weeks?" after the code asks about the plan's visits, not the code.
+  if (state.promo && !slots.promo && (slots.refersBack && !ownSubject && !slots.asks.includes('stop') || USES_IT.test(text)) && !state.orderText) carried.push('the code');
   // "how much tho" after "is there a booking fee?", "when does it launch?" after the business version: a short
   // question with no subject of its own asks about what was just asked about.
   // "And do clients pay per hour?" after a cleaner's pay names its own subject.

@@ -63,6 +63,9 @@ const MORE_OF_IT = /\b(too|also|as well|plus)\b/i;
 // "The fridge inside also, and the stovetop?": a list going on after "also," is one question.
 const PARTS_SPLIT = /((?<=\?)\s+(?=\S)|(?<!,)\s+(?:and also|(?:also|plus),(?!\s+and\b))\s+|(?<=,)\s+(?:and also|also,|plus,)\s+(?=(?:what|whats|what's|how|is|are|can|could|do|does|where|when|who|why|confirm|tell)\b))/i;
 
+/** A choice asked whose options the next part gives: "which one? I see Nestwell and Nestwell Crew". */
+const WHICH_OF_THEM = /\bwhich (one|of (them|the two|these|those))\W*$/i;
+
 /**
  * The questions of one message: split after each "?" that more words follow, and before "and
  * also" / "also,"; a part of a word or two ("thanks!"), or one that only counts rooms ("it's 2 rooms"), stays with its neighbour.
@@ -89,7 +92,7 @@ export function splitQuestions(message: string): string[] {
     const before = out.at(-1);
     // "5 bedroom and 3.5 bathroom. Standard, how much? Kitchen, living room and dining room also we want": rooms named as more
     // of a home priced are part of it.
-    if (before && ((ADD_ONS_NAMED.test(part) && countsRooms(before)) || (countsRooms(before) && ASKS_A_PRICE.test(before) && !ASKING.test(part) && MORE_OF_IT.test(part) && mentionsRooms(part.toLowerCase())) || ZIP_OF_IT.test(part) || (!/\?$/.test(part) && (part.split(/\s+/).length <= 2 || (!ASKING.test(part) && (countsRooms(part) || SAYS_WHERE_I_LIVE.test(part))))))) out[out.length - 1] += ` ${after && part === whole ? `${after} ` : ''}${part}`;
+    if (before && ((ADD_ONS_NAMED.test(part) && countsRooms(before)) || (countsRooms(before) && ASKS_A_PRICE.test(before) && !ASKING.test(part) && MORE_OF_IT.test(part) && mentionsRooms(part.toLowerCase())) || ZIP_OF_IT.test(part) || (WHICH_OF_THEM.test(before) && !/\?$/.test(part) && !ASKING.test(part)) || (!/\?$/.test(part) && (part.split(/\s+/).length <= 2 || (!ASKING.test(part) && (countsRooms(part) || SAYS_WHERE_I_LIVE.test(part))))))) out[out.length - 1] += ` ${after && part === whole ? `${after} ` : ''}${part}`;
     // "What would a standard clean run for our house? 5 bedrooms, 4 baths... so 7 other rooms I think?": the rooms of the price asked.
     else if (before && ASKS_A_PRICE.test(before) && !countsRooms(before) && countsRooms(part) && HEDGED.test(part)) out[out.length - 1] += ` ${part}`;
     else out.push(part);

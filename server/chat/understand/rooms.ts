@@ -556,8 +556,8 @@ const ANY_ROOM = String.raw`(?:${HALF}|${BED}|${BATH}|${OTHER}|${KIND})`;
 const A_RANKED_ROOM = /\ban?\s+(?:second|third|fourth|fifth|sixth|2nd|3rd|4th|5th|6th)\s+((?:[a-z]+\s+)?(?:room|bedroom|bathroom|office|classroom|studio))s?\b/g;
 const rankedAmongCounted = (text: string) => text.replace(A_RANKED_ROOM, (whole, noun: string) =>
   new RegExp(String.raw`\b(?:\d+|two|three|four|five|six|seven|eight)\s+${escapeRegExp(noun)}s?\b`).test(text) ? ' ' : whole);
-/** "2.5 baths, two full and one half": the bathrooms counted, then said again by kind, are those counted once. */
-const BATHS_EXPLAINED = /\b\d+(?:\.5)?\s+(?:baths?|bathrooms?)\s*(?:[,:(]|-|—)\s*((?:\d+|one|two|three|four)\s+full(?:\s+(?:baths?|bathrooms?))?\s*(?:and|\+|&|,)\s*(?:\d+|one|a|two)\s+half(?:\s+(?:baths?|bathrooms?))?)/g;
+/** "2.5 baths, two full and one half", "2.5 bath (2 full + 1 powder room)": the bathrooms counted, then said again by kind, are those counted once. */
+const BATHS_EXPLAINED = /\b\d+(?:\.5)?\s+(?:baths?|bathrooms?)(?:\s+(?:townhouse|townhome|house|home|apartment|apt|condo|unit|rental|place))?\s*(?:[,:(]|-|—)\s*((?:\d+|one|two|three|four)\s+full(?:\s+(?:baths?|bathrooms?))?\s*(?:and|\+|&|,)\s*(?:\d+|one|a|two)\s+(?:half|powder)(?:\s+(?:baths?|bathrooms?|rooms?))?)/g;
 /** One of the bathrooms counted, by its kind: "a half bath", "just a powder room", "full". */
 const A_BATH_KIND = String.raw`(?:a\s+|just\s+a\s+|only\s+a\s+)?(full|half|powder room)(?:[\s-]+bath(?:room)?)?\b`;
 /**

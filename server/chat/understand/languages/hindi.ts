@@ -28,6 +28,8 @@ export const HINDI: Language = {
   words: wholeHindiWords([
     // "maine" is Hinglish "I" (maine socha), never the state, in a message read as Hindi.
     ['maine', 'i'],
+    // "क्या ऐप हिंदी में है?": a language named, the app's or support's.
+    ['हिंदी में|हिन्दी में|hindi mein|hindi me', 'in Hindi'], ['हिंदी|हिन्दी', 'Hindi'], ['अंग्रेज़ी|अंग्रेजी|angrezi', 'English'], ['भाषा|bhasha', 'language'], ['पिन कोड|पिनकोड', 'zip code'],
     // Shoes taken off at the door ("क्या आपकी cleaner भी जूते उतारेगी?").
     ['जूते (?:भी )?उतार(?:ेगी|ेंगे|ेगा|ते|ें|ना)?', 'take their shoes off'], ['उतार(?:ेगी|ेंगे|ेगा|ते|ें|ना)', 'take off'],
     // What a visit includes, costs and asks of a family ("standard cleaning mein kya kya hota hai?", "डीप क्लीनिंग में क्या-क्या शामिल है?").

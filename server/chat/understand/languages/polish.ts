@@ -214,7 +214,7 @@ export const POLISH: Language = {
     ['co tydzie[nń]|raz w tygodniu', 'every week'], ['co dwa tygodnie', 'every two weeks'], ['za miesi[aą]c|na miesi[aą]c|miesi[eę]cznie', 'for a month'], ['razy', 'visits'],
     // Rooms, in the cases a list puts them in.
     ['sypialni(?:ami|ach|[aeęą])?|sypial[nń]', 'bedroom'], ['[lł]azienk(?:ami|ach|[aięeoą])|[lł]azienek', 'bathroom'], ['toalet(?:ami|ach|[aęyą])', 'half bath'],
-    ['du[zż]y pok[oó]j dzienny|pok[oó]j dzienny|pokoju dziennego|salon\\p{L}*', 'living room'], ['kuchni[aęe]?', 'kitchen'], ['jadalni[aęe]?', 'dining room'],
+    ['du[zż]ym? pok[oó]j(?:em)? dziennym?|pok[oó]j dzienny|pokojem dziennym|pokoju dziennego|salon\\p{L}*', 'living room'], ['kuchni(?:ą|[aęe])?', 'kitchen'], ['jadalni(?:ą|[aęe])?', 'dining room'],
     ['pok[oó]j do szycia|szwalni\\p{L}*', 'sewing room'], ['tylko ubikacja i umywalka|tylko toaleta i umywalka|tylko sedes i umywalka', 'just a toilet and sink'],
     ['umywalk\\p{L}*', 'sink'], ['ubikacj\\p{L}*|sedes', 'toilet'],
     ['inne pokoje|innych pokoi|inny pok[oó]j', 'other rooms'], ['pok[oó]j', 'room'], ['pokoje|pokoi', 'rooms'], ['inne|innych|inny|inna', 'other'],
