@@ -114,7 +114,7 @@ describe('follow-ups that name their own subject', () => {
   });
 
   it('"who do I call? At 2am?" is still support\'s hours, not a booking time', () => {
-    expect(say('And after, who do I call at Nestwell? At 2am?')).toMatch(/client support\]\([^)]*\) is there 24\/7/);
+    expect(say('And after, who do I call at Nestwell? At 2am?')).toMatch(/client support\]\([^)]*\)( team)? is there 24\/7/);
   });
 });
 

@@ -41,6 +41,8 @@ export function toQuestion(raw: string): Question {
     .replace(/\bnew ?comm?ers?\b/g, 'newcomer')
     // "Kitchen standrd": the service as people mistype it.
     .replace(/\b(?:standrd|stanard|standerd|standart|stndrd|standad|stardard|satndard|standrad)\b/g, 'standard')
+    // "What is the total before any fees?": the total, which every estimate says is before any booking fee the app adds.
+    .replace(/\b(?:before|excluding|not counting|not including|minus) (?:any |the |all )?(?:booking |other |extra )?fees?\b/g, '')
     // "Every other week, how much monthly?": a month's total, not a monthly schedule.
     .replace(/\b(how much|what'?s (?:that|it)|cost|total)( is (?:that|it))? monthly\b/g, '$1$2 a month')
     // "Only a toilet and a basin", "a hand basin": a sink, as the half bathroom is named.

@@ -66,6 +66,18 @@ const NOT_ON_THE_LIST = /\b(not|isn'?t|aren'?t|is not|are not) (on|in|part of) (
 /** Sheets or towels changed or washed, not brought: a task asked, which the Other add-on answers. */
 const LINENS_CHANGED = /\b(change|changes|changing|wash|washes|washing|swap|replace)\b/;
 
+/**
+ * What a client asks to see of a cleaner: "can I see the cleaner's name and their background check report before?". The
+ * site shows neither, so it is said, before what it does say.
+ */
+function seenBeforehand(text: string): string {
+  const unsaid = [
+    /\b(cleaner'?s|their|her|his) names?\b|\bwho (it|the cleaner) (is|will be)\b/.test(text) && "the cleaner's name before the visit",
+    /\b(cop(y|ies)|report|results|proof|certificates?|paperwork)\b/.test(text) && 'a copy of a background-check report',
+  ].filter(Boolean);
+  return unsaid.length ? `The site doesn't say you can see ${unsaid.join(' or ')}, so I won't promise it; ask client support. ` : '';
+}
+
 /** Whether a cleaner can help someone hurt: training the site never describes. */
 const FIRST_AID = /\b(train\w*|first aid|cpr|know how to help|help (me|her|him|them) up)\b/;
 /** A cleaner's training or experience asked about by a client: "are your cleaners trained?" (HIPAA training is topics.ts's). */
@@ -224,6 +236,9 @@ function deepAndAddOns({ facts, page }: HandlerContext, text: string): ChatAnswe
   };
 }
 
+/** A person of one's own at the company: "an account manager", "a dedicated rep". */
+const ACCOUNT_MANAGER = /\b(account (managers?|rep\w*|executives?)|dedicated (rep\w*|contact|manager|person|agent)|(a|my|our) (own )?(point of contact|single contact))\b/;
+
 function contactReply(ctx: HandlerContext, text: string): ChatAnswer {
   const { facts } = ctx;
   const lines: string[] = [];
@@ -238,6 +253,8 @@ function contactReply(ctx: HandlerContext, text: string): ChatAnswer {
   const unlisted = [/\b(text|texting|sms|whatsapp)\b/.test(text) ? 'a number you can text' : '', /\be-?mail\b/.test(text) ? 'an email address' : ''].filter(Boolean);
   if (unlisted.length) lines.push(`The site doesn't list ${unlisted.join(' or ')}. ${throughItsPage(true)}.`);
   if (/\bcrew\b/.test(text)) lines.push(`Cleaners and applicants have their own [crew support](${facts.crewSupportUrl}).`);
+  // "Is there an account manager for property managers?": the site names none; a business version is coming.
+  if (ACCOUNT_MANAGER.test(text)) lines.push(`The site names no account manager or dedicated contact: everyone books in the app and reaches the same support. A business version of ${facts.brand} is coming soon; its [waitlist](/business-waitlist) is open.`);
   lines.push(`Our ${supportLink(facts)} team is there 24/7, for anything about a booking, a charge, a cleaner or the app. You can also reach it from the Support button at the top of every page: choose Clients.`);
   return { reply: lines.join('\n'), sources: [article(ctx, 'how-do-i-contact-nestwell-support')] };
 }
@@ -936,7 +953,7 @@ const INTENTS: Intent[] = [
     unless: /\b(nestwell crew|crew app)\b[\s\S]*\b(book|booking|schedule|order|hire)\b/,
     matches: new RegExp(String.raw`${TRAINED.source}|${CHECK_DETAILS.source}|` + /\b(is (it|nestwell|this) safe|safe to|can i trust|trust(?!ees?\b)\w*|(nervous|scared|afraid|worried|uneasy|anxious)\b[^.?!]{0,40}\b(who|someone|somebody|strangers?|the cleaner|a cleaner|people)\b[^.?!]{0,20}\b(com\w*|in my|into|inside)|vetted|vetting|background[- ]check\w*|(?<!\b(?:the|a|my|our|its|his|her|their|tv|phone|computer|laptop|monitor|touch|flat|window|door|sun) )screen(ed|ing|s)?\b(?! reader)|reliable|criminal record|(checked|checked out|vetted|screened) by (the )?police|police (checks?|records?)|strangers?|legit\w*|scam\w*|real company|trustworthy)\b|\b(cleaners?|workers?|person|people|they|she|he|maids?)( you send)? (is|are|be) (honest|safe|a safe person)\b|\b(you|u) send\b[^.?!]{0,20}\b(checked|screened|vetted)\b|\b(what|which) (sort|kind|type) of (check\w*|vetting|screening)|\bchecking (do you do|on them)\b|\bwho (exactly )?(will|is going to|would|is) (be )?(com\w*|enter\w*) (in|into|to) (my|our|the) (home|house|apartment|place)\b/.source),
     answer: ({ facts, page }, text) => ({
-      reply: `${TRAINED.test(text) ? "The site doesn't describe cleaners' training or experience, so I won't guess. What it does say: every" : 'Every'} cleaner on the ${facts.brand} crew is vetted and background-checked. ${CHECK_DETAILS.test(text)
+      reply: `${TRAINED.test(text) ? "The site doesn't describe cleaners' training or experience, so I won't guess. What it does say: every" : 'Every'} cleaner on the ${facts.brand} crew is vetted and background-checked. ${seenBeforehand(text)}${CHECK_DETAILS.test(text)
         ? `The help centre doesn't list the details of the vetting and background checks (what they cover, who runs them, how often), so I won't guess; for a specific question, ask ${supportLink(facts)}, 24/7. After each cleaning you can review the job photos in the app.`
         : `After each cleaning you can review the job photos in the app, and ${supportLink(facts)} is there 24/7 if anything concerns you.`}`,
       sources: [page('are-nestwell-cleaners-vetted-&-background-checked', HELP_CENTRE)],
@@ -1023,7 +1040,7 @@ const INTENTS: Intent[] = [
   {
     name: 'contact',
     group: 'support',
-    matches: /\b(human|real person|a person|(actual|live|real live) (person|human)|get (a |an )?(definitive|definite|sure|straight|official|firm|clear|proper|real|final) answer|agent|representative|operator|talk to|speak (to|with)|contact|reach (you|someone|support|a)|customer (service|support|care)|client support|call (you|someone|somebody|us|nestwell|support)|can i call|what number\W*$|(what|which) (phone )?(number|line) (do|should|can|could|would) (i|we) (call|ring|dial|use)|^(\w+ ){0,3}who (do|should|can|could) (i|we) (ask|talk to|contact|speak (to|with))( then| now| about (it|that|this))?\W*$|what('?s| is) the (phone )?number (for|to)\b|(number|line) (i|we) can (actually |just |really )?(call|ring)|(someone|somebody|anyone|anybody|a person|a human|one) (i|we) (can|could) (call|ring|phone|talk to|speak (to|with))|numbers? to (call|ring|text|reach)|text (you|support|someone|nestwell|a person)|by text|relay service|tty|(your|real|official|support|contact|customer service) (phone )?number|(the|a) phone number|what('?s| is) (the|your) number\W*$|what('?s| is) (that|this) number|when (may|can|should|could|do) (i|we) (call|ring|phone)\b|(hard of hearing|deaf)\b.{0,60}\b(another|other|different) way|(anyone|anybody|someone|somebody|support|you|a person)( \w+){0,2} reachable|(is|are) (anyone|anybody|someone|somebody|a person) (actually |really )?(there|around|available|awake|answering)|(anyone|anybody|someone|somebody) to (attend|answer|take|pick up) (the |a |my )?(call|phone)s?|phone|telephone|e-?mail|support (team|hours)|support (open|available)|(support|phone|office) hours|24\/7|(opening|business|office) hours|hours of operation|when (do|are) you open|are you open|help ?desk|crew support|get in touch|in touch|(a|the|your) (manager|supervisor)(?! at))\b/,
+    matches: /\b(human|real person|a person|(actual|live|real live) (person|human)|get (a |an )?(definitive|definite|sure|straight|official|firm|clear|proper|real|final) answer|agent|representative|operator|talk to|speak (to|with)|contact|reach (you|someone|support|a)|customer (service|support|care)|client support|call (you|someone|somebody|us|nestwell|support)|can i call|what number\W*$|(what|which) (phone )?(number|line) (do|should|can|could|would) (i|we) (call|ring|dial|use)|^(\w+ ){0,3}who (do|should|can|could) (i|we) (ask|talk to|contact|speak (to|with))( then| now| about (it|that|this))?\W*$|\b(account (managers?|rep\w*|executives?)|dedicated (rep\w*|contact|account manager))\b|what('?s| is) the (phone )?number (for|to)\b|(number|line) (i|we) can (actually |just |really )?(call|ring)|(someone|somebody|anyone|anybody|a person|a human|one) (i|we) (can|could) (call|ring|phone|talk to|speak (to|with))|numbers? to (call|ring|text|reach)|text (you|support|someone|nestwell|a person)|by text|relay service|tty|(your|real|official|support|contact|customer service) (phone )?number|(the|a) phone number|what('?s| is) (the|your) number\W*$|what('?s| is) (that|this) number|when (may|can|should|could|do) (i|we) (call|ring|phone)\b|(hard of hearing|deaf)\b.{0,60}\b(another|other|different) way|(anyone|anybody|someone|somebody|support|you|a person)( \w+){0,2} reachable|(is|are) (anyone|anybody|someone|somebody|a person) (actually |really )?(there|around|available|awake|answering)|(anyone|anybody|someone|somebody) to (attend|answer|take|pick up) (the |a |my )?(call|phone)s?|phone|telephone|e-?mail|support (team|hours)|support (open|available)|(support|phone|office) hours|24\/7|(opening|business|office) hours|hours of operation|when (do|are) you open|are you open|help ?desk|crew support|get in touch|in touch|(a|the|your) (manager|supervisor)(?! at))\b/,
     // "An app on my phone" is where an app is, not a call; "I can barely hear on the telephone" is a call.
     // "If I make a new email can I use NEWCOMER again?": an address of one's own, not a way to reach us.
     // "The buttons in your phone app are tiny": the app's own feedback form.

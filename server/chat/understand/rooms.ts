@@ -245,8 +245,8 @@ export function homesCounted(said: string): number {
   if (!m || SECOND_KIND.test(text.slice(m.index + m[0].length))) return 1;
   const count = /^\d+$/.test(m[1]!) ? Number(m[1]) : NUMBERS[m[1]!]!;
   const after = text.slice(m.index + m[0].length);
-  // "Now 4 of them", after a home priced: that home, several times.
-  const alike = HOME_KIND.test(m[3]!) || KIND_OF_HOME.test(m[4]!) || ((/^(them|those|these)$/.test(m[4]!) || (/^units$/.test(m[4]!) && !m[3])) && ONLY_THE_COUNT_AFTER.test(after) && /^\s*(?:(?:now|ok|okay|so|and|what about|for|make it|(?:i|we) (?:have|own|manage|run|got))\s+)*$/.test(text.slice(0, m.index))) || /\b(each (one |unit |apartment |apt |home |house |condo |flat |of (my|our|the|these|those) (units|apartments|apts|homes|houses|condos|flats|rentals) )?(is|has|with|as)|both (units |apartments |apts |homes |houses |condos )?(are|have)|count each as|every one (is|has)|(most|all) of them (are|have)|all the same|identical|same (?:layout|setup|set-up|rooms|size))\b/.test(text) || ADD_ONS_AT_ALL.test(text) || ALIKE_AFTER.test(after) || EACH_OF_THEM_HAS.test(text);
+  // "Now 4 of them", after a home priced: that home, several times; "12 condos, all 2BR/1BA": alike.
+  const alike = HOME_KIND.test(m[3]!) || KIND_OF_HOME.test(m[4]!) || ((/^(them|those|these)$/.test(m[4]!) || (/^units$/.test(m[4]!) && !m[3])) && ONLY_THE_COUNT_AFTER.test(after) && /^\s*(?:(?:now|ok|okay|so|and|what about|for|make it|(?:i|we) (?:have|own|manage|run|got))\s+)*$/.test(text.slice(0, m.index))) || /\b(each (one |unit |apartment |apt |home |house |condo |flat |of (my|our|the|these|those) (units|apartments|apts|homes|houses|condos|flats|rentals) )?(is|has|with|as)|both (units |apartments |apts |homes |houses |condos )?(are|have)|count each as|every one (is|has)|(most|all) of them (are|have)|all the same|identical|same (?:layout|setup|set-up|rooms|size)|all (?:are )?(?:\d|one|two|three|four|five)[\s-]*(?:br|bd|bed))\b/.test(text) || ADD_ONS_AT_ALL.test(text) || ALIKE_AFTER.test(after) || EACH_OF_THEM_HAS.test(text);
   return count > 1 && alike ? count : 1;
 }
 

@@ -301,7 +301,7 @@ export const POLISH: Language = {
     ['aa+|oj', 'oh'], ['jednak', 'actually'], ['mniej', 'less'], ['sami|same', 'ourselves'], ['sama|samemu', 'myself'], ['drug(?:a|i|iej|[aą]|ie|iego)', 'second'],
     ['[zź]le', 'badly'], ['wykorzysta[cć]|u[zż]y[cć]', 'use'], ['u[zż]y[lł]a|u[zż]y[lł]|wykorzysta[lł]a?', 'used'], ['wsp[oó][lł]lokator\\p{L}*', 'roommate'], ['jak[aą][sś]|jakiego[sś]', 'any'], ['ją|go', 'it'], ['ja', 'i'], ['mo[zż]esz', 'can you'], ['osob[aeę]', 'the person'],
     ['wyskakuje', 'shows'], ['b[lł][aą]d\\p{L}*', 'an error'], ['filadelfi\\p{L}*', 'Philadelphia'], ['pensylwani\\p{L}*', 'Pennsylvania'], ['kaliforni\\p{L}*', 'California'], ['gdzie[sś]', 'anywhere'],
-    ['pisz[eę]', 'i write'], ['porz[aą]dek', 'order'], ['obs[lł]ug[aąęi]', 'support'], ['wierszyk\\p{L}*|wiersz\\p{L}*', 'a poem'], ['kocie|kotku', 'cat'],
+    ['pisz[eę]', 'i write'], ['porz[aą]dek', 'order'], ['obs[lł]ug[aąęi]', 'support'], ['pomoc telefoniczn\\p{L}*|infolini\\p{L}*', 'phone support'], ['pomoc[ya]?(?!\\p{L})', 'support'], ['wierszyk\\p{L}*|wiersz\\p{L}*', 'a poem'], ['kocie|kotku', 'cat'],
     ['zatrudniacie|zatrudnicie', 'are you hiring'], ['firm[eę]|firma', 'business'], ['godn\\p{L}* zaufania', 'trustworthy'], ['p[lł]atne', 'paid'], ['trzeba', 'do i need to'],
     ['apk[aęie]', 'app'], ['kar[aęy]', 'penalty'], ['zap[lł]ac[eę]', 'will i pay'], ['sko[nń]czon\\p{L}*', 'finished'], ['korzystaj[aą]c\\p{L}*', 'who use'], ['dobr[aąeyo]', 'good'],
     ['pizzeri\\p{L}*', 'pizza place'], ['nagrywam', 'i record'], ['kilkoma|kilka', 'several'], ['wtedy', 'then'],
