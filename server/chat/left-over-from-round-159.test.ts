@@ -42,3 +42,43 @@ describe('support\'s language asked in Polish', () => {
     expect(say('Czy pomoc telefoniczna jest po polsku?')).toMatch(/doesn't say whether the Nestwell app or client support offer other languages/);
   });
 });
+
+describe('two questions in one sentence', () => {
+  it('"what does turnover cover - do they make the beds?": the turnover\'s list, and the linens', () => {
+    const reply = say('One of my owners rents his 1BR on Airbnb. What does your turnover service actually cover - do the cleaners change the linens?');
+    expect(reply).toMatch(/a turnover usually focuses on/);
+    expect(reply).toMatch(/how you like beds made/);
+  });
+
+  it('"which service should I book, and do I have to add the oven separately?": the service and the add-on\'s price', () => {
+    const reply = say('The apartment will be empty. Which service should I book, and do I have to add the oven separately?');
+    expect(reply).toMatch(/Move In\/Out Cleaning/);
+    expect(reply).toMatch(/Oven inside: \$\d+\.\d\d/);
+  });
+});
+
+describe('clinical work', () => {
+  it('"will your cleaners handle the exam rooms and medical waste?": the site doesn\'t say; what offices get', () => {
+    const reply = say('will your cleaners handle our exam rooms and the medical waste?');
+    expect(reply).toMatch(/^The site doesn't say that cleaners take on clinical work/);
+    expect(reply).not.toMatch(/Other \(\$/);
+  });
+
+  it('exam rooms counted to price are rooms on the price table', () => {
+    expect(say('2 exam rooms, a waiting room and a restroom, standard price?')).toMatch(/Other Room/);
+  });
+});
+
+describe('an age to book', () => {
+  it('"do I need to be 18 to book?", "how old to book a cleaning?": the site doesn\'t say; not the crew\'s answer', () => {
+    for (const asked of ['do i need to be 18 to book', 'how old do you have to be to book a cleaning?']) {
+      const reply = say(asked);
+      expect(reply, asked).toMatch(/The site doesn't say a minimum age for booking a cleaning/);
+      expect(reply, asked).not.toMatch(/joining the crew/);
+    }
+  });
+
+  it('an applicant\'s age is still the crew\'s question', () => {
+    expect(say('do I have to be 18 to apply to clean?')).toMatch(/joining the crew/);
+  });
+});

@@ -1688,6 +1688,29 @@ const INTENTS: Intent[] = [
     }),
   },
   {
+    // "Would your team clean the operatories?", "sharps containers, medical waste, to OSHA standards?": clinical work, which
+    // no service on the site describes. A count of them to price ("3 operatories, a waiting room") is the price table's.
+    name: 'clinical areas',
+    group: 'no facts',
+    matches: /\b(sharps|medical waste|clinical waste|red[- ]bags?|biohazard (waste|bags?|bins?|containers?)|clinical[- ](standards?|grade)|sterili[sz]\w* (room|rooms|area|instruments?|tools)|autoclave)\b|\b(clean|do|handle|disinfect)\w* (the |our |your |all the )?(operator(y|ies)|exam rooms?|treatment rooms?)\b/,
+    // Charts and privacy, damage, floors, a count to price, or a room "literally a biohazard": other questions.
+    unless: /\b(\d+|one|two|three|four|five|six) (\w+ )?(operator(y|ies)|exam rooms?|treatment rooms?)\b|\b(how much|price|cost|total|estimate|quote|counted|count as|other room|hipaa|charts?|privacy|confidential\w*|look through|damag\w*|broke\w*|literally|honestly|vacuum\w*|mop\w*|floors?)\b/,
+    answer: (ctx) => honest(ctx, 'that cleaners take on clinical work, such as operatories, sharps, medical waste or cleaning to a clinical standard',
+      'What it does say: Office and Business Cleaning covers workspaces, restrooms, break rooms and common areas, and what a workplace needs goes in your notes; ask before you book whether the rest can be done.',
+      [article(ctx, 'does-nestwell-clean-offices-&-businesses'), article(ctx, 'how-do-i-tell-my-cleaner-about-my-preferences')]),
+  },
+  {
+    // "Do I need to be 18 to book?": an age the site sets for no booking (its privacy policy speaks of the website and children).
+    name: 'age to book',
+    group: 'no facts',
+    matches: /\b(be|am|i'?m|turn\w*) (1[4-9]|2[01])\b|\b(how old|minimum age|age (limit|requirement|minimum)|old enough|under ?age|a minor|under (18|21))\b/,
+    when: /\b(book\w*|hire|order|use (the |your )?app|make an account|sign up|an account|pay)\b/,
+    unless: /\b(crew|cleaners?|clean for|work|job|apply\w*|hiring|kids?|child\w*|son|daughter|dog|cat|house|home|apartment|building|years? (old|ago)|minutes?|hours?|days?|weeks?|months?|rooms?|bed\w*|bath\w*)\b/,
+    answer: (ctx) => honest(ctx, 'a minimum age for booking a cleaning',
+      `You book and pay in the ${ctx.facts.brand} app, which shows what it asks of you before you confirm.`,
+      [article(ctx, 'how-do-i-book-my-first-cleaning')]),
+  },
+  {
     name: 'disinfection',
     group: 'no facts',
     // "Would your deep cleaning disinfect the rooms properly, the way a hospital would?": the site claims no such thing.
