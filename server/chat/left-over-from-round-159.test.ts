@@ -82,3 +82,34 @@ describe('an age to book', () => {
     expect(say('do I have to be 18 to apply to clean?')).toMatch(/joining the crew/);
   });
 });
+
+describe('after a home priced', () => {
+  it('"does the 50% cover those too or just rooms?" after add-ons: the total with them, halved', () => {
+    const reply = say('3 bed 1 bath standard, how much?', 'add inside fridge. does the 50% cover that too or just the rooms?');
+    expect(reply).toMatch(/Refrigerator inside \(add-on\)/);
+    expect(reply).toMatch(/With the code NEWCOMER, your first cleaning is 50% off: \$/);
+    expect(reply).not.toMatch(/^No:/);
+  });
+
+  it('"are the kitchen and dining room included in that?": rooms of their own, the home priced with them', () => {
+    const reply = say('how much is a 2 bedroom 1 bathroom standard cleaning?', 'are the kitchen and dining room included in that?');
+    expect(reply).toMatch(/2 × Other Room/);
+  });
+});
+
+describe('the app, asked by someone new to apps', () => {
+  it('"I downloaded Nestwell Crew and can\'t find where to book": the two apps', () => {
+    expect(say('I downloaded the Nestwell Crew app and I cannot find where to book')).toMatch(/^There are two Nestwell apps/);
+  });
+
+  it('"my grandson gave me an Android phone: how do I obtain your application?", then "what must I do to order?"', () => {
+    expect(say('My grandson gave me an Android phone. How do I obtain your application?')).toMatch(/on \[Google Play\]/);
+    expect(say('I have the app now. What must I do to order a cleaning?')).toMatch(/1\. Describe your space and needs\./);
+  });
+});
+
+describe('rooms asked of a Tagalog price', () => {
+  it('"Kasama na po ba dun ang kusina at sala?" after a price: the home with them, then "sige po, with sala at kusina"', () => {
+    expect(say('magkano po ang 1 bedroom 1 bathroom standard cleaning?', 'Kasama na po ba dun ang kusina at sala?')).toMatch(/2 × Other Room/);
+  });
+});

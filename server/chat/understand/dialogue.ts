@@ -335,6 +335,23 @@ const CHECK_PAPERS = /\b(cop(y|ies)|report|results|proof|certificates?|paperwork
 /** The outside of a thing just named: "does that include the outside too?", "and the outside of it?". */
 const OUTSIDE_OF_IT = /\bthe (?:outside|exterior)\b|\boutside of (?:it|that|them|those)\b/;
 
+/** Rooms asked to be part of the home priced: "are the kitchen and living room included in that?", "does it include there the den?". */
+const ROOMS_INCLUDED = /^(?:(?:and|so|ok|but)\W+)?(?:(?:is|are)\s+(?:the\s+)?(.+?)\s+(?:already\s+)?(?:included|covered|part of (?:it|that))|(?:does|would|will)\s+(?:it|that|this|the price)\s+(?:include|cover)\s+(?:the\s+)?(.+?))(?:\s+(?:in|with)\s+(?:that|it|this|the price))\s*\??$|^(?:does|would|will)\s+(?:it|that|this)\s+(?:include|cover)\s+there\s+(?:the\s+)?(.+?)\s*\??$/;
+
+/**
+ * "Are the kitchen and living room included in that?" after a home priced: rooms of their own on the price table, so the
+ * home with them ("and with the kitchen and living room?"). Null when it isn't asked.
+ */
+function roomsWithIt(asked: string, state: DialogueState, facts: Facts): string | null {
+  const m = state.orderText ? ROOMS_INCLUDED.exec(asked) : null;
+  if (!m) return null;
+  const { order } = slotsOf(asked, facts);
+  return order.roomsNamed.length && order.roomsNamed.every((room) => room === 'Other Room') && !order.addOns.length ? `and with the ${m[1] ?? m[2] ?? m[3]}?` : null;
+}
+
+/** Whether the code covers something: "does the 50% cover those too or just rooms?", "will the discount apply to the add-ons?". */
+const CODE_COVERS = /\b(does|do|will|would|is|can)\b[^.?!]{0,10}\b(the )?(\d\d ?%|(half off|code|discount|newcomer)( code)?\b)[^.?!]{0,20}\b(cover|covers|apply|applies|include|includes|count|work)\s+(on |to |for )?(those|these|them|that|it|the add-?ons?|add-?ons?|extras?|everything|all of (it|that|them))\b[^.?!]*\??/;
+
 /** Whether a thing just named comes with a service: "is that included?", "would deep cover it?". */
 const INCLUDED_IN_SERVICE = /\b(is|are|would|will) (that|it|this|those|these|they) (be )?(included|covered|part of)\b|\b(does|do|would|will) (it|that|this|deep|standard|(a |the )?(deep|standard) (clean|cleaning)) (include|cover|come with) (that|it|this|those|them)\b/;
 
@@ -406,8 +423,11 @@ function isFollowUp(text: string, slots: Slots, state: DialogueState): boolean {
  * oven? (deep cleaning)"; "ok add it" after the oven reads "ok add oven". A slot the question
  * fills itself is never overridden. `saidRead`: the slots of `said`, where the caller has read them already.
  */
-export function resolve(said: string, state: DialogueState, facts: Facts, saidRead = slotsOf(said, facts)): { text: string; slots: Slots } {
-  let slots = saidRead;
+export function resolve(asked: string, state: DialogueState, facts: Facts, askedRead?: Slots): { text: string; slots: Slots } {
+  // "Ok now add the oven. Does the 50% cover those too or just rooms?" after a home priced: its total with the code, add-ons and
+  // all (the code's half is of the whole first cleaning).
+  const said = state.orderText && CODE_COVERS.test(asked) ? `${asked.replace(CODE_COVERS, ' ').trim()} how much with the code?` : roomsWithIt(asked, state, facts) ?? asked;
+  let slots = said === asked && askedRead ? askedRead : slotsOf(said, facts);
   // "It hasn't had a real going-over in a year. Which cleaning first? 2 bed 1 bath", or the rooms said in the next turn:
   // priced at the tier the situation calls for.
   const situation = situationService(said) ?? (state.lastText && !state.orderText ? situationService(state.lastText) : null);

@@ -13,6 +13,8 @@ export const TAGALOG: Language = {
     // Round 139's practice: an order changed in a later turn ("Ay nakalimutan ko yung sala", "yung pangatlong kwarto ay opisina
     // na ngayon", "yung isa ay toilet lang", "dalawang banyo pala", "yung microwave tanggalin nyo na"), a month of visits every
     // two weeks ("magkano isang buwan"), "1ba" after a number (not the particle "ba"), and the code asked again ("ulit").
+    // "Sige po, with sala at kusina": ok, and what follows is the turn's.
+    ['^sige(?: po)?', 'ok'],
     ['pala (?:yung|ang)(?= (?:full|half|banyo|bath|cr|kwarto|bedroom|bed|sala|kusina))', ''], ['(?<=\\d)ba', 'ba'], ['^ay(?= )', 'oh'], ['nakalimutan (?:ko|namin)|nakalimutan', 'i forgot'],
     ['(?:sa )?(?:isang|kada|bawat) buwan|buwan-buwan|buwanan|monthly', 'per month'], ['buwan', 'month'],
     ['(?:kada|tuwing) (?:dalawang|2) linggo|every other week', 'every two weeks'],
