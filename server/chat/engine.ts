@@ -398,7 +398,8 @@ export function createChatEngine(index: ChatIndex, options: EngineOptions = {}):
       const tier = parts.length > 1 && tiers.size === 1 && !NOT_ONE_TIER.test(read.text) ? [...tiers][0] : null;
       for (const [i, part] of parts.entries()) {
         // "Is West New York in NY or NJ? do u clean there": the town another part names is answered once, by that part.
-        if (around.length && THERE.test(part) && !finder.find(part, vocabulary).length) continue;
+        // Not a part that prices a home of its own ("I have 4 bed, 2.5 bath... and with the 50% code there?").
+        if (around.length && THERE.test(part) && !finder.find(part, vocabulary).length && !mentionsRooms(part)) continue;
         const priced = tier && !ONE_TIER.test(part) && mentionsRooms(part) && pricesRooms(toQuestion(part).text);
         const asked = priced ? `${part} (${tier} cleaning)` : part;
         // A part the state then advances by is read once, for its answer and for the state after it.

@@ -113,3 +113,43 @@ describe('rooms asked of a Tagalog price', () => {
     expect(say('magkano po ang 1 bedroom 1 bathroom standard cleaning?', 'Kasama na po ba dun ang kusina at sala?')).toMatch(/2 × Other Room/);
   });
 });
+
+describe('a caregiver\'s and a skeptic\'s questions', () => {
+  it('"are the cleaners checked?" after a worry about someone at home is the vetting\'s answer too', () => {
+    expect(say('Mom will be home alone with the cleaner. Is that ok? Are the cleaners checked?')).toMatch(/vetted and background-checked/);
+  });
+
+  it('a home let go a year, asked in Tagalog: Deep Cleaning first', () => {
+    expect(say('Matagal na pong hindi nalilinis ang bahay, mga isang taon na. Madaming alikabok. Ano pong service ang dapat i-book?')).toMatch(/Deep Cleaning first/);
+  });
+
+  it('"standard vs deep, what\'s different besides the price?": the tasks, not what an order adds', () => {
+    const reply = say("standard vs deep, what's different besides the price?");
+    expect(reply).toMatch(/baseboards/);
+    expect(reply).not.toMatch(/On top of the per-room prices/);
+  });
+
+  it('"the cleaner was here today and the bathroom was barely touched. what now": the promise, no booking steps', () => {
+    const reply = say('The cleaner was here today and the bathroom was barely touched. What now?');
+    expect(reply).toMatch(/if you are not happy, you do not pay/);
+    expect(reply).not.toMatch(/1\. Describe your space/);
+  });
+});
+
+describe('a visit had today', () => {
+  it('"cleaner came today and it wasn\'t good", "...still looks dirty": the promise, not the booking steps', () => {
+    for (const asked of ['cleaner came today n honestly it wasnt good', 'the cleaner came today but the kids bathroom still looks dirty. what do we do']) {
+      const reply = say(asked);
+      expect(reply, asked).toMatch(/if you are not happy, you do not pay/);
+      expect(reply, asked).not.toMatch(/1\. Describe your space/);
+    }
+  });
+
+  it('"cleaner was here today and now I can\'t find my ring": the concern steps', () => {
+    expect(say("cleaner was here today and now i can't find my ring")).toMatch(/^Tell us: note the date of the cleaning/);
+  });
+
+  it('"she has an android phone, which app do we download?" is the apps\' question, not a call', () => {
+    expect(say('she has an android phone. which app do we download?')).not.toMatch(/^Our phone number is/);
+  });
+});

@@ -41,6 +41,8 @@ export function toQuestion(raw: string): Question {
     .replace(/\bnew ?comm?ers?\b/g, 'newcomer')
     // "Kitchen standrd": the service as people mistype it.
     .replace(/\b(?:standrd|stanard|standerd|standart|stndrd|standad|stardard|satndard|standrad)\b/g, 'standard')
+    // "Off topic from the office, but do you also do houses?": what is set aside is no subject of the question.
+    .replace(/\b(?:off[- ]topic|unrelated|separate question|different question|changing the subject) (?:from|to) (?:the|my|our) (?:office|business|practice|studio|shop|store|work|rentals?|airbnbs?|units?)\b,?\s*(?:but\s+)?/g, '')
     // "What is the total before any fees?": the total, which every estimate says is before any booking fee the app adds.
     .replace(/\b(?:before|excluding|not counting|not including|minus) (?:any |the |all )?(?:booking |other |extra )?fees?\b/g, '')
     // "Every other week, how much monthly?": a month's total, not a monthly schedule.

@@ -10,7 +10,7 @@ import { termsOf } from '../../../kernel/chat/search.ts';
 import { quote, TELLING_SHARE, type Ranked, type Sections } from '../sections.ts';
 import type { DialogueState } from '../understand/dialogue.ts';
 import { CLAIMS_TO_BE_US, PHOTOS, type Audience, type Slots } from '../understand/slots.ts';
-import { ADDS_AN_ADD_ON, NO_ADD_ONS, plansVisits, quoteOrder, visitsLines, WHOLE_OFFICE, withoutDropped } from './prices.ts';
+import { ADDS_AN_ADD_ON, COMPARES_TIERS, NO_ADD_ONS, plansVisits, quoteOrder, visitsLines, WHOLE_OFFICE, withoutDropped } from './prices.ts';
 import { withoutRooms } from '../understand/rooms.ts';
 import { HOUSEHOLD_TASKS } from '../understand/tasks.ts';
 import { ADD_ON_NAMED } from '../understand/operations.ts';
@@ -596,14 +596,16 @@ export function answerBySlots(slots: Slots, text: string, state: DialogueState, 
     const rest = slots.service && A_TASK.test(others) ? serviceCovers(ctx, slots.service, others) : null;
     return rest ? { reply: `${included.reply}\n\n${rest.reply}`, sources: dedupe([...included.sources, ...rest.sources]) } : included;
   }
-  // "Does the satisfaction promise cover office cleanings?" asks what the promise covers, not what the service does.
+  // "Does the satisfaction promise (the 'not happy, don't pay' thing) cover office cleanings?" asks what the promise covers,
+  // not what the service does.
   // "What does deep include that an ordinary cleaning does not?" asks the difference: the intents' comparison.
-  if (asks.has('covers') && slots.service && !slots.order.rooms.size && !asks.has('price') && !/\b(promise|guarantee\w*)\b/.test(text) && !WHAT_DEEP_ADDS.test(text)) {
+  if (asks.has('covers') && slots.service && !slots.order.rooms.size && !asks.has('price') && !/\b(promise|guarantee\w*|not happy|don'?t pay|do not pay|satisf\w*)\b/.test(text) && !WHAT_DEEP_ADDS.test(text)) {
     const covers = serviceCovers(ctx, slots.service, text);
     if (covers) return covers;
   }
   // A fee named ("is there a booking fee on top...") is that fee's own answer.
-  if (ON_TOP.test(text) && !/\bbooking fee\b/.test(text) && !slots.order.rooms.size && !slots.order.addOns.length) return extrasOnTop(ctx, text);
+  // "Standard vs deep, what's different besides the price?": the two services compared, not what an order adds.
+  if (ON_TOP.test(text) && !/\bbooking fee\b/.test(text) && !COMPARES_TIERS.test(text) && !slots.order.rooms.size && !slots.order.addOns.length) return extrasOnTop(ctx, text);
   // A fee for moving or skipping a visit is the rescheduling rule's: the intents answer it. "Is the oven inside an extra
   // charge?" asks the add-on's own price.
   // "A contract or a minimum term?" is a commitment, not a minimum charge.

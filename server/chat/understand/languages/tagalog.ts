@@ -15,6 +15,10 @@ export const TAGALOG: Language = {
     // two weeks ("magkano isang buwan"), "1ba" after a number (not the particle "ba"), and the code asked again ("ulit").
     // "Sige po, with sala at kusina": ok, and what follows is the turn's.
     ['^sige(?: po)?', 'ok'],
+    // A home let go ("matagal na pong hindi nalilinis... isang taon", "madaming alikabok", "may mantsa"), and what to book ("ano
+    // pong service ang dapat i-book?").
+    ['matagal na (?:pong |po )?(?:hindi|di) (?:nalilinis|nalinis)(?: ng maayos)?', 'has not been cleaned in a long time'], ['(?:isang|1) taon', 'a year'], ['taon', 'year'],
+    ['madaming alikabok|maraming alikabok', 'a lot of dust'], ['alikabok', 'dust'], ['mantsa', 'stains'], ['ano (?:pong|po ang|ang) service', 'what service'], ['dapat', 'should i'], ['pong', ''],
     ['pala (?:yung|ang)(?= (?:full|half|banyo|bath|cr|kwarto|bedroom|bed|sala|kusina))', ''], ['(?<=\\d)ba', 'ba'], ['^ay(?= )', 'oh'], ['nakalimutan (?:ko|namin)|nakalimutan', 'i forgot'],
     ['(?:sa )?(?:isang|kada|bawat) buwan|buwan-buwan|buwanan|monthly', 'per month'], ['buwan', 'month'],
     ['(?:kada|tuwing) (?:dalawang|2) linggo|every other week', 'every two weeks'],
