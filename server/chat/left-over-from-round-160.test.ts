@@ -24,3 +24,25 @@ describe('the promise asked by its slogan', () => {
     expect(say("does the 'not happy, don't pay' thing cover businesses too?")).toMatch(/^Yes, for businesses too/);
   });
 });
+
+describe('an applicant in other words', () => {
+  it('"Nestwell Crew app, where do I get it?" in Gujarati: the crew app, not the client\'s booking steps', () => {
+    const reply = say('Nestwell Crew app ક્યાંથી ડાઉનલોડ કરવી? Android છે મારી પાસે.');
+    expect(reply).toMatch(/\/nestwell-crew-android/);
+    expect(reply).not.toMatch(/1\. Describe your space/);
+  });
+
+  it('"small record 10 years ago. background check fail? I still can apply?": the crew\'s answer, not the client\'s', () => {
+    const reply = say('I have a small record from 10 years ago. Background check fail? I still can apply?');
+    expect(reply).toMatch(/doesn't publish what the check looks at, what would rule someone out/);
+    expect(reply).toMatch(/\[Crew support\]/);
+  });
+});
+
+describe('an add-on asked of deep in other words', () => {
+  it('"with deep, is the inside of the fridge done then?", "inside fridge also in deep?": no, an add-on', () => {
+    for (const asked of ['If I choose the deep cleaning instead, is the inside of the fridge done then?', 'and inside fridge also in deep?']) {
+      expect(say(asked), asked).toMatch(/^No: Deep Cleaning goes further in each room, but the insides of appliances are still add-ons/);
+    }
+  });
+});

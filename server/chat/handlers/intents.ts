@@ -986,7 +986,8 @@ const INTENTS: Intent[] = [
   {
     name: 'deep and add-ons',
     group: 'tiers',
-    matches: /\bdeep\b.*\b(include|includes|including|cover|covers|come with|do)\b.*\b(oven|fridge|refrigerator|microwave|dishwasher|inside|appliances?|add-?ons?|dishes)\b/,
+    // "With deep, is the inside of the oven done then?", "inside oven also in deep?": the same question.
+    matches: /\bdeep\b.*\b(include|includes|including|cover|covers|come with|do)\b.*\b(oven|fridge|refrigerator|microwave|dishwasher|inside|appliances?|add-?ons?|dishes)\b|\b(oven|fridge|refrigerator|microwave|dishwasher)\b[^.?!]{0,25}\b(done|cleaned|included|covered|also) (in|with) (the )?deep\b|\bdeep\b[^.?!]{0,60}\b(oven|fridge|refrigerator|microwave|dishwasher)\b[^.?!]{0,20}\b(done|cleaned|included|covered)\b/,
     answer: deepAndAddOns,
   },
   {
