@@ -46,3 +46,11 @@ describe('an add-on asked of deep in other words', () => {
     }
   });
 });
+
+describe('the code asked of add-ons in one message', () => {
+  it('"does the 50% cover the oven too? 2 bed 1 bath standard with inside oven": the total with it, halved', () => {
+    const reply = say('does the 50% cover the oven too? 2 bed 1 bath standard with inside oven');
+    expect(reply).toMatch(/Oven inside \(add-on\)/);
+    expect(reply).toMatch(/With the code NEWCOMER, your first cleaning is 50% off: \$/);
+  });
+});

@@ -589,7 +589,8 @@ export function answerBySlots(slots: Slots, text: string, state: DialogueState, 
   if (task && !itemOfTheAddOn(slots.order.addOns[0]!, task[1]!)) return taskInAnAddOn(ctx, slots.order.addOns[0]!, task[1]!);
   // "Does the dishes add-on cover a full sink of mugs?" asks what an add-on is for, not whether a cleaning includes it.
   // "Does it cover all of it or is it per load?" asks how much an add-on takes: the intents' answer.
-  if (asks.has('covers') && slots.order.addOns.length && !asks.has('price') && !ADD_ON_EXTENT.test(text) && !/\b(add-?ons?|wash|scrub)\b[^.?!]{0,10}\b(cover|covers|include|includes|mean|means)\b/.test(text)) {
+  // "2 bed 1 bath with the inside oven: does the 50% cover the oven too?" asks what the code covers: the price's answer.
+  if (asks.has('covers') && slots.order.addOns.length && !asks.has('price') && !(slots.promo && slots.order.rooms.size) && !ADD_ON_EXTENT.test(text) && !/\b(add-?ons?|wash|scrub)\b[^.?!]{0,10}\b(cover|covers|include|includes|mean|means)\b/.test(text)) {
     const included = addOnIncluded(ctx, slots.order.addOns, slots.service);
     // "Does standard include inside the fridge, baseboards and windows?": the add-on, then what the list says of the rest.
     const others = text.replace(ADD_ON_ITEMS, ' ');
