@@ -54,3 +54,15 @@ describe('the code asked of add-ons in one message', () => {
     expect(reply).toMatch(/With the code NEWCOMER, your first cleaning is 50% off: \$/);
   });
 });
+
+describe('an applicant new to English', () => {
+  it('"do i need bring my own cleaning supplies or company give? company pay back?": the crew\'s supplies answer', () => {
+    const reply = say('do i need bring my own cleaning supplies and vacuum or company give? if i buy, company pay back?');
+    expect(reply).toMatch(/doesn't say whether cleaners bring their own supplies or equipment, or what Nestwell provides/);
+    expect(reply).not.toMatch(/what cleaners earn/);
+  });
+
+  it('"what kind of cleaning work I will do? only houses or also office?": the crew does all five services', () => {
+    expect(say('What kind of cleaning work I will do? Only houses or also office?')).toMatch(/^The crew carries out all five Nestwell services/);
+  });
+});

@@ -270,6 +270,9 @@ const WORKER_STANCE = new RegExp([
   String.raw`\b(can|could|may|do|will|would|should|am) i (be able to |be allowed to |allowed to |get to )?(say no to|decline|turn down|refuse|reject|pick( up)?|choose|accept|take)\b[^.?!]{0,25}\b(jobs?|shifts?|clients?|assignments?)\b`,
   String.raw`\bstop me (from )?(working|being hired|getting (hired|the job|accepted))\b|\b(can|could|will|would) i (still )?(be|get) (hired|accepted|approved)\b`,
   String.raw`\bdo i need (any |some |cleaning |previous |prior |professional )?(experience|a certificate(?! of)|certificates?(?! of)|certification|my own (car|vehicle|supplies|equipment)|a car|a driver'?s licen[cs]e)\b`,
+  // "Do i need bring my own cleaning supplies and vacuum or company give?", "what kind of cleaning work I will do?": an
+  // applicant's, as someone new to English says it.
+  String.raw`\bdo i (need|have) (to )?bring my own (cleaning )?(supplies|products|vacuum|equipment|mops?|tools)\b|\bwhat (kind of |type of )?(cleaning )?work (i will|will i|i would|would i|i'?ll) do\b`,
   String.raw`\b(i|we) (want to |would like to |'d like to |can |could )?(work|clean) (only|just) (in|near|around|close to)\b|\bchoose (where|which (towns?|areas?|cities)) (i|to) work\b|\bwork only in\b`,
   String.raw`\b(i|i'?ve|i have) (already )?(passed|done|had|did) (a |my |the )?background check|\bfor the background check,? i\b|\b(i have|i had|i got) (a |an )?(criminal record|record|conviction|dui|arrest|felony|misdemeanou?r|\w+ charge)\b`,
   String.raw`\b(do|does|must) (crew members?|cleaners|the crew) (need|have to (have|bring|buy)) (their|a|an) own\b|\bwhere('?s| is) the job (part|section|side)\b`,
