@@ -21,6 +21,12 @@ describe('a code typed for the cleaner', () => {
     expect(say('the storage room is locked, code 2290, can you tell the cleaner?', 'ok and where in the app?')).toMatch(/^Put it in your notes: the first step of every booking/);
   });
 
+  it('a code written with capitals ("The Lockbox Code is 4471") is hidden as well', () => {
+    const reply = say('The Lockbox Code is 4471, please pass it on');
+    expect(reply).toMatch(/^Please don't type codes/);
+    expect(reply).not.toContain('4471');
+  });
+
   it('a ZIP code, or the promo code, is no secret', () => {
     expect(say('my zip code is 07030, do you clean there?')).not.toMatch(/don't type codes/);
     expect(say('is the promo code NEWCOMER?')).toMatch(/NEWCOMER/);

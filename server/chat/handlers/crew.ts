@@ -123,6 +123,9 @@ const ON_A_JOB = new RegExp(String.raw`${JOB_CALLED_OFF.source}|${CANT_GET_IN.so
 /** The phone line, for a cleaner stuck at a job now. */
 const theOneLine = (facts: Facts) => `The site's one phone number, ${phoneLink(facts)}, is open 24/7.`;
 
+/** Papers an applicant may be asked for: "green card or social?", "ITIN", "work permit". */
+const PAPERS = String.raw`papers|permit|social security|social(?= number| card|\W*$| or\b| and\b)|ssn|itin|green ?card|work (permit|authori[sz]ation)|citizen\w*|immigration|visa|documents?`;
+
 /** The topics a cleaner or applicant asks about, in the order a reply gives them; each with what, said too, makes it another topic's question. */
 const TOPICS: [RegExp, Topic, RegExp?][] = [
   // "I'm sick, need to cancel my job tomorrow", "can I take next week off?": work already taken, which crew support handles.
@@ -213,7 +216,7 @@ const TOPICS: [RegExp, Topic, RegExp?][] = [
     "The site doesn't say whether cleaners are covered if they get hurt on a job, so I won't guess; crew support can tell you. If anyone's safety is at risk, the site says to contact local emergency services first."]],
   [DISABILITY, (_, text) => [
     `The site doesn't say anything about applying to clean for someone who ${DISABILITIES.find(([re]) => re.test(text))?.[1] ?? 'has a disability'}, so I won't guess; crew support can tell you what the work needs.`]],
-  [new RegExp(String.raw`\b(car|drive(?! to)|driving(?! to)|experience|licen[cs]e|english|spanish|language|speak|papers|permit|social security|social(?= number| card|\W*$| or\b| and\b)|ssn|itin|green ?card|work (permit|authori[sz]ation)|citizen\w*|immigration|visa|documents?|training|train|trained|uniform|insurance|requirements?|need to have|qualif\w*|${OF_AGE.source})\b`), (_, text) => {
+  [new RegExp(String.raw`\b(car|drive(?! to)|driving(?! to)|experience|licen[cs]e|english|spanish|language|speak|${PAPERS}|training|train|trained|uniform|insurance|requirements?|need to have|qualif\w*|${OF_AGE.source})\b`), (_, text) => {
     const thing = NEEDS.find(([re]) => re.test(text))?.[1] ?? 'anything in particular';
     return [`The site doesn't list what joining the crew requires beyond the vetting, which includes a background check, so it doesn't say whether you need ${thing}; crew support can tell you.`];
   }, new RegExp(`${APP_LANGUAGE.source}|${HURT.source}`)],
@@ -246,7 +249,7 @@ const TOPICS: [RegExp, Topic, RegExp?][] = [
 /** What a requirement question asks about, as the reply names it. */
 const NEEDS: [RegExp, string][] = [
   [/\b(car|drive|driving)\b/, 'a car'], [/\bexperience\b/, 'experience'], [/\blicen[cs]e\b/, 'a license'],
-  [/\b(english|spanish|language|speak)\b/, 'to speak English'], [/\b(papers|permit|social security|social(?= number| card|\W*$| or\b| and\b)|ssn|itin|green ?card|work (permit|authori[sz]ation)|citizen\w*|immigration|visa|documents?)\b/, 'particular papers'],
+  [/\b(english|spanish|language|speak)\b/, 'to speak English'], [new RegExp(String.raw`\b(${PAPERS})\b`), 'particular papers'],
   [new RegExp(String.raw`\b(${OF_AGE.source})\b`), 'to be a certain age'], [/\b(training|train|trained)\b/, 'training'], [/\buniform\b/, 'a uniform'],
   [/\binsurance\b/, 'insurance'],
 ];

@@ -1808,8 +1808,8 @@ const INTENTS: Intent[] = [
     name: 'floor method',
     group: 'no facts',
     matches: /\b(mopped|mopping)\b|\b(do|does|will|would|can|could|did)\b[^.?!]{0,25}\bmop\b|\b(vacuum\w*|sweep\w*)\b[^.?!]{0,20}\bfloors?\b|\bfloors?\b[^.?!]{0,30}\b(vacuum\w*|swept|sweep\w*)\b/,
-    // Their own vacuum or mop brought, a pet afraid of the vacuum, what products: the supplies' and pets' answers.
-    // A mop to lend or buy, noise, a HEPA filter, a chimney or garage swept: supplies, the visit or a task, not the floors.
+    // A vacuum or mop brought, lent or bought, products, a pet afraid of the vacuum, noise, a HEPA filter, a chimney or garage
+    // swept: the supplies', the pets', the visit's or a task's questions, not the floors'.
     unless: new RegExp(String.raw`\b(bring|brings|own|provide\w*|supply|supplies|products?|liquids?|give|buy|have to|need to|brand|chemicals?|bleach|scared|afraid|hates?|likes?|love|mind|noise|noisy|loud|quiet|wake|sleep\w*|hepa|robot|chimney|garage|porch\w*|patio|deck|sidewalk|driveway)\b|${PETS.source}`),
     answer: (ctx) => honest(ctx, 'whether floors are mopped, vacuumed or both',
       'What it does say: a Standard Cleaning cleans the floors of bedrooms and other rooms; Deep Cleaning adds the corners and edges of floors that a quick pass misses; Move In/Out Cleaning does the floors edge to edge. If the floors matter most to you, say so in your notes when you describe your space in the app.',

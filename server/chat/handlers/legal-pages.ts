@@ -244,7 +244,7 @@ const PRIVATE_THING = new RegExp(String.raw`\b(ssn|social security|codes?|lockbo
  * password said, a card or social security number written out.
  */
 // "A locked closet, code 4471": a code with its number, whatever it opens; not a ZIP, whatever it is called.
-const PRIVATE_TYPED = /\b(?:lockbox|lock ?box|door|gate|garage|alarm|entry|access|key ?pad)\s*(?:code|number|pin|#)?\s*(?:is|was|=|:|-)?\s*#?(\d{3,8})\b|\bpassword\s*(?:is|=|:)\s*(\S{4,})|\b(\d{4}[ -]?\d{4}[ -]?\d{4}[ -]?\d{1,7})\b|\b(\d{3}-\d{2}-\d{4})\b|(?<!\b(?:[zZ][iI][pP]|[pP]ostal|[aA]rea|[pP][iI][nN]|[pP]romo|[dD]iscount|[cC]oupon|[rR]eferral)\s?)\b[cC]ode\s*(?:is|was|=|:|-)?\s*#?(?!0[78]\d{3}\b)(\d{3,8})\b/g;
+const PRIVATE_TYPED = /\b(?:lockbox|lock ?box|door|gate|garage|alarm|entry|access|key ?pad)\s*(?:code|number|pin|#)?\s*(?:is|was|=|:|-)?\s*#?(\d{3,8})\b|\bpassword\s*(?:is|=|:)\s*(\S{4,})|\b(\d{4}[ -]?\d{4}[ -]?\d{4}[ -]?\d{1,7})\b|\b(\d{3}-\d{2}-\d{4})\b|(?<!\b(?:zip|postal|area|pin|promo|discount|coupon|referral)\s?)\bcode\s*(?:is|was|=|:|-)?\s*#?(?!0[78]\d{3}\b)(\d{3,8})\b/gi;
 /** What a reply to a secret typed opens with. */
 export const DONT_TYPE_IT = 'Please don\'t type codes, passwords or card numbers into this chat.';
 /** Where access details go instead. */
@@ -252,7 +252,7 @@ const ACCESS_IN_THE_NOTES = 'Access details such as a lockbox or alarm code go i
 /** A secret typed, as privateTyped hides it. */
 const HIDDEN = '****';
 /** An access code, of the secrets typed: it goes in the booking's notes. */
-const AN_ACCESS_CODE = /^(?:lockbox|lock ?box|door|gate|garage|alarm|entry|access|key ?pad|code)\b/;
+const AN_ACCESS_CODE = /^(?:lockbox|lock ?box|door|gate|garage|alarm|entry|access|key ?pad|code)\b/i;
 
 /**
  * Something private typed into the chat: the message with it hidden, so its figures are read as no count or ZIP, and the

@@ -421,7 +421,7 @@ function isFollowUp(text: string, slots: Slots, state: DialogueState): boolean {
  * The question as the engine reads it, with what it inherits from the conversation after it:
  * "does that include the oven?" after a question about Deep Cleaning reads "does that include the
  * oven? (deep cleaning)"; "ok add it" after the oven reads "ok add oven". A slot the question
- * fills itself is never overridden. `saidRead`: the slots of `said`, where the caller has read them already.
+ * fills itself is never overridden. `askedRead`: the slots of `asked`, where the caller has read them already.
  */
 export function resolve(asked: string, state: DialogueState, facts: Facts, askedRead?: Slots): { text: string; slots: Slots } {
   // "Ok now add the oven. Does the 50% cover those too or just rooms?" after a home priced: its total with the code, add-ons and
@@ -536,14 +536,6 @@ export function resolve(asked: string, state: DialogueState, facts: Facts, asked
   // "Does that also apply to the Nestwell app?", "and the phone app itself?" after the website's accessibility: the app's
   // accessibility, not the crew's app.
   if (state.lastText && SITE_ACCESS_ASKED.test(state.lastText) && !SITE_ACCESS_ASKED.test(text) && /\bapps?\b/.test(text) && /\b(that|it|itself|this|same|too|also)\b|^(and|what about|how about|and what about)\b/.test(text)) carried.push('the website\'s accessibility');
-  // "Ok where exactly in the app?" after asking for something to be noted for the cleaner: where the notes go.
-  if (state.lastText && NOTE_FOR_THE_CLEANER.test(state.lastText) && WHERE_IN_THE_APP.test(text)) return withContext(text, 'how do I tell the cleaner in my notes', facts);
-  // "Do you log it?", "how do I delete it from here?" after a question about this chat: the chat's own messages.
-  if (state.chat && !CHAT_TALKED.test(text) && chatAgain(text)) {
-    const again = /\b(it|that|this|them|those)\b/.test(text) ? text.replace(/\b(it|that|this|them|those)\b/, 'this chat') : `${text} (this chat)`;
-    return { text: again, slots: slotsOf(again, facts) };
-  }
-  // "Can I get a copy of the report?" after the background checks: that check's report, not a report of the office cleaned.
   // "It's been 2 weeks. Too late?" after a cleaning that fell short: too late to raise it.
   // Its question mark goes, so the words carried read as part of it ("deadline (to report a problem ...)").
   const late = state.problem && !A_PROBLEM_RAISED.test(text) && TOO_LATE.test(text);

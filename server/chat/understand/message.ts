@@ -57,12 +57,14 @@ const ADD_ONS_NAMED = /^(?:the )?(?:insides? (?:of )?(?:the )?(?:oven|fridge|ref
 /** The ZIP of the place the part before named: "and Bayonne? what zip is that", "zip code?". */
 const ZIP_OF_IT = /^(?:and |so |ok )?(?:(?:what|which|whats|what'?s)(?: is| are)? (?:the |its |their )?)?(?:zip|zips|zip ?codes?|postal codes?)(?: (?:is|for|of) (?:that|it|there|this|them))?(?: (?:is|are) (?:that|it|there|this|them))?\s*\??$/i;
 
-/**
- * Where a message's questions part, the words it parts at kept: after each "?" that more words follow, at a dash after what a
- * service covers ("what does it cover - do they change the linens?"), at ", and do I have to" after a choice asked, and at "and also", "also,", "plus,".
- */
 /** Words that say a part adds to what was said before it. */
 const MORE_OF_IT = /\b(too|also|as well|plus)\b/i;
+
+/**
+ * Where a message's questions part, the words it parts at kept: after each "?" that more words follow, at a dash after what a
+ * service covers ("what does it cover - do they change the linens?"), at ", and do I have to" after a choice asked, and at
+ * "and also", "also,", "plus,".
+ */
 // "The fridge inside also, and the stovetop?": a list going on after "also," is one question.
 const PARTS_SPLIT = /((?<=\?)\s+(?=\S)|(?<=\b(?:cover|include|includes|covers|do|offer|mean)\b)\s+[-–—]\s+(?=(?:do|does|can|will|would|is|are)\s)|(?<=\?|\b(?:book|choose|pick|get)),\s+and\s+(?=(?:do|does) (?:i|we) (?:have|need) to\b)|(?<!,)\s+(?:and also|(?:also|plus),(?!\s+and\b))\s+|(?<=,)\s+(?:and also|also,|plus,)\s+(?=(?:what|whats|what's|how|is|are|can|could|do|does|where|when|who|why|confirm|tell)\b))/i;
 
