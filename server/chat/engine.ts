@@ -200,8 +200,8 @@ export function createChatEngine(index: ChatIndex, options: EngineOptions = {}):
     // "And with the code?" after them: the same homes again.
     const addOns = slots.order.rooms.size ? [] : slots.order.addOns;
     // A turn with no rooms of its own changes no home ("total for both, and how much more would deep be?" prices them at each tier).
-    const homes = () => (slots.order.rooms.size ? advance(state, asked.text, facts).homes : state.homes);
-    const together = (state.homes.length || slots.order.rooms.size) && asksTogether(asked.text) ? homesTogether(asked.text, homes(), ctx, { addOns })
+    const homes = (state.homes.length || slots.order.rooms.size) && asksTogether(asked.text) ? (slots.order.rooms.size ? advance(state, asked.text, facts).homes : state.homes) : null;
+    const together = homes ? homesTogether(asked.text, homes, ctx, { addOns, listedNow: homes.length - state.homes.length })
       : state.lastText && slots.promo && !slots.order.rooms.size ? homesTogether(asked.text, state.homes, ctx, { before: homesAsked(state.lastText, state.homes) ?? 0 }) : null;
     if (together) return together;
     // "A good Korean church in Fort Lee?", "ok unrelated but any good ramen?": not "yes, we clean in Fort Lee". A home to price

@@ -30,13 +30,14 @@ const NOT_A_NAME = /^(the|my|our|and|for|with|his|her|their|bed|beds|bedroom|bed
  * were described, when the turn does not ask them together, or when it asks more homes than were described.
  *
  * `before`: the homes the turn before asked together, for "and with the code?" after it; `addOns`: add-ons this turn
- * names without rooms of its own, put on each home.
+ * names without rooms of its own, put on each home; `listedNow`: the homes this turn describes, which alone it does not total here.
  *
  * @example homesTogether("what's the total for both?", [condo, beachHouse], ctx) // "Together, the 2 homes you described come to $187.50 ..."
  */
-export function homesTogether(text: string, homes: readonly Home[], ctx: HandlerContext, options: { before?: number; addOns?: readonly string[] } = {}): ChatAnswer | null {
+export function homesTogether(text: string, homes: readonly Home[], ctx: HandlerContext, options: { before?: number; addOns?: readonly string[]; listedNow?: number } = {}): ChatAnswer | null {
   const asked = homesAsked(text, homes) ?? options.before;
-  if (!asked) return null;
+  // Homes one message lists and totals ("Ventnor 3bd/2ba, Margate 4bd/3ba: total for both?") are its estimate's, home by home.
+  if (!asked || asked <= (options.listedNow ?? 0)) return null;
   // "What if both were deep?": every home at that tier. "Add dishes wash + inside fridge to both": those add-ons on each home.
   const tier = ALL_AT_A_TIER.exec(text)?.groups?.tier;
   const these = homes.slice(-asked).map((h) => ({

@@ -3,7 +3,7 @@ import { estimate, smallestHome } from '../../../kernel/estimate.ts';
 import type { ChatAnswer, Facts } from '../../../kernel/chat/model.ts';
 import { addOnsAtHomes, countOf, HOME_WORDS, homeGroups, homesCounted, HALF_BATHROOM, OTHER_ROOM, PASSAGE_WORDS, readRooms, roomAddedByName, withoutRooms, WORK_STUDIO, type HomeGroup, type LeftOut } from '../understand/rooms.ts';
 import { ADD_ON_NAMED, applyOperations, COUNTS_ROOMS, homesLeft, NOT_THE_OTHER_TIER, readOperations } from '../understand/operations.ts';
-import { keptHome, listedHomes, namesAHome, type ListedHome } from '../understand/listed-homes.ts';
+import { homeParts, keptHome, listedHomes, namesAHome, type ListedHome } from '../understand/listed-homes.ts';
 import { INTERJECTION } from '../understand/message.ts';
 import { HOME_PRICING, supportLink, type HandlerContext } from './context.ts';
 import { dedupe, list, plural } from '../reply-parts.ts';
@@ -151,6 +151,7 @@ export function parseOrder(question: string, facts: Facts): Order {
   // "3 one-bedrooms (1 bed, 1 bath...) and 2 of our 2BR units (2 bed...)": every home of every kind, added up.
   const groups = homeGroups(text, items, reading.rooms);
   if (groups.length) reading = { ...reading, rooms: sumOfGroups(groups), homesListed: true };
+  else if (reading.homesListed && reading.leftOut.length) reading = { ...reading, rooms: leftOutOfOneHome(text, items, reading) };
   const { rooms, named, notes, leftOut, rest, homesListed } = reading;
   // "with all the add-ons", "every single add-on" is every named one; Other needs saying what it is.
   const all = /\ball (the |of the )?(add[- ]?ons|extras)\b/.test(text) || (rooms.size > 0 && /\bevery (single )?(add[- ]?on|extra)\b/.test(text));
@@ -798,6 +799,22 @@ function countThenList(text: string, facts: Facts): string {
     const named = [...readRooms(list, items, true).rooms.values()].reduce((sum, n) => sum + n, 0);
     return named === countOf(count) ? whole.replace(/^\S+ rooms\s*/, ' ') : whole;
   });
+}
+
+/**
+ * The rooms of homes listed together where one goes without a room another has ("Long Branch 2 bed 1 bath no living room,
+ * Belmar 3 bed 2 bath + living room"): each home read alone, added up; the whole message read at once would leave the room
+ * out of every home. The rooms as read where the parts count otherwise than the whole.
+ */
+function leftOutOfOneHome(text: string, items: readonly string[], whole: Pick<Order, 'rooms'> & { leftOut: readonly LeftOut[] }): Map<string, number> {
+  const parts = homeParts(text)?.map((part) => readRooms(part, items).rooms);
+  if (!parts) return whole.rooms;
+  const sum = new Map<string, number>();
+  for (const rooms of parts) for (const [item, n] of rooms) sum.set(item, (sum.get(item) ?? 0) + n);
+  const leftOut = new Set(whole.leftOut.map(({ item }) => item));
+  const agrees = [...new Set([...sum.keys(), ...whole.rooms.keys()])].every((item) =>
+    leftOut.has(item) ? (whole.rooms.get(item) ?? 0) <= (sum.get(item) ?? 0) : whole.rooms.get(item) === sum.get(item));
+  return agrees ? sum : whole.rooms;
 }
 
 /** The table has Standard and Deep rates; the other services are priced in the app. */

@@ -18,7 +18,7 @@ import { PETS, situationService } from '../handlers/intents.ts';
 import { INTERJECTION } from './message.ts';
 import { UNLISTED_ITEM_CLEANED } from './tasks.ts';
 import { DONE_WITH, FEE_INCLUDED, PHOTOS, slotsOf, type Ask, type Slots } from './slots.ts';
-import { keptHome, namedHomes } from './listed-homes.ts';
+import { keptHome, listedHomes, namedHomes } from './listed-homes.ts';
 
 /**
  * What the conversation has settled so far, built from the earlier questions the widget sends
@@ -206,6 +206,11 @@ function homesAfter(state: DialogueState, said: string, text: string, turn: { jo
   if (!turn.rooms || !turn.order) return state.homes;
   const asRead = resolve(said, state, facts, turn.read).slots;
   const home = { order: { ...turn.order, tier: asRead.order.tier }, text, service: asRead.service };
+  // "And the other two? Long Branch 2 bed 1 bath, Belmar 3 bed 2 bath": each home listed after one described before is one of
+  // the homes, so that "total for all 3" counts them with it. Homes a conversation opens with listed together stay one order,
+  // which the estimate prices home by home and later turns keep or drop homes of.
+  const listed = state.homes.length && turn.order.homesListed && !turn.order.groups ? listedHomes(text, turn.order, (phrase) => parseOrder(phrase, facts)) : null;
+  if (listed) return [...state.homes, ...listed.map((h) => ({ ...home, order: { ...home.order, rooms: h.rooms, addOns: h.addOns, homesListed: false }, text: h.text }))];
   // "Actually it's 3 bed", or the same rooms said again ("so for my 2 bed 1 bath, deep?"): the same home.
   const same = last && (CORRECTS.test(text) || (sameRooms(turn.order.rooms, last.order.rooms) && !ANOTHER_HOME.test(text)));
   return same ? [...state.homes.slice(0, -1), home] : [...state.homes, home];

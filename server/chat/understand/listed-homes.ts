@@ -12,6 +12,8 @@ import type { PhraseReader } from './operations.ts';
 
 /** One home of several listed: its words and its rooms. */
 export interface ListedHome {
+  /** Its part of the message: "Belmar 3 bed 2 bath + living room". */
+  text: string;
   words: Set<string>;
   /** The visitor's own home, said so: "my place in Camden", not "my mom's in Cherry Hill". */
   own: boolean;
@@ -31,17 +33,23 @@ const NOT_A_NAME = /^(?:\d\w*|one|three|four|five|six|bed\w*|bath\w*|br|ba|bd|ha
  * order read from it whole.
  */
 export function listedHomes(text: string, whole: Pick<Order, 'rooms'>, read: PhraseReader): ListedHome[] | null {
-  const parts: string[] = [];
-  for (const piece of text.split(PIECES)) {
-    if (!parts.length || (BEDROOMS_COUNTED.test(piece) && BEDROOMS_COUNTED.test(parts.at(-1)!))) parts.push(piece);
-    else parts[parts.length - 1] += `, ${piece}`;
-  }
-  if (parts.length < 2) return null;
+  const parts = homeParts(text);
+  if (!parts) return null;
   const homes = parts.map((part) => ({ part, ...read(part) }));
   const sum = new Map<string, number>();
   for (const { rooms } of homes) for (const [item, n] of rooms) sum.set(item, (sum.get(item) ?? 0) + n);
   if (sum.size !== whole.rooms.size || [...sum].some(([item, n]) => whole.rooms.get(item) !== n)) return null;
   return namedHomes(homes.map(({ part, rooms, addOns }) => ({ text: part, rooms, addOns })));
+}
+
+/** The message cut into one part per home, each starting where a bedroom count does; null where it lists fewer than two. */
+export function homeParts(text: string): string[] | null {
+  const parts: string[] = [];
+  for (const piece of text.split(PIECES)) {
+    if (!parts.length || (BEDROOMS_COUNTED.test(piece) && BEDROOMS_COUNTED.test(parts.at(-1)!))) parts.push(piece);
+    else parts[parts.length - 1] += `, ${piece}`;
+  }
+  return parts.length >= 2 ? parts : null;
 }
 
 /**
@@ -53,6 +61,7 @@ export function namedHomes(homes: readonly { text: string; rooms: Map<string, nu
   const all = homes.map(({ text }) => wordsOf(text));
   // A word two homes share names neither ("standard", "apartment" in both).
   return homes.map(({ text, rooms, addOns }, i) => ({
+    text,
     words: new Set([...all[i]!].filter((w) => all.every((other, j) => j === i || !other.has(w)))),
     own: OWN_HOME.test(text),
     rooms,

@@ -35,16 +35,32 @@ export interface Focused {
 export function focusMessage(message: string): Focused {
   if (message.length <= ANSWERED_CHARS) return { text: message, cut: 0 };
   const sentences = (message.match(SENTENCES) ?? []).map((s) => s.trim()).filter(Boolean);
-  const kept: string[] = [];
+  const kept = new Set<number>();
   let length = 0;
-  for (const sentence of [...sentences].reverse()) {
-    if (!ASKING.test(sentence) || length + sentence.length > ANSWERED_CHARS) continue;
-    kept.unshift(sentence);
-    length += sentence.length + 1;
+  const keep = (i: number) => {
+    if (length + sentences[i]!.length > ANSWERED_CHARS) return;
+    kept.add(i);
+    length += sentences[i]!.length + 1;
+  };
+  for (let i = sentences.length - 1; i >= 0; i--) if (ASKING.test(sentences[i]!)) keep(i);
+  // "Could you tell me what a standard visit would cost for the above?": the price asked is of the rooms and add-ons the
+  // story described, which are kept beside it where they fit.
+  const asked = [...kept].map((i) => sentences[i]!).join(' ');
+  if (ASKS_WHAT_IT_COSTS.test(asked) && !countsRooms(asked)) {
+    sentences.forEach((sentence, i) => {
+      if (!kept.has(i) && (A_HOME_COUNTED.test(sentence) || ADD_ON_WANTED.test(sentence))) keep(i);
+    });
   }
-  const text = kept.length ? kept.join(' ') : message.slice(-ANSWERED_CHARS).replace(/^\S*\s/, '');
+  const text = kept.size ? [...kept].sort((a, b) => a - b).map((i) => sentences[i]).join(' ') : message.slice(-ANSWERED_CHARS).replace(/^\S*\s/, '');
   return { text, cut: message.length - text.length };
 }
+
+/** What a cleaning would cost, asked ("could you tell me what a standard visit would cost?"), not a price list talked about. */
+const ASKS_WHAT_IT_COSTS = /\b(how much|cost|costs|quote|estimate|total|come to)\b/i;
+/** A home's bedrooms or bathrooms counted: "two bedrooms, one full bathroom", "one full staff bathroom", "2 restrooms". */
+const A_HOME_COUNTED = /\b(?:\d+|an?|one|two|three|four|five|six)\s+(?:[\w-]+\s+){0,2}(?:bed|bedrooms?|baths?|bathrooms?|restrooms?|powder rooms?|br|ba|bd)\b/i;
+/** An add-on the story wants done: "we would also want the inside of the fridge cleaned". */
+const ADD_ON_WANTED = /\b(?:inside|insides) (?:of )?(?:the |our |my )?(?:[\w-]+ )?(?:oven|fridge|refrigerator|microwave|cabinets)\b|\b(?:oven|fridge|refrigerator|microwave|dishes|dishwasher)\b[^.?!]{0,30}\b(?:cleaned|done|washed|too|also)\b/i;
 
 /** A part whose only question is a hedge on what it says: "...so 7 other rooms I think?". */
 const HEDGED = /\b(i think|i guess|i believe|i suppose|probably|maybe)\s*\?$/i;
@@ -63,10 +79,14 @@ const MORE_OF_IT = /\b(too|also|as well|plus)\b/i;
 /**
  * Where a message's questions part, the words it parts at kept: after each "?" that more words follow, at a dash after what a
  * service covers ("what does it cover - do they change the linens?"), at ", and do I have to" after a choice asked, and at
- * "and also", "also,", "plus,".
+ * "and also", "also,", "plus,", and at ", and whether" ("what would it cost, and whether we can pay by check?"), unless what follows points back at the first
+ * question ("how may I change the day, and whether there is any charge for doing so?").
  */
 // "The fridge inside also, and the stovetop?": a list going on after "also," is one question.
-const PARTS_SPLIT = /((?<=\?)\s+(?=\S)|(?<=\b(?:cover|include|includes|covers|do|offer|mean)\b)\s+[-–—]\s+(?=(?:do|does|can|will|would|is|are)\s)|(?<=\?|\b(?:book|choose|pick|get)),\s+and\s+(?=(?:do|does) (?:i|we) (?:have|need) to\b)|(?<!,)\s+(?:and also|(?:also|plus),(?!\s+and\b))\s+|(?<=,)\s+(?:and also|also,|plus,)\s+(?=(?:what|whats|what's|how|is|are|can|could|do|does|where|when|who|why|confirm|tell)\b))/i;
+const PARTS_SPLIT = /((?<=\?)\s+(?=\S)|(?<=\b(?:cover|include|includes|covers|do|offer|mean)\b)\s+[-–—]\s+(?=(?:do|does|can|will|would|is|are)\s)|(?<=\?|\b(?:book|choose|pick|get)),\s+and\s+(?=(?:do|does) (?:i|we) (?:have|need) to\b)|,\s+and\s+(?=(?:whether|if (?:i|we|you) (?:can|could|need|have|should|must|are|am))\b(?![^.?!]*\b(?:so|it|that|this|them)\b))|(?<!,)\s+(?:and also|(?:also|plus),(?!\s+and\b))\s+|(?<=,)\s+(?:and also|also,|plus,)\s+(?=(?:what|whats|what's|how|is|are|can|could|do|does|where|when|who|why|confirm|tell)\b))/i;
+
+/** A question that only points at more homes, which the next part describes: "and the other two?", "what about the rest?". */
+const THE_OTHERS = /^(?:(?:and|so|ok|okay|now|what about|how about)\s+)*(?:the\s+)?(?:other|others|rest|remaining)(?:\s+(?:one|ones|two|three|four|five|\d+))?(?:\s+(?:homes?|units?|places?|houses?|properties|rentals?|apartments?|condos?))?\s*\??$/i;
 
 /** A choice asked whose options the next part gives: "which one? I see Nestwell and Nestwell Crew". */
 const WHICH_OF_THEM = /\bwhich (one|of (them|the two|these|those))\W*$/i;
@@ -100,6 +120,8 @@ export function splitQuestions(message: string): string[] {
     if (before && ((ADD_ONS_NAMED.test(part) && countsRooms(before)) || (countsRooms(before) && ASKS_A_PRICE.test(before) && !ASKING.test(part) && MORE_OF_IT.test(part) && mentionsRooms(part.toLowerCase())) || ZIP_OF_IT.test(part) || (WHICH_OF_THEM.test(before) && !/\?$/.test(part) && !ASKING.test(part)) || (!/\?$/.test(part) && (part.split(/\s+/).length <= 2 || (!ASKING.test(part) && (countsRooms(part) || SAYS_WHERE_I_LIVE.test(part))))))) out[out.length - 1] += ` ${after && part === whole ? `${after} ` : ''}${part}`;
     // "What would a standard clean run for our house? 5 bedrooms, 4 baths... so 7 other rooms I think?": the rooms of the price asked.
     else if (before && ASKS_A_PRICE.test(before) && !countsRooms(before) && countsRooms(part) && HEDGED.test(part)) out[out.length - 1] += ` ${part}`;
+    // "And the other two? Long Branch 2 bed 1 bath, Belmar 3 bed 2 bath": the homes pointed at are the ones the rooms describe.
+    else if (before && THE_OTHERS.test(before) && countsRooms(part)) out[out.length - 1] += ` ${part}`;
     else out.push(part);
   }
   return out.slice(0, 3);

@@ -635,6 +635,8 @@ const OPEN_ROOM = String.raw`(?:kitchen|living(?: room)?|dining(?: room)?|den|fa
 const ONE_SPACE = new RegExp(String.raw`\b((?:the\s+)?${OPEN_ROOM})(?:\s*(?:and|&|\+|\/|-|with)\s*|\s+n\s+)(?:the\s+)?${OPEN_ROOM}(?:\s+rooms?)?\s*(?:\(\s*)?`
   + String.raw`(?:(?:(?:are|is|r|it'?s|its|they'?re|=)\s+)?(?:(?:basically|essentially|really|just|kind of|kinda|sort of|pretty much|all|actually|technically|more like|like|now)\s+)*`
   + String.raw`(?:in\s+)?(?:one|1|a single|the same|an? open|all one|a combined)(?:\s+(?:big|open|combined|great))*\s+(?:space|room|area|plan)\b|(?:combo|combination|combined|open[- ]plan|open[- ]concept)\b)\)?`, 'g');
+/** "(1 bed, 1 bath, plus the living room/kitchen combo)": the bracket closing after an open room is its list's, which stays. */
+const closesTheList = (match: string) => match.endsWith(')') && !match.includes('(');
 /** "Living room (open kitchen, it's one room)": the room, with the other open to it in brackets, said to be one. */
 const OPEN_TO_IT = new RegExp(String.raw`\b(${OPEN_ROOM})(\s+rooms?)?\s*\(\s*(?:with\s+)?(?:the\s+|an?\s+)?open(?:[- ](?:plan|concept))?\s+${OPEN_ROOM}(?:\s+rooms?)?\s*[,;-]?\s*(?:(?:it'?s|its|is|it is|all|so|=)\s+)*(?:one|1|a single|the same)\s+(?:room|space|area)\s*\)`, 'g');
 /** "An open-plan kitchen": the kitchen, not an open plan beside it. */
@@ -1061,7 +1063,7 @@ export function readAllRooms(message: string, items: readonly string[], eachName
   // the other Other Rooms stay.
   const kindsLeftOut = leftOutSaid.filter((noun) => itemOf(noun) === 'Other Room' && !/^(other|rest)\b/.test(noun));
   for (const noun of kindsLeftOut) text = text.replace(new RegExp(String.raw`\b${singular(noun)}s?\b`, 'g'), ' ');
-  text = text.replace(SAME_ROOM, ' ').replace(SEPARATE_ROOMS, ' ').replace(NOT_THAT_COUNT, ' ').replace(BRACKET_SAYS_WHAT, '$1 (').replace(HEADING, ' ').replace(OPEN_TO_IT, '$1$2').replace(OPEN_BEFORE, '').replace(ONE_SPACE, (_, first: string) => `${first.replace(/\b(living|dining|family)$/, '$1 room')} `).replace(SAID_ONE, '$1 ').replace(ASKS_IF_A_ROOM, ' ');
+  text = text.replace(SAME_ROOM, ' ').replace(SEPARATE_ROOMS, ' ').replace(NOT_THAT_COUNT, ' ').replace(BRACKET_SAYS_WHAT, '$1 (').replace(HEADING, ' ').replace(OPEN_TO_IT, '$1$2').replace(OPEN_BEFORE, '').replace(ONE_SPACE, (whole: string, first: string) => `${first.replace(/\b(living|dining|family)$/, '$1 room')} ${closesTheList(whole) ? ')' : ''}`).replace(SAID_ONE, '$1 ').replace(ASKS_IF_A_ROOM, ' ');
 
   // "2 full + 1 half bath": the full ones are bathrooms.
   text = text.replace(FULL_AND_HALF, (_, full: string, half: string) => {
