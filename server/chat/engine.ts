@@ -415,7 +415,10 @@ export function createChatEngine(index: ChatIndex, options: EngineOptions = {}):
         const opening = reply.reply.split('\n')[0];
         const anotherHome = ANOTHER_HOME.test(part) && roomsOf(reply) !== '';
         const same = replies.findIndex((r) => (r.reply.split('\n')[0] === opening && !(anotherHome && roomsOf(r) !== roomsOf(reply))) || reply.reply.includes(r.reply) || r.reply.includes(reply.reply));
-        if (same < 0) replies.push(reply);
+        // "You cover Newark? building's in the Ironbound": the town's yes, and the same yes naming the part of it, is said once, naming it.
+        const namesMore = replies.findIndex((r) => onlyTheTown(r) && onlyTheTown(reply) && saysMoreOf(r, reply));
+        if (namesMore >= 0) replies[namesMore] = longerOf(replies[namesMore]!, reply);
+        else if (same < 0) replies.push(reply);
         // An earlier question's answer that another part already gave ("...background check? Drug testing?") adds nothing.
         else if (!byKind.has(reply)) replies[same] = fuller(replies[same]!, reply);
         askedBy.set(reply, part);
@@ -583,6 +586,13 @@ function placesAsked(question: PricedQuestion, finder: PlaceFinder, vocabulary: 
 
 const STATE_OR_NJ = /\b(nj|new jersey) or (\w+ ){0,2}(state|ny|new york|pa|pennsylvania|de|delaware)\b|\b(ny|new york|pa|pennsylvania|de|delaware) or (nj|new jersey)\b/;
 
+/** Two yeses to one town, one of which names a part of it too ("..., and our page for it names Elberon."). */
+const saysMoreOf = (a: ChatAnswer, b: ChatAnswer) => {
+  const [first, second] = [a, b].map((r) => r.reply.split('\n')[0]!.replace(/\.$/, ''));
+  return first !== second && (first!.startsWith(second!) || second!.startsWith(first!));
+};
+const longerOf = (a: ChatAnswer, b: ChatAnswer) => (b.reply.length > a.reply.length ? b : a);
+
 /** The rooms a reply's estimates count: two homes' estimates differ in them, add-ons aside. */
 const roomsOf = (answer: ChatAnswer) => answer.reply.match(/^- \d+ × .*$/gm)?.join() ?? '';
 
@@ -605,10 +615,18 @@ function fuller(a: ChatAnswer, b: ChatAnswer): ChatAnswer {
  */
 function saidOnce(replies: ChatAnswer[]): ChatAnswer[] {
   const seen = new Set<string>();
+  const townsSaid = new Set<string>();
   const tidy = (paragraph: string): string => {
     const lines = paragraph.split('\n');
-    const said = lines.map((line) => line.length >= 12 && seen.has(line));
-    for (const line of lines) seen.add(line);
+    // "Yes, we clean in Down Neck: it is part of Newark City" after "Yes, we clean in Newark City, and our page for it names
+    // Ironbound": one yes to a town is enough.
+    const town = (line: string) => (/^(Yes, we|We do) clean in /.test(line) ? /\]\((\/locations\/[^)]+)\)/.exec(line)?.[1] : undefined);
+    const said = lines.map((line) => line.length >= 12 && (seen.has(line) || townsSaid.has(town(line) ?? '')));
+    for (const line of lines) {
+      seen.add(line);
+      const url = town(line);
+      if (url) townsSaid.add(url);
+    }
     if (lines.some((line, i) => !said[i] && line.startsWith('Total: '))) return paragraph;
     return lines.filter((line, i) => !said[i] && !(line.endsWith(':') && said[i + 1])).join('\n');
   };

@@ -64,9 +64,14 @@ describe('a part of a place in a question', () => {
     expect(found('my favourite Ironbound restaurant closed')).toEqual([]);
   });
 
-  it('said beside its town, or with its town elsewhere in the message, needs no line of its own', () => {
+  it('said beside its town needs no line of its own', () => {
     expect(found("I'm in Paulus Hook, downtown Jersey City")).toEqual(['place:jersey-city']);
-    expect(found("building's in the ironbound", "you cover newark? building's in the ironbound")).toEqual([]);
+  });
+
+  it('asked in a part of the message whose other part names its town is still found there ("Is Elberon covered? ...Long Branch")', () => {
+    expect(found("building's in the ironbound", "you cover newark? building's in the ironbound")).toEqual(['part:newark-city']);
+    // A name several towns' pages give stays with the town the message names.
+    expect(found('near branch brook park', 'do u clean in newark? near branch brook park')).toEqual([]);
   });
 
   it('is asked about as what we do there: "u guys do paulus hook?"', () => {

@@ -70,3 +70,27 @@ describe('an open room that ends a bracketed list', () => {
     expect(reply).toMatch(/Total: \$64\.25/);
   });
 });
+
+describe('a part of a town asked beside the town', () => {
+  it('"Is Elberon covered? my unit is in the Elberon part of Long Branch": the town\'s yes, naming the part, once', () => {
+    const reply = say('Is Elberon covered? my unit is technically in the Elberon part of Long Branch');
+    expect(reply).toMatch(/^Yes, we clean in \[Long Branch City\][^\n]*names Elberon/);
+    expect(reply.match(/we clean in/g)).toHaveLength(1);
+    expect(reply).not.toMatch(/move-in or move-out/);
+  });
+
+  it('"you cover newark? building\'s in the ironbound": one yes to Newark', () => {
+    expect(say("you cover newark? building's in the ironbound").match(/we clean in/g)).toHaveLength(1);
+  });
+});
+
+describe('a cleaner asked for again', () => {
+  it('"The cleaner we had at Margate was great. Can I request her for every turnover?": matching, not only the town', () => {
+    const reply = say('The cleaner we had at Margate was great. Can I request her for every turnover?');
+    expect(reply).toMatch(/doesn't promise the same cleaner/);
+  });
+
+  it('"do I need to keep them stocked in each unit?" is no cleaner asked for again', () => {
+    expect(say('do the cleaners bring their own supplies or do I need to keep them stocked in each unit?')).not.toMatch(/same cleaner/);
+  });
+});

@@ -613,7 +613,10 @@ function inTownsNamed(message: readonly PlaceHit[], hits: PlaceHit[]): PlaceHit[
   const kept: PlaceHit[] = [];
   for (const hit of hits) {
     const street = STREET.test(placeKey(hit.name));
-    if (hit.landmark && ((abroad && hit.weak) || towns.some((t) => names(t, hit.places) || near(t, hit) || street) || kept.some((k) => k.landmark && hit.places.every((p) => k.places.includes(p))))) continue;
+    // "Is Elberon covered? my unit is in the Elberon part of Long Branch": a part of one town that another part of the message
+    // names is still what this part asks about.
+    const ofATownNamedElsewhere = (t: PlaceHit) => !hits.includes(t) && hit.places.length === 1;
+    if (hit.landmark && ((abroad && hit.weak) || towns.some((t) => (names(t, hit.places) && !ofATownNamedElsewhere(t)) || near(t, hit) || street) || kept.some((k) => k.landmark && hit.places.every((p) => k.places.includes(p))))) continue;
     if (hit.elsewhere && hits.some((o) => o !== hit && (o.landmark || isTown(o)) && names(o, hit.elsewhere!.places))) continue;
     kept.push(hit);
   }
