@@ -618,10 +618,11 @@ function saidOnce(replies: ChatAnswer[]): ChatAnswer[] {
   const townsSaid = new Set<string>();
   const tidy = (paragraph: string): string => {
     const lines = paragraph.split('\n');
-    // "Yes, we clean in Down Neck: it is part of Newark City" after "Yes, we clean in Newark City, and our page for it names
-    // Ironbound": one yes to a town is enough.
+    // "Yes, we clean in ZIP 07105: Newark City" after "Yes, we clean in Newark City, and our page for it names Ironbound": one
+    // yes to a town is enough; one naming the part of it asked about ("Upper Montclair: it is part of...") still says more.
     const town = (line: string) => (/^(Yes, we|We do) clean in /.test(line) ? /\]\((\/locations\/[^)]+)\)/.exec(line)?.[1] : undefined);
-    const said = lines.map((line) => line.length >= 12 && (seen.has(line) || townsSaid.has(town(line) ?? '')));
+    const plainYes = (line: string) => /^(Yes, we|We do) clean in (\[|ZIP \d{5}: \[)/.test(line);
+    const said = lines.map((line) => line.length >= 12 && (seen.has(line) || (plainYes(line) && townsSaid.has(town(line) ?? ''))));
     for (const line of lines) {
       seen.add(line);
       const url = town(line);

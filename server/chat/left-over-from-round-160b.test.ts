@@ -94,3 +94,29 @@ describe('a cleaner asked for again', () => {
     expect(say('do the cleaners bring their own supplies or do I need to keep them stocked in each unit?')).not.toMatch(/same cleaner/);
   });
 });
+
+describe('from round 160 w477a, in other words', () => {
+  it('"how much just to do the kitchen and the dining room, deep? nothing else.": the two rooms priced', () => {
+    expect(say('how much just to do the kitchen and the dining room, deep? nothing else.')).toMatch(/2 × Other Room at \$38\.50: \$77\.00/);
+  });
+
+  it('"the print on your website is hard for me to read. Is there another way to get the information?": the accessibility statement', () => {
+    const reply = say('The print on your website is hard for me to read at my age. Is there another way to get the information?');
+    expect(reply).toMatch(/^We want everyone to be able to use the Nestwell website/);
+    expect(reply).not.toMatch(/authorized agent/);
+  });
+
+  it('"I only have a tablet my daughter gave me. Will it work on that?": the site names iPhone and Android only', () => {
+    expect(say('I only have a tablet my daughter gave me, no smartphone. Will it work on that?')).toMatch(/doesn't say whether the app runs on a tablet/);
+  });
+
+  it('"do they check abroad too?": the site lists no details of the check', () => {
+    expect(say('background check is needed? i lived in another country before. they check other countries too?')).toMatch(/doesn't list the details of the vetting and background checks/);
+  });
+});
+
+describe('a town said twice in one reply', () => {
+  it('"Do you clean in Montclair? I\'m in Upper Montclair specifically": the part of the town is still confirmed', () => {
+    expect(say("Do you actually clean in Montclair? I'm in Upper Montclair specifically")).toMatch(/Upper Montclair: it is part of \[Montclair Township\]/);
+  });
+});

@@ -13,7 +13,7 @@ import { plain } from '../reply-parts.ts';
  * reminders it sends (quoted, saying what the site leaves out: when they come and how).
  */
 export function answerAboutTheApp(text: string, slots: Slots, ctx: ScopeContext): ChatAnswer | null {
-  if (BARRIER.test(text) || (SITE_ACCESS.test(text) && (ON_THE_SITE.test(text) || ASSISTIVE.test(text) || ON_THIS_PAGE.test(text)) && (!NOT_THE_SITE.test(text) || (ASSISTIVE.test(text) && !NOT_A_DEVICE.test(text))))) {
+  if (asksSiteAccess(text)) {
     const access = siteAccess(ctx, text);
     if (access) return access;
   }
@@ -28,6 +28,9 @@ export function answerAboutTheApp(text: string, slots: Slots, ctx: ScopeContext)
   if (AN_ACCOUNT.test(text) && !SHARED_LOGIN.test(text) && !NOT_THE_SITE.test(text)) return anAccount(ctx);
   return null;
 }
+
+/** Using the website with poor sight or assistive technology, or changing how it looks: "your website is hard for me to read". */
+export const asksSiteAccess = (text: string) => BARRIER.test(text) || (SITE_ACCESS.test(text) && (ON_THE_SITE.test(text) || ASSISTIVE.test(text) || ON_THIS_PAGE.test(text)) && (!NOT_THE_SITE.test(text) || (ASSISTIVE.test(text) && !NOT_A_DEVICE.test(text))));
 
 /** Whether one needs an account, or trouble signing in: "must I make an 'account'?", "I have trouble with passwords". */
 const AN_ACCOUNT = /\b(make|create|open|need|have to (make|have|create|open)|set up|sign up for|register for) (an? |my )?['"‘“]?accounts?\b|\b(passwords?|log ?ins?|sign ?ins?|logging in|signing in)\b/;

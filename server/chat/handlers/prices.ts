@@ -90,7 +90,7 @@ export const WORKPLACE = /\b(~?\d+|ten|twenty|thirty|dozens? of) (\w+ )?desks\b|
 /** Only the rooms named, asked for: "can someone just do our kitchen?", "only the bathroom", "only bathroom and kitchen", "just for the downstairs: the parlor...", "what if I only need the bathroom and kitchen?". */
 /** The home described again from the start: "scratch that, just upstairs: ...", "actually it's a 1 bed 1 bath". */
 const HOME_SAID_ANEW = /\b(scratch that|forget (that|it)|never ?mind( that)?|start (over|again))\b[^.?!]*\b(just|only)\b|\b(it'?s|it is|its|it'?s actually|it is actually|its actually) an? (\d+|one|two|three|four|five)[ -]?(bed(room)?s?|br|bd)\b/;
-const ONLY_THESE_ROOMS = /\b(just|only) ((need|want|get) )?(do|clean|book|the|our|my)\b|\b(just|only) (bath(room)?|bed(room)?|kitchen|living room)s?\b|\b(just|only) for (the|our|my)\b|\b(do|clean|book) (just|only)\b|\b(just|only) ((i|we) )?(need|want)\b/;
+const ONLY_THESE_ROOMS = /\b(just|only) ((need|want|get) )?(to )?(do|clean|book|the|our|my)\b|\bnothing else\b|\b(just|only) (bath(room)?|bed(room)?|kitchen|living room)s?\b|\b(just|only) for (the|our|my)\b|\b(do|clean|book) (just|only)\b|\b(just|only) ((i|we) )?(need|want)\b/;
 const LEADING_INTERJECTION = new RegExp(`^${INTERJECTION}`);
 /** "Not the whole house": the rooms named are all that is priced. */
 const NOT_THE_WHOLE_HOME = /\bnot the (whole|entire|full|rest of the) (house|home|place|apartment|apt|unit|condo)\b/;

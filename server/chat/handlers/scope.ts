@@ -14,7 +14,7 @@ import { ADDS_AN_ADD_ON, COMPARES_TIERS, NO_ADD_ONS, plansVisits, quoteOrder, vi
 import { withoutRooms } from '../understand/rooms.ts';
 import { HOUSEHOLD_TASKS } from '../understand/tasks.ts';
 import { ADD_ON_NAMED } from '../understand/operations.ts';
-import { answerAboutTheApp } from './app-topics.ts';
+import { answerAboutTheApp, asksSiteAccess } from './app-topics.ts';
 import { ADD_ON_EXTENT, asksWhereEstimateIsFrom, cleanerLanguage, outsideOfAnItem, SITE_STILL_WORKS } from './intents.ts';
 import { HELP_CENTRE, HOME_PRICING, supportLink, type HandlerContext } from './context.ts';
 import { dedupe, linkTo, list, plain } from '../reply-parts.ts';
@@ -633,7 +633,8 @@ export function answerBySlots(slots: Slots, text: string, state: DialogueState, 
   // "How long are the job photos kept?": the photos' own question; the policy's retention list is about the website's data.
   // "What information do you ask for on the business waitlist?": the form's fields (intents.ts), not the notice's row on forms.
   // "I don't like putting my card number into a computer. Can I pay by cheque?" asks how else to pay, the payment methods' answer.
-  if ((PRIVACY_SUBJECT.test(text) || SITE_KEEPS.test(text)) && !PHOTOS.test(text) && !(FORM_FIELDS_ASKED.test(text) && formNamed(text)) && !PAYS_ANOTHER_WAY.test(text)) {
+  // "Your website is hard for me to read. Is there another way to get the information?" is the accessibility statement's.
+  if ((PRIVACY_SUBJECT.test(text) || SITE_KEEPS.test(text)) && !PHOTOS.test(text) && !(FORM_FIELDS_ASKED.test(text) && formNamed(text)) && !PAYS_ANOTHER_WAY.test(text) && !asksSiteAccess(text)) {
     const said = byAnAgent(ctx, text) ?? saidInLegal(ctx, text);
     // "How do I get on the business waitlist and what info do you need?": where to join, then what the form collects.
     if (said && JOINS_THE_WAITLIST.test(text)) return { reply: `Join through the form on our [business waitlist](/business-waitlist) page. What it collects, and why:\n${said.reply}`, sources: [{ title: 'Business waitlist', url: '/business-waitlist' }, ...said.sources] };
