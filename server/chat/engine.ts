@@ -226,6 +226,11 @@ export function createChatEngine(index: ChatIndex, options: EngineOptions = {}):
     }
     const handled = byHandlers(question, slots, state);
     if (blog && handled?.reply.startsWith(NO_SUCH_POST)) return blog;
+    // "How much is a deep clean of 3 bed 2 bath, and how much of that goes to the cleaner?": the price, and what the site
+    // doesn't say of a cleaner's share.
+    if (handled && CLEANERS_SHARE.test(text) && !/doesn't say what cleaners earn/.test(handled.reply)) {
+      return join([handled, { reply: `The site doesn't say how much of the price goes to the cleaner, so I won't guess: the prices on this site are what clients pay. [Crew support](${facts.crewSupportUrl}) answers questions about cleaners' pay.`, sources: [{ title: 'Crew support', url: facts.crewSupportUrl }] }]);
+    }
     if (handled) {
       // "Can you clean my bar after we close? Sports bar on Washington St": a part that asks nothing is not turned away beside one that asks.
       if (slots.offTopic && !asksSomething(question.text)) byWordsAlone.add(handled);
@@ -585,6 +590,9 @@ function placesAsked(question: PricedQuestion, finder: PlaceFinder, vocabulary: 
 }
 
 const STATE_OR_NJ = /\b(nj|new jersey) or (\w+ ){0,2}(state|ny|new york|pa|pennsylvania|de|delaware)\b|\b(ny|new york|pa|pennsylvania|de|delaware) or (nj|new jersey)\b/;
+
+/** A cleaner's share of what a client pays, asked beside the price: "how much from that go to the cleaner?", "cleaner get all that money?". */
+const CLEANERS_SHARE = /\b(go|goes|going) to the (cleaners?|worker|lady|girl|person)\b|\b(cleaners?|worker|she|he|they) (gets?|keeps?|receives?) (all|most|how much|what part|what percent\w*)\b|\bhow much (of (that|it|the price) )?(does|do|will) (the )?(cleaners?|worker) (get|keep|make|earn)\b|\b(cleaners?'?s?|worker'?s?) (cut|share)\b/;
 
 /** Two yeses to one town, one of which names a part of it too ("..., and our page for it names Elberon."). */
 const saysMoreOf = (a: ChatAnswer, b: ChatAnswer) => {

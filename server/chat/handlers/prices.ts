@@ -1176,15 +1176,26 @@ const SECOND_APPLIANCE = /\b(?:(?:second|2nd|per|each|extra|another)\s+(?:(?!add
 /** Add-ons wanted without any room cleaned. */
 const ADD_ONS_ALONE = /\b(?:(?:do ?n'?t|do not) (?:need|want) (?:the |any )?rooms|no rooms|without (?:the |any )?rooms|(?:just|only) (?:the )?(?:add-?ons?|extras)|add-?ons? (?:alone|only|on (?:their|its) own|by themselves))\b/;
 
-/** An add-on is one item at a flat price: how a second appliance of its kind is added, the site doesn't say. */
-function secondAppliance(text: string, facts: Facts): string[] {
+/** One add-on of the price list. */
+type AddOn = Facts['addOns'][number];
+
+/** The appliance a message names two of ("2 fridges", "a second oven"), and its add-on, if the price list has one. */
+function secondApplianceOf(text: string, facts: Facts): { appliance: string; addOn: AddOn | undefined } | null {
   const m = SECOND_APPLIANCE.exec(text);
-  if (!m) return [];
+  if (!m) return null;
   const appliance = (m[1] ?? m[2] ?? m[3] ?? m[4]!).replace(/s$/, '');
-  // Two of them, each as its own add-on, is what the price list would make of it: said as that, not as the price.
-  const addOn = facts.addOns.find((a) => a.item.toLowerCase().startsWith(appliance === 'fridge' ? 'refrigerator' : appliance));
-  const two = addOn ? ` If each is booked as its own ${addOn.item} add-on, two come to ${formatCents(2 * addOn.price)}.` : '';
-  return [`Each add-on is the deeper clean of one item at a flat price. The site doesn't say how a second ${appliance} is added to a booking, so ask ${supportLink(facts)} before you confirm, 24/7.${two}`];
+  return { appliance, addOn: facts.addOns.find((a) => a.item.toLowerCase().startsWith(appliance === 'fridge' ? 'refrigerator' : appliance)) };
+}
+
+/** The add-on counted twice where two of its appliance are named. */
+export const secondApplianceAddOn = (text: string, facts: Facts) => secondApplianceOf(text, facts)?.addOn ?? null;
+
+/** An add-on is one item at a flat price, so two appliances are two of it; how a second is added, the site doesn't say. */
+function secondAppliance(text: string, facts: Facts): string[] {
+  const second = secondApplianceOf(text, facts);
+  if (!second) return [];
+  const two = second.addOn ? ` Two, each its own ${second.addOn.item} add-on, come to ${formatCents(2 * second.addOn.price)}.` : '';
+  return [`Each add-on is the deeper clean of one item at a flat price.${two} The site doesn't say how a second ${second.appliance} is added to a booking, so check it in the app, or ask ${supportLink(facts)}, before you confirm, 24/7.`];
 }
 
 /** A studio priced with no bathroom said: its main room and, on its own line, the bathroom a studio has. */
@@ -1209,8 +1220,11 @@ function rateLines(order: Order, facts: Facts, text = ''): string {
   // "Oven, fridge and microwave inside, drop the oven": the add-ons kept (unless the words that seem to drop all of them do not).
   const kept = withoutDropped(order.addOns, text);
   const priced = facts.addOns.filter((a) => (kept.length ? kept : order.addOns).includes(a.item));
-  const addOns = priced.map((a) => `- ${a.item} (add-on): ${formatCents(a.price)}`);
-  const addOnsTotal = priced.reduce((sum, a) => sum + a.price, 0);
+  // "2 fridges full of old lunches": an add-on is one item, so two of its appliance are two of it.
+  const twice = secondApplianceAddOn(text, facts);
+  const times = (a: AddOn) => (a === twice ? 2 : 1);
+  const addOns = priced.map((a) => (times(a) > 1 ? `- ${a.item} (add-on) × 2: ${formatCents(2 * a.price)}` : `- ${a.item} (add-on): ${formatCents(a.price)}`));
+  const addOnsTotal = priced.reduce((sum, a) => sum + times(a) * a.price, 0);
   const homes = Math.max(order.homes, addOnsAtHomes(text));
   return [
     'Our flat rates:',

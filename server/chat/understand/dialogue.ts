@@ -120,7 +120,7 @@ export function advance(state: DialogueState, said: string, facts: Facts, read =
   // "Add those two": the add-ons meant are carried into the order, so a later "and deep?" keeps them.
   const named = namingAddOns(said, state, read);
   // Rooms far behind, priced with no tier: the home is the Deep one the reply priced, for the turns after too.
-  const text = !state.orderText && catchingUp(said, read) ? `${named} (deep cleaning)` : named;
+  const text = !state.orderText && catchingUp(said, read) ? `${named} (deep cleaning)` : officeRooms(named, state, read) ? `${named}${OF_THE_OFFICE}` : named;
   const slots = text === said ? read : slotsOf(text, facts);
   // Rooms added to a home already described ("add a kitchen", "plus a nursery") join it, and so do a
   // later turn's tier and add-ons ("deep instead", "with the oven"); other rooms describe a new home.
@@ -305,6 +305,12 @@ const SERVICE_CHANGED = /\b(make it|instead|change (it|that)|switch|rather|actua
 const SERVICE_NAMED = /\b(mov(e|ing)[\s-]?(in|out)|move-?outs?|turnovers?|office|business|commercial)\b/;
 /** A visit called off or moved, asked about: the turn a later "do we get charged?" is about. */
 const CANCELLING = /\b(cancel\w*|reschedul\w*|postpon\w*|call(ing)? off|skip(ping)? (next|this|that|the|a|one|our|my) (\w+'?s? )?(visit|cleaning|clean|week|turnover|appointment|booking))\b/;
+/** A booked visit moved, asked about: "booked for saturday, can i change it", "need to move sunday's turnover". */
+const MOVING_A_VISIT = /\b(booked|booking|scheduled|cleaning|clean|turnover|appointment|visit)\b[^?]{0,80}\b(change|move|switch|push|shift)\b|\b(move|change|switch|push|shift)\b[^?]{0,30}\b(cleaning|clean|turnover|booking|appointment|visit)\b|\b(change|move|switch|push|shift) (it|the (day|date|time|cleaning|booking|visit|turnover|appointment))\b/;
+/** "Will that cost me anything?", "does it cost extra?": being charged, said of what was just asked. */
+const COSTS_ANYTHING = /\b(cost|costs|charge) (me |us )?(anything|extra|more|something)\b/;
+/** A notice period guessed or asked: "is it 24 hours?", "how many hours before?", "how much notice?". */
+const HOURS_OF_NOTICE = /\b(\d+|twenty[- ]four|forty[- ]eight) ?(hours?|hrs?|h)\b|\bhow (many hours|much notice|far (ahead|in advance))\b|\bnotice\b/;
 /** Being charged asked of something: "do we get charged?", "is there a fee?", "any penalty?". */
 const CHARGED = /\b(get|be|are|am|is|being|still) (charged|billed)\b|\b(fee|fees|penalty|penalties|charge (us|me|anything))\b/;
 /** The add-ons said again as the whole list: "make it microwave and dishes", "change it to the oven". */
@@ -422,6 +428,15 @@ function isFollowUp(text: string, slots: Slots, state: DialogueState): boolean {
     || (afterAddOns && (TOTAL_WITH_A_HOME.test(text) || (slots.order.addOns.length > 0 && changesAddOns(text, slots))));
 }
 
+/** Bedrooms named as such, not rooms read as bedrooms: "3 bed", "two bedrooms", "3br". */
+const BEDROOMS_SAID = /\b(bed|beds|bedrooms?|br|bdr?m?s?)\b|\d\s*(br|bd)\b/;
+
+/** "So roughly for 8 rooms plus 2 bathrooms?" in a conversation about an office: the office's rooms, not a home's bedrooms. */
+const officeRooms = (said: string, state: DialogueState, slots: Slots) =>
+  /^Office/.test(state.service ?? '') && slots.order.rooms.has('Bedroom') && !/^(?!Standard|Deep)/.test(slots.service ?? 'Standard') && !BEDROOMS_SAID.test(said);
+/** Said after such rooms, so they are read as the office's. */
+const OF_THE_OFFICE = ' (the office is these rooms)';
+
 /**
  * The question as the engine reads it, with what it inherits from the conversation after it:
  * "does that include the oven?" after a question about Deep Cleaning reads "does that include the
@@ -437,8 +452,9 @@ export function resolve(asked: string, state: DialogueState, facts: Facts, asked
   // priced at the tier the situation calls for.
   const situation = situationService(said) ?? (state.lastText && !state.orderText ? situationService(state.lastText) : null);
   const situated = (slots.order.rooms.size > 0 && !slots.order.tierSaid && !slots.service && situation === 'Deep Cleaning') || catchingUp(said, slots);
-  const text = situated ? `${said} (deep cleaning)` : said;
-  if (situated) slots = slotsOf(text, facts);
+  const anOffice = !situated && officeRooms(said, state, slots);
+  const text = situated ? `${said} (deep cleaning)` : anOffice ? `${said}${OF_THE_OFFICE}` : said;
+  if (situated || anOffice) slots = slotsOf(text, facts);
   if (staysCreator(state, slots, text)) slots = { ...slots, audience: 'creator' };
   // "OK, and add inside of fridge and oven since buyers open those" after a deep estimate: the reason given names no service
   // of its own; the add-ons join the home priced.
@@ -520,7 +536,9 @@ export function resolve(asked: string, state: DialogueState, facts: Facts, asked
   const tierOnly = /^(Standard|Deep)/.test(state.service ?? '') && slots.asks.some((a) => a !== 'price' && a !== 'covers' && a !== 'fee');
   // "And the apartment upstairs, 2 bed 1 bath" after the store: a home's bedrooms are no office's.
   const aHomeAfterAnOffice = /^Office/.test(state.service ?? '') && slots.order.rooms.has('Bedroom');
-  if (state.service && !slots.service && !slots.audience && (slots.refersBack || slots.asks.length) && !tierOnly && !aHomeAfterAnOffice && !((slots.frequency || (state.frequency && slots.promo && !slots.order.rooms.size)) && /^Deep/.test(state.service))) carried.push(state.service.toLowerCase());
+  // "Will that cost me anything?" after a visit moved or called off: what moving it costs, not the service's price.
+  const chargedForMoving = !!state.lastText && (CANCELLING.test(state.lastText) || MOVING_A_VISIT.test(state.lastText)) && !CANCELLING.test(text) && (CHARGED.test(text) || COSTS_ANYTHING.test(text));
+  if (state.service && !chargedForMoving && !slots.service && !slots.audience && (slots.refersBack || slots.asks.length) && !tierOnly && !aHomeAfterAnOffice && !((slots.frequency || (state.frequency && slots.promo && !slots.order.rooms.size)) && /^Deep/.test(state.service))) carried.push(state.service.toLowerCase());
   // "And with the code?" after a schedule keeps the schedule; "does the code work on the deep one?" asks about that visit.
   if (state.frequency && !slots.frequency && slots.promo && !slots.order.tierSaid) carried.push(state.frequency);
   // "Every two weeks. Can you? How much a month for my 2 bedrooms...": the month's total, of rooms said again, is of that schedule.
@@ -562,9 +580,12 @@ export function resolve(asked: string, state: DialogueState, facts: Facts, asked
   // "So whats the cheapest possible cleaning" after the booking fee asks of every cleaning.
   const bare = !ownSubject && !feeNamed && !/\b(cheapest|least expensive) (possible )?(cleaning|clean|booking|visit)\b/.test(text) && !slots.order.addOns.length && !slots.promo && !slots.frequency && !slots.audience && !clientsPay && text.split(/\s+/).length <= 6;
   // "How much fee?" after "I want to cancel tomorrow's cleaning" asks that fee.
-  if (bare && !state.orderText && state.lastText && (slots.asks.join() === 'price' || (slots.asks.includes('fee') && slots.asks.every((a) => a === 'fee' || a === 'price') && !/\b(cancel\w*|reschedul\w*|move|moving|change)\b/.test(text) && !FEE_INCLUDED.test(text)) || (slots.asks.includes('when') && /\b(it|that|this|they|them)\b/.test(text)) || /^(and |so |but )?when\b[\s?!.]*$/.test(text))) carried.push(lastAsked(state));
+  if (bare && !chargedForMoving && !state.orderText && state.lastText && (slots.asks.join() === 'price' || (slots.asks.includes('fee') && slots.asks.every((a) => a === 'fee' || a === 'price') && !/\b(cancel\w*|reschedul\w*|move|moving|change)\b/.test(text) && !FEE_INCLUDED.test(text)) || (slots.asks.includes('when') && /\b(it|that|this|they|them)\b/.test(text)) || /^(and |so |but )?when\b[\s?!.]*$/.test(text))) carried.push(lastAsked(state));
   // "What if it's the night before, do we get charged?" after how to cancel a visit: charged for cancelling it.
-  if (!ownSubject && !feeNamed && !slots.promo && state.lastText && CANCELLING.test(state.lastText) && !CANCELLING.test(text) && CHARGED.test(text)) carried.push('if we cancel');
+  // "Is there a fee for that?" after "booked for saturday, can i change it": charged for moving it.
+  if (!ownSubject && !feeNamed && !slots.promo && state.lastText && (CANCELLING.test(state.lastText) || MOVING_A_VISIT.test(state.lastText)) && !CANCELLING.test(text) && (CHARGED.test(text) || COSTS_ANYTHING.test(text))) carried.push(CANCELLING.test(state.lastText) && !/\breschedul\w*|\bpostpon\w*/.test(state.lastText) ? 'if we cancel' : 'if we reschedule it');
+  // "Ok but like is it 24 hours?" after the cancellation policy: its notice period, not support's hours.
+  if (!ownSubject && state.lastText && (CANCELLING.test(state.lastText) || MOVING_A_VISIT.test(state.lastText)) && !CANCELLING.test(text) && HOURS_OF_NOTICE.test(text)) carried.push(/\bcancel\w*/.test(state.lastText) ? 'notice needed to cancel' : 'notice needed to reschedule');
   // "Which service?" after "we're buying a house, should we clean before moving in?": the situation told before decides it.
   if (bare && state.lastText && WHICH_ONE.test(text) && !situationService(text) && situationService(`which service? ${state.lastText}`)) carried.push(state.lastText);
   // "and half bath?" after a price asks a price too.

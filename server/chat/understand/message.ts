@@ -80,10 +80,11 @@ const MORE_OF_IT = /\b(too|also|as well|plus)\b/i;
  * Where a message's questions part, the words it parts at kept: after each "?" that more words follow, at a dash after what a
  * service covers ("what does it cover - do they change the linens?"), at ", and do I have to" after a choice asked, and at
  * "and also", "also,", "plus,", and at ", and whether" ("what would it cost, and whether we can pay by check?"), unless what follows points back at the first
- * question ("how may I change the day, and whether there is any charge for doing so?").
+ * question ("how may I change the day, and whether there is any charge for doing so?"), at ", and do your cleaners..." and before a
+ * sentence opening with "also" ("best pizza in hoboken lol. also do u guys clean on sundays").
  */
 // "The fridge inside also, and the stovetop?": a list going on after "also," is one question.
-const PARTS_SPLIT = /((?<=\?)\s+(?=\S)|(?<=\b(?:cover|include|includes|covers|do|offer|mean)\b)\s+[-–—]\s+(?=(?:do|does|can|will|would|is|are)\s)|(?<=\?|\b(?:book|choose|pick|get)),\s+and\s+(?=(?:do|does) (?:i|we) (?:have|need) to\b)|,\s+and\s+(?=(?:whether|if (?:i|we|you) (?:can|could|need|have|should|must|are|am))\b(?![^.?!]*\b(?:so|it|that|this|them)\b))|(?<!,)\s+(?:and also|(?:also|plus),(?!\s+and\b))\s+|(?<=,)\s+(?:and also|also,|plus,)\s+(?=(?:what|whats|what's|how|is|are|can|could|do|does|where|when|who|why|confirm|tell)\b))/i;
+const PARTS_SPLIT = /((?<=\?)\s+(?=\S)|(?<=\b(?:cover|include|includes|covers|do|offer|mean)\b)\s+[-–—]\s+(?=(?:do|does|can|will|would|is|are)\s)|(?<=\?|\b(?:book|choose|pick|get)),\s+and\s+(?=(?:do|does) (?:i|we) (?:have|need) to\b)|,\s+and\s+(?=(?:whether|if (?:i|we|you) (?:can|could|need|have|should|must|are|am))\b(?![^.?!]*\b(?:so|it|that|this|them)\b))|,\s+and\s+(?=(?:do|does|can|could|will|would) your (?:cleaners?|people|crew|team|staff)\b(?![^.?!]*\b(?:so|it|that|this|them|they|both|those|these|the same)\b))|(?<=[.!?])\s+(?=(?:also|and also|and|oh and|btw|plus)\s+(?:how|what|whats|what's|when|where|who|why|which|is|are|can|could|do|does|did|will|would|should|u|you)\b)|(?<!,)\s+(?:and also|(?:also|plus),(?!\s+and\b))\s+|(?<=,)\s+(?:and also|also,|plus,)\s+(?=(?:what|whats|what's|how|is|are|can|could|do|does|where|when|who|why|confirm|tell)\b))/i;
 
 /** A question that only points at more homes, which the next part describes: "and the other two?", "what about the rest?". */
 const THE_OTHERS = /^(?:(?:and|so|ok|okay|now|what about|how about)\s+)*(?:the\s+)?(?:other|others|rest|remaining)(?:\s+(?:one|ones|two|three|four|five|\d+))?(?:\s+(?:homes?|units?|places?|houses?|properties|rentals?|apartments?|condos?))?\s*\??$/i;
@@ -100,7 +101,9 @@ export function splitQuestions(message: string): string[] {
   // Each part with the words it was split after (the split keeps them between the parts): a part put back with its neighbour
   // keeps them ("and living room also, sorry").
   const pieces = message.split(PARTS_SPLIT);
-  const parts = pieces.filter((_, i) => i % 2 === 0).map((whole, i) => ({ whole: whole.trim(), after: (pieces[2 * i - 1] ?? '').trim() }));
+  // "Would that be possible, and do you sell gift certificates?": the first question of the sentence asks too.
+  const asked = (whole: string, i: number) => (/^,\s*and$/.test((pieces[2 * i + 1] ?? '').trim()) && !/[?.!]$/.test(whole.trim()) ? `${whole.trim()}?` : whole.trim());
+  const parts = pieces.filter((_, i) => i % 2 === 0).map((whole, i) => ({ whole: asked(whole, i), after: (pieces[2 * i - 1] ?? '').trim() }));
   const out: string[] = [];
   for (const { whole, after } of parts.filter((p) => p.whole)) {
     let part = whole;
@@ -124,5 +127,7 @@ export function splitQuestions(message: string): string[] {
     else if (before && THE_OTHERS.test(before) && countsRooms(part)) out[out.length - 1] += ` ${part}`;
     else out.push(part);
   }
+  // "Thank you. And what would the deep cleaning come to?": thanks said before a question are no part of their own.
+  if (out.length > 1 && !out[0]!.includes('?') && out[0]!.split(/\s+/).length <= 3) out.splice(0, 2, `${out[0]} ${out[1]}`);
   return out.slice(0, 3);
 }

@@ -617,6 +617,8 @@ const LISTED_AFTER = new RegExp(String.raw`^\s*(?:$|[,.;!?)(+&—–/$]|[a-z]+\s
   + String.raw`|kitchen|living|dining|den|family|office|study|laundry|basement|sunroom|sun room|mudroom|playroom|florida room|combo|combination|combined|out back|over the|off the|by the|next to|here|there|as|itself|needs?|split|divided|costs|run|runs)\b)`);
 
 /** "Is a finished basement a room?", "is my kitchen considered one room": what a room is, asked, not a room more. */
+/** "Does a powder room count as a half bath?", "is a den considered a bedroom?": what a kind of room is priced as, asked. */
+const COUNTS_AS_A_KIND = /\b(?:does|do|is|are|would|will|can)\s+(?:a|an|the|my|our)?\s*((?:powder|half)[\s-]?(?:room|bath(?:room)?)s?|[a-z]+ rooms?|dens?|lofts?|offices?|studys?|basements?)\s+(?:count|counts|counted|considered|priced|charged|classed|billed)\s+as\s+(?:a|an|one)\s+(?:half[\s-]?)?[a-z]+(?:\s+(?:bath(?:room)?|room))?/g;
 const ASKS_IF_A_ROOM = /\b(?:(?:is|are|be|counts?|counted|considered)\s+(?:as\s+)?(?:a|an|one)|(?<=[a-z]\s)(?<!\b(?:and|with|plus|also|then)\s)(?:a|an|one))\s+(?:separate\s+|extra\s+|other\s+|whole\s+)?['"‘“]?room['"’”]?(?=\s*(?:\?|$|,|\.|or\b|in\b|too\b|to you\b|for\b))/g;
 
 /**
@@ -1063,6 +1065,11 @@ export function readAllRooms(message: string, items: readonly string[], eachName
   // the other Other Rooms stay.
   const kindsLeftOut = leftOutSaid.filter((noun) => itemOf(noun) === 'Other Room' && !/^(other|rest)\b/.test(noun));
   for (const noun of kindsLeftOut) text = text.replace(new RegExp(String.raw`\b${singular(noun)}s?\b`, 'g'), ' ');
+  // "A half bath, and does a powder room count as a half bath?": a kind of room asked about, not one more to price.
+  text = text.replace(COUNTS_AS_A_KIND, (_, noun: string) => {
+    if (/^powder/.test(noun)) halves.push(singular(noun));
+    return ' ';
+  });
   text = text.replace(SAME_ROOM, ' ').replace(SEPARATE_ROOMS, ' ').replace(NOT_THAT_COUNT, ' ').replace(BRACKET_SAYS_WHAT, '$1 (').replace(HEADING, ' ').replace(OPEN_TO_IT, '$1$2').replace(OPEN_BEFORE, '').replace(ONE_SPACE, (whole: string, first: string) => `${first.replace(/\b(living|dining|family)$/, '$1 room')} ${closesTheList(whole) ? ')' : ''}`).replace(SAID_ONE, '$1 ').replace(ASKS_IF_A_ROOM, ' ');
 
   // "2 full + 1 half bath": the full ones are bathrooms.
