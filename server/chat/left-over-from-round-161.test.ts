@@ -94,3 +94,42 @@ describe('asked beside a lockbox', () => {
     expect(say('My baby sleeps in the afternoon. Can the cleaner not clean the nursery while she sleeps?')).toMatch(/sets no rule that every room must be cleaned/);
   });
 });
+
+describe('more of round 161, in other words', () => {
+  it('a long letter asking which cleaning fits an empty flat before moving in: Move In/Out, not a Standard estimate', () => {
+    const reply = say([
+      'Good evening, and please excuse my English, I am still learning.',
+      'My husband and I and our three children will move into a new apartment in Union City in two weeks.',
+      'It has 3 bedrooms, 1 bathroom and a living room with a small kitchen.',
+      'The apartment will be empty before our furniture comes, and the last family left the oven and the bathroom quite dirty.',
+      'We want it to be clean and safe for the children before we arrive.',
+      'Which cleaning is right for us, and how much will it be?',
+      'Thank you for your patience with my questions.',
+    ].join(' '));
+    expect(reply).toMatch(/Move In\/Out Cleaning/);
+    expect(reply).not.toMatch(/estimate for Standard Cleaning/);
+  });
+
+  it('"our place hasn\'t been cleaned by a professional for 8 months. which one?": Deep first, then Standard', () => {
+    expect(say('What is the difference between standard and deep?', 'our place not cleaned by a professional for 8 months. which one?')).toMatch(/^For a home that needs catching up, the site suggests Deep Cleaning first/);
+  });
+
+  it('"can all 4 of us use the code? like each person books one room": the site doesn\'t say, no room priced', () => {
+    const reply = say('can all 4 of us use the code? like each person books one room lol');
+    expect(reply).toMatch(/doesn't say how it treats a household/);
+    expect(reply).not.toMatch(/Other Room/);
+  });
+
+  it('"the kitchen floor was barely touched. What do I do?" then "so I won\'t pay for it?": the promise, twice', () => {
+    expect(say('The cleaner came this morning and the kitchen floor was barely touched. What do I do?')).toMatch(/satisfaction promise/);
+    expect(say('The cleaner came this morning and the kitchen floor was barely touched. What do I do?', 'So I won\'t be charged for it?')).toMatch(/if you are not happy, you do not pay/);
+  });
+
+  it('"does that include making the beds?" after the turnover\'s scope: what the article says of beds first', () => {
+    expect(say('What does rental turnover cleaning include?', 'does that include making the beds?')).toMatch(/^On beds, the Rental Turnover Cleaning article says: "[^"]*beds made/);
+  });
+
+  it('"the last tenants left it dirty" tells a situation, not a cleaning that fell short', () => {
+    expect(say('The last tenants left it dirty and we move in next week. Which cleaning do we need?')).not.toMatch(/satisfaction promise/);
+  });
+});

@@ -166,7 +166,12 @@ function serviceCovers(ctx: ScopeContext, service: string, text: string): ChatAn
   const deepList = deep ? ctx.sections.serviceSection(deep, /covers/i) : null;
   // By the word itself: "cabinet fronts" are no "inside the cabinets".
   const inDeep = deepList ? unnamed.filter((task) => new RegExp(String.raw`\b${task}\b`, 'i').test(deepList.text)) : [];
-  const lead = unnamed.length
+  // "Does that include making the beds?": the sentence of the list that names the task, before the list.
+  const named = [...new Set(text.match(TASKS) ?? [])].filter((task) => !unnamed.includes(task));
+  const saying = named.length && !unnamed.length ? covers.text.split(/(?<=[.!?])\s+|\n/).find((sentence) => named.some((task) => new RegExp(String.raw`\b${task}\b`, 'i').test(sentence))) : undefined;
+  const lead = saying
+    ? `On ${list(named)}, the ${service} article says: "${plain(saying).replace(/^[-*]\s*/, '').trim()}" What it covers:\n`
+    : unnamed.length
     ? `The ${service} list doesn't name ${list(unnamed)}, so I can't say ${unnamed.length > 1 ? 'they are' : 'it is'} included: ask ${supportLink(ctx.facts)} before you book, or describe it with the Other add-on.${inDeep.length ? ` The [${deep}](${deepList!.url}) list does name ${list(inDeep)}. What the ${service} list names:` : ' What the list does name:'}\n`
     : `${service}: `;
   // "What is NOT included in a standard cleaning?": what the list leaves to add-ons, and to Deep Cleaning.

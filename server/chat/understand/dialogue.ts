@@ -10,6 +10,9 @@ const DAMAGE_TOLD = /\b(broke|broken|break|breaks|damag\w*|scratch\w*|shatter\w*
 /** Being paid back for something, asked with no subject of its own: "will you pay me back for it?", "do I get compensated?" (not "do I still pay for that cleaning?"). */
 const PAID_FOR_IT = /\b(?:(?:you|u|ya|nestwell|they|the company|someone|anyone|who) (?:\w+ )?(?:pay|cover)s? (?:me |us )?(?:back )?(?:for )?(?:it|that|this|them)\b(?! (?:cleaning|clean|visit|one|job|service|turnover))|pay (?:me|us) back|reimburs\w*|compensat\w*|replace (?:it|that|this|them)|money back for (?:it|that|this|them|the \w+))/;
 
+/** Paying for a cleaning that fell short, asked with no subject of its own: "so I won't be charged for it?", "my money back?". */
+const PAYS_FOR_IT = /\b(charged|charge me|billed|pay for it|pay for that|still (have to )?pay|money back|get (it|that) back|refund\w*)\b/;
+
 /** Telling someone, asked with no subject of its own: "how do I let them know?", "who do I tell?". */
 const TELL_THEM = /^(?:(?:and|so|ok|okay|then),? )*(?:how|where|who) (?:do|can|should|would) (?:i|we) (?:let (?:them|you|someone) know|tell(?: them| you| someone)?|report it|say so|contact)\b[^.?!]{0,15}[?.!]*$/;
 import { FORM_FIELDS_ASKED, FORM_WORDS, formNamed, SIZE_ASKED } from '../handlers/forms.ts';
@@ -567,6 +570,8 @@ export function resolve(asked: string, state: DialogueState, facts: Facts, asked
   if (state.damage && !DAMAGE_TOLD.test(text) && PAID_FOR_IT.test(text)) carried.push('the damage the cleaner caused');
   // "How do I let them know?" after "if I'm not happy, must I still pay?": telling us the cleaning fell short.
   if (state.problem && !late && !A_PROBLEM_RAISED.test(text) && TELL_THEM.test(text)) carried.push('that i am not happy with the cleaning');
+  // "So I won't be charged for it?", "do I get my money back?" after telling what fell short: the promise, for that cleaning.
+  else if (state.problem && !late && !A_PROBLEM_RAISED.test(text) && !slots.order.rooms.size && !slots.order.addOns.length && PAYS_FOR_IT.test(text)) carried.push('if i am not happy with the cleaning');
   // "I typed it and the total didn't change" after the code is about the code.
   // "Great, I'll use it on all 30 move-outs" after the code: "it" is the code, whatever service the turn names.
   // "We close in August: can I skip those weeks?" after the code asks about the plan's visits, not the code.

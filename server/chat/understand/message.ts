@@ -51,6 +51,12 @@ export function focusMessage(message: string): Focused {
       if (!kept.has(i) && (A_HOME_COUNTED.test(sentence) || ADD_ON_WANTED.test(sentence))) keep(i);
     });
   }
+  // "Which cleaning is right for us?": the service is the situation's ("we move in next month", "it will be empty").
+  if (WHICH_SERVICE.test(asked)) {
+    sentences.forEach((sentence, i) => {
+      if (!kept.has(i) && SITUATION.test(sentence)) keep(i);
+    });
+  }
   const text = kept.size ? [...kept].sort((a, b) => a - b).map((i) => sentences[i]).join(' ') : message.slice(-ANSWERED_CHARS).replace(/^\S*\s/, '');
   return { text, cut: message.length - text.length };
 }
@@ -59,6 +65,10 @@ export function focusMessage(message: string): Focused {
 const ASKS_WHAT_IT_COSTS = /\b(how much|cost|costs|quote|estimate|total|come to)\b/i;
 /** A home's bedrooms or bathrooms counted: "two bedrooms, one full bathroom", "one full staff bathroom", "2 restrooms". */
 const A_HOME_COUNTED = /\b(?:\d+|an?|one|two|three|four|five|six)\s+(?:[\w-]+\s+){0,2}(?:bed|bedrooms?|baths?|bathrooms?|restrooms?|powder rooms?|br|ba|bd)\b/i;
+/** Which service to book, asked: "which cleaning is right for us?", "what would you recommend booking?". */
+const WHICH_SERVICE = /\b(which|what) (cleaning|service|one|kind|type)\b|\brecommend\w*\b|\bright for (us|me)\b|\bshould (i|we) (book|choose|get|pick)\b/i;
+/** What a story says of the home that decides the service: moving, empty, dirty, guests, long uncleaned. */
+const SITUATION = /\b(mov(e|es|ed|ing) (in|out|into)|move-?(in|out)|empty|vacant|unfurnished|no furniture|dirty|filthy|trashed|grime|grimy|build-?up|not been cleaned|hasn'?t been cleaned|haven'?t (really )?cleaned|in (months|years|a year)|guests?|tenants?|airbnb|selling|sold)\b/i;
 /** An add-on the story wants done: "we would also want the inside of the fridge cleaned". */
 const ADD_ON_WANTED = /\b(?:inside|insides) (?:of )?(?:the |our |my )?(?:[\w-]+ )?(?:oven|fridge|refrigerator|microwave|cabinets)\b|\b(?:oven|fridge|refrigerator|microwave|dishes|dishwasher)\b[^.?!]{0,30}\b(?:cleaned|done|washed|too|also)\b/i;
 

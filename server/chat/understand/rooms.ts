@@ -617,6 +617,8 @@ const LISTED_AFTER = new RegExp(String.raw`^\s*(?:$|[,.;!?)(+&—–/$]|[a-z]+\s
   + String.raw`|kitchen|living|dining|den|family|office|study|laundry|basement|sunroom|sun room|mudroom|playroom|florida room|combo|combination|combined|out back|over the|off the|by the|next to|here|there|as|itself|needs?|split|divided|costs|run|runs)\b)`);
 
 /** "Is a finished basement a room?", "is my kitchen considered one room": what a room is, asked, not a room more. */
+/** Each person booking a room of their own: "each person books one room", "every roommate books their own room". */
+const EACH_BOOKS_A_ROOM = /\b(each|every) (person|one of us|of us|roommate|housemate)s? (books?|booking|gets?|pays? for) (one|a|their own|his own|her own|our own|my own) room\b/g;
 /** "Does a powder room count as a half bath?", "is a den considered a bedroom?": what a kind of room is priced as, asked. */
 const COUNTS_AS_A_KIND = /\b(?:does|do|is|are|would|will|can)\s+(?:a|an|the|my|our)?\s*((?:powder|half)[\s-]?(?:room|bath(?:room)?)s?|[a-z]+ rooms?|dens?|lofts?|offices?|studys?|basements?)\s+(?:count|counts|counted|considered|priced|charged|classed|billed)\s+as\s+(?:a|an|one)\s+(?:half[\s-]?)?[a-z]+(?:\s+(?:bath(?:room)?|room))?/g;
 const ASKS_IF_A_ROOM = /\b(?:(?:is|are|be|counts?|counted|considered)\s+(?:as\s+)?(?:a|an|one)|(?<=[a-z]\s)(?<!\b(?:and|with|plus|also|then)\s)(?:a|an|one))\s+(?:separate\s+|extra\s+|other\s+|whole\s+)?['"‘“]?room['"’”]?(?=\s*(?:\?|$|,|\.|or\b|in\b|too\b|to you\b|for\b))/g;
@@ -1065,6 +1067,8 @@ export function readAllRooms(message: string, items: readonly string[], eachName
   // the other Other Rooms stay.
   const kindsLeftOut = leftOutSaid.filter((noun) => itemOf(noun) === 'Other Room' && !/^(other|rest)\b/.test(noun));
   for (const noun of kindsLeftOut) text = text.replace(new RegExp(String.raw`\b${singular(noun)}s?\b`, 'g'), ' ');
+  // "Can all 3 of us use newcomer? like each person books one room": who would use the code, not a room to price.
+  text = text.replace(EACH_BOOKS_A_ROOM, ' ');
   // "A half bath, and does a powder room count as a half bath?": a kind of room asked about, not one more to price.
   text = text.replace(COUNTS_AS_A_KIND, (_, noun: string) => {
     if (/^powder/.test(noun)) halves.push(singular(noun));
