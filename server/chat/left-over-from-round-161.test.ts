@@ -133,3 +133,11 @@ describe('more of round 161, in other words', () => {
     expect(say('The last tenants left it dirty and we move in next week. Which cleaning do we need?')).not.toMatch(/satisfaction promise/);
   });
 });
+
+describe('what a visit does in one kind of room', () => {
+  it('"What exactly is done in a kitchen on the standard clean?" then "and on the deep one?": what each covers, no estimate', () => {
+    expect(say('What exactly is done in a kitchen on the standard clean?')).toMatch(/^Standard Cleaning: /);
+    expect(say('What exactly is done in a kitchen on the standard clean?')).not.toMatch(/estimate/);
+    expect(say('What exactly is done in a kitchen on the standard clean?', 'and on the deep one?')).toMatch(/^Deep Cleaning: /);
+  });
+});

@@ -323,7 +323,7 @@ const THOSE_ADD_ONS = /\b(both|the two|those two|these two|those|these|the same|
 /** An add-on dropped, and nothing asked of it: "oven's actually fine, drop it", not "if we skip the fridge, is its outside wiped?". */
 const droppedOnly = (slots: Slots, text: string) => !text.includes('?') && withoutDropped(slots.order.addOns, text).length < slots.order.addOns.length;
 /** The other tier asked in a few words: "and does deep?", "what about standard?", "same for the deep one?". */
-const TIER_ASKED_AGAIN = /^(?:(?:and|ok|okay|so|what about|how about|same for|and for)\s+)*(?:does|do|is it|for|with)?\s*(?:the\s+|a\s+)?(deep|standard)(?:\s+(?:one|cleaning|clean))?\s*(?:too|also|as well)?\s*\??$/;
+const TIER_ASKED_AGAIN = /^(?:(?:and|ok|okay|so|what about|how about|same for|and for)\s+)*(?:does|do|is it|for|with|on|in)?\s*(?:the\s+|a\s+)?(deep|standard)(?:\s+(?:one|cleaning|clean))?\s*(?:too|also|as well)?\s*\??$/;
 /** A price asked of one visit, not of the visits totalled before: "per visit?", "just the first one". */
 const ONE_VISIT = /\b(per|one|single|the first|first) (visit|cleaning|clean|time)\b|\bjust the first\b/;
 /** One add-on swapped for another: "swap the microwave for stovetop scrub". */

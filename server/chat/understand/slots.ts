@@ -54,10 +54,12 @@ export interface Slots {
   refersBack: boolean;
 }
 
+/** What a visit does in a kind of room, asked: "what exactly is done in a bathroom", "what do they do in the kitchen". */
+const DONE_IN_A_ROOM = /\bwhat (exactly |actually )?(is|gets|do they|does she|does he) (done|do|clean(ed)?) (in|to|with) (a |the |my |our )?(bathroom|kitchen|bedroom|living room|half bath\w*|other room)s?\b/;
 const ASKS: [Ask, RegExp][] = [
   ['fee', /\b((cost|charge|price)s? (any )?more (on|at|in|during)|more expensive (on|at|in|during)|minimum|min\.? (charge|price|order)|surcharges?|extra (fees?|charges?|costs?)|additional (fees?|charges?|costs?)|hidden (fees?|costs?)|fees?|charge extra|upcharge|premium for)\b/],
   // "When you say an ordinary cleaning 'does the bathroom', what does that mean? Will they clean the tub?"
-  ['covers', /\bexclud\w*|\b(what (exactly )?(does|do|will) (the |a )?(\w+ )?(cleaning|clean|visit|std|standard|deep)( (one|cleaning))?( actually| exactly)? do(?![^.?!]{0,30}\b(that|than)\b)|include[sd]?|including|(?<!\b(check|checks|vetting|screening|application|process|program)\b[^.?!]{0,20})involv(e|es|ed)|cover(s|ed)?|comes? with|part of|what('?s| is) in|what do (you|they|cleaners?) (actually |really |exactly |even )?(do|clean)(?! (with|w) )|checklist|scope|what gets (done|cleaned)|does (it|that|a \w+ clean\w*) (do|clean)|(does|do) the (bathroom|kitchen|bedroom|living room)s?\b.{0,40}\bwhat does (that|it) mean|will (they|she|he|the cleaners?) (actually )?clean the (tub|shower|toilet|baseboards?|floors?|oven|windows?))\b/],
+  ['covers', /\bexclud\w*|\b(what (exactly )?(does|do|will) (the |a )?(\w+ )?(cleaning|clean|visit|std|standard|deep)( (one|cleaning))?( actually| exactly)? do(?![^.?!]{0,30}\b(that|than)\b)|include[sd]?|including|(?<!\b(check|checks|vetting|screening|application|process|program)\b[^.?!]{0,20})involv(e|es|ed)|cover(s|ed)?|comes? with|part of|what('?s| is) in|what do (you|they|cleaners?) (actually |really |exactly |even )?(do|clean)(?! (with|w) )|checklist|scope|what gets (done|cleaned)|what (exactly |actually )?(is|gets|do they|does she|does he) (done|do|clean(ed)?) (in|to|with) (a |the |my |our )?(bathroom|kitchen|bedroom|living room|half bath\w*|other room)s?|does (it|that|a \w+ clean\w*) (do|clean)|(does|do) the (bathroom|kitchen|bedroom|living room)s?\b.{0,40}\bwhat does (that|it) mean|will (they|she|he|the cleaners?) (actually )?clean the (tub|shower|toilet|baseboards?|floors?|oven|windows?))\b/],
   // "Skip the fridge this time" takes an add-on or a room off the order, not a visit off the plan.
   ['stop', /\b(pause|stop|end (my|the|our|it|this|all|them)|suspend|on hold|skip(?! (?:the |my |our )?(?:(?:first|second|third|fourth|\d(?:st|nd|rd|th)|guest|spare|extra|kids'?|master|small|little) )?(?:inside (?:of )?(?:the )?)?(?:fridge|refrigerator|oven|microwave|dishwasher|stove ?tops?|stove|dishes|add-?ons?|extras?|kitchen|den|office|basement|bed ?rooms?|bath ?rooms?|half[\s-]?bath\w*|[a-z]+ room)\b)|freeze|quit|unsubscribe|take a break)\b/],
   ['when', /\b(what time|time window|arrival( window| time)?|arrive|show up|come at|how early|how late|earliest|latest|when (will|does|do|is|are)|eta)\b/],
@@ -372,7 +374,8 @@ export function slotsOf(text: string, facts: Facts): Slots {
   // "Please also include the kitchen", "would you also include the inside of the oven?": an order, not what a cleaning covers.
   // "I had to refund them $80, will you cover that?": the money lost is the visitor's, not a price asked.
   const asks = ASKS.filter(([ask, re]) => re.test(ask === 'price' ? text.replace(MONEY_LOST, ' ') : text) && !(ask === 'fee' && promo) && !(ask === 'covers' && (FEE_INCLUDED.test(text) || !re.test(text.replace(ASKS_TO_INCLUDE, ' '))))).map(([ask]) => ask);
-  const order = parseOrder(text, facts);
+  // "What exactly is done in a bathroom on the standard clean?": what a visit does in a kind of room, not a room to price.
+  const order = asks.includes('covers') && !asks.includes('price') && DONE_IN_A_ROOM.test(text) ? parseOrder(text.replace(DONE_IN_A_ROOM, ' '), facts) : parseOrder(text, facts);
   // "How much for clean my salon? 1 big room, 1 bathroom", "front counter, kitchen, one restroom: per visit?": a business's
   // rooms priced, or asked to be cleaned, are Office and Business Cleaning's, which the app prices; not the salon named
   // beside another question.
