@@ -74,7 +74,7 @@ const joining: Topic = (said, text) => some('To join the crew:', said.apply(/how
   /\b(join our team|link|button|can'?t find|where is)\b/.test(text) ? said.article(/where to apply/i) : null);
 /** Wanting the work, said any way: answered with how to join when nothing more particular is asked. */
 /** Asking to work for us, whatever else is asked beside it: "can i get paid to clean for yall?", "could I work for you?". */
-const ASKS_TO_JOIN = /\b(can|could|how (do|can)) i (get paid to |come )?(clean|work) (for|with) (you|y'?all|u|ya|nestwell)\b|\bpaid to clean (for|with)\b/;
+const ASKS_TO_JOIN = /\b(can|could|how (do|can)) i (get paid to |come )?(clean|work) (for|with) (you|y'?all|u|ya|nestwell)\b|\bpaid to clean (for|with)\b|\b(can|could) i (work|clean) as an? (nestwell )?(cleaner|housekeeper|crew member)\b|\b(do|does) (u|you|y'?all|nestwell) (guys )?hire\b|\bhow (do|can) (i|we|she|he) (apply|join)\b/;
 /** Work other than cleaning wanted: "not as a cleaner", "non-cleaning roles". */
 const NOT_CLEANING = /\bnot (as )?an? cleaner\b|\bnon[- ]?cleaning\b|\b(besides|other than|except) clean\w*|\bnot (just )?cleaning\b/;
 /** "R u hiring cleaners?", "are you hiring?": whether there is work, answered with how to join unless another role is asked. */
@@ -128,6 +128,9 @@ const PAPERS = String.raw`papers|permit|social security|social(?= number| card|\
 
 /** The topics a cleaner or applicant asks about, in the order a reply gives them; each with what, said too, makes it another topic's question. */
 const TOPICS: [RegExp, Topic, RegExp?][] = [
+  // "Can my wife work too? Can we work together as a team?": each applies the same way; working as a pair the site doesn't describe.
+  [/\b(work|clean|go) together\b|\bas a (team|pair|couple)\b|\b(my|our) (wife|husband|partner|sister|brother|friend|cousin|daughter|son|mom|mother)\b[^.?!]{0,25}\b(also|too|as well)\b/, (_, text, facts) => [
+    `Anyone who wants to clean with ${facts.brand} applies the same way, on the [crew site](${facts.crewSiteUrl}), with the same vetting.${/\b(together|team|pair|couple|same (house|home|job))\b/.test(text) ? " The site doesn't say whether two cleaners can work the same jobs together as a team, so I won't say you can; crew support can tell you." : ''}`]],
   // "I'm sick, need to cancel my job tomorrow", "can I take next week off?": work already taken, which crew support handles.
   [JOB_CALLED_OFF, (_, text) => [
     `The site doesn't say how a cleaner ${/\b(off|sick|week)\b/.test(text) && !/\bcancel\w*|\bjobs?\b/.test(text) ? 'takes time off' : 'calls off a job already accepted'}${/\bfees?\b|\bcharge\w*|\bpenalt\w*/.test(text) ? ', or whether there is a fee for it' : ''}, so I won't guess; tell crew support as soon as you can.${/\b(tell|let) them\b/.test(text) ? " This chat can't pass a message on for you." : ''}`]],
@@ -267,7 +270,7 @@ export function answerCrew(text: string, ctx: ScopeContext, places: NamedPlaces 
   // Two topics may quote one section ("what kind of jobs do cleaners do" asks the work and where it is): once.
   const lines = [...new Set(answered.flatMap((a) => a.lines))];
   // "Can i get paid to clean for yall?": what it pays, and how to join.
-  if ((!lines.length && WANTS_TO_JOIN.test(text)) || ((ASKS_TO_JOIN.test(text) || (ASKS_IF_HIRING.test(text) && !NOT_CLEANING.test(text))) && !answered.some((a) => a.topic === joining))) lines.push(...(joining(said, text, facts, places) ?? []));
+  if ((!lines.length && WANTS_TO_JOIN.test(text)) || ((ASKS_TO_JOIN.test(text) || ASKS_IF_HIRING.test(text)) && !NOT_CLEANING.test(text) && !answered.some((a) => a.topic === joining))) lines.push(...(joining(said, text, facts, places) ?? []));
   // "Can I type my SSN here so you can check my application?": not here, first.
   const secret = privateInTheChat(ctx, text);
   if (secret) lines.unshift(secret.reply);

@@ -132,6 +132,11 @@ function addOnIncluded(ctx: ScopeContext, addOns: string[], service: string | nu
   };
 }
 
+/** What the add-ons asked include, pointed back at: "does that include...", "do they cover...". */
+const THE_ADD_ONS_INCLUDE = /\b(does|do|will|would) (that|it|this|they|those|these|the add-?ons?) (also |even )?(include|cover)\b/;
+/** Parts of an appliance: "the oven racks", "the fridge drawers", "the shelves and bins". */
+const APPLIANCE_PARTS = /\b(?:(?:oven|fridge|refrigerator|freezer|stove|microwave|dishwasher) )?(?:racks?|drawers?|shelves|shelf|bins?|crisper|trays?|turntable|grates?|burners?|filters?|door seals?|gaskets?)\b(?:[^.?!]{0,40}\b(?:(?:oven|fridge|refrigerator|freezer|stove|microwave|dishwasher) )?(?:racks?|drawers?|shelves|shelf|bins?|crisper|trays?|turntable|grates?|burners?|filters?))?/;
+
 /** A task asked of an add-on, said as doing something: "does the fridge one include tossing old food", "cover defrosting the freezer". */
 const TASK_IN_AN_ADD_ON = /\b(?:includ(?:e|es|ing)|cover(?:s|ing)?)\s+((?!cleaning\b|wiping\b|washing\b|scrubbing\b)[a-z]+ing\b(?:\s+(?:out|away|up|off))?(?:\s+(?!or\b|and\b)[a-z']+){0,6})/;
 /** The add-on itself asked about, not what a cleaning includes: "the fridge thing", "the dishes add-on", "that one". */
@@ -595,6 +600,16 @@ export function answerBySlots(slots: Slots, text: string, state: DialogueState, 
   // "Does the fridge thing include tossing old food?": a task the add-on's name doesn't say, which the site doesn't either.
   const task = slots.order.addOns.length === 1 && !slots.order.rooms.size && THE_ADD_ON_ASKED.test(text) ? TASK_IN_AN_ADD_ON.exec(text) : null;
   if (task && !itemOfTheAddOn(slots.order.addOns[0]!, task[1]!)) return taskInAnAddOn(ctx, slots.order.addOns[0]!, task[1]!);
+  // "Does that include the oven racks and the fridge drawers?": parts of the appliances whose add-ons were asked, which the
+  // site doesn't break down.
+  const parts = slots.order.addOns.length && !slots.order.rooms.size && asks.has('covers') && THE_ADD_ONS_INCLUDE.test(text) ? APPLIANCE_PARTS.exec(text) : null;
+  if (parts) {
+    const priced = ctx.facts.addOns.filter((a) => slots.order.addOns.includes(a.item));
+    return {
+      reply: `The site doesn't say whether ${list(priced.map((a) => a.item))} ${priced.length > 1 ? 'include' : 'includes'} the ${parts[0]}: each add-on is described only as the deeper clean of one item, at a flat price (${list(priced.map((a) => `${a.item} ${formatCents(a.price)}`))}). Say what you want done in your notes when you describe your space in the app, and ask ${supportLink(ctx.facts)} before you book if it matters, 24/7.`,
+      sources: [ctx.page('what-add-on-services-can-i-book', HOME_PRICING)],
+    };
+  }
   // "Does the dishes add-on cover a full sink of mugs?" asks what an add-on is for, not whether a cleaning includes it.
   // "Does it cover all of it or is it per load?" asks how much an add-on takes: the intents' answer.
   // "2 bed 1 bath with the inside oven: does the 50% cover the oven too?" asks what the code covers: the price's answer.

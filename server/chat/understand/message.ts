@@ -80,6 +80,9 @@ const ASKS_A_PRICE = /\b(how much|costs?|price|run|quote|estimate|total|charge)\
 /** Add-ons named on their own after "and also", beside rooms counted: "Standard clean and also inside oven and inside fridge. Total?". */
 const ADD_ONS_NAMED = /^(?:the )?(?:insides? (?:of )?(?:the )?(?:oven|fridge|refrigerator|microwave|dishwasher)|(?:oven|fridge|refrigerator|microwave|dishwasher) insides?|dish(?:es)? wash|stove ?top scrub)\b/i;
 
+/** Appliances listed on their own after a price asked: "how much to deep clean the appliances? oven, fridge + stovetop". */
+const APPLIANCES_LISTED = /^(?:(?:the |an? |my )?(?:ovens?|fridges?|refrigerators?|microwaves?|dishwashers?|stove ?tops?|stoves?|freezers?)\s*(?:,|\+|&|\band\b|\bplus\b)?\s*)+[.!]?$/i;
+
 /** The ZIP of the place the part before named: "and Bayonne? what zip is that", "zip code?". */
 const ZIP_OF_IT = /^(?:and |so |ok )?(?:(?:what|which|whats|what'?s)(?: is| are)? (?:the |its |their )?)?(?:zip|zips|zip ?codes?|postal codes?)(?: (?:is|for|of) (?:that|it|there|this|them))?(?: (?:is|are) (?:that|it|there|this|them))?\s*\??$/i;
 
@@ -130,7 +133,7 @@ export function splitQuestions(message: string): string[] {
     const before = out.at(-1);
     // "5 bedroom and 3.5 bathroom. Standard, how much? Kitchen, living room and dining room also we want": rooms named as more
     // of a home priced are part of it.
-    if (before && ((ADD_ONS_NAMED.test(part) && countsRooms(before)) || (countsRooms(before) && ASKS_A_PRICE.test(before) && !ASKING.test(part) && MORE_OF_IT.test(part) && mentionsRooms(part.toLowerCase())) || ZIP_OF_IT.test(part) || (WHICH_OF_THEM.test(before) && !/\?$/.test(part) && !ASKING.test(part)) || (!/\?$/.test(part) && (part.split(/\s+/).length <= 2 || (!ASKING.test(part) && (countsRooms(part) || SAYS_WHERE_I_LIVE.test(part))))))) out[out.length - 1] += ` ${after && part === whole ? `${after} ` : ''}${part}`;
+    if (before && ((ADD_ONS_NAMED.test(part) && countsRooms(before)) || (APPLIANCES_LISTED.test(part) && ASKS_A_PRICE.test(before)) || (countsRooms(before) && ASKS_A_PRICE.test(before) && !ASKING.test(part) && MORE_OF_IT.test(part) && mentionsRooms(part.toLowerCase())) || ZIP_OF_IT.test(part) || (WHICH_OF_THEM.test(before) && !/\?$/.test(part) && !ASKING.test(part)) || (!/\?$/.test(part) && (part.split(/\s+/).length <= 2 || (!ASKING.test(part) && (countsRooms(part) || SAYS_WHERE_I_LIVE.test(part))))))) out[out.length - 1] += ` ${after && part === whole ? `${after} ` : ''}${part}`;
     // "What would a standard clean run for our house? 5 bedrooms, 4 baths... so 7 other rooms I think?": the rooms of the price asked.
     else if (before && ASKS_A_PRICE.test(before) && !countsRooms(before) && countsRooms(part) && HEDGED.test(part)) out[out.length - 1] += ` ${part}`;
     // "And the other two? Long Branch 2 bed 1 bath, Belmar 3 bed 2 bath": the homes pointed at are the ones the rooms describe.

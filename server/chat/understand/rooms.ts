@@ -246,7 +246,8 @@ export function homesCounted(said: string): number {
   const count = /^\d+$/.test(m[1]!) ? Number(m[1]) : NUMBERS[m[1]!]!;
   const after = text.slice(m.index + m[0].length);
   // "Now 4 of them", after a home priced: that home, several times; "12 condos, all 2BR/1BA": alike.
-  const alike = HOME_KIND.test(m[3]!) || KIND_OF_HOME.test(m[4]!) || ((/^(them|those|these)$/.test(m[4]!) || (/^units$/.test(m[4]!) && !m[3])) && ONLY_THE_COUNT_AFTER.test(after) && /^\s*(?:(?:now|ok|okay|so|and|what about|for|make it|(?:i|we) (?:have|own|manage|run|got))\s+)*$/.test(text.slice(0, m.index))) || /\b(each (one |unit |apartment |apt |home |house |condo |flat |of (my|our|the|these|those) (units|apartments|apts|homes|houses|condos|flats|rentals) )?(is|has|with|as)|both (units |apartments |apts |homes |houses |condos )?(are|have)|count each as|every one (is|has)|(most|all) of them (are|have)|all the same|identical|same (?:layout|setup|set-up|rooms|size)|all (?:are )?(?:\d|one|two|three|four|five)[\s-]*(?:br|bd|bed))\b/.test(text) || ADD_ONS_AT_ALL.test(text) || ALIKE_AFTER.test(after) || EACH_OF_THEM_HAS.test(text);
+  // "We have four such units this month": alike, "such" said.
+  const alike = /^such\s+$/.test(m[3]!) || HOME_KIND.test(m[3]!) || KIND_OF_HOME.test(m[4]!) || ((/^(them|those|these)$/.test(m[4]!) || (/^units$/.test(m[4]!) && !m[3])) && ONLY_THE_COUNT_AFTER.test(after) && /^\s*(?:(?:now|ok|okay|so|and|what about|for|make it|(?:i|we) (?:have|own|manage|run|got))\s+)*$/.test(text.slice(0, m.index))) || /\b(each (one |unit |apartment |apt |home |house |condo |flat |of (my|our|the|these|those) (units|apartments|apts|homes|houses|condos|flats|rentals) )?(is|has|with|as)|both (units |apartments |apts |homes |houses |condos )?(are|have)|count each as|every one (is|has)|(most|all) of them (are|have)|all the same|identical|same (?:layout|setup|set-up|rooms|size)|all (?:are )?(?:\d|one|two|three|four|five)[\s-]*(?:br|bd|bed))\b/.test(text) || ADD_ONS_AT_ALL.test(text) || ALIKE_AFTER.test(after) || EACH_OF_THEM_HAS.test(text);
   return count > 1 && alike ? count : 1;
 }
 
@@ -617,6 +618,8 @@ const LISTED_AFTER = new RegExp(String.raw`^\s*(?:$|[,.;!?)(+&—–/$]|[a-z]+\s
   + String.raw`|kitchen|living|dining|den|family|office|study|laundry|basement|sunroom|sun room|mudroom|playroom|florida room|combo|combination|combined|out back|over the|off the|by the|next to|here|there|as|itself|needs?|split|divided|costs|run|runs)\b)`);
 
 /** "Is a finished basement a room?", "is my kitchen considered one room": what a room is, asked, not a room more. */
+/** A room the home has none of, said so: "no separate living room", "no separate kitchen". */
+const NO_SEPARATE_ROOM = /\bno separate (?:living|dining|family) (?:room|area)s?\b|\bno separate (?:kitchen|den|office|living)\b/g;
 /** Each person booking a room of their own: "each person books one room", "every roommate books their own room". */
 const EACH_BOOKS_A_ROOM = /\b(each|every) (person|one of us|of us|roommate|housemate)s? (books?|booking|gets?|pays? for) (one|a|their own|his own|her own|our own|my own) room\b/g;
 /** "Does a powder room count as a half bath?", "is a den considered a bedroom?": what a kind of room is priced as, asked. */
@@ -1068,7 +1071,9 @@ export function readAllRooms(message: string, items: readonly string[], eachName
   const kindsLeftOut = leftOutSaid.filter((noun) => itemOf(noun) === 'Other Room' && !/^(other|rest)\b/.test(noun));
   for (const noun of kindsLeftOut) text = text.replace(new RegExp(String.raw`\b${singular(noun)}s?\b`, 'g'), ' ');
   // "Can all 3 of us use newcomer? like each person books one room": who would use the code, not a room to price.
-  text = text.replace(EACH_BOOKS_A_ROOM, ' ');
+  // "A two-bedroom, one-bathroom unit (no separate living room)": the home has none to price.
+  // "Just the kitchen appliances deep cleaned? oven, fridge...": the appliances, not the kitchen.
+  text = text.replace(EACH_BOOKS_A_ROOM, ' ').replace(NO_SEPARATE_ROOM, ' ').replace(/\bkitchen (appliances)\b/g, '$1');
   // "A half bath, and does a powder room count as a half bath?": a kind of room asked about, not one more to price.
   text = text.replace(COUNTS_AS_A_KIND, (_, noun: string) => {
     if (/^powder/.test(noun)) halves.push(singular(noun));

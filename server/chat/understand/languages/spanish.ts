@@ -18,7 +18,7 @@ export const SPANISH: Language = {
     // does it, what a cleaner earns, one's application and who answers it, an ad seen, hearing back, a fear of dogs.
     ['me l[oa]s? (?:van a |vais a )?(?:pagar|pagan|reponer|reponen)', 'will you pay me back for it'], ['cu[aá]nto gana(?:n)?', 'how much does earn'], ['gana(?:n)?', 'earn'],
     ['hablar (?:bien )?ingl[eé]s(?: bien)?', 'speak english'], ['pagar por', 'pay for'], ['(?:qu[eé] )?tipo de', 'what kind of'], ['voy a hacer', 'will i do'],
-    ['(?:para|de) (?:los|las) trabajador(?:es|as)', 'for the crew'],
+    ['(?:la )?(?:app|aplicaci[oó]n) (?:de|para) (?:los |las )?trabajador(?:es|as)', 'the nestwell crew app'], ['(?:para|de) (?:los|las) trabajador(?:es|as)', 'for the crew'],
     ['(?:soy )?emplead[oa]', 'employee'], ['contratista', 'contractor'], ['(?:dan|dais) uniformes?|uniformes?', 'uniform'], ['no me deja entrar|no puedo entrar', "i can't log in"],
     ['ustedes l[oa]s (?:dan|ponen|proveen|proporcionan)|l[oa]s (?:dan|ponen|proveen|proporcionan) ustedes', 'do you provide them'],
     ['ustedes (?:l[oa]s )?(?:dan|ponen|proveen|proporcionan)|(?:l[oa]s )?(?:dan|ponen|proveen|proporcionan) ustedes', 'do you provide'], ['proveen|proporcionan', 'provide'],
@@ -152,6 +152,7 @@ export const SPANISH: Language = {
     ['el (apartamento|apto|departamento) de arriba|el de arriba', 'the upstairs apartment'], ['el (apartamento|apto|departamento) de abajo|el de abajo', 'the downstairs apartment'], ['que es igual|es igual|igualito', 'the same one'],
     ['me apunto|apuntarme|inscribirme|me inscribo', 'apply'], ['busco (trabajo|empleo)( de limpieza)?', 'looking for cleaning work'], ['contratan|contrata', 'hire'], ['limpiador(?:e|a)s', 'cleaners'], ['pagan por hora', 'pay per hour'],
     ['mi esposa y yo|mi esposo y yo|mi marido y yo', 'my wife and I'], ['trabajar juntos|como equipo|juntos', 'work together'], ['carro|coche', 'car'],
+    ['permiso de trabajo', 'work permit'], ['mi esposa', 'my wife'], ['mi esposo|mi marido', 'my husband'], ['podemos', 'can we'], ['quiere(?= trabajar)', 'wants to'],
     ['importa eso', 'does that matter'], ['qui[eé]n pone', 'who brings'], ['aspiradoras', 'vacuums'], ['aspiradora', 'vacuum'], ['la compa[nñ][ií]a', 'the company'],
     ['en espa[nñ]ol', 'in spanish'], ['mi ingl[eé]s', 'my english'], ['yo o la compa[nñ][ií]a', 'me or the company'], ['limpiando', 'cleaning'],
     // Everyday words around the questions people ask: booking by phone, a regular day, the same cleaner, a job gone wrong, data.
