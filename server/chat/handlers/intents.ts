@@ -227,11 +227,22 @@ function addOnList({ facts, page }: HandlerContext, text: string): ChatAnswer {
   };
 }
 
+/** Paying more asked of an add-on's item: "do I need to pay extra for inside the fridge?", "is that extra?". */
+const PAYS_EXTRA = /\b(pay|paying|charged?|costs?)\s+(extra|more|additional)\b|\bextra (charges?|costs?|fees?)\b|\b(is|are) (it|that|this|those|they) extra\b/;
+/** Both asked, one or the other: "is it included, or is that extra?", "extra or included". */
+const EITHER_OR = /\binclud\w*\b[^.?!]{0,30}\bor\b[^.?!]{0,30}\b(extra|separate|pay)\w*|\b(extra|separate)\b[^.?!]{0,20}\bor\b[^.?!]{0,20}\binclud\w*/;
+/**
+ * How the answer on an appliance's inside opens: "No" to "is it included?", "Yes" to "do I pay extra for it?", and
+ * neither to "included, or extra?".
+ */
+export const extraOrIncluded = (text: string) => (EITHER_OR.test(text) ? "It's extra:" : PAYS_EXTRA.test(text) ? 'Yes, it is extra:' : 'No:');
+
 function deepAndAddOns({ facts, page }: HandlerContext, text: string): ChatAnswer {
   const named = facts.addOns.filter((a) => new RegExp(`\\b${a.item.split(' ')[0]!.toLowerCase().replace('refrigerator', '(refrigerator|fridge)')}`).test(text));
   const shown = named.length ? named : facts.addOns.filter((a) => /^(Oven|Refrigerator)/.test(a.item));
   return {
-    reply: `No: Deep Cleaning goes further in each room, but the insides of appliances are still add-ons: ${list(shown.map((a) => `${a.item} is ${formatCents(a.price)}`))}. The free surface wipe of those items is included with every cleaning.`,
+    // "Do I also need to pay extra for inside the fridge with the deep clean?": yes, where "does deep include it?" is no.
+    reply: `${extraOrIncluded(text)} Deep Cleaning goes further in each room, but the insides of appliances are still add-ons: ${list(shown.map((a) => `${a.item} is ${formatCents(a.price)}`))}. The free surface wipe of those items is included with every cleaning.`,
     sources: [page('do-i-need-an-add-on-or-is-the-free-surface-wipe-enough', HOME_PRICING), page('what-does-deep-cleaning-include', HELP_CENTRE)],
   };
 }
@@ -929,7 +940,7 @@ const INTENTS: Intent[] = [
     name: 'promise',
     group: 'concern',
     // "Will we def get our security deposit back?": an outcome the promise doesn't cover (GUARANTEED_OUTCOME says so).
-    matches: new RegExp(String.raw`${DEPOSIT_ASKED.source}|${ALREADY_PAID.source}|\b(promise|guarantee)\b[^.?!]{0,60}\b(come back|redo|re-?clean|return visit)\b|\b(half[- ]?ass\w*|crap(py)? (job|clean\w*)|do (i|we) (still )?(gotta|have to|need to|got to) pay|still (gotta|have to|need to|got to) pay|pay (anyway|for nothing)|(very |super |really )?picky|(not|isn'?t|wasn'?t|aren'?t|weren'?t) up to (par|(our |my |your |the )?standards?|scratch)|recourse|satisf\w*|guarantee\w*|not happy|unhappy|not satisfied|dissatisfied|not pleased|displeased|(wasn'?t|weren'?t|isn'?t|aren'?t|am not|'m not|never) (very |really |too |entirely |completely |fully |so |that )?(happy|pleased|satisfied|impressed)|disappoint\w*|let down|(avoid|get out of) paying|(don'?t|didn'?t|do not|did not) (like|love)(?! (to |putting|giving|typing|using|entering|sharing|having|being|the idea|apps?|computers?|phones?)\b)|money back|refunds?|promise|(bad|poor|terrible|awful|lousy|sloppy) (job|clean|cleaning|work)|(do|does|did) an? (bad|poor|terrible|awful|lousy) job|\b(they|she|he|cleaners?|the cleaner) (do|does|did) (it|a job|the (job|work|clean\w*)) (bad|badly|poorly|wrong|sloppily)|not (clean|good) enough|(still|was|were|is) (dirty|filthy|messy)|(wasn'?t|was not|weren'?t|were not|never got) (properly |even |really )?(cleaned|done)|missed (a |some |the )?(spot|spots|room|rooms)|redo|re-?clean)\b|\b(still|even then) (have to |need to |get |be )?(pay|charged|billed)\b|\bbarely (touched|cleaned|done|wiped)\b|\bstill (looks?|looked|is|was|are|were) (bad|dirty|gross|filthy|the same)\b|\b(it|that|the (cleaning|clean|job)) (wasn'?t|was not) (good|great|ok|okay)\b|\b(still|was still) (has|had|have|covered in|full of) (soap scum|scum|grime|dirt|dust|hair|stains?|mou?ld)\b|\bif (it'?s |it is |the (clean\w*|job|work) (is|was) )?(bad|poor|not good|terrible|awful)\b|\b(it|the (clean\w*|job|work)) was (bad|poor|terrible|awful)\b|\bnot (to )?pay\b`),
+    matches: new RegExp(String.raw`${DEPOSIT_ASKED.source}|${ALREADY_PAID.source}|\b(promise|guarantee)\b[^.?!]{0,60}\b(come back|redo|re-?clean|return visit)\b|\b(half[- ]?ass\w*|crap(py)? (job|clean\w*)|do (i|we) (still )?(gotta|have to|need to|got to) pay(?! (extra|more|additional|for (the |an? )?(add-?ons?|inside|insides|extras?)))|still (gotta|have to|need to|got to) pay|pay (anyway|for nothing)|(very |super |really )?picky|(not|isn'?t|wasn'?t|aren'?t|weren'?t) up to (par|(our |my |your |the )?standards?|scratch)|recourse|satisf\w*|guarantee\w*|not happy|unhappy|not satisfied|dissatisfied|not pleased|displeased|(wasn'?t|weren'?t|isn'?t|aren'?t|am not|'m not|never) (very |really |too |entirely |completely |fully |so |that )?(happy|pleased|satisfied|impressed)|disappoint\w*|let down|(avoid|get out of) paying|(don'?t|didn'?t|do not|did not) (like|love)(?! (to |putting|giving|typing|using|entering|sharing|having|being|the idea|apps?|computers?|phones?)\b)|money back|refunds?|promise|(bad|poor|terrible|awful|lousy|sloppy) (job|clean|cleaning|work)|(do|does|did) an? (bad|poor|terrible|awful|lousy) job|\b(they|she|he|cleaners?|the cleaner) (do|does|did) (it|a job|the (job|work|clean\w*)) (bad|badly|poorly|wrong|sloppily)|not (clean|good) enough|(still|was|were|is) (dirty|filthy|messy)|(wasn'?t|was not|weren'?t|were not|never got) (properly |even |really )?(cleaned|done)|missed (a |some |the )?(spot|spots|room|rooms)|redo|re-?clean)\b|\b(still|even then) (have to |need to |get |be )?(pay|charged|billed)\b|\bbarely (touched|cleaned|done|wiped)\b|\bstill (looks?|looked|is|was|are|were) (bad|dirty|gross|filthy|the same)\b|\b(it|that|the (cleaning|clean|job)) (wasn'?t|was not) (good|great|ok|okay)\b|\b(still|was still) (has|had|have|covered in|full of) (soap scum|scum|grime|dirt|dust|hair|stains?|mou?ld)\b|\bif (it'?s |it is |the (clean\w*|job|work) (is|was) )?(bad|poor|not good|terrible|awful)\b|\b(it|the (clean\w*|job|work)) was (bad|poor|terrible|awful)\b|\bnot (to )?pay\b`),
     // "Who do I call right now?": the number to call, the contact answer's.
     unless: /\bcancel\w*|\breschedul\w*|\bwho (do|should|can|would) (i|we) (even )?(call|contact|phone|ring)\b/,
     answer: ({ facts, page }, text) => {

@@ -15,7 +15,7 @@ import { withoutRooms } from '../understand/rooms.ts';
 import { HOUSEHOLD_TASKS } from '../understand/tasks.ts';
 import { ADD_ON_NAMED } from '../understand/operations.ts';
 import { answerAboutTheApp, asksSiteAccess } from './app-topics.ts';
-import { ADD_ON_EXTENT, asksWhereEstimateIsFrom, cleanerLanguage, outsideOfAnItem, SITE_STILL_WORKS } from './intents.ts';
+import { ADD_ON_EXTENT, asksWhereEstimateIsFrom, cleanerLanguage, extraOrIncluded, outsideOfAnItem, SITE_STILL_WORKS } from './intents.ts';
 import { HELP_CENTRE, HOME_PRICING, supportLink, type HandlerContext } from './context.ts';
 import { dedupe, linkTo, list, plain } from '../reply-parts.ts';
 import { ENTRY_DELETED, logoUse, privateInTheChat, SITE_KEEPS, termsSay, WHAT_COLLECTED, whatCollected } from './legal-pages.ts';
@@ -124,10 +124,11 @@ function addOnPrices(ctx: ScopeContext, addOns: string[], text: string): string[
 }
 
 /** "Is fridge inside included in a deep clean?": a free surface wipe is, the inside is an add-on. */
-function addOnIncluded(ctx: ScopeContext, addOns: string[], service: string | null): ChatAnswer {
+function addOnIncluded(ctx: ScopeContext, addOns: string[], service: string | null, text: string): ChatAnswer {
   const priced = ctx.facts.addOns.filter((a) => addOns.includes(a.item));
+  const total = priced.reduce((sum, a) => sum + a.price, 0);
   return {
-    reply: `No: ${service ? `${service}, like every cleaning,` : 'every cleaning'} includes a free surface wipe of ${priced.length > 1 ? 'these items' : 'that item'}, but the deeper clean is an add-on at a flat price: ${list(priced.map((a) => `${a.item} ${formatCents(a.price)}`))}. You choose add-ons in the app when you describe your space.`,
+    reply: `${extraOrIncluded(text)} ${service ? `${service}, like every cleaning,` : 'every cleaning'} includes a free surface wipe of ${priced.length > 1 ? 'these items' : 'that item'}, but the deeper clean is an add-on at a flat price: ${list(priced.map((a) => `${a.item} ${formatCents(a.price)}`))}${priced.length > 1 ? ` (${formatCents(total)} together)` : ''}. You choose add-ons in the app when you describe your space.`,
     sources: [ctx.page('do-i-need-an-add-on-or-is-the-free-surface-wipe-enough', HOME_PRICING), ctx.page('what-add-on-services-can-i-book', HOME_PRICING)],
   };
 }
@@ -614,7 +615,7 @@ export function answerBySlots(slots: Slots, text: string, state: DialogueState, 
   // "Does it cover all of it or is it per load?" asks how much an add-on takes: the intents' answer.
   // "2 bed 1 bath with the inside oven: does the 50% cover the oven too?" asks what the code covers: the price's answer.
   if (asks.has('covers') && slots.order.addOns.length && !asks.has('price') && !(slots.promo && slots.order.rooms.size) && !ADD_ON_EXTENT.test(text) && !/\b(add-?ons?|wash|scrub)\b[^.?!]{0,10}\b(cover|covers|include|includes|mean|means)\b/.test(text)) {
-    const included = addOnIncluded(ctx, slots.order.addOns, slots.service);
+    const included = addOnIncluded(ctx, slots.order.addOns, slots.service, text);
     // "Does standard include inside the fridge, baseboards and windows?": the add-on, then what the list says of the rest.
     const others = text.replace(ADD_ON_ITEMS, ' ');
     const rest = slots.service && A_TASK.test(others) ? serviceCovers(ctx, slots.service, others) : null;

@@ -92,9 +92,10 @@ const MORE_OF_IT = /\b(too|also|as well|plus)\b/i;
 /**
  * Where a message's questions part, the words it parts at kept: after each "?" that more words follow, at a dash after what a
  * service covers ("what does it cover - do they change the linens?"), at ", and do I have to" after a choice asked, and at
- * "and also", "also,", "plus,", and at ", and whether" ("what would it cost, and whether we can pay by check?"), unless what follows points back at the first
- * question ("how may I change the day, and whether there is any charge for doing so?"), at ", and do your cleaners..." and before a
- * sentence opening with "also" ("best pizza in hoboken lol. also do u guys clean on sundays").
+ * "and also", "also,", "plus,"; at ", and whether" ("what would it cost, and whether we can pay by check?") and ", and do your
+ * cleaners...", unless what follows points back at the first question ("how may I change the day, and whether there is any
+ * charge for doing so?"); and before a sentence opening with "also" or "and" and a question ("best pizza in hoboken lol. also
+ * do u guys clean on sundays").
  */
 // "The fridge inside also, and the stovetop?": a list going on after "also," is one question.
 const PARTS_SPLIT = /((?<=\?)\s+(?=\S)|(?<=\b(?:cover|include|includes|covers|do|offer|mean)\b)\s+[-–—]\s+(?=(?:do|does|can|will|would|is|are)\s)|(?<=\?|\b(?:book|choose|pick|get)),\s+and\s+(?=(?:do|does) (?:i|we) (?:have|need) to\b)|,\s+and\s+(?=(?:whether|if (?:i|we|you) (?:can|could|need|have|should|must|are|am))\b(?![^.?!]*\b(?:so|it|that|this|them)\b))|,\s+and\s+(?=(?:do|does|can|could|will|would) your (?:cleaners?|people|crew|team|staff)\b(?![^.?!]*\b(?:so|it|that|this|them|they|both|those|these|the same)\b))|(?<=[.!?])\s+(?=(?:also|and also|and|oh and|btw|plus)\s+(?:how|what|whats|what's|when|where|who|why|which|is|are|can|could|do|does|did|will|would|should|u|you)\b)|(?<!,)\s+(?:and also|(?:also|plus),(?!\s+and\b))\s+|(?<=,)\s+(?:and also|also,|plus,)\s+(?=(?:what|whats|what's|how|is|are|can|could|do|does|where|when|who|why|confirm|tell)\b))/i;

@@ -614,10 +614,14 @@ const NOT_WANTED = new RegExp(String.raw`\b(?:do ?n'?t|do not|dont)\s+(?:want|ne
  * A colon ends a list before a question ("... and kitchen: what would it cost?"), not before the rooms it heads ("our office: 2 restrooms ...").
  */
 // "The sunroom Margaret loved": a room with the one who loved it, said after.
-const LISTED_AFTER = new RegExp(String.raw`^\s*(?:$|[,.;!?)(+&—–/$]|[a-z]+\s+(?:loved|loves|liked|likes|adored|used|uses|built|painted|calls|called)\b|:\s*(?:$|(?:what|how|price|prices|cost|quote|total|can|could|would|will|do|does)\b)|=\s*\??\s*$|\s-\s|(?:and|n|or|y|plus|with|too|also|added|she|he|they|we|i|my|of|if(?= (?:i|we) (?:do|book|get|have|go)\b)|upstairs|downstairs|in|on|that|which|where|for|please|pls|is|are|was|were|would|will|apt|apartment|flat|unit|condo|deep|standard|std|cleaned|clean(?:ing)?|total|price|prices|cost|quote|how|what|every|each|weekly|bi-?weekly|monthly|once|twice|next|this|tomorrow|today|tonight|asap|only|but|though|then|so|regular|normal|basic|done|first|now|\d`
+const LISTED_AFTER = new RegExp(String.raw`^\s*(?:$|[,.;!?)(+&—–/$]|[a-z]+\s+(?:loved|loves|liked|likes|adored|used|uses|built|painted|calls|called)\b|:\s*(?:$|(?:what|how|price|prices|cost|quote|total|can|could|would|will|do|does|deep|standard|regular|normal|basic|std)\b)|=\s*\??\s*$|\s-\s|(?:and|n|or|y|plus|with|too|also|added|she|he|they|we|i|my|of|if(?= (?:i|we) (?:do|book|get|have|go)\b)|upstairs|downstairs|in|on|that|which|where|for|please|pls|is|are|was|were|would|will|apt|apartment|flat|unit|condo|deep|standard|std|cleaned|clean(?:ing)?|total|price|prices|cost|quote|how|what|every|each|weekly|bi-?weekly|monthly|once|twice|next|this|tomorrow|today|tonight|asap|only|but|though|then|so|regular|normal|basic|done|first|now|\d`
   + String.raw`|kitchen|living|dining|den|family|office|study|laundry|basement|sunroom|sun room|mudroom|playroom|florida room|combo|combination|combined|out back|over the|off the|by the|next to|here|there|as|itself|needs?|split|divided|costs|run|runs)\b)`);
 
 /** "Is a finished basement a room?", "is my kitchen considered one room": what a room is, asked, not a room more. */
+/** A floor's rooms named before the list that names them: "the downstairs rooms deep cleaned: the kitchen, ...". */
+const A_FLOOR_S_ROOMS_LISTED = /\b(?:the |our |my )?(?:downstairs|upstairs|main floor|first floor|ground floor|second floor) rooms\b(?=[^.?!:]{0,30}:)/g;
+/** Bathrooms counted, then said which they are: "two bathrooms? the big one and the little powder room", "2 baths (a full and a powder room)". */
+const BATHS_THEN_WHICH = /\b(two|2|three|3) bath(?:room)?s\b\s*(?:[?:(]|—|-)\s*([^.?!)]{0,60}\b(?:powder room|half[\s-]?bath(?:room)?)\b[^.?!)]{0,20})\)?/g;
 /** A room the home has none of, said so: "no separate living room", "no separate kitchen". */
 const NO_SEPARATE_ROOM = /\bno separate (?:living|dining|family) (?:room|area)s?\b|\bno separate (?:kitchen|den|office|living)\b/g;
 /** Each person booking a room of their own: "each person books one room", "every roommate books their own room". */
@@ -1074,6 +1078,14 @@ export function readAllRooms(message: string, items: readonly string[], eachName
   // "A two-bedroom, one-bathroom unit (no separate living room)": the home has none to price.
   // "Just the kitchen appliances deep cleaned? oven, fridge...": the appliances, not the kitchen.
   text = text.replace(EACH_BOOKS_A_ROOM, ' ').replace(NO_SEPARATE_ROOM, ' ').replace(/\bkitchen (appliances)\b/g, '$1');
+  // "The downstairs rooms deep cleaned: the kitchen, the living room and the den": the list is the rooms, the floor none.
+  text = text.replace(A_FLOOR_S_ROOMS_LISTED, ' ');
+  // "The two bathrooms? the big one and the little powder room": one of the two is a half bath.
+  text = text.replace(BATHS_THEN_WHICH, (_, count: string, which: string) => {
+    const halves = (which.match(/\b(?:powder room|half[\s-]?bath(?:room)?)\b/g) ?? []).length;
+    const full = countOf(count) - halves;
+    return full > 0 ? ` ${full} bathroom${full > 1 ? 's' : ''} and ${halves} half bathroom${halves > 1 ? 's' : ''} ` : `${count} bathrooms ${which}`;
+  });
   // "A half bath, and does a powder room count as a half bath?": a kind of room asked about, not one more to price.
   text = text.replace(COUNTS_AS_A_KIND, (_, noun: string) => {
     if (/^powder/.test(noun)) halves.push(singular(noun));
@@ -1202,7 +1214,9 @@ export function readAllRooms(message: string, items: readonly string[], eachName
   // "Our bedroom, the nursery, our toddler's room and 2 full baths": each bedroom named is one, when none was counted.
   const bedroomsNamed = new Set<string>();
   // "Only for her bedroom, one bathroom...", "I'd just want my bedroom, the guest room...": a bedroom named after "just" or "only" is one, as in a list.
-  uncounted('Bedroom', NAMED.bed, (noun) => {
+  uncounted('Bedroom', NAMED.bed, (noun, _after, before) => {
+    // "Two bedrooms plus the nursery": one more than those counted.
+    if (bedroomCounts && /\b(?:plus|\+|and also|as well as|besides|in addition to)\s+(?:the |a |an |our |my )?$/.test(before)) return add('Bedroom', 1);
     if (bedroomCounts || bedroomsNamed.has(noun)) return rooms.has('Bedroom') || add('Bedroom', 1);
     bedroomsNamed.add(noun);
     add('Bedroom', 1);
