@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { buildChatIndex } from '../generator/chat/index.ts';
 import { loadContent } from '../generator/content/load.ts';
-import { formatCents } from '../kernel/money.ts';
+import { firstCleanCents, formatCents } from '../kernel/money.ts';
 import { createChatEngine } from '../server/chat/engine.ts';
 import { inTurns } from './chat-turns.ts';
 
@@ -28,5 +28,9 @@ export const addOn = (item: string) => {
   if (!found) throw new Error(`no "${item}" add-on in the price list`);
   return found.price;
 };
+/** An estimate's line for a room, as the chat writes it: "2 × Bedroom at $23.50". */
+export const roomLine = (count: number, r: typeof bed, tier: 'standard' | 'deep') => `${count} × ${r.item} at ${formatCents(r[tier])}`;
+/** The price of a first cleaning with the code, in cents. */
+export const withCode = (cents: number) => firstCleanCents(cents, index.facts.offer.percentOff);
 /** An estimate's total line, as the chat writes it. */
 export const total = (cents: number) => `Total: ${formatCents(cents)}`;

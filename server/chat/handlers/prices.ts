@@ -3,7 +3,7 @@ import { estimate, smallestHome } from '../../../kernel/estimate.ts';
 import type { ChatAnswer, Facts } from '../../../kernel/chat/model.ts';
 import { addOnsAtHomes, countOf, HOME_WORDS, homeGroups, homesCounted, HALF_BATHROOM, OTHER_ROOM, PASSAGE_WORDS, readRooms, roomAddedByName, withoutRooms, WORK_STUDIO, type HomeGroup, type LeftOut } from '../understand/rooms.ts';
 import { ADD_ON_NAMED, applyOperations, COUNTS_ROOMS, homesLeft, NOT_THE_OTHER_TIER, readOperations } from '../understand/operations.ts';
-import { homeParts, keptHome, listedHomes, namesAHome, type ListedHome } from '../understand/listed-homes.ts';
+import { homeParts, keptHome, listedHomes, namesAHome, sumOfRooms, type ListedHome } from '../understand/listed-homes.ts';
 import { INTERJECTION } from '../understand/message.ts';
 import { HOME_PRICING, supportLink, type HandlerContext } from './context.ts';
 import { dedupe, list, plural } from '../reply-parts.ts';
@@ -809,8 +809,7 @@ function countThenList(text: string, facts: Facts): string {
 function leftOutOfOneHome(text: string, items: readonly string[], whole: Pick<Order, 'rooms'> & { leftOut: readonly LeftOut[] }): Map<string, number> {
   const parts = homeParts(text)?.map((part) => readRooms(part, items).rooms);
   if (!parts) return whole.rooms;
-  const sum = new Map<string, number>();
-  for (const rooms of parts) for (const [item, n] of rooms) sum.set(item, (sum.get(item) ?? 0) + n);
+  const sum = sumOfRooms(parts);
   const leftOut = new Set(whole.leftOut.map(({ item }) => item));
   const agrees = [...new Set([...sum.keys(), ...whole.rooms.keys()])].every((item) =>
     leftOut.has(item) ? (whole.rooms.get(item) ?? 0) <= (sum.get(item) ?? 0) : whole.rooms.get(item) === sum.get(item));

@@ -36,10 +36,16 @@ export function listedHomes(text: string, whole: Pick<Order, 'rooms'>, read: Phr
   const parts = homeParts(text);
   if (!parts) return null;
   const homes = parts.map((part) => ({ part, ...read(part) }));
-  const sum = new Map<string, number>();
-  for (const { rooms } of homes) for (const [item, n] of rooms) sum.set(item, (sum.get(item) ?? 0) + n);
+  const sum = sumOfRooms(homes.map(({ rooms }) => rooms));
   if (sum.size !== whole.rooms.size || [...sum].some(([item, n]) => whole.rooms.get(item) !== n)) return null;
   return namedHomes(homes.map(({ part, rooms, addOns }) => ({ text: part, rooms, addOns })));
+}
+
+/** The rooms of several homes added up. */
+export function sumOfRooms(homes: readonly ReadonlyMap<string, number>[]): Map<string, number> {
+  const sum = new Map<string, number>();
+  for (const rooms of homes) for (const [item, n] of rooms) sum.set(item, (sum.get(item) ?? 0) + n);
+  return sum;
 }
 
 /** The message cut into one part per home, each starting where a bedroom count does; null where it lists fewer than two. */
