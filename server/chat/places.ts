@@ -248,6 +248,9 @@ function tokensOf(text: string): string[] {
   return placeKey(text.replace(/\b(NJ|N\.J\.)\b/g, ' nj ').replace(UNREAD_SCRIPT, ' unread ')).split(' ').filter(Boolean);
 }
 
+/** The words before a workplace: "who works nights at", "my job at", "a nurse at". */
+const WORKS_AT = /\b(?:works?|working|worked|job|jobs|nurses?|employed|shifts?)\b(?: \w+)? (?:at|for)$/;
+
 export class PlaceFinder {
   private names = new Map<string, Entry>();
   private zips = new Map<string, Place[]>();
@@ -476,6 +479,8 @@ export class PlaceFinder {
       const beds = hit.end - hit.start === 1 && /^queens?$/.test(tokens[hit.start]!) && (/^(\d+|a|one|two|three|four)$/.test(before ?? '') || ['bed', 'beds', 'size', 'sized', 'mattress', 'mattresses'].includes(after ?? ''));
       if ((hit.kind === 'place' && person) || streetOfATown || roomNamed || njNamesake || beds || (hit.landmark && CROSSING.test(hit.name) && (hits.some((h) => !h.landmark) || message.length > 0)) || (after && NAMES_A_STREET_OR_SCHOOL.has(after) && tokens[hit.end + 1] !== 'county') || (after === 'state' && ['university', 'college'].includes(tokens[hit.end + 1] ?? ''))) continue;
       if (hit.landmark) {
+        // "I live in Vineland with my wife, who works nights at Inspira": where someone works, beside the town asked about.
+        if (hits.some((h) => h.kind === 'place' && !h.landmark) && WORKS_AT.test(tokens.slice(Math.max(0, hit.start - 4), hit.start).join(' '))) continue;
         // A part of a place counts where it is said as one: "in the Ironbound", "off Easton Ave", "Cramer Hill in your area?".
         // "Murray Hill, the NJ one: covered?": a message that opens with a name of two words and asks where we go is about it.
         // "And Ortley Beach, where her son has a little place?": a follow-up that opens with the name asks about it too.

@@ -84,7 +84,9 @@ export function toQuestion(raw: string): Question {
     .replace(/(^|[.!?,]\s*)(what|how|where|when|why) (you|they|i|we) (do|need|want|ask|use|charge|have|clean|bring|call|pay|book|mean|offer|accept|recommend|suggest|get|send|keep|collect)\b(?=[^.!?]*\?)/g, '$1$2 do $3 $4').replace(/\bhow (i|we) (can|could|do|should)\b/g, 'how $2 $1').replace(/\bhow (i|we) (book|get|find|pay|cancel|use|change|contact|apply|join|download)\b/g, 'how do $1 $2').replace(/\b(make|do|have|set up|arrange|get) (a |an )?(reservation|reserve|appointment)\b/g, 'book').replace(/\breserv(e|ation)\b/g, 'book');
   // LISTED_ROOM's lookbehind is tried at every position: only where its words are.
   const listed = /\b(?:dr|fr|eik)\b/.test(text) ? text.replace(LISTED_ROOM, (word) => LISTED_ROOMS[word]!) : text;
-  return { raw: raw.trim(), text: THOROUGH.test(listed) && !OTHER_TIER.test(listed) ? listed.replace(THOROUGH, 'deep') : listed };
+  // "The big cleaning, not the small one": the small one named only to set the big one apart.
+  const tiers = listed.replace(NOT_THE_SMALL_ONE, ' ');
+  return { raw: raw.trim(), text: new RegExp(THOROUGH.source).test(tiers) && !OTHER_TIER.test(tiers) && !/\bdeep\b/.test(tiers) ? tiers.replace(THOROUGH, 'deep') : listed };
 }
 
 /** A verb after "one" as it reads after "i" (the text is lower-cased): "when one has a dog". */
@@ -95,7 +97,8 @@ const LISTED_ROOMS: Record<string, string> = { dr: 'dining room', fr: 'family ro
 const LISTED_ROOM = /(?<=(?:^|[,:;+&/(]|\band|\bwith|\bplus|\bliving room)\s*)(?:dr|fr|eik)(?=\s*(?:$|[,.;:+&/)?!]|\band\b|\bplus\b))/g;
 
 /** "The thorough kind of cleaning", "a really thorough scrub": the service that goes further is Deep Cleaning, unless another is named. */
-const THOROUGH = /\b(?:thorough|(?:more )?intensive)(?= (?:kind|type|sort|one|version|option|level|way|clean\w*|scrub\w*|job|service|visit)\b)/g;
+const THOROUGH = /\b(?:thorough|(?:more )?intensive)(?= (?:kind|type|sort|one|version|option|level|way|clean\w*|scrub\w*|job|service|visit)\b)|(?<!\b(?:once|after|when|then|since) (?:the |a |our |my )?)\b(?:big|bigger)(?= (?:kind of |type of )?clean(?:ing|ings)?\b(?! (?:up|out|is|was|has|had)\b))/g;
+const NOT_THE_SMALL_ONE = /,?\s*(?:and\s+)?not\s+the\s+(?:small|little|light|lighter|smaller)\s+(?:one|clean\w*)\b/g;
 const OTHER_TIER = /\b(standard|basic|normal)\b/;
 
 export function handlerContext(index: ChatIndex): HandlerContext {

@@ -53,6 +53,9 @@ const FOR_BUSINESS = /\b(appl(y|ies)|cover(s|ed)?|work|count|valid|too|also)\b[^
 /** One person in a home happy with a cleaning and another not: "what if my roommate isn't happy but I am". */
 const OTHERS_DISAGREE = new RegExp(String.raw`\b(my|our) (${SOMEONE_ELSE}|roomm?ates?|partner|spouse|wife|husband|boyfriend|girlfriend|landlord|tenants?|family)\b[^.?!]{0,40}\b(isn'?t|is not|wasn'?t|aren'?t|not|un)\s?(happy|satisfied|pleased)\b[^.?!]{0,20}\bbut (i|we) (am|are|was|were|'m|'re)\b|\b(i'?m|i am|we'?re|we are) (happy|satisfied|pleased)\b[^.?!]{0,20}\bbut (my|our) (\w+ ){1,2}(isn'?t|is not|wasn'?t|aren'?t)\b`);
 
+/** Whether the crew's app is the one to install, asked by someone booking: "the store shows me nestwell crew first, is that the one". */
+const CREW_APP_ASKED = /\bcrew\b[^?]*\b(is (that|it|this) (the one|it|the app|the right one|correct|right)|that the one)\b|\bis (nestwell )?crew (the|an?) (one|app)\b|\bis (it|that) (the )?(nestwell )?crew\b/;
+
 /** "The cleaner app", "the app for cleaners": a client's name for our app, or a cleaner's for the crew's; both apps answer it. */
 const CLEANERS_APP = String.raw`\b(?:the |a |your |ur )?cleaner(?:'?s|s')? app\b|\bapps? for (?:the |your )?(?:cleaners|workers|housekeepers|maids|staff)\b`;
 
@@ -131,14 +134,15 @@ const AFTER_THE_FIRST = /\b(again|second|2nd|third|3rd|twice|more than once|next
 function offerReply({ facts, page }: HandlerContext, text: string): ChatAnswer {
   const code = facts.offer.code;
   const lines = [`Your first cleaning is ${facts.offer.percentOff}% off with the promo code ${code}: enter it in the ${facts.brand} app when you book, and the app shows the discounted total before you confirm.`];
-  const other = /\b(seniors?|military|veterans?|student|teachers?|nurses?|retirees?|retired|nonprofits?|non-profits?|non profits?|charit(y|ies)|disabilit(y|ies)|disabled|low[- ]income|fixed income|501\s?\(?c\)?|referr?al|refer|loyalty|bulk|first responders?|other discounts?|any other|besides|cheaper|combine|stack\w*|another (code|discount|coupon)|other (codes?|coupons?)|gift cards?|vouchers?|early (bird|sign[- ]?ups?|access)|for (signing|joining) (up )?(early|first)|(signing|joining) (up )?early|wait ?list)\b/.test(text);
+  const other = /\b(seniors?|old (people|folks|persons?|age|ladies|men)|elderly|pensioners?|aged \d+|i am [6-9]\d|i'?m [6-9]\d|military|veterans?|student|teachers?|nurses?|retirees?|retired|nonprofits?|non-profits?|non profits?|charit(y|ies)|disabilit(y|ies)|disabled|low[- ]income|fixed income|501\s?\(?c\)?|referr?al|refer|loyalty|bulk|first responders?|other discounts?|any other|besides|cheaper|combine|stack\w*|another (code|discount|coupon)|other (codes?|coupons?)|gift cards?|vouchers?|early (bird|sign[- ]?ups?|access)|for (signing|joining) (up )?(early|first)|(signing|joining) (up )?early|wait ?list)\b/.test(text);
   // The terms: new clients get it for their first cleaning, and the app shows any conditions of the offer before you confirm.
   const conditions = `The app shows the discount and any conditions of the offer before you confirm; if it doesn't apply, ask ${supportLink(facts)} before confirming.`;
   // "Can I use the code again on my second cleaning?", "NEWCOMER on this one too?": asked of a cleaning after the first, the
   // answer opens with its no; of several homes at once ("NEWCOMER on both cottages?") the site says nothing either way, so
   // that answer opens the reply, without a no. Only asked of the code in the question's own words, not of a subject carried.
   const own = ownWords(text);
-  const yesNoOfTheCode = YES_NO.test(own) && CODE_NAMED.test(own) && !ANOTHER_CLIENT.test(text) && !CODE_ACROSS.test(text);
+  // "How many of my units can use it?" opens with the answer too.
+  const yesNoOfTheCode = (YES_NO.test(own) || /\bhow many\b/.test(own)) && CODE_NAMED.test(own) && !ANOTHER_CLIENT.test(text) && !CODE_ACROSS.test(text);
   // "Again for my dad's place?", "for the new shop?": whether another home or person makes a first cleaning the site doesn't
   // say, so the answer opens without the no.
   const opens = (line: string, no: boolean | null) => (yesNoOfTheCode && no !== null ? lines.unshift(`${no && !ANOTHER_SPACE.test(own) ? 'No: ' : ''}${line}`) : lines.push(line));
@@ -329,6 +333,8 @@ function businessReply(ctx: HandlerContext, text: string): ChatAnswer {
       ? [`Yes, ${service}`, waitlist]
       : OFFICE_CLEANING.test(text) ? [`${service[0]!.toUpperCase()}${service.slice(1)}`, waitlist] : [waitlist, today];
   if (/\b(when|launch|date|release|available|ready|open)\b/.test(text)) lines.push("We haven't announced a launch date, so I won't guess at one; the waitlist is the way to hear first.");
+  // "How do I get on it?" after the waitlist: the form that joins it.
+  if (/\bhow (do|can|would) (i|we) (get on|join|sign up|get added)\b/.test(text) && /\bwait ?list\b/.test(text)) lines.unshift(`To join, fill in the form on our [business waitlist](/business-waitlist) page.`);
   // "Is the business version gonna be cheaper?": its prices are not announced.
   if (/\b(business version|for business)\b/.test(text) && /\b(cheaper|cost\w*|price\w*|pricing|rates?|how much|expensive|discount\w*)\b/.test(text)) lines.unshift("The site says nothing about the business version's prices, so I won't guess whether it will cost more or less.");
   if (/\b(volume|bulk|discount\w*)\b/.test(text)) lines.unshift(`The site lists no volume or multi-property discount; ${facts.offer.code} takes ${facts.offer.percentOff}% off your first cleaning only.`);
@@ -344,6 +350,9 @@ export const SITE_STILL_WORKS = /\b(still works?|works? still|stop working|still
 /** The cookie banner seen again and again: "why does the cookie popup keep coming back?", "the banner shows every time I visit". */
 const BANNER_RETURNS = /\b(banner|pop-?up|popup|cookie (notice|box|message|thing))\b[^.?!]{0,60}\b(keeps? (coming back|popping up|showing( up)?|appearing|returning|asking)|comes? back|every (time|visit|day)|each (time|visit)|reappear\w*|again and again|always (shows?|appears?|pops? up))|\b(keeps? (coming back|popping up|showing up|appearing)|every time)\b[^.?!]{0,60}\b(banner|cookie)/;
 
+/** The browser's data cleared: "if I clear my browser", "clear cookies and history". */
+export const CLEARS_BROWSER = /\b(clear|clears|clearing|cleared|delete|deleting|wipe|wiping)\b[^.?!]{0,25}\b(browser|cache|cookies|history|site data|browsing data)\b/;
+
 /** The cookie banner named by its buttons: "a box with Accept and Decline, which do I press?". */
 const ACCEPT_OR_DECLINE = /\baccept\b[^.?!]{0,20}\bdecline\b|\bdecline\b[^.?!]{0,20}\baccept\b/;
 
@@ -356,6 +365,8 @@ function legalReply(ctx: HandlerContext, text: string): ChatAnswer {
     if (SITE_STILL_WORKS.test(text)) lines.push("Declining doesn't stop the site working: it works without cookies, so you can read every page either way.");
     // "Why does the cookie banner keep coming back?": the answer is kept in local storage, which only clearing the site's data removes.
     if (BANNER_RETURNS.test(text)) lines.push("Your answer to the banner is kept in your browser's local storage (`cookieConsent`), which stays until this site's data is cleared, so the banner shouldn't come back in that browser. If it keeps coming back, the browser is clearing this site's data; the [Cookie Policy](/cookies) shows how site data is cleared in each browser.");
+    // "And if I clear my browser?": the stored answer goes with the site's data.
+    if (CLEARS_BROWSER.test(text)) lines.push("Clearing this site's data in your browser removes your stored answer to the banner (and the light or dark mode you chose), along with any Google Analytics cookies, so the banner asks again the next time you open the site.");
     sources.push({ title: 'Cookie Policy', url: '/cookies' });
   }
   if (/\bdelet\w*|\berase\w*|\bremov\w*/.test(text)) {
@@ -411,6 +422,8 @@ function bookingReply({ facts, page }: HandlerContext, text: string): ChatAnswer
 
 /** An empty home, because someone moved out or is about to move in: Move In/Out Cleaning's moment. */
 // "Hasn't been done since I moved in": a move long past, not an empty home now.
+/** A home already furnished and lived in, though just moved into: "we just moved in, place is furnished now". */
+const LIVED_IN = /\b(?:(?:is|'s|are|now|already|fully) furnished|furniture (?:is|'s) (?:already |all )?in|(?:already|just) unpacked|(?:we|i) (?:have |'ve )?already moved in|moved in (?:already|last (?:week|month)|a (?:week|month|few (?:days|weeks)) ago))\b/;
 const EMPTY_HOME = /\b(empty|vacant|unfurnished)\b|\b(after|before) (the )?movers\b|(?<!\bsince )\b(tenants?|renters?|we|they|i|is|are|am|'s|'re) (just )?(moved|move|moving) (out|in)\b|\bmoved out\b/;
 
 /** Which service fits the visitor's situation, not the list of services: "which kind of cleaning should I book?". */
@@ -435,6 +448,8 @@ const HAULING = /\b(haul(ing)? (it )?(away|off)|junk removal|(take|taking|haul\w
 
 /** Asking which service to book, not what the services are. */
 const ASKS_WHICH_SERVICE = new RegExp(String.raw`${PICKS_A_SERVICE.source}|\b(which|what) (service|cleaning|kind|type|sort|one|option)\b|\b(which|what) of (your|the|these|those) (services|cleanings|options)\b|\b(suggest|recommend|most suitable|best suited)\b`);
+/** Two services offered as the choice: "deep clean or move in clean?". */
+const TWO_SERVICES = /\b(move[- ]?(out|in)|deep|standard|regular|turnover)( clean\w*)? or (a |the )?(move[- ]?(out|in)|deep|standard|regular|turnover)\b/;
 /** The business space to be cleaned: "our hall", "for a café" (a home office or the back office's files are a home's). */
 const A_SPACE_TO_CLEAN = /\b(our|my|a|an|for the|clean the) (\w+ )?(caf(e|é)|coffee shop|restaurant|salon|spa|clinic|practice|community cent(er|re)|church|(?<!parish )hall|gym|daycare|school|store|boutique|warehouse|office|business|club ?house|community room)\b(?! (records|files|hours|manager))(?<!\b(home|back) office)/;
 
@@ -459,6 +474,9 @@ const SERVICE_LINES: [RegExp, RegExp, (text: string) => string, string][] = [
 const MOVING_A_WORKPLACE = /\b(suite|office|practice|store|shop|clinic|salon|restaurant|studio space|warehouse)\b/;
 const ONE_ROOM_OF_A_HOME = /\b(just|only) (for )?(her|his|their|my|our|the|one|a) (bed)?room\b|\bone room\b|\ba single room\b/;
 
+/** Work beyond a cleaning that a message asks for beside a service: carpets shampooed, walls painted, repairs. */
+const TASKS_NOT_LISTED = /\b(shampoo\w*|steam[- ]clean\w*|carpet cleaning|paint\w*|patch\w*|repair\w*|fix(ing)? (the )?(walls?|holes?|scuffs?))\b/;
+
 function serviceOffered({ facts, page }: HandlerContext, text: string, found: typeof SERVICE_LINES, yes = true): ChatAnswer {
   // "Same-day turnover?" asks a time, which the app shows, not whether the service exists.
   // "All three move-outs on the 31st, 3 addresses in one day?": a day asked for, which the site doesn't promise.
@@ -474,7 +492,8 @@ function serviceOffered({ facts, page }: HandlerContext, text: string, found: ty
     : workplace ? `The site describes Office and Business Cleaning for workplaces and no move-out clean of an office, so I won't say yes; ask ${supportLink(facts)}, 24/7, which to book. What it does say: ` : null;
   // "Is turnover just for airbnbs?": a yes would read as "only those"; said of anything else ("only for homes?"), no yes at all.
   const onlyShortStays = /\b(is|it'?s|are|that)\b[^.?!]{0,30}\b(just|only)( for)? (airbnbs?|vrbos?|short[- ]term)/.test(text);
-  const opening = onlyShortStays ? 'Not only short-term stays. ' : /\b(only|just) for\b/.test(text) ? '' : 'Yes. ';
+  // "I usually need carpets shampooed and scuffs touched up with paint. Do you do that?": the yes would be to tasks the site never names.
+  const opening = onlyShortStays ? 'Not only short-term stays. ' : /\b(only|just) for\b/.test(text) || TASKS_NOT_LISTED.test(text) ? '' : 'Yes. ';
   return {
     reply: `${unsaid ?? (timing || !yes ? '' : opening)}${found.map(([, , line]) => line(text)).join(' ')} You book it in the ${facts.brand} app, and the app shows the price for your space before you confirm.${timing ? ` The site doesn't promise a visit on a given day or time: the app shows the times available for your address before you confirm, and ${supportLink(facts)} can help, 24/7.` : ''}`,
     sources: found.map(([, , , key]) => page(key, HELP_CENTRE)),
@@ -548,7 +567,9 @@ const HOSTING_AT_HOME = /\b(our|my) (home|house|place)\b[^.?!]*\b(guests?|family
  */
 export function situationService(text: string): string | null {
   // "What's the difference between turnover and standard?" compares; it tells no situation.
-  if (!ASKS_WHICH_SERVICE.test(text) || /\b(diff|difference|differ\w*|compar\w*|vs\.?|versus)\b/.test(text)) return null;
+  // "We just moved in, it's furnished but gross: deep clean or move in clean?": the choice, for a home already lived in.
+  const livedIn = LIVED_IN.test(text) && TWO_SERVICES.test(text);
+  if ((!ASKS_WHICH_SERVICE.test(text) && !livedIn) || /\b(diff|difference|differ\w*|compar\w*|vs\.?|versus)\b/.test(text)) return null;
   if (A_SPACE_TO_CLEAN.test(text)) return 'Office and Business Cleaning';
   // "Eid is coming, 30 guests come to our home": hosting family at home, which the site meets with Deep Cleaning.
   if (HOSTING_AT_HOME.test(text) && !/\b(airbnb|vrbo|short[- ]term|check-?outs?|rentals?|listings?|turnovers?|bookings)\b/.test(text)) return 'Deep Cleaning';
@@ -556,8 +577,8 @@ export function situationService(text: string): string | null {
   // "A furnished unit for visiting consultants, turned over between stays": short stays too, whoever stays.
   if (/\b(guests?|airbnb|vrbo|short[- ]term|check-?outs?|rent(ing|s)? (it |out |the \w+ (house|home|cottage|place) )?(out )?by the (week|night|weekend)|between (\w+ )?stays|turned over|furnished (corporate )?(apartment|unit|flat|suite|condo|rental)s?|corporate (apartment|housing|unit|rental)s?)\b/.test(text) && !/\b(long[- ]term|lease|tenants?)\b/.test(text)) return 'Rental Turnover Cleaning';
   // "The tenant left, the apartment upstairs is empty: which service?": an empty home.
-  if (/\b(mov(e|es|ing)( out| in)?|lease (is up|ends|ending)|deposit back|end of (my|the|our) lease|(is|are|'s|sits|now|completely|totally) (empty|vacant|unfurnished)|(tenants?|renters?) (just |finally )?(left|moved out|(has|have) (left|moved out)))\b/.test(text)) return 'Move In/Out Cleaning';
-  if (/\b(disaster|mess|messy|filthy|gross|neglected|catching up|catch up|been a while|(months|years|ages) since|haven'?t cleaned|(has ?n'?t|has not|have ?n'?t|ain'?t|not) been (properly |really |deep |professionally )?cleaned|(has ?n'?t|has not|have ?n'?t|have not) (had|got|gotten) (a|any) (real |proper |good |thorough |deep )?(going-?over|clean\w*|scrub\w*)|(in|for) (like |about |almost |over )?a year|(two|three|several|many|\d+) years|not (been )?cleaned (by (a )?(professional|pro|cleaner)s? )?(for|in)\b|(built-?up|caked-?on) (grime|dirt|grease)|grime|new ?born|baby|renovat\w*|construction|seasonal reset|spring clean\w*|(shut|closed) (up )?(all |for the |over the )?winter|(first|opening) (clean\w* )?(of|for) the (season|summer)|(start|opening) of the (season|summer))\b/.test(text)) return 'Deep Cleaning';
+  if (!LIVED_IN.test(text) && /\b(mov(e|es|ing)( out| in)?|lease (is up|ends|ending)|deposit back|end of (my|the|our) lease|(is|are|'s|sits|now|completely|totally) (empty|vacant|unfurnished)|(tenants?|renters?) (just |finally )?(left|moved out|(has|have) (left|moved out)))\b/.test(text)) return 'Move In/Out Cleaning';
+  if (/\b(disaster|mess|messy|filthy|gross|neglected|catching up|catch up|been a while|(months|years|ages) since|haven'?t cleaned|(has ?n'?t|has not|have ?n'?t|ain'?t|not) been (properly |really |deep |professionally )?cleaned|(has ?n'?t|has not|have ?n'?t|have not) (had|got|gotten) (a|any) (real |proper |good |thorough |deep )?(going-?over|clean\w*|scrub\w*)|(in|for) (like |about |almost |over )?a year|(two|three|several|many|\d+) years|not (been )?cleaned (by (a )?(professional|pro|cleaner)s? )?(for|in)\b|(built-?up|caked-?on) (grime|dirt|grease)|grime|(has |have |'s |'ve )?(gotten|got) away from (us|me)|let (it|things|the (house|place|apartment)) (go|slide|slip)|(gr[ae]y|black) baseboards|baseboards (are|look|have gone|went) (gr[ae]y|black)|(over |in |for )?the (last|past) (few|several|six|\d+) months|new ?born|baby|renovat\w*|construction|seasonal reset|spring clean\w*|(shut|closed) (up )?(all |for the |over the )?winter|(first|opening) (clean\w* )?(of|for) the (season|summer)|(start|opening) of the (season|summer))\b/.test(text)) return 'Deep Cleaning';
   return null;
 }
 
@@ -569,8 +590,10 @@ const SITUATION_LEADS: Record<string, string> = {
   'Deep Cleaning': 'For a home that needs catching up, the site suggests Deep Cleaning first, then Standard Cleaning to keep it that way.\n',
 };
 const HOSTING_LEAD = 'Before hosting family, the site suggests Deep Cleaning: it goes further in each room, into baseboards, built-up grime and kitchen grease.\n';
+const LIVED_IN_LEAD = 'Move In/Out Cleaning is made for an empty home; for a home already furnished and lived in that needs catching up, the site suggests Deep Cleaning first, then Standard Cleaning to keep it that way.\n';
 const situationLead = (text: string) => {
   const service = situationService(text);
+  if (service === 'Deep Cleaning' && LIVED_IN.test(text)) return LIVED_IN_LEAD;
   return service === 'Deep Cleaning' && HOSTING_AT_HOME.test(text) ? HOSTING_LEAD : SITUATION_LEADS[service ?? ''] ?? '';
 };
 
@@ -1113,9 +1136,9 @@ const INTENTS: Intent[] = [
     // "Nestwell or Nestwell Crew?", "he put the crew app on my phone, wrong one?": two apps, two audiences.
     name: 'which app',
     group: 'booking',
-    matches: new RegExp(`${/\bcrew\b.*\b(or|which|wrong|right|difference|same|mistake|accident)\b|\b(or|which|wrong|right|difference|mistake|accident)\b.*\bcrew\b|\b(which|wrong|right|correct) app\b|\b(two|2|both|multiple|several) (\w+ )?apps\b|\bapp\b.*\b(stuff|things|screens?|made) for cleaners\b|\bnestwell crew\W+(on|in) my (phone|tablet|ipad)\b|\b(installed|downloaded|got|put) (the |that )?('|")?nestwell crew\b|\b(apps?|download\w*|install\w*)\b.*\b(which|wrong|right|correct) one\b|\b(which|wrong|right|correct) one\b.*\b(apps?|download\w*|install\w*)\b/.source}|${CLEANERS_APP}`),
-    answer: ({ facts, page }) => ({
-      reply: `There are two ${facts.brand} apps:\n- ${facts.brand} is the client app, for booking cleanings: the one you want if you need a cleaner. Get it on the [App Store](${facts.iosHref}) or [Google Play](${facts.androidHref}).\n- ${facts.brand} Crew is for our cleaners. If you'd like to clean with us, start on the [crew site](${facts.crewSiteUrl}) instead.\nIf you're stuck installing the client app, ${supportLink(facts)} can help, 24/7.`,
+    matches: new RegExp(`${/\bcrew\b.*\b(or|which|wrong|right|difference|same|mistake|accident)\b|\b(or|which|wrong|right|difference|mistake|accident)\b.*\bcrew\b|\b(which|wrong|right|correct) app\b|\b(two|2|both|multiple|several) (\w+ )?apps\b|\bapp\b.*\b(stuff|things|screens?|made) for cleaners\b|\bnestwell crew\W+(on|in) my (phone|tablet|ipad)\b|\b(installed|downloaded|got|put) (the |that )?('|")?nestwell crew\b|\b(apps?|download\w*|install\w*)\b.*\b(which|wrong|right|correct) one\b|\b(which|wrong|right|correct) one\b.*\b(apps?|download\w*|install\w*)\b/.source}|${CREW_APP_ASKED.source}|${CLEANERS_APP}`),
+    answer: ({ facts, page }, text) => ({
+      reply: `${CREW_APP_ASKED.test(text) ? `No, not to book a cleaning: ${facts.brand} Crew is the app for our cleaners. ` : ''}There are two ${facts.brand} apps:\n- ${facts.brand} is the client app, for booking cleanings: the one you want if you need a cleaner. Get it on the [App Store](${facts.iosHref}) or [Google Play](${facts.androidHref}).\n- ${facts.brand} Crew is for our cleaners. If you'd like to clean with us, start on the [crew site](${facts.crewSiteUrl}) instead.\nIf you're stuck installing the client app, ${supportLink(facts)} can help, 24/7.`,
       sources: [page('where-can-i-download-the-nestwell-app', HELP_CENTRE), page('how-do-i-become-a-nestwell-cleaner', HELP_CENTRE)],
     }),
   },
@@ -1341,7 +1364,7 @@ const INTENTS: Intent[] = [
     group: 'tiers',
     // "Do you clean between tenants, or only Airbnb?" asks whether the rental's service is offered; "between tenants, which
     // service do I book?" is still the choice.
-    unless: new RegExp(String.raw`\bsize\b|${EMPTY_HOME.source}|^(?![\s\S]*\b(which|what) (service|one|cleaning|kind|type)|[\s\S]*\b(move[- ]?(out|in)(\/(out|in))?|deep|standard|turnover) (clean\w* )?or\b)(?=[\s\S]*${BETWEEN_TENANTS.source})`),
+    unless: new RegExp(String.raw`\bsize\b|^(?![\s\S]*${LIVED_IN.source})[\s\S]*(?:${EMPTY_HOME.source})|^(?![\s\S]*\b(which|what) (service|one|cleaning|kind|type)|[\s\S]*\b(move[- ]?(out|in)(\/(out|in))?|deep|standard|turnover) (clean\w* )?or\b)(?=[\s\S]*${BETWEEN_TENANTS.source})`),
     // "Move-out or deep or what?": a choice between services, asked as the choice.
     // "My place ain't been cleaned right in like a year, which one": the choice, asked in two words.
     matches: /^(?![\s\S]*\b(apps?|store|crew|download\w*)\b)[\s\S]*\bwhich one\s*\??\s*$|\b(move[- ]?(out|in)|deep|standard|regular|turnover)( clean\w*)? or (a |the )?(move[- ]?(out|in)|deep|standard|regular|turnover)( clean\w*)?( or what| or something else| or \w+)?\W*$|\bwhat (should|do|would) (i|we) (book|get|choose|pick|order)( for (it|this|that|the place|the house|my (place|house|home)))?\W*$|\b(recommend|suggest|which (service|cleaning|one|option) (should|would|do|is best|is better|fits|suits)|(which|what) (kinds?|types?|sorts?) of (cleaning|clean|service)s? (should|would|do|is best|fits|suits)|which (one|service|cleaning|option) (do |should |would |can )?(i|we) (choose|pick|book|get|need)|which (service|cleaning)( (is|for) (that|this|it))?\s*\??$|(service|one|option) is better|what (service|kind of cleaning|cleaning) (should|would|do) (i|we)|best (service|option) for|(which|what) of (your|the|these|those) (services|cleanings|options)|most suitable|best suited)\b|\b(difference|differ|compare|vs\.?|versus|or|which)\b.*\b(move[- ]?(in|out)|moving|rental|turnover|airbnb|office|business)\b|\b(move[- ]?(in|out)|rental|turnover|airbnb|office)\b.*\b(difference|differ|compare|vs\.?|versus)\b/,
@@ -1358,7 +1381,7 @@ const INTENTS: Intent[] = [
     // "At night, when the studio is empty": a workplace after hours, not an empty home; nor a rental sitting empty off-season.
     // "Empty the trash", "empty wastebaskets": a chore, not an empty home. "Roommate moved out so only 1 br now": one of the
     // household left, and the home is still lived in.
-    unless: /\b(room ?m?ates?|roomies?|son|daughter|boyfriend|girlfriend|husband|wife|partner|brother|sister)\b[^.?!,]{0,15}\b(just )?(moved|moving) out\b(?! of)|\b(sits?|sitting|stays?) empty\b|\bempty(ing)? (the |our |my |all )?(trash|garbage|recycling|bins?|wastebaskets?|waste ?baskets|cans|shred bins)\b|\bempty (for|over|during|in) the (winter|off-?season)\b|\boff-?season\b|\b(how much|price|cost|covers?|include\w*|ovens?|fridges?|refrigerators?|microwaves?|stoves?|dishwashers?|dishes)\b|^(?!.*\b(sell|selling|sold|move|moving|moved)\b).*\bwhen (it'?s|it is|the \w+ is|everyone'?s gone|we'?re closed)\b.{0,10}\bempty\b|\b(office|studio|shop|store|salon|clinic|practice|gym)\b|\b(room|bedroom)(?:'s| is| was| sits| stays)\s+(?:(?:always|usually|mostly|now)\s+)?empty\b/,
+    unless: new RegExp(`${LIVED_IN.source}|${/\b(room ?m?ates?|roomies?|son|daughter|boyfriend|girlfriend|husband|wife|partner|brother|sister)\b[^.?!,]{0,15}\b(just )?(moved|moving) out\b(?! of)|\b(sits?|sitting|stays?) empty\b|\bempty(ing)? (the |our |my |all )?(trash|garbage|recycling|bins?|wastebaskets?|waste ?baskets|cans|shred bins)\b|\bempty (for|over|during|in) the (winter|off-?season)\b|\boff-?season\b|\b(how much|price|cost|covers?|include\w*|ovens?|fridges?|refrigerators?|microwaves?|stoves?|dishwashers?|dishes)\b|^(?!.*\b(sell|selling|sold|move|moving|moved)\b).*\bwhen (it'?s|it is|the \w+ is|everyone'?s gone|we'?re closed)\b.{0,10}\bempty\b|\b(office|studio|shop|store|salon|clinic|practice|gym)\b|\b(room|bedroom)(?:'s| is| was| sits| stays)\s+(?:(?:always|usually|mostly|now)\s+)?empty\b/.source}`),
     answer: ({ page }) => ({
       reply: 'For an empty home, before you move in or after everyone has moved out, the service is Move In/Out Cleaning: it gets an empty home ready for new occupants or ready to hand back. The app prices it for your space and shows the price before you confirm.',
       sources: [page('what-does-move-in-&-move-out-cleaning-cover', HELP_CENTRE), page('which-cleaning-service-should-i-choose', HELP_CENTRE)],
@@ -1385,7 +1408,8 @@ const INTENTS: Intent[] = [
     // A hoarded or cluttered home gets no "Yes": the site doesn't say ('cluttered home').
     unless: new RegExp(String.raw`\b(windows?|garage|laundry|ironing|sheets|towels|linens|oven|fridge|pets?|supplies|in [a-z]+ ?(nj|county)?\??$)|\bdo with\b|\b(sell|sold|share|data|information|info|details|address)\b|${BUSINESS_SPACE_ASKED.source}|${CLUTTERED.source}|${COMMON_AREAS.source}`),
     // Between tenants, a house is the rental's, not a Standard Cleaning's.
-    answer: (ctx, text) => serviceOffered(ctx, text, SERVICE_LINES.filter(([service, words]) => words.test(text) && !(BETWEEN_TENANTS.test(text) && !service.test('Rental Turnover Cleaning')))),
+    // "Between leases" names the rental's turnover in words of its own.
+    answer: (ctx, text) => serviceOffered(ctx, text, SERVICE_LINES.filter(([service, words]) => (BETWEEN_TENANTS.test(text) ? service.test('Rental Turnover Cleaning') : words.test(text)))),
   },
   {
     name: 'reschedule',

@@ -154,9 +154,11 @@ export function parseOrder(question: string, facts: Facts): Order {
   else if (reading.homesListed && reading.leftOut.length) reading = { ...reading, rooms: leftOutOfOneHome(text, items, reading) };
   const { rooms, named, notes, leftOut, rest, homesListed } = reading;
   // "with all the add-ons", "every single add-on" is every named one; Other needs saying what it is.
-  const all = /\ball (the |of the )?(add[- ]?ons|extras)\b/.test(text) || (rooms.size > 0 && /\bevery (single )?(add[- ]?on|extra)\b/.test(text));
+  // "The stovetop, microwave and dishwasher too. How much for all the extras?": all of those named, not every add-on.
   // "Does standard wipe the top of the stove or is that extra? Price for 2 bed 2 bath": an add-on asked about, not ordered.
   const ordering = rooms.size ? withoutIncludedAsked(text) : text;
+  const someNamed = facts.addOns.some((a) => a.item !== 'Other' && ADD_ON_WORDS[a.item.split(' ')[0]!.toLowerCase()]?.test(ordering));
+  const all = !someNamed && (/\ball (the |of the )?(add[- ]?ons|extras)\b/.test(text) || (rooms.size > 0 && /\bevery (single )?(add[- ]?on|extra)\b/.test(text)));
   const addOnsNamed = facts.addOns
     .filter((a) => (all && a.item !== 'Other') || ADD_ON_WORDS[a.item.split(' ')[0]!.toLowerCase()]?.test(ordering))
     .map((a) => a.item);
@@ -820,7 +822,8 @@ function leftOutOfOneHome(text: string, items: readonly string[], whole: Pick<Or
 const OTHER_SERVICES = new RegExp(String.raw`\bmove[\s-]?(in|out)|turnover|rental|airbnb|office|business|${WORK_STUDIO.source}`);
 
 /** The code asked of another home than the one before: "what about the other apartment... does the code work there too?". */
-const OTHER_HOME_CODE = /^(?=[\s\S]*\b(?:other|another|second|2nd|next|different) (?:house|home|unit|place|apartment|apt|condo|property|rental|one)\b|[\s\S]*\bunit\s*#?\s*[2-9]\b)(?=[\s\S]*\b(?:code|newcomer|discount|half off|50 ?%))/;
+// "And unit 2, same layout, booked a few days later?": another home priced after one, the code asked or not, is not a first cleaning again.
+const OTHER_HOME_CODE = /\b(?:other|another|second|2nd|next|different) (?:house|home|unit|place|apartment|apt|condo|property|rental)\b|\bunit\s*#?\s*[2-9]\b|^(?=[\s\S]*\b(?:other|another|second|2nd|next|different) one\b)(?=[\s\S]*\b(?:code|newcomer|discount|half off|50 ?%))/;
 
 /**
  * Each home's own figure, where a message lists homes of different sizes ("unit A 2 bed 1 bath, unit B 3 bed 2 bath: price
@@ -1027,7 +1030,7 @@ export const ANOTHER_CLIENT = new RegExp(String.raw`\b(my|our|a|her|his) ${SOMEO
  * The code asked of several homes: "per unit", "once per property", "for the salon and my house", "two different places",
  * "on this one too since it's a different property?".
  */
-export const CODE_SEVERAL = /\b(per|each|every) (unit|property|house|home|place|location|apartment|condo|rental)s?\b|\bsame code\b[^.?!]{0,20}\b(that|this|other|next|second) (one|unit|place|home|house|property|apartment|rental)\b|\b(unit|apt|suite|property|house)\s*(#|no\.?\s*|number\s*)([2-9]|\d{2,})[a-z]?\b|\b(both|two|three|four|five|six|\d+|multiple|several|all|different|other) (of (my|our|the) )?(different )?(\d+ )?(places?|homes|houses|units|properties|locations|apartments|apts|condos|rentals|cottages|suites|buildings)\b|\b(on|for|at) ((the|my|our) )?[a-z]+ and ((on|for|at) )?(the|my|our) [a-z]+\b|\b(another|second|2nd|different|separate) (property|place|home|house|unit|address|rental|location|apartment|condo)\b|\b(the|my|our) (?!same\b)([a-z]+ )?(apartment|apt|unit|house|home|condo|place|rental|cottage|one)( (upstairs|downstairs|next door))?[^.?!]{0,40}\b(too|also|as well)\b|\b(too|also|as well)\b[^.?!]{0,40}\b(the|my|our) [a-z]+ (apartment|apt|unit|house|home|condo|place|rental|cottage)\b/;
+export const CODE_SEVERAL = /\b(per|each|every) (unit|property|house|home|place|location|apartment|condo|rental)s?\b|\bhow many (of (my|our|the) )?(\w+ )?(places|homes|houses|units|properties|locations|apartments|apts|condos|rentals)\b|\bsame code\b[^.?!]{0,20}\b(that|this|other|next|second) (one|unit|place|home|house|property|apartment|rental)\b|\b(unit|apt|suite|property|house)\s*(#|no\.?\s*|number\s*)([2-9]|\d{2,})[a-z]?\b|\b(both|two|three|four|five|six|\d+|multiple|several|all|different|other) (of (my|our|the) )?(different )?(\d+ )?(places?|homes|houses|units|properties|locations|apartments|apts|condos|rentals|cottages|suites|buildings)\b|\b(on|for|at) ((the|my|our) )?[a-z]+ and ((on|for|at) )?(the|my|our) [a-z]+\b|\b(another|second|2nd|different|separate) (property|place|home|house|unit|address|rental|location|apartment|condo)\b|\b(the|my|our) (?!same\b)([a-z]+ )?(apartment|apt|unit|house|home|condo|place|rental|cottage|one)( (upstairs|downstairs|next door))?[^.?!]{0,40}\b(too|also|as well)\b|\b(too|also|as well)\b[^.?!]{0,40}\b(the|my|our) [a-z]+ (apartment|apt|unit|house|home|condo|place|rental|cottage)\b/;
 /** The code one has used oneself, asked for again: "my code NEWCOMER i already use last month for my house. can use again for salon?". */
 /** The code asked to be used a second time: "might the same code apply again?", "can we use it twice?". */
 const CODE_AGAIN = /\b(code|newcomer|discount|coupon)\b[^.?!]{0,25}\b(again|twice|a second time)\b|\b(again|twice)\b[^.?!]{0,25}\b(code|newcomer|discount|coupon)\b|\bsame (code|discount|coupon)\b/;

@@ -17,7 +17,7 @@ const PAYS_FOR_IT = /\b(charged|charge me|billed|pay for it|pay for that|still (
 const TELL_THEM = /^(?:(?:and|so|ok|okay|then),? )*(?:how|where|who) (?:do|can|should|would) (?:i|we) (?:let (?:them|you|someone) know|tell(?: them| you| someone)?|report it|say so|contact)\b[^.?!]{0,15}[?.!]*$/;
 import { FORM_FIELDS_ASKED, FORM_WORDS, formNamed, SIZE_ASKED } from '../handlers/forms.ts';
 import type { FormId } from '../../../kernel/forms/fields.ts';
-import { PETS, situationService } from '../handlers/intents.ts';
+import { CLEARS_BROWSER, PETS, situationService } from '../handlers/intents.ts';
 import { INTERJECTION } from './message.ts';
 import { UNLISTED_ITEM_CLEANED } from './tasks.ts';
 import { DONE_WITH, FEE_INCLUDED, PHOTOS, slotsOf, type Ask, type Slots } from './slots.ts';
@@ -116,7 +116,7 @@ function keptOf(state: DialogueState, question: string): OrderReading | null {
 const lastAsked = (state: DialogueState) => (state.form === 'businessWaitlist' ? state.lastText!.replace(/\b(?:the )?wait ?list\b/, FORM_WORDS.businessWaitlist) : state.lastText!);
 
 /** Several spaces looked after, which the business version is for: "hosts w multiple properties". */
-const SEVERAL_SPACES = /\b(multiple|several|many|lots of|a lot of|all (my|our)) (properties|listings|units|rentals|locations|offices|sites)\b/;
+const SEVERAL_SPACES = /\b(multiple|several|many|lots of|a lot of|all (my|our)|all( \d+| two| three| four| five| six| seven| eight| nine| ten)?( of (my|our|the))?) (properties|listings|units|rentals|locations|offices|sites)\b/;
 
 /** The state after one more turn (lower-cased text, as toQuestion makes it; `read`: its slots, where the caller has them). */
 export function advance(state: DialogueState, said: string, facts: Facts, read = slotsOf(said, facts)): DialogueState {
@@ -171,7 +171,9 @@ export function advance(state: DialogueState, said: string, facts: Facts, read =
     orderService: joined ? serviceSaid ?? state.orderService : rooms ? serviceSaid : state.orderService,
     homes,
     // "Drop the oven" names it only to take it off: "it" in the next turn is not the oven.
-    lastAddOns: slots.order.addOns.length ? withoutDropped(slots.order.addOns, text) : unlistedItem(text, facts) ?? extremeAddOn(text, state, facts),
+    // "Ok can your cleaner do it then?" after the rug: still that item, for a "how much on top of..." next.
+    lastAddOns: slots.order.addOns.length ? withoutDropped(slots.order.addOns, text) : unlistedItem(text, facts)
+      ?? (state.lastAddOns.length && !rooms && DOES_IT.test(text) ? state.lastAddOns : extremeAddOn(text, state, facts)),
     addOnsRun: slots.order.addOns.length && !rooms ? withoutDropped([...new Set([...state.addOnsRun, ...slots.order.addOns])], text) : [],
     lastAsks: slots.asks,
     // "She changed her mind, just one time only": the schedule said before is off.
@@ -330,6 +332,11 @@ const ONE_VISIT = /\b(per|one|single|the first|first) (visit|cleaning|clean|time
 const swaps = (text: string) => text.search(SWAPPED) >= 0;
 /** A pronoun listed beside an add-on named now: "that and the dishwasher one". */
 // "Drop it and add the dishwasher" lists nothing: the pronoun ends one change and another begins.
+/** Joining the list or form just talked about: "how do I get on it?", "how do I sign up for that?". */
+const JOIN_IT = /\bhow (do|can|would) (i|we) (get on|join|sign up( for)?|get added to|put (my|our) name on) (it|that|this|the list)\b/;
+
+/** The thing just asked about, priced beside a home: "that on top of a standard 1 bed 1 bath". */
+const ON_TOP_OF = /\b(that|it|this)\b(?: \w+){0,2} (on top of|added to|in addition to)\b/;
 const LISTED_PRONOUN = /\b(that|it|those|them|this)\s+(and|\+|plus|&)\s(?!(?:add|do|put|get|include|make|swap|switch)\b)/;
 
 /** The website's accessibility asked about, which a later "does that apply to the app?" asks of the app. */
@@ -397,6 +404,8 @@ function namingAddOns(text: string, state: DialogueState, slots: Slots): string 
   // "There is also the living room and the kitchen. Please include them" after a home priced with its add-ons: them are
   // the rooms, and the add-ons stay in the home.
   if (m && state.orderText && slots.order.rooms.size) return text;
+  // "How much would that be on top of a standard 1 bed 1 bath?" after the item: the item, added to the home it names.
+  if (!m && slots.order.rooms.size && !slots.order.addOns.length && ON_TOP_OF.test(text)) return `${text}, with ${named(state.lastAddOns)}`;
   if (!m) {
     // Rooms "added" to add-ons asked about, no home priced yet: the add-ons are part of the order.
     const adding = slots.order.rooms.size && !slots.order.addOns.length && !state.orderText && (ADDING_A_HOME.test(text) || TOTAL_WITH_A_HOME.test(text));
@@ -411,8 +420,13 @@ function namingAddOns(text: string, state: DialogueState, slots: Slots): string 
 /** An item the add-on list doesn't name, asked to be cleaned ("the inside of my washing machine"): the Other add-on, meant by "+ that" next. */
 function unlistedItem(text: string, facts: Facts): string[] | null {
   const other = facts.addOns.find((a) => a.item === 'Other');
-  return other && UNLISTED_ITEM_CLEANED.test(text) ? [other.item] : null;
+  return other && (UNLISTED_ITEM_CLEANED.test(text) || SPOT_TREATED.test(text)) ? [other.item] : null;
 }
+
+/** One piece treated for a stain or smell ("cat pee smell out of a rug"): a single item the Other add-on is for. */
+const SPOT_TREATED = /\b(rugs?|couch|sofa|mattress|armchair)\b[^.?!]{0,40}\b(stains?|smell\w*|odou?rs?|pee|urine|vomit)\b|\b(stains?|smell\w*|odou?rs?|pee|urine|vomit)\b[^.?!]{0,40}\b(rugs?|couch|sofa|mattress|armchair)\b/;
+/** A turn that asks about the thing just named without naming it: "can your cleaner do it then?". */
+const DOES_IT = /\b(do|clean|handle|treat|take care of|get) (it|that|this)\b/;
 
 function extremeAddOn(text: string, state: DialogueState, facts: Facts): string[] {
   const { cheapest, dearest } = extremeAddOns(facts.addOns, text);
@@ -477,6 +491,10 @@ export function resolve(asked: string, state: DialogueState, facts: Facts, asked
   const form = state.form ?? (/^Office/.test(state.service ?? '') ? 'businessWaitlist' : null);
   const formBefore = (FORM_FIELDS_ASKED.test(text) || SIZE_ASKED.test(text)) && (!named || (named === 'waitlist' && form === 'businessWaitlist')) ? form : null;
   if (formBefore) return withContext(text, FORM_WORDS[formBefore], facts);
+  // "And if I clear my browser?" after the cookie banner: what clearing does to the answer it stored.
+  if (state.lastText && /\b(cookies?|banner)\b/.test(state.lastText) && !/\b(cookies?|banner)\b/.test(text) && CLEARS_BROWSER.test(text)) return withContext(text, 'the cookie banner', facts);
+  // "Ok how do I get on it?" after the business version's waitlist: how to join that list.
+  if (form && !named && JOIN_IT.test(text)) return withContext(text, `join ${FORM_WORDS[form]}`, facts);
   // "What do u do with my email after?" after a form: what is sent on that form.
   if (form && DONE_WITH.test(text) && /\b(e-?mail|info|information|data|details|name)\b/.test(text) && !/\b(that|this|it|those|these)\b/.test(text) && !named) return withContext(text, FORM_WORDS[form], facts);
   // "And offices too?" after "what kind of cleaning do you do?": whether that kind of place is cleaned, not an office's price.

@@ -14,6 +14,13 @@ export const ANSWERED_CHARS = 500;
 const SENTENCES = /[^.!?\n]+(?:[.!?]+|\n|$)/g;
 const ASKING = /\?|^\s*(?:(?:and|but|also|so|plus|or|then)\s+)?(how|what|whats|when|where|which|who|why|do|does|did|can|could|is|are|was|will|would|should|may|any|please|tell|show|explain|give|list|help|i need|i want|need|want|i('d| would) like to know|i wonder)\b/i;
 
+const DIGIT_WORD = 'zero|oh|one|two|three|four|five|six|seven|eight|nine';
+const DIGITS: Record<string, string> = { zero: '0', oh: '0', one: '1', two: '2', three: '3', four: '4', five: '5', six: '6', seven: '7', eight: '8', nine: '9' };
+const FIVE_DIGIT_WORDS = new RegExp(String.raw`\b(?:${DIGIT_WORD})(?:[\s-]+(?:${DIGIT_WORD})){4}\b(?![\s-]+(?:${DIGIT_WORD})\b)`, 'gi');
+
+/** A ZIP said digit by digit, as voice typing writes it ("zip code zero eight three six zero"): its five digits. */
+export const spelledZips = (message: string) => message.replace(FIVE_DIGIT_WORDS, (words) => words.toLowerCase().split(/[\s-]+/).map((w) => DIGITS[w]).join(''));
+
 /** Whether a sentence asks something: a question mark, or the words a question or a request opens with. */
 export const asksSomething = (sentence: string) => ASKING.test(sentence);
 
@@ -66,9 +73,9 @@ const ASKS_WHAT_IT_COSTS = /\b(how much|cost|costs|quote|estimate|total|come to)
 /** A home's bedrooms or bathrooms counted: "two bedrooms, one full bathroom", "one full staff bathroom", "2 restrooms". */
 const A_HOME_COUNTED = /\b(?:\d+|an?|one|two|three|four|five|six)\s+(?:[\w-]+\s+){0,2}(?:bed|bedrooms?|baths?|bathrooms?|restrooms?|powder rooms?|br|ba|bd)\b/i;
 /** Which service to book, asked: "which cleaning is right for us?", "what would you recommend booking?". */
-const WHICH_SERVICE = /\b(which|what) (cleaning|service|one|kind|type)\b|\brecommend\w*\b|\bright for (us|me)\b|\bshould (i|we) (book|choose|get|pick)\b/i;
+const WHICH_SERVICE = /\b(which|what) (cleaning|service|one|kind|type)\b|\bwhich of (your|the|these) (cleanings|services|options)\b|\brecommend\w*\b|\bright for (us|me)\b|\bshould (i|we) (book|choose|get|pick)\b/i;
 /** What a story says of the home that decides the service: moving, empty, dirty, guests, long uncleaned. */
-const SITUATION = /\b(mov(e|es|ed|ing) (in|out|into)|move-?(in|out)|empty|vacant|unfurnished|no furniture|dirty|filthy|trashed|grime|grimy|build-?up|not been cleaned|hasn'?t been cleaned|haven'?t (really )?cleaned|in (months|years|a year)|guests?|tenants?|airbnb|selling|sold)\b/i;
+const SITUATION = /\b(mov(e|es|ed|ing) (in|out|into)|move-?(in|out)|empty|vacant|unfurnished|no furniture|dirty|filthy|trashed|grime|grimy|build-?up|not been cleaned|hasn'?t been cleaned|haven'?t (really )?cleaned|in (months|years|a year)|(the )?(last|past) (few|several|six|\d+) months|(gotten|got) away from (us|me)|let (it|things) (go|slide)|soap scum|neglected|gross|messy|guests?|tenants?|airbnb|selling|sold)\b/i;
 /** An add-on the story wants done: "we would also want the inside of the fridge cleaned". */
 const ADD_ON_WANTED = /\b(?:inside|insides) (?:of )?(?:the |our |my )?(?:[\w-]+ )?(?:oven|fridge|refrigerator|microwave|cabinets)\b|\b(?:oven|fridge|refrigerator|microwave|dishes|dishwasher)\b[^.?!]{0,30}\b(?:cleaned|done|washed|too|also)\b/i;
 

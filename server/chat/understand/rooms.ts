@@ -523,6 +523,9 @@ const OTHERS_STATED = /\b(?:as|to be)\s+(\d+|two|three|four|five|six|seven|eight
 /** A home named by its bedrooms, as listings do ("my 3BR", "the 2bd"): its count said again is the same bedrooms. */
 const HOME_BY_BEDROOMS = /^\d\s*(?:br|bd|bdrm)$/;
 const OWNED_BEFORE = /\b(?:a|my|our|his|her|their|this|that|the)\s+$/;
+/** "1 small bathroom", "a tiny bath": a bathroom said by its size, and "2 bathrooms", "one full bath": the home's other bathrooms. */
+const SMALL_BESIDE_FULL = /\b(?:small|little|tiny)\s+bath(?:room|rm)?s?\b/;
+const BATHS_WITHOUT_SIZE = /\b(?:\d+|one|two|three|four|a|an)\s+(?:full\s+|big\s+|main\s+|large\s+)?bath(?:room|rm)?s?\b/;
 /** A list that sums up the home after its rooms were told one by one: "...also a tiny half bath by the door. so 1 bed, 1 full bath, 1 half bath". */
 const SUMMING_UP = /(?:^|[.!?]\s*)(?:so|i\.?e\.?|that'?s|in total|all in all|altogether)\s*[:,-]?\s*(?:[^.?!]{0,60}?)$/;
 /** Words before a count that point back at rooms named already: "just the two bathrooms", "those 3 bedrooms". */
@@ -1132,6 +1135,10 @@ export function readAllRooms(message: string, items: readonly string[], eachName
     } else if (TOILET_AND_SINK.test(whole.slice(offset + match.length).split(NEXT_COUNTED)[0]!)) {
       add('Half Bathroom', Math.max(1, Math.floor(count)));
       halves.push(`${count > 1 ? noun : singular(noun)} with just a toilet and sink`);
+    } else if (SMALL_BESIDE_FULL.test(match) && BATHS_WITHOUT_SIZE.test(whole.slice(0, offset) + ' '.repeat(match.length) + whole.slice(offset + match.length))) {
+      // "2 bathroom, 1 small bathroom": a bathroom set apart from the others by its size is the half bathroom of the home.
+      add('Half Bathroom', Math.max(1, Math.floor(count)));
+      halves.push(`${/\b(small|little|tiny)\b/.exec(match)![1]} ${count > 1 ? noun : singular(noun)}`);
     } else {
       add('Bathroom', notSaidBefore('Bathroom', Math.floor(count), match, offset, whole));
       // "2.5 baths" is two bathrooms and a half bathroom.
@@ -1326,7 +1333,7 @@ const NOT_A_ROOM = new RegExp(String.raw`^(${PASSAGE_WORDS}|closets?|garages?|at
 function notesOf(halves: string[], others: string[], workStudio: boolean): string[] {
   const notes: string[] = [];
   const halvesSaid = [...new Set(halves)];
-  if (halvesSaid.length) notes.push(`I counted the ${list(halvesSaid)} as ${halvesSaid.length > 1 || /s with just/.test(halvesSaid[0]!) ? 'Half Bathrooms' : 'a Half Bathroom'}: the site's half bathroom is ${HALF_BATHROOM}.`);
+  if (halvesSaid.length) notes.push(`I counted the ${list(halvesSaid)} as ${halvesSaid.length > 1 || /s with just/.test(halvesSaid[0]!) ? 'Half Bathrooms' : 'a Half Bathroom'}: the site's half bathroom is ${HALF_BATHROOM}.${halvesSaid.some((h) => /^(small|little|tiny) bath/.test(h)) ? ' If it has a shower or tub, it is a full Bathroom: tell me and I will count it so.' : ''}`);
   const names = [...new Set(others)].filter((w) => !/^(other|extra|additional)\b/.test(w));
   // "My yoga studio" is a workplace's room, not a studio apartment's.
   const studio = names.includes('studio') && !workStudio;

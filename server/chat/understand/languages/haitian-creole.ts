@@ -4,7 +4,7 @@ import { type Language, wholeWords, markers } from './language.ts';
 export const HAITIAN_CREOLE: Language = {
   name: 'Haitian Creole',
   // Not "pa", "ka", "yo", "ou", "ak" or "se": English writes them too ("in pa", "yo", "AK").
-  markers: markers('mwen|travay|machin|[eè]ske|souple|m[eè]si|s[eè]lman|konbyen|lajan|netwaye|netwayaj|kijan|k[oò]man|bonjou|kounye a|chanm|twal[eè]t|kwizin|kizin|apatman|krey[oò]l|k[oò]b|peye|pou|nou|oswa|av[eè]k|lakay|bezwen|anpil|kisa|kil[eè]|poukisa|kote|frijid[eè]|andedan|ajoute|sem[eè]n|rezèvasyon|kontan|oblije|itilize|enf[oò]masyon|pwodui|toujou|dwe|konn|premye|fwa|rete|vle|menm|kliyan|louvri|danjere|asy[eè]t|manyen|penalite|anile|ranvwaye|pwofon|anndan|satisfaksyon|egzakteman|tanpri|resèt|jodi a|ki tan|kiy[eè]s|genyen|mwatye|s[eè]vis|foutb[oò]l|diri|fatra|ranmase|restoran|ayisyen|telechaje|aplikasyon|estanda|pito|padon|twazy[eè]m|fon|retire|kolokat[eè]'),
+  markers: markers('mwen|travay|machin|[eè]ske|souple|m[eè]si|s[eè]lman|konbyen|lajan|netwaye|netwayaj|kijan|k[oò]man|bonjou|kounye a|chanm|twal[eè]t|kwizin|kizin|apatman|krey[oò]l|k[oò]b|peye|pou|nou|oswa|av[eè]k|lakay|bezwen|anpil|kisa|kil[eè]|poukisa|kote|frijid[eè]|andedan|ajoute|sem[eè]n|rezèvasyon|kontan|oblije|itilize|enf[oò]masyon|pwodui|toujou|dwe|konn|premye|fwa|rete|vle|menm|kliyan|louvri|danjere|asy[eè]t|manyen|penalite|anile|ranvwaye|pwofon|anndan|satisfaksyon|egzakteman|tanpri|resèt|jodi a|ki tan|kiy[eè]s|genyen|mwatye|s[eè]vis|foutb[oò]l|diri|fatra|ranmase|restoran|ayisyen|telechaje|aplikasyon|estanda|pito|padon|twazy[eè]m|fon|retire|kolokat[eè]|mete|salon an'),
   signs: /[èò]/,
   // Whole phrases first: the first listed wins where several start at one word.
   words: wholeWords([
