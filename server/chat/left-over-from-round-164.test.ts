@@ -129,3 +129,15 @@ describe('discounts and places said another way', () => {
     expect(say('do you come to zip zero seven one one one')).toContain('Yes, we clean in ZIP 07111');
   });
 });
+
+describe('a second question about the first one\'s subject', () => {
+  it('"a booking fee? and is it per unit or once?": the site doesn\'t say how often, said once', () => {
+    const reply = say('Do you charge a booking fee? Is it once or per unit if I book three?');
+    expect(reply).toContain("The site doesn't say whether the booking fee is charged once or on each booking, unit or visit");
+    expect(reply.match(/Your order can include a booking fee/g)).toHaveLength(1);
+  });
+
+  it('"receipts for our books, and can we pay by cheque?": paying by check answered too', () => {
+    expect(say('We need receipts for our bookkeeping and we usually pay by cheque, can we?')).toContain('or whether you can pay by check');
+  });
+});

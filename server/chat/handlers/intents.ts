@@ -350,6 +350,9 @@ export const SITE_STILL_WORKS = /\b(still works?|works? still|stop working|still
 /** The cookie banner seen again and again: "why does the cookie popup keep coming back?", "the banner shows every time I visit". */
 const BANNER_RETURNS = /\b(banner|pop-?up|popup|cookie (notice|box|message|thing))\b[^.?!]{0,60}\b(keeps? (coming back|popping up|showing( up)?|appearing|returning|asking)|comes? back|every (time|visit|day)|each (time|visit)|reappear\w*|again and again|always (shows?|appears?|pops? up))|\b(keeps? (coming back|popping up|showing up|appearing)|every time)\b[^.?!]{0,60}\b(banner|cookie)/;
 
+/** How often a fee is charged, asked: "would I pay it once or for every unit?", "per booking?". */
+export const FEE_PER_WHAT = /\bonce\b[^.?!]{0,30}\b(or|per|each|every)\b|\b(per|for (each|every)|on (each|every)) (unit|booking|home|house|visit|cleaning|property|apartment)\b/;
+
 /** The browser's data cleared: "if I clear my browser", "clear cookies and history". */
 export const CLEARS_BROWSER = /\b(clear|clears|clearing|cleared|delete|deleting|wipe|wiping)\b[^.?!]{0,25}\b(browser|cache|cookies|history|site data|browsing data)\b/;
 
@@ -1553,7 +1556,8 @@ const INTENTS: Intent[] = [
     group: 'no facts',
     // "Will I get a receipt for each cleaning?": the site says what the app shows before you confirm, and no more.
     matches: /\b(receipts?|invoices? for (each|every|our|my) (cleaning|visit|booking)|proof of payment|for (our|my) (bookkeeping|records|taxes|expense report))\b/,
-    answer: (ctx) => honest(ctx, 'whether the app gives a receipt or an invoice for each cleaning', 'The app shows your total, with any booking fee, before you confirm, and your bookings are in the app.', [article(ctx, 'how-do-i-keep-track-of-my-cleanings-in-the-app')]),
+    // "An invoice for every cleaning, and we pay vendors by check": how one pays, said beside it.
+    answer: (ctx, text) => honest(ctx, `whether the app gives a receipt or an invoice for each cleaning${/\b(checks?|cheques?)\b/.test(text) ? ', or whether you can pay by check' : ''}`, `${/\b(checks?|cheques?)\b/.test(text) ? 'You pay in the app, which shows the payment methods it accepts before you confirm. ' : ''}The app shows your total, with any booking fee, before you confirm, and your bookings are in the app.`, [article(ctx, 'how-do-i-keep-track-of-my-cleanings-in-the-app')]),
   },
   {
     name: 'left behind',
@@ -2003,7 +2007,7 @@ const INTENTS: Intent[] = [
     group: 'no facts',
     // "How long after I submit my links do I get paid, PayPal?": a creator's payment, the program's answer.
     unless: /\b(links|videos?|creator\w*)\b|\bsubmit\w* (my |the )?(links|videos?|clips)\b|\bbackground\b|\bvett\w*|\b(do|does|did|will) (they|you|nestwell|u) (actually |really )?check\b/,
-    matches: /\b(net[- ]?(15|30|45|60)( days?)?( terms?)?|payment terms|(pay|paying) on (account|terms)|payment methods?|pay (with|by|in|using) |cash|credit cards?|debit|(don'?t|do not|no) (have )?(a |any )?(bank )?cards?|without a (bank )?card|paypal|venmo|zelle|apple pay|google pay|cheques?|(?<!\b(?:background|police|it|they|you|actually|really|does|do|did|will|would|to) )checks?\b(?= ?\??$)|\baccept (cash|checks?|cheques?|cards?)\b|\b(what|which) (kinds? of |types? of )?cards? (do|does|can|will) (you|u|nestwell|they|the app) (take|accept)\b|\b(must|has to|have to|need to) (it )?be (a )?(credit |debit )?card\b|(paper|personal|bank|business) checks?|checking accounts?|bank transfers?|wire transfers?|ach\b|how (do|can|would|will) (i|we) (actually |even |then )?pay\b|ways to pay|forms? of payment|invoic\w*|net ?(15|30|60)\b|pay (later|monthly|by invoice)|(bills?|billing) (can |could |to )?(go|be sent|sent|straight|directly)\b|bill (it|them|us|the \w+) to\b|send (the )?(bills?|invoices?) to\b)/,
+    matches: /\bby (check|cheque)s?\b|\b(net[- ]?(15|30|45|60)( days?)?( terms?)?|payment terms|(pay|paying) on (account|terms)|payment methods?|pay (with|by|in|using) |cash|credit cards?|debit|(don'?t|do not|no) (have )?(a |any )?(bank )?cards?|without a (bank )?card|paypal|venmo|zelle|apple pay|google pay|cheques?|(?<!\b(?:background|police|it|they|you|actually|really|does|do|did|will|would|to) )checks?\b(?= ?\??$)|\baccept (cash|checks?|cheques?|cards?)\b|\b(what|which) (kinds? of |types? of )?cards? (do|does|can|will) (you|u|nestwell|they|the app) (take|accept)\b|\b(must|has to|have to|need to) (it )?be (a )?(credit |debit )?card\b|(paper|personal|bank|business) checks?|checking accounts?|bank transfers?|wire transfers?|ach\b|how (do|can|would|will) (i|we) (actually |even |then )?pay\b|ways to pay|forms? of payment|invoic\w*|net ?(15|30|60)\b|pay (later|monthly|by invoice)|(bills?|billing) (can |could |to )?(go|be sent|sent|straight|directly)\b|bill (it|them|us|the \w+) to\b|send (the )?(bills?|invoices?) to\b)/,
     answer: (ctx, text) => ({
       reply: `You pay securely in the ${ctx.facts.brand} app when you book. The site doesn't list the payment methods${/\binvoic|\bnet[- ]?\d|\bpayment terms|\bpay (later|monthly)|\bbill/.test(text) ? ', or mention invoicing, billing someone else or paying later' : ''}: the app shows the payment methods it accepts, with your total and any booking fee, before you confirm. ${supportLink(ctx.facts, true)} can help with anything about paying, 24/7.`,
       sources: [article(ctx, 'how-do-i-pay-&-use-the-newcomer-code', HOME_PRICING)],
@@ -2014,8 +2018,8 @@ const INTENTS: Intent[] = [
     group: 'fees',
     matches: new RegExp(String.raw`\b(booking|service|convenience|extra|hidden|processing|app) fees?\b|\bfees?\b|${OTHER_CHARGES.source}`),
     unless: /\bcancel\w*/,
-    answer: (ctx) => ({
-      reply: `Your order can include a booking fee, a separate line apart from the room and add-on prices. We don't publish the amount on the website: the app shows the booking fee, and whether it applies to your booking, in the price summary before you confirm, and nothing is charged until you do. ${supportLink(ctx.facts, true)} can explain anything on your order, 24/7.`,
+    answer: (ctx, text) => ({
+      reply: `Your order can include a booking fee, a separate line apart from the room and add-on prices. We don't publish the amount on the website: the app shows the booking fee, and whether it applies to your booking, in the price summary before you confirm, and nothing is charged until you do. ${supportLink(ctx.facts, true)} can explain anything on your order, 24/7.${FEE_PER_WHAT.test(text) ? "\nThe site doesn't say whether the booking fee is charged once or on each booking, unit or visit: each booking's price summary shows it." : ''}`,
       sources: [{ title: 'The booking fee', url: '/booking-fee' }, article(ctx, 'how-much-does-a-cleaning-cost', HOME_PRICING)],
     }),
   },

@@ -17,7 +17,7 @@ const PAYS_FOR_IT = /\b(charged|charge me|billed|pay for it|pay for that|still (
 const TELL_THEM = /^(?:(?:and|so|ok|okay|then),? )*(?:how|where|who) (?:do|can|should|would) (?:i|we) (?:let (?:them|you|someone) know|tell(?: them| you| someone)?|report it|say so|contact)\b[^.?!]{0,15}[?.!]*$/;
 import { FORM_FIELDS_ASKED, FORM_WORDS, formNamed, SIZE_ASKED } from '../handlers/forms.ts';
 import type { FormId } from '../../../kernel/forms/fields.ts';
-import { CLEARS_BROWSER, PETS, situationService } from '../handlers/intents.ts';
+import { CLEARS_BROWSER, FEE_PER_WHAT, PETS, situationService } from '../handlers/intents.ts';
 import { INTERJECTION } from './message.ts';
 import { UNLISTED_ITEM_CLEANED } from './tasks.ts';
 import { DONE_WITH, FEE_INCLUDED, PHOTOS, slotsOf, type Ask, type Slots } from './slots.ts';
@@ -491,6 +491,8 @@ export function resolve(asked: string, state: DialogueState, facts: Facts, asked
   const form = state.form ?? (/^Office/.test(state.service ?? '') ? 'businessWaitlist' : null);
   const formBefore = (FORM_FIELDS_ASKED.test(text) || SIZE_ASKED.test(text)) && (!named || (named === 'waitlist' && form === 'businessWaitlist')) ? form : null;
   if (formBefore) return withContext(text, FORM_WORDS[formBefore], facts);
+  // "And would I pay it once or for every unit?" after the booking fee: how often the fee is charged.
+  if (state.lastText && /\bfees?\b/.test(state.lastText) && !/\bfees?\b/.test(text) && /\b(it|that|this)\b/.test(text) && FEE_PER_WHAT.test(text) && !hasOwnSubject(slots)) return withContext(text, 'the booking fee', facts);
   // "And if I clear my browser?" after the cookie banner: what clearing does to the answer it stored.
   if (state.lastText && /\b(cookies?|banner)\b/.test(state.lastText) && !/\b(cookies?|banner)\b/.test(text) && CLEARS_BROWSER.test(text)) return withContext(text, 'the cookie banner', facts);
   // "Ok how do I get on it?" after the business version's waitlist: how to join that list.
