@@ -141,3 +141,17 @@ describe('a second question about the first one\'s subject', () => {
     expect(say('We need receipts for our bookkeeping and we usually pay by cheque, can we?')).toContain('or whether you can pay by check');
   });
 });
+
+describe('more of round 164\'s half-answers', () => {
+  it('"same prices there as in Newark?" after a town: one price list, not a town\'s yes alone', () => {
+    expect(say('do you clean in Irvington?', 'same prices there as in Newark?')).toContain('names no price that depends on your town');
+  });
+
+  it('"what does the Book Now button do?": the dialog that asks which app, then the store', () => {
+    expect(say('I tapped Book Now on the home page and a dialog came up, what is it?')).toMatch(/^The Book Now button on our home page opens a dialog that asks which app you want/);
+  });
+
+  it('Haitian Creole, "are they trustworthy people?": vetted and background-checked', () => {
+    expect(say('Eske netwayè yo se moun onèt?')).toContain('background-checked');
+  });
+});

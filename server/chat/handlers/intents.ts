@@ -764,7 +764,7 @@ const PRICE_MATCH = /\bprice[- ]?match\w*|\bmatch (a |the |their |that |his |her
 /** Whether the price moves with when one books. */
 const SURGE = /\bsurge( pricing| prices?| charges?| rates?)?\b|\b(peak|dynamic|demand) (pricing|prices|rates)\b|\b(price|prices|rates?|cost)s? (go|goes|going|went) up\b|\b(cost|charge|pay|price)s? (more|extra)\b[^.?!]{0,30}\b(last[- ]minute|weekends?|holidays?|festivals?|short notice|same[- ]day|busy|peak)\b|\b(last[- ]minute|short notice|same[- ]day|weekend|holiday|festival)\b[^.?!]{0,30}\b(cost|charge|price)s? (more|extra)\b|\bextra (charge|cost|fee)s? (on|for|during) (\w+ )?(holidays?|festivals?|weekends?|festival days?)\b/;
 /** "Is the price the same in every town?", "do rates vary by county?": prices asked by place. */
-const BY_PLACE = new RegExp(/\b(prices?|pricing|rates?|costs?|charges?)\b[^.?!]{0,40}\b(same|different|differ|vary|varies|change|changes|depend\w*|higher|lower)\b[^.?!]{0,30}\b(towns?|city|cities|areas?|county|counties|zip( codes?)?|where (i|you|we) live|locations?|neighbou?rhoods?|regions?|(the )?shore|north jersey|south jersey|up north|down south|here|there|where (my|our|his|her) \w+ lives?)\b|\b(cheaper|more expensive|pricier|costs? (more|less))\b[^.?!]{0,20}\b(in|for) (some|other|certain|different|my|our|richer|poorer) (towns?|areas?|counties|cities|neighbou?rhoods?|zip codes?)\b/.source
+const BY_PLACE = new RegExp(/\bsame (prices?|rates?|pricing|costs?) (there|here|in [a-z]+)\b|\b(prices?|pricing|rates?|costs?|charges?)\b[^.?!]{0,40}\b(same|different|differ|vary|varies|change|changes|depend\w*|higher|lower)\b[^.?!]{0,30}\b(towns?|city|cities|areas?|county|counties|zip( codes?)?|where (i|you|we) live|locations?|neighbou?rhoods?|regions?|(the )?shore|north jersey|south jersey|up north|down south|here|there|where (my|our|his|her) \w+ lives?)\b|\b(cheaper|more expensive|pricier|costs? (more|less))\b[^.?!]{0,20}\b(in|for) (some|other|certain|different|my|our|richer|poorer) (towns?|areas?|counties|cities|neighbou?rhoods?|zip codes?)\b/.source
   // "The price in Paterson is same like in Princeton?", "is it cheaper in Camden than in Hoboken?": two places' prices compared.
   + String.raw`|\b(prices?|costs?|rates?)\b[^.?!]{0,40}\b(other|different|every|each|all) (towns?|cities|areas|counties|neighbou?rhoods?)\b[^.?!]{0,30}\b(same|different|differ\w*)\b|\b(prices?|costs?|rates?)\b[^.?!]{0,10}\bin [a-z]+( [a-z]+)?\b[^.?!]{0,25}\b(same|like|as|than|different from) (in|at)\b|\b(cheaper|more expensive|pricier|costs? (more|less))\b[^.?!]{0,5}\bin [a-z]+( [a-z]+)? than in\b`);
 /** "How many dishes does the dishes wash cover?", "per load?": an add-on's extent. */
@@ -1143,6 +1143,16 @@ const INTENTS: Intent[] = [
     answer: ({ facts, page }, text) => ({
       reply: `${CREW_APP_ASKED.test(text) ? `No, not to book a cleaning: ${facts.brand} Crew is the app for our cleaners. ` : ''}There are two ${facts.brand} apps:\n- ${facts.brand} is the client app, for booking cleanings: the one you want if you need a cleaner. Get it on the [App Store](${facts.iosHref}) or [Google Play](${facts.androidHref}).\n- ${facts.brand} Crew is for our cleaners. If you'd like to clean with us, start on the [crew site](${facts.crewSiteUrl}) instead.\nIf you're stuck installing the client app, ${supportLink(facts)} can help, 24/7.`,
       sources: [page('where-can-i-download-the-nestwell-app', HELP_CENTRE), page('how-do-i-become-a-nestwell-cleaner', HELP_CENTRE)],
+    }),
+  },
+  {
+    // "What happens when I press Book Now? my screen reader says Book Now and then a dialog": what the button does.
+    name: 'book now button',
+    group: 'booking',
+    matches: /\bbook now\b[^.?!]{0,40}\b(button|dialog|pop-?up|window|qr)\b|\b(press\w*|push\w*|click\w*|tap\w*)\b[^.?!]{0,25}\bbook now\b/,
+    answer: ({ facts, page }) => ({
+      reply: `The Book Now button on our home page opens a dialog that asks which app you want, for iPhone or for Android, then takes you to the right store: the [App Store](${facts.iosHref}) or [Google Play](${facts.androidHref}). Bookings happen in the ${facts.brand} app, not on the website.`,
+      sources: [page('where-can-i-download-the-nestwell-app', HELP_CENTRE), page('can-i-book-a-cleaning-on-the-nestwell-website', HELP_CENTRE)],
     }),
   },
   {

@@ -144,7 +144,7 @@ export const HAITIAN_CREOLE: Language = {
     ['foto', 'photos'], ['w[eè]', 'see'], ['apre', 'after'], ['anvan', 'before'],
     // People and places.
     ['manman m', 'my mother'], ['papa m', 'my father'], ['s[eè] (m|mwen)', 'my sister'], ['fr[eè] (m|mwen)', 'my brother'], ['pitit fi (m|mwen)', 'my daughter'], ['pitit gason (m|mwen)', 'my son'], ['kouzin (m|mwen)|kouzen (m|mwen)', 'my cousin'],
-    ['granmoun', 'seniors'], ['moun', 'someone'], ['rete', 'live'], ['travay', 'work'], ['machin', 'car'],
+    ['granmoun', 'seniors'], ['moun (?:ki )?serye|moun onèt|moun onet', 'trustworthy people'], ['serye|onèt|onet', 'trustworthy'], ['moun', 'someone'], ['rete', 'live'], ['travay', 'work'], ['machin', 'car'],
     ['chwazi', 'choose'], ['pale', 'speak'], ['krey[oò]l', 'creole'], ['angl[eè]', 'english'], ['k[oò]d', 'code'],
     ['souple', 'please'], ['m[eè]si', 'thank you'], ['s[eè]lman', 'only'], ['bonjou', 'hello'], ['lajan|k[oò]b', 'money'], ['kounye a', 'now'],
     ['menm', 'same'], ['anpil', 'a lot'], ['ti', 'small'], ['gwo', 'big'], ['oswa', 'or'], ['men', 'but'], ['si', 'if'], ['av[eè]k|avek|av[eè]', 'with'], ['ak', 'and'], ['pou', 'for'], ['nan', 'in'], ['sou', 'on'],
