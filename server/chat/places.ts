@@ -509,7 +509,9 @@ export class PlaceFinder {
       // "我外孙在弗吉尼亚州... Fort Lee 基地": a base of that name, in the other state the message names.
       const based = BASE_WORDS.has(tokens[hit.end] ?? '');
       const baseIn = (h: PlaceHit) => based && (h.start - hit.end === 2 ? tokens[hit.end + 1] === 'in' : h.end <= hit.start);
-      const stateAfter = hits.find((h) => h.kind === 'abroad' && (h.start === hit.end || baseIn(h)) && h.state && (h.name === h.state || !hit.landmark) && !NAMES_A_STREET_OR_SCHOOL.has(tokens[h.end] ?? ''))?.state ?? countryAfter(tokens, hit.end) ?? schoolStateBefore(tokens, hit.start);
+      // "Ocean City, the Maryland one": the state said of the name just after it.
+      const theOne = (h: PlaceHit) => h.start === hit.end + 1 && tokens[hit.end] === 'the' && tokens[h.end] === 'one';
+      const stateAfter = hits.find((h) => h.kind === 'abroad' && (h.start === hit.end || baseIn(h) || theOne(h)) && h.state && (h.name === h.state || !hit.landmark) && !NAMES_A_STREET_OR_SCHOOL.has(tokens[h.end] ?? ''))?.state ?? countryAfter(tokens, hit.end) ?? schoolStateBefore(tokens, hit.start);
       if (hit.kind === 'place' && stateAfter) {
         // "Uhlerstown, PA", "Verona, Italy": a place of that state or country, whatever a page of ours says of a name like it.
         out.push({ kind: 'abroad', state: stateAfter, places: [], name: tokens.slice(hit.start, hit.end).map(capital).join(' '), weak: false, start: hit.start, end: hit.end });

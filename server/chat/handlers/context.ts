@@ -82,8 +82,10 @@ export function toQuestion(raw: string): Question {
     // "I make TikToks about cleaning. You pay for videos?": a sentence after another too.
     .replace(/(^|[.!?]\s+)(you|y'?all|you guys) (clean|do|wash|serve|cover|come|offer|take|accept|work|hire|send|bring|speak|provide|travel|go)\b(?! (you|i|we)\b)(?=[^.!?]*\?\s*$)/, '$1do $2 $3')
     .replace(/(^|[.!?,]\s*)(what|how|where|when|why) (you|they|i|we) (do|need|want|ask|use|charge|have|clean|bring|call|pay|book|mean|offer|accept|recommend|suggest|get|send|keep|collect)\b(?=[^.!?]*\?)/g, '$1$2 do $3 $4').replace(/\bhow (i|we) (can|could|do|should)\b/g, 'how $2 $1').replace(/\bhow (i|we) (book|get|find|pay|cancel|use|change|contact|apply|join|download)\b/g, 'how do $1 $2').replace(/\b(make|do|have|set up|arrange|get) (a |an )?(reservation|reserve|appointment)\b/g, 'book').replace(/\breserv(e|ation)\b/g, 'book');
+  // "Will the cleaner clean the bathtub and the bathroom floor properly?", no service named: what the everyday visit covers.
+  const asked = SERVICE_NAMED_HERE.test(text) ? text : text.replace(CLEANS_A_FIXTURE, 'does a standard cleaning include $1');
   // LISTED_ROOM's lookbehind is tried at every position: only where its words are.
-  const listed = /\b(?:dr|fr|eik)\b/.test(text) ? text.replace(LISTED_ROOM, (word) => LISTED_ROOMS[word]!) : text;
+  const listed = /\b(?:dr|fr|eik)\b/.test(asked) ? asked.replace(LISTED_ROOM, (word) => LISTED_ROOMS[word]!) : asked;
   // "The big cleaning, not the small one": the small one named only to set the big one apart.
   const tiers = listed.replace(NOT_THE_SMALL_ONE, ' ');
   return { raw: raw.trim(), text: new RegExp(THOROUGH.source).test(tiers) && !OTHER_TIER.test(tiers) && !/\bdeep\b/.test(tiers) ? tiers.replace(THOROUGH, 'deep') : listed };
@@ -95,6 +97,10 @@ const ONE_DOES: Record<string, string> = { has: 'have', is: 'am', goes: 'go', do
 /** A listing's short words for rooms, as an item of a list: "w/ LR, DR, FR, EIK". */
 const LISTED_ROOMS: Record<string, string> = { dr: 'dining room', fr: 'family room', eik: 'eat-in kitchen' };
 const LISTED_ROOM = /(?<=(?:^|[,:;+&/(]|\band|\bwith|\bplus|\bliving room)\s*)(?:dr|fr|eik)(?=\s*(?:$|[,.;:+&/)?!]|\band\b|\bplus\b))/g;
+
+/** A fixture every Standard Cleaning cleans, asked of the cleaner: "will the cleaner clean the bathtub?". */
+const CLEANS_A_FIXTURE = /\b(?:will|does|do|would|can|could) (?:the |your |my )?(?:cleaners?|they|she|he|you|u) (?:also |really |properly )?(?:clean|scrub|wash|do) ((?:the |my |our )?(?:bath ?tubs?|tubs?|showers?|toilets?|(?:bathroom |kitchen )?sinks?|mirrors?|(?:bathroom |kitchen )?floors?|(?:kitchen )?counters?)(?:(?:,| and| &) (?:the |my |our )?(?:bath ?tubs?|tubs?|showers?|toilets?|(?:bathroom |kitchen )?sinks?|mirrors?|(?:bathroom |kitchen )?floors?|(?:kitchen )?counters?))*)\b(?!\s+(?:stripping|waxing|refinish\w*|polish\w*|sanding|buffing|repair\w*|install\w*|in the (?:locker|gym|office|hall)))/;
+const SERVICE_NAMED_HERE = /\b(deep|standard|regular|move[- ]?(in|out)|turnover|rentals?|airbnb|guests?|office|business|commercial|gym|locker|studio|salon|church|hall|restaurant|clinic|retail|store|shop|restrooms?|add-?ons?)\b/;
 
 /** "The thorough kind of cleaning", "a really thorough scrub": the service that goes further is Deep Cleaning, unless another is named. */
 const THOROUGH = /\b(?:thorough|(?:more )?intensive)(?= (?:kind|type|sort|one|version|option|level|way|clean\w*|scrub\w*|job|service|visit)\b)|(?<!\b(?:once|after|when|then|since) (?:the |a |our |my )?)\b(?:big|bigger)(?= (?:kind of |type of )?clean(?:ing|ings)?\b(?! (?:up|out|is|was|has|had)\b))/g;

@@ -239,7 +239,9 @@ const EITHER_OR = /\binclud\w*\b[^.?!]{0,30}\bor\b[^.?!]{0,30}\b(extra|separate|
  * How the answer on an appliance's inside opens: "No" to "is it included?", "Yes" to "do I pay extra for it?", and
  * neither to "included, or extra?".
  */
-export const extraOrIncluded = (text: string) => (EITHER_OR.test(text) ? "It's extra:" : PAYS_EXTRA.test(text) ? 'Yes, it is extra:' : 'No:');
+export const extraOrIncluded = (text: string) => (WIPE_ASKED.test(text) ? 'No, a wipe is included:' : EITHER_OR.test(text) ? "It's extra:" : PAYS_EXTRA.test(text) ? 'Yes, it is extra:' : 'No:');
+/** The wipe itself asked about, not the deeper clean: "do I pay extra for them to wipe the stove?". */
+const WIPE_ASKED = /^(?![\s\S]*\b(inside|insides|interior|scrub\w*|deep\w*|burnt|baked)\b)[\s\S]*\b(wipe|wipes|wiping|wiped|wipe[- ]down)\b/;
 
 function deepAndAddOns({ facts, page }: HandlerContext, text: string): ChatAnswer {
   const named = facts.addOns.filter((a) => new RegExp(`\\b${a.item.split(' ')[0]!.toLowerCase().replace('refrigerator', '(refrigerator|fridge)')}`).test(text));
@@ -1149,7 +1151,7 @@ const INTENTS: Intent[] = [
     // "What happens when I press Book Now? my screen reader says Book Now and then a dialog": what the button does.
     name: 'book now button',
     group: 'booking',
-    matches: /\bbook now\b[^.?!]{0,40}\b(button|dialog|pop-?up|window|qr)\b|\b(press\w*|push\w*|click\w*|tap\w*)\b[^.?!]{0,25}\bbook now\b/,
+    matches: /\bbook now\b[^.?!]{0,40}\b(button|dialog|pop-?up|window|qr)\b|\b(press\w*|push\w*|click\w*|tap\w*)\b(?: on)? (?:the |your )?["'“‘]?book now\b/,
     answer: ({ facts, page }) => ({
       reply: `The Book Now button on our home page opens a dialog that asks which app you want, for iPhone or for Android, then takes you to the right store: the [App Store](${facts.iosHref}) or [Google Play](${facts.androidHref}). Bookings happen in the ${facts.brand} app, not on the website.`,
       sources: [page('where-can-i-download-the-nestwell-app', HELP_CENTRE), page('can-i-book-a-cleaning-on-the-nestwell-website', HELP_CENTRE)],

@@ -844,6 +844,18 @@ const OUTSIDE_STILL_WIPED = /\b(outside|exterior)s?\b[^.?!]*\b(wiped|wipe|cleane
 /** An appliance named, whose outside the wipe is of. */
 const APPLIANCE_NAMED = /\b(oven|fridge|refrigerator|microwave|dishwasher|stove\w*|appliances?)\b/;
 
+/** "With the cabinets and the fridge inside": cabinets, drawers or closets, which no add-on names, priced beside a home. */
+const INSIDES_NOT_LISTED = /\b(?:inside|insides|interior|in the|wash|this|these)\b[^.?!]{0,25}\b(cabinets?|cupboards?|drawers?)\b(?! (?:fronts?|doors?))/;
+
+/** The Other add-on offered, with its total, for a thing named beside the order that the add-on list doesn't name. */
+function unlistedBeside(order: Order, facts: Facts, own: string): string[] {
+  const other = facts.addOns.find((a) => a.item === 'Other');
+  const thing = INSIDES_NOT_LISTED.exec(ownWords(own));
+  if (!other || !thing || order.addOns.includes('Other') || !order.rooms.size) return [];
+  const withOther = quoteOrder({ ...order, addOns: [...order.addOns, 'Other'] }, facts).total;
+  return [`The inside of the ${thing[1]} isn't a named add-on, so it isn't in this total: the Other add-on (${formatCents(other.price)}) is for a single item that isn't on the list, explained in your notes. With it, the total is ${formatCents(withOther)}; ask ${supportLink(facts)} if you're not sure it covers what you want.`];
+}
+
 function itemised(order: Order, facts: Facts, text: string, extra: string[] = [], own = text): string {
   const quote = quoteOrder(order, facts);
   return [
@@ -855,6 +867,7 @@ function itemised(order: Order, facts: Facts, text: string, extra: string[] = []
       return `${g.name} ${formatCents(one)}${g.count > 1 ? ` (× ${g.count} = ${formatCents(g.count * one)})` : ''}`;
     }).join('; ')}.`] : []),
     ...homesEach(order, facts, own),
+    ...unlistedBeside(order, facts, own),
     ...(order.homes > 1 ? [`For ${order.homes} alike: ${order.homes} × ${formatCents(quote.total)} = ${formatCents(order.homes * quote.total)}. The site lists no discount for booking several; each is priced at the same flat rates.`] : []),
     ...extra,
     ...visitsLines(quote.total, quote.firstClean, text, facts, own),
@@ -1107,13 +1120,15 @@ function sharedBy(text: string): number | null {
   // "Add the oven at each": each home, not each person; "what would each visit cost?": each visit.
   if (!/\b(split\w*|divid\w*|shar(e|ed|ing)|(?<!\b(at|in|to|on|for) )each(?! (visit|cleaning|clean|time|week|month|room|home|unit|one)s?\b)|per person|apiece|per head)\b/.test(text)) return null;
   // "For two bedrooms", "every two weeks": a count of rooms or time, not of people.
-  const notPeople = String.raw`(?!\s+(?:bed\w*|bath\w*|(?:other |living |dining |family )?rooms?|half|homes?|houses?|units?|apartments?|visits?|cleanings?|weeks?|months?|days?|times?|hours?|floors?|kitchens?)\b)`;
+  // "With 3 other students": three besides the one asking (meAnd, below).
+  const notPeople = String.raw`(?!\s+(?:others?|bed\w*|bath\w*|(?:other |living |dining |family )?rooms?|half|homes?|houses?|units?|apartments?|visits?|cleanings?|weeks?|months?|days?|times?|hours?|floors?|kitchens?)\b)`;
   const m = new RegExp(String.raw`\b${PEOPLE}[ -]ways?\b|\b(?:between|among|by|for|with|we'?re|we are|there are)\s+(?:the\s+|us\s+|all\s+)?${PEOPLE}${notPeople}(?:\s+(?:of us|people|ro{1,2}m{1,2}ates|roomies|housemates|flatmates|friends|tenants|persons))?\b|\b${PEOPLE} of us\b`).exec(text);
   const word = m?.slice(1).find(Boolean);
   // "Splitting w my roommate": one other person, two shares.
   const withOne = /\b(with|w|w\/) (my |a |the |our )?(ro{1,2}m{1,2}ate|roomie|housemate|flatmate|partner|boyfriend|girlfriend|bf|gf|husband|wife|sister|brother|friend|mom|dad)\b(?! and)/.test(text);
   // "Me + 3 roommates": the one asking and the others counted.
-  const meAnd = new RegExp(String.raw`\b(?:me|i|myself)\s*(?:\+|and|&|plus|with)\s*${PEOPLE}\s+(?:roommates|roomies|housemates|flatmates|friends|others|people)\b`).exec(text)?.slice(1).find(Boolean);
+  // "A house w 3 other grad students": the others, and the one asking.
+  const meAnd = new RegExp(String.raw`\b(?:me|i|myself)\s*(?:\+|and|&|plus|with)\s*${PEOPLE}\s+(?:roommates|roomies|housemates|flatmates|friends|others|people)\b|\b(?:with|w\/?)\s+${PEOPLE}\s+other\s+(?:[a-z]+\s+)?(?:students|roommates|roomies|housemates|flatmates|friends|people|guys|girls|tenants)\b`).exec(text)?.slice(1).find(Boolean);
   // "5 bed 2 bath... per person too pls": a share house, one person to a bedroom.
   const perBedroom = /\b(per person|per head|apiece|per roommate)\b/.test(text) ? /\b(\d+)\s*(?:bed|br\b|bd\b)/.exec(text)?.[1] : undefined;
   const n = word ? Number(word) || PEOPLE_WORDS[word] : meAnd ? (Number(meAnd) || PEOPLE_WORDS[meAnd]!) + 1 : withOne ? 2 : perBedroom ? Number(perBedroom) : 0;
