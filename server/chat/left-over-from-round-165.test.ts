@@ -62,3 +62,30 @@ describe('the price of a share, from a long story', () => {
     expect(reply).toMatch(/Split 3 ways/);
   });
 });
+
+describe('an applicant\'s questions that name no cleaner\'s work', () => {
+  const crew = /\[Crew support\]\(/;
+  it('"do I have to buy my own mop and chemicals or the company provides?": crew support, not the client\'s notes', () => {
+    expect(say('I have to buy my own mop and chemicals or the company provides?')).toMatch(crew);
+  });
+
+  it('"if I slip in a client\'s house, who pays the doctor?": the cleaner\'s question', () => {
+    expect(say("If I slip in a client's house and get hurt, who pays the doctor?")).toMatch(crew);
+  });
+
+  it('"can I take only office cleaning jobs?": the cleaner\'s question', () => {
+    expect(say('Can I take only office cleaning jobs, no houses?')).toMatch(crew);
+  });
+
+  it('"if I work for you, is there a discount on my own cleaning?": no discount for cleaners is listed', () => {
+    expect(say('If I work with Nestwell, is there a discount on cleaning my own place?')).toContain('The site lists no discount for cleaners');
+  });
+
+  it('Russian, "I want to work as a cleaner, how do I apply?": the crew\'s steps', () => {
+    expect(say('Я хочу работать уборщицей. Как подать заявку?')).toContain('To join the crew:');
+  });
+
+  it('Russian, "if the client has a cat, can I turn down the job?": the crew\'s answer', () => {
+    expect(say('Если у клиента кошка, я могу отказаться от заказа?')).toMatch(crew);
+  });
+});

@@ -141,8 +141,9 @@ const TOPICS: [RegExp, Topic, RegExp?][] = [
   [/\b(quit (nestwell|the crew|working (with|for) (nestwell|you))|how (do|can) i quit|stop working (with|for) (nestwell|you)|leave nestwell|deactivat\w*|close my (crew )?account|password|log ?in|sign ?in|locked out of (the |my )?(crew )?app)\b/, (_, text) => [
     `The site doesn't describe how a cleaner ${/\b(password|log ?in|sign ?in|locked out of)\b/.test(text) ? 'signs in to the Nestwell Crew app or resets a password' : 'stops working with Nestwell or closes a crew account'}, so I won't guess; crew support can help with your account.`]],
   // "I work for Nestwell, can I use the NEWCOMER code for my own apartment?": a cleaner booking as a client.
-  [/\b(newcomer|promo code|the code)\b/, (_, __, facts) => [
-    `${facts.offer.code} takes ${facts.offer.percentOff}% off a new client's first cleaning; the site doesn't say whether cleaners can use it, or book as clients, for their own home. Client support can tell you, 24/7, and the app shows the discount before you confirm.`]],
+  // "If I work for you, I get discount for cleaning my own apartment?": a staff discount, which the site doesn't name.
+  [/\b(newcomer|promo code|the code)\b|\b(employee|staff|worker|crew|cleaners?'?) discounts?\b|\bdiscount\w*\b[^.?!]{0,40}\b(my|our|her|his) own (place|home|house|apartment|apt|cleaning)s?\b/, (_, text, facts) => [
+    `${/\bdiscount/.test(text) ? 'The site lists no discount for cleaners. ' : ''}${facts.offer.code} takes ${facts.offer.percentOff}% off a new client's first cleaning; the site doesn't say whether cleaners can use it, or book as clients, for their own home. Client support can tell you, 24/7, and the app shows the discount before you confirm.`]],
   // "Im at a clients house and it smells like gas": danger at a job, where help comes first.
   [DANGER, () => [
     "If anyone's safety is at risk, the site says to contact your local emergency services first: get everyone out and call 911. Once everyone is safe, tell crew support."]],

@@ -291,6 +291,12 @@ const WORKER_STANCE = new RegExp([
   // problem on my record from ten years ago", "the background check, do I have to pay for it myself?".
   String.raw`\b(do|will|would|must|should) i (have to |need to )?(bring|buy|provide|carry) (my|our) own\b|\b(clients?|customers?|homeowners?) (leaves?|left|gives?|gave|writes?|wrote) me (a |an )?(bad|negative|low|poor|mean|1[- ]star|one[- ]star) (reviews?|ratings?)\b|\bwill i (be|get) fired\b`,
   String.raw`\b(which|what) (cities|towns|areas|places|counties) (will|would|do|am|could|can) i (be )?(going to )?work\b|\b(problem|issue|mark|charge|conviction)s? (in|on) my (criminal |police )?record\b|\b(background check|vetting)\b[^.?!]{0,40}[.?!]?[^.?!]{0,30}\b(do|will|would|must) i (have to )?pay (for it|for that|it)?( myself)?\b`,
+  // An applicant's own words (round 165): "I need buy my own vacuum or company give?", "is problem for work?", "if I work for
+  // you", "if I get hurt in client house", "can I do only office cleaning?", "there is clients here or I will have to drive
+  // to Trenton?", "she wants to work cleaning... how she can start with you?", "cleaning jobs for extra $".
+  String.raw`\b(i )?(need|have) (to )?buy my own (vacuum|supplies|chemicals|products|equipment|tools)\b|\bor (the )?company (give|gives|provide|provides)\b|\b(is (it )?(a )?)?problem for (the )?work\b|\bif (i|we) (work|worked|start working) (for|with) (you|nestwell|y'?all)\b`,
+  String.raw`\b(i|we) (get|got|am|'m|was|were|fall|fell|slip|slipped|trip|tripped)( hurt| injured)?\b[^.?!]{0,20}\b(in|at|inside) (a |the )?clients?'?s? (house|home|place|apartment)s?\b|\b(can|could|may) i (do|take|work) (only|just) \w+ (cleaning|cleanings|jobs|work|shifts)\b|\bthere (is|are) (any )?clients (here|near me|in my (town|area))\b|\b(will|would) i have to (drive|travel|commute)\b`,
+  String.raw`\bto work cleaning\b|\b(start|begin) (working )?(with|for) (you|nestwell)\b|\bcleaning jobs\b|\bbackground check,? (they|you) ask\w* (me|my|for my)\b`,
 ].join('|'));
 
 /** Filming the work ("can she film me while I clean at a client's house?"): the creator program's, whoever cleans. */

@@ -61,6 +61,10 @@ export const RUSSIAN_WORDS: readonly (readonly [string, string])[] = [
   ['вимог[а-яіїє]*|требовани[а-я]*', 'requirements'], ['кошк[а-я]*', 'cat'], ['собак[а-я]*', 'dog'],
   ['плохо (?:помыла|помыл|убрала|убрал)|погано (?:помила|помив|прибрала|прибрав)', 'did a bad job cleaning'], ['не понравилось|не сподобалось', "we're not happy"],
   ['на паузу|приостановить|заморозить|призупинити', 'pause'], ['регулярн[а-я]*|регулярн[а-яіїє]*', 'recurring'], ['продолжить|возобновить|відновити', 'resume'], ['без запаха|без запаху', 'fragrance-free'], ['аллерги[а-я]*|алергі[а-яіїє]*', 'allergies'],
+  // An applicant's words (round 165): working as a cleaner, applying, turning down a job, a client's cat, weekends only.
+  ['(?:хочу )?работать (?:уборщиц[а-я]*|уборщик[а-я]*|клинер[а-я]*)(?: у вас)?', 'work for you as a cleaner'], ['подать заявку|податься', 'apply'],
+  ['отказаться от (?:заказа|работы)', 'turn down the job'], ['у клиента', "at a client's home"], ['кошек|кошки|кошка', 'cats'], ['(?:я )?могу(?= )', 'can i'],
+  ['по выходным', 'on weekends'], ['клиенты платят', 'do clients pay'], ['(?:я )?хочу убирать', 'i want to work cleaning'],
   ['проверяют|проверка|проверенн[а-я]*|перевірка', 'background check'], ['устроиться|подработать|работать у вас|працювати у вас', 'work for you as a cleaner'],
   ['доплачивать|доплат[а-я]*', 'pay extra'],
   // A later turn's swap: "холодильник мы сами помоем. Вместо него лучше посудомойку изнутри" (the fridge ourselves; the dishwasher instead).
