@@ -88,7 +88,7 @@ export function toQuestion(raw: string): Question {
   const listed = /\b(?:dr|fr|eik)\b/.test(asked) ? asked.replace(LISTED_ROOM, (word) => LISTED_ROOMS[word]!) : asked;
   // "The big cleaning, not the small one": the small one named only to set the big one apart.
   const tiers = listed.replace(NOT_THE_SMALL_ONE, ' ');
-  return { raw: raw.trim(), text: new RegExp(THOROUGH.source).test(tiers) && !OTHER_TIER.test(tiers) && !/\bdeep\b/.test(tiers) ? tiers.replace(THOROUGH, 'deep') : listed };
+  return { raw: raw.trim(), text: ASKS_THOROUGH.test(tiers) && !OTHER_TIER.test(tiers) && !/\bdeep\b/.test(tiers) ? tiers.replace(THOROUGH, 'deep') : listed };
 }
 
 /** A verb after "one" as it reads after "i" (the text is lower-cased): "when one has a dog". */
@@ -104,6 +104,8 @@ const SERVICE_NAMED_HERE = /\b(deep|standard|regular|move[- ]?(in|out)|turnover|
 
 /** "The thorough kind of cleaning", "a really thorough scrub": the service that goes further is Deep Cleaning, unless another is named. */
 const THOROUGH = /\b(?:thorough|(?:more )?intensive)(?= (?:kind|type|sort|one|version|option|level|way|clean\w*|scrub\w*|job|service|visit)\b)|(?<!\b(?:once|after|when|then|since) (?:the |a |our |my )?)\b(?:big|bigger)(?= (?:kind of |type of )?clean(?:ing|ings)?\b(?! (?:up|out|is|was|has|had)\b))/g;
+/** THOROUGH, to test with: the global one keeps its place between calls. */
+const ASKS_THOROUGH = new RegExp(THOROUGH.source);
 const NOT_THE_SMALL_ONE = /,?\s*(?:and\s+)?not\s+the\s+(?:small|little|light|lighter|smaller)\s+(?:one|clean\w*)\b/g;
 const OTHER_TIER = /\b(standard|basic|normal)\b/;
 

@@ -1569,7 +1569,10 @@ const INTENTS: Intent[] = [
     // "Will I get a receipt for each cleaning?": the site says what the app shows before you confirm, and no more.
     matches: /\b(receipts?|invoices? for (each|every|our|my) (cleaning|visit|booking)|proof of payment|for (our|my) (bookkeeping|records|taxes|expense report))\b/,
     // "An invoice for every cleaning, and we pay vendors by check": how one pays, said beside it.
-    answer: (ctx, text) => honest(ctx, `whether the app gives a receipt or an invoice for each cleaning${/\b(checks?|cheques?)\b/.test(text) ? ', or whether you can pay by check' : ''}`, `${/\b(checks?|cheques?)\b/.test(text) ? 'You pay in the app, which shows the payment methods it accepts before you confirm. ' : ''}The app shows your total, with any booking fee, before you confirm, and your bookings are in the app.`, [article(ctx, 'how-do-i-keep-track-of-my-cleanings-in-the-app')]),
+    answer: (ctx, text) => {
+      const byCheck = /\b(checks?|cheques?)\b/.test(text);
+      return honest(ctx, `whether the app gives a receipt or an invoice for each cleaning${byCheck ? ', or whether you can pay by check' : ''}`, `${byCheck ? 'You pay in the app, which shows the payment methods it accepts before you confirm. ' : ''}The app shows your total, with any booking fee, before you confirm, and your bookings are in the app.`, [article(ctx, 'how-do-i-keep-track-of-my-cleanings-in-the-app')]);
+    },
   },
   {
     name: 'left behind',
