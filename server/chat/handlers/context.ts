@@ -99,7 +99,9 @@ const LISTED_ROOMS: Record<string, string> = { dr: 'dining room', fr: 'family ro
 const LISTED_ROOM = /(?<=(?:^|[,:;+&/(]|\band|\bwith|\bplus|\bliving room)\s*)(?:dr|fr|eik)(?=\s*(?:$|[,.;:+&/)?!]|\band\b|\bplus\b))/g;
 
 /** A fixture every Standard Cleaning cleans, asked of the cleaner: "will the cleaner clean the bathtub?". */
-const CLEANS_A_FIXTURE = /\b(?:will|does|do|would|can|could) (?:the |your |my )?(?:cleaners?|they|she|he|you|u) (?:also |really |properly )?(?:clean|scrub|wash|do) ((?:the |my |our )?(?:bath ?tubs?|tubs?|showers?|toilets?|(?:bathroom |kitchen )?sinks?|mirrors?|(?:bathroom |kitchen )?floors?|(?:kitchen )?counters?)(?:(?:,| and| &) (?:the |my |our )?(?:bath ?tubs?|tubs?|showers?|toilets?|(?:bathroom |kitchen )?sinks?|mirrors?|(?:bathroom |kitchen )?floors?|(?:kitchen )?counters?))*)\b(?!\s+(?:stripping|waxing|refinish\w*|polish\w*|sanding|buffing|repair\w*|install\w*|in the (?:locker|gym|office|hall)))/;
+/** A fixture of a home's rooms: "the bathtub", "the bathroom floor", "kitchen counters". */
+const FIXTURE = String.raw`(?:the |my |our )?(?:bath ?tubs?|tubs?|showers?|toilets?|(?:bathroom |kitchen )?sinks?|mirrors?|(?:bathroom |kitchen )?floors?|(?:kitchen )?counters?)`;
+const CLEANS_A_FIXTURE = new RegExp(String.raw`\b(?:will|does|do|would|can|could) (?:the |your |my )?(?:cleaners?|they|she|he|you|u) (?:also |really |properly )?(?:clean|scrub|wash|do) (${FIXTURE}(?:(?:,| and| &) ${FIXTURE})*)\b(?!\s+(?:stripping|waxing|refinish\w*|polish\w*|sanding|buffing|repair\w*|install\w*|in the (?:locker|gym|office|hall)))`);
 const SERVICE_NAMED_HERE = /\b(deep|standard|regular|move[- ]?(in|out)|turnover|rentals?|airbnb|guests?|office|business|commercial|gym|locker|studio|salon|church|hall|restaurant|clinic|retail|store|shop|restrooms?|add-?ons?)\b/;
 
 /** "The thorough kind of cleaning", "a really thorough scrub": the service that goes further is Deep Cleaning, unless another is named. */

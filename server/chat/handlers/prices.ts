@@ -5,6 +5,7 @@ import { addOnsAtHomes, countOf, HOME_WORDS, homeGroups, homesCounted, HALF_BATH
 import { ADD_ON_NAMED, applyOperations, COUNTS_ROOMS, homesLeft, NOT_THE_OTHER_TIER, readOperations } from '../understand/operations.ts';
 import { homeParts, keptHome, listedHomes, namesAHome, sumOfRooms, type ListedHome } from '../understand/listed-homes.ts';
 import { INTERJECTION } from '../understand/message.ts';
+import { INSIDES_NOT_LISTED } from '../understand/tasks.ts';
 import { HOME_PRICING, supportLink, type HandlerContext } from './context.ts';
 import { dedupe, list, plural } from '../reply-parts.ts';
 
@@ -844,8 +845,6 @@ const OUTSIDE_STILL_WIPED = /\b(outside|exterior)s?\b[^.?!]*\b(wiped|wipe|cleane
 /** An appliance named, whose outside the wipe is of. */
 const APPLIANCE_NAMED = /\b(oven|fridge|refrigerator|microwave|dishwasher|stove\w*|appliances?)\b/;
 
-/** "With the cabinets and the fridge inside": cabinets, drawers or closets, which no add-on names, priced beside a home. */
-const INSIDES_NOT_LISTED = /\b(?:inside|insides|interior|in the|wash|this|these)\b[^.?!]{0,25}\b(cabinets?|cupboards?|drawers?)\b(?! (?:fronts?|doors?))/;
 
 /** The Other add-on offered, with its total, for a thing named beside the order that the add-on list doesn't name. */
 function unlistedBeside(order: Order, facts: Facts, own: string): string[] {

@@ -19,7 +19,7 @@ import { FORM_FIELDS_ASKED, FORM_WORDS, formNamed, SIZE_ASKED } from '../handler
 import type { FormId } from '../../../kernel/forms/fields.ts';
 import { CLEARS_BROWSER, FEE_PER_WHAT, PETS, situationService } from '../handlers/intents.ts';
 import { INTERJECTION } from './message.ts';
-import { UNLISTED_ITEM_CLEANED } from './tasks.ts';
+import { SPOT_TREATED, UNLISTED_ITEM_CLEANED } from './tasks.ts';
 import { DONE_WITH, FEE_INCLUDED, PHOTOS, slotsOf, type Ask, type Slots } from './slots.ts';
 import { keptHome, listedHomes, namedHomes } from './listed-homes.ts';
 
@@ -423,8 +423,6 @@ function unlistedItem(text: string, facts: Facts): string[] | null {
   return other && (UNLISTED_ITEM_CLEANED.test(text) || SPOT_TREATED.test(text)) ? [other.item] : null;
 }
 
-/** One piece treated for a stain or smell ("cat pee smell out of a rug"): a single item the Other add-on is for. */
-const SPOT_TREATED = /\b(rugs?|couch|sofa|mattress|armchair)\b[^.?!]{0,40}\b(stains?|smell\w*|odou?rs?|pee|urine|vomit)\b|\b(stains?|smell\w*|odou?rs?|pee|urine|vomit)\b[^.?!]{0,40}\b(rugs?|couch|sofa|mattress|armchair)\b/;
 /** A turn that asks about the thing just named without naming it: "can your cleaner do it then?". */
 const DOES_IT = /\b(do|clean|handle|treat|take care of|get) (it|that|this)\b/;
 
