@@ -982,7 +982,7 @@ describe('a host\'s second unit, and the least a first visit costs', () => {
     const reply = inTurns(engine, "asbury park unit #1: 2 bed, 1 bath, open kitchen/living. what's a standard clean?", 'and with the code?',
       'ok and unit #2 is 1 bed 1 bath + living room. same code on that one too?').reply;
     expect(reply).toContain(`Total: ${quote(prices, 'standard', { Bedroom: 1, Bathroom: 1, 'Other Room': 1 }).total}`);
-    expect(reply).toMatch(/doesn't say each home, unit or business gets a first cleaning of its own/);
+    expect(reply).toMatch(/one cleaning, not one for each home/);
   });
 
   it('"so what\'s the least I could possibly pay the first time?" is the home just priced, with the code', () => {

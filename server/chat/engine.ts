@@ -509,6 +509,9 @@ const PLACE_QUESTION = /(?:^|[.?!]\s+)(?:when|what(?! (?:about|bout|abt|if)\b)|w
 const OURS = /\$\d|\b(app|accounts?|reviews?|ratings?|customers?|clients?|business\w*|hosts?|manag\w*|dashboard|services?|serv(e|es|ed|ing)|available|availability|fees?|support|jobs?|apply|applications?|waitlist|promo|discount|newcomer|cancel\w*|reschedul\w*|zip|add-?ons?|creators?|privacy|cookies?|website|site|guarantee|promise|refund\w*|insur\w*|background|vett\w*|photos?|pets?|supplies|products?)\b/;
 /** A town's own rules and services: its beach badges, trash days, permits and licences. */
 const TOWN_MATTERS = /\b(beach ?(badges?|tags?|pass(es)?)|(trash|garbage|recycling) (and|&|or) (trash|garbage|recycling)|street (cleaning|sweeping)|alternate side|(gas |leaf )+blowers?|certificate of occupancy|(garbage|trash|recycling|rubbish|refuse|bulk (waste|items?|pick ?ups?))\b[^.?!]{0,30}\b(days?|pick(ed)? ?up|collect\w*|schedule)|(collect\w*|pick(s|ed)? up)\b[^.?!]{0,20}\b(bulk|rubbish|garbage|trash|recycling)\b|street sweeping|parking (permits?|rules?|tickets?|regulations?)|permits?|licen[cs]es?|licensing|ordinances?|zoning|snow emergency|(town|city|village) hall|(town|city|township|borough)('s)? (rules?|council|clerk|ordinances?|requirements?))\b/;
+/** A choice of service asked: "do I book deep cleaning or is there something for move outs?", and the services priced in the app named. */
+const MOVE_OR_TURNOVER = /\b(move[- ]?(in|out)s?|moving|turnovers?|empty|vacant)\b/;
+const SERVICE_CHOICE = /\b(do|should|would|can) (i|we) (book|get|choose|pick|need|go with) (a |the )?(deep|standard|regular|move[- ]?(in|out)|turnover)\b[^.?!]{0,20}\bor\b/;
 /** How long a visit takes, asked: "how long does it take", "how many hours". */
 const HOW_LONG = /\bhow (long|many hours)\b/;
 /**
@@ -568,6 +571,8 @@ function answerParts(question: PricedQuestion, previous: OrderReading | undefine
   if (price && topics.length && !asksPrice(question.text) && !question.order.rooms.size && !(previous && followUpOrder(question, previous, ctx.facts))) price = null;
   // "How long does a deep clean take for a 3br house?": the time asked, which a price for its rooms would bury.
   if (price && topics.length && !asksPrice(question.text) && HOW_LONG.test(question.text)) price = null;
+  // "Do I book deep cleaning or is there something for move outs?": which service, asked; a total of one of them answers nothing.
+  if (price && topics.length && !asksPrice(question.text) && SERVICE_CHOICE.test(question.text) && MOVE_OR_TURNOVER.test(question.text)) price = null;
   // After "Not yet: ... outside our area", a topic's "Yes." would read as a yes to the place.
   const outside = area && /^Not yet\b/m.test(area.reply);
   const unsaid = (p: ChatAnswer) => (outside && /^Yes[.,:!]\s+/.test(p.reply) ? { ...p, reply: p.reply.replace(/^Yes[.,:!]\s+(\w)/, (_, c: string) => c.toUpperCase()) } : p);

@@ -787,7 +787,8 @@ describe("rounds 81 and 82: where someone is, what is typed into the chat, and t
   it('the code asked of another apartment after the first: one first cleaning, and the regular rate', () => {
     const second = quote(prices, 'standard', { Bedroom: 1, Bathroom: 1, 'Other Room': 1 });
     const reply = say('how much for standard on my 2 bed 1 bath, plus kitchen and living room', 'and with the code?', 'ok what about the other apartment, 1 bed 1 bath 1 other room. does the code work there too?');
-    expect(reply).toMatch(/doesn't say each home gets a first cleaning of its own/);
+    expect(reply).toMatch(/^No: NEWCOMER takes 50% off your first cleaning only/);
+    expect(reply).toMatch(/one cleaning, not one for each home/);
     expect(reply).toContain(`at the regular rate, ${second.total}`);
   });
 

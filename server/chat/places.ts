@@ -185,7 +185,8 @@ const GLUE = new Set(['a', 'an', 'and', 'or', 'the', 'to', 'in', 'at', 'do', 'yo
 
 /** Words that ask whether we come to a place named after them. */
 // "What about my place in Rehoboth?", "how about my friend in the East Village?": a place asked about after another.
-const ASKS_TO_COME = String.raw`\b(?:clean in|serve in|service in|serve|cover|come to|go to|travel to|available in|work in|operate in|are you in|(?:what|how) about (?:(?:my|our|her|his|their|the|a) )?(?:[a-z']+ ){0,3}in)`;
+// "Do you service Vailsburg?", "and my brother in Ahmedabad, he also want this" (after a town asked).
+const ASKS_TO_COME = String.raw`\b(?:clean in|serve in|service in|serve|(?:you|u|ya|y'?all) service|^[Aa]nd (?:my|our|her|his|their) (?:[a-z']+ ){0,2}in|cover|come to|go to|travel to|available in|work in|operate in|are you in|(?:what|how) about (?:(?:my|our|her|his|their|the|a) )?(?:[a-z']+ ){0,3}in)`;
 /** What may follow a place's name at the end of a clause: "...in Aveiro?", "...in Tribeca too", never "...cover Airbnb units". */
 const ENDS_CLAUSE = String.raw`(?=\s*(?:$|[?.!,;:]|\s(?:too|also|as well|area|nj|county|please|or|and)\b))`;
 /** A capitalised name asked about: "do you clean in Boca Raton?". */

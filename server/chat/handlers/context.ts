@@ -56,6 +56,8 @@ export function toQuestion(raw: string): Question {
     .replace(/\b(lr|liv)\b/g, 'living room').replace(/(?<=(?:\+|,|&|\band|living room)\s*)kit\b/g, 'kitchen')
     // "Delete whatever you have on me": my data, as the privacy answers name it.
     .replace(/\b(delete|erase|remove|wipe) (whatever|everything|all|anything|what) (?:(?:personal )?(?:information|info|data|details) )?(you|u|y'?all|nestwell|your company) (have|got|keep|hold|store) (on|about) me\b/g, '$1 my data')
+    // "What's the catch?": whether what was just said holds, not a home "catching up".
+    .replace(/\b(?:what'?s|what is|whats|is there|any) (?:the |a )?catch\b/g, 'is that true')
     // "The program on my telephone": the app on a phone, as some who rarely use apps say it.
     .replace(/\bprograms? on (my|the|his|her|our|your) (tele)?phone\b/g, 'app on $1 phone')
     // "The telephone app itself", "is there a phone app?": the app, not a call.

@@ -153,8 +153,15 @@ const TOPICS: [RegExp, Topic, RegExp?][] = [
   // "I'm at the client's house and nobody answers": stuck at a job, now.
   [CANT_GET_IN, (_, __, facts) => [
     `The site doesn't say what a cleaner should do when they can't get in at a job, so I won't guess: contact crew support right away. ${theOneLine(facts)}`]],
-  // "What kind of cleanings will I do?", "can I only do offices?": the article's section on the work, and the choice it doesn't describe.
-  [/\b(kinds?|types?|sorts?) of (work|jobs?|cleanings?|cleaning|services?|places|homes|clients)\b|\bwhat (work|jobs?|cleanings?|cleaning|services?) (will|would|do|does|can) (i|we|cleaners?|the crew|you)\b|\b(can|could|may|will|would|do) (i|we) (only|just) (do |clean |work (in|at) )?(offices?|homes?|houses?|apartments?|airbnbs?|rentals?|move[- ]?outs?|deep clean\w*)\b/, (said, text) => some(
+  // "One of my teachers wants to clean with you: can she then be the one who cleans our studio?": a cleaner chosen by a client.
+  [/\bbe the one (who|that) cleans\b|\b(be|become) (our|my) (regular )?cleaner\b|\b(assigned|matched) to (my|our) (houses|homes|listings|units|rentals|places|office|studio)\b/, () => [
+    "The site doesn't say whether a cleaner can be assigned to a particular client: each job is matched with a top-rated cleaner nearby, using location, preferences and past feedback. Crew support can tell you more."]],
+  // "Business coming soon on the website, is that a job too?": the business version is for companies that book cleaning.
+  [/\bbusiness (version|waitlist|wait list|coming soon)\b/, (_, __, facts) => [
+    `No: the business version of ${facts.brand}, coming soon, is for businesses that book cleaning, and its [waitlist](/business-waitlist) is for news about it, not a job application. Cleaners apply on the [crew site](${facts.crewSiteUrl}).`]],
+  // "What kind of cleanings will I do?", "can I only do offices?", "can I pick only deep cleaning jobs?", "may office cleaning
+  // job ba?": the article's section on the work, and the choice it doesn't describe.
+  [/\b(pick|choose|select|take|do) (only|just) (\w+ ){0,2}(jobs?|cleanings?|offices?|homes?|houses?)\b(?! (near|in|around|close))|\b(office|deep|standard|move[- ]?out|turnover|airbnb|house|home) clean(ing)? jobs?\b|\b(kinds?|types?|sorts?) of (work|jobs?|cleanings?|cleaning|services?|places|homes|clients)\b|\bwhat (work|jobs?|cleanings?|cleaning|services?) (will|would|do|does|can) (i|we|cleaners?|the crew|you)\b|\b(can|could|may|will|would|do) (i|we) (only|just) (do |clean |work (in|at) )?(offices?|homes?|houses?|apartments?|airbnbs?|rentals?|move[- ]?outs?|deep clean\w*)\b/, (said, text) => some(
     said.article(/kind of work/i),
     /\b(only|just|choose|pick|select|prefer)\b/.test(text) && "The site doesn't say whether a cleaner can choose which services or jobs to take; crew support can tell you.")],
   // "Is there terms or contract for crew?": the website's terms say the crew site has its own.

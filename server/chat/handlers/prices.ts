@@ -824,7 +824,15 @@ const OTHER_SERVICES = new RegExp(String.raw`\bmove[\s-]?(in|out)|turnover|renta
 
 /** The code asked of another home than the one before: "what about the other apartment... does the code work there too?". */
 // "And unit 2, same layout, booked a few days later?": another home priced after one, the code asked or not, is not a first cleaning again.
-const OTHER_HOME_CODE = /\b(?:other|another|second|2nd|next|different) (?:house|home|unit|place|apartment|apt|condo|property|rental)\b|\bunit\s*#?\s*[2-9]\b|^(?=[\s\S]*\b(?:other|another|second|2nd|next|different) one\b)(?=[\s\S]*\b(?:code|newcomer|discount|half off|50 ?%))/;
+/** Another home named: "the other 2br", "unit #2", "can I also use it on the apartment?" (not "the 2nd one", which may be a visit, nor "5 other" rooms). */
+export const HOME_AFTER_THE_FIRST = /(?<!\b\d+ )\b(?:other|another|second|2nd|next|different) (?:house|home|unit|place|apartment|apt|condo|property|rental|studio|\d ?(?:br|bd|bed\w*))\b|\b(?:also|too) (?:use|get|apply) (?:it|the code|newcomer|that|the discount) (?:on|for|at) (?:the|my|our) (?:\w+ )?(?:house|home|unit|place|apartment|apt|condo|studio|office|rental)\b|\bunit\s*#?\s*[2-9]\b/;
+const OTHER_HOME_CODE = new RegExp(String.raw`${HOME_AFTER_THE_FIRST.source}|^(?=[\s\S]*\b(?:other|another|second|2nd|next|different) one\b)(?=[\s\S]*\b(?:code|newcomer|discount|half off|50 ?%))`);
+
+/** The code asked, yes or no, of another home than its first cleaning's: "can I also use it on the apartment?", "the other 2br, same price with the code?". */
+function noSecondFirstCleaning(said: string, facts: Facts): string[] {
+  if (!OTHER_HOME_CODE.test(said) || !THE_CODE.test(said) || !/\b(can|could|may|does|do|will|would|is|same)\b/.test(said)) return [];
+  return [`No: ${facts.offer.code} takes ${facts.offer.percentOff}% off your first cleaning only.`];
+}
 
 /**
  * Each home's own figure, where a message lists homes of different sizes ("unit A 2 bed 1 bath, unit B 3 bed 2 bath: price
@@ -858,6 +866,7 @@ function unlistedBeside(order: Order, facts: Facts, own: string): string[] {
 function itemised(order: Order, facts: Facts, text: string, extra: string[] = [], own = text): string {
   const quote = quoteOrder(order, facts);
   return [
+    ...(order.homes === 1 && !order.homesListed ? noSecondFirstCleaning(ownWords(own), facts) : []),
     `Here is the estimate for ${tierName(order.tier)} from our flat rates:`,
     ...quote.lines.map((l) => `- ${l.label}: ${formatCents(l.cents)}`),
     `Total: ${formatCents(quote.total)}${order.homes > 1 ? ' for one' : order.groups ? ` for all ${homesIn(order.groups)}` : ''}`,
@@ -874,7 +883,7 @@ function itemised(order: Order, facts: Facts, text: string, extra: string[] = []
       ? `With the code ${facts.offer.code}, your first cleaning is ${facts.offer.percentOff}% off; the site doesn't say how it applies when several homes are booked, so check the discounted total the app shows before you confirm.`
       // "Ok what about the other apartment... does the code work there too?": one first cleaning, not one per home.
       : order.homes === 1 && OTHER_HOME_CODE.test(ownWords(own))
-        ? `${facts.offer.code} is for a new client's first cleaning, one cleaning, and the site doesn't say each home gets a first cleaning of its own: if your first cleaning is another home's, this one is at the regular rate, ${formatCents(quote.total)}; if this is your first, ${formatCents(quote.firstClean)}. The app shows the discount and any conditions before you confirm.`
+        ? `${facts.offer.code} is for a new client's first cleaning, one cleaning, not one for each home: if your first cleaning is another home's, this one is at the regular rate, ${formatCents(quote.total)}; if this is your first, ${formatCents(quote.firstClean)}. The app shows the discount and any conditions before you confirm.`
       // "And the other 14 units?" after one priced with the code: that one was the first cleaning.
       : order.homes > 1 && THE_OTHERS.test(text) && !CODE_ON_ALL.test(text)
         ? `${facts.offer.code} is for your first cleaning only: if the one before was your first cleaning, these ${order.homes} are at the regular rate, ${formatCents(order.homes * quote.total)}.`
@@ -900,6 +909,9 @@ function itemised(order: Order, facts: Facts, text: string, extra: string[] = []
 /** Visits in a year at a schedule, however it is said. */
 const YEARLY_VISITS: [RegExp, number][] = [
   [/\b(weekly|every week|once a week)\b/, 52],
+  // "3x a week, mon wed fri: roughly what's a month?"
+  [/\b(twice|two times|2 ?x|2 times) (a|per|each) week\b/, 104],
+  [/\b(three times|thrice|3 ?x|3 times) (a|per|each) week\b/, 156],
   [/\btwice a month\b/, 24],
   [/\b(bi-?weekly|fortnightly|every (other|second|two|2|couple(?: of)?) weeks?)\b/, 26],
   [/\b(monthly|every month|(once|one visit|one cleaning) (a|per|each) month)\b/, 12],
@@ -1416,7 +1428,7 @@ export function answerPrice(question: OrderReading, ctx: HandlerContext, previou
         return reply([`${facts.offer.code} takes ${facts.offer.percentOff}% off your first cleaning; the site doesn't say more about several homes. If one of these ${resumed.homes} is your first cleaning: ${resumed.homes - 1} × ${formatCents(quote.total)} + ${formatCents(quote.firstClean)} = ${formatCents(all)}. The app shows the discounted total before you confirm.`,
           itemised(resumed, facts, `${previous!.text} ${text}`, [], text)].join('\n'));
       }
-      return reply([`With the code ${facts.offer.code}, your first cleaning is ${facts.offer.percentOff}% off: if this is it, ${formatCents(quote.firstClean)} instead of ${formatCents(quote.total)} for ${tierName(resumed.tier)}. Later visits are at the regular rate.`,
+      return reply([...(noSecondFirstCleaning(said, facts).length ? [] : [`With the code ${facts.offer.code}, your first cleaning is ${facts.offer.percentOff}% off: if this is it, ${formatCents(quote.firstClean)} instead of ${formatCents(quote.total)} for ${tierName(resumed.tier)}. Later visits are at the regular rate.`]),
         itemised(resumed, facts, `${previous!.text} ${text}`, [], text)].join('\n'));
     }
     return reply(itemised(resumed, facts, `${previous!.text} ${text}`, compared, text));

@@ -17,14 +17,15 @@ import { SPACES_NOT_ROOMS } from './prices.ts';
 const KIND = String.raw`(bed ?rooms?|bath ?rooms?|baths?|half[\s-]?bath\w*|full[\s-]?bath\w*|other[\s-]?rooms?)`;
 /**
  * Which kind one room is counted as, asked by name: "does that count as a bathroom?", "is that a bedroom price or what",
- * "do I book that as a bedroom or an 'other room'?", "what is a 'half bathroom' for you?". Not "does the basement count as a
+ * "do I book that as a bedroom or an 'other room'?", "what is a 'half bathroom' for you?", "what is 'half bathroom'? we have a
+ * small powder room". Not "does the basement count as a
  * room?", which asks whether it is charged at all (the price handler's).
  */
 const ASKS_HOW_COUNTED = new RegExp([
   String.raw`\b(counts?|counted|priced|charged|billed|book) (it |that |this |them |those )?as (a |an |one |the )?(full |half )?['"‘“]?${KIND}`,
   String.raw`\b(is|are) (that|it|this|they|those|these) (a |an |the )?['"‘“]?${KIND}`,
   String.raw`\b${KIND}( price| rate)?['"’”]? or (a |an |the )?['"‘“]?(${KIND}|what)`,
-  String.raw`\bwhat('s| is) (a |an |the )?['"‘“]?half[\s-]?bath\w*['"’”]? (for|to) (you|nestwell)\b`,
+  String.raw`\bwhat('s| is) (a |an |the )?['"‘“]?half[\s-]?bath\w*['"’”]?( (for|to) (you|nestwell))?(?=\s*[?.!]|\s+(for|to)\b)`,
 ].join('|'));
 /**
  * A cleaning done, a service or a workplace asked about: "the cleaner skipped the basement", "booked as office cleaning", "an

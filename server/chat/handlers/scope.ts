@@ -157,6 +157,8 @@ function taskInAnAddOn(ctx: ScopeContext, addOn: string, task: string): ChatAnsw
 /** Household tasks people ask a service to include; the service's list may or may not name them. */
 const TASKS = new RegExp(String.raw`\b(${HOUSEHOLD_TASKS})\b`, 'g');
 /** One of them named. */
+/** What a service does in a room, asked: "what standard cleaning do in bathroom and in kitchen". */
+const ROOMS_WORK_ASKED = /\bwhat\b[^.?!]{0,40}\b(do|does|include|includes|cover|covers)\b[^.?!]{0,10}\bin (the )?(bathrooms?|kitchens?|bedrooms?|living rooms?)\b/;
 const A_TASK = new RegExp(String.raw`\b(?:${HOUSEHOLD_TASKS})\b`);
 /** The add-ons' items, named: what is left of a question once they are answered. */
 const ADD_ON_ITEMS = new RegExp(ADD_ON_NAMED, 'g');
@@ -618,13 +620,16 @@ export function answerBySlots(slots: Slots, text: string, state: DialogueState, 
     const included = addOnIncluded(ctx, slots.order.addOns, slots.service, text);
     // "Does standard include inside the fridge, baseboards and windows?": the add-on, then what the list says of the rest.
     const others = text.replace(ADD_ON_ITEMS, ' ');
-    const rest = slots.service && A_TASK.test(others) ? serviceCovers(ctx, slots.service, others) : null;
+    // "What standard cleaning do in bathroom and in kitchen. Inside oven also?": the rooms' work asked beside the add-on.
+    const rest = slots.service && (A_TASK.test(others) || ROOMS_WORK_ASKED.test(others)) ? serviceCovers(ctx, slots.service, others) : null;
     return rest ? { reply: `${included.reply}\n\n${rest.reply}`, sources: dedupe([...included.sources, ...rest.sources]) } : included;
   }
   // "Does the satisfaction promise (the 'not happy, don't pay' thing) cover office cleanings?" asks what the promise covers,
   // not what the service does.
   // "What does deep include that an ordinary cleaning does not?" asks the difference: the intents' comparison.
-  if (asks.has('covers') && slots.service && !slots.order.rooms.size && !asks.has('price') && !/\b(promise|guarantee\w*|not happy|don'?t pay|do not pay|satisf\w*)\b/.test(text) && !WHAT_DEEP_ADDS.test(text)) {
+  // "Move out clean on an empty 3br 2ba, what does that cover?": rooms counted for a move, priced in the app, ask nothing of a
+  // total ("do you cover move outs" asks where we go).
+  if (asks.has('covers') && slots.service && (!slots.order.rooms.size || (/^Move/.test(slots.service) && !/\b(you|u|y'?all|nestwell)( guys)? cover\b/.test(text))) && !asks.has('price') && !/\b(promise|guarantee\w*|not happy|don'?t pay|do not pay|satisf\w*)\b/.test(text) && !WHAT_DEEP_ADDS.test(text)) {
     const covers = serviceCovers(ctx, slots.service, text);
     if (covers) return covers;
   }

@@ -119,7 +119,7 @@ const TOPICS: Topic[] = [
   },
   {
     // "How soon do I need to tell you?", "is there a deadline to complain?": the promise says soon, and sets no deadline.
-    asks: /\b(how (soon|long|quickly|fast|late)|deadline|time limit|within how (long|many days))\b[^.?!]{0,40}\b(tell|report|complain\w*|let (you|them|nestwell|support) know|contact|reach out|raise|claim|use the (promise|guarantee))\b/,
+    asks: /\b(how (soon|long|quickly|fast|late|many days)|deadline|time limit|within how (long|many days))\b[^.?!]{0,40}\b(tell|report|complain\w*|let (you|them|nestwell|support) know|contact|reach out|raise|claim|use the (promise|guarantee))\b/,
     report: true,
     article: 'what-is-the-nestwell-satisfaction-promise',
     heading: /how to use the promise/i,
@@ -127,15 +127,16 @@ const TOPICS: Topic[] = [
   },
   {
     // "The cleaner left our back door unlocked overnight": a concern about the visit, raised with support.
-    asks: /\bleft (the |our |my |a )?(\w+ )?(doors?|windows?|gates?|garage)\s(\w+ )?(unlocked|open)\b|\b(didn'?t|did not|forgot to) lock (up|the \w+)\b/,
+    asks: /\bleft (the |our |my |a )?(\w+ )?(doors?|windows?|gates?|garage)\s(\w+ )?(unlocked|open)\b|\b(doors?|windows?|gates?|garage)\b[^.?!]{0,30}\b(was|were|got) left (\w+ )?(unlocked|open)\b|\b(didn'?t|did not|forgot to) lock (up|the \w+)\b/,
     report: true,
     article: 'what-should-i-do-if-i-have-a-concern-about-a-cleaning',
     heading: /^Raising a concern/,
   },
   {
-    // "Cleaner was rude and i feel kinda unsafe rn": safety first, as the article puts it, then how to raise the concern.
+    // "Cleaner was rude and i feel kinda unsafe rn", "what if I get a weird feeling about the person who shows up": safety
+    // first, as the article puts it, then how to raise the concern.
     // "I am afraid I am rather old-fashioned" is politeness, not fear.
-    asks: /\b(i|we) (feel|felt|am|are|'m|'re|was|were) ((kinda|kind of|sort of|really|so|very|a (little )?bit|a little|pretty|quite|still) )?(unsafe|in danger|threatened)\b|\bi'?m ((kinda|kind of|sort of|really|so|very|a (little )?bit|pretty|quite|still) )?(unsafe|in danger|threatened)\b|\b(scared|frightened|afraid) (of|by) (him|her|them|the cleaners?|my cleaners?|the crew)\b/,
+    asks: /\b(i|we) (feel|felt|am|are|'m|'re|was|were) ((kinda|kind of|sort of|really|so|very|a (little )?bit|a little|pretty|quite|still) )?(unsafe|in danger|threatened)\b|\bi'?m ((kinda|kind of|sort of|really|so|very|a (little )?bit|pretty|quite|still) )?(unsafe|in danger|threatened)\b|\b(scared|frightened|afraid) (of|by) (him|her|them|the cleaners?|my cleaners?|the crew)\b|\b(weird|bad|strange|odd|uneasy|creepy|funny) (feeling|vibes?)\b[^.?!]{0,40}\b(person|cleaners?|him|her|them|guy|lady|man|woman|who)\b/,
     report: true,
     article: 'what-should-i-do-if-i-have-a-concern-about-a-cleaning',
     heading: /safety is at risk/i,

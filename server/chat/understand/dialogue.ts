@@ -479,7 +479,9 @@ export function resolve(asked: string, state: DialogueState, facts: Facts, asked
   const repriced = !!state.orderText && /^(Standard|Deep)/.test(slots.service ?? '');
   // "And do clients pay by the hour?" asks what a client pays.
   const clientsPay = /\b(clients?|customers?) (pay|are charged|get charged)\b/.test(text);
-  const stillCrew = state.audience === 'crew' && !slots.audience && !slots.order.rooms.size && !slots.promo && !repriced && !clientsPay;
+  // "Whats the difference ng deep at standard anyway": the services compared, which the help centre answers whoever asks.
+  const servicesCompared = /\b(diff|difference|differ\w*|compar\w*|vs\.?|versus)\b/.test(text) && /\b(deep|standard|regular|move[- ]?(in|out)|turnover)\b/.test(text);
+  const stillCrew = state.audience === 'crew' && !slots.audience && !slots.order.rooms.size && !slots.promo && !repriced && !clientsPay && !servicesCompared;
   // "Ok so where do I find independent reviews" after the creators' videos asks about us, not the program.
   const stillCreator = state.audience === 'creator' && !slots.audience && !slots.order.rooms.size && !slots.promo && !ABOUT_US_NOT_THE_PROGRAM.test(text);
   // "Ok what do I have to fill in to join?" after the business version: that form's fields.

@@ -12,7 +12,9 @@ export const INTERJECTION = String.raw`((oh|ah|um|uh|sorry|wait|actually|hmm),? 
 export const ANSWERED_CHARS = 500;
 
 const SENTENCES = /[^.!?\n]+(?:[.!?]+|\n|$)/g;
-const ASKING = /\?|^\s*(?:(?:and|but|also|so|plus|or|then)\s+)?(how|what|whats|when|where|which|who|why|do|does|did|can|could|is|are|was|will|would|should|may|any|please|tell|show|explain|give|list|help|i need|i want|need|want|i('d| would) like to know|i wonder)\b/i;
+// "I want to tell a little about me first" introduces a story, and asks nothing; "and if I have questions while applying, who do
+// I ask, because..." asks after its clause.
+const ASKING = /\?|^\s*(?:(?:and|but|also|so|plus|or|then)\s+)?(how|what|whats|when|where|which|who|why|do|does|did|can|could|is|are|was|will|would|should|may|any|please|tell|show|explain|give|list|help|i need|i want(?! to (?:tell|share|say|explain|introduce|start)\b)|need|want|i('d| would) like to know|i wonder)\b|,\s*(?:who|what|how|where|when) (?:do|can|should|would|will) (?:i|we)\b/i;
 
 const DIGIT_WORD = 'zero|oh|one|two|three|four|five|six|seven|eight|nine';
 const DIGITS: Record<string, string> = { zero: '0', oh: '0', one: '1', two: '2', three: '3', four: '4', five: '5', six: '6', seven: '7', eight: '8', nine: '9' };
@@ -70,10 +72,14 @@ export function focusMessage(message: string): Focused {
       if (!kept.has(i) && SITUATION.test(sentence)) keep(i);
     });
   }
+  // "What am I supposed to do now?": a question that only points at the story, whose sentences, from the first, are kept.
+  if (kept.size && [...kept].every((i) => WHAT_NOW.test(sentences[i]!))) sentences.forEach((_, i) => kept.has(i) || keep(i));
   const text = kept.size ? [...kept].sort((a, b) => a - b).map((i) => sentences[i]).join(' ') : message.slice(-ANSWERED_CHARS).replace(/^\S*\s/, '');
   return { text, cut: message.length - text.length };
 }
 
+/** A question that asks nothing of its own: "what am I supposed to do now?", "what should we do?". */
+const WHAT_NOW = /^(?:so |and |ok |okay |now )?what (?:am i|are we) (?:supposed|meant) to do|^(?:so |and |ok |okay |now )?what (?:do|should|can|shall) (?:i|we) do(?: now| next| about (?:it|this|that))?\W*$/i;
 /** What a cleaning would cost, asked ("could you tell me what a standard visit would cost?"), not a price list talked about. */
 const ASKS_WHAT_IT_COSTS = /\b(how much|cost|costs|quote|estimate|total|come to)\b/i;
 /** A home's bedrooms or bathrooms counted: "two bedrooms, one full bathroom", "one full staff bathroom", "2 restrooms". */
@@ -116,8 +122,8 @@ const PARTS_SPLIT = /((?<=\?)\s+(?=\S)|(?<=\b(?:cover|include|includes|covers|do
 /** A question that only points at more homes, which the next part describes: "and the other two?", "what about the rest?". */
 const THE_OTHERS = /^(?:(?:and|so|ok|okay|now|what about|how about)\s+)*(?:the\s+)?(?:other|others|rest|remaining)(?:\s+(?:one|ones|two|three|four|five|\d+))?(?:\s+(?:homes?|units?|places?|houses?|properties|rentals?|apartments?|condos?))?\s*\??$/i;
 
-/** A choice asked whose options the next part gives: "which one? I see Nestwell and Nestwell Crew". */
-const WHICH_OF_THEM = /\bwhich (one|of (them|the two|these|those))\W*$/i;
+/** A choice asked whose options the next part gives: "which one? I see Nestwell and Nestwell Crew", "which app do I get? I see a Nestwell Crew one too". */
+const WHICH_OF_THEM = /\bwhich (one|of (them|the two|these|those)|app( (do|should|would) (i|we) (get|download|install|need|use))?)\W*$/i;
 
 /**
  * The questions of one message: split after each "?" that more words follow, and before "and

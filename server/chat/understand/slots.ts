@@ -59,7 +59,8 @@ const DONE_IN_A_ROOM = /\bwhat (exactly |actually )?(is|gets|do they|does she|do
 const ASKS: [Ask, RegExp][] = [
   ['fee', /\b((cost|charge|price)s? (any )?more (on|at|in|during)|more expensive (on|at|in|during)|minimum|min\.? (charge|price|order)|surcharges?|extra (fees?|charges?|costs?)|additional (fees?|charges?|costs?)|hidden (fees?|costs?)|fees?|charge extra|upcharge|premium for)\b/],
   // "When you say an ordinary cleaning 'does the bathroom', what does that mean? Will they clean the tub?"
-  ['covers', /\bexclud\w*|\b(what (exactly )?(does|do|will) (the |a )?(\w+ )?(cleaning|clean|visit|std|standard|deep)( (one|cleaning))?( actually| exactly)? do(?![^.?!]{0,30}\b(that|than)\b)|include[sd]?|including|(?<!\b(check|checks|vetting|screening|application|process|program)\b[^.?!]{0,20})involv(e|es|ed)|cover(s|ed)?|comes? with|part of|what('?s| is) in|what do (you|they|cleaners?) (actually |really |exactly |even )?(do|clean)(?! (with|w) )|checklist|scope|what gets (done|cleaned)|what (exactly |actually )?(is|gets|do they|does she|does he) (done|do|clean(ed)?) (in|to|with) (a |the |my |our )?(bathroom|kitchen|bedroom|living room|half bath\w*|other room)s?|does (it|that|a \w+ clean\w*) (do|clean)|(does|do) the (bathroom|kitchen|bedroom|living room)s?\b.{0,40}\bwhat does (that|it) mean|will (they|she|he|the cleaners?) (actually )?clean the (tub|shower|toilet|baseboards?|floors?|oven|windows?))\b/],
+  // "Please tell exactly what standard cleaning do in bathroom": what a visit does, said without "does".
+  ['covers', /\bexclud\w*|\b(what (exactly )?(does|do|will) (the |a )?(\w+ )?(cleaning|clean|visit|std|standard|deep)( (one|cleaning))?( actually| exactly)? do(?![^.?!]{0,30}\b(that|than)\b)|what (standard|deep|regular) (cleaning|clean) (do|does) in\b|include[sd]?|including|(?<!\b(check|checks|vetting|screening|application|process|program)\b[^.?!]{0,20})involv(e|es|ed)|cover(s|ed)?|comes? with|part of|what('?s| is) in|what do (you|they|cleaners?) (actually |really |exactly |even )?(do|clean)(?! (with|w) )|checklist|scope|what gets (done|cleaned)|what (exactly |actually )?(is|gets|do they|does she|does he) (done|do|clean(ed)?) (in|to|with) (a |the |my |our )?(bathroom|kitchen|bedroom|living room|half bath\w*|other room)s?|does (it|that|a \w+ clean\w*) (do|clean)|(does|do) the (bathroom|kitchen|bedroom|living room)s?\b.{0,40}\bwhat does (that|it) mean|will (they|she|he|the cleaners?) (actually )?clean the (tub|shower|toilet|baseboards?|floors?|oven|windows?))\b/],
   // "Skip the fridge this time" takes an add-on or a room off the order, not a visit off the plan.
   ['stop', /\b(pause|stop|end (my|the|our|it|this|all|them)|suspend|on hold|skip(?! (?:the |my |our )?(?:(?:first|second|third|fourth|\d(?:st|nd|rd|th)|guest|spare|extra|kids'?|master|small|little) )?(?:inside (?:of )?(?:the )?)?(?:fridge|refrigerator|oven|microwave|dishwasher|stove ?tops?|stove|dishes|add-?ons?|extras?|kitchen|den|office|basement|bed ?rooms?|bath ?rooms?|half[\s-]?bath\w*|[a-z]+ room)\b)|freeze|quit|unsubscribe|take a break)\b/],
   ['when', /\b(what time|time window|arrival( window| time)?|arrive|show up|come at|how early|how late|earliest|latest|when (will|does|do|is|are)|eta)\b/],
@@ -179,8 +180,8 @@ const CREW_WORDS = [
   // "How long from applying to getting my first job?": an applicant's wait.
   String.raw`\bfrom applying\b|\b(get|getting|land|landing|start|starting) (my|her|his) first (job|shift|cleaning job)\b`,
   // "What's the hourly rate?", "an hourly rate?" are what a client pays, which the site prices per room; "the hourly pay", a
-  // cleaner's, as is an hourly rate said of cleaners.
-  String.raw`(?<!\b(?:your|ur|nestwell'?s?) )hourly (pay|wage)|(?<!\b(?:your|ur|nestwell'?s?) )hourly rate (for|of) (a |the )?(cleaners?|crew|maids?|housekeepers?)|wages?|salary|salaries|earn(ing)?s?|how much (do |would |will |can |could |should )?(i|we|she|he) (make|get paid|take home)`,
+  // cleaner's, as is an hourly rate said of cleaners. "Sahod" is Tagalog for wages.
+  String.raw`(?<!\b(?:your|ur|nestwell'?s?) )hourly (pay|wage)|(?<!\b(?:your|ur|nestwell'?s?) )hourly rate (for|of) (a |the )?(cleaners?|crew|maids?|housekeepers?)|wages?|salary|salaries|sahod|earn(ing)?s?|how much (do |would |will |can |could |should )?(i|we|she|he) (make|get paid|take home)`,
   String.raw`(?<!\b(?:it|that|this|does|will|would|usually|zip|codes?|times?|days?|dates?|plan|schedule|card|address|arrangement)\s)(cleans?|works?) for (you|nestwell)|sign up to (clean|work)|(be|become|work as|as) an? (nestwell )?(cleaner|housekeeper|maid|janitor|crew member)|become (a )?(nestwell )?cleaner|i('?m| am) an? (cleaner|housekeeper|maid)`,
   // "Does that zip work for you?", "how does that usually work with you guys?": a thing that works, not a person asking for work.
   String.raw`(?<!\b(?:it|that|this|does|will|would|usually|zip|codes?|times?|days?|dates?|plan|schedule|card|address|arrangement|keys?|things|stuff|process|payments?|bookings?|all)\s)(work|working|clean|job|job cleaning|work(ing)? cleaning( houses| homes| offices| apartments)?) (for|with|at|thru|through) (you|u|ya|y'?all|nestwell|your (company|team|crew))|(can|could|would) (i|we|she|he|they) (still )?work\b(?! (from home|while|during|in (my|the|our)|around))`,
@@ -245,7 +246,7 @@ const CREW_WORDS = [
   String.raw`who pays for (the |my )?background check|crew application|supervisor (jobs?|roles?|positions?)|(besides|other than|apart from) cleaning\b[^.?!]{0,40}\b(jobs?|roles?|positions?|work)\b|(out of|from|of) what (the |a )?cleaners? (gets?|makes?|earns?|keeps?)|(is there|are there) (any )?(work|jobs?) (here |around here )?(in|around|near)\b|(do you have|are there|any|got) (\w+ )?(jobs?|work|shifts?) (at|for the) night|night jobs?`,
   // "Is the Nestwell Crew app in Spanish?", "a traffic ticket years ago", "so I don't get paid?", "Nestwell charges cleaners a fee",
   // "a client treats me badly during a job".
-  String.raw`crew\b[^.?!]{0,25}\b(is|are|come|available) in (spanish|portuguese|polish|creole|korean|chinese|vietnamese|arabic|hindi|french)\b|(traffic|speeding) tickets?|(i|we) (don'?t|do not|won'?t|will not) get paid|(charges?|charging) (the )?(cleaners|crew)|(clients?|customers?) (treats?|treated|yells? at|yelled at|is rude to|was rude to|disrespects?) me\b|i (prefer|would rather|'d rather) (to )?clean (offices|houses|homes)\b|bring (my |a )?(daughter|son|friend|sister|cousin|kids?|helper)\b[^.?!]{0,30}\bhelp me\b|(when|after|once) (i |we )?(apply|applied|applying)\b|i want (the |a |el )?(job|work) (de |of |doing )?cleaning\b`,
+  String.raw`crew\b[^.?!]{0,25}\b(is|are|come|available) in (spanish|portuguese|polish|creole|korean|chinese|vietnamese|arabic|hindi|french)\b|(traffic|speeding) tickets?|(i|we) (don'?t|do not|won'?t|will not) get paid|(charges?|charging) (the )?(cleaners|crew)|(clients?|customers?) (treats?|treated|yells? at|yelled at|is rude to|was rude to|disrespects?) me\b|i (prefer|would rather|'d rather) (to )?clean (offices|houses|homes)\b|bring (my |a )?(daughter|son|friend|sister|cousin|kids?|helper)\b[^.?!]{0,30}\bhelp me\b|(when|after|once|while) (i |we )?(apply|applied|applying)\b|i want (the |a |el )?(job|work) (de |of |doing )?cleaning\b`,
   // "When do u get paid?", "bring my daughter with me to jobs", "how long to review applications?", "if i apply and dont get
   // in", "are the customers checked too? ...going alone into strangers houses", "my own supplies or does the client have them?".
   // "How do the jobs get given out to cleaners, do i get to choose which ones?", "how many jobs a week could i get?", "bring my
@@ -276,7 +277,7 @@ const WORKER_STANCE = new RegExp([
   // applicant's, as someone new to English says it.
   String.raw`\bdo i (need|have) (to )?bring my own (cleaning )?(supplies|products|vacuum|equipment|mops?|tools)\b|\bwhat (kind of |type of )?(cleaning )?work (i will|will i|i would|would i|i'?ll) do\b`,
   String.raw`\b(i|we) (want to |would like to |'d like to |can |could )?(work|clean) (only|just) (in|near|around|close to)\b|\bchoose (where|which (towns?|areas?|cities)) (i|to) work\b|\bwork only in\b`,
-  String.raw`\b(i|i'?ve|i have) (already )?(passed|done|had|did) (a |my |the )?background check|\bfor the background check,? i\b|\b(i have|i had|i got) (a |an )?(criminal record|record|conviction|dui|arrest|felony|misdemeanou?r|\w+ charge)\b`,
+  String.raw`\b(i|i'?ve|i have) (already )?(passed|done|had|did) (a |my |the )?background check|\b(for|about|on|regarding) the background check,? i\b|\b(i have|i had|i got) (a |an )?(criminal record|record|conviction|dui|arrest|felony|misdemeanou?r|\w+ charge)\b`,
   String.raw`\b(do|does|must) (crew members?|cleaners|the crew) (need|have to (have|bring|buy)) (their|a|an) own\b|\bwhere('?s| is) the job (part|section|side)\b`,
   // "When I go in client house and something break, who pay?": a client spoken of as someone else's, by one who goes there.
   String.raw`\bi (go|clean|arrive|work|am working|'m working|am cleaning|'m cleaning) (in|at|inside)\b[^.?!]{0,12}\b((a|the|each|every) )?clients?'?s? (house|home|place|apartment)\b`,
@@ -296,7 +297,11 @@ const WORKER_STANCE = new RegExp([
   // to Trenton?", "she wants to work cleaning... how she can start with you?", "cleaning jobs for extra $".
   String.raw`\b(i )?(need|have) (to )?buy my own (vacuum|supplies|chemicals|products|equipment|tools)\b|\bor (the )?company (give|gives|provide|provides)\b|\b(is (it )?(a )?)?problem for (the )?work\b|\bif (i|we) (work|worked|start working) (for|with) (you|nestwell|y'?all)\b`,
   String.raw`\b(i|we) (get|got|am|'m|was|were|fall|fell|slip|slipped|trip|tripped)( hurt| injured)?\b[^.?!]{0,20}\b(in|at|inside) (a |the )?clients?'?s? (house|home|place|apartment)s?\b|\b(can|could|may) i (do|take|work) (only|just) \w+ (cleaning|cleanings|jobs|work|shifts)\b|\bthere (is|are) (any )?clients (here|near me|in my (town|area))\b|\b(will|would) i have to (drive|travel|commute)\b`,
-  String.raw`\bto work cleaning\b|\b(start|begin) (working )?(with|for) (you|nestwell)\b|\bcleaning jobs\b|\bbackground check,? (they|you) ask\w* (me|my|for my)\b`,
+  // "I download the Nestwell app but it only ask me to book cleaning?? where is the job": the jobs, looked for in our app.
+  String.raw`\bwhere (is|are|r) (the )?(jobs?|work)\b(?! (photos?|pics?|pictures?|details?|done|address|located))|`
+  // "Yung 'business coming soon' sa website, job din ba yun?": the business version taken for work.
+  + String.raw`\bbusiness (version|waitlist|wait list|coming soon)\b[^?]{0,40}\bjobs?\b|`
+  + String.raw`\bto work cleaning\b|\b(start|begin) (working )?(with|for) (you|nestwell)\b|\bcleaning jobs\b|\bbackground check,? (they|you) ask\w* (me|my|for my)\b`,
 ].join('|'));
 
 /** Filming the work ("can she film me while I clean at a client's house?"): the creator program's, whoever cleans. */
@@ -349,6 +354,10 @@ const A_BUSINESS_PRICED = new RegExp(String.raw`\b(my|our|the|a|small|little)\s+
 /** The app to book a cleaning with, asked of the two: "which one do I download to book?", "I downloaded Nestwell Crew and it wants a background check, is that how I book a cleaning?", "...and can't find anywhere to book". */
 const APP_TO_BOOK = /\b(which|what) (one|app) (do|should|would|can) (i|we) (download|get|need|use|install)\b[^.?!]{0,20}\b(to|so i can|so we can|for) book(ing)?\b(?![^.?!]{0,20}\b(jobs?|shifts?|work)\b)|\b(downloaded|installed|got) (the )?nestwell crew\b[^.?!]{0,30}\b(ask\w*|wants?) me to (apply|sign up|register)\b|\b(downloaded|installed|got|put)\b[^.?!]{0,15}\bnestwell crew\b[^?]{0,120}\b(book(ing)?|schedul\w*|order) (a |my |the |our )?(house ?|home |apartment |apt )?clean(ing)?\b|\b(downloaded|installed|got|put)\b[^.?!]{0,15}\bnestwell crew\b[^.?!]{0,40}\b(can'?t|cannot|don'?t|no way to|nowhere to|where (do|can) i) (find (anywhere|where|a way|how) to |see (how|where) to )?(book|schedule|order)\b/;
 
+/** A choice of app asked, and the Crew app seen beside ours in the store. */
+const WHICH_APP = /\b(which|what) (one|app)\b/;
+const CREW_APP_SEEN = /\b(i see|i saw|i found|there'?s|theres|there is|there are|also|and) (also )?(a |an |the )?nestwell crew( one| app)?( too| also| as well)?\b/g;
+
 /** Hiring the service, not being hired: "than hiring you", "or hire a cleaner". */
 const HIRING_US = /\b(?:(?:i|we) |have |has |had |ever |never |once )+hired (?:a |an |any |another )?(?:cleaning |house ?cleaning )?(?:service|company|cleaner|maid|housekeeper)s?\b|\b(than|vs\.?|versus|or|instead of) hir(e|ing) (you|u|y'?all|nestwell|a cleaner|a cleaning (service|company)|someone|help|a pro(fessional)?)\b|\bhir(e|ed|ing) (only )?(insured|licensed|bonded|reputable|professional|vetted) (\w+ )?(tradesmen|tradespeople|people|workers|help|companies|cleaners|contractors|pros)\b/;
 
@@ -363,6 +372,8 @@ function audienceOf(text: string): Audience | null {
   if (APP_TO_BOOK.test(text)) return 'client';
   // "Is cleaning my house myself cheaper than hiring you?": hiring us is a client's, whatever "hiring" says to the crew.
   if (HIRING_US.test(text)) return 'client';
+  // "Which app do I get? I see a Nestwell Crew one too": the Crew app seen beside ours, not a cleaner asking.
+  if (WHICH_APP.test(text) && CREW_APP_SEEN.test(text) && !CREW.test(text.replace(CREW_APP_SEEN, ''))) return 'client';
   if ((CREW.test(text) || (WORKER_STANCE.test(text) && !FILMED.test(text)) || (MY_SHIFT.test(text) && !CLIENT_BOOKING.test(text))) && !APPLIES_A_CODE.test(text)) return 'crew';
   if (/\b(office|company|companies|business|corporate|invoic\w*|employees|coworkers|workplace|commercial)\b/.test(text)) return 'business';
   return null;

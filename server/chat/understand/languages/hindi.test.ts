@@ -85,6 +85,6 @@ describe('Hindi replies a visitor reads', () => {
   });
 
   it('does not promise NEWCOMER once per home ("dono ghar pe alag alag")', () => {
-    expect(say('NEWCOMER code dono ghar pe alag alag laga sakte hai kya?')).toMatch(/doesn't say each home, unit or business gets a first cleaning/);
+    expect(say('NEWCOMER code dono ghar pe alag alag laga sakte hai kya?')).toMatch(/doesn't say whether several homes or units booked together count as one first cleaning/);
   });
 });
