@@ -509,9 +509,10 @@ const PLACE_QUESTION = /(?:^|[.?!]\s+)(?:when|what(?! (?:about|bout|abt|if)\b)|w
 const OURS = /\$\d|\b(app|accounts?|reviews?|ratings?|customers?|clients?|business\w*|hosts?|manag\w*|dashboard|services?|serv(e|es|ed|ing)|available|availability|fees?|support|jobs?|apply|applications?|waitlist|promo|discount|newcomer|cancel\w*|reschedul\w*|zip|add-?ons?|creators?|privacy|cookies?|website|site|guarantee|promise|refund\w*|insur\w*|background|vett\w*|photos?|pets?|supplies|products?)\b/;
 /** A town's own rules and services: its beach badges, trash days, permits and licences. */
 const TOWN_MATTERS = /\b(beach ?(badges?|tags?|pass(es)?)|(trash|garbage|recycling) (and|&|or) (trash|garbage|recycling)|street (cleaning|sweeping)|alternate side|(gas |leaf )+blowers?|certificate of occupancy|(garbage|trash|recycling|rubbish|refuse|bulk (waste|items?|pick ?ups?))\b[^.?!]{0,30}\b(days?|pick(ed)? ?up|collect\w*|schedule)|(collect\w*|pick(s|ed)? up)\b[^.?!]{0,20}\b(bulk|rubbish|garbage|trash|recycling)\b|street sweeping|parking (permits?|rules?|tickets?|regulations?)|permits?|licen[cs]es?|licensing|ordinances?|zoning|snow emergency|(town|city|village) hall|(town|city|township|borough)('s)? (rules?|council|clerk|ordinances?|requirements?))\b/;
-/** A choice of service asked: "do I book deep cleaning or is there something for move outs?", and the services priced in the app named. */
-const MOVE_OR_TURNOVER = /\b(move[- ]?(in|out)s?|moving|turnovers?|empty|vacant)\b/;
+/** A choice of service asked: "do I book deep cleaning or is there something for move outs?". */
 const SERVICE_CHOICE = /\b(do|should|would|can) (i|we) (book|get|choose|pick|need|go with) (a |the )?(deep|standard|regular|move[- ]?(in|out)|turnover)\b[^.?!]{0,20}\bor\b/;
+/** A service the app prices named, or the empty home it is for. */
+const MOVE_OR_TURNOVER = /\b(move[- ]?(in|out)s?|moving|turnovers?|empty|vacant)\b/;
 /** How long a visit takes, asked: "how long does it take", "how many hours". */
 const HOW_LONG = /\bhow (long|many hours)\b/;
 /**

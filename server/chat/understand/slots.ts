@@ -356,7 +356,7 @@ const APP_TO_BOOK = /\b(which|what) (one|app) (do|should|would|can) (i|we) (down
 
 /** A choice of app asked, and the Crew app seen beside ours in the store. */
 const WHICH_APP = /\b(which|what) (one|app)\b/;
-const CREW_APP_SEEN = /\b(i see|i saw|i found|there'?s|theres|there is|there are|also|and) (also )?(a |an |the )?nestwell crew( one| app)?( too| also| as well)?\b/g;
+const CREW_APP_SEEN = /\b(i see|i saw|i found|there'?s|theres|there is|there are|also|and) (also )?(a |an |the )?nestwell crew( one| app)?( too| also| as well)?\b/;
 
 /** Hiring the service, not being hired: "than hiring you", "or hire a cleaner". */
 const HIRING_US = /\b(?:(?:i|we) |have |has |had |ever |never |once )+hired (?:a |an |any |another )?(?:cleaning |house ?cleaning )?(?:service|company|cleaner|maid|housekeeper)s?\b|\b(than|vs\.?|versus|or|instead of) hir(e|ing) (you|u|y'?all|nestwell|a cleaner|a cleaning (service|company)|someone|help|a pro(fessional)?)\b|\bhir(e|ed|ing) (only )?(insured|licensed|bonded|reputable|professional|vetted) (\w+ )?(tradesmen|tradespeople|people|workers|help|companies|cleaners|contractors|pros)\b/;
@@ -373,7 +373,7 @@ function audienceOf(text: string): Audience | null {
   // "Is cleaning my house myself cheaper than hiring you?": hiring us is a client's, whatever "hiring" says to the crew.
   if (HIRING_US.test(text)) return 'client';
   // "Which app do I get? I see a Nestwell Crew one too": the Crew app seen beside ours, not a cleaner asking.
-  if (WHICH_APP.test(text) && CREW_APP_SEEN.test(text) && !CREW.test(text.replace(CREW_APP_SEEN, ''))) return 'client';
+  if (WHICH_APP.test(text) && CREW_APP_SEEN.test(text) && !CREW.test(text.replace(new RegExp(CREW_APP_SEEN, 'g'), ''))) return 'client';
   if ((CREW.test(text) || (WORKER_STANCE.test(text) && !FILMED.test(text)) || (MY_SHIFT.test(text) && !CLIENT_BOOKING.test(text))) && !APPLIES_A_CODE.test(text)) return 'crew';
   if (/\b(office|company|companies|business|corporate|invoic\w*|employees|coworkers|workplace|commercial)\b/.test(text)) return 'business';
   return null;
