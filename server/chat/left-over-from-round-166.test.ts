@@ -196,6 +196,12 @@ describe('notes, payment, the promise and the creator program', () => {
     expect(reply).not.toMatch(/needs catching up/);
   });
 
+  it('"guests left a full fridge and dishes... whats the dishes thing cost": the add-ons priced, with no "No:" nobody asked for', () => {
+    const reply = say('my uncle rents his bungalow in Ortley Beach on airbnb, last week guests left a fridge full of food and a sink of dishes. is Ortley Beach even covered? and which service would he need, and whats the dishes thing cost');
+    expect(reply).toMatch(/Dishes wash \$/);
+    expect(reply).not.toMatch(/^No: /m);
+  });
+
   it('"is there a business discount?": none listed besides the code', () => {
     expect(say('does our clinic get a business discount or something')).toMatch(/doesn't list any other discount/);
   });

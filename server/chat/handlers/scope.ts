@@ -128,11 +128,15 @@ function addOnIncluded(ctx: ScopeContext, addOns: string[], service: string | nu
   const priced = ctx.facts.addOns.filter((a) => addOns.includes(a.item));
   const total = priced.reduce((sum, a) => sum + a.price, 0);
   return {
-    reply: `${extraOrIncluded(text)} ${service ? `${service}, like every cleaning,` : 'every cleaning'} includes a free surface wipe of ${priced.length > 1 ? 'these items' : 'that item'}, but the deeper clean is an add-on at a flat price: ${list(priced.map((a) => `${a.item} ${formatCents(a.price)}`))}${priced.length > 1 ? ` (${formatCents(total)} together)` : ''}. You choose add-ons in the app when you describe your space.`,
+    // "...a fridge full of food and a sink of dishes... whats the dishes thing cost": a price asked, no yes or no to open with.
+    reply: `${INCLUSION_ASKED.test(text) ? `${extraOrIncluded(text)} ${service ? `${service}, like every cleaning,` : 'every cleaning'}` : service ? `${service}, like every cleaning,` : 'Every cleaning'} includes a free surface wipe of ${priced.length > 1 ? 'these items' : 'that item'}, but the deeper clean is an add-on at a flat price: ${list(priced.map((a) => `${a.item} ${formatCents(a.price)}`))}${priced.length > 1 ? ` (${formatCents(total)} together)` : ''}. You choose add-ons in the app when you describe your space.`,
     sources: [ctx.page('do-i-need-an-add-on-or-is-the-free-surface-wipe-enough', HOME_PRICING), ctx.page('what-add-on-services-can-i-book', HOME_PRICING)],
   };
 }
 
+/** Whether an item is in a cleaning or costs extra, asked. */
+// "Is Ortley Beach even covered?" asks where we go.
+const INCLUSION_ASKED = /\b(includ\w*|cover(s|ing)?|(?<!\beven )covered|comes? with|part of|extra|free|in the price|charg\w*|pay (extra|more)|(do|does|will|would|can|could) (they|you|she|he|it|the cleaners?|that|this|standard|deep|turnover|the \w+ cleaning) (also )?(do|clean|wash|wipe|scrub|get)|do you (do|clean|wash|wipe)|is (it|that|the \w+) (in|part)|or (is it|do i|does it)|also)\b/;
 /** What the add-ons asked include, pointed back at: "does that include...", "do they cover...". */
 const THE_ADD_ONS_INCLUDE = /\b(does|do|will|would) (that|it|this|they|those|these|the add-?ons?) (also |even )?(include|cover)\b/;
 /** Parts of an appliance: "the oven racks", "the fridge drawers", "the shelves and bins". */
