@@ -136,7 +136,7 @@ function addOnIncluded(ctx: ScopeContext, addOns: string[], service: string | nu
 
 /** Whether an item is in a cleaning or costs extra, asked. */
 // "Is Ortley Beach even covered?" asks where we go.
-const INCLUSION_ASKED = /\b(includ\w*|cover(s|ing)?|(?<!\beven )covered|comes? with|part of|extra|free|in the price|charg\w*|pay (extra|more)|(do|does|will|would|can|could) (they|you|she|he|it|the cleaners?|that|this|standard|deep|turnover|the \w+ cleaning) (also )?(do|clean|wash|wipe|scrub|get)|do you (do|clean|wash|wipe)|is (it|that|the \w+) (in|part)|or (is it|do i|does it)|also)\b/;
+const INCLUSION_ASKED = /\b(does|do|will|would|can|could)\b[^.?!]{0,40}\b(do|clean|wash|wipe|scrub|include|cover|get)\b|\b(includ\w*|cover(s|ing)?|(?<!\beven )covered|comes? with|part of|extra|free|in the price|charg\w*|pay (extra|more)|(do|does|will|would|can|could) (they|you|she|he|it|the cleaners?|that|this|standard|deep|turnover|the \w+ cleaning) (also )?(do|clean|wash|wipe|scrub|get)|do you (do|clean|wash|wipe)|is (it|that|the \w+) (in|part)|or (is it|do i|does it)|also)\b/;
 /** What the add-ons asked include, pointed back at: "does that include...", "do they cover...". */
 const THE_ADD_ONS_INCLUDE = /\b(does|do|will|would) (that|it|this|they|those|these|the add-?ons?) (also |even )?(include|cover)\b/;
 /** Parts of an appliance: "the oven racks", "the fridge drawers", "the shelves and bins". */
