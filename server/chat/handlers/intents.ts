@@ -131,6 +131,9 @@ const ANOTHER_SPACE = /\b(different|another|new|other|separate) (address|home|ho
 /** The code asked of a cleaning after the first: "again", "my second cleaning", "this one too", "the next visit". */
 const AFTER_THE_FIRST = /\b(again|second|2nd|third|3rd|twice|more than once|next (one|time|cleaning|clean|visit|booking)|future (cleanings?|visits?|bookings?)|later (cleanings?|visits?)|every (cleaning|clean|visit|time|booking)|each (cleaning|clean|visit|time|booking)|(this|that) (one|cleaning|clean|visit|booking|time) (too|also|as well)|(all|every|each|\d+) (of (my|our|the|these|those) )?(\d+ )?(cleanings|cleans|visits|bookings|appointments|jobs|move-?outs|move outs|turnovers))\b/;
 
+/** Someone else named ("my neighbour already used it"), whose first cleaning is not the visitor's. */
+const SOMEONE_ELSE_NAMED = new RegExp(String.raw`\b${SOMEONE_ELSE}\b`);
+
 function offerReply({ facts, page }: HandlerContext, text: string): ChatAnswer {
   const code = facts.offer.code;
   const lines = [`Your first cleaning is ${facts.offer.percentOff}% off with the promo code ${code}: enter it in the ${facts.brand} app when you book, and the app shows the discounted total before you confirm.`];
@@ -148,7 +151,7 @@ function offerReply({ facts, page }: HandlerContext, text: string): ChatAnswer {
   const opens = (line: string, no: boolean | null) => (yesNoOfTheCode && no !== null ? lines.unshift(`${no && !ANOTHER_SPACE.test(own) ? 'No: ' : ''}${line}`) : lines.push(line));
   if (ANOTHER_CLIENT.test(text) || CODE_ACROSS.test(text)) {
     lines.push(`The site offers ${code} to new clients, for their first cleaning; it doesn't say how it treats a household, a shared address or a second account, so I won't promise it either way. ${conditions}`);
-  } else if (HOME_AFTER_THE_FIRST.test(own) && !new RegExp(String.raw`\b${SOMEONE_ELSE}\b`).test(text)) {
+  } else if (HOME_AFTER_THE_FIRST.test(own) && !SOMEONE_ELSE_NAMED.test(text)) {
     // "Same code on unit #2 too?", "can I also use it on the apartment?": a home cleaned after the first is not a first cleaning.
     const line = `${code} is for a new client's first cleaning, one cleaning, not one for each home: a home cleaned after your first cleaning is at the regular rates. ${conditions}`;
     if (yesNoOfTheCode) lines.unshift(`No: ${line}`);
@@ -311,6 +314,8 @@ const AFTER_HOURS = /\b(after[- ]hours?|after (we|they|the (office|practice|stor
 const OFFICE_CLEANING = /\b(office|business|commercial) (and business )?clean(ing|s)?\b/;
 
 /** More than one person at the bookings: "can me and our COO both manage the bookings?", "multiple users". */
+/** Phone numbers written in the booking notes for the cleaner: numbers noted down, not a way to reach or book us. */
+const NUMBERS_IN_NOTES = /\bnotes?\b[^?]{0,60}\bphone numbers?\b|\bphone numbers?\b[^?]{0,60}\bnotes?\b/;
 /** A colleague who would run the bookings: "can my studio manager also see and manage the bookings?". */
 const A_COLLEAGUE_MANAGES = /\b(can|could|will|would|does|do) (my|our) (\w+ ){0,2}(manager|assistant|secretary|admin|administrator|receptionist|co-?host|colleague|coworker|co-?worker|staff|team|employees?|office manager|partner) (also )?(see|view|manage|access|handle|book|change|cancel|run|log ?in)\b[^.?!]{0,30}\b(bookings?|account|app|cleanings?)\b/;
 const SHARED_BY_PEOPLE = /\b(more than one (person|user|people)|multiple (users|people)|two (of us|people|users)|(me|i) and (my|our) \w+)\b[^.?!]{0,40}\b(manage|book|see|access|use|log ?in|share)\w*\b|\b(manage|access|share)\w*\b[^.?!]{0,30}\b(more than one (person|user)|multiple (users|people))\b/;
@@ -325,12 +330,13 @@ function businessReply(ctx: HandlerContext, text: string): ChatAnswer {
   const oneAccount = /\b(one|single|same|my) (nestwell |client )?(account|login)\b/.test(text) && !/\b(business|company|corporate|team|staff|employees)\b/.test(text);
   // What the site is silent on about sharing the app today: "Not yet" would be a no it never says (the business version's
   // answer, which is coming soon).
+  const colleague = A_COLLEAGUE_MANAGES.test(text);
   const unsaid = (whether: string) => `The site doesn't say whether ${whether}, so I won't say yes or no; ${supportLink(facts)} can tell you, 24/7. ${waitlist}`;
   const lines = oneAccount
     ? [`${unsaid('one account can book for several homes')} It is built for people who look after more than one space.`]
-    : BUSINESS_ACCOUNT.test(text) || A_COLLEAGUE_MANAGES.test(text)
+    : BUSINESS_ACCOUNT.test(text) || colleague
     // "Can two of us manage the bookings?"
-    ? [SHARED_BY_PEOPLE.test(text) || A_COLLEAGUE_MANAGES.test(text) ? unsaid("more than one person can manage a client's bookings") : `Not yet: the site describes no business accounts, contracts or team logins today. ${waitlist}`, today]
+    ? [SHARED_BY_PEOPLE.test(text) || colleague ? unsaid("more than one person can manage a client's bookings") : `Not yet: the site describes no business accounts, contracts or team logins today. ${waitlist}`, today]
     // "Do you offer disinfecting for offices?": a "Yes" would promise what the site never names (the disinfection answer's).
     : DISINFECTING.test(text)
       ? [`${service[0]!.toUpperCase()}${service.slice(1)}`, waitlist]
@@ -888,7 +894,7 @@ const INTENTS: Intent[] = [
     // "I have only the flip telephone. Can I still use your service?": booking without the app, asked without the word.
     matches: new RegExp(String.raw`\b${BOOK_WORDS}\b.*\b${CHANNELS}\b|\b${CHANNELS}\b.*\b${BOOK_WORDS}\b|\b(flip (tele)?phones?|no smart ?(tele)?phones?|(don'?t|do not|dont|doesn'?t|does not) (have|own|use) (a |an |one of those )?smart ?(tele)?phones?)\b`),
     // "Tenant names and phone numbers in the booking notes": numbers written down, not a way to book.
-    unless: /\b(booked|my booking|my appointment|cancel\w*|reschedul\w*|change|move)\b|\bnotes?\b[^?]{0,60}\bphone numbers?\b|\bphone numbers?\b[^?]{0,60}\bnotes?\b/,
+    unless: new RegExp(String.raw`\b(booked|my booking|my appointment|cancel\w*|reschedul\w*|change|move)\b|${NUMBERS_IN_NOTES.source}`),
     answer: ({ facts, page }) => ({
       reply: `You book in the ${facts.brand} app, for iPhone or Android; the site offers no other way to book, not by phone, by email, on the website or in this chat. In the app it takes about 60 seconds: ${BOOKING_STEPS.map((step) => step[0]!.toLowerCase() + step.slice(1)).join(', ').replace(/, ([^,]*)$/, ', and $1')}. Get it on the [App Store](${facts.iosHref}) or [Google Play](${facts.androidHref}).\nIf you'd like a person to help you with the app, ${supportLink(facts)} is there 24/7, or call ${phoneLink(facts)}.`,
       sources: [page('can-i-book-a-cleaning-on-the-nestwell-website', HELP_CENTRE), page('how-do-i-contact-nestwell-support', HELP_CENTRE)],
@@ -1107,7 +1113,7 @@ const INTENTS: Intent[] = [
     // "Do you sell it to those people who telephone at dinnertime?": what becomes of one's data, not a call.
     // "She has an Android phone, which app do we download?": the phone the app goes on, not a call.
     // "Tenants' phone numbers in the booking notes so the cleaner can call them": numbers written for the cleaner.
-    unless: /\bnotes?\b[^?]{0,60}\bphone numbers?\b|\bphone numbers?\b[^?]{0,60}\bnotes?\b|^(?![\s\S]*\b(call|calling|number|ring|speak|talk)\b)(?=[\s\S]*\b(apps?|application|download|install)\b)[\s\S]*\b(android|smart) ?(tele)?phone\b|\bsell(s|ing)?\b|\b(food|skin)[- ]contact\b|\bcontact (surfaces?|lens(es)?|paper)\b|\bhow (long|many hours)\b|\bhours? (does|do|will|for|to)\b|(?<!\b(?:hear|talk|speak|call|calling)\s)\b(on|onto|in|to|from) (my|his|her|their|the) (tele)?(phone|iphone|android)\b|\b(phone )?app\b[^.?!]{0,40}\b(tiny|too small|so small|hard to (read|see|tap|press|use))\b|\b(make|create|open|use|get) (a |an )?(new|different|second|another) (e-?mail|account|phone number)\b|\bwithout (giving|handing over|sharing) (you )?(my |our )?(e-?mail|phone|number|details)|\b(customer service|support) (jobs?|roles?|positions?|work)\b|\bjobs?\b[^.?!]{0,25}\bcustomer service\b|\b(do|doing) with (my|our) (address|phone|telephone|number|e-?mail|details)/,
+    unless: new RegExp(`${NUMBERS_IN_NOTES.source}|${/^(?![\s\S]*\b(call|calling|number|ring|speak|talk)\b)(?=[\s\S]*\b(apps?|application|download|install)\b)[\s\S]*\b(android|smart) ?(tele)?phone\b|\bsell(s|ing)?\b|\b(food|skin)[- ]contact\b|\bcontact (surfaces?|lens(es)?|paper)\b|\bhow (long|many hours)\b|\bhours? (does|do|will|for|to)\b|(?<!\b(?:hear|talk|speak|call|calling)\s)\b(on|onto|in|to|from) (my|his|her|their|the) (tele)?(phone|iphone|android)\b|\b(phone )?app\b[^.?!]{0,40}\b(tiny|too small|so small|hard to (read|see|tap|press|use))\b|\b(make|create|open|use|get) (a |an )?(new|different|second|another) (e-?mail|account|phone number)\b|\bwithout (giving|handing over|sharing) (you )?(my |our )?(e-?mail|phone|number|details)|\b(customer service|support) (jobs?|roles?|positions?|work)\b|\bjobs?\b[^.?!]{0,25}\bcustomer service\b|\b(do|doing) with (my|our) (address|phone|telephone|number|e-?mail|details)/.source}`),
     answer: contactReply,
   },
   {
