@@ -4,7 +4,7 @@ import { dedupe } from './reply-parts.ts';
 import { answerCreator } from './handlers/creators.ts';
 import { answerCrew, type NamedPlaces } from './handlers/crew.ts';
 import { HELP_CENTRE, handlerContext, supportLink, toQuestion, type HandlerContext, type Question } from './handlers/context.ts';
-import { answerReport, answerTopic } from './handlers/topics.ts';
+import { answerReport, answerTopic, topicAnswer } from './handlers/topics.ts';
 import { answerUnanswered } from './handlers/unanswered.ts';
 import { Paraphrases, readParaphrases, type ParaphraseData } from './paraphrases.ts';
 import { answerIntents, asksWhereEstimateIsFrom, serviceForSituation, someoneElseBooks } from './handlers/intents.ts';
@@ -228,8 +228,9 @@ export function createChatEngine(index: ChatIndex, options: EngineOptions = {}):
     if (blog && handled?.reply.startsWith(NO_SUCH_POST)) return blog;
     // "How much is a deep clean of 3 bed 2 bath, and how much of that goes to the cleaner?": the price, and what the site
     // doesn't say of a cleaner's share.
+    // "And how much of that goes to the cleaner?" after a price: the share alone, the price already given.
     if (handled && CLEANERS_SHARE.test(text) && !/doesn't say what cleaners earn/.test(handled.reply)) {
-      return join([handled, { reply: `The site doesn't say how much of the price goes to the cleaner, so I won't guess: the prices on this site are what clients pay. [Crew support](${facts.crewSupportUrl}) answers questions about cleaners' pay.`, sources: [{ title: 'Crew support', url: facts.crewSupportUrl }] }]);
+      return join([...(/\bof (that|it|this|the (price|total|money))\b/.test(text) && state.lastText ? [] : [handled]), { reply: `The site doesn't say how much of the price goes to the cleaner, so I won't guess: the prices on this site are what clients pay. [Crew support](${facts.crewSupportUrl}) answers questions about cleaners' pay.`, sources: [{ title: 'Crew support', url: facts.crewSupportUrl }] }]);
     }
     if (handled) {
       // "Can you clean my bar after we close? Sports bar on Washington St": a part that asks nothing is not turned away beside one that asks.
@@ -249,10 +250,11 @@ export function createChatEngine(index: ChatIndex, options: EngineOptions = {}):
     // An article asked for in its own title's words answers before any topic: an editor's new article is found at once.
     const titled = byOwnTitle(question.text);
     if (titled) return titled;
-    const topic = clientSide ? answerTopic(question.text, ctx) : null;
+    const topic = clientSide ? topicAnswer(question.text, ctx) : null;
     if (topic) {
-      byTopic.add(topic);
-      return topic;
+      // Firm where the part itself asks: "I get enough calls as it is" tells, and gives way.
+      if (!topic.firm || !asksSomething(part)) byTopic.add(topic.answer);
+      return topic.answer;
     }
     // The passage or the site's own sentence that answers, or an honest "the site doesn't say" with its
     // nearest page. Found by words alone, it is a guess when the question points back with at most one
@@ -508,7 +510,7 @@ const PLACE_QUESTION = /(?:^|[.?!]\s+)(?:when|what(?! (?:about|bout|abt|if)\b)|w
  */
 const OURS = /\$\d|\b(app|accounts?|reviews?|ratings?|customers?|clients?|business\w*|hosts?|manag\w*|dashboard|services?|serv(e|es|ed|ing)|available|availability|fees?|support|jobs?|apply|applications?|waitlist|promo|discount|newcomer|cancel\w*|reschedul\w*|zip|add-?ons?|creators?|privacy|cookies?|website|site|guarantee|promise|refund\w*|insur\w*|background|vett\w*|photos?|pets?|supplies|products?)\b/;
 /** A town's own rules and services: its beach badges, trash days, permits and licences. */
-const TOWN_MATTERS = /\b(beach ?(badges?|tags?|pass(es)?)|(trash|garbage|recycling) (and|&|or) (trash|garbage|recycling)|street (cleaning|sweeping)|alternate side|(gas |leaf )+blowers?|certificate of occupancy|(garbage|trash|recycling|rubbish|refuse|bulk (waste|items?|pick ?ups?))\b[^.?!]{0,30}\b(days?|pick(ed)? ?up|collect\w*|schedule)|(collect\w*|pick(s|ed)? up)\b[^.?!]{0,20}\b(bulk|rubbish|garbage|trash|recycling)\b|street sweeping|parking (permits?|rules?|tickets?|regulations?)|permits?|licen[cs]es?|licensing|ordinances?|zoning|snow emergency|(town|city|village) hall|(town|city|township|borough)('s)? (rules?|council|clerk|ordinances?|requirements?))\b/;
+const TOWN_MATTERS = /\b((water|lake|ocean|sea|pool) ?temp(erature)?s?|temp(erature)? (of|at|in) (the )?(lake|water|ocean|bay|beach)|tides?|forecast|beach ?(badges?|tags?|pass(es)?)|(trash|garbage|recycling) (and|&|or) (trash|garbage|recycling)|street (cleaning|sweeping)|alternate side|(gas |leaf )+blowers?|certificate of occupancy|(garbage|trash|recycling|rubbish|refuse|bulk (waste|items?|pick ?ups?))\b[^.?!]{0,30}\b(days?|pick(ed)? ?up|collect\w*|schedule)|(collect\w*|pick(s|ed)? up)\b[^.?!]{0,20}\b(bulk|rubbish|garbage|trash|recycling)\b|street sweeping|parking (permits?|rules?|tickets?|regulations?)|permits?|licen[cs]es?|licensing|ordinances?|zoning|snow emergency|(town|city|village) hall|(town|city|township|borough)('s)? (rules?|council|clerk|ordinances?|requirements?))\b/;
 /** A choice of service asked: "do I book deep cleaning or is there something for move outs?". */
 const SERVICE_CHOICE = /\b(do|should|would|can) (i|we) (book|get|choose|pick|need|go with) (a |the )?(deep|standard|regular|move[- ]?(in|out)|turnover)\b[^.?!]{0,20}\bor\b/;
 /** A service the app prices named, or the empty home it is for. */

@@ -79,7 +79,8 @@ const SUBJECTS: Subject[] = [
   { asks: /#ad\b|#sponsored\b|\b(ads?|advert\w*|disclos\w*|sponsored (posts?|videos?|content)|paid[- ]partnerships?|label\w*|ftc|say (it'?s|that it'?s) (paid|an ad|sponsored))\b|\b(say|mark|label|tag|disclose)\w*\b[^.?!]{0,30}\b(is |as |it'?s )?sponsored\b/, siteWords: ['label ftc'], guideline: true },
   { asks: /\b(film\w*|record\w*|shoot\w*|pov|camera|day[- ]in[- ]the[- ]life|show (the )?(cleaner|crew|people|them))\b|\b(the )?(cleaners?|crew)\b[^.?!]{0,15}\b(be|appear|feature\w*) in (it|the video|my video|the shot|them)\b/, siteWords: ['film permission'], guideline: true },
   { asks: /\b(address\w*|street|(house|apt|apartment|unit|door) numbers?|faces?|documents?|mail|plates?|signs?|front doors?|entrances?|(building|house)'?s? (front|outside|exterior))\b/, siteWords: ['address frame'], guideline: true },
-  { asks: /\$\d|\b(prices?|costs?|quote)\b/, siteWords: ['price list'], guideline: true },
+  // "Can I say 'a clean is like 30 bucks'?": a price said in a video, in any words.
+  { asks: /\$\d|\b(prices?|costs?|quote|bucks|dollars|cheap\w*|pricey|expensive)\b/, siteWords: ['price list'], guideline: true },
   { asks: /\b(honest\w*|promise\w*|guarantee\w*|claim\w*|exaggerat\w*|script\w*|can i say|say that|(can|could|should) i tell (them|my followers|people|viewers|my audience))\b/, siteWords: ['honest promise'], guideline: true,
     unsaid: (text, facts) => (/\b(forever|always|every (time|cleaning)|all (the )?cleanings|each (time|cleaning))\b/.test(text) ? `${facts.offer.code} is ${facts.offer.percentOff}% off a new client's first cleaning only, not every cleaning: later cleanings are at the regular rates.` : '') },
   // "Any rules?": every guideline, not only the one its other words name. "Rules about faces?" is that guideline's.

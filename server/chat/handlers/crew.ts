@@ -69,9 +69,19 @@ const whereTheyWork: Topic = (said, text, _, places) => some(
   places.outside.length || (!places.served.length && LIVES.test(text)) ? "The site doesn't say whether cleaners must live in New Jersey." : null,
   CHOOSES_TOWNS.test(text) ? "The site doesn't say whether cleaners choose the towns they work in; crew support can tell you." : null,
   'Jobs are matched with a top-rated cleaner nearby, using location, preferences and past feedback.');
-/** How to join: the apply page's steps. */
-const joining: Topic = (said, text) => some('To join the crew:', said.apply(/how to apply/i),
-  /\b(join our team|link|button|can'?t find|where is)\b/.test(text) ? said.article(/where to apply/i) : null);
+const APPLICATION_STATUS = "The site doesn't show where an application stands or how long approval takes, so I won't guess; crew support can tell you.";
+/** An application already sent: "I finished the application on the crew site, what now?", "i applied yesterday". */
+const APPLIED_ALREADY = /\b(i|we)( have|'ve)? (already |just )?(applied|finish(ed)?|submitted|completed|sent|did|done|filled (out|in))( (the|my|our) (crew )?(application|form))?(?! (to|for|at) (another|other|a different))\b(?=[^.?!]{0,40}\b(application|applied|crew|form|now|next)\b|\W*$)|\bafter (i |we )?(apply|applied|applying)\b/;
+/** How to join: the apply page's steps; after applying, the steps still ahead. */
+const joining: Topic = (said, text) => {
+  const steps = said.apply(/how to apply/i);
+  if (APPLIED_ALREADY.test(text) && steps) {
+    const ahead = steps.split('\n').filter((l) => /^\d+\./.test(l)).slice(1).map((l, i) => l.replace(/^\d+\./, `${i + 1}.`));
+    return some('After the application, the apply page gives these steps:', ...ahead,
+      APPLICATION_STATUS);
+  }
+  return some('To join the crew:', steps, /\b(join our team|link|button|can'?t find|where is)\b/.test(text) ? said.article(/where to apply/i) : null);
+};
 /** Wanting the work, said any way: answered with how to join when nothing more particular is asked. */
 /** Asking to work for us, whatever else is asked beside it: "can i get paid to clean for yall?", "could I work for you?". */
 const ASKS_TO_JOIN = /\b(can|could|how (do|can)) i (get paid to |come )?(clean|work) (for|with) (you|y'?all|u|ya|nestwell)\b|\bpaid to clean (for|with)\b|\b(can|could) i (work|clean) as an? (nestwell )?(cleaner|housekeeper|crew member)\b|\b(do|does) (u|you|y'?all|nestwell) (guys )?hire\b|\bhow (do|can) (i|we|she|he) (apply|join)\b/;
@@ -177,7 +187,9 @@ const TOPICS: [RegExp, Topic, RegExp?][] = [
     `Applications happen on the [Nestwell Crew site](${facts.crewSiteUrl}), not on this one, and the site names no other place to apply.`,
     /\bfees?\b|\bpay\b.{0,30}\b(join|training|apply)|\$\d+/.test(text) ? NO_FEE : null,
     said.careers(/other roles/i),
-    `Our official social profiles are on [our socials page](/socials); if an account that is not listed there claims to be ${facts.brand}, the site asks you to tell client support.`)],
+    `Our official social profiles are on [our socials page](/socials); if an account that is not listed there claims to be ${facts.brand}, the site asks you to tell client support.`),
+    // "Is there a phone number or WhatsApp for questions?": a way to reach us asked, not a message doubted.
+    /^(?![\s\S]*\b(legit\w*|scams?|fake|real|recruit\w*|fees?|\$\d+|dm'?d|texted|messaged)\b)[\s\S]*\b(phone|numbers?|call|questions?)\b/],
   // "Can I clean with a friend as a team or is it always solo?": the site speaks of a cleaner matched to each job, never of
   // teams (bringing a helper is a topic of its own).
   [/\b(as a team|(work|clean)(ing)? in teams|with (a|my) (friend|partner|buddy|sister|cousin)\b[^.?!]{0,20}\bteam|always solo|work solo|or (alone|solo))\b/, () => [
@@ -205,7 +217,7 @@ const TOPICS: [RegExp, Topic, RegExp?][] = [
   [/\b(method|technique)\b/, (_, __, facts) => [
     `${facts.brand}'s cleaning method is explained in [${facts.method.heading}](${facts.method.url}), the article our home page links to; the site doesn't say how or when cleaners learn it, so crew support can tell you.`]],
   [/\b(applied|(my|her|his|our) (crew )?application(?! (form|page|link))|status|been a (week|month)|hear(d)? back|nobody (replied|answered|got back)|no (answer|reply|response|word)|approv\w*|how long|accepted|rejected)\b/, () => [
-    "The site doesn't show where an application stands or how long approval takes, so I won't guess; crew support can tell you."], new RegExp(`${CREW_PRIVACY.source}|${ON_A_JOB.source}`)],
+    APPLICATION_STATUS], new RegExp(`${CREW_PRIVACY.source}|${ON_A_JOB.source}`)],
   // "If a client has cats can I say no to that job?": whether a cleaner picks the jobs, which the site doesn't say.
   [/\b(say no to|decline|turn down|refuse|reject|pass on)\b[^.?!]{0,25}\b(jobs?|shifts?|clients?|assignments?|houses?|homes?)\b/, () => [
     "The site doesn't say whether a cleaner can turn down a job: it says each job is matched with a cleaner using location, preferences and past feedback."]],
@@ -243,7 +255,10 @@ const TOPICS: [RegExp, Topic, RegExp?][] = [
   [PHOTOS, () => [
     "Clients can review photos of each job in the app; the site doesn't explain the crew's side of it, such as who takes them."]],
   [/\b(other (jobs?|roles|openings|positions)|internships?|receptionist|reception|office job|careers?|vacanc\w*|customer service|not cleaning|(aren'?t|are not|isn'?t|is not) cleaning|(other than|besides|except|non-?)[ -]?cleaning|(?!clean|crew|find|get|take|want|need|wanna|any|some|more|those|these|what|which|kind|sort|type|the|my|your|have|has|had|got|are|there|offer|night|day|good)[a-z]{3,} (jobs|roles|positions))\b/, (said) => some(said.careers(/other roles/i))],
-  [/\b(services?|ovens?|fridges?|refrigerators?|microwaves?|dishwashers?|stove ?tops?|kind of (work|jobs)|(kind|sort|type) of (cleaning|work|jobs?) (i|we) (will|would|'d|'ll|gonna) (do|be doing)|(would|will) i be doing|what work|what (would|will) i (be )?(do|doing|clean)|tasks?)\b/, (said) => some(said.article(/kind of work/i)), OUTSIDE_A_BOOKING],
+  // "Do cleaners do offices too?", "do you have airbnb work for cleaners?": a kind of job, which the five services name.
+  [/\b(do|does|clean|work (in|at)|get|have|any) (the )?(offices?|businesses|airbnbs?|rentals?|turnovers?|move[- ]?outs?|deep clean\w*)\b(?! (jobs?|staff|work|roles?|positions?|openings?|admin))|\b(services?|ovens?|fridges?|refrigerators?|microwaves?|dishwashers?|stove ?tops?|kind of (work|jobs)|(kind|sort|type) of (cleaning|work|jobs?) (i|we) (will|would|'d|'ll|gonna) (do|be doing)|(would|will) i be doing|what work|what (would|will) i (be )?(do|doing|clean)|tasks?)\b/, (said) => some(said.article(/kind of work/i)),
+    // "Any office or admin jobs?": work in an office, another role, not the kind of cleaning the crew does.
+    new RegExp(String.raw`${OUTSIDE_A_BOOKING.source}|\b(office|admin|receptionist|marketing|social media|customer service)\b[^.?!]{0,30}\b(jobs?|openings?|positions?|roles?|staff)\b`)],
   // Safety on a job, and who the clients are.
   // Safety in a client's home, not whether data is safe ("is my ssn safe").
   [/\b((check|vet|screen)\w* (the )?clients?|clients?\b.{0,20}\b(check|vet|screen)\w*|scared|afraid|unsafe|treats? me badly|harass\w*|(yells?|yelled|yelling) at me|rude to me|(feel|be|am|i'?m|stay|keep (me|us)) (not )?safe|alone in (a |the )?(house|home)|stranger)\b/, (_, text) => [
@@ -254,7 +269,7 @@ const TOPICS: [RegExp, Topic, RegExp?][] = [
     `The site doesn't say whether a cleaner may bring someone ${new RegExp(String.raw`\b(${A_CHILD.source})\b`).test(text) && !/\bhelp/.test(text) ? 'along' : 'to help'} on a job, so I won't say yes; crew support can tell you. What it does say: only members of the ${facts.brand} crew, every one vetted and background-checked, are matched with clients, and anyone who wants to clean applies on the [crew site](${facts.crewSiteUrl}).`]],
   // "If I got a question at night who answers?": where a cleaner's question goes, at any hour.
   [/\b(call|phone (number|line)|number|e-?mail|contact|reach|talk to|ask|stuck|support|24\/7|open (24|all day|at night|on weekends)|who (answers|replies|responds|helps|picks up))\b/, (_, text, facts) => [
-    `${/\b(24\/7|open|hours|nights?|late|weekends?)\b/.test(text) ? 'The help centre says support is open 24/7, and crew support is the crew\'s own door to it. ' : ''}Crew support is on the crew site. The site's one phone number, ${phoneLink(facts)}, open every day, 24/7, is on the contact page for everyone; the site lists no separate phone line or email for cleaners or applicants.`]],
+    `${/\b(24\/7|open|hours|nights?|late|weekends?)\b/.test(text) ? 'The help centre says support is open 24/7, and crew support is the crew\'s own door to it. ' : ''}Crew support is on the crew site. The site's one phone number, ${phoneLink(facts)}, open every day, 24/7, is on the contact page for everyone; the site lists no separate phone line or email for cleaners or applicants${/\b(whats ?app|wa|texts?|sms|messag\w*)\b/.test(text) ? ', and mentions no WhatsApp or text line' : ''}.`]],
 ];
 
 /** What a requirement question asks about, as the reply names it. */

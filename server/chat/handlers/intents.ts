@@ -5,7 +5,7 @@ import { AN_ENTRY_CODE, CLAIMS_TO_BE_US, CLEANER_FROM, CLEANER_LANGUAGE, DONE_WI
 import { OTHER_ROOM } from '../understand/rooms.ts';
 import { UNLISTED_ITEM_CLEANED } from '../understand/tasks.ts';
 import { OFFER_ENDS } from './legal-pages.ts';
-import { ANOTHER_CLIENT, CODE_SEVERAL, CODE_USED, COMMITMENT, extremeAddOns, HOME_AFTER_THE_FIRST, OTHER_CHARGES, ownWords, SOMEONE_ELSE, SUM_ASKED } from './prices.ts';
+import { ANOTHER_CLIENT, CODE_SEVERAL, CODE_USED, COMMITMENT, extremeAddOns, FOR_SALE, FOR_SALE_LEAD, HOME_AFTER_THE_FIRST, OTHER_CHARGES, ownWords, SOMEONE_ELSE, SUM_ASKED } from './prices.ts';
 import { googleReview, HELP_CENTRE, HOME_PRICING, officialProfiles, phoneLink, supportLink, type HandlerContext, type Question } from './context.ts';
 import { linkTo, list } from '../reply-parts.ts';
 import { NO_DAMAGE_POLICY, NO_RETURN_VISIT, RETURN_VISIT } from './topics.ts';
@@ -478,7 +478,9 @@ const A_SPACE_TO_CLEAN = /\b(our|my|a|an|for the|clean the) (\w+ )?(caf(e|é)|co
 /** A business space asked about: "do you clean cafes or just houses?", "do you clean places like ours?". */
 const BUSINESS_SPACE_ASKED = new RegExp(String.raw`\b(do|can|will|would) (you|u|nestwell|y'?all|you guys|your cleaners) (also )?(clean|do|service|take on|work in)( [\w'-]+){0,3}? ${A_BUSINESS_SPACE.source}`
   // "Can I book an office-type cleaning?", "you do restaurant cleaning?".
-  + String.raw`|\b(can (i|we) (also )?(book|get|order|hire) (an? |the )?|(you|u) do )${A_BUSINESS_SPACE.source}(?:[- ]type)? clean(ing)?\b`);
+  + String.raw`|\b(can (i|we) (also )?(book|get|order|hire) (an? |the )?|(you|u) do )${A_BUSINESS_SPACE.source}(?:[- ]type)? clean(ing)?\b`
+  // "Our church hall needs cleaning after events. Do you do that?": the space first, the ask after.
+  + String.raw`|\b(our|my|the|a) (\w+ )?(?<!grab )${A_BUSINESS_SPACE.source}[^?]{0,80}\b(do|can|will|would) (you|u|nestwell|y'?all|you guys) (do|clean|handle|take( on)?|cover) (that|this|it|those|them|these|ones like (it|ours))(?=\s*[?.!]|\s*$)`);
 
 /** A rental between its tenants: "do you clean between long term tenants?". */
 const BETWEEN_TENANTS = /\bbetween ([\w-]+ ){0,3}(tenants|renters|leases)\b/;
@@ -522,9 +524,13 @@ function serviceOffered({ facts, page }: HandlerContext, text: string, found: ty
   };
 }
 
-function businessSpace({ facts, page }: HandlerContext): ChatAnswer {
+/** A space that isn't a business as such: a church, a hall, a school; the site names none of them. */
+const NOT_A_BUSINESS = /\b(church(es)?|parish|fellowship|halls?|community (cent(er|re)s?|rooms?)|non-?profits?|schools?|day ?cares?)\b/;
+
+function businessSpace({ facts, page }: HandlerContext, text: string): ChatAnswer {
+  const named = NOT_A_BUSINESS.exec(text)?.[0];
   return {
-    reply: `Yes: a business space is booked as Office and Business Cleaning, one of our five services, in the ${facts.brand} app today; the app prices it for your space before you confirm. A business version of ${facts.brand} is coming soon, with a [waitlist](/business-waitlist).`,
+    reply: `${named ? `The site doesn't name spaces like a ${named.replace(/(?<=ch)es$|s$/, '')} among the places it cleans, but a space that isn't a home is booked as Office and Business Cleaning, one of our five services, in the ${facts.brand} app today; the app prices it for your space before you confirm. If you're not sure it fits, ask ${supportLink(facts)} before you book, 24/7.` : `Yes: a business space is booked as Office and Business Cleaning, one of our five services, in the ${facts.brand} app today; the app prices it for your space before you confirm.`} A business version of ${facts.brand} is coming soon, with a [waitlist](/business-waitlist).`,
     sources: [page('does-nestwell-clean-offices-&-businesses', HELP_CENTRE), page('which-cleaning-service-should-i-choose', HELP_CENTRE)],
   };
 }
@@ -543,7 +549,7 @@ export function serviceForSituation(ctx: HandlerContext, service: string | null,
   // nor what is done with one's details ("what do you do with our info?").
   if ((!SERVICE_ASKED.test(text) && !BUSINESS_SPACE_ASKED.test(text)) || DONE_WITH.test(text)) return null;
   if (/\b(jobs?|hiring|apply|applying|work for|employ\w*)\b|\b(how far ahead|in advance|(jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]* \d{1,2}\b)/.test(text)) return null;
-  if ((/^Office/.test(service ?? '') || BUSINESS_SPACE_ASKED.test(text)) && !/\bhome offices?\b/.test(text)) return businessSpace(ctx);
+  if ((/^Office/.test(service ?? '') || BUSINESS_SPACE_ASKED.test(text)) && !/\bhome offices?\b/.test(text)) return businessSpace(ctx, text);
   const line = SERVICE_LINES.find(([name]) => /^(Move|Rental)/.test(service ?? '') && name.test(service!));
   if (!line) return null;
   // "Can I book a cleaning for my buyers at their new house and pay for it myself?": no "Yes" the site doesn't give.
@@ -614,7 +620,9 @@ const SITUATION_LEADS: Record<string, string> = {
 const HOSTING_LEAD = 'Before hosting family, the site suggests Deep Cleaning: it goes further in each room, into baseboards, built-up grime and kitchen grease.\n';
 const LIVED_IN_LEAD = 'Move In/Out Cleaning is made for an empty home; for a home already furnished and lived in that needs catching up, the site suggests Deep Cleaning first, then Standard Cleaning to keep it that way.\n';
 const situationLead = (text: string) => {
+  // "We're selling, showings start next week: what cleaning?": the home's state decides, which the lead names.
   const service = situationService(text);
+  if (FOR_SALE.test(text) && (!service || service === 'Deep Cleaning') && !/\b(empty|vacant|moved (in|out)|unfurnished|furniture (is |goes |will be )?(out|gone))\b/.test(text)) return FOR_SALE_LEAD;
   if (service === 'Deep Cleaning' && LIVED_IN.test(text)) return LIVED_IN_LEAD;
   return service === 'Deep Cleaning' && HOSTING_AT_HOME.test(text) ? HOSTING_LEAD : SITUATION_LEADS[service ?? ''] ?? '';
 };
@@ -623,11 +631,13 @@ const situationLead = (text: string) => {
 const SOME_VISITS_NOT_ALL = /\b(only|just) (those|these|some|a few) (visits|weeks|months|cleanings)\b|\b(skip|stop|pause|hold|cancel) (those|these|some|a few) (visits|weeks|months|cleanings)\b|\b(without|not|instead of) (cancel\w*|ending|stopping) (everything|it all|the whole( thing| plan| schedule| series)?|all of (it|them)|the (plan|schedule|series|subscription))\b/;
 /** One visit of a recurring plan: "skip one of those weeks", "move just one visit", "on a recurring plan". */
 /** One visit moved apart from its plan: "I only want to move this one, not the whole thing", "will that mess up the whole schedule?". */
-const ONE_VISIT_MOVED = /\b(move|moving|reschedul\w*|shift|push) (just |only )?(this|that) one\b(?! (unit|apartment|apt|home|house|room|place))|\b(mess(es)? up|affects?|ruin|break|throw off|screw up) (the|my|our) (whole|entire) (schedule|plan|series|thing)\b|\bnot the (whole|entire) (thing|schedule|plan|series)\b/;
+const ONE_VISIT_MOVED = /\b(move|moving|reschedul\w*|shift|push) (just |only )?(this|that) one\b(?! (unit|apartment|apt|home|house|room|place))|\b(mess(es)? up|affects?|ruin|break|throw off|screw up) (the|my|our) (whole|entire|rest of the)( \w+)? (schedule|plan|series|thing)\b|\bnot the (whole|entire) (thing|schedule|plan|series)\b/;
 const ONE_VISIT_OF_A_PLAN = /\b(skip\w*|one visit|just one|one of (the|those|our|my) (weeks|visits|cleanings)|a week|recurring|every (other |two |2 )?weeks?|bi-?weekly|weekly|plan|schedule)\b/;
 
 /** Something that happened at a cleaning, told in the visitor's words: "the cleaner left the back door unlocked", "my vase has a chip in it". */
 const INCIDENT = /\b((is|are|was|were) (not|no longer|nowhere) (on|in|at|where|there|to be found)|(isn'?t|aren'?t|wasn'?t|weren'?t) (on|in|at|where|there)|missing|uneasy|uncomfortable|unsettl\w*|snoop\w*|(look\w*|go(ing|ne)|went|rummag\w*|dig\w*|dug) (through|in|into) (my|our) (?!(?:home|house|place|apartment)\b)\w+|left (the|a|my|our|it)|knock\w*|dropp?\w*|chipp?\w*|crack\w*|shatter\w*|stain\w*|bleach(ed|es)|lost|los(es|ing)|skipp?\w*|forg[eo]t\w*|miss(ed|es)|unlocked|let (the|our|my) (dog|cat|pets?) out|can'?t find|cannot find|could ?n'?o?t find|couldn'?t find|stolen|broken|damaged|scratched|ruined|went missing|is gone|are gone|has a chip|a chip in|a crack in)\b/;
+/** "Do I get my money back, or is it a credit for next time?": what not paying comes to, which the site doesn't say. */
+const REFUND_OR_CREDIT = /\b(refund\w*|money back)\b[^.?!]{0,40}\bor\b[^.?!]{0,30}\b(credit\w*|voucher)\b|\b(credit\w*|voucher)\b[^.?!]{0,40}\bor\b[^.?!]{0,30}\b(refund\w*|money back)\b/;
 /** Paid before the promise was asked of: "but I already paid, what then?", "can I get a refund if I already paid?". */
 const ALREADY_PAID = /\b(?:(?:i|we)(?: have|'ve)? )?already (?:paid|been charged|got charged)\b(?=[^.?!]*(?:\b(?:what then|then what|now what|what now|what happens|refund\w*|money back|get it back)\b))/;
 /** Displeasure said, with nothing asked: "Not ok.", "I'm really upset about it". */
@@ -778,7 +788,7 @@ const MEET_THE_CLEANER = /\bmeet (the|my|our|her|him|them) (cleaners? )?(beforeh
 const ANOTHER_CLEANER = /\bnever (get|have|send|see) (that|the same|that same|this|her|him|them) ((cleaner|person|lady|woman|guy|man|one) )?again\b|\bnot (to )?(send|give) (us |me )?(the |that )?same (cleaner|person|lady|woman|guy|man|one)\b|\bblock (that|the|a|this) cleaner\b|\b(don'?t|do not) (send|give) (us |me )?(her|him|that cleaner|the same cleaner) again\b|(?<!(?:\bnot|\bno|n't|\bevery)\b[^.?!]{0,25})(?<!\b(?:as|i'?m|am) an? )\b(different|another|new|other) (cleaner|person|lady|woman|housekeeper|maid)\b(?! (app|site|each|every))|\bsomeone (else|different)\b(?=[^.?!]{0,30}\b(next|time|clean\w*|instead)\b)|\b(don'?t|do not|didn'?t) (vibe|click|get along) with (the |my |our |this )?(cleaner|her|him|them|person|lady)\b|\b(doesn'?t|does not|don'?t|do not|didn'?t|did not|won'?t|will not) (like|trust|feel (comfortable|safe|at ease) with|get on with|take to) (her|him|the (new )?(cleaner|lady|person|woman|man|maid)|that (cleaner|lady|person)|our cleaner|my cleaner|the one (you|they) send)\b(?! (work|cleaning|job)\b)/;
 
 /** The offer, however it is named: the code, a discount, half off, a coupon. */
-const OFFER_WORDS = /\b(newcomer|promo( code)?|coupons?|discount\w*|reductions?|concessions?|(?<!\b(?:a (?:good|great|fair)|same|the same) )deals?(?! w(?:ith)?\b)|promotions?|% off|percent off|(special|current|welcome|intro\w*|first[- ]time|new customer|half[- ]price) offers?|the offer|half[- ]offs?|half[- ]price|code for new (customers|clients)|\d+ ?% off|(the|that|this|your) \d{1,2} ?%|\d{1,2} ?% (still )?(appl(y|ies)|valid|works?|discount|deal|code)|(?<!\b(?:toilet|sink|shower|half[\s-]?bath\w*|powder rooms?|baths?|bathrooms?|rooms?|bedrooms?|beds?)\b[^?]{0,60})cheaper(?![^.?!]{0,25}\b(?:full|bath\w*|half)\b)|senior|military|student|referral|gift cards?|vouchers?|(non-?profit|non profit|charity|church|501\s?\(?c\)?\s?\(?3\)?) (rates?|pricing|prices?))\b|\bcodes?\b(?! (of|for) conduct)|\b(the|that|this|your) \d+ ?(%|percent\b)|\b\d+ ?%(?= (every|each|just|only|once|thing|deal|discount|first))|\b(also|again|too|still) \d+ ?%|\b\d+ ?% (also|again|too|still)\b/;
+const OFFER_WORDS = /\b(newcomer|promo( code)?|coupons?|discount\w*|reductions?|concessions?|(?<!\b(?:a (?:good|great|fair)|same|the same) )deals?(?! w(?:ith)?\b)|promotions?|% off|percent off|(special|current|welcome|intro\w*|first[- ]time|new customer|half[- ]price) offers?|the offer|half[- ]offs?|half[- ]price|code for new (customers|clients)|\d+ ?% off|(the|that|this|your) \d{1,2} ?%|\d{1,2} ?% (still )?(appl(y|ies)|valid|works?|discount|deal|code)|(?<!\b(?:toilet|sink|shower|half[\s-]?bath\w*|powder rooms?|baths?|bathrooms?|rooms?|bedrooms?|beds?)\b[^?]{0,60})(?<!\b(?:which|what)(?:'?s| is| one is| would be| one)? (?:the )?)cheaper(?![^.?!]{0,25}\b(?:full|bath\w*|half)\b)|senior|military|student|referral|gift cards?|vouchers?|(non-?profit|non profit|charity|church|501\s?\(?c\)?\s?\(?3\)?) (rates?|pricing|prices?))\b|\bcodes?\b(?! (of|for) conduct)|\b(the|that|this|your) \d+ ?(%|percent\b)|\b\d+ ?%(?= (every|each|just|only|once|thing|deal|discount|first))|\b(also|again|too|still) \d+ ?%|\b\d+ ?% (also|again|too|still)\b/;
 
 /** A competitor's price to match or beat, or a price to haggle. */
 const PRICE_MATCH = /\bprice[- ]?match\w*|\bmatch (a |the |their |that |his |her |any )?(competitor'?s'? |lower |cheaper |better )?(prices?|quotes?|offers?|rates?)\b|\bbeat (a |the |their |that |this |his |her )?(\$\s?\d+|prices?|quotes?|offers?|competitors?|rates?)|\b(can|could|would|will) (you|u|nestwell) (do|go) (any )?(lower|cheaper|better)\b|\bnegotiat\w*|\bhaggl\w*|\bwiggle room\b/;
@@ -976,7 +986,8 @@ const INTENTS: Intent[] = [
     matches: new RegExp(String.raw`^(?=[\s\S]*\b(cleaners?|cleaning|was here|came)\b)[\s\S]*\b(can'?t|cannot|couldn'?t) find (my|our|her|his) (?!(way|photos?|pictures?|pics|code|app|booking|receipt|invoice|account|order)\b)\w+|\b(cleaners?|she|he|they|you|someone) (\w+ )?wreck(s|ed|ing)? (my|our|the|a|an)\b|\b(break|breaks|broke|broken|ruin\w*|scratch(?! (?:that|it|this)\b)\w*|spill\w*|damag\w*|stole|stolen|theft|missing|concerns?|concerned|complain\w*|complaint|rude)\b|\b(cleaners?|she|he|they|someone)\b[^.?!]{0,20}\b(took|has taken|have taken|walked off with) (something|things|stuff|money|cash|jewel\w*|(my|our) (?!(trash|garbage|recycling)\b)\w+)|^(?=[\s\S]*\b(cleaners?|cleaning|visit|(your|the|our|my|last) clean)\b)(?=[\s\S]*(?:${INCIDENT.source}))(?=[\s\S]*(?:${WHAT_TO_DO.source}|${DISPLEASED.source}))`),
     // "Worried about letting a stranger in: are they background-checked?" asks whether the cleaners are vetted.
     // "Is your site broken? I never see the cookie banner": the website, not a visit; a broken couch to take away is hauling.
-    unless: /\binsur\w*|\bbond|what'?s the damage|\bidentity theft\b|\b(i'?m|im|we'?re|i am|we are|so|pretty|kinda|totally|flat|always) broke\b|\bscratch (the |my |our |one |an? |1 |one of the )?(inside of (the )?)?(ref|fridge|refrigerator|oven|microwave|dishwasher|stove ?top|stove|dishes|add-?ons?|extras?|bed ?rooms?|bath ?rooms?|half[\s-]?bath\w*|kitchen|den|office|basement|living room|dining room)\b|\bbreak[ -]?rooms?\b|\bstrangers?\b|\bbackground\b|\bvetted\b|\bscreened\b|\b(site|website|page|banner|popup|pop-up|link|form|app) (is |was )?(broken|broke)\b|\b(take|taking|cart|carry|haul\w*) (them|those|these|everything|all|the (old )?(trash|garbage|junk|furniture|mattress\w*|couch\w*|sofas?|boxes|bags|stuff|debris))\b[^.?!]{0,15}\b(away|off)\b|\bjunk\b/,
+    // "Old spills on the fridge shelves: do I need Deep for that?": the home as it is, a service asked, no visit told of.
+    unless: /^(?![\s\S]*\b(cleaners?|crew|came|visit|was here|yesterday|today)\b)(?=[\s\S]*\b(do|would|should) (i|we) (need|get|book|choose) (the |a )?(deep|standard)\b)|\binsur\w*|\bbond|what'?s the damage|\bidentity theft\b|\b(i'?m|im|we'?re|i am|we are|so|pretty|kinda|totally|flat|always) broke\b|\bscratch (the |my |our |one |an? |1 |one of the )?(inside of (the )?)?(ref|fridge|refrigerator|oven|microwave|dishwasher|stove ?top|stove|dishes|add-?ons?|extras?|bed ?rooms?|bath ?rooms?|half[\s-]?bath\w*|kitchen|den|office|basement|living room|dining room)\b|\bbreak[ -]?rooms?\b|\bstrangers?\b|\bbackground\b|\bvetted\b|\bscreened\b|\b(site|website|page|banner|popup|pop-up|link|form|app) (is |was )?(broken|broke)\b|\b(take|taking|cart|carry|haul\w*) (them|those|these|everything|all|the (old )?(trash|garbage|junk|furniture|mattress\w*|couch\w*|sofas?|boxes|bags|stuff|debris))\b[^.?!]{0,15}\b(away|off)\b|\bjunk\b/,
     answer: (ctx, text) => ({
       // "Who's liable?": the site publishes no damage policy, so no one is named.
       // "If a guest breaks something, will the cleaner tell me?": what cleaners report, which the site doesn't say.
@@ -995,7 +1006,7 @@ const INTENTS: Intent[] = [
       const business = FOR_BUSINESS.test(text);
       return {
         // "Can you guarantee it's done by 3?", "...that I get my deposit back?": an outcome the site never promises, said so first.
-        reply: `${GUARANTEED_OUTCOME.test(text) ? `The site doesn't promise ${outcomeAsked(text)}, so I won't. The one promise it makes is about the cleaning itself. ` : ''}${OTHERS_DISAGREE.test(text) ? `The site doesn't say how the promise works when the people in a home disagree about a cleaning, so I won't guess; the one who booked can tell ${supportLink(facts)} (24/7) exactly what fell short, rooms and tasks, and they'll say how it applies. ` : ''}${business ? 'Yes, for businesses too: the help centre lists it among what businesses get with Office and Business Cleaning. ' : ''}Our satisfaction promise: if you are not happy, you do not pay. Check the work, or review the job photos in the app, then tell ${supportLink(facts)} (24/7) what fell short; photos help. They'll walk you through what happens next for your booking.${WITHOUT_APPS.test(text) ? ` You can also call ${phoneLink(facts)}, 24/7.` : ''}${/\b(move[- ]?(in|out)|turnovers?|rentals?|offices?|deep)\b/.test(text) && /\b(apply|applies|cover|covers|valid|too|also|as well)\b/.test(text) && !business ? ' The site states the promise for cleanings in general and lists no exception for one service.' : ''}${RETURN_VISIT.test(text) ? ` ${NO_RETURN_VISIT}` : ''}${ALREADY_PAID.test(text) ? ` The site doesn't say how money already paid is handled under the promise; ${supportLink(facts)} can tell you for your booking.` : ''}${PROMISE_DEADLINE.test(text) ? " The site sets no deadline for it, but it's best to get in touch soon after the cleaning, while the details are fresh; if you check the rooms later, the job photos help." : ''}${/\b(break\w*|broke|broken|damage\w*|stolen|theft)\b/.test(text) ? ` The site doesn't say the promise covers something broken or damaged; tell ${supportLink(facts)} what happened, with photos, and they can say what applies.` : ''}`,
+        reply: `${GUARANTEED_OUTCOME.test(text) ? `The site doesn't promise ${outcomeAsked(text)}, so I won't. The one promise it makes is about the cleaning itself. ` : ''}${OTHERS_DISAGREE.test(text) ? `The site doesn't say how the promise works when the people in a home disagree about a cleaning, so I won't guess; the one who booked can tell ${supportLink(facts)} (24/7) exactly what fell short, rooms and tasks, and they'll say how it applies. ` : ''}${business ? 'Yes, for businesses too: the help centre lists it among what businesses get with Office and Business Cleaning. ' : ''}Our satisfaction promise: if you are not happy, you do not pay. Check the work, or review the job photos in the app, then tell ${supportLink(facts)} (24/7) what fell short; photos help. They'll walk you through what happens next for your booking.${WITHOUT_APPS.test(text) ? ` You can also call ${phoneLink(facts)}, 24/7.` : ''}${/\b(move[- ]?(in|out)|turnovers?|rentals?|offices?|deep)\b/.test(text) && /\b(apply|applies|cover|covers|valid|too|also|as well)\b/.test(text) && !business ? ' The site states the promise for cleanings in general and lists no exception for one service.' : ''}${RETURN_VISIT.test(text) ? ` ${NO_RETURN_VISIT}` : ''}${ALREADY_PAID.test(text) ? ` The site doesn't say how money already paid is handled under the promise; ${supportLink(facts)} can tell you for your booking.` : REFUND_OR_CREDIT.test(text) ? ` The site doesn't say whether not paying means a refund or a credit; ${supportLink(facts)} can tell you for your booking.` : ''}${PROMISE_DEADLINE.test(text) ? " The site sets no deadline for it, but it's best to get in touch soon after the cleaning, while the details are fresh; if you check the rooms later, the job photos help." : ''}${/\b(break\w*|broke|broken|damage\w*|stolen|theft)\b/.test(text) ? ` The site doesn't say the promise covers something broken or damaged; tell ${supportLink(facts)} what happened, with photos, and they can say what applies.` : ''}`,
         sources: [page('what-is-the-nestwell-satisfaction-promise', HELP_CENTRE), ...(business ? [page('does-nestwell-clean-offices-&-businesses', HELP_CENTRE)] : [])],
       };
     },
@@ -1005,7 +1016,8 @@ const INTENTS: Intent[] = [
     group: 'photos',
     matches: new RegExp(String.raw`${PHOTOS.source}|\bsnapshots?\b`),
     // "Know her name and see a photograph": of the cleaner, before the visit, not the job photos after it.
-    unless: new RegExp(String.raw`\b(creators?|videos?|instagram|tiktok|social)\b|${MEET_THE_CLEANER.source}`),
+    // "Cleaned before listing photos": a realtor's photo shoot, not the job photos.
+    unless: new RegExp(String.raw`\b(creators?|videos?|instagram|tiktok|social)\b|${MEET_THE_CLEANER.source}|\b(listing|real estate|marketing|staging|professional|property|open house) (photos?|pictures?|pics|shoots?)\b|\bphotographers?\b|\bphoto ?shoots?\b`),
     answer: ({ facts, page }, text) => ({
       reply: `${photosUnsaid(text)}The ${facts.brand} app lets you review job photos from your cleaning, so you can see the finished rooms from wherever you are. Open the app and go to the cleaning you want to check; its job photos are there. If something doesn't look right, mention what you saw in the photos to ${supportLink(facts)}, 24/7.`,
       sources: [page('can-i-see-photos-of-my-finished-cleaning', HELP_CENTRE)],
@@ -1051,7 +1063,8 @@ const INTENTS: Intent[] = [
     name: 'deep and add-ons',
     group: 'tiers',
     // "With deep, is the inside of the oven done then?", "inside oven also in deep?": the same question.
-    matches: /\bdeep\b.*\b(include|includes|including|cover|covers|come with|do)\b.*\b(oven|fridge|refrigerator|microwave|dishwasher|inside|appliances?|add-?ons?|dishes)\b|\b(oven|fridge|refrigerator|microwave|dishwasher)\b[^.?!]{0,25}\b(done|cleaned|included|covered|also) (in|with) (the )?deep\b|\bdeep\b[^.?!]{0,60}\b(oven|fridge|refrigerator|microwave|dishwasher)\b[^.?!]{0,20}\b(done|cleaned|included|covered)\b/,
+    // "My oven is a disgrace and the fridge shelves have old spills. Do I need Deep for that?": the appliances, then Deep asked.
+    matches: /\b(oven|fridge|refrigerator|microwave|dishwasher)s?\b[^?]{0,120}\b(do|would|should) (i|we) (need|get|book|choose) (the |a )?deep\b|\bdeep\b.*\b(include|includes|including|cover|covers|come with|do)\b.*\b(oven|fridge|refrigerator|microwave|dishwasher|inside|appliances?|add-?ons?|dishes)\b|\b(oven|fridge|refrigerator|microwave|dishwasher)\b[^.?!]{0,25}\b(done|cleaned|included|covered|also) (in|with) (the )?deep\b|\bdeep\b[^.?!]{0,60}\b(oven|fridge|refrigerator|microwave|dishwasher)\b[^.?!]{0,20}\b(done|cleaned|included|covered)\b/,
     answer: deepAndAddOns,
   },
   {
@@ -1106,14 +1119,16 @@ const INTENTS: Intent[] = [
   {
     name: 'contact',
     group: 'support',
-    matches: /\b(human|real person|a person|(actual|live|real live) (person|human)|get (a |an )?(definitive|definite|sure|straight|official|firm|clear|proper|real|final) answer|agent|representative|operator|talk to|speak (to|with)|contact|reach (you|someone|support|a)|customer (service|support|care)|client support|call (you|someone|somebody|us|nestwell|support)|can i call|what number\W*$|(what|which) (phone )?(number|line) (do|should|can|could|would) (i|we) (call|ring|dial|use)|^(\w+ ){0,3}who (do|should|can|could) (i|we) (ask|talk to|contact|speak (to|with))( then| now| about (it|that|this))?\W*$|\b(account (managers?|rep\w*|executives?)|dedicated (rep\w*|contact|account manager))\b|what('?s| is) the (phone )?number (for|to)\b|(number|line) (i|we) can (actually |just |really )?(call|ring)|(someone|somebody|anyone|anybody|a person|a human|one) (i|we) (can|could) (call|ring|phone|talk to|speak (to|with))|numbers? to (call|ring|text|reach)|text (you|support|someone|nestwell|a person)|by text|relay service|tty|(your|real|official|support|contact|customer service) (phone )?number|(the|a) phone number|what('?s| is) (the|your) number\W*$|what('?s| is) (that|this) number|when (may|can|should|could|do) (i|we) (call|ring|phone)\b|(hard of hearing|deaf)\b.{0,60}\b(another|other|different) way|(anyone|anybody|someone|somebody|support|you|a person)( \w+){0,2} reachable|(is|are) (anyone|anybody|someone|somebody|a person) (actually |really )?(there|around|available|awake|answering)|(anyone|anybody|someone|somebody) to (attend|answer|take|pick up) (the |a |my )?(call|phone)s?|phone|telephone|e-?mail|support (team|hours)|support (open|available)|(support|phone|office) hours|24\/7|(opening|business|office) hours|hours of operation|when (do|are) you open|are you open|help ?desk|crew support|get in touch|in touch|(a|the|your) (manager|supervisor)(?! at))\b/,
+    matches: /\b(human|real person|a person|(actual|live|real live) (person|human)|get (a |an )?(definitive|definite|sure|straight|official|firm|clear|proper|real|final) answer|(?<!\b(estate|leasing|listing|listings|insurance|travel|property|rental|buyer'?s|seller'?s) )agent|representative|operator|talk to|speak (to|with)|contact|reach (you|someone|support|a)|customer (service|support|care)|client support|call (you|someone|somebody|us|nestwell|support)|can i call|what number\W*$|(what|which) (phone )?(number|line) (do|should|can|could|would) (i|we) (call|ring|dial|use)|^(\w+ ){0,3}who (do|should|can|could) (i|we) (ask|talk to|contact|speak (to|with))( then| now| about (it|that|this))?\W*$|\b(account (managers?|rep\w*|executives?)|dedicated (rep\w*|contact|account manager))\b|what('?s| is) the (phone )?number (for|to)\b|(number|line) (i|we) can (actually |just |really )?(call|ring)|(someone|somebody|anyone|anybody|a person|a human|one) (i|we) (can|could) (call|ring|phone|talk to|speak (to|with))|numbers? to (call|ring|text|reach)|text (you|support|someone|nestwell|a person)|by text|relay service|tty|(your|real|official|support|contact|customer service) (phone )?number|(the|a) phone number|what('?s| is) (the|your) number\W*$|what('?s| is) (that|this) number|when (may|can|should|could|do) (i|we) (call|ring|phone)\b|(hard of hearing|deaf)\b.{0,60}\b(another|other|different) way|(anyone|anybody|someone|somebody|support|you|a person)( \w+){0,2} reachable|(is|are) (anyone|anybody|someone|somebody|a person) (actually |really )?(there|around|available|awake|answering)|(anyone|anybody|someone|somebody) to (attend|answer|take|pick up) (the |a |my )?(call|phone)s?|phone|telephone|e-?mail|support (team|hours)|support (open|available)|(support|phone|office) hours|24\/7|(opening|business|office) hours|hours of operation|when (do|are) you open|are you open|help ?desk|crew support|get in touch|in touch|(a|the|your) (manager|supervisor)(?! at))\b/,
     // "An app on my phone" is where an app is, not a call; "I can barely hear on the telephone" is a call.
     // "If I make a new email can I use NEWCOMER again?": an address of one's own, not a way to reach us.
     // "The buttons in your phone app are tiny": the app's own feedback form.
     // "Do you sell it to those people who telephone at dinnertime?": what becomes of one's data, not a call.
     // "She has an Android phone, which app do we download?": the phone the app goes on, not a call.
     // "Tenants' phone numbers in the booking notes so the cleaner can call them": numbers written for the cleaner.
-    unless: new RegExp(`${NUMBERS_IN_NOTES.source}|${/^(?![\s\S]*\b(call|calling|number|ring|speak|talk)\b)(?=[\s\S]*\b(apps?|application|download|install)\b)[\s\S]*\b(android|smart) ?(tele)?phone\b|\bsell(s|ing)?\b|\b(food|skin)[- ]contact\b|\bcontact (surfaces?|lens(es)?|paper)\b|\bhow (long|many hours)\b|\bhours? (does|do|will|for|to)\b|(?<!\b(?:hear|talk|speak|call|calling)\s)\b(on|onto|in|to|from) (my|his|her|their|the) (tele)?(phone|iphone|android)\b|\b(phone )?app\b[^.?!]{0,40}\b(tiny|too small|so small|hard to (read|see|tap|press|use))\b|\b(make|create|open|use|get) (a |an )?(new|different|second|another) (e-?mail|account|phone number)\b|\bwithout (giving|handing over|sharing) (you )?(my |our )?(e-?mail|phone|number|details)|\b(customer service|support) (jobs?|roles?|positions?|work)\b|\bjobs?\b[^.?!]{0,25}\bcustomer service\b|\b(do|doing) with (my|our) (address|phone|telephone|number|e-?mail|details)/.source}`),
+    // "I'm a real estate agent" is who asks (matched above), not an agent asked for.
+    // "Can I pay by phone instead of in the app?": a way to pay, the payment answer's.
+    unless: new RegExp(`${/\bpay\w*( \w+)? (by|over the|on the|through the) (tele)?phone\b(?! number)/.source}|${NUMBERS_IN_NOTES.source}|${/^(?![\s\S]*\b(call|calling|number|ring|speak|talk)\b)(?=[\s\S]*\b(apps?|application|download|install)\b)[\s\S]*\b(android|smart) ?(tele)?phone\b|\bsell(s|ing)?\b|\b(food|skin)[- ]contact\b|\bcontact (surfaces?|lens(es)?|paper)\b|\bhow (long|many hours)\b|\bhours? (does|do|will|for|to)\b|(?<!\b(?:hear|talk|speak|call|calling)\s)\b(on|onto|in|to|from) (my|his|her|their|the) (tele)?(phone|iphone|android)\b|\b(phone )?app\b[^.?!]{0,40}\b(tiny|too small|so small|hard to (read|see|tap|press|use))\b|\b(make|create|open|use|get) (a |an )?(new|different|second|another) (e-?mail|account|phone number)\b|\bwithout (giving|handing over|sharing) (you )?(my |our )?(e-?mail|phone|number|details)|\b(customer service|support) (jobs?|roles?|positions?|work)\b|\bjobs?\b[^.?!]{0,25}\bcustomer service\b|\b(do|doing) with (my|our) (address|phone|telephone|number|e-?mail|details)/.source}`),
     answer: contactReply,
   },
   {
@@ -1211,7 +1226,8 @@ const INTENTS: Intent[] = [
     name: 'app device',
     group: 'no facts',
     // "I only have an iPad, not an iPhone. Will it work on that?": the app meant by "it", a sentence after the tablet.
-    matches: /^(?=.*\b(work|works|working|run|runs|install\w*|download\w*|available|support\w*|compatible|is there)\b)(?:.*\b(app|apps|application)\b[^.?!]{0,50}\b(ipads?|tablets?|kindle( fire)?|fire tablet|chromebooks?|galaxy tab)\b|.*\b(ipads?|tablets?|kindle( fire)?|chromebooks?)\b[^.?!]{0,40}\b(app|apps|application)\b|.*\b(only|just) (have|got|use) an? (ipad|tablet|kindle|chromebook)\b.*\b(work|run)s? (on|with) (that|it|this|mine)\b)/,
+    matches: /^(?=.*\b(work|works|working|run|runs|install\w*|download\w*|available|support\w*|compatible|is there)\b)(?:.*\b(app|apps|application)\b[^.?!]{0,50}\b(ipads?|tablets?|kindle( fire)?|fire tablet|chromebooks?|galaxy tab)\b|.*\b(ipads?|tablets?|kindle( fire)?|chromebooks?)\b[^.?!]{0,40}\b(app|apps|application)\b|.*\b(only|just) (have|got|use) an? (ipad|tablet|kindle|chromebook)\b.*\b(work|run)s? (on|with) (that|it|this|mine)\b)|^(?=.*\b(book|booking|website|site)\b).*\b(only|just) (have |own |got |use )?an? (ipad|tablet|kindle|chromebook)\b/,
+    // "I do not own a smart phone, only an iPad. Can I book on the website instead?": the tablet is the device asked of.
     answer: (ctx) => honest(ctx, 'whether the app runs on a tablet such as an iPad',
       `The ${ctx.facts.brand} app is offered for iPhone on the [App Store](${ctx.facts.iosHref}) and for Android on [Google Play](${ctx.facts.androidHref}); the store's listing shows the devices it runs on. Booking happens in the app, not on the website.`,
       [article(ctx, 'where-can-i-download-the-nestwell-app')]),
@@ -1357,7 +1373,8 @@ const INTENTS: Intent[] = [
     group: 'booking',
     // "Can I book a cleaning for a client's house? I'd be the one paying.", "can the homeowner pay directly?", "can that be
     // billed to the seller instead of me?": asked by an agent or a manager, whom the booking steps don't answer.
-    matches: /\bfor (a|the|my|our) (client|customer|homeowner|owner)'?s? (house|home|address|place|property|condo|apartment|unit)\b|\b(client|customer|homeowner|owner|seller|buyer)s? (to )?pay (for it )?directly\b|\b(bill(ed)?|charged?|invoiced?) (directly )?to (the |my |our )?(client|customer|homeowner|owner|seller|buyer)s?\b/,
+    // "The card would be the managing partner's Amex but I'd manage bookings": one pays, another books.
+    matches: /\b(card|amex|visa|mastercard|account) (would|will|is going to|might) be (my|our|the|her|his) [a-z]+('s|s')( [a-z]+)?\b|\bfor (a|the|my|our) (client|customer|homeowner|owner|seller|buyer)('?s|s')? (house|home|address|place|property|condo|apartment|unit|listing)s?\b|\b(client|customer|homeowner|owner|seller|buyer)s? (to )?pay (for it )?directly\b|\b(bill(ed)?|charged?|invoiced?) (directly )?to (the |my |our )?(client|customer|homeowner|owner|seller|buyer)s?\b/,
     when: SOMEONE_ELSE_ASKED,
     unless: SOMEONE_ELSE_CODE,
     answer: forSomeoneElse,
@@ -1383,6 +1400,40 @@ const INTENTS: Intent[] = [
     answer: (ctx) => honest(ctx, 'which days, holidays included, cleanings are available',
       `It publishes no holiday schedule: you book in the ${ctx.facts.brand} app, which shows the times available for your address before you confirm.`,
       [article(ctx, 'how-do-i-book-my-first-cleaning')]),
+  },
+  {
+    name: 'several homes booked',
+    group: 'booking',
+    // "OK and how do I book both?", "can I book all three listings at once?": homes booked one by one; the site has no
+    // order or account for several.
+    matches: /\bhow (do|can|should|would|will) (i|we) (book|schedule|order|set up) (both|them both|all (of them|three|four|five|\d+)|each( one| of them)?|the (two|three|\d+) of them)\b(?! (standard|deep|services?|cleanings? (types?|kinds?)))|\b(book|schedule) (both|all (\w+ )?(homes|houses|places|properties|units|listings|cabins|rentals|apartments|condos)) (at once|together|in one (go|order|booking))\b/,
+    answer: (ctx) => ({
+      reply: `Each home is its own booking in the ${ctx.facts.brand} app: describe that space, with its address, and book it; then do the same for the next one. The app shows each price, with any booking fee, before you confirm. The site describes no way to book several homes in one order, and no account for several properties today; a business version of ${ctx.facts.brand} is coming soon, with a [waitlist](/business-waitlist).`,
+      sources: [article(ctx, 'how-do-i-book-my-first-cleaning'), article(ctx, 'what-is-the-nestwell-business-version')],
+    }),
+  },
+  {
+    name: 'which is cheaper',
+    group: 'which is cheaper',
+    // "Rental turnover or just standard? and which is cheaper": one of the two has no published price, so no comparison.
+    matches: /\b(which|what)('?s| is| one is| would be| comes out| one)? (the )?(cheaper|cheapest|less expensive|more expensive)\b|\b(is|would|will) (it|that|turnover|rental turnover|standard|move[- ]?out|office) (be |come out )?(cheaper|more expensive)\b/,
+    when: /^(?=[\s\S]*\b(standard|regular|deep)\b)[\s\S]*\b(turnovers?|move[- ]?(in|out)s?|moving|office|business)\b/,
+    answer: (ctx, text) => {
+      const unpriced = /\bturnovers?\b/.test(text) ? 'Rental Turnover Cleaning' : /\b(office|business)\b/.test(text) ? 'Office and Business Cleaning' : 'Move In/Out Cleaning';
+      return {
+        reply: `The site can't say which comes out cheaper: Standard and Deep Cleaning have flat rates per room on our [price list](/#pricing), but ${unpriced} has no published price; the ${ctx.facts.brand} app prices it for your space and shows the price before you confirm, so describe your space there to compare.`,
+        sources: [article(ctx, 'how-much-does-a-cleaning-cost'), article(ctx, 'which-cleaning-service-should-i-choose')],
+      };
+    },
+  },
+  {
+    name: 'app store region',
+    group: 'no facts',
+    // "My App Store is a China region account, I search Nestwell and cannot find it": where the app is listed, which the site doesn't say.
+    matches: /\b(region|country|countries|china|chinese|foreign|overseas|abroad|international)\b[^.?!]{0,40}\b(app ?store|play store|google play|account)\b|\b(app ?store|play store|google play)\b[^.?!]{0,40}\b(region|country|countries|china|abroad)\b/,
+    answer: (ctx) => honest(ctx, 'in which countries\' app stores the Nestwell app is listed',
+      `What it does say: the app is offered on the [App Store](${ctx.facts.iosHref}) and on [Google Play](${ctx.facts.androidHref}), and we clean in New Jersey; if you can't find the app, client support can help.`,
+      [article(ctx, 'where-can-i-download-the-nestwell-app')]),
   },
   {
     name: 'booking',
@@ -1645,6 +1696,28 @@ const INTENTS: Intent[] = [
     answer: (ctx) => honest(ctx, 'how to check the identity of the cleaner who comes', 'Every cleaner is vetted and background-checked, your booking is in the app, and if something doesn\'t seem right you can contact support before the cleaning starts.', [article(ctx, 'are-nestwell-cleaners-vetted-&-background-checked')]),
   },
   {
+    name: 'cleaner gets in touch',
+    group: 'at the door',
+    // "Will the cleaner call me or him?", "will they text me when they're outside?": the site says nothing of a cleaner's calls.
+    // "Can I ask her to text me when she arrives?": the same, asked of the visitor's own request.
+    matches: /\b(will|would|does|do|can|could|should) (the |my |our |your |a )?(cleaners?|crew|housekeeper|maid)\b[^.?!]{0,25}\b(call|calls|text|texts|message|ring|phone)\b (me|us|him|her|them|my|our|the)\b|\b(will|would|does|can|could) (she|he|they) (call|text|message|ring) (me|us|him|her|my \w+)\b[^.?!]{0,30}\b(arriv\w*|get (there|here|in)|outside|at the door|on (her|his|their) way|comes?|coming)\b|\b(ask|tell|have|get) (her|him|them|the cleaners?) to (call|text|message|ring|phone) (me|us)\b/,
+    // A fall or an emergency is the emergency answers'; who books is the booking answers'.
+    unless: /\b(911|emergenc\w*|falls?|fell|hurt|unwell|book\w*|appl(y|ication))\b/,
+    answer: (ctx) => honest(ctx, 'whether or how a cleaner calls or texts before a visit, or whom',
+      `What it does say: the app sends reminders before each visit, and you write access details in your notes when you describe your space, so say there who will be at the home and how to reach them, especially if that isn't you.`,
+      [article(ctx, 'how-do-i-tell-my-cleaner-about-my-preferences'), article(ctx, 'how-do-i-keep-track-of-my-cleanings-in-the-app')]),
+  },
+  {
+    name: 'helpers at the visit',
+    group: 'at the door',
+    // "Can our volunteers help the cleaner?", "can my son help her carry things?": the site says nothing of helping.
+    matches: /\b(volunteers?|members|family|kids|son|daughter|husband|wife|we|i|staff|tenants?)\b[^.?!]{0,25}\b(help|assist|work (with|alongside)|pitch in)\b[^.?!]{0,10}\b(the |your |our )?(cleaners?|crew|her|him|them)\b/,
+    unless: /\b(apply|applying|join|jobs?|hire|hiring|become)\b|\bhelp (me|us) (find|choose|pick|book)\b/,
+    answer: (ctx) => honest(ctx, 'whether people at the home can help the cleaner during a visit',
+      'What it does say: the cleaner is matched to your booking and cleans the rooms and add-ons you booked; what matters to you goes in your notes when you describe your space in the app.',
+      [article(ctx, 'how-do-i-tell-my-cleaner-about-my-preferences')]),
+  },
+  {
     name: 'form reply',
     group: 'form reply',
     // "Somebody will answer me if I write in the form?": the site promises no reply to a form.
@@ -1870,7 +1943,8 @@ const INTENTS: Intent[] = [
     // "Do cleaners wear shoe covers?": what they wear, not a task.
     // "The apartment over our garage", "our garage apartment": where a home is, not a garage to clean.
     // "Where should the cleaner park? our building has a garage": a garage the home has, said with nothing to do in it.
-    unless: /\b(?:over|above|behind|beside|next to) (?:the|our|my|his|her|their) garage\b|\bpark(?:ing|ed)? (?:in|at) (?:the|our|a) garage\b|^(?![\s\S]*\b(?:clean|wash|sweep|organi[sz]e|tidy|do|add|include|vacuum|mop|price|cost)\w*\b)[\s\S]*\b(?:has|have|there'?s|there is|with) (?:(?:a|an|its own|our own|one) )?(?:\w+ )?garage\b|\bgarage (?:apartment|apt|unit|suite|studio|flat)s?\b|\b(wear|wears|wearing)\b|\b(tell|let) (the |my |our )?(cleaners?|them|her|him)\b|\bhow (i|we) like\b|\b(skip|avoid|stay out of|keep out of|off[- ]limits|(leave|leaves|left) (\w+ ){0,3}alone|(not|don'?t|never) (to )?(touch|move|tidy|clean|go in(to)?))\b|\bwhere (the |my |our )?(spare )?\w+ (are|is) kept\b|\b(i|we) (keep|store) (the |our |my )?(spare |extra |clean )?(sheets|linens|towels|bedding)\b|\b(big|bigger|large|larger|giant|huge) rooms?\b|\bcharge (you )?more\b|\bfinished attic\b|\battic (bed ?room|room)\b|\b(how (does|do|will|would|can) (the |my |our )?(cleaners?|they|she|he) get in|lockbox\w*|(garage|door|gate|alarm) (codes?|openers?|remotes?|keypads?)|keypad)\b|\b(notes?|instructions?)\b|\bcounts? as (a |an |one )?['"‘“]?(other |separate |extra )?room\b|^(?![\s\S]*\b(wash\w*|laundr\w*|launder\w*|dry|dryer|washer)\b)(?=[\s\S]*\b(airbnbs?|vrbos?|turn ?overs?|guests?|rentals?)\b)[\s\S]*\b(make|making|made|strip|stripping) (the |up )?beds?\b|^(?=[\s\S]*\b(fridges?|refrigerators?|freezers?|ovens?|microwaves?|dishwashers?|stove ?tops?)\b)[\s\S]*\b(in|on|out in) (the|our|my) (garage|attic|patio|deck|yard)\b/,
+    // "Should I leave the windows open for the cleaner?": windows left open, not windows to clean.
+    unless: /\b(?:leave|keep|left|open|close|shut|crack)\w* (?:the |my |our |all the )?(?:windows?|doors?) (?:open|closed|shut|cracked|unlocked)\b|\b(?:over|above|behind|beside|next to) (?:the|our|my|his|her|their) garage\b|\bpark(?:ing|ed)? (?:in|at) (?:the|our|a) garage\b|^(?![\s\S]*\b(?:clean|wash|sweep|organi[sz]e|tidy|do|add|include|vacuum|mop|price|cost)\w*\b)[\s\S]*\b(?:has|have|there'?s|there is|with) (?:(?:a|an|its own|our own|one) )?(?:\w+ )?garage\b|\bgarage (?:apartment|apt|unit|suite|studio|flat)s?\b|\b(wear|wears|wearing)\b|\b(tell|let) (the |my |our )?(cleaners?|them|her|him)\b|\bhow (i|we) like\b|\b(skip|avoid|stay out of|keep out of|off[- ]limits|(leave|leaves|left) (\w+ ){0,3}alone|(not|don'?t|never) (to )?(touch|move|tidy|clean|go in(to)?))\b|\bwhere (the |my |our )?(spare )?\w+ (are|is) kept\b|\b(i|we) (keep|store) (the |our |my )?(spare |extra |clean )?(sheets|linens|towels|bedding)\b|\b(big|bigger|large|larger|giant|huge) rooms?\b|\bcharge (you )?more\b|\bfinished attic\b|\battic (bed ?room|room)\b|\b(how (does|do|will|would|can) (the |my |our )?(cleaners?|they|she|he) get in|lockbox\w*|(garage|door|gate|alarm) (codes?|openers?|remotes?|keypads?)|keypad)\b|\b(notes?|instructions?)\b|\bcounts? as (a |an |one )?['"‘“]?(other |separate |extra )?room\b|^(?![\s\S]*\b(wash\w*|laundr\w*|launder\w*|dry|dryer|washer)\b)(?=[\s\S]*\b(airbnbs?|vrbos?|turn ?overs?|guests?|rentals?)\b)[\s\S]*\b(make|making|made|strip|stripping) (the |up )?beds?\b|^(?=[\s\S]*\b(fridges?|refrigerators?|freezers?|ovens?|microwaves?|dishwashers?|stove ?tops?)\b)[\s\S]*\b(in|on|out in) (the|our|my) (garage|attic|patio|deck|yard)\b/,
     answer: (ctx, text) => HAULING.test(text) && !/\b(sheets|towels|linens|laundr\w*)\b/.test(text) ? honest(ctx, 'anything about hauling, junk removal or cleanouts',
       'What it does say: our five services are cleanings, and once a home is emptied, Move In/Out Cleaning gets it ready for new occupants or for handing back; the app prices it for your space.',
       [article(ctx, 'what-does-move-in-&-move-out-cleaning-cover'), article(ctx, 'which-cleaning-service-should-i-choose')]) : ({
@@ -2032,7 +2106,8 @@ const INTENTS: Intent[] = [
     matches: new RegExp(String.raw`${A_MINOR_HOME.source}|\b(${STAYS_HOME_WORDS}|(need|have|got) to be (at|in) (the |my |our )?(property|place|house|home|apartment|unit|listing|office)|(must|do|should) (i|we) be (at|in) (the |my |our )?(property|place|house|home|apartment|unit)|must (i|we) be (home|there|present)|(must|should|do|need to|have to) (i|we) (stay|remain) (in|at home|home|there|around|in the house)|be (home|there|present|around) (during|for|while)|(necessary|required|needed|essential) (for (me|us|someone|anyone) )?to be (present|home|there|around)|in (my|our|her|his|their) absence|(nobody|no one|no-one|noone)( is| will be|'?s|'ll be)? (home|here|there|around)|(come|clean|visit) when (the )?(house|home|place|apartment|apt|condo) is empty|when (i'?m|we'?re|i am|we are|she'?s|he'?s|they'?re) (not (home|there)|out|away|at work|sleeping|asleep)|while (i'?m|we'?re|she'?s|he'?s|they'?re|i am|we are|she is|he is) (sleeping|asleep|out|away|at work|in (the )?hospital|at the hospital|travel\w*|on (vacation|holiday))|keys?|lockbox(es)?|lock box(es)?|keypads?|smart ?locks?|codes? to (the |my |our )?(cleaners?|them|her|him|crew)|get (the cleaner|them|her|him|someone) in|let (themselves|herself|himself|themself) in|door codes?|gate codes?|alarm( codes?| system)?|let (them|the cleaner|her|him|someone) in|get in(to)? (my|the|our) (house|home|apartment|place|building|unit)|(cleaners?|they|she|he|them|someone|the crew)( even| actually| usually)? get in\b|letting (them|the cleaners?|her|him|someone|the crew) in|entry|access|(be|stay|am|i'?m|not) (home|there)|be at home|away during|while i'?m (out|away|at work)|(located|am|i'?m) outside|doorman|concierge)\b`),
     // "Early access" is the waitlist for the app, not getting into a home.
     // What a cleaner who couldn't get in costs is the 'no way in' answer's, access notes included.
-    unless: new RegExp(String.raw`\bearly[- ]access\b|${VETTING_ASKED.source}|^(?=[\s\S]*(?:${NO_WAY_IN.source}))(?=[\s\S]*${A_CHARGE.source})`),
+    // "Multi-user access for me and the managing partner": logins, the business answer's.
+    unless: new RegExp(String.raw`\bearly[- ]access\b|\b(multi[- ]?user|user|users'?|team|shared|account|admin) access\b|\baccess (for|to) (the )?(account|app|bookings)\b|${VETTING_ASKED.source}|^(?=[\s\S]*(?:${NO_WAY_IN.source}))(?=[\s\S]*${A_CHARGE.source})`),
     answer: (ctx, text) => ({
       reply: `${A_MINOR_HOME.test(text) ? `The site doesn't say whether a child or teenager may be the only one home during a cleaning, so I won't say yes or no; ask ${supportLink(ctx.facts)} before you book, 24/7. ` : ''}${STAYS_HOME.test(text) ? 'Yes, you can be home during the cleaning: the site sets no rule that you must leave, or that you must be there. ' : ''}Add access notes when you describe your space in the app: the site suggests noting access details, especially if you won't be there in person. You don't have to be home to check the result: you can review the job photos in the app afterwards. ${WHO_SEES.test(text) ? "The site doesn't say who can see what you write in your notes, or more about keys or entry" : "The site doesn't say more about keys or entry"}, so for anything specific ask ${supportLink(ctx.facts)}, 24/7.`,
       sources: [article(ctx, 'how-does-nestwell-match-me-with-a-cleaner'), article(ctx, 'can-i-see-photos-of-my-finished-cleaning')],
@@ -2099,11 +2174,13 @@ const INTENTS: Intent[] = [
     name: 'cancellation',
     group: 'fees',
     // "Must put the girl off on the morning: would I be charged?": a visit called off.
-    matches: /\bcancel\w*|\bcancellation\b|\b(put|call) (\w+ ){0,2}off\b(?=[^.?!]*\b(charged?|fees?|pay|cost)\b)/,
+    // "Any penalty for stopping?": what ending costs, which only the booking's cancellation rule says.
+    matches: /\bcancel\w*|\bcancellation\b|\b(put|call) (\w+ ){0,2}off\b(?=[^.?!]*\b(charged?|fees?|pay|cost)\b)|\bpenal(t|is|iz)\w*/,
     answer: (ctx, text) => ({
       // "If I start booking and my mom says no, can I cancel?": a booking not yet made is only stopped.
       // "Can we skip those weeks without cancelling the whole thing?": the visits apart from the plan, first.
-      reply: `${SOME_VISITS_NOT_ALL.test(text) ? `With a recurring plan, skipping some visits is a different choice from ending the whole schedule: open each upcoming cleaning you want to skip in the app and cancel that one. The site doesn't describe pausing a plan, so if you'd rather pause it, ask ${supportLink(ctx.facts)}. ` : ''}${BEFORE_CONFIRMING.test(text) ? "A booking is made when you confirm it in the app, so until then you can simply stop: nothing is booked. " : ''}The cancellation rule for your booking is shown in the app before you confirm it, along with your total and any booking fee; the site doesn't list cancellation deadlines or fees. To cancel, open the upcoming cleaning in the app and check the options it shows. ${supportLink(ctx.facts, true)} can tell you exactly how the rule applies to your booking, 24/7.`,
+      // A contract asked beside it is the commitment answer's, which comes first.
+      reply: `${!COMMITMENT.test(text) && !SOME_VISITS_NOT_ALL.test(text) && !/\bwithout (stopping|ending|cancel\w*)\b/.test(text) && /\b(stop(s|ping)?|quit(s|ting)?)\b(?! (the cleaner|her|him|them|by)\b)|\b(end|ending|cancel\w*) (the |my |our )?(whole |entire )?(recurring |regular )?(plan|schedule|series|subscription|cleanings)\b/.test(text) ? 'The site mentions no contract or minimum term, and names no penalty for ending a recurring plan. ' : ''}${SOME_VISITS_NOT_ALL.test(text) ? `With a recurring plan, skipping some visits is a different choice from ending the whole schedule: open each upcoming cleaning you want to skip in the app and cancel that one. The site doesn't describe pausing a plan, so if you'd rather pause it, ask ${supportLink(ctx.facts)}. ` : ''}${BEFORE_CONFIRMING.test(text) ? "A booking is made when you confirm it in the app, so until then you can simply stop: nothing is booked. " : ''}The cancellation rule for your booking is shown in the app before you confirm it, along with your total and any booking fee; the site doesn't list cancellation deadlines or fees. To cancel, open the upcoming cleaning in the app and check the options it shows. ${supportLink(ctx.facts, true)} can tell you exactly how the rule applies to your booking, 24/7.`,
       sources: [article(ctx, 'what-is-your-cancellation-policy'), article(ctx, 'can-i-change-the-date-or-time-of-my-cleaning')],
     }),
   },

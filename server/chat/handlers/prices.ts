@@ -70,7 +70,8 @@ const ADD_ON_WORDS: Record<string, RegExp> = {
   // "Add that 'other' thing", "the Other add-on": the list's Other, named as the list names it.
   // The word is looked for before the words behind it, which are costly to look back for at every place in a message.
   // "High chair tray cleaned (Other?) + inside microwave": an item put down as Other, in a bracket.
-  other: /(?=['‘"“]other|\b(?:the|that|this|an?) other add-?on\b)(?<=(?:\b(?:add|adding|with|plus|include|how much is that)\b|\+)[^.?!]{0,20})(?:['‘"“]other['’"”](?!\s*rooms?)|\b(?:the|that|this|an?) other add-?on\b)|\(\s*(?:as |an? |the )?other(?: add-?on)?\s*\?\s*\)/,
+  // "Inside fridge and the Other for one window": the Other named with the item it is for.
+  other: /(?=['‘"“]other|\b(?:the|that|this|an?) other add-?on\b)(?<=(?:\b(?:add|adding|with|plus|include|how much is that)\b|\+)[^.?!]{0,20})(?:['‘"“]other['’"”](?!\s*rooms?)|\b(?:the|that|this|an?) other add-?on\b)|\(\s*(?:as |an? |the )?other(?: add-?on)?\s*\?\s*\)|(?=(?:the\s+)?other\s)(?<=(?:\b(?:add|adding|with|plus|include|and)\b|\+|,)\s*)(?:the\s+)?other(?:\s+add-?on)?(?=\s+(?:for|to (?:do|clean))\s+(?:a|an|one|1|the|my|our|two|2)\s+(?!(?:home|house|apartment|apt|place|unit|property|building|room|bedroom|bathroom|daughter|son|mom|dad|mother|father|kid|child|guest|tenant|one)s?\b)[a-z])/,
   // "Wash the mugs", "do the cups and plates", "the mugs in the sink washed", "washing the mug graveyard": washing what is
   // eaten or drunk from is the dishes.
   // "Guests left a full sink": of dishes.
@@ -112,7 +113,14 @@ const WHETHER_THE_CODE = /\b(can|could|may|does|do|which|both|each|all|just|only
 /** The code, however it is named: "the code", "that newcomer thing", "the 50% off", "half price". */
 export const THE_CODE = /\b(newcomer|code|discount|promo|coupon|half off|half[- ]price|% off)\b|\b50%/;
 /** Both tiers asked about, or how deep differs: "standard vs deep", "does deep cost more", "the difference for deep". */
+/** The service asked of us: "which service and how much?", "what do you recommend?", "what should I book?". */
+const WHICH_SERVICE = /\b(which|what) (service|cleaning|kind of cleaning|type of cleaning|one)\b|\bwhat (do|should) (i|we) (book|get|choose|pick)\b|\brecommend\w*\b/;
+/** A home about to be sold: put on the market, shown, staged, photographed for its listing. */
+export const FOR_SALE = /\b(sell(ing)? (the|our|my|her|his|their) (house|home|place|condo|apartment|unit)|for sale|on the market|showings?|open house|stag(ing|ed)|before (the )?listing|before (the )?(listing )?photos|list(ing)? (it|the house|the home|the place))\b/;
+export const FOR_SALE_LEAD = 'The site has no service named for getting a home ready to sell: a furnished home that needs catching up suits Deep Cleaning, Standard Cleaning keeps a tidy one that way, and once it is empty, Move In/Out Cleaning, which the app prices for your space.\n';
 export const COMPARES_TIERS = /\b(standard|regular|basic|normal)\b.*\bdeep\b|\bdeep\b.*\b(standard|regular|basic|normal)\b|\bdeep\b.*\b(difference|differ\w*|compare[sd]?|comparison|versus|vs\.?|cost more|more expensive|how much more)\b|\b(difference|differ\w*|compare[sd]?|comparison|versus|vs\.?|cost more|more expensive|how much more)\b.*\bdeep\b/;
+/** Work the Deep Cleaning article names and the Standard one doesn't, asked for, not refused ("no baseboards"). */
+const DEEP_ONLY_WORK = /(?<!\b(?:no|not|skip|without|except|minus)\s(?:the\s)?)\b(baseboards?|door ?frames?|light switch(?:es)?|backsplash(?:es)?|cabinet fronts?)\b/;
 /** What may surround rooms in a question that only describes a home: "3 bed 2 bath + living room, standard", "second-floor unit: 2 bed 1 bath", "2br 1ba cottage". */
 const ORDER_FILLER = new Set([...HOME_WORDS, 'and', 'with', 'plus', 'the', 'a', 'an', 'for', 'of', 'in', 'my', 'our', 'clean', 'cleaning',
   'floor', 'upstairs', 'downstairs', 'first', 'second', 'third', 'top', 'ground', 'standard', 'deep', 'regular', 'please', 'pls', 'plz', 'also',
@@ -165,7 +173,10 @@ export function parseOrder(question: string, facts: Facts): Order {
     .map((a) => a.item);
   // "1 bedroom, 1 full bath... no dishes": a home described without an add-on it names.
   const addOns = rooms.size ? withoutDropped(addOnsNamed, text) : addOnsNamed;
-  return { tier: tierOf(text), rooms, addOns, roomsNamed: named, notes, roomsLeftOut: leftOut, tierSaid: TIER_WORDS.test(WORKPLACE.test(text) ? text.replace(REGULAR_VISITS_ALL, '') : text), rest, homes: groups.length ? 1 : homesCounted(text), homesListed, ...(groups.length ? { groups, addOnsAtEach: AT_EACH_HOME.test(text) } : {}) };
+  // "2 bed 1 bath, I want the baseboards done": work only Deep Cleaning's list names, priced at its rates when no tier is said.
+  const deepWork = rooms.size && !TIER_WORDS.test(text) ? DEEP_ONLY_WORK.exec(text) : null;
+  const deepNote = deepWork ? [`${deepWork[0][0]!.toUpperCase()}${deepWork[0].slice(1)} ${/s$|es$/.test(deepWork[0]) ? 'are' : 'is'} on Deep Cleaning's list of what it adds to Standard, so this is priced as Deep Cleaning.`] : [];
+  return { tier: deepWork ? 'deep' : tierOf(text), rooms, addOns, roomsNamed: named, notes: [...notes, ...deepNote], roomsLeftOut: leftOut, tierSaid: TIER_WORDS.test(WORKPLACE.test(text) ? text.replace(REGULAR_VISITS_ALL, '') : text), rest, homes: groups.length ? 1 : homesCounted(text), homesListed, ...(groups.length ? { groups, addOnsAtEach: AT_EACH_HOME.test(text) } : {}) };
 }
 
 const ONE_OF_EACH = 'I counted one of each room you named; tell me if there are more.';
@@ -879,7 +890,10 @@ function itemised(order: Order, facts: Facts, text: string, extra: string[] = []
     ...(order.homes > 1 ? [`For ${order.homes} alike: ${order.homes} × ${formatCents(quote.total)} = ${formatCents(order.homes * quote.total)}. The site lists no discount for booking several; each is priced at the same flat rates.`] : []),
     ...extra,
     ...visitsLines(quote.total, quote.firstClean, text, facts, own),
-    order.homesListed && order.homes === 1
+    // "I had my first cleaning last week; what would 3 bed 2 bath cost now?": the code is spent, the rate is the regular one.
+    order.homes === 1 && !order.homesListed && FIRST_BEHIND.test(text)
+      ? `Your first cleaning is behind you, so this one is at the regular rate, ${formatCents(quote.total)}: ${facts.offer.code} takes ${facts.offer.percentOff}% off a first cleaning only.`
+    : order.homesListed && order.homes === 1
       ? `With the code ${facts.offer.code}, your first cleaning is ${facts.offer.percentOff}% off; the site doesn't say how it applies when several homes are booked, so check the discounted total the app shows before you confirm.`
       // "Ok what about the other apartment... does the code work there too?": one first cleaning, not one per home.
       : order.homes === 1 && OTHER_HOME_CODE.test(ownWords(own))
@@ -1058,6 +1072,9 @@ export const CODE_SEVERAL = /\b(per|each|every) (unit|property|house|home|place|
 /** The code one has used oneself, asked for again: "my code NEWCOMER i already use last month for my house. can use again for salon?". */
 /** The code asked to be used a second time: "might the same code apply again?", "can we use it twice?". */
 const CODE_AGAIN = /\b(code|newcomer|discount|coupon)\b[^.?!]{0,25}\b(again|twice|a second time)\b|\b(again|twice)\b[^.?!]{0,25}\b(code|newcomer|discount|coupon)\b|\bsame (code|discount|coupon)\b/;
+/** The visitor's first cleaning already had: "I had my first cleaning last week", "I paid with the half price code". */
+const FIRST_BEHIND = new RegExp(String.raw`\b(i|we) (already )?(had|got|did|booked and had) (my|our) first (cleaning|clean|visit)\b(?! (is|will|on|next))|\bpaid with (the )?(half[- ]?(price|off)|newcomer|50 ?%|discount|promo) code\b|\bafter (my|our) first (cleaning|clean|visit) (last|yesterday|on)\b|`
+  + String.raw`\b(my|our) first (cleaning|clean|booking|visit) (was|happened) (in|on|last|back|already|done|over|yesterday|today)\b|\b(already (used|redeemed)|(?<!\bif )(i|we) (used|redeemed))\b[^.?!]{0,40}\b(code|newcomer|discount)\b`);
 export const CODE_USED = /\b(my|our) first (cleaning|clean|booking|visit) (was|happened) (in|on|last|back|already|done|over)\b|\b(my|our) first (cleaning|clean|booking|visit) is (done|over)\b|\b(already (use|used|redeemed|applied)|(?<!\bif )(i|we) (used|redeemed|applied))\b[^.?!]{0,40}\b(code|newcomer|it|discount)\b|\b(code|newcomer|discount)\b[^.?!]{0,30}\b(already (use|used|redeemed|applied)|was (used|redeemed|applied))\b/;
 
 /**
@@ -1481,11 +1498,14 @@ export function answerPrice(question: OrderReading, ctx: HandlerContext, previou
     const withTheOffer = /\b(newcomer|promo|discount|coupon)\b/.test(text);
     if (!asked && !ordersATier && !withTheOffer && !onlyAnOrder(order)) return null;
     // "Price diff for my 4/2/1half/3 other?": the difference between the tiers, for those rooms.
-    const compared = COMPARES_TIERS.test(text.replace(REFUSED_DEEP, '')) || /\b(price|cost) diff(erence)?\b(?! between)|\bdiff(erence)? in (price|cost)\b(?! between)|\bdiff(erence)? (in (price|cost) )?for (my|our|the|this|that|an?|\d|one|two|three|four|five)\b/.test(ownWords(text));
+    // "4 bed 3 bath, which service and how much?": the service left to us, both per-room tiers priced.
+    const whichTier = !order.tierSaid && WHICH_SERVICE.test(text);
+    const compared = whichTier || COMPARES_TIERS.test(text.replace(REFUSED_DEEP, '')) || /\b(price|cost) diff(erence)?\b(?! between)|\bdiff(erence)? in (price|cost)\b(?! between)|\bdiff(erence)? (in (price|cost) )?for (my|our|the|this|that|an?|\d|one|two|three|four|five)\b/.test(ownWords(text));
     // One room and nothing else, tier unsaid or compared: its standard and deep rates say more than a one-line total.
     const single = roomsCounted === 1 && !order.addOns.length && (!order.tierSaid || compared);
     if (single) return reply(rateLines({ ...order, roomsNamed: [...order.rooms.keys()] }, facts, text));
-    return reply(itemised(order, facts, text, compared ? [visitsOfEachTier(order, facts, ownWords(text)) ?? bothTiers(order, facts)] : []));
+    const forSale = whichTier && FOR_SALE.test(text) ? [FOR_SALE_LEAD.trim()] : [];
+    return reply(itemised(order, facts, text, compared ? [visitsOfEachTier(order, facts, ownWords(text)) ?? bothTiers(order, facts), ...forSale] : []));
   }
   // "The house is dirty, the oven worst of all: which service?" asks which service, not the add-on's price.
   if (order.addOns.length && !COMPLAINT.test(text) && !/\b(which|what) (service|cleaning|kind of cleaning|one)\b/.test(text) && (asked || ASKS_ABOUT_ITEM.test(text))) return reply(rateLines(order, facts, text));

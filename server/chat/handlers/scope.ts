@@ -10,7 +10,7 @@ import { termsOf } from '../../../kernel/chat/search.ts';
 import { quote, TELLING_SHARE, type Ranked, type Sections } from '../sections.ts';
 import type { DialogueState } from '../understand/dialogue.ts';
 import { CLAIMS_TO_BE_US, PHOTOS, type Audience, type Slots } from '../understand/slots.ts';
-import { ADDS_AN_ADD_ON, COMPARES_TIERS, NO_ADD_ONS, plansVisits, quoteOrder, secondApplianceAddOn, visitsLines, WHOLE_OFFICE, withoutDropped } from './prices.ts';
+import { ADDS_AN_ADD_ON, COMMITMENT, COMPARES_TIERS, NO_ADD_ONS, plansVisits, quoteOrder, secondApplianceAddOn, visitsLines, WHOLE_OFFICE, withoutDropped } from './prices.ts';
 import { withoutRooms } from '../understand/rooms.ts';
 import { HOUSEHOLD_TASKS } from '../understand/tasks.ts';
 import { ADD_ON_NAMED } from '../understand/operations.ts';
@@ -236,6 +236,7 @@ const MOVES = /\b(mov|reschedul|shift|push|switch)\w*/;
 /** A pause asked for, which the site doesn't describe as such. */
 const PAUSED = /\b(pause|paused|pausing|on hold|suspend|freeze)\b/;
 /** A booked plan or visit changed: called off, moved, skipped. */
+const PENALTY = /\bpenal(t|is|iz)\w*/;
 const PLAN_CHANGED = /\b(cancel\w*|chang(e|es|ed|ing)|switch\w*|mov(e|es|ed|ing)|modify\w*|adjust\w*|reschedul\w*|skip\w*|stop\w*)\b/;
 /** A change that is not the plan's: of plans or of mind, a move in or out, a switch over to us, a door code changed. */
 const NOT_A_PLAN_CHANGE = /\bchange of plans?\b|\bchang\w* (my|her|his|their|our|your) minds?\b|\bmov(e|es|ed|ing)[- ]?(in|out|into)\b|\bmov\w* to (a|the|my|our|her|his) new\b|\b(if|when|after|once|before) (we|i|they|she|he) mov(e|es|ed)\b|\b(chang|switch|mov)\w* over\b|\bchangeover\b|\bswitch\w* to (you|nestwell|your)\b|\b(does|would|will|did) (that|it|this) change\b|\bcodes?\b[^.?!]{0,25}\bchang\w*|\bchang\w*[^.?!]{0,25}\bcodes?\b/g;
@@ -247,7 +248,8 @@ const WHOLE_PLAN = /\b(whole|entire|all( of)?( the| my| our)?)\s+(future |upcomi
 /** Whether a message changes a recurring plan: all of it, or one visit called off where the message names the plan. */
 function planChanged(text: string, slots: Slots, state: DialogueState): boolean {
   // Not what a change costs ("will switching the day cost me anything?": the rescheduling rule's), nor a code changed, a move out.
-  if (!PLAN_CHANGED.test(text.replace(NOT_A_PLAN_CHANGE, ' ')) || slots.asks.includes('price') || slots.asks.includes('fee') || CHARGED.test(text)) return false;
+  // Nor a penalty or a contract asked about ("if I stop the whole thing, is there a penalty or a contract?"): the commitment answer's.
+  if (!PLAN_CHANGED.test(text.replace(NOT_A_PLAN_CHANGE, ' ')) || slots.asks.includes('price') || slots.asks.includes('fee') || CHARGED.test(text) || PENALTY.test(text) || COMMITMENT.test(text)) return false;
   // A home's order changed ("skip the office and the basement every other visit"), the code, support or the notes asked about.
   if (slots.promo || slots.order.rooms.size || slots.order.addOns.length || mentionsRooms(text) || /\b(support|notes?)\b/.test(text) || /\bset (it |them |this |that )?up\b/.test(text)) return false;
   // "What if we switch to every other week instead, what's that a month?" after a home was priced: that home's price at the new rhythm.
@@ -442,6 +444,8 @@ const PRIVACY_MATCH = 0.67;
 
 /** Whether a cleaning was done, asked by someone who cannot look: away, or wanting proof. */
 const CHECK_DONE = /\b(check|confirm|verify|see|know|make sure|proof|prove|evidence|tell)\b.*\b(done|cleaned|finished|happened|completed|(did|do|does) (the|a good|their|its) (job|work)|actually (came|come|cleaned|clean|did|showed up)|(work|job|cleaning) (was|got|is|went))\b|\b(verify|confirm) (it|that|this|the (work|cleaning|turnover|job))\b/;
+/** Whether a visit happened at all: "can I see that they came?", "how do I know if the cleaner showed up?". */
+const CAME = /\b(see|know|check|confirm|verify|tell)\b[^.?!]{0,20}\b(that|if|whether) (they|she|he|the cleaners?|someone|anyone|somebody) (actually |really )?(came|showed up|turned up|was there|were there|has been|have been)\b/;
 const NOT_THERE = /\b(away|not (be )?(home|there)|won'?t be (home|there)|remote\w*|from afar|(hours?|hrs?|miles|mins?|minutes) away|out of (town|state|the country)|abroad|(on )?(holiday|vacation)|travel\w*|at work|another (state|city)|actually|really|proof|prove|evidence|verify)\b/;
 
 /** Checking a cleaning from afar: the job photos in the app, in the photos article's own words. */
@@ -596,13 +600,17 @@ export function answerBySlots(slots: Slots, text: string, state: DialogueState, 
     // Offering an address or an ID number to be checked: first that the chat only answers from the site, and last, the
     // policy's own request not to send sensitive information through it.
     const details = SENDS_DETAILS.test(text);
+    // "When I type to you here, who reads it?": no person, the assistant's own words in the Terms first.
+    const whoReads = /\bwho (reads|is reading|answers|replies|writes back)\b|\b(are you|is (this|it)|am i (talking|writing) to|talking to) (a |an )?(real |actual |live )?(person|human|bot|robot|ai|machine)\b/.test(text);
+    const [assistant] = whoReads ? ctx.sections.sentences(['answers', 'automatically'], 1, ['legal'], /terms/i) : [];
     const kept = [
       ...(details ? ctx.sections.sentences(['server', 'answers', 'content', 'published'], 1, ['legal'], /privacy/i) : []),
       ...ctx.sections.sentences(['log', 'questions'], 1, ['legal'], /privacy/i), ...ctx.sections.sentences(['conversation', 'session'], 1, ['legal'], /privacy/i),
       ...(/\bip\b/.test(text) ? ctx.sections.sentences(['ip', 'memory', 'abuse'], 1, ['legal'], /privacy/i) : []),
       ...(details ? ctx.sections.sentences(['sensitive', 'chat'], 1, ['legal'], /privacy/i) : []),
     ];
-    if (kept.length) return { reply: `${kept.map((k) => plain(k.text)).join(' ')}\nThat is from our ${linkTo(kept[0]!.source)}.`, sources: dedupe(kept.map((k) => k.source)) };
+    const says = assistant ? [`${plain(assistant.text)} That is from our ${linkTo(assistant.source)}.`] : [];
+    if (kept.length) return { reply: [...says, `${kept.map((k) => plain(k.text)).join(' ')}\nThat is from our ${linkTo(kept[0]!.source)}.`].join('\n'), sources: dedupe([...(assistant ? [assistant.source] : []), ...kept.map((k) => k.source)]) };
   }
   // "Does the fridge thing include tossing old food?": a task the add-on's name doesn't say, which the site doesn't either.
   const task = slots.order.addOns.length === 1 && !slots.order.rooms.size && THE_ADD_ON_ASKED.test(text) ? TASK_IN_AN_ADD_ON.exec(text) : null;
@@ -647,7 +655,8 @@ export function answerBySlots(slots: Slots, text: string, state: DialogueState, 
   // Stopping one visit ("stop the cleaner from coming tomorrow") is cancelling or moving it.
   if (asks.has('stop') && !slots.frequency && !state.frequency && /\b(tomorrow|today|next|this|visit|appointment|booking|coming)\b/.test(text)) return stopOneVisit(ctx);
   // "Pause, not cancel them", "a pause button or do we have to cancel?": a pause asked beside cancelling is still a pause.
-  if (asks.has('stop') && (slots.frequency || state.frequency || /\b(cleanings|plan|schedule|subscription|service)\b/.test(text)) && (!/\bcancel\w*/.test(text) || PAUSED.test(text))) return stopRecurring(ctx, text);
+  // "If I stop the whole thing, is there a penalty or a contract?": what stopping costs or binds, the commitment answer's.
+  if (asks.has('stop') && (slots.frequency || state.frequency || /\b(cleanings|plan|schedule|subscription|service)\b/.test(text)) && (!/\bcancel\w*/.test(text) || PAUSED.test(text)) && !PENALTY.test(text) && !COMMITMENT.test(text)) return stopRecurring(ctx, text);
   // "Cancel my entire recurring schedule", "can I switch the whole series to Mondays?", "if it's the recurring one, can I cancel
   // just next week's and keep the rest?": a plan changed is managed in the app, not set up again. One visit moved is the
   // rescheduling rule's, and one visit called off with no plan named the cancellation rule's (the intents').
@@ -675,7 +684,7 @@ export function answerBySlots(slots: Slots, text: string, state: DialogueState, 
   }
   const app = answerAboutTheApp(text, slots, ctx);
   if (app) return app;
-  if (CHECK_DONE.test(text) && NOT_THERE.test(text) && !asks.has('when')) {
+  if ((CHECK_DONE.test(text) && NOT_THERE.test(text) || CAME.test(text)) && !asks.has('when')) {
     const photos = jobPhotos(ctx);
     if (photos) return photos;
   }

@@ -29,6 +29,11 @@ interface Topic {
   aboutTheSite?: boolean;
   /** Sentences after the quote: what the site does not say, and where to ask. */
   more?: (text: string, ctx: ScopeContext) => string[];
+  /**
+   * Asked in words no other question uses (an NDA, who pays for damage): the answer holds beside another part's, where a topic
+   * found by commoner words gives way to it.
+   */
+  firm?: boolean;
 }
 
 /** A cleaning put right by a visit again: "would someone come back to redo what was missed?". */
@@ -346,6 +351,7 @@ const TOPICS: Topic[] = [
     asks: /\b(nda|ndas|non-?disclosure|confidentiality( agreements?| forms?| contracts?)?|hipaa|business associate agreement|baa|sign (an? |any )?(agreement|contract|nda))\b/,
     article: 'are-nestwell-cleaners-vetted-&-background-checked',
     heading: /^$/,
+    firm: true,
     lead: (text) => [/\b(hipaa|baa|business associate)\b/.test(text)
       ? "The site says nothing about HIPAA training or business associate agreements, so I won't say cleaners have one or Nestwell signs one. What it does say:"
       : "The site says nothing about NDAs or confidentiality agreements, so I won't say cleaners sign one. What it does say:"],
@@ -354,8 +360,11 @@ const TOPICS: Topic[] = [
   {
     // Who pays for damage: the site publishes no policy, and the Terms' limits are about using the website.
     asks: /\b((who'?s|who is|who will be|are you|is nestwell|is the cleaner) (liable|responsible)|liab(le|ility)|who pays (for|if)|(do|will) you (pay for|reimburse|replace|cover the (cost|damage))|(be|get) (reimbursed|compensated) for (it|that|this|the \w+|my \w+)|(will|does|would) (nestwell|you|they) pay for (it|that|this|the \w+))\b/,
+    // "Who pays for the cleaning, me or the tenant?": the booking's payer, not damage.
+    unless: /\bwho pays for (the |a |this |that )?(clean\w*|move[- ]?outs?|turnovers?|booking|visit)\b/,
     article: 'what-should-i-do-if-i-have-a-concern-about-a-cleaning',
     heading: /^$/,
+    firm: true,
     lead: () => [`${NO_DAMAGE_POLICY} What it does say:`],
     more: (_, { facts }) => [`Tell ${supportLink(facts)} what happened, 24/7, with the date and photos.`],
   },
@@ -375,10 +384,18 @@ const TOPICS: Topic[] = [
 ];
 
 /** A visit that went wrong (nobody came, a room was missed): what to do, before any other reading of the message; "is anyone there if..." asks about support. */
-export const answerReport = (text: string, ctx: ScopeContext) => (ANYONE_THERE.test(text) ? null : answerTopic(text, ctx, true));
+// "The oven is a disgrace. Do I need Deep for that, or what do I choose?": a service asked for the home as it is, no visit told of.
+export const answerReport = (text: string, ctx: ScopeContext) => (ANYONE_THERE.test(text) || (SERVICE_ASKED.test(text) && !A_VISIT.test(text)) ? null : answerTopic(text, ctx, true));
+const SERVICE_ASKED = /\b(do|would|should) (i|we) (need|get|book|choose) (the |a )?(deep|standard)\b|\bwhich (service|cleaning|one)\b|\bwhat (do|should) (i|we) (choose|pick|book|get)\b/;
+const A_VISIT = /\b(cleaners?|crew|came|visit|last (time|cleaning)|yesterday|today|this morning|my cleaning|the cleaning)\b/;
 
 /** The section that answers a question's topic, quoted, with what the site leaves out; null when no topic fits. */
 export function answerTopic(text: string, ctx: ScopeContext, reportsOnly = false): ChatAnswer | null {
+  return topicAnswer(text, ctx, reportsOnly)?.answer ?? null;
+}
+
+/** The topic's answer, and whether it holds beside another part's ("Are they background checked? Would they sign an NDA?"). */
+export function topicAnswer(text: string, ctx: ScopeContext, reportsOnly = false): { answer: ChatAnswer; firm: boolean } | null {
   // A post or an article asked about, or the website itself, is not a topic of the service.
   const aboutTheSite = NOT_THE_SERVICE.test(text);
   for (const topic of TOPICS) {
@@ -389,7 +406,8 @@ export function answerTopic(text: string, ctx: ScopeContext, reportsOnly = false
     if (!section) continue;
     const source: Source = { title: section.title, url: section.url };
     // A section's opening "Yes." answers its own title, which may not be the question asked ("are they re-checked?").
-    return { reply: [...(topic.lead?.(text, ctx) ?? []), quote(section).replace(/^Yes\.\s+/, ''), ...(topic.more?.(text, ctx) ?? [])].join('\n'), sources: [source] };
+    const answer = { reply: [...(topic.lead?.(text, ctx) ?? []), quote(section).replace(/^Yes\.\s+/, ''), ...(topic.more?.(text, ctx) ?? [])].join('\n'), sources: [source] };
+    return { answer, firm: !!topic.firm };
   }
   return null;
 }

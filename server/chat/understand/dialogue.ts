@@ -259,6 +259,10 @@ function withContext(text: string, context: string, facts: Facts): { text: strin
   return { text: asked, slots: slotsOf(asked, facts) };
 }
 
+/** A visit moved or called off: "can we change the cleaning date?", "cancel Saturday's". */
+const A_CHANGE = /\b(reschedul\w*|postpon\w*|cancel\w*|(move|moving|change|changing|push|shift)\b[^.?!]{0,20}\b(cleaning|date|day|time|visit|appointment|booking)s?)\b/;
+/** What that costs, pointing back: "does it cost money?", "is there a fee for that?". */
+const CHANGE_COSTS = /\b(does|will|would|is|could) (it|that|this) (cost|charge|be charged|be extra)\b|\b(any|a) (fee|charge|penalty)\b|\bcosts? (money|anything|extra)\b|\b(do|will|would) (i|we) (pay|be charged)( (more|extra|anything|for (it|that|this)))?\b/;
 /** Something to be passed on to the cleaner: "can you note that for the cleaner?", "please tell the cleaner". */
 const NOTE_FOR_THE_CLEANER = /\b(note|notes|tell|let|pass|relay|write)\b[^.?!]{0,40}\b(for|to|know|on to) (the |my |our |your |whoever'?s? )?(cleaners?|crew|maid|housekeeper|whoever (comes|cleans))\b|\b(tell|inform|remind|warn) (the |my |our |your )?(cleaners?|crew|maid|housekeeper)\b/;
 /** Where in the app something is done: "ok where exactly in the app?", "where do I put that?". */
@@ -493,6 +497,8 @@ export function resolve(asked: string, state: DialogueState, facts: Facts, asked
   if (formBefore) return withContext(text, FORM_WORDS[formBefore], facts);
   // "And would I pay it once or for every unit?" after the booking fee: how often the fee is charged.
   if (state.lastText && /\bfees?\b/.test(state.lastText) && !/\bfees?\b/.test(text) && /\b(it|that|this)\b/.test(text) && FEE_PER_WHAT.test(text) && !hasOwnSubject(slots)) return withContext(text, 'the booking fee', facts);
+  // "Does it cost money?" after moving or cancelling a visit: what the change costs, the rule the app shows, not the price list.
+  if (state.lastText && A_CHANGE.test(state.lastText) && !A_CHANGE.test(text) && CHANGE_COSTS.test(text) && !hasOwnSubject(slots)) return withContext(text, /\bcancel/.test(state.lastText) ? 'a fee for cancelling the cleaning' : 'a fee for rescheduling the cleaning', facts);
   // "And if I clear my browser?" after the cookie banner: what clearing does to the answer it stored.
   if (state.lastText && /\b(cookies?|banner)\b/.test(state.lastText) && !/\b(cookies?|banner)\b/.test(text) && CLEARS_BROWSER.test(text)) return withContext(text, 'the cookie banner', facts);
   // "Ok how do I get on it?" after the business version's waitlist: how to join that list.

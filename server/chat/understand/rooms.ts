@@ -404,7 +404,12 @@ function partsOfARoom(said: string): string {
     .replace(KITCHEN_OPEN_PLAN, (_, offset: number, all: string) => (LIVING_NAMED.test(all) ? ' ' : ' kitchen '))
     // "The living room/kitchen which is basically one room", "the kitchen is one open room": one room, the first named.
     .replace(/\b((?:living|dining|family) room|kitchen|living|dining|den)\s*(?:\/|\band\b|&|\+|,)\s*(?:(?:living|dining|family) room|kitchen|living|dining|den)\s*,?\s*(?:(?:which|that)\s+)?(?:is|are|'s|r|its|it'?s|it is|they'?re)\s+(?:(?:basically|essentially|really|just|kind of|pretty much|all|actually)\s+)?(?:one|1|a single|the same)\s+(?:(?:big|open|combined|great)\s+)?(?:room|space|area)\b/g, (_, room: string) => roomWord(room))
-    .replace(/\b(kitchen|living(?: room)?|dining(?: room)?|family room|den|great room)\s+(?:is|'s)\s+(?:(?:basically|just|really|all)\s+)?(?:one|1|a single|an?)\s+(?:(?:big|open|large|great)\s+)?(?:room|space|area)\b/g, (_, room: string) => roomWord(room))
+    .replace(/\b(kitchen|living(?: room)?|dining(?: room)?|family room|den|great room)\s+(?:is|'s)\s+(?:(?:basically|just|really|all)\s+)?(?:one|1|a single|an?|its own)\s+(?:(?:big|open|large|great|separate|closed|proper|real)\s+)?(?:room|space|area)\b/g, (_, room: string) => roomWord(room))
+    // "If I enter it like the home rooms, 8 'other rooms'...": how the rooms are entered, not a room more.
+    .replace(/\b(?:like|as)\s+(?:the\s+|a\s+|for\s+(?:a\s+)?)?(?:home|house|residential|regular)\s+(?:rooms|ones|bookings?)\b/g, ' ')
+    // "The guests barely touched the great room and kitchen, so just do...": rooms left unused, not rooms to count.
+    // ("She never uses the dining room, take that off": a room taken off by name, which the order's operations read.)
+    .replace(/\b(?:barely|hardly|didn'?t|did not)\s+(?:really\s+|even\s+)?(?:use[ds]?|touch(?:ed)?|go\s+in(?:to)?|went\s+in(?:to)?)\s+(?:the\s+|our\s+|my\s+)?(?:(?:living|dining|family|great|sitting|mud|laundry|guest)\s?room|kitchen|den|office|basement)(?:\s*(?:and|&|,|or)\s*(?:the\s+|our\s+|my\s+)?(?:(?:living|dining|family|great|sitting|mud|laundry|guest)\s?room|kitchen|den|office|basement))*(?![^.?!]{0,20}\b(?:take|skip|drop|remove|leave)\b)/g, ' ')
     // "Only the bedroom and its bathroom... can I book only two rooms?": the rooms named, counted again, not two rooms more.
     .replace(/\b(book|do|clean|pay for)\s+(only|just)\s+(?:the\s+)?(?:\d|two|three|four)\s+rooms?\b/g, '$1 $2 these')
     // "The living room and the kitchen as separate rooms": how the rooms before it count, not a room more.
@@ -413,7 +418,7 @@ function partsOfARoom(said: string): string {
     // "A half bath in the basement": where the room is, not the basement as a room more.
     .replace(/\b(half[\s-]?bath(?:room)?|bath(?:room)?|powder room|restroom|washroom|toilet|lavatory|bedroom)\s+(?:(?:up|down|out)\s+)?in\s+(?:the|our|my)\s+(?:basement|attic|garage|cellar|loft)\b/g, '$1')
     // "A little toilet with a sink downstairs, next to the kitchen": the same.
-    .replace(/\b(half[\s-]?bath(?:room)?|bath(?:room)?|powder room|restroom|washroom|toilet(?:\s+(?:with|and|\+|&)\s+(?:a\s+|only\s+a\s+|just\s+a\s+)?sink)?|lavatory|bedroom)\s*,?\s+(?:(?:up|down)stairs,?\s+)?(?:off|next to|by|near|beside|behind|across from)\s+(?:the|our|my)\s+(?:[a-z]+\s+)?(?:room|kitchen|garage|hall|hallway|basement|foyer|den|laundry|lobby|reception|entry|entryway|office)\b/g, '$1')
+    .replace(/\b(half[\s-]?bath(?:room)?|bath(?:room)?|powder room|restroom|washroom|toilet(?:\s+(?:with|and|\+|&)\s+(?:a\s+|only\s+a\s+|just\s+a\s+)?sink)?|lavatory|bedroom)\s*,?\s+(?:(?:up|down)stairs,?\s+)?(?:off|next to|by|near|beside|behind|across from)\s+(?:the|our|my)\s+(?:[a-z]+\s+)?(?:room|kitchen|garage|hall|hallway|basement|foyer|den|laundry|lobby|reception|entry|entryway|office|mudroom|[a-z]+room)\b/g, '$1')
     // "The restroom as a half bath": the room priced as the item it is said to be.
     .replace(/\b(?:restrooms?|washrooms?|bath(?:room)?s?|toilets?|lavator(?:y|ies))\s+(?:as|counts? as|counted as|=)\s+(an?|one|\d+)\s+(half[\s-]?bath(?:room)?s?|powder rooms?)\b/g, '$1 $2')
     // "The hallway bathroom", "the basement bedroom": a room named by where it is is that room alone.

@@ -222,8 +222,13 @@ export const SPANISH: Language = {
     ['baños completos', 'full bathrooms'], ['baño completo', 'full bathroom'],
     ['baños', 'bathrooms'], ['baño', 'bathroom'],
     ['habitaciones|rec[aá]maras|dormitorios|cuartos', 'bedrooms'], ['habitaci[oó]n|rec[aá]mara|dormitorio|cuarto', 'bedroom'],
+    // A basement finished, and a family room: "un sótano terminado", "el basement terminado", "la sala familiar".
+    ['(?:un |el )?(?:s[oó]tano|basement) (?:terminad[oa]|acabad[oa]|remodelad[oa])', 'a finished basement'], ['s[oó]tano', 'basement'],
+    ['sala (?:familiar|de familia)', 'family room'], ['tenemos', 'we have'],
+    ['recibos?', 'receipt'], ['facturas?', 'invoice'], ['me dan', 'do i get'],
     ['cocina', 'kitchen'], ['comedor', 'dining room'], ['sala', 'living room'], ['horno', 'oven'], ['refrigerador|nevera|refri', 'fridge'], ['microondas', 'microwave'], ['lavaplatos|lavavajillas', 'dishwasher'],
     ['estufa', 'stove'], ['platos|trastes', 'dishes'], ['por dentro|adentro', 'inside'],
+    ['(?:est[aá]n|son) asegurad[oa]s|tienen seguro', 'are insured'], ['asegurad[oa]s?', 'insured'], ['quiere saber(?: si)?', 'wants to know if'],
     ['c[oó]digo', 'code'], ['descuento', 'discount'], ['primera', 'first'],
     ['busco trabajo|busco empleo', 'i am looking for work'], ['contrata(n)?', 'hire'], ['trabajadores|trabajadoras', 'workers'], ['personas', 'people'],
     ['hay trabajo|hay trabajos', 'is there work'], ['tendr[ií]a que viajar lejos|tengo que viajar lejos', 'would i have to travel far'], ['viajar', 'travel'], ['lejos', 'far'],
