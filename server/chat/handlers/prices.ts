@@ -175,7 +175,7 @@ export function parseOrder(question: string, facts: Facts): Order {
   const addOns = rooms.size ? withoutDropped(addOnsNamed, text) : addOnsNamed;
   // "2 bed 1 bath, I want the baseboards done": work only Deep Cleaning's list names, priced at its rates when no tier is said.
   const deepWork = rooms.size && !TIER_WORDS.test(text) ? DEEP_ONLY_WORK.exec(text) : null;
-  const deepNote = deepWork ? [`${deepWork[0][0]!.toUpperCase()}${deepWork[0].slice(1)} ${/s$|es$/.test(deepWork[0]) ? 'are' : 'is'} on Deep Cleaning's list of what it adds to Standard, so this is priced as Deep Cleaning.`] : [];
+  const deepNote = deepWork ? [`${deepWork[0][0]!.toUpperCase()}${deepWork[0].slice(1)} ${/s$/.test(deepWork[0]) ? 'are' : 'is'} on Deep Cleaning's list of what it adds to Standard, so this is priced as Deep Cleaning.`] : [];
   return { tier: deepWork ? 'deep' : tierOf(text), rooms, addOns, roomsNamed: named, notes: [...notes, ...deepNote], roomsLeftOut: leftOut, tierSaid: TIER_WORDS.test(WORKPLACE.test(text) ? text.replace(REGULAR_VISITS_ALL, '') : text), rest, homes: groups.length ? 1 : homesCounted(text), homesListed, ...(groups.length ? { groups, addOnsAtEach: AT_EACH_HOME.test(text) } : {}) };
 }
 
@@ -1072,10 +1072,9 @@ export const CODE_SEVERAL = /\b(per|each|every) (unit|property|house|home|place|
 /** The code one has used oneself, asked for again: "my code NEWCOMER i already use last month for my house. can use again for salon?". */
 /** The code asked to be used a second time: "might the same code apply again?", "can we use it twice?". */
 const CODE_AGAIN = /\b(code|newcomer|discount|coupon)\b[^.?!]{0,25}\b(again|twice|a second time)\b|\b(again|twice)\b[^.?!]{0,25}\b(code|newcomer|discount|coupon)\b|\bsame (code|discount|coupon)\b/;
-/** The visitor's first cleaning already had: "I had my first cleaning last week", "I paid with the half price code". */
-const FIRST_BEHIND = new RegExp(String.raw`\b(i|we) (already )?(had|got|did|booked and had) (my|our) first (cleaning|clean|visit)\b(?! (is|will|on|next))|\bpaid with (the )?(half[- ]?(price|off)|newcomer|50 ?%|discount|promo) code\b|\bafter (my|our) first (cleaning|clean|visit) (last|yesterday|on)\b|`
-  + String.raw`\b(my|our) first (cleaning|clean|booking|visit) (was|happened) (in|on|last|back|already|done|over|yesterday|today)\b|\b(already (used|redeemed)|(?<!\bif )(i|we) (used|redeemed))\b[^.?!]{0,40}\b(code|newcomer|discount)\b`);
 export const CODE_USED = /\b(my|our) first (cleaning|clean|booking|visit) (was|happened) (in|on|last|back|already|done|over)\b|\b(my|our) first (cleaning|clean|booking|visit) is (done|over)\b|\b(already (use|used|redeemed|applied)|(?<!\bif )(i|we) (used|redeemed|applied))\b[^.?!]{0,40}\b(code|newcomer|it|discount)\b|\b(code|newcomer|discount)\b[^.?!]{0,30}\b(already (use|used|redeemed|applied)|was (used|redeemed|applied))\b/;
+/** The visitor's first cleaning already had: the code used, or "I had my first cleaning last week", "I paid with the half price code". */
+const FIRST_BEHIND = new RegExp(String.raw`${CODE_USED.source}|\b(i|we) (already )?(had|got|did) (my|our) first (cleaning|clean|visit)\b(?! (is|will|on|next))|\bpaid with (the )?(half[- ]?(price|off)|newcomer|50 ?%|discount|promo) code\b|\b(my|our) first (cleaning|clean|visit) (was )?(yesterday|today|last \w+)\b`);
 
 /**
  * The visits after the first: the offer is for the first cleaning only, so the regular total, at the
