@@ -268,5 +268,10 @@ describe('what the mends above must leave alone (read in the replay over the ear
   it('"who pays for the cleaning, me or the tenant?" is who pays for a booking, not damage', () => {
     expect(say('When a tenant moves out, who pays for the cleaning, me or the tenant? Can I bill it to the tenant through your app?')).not.toMatch(/damage or liability policy/);
   });
-});
 
+  it('"my office is in Midtown Manhattan, can you clean it?": not yet, outside our area, and no business-space line after it', () => {
+    const reply = say('my office is in Midtown Manhattan, can you clean it');
+    expect(reply).toMatch(/^Not yet/);
+    expect(reply).not.toMatch(/business space is booked/);
+  });
+});

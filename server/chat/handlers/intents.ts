@@ -479,8 +479,9 @@ const A_SPACE_TO_CLEAN = /\b(our|my|a|an|for the|clean the) (\w+ )?(caf(e|é)|co
 const BUSINESS_SPACE_ASKED = new RegExp(String.raw`\b(do|can|will|would) (you|u|nestwell|y'?all|you guys|your cleaners) (also )?(clean|do|service|take on|work in)( [\w'-]+){0,3}? ${A_BUSINESS_SPACE.source}`
   // "Can I book an office-type cleaning?", "you do restaurant cleaning?".
   + String.raw`|\b(can (i|we) (also )?(book|get|order|hire) (an? |the )?|(you|u) do )${A_BUSINESS_SPACE.source}(?:[- ]type)? clean(ing)?\b`
-  // "Our church hall needs cleaning after events. Do you do that?": the space first, the ask after.
-  + String.raw`|\b(our|my|the|a) (\w+ )?(?<!grab )${A_BUSINESS_SPACE.source}[^?]{0,80}\b(do|can|will|would) (you|u|nestwell|y'?all|you guys) (do|clean|handle|take( on)?|cover) (that|this|it|those|them|these|ones like (it|ours))(?=\s*[?.!]|\s*$)`);
+  // "Our church hall needs cleaning after events. Do you do that?": the space first, the ask after. Not one placed in another
+  // state ("my office is in Midtown Manhattan, can you clean it?"), which the area's "not yet" answers.
+  + String.raw`|\b(our|my|the|a) (\w+ )?(?<!grab )${A_BUSINESS_SPACE.source}(?![^?]{0,80}\b(manhattan|brooklyn|queens|bronx|nyc|new york|ny|philadelphia|philly|pa|pennsylvania|ct|connecticut|stamford|delaware)\b)[^?]{0,80}\b(do|can|will|would) (you|u|nestwell|y'?all|you guys) (do|clean|handle|take( on)?|cover) (that|this|it|those|them|these|ones like (it|ours))(?=\s*[?.!]|\s*$)`);
 
 /** A rental between its tenants: "do you clean between long term tenants?". */
 const BETWEEN_TENANTS = /\bbetween ([\w-]+ ){0,3}(tenants|renters|leases)\b/;
