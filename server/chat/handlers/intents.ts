@@ -5,10 +5,10 @@ import { AN_ENTRY_CODE, CLAIMS_TO_BE_US, CLEANER_FROM, CLEANER_LANGUAGE, DONE_WI
 import { OTHER_ROOM } from '../understand/rooms.ts';
 import { UNLISTED_ITEM_CLEANED } from '../understand/tasks.ts';
 import { OFFER_ENDS } from './legal-pages.ts';
-import { ANOTHER_CLIENT, CODE_SEVERAL, CODE_USED, COMMITMENT, extremeAddOns, FOR_SALE, FOR_SALE_LEAD, HOME_AFTER_THE_FIRST, OTHER_CHARGES, ownWords, SOMEONE_ELSE, SUM_ASKED } from './prices.ts';
+import { ANOTHER_CLIENT, CODE_SEVERAL, CODE_USED, COMMITMENT, extremeAddOns, FOR_SALE, FOR_SALE_LEAD, HOME_AFTER_THE_FIRST, OTHER_CHARGES, ownWords, PENALTY, SOMEONE_ELSE, SUM_ASKED } from './prices.ts';
 import { googleReview, HELP_CENTRE, HOME_PRICING, officialProfiles, phoneLink, supportLink, type HandlerContext, type Question } from './context.ts';
 import { linkTo, list } from '../reply-parts.ts';
-import { NO_DAMAGE_POLICY, NO_RETURN_VISIT, RETURN_VISIT } from './topics.ts';
+import { NO_DAMAGE_POLICY, NO_RETURN_VISIT, RETURN_VISIT, TIER_FOR_THE_HOME } from './topics.ts';
 import { answerFormFields, FORM_FIELDS_ASKED, SIZE_ASKED } from './forms.ts';
 
 /**
@@ -988,7 +988,7 @@ const INTENTS: Intent[] = [
     // "Worried about letting a stranger in: are they background-checked?" asks whether the cleaners are vetted.
     // "Is your site broken? I never see the cookie banner": the website, not a visit; a broken couch to take away is hauling.
     // "Old spills on the fridge shelves: do I need Deep for that?": the home as it is, a service asked, no visit told of.
-    unless: /^(?![\s\S]*\b(cleaners?|crew|came|visit|was here|yesterday|today)\b)(?=[\s\S]*\b(do|would|should) (i|we) (need|get|book|choose) (the |a )?(deep|standard)\b)|\binsur\w*|\bbond|what'?s the damage|\bidentity theft\b|\b(i'?m|im|we'?re|i am|we are|so|pretty|kinda|totally|flat|always) broke\b|\bscratch (the |my |our |one |an? |1 |one of the )?(inside of (the )?)?(ref|fridge|refrigerator|oven|microwave|dishwasher|stove ?top|stove|dishes|add-?ons?|extras?|bed ?rooms?|bath ?rooms?|half[\s-]?bath\w*|kitchen|den|office|basement|living room|dining room)\b|\bbreak[ -]?rooms?\b|\bstrangers?\b|\bbackground\b|\bvetted\b|\bscreened\b|\b(site|website|page|banner|popup|pop-up|link|form|app) (is |was )?(broken|broke)\b|\b(take|taking|cart|carry|haul\w*) (them|those|these|everything|all|the (old )?(trash|garbage|junk|furniture|mattress\w*|couch\w*|sofas?|boxes|bags|stuff|debris))\b[^.?!]{0,15}\b(away|off)\b|\bjunk\b/,
+    unless: new RegExp(`${TIER_FOR_THE_HOME.source}|${/\binsur\w*|\bbond|what'?s the damage|\bidentity theft\b|\b(i'?m|im|we'?re|i am|we are|so|pretty|kinda|totally|flat|always) broke\b|\bscratch (the |my |our |one |an? |1 |one of the )?(inside of (the )?)?(ref|fridge|refrigerator|oven|microwave|dishwasher|stove ?top|stove|dishes|add-?ons?|extras?|bed ?rooms?|bath ?rooms?|half[\s-]?bath\w*|kitchen|den|office|basement|living room|dining room)\b|\bbreak[ -]?rooms?\b|\bstrangers?\b|\bbackground\b|\bvetted\b|\bscreened\b|\b(site|website|page|banner|popup|pop-up|link|form|app) (is |was )?(broken|broke)\b|\b(take|taking|cart|carry|haul\w*) (them|those|these|everything|all|the (old )?(trash|garbage|junk|furniture|mattress\w*|couch\w*|sofas?|boxes|bags|stuff|debris))\b[^.?!]{0,15}\b(away|off)\b|\bjunk\b/.source}`),
     answer: (ctx, text) => ({
       // "Who's liable?": the site publishes no damage policy, so no one is named.
       // "If a guest breaks something, will the cleaner tell me?": what cleaners report, which the site doesn't say.
@@ -2176,7 +2176,7 @@ const INTENTS: Intent[] = [
     group: 'fees',
     // "Must put the girl off on the morning: would I be charged?": a visit called off.
     // "Any penalty for stopping?": what ending costs, which only the booking's cancellation rule says.
-    matches: /\bcancel\w*|\bcancellation\b|\b(put|call) (\w+ ){0,2}off\b(?=[^.?!]*\b(charged?|fees?|pay|cost)\b)|\bpenal(t|is|iz)\w*/,
+    matches: new RegExp(String.raw`\bcancel\w*|\bcancellation\b|\b(put|call) (\w+ ){0,2}off\b(?=[^.?!]*\b(charged?|fees?|pay|cost)\b)|${PENALTY.source}`),
     answer: (ctx, text) => ({
       // "If I start booking and my mom says no, can I cancel?": a booking not yet made is only stopped.
       // "Can we skip those weeks without cancelling the whole thing?": the visits apart from the plan, first.

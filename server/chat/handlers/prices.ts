@@ -393,6 +393,8 @@ function onlyAnOrder(order: Order): boolean {
 const wordsIn = (text: string) => text.match(/[$\p{L}\p{N}][\p{L}\p{N}%'’-]*/gu)?.length ?? 0;
 
 /** Whether booking binds one: a contract signed or its term, a minimum, stopping any time ("under contract" is a house sale's). */
+/** A penalty asked of: "any penalty for stopping?", "penalised if I cancel?". */
+export const PENALTY = /\bpenal(t|is|iz)\w*/;
 export const COMMITMENT = /\b(sign(ing)? (a |any )?(\w+ )?contracts?|(is|are) there (a |any )?(\w+ )?contracts?|(any|a|no) contracts?(?! (ends|is up|expires|expired|gets|got|runs|renew\w*))|contract (term|length|period)|minimum (term|length|period|commitment|number of (visits|cleanings|months))|(commit|committing) to (a |any )?(minimum|contract|term|year|months?|\d+|all)|locked (me |us )?in(to)?|lock (me|us) in(to)?|(require|need|have) (a |any )?(\w+ )?contracts?|tied (in|down)|stop (whenever|any ?time|at any time)|cancel (whenever|any ?time|at any time))\b/;
 
 /** Words that point back at the home just priced: "what would that bring it down to?", "for the same rooms". */

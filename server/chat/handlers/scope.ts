@@ -10,7 +10,7 @@ import { termsOf } from '../../../kernel/chat/search.ts';
 import { quote, TELLING_SHARE, type Ranked, type Sections } from '../sections.ts';
 import type { DialogueState } from '../understand/dialogue.ts';
 import { CLAIMS_TO_BE_US, PHOTOS, type Audience, type Slots } from '../understand/slots.ts';
-import { ADDS_AN_ADD_ON, COMMITMENT, COMPARES_TIERS, NO_ADD_ONS, plansVisits, quoteOrder, secondApplianceAddOn, visitsLines, WHOLE_OFFICE, withoutDropped } from './prices.ts';
+import { ADDS_AN_ADD_ON, COMMITMENT, COMPARES_TIERS, NO_ADD_ONS, PENALTY, plansVisits, quoteOrder, secondApplianceAddOn, visitsLines, WHOLE_OFFICE, withoutDropped } from './prices.ts';
 import { withoutRooms } from '../understand/rooms.ts';
 import { HOUSEHOLD_TASKS } from '../understand/tasks.ts';
 import { ADD_ON_NAMED } from '../understand/operations.ts';
@@ -236,7 +236,6 @@ const MOVES = /\b(mov|reschedul|shift|push|switch)\w*/;
 /** A pause asked for, which the site doesn't describe as such. */
 const PAUSED = /\b(pause|paused|pausing|on hold|suspend|freeze)\b/;
 /** A booked plan or visit changed: called off, moved, skipped. */
-const PENALTY = /\bpenal(t|is|iz)\w*/;
 const PLAN_CHANGED = /\b(cancel\w*|chang(e|es|ed|ing)|switch\w*|mov(e|es|ed|ing)|modify\w*|adjust\w*|reschedul\w*|skip\w*|stop\w*)\b/;
 /** A change that is not the plan's: of plans or of mind, a move in or out, a switch over to us, a door code changed. */
 const NOT_A_PLAN_CHANGE = /\bchange of plans?\b|\bchang\w* (my|her|his|their|our|your) minds?\b|\bmov(e|es|ed|ing)[- ]?(in|out|into)\b|\bmov\w* to (a|the|my|our|her|his) new\b|\b(if|when|after|once|before) (we|i|they|she|he) mov(e|es|ed)\b|\b(chang|switch|mov)\w* over\b|\bchangeover\b|\bswitch\w* to (you|nestwell|your)\b|\b(does|would|will|did) (that|it|this) change\b|\bcodes?\b[^.?!]{0,25}\bchang\w*|\bchang\w*[^.?!]{0,25}\bcodes?\b/g;

@@ -384,12 +384,20 @@ const TOPICS: Topic[] = [
 ];
 
 /** A visit that went wrong (nobody came, a room was missed): what to do, before any other reading of the message; "is anyone there if..." asks about support. */
-/** A service asked for: "do I need Deep for that?", "which one?", "what do I choose?". */
-const SERVICE_ASKED = /\b(do|would|should) (i|we) (need|get|book|choose) (the |a )?(deep|standard)\b|\bwhich (service|cleaning|one)\b|\bwhat (do|should) (i|we) (choose|pick|book|get)\b/;
+/** A tier asked for: "do I need Deep for that?". */
+const TIER_ASKED = /\b(do|would|should) (i|we) (need|get|book|choose) (the |a )?(deep|standard)\b/;
+/** A service asked for: a tier, "which one?", "what do I choose?". */
+const SERVICE_ASKED = new RegExp(String.raw`${TIER_ASKED.source}|\bwhich (service|cleaning|one)\b|\bwhat (do|should) (i|we) (choose|pick|book|get)\b`);
 /** A visit told of: the cleaner, a cleaning that came. */
-const A_VISIT = /\b(cleaners?|crew|came|visit|last (time|cleaning)|yesterday|today|this morning|my cleaning|the cleaning)\b/;
-// "The oven is a disgrace. Do I need Deep for that, or what do I choose?": a service asked for the home as it is, no visit told of.
-export const answerReport = (text: string, ctx: ScopeContext) => (ANYONE_THERE.test(text) || (SERVICE_ASKED.test(text) && !A_VISIT.test(text)) ? null : answerTopic(text, ctx, true));
+const A_VISIT = /\b(cleaners?|crew|came|visit|was here|last (time|cleaning)|yesterday|today|this morning|my cleaning|the cleaning)\b/;
+/**
+ * "The oven is a disgrace. Do I need Deep for that, or what do I choose?": a service asked for the home as it is, no visit
+ * told of; no report of a cleaning gone wrong, whatever the home's state is called.
+ */
+export const SERVICE_FOR_THE_HOME = new RegExp(String.raw`^(?![\s\S]*${A_VISIT.source})(?=[\s\S]*(?:${SERVICE_ASKED.source}))`);
+/** The same, a tier asked ("do I need Deep for that?"): what keeps a home's state from reading as a complaint. */
+export const TIER_FOR_THE_HOME = new RegExp(String.raw`^(?![\s\S]*${A_VISIT.source})(?=[\s\S]*${TIER_ASKED.source})`);
+export const answerReport = (text: string, ctx: ScopeContext) => (ANYONE_THERE.test(text) || SERVICE_FOR_THE_HOME.test(text) ? null : answerTopic(text, ctx, true));
 
 /** The section that answers a question's topic, quoted, with what the site leaves out; null when no topic fits. */
 export function answerTopic(text: string, ctx: ScopeContext, reportsOnly = false): ChatAnswer | null {
