@@ -551,7 +551,7 @@ function askingSentences(part: string): string[] {
 
 /** A message as the engine reads it: its asking part if long, in English if written in a language it reads (languages.ts). */
 function readMessage(raw: string, conversation: string | null = null): { text: string; cut: number; language: string | null; unread: string[] } {
-  const focused = focusMessage(spelledZips(raw));
+  const focused = focusMessage(spelledZips(raw), (sentence) => toEnglish(sentence, conversation)?.text ?? sentence);
   const english = toEnglish(focused.text, conversation);
   return { text: english?.text ?? focused.text, cut: focused.cut, language: english?.language ?? null, unread: english?.unread ?? [] };
 }

@@ -88,7 +88,14 @@ const FURTHER_AWAY: Record<string, string[]> = {
 const PEOPLES_NAMES_OR_WORDS = new Set(['Boca', 'Austin', 'Dallas', 'Savannah', 'Providence', 'Buffalo', 'Phoenix', 'DC']);
 
 /** New Jersey towns named like a town across the border ("Allentown"): that town's, where the message names its state. */
-const SHARED_ACROSS: Record<string, string> = { Allentown: 'Pennsylvania', Chester: 'Pennsylvania' };
+const SHARED_ACROSS: Record<string, string> = { Allentown: 'Pennsylvania', Chester: 'Pennsylvania', Riverdale: 'New York' };
+
+/**
+ * The better-known namesake across the border of a New Jersey town, which a visitor may mean even where the message names no
+ * state: "my cousin in Allentown" may well be Pennsylvania's city.
+ */
+const KNOWN_ACROSS: Record<string, string> = { Allentown: 'Allentown, Pennsylvania', Riverdale: 'Riverdale in the Bronx, New York' };
+export const namesakeAcross = (name: string): string | undefined => KNOWN_ACROSS[name];
 
 /**
  * Countries people name after a town abroad ("my cousin in Verona, Italy"): the town is that country's, not the

@@ -23,7 +23,7 @@ export function answerAboutTheApp(text: string, slots: Slots, ctx: ScopeContext)
     const web = onTheWeb(ctx);
     if (web) return web;
   }
-  if (REMINDED.test(text) && !slots.asks.includes('price')) return reminders(ctx, text);
+  if (REMINDED.test(text) && !slots.asks.includes('price') && !CLEANER_COMES_OR_GOES.test(text)) return reminders(ctx, text);
   if (UNDESCRIBED_FEATURE.test(text)) return undescribedFeature(ctx);
   if (AN_ACCOUNT.test(text) && !SHARED_LOGIN.test(text) && !NOT_THE_SITE.test(text)) return anAccount(ctx);
   return null;
@@ -63,6 +63,9 @@ function undescribedFeature({ facts, page }: ScopeContext): ChatAnswer {
 
 /** Being told before a cleaning comes: the app's reminders ("remind me of the steps" asks to recall something). */
 const REMINDED = /\b(reminders?|reminded|notif\w*|heads[- ]up|alerts?|(let|tell|warn) (me|us|her|him) know before|text (me|us) before)\b|\bremind (me|us|her|him)\b(?! (of|what|how|about|where|which|again))/;
+
+/** The cleaner's arrival or leaving, which an alert would be about: "a notification when the cleaner arrives and leaves". */
+export const CLEANER_COMES_OR_GOES = /\b(when|once|as soon as|if) (the |my |our |his |her )?(cleaners?|crew|they|she|he|someone)\b[^.?!]{0,15}\b(arriv\w*|gets? (there|here|in)|leaves?|left|is done|are done|finish\w*)\b/;
 
 /** How long before a visit: the site does not say when reminders come. */
 const HOW_LONG_BEFORE = /\b(the )?(day|night|morning|hours?|days?|week) before\b|\bhow (long|early|far|much) (before|ahead|in advance)\b|\bwhen (do|does|will|would)\b|\bhow many (hours|days)\b/;
@@ -139,6 +142,9 @@ const NOT_A_DEVICE = new RegExp(String.raw`\b(${NOT_THE_SITE_S})\b`);
 /** Those words or a phone: a home's or a building's access, which the booking notes are for. */
 const NOT_THE_SITE = new RegExp(String.raw`\b(${NOT_THE_SITE_S}|phone)\b`);
 
+/** Booking asked of someone using assistive technology: "can she book it herself?", "the one booking", not a booking screen or fee. */
+const BOOKING_ASKED = /\b(can|could|will|would|how (do|can|would)|able to|to)\b[^.?!]{0,25}\b(book|make (a |the )?booking)\b(?! now)|\b(the one|ones?) booking\b|\bhandl\w* (our |the |my )?bookings\b/;
+
 /** The accessibility statement: its opening, the part the question is about, and how to report a barrier. */
 function siteAccess(ctx: ScopeContext, text: string): ChatAnswer | null {
   const url = ctx.sections.urlEnding('accessibility');
@@ -154,7 +160,10 @@ function siteAccess(ctx: ScopeContext, text: string): ChatAnswer | null {
   ];
   // "Does that apply to the app too?": the app first, and the statement's opening for what it does cover.
   // "Is your site/app accessible?" asks of both: the statement's part as well.
-  const ofTheApp = /\bapp\b/.test(text) && !/\b(site|website)\s*(\/|or|and|&)\s*(the )?app\b|\bapp\s*(\/|or|and|&)\s*(the )?(site|website)\b/.test(text) && !adjusting && !LIMITATIONS.test(text) && !javascript;
+  // "VoiceOver on her iPhone. Can she book the cleaning herself?": booking on a phone is the app's.
+  const booking = BOOKING_ASKED.test(text);
+  const appAsked = /\bapp\b/.test(text) || (booking && /\b(iphone|android|phone|ipad|tablet)\b/.test(text));
+  const ofTheApp = appAsked && !/\b(site|website)\s*(\/|or|and|&)\s*(the )?app\b|\bapp\s*(\/|or|and|&)\s*(the )?(site|website)\b/.test(text) && !adjusting && !LIMITATIONS.test(text) && !javascript;
   const appNotCovered = (statement: string) => `${statement} covers this website; the site doesn't say how the ${ctx.facts.brand} app works with assistive technology. For the app, use the [app feedback form](/app-feedback) or ask client support.`;
   return {
     reply: [
@@ -165,7 +174,9 @@ function siteAccess(ctx: ScopeContext, text: string): ChatAnswer | null {
       ...(MOTION.test(text) ? ['The scrolling features bar on the home page also has a Pause button.'] : []),
       ...size,
       // The statement is the website's: "is the app accessible?" is not answered by it.
-      ...(/\bapp\b/.test(text) && !ofTheApp ? [appNotCovered('The statement')] : []),
+      ...(appAsked && !ofTheApp ? [appNotCovered('The statement')] : []),
+      // "If the app doesn't work with my screen reader, can I book over the phone instead?": the app is the one way to book.
+      ...(booking ? [`Cleanings are booked in the ${ctx.facts.brand} app; the site offers no other way to book, not by phone or on the website. If the app is hard to use, ${supportLink(ctx.facts)} can help, 24/7, or call ${phoneLink(ctx.facts)}.`] : []),
       ...(barrier ? [] : [`If something on the site is hard to use, tell ${supportLink(ctx.facts)}, 24/7, with the page address and what you were trying to do.`]),
     ].join('\n'),
     sources: [{ title: opening.title, url: opening.url }],

@@ -1,7 +1,7 @@
 import type { ChatAnswer, Place, Source } from '../../../kernel/chat/model.ts';
 import { escapeRegExp } from '../../../kernel/regexp.ts';
 import { countyUrl as countyUrlOf, NJ_LOCATIONS, placeUrl as placeUrlOf } from '../../../kernel/page-urls.ts';
-import { countryAsked, IN_A_PLACE_ALONE, LIVES_IN, namesOf, type PlaceFinder, type PlaceHit } from '../places.ts';
+import { countryAsked, IN_A_PLACE_ALONE, LIVES_IN, namesakeAcross, namesOf, type PlaceFinder, type PlaceHit } from '../places.ts';
 import { supportLink, type HandlerContext, type Question } from './context.ts';
 import { dedupe, list } from '../reply-parts.ts';
 import { mentionsRooms } from '../understand/rooms.ts';
@@ -122,6 +122,15 @@ function aTown(hit: PlaceHit, shown: Place[]): string {
   return `Yes, we clean in ${hit.name}${alias ? ', which spans' : ', in each town of that name'}:\n${shown.map((p) => `- ${link(p)}`).join('\n')}`;
 }
 
+/** New Jersey or one of its counties said: the town named is the New Jersey one. */
+const NEW_JERSEY_SAID = /\b(nj|n\.j\.|new jersey|jersey)\b|\bcounty\b/;
+
+/** "Allentown": the New Jersey town's yes, and a word on its better-known namesake across the border, which we don't serve. */
+function namesakeLine(hit: PlaceHit): string {
+  const across = namesakeAcross(baseName(hit.name));
+  return across && hit.places.length === 1 ? `\nIf you mean ${across}, we don't clean there: we serve New Jersey only.` : '';
+}
+
 /** "Not yet": the places named are outside; `places` counts them ("Suffern and the rest of New York" are two). */
 function abroad(names: string[], places = names.length): string {
   return `Not yet: we serve New Jersey only, so ${list(names)} ${places > 1 ? 'are' : 'is'} outside our area. Every New Jersey town we clean is on our [New Jersey locations](${NJ_PAGE.url}) page.`;
@@ -206,7 +215,7 @@ function aThingFrom(text: string, hit: PlaceHit): boolean {
 /** Whether the question says the one asking lives in a place ("I live in Pennsylvania", "we're based in NYC"), not that the home is there. */
 function livesThere(text: string, hit: PlaceHit): boolean {
   const place = placePattern(hit);
-  return new RegExp(String.raw`\b(i|we|i myself|myself)( \w+)? (live|am|'m|are|'re|reside|stay|work)( \w+){0,2} (in|at|near|from|outside( of)?) (the state of )?${place}\b|\b(i'?m|we'?re|i am|we are) (from|out of|based in) ${place}\b`
+  return new RegExp(String.raw`\b(i|we|i myself|myself)( \w+)? (live|am|'m|are|'re|reside|stay|work)( \w+){0,2} (in|at|near|from|outside( of)?) (the state of )?${place}\b|\b(i|we) (live|am|'m|are|'re) (about |around |roughly |like |only )?(an?|\d+|one|two|three|a few|several) (hrs?|hours?|miles?|minutes?|mins?)( \w+)? away (in|from) ${place}\b|\b(i'?m|we'?re|i am|we are) (from|out of|based in) ${place}\b`
     // Booking or paying from there: "can I book for the condo from Pennsylvania?", "a Pennsylvania billing address".
     + String.raw`|\b(book|booking|pay|paying|order|manage|use)\b( \w+){0,5} from ${place}\b|\b(from|i'?m|we'?re|i am|we are) (down |up |out |over )?here in ${place}\b|\b${place} (billing|mailing|home) address\b|\b(billing|mailing) address (is )?(in )?${place}\b`).test(text);
 }
@@ -383,7 +392,7 @@ export function answerArea(question: Question, found: PlaceHit[], finder: PlaceF
   const former = new Set(towns.filter((h) => h.former).flatMap((h) => h.places));
   for (const hit of towns.filter((h) => h.former || !(h.kind === 'place' && h.places.every((p) => former.has(p)))).slice(0, 6)) {
     // "포트리(Fort Lee)": one town named twice, in two scripts, is answered once.
-    const line = townLines(hit) + (zipAsked && hit.kind === 'place' ? zipsLine(hit) : '');
+    const line = townLines(hit) + (zipAsked && hit.kind === 'place' ? zipsLine(hit) : '') + (hit.kind === 'place' && towns.length === 1 && !NEW_JERSEY_SAID.test(question.text) && !countiesSaid.size ? namesakeLine(hit) : '');
     if (lines.includes(line)) continue;
     lines.push(line);
     if (hit.kind === 'county') sources.push({ title: hit.name, url: countyUrl(hit.places[0]!) });

@@ -66,7 +66,8 @@ const SUBJECTS: Subject[] = [
   { asks: /\b(which|what|what kind of|what kinda) (links?|platforms?|apps?|sites?)\b/, siteWords: ['paste link'] },
   { asks: OTHER_PLATFORMS, siteWords: ['paste link'],
     unsaid: (text) => `The page doesn't name ${[...new Set(text.match(new RegExp(OTHER_PLATFORMS.source, 'g')) ?? [])].map((p) => PLATFORM_NAMES[p] ?? p).join(' or ')}; ask client support whether a link from there works.` },
-  { asks: /\b(minimum|min|how many|enough|at least|(certain|specific|particular|required) (number|amount|count) of)\b[^.?!]{0,25}\b(followers?|subs|subscribers|views|following)\b|\b(followers?|following|subscribers)\b[^.?!]{0,30}\b(minimum|enough|required|requirement|need)\b|\b(small|tiny|new|little) (account|channel|creator|page)\b/, siteWords: ['apply handle'],
+  // "Do I have to be famous?": how big an audience must be, asked without a number.
+  { asks: /\b(famous|big (account|following|audience))\b|\b(minimum|min|how many|enough|at least|(certain|specific|particular|required) (number|amount|count) of)\b[^.?!]{0,25}\b(followers?|subs|subscribers|views|following)\b|\b(followers?|following|subscribers)\b[^.?!]{0,30}\b(minimum|enough|required|requirement|need)\b|\b(small|tiny|new|little) (account|channel|creator|page)\b/, siteWords: ['apply handle'],
     unsaid: "The creator program's pages set no minimum number of followers: the form asks for your handles, and we review your profiles." },
   // "Or do I pay for it and get reimbursed?": the cleaning filmed, paid for by the creator.
   { asks: /\bfree (cleaning|clean|service|visit)s?\b|\b(clean|cleaning)\w* for free\b|\bcomp(ed|ped|limentary)? (cleaning|clean)\b|\breimburs\w*|\b(do|will|would|must) (i|we) (have to |need to |still )?pay (for (it|that|the (cleaning|clean|visit))|myself|ourselves)\b|\b(or|and|so) (do|will|would|must) (i|we) (have to |need to |still )?pay\b(?! (you|u|nestwell|per|by|through|with|to)\b)/, siteWords: [], alone: true,

@@ -117,6 +117,8 @@ const A_CHILD = /kids?|child|baby|\d+[- ]?(?:year|yr)s?[- ]?old/;
 const OF_AGE = /age|old enough|years old|be (1[4-9]|2[01])|minimum age|how old|1[4-9] years|1[4-9][- ]?(year|yr)s?[- ]old|teens?|teenagers?|minors?|under 18|high school(er)?s?|(have|has) 1[4-9]|(is|she'?s|he'?s|i'?m|i am|am|turns?|turning|just turned) (only |almost |nearly )?(fourteen|fifteen|sixteen|seventeen)\b|(is|she'?s|he'?s|i'?m|i am|am|turns?|turning|just turned) (only |almost |nearly )?1[0-7](?! (hours?|dollars?|jobs?|houses?|homes?|miles?|minutes?|days?|weeks?|years? (of|in|doing)))|1[0-7] ?(yo|y\/o)/;
 /** "Is the crew site or the app in Spanish?": the language they come in, not one a cleaner must speak. */
 const APP_LANGUAGE = /\b(site|app|application|form|website)s?\b[^.?!]{0,25}\b(in|available in|come in) (spanish|portuguese|polish|creole|haitian|korean|chinese|vietnamese|arabic|hindi|french|another language|other languages)\b|\b(spanish|portuguese|polish|korean|chinese) (version|site|app)\b/;
+/** A phone that may be too old for the app: "my phone is kinda old (galaxy s9)", "an iPhone 7". */
+const OLD_PHONE = /\b(old|older|ancient|cheap) (\w+ )?(phone|iphone|android|samsung)\b|\b(galaxy|pixel|moto) ?\w*\d|\biphone ?\d|\b(android|ios) (version )?\d|\b(phone|device|system) requirements?\b|\b(which|what) phones?\b/;
 const LANGUAGE_UNSAID = "The site doesn't say which languages the crew site or the Nestwell Crew app come in; crew support can tell you.";
 
 /** A job already taken, called off or missed: "cancel my job tomorrow", "a job I accepted", "I'm sick", "next week off". */
@@ -213,7 +215,9 @@ const TOPICS: [RegExp, Topic, RegExp?][] = [
     // The apply page's own line, as an editor words it: not rewritten around a sentence it may no longer hold.
     said.crewAppLine(),
     APP_FEATURES.test(text) ? "The site doesn't describe what the Nestwell Crew app shows or lets a cleaner do, such as how jobs appear in it; crew support can tell you." : null,
-    APP_LANGUAGE.test(text) ? LANGUAGE_UNSAID : null)],
+    APP_LANGUAGE.test(text) ? LANGUAGE_UNSAID : null,
+    // "My phone is kinda old (Galaxy S9)": which phones the app runs on, which the site doesn't list.
+    OLD_PHONE.test(text) ? "The site lists no phone or system requirements for the Nestwell Crew app; its App Store or Google Play listing shows which phones it runs on." : null)],
   [/\b(method|technique)\b/, (_, __, facts) => [
     `${facts.brand}'s cleaning method is explained in [${facts.method.heading}](${facts.method.url}), the article our home page links to; the site doesn't say how or when cleaners learn it, so crew support can tell you.`]],
   [/\b(applied|(my|her|his|our) (crew )?application(?! (form|page|link))|status|been a (week|month)|hear(d)? back|nobody (replied|answered|got back)|no (answer|reply|response|word)|approv\w*|how long|accepted|rejected)\b/, () => [
@@ -247,6 +251,8 @@ const TOPICS: [RegExp, Topic, RegExp?][] = [
     "The site doesn't say how cleaners' hours or schedules work, so I won't guess. What it does say: each job is matched with a top-rated cleaner nearby, using location, preferences and past feedback."]],
   // A place named, in New Jersey or not, is the place finder's to read: answerCrew asks this topic whenever it found one.
   [/\b(live|living (in|near|around|out)|near|towns?|cit(y|ies)|area|county|where (would|will|do|can) (i|we|she|he|they) (work|clean|be)|travel|commute)\b/, whereTheyWork],
+  // "Is there a referral bonus if my friends sign up as cleaners?": the site names none.
+  [/\breferr?als?\b|\brefer(ring|red|s)? (my |a |her |him |them |friends?|people|someone|others)/, () => ["The site mentions no referral bonus, for cleaners or for bringing in new ones, so I won't guess; crew support can tell you."]],
   [/\b(reviews?|ratings?|rated|feedback|stars?)\b/, (said) => some(
     said.article(/what to expect/i)?.split('\n').find((l) => /feedback/.test(l)),
     "The site doesn't say what happens after a bad review.")],

@@ -10,6 +10,7 @@ import { googleReview, HELP_CENTRE, HOME_PRICING, officialProfiles, phoneLink, s
 import { linkTo, list } from '../reply-parts.ts';
 import { NO_DAMAGE_POLICY, NO_RETURN_VISIT, RETURN_VISIT, TIER_FOR_THE_HOME } from './topics.ts';
 import { answerFormFields, FORM_FIELDS_ASKED, SIZE_ASKED } from './forms.ts';
+import { CLEANER_COMES_OR_GOES } from './app-topics.ts';
 
 /**
  * A topic the structured content answers exactly. Its reply may add lines for the sub-question
@@ -290,7 +291,7 @@ function contactReply(ctx: HandlerContext, text: string): ChatAnswer {
  */
 const BUSINESS_SIGN_UP = /\b(sign(?:ing)? (?:me |us |my \w+ |our \w+ )?up|signup|join|register|enrol+|subscribe|get (?:on|in)(?:to)?|interested in|apply|access to)\b[^.?!]{0,30}\b(?:business|company|corporate|commercial) (?:thing|side|program|programme|option|offering|product|app|plan|version|account|stuff|one)\b|\bnestwell (?:for )?business\b(?! partner)/;
 /** Accounts, contracts, team logins: what a business version would bring, which the site says is coming, not here. */
-const BUSINESS_ACCOUNT = /\b((business|company|corporate|host|multi[- ]?(property|unit)|team|shared|one|single|special) (nestwell |client )?(accounts?|logins?|plans?)|(setup|set ?up|something|anything|options?|programs?|plans?|tools?) for (\w+ (with|who (have|own|run|manage)) )?(multiple|several|many|a lot of|lots of|all (my|our)) (properties|listings|units|rentals|homes|houses|places|spaces|locations|studios|shops|stores|offices|sites|buildings)|accounts? for (my|our|the) (business|company|properties|rentals|units|team)|contracts?|plans? for business(es)?|special (pricing|rates?)|portal|dashboard|more than one person|multiple (users|people)|volume|bulk|corporate(?! (credit )?cards?| amex| visa| mastercard)|b2b|something for (property managers|hosts|businesses))\b/;
+const BUSINESS_ACCOUNT = /\b((business|company|corporate|host|multi[- ]?(property|unit)|team|shared|one|single|special|organi[sz]ation(al)?|nonprofit|non-profit|agent|brokerage|agency) (nestwell |client )?(accounts?|logins?|plans?)|(setup|set ?up|something|anything|options?|programs?|plans?|tools?) for (\w+ (with|who (have|own|run|manage)) )?(multiple|several|many|a lot of|lots of|all (my|our)) (properties|listings|units|rentals|homes|houses|places|spaces|locations|studios|shops|stores|offices|sites|buildings)|accounts? for (my|our|the) (business|company|properties|rentals|units|team)|contracts?|plans? for business(es)?|special (pricing|rates?)|portal|dashboard|more than one person|multiple (users|people)|volume|bulk|corporate(?! (credit )?cards?| amex| visa| mastercard)|b2b|something for (property managers|hosts|businesses))\b/;
 /** "Do you clean offices?": whether the service exists, which the site answers yes. */
 const ASKS_OFFICES = /\b(do|does|can|could|will|would|if) (you|u|y'?all|nestwell|your cleaners)( guys)? (clean|do|service|handle|offer|take|cover)\b.*\b(offices?|business(es)?|commercial|workplaces?|practices?|clinics?|stores?|shops?)\b|\b(offices?|business(es)?|commercial) (cleaning|clean)\b.*\b(do|offer)\b|\b(offices?|business(es)?)\b.*\b(you|u) do that\b|\bclean (an? |the |our |my )?offices?\b|\bget (an? |the |our |my )?offices? cleaned\b|\b(office|business|workplace)\b.*\bsame app\b/;
 
@@ -318,7 +319,7 @@ const OFFICE_CLEANING = /\b(office|business|commercial) (and business )?clean(in
 const NUMBERS_IN_NOTES = /\bnotes?\b[^?]{0,60}\bphone numbers?\b|\bphone numbers?\b[^?]{0,60}\bnotes?\b/;
 /** A colleague who would run the bookings: "can my studio manager also see and manage the bookings?". */
 const A_COLLEAGUE_MANAGES = /\b(can|could|will|would|does|do) (my|our) (\w+ ){0,2}(manager|assistant|secretary|admin|administrator|receptionist|co-?host|colleague|coworker|co-?worker|staff|team|employees?|office manager|partner) (also )?(see|view|manage|access|handle|book|change|cancel|run|log ?in)\b[^.?!]{0,30}\b(bookings?|account|app|cleanings?)\b/;
-const SHARED_BY_PEOPLE = /\b(more than one (person|user|people)|multiple (users|people)|two (of us|people|users)|(me|i) and (my|our) \w+)\b[^.?!]{0,40}\b(manage|book|see|access|use|log ?in|share)\w*\b|\b(manage|access|share)\w*\b[^.?!]{0,30}\b(more than one (person|user)|multiple (users|people))\b/;
+const SHARED_BY_PEOPLE = /\b(more than one (person|user|people)|multiple (users|people)|two (of us|people|users)|(me|i) and (my|our) \w+|(\w+ )?and (i|me) both)\b[^.?!]{0,40}\b(manage|book|see|access|use|log ?in|share)\w*\b|\b(manage|access|share)\w*\b[^.?!]{0,30}\b(more than one (person|user)|multiple (users|people))\b/;
 
 function businessReply(ctx: HandlerContext, text: string): ChatAnswer {
   const { facts } = ctx;
@@ -594,6 +595,13 @@ const HOSTING_AT_HOME = /\b(our|my) (home|house|place)\b[^.?!]*\b(guests?|family
  * The service a visitor's situation points to, asked which to book ("my place ain't been cleaned in a year, which one"):
  * null when the question compares services or tells no situation. A later "price for that" prices it (dialogue.ts).
  */
+/** Services named as the choices asked between: "standard, deep or move out cleaning?", "the deep or the move-out one". */
+const SERVICE_NAME = String.raw`(?:the )?(?:standard|deep|regular|move[- ]?(?:in|out)(?:[- /]?(?:in|out))?|turnover)(?: one| clean(?:ing)?)?`;
+const SERVICES_AS_CHOICES = new RegExp(String.raw`\b(?:${SERVICE_NAME}\s*(?:,|\bor\b|\/)\s*)+${SERVICE_NAME}\b`, 'g');
+
+/** No move said to be coming: "we are not moving", "they're not moving out until after closing", "I don't think a move-out clean makes sense". */
+const NOT_MOVING = /\b(?:not|aren'?t|isn'?t|won'?t|never|no one'?s|nobody'?s) (?:\w+ )?(?:moving|relocating)\b|\b(?:don'?t|do not|doesn'?t|does not) (?:think|need|want) (?:a |the )?move[- ]?(?:in|out)\b|\bmove[- ]?(?:in|out)(?: clean\w*)? (?:doesn'?t|does not|wouldn'?t|won'?t) (?:make sense|fit|apply)\b/;
+
 export function situationService(text: string): string | null {
   // "What's the difference between turnover and standard?" compares; it tells no situation.
   // "We just moved in, it's furnished but gross: deep clean or move in clean?": the choice, for a home already lived in.
@@ -604,10 +612,10 @@ export function situationService(text: string): string | null {
   if (HOSTING_AT_HOME.test(text) && !/\b(airbnb|vrbo|short[- ]term|check-?outs?|rentals?|listings?|turnovers?|bookings)\b/.test(text)) return 'Deep Cleaning';
   // "I rent the Ocean City house by the week to families": short stays, whoever they are.
   // "A furnished unit for visiting consultants, turned over between stays": short stays too, whoever stays.
-  if (/\b(guests?|airbnb|vrbo|short[- ]term|check-?outs?|rent(ing|s)? (it |out |the \w+ (house|home|cottage|place) )?(out )?by the (week|night|weekend)|between (\w+ )?stays|turned over|furnished (corporate )?(apartment|unit|flat|suite|condo|rental)s?|corporate (apartment|housing|unit|rental)s?)\b/.test(text) && !/\b(long[- ]term|lease|tenants?)\b/.test(text)) return 'Rental Turnover Cleaning';
+  if (/\b(guests?|airbnb|vrbo|short[- ]term|check-?outs?|rent(ing|s)? (it |out |the \w+ (house|home|cottage|place) )?(out )?by the (week|night|weekend)|between (\w+ )?stays|turned over|week[- ]to[- ]week|(summer|weekly|vacation|holiday) (rentals?|renters|families|guests|visitors)|rent(s|ing)? (it |them )?out\b[^.?!]{0,50}\b(summer|weekly|by the week|vacation)|furnished (corporate )?(apartment|unit|flat|suite|condo|rental)s?|corporate (apartment|housing|unit|rental)s?)\b/.test(text) && !/\b(long[- ]term|lease|tenants?)\b/.test(text)) return 'Rental Turnover Cleaning';
   // "The tenant left, the apartment upstairs is empty: which service?": an empty home.
-  if (!LIVED_IN.test(text) && /\b(mov(e|es|ing)( out| in)?|lease (is up|ends|ending)|deposit back|end of (my|the|our) lease|(is|are|'s|sits|now|completely|totally) (empty|vacant|unfurnished)|(tenants?|renters?) (just |finally )?(left|moved out|(has|have) (left|moved out)))\b/.test(text)) return 'Move In/Out Cleaning';
-  if (/\b(disaster|mess|messy|filthy|gross|neglected|catching up|catch up|been a while|(months|years|ages) since|haven'?t (really |properly |actually )?cleaned|(has ?n'?t|has not|have ?n'?t|ain'?t|not) been (properly |really |deep |professionally )?cleaned|(has ?n'?t|has not|have ?n'?t|have not) (had|got|gotten) (a|any) (real |proper |good |thorough |deep )?(going-?over|clean\w*|scrub\w*)|(in|for) (like |about |almost |over )?a year|(two|three|several|many|\d+) years|not (been )?cleaned (by (a )?(professional|pro|cleaner)s? )?(for|in)\b|(built-?up|caked-?on) (grime|dirt|grease)|grime|(has |have |'s |'ve )?(gotten|got) away from (us|me)|let (it|things|the (house|place|apartment)) (go|slide|slip)|(gr[ae]y|black) baseboards|baseboards (are|look|have gone|went) (gr[ae]y|black)|(over |in |for )?the (last|past) (few|several|six|\d+) months|new ?born|baby|renovat\w*|construction|seasonal reset|spring clean\w*|(shut|closed) (up )?(all |for the |over the )?winter|(first|opening) (clean\w* )?(of|for) the (season|summer)|(start|opening) of the (season|summer))\b/.test(text)) return 'Deep Cleaning';
+  if (!LIVED_IN.test(text) && !NOT_MOVING.test(text) && /\b(mov(e|es|ing)( out| in)?|lease (is up|ends|ending)|deposit back|end of (my|the|our) lease|(is|are|'s|sits|now|completely|totally) (empty|vacant|unfurnished)|(tenants?|renters?) (just |finally )?(left|moved out|(has|have) (left|moved out)))\b/.test(text.replace(SERVICES_AS_CHOICES, ' '))) return 'Move In/Out Cleaning';
+  if (/\b(disaster|mess|messy|filthy|gross|neglected|catching up|catch up|been a while|(months|years|ages) since|haven'?t (really |properly |actually )?cleaned|(has ?n'?t|has not|have ?n'?t|ain'?t|not) been (properly |really |deep |professionally )?cleaned|(has ?n'?t|has not|have ?n'?t|have not) (had|got|gotten) (a|any) (real |proper |good |thorough |deep )?(going-?over|clean\w*|scrub\w*)|(in|for) (like |about |almost |over )?a year|(two|three|several|many|\d+) years|not (been )?cleaned (by (a )?(professional|pro|cleaner)s? )?(for|in)\b|(built-?up|caked-?on) (grime|dirt|grease)|grime|soap scum|limescale|greasy|grease (on|in|all over|everywhere)|(has |have |'s |'ve )?(gotten|got) away from (us|me)|let (it|things|the (house|place|apartment)) (go|slide|slip)|(gr[ae]y|black) baseboards|baseboards (are|look|have gone|went) (gr[ae]y|black)|(over |in |for )?the (last|past) (few|several|six|\d+) months|new ?born|baby|renovat\w*|construction|seasonal reset|spring clean\w*|(shut|closed) (up )?(all |for the |over the )?winter|(first|opening) (clean\w* )?(of|for) the (season|summer)|(start|opening) of the (season|summer))\b/.test(text)) return 'Deep Cleaning';
   return null;
 }
 
@@ -632,6 +640,8 @@ const situationLead = (text: string) => {
 const SOME_VISITS_NOT_ALL = /\b(only|just) (those|these|some|a few) (visits|weeks|months|cleanings)\b|\b(skip|stop|pause|hold|cancel) (those|these|some|a few) (visits|weeks|months|cleanings)\b|\b(without|not|instead of) (cancel\w*|ending|stopping) (everything|it all|the whole( thing| plan| schedule| series)?|all of (it|them)|the (plan|schedule|series|subscription))\b/;
 /** One visit of a recurring plan: "skip one of those weeks", "move just one visit", "on a recurring plan". */
 /** One visit moved apart from its plan: "I only want to move this one, not the whole thing", "will that mess up the whole schedule?". */
+/** A cleaning said, then its day changed: "I have cleaning friday..., can I change to saturday?". */
+const DAY_CHANGED = /\b(cleaning|clean|booking|appointment|visit)\b[^?]{0,80}\b(can|could|may) (i|we) (change|move|switch|swap|push) (it |that |this |the (cleaning|booking|appointment|visit|day|date) )?(to|for) (the )?(mon|tues|wednes|thurs|fri|satur|sun)day\b/;
 const ONE_VISIT_MOVED = /\b(move|moving|reschedul\w*|shift|push) (just |only )?(this|that) one\b(?! (unit|apartment|apt|home|house|room|place))|\b(mess(es)? up|affects?|ruin|break|throw off|screw up) (the|my|our) (whole|entire|rest of the)( \w+)? (schedule|plan|series|thing)\b|\bnot the (whole|entire) (thing|schedule|plan|series)\b/;
 const ONE_VISIT_OF_A_PLAN = /\b(skip\w*|one visit|just one|one of (the|those|our|my) (weeks|visits|cleanings)|a week|recurring|every (other |two |2 )?weeks?|bi-?weekly|weekly|plan|schedule)\b/;
 
@@ -657,7 +667,7 @@ export const asksWhereEstimateIsFrom = (text: string) => ESTIMATE_FIGURE.test(te
 const SPACE_OF_A_HOME = /\b(florida rooms?|(enclosed|screened|sun) ?porch(es)?|basements?|laundry rooms?|laundry(?! (and|&|or|\+) (fold\w*|iron\w*|dry\w*|wash\w*))|rec(reation)? rooms?|bonus rooms?|attics?|sunrooms?|mudrooms?|lofts?|dens?|home offices?|playrooms?|home gyms?|finished \w+)\b/;
 
 /** Booking through another channel: by phone, email, the website or this chat. Booking is only in the app. */
-const BOOK_WORDS = String.raw`(book(?!ing fee)\w*|appointments?|schedul\w*|reserv\w*|arrange|set up|hire|order)`;
+const BOOK_WORDS = String.raw`(book(?!ing fee)\w*|appointments?|schedul\w*|reserv\w*|arrange|set (?:this |it |that |things |everything )?up|hire|order)`;
 const CHANNELS = String.raw`(phone|call\w*|ring|telephone|e-?mail|chat|website|site|online|computer|laptop|text(ing)?|sms|number to call|in person|without (an? |the )?app|no smartphone|flip phone|on here|right here|through here)`;
 
 /** Wanting one cleaner, again or every time. */
@@ -1053,7 +1063,7 @@ const INTENTS: Intent[] = [
     // The business offering itself: whether offices are cleaned, the business version, accounts, the waitlist; an office's
     // question about something else (a price, after hours, screening) is that topic's.
     // "Do I have to wait for it to book turnovers?": whether to wait for the business version, which the answer's "today" line says.
-    matches: new RegExp(`${ASKS_OFFICES.source}|${BUSINESS_ACCOUNT.source}|${A_COLLEAGUE_MANAGES.source}|${OFFICE_CLEANING.source}|\\b(business version|for business|business waitlist|wait ?list)\\b|${BUSINESS_SIGN_UP.source}|\\blandlords? (with|of|who (have|has|own|owns)) (several|multiple|many|a few|lots of|\\d+) (units|properties|apartments|buildings|rentals)\\b|^(business|office)( cleaning)?\\??$|\\b(have to|need to|should (i|we)) wait (for (it|that|the business version) )?(to|before|or) (book|use)\\b`),
+    matches: new RegExp(`${ASKS_OFFICES.source}|${BUSINESS_ACCOUNT.source}|${A_COLLEAGUE_MANAGES.source}|${OFFICE_CLEANING.source}|\\b(business version|for business|business waitlist|wait ?list)\\b|${BUSINESS_SIGN_UP.source}|\\blandlords? (with|of|who (have|has|own|owns)) (several|multiple|many|a few|lots of|\\d+) (units|properties|apartments|buildings|rentals)\\b|^(business|office)( cleaning)?\\??$|\\b(have to|need to|should (i|we)) wait for (it|that|the business version) (to|before|or) (book|use)\\b`),
     // "Is there a contract if I do recurring?", "do I have to sign a contract?": a home's commitment, the recurring answers'.
     // "The early access waitlist" is the app's, for homes.
     // "What do you do with our info from the business waitlist?" is the privacy answers'.
@@ -1120,7 +1130,7 @@ const INTENTS: Intent[] = [
   {
     name: 'contact',
     group: 'support',
-    matches: /\b(human|real person|a person|(actual|live|real live) (person|human)|get (a |an )?(definitive|definite|sure|straight|official|firm|clear|proper|real|final) answer|(?<!\b(estate|leasing|listing|listings|insurance|travel|property|rental|buyer'?s|seller'?s) )agent|representative|operator|talk to|speak (to|with)|contact|reach (you|someone|support|a)|customer (service|support|care)|client support|call (you|someone|somebody|us|nestwell|support)|can i call|what number\W*$|(what|which) (phone )?(number|line) (do|should|can|could|would) (i|we) (call|ring|dial|use)|^(\w+ ){0,3}who (do|should|can|could) (i|we) (ask|talk to|contact|speak (to|with))( then| now| about (it|that|this))?\W*$|\b(account (managers?|rep\w*|executives?)|dedicated (rep\w*|contact|account manager))\b|what('?s| is) the (phone )?number (for|to)\b|(number|line) (i|we) can (actually |just |really )?(call|ring)|(someone|somebody|anyone|anybody|a person|a human|one) (i|we) (can|could) (call|ring|phone|talk to|speak (to|with))|numbers? to (call|ring|text|reach)|text (you|support|someone|nestwell|a person)|by text|relay service|tty|(your|real|official|support|contact|customer service) (phone )?number|(the|a) phone number|what('?s| is) (the|your) number\W*$|what('?s| is) (that|this) number|when (may|can|should|could|do) (i|we) (call|ring|phone)\b|(hard of hearing|deaf)\b.{0,60}\b(another|other|different) way|(anyone|anybody|someone|somebody|support|you|a person)( \w+){0,2} reachable|(is|are) (anyone|anybody|someone|somebody|a person) (actually |really )?(there|around|available|awake|answering)|(anyone|anybody|someone|somebody) to (attend|answer|take|pick up) (the |a |my )?(call|phone)s?|phone|telephone|e-?mail|support (team|hours)|support (open|available)|(support|phone|office) hours|24\/7|(opening|business|office) hours|hours of operation|when (do|are) you open|are you open|help ?desk|crew support|get in touch|in touch|(a|the|your) (manager|supervisor)(?! at))\b/,
+    matches: /\b(human|real person|a person|(actual|live|real live) (person|human)|get (a |an )?(definitive|definite|sure|straight|official|firm|clear|proper|real|final) answer|(?<!\b(estate|leasing|listing|listings|insurance|travel|property|rental|buyer'?s|seller'?s) )agent(?! (or|and) (brokerage|broker|agency|team)| accounts?)|representative|operator|talk to|speak (to|with)|contact|reach (you|someone|support|a)|customer (service|support|care)|client support|call (you|someone|somebody|us|nestwell|support)|can i call|what number\W*$|(what|which) (phone )?(number|line) (do|should|can|could|would) (i|we) (call|ring|dial|use)|^(\w+ ){0,3}who (do|should|can|could) (i|we) (ask|talk to|contact|speak (to|with))( then| now| about (it|that|this))?\W*$|\b(account (managers?|rep\w*|executives?)|dedicated (rep\w*|contact|account manager))\b|what('?s| is) the (phone )?number (for|to)\b|(number|line) (i|we) can (actually |just |really )?(call|ring)|(someone|somebody|anyone|anybody|a person|a human|one) (i|we) (can|could) (call|ring|phone|talk to|speak (to|with))|numbers? to (call|ring|text|reach)|text (you|support|someone|nestwell|a person)|by text|relay service|tty|(your|real|official|support|contact|customer service) (phone )?number|(the|a) phone number|what('?s| is) (the|your) number\W*$|what('?s| is) (that|this) number|when (may|can|should|could|do) (i|we) (call|ring|phone)\b|(hard of hearing|deaf)\b.{0,60}\b(another|other|different) way|(anyone|anybody|someone|somebody|support|you|a person)( \w+){0,2} reachable|(is|are) (anyone|anybody|someone|somebody|a person) (actually |really )?(there|around|available|awake|answering)|(anyone|anybody|someone|somebody) to (attend|answer|take|pick up) (the |a |my )?(call|phone)s?|phone|telephone|e-?mail|support (team|hours)|support (open|available)|(support|phone|office) hours|24\/7|(opening|business|office) hours|hours of operation|when (do|are) you open|are you open|help ?desk|crew support|get in touch|in touch|(a|the|your) (manager|supervisor)(?! at))\b/,
     // "An app on my phone" is where an app is, not a call; "I can barely hear on the telephone" is a call.
     // "If I make a new email can I use NEWCOMER again?": an address of one's own, not a way to reach us.
     // "The buttons in your phone app are tiny": the app's own feedback form.
@@ -1518,7 +1528,7 @@ const INTENTS: Intent[] = [
     // "Skip one bedroom" leaves a room out of a home priced (prices.ts), not a visit.
     // "Change it to thurs", "I need the cleanings on fridays instead", "will moving them cost extra?": a plan's day changed.
     // "Booked for saturday but my roommate has an exam then, can i change it".
-    matches: new RegExp(String.raw`${ONE_VISIT_MOVED.source}|` + /\b(booked|scheduled) (it |a cleaning |the cleaning |one )?(for|on)\b[^?]{0,80}\b(change|move|switch|reschedule|push) it\b|\b(moving|changing|rescheduling|switching|shifting) (it|them|that|this|the (day|date|time|schedule|cleanings?|visits?))\b[^.?!]{0,20}\b(cost|charge|fee)\w*|\bmove (it|them|that|this)\b[^.?!]{0,30}\b(cost|charge|fee)\w*|\b(cost|charge)s? (more|extra|anything)\b[^.?!]{0,20}\b(if|when|to) (i|we) (move|reschedule|push|change) (it|them|that|this)\b|\b(cost|charge)s? extra (money )?to (move|change|reschedule|switch)\b|\b(change|move|switch) (it|them|the (cleanings?|visits?|schedule|day)) to (mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)(day|nesday|rsday|urday)?s?\b|\b(need|want) the cleanings on (mon|tues|wednes|thurs|fri|satur|sun)days?\b|\b(push|move|shift|bump)( back| up)? (the |my |our |tomorrow'?s? |tomorrow mornings? |today'?s? |this week'?s? )+(cleaning|cleaner|clean|booking|appointment|visit)\b(?! (app|site|company|service))|\b(push|move|shift|bump)( back| up)? (the |my |our |(mon|tues|wednes|thurs|fri|satur|sun)day'?s? )+(move[- ]?(out|in) |turnover |deep |standard )?(clean|cleaning|booking|appointment|visit|turnover)\b(?! (app|site|company|service))|\b(moving|changing|rescheduling|pushing|shifting) (it|one visit|a visit|the (date|time|day|cleaning|visit|booking|appointment))\b|\b(need|have|want|wanna|gotta|got) to (move|push|shift) it\b(?! (out|in|up|over|to (the|a|my|our) (garage|basement|attic|room|side)))|\b(move|reschedule|shift|push)\b[^.?!]{0,20}\b(just )?(that|this|one|a single) (one )?(visit|cleaning|appointment)\b|\b(push|move|shift) (the cleaner|it|the cleaning|her|him|them) (\d+ )?(hrs?|hours?|minutes?|mins?)? ?(later|earlier|back)\b|\b(reschedul\w*|change (the |my )?(date|time|day)|(want|need|like|wanna) (to )?change (it |the cleaning |my cleaning )?to (monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|next week)|charge (me )?(money )?for the change|(move|moving|skip|skipping|push|pushing|shift|shifting|bump|bumping) (just |only )?(one|a single|that|this|the next|one of (the|those|our|my)|a) (visits?|cleanings?|cleans?|weeks?|appointments?|bookings?)|skip(ping)? (one(?! (?:[a-z]+ )?(?:bed|bath|half|powder|kitchen|living|dining|den|office|nursery|[a-z]+ ?room))|a week|that week|this week)\b|(can|could|how do|how can) (i|we) (move|push|shift|skip) (it|that|this|one)|(fee|charge|cost) (for|to) (chang|mov|reschedul|skipp?)\w*|(cost|charge) (me )?to (move|change|skip) (it|that|this|one)|move (my|the) (cleaning|booking|appointment)|move (it|this|that|my \w+|the \w+) to (another|a different|a new|an? other|next|the next|the following)|(another|a different|other) (day|date|time)|postpone|(move|push|bump|shift|switch)( back)? (\w+'?s? ){0,2}(cleaning|booking|appointment|visit|clean)s? (back |forward )?(to|until|till) \w+)\b|\b(push|move|shift|bump)\w* (it|this|that|(the|my|our) (cleaning|booking|appointment|visit|clean))( \w+)? (back|forward|later|earlier|(by )?(a|one|two|\d+) (days?|weeks?|hours?)|to (\w+day|tomorrow|next|another|a later|later|the \d{1,2}(st|nd|rd|th)))\b/.source),
+    matches: new RegExp(String.raw`${ONE_VISIT_MOVED.source}|${DAY_CHANGED.source}|` + /\b(booked|scheduled) (it |a cleaning |the cleaning |one )?(for|on)\b[^?]{0,80}\b(change|move|switch|reschedule|push) it\b|\b(moving|changing|rescheduling|switching|shifting) (it|them|that|this|the (day|date|time|schedule|cleanings?|visits?))\b[^.?!]{0,20}\b(cost|charge|fee)\w*|\bmove (it|them|that|this)\b[^.?!]{0,30}\b(cost|charge|fee)\w*|\b(cost|charge)s? (more|extra|anything)\b[^.?!]{0,20}\b(if|when|to) (i|we) (move|reschedule|push|change) (it|them|that|this)\b|\b(cost|charge)s? extra (money )?to (move|change|reschedule|switch)\b|\b(change|move|switch) (it|them|the (cleanings?|visits?|schedule|day)) to (mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)(day|nesday|rsday|urday)?s?\b|\b(need|want) the cleanings on (mon|tues|wednes|thurs|fri|satur|sun)days?\b|\b(push|move|shift|bump)( back| up)? (the |my |our |tomorrow'?s? |tomorrow mornings? |today'?s? |this week'?s? )+(cleaning|cleaner|clean|booking|appointment|visit)\b(?! (app|site|company|service))|\b(push|move|shift|bump)( back| up)? (the |my |our |(mon|tues|wednes|thurs|fri|satur|sun)day'?s? )+(move[- ]?(out|in) |turnover |deep |standard )?(clean|cleaning|booking|appointment|visit|turnover)\b(?! (app|site|company|service))|\b(moving|changing|rescheduling|pushing|shifting) (it|one visit|a visit|the (date|time|day|cleaning|visit|booking|appointment))\b|\b(need|have|want|wanna|gotta|got) to (move|push|shift) it\b(?! (out|in|up|over|to (the|a|my|our) (garage|basement|attic|room|side)))|\b(move|reschedule|shift|push)\b[^.?!]{0,20}\b(just )?(that|this|one|a single) (one )?(visit|cleaning|appointment)\b|\b(push|move|shift) (the cleaner|it|the cleaning|her|him|them) (\d+ )?(hrs?|hours?|minutes?|mins?)? ?(later|earlier|back)\b|\b(reschedul\w*|change (the |my )?(date|time|day)|(want|need|like|wanna) (to )?change (it |the cleaning |my cleaning )?to (monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|next week)|charge (me )?(money )?for the change|(move|moving|skip|skipping|push|pushing|shift|shifting|bump|bumping) (just |only )?(one|a single|that|this|the next|one of (the|those|our|my)|a) (visits?|cleanings?|cleans?|weeks?|appointments?|bookings?)|skip(ping)? (one(?! (?:[a-z]+ )?(?:bed|bath|half|powder|kitchen|living|dining|den|office|nursery|[a-z]+ ?room))|a week|that week|this week)\b|(can|could|how do|how can) (i|we) (move|push|shift|skip) (it|that|this|one)|(fee|charge|cost) (for|to) (chang|mov|reschedul|skipp?)\w*|(cost|charge) (me )?to (move|change|skip) (it|that|this|one)|move (my|the) (cleaning|booking|appointment)|move (it|this|that|my \w+|the \w+) to (another|a different|a new|an? other|next|the next|the following)|(another|a different|other) (day|date|time)|postpone|(move|push|bump|shift|switch)( back)? (\w+'?s? ){0,2}(cleaning|booking|appointment|visit|clean)s? (back |forward )?(to|until|till) \w+)\b|\b(push|move|shift|bump)\w* (it|this|that|(the|my|our) (cleaning|booking|appointment|visit|clean))( \w+)? (back|forward|later|earlier|(by )?(a|one|two|\d+) (days?|weeks?|hours?)|to (\w+day|tomorrow|next|another|a later|later|the \d{1,2}(st|nd|rd|th)))\b/.source),
     answer: ({ facts, page }, text) => ({
       // "Only this one, not the whole thing": the plan's visit, first; the site says no more than to choose which.
       reply: ONE_VISIT_MOVED.test(text) ? `With a recurring plan, moving one visit is a different choice from changing the whole schedule: open that one upcoming cleaning in the ${facts.brand} app and look at the options and times it shows for it; the rescheduling rules for your booking are shown there too. The site doesn't say whether moving one visit changes the rest of the plan, so if you're not sure, ask ${supportLink(facts)} before you confirm the change, 24/7.` : [`The rescheduling rules for your booking are shown in the app before you confirm it, including whether a change affects what you pay; the site doesn't list notice periods or fees for a change. To move a cleaning, open it in the ${facts.brand} app, look at the options and times it shows, and confirm the change. If the option you need isn't there, ask ${supportLink(facts)}, 24/7.`,
@@ -1656,7 +1666,10 @@ const INTENTS: Intent[] = [
     // "An invoice for every cleaning, and we pay vendors by check": how one pays, said beside it.
     answer: (ctx, text) => {
       const byCheck = /\b(checks?|cheques?)\b/.test(text);
-      return honest(ctx, `whether the app gives a receipt or an invoice for each cleaning${byCheck ? ', or whether you can pay by check' : ''}`, `${byCheck ? 'You pay in the app, which shows the payment methods it accepts before you confirm. ' : ''}The app shows your total, with any booking fee, before you confirm, and your bookings are in the app.`, [article(ctx, 'how-do-i-keep-track-of-my-cleanings-in-the-app')]);
+      // "Can you bill the church once a month instead of a card in the app?": billing apart from the app, which the site doesn't describe.
+      const billed = /\b(bill|invoice)\w* (us|me|the \w+|our \w+)?\s*(once a month|monthly|every month|at the end of the month)|\b(monthly|once a month) (bill|billing|invoice|statement)s?\b|\binstead of (us |me )?(putting|using|paying with|adding) (a |our |my )?card\b/.test(text);
+      const apart = byCheck ? ', or whether you can pay by check' : billed ? ', or any billing apart from paying in the app, such as a monthly bill' : '';
+      return honest(ctx, `whether the app gives a receipt or an invoice for each cleaning${apart}`, `${byCheck || billed ? 'You pay in the app, which shows the payment methods it accepts before you confirm. ' : ''}The app shows your total, with any booking fee, before you confirm, and your bookings are in the app.`, [article(ctx, 'how-do-i-keep-track-of-my-cleanings-in-the-app')]);
     },
   },
   {
@@ -1678,8 +1691,20 @@ const INTENTS: Intent[] = [
     name: 'someone else\'s home',
     group: 'someone else',
     // "Can I pay for my mother's cleaning from my own account?": the site doesn't say.
-    matches: /\b(pay for|book|order|schedule)\b[^.?!]{0,40}\b(her|his|their|mother|mom|mum|dad|father|parents?|daughter|son|sister|brother|friend|grand(ma|mother|pa|father)|neighbou?r|aunt|uncle|in-laws?)('?s)?\b[^.?!]{0,40}\b(from|on|with|under|through) (my|our) (own )?(account|acct|phone|app|card)\b/,
+    matches: new RegExp(/\b(pay for|book|order|schedule)\b[^.?!]{0,40}\b(her|his|their|mother|mom|mum|dad|father|parents?|daughter|son|sister|brother|friend|grand(ma|mother|pa|father)|neighbou?r|aunt|uncle|in-laws?)('?s)?\b[^.?!]{0,40}\b(from|on|with|under|through) (my|our) (own )?(account|acct|phone|app|card)\b/.source
+      // "How do I book it if I'm not the homeowner? my account or theirs?"
+      + String.raw`|\b(i'?m|i am|we'?re|we are) not the (home ?owner|owner)s?\b|\b(my|our) account or (theirs|his|hers|the (owner|seller|client)'?s)\b|\b(their|his|her|the (owner|seller|client)'?s?) account or (mine|ours)\b`),
     answer: (ctx) => honest(ctx, 'whether one account can book or pay for a cleaning at someone else\'s home', 'You book in the app, where you describe the space to be cleaned, and the app shows the total before you confirm.', [article(ctx, 'how-do-i-book-my-first-cleaning')]),
+  },
+  {
+    name: 'shared bookings',
+    group: 'someone else',
+    // "Can the pastor and I both see the bookings? I do the scheduling but he pays": two people at one client's bookings.
+    matches: SHARED_BY_PEOPLE,
+    // Bookings or an account seen or run by both, not roommates sharing a house to price.
+    when: /\b(see|view|manage|access|log ?in(to)?|logins?)\b[^.?!]{0,40}\b(bookings?|account|app|cleanings?|schedule|photos)\b|\b(same|one|shared?|single)( nestwell)? account\b/,
+    unless: /\b(business\w*|company|office|corporate|team|staff|employees?|properties|units|rentals)\b/,
+    answer: (ctx) => honest(ctx, "whether more than one person can see or manage one client's bookings", `Your bookings are kept in the ${ctx.facts.brand} app, where you book and pay; whoever books describes the space and pays there.`, [article(ctx, 'how-do-i-keep-track-of-my-cleanings-in-the-app')]),
   },
   {
     name: 'split payment',
@@ -1712,11 +1737,53 @@ const INTENTS: Intent[] = [
     name: 'helpers at the visit',
     group: 'at the door',
     // "Can our volunteers help the cleaner?", "can my son help her carry things?": the site says nothing of helping.
-    matches: /\b(volunteers?|members|family|kids|son|daughter|husband|wife|we|i|staff|tenants?)\b[^.?!]{0,25}\b(help|assist|work (with|alongside)|pitch in)\b[^.?!]{0,10}\b(the |your |our )?(cleaners?|crew|her|him|them)\b/,
+    // "Mrs. Ortiz wants to stay and dust while they work": helping too.
+    matches: /\b(volunteers?|members|people|folks|family|kids|son|daughter|husband|wife|we|i|staff|tenants?)\b[^.?!]{0,25}\b(help|assist|work (with|alongside)|pitch in)\b[^.?!]{0,10}\b(the |your |our )?(cleaners?|crew|her|him|them)\b|\b(dust|tidy|wipe|vacuum|mop|help)\w*\b[^.?!]{0,20}\bwhile (they|the cleaners?|your cleaners?|she|he|the crew)('re| are| is)? (work|clean|there|here)/,
     unless: /\b(apply|applying|join|jobs?|hire|hiring|become)\b|\bhelp (me|us) (find|choose|pick|book)\b/,
     answer: (ctx) => honest(ctx, 'whether people at the home can help the cleaner during a visit',
       'What it does say: the cleaner is matched to your booking and cleans the rooms and add-ons you booked; what matters to you goes in your notes when you describe your space in the app.',
       [article(ctx, 'how-do-i-tell-my-cleaner-about-my-preferences')]),
+  },
+  {
+    name: 'app live',
+    group: 'app live',
+    // "I saw a 'get early access' waitlist asking for my ZIP. Is the app not live yet? Do I have to wait to book?"
+    matches: /\b(is|isn'?t|are) (the |your )?(nestwell )?app (not )?(actually |really |even )?(live|available|out|launched|ready|working) (yet|now)\b|\b(have to|need to|should (i|we)) wait (to|before) (book|use|order)\b|\bearly[- ]access\b[^]*\b(live|wait|launched|out yet|not (yet )?available)\b/,
+    unless: /\b(business|company|office|creators?)\b/,
+    answer: ({ facts, page }) => ({
+      reply: `You don't have to wait: you book in the ${facts.brand} app today, on the [App Store](${facts.iosHref}) or [Google Play](${facts.androidHref}), and the app shows the times available for your address. The site's early-access list, which asks for your name, email and ZIP code, is only for hearing about early access where you live; it says no more than that, so if the app doesn't offer your address, ask ${supportLink(facts)}, 24/7.`,
+      sources: [{ title: 'Get early access', url: '/waitlist' }, page('how-do-i-book-my-first-cleaning', HELP_CENTRE)],
+    }),
+  },
+  {
+    name: 'arrival alerts',
+    group: 'arrival alerts',
+    // "Is there a notification when the cleaner arrives and leaves? like a check in / check out": alerts the site doesn't describe.
+    matches: new RegExp(String.raw`\b(notif\w*|alerts?|(the )?app (text|tell|notify|ping|let|send|alert)\w*|(will|do|would|can) (i|we) (get|receive|be (notified|told|alerted))|(is there|any) (a )?(check[- ]?in|check[- ]?out)|get a (text|message|ping))\b[^.?!]{0,40}${CLEANER_COMES_OR_GOES.source}|\bcheck[- ]?in\b[^.?!]{0,15}\bcheck[- ]?out\b(?=[^]*\b(cleaners?|someone|they|she|he)\b)`),
+    unless: /\b(guests?|tenants?|airbnb|vrbo|renters?)\b/,
+    answer: (ctx) => honest(ctx, 'whether the app tells you when a cleaner arrives or leaves',
+      'What it does say: the app sends you reminders before each visit, and after each cleaning you can review its job photos in the app, which show the finished rooms wherever you are.',
+      [article(ctx, 'can-i-see-photos-of-my-finished-cleaning'), article(ctx, 'how-do-i-keep-track-of-my-cleanings-in-the-app')]),
+  },
+  {
+    name: 'code in the notes',
+    group: 'code in the notes',
+    // "Could I just put the lockbox code in the notes? Is that safe?": how notes are kept, which the site doesn't say.
+    matches: /\b(codes?|lockbox|key ?box|combination|combo|alarm)\b[^.?!]{0,60}\bnotes?\b[^]{0,40}\b(safe|secure|private|protected|who (can )?(see|sees|read|reads))\b|\bnotes?\b[^.?!]{0,30}\b(safe|secure|private|protected)\b/,
+    answer: (ctx) => honest(ctx, 'how booking notes are protected or who can read them besides your cleaner',
+      'What it does say: it suggests noting access details in the app when you describe your space, especially if you won\'t be there, and every cleaner is vetted and background-checked before taking jobs. If you would rather not write a code down, ask support how else to arrange access.',
+      [article(ctx, 'how-do-i-tell-my-cleaner-about-my-preferences'), article(ctx, 'are-nestwell-cleaners-vetted-&-background-checked')]),
+  },
+  {
+    name: 'part of the work done',
+    group: 'part of the work done',
+    // "If she does the dusting in the hall, do we pay less?", "since they already do part of the job, would we pay less?".
+    matches: /\b(pay|cost|charge|charged|costs?) less\b|\b(cheaper|discount\w*|reduc\w* (the )?(price|cost|rate))\b/,
+    when: /\b(we|i|she|he|they|volunteers?|our (people|members|folks|team))\b[^.?!]{0,40}\b(do|does|did|doing|handle|handles|take care of|takes care of|already do)\b[^.?!]{0,30}\b(part|some|the dusting|dusting|the dishes|dishes|the rest|half|the tables|the chairs|the trash)\b/,
+    answer: ({ facts }) => ({
+      reply: `Prices are flat per room and per add-on, on our [price list](/#pricing): you book the rooms and add-ons you want cleaned and pay for those, so what you leave off the booking costs nothing. The site names no discount for doing part of the work in a room that is booked; ask ${supportLink(facts)}, 24/7, if anything is unclear.`,
+      sources: [HOME_PRICING],
+    }),
   },
   {
     name: 'form reply',

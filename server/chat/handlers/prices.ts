@@ -287,12 +287,17 @@ function spacesUnsaid(text: string, facts: Facts): string[] {
   return spaces.length ? [`The site doesn't say how ${list(spaces)} are counted: describe your space in the app, which shows the price before you confirm, or ask ${supportLink(facts)}.`] : [];
 }
 
+/** A deep visit now and then: "a deep clean every few months", "one deep cleaning a year". */
+const OCCASIONAL_DEEP = String.raw`\b(?:a|an|the|one) (?:occasional |extra |periodic )?deep(?: clean(?:ing)?)? (?:every (?:few|couple of|couple|\d+|two|three|four|six) months|once or twice a year|(?:once|twice) a year|a year|now and then|once in a while|occasionally)\b`;
+
 /**
  * Deep said only to refuse it: "not the deep one", "standard only, no deep", "scratch the deep. make it standard"; or as
  * the visit before the one asked: "after the deep clean, standard for 3bd 2ba is how much each visit", "once the house has had its
  * deep clean, an ordinary cleaning every other week".
  */
-const REFUSED_DEEP = /\b(?:after|following|once)\b(?: (?:the|our|my) (?:house|home|place|apartment|flat|condo|unit) (?:has|'s|gets|got|had)(?: had| been given| gotten)?)? (?:the |a |an |our |my |its |that |this )?(?:first |initial |one-time |big )?deep(?: clean(?:ing)?)?\b(?=[^.?!]*\b(?:standard|regular|basic|normal)\b)|\b(not|no|without|rather than|instead of|skip|skipping|forget( about)?|scratch|drop|cancel|ditch|nix|no need( for| of)?|(?:don'?t|doesn'?t|do not|does not|won'?t|no longer) need|(?:won'?t|will not|doesn'?t|does not|can'?t|cannot) (?:allow|afford|stretch to|cover)) (the |a |an )?deep\b|\bdeep(?: clean(?:ing)?| one)? (?:is|'s|was|seems|sounds) (?:way |much |a bit |too )*(?:too (?:expensive|much|pricey|steep|high)|over ?kill|not needed|unnecessary)\b/g;
+const REFUSED_DEEP = new RegExp(String.raw`\b(?:after|following|once)\b(?: (?:the|our|my) (?:house|home|place|apartment|flat|condo|unit) (?:has|'s|gets|got|had)(?: had| been given| gotten)?)? (?:the |a |an |our |my |its |that |this )?(?:first |initial |one-time |big )?deep(?: clean(?:ing)?)?\b(?=[^.?!]*\b(?:standard|regular|basic|normal)\b)|\b(not|no|without|rather than|instead of|skip|skipping|forget( about)?|scratch|drop|cancel|ditch|nix|no need( for| of)?|(?:don'?t|doesn'?t|do not|does not|won'?t|no longer) need|(?:won'?t|will not|doesn'?t|does not|can'?t|cannot) (?:allow|afford|stretch to|cover)) (the |a |an )?deep\b|\bdeep(?: clean(?:ing)?| one)? (?:is|'s|was|seems|sounds) (?:way |much |a bit |too )*(?:too (?:expensive|much|pricey|steep|high)|over ?kill|not needed|unnecessary)\b`
+  // "Can I throw in a deep clean every few months? What's each regular visit?": an occasional deep visit beside the regular ones.
+  + String.raw`|(?<=\b(?:standard|regular|basic|normal)\b[^]*)${OCCASIONAL_DEEP}|${OCCASIONAL_DEEP}(?=[^]*\b(?:standard|regular|basic|normal)\b)`, 'g');
 
 /** A tier ordered: "regular clean", "a deep cleaning". */
 const ORDERS_A_TIER = /\b(deep|standard|regular|basic|normal)\s+clean(ing)?\b/;
@@ -399,6 +404,20 @@ export const COMMITMENT = /\b(sign(ing)? (a |any )?(\w+ )?contracts?|(is|are) th
 
 /** Words that point back at the home just priced: "what would that bring it down to?", "for the same rooms". */
 const POINTS_BACK = /\b(that|it|this|those|these|the same|same rooms|same as|my (home|house|place|apartment|order)|the (deep|standard|regular|thorough|ordinary) one)\b/;
+/** A home said to be empty now: "the parsonage is completely empty now", "the unit is vacant" (not a room: "the guest room's empty"). */
+const EMPTY_NOW = /\b(home|house|unit|apartment|apt|condo|place|parsonage|rental|property|townhouse|duplex)\b[^.?!,]{0,20}\b(is|'s|sits|stands|will be|now)\b[^.?!,]{0,12}\b(empty|vacant|unfurnished)\b/;
+/** The code said at the end of a turn, of what was priced: "...so with the code", "and with the newcomer discount?". */
+const CODE_SAID_LAST = /\bwith (the |that |your )?(newcomer|code|discount|promo|50 ?%)( code| discount| off)?\W*$/;
+/** The home just described, pointed at: "that place", "the same house". */
+const THAT_HOME = /\b(that|this|the same|same) (place|house|home|unit|apartment|apt|condo|rental|property)\b/;
+/** The rooms a home lists after its bathrooms: "2 bed 1 bath plus living room and kitchen". */
+const OWN_ROOMS_AFTER_BATHS = /\b(?:\d+|one|two|three|four|five)[ -]?(?:full )?(?:bath|baths|bathrooms?|ba)\b,?\s*(?:plus|\+|and|with|&)\s+(?:the |a |an )?(?:living|kitchen|dining|family|den|office|laundry|basement|great|rec|play|sun|mud)/;
+/** What asks more than one visit of one home priced again: both homes, a share, a month. */
+const NOT_ONE_VISIT_AGAIN = /\b(both|two|all|each of|per person|split|month\w*|year\w*|week\w*|annual\w*)\b/;
+/** A space that is not a home, which the app prices. */
+const SPACE_NOT_A_HOME = /\b(church|fellowship|hall|office|business|studio|salon|classroom|clinic|restaurant|shop|store|lobby|gym)\b/;
+/** A visit's price asked with no rooms of its own: "what will each visit cost?", "what's each regular visit going to cost us?". */
+const A_VISIT_PRICED = /\b(each|every|per|a|one) (regular |recurring |standard |normal |single )?(visit|cleaning|clean|session)\b/;
 /** "And the 2nd time?", "the next time also half price?": the visits after the first. */
 const LATER_VISITS = /\b(2nd|second|third|next|later|following|future|subsequent) (time|visit|cleaning|clean|one|appointment)s?\b|\bafter (that|the first( one| cleaning| visit)?)\b|\b(each|every) time\b|\bfrom then on\b|\bthereafter\b|\bthen (regular|standard|normal|basic|ordinary) (cleanings|visits|ones)\b|\b(regular|standard|normal|basic|ordinary) (cleanings|visits|ones) (after|afterwards)\b/;
 
@@ -457,7 +476,7 @@ export function followUpOrder(question: OrderReading, previous: OrderReading, fa
   // "Skip the microwave, I clean that one myself": a turn that opens by taking something off changes the home priced.
   // "Oh, and a half bath": the word before the turn's opening says nothing of it.
   const opening = said.replace(LEADING_INTERJECTION, '');
-  const fragment = sameAsBefore || /^(and|what about|how about|with|plus|add|also|now|ok|okay|make it|instead|for|same|but|is that|does that|would that|what if|drop|remove|skip|take|scratch|nix|ditch|minus|without|then)\b|^\+/.test(opening) || wordsIn(said) <= 4
+  const fragment = sameAsBefore || (PRICE_WORDS.test(said) && A_VISIT_PRICED.test(said)) || /^(and|what about|how about|with|plus|add|also|now|ok|okay|make it|instead|for|same|but|is that|does that|would that|what if|drop|remove|skip|take|scratch|nix|ditch|minus|without|then)\b|^\+/.test(opening) || wordsIn(said) <= 4
     // "Then what would a Deep Cleaning of the cottage cost?": the home priced, at the tier named now; "hmm, let's go
     // Standard for now", "back to Deep, and add the oven": the tier switched.
     || (now.tierSaid && !now.rooms.size && (THE_HOME_AGAIN.test(said) || TIER_SWITCHED.test(said)))
@@ -487,6 +506,8 @@ export function followUpOrder(question: OrderReading, previous: OrderReading, fa
     // "First time so with the newcomer thing?": the code and nothing else of a home is asked of the home just priced; not
     // whether it can be used ("can they still use NEWCOMER?", "we already used it"), nor on which or how many homes.
     // "If I use the newcomer code on the deep one" names the tier just priced, not another.
+    // "We've never used you before, so with the code": the code said last, of the home just priced.
+    || (CODE_SAID_LAST.test(said) && !now.rooms.size && !now.addOns.length && !TIER_WORDS.test(said) && !/\b(fees?|tips?|add-?ons?)\b/.test(said))
     || (THE_CODE.test(said) && !now.rooms.size && !now.addOns.length && (!TIER_WORDS.test(said) || tierOf(said) === before.tier) && !WHETHER_THE_CODE.test(said)
       && (wordsIn(said) <= 8 || (PRICE_WORDS.test(said) && wordsIn(said) <= 16)));
   // Words that add to the home priced rather than describe a new one.
@@ -499,14 +520,21 @@ export function followUpOrder(question: OrderReading, previous: OrderReading, fa
   if (HOME_SAID_ANEW.test(said) && now.rooms.has('Bedroom') && now.rooms.has('Bathroom') && !adds) return null;
   const wholeHome = ((now.rooms.has('Bedroom') && now.rooms.has('Bathroom') && (!adds || ANOTHER_HOME.test(said))) || (ANOTHER_HOME.test(said) && now.rooms.has('Bathroom') && !adds)) && !CORRECTS.test(said);
   if (wholeHome && (ANOTHER_HOME.test(said) || !POINTS_BACK.test(said))) return null;
-  const changes = now.tierSaid || now.addOns.length || now.rooms.size || now.roomsLeftOut.length || now.homes > 1 || /\b(newcomer|code|discount|first|promo)\b/.test(text)
+  // "How much would that be?", "what will each visit cost?" after a home described: that home's price, nothing changed.
+  // A home, not one room named in passing ("do you clean a playroom? how is that priced").
+  const aHome = before.rooms.has('Bedroom') || before.rooms.has('Bathroom') || [...before.rooms.values()].reduce((a, b) => a + b, 0) > 1;
+  // Not the homes added up or shared, a month's visits, the code, nor a space the app prices ("our church's fellowship hall").
+  const priceAgain = aHome && !NOT_ONE_VISIT_AGAIN.test(said) && !THE_CODE.test(said) && !SPACE_NOT_A_HOME.test(previous.text) && PRICE_WORDS.test(said) && !now.rooms.size && !now.addOns.length && (POINTS_BACK.test(said) || A_VISIT_PRICED.test(said) || wordsIn(said) <= 3);
+  const changes = priceAgain || now.tierSaid || now.addOns.length || now.rooms.size || now.roomsLeftOut.length || now.homes > 1 || /\b(newcomer|code|discount|first|promo)\b/.test(text)
     || ONE_A_HALF_BATH.test(said) || SOME_ARE_HALF.test(said) || HALF_IS_FULL.test(said) || BEDROOM_AS_OTHER.test(said) || ROOMS_ARE_ONE.test(said) || ROOMS_ARE_TWO.test(said);
   // "Add the half bath too", "she also wants the oven done inside": rooms or add-ons added to the home, not a new home.
   if (!(fragment || (adds && (now.rooms.size || (now.addOns.length && ADDS_AN_ADD_ON.test(said))) && !now.rooms.has('Bedroom'))) || !changes) return null;
   // "Plus the inside of the fridge", "and add dishes wash": what the turn adds is an add-on, not a room.
   const addsOnlyAddOns = now.addOns.length > 0 && !ADDS_ROOMS.test(said) && !/\b(another|more|extra)\b/.test(said);
   // "Deep for that one-bedroom, one-bath, plus the inside of the fridge": the home said again, its "plus" an add-on's.
-  const homeRestated = now.rooms.has('Bedroom') && now.rooms.has('Bathroom') && addsOnlyAddOns;
+  // "What would a deep clean of that place cost, 2 bed 1 bath plus living room and kitchen": the home said whole again, its
+  // "plus" listing its own rooms after its bathrooms.
+  const homeRestated = now.rooms.has('Bedroom') && now.rooms.has('Bathroom') && (addsOnlyAddOns || (OWN_ROOMS_AFTER_BATHS.test(said) && THAT_HOME.test(said) && !/\b(add|adding|another|more|extra|also|too)\b/.test(said)));
   const adding = !homeRestated && (adds || /\b(another|more|extra)\b/.test(text));
   // "Same 3 rooms + 2 baths on Standard?" after 3 practice rooms and no bedroom: the rooms priced, which the reader took for
   // bedrooms, as it takes a home's bare "rooms" beside its bathrooms.
@@ -916,6 +944,8 @@ function itemised(order: Order, facts: Facts, text: string, extra: string[] = []
     // "Skip the oven. Will the outside still be wiped?": the wipe every cleaning gives it.
     ...(OUTSIDE_STILL_WIPED.test(ownWords(own)) && (order.addOns.length > 0 || APPLIANCE_NAMED.test(ownWords(own))) ? ['Yes, the outside is still wiped: every cleaning includes a free surface wipe of the items on the add-on list; an add-on is only the deeper clean, such as the inside.'] : []),
     ...(OTHER_SERVICES.test(text) ? ['For Move In/Out, Rental Turnover, and Office and Business Cleaning, the app shows the price for your space.'] : []),
+    // "The parsonage is completely empty now. How much would a deep clean be?": the service made for an empty home, said beside it.
+    ...(EMPTY_NOW.test(ownWords(own)) && !OTHER_SERVICES.test(text) ? ['For a home that is empty, the site names Move In/Out Cleaning, made to get it ready for new occupants; it has no published price, and the app prices it for your space.'] : []),
     // "Ballpark for a 3 bedroom?": a home has more than its bedrooms.
     ...(order.rooms.size === 1 && order.rooms.has('Bedroom') && !order.roomsLeftOut.length && !ONLY_THESE_ROOMS.test(ownWords(text)) ? ["That is the bedrooms alone: a home's bathrooms, kitchen and living room are priced too, so tell me those and I will add them up."] : []),
     confirmLine(facts),

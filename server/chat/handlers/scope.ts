@@ -515,6 +515,9 @@ const HOW_IT_WENT = /\b(say|tell (you|them|someone)|let (you|them) know|report) 
 /** Regular cleanings with a deeper one now and then: "mix regular cleans with a deep one", "standard weekly and deep once a month". */
 const TIERS_MIXED = /\b(mix|combine|alternate|switch between|pair)\b[^.?!]{0,60}\b(deep\w*|standard|regular)\b|\b(standard|regular)\b[^.?!]{0,40}\b(and|with|plus)\b[^.?!]{0,20}\b(a |an )?(deep\w*) (one|clean\w*)? ?(every|once|now and then|occasionally|sometimes|each)\b/;
 
+/** Visits spread over time ("every two weeks", "now and then"), not two tiers in one visit. */
+const VISITS_OVER_TIME = /\b(every|each|now and then|occasional\w*|once|twice|a year|monthly|weekly)\b/;
+
 /** The words of the help centre's own sentences quoted for those questions, as the index reads them: made once. */
 const HELP_WORDS = {
   movers: termsOf('book after the furniture and boxes'),
@@ -585,7 +588,8 @@ export function answerBySlots(slots: Slots, text: string, state: DialogueState, 
   // "When do I book it relative to the movers?", "regular cleans with a deeper one now and then?": the help centre's own sentence.
   // "Proof of the cleaning for my landlord": the job photos as the record; "where do we say how it went": the feedback.
   const helpSays = MOVERS_TIMING.test(text) ? ctx.sections.sentences(HELP_WORDS.movers, 1, ['help'])
-    : TIERS_MIXED.test(text) && !/\b(recurring|set (it )?up)\b/.test(text) ? ctx.sections.sentences(HELP_WORDS.tiersMixed, 1, ['help'])
+    // "2 bed 1 bath, standard every two weeks and a deep clean now and then: how much per visit?" is the price's.
+    : TIERS_MIXED.test(text) && !/\b(recurring|set (it )?up)\b/.test(text) && !(asks.has('price') && slots.order.rooms.size && VISITS_OVER_TIME.test(text)) ? ctx.sections.sentences(HELP_WORDS.tiersMixed, 1, ['help'])
     : PROOF_OF_CLEANING.test(text) ? [...ctx.sections.sentences(HELP_WORDS.photos, 1, ['help']), ...ctx.sections.sentences(HELP_WORDS.record, 1, ['help'])]
     : HOW_IT_WENT.test(text) ? [...ctx.sections.sentences(HELP_WORDS.feedbackInTheApp, 1, ['help']), ...ctx.sections.sentences(HELP_WORDS.feedback, 1, ['help'])] : [];
   // "Can your photos be used as proof?": a record, as the site says; whether anyone must accept it, it doesn't say.

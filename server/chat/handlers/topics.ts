@@ -231,7 +231,8 @@ const TOPICS: Topic[] = [
   {
     // Who comes into the home, and whether they can be trusted.
     // "How do you check the people you send?", "do you vet your cleaners", "how do I know the person is reliable?".
-    asks: /\b(checked(?! (in|out of|out at|into))|vetted|screened|background|trust(?!ees?\b)\w*|safe|strangers?|sketchy|shady|creepy|dodgy|criminals?|who (even )?(is|are) (this|these|they|the) ?(person|people|cleaners?)?|(check|screen|vet)(s|ing)? (out )?(the |your |these |those |who |all )?(people|persons?|cleaners?|crew|staff|workers?|maids?|housekeepers?|employees?|them)|how (do|can|would) (i|we) know (that )?(the |your |this |that )?(person|cleaner|people|they|he|she|someone)\b[^.?!]{0,30}\b(reliable|honest|serious|legit\w*|good people|decent))\b/,
+    // "Who actually comes into my apartment?"
+    asks: /\bwho (actually |even |really |exactly )?(comes?|will come|would come|is coming|shows? up|gets? sent) (in)?to (my|our|the|his|her) (\w+ )?(apartment|apt|home|house|place|condo|unit)\b|\b(checked(?! (in|out of|out at|into))|vetted|screened|background|trust(?!ees?\b)\w*|safe|strangers?|sketchy|shady|creepy|dodgy|criminals?|who (even )?(is|are) (this|these|they|the) ?(person|people|cleaners?)?|(check|screen|vet)(s|ing)? (out )?(the |your |these |those |who |all )?(people|persons?|cleaners?|crew|staff|workers?|maids?|housekeepers?|employees?|them)|how (do|can|would) (i|we) know (that )?(the |your |this |that )?(person|cleaner|people|they|he|she|someone)\b[^.?!]{0,30}\b(reliable|honest|serious|legit\w*|good people|decent))\b/,
     article: 'are-nestwell-cleaners-vetted-&-background-checked',
     heading: /^$/,
   },

@@ -259,6 +259,22 @@ function withContext(text: string, context: string, facts: Facts): { text: strin
   return { text: asked, slots: slotsOf(asked, facts) };
 }
 
+/** A code for the door written in the booking notes. */
+const CODE_IN_NOTES = /\b(codes?|lockbox|key ?box|combination|combo|alarm)\b[^.?!]{0,60}\bnotes?\b/;
+/** "Is that safe?", "would it be secure?". */
+const IS_IT_SAFE = /^(?:but |and |so |ok )?(?:is|would|will) (?:that|it|this) (?:be )?(?:safe|secure|ok|okay|private)\W*$/;
+
+/** Using a website or app with a disability or assistive technology. */
+const ACCESS_WORDS = /\b(accessib\w*|screen ?readers?|voice ?over|talkback|zoom\w*|magnif\w*|blind|low vision|macular|eyesight|disabilit\w*|large print|font size|text size)\b/;
+/** The app asked about alone: "what about the app?", "and the app?". */
+const THE_APP_ALONE = /^(?:and |but |ok |so )?(?:what about|how about|and)?\s*(?:the|your) (?:nestwell )?app\W*$/;
+
+/** A case put as a question: "and if he puts it on Airbnb instead?", "what about a vacation rental?". */
+const WHAT_IF = /^(?:and |but |so |ok )?(?:what if|if|and if|what about|how about)\b|\?\s*$/;
+
+/** Which service, asked: "is that a rental turnover clean or a move-out clean?", "which cleaning should I book?". */
+const SERVICE_CHOICE_ASKED = /\b(which|what) (service|cleaning|kind of clean\w*|type of clean\w*)\b|\b(turnover|move[- ]?(in|out)|deep|standard)( clean\w*)? or (a |the )?(rental )?(turnover|move[- ]?(in|out)|deep|standard)\b/;
+
 /** A visit moved or called off: "can we change the cleaning date?", "cancel Saturday's". */
 const A_CHANGE = /\b(reschedul\w*|postpon\w*|cancel\w*|(move|moving|change|changing|push|shift)\b[^.?!]{0,20}\b(cleaning|date|day|time|visit|appointment|booking)s?)\b/;
 /** What that costs, pointing back: "does it cost money?", "is there a fee for that?". */
@@ -499,6 +515,13 @@ export function resolve(asked: string, state: DialogueState, facts: Facts, asked
   if (state.lastText && /\bfees?\b/.test(state.lastText) && !/\bfees?\b/.test(text) && /\b(it|that|this)\b/.test(text) && FEE_PER_WHAT.test(text) && !hasOwnSubject(slots)) return withContext(text, 'the booking fee', facts);
   // "Does it cost money?" after moving or cancelling a visit: what the change costs, the rule the app shows, not the price list.
   if (state.lastText && A_CHANGE.test(state.lastText) && !A_CHANGE.test(text) && CHANGE_COSTS.test(text) && !hasOwnSubject(slots)) return withContext(text, /\bcancel/.test(state.lastText) ? 'a fee for cancelling the cleaning' : 'a fee for rescheduling the cleaning', facts);
+  // "Could I put the lockbox code in the notes? Is that safe?": the code written in the notes, not safety at large.
+  if (state.lastText && CODE_IN_NOTES.test(state.lastText) && IS_IT_SAFE.test(text)) return withContext(text, 'the lockbox code written in the notes, is it safe', facts);
+  // "Is your website usable with zoom? What about the app?": the app's accessibility, not how to get it.
+  if (state.lastText && ACCESS_WORDS.test(state.lastText) && THE_APP_ALONE.test(text)) return withContext(text, 'its accessibility with assistive technology', facts);
+  // "And if he decides to put it on Airbnb instead?" after "turnover or move-out clean?": the service for the situation said now.
+  if (state.lastText && SERVICE_CHOICE_ASKED.test(state.lastText) && !SERVICE_CHOICE_ASKED.test(text) && WHAT_IF.test(text) && !slots.order.rooms.size && !slots.asks.includes('price')
+    && situationService(`${text} which service?`) && !situationService(text)) return withContext(text, 'which service?', facts);
   // "And if I clear my browser?" after the cookie banner: what clearing does to the answer it stored.
   if (state.lastText && /\b(cookies?|banner)\b/.test(state.lastText) && !/\b(cookies?|banner)\b/.test(text) && CLEARS_BROWSER.test(text)) return withContext(text, 'the cookie banner', facts);
   // "Ok how do I get on it?" after the business version's waitlist: how to join that list.

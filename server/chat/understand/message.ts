@@ -28,6 +28,8 @@ export const asksSomething = (sentence: string) => ASKING.test(sentence);
 
 /** "I myself live in Delaware": about the one asking, read with the question before it. */
 const SAYS_WHERE_I_LIVE = /\b(i|we)( \w+)? (live|reside|am based|are based)\b/i;
+/** "And Riverdale? the listing's in the Bronx": where the place just asked about is, read with that question. */
+const SAYS_WHERE_IT_IS = /^(?:it'?s|its|it is|that'?s|that is|which is|the (?:\w+ )?(?:listing|house|home|place|apartment|condo|unit|one)(?:'s| is))\s+(?:\w+\s+)?in\b/i;
 /** A count and a room (rooms.ts's words): a part that describes a home. */
 const countsRooms = (part: string) => /\b(\d+|an?|one|two|three|four|five|six)\b/i.test(part) && mentionsRooms(part.toLowerCase());
 
@@ -41,9 +43,11 @@ export interface Focused {
  * A message of at most ANSWERED_CHARS as it is; a longer one keeps the sentences that ask
  * something (the last ones first, as a story ends with its question), else its last part.
  */
-export function focusMessage(message: string): Focused {
+export function focusMessage(message: string, inEnglish: (sentence: string) => string = (sentence) => sentence): Focused {
   if (message.length <= ANSWERED_CHARS) return { text: message, cut: 0 };
   const sentences = (message.match(SENTENCES) ?? []).map((s) => s.trim()).filter(Boolean);
+  // What the story says is read in English: "la cocina tiene grasa" tells a situation as "the kitchen has grease" does.
+  const read = sentences.map(inEnglish);
   const kept = new Set<number>();
   let length = 0;
   const keep = (i: number) => {
@@ -67,16 +71,22 @@ export function focusMessage(message: string): Focused {
     });
   }
   // "Which cleaning is right for us?": the service is the situation's ("we move in next month", "it will be empty").
-  if (WHICH_SERVICE.test(asked)) {
-    sentences.forEach((sentence, i) => {
+  if (WHICH_SERVICE.test([...kept].map((i) => read[i]!).join(' '))) {
+    read.forEach((sentence, i) => {
       if (!kept.has(i) && SITUATION.test(sentence)) keep(i);
     });
   }
   // "What am I supposed to do now?": a question that only points at the story, whose sentences, from the first, are kept.
   if (kept.size && [...kept].every((i) => WHAT_NOW.test(sentences[i]!))) sentences.forEach((_, i) => kept.has(i) || keep(i));
+  // "Que servicio me conviene...? no nos vamos a mudar eh jaja": a few words after the last question still qualify it.
+  const last = sentences.length - 1;
+  if (kept.size && !kept.has(last) && kept.has(last - 1) && sentences[last]!.length <= CODA_CHARS) keep(last);
   const text = kept.size ? [...kept].sort((a, b) => a - b).map((i) => sentences[i]).join(' ') : message.slice(-ANSWERED_CHARS).replace(/^\S*\s/, '');
   return { text, cut: message.length - text.length };
 }
+
+/** The most characters of a last sentence kept as a coda to the question before it. */
+const CODA_CHARS = 60;
 
 /** A question that asks nothing of its own: "what am I supposed to do now?", "what should we do?". */
 const WHAT_NOW = /^(?:so |and |ok |okay |now )?what (?:am i|are we) (?:supposed|meant) to do|^(?:so |and |ok |okay |now )?what (?:do|should|can|shall) (?:i|we) do(?: now| next| about (?:it|this|that))?\W*$/i;
@@ -87,7 +97,7 @@ const A_HOME_COUNTED = /\b(?:\d+|an?|one|two|three|four|five|six)\s+(?:[\w-]+\s+
 /** Which service to book, asked: "which cleaning is right for us?", "what would you recommend booking?". */
 const WHICH_SERVICE = /\b(which|what) (cleaning|service|one|kind|type)\b|\bwhich of (your|the|these) (cleanings|services|options)\b|\brecommend\w*\b|\bright for (us|me)\b|\bshould (i|we) (book|choose|get|pick)\b/i;
 /** What a story says of the home that decides the service: moving, empty, dirty, guests, long uncleaned. */
-const SITUATION = /\b(mov(e|es|ed|ing) (in|out|into)|move-?(in|out)|empty|vacant|unfurnished|no furniture|dirty|filthy|trashed|grime|grimy|build-?up|not been cleaned|hasn'?t been cleaned|haven'?t (really )?cleaned|in (months|years|a year)|(the )?(last|past) (few|several|six|\d+) months|(gotten|got) away from (us|me)|let (it|things) (go|slide)|soap scum|neglected|gross|messy|guests?|tenants?|airbnb|selling|sold)\b/i;
+const SITUATION = /\b(mov(e|es|ed|ing) (in|out|into)|move-?(in|out)|empty|vacant|unfurnished|no furniture|dirty|filthy|trashed|grime|grimy|build-?up|not been cleaned|hasn'?t been cleaned|haven'?t (really )?cleaned|in (months|years|a year)|(the )?(last|past) (few|several|six|\d+) months|(gotten|got) away from (us|me)|let (it|things) (go|slide)|soap scum|grease|greasy|limescale|neglected|gross|messy|guests?|tenants?|airbnb|selling|sold)\b/i;
 /** An add-on the story wants done: "we would also want the inside of the fridge cleaned". */
 const ADD_ON_WANTED = /\b(?:inside|insides) (?:of )?(?:the |our |my )?(?:[\w-]+ )?(?:oven|fridge|refrigerator|microwave|cabinets)\b|\b(?:oven|fridge|refrigerator|microwave|dishes|dishwasher)\b[^.?!]{0,30}\b(?:cleaned|done|washed|too|also)\b/i;
 
@@ -154,7 +164,7 @@ export function splitQuestions(message: string): string[] {
     // "5 bedroom and 3.5 bathroom. Standard, how much? Kitchen, living room and dining room also we want": rooms named as more
     // of a home priced are part of it.
     // "So only the kitchen, normal cleaning, with this cabinets and also the fridge inside": the rooms named, asked nothing yet.
-    if (before && ((ADD_ONS_NAMED.test(part) && (countsRooms(before) || (!/\?/.test(before) && mentionsRooms(before.toLowerCase())))) || (APPLIANCES_LISTED.test(part) && ASKS_A_PRICE.test(before)) || (countsRooms(before) && ASKS_A_PRICE.test(before) && !ASKING.test(part) && MORE_OF_IT.test(part) && mentionsRooms(part.toLowerCase())) || ZIP_OF_IT.test(part) || (WHICH_OF_THEM.test(before) && !/\?$/.test(part) && !ASKING.test(part)) || (!/\?$/.test(part) && (part.split(/\s+/).length <= 2 || (!ASKING.test(part) && (countsRooms(part) || SAYS_WHERE_I_LIVE.test(part))))))) out[out.length - 1] += ` ${after && part === whole ? `${after} ` : ''}${part}`;
+    if (before && ((ADD_ONS_NAMED.test(part) && (countsRooms(before) || (!/\?/.test(before) && mentionsRooms(before.toLowerCase())))) || (APPLIANCES_LISTED.test(part) && ASKS_A_PRICE.test(before)) || (countsRooms(before) && ASKS_A_PRICE.test(before) && !ASKING.test(part) && MORE_OF_IT.test(part) && mentionsRooms(part.toLowerCase())) || ZIP_OF_IT.test(part) || (WHICH_OF_THEM.test(before) && !/\?$/.test(part) && !ASKING.test(part)) || (!/\?$/.test(part) && (part.split(/\s+/).length <= 2 || (!ASKING.test(part) && (countsRooms(part) || SAYS_WHERE_I_LIVE.test(part) || SAYS_WHERE_IT_IS.test(part))))))) out[out.length - 1] += ` ${after && part === whole ? `${after} ` : ''}${part}`;
     // "What would a standard clean run for our house? 5 bedrooms, 4 baths... so 7 other rooms I think?": the rooms of the price asked.
     else if (before && ASKS_A_PRICE.test(before) && !countsRooms(before) && countsRooms(part) && HEDGED.test(part)) out[out.length - 1] += ` ${part}`;
     // "And the other two? Long Branch 2 bed 1 bath, Belmar 3 bed 2 bath": the homes pointed at are the ones the rooms describe.

@@ -456,7 +456,7 @@ function partsOfARoom(said: string): string {
     // "1 bedroom is storage, no clean": one of a kind left out, not one more.
     .replace(ONE_UNUSED, (_, room: string) => ` skip the ${singular(room)} `)
     // "The sunroom is mid-renovation, drop it": the room said, then left out by "it".
-    .replace(DROP_IT, (whole, room: string) => (ROOM_WORD.test(room) ? ` skip the ${room} ` : whole))
+    .replace(DROP_IT, droppedRoom)
     // "If I leave the sewing room out": the room left out, said the other way round.
     .replace(/\bleave (the|my|our|his|her) ((?:[a-z]+ ){0,2}?[a-z]+) out\b/g, 'leave out $1 $2')
     // "I do not want my late husband's study done": that room skipped.
@@ -493,6 +493,18 @@ const ONE_UNUSED = /\b(?:one|1) (?:of the )?(bedrooms?|bathrooms?|baths?) (?:is|
  * so please leave that out".
  */
 const DROP_IT = /\b(?:the|my|our|his|her|their)\s+((?:[a-z]+\s+)?[a-z]+)\b[^.?!;]{0,60}?(?:[,;.—–-]|\bso)\s*(?:(?:so|just|please|pls)\s+)*(?:(?:drop|skip|remove|leave out|forget|take out|cut)\s+(?:it|that one|that|them)|(?:leave|take) (?:it|that|that one|them) (?:out|off))\b/g;
+
+/** A room named in a stretch DROP_IT matched: "the|my|our... room". */
+const ROOM_NAMED = /\b(?:the|my|our|his|her|their)\s+((?:[a-z]+\s+)?[a-z]+)\b/g;
+
+/**
+ * The room a pronoun drops is the last one named before it: "the kitchen and the living room (he never goes in the dining
+ * room so skip it)" drops the dining room; the rooms named before it stay.
+ */
+function droppedRoom(whole: string): string {
+  const last = [...whole.matchAll(ROOM_NAMED)].filter((m) => ROOM_WORD.test(m[1]!)).at(-1);
+  return last ? `${whole.slice(0, last.index)} skip the ${last[1]} ` : whole;
+}
 
 /** A room named bare ("living", "dining") with its word. */
 const roomWord = (room: string) => (/^(living|dining)$/.test(room) ? `${room} room` : room);

@@ -173,7 +173,8 @@ export const SPANISH: Language = {
     // Common words around a question, so its subject reads: a number to call, a person, stairs, windows outside, selling.
     ['(un )?n[uú]mero (pa|para) llamar', 'a phone number'], ['n[uú]mero', 'number'], ['hablar', 'talk'], ['hablen|habla', 'speak'], ['escribir', 'write'],
     ['algo', 'anything'],
-    ['escaleras?', 'stairs'], ['ventanas', 'windows'], ['por fuera|afuera', 'outside'], ['mudar(me|nos)?|me voy a mudar', 'move out'],
+    ['escaleras?', 'stairs'], ['ventanas', 'windows'], ['por fuera|afuera', 'outside'], ['grasa', 'grease'], ['iglesias', 'churches'], ['iglesia', 'church'], ['(?:el )?sal[oó]n(?= (?:despu[eé]s|de la iglesia|parroquial|comunitario))', 'the hall'], ['eventos?', 'event'], ['(?:quiero|necesito) que me limpien|que me limpien', 'i want cleaned'], ['lo dem[aá]s lo hago yo', 'i do the rest myself'], ['me (?:regresan|devuelven|reembolsan) (?:el |mi )?dinero|(?:regresan|devuelven) (?:el |mi )?dinero', 'do i get my money back'], ['peor que antes', 'worse than before'],
+    ['clorox|cloro|lej[ií]a', 'bleach'], ['(?:la|lo) puedo cambiar', 'can i change it'], ['pa(?:l| el)(?= (?:lunes|martes|mi[eé]rcoles|jueves|viernes|s[aá]bado|domingo)\\b)', 'to'], ['sarro', 'limescale'], ['jab[oó]n pegado', 'soap scum'], ['no (?:nos|me) (?:vamos a|voy a) mudar|no (?:nos|me) (?:mudamos|mudo)', 'we are not moving'], ['mudar(me|nos)?|me voy a mudar', 'move out'],
     ['venderla|vender la casa|venderlo|vender', 'sell the house'], ['servicio', 'service'], ['me los lavan|lavan|lavar', 'wash'],
     ['espa[nñ]ol', 'spanish'], ['ingl[eé]s', 'english'], ['años', 'years'], ['zócalos|zocalos', 'baseboards'], ['sucios?|sucias?', 'dirty'],
     ['se muda|nos mudamos|me mudo', 'is moving out'], ['ya no hay muebles|sin muebles', 'empty'], ['muebles', 'furniture'], ['el mes que viene|el pr[oó]ximo mes', 'next month'],
