@@ -88,14 +88,17 @@ const FURTHER_AWAY: Record<string, string[]> = {
 const PEOPLES_NAMES_OR_WORDS = new Set(['Boca', 'Austin', 'Dallas', 'Savannah', 'Providence', 'Buffalo', 'Phoenix', 'DC']);
 
 /** New Jersey towns named like a town across the border ("Allentown"): that town's, where the message names its state. */
-const SHARED_ACROSS: Record<string, string> = { Allentown: 'Pennsylvania', Chester: 'Pennsylvania', Riverdale: 'New York' };
+const SHARED_ACROSS: Record<string, { state: string; known?: string }> = {
+  Allentown: { state: 'Pennsylvania', known: 'Allentown, Pennsylvania' },
+  Chester: { state: 'Pennsylvania' },
+  Riverdale: { state: 'New York', known: 'Riverdale in the Bronx, New York' },
+};
 
 /**
  * The better-known namesake across the border of a New Jersey town, which a visitor may mean even where the message names no
  * state: "my cousin in Allentown" may well be Pennsylvania's city.
  */
-const KNOWN_ACROSS: Record<string, string> = { Allentown: 'Allentown, Pennsylvania', Riverdale: 'Riverdale in the Bronx, New York' };
-export const namesakeAcross = (name: string): string | undefined => KNOWN_ACROSS[name];
+export const namesakeAcross = (name: string): string | undefined => SHARED_ACROSS[name]?.known;
 
 /**
  * Countries people name after a town abroad ("my cousin in Verona, Italy"): the town is that country's, not the
@@ -532,7 +535,7 @@ export class PlaceFinder {
     const statesNamed = new Set(out.filter((h) => h.kind === 'abroad').map((h) => h.state));
     for (const [i, hit] of out.entries()) {
       const said = tokens.slice(hit.start, hit.end).map(capital).join(' ');
-      const state = SHARED_ACROSS[said];
+      const state = SHARED_ACROSS[said]?.state;
       if (hit.kind === 'place' && state && statesNamed.has(state)) out[i] = { kind: 'abroad', state, places: [], name: said, weak: false, start: hit.start, end: hit.end };
     }
     // A state named only to say where a place is ("Yardley, PA") is not a second place.

@@ -18,6 +18,7 @@ const TELL_THEM = /^(?:(?:and|so|ok|okay|then),? )*(?:how|where|who) (?:do|can|s
 import { FORM_FIELDS_ASKED, FORM_WORDS, formNamed, SIZE_ASKED } from '../handlers/forms.ts';
 import type { FormId } from '../../../kernel/forms/fields.ts';
 import { CLEARS_BROWSER, FEE_PER_WHAT, PETS, situationService } from '../handlers/intents.ts';
+import { SITE_ACCESS } from '../handlers/app-topics.ts';
 import { INTERJECTION } from './message.ts';
 import { SPOT_TREATED, UNLISTED_ITEM_CLEANED } from './tasks.ts';
 import { DONE_WITH, FEE_INCLUDED, PHOTOS, slotsOf, type Ask, type Slots } from './slots.ts';
@@ -264,11 +265,6 @@ const CODE_IN_NOTES = /\b(codes?|lockbox|key ?box|combination|combo|alarm)\b[^.?
 /** "Is that safe?", "would it be secure?". */
 const IS_IT_SAFE = /^(?:but |and |so |ok )?(?:is|would|will) (?:that|it|this) (?:be )?(?:safe|secure|ok|okay|private)\W*$/;
 
-/** Using a website or app with a disability or assistive technology. */
-const ACCESS_WORDS = /\b(accessib\w*|screen ?readers?|voice ?over|talkback|zoom\w*|magnif\w*|blind|low vision|macular|eyesight|disabilit\w*|large print|font size|text size)\b/;
-/** The app asked about alone: "what about the app?", "and the app?". */
-const THE_APP_ALONE = /^(?:and |but |ok |so )?(?:what about|how about|and)?\s*(?:the|your) (?:nestwell )?app\W*$/;
-
 /** A case put as a question: "and if he puts it on Airbnb instead?", "what about a vacation rental?". */
 const WHAT_IF = /^(?:and |but |so |ok )?(?:what if|if|and if|what about|how about)\b|\?\s*$/;
 
@@ -359,8 +355,6 @@ const JOIN_IT = /\bhow (do|can|would) (i|we) (get on|join|sign up( for)?|get add
 const ON_TOP_OF = /\b(that|it|this)\b(?: \w+){0,2} (on top of|added to|in addition to)\b/;
 const LISTED_PRONOUN = /\b(that|it|those|them|this)\s+(and|\+|plus|&)\s(?!(?:add|do|put|get|include|make|swap|switch)\b)/;
 
-/** The website's accessibility asked about, which a later "does that apply to the app?" asks of the app. */
-const SITE_ACCESS_ASKED = /\b(accessib\w*|screen ?readers?|voice ?over|keyboard only|wcag|assistive)\b/;
 
 /** This chat talked about, and what is done with its messages. */
 const CHAT_TALKED = /\b(this chat|the chat|chat ?gpt|chatbot|conversation|my messages|what i (typed|wrote|said|mentioned)|(earlier|before) in (this|the) chat)\b/;
@@ -517,8 +511,6 @@ export function resolve(asked: string, state: DialogueState, facts: Facts, asked
   if (state.lastText && A_CHANGE.test(state.lastText) && !A_CHANGE.test(text) && CHANGE_COSTS.test(text) && !hasOwnSubject(slots)) return withContext(text, /\bcancel/.test(state.lastText) ? 'a fee for cancelling the cleaning' : 'a fee for rescheduling the cleaning', facts);
   // "Could I put the lockbox code in the notes? Is that safe?": the code written in the notes, not safety at large.
   if (state.lastText && CODE_IN_NOTES.test(state.lastText) && IS_IT_SAFE.test(text)) return withContext(text, 'the lockbox code written in the notes, is it safe', facts);
-  // "Is your website usable with zoom? What about the app?": the app's accessibility, not how to get it.
-  if (state.lastText && ACCESS_WORDS.test(state.lastText) && THE_APP_ALONE.test(text)) return withContext(text, 'its accessibility with assistive technology', facts);
   // "And if he decides to put it on Airbnb instead?" after "turnover or move-out clean?": the service for the situation said now.
   if (state.lastText && SERVICE_CHOICE_ASKED.test(state.lastText) && !SERVICE_CHOICE_ASKED.test(text) && WHAT_IF.test(text) && !slots.order.rooms.size && !slots.asks.includes('price')
     && situationService(`${text} which service?`) && !situationService(text)) return withContext(text, 'which service?', facts);
@@ -610,7 +602,7 @@ export function resolve(asked: string, state: DialogueState, facts: Facts, asked
   if (state.lastText && /\b(promise|guarantee\w*)\b/.test(state.lastText) && !/\b(promise|guarantee\w*)\b/.test(text) && /\b(does|do|would|will|is) (that|it|this) (also )?(apply|count|work|cover|hold)\b/.test(text)) carried.push('the satisfaction promise');
   // "Does that also apply to the Nestwell app?", "and the phone app itself?" after the website's accessibility: the app's
   // accessibility, not the crew's app.
-  if (state.lastText && SITE_ACCESS_ASKED.test(state.lastText) && !SITE_ACCESS_ASKED.test(text) && /\bapps?\b/.test(text) && /\b(that|it|itself|this|same|too|also)\b|^(and|what about|how about|and what about)\b/.test(text)) carried.push('the website\'s accessibility');
+  if (state.lastText && SITE_ACCESS.test(state.lastText) && !SITE_ACCESS.test(text) && /\bapps?\b/.test(text) && /\b(that|it|itself|this|same|too|also)\b|^(and|what about|how about|and what about)\b/.test(text)) carried.push('the website\'s accessibility');
   // "It's been 2 weeks. Too late?" after a cleaning that fell short: too late to raise it.
   // Its question mark goes, so the words carried read as part of it ("deadline (to report a problem ...)").
   const late = state.problem && !A_PROBLEM_RAISED.test(text) && TOO_LATE.test(text);

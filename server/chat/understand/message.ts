@@ -46,8 +46,6 @@ export interface Focused {
 export function focusMessage(message: string, inEnglish: (sentence: string) => string = (sentence) => sentence): Focused {
   if (message.length <= ANSWERED_CHARS) return { text: message, cut: 0 };
   const sentences = (message.match(SENTENCES) ?? []).map((s) => s.trim()).filter(Boolean);
-  // What the story says is read in English: "la cocina tiene grasa" tells a situation as "the kitchen has grease" does.
-  const read = sentences.map(inEnglish);
   const kept = new Set<number>();
   let length = 0;
   const keep = (i: number) => {
@@ -71,9 +69,10 @@ export function focusMessage(message: string, inEnglish: (sentence: string) => s
     });
   }
   // "Which cleaning is right for us?": the service is the situation's ("we move in next month", "it will be empty").
-  if (WHICH_SERVICE.test([...kept].map((i) => read[i]!).join(' '))) {
-    read.forEach((sentence, i) => {
-      if (!kept.has(i) && SITUATION.test(sentence)) keep(i);
+  // What the story says is read in English: "la cocina tiene grasa" tells a situation as "the kitchen has grease" does.
+  if (WHICH_SERVICE.test(inEnglish(asked))) {
+    sentences.forEach((sentence, i) => {
+      if (!kept.has(i) && SITUATION.test(inEnglish(sentence))) keep(i);
     });
   }
   // "What am I supposed to do now?": a question that only points at the story, whose sentences, from the first, are kept.
