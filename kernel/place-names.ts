@@ -7,7 +7,7 @@
 const LABEL = /^(city|town|village|township|borough) of |\s+(township|borough|city|town|village)$/gi;
 
 /**
- * A name in the one form names are compared in: lower case, "Mt"/"St" spelled out, a trailing
+ * A name in the one form names are compared in: lower case, "Mt"/"St"/"Sq" spelled out, a trailing
  * state ("Hoboken, NJ", "Iselin New Jersey") and punctuation dropped.
  *
  * @example placeKey('Mt. Laurel, NJ') // 'mount laurel'
@@ -23,6 +23,7 @@ export function placeKey(name: string): string {
     .replace(/\s+(nj|n j|new jersey)$/, '')
     .replace(/\bmt\b/g, 'mount')
     .replace(/\bst\b/g, 'saint')
+    .replace(/\bsq\b/g, 'square')
     .replace(/\bjct\b/g, 'junction')
     .replace(/\btwp\b/g, 'township')
     .replace(/\bboro\b/g, 'borough');

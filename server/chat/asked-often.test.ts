@@ -590,9 +590,11 @@ describe('damage, medical agreements, beds in a rental and an applicant\'s data'
     expect(ask('are your cleaners HIPAA trained? would nestwell sign a BAA?').reply).toMatch(/says nothing about HIPAA training or business associate agreements/);
   });
 
-  it('tells a host to say how beds are made, and keeps washing linens an unlisted task', () => {
+  it('tells a host to say how beds are made, and gives washing linens no add-on price (round 169 read Other\'s as laundry\'s)', () => {
     expect(ask('do yall do airbnb cleanings? whats that like, do u make the beds n stuff').reply).toMatch(/how you like beds made/);
-    expect(ask('do your cleaners wash the sheets and towels between guests?').reply).toMatch(/Other \(\$/);
+    const linens = ask('do your cleaners wash the sheets and towels between guests?').reply;
+    expect(linens).toMatch(/doesn't say whether cleaners change or wash/);
+    expect(linens).not.toMatch(/\$\d/);
   });
 
   it('reads an applicant\'s "is my ssn safe" as a question about data, not about safety on a job', () => {

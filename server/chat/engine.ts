@@ -212,7 +212,10 @@ export function createChatEngine(index: ChatIndex, options: EngineOptions = {}):
     // before the keys, fees or prices its words also name.
     // "Is it cheaper to clean myself than to hire someone?": the blog weighs that, before any price or code its words name.
     const weighed = DO_IT_YOURSELF.test(text) && (!slots.audience || slots.audience === 'client') ? postWeighing(text) : null;
-    const fromAPage = slots.order.rooms.size ? null : legalSection(ctx, text) ?? deepWork(ctx, text) ?? blogAdvice(ctx, text) ?? keepingItClean(ctx, text) ?? blogFirst ?? weighed;
+    // "Kitchen is greasy, bathroom has soap scum: what kind of cleaning?": rooms said with no count or price asked name where
+    // the work is, and the service that does it answers, not an estimate.
+    const roomsAsWhere = slots.order.rooms.size > 0 && !slots.asks.includes('price') && !/\d/.test(text);
+    const fromAPage = slots.order.rooms.size ? (roomsAsWhere ? deepWork(ctx, text) : null) : legalSection(ctx, text) ?? deepWork(ctx, text) ?? blogAdvice(ctx, text) ?? keepingItClean(ctx, text) ?? blogFirst ?? weighed;
     if (fromAPage) return fromAPage;
     // "Nobody showed up", "the mirror is streaky": what to do now, not the booking steps or arrival times their words also name.
     const report = !slots.order.rooms.size && !slots.asks.includes('price') ? answerReport(text, ctx) : null;

@@ -63,6 +63,10 @@ const ACROSS_THE_BORDER: Record<string, string[]> = {
   Connecticut: ['Stamford', 'Norwalk', 'New Haven', 'Danbury'],
 };
 
+/** Names of ACROSS_THE_BORDER that hold other places (cities, boroughs, counties, regions): a name said just before one is a part of it. */
+const HOLDS_PLACES = new Set(['Philadelphia', 'Philly', 'Bucks County', 'Lehigh Valley', 'Poconos', 'New York City', 'NYC', 'Manhattan',
+  'Brooklyn', 'Queens', 'Bronx', 'The Bronx', 'Staten Island', 'Long Island', 'Westchester']);
+
 /**
  * Cities further away that people name ("my cousin lives in Miami", "we winter in Boca"): the largest cities of the country
  * and the places New Jerseyans move or winter to. Added after New Jersey's own names, so a name New Jersey has too
@@ -522,7 +526,9 @@ export class PlaceFinder {
       const baseIn = (h: PlaceHit) => based && (h.start - hit.end === 2 ? tokens[hit.end + 1] === 'in' : h.end <= hit.start);
       // "Ocean City, the Maryland one": the state said of the name just after it.
       const theOne = (h: PlaceHit) => h.start === hit.end + 1 && tokens[hit.end] === 'the' && tokens[h.end] === 'one';
-      const stateAfter = hits.find((h) => h.kind === 'abroad' && (h.start === hit.end || baseIn(h) || theOne(h)) && h.state && (h.name === h.state || !hit.landmark) && !NAMES_A_STREET_OR_SCHOOL.has(tokens[h.end] ?? ''))?.state ?? countryAfter(tokens, hit.end) ?? schoolStateBefore(tokens, hit.start);
+      // "Riverdale Bronx" is a part of the city after it; "the Cape May Lewes ferry" names two towns, each in its own state.
+      const holds = (h: PlaceHit) => h.name === h.state || (!hit.landmark && HOLDS_PLACES.has(h.name));
+      const stateAfter = hits.find((h) => h.kind === 'abroad' && (h.start === hit.end || baseIn(h) || theOne(h)) && h.state && holds(h) && !NAMES_A_STREET_OR_SCHOOL.has(tokens[h.end] ?? ''))?.state ?? countryAfter(tokens, hit.end) ?? schoolStateBefore(tokens, hit.start);
       if (hit.kind === 'place' && stateAfter) {
         // "Uhlerstown, PA", "Verona, Italy": a place of that state or country, whatever a page of ours says of a name like it.
         out.push({ kind: 'abroad', state: stateAfter, places: [], name: tokens.slice(hit.start, hit.end).map(capital).join(' '), weak: false, start: hit.start, end: hit.end });

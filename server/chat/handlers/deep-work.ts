@@ -20,6 +20,12 @@ const NEEDS_THE_WORD_BEFORE = new Set(['switche', 'frame', 'front', 'tile', 'fix
 // "The hood above the stove" names where greasy surfaces are, not the stovetop add-on.
 const ELSEWHERE = /\b(fridge|refrigerator|microwave|dishwasher|(?<!\b(?:above|over|behind|around|near|by) the )stove\w*|background|blog|post|article|waitlist|tenants?|turnover|move[- ]?(in|out))\b/;
 
+/** Work the message names that is an add-on whatever the tier: "grease all over the stove and inside the oven". */
+const ADD_ON_WORK: [RegExp, string][] = [
+  [/\b(inside|in) (of )?(the |my |our )?ovens?\b|\bovens? (inside|interior)\b|\bdirty ovens?\b/, 'Oven inside'],
+  [/\bstove ?tops?\b|\b(grease|greasy|grime|burnt|caked)\b[^.?!]{0,20}\bstoves?\b|\bstoves?\b[^.?!]{0,15}\b(grease|greasy|burnt|caked)\b/, 'Stovetop scrub'],
+];
+
 /** The Deep Cleaning article's list of what it adds, read once per index: its lines, its items, and the tasks they name. */
 interface DeepList { section: Passage; intro: string | undefined; items: string[]; tasks: Set<string>; pairs: (readonly [string, string])[] }
 const listOf = new WeakMap<Sections, DeepList | null>();
@@ -54,7 +60,18 @@ export function deepWork(ctx: ScopeContext, text: string): ChatAnswer | null {
       `That is what Deep Cleaning adds to a Standard Cleaning. ${list.intro ?? ''}`.trim(),
       ...list.items,
       `There is no extra fee for these on top: Deep Cleaning is priced per room, higher than Standard (standard / deep): ${rates}.`,
+      ...addOnsNamed(ctx, text),
     ].join('\n'),
     sources: [{ title: list.section.title, url: list.section.url }],
   };
+}
+
+/** The add-ons among the work named, which Deep Cleaning's rates leave out: the answer must not read as if they were included. */
+function addOnsNamed(ctx: ScopeContext, text: string): string[] {
+  const named = ADD_ON_WORK.filter(([words]) => words.test(text))
+    .map(([, item]) => ctx.facts.addOns.find((a) => a.item === item))
+    .filter((a) => a !== undefined);
+  if (!named.length) return [];
+  const priced = named.map((a) => `${a.item} (${formatCents(a.price)})`).join(' and ');
+  return [`${priced} ${named.length > 1 ? 'are add-ons' : 'is an add-on'}, with Deep Cleaning too: the free surface wipe is not that deeper clean, so choose ${named.length > 1 ? 'them' : 'it'} in the app when you describe your space.`];
 }

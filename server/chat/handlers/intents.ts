@@ -8,7 +8,7 @@ import { OFFER_ENDS } from './legal-pages.ts';
 import { ANOTHER_CLIENT, CODE_SEVERAL, CODE_USED, COMMITMENT, extremeAddOns, FOR_SALE, FOR_SALE_LEAD, HOME_AFTER_THE_FIRST, OTHER_CHARGES, ownWords, PENALTY, SOMEONE_ELSE, SUM_ASKED } from './prices.ts';
 import { googleReview, HELP_CENTRE, HOME_PRICING, officialProfiles, phoneLink, supportLink, type HandlerContext, type Question } from './context.ts';
 import { linkTo, list } from '../reply-parts.ts';
-import { NO_DAMAGE_POLICY, NO_RETURN_VISIT, RETURN_VISIT, TIER_FOR_THE_HOME } from './topics.ts';
+import { cantWait, NO_DAMAGE_POLICY, NO_RETURN_VISIT, RETURN_VISIT, TIER_FOR_THE_HOME } from './topics.ts';
 import { answerFormFields, FORM_FIELDS_ASKED, SIZE_ASKED } from './forms.ts';
 import { CLEANER_COMES_OR_GOES } from './app-topics.ts';
 
@@ -45,7 +45,7 @@ function honest(ctx: HandlerContext, missing: string, known: string, nearest: So
 const BEFORE_CONFIRMING = /\b(start|started|starting|begin|began|halfway through|in the middle of) (the )?booking\b|\bbefore (i|we) (confirm|book|pay)\b/;
 
 /** A pet named, by kind or breed: "our golden", "a litter box", "the parrot". */
-export const PETS = /\b(pets?|dogs?|cats?|puppy|puppies|kittens?|animals?|pit ?bulls?|pitties|retrievers?|shepherds?|husk(y|ies)|doodles?|poodles?|terriers?|chihuahuas?|beagles?|rabbits?|bunn(y|ies)|hamsters?|guinea pigs?|snakes?|reptiles?|lizards?|litter ?box(es)?|greyhounds?|labradors?|goldens?(?= (who|that|retriever|doodle|is|and|named))|corgis?|dachshunds?|bulldogs?|pugs?|schnauzers?|spaniels?|collies?|yorkies?|shih tzus?|mutts?|parrots?|parakeets?|budgies?|cockatiels?|birds?|ferrets?|tortoises?|turtles?)\b/;
+export const PETS = /\b(pets?|dogs?|cats?|puppy|puppies|kittens?|animals?|pit ?bulls?|pitties|retrievers?|shepherds?|husk(y|ies)|doodles?|poodles?|terriers?|chihuahuas?|beagles?|rabbits?|bunn(y|ies)|hamsters?|guinea pigs?|snakes?|reptiles?|lizards?|litter ?box(es)?|greyhounds?|labradors?|labs?(?= (who|that|mix|named|is))|(?<=\b(?:lbs?|pound|black|yellow|chocolate) )labs?|barking|barks? (at|like)|crate (him|her|them|it)|goldens?(?= (who|that|retriever|doodle|is|and|named))|corgis?|dachshunds?|maltese|bulldogs?|pugs?|schnauzers?|spaniels?|collies?|yorkies?|shih tzus?|mutts?|parrots?|parakeets?|budgies?|cockatiels?|birds?|ferrets?|tortoises?|turtles?)\b/;
 
 /** Whether something applies to a business booking: "does your no-pay promise apply to business cleanings too?". */
 // "Does it apply to the studio cleaning too?" from a business owner: a workplace named by its kind.
@@ -474,7 +474,7 @@ const ASKS_WHICH_SERVICE = new RegExp(String.raw`${PICKS_A_SERVICE.source}|\b(wh
 /** Two services offered as the choice: "deep clean or move in clean?". */
 const TWO_SERVICES = /\b(move[- ]?(out|in)|deep|standard|regular|turnover)( clean\w*)? or (a |the )?(move[- ]?(out|in)|deep|standard|regular|turnover)\b/;
 /** The business space to be cleaned: "our hall", "for a café" (a home office or the back office's files are a home's). */
-const A_SPACE_TO_CLEAN = /\b(our|my|a|an|for the|clean the) (\w+ )?(caf(e|é)|coffee shop|restaurant|salon|spa|clinic|practice|community cent(er|re)|church|(?<!parish )hall|gym|daycare|school|store|boutique|warehouse|office|business|club ?house|community room)\b(?! (records|files|hours|manager))(?<!\b(home|back) office)/;
+const A_SPACE_TO_CLEAN = /\b(our|my|a|an|for the|clean the|(i|we) (have|own|run)) (\w+ ){0,2}(caf(e|é)|coffee shop|restaurant|salon|spa|clinic|practice|community cent(er|re)|church|(?<!parish )hall|gym|daycare|school|store|boutique|warehouse|office|business|club ?house|community room)\b(?! (records|files|hours|manager))(?<!\b(home|back) office)/;
 
 /** A business space asked about: "do you clean cafes or just houses?", "do you clean places like ours?". */
 const BUSINESS_SPACE_ASKED = new RegExp(String.raw`\b(do|can|will|would) (you|u|nestwell|y'?all|you guys|your cleaners) (also )?(clean|do|service|take on|work in)( [\w'-]+){0,3}? ${A_BUSINESS_SPACE.source}`
@@ -646,7 +646,7 @@ const ONE_VISIT_MOVED = /\b(move|moving|reschedul\w*|shift|push) (just |only )?(
 const ONE_VISIT_OF_A_PLAN = /\b(skip\w*|one visit|just one|one of (the|those|our|my) (weeks|visits|cleanings)|a week|recurring|every (other |two |2 )?weeks?|bi-?weekly|weekly|plan|schedule)\b/;
 
 /** Something that happened at a cleaning, told in the visitor's words: "the cleaner left the back door unlocked", "my vase has a chip in it". */
-const INCIDENT = /\b((is|are|was|were) (not|no longer|nowhere) (on|in|at|where|there|to be found)|(isn'?t|aren'?t|wasn'?t|weren'?t) (on|in|at|where|there)|missing|uneasy|uncomfortable|unsettl\w*|snoop\w*|(look\w*|go(ing|ne)|went|rummag\w*|dig\w*|dug) (through|in|into) (my|our) (?!(?:home|house|place|apartment)\b)\w+|left (the|a|my|our|it)|knock\w*|dropp?\w*|chipp?\w*|crack\w*|shatter\w*|stain\w*|bleach(ed|es)|lost|los(es|ing)|skipp?\w*|forg[eo]t\w*|miss(ed|es)|unlocked|let (the|our|my) (dog|cat|pets?) out|can'?t find|cannot find|could ?n'?o?t find|couldn'?t find|stolen|broken|damaged|scratched|ruined|went missing|is gone|are gone|has a chip|a chip in|a crack in)\b/;
+const INCIDENT = /\b((is|are|was|were) (not|no longer|nowhere) (on|in|at|where|there|to be found)|(wasn'?t|weren'?t|was not|were not|not|never|didn'?t get|never got) (even )?(emptied|empty|done|cleaned|wiped|vacuumed|mopped|dusted|taken out|touched|finished)|still (sticky|dirty|full|greasy|dusty|there)|(got|was|were) moved (off|from|to|onto)|(isn'?t|aren'?t|wasn'?t|weren'?t) (on|in|at|where|there)|missing|uneasy|uncomfortable|unsettl\w*|snoop\w*|(look\w*|go(ing|ne)|went|rummag\w*|dig\w*|dug) (through|in|into) (my|our) (?!(?:home|house|place|apartment)\b)\w+|left (the|a|my|our|it)|knock\w*|dropp?\w*|chipp?\w*|crack\w*|shatter\w*|stain\w*|bleach(ed|es)|lost|los(es|ing)|skipp?\w*|forg[eo]t\w*|miss(ed|es)|unlocked|let (the|our|my) (dog|cat|pets?) out|can'?t find|cannot find|could ?n'?o?t find|couldn'?t find|stolen|broken|damaged|scratched|ruined|went missing|is gone|are gone|has a chip|a chip in|a crack in)\b/;
 /** "Do I get my money back, or is it a credit for next time?": what not paying comes to, which the site doesn't say. */
 const REFUND_OR_CREDIT = /\b(refund\w*|money back)\b[^.?!]{0,40}\bor\b[^.?!]{0,30}\b(credit\w*|voucher)\b|\b(credit\w*|voucher)\b[^.?!]{0,40}\bor\b[^.?!]{0,30}\b(refund\w*|money back)\b/;
 /** Paid before the promise was asked of: "but I already paid, what then?", "can I get a refund if I already paid?". */
@@ -1002,7 +1002,7 @@ const INTENTS: Intent[] = [
     answer: (ctx, text) => ({
       // "Who's liable?": the site publishes no damage policy, so no one is named.
       // "If a guest breaks something, will the cleaner tell me?": what cleaners report, which the site doesn't say.
-      reply: `${/\b(liab\w*|who pays|reimburs\w*|compensat\w*|pay (me |us )?back|(you|u|nestwell|they|the company|someone) pay for (it|that|the damage)|responsible|cover (it|the cost|that))\b/.test(text) ? `${NO_DAMAGE_POLICY} ` : ''}${/\b(guests?|tenants?|renters?)\b[^.?!]{0,20}\b(break|breaks|broke|damag\w*)\b[^.?!]*\b(tell|report|let (me|us) know|notify)\b|\b(report|tell (me|us) about|notify (me|us) of) (any )?damage\b/.test(text) ? "The site doesn't say whether cleaners report damage they find; the job photos in the app show each room after the visit, so you can check. " : ''}Tell us: note the date of the cleaning, the rooms involved and what happened, look at the job photos in the app, then contact ${supportLink(ctx.facts)}, available 24/7. If you were not happy with the work, our satisfaction promise applies: if you are not happy, you do not pay.`,
+      reply: `${cantWait(ctx.facts, text).map((line) => `${line} `).join('')}${/\b(liab\w*|who pays|reimburs\w*|compensat\w*|pay (me |us )?back|(you|u|nestwell|they|the company|someone) pay for (it|that|the damage)|responsible|cover (it|the cost|that))\b/.test(text) ? `${NO_DAMAGE_POLICY} ` : ''}${/\b(guests?|tenants?|renters?)\b[^.?!]{0,20}\b(break|breaks|broke|damag\w*)\b[^.?!]*\b(tell|report|let (me|us) know|notify)\b|\b(report|tell (me|us) about|notify (me|us) of) (any )?damage\b/.test(text) ? "The site doesn't say whether cleaners report damage they find; the job photos in the app show each room after the visit, so you can check. " : ''}Tell us: note the date of the cleaning, the rooms involved and what happened, look at the job photos in the app, then contact ${supportLink(ctx.facts)}, available 24/7. If you were not happy with the work, our satisfaction promise applies: if you are not happy, you do not pay.`,
       sources: [article(ctx, 'what-should-i-do-if-i-have-a-concern-about-a-cleaning'), article(ctx, 'what-is-the-nestwell-satisfaction-promise')],
     }),
   },
@@ -1038,7 +1038,8 @@ const INTENTS: Intent[] = [
     name: 'trust',
     group: 'trust',
     // "I downloaded Nestwell Crew and it asks for a background check: is that how I book?": the wrong app, which answers.
-    unless: /\b(nestwell crew|crew app)\b[\s\S]*\b(book|booking|schedule|order|hire)\b/,
+    // "A lab who barks like crazy at strangers": the dog's strangers, a pet's question.
+    unless: /\b(nestwell crew|crew app)\b[\s\S]*\b(book|booking|schedule|order|hire)\b|\b(bark\w*|growl\w*|nervous|shy|scared)\b[^.?!]{0,25}\b(at|of|around|with) strangers\b(?![\s\S]*\b(vetted|background|checked|screened|trust)\b)/,
     matches: new RegExp(String.raw`${TRAINED.source}|${CHECK_DETAILS.source}|` + /\b(is (it|nestwell|this) safe|safe to|can i trust|trust(?!ees?\b)\w*|(nervous|scared|afraid|worried|uneasy|anxious)\b[^.?!]{0,40}\b(who|someone|somebody|strangers?|the cleaner|a cleaner|people)\b[^.?!]{0,20}\b(com\w*|in my|into|inside)|vetted|vetting|background[- ]check\w*|(?<!\b(?:the|a|my|our|its|his|her|their|tv|phone|computer|laptop|monitor|touch|flat|window|door|sun) )screen(ed|ing|s)?\b(?! reader)|reliable|criminal record|(checked|checked out|vetted|screened) by (the )?police|police (checks?|records?)|strangers?|legit\w*|scam\w*|real company|trustworthy)\b|\b(cleaners?|workers?|person|people|they|she|he|maids?)( you send)? (is|are|be) (honest|safe|a safe person)\b|\b(you|u) send\b[^.?!]{0,20}\b(checked|screened|vetted)\b|\b(are|is|were|was) (the |your |ur )?(cleaners?|workers?|staff|people|crew|maids?|housekeepers?|she|he|they) (\w+ )?(checked|screened)\b|\b(what|which) (sort|kind|type) of (check\w*|vetting|screening)|\bchecking (do you do|on them)\b|\bwho (exactly )?(will|is going to|would|is) (be )?(com\w*|enter\w*) (in|into|to) (my|our|the) (home|house|apartment|place)\b/.source),
     answer: ({ facts, page }, text) => ({
       reply: `${TRAINED.test(text) ? "The site doesn't describe cleaners' training or experience, so I won't guess. What it does say: every" : 'Every'} cleaner on the ${facts.brand} crew is vetted and background-checked. ${seenBeforehand(text)}${CHECK_DETAILS.test(text)
@@ -1903,11 +1904,10 @@ const INTENTS: Intent[] = [
     // "Will the cleaner change the bedding and wash the towels between guests?": the linens of a rental.
     matches: new RegExp(String.raw`\b(bring|brings|supply|supplies|provide|provides|come with)\b[^.?!]{0,25}\b(sheets|(?<!paper )towels|linens|bedding)\b|${LINENS_CHANGED.source}[^.?!]{0,15}\b(the )?(sheets|(?<!paper )towels|linens|bedding|beds)\b|\b(sheets|(?<!paper )towels|linens|bedding)\b[^.?!]{0,30}\b(do|will|would) (you|u|you guys|u guys|they|the cleaners?) (bring|supply|provide)\b`),
     answer: (ctx, text) => {
+      // Not the Other add-on: it is for a single item, and the site prices no laundry.
       const washed = LINENS_CHANGED.test(text);
-      // A task not on the add-on list has the Other add-on; changing or washing linens is asked as one.
-      const other = ctx.facts.addOns.find((a) => a.item === 'Other');
       return honest(ctx, washed ? 'whether cleaners change or wash sheets and towels' : 'that cleaners bring sheets or towels',
-        `What it does say, for rentals: when you describe your space, say where spare linens are kept and how you like beds made.${washed && other ? ` For a task not on the add-on list there is the add-on Other (${formatCents(other.price)}), explained in your notes.` : ''}`,
+        'What it does say, for rentals: when you describe your space, say where spare linens are kept and how you like beds made.',
         [article(ctx, 'what-is-rental-turnover-cleaning')]);
     },
   },

@@ -1,4 +1,4 @@
-import type { ChatAnswer, Passage, Source } from '../../../kernel/chat/model.ts';
+import type { ChatAnswer, Facts, Passage, Source } from '../../../kernel/chat/model.ts';
 import { quote } from '../sections.ts';
 import { googleReview, phoneLink, supportLink } from './context.ts';
 import { CLEANER_LANGUAGE, PHOTOS } from '../understand/slots.ts';
@@ -136,6 +136,7 @@ const TOPICS: Topic[] = [
     report: true,
     article: 'what-should-i-do-if-i-have-a-concern-about-a-cleaning',
     heading: /^Raising a concern/,
+    lead: (text, ctx) => cantWait(ctx.facts, text),
   },
   {
     // "Cleaner was rude and i feel kinda unsafe rn", "what if I get a weird feeling about the person who shows up": safety
@@ -398,6 +399,19 @@ const A_VISIT = /\b(cleaners?|crew|came|visit|was here|last (time|cleaning)|yest
 export const SERVICE_FOR_THE_HOME = new RegExp(String.raw`^(?![\s\S]*${A_VISIT.source})(?=[\s\S]*(?:${SERVICE_ASKED.source}))`);
 /** The same, a tier asked ("do I need Deep for that?"): what keeps a home's state from reading as a complaint. */
 export const TIER_FOR_THE_HOME = new RegExp(String.raw`^(?![\s\S]*${A_VISIT.source})(?=[\s\S]*${TIER_ASKED.source})`);
+/** A home left open or a pet out, after a visit: "door was open when i got home", "the cat got out". */
+const LEFT_OPEN = /\b(door|gate|slider|window)s? (was|were|is|are|got|been|had been|has been)( left)?( wide)? (open|unlocked)\b|\bleft (the |my |our )?(\w+ )?(door|gate)s? (wide )?(propped )?(open|unlocked)\b/;
+const PET_OUT = /\b(got out|escaped|ran (away|off))\b/;
+/** Said as happening now, not told of afterwards. */
+const HAPPENING_NOW = /\b(just|right now|now|today|got home|came home|still)\b/;
+/** Already put right: "we found him", "a neighbor caught him, he's fine", "almost got out". */
+const PUT_RIGHT = /\b(found (him|her|them|it)|got (him|her|them) back|caught (him|her|them)|(he|she|it)'?s (fine|ok|okay|safe)|(almost|nearly) got out)\b/;
+
+/** What to do first when something after a visit can't wait: call, now. Empty when it can. */
+export const cantWait = (facts: Facts, text: string): string[] =>
+  (LEFT_OPEN.test(text) || PET_OUT.test(text)) && HAPPENING_NOW.test(text) && !PUT_RIGHT.test(text)
+    ? [`If it can't wait, like a pet that got out or a home left open, call ${phoneLink(facts)} now: support answers 24/7.`] : [];
+
 export const answerReport = (text: string, ctx: ScopeContext) => (ANYONE_THERE.test(text) || SERVICE_FOR_THE_HOME.test(text) ? null : answerTopic(text, ctx, true));
 
 /** The section that answers a question's topic, quoted, with what the site leaves out; null when no topic fits. */

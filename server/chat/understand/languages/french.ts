@@ -32,7 +32,7 @@ export const FRENCH: Language = {
     ['grand m[eé]nage|(m[eé]nage|nettoyage) (en profondeur|complet|approfondi)', 'deep cleaning'], ['en profondeur|approfondie?', 'deep'], ['alors', 'so'], ['(m[eé]nage|nettoyage) (standard|normal|r[eé]gulier|de base)', 'standard cleaning'],
     ['d[eé]m[eé]nagement|je d[eé]m[eé]nage|on d[eé]m[eé]nage|d[eé]m[eé]nager', 'move out'], ['bureaux|bureau', 'office'], ['location courte dur[eé]e|airbnb', 'airbnb rental'], ['locataires?', 'tenant'],
     ["femmes? de m[eé]nage|agents? d'entretien|nettoyeu(r|se)s?|la personne qui (fait le m[eé]nage|nettoie)", 'cleaner'], ['m[eé]nage|nettoyage', 'cleaning'], ['nettoyer|nettoyez|nettoie|nettoient|laver', 'clean'],
-    ["demi-salles? de bains?|salles? d'eau|cabinets? de toilette|toilettes? s[eé]par[eé]es?", 'half bathroom'], ['salles de bains?', 'bathrooms'], ['salle de bains?|toilettes?', 'bathroom'],
+    ["demi[- ]salles? de bains?|salles? d'eau|cabinets? de toilette|toilettes? s[eé]par[eé]es?", 'half bathroom'], ['salles de bains?', 'bathrooms'], ['salle de bains?|toilettes?', 'bathroom'],
     ['autres pi[eè]ces', 'other rooms'], ['autre pi[eè]ce', 'other room'], ['pi[eè]ces', 'rooms'],
     ['chambres', 'bedrooms'], ['chambre', 'bedroom'], ['cuisine', 'kitchen'], ['salle [aà] manger', 'dining room'], ['salon|s[eé]jour', 'living room'], ['sous-sol', 'basement'], ['buanderie', 'laundry room'],
     ["l'int[eé]rieur du four|int[eé]rieur du four", 'inside the oven'], ["l'int[eé]rieur du (frigo|r[eé]frig[eé]rateur)|int[eé]rieur du (frigo|r[eé]frig[eé]rateur)", 'inside the fridge'],

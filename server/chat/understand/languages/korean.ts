@@ -106,7 +106,7 @@ export const KOREAN: Language = {
     ['돌려\\s?받', 'refund'], ['날짜\\s?(?:를|만|도)?\\s?바꿔|날짜\\s?(?:를|만|도)?\\s?바꾸|날짜\\s?(?:를|만|도)?\\s?변경|바꿔야|바꾸려', 'reschedule'], ['바꾸면\\s?돈\\s?더', 'does rescheduling cost more'],
     ['장난감', 'toys'], ['빨래', 'laundry'], ['침대\\s?시트|시트', 'bed sheets'], ['정리', 'tidy'], ['깨지면|깨뜨리면|깨뜨려|부서지면|망가지면', 'if something breaks'], ['보상', 'compensation'], ['보험', 'insurance'],
     ['도어락|비밀번호|비번|현관\\s?번호', 'door code'], ['채팅', 'chat'], ['저장', 'stored'], ['팁', 'tip'], ['신발', 'shoes'], ['지문', 'fingerprints'],
-    ['(?:청소\\s?하는|청소하시는|오시는)\\s?(?:사람|분)\\s?(?:검사|확인|조회)|검사', 'background check'], ['빈\\s?집', 'empty home'], ['이사를?\\s?(?:가는데|가요|가게|나가)', 'move out'],
+    ['위생\\s?검사', 'health inspection'], ['(?:청소\\s?하는|청소하시는|오시는)\\s?(?:사람|분)\\s?(?:검사|확인|조회)|검사', 'background check'], ['빈\\s?집', 'empty home'], ['이사를?\\s?(?:가는데|가요|가게|나가)', 'move out'],
     ['방으로\\s?(?:계산|쳐|치|카운트)', 'count as a room'], ['공짜|무료', 'free'], ['최종\\s?(?:금액|가격)', 'final price'], ['확인', 'check'],
     ['지원\\s?(?:돼요|되나요|되요|돼)', 'available'], ['밤', 'at night'], ['저녁', 'evening'], ['아침', 'morning'], ['와\\s?주(?:시나요|세요|실|나요|줄)|와줄', 'do you come'],
     // What a cleaning includes, the screen made dark, when the business version comes out, a restaurant cleaned too, twice.
