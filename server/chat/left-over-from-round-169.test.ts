@@ -31,7 +31,7 @@ describe('prices that belong to the service asked', () => {
   });
 
   it('rooms named only as where the dirt is, no count or price asked: the service that fits, not an estimate', () => {
-    const reply = say('the kitchen is greasy and the bathroom has soap scum, what kind of cleaning do i need');
+    const reply = say('the kitchen is greasy from cooking every day. also bathroom have soap scum. what kind cleaning we need?');
     expect(reply).toMatch(/Deep Cleaning/);
     expect(reply).not.toMatch(/Total:/);
   });
@@ -94,7 +94,7 @@ describe('another question\'s answer', () => {
   });
 
   it('an office\'s trash not emptied and files moved: the concern steps, not "I can\'t find it"', () => {
-    const reply = say('Cleaner came Tuesday. The trash in the break area wasn\'t emptied and papers got moved off my desk. How do I report it?');
+    const reply = say('Cleaner came Tuesday. The conference room trash wasn\'t emptied and a box got moved off my desk onto the floor. How do I report this?');
     expect(reply).toMatch(/contact \[client support\]/);
     expect(reply).not.toMatch(/can't find it answered/);
   });
