@@ -179,7 +179,7 @@ const NOT_A_PLACE_BEFORE = new Set(['same', 'big', 'good', 'great', 'real', 'bet
 /** Words after which an everyday name is a kind of cleaning, not a town ("commercial cleaning"). */
 const NOT_A_PLACE_AFTER = new Set(['cleaning', 'clean', 'cleaners', 'cleaner', 'account', 'accounts', 'property', 'properties', 'space', 'job', 'jobs']);
 /** A military base's words: "the Fort Lee base in Virginia", "Fort Dix army post in...". */
-const BASE_WORDS = new Set(['base', 'army', 'post', 'camp', 'barracks']);
+const BASE_WORDS = new Set(['base', 'army', 'post', 'camp', 'barracks', 'afb', 'air']);
 /** Words after a town's name that make it a street's or a school's: "Easton Ave" is in New Brunswick. */
 // Names are keyed with "St" read as "saint" (St. Louis), so "Jackson St" is followed by "saint".
 const NAMES_A_STREET_OR_SCHOOL = new Set(['ave', 'avenue', 'st', 'saint', 'street', 'rd', 'road', 'blvd', 'boulevard', 'ln', 'lane', 'dr', 'drive', 'pike',
@@ -523,7 +523,8 @@ export class PlaceFinder {
       // "The Fort Lee base in Virginia": a base of that name in another state.
       // "我外孙在弗吉尼亚州... Fort Lee 基地": a base of that name, in the other state the message names.
       const based = BASE_WORDS.has(tokens[hit.end] ?? '');
-      const baseIn = (h: PlaceHit) => based && (h.start - hit.end === 2 ? tokens[hit.end + 1] === 'in' : h.end <= hit.start);
+      // "PCS to Dover AFB... do you clean in Delaware?": a base of that name, in the state the message names after it too.
+      const baseIn = (h: PlaceHit) => based && (h.name === h.state || (h.start - hit.end === 2 ? tokens[hit.end + 1] === 'in' : h.end <= hit.start));
       // "Ocean City, the Maryland one": the state said of the name just after it.
       const theOne = (h: PlaceHit) => h.start === hit.end + 1 && tokens[hit.end] === 'the' && tokens[h.end] === 'one';
       // "Riverdale Bronx" is a part of the city after it; "the Cape May Lewes ferry" names two towns, each in its own state.

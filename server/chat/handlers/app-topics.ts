@@ -30,7 +30,10 @@ export function answerAboutTheApp(text: string, slots: Slots, ctx: ScopeContext)
 }
 
 /** Using the website with poor sight or assistive technology, or changing how it looks: "your website is hard for me to read". */
-export const asksSiteAccess = (text: string) => BARRIER.test(text) || (SITE_ACCESS.test(text) && (ON_THE_SITE.test(text) || ASSISTIVE.test(text) || ON_THIS_PAGE.test(text)) && (!NOT_THE_SITE.test(text) || (ASSISTIVE.test(text) && !NOT_A_DEVICE.test(text))));
+/** Paying asked, whatever screen reader it is asked with: "how do i pay, can i give the cleaner cash?". */
+const PAYING_ASKED = /\bhow (do|can|would|should) (i|we) pay\b|\b(pay|give|hand)\b[^.?!]{0,25}\b(cash|check|cheque)\b/;
+
+export const asksSiteAccess = (text: string) => BARRIER.test(text) || !PAYING_ASKED.test(text) && (SITE_ACCESS.test(text) && (ON_THE_SITE.test(text) || ASSISTIVE.test(text) || ON_THIS_PAGE.test(text)) && (!NOT_THE_SITE.test(text) || (ASSISTIVE.test(text) && !NOT_A_DEVICE.test(text))));
 
 /** Whether one needs an account, or trouble signing in: "must I make an 'account'?", "I have trouble with passwords". */
 const AN_ACCOUNT = /\b(make|create|open|need|have to (make|have|create|open)|set up|sign up for|register for) (an? |my )?['"‘“]?accounts?\b|\b(passwords?|log ?ins?|sign ?ins?|logging in|signing in)\b/;
@@ -128,7 +131,7 @@ const BARRIER = /\b(keyboard|focus|tab(bing)?)\b[^.?!]{0,80}\b(trap\w*|stuck|can
 /** Using the website with a disability or assistive technology, or changing how it looks. */
 // "A large print or audio version of the price list?": another format of the site's own pages (not a library's large-print book).
 const SITE_IN_ANOTHER_FORMAT = /\b(large[- ]print|braille|audio|alternative|accessible) (version|format|copy|edition)s?\b[^.?!]{0,25}\b(site|website|price|prices|pages?|terms|policy|list)\b/;
-export const SITE_ACCESS = new RegExp(String.raw`${SITE_IN_ANOTHER_FORMAT.source}|\b(poor (sight|vision)|accessib\w*|disabilit(y|ies)|disabled|impair\w*|blind|deaf|screen ?readers?|voice ?over|nvda|jaws|talkback|keyboard|without a mouse|mouth ?stick|switch access|magnif\w*|zoom|text size|font size|bigger (text|letters|font|print)|(letters|text|writing|font|print|words)\b.{0,40}\b(small|tiny|hard to (read|see))|(small|tiny|fine) (letters|text|writing|font|print)\b[^.?!]{0,40}\b(hard|difficult|struggle)|(hard|difficult) (for me )?to (read|see)|easier (to read|on (my|the) eyes)|dark mode|night mode|contrast|too bright|colou?r ?blind\w*|javascript|noscript|no[- ]?js|wcag|assistive|eyesight|low vision|larger (text|letters|font|print)|(text|letters|font|print|words|website|site|page)\b.{0,25}\b(bigger|larger)|(made|make) (it |things |everything )?(bigger|larger)|read (it |things |the (site|page|text) )?(out )?aloud|text[- ]to[- ]speech|ada( compliant| compliance)?|section 508|big (letters|text|print|font)|${MOTION.source}|(dark|light|night) (button|setting|theme|background)|(website|site|page|screen)\b.{0,25}\b(darker|dimmer)|make (it |the (website|site|page|screen) )?(darker|dimmer)|hurts? (my|the) eyes|(back|switch|change|return|go) (it )?(back )?to (the )?(light|normal|white|bright|old|original)( (mode|way|colou?rs?|look))?)\b`);
+export const SITE_ACCESS = new RegExp(String.raw`${SITE_IN_ANOTHER_FORMAT.source}|\b(poor (sight|vision)|accessib\w*|disabilit(y|ies)|disabled|impair\w*|blind|deaf|screen ?readers?|voice ?over|nvda|jaws|talkback|keyboard|without a mouse|mouth ?stick|switch access|magnif\w*|zoom|text size|font size|bigger (text|letters|font|print)|(letters?|text|writing|font|print|words)\b.{0,40}\b(small|tiny|hard to (read|see))|(small|tiny|fine) (letters|text|writing|font|print)\b[^.?!]{0,40}\b(hard|difficult|struggle)|(hard|difficult) (for me )?to (read|see)|easier (to read|on (my|the) eyes)|dark mode|night mode|contrast|too bright|colou?r ?blind\w*|javascript|noscript|no[- ]?js|wcag|assistive|eyesight|low vision|larger (text|letters|font|print)|(text|letters|font|print|words|website|site|page)\b.{0,25}\b(bigger|larger)|(made|make) (it |things |everything )?(bigger|larger)|read (it |things |the (site|page|text) )?(out )?aloud|text[- ]to[- ]speech|ada( compliant| compliance)?|section 508|big (letters|text|print|font)|${MOTION.source}|(dark|light|night) (button|setting|theme|background)|(website|site|page|screen)\b.{0,25}\b(darker|dimmer)|make (it |the (website|site|page|screen) )?(darker|dimmer)|hurts? (my|the) eyes|(back|switch|change|return|go) (it )?(back )?to (the )?(light|normal|white|bright|old|original)( (mode|way|colou?rs?|look))?)\b`);
 /** The website named, so an "accessible entrance" or a "keyboard" to clean is not about it. */
 const ON_THE_SITE = /\b(site|website|web ?site|pages?|menus?|forms?|chat|online|browser|screen|links?|buttons?)\b/;
 /** Words that are about using a website whatever else is named. */
@@ -140,7 +143,8 @@ const NOT_THE_SITE_S = String.raw`entrance|ramp|parking|stairs|elevator|lift|dri
 /** Those words, which a screen reader's user on a phone still means ("VoiceOver on her phone" is about the site). */
 const NOT_A_DEVICE = new RegExp(String.raw`\b(${NOT_THE_SITE_S})\b`);
 /** Those words or a phone: a home's or a building's access, which the booking notes are for. */
-const NOT_THE_SITE = new RegExp(String.raw`\b(${NOT_THE_SITE_S}|phone)\b`);
+// "I read on phone", "on my phone": the phone the site is read on, which is the site's.
+const NOT_THE_SITE = new RegExp(String.raw`\b(${NOT_THE_SITE_S}|(?<!\bon (?:my |a |the |her |his )?)phone)\b`);
 
 /** Booking asked of someone using assistive technology: "can she book it herself?", "the one booking", not a booking screen or fee. */
 const BOOKING_ASKED = /\b(can|could|will|would|how (do|can|would)|able to|to)\b[^.?!]{0,25}\b(book|make (a |the )?booking)\b(?! now)|\b(the one|ones?) booking\b|\bhandl\w* (our |the |my )?bookings\b/;

@@ -79,6 +79,11 @@ const SECTIONS_ASKED: { asks: RegExp; unless?: RegExp; page: string; heading: Re
     page: 'privacy-policy', heading: /how to use your rights/i, items: /timing|cost/i,
   },
   {
+    // "If I put my salon on the business waitlist, you sell it to other company?": what the notice says we never do.
+    asks: /^(?=[\s\S]*\b(wait ?list|forms?|sign[- ]?up)\b)[\s\S]*\b(sell|sold|selling)\b[^.?!]{0,40}\b(compan(y|ies)|others?|anyone|anybody|third[- ]part(y|ies)|advertisers|marketers)\b/,
+    page: 'notice-at-collection', heading: /what we don'?t do/i,
+  },
+  {
     // "What do you do with my IP address?": the notice's row for technical data.
     asks: /\b(ip|internet protocol) ?(address(es)?)?\b(?! (rating|camera))|\bmy ip\b/,
     // What Google Analytics receives is the cookie answers'.

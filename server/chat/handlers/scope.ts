@@ -313,7 +313,7 @@ const CHARGE_TIMING = /\b(charge|bill|pay|payment|paid)\b[^.?!]{0,30}\b(upfront|
 
 /** How or to whom money is paid, which the payment answers say: cash to the cleaner, an invoice, a transfer asked for by someone else. */
 /** Paying other than by card in the app, asked: "pay by cheque", "in cash when she has finished". */
-const PAYS_ANOTHER_WAY = /\bpay\w*\b[^.?!]{0,30}\b(by|in|with|using) (a |an )?(personal |paper )?(cash|cheques?|checks?|venmo|zelle|paypal|invoice|bank transfer)\b|\b(take|accept)s? (a |personal |paper )*(cash|cheques?|checks?)\b|\bor (in )?cash\b/;
+const PAYS_ANOTHER_WAY = /\bpay\w*\b[^.?!]{0,30}\b(by|in|with|using) (a |an )?(personal |paper )?(cash|cheques?|checks?|venmo|zelle|paypal|invoice|bank transfer)\b|\b(take|accept)s? (a |personal |paper )*(cash|cheques?|checks?)\b|\bor (in )?cash\b|\b(give|hand)\b[^.?!]{0,25}\b(cash|cheques?|checks?)\b|\bhow (do|can|would) (i|we) pay\b/;
 const PAID_HOW = /\b(cash|cheques?|checks?|venmo|zelle|paypal|invoices?|net ?\d+|transfers?|wire|website|card numbers?|scam\w*|legit|fake)\b/;
 
 function whenCharged(ctx: ScopeContext): ChatAnswer {

@@ -259,7 +259,7 @@ const TOPICS: Topic[] = [
   },
   {
     // Who else sees what the site collects.
-    asks: /\b(shared?|sharing|sell|sold|selling|give|given|pass(ed)?)\b[^.?!]{0,40}\b(third[- ]part(y|ies)|anyone|anybody|others|advertisers|companies|marketers|telemarketers|people|spammers|data brokers)\b|\b(address|phone|numbers?|data|info\w*|details|email)\b[^.?!]{0,20}\bsell\b/,
+    asks: /\b(shared?|sharing|sell|sold|selling|give|given|pass(ed)?)\b[^.?!]{0,40}\b(third[- ]part(y|ies)|anyone|anybody|others|advertisers|compan(y|ies)|marketers|telemarketers|people|spammers|data brokers)\b|\b(address|phone|numbers?|data|info\w*|details|email)\b[^.?!]{0,20}\bsell\b/,
     article: 'privacy-policy',
     heading: /^Who we share/,
     // An address or a card is given in the app, whose own disclosures cover it.

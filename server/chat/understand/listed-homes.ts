@@ -48,8 +48,26 @@ export function sumOfRooms(homes: readonly ReadonlyMap<string, number>[]): Map<s
   return sum;
 }
 
+/** Rooms said once for every home of the list, in the list's own sentence: ", each floor has its own kitchen and living room". */
+const EACH_HOME_HAS = /(?:[,;]\s*(?:and\s+)?|\s+and\s+)(?:each|every|both)\s+(?:floors?|units?|apartments?|apts?|levels?|sides?|ones?|homes?|houses?|flats?)\s+(?:has|have|with|gets?)\s+(?:(?:its|their)\s+own\s+)?([^.;?!]*)/;
+
+/**
+ * The rooms every home of a list has, said once after it, written into each home's part: "upstairs 3 br 1 bath, downstairs
+ * 2 br 1 bath, each floor has its own kitchen and living room" is two homes with a kitchen and a living room each.
+ */
+export function roomsOfEachHome(text: string): string {
+  const each = EACH_HOME_HAS.exec(text);
+  if (!each || !/\b(kitchens?|living|dining|family|dens?|rooms?|bath\w*|offices?)\b/.test(each[1]!)) return text;
+  const parts = partsOf(text.slice(0, each.index));
+  return parts ? `${parts.map((part) => `${part}, ${each[1]!.trim()}`).join('; ')}${text.slice(each.index + each[0].length)}` : text;
+}
+
 /** The message cut into one part per home, each starting where a bedroom count does; null where it lists fewer than two. */
 export function homeParts(text: string): string[] | null {
+  return partsOf(roomsOfEachHome(text));
+}
+
+function partsOf(text: string): string[] | null {
   const parts: string[] = [];
   for (const piece of text.split(PIECES)) {
     if (!parts.length || (BEDROOMS_COUNTED.test(piece) && BEDROOMS_COUNTED.test(parts.at(-1)!))) parts.push(piece);

@@ -7,6 +7,7 @@
  */
 import { list } from '../reply-parts.ts';
 import { escapeRegExp } from '../../../kernel/regexp.ts';
+import { roomsOfEachHome } from './listed-homes.ts';
 
 export interface RoomReading {
   /** Count per room item of the pricing table ("Bedroom", "Half Bathroom", "Other Room"...). */
@@ -267,7 +268,7 @@ const OTHER = String.raw`(?:(?<!\b(?:took|takes|taking|moved into|moving into|sl
 const NOT_A_KIND = new Set(('a an the one two three four five six seven eight nine ten each every per which what this that these those any some no my our your '
   + 'their his her its same single big small large little tiny huge main extra additional other another more whole entire first second last next empty '
   + 'messy dirty clean many few several all both make enough leave in of for to with on at by from and or plus bed bath rest wash powder half show '
-  + 'hotel chat elbow guest spare standard deep own').split(' '));
+  + 'hotel chat elbow guest spare standard deep own as into like').split(' '));
 /** "A sterilization room", "the great room": a kind of room the table lacks, by the word before "room". */
 const KIND = String.raw`[a-z]+ rooms?`;
 /** "Front area, pedi area": in a list of rooms, an area is a room the table lacks (not "the Princeton area", "problem areas"). */
@@ -636,7 +637,7 @@ const NOT_WANTED = new RegExp(String.raw`\b(?:do ?n'?t|do not|dont)\s+(?:want|ne
  * A colon ends a list before a question ("... and kitchen: what would it cost?"), not before the rooms it heads ("our office: 2 restrooms ...").
  */
 // "The sunroom Margaret loved": a room with the one who loved it, said after.
-const LISTED_AFTER = new RegExp(String.raw`^\s*(?:$|[,.;!?)(+&—–/$]|[a-z]+\s+(?:loved|loves|liked|likes|adored|used|uses|built|painted|calls|called)\b|:\s*(?:$|(?:what|how|price|prices|cost|quote|total|can|could|would|will|do|does|deep|standard|regular|normal|basic|std)\b)|=\s*\??\s*$|\s-\s|(?:and|n|or|y|plus|with|too|also|added|she|he|they|we|i|my|of|if(?= (?:i|we) (?:do|book|get|have|go)\b)|upstairs|downstairs|in|on|that|which|where|for|please|pls|is|are|was|were|would|will|apt|apartment|flat|unit|condo|deep|standard|std|cleaned|clean(?:ing)?|total|price|prices|cost|quote|how|what|every|each|weekly|bi-?weekly|monthly|once|twice|next|this|tomorrow|today|tonight|asap|only|but|though|then|so|regular|normal|basic|done|first|now|\d`
+const LISTED_AFTER = new RegExp(String.raw`^\s*(?:$|[,.;!?)(+&—–/$]|[a-z]+\s+(?:loved|loves|liked|likes|adored|used|uses|built|painted|calls|called)\b|:\s*(?:$|(?:what|how|price|prices|cost|quote|total|can|could|would|will|do|does|deep|standard|regular|normal|basic|std)\b)|=\s*\??\s*$|\s-\s|(?:and|n|or|y|plus|with|too|also|added|she|he|they|we|i|my|of|if(?= (?:i|we) (?:do|book|get|have|go)\b)|upstairs|downstairs|in|on|that|which|where|for|please|pls|is|are|was|were|would|will|apt|apartment|flat|unit|condo|deep|standard|std|cleaned|clean(?:ing)?|total|price|prices|cost|quote|how|what|every|each|weekly|bi-?weekly|monthly|once|twice|next|this|tomorrow|today|tonight|asap|only|but|though|then|so|possible|ok|okay|regular|normal|basic|done|first|now|\d`
   + String.raw`|kitchen|living|dining|den|family|office|study|laundry|basement|sunroom|sun room|mudroom|playroom|florida room|combo|combination|combined|out back|over the|off the|by the|next to|here|there|as|itself|needs?|split|divided|costs|run|runs)\b)`);
 
 /** "Is a finished basement a room?", "is my kitchen considered one room": what a room is, asked, not a room more. */
@@ -777,7 +778,7 @@ function kindsAlone(text: string): string {
 const EMOJI = /[\p{Extended_Pictographic}\u{FE0F}\u{200D}]/gu;
 
 /** The message as the passes read it: lower-case, "2/1" and "2,1" as "2 1", each "+" a word. */
-const spaced = (message: string) => ` ${slashLists(listingWords(dictated(vietnamese(nurseries(asSaid(describedRooms(misspelt(message.toLowerCase())).replace(EMOJI, ' ').replace(/['"‘“](others?)['"’”](?=\s+(?:rooms?|spaces?)\s*\()/g, '$1').replace(KIND_ASKED_IN_QUOTES, '$1'))))))).replace(/(\d)\s*(?:\/|,)\s*(\d)/g, '$1 $2')
+const spaced = (message: string) => ` ${slashLists(listingWords(dictated(vietnamese(nurseries(asSaid(describedRooms(roomsOfEachHome(misspelt(message.toLowerCase()))).replace(EMOJI, ' ').replace(/['"‘“](others?)['"’”](?=\s+(?:rooms?|spaces?)\s*\()/g, '$1').replace(KIND_ASKED_IN_QUOTES, '$1'))))))).replace(/(\d)\s*(?:\/|,)\s*(\d)/g, '$1 $2')
   // "Leave one bedroom out", "take the kitchen off as a room": the room left out, as "leave out one bedroom" says it.
   .replace(/\b(?:leave|take|cross|scratch)\s+((?:the|one|a|an|my|our|his|her|their)\s+(?:[a-z']+\s+){0,2}?(?:bed ?rooms?|bath ?rooms?|baths?|half[\s-]?baths?|powder rooms?|kitchens?|[a-z]+ rooms?|dens?|offices?|basements?|studies|study|lofts?))\s+(?:off|out)\b/g, 'leave out $1')
   // "Four bedrooms, two full baths, the powder room and the four other rooms": an item of the list, counted.

@@ -144,6 +144,8 @@ export const VIETNAMESE: Language = {
     ['lò nướng', 'oven'], ['tủ lạnh', 'fridge'], ['lò vi sóng', 'microwave'], ['máy rửa chén', 'dishwasher'], ['rửa chén|chén bát|chén dĩa', 'dishes wash'], ['bếp ga|mặt bếp', 'stovetop'],
     ['lau bên trong|lau trong|bên trong|trong', 'inside'],
     // Prices, the code, the services.
+    // "Chỗ mua đồ nail giá sỉ": where to buy supplies wholesale, before "giá" is a price.
+    ['giá sỉ|bán sỉ|mua sỉ', 'wholesale'], ['chỗ mua|nơi mua|mua ở đâu', 'where to buy'], ['đồ nail', 'nail supplies'],
     ['tổng cộng bao nhiêu|tổng bao nhiêu|hết bao nhiêu|bao nhiêu tiền|giá bao nhiêu|bao nhiêu', 'how much'], ['còn bao nhiêu', 'how much then'], ['tổng', 'total'], ['giá', 'price'],
     ['dọn thật kỹ|dọn kỹ|thật kỹ|kỹ', 'deep'], ['dọn bình thường|bình thường', 'standard'], ['dọn nhà|dọn dẹp|lau chùi|dọn|lau', 'clean'],
     ['khách mới', 'a new client'], ['lần đầu', 'my first cleaning'], ['mã giảm giá|mã', 'code'], ['giảm', 'off'],
