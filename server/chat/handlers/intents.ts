@@ -224,9 +224,13 @@ function extreme(addOns: Facts['addOns'], text: string): string[] {
 /** Several items under the Other add-on: "12 of the Other add-on?", "Other for each bag?". */
 const SEVERAL_OTHERS = /\b(\d+|two|three|four|five|six|several|multiple|many|a few) (of )?(the )?['"‘“]?others?['"’”]?(?! ?(rooms?|spaces?|areas?))( add-?ons?)?\b|\bothers?\b[^.?!]{0,25}\b(each|per (item|bag|thing|piece))\b/;
 
+/** A task that is no cleaning, asked as an add-on: "putting up balloons and a banner as an 'other' add-on". */
+const NOT_A_CLEANING = /\b(balloons?|banners?|decorat\w*|streamers?|(set|setting|put|putting|hang|hanging) up (the |a |some )?(party|decorations?|lights|tables?|chairs?|tree)|babysit\w*|errands?|walk(ing)? the dog)\b/;
+
 function addOnList({ facts, page }: HandlerContext, text: string): ChatAnswer {
   return {
     reply: [
+      ...(NOT_A_CLEANING.test(text) ? ["No: every add-on, Other included, is a deeper clean of one item, and all our services are cleanings, so a task that isn't cleaning, like putting up decorations, isn't something to book."] : []),
       'Add-ons are a deeper clean of one item, at a flat price each:',
       ...facts.addOns.map((a) => `- ${a.item}: ${formatCents(a.price)}`),
       ...extreme(facts.addOns, text),
@@ -614,10 +618,13 @@ export function situationService(text: string): string | null {
   // "A furnished unit for visiting consultants, turned over between stays": short stays too, whoever stays.
   if (/\b(guests?|airbnb|vrbo|short[- ]term|check-?outs?|rent(ing|s)? (it |out |the \w+ (house|home|cottage|place) )?(out )?by the (week|night|weekend)|between (\w+ )?stays|turned over|week[- ]to[- ]week|(summer|weekly|vacation|holiday) (rentals?|renters|families|guests|visitors)|rent(s|ing)? (it |them )?out\b[^.?!]{0,50}\b(summer|weekly|by the week|vacation)|furnished (corporate )?(apartment|unit|flat|suite|condo|rental)s?|corporate (apartment|housing|unit|rental)s?)\b/.test(text) && !/\b(long[- ]term|lease|tenants?)\b/.test(text)) return 'Rental Turnover Cleaning';
   // "The tenant left, the apartment upstairs is empty: which service?": an empty home.
-  if (!LIVED_IN.test(text) && !NOT_MOVING.test(text) && /\b(mov(e|es|ing)( out| in)?|clear(ing)? (out )?(of )?(quarters|base housing|housing)|pcs(ing)?|lease (is up|ends|ending)|deposit back|end of (my|the|our) lease|(is|are|'s|sits|now|completely|totally) (empty|vacant|unfurnished)|(tenants?|renters?) (just |finally )?(left|moved out|(has|have) (left|moved out)))\b/.test(text.replace(SERVICES_AS_CHOICES, ' '))) return 'Move In/Out Cleaning';
+  if (!LIVED_IN.test(text) && !NOT_MOVING.test(text) && !STILL_FURNISHED.test(text) && /\b(mov(e|es|ing)( out| in)?|clear(ing)? (out )?(of )?(quarters|base housing|housing)|pcs(ing)?|lease (is up|ends|ending)|deposit back|end of (my|the|our) lease|(is|are|'s|sits|now|completely|totally) (empty|vacant|unfurnished)|(tenants?|renters?) (just |finally )?(left|moved out|(has|have) (left|moved out)))\b/.test(text.replace(SERVICES_AS_CHOICES, ' '))) return 'Move In/Out Cleaning';
   if (/\b(disaster|mess|messy|filthy|gross|neglected|catching up|catch up|been a while|(months|years|ages) since|haven'?t (really |properly |actually )?cleaned|(has ?n'?t|has not|have ?n'?t|ain'?t|not) been (properly |really |deep |professionally )?cleaned|(has ?n'?t|has not|have ?n'?t|have not) (had|got|gotten) (a|any) (real |proper |good |thorough |deep )?(going-?over|clean\w*|scrub\w*)|(in|for) (like |about |almost |over )?a year|(two|three|several|many|\d+) years|not (been )?cleaned (by (a )?(professional|pro|cleaner)s? )?(for|in)\b|(built-?up|caked-?on) (grime|dirt|grease)|grime|soap scum|limescale|greasy|grease (on|in|all over|everywhere)|(has |have |'s |'ve )?(gotten|got) away from (us|me)|let (it|things|the (house|place|apartment)) (go|slide|slip)|(gr[ae]y|black) baseboards|baseboards (are|look|have gone|went) (gr[ae]y|black)|(over |in |for )?the (last|past) (few|several|six|\d+) months|new ?born|baby|renovat\w*|construction|seasonal reset|spring clean\w*|(shut|closed) (up )?(all |for the |over the )?winter|(first|opening) (clean\w* )?(of|for) the (season|summer)|(start|opening) of the (season|summer))\b/.test(text)) return 'Deep Cleaning';
   return null;
 }
+
+/** A home with its furniture still in it, which Move In/Out (for an empty home) does not fit: "the house still has all dad's furniture". */
+const STILL_FURNISHED = /\bstill (has|have|full of) (all )?(\w+'?s? ){0,2}(furniture|stuff|things|belongings)\b|\b(furniture|stuff|belongings) (is |are )?still (in|there)\b|\bfully furnished\b/;
 
 /** The service a situation points to, said before the chooser's list. */
 const SITUATION_LEADS: Record<string, string> = {
@@ -632,7 +639,7 @@ const situationLead = (text: string) => {
   // "We're selling, showings start next week: what cleaning?": the home's state decides, which the lead names.
   const service = situationService(text);
   if (FOR_SALE.test(text) && (!service || service === 'Deep Cleaning') && !/\b(empty|vacant|moved (in|out)|unfurnished|furniture (is |goes |will be )?(out|gone))\b/.test(text)) return FOR_SALE_LEAD;
-  if (service === 'Deep Cleaning' && LIVED_IN.test(text)) return LIVED_IN_LEAD;
+  if (service === 'Deep Cleaning' && (LIVED_IN.test(text) || STILL_FURNISHED.test(text))) return LIVED_IN_LEAD;
   return service === 'Deep Cleaning' && HOSTING_AT_HOME.test(text) ? HOSTING_LEAD : SITUATION_LEADS[service ?? ''] ?? '';
 };
 

@@ -1236,12 +1236,13 @@ function homeWithBathroom(order: Order, facts: Facts, text: string): string[] {
 const A_HOME_BY_ITS_BEDROOMS = /\b(my|our|a|the)\s+(\d|one|two|three|four)[\s-]?(br|bd|bdr|bed(room)?s?)\b(?!\s+(and|&|\+|,))/;
 
 /** A cleaning's total shared between people, to the cent (the app, not the site, says how a booking is paid). */
-function splitLines(order: Order, people: number, facts: Facts): string[] {
+function splitLines(order: Order, people: number, facts: Facts, text: string): string[] {
   const quote = quoteOrder(order, facts);
   const share = (cents: number) => `${cents % people ? 'about ' : ''}${formatCents(Math.round(cents / people))}`;
   return [
     `Split ${people} ways, ${tierName(order.tier)} for these rooms comes to ${share(quote.total)} each (${formatCents(quote.total)} in all).`,
-    `The first cleaning with the code ${facts.offer.code} is ${formatCents(quote.firstClean)}: ${share(quote.firstClean)} each.`,
+    // "We already used NEWCOMER in September": no first-cleaning share to offer.
+    ...(CODE_USED.test(text) ? [] : [`The first cleaning with the code ${facts.offer.code} is ${formatCents(quote.firstClean)}: ${share(quote.firstClean)} each.`]),
     `A booking is paid in the ${facts.brand} app; the site doesn't say whether one booking can be paid by several people, so settle the shares between you.`,
   ];
 }
@@ -1412,11 +1413,33 @@ const COMPLAINT = /\b((was|were|still|left( it)?) (\w+ )?dirty|missed|still|brok
  * (or the question only describes a home), the standard and deep rates of one item named, or the
  * whole table. A follow-up ("and for deep?") re-prices the previous question's home.
  */
+/** Two orders offered as the choice: "deep cleaning 2 bathrooms or standard cleaning 3 bathrooms". */
+const TWO_OPTIONS = /\b(deep|standard|regular)\b(?:\s+clean(?:ing)?)?(?:\s+(?:for|of|on))?\s+((?:the\s+)?(?:\d+|one|two|three|four|five|six)\s+[a-z ]{3,40}?)\s*,?\s+or\s+(?:a\s+)?(deep|standard|regular)\b(?:\s+clean(?:ing)?)?(?:\s+(?:for|of|on))?\s+((?:the\s+)?(?:\d+|one|two|three|four|five|six)\s+[a-z ]{3,40}?)(?=\s*[?.!,]|\s*$)/;
+
+/** Each of two orders priced, and which costs less: the choice asked, not one sum of both. Null unless two are offered. */
+function twoOptions(text: string, facts: Facts): string | null {
+  const said = TWO_OPTIONS.exec(text);
+  if (!said) return null;
+  const priced = ([[said[1]!, said[2]!], [said[3]!, said[4]!]] as const).map(([tier, rooms]) => {
+    const order = { ...parseOrder(rooms, facts), tier: tierOf(tier) };
+    return { order, quote: quoteOrder(order, facts), rooms: rooms.trim() };
+  });
+  if (priced.some(({ order }) => !order.rooms.size)) return null;
+  const [a, b] = priced as [typeof priced[number], typeof priced[number]];
+  const line = ({ order, quote, rooms }: typeof a) => `- ${tierName(order.tier)}, ${rooms}: ${formatCents(quote.total)} (${quote.lines.map((l) => `${l.label}: ${formatCents(l.cents)}`).join(', ')})`;
+  const less = a.quote.total < b.quote.total ? a : b;
+  const cheaper = a.quote.total === b.quote.total ? 'Both cost the same.'
+    : `Cheaper: ${tierName(less.order.tier)} for ${less.rooms}, by ${formatCents(Math.abs(a.quote.total - b.quote.total))}.`;
+  return ['Each priced from our flat rates:', line(a), line(b), cheaper, confirmLine(facts)].join('\n');
+}
+
 export function answerPrice(question: OrderReading, ctx: HandlerContext, previous?: OrderReading, options: { table?: boolean } = {}): ChatAnswer | null {
   const { facts } = ctx;
   const { text, order } = question;
   const sources = [HOME_PRICING, ctx.page('how-much-does-a-cleaning-cost', HOME_PRICING)];
   const reply = (r: string) => ({ reply: r, sources: dedupe(sources) });
+  const options2 = twoOptions(ownWords(text), facts);
+  if (options2) return reply(options2);
   const before = previous?.order;
   // "Add dishes n stovetop every time?" adds to the home; it does not ask about later visits.
   // Whether a cousin's own first booking, a used code or the code on another home counts again is the offer's question, not this home's price
@@ -1450,7 +1473,7 @@ export function answerPrice(question: OrderReading, ctx: HandlerContext, previou
   // "What's each and the total?" of several homes asks each home's price, not a share.
   const home = resumed ?? (order.rooms.size ? order : before?.rooms.size ? before : null);
   const people = order.homes > 1 || order.homesListed ? null : sharedBy(text);
-  if (people && home) return reply(home === order ? itemised(order, facts, text, splitLines(order, people, facts)) : [...splitLines(home, people, facts), confirmLine(facts)].join('\n'));
+  if (people && home) return reply(home === order ? itemised(order, facts, text, splitLines(order, people, facts, text)) : [...splitLines(home, people, facts, text), confirmLine(facts)].join('\n'));
   // "My guy is $30/hr, 4 hours. So you're more expensive?": those hours priced beside this home's total.
   const byTheHour = home && order.homes <= 1 && HOURLY_COMPARED.test(text) ? hoursPriced(ownWords(text)) : null;
   if (home && byTheHour) return reply([hourlyLine(home, byTheHour, facts), confirmLine(facts)].join('\n'));

@@ -728,7 +728,7 @@ const A_ROOM_BY_ITS_USE = /\b(?:the|a) room (?:where )?(?:i|we|she|he|they|my \w
 const WHICH_ROOM_IS_IT = /\b(?:is|are) the (?:main |big |one |only )?room (?:counted as |priced as )?(?:an? )?['"‘“]?(?:bed ?rooms?|bath ?rooms?|other rooms?)['"’”]? or (?:an? |as an? )?['"‘“]?(?:bed ?rooms?|bath ?rooms?|other rooms?)['"’”]?/g;
 
 /** "Is a powder room (just toilet + sink) a half bath in your pricing?": the kind a room is asked to be, not a room more. */
-const ASKED_AS_A_KIND = /\b((?:is|are)\s+(?:an?|the|my|our)\s+(?:[a-z]+\s+)?(?:powder room|restroom|washroom|lavatory|toilet|loo|bathroom|bedroom|[a-z]+ room|basement|attic|loft|den|office|studio)(?:\s*\([^)]*\))?)\s+(?:(?:counted|priced|charged)\s+as\s+)?an?\s+(?:full\s+)?(?:half[\s-]?bath(?:room)?|bath(?:room)?|bed ?room|other room)\b/g;
+const ASKED_AS_A_KIND = /\b((?:is|are)\s+(?:an?|the|my|our)\s+(?:[a-z]+\s+)?(?:powder room|restroom|washroom|lavatory|toilet|loo|bathroom|bedroom|[a-z]+ room|basement|attic|loft|den|office|studio|kitchen)(?:\s*\([^)]*\))?)\s+(?:(?:counted|priced|charged)\s+as\s+(?:an?\s+)?|an?\s+)['"‘“]?(?:full\s+)?(?:half[\s-]?bath(?:room)?|bath(?:room)?|bed ?room|other room)['"’”]?(?![\w])/g;
 /** A kind of room as the price list names it, said as one of two a room might be priced as. */
 const PRICED_KIND = String.raw`(?:an?\s+|as\s+an?\s+)['"‘“]?(?:(?:full|regular)\s+)?(?:bed ?rooms?|bath ?rooms?|baths?|half[\s-]?bath(?:room)?s?|powder rooms?|other rooms?)['"’”]?`;
 /** "Does that count as a bathroom or a half bathroom?", "priced as a bathroom or a half bath": how to count a room, asked. */
@@ -737,13 +737,19 @@ const WHICH_KIND_IS_IT = new RegExp(String.raw`\b${PRICED_KIND}\s+or\s+${PRICED_
 /** A studio's main room to be booked as a bedroom: "count it as 1 bed i guess", "put the main room down as a bedroom". */
 const STUDIO_AS_A_BEDROOM = /\b(?:count|put|book|list|price)\s+(?:it|that|the (?:main |big |one |open )?room)(?:\s+down)?\s+as\s+(?:an?|1|one)\s+bed(?:room)?\b/g;
 
+/** A room asked as a kind, kept as said; "a kitchen" of "add the kitchen. Is a kitchen an 'Other Room'?" is the one named before, not one more. */
+const askedAsAKind = (_: string, asked: string, offset: number, whole: string) => {
+  const noun = asked.replace(/\s*\([^)]*\)\s*$/, '').trim().split(/\s+/).at(-1)!;
+  return new RegExp(String.raw`\b${escapeRegExp(noun)}\b`).test(whole.slice(0, offset)) ? asked.replace(/^((?:is|are)\s+)an?\s+/, '$1the ') : asked;
+};
+
 /**
  * The rooms as a description means them, before they are counted: "it is not bedroom not bathroom" names neither, "is the
  * main room a bedroom or an 'other room'?" and "does it count as a bathroom or a half bath?" ask how to count it, "the basement family room" is one room, "the room I groom
  * dogs in" is one, and a studio's "the one room" is its main room.
  */
 function describedRooms(text: string): string {
-  const said = shorthandPairs(text).replace(NOT_THAT_ROOM, ' ').replace(WHICH_ROOM_IS_IT, ' ').replace(WHICH_KIND_IS_IT, ' ').replace(ASKED_AS_A_KIND, '$1').replace(BASEMENT_AS_PLACE, ' ').replace(A_ROOM_BY_ITS_USE, ' 1 other room');
+  const said = shorthandPairs(text).replace(NOT_THAT_ROOM, ' ').replace(WHICH_ROOM_IS_IT, ' ').replace(WHICH_KIND_IS_IT, ' ').replace(ASKED_AS_A_KIND, askedAsAKind).replace(BASEMENT_AS_PLACE, ' ').replace(A_ROOM_BY_ITS_USE, ' 1 other room');
   return /\bstudio\b/.test(said) ? said.replace(/\b(?:just )?the one (?:main |big |open )?room\b/g, 'one main room').replace(STUDIO_AS_A_BEDROOM, ' 1 bedroom ') : said;
 }
 
