@@ -158,7 +158,7 @@ const THEY_PAY = /\b(i|we) ((have|need|got) to |gotta |must |should |still |also
 /** When or how a video's payment comes: "when do I actually get paid", "venmo?". */
 const WHEN_OR_HOW_PAID = /\b(when|how)\b[^.?!]{0,30}\b(paid|payment|money)\b|\bhow (soon|fast|quickly|long|often)\b[^.?!]{0,30}\bpay\b|\b(venmo|paypal|zelle|cash ?app|direct deposit|check)\b/;
 /** A cleaner filming the work: "tiktoks of me cleaning people's houses", "record videos at clients' homes". */
-const FILMING_ON_THE_JOB = /\b(me|myself|us) (cleaning|working (in|at)) (people'?s|other people'?s|clients?'?|customers?'?|someone'?s|strangers'?) (houses?|homes?|places?|apartments?)\b|\b(film\w*|record\w*|videos?|tiktoks?|reels?)\b[^.?!]{0,40}\b(on (the|a) job|at work|in (clients?'?|customers?'?|people'?s) (houses?|homes?|places?))\b/;
+const FILMING_ON_THE_JOB = /\b(me|myself|us) (cleaning|working (in|at)) (people'?s|other people'?s|clients?'?|customers?'?|someone'?s|strangers'?) (houses?|homes?|places?|apartments?)\b|\b(film\w*|record\w*|videos?|tiktoks?|reels?)\b[^.?!]{0,40}\b(on (the|a) job|at work|in (clients?'?|customers?'?|people'?s) (houses?|homes?|places?)|(at|in) the (houses?|homes?|places?|apartments?) (i|we) (clean|work))\b/;
 const ASKS_TIME = /\b(how long|how soon|when will|how many days|how fast)\b/;
 
 /** What the engine knows beside the question. */

@@ -227,6 +227,32 @@ const SEVERAL_OTHERS = /\b(\d+|two|three|four|five|six|several|multiple|many|a f
 /** A task that is no cleaning, asked as an add-on: "putting up balloons and a banner as an 'other' add-on". */
 const NOT_A_CLEANING = /\b(balloons?|banners?|decorat\w*|streamers?|(set|setting|put|putting|hang|hanging) up (the |a |some )?(party|decorations?|lights|tables?|chairs?|tree)|babysit\w*|errands?|walk(ing)? the dog)\b/;
 
+/** Which add-ons to book asked of appliances described: "fridge shelves are sticky, stove is fine. which add ons are worth it?". */
+const ADD_ONS_TO_BOOK = /\b(which|what) (add[- ]?ons?|extras?)\b[^.?!]{0,40}\b(worth|need|get|book|should|recommend\w*)\b|\b(worth it|do (i|we) need)\b/;
+const APPLIANCE_WORDS: Record<string, string> = { Refrigerator: 'fridges?|refrigerators?', Microwave: 'microwaves?', Oven: 'ovens?', Stovetop: 'stoves?|stove ?tops?|cooktops?', Dishwasher: 'dishwashers?', Dishes: 'dishes' };
+
+/** How an appliance needing its add-on is described. */
+const DIRTY = String.raw`dirty|gross|nasty|sticky|greasy|grimy|filthy|disgusting|exploded|caked|baked|burnt|burned|crusty|full of|stinks?|smells?|smelly|mess\w*|mou?ldy|grim|spilled|splattered|garbage|leftovers`;
+
+/** The add-ons for the appliances a message describes, and those it says are fine (the free wipe's). */
+function addOnsDescribed(addOns: Facts['addOns'], text: string): string[] {
+  // "Microwave outside dirty, inside fine": the inside, which the add-on is, needs nothing.
+  if (!ADD_ONS_TO_BOOK.test(text) || /\b(inside|interior)s?\b[^.,;!?]{0,12}\b(fine|ok|okay|clean|good)\b/.test(text)) return [];
+  const wanted: string[] = [];
+  const fine: string[] = [];
+  for (const addOn of addOns) {
+    const words = APPLIANCE_WORDS[addOn.item.split(' ')[0]!];
+    if (!words || !new RegExp(String.raw`\b(${words})\b`).test(text)) continue;
+    const saidFine = new RegExp(String.raw`\b(${words})\b[^.,;!?]{0,12}\b(is|are|'s|looks?)? ?(fine|ok|okay|clean|good|not bad)\b`).test(text);
+    // Only an appliance said to need it: "fridge shelves are sticky", "a sink of dishes", not "do I need the fridge add-on?".
+    const saidDirty = new RegExp(String.raw`\b(${words})\b[^.,;!?]{0,30}\b(${DIRTY})|\b(${DIRTY})\b[^.,;!?]{0,20}\b(${words})\b|\b(sink|pile|stack|mountain)s? (full )?of (${words})\b`).test(text);
+    if (!saidFine && !saidDirty) continue;
+    (saidFine ? fine : wanted).push(saidFine ? addOn.item.split(' ')[0]!.toLowerCase() : `${addOn.item} (${formatCents(addOn.price)})`);
+  }
+  if (!wanted.length) return [];
+  return [`For what you describe, the add-ons are ${list(wanted)}${fine.length ? `; the ${list(fine)} you say is fine gets the free surface wipe every cleaning includes` : ''}.`];
+}
+
 function addOnList({ facts, page }: HandlerContext, text: string): ChatAnswer {
   return {
     reply: [
@@ -234,6 +260,7 @@ function addOnList({ facts, page }: HandlerContext, text: string): ChatAnswer {
       'Add-ons are a deeper clean of one item, at a flat price each:',
       ...facts.addOns.map((a) => `- ${a.item}: ${formatCents(a.price)}`),
       ...extreme(facts.addOns, text),
+      ...addOnsDescribed(facts.addOns, text),
       ...(/\bother\b/.test(text) ? ['Other is for a single item that isn\'t one of the named add-ons: choose it when you describe your space and explain in your notes what you\'d like done.'] : []),
       // "12 heavy bags, so that's 12 of the Other add-on?": how several are priced, the site doesn't say.
       ...(SEVERAL_OTHERS.test(text) ? [`The site prices Other as one item and doesn't say how several are added, so ask ${supportLink(facts)} before you confirm, 24/7.`] : []),
@@ -275,17 +302,20 @@ function contactReply(ctx: HandlerContext, text: string): ChatAnswer {
   // A person asked for, or a number: the phone line, open as support is (not for a crew member's own door alone).
   // Not for one who can't or won't call ("I'm Deaf", "without calling"): the online door is theirs.
   const noCall = /\b(deaf|hard of hearing|(barely|hardly) hear|can'?t (use )?(the )?(phone|call|hear)|cannot (use )?(the )?(phone|call|hear)|without (having to |needing to )?(call|calling|phon\w*))\b/.test(text);
-  if (!noCall && (!/\bcrew\b/.test(text) || /\b(phone|call|telephone|ring|number)\b/.test(text))) lines.push(`Our phone number is ${phoneLink(facts)}, open 24/7.`);
+  // Crew matters asked, not the Nestwell Crew app seen in a store beside ours.
+  const crewAsked = /(?<!\bnestwell )\bcrew\b(?! app)|\b(cleaners?'?|applicants?'?|workers?'?) (support|help ?desk|team)\b/.test(text);
+  if (!noCall && (!crewAsked || /\b(phone|call|telephone|ring|number)\b/.test(text))) lines.push(`Our phone number is ${phoneLink(facts)}, open 24/7.`);
   // The site gives client support as a page and says no more of how it is reached there: no form, chat or email is promised.
   const throughItsPage = (startsSentence: boolean) => `${supportLink(facts, startsSentence)} has its own page online, open 24/7; the site doesn't say which ways of reaching support it offers there, so look on that page`;
   if (noCall) lines.push(`You don't have to call: ${throughItsPage(false)}. Our [help centre](/support) and this chat answer in writing.`);
   // A number to text is not a phone line: the site lists none.
   const unlisted = [/\b(text|texting|sms|whatsapp)\b/.test(text) ? 'a number you can text' : '', /\be-?mail\b/.test(text) ? 'an email address' : ''].filter(Boolean);
   if (unlisted.length) lines.push(`The site doesn't list ${unlisted.join(' or ')}. ${throughItsPage(true)}.`);
-  if (/\bcrew\b/.test(text)) lines.push(`Cleaners and applicants have their own [crew support](${facts.crewSupportUrl}).`);
+  // "A number for the cleaner support people?": the crew's support, asked in a cleaner's words.
+  if (crewAsked || /\bcrew\b/.test(text)) lines.push(`Cleaners and applicants have their own [crew support](${facts.crewSupportUrl}).`);
   // "Is there an account manager for property managers?": the site names none; a business version is coming.
   if (ACCOUNT_MANAGER.test(text)) lines.push(`The site names no account manager or dedicated contact: everyone books in the app and reaches the same support. A business version of ${facts.brand} is coming soon; its [waitlist](/business-waitlist) is open.`);
-  lines.push(`Our ${supportLink(facts)} team is there 24/7, for anything about a booking, a charge, a cleaner or the app. You can also reach it from the Support button at the top of every page: choose Clients.`);
+  if (!crewAsked || /\b(clients?|booking|bookings|charge)\b/.test(text)) lines.push(`Our ${supportLink(facts)} team is there 24/7, for anything about a booking, a charge, a cleaner or the app. You can also reach it from the Support button at the top of every page: choose Clients.`);
   return { reply: lines.join('\n'), sources: [article(ctx, 'how-do-i-contact-nestwell-support')] };
 }
 
@@ -297,7 +327,7 @@ const BUSINESS_SIGN_UP = /\b(sign(?:ing)? (?:me |us |my \w+ |our \w+ )?up|signup
 /** Accounts, contracts, team logins: what a business version would bring, which the site says is coming, not here. */
 const BUSINESS_ACCOUNT = /\b((business|company|corporate|host|landlord|owner|investor|multi[- ]?(property|unit)|team|shared|one|single|special|organi[sz]ation(al)?|nonprofit|non-profit|agent|brokerage|agency) (nestwell |client )?(accounts?|logins?|plans?)|(setup|set ?up|something|anything|options?|programs?|plans?|tools?|accounts?) for (\w+ (with|who (have|own|run|manage)) )?(multiple|several|many|a lot of|lots of|a few|all (my|our)) (properties|listings|units|rentals|homes|houses|places|spaces|locations|studios|shops|stores|offices|sites|buildings)|accounts? for (my|our|the) (business|company|properties|rentals|units|team)|contracts?|plans? for business(es)?|special (pricing|rates?)|portal|dashboard|more than one person|multiple (users|people)|volume|bulk|corporate(?! (credit )?cards?| amex| visa| mastercard)|b2b|something for (property managers|hosts|businesses))\b/;
 /** "Do you clean offices?": whether the service exists, which the site answers yes. */
-const ASKS_OFFICES = /\b(do|does|can|could|will|would|if) (you|u|y'?all|nestwell|your cleaners)( guys)? (clean|do|service|handle|offer|take|cover)\b.*\b(offices?|business(es)?|commercial|workplaces?|practices?|clinics?|stores?|shops?)\b|\b(offices?|business(es)?|commercial) (cleaning|clean)\b.*\b(do|offer)\b|\b(offices?|business(es)?)\b.*\b(you|u) do that\b|\bclean (an? |the |our |my )?offices?\b|\bget (an? |the |our |my )?offices? cleaned\b|\b(office|business|workplace)\b.*\bsame app\b/;
+const ASKS_OFFICES = /\b(do|does|can|could|will|would|if) (you|u|y'?all|nestwell|your cleaners)( guys)? (clean|do|service|handle|offer|take|cover)\b.*\b(offices?|business(es)?|commercial|workplaces?|practices?|clinics?|hospitals?|break ?rooms?(?! (mini[- ]?)?(fridges?|refrigerators?|microwaves?|ovens?|dishwashers?|sinks?|coffee))|stores?|shops?)\b|\b(break ?rooms?|staff ?rooms?)\b[^?]*\b(can|could|will|would|do) (you|u|y'?all|nestwell)( guys)? clean (it|that|this|them)\b|\b(offices?|business(es)?|commercial) (cleaning|clean)\b.*\b(do|offer)\b|\b(offices?|business(es)?)\b.*\b(you|u) do that\b|\bclean (an? |the |our |my )?offices?\b|\bget (an? |the |our |my )?offices? cleaned\b|\b(office|business|workplace)\b.*\bsame app\b/;
 
 /** The Other Room's two rates, in brackets, as the room answers give them: " ($26.00 standard, $38.50 deep)". */
 function otherRoomRates(facts: Facts): string {
@@ -324,6 +354,9 @@ const NUMBERS_IN_NOTES = /\bnotes?\b[^?]{0,60}\bphone numbers?\b|\bphone numbers
 /** A colleague who would run the bookings: "can my studio manager also see and manage the bookings?". */
 const A_COLLEAGUE_MANAGES = /\b(can|could|will|would|does|do) (my|our) (\w+ ){0,2}(manager|assistant|secretary|admin|administrator|receptionist|co-?host|colleague|coworker|co-?worker|staff|team|employees?|office manager|partner) (also )?(see|view|manage|access|handle|book|change|cancel|run|log ?in)\b[^.?!]{0,30}\b(bookings?|account|app|cleanings?)\b/;
 const SHARED_BY_PEOPLE = /\b(more than one (person|user|people)|multiple (users|people)|two (of us|people|users)|(me|i) and (my|our) \w+|(\w+ )?and (i|me) both)\b[^.?!]{0,40}\b(manage|book|see|access|use|log ?in|share)\w*\b|\b(manage|access|share)\w*\b[^.?!]{0,30}\b(more than one (person|user)|multiple (users|people))\b/;
+
+/** Who at a workplace books asked: "who would book it, me or the hospital?". */
+const WHO_BOOKS_AT_WORK = /\bwho ((would|should|will|can|has to|must|needs? to) (book|pay|order|set (it |this |that )?up|arrange)|books|pays|orders)\b[^.?!]*\b(hospital|clinic|office|company|work|job|boss|employer|manager|school|business)\b/;
 
 function businessReply(ctx: HandlerContext, text: string): ChatAnswer {
   const { facts } = ctx;
@@ -352,6 +385,8 @@ function businessReply(ctx: HandlerContext, text: string): ChatAnswer {
     : ASKS_OFFICES.test(text)
       ? [`Yes, ${service}`, waitlist]
       : OFFICE_CLEANING.test(text) ? [`${service[0]!.toUpperCase()}${service.slice(1)}`, waitlist] : [waitlist, today];
+  // "Who would book it, me or the hospital?": whoever books is the client; the site names no rule on who at a workplace does.
+  if (WHO_BOOKS_AT_WORK.test(text)) lines.push(`The site doesn't say who at a workplace books: whoever books in the app is the client and pays for it, so agree it with whoever runs the space before you book.`);
   if (/\b(when|launch|date|release|available|ready|open)\b/.test(text)) lines.push("We haven't announced a launch date, so I won't guess at one; the waitlist is the way to hear first.");
   // "How do I get on it?" after the waitlist: the form that joins it.
   if (/\bhow (do|can|would) (i|we) (get on|join|sign up|get added)\b/.test(text) && /\bwait ?list\b/.test(text)) lines.unshift(`To join, fill in the form on our [business waitlist](/business-waitlist) page.`);
@@ -450,8 +485,8 @@ const LIVED_IN = /\b(?:(?:is|'s|are|now|already|fully) furnished|furniture (?:is
 /** A child or teenager the only one home for a visit: "is it ok if my son is the only one home when they come?". */
 const A_MINOR_HOME = /\b(my|our) (\d{1,2}[- ]?(year[- ]old|yo) )?(son|daughter|kids?|teen\w*|child|children|boy|girl)\b[^.?!]{0,30}\b(the only one|only one (at )?home|home alone|alone (at )?home|by (him|her|them)sel(f|ves))\b/;
 /** A home whose people are away, furnished all the same: "nobody will be at home", "can the cleaner come when the house is empty?". */
-const NOBODY_HOME = /\b(nobody|no one|noone|no-one)\b[^.?!]{0,20}\b(home|house|there)\b|\b(while|when) (we|i|they)('re| are| am|'m)? (away|gone|abroad|travel\w*|on (vacation|holiday|a trip)|in (india|europe|florida|\w+ for))\b|\b(we|i|they)('ll| will)? be (away|abroad|travel\w*|out of (town|the country))\b|^(?![\s\S]*\bmov(e|ed|es|ing)\b)[\s\S]*\b(come|clean|visit)\b[^.?!]{0,20}\bwhen (the )?(house|home|place|apartment|apt|condo) is empty\b/;
-const EMPTY_HOME = /\b(empty|vacant|unfurnished)\b|\b(after|before) (the )?movers\b|(?<!\bsince )\b(tenants?|renters?|we|they|i|is|are|am|'s|'re) (just )?(moved|move|moving) (out|in)\b|\bmoved out\b/;
+const NOBODY_HOME = /\b(nobody|no one|noone|no-one)\b(?! (lives|is living|has lived|living) (there|in it|in the house|here) yet\b)[^.?!]{0,20}\b(home|house|there)\b|\b(while|when) (we|i|they)('re| are| am|'m)? (away|gone|abroad|travel\w*|on (vacation|holiday|a trip)|in (india|europe|florida|\w+ for))\b|\b(we|i|they)('ll| will)? be (away|abroad|travel\w*|out of (town|the country))\b|^(?![\s\S]*\bmov(e|ed|es|ing)\b)[\s\S]*\b(come|clean|visit)\b[^.?!]{0,20}\bwhen (the )?(house|home|place|apartment|apt|condo) is empty\b/;
+const EMPTY_HOME = /\b(empty|vacant|unfurnished)\b|\b(after|before) (the )?movers\b|(?<!\bsince )\b(tenants?|renters?|we|they|i|is|are|am|'s|'re) (just )?(moved|move|moving) (out|in)\b|\bmoved out\b|(?<!\b(?:furniture|stuff|things|junk|items|everything|mattress|couch|trash|what)\s+(?:the |my |our |that |which )?(?:old |last |previous |former )?)\b(tenants?|renters?) (just |finally |already |was |were |got )*(vacated|evicted|left(?=\s*(?:[.,;!?]|$|and\b|the (?:place|house|apartment|unit)\b|(?:behind )?a (?:\w+ )?mess\b)))|\b(no ?one|nobody) (lives|is living|has lived|living) (there|in it|in the house|here) yet\b|\b(the )?new (house|home|place|apartment|condo) (is|will be|sits) empty\b/;
 
 /** Which service fits the visitor's situation, not the list of services: "which kind of cleaning should I book?". */
 const PICKS_A_SERVICE = /\b(should|would|do|can) (i|we) (book|get|choose|pick|need|use)\b|\b(best|right) (one|service|cleaning) for\b/;
@@ -465,7 +500,7 @@ const STAYS_HOME = new RegExp(String.raw`\b(?:${STAYS_HOME_WORDS})`);
 const PROMISE_DEADLINE = /\b(deadline|time limit|how long (do|have) (i|we)|how many days (do|have) (i|we)|too late|(a few|several|\d+|two|three) days (later|after)|days later|takes me (a few )?days)\b/;
 
 /** A business's space, not a home: a café, a hall, a community center. */
-const A_BUSINESS_SPACE = /\b(caf(e|é)s?|coffee shops?|restaurants?|bars?|salons?|spas?|clinics?|(dental|medical|law|doctor'?s?) (practices?|offices?)|community (cent(er|re)s?|rooms?)|church(es)?|(parish|fellowship|banquet|party|event|rental) halls?|(our|the|a) hall|gyms?|studios?|daycares?|day cares?|schools?|shops?|stores?|boutiques?|warehouses?|non-?profits?|offices?|businesses|places like (ours|mine|this))\b/;
+const A_BUSINESS_SPACE = /\b(caf(e|é)s?|coffee shops?|restaurants?|bars?|salons?|spas?|clinics?|(dental|medical|law|doctor'?s?) (practices?|offices?)|community (cent(er|re)s?|rooms?)|church(es)?|mosques?|masjids?|synagogues?|temples?|islamic cent(er|re)s?|(parish|fellowship|banquet|party|event|rental) halls?|(our|the|a) hall|gyms?|studios?|daycares?|day cares?|schools?|shops?|stores?|boutiques?|warehouses?|non-?profits?|offices?|businesses|places like (ours|mine|this))\b/;
 
 /** A hoarded or heavily cluttered home: "hoarder houses", "full of stuff", "llena de cosas". */
 const CLUTTERED = /\b(hoard\w*|(very |heavily |badly |really )?cluttered (house|home|place|apartment)|(house|home|place|apartment|garage|basement|attic)s?\b[^.?!]{0,25}\b(full of|piled (high )?with|covered in|buried in|cluttered with) (stuff|things|junk|boxes|bags|trash|clutter))\b/;
@@ -482,6 +517,8 @@ const A_SPACE_TO_CLEAN = /\b(our|my|a|an|for the|clean the|(i|we) (have|own|run)
 
 /** A business space asked about: "do you clean cafes or just houses?", "do you clean places like ours?". */
 const BUSINESS_SPACE_ASKED = new RegExp(String.raw`\b(do|can|will|would) (you|u|nestwell|y'?all|you guys|your cleaners) (also )?(clean|do|service|take on|work in)( [\w'-]+){0,3}? ${A_BUSINESS_SPACE.source}`
+  // "Do you offer cleaning services for mosques?": a service offered for a kind of space, not a discount for one.
+  + String.raw`|\b(do|can|will|would) (you|u|nestwell|y'?all|you guys) (offer|provide) (\w+ )?(cleaning|cleanings|cleaning services?|services?) ((for|to|at|in) )?(\w+ )?${A_BUSINESS_SPACE.source}`
   // "Can I book an office-type cleaning?", "you do restaurant cleaning?".
   + String.raw`|\b(can (i|we) (also )?(book|get|order|hire) (an? |the )?|(you|u) do )${A_BUSINESS_SPACE.source}(?:[- ]type)? clean(ing)?\b`
   // "Our church hall needs cleaning after events. Do you do that?": the space first, the ask after. Not one placed in another
@@ -530,8 +567,8 @@ function serviceOffered({ facts, page }: HandlerContext, text: string, found: ty
   };
 }
 
-/** A space that isn't a business as such: a church, a hall, a school; the site names none of them. */
-const NOT_A_BUSINESS = /\b(church(es)?|parish|fellowship|halls?|community (cent(er|re)s?|rooms?)|non-?profits?|schools?|day ?cares?)\b/;
+/** A space that isn't a business as such: a church or a mosque, a hall, a school; the site names none of them. */
+const NOT_A_BUSINESS = /\b(church(es)?|mosques?|masjids?|synagogues?|temples?|islamic cent(er|re)s?|parish|fellowship|halls?|community (cent(er|re)s?|rooms?)|non-?profits?|schools?|day ?cares?)\b/;
 
 function businessSpace({ facts, page }: HandlerContext, text: string): ChatAnswer {
   const named = NOT_A_BUSINESS.exec(text)?.[0];
@@ -751,8 +788,10 @@ function photosUnsaid(text: string): string {
   // "There's no photos for yesterday's turnover", "I can't find the pictures": photos looked for and not there ("I can't
   // see the photos" is as often said of eyesight, which the accessibility answers).
   const missing = /\b(there'?s|there are|there is|i see|got|get|i have|i'?ve got) no (photos?|pictures?|pics)\b|\b(photos?|pictures?|pics)\b[^.?!]{0,20}\b(missing|not (there|showing|uploaded|up)|aren'?t (there|showing|up)|never (came|showed|arrived))\b|\b(can'?t|cannot|couldn'?t|don'?t|didn'?t) (find|get) (any |the )?(job )?(photos?|pictures?|pics)\b/.test(text);
-  if (!kept && !none && !missing) return '';
-  const unsaid = [kept && 'how long job photos are kept or who else can see them', none && 'whether you can ask for no photos to be taken', missing && "why a cleaning's job photos would be missing"].filter(Boolean).join(', nor ');
+  // "Can I send them the pics?": sharing or saving them out of the app.
+  const shared = /\b(can|could|do|how (do|can)) (i|we) (\w+ )?(send|share|forward|download|export|save|email|text)\w*\b[^.?!]{0,20}\b(photos?|pics?|pictures?|them)\b|\b(send|share|forward|email|text)\w* (the |those |these )?(job )?(photos?|pics?|pictures?)\b[^.?!]{0,15}\b(to|with) (my|our|the|him|her|them)\b|\bshare button\b|\bscreenshot/.test(text);
+  if (!kept && !none && !missing && !shared) return '';
+  const unsaid = [kept && 'how long job photos are kept or who else can see them', none && 'whether you can ask for no photos to be taken', missing && "why a cleaning's job photos would be missing", shared && 'whether job photos can be saved or shared out of the app'].filter(Boolean).join(', nor ');
   return `The site doesn't say ${unsaid}, so I won't guess; ask client support. What it does say: `;
 }
 
@@ -1071,7 +1110,7 @@ const INTENTS: Intent[] = [
     // The business offering itself: whether offices are cleaned, the business version, accounts, the waitlist; an office's
     // question about something else (a price, after hours, screening) is that topic's.
     // "Do I have to wait for it to book turnovers?": whether to wait for the business version, which the answer's "today" line says.
-    matches: new RegExp(`${ASKS_OFFICES.source}|${BUSINESS_ACCOUNT.source}|${A_COLLEAGUE_MANAGES.source}|${OFFICE_CLEANING.source}|\\b(business version|for business|business waitlist|wait ?list)\\b|${BUSINESS_SIGN_UP.source}|\\blandlords? (with|of|who (have|has|own|owns)) (several|multiple|many|a few|lots of|\\d+) (units|properties|apartments|buildings|rentals)\\b|^(business|office)( cleaning)?\\??$|\\b(have to|need to|should (i|we)) wait for (it|that|the business version) (to|before|or) (book|use)\\b`),
+    matches: new RegExp(`${ASKS_OFFICES.source}|${WHO_BOOKS_AT_WORK.source}|${BUSINESS_ACCOUNT.source}|${A_COLLEAGUE_MANAGES.source}|${OFFICE_CLEANING.source}|\\b(business version|for business|business waitlist|wait ?list)\\b|${BUSINESS_SIGN_UP.source}|\\blandlords? (with|of|who (have|has|own|owns)) (several|multiple|many|a few|lots of|\\d+) (units|properties|apartments|buildings|rentals)\\b|^(business|office)( cleaning)?\\??$|\\b(have to|need to|should (i|we)) wait for (it|that|the business version) (to|before|or) (book|use)\\b`),
     // "Is there a contract if I do recurring?", "do I have to sign a contract?": a home's commitment, the recurring answers'.
     // "The early access waitlist" is the app's, for homes.
     // "What do you do with our info from the business waitlist?" is the privacy answers'.
@@ -1511,7 +1550,8 @@ const INTENTS: Intent[] = [
     group: 'business',
     // "Do you clean cafes or just houses?", "places like ours, or only homes?": a business space is the office service's.
     matches: BUSINESS_SPACE_ASKED,
-    unless: /\bhome offices?\b|\bin [a-z]+ ?(nj|county)?\??$/,
+    // "Do you clean offices in Newark?" is the place's to answer; a mosque or a church in it is still a space the site doesn't name.
+    unless: new RegExp(String.raw`\bhome offices?\b|^(?![\s\S]*${NOT_A_BUSINESS.source})[\s\S]*\bin [a-z]+ ?(nj|county)?\??$`),
     answer: businessSpace,
   },
   {
@@ -1903,7 +1943,8 @@ const INTENTS: Intent[] = [
     // "It isn't on your add-on list, can you do it?" is the Other add-on's question (the other task).
     // "Will moving them cost extra?", "will it cost extra to change it": a change's charge, not an add-on.
     // "Does that include the booking fee, or is that extra?" asks whether a charge is apart, not for the add-ons.
-    unless: new RegExp(String.raw`${NOT_ON_THE_LIST.source}|\bbooking fee\b|\b(mov|chang|reschedul|switch)\w*\b[^.?!]{0,25}\b(cost|charge)s? extra\b|\b(cost|charge)s? extra\b[^.?!]{0,15}\bto (move|change|reschedule|switch)\b|\b(extra|additional) rooms?\b|^(?=.*\b(how much|cost|costs|price|prices|charge|total|come to|${SUM_ASKED})\b)(?!.*\b(which|what(?! (do|does|would|will) (those|these|they|the)\b)|list|other|else|all)\b.{0,20}\b(add[- ]?ons?|extras?)\b).*\b(ovens?|fridges?|refrigerators?|microwaves?|stove ?tops?|dishwashers?|dishes)\b`),
+    // "Is the litter box an add-on?": one item not on the list, which the Other add-on is for (the other task).
+    unless: new RegExp(String.raw`${NOT_ON_THE_LIST.source}|^(?!.*\b(ovens?|fridges?|refrigerators?|microwaves?|stove ?tops?|dishwashers?|dishes)\b).*\blitter ?(box|boxes|trays?|pans?)\b|\bbooking fee\b|\b(mov|chang|reschedul|switch)\w*\b[^.?!]{0,25}\b(cost|charge)s? extra\b|\b(cost|charge)s? extra\b[^.?!]{0,15}\bto (move|change|reschedule|switch)\b|\b(extra|additional) rooms?\b|^(?=.*\b(how much|cost|costs|price|prices|charge|total|come to|${SUM_ASKED})\b)(?!.*\b(which|what(?! (do|does|would|will) (those|these|they|the)\b)|list|other|else|all)\b.{0,20}\b(add[- ]?ons?|extras?)\b).*\b(ovens?|fridges?|refrigerators?|microwaves?|stove ?tops?|dishwashers?|dishes)\b`),
     answer: addOnList,
   },
   {
@@ -1947,6 +1988,38 @@ const INTENTS: Intent[] = [
     answer: (ctx) => honest(ctx, 'that cleaners take on clinical work, such as operatories, sharps, medical waste or cleaning to a clinical standard',
       'What it does say: Office and Business Cleaning covers workspaces, restrooms, break rooms and common areas, and what a workplace needs goes in your notes; ask before you book whether the rest can be done.',
       [article(ctx, 'does-nestwell-clean-offices-&-businesses'), article(ctx, 'how-do-i-tell-my-cleaner-about-my-preferences')]),
+  },
+  {
+    // "I wasn't even there, how am I supposed to show them?" after a complaint: the job photos show the rooms from anywhere.
+    name: 'proof from afar',
+    group: 'no facts',
+    matches: /\b(wasn'?t|was not|wasnt|weren'?t|were not) (even )?(there|home|at the (house|property|place|unit))\b[^.?!]{0,40}\b(show|prove|proof)\b|\bhow (am i|are we|do i|can i|do we) (supposed to |meant to )?(show|prove) (them|it|that|anything)\b/,
+    answer: ({ facts }) => ({
+      reply: `You don't need to have been there: the ${facts.brand} app lets you review the job photos from your cleaning, so you can see the finished rooms from wherever you are. Tell ${supportLink(facts)} what fell short and what you saw in the photos, 24/7.`,
+      sources: [],
+    }),
+  },
+  {
+    // "Can the cleaner be quiet? I sleep during the day", "no vacuuming outside my door": how a cleaner works, which the notes ask.
+    name: 'quiet while asleep',
+    group: 'no facts',
+    // "Any tips for getting a toddler to nap when her sister is loud?" is no cleaning.
+    when: /\b(cleaners?|cleaning|clean|vacuum\w*|mop\w*|housekeepers?|maids?)\b/,
+    matches: /\b(be|work|keep it|stay|clean) (quiet|quietly)\b|\b(quiet|noise|noisy|loud)\b[^.?!]{0,40}\b(sleep\w*|asleep|nap\w*|nights?|night shifts?|baby|twins|newborn)\b|\b(sleep\w*|asleep|nap\w*)\b[^.?!]{0,60}\b(quiet|noise|noisy|loud)\b|\bno vacuum\w* (right )?(outside|near|by)\b/,
+    answer: (ctx) => honest(ctx, 'whether a cleaner can work quietly or keep the vacuum away from a room while you sleep',
+      "What it does say: write what matters in your notes when you describe your space, short and specific (that you'll be asleep, and which room is off-limits); the notes guide both the match and the visit. You describe the rooms you book, so a bedroom you want left alone need not be one of them.",
+      [article(ctx, 'how-do-i-tell-my-cleaner-about-my-preferences')]),
+  },
+  {
+    // "Do my parents have to sign anything since I'm under 18?": a minor's consent, which the site sets for no one, client or cleaner.
+    name: 'parents consent',
+    group: 'no facts',
+    matches: /\b(parents?|guardians?|mom|mum|dad|mother|father)\b[^.?!]{0,30}\b(sign|signs|signature|consent|permission|approv\w*)\b/,
+    when: /\b(under (18|eighteen)|a minor|(i'?m|im|i am|am) (only |still )?(1[3-7]|thirteen|fourteen|fifteen|sixteen|seventeen)\b|not 18)\b/,
+    answer: ({ facts }) => ({
+      reply: `The site doesn't say whether anyone under 18 needs a parent's signature or consent, to book a cleaning or to join the crew, so I won't guess. If you want to clean for ${facts.brand}, ask [crew support](${facts.crewSupportUrl}); if you want to book a cleaning, ask ${supportLink(facts)}, 24/7.`,
+      sources: [],
+    }),
   },
   {
     // "Do I need to be 18 to book?": an age the site sets for no booking (its privacy policy speaks of the website and children).
@@ -2011,7 +2084,7 @@ const INTENTS: Intent[] = [
     name: 'other task',
     group: 'add-ons',
     // A window to clean ("windows", "window washing", "wash the window"), not a time window, a chat or cookie window.
-    matches: new RegExp(String.raw`${NOT_ON_THE_LIST.source}|${UNLISTED_ITEM_CLEANED.source}|` + /\b(windows|window (cleaning|washing|washer|sills?|tracks?|panes?|blinds|screens?)|(clean|wash)\w*( the| my| our| a| all| some)? window|garage|ironing|iron|(?<!\b(?:by|near|next to|beside|off|behind|past) the )laundry(?! rooms?)|launder\w*|sheets|bed ?linens?|linens|make the beds?|walls|carpets?|blinds|curtains|organi[sz](e|es|ed|ing|er|ers)\b|declutter\w*|yard|patio|decks?|pool|attic|closets?|cabinets? inside|grill|outdoor (\w+ )?(windows|areas?|furniture|spaces?|kitchens?|cushions|showers?|stuff|things|items|tasks|work|cleaning)|(take|taking|empty|emptying) (out )?(the )?(trash|garbage|recycling|bins?)|pick(ing)? up (the )?toys|restock\w*|(carry|take|bring|put) (the )?(trash|garbage|recycling)( bags| bins| cans)? (out|down) to the (curb|street|dumpster|bins?))\b/.source + `|${HAULING.source}`),
+    matches: new RegExp(String.raw`${NOT_ON_THE_LIST.source}|${UNLISTED_ITEM_CLEANED.source}|` + /\b(windows|window (cleaning|washing|washer|sills?|tracks?|panes?|blinds|screens?)|(clean|wash)\w*( the| my| our| a| all| some)? window|garage|ironing|iron|(?<!\b(?:by|near|next to|beside|off|behind|past) the )laundry(?! rooms?)|launder\w*|sheets|bed ?linens?|linens|make the beds?|walls|carpets?|blinds|curtains|organi[sz](e|es|ed|ing|er|ers)\b|declutter\w*|yard|patio|decks?|pool|attic|closets?|cabinets? inside|grill|outdoor (\w+ )?(windows|areas?|furniture|spaces?|kitchens?|cushions|showers?|stuff|things|items|tasks|work|cleaning)|(take|taking|empty|emptying) (out )?(the )?(trash|garbage|recycling|bins?)|pick(ing)? up (the )?toys|(clean|scoop|do|empty|emptying|change|wash)\w*\s+(out\s+)?(the |my |our |a |all the )?(cats?'? )?litter ?(box|boxes|trays?|pans?)|litter ?(box|boxes|trays?|pans?)\b[^.?!]{0,20}\b(an? add[- ]?on|extra|included|cleaned|scooped)|high ?chairs? (is|are) (so )?(gross|dirty|sticky|disgusting|filthy|nasty)|restock\w*|(carry|take|bring|put) (the )?(trash|garbage|recycling)( bags| bins| cans)? (out|down) to the (curb|street|dumpster|bins?))\b/.source + `|${HAULING.source}`),
     // "Tell the cleaner how I like the beds made": instructions, which go in the booking notes (the preferences article).
     // A rental's beds and linens are the turnover's: hosts say how they like them done.
     // "Skip our server closet", "leave his pill organizer alone": something not to be done, which the notes say.
@@ -2183,7 +2256,8 @@ const INTENTS: Intent[] = [
     // "Early access" is the waitlist for the app, not getting into a home.
     // What a cleaner who couldn't get in costs is the 'no way in' answer's, access notes included.
     // "Multi-user access for me and the managing partner": logins, the business answer's.
-    unless: new RegExp(String.raw`\bearly[- ]access\b|\b(multi[- ]?user|user|users'?|team|shared|account|admin) access\b|\baccess (for|to) (the )?(account|app|bookings)\b|${VETTING_ASKED.source}|^(?=[\s\S]*(?:${NO_WAY_IN.source}))(?=[\s\S]*${A_CHARGE.source})`),
+    // "What do you do with my address and when I'm home?": what is done with what I tell you, the privacy answers'.
+    unless: new RegExp(String.raw`\bearly[- ]access\b|\b(multi[- ]?user|user|users'?|team|shared|account|admin) access\b|\bwhat (do|does|will|would) (you|u|nestwell|the app) do with (my|our) (address|info\w*|data|details|personal)\b|\baccess (for|to) (the )?(account|app|bookings)\b|${VETTING_ASKED.source}|^(?=[\s\S]*(?:${NO_WAY_IN.source}))(?=[\s\S]*${A_CHARGE.source})`),
     answer: (ctx, text) => ({
       reply: `${A_MINOR_HOME.test(text) ? `The site doesn't say whether a child or teenager may be the only one home during a cleaning, so I won't say yes or no; ask ${supportLink(ctx.facts)} before you book, 24/7. ` : ''}${STAYS_HOME.test(text) ? 'Yes, you can be home during the cleaning: the site sets no rule that you must leave, or that you must be there. ' : ''}Add access notes when you describe your space in the app: the site suggests noting access details, especially if you won't be there in person. You don't have to be home to check the result: you can review the job photos in the app afterwards. ${WHO_SEES.test(text) ? "The site doesn't say who can see what you write in your notes, or more about keys or entry" : "The site doesn't say more about keys or entry"}, so for anything specific ask ${supportLink(ctx.facts)}, 24/7.`,
       sources: [article(ctx, 'how-does-nestwell-match-me-with-a-cleaner'), article(ctx, 'can-i-see-photos-of-my-finished-cleaning')],

@@ -131,6 +131,12 @@ const SECTIONS_ASKED: { asks: RegExp; unless?: RegExp; page: string; heading: Re
     page: 'cookies', heading: /google analytics/i, items: /_ga/,
   },
   {
+    // "Apps sell teenagers' data. Do you sell mine? I'm 17": past the teens the privacy policy's section protects, the answer
+    // is the one for everyone, which the notice gives.
+    asks: /^(?=[\s\S]*\b(sell|sells|selling|sold)\b)(?=[\s\S]*\b(data|info|information|mine)\b)[\s\S]*\b(i'?m|im|i am|am|turned|turning) (1[7-9]|seventeen|eighteen)\b/,
+    page: 'notice-at-collection', heading: /what we don'?t do/i,
+  },
+  {
     // "My granddaughter is twelve... she wants to fill in your creator form herself": a child, by her age.
     asks: new RegExp(String.raw`\b(minors?|children|child|kids?|teens?|teenagers?|under (13|16|17|18)|1[0-7][- ]year[- ]olds?)\b[^.?!]{0,80}\b(data|information|info|privacy|sign up|signs? up|waitlist|forms?|collect\w*)\b|${A_CHILD_BY_AGE.source}[^.?!]{0,80}(?:[.?!]\s*[^.?!]{0,80})?\b(data|information|info|privacy|sign up|signs? up|waitlist|forms?|collect\w*)\b|` + /\b(data|information|info|privacy|waitlist|forms?)\b[^.?!]{0,80}\b(minors?|children|child|kids?|teens?|teenagers?|1[0-7][- ]year[- ]olds?)\b/.source),
     page: 'privacy-policy', heading: /children/i,

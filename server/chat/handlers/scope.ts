@@ -60,7 +60,7 @@ const NEVER_MIXED = /\b(products?|chemicals?|cleaners)\b[^.?!]{0,40}\b(never|sho
 const MIXING = /\b(mix\w*|combin\w*|together|with)\b.*\b(bleach|vinegar|ammonia)\b.*\b(bleach|vinegar|ammonia)\b|\b(bleach|vinegar|ammonia)\b.*\b(mix\w*|combin\w*|together|with|and)\b.*\b(bleach|vinegar|ammonia)\b/;
 /** Whether this chat keeps what is typed: the privacy policy says. */
 const CHAT_KEPT = new RegExp([
-  String.raw`\b(chat|conversations?|messages?|what i (type|write|send|say)|my questions?)\b.*\b(stor\w*|sav\w*|log\w*|record\w*|keep|kept|read|track\w*|private)\b|\b(stor\w*|sav\w*|log\w*|record\w*|keep)\b.*\b(chat|conversations?|messages?|what i (type|write|send|say))\b`,
+  String.raw`\b(chats?|conversations?|messages?|what i (type|write|send|say)|my questions?)\b.*\b(stor\w*|sav\w*|log\w*|record\w*|keep|kept|read|track\w*|private)\b|\b(stor\w*|sav\w*|log\w*|record\w*|keep)\b.*\b(chats?|conversations?|messages?|what i (type|write|send|say))\b`,
   // "Does this chat send my questions to OpenAI?": where a question goes ("is this chatgpt?" is who answers: intents.ts).
   String.raw`\b(send|sent|sending|share|shared|pass\w*|go(es|ing)?|feed\w*|pip\w*|forward\w*)\b.{0,40}\b(openai|chatgpt|gpt|ai|llm|anthropic|claude)\b`,
   // "If I type my address into this chat window, who sees it?", "is okay I write here my A-number so you can check?".

@@ -1,4 +1,5 @@
 import type { ChatAnswer, Facts, Passage, Source } from '../../../kernel/chat/model.ts';
+import { formatCents } from '../../../kernel/money.ts';
 import { quote } from '../sections.ts';
 import { googleReview, phoneLink, supportLink } from './context.ts';
 import { CLEANER_LANGUAGE, PHOTOS } from '../understand/slots.ts';
@@ -49,6 +50,19 @@ const alsoQuote = (article: string, heading: RegExp) => (_: string, ctx: ScopeCo
 
 /** What the site says, and does not, about who pays for damage. */
 export const NO_DAMAGE_POLICY = "The site publishes no damage or liability policy for cleanings, so I won't say who pays.";
+
+/** An appliance's inside said to be left dirty: "the oven is still gross inside". */
+const INSIDE_LEFT = /\b(ovens?|fridges?|refrigerators?|microwaves?|dishwashers?)\b[^.?!]{0,30}\binside\b|\binside (of )?(the |my |our )?(ovens?|fridges?|refrigerators?|microwaves?|dishwashers?)\b/;
+
+/** Whether the inside was booked decides it: every cleaning wipes an appliance's surface, and its inside is an add-on. */
+function insideNotBooked(text: string, facts: Facts): string[] {
+  const named = INSIDE_LEFT.exec(text);
+  // "We paid for the fridge add-on": booked, said; what fell short is for support.
+  if (!named || /\b(paid|booked|ordered|added|got)\b[^.?!]{0,30}\b(add-?ons?|inside|it)\b/.test(text)) return [];
+  const word = (named[1] ?? named[3] ?? '').replace(/s$/, '').replace('fridge', 'refrigerator');
+  const addOn = facts.addOns.find((a) => a.item.toLowerCase().startsWith(word));
+  return addOn ? [`Every cleaning includes a free surface wipe of the ${word}; its inside is an add-on (${addOn.item}, ${formatCents(addOn.price)}), so check whether it was on your booking when you tell support.`] : [];
+}
 
 /** What the site says, and does not, about when to raise a problem with a cleaning. */
 const NO_DEADLINE = 'The site sets no deadline for raising a problem with a cleaning, but tell support soon after the visit.';
@@ -169,7 +183,8 @@ const TOPICS: Topic[] = [
     article: 'what-should-i-do-if-i-have-a-concern-about-a-cleaning',
     heading: /happy with the work/,
     lead: (text) => (LOSS_TO_COVER.test(text) ? [LOSS_NOT_PROMISED] : []),
-    more: (text) => ['Your job photos in the app show the finished rooms: send the ones that show the problem, with the date of the cleaning.', NO_DEADLINE,
+    more: (text, ctx) => ['Your job photos in the app show the finished rooms: send the ones that show the problem, with the date of the cleaning.', NO_DEADLINE,
+      ...insideNotBooked(text, ctx.facts),
       // "Would someone come back to redo what was missed?": the promise is that you do not pay, not a visit again.
       ...(RETURN_VISIT.test(text) ? [NO_RETURN_VISIT] : [])],
   },

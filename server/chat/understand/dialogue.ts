@@ -265,6 +265,9 @@ const CODE_IN_NOTES = /\b(codes?|lockbox|key ?box|combination|combo|alarm)\b[^.?
 /** "Is that safe?", "would it be secure?". */
 const IS_IT_SAFE = /^(?:but |and |so |ok )?(?:is|would|will) (?:that|it|this) (?:be )?(?:safe|secure|ok|okay|private)\W*$/;
 
+/** The difference asked, nothing named: "so whats the difference", "what's the difference, and does deep include the fridge" (not "the difference in $", the price's). */
+const THE_DIFFERENCE = /^\W*(?:so |ok |and |but |then )?(?:what'?s|whats|what is) the (?:big |real |actual )?difference\b(?! between| (?:in|of) (?:\$|price|cost|money|dollars))/;
+
 /** A case put as a question: "and if he puts it on Airbnb instead?", "what about a vacation rental?". */
 const WHAT_IF = /^(?:and |but |so |ok )?(?:what if|if|and if|what about|how about)\b|\?\s*$/;
 
@@ -526,6 +529,8 @@ export function resolve(asked: string, state: DialogueState, facts: Facts, asked
     const again = `do you clean ${kindOfPlace[1]!.replace(/ (too|also|as well)$/, '')} too?`;
     return { text: again, slots: slotsOf(again, facts) };
   }
+  // "So what's the difference?" after a home priced: the two per-room services compared, beside the home priced again (its line "For the same rooms" gives the gap in money).
+  if (state.orderText && THE_DIFFERENCE.test(text) && !SERVICE_NAMED.test(text)) return withContext(text, 'between deep and standard cleaning', facts);
   // "And does deep?" after "does a standard cleaning include the inside of the fridge?": the same question of the other tier.
   const otherTier = TIER_ASKED_AGAIN.exec(text);
   if (otherTier && state.lastText && state.lastAsks.includes('covers') && TIER_WORDS.test(state.lastText)) {

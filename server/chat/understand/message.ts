@@ -101,18 +101,22 @@ const SITUATION = /\b(mov(e|es|ed|ing) (in|out|into)|move-?(in|out)|empty|vacant
 const ADD_ON_WANTED = /\b(?:inside|insides) (?:of )?(?:the |our |my )?(?:[\w-]+ )?(?:oven|fridge|refrigerator|microwave|cabinets)\b|\b(?:oven|fridge|refrigerator|microwave|dishes|dishwasher)\b[^.?!]{0,30}\b(?:cleaned|done|washed|too|also)\b/i;
 
 /** A part whose only question is a hedge on what it says: "...so 7 other rooms I think?". */
-const HEDGED = /\b(i think|i guess|i believe|i suppose|probably|maybe)\s*\?$/i;
+const HEDGED = /\b(i think|i guess|i believe|i suppose|probably|maybe|right|correct)\s*\?\s*\)?$/i;
 /** A question of what something costs. */
-const ASKS_A_PRICE = /\b(how much|costs?|price|run|quote|estimate|total|charge)\b/i;
+const ASKS_A_PRICE = /\b(how much|costs?|price|run|quote|estimate|total|charge|amount to|what (?:do|would|will|should) (?:we|i) (?:actually |really )?pay)\b/i;
 
 /** Add-ons named on their own after "and also", beside rooms counted: "Standard clean and also inside oven and inside fridge. Total?". */
 const ADD_ONS_NAMED = /^(?:the )?(?:insides? (?:of )?(?:the )?(?:oven|fridge|refrigerator|microwave|dishwasher)|(?:oven|fridge|refrigerator|microwave|dishwasher) insides?|dish(?:es)? wash|stove ?top scrub)\b/i;
 
 /** Appliances listed on their own after a price asked: "how much to deep clean the appliances? oven, fridge + stovetop". */
 const APPLIANCES_LISTED = /^(?:(?:the |an? |my )?(?:ovens?|fridges?|refrigerators?|microwaves?|dishwashers?|stove ?tops?|stoves?|freezers?)\s*(?:,|\+|&|\band\b|\bplus\b)?\s*)+[.!]?$/i;
+/** Appliances described after which add-ons were asked: "which add-ons should I get? the oven is baked on, the fridge is fine". */
+const APPLIANCES_DESCRIBED = /^(?:(?:the|my|our)\s+)?(?:ovens?|fridges?|refrigerators?|microwaves?|dishwashers?|stove ?tops?|stoves?)\b[^?]*$/i;
 
 /** The ZIP of the place the part before named: "and Bayonne? what zip is that", "zip code?". */
 const ZIP_OF_IT = /^(?:and |so |ok )?(?:(?:what|which|whats|what'?s)(?: is| are)? (?:the |its |their )?)?(?:zip|zips|zip ?codes?|postal codes?)(?: (?:is|for|of) (?:that|it|there|this|them))?(?: (?:is|are) (?:that|it|there|this|them))?\s*\??$/i;
+/** A ZIP given after a place asked about: "do you clean in Fairlawn? zip code 07410". */
+const ZIP_GIVEN = /^(?:(?:my |our |the |its )?(?:zip|zip ?code|postal code|post ?code)(?: is)?:?\s*)?\d{5}\s*[.!]?$/i;
 
 /** Words that say a part adds to what was said before it. */
 const MORE_OF_IT = /\b(too|also|as well|plus)\b/i;
@@ -123,10 +127,11 @@ const MORE_OF_IT = /\b(too|also|as well|plus)\b/i;
  * "and also", "also,", "plus,"; at ", and whether" ("what would it cost, and whether we can pay by check?") and ", and do your
  * cleaners...", unless what follows points back at the first question ("how may I change the day, and whether there is any
  * charge for doing so?"); and before a sentence opening with "also" or "and" and a question ("best pizza in hoboken lol. also
- * do u guys clean on sundays").
+ * do u guys clean on sundays"), and after "the difference," and a second question ("so whats the difference, and does the deep one
+ * include the fridge").
  */
 // "The fridge inside also, and the stovetop?": a list going on after "also," is one question.
-const PARTS_SPLIT = /((?<=\?)\s+(?=\S)|(?<=\b(?:cover|include|includes|covers|do|offer|mean)\b)\s+[-–—]\s+(?=(?:do|does|can|will|would|is|are)\s)|(?<=\?|\b(?:book|choose|pick|get)),\s+and\s+(?=(?:do|does) (?:i|we) (?:have|need) to\b)|,\s+and\s+(?=(?:whether|if (?:i|we|you) (?:can|could|need|have|should|must|are|am))\b(?![^.?!]*\b(?:so|it|that|this|them)\b))|,\s+and\s+(?=(?:do|does|can|could|will|would) your (?:cleaners?|people|crew|team|staff)\b(?![^.?!]*\b(?:so|it|that|this|them|they|both|those|these|the same)\b))|(?<=[.!?])\s+(?=(?:also|and also|and|oh and|btw|plus)\s+(?:how|what|whats|what's|when|where|who|why|which|is|are|can|could|do|does|did|will|would|should|u|you)\b)|(?<!,)\s+(?:and also|(?:also|plus),(?!\s+and\b))\s+|(?<=,)\s+(?:and also|also,|plus,)\s+(?=(?:what|whats|what's|how|is|are|can|could|do|does|where|when|who|why|confirm|tell)\b))/i;
+const PARTS_SPLIT = /((?<=\?)\s+(?=\S)|(?<=\bdifference),\s+and\s+(?=(?:does|do|can|will|would)\s)|(?<=\b(?:cover|include|includes|covers|do|offer|mean)\b)\s+[-–—]\s+(?=(?:do|does|can|will|would|is|are)\s)|(?<=\?|\b(?:book|choose|pick|get)),\s+and\s+(?=(?:do|does) (?:i|we) (?:have|need) to\b)|,\s+and\s+(?=(?:whether|if (?:i|we|you) (?:can|could|need|have|should|must|are|am))\b(?![^.?!]*\b(?:so|it|that|this|them)\b))|,\s+and\s+(?=(?:do|does|can|could|will|would) your (?:cleaners?|people|crew|team|staff)\b(?![^.?!]*\b(?:so|it|that|this|them|they|both|those|these|the same)\b))|(?<=[.!?])\s+(?=(?:also|and also|and|oh and|btw|plus)\s+(?:how|what|whats|what's|when|where|who|why|which|is|are|can|could|do|does|did|will|would|should|u|you)\b)|(?<!,)\s+(?:and also|(?:also|plus),(?!\s+and\b))\s+|(?<=,)\s+(?:and also|also,|plus,)\s+(?=(?:what|whats|what's|how|is|are|can|could|do|does|where|when|who|why|confirm|tell)\b))/i;
 
 /** A question that only points at more homes, which the next part describes: "and the other two?", "what about the rest?". */
 const THE_OTHERS = /^(?:(?:and|so|ok|okay|now|what about|how about)\s+)*(?:the\s+)?(?:other|others|rest|remaining)(?:\s+(?:one|ones|two|three|four|five|\d+))?(?:\s+(?:homes?|units?|places?|houses?|properties|rentals?|apartments?|condos?))?\s*\??$/i;
@@ -163,7 +168,7 @@ export function splitQuestions(message: string): string[] {
     // "5 bedroom and 3.5 bathroom. Standard, how much? Kitchen, living room and dining room also we want": rooms named as more
     // of a home priced are part of it.
     // "So only the kitchen, normal cleaning, with this cabinets and also the fridge inside": the rooms named, asked nothing yet.
-    if (before && ((ADD_ONS_NAMED.test(part) && (countsRooms(before) || (!/\?/.test(before) && mentionsRooms(before.toLowerCase())))) || (APPLIANCES_LISTED.test(part) && ASKS_A_PRICE.test(before)) || (countsRooms(before) && ASKS_A_PRICE.test(before) && !ASKING.test(part) && MORE_OF_IT.test(part) && mentionsRooms(part.toLowerCase())) || ZIP_OF_IT.test(part) || (WHICH_OF_THEM.test(before) && !/\?$/.test(part) && !ASKING.test(part)) || (!/\?$/.test(part) && (part.split(/\s+/).length <= 2 || (!ASKING.test(part) && (countsRooms(part) || SAYS_WHERE_I_LIVE.test(part) || SAYS_WHERE_IT_IS.test(part))))))) out[out.length - 1] += ` ${after && part === whole ? `${after} ` : ''}${part}`;
+    if (before && ((ADD_ONS_NAMED.test(part) && (countsRooms(before) || (!/\?/.test(before) && mentionsRooms(before.toLowerCase())))) || (APPLIANCES_LISTED.test(part) && ASKS_A_PRICE.test(before)) || (APPLIANCES_DESCRIBED.test(part) && /\b(which|what) add[- ]?ons?\b/i.test(before)) || (countsRooms(before) && ASKS_A_PRICE.test(before) && !ASKING.test(part) && MORE_OF_IT.test(part) && mentionsRooms(part.toLowerCase())) || ZIP_OF_IT.test(part) || ZIP_GIVEN.test(part) || (WHICH_OF_THEM.test(before) && !/\?$/.test(part) && !ASKING.test(part)) || (!/\?$/.test(part) && (part.split(/\s+/).length <= 2 || (!ASKING.test(part) && (countsRooms(part) || SAYS_WHERE_I_LIVE.test(part) || SAYS_WHERE_IT_IS.test(part))))))) out[out.length - 1] += ` ${after && part === whole ? `${after} ` : ''}${part}`;
     // "What would a standard clean run for our house? 5 bedrooms, 4 baths... so 7 other rooms I think?": the rooms of the price asked.
     else if (before && ASKS_A_PRICE.test(before) && !countsRooms(before) && countsRooms(part) && HEDGED.test(part)) out[out.length - 1] += ` ${part}`;
     // "And the other two? Long Branch 2 bed 1 bath, Belmar 3 bed 2 bath": the homes pointed at are the ones the rooms describe.

@@ -137,6 +137,8 @@ export const ARABIC: Language = {
       // rescheduling, finding the app, the photos, who comes in, the data, the timing of a visit, and the code.
       ['حمامان', '2 bathrooms'], ['غرفتان|غرفتي نوم', '2 bedrooms'], ['أوضتين|اوضتين', '2 bedrooms'],
       [String.raw`(?<=[\d٠-٩]\s*)(?:(?:غرفة|أوضة|اوضة) (?:ال)?)?نوم`, 'bedrooms'], ['غرفة (?:ال)?معيشة|غرفة (?:ال)?جلوس', 'living room'],
+      ['قاعة (?:ال)?صلاة', 'the prayer hall'], ['للمساجد|المساجد|مساجد', 'mosques'], ['المسجد|مسجد', 'mosque'], ['(?:ل|لل)?(?:ال)?مراكز (?:ال)?إسلامية|(?:ال)?مركز (?:ال)?إسلامي', 'islamic centers'],
+      ['دورات (?:ال)?مياه|دورة (?:ال)?مياه', 'restrooms'], ['هل تقدّمون|هل تقدمون', 'do you offer'], ['خدمات (?:ال)?تنظيف', 'cleaning services'], ['صلاة (?:ال)?جمعة', 'friday prayers'], ['نحتاج إلى|نحتاج الى|نحتاج', 'we need'],
       ['(?:غرفة|أوضة|اوضة) (?:ال)?صلاة', 'prayer room'], ['حمام (?:ال)?ضيوف (?:ال)?صغير', 'guest half bathroom'], ['حمام (?:ال)?ضيوف', 'guest bathroom'], ['التنظيف القياسي|تنظيف قياسي', 'standard cleaning'], ['القياسي|قياسي', 'standard'],
       ['غسيل (?:ال)?مواعين|المواعين|مواعين', 'dishes wash'], ['دش|الدش|دوش|الدوش|شاور', 'shower'], ['حوض|الحوض', 'sink'], ['حمام كامل', 'a full bathroom'], ['يوم كامل', 'a whole day'], ['كامل|كاملة', 'full'], ['جوة|من جوة', 'inside'], ['ديب كلين(?:ينج|نج|ج)?', 'deep cleaning'], ['ستاندرد|ستاندر', 'standard'],
       ['بيتحسبوا (?:أوض|اوض|غرف)|تعتبر غرف', 'counted as rooms'], ['بيتحسب (?:أوضة|اوضة|غرفة)|بتتحسب (?:أوضة|اوضة|غرفة)|يعتبر غرفة|تعتبر غرفة', 'counted as a room'], ['بيتحسبوا|بيتحسب|بتتحسب|بيعتبر|يعتبر|تعتبر', 'counted as'],

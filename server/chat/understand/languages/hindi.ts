@@ -76,6 +76,7 @@ export const HINDI: Language = {
     // Where: towns, ZIPs, states.
     ['service dete (?:ho|hain)|service deti ho|सेवा देते हैं', 'do you serve'], ['aate ho|aate hain|aati ho|आते हैं|आते हो|आती हैं', 'do you come'], ['sheharon|shahron|shehar|shahar|शहरों|शहर', 'towns'],
     ['kaam karte ho|kaam karte hain|काम करते हैं', 'do you work'],
+    ['(?:aap log )?(?:clients?|customers?) ko bhi check karte (?:ho|hain)', 'do you check the clients too'], ['(?:ya )?sirf cleaners? ko', 'or only the cleaners'],
     ['rehta (?:hu|hoon|hun)|rehti (?:hu|hoon|hun)|रहता (?:हूँ|हूं)|रहती (?:हूँ|हूं)', 'i live'],
     // Trust, photos, pets, being home, privacy.
     ['bharosemand|bharosa|vishwas|भरोसेमंद|भरोसा', 'trustworthy'], ['जांच|जाँच', 'background check'], ['(?:की )?जाती है|(?:की )?जाती हैं', ''], ['anjaan|anjan|अनजान', 'a stranger'], ['bhejna|bhejte|भेजना', 'sending'],
