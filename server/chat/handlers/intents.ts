@@ -5,7 +5,7 @@ import { AN_ENTRY_CODE, CLAIMS_TO_BE_US, CLEANER_FROM, CLEANER_LANGUAGE, DONE_WI
 import { OTHER_ROOM } from '../understand/rooms.ts';
 import { UNLISTED_ITEM_CLEANED } from '../understand/tasks.ts';
 import { OFFER_ENDS } from './legal-pages.ts';
-import { ANOTHER_CLIENT, CODE_SEVERAL, CODE_USED, COMMITMENT, extremeAddOns, FOR_SALE, FOR_SALE_LEAD, HOME_AFTER_THE_FIRST, OTHER_CHARGES, ownWords, PENALTY, SOMEONE_ELSE, SUM_ASKED } from './prices.ts';
+import { ADD_ON_WORDS, ANOTHER_CLIENT, CODE_SEVERAL, CODE_USED, COMMITMENT, extremeAddOns, FOR_SALE, FOR_SALE_LEAD, HOME_AFTER_THE_FIRST, OTHER_CHARGES, ownWords, PENALTY, SOMEONE_ELSE, SUM_ASKED } from './prices.ts';
 import { googleReview, HELP_CENTRE, HOME_PRICING, officialProfiles, phoneLink, supportLink, type HandlerContext, type Question } from './context.ts';
 import { linkTo, list } from '../reply-parts.ts';
 import { cantWait, NO_DAMAGE_POLICY, NO_RETURN_VISIT, RETURN_VISIT, TIER_FOR_THE_HOME } from './topics.ts';
@@ -229,25 +229,26 @@ const NOT_A_CLEANING = /\b(balloons?|banners?|decorat\w*|streamers?|(set|setting
 
 /** Which add-ons to book asked of appliances described: "fridge shelves are sticky, stove is fine. which add ons are worth it?". */
 const ADD_ONS_TO_BOOK = /\b(which|what) (add[- ]?ons?|extras?)\b[^.?!]{0,40}\b(worth|need|get|book|should|recommend\w*)\b|\b(worth it|do (i|we) need)\b/;
-const APPLIANCE_WORDS: Record<string, string> = { Refrigerator: 'fridges?|refrigerators?', Microwave: 'microwaves?', Oven: 'ovens?', Stovetop: 'stoves?|stove ?tops?|cooktops?', Dishwasher: 'dishwashers?', Dishes: 'dishes' };
 
-/** How an appliance needing its add-on is described. */
-const DIRTY = String.raw`dirty|gross|nasty|sticky|greasy|grimy|filthy|disgusting|exploded|caked|baked|burnt|burned|crusty|full of|stinks?|smells?|smelly|mess\w*|mou?ldy|grim|spilled|splattered|garbage|leftovers`;
+/** How an appliance needing its add-on is described, in its own clause ("fridge shelves are sticky", "a full sink"). */
+const SAID_DIRTY = /\b(dirty|gross|nasty|sticky|greasy|grimy|filthy|disgusting|exploded|caked|baked|burnt|burned|crusty|full|stinks?|smells?|smelly|mess\w*|mou?ldy|grim|spilled|splattered|garbage|leftovers|piles?|stacks?|mountains?)\b/;
+/** And one that needs nothing: "stove is fine". */
+const SAID_FINE = /\b(is|are|'s|looks?) (fine|ok|okay|clean|good|not bad)\b/;
 
-/** The add-ons for the appliances a message describes, and those it says are fine (the free wipe's). */
+/** The add-ons for the appliances a message describes as dirty, and those it says are fine (the free wipe's). */
 function addOnsDescribed(addOns: Facts['addOns'], text: string): string[] {
   // "Microwave outside dirty, inside fine": the inside, which the add-on is, needs nothing.
   if (!ADD_ONS_TO_BOOK.test(text) || /\b(inside|interior)s?\b[^.,;!?]{0,12}\b(fine|ok|okay|clean|good)\b/.test(text)) return [];
+  const clauses = text.split(/[.,;!?]/);
   const wanted: string[] = [];
   const fine: string[] = [];
   for (const addOn of addOns) {
-    const words = APPLIANCE_WORDS[addOn.item.split(' ')[0]!];
-    if (!words || !new RegExp(String.raw`\b(${words})\b`).test(text)) continue;
-    const saidFine = new RegExp(String.raw`\b(${words})\b[^.,;!?]{0,12}\b(is|are|'s|looks?)? ?(fine|ok|okay|clean|good|not bad)\b`).test(text);
-    // Only an appliance said to need it: "fridge shelves are sticky", "a sink of dishes", not "do I need the fridge add-on?".
-    const saidDirty = new RegExp(String.raw`\b(${words})\b[^.,;!?]{0,30}\b(${DIRTY})|\b(${DIRTY})\b[^.,;!?]{0,20}\b(${words})\b|\b(sink|pile|stack|mountain)s? (full )?of (${words})\b`).test(text);
-    if (!saidFine && !saidDirty) continue;
-    (saidFine ? fine : wanted).push(saidFine ? addOn.item.split(' ')[0]!.toLowerCase() : `${addOn.item} (${formatCents(addOn.price)})`);
+    const key = addOn.item.split(' ')[0]!.toLowerCase();
+    const words = key === 'other' ? undefined : ADD_ON_WORDS[key];
+    const said = words ? clauses.filter((clause) => words.test(clause)) : [];
+    // Only an appliance said to need it, not "do I need the fridge add-on?".
+    if (said.some((clause) => SAID_DIRTY.test(clause))) wanted.push(`${addOn.item} (${formatCents(addOn.price)})`);
+    else if (said.some((clause) => SAID_FINE.test(clause))) fine.push(key);
   }
   if (!wanted.length) return [];
   return [`For what you describe, the add-ons are ${list(wanted)}${fine.length ? `; the ${list(fine)} you say is fine gets the free surface wipe every cleaning includes` : ''}.`];

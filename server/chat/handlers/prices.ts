@@ -58,7 +58,7 @@ export interface Quote {
 }
 
 /** Add-on words, keyed by the first word of the pricing table's item. */
-const ADD_ON_WORDS: Record<string, RegExp> = {
+export const ADD_ON_WORDS: Record<string, RegExp> = {
   // "The top of the fridge" is a spot up high, not its inside.
   refrigerator: /(?<!\b(?:top|tops|roof) of (?:the |my |our )?)\b(fridge|frige|refrigerator|refridgerator|refrigirator)s?\b/,
   microwave: /\b(microwaves?|micro)\b/,

@@ -1,6 +1,7 @@
 import type { ChatAnswer, Facts, Passage, Source } from '../../../kernel/chat/model.ts';
 import { formatCents } from '../../../kernel/money.ts';
 import { quote } from '../sections.ts';
+import { ADD_ON_WORDS } from './prices.ts';
 import { googleReview, phoneLink, supportLink } from './context.ts';
 import { CLEANER_LANGUAGE, PHOTOS } from '../understand/slots.ts';
 import type { ScopeContext } from './scope.ts';
@@ -51,17 +52,13 @@ const alsoQuote = (article: string, heading: RegExp) => (_: string, ctx: ScopeCo
 /** What the site says, and does not, about who pays for damage. */
 export const NO_DAMAGE_POLICY = "The site publishes no damage or liability policy for cleanings, so I won't say who pays.";
 
-/** An appliance's inside said to be left dirty: "the oven is still gross inside". */
-const INSIDE_LEFT = /\b(ovens?|fridges?|refrigerators?|microwaves?|dishwashers?)\b[^.?!]{0,30}\binside\b|\binside (of )?(the |my |our )?(ovens?|fridges?|refrigerators?|microwaves?|dishwashers?)\b/;
-
 /** Whether the inside was booked decides it: every cleaning wipes an appliance's surface, and its inside is an add-on. */
 function insideNotBooked(text: string, facts: Facts): string[] {
-  const named = INSIDE_LEFT.exec(text);
   // "We paid for the fridge add-on": booked, said; what fell short is for support.
-  if (!named || /\b(paid|booked|ordered|added|got)\b[^.?!]{0,30}\b(add-?ons?|inside|it)\b/.test(text)) return [];
-  const word = (named[1] ?? named[3] ?? '').replace(/s$/, '').replace('fridge', 'refrigerator');
-  const addOn = facts.addOns.find((a) => a.item.toLowerCase().startsWith(word));
-  return addOn ? [`Every cleaning includes a free surface wipe of the ${word}; its inside is an add-on (${addOn.item}, ${formatCents(addOn.price)}), so check whether it was on your booking when you tell support.`] : [];
+  if (!/\binside\b/.test(text) || /\b(paid|booked|ordered|added|got)\b[^.?!]{0,30}\b(add-?ons?|inside|it)\b/.test(text)) return [];
+  const addOn = facts.addOns.find((a) => / inside$/.test(a.item) && ADD_ON_WORDS[a.item.split(' ')[0]!.toLowerCase()]?.test(text));
+  const item = addOn?.item.split(' ')[0]!.toLowerCase();
+  return addOn ? [`Every cleaning includes a free surface wipe of the ${item}; its inside is an add-on (${addOn.item}, ${formatCents(addOn.price)}), so check whether it was on your booking when you tell support.`] : [];
 }
 
 /** What the site says, and does not, about when to raise a problem with a cleaning. */
