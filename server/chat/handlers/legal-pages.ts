@@ -91,6 +91,13 @@ const SECTIONS_ASKED: { asks: RegExp; unless?: RegExp; page: string; heading: Re
     page: 'notice-at-collection', heading: /what we collect/i, items: /\bIP address\b/,
   },
   {
+    // "What do you use my personal data for?", "what do you do with my email?": the policy's purposes, its list whole.
+    asks: /\b(?:how (?:do|does|will|would) (?:you|u|nestwell) use|what (?:do|does|will|would) (?:you|u|nestwell) (?:use|do with)) (?:my|our) (?:personal |contact )?(?:info\w*|data|details|e-?mail(?: address)?|(?:tele)?phone(?: number)?|name)\b/,
+    // What is done with what a form took is the notice's rows for that form.
+    unless: /\b(wait ?list|forms?|sign[- ]?up|creator program|video submissions|app feedback)\b/,
+    page: 'privacy-policy', heading: /how we use information/i,
+  },
+  {
     // "Can I get a copy of whatever you have on me?": the New Jersey rights, and how to use them.
     asks: /\b(copy|copies|access|see|get|download|export)\b[^.?!]{0,30}\b(whatever|everything|all|what|the (data|info\w*|details)|any (data|info\w*)) (you|u|nestwell|y'?all) (have|hold|keep|store|collected?|got)( on| about)? (me|us|my family)\b/,
     page: 'privacy-policy', heading: /your new jersey privacy rights/i,

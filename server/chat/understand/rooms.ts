@@ -1257,7 +1257,7 @@ export function readAllRooms(message: string, items: readonly string[], eachName
     add('Bedroom', 1);
   }, (before, after) => inList(before, after) || (notSpokenOf(before, after) && /\b(?:just|only)(?:\s+(?:want|need))?(?:\s+for)?\s+(?:the|my|our|his|her|their)\s+$/.test(before))
     // "Standard for the twins room and one bathroom": a bedroom opening a list whose next room was counted (and so is read already).
-    || (/(?:^\s*|(?:\b(?:for|just|only|clean|do|want|need|of)|:)\s+)(?:(?:the|my|our|his|her|their)\s+)?$/.test(before) && /^\s*(?:,|\band\b|\+|&|\bplus\b)\s*(?:[,.?!;]|$|\s{2,})/.test(after)));
+    || (/(?:^\s*|(?:\b(?:for|just|only|clean|do|want|need|of)|:)\s+)(?:(?:the|my|our|his|her|their)\s+)?(?:(?:master|primary|main|guest|spare|kids'?)\s+)?$/.test(before) && /^\s*(?:,|\band\b|\+|&|\bplus\b)\s*(?:[,.?!;]|$|\s{2,})/.test(after)));
   uncounted('Bathroom', NAMED.bath, (noun, after, before) => {
     if (lavatoryIsHalf(noun, before, text)) {
       if (!rooms.has('Half Bathroom')) add('Half Bathroom', 1);

@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { bath, bed, say, total } from '../../tests/chat-on-site.ts';
+
+/**
+ * What round 172's graders noted and the first mending left alone, asked in other words than the set's: a bedroom named
+ * with its kind ("the master bedroom") before counted rooms, and a second question that refers back to the first.
+ */
+
+describe('rooms counted', () => {
+  it('"the master bedroom and 2 bathrooms" prices the bedroom too', () => {
+    const reply = say('we need the master bedroom and 2 bathrooms deep cleaned, how much?');
+    expect(reply).toContain(total(bed.deep + 2 * bath.deep));
+  });
+
+  it('"just the guest bedroom and 1 bathroom" prices both', () => {
+    const reply = say('just the guest bedroom and 1 bathroom please, standard');
+    expect(reply).toContain(total(bed.standard + bath.standard));
+  });
+});
+
+describe('a second question about the first', () => {
+  it('"what do you do with my address? do you sell it?" answers both: what the address is for, and that data is not sold', () => {
+    const reply = say('what do you do with my address? do you sell it?');
+    expect(reply).toMatch(/address lets us pair you with/);
+    expect(reply).toMatch(/We do not sell personal data/);
+  });
+});
+
+describe('what is done with what a visitor tells us', () => {
+  it.each(['what do you do with my phone number?', 'what do you use my personal data for?', 'how do you use my information?'])('"%s": the privacy policy\'s purposes, not support\'s phone number', (question) => {
+    const reply = say(question);
+    expect(reply).toMatch(/We use personal information only for these purposes/);
+    expect(reply).not.toMatch(/our phone number is/);
+  });
+});
