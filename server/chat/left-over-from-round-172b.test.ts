@@ -33,3 +33,9 @@ describe('what is done with what a visitor tells us', () => {
     expect(reply).not.toMatch(/our phone number is/);
   });
 });
+
+describe('places', () => {
+  it('Delair, a community of Pennsauken Township, is found', () => {
+    expect(say('do you clean in Delair?')).toMatch(/Delair: it is part of \[Pennsauken Township\]/);
+  });
+});
