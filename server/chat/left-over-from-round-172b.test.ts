@@ -39,3 +39,11 @@ describe('places', () => {
     expect(say('do you clean in Delair?')).toMatch(/Delair: it is part of \[Pennsauken Township\]/);
   });
 });
+
+describe('a cleaner who cannot get in', () => {
+  it.each(["what if the cleaner can't get in?", "my tenant won't let the cleaner in, what do I do?"])('"%s": the site says no more, support helps, and access notes prevent it', (question) => {
+    const reply = say(question);
+    expect(reply).toMatch(/^The site doesn't say what happens when a cleaner can't get in/);
+    expect(reply).toMatch(/access notes/);
+  });
+});

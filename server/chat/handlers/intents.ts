@@ -626,7 +626,7 @@ function outcomeAsked(text: string): string {
 }
 
 /** A cleaner who couldn't get in: "if they can't get in because the doorman isn't there", "nobody home to let her in". */
-const NO_WAY_IN = /\b(can'?t|cannot|couldn'?t|could not|unable to|won'?t be able to|(is|are|was|were) not able to|didn'?t|did not|don'?t|do not) (get|gets|be let|make it) in(side|to (the|my|our) (building|house|home|apartment|unit|place))?\b|\blocked out\b|\b(no ?one|nobody|no-one) (is |was )?(home|there|around) to (open|let (them|her|him|the cleaner) in)\b/;
+const NO_WAY_IN = /\b(can'?t|cannot|couldn'?t|could not|unable to|won'?t be able to|(is|are|was|were) not able to|didn'?t|did not|don'?t|do not) (get|gets|be let|make it) in(side|to (the|my|our) (building|house|home|apartment|unit|place))?\b|\blocked out\b|\b(no ?one|nobody|no-one) (is |was )?(home|there|around) to (open|let (them|her|him|the cleaner) in)\b|\b(won'?t|will not|doesn'?t|does not|refuses? to|refused to|didn'?t|did not) let (the cleaners?|them|her|him|the crew|anyone|you|your cleaners?) in\b/;
 /** A charge asked about. */
 const A_CHARGE = /\b(charg\w*|pay|paid|fee|fees|cost|bill\w*)\b/;
 
@@ -1028,10 +1028,12 @@ const INTENTS: Intent[] = [
     group: 'concern',
     // "If they can't get in because the doorman isn't there, do I still get charged?": the site sets no charge for it;
     // the booking's own rule is in the app, and access notes are how to avoid it.
+    // "What if the cleaner can't get in?", "my tenant won't let the cleaner in": the site says no more, and support can help.
     matches: NO_WAY_IN,
-    when: A_CHARGE,
-    answer: ({ facts, page }) => ({
-      reply: `The site doesn't say what you are charged when a cleaner can't get in, so I won't guess. The cancellation rule for your booking is shown in the app before you confirm, and ${supportLink(facts)} (24/7) can tell you how it applies. To keep it from happening, add access notes when you describe your space in the app: the doorman's hours, a buzzer, who lets the cleaner in.`,
+    answer: ({ facts, page }, text) => ({
+      reply: A_CHARGE.test(text)
+        ? `The site doesn't say what you are charged when a cleaner can't get in, so I won't guess. The cancellation rule for your booking is shown in the app before you confirm, and ${supportLink(facts)} (24/7) can tell you how it applies. To keep it from happening, add access notes when you describe your space in the app: the doorman's hours, a buzzer, who lets the cleaner in.`
+        : `The site doesn't say what happens when a cleaner can't get in, so I won't guess: for a booked visit, ${supportLink(facts)} (24/7) can help, and the cancellation rule for your booking is shown in the app before you confirm. To keep it from happening, add access notes when you describe your space in the app: the doorman's hours, a buzzer, who lets the cleaner in.`,
       sources: [page('what-is-your-cancellation-policy', HELP_CENTRE), page('how-do-i-tell-my-cleaner-about-my-preferences', HELP_CENTRE)],
     }),
   },
@@ -2258,7 +2260,7 @@ const INTENTS: Intent[] = [
     // What a cleaner who couldn't get in costs is the 'no way in' answer's, access notes included.
     // "Multi-user access for me and the managing partner": logins, the business answer's.
     // "What do you do with my address and when I'm home?": what is done with what I tell you, the privacy answers'.
-    unless: new RegExp(String.raw`\bearly[- ]access\b|\b(multi[- ]?user|user|users'?|team|shared|account|admin) access\b|\bwhat (do|does|will|would) (you|u|nestwell|the app) do with (my|our) (address|info\w*|data|details|personal)\b|\baccess (for|to) (the )?(account|app|bookings)\b|${VETTING_ASKED.source}|^(?=[\s\S]*(?:${NO_WAY_IN.source}))(?=[\s\S]*${A_CHARGE.source})`),
+    unless: new RegExp(String.raw`\bearly[- ]access\b|\b(multi[- ]?user|user|users'?|team|shared|account|admin) access\b|\bwhat (do|does|will|would) (you|u|nestwell|the app) do with (my|our) (address|info\w*|data|details|personal)\b|\baccess (for|to) (the )?(account|app|bookings)\b|${VETTING_ASKED.source}|${NO_WAY_IN.source}`),
     answer: (ctx, text) => ({
       reply: `${A_MINOR_HOME.test(text) ? `The site doesn't say whether a child or teenager may be the only one home during a cleaning, so I won't say yes or no; ask ${supportLink(ctx.facts)} before you book, 24/7. ` : ''}${STAYS_HOME.test(text) ? 'Yes, you can be home during the cleaning: the site sets no rule that you must leave, or that you must be there. ' : ''}Add access notes when you describe your space in the app: the site suggests noting access details, especially if you won't be there in person. You don't have to be home to check the result: you can review the job photos in the app afterwards. ${WHO_SEES.test(text) ? "The site doesn't say who can see what you write in your notes, or more about keys or entry" : "The site doesn't say more about keys or entry"}, so for anything specific ask ${supportLink(ctx.facts)}, 24/7.`,
       sources: [article(ctx, 'how-does-nestwell-match-me-with-a-cleaner'), article(ctx, 'can-i-see-photos-of-my-finished-cleaning')],
