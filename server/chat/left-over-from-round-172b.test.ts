@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bath, bed, say, total } from '../../tests/chat-on-site.ts';
+import { bath, bed, other, say, total } from '../../tests/chat-on-site.ts';
 
 /**
  * What round 172's graders noted and the first mending left alone, asked in other words than the set's: a bedroom named
@@ -45,5 +45,23 @@ describe('a cleaner who cannot get in', () => {
     const reply = say(question);
     expect(reply).toMatch(/^The site doesn't say what happens when a cleaner can't get in/);
     expect(reply).toMatch(/access notes/);
+  });
+});
+
+describe('some rooms at one service, the rest at the other', () => {
+  it('"standard for the whole house but deep for the 2 bathrooms": each part at its rate, and no promise that one booking mixes them', () => {
+    const reply = say('3 bed 2 bath, standard for the whole house but deep for the 2 bathrooms. how much?');
+    expect(reply).toContain(total(3 * bed.standard + 2 * bath.deep));
+    expect(reply).toMatch(/doesn't say whether one booking can mix Standard and Deep/);
+  });
+
+  it('the home counted at one service and some of its rooms at the other: those rooms are not priced twice', () => {
+    const reply = say('standard clean for 3 bedrooms and 2 baths, but for the master bedroom and one bathroom use deep. price?');
+    expect(reply).toContain(total(2 * bed.standard + bath.standard + bed.deep + bath.deep));
+  });
+
+  it('a service said of no rooms is the rest\'s: "a standard cleaning but deep for the kitchen"', () => {
+    const reply = say('I want a standard cleaning but deep for the kitchen. 2 bed 1 bath plus kitchen');
+    expect(reply).toContain(total(2 * bed.standard + bath.standard + other.deep));
   });
 });

@@ -1433,12 +1433,63 @@ function twoOptions(text: string, facts: Facts): string | null {
   return ['Each priced from our flat rates:', line(a), line(b), cheaper, confirmLine(facts)].join('\n');
 }
 
+/** A service said of some rooms: "deep for the 2 bathrooms", "standard on the whole house". */
+const TIER_FOR = /\b(deep|standard|regular)\b(?:\s+clean(?:ing)?)?\s+(?:for|on|in|of)\s+(?:(?:the|my|our)\s+)?([a-z0-9 ']{2,60}?)(?=\s*(?:[.?!;,]|\b(?:but|except|apart from|other than|besides|while|with|plus)\b|\band\s+(?:a\s+)?(?:deep|standard|regular)\b|$))/g;
+/** Rooms, then the service they get: "for the master bedroom and one bathroom use deep". */
+const FOR_TIER = /\b(?:for|on)\s+(?:(?:the|my|our)\s+)?([a-z0-9 ']{2,60}?)\s*,?\s+(?:use|do|get|make (?:it|them)|go|want|with)\s+(?:a\s+)?(deep|standard|regular)\b/g;
+/** The rest of the home: "the whole house", "everything else", "the rest". */
+const THE_REST = /^(?:(?:the\s+)?(?:whole|entire|rest|everything|everywhere|all|house|home|apartment|apt|place|condo|others?|other rooms)\b|.*\b(?:rest|else)\b)/;
+
+/**
+ * One home, some rooms at one service and the others at the other ("3 bed 2 bath, standard for the whole house but deep
+ * for the bathrooms"): each part priced at its service from the flat rates. The site doesn't say whether one booking can
+ * mix them, and the reply says so rather than price the whole home at one service.
+ */
+function mixedTiers(text: string, facts: Facts): string | null {
+  const said = [...text.matchAll(TIER_FOR)].map((m) => ({ tier: tierOf(m[1]!), rooms: m[2]!.trim() }))
+    .concat([...text.matchAll(FOR_TIER)].map((m) => ({ tier: tierOf(m[2]!), rooms: m[1]!.trim() })));
+  // "I want a standard cleaning but deep for the kitchen": the other service, said of no rooms, is the rest's.
+  const tiers = new Set([...text.matchAll(/\b(deep|standard|regular)\b/g)].map((m) => tierOf(m[1]!)));
+  if (said.length === 1 && tiers.size === 2) said.push({ tier: said[0]!.tier === 'deep' ? 'standard' : 'deep', rooms: 'the rest' });
+  if (said.length !== 2 || said[0]!.tier === said[1]!.tier) return null;
+  // A room named alone ("deep for the kitchen") is one.
+  const countsOf = (rooms: string) => { const counts = parseOrder(rooms, facts).rooms; return counts.size ? counts : parseOrder(`1 ${rooms}`, facts).rooms; };
+  const counted = said.map((part) => ({ ...part, counts: THE_REST.test(part.rooms) ? null : countsOf(part.rooms) }));
+  // "Standard for 3 bedrooms and 2 baths, but deep for the master bedroom and one bathroom": the rooms of the one are the
+  // whole home the other's are part of.
+  const within = (part: Map<string, number>, whole: Map<string, number>) => [...part].every(([room, n]) => (whole.get(room) ?? 0) >= n);
+  const [a, b] = counted as [typeof counted[number], typeof counted[number]];
+  const whole = a.counts && b.counts ? (within(b.counts, a.counts) ? a : within(a.counts, b.counts) ? b : null) : null;
+  const rest = counted.filter((part) => !part.counts || part === whole);
+  const named = counted.filter((part) => part.counts && part !== whole).map((part) => ({ ...part, counts: part.counts! }));
+  if (rest.length > 1 || !named.length || named.some((part) => !part.counts.size)) return null;
+  const parts = named.map(({ tier, counts }) => ({ tier, rooms: counts }));
+  if (rest.length) {
+    // The home is what the message counts besides the rooms named for a service.
+    const home = rest[0]!.counts ?? parseOrder(named.reduce((left, part) => left.replace(part.rooms, ' '), text), facts).rooms;
+    const left = new Map([...home].map(([room, n]) => [room, n - (named[0]!.counts.get(room) ?? 0)] as const));
+    if (!home.size || [...named[0]!.counts.keys()].some((room) => !home.has(room)) || [...left.values()].some((n) => n < 0)) return null;
+    parts.push({ tier: rest[0]!.tier, rooms: new Map([...left].filter(([, n]) => n > 0)) });
+  }
+  if (parts.some((part) => !part.rooms.size)) return null;
+  // Add-ons are priced once, with the last part.
+  const { addOns } = parseOrder(text, facts);
+  const quotes = parts.map((part, i) => ({ tier: part.tier, quote: quoteOrder({ ...parseOrder('', facts), tier: part.tier, rooms: part.rooms, addOns: i === parts.length - 1 ? addOns : [] }, facts) }));
+  const total = quotes.reduce((sum, { quote }) => sum + quote.total, 0);
+  return [
+    `The site doesn't say whether one booking can mix Standard and Deep Cleaning for different rooms, so I won't promise it: the ${facts.brand} app shows what you can book. Priced room by room from our flat rates:`,
+    ...quotes.flatMap(({ tier, quote }) => quote.lines.map((line) => `- ${/\(add-on\)/.test(line.label) ? '' : `${tierName(tier)}: `}${line.label}: ${formatCents(line.cents)}`)),
+    `Total: ${formatCents(total)}`,
+    confirmLine(facts),
+  ].join('\n');
+}
+
 export function answerPrice(question: OrderReading, ctx: HandlerContext, previous?: OrderReading, options: { table?: boolean } = {}): ChatAnswer | null {
   const { facts } = ctx;
   const { text, order } = question;
   const sources = [HOME_PRICING, ctx.page('how-much-does-a-cleaning-cost', HOME_PRICING)];
   const reply = (r: string) => ({ reply: r, sources: dedupe(sources) });
-  const options2 = twoOptions(ownWords(text), facts);
+  const options2 = twoOptions(ownWords(text), facts) ?? mixedTiers(ownWords(text).toLowerCase(), facts);
   if (options2) return reply(options2);
   const before = previous?.order;
   // "Add dishes n stovetop every time?" adds to the home; it does not ask about later visits.
