@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bath, bed, other, say, total } from '../../tests/chat-on-site.ts';
+import { bath, bed, half, other, say, total } from '../../tests/chat-on-site.ts';
 
 /**
  * What round 172's graders noted and the first mending left alone, asked in other words than the set's: a bedroom named
@@ -58,6 +58,15 @@ describe('some rooms at one service, the rest at the other', () => {
   it('the home counted at one service and some of its rooms at the other: those rooms are not priced twice', () => {
     const reply = say('standard clean for 3 bedrooms and 2 baths, but for the master bedroom and one bathroom use deep. price?');
     expect(reply).toContain(total(2 * bed.standard + bath.standard + bed.deep + bath.deep));
+  });
+
+  it.each([
+    ['How much more is deep than standard for bathroom? we have 2 bathroom very dirty', 2 * bath.deep],
+    ['What would a DEEP clean of our office be? 6 regular rooms + 2 half baths.', 6 * other.deep + 2 * half.deep],
+  ])('no mix where none is asked: "%s"', (question, cents) => {
+    const reply = say(question);
+    expect(reply).toContain(total(cents));
+    expect(reply).not.toMatch(/mix Standard and Deep/);
   });
 
   it('a service said of no rooms is the rest\'s: "a standard cleaning but deep for the kitchen"', () => {
