@@ -74,3 +74,10 @@ describe('some rooms at one service, the rest at the other', () => {
     expect(reply).toContain(total(2 * bed.standard + bath.standard + other.deep));
   });
 });
+
+describe('languages', () => {
+  it('Spanish "un baño con solo inodoro y lavabo" is a Half Bathroom', () => {
+    const reply = say('¿cuánto cuesta una limpieza estándar de 2 habitaciones y un baño con solo inodoro y lavabo?');
+    expect(reply).toContain(total(2 * bed.standard + half.standard));
+  });
+});

@@ -213,7 +213,7 @@ export const SPANISH: Language = {
     ['mejor (?:la |el )?(?:est[aá]ndar|standard|normal|b[aá]sica|regular)', 'make it standard instead'], ['mejor (?:la )?(?:profunda|deep)', 'make it deep instead'], ['(?:la )?est[aá]ndar', 'standard'],
     // "De Passaic pa Elizabeth": "pa" is "para", never Pennsylvania's PA.
     ['pa(?= [\\p{L}\\d])', 'to'], ['nada m[aá]s', 'only'],
-    ['se me olvid[oó]|me olvid[eé] de|olvid[eé]', 'i forgot'], ['muy caro|car[ií]simo', 'too expensive'], ['entonces', 'then'], ['y si le ponemos|y si ponemos', 'and if we add'], ['verdad', 'right'], ['no(?= \\d{1,2} )|no son(?= \\d{1,2} )', 'not'], ['lavamanos', 'sink'],
+    ['se me olvid[oó]|me olvid[eé] de|olvid[eé]', 'i forgot'], ['muy caro|car[ií]simo', 'too expensive'], ['entonces', 'then'], ['y si le ponemos|y si ponemos', 'and if we add'], ['verdad', 'right'], ['no(?= \\d{1,2} )|no son(?= \\d{1,2} )', 'not'], ['lavamanos|lavabos?', 'sink'],
     ['(le )?(quito|quitamos|quitar|qu[ií]tale)', 'skip the'],
     // "Quita el microondas", not "le quita al booking fee" (takes it off the fee).
     ['(?:quita|quite|saca|s[aá]cale|saque) (?:el|la|los|las)', 'skip the'],
