@@ -2,8 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { bath, bed, half, other, say, total } from '../../tests/chat-on-site.ts';
 
 /**
- * What round 172's graders noted and the first mending left alone, asked in other words than the set's: a bedroom named
- * with its kind ("the master bedroom") before counted rooms, and a second question that refers back to the first.
+ * What the graders of rounds 170 to 172 noted and their mending left alone, asked in other words than the sets': a bedroom
+ * named with its kind ("the master bedroom") before counted rooms, a second question that refers back to the first, what
+ * is done with a visitor's details, a community's name, a cleaner who can't get in, some rooms at one service and the
+ * rest at the other, and a Spanish word for the sink.
  */
 
 describe('rooms counted', () => {
@@ -31,6 +33,14 @@ describe('what is done with what a visitor tells us', () => {
     const reply = say(question);
     expect(reply).toMatch(/We use personal information only for these purposes/);
     expect(reply).not.toMatch(/our phone number is/);
+  });
+});
+
+describe('who gets what a visitor tells us', () => {
+  it('"is it shared with anyone?" after "what do you do with my email": the policy\'s whole list of who gets it', () => {
+    const reply = say('what do you do with my email', 'is it shared with anyone?');
+    expect(reply).toMatch(/"Who we share it with" section/);
+    expect(reply).toMatch(/Service providers/);
   });
 });
 

@@ -98,6 +98,12 @@ const SECTIONS_ASKED: { asks: RegExp; unless?: RegExp; page: string; heading: Re
     page: 'privacy-policy', heading: /how we use information/i,
   },
   {
+    // "Do you share my data with anyone?", "is it shared with anyone? (my personal data)": the policy's list of who gets it.
+    asks: /^(?=[\s\S]*\b(?:my|our) (?:personal )?(?:data|info\w*|details|e-?mail|(?:tele)?phone(?: number)?|address)\b)[\s\S]*\b(?:share|shared|sharing|give|given|pass(?:ed)? on)\b[^.?!]{0,40}\b(?:with|to) (?:anyone|anybody|others|other companies|third[- ]part(?:y|ies)|partners|advertisers)\b/,
+    unless: /\b(wait ?list|forms?|sign[- ]?up|creator program|video submissions|app feedback|sell|sold|selling)\b/,
+    page: 'privacy-policy', heading: /who we share it with/i,
+  },
+  {
     // "Can I get a copy of whatever you have on me?": the New Jersey rights, and how to use them.
     asks: /\b(copy|copies|access|see|get|download|export)\b[^.?!]{0,30}\b(whatever|everything|all|what|the (data|info\w*|details)|any (data|info\w*)) (you|u|nestwell|y'?all) (have|hold|keep|store|collected?|got)( on| about)? (me|us|my family)\b/,
     page: 'privacy-policy', heading: /your new jersey privacy rights/i,

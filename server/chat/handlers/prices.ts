@@ -1448,9 +1448,9 @@ const THE_REST = /^(?:(?:the\s+)?(?:whole|entire|rest|everything|everywhere|all|
 function mixedTiers(text: string, facts: Facts): string | null {
   const said = [...text.matchAll(TIER_FOR)].map((m) => ({ tier: tierOf(m[1]!), rooms: m[2]!.trim() }))
     .concat([...text.matchAll(FOR_TIER)].map((m) => ({ tier: tierOf(m[2]!), rooms: m[1]!.trim() })));
-  // "I want a standard cleaning but deep for the kitchen": the other service, said of no rooms, is the rest's.
   // Not the two services compared ("how much more is deep than standard for a bathroom?"), nor "6 regular rooms".
   if (/\b(than|vs\.?|versus|compar\w*|differen\w*|or)\b/.test(text)) return null;
+  // "I want a standard cleaning but deep for the kitchen": the other service, said of no rooms, is the rest's.
   const tiers = new Set([...text.matchAll(/\b(deep|standard|regular)\b(?!\s+(?:rooms?|bed\w*|bath\w*|offices?|kitchens?|size|price|rate)\b)/g)].map((m) => tierOf(m[1]!)));
   if (said.length === 1 && tiers.size === 2 && /\b(but|except|apart from|other than|besides|while|only|just)\b/.test(text)) said.push({ tier: said[0]!.tier === 'deep' ? 'standard' : 'deep', rooms: 'the rest' });
   if (said.length !== 2 || said[0]!.tier === said[1]!.tier) return null;
