@@ -46,6 +46,11 @@ export const OFFER_ENDS = /\b(expir\w*|end(s|ed|ing)? (the |this |your )?(promo|
 /** Asked where something is written, or whether the terms say it: "is that in the terms?", "where are the full terms of the promise?". */
 export const WRITTEN_IN_THE_TERMS = /\b(in|part of|under|from) (the |your |ur )?(terms( of service)?|tos|t&cs?|contract|writing)\b|\bterms of service\b|\b(actual|full|exact|official) terms\b|\b(do|does) (the |your )?terms (say|mention|cover|include)\b|\blegally binding\b|\bwritten (down|anywhere|somewhere)\b/;
 
+/** What a visitor tells us about themselves: "my email", "our phone number", "my personal data". */
+export const THEIR_DETAILS = /\b(?:my|our) (?:personal |contact |home |street )?(?:address|(?:tele)?phone(?: number)?|e-?mail(?: address)?|info\w*|data|details|name)\b/;
+/** One of our forms named: what it took is the notice's rows for that form. */
+const A_FORM = /\b(wait ?list|forms?|sign[- ]?up|creator program|video submissions|app feedback)\b/;
+
 const SECTIONS_ASKED: { asks: RegExp; unless?: RegExp; page: string; heading: RegExp; items?: RegExp; intro?: boolean; silentOn?: [RegExp, string][] }[] = [
   {
     // "Is the promise in the terms or just marketing?": the terms' own section on it.
@@ -92,15 +97,15 @@ const SECTIONS_ASKED: { asks: RegExp; unless?: RegExp; page: string; heading: Re
   },
   {
     // "What do you use my personal data for?", "what do you do with my email?": the policy's purposes, its list whole.
-    asks: /\b(?:how (?:do|does|will|would) (?:you|u|nestwell) use|what (?:do|does|will|would) (?:you|u|nestwell) (?:use|do with)) (?:my|our) (?:personal |contact )?(?:info\w*|data|details|e-?mail(?: address)?|(?:tele)?phone(?: number)?|name)\b/,
-    // What is done with what a form took is the notice's rows for that form.
-    unless: /\b(wait ?list|forms?|sign[- ]?up|creator program|video submissions|app feedback)\b/,
+    asks: new RegExp(String.raw`\b(?:how (?:do|does|will|would) (?:you|u|nestwell) use|what (?:do|does|will|would) (?:you|u|nestwell) (?:use|do with)) (?!(?:my|our) (?:home |street )?address\b)${THEIR_DETAILS.source}`),
+    // What a form took is the notice's rows for that form; what the address is for (above), the matching article's.
+    unless: A_FORM,
     page: 'privacy-policy', heading: /how we use information/i,
   },
   {
     // "Do you share my data with anyone?", "is it shared with anyone? (my personal data)": the policy's list of who gets it.
-    asks: /^(?=[\s\S]*\b(?:my|our) (?:personal )?(?:data|info\w*|details|e-?mail|(?:tele)?phone(?: number)?|address)\b)[\s\S]*\b(?:share|shared|sharing|give|given|pass(?:ed)? on)\b[^.?!]{0,40}\b(?:with|to) (?:anyone|anybody|others|other companies|third[- ]part(?:y|ies)|partners|advertisers)\b/,
-    unless: /\b(wait ?list|forms?|sign[- ]?up|creator program|video submissions|app feedback|sell|sold|selling)\b/,
+    asks: new RegExp(String.raw`^(?=[\s\S]*${THEIR_DETAILS.source})[\s\S]*\b(?:share|shared|sharing|give|given|pass(?:ed)? on)\b[^.?!]{0,40}\b(?:with|to) (?:anyone|anybody|others|other companies|third[- ]part(?:y|ies)|partners|advertisers)\b`),
+    unless: new RegExp(String.raw`${A_FORM.source}|\b(sell|sold|selling)\b`),
     page: 'privacy-policy', heading: /who we share it with/i,
   },
   {

@@ -1446,10 +1446,12 @@ const THE_REST = /^(?:(?:the\s+)?(?:whole|entire|rest|everything|everywhere|all|
  * mix them, and the reply says so rather than price the whole home at one service.
  */
 function mixedTiers(text: string, facts: Facts): string | null {
+  // Not the two services compared ("how much more is deep than standard for a bathroom?").
+  if (/\b(than|vs\.?|versus|compar\w*|differen\w*|or)\b/.test(text)) return null;
   const said = [...text.matchAll(TIER_FOR)].map((m) => ({ tier: tierOf(m[1]!), rooms: m[2]!.trim() }))
     .concat([...text.matchAll(FOR_TIER)].map((m) => ({ tier: tierOf(m[2]!), rooms: m[1]!.trim() })));
-  // Not the two services compared ("how much more is deep than standard for a bathroom?"), nor "6 regular rooms".
-  if (/\b(than|vs\.?|versus|compar\w*|differen\w*|or)\b/.test(text)) return null;
+  if (!said.length) return null;
+  // Nor "6 regular rooms", where "regular" names no service.
   // "I want a standard cleaning but deep for the kitchen": the other service, said of no rooms, is the rest's.
   const tiers = new Set([...text.matchAll(/\b(deep|standard|regular)\b(?!\s+(?:rooms?|bed\w*|bath\w*|offices?|kitchens?|size|price|rate)\b)/g)].map((m) => tierOf(m[1]!)));
   if (said.length === 1 && tiers.size === 2 && /\b(but|except|apart from|other than|besides|while|only|just)\b/.test(text)) said.push({ tier: said[0]!.tier === 'deep' ? 'standard' : 'deep', rooms: 'the rest' });
@@ -1476,7 +1478,8 @@ function mixedTiers(text: string, facts: Facts): string | null {
   if (parts.some((part) => !part.rooms.size)) return null;
   // Add-ons are priced once, with the last part.
   const { addOns } = parseOrder(text, facts);
-  const quotes = parts.map((part, i) => ({ tier: part.tier, quote: quoteOrder({ ...parseOrder('', facts), tier: part.tier, rooms: part.rooms, addOns: i === parts.length - 1 ? addOns : [] }, facts) }));
+  const none = parseOrder('', facts);
+  const quotes = parts.map((part, i) => ({ tier: part.tier, quote: quoteOrder({ ...none, tier: part.tier, rooms: part.rooms, addOns: i === parts.length - 1 ? addOns : [] }, facts) }));
   const total = quotes.reduce((sum, { quote }) => sum + quote.total, 0);
   return [
     `The site doesn't say whether one booking can mix Standard and Deep Cleaning for different rooms, so I won't promise it: the ${facts.brand} app shows what you can book. Priced room by room from our flat rates:`,

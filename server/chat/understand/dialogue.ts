@@ -1,6 +1,6 @@
 import type { Facts } from '../../../kernel/chat/model.ts';
 import { ANOTHER_HOME, CORRECTS, extremeAddOns, followUpOrder, NO_ADD_ONS, ONLY_THESE_ADD_ONS, parseOrder, ROOMS_SAID_MORE, SWAPPED, TIER_SWITCHED, TIER_WORDS, visitsAsked, visitsPeriod, withoutDropped, withScheduleOf, type Order, type OrderReading } from '../handlers/prices.ts';
-import { WRITTEN_IN_THE_TERMS } from '../handlers/legal-pages.ts';
+import { THEIR_DETAILS, WRITTEN_IN_THE_TERMS } from '../handlers/legal-pages.ts';
 import { PRIVACY_SUBJECT } from '../handlers/scope.ts';
 import { A_PROBLEM_RAISED, TOO_LATE } from '../handlers/topics.ts';
 
@@ -266,8 +266,6 @@ const CODE_IN_NOTES = /\b(codes?|lockbox|key ?box|combination|combo|alarm)\b[^.?
 const IS_IT_SAFE = /^(?:but |and |so |ok )?(?:is|would|will) (?:that|it|this) (?:be )?(?:safe|secure|ok|okay|private)\W*$/;
 
 /** The difference asked, nothing named: "so whats the difference", "what's the difference, and does deep include the fridge" (not "the difference in $", the price's). */
-/** What a visitor tells us about themselves, asked about: "what do you do with my address?". */
-const THEIR_INFO = /\b(?:my|our) (?:home |street )?(?:address|(?:tele)?phone(?: number)?|e-?mail|info|information|data|details|name)\b/;
 /** "Do you sell it?", "is it shared with anyone?": whether what was just named is sold or shared. */
 const SOLD_OR_SHARED = /^\W*(?:and |but |so |also )?(?:do|does|will|would|could) (?:you|u|nestwell|the app) (?:ever )?(?:sell|share|give|pass) (?:it|them|that|this|those)\b|^\W*(?:and |but |so )?(?:is|are|will|would) (?:it|they|that|this) (?:ever )?(?:be )?(?:sold|shared|given|passed)\b/;
 const THE_DIFFERENCE = /^\W*(?:so |ok |and |but |then )?(?:what'?s|whats|what is) the (?:big |real |actual )?difference\b(?! between| (?:in|of) (?:\$|price|cost|money|dollars))/;
@@ -534,7 +532,7 @@ export function resolve(asked: string, state: DialogueState, facts: Facts, asked
     return { text: again, slots: slotsOf(again, facts) };
   }
   // "What do you do with my address? do you sell it?": whether the visitor's personal data is sold or shared.
-  if (state.lastText && THEIR_INFO.test(state.lastText) && SOLD_OR_SHARED.test(text)) return withContext(text, 'my personal data', facts);
+  if (state.lastText && THEIR_DETAILS.test(state.lastText) && SOLD_OR_SHARED.test(text)) return withContext(text, 'my personal data', facts);
   // "So what's the difference?" after a home priced: the two per-room services compared, beside the home priced again (its line "For the same rooms" gives the gap in money).
   if (state.orderText && THE_DIFFERENCE.test(text) && !SERVICE_NAMED.test(text)) return withContext(text, 'between deep and standard cleaning', facts);
   // "And does deep?" after "does a standard cleaning include the inside of the fridge?": the same question of the other tier.
