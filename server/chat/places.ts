@@ -482,8 +482,8 @@ export class PlaceFinder {
       const person = TITLES.has(tokens[hit.start - 1] ?? '') && !POSSESSIVE.has(tokens[hit.start - 2] ?? '');
       // "On Broadway in Long Branch": a street of the town named after it; "my office on Broadway": a street, not the
       // community of another town that shares its name (Broadway in Franklin Township, Warren).
-      // "In Bayonne, off Broadway": "off" a name said with a town is that town's street too.
-      const streetOfATown = (before === 'on' || (before === 'off' && hits.some((h) => h !== hit && h.kind === 'place' && !h.weak))) && ((after === 'in' && tokens[hit.end + 1] !== undefined)
+      // "In Bayonne, off Broadway", "in Fair Lawn, near Broadway": "off" or "near" a name said with a town is that town's street too.
+      const streetOfATown = (before === 'on' || ((before === 'off' || (before === 'near' && hit.kind === 'place' && !CODES.has(after ?? ''))) && hits.some((h) => h !== hit && h.kind === 'place' && !h.weak))) && ((after === 'in' && tokens[hit.end + 1] !== undefined)
         || (hit.kind === 'place' && !hit.landmark && hit.end - hit.start === 1 && hit.places.length === 1 && !hit.places.some((p) => p.name.toLowerCase().startsWith(hit.name.toLowerCase()))));
       // "Our Florida room" (or "florida rm"), "the Arizona tea": a kind of room or thing named after a place.
       const roomNamed = ['room', 'rooms', 'rm', 'rms'].includes(after ?? '');
@@ -517,7 +517,9 @@ export class PlaceFinder {
         const readsAsPlace = short || inList || (before && (PLACE_BEFORE.has(before) || /^0[78]\d{3}$/.test(before))) || after === 'nj' || after === 'county' || after === 'township';
         if (!readsAsPlace) continue;
       }
-      if (['not', 'isnt', 'instead'].includes(tokens[hit.start - 1] ?? '')) hit.negated = true;
+      // "Ocean City, not the Maryland one": the place said not to be meant.
+      const notTheOne = tokens[hit.start - 1] === 'the' && tokens[hit.start - 2] === 'not' && tokens[hit.end] === 'one';
+      if (['not', 'isnt', 'instead'].includes(tokens[hit.start - 1] ?? '') || notTheOne) hit.negated = true;
       // "Yardley, PA": a state said after a name; "Midtown Manhattan" is no state, and leaves the part to the rules for parts.
       // "Hoboken, Washington St.": a street named after a state, not the state ("Newtown, PA").
       // "The Fort Lee base in Virginia": a base of that name in another state.

@@ -187,6 +187,15 @@ function relativeThere(text: string, hit: PlaceHit, townNamed: boolean): boolean
   return new RegExp(String.raw`\b(lives?|living|is|are|stays?|works?|based)( \w+){0,3} (in|at|near) ([\w ]+, )?${place}\b|\b${RELATIVE_WORDS}\b (?:(?:out|up|down|over|back) )?(?:in|from) ${place}\b|\b(${ARRANGES}|manage)\w*\b( [\w']+){0,8} (from|in) ${place}\b|\b(phone|telephone|card) in ${place}\b`).test(text);
 }
 
+/** How far a place is from a town, said before the town: "10 min from", "a few miles from", "right across the bridge from". */
+const DISTANCE_FROM = String.raw`(?:\b(?:\d+|a few|few|a couple(?: of)?|five|ten|fifteen|twenty|thirty) ?(?:min|mins|minutes?|miles?|mi)\b(?: away)?|\bacross the (?:bridge|river|water)|\bright (?:across|over)) from`;
+
+/** Whether a town is named only to say how far from it another place is ("Staten Island, 10 min from Carteret"). */
+function measuredFrom(text: string, hit: PlaceHit): boolean {
+  const names = [...new Set([hit.name, baseName(hit.name)].map((n) => escapeRegExp(n.toLowerCase())))];
+  return new RegExp(String.raw`${DISTANCE_FROM} (?:the )?(?:${names.join('|')})\b`).test(text);
+}
+
 /** A place as a message may write it ("pennsylvania" or "pa"), for a regular expression. */
 function placePattern(hit: PlaceHit): string {
   return `(?:${namesOf(hit).map(escapeRegExp).join('|')})`;
@@ -365,7 +374,10 @@ export function answerArea(question: Question, found: PlaceHit[], finder: PlaceF
   // "Is Ocean City in Ocean County?": a town asked to be in a county it is not in; the answer is its own county.
   const misplaced = IN_WHICH_COUNTY.test(question.text) ? wrongCounty(narrowed) : null;
   const pointed = narrowed.filter((h) => !(h.kind === 'county' && (qualifying.has(h.name) || h === misplaced?.county)));
-  const towns = pointed.some((h) => !h.negated) ? pointed.filter((h) => !h.negated) : pointed;
+  // "My friend lives in Staten Island, 10 min from Carteret": the town says how far, the place across the border is where.
+  const abroadNamed = hits.some((h) => h.kind === 'abroad' && !h.negated);
+  const said = pointed.filter((h) => !(abroadNamed && h.kind === 'place' && measuredFrom(question.text, h)));
+  const towns = said.some((h) => !h.negated) ? said.filter((h) => !h.negated) : said;
   if (misplaced) lines.push(`No: ${misplaced.town.name} is in ${misplaced.town.countyName}, not ${misplaced.county.name}.`);
   const inTowns = new Set(towns.flatMap((h) => h.places));
   // "And Bayonne? what zip is that": the town's ZIP codes, when one is asked and none given.
@@ -409,7 +421,8 @@ export function answerArea(question: Question, found: PlaceHit[], finder: PlaceF
   const remote = REMOTE.test(question.text) && !towns.length && !ABOUT_THE_AREA.test(question.text) && !COME_TO.test(question.text);
   // "The sellers relocated to Florida and nobody will be at the house": where others have gone, not a home asked about.
   // "Mine is from a Pennsylvania bank": a thing of theirs from there, not a place asked about.
-  const abroadHits = hits.filter((h) => h.kind === 'abroad' && !othersThere(question.text, h) && !aThingFrom(question.text, h) && (!h.far || farAsked(question.text, h)));
+  // "Hoboken, 10 min from Manhattan": the place across the border only says how far the town is from it.
+  const abroadHits = hits.filter((h) => h.kind === 'abroad' && !h.negated && !(towns.length && measuredFrom(question.text, h)) && !othersThere(question.text, h) && !aThingFrom(question.text, h) && (!h.far || farAsked(question.text, h)));
   // "I live outside Philadelphia... how does the cleaner get into the unit?": where the one asking is, beside a question of
   // another kind, is no place asked about either.
   // "My son works in New York: can he see if the cleaning was done well?": someone else there, checking from afar.

@@ -1,6 +1,7 @@
 import { firstCleanCents, formatCents } from '../../../kernel/money.ts';
 import { estimate, smallestHome } from '../../../kernel/estimate.ts';
 import type { ChatAnswer, Facts } from '../../../kernel/chat/model.ts';
+import { appliancesCounted } from '../understand/appliances.ts';
 import { addOnsAtHomes, countOf, HOME_WORDS, homeGroups, homesCounted, HALF_BATHROOM, OTHER_ROOM, PASSAGE_WORDS, readRooms, roomAddedByName, withoutRooms, WORK_STUDIO, type HomeGroup, type LeftOut } from '../understand/rooms.ts';
 import { ADD_ON_NAMED, applyOperations, COUNTS_ROOMS, homesLeft, NOT_THE_OTHER_TIER, readOperations } from '../understand/operations.ts';
 import { homeParts, keptHome, listedHomes, namesAHome, sumOfRooms, type ListedHome } from '../understand/listed-homes.ts';
@@ -17,6 +18,8 @@ export interface Order {
   rooms: Map<string, number>;
   /** Add-on items of the pricing table, once each. */
   addOns: string[];
+  /** How many of an add-on's appliance are done, by the add-on's first word, where more than one is said ("2 ovens"). */
+  addOnTimes?: ReadonlyMap<string, number>;
   /** Room items named without a count ("how much is a bathroom?"). */
   roomsNamed: string[];
   /** How rooms the table has no line for were counted ("the powder room as a Half Bathroom"). */
@@ -57,10 +60,14 @@ export interface Quote {
   firstClean: number;
 }
 
+/** An add-on's key in ADD_ON_WORDS and Order.addOnTimes: the first word of its item ("Oven inside" -> "oven"). */
+export const addOnKey = (item: string) => item.split(' ')[0]!.toLowerCase();
+
 /** Add-on words, keyed by the first word of the pricing table's item. */
 export const ADD_ON_WORDS: Record<string, RegExp> = {
   // "The top of the fridge" is a spot up high, not its inside.
-  refrigerator: /(?<!\b(?:top|tops|roof) of (?:the |my |our )?)\b(fridge|frige|refrigerator|refridgerator|refrigirator)s?\b/,
+  // "Clean out the bridge, something died in there": a fridge, as voice typing hears it, where its inside is cleaned.
+  refrigerator: /(?<!\b(?:top|tops|roof) of (?:the |my |our )?)\b(fridge|frige|refrigerator|refridgerator|refrigirator)s?\b|\b(?:clean(?:ed|ing)? out|inside(?: of)?|empty(?:ing)? out) (?:the |my |our )?bridge\b(?! (?:to|from|toll|traffic)\b)/,
   microwave: /\b(microwaves?|micro)\b/,
   // A toaster oven or a pizza oven is no oven on the add-on list: an item not on it.
   oven: /\b(?<!(?:toaster|pizza|dutch|countertop|air fryer) )ovens?\b/,
@@ -166,17 +173,18 @@ export function parseOrder(question: string, facts: Facts): Order {
   // "The stovetop, microwave and dishwasher too. How much for all the extras?": all of those named, not every add-on.
   // "Does standard wipe the top of the stove or is that extra? Price for 2 bed 2 bath": an add-on asked about, not ordered.
   const ordering = rooms.size ? withoutIncludedAsked(text) : text;
-  const someNamed = facts.addOns.some((a) => a.item !== 'Other' && ADD_ON_WORDS[a.item.split(' ')[0]!.toLowerCase()]?.test(ordering));
+  const someNamed = facts.addOns.some((a) => a.item !== 'Other' && ADD_ON_WORDS[addOnKey(a.item)]?.test(ordering));
   const all = !someNamed && (/\ball (the |of the )?(add[- ]?ons|extras)\b/.test(text) || (rooms.size > 0 && /\bevery (single )?(add[- ]?on|extra)\b/.test(text)));
   const addOnsNamed = facts.addOns
-    .filter((a) => (all && a.item !== 'Other') || ADD_ON_WORDS[a.item.split(' ')[0]!.toLowerCase()]?.test(ordering))
+    .filter((a) => (all && a.item !== 'Other') || ADD_ON_WORDS[addOnKey(a.item)]?.test(ordering))
     .map((a) => a.item);
   // "1 bedroom, 1 full bath... no dishes": a home described without an add-on it names.
   const addOns = rooms.size ? withoutDropped(addOnsNamed, text) : addOnsNamed;
   // "2 bed 1 bath, I want the baseboards done": work only Deep Cleaning's list names, priced at its rates when no tier is said.
   const deepWork = rooms.size && !TIER_WORDS.test(text) ? DEEP_ONLY_WORK.exec(text) : null;
   const deepNote = deepWork ? [`${deepWork[0][0]!.toUpperCase()}${deepWork[0].slice(1)} ${/s$/.test(deepWork[0]) ? 'are' : 'is'} on Deep Cleaning's list of what it adds to Standard, so this is priced as Deep Cleaning.`] : [];
-  return { tier: deepWork ? 'deep' : tierOf(text), rooms, addOns, roomsNamed: named, notes: [...notes, ...deepNote], roomsLeftOut: leftOut, tierSaid: TIER_WORDS.test(WORKPLACE.test(text) ? text.replace(REGULAR_VISITS_ALL, '') : text), rest, homes: groups.length ? 1 : homesCounted(text), homesListed, ...(groups.length ? { groups, addOnsAtEach: AT_EACH_HOME.test(text) } : {}) };
+  const counted = appliancesCounted(ordering);
+  return { tier: deepWork ? 'deep' : tierOf(text), rooms, addOns, ...(counted.size ? { addOnTimes: counted } : {}), roomsNamed: named, notes: [...notes, ...deepNote], roomsLeftOut: leftOut, tierSaid: TIER_WORDS.test(WORKPLACE.test(text) ? text.replace(REGULAR_VISITS_ALL, '') : text), rest, homes: groups.length ? 1 : homesCounted(text), homesListed, ...(groups.length ? { groups, addOnsAtEach: AT_EACH_HOME.test(text) } : {}) };
 }
 
 const ONE_OF_EACH = 'I counted one of each room you named; tell me if there are more.';
@@ -226,8 +234,15 @@ const OTHER_ROOMS_COUNTED = /\b(?:\d+|one|two|three|four|five|six|seven|eight|ni
 
 /** "6 other rooms and 2 half baths... dishes wash for the mugs in the kitchenette": the Other Rooms counted hold the room an add-on is done in. */
 function whereAnAddOnIs(text: string): string {
-  return OTHER_ROOMS_COUNTED.test(text) && Object.values(ADD_ON_WORDS).some((words) => words.test(text)) ? text.replace(IN_THE_ROOM, ' ') : text;
+  if (!Object.values(ADD_ON_WORDS).some((words) => words.test(text))) return text;
+  // "2 kitchens... the ovens and fridges in both kitchens": the kitchens counted, named again as where the add-ons are.
+  const kitchens = KITCHENS_COUNTED.test(text) ? text.replace(IN_BOTH_KITCHENS, ' ') : text;
+  // "A kitchen and a living room... the inside of the oven in the kitchen": the kitchen listed, named again as where the oven is.
+  const kitchenListed = (kitchens.match(/\bkitchen\b/g) ?? []).length >= 2;
+  return OTHER_ROOMS_COUNTED.test(kitchens) || kitchenListed ? kitchens.replace(IN_THE_ROOM, ' ') : kitchens;
 }
+const KITCHENS_COUNTED = /\b(?:\d|two|three|four) kitchens\b/;
+const IN_BOTH_KITCHENS = /\b(?:in|of|for|from) (?:both|each|the two|each of the (?:two|2)) (?:of the )?kitchens?\b/g;
 
 /** A room said to have become a bedroom or a bathroom: "he turned the office back into a bedroom". */
 const BECAME_A_ROOM = /\b((?:turned|converted|made|changed|turning|converting|making|changing)\b[^.?!]{0,30}?\b(?:back )?(?:into|to))\s+an?\s+(bed|bath)( ?room)?\b/g;
@@ -636,6 +651,8 @@ export function followUpOrder(question: OrderReading, previous: OrderReading, fa
     // "Just standard, no add-ons": the add-ons priced before are dropped.
     // "Only the fridge": the add-ons it names, and no other.
     addOns: NO_ADD_ONS.test(said) || anotherVisit || (ownAddOns.length > 0 && ONLY_THESE_ADD_ONS.test(said)) ? ownAddOns : withoutDropped([...new Set([...before.addOns, ...now.addOns])], said),
+    // "Add the microwaves too, both kitchens": the counts this turn says, over those said before.
+    ...(before.addOnTimes || now.addOnTimes ? { addOnTimes: new Map([...(before.addOnTimes ?? []), ...(now.addOnTimes ?? [])]) } : {}),
     roomsNamed: [],
     // A turn that sums its rooms up says what each is: the room read before as a bedroom is no guess any more.
     notes: only ? now.notes : notesAfter(sum ? before.notes.filter((note) => !READ_AS_BEDROOMS.test(note)) : before.notes, now.notes, rooms),
@@ -814,12 +831,13 @@ export function quoteOrder(order: Order, facts: Facts): Quote {
     addOns: facts.addOns.flatMap((a, i) => (order.addOns.includes(a.item) ? [i] : [])),
   });
   const addOnNames = new Set(facts.addOns.map((a) => a.item));
-  // "Add dishwasher inside on all three": each add-on once per home.
+  // "Add dishwasher inside on all three": each add-on once per home; "both ovens": once per oven.
   const each = order.addOnsAtEach && order.groups ? homesIn(order.groups) : 1;
+  const times = (label: string) => each * (order.addOnTimes?.get(addOnKey(label)) ?? 1);
   const lines = result.lines.map((l) => (addOnNames.has(l.label) && !facts.rooms.some((r) => r.item === l.label)
-    ? { label: each > 1 ? `${each} × ${l.label} (add-on) at ${formatCents(l.unit)}` : `${l.label} (add-on)`, cents: l.total * each }
+    ? { label: times(l.label) > 1 ? `${times(l.label)} × ${l.label} (add-on) at ${formatCents(l.unit)}` : `${l.label} (add-on)`, cents: l.total * times(l.label) }
     : { label: `${l.quantity} × ${l.label} at ${formatCents(l.unit)}`, cents: l.total }));
-  if (each === 1) return { lines, total: result.total, firstClean: result.firstClean };
+  if (lines.every((l, i) => l.cents === result.lines[i]!.total)) return { lines, total: result.total, firstClean: result.firstClean };
   const total = lines.reduce((sum, l) => sum + l.cents, 0);
   return { lines, total, firstClean: firstCleanCents(total, facts.offer.percentOff) };
 }
@@ -904,6 +922,13 @@ function unlistedBeside(order: Order, facts: Facts, own: string): string[] {
   return [`The inside of the ${thing[1]} isn't a named add-on, so it isn't in this total: the Other add-on (${formatCents(other.price)}) is for a single item that isn't on the list, explained in your notes. With it, the total is ${formatCents(withOther)}; ask ${supportLink(facts)} if you're not sure it covers what you want.`];
 }
 
+/** Add-ons counted more than once ("both ovens"): each is one item's deeper clean; how several are booked, the site doesn't say. */
+function severalAppliances(order: Order, facts: Facts): string[] {
+  const several = order.addOns.filter((item) => (order.addOnTimes?.get(addOnKey(item)) ?? 1) > 1);
+  if (!several.length) return [];
+  return [`Each add-on is the deeper clean of one item at a flat price, so I counted ${list(several.map((item) => `${order.addOnTimes!.get(addOnKey(item))} × ${item}`))}. The site doesn't say how more than one of an item is added to a booking, so check it in the app, or ask ${supportLink(facts)}, before you confirm.`];
+}
+
 function itemised(order: Order, facts: Facts, text: string, extra: string[] = [], own = text): string {
   const quote = quoteOrder(order, facts);
   return [
@@ -917,6 +942,7 @@ function itemised(order: Order, facts: Facts, text: string, extra: string[] = []
     }).join('; ')}.`] : []),
     ...homesEach(order, facts, own),
     ...unlistedBeside(order, facts, own),
+    ...severalAppliances(order, facts),
     ...(order.homes > 1 ? [`For ${order.homes} alike: ${order.homes} × ${formatCents(quote.total)} = ${formatCents(order.homes * quote.total)}. The site lists no discount for booking several; each is priced at the same flat rates.`] : []),
     ...extra,
     ...visitsLines(quote.total, quote.firstClean, text, facts, own),
@@ -1264,8 +1290,12 @@ function secondApplianceOf(text: string, facts: Facts): { appliance: string; add
   return { appliance, addOn: facts.addOns.find((a) => a.item.toLowerCase().startsWith(appliance === 'fridge' ? 'refrigerator' : appliance)) };
 }
 
-/** The add-on counted twice where two of its appliance are named. */
-export const secondApplianceAddOn = (text: string, facts: Facts) => secondApplianceOf(text, facts)?.addOn ?? null;
+/** How many of each add-on a message asks for: the appliances it counts, or two where it names a second ("per oven" too). */
+export function addOnTimesIn(text: string, facts: Facts): (addOn: AddOn) => number {
+  const counted = appliancesCounted(text);
+  const second = secondApplianceOf(text, facts)?.addOn;
+  return (addOn) => counted.get(addOnKey(addOn.item)) ?? (addOn === second ? 2 : 1);
+}
 
 /** An add-on is one item at a flat price, so two appliances are two of it; how a second is added, the site doesn't say. */
 function secondAppliance(text: string, facts: Facts): string[] {
@@ -1298,9 +1328,9 @@ function rateLines(order: Order, facts: Facts, text = ''): string {
   const kept = withoutDropped(order.addOns, text);
   const priced = facts.addOns.filter((a) => (kept.length ? kept : order.addOns).includes(a.item));
   // "2 fridges full of old lunches": an add-on is one item, so two of its appliance are two of it.
-  const twice = secondApplianceAddOn(text, facts);
-  const times = (a: AddOn) => (a === twice ? 2 : 1);
-  const addOns = priced.map((a) => (times(a) > 1 ? `- ${a.item} (add-on) × 2: ${formatCents(2 * a.price)}` : `- ${a.item} (add-on): ${formatCents(a.price)}`));
+  const said = addOnTimesIn(text, facts);
+  const times = (a: AddOn) => order.addOnTimes?.get(addOnKey(a.item)) ?? said(a);
+  const addOns = priced.map((a) => (times(a) > 1 ? `- ${a.item} (add-on) × ${times(a)}: ${formatCents(times(a) * a.price)}` : `- ${a.item} (add-on): ${formatCents(a.price)}`));
   const addOnsTotal = priced.reduce((sum, a) => sum + times(a) * a.price, 0);
   const homes = Math.max(order.homes, addOnsAtHomes(text));
   return [

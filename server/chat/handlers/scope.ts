@@ -10,7 +10,7 @@ import { termsOf } from '../../../kernel/chat/search.ts';
 import { quote, TELLING_SHARE, type Ranked, type Sections } from '../sections.ts';
 import type { DialogueState } from '../understand/dialogue.ts';
 import { CLAIMS_TO_BE_US, PHOTOS, type Audience, type Slots } from '../understand/slots.ts';
-import { ADDS_AN_ADD_ON, COMMITMENT, COMPARES_TIERS, NO_ADD_ONS, PENALTY, plansVisits, quoteOrder, secondApplianceAddOn, visitsLines, WHOLE_OFFICE, withoutDropped } from './prices.ts';
+import { ADDS_AN_ADD_ON, COMMITMENT, COMPARES_TIERS, NO_ADD_ONS, PENALTY, plansVisits, quoteOrder, addOnTimesIn, visitsLines, WHOLE_OFFICE, withoutDropped } from './prices.ts';
 import { withoutRooms } from '../understand/rooms.ts';
 import { HOUSEHOLD_TASKS } from '../understand/tasks.ts';
 import { ADD_ON_NAMED } from '../understand/operations.ts';
@@ -112,13 +112,12 @@ function addOnPrices(ctx: ScopeContext, addOns: string[], text: string): string[
   if (!priced.length && !addOns.length && /\b(add-?ons?|extras)\b/.test(text)) return [`The add-ons do have published flat prices: ${list(ctx.facts.addOns.map((a) => `${a.item} ${formatCents(a.price)}`))}.`];
   if (!priced.length) return [];
   // "2 fridges and the microwave": an add-on is one item, so two of its appliance are two of it.
-  const twice = secondApplianceAddOn(text, ctx.facts);
-  const times = (a: (typeof priced)[number]) => (a === twice ? 2 : 1);
+  const times = addOnTimesIn(text, ctx.facts);
   const total = priced.reduce((sum, a) => sum + times(a) * a.price, 0);
   // "To every one of my 5 turnovers": the add-ons of each, added up.
   const homes = addOnsAtHomes(text);
   return [
-    `The add-ons you asked about do have published flat prices: ${list(priced.map((a) => (times(a) > 1 ? `${a.item} ${formatCents(a.price)} × 2` : `${a.item} ${formatCents(a.price)}`)))}${priced.length > 1 || twice ? ` (${formatCents(total)} together)` : ''}.`,
+    `The add-ons you asked about do have published flat prices: ${list(priced.map((a) => (times(a) > 1 ? `${a.item} ${formatCents(a.price)} × ${times(a)}` : `${a.item} ${formatCents(a.price)}`)))}${priced.length > 1 || times(priced[0]!) > 1 ? ` (${formatCents(total)} together)` : ''}.`,
     ...(homes > 1 ? [`For ${homes} of them: ${homes} × ${formatCents(total)} = ${formatCents(homes * total)} in add-ons, on top of each cleaning's price.`] : []),
   ];
 }

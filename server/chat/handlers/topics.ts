@@ -89,7 +89,7 @@ export const TOO_LATE = /\b(too late|deadline|time limit|how long do (i|we) have
 const DEADLINE_ASKED = new RegExp(String.raw`${TOO_LATE.source}|\bhow (many days|long|soon|late)\b`);
 
 /** A visit that went wrong, or the promise asked of one: a later "too late?" asks about raising it. */
-export const A_PROBLEM_RAISED = new RegExp(String.raw`${FELL_SHORT.source}|${NO_SHOW.source}|${CONDUCT.source}|\b(satisfaction promise|no-pay promise|not happy|unhappy|complain\w*|refund\w*|concern)\b`);
+export const A_PROBLEM_RAISED = new RegExp(String.raw`${FELL_SHORT.source}|${NO_SHOW.source}|${CONDUCT.source}|\b(satisfaction promise|no-pay promise|not happy|unhappy|complain\w*|refund\w*|concern)\b|\b(?:was|were|is|are)n'?t (?:happy|satisfied)\b|\b(?:dissatisfied|not satisfied)\b`);
 
 /** Questions about a post, an article, the website's own display, or the assistant itself. */
 // "Post" the verb ("post a review", "post on Google") is the visitor writing, not a post of the blog.

@@ -14,7 +14,8 @@ const PAID_FOR_IT = /\b(?:(?:you|u|ya|nestwell|they|the company|someone|anyone|w
 const PAYS_FOR_IT = /\b(charged|charge me|billed|pay for it|pay for that|still (have to )?pay|money back|get (it|that) back|refund\w*)\b/;
 
 /** Telling someone, asked with no subject of its own: "how do I let them know?", "who do I tell?". */
-const TELL_THEM = /^(?:(?:and|so|ok|okay|then),? )*(?:how|where|who) (?:do|can|should|would) (?:i|we) (?:let (?:them|you|someone) know|tell(?: them| you| someone)?|report it|say so|contact)\b[^.?!]{0,15}[?.!]*$/;
+// "Ok so what do I send to support then?": what to tell them, asked the same way.
+const TELL_THEM = /^(?:(?:and|so|ok|okay|then),? )*(?:(?:how|where|who) (?:do|can|should|would) (?:i|we) (?:let (?:them|you|someone) know|tell(?: them| you| someone)?|report it|say so|contact)|what (?:do|should|would) (?:i|we) (?:send|tell|say|write)(?: to)? (?:support|them|you))\b[^.?!]{0,15}[?.!]*$/;
 import { FORM_FIELDS_ASKED, FORM_WORDS, formNamed, SIZE_ASKED } from '../handlers/forms.ts';
 import type { FormId } from '../../../kernel/forms/fields.ts';
 import { CLEARS_BROWSER, FEE_PER_WHAT, PETS, situationService } from '../handlers/intents.ts';

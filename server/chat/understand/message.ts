@@ -57,7 +57,8 @@ export function focusMessage(message: string, inEnglish: (sentence: string) => s
   // "Could you tell me what a standard visit would cost for the above?": the price asked is of the rooms and add-ons the
   // story described, which are kept beside it where they fit.
   const asked = [...kept].map((i) => sentences[i]!).join(' ');
-  if (ASKS_WHAT_IT_COSTS.test(asked) && !countsRooms(asked)) {
+  // "I want a real deep clean of the whole house... What would the whole thing come to?": the house's rooms are counted elsewhere.
+  if (ASKS_WHAT_IT_COSTS.test(asked) && !A_HOME_COUNTED.test(asked)) {
     sentences.forEach((sentence, i) => {
       if (!kept.has(i) && (A_HOME_COUNTED.test(sentence) || ADD_ON_WANTED.test(sentence))) keep(i);
     });
@@ -96,7 +97,7 @@ const A_HOME_COUNTED = /\b(?:\d+|an?|one|two|three|four|five|six)\s+(?:[\w-]+\s+
 /** Which service to book, asked: "which cleaning is right for us?", "what would you recommend booking?". */
 const WHICH_SERVICE = /\b(which|what) (cleaning|service|one|kind|type)\b|\bwhich of (your|the|these) (cleanings|services|options)\b|\brecommend\w*\b|\bright for (us|me)\b|\bshould (i|we) (book|choose|get|pick)\b/i;
 /** What a story says of the home that decides the service: moving, empty, dirty, guests, long uncleaned. */
-const SITUATION = /\b(mov(e|es|ed|ing) (in|out|into)|move-?(in|out)|empty|vacant|unfurnished|no furniture|dirty|filthy|trashed|grime|grimy|build-?up|not been cleaned|hasn'?t been cleaned|haven'?t (really )?cleaned|in (months|years|a year)|(the )?(last|past) (few|several|six|\d+) months|(gotten|got) away from (us|me)|let (it|things) (go|slide)|soap scum|grease|greasy|limescale|neglected|gross|messy|guests?|tenants?|airbnb|selling|sold)\b/i;
+const SITUATION = /\b(mov(e|es|ed|ing) (in|out|into|to)|when (we|i) leave|(take|taking|move|moving) (all )?(the |our |my )?furniture out|security deposit|deposit back|move-?(in|out)|empty|vacant|unfurnished|no furniture|dirty|filthy|trashed|grime|grimy|build-?up|not been cleaned|hasn'?t been cleaned|haven'?t (really )?cleaned|in (months|years|a year)|(the )?(last|past) (few|several|six|\d+) months|(gotten|got) away from (us|me)|let (it|things) (go|slide)|soap scum|grease|greasy|limescale|neglected|gross|messy|guests?|tenants?|airbnb|selling|sold)\b/i;
 /** An add-on the story wants done: "we would also want the inside of the fridge cleaned". */
 const ADD_ON_WANTED = /\b(?:inside|insides) (?:of )?(?:the |our |my )?(?:[\w-]+ )?(?:oven|fridge|refrigerator|microwave|cabinets)\b|\b(?:oven|fridge|refrigerator|microwave|dishes|dishwasher)\b[^.?!]{0,30}\b(?:cleaned|done|washed|too|also)\b/i;
 

@@ -368,6 +368,14 @@ function partsOfARoom(said: string): string {
     .replace(/\b(?:the|our|my) (?:finished )?(?:basement|upstairs|downstairs|attic)\b(?=[^.?!]{0,25}\b(?:those|these|the) (?:\d|two|three|four|five|six) rooms\b)/g, ' ')
     // "The basement apt: 1 bed 1 bath...": where the home is, not a basement room in it.
     .replace(/\b(?:basement|attic|garage|garden|in-law)\s+(?=(?:apt|apartment|unit|suite|flat|rental|studio)s?\b)/g, '')
+    // "One of my 4 bathrooms is really only a toilet and a sink", "3 baths, one of them just a toilet and sink": the others are full.
+    .replace(/\b(?:(?:one|1) of (?:my|our|the|those|these)\s+(\d|two|three|four|five|six)\s+(?:full\s+)?bath(?:room)?s|(\d|two|three|four|five|six)\s+(?:full\s+)?bath(?:room)?s\s*,?\s*(?:but\s+|and\s+)?(?:one|1)\s+(?:of\s+(?:them|which|those)\s+)?)\s*(?:(?:is|'s|has|being)\s+)?(?:really\s+|actually\s+)?(?:only|just)\b[^.?!]{0,30}?\b(?:toilet|sink|no shower)\b(?:\s*(?:and|&|\+)\s*(?:a\s+)?(?:sink|toilet))?/g,
+      (whole, ofMine: string | undefined, counted: string | undefined) => {
+        const n = countOf(ofMine ?? counted!);
+        return n > 1 ? `${n - 1} ${n - 1 === 1 ? 'bathroom' : 'bathrooms'}, 1 bathroom with just a toilet and sink` : whole;
+      })
+    // "Two kitchens (meat and dairy, and one of them turns into the Pesach kitchen)": a room counted already, not one more.
+    .replace(/\b(?:one|1|each) of (?:them|those|these|which)\s+(?:turns into|becomes|doubles as|serves as)\s+(?:the|a|an|our|my)\s+[^,.;:)?!]*/g, ' ')
     // "My second bathroom is only a toilet and sink. Standard, 2 bedrooms": a home of a bathroom and a half bathroom, unless its
     // bathrooms are counted, or no home is priced ("does that count as a half bath?").
     .replace(/\b(?:my|our|the)\s+(?:second|2nd|other)\s+bath(?:room)?\s+(?:is|has|'s)\b[^.?!]{0,30}?\b(?:toilet|sink|no shower|no tub)[^.?!]*/g,

