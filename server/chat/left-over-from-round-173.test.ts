@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { formatCents } from '../../kernel/money.ts';
 import { addOn, bath, bed, half, other, say, total } from '../../tests/chat-on-site.ts';
 
 /**
@@ -34,6 +35,18 @@ describe('bathrooms of several kinds', () => {
     '2 bedrooms and 3 baths, one of them only a toilet and sink, standard',
   ])('"%s": two full bathrooms and a half', (question) => {
     expect(say(question)).toContain(total(2 * bed.standard + 2 * bath.standard + half.standard));
+  });
+});
+
+describe('rooms said short', () => {
+  it('"3BR / 2 full bath / 1 half / living / kitchen" prices the living room too', () => {
+    expect(say('how much for 3BR / 2 full bath / 1 half / living / kitchen, standard')).toContain(total(3 * bed.standard + 2 * bath.standard + half.standard + 2 * other.standard));
+  });
+});
+
+describe('the Other Room and the Other add-on', () => {
+  it('the difference, asked, gives the Other add-on its price', () => {
+    expect(say("is a sunroom an 'other room' or the 'other' add on?")).toContain(`Other add-on (${formatCents(addOn('Other'))})`);
   });
 });
 

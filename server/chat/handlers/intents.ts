@@ -1931,8 +1931,9 @@ const INTENTS: Intent[] = [
     when: /\b(counts?|counted|count (as|like)|considered|(a|one|an|separate|extra) (other )?rooms?\b|other rooms?|extra\b|part of|included|price[ds]? as|charged? (for|as)|cost extra|(are|is) (they|it) free)\b/,
     answer: ({ facts, page }) => {
       const rate = otherRoomRates(facts);
+      const other = facts.addOns.find((a) => a.item === 'Other');
       return {
-        reply: `The price list's Other Room is ${OTHER_ROOM}${rate}: a kitchen, a living room, a finished basement, a laundry room, a den or a home office each counts as one. The Other add-on is something else: one extra item, not a room. The site doesn't say how spaces that aren't rooms, such as hallways, stairs or a garage, are priced or whether they are cleaned, so ask ${supportLink(facts)} before you confirm. Describe your rooms when you book, and the app shows the exact price first.`,
+        reply: `The price list's Other Room is ${OTHER_ROOM}${rate}: a kitchen, a living room, a finished basement, a laundry room, a den or a home office each counts as one. The Other add-on${other ? ` (${formatCents(other.price)})` : ''} is something else: one extra item that isn't on the add-on list, explained in your booking's notes, not a room. The site doesn't say how spaces that aren't rooms, such as hallways, stairs or a garage, are priced or whether they are cleaned, so ask ${supportLink(facts)} before you confirm. Describe your rooms when you book, and the app shows the exact price first.`,
         sources: [HOME_PRICING, page('how-much-does-a-cleaning-cost', HELP_CENTRE)],
       };
     },

@@ -374,6 +374,8 @@ function partsOfARoom(said: string): string {
         const n = countOf(ofMine ?? counted!);
         return n > 1 ? `${n - 1} ${n - 1 === 1 ? 'bathroom' : 'bathrooms'}, 1 bathroom with just a toilet and sink` : whole;
       })
+    // "3BR / 2 full bath / 1 half / living / kitchen": "living" alone, in a list of rooms, is the living room.
+    .replace(/(?<=[/,+(]\s*)living(?=\s*(?:[/,+)]|$))/g, 'living room')
     // "Two kitchens (meat and dairy, and one of them turns into the Pesach kitchen)": a room counted already, not one more.
     .replace(/\b(?:one|1|each) of (?:them|those|these|which)\s+(?:turns into|becomes|doubles as|serves as)\s+(?:the|a|an|our|my)\s+[^,.;:)?!]*/g, ' ')
     // "My second bathroom is only a toilet and sink. Standard, 2 bedrooms": a home of a bathroom and a half bathroom, unless its
