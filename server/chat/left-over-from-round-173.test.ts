@@ -117,3 +117,16 @@ describe('telling support a cleaning fell short', () => {
     expect(say('i wasnt happy with my cleaning', 'ok so what do i send to support then')).toMatch(/what fell short; photos help/);
   });
 });
+
+describe('more places and the site itself', () => {
+  it('"Borough Park" is in Brooklyn, New York: outside our area, not "I won\'t say"', () => {
+    const reply = say('can you send someone to borough park? my grandmother lives there');
+    expect(reply).toMatch(/Boro(?:ugh)? Park \(New York\) is outside our area/);
+  });
+
+  it('scripts blocked by a filter: the accessibility statement\'s line that the site works without JavaScript', () => {
+    const reply = say('my work computer blocks scripts, can i still read your prices on the site?');
+    expect(reply).toMatch(/The site works without JavaScript/);
+    expect(reply).not.toMatch(/Bedroom: \$/);
+  });
+});
