@@ -130,3 +130,14 @@ describe('more places and the site itself', () => {
     expect(reply).not.toMatch(/Bedroom: \$/);
   });
 });
+
+describe('words as voice typing writes them', () => {
+  it('"a dip clean for a won bedroom won bathroom" is a deep clean of one of each', () => {
+    expect(say('how much is a dip clean for a won bedroom won bathroom place')).toContain(total(bed.deep + bath.deep));
+  });
+
+  it('a message in Hebrew letters is not called Hebrew: Yiddish is written in them too', () => {
+    const reply = say('וויפיל קאסט א דיפ קלינינג?');
+    expect(reply).toMatch(/Hebrew script \(Hebrew, Yiddish/);
+  });
+});

@@ -28,7 +28,7 @@ import { JAPANESE } from './languages/japanese.ts';
 
 /** Scripts of languages no entry above reads, by the name a reply gives them. */
 const OTHER_SCRIPTS: [RegExp, string][] = [
-  [/\p{Script=Arabic}/u, 'Arabic script (Arabic, Urdu, Persian...)'], [/\p{Script=Hebrew}/u, 'Hebrew'], [/\p{Script=Cyrillic}/u, 'Cyrillic script (Russian, Ukrainian...)'],
+  [/\p{Script=Arabic}/u, 'Arabic script (Arabic, Urdu, Persian...)'], [/\p{Script=Hebrew}/u, 'Hebrew script (Hebrew, Yiddish...)'], [/\p{Script=Cyrillic}/u, 'Cyrillic script (Russian, Ukrainian...)'],
   [/\p{Script=Greek}/u, 'Greek'], [/\p{Script=Devanagari}/u, 'Devanagari script (Hindi, Marathi, Nepali...)'], [/\p{Script=Bengali}/u, 'Bengali'],
   [/\p{Script=Gurmukhi}/u, 'Punjabi (Gurmukhi)'], [/\p{Script=Tamil}/u, 'Tamil'], [/\p{Script=Telugu}/u, 'Telugu'], [/\p{Script=Kannada}/u, 'Kannada'],
   [/\p{Script=Malayalam}/u, 'Malayalam'], [/\p{Script=Thai}/u, 'Thai'], [/\p{Script=Hiragana}|\p{Script=Katakana}/u, 'Japanese'], [/\p{Script=Armenian}/u, 'Armenian'],

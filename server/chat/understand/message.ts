@@ -23,6 +23,15 @@ const FIVE_DIGIT_WORDS = new RegExp(String.raw`\b(?:${DIGIT_WORD})(?:[\s-]+(?:${
 /** A ZIP said digit by digit, as voice typing writes it ("zip code zero eight three six zero"): its five digits. */
 export const spelledZips = (message: string) => message.replace(FIVE_DIGIT_WORDS, (words) => words.toLowerCase().split(/[\s-]+/).map((w) => DIGITS[w]).join(''));
 
+/** Words voice typing hears for others, where the words beside them say which: "a dip clean" (deep), "won bedroom" (one). */
+const MISHEARD: [RegExp, string][] = [
+  [/\bdip(?=[\s-]+clean)/gi, 'deep'],
+  [/\bwon(?=\s+(?:bed|bath|half|br\b|ba\b))/gi, 'one'],
+];
+
+/** A message with the words voice typing misheard put right. */
+export const heardRight = (message: string) => MISHEARD.reduce((text, [wrong, right]) => text.replace(wrong, right), message);
+
 /** Whether a sentence asks something: a question mark, or the words a question or a request opens with. */
 export const asksSomething = (sentence: string) => ASKING.test(sentence);
 
