@@ -141,3 +141,17 @@ describe('words as voice typing writes them', () => {
     expect(reply).toMatch(/Hebrew script \(Hebrew, Yiddish/);
   });
 });
+
+describe('a long message typed without stops', () => {
+  it('is read clause by clause: the home, the service and the add-ons beside the price asked, and the fees asked after it', () => {
+    const message = 'ok so hi im typing this on my break so sorry its long i live in rahway and my place is one bedroom one bathroom '
+      + 'and then the living room and the kitchen which is basically its own room and the kitchen is honestly a mess cause my roommate never cleans '
+      + 'and i work doubles all week so i never have time i just want the standard cleaning nothing fancy but i want the oven inside '
+      + 'and i saw there was a code for first timers so what would that be all in with the code and is there any other fees on top of that';
+    expect(message.length).toBeGreaterThan(500);
+    expect(message).not.toMatch(/[.?!]/);
+    const reply = say(message);
+    expect(reply).toContain(total(bed.standard + bath.standard + 2 * other.standard + oven));
+    expect(reply).toMatch(/booking fee/);
+  });
+});

@@ -54,7 +54,11 @@ export interface Focused {
  */
 export function focusMessage(message: string, inEnglish: (sentence: string) => string = (sentence) => sentence): Focused {
   if (message.length <= ANSWERED_CHARS) return { text: message, cut: 0 };
-  const sentences = (message.match(SENTENCES) ?? []).map((s) => s.trim()).filter(Boolean);
+  // "ok so listen im on the road all day... so what would that be all in with the code and is there any other fees": a
+  // message typed without stops is read clause by clause, as its sentences would be.
+  const whole = (message.match(SENTENCES) ?? []).map((s) => s.trim()).filter(Boolean);
+  const runOn = whole.some((sentence) => sentence.length > ANSWERED_CHARS);
+  const sentences = whole.flatMap((sentence) => (sentence.length > ANSWERED_CHARS ? sentence.split(CLAUSE_STARTS) : [sentence]));
   const kept = new Set<number>();
   let length = 0;
   const keep = (i: number) => {
@@ -69,7 +73,10 @@ export function focusMessage(message: string, inEnglish: (sentence: string) => s
   // "I want a real deep clean of the whole house... What would the whole thing come to?": the house's rooms are counted elsewhere.
   if (ASKS_WHAT_IT_COSTS.test(asked) && !A_HOME_COUNTED.test(asked)) {
     sentences.forEach((sentence, i) => {
-      if (!kept.has(i) && (A_HOME_COUNTED.test(sentence) || ADD_ON_WANTED.test(sentence))) keep(i);
+      // A clause of a message typed without stops ("and then the living room and the kitchen", "i just want the regular
+      // cleaning") names a room or the service without counting.
+      const clause = runOn && sentence.length < ANSWERED_CHARS / 4 && (mentionsRooms(sentence.toLowerCase()) || TIER_SAID.test(sentence) || /\b(?:oven|fridge|refrigerator|microwave|stove ?top|stove|dishwasher|dishes)\b/i.test(sentence));
+      if (!kept.has(i) && (A_HOME_COUNTED.test(sentence) || ADD_ON_WANTED.test(sentence) || clause)) keep(i);
     });
   }
   // "How much would that be per person?": the shares the story counts ("we'd split it evenly 4 ways").
@@ -94,13 +101,18 @@ export function focusMessage(message: string, inEnglish: (sentence: string) => s
   return { text, cut: message.length - text.length };
 }
 
+/** Where a clause starts in a sentence too long to read whole: "... a month ago | and the stove top ... | so what would that be". */
+const CLAUSE_STARTS = /\s+(?=(?:so|but|cause|because|and (?:then|honestly|is|are|what|how|can|do|does|i|the|thats|that's|im|i'm|he|she|it|its|it's|my)|or i|i just|i want|i need|i never|he already)\b)/i;
+
 /** The most characters of a last sentence kept as a coda to the question before it. */
 const CODA_CHARS = 60;
 
 /** A question that asks nothing of its own: "what am I supposed to do now?", "what should we do?". */
 const WHAT_NOW = /^(?:so |and |ok |okay |now )?what (?:am i|are we) (?:supposed|meant) to do|^(?:so |and |ok |okay |now )?what (?:do|should|can|shall) (?:i|we) do(?: now| next| about (?:it|this|that))?\W*$/i;
 /** What a cleaning would cost, asked ("could you tell me what a standard visit would cost?"), not a price list talked about. */
-const ASKS_WHAT_IT_COSTS = /\b(how much|cost|costs|quote|estimate|total|come to)\b/i;
+const ASKS_WHAT_IT_COSTS = /\b(how much|cost|costs|quote|estimate|total|come to|all in|what (?:would|will) (?:that|it) be|(?:it|that)(?:'s| is) gonna be)\b/i;
+/** The service said: "i just want the regular cleaning". */
+const TIER_SAID = /\b(?:regular|standard|deep|basic|normal) (?:one|clean\w*)\b/i;
 /** A home's bedrooms or bathrooms counted: "two bedrooms, one full bathroom", "one full staff bathroom", "2 restrooms". */
 const A_HOME_COUNTED = /\b(?:\d+|an?|one|two|three|four|five|six)\s+(?:[\w-]+\s+){0,2}(?:bed|bedrooms?|baths?|bathrooms?|restrooms?|powder rooms?|br|ba|bd)\b/i;
 /** Which service to book, asked: "which cleaning is right for us?", "what would you recommend booking?". */
@@ -141,7 +153,8 @@ const MORE_OF_IT = /\b(too|also|as well|plus)\b/i;
  * include the fridge").
  */
 // "The fridge inside also, and the stovetop?": a list going on after "also," is one question.
-const PARTS_SPLIT = /((?<=\?)\s+(?=\S)|(?<=\bdifference),\s+and\s+(?=(?:does|do|can|will|would)\s)|(?<=\b(?:cover|include|includes|covers|do|offer|mean)\b)\s+[-–—]\s+(?=(?:do|does|can|will|would|is|are)\s)|(?<=\?|\b(?:book|choose|pick|get)),\s+and\s+(?=(?:do|does) (?:i|we) (?:have|need) to\b)|,\s+and\s+(?=(?:whether|if (?:i|we|you) (?:can|could|need|have|should|must|are|am))\b(?![^.?!]*\b(?:so|it|that|this|them)\b))|,\s+and\s+(?=(?:do|does|can|could|will|would) your (?:cleaners?|people|crew|team|staff)\b(?![^.?!]*\b(?:so|it|that|this|them|they|both|those|these|the same)\b))|(?<=[.!?])\s+(?=(?:also|and also|and|oh and|btw|plus)\s+(?:how|what|whats|what's|when|where|who|why|which|is|are|can|could|do|does|did|will|would|should|u|you)\b)|(?<!,)\s+(?:and also|(?:also|plus),(?!\s+and\b))\s+|(?<=,)\s+(?:and also|also,|plus,)\s+(?=(?:what|whats|what's|how|is|are|can|could|do|does|where|when|who|why|confirm|tell)\b))/i;
+// "What would that be all in with the code and is there any other fees on top": the fees are a second question.
+const PARTS_SPLIT = /((?<=\?)\s+(?=\S)|\s+and\s+(?=(?:is|are) there (?:any|other|an?)\b[^.?!]*\b(?:fees?|charges?|costs?)\b)|(?<=\bdifference),\s+and\s+(?=(?:does|do|can|will|would)\s)|(?<=\b(?:cover|include|includes|covers|do|offer|mean)\b)\s+[-–—]\s+(?=(?:do|does|can|will|would|is|are)\s)|(?<=\?|\b(?:book|choose|pick|get)),\s+and\s+(?=(?:do|does) (?:i|we) (?:have|need) to\b)|,\s+and\s+(?=(?:whether|if (?:i|we|you) (?:can|could|need|have|should|must|are|am))\b(?![^.?!]*\b(?:so|it|that|this|them)\b))|,\s+and\s+(?=(?:do|does|can|could|will|would) your (?:cleaners?|people|crew|team|staff)\b(?![^.?!]*\b(?:so|it|that|this|them|they|both|those|these|the same)\b))|(?<=[.!?])\s+(?=(?:also|and also|and|oh and|btw|plus)\s+(?:how|what|whats|what's|when|where|who|why|which|is|are|can|could|do|does|did|will|would|should|u|you)\b)|(?<!,)\s+(?:and also|(?:also|plus),(?!\s+and\b))\s+|(?<=,)\s+(?:and also|also,|plus,)\s+(?=(?:what|whats|what's|how|is|are|can|could|do|does|where|when|who|why|confirm|tell)\b))/i;
 
 /** A question that only points at more homes, which the next part describes: "and the other two?", "what about the rest?". */
 const THE_OTHERS = /^(?:(?:and|so|ok|okay|now|what about|how about)\s+)*(?:the\s+)?(?:other|others|rest|remaining)(?:\s+(?:one|ones|two|three|four|five|\d+))?(?:\s+(?:homes?|units?|places?|houses?|properties|rentals?|apartments?|condos?))?\s*\??$/i;
