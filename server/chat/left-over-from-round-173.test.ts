@@ -155,3 +155,11 @@ describe('a long message typed without stops', () => {
     expect(reply).toMatch(/booking fee/);
   });
 });
+
+describe('a tier guessed at, not chosen', () => {
+  it('"is it the deep one or something else?" when moving out: Move In/Out Cleaning, priced in the app, not a Deep total', () => {
+    const reply = say('my lease ends and im moving out, 1 bed 1 bath, is it the deep one or something else? how much?');
+    expect(reply).toMatch(/Move In\/Out Cleaning has no published price/);
+    expect(reply).not.toMatch(/estimate for Deep Cleaning/);
+  });
+});

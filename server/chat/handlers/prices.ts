@@ -108,6 +108,8 @@ const ONLY_OF_ITS_KIND = /\b(?:\d+|one|two|three|four|five|six|seven|eight)\s+(?
 /** "I need your heavy cleaning first": the deep one asked for by another name (not "he did the heavy cleaning"). */
 const HEAVY = String.raw`(?<=\b(?:need|want|book|get|your|a|order)\s(?:the\s|a\s|your\s)?)heavy(?:[- ]duty)? clean\w*`;
 /** Words that say the tier. */
+/** A tier put as a guess beside others: "is it the deep one or something else?", "deep or what?": which one is the question. */
+export const TIER_OFFERED = /\b(?:the |a )?(?:standard|regular|basic|normal|deep)(?: clean(?:ing)?| one)? or (?:something else|what|another (?:one|kind)|a different (?:one|kind)|the other (?:one|kind))\b/g;
 export const TIER_WORDS = new RegExp(String.raw`\b(deep|standard|regular|basic|normal|ordinary|${HEAVY})\b`);
 /** Words that say Deep. */
 const DEEP_SAID = new RegExp(String.raw`\b(deep|${HEAVY})\b`);
@@ -184,7 +186,7 @@ export function parseOrder(question: string, facts: Facts): Order {
   const deepWork = rooms.size && !TIER_WORDS.test(text) ? DEEP_ONLY_WORK.exec(text) : null;
   const deepNote = deepWork ? [`${deepWork[0][0]!.toUpperCase()}${deepWork[0].slice(1)} ${/s$/.test(deepWork[0]) ? 'are' : 'is'} on Deep Cleaning's list of what it adds to Standard, so this is priced as Deep Cleaning.`] : [];
   const counted = appliancesCounted(ordering);
-  return { tier: deepWork ? 'deep' : tierOf(text), rooms, addOns, ...(counted.size ? { addOnTimes: counted } : {}), roomsNamed: named, notes: [...notes, ...deepNote], roomsLeftOut: leftOut, tierSaid: TIER_WORDS.test(WORKPLACE.test(text) ? text.replace(REGULAR_VISITS_ALL, '') : text), rest, homes: groups.length ? 1 : homesCounted(text), homesListed, ...(groups.length ? { groups, addOnsAtEach: AT_EACH_HOME.test(text) } : {}) };
+  return { tier: deepWork ? 'deep' : tierOf(text), rooms, addOns, ...(counted.size ? { addOnTimes: counted } : {}), roomsNamed: named, notes: [...notes, ...deepNote], roomsLeftOut: leftOut, tierSaid: TIER_WORDS.test((WORKPLACE.test(text) ? text.replace(REGULAR_VISITS_ALL, '') : text).replace(TIER_OFFERED, ' ')), rest, homes: groups.length ? 1 : homesCounted(text), homesListed, ...(groups.length ? { groups, addOnsAtEach: AT_EACH_HOME.test(text) } : {}) };
 }
 
 const ONE_OF_EACH = 'I counted one of each room you named; tell me if there are more.';

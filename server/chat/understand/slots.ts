@@ -1,5 +1,5 @@
 import type { Facts } from '../../../kernel/chat/model.ts';
-import { ADD_ONS_SUMMED, parseOrder, REGULAR_VISITS, WORKPLACE, type Order } from '../handlers/prices.ts';
+import { ADD_ONS_SUMMED, parseOrder, REGULAR_VISITS, TIER_OFFERED, WORKPLACE, type Order } from '../handlers/prices.ts';
 import { INTERJECTION } from './message.ts';
 import { WORK_STUDIO } from './rooms.ts';
 
@@ -135,7 +135,7 @@ export function serviceOf(text: string, facts: Facts): string | null {
   // "Deep clean first time, then regular ones": the visit asked about now is the deep one.
   if (/\bdeep\b/.test(text) && /\b(then|after that|afterwards?)\b[^.?!]{0,15}\b(standard|regular|basic|normal)\b/.test(text)) return facts.services.find((s) => /^Deep/.test(s)) ?? null;
   // "Do deep instead of standard", "switch from standard to deep": the tier turned from is not the one asked for.
-  const asked = text.replace(TIER_TURNED_FROM, ' ');
+  const asked = text.replace(TIER_TURNED_FROM, ' ').replace(TIER_OFFERED, ' ');
   for (const [name, words] of SERVICE_WORDS) {
     // "My dining room and my son's office", "a rec room, a small office for his stamps and a laundry room": an office among a
     // home's rooms is a room of the home, not a workplace.
