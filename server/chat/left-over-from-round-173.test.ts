@@ -163,3 +163,12 @@ describe('a tier guessed at, not chosen', () => {
     expect(reply).not.toMatch(/estimate for Deep Cleaning/);
   });
 });
+
+describe('the phone the app runs on', () => {
+  it.each(['my phone is a really old android, will the app work on it?', 'is the app for android or just i phone?'])('"%s": the two stores, and that the site names no versions', (question) => {
+    const reply = say(question);
+    expect(reply).toMatch(/Google Play.*App Store/);
+    expect(reply).toMatch(/doesn't say which versions of Android or iOS/);
+    expect(reply).not.toMatch(/Our phone number is/);
+  });
+});

@@ -18,6 +18,7 @@ export function answerAboutTheApp(text: string, slots: Slots, ctx: ScopeContext)
     if (access) return access;
   }
   if (APP_TROUBLE.test(text)) return appTrouble(ctx);
+  if (DEVICE_ASKED.test(text) && !ANOTHER_WAY_ASKED.test(text)) return devices(ctx);
   // "A host account or dashboard for managing multiple properties" is the business version's (intents.ts), not a web version.
   if (ON_THE_WEB.test(text) && !slots.order.rooms.size && !SEVERAL_PLACES.test(text)) {
     const web = onTheWeb(ctx);
@@ -98,6 +99,19 @@ function appTrouble(ctx: ScopeContext): ChatAnswer {
   return {
     reply: `Tell us on our [App Feedback Form](/app-feedback): it is for feedback about the ${ctx.facts.brand} app, what works and what gets in your way. If you need help with a booking, a payment or a cleaning, contact ${supportLink(ctx.facts)}, available 24/7.`,
     sources: [{ title: 'App Feedback Form', url: '/app-feedback' }, HELP_CENTRE],
+  };
+}
+
+/** Whether the app runs on a phone: "a pretty old android phone, will that work?", "android or just iphone?", "what iOS version?". */
+const DEVICE_ASKED = /\b(?:old|older|ancient|outdated|cheap)\s+(?:android|iphone|phone|samsung)\b|\b(?:android|ios|iphone) version\b|\bversion of (?:android|ios)\b|\b(?:android|iphone) or (?:just |only )?(?:android|iphone)\b|\b(?:app|it|that)\b[^.?!]{0,20}\b(?:work|run)s? on (?:my |an? |the )?(?:old |older )?(?:android|iphone|samsung)\b/;
+/** Another way asked beside the phone, or which app or where to get it: those questions' own answers (a tablet's too). */
+const ANOTHER_WAY_ASKED = /\b(?:web ?site|online|computer|laptop|browser|by (?:tele)?phone|ring you|call you|which (?:one|app)|where (?:do|can|would|should) (?:i|we)|download|find|ipad|tablet)\b/;
+
+/** The stores the app is in; the site names no versions of Android or iOS it needs. */
+function devices(ctx: ScopeContext): ChatAnswer {
+  return {
+    reply: `The ${ctx.facts.brand} app is on [Google Play](/nestwell-android) for Android and on the [App Store](/nestwell-ios) for iPhone. The site doesn't say which versions of Android or iOS it needs: the store's page for the app shows whether it installs on your phone. If it doesn't, ask ${supportLink(ctx.facts)}, 24/7.`,
+    sources: [{ title: 'Google Play', url: '/nestwell-android' }, { title: 'App Store', url: '/nestwell-ios' }, HELP_CENTRE],
   };
 }
 

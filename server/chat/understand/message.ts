@@ -27,6 +27,7 @@ export const spelledZips = (message: string) => message.replace(FIVE_DIGIT_WORDS
 const MISHEARD: [RegExp, string][] = [
   [/\bdip(?=[\s-]+clean)/gi, 'deep'],
   [/\bwon(?=\s+(?:bed|bath|half|br\b|ba\b))/gi, 'one'],
+  [/(?<=\b(?:just|only|or|an?|my|the|on|for|old|and) )i phone\b/gi, 'iphone'],
 ];
 
 /** A message with the words voice typing misheard put right. */
