@@ -172,3 +172,15 @@ describe('the phone the app runs on', () => {
     expect(reply).not.toMatch(/Our phone number is/);
   });
 });
+
+describe('things left on the floor', () => {
+  it('"toys all over the floor, can they still clean it?": what the lists say of floors, not the Other add-on', () => {
+    const reply = say('the kids leave toys all over the floor, can the cleaner still do the floors?');
+    expect(reply).toMatch(/doesn't say whether cleaners pick up things left on the floor/);
+    expect(reply).not.toMatch(/Other \(\$/);
+  });
+
+  it('a home on "the top floor: 3 bed..." is a price, not things on a floor', () => {
+    expect(say('top floor: 2 bed, 1 full bath, standard')).toContain(total(2 * bed.standard + bath.standard));
+  });
+});

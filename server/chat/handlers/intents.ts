@@ -2062,6 +2062,17 @@ const INTENTS: Intent[] = [
       [article(ctx, 'which-cleaning-service-should-i-choose'), article(ctx, 'what-does-deep-cleaning-include')]),
   },
   {
+    // "If there's stuff all over the floor can they even clean the floor?": what the services' lists say of floors, and what not.
+    name: 'things on the floor',
+    group: 'no facts',
+    matches: /\b(stuff|clothes|things|toys|junk|clutter|boxes|shoes)\b(?: \w+){0,3} (all over|on|covering) (the|my|our|her|his|their) floors?\b(?!\s*:)|\bfloors? (is|are) (covered|full|buried) (in|with)\b/,
+    // "Would the cleaner do laundry? ... clothes on the floor" asks about laundry, which its own answer says.
+    unless: /\b(laundry|wash\w*|fold\w*)\b/,
+    answer: (ctx) => honest(ctx, 'whether cleaners pick up things left on the floor before cleaning it',
+      'What it does say: Standard Cleaning cleans the floors of the bedrooms and the other rooms; for a home that needs catching up, the site suggests Deep Cleaning first. Say what to expect in your notes when you describe your space.',
+      [article(ctx, 'what-does-standard-cleaning-include'), article(ctx, 'how-do-i-tell-my-cleaner-about-my-preferences')]),
+  },
+  {
     name: 'furniture put back',
     group: 'no facts',
     // "If the cleaner moves my furniture, will they put it back where it was?": what the notes are for.
