@@ -184,3 +184,11 @@ describe('things left on the floor', () => {
     expect(say('top floor: 2 bed, 1 full bath, standard')).toContain(total(2 * bed.standard + bath.standard));
   });
 });
+
+describe('children at home', () => {
+  it('"is it safe if the cleaner comes while the kids are home?": the checks, and that the site sets no rule about children', () => {
+    const reply = say('is it safe if the cleaner comes while my kids are home? are your cleaners checked?');
+    expect(reply).toMatch(/vetted and background-checked/);
+    expect(reply).toMatch(/no rule about children being home/);
+  });
+});

@@ -484,6 +484,8 @@ function bookingReply({ facts, page }: HandlerContext, text: string): ChatAnswer
 /** A home already furnished and lived in, though just moved into: "we just moved in, place is furnished now". */
 const LIVED_IN = /\b(?:(?:is|'s|are|now|already|fully) furnished|furniture (?:is|'s) (?:already |all )?in|(?:already|just) unpacked|(?:we|i) (?:have |'ve )?already moved in|moved in (?:already|last (?:week|month)|a (?:week|month|few (?:days|weeks)) ago))\b/;
 /** A child or teenager the only one home for a visit: "is it ok if my son is the only one home when they come?". */
+/** Children at home while the cleaner is there: "is it safe if the cleaner comes when the kids are home?". */
+const KIDS_HOME = /\b(kids?|children|child|toddlers?|baby|babies)\b(?!'?s? (stuff|toys|things|rooms?|playroom))(?![^.?!]{0,30}\b(aren'?t|are not|isn'?t|is not|not)\b)[^.?!]{0,30}\b(are |is |will be |be )?(home|there|around)\b|\b(home|there) with (the |my |our )?(kids?|children|baby)\b/;
 const A_MINOR_HOME = /\b(my|our) (\d{1,2}[- ]?(year[- ]old|yo) )?(son|daughter|kids?|teen\w*|child|children|boy|girl)\b[^.?!]{0,30}\b(the only one|only one (at )?home|home alone|alone (at )?home|by (him|her|them)sel(f|ves))\b/;
 /** A home whose people are away, furnished all the same: "nobody will be at home", "can the cleaner come when the house is empty?". */
 const NOBODY_HOME = /\b(nobody|no one|noone|no-one)\b(?! (lives|is living|has lived|living) (there|in it|in the house|here) yet\b)[^.?!]{0,20}\b(home|house|there)\b|\b(while|when) (we|i|they)('re| are| am|'m)? (away|gone|abroad|travel\w*|on (vacation|holiday|a trip)|in (india|europe|florida|\w+ for))\b|\b(we|i|they)('ll| will)? be (away|abroad|travel\w*|out of (town|the country))\b|^(?![\s\S]*\bmov(e|ed|es|ing)\b)[\s\S]*\b(come|clean|visit)\b[^.?!]{0,20}\bwhen (the )?(house|home|place|apartment|apt|condo) is empty\b/;
@@ -1093,7 +1095,7 @@ const INTENTS: Intent[] = [
     answer: ({ facts, page }, text) => ({
       reply: `${TRAINED.test(text) ? "The site doesn't describe cleaners' training or experience, so I won't guess. What it does say: every" : 'Every'} cleaner on the ${facts.brand} crew is vetted and background-checked. ${seenBeforehand(text)}${CHECK_DETAILS.test(text)
         ? `The help centre doesn't list the details of the vetting and background checks (what they cover, who runs them, how often), so I won't guess; for a specific question, ask ${supportLink(facts)}, 24/7. After each cleaning you can review the job photos in the app.`
-        : `After each cleaning you can review the job photos in the app, and ${supportLink(facts)} is there 24/7 if anything concerns you.`}`,
+        : `After each cleaning you can review the job photos in the app, and ${supportLink(facts)} is there 24/7 if anything concerns you.`}${KIDS_HOME.test(text) ? ' The site sets no rule about children being home during a cleaning; mention them in your notes when you describe your space, so your cleaner knows before arriving.' : ''}`,
       sources: [page('are-nestwell-cleaners-vetted-&-background-checked', HELP_CENTRE)],
     }),
   },
