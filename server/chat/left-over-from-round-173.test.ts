@@ -192,3 +192,13 @@ describe('children at home', () => {
     expect(reply).toMatch(/no rule about children being home/);
   });
 });
+
+describe('the code and several homes or accounts', () => {
+  it('"NEWCOMER on each of my 3 rentals?": one first cleaning, not one for each home', () => {
+    expect(say('can i use NEWCOMER on each of my 3 rental houses?')).toMatch(/first cleaning, one cleaning/);
+  });
+
+  it('"make new accts to use it again?": the site doesn\'t say how it treats a second account', () => {
+    expect(say('can i make new accts to use NEWCOMER again?')).toMatch(/doesn't say how it treats a household, a shared address or a second account/);
+  });
+});

@@ -115,7 +115,7 @@ function forSomeoneElse(ctx: HandlerContext): ChatAnswer {
 }
 
 /** The code asked of a household or of several accounts: "one per household?", "again on a second account?", "can we each use it?". */
-const CODE_ACROSS = /\b(one (per|for each|a) (household|family|home|house|address|account|person)|per (household|family|address|account|resident)|(second|another|new|other|different|separate) (account|acct|email)|(each|all|both) (of us )?(make|made|open|create)\w* (an? |our |their )?(own )?accounts?|(can|could) (we|all of us) (each|all|both) use|(can|could) (all|both) ((\d+|two|three|four|five) )?of us use|each (person|one of us) (books?|uses?|gets?)|(can|could) each of us use|we each use|each (resident|roommate|housemate)\b[^.?!]{0,40}\b(use|eligible)|por (familia|casa|persona|hogar))\b/;
+const CODE_ACROSS = /\b(one (per|for each|a) (household|family|home|house|address|account|person)|per (household|family|address|account|resident)|(second|another|new|other|different|separate) (accounts?|accts?|emails?)|(each|all|both) (of us )?(make|made|open|create)\w* (an? |our |their )?(own )?accounts?|(can|could) (we|all of us) (each|all|both) use|(can|could) (all|both) ((\d+|two|three|four|five) )?of us use|each (person|one of us) (books?|uses?|gets?)|(can|could) each of us use|we each use|each (resident|roommate|housemate)\b[^.?!]{0,40}\b(use|eligible)|por (familia|casa|persona|hogar))\b/;
 
 /** Whether the people who come are checked: "are they checked", "how do you check the people you send?" (the vetting's, not who is matched or how they get in). */
 const VETTING_ASKED = /\b(are|is|were|was) (they|he|she|the cleaners?|cleaners|the (person|people|crew)|these people|those people|them) (all )?(checked|vetted|screened|background[- ]checked)\b|\b(check|screen|vet)(s|ing)? (out )?(the |your |these |those )?(people|persons?|cleaners?|crew|staff|workers?)\b/;
@@ -151,7 +151,9 @@ function offerReply({ facts, page }: HandlerContext, text: string): ChatAnswer {
   // say, so the answer opens without the no.
   const opens = (line: string, no: boolean | null) => (yesNoOfTheCode && no !== null ? lines.unshift(`${no && !ANOTHER_SPACE.test(own) ? 'No: ' : ''}${line}`) : lines.push(line));
   if (ANOTHER_CLIENT.test(text) || CODE_ACROSS.test(text)) {
-    lines.push(`The site offers ${code} to new clients, for their first cleaning; it doesn't say how it treats a household, a shared address or a second account, so I won't promise it either way. ${conditions}`);
+    // "On each of my 3 rental houses? same acct, or make new accts": one first cleaning for the homes too.
+    const homes = CODE_SEVERAL.test(text) ? ` With one account, ${code} is for one first cleaning, not one for each home.` : '';
+    lines.push(`The site offers ${code} to new clients, for their first cleaning; it doesn't say how it treats a household, a shared address or a second account, so I won't promise it either way.${homes} ${conditions}`);
   } else if (HOME_AFTER_THE_FIRST.test(own) && !SOMEONE_ELSE_NAMED.test(text)) {
     // "Same code on unit #2 too?", "can I also use it on the apartment?": a home cleaned after the first is not a first cleaning.
     const line = `${code} is for a new client's first cleaning, one cleaning, not one for each home: a home cleaned after your first cleaning is at the regular rates. ${conditions}`;
