@@ -202,3 +202,9 @@ describe('the code and several homes or accounts', () => {
     expect(say('can i make new accts to use NEWCOMER again?')).toMatch(/doesn't say how it treats a household, a shared address or a second account/);
   });
 });
+
+describe('hauling', () => {
+  it('"do ur ppl haul the trash away": the site says nothing of hauling, not "I\'m not sure"', () => {
+    expect(say('do ur ppl haul the trash bags away after')).toMatch(/doesn't say anything about hauling/);
+  });
+});
