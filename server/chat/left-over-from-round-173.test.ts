@@ -208,3 +208,11 @@ describe('hauling', () => {
     expect(say('do ur ppl haul the trash bags away after')).toMatch(/doesn't say anything about hauling/);
   });
 });
+
+describe('a policy sentence quoted without what it points back to', () => {
+  it('"for the purposes above" says which purposes those are', () => {
+    const reply = say('do you hand my information to the government?');
+    expect(reply).toMatch(/for the purposes above/);
+    expect(reply).toMatch(/"The purposes above" are the ones the policy lists under How we use information/);
+  });
+});

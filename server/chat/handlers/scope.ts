@@ -402,8 +402,10 @@ function saidInLegal(ctx: ScopeContext, text: string): ChatAnswer | null {
   const said = [best, ...(more ? [more] : [])].map((r) => r.text.replace(/\*\*|`/g, '').replace(/^\|\s*|\s*\|\s*$/gm, '').replace(/\s+\|\s+/g, '; '));
   // "If I put my info on the application, do you sell it?": an application to clean is made on the crew site, under its own policy.
   const crewSite = AN_APPLICATION.test(text) && !/\b(creators?|program|waitlist|influencers?|cookies?|banner)\b/.test(text) ? `If you mean an application to clean with us: applications happen on the [Nestwell Crew site](${ctx.facts.crewSiteUrl}), and our Privacy Policy says the crew site has its own privacy policy, which applies there; [crew support](${ctx.facts.crewSupportUrl}) can tell you more. For this website, our policies say:\n` : '';
+  // "Only as needed for the purposes above", quoted without the section above it: which purposes those are.
+  const above = said.some((line) => /\bthe purposes above\b/.test(line)) ? '\n"The purposes above" are the ones the policy lists under How we use information.' : '';
   return {
-    reply: `${crewSite}${said.join('\n')}\nThat is from our ${linkTo(best.source)}. Questions or requests about your information go to ${supportLink(ctx.facts)}, 24/7.`,
+    reply: `${crewSite}${said.join('\n')}${above}\nThat is from our ${linkTo(best.source)}. Questions or requests about your information go to ${supportLink(ctx.facts)}, 24/7.`,
     sources: dedupe([best.source, ...(more ? [more.source] : []), ctx.page('how-does-nestwell-handle-my-personal-information', HELP_CENTRE)]),
   };
 }
