@@ -205,7 +205,7 @@ describe('the code and several homes or accounts', () => {
 
 describe('hauling', () => {
   it('"do ur ppl haul the trash away": the site says nothing of hauling, not "I\'m not sure"', () => {
-    expect(say('do ur ppl haul the trash bags away after')).toMatch(/doesn't say anything about hauling/);
+    expect(say('and do ur ppl haul the trash away')).toMatch(/doesn't say anything about hauling/);
   });
 });
 
