@@ -216,3 +216,22 @@ describe('a policy sentence quoted without what it points back to', () => {
     expect(reply).toMatch(/"The purposes above" are the ones the policy lists under How we use information/);
   });
 });
+
+describe('asks outside the site', () => {
+  it('"can you write me a Python script...?" is outside what the chat does, not the price list', () => {
+    const reply = say('hi! can you write me a python script that sorts my cleaning receipts by price?');
+    expect(reply).toMatch(/outside what I can help with/);
+    expect(reply).not.toMatch(/Bedroom: \$/);
+  });
+
+  it('"give me a code for the discount" is still the promo code', () => {
+    expect(say('give me a code for the discount')).toMatch(/NEWCOMER/);
+  });
+});
+
+describe('no time shown in the app', () => {
+  it('"nothing shows up for today in the app, now what?": the site doesn\'t say, and support can tell', () => {
+    const reply = say('can i get a cleaning today in cape may?', 'nothing shows up for today in the app. now what');
+    expect(reply).toMatch(/doesn't say how to get a time the app does not offer/);
+  });
+});

@@ -2066,6 +2066,16 @@ const INTENTS: Intent[] = [
       [article(ctx, 'which-cleaning-service-should-i-choose'), article(ctx, 'what-does-deep-cleaning-include')]),
   },
   {
+    // "Nothing shows up for today in the app. Now what?": a day the app offers no time for.
+    name: 'no time shown',
+    group: 'no facts',
+    matches: /\b(nothing|no (times?|slots?|openings?|availability|cleaners?)|none)\b[^.?!]{0,20}\b(shows?|showing|shown|comes? up|available|listed|offered|open)\b|\b(can'?t|cannot|couldn'?t) (find|see|get) (a |any )?(time|slot|opening|cleaner)s?\b/,
+    when: /\b(app|today|tomorrow|tonight|day|date|time|slot|book\w*)\b/,
+    answer: (ctx) => honest(ctx, 'how to get a time the app does not offer, or whether a same-day visit is possible',
+      'What it does say: the times you can book depend on your address, and the app shows those available before you confirm; choose one of them, or ask support whether anything else can be done.',
+      [article(ctx, 'how-does-nestwell-match-me-with-a-cleaner')]),
+  },
+  {
     // "If there's stuff all over the floor can they even clean the floor?": what the services' lists say of floors, and what not.
     name: 'things on the floor',
     group: 'no facts',
