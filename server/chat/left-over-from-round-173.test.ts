@@ -235,3 +235,23 @@ describe('no time shown in the app', () => {
     expect(reply).toMatch(/doesn't say how to get a time the app does not offer/);
   });
 });
+
+describe('a client\'s wish for the cleaner', () => {
+  it('"the cleaner should be a woman only... otherwise it doesnt work for us": the notes, not crew support', () => {
+    const reply = say('I need that the cleaner should be a woman only, every time, otherwise it just doesnt work for us. Can I request that when I book?');
+    expect(reply).toMatch(/Put it in your notes/);
+    expect(reply).not.toMatch(/crew/i);
+  });
+
+  it('"how do I actualy book it?" is how to book, however it is spelt', () => {
+    expect(say('ok how do I actualy book it')).toMatch(/You book in the Nestwell app/);
+  });
+});
+
+describe('something on the site that doesn\'t work', () => {
+  it('"who do I tell if a button doesn\'t work for me?": the accessibility statement\'s way to report it, not joining the crew', () => {
+    const reply = say('who do I tell if a button on your site doesnt work for me?');
+    expect(reply).toMatch(/please tell us/);
+    expect(reply).not.toMatch(/join the crew/);
+  });
+});

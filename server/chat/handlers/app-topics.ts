@@ -140,7 +140,7 @@ const LIMITATIONS = /\b(limitations?|not (fully |yet |completely |entirely )?acc
 const READING = /(letters|text|writing|font|print|words)\b.{0,40}\b(small|tiny|pale|faint|hard to (read|see))|for my eyes/;
 
 /** A part of the website that a keyboard can't get past, the cookie banner's included: a barrier to report. */
-const BARRIER = /\b(keyboard|focus|tab(bing)?)\b[^.?!]{0,80}\b(trap\w*|stuck|can'?t (get|move|tab) (past|out|away)|cannot (get|move|tab) (past|out|away)|won'?t let me|lost)\b|\b(trap\w*|stuck)\b[^.?!]{0,40}\b(keyboard|focus)\b/;
+const BARRIER = /\b(buttons?|forms?|links?|menus?|(price )?table|web ?site|site)\b[^.?!]{0,30}\b(doesn'?t|does not|don'?t|do not|isn'?t|won'?t) work(ing)?\b(?! (out|for (my|our) (schedule|budget|family)))|\b(keyboard|focus|tab(bing)?)\b[^.?!]{0,80}\b(trap\w*|stuck|can'?t (get|move|tab) (past|out|away)|cannot (get|move|tab) (past|out|away)|won'?t let me|lost)\b|\b(trap\w*|stuck)\b[^.?!]{0,40}\b(keyboard|focus)\b/;
 
 /** Using the website with a disability or assistive technology, or changing how it looks. */
 // "A large print or audio version of the price list?": another format of the site's own pages (not a library's large-print book).

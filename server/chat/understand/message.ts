@@ -23,8 +23,12 @@ const FIVE_DIGIT_WORDS = new RegExp(String.raw`\b(?:${DIGIT_WORD})(?:[\s-]+(?:${
 /** A ZIP said digit by digit, as voice typing writes it ("zip code zero eight three six zero"): its five digits. */
 export const spelledZips = (message: string) => message.replace(FIVE_DIGIT_WORDS, (words) => words.toLowerCase().split(/[\s-]+/).map((w) => DIGITS[w]).join(''));
 
-/** Words voice typing hears for others, where the words beside them say which: "a dip clean" (deep), "won bedroom" (one). */
+/**
+ * Words voice typing hears for others, where the words beside them say which: "a dip clean" (deep), "won bedroom" (one);
+ * and words often mistyped that no reading would otherwise know ("how do I actualy book it").
+ */
 const MISHEARD: [RegExp, string][] = [
+  [/\bactualy\b/gi, 'actually'], [/\brealy\b/gi, 'really'],
   [/\bdip(?=[\s-]+clean)/gi, 'deep'],
   [/\bwon(?=\s+(?:bed|bath|half|br\b|ba\b))/gi, 'one'],
   [/(?<=\b(?:just|only|or|an?|my|the|on|for|old|and) )i phone\b/gi, 'iphone'],
