@@ -255,3 +255,23 @@ describe('something on the site that doesn\'t work', () => {
     expect(reply).not.toMatch(/join the crew/);
   });
 });
+
+describe('a town\'s name said with the place it is in', () => {
+  it('"Lawrence, in the Five Towns" is Lawrence, New York, not the townships of New Jersey', () => {
+    const reply = say('my parents might buy in Lawrence, in the Five Towns. do you clean there?');
+    expect(reply).toMatch(/Lawrence \(New York\)/);
+    expect(reply).not.toMatch(/Yes, we clean in Lawrence/);
+  });
+
+  it('"is Yardville in PA?" still answers for Yardville, New Jersey', () => {
+    expect(say('is Yardville in PA?')).toMatch(/Yardville/);
+  });
+});
+
+describe('booking for someone', () => {
+  it('"can support book a cleaning on my behalf?" is about booking, not the privacy notice\'s agents', () => {
+    const reply = say('can support book a cleaning on my behalf?');
+    expect(reply).not.toMatch(/authorized agent/);
+    expect(reply).toMatch(/Nestwell app/);
+  });
+});

@@ -58,7 +58,7 @@ const ACROSS_THE_BORDER: Record<string, string[]> = {
     'Tribeca', 'SoHo', 'East Village', 'West Village', 'Lower East Side', 'Financial District', 'Battery Park City', "Hell's Kitchen",
     'DUMBO', 'Brooklyn Heights', 'Greenpoint', 'Bed-Stuy', 'Crown Heights', 'Sunnyside', 'Riverdale NY', 'Washington Heights', 'Inwood',
     'Port Jervis', 'Tottenville', 'Scarsdale', 'Middletown NY', 'Warwick NY', 'Goshen NY',
-    'Boro Park', 'Borough Park', 'Flatbush', 'Midwood', 'Bay Ridge', 'Bensonhurst', 'Far Rockaway', 'Kiryas Joel'],
+    'Boro Park', 'Borough Park', 'Flatbush', 'Midwood', 'Bay Ridge', 'Bensonhurst', 'Far Rockaway', 'Kiryas Joel', 'Five Towns'],
   Delaware: ['Wilmington', 'Rehoboth', 'Rehoboth Beach', 'Lewes', 'Dewey Beach'],
   Maryland: ['Baltimore'],
   Connecticut: ['Stamford', 'Norwalk', 'New Haven', 'Danbury'],
@@ -66,7 +66,7 @@ const ACROSS_THE_BORDER: Record<string, string[]> = {
 
 /** Names of ACROSS_THE_BORDER that hold other places (cities, boroughs, counties, regions): a name said just before one is a part of it. */
 const HOLDS_PLACES = new Set(['Philadelphia', 'Philly', 'Bucks County', 'Lehigh Valley', 'Poconos', 'New York City', 'NYC', 'Manhattan',
-  'Brooklyn', 'Queens', 'Bronx', 'The Bronx', 'Staten Island', 'Long Island', 'Westchester']);
+  'Brooklyn', 'Queens', 'Bronx', 'The Bronx', 'Staten Island', 'Long Island', 'Westchester', 'Five Towns']);
 
 /**
  * Cities further away that people name ("my cousin lives in Miami", "we winter in Boca"): the largest cities of the country
@@ -532,7 +532,10 @@ export class PlaceFinder {
       const theOne = (h: PlaceHit) => h.start === hit.end + 1 && tokens[hit.end] === 'the' && tokens[h.end] === 'one';
       // "Riverdale Bronx" is a part of the city after it; "the Cape May Lewes ferry" names two towns, each in its own state.
       const holds = (h: PlaceHit) => h.name === h.state || (!hit.landmark && HOLDS_PLACES.has(h.name));
-      const stateAfter = hits.find((h) => h.kind === 'abroad' && (h.start === hit.end || baseIn(h) || theOne(h)) && h.state && holds(h) && !NAMES_A_STREET_OR_SCHOOL.has(tokens[h.end] ?? ''))?.state ?? countryAfter(tokens, hit.end) ?? schoolStateBefore(tokens, hit.start);
+      // "Lawrence, in the Five Towns", "Riverdale in the Bronx": the place a town's name is said to be in.
+      // Not a state ("at my son's in Connecticut"), nor a place asked to be in one ("is Yardville in PA?").
+      const inThe = (h: PlaceHit) => tokens[hit.end] === 'in' && h.name !== h.state && tokens[hit.start - 1] !== 'is' && h.start === hit.end + (tokens[hit.end + 1] === 'the' ? 2 : 1);
+      const stateAfter = hits.find((h) => h.kind === 'abroad' && (h.start === hit.end || baseIn(h) || theOne(h) || inThe(h)) && h.state && holds(h) && !NAMES_A_STREET_OR_SCHOOL.has(tokens[h.end] ?? ''))?.state ?? countryAfter(tokens, hit.end) ?? schoolStateBefore(tokens, hit.start);
       if (hit.kind === 'place' && stateAfter) {
         // "Uhlerstown, PA", "Verona, Italy": a place of that state or country, whatever a page of ours says of a name like it.
         out.push({ kind: 'abroad', state: stateAfter, places: [], name: tokens.slice(hit.start, hit.end).map(capital).join(' '), weak: false, start: hit.start, end: hit.end });

@@ -680,7 +680,9 @@ export function answerBySlots(slots: Slots, text: string, state: DialogueState, 
   // "What information do you ask for on the business waitlist?": the form's fields (intents.ts), not the notice's row on forms.
   // "I don't like putting my card number into a computer. Can I pay by cheque?" asks how else to pay, the payment methods' answer.
   // "Your website is hard for me to read. Is there another way to get the information?" is the accessibility statement's.
-  if ((PRIVACY_SUBJECT.test(text) || SITE_KEEPS.test(text)) && !PHOTOS.test(text) && !(FORM_FIELDS_ASKED.test(text) && formNamed(text)) && !PAYS_ANOTHER_WAY.test(text) && !asksSiteAccess(text)) {
+  // "Can support book a cleaning on my behalf?" asks for a booking, not about one's data.
+  const aBookingAsked = /\bbook\w*\b/.test(text) && !/\b(data|information|info|privacy|personal|address|details|sell|sold|shar\w*|market\w*|delet\w*|eras\w*|records?)\b/.test(text);
+  if ((PRIVACY_SUBJECT.test(text) || SITE_KEEPS.test(text)) && !aBookingAsked && !PHOTOS.test(text) && !(FORM_FIELDS_ASKED.test(text) && formNamed(text)) && !PAYS_ANOTHER_WAY.test(text) && !asksSiteAccess(text)) {
     const said = byAnAgent(ctx, text) ?? saidInLegal(ctx, text);
     // "How do I get on the business waitlist and what info do you need?": where to join, then what the form collects.
     if (said && JOINS_THE_WAITLIST.test(text)) return { reply: `Join through the form on our [business waitlist](/business-waitlist) page. What it collects, and why:\n${said.reply}`, sources: [{ title: 'Business waitlist', url: '/business-waitlist' }, ...said.sources] };
