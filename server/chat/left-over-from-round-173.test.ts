@@ -275,3 +275,9 @@ describe('booking for someone', () => {
     expect(reply).toMatch(/Nestwell app/);
   });
 });
+
+describe('a town\'s name split in two', () => {
+  it('"do you go to rah way" is Rahway', () => {
+    expect(say('do you guys go to rah way')).toMatch(/Yes, we clean in .*Rahway/);
+  });
+});

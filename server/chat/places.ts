@@ -420,7 +420,9 @@ export class PlaceFinder {
         if (n === 1 && (vocabulary.has(words[0]!) || QUESTION_WORDS.has(words[0]!))) continue;
         const key = words.join(' ');
         if (key.replace(/ /g, '').length < 5) continue;
-        const near = this.nearMiss(key);
+        // "Do you guys go to rah way": a town's name split in two, as voice typing or a guess at its spelling writes it.
+        const joined = n === 2 ? this.names.get(words.join('')) : undefined;
+        const near = joined?.kind === 'place' && !joined.weak ? joined : this.nearMiss(key);
         if (near) {
           take(i, n, near, true);
           typos.add(hits.at(-1)!);
