@@ -281,3 +281,9 @@ describe('a town\'s name split in two', () => {
     expect(say('do you guys go to rah way')).toMatch(/Yes, we clean in .*Rahway/);
   });
 });
+
+describe('words that are also towns', () => {
+  it('"wall to wall carpet" is no question about Wall Township', () => {
+    expect(say('we have wall to wall carpet in the bedrooms, do you clean carpets?')).not.toMatch(/Wall Township/);
+  });
+});
