@@ -287,3 +287,11 @@ describe('words that are also towns', () => {
     expect(say('we have wall to wall carpet in the bedrooms, do you clean carpets?')).not.toMatch(/Wall Township/);
   });
 });
+
+describe('data and an insurer', () => {
+  it('"do you share our address with our insurance company?" is the privacy policy\'s list, not insurance or bonding', () => {
+    const reply = say('does nestwell share our address with our insurance company?');
+    expect(reply).toMatch(/We share personal information only as needed/);
+    expect(reply).not.toMatch(/insurance or bonding/);
+  });
+});

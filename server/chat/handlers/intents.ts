@@ -2179,6 +2179,8 @@ const INTENTS: Intent[] = [
     name: 'insurance',
     group: 'no facts',
     matches: /\b(insur\w*|bonded|bonding|bond|liabilit\w*)\b/,
+    // "Do you share our address with our insurance company?": whom data goes to, the privacy policy's question.
+    unless: /\b(share|shared|sharing|sell|sold|give|given|pass(ed)? on|send)\b[^.?!]{0,40}\b(address|info\w*|data|details|records?)\b/,
     answer: (ctx) => honest(ctx, 'anything about insurance or bonding',
       `What it does say: every cleaner on the ${ctx.facts.brand} crew is vetted and background-checked, and if you are not happy with a cleaning, you do not pay. If something went wrong during a visit, tell client support.`,
       [article(ctx, 'are-nestwell-cleaners-vetted-&-background-checked'), article(ctx, 'what-should-i-do-if-i-have-a-concern-about-a-cleaning')]),

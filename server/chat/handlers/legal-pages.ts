@@ -104,7 +104,7 @@ const SECTIONS_ASKED: { asks: RegExp; unless?: RegExp; page: string; heading: Re
   },
   {
     // "Do you share my data with anyone?", "is it shared with anyone? (my personal data)": the policy's list of who gets it.
-    asks: new RegExp(String.raw`^(?=[\s\S]*${THEIR_DETAILS.source})[\s\S]*\b(?:share|shared|sharing|give|given|pass(?:ed)? on)\b[^.?!]{0,40}\b(?:with|to) (?:anyone|anybody|others|other companies|third[- ]part(?:y|ies)|partners|advertisers)\b`),
+    asks: new RegExp(String.raw`^(?=[\s\S]*${THEIR_DETAILS.source})[\s\S]*\b(?:share|shared|sharing|give|given|pass(?:ed)? on)\b[^.?!]{0,40}\b(?:with|to) (?:anyone|anybody|others|other companies|third[- ]part(?:y|ies)|partners|advertisers|(?:my |our |the )?(?:insurance|insurer|landlord|bank|employer|government)\w*)\b`),
     unless: new RegExp(String.raw`${A_FORM.source}|\b(sell|sold|selling)\b`),
     page: 'privacy-policy', heading: /who we share it with/i,
   },
