@@ -107,9 +107,9 @@ const NOT_THE_WHOLE_HOME = /\bnot the (whole|entire|full|rest of the) (house|hom
 const ONLY_OF_ITS_KIND = /\b(?:\d+|one|two|three|four|five|six|seven|eight)\s+(?:bed\w*|bath\w*|br|bd|ba|half[\s-]?bath\w*)\s*,?\s+(?:and|but|plus|with)\s+(?:only|just)\b/;
 /** "I need your heavy cleaning first": the deep one asked for by another name (not "he did the heavy cleaning"). */
 const HEAVY = String.raw`(?<=\b(?:need|want|book|get|your|a|order)\s(?:the\s|a\s|your\s)?)heavy(?:[- ]duty)? clean\w*`;
-/** Words that say the tier. */
 /** A tier put as a guess beside others: "is it the deep one or something else?", "deep or what?": which one is the question. */
 export const TIER_OFFERED = /\b(?:the |a )?(?:standard|regular|basic|normal|deep)(?: clean(?:ing)?| one)? or (?:something else|what|another (?:one|kind)|a different (?:one|kind)|the other (?:one|kind))\b/g;
+/** Words that say the tier. */
 export const TIER_WORDS = new RegExp(String.raw`\b(deep|standard|regular|basic|normal|ordinary|${HEAVY})\b`);
 /** Words that say Deep. */
 const DEEP_SAID = new RegExp(String.raw`\b(deep|${HEAVY})\b`);

@@ -34,7 +34,7 @@ const MISHEARD: [RegExp, string][] = [
   [/(?<=\b(?:just|only|or|an?|my|the|on|for|old|and) )i phone\b/gi, 'iphone'],
 ];
 
-/** A message with the words voice typing misheard put right. */
+/** A message with the words misheard or mistyped put right. */
 export const heardRight = (message: string) => MISHEARD.reduce((text, [wrong, right]) => text.replace(wrong, right), message);
 
 /** Whether a sentence asks something: a question mark, or the words a question or a request opens with. */
