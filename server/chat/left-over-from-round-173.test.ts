@@ -295,3 +295,13 @@ describe('data and an insurer', () => {
     expect(reply).not.toMatch(/insurance or bonding/);
   });
 });
+
+describe('rooms said as people say them', () => {
+  it('"guest toilet" in a list of rooms is a half bathroom', () => {
+    expect(say('deep clean for 3 bedrooms, 2 bathrooms, guest toilet, kitchen. how much?')).toContain(total(3 * bed.deep + 2 * bath.deep + half.deep + other.deep));
+  });
+
+  it('"deep cleaning only for the kitchen, with the inside of the fridge" prices the kitchen and the add-on', () => {
+    expect(say('I want deep cleaning only for the kitchen, with inside the fridge. How much?')).toContain(total(other.deep + fridge));
+  });
+});

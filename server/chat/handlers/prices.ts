@@ -161,7 +161,7 @@ export function parseOrder(question: string, facts: Facts): Order {
   const listing = (new Set(reading.named).size >= 2 || namedRooms >= 2) && (PRICE_WORDS.test(text) || ONLY_THESE_ROOMS.test(text) || (ORDERS_A_TIER.test(text) && !ASKS_WHAT.test(text))) && !COMPARES_RATES.test(text);
   // "Just the kitchen, standard, plus microwave and stovetop, what's the total", "just the kitchen + inside of the oven, standard.
   // how much", "she only wants the kitchen done, deep": the one room ordered with its tier and add-ons.
-  const oneOrdered = (/\b(?:just|only)\s+(?:(?:wants?|needs?)\s+)?(?:do\s+)?(?:the|my|our|her|his)\b/.test(text) || A_ROOM_TO_CLEAN.test(text)) && (TIER_WORDS.test(text) || ONE_ROOM_DONE.test(text)) && /\b(total|altogether|in all|all in|how much|what('?s| is| would| does) (it|that|the price)|cost|price)\b/.test(text);
+  const oneOrdered = (/\b(?:just|only)\s+(?:(?:wants?|needs?)\s+)?(?:do\s+|for\s+)?(?:the|my|our|her|his)\b/.test(text) || A_ROOM_TO_CLEAN.test(text)) && (TIER_WORDS.test(text) || ONE_ROOM_DONE.test(text)) && /\b(total|altogether|in all|all in|how much|what('?s| is| would| does) (it|that|the price)|cost|price)\b/.test(text);
   if (uncounted && (listing || oneOrdered || ADDS_ROOMS.test(text)) && !UNCOUNTED_PLURAL.test(text)) {
     reading = eachNamed ?? readRooms(text, items, true);
     if (listing) reading.notes.push(ONE_OF_EACH);

@@ -374,6 +374,8 @@ function partsOfARoom(said: string): string {
         const n = countOf(ofMine ?? counted!);
         return n > 1 ? `${n - 1} ${n - 1 === 1 ? 'bathroom' : 'bathrooms'}, 1 bathroom with just a toilet and sink` : whole;
       })
+    // "4 bedrooms, 2 bathrooms, guest toilet, kitchen": a toilet room listed among the rooms is a half bathroom.
+    .replace(/(?<=[,(/+]\s*)(?:a |one |1 |the )?(?:guest|downstairs|upstairs|separate|extra|small|little) (?:toilet|wc|loo)\b/g, '1 half bath')
     // "3BR / 2 full bath / 1 half / living / kitchen": "living" alone, in a list of rooms, is the living room.
     .replace(/(?<=[/,+(]\s*)living(?=\s*(?:[/,+)]|$))/g, 'living room')
     // "Two kitchens (meat and dairy, and one of them turns into the Pesach kitchen)": a room counted already, not one more.
