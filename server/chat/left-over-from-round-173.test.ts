@@ -314,7 +314,7 @@ describe('more of what the graders read', () => {
   });
 
   it('a home lived in since "when we moved here the oven was already dirty" is not a move: Deep Cleaning first', () => {
-    const reply = say('we rent a 2 bedroom. when we moved here the oven was already very dirty and there is mold in the shower. which cleaning do i need?');
+    const reply = say('We rent a small apartment in Paterson. When we move here the oven was already very dirty from the old tenants. Which cleaning I need for this?');
     expect(reply).toMatch(/Deep Cleaning first/);
     expect(reply).not.toMatch(/the service is Move In\/Out Cleaning/);
   });
