@@ -1292,11 +1292,10 @@ function secondApplianceOf(text: string, facts: Facts): { appliance: string; add
   return { appliance, addOn: facts.addOns.find((a) => a.item.toLowerCase().startsWith(appliance === 'fridge' ? 'refrigerator' : appliance)) };
 }
 
-/** How many of each add-on a message asks for: the appliances it counts, or two where it names a second ("per oven" too). */
-export function addOnTimesIn(text: string, facts: Facts): (addOn: AddOn) => number {
+/** How many of each add-on a message asks for (see appliancesCounted): one unless it counts more. */
+export function addOnTimesIn(text: string): (addOn: AddOn) => number {
   const counted = appliancesCounted(text);
-  const second = secondApplianceOf(text, facts)?.addOn;
-  return (addOn) => counted.get(addOnKey(addOn.item)) ?? (addOn === second ? 2 : 1);
+  return (addOn) => counted.get(addOnKey(addOn.item)) ?? 1;
 }
 
 /** An add-on is one item at a flat price, so two appliances are two of it; how a second is added, the site doesn't say. */
@@ -1330,7 +1329,7 @@ function rateLines(order: Order, facts: Facts, text = ''): string {
   const kept = withoutDropped(order.addOns, text);
   const priced = facts.addOns.filter((a) => (kept.length ? kept : order.addOns).includes(a.item));
   // "2 fridges full of old lunches": an add-on is one item, so two of its appliance are two of it.
-  const said = addOnTimesIn(text, facts);
+  const said = addOnTimesIn(text);
   const times = (a: AddOn) => order.addOnTimes?.get(addOnKey(a.item)) ?? said(a);
   const addOns = priced.map((a) => (times(a) > 1 ? `- ${a.item} (add-on) × ${times(a)}: ${formatCents(times(a) * a.price)}` : `- ${a.item} (add-on): ${formatCents(a.price)}`));
   const addOnsTotal = priced.reduce((sum, a) => sum + times(a) * a.price, 0);

@@ -10,7 +10,7 @@ import { termsOf } from '../../../kernel/chat/search.ts';
 import { quote, TELLING_SHARE, type Ranked, type Sections } from '../sections.ts';
 import type { DialogueState } from '../understand/dialogue.ts';
 import { CLAIMS_TO_BE_US, PHOTOS, type Audience, type Slots } from '../understand/slots.ts';
-import { ADDS_AN_ADD_ON, COMMITMENT, COMPARES_TIERS, NO_ADD_ONS, PENALTY, plansVisits, quoteOrder, addOnTimesIn, visitsLines, WHOLE_OFFICE, withoutDropped } from './prices.ts';
+import { addOnTimesIn, ADDS_AN_ADD_ON, COMMITMENT, COMPARES_TIERS, NO_ADD_ONS, PENALTY, plansVisits, quoteOrder, visitsLines, WHOLE_OFFICE, withoutDropped } from './prices.ts';
 import { withoutRooms } from '../understand/rooms.ts';
 import { HOUSEHOLD_TASKS } from '../understand/tasks.ts';
 import { ADD_ON_NAMED } from '../understand/operations.ts';
@@ -112,7 +112,7 @@ function addOnPrices(ctx: ScopeContext, addOns: string[], text: string): string[
   if (!priced.length && !addOns.length && /\b(add-?ons?|extras)\b/.test(text)) return [`The add-ons do have published flat prices: ${list(ctx.facts.addOns.map((a) => `${a.item} ${formatCents(a.price)}`))}.`];
   if (!priced.length) return [];
   // "2 fridges and the microwave": an add-on is one item, so two of its appliance are two of it.
-  const times = addOnTimesIn(text, ctx.facts);
+  const times = addOnTimesIn(text);
   const total = priced.reduce((sum, a) => sum + times(a) * a.price, 0);
   // "To every one of my 5 turnovers": the add-ons of each, added up.
   const homes = addOnsAtHomes(text);
