@@ -314,7 +314,9 @@ const OCCASIONAL_DEEP = String.raw`\b(?:a|an|the|one) (?:occasional |extra |peri
  */
 const REFUSED_DEEP = new RegExp(String.raw`\b(?:after|following|once)\b(?: (?:the|our|my) (?:house|home|place|apartment|flat|condo|unit) (?:has|'s|gets|got|had)(?: had| been given| gotten)?)? (?:the |a |an |our |my |its |that |this )?(?:first |initial |one-time |big )?deep(?: clean(?:ing)?)?\b(?=[^.?!]*\b(?:standard|regular|basic|normal)\b)|\b(not|no|without|rather than|instead of|skip|skipping|forget( about)?|scratch|drop|cancel|ditch|nix|no need( for| of)?|(?:don'?t|doesn'?t|do not|does not|won'?t|no longer) need|(?:won'?t|will not|doesn'?t|does not|can'?t|cannot) (?:allow|afford|stretch to|cover)) (the |a |an )?deep\b|\bdeep(?: clean(?:ing)?| one)? (?:is|'s|was|seems|sounds) (?:way |much |a bit |too )*(?:too (?:expensive|much|pricey|steep|high)|over ?kill|not needed|unnecessary)\b`
   // "Can I throw in a deep clean every few months? What's each regular visit?": an occasional deep visit beside the regular ones.
-  + String.raw`|(?<=\b(?:standard|regular|basic|normal)\b[^]*)${OCCASIONAL_DEEP}|${OCCASIONAL_DEEP}(?=[^]*\b(?:standard|regular|basic|normal)\b)`, 'g');
+  // The look behind follows the deep visit, which names no tier, so that it is read only where one is found: before it, at
+  // every place of a long message, it read back to the start.
+  + String.raw`|${OCCASIONAL_DEEP}(?<=\b(?:standard|regular|basic|normal)\b[^]*)|${OCCASIONAL_DEEP}(?=[^]*\b(?:standard|regular|basic|normal)\b)`, 'g');
 
 /** A tier ordered: "regular clean", "a deep cleaning". */
 const ORDERS_A_TIER = /\b(deep|standard|regular|basic|normal)\s+clean(ing)?\b/;

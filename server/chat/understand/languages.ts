@@ -7,7 +7,7 @@
  */
 
 import { unreadCounts } from './counted-rooms.ts';
-import type { Language } from './languages/language.ts';
+import { type Language, readPhrases } from './languages/language.ts';
 import { SPANISH } from './languages/spanish.ts';
 import { PORTUGUESE } from './languages/portuguese.ts';
 import { HAITIAN_CREOLE } from './languages/haitian-creole.ts';
@@ -51,7 +51,7 @@ export function unreadScript(message: string): string | null {
 }
 
 /** The languages read, in the order ties are settled. */
-const LANGUAGES: Language[] = [SPANISH, PORTUGUESE, HAITIAN_CREOLE, FRENCH, HINDI, POLISH, KOREAN, CHINESE, GUJARATI, GUJARATI_IN_LATIN, TAGALOG, RUSSIAN, UKRAINIAN, VIETNAMESE, ARABIC, ITALIAN, TURKISH, JAPANESE];
+export const LANGUAGES: Language[] = [SPANISH, PORTUGUESE, HAITIAN_CREOLE, FRENCH, HINDI, POLISH, KOREAN, CHINESE, GUJARATI, GUJARATI_IN_LATIN, TAGALOG, RUSSIAN, UKRAINIAN, VIETNAMESE, ARABIC, ITALIAN, TURKISH, JAPANESE];
 
 /** The languages a message may be written in besides English, by name: what this chat tells a visitor it reads. */
 export const LANGUAGES_READ = [...new Set(LANGUAGES.map((l) => l.name))];
@@ -85,16 +85,6 @@ function writtenIn(message: string, conversation: string | null, marked: Map<Lan
   return best;
 }
 
-/**
- * Which of a language's phrases a match of its pattern is (the n-th group matched is the n-th phrase), from the arguments
- * replace() gives its function: the match, then every group. -1 when none is. A loop, not a slice: a language has hundreds
- * of groups, and a message read in it as many matches as words.
- */
-function phraseMatched(groups: readonly unknown[], phrases: number): number {
-  for (let i = 1; i <= phrases; i++) if (groups[i] !== undefined) return i - 1;
-  return -1;
-}
-
 /** Rooms the reading put in English: a message that lists them. */
 const ROOMS_READ = /\b(bedrooms?|bathrooms?|living rooms?|kitchens?|dining rooms?|family rooms?|other rooms?|basements?|offices?|stud(y|ies)|playrooms?|nurser(y|ies)|laundry rooms?)\b/;
 
@@ -115,10 +105,9 @@ export function toEnglish(message: string, conversation: string | null = null): 
   const marked = markedIn(message);
   const best = writtenIn(message, conversation, marked, false) ?? writtenIn(message, conversation, marked, true);
   if (!best || (best.asideInEnglish && englishWords(message) > 2 * (message.match(best.markers)?.length ?? 0))) return null;
-  const { pattern, english } = best.words;
-  const own = (best.rooms?.(message) ?? message).replace(BRAND_WRITTEN, 'Nestwell').replace(/[¿¡]/g, '').replace(pattern, (...groups: unknown[]) => english[phraseMatched(groups, english.length)]!);
+  const own = readPhrases((best.rooms?.(message) ?? message).replace(BRAND_WRITTEN, 'Nestwell').replace(/[¿¡]/g, ''), best.words, (_, english) => english);
   const { shares, signs } = best;
-  const read = shares ? own.replace(shares.pattern, (...groups: unknown[]) => (signs.test(groups[0] as string) ? shares.english[phraseMatched(groups, shares.english.length)]! : (groups[0] as string))) : own;
+  const read = shares ? readPhrases(own, shares, (match, english) => (signs.test(match) ? english : match)) : own;
   // A word left unread between rooms would end their list ("1 half bathroom 있고 living room and kitchen 있어요"); elsewhere
   // it stays, so that a question read in part is not answered by its few English words.
   const text = best.unread && ROOMS_READ.test(read) ? read.replace(best.unread, ' ') : read;

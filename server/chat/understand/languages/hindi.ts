@@ -1,18 +1,15 @@
-import { type Language, wholeWords, markers } from './language.ts';
+import { type Language, type Phrases, wholeWords, markers } from './language.ts';
 
 /**
  * Devanagari's vowel signs and virama are marks, not letters, so a whole word here is one that no letter and no mark
- * touches: "चार" is not read inside "चार्ज", nor "है" inside "हैं". Said once around the whole pattern rather than around
- * each Devanagari phrase, it keeps the pattern under the 20 KB of source beyond which V8 compiles a regular expression
- * without its optimisations (kRegExpTooLargeToOptimize in V8's regexp code), and reads a Hindi message several times
- * faster than past it; a test keeps it under.
+ * touches: "चार" is not read inside "चार्ज", nor "है" inside "हैं". Said once around each pattern rather than around each
+ * Devanagari phrase, it keeps the patterns few and short (OPTIMISED_SOURCE).
  */
-function wholeHindiWords(pairs: [string, string][]): Language['words'] {
-  const { pattern, english } = wholeWords(pairs);
-  const words = pattern.source.replaceAll('[\\p{L}]', '[\\p{L}\\p{M}]');
+function wholeHindiWords(pairs: [string, string][]): Phrases {
+  const { parts } = wholeWords(pairs, { letters: '\\p{L}\\p{M}' });
   // The danda ends a sentence as a full stop does, and is read as one (a list of rooms ends there): it follows a word
   // with no space, so it is matched outside the whole words.
-  return { pattern: new RegExp(`${words}|(\u0964)`, pattern.flags), english: [...english, '.'] };
+  return { parts: [...parts, { pattern: /(\u0964)/gu, english: ['.'] }] };
 }
 
 /**

@@ -159,7 +159,6 @@ export const ITALIAN: Language = {
   asideInEnglish: true,
   words: {
     // An article or preposition cut before a vowel ("l'app", "dell'estate", "all'interno") read as nothing, the word after it as itself.
-    pattern: new RegExp(`${WORDS.pattern.source}|(?<![\\p{L}])((?:l|dell|nell|all|sull|dall|quest|quell|d|c|m|s|t|v|n|un)['’])(?=\\p{L})`, 'giu'),
-    english: [...WORDS.english, ''],
+    parts: [...WORDS.parts, { pattern: /(?<![\p{L}])((?:l|dell|nell|all|sull|dall|quest|quell|d|c|m|s|t|v|n|un)['’])(?=\p{L})/giu, english: [''] }],
   },
 };
