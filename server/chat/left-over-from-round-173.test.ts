@@ -319,3 +319,27 @@ describe('more of what the graders read', () => {
     expect(reply).not.toMatch(/the service is Move In\/Out Cleaning/);
   });
 });
+
+describe('rooms named with a tier and a price asked', () => {
+  const microwave = addOn('Microwave inside');
+  const stovetop = addOn('Stovetop scrub');
+
+  it('"deep clean of the kitchen and mudroom plus inside oven": two Other Rooms and the oven, totalled', () => {
+    expect(say('price for deep clean of the kitchen and mudroom plus inside oven')).toContain(total(2 * other.deep + oven));
+    expect(say('how much deep for kitchen and living room')).toContain(total(2 * other.deep));
+  });
+
+  it('"for the kitchen, deep cleaning plus the inside of the fridge, the oven and a stovetop scrub": the kitchen and its add-ons', () => {
+    expect(say('For the kitchen I want the deep cleaning plus the inside of the fridge, the oven and a stovetop scrub. What\'s that?'))
+      .toContain(total(other.deep + fridge + oven + stovetop));
+  });
+
+  it('a room named only as where the add-ons are, or a cleaning already priced, adds no room', () => {
+    for (const reply of [
+      say('Break room: fridge inside, microwave inside, and the sink full of mugs. How much on top of the regular cleaning?'),
+      say('There is a fridge and a microwave in the office where we heat lunch. If I add inside cleaning of both to my standard estimate, what is the new total?'),
+      say('for pesach I need the inside of the fridges and ovens done in both kitchens. is that part of the deep cleaning?', 'ok add the stovetops and the microwaves too, both kitchens'),
+    ]) expect(reply).not.toMatch(/Other Room at/);
+    expect(say('Break room: fridge inside and microwave inside. How much on top of the regular cleaning?')).toContain(formatCents(fridge + microwave));
+  });
+});

@@ -154,14 +154,16 @@ export function parseOrder(question: string, facts: Facts): Order {
   // "I want the regular cleaning for the kitchen and the living room", "only my office and my gym, standard": Other Rooms
   // ordered at a tier are a list too (a bedroom named twice, "just my bedroom... just my room", is one).
   const uncounted = reading.named.length > 0 && !reading.rooms.size;
-  const otherRoomsOrdered = uncounted && reading.named.every((item) => item === 'Other Room') && TIER_WORDS.test(text) && (ONLY_THESE_ROOMS.test(text) || WANTS.test(text));
+  // "How much to deep clean the kitchen and the mudroom?", "price for deep clean of the kitchen plus inside oven": rooms named
+  // with a tier and a price asked are an order too.
+  const otherRoomsOrdered = uncounted && reading.named.every((item) => item === 'Other Room') && TIER_WORDS.test(text) && (ONLY_THESE_ROOMS.test(text) || WANTS.test(text) || (PRICE_WORDS.test(text) && !addOnsOnTop(text)));
   // Read again, each room named counted as one, only where it may be priced so.
   const eachNamed = otherRoomsOrdered ? readRooms(text, items, true) : null;
   const namedRooms = eachNamed?.rooms.get('Other Room') ?? 0;
   const listing = (new Set(reading.named).size >= 2 || namedRooms >= 2) && (PRICE_WORDS.test(text) || ONLY_THESE_ROOMS.test(text) || (ORDERS_A_TIER.test(text) && !ASKS_WHAT.test(text))) && !COMPARES_RATES.test(text);
   // "Just the kitchen, standard, plus microwave and stovetop, what's the total", "just the kitchen + inside of the oven, standard.
   // how much", "she only wants the kitchen done, deep": the one room ordered with its tier and add-ons.
-  const oneOrdered = (/\b(?:just|only)\s+(?:(?:wants?|needs?)\s+)?(?:do\s+|for\s+)?(?:the|my|our|her|his)\b/.test(text) || A_ROOM_TO_CLEAN.test(text)) && (TIER_WORDS.test(text) || ONE_ROOM_DONE.test(text)) && /\b(total|altogether|in all|all in|how much|what('?s| is| would| does) (it|that|the price)|cost|price)\b/.test(text);
+  const oneOrdered = (/\b(?:just|only)\s+(?:(?:wants?|needs?)\s+)?(?:do\s+|for\s+)?(?:the|my|our|her|his)\b/.test(text) || A_ROOM_TO_CLEAN.test(text) || (namedRooms === 1 && anAppliance(text) && !addOnsOnTop(text))) && (TIER_WORDS.test(text) || ONE_ROOM_DONE.test(text)) && /\b(total|altogether|in all|all in|how much|what('?s| is| would| does) (it|that|the price)|cost|price)\b/.test(text);
   if (uncounted && (listing || oneOrdered || ADDS_ROOMS.test(text)) && !UNCOUNTED_PLURAL.test(text)) {
     reading = eachNamed ?? readRooms(text, items, true);
     if (listing) reading.notes.push(ONE_OF_EACH);
@@ -190,6 +192,15 @@ export function parseOrder(question: string, facts: Facts): Order {
 }
 
 const ONE_OF_EACH = 'I counted one of each room you named; tell me if there are more.';
+
+/** An appliance's add-on named: "the kitchen plus inside oven" orders the room and the add-on. */
+const anAppliance = (text: string) => Object.entries(ADD_ON_WORDS).some(([key, words]) => key !== 'other' && words.test(text));
+/**
+ * Add-ons priced on their own, beside rooms named only as where they are, uncounted ("both kitchens"), or a cleaning already
+ * priced: "the microwave in our little kitchenette?", "how much on top of the regular cleaning?", "add both to my $99 estimate".
+ */
+const addOnsOnTop = (text: string) => /\b(?:kitchen(?:ette)?s|offices|(?:break|living|dining|family) rooms)\b|\bon top of\b|\bwhat does (?:that|it|this) add\b|\badd\b[^.?!]{0,40}\bto (?:my|our|the)\b/.test(text)
+  || (anAppliance(text) && /\b(?:in|at|from) (?:the|our|my|her|his|their|both|each|every|all)(?: (?:the|our|my|\w+))? (?:kitchenettes?|kitchens?|offices?|break ?rooms?|pantry|suite)\b/.test(text));
 
 /** The one room ordered done: "I only need the kitchen done, but properly: inside the oven...". */
 const ONE_ROOM_DONE = /\b(?:just|only)\s+(?:need|want)\s+(?:the|my|our)\s+\w+(?:\s+room)?\s+(?:done|cleaned)\b/;
