@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import { answerArea, asksAboutArea, asksToCome, onlyAway, onlyTheTown, townAside, unknownPlace } from './handlers/area.ts';
+import { answerArea, asksAboutArea, asksToCome, onlyAway, onlyTheTown, SAME_PLACE_ASKED, townAside, unknownPlace } from './handlers/area.ts';
 import { dedupe } from './reply-parts.ts';
 import { answerCreator } from './handlers/creators.ts';
 import { answerCrew, type NamedPlaces } from './handlers/crew.ts';
@@ -157,7 +157,9 @@ export function createChatEngine(index: ChatIndex, options: EngineOptions = {}):
   const answerOne = (part: string, around: readonly PlaceHit[], state: DialogueState, read?: { text: string; slots: Slots; blog: ChatAnswer | null; postFound: boolean }, partRead?: Slots): ChatAnswer => {
     const asked = toQuestion(part);
     const { text, slots } = read ?? resolve(asked.text, state, facts, partRead);
-    const question: PricedQuestion = { raw: asked.raw, text, order: slots.order, around };
+    // "And Burlington Township, is it the same place?": the places of the turn before, which the town asked is compared with.
+    const before = state.lastText && SAME_PLACE_ASKED.test(asked.text) ? finder.find(state.lastText, vocabulary).filter((h) => h.kind === 'place') : [];
+    const question: PricedQuestion = { raw: asked.raw, text, order: slots.order, around, ...(before.length ? { placesBefore: before } : {}) };
     // What the blog says of what was asked: where no post is found by its title or its parts' headings (which answer as before),
     // and no other answer is found. First for a trick asked whether it works, and for the blog asked about with words that pick
     // the crew's or the creators' answer: "I read an article of yours with a worksheet comparing doing it myself with hiring you",
@@ -405,7 +407,9 @@ export function createChatEngine(index: ChatIndex, options: EngineOptions = {}):
       // names is that of a part that counts rooms and asks their price without naming one.
       // Not where it names another service ("the move out one for 1br? not regular price") or refuses a tier ("no deep").
       const tiers = new Set([...read.text.matchAll(new RegExp(ONE_TIER, 'gi'))].map((m) => (m[1]!.toLowerCase() === 'deep' ? 'deep' : 'standard')));
-      const tier = parts.length > 1 && tiers.size === 1 && !NOT_ONE_TIER.test(read.text) ? [...tiers][0] : null;
+      // "Deep or standard? 1bd 1ba + living rm": the two offered as the question, which the rooms are priced at together.
+      const offered = tiers.size === 2 && /\b(deep|standard|regular|basic|normal)( clean(ing)?)? or (the )?(deep|standard|regular|basic|normal)\b/i.test(read.text);
+      const tier = parts.length > 1 && ((tiers.size === 1 && !NOT_ONE_TIER.test(read.text)) || offered) ? (offered ? 'deep or standard' : [...tiers][0]) : null;
       for (const [i, part] of parts.entries()) {
         // "Is West New York in NY or NJ? do u clean there": the town another part names is answered once, by that part.
         // Not a part that prices a home of its own ("I have 4 bed, 2.5 bath... and with the 50% code there?").
@@ -563,7 +567,7 @@ function readMessage(raw: string, conversation: string | null = null): { text: s
  * A question with the order its slots read, so the price handlers never read its rooms again, and
  * the places the whole message names (read once), whose towns place a neighbourhood a part names.
  */
-type PricedQuestion = Question & { order: Slots['order']; around: readonly PlaceHit[] };
+type PricedQuestion = Question & { order: Slots['order']; around: readonly PlaceHit[]; placesBefore?: readonly PlaceHit[] };
 
 function answerParts(question: PricedQuestion, previous: OrderReading | undefined, ctx: HandlerContext, finder: PlaceFinder, vocabulary: ReadonlySet<string>): ChatAnswer[] {
   const hits = placesAsked(question, finder, vocabulary);

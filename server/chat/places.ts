@@ -27,6 +27,8 @@ export interface PlaceHit {
   longer?: Place[];
   /** An alias's own principal ZIP codes ("Elizabethport": 07206), which answer for its ZIP rather than its town's. */
   zips?: string[];
+  /** A name the message itself places in another state ("Riverdale in the Bronx", "Verona, Italy"): so meant wherever it says it. */
+  placedAcross?: true;
   /** A city far from New Jersey (FURTHER_AWAY): named as often where someone lives as where a home is. */
   far?: true;
   /** Said as where it is not: "Convent Station, not Morristown proper". */
@@ -536,13 +538,13 @@ export class PlaceFinder {
       const theOne = (h: PlaceHit) => h.start === hit.end + 1 && tokens[hit.end] === 'the' && tokens[h.end] === 'one';
       // "Riverdale Bronx" is a part of the city after it; "the Cape May Lewes ferry" names two towns, each in its own state.
       const holds = (h: PlaceHit) => h.name === h.state || (!hit.landmark && HOLDS_PLACES.has(h.name));
-      // "Lawrence, in the Five Towns", "Riverdale in the Bronx": the place a town's name is said to be in.
+      // "Lawrence, in the Five Towns", "Riverdale in the Bronx" (whose "the" may be the name's own): the place a town's name is said to be in.
       // Not a state ("at my son's in Connecticut"), nor a place asked to be in one ("is Yardville in PA?").
-      const inThe = (h: PlaceHit) => tokens[hit.end] === 'in' && h.name !== h.state && tokens[hit.start - 1] !== 'is' && h.start === hit.end + (tokens[hit.end + 1] === 'the' ? 2 : 1);
+      const inThe = (h: PlaceHit) => tokens[hit.end] === 'in' && h.name !== h.state && tokens[hit.start - 1] !== 'is' && (h.start === hit.end + 1 || (tokens[hit.end + 1] === 'the' && h.start === hit.end + 2));
       const stateAfter = hits.find((h) => h.kind === 'abroad' && (h.start === hit.end || baseIn(h) || theOne(h) || inThe(h)) && h.state && holds(h) && !NAMES_A_STREET_OR_SCHOOL.has(tokens[h.end] ?? ''))?.state ?? countryAfter(tokens, hit.end) ?? schoolStateBefore(tokens, hit.start);
       if (hit.kind === 'place' && stateAfter) {
         // "Uhlerstown, PA", "Verona, Italy": a place of that state or country, whatever a page of ours says of a name like it.
-        out.push({ kind: 'abroad', state: stateAfter, places: [], name: tokens.slice(hit.start, hit.end).map(capital).join(' '), weak: false, start: hit.start, end: hit.end });
+        out.push({ kind: 'abroad', state: stateAfter, places: [], name: tokens.slice(hit.start, hit.end).map(capital).join(' '), weak: false, start: hit.start, end: hit.end, placedAcross: true });
         continue;
       }
       out.push(hit);
@@ -550,10 +552,17 @@ export class PlaceFinder {
     // "Bethlehem PA or Allentown?", "Allentown in Pennsylvania": a name New Jersey shares with a town across the border is
     // that town where the message names its state.
     const statesNamed = new Set(out.filter((h) => h.kind === 'abroad').map((h) => h.state));
+    // "Do you clean in Riverdale? I mean Riverdale in the Bronx": the name placed once in another state, in this part or another
+    // of the message, is that place throughout.
+    const placedAcross = new Map([...message, ...out].filter((h) => h.placedAcross).map((h) => [h.name, h.state]));
+    const njNamed = tokens.some((t, i) => t === 'nj' || (t === 'new' && tokens[i + 1] === 'jersey') || (t === 'jersey' && tokens[i - 1] !== 'new'));
     for (const [i, hit] of out.entries()) {
       const said = tokens.slice(hit.start, hit.end).map(capital).join(' ');
-      const state = SHARED_ACROSS[said]?.state;
-      if (hit.kind === 'place' && state && statesNamed.has(state)) out[i] = { kind: 'abroad', state, places: [], name: said, weak: false, start: hit.start, end: hit.end };
+      const shared = SHARED_ACROSS[said]?.state;
+      // "Bogotá (Colombia) y ... Bogota, New Jersey", "Princeton, Texas. Your Princeton page is the New Jersey one?": where the
+      // message names New Jersey too, which place each one is stays as read.
+      const state = shared && statesNamed.has(shared) ? shared : njNamed ? undefined : placedAcross.get(said);
+      if (hit.kind === 'place' && state) out[i] = { kind: 'abroad', state, places: [], name: said, weak: false, start: hit.start, end: hit.end };
     }
     // A state named only to say where a place is ("Yardley, PA") is not a second place.
     return inTownsNamed(message, out.filter((h) => !(h.kind === 'abroad' && h.name === h.state && out.some((o) => o !== h && o.end === h.start && o.state === h.state))))

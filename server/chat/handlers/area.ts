@@ -122,6 +122,12 @@ function aTown(hit: PlaceHit, shown: Place[]): string {
   return `Yes, we clean in ${hit.name}${alias ? ', which spans' : ', in each town of that name'}:\n${shown.map((p) => `- ${link(p)}`).join('\n')}`;
 }
 
+/** Whether two places named are one, asked: "is it the same place?", "that is not my town, right?". */
+export const SAME_PLACE_ASKED = /\b(?:is (?:it|that|this|they)|are (?:they|those|these|the two)) the same (?:place|town|city|area|one|municipality)\b|\bsame (?:place|town|city) as\b|\b(?:is ?n[o']t|not) (?:it |that )?(?:my|our|the same) (?:town|place|city)\b|\bdifferent (?:place|town|city|municipalit(?:y|ies))\b/;
+
+/** Coming onto a base asked: "can your cleaner come inside the base?", "do they have base access?", "we live on base". */
+const ONTO_A_BASE = /\b(?:come|get|go|drive|enter|let)\w*\b[^.?!]{0,25}\b(?:on|onto|on to|inside|into|in) (?:the |our )?(?:base|post|installation)\b|\b(?:base|post|installation) (?:access|pass(?:es)?|gate)\b|\b(?:live|living|lives|stay|stays|housing) on (?:the )?(?:base|post)\b/;
+
 /** New Jersey or one of its counties said: the town named is the New Jersey one. */
 const NEW_JERSEY_SAID = /\b(nj|n\.j\.|new jersey|jersey)\b|\bcounty\b/;
 
@@ -339,7 +345,7 @@ const YES = 'Yes, we clean ';
 /** The area's yes said after another answer ("We do clean in Long Branch..."), so it never reads as a yes to what was asked. */
 export const townAside = (answer: ChatAnswer): ChatAnswer => ({ ...answer, reply: answer.reply.split(YES).join('We do clean ') });
 
-export function answerArea(question: Question, found: PlaceHit[], finder: PlaceFinder, ctx: HandlerContext): ChatAnswer | null {
+export function answerArea(question: Question & { placesBefore?: readonly PlaceHit[] }, found: PlaceHit[], finder: PlaceFinder, ctx: HandlerContext): ChatAnswer | null {
   // "Would the cleaner come all the way from New Brunswick?": where a cleaner sets out from is the matching answer's, not a town asked.
   const origin = CLEANER_FROM.exec(question.text)?.[1];
   const setsOutFrom = (h: PlaceHit) => [h.name, ...h.places.map((p) => p.name)].some((name) => { const n = name.toLowerCase(); return origin!.startsWith(n) || n.startsWith(origin!.split(' ').slice(0, 2).join(' ')); });
@@ -456,6 +462,16 @@ export function answerArea(question: Question, found: PlaceHit[], finder: PlaceF
     lines.push(abroad(awayNames(away), new Set(away.map((h) => h.name)).size));
     sources.push(NJ_PAGE);
   }
+  // "And Burlington Township, is it the same place?" after Burlington City: two municipalities, said so before the yes.
+  const before = [...new Set(question.placesBefore?.flatMap((h) => h.places) ?? [])];
+  const now = towns.length === 1 && towns[0]!.kind === 'place' ? towns[0]!.places : [];
+  if (before.length && now.length && now.every((p) => !before.includes(p))) {
+    const at = lines.findIndex((l) => l.startsWith(YES));
+    if (at >= 0) lines[at] = lines[at]!.replace(YES, 'We clean ');
+    lines.unshift(`They are different places: ${list(now.map((p) => p.name))} and ${list(before.map((p) => p.name))} are separate municipalities, each with a page of its own.`);
+  }
+  // "Can your cleaner come inside the base?": the towns around a base are ours; getting onto it is the base's to allow.
+  if (lines.some((l) => l.startsWith('Yes')) && ONTO_A_BASE.test(question.text)) lines.push(`The site doesn't say whether a cleaner can get onto a military base: access is the base's to allow, so ask ${supportLink(ctx.facts)} before you book, 24/7.`);
   if (lines.length) {
     // "All of Jersey or just Princeton?": the town's yes is not the whole answer.
     if (WHOLE_STATE.test(question.text) || (towns.length && /\b(just|only) (in )?[a-z]+( nj)?\??$/.test(question.text))) lines.push(STATEWIDE);

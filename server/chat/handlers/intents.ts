@@ -66,6 +66,8 @@ const ASKS_FOR_MONEY = /\$\s?\d|\b(pay|paid|payment|money|fee|deposit|zelle|venm
 const WITHOUT_APPS = /\b(not (handy|good|great) with (apps?|phones?|technology|computers)|no smart ?phone|(don'?t|do not) have a smart ?phone|without (the |an )?app|by (tele)?phone|call (you|someone))\b/;
 
 /** A task said to be off the add-on list: "it isn't on your add-on list", "clean inside the rice cooker? it's not in your list". */
+/** One item asked about as an add-on, none of the listed ones named: "the grooming tub scrubbed out too. is that an add on?". */
+const ITEM_AS_ADD_ON = /^(?![\s\S]*\b(?:ovens?|fridges?|refrigerators?|microwaves?|stove ?tops?|dishwashers?|dishes|other)\b)[\s\S]*\b(?:is|are|would|will) (?:that|it|this|those|these|(?:cleaning |washing |scrubbing )?(?:the|my|our|a|an) (?!(?:cheapest|priciest|dearest|most|least|best|first|last|only|biggest|smallest|popular|main|other|same|next|cheaper|pricier)\b)[\w-]+(?: [\w-]+)?)(?: be| count as)? (?:an? |one of (?:the|your) )?add[- ]?ons?\b(?=\s*(?:[?.!,;]|$|and\b|or\b|too\b|also\b|as well\b))/;
 const NOT_ON_THE_LIST = /\b(not|isn'?t|aren'?t|is not|are not) (on|in|part of) (the |your |that )?add[- ]?ons? list\b|\bnot (one of )?(the |your )?(listed|named) add[- ]?ons?\b|^(?=[\s\S]*\b(clean|wash|remov\w*|scrub|do (it|that|this|them))\b)[\s\S]*\b(not|isn'?t|aren'?t|is not|are not) (on|in) (the |your |that )?list\b/;
 /** Sheets or towels changed or washed, not brought: a task asked, which the Other add-on answers. */
 const LINENS_CHANGED = /\b(change|changes|changing|wash|washes|washing|swap|replace)\b/;
@@ -403,7 +405,9 @@ function businessReply(ctx: HandlerContext, text: string): ChatAnswer {
 }
 
 /** Whether the site still works once cookies are declined: "the price list still works?", "will the site stop working?". */
-export const SITE_STILL_WORKS = /\b(still works?|works? still|stop working|still (use|load|open)|break (the|your) (site|website)|(web)?site (still )?works?)\b/;
+/** Tracked all the same after declining: "I pressed Decline. Does it still track me in some fashion?". */
+export const STILL_TRACKED_AFTER_DECLINING = /\b(declin\w*|reject\w*|refus\w*|said no|say no|close[ds]? the banner)\b[\s\S]*\b(still|anyway|at all|in some (way|fashion)|otherwise)\b[\s\S]*\b(track\w*|collect\w*|record\w*|log\w*|watch\w*)\b|\b(still|anyway)\b[^.?!]{0,30}\b(track\w*|collect\w*)\b[\s\S]*\b(declin\w*|reject\w*|refus\w*|said no|say no)\b/;
+export const SITE_STILL_WORKS = /\b(still works?|works? still|stop working|still (use|load|open)|break (the|your) (site|website)|(web)?site (still )?works?)\b|\b(can|could) (i|we) still (see|use|read|browse|look at|get|chat)\b/;
 
 /** The cookie banner seen again and again: "why does the cookie popup keep coming back?", "the banner shows every time I visit". */
 const BANNER_RETURNS = /\b(banner|pop-?up|popup|cookie (notice|box|message|thing))\b[^.?!]{0,60}\b(keeps? (coming back|popping up|showing( up)?|appearing|returning|asking)|comes? back|every (time|visit|day)|each (time|visit)|reappear\w*|again and again|always (shows?|appears?|pops? up))|\b(keeps? (coming back|popping up|showing up|appearing)|every time)\b[^.?!]{0,60}\b(banner|cookie)/;
@@ -412,7 +416,14 @@ const BANNER_RETURNS = /\b(banner|pop-?up|popup|cookie (notice|box|message|thing
 export const FEE_PER_WHAT = /\bonce\b[^.?!]{0,30}\b(or|per|each|every)\b|\b(per|for (each|every)|on (each|every)) (unit|booking|home|house|visit|cleaning|property|apartment)\b/;
 
 /** The browser's data cleared: "if I clear my browser", "clear cookies and history". */
+/** A choice at the banner undone: "and if I change my mind later?", "can I take it back?". */
+export const CHANGES_MIND = /\bchange (my|our) (mind|choice|answer)\b|\b(take it back|undo (it|that|my choice)|withdraw (my )?consent)\b/;
 export const CLEARS_BROWSER = /\b(clear|clears|clearing|cleared|delete|deleting|wipe|wiping)\b[^.?!]{0,25}\b(browser|cache|cookies|history|site data|browsing data)\b/;
+
+/** The satisfaction promise, named: "if I'm not happy, do I still pay the booking fee?". */
+const UNDER_THE_PROMISE = /\b(not happy|unhappy|unsatisfied|dissatisfied|satisfaction|promise|guarantee\w*|money back)\b/;
+/** What Google is given, asked: "does Google receive any of it?", "is my data shared with Google?"; not its store, reviews or maps. */
+const GOOGLE_GETS = /\bgoogle\b(?! (?:play|review|reviews|maps?|calendar|store|pay|translate|docs|drive|search|account))[^.?!]{0,30}\b(?:receive|receives|get|gets|see|sees|collect|collects|track|tracks|have access|has access|know|knows)\b|\b(?:share|shared|sharing|send|sent|sell|sold|give|given|pass|passed)\b[^.?!]{0,30}\b(?:to|with) google\b(?! (?:play|review|maps?|calendar|translate|docs|drive))/;
 
 /** The cookie banner named by its buttons: "a box with Accept and Decline, which do I press?". */
 const ACCEPT_OR_DECLINE = /\baccept\b[^.?!]{0,20}\bdecline\b|\bdecline\b[^.?!]{0,20}\baccept\b/;
@@ -420,13 +431,17 @@ const ACCEPT_OR_DECLINE = /\baccept\b[^.?!]{0,20}\bdecline\b|\bdecline\b[^.?!]{0
 function legalReply(ctx: HandlerContext, text: string): ChatAnswer {
   const lines: string[] = [];
   const sources: Source[] = [];
-  if (/\b(cookies?|analytics|track(ing|ed)? me|tracking|trackers?|gpc|global privacy control|banner)\b/.test(text) || ACCEPT_OR_DECLINE.test(text)) {
+  if (/\b(cookies?|analytics|track(ing|ed)? me|tracking|trackers?|gpc|global privacy control|banner)\b/.test(text) || ACCEPT_OR_DECLINE.test(text) || GOOGLE_GETS.test(text)) {
     lines.push('Our own code sets no cookies. Google Analytics, which does set cookies, loads only after you press Accept on the cookie banner; if you press Decline or close the banner, it is not loaded at all (the site works the same), and a Global Privacy Control signal keeps analytics off. The details are in our [Cookie Policy](/cookies).');
     // "If I hit decline, does the site still work?": the cookie policy says it works without cookies.
     if (SITE_STILL_WORKS.test(text)) lines.push("Declining doesn't stop the site working: it works without cookies, so you can read every page either way.");
     // "Why does the cookie banner keep coming back?": the answer is kept in local storage, which only clearing the site's data removes.
     if (BANNER_RETURNS.test(text)) lines.push("Your answer to the banner is kept in your browser's local storage (`cookieConsent`), which stays until this site's data is cleared, so the banner shouldn't come back in that browser. If it keeps coming back, the browser is clearing this site's data; the [Cookie Policy](/cookies) shows how site data is cleared in each browser.");
     // "And if I clear my browser?": the stored answer goes with the site's data.
+    // "I pressed Decline. Does it still track me?": what is still kept, by the browser and by the server.
+    if (STILL_TRACKED_AFTER_DECLINING.test(text)) lines.push("Declining is remembered as `dismissed` in your browser's local storage, which stays on your device. Our web server still records standard request data (your IP address, your browser's user agent and the page requested) to keep the site secure, in server logs kept as long as needed for security: see the [Notice at Collection](/notice-at-collection).");
+    // "And if I change my mind later?": how the answer is undone, which the policy says.
+    if (CHANGES_MIND.test(text) && !CLEARS_BROWSER.test(text)) lines.push("To change your mind later, clear this site's data in your browser: that removes your stored answer (and any Google Analytics cookies), and the banner asks again the next time you open the site. The [Cookie Policy](/cookies) shows how in each browser.");
     if (CLEARS_BROWSER.test(text)) lines.push("Clearing this site's data in your browser removes your stored answer to the banner (and the light or dark mode you chose), along with any Google Analytics cookies, so the banner asks again the next time you open the site.");
     sources.push({ title: 'Cookie Policy', url: '/cookies' });
   }
@@ -502,7 +517,7 @@ const STAYS_HOME_WORDS = String.raw`(can|may|could) (i|we) (stay|be) (at )?(home
 const STAYS_HOME = new RegExp(String.raw`\b(?:${STAYS_HOME_WORDS})`);
 
 /** How long one has to use the promise: "is there a deadline?", "we may not see the cottage until a few days later". */
-const PROMISE_DEADLINE = /\b(deadline|time limit|how long (do|have) (i|we)|how many days (do|have) (i|we)|too late|(a few|several|\d+|two|three) days (later|after)|days later|takes me (a few )?days)\b/;
+const PROMISE_DEADLINE = /\b(deadline|time limit|until when|till when|by when|how late can (i|we)|how long (do|have) (i|we)|how many days (do|have) (i|we)|too late|(a few|several|\d+|two|three) days (later|after)|days later|takes me (a few )?days)\b/;
 
 /** A business's space, not a home: a café, a hall, a community center. */
 const A_BUSINESS_SPACE = /\b(caf(e|é)s?|coffee shops?|restaurants?|bars?|salons?|spas?|clinics?|(dental|medical|law|doctor'?s?) (practices?|offices?)|community (cent(er|re)s?|rooms?)|church(es)?|mosques?|masjids?|synagogues?|temples?|islamic cent(er|re)s?|(parish|fellowship|banquet|party|event|rental) halls?|(our|the|a) hall|gyms?|studios?|daycares?|day cares?|schools?|shops?|stores?|boutiques?|warehouses?|non-?profits?|offices?|businesses|places like (ours|mine|this))\b/;
@@ -850,7 +865,7 @@ const MEET_THE_CLEANER = /\bmeet (the|my|our|her|him|them) (cleaners? )?(beforeh
 const ANOTHER_CLEANER = /\bnever (get|have|send|see) (that|the same|that same|this|her|him|them) ((cleaner|person|lady|woman|guy|man|one) )?again\b|\bnot (to )?(send|give) (us |me )?(the |that )?same (cleaner|person|lady|woman|guy|man|one)\b|\bblock (that|the|a|this) cleaner\b|\b(don'?t|do not) (send|give) (us |me )?(her|him|that cleaner|the same cleaner) again\b|(?<!(?:\bnot|\bno|n't|\bevery)\b[^.?!]{0,25})(?<!\b(?:as|i'?m|am) an? )\b(different|another|new|other) (cleaner|person|lady|woman|housekeeper|maid)\b(?! (app|site|each|every))|\bsomeone (else|different)\b(?=[^.?!]{0,30}\b(next|time|clean\w*|instead)\b)|\b(don'?t|do not|didn'?t) (vibe|click|get along) with (the |my |our |this )?(cleaner|her|him|them|person|lady)\b|\b(doesn'?t|does not|don'?t|do not|didn'?t|did not|won'?t|will not) (like|trust|feel (comfortable|safe|at ease) with|get on with|take to) (her|him|the (new )?(cleaner|lady|person|woman|man|maid)|that (cleaner|lady|person)|our cleaner|my cleaner|the one (you|they) send)\b(?! (work|cleaning|job)\b)/;
 
 /** The offer, however it is named: the code, a discount, half off, a coupon. */
-const OFFER_WORDS = /\b(newcomer|promo( code)?|coupons?|discount\w*|reductions?|concessions?|(?<!\b(?:a (?:good|great|fair)|same|the same) )deals?(?! w(?:ith)?\b)|promotions?|% off|percent off|(special|current|welcome|intro\w*|first[- ]time|new customer|half[- ]price) offers?|the offer|half[- ]offs?|half[- ]price|code for new (customers|clients)|\d+ ?% off|(the|that|this|your) \d{1,2} ?%|\d{1,2} ?% (still )?(appl(y|ies)|valid|works?|discount|deal|code)|(?<!\b(?:toilet|sink|shower|half[\s-]?bath\w*|powder rooms?|baths?|bathrooms?|rooms?|bedrooms?|beds?)\b[^?]{0,60})(?<!\b(?:which|what)(?:'?s| is| one is| would be| one)? (?:the )?)cheaper(?![^.?!]{0,25}\b(?:full|bath\w*|half)\b)|senior|military|student|referral|gift cards?|vouchers?|(non-?profit|non profit|charity|church|501\s?\(?c\)?\s?\(?3\)?) (rates?|pricing|prices?))\b|\bcodes?\b(?! (of|for) conduct)|\b(the|that|this|your) \d+ ?(%|percent\b)|\b\d+ ?%(?= (every|each|just|only|once|thing|deal|discount|first))|\b(also|again|too|still) \d+ ?%|\b\d+ ?% (also|again|too|still)\b/;
+const OFFER_WORDS = /\b(newcomer|promo( code)?|coupons?|discount\w*|reductions?|concessions?|(?<!\b(?:a (?:good|great|fair)|same|the same) )deals?(?! w(?:ith)?\b)|promotions?|% off|percent off|(special|current|welcome|intro\w*|first[- ]time|new customer|half[- ]price) offers?|the offer|half[- ]offs?|half[- ]price|code for new (customers|clients)|\d+ ?% off|(the|that|this|your) \d{1,2} ?%|\d{1,2} ?% (still )?(appl(y|ies)|valid|works?|discount|deal|code)|(?<!\b(?:toilet|sink|shower|half[\s-]?bath\w*|powder rooms?|baths?|bathrooms?|rooms?|bedrooms?|beds?)\b[^?]{0,60})(?<!\b(?:which|what)(?:'?s| is| one is| would be| one)? (?:the )?)cheaper(?![^.?!]{0,25}\b(?:full|bath\w*|half)\b)|senior|military|student|referral|gift cards?|vouchers?|(non-?profit|non profit|charity|church|501\s?\(?c\)?\s?\(?3\)?) (rates?|pricing|prices?))\b|\bcodes?\b(?! (of|for) conduct)|\b(the|that|this|your) \d+ ?(%|percent\b)|\b\d+ ?%(?= (every|each|just|only|once|thing|deal|discount|first))|\b(also|again|too|still) \d+ ?%|\b\d+ ?% (also|again|too|still)\b|\b(courtesy|special (rate|price|pricing)s?|break)\b[^.?!]{0,30}\b(seniors?|retir(ed|ees?)|elderly|pensioners?|veterans?)\b|\b(seniors|retirees?|retired (persons|people|folks)|elderly|pensioners?|veterans?)\b[^.?!]{0,30}\b(courtesy|rate|rates|price|pricing|deal|break|anything off|money off)\b/;
 
 /** A competitor's price to match or beat, or a price to haggle. */
 const PRICE_MATCH = /\bprice[- ]?match\w*|\bmatch (a |the |their |that |his |her |any )?(competitor'?s'? |lower |cheaper |better )?(prices?|quotes?|offers?|rates?)\b|\bbeat (a |the |their |that |this |his |her )?(\$\s?\d+|prices?|quotes?|offers?|competitors?|rates?)|\b(can|could|would|will) (you|u|nestwell) (do|go) (any )?(lower|cheaper|better)\b|\bnegotiat\w*|\bhaggl\w*|\bwiggle room\b/;
@@ -1137,7 +1152,7 @@ const INTENTS: Intent[] = [
     group: 'tiers',
     // "Standard only, no deep": a tier refused is not a comparison asked for.
     unless: /\b(move[- ]?(in|out)|moving|rental|turnover|airbnb|office)\b|\b(not|no|without|rather than|instead of|skip|skipping) (the |a |an )?deep\b/,
-    matches: /\b(standard|regular|normal|basic)\b.*\bdeep\b|\bdeep\b.*\b(standard|regular|normal|basic)\b|\bdifference\b.*\bclean|\bdeep (clean|cleaning) worth\b|\bworth (it|getting)?\b.*\bdeep\b|\bneed a deep\b|\bwhat (more |else |extra )?(does|do|would|will) (a |the )?deep( clean\w*)? (add|give|get|do more|do extra)\b|\bwhat('?s| is) (extra|more|added) (in|with|about|for) (a |the )?deep\b/,
+    matches: /\b(standard|regular|normal|basic)\b.*\bdeep\b|\bdeep\b.*\b(standard|regular|normal|basic)\b|\bdifference\b.*\bclean|\bdeep (clean|cleaning) worth\b|\bworth (it|getting)?\b.*\bdeep\b|\bneed a deep\b|\bwhat (more |else |extra )?(does|do|would|will) (a |the )?deep( clean\w*)? (add|give|get|do more|do extra)\b|\bwhat('?s| is) (extra|more|added) (in|with|about|for) (a |the )?deep\b|\b(what('?s| is)|how('?s| is)) (\w+ )?(different|differs?)\b[^.?!]{0,20}\bdeep\b|\bhow (is|does) (a |the )?deep( clean\w*)? (different|differ)\b/,
     answer: tierDifference,
   },
   {
@@ -1236,7 +1251,7 @@ const INTENTS: Intent[] = [
     group: 'legal',
     // "We need net-30 terms": terms of payment, the payment answer's.
     unless: /\bnet[- ]?\d+|\b(payment|billing) terms\b/,
-    matches: new RegExp(`${ACCEPT_OR_DECLINE.source}|${/\b(cookies?|google analytics|analytics|track(ing)? me|tracking|trackers?|tracking pixels?|global privacy control|privacy|personal (data|information|info)|my data|gdpr|ccpa|notice at collection|terms( of (service|use))?|conditions|tos)\b|\bdelet\w*\b.*\b(account|data|information|info|details|everything|all|about me)\b|\b(account|data|information|info|details) (deleted|removed|erased)\b/.source}`),
+    matches: new RegExp(`${ACCEPT_OR_DECLINE.source}|${/\b(cookies?|google analytics|analytics|track(ing)? me|tracking|trackers?|tracking pixels?|global privacy control|privacy|personal (data|information|info)|my data|gdpr|ccpa|notice at collection|terms( of (service|use))?|conditions|tos)\b|\bdelet\w*\b.*\b(account|data|information|info|details|everything|all|about me)\b|\b(account|data|information|info|details) (deleted|removed|erased)\b/.source}|${GOOGLE_GETS.source}`),
     answer: legalReply,
   },
   {
@@ -1417,7 +1432,7 @@ const INTENTS: Intent[] = [
     matches: NOTES_ASKED,
     // What products are used is the supplies answer's; pets, keys and cancelling have their own.
     // "A gift message so they know it's from me": a message to the people the cleaning is for, which the notes are not.
-    unless: /\bgift (message|note|card|tag)s?\b|\b(know|say|says|see) (it'?s|its|it is|that it'?s) from me\b|\b(crew|as a cleaner|apply\w*|creators?|privacy|personal (data|information)|delet\w*|data|my information|refund\w*|reviews?|feedback|products?|supplies|supply|chemicals?|bleach|cancel\w*|pets?|dogs?|cats?|kittens?|puppy|keys?|lockbox\w*|alarm|codes?|get in|access|let (them|the cleaners?|her|him|someone) in|prompt|ignore)\b/,
+    unless: /\bgift (message|note|card|tag)s?\b|\b(know|say|says|see) (it'?s|its|it is|that it'?s) from me\b|\b(crew|as a cleaner|apply\w*|creators?|privacy|personal (data|information)|delet\w*|data|my information|refund\w*|reviews?|feedback|products?|supplies|supply|chemicals?|bleach|cancel\w*|pets?|dogs?|cats?|kittens?|puppy|keys?|lockbox\w*|alarm|codes?|get in|access|let (them|the cleaners?|her|him|someone) in|prompt|ignore|satisfaction promise)\b/,
     answer: ({ facts, page }, text) => ({
       reply: [
         // "Will the cleaner take off their shoes?": the site sets no such house rule itself; asking for it is what the notes are for.
@@ -1952,7 +1967,7 @@ const INTENTS: Intent[] = [
     // "Will moving them cost extra?", "will it cost extra to change it": a change's charge, not an add-on.
     // "Does that include the booking fee, or is that extra?" asks whether a charge is apart, not for the add-ons.
     // "Is the litter box an add-on?": one item not on the list, which the Other add-on is for (the other task).
-    unless: new RegExp(String.raw`${NOT_ON_THE_LIST.source}|^(?!.*\b(ovens?|fridges?|refrigerators?|microwaves?|stove ?tops?|dishwashers?|dishes)\b).*\blitter ?(box|boxes|trays?|pans?)\b|\bbooking fee\b|\b(mov|chang|reschedul|switch)\w*\b[^.?!]{0,25}\b(cost|charge)s? extra\b|\b(cost|charge)s? extra\b[^.?!]{0,15}\bto (move|change|reschedule|switch)\b|\b(extra|additional) rooms?\b|^(?=.*\b(how much|cost|costs|price|prices|charge|total|come to|${SUM_ASKED})\b)(?!.*\b(which|what(?! (do|does|would|will) (those|these|they|the)\b)|list|other|else|all)\b.{0,20}\b(add[- ]?ons?|extras?)\b).*\b(ovens?|fridges?|refrigerators?|microwaves?|stove ?tops?|dishwashers?|dishes)\b`),
+    unless: new RegExp(String.raw`${NOT_ON_THE_LIST.source}|${ITEM_AS_ADD_ON.source}|^(?!.*\b(ovens?|fridges?|refrigerators?|microwaves?|stove ?tops?|dishwashers?|dishes)\b).*\blitter ?(box|boxes|trays?|pans?)\b|\bbooking fee\b|\b(mov|chang|reschedul|switch)\w*\b[^.?!]{0,25}\b(cost|charge)s? extra\b|\b(cost|charge)s? extra\b[^.?!]{0,15}\bto (move|change|reschedule|switch)\b|\b(extra|additional) rooms?\b|^(?=.*\b(how much|cost|costs|price|prices|charge|total|come to|${SUM_ASKED})\b)(?!.*\b(which|what(?! (do|does|would|will) (those|these|they|the)\b)|list|other|else|all)\b.{0,20}\b(add[- ]?ons?|extras?)\b).*\b(ovens?|fridges?|refrigerators?|microwaves?|stove ?tops?|dishwashers?|dishes)\b`),
     answer: addOnList,
   },
   {
@@ -2113,7 +2128,7 @@ const INTENTS: Intent[] = [
     name: 'other task',
     group: 'add-ons',
     // A window to clean ("windows", "window washing", "wash the window"), not a time window, a chat or cookie window.
-    matches: new RegExp(String.raw`${NOT_ON_THE_LIST.source}|${UNLISTED_ITEM_CLEANED.source}|` + /\b(windows|window (cleaning|washing|washer|sills?|tracks?|panes?|blinds|screens?)|(clean|wash)\w*( the| my| our| a| all| some)? window|garage|ironing|iron|(?<!\b(?:by|near|next to|beside|off|behind|past) the )laundry(?! rooms?)|launder\w*|sheets|bed ?linens?|linens|make the beds?|walls|carpets?|blinds|curtains|organi[sz](e|es|ed|ing|er|ers)\b|declutter\w*|yard|patio|decks?|pool|attic|closets?|cabinets? inside|grill|outdoor (\w+ )?(windows|areas?|furniture|spaces?|kitchens?|cushions|showers?|stuff|things|items|tasks|work|cleaning)|(take|taking|empty|emptying) (out )?(the )?(trash|garbage|recycling|bins?)|pick(ing)? up (the )?toys|(clean|scoop|do|empty|emptying|change|wash)\w*\s+(out\s+)?(the |my |our |a |all the )?(cats?'? )?litter ?(box|boxes|trays?|pans?)|litter ?(box|boxes|trays?|pans?)\b[^.?!]{0,20}\b(an? add[- ]?on|extra|included|cleaned|scooped)|high ?chairs? (is|are) (so )?(gross|dirty|sticky|disgusting|filthy|nasty)|restock\w*|(carry|take|bring|put) (the )?(trash|garbage|recycling)( bags| bins| cans)? (out|down) to the (curb|street|dumpster|bins?))\b/.source + `|${HAULING.source}`),
+    matches: new RegExp(String.raw`${NOT_ON_THE_LIST.source}|${ITEM_AS_ADD_ON.source}|${UNLISTED_ITEM_CLEANED.source}|` + /\b(windows|window (cleaning|washing|washer|sills?|tracks?|panes?|blinds|screens?)|(clean|wash)\w*( the| my| our| a| all| some)? window|garage|ironing|iron|(?<!\b(?:by|near|next to|beside|off|behind|past) the )laundry(?! rooms?)|launder\w*|sheets|bed ?linens?|linens|make the beds?|walls|carpets?|blinds|curtains|organi[sz](e|es|ed|ing|er|ers)\b|declutter\w*|yard|patio|decks?|pool|attic|closets?|cabinets? inside|grill|outdoor (\w+ )?(windows|areas?|furniture|spaces?|kitchens?|cushions|showers?|stuff|things|items|tasks|work|cleaning)|(take|taking|empty|emptying) (out )?(the )?(trash|garbage|recycling|bins?)|pick(ing)? up (the )?toys|(clean|scoop|do|empty|emptying|change|wash)\w*\s+(out\s+)?(the |my |our |a |all the )?(cats?'? )?litter ?(box|boxes|trays?|pans?)|litter ?(box|boxes|trays?|pans?)\b[^.?!]{0,20}\b(an? add[- ]?on|extra|included|cleaned|scooped)|high ?chairs? (is|are) (so )?(gross|dirty|sticky|disgusting|filthy|nasty)|restock\w*|(carry|take|bring|put) (the )?(trash|garbage|recycling)( bags| bins| cans)? (out|down) to the (curb|street|dumpster|bins?))\b/.source + `|${HAULING.source}`),
     // "Tell the cleaner how I like the beds made": instructions, which go in the booking notes (the preferences article).
     // A rental's beds and linens are the turnover's: hosts say how they like them done.
     // "Skip our server closet", "leave his pill organizer alone": something not to be done, which the notes say.
@@ -2324,7 +2339,7 @@ const INTENTS: Intent[] = [
     matches: new RegExp(String.raw`\b(booking|service|convenience|extra|hidden|processing|app) fees?\b|\bfees?\b|${OTHER_CHARGES.source}`),
     unless: /\bcancel\w*/,
     answer: (ctx, text) => ({
-      reply: `Your order can include a booking fee, a separate line apart from the room and add-on prices. We don't publish the amount on the website: the app shows the booking fee, and whether it applies to your booking, in the price summary before you confirm, and nothing is charged until you do. ${supportLink(ctx.facts, true)} can explain anything on your order, 24/7.${FEE_PER_WHAT.test(text) ? "\nThe site doesn't say whether the booking fee is charged once or on each booking, unit or visit: each booking's price summary shows it." : ''}`,
+      reply: `Your order can include a booking fee, a separate line apart from the room and add-on prices. We don't publish the amount on the website: the app shows the booking fee, and whether it applies to your booking, in the price summary before you confirm, and nothing is charged until you do. ${supportLink(ctx.facts, true)} can explain anything on your order, 24/7.${FEE_PER_WHAT.test(text) ? "\nThe site doesn't say whether the booking fee is charged once or on each booking, unit or visit: each booking's price summary shows it." : ''}${UNDER_THE_PROMISE.test(text) ? "\nWhether the booking fee is part of what you don't pay under the satisfaction promise, the site doesn't say in so many words (the booking fee page lists the promise beside it): the app and client support explain how the promise applies to your booking." : ''}`,
       sources: [{ title: 'The booking fee', url: '/booking-fee' }, article(ctx, 'how-much-does-a-cleaning-cost', HOME_PRICING)],
     }),
   },

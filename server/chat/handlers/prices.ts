@@ -95,7 +95,7 @@ const REGULAR_VISITS_ALL = new RegExp(REGULAR_VISITS.source, 'g');
 // "The office mini-fridge" is where an add-on is, not a workplace to clean.
 // "The building's lobby and hallways": a building's common areas, cleaned as a business space.
 // "One bedroom is now an office": a room of the home, counted as another kind, not a workplace.
-export const WORKPLACE = /\b(~?\d+|ten|twenty|thirty|dozens? of) (\w+ )?desks\b|\bopen floor\b(?=[^.?!]*\bdesks?\b)|\b(offices?|business(es)?|commercial|workplaces?|coworking|office space|club ?houses?|community rooms?)\b(?<!\bhome office)(?<!\b(?:bed ?rooms?|rooms?|den) (?:is|are) (?:now |really |just |actually )?(?:used as )?(?:an? |my |our |his |her )?offices?)(?! (mini[- ]?)?(fridge|refrigerator|microwave|oven|dishwasher|sink)s?\b)(?! (manager|administrator|assistant)\b)|\b(lobb(y|ies)|hallways|stairwells)\b[^.?!]{0,40}\b(of|in|del) (the |our |an? |el |the apartment |the condo )?(edificio|buildings?)\b(?! [a-z0-9]\b)|\bbuilding'?s? (lobb(y|ies)|hallways|common areas|stairwells)\b/;
+export const WORKPLACE = /\b(~?\d+|ten|twenty|thirty|dozens? of) (\w+ )?desks\b|\bopen floor\b(?=[^.?!]*\bdesks?\b)|\b(?:my|our) (?:vet(?:erinary)? |dental |medical |animal )?clinics?\b|\b(offices?|business(es)?|commercial|workplaces?|coworking|office space|club ?houses?|community rooms?)\b(?<!\bhome office)(?<!\b(?:bed ?rooms?|rooms?|den) (?:is|are) (?:now |really |just |actually )?(?:used as )?(?:an? |my |our |his |her )?offices?)(?! (mini[- ]?)?(fridge|refrigerator|microwave|oven|dishwasher|sink)s?\b)(?! (manager|administrator|assistant)\b)|\b(lobb(y|ies)|hallways|stairwells)\b[^.?!]{0,40}\b(of|in|del) (the |our |an? |el |the apartment |the condo )?(edificio|buildings?)\b(?! [a-z0-9]\b)|\bbuilding'?s? (lobb(y|ies)|hallways|common areas|stairwells)\b/;
 /** Only the rooms named, asked for: "can someone just do our kitchen?", "only the bathroom", "only bathroom and kitchen", "just for the downstairs: the parlor...", "what if I only need the bathroom and kitchen?". */
 /** The home described again from the start: "scratch that, just upstairs: ...", "actually it's a 1 bed 1 bath". */
 const HOME_SAID_ANEW = /\b(scratch that|forget (that|it)|never ?mind( that)?|start (over|again))\b[^.?!]*\b(just|only)\b|\b(it'?s|it is|its|it'?s actually|it is actually|its actually) an? (\d+|one|two|three|four|five)[ -]?(bed(room)?s?|br|bd)\b/;
@@ -119,8 +119,11 @@ const NOT_THE_TABLE = /\bquote sites?\b|\bspam calls?\b|\b(cleaners?|crew|maids?
 const THE_OFFER = /\bnewcomer\b/;
 /** Asking whether the code can be used, or on what: not its figure for the home priced. */
 const WHETHER_THE_CODE = /\b(can|could|may|does|do|which|both|each|all|just|only|still|already|again|any|fees?|works?|appl(y|ies)|valid)\b/;
+/** The offer said as what it does: "its my first time so half right", "half off the first cleaning?"; not "the move-in was my first". */
+export const HALF_THE_FIRST = /^(?![\s\S]*\b(?:was|were) (?:my|our|the) first\b)[\s\S]*(?:\bfirst (?:time|cleaning|clean|visit|booking)\b[^.?!]{0,25}\bhalf\b(?![- ]?bath)|\bhalf\b(?![- ]?bath)[^.?!]{0,25}\bfirst (?:time|cleaning|clean|visit|booking)\b)/;
+
 /** The code, however it is named: "the code", "that newcomer thing", "the 50% off", "half price". */
-export const THE_CODE = /\b(newcomer|code|discount|promo|coupon|half off|half[- ]price|% off)\b|\b50%/;
+export const THE_CODE = new RegExp(String.raw`\b(newcomer|code|discount|promo|coupon|half off|half[- ]price|% off)\b|\b50%|${HALF_THE_FIRST.source}`);
 /** Both tiers asked about, or how deep differs: "standard vs deep", "does deep cost more", "the difference for deep". */
 /** The service asked of us: "which service and how much?", "what do you recommend?", "what should I book?". */
 const WHICH_SERVICE = /\b(which|what) (service|cleaning|kind of cleaning|type of cleaning|one)\b|\bwhat (do|should) (i|we) (book|get|choose|pick)\b|\brecommend\w*\b/;
@@ -233,8 +236,8 @@ function orderedRooms(text: string, items: string[]): ReturnType<typeof readRoom
 /** "That's without the X. Add those.": the rooms a quote left out, asked to be added. */
 const ADDS_THE_LEFT_OUT = /\b((that|this|it)('?s| is| was)|you)( \w+)? (without|left out|missing|not counting)\b(?=[^.?!]*[.?!,]?\s*(so |please |pls |ok )?add (those|them|these|it|that)\b)/;
 
-/** Two rooms said to be one: "the living room + kitchen as one open room", "kitchen and living room are one big space". */
-const TWO_AS_ONE = /\b(?:the )?(?:living(?: room)?|kitchen|dining(?: room)?|family room|den)\s*(?:\+|and|&|\/)\s*(?:the )?(?:living(?: room)?|kitchen|dining(?: room)?|family room|den)\s+(?:as|is|are|r)\s+(?:actually\s+|really\s+|all\s+|just\s+)?(?:one|1|a single)\s+(?:(?:big|open|large|combined)\s+)*(?:room|space|area)\b/g;
+/** Two rooms said to be one: "the living room + kitchen as one open room", "kitchen and living room are one big space", "living rm/kitchen (one room)". */
+const TWO_AS_ONE = /\b(?:the )?(?:living(?: r(?:oo)?m)?|kitchen|dining(?: r(?:oo)?m)?|family r(?:oo)?m|den)\s*(?:\+|and|&|\/)\s*(?:the )?(?:living(?: r(?:oo)?m)?|kitchen|dining(?: r(?:oo)?m)?|family r(?:oo)?m|den)(?:\s+(?:as|is|are|r)\s+|\s*[(,]\s*|\s+[-–—]\s+)(?:actually\s+|really\s+|all\s+|just\s+)?(?:one|1|a single)\s+(?:(?:big|open|large|combined)\s+)*(?:room|space|area)\b\s*\)?/g;
 /** "1BR/1BA with the living room + kitchen as one open room": one Other Room. */
 const oneOpenRoom = (text: string) => text.replace(TWO_AS_ONE, ' living room ');
 
@@ -1631,7 +1634,7 @@ export function answerPrice(question: OrderReading, ctx: HandlerContext, previou
   // What the conversation added in brackets ("(as a creator, how much)") is no subject of this turn's own.
   if ((NOT_THE_TABLE.test(ownWords(text)) && !chargeAsked) || (THE_OFFER.test(text) && !order.rooms.size)) return null;
   // "What is a half bathroom?", "what counts as an other room?": what the site counts as one, and its rates.
-  if (/\bwhat('s| is| are| counts as) (a |the )?(half[\s-]?bath|powder room)|\bwhat (does|do) (a |the )?(half[\s-]?bath\w*|powder room) mean|\b(half[\s-]?bath\w*|powder room) (mean|meaning)\b|\bmeaning of (a |the )?(half[\s-]?bath|powder room)|\bhalf[\s-]?bath\w*\b[^.?!]{0,20}\bwhat is\b/.test(text)) return reply(rateLines({ ...order, roomsNamed: ['Half Bathroom'] }, facts));
+  if (/\bwhat('s| is| are| counts as) (a |the )?(half[\s-]?bath|powder room)|\bwhat (does|do) (a |the )?(half[\s-]?bath\w*|powder room) mean|\b(half[\s-]?bath\w*|powder room) (mean|meaning)\b|\bmeaning of (a |the )?(half[\s-]?bath|powder room)|\bhalf[\s-]?bath\w*\b[^.?!]{0,20}\bwhat is\b(?! (?:the |a |my |your )?(?:price|cost|total|rate|charge|estimate|damage)\b)/.test(text) && order.rooms.size < 2) return reply(rateLines({ ...order, roomsNamed: ['Half Bathroom'] }, facts));
   // "How are hallways and stairs priced?": spaces the site names nowhere as rooms, asked how they are priced.
   const passages = text.match(PASSAGES) ?? [];
   const spacesPriced = passages.length > 0 && /\b(priced|charged|count(ed|s)?|cost|how much)\b/.test(text)

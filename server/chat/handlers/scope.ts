@@ -15,7 +15,7 @@ import { withoutRooms } from '../understand/rooms.ts';
 import { HOUSEHOLD_TASKS } from '../understand/tasks.ts';
 import { ADD_ON_NAMED } from '../understand/operations.ts';
 import { answerAboutTheApp, asksSiteAccess } from './app-topics.ts';
-import { ADD_ON_EXTENT, asksWhereEstimateIsFrom, cleanerLanguage, extraOrIncluded, outsideOfAnItem, SITE_STILL_WORKS } from './intents.ts';
+import { ADD_ON_EXTENT, asksWhereEstimateIsFrom, cleanerLanguage, extraOrIncluded, outsideOfAnItem, SITE_STILL_WORKS, STILL_TRACKED_AFTER_DECLINING } from './intents.ts';
 import { HELP_CENTRE, HOME_PRICING, supportLink, type HandlerContext } from './context.ts';
 import { dedupe, linkTo, list, plain } from '../reply-parts.ts';
 import { ENTRY_DELETED, logoUse, privateInTheChat, SITE_KEEPS, termsSay, WHAT_COLLECTED, whatCollected } from './legal-pages.ts';
@@ -379,6 +379,8 @@ function saidInLegal(ctx: ScopeContext, text: string): ChatAnswer | null {
   }
   // "If I decline, does the price list still work?": the cookie topic says what declining does and that the site works.
   if (SITE_STILL_WORKS.test(text) && /\b(declin\w*|reject\w*|refus\w*|say no)\b/.test(text)) return null;
+  // "I pressed Decline. Does it still track me?": the same topic says what declining leaves kept.
+  if (STILL_TRACKED_AFTER_DECLINING.test(text)) return null;
   const extra = PRIVACY_WORDS.filter(([re]) => re.test(text)).map(([, words]) => words).join(' ');
   // "data", "personal" and "privacy" fold onto "information", which nearly every sentence names: the rest tells.
   // Where the question's words were mapped onto the policy's, a word the site never uses ("behalf") is wording, not a subject it is silent on.

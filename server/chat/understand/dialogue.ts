@@ -18,7 +18,7 @@ const PAYS_FOR_IT = /\b(charged|charge me|billed|pay for it|pay for that|still (
 const TELL_THEM = /^(?:(?:and|so|ok|okay|then),? )*(?:(?:how|where|who) (?:do|can|should|would) (?:i|we) (?:let (?:them|you|someone) know|tell(?: them| you| someone)?|report it|say so|contact)|what (?:do|should|would) (?:i|we) (?:send|tell|say|write)(?: to)? (?:support|them|you))\b[^.?!]{0,15}[?.!]*$/;
 import { FORM_FIELDS_ASKED, FORM_WORDS, formNamed, SIZE_ASKED } from '../handlers/forms.ts';
 import type { FormId } from '../../../kernel/forms/fields.ts';
-import { CLEARS_BROWSER, FEE_PER_WHAT, PETS, situationService } from '../handlers/intents.ts';
+import { CHANGES_MIND, CLEARS_BROWSER, FEE_PER_WHAT, PETS, situationService } from '../handlers/intents.ts';
 import { SITE_ACCESS } from '../handlers/app-topics.ts';
 import { INTERJECTION } from './message.ts';
 import { SPOT_TREATED, UNLISTED_ITEM_CLEANED } from './tasks.ts';
@@ -280,6 +280,8 @@ const SERVICE_CHOICE_ASKED = /\b(which|what) (service|cleaning|kind of clean\w*|
 /** A visit moved or called off: "can we change the cleaning date?", "cancel Saturday's". */
 const A_CHANGE = /\b(reschedul\w*|postpon\w*|cancel\w*|(move|moving|change|changing|push|shift)\b[^.?!]{0,20}\b(cleaning|date|day|time|visit|appointment|booking)s?)\b/;
 /** What that costs, pointing back: "does it cost money?", "is there a fee for that?". */
+/** A notice given late: "only the day before", "the same day", "last minute", "2 hours before". */
+const SHORT_NOTICE = /\b(?:the )?(?:day|night|evening|morning|hour)s? (?:before|ahead|prior)\b|\bsame[- ]day\b|\blast[- ]minute\b|\bshort notice\b|\bthe morning of\b|\b(?:\d+|a few|two|three) (?:hours?|days?) (?:before|ahead|notice|prior)\b/;
 const CHANGE_COSTS = /\b(does|will|would|is|could) (it|that|this) (cost|charge|be charged|be extra)\b|\b(any|a) (fee|charge|penalty)\b|\bcosts? (money|anything|extra)\b|\b(do|will|would) (i|we) (pay|be charged)( (more|extra|anything|for (it|that|this)))?\b/;
 /** Something to be passed on to the cleaner: "can you note that for the cleaner?", "please tell the cleaner". */
 const NOTE_FOR_THE_CLEANER = /\b(note|notes|tell|let|pass|relay|write)\b[^.?!]{0,40}\b(for|to|know|on to) (the |my |our |your |whoever'?s? )?(cleaners?|crew|maid|housekeeper|whoever (comes|cleans))\b|\b(tell|inform|remind|warn) (the |my |our |your )?(cleaners?|crew|maid|housekeeper)\b/;
@@ -515,13 +517,19 @@ export function resolve(asked: string, state: DialogueState, facts: Facts, asked
   if (state.lastText && /\bfees?\b/.test(state.lastText) && !/\bfees?\b/.test(text) && /\b(it|that|this)\b/.test(text) && FEE_PER_WHAT.test(text) && !hasOwnSubject(slots)) return withContext(text, 'the booking fee', facts);
   // "Does it cost money?" after moving or cancelling a visit: what the change costs, the rule the app shows, not the price list.
   if (state.lastText && A_CHANGE.test(state.lastText) && !A_CHANGE.test(text) && CHANGE_COSTS.test(text) && !hasOwnSubject(slots)) return withContext(text, /\bcancel/.test(state.lastText) ? 'a fee for cancelling the cleaning' : 'a fee for rescheduling the cleaning', facts);
+  // "And if the tenant tells me only the day before?" after cancelling a visit: cancelling at that notice, the rule the app shows.
+  if (state.lastText && A_CHANGE.test(state.lastText) && !A_CHANGE.test(text) && WHAT_IF.test(text) && SHORT_NOTICE.test(text) && !hasOwnSubject(slots)) return withContext(text, /\bcancel/.test(state.lastText) ? 'cancelling the cleaning' : 'rescheduling the cleaning', facts);
+  // "How do I tell you, and until when can I say it?" after the promise: how and by when a cleaning that fell short is raised.
+  if (state.lastText && /\b(not happy|unhappy|not good|promise|guarantee\w*|(don'?t|do not) pay)\b/.test(state.lastText) && /\b(tell|say|report|let) (you|it|u|them|that)\b/.test(text) && !hasOwnSubject(slots)) return withContext(text, 'the satisfaction promise', facts);
+  // "And in that case do I still get charged the booking fee?" after the promise: the fee under the promise.
+  if (state.lastText && /\b(not happy|unhappy|promise|guarantee\w*)\b/.test(state.lastText) && /\bfees?\b/.test(text) && !/\b(not happy|unhappy|promise|guarantee\w*)\b/.test(text) && (slots.refersBack || /\bin (that|this) case\b/.test(text))) return withContext(text, 'under the satisfaction promise', facts);
   // "Could I put the lockbox code in the notes? Is that safe?": the code written in the notes, not safety at large.
   if (state.lastText && CODE_IN_NOTES.test(state.lastText) && IS_IT_SAFE.test(text)) return withContext(text, 'the lockbox code written in the notes, is it safe', facts);
   // "And if he decides to put it on Airbnb instead?" after "turnover or move-out clean?": the service for the situation said now.
   if (state.lastText && SERVICE_CHOICE_ASKED.test(state.lastText) && !SERVICE_CHOICE_ASKED.test(text) && WHAT_IF.test(text) && !slots.order.rooms.size && !slots.asks.includes('price')
     && situationService(`${text} which service?`) && !situationService(text)) return withContext(text, 'which service?', facts);
-  // "And if I clear my browser?" after the cookie banner: what clearing does to the answer it stored.
-  if (state.lastText && /\b(cookies?|banner)\b/.test(state.lastText) && !/\b(cookies?|banner)\b/.test(text) && CLEARS_BROWSER.test(text)) return withContext(text, 'the cookie banner', facts);
+  // "And if I clear my browser?", "and if I change my mind later?" after the cookie banner: what clearing does to the answer it stored.
+  if (state.lastText && /\b(cookies?|banner)\b/.test(state.lastText) && !/\b(cookies?|banner)\b/.test(text) && (CLEARS_BROWSER.test(text) || CHANGES_MIND.test(text))) return withContext(text, 'the cookie banner', facts);
   // "Ok how do I get on it?" after the business version's waitlist: how to join that list.
   if (form && !named && JOIN_IT.test(text)) return withContext(text, `join ${FORM_WORDS[form]}`, facts);
   // "What do u do with my email after?" after a form: what is sent on that form.
