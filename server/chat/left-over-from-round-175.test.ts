@@ -108,3 +108,25 @@ describe('more places and prices', () => {
     expect(say('standard 2 bed 1 bath, total?', 'first time so half right')).toMatch(/50% off: if this is it/);
   });
 });
+
+describe('what the graders of w521a read', () => {
+  it('"all i got is a ipad tablet no smart phone": the site names iPhone and Android, and says nothing of tablets', () => {
+    expect(say('all i have is an ipad, no smart phone. app work on that?')).toMatch(/doesn't say whether the app runs on a tablet/);
+  });
+
+  it('"can your people clean our church building too?" is the space the site doesn\'t name, booked as Office and Business Cleaning', () => {
+    expect(say('Can your people clean our church building too? The hall and the toilets after service.')).toMatch(/booked as Office and Business Cleaning/);
+  });
+
+  it('a place nobody lists, where someone "stays", is said not found rather than out of scope', () => {
+    expect(say('My aunt stays in Quimbyville, a small village. Can you help her?')).toMatch(/^I can't find Quimbyville among New Jersey's towns/);
+  });
+
+  it('after a big family gathering, "which cleaning?" is Deep Cleaning first', () => {
+    expect(say('We just had our big family reunion, the house is upside down. Which cleaning should I choose?')).toMatch(/^After a busy stretch at home, the site suggests Deep Cleaning/);
+  });
+
+  it('someone who cannot use the app, unhappy with a cleaning: the phone line, or the one who booked tells support', () => {
+    expect(say('my mother cannot use the app, so if she is not happy with a cleaning who does she complain to?')).toMatch(/Someone who can't use the app can call/);
+  });
+});

@@ -206,8 +206,8 @@ const GLUE = new Set(['a', 'an', 'and', 'or', 'the', 'to', 'in', 'at', 'do', 'yo
 const ASKS_TO_COME = String.raw`\b(?:clean in|serve in|service in|serve|(?:you|u|ya|y'?all) service|^[Aa]nd (?:my|our|her|his|their) (?:[a-z']+ ){0,2}in|cover|come to|go to|travel to|available in|work in|operate in|are you in|(?:what|how) about (?:(?:my|our|her|his|their|the|a) )?(?:[a-z']+ ){0,3}in)`;
 /** What may follow a place's name at the end of a clause: "...in Aveiro?", "...in Tribeca too", never "...cover Airbnb units". */
 const ENDS_CLAUSE = String.raw`(?=\s*(?:$|[?.!,;:]|\s(?:too|also|as well|area|nj|county|please|or|and)\b))`;
-/** A capitalised name asked about: "do you clean in Boca Raton?". */
-const ASKED_NAME = new RegExp(String.raw`${ASKS_TO_COME}\s+(?:the\s+)?([A-Z][\p{L}'’-]*(?:\s+[A-Z][\p{L}'’-]*){0,2})${ENDS_CLAUSE}`, 'u');
+/** A capitalised name asked about: "do you clean in Boca Raton?", "my mother-in-law stays in Rancocas". */
+const ASKED_NAME = new RegExp(String.raw`(?:${ASKS_TO_COME}|\b(?:stays?|staying) in)\s+(?:the\s+)?([A-Z][\p{L}'’-]*(?:\s+[A-Z][\p{L}'’-]*){0,2})${ENDS_CLAUSE}`, 'u');
 /** In a message typed in small letters, one word of four letters or more, not a plural: "do u clean in tribeca", never "in brownstones". */
 const ASKED_WORD = new RegExp(String.raw`${ASKS_TO_COME}\s+(?:the\s+)?([a-z]{4,}[a-rt-z])${ENDS_CLAUSE}`);
 /** Words before a name that make it a person's: "Miss Dorothy", "Mr. Walter", "Aunt Clara". */

@@ -422,6 +422,8 @@ export const CLEARS_BROWSER = /\b(clear|clears|clearing|cleared|delete|deleting|
 
 /** The satisfaction promise, named: "if I'm not happy, do I still pay the booking fee?". */
 const UNDER_THE_PROMISE = /\b(not happy|unhappy|unsatisfied|dissatisfied|satisfaction|promise|guarantee\w*|money back)\b/;
+/** Someone who can't use the app: "Mama cannot use the app", "my father has no smartphone". */
+const CANT_USE_THE_APP = /\b(can'?t|cannot|can not|doesn'?t|does not|don'?t|do not|won'?t|unable to)\b[^.?!]{0,12}\b(use|work|handle|manage|have)\b[^.?!]{0,10}\b(the |an? )?(app|smart ?phone|phone|apps)\b|\bno (smart ?phone|phone|email)\b/;
 /** What Google is given, asked: "does Google receive any of it?", "is my data shared with Google?"; not its store, reviews or maps. */
 const GOOGLE_GETS = /\bgoogle\b(?! (?:play|review|reviews|maps?|calendar|store|pay|translate|docs|drive|search|account))[^.?!]{0,30}\b(?:receive|receives|get|gets|see|sees|collect|collects|track|tracks|have access|has access|know|knows)\b|\b(?:share|shared|sharing|send|sent|sell|sold|give|given|pass|passed)\b[^.?!]{0,30}\b(?:to|with) google\b(?! (?:play|review|maps?|calendar|translate|docs|drive))/;
 
@@ -536,7 +538,7 @@ const TWO_SERVICES = /\b(move[- ]?(out|in)|deep|standard|regular|turnover)( clea
 const A_SPACE_TO_CLEAN = /\b(our|my|a|an|for the|clean the|(i|we) (have|own|run)) (\w+ ){0,2}(caf(e|é)|coffee shop|restaurant|salon|spa|clinic|practice|community cent(er|re)|church|(?<!parish )hall|gym|daycare|school|store|boutique|warehouse|office|business|club ?house|community room)\b(?! (records|files|hours|manager))(?<!\b(home|back) office)/;
 
 /** A business space asked about: "do you clean cafes or just houses?", "do you clean places like ours?". */
-const BUSINESS_SPACE_ASKED = new RegExp(String.raw`\b(do|can|will|would) (you|u|nestwell|y'?all|you guys|your cleaners) (also )?(clean|do|service|take on|work in)( [\w'-]+){0,3}? ${A_BUSINESS_SPACE.source}`
+const BUSINESS_SPACE_ASKED = new RegExp(String.raw`\b(do|can|will|would) (you|u|nestwell|y'?all|you guys|your (?:cleaners|people|staff|team|crew)) (also )?(clean|do|service|take on|work in)( [\w'-]+){0,3}? ${A_BUSINESS_SPACE.source}`
   // "Do you offer cleaning services for mosques?": a service offered for a kind of space, not a discount for one.
   + String.raw`|\b(do|can|will|would) (you|u|nestwell|y'?all|you guys) (offer|provide) (\w+ )?(cleaning|cleanings|cleaning services?|services?) ((for|to|at|in) )?(\w+ )?${A_BUSINESS_SPACE.source}`
   // "Can I book an office-type cleaning?", "you do restaurant cleaning?".
@@ -650,7 +652,9 @@ const NO_WAY_IN = /\b(can'?t|cannot|couldn'?t|could not|unable to|won'?t be able
 const A_CHARGE = /\b(charg\w*|pay|paid|fee|fees|cost|bill\w*)\b/;
 
 /** Guests or family coming to the visitor's own home, for a feast or a holiday: "my mom arrives on the 20th". */
-const HOSTING_AT_HOME = /\b(our|my) (home|house|place)\b[^.?!]*\b(guests?|family|relatives|in-?laws|visitors)\b|\b(my|our) (in-?laws|relatives|parents|family|grand\w*|mom|mum|mother|dad|father|sister|brother|son|daughter|aunt|uncle|cousins?|(mother|father)-in-law)\b[^.?!]{0,30}\b(are |is |will be )?(coming|visiting|arriving|arrives?|comes|visits|lands|flies in|come to stay|staying)\b|\b(guests?|family|relatives|in-?laws|visitors)\b[^.?!]*\b(our|my) (home|house|place)\b|\bhost(ing)? (family|relatives|the in-?laws|a party|dinner|thanksgiving|christmas|eid|the holidays?)\b/;
+const HOSTING_AT_HOME = /\b(our|my) (home|house|place)\b[^.?!]*\b(guests?|family|relatives|in-?laws|visitors)\b|\b(my|our) (in-?laws|relatives|parents|family|grand\w*|mom|mum|mother|dad|father|sister|brother|son|daughter|aunt|uncle|cousins?|(mother|father)-in-law)\b[^.?!]{0,30}\b(are |is |will be )?(coming|visiting|arriving|arrives?|comes|visits|lands|flies in|come to stay|staying)\b|\b(guests?|family|relatives|in-?laws|visitors)\b[^.?!]*\b(our|my) (home|house|place)\b|\bhost(ing|ed)? (family|relatives|the in-?laws|a party|dinner|thanksgiving|christmas|eid|the holidays?)\b/;
+/** A home after a gathering: "we just finished our anniversary thanksgiving", "after the party". */
+const AFTER_A_GATHERING = /\b(after|just (had|finished|hosted)|finished)\b[^.?!]{0,40}\b(party|parties|celebration|anniversary|wedding|reunion|thanksgiving|christmas|eid|holidays?|gathering|get-?together|birthday|graduation|barbecue|bbq)\b/;
 
 /**
  * The service a visitor's situation points to, asked which to book ("my place ain't been cleaned in a year, which one"):
@@ -670,7 +674,7 @@ export function situationService(text: string): string | null {
   if ((!ASKS_WHICH_SERVICE.test(text) && !livedIn) || /\b(diff|difference|differ\w*|compar\w*|vs\.?|versus)\b/.test(text)) return null;
   if (A_SPACE_TO_CLEAN.test(text)) return 'Office and Business Cleaning';
   // "Eid is coming, 30 guests come to our home": hosting family at home, which the site meets with Deep Cleaning.
-  if (HOSTING_AT_HOME.test(text) && !/\b(airbnb|vrbo|short[- ]term|check-?outs?|rentals?|listings?|turnovers?|bookings)\b/.test(text)) return 'Deep Cleaning';
+  if ((HOSTING_AT_HOME.test(text) || AFTER_A_GATHERING.test(text)) && !/\b(airbnb|vrbo|short[- ]term|check-?outs?|rentals?|listings?|turnovers?|bookings)\b/.test(text)) return 'Deep Cleaning';
   // "I rent the Ocean City house by the week to families": short stays, whoever they are.
   // "A furnished unit for visiting consultants, turned over between stays": short stays too, whoever stays.
   if (/\b(guests?|airbnb|vrbo|short[- ]term|check-?outs?|rent(ing|s)? (it |out |the \w+ (house|home|cottage|place) )?(out )?by the (week|night|weekend)|between (\w+ )?stays|turned over|week[- ]to[- ]week|(summer|weekly|vacation|holiday) (rentals?|renters|families|guests|visitors)|rent(s|ing)? (it |them )?out\b[^.?!]{0,50}\b(summer|weekly|by the week|vacation)|furnished (corporate )?(apartment|unit|flat|suite|condo|rental)s?|corporate (apartment|housing|unit|rental)s?)\b/.test(text) && !/\b(long[- ]term|lease|tenants?)\b/.test(text)) return 'Rental Turnover Cleaning';
@@ -691,13 +695,14 @@ const SITUATION_LEADS: Record<string, string> = {
   'Deep Cleaning': 'For a home that needs catching up, the site suggests Deep Cleaning first, then Standard Cleaning to keep it that way.\n',
 };
 const HOSTING_LEAD = 'Before hosting family, the site suggests Deep Cleaning: it goes further in each room, into baseboards, built-up grime and kitchen grease.\n';
+const AFTER_A_GATHERING_LEAD = 'After a busy stretch at home, the site suggests Deep Cleaning: it goes further in each room, into baseboards, built-up grime and kitchen grease.\n';
 const LIVED_IN_LEAD = 'Move In/Out Cleaning is made for an empty home; for a home already furnished and lived in that needs catching up, the site suggests Deep Cleaning first, then Standard Cleaning to keep it that way.\n';
 const situationLead = (text: string) => {
   // "We're selling, showings start next week: what cleaning?": the home's state decides, which the lead names.
   const service = situationService(text);
   if (FOR_SALE.test(text) && (!service || service === 'Deep Cleaning') && !/\b(empty|vacant|moved (in|out)|unfurnished|furniture (is |goes |will be )?(out|gone))\b/.test(text)) return FOR_SALE_LEAD;
   if (service === 'Deep Cleaning' && (LIVED_IN.test(text) || STILL_FURNISHED.test(text))) return LIVED_IN_LEAD;
-  return service === 'Deep Cleaning' && HOSTING_AT_HOME.test(text) ? HOSTING_LEAD : SITUATION_LEADS[service ?? ''] ?? '';
+  return service === 'Deep Cleaning' && HOSTING_AT_HOME.test(text) ? HOSTING_LEAD : service === 'Deep Cleaning' && AFTER_A_GATHERING.test(text) ? AFTER_A_GATHERING_LEAD : SITUATION_LEADS[service ?? ''] ?? '';
 };
 
 /** Some visits of a plan called off, the plan kept: "stop only those visits and not cancel everything", "skip those weeks without canceling the whole thing". */
@@ -1070,7 +1075,7 @@ const INTENTS: Intent[] = [
     answer: (ctx, text) => ({
       // "Who's liable?": the site publishes no damage policy, so no one is named.
       // "If a guest breaks something, will the cleaner tell me?": what cleaners report, which the site doesn't say.
-      reply: `${cantWait(ctx.facts, text).map((line) => `${line} `).join('')}${/\b(liab\w*|who pays|reimburs\w*|compensat\w*|pay (me |us )?back|(you|u|nestwell|they|the company|someone) pay for (it|that|the damage)|responsible|cover (it|the cost|that))\b/.test(text) ? `${NO_DAMAGE_POLICY} ` : ''}${/\b(guests?|tenants?|renters?)\b[^.?!]{0,20}\b(break|breaks|broke|damag\w*)\b[^.?!]*\b(tell|report|let (me|us) know|notify)\b|\b(report|tell (me|us) about|notify (me|us) of) (any )?damage\b/.test(text) ? "The site doesn't say whether cleaners report damage they find; the job photos in the app show each room after the visit, so you can check. " : ''}Tell us: note the date of the cleaning, the rooms involved and what happened, look at the job photos in the app, then contact ${supportLink(ctx.facts)}, available 24/7. If you were not happy with the work, our satisfaction promise applies: if you are not happy, you do not pay.`,
+      reply: `${cantWait(ctx.facts, text).map((line) => `${line} `).join('')}${/\b(liab\w*|who pays|reimburs\w*|compensat\w*|pay (me |us )?back|(you|u|nestwell|they|the company|someone) pay for (it|that|the damage)|responsible|cover (it|the cost|that))\b/.test(text) ? `${NO_DAMAGE_POLICY} ` : ''}${/\b(guests?|tenants?|renters?)\b[^.?!]{0,20}\b(break|breaks|broke|damag\w*)\b[^.?!]*\b(tell|report|let (me|us) know|notify)\b|\b(report|tell (me|us) about|notify (me|us) of) (any )?damage\b/.test(text) ? "The site doesn't say whether cleaners report damage they find; the job photos in the app show each room after the visit, so you can check. " : ''}Tell us: note the date of the cleaning, the rooms involved and what happened, look at the job photos in the app, then contact ${supportLink(ctx.facts)}, available 24/7. If you were not happy with the work, our satisfaction promise applies: if you are not happy, you do not pay.${CANT_USE_THE_APP.test(text) ? ` Someone who can't use the app can call ${phoneLink(ctx.facts)}, 24/7, or the person who booked can tell client support for them.` : ''}`,
       sources: [article(ctx, 'what-should-i-do-if-i-have-a-concern-about-a-cleaning'), article(ctx, 'what-is-the-nestwell-satisfaction-promise')],
     }),
   },
@@ -1306,8 +1311,9 @@ const INTENTS: Intent[] = [
     // "Would your application work on my iPad?", "is there an app for kindle fire": the devices the site names are iPhone and Android.
     name: 'app device',
     group: 'no facts',
-    // "I only have an iPad, not an iPhone. Will it work on that?": the app meant by "it", a sentence after the tablet.
-    matches: /^(?=.*\b(work|works|working|run|runs|install\w*|download\w*|available|support\w*|compatible|is there)\b)(?:.*\b(app|apps|application)\b[^.?!]{0,50}\b(ipads?|tablets?|kindle( fire)?|fire tablet|chromebooks?|galaxy tab)\b|.*\b(ipads?|tablets?|kindle( fire)?|chromebooks?)\b[^.?!]{0,40}\b(app|apps|application)\b|.*\b(only|just) (have|got|use) an? (ipad|tablet|kindle|chromebook)\b.*\b(work|run)s? (on|with) (that|it|this|mine)\b)|^(?=.*\b(book|booking|website|site)\b).*\b(only|just) (have |own |got |use )?an? (ipad|tablet|kindle|chromebook)\b/,
+    // "I only have an iPad, not an iPhone. Will it work on that?", "all i got is a ipad tablet no smart phone. app work on that":
+    // the app meant by "it", a sentence after the tablet.
+    matches: /^(?=.*\b(work|works|working|run|runs|install\w*|download\w*|available|support\w*|compatible|is there)\b)(?:.*\b(app|apps|application)\b[^.?!]{0,50}\b(ipads?|tablets?|kindle( fire)?|fire tablet|chromebooks?|galaxy tab)\b|.*\b(ipads?|tablets?|kindle( fire)?|chromebooks?)\b[^.?!]{0,40}\b(app|apps|application)\b|.*\b(only|just) (have|got|use) an? (ipad|tablet|kindle|chromebook)\b.*\b(work|run)s? (on|with) (that|it|this|mine)\b)|^.*\ball (i'?ve|i) (have|got|own) is an? (ipad|tablet|kindle|chromebook)\b|^.*\b(ipad|tablet|kindle|chromebook)\b[^.?!]{0,30}\bno smart ?phone\b|^(?=.*\b(book|booking|website|site)\b).*\b(only|just) (have |own |got |use )?an? (ipad|tablet|kindle|chromebook)\b/,
     // "I do not own a smart phone, only an iPad. Can I book on the website instead?": the tablet is the device asked of.
     answer: (ctx) => honest(ctx, 'whether the app runs on a tablet such as an iPad',
       `The ${ctx.facts.brand} app is offered for iPhone on the [App Store](${ctx.facts.iosHref}) and for Android on [Google Play](${ctx.facts.androidHref}); the store's listing shows the devices it runs on. Booking happens in the app, not on the website.`,
