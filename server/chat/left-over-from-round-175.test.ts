@@ -130,3 +130,17 @@ describe('what the graders of w521a read', () => {
     expect(say('my mother cannot use the app, so if she is not happy with a cleaning who does she complain to?')).toMatch(/Someone who can't use the app can call/);
   });
 });
+
+describe('a name our list of places puts in several towns', () => {
+  it('"Silver Lake" is not said to span towns of different counties, which may be places of one name far apart', () => {
+    const reply = say('do you clean in silver lake?');
+    expect(reply).toMatch(/^Yes, we clean in Silver Lake, which our list of places puts in/);
+    expect(reply).not.toMatch(/which spans/);
+  });
+});
+
+describe('a bathroom of two described after the price question', () => {
+  it('"my two bathroom? The big one upstairs and the small one downstairs with only toilet and sink": a bathroom and a half bath', () => {
+    expect(say('How much only for my two bathroom? The big one upstairs and the small one downstairs with only toilet and sink.')).toContain(total(bath.standard + half.standard));
+  });
+});

@@ -171,6 +171,9 @@ const WHICH_OF_THEM = /\bwhich (one|of (them|the two|these|those)|app( (do|shoul
  * The questions of one message: split after each "?" that more words follow, and before "and
  * also" / "also,"; a part of a word or two ("thanks!"), or one that only counts rooms ("it's 2 rooms"), stays with its neighbour.
  */
+/** One of the rooms just priced, described: "the big one upstairs and the small one downstairs with only toilet and sink". */
+const ONE_OF_THEM = /\b(?:the|a) (?:big(?:ger)?|small(?:er)?|little|tiny|main|other|second|first|upstairs|downstairs) one\b/i;
+
 export function splitQuestions(message: string): string[] {
   // "Inside of oven, inside fridge, and also wash dishes?": a list going on after its comma is one question.
   // Each part with the words it was split after (the split keeps them between the parts): a part put back with its neighbour
@@ -196,7 +199,7 @@ export function splitQuestions(message: string): string[] {
     // "5 bedroom and 3.5 bathroom. Standard, how much? Kitchen, living room and dining room also we want": rooms named as more
     // of a home priced are part of it.
     // "So only the kitchen, normal cleaning, with this cabinets and also the fridge inside": the rooms named, asked nothing yet.
-    if (before && ((ADD_ONS_NAMED.test(part) && (countsRooms(before) || (!/\?/.test(before) && mentionsRooms(before.toLowerCase())))) || (APPLIANCES_LISTED.test(part) && ASKS_A_PRICE.test(before)) || (APPLIANCES_DESCRIBED.test(part) && /\b(which|what) add[- ]?ons?\b/i.test(before)) || (countsRooms(before) && ASKS_A_PRICE.test(before) && !ASKING.test(part) && MORE_OF_IT.test(part) && mentionsRooms(part.toLowerCase())) || ZIP_OF_IT.test(part) || ZIP_GIVEN.test(part) || (WHICH_OF_THEM.test(before) && !/\?$/.test(part) && !ASKING.test(part)) || (!/\?$/.test(part) && (part.split(/\s+/).length <= 2 || (!ASKING.test(part) && (countsRooms(part) || SAYS_WHERE_I_LIVE.test(part) || SAYS_WHERE_IT_IS.test(part))))))) out[out.length - 1] += ` ${after && part === whole ? `${after} ` : ''}${part}`;
+    if (before && ((ADD_ONS_NAMED.test(part) && (countsRooms(before) || (!/\?/.test(before) && mentionsRooms(before.toLowerCase())))) || (APPLIANCES_LISTED.test(part) && ASKS_A_PRICE.test(before)) || (APPLIANCES_DESCRIBED.test(part) && /\b(which|what) add[- ]?ons?\b/i.test(before)) || (countsRooms(before) && ASKS_A_PRICE.test(before) && !ASKING.test(part) && MORE_OF_IT.test(part) && mentionsRooms(part.toLowerCase())) || ZIP_OF_IT.test(part) || ZIP_GIVEN.test(part) || (ASKS_A_PRICE.test(before) && mentionsRooms(before.toLowerCase()) && !/\?$/.test(part) && !ASKING.test(part) && ONE_OF_THEM.test(part)) || (WHICH_OF_THEM.test(before) && !/\?$/.test(part) && !ASKING.test(part)) || (!/\?$/.test(part) && (part.split(/\s+/).length <= 2 || (!ASKING.test(part) && (countsRooms(part) || SAYS_WHERE_I_LIVE.test(part) || SAYS_WHERE_IT_IS.test(part))))))) out[out.length - 1] += ` ${after && part === whole ? `${after} ` : ''}${part}`;
     // "What would a standard clean run for our house? 5 bedrooms, 4 baths... so 7 other rooms I think?": the rooms of the price asked.
     else if (before && ASKS_A_PRICE.test(before) && !countsRooms(before) && countsRooms(part) && HEDGED.test(part)) out[out.length - 1] += ` ${part}`;
     // "And the other two? Long Branch 2 bed 1 bath, Belmar 3 bed 2 bath": the homes pointed at are the ones the rooms describe.

@@ -374,6 +374,12 @@ function partsOfARoom(said: string): string {
         const n = countOf(ofMine ?? counted!);
         return n > 1 ? `${n - 1} ${n - 1 === 1 ? 'bathroom' : 'bathrooms'}, 1 bathroom with just a toilet and sink` : whole;
       })
+    // "My two bathroom? The big one upstairs and the small one downstairs with only toilet and sink": that one is the half bath.
+    .replace(/\b(\d|two|three|four|five|six)\s+(?:full\s+)?bath(?:room)?s?\b([^.!]{0,80}?)\b(?:the|a)\s+(?:small(?:er)?|little|tiny|other|second|downstairs|upstairs)\s+one\b([^.?!]{0,25}?)\b(?:with\s+|has\s+|is\s+)?(?:only|just)\s+(?:a\s+)?(?:toilet|sink)\s*(?:and|&|\+)\s*(?:a\s+)?(?:sink|toilet)\b/g,
+      (whole, counted: string, between: string) => {
+        const n = countOf(counted);
+        return n > 1 ? `${n - 1} ${n - 1 === 1 ? 'bathroom' : 'bathrooms'}${between.replace(/\b(?:the|a)\s+(?:big(?:ger)?|large|main|full)\s+one\b/g, ' ')}, 1 bathroom with just a toilet and sink` : whole;
+      })
     // "4 bedrooms, 2 bathrooms, guest toilet, kitchen": a toilet room listed among the rooms is a half bathroom.
     .replace(/(?<=[,(/+]\s*)(?:a |one |1 |the )?(?:guest|downstairs|upstairs|separate|extra|small|little) (?:toilet|wc|loo)\b/g, '1 half bath')
     // "3BR / 2 full bath / 1 half / living / kitchen": "living" alone, in a list of rooms, is the living room.
