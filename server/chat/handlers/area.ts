@@ -119,9 +119,11 @@ function aTown(hit: PlaceHit, shown: Place[]): string {
   const others = shown.filter((p) => baseName(p.name) !== baseName(hit.name));
   const same = shown.filter((p) => !others.includes(p));
   if (!alias && others.length && same.length) return `Yes, we clean in ${list(same.map(link))}; ${list(others.map(link))} ${others.length > 1 ? 'have' : 'has'} a place of that name too, and we clean there as well.`;
-  // A name our list of places puts in several towns may be one place across them (Kingston, on a county line) or places of
-  // one name far apart (the Silver Lakes of Belleville and Upper Deerfield): the list doesn't say which, so neither is said.
-  return `Yes, we clean in ${hit.name}${alias ? ', which our list of places puts in' : ', in each town of that name'}:\n${shown.map((p) => `- ${link(p)}`).join('\n')}`;
+  // A name our list of places puts in towns of one county spans them (LBI, the Wildwoods); in towns of several counties it may
+  // be one place on a county line (Kingston) or places of one name far apart (the Silver Lakes of Belleville and Upper
+  // Deerfield): the list doesn't say which, so neither is said.
+  const oneCounty = new Set(shown.map((p) => p.countyName)).size === 1;
+  return `Yes, we clean in ${hit.name}${alias ? (oneCounty ? ', which spans' : ', which our list of places puts in') : ', in each town of that name'}:\n${shown.map((p) => `- ${link(p)}`).join('\n')}`;
 }
 
 /** Whether two places named are one, asked: "is it the same place?", "that is not my town, right?". */
