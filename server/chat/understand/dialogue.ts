@@ -280,6 +280,8 @@ const SERVICE_CHOICE_ASKED = /\b(which|what) (service|cleaning|kind of clean\w*|
 /** A visit moved or called off: "can we change the cleaning date?", "cancel Saturday's". */
 const A_CHANGE = /\b(reschedul\w*|postpon\w*|cancel\w*|(move|moving|change|changing|push|shift)\b[^.?!]{0,20}\b(cleaning|date|day|time|visit|appointment|booking)s?)\b/;
 /** What that costs, pointing back: "does it cost money?", "is there a fee for that?". */
+/** The satisfaction promise, said: "if you are not happy, you do not pay", "what's your guarantee". */
+const PROMISE_SAID = /\b(not happy|unhappy|not good|promise|guarantee\w*|(?:don'?t|do not) pay)\b/;
 /** A notice given late: "only the day before", "the same day", "last minute", "2 hours before". */
 const SHORT_NOTICE = /\b(?:the )?(?:day|night|evening|morning|hour)s? (?:before|ahead|prior)\b|\bsame[- ]day\b|\blast[- ]minute\b|\bshort notice\b|\bthe morning of\b|\b(?:\d+|a few|two|three) (?:hours?|days?) (?:before|ahead|notice|prior)\b/;
 const CHANGE_COSTS = /\b(does|will|would|is|could) (it|that|this) (cost|charge|be charged|be extra)\b|\b(any|a) (fee|charge|penalty)\b|\bcosts? (money|anything|extra)\b|\b(do|will|would) (i|we) (pay|be charged)( (more|extra|anything|for (it|that|this)))?\b/;
@@ -520,9 +522,9 @@ export function resolve(asked: string, state: DialogueState, facts: Facts, asked
   // "And if the tenant tells me only the day before?" after cancelling a visit: cancelling at that notice, the rule the app shows.
   if (state.lastText && A_CHANGE.test(state.lastText) && !A_CHANGE.test(text) && WHAT_IF.test(text) && SHORT_NOTICE.test(text) && !hasOwnSubject(slots)) return withContext(text, /\bcancel/.test(state.lastText) ? 'cancelling the cleaning' : 'rescheduling the cleaning', facts);
   // "How do I tell you, and until when can I say it?" after the promise: how and by when a cleaning that fell short is raised.
-  if (state.lastText && /\b(not happy|unhappy|not good|promise|guarantee\w*|(don'?t|do not) pay)\b/.test(state.lastText) && /\b(tell|say|report|let) (you|it|u|them|that)\b/.test(text) && !hasOwnSubject(slots)) return withContext(text, 'the satisfaction promise', facts);
+  if (state.lastText && PROMISE_SAID.test(state.lastText) && /\b(tell|say|report|let) (you|it|u|them|that)\b/.test(text) && !hasOwnSubject(slots)) return withContext(text, 'the satisfaction promise', facts);
   // "And in that case do I still get charged the booking fee?" after the promise: the fee under the promise.
-  if (state.lastText && /\b(not happy|unhappy|promise|guarantee\w*)\b/.test(state.lastText) && /\bfees?\b/.test(text) && !/\b(not happy|unhappy|promise|guarantee\w*)\b/.test(text) && (slots.refersBack || /\bin (that|this) case\b/.test(text))) return withContext(text, 'under the satisfaction promise', facts);
+  if (state.lastText && PROMISE_SAID.test(state.lastText) && /\bfees?\b/.test(text) && !PROMISE_SAID.test(text) && (slots.refersBack || /\bin (that|this) case\b/.test(text))) return withContext(text, 'under the satisfaction promise', facts);
   // "Could I put the lockbox code in the notes? Is that safe?": the code written in the notes, not safety at large.
   if (state.lastText && CODE_IN_NOTES.test(state.lastText) && IS_IT_SAFE.test(text)) return withContext(text, 'the lockbox code written in the notes, is it safe', facts);
   // "And if he decides to put it on Airbnb instead?" after "turnover or move-out clean?": the service for the situation said now.
