@@ -144,3 +144,20 @@ describe('a bathroom of two described after the price question', () => {
     expect(say('How much only for my two bathroom? The big one upstairs and the small one downstairs with only toilet and sink.')).toContain(total(bath.standard + half.standard));
   });
 });
+
+describe('round 176\'s C notes', () => {
+  it('"Bethlehem" for a landlord by Easton: Bethlehem Township, and that Bethlehem, Pennsylvania is not served', () => {
+    expect(say('my tenant is moving to Bethlehem, do you go there?')).toMatch(/If you mean Bethlehem, Pennsylvania, we don't clean there/);
+  });
+
+  it('"an office in Manhattan, near Penn Station" is New York\'s Penn Station, not the one on our Newark page', () => {
+    const reply = say('I rent a small office in Manhattan, near Penn Station. Could you clean that too?');
+    expect(reply).toMatch(/Manhattan \(New York\) is outside our area/);
+    expect(reply).not.toMatch(/Newark/);
+  });
+
+  it('a commercial oven priced as the Oven add-on is told the site doesn\'t say the add-ons cover one', () => {
+    expect(say('standard: dining room, kitchen, 2 restrooms, plus inside of our big commercial oven. price?')).toMatch(/doesn't say they cover a commercial or industrial appliance/);
+    expect(say('standard 2 bed 1 bath with the convection oven inside')).not.toMatch(/commercial/);
+  });
+});

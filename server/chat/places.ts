@@ -97,6 +97,7 @@ const PEOPLES_NAMES_OR_WORDS = new Set(['Boca', 'Austin', 'Dallas', 'Savannah', 
 /** New Jersey towns named like a town across the border ("Allentown"): that town's, where the message names its state. */
 const SHARED_ACROSS: Record<string, { state: string; known?: string }> = {
   Allentown: { state: 'Pennsylvania', known: 'Allentown, Pennsylvania' },
+  Bethlehem: { state: 'Pennsylvania', known: 'Bethlehem, Pennsylvania' },
   Chester: { state: 'Pennsylvania' },
   Riverdale: { state: 'New York', known: 'Riverdale in the Bronx, New York' },
 };
@@ -503,6 +504,8 @@ export class PlaceFinder {
       if (hit.landmark) {
         // "I live in Vineland with my wife, who works nights at Inspira": where someone works, beside the town asked about.
         if (hits.some((h) => h.kind === 'place' && !h.landmark) && WORKS_AT.test(tokens.slice(Math.max(0, hit.start - 4), hit.start).join(' '))) continue;
+        // "A small office in Manhattan, near Penn Station": a part named just after a place across the border is that place's.
+        if (hits.some((h) => h.kind === 'abroad' && h.name !== h.state && h.end <= hit.start && hit.start - h.end <= 2)) continue;
         // A part of a place counts where it is said as one: "in the Ironbound", "off Easton Ave", "Cramer Hill in your area?".
         // "Murray Hill, the NJ one: covered?": a message that opens with a name of two words and asks where we go is about it.
         // "And Ortley Beach, where her son has a little place?": a follow-up that opens with the name asks about it too.

@@ -191,10 +191,15 @@ export function parseOrder(question: string, facts: Facts): Order {
   const deepWork = rooms.size && !TIER_WORDS.test(text) ? DEEP_ONLY_WORK.exec(text) : null;
   const deepNote = deepWork ? [`${deepWork[0][0]!.toUpperCase()}${deepWork[0].slice(1)} ${/s$/.test(deepWork[0]) ? 'are' : 'is'} on Deep Cleaning's list of what it adds to Standard, so this is priced as Deep Cleaning.`] : [];
   const counted = appliancesCounted(ordering);
-  return { tier: deepWork ? 'deep' : tierOf(text), rooms, addOns, ...(counted.size ? { addOnTimes: counted } : {}), roomsNamed: named, notes: [...notes, ...deepNote], roomsLeftOut: leftOut, tierSaid: TIER_WORDS.test((WORKPLACE.test(text) ? text.replace(REGULAR_VISITS_ALL, '') : text).replace(TIER_OFFERED, ' ')), rest, homes: groups.length ? 1 : homesCounted(text), homesListed, ...(groups.length ? { groups, addOnsAtEach: AT_EACH_HOME.test(text) } : {}) };
+  // "Those are regular home ovens? mine is big commercial one": the add-on's price is for an item; the site names no commercial kind.
+  const commercial = addOns.length && COMMERCIAL_APPLIANCE.test(text) ? [`The add-ons are priced per item, and the site doesn't say they cover a commercial or industrial appliance, so ask ${supportLink(facts)} before you confirm, 24/7.`] : [];
+  return { tier: deepWork ? 'deep' : tierOf(text), rooms, addOns, ...(counted.size ? { addOnTimes: counted } : {}), roomsNamed: named, notes: [...notes, ...deepNote, ...commercial], roomsLeftOut: leftOut, tierSaid: TIER_WORDS.test((WORKPLACE.test(text) ? text.replace(REGULAR_VISITS_ALL, '') : text).replace(TIER_OFFERED, ' ')), rest, homes: groups.length ? 1 : homesCounted(text), homesListed, ...(groups.length ? { groups, addOnsAtEach: AT_EACH_HOME.test(text) } : {}) };
 }
 
 const ONE_OF_EACH = 'I counted one of each room you named; tell me if there are more.';
+
+/** An appliance of a business's kind: "a big commercial oven", "the restaurant fridge is a walk-in", "industrial dishwasher". */
+const COMMERCIAL_APPLIANCE = /\brestaurant (?:ovens?|fridges?|refrigerators?|freezers?|stoves?|ranges?|dishwashers?)\b|\b(?:commercial|industrial|walk-?in)\b[^.?!]{0,20}\b(?:ovens?|fridges?|refrigerators?|freezers?|stoves?|ranges?|dishwashers?|one)\b|\b(?:ovens?|fridges?|refrigerators?|stoves?|dishwashers?)\b[^.?!]{0,20}\b(?:is|are|'s)\b[^.?!]{0,12}\b(?:commercial|industrial)\b/;
 
 /** An appliance's add-on named: "the kitchen plus inside oven" orders the room and the add-on. */
 const anAppliance = (text: string) => Object.entries(ADD_ON_WORDS).some(([key, words]) => key !== 'other' && words.test(text));
