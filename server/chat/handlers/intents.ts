@@ -63,7 +63,8 @@ const CLEANERS_APP = String.raw`\b(?:the |a |your |ur )?cleaner(?:'?s|s')? app\b
 /** A message said to be ours that asks for money, card details or a payment: "wants $50 by Zelle", "asked for my card number". */
 const ASKS_FOR_MONEY = /\$\s?\d|\b(pay|paid|payment|money|fee|deposit|zelle|venmo|cash ?app|paypal|gift ?cards?|wire|transfer|card (number|details)|credit card|bank|discounts?|codes?|% off|percent off|deals?|free|offer\w*|rates?|contracts?)\b/;
 /** Someone who would rather not use an app: "I'm not handy with apps", "I don't have a smartphone", "by phone". */
-const WITHOUT_APPS = /\b(not (handy|good|great) with (apps?|phones?|technology|computers)|no smart ?phone|(don'?t|do not) have a smart ?phone|without (the |an )?app|by (tele)?phone|call (you|someone))\b/;
+/** No apps for the one asking, or a call asked for: "not good with apps", "Mama cannot use the app", "no smartphone", "by phone". */
+const WITHOUT_APPS = /\b(not (handy|good|great) with (apps?|phones?|technology|computers)|no smart ?phone|(don'?t|do not) have a smart ?phone|(can'?t|cannot|can not|unable to|doesn'?t|does not|don'?t|do not) (\w+ )?(use|work|handle|manage) (the |an? )?(apps?|smart ?phones?)|without (the |an )?app|by (tele)?phone|call (you|someone))\b/;
 
 /** A task said to be off the add-on list: "it isn't on your add-on list", "clean inside the rice cooker? it's not in your list". */
 /** One item asked about as an add-on, none of the listed ones named: "the grooming tub scrubbed out too. is that an add on?". */
@@ -420,10 +421,8 @@ export const FEE_PER_WHAT = /\bonce\b[^.?!]{0,30}\b(or|per|each|every)\b|\b(per|
 export const CHANGES_MIND = /\bchange (my|our) (mind|choice|answer)\b|\b(take it back|undo (it|that|my choice)|withdraw (my )?consent)\b/;
 export const CLEARS_BROWSER = /\b(clear|clears|clearing|cleared|delete|deleting|wipe|wiping)\b[^.?!]{0,25}\b(browser|cache|cookies|history|site data|browsing data)\b/;
 
-/** The satisfaction promise, named: "if I'm not happy, do I still pay the booking fee?". */
-const UNDER_THE_PROMISE = /\b(not happy|unhappy|unsatisfied|dissatisfied|satisfaction|promise|guarantee\w*|money back)\b/;
-/** Someone who can't use the app: "Mama cannot use the app", "my father has no smartphone". */
-const CANT_USE_THE_APP = /\b(can'?t|cannot|can not|doesn'?t|does not|don'?t|do not|won'?t|unable to)\b[^.?!]{0,12}\b(use|work|handle|manage|have)\b[^.?!]{0,10}\b(the |an? )?(app|smart ?phone|phone|apps)\b|\bno (smart ?phone|phone|email)\b/;
+/** The satisfaction promise, said: "if I'm not happy, do I still pay the booking fee?", "what's your guarantee". */
+export const PROMISE_SAID = /\b(not happy|unhappy|unsatisfied|dissatisfied|not good|satisfaction|promise|guarantee\w*|money back|(?:don'?t|do not) pay)\b/;
 /** What Google is given, asked: "does Google receive any of it?", "is my data shared with Google?"; not its store, reviews or maps. */
 const GOOGLE_GETS = /\bgoogle\b(?! (?:play|review|reviews|maps?|calendar|store|pay|translate|docs|drive|search|account))[^.?!]{0,30}\b(?:receive|receives|get|gets|see|sees|collect|collects|track|tracks|have access|has access|know|knows)\b|\b(?:share|shared|sharing|send|sent|sell|sold|give|given|pass|passed)\b[^.?!]{0,30}\b(?:to|with) google\b(?! (?:play|review|maps?|calendar|translate|docs|drive))/;
 
@@ -1075,7 +1074,7 @@ const INTENTS: Intent[] = [
     answer: (ctx, text) => ({
       // "Who's liable?": the site publishes no damage policy, so no one is named.
       // "If a guest breaks something, will the cleaner tell me?": what cleaners report, which the site doesn't say.
-      reply: `${cantWait(ctx.facts, text).map((line) => `${line} `).join('')}${/\b(liab\w*|who pays|reimburs\w*|compensat\w*|pay (me |us )?back|(you|u|nestwell|they|the company|someone) pay for (it|that|the damage)|responsible|cover (it|the cost|that))\b/.test(text) ? `${NO_DAMAGE_POLICY} ` : ''}${/\b(guests?|tenants?|renters?)\b[^.?!]{0,20}\b(break|breaks|broke|damag\w*)\b[^.?!]*\b(tell|report|let (me|us) know|notify)\b|\b(report|tell (me|us) about|notify (me|us) of) (any )?damage\b/.test(text) ? "The site doesn't say whether cleaners report damage they find; the job photos in the app show each room after the visit, so you can check. " : ''}Tell us: note the date of the cleaning, the rooms involved and what happened, look at the job photos in the app, then contact ${supportLink(ctx.facts)}, available 24/7. If you were not happy with the work, our satisfaction promise applies: if you are not happy, you do not pay.${CANT_USE_THE_APP.test(text) ? ` Someone who can't use the app can call ${phoneLink(ctx.facts)}, 24/7, or the person who booked can tell client support for them.` : ''}`,
+      reply: `${cantWait(ctx.facts, text).map((line) => `${line} `).join('')}${/\b(liab\w*|who pays|reimburs\w*|compensat\w*|pay (me |us )?back|(you|u|nestwell|they|the company|someone) pay for (it|that|the damage)|responsible|cover (it|the cost|that))\b/.test(text) ? `${NO_DAMAGE_POLICY} ` : ''}${/\b(guests?|tenants?|renters?)\b[^.?!]{0,20}\b(break|breaks|broke|damag\w*)\b[^.?!]*\b(tell|report|let (me|us) know|notify)\b|\b(report|tell (me|us) about|notify (me|us) of) (any )?damage\b/.test(text) ? "The site doesn't say whether cleaners report damage they find; the job photos in the app show each room after the visit, so you can check. " : ''}Tell us: note the date of the cleaning, the rooms involved and what happened, look at the job photos in the app, then contact ${supportLink(ctx.facts)}, available 24/7. If you were not happy with the work, our satisfaction promise applies: if you are not happy, you do not pay.${WITHOUT_APPS.test(text) ? ` Someone who can't use the app can call ${phoneLink(ctx.facts)}, 24/7, or the person who booked can tell client support for them.` : ''}`,
       sources: [article(ctx, 'what-should-i-do-if-i-have-a-concern-about-a-cleaning'), article(ctx, 'what-is-the-nestwell-satisfaction-promise')],
     }),
   },
@@ -2345,7 +2344,7 @@ const INTENTS: Intent[] = [
     matches: new RegExp(String.raw`\b(booking|service|convenience|extra|hidden|processing|app) fees?\b|\bfees?\b|${OTHER_CHARGES.source}`),
     unless: /\bcancel\w*/,
     answer: (ctx, text) => ({
-      reply: `Your order can include a booking fee, a separate line apart from the room and add-on prices. We don't publish the amount on the website: the app shows the booking fee, and whether it applies to your booking, in the price summary before you confirm, and nothing is charged until you do. ${supportLink(ctx.facts, true)} can explain anything on your order, 24/7.${FEE_PER_WHAT.test(text) ? "\nThe site doesn't say whether the booking fee is charged once or on each booking, unit or visit: each booking's price summary shows it." : ''}${UNDER_THE_PROMISE.test(text) ? "\nWhether the booking fee is part of what you don't pay under the satisfaction promise, the site doesn't say in so many words (the booking fee page lists the promise beside it): the app and client support explain how the promise applies to your booking." : ''}`,
+      reply: `Your order can include a booking fee, a separate line apart from the room and add-on prices. We don't publish the amount on the website: the app shows the booking fee, and whether it applies to your booking, in the price summary before you confirm, and nothing is charged until you do. ${supportLink(ctx.facts, true)} can explain anything on your order, 24/7.${FEE_PER_WHAT.test(text) ? "\nThe site doesn't say whether the booking fee is charged once or on each booking, unit or visit: each booking's price summary shows it." : ''}${PROMISE_SAID.test(text) ? "\nWhether the booking fee is part of what you don't pay under the satisfaction promise, the site doesn't say in so many words (the booking fee page lists the promise beside it): the app and client support explain how the promise applies to your booking." : ''}`,
       sources: [{ title: 'The booking fee', url: '/booking-fee' }, article(ctx, 'how-much-does-a-cleaning-cost', HOME_PRICING)],
     }),
   },

@@ -18,7 +18,7 @@ const PAYS_FOR_IT = /\b(charged|charge me|billed|pay for it|pay for that|still (
 const TELL_THEM = /^(?:(?:and|so|ok|okay|then),? )*(?:(?:how|where|who) (?:do|can|should|would) (?:i|we) (?:let (?:them|you|someone) know|tell(?: them| you| someone)?|report it|say so|contact)|what (?:do|should|would) (?:i|we) (?:send|tell|say|write)(?: to)? (?:support|them|you))\b[^.?!]{0,15}[?.!]*$/;
 import { FORM_FIELDS_ASKED, FORM_WORDS, formNamed, SIZE_ASKED } from '../handlers/forms.ts';
 import type { FormId } from '../../../kernel/forms/fields.ts';
-import { CHANGES_MIND, CLEARS_BROWSER, FEE_PER_WHAT, PETS, situationService } from '../handlers/intents.ts';
+import { CHANGES_MIND, CLEARS_BROWSER, FEE_PER_WHAT, PETS, PROMISE_SAID, situationService } from '../handlers/intents.ts';
 import { SITE_ACCESS } from '../handlers/app-topics.ts';
 import { INTERJECTION } from './message.ts';
 import { SPOT_TREATED, UNLISTED_ITEM_CLEANED } from './tasks.ts';
@@ -280,8 +280,6 @@ const SERVICE_CHOICE_ASKED = /\b(which|what) (service|cleaning|kind of clean\w*|
 /** A visit moved or called off: "can we change the cleaning date?", "cancel Saturday's". */
 const A_CHANGE = /\b(reschedul\w*|postpon\w*|cancel\w*|(move|moving|change|changing|push|shift)\b[^.?!]{0,20}\b(cleaning|date|day|time|visit|appointment|booking)s?)\b/;
 /** What that costs, pointing back: "does it cost money?", "is there a fee for that?". */
-/** The satisfaction promise, said: "if you are not happy, you do not pay", "what's your guarantee". */
-const PROMISE_SAID = /\b(not happy|unhappy|not good|promise|guarantee\w*|(?:don'?t|do not) pay)\b/;
 /** A notice given late: "only the day before", "the same day", "last minute", "2 hours before". */
 const SHORT_NOTICE = /\b(?:the )?(?:day|night|evening|morning|hour)s? (?:before|ahead|prior)\b|\bsame[- ]day\b|\blast[- ]minute\b|\bshort notice\b|\bthe morning of\b|\b(?:\d+|a few|two|three) (?:hours?|days?) (?:before|ahead|notice|prior)\b/;
 const CHANGE_COSTS = /\b(does|will|would|is|could) (it|that|this) (cost|charge|be charged|be extra)\b|\b(any|a) (fee|charge|penalty)\b|\bcosts? (money|anything|extra)\b|\b(do|will|would) (i|we) (pay|be charged)( (more|extra|anything|for (it|that|this)))?\b/;
