@@ -291,7 +291,9 @@ export function createChatEngine(index: ChatIndex, options: EngineOptions = {}):
       byKind.add(unanswered);
       return unanswered;
     }
-    if ((slots.refersBack && askedTerms(question.text).length <= 1) || !asksSomething(question.text)) byWordsAlone.add(found);
+    // "Do you come here or not" beside a town asked about: words of the area alone find a passage by chance.
+    const areaWordsOnly = askedTerms(question.text).every((term) => AREA_WORDS.has(term) || term === 'not');
+    if ((slots.refersBack && askedTerms(question.text).length <= 1) || !asksSomething(question.text) || areaWordsOnly) byWordsAlone.add(found);
     return found;
   };
 

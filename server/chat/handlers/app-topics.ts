@@ -103,7 +103,7 @@ function appTrouble(ctx: ScopeContext): ChatAnswer {
 }
 
 /** Whether the app runs on a phone: "a pretty old android phone, will that work?", "android or just iphone?", "what iOS version?". */
-const DEVICE_ASKED = /\b(?:old|older|ancient|outdated|cheap)\s+(?:android|iphone|phone|samsung)\b|\b(?:android|ios|iphone) version\b|\bversion of (?:android|ios)\b|\b(?:android|iphone) or (?:just |only )?(?:android|iphone)\b|\b(?:app|it|that)\b[^.?!]{0,20}\b(?:work|run)s? on (?:my |an? |the )?(?:old |older )?(?:android|iphone|samsung)\b/;
+const DEVICE_ASKED = /\b(?:old|older|ancient|outdated|cheap)\s+(?:android|iphone|phone|samsung)\b|\b(?:android|ios|iphone) version\b|\bversion of (?:android|ios)\b|\b(?:android|iphone) or (?:just |only )?(?:android|iphone)\b|\b(?:android|iphone|ios) only\b[^.?!]{0,20}\b(?:android|iphone|ios)\b|\b(?:only|just) (?:for )?(?:android|iphone|ios)\b[^.?!]{0,20}\b(?:or|and)\b[^.?!]{0,10}\b(?:android|iphone|ios)\b|\b(?:app|it|that)\b[^.?!]{0,20}\b(?:work|run)s? on (?:my |an? |the )?(?:old |older )?(?:android|iphone|samsung)\b/;
 /** Another way asked beside the phone, or which app or where to get it: those questions' own answers (a tablet's too). */
 const ANOTHER_WAY_ASKED = /\b(?:web ?site|online|computer|laptop|browser|by (?:tele)?phone|ring you|call you|which (?:one|app)|where (?:do|can|would|should) (?:i|we)|download|find|ipad|tablet)\b/;
 
@@ -119,7 +119,7 @@ function devices(ctx: ScopeContext): ChatAnswer {
 const SEVERAL_PLACES = /\b(multiple|several|many|all (my|our)|a few|\d+) (properties|units|listings|rentals|locations|offices|sites|buildings)\b/;
 
 /** A web version of the app: a portal, a dashboard, booking from a computer. */
-const ON_THE_WEB = /\b(web|browser|desktop|computer|laptop|pc|online) ?(version|portal|dashboard|app|account|log-?in|booking)\b|\b(portal|dashboard)\b|\bonly (the |a |on the )?(phone|mobile) app\b|\bwithout (installing |downloading )?(the |an )?app\b/;
+const ON_THE_WEB = /\b(web|browser|desktop|computer|laptop|pc|online) ?(version|portal|dashboard|app|account|log-?in|booking)\b|\b(portal|dashboard)\b|\bonly (the |a |on the )?(phone|mobile) app\b|\bwithout (installing |downloading )?(the |an )?app\b|\b(don'?t|do not) (want|like) to (install|download) (an?|the|another|yet another) app\b|\b(can'?t|can|could|couldn'?t) (i|we) (just )?do (it|this|that) (on|through|from|via) (the|your|ur) (web ?)?site\b/;
 
 function onTheWeb(ctx: ScopeContext): ChatAnswer | null {
   const url = ctx.sections.urlEnding('can-i-book-a-cleaning-on-the-nestwell-website');

@@ -84,7 +84,7 @@ const joining: Topic = (said, text) => {
 };
 /** Wanting the work, said any way: answered with how to join when nothing more particular is asked. */
 /** Asking to work for us, whatever else is asked beside it: "can i get paid to clean for yall?", "could I work for you?". */
-const ASKS_TO_JOIN = /\b(can|could|how (do|can)) i (get paid to |come )?(clean|work) (for|with) (you|y'?all|u|ya|nestwell)\b|\bpaid to clean (for|with)\b|\b(can|could) i (work|clean) as an? (nestwell )?(cleaner|housekeeper|crew member)\b|\b(do|does) (u|you|y'?all|nestwell) (guys )?hire\b|\bhow (do|can) (i|we|she|he) (apply|join)\b/;
+const ASKS_TO_JOIN = /\b(can|could|how (do|can)) (i|she|he|we|they) (get paid to |come )?(clean|work) (for|with) (you|y'?all|u|ya|nestwell)\b|\bpaid to clean (for|with)\b|\b(can|could) i (work|clean) as an? (nestwell )?(cleaner|housekeeper|crew member)\b|\b(do|does) (u|you|y'?all|nestwell) (guys )?hire\b|\bpick up (some |a few )?(cleaning )?(shifts|jobs|work) (with|for) (you|u|y'?all|nestwell)\b|\bhow (i|we|she|he|they) (apply|applies|join|joins|do|does)\s*(\?|$)|\bhow (do|does|can|would) (i|we|she|he|they) (apply|join|sign up)\b/;
 /** Work other than cleaning wanted: "not as a cleaner", "non-cleaning roles". */
 const NOT_CLEANING = /\bnot (as )?an? cleaner\b|\bnon[- ]?cleaning\b|\b(besides|other than|except) clean\w*|\bnot (just )?cleaning\b/;
 /** "R u hiring cleaners?", "are you hiring?": whether there is work, answered with how to join unless another role is asked. */
@@ -106,7 +106,7 @@ const HURT = /\b(get|got|getting|gets|am|'m|was|been|be) (hurt|injured|bitten)\b
 const PROMISE = /\b(not happy|unhappy|satisf\w*|promise|don'?t pay|no pay)\b/;
 
 /** What is done with an applicant's details: "what do you do with the personal info I put in my crew application?". */
-const CREW_PRIVACY = new RegExp(String.raw`(?:${DONE_WITH.source}|\b(?:happens? (?:to|with)|(?:keep|store|share|protect|sell|safe)\w*|who (?:can )?sees?)\b)[^.?!]{0,50}\b(?:info|information|informations|data|ssn|details)\b`
+const CREW_PRIVACY = new RegExp(String.raw`(?:${DONE_WITH.source}|\b(?:happens? (?:to|with)|(?:keep|store|share|protect|sell|safe)\w*|who (?:can )?sees?)\b)[^.?!]{0,50}\b(?:info|information|informations|data|ssn|social security( number)?|details)\b`
   + String.raw`|\b(?:info|information|informations|data|ssn)\b[^.?!]{0,40}[.?!]?[^.?!]{0,30}\b(?:sell|sold|share|shared|safe|sees?)\b|\bprivacy\b`);
 
 /** "What does the crew app actually do? does it show me jobs?": its features, which the site doesn't describe. */
@@ -114,11 +114,11 @@ const APP_FEATURES = /\bwhat (does|can|will) (the |that |this )?(crew )?app (act
 /** An applicant's age asked, or a minor's told: "how old", "a minor", "my daughter is 15", not "15 years of experience". */
 /** A child named as one brings a child along: "my kid", "my 4 yr old". */
 const A_CHILD = /kids?|child|baby|\d+[- ]?(?:year|yr)s?[- ]?old/;
-const OF_AGE = /age|old enough|years old|be (1[4-9]|2[01])|minimum age|how old|1[4-9] years|1[4-9][- ]?(year|yr)s?[- ]old|teens?|teenagers?|minors?|under 18|high school(er)?s?|(have|has) 1[4-9]|(is|she'?s|he'?s|i'?m|i am|am|turns?|turning|just turned) (only |almost |nearly )?(fourteen|fifteen|sixteen|seventeen)\b|(is|she'?s|he'?s|i'?m|i am|am|turns?|turning|just turned) (only |almost |nearly )?1[0-7](?! (hours?|dollars?|jobs?|houses?|homes?|miles?|minutes?|days?|weeks?|years? (of|in|doing)))|1[0-7] ?(yo|y\/o)/;
+const OF_AGE = /age|old enough|years old|(to|too) old|be (1[4-9]|2[01])|minimum age|how old|1[4-9] years|1[4-9][- ]?(year|yr)s?[- ]old|teens?|teenagers?|minors?|under 18|high school(er)?s?|(have|has) 1[4-9]|(is|she'?s|he'?s|i'?m|i am|am|turns?|turning|just turned) (only |almost |nearly )?(fourteen|fifteen|sixteen|seventeen)\b|(is|she'?s|he'?s|i'?m|i am|am|turns?|turning|just turned) (only |almost |nearly )?1[0-7](?! (hours?|dollars?|jobs?|houses?|homes?|miles?|minutes?|days?|weeks?|years? (of|in|doing)))|1[0-7] ?(yo|y\/o)/;
 /** "Is the crew site or the app in Spanish?": the language they come in, not one a cleaner must speak. */
 const APP_LANGUAGE = /\b(site|app|application|form|website)s?\b[^.?!]{0,25}\b(in|available in|come in) (spanish|portuguese|polish|creole|haitian|korean|chinese|vietnamese|arabic|hindi|french|another language|other languages)\b|\b(spanish|portuguese|polish|korean|chinese) (version|site|app)\b/;
 /** A phone that may be too old for the app: "my phone is kinda old (galaxy s9)", "an iPhone 7". */
-const OLD_PHONE = /\b(old|older|ancient|cheap) (\w+ )?(phone|iphone|android|samsung)\b|\b(galaxy|pixel|moto) ?\w*\d|\biphone ?\d|\b(android|ios) (version )?\d|\b(phone|device|system) requirements?\b|\b(which|what) phones?\b/;
+const OLD_PHONE = /\b(old|older|ancient|cheap) (\w+ )?(phone|iphone|android|samsung)\b|\b(phone|samsung|iphone|android)\b[^.?!]{0,15}\b(is|'s|its|it'?s) (old|ancient)\b|\b(phone|samsung|iphone|android)\b[^.?!]{0,25}\bfrom (like |around |about )?(19|20)\d\d\b|\b(galaxy|pixel|moto) ?\w*\d|\biphone ?\d|\b(android|ios) (version )?\d|\b(phone|device|system) requirements?\b|\b(which|what) phones?\b/;
 const LANGUAGE_UNSAID = "The site doesn't say which languages the crew site or the Nestwell Crew app come in; crew support can tell you.";
 
 /** A job already taken, called off or missed: "cancel my job tomorrow", "a job I accepted", "I'm sick", "next week off". */
@@ -141,8 +141,8 @@ const PAPERS = String.raw`papers|permit|social security|social(?= number| card|\
 /** The topics a cleaner or applicant asks about, in the order a reply gives them; each with what, said too, makes it another topic's question. */
 const TOPICS: [RegExp, Topic, RegExp?][] = [
   // "Can my wife work too? Can we work together as a team?": each applies the same way; working as a pair the site doesn't describe.
-  [/\b(work|clean|go) together\b|\bas a (team|pair|couple)\b|\b(my|our) (wife|husband|partner|sister|brother|friend|cousin|daughter|son|mom|mother)\b[^.?!]{0,25}\b(also|too|as well)\b/, (_, text, facts) => [
-    `Anyone who wants to clean with ${facts.brand} applies the same way, on the [crew site](${facts.crewSiteUrl}), with the same vetting.${/\b(together|team|pair|couple|same (house|home|job))\b/.test(text) ? " The site doesn't say whether two cleaners can work the same jobs together as a team, so I won't say you can; crew support can tell you." : ''}`]],
+  [/\b(work|clean|go) together\b|\b(work|clean) with me\b|\bsame (houses|homes|jobs)\b|\bas a (team|pair|couple)\b|\b(my|our) (wife|husband|partner|sister|brother|friend|cousin|daughter|son|mom|mother)\b[^.?!]{0,25}\b(also|too|as well)\b/, (_, text, facts) => [
+    `Anyone who wants to clean with ${facts.brand} applies the same way, on the [crew site](${facts.crewSiteUrl}), with the same vetting.${/\b(together|team|pair|couple|same (houses?|homes?|jobs?)|with me)\b/.test(text) ? " The site doesn't say whether two cleaners can work the same jobs together as a team, so I won't say you can; crew support can tell you." : ''}`]],
   // "I'm sick, need to cancel my job tomorrow", "can I take next week off?": work already taken, which crew support handles.
   [JOB_CALLED_OFF, (_, text) => [
     `The site doesn't say how a cleaner ${/\b(off|sick|week)\b/.test(text) && !/\bcancel\w*|\bjobs?\b/.test(text) ? 'takes time off' : 'calls off a job already accepted'}${/\bfees?\b|\bcharge\w*|\bpenalt\w*/.test(text) ? ', or whether there is a fee for it' : ''}, so I won't guess; tell crew support as soon as you can.${/\b(tell|let) them\b/.test(text) ? " This chat can't pass a message on for you." : ''}`]],
@@ -209,7 +209,7 @@ const TOPICS: [RegExp, Topic, RegExp?][] = [
   // Applying, in person: there is no office to visit.
   [/\b(in person|your office|walk in|come in|visit (you|your office))\b/, (_, __, facts) => [
     `Applications happen on the [Nestwell Crew site](${facts.crewSiteUrl}); the site lists no office to apply at in person.`]],
-  [/\b(apps?|download\w*|install\w*|play store|google play|app store|iphone|android|phone app|(nestwell|same|wrong|other) one)\b/, (said, text) => some(
+  [new RegExp(String.raw`\b(apps?|download\w*|install\w*|play store|google play|app store|iphone|android|phone app|(nestwell|same|wrong|other) one)\b|${OLD_PHONE.source}`), (said, text) => some(
     !/\bcrew\b/.test(text) && ASKS_CLIENT_APP.test(text) ? 'No: cleaners use a different app.' : null,
     said.article(/two apps/i),
     // The apply page's own line, as an editor words it: not rewritten around a sentence it may no longer hold.
@@ -220,25 +220,25 @@ const TOPICS: [RegExp, Topic, RegExp?][] = [
     OLD_PHONE.test(text) ? "The site lists no phone or system requirements for the Nestwell Crew app; its App Store or Google Play listing shows which phones it runs on." : null)],
   [/\b(method|technique)\b/, (_, __, facts) => [
     `${facts.brand}'s cleaning method is explained in [${facts.method.heading}](${facts.method.url}), the article our home page links to; the site doesn't say how or when cleaners learn it, so crew support can tell you.`]],
-  [/\b(applied|(my|her|his|our) (crew )?application(?! (form|page|link))|status|been a (week|month)|hear(d)? back|nobody (replied|answered|got back)|no (answer|reply|response|word)|approv\w*|how long|accepted|rejected)\b/, () => [
+  [/\b(applied|(my|her|his|our) (crew )?application(?! (form|page|link))|status|been a (week|month)|hear(d)? back|nobody (replied|answered|got back)|no (answer|reply|response|word)|approv\w*|how long|accepted|rejected|how (fast|soon|quick(ly)?) (can|could) i start)\b/, () => [
     APPLICATION_STATUS], new RegExp(`${CREW_PRIVACY.source}|${ON_A_JOB.source}`)],
   // "Can my aunt pick me as her cleaner?", "so it counts as a job", "she writes my name in the notes": a cleaner chosen by a
   // client she knows, which the site describes no way to do.
   [/\b(pick|choose|request|select|ask for) me\b|\bmy name in the notes\b|\bso it counts as (a|my) job\b|\bclean (my|her|his) (aunts?|uncles?|mom|mother|dad|father|grandma|grandmother|cousins?|sisters?|brothers?|friends?|neighbou?rs?)'?s? (house|home|place|apartment)\b/, () => [
     "The site doesn't describe a way for a client to pick a particular cleaner, or for a cleaner to take a booking by a relative or friend: each job is matched with a cleaner using location, preferences and past feedback. Crew support can say whether it can work."]],
   // "If a client has cats can I say no to that job?": whether a cleaner picks the jobs, which the site doesn't say.
-  [/\b(say no to|decline|turn down|refuse|reject|pass on)\b[^.?!]{0,25}\b(jobs?|shifts?|clients?|assignments?|houses?|homes?)\b/, () => [
-    "The site doesn't say whether a cleaner can turn down a job: it says each job is matched with a cleaner using location, preferences and past feedback."]],
+  [/\b(say no to|decline|turn down|refuse|reject|pass on)\b[^.?!]{0,25}\b(jobs?|shifts?|clients?|assignments?|houses?|homes?)\b|\b(lite|light|easy) (jobs|work)\b|\bno heavy\b/, (_, text) => [
+    `The site doesn't say whether a cleaner can ${/\b(lite|light|easy|heavy)\b/.test(text) ? 'choose lighter jobs or' : ''} turn down a job: it says each job is matched with a cleaner using location, preferences and past feedback.`.replace('can  turn', 'can turn')]],
   // "Before I even apply I want to know...": a question before applying, not how to apply.
-  [/\b((?<!\bbefore (i|we|she|he) (even )?)apply|(?<!(my|her|his|our) (crew )?)application|sign up|join|become|get started|start|then what|next|steps?|how do i (do it|begin)|careers?|hire me|vacanc\w*)\b|^(jobs?|work)\??$/, joining, new RegExp(`${CREW_PRIVACY.source}|${ON_A_JOB.source}`)],
+  [/\b((?<!\bbefore (i|we|she|he) (even )?)appl(y|ies)|(?<!\b(after|from|since|before) )applying|(?<!(my|her|his|our) (crew )?)application|sign up|join|become|get started|start|then what|next|steps?|how do i (do it|begin)|careers?|hire me|vacanc\w*)\b|^(jobs?|work)\??$/, joining, new RegExp(`${CREW_PRIVACY.source}|${ON_A_JOB.source}`)],
   // "A real job where I get a paycheck and they take out taxes, or am I my own boss like DoorDash?": the same question.
-  [/\b(employees?|contractors?|1099|w-?2|benefits|paychecks?|(take|takes|taking) out (the )?taxes|withh\w* taxes|(my|your|their) own boss|self[- ]employed)\b/, () => [
+  [/\b(employees?|contractors?|1099|w-?2|benefits|health insurance|full[- ]time hours|paychecks?|(take|takes|taking) out (the )?taxes|withh\w* taxes|(my|your|their) own boss|self[- ]employed)\b/, () => [
     "The site doesn't say whether cleaners are employees or contractors, or what benefits they get, so I won't guess."]],
   // "Direct deposit or check" is how someone is paid, not the background check.
   [/\b(record|misdemeanou?r|felony|convict\w*|criminal|background|police|arrest\w*|(the|a|your|my|same) check|credit|(traffic|speeding|parking) tickets?)\b/, (_, __, facts) => [
     `Every ${facts.brand} cleaner is vetted and background-checked before taking jobs, but the site doesn't publish what the check looks at, what would rule someone out, or who pays for it, so I won't guess.`]],
   // What a background check costs an applicant is the check's question, not pay.
-  [/\b(if i clean\b[^.?!]{0,40}\bi (get|make|earn)\b|what (i|we|she|he|the cleaner) (get|gets|make|makes|earn|earns)\b|what (do|does|would|will) (the )?(cleaners?|crew( members)?|they|she|he|you|u|i|we) (make|earn|get paid)\b|paid|pays?(?! for| back)|pay (for|of) (a |the )?(cleaners?|crew|housekeepers?)|pay (for|per) (one |an |1 |a )?(hour|hr|job|house)|by the (hour|job|house)|earn\w*|(my|the|their|cleaners?'?s?|crew'?s?) cut|share of|percent\w*|how much\b.{0,30}\bkeep|take home|wages?|salary|money|rate(?! (us|me|them|cleaners|the cleaners))|how much|per hour|hourly|tips?|tipping)\b/, (_, text) => [
+  [/\b(if i clean\b[^.?!]{0,40}\bi (get|make|earn)\b|what (i|we|she|he|the cleaner) (get|gets|make|makes|earn|earns)\b|what (do|does|would|will) (the )?(cleaners?|crew( members)?|they|she|he|you|u|i|we) (make|earn|get paid)\b|paid|pays?(?! for| back)|pay (for|of) (a |the )?(cleaners?|crew|housekeepers?)|pay (for|per) (one |an |1 |a )?(hour|hr|job|house)|by the (hour|job|house)|earn\w*|(my|the|their|cleaners?'?s?|crew'?s?) cut|share of|percent\w*|how much\b.{0,30}\bkeep|take home|wages?|salary|money|rate(?! (us|me|them|cleaners|the cleaners))|how much|per hour|hourly|tips?|tipping|(is it|it'?s|paid|payed) (weekly|bi-?weekly|every (week|two weeks|friday)))\b/, (_, text) => [
     `The site doesn't say what cleaners earn${/\b(weekly|every|often|when)\b/.test(text) ? ' or how often they are paid' : ''}${/\btip/.test(text) ? ' or anything about tips' : ''}${/\bbooking fee\b/.test(text) ? ", or whether a client's booking fee touches a cleaner's pay" : ''}${PROMISE.test(text) ? ', or how a client\'s satisfaction promise ("if you are not happy, you do not pay") touches it' : ''}, so I won't guess. The prices on this site are what clients pay for a cleaning, not what a cleaner earns.${/\bminimum wage\b/.test(text) ? " Nor does it give New Jersey's minimum wage: the state's Department of Labor publishes it." : ''}`], new RegExp(String.raw`\b(background check|vetting)\b[^.?!]{0,20}\bcost\b|${OUTSIDE_A_BOOKING.source}`)],
   // "Don't wanna drive to the shore" is where, not whether a car is needed.
   // "What do you do with the personal info I put in my crew application?": the crew site's own policy, not this site's.
@@ -249,7 +249,7 @@ const TOPICS: [RegExp, Topic, RegExp?][] = [
     "The site doesn't say whether cleaners are covered if they get hurt on a job, so I won't guess; crew support can tell you. If anyone's safety is at risk, the site says to contact local emergency services first."]],
   [DISABILITY, (_, text) => [
     `The site doesn't say anything about applying to clean for someone who ${DISABILITIES.find(([re]) => re.test(text))?.[1] ?? 'has a disability'}, so I won't guess; crew support can tell you what the work needs.`]],
-  [new RegExp(String.raw`\b(car|drive(?! to)|driving(?! to)|experience|licen[cs]e|english|spanish|language|speak|${PAPERS}|training|train|trained|uniform|insurance|requirements?|need to have|qualif\w*|${OF_AGE.source})\b`), (_, text) => {
+  [new RegExp(String.raw`\b(car|drive(?! to)|driving(?! to)|experience|licen[cs]e|english|spanish|language|speak|${PAPERS}|training|train|trained|uniform|(?<!health )insurance|requirements?|need to have|qualif\w*|${OF_AGE.source})\b`), (_, text) => {
     const thing = NEEDS.find(([re]) => re.test(text))?.[1] ?? 'anything in particular';
     return [`The site doesn't list what joining the crew requires beyond the vetting, which includes a background check, so it doesn't say whether you need ${thing}; crew support can tell you.`];
   }, new RegExp(`${APP_LANGUAGE.source}|${HURT.source}`)],
@@ -262,11 +262,11 @@ const TOPICS: [RegExp, Topic, RegExp?][] = [
   [/\b(reviews?|ratings?|rated|feedback|stars?)\b/, (said) => some(
     said.article(/what to expect/i)?.split('\n').find((l) => /feedback/.test(l)),
     "The site doesn't say what happens after a bad review.")],
-  [/\b(supplies|supply|products?|vacuums?|mops?|equipment|chemicals?|tools)\b/, (_, __, facts) => [
+  [/\b(supplies|supply|products?|vacuums?|mops?|equipment|chemicals?|tools|(?<!non[- ])cleaning stuff)\b/, (_, __, facts) => [
     `The site doesn't say whether cleaners bring their own supplies or equipment, or what ${facts.brand} provides, so I won't guess.`]],
   [PHOTOS, () => [
     "Clients can review photos of each job in the app; the site doesn't explain the crew's side of it, such as who takes them."]],
-  [/\b(other (jobs?|roles|openings|positions)|internships?|receptionist|reception|office job|careers?|vacanc\w*|customer service|not cleaning|(aren'?t|are not|isn'?t|is not) cleaning|(other than|besides|except|non-?)[ -]?cleaning|(?!clean|crew|find|get|take|want|need|wanna|any|some|more|those|these|what|which|kind|sort|type|the|my|your|have|has|had|got|are|there|offer|night|day|good)[a-z]{3,} (jobs|roles|positions))\b/, (said) => some(said.careers(/other roles/i))],
+  [/\b(other (jobs?|roles|openings|positions)|internships?|receptionist|reception|office job|careers?|vacanc\w*|customer service|not cleaning|(aren'?t|are not|isn'?t|is not) cleaning|(other than|besides|except|non-?)[ -]?cleaning|(?!clean|crew|find|get|take|lite|light|easy|heavy|want|need|wanna|any|some|more|those|these|what|which|kind|sort|type|the|my|your|have|has|had|got|are|there|offer|night|day|good)[a-z]{3,} (jobs|roles|positions))\b/, (said) => some(said.careers(/other roles/i))],
   // "Do cleaners do offices too?", "do you have airbnb work for cleaners?": a kind of job, which the five services name.
   [/\b(do|does|clean|work (in|at)|get|have|any) (the )?(offices?|businesses|airbnbs?|rentals?|turnovers?|move[- ]?outs?|deep clean\w*)\b(?! (jobs?|staff|work|roles?|positions?|openings?|admin))|\b(services?|ovens?|fridges?|refrigerators?|microwaves?|dishwashers?|stove ?tops?|kind of (work|jobs)|(kind|sort|type) of (cleaning|work|jobs?) (i|we) (will|would|'d|'ll|gonna) (do|be doing)|(would|will) i be doing|what work|what (would|will) i (be )?(do|doing|clean)|tasks?)\b/, (said) => some(said.article(/kind of work/i)),
     // "Any office or admin jobs?": work in an office, another role, not the kind of cleaning the crew does.
@@ -289,7 +289,7 @@ const NEEDS: [RegExp, string][] = [
   [/\b(car|drive|driving)\b/, 'a car'], [/\bexperience\b/, 'experience'], [/\blicen[cs]e\b/, 'a license'],
   [/\b(english|spanish|language|speak)\b/, 'to speak English'], [new RegExp(String.raw`\b(${PAPERS})\b`), 'particular papers'],
   [new RegExp(String.raw`\b(${OF_AGE.source})\b`), 'to be a certain age'], [/\b(training|train|trained)\b/, 'training'], [/\buniform\b/, 'a uniform'],
-  [/\binsurance\b/, 'insurance'],
+  [/(?<!health )\binsurance\b/, 'insurance'],
 ];
 
 

@@ -110,7 +110,8 @@ const SECTIONS_ASKED: { asks: RegExp; unless?: RegExp; page: string; heading: Re
   },
   {
     // "Can I get a copy of whatever you have on me?": the New Jersey rights, and how to use them.
-    asks: /\b(copy|copies|access|see|get|download|export)\b[^.?!]{0,30}\b(whatever|everything|all|what|the (data|info\w*|details)|any (data|info\w*)) (you|u|nestwell|y'?all) (have|hold|keep|store|collected?|got)( on| about)? (me|us|my family)\b/,
+    // "Which rights do I have over my data? In Germany we have the GDPR": the rights the policy lists, New Jersey's.
+    asks: /\b(copy|copies|access|see|get|download|export)\b[^.?!]{0,30}\b(whatever|everything|all|what|the (data|info\w*|details)|any (data|info\w*)) (you|u|nestwell|y'?all) (have|hold|keep|store|collected?|got)( on| about)? (me|us|my family)\b|\b(what|which) (privacy |data )?rights\b[^.?!]{0,40}\b(data|info\w*|privacy|personal)\b|\b(gdpr|dsgvo)\b/,
     page: 'privacy-policy', heading: /your new jersey privacy rights/i,
   },
   {
@@ -249,7 +250,7 @@ function takesEffect(ctx: ScopeContext, text: string): ChatAnswer | null {
 }
 
 /** Our name or logo used by someone else: "can I put the Nestwell logo in my thumbnails?". */
-const OUR_LOGO = /\b(your|the|nestwell'?s?) (logo|logos|brand(ing)?|trademark)\b|\blogo\b[^.?!]{0,40}\b(use|put|add|show|thumbnails?|videos?|posts?|website|flyers?)\b|\b(use|put|add|show)\b[^.?!]{0,30}\blogo\b/;
+const OUR_LOGO = /\b(your|the|nestwell'?s?) (logo|logos|brand(ing)?(?! new)|trademark)\b|\blogo\b[^.?!]{0,40}\b(use|put|add|show|thumbnails?|videos?|posts?|website|flyers?)\b|\b(use|put|add|show)\b[^.?!]{0,30}\blogo\b/;
 
 /** What the terms of service say about using our name or logo, in their own words. Null when it isn't asked. */
 export function logoUse(ctx: ScopeContext, text: string): ChatAnswer | null {

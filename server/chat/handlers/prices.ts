@@ -89,7 +89,7 @@ export const ADD_ON_WORDS: Record<string, RegExp> = {
 export const SUM_ASKED = String.raw`what (do|does|would|will) (those|these|they|that|this|the)( [\w-]+){0,2} (add|come to|add up( to)?|total)|sum(?=\s*\?)|the sum|adds? up to`;
 const PRICE_WORDS = new RegExp(String.raw`\b(hourly (option|rate|price|pricing|plan|charge)s?|(an|any) hourly\b|what (would|will|do|should|shall) (i|we) (pay|owe)|how (is|would|will|do you) (that|it|this) (be )?(charged|priced|billed)|(per|by the) (hour|job|room|visit|house) or (per|by the) (hour|job|room|visit|house)|(takes?|took|taking) (\d+|an?|one|two|three|four|five|six|more|extra) (\w+ )?hours?\b[^.?!]{0,30}\b(pay|charge[sd]?|cost|costs) (more|extra)|(bill\w*|charg\w*|pric\w*|cost\w*|pay) (\w+ )?(hourly|by the hour|per hour)|(is it|is that|is this|are you|are they|do you go) (\w+ )?(hourly|by the hour|per hour)|charged (like|as|the same|differently|more|less)|(by the hour|hourly) or (like )?(by (the )?room|a flat|flat)|what'?s the damage|how much|hw much|price[sd]?|pricing|costs?|costing|quotes?|estimates?|rates?|charges?|charging|expensive|cheap|cheapest|total|per room|per bedroom|per bathroom|minimum|what would (it|that|this|the total) be|what does it come to|what do (clients|customers|people|i|we) pay|${SUM_ASKED}|what(?: would| will| does|'ll) (it|that|this) (run|come to|set me back)|run me)\b|\$`);
 /** "Regular cleaning", "on a regular basis": visits that recur; at an office, not a tier. */
-export const REGULAR_VISITS = /\bregular (cleanings?|visits|basis|service)\b/;
+export const REGULAR_VISITS = /\bregular (office |business )?(cleanings?|visits|basis|service)\b/;
 const REGULAR_VISITS_ALL = new RegExp(REGULAR_VISITS.source, 'g');
 /** A workplace named: an office, a business (a home office is a room of a home). */
 // "The office mini-fridge" is where an add-on is, not a workplace to clean.
@@ -1421,6 +1421,8 @@ function fullTable(facts: Facts, text: string): string {
     ...(cheapest ? [`The site lists no minimum order and prices each room: the lowest rate on the table is ${cheapest.item} on Standard Cleaning, ${formatCents(cheapest.standard)}. ${facts.rooms.every((r) => r.standard < r.deep) ? 'Standard costs less than Deep for every room, you' : 'You'} pay only for the rooms you book, and add-ons are optional. Any booking fee is shown in the app before you confirm.`] : []),
     // "Is there an additional travel charge for the cleaner to come all the way down the Parkway?"
     ...(TRAVEL_CHARGE.test(text) ? ['The site lists no travel or distance charge anywhere in New Jersey: a cleaning is priced by its rooms and add-ons, plus any booking fee the app shows before you confirm.'] : []),
+    // "Does the price go down if the house is totally empty?": no lower rate is listed; an empty home is Move In/Out's.
+    ...(/\b(empty|vacant|unfurnished|no furniture)\b/.test(text) ? ["The site lists no lower price for an empty home: the room rates below don't change with what's in the rooms. The service for an empty home is Move In/Out Cleaning, which the app prices for your space before you confirm."] : []),
     `Cleanings are priced by the room${/\bhour/.test(text) ? ', not by the hour' : ''}, with flat rates (standard / deep):`,
     ...facts.rooms.map((r) => `- ${r.item}: ${formatCents(r.standard)} / ${formatCents(r.deep)}`),
     `Add-ons: ${facts.addOns.map((a) => `${a.item} ${formatCents(a.price)}`).join(', ')}.`,

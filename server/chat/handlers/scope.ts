@@ -187,8 +187,15 @@ function serviceCovers(ctx: ScopeContext, service: string, text: string): ChatAn
     : `${service}: `;
   // "What is NOT included in a standard cleaning?": what the list leaves to add-ons, and to Deep Cleaning.
   const left = EXCLUDED_ASKED.test(text) ? leftOut(ctx, service) : '';
-  return { reply: `${lead}${quote(covers)}${left ? `\n${left}` : ''}`, sources: [{ title: covers.title, url: covers.url }] };
+  // "Can the cleaner follow my landlord's move-out checklist?": a list of one's own goes in the notes; the site promises no deposit back.
+  const checklist = CHECKLIST.test(text)
+    ? `The site doesn't say a cleaner works through a checklist of your own or your landlord's${/\bdeposit\b/.test(text) ? ', or promise that a cleaning gets a deposit back' : ''}: put its points in your notes when you describe your space in the app, and ask ${supportLink(ctx.facts)} before you book if an item isn't on the list below.\n`
+    : '';
+  return { reply: `${checklist}${lead}${quote(covers)}${left ? `\n${left}` : ''}`, sources: [{ title: covers.title, url: covers.url }] };
 }
+
+/** A list of one's own to follow: "my landlord's move-out checklist", "the list my property manager gave me". */
+const CHECKLIST = /\b(my|our|his|her|their|own|landlord'?s?|manager'?s?) ([\w-]+ ){0,3}check ?lists?\b|\b(landlord|property manager|management)\b[^.?!]{0,40}\bcheck ?lists?\b|\b(list|inspection (form|report)) (from|that) (my|our|the) (landlord|property manager|management|super)\b|\b(landlord|property manager)'?s? (list|inspection)\b/;
 
 /** What a service does not cover, asked: "what is NOT included", "what doesn't standard cover", "what's excluded". */
 const EXCLUDED_ASKED = /(?:\bnot|n'?t)\s+(?:\w+\s+){0,2}(?:includ\w*|cover\w*|part of)\b|\bexclud\w*|\bleft out\b/;
@@ -203,11 +210,16 @@ function leftOut(ctx: ScopeContext, service: string): string {
   return '';
 }
 
+/** Which cards or payment methods are taken: "what cards do you take", "do you accept amex". */
+const METHODS_ASKED = /\b(what|which) (credit |debit )?(cards?|payment methods?|forms? of payment)\b|\b(take|accept)\w* (amex|visa|mastercard|discover|paypal|apple pay|venmo|zelle|cash|credit cards?|debit cards?)\b/;
+
 /** A minimum, a surcharge, an extra fee: the site lists none but the booking fee. */
 function fees(ctx: ScopeContext, text: string): ChatAnswer {
   const named = /\bminimum|\bmin\b/.test(text) ? 'a minimum charge' : /surcharge|premium|upcharge|extra/.test(text) ? 'any surcharge' : 'other fees';
+  // "Is there a pet fee? Anything I should do?": no fee listed, and what the site does ask of a home with pets.
+  const pets = /\b(pets?|cats?|dogs?|puppy|kitten)\b/.test(text) ? ' With a pet, the site says to mention it in your notes when you describe your space in the app, so your cleaner knows before arriving.' : '';
   return {
-    reply: `The site doesn't list ${named}, so I won't guess at one. What it does say: rooms and add-ons are charged at flat rates, the same every time, and your order can include a booking fee, a separate line whose amount the app shows, with your total, before you confirm. Nothing is charged until you confirm. ${supportLink(ctx.facts, true)} can explain any line of your order, 24/7.`,
+    reply: `The site doesn't list ${named}, so I won't guess at one. What it does say: rooms and add-ons are charged at flat rates, the same every time, and your order can include a booking fee, a separate line whose amount the app shows, with your total, before you confirm. Nothing is charged until you confirm.${pets} ${supportLink(ctx.facts, true)} can explain any line of your order, 24/7.`,
     sources: [BOOKING_FEE, HOME_PRICING],
   };
 }
@@ -315,10 +327,10 @@ const CHARGE_TIMING = /\b(charge|bill|pay|payment|paid)\b[^.?!]{0,30}\b(upfront|
 const PAYS_ANOTHER_WAY = /\bpay\w*\b[^.?!]{0,30}\b(by|in|with|using) (a |an )?(personal |paper )?(cash|cheques?|checks?|venmo|zelle|paypal|invoice|bank transfer)\b|\b(take|accept)s? (a |personal |paper )*(cash|cheques?|checks?)\b|\bor (in )?cash\b|\b(give|hand)\b[^.?!]{0,25}\b(cash|cheques?|checks?)\b|\bhow (do|can|would) (i|we) pay\b/;
 const PAID_HOW = /\b(cash|cheques?|checks?|venmo|zelle|paypal|invoices?|net ?\d+|transfers?|wire|website|card numbers?|scam\w*|legit|fake)\b/;
 
-function whenCharged(ctx: ScopeContext): ChatAnswer {
+function whenCharged(ctx: ScopeContext, text: string): ChatAnswer {
   const [said] = ctx.sections.sentences(['charg', 'confirm']);
   return {
-    reply: `You pay in the ${ctx.facts.brand} app as the last step of booking. ${said ? `${said.text} ` : ''}The site doesn't say more about when your card is charged; ${supportLink(ctx.facts)} can tell you for your booking, 24/7.`,
+    reply: `You pay in the ${ctx.facts.brand} app as the last step of booking. ${said ? `${said.text} ` : ''}The site doesn't say more about when your card is charged${METHODS_ASKED.test(text) ? ', or list the cards and payment methods it takes: the app shows the payment methods it accepts before you confirm' : ''}; ${supportLink(ctx.facts)} can tell you for your booking, 24/7.`,
     sources: [...(said ? [said.source] : []), ctx.page('how-do-i-pay-&-use-the-newcomer-code', HOME_PRICING)],
   };
 }
@@ -671,7 +683,7 @@ export function answerBySlots(slots: Slots, text: string, state: DialogueState, 
   // payment when I book" is the promise's.
   const charged = CHARGED.test(text);
   // "Can I pay in cash when she has finished?" asks how to pay, not when.
-  if ((charged || CHARGE_TIMING.test(text)) && !PAID_HOW.test(text) && ((charged && !asks.has('price') && CHARGED_WHEN.test(text)) || CHARGE_TIMING.test(text)) && !/\b(cancel\w*|reschedul\w*|skip\w*|fees?|push\w*|mov(e|ing)|chang\w*|postpon\w*|not happy|(don'?t|do not) pay|promise|refund\w*)\b/.test(text)) return whenCharged(ctx);
+  if ((charged || CHARGE_TIMING.test(text)) && !PAID_HOW.test(text) && ((charged && !asks.has('price') && CHARGED_WHEN.test(text)) || CHARGE_TIMING.test(text)) && !/\b(cancel\w*|reschedul\w*|skip\w*|fees?|push\w*|mov(e|ing)|chang\w*|postpon\w*|not happy|(don'?t|do not) pay|promise|refund\w*)\b/.test(text)) return whenCharged(ctx, text);
   // The cleaner's arrival, not the guests': who arrives is named, or the time is asked outright.
   // "How do I make sure the cleaner knows before they arrive?": a time something is done by, not the arrival asked.
   const beforeArrival = /\bbefore (they|the cleaners?|she|he|you|someone|anyone) (arriv\w*|come|comes|get (here|there)|show up)\b/.test(text);

@@ -127,7 +127,7 @@ const TOPICS: Topic[] = [
     asks: NO_SHOW,
     // "Your ZIP list doesn't show 07202: does that mean you will not come?": whether we serve a place, not a visit missed. "If a
     // trial runs late and we need to cancel": the visitor's day running late, not the cleaner.
-    unless: /\b\d{5}\b|\bzip\b|\b(codes?|newcomer|discount|promo|coupon|total|price)\b[^.?!]{0,30}\b(doesn'?t|does not|didn'?t|did not|won'?t|not) show\b|\b(your|the) (list|map|page|site|website)\b|\bdoes (that|this|it) mean\b|\b(trial|meeting|work|flight|train|bus|ferry|shift|class|appointment|event|party|game|surgery|court)\b[^.?!]{0,10}\b(runs?|running|ran|goes|going|went|is|was) (late|over|long)\b|\b(?:i|we)(?: shall| will| may| might| do| can)? not (?:arrive|come|show|get)\b|\b(?:i|we) (?:won'?t|don'?t|can'?t) (?:arrive|come|show|get)\b/,
+    unless: /\b\d{5}\b|\bzip\b|\b(sitter|babysitter|nanny|dog ?walker|pet ?sitter|contractors?|plumber|electrician|movers?|tenants?|guests?)\b[^.?!]{0,20}\b(doesn'?t|does not|don'?t|didn'?t|did not|never|won'?t) (show|come|turn)\b|\b(codes?|newcomer|discount|promo|coupon|total|price)\b[^.?!]{0,30}\b(doesn'?t|does not|didn'?t|did not|won'?t|not) show\b|\b(your|the) (list|map|page|site|website)\b|\bdoes (that|this|it) mean\b|\b(trial|meeting|work|flight|train|bus|ferry|shift|class|appointment|event|party|game|surgery|court)\b[^.?!]{0,10}\b(runs?|running|ran|goes|going|went|is|was) (late|over|long)\b|\b(?:i|we)(?: shall| will| may| might| do| can)? not (?:arrive|come|show|get)\b|\b(?:i|we) (?:won'?t|don'?t|can'?t) (?:arrive|come|show|get)\b/,
     report: true,
     article: 'how-do-i-contact-nestwell-support',
     heading: /^For clients$/,

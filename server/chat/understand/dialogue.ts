@@ -480,6 +480,10 @@ const OF_THE_OFFICE = ' (the office is these rooms)';
  * oven? (deep cleaning)"; "ok add it" after the oven reads "ok add oven". A slot the question
  * fills itself is never overridden. `askedRead`: the slots of `asked`, where the caller has read them already.
  */
+/** Something said to be got rid of: "how do I get rid of it then", "can I delete that". */
+const CLEAR_THE_CHAT = 'how do i clear the chat?';
+const ERASE_IT = /\b(get rid of|delete|erase|clear|wipe|remove|undo)\b[^.?!]{0,15}\b(it|that|this|them|what i (typed|wrote|put))\b/;
+
 export function resolve(asked: string, state: DialogueState, facts: Facts, askedRead?: Slots): { text: string; slots: Slots } {
   // "Ok now add the oven. Does the 50% cover those too or just rooms?" after a home priced: its total with the code, add-ons and
   // all (the code's half is of the whole first cleaning).
@@ -530,6 +534,8 @@ export function resolve(asked: string, state: DialogueState, facts: Facts, asked
     && situationService(`${text} which service?`) && !situationService(text)) return withContext(text, 'which service?', facts);
   // "And if I clear my browser?", "and if I change my mind later?" after the cookie banner: what clearing does to the answer it stored.
   if (state.lastText && /\b(cookies?|banner)\b/.test(state.lastText) && !/\b(cookies?|banner)\b/.test(text) && (CLEARS_BROWSER.test(text) || CHANGES_MIND.test(text))) return withContext(text, 'the cookie banner', facts);
+  // "How do I get rid of it then" after what the chat keeps: clearing the conversation.
+  if (state.lastText && /\bchat\b/.test(state.lastText) && /\b(sav\w*|stor\w*|log\w*|keep\w*|record\w*|typed?|wrote|written|put)\b/.test(state.lastText) && !/\bchat\b/.test(text) && ERASE_IT.test(text)) return { text: CLEAR_THE_CHAT, slots: slotsOf(CLEAR_THE_CHAT, facts) };
   // "Ok how do I get on it?" after the business version's waitlist: how to join that list.
   if (form && !named && JOIN_IT.test(text)) return withContext(text, `join ${FORM_WORDS[form]}`, facts);
   // "What do u do with my email after?" after a form: what is sent on that form.

@@ -29,6 +29,10 @@ export const spelledZips = (message: string) => message.replace(FIVE_DIGIT_WORDS
  */
 const MISHEARD: [RegExp, string][] = [
   [/\bactualy\b/gi, 'actually'], [/\brealy\b/gi, 'really'],
+  // "3 bed 1 1/2 bath": a bath and a half, as "1.5 bath" says it.
+  [/\b(\d) 1\/2(?=\s*(?:ba|bath|bathrooms?|baths)\b)/gi, '$1.5'],
+  // Words mistyped often enough that no reading would know them: "backround checks", "how do i sighn up".
+  [/\bback ?round(?=[- ]?checks?\b)/gi, 'background'], [/\bsighn\b/gi, 'sign'],
   [/\bdip(?=[\s-]+clean)/gi, 'deep'],
   [/\bwon(?=\s+(?:bed|bath|half|br\b|ba\b))/gi, 'one'],
   [/(?<=\b(?:just|only|or|an?|my|the|on|for|old|and) )i phone\b/gi, 'iphone'],
@@ -45,6 +49,8 @@ const SAYS_WHERE_I_LIVE = /\b(i|we)( \w+)? (live|reside|am based|are based)\b/i;
 /** "And Riverdale? the listing's in the Bronx": where the place just asked about is, read with that question. */
 const SAYS_WHERE_IT_IS = /^(?:it'?s|its|it is|that'?s|that is|which is|the (?:\w+ )?(?:listing|house|home|place|apartment|condo|unit|one)(?:'s| is))\s+(?:\w+\s+)?in\b/i;
 /** A count and a room (rooms.ts's words): a part that describes a home. */
+/** A sentence that only names rooms ("living room, dining room, kitchen."): more of the home a price was asked for. */
+const ROOMS_LISTED = /^\s*(?:(?:the |a |an |one |1 )?(?:big |small |large |eat-in )?(?:living|dining|family|laundry|sun|mud|play|bonus|guest|tv|utility)? ?(?:rooms?|kitchens?|dens?|offices?|basements?|hallways?|foyers?|studys?|studies|attics?|lofts?)\s*(?:,|\band\b|&|\+|\bplus\b)?\s*)+[.!]?\s*$/i;
 const countsRooms = (part: string) => /\b(\d+|an?|one|two|three|four|five|six)\b/i.test(part) && mentionsRooms(part.toLowerCase());
 
 export interface Focused {
@@ -186,11 +192,12 @@ export function splitQuestions(message: string): string[] {
   for (const { whole, after } of parts.filter((p) => p.whole)) {
     let part = whole;
     // "How much is a deep clean? We have 3 bedrooms and 2 baths. How much more than standard?": the rooms opening a part
-    // are those of the price asked before it, which the rest of the part then compares.
+    // are those of the price asked before it, which the rest of the part then compares; so are rooms only named after a
+    // home counted ("3 bed 1.5 bath? living room, dining room, kitchen. its empty").
     const sentence = /^(?:[^.!?]|\.(?=\S))*\.(?=\s)/.exec(part)?.[0] ?? '';
     const [opening, rest] = [sentence, part.slice(sentence.length).trim()];
     const priced = out.at(-1);
-    if (opening && rest && !HEDGED.test(rest) && priced && ASKS_A_PRICE.test(priced) && !countsRooms(priced) && countsRooms(opening) && !ASKING.test(opening)) {
+    if (opening && rest && !HEDGED.test(rest) && priced && ASKS_A_PRICE.test(priced) && ((!countsRooms(priced) && countsRooms(opening)) || (countsRooms(priced) && ROOMS_LISTED.test(opening))) && !ASKING.test(opening)) {
       out[out.length - 1] += ` ${opening}`;
       part = rest;
     }
@@ -199,7 +206,7 @@ export function splitQuestions(message: string): string[] {
     // "5 bedroom and 3.5 bathroom. Standard, how much? Kitchen, living room and dining room also we want": rooms named as more
     // of a home priced are part of it.
     // "So only the kitchen, normal cleaning, with this cabinets and also the fridge inside": the rooms named, asked nothing yet.
-    if (before && ((ADD_ONS_NAMED.test(part) && (countsRooms(before) || (!/\?/.test(before) && mentionsRooms(before.toLowerCase())))) || (APPLIANCES_LISTED.test(part) && ASKS_A_PRICE.test(before)) || (APPLIANCES_DESCRIBED.test(part) && /\b(which|what) add[- ]?ons?\b/i.test(before)) || (countsRooms(before) && ASKS_A_PRICE.test(before) && !ASKING.test(part) && MORE_OF_IT.test(part) && mentionsRooms(part.toLowerCase())) || ZIP_OF_IT.test(part) || ZIP_GIVEN.test(part) || (ASKS_A_PRICE.test(before) && mentionsRooms(before.toLowerCase()) && !/\?$/.test(part) && !ASKING.test(part) && ONE_OF_THEM.test(part)) || (WHICH_OF_THEM.test(before) && !/\?$/.test(part) && !ASKING.test(part)) || (!/\?$/.test(part) && (part.split(/\s+/).length <= 2 || (!ASKING.test(part) && (countsRooms(part) || SAYS_WHERE_I_LIVE.test(part) || SAYS_WHERE_IT_IS.test(part))))))) out[out.length - 1] += ` ${after && part === whole ? `${after} ` : ''}${part}`;
+    if (before && ((ADD_ONS_NAMED.test(part) && (countsRooms(before) || (!/\?/.test(before) && mentionsRooms(before.toLowerCase())))) || (APPLIANCES_LISTED.test(part) && ASKS_A_PRICE.test(before)) || (APPLIANCES_DESCRIBED.test(part) && /\b(which|what) add[- ]?ons?\b/i.test(before)) || (countsRooms(before) && ASKS_A_PRICE.test(before) && !ASKING.test(part) && (MORE_OF_IT.test(part) || ROOMS_LISTED.test(part)) && mentionsRooms(part.toLowerCase())) || ZIP_OF_IT.test(part) || ZIP_GIVEN.test(part) || (ASKS_A_PRICE.test(before) && mentionsRooms(before.toLowerCase()) && !/\?$/.test(part) && !ASKING.test(part) && ONE_OF_THEM.test(part)) || (WHICH_OF_THEM.test(before) && !/\?$/.test(part) && !ASKING.test(part)) || (!/\?$/.test(part) && (part.split(/\s+/).length <= 2 || (!ASKING.test(part) && (countsRooms(part) || SAYS_WHERE_I_LIVE.test(part) || SAYS_WHERE_IT_IS.test(part))))))) out[out.length - 1] += ` ${after && part === whole ? `${after} ` : ''}${part}`;
     // "What would a standard clean run for our house? 5 bedrooms, 4 baths... so 7 other rooms I think?": the rooms of the price asked.
     else if (before && ASKS_A_PRICE.test(before) && !countsRooms(before) && countsRooms(part) && HEDGED.test(part)) out[out.length - 1] += ` ${part}`;
     // "And the other two? Long Branch 2 bed 1 bath, Belmar 3 bed 2 bath": the homes pointed at are the ones the rooms describe.
