@@ -7,7 +7,7 @@ import { HELP_CENTRE, handlerContext, supportLink, toQuestion, type HandlerConte
 import { answerReport, answerTopic, topicAnswer } from './handlers/topics.ts';
 import { answerUnanswered } from './handlers/unanswered.ts';
 import { Paraphrases, readParaphrases, type ParaphraseData } from './paraphrases.ts';
-import { answerIntents, asksWhereEstimateIsFrom, serviceForSituation, someoneElseBooks } from './handlers/intents.ts';
+import { answerIntents, asksWhereEstimateIsFrom, NOT_A_NAMED_ADD_ON, serviceForSituation, someoneElseBooks } from './handlers/intents.ts';
 import { ANOTHER_HOME, answerPrice, asksPrice, followUpOrder, type OrderReading } from './handlers/prices.ts';
 import { asksTogether, homesAsked, homesTogether } from './handlers/homes-total.ts';
 import { asksIfATrickWorks, blogAdvice, blogAskedOfAProduct, blogSays, keepingItClean } from './handlers/blog-advice.ts';
@@ -239,7 +239,8 @@ export function createChatEngine(index: ChatIndex, options: EngineOptions = {}):
     }
     if (handled) {
       // "Can you clean my bar after we close? Sports bar on Washington St": a part that asks nothing is not turned away beside one that asks.
-      if (slots.offTopic && !asksSomething(question.text)) byWordsAlone.add(handled);
+      // "Its like a closet with a washer in it" beside the question: a thing described, not a task asked for.
+      if ((slots.offTopic || handled.reply.startsWith(NOT_A_NAMED_ADD_ON)) && !asksSomething(question.text)) byWordsAlone.add(handled);
       // "Can I check the turnover got done? im in nyc that day": where the one asking is, said beside a question, is no place asked about.
       if (onlyAway(handled) && !asksSomething(question.text)) awayAside.add(handled);
       // "Moving out of my apt in Bayonne, what do I book?": the town is answered, and so is what the rest asks.

@@ -443,8 +443,8 @@ export class PlaceFinder {
       if (asAState) hits.push({ kind: 'abroad', name: state, places: [], state, weak: false, start: i, end: i + 1 });
     }
     for (const m of text.matchAll(/\b([A-Z]{2})\b/g)) {
-      // "The VA clinic", "my VA benefits": Veterans Affairs, not Virginia.
-      if (m[1] === 'VA' && (/\b(the|my|his|her|our)\s+$/i.test(text.slice(0, m.index)) || /^\s*(hospital|clinic|benefits?|loans?|medical|disability|center|appointments?|doctors?|home loan)\b/i.test(text.slice(m.index + 2)))) continue;
+      // "The VA clinic", "my VA benefits", "VA moved my appointment": Veterans Affairs, not Virginia.
+      if (m[1] === 'VA' && (/\b(the|my|his|her|our)\s+$/i.test(text.slice(0, m.index)) || /^\s*(hospital|clinic|benefits?|loans?|medical|disability|center|appointments?|doctors?|home loan|(moved|changed|cancell?ed|rescheduled|called|said|sent|scheduled|booked)\b)\b/i.test(text.slice(m.index + 2)))) continue;
       const state = CAPITAL_CODES[m[1]!];
       // "Newark DE": the code where it stands, so the town before it is read as that state's.
       const at = tokens.findIndex((t, j) => t === m[1]!.toLowerCase() && !used[j]);

@@ -8,7 +8,8 @@ import { COMPARES_TIERS, quoteOrder, THE_CODE, tierName } from './prices.ts';
 /** Several homes asked together: "the total for both?", "all three together", "what do they come to combined?". */
 const TOGETHER = /\b(both|all (two|three|four|five|six|\d+)|all of (them|those|these|it)|(for|of) (all|everything)|together|combined|altogether|all in|in total|grand total|add (them|it|those|these|everything) (all )?up)\b/;
 /** A figure asked: how much, a total, a sum. */
-const FIGURE = /\b(how much|total|cost|costs|price|come to|comes to|sum|pay|adds? up|add (them|it|those|these|everything) (all )?up|(with|w) (the )?(code|newcomer))\b|=/;
+// "Both of those same weekend, plus dishes at each one?": more added to each home asks their figure.
+const FIGURE = /\b(how much|total|cost|costs|price|come to|comes to|sum|pay|adds? up|add (them|it|those|these|everything) (all )?up|(with|w) (the )?(code|newcomer)|plus\b[^.?!]*\b(at|for|in|to) (each|every|both)( one| of them)?)\b|=/;
 /** "Both?", "and all three?", "for both together?": a fragment that asks the figure just asked of one home. */
 const FRAGMENT = /^(and |so |ok |what about |how about |for |then )*(both|all (two|three|four|five|six|\d+)|all of (them|those)|(both|them|all) together|together|combined|altogether)( (of them|places|homes|units|houses|together|combined))?\s*\??$/;
 /** Visits that recur: a figure for both "every week" is a schedule's, which one visit's total would misstate. */

@@ -12,6 +12,15 @@ import { cantWait, NO_DAMAGE_POLICY, NO_RETURN_VISIT, RETURN_VISIT, TIER_FOR_THE
 import { answerFormFields, FORM_FIELDS_ASKED, SIZE_ASKED } from './forms.ts';
 import { CLEANER_COMES_OR_GOES } from './app-topics.ts';
 
+
+/** A schedule that changes from week to week: "different days every week", "my schedule is all over the place". */
+const IRREGULAR_DAYS = /\bdifferent days?\b|\b(not|never) (always )?the same day\b|\ball over the place\b|\b(changes|varies) (every|each) week\b/;
+
+/** Something breaking, asked before it happens: "what if they break one of her plates?", "and if one of them knocks over the cabinet?". */
+const BEFORE_A_BREAK = /\b(what if|if (they|she|he|the cleaner|one of them|someone|your (cleaner|people))|what happens if)\b[^.?!]{0,40}\b(break|breaks|knocks? (over|down)|damages? (my|the|our|her|his|a|an|something|anything)|scratch(es)?|ruins?|chips?|cracks?)\b/;
+
+/** How the answer for a task not on the add-on list opens: a part that only describes gives it way to the others. */
+export const NOT_A_NAMED_ADD_ON = "That isn't one of the named add-ons";
 /**
  * A topic the structured content answers exactly. Its reply may add lines for the sub-question
  * asked ("does NEWCOMER work on every cleaning?"), so a fixed paragraph never ignores it.
@@ -118,7 +127,7 @@ function forSomeoneElse(ctx: HandlerContext): ChatAnswer {
 }
 
 /** The code asked of a household or of several accounts: "one per household?", "again on a second account?", "can we each use it?". */
-const CODE_ACROSS = /\b(one (per|for each|a) (household|family|home|house|address|account|person)|per (household|family|address|account|resident)|(second|another|new|other|different|separate) (accounts?|accts?|emails?)|(each|all|both) (of us )?(make|made|open|create)\w* (an? |our |their )?(own )?accounts?|(can|could) (we|all of us) (each|all|both) use|(can|could) (all|both) ((\d+|two|three|four|five) )?of us use|each (person|one of us) (books?|uses?|gets?)|(can|could) each of us use|we each use|each (resident|roommate|housemate)\b[^.?!]{0,40}\b(use|eligible)|por (familia|casa|persona|hogar))\b/;
+const CODE_ACROSS = /\b(one (per|for each|a) (household|family|home|house|address|account|person)|per (household|family|address|account|resident)|(second|another|new|other|different|separate) (accounts?|accts?|emails?)|(each|all|both) (of us )?(make|made|open|create)\w* (an? |our |their )?(own )?accounts?|(can|could) (we|all of us) (each|all|both) use|(can|could) (all|both) ((\d+|two|three|four|five) )?of us use|each (person|one of us) (books?|uses?|gets?)|(can|could) each of us( \d+| two| three| four| five)? use|take turns (booking|using)|we each use|each (resident|roommate|housemate)\b[^.?!]{0,40}\b(use|eligible)|por (familia|casa|persona|hogar))\b/;
 
 /** Whether the people who come are checked: "are they checked", "how do you check the people you send?" (the vetting's, not who is matched or how they get in). */
 const VETTING_ASKED = /\b(are|is|were|was) (they|he|she|the cleaners?|cleaners|the (person|people|crew)|these people|those people|them) (all )?(checked|vetted|screened|background[- ]checked)\b|\b(check|screen|vet)(s|ing)? (out )?(the |your |these |those )?(people|persons?|cleaners?|crew|staff|workers?)\b/;
@@ -141,7 +150,7 @@ const SOMEONE_ELSE_NAMED = new RegExp(String.raw`\b${SOMEONE_ELSE}\b`);
 function offerReply({ facts, page }: HandlerContext, text: string): ChatAnswer {
   const code = facts.offer.code;
   const lines = [`Your first cleaning is ${facts.offer.percentOff}% off with the promo code ${code}: enter it in the ${facts.brand} app when you book, and the app shows the discounted total before you confirm.`];
-  const other = /\b(seniors?|old (people|folks|persons?|age|ladies|men)|elderly|pensioners?|aged \d+|i am [6-9]\d|i'?m [6-9]\d|military|veterans?|student|teachers?|nurses?|retirees?|retired|nonprofits?|non-profits?|non profits?|charit(y|ies)|disabilit(y|ies)|disabled|low[- ]income|fixed income|501\s?\(?c\)?|referr?al|refer|loyalty|bulk|first responders?|other discounts?|any other|besides|cheaper|combine|stack\w*|another (code|discount|coupon)|other (codes?|coupons?)|gift cards?|vouchers?|early (bird|sign[- ]?ups?|access)|for (signing|joining) (up )?(early|first)|(signing|joining) (up )?early|wait ?list|(business|corporate|commercial|office|company) (discounts?|rates?|pricing|deals?))\b/.test(text);
+  const other = /\b(seniors?|old (people|folks|persons?|age|ladies|men)|elderly|pensioners?|aged \d+|i am [6-9]\d|i'?m [6-9]\d|military|veterans?|student|(students?|teams?|coach(es)?|athletes?) (discounts?|rates?|pricing|deals?)|discounts? for (\w+ )?(teams?|students?|coach(es)?|athletes?)|teachers?|nurses?|retirees?|retired|nonprofits?|non-profits?|non profits?|charit(y|ies)|disabilit(y|ies)|disabled|low[- ]income|fixed income|501\s?\(?c\)?|referr?al|refer|loyalty|bulk|first responders?|other discounts?|any other|besides|cheaper|combine|stack\w*|another (code|discount|coupon)|other (codes?|coupons?)|gift cards?|vouchers?|early (bird|sign[- ]?ups?|access)|for (signing|joining) (up )?(early|first)|(signing|joining) (up )?early|wait ?list|(business|corporate|commercial|office|company) (discounts?|rates?|pricing|deals?))\b/.test(text);
   // The terms: new clients get it for their first cleaning, and the app shows any conditions of the offer before you confirm.
   const conditions = `The app shows the discount and any conditions of the offer before you confirm; if it doesn't apply, ask ${supportLink(facts)} before confirming.`;
   // "Can I use the code again on my second cleaning?", "NEWCOMER on this one too?": asked of a cleaning after the first, the
@@ -205,6 +214,9 @@ function offerReply({ facts, page }: HandlerContext, text: string): ChatAnswer {
   return { reply: lines.join('\n'), sources };
 }
 
+/** Two tiers in one visit: "deep on the bathrooms but standard on the bedrooms, same visit?". */
+const MIXED_TIERS = /\b(deep|standard|regular)\b[^.?!]{0,60}\b(and|but|with)\b[^.?!]{0,40}\b(standard|deep|regular)\b[^.?!]{0,40}\b(same (visit|cleaning|booking|time|day)|one (visit|cleaning|booking))\b|\bmix\w*\b[^.?!]{0,30}\b(deep|standard)\b/;
+
 function tierDifference({ facts, page }: HandlerContext, text: string): ChatAnswer {
   const rates = facts.rooms.map((r) => `${r.item} ${formatCents(r.standard)} / ${formatCents(r.deep)}`).join(', ');
   const lines = [
@@ -214,6 +226,7 @@ function tierDifference({ facts, page }: HandlerContext, text: string): ChatAnsw
   ];
   // "My in-laws are coming for 3 weeks: standard or deep?": the site's advice for that moment first.
   if (HOSTING_AT_HOME.test(text)) lines.unshift(HOSTING_LEAD.trim());
+  if (MIXED_TIERS.test(text)) lines.unshift(`The site doesn't say one visit can mix Standard and Deep Cleaning room by room, so I won't say yes; ask ${supportLink(facts)}, 24/7. How the two differ:`);
   return {
     reply: lines.join('\n'),
     sources: [page('what-does-standard-cleaning-include', HELP_CENTRE), page('what-does-deep-cleaning-include', HELP_CENTRE), page('which-cleaning-service-should-i-choose', HELP_CENTRE)],
@@ -403,7 +416,8 @@ function businessReply(ctx: HandlerContext, text: string): ChatAnswer {
       ? [...(TIMES_ASKED.test(text) && VISIT_ASKED.test(text) ? [] : [`The site doesn't promise after-hours, evening or weekend visits: the app shows the times available for your address before you confirm, and when you describe your space you can note access details, such as when the office is empty.`]),
         `${service[0]!.toUpperCase()}${service.slice(1)}`, waitlist]
     : ASKS_OFFICES.test(text)
-      ? [`Yes, ${service}`, ...unusualSpace(text, facts), waitlist]
+      // "Do you clean tattoo shops?": not a plain yes for a space the site doesn't name.
+      ? (unusualSpace(text, facts).length ? [`${service[0]!.toUpperCase()}${service.slice(1)}`, ...unusualSpace(text, facts), waitlist] : [`Yes, ${service}`, waitlist])
       : OFFICE_CLEANING.test(text) ? [`${service[0]!.toUpperCase()}${service.slice(1)}`, waitlist] : [waitlist, today];
   // "Who would book it, me or the hospital?": whoever books is the client; the site names no rule on who at a workplace does.
   if (WHO_BOOKS_AT_WORK.test(text)) lines.push(`The site doesn't say who at a workplace books: whoever books in the app is the client and pays for it, so agree it with whoever runs the space before you book.`);
@@ -592,7 +606,7 @@ function serviceOffered({ facts, page }: HandlerContext, text: string, found: ty
   // "Can you clean the old suite after we move out?": the site describes a move-out for a home, and workplaces under their own service.
   const workplace = moving && MOVING_A_WORKPLACE.test(text);
   // "Deep just on the bathrooms and standard everywhere else in the same visit?": the site never says a visit mixes them.
-  const mixed = /\b(deep|standard|regular)\b[^.?!]{0,60}\b(and|but|with)\b[^.?!]{0,40}\b(standard|deep|regular)\b[^.?!]{0,40}\b(same (visit|cleaning|booking|time|day)|one (visit|cleaning|booking))\b|\bmix\w*\b[^.?!]{0,30}\b(deep|standard)\b/.test(text);
+  const mixed = MIXED_TIERS.test(text);
   const unsaid = mixed ? `The site doesn't say one visit can mix Standard and Deep Cleaning room by room, so I won't say yes; ask ${supportLink(facts)}, 24/7. What it does say: `
     : oneRoom ? `The site doesn't say whether one room of a shared home can be booked as a move-out clean, so I won't say yes; ask ${supportLink(facts)}, 24/7. What it does say: `
     : workplace ? `The site describes Office and Business Cleaning for workplaces and no move-out clean of an office, so I won't say yes; ask ${supportLink(facts)}, 24/7, which to book. What it does say: ` : null;
@@ -1090,7 +1104,7 @@ const INTENTS: Intent[] = [
     // A word for what went wrong, or a story of a cleaning and a question of what to do about it, however it is told.
     // "Scratch that" takes back what was said.
     // "Cleaner was here today and now I can't find my watch": something gone after a visit.
-    matches: new RegExp(String.raw`^(?=[\s\S]*\b(cleaners?|cleaning|was here|came)\b)[\s\S]*\b(can'?t|cannot|couldn'?t) find (my|our|her|his) (?!(way|photos?|pictures?|pics|code|app|booking|receipt|invoice|account|order)\b)\w+|\b(cleaners?|she|he|they|you|someone) (\w+ )?wreck(s|ed|ing)? (my|our|the|a|an)\b|\b(break|breaks|broke|broken|ruin\w*|scratch(?! (?:that|it|this)\b)\w*|spill\w*|damag\w*|steal|steals|stealing|stole|stolen|theft|missing|concerns?|concerned|complain\w*|complaint|rude)\b|\b(cleaners?|she|he|they|someone)\b[^.?!]{0,20}\b(took|has taken|have taken|walked off with) (something|things|stuff|money|cash|jewel\w*|(my|our) (?!(trash|garbage|recycling)\b)\w+)|\b(cleaners?|she|he|they|someone)\b[^.?!]{0,20}\b(take|takes|taking) (something|anything|things|stuff|money|cash|jewel\w*)\b|^(?=[\s\S]*\b(cleaners?|cleaning|visit|(your|the|our|my|last) clean)\b)(?=[\s\S]*(?:${INCIDENT.source}))(?=[\s\S]*(?:${WHAT_TO_DO.source}|${DISPLEASED.source}))`),
+    matches: new RegExp(String.raw`^(?=[\s\S]*\b(cleaners?|cleaning|was here|came)\b)[\s\S]*\b(can'?t|cannot|couldn'?t) find (my|our|her|his) (?!(way|photos?|pictures?|pics|code|app|booking|receipt|invoice|account|order)\b)\w+|\b(cleaners?|she|he|they|you|someone) (\w+ )?wreck(s|ed|ing)? (my|our|the|a|an)\b|\b(break|breaks|broke|broken|ruin\w*|scratch(?! (?:that|it|this)\b)\w*|spill\w*|damag\w*|steal|steals|stealing|stole|stolen|theft|missing|concerns?|concerned|complain\w*|complaint|rude|(knocks|knocked) (over|down))\b|\b(cleaners?|she|he|they|someone)\b[^.?!]{0,20}\b(took|has taken|have taken|walked off with) (something|things|stuff|money|cash|jewel\w*|(my|our) (?!(trash|garbage|recycling)\b)\w+)|\b(cleaners?|she|he|they|someone)\b[^.?!]{0,20}\b(take|takes|taking) (something|anything|things|stuff|money|cash|jewel\w*)\b|^(?=[\s\S]*\b(cleaners?|cleaning|visit|(your|the|our|my|last) clean)\b)(?=[\s\S]*(?:${INCIDENT.source}))(?=[\s\S]*(?:${WHAT_TO_DO.source}|${DISPLEASED.source}))`),
     // "Worried about letting a stranger in: are they background-checked?" asks whether the cleaners are vetted.
     // "Is your site broken? I never see the cookie banner": the website, not a visit; a broken couch to take away is hauling.
     // "Old spills on the fridge shelves: do I need Deep for that?": the home as it is, a service asked, no visit told of.
@@ -1098,7 +1112,8 @@ const INTENTS: Intent[] = [
     answer: (ctx, text) => ({
       // "Who's liable?": the site publishes no damage policy, so no one is named.
       // "If a guest breaks something, will the cleaner tell me?": what cleaners report, which the site doesn't say.
-      reply: `${cantWait(ctx.facts, text).map((line) => `${line} `).join('')}${/\b(liab\w*|who pays|reimburs\w*|compensat\w*|pay (me |us )?back|(you|u|nestwell|they|the company|someone) pay for (it|that|the damage)|responsible|cover (it|the cost|that))\b/.test(text) ? `${NO_DAMAGE_POLICY} ` : ''}${/\b(guests?|tenants?|renters?)\b[^.?!]{0,20}\b(break|breaks|broke|damag\w*)\b[^.?!]*\b(tell|report|let (me|us) know|notify)\b|\b(report|tell (me|us) about|notify (me|us) of) (any )?damage\b/.test(text) ? "The site doesn't say whether cleaners report damage they find; the job photos in the app show each room after the visit, so you can check. " : ''}Tell us: note the date of the cleaning, the rooms involved and what happened, look at the job photos in the app, then contact ${supportLink(ctx.facts)}, available 24/7. If you were not happy with the work, our satisfaction promise applies: if you are not happy, you do not pay.${WITHOUT_APPS.test(text) ? ` Someone who can't use the app can call ${phoneLink(ctx.facts)}, 24/7, or the person who booked can tell client support for them.` : ''}`,
+      // "What if they break one of her china plates?": asked before a visit, what to do now as well as after.
+      reply: `${cantWait(ctx.facts, text).map((line) => `${line} `).join('')}${BEFORE_A_BREAK.test(text) ? `${NO_DAMAGE_POLICY} Before a visit, say what is fragile or can't be replaced in your notes when you describe your space in the app. ` : ''}${!BEFORE_A_BREAK.test(text) && /\b(liab\w*|who pays|reimburs\w*|compensat\w*|pay (me |us )?back|(you|u|nestwell|they|the company|someone) pay for (it|that|the damage)|responsible|cover (it|the cost|that))\b/.test(text) ? `${NO_DAMAGE_POLICY} ` : ''}${/\b(guests?|tenants?|renters?)\b[^.?!]{0,20}\b(break|breaks|broke|damag\w*)\b[^.?!]*\b(tell|report|let (me|us) know|notify)\b|\b(report|tell (me|us) about|notify (me|us) of) (any )?damage\b/.test(text) ? "The site doesn't say whether cleaners report damage they find; the job photos in the app show each room after the visit, so you can check. " : ''}${BEFORE_A_BREAK.test(text) ? 'If it happens, tell us' : 'Tell us'}: note the date of the cleaning, the rooms involved and what happened, look at the job photos in the app, then contact ${supportLink(ctx.facts)}, available 24/7. If you were not happy with the work, our satisfaction promise applies: if you are not happy, you do not pay.${WITHOUT_APPS.test(text) ? ` Someone who can't use the app can call ${phoneLink(ctx.facts)}, 24/7, or the person who booked can tell client support for them.` : ''}`,
       sources: [article(ctx, 'what-should-i-do-if-i-have-a-concern-about-a-cleaning'), article(ctx, 'what-is-the-nestwell-satisfaction-promise')],
     }),
   },
@@ -1658,7 +1673,7 @@ const INTENTS: Intent[] = [
     unless: new RegExp(String.raw`\bsame (\w+ )?(cleaner|person|lady|woman|man|girl|guy|team|maid|housekeeper)\b|\bmyself\b|\b(i|we) (clean|do) (it|the house|my home|our home)\b|\bfees?\b|\binvoic\w*|\bnet ?\d+\b|\b(move|reschedule|change|shift|push)\b[^.?!]{0,25}\b(just )?(that|this|one|a single) (one )?(visit|cleaning|day|appointment)\b|${ONE_VISIT_MOVED.source}`),
     answer: ({ facts, page }, text) => ({
       // The schedules on offer are the app's to show: the site never promises a particular one.
-      reply: `You can make a booking recurring in the ${facts.brand} app: set it up once, and pick from the schedules and times the app shows before you confirm${/\b(every (other|second|two|2|three|3)|twice|three times|2x|3x|(mon|tues?|wed|thu|fri|sat|sun)\w*)\b/.test(text) ? "; the site doesn't list which schedules are offered, so check that the one you want is there" : ''}. Reminders arrive before each visit. Every visit is priced at the same flat rates per room and per add-on; ${facts.offer.code} takes ${facts.offer.percentOff}% off your first cleaning only, and later visits are at the regular rates.${COMMITMENT.test(text) ? ` The site mentions no contract or minimum term for recurring cleanings: you can cancel one visit or stop the whole schedule in the app, where each booking's cancellation rule is shown before you confirm, or ask ${supportLink(facts)}.` : ''}`,
+      reply: `You can make a booking recurring in the ${facts.brand} app: set it up once, and pick from the schedules and times the app shows before you confirm${/\b(every (other|second|two|2|three|3)|twice|three times|2x|3x|(mon|tues?|wed|thu|fri|sat|sun)\w*)\b/.test(text) || IRREGULAR_DAYS.test(text) ? "; the site doesn't list which schedules are offered, so check that the one you want is there" : ''}.${IRREGULAR_DAYS.test(text) ? ' A single visit can be moved to another date or time in the app, under the rules it shows before you confirm.' : ''} Reminders arrive before each visit. Every visit is priced at the same flat rates per room and per add-on; ${facts.offer.code} takes ${facts.offer.percentOff}% off your first cleaning only, and later visits are at the regular rates.${COMMITMENT.test(text) ? ` The site mentions no contract or minimum term for recurring cleanings: you can cancel one visit or stop the whole schedule in the app, where each booking's cancellation rule is shown before you confirm, or ask ${supportLink(facts)}.` : ''}`,
       sources: [page('can-i-set-up-recurring-cleanings', HELP_CENTRE), ...(COMMITMENT.test(text) ? [page('what-is-your-cancellation-policy', HELP_CENTRE)] : [])],
     }),
   },
@@ -1811,7 +1826,8 @@ const INTENTS: Intent[] = [
     group: 'split payment',
     // "Can each roommate pay their own part in the app?": the site doesn't say a booking can be split.
     // "Can we split the booking/payment between our two businesses?"
-    matches: /\b(each|both|every) (of us|roommates?|person|tenant)\b[^.?!]{0,30}\bpay\w*\b|\bsplit (the )?((booking|cost|bill)\/)?(payment|bill|cost|charge)s?\b|\bpay (their|our|his|her) own (share|part|portion)\b|\b(tenant|landlord|roommate) (pay|book)s? (for )?(it|the (cleaning|move-?out( clean)?))\b/,
+    // "Can the app just charge each of us our share separately?"
+    matches: /\b(each|both|every) (of us|roommates?|person|tenant)\b[^.?!]{0,30}\bpay\w*\b|\b(charge|bill)\w* (each of us|us each|us separately)\b|\bsplit (the )?((booking|cost|bill)\/)?(payment|bill|cost|charge)s?\b|\bpay (their|our|his|her) own (share|part|portion)\b|\b(tenant|landlord|roommate) (pay|book)s? (for )?(it|the (cleaning|move-?out( clean)?))\b/,
     answer: (ctx) => honest(ctx, 'whether one booking can be paid by several people or by someone else', 'A booking is paid in the app when it is confirmed, and the app shows the total before you do.', [article(ctx, 'how-do-i-pay-&-use-the-newcomer-code')]),
   },
   {
@@ -2167,11 +2183,12 @@ const INTENTS: Intent[] = [
     // "The apartment over our garage", "our garage apartment": where a home is, not a garage to clean.
     // "Where should the cleaner park? our building has a garage": a garage the home has, said with nothing to do in it.
     // "Should I leave the windows open for the cleaner?": windows left open, not windows to clean.
-    unless: /\b(?:leave|keep|left|open|close|shut|crack)\w* (?:the |my |our |all the )?(?:windows?|doors?) (?:open|closed|shut|cracked|unlocked)\b|\b(?:over|above|behind|beside|next to) (?:the|our|my|his|her|their) garage\b|\bpark(?:ing|ed)? (?:in|at) (?:the|our|a) garage\b|^(?![\s\S]*\b(?:clean|wash|sweep|organi[sz]e|tidy|do|add|include|vacuum|mop|price|cost)\w*\b)[\s\S]*\b(?:has|have|there'?s|there is|with) (?:(?:a|an|its own|our own|one) )?(?:\w+ )?garage\b|\bgarage (?:apartment|apt|unit|suite|studio|flat)s?\b|\b(wear|wears|wearing)\b|\b(tell|let) (the |my |our )?(cleaners?|them|her|him)\b|\bhow (i|we) like\b|\b(skip|avoid|stay out of|keep out of|off[- ]limits|(leave|leaves|left) (\w+ ){0,3}alone|(not|don'?t|never) (to )?(touch|move|tidy|clean|go in(to)?))\b|\bwhere (the |my |our )?(spare )?\w+ (are|is) kept\b|\b(i|we) (keep|store) (the |our |my )?(spare |extra |clean )?(sheets|linens|towels|bedding)\b|\b(big|bigger|large|larger|giant|huge) rooms?\b|\bcharge (you )?more\b|\bfinished attic\b|\battic (bed ?room|room)\b|\b(how (does|do|will|would|can) (the |my |our )?(cleaners?|they|she|he) get in|lockbox\w*|(garage|door|gate|alarm) (codes?|openers?|remotes?|keypads?)|keypad)\b|\b(notes?|instructions?)\b|\bcounts? as (a |an |one )?['"‘“]?(other |separate |extra )?room\b|^(?![\s\S]*\b(wash\w*|laundr\w*|launder\w*|dry|dryer|washer)\b)(?=[\s\S]*\b(airbnbs?|vrbos?|turn ?overs?|guests?|rentals?)\b)[\s\S]*\b(make|making|made|strip|stripping) (the |up )?beds?\b|^(?=[\s\S]*\b(fridges?|refrigerators?|freezers?|ovens?|microwaves?|dishwashers?|stove ?tops?)\b)[\s\S]*\b(in|on|out in) (the|our|my) (garage|attic|patio|deck|yard)\b/,
+    // Power washing asked beside it is the outdoor answer's.
+    unless: new RegExp(`${OUTDOOR.source}|` + /\b(?:leave|keep|left|open|close|shut|crack)\w* (?:the |my |our |all the )?(?:windows?|doors?) (?:open|closed|shut|cracked|unlocked)\b|\b(?:over|above|behind|beside|next to) (?:the|our|my|his|her|their) garage\b|\bpark(?:ing|ed)? (?:in|at) (?:the|our|a) garage\b|^(?![\s\S]*\b(?:clean|wash|sweep|organi[sz]e|tidy|do|add|include|vacuum|mop|price|cost)\w*\b)[\s\S]*\b(?:has|have|there'?s|there is|with) (?:(?:a|an|its own|our own|one) )?(?:\w+ )?garage\b|\bgarage (?:apartment|apt|unit|suite|studio|flat)s?\b|\b(wear|wears|wearing)\b|\b(tell|let) (the |my |our )?(cleaners?|them|her|him)\b|\bhow (i|we) like\b|\b(skip|avoid|stay out of|keep out of|off[- ]limits|(leave|leaves|left) (\w+ ){0,3}alone|(not|don'?t|never) (to )?(touch|move|tidy|clean|go in(to)?))\b|\bwhere (the |my |our )?(spare )?\w+ (are|is) kept\b|\b(i|we) (keep|store) (the |our |my )?(spare |extra |clean )?(sheets|linens|towels|bedding)\b|\b(big|bigger|large|larger|giant|huge) rooms?\b|\bcharge (you )?more\b|\bfinished attic\b|\battic (bed ?room|room)\b|\b(how (does|do|will|would|can) (the |my |our )?(cleaners?|they|she|he) get in|lockbox\w*|(garage|door|gate|alarm) (codes?|openers?|remotes?|keypads?)|keypad)\b|\b(notes?|instructions?)\b|\bcounts? as (a |an |one )?['"‘“]?(other |separate |extra )?room\b|^(?![\s\S]*\b(wash\w*|laundr\w*|launder\w*|dry|dryer|washer)\b)(?=[\s\S]*\b(airbnbs?|vrbos?|turn ?overs?|guests?|rentals?)\b)[\s\S]*\b(make|making|made|strip|stripping) (the |up )?beds?\b|^(?=[\s\S]*\b(fridges?|refrigerators?|freezers?|ovens?|microwaves?|dishwashers?|stove ?tops?)\b)[\s\S]*\b(in|on|out in) (the|our|my) (garage|attic|patio|deck|yard)\b/.source),
     answer: (ctx, text) => HAULING.test(text) && !/\b(sheets|towels|linens|laundr\w*)\b/.test(text) ? honest(ctx, 'anything about hauling, junk removal or cleanouts',
       'What it does say: our five services are cleanings, and once a home is emptied, Move In/Out Cleaning gets it ready for new occupants or for handing back; the app prices it for your space.',
       [article(ctx, 'what-does-move-in-&-move-out-cleaning-cover'), article(ctx, 'which-cleaning-service-should-i-choose')]) : ({
-      reply: `That isn't one of the named add-ons, and the site doesn't say whether it can be done. The add-on list ends with Other (${otherAddOnPrice(ctx)}), for a single item that isn't on the list: choose it when you describe your space in the app and explain in your notes. If you're not sure whether a task can be done, or how it will be priced, ask ${supportLink(ctx.facts)} before you confirm, 24/7.`,
+      reply: `${NOT_A_NAMED_ADD_ON}, and the site doesn't say whether it can be done. The add-on list ends with Other (${otherAddOnPrice(ctx)}), for a single item that isn't on the list: choose it when you describe your space in the app and explain in your notes. If you're not sure whether a task can be done, or how it will be priced, ask ${supportLink(ctx.facts)} before you confirm, 24/7.`,
       sources: [article(ctx, 'can-i-request-a-task-that-isnt-on-the-add-on-list')],
     }),
   },

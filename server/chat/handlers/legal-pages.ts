@@ -75,7 +75,7 @@ const SECTIONS_ASKED: { asks: RegExp; unless?: RegExp; page: string; heading: Re
   },
   {
     // "Please delete my name and email", "can you remove my application?": how to ask, and how soon we answer.
-    asks: new RegExp(String.raw`\b(please |pls |can you |could you |i want (you )?to |how (do|can) i (get you to )?)?(delete|remove|erase|wipe)\b[^.?!]{0,30}\b(my|our) (contact |personal )?(name|e-?mail|details|data|info\w*|application|handles?|submission|entry|sign[- ]?up|phone number|personal)|${ENTRY_DELETED.source}`),
+    asks: new RegExp(String.raw`\b(please |pls |can you |could you |i want (you )?to |how (do|can) i (get you to )?)?(delete|remove|erase|wipe)\b[^.?!]{0,30}\b(my|our) (contact |personal )?(name|e-?mail|details|data|info\w*|application|handles?|submission|entry|sign[- ]?up|phone number|personal)|\b(get|have) (all )?(my|our|of my|of our) (personal )?(data|info\w*|details)( \w+)? (deleted|removed|erased)\b|${ENTRY_DELETED.source}`),
     page: 'privacy-policy', heading: /how to use your rights/i, items: /timing|cost/i, intro: true,
   },
   {
@@ -182,7 +182,8 @@ const SECTIONS_ASKED: { asks: RegExp; unless?: RegExp; page: string; heading: Re
     asks: /\blimitation[- ]of[- ]liability\b|\bliab\w*\b[^.?!]{0,40}\b(clause|terms|tos|section)\b|\b(clause|terms|tos)\b[^.?!]{0,40}\bliab\w*|\bindirect (losses|damages)\b|\bconsequential (losses|damages)\b/,
     page: 'terms-of-service', heading: /limitation of liability/i,
   },
-  { asks: /\b(scrap(e|es|ed|ing|er|ers)|crawl(er|ers|ing)? (your|the) (site|website|pages)|web crawlers?|automated (requests|access|tools?))\b/, page: 'terms-of-service', heading: /using the website/i },
+  // "Scrape the mud off the cleats" is cleaning; a scraper is the website's.
+  { asks: /\b(scrap(e|es|ed|ing|er|ers)(?! (the |that |it |them |some |all )?(mud|dirt|gum|grease|paint|wax|ice|off|down|gunk|grime|residue|stickers?|labels?)\b)|crawl(er|ers|ing)? (your|the) (site|website|pages)|web crawlers?|automated (requests|access|tools?))\b/, page: 'terms-of-service', heading: /using the website/i },
   {
     // How far the chat's answers can be relied on: "can I rely on its answers as a binding commitment?" (what it is, the
     // assistant intent says).

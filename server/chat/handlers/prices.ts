@@ -1226,7 +1226,7 @@ const PEOPLE_WORDS: Record<string, number> = { two: 2, three: 3, four: 4, five: 
 /** How many people share a cleaning's cost: "split 4 ways", "each of us if we're 3", "divided between three roommates". */
 function sharedBy(text: string): number | null {
   // "Add the oven at each": each home, not each person; "what would each visit cost?": each visit.
-  if (!/\b(split\w*|divid\w*|shar(e|ed|ing)|(?<!\b(at|in|to|on|for) )each(?! (visit|cleaning|clean|time|week|month|room|home|unit|one)s?\b)|per person|apiece|per head)\b/.test(text)) return null;
+  if (!/\b(split\w*|divid\w*|shar(e|ed|ing)|(?<!\b(at|in|to|on|for) )each(?! (visit|cleaning|clean|time|week|month|room|home|unit|one)s?\b)|per (person|guy|girl|roommate|housemate|head)|apiece)\b/.test(text)) return null;
   // "For two bedrooms", "every two weeks": a count of rooms or time, not of people.
   // "With 3 other students": three besides the one asking (meAnd, below).
   const notPeople = String.raw`(?!\s+(?:others?|bed\w*|bath\w*|(?:other |living |dining |family )?rooms?|half|homes?|houses?|units?|apartments?|visits?|cleanings?|weeks?|months?|days?|times?|hours?|floors?|kitchens?)\b)`;

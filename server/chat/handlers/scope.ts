@@ -157,6 +157,9 @@ function taskInAnAddOn(ctx: ScopeContext, addOn: string, task: string): ChatAnsw
   };
 }
 
+/** What a cleaner does on a visit, asked with no service named: "what does the cleaner actually do when they come?". */
+const A_VISIT_ASKED = /\bwhat (exactly |actually )?(does|do|will|would) (the |a |my |your )?(cleaners?|crew|person|housekeeper|maid|cleaning lady|they|she|he) (actually |exactly |even |usually )?(do|clean)\b/;
+
 /** Household tasks people ask a service to include; the service's list may or may not name them. */
 const TASKS = new RegExp(String.raw`\b(${HOUSEHOLD_TASKS})\b`, 'g');
 /** One of them named. */
@@ -661,6 +664,13 @@ export function answerBySlots(slots: Slots, text: string, state: DialogueState, 
   // total ("do you cover move outs" asks where we go).
   if (asks.has('covers') && slots.service && (!slots.order.rooms.size || (/^Move/.test(slots.service) && !/\b(you|u|y'?all|nestwell)( guys)? cover\b/.test(text))) && !asks.has('price') && !/\b(promise|guarantee\w*|not happy|don'?t pay|do not pay|satisf\w*)\b/.test(text) && !WHAT_DEEP_ADDS.test(text)) {
     const covers = serviceCovers(ctx, slots.service, text);
+    if (covers) return covers;
+  }
+  // "What does the cleaner actually do when they come?", "what does she do in the bathroom?", no service named: the
+  // everyday visit's list, Standard Cleaning's.
+  const standard = ctx.facts.services.find((s) => /^Standard/.test(s));
+  if (asks.has('covers') && !slots.service && standard && !asks.has('price') && A_VISIT_ASKED.test(text) && (!slots.order.rooms.size || ROOMS_WORK_ASKED.test(text))) {
+    const covers = serviceCovers(ctx, standard, text);
     if (covers) return covers;
   }
   // A fee named ("is there a booking fee on top...") is that fee's own answer.

@@ -419,6 +419,9 @@ function namingAddOns(text: string, state: DialogueState, slots: Slots): string 
   }
   // "Actually make it a deep clean: 3 bed 2 bath" after a move-out's add-ons: the service changed, the add-ons kept.
   if (!slots.order.addOns.length && APP_PRICED.test(state.service ?? '') && slots.order.rooms.size && slots.order.tierSaid && SERVICE_CHANGED.test(text)) return `${text}, with ${named(state.lastAddOns)}`;
+  // "How much to do the inside of both?" after the oven and the fridge: those add-ons, by name.
+  const insides = /\b(?:the )?insides? of (both|them|those|these|those two|the two|both of them)\b/.exec(text);
+  if (insides && !slots.order.addOns.length) return `${text.slice(0, insides.index)}${named(state.lastAddOns)}${text.slice(insides.index + insides[0].length)}`;
   // "So both add-ons at both units every week?": the add-ons of the turns before, by name.
   const those = THOSE_ADD_ONS.exec(text);
   if (those) return `${text.slice(0, those.index)}${named(state.addOnsRun.length ? state.addOnsRun : state.lastAddOns)}${text.slice(those.index + those[0].length)}`;
@@ -434,7 +437,9 @@ function namingAddOns(text: string, state: DialogueState, slots: Slots): string 
     return adding ? `${text}, with ${named(state.addOnsRun.length ? state.addOnsRun : state.lastAddOns)}` : text;
   }
   const at = m.index + m[0].length - m[1]!.length;
-  const meant = PLURAL.test(m[1]!) && state.addOnsRun.length > state.lastAddOns.length ? state.addOnsRun : state.lastAddOns;
+  // "Plus all that": every add-on asked about in the run, not only the last.
+  const all = /\ball\s+$/.test(text.slice(0, at)) || /^(that|those|them|it) all\b/.test(text.slice(at));
+  const meant = (PLURAL.test(m[1]!) || all) && state.addOnsRun.length > state.lastAddOns.length ? state.addOnsRun : state.lastAddOns;
   return `${text.slice(0, at)}${named(meant)}${text.slice(at + m[1]!.length)}`;
 }
 
@@ -535,7 +540,7 @@ export function resolve(asked: string, state: DialogueState, facts: Facts, asked
   // "And if I clear my browser?", "and if I change my mind later?" after the cookie banner: what clearing does to the answer it stored.
   if (state.lastText && /\b(cookies?|banner)\b/.test(state.lastText) && !/\b(cookies?|banner)\b/.test(text) && (CLEARS_BROWSER.test(text) || CHANGES_MIND.test(text))) return withContext(text, 'the cookie banner', facts);
   // "How do I get rid of it then" after what the chat keeps: clearing the conversation.
-  if (state.lastText && /\bchat\b/.test(state.lastText) && /\b(sav\w*|stor\w*|log\w*|keep\w*|record\w*|typed?|wrote|written|put)\b/.test(state.lastText) && !/\bchat\b/.test(text) && ERASE_IT.test(text)) return { text: CLEAR_THE_CHAT, slots: slotsOf(CLEAR_THE_CHAT, facts) };
+  if (state.lastText && /\bchat\b/.test(state.lastText) && /\b(sav\w*|stor\w*|log\w*|keep\w*|record\w*|typed?|wrote|written|put)\b/.test(state.lastText) && !/\b(chat|cookies?|banner|accept\w*|analytics|consent|tracking)\b/.test(text) && ERASE_IT.test(text)) return { text: CLEAR_THE_CHAT, slots: slotsOf(CLEAR_THE_CHAT, facts) };
   // "Ok how do I get on it?" after the business version's waitlist: how to join that list.
   if (form && !named && JOIN_IT.test(text)) return withContext(text, `join ${FORM_WORDS[form]}`, facts);
   // "What do u do with my email after?" after a form: what is sent on that form.

@@ -31,8 +31,12 @@ const MISHEARD: [RegExp, string][] = [
   [/\bactualy\b/gi, 'actually'], [/\brealy\b/gi, 'really'],
   // "3 bed 1 1/2 bath": a bath and a half, as "1.5 bath" says it.
   [/\b(\d) 1\/2(?=\s*(?:ba|bath|bathrooms?|baths)\b)/gi, '$1.5'],
+  // "3br/2ba/half", "2 bath + half": a half bath said by the word alone after the baths.
+  [/\b(\d+\s*(?:ba|baths?|bathrooms?))\s*(\/|\+|,|&|and)\s*(?:a\s+)?half\b(?!\s*(?:ba\b|bath|-?bath))/gi, '$1 $2 1 half bath'],
   // Words mistyped often enough that no reading would know them: "backround checks", "how do i sighn up".
   [/\bback ?round(?=[- ]?checks?\b)/gi, 'background'], [/\bsighn\b/gi, 'sign'],
+  // "living room w kitchen": a bare "w" between two rooms lists them ("w/" and "with" say one room has the other).
+  [/(?<=\b(?:living|dining|family) rooms?)\s+w\s+(?=(?:the |a )?(?:kitchen|living room|dining room|family room|den)\b(?![^.?!,]{0,25}\b(?:in it|inside|attached|combined|open|in one|one room)\b))/gi, ' and '],
   [/\bdip(?=[\s-]+clean)/gi, 'deep'],
   [/\bwon(?=\s+(?:bed|bath|half|br\b|ba\b))/gi, 'one'],
   [/(?<=\b(?:just|only|or|an?|my|the|on|for|old|and) )i phone\b/gi, 'iphone'],

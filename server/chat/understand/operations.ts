@@ -446,7 +446,9 @@ function readClause(clause: string, { thingOf, has, removed, counted, newRoom, r
   // "The office and the basement" after "skip the guest room": the same change, of more things named alone.
   const parts = listed(clause);
   // Not "just the main bedroom", which keeps a room.
-  if (lastOp && ONLY_THINGS.test(clause) && parts.every((p) => p.split(' ').length <= 4)) {
+  // "Leave out one bedroom. Her sewing room": someone's room said after it names the room taken out, not one more.
+  const describesIt = /^(?:his|her|their)\s/.test(clause) && !/\b(?:and|too|also|as well|plus)\b/.test(clause);
+  if (lastOp && !describesIt && ONLY_THINGS.test(clause) && parts.every((p) => p.split(' ').length <= 4)) {
     const things = parts.map((phrase) => thingOf(phrase, lastOp === 'remove'));
     if (things.every((t): t is Thing => !!t)) return things.map((thing) => ({ op: lastOp, thing }));
   }
