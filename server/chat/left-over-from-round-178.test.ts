@@ -86,3 +86,27 @@ describe('the half of a question left unanswered', () => {
     expect(say('some of my players need summer jobs, can college kids clean for you guys? is there an age limit')).toMatch(/To join the crew:/);
   });
 });
+
+describe('round 179: rooms left out and services chosen', () => {
+  it('a room left out that the home never counted takes nothing off ("skipping my music room")', () => {
+    expect(say('price for 2 bed 1 bath plus living room and kitchen, standard? skipping my music room')).toContain(total(2 * bed.standard + bath.standard + 2 * other.standard));
+  });
+
+  it('"and four other rooms: the kitchen, the refectory..." counts the four said', () => {
+    expect(say('standard for 2 bedrooms, 1 bathroom and three other rooms: the kitchen, the library and the chapel')).toContain(total(2 * bed.standard + bath.standard + 3 * other.standard));
+  });
+
+  it('an empty home asked "which service and what does it cost" is Move In/Out, which the app prices', () => {
+    expect(say('the house is completely empty, the sellers moved out. 3 bed 2 bath. which service and what does it cost?')).toMatch(/^Move In\/Out Cleaning has no published price/m);
+  });
+
+  it('"can we each pay our 1/3?" beside a home priced is a share, not one bedroom and three baths', () => {
+    const reply = say('3 bedrooms, 1 bathroom, kitchen and living room, standard. total?? and can we each pay our 1/3 in the app');
+    expect(reply).toContain(total(3 * bed.standard + bath.standard + 2 * other.standard));
+    expect(reply).toMatch(/doesn't say whether one booking can be paid by several people/);
+  });
+
+  it('a business booking houses is told to choose by the space', () => {
+    expect(say('I book through my LLC, should I choose Office and Business Cleaning for these houses?')).toMatch(/^Choose by the space, not by who books/);
+  });
+});

@@ -391,8 +391,17 @@ function unusualSpace(text: string, facts: Facts): string[] {
   return kind ? [`The site doesn't name spaces like a ${oneSpace(kind)} among the places it cleans; if you're not sure the work yours needs is part of it, ask ${supportLink(facts)} before you book, 24/7.`] : [];
 }
 
+/** A business booking homes, asking whether that makes the service the business one: "as my LLC, should I pick Office and Business Cleaning for these houses?". */
+const HOMES_BOOKED_BY_A_BUSINESS = /\b(should|do|must) (i|we) (pick|choose|book|select|go with)\b[^.?!]{0,40}\b(office|business)( and business)? cleaning\b[^.?!]{0,30}\b(these|my|our|the|those) (houses|homes|apartments|condos|listings|units)\b/;
+
 function businessReply(ctx: HandlerContext, text: string): ChatAnswer {
   const { facts } = ctx;
+  if (HOMES_BOOKED_BY_A_BUSINESS.test(text)) {
+    return {
+      reply: `Choose by the space, not by who books: Office and Business Cleaning is for workplaces, and a home, lived in, staged or empty, is booked as Standard Cleaning, Deep Cleaning or Move In/Out Cleaning, whoever pays. The app shows the price for each home before you confirm. A business version of ${facts.brand}, for people who look after more than one space, is coming soon: join the [business waitlist](/business-waitlist) to hear first.`,
+      sources: [article(ctx, 'which-cleaning-service-should-i-choose'), { title: 'Business waitlist', url: '/business-waitlist' }],
+    };
+  }
   const rentals = /\b(rentals?|airbnb|vrbo|units|propert(y|ies)|llc|property manag\w*|hosts?|turnovers?|landlords?|tenants?|[2-4][- ]family)\b/.test(text);
   const today = `Today a business books in the regular ${facts.brand} app, like every client: ${rentals ? 'Rental Turnover Cleaning for rentals, or Office and Business Cleaning for workplaces' : 'Office and Business Cleaning, one of our five services'}, and the app shows the price for your space before you confirm.`;
   const waitlist = `A business version of ${facts.brand} is coming soon: join the [business waitlist](/business-waitlist) to hear first.`;
@@ -1827,7 +1836,7 @@ const INTENTS: Intent[] = [
     // "Can each roommate pay their own part in the app?": the site doesn't say a booking can be split.
     // "Can we split the booking/payment between our two businesses?"
     // "Can the app just charge each of us our share separately?"
-    matches: /\b(each|both|every) (of us|roommates?|person|tenant)\b[^.?!]{0,30}\bpay\w*\b|\b(charge|bill)\w* (each of us|us each|us separately)\b|\bsplit (the )?((booking|cost|bill)\/)?(payment|bill|cost|charge)s?\b|\bpay (their|our|his|her) own (share|part|portion)\b|\b(tenant|landlord|roommate) (pay|book)s? (for )?(it|the (cleaning|move-?out( clean)?))\b/,
+    matches: /\b(each|both|every) (of us|roommates?|person|tenant)\b[^.?!]{0,30}\bpay\w*\b|\b(charge|bill)\w* (each of us|us each|us separately)\b|\b(we|us) (each|all) pay\b|\bpay (our|their) (own )?(share|part|portion)s?\b|\bsplit (the )?((booking|cost|bill)\/)?(payment|bill|cost|charge)s?\b|\bpay (their|our|his|her) own (share|part|portion)\b|\b(tenant|landlord|roommate) (pay|book)s? (for )?(it|the (cleaning|move-?out( clean)?))\b/,
     answer: (ctx) => honest(ctx, 'whether one booking can be paid by several people or by someone else', 'A booking is paid in the app when it is confirmed, and the app shows the total before you do.', [article(ctx, 'how-do-i-pay-&-use-the-newcomer-code')]),
   },
   {

@@ -1,3 +1,4 @@
+import { escapeRegExp } from '../../../kernel/regexp.ts';
 import { firstCleanCents, formatCents } from '../../../kernel/money.ts';
 import { estimate, smallestHome } from '../../../kernel/estimate.ts';
 import type { ChatAnswer, Facts } from '../../../kernel/chat/model.ts';
@@ -468,6 +469,12 @@ const LATER_TIER = /\b(standard|regular|basic|normal|deep)\b[^.?!]{0,25}\b(?:aft
  * wholly changes to one home ("take X out", "swap X for Y", "X is really a Y") is read clause by
  * clause (readOperations); the readers below read the rest by their phrasings.
  */
+/** Whether the words before named a kind of room, by the word that tells it apart ("prayer" of "prayer room"). */
+function namedBefore(noun: string, text: string): boolean {
+  const telling = noun.split(' ').filter((w) => !/^rooms?$/.test(w)).at(-1);
+  return !telling || new RegExp(String.raw`\b${escapeRegExp(telling.replace(/'s$/, ''))}`, 'i').test(text);
+}
+
 export function followUpOrder(question: OrderReading, previous: OrderReading, facts: Facts): Order | null {
   const before = previous.order;
   if (!before.rooms.size) return null;
@@ -661,7 +668,12 @@ export function followUpOrder(question: OrderReading, previous: OrderReading, fa
   }
   // "What if the half bath doesn't need cleaning?": that room is no longer priced.
   // "Standard instead, still without the dining room?": left out before, not one room fewer again.
-  const rooms = only || STILL_LEFT_OUT.test(said) ? changed : withoutRooms(changed, now.roomsLeftOut);
+  // "Skipping my stream room" after "living room and kitchen": a room the home never counted takes nothing off.
+  const described = /\b(bed\w*|br|bath\w*|ba|kitchen|living|dining)\b/i.test(previous.text) && !/\bother\s+rooms?\b|\b\d+\s+rooms\b/i.test(previous.text);
+  // Not a room said to have become another ("I have turned the den into my sewing room"), nor "the other rooms".
+  const renamed = /\b(into|is now|became|turned|converted|used as|now (my|a|our|her|his))\b/.test(said);
+  const counted = now.roomsLeftOut.filter((left) => !described || renamed || !left.noun || /^(other|rest|remaining)\b/.test(left.noun) || namedBefore(left.noun, previous.text));
+  const rooms = only || STILL_LEFT_OUT.test(said) ? changed : withoutRooms(changed, counted);
   const tier = TIER_WORDS.test(said) ? tierOf(said) : now.tierSaid ? now.tier : before.tier;
   // "And after the party, a standard of those same rooms with dishes wash?": another visit, with add-ons of its own ("switch
   // to standard and drop the oven" names one only to take it off).

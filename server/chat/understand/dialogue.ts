@@ -499,8 +499,10 @@ export function resolve(asked: string, state: DialogueState, facts: Facts, asked
   const situation = situationService(said) ?? (state.lastText && !state.orderText ? situationService(state.lastText) : null);
   const situated = (slots.order.rooms.size > 0 && !slots.order.tierSaid && !slots.service && situation === 'Deep Cleaning') || catchingUp(said, slots);
   const anOffice = !situated && officeRooms(said, state, slots);
-  const text = situated ? `${said} (deep cleaning)` : anOffice ? `${said}${OF_THE_OFFICE}` : said;
-  if (situated || anOffice) slots = slotsOf(text, facts);
+  // "Vacant listing, 3bd/2ba, completely empty: which service and what does it cost?": an empty home's service, which the app prices.
+  const emptied = !situated && !anOffice && slots.order.rooms.size > 0 && !slots.order.tierSaid && !slots.service && situationService(said) === 'Move In/Out Cleaning';
+  const text = situated ? `${said} (deep cleaning)` : anOffice ? `${said}${OF_THE_OFFICE}` : emptied ? `${said} (move-out cleaning)` : said;
+  if (situated || anOffice || emptied) slots = slotsOf(text, facts);
   if (staysCreator(state, slots, text)) slots = { ...slots, audience: 'creator' };
   // "OK, and add inside of fridge and oven since buyers open those" after a deep estimate: the reason given names no service
   // of its own; the add-ons join the home priced.

@@ -35,6 +35,8 @@ const MISHEARD: [RegExp, string][] = [
   [/\b(\d+\s*(?:ba|baths?|bathrooms?))\s*(\/|\+|,|&|and)\s*(?:a\s+)?half\b(?!\s*(?:ba\b|bath|-?bath))/gi, '$1 $2 1 half bath'],
   // Words mistyped often enough that no reading would know them: "backround checks", "how do i sighn up".
   [/\bback ?round(?=[- ]?checks?\b)/gi, 'background'], [/\bsighn\b/gi, 'sign'],
+  // "Can we each pay our 1/3?": a share of the cost, not one bedroom and three baths.
+  [/(?<=\b(?:pay|pays|paying|owe|split)\s+)(our|my|their|your|his|her) (\d)\/(\d)\b(?!\s*(?:bed|br|bd|bath|ba)\b)/gi, '$1 share'],
   // "living room w kitchen": a bare "w" between two rooms lists them ("w/" and "with" say one room has the other).
   [/(?<=\b(?:living|dining|family) rooms?)\s+w\s+(?=(?:the |a )?(?:kitchen|living room|dining room|family room|den)\b(?![^.?!,]{0,25}\b(?:in it|inside|attached|combined|open|in one|one room)\b))/gi, ' and '],
   [/\bdip(?=[\s-]+clean)/gi, 'deep'],

@@ -345,7 +345,7 @@ describe('rooms as they are listed in other words and other Englishes', () => {
   });
 
   it('leaves out one of a kind, however it is said', () => {
-    expect(readRooms('take out the den and one of the bedrooms, nobody goes in there.', ITEMS).leftOut).toEqual([{ item: 'Other Room', one: true }, { item: 'Bedroom', one: true }]);
+    expect(readRooms('take out the den and one of the bedrooms, nobody goes in there.', ITEMS).leftOut).toEqual([{ item: 'Other Room', one: true, noun: 'den' }, { item: 'Bedroom', one: true }]);
     const storage = readRooms('wait 1 bedroom is storage, no clean. and add the half bath downstair', ITEMS);
     expect(storage.leftOut).toEqual([{ item: 'Bedroom', one: true }]);
     expect(storage.rooms.has('Bedroom')).toBe(false);
@@ -353,7 +353,7 @@ describe('rooms as they are listed in other words and other Englishes', () => {
 
   it('leaves out a room named and then dropped by "it"', () => {
     const reading = readRooms('actually the sunroom is mid-renovation, drop it.', ITEMS);
-    expect(reading.leftOut).toEqual([{ item: 'Other Room', one: true }]);
+    expect(reading.leftOut).toEqual([{ item: 'Other Room', one: true, noun: 'sunroom' }]);
   });
 
   it('counts both units of a two-family house described once', () => {

@@ -32,6 +32,8 @@ export interface LeftOut {
   item: string;
   one: boolean;
   count?: number;
+  /** The words that named it ("stream room"), for an Other Room the home's words may never have counted. */
+  noun?: string;
 }
 
 /** The rooms without those left out: one room named alone, or a count, is that many fewer of its item, where there are more. */
@@ -555,7 +557,8 @@ const FULL_ONE_AND_HALF = String.raw`\s*(?:done|cleaned)?\s*[—–,:(-]?\s*(?:t
 /** "Both bathrooms", "two bathrooms", with what they are said to be right after ("— the full one and the half"). */
 const BOTH_OR_TWO = new RegExp(String.raw`\b(both|two|2)\s+((?:(?!(?:the|my|our|of|these|those|her|his|their)\s)[a-z]+\s+)?(powder rooms|half[\s-]?baths|half[\s-]?bathrooms|bathrooms|baths|bedrooms))\b(${FULL_ONE_AND_HALF})?`, 'g');
 /** Rooms named, then the count of Other Rooms they are to be booked as. */
-const OTHERS_STATED = /\b(?:as|to be)\s+(\d+|two|three|four|five|six|seven|eight|nine|ten)\s+['"‘“]?other\s+rooms?\b/;
+// "...and four other rooms: the kitchen, the refectory, the community room and the chapel": the count said before the list.
+const OTHERS_STATED = /\b(?:as|to be)\s+(\d+|two|three|four|five|six|seven|eight|nine|ten)\s+['"‘“]?other\s+rooms?\b|\b(\d+|two|three|four|five|six|seven|eight|nine|ten)\s+other\s+rooms?\s*[:(—–-]/;
 /** A home named by its bedrooms, as listings do ("my 3BR", "the 2bd"): its count said again is the same bedrooms. */
 const HOME_BY_BEDROOMS = /^\d\s*(?:br|bd|bdrm)$/;
 const OWNED_BEFORE = /\b(?:a|my|our|his|her|their|this|that|the)\s+$/;
@@ -1110,7 +1113,7 @@ export function readAllRooms(message: string, items: readonly string[], eachName
       return ' ';
     }
     // "Without the nursery? (2 bedrooms, ...)", "2 bedrooms ... (skipping the nursery)": the rooms counted are those left, already without it.
-    if (!(one && countsLeft(item, text, offset + match.length))) leftOut.push({ item, one });
+    if (!(one && countsLeft(item, text, offset + match.length))) leftOut.push({ item, one, ...(item === 'Other Room' ? { noun } : {}) });
     // "I don't want the second bedroom cleaned", with the bedrooms not counted: the home has two, one of them is priced.
     const nth = one ? /\b(second|2nd|third|3rd)\b/.exec(match) : null;
     if (nth && COUNTS_OF[item] && !COUNTS_OF[item]!.test(text)) add(item, /^(second|2nd)$/.test(nth[1]!) ? 2 : 3);
@@ -1322,7 +1325,9 @@ export function readAllRooms(message: string, items: readonly string[], eachName
   // when it is more than the rooms named (a room the site has no word for, like a phone booth, is one of them), and
   // no room is left out of it ("...what if we drop the phone booth": the rooms named are what is left).
   const stated = leftOutSaid.length ? null : OTHERS_STATED.exec(message);
-  if (stated && countOf(stated[1]!) > (rooms.get('Other Room') ?? 0)) rooms.set('Other Room', countOf(stated[1]!));
+  // The count before a colon counts the home's other rooms only beside its bedrooms or bathrooms (a correction alone is the turn's).
+  const statedCount = stated && (stated[1] || rooms.has('Bedroom') || rooms.has('Bathroom')) ? countOf((stated[1] ?? stated[2])!) : 0;
+  if (statedCount > (rooms.get('Other Room') ?? 0)) rooms.set('Other Room', statedCount);
   // "The loft has a bed, count it as a 4th bedroom": the home has that many.
   for (const [, n, noun] of message.toLowerCase().matchAll(NTH_MORE)) rooms.set(itemOf(noun!), Math.max(rooms.get(itemOf(noun!)) ?? 0, ORDINALS[n!] ?? parseInt(n!, 10)));
   // "One bedroom is the tenant's, don't include it. Only 2 bedrooms.": the count said with "only" is the count.
