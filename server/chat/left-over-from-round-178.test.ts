@@ -106,6 +106,10 @@ describe('round 179: rooms left out and services chosen', () => {
     expect(reply).toMatch(/doesn't say whether one booking can be paid by several people/);
   });
 
+  it('"can a cleaner come on base?" beside the base named is told base access is the base\'s to allow', () => {
+    expect(say("Can your cleaner come on base? My daughter is in housing on Joint Base MDL.")).toMatch(/doesn't say whether a cleaner can get onto a military base/);
+  });
+
   it('a business booking houses is told to choose by the space', () => {
     expect(say('I book through my LLC, should I choose Office and Business Cleaning for these houses?')).toMatch(/^Choose by the space, not by who books/);
   });

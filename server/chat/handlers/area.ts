@@ -130,7 +130,7 @@ function aTown(hit: PlaceHit, shown: Place[]): string {
 export const SAME_PLACE_ASKED = /\b(?:is (?:it|that|this|they)|are (?:they|those|these|the two)) the same (?:place|town|city|area|one|municipality)\b|\bsame (?:place|town|city) as\b|\b(?:is ?n[o']t|not) (?:it |that )?(?:my|our|the same) (?:town|place|city)\b|\bdifferent (?:place|town|city|municipalit(?:y|ies))\b/;
 
 /** Coming onto a base asked: "can your cleaner come inside the base?", "do they have base access?", "we live on base". */
-const ONTO_A_BASE = /\b(?:come|get|go|drive|enter|let)\w*\b[^.?!]{0,25}\b(?:on|onto|on to|inside|into|in) (?:the |our )?(?:base|post|installation)\b|\b(?:base|post|installation) (?:access|pass(?:es)?|gate)\b|\b(?:live|living|lives|stay|stays|housing) on (?:the )?(?:base|post)\b/;
+const ONTO_A_BASE = /\b(?:come|get|go|drive|enter|let)\w*\b[^.?!]{0,25}\b(?:on|onto|on to|inside|into|in) (?:the |our )?(?:base|post|installation)\b|\b(?:base|post|installation) (?:access|pass(?:es)?|gate)\b|\b(?:live|living|lives|stay|stays|housing) on (?:the )?(?:joint )?(?:base|post)\b|\b(?:on|onto) base\b/;
 
 /** New Jersey or one of its counties said: the town named is the New Jersey one. */
 const NEW_JERSEY_SAID = /\b(nj|n\.j\.|new jersey|jersey)\b|\bcounty\b/;
