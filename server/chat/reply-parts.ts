@@ -5,14 +5,19 @@ import type { Source } from '../../kernel/chat/model.ts';
  * plural, a markdown link to a source, a reply's sources once each, and a quote without bold marks.
  */
 
-/** "a", "a and b", "a, b and c". */
-export function list(items: readonly string[]): string {
-  return items.length > 1 ? `${items.slice(0, -1).join(', ')} and ${items.at(-1)}` : items[0] ?? '';
+/** "a", "a and b", "a, b and c" (or "a, b or c"). */
+export function list(items: readonly string[], conjunction: 'and' | 'or' = 'and'): string {
+  return items.length > 1 ? `${items.slice(0, -1).join(', ')} ${conjunction} ${items.at(-1)}` : items[0] ?? '';
 }
 
 /** A noun's plural, as English writes the common ones: "closets", "porches", "balconies"; a plural stays as it is. */
 export function plural(noun: string): string {
   return /s$/.test(noun) ? noun : /(ch|sh|x)$/.test(noun) ? `${noun}es` : /[^aeiou]y$/.test(noun) ? `${noun.slice(0, -1)}ies` : `${noun}s`;
+}
+
+/** A plural's singular, the reverse of plural(): "churches" a church, "bakeries" a bakery, "tattoo shops" a tattoo shop. */
+export function singular(noun: string): string {
+  return noun.replace(/ies$/, 'y').replace(/(?<=(ch|sh|ss|x))es$|(?<!s)s$/, '');
 }
 
 /** `[title](url)`: the widget renders markdown links as anchors. */

@@ -7,7 +7,7 @@ import { UNLISTED_ITEM_CLEANED } from '../understand/tasks.ts';
 import { OFFER_ENDS } from './legal-pages.ts';
 import { ADD_ON_WORDS, ANOTHER_CLIENT, CODE_SEVERAL, CODE_USED, COMMITMENT, extremeAddOns, FOR_SALE, FOR_SALE_LEAD, HOME_AFTER_THE_FIRST, OTHER_CHARGES, ownWords, PENALTY, SOMEONE_ELSE, SUM_ASKED } from './prices.ts';
 import { googleReview, HELP_CENTRE, HOME_PRICING, officialProfiles, phoneLink, supportLink, type HandlerContext, type Question } from './context.ts';
-import { linkTo, list } from '../reply-parts.ts';
+import { linkTo, list, singular } from '../reply-parts.ts';
 import { cantWait, NO_DAMAGE_POLICY, NO_RETURN_VISIT, RETURN_VISIT, TIER_FOR_THE_HOME } from './topics.ts';
 import { answerFormFields, FORM_FIELDS_ASKED, SIZE_ASKED } from './forms.ts';
 import { CLEANER_COMES_OR_GOES } from './app-topics.ts';
@@ -382,13 +382,13 @@ const WHO_BOOKS_AT_WORK = /\bwho ((would|should|will|can|has to|must|needs? to) 
 /** A business space whose work goes beyond an office's: "a pizzeria", "my tattoo shop", "the diner's kitchen". */
 const BEYOND_AN_OFFICE = /\b(restaurants?|pizzerias?|diners?|cafes?|bakery|bakeries|bars?|commercial kitchens?|food trucks?|tattoo (shops?|studios?|parlou?rs?)|salons?|barber ?shops?|nail salons?|gyms?|fitness studios?|warehouses?|factory|factories|labs?|laboratories)\b/;
 
-/** One space of a kind named: "churches" a church, "bakeries" a bakery, "tattoo shops" a tattoo shop. */
-const oneSpace = (named: string) => named.replace(/ies$/, 'y').replace(/(?<=(ch|sh|ss))es$|(?<!s)s$/, '');
+/** What the site says of a kind of space it never names: the one sentence both business answers give. */
+const spaceNotNamed = (named: string) => `The site doesn't name spaces like a ${singular(named)} among the places it cleans`;
 
 /** A business space beyond an office, asked about: what the site names, and support to confirm it fits. */
-function unusualSpace(text: string, facts: Facts): string[] {
+function unusualSpace(text: string, facts: Facts): string | null {
   const kind = BEYOND_AN_OFFICE.exec(text)?.[0];
-  return kind ? [`The site doesn't name spaces like a ${oneSpace(kind)} among the places it cleans; if you're not sure the work yours needs is part of it, ask ${supportLink(facts)} before you book, 24/7.`] : [];
+  return kind ? `${spaceNotNamed(kind)}; if you're not sure the work yours needs is part of it, ask ${supportLink(facts)} before you book, 24/7.` : null;
 }
 
 /** A business booking homes, asking whether that makes the service the business one: "as my LLC, should I pick Office and Business Cleaning for these houses?". */
@@ -398,7 +398,7 @@ function businessReply(ctx: HandlerContext, text: string): ChatAnswer {
   const { facts } = ctx;
   if (HOMES_BOOKED_BY_A_BUSINESS.test(text)) {
     return {
-      reply: `Choose by the space, not by who books: Office and Business Cleaning is for workplaces, and a home, lived in, staged or empty, is booked as Standard Cleaning, Deep Cleaning or Move In/Out Cleaning, whoever pays. The app shows the price for each home before you confirm. A business version of ${facts.brand}, for people who look after more than one space, is coming soon: join the [business waitlist](/business-waitlist) to hear first.`,
+      reply: `Choose by the space, not by who books: ${facts.services.find((name) => /^Office/.test(name))} is for workplaces, and a home, lived in, staged or empty, is booked as ${list(facts.services.filter((name) => /^(Standard|Deep|Move)/.test(name)), 'or')}, whoever pays. The app shows the price for each home before you confirm. A business version of ${facts.brand}, for people who look after more than one space, is coming soon: join the [business waitlist](/business-waitlist) to hear first.`,
       sources: [article(ctx, 'which-cleaning-service-should-i-choose'), { title: 'Business waitlist', url: '/business-waitlist' }],
     };
   }
@@ -412,6 +412,7 @@ function businessReply(ctx: HandlerContext, text: string): ChatAnswer {
   // answer, which is coming soon).
   const colleague = A_COLLEAGUE_MANAGES.test(text);
   const unsaid = (whether: string) => `The site doesn't say whether ${whether}, so I won't say yes or no; ${supportLink(facts)} can tell you, 24/7. ${waitlist}`;
+  const unusual = unusualSpace(text, facts);
   const lines = oneAccount
     ? [`${unsaid('one account can book for several homes')} It is built for people who look after more than one space.`]
     : BUSINESS_ACCOUNT.test(text) || colleague
@@ -426,7 +427,7 @@ function businessReply(ctx: HandlerContext, text: string): ChatAnswer {
         `${service[0]!.toUpperCase()}${service.slice(1)}`, waitlist]
     : ASKS_OFFICES.test(text)
       // "Do you clean tattoo shops?": not a plain yes for a space the site doesn't name.
-      ? (unusualSpace(text, facts).length ? [`${service[0]!.toUpperCase()}${service.slice(1)}`, ...unusualSpace(text, facts), waitlist] : [`Yes, ${service}`, waitlist])
+      ? (unusual ? [`${service[0]!.toUpperCase()}${service.slice(1)}`, unusual, waitlist] : [`Yes, ${service}`, waitlist])
       : OFFICE_CLEANING.test(text) ? [`${service[0]!.toUpperCase()}${service.slice(1)}`, waitlist] : [waitlist, today];
   // "Who would book it, me or the hospital?": whoever books is the client; the site names no rule on who at a workplace does.
   if (WHO_BOOKS_AT_WORK.test(text)) lines.push(`The site doesn't say who at a workplace books: whoever books in the app is the client and pays for it, so agree it with whoever runs the space before you book.`);
@@ -635,7 +636,7 @@ const NOT_A_BUSINESS = /\b(church(es)?|mosques?|masjids?|synagogues?|temples?|is
 function businessSpace({ facts, page }: HandlerContext, text: string): ChatAnswer {
   const named = (NOT_A_BUSINESS.exec(text) ?? BEYOND_AN_OFFICE.exec(text))?.[0];
   return {
-    reply: `${named ? `The site doesn't name spaces like a ${oneSpace(named)} among the places it cleans, but a space that isn't a home is booked as Office and Business Cleaning, one of our five services, in the ${facts.brand} app today; the app prices it for your space before you confirm. If you're not sure it fits, ask ${supportLink(facts)} before you book, 24/7.` : `Yes: a business space is booked as Office and Business Cleaning, one of our five services, in the ${facts.brand} app today; the app prices it for your space before you confirm.`} A business version of ${facts.brand} is coming soon, with a [waitlist](/business-waitlist).`,
+    reply: `${named ? `${spaceNotNamed(named)}, but a space that isn't a home is booked as Office and Business Cleaning, one of our five services, in the ${facts.brand} app today; the app prices it for your space before you confirm. If you're not sure it fits, ask ${supportLink(facts)} before you book, 24/7.` : `Yes: a business space is booked as Office and Business Cleaning, one of our five services, in the ${facts.brand} app today; the app prices it for your space before you confirm.`} A business version of ${facts.brand} is coming soon, with a [waitlist](/business-waitlist).`,
     sources: [page('does-nestwell-clean-offices-&-businesses', HELP_CENTRE), page('which-cleaning-service-should-i-choose', HELP_CENTRE)],
   };
 }

@@ -3,7 +3,7 @@ import { firstCleanCents, formatCents } from '../../../kernel/money.ts';
 import { estimate, smallestHome } from '../../../kernel/estimate.ts';
 import type { ChatAnswer, Facts } from '../../../kernel/chat/model.ts';
 import { appliancesCounted } from '../understand/appliances.ts';
-import { addOnsAtHomes, countOf, HOME_WORDS, homeGroups, homesCounted, HALF_BATHROOM, OTHER_ROOM, PASSAGE_WORDS, readRooms, roomAddedByName, withoutRooms, WORK_STUDIO, type HomeGroup, type LeftOut } from '../understand/rooms.ts';
+import { addOnsAtHomes, countOf, HOME_WORDS, homeGroups, homesCounted, HALF_BATHROOM, mentionsRooms, OTHER_ROOM, PASSAGE_WORDS, readRooms, roomAddedByName, withoutRooms, WORK_STUDIO, type HomeGroup, type LeftOut } from '../understand/rooms.ts';
 import { ADD_ON_NAMED, applyOperations, COUNTS_ROOMS, homesLeft, NOT_THE_OTHER_TIER, readOperations } from '../understand/operations.ts';
 import { homeParts, keptHome, listedHomes, namesAHome, sumOfRooms, type ListedHome } from '../understand/listed-homes.ts';
 import { INTERJECTION } from '../understand/message.ts';
@@ -669,7 +669,8 @@ export function followUpOrder(question: OrderReading, previous: OrderReading, fa
   // "What if the half bath doesn't need cleaning?": that room is no longer priced.
   // "Standard instead, still without the dining room?": left out before, not one room fewer again.
   // "Skipping my stream room" after "living room and kitchen": a room the home never counted takes nothing off.
-  const described = /\b(bed\w*|br|bath\w*|ba|kitchen|living|dining)\b/i.test(previous.text) && !/\bother\s+rooms?\b|\b\d+\s+rooms\b/i.test(previous.text);
+  // A home whose other rooms were counted, not named ("3 lab rooms", "two other rooms"), may hold the room left out.
+  const described = mentionsRooms(previous.text.toLowerCase()) && !/\bother\s+rooms?\b|\b(\d+|two|three|four|five|six|seven|eight)\s+(\w+\s+)?rooms\b/i.test(previous.text);
   // Not a room said to have become another ("I have turned the den into my sewing room"), nor "the other rooms".
   const renamed = /\b(into|is now|became|turned|converted|used as|now (my|a|our|her|his))\b/.test(said);
   const counted = now.roomsLeftOut.filter((left) => !described || renamed || !left.noun || /^(other|rest|remaining)\b/.test(left.noun) || namedBefore(left.noun, previous.text));

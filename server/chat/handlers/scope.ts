@@ -15,7 +15,7 @@ import { withoutRooms } from '../understand/rooms.ts';
 import { HOUSEHOLD_TASKS } from '../understand/tasks.ts';
 import { ADD_ON_NAMED } from '../understand/operations.ts';
 import { answerAboutTheApp, asksSiteAccess } from './app-topics.ts';
-import { ADD_ON_EXTENT, asksWhereEstimateIsFrom, cleanerLanguage, extraOrIncluded, outsideOfAnItem, SITE_STILL_WORKS, STILL_TRACKED_AFTER_DECLINING } from './intents.ts';
+import { ADD_ON_EXTENT, asksWhereEstimateIsFrom, cleanerLanguage, extraOrIncluded, outsideOfAnItem, PETS, SITE_STILL_WORKS, STILL_TRACKED_AFTER_DECLINING } from './intents.ts';
 import { HELP_CENTRE, HOME_PRICING, supportLink, type HandlerContext } from './context.ts';
 import { dedupe, linkTo, list, plain } from '../reply-parts.ts';
 import { ENTRY_DELETED, logoUse, privateInTheChat, SITE_KEEPS, termsSay, WHAT_COLLECTED, whatCollected } from './legal-pages.ts';
@@ -220,7 +220,7 @@ const METHODS_ASKED = /\b(what|which) (credit |debit )?(cards?|payment methods?|
 function fees(ctx: ScopeContext, text: string): ChatAnswer {
   const named = /\bminimum|\bmin\b/.test(text) ? 'a minimum charge' : /surcharge|premium|upcharge|extra/.test(text) ? 'any surcharge' : 'other fees';
   // "Is there a pet fee? Anything I should do?": no fee listed, and what the site does ask of a home with pets.
-  const pets = /\b(pets?|cats?|dogs?|puppy|kitten)\b/.test(text) ? ' With a pet, the site says to mention it in your notes when you describe your space in the app, so your cleaner knows before arriving.' : '';
+  const pets = PETS.test(text) ? ' With a pet, the site says to mention it in your notes when you describe your space in the app, so your cleaner knows before arriving.' : '';
   return {
     reply: `The site doesn't list ${named}, so I won't guess at one. What it does say: rooms and add-ons are charged at flat rates, the same every time, and your order can include a booking fee, a separate line whose amount the app shows, with your total, before you confirm. Nothing is charged until you confirm.${pets} ${supportLink(ctx.facts, true)} can explain any line of your order, 24/7.`,
     sources: [BOOKING_FEE, HOME_PRICING],
