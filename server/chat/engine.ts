@@ -268,7 +268,10 @@ export function createChatEngine(index: ChatIndex, options: EngineOptions = {}):
     // "Can I get a move out clean for just one room?": the service the situation names, where the site has no sentence for it.
     // "I also have a small office, can you clean it too?": a service the question names answers before a passage its other words find.
     const named = clientSide && slots.service ? situation(slots, text) : null;
-    const found = named ?? retrieve(question.text) ?? (clientSide ? situation(slots, text) : null) ?? blog ?? fromSiteOrHonest(question, slots.audience);
+    // A follow-up that points back ("and if that time isn't there?") needs two of its words in a passage, all it has ("what
+    // about with deep?"), or one in the page's title ("is it meant for a B&B like ours?"): one of several found in a sentence
+    // ("time") finds a page by chance.
+    const found = named ?? retrieve(question.text, state.lastText && slots.refersBack ? 2 : 1) ?? (clientSide ? situation(slots, text) : null) ?? blog ?? fromSiteOrHonest(question, slots.audience);
     // "The text is small for my eyes. Is there a dark mode?": what the words around it tell is no answer, so the asking
     // sentence alone, answered by a handler or by the site's own sentence; a passage found by a few words of it would be a guess.
     if (found.reply.startsWith(NOT_ON_THE_SITE) && clientSide) {
@@ -292,9 +295,10 @@ export function createChatEngine(index: ChatIndex, options: EngineOptions = {}):
       byKind.add(unanswered);
       return unanswered;
     }
-    // "Do you come here or not" beside a town asked about: words of the area alone find a passage by chance.
+    // "Do you come here or not" beside a town asked about: words of the area alone find a passage by chance. A service named
+    // ("...is that the turnover service?") is no pointer back alone.
     const areaWordsOnly = askedTerms(question.text).every((term) => AREA_WORDS.has(term) || term === 'not');
-    if ((slots.refersBack && askedTerms(question.text).length <= 1) || !asksSomething(question.text) || areaWordsOnly) byWordsAlone.add(found);
+    if ((slots.refersBack && !(slots.service && SERVICE_BY_NAME.test(question.text)) && askedTerms(question.text).length <= 1) || !asksSomething(question.text) || areaWordsOnly) byWordsAlone.add(found);
     return found;
   };
 
@@ -648,14 +652,18 @@ function saidOnce(replies: ChatAnswer[]): ChatAnswer[] {
     // yes to a town is enough; one naming the part of it asked about ("Upper Montclair: it is part of...") still says more.
     const town = (line: string) => (/^(Yes, we|We do) clean in /.test(line) ? /\]\((\/locations\/[^)]+)\)/.exec(line)?.[1] : undefined);
     const plainYes = (line: string) => /^(Yes, we|We do) clean in (\[|ZIP \d{5}: \[)/.test(line);
-    const said = lines.map((line) => line.length >= 12 && (seen.has(line) || (plainYes(line) && townsSaid.has(town(line) ?? ''))));
+    // "We do not sell personal data." after "We do not sell personal data, and we do not use…": said already, within a longer line.
+    const saidWithin = (line: string) => line.length >= 20 && /\.$/.test(line) && [...seen].some((s) => s.length > line.length && s.startsWith(`${line.slice(0, -1)},`));
+    const said = lines.map((line) => line.length >= 12 && (seen.has(line) || saidWithin(line) || (plainYes(line) && townsSaid.has(town(line) ?? ''))));
     for (const line of lines) {
       seen.add(line);
       const url = town(line);
       if (url) townsSaid.add(url);
     }
     if (lines.some((line, i) => !said[i] && line.startsWith('Total: '))) return paragraph;
-    return lines.filter((line, i) => !said[i] && !(line.endsWith(':') && said[i + 1])).join('\n');
+    const left = lines.filter((line, i) => !said[i] && !(line.endsWith(':') && said[i + 1]));
+    // Where a quote was said already, the line naming its source has nothing left to name.
+    return left.every((line) => line.startsWith('That is from ')) ? '' : left.join('\n');
   };
   return replies.flatMap((answer) => {
     const reply = answer.reply.split('\n\n').map(tidy).filter((paragraph) => paragraph.trim()).join('\n\n');
@@ -668,6 +676,9 @@ function join(parts: ChatAnswer[]): ChatAnswer {
   return { reply: parts.map((p) => p.reply).join('\n\n'), sources: dedupe(parts.flatMap((p) => p.sources)).slice(0, MAX_SOURCES) };
 }
 
+/** A service said by its own name ("is that the turnover service?"), not by a word that can mean it ("is it normal?"). */
+const SERVICE_BY_NAME = /\b(turn-?overs?|move[- ]?(in|out)|deep|standard|office)\b/;
+
 /** A title as a question may say it: "what's", and the fillers around it ("so what exactly is Nestwell, anyway?"), as the title has them. */
 const titleKey = (text: string) => text.toLowerCase().replace(/\b(what|who|how|where)'s\b/g, '$1 is').replace(/[^a-z0-9]+/g, ' ')
   .replace(/\b(so|exactly|actually|even|anyway|again|just|please|pls|really|then|basically|ok|okay|hi|hello|hey)\b/g, ' ').replace(/\s+/g, ' ').trim();
@@ -677,7 +688,7 @@ const titleKey = (text: string) => text.toLowerCase().replace(/\b(what|who|how|w
  * well enough; `nearest` finds, for a question the site does not answer outright, the help article
  * or page passage nearest it, to quote under an honest "I'm not sure".
  */
-function retriever(index: ChatIndex): { retrieve: (question: string) => ChatAnswer | null; byOwnTitle: (question: string) => ChatAnswer | null; nearest: (question: string) => { source: Source; said: string } | null } {
+function retriever(index: ChatIndex): { retrieve: (question: string, least?: number) => ChatAnswer | null; byOwnTitle: (question: string) => ChatAnswer | null; nearest: (question: string) => { source: Source; said: string } | null } {
   const { passages } = index;
   const { search, common, indexed } = indexPassages(passages);
   /** Whether the site uses a term (or one it meets as a prefix or a near spelling): most terms asked are the index's own, found without a search. */
@@ -691,7 +702,8 @@ function retriever(index: ChatIndex): { retrieve: (question: string) => ChatAnsw
     return titled ? { reply: excerpt(titled, []), sources: [{ title: titled.title, url: titled.url }] } : null;
   };
 
-  const retrieve = (question: string): ChatAnswer | null => {
+  /** The passage that answers, found by at least `least` of the question's telling words. */
+  const retrieve = (question: string, least = 1): ChatAnswer | null => {
     const titled = byOwnTitle(question);
     if (titled) return titled;
     const all = termsOf(question);
@@ -725,7 +737,7 @@ function retriever(index: ChatIndex): { retrieve: (question: string) => ChatAnsw
       if (kind === 'legal' && !LEGAL_SUBJECT.test(question)) return false;
       if (x.r.score < MIN_SCORE || x.matched / wanted.length < MIN_COVERAGE[kind]) return false;
       // One shared word is not enough to quote a page that discusses rather than answers.
-      if (kind !== 'help' && kind !== 'service' && x.matched < 2) return false;
+      if ((kind !== 'help' && kind !== 'service' && x.matched < 2) || (x.matched < Math.min(least, wanted.length) && !x.inTitle)) return false;
       return answers(x.passage, wanted);
     });
     if (!best) return null;

@@ -57,9 +57,9 @@ describe('rooms and services as people name them', () => {
 });
 
 describe('what the site never names, asked beside a service', () => {
-  it('"carpets shampooed and touch-up paint between leases, do you do that?": the turnover named, no "Yes" to the tasks', () => {
+  it('"carpets shampooed and touch-up paint between leases, do you do that?": painting is no service, no "Yes" to the tasks', () => {
     const reply = say('Between leases I need the carpets shampooed and a bit of touch-up paint. Do you do that?');
-    expect(reply).toMatch(/^Rental Turnover Cleaning resets a rental/);
+    expect(reply).toMatch(/^Repair or painting work, such as patching walls or paint touch-ups, isn't among the services/);
     expect(reply).toContain("the site doesn't say whether it can be done");
   });
 });

@@ -565,7 +565,8 @@ export class PlaceFinder {
       // "Bogotá (Colombia) y ... Bogota, New Jersey", "Princeton, Texas. Your Princeton page is the New Jersey one?": where the
       // message names New Jersey too, which place each one is stays as read.
       const state = shared && statesNamed.has(shared) ? shared : njNamed ? undefined : placedAcross.get(said);
-      if (hit.kind === 'place' && state) out[i] = { kind: 'abroad', state, places: [], name: said, weak: false, start: hit.start, end: hit.end };
+      // Placed across the border, it is that place in the message's other parts too ("and my mom in Riverdale? the one in the Bronx").
+      if (hit.kind === 'place' && state) out[i] = { kind: 'abroad', state, places: [], name: said, weak: false, start: hit.start, end: hit.end, placedAcross: true };
     }
     // A state named only to say where a place is ("Yardley, PA") is not a second place.
     return inTownsNamed(message, out.filter((h) => !(h.kind === 'abroad' && h.name === h.state && out.some((o) => o !== h && o.end === h.start && o.state === h.state))))

@@ -126,8 +126,8 @@ function aTown(hit: PlaceHit, shown: Place[]): string {
   return `Yes, we clean in ${hit.name}${alias ? (oneCounty ? ', which spans' : ', which our list of places puts in') : ', in each town of that name'}:\n${shown.map((p) => `- ${link(p)}`).join('\n')}`;
 }
 
-/** Whether two places named are one, asked: "is it the same place?", "that is not my town, right?". */
-export const SAME_PLACE_ASKED = /\b(?:is (?:it|that|this|they)|are (?:they|those|these|the two)) the same (?:place|town|city|area|one|municipality)\b|\bsame (?:place|town|city) as\b|\b(?:is ?n[o']t|not) (?:it |that )?(?:my|our|the same) (?:town|place|city)\b|\bdifferent (?:place|town|city|municipalit(?:y|ies))\b/;
+/** Whether two places named are one, asked: "is it the same place?", "that is not my town, right?", "now I am confused". */
+export const SAME_PLACE_ASKED = /\b(?:is (?:it|that|this|they)|are (?:they|those|these|the two)) the same (?:place|town|city|area|one|municipality)\b|\bsame (?:place|town|city) as\b|\b(?:is ?n[o']t|not) (?:it |that )?(?:my|our|the same) (?:town|place|city)\b|\bdifferent (?:place|town|city|municipalit(?:y|ies))\b|\b(?:now )?(?:i'?m|i am|am|we'?re|we are) (?:so |a bit |a little |kind of |kinda )?(?:confused|lost|mixed up)\b|\bwhich (?:one|is it)\b[^.?!]{0,20}\?\s*$/;
 
 /** Coming onto a base asked: "can your cleaner come inside the base?", "do they have base access?", "we live on base". */
 const ONTO_A_BASE = /\b(?:come|get|go|drive|enter|let)\w*\b[^.?!]{0,25}\b(?:on|onto|on to|inside|into|in) (?:the |our )?(?:base|post|installation)\b|\b(?:base|post|installation) (?:access|pass(?:es)?|gate)\b|\b(?:live|living|lives|stay|stays|housing) on (?:the )?(?:joint )?(?:base|post)\b|\b(?:on|onto) base\b/;
@@ -261,6 +261,16 @@ function personThere(text: string, hit: PlaceHit): boolean {
   if (!DONE_FROM_AFAR.test(text) || SERVICE_FOR_THEM.test(text)) return false;
   if (new RegExp(String.raw`\b(clean|come|serve|service|cover|go)\w*\b[^.?!]{0,20}\b(in|to) ${place}\b|\b(house|home|place|condo|apartment|rental|property) (there|in ${place})\b`).test(text)) return false;
   return new RegExp(String.raw`\b(${RELATIVE_WORDS}|he|she|they|owner|landlord|boss|roommate|partner|friend)( \w+){0,2} (lives?|living|is|'s|are|stays?|works?|resides?|based|moved)( \w+){0,2} (in|at|near|from|outside( of)?|to) (the state of )?${place}\b|\b${RELATIVE_WORDS} (in|from) ${place}\b`).test(text);
+}
+
+/** The one asking is there while the home is cleaned: "while we're still down in Florida", "we'll be in Florida when you clean". */
+function selfThere(text: string, hit: PlaceHit): boolean {
+  const place = placePattern(hit);
+  // Said as being away for a while, not as living there ("I live in Pennsylvania", "we are in Philadelphia for now" may be the home).
+  return new RegExp(String.raw`\b((we|i)('ll be| will be| winter| spend (the )?winters?)|(while|whilst|when) (we|i)('re| are|'m| am)?|(we|i)('re| are|'m| am)( still)? (down|up|out|over|away))( still)?( \w+)?( down| up| out| over| away| back)? (in|at) (the state of )?${place}\b`).test(text)
+    && !new RegExp(String.raw`\b(clean|come|serve|service|cover|go|do)\w*\b[^.?!]{0,20}\b((in|to) )?${place}\b(?! (from|till|until|through))`).test(text.replace(new RegExp(String.raw`\b(we|i)\b[^.?!]{0,30}\b${place}\b`), ' '))
+    // "I winter in Port St. Lucie. You down there?": asked about after all.
+    && !/\b(you|u|y'?all|nestwell)( guys)?( \w+)? (down|up|over|out) there\b/.test(text);
 }
 
 /** Asking us to come where someone is: "do you clean there?", "can you come here". */
@@ -437,7 +447,7 @@ export function answerArea(question: Question & { placesBefore?: readonly PlaceH
   // another kind, is no place asked about either.
   // "My son works in New York: can he see if the cleaning was done well?": someone else there, checking from afar.
   const whereTheyAre = abroadHits.length > 0 && !towns.length && !asksArea && !COME_TO.test(question.text) && !THERE_ASKED.test(question.text)
-    && abroadHits.every((h) => someoneIsThere(question.text, h) || (CHECKED_FROM_AFAR.test(question.text) && personThere(question.text, h)));
+    && abroadHits.every((h) => someoneIsThere(question.text, h) || selfThere(question.text, h) || (CHECKED_FROM_AFAR.test(question.text) && personThere(question.text, h)));
   const away = remote || whereTheyAre ? [] : abroadHits;
   // "My mother's home in Cherry Hill; I live in Pennsylvania": the home cleaned is what the area is about, never the one asking.
   // "We live in Brooklyn, can you clean there?" asks about that place after all.
@@ -450,7 +460,7 @@ export function answerArea(question: Question & { placesBefore?: readonly PlaceH
     && away.every((h) => livesThere(question.text, h));
   // "My mom lives in Florida and owns a condo in Cherry Hill: can she see the photos?": another person is away, the home is here.
   const personAway = away.length > 0 && !relativeAway && !livesAway && towns.length > 0 && !THERE_ASKED.test(question.text)
-    && away.every((h) => personThere(question.text, h));
+    && away.every((h) => personThere(question.text, h) || selfThere(question.text, h));
   if (relativeAway) {
     lines.push(`Yes: where the person booking or paying lives doesn't matter. Our area is about the home to be cleaned, in New Jersey; they can book in the ${ctx.facts.brand} app with that home's address and pay in the app. The site says nothing particular about booking for someone else's home, so ask ${supportLink(ctx.facts)} if anything is unclear.`);
   } else if (personAway) {
@@ -468,7 +478,9 @@ export function answerArea(question: Question & { placesBefore?: readonly PlaceH
   }
   // "And Burlington Township, is it the same place?" after Burlington City: two municipalities, said so before the yes.
   const before = [...new Set(question.placesBefore?.flatMap((h) => h.places) ?? [])];
-  const now = towns.length === 1 && towns[0]!.kind === 'place' ? towns[0]!.places : [];
+  // "Livingston is in Essex county, now I am confused": the town, with its county said beside it.
+  const placesNow = towns.filter((h) => h.kind === 'place');
+  const now = placesNow.length === 1 ? placesNow[0]!.places : [];
   if (before.length && now.length && now.every((p) => !before.includes(p))) {
     const at = lines.findIndex((l) => l.startsWith(YES));
     if (at >= 0) lines[at] = lines[at]!.replace(YES, 'We clean ');

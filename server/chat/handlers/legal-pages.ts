@@ -49,7 +49,7 @@ export const WRITTEN_IN_THE_TERMS = /\b(in|part of|under|from) (the |your |ur )?
 /** What a visitor tells us about themselves: "my email", "our phone number", "my personal data". */
 export const THEIR_DETAILS = /\b(?:my|our) (?:personal |contact |home |street )?(?:address|(?:tele)?phone(?: number)?|e-?mail(?: address)?|info\w*|data|details|name)\b/;
 /** One of our forms named: what it took is the notice's rows for that form. */
-const A_FORM = /\b(wait ?list|forms?|sign[- ]?up|creator program|video submissions|app feedback)\b/;
+export const A_FORM = /\b(wait ?list|forms?|sign[- ]?up|creator program|video submissions|app feedback)\b/;
 
 const SECTIONS_ASKED: { asks: RegExp; unless?: RegExp; page: string; heading: RegExp; items?: RegExp; intro?: boolean; silentOn?: [RegExp, string][] }[] = [
   {
@@ -335,8 +335,11 @@ export function privateInTheChat(ctx: ScopeContext, text: string, before = ''): 
  * "What do you collect about me?", "what info does the site gather": what is collected, not one sentence that names collecting.
  * What one form, the app, the chat or the cookies collect is asked of them.
  */
-/** What the website keeps about its visitors, asked in those words: "what exactly does your website keep about us?". */
-export const SITE_KEEPS = /\bwhat\b[^.?!]{0,40}\b(website|site)\b[^.?!]{0,20}\b(keep|keeps|store|stores|save|saves|record|records|know|knows|track|tracks)\b[^.?!]{0,15}\babout (me|us)\b/;
+/**
+ * What the website keeps about its visitors, asked in those words ("what exactly does your website keep about us?"), or of
+ * Nestwell with what is kept named ("what info do you guys keep about us?").
+ */
+export const SITE_KEEPS = /\bwhat\b[^.?!]{0,40}\b(website|site)\b[^.?!]{0,20}\b(keep|keeps|store|stores|save|saves|record|records|know|knows|track|tracks)\b[^.?!]{0,15}\babout (me|us)\b|\bwhat (info\w*|data|details|personal (info\w*|data|details)) (do|does|will) (you|u|y'?all|you guys|u guys|nestwell) (keep|store|save|record|hold) (on|about) (me|us)\b/;
 export const WHAT_COLLECTED = new RegExp(String.raw`^(?!.*\b(app|form|waitlist|creator|cookies?|trackers?|analytics|chat)\b).*(\bwhat\b[^.?!]{0,50}\b(collect\w*|gather\w*)\b|\b(collect\w*|gather\w*) (about|on|from) (me|us|visitors|users|people)\b|${SITE_KEEPS.source})`);
 
 /** The most words a paragraph's lead has ("Analytics, only with your consent."). */
@@ -366,5 +369,51 @@ export function whatCollected(ctx: ScopeContext): ChatAnswer | null {
   return {
     reply: `What this website collects, as our [Privacy Policy](${policy}) sets it out:\n${lines.join('\n')}\nQuestions or requests about your information go to ${supportLink(ctx.facts)}, 24/7.`,
     sources: dedupe([{ title: section.title, url: policy }, ctx.page('how-does-nestwell-handle-my-personal-information', HELP_CENTRE)]),
+  };
+}
+
+/** What one gives us, in everyday words: "the details I give you", "our address and stuff", "what I have written here". */
+const GIVEN = String.raw`(details|info\w*|data|address(es)?|answers|stuff|what (i|we) (have )?(give|gave|given|provide|provided|share|shared|enter|entered|type|typed|write|wrote|written|tell|told|say|said|put))`;
+/**
+ * What becomes of what one gives us: "what will become of the details I give you?", "what do you do with the information we
+ * give when we book?", "and what of what I have written here?".
+ */
+export const DETAILS_GIVEN = new RegExp(String.raw`\bwhat (will|would|does|do|did|is going to|'s going to) (become|happen|come) (of|to|with)\b[^.?!]{0,40}\b${GIVEN}\b|\bwhat (of|about) what (i|we) (have )?(written|typed|said|told|entered|put)\b|\bwhat (do|does|will|would|did) (you|u|y'?all|you guys|u guys|nestwell|they) do (with|w) (the |my |our |this |that |those |all (of )?(the |my |our )?)?([\w']+ ){0,3}${GIVEN}\b`);
+/** The chat itself meant: "what I have written here", "in this conversation". */
+const THIS_CHAT = /\b(here|chat|conversation|this window|type|typed|write|written)\b/;
+
+/** The notice's row on chat questions as a sentence: "Your chat questions are used to answer…, and not logged by default; …". */
+function chatQuestions(row: string): string | undefined {
+  const [, why, kept] = row.replace(/^\|\s*|\s*\|\s*$/g, '').split(/\s*\|\s*/);
+  const lower = (cell: string) => cell.charAt(0).toLowerCase() + cell.slice(1);
+  return why && kept ? `Your chat questions are used ${lower(why)}, and ${lower(kept)}.` : undefined;
+}
+
+/**
+ * What becomes of what one gives us, in the site's own sentences: what the app asks for when you book and why, where the
+ * booking's details are not the question; the chat's questions, where the chat is meant; that we do not sell personal data;
+ * and the right to have it deleted where that is asked. Null when the pages say none of it.
+ */
+export function detailsGiven(ctx: ScopeContext, text: string): ChatAnswer | null {
+  const article = ctx.page('how-does-nestwell-handle-my-personal-information', HELP_CENTRE);
+  const policy = ctx.sections.urlEnding('privacy-policy');
+  const notice = ctx.sections.urlEnding('notice-at-collection');
+  const chat = THIS_CHAT.test(text);
+  const inTheApp = chat ? null : ctx.sections.section(article.url, /\bapp\b/i);
+  const chatRow = chat ? ctx.sections.section(notice, /what we collect/i)?.text.split('\n').find((line) => /^\|\s*Chat\b/.test(line)) : undefined;
+  const notSold = ctx.sections.section(policy, /share/i)?.text.split('\n').find((line) => /\bnot sell\b/.test(line));
+  const noAi = chat ? ctx.sections.section(notice, /don't do/i)?.text.split('\n').find((line) => /\bchat\b/.test(line)) : undefined;
+  const rights = /\b(delet\w*|eras\w*|remov\w*)\b/.test(text) ? ctx.sections.section(notice, /choices/i)?.text.split('\n').find((line) => /\bdelete\b/.test(line)) : undefined;
+  const lines = [
+    inTheApp?.text.split('\n')[0],
+    chatRow && chatQuestions(chatRow),
+    noAi?.replace(/^- /, ''),
+    notSold,
+    rights?.replace(/^- /, ''),
+  ].filter((line): line is string => !!line).map((line) => plain(line));
+  if (!lines.length) return null;
+  return {
+    reply: `${lines.join('\n')}\nQuestions or requests about your information go to ${supportLink(ctx.facts)}, 24/7.`,
+    sources: dedupe([article, ...(policy ? [{ title: 'Privacy Policy', url: policy }] : []), ...(notice && (chat || rights) ? [{ title: 'Notice at Collection', url: notice }] : [])]),
   };
 }

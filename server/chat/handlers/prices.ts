@@ -103,6 +103,26 @@ const HOME_SAID_ANEW = /\b(scratch that|forget (that|it)|never ?mind( that)?|sta
 const ONLY_THESE_ROOMS = /\b(just|only) ((need|want|get) )?(to )?(do|clean|book|the|our|my)\b|\bnothing else\b|\b(just|only) (bath(room)?|bed(room)?|kitchen|living room)s?\b|\b(just|only) for (the|our|my)\b|\b(do|clean|book) (just|only)\b|\b(just|only) ((i|we) )?(need|want)\b/;
 const LEADING_INTERJECTION = new RegExp(`^${INTERJECTION}`);
 /** "Not the whole house": the rooms named are all that is priced. */
+/**
+ * The rooms a turn keeps of the home priced, by kind ("only the bathrooms and kitchen"): a kind said in the plural as many as
+ * the home has, each other room named once; null when it names one kind, both bedrooms and bathrooms, or a kind the home hasn't.
+ */
+function keptOfKinds(said: string, before: Order, facts: Facts): Map<string, number> | null {
+  // One kind named ("only the spare bedroom") keeps the others, as before; two tiers said ("the bedrooms standard and only the
+  // bathroom deep") mix tiers, which one estimate can't.
+  if (/\b(standard|regular)\b/.test(said) && /\bdeep\b/.test(said)) return null;
+  const named = [...readRooms(said, facts.rooms.map((r) => r.item), true).rooms];
+  // Bedrooms and bathrooms together ("only the bedrooms and bathrooms") are read as the home's own kinds, as before.
+  const kinds = new Set(named.map(([item]) => item));
+  if (named.length < 2 || (kinds.has('Bedroom') && kinds.has('Bathroom')) || !named.every(([item]) => before.rooms.has(item))) return null;
+  return new Map(named.map(([item, n]) => [item, ALL_OF_A_KIND[item]?.test(said) ? before.rooms.get(item)! : n]));
+}
+
+/** A kind of room said in the plural with no count ("the bathrooms"): all the home has of it. */
+const ALL_OF_A_KIND: Record<string, RegExp> = {
+  Bathroom: /(?<!\b(\d+|two|three|four|half)[\s-]*)\b(full )?bath(room)?s\b/,
+  Bedroom: /(?<!\b(\d+|two|three|four|five|six)\s*)\bbed(room)?s\b/,
+};
 const NOT_THE_WHOLE_HOME = /\bnot the (whole|entire|full|rest of the) (house|home|place|apartment|apt|unit|condo)\b/;
 /** "Four bedrooms and only the living room and kitchen": "only" said of the rooms after a count, not of the whole home. */
 const ONLY_OF_ITS_KIND = /\b(?:\d+|one|two|three|four|five|six|seven|eight)\s+(?:bed\w*|bath\w*|br|bd|ba|half[\s-]?bath\w*)\s*,?\s+(?:and|but|plus|with)\s+(?:only|just)\b/;
@@ -509,8 +529,14 @@ export function followUpOrder(question: OrderReading, previous: OrderReading, fa
   }
   // "And is there any other charge I should expect?": the charges beside the rooms, not the home again.
   if (OTHER_CHARGES.test(text) && !now.rooms.size && !now.addOns.length) return null;
+  // "And we can see pictures each time from down there?": the job photos, not the home again.
+  if (/\b(photos?|pictures?|pics)\b/.test(text) && !now.rooms.size && !now.addOns.length && !TIER_WORDS.test(ownWords(text)) && !PRICE_WORDS.test(text)) return null;
   // What the conversation added in brackets ("(standard cleaning)") does not make a fragment longer.
   const said = ownWords(text);
+  // "Only the bathrooms and kitchen deep, rooms we will do ourselves" after a home: the kinds kept from it, a kind said in the
+  // plural as many as the home has, each other room named once.
+  const keptKinds = !now.rooms.size && now.roomsNamed.length > 0 && ONLY_THESE_ROOMS.test(said) ? keptOfKinds(said, before, facts) : null;
+  if (keptKinds) now = { ...now, rooms: keptKinds };
   // "Oh, and the playroom..., and the laundry room": each room named is one more of the home priced.
   if (!now.rooms.size && ROOMS_SAID_MORE.test(said)) now = { ...now, rooms: readRooms(said, facts.rooms.map((r) => r.item), true).rooms };
   // "A Standard Cleaning of the same four rooms" after a bedroom, a bathroom, a living room and a kitchen: those rooms, not
@@ -521,7 +547,7 @@ export function followUpOrder(question: OrderReading, previous: OrderReading, fa
   // "Skip the microwave, I clean that one myself": a turn that opens by taking something off changes the home priced.
   // "Oh, and a half bath": the word before the turn's opening says nothing of it.
   const opening = said.replace(LEADING_INTERJECTION, '');
-  const fragment = sameAsBefore || (PRICE_WORDS.test(said) && A_VISIT_PRICED.test(said)) || /^(and|what about|how about|with|plus|add|also|now|ok|okay|make it|instead|for|same|but|is that|does that|would that|what if|drop|remove|skip|take|scratch|nix|ditch|minus|without|then)\b|^\+/.test(opening) || wordsIn(said) <= 4
+  const fragment = !!keptKinds || sameAsBefore || (PRICE_WORDS.test(said) && A_VISIT_PRICED.test(said)) || /^(and|what about|how about|with|plus|add|also|now|ok|okay|make it|instead|for|same|but|is that|does that|would that|what if|drop|remove|skip|take|scratch|nix|ditch|minus|without|then)\b|^\+/.test(opening) || wordsIn(said) <= 4
     // "Then what would a Deep Cleaning of the cottage cost?": the home priced, at the tier named now; "hmm, let's go
     // Standard for now", "back to Deep, and add the oven": the tier switched.
     || (now.tierSaid && !now.rooms.size && (THE_HOME_AGAIN.test(said) || TIER_SWITCHED.test(said)))
@@ -1014,15 +1040,15 @@ function itemised(order: Order, facts: Facts, text: string, extra: string[] = []
   ].join('\n');
 }
 
-/** Visits in a year at a schedule, however it is said. */
+/** Visits in a year at a schedule, however it is said ("every-two-weeks" too). */
 const YEARLY_VISITS: [RegExp, number][] = [
-  [/\b(weekly|every week|once a week)\b/, 52],
+  [/\b(weekly|every[\s-]week|once[\s-]a[\s-]week)\b/, 52],
   // "3x a week, mon wed fri: roughly what's a month?"
   [/\b(twice|two times|2 ?x|2 times) (a|per|each) week\b/, 104],
   [/\b(three times|thrice|3 ?x|3 times) (a|per|each) week\b/, 156],
   [/\btwice a month\b/, 24],
-  [/\b(bi-?weekly|fortnightly|every (other|second|two|2|couple(?: of)?) weeks?)\b/, 26],
-  [/\b(monthly|every month|(once|one visit|one cleaning) (a|per|each) month)\b/, 12],
+  [/\b(bi-?weekly|fortnightly|every[\s-](other|second|two|2|couple(?:[\s-]of)?)[\s-]weeks?)\b/, 26],
+  [/\b(monthly|every[\s-]month|(once|one visit|one cleaning) (a|per|each) month)\b/, 12],
   [/\b(quarterly|(every|each|once a|one a) quarter|every (three|3) months)\b/, 4],
 ];
 const A_YEAR = /\b(a|per|each|the|for the|whole|full|one|1) year\b|\byearly\b|\bannual(ly)?\b|\bper annum\b|\btwelve ?month\b|\b12 months\b/;
@@ -1236,6 +1262,12 @@ function planLines(order: Order, plan: VisitPlan, facts: Facts): string {
 
 const PEOPLE = String.raw`(\d+|two|three|four|five|six|seven|eight)`;
 const PEOPLE_WORDS: Record<string, number> = { two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8 };
+/** Whether two orders clean the same rooms, with the same add-ons, at the same tier. */
+const sameOrder = (a: Order, b: Order | null | undefined) => !!b && a.tier === b.tier && a.rooms.size === b.rooms.size && [...a.rooms].every(([item, n]) => b.rooms.get(item) === n)
+  && a.addOns.length === b.addOns.length && a.addOns.every((item) => b.addOns.includes(item));
+
+/** A share per person asked with no count of people: "per head?", "and per person?". */
+const PER_HEAD = /\b(per (person|head|roommate|housemate)|apiece)\b/;
 /** How many people share a cleaning's cost: "split 4 ways", "each of us if we're 3", "divided between three roommates". */
 function sharedBy(text: string): number | null {
   // "Add the oven at each": each home, not each person; "what would each visit cost?": each visit.
@@ -1298,11 +1330,11 @@ function homeWithBathroom(order: Order, facts: Facts, text: string): string[] {
 const A_HOME_BY_ITS_BEDROOMS = /\b(my|our|a|the)\s+(\d|one|two|three|four)[\s-]?(br|bd|bdr|bed(room)?s?)\b(?!\s+(and|&|\+|,))/;
 
 /** A cleaning's total shared between people, to the cent (the app, not the site, says how a booking is paid). */
-function splitLines(order: Order, people: number, facts: Facts, text: string): string[] {
+function splitLines(order: Order, people: number, facts: Facts, text: string, oneToABedroom = false): string[] {
   const quote = quoteOrder(order, facts);
   const share = (cents: number) => `${cents % people ? 'about ' : ''}${formatCents(Math.round(cents / people))}`;
   return [
-    `Split ${people} ways, ${tierName(order.tier)} for these rooms comes to ${share(quote.total)} each (${formatCents(quote.total)} in all).`,
+    `Split ${people} ways${oneToABedroom ? ', one person to each bedroom' : ''}, ${tierName(order.tier)} for these rooms comes to ${share(quote.total)} each (${formatCents(quote.total)} in all).`,
     // "We already used NEWCOMER in September": no first-cleaning share to offer.
     ...(CODE_USED.test(text) ? [] : [`The first cleaning with the code ${facts.offer.code} is ${formatCents(quote.firstClean)}: ${share(quote.firstClean)} each.`]),
     `A booking is paid in the ${facts.brand} app; the site doesn't say whether one booking can be paid by several people, so settle the shares between you.`,
@@ -1573,7 +1605,8 @@ export function answerPrice(question: OrderReading, ctx: HandlerContext, previou
   if (before?.rooms.size && (ANOTHER_CLIENT.test(text) || CODE_USED.test(text) || CODE_AGAIN.test(text) || (THE_CODE.test(text) && CODE_SEVERAL.test(text))) && !parseOrder(ownWords(text), facts).rooms.size) return null;
   // "Does newcomer apply to those too?" after the visits of a schedule were priced: those later visits.
   const codeOfThoseVisits = THE_CODE.test(text) && /\b(to|for|on) (those|these|them)\b/.test(text) && !!scheduleSaid(text);
-  if (before?.rooms.size && (LATER_VISITS.test(text) || codeOfThoseVisits) && !order.rooms.size && !(order.addOns.length && ADDS_TO_ORDER.test(text))) {
+  // "And we can see pictures each time from down there?": the job photos of every visit, not its price.
+  if (before?.rooms.size && (LATER_VISITS.test(text) || codeOfThoseVisits) && !order.rooms.size && !(order.addOns.length && ADDS_TO_ORDER.test(text)) && !/\b(photos?|pictures?|pics|videos?)\b/.test(text)) {
     // "And then a standard visit after that?" asks its price at that tier (said in this message, not carried in brackets from
     // the conversation); "what about the visits after that one?", whether the code goes on.
     const tierAsked = order.tierSaid && TIER_WORDS.test(ownWords(text));
@@ -1595,8 +1628,13 @@ export function answerPrice(question: OrderReading, ctx: HandlerContext, previou
   // "The total for all six" of six homes is their sum, not one home shared by six people.
   // "What's each and the total?" of several homes asks each home's price, not a share.
   const home = resumed ?? (order.rooms.size ? order : before?.rooms.size ? before : null);
-  const people = order.homes > 1 || order.homesListed ? null : sharedBy(text);
-  if (people && home) return reply(home === order ? itemised(order, facts, text, splitLines(order, people, facts, text)) : [...splitLines(home, people, facts, text), confirmLine(facts)].join('\n'));
+  const counted = order.homes > 1 || order.homesListed ? null : sharedBy(text);
+  // "Per head?" after a share house was priced: one person to each of its bedrooms (the house's, where only its shared rooms are
+  // priced now).
+  const byBedroom = !counted && home && home.homes <= 1 && PER_HEAD.test(text) ? home.rooms.get('Bedroom') || before?.rooms.get('Bedroom') || 0 : 0;
+  const people = counted ?? (byBedroom >= 2 ? byBedroom : null);
+  // A home this turn changed ("only the bathrooms and kitchen now, per person?") is set out before it is shared.
+  if (people && home) return reply(home === order || (resumed && !sameOrder(resumed, before)) ? itemised(home, facts, text, splitLines(home, people, facts, text, !counted)) : [...splitLines(home, people, facts, text, !counted), confirmLine(facts)].join('\n'));
   // "My guy is $30/hr, 4 hours. So you're more expensive?": those hours priced beside this home's total.
   const byTheHour = home && order.homes <= 1 && HOURLY_COMPARED.test(text) ? hoursPriced(ownWords(text)) : null;
   if (home && byTheHour) return reply([hourlyLine(home, byTheHour, facts), confirmLine(facts)].join('\n'));

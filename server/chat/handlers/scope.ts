@@ -15,10 +15,10 @@ import { withoutRooms } from '../understand/rooms.ts';
 import { HOUSEHOLD_TASKS } from '../understand/tasks.ts';
 import { ADD_ON_NAMED } from '../understand/operations.ts';
 import { answerAboutTheApp, asksSiteAccess } from './app-topics.ts';
-import { ADD_ON_EXTENT, asksWhereEstimateIsFrom, cleanerLanguage, extraOrIncluded, outsideOfAnItem, PETS, SITE_STILL_WORKS, STILL_TRACKED_AFTER_DECLINING } from './intents.ts';
+import { ADD_ON_EXTENT, asksWhereEstimateIsFrom, cleanerLanguage, extraOrIncluded, outsideOfAnItem, PETS, roomLeftOutPaid, ROOMS_LEFT_OUT, SITE_STILL_WORKS, STILL_TRACKED_AFTER_DECLINING } from './intents.ts';
 import { HELP_CENTRE, HOME_PRICING, supportLink, type HandlerContext } from './context.ts';
 import { dedupe, linkTo, list, plain } from '../reply-parts.ts';
-import { ENTRY_DELETED, logoUse, privateInTheChat, SITE_KEEPS, termsSay, WHAT_COLLECTED, whatCollected } from './legal-pages.ts';
+import { A_FORM, DETAILS_GIVEN, detailsGiven, ENTRY_DELETED, logoUse, privateInTheChat, SITE_KEEPS, termsSay, WHAT_COLLECTED, whatCollected } from './legal-pages.ts';
 import { askedTerms } from '../understand/asked-terms.ts';
 import { addOnsAtHomes, mentionsRooms } from '../understand/rooms.ts';
 import { FORM_FIELDS_ASKED, formNamed } from './forms.ts';
@@ -374,7 +374,7 @@ const PRIVACY_WORDS: [RegExp, string][] = [
   // "If I hit decline, does the site still work?": whether the site works without cookies, not what declining loads.
   [SITE_STILL_WORKS, 'site works without cookies'],
   // How to have it deleted is the right to deletion; how long that takes is the timing's (above).
-  [/^(?!.*\b(how long|how fast|how soon|deadline|wait\w*)\b).*(\b(get|have) (it|them|this|that|my \w+) (deleted|removed|erased)\b|\bhow (do|can|would) (i|we) (delete|erase|remove)\b|\b(ask|asked|request|want|wanted|wanting) (you |nestwell |your company |the company )?(to )?(delete|erase|remove)\b)/, 'right delete'],
+  [/^(?!.*\b(how long|how fast|how soon|deadline|wait\w*)\b).*(\b(get|have) (it|them|this|that|my \w+) (deleted|removed|erased)\b|\b(ask|request)\w* (that|for) [^.?!]{0,60}\b(be )?(deleted|erased|removed)\b|\b(everything|all|anything|it all|(my|our) (data|info\w*|details))\b[^.?!]{0,40}\b(be|get|gets) (deleted|erased|removed)\b|\bhow (do|can|would) (i|we) (delete|erase|remove)\b|\b(ask|asked|request|want|wanted|wanting) (you |nestwell |your company |the company )?(to )?(delete|erase|remove)\b)/, 'right delete'],
   [/\bprofil\w*|automated decisions?\b/, 'profiling'],
   [/\b(encrypt\w*|https|ssl|tls|secure connection)\b/, 'https encrypted'],
   [/\bgps\b|\bgeolocation\b|\bwhere i am\b/, 'precise location'],
@@ -400,8 +400,9 @@ function saidInLegal(ctx: ScopeContext, text: string): ChatAnswer | null {
   // "data", "personal" and "privacy" fold onto "information", which nearly every sentence names: the rest tells.
   // Where the question's words were mapped onto the policy's, a word the site never uses ("behalf") is wording, not a subject it is silent on.
   const wanted = askedTerms(`${text} ${extra}`).filter((t) => t !== 'nestwell' && t !== 'information' && (!extra || ctx.sections.uses(t) > 0));
-  // "Should I press Accept or not?" asks for advice, which no one sentence gives: the legal topic sets out the choice.
-  if (/\bshould (i|we)\b|\bor (no|not)\b/.test(text)) return null;
+  // "Should I press Accept or not?" asks for advice, which no one sentence gives: the legal topic sets out the choice ("should I
+  // wish it, could I ask…" does not).
+  if (/\bshould (i|we)\b(?! (ever |later |one day )?(wish|want|decide|choose)\b)|\bor (no|not)\b/.test(text)) return null;
   // "Do you use cookies?", "where's your privacy policy?": the document itself, which the legal topic answers with its links.
   const particular = wanted.filter((t) => !ABOUT_THE_DOCUMENT.has(t));
   if (!particular.length) return null;
@@ -576,6 +577,8 @@ export function answerBySlots(slots: Slots, text: string, state: DialogueState, 
   const post = slots.order.rooms.size || asksWhereEstimateIsFrom(text) ? null : askedForPost(text, ctx);
   if (post) return post;
   const asks = new Set(slots.asks);
+  // "Can the cleaner skip one room?" then "does that make it cheaper then": a room left out, whose rate is not paid.
+  if (slots.refersBack && !slots.order.rooms.size && CHEAPER.test(text) && state.lastText && ROOMS_LEFT_OUT.test(state.lastText)) return roomLeftOutPaid(ctx);
   // A discount asked for a service the app prices is asked of that price: never a per-room total as its price.
   // The conversation's service carries to a price asked after it ("a move-out clean" then "how much for 3 bed 1 bath?"),
   // unless the turn moves from an office to a home.
@@ -700,6 +703,13 @@ export function answerBySlots(slots: Slots, text: string, state: DialogueState, 
   // "What time support open? I can call 1am?": support's hours, not the cleaner's arrival.
   const ofSupport = /\b(support|call|phone|customer service)\b/.test(text) && !/\b(cleaners?|maid|crew)\b/.test(text);
   if (asks.has('when') && !charged && !beforeArrival && !ofSupport && !/\b(refund\w*|not happy|didn'?t|doesn'?t|never|no[- ]show|late|miss\w*)\b/.test(text) && (/\b(cleaners?|they|she|he|crew|someone|you|maid)\b.{0,25}\b(arriv\w*|show up|come|get (here|there))\b/.test(text) || /\b(time window|arrival (window|time)|eta|what time|earliest|latest)\b/.test(text))) return arrival(ctx);
+  // "What will become of the details I give you?", "and what of what I have written here?": what the site says of what one
+  // gives it, the app's and the chat's, not one sentence that names its words.
+  // "What do you do with that information?" after a form's fields were asked: the form's (the notice's rows, below).
+  // An applicant's SSN for the background check is the crew's question, not a client's booking details.
+  const ofAForm = /\b(that|this|those|these|it)\b/.test(text) && !!state.lastText && A_FORM.test(state.lastText);
+  const given = DETAILS_GIVEN.test(text) && !PHOTOS.test(text) && !ofAForm && !/\b(ssn|social security|background|application)\b/.test(text) ? detailsGiven(ctx, text) : null;
+  if (given) return given;
   // "How long are the job photos kept?": the photos' own question; the policy's retention list is about the website's data.
   // "What information do you ask for on the business waitlist?": the form's fields (intents.ts), not the notice's row on forms.
   // "I don't like putting my card number into a computer. Can I pay by cheque?" asks how else to pay, the payment methods' answer.
@@ -707,7 +717,8 @@ export function answerBySlots(slots: Slots, text: string, state: DialogueState, 
   // "Can support book a cleaning on my behalf?" asks for a booking, not about one's data.
   const aBookingAsked = /\bbook\w*\b/.test(text) && !/\b(data|information|info|privacy|personal|address|details|sell|sold|shar\w*|market\w*|delet\w*|eras\w*|records?)\b/.test(text);
   if ((PRIVACY_SUBJECT.test(text) || SITE_KEEPS.test(text)) && !aBookingAsked && !PHOTOS.test(text) && !(FORM_FIELDS_ASKED.test(text) && formNamed(text)) && !PAYS_ANOTHER_WAY.test(text) && !asksSiteAccess(text)) {
-    const said = byAnAgent(ctx, text) ?? saidInLegal(ctx, text);
+    // "I'd like anything you have about me deleted": the right to deletion and how to ask for it (the legal intent's).
+    const said = DELETION_WISHED.test(text) ? null : byAnAgent(ctx, text) ?? saidInLegal(ctx, text);
     // "How do I get on the business waitlist and what info do you need?": where to join, then what the form collects.
     if (said && JOINS_THE_WAITLIST.test(text)) return { reply: `Join through the form on our [business waitlist](/business-waitlist) page. What it collects, and why:\n${said.reply}`, sources: [{ title: 'Business waitlist', url: '/business-waitlist' }, ...said.sources] };
     if (said) return said;
@@ -731,6 +742,12 @@ export function answerBySlots(slots: Slots, text: string, state: DialogueState, 
   }
   return null;
 }
+
+/** Having one's data deleted, wished: "I'd like anything you have about me deleted", "I want my details erased". */
+const DELETION_WISHED = /\b(i'?d like|i would like|i want|we want|i need|we need|please)\b[^.?!]{0,50}\b(deleted|erased|removed)\b/;
+
+/** Less to pay, asked: "does that make it cheaper?", "so I pay less?". */
+const CHEAPER = /\b(cheaper|less expensive|pay less|costs? less|lower (the )?(price|total|cost)|save (me )?(money|anything))\b/;
 
 /** What a question must be about for a legal document to answer it. */
 export const LEGAL_SUBJECT = /\b(privacy|private|personal|data|information|info|cookies?|consent|track\w*|analytics|terms|conditions|legal|laws?|rights?|policy|policies|liab\w*|gdpr|ccpa|opt[- ]?out|delete|collect\w*|shar(e|ing)|sell\w*|sold|children|kids|minors|copyright|trademark)\b/i;

@@ -90,6 +90,8 @@ export function koreanRooms(text: string): string {
     // "방 3 화 2": 화 before a count is 화장실; "거실·부엌": a list; "방 4개(안방 포함)": the master bedroom is one of them.
     .replace(/(?<![가-힣])화\s*(?=\d)/gu, '화장실 ').replace(/[·ㆍ]/gu, ', ').replace(/[(（]\s*안방\s*포함\s*[)）]/gu, '')
     .replace(KOREAN_LEFT_OUT, ' skip the $1 ')
+    // "방 3개인데 2개만": three rooms, but only two of them to clean.
+    .replace(/(방|침실|화장실|욕실)\s*(?:이|가|은|는)?\s*(\d+)\s*개\s*(?:인데|지만|이지만|중에|중)\s*,?\s*(\d+)\s*개만/gu, (whole, room: string, all: string, some: string) => (Number(some) < Number(all) ? `${room} ${some}개` : whole))
     // "화장실 반 개": half a bathroom is a half bathroom.
     .replace(/(?:화장실|욕실)\s*(?:이|가|은|는)?\s*반\s*개/gu, ' 1 half bathroom ')
     // "화장실은 하나만": only one bathroom.

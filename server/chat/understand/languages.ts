@@ -111,5 +111,6 @@ export function toEnglish(message: string, conversation: string | null = null): 
   // A word left unread between rooms would end their list ("1 half bathroom 있고 living room and kitchen 있어요"); elsewhere
   // it stays, so that a question read in part is not answered by its few English words.
   const text = best.unread && ROOMS_READ.test(read) ? read.replace(best.unread, ' ') : read;
-  return { language: best.name, text: text.replace(/\s+/g, ' ').replace(/\s+([?,.!])/g, '$1').replace(/([?.!])[,.;]+/g, '$1').trim(), unread: best.rooms ? unreadCounts(read) : [] };
+  // A greeting read as nothing ("안녕하세요.") leaves its stop, which would open the message ("bedroom 3" is a count only first).
+  return { language: best.name, text: text.replace(/\s+/g, ' ').replace(/\s+([?,.!])/g, '$1').replace(/([?.!])[,.;]+/g, '$1').replace(/^[\s.,;:!?]+/, '').replace(/,(\s*,)+/g, ',').trim(), unread: best.rooms ? unreadCounts(read) : [] };
 }

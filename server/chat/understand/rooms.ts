@@ -384,6 +384,8 @@ function partsOfARoom(said: string): string {
       })
     // "4 bedrooms, 2 bathrooms, guest toilet, kitchen": a toilet room listed among the rooms is a half bathroom.
     .replace(/(?<=[,(/+]\s*)(?:a |one |1 |the )?(?:guest|downstairs|upstairs|separate|extra|small|little) (?:toilet|wc|loo)\b/g, '1 half bath')
+    // "A small guest bathroom. It has just a toilet and sink, no shower": what the next sentence says of that bathroom, said with it.
+    .replace(/\b((?:a|an|one|the)\s+(?:[a-z]+\s+){0,2}(?:bath(?:room)?|restroom|washroom|powder room))\s*[.;]\s*(?:it|this|that|which)\s+(?:only\s+|just\s+)?(?:has|is|'s|got)\s+(?=(?:only|just)\b)/g, '$1 with ')
     // "3BR / 2 full bath / 1 half / living / kitchen": "living" alone, in a list of rooms, is the living room.
     .replace(/(?<=[/,+(]\s*)living(?=\s*(?:[/,+)]|$))/g, 'living room')
     // "Two kitchens (meat and dairy, and one of them turns into the Pesach kitchen)": a room counted already, not one more.
@@ -785,7 +787,8 @@ const shorthandPairs = (text: string) => kindsAlone(text
   // "Both baths (1 full 1 half)": the bracket counts them, one of each, not two full baths more.
   .replace(/\bboth\s+(?:bath(?:room)?s|ba)\s*\(\s*(?:1|one)\s+full\s*(?:,|and|\+|&)?\s*(?:1|one)\s+half(?:[\s-]*bath(?:room)?)?\s*\)/g, ' 1 bathroom and 1 half bath '))
   .replace(/\b([1-9])\s*b\s*\/?\s*([1-4](?:\.5)?)\s*b(?![a-z])/g, '$1 bed $2 bath ')
-  .replace(/(?<![\d.]\s{0,2})\bbed(?:rooms?|s)?\s+([1-9])\s*,?\s+bath(?:rooms?|s)?\s+([1-4](?:\.5)?)\b(?!\s*(?:bed|bath|ba|br|half|full)\b)/g, '$1 bed $2 bath')
+  // Not after a count ("2 bed 3, bath 2"); a sentence's stop before it is no count ("Hello. bedroom 3, bathroom 2").
+  .replace(/(?<!\d\.?\s{0,2})\bbed(?:rooms?|s)?\s+([1-9])\s*,?\s+bath(?:rooms?|s)?\s+([1-4](?:\.5)?)\b(?!\s*(?:bed|bath|ba|br|half|full)\b)/g, '$1 bed $2 bath')
   // "Bedrooms: 3. Bathrooms: 2", "half bath x1": a form's label, then its count ("bathrooms: 4 bedrooms, 3 full bathrooms"
   // counts the rooms after it, unless they are the next label; "1 bath = 26 visits" counts something else).
   .replace(/\b(bed(?:room)?s?|bath(?:room)?s?|half[\s-]?bath(?:room)?s?|powder rooms?|other rooms?)\s*(?::|=|×|\bx|-|–)\s*(\d+(?:\.5)?|one|two|three|four|five|six)\b(?![.,]\d)(?!\s*(?:full\s+|half\s+)?(?:bed|bath|br|ba|powder|other|room)\w*\b(?!\s*(?::|=|×|x|-|–)))(?!\s*(?:visits?|times?|clean(?:ing)?s?|weeks?|months?|years?|days?|hours?|hrs?|min(?:ute)?s?|people|persons?|guests?|units?|floors?|sq|square|ft|feet|dollars?|bucks|%|percent)\b)/g, ' $2 $1');
@@ -855,7 +858,7 @@ const dictated = (text: string) => text.replace(/\s+(?:period|full stop)\b/g, '.
  * Rooms as the message says to count them: "2 restrooms priced as half baths" are half bathrooms, and "Emma's,
  * Liam's and Sophie's rooms" are three rooms.
  */
-const asSaid = (text: string) => halvesSaid(pairSaidAgain(bedBathPairs(oneOfThemSaid(oneOfThemHalf(homesOfKinds(countSaidAgain(oneLeftOut(text))))))))
+const asSaid = (text: string) => halvesSaid(pairSaidAgain(bedBathPairs(oneOfThemSaid(oneOfThemHalf(homesOfKinds(countSaidAgain(onlySome(oneLeftOut(text)))))))))
   .replace(/\b(restrooms?|bathrooms?|baths?)\b((?:\s+(?:that|which)\s+(?:you\s+)?(?:can|could|should)\s+)?\s*\(?\s*(?:be\s+)?(?:priced|counted|count(?:ed)?|charged|billed)?\s*as\s+)half[\s-]?bath(?:room)?s?\b\)?/g,
     (_, noun: string) => (/s$/.test(noun) ? 'half baths' : 'half bath'))
   .replace(/\b((?:[a-z]+'s(?:,| and|, and)\s+)+[a-z]+)'s rooms\b/g, (_, names: string) => `${names.split(/(?:'s)?(?:,| and|, and)\s+/).map((n) => `${n.replace(/'s$/, '')}'s room`).join(', ')}`);
@@ -896,6 +899,13 @@ const oneLeftOut = (text: string) => text.replace(/\b([2-6]|two|three|four|five|
     const said = (n1 ?? n2 ?? n3)!;
     return `${(NUMBERS[said] ?? Number(said)) - 1} ${(room1 ?? room2 ?? room3)!}`;
   });
+
+/** "3 bedrooms but only 2 of them", "2 bathrooms, just 1 cleaned": the rooms to clean are the fewer. */
+const ONLY_SOME = /\b([2-9]|two|three|four|five|six|seven|eight|nine)\s+(bedrooms?|bathrooms?|beds|baths|rooms)\b\s*(?:,\s*|\(\s*|but\s+|and\s+)*(?:only|just)\s+([1-8]|one|two|three|four|five|six|seven|eight)\b(?!\s*(?:full\s+|half\s+)?(?:bed|bath|br\b|ba\b|half|other|room|kitchen|living|dining|office|den)\w*)(?:\s+of\s+(?:them|those))?(?:\s+(?:cleaned|done|need(?:s|ed)?\s+(?:cleaning|doing|done)|to\s+(?:be\s+)?clean(?:ed)?|please))?\b\s*\)?/g;
+const onlySome = (text: string) => text.replace(ONLY_SOME, (whole, n: string, room: string, m: string) => {
+  const [all, some] = [NUMBERS[n] ?? Number(n), NUMBERS[m] ?? Number(m)];
+  return some < all ? `${some} ${room}` : whole;
+});
 
 /**
  * "Living room + kitchen count as 2 other rooms", "if the practice room and lobby count as 'other rooms'": the kind says again
