@@ -25,6 +25,10 @@ describe('what becomes of what one gives us', () => {
     expect(say('Should we ever wish it, may we request that everything you hold about us be erased?')).toMatch(/New Jersey residents can confirm and access, correct, delete/);
   });
 
+  it('the address asked of in the app, and what for, is what the app asks for and why', () => {
+    expect(say('must I share my home address in the app? why?')).toMatch(/^When you book, the app asks for the details needed to match you with a nearby cleaner/);
+  });
+
   it('"what info do you keep about us?" sets out what the website collects', () => {
     expect(say('what data do you guys store about us?')).toMatch(/^What this website collects, as our \[Privacy Policy\]/);
   });
@@ -111,6 +115,10 @@ describe('worries and what went wrong', () => {
 
   it('"not ready after the clean, then what?" is the promise', () => {
     expect(say("If the apartment isn't guest-ready after the clean, then what?")).toMatch(/satisfaction promise/);
+  });
+
+  it('"and the cups in sink" after add-ons asked is the dishes wash', () => {
+    expect(say('how much to do the inside of the fridge?', 'and the mugs in sink')).toMatch(/Dishes wash \(add-on\): /);
   });
 
   it('"and if that time isn\'t available?" is choosing another time or asking support', () => {

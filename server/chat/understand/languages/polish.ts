@@ -118,7 +118,7 @@ export const POLISH: Language = {
     ['zejd[aą] pieni[aą]dze|zejd[aą]', 'is the money taken'], ['zwrot pieni[eę]dzy', 'a refund'], ['dostan[eę]', 'will i get'],
     ['(?:jak|je[sś]li) nie b[eę]d[eę] zadowolon[ya]', "if i'm not happy"], ['zadowolon\\p{L}*', 'happy'],
     // Complaints, damage, a loss, someone at home.
-    ['jak d[lł]ugo', 'how long'], ['po sprz[aą]taniu', 'after the cleaning'], ['(?:zg[lł]osi[cć]|z[lł]o[zż]y[cć]) reklamacj[eęa]', 'file a complaint'], ['reklamacj\\p{L}*|skarg\\p{L}*', 'complaint'],
+    ['po co', 'what for'], ['jak d[lł]ugo', 'how long'], ['po sprz[aą]taniu', 'after the cleaning'], ['(?:zg[lł]osi[cć]|z[lł]o[zż]y[cć]) reklamacj[eęa]', 'file a complaint'], ['reklamacj\\p{L}*|skarg\\p{L}*', 'complaint'],
     ['gdzie to zg[lł]osi[cć]', 'where do i report it'], ['zg[lł]osi[cć]', 'report'],
     ['jeste[sś]cie ubezpieczeni', 'are you insured'], ['ubezpiecz\\p{L}*', 'insured'], ['jak co[sś] (?:zniszczycie|zepsujecie|st[lł]uczecie)', 'if you break something'],
     ['zniszcz\\p{L}*|zepsu\\p{L}*|uszkodz\\p{L}*', 'damage'], ['st[lł]uczon\\p{L}*|zbit\\p{L}*', 'broken'], ['wazon\\p{L}*', 'vase'], ['porysowan\\p{L}*|zarysowan\\p{L}*', 'scratched'],
