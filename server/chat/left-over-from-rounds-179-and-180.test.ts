@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { formatCents } from '../../kernel/money.ts';
-import { bath, bed, other, say, total } from '../../tests/chat-on-site.ts';
+import { bath, bed, half, other, say, total } from '../../tests/chat-on-site.ts';
 
 /**
- * What the graders of rounds 179 and 180 noted, asked in other words than the sets': what becomes of the details one gives,
+ * What the graders of rounds 179, 180 and 181 noted, asked in other words than the sets': what becomes of the details one gives,
  * a would-be cleaner's words, a service asked by its name, a room left out that isn't paid for, a theft feared, repairs,
  * Korean counts and bathrooms, follow-ups that point back, places said of the one asking, and shares per person.
  */
@@ -185,5 +185,21 @@ describe('Korean', () => {
 
   it('streaks still on the mirror after yesterday\'s cleaning is the promise', () => {
     expect(say('어제 청소했는데 거울 아직 얼룩 있어요. 기분 나빠요.')).toMatch(/satisfaction promise/);
+  });
+});
+
+describe('round 181\'s wrong answers', () => {
+  it('"just kitchen living room and the bathrooms" after the two were counted apart keeps both, and the half bath', () => {
+    const reply = say('3 bedrooms, 1 bath, 1 half bath, kitchen and living room, regular cleaning', 'ok skip the bedrooms, just kitchen living room and the bathrooms');
+    expect(reply).toContain(total(bath.standard + half.standard + 2 * other.standard));
+  });
+
+  it('an open kitchen-living room counted as one stays one', () => {
+    expect(say('2 bedroom 1 bath, open kitchen/living room, standard', 'just the kitchen living room')).toContain(total(other.standard));
+  });
+
+  it('"Montclair State" is the university in Little Falls, not Montclair', () => {
+    expect(say('my cousin lives on campus at Montclair State, can she book?')).toContain('[Little Falls Township]');
+    expect(say('our office is on the Montclair State campus, is that covered?')).toContain('[Little Falls Township]');
   });
 });

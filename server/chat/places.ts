@@ -500,7 +500,8 @@ export class PlaceFinder {
       const beds = hit.end - hit.start === 1 && /^queens?$/.test(tokens[hit.start]!) && (/^(\d+|a|one|two|three|four)$/.test(before ?? '') || ['bed', 'beds', 'size', 'sized', 'mattress', 'mattresses'].includes(after ?? ''));
       // "Wall to wall carpet": carpet, not Wall Township.
       const wallToWall = tokens.slice(hit.start, hit.end).join(' ') === 'wall' && ((after === 'to' && tokens[hit.end + 1] === 'wall') || (before === 'to' && tokens[hit.start - 2] === 'wall'));
-      if ((hit.kind === 'place' && person) || streetOfATown || roomNamed || njNamesake || beds || wallToWall || (hit.landmark && CROSSING.test(hit.name) && (hits.some((h) => !h.landmark) || message.length > 0)) || (after && NAMES_A_STREET_OR_SCHOOL.has(after) && tokens[hit.end + 1] !== 'county') || (after === 'state' && ['university', 'college'].includes(tokens[hit.end + 1] ?? ''))) continue;
+      // "Princeton campus" names a school of the town; "the Montclair State campus", the school that is the place named.
+      if ((hit.kind === 'place' && person) || streetOfATown || roomNamed || njNamesake || beds || wallToWall || (hit.landmark && CROSSING.test(hit.name) && (hits.some((h) => !h.landmark) || message.length > 0)) || (after && NAMES_A_STREET_OR_SCHOOL.has(after) && tokens[hit.end + 1] !== 'county' && !(after === 'campus' && /\b(state|university|college)\b/i.test(hit.name))) || (after === 'state' && ['university', 'college'].includes(tokens[hit.end + 1] ?? ''))) continue;
       if (hit.landmark) {
         // "I live in Vineland with my wife, who works nights at Inspira": where someone works, beside the town asked about.
         if (hits.some((h) => h.kind === 'place' && !h.landmark) && WORKS_AT.test(tokens.slice(Math.max(0, hit.start - 4), hit.start).join(' '))) continue;
