@@ -833,9 +833,9 @@ const NOTES_ASKED = new RegExp(String.raw`\b(make (this|it|that|them) known|(cle
 
 /** Care for a person, not a space: what a caregiver does. */
 /** Work outdoors: "power wash the porch", "do you do outside stuff too?" (mowing and shovelling, asked of a cleaner, are ERRANDS). */
+const OUTDOOR = /\b(power[- ]?wash\w*|pressure[- ]?wash\w*|(do|clean) (the )?outside (stuff|work|things|jobs?)|outside (stuff|work|things|jobs?) too)\b/;
 /** Repairs and painting asked for: "paint touch-ups and patching", "can they fix the drywall?"; not a repair after something broke, nor scrap drywall hauled. */
 const REPAIRS = /^(?![\s\S]*\b(broke|break|breaks|broken|damag\w*|scratch\w*|ruin\w*|stain\w*|spill\w*|splatter\w*|drips?|haul\w*|debris|trash|junk|dispos\w*|scraps?)\b)[\s\S]*\b(paint(ing)? (touch-?ups?|the (walls?|rooms?|trim|house|apartment|unit))|touch-?ups?|repaint\w*|(do|does|offer) (any )?(painting|repairs?|handyman)|patch(ing)?( up)? (the )?(walls?|holes?|drywall|nail holes)|patching|drywall|spackl\w*|handyman|repairs? (work|jobs?)|(small|minor|basic) repairs?|fix(ing)? (\w+ ){0,2}(holes?|walls?|drywall|leaks?|faucets?|doors?|cabinets?))\b/;
-const OUTDOOR = /\b(power[- ]?wash\w*|pressure[- ]?wash\w*|(do|clean) (the )?outside (stuff|work|things|jobs?)|outside (stuff|work|things|jobs?) too)\b/;
 /** Furniture put together or moved: "put together the crib", "assemble the IKEA dresser". */
 const ASSEMBLY = /\b(put (together|up) (the|a|my|our) (crib|bed|furniture|dresser|shelf|shelves|desk|wardrobe)|assembl\w* (the |a |my |our )?(crib|bed|furniture|dresser|shelf|shelves|desk|wardrobe|ikea)|ikea (stuff|furniture))\b/;
 const PERSONAL_CARE = /\b(personal care|(help(ing)?|assist(ing)?) (me|her|him|them|my \w+) (to )?(bathe|shower|dress|get dressed|eat|with (meds|medications?|bathing|dressing))|(sort|sorting|give|giving|manage|managing) (my |her |his |their )?(meds|medications?|pills)|bathe (me|her|him|them)|nursing care)\b/;

@@ -12,7 +12,7 @@
  * more operation; alike homes counted again ("Sold two. Three units now.") are read by homesLeft.
  */
 import type { Order, Tier } from '../handlers/prices.ts';
-import { countOf } from './rooms.ts';
+import { countOf, readRooms } from './rooms.ts';
 
 /** What one clause does to the order: a thing out, a thing in, rooms of one kind counted as another, or the tier. */
 export type Operation =
@@ -87,8 +87,6 @@ const KEPT = /^(?:but\s+)?(?:keep|leave)\s+(.+?)(?:\s+(?:in|on|as is|as it is))?
 /** The add-ons kept, and no others: "drop the fridge, just oven". */
 const ONLY_ADD_ONS = new RegExp(String.raw`^(?:just|only)\s+(?=${ADD_ON_NAMED})(.+)$`);
 /** The rooms kept: "just the bedrooms and bathrooms", "he only wants the bedrooms done", "forget the living room, just the kitchen". */
-/** Words of rooms a home counts apart as Other Rooms, each one room however they are run together ("kitchen living room"). */
-const OTHER_ROOM_WORDS = [/\bkitchen\b/, /\bliving\b/, /\bdining\b/, /\bfamily room\b/, /\bden\b/, /\blaundry\b/, /\bplayroom\b/];
 const ONLY_KEPT = /^(?:(?:he|she|they|we|i)\s+(?:says?|said)\s+)?(?:(?:he|she|they|we|i)\s+(?:(?:just|only)\s+(?:wants?|needs?)|(?:wants?|needs?)\s+(?:just|only))\s+|(?:(?:do|clean)\s+)?(?:just|only)\s+(?:(?:do|clean)\s+)?)(.+?)(?:\s+(?:done|cleaned|please|pls|then|now))*$/;
 /** A thing said not to be added: "don't include my bedroom", "no need to do the den" (and Tagalog's "wag", as its reading keeps it). */
 const NOT_ADDED = /\b(?:don'?t|do not|no need to|(?<!\bif )not|never|wag|won'?t)\s+(?:\w+\s+)?(?:add|include|do|clean|count)\s+(.+)$/;
@@ -381,7 +379,7 @@ function readClause(clause: string, { thingOf, has, removed, counted, newRoom, r
       const left = homeCount(room)! - removedOf(room);
       const named = things.filter((t) => t.room === room || (room === 'Half Bathroom' && t.room === 'Bathroom' && t.count === 'all'));
       // "Just kitchen living room": after a kitchen and a living room counted apart, the two, not one open room.
-      const apart = room === 'Other Room' ? OTHER_ROOM_WORDS.filter((word) => word.test(phrase)).length : 0;
+      const apart = room === 'Other Room' ? readRooms(phrase, homeRooms, true).rooms.get(room) ?? 0 : 0;
       const staying = named.some((t) => t.count === 'all') ? left : Math.max(named.reduce((n, t) => n + (t.count as number), 0), rooms.get(room) ?? 0, Math.min(apart, left));
       if (staying > left) return null;
       if (left > staying) removals.push({ op: 'remove', thing: { room, count: left - staying } });
