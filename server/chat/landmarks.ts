@@ -8,6 +8,8 @@ export interface Landmark {
   places: Place[];
   /** An everyday word too ("a riverside trail"), or a name on many pages ("Riverside" on Paterson's and its neighbours'): a part of a place only when said as one ("Riverside, in Paterson"). */
   faint?: true;
+  /** The words it is said by where they are fewer than its name: "Botany" for Botany Village. */
+  key?: string;
 }
 
 /** A name named on more pages than this is a road or a region ("Garden State Parkway", "the Pine Barrens"), not a part of one place. */
@@ -63,10 +65,17 @@ export function landmarksOf(passages: readonly Passage[], places: readonly Place
       }
     }
   }
+  // "Even Botany?" for Botany Village: a village is often named without the word (a town of that name still comes first).
+  const shortened: Landmark[] = [];
+  for (const [name, on] of named) {
+    const bare = /^([A-Z][a-z]+) Village$/.exec(name)?.[1];
+    if (bare && bare.length >= 5 && on.size <= MAX_PAGES && !named.has(bare) && !faint.has(bare) && !written.has(bare.toLowerCase()) && !vocabulary.has(bare.toLowerCase())) shortened.push({ name, places: [...on], key: bare });
+  }
   // A name on many pages, or an everyday word, is a part of a place only when said as one.
   for (const [name, on] of named) if (on.size > MAX_PAGES) faint.set(name, new Set([...on, ...faint.get(name) ?? []]));
   return [
     ...[...named].filter(([, on]) => on.size <= MAX_PAGES).map(([name, on]) => ({ name, places: [...on] })),
     ...[...faint].map(([name, on]) => ({ name, places: [...on], faint: true as const })),
+    ...shortened,
   ];
 }

@@ -331,7 +331,7 @@ export class PlaceFinder {
       if (longer.length) entry.longer = longer;
     }
     for (const landmark of landmarks) {
-      const key = placeKey(landmark.name);
+      const key = placeKey(landmark.key ?? landmark.name);
       if (!key || GLUE.has(key) || QUESTION_WORDS.has(key) || this.namesARegion(key)) continue;
       (landmark.faint ? this.faintLandmarks : this.landmarks).set(key, landmark);
       this.measure(key);

@@ -77,8 +77,12 @@ const HOW_LONG_BEFORE = /\b(the )?(day|night|morning|hours?|days?|week) before\b
 /** How a reminder reaches you: a text, an email, a notification. */
 const BY_WHAT = /\b(texts?|text messages?|sms|e-?mails?|push|notifications?|calls?|phone)\b/;
 
+/** Someone else's phone or inbox: "can the reminders go to the mother's phone instead of mine?" (intents.ts answers it). */
+const ANOTHER_PHONE = /\binstead of (me|mine|my (phone|number|e-?mail))\b|\b(my|our|the|his|her|their) (parents?|mom|mum|dad|mother|father|wife|husband|partner|family|landlord|tenants?|roommates?|owner|boss)('?s)? (phone|e-?mail|number|ipad)\b/;
+
 /** The reminders section of the recurring-cleanings article: what the app sends before each visit. */
 function reminders(ctx: ScopeContext, text: string): ChatAnswer | null {
+  if (ANOTHER_PHONE.test(text)) return null;
   const said = ctx.sections.section(ctx.sections.urlEnding('can-i-set-up-recurring-cleanings'), /remind/i);
   if (!said) return null;
   // The site says the app sends reminders, no more: not when they come, nor how (a text, an email).

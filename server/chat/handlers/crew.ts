@@ -69,6 +69,8 @@ const whereTheyWork: Topic = (said, text, _, places) => some(
   places.outside.length || (!places.served.length && LIVES.test(text)) ? "The site doesn't say whether cleaners must live in New Jersey." : null,
   CHOOSES_TOWNS.test(text) ? "The site doesn't say whether cleaners choose the towns they work in; crew support can tell you." : null,
   'Jobs are matched with a top-rated cleaner nearby, using location, preferences and past feedback.');
+/** Jobs wanted at once: "can I take jobs tomorrow?". */
+const JOBS_AT_ONCE = /\b(take|start|get|pick up|do) (\w+ )?(jobs?|work)\b[^.?!]{0,20}\b(tomorrow|right away|immediately|today|straight away)\b/;
 const APPLICATION_STATUS = "The site doesn't show where an application stands or how long approval takes, so I won't guess; crew support can tell you.";
 /** An application already sent: "I finished the application on the crew site, what now?", "i applied yesterday". */
 const APPLIED_ALREADY = /\b(i|we)( have|'ve)? (already |just )?(applied|finish(ed)?|submitted|completed|sent|did|done|filled (out|in))( (the|my|our) (crew )?(application|form))?(?! (to|for|at) (another|other|a different))\b(?=[^.?!]{0,40}\b(application|applied|crew|form|now|next)\b|\W*$)|\bafter (i |we )?(apply|applied|applying)\b/;
@@ -220,7 +222,9 @@ const TOPICS: [RegExp, Topic, RegExp?][] = [
     OLD_PHONE.test(text) ? "The site lists no phone or system requirements for the Nestwell Crew app; its App Store or Google Play listing shows which phones it runs on." : null)],
   [/\b(method|technique)\b/, (_, __, facts) => [
     `${facts.brand}'s cleaning method is explained in [${facts.method.heading}](${facts.method.url}), the article our home page links to; the site doesn't say how or when cleaners learn it, so crew support can tell you.`]],
-  [/\b(applied|(my|her|his|our) (crew )?application(?! (form|page|link))|status|been a (week|month)|hear(d)? back|nobody (replied|answered|got back)|no (answer|reply|response|word)|approv\w*|how long|accepted|rejected|how (fast|soon|quick(ly)?) (can|could) i start)\b/, () => [
+  [new RegExp(`${/\b(applied|(my|her|his|our) (crew )?application(?! (form|page|link))|status|been a (week|month)|hear(d)? back|nobody (replied|answered|got back)|no (answer|reply|response|word)|approv\w*|how long|accepted|rejected|how (fast|soon|quick(ly)?) (can|could) i start)\b/.source}|${JOBS_AT_ONCE.source}`), (_, text, facts) => [
+    // "Once I download it, can I take jobs tomorrow?": the steps before any job come first.
+    ...(JOBS_AT_ONCE.test(text) ? [`Not before the vetting: anyone who wants to clean with ${facts.brand} applies on the [crew site](${facts.crewSiteUrl}) and completes the vetting, which includes a background check, before taking jobs.`] : []),
     APPLICATION_STATUS], new RegExp(`${CREW_PRIVACY.source}|${ON_A_JOB.source}`)],
   // "Can my aunt pick me as her cleaner?", "so it counts as a job", "she writes my name in the notes": a cleaner chosen by a
   // client she knows, which the site describes no way to do.

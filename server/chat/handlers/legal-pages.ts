@@ -376,9 +376,10 @@ export function whatCollected(ctx: ScopeContext): ChatAnswer | null {
 const GIVEN = String.raw`(details|info\w*|data|address(es)?|answers|stuff|what (i|we) (have )?(give|gave|given|provide|provided|share|shared|enter|entered|type|typed|write|wrote|written|tell|told|say|said|put))`;
 /**
  * What becomes of what one gives us: "what will become of the details I give you?", "what do you do with the information we
- * give when we book?", "and what of what I have written here?", "I have to give my address in the app? What for?".
+ * give when we book?", "and what of what I have written here?", "I have to give my address in the app? What for?", "what
+ * will you and the cleaner know about me?".
  */
-export const DETAILS_GIVEN = new RegExp(String.raw`\b(have to|need to|must|(must|do|should) (i|we)( really)?) (give|provide|enter|put in|share) (you |the app |them )?(my |the |our |an? )?(home |street )?address\b|\b(why|what for)\b[^.?!]{0,40}\b(need|want|ask for|asks for|require)\b[^.?!]{0,20}\baddress\b|\baddress\b[^.?!]{0,15}[?.]?\s*(why|what for)\s*\??\s*$|\bwhat (will|would|does|do|did|is going to|'s going to) (become|happen|come) (of|to|with)\b[^.?!]{0,40}\b${GIVEN}\b|\bwhat (of|about) what (i|we) (have )?(written|typed|said|told|entered|put)\b|\bwhat (do|does|will|would|did) (you|u|y'?all|you guys|u guys|nestwell|they) do (with|w) (the |my |our |this |that |those |all (of )?(the |my |our )?)?([\w']+ ){0,3}${GIVEN}\b`);
+export const DETAILS_GIVEN = new RegExp(String.raw`\b(have to|need to|must|(must|do|should) (i|we)( really)?) (give|provide|enter|put in|share) (you |the app |them )?(my |the |our |an? )?(home |street )?address\b|\b(why|what for)\b[^.?!]{0,40}\b(need|want|ask for|asks for|require)\b[^.?!]{0,20}\baddress\b|\baddress\b[^.?!]{0,15}[?.]?\s*(why|what for)\s*\??\s*$|\bwhat (will|would|does|do|did|is going to|'s going to) (become|happen|come) (of|to|with)\b[^.?!]{0,40}\b${GIVEN}\b|\bwhat (of|about) what (i|we) (have )?(written|typed|said|told|entered|put)\b|\bwhat (will|would|do|does|did) (you|u|y'?all|nestwell|they|the cleaners?)( and (the |my |your )?cleaners?)? (know|see|have|get|keep) (about|of|on) (me|us)\b|\bwhat (do|does|will|would|did) (you|u|y'?all|you guys|u guys|nestwell|they) do (with|w) (the |my |our |this |that |those |all (of )?(the |my |our )?)?([\w']+ ){0,3}${GIVEN}\b`);
 /** The chat itself meant: "what I have written here", "in this conversation". */
 const THIS_CHAT = /\b(here|chat|conversation|this window|type|typed|write|written)\b/;
 

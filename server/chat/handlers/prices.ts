@@ -83,7 +83,7 @@ export const ADD_ON_WORDS: Record<string, RegExp> = {
   // "Wash the mugs", "do the cups and plates", "the mugs in the sink washed", "washing the mug graveyard": washing what is
   // eaten or drunk from is the dishes.
   // "Guests left a full sink": of dishes.
-  dishes: /\b((a |the )?full sinks?|the (mugs|cups|plates|glasses|bowls|pots|pans)\b[^.?!,]{0,20}\bwashed|(mountain|pile|stack|tower|load|heap)s? of (\w+ )?(mugs|cups|plates|dishes|glasses|bowls)\b|(mugs|cups|plates|glasses|bowls|pots|pans|dishes) (left )?in (the |my |our )?sink|wash\w* (the |all the |our |my )?(mug|cup|plate|dish) (graveyard|pile|mountain|tower|collection)|dishes|dish washing|washing[- ]up|(mug|cup|dish|plate)s? (piles?|stacks?)|(sinks?\b[^.?!]{0,20}\bfull|sinks?|piles?|stacks?) of\b[^.?!]{0,12}\b(mugs|cups|dishes|plates|glasses|bowls|pots|pans)|(wash\w*|clean\w*|do|doing|scrub\w*|hand[- ]wash\w*) (up )?(the |all the |our |my |some |any |dirty )*([a-z]+ )?(mugs|cups|plates|glasses|bowls|cutlery|silverware|utensils|pots|pans|coffee cups|bottles|sippy cups))\b/,
+  dishes: /\b((a |the )?full sinks?|sinks? (is |was |are )?(full|overflowing|piled( up)?)|the (mugs|cups|plates|glasses|bowls|pots|pans)\b[^.?!,]{0,20}\bwashed|(mountain|pile|stack|tower|load|heap)s? of (\w+ )?(mugs|cups|plates|dishes|glasses|bowls)\b|(mugs|cups|plates|glasses|bowls|pots|pans|dishes) (left )?in (the |my |our )?sink|wash\w* (the |all the |our |my )?(mug|cup|plate|dish) (graveyard|pile|mountain|tower|collection)|dishes|dish washing|washing[- ]up|(mug|cup|dish|plate)s? (piles?|stacks?)|(sinks?\b[^.?!]{0,20}\bfull|sinks?|piles?|stacks?) of\b[^.?!]{0,12}\b(mugs|cups|dishes|plates|glasses|bowls|pots|pans)|(wash\w*|clean\w*|do|doing|scrub\w*|hand[- ]wash\w*) (up )?(the |all the |our |my |some |any |dirty )*([a-z]+ )?(mugs|cups|plates|glasses|bowls|cutlery|silverware|utensils|pots|pans|coffee cups|bottles|sippy cups))\b/,
 };
 
 /** A sum asked in a visitor's words: "what do those add", "sum?", "what do the add-ons come to" (not "dim sum", "that adds up"). */
@@ -184,7 +184,8 @@ export function parseOrder(question: string, facts: Facts): Order {
   // Read again, each room named counted as one, only where it may be priced so.
   const eachNamed = otherRoomsOrdered ? readRooms(text, items, true) : null;
   const namedRooms = eachNamed?.rooms.get('Other Room') ?? 0;
-  const listing = (new Set(reading.named).size >= 2 || namedRooms >= 2) && (PRICE_WORDS.test(text) || ONLY_THESE_ROOMS.test(text) || (ORDERS_A_TIER.test(text) && !ASKS_WHAT.test(text))) && !COMPARES_RATES.test(text);
+  // "Every two weeks, what's that a month? bedroom, bathroom, kitchen": visits totalled ask a price too.
+  const listing = (new Set(reading.named).size >= 2 || namedRooms >= 2) && (PRICE_WORDS.test(text) || ONLY_THESE_ROOMS.test(text) || (ORDERS_A_TIER.test(text) && !ASKS_WHAT.test(text)) || !!visitsAsked(text)) && !COMPARES_RATES.test(text);
   // "Just the kitchen, standard, plus microwave and stovetop, what's the total", "just the kitchen + inside of the oven, standard.
   // how much", "she only wants the kitchen done, deep": the one room ordered with its tier and add-ons.
   const oneOrdered = (/\b(?:just|only)\s+(?:(?:wants?|needs?)\s+)?(?:do\s+|for\s+)?(?:the|my|our|her|his)\b/.test(text) || A_ROOM_TO_CLEAN.test(text) || (namedRooms === 1 && anAppliance(text) && !addOnsOnTop(text))) && (TIER_WORDS.test(text) || ONE_ROOM_DONE.test(text)) && /\b(total|altogether|in all|all in|how much|what('?s| is| would| does) (it|that|the price)|cost|price)\b/.test(text);
@@ -1176,14 +1177,16 @@ function visitsOfEachTier(order: Order, facts: Facts, text: string): string | nu
   return `For the same rooms${order.addOns.length ? ' and add-ons' : ''}: ${s.line}; ${d.line}. So ${verdict}.`;
 }
 
-export const SOMEONE_ELSE = String.raw`(cousin|friend|sister|brother|mom|mum|mother|dad|father|neighbou?r|room ?mate|roomate|roomie|housemate|flatmate|partner|wife|husband|bf|gf|boyfriend|girlfriend|son|daughter|parent|coworker|colleague|aunt|uncle|grandma|grandpa|in-law)s?`;
+export const SOMEONE_ELSE = String.raw`(cousin|niece|nephew|friend|sister|brother|mom|mum|mother|dad|father|neighbou?r|room ?mate|roomate|roomie|housemate|flatmate|partner|wife|husband|bf|gf|boyfriend|girlfriend|son|daughter|parent|coworker|colleague|aunt|uncle|grandma|grandpa|in-law)s?`;
 /**
  * The code for someone else, as a client of their own: "my cousin can use it too on her own acct right?", "my roommate
  * already used NEWCOMER, can I still use it?", "my parents never used Nestwell, they can use the code too?".
  */
 export const ANOTHER_CLIENT = new RegExp(String.raw`\b(my|our|a|her|his) ${SOMEONE_ELSE}\b[^.?!]{0,60}\b(own|her|his|their) (acct|account|app|booking|phone|name)\b|\b(on|with|under) (her|his|their) own (acct|account|name)\b`
   + String.raw`|\b${SOMEONE_ELSE}\b[^.?!]{0,30}\b(already )?(used|redeemed) (it|newcomer|the code|that code|nestwell)\b`
-  + String.raw`|\b${SOMEONE_ELSE}\b([^.?!]{0,50}\b(they|she|he)|( \w+){0,4}) (also |too |still )?(can|could|would|may) (also |still )?(use|get) (it|the code|newcomer|that code|this code|the discount)\b|\bcan (my|our|the) ${SOMEONE_ELSE} (also |still )?(use|get) (it|the code|newcomer|that code|this code|the discount)\b`);
+  + String.raw`|\b${SOMEONE_ELSE}\b([^.?!]{0,50}\b(they|she|he)|( \w+){0,4}) (also |too |still )?(can|could|would|may) (also |still )?(use|get) (it|the code|newcomer|that code|this code|the discount)\b|\bcan (my|our|the) ${SOMEONE_ELSE} (also |still )?(use|get) (it|the code|newcomer|that code|this code|the discount)\b`
+  // "Could she use that NEWCOMER code for my first cleaning, even though she has had cleanings herself?": one who booked before, for another's first.
+  + String.raw`|\b(she|he|they) (has|have|'s|'ve) (had|booked|used) ([\w']+ ){0,2}(cleanings?|nestwell|you|your service)\b[^.?!]{0,15}\b(herself|himself|themselves)\b|\b(could|can|may) (she|he|they) use (it|that|the|this) (newcomer |promo )?(code )?(for|on) (my|our) (first|own)\b`);
 /**
  * The code asked of several homes: "per unit", "once per property", "for the salon and my house", "two different places",
  * "on this one too since it's a different property?".
@@ -1192,7 +1195,7 @@ export const CODE_SEVERAL = /\b(per|each|every) (unit|property|house|home|place|
 /** The code one has used oneself, asked for again: "my code NEWCOMER i already use last month for my house. can use again for salon?". */
 /** The code asked to be used a second time: "might the same code apply again?", "can we use it twice?". */
 const CODE_AGAIN = /\b(code|newcomer|discount|coupon)\b[^.?!]{0,25}\b(again|twice|a second time)\b|\b(again|twice)\b[^.?!]{0,25}\b(code|newcomer|discount|coupon)\b|\bsame (code|discount|coupon)\b/;
-export const CODE_USED = /\b(my|our) first (cleaning|clean|booking|visit) (was|happened) (in|on|last|back|already|done|over)\b|\b(my|our) first (cleaning|clean|booking|visit) is (done|over)\b|\b(already (use|used|redeemed|applied)|(?<!\bif )(i|we) (used|redeemed|applied))\b[^.?!]{0,40}\b(code|newcomer|it|discount)\b|\b(code|newcomer|discount)\b[^.?!]{0,30}\b(already (use|used|redeemed|applied)|was (used|redeemed|applied))\b/;
+export const CODE_USED = /\b(i|we)('ve| have)? (already )?(used|tried|booked|had|hired) (nestwell|you|you guys|u|y'?all|a nestwell cleaning|a cleaning (with|from|through) (you|nestwell))\b[^.?!]{0,30}\b(once|before|already|last|twice|previously)\b|\b(my|our) first (cleaning|clean|booking|visit) (was|happened) (in|on|last|back|already|done|over)\b|\b(my|our) first (cleaning|clean|booking|visit) is (done|over)\b|\b(already (use|used|redeemed|applied)|(?<!\bif )(i|we) (used|redeemed|applied))\b[^.?!]{0,40}\b(code|newcomer|it|discount)\b|\b(code|newcomer|discount)\b[^.?!]{0,30}\b(already (use|used|redeemed|applied)|was (used|redeemed|applied))\b/;
 /** The visitor's first cleaning already had: the code used, or "I had my first cleaning last week", "I paid with the half price code". */
 const FIRST_BEHIND = new RegExp(String.raw`${CODE_USED.source}|\b(i|we) (already )?(had|got|did) (my|our) first (cleaning|clean|visit)\b(?! (is|will|on|next))|\bpaid with (the )?(half[- ]?(price|off)|newcomer|50 ?%|discount|promo) code\b|\b(my|our) first (cleaning|clean|visit) (was )?(yesterday|today|last \w+)\b`);
 

@@ -70,6 +70,10 @@ const CHAT_KEPT = new RegExp([
   String.raw`\b(what happens|what becomes of|who (can |could |will |gets to )?(see|sees|read|reads))\b.{0,20}\b(what (i|we) (type|write|send|say|ask)|my (messages?|questions?|chats?))\b`,
   // "And if I close this window, is it all gone?": the chat kept for that tab only.
   String.raw`\bclos(e|ing) (this|the) (chat )?(window|tab|box|chat|browser)\b.{0,40}\b(gone|lost|deleted|erased|kept|saved|still there|disappear\w*)\b`,
+  // "Do i need to put my address and stuff in this chat?": what to send here, and what not.
+  String.raw`\b(do|should|must|would) (i|we) (need to |have to |got to )?(put|type|give|enter|write|share|send|tell)\b.{0,40}\b(in|into|to|on) (this|the) chat\b`,
+  // "Will this chat show up on my mom's ipad? we share an apple id": the chat kept in this tab only.
+  String.raw`\b(this|the|my|our) (chats?|conversations?|messages?)\b.{0,20}\b(show up|shows up|appear\w*|sync\w*|be (seen|visible))\b.{0,20}\b(on|in|to|for)\b`,
   // "What about what I'm typing in this chat right now?": the chat's own record.
   String.raw`\bwhat (i'?m|i am|we'?re|we are) (typing|writing|saying|sending) (in|into|here|to you)\b`,
 ].join('|'));

@@ -73,6 +73,8 @@ export interface DialogueState {
   support: boolean;
   /** The form the conversation last named: "what do I fill in on the waitlist?" after the business version is its waitlist. */
   form: FormId | null;
+  /** A visit being cancelled or moved, raised by a turn and kept by the turns since that asked nothing else: "can I do it in the app?" means it. */
+  change: 'cancel' | 'reschedule' | null;
 }
 
 /** A home described in the conversation: its rooms at the tier its reply priced them, the words that named it, its service. */
@@ -83,7 +85,7 @@ export interface Home {
 }
 
 export const EMPTY_STATE: DialogueState = {
-  lastText: null, lastOrder: null, service: null, orderText: null, order: null, whole: null, orderService: null, homes: [], lastAddOns: [], addOnsRun: [], lastAsks: [], frequency: null, visits: null, visitsPeriod: null, promo: false, audience: null, privacy: false, chat: false, check: false, problem: false, damage: false, support: false, form: null,
+  lastText: null, lastOrder: null, service: null, orderText: null, order: null, whole: null, orderService: null, homes: [], lastAddOns: [], addOnsRun: [], lastAsks: [], frequency: null, visits: null, visitsPeriod: null, promo: false, audience: null, privacy: false, chat: false, check: false, problem: false, damage: false, support: false, form: null, change: null,
 };
 
 /** "A regular cleaning of the whole house after that", after a turn that priced only some of its rooms. */
@@ -196,6 +198,7 @@ export function advance(state: DialogueState, said: string, facts: Facts, read =
     // "Anything for hosts with multiple properties?" is answered with the business version: its waitlist is "the waitlist".
     // "The waitlist" after the business waitlist is still that one.
     form: formNamed(text) === 'waitlist' && state.form === 'businessWaitlist' ? state.form : formNamed(text) ?? (SEVERAL_SPACES.test(text) ? 'businessWaitlist' : state.form),
+    change: changeOf(text) ?? (hasOwnSubject(slots) ? null : state.change),
   };
 }
 
@@ -279,9 +282,13 @@ const SERVICE_CHOICE_ASKED = /\b(which|what) (service|cleaning|kind of clean\w*|
 
 /** A visit moved or called off: "can we change the cleaning date?", "cancel Saturday's". */
 const A_CHANGE = /\b(reschedul\w*|postpon\w*|cancel\w*|(move|moving|change|changing|push|shift)\b[^.?!]{0,20}\b(cleaning|date|day|time|visit|appointment|booking)s?)\b/;
-/** What that costs, pointing back: "does it cost money?", "is there a fee for that?". */
+/** The change a text raises: cancelling a visit, or moving it. */
+const changeOf = (text: string): DialogueState['change'] => (!A_CHANGE.test(text) ? null : /\bcancel/.test(text) ? 'cancel' : 'reschedule');
+/** The change pointed back to as done by oneself: "can I do it in the app?", "without having to call anyone?", "online?". */
+const DONE_BY_ONESELF = /\b(do|doing|handle|make) (it|that|this|them)\b[^.?!]{0,20}\b(in the app|online|myself|on my (own|phone))\b|\bwithout (having to |needing to )?(call\w*|phon\w*|talk\w* to|speak\w* (to|with)) (anyone|anybody|someone|somebody|a (person|human)|support)\b/;
 /** A notice given late: "only the day before", "the same day", "last minute", "2 hours before". */
 const SHORT_NOTICE = /\b(?:the )?(?:day|night|evening|morning|hour)s? (?:before|ahead|prior)\b|\bsame[- ]day\b|\blast[- ]minute\b|\bshort notice\b|\bthe morning of\b|\b(?:\d+|a few|two|three) (?:hours?|days?) (?:before|ahead|notice|prior)\b/;
+/** What that costs, pointing back: "does it cost money?", "is there a fee for that?". */
 const CHANGE_COSTS = /\b(does|will|would|is|could) (it|that|this) (cost|charge|be charged|be extra)\b|\b(any|a) (fee|charge|penalty)\b|\bcosts? (money|anything|extra)\b|\b(do|will|would) (i|we) (pay|be charged)( (more|extra|anything|for (it|that|this)))?\b/;
 /** Something to be passed on to the cleaner: "can you note that for the cleaner?", "please tell the cleaner". */
 const NOTE_FOR_THE_CLEANER = /\b(note|notes|tell|let|pass|relay|write)\b[^.?!]{0,40}\b(for|to|know|on to) (the |my |our |your |whoever'?s? )?(cleaners?|crew|maid|housekeeper|whoever (comes|cleans))\b|\b(tell|inform|remind|warn) (the |my |our |your )?(cleaners?|crew|maid|housekeeper)\b/;
@@ -528,6 +535,8 @@ export function resolve(asked: string, state: DialogueState, facts: Facts, asked
   if (state.lastText && /\bfees?\b/.test(state.lastText) && !/\bfees?\b/.test(text) && /\b(it|that|this)\b/.test(text) && FEE_PER_WHAT.test(text) && !hasOwnSubject(slots)) return withContext(text, 'the booking fee', facts);
   // "Does it cost money?" after moving or cancelling a visit: what the change costs, the rule the app shows, not the price list.
   if (state.lastText && A_CHANGE.test(state.lastText) && !A_CHANGE.test(text) && CHANGE_COSTS.test(text) && !hasOwnSubject(slots)) return withContext(text, /\bcancel/.test(state.lastText) ? 'a fee for cancelling the cleaning' : 'a fee for rescheduling the cleaning', facts);
+  // "Can I do it in the app without having to call anyone?" after cancelling or moving a visit: how that change is made.
+  if (state.change && !A_CHANGE.test(text) && DONE_BY_ONESELF.test(text) && !hasOwnSubject(slots)) return withContext(text, state.change === 'cancel' ? 'how do I cancel the cleaning' : 'how do I reschedule the cleaning', facts);
   // "And if the tenant tells me only the day before?" after cancelling a visit: cancelling at that notice, the rule the app shows.
   if (state.lastText && A_CHANGE.test(state.lastText) && !A_CHANGE.test(text) && WHAT_IF.test(text) && SHORT_NOTICE.test(text) && !hasOwnSubject(slots)) return withContext(text, /\bcancel/.test(state.lastText) ? 'cancelling the cleaning' : 'rescheduling the cleaning', facts);
   // "How do I tell you, and until when can I say it?" after the promise: how and by when a cleaning that fell short is raised.

@@ -140,6 +140,14 @@ const SITUATION = /\b(mov(e|es|ed|ing) (in|out|into|to)|when (we|i) leave|(take|
 const ADD_ON_WANTED = /\b(?:inside|insides) (?:of )?(?:the |our |my )?(?:[\w-]+ )?(?:oven|fridge|refrigerator|microwave|cabinets)\b|\b(?:oven|fridge|refrigerator|microwave|dishes|dishwasher)\b[^.?!]{0,30}\b(?:cleaned|done|washed|too|also)\b/i;
 
 /** A part whose only question is a hedge on what it says: "...so 7 other rooms I think?". */
+/** Rooms named one after another with nothing else, bedrooms and baths too: "bedroom, bathroom, kitchen, living room". */
+const BARE_ROOM_LIST = /^\s*(?:(?:the |a |an |one |1 |my |our )?(?:master |guest |big |small |half |full )?(?:bed ?rooms?|bath ?rooms?|baths?|kitchens?|(?:living|dining|family) rooms?|dens?|offices?|basements?)\s*(?:,|\band\b|&|\+|\bplus\b)?\s*){2,}[.!]?\s*$/i;
+/** A room the part before named, pointed back to: "and they skip that room". */
+const THAT_ROOM = /\b(that|this|the same) (room|one)\b/i;
+/** Two services weighed, which what is said after it explains: "should i get deep or regular? house is pretty clean already". */
+const TIERS_WEIGHED = /\b(deep|standard|regular|move[- ]?(?:in|out)|turnover)\b[^.?!]{0,20}\bor\b[^.?!]{0,20}\b(deep|standard|regular|move[- ]?(?:in|out)|turnover)\b[^?]*\?$/i;
+/** A price asked of what a part before it said: "roughly what's that a month?". */
+const WHAT_IT_COMES_TO = /\bwhat('?s| is| would| will) (?:that|it|this)\b/i;
 const HEDGED = /\b(i think|i guess|i believe|i suppose|probably|maybe|right|correct)\s*\?\s*\)?$/i;
 /** A question of what something costs. */
 const ASKS_A_PRICE = /\b(how much|costs?|price|run|quote|estimate|total|charge|amount to|what (?:do|would|will|should) (?:we|i) (?:actually |really )?pay)\b/i;
@@ -212,7 +220,7 @@ export function splitQuestions(message: string): string[] {
     // "5 bedroom and 3.5 bathroom. Standard, how much? Kitchen, living room and dining room also we want": rooms named as more
     // of a home priced are part of it.
     // "So only the kitchen, normal cleaning, with this cabinets and also the fridge inside": the rooms named, asked nothing yet.
-    if (before && ((ADD_ONS_NAMED.test(part) && (countsRooms(before) || (!/\?/.test(before) && mentionsRooms(before.toLowerCase())))) || (APPLIANCES_LISTED.test(part) && ASKS_A_PRICE.test(before)) || (APPLIANCES_DESCRIBED.test(part) && /\b(which|what) add[- ]?ons?\b/i.test(before)) || (countsRooms(before) && ASKS_A_PRICE.test(before) && !ASKING.test(part) && (MORE_OF_IT.test(part) || ROOMS_LISTED.test(part)) && mentionsRooms(part.toLowerCase())) || ZIP_OF_IT.test(part) || ZIP_GIVEN.test(part) || (ASKS_A_PRICE.test(before) && mentionsRooms(before.toLowerCase()) && !/\?$/.test(part) && !ASKING.test(part) && ONE_OF_THEM.test(part)) || (WHICH_OF_THEM.test(before) && !/\?$/.test(part) && !ASKING.test(part)) || (!/\?$/.test(part) && (part.split(/\s+/).length <= 2 || (!ASKING.test(part) && (countsRooms(part) || SAYS_WHERE_I_LIVE.test(part) || SAYS_WHERE_IT_IS.test(part))))))) out[out.length - 1] += ` ${after && part === whole ? `${after} ` : ''}${part}`;
+    if (before && ((ADD_ONS_NAMED.test(part) && (countsRooms(before) || (!/\?/.test(before) && mentionsRooms(before.toLowerCase())))) || (APPLIANCES_LISTED.test(part) && ASKS_A_PRICE.test(before)) || (APPLIANCES_DESCRIBED.test(part) && /\b(which|what) add[- ]?ons?\b/i.test(before)) || (countsRooms(before) && ASKS_A_PRICE.test(before) && !ASKING.test(part) && (MORE_OF_IT.test(part) || ROOMS_LISTED.test(part)) && mentionsRooms(part.toLowerCase())) || ((ASKS_A_PRICE.test(before) || WHAT_IT_COMES_TO.test(before)) && BARE_ROOM_LIST.test(part)) || (!/\?$/.test(part) && !ASKING.test(part) && (THAT_ROOM.test(part) || TIERS_WEIGHED.test(before))) || ZIP_OF_IT.test(part) || ZIP_GIVEN.test(part) || (ASKS_A_PRICE.test(before) && mentionsRooms(before.toLowerCase()) && !/\?$/.test(part) && !ASKING.test(part) && ONE_OF_THEM.test(part)) || (WHICH_OF_THEM.test(before) && !/\?$/.test(part) && !ASKING.test(part)) || (!/\?$/.test(part) && (part.split(/\s+/).length <= 2 || (!ASKING.test(part) && (countsRooms(part) || SAYS_WHERE_I_LIVE.test(part) || SAYS_WHERE_IT_IS.test(part))))))) out[out.length - 1] += ` ${after && part === whole ? `${after} ` : ''}${part}`;
     // "What would a standard clean run for our house? 5 bedrooms, 4 baths... so 7 other rooms I think?": the rooms of the price asked.
     else if (before && ASKS_A_PRICE.test(before) && !countsRooms(before) && countsRooms(part) && HEDGED.test(part)) out[out.length - 1] += ` ${part}`;
     // "And the other two? Long Branch 2 bed 1 bath, Belmar 3 bed 2 bath": the homes pointed at are the ones the rooms describe.

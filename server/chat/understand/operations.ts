@@ -70,6 +70,8 @@ const CLOSED_OFF = /^(.+?)(?:\s+(?:is|are)|'s|'re)\s+(?:now\s+)?(?:(?:closed|shu
 /** A room no one is to go into: "which I would rather nobody touched", "it's off-limits", "we keep it locked". */
 const LEFT_ALONE = /^(?:(?:which|that|it|this)\s+(?:i|we)(?:'d|\s+would)\s+rather\s+(?:nobody|no one|no-one|(?:you|they|the cleaners?)\s+(?:didn'?t|did not))\s+(?:touch(?:ed)?|clean(?:ed)?|went in(?:to)?|go in(?:to)?|enter(?:ed)?)|(?:which|that|it|this)\s+(?:is|'s)\s+off[- ]limits|(?:i|we)\s+keep\s+(?:it|that|this)\s+(?:closed|locked|shut))\b/;
 const DONE_OURSELVES = /\b(?:do|clean|wash|handle|run)\s+(.+?)\s+(?:myself|ourselves|themselves)\b/;
+/** A kind said in place of another: "what if it has to be other room not bedroom", "count it as an other room instead of a bedroom". */
+const KIND_NOT_KIND = /\b(?:be|as|is)\s+(?:an?\s+)?(other rooms?|bedrooms?|bathrooms?|half[\s-]?bath(?:room)?s?)\s*,?\s+(?:not|instead of|rather than)\s+(?:an?\s+|the\s+)?(other rooms?|bedrooms?|bathrooms?|half[\s-]?bath(?:room)?s?)$/;
 const COUNTED_AS = /\b(?:count|put|treat|price|list|do|add)\s+(.+?)\s+(?:in\s+)?as\s+(?!well\b)(?:an?\s+|the\s+)?(.+?)(?:\s+(?:instead|too|as well|also))?$/;
 // "It's her study", not "my late wife's sewing room".
 const IS_REALLY = /^(.+?)(?:\s+(?:is|are|has been|have been)|(?:'s|'re)(?=\s+(?:really|actually|now|just|only|more like|used as|an?|my|our|his|her|their|the|\d+|one|two|three|four|five)\s))\s+(?:(?:really|actually|now|just|only|more like|more|used as)\s+)?(?:an?\s+|my\s+|our\s+|his\s+|her\s+|their\s+|\w+'s\s+)?(.+)$/;
@@ -142,6 +144,7 @@ const READINGS: [RegExp, (m: RegExpExecArray, r: ClauseReaders) => Operation[] |
   [NO_SHOWER, (m, r) => r.becomes(m[1]!, 'half bathroom')],
   // "Add living room and kitchen as other rooms" adds them ("add the kitchen as an other room + inside oven", the oven
   // too); "count it as a bedroom" moves it.
+  [KIND_NOT_KIND, (m, r) => r.becomes(m[2]!, m[1]!)],
   [COUNTED_AS, (m, r) => (/^add\b/.test(m[0]) ? r.each('add', [m[1]!, ...listed(m[2]!).slice(1)].join(' and ')) : r.becomes(m[1]!, m[2]!))],
   [USED_AS, (m, r) => r.becomes(m[1]!, m[2]!)],
   [TURNED_INTO, (m, r) => r.becomes(m[1]!, m[2]!)],

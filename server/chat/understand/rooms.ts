@@ -68,8 +68,8 @@ const namedAsOther = (whole: string, counted: string) => (new RegExp(String.raw`
 /** "2 full", "1 half", "5 other" with no room word after, in a home's list; "a full deep clean", "a full sink", "two full days" are no rooms. */
 const BARE_COUNTS = new RegExp(String.raw`(?<=^|[\s,/+&])(\d+(?:\.5)?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\s+(full|half|other|powder)\b(?!\s*(?:bath|bathroom|baths|bathrooms|ba|room|rooms|br|bed|beds|and a half|days?|weeks?|hours?|months?|years?|sinks?|price|time|loads?|service|refunds?|sets?|size)\b)`, 'g');
 
-/** Homes of one kind counted by the message: "12 of our one bed/one bath units", "three 2br apartments", "5 units, each has 1 bed 1 bath". */
-const HOMES = new RegExp(String.raw`\b(\d+|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\s+(of\s+(?:our|my|the|these|those)\s+)?((?:[\w/.-]+\s+){0,5}?)(units|apartments|apts|homes|houses|condos|townhouses|rentals|properties|flats|places|cottages|cabins|villas|bungalows|floors|(?<=\bof\s+(?:our|my|the|these|those)\s+)(?:one|two|three|four|\d)-bed(?:room)?s|(?<=\bof\s)(?:them|those|these))\b`, 'g');
+/** Homes of one kind counted by the message: "12 of our one bed/one bath units", "three 2br apartments", "5 units, each has 1 bed 1 bath", "I've got two identical ones". */
+const HOMES = new RegExp(String.raw`\b(\d+|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\s+(of\s+(?:our|my|the|these|those)\s+)?((?:[\w/.-]+\s+){0,5}?)(units|apartments|apts|homes|houses|condos|townhouses|rentals|properties|flats|places|cottages|cabins|villas|bungalows|floors|(?<=\bof\s+(?:our|my|the|these|those)\s+)(?:one|two|three|four|\d)-bed(?:room)?s|(?<=\bof\s)(?:them|those|these)|(?<=\b(?:identical|matching)\s+)ones)\b`, 'g');
 /** Homes named by their kind: "5 of my one-bedrooms". */
 const KIND_OF_HOME = /^(?:one|two|three|four|\d)-bed(?:room)?s$/;
 const HOME_KIND = /\b(\d+|one|two|three|four|five|1|2|3)[ -]?(bed\w*|br|bd|bath\w*|ba)\b|\bstudios?\b/;
@@ -290,6 +290,9 @@ const COUNTED_TOILET = String.raw`(a|one|1|another)\s+(?:small |little |tiny |se
 const TOILET_WITH_SINK = new RegExp(String.raw`(^|[,;:]\s*|\b(?:and|plus|also|there'?s|there is|(?:up|down)stairs)\s+)${COUNTED_TOILET}(?:\s+(?:up|down)stairs)?,?\s*(?:with|and|\+|&)\s*(?:(?:only|just)\s+)?(?:a\s+)?sink(?:\s+only)?(?:\s+room)?\b`, 'g');
 
 /** A room said to hold a toilet and a sink and nothing more; see partsOfARoom. */
+/** The bathrooms counted, said in a sentence of their own to have only a toilet and a sink: "...two restrooms. The restrooms have only a toilet and a sink." */
+const HALVES_SAID_LATER = /[.!?;]\s*(?:the|both|our|all|those|these)\s+(?:(?:two|2|three|3)\s+)?(restrooms?|bathrooms?|washrooms?|baths|lavatories)\s+(?:each\s+)?(?:only\s+|just\s+)?(?:have|has|are)\s+(?:only\s+|just\s+)?(?:a\s+)?toilets?\s*(?:and|&|\+)\s*(?:a\s+)?sinks?\b(?!\s*(?:,|and|&|\+|with|plus)\s*(?:a\s+)?(?:shower|tub|bath))/;
+const halvesSaidLater = (noun: string, after: string) => singular(HALVES_SAID_LATER.exec(after)?.[1] ?? '') === singular(noun);
 const ROOM_OF_TOILET_AND_SINK = new RegExp(String.raw`(^|[,;:(]\s*|\b(?:and|plus|also|have|has|with|there'?s|there is|is)\s+)(a|an|one|1|another)\s+(?:(?:small|little|tiny|mini|separate|extra|second|third|guest|downstairs|upstairs|half)\s+){0,2}(room|space|bath(?:room)?|restroom|washroom|lavatory|loo|wc)\s+(?:(?:that|which)\s+)?(?:with|w\/|has|having|is|'s)\s+(?:(?:only|just|got|a)\s+)*(?:toilet\s*(?:and|&|\+|\/|n|with)\s*(?:a\s+)?sink|sink\s*(?:and|&|\+|\/|n)\s*(?:a\s+)?toilet)s?(?:\s+only)?(?:\s*,?\s*(?:(?:but\s+)?no|without)\s+(?:a\s+)?(?:shower|tub|bath)(?:\s*(?:or|and|\/)\s*(?:a\s+)?(?:shower|tub|bath))?)?\b`, 'g');
 
 /** The next room counted in a list: "2 bathroom, 1 small bathroom only toilet and sink" says that of the one after it. */
@@ -1189,7 +1192,7 @@ export function readAllRooms(message: string, items: readonly string[], eachName
     if (lavatoryIsHalf(noun, match, whole)) {
       add('Half Bathroom', Math.max(1, Math.floor(count)));
       halves.push(singular(noun));
-    } else if (TOILET_AND_SINK.test(whole.slice(offset + match.length).split(NEXT_COUNTED)[0]!)) {
+    } else if (TOILET_AND_SINK.test(whole.slice(offset + match.length).split(NEXT_COUNTED)[0]!) || halvesSaidLater(noun, whole.slice(offset + match.length))) {
       add('Half Bathroom', Math.max(1, Math.floor(count)));
       halves.push(`${count > 1 ? noun : singular(noun)} with just a toilet and sink`);
     } else if (SMALL_BESIDE_FULL.test(match) && BATHS_WITHOUT_SIZE.test(whole.slice(0, offset) + ' '.repeat(match.length) + whole.slice(offset + match.length))) {
@@ -1273,8 +1276,10 @@ export function readAllRooms(message: string, items: readonly string[], eachName
   const notSpokenOf = (_: string, after: string) => LISTED_AFTER.test(after);
   // A bedroom or bathroom without a count is a room listed only in a list ("2 beds, bath and kitchen", "+ bathrm"), not "our guest bathroom".
   const inList = (before: string, after: string) => notSpokenOf(before, after) && /(?:(?:,|:|\band|\+|&|\bplus|\bwith|\balso|\badd|\b(?:bath|baths|ba|bed|beds|br)|\S\s{2,})\s+|\/\s*)(?:(?:the|a|one|my|our|their|his|her|your)\s+)?(?:(?:hall|hallway|guest|main|master|upstairs|downstairs|shared|kids'?|second|full|little|small|tiny)\s+)?$/.test(before);
+  // In a message listing several homes ("Ventnor A: 2br 1.5ba... Brig house: 3br 2ba + half bath"), each home's half bath is one.
+  const severalHomes = bedroomCounts > 1 && bathroomCounts > 1;
   uncounted('Half Bathroom', NAMED.half, (noun) => {
-    if (!rooms.has('Half Bathroom')) add('Half Bathroom', 1);
+    if (!rooms.has('Half Bathroom') || severalHomes) add('Half Bathroom', 1);
     if (/powder/.test(noun)) halves.push(singular(noun));
   }, inList);
   // "Our bedroom, the nursery, our toddler's room and 2 full baths": each bedroom named is one, when none was counted.
@@ -1304,7 +1309,6 @@ export function readAllRooms(message: string, items: readonly string[], eachName
   // A room named twice without a count is one room: "a half bath off the kitchen, then kitchen, living room..."; in a
   // message listing several homes ("mine is 3 bed, 1 bath, living room... the rental is 2 bed, 1 bath, living room"), each is one.
   const namedOnce = new Set<string>(bracketed);
-  const severalHomes = bedroomCounts > 1 && bathroomCounts > 1;
   uncounted('Other Room', NAMED.other, (noun) => {
     // A studio's main room, unless the message counted it already ("a studio, 1 big room + bath"), or counted it as the
     // bedroom it is to be booked as ("studio hai, 1 bedroom 1 bathroom daalunga"): the studio is then the home.
@@ -1313,8 +1317,9 @@ export function readAllRooms(message: string, items: readonly string[], eachName
     // "Same office (2 offices, conference room...)": the office named beside offices counted is the whole space.
     else if (/^offices?$/.test(noun) && others.includes('office')) return;
     // "The office is honestly pretty grimy. Layout is reception, 3 ops...": the whole workplace described, not a room of it.
-    // "Same layout as our office (8 non-bathroom rooms, 2 half baths)": so is the office whose rooms a bracket counts.
-    else if (noun === 'office' && (/\b(?:the|our)\s+office\s+(?:is|was|'s|has|looks)\b/.test(text) || /\b(?:the|our|my)\s+office\s*\(\s*\d/.test(message.toLowerCase()))) return;
+    // "Same layout as our office (8 non-bathroom rooms, 2 half baths)": so is the office whose rooms a bracket counts, and
+    // "...of our office? It is an open work area, a conference room..." the office the next sentence describes.
+    else if (noun === 'office' && (/\b(?:the|our)\s+office\s+(?:is|was|'s|has|looks)\b|\b(?:the|our|my)\s+office\b[^.?!:]{0,30}[?.:]\s*(?:it|this|that)\s*(?:is|'s|has|consists)\b/.test(text) || /\b(?:the|our|my)\s+office\s*\(\s*\d/.test(message.toLowerCase()))) return;
     else if (severalHomes || !namedOnce.has(singular(noun))) {
       namedOnce.add(singular(noun));
       other(1, noun);

@@ -89,6 +89,8 @@ export const PORTUGUESE: Language = {
     ['(?:vou ser|serei|vamos ser|seremos) cobrad[oa]s? (?:alguma coisa|algo|algum valor)', 'will i be charged anything'], ['(?:vou ser|serei) cobrad[oa]', 'will i be charged'],
     ['quero que(?: voc[eê]s| vcs)?', 'i want you to'], ['apaguem|apague|excluam|deletem|eliminem', 'delete'], ['como (?:eu )?fa[cç]o (?:o|um) pedido', 'how do i make the request'], ['pedidos?', 'request'],
     ['acho (?:q|que)', 'i think'], ['baixei|instalei', 'i downloaded'], ['reinstalei', 'i reinstalled'], ['(?:o|a) errad[oa]', 'the wrong one'], ['errad[oa]s?', 'wrong'],
+    // "Onde eu baixo o app do crew?": the crew's app, a would-be cleaner's; "pegar trabalho", taking jobs.
+    ['(?:o )?(?:app|aplicativo) d[oa]s? (?:crew|cleaners|faxineir[oa]s|diaristas)', 'the nestwell crew app'], ['peg(?:ar|o) (?:um )?(?:trabalho|servi[cç]o|job)s?', 'take jobs'],
     ['onde (?:eu )?(?:descarrego|baixo|fa[cç]o o download d[oa]?)', 'where do i download'], ['descarreg\\p{L}*|baix(?:o|ar|ei)', 'download'],
     ['(?:o|a) app tem|(?:o )?aplicativo tem', 'does the app have'], ['(?:no|na) app|no aplicativo', 'in the app'], ['(?:a|o) app (?:d[oa] )?nestwell crew|(?:o )?aplicativo (?:d[oa] )?nestwell crew', 'the Nestwell Crew app'], ['(?:a|o) app|(?:o )?aplicativo', 'the app'],
     ['falo pouco', 'i speak little'], ['falo', 'i speak'], ['preciso ter', 'do i need'],
