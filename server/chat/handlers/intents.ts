@@ -541,12 +541,8 @@ const APP_ASKS = /\bwhat (exactly |all )?(will|does|do|would) (the app|it|you|th
 /** Stepping back before a booking is final: "can I back out before it's final?". */
 const BACKS_OUT = /\b(back out|before (it'?s|it is) (final|confirmed|booked|done))\b/;
 
-function bookingReply(ctx: HandlerContext, text: string): ChatAnswer {
-  const { facts, page } = ctx;
-  // "Can I book a cleaning for my mother at her address?": what the site says of booking for someone else, first.
-  const forAnother = someoneElseBooks(text, ctx);
+function bookingReply({ facts, page }: HandlerContext, text: string): ChatAnswer {
   const lines = [
-    ...(forAnother ? [forAnother.reply.replace(/\nSee also [^\n]*$/, '')] : []),
     `You book in the ${facts.brand} app, not on the website, and it takes about 60 seconds, in three steps:\n${BOOKING_STEPS.map((step, i) => `${i + 1}. ${step}.`).join('\n')}\nGet the app on the [App Store](${facts.iosHref}) or [Google Play](${facts.androidHref}).`,
   ];
   // "What exactly will the app ask me?": the first step's questions, as the booking article gives them.
@@ -565,8 +561,10 @@ function bookingReply(ctx: HandlerContext, text: string): ChatAnswer {
 const LIVED_IN = /\b(?:when (?:we|i) (?:first )?moved? (?:here|in)\b[^.?!]{0,40}\b(?:was|were|had)\b|(?:is|'s|are|now|already|fully) furnished|furniture (?:is|'s) (?:already |all )?in|(?:already|just) unpacked|(?:we|i) (?:have |'ve )?already moved in|moved in (?:already|last (?:week|month)|a (?:week|month|few (?:days|weeks)) ago))\b/;
 /** A card not one's own: "could i just use my moms card", "pay with my dad's credit card". */
 const SOMEONE_ELSES_CARD = /\b(my|our) (mom|mum|dad|mother|father|parents|wife|husband|partner|friend|boss|grandma|grandpa|sister|brother)('?s|s'?) (credit |debit )?cards?\b/;
+/** Sent to another's phone or inbox: "go to the mother's phone", "be sent to her email" (not "to my phone"). */
+const SENT_TO_A_PHONE = /\b(go|be sent|sent|come) to (?:(?:the |my |our |his |her |their )?[a-z]+'s|his|her|their) (phone|e-?mail|number|ipad)\b/;
 /** Someone other than the one who books told of a cleaning: "will my parents get like an email or text about it?", "can the reminders go to her phone?". */
-const SOMEONE_ELSE_NOTIFIED = /\b(will|would|do|does|can|could) (my|our|the|his|her|their) (parents?|mom|mum|dad|mother|father|wife|husband|partner|family|landlord|tenants?|roommates?|owner|boss|neighbou?rs?) (get|receive|be (sent|notified|told|texted|emailed)|find out|hear)\b[^.?!]{0,30}\b(e-?mails?|texts?|notifications?|messages?|alerts?|reminders?|about (it|this|that|the (cleaning|booking|visit)))\b|\b(reminders?|photos?|notifications?|alerts?|texts?|e-?mails?)\b[^.?!]{0,30}\b(go|be sent|sent|come) to (my |the |his |her |their )?(\w+'?s )?(phone|e-?mail|number|ipad|app)\b/;
+const SOMEONE_ELSE_NOTIFIED = new RegExp(String.raw`\b(will|would|do|does|can|could) (my|our|the|his|her|their) (parents?|mom|mum|dad|mother|father|wife|husband|partner|family|landlord|tenants?|roommates?|owner|boss|neighbou?rs?) (get|receive|be (sent|notified|told|texted|emailed)|find out|hear)\b[^.?!]{0,30}\b(e-?mails?|texts?|notifications?|messages?|alerts?|reminders?|about (it|this|that|the (cleaning|booking|visit)))\b|\b(reminders?|photos?|notifications?|alerts?|texts?|e-?mails?)\b[^.?!]{0,30}${SENT_TO_A_PHONE.source}`);
 /** Being alone in the home with the cleaner oneself (a child alone is A_MINOR_HOME): "im gonna be home alone w the cleaner, is that weird or safe". */
 const ALONE_WITH_THE_CLEANER = /\b(i|i'?m|im|i am|i'?ll|i will)\b[^.?!]{0,25}\b(alone|by myself) (with|and) (the |a |your )?(cleaners?|crew|maid|housekeeper|stranger|them|her|him)\b/;
 /** Children at home while the cleaner is there: "is it safe if the cleaner comes when the kids are home?". */
@@ -1218,7 +1216,7 @@ const INTENTS: Intent[] = [
     // "Know her name and see a photograph": of the cleaner, before the visit, not the job photos after it.
     // "Cleaned before listing photos": a realtor's photo shoot, not the job photos.
     // "Could I post those in my listing?": using the job photos elsewhere ('photos reused').
-    unless: new RegExp(String.raw`\b(creators?|videos?|instagram|tiktok|social)\b|\b(go|be sent|sent) to (my |the |his |her |their )?(\w+'?s )?(phone|e-?mail|number|ipad)\b|${MEET_THE_CLEANER.source}|${PHOTOS_REUSED.source}|\b(badges?|at (my|the|our) door)\b|\b(listing|real estate|marketing|staging|professional|property|open house) (photos?|pictures?|pics|shoots?)\b|\bphotographers?\b|\bphoto ?shoots?\b`),
+    unless: new RegExp(String.raw`\b(creators?|videos?|instagram|tiktok|social)\b|${SENT_TO_A_PHONE.source}|${MEET_THE_CLEANER.source}|${PHOTOS_REUSED.source}|\b(badges?|at (my|the|our) door)\b|\b(listing|real estate|marketing|staging|professional|property|open house) (photos?|pictures?|pics|shoots?)\b|\bphotographers?\b|\bphoto ?shoots?\b`),
     answer: ({ facts, page }, text) => ({
       reply: `${photosUnsaid(text)}The ${facts.brand} app lets you review job photos from your cleaning, so you can see the finished rooms from wherever you are. Open the app and go to the cleaning you want to check; its job photos are there. If something doesn't look right, mention what you saw in the photos to ${supportLink(facts)}, 24/7.`,
       sources: [page('can-i-see-photos-of-my-finished-cleaning', HELP_CENTRE)],
@@ -1577,8 +1575,9 @@ const INTENTS: Intent[] = [
     group: 'booking',
     // "Can I book a cleaning for a client's house? I'd be the one paying.", "can the homeowner pay directly?", "can that be
     // billed to the seller instead of me?": asked by an agent or a manager, whom the booking steps don't answer.
-    // "The card would be the managing partner's Amex but I'd manage bookings": one pays, another books.
-    matches: /\b(card|amex|visa|mastercard|account) (would|will|is going to|might) be (my|our|the|her|his) [a-z]+('s|s')( [a-z]+)?\b|\bfor (a|the|my|our) (client|customer|homeowner|owner|seller|buyer)('?s|s')? (house|home|address|place|property|condo|apartment|unit|listing)s?\b|\b(client|customer|homeowner|owner|seller|buyer)s? (to )?pay (for it )?directly\b|\b(bill(ed)?|charged?|invoiced?) (directly )?to (the |my |our )?(client|customer|homeowner|owner|seller|buyer)s?\b/,
+    // "The card would be the managing partner's Amex but I'd manage bookings": one pays, another books. "Could my niece, who
+    // uses your service herself, make the booking for me?", "can I book for my mother at her address?": family too.
+    matches: new RegExp(`${SOMEONE_ELSE_BOOKS.source}|${/\b(card|amex|visa|mastercard|account) (would|will|is going to|might) be (my|our|the|her|his) [a-z]+('s|s')( [a-z]+)?\b|\bfor (a|the|my|our) (client|customer|homeowner|owner|seller|buyer)('?s|s')? (house|home|address|place|property|condo|apartment|unit|listing)s?\b|\b(client|customer|homeowner|owner|seller|buyer)s? (to )?pay (for it )?directly\b|\b(bill(ed)?|charged?|invoiced?) (directly )?to (the |my |our )?(client|customer|homeowner|owner|seller|buyer)s?\b/.source}`),
     when: SOMEONE_ELSE_ASKED,
     unless: SOMEONE_ELSE_CODE,
     answer: forSomeoneElse,
@@ -1648,15 +1647,6 @@ const INTENTS: Intent[] = [
     // "Cleaner was here today and the bathroom was barely touched": a visit had, not one to book.
     unless: new RegExp(String.raw`\b(was|were) (here|there|over) (today|tonight|yesterday|this morning)\b|\bcame (today|tonight|yesterday|this morning)\b|\b(recurring|weekly|biweekly|monthly|cancel\w*|reschedul\w*|change|fees?|pay(ment)?|track|history|preferences?|photos?|add-?ons?|extras?|services?|crew app|phone|telephone|call|lockbox\w*|keys?|door codes?)\b|\bbetween (guests|stays|bookings|tenants|renters)\b|\bget (the cleaner|them|her|him) in\b|\b(push|shift|bump)\w*\b|\bmove (tomorrow|today|it|the cleaning|my cleaning|the cleaner)\b|${FREQUENCY.source}|${PESTS.source}|${RESTORATION.source}|${CLEANERS_APP}`),
     answer: bookingReply,
-  },
-  {
-    // "Could my niece, who uses your service herself, make the booking for me?": booking for another, when no booking step is asked.
-    name: 'someone else books',
-    group: 'booking',
-    matches: SOMEONE_ELSE_BOOKS,
-    when: SOMEONE_ELSE_ASKED,
-    unless: SOMEONE_ELSE_CODE,
-    answer: forSomeoneElse,
   },
   {
     // "And if that time isn't there?", "what if no slot I want shows up": a time the app doesn't offer.

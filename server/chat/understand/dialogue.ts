@@ -281,7 +281,7 @@ const WHAT_IF = /^(?:and |but |so |ok )?(?:what if|if|and if|what about|how abou
 const SERVICE_CHOICE_ASKED = /\b(which|what) (service|cleaning|kind of clean\w*|type of clean\w*)\b|\b(turnover|move[- ]?(in|out)|deep|standard)( clean\w*)? or (a |the )?(rental )?(turnover|move[- ]?(in|out)|deep|standard)\b/;
 
 /** A visit moved or called off: "can we change the cleaning date?", "cancel Saturday's". */
-const A_CHANGE = /\b(reschedul\w*|postpon\w*|cancel\w*|(move|moving|change|changing|push|shift)\b[^.?!]{0,20}\b(cleaning|date|day|time|visit|appointment|booking)s?)\b/;
+const A_CHANGE = /\b(reschedul\w*|postpon\w*|cancel\w*|(move|moving|change|changing|push|shift)\b[^.?!]{0,20}\b(cleaning|date|day|time|visit|appointment|booking|week|weekend)s?)\b/;
 /** The change a text raises: cancelling a visit, or moving it. */
 const changeOf = (text: string): DialogueState['change'] => (!A_CHANGE.test(text) ? null : /\bcancel/.test(text) ? 'cancel' : 'reschedule');
 /** The change pointed back to as done by oneself: "can I do it in the app?", "without having to call anyone?", "online?". */
@@ -534,11 +534,11 @@ export function resolve(asked: string, state: DialogueState, facts: Facts, asked
   // "And would I pay it once or for every unit?" after the booking fee: how often the fee is charged.
   if (state.lastText && /\bfees?\b/.test(state.lastText) && !/\bfees?\b/.test(text) && /\b(it|that|this)\b/.test(text) && FEE_PER_WHAT.test(text) && !hasOwnSubject(slots)) return withContext(text, 'the booking fee', facts);
   // "Does it cost money?" after moving or cancelling a visit: what the change costs, the rule the app shows, not the price list.
-  if (state.lastText && A_CHANGE.test(state.lastText) && !A_CHANGE.test(text) && CHANGE_COSTS.test(text) && !hasOwnSubject(slots)) return withContext(text, /\bcancel/.test(state.lastText) ? 'a fee for cancelling the cleaning' : 'a fee for rescheduling the cleaning', facts);
+  if (state.change && !A_CHANGE.test(text) && CHANGE_COSTS.test(text) && !hasOwnSubject(slots)) return withContext(text, state.change === 'cancel' ? 'a fee for cancelling the cleaning' : 'a fee for rescheduling the cleaning', facts);
   // "Can I do it in the app without having to call anyone?" after cancelling or moving a visit: how that change is made.
   if (state.change && !A_CHANGE.test(text) && DONE_BY_ONESELF.test(text) && !hasOwnSubject(slots)) return withContext(text, state.change === 'cancel' ? 'how do I cancel the cleaning' : 'how do I reschedule the cleaning', facts);
   // "And if the tenant tells me only the day before?" after cancelling a visit: cancelling at that notice, the rule the app shows.
-  if (state.lastText && A_CHANGE.test(state.lastText) && !A_CHANGE.test(text) && WHAT_IF.test(text) && SHORT_NOTICE.test(text) && !hasOwnSubject(slots)) return withContext(text, /\bcancel/.test(state.lastText) ? 'cancelling the cleaning' : 'rescheduling the cleaning', facts);
+  if (state.change && !A_CHANGE.test(text) && WHAT_IF.test(text) && SHORT_NOTICE.test(text) && !hasOwnSubject(slots)) return withContext(text, state.change === 'cancel' ? 'cancelling the cleaning' : 'rescheduling the cleaning', facts);
   // "How do I tell you, and until when can I say it?" after the promise: how and by when a cleaning that fell short is raised.
   if (state.lastText && PROMISE_SAID.test(state.lastText) && /\b(tell|say|report|let) (you|it|u|them|that)\b/.test(text) && !hasOwnSubject(slots)) return withContext(text, 'the satisfaction promise', facts);
   // "And in that case do I still get charged the booking fee?" after the promise: the fee under the promise.

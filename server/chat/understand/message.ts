@@ -147,7 +147,7 @@ const THAT_ROOM = /\b(that|this|the same) (room|one)\b/i;
 /** Two services weighed, which what is said after it explains: "should i get deep or regular? house is pretty clean already". */
 const TIERS_WEIGHED = /\b(deep|standard|regular|move[- ]?(?:in|out)|turnover)\b[^.?!]{0,20}\bor\b[^.?!]{0,20}\b(deep|standard|regular|move[- ]?(?:in|out)|turnover)\b[^?]*\?$/i;
 /** A price asked of what a part before it said: "roughly what's that a month?". */
-const WHAT_IT_COMES_TO = /\bwhat('?s| is| would| will) (?:that|it|this)\b/i;
+export const WHAT_IT_COMES_TO = /\bwhat('?s| is| would| will) (?:that|it|this)\b/i;
 const HEDGED = /\b(i think|i guess|i believe|i suppose|probably|maybe|right|correct)\s*\?\s*\)?$/i;
 /** A question of what something costs. */
 const ASKS_A_PRICE = /\b(how much|costs?|price|run|quote|estimate|total|charge|amount to|what (?:do|would|will|should) (?:we|i) (?:actually |really )?pay)\b/i;

@@ -1,6 +1,6 @@
 import type { Facts } from '../../../kernel/chat/model.ts';
 import { ADD_ONS_SUMMED, HALF_THE_FIRST, parseOrder, REGULAR_VISITS, TIER_OFFERED, visitsAsked, WORKPLACE, type Order } from '../handlers/prices.ts';
-import { INTERJECTION } from './message.ts';
+import { INTERJECTION, WHAT_IT_COMES_TO } from './message.ts';
 import { WORK_STUDIO } from './rooms.ts';
 
 /** Who is asking: a client (the default), someone who cleans or wants to, a business, a creator. */
@@ -437,7 +437,7 @@ export function slotsOf(text: string, facts: Facts): Slots {
   // "Rental turnover for a 2BR/1BA, what's the number?" asks its price; "ok what's the number" alone asks for the phone.
   if (!asks.includes('price') && /\bwhat('?s| is) the number\b/.test(text) && (named || order.rooms.size)) asks.push('price');
   // "Every two weeks, what's that a month? bedroom, bathroom, kitchen": the rooms' visits over the stretch, totalled.
-  if (!asks.includes('price') && order.rooms.size && /\bwhat('?s| is| would| will) (that|it|this)\b/.test(text) && visitsAsked(text)) asks.push('price');
+  if (!asks.includes('price') && order.rooms.size && WHAT_IT_COMES_TO.test(text) && visitsAsked(text)) asks.push('price');
   // "Insides of the fridge, oven and microwave together?": add-ons summed.
   if (!asks.includes('price') && order.addOns.length >= 2 && ADD_ONS_SUMMED.test(text)) asks.push('price');
   return {
