@@ -385,6 +385,8 @@ export function createChatEngine(index: ChatIndex, options: EngineOptions = {}):
         language = earlier.language ?? language;
         state = advance(state, toQuestion(earlier.text).text, facts);
       }
+      // The conversation before this message: the parts below advance `state` as they are answered.
+      const pricedBefore = !!state.orderText;
       const asRead = readMessage(raw, language);
       // "The lockbox code is 4471, can the cleaner use it?": answered with the code hidden, after a note not to type it here.
       const secret = privateTyped(ctx.sections, asRead.text);
@@ -465,8 +467,7 @@ export function createChatEngine(index: ChatIndex, options: EngineOptions = {}):
       const joined = join(saidOnce(answered.length ? answered : byTopicOnly.length ? byTopicOnly : replies.slice(0, 1)));
       // "What is a 'half bathroom' for you? We have a tiny one under the stairs, only toilet and sink": the kind of the one room the
       // message describes, in whichever sentence, where the answers missed it (a home totalled from its words, the booking steps).
-      // After a home was priced, a room asked about changes that home (the price handler's).
-      const kind = state.orderText ? null : roomKind(whole.text, ctx);
+      const kind = roomKind(whole.text, ctx, pricedBefore);
       const answer = kind?.missedBy(joined.reply) ? kind.answer : joined;
       // "Καθαρίζετε στο Νιούαρκ;": a message none of the languages read, which its few Latin words did not answer, said so.
       const script = read.language || !answer.reply.startsWith(NOT_ON_THE_SITE) ? null : unreadScript(read.text);

@@ -31,8 +31,8 @@ describe('homes priced across turns', () => {
     expect(reply).not.toMatch(/read your room as a bedroom/);
   });
 
-  it('a studio\'s main room asked "as a bedroom or what" stays the studio\'s one room', () => {
-    expect(say('i have a studio.. just the main room n the bathroom. how do i count it, as a bedroom or what')).toMatch(/no separate rule for a studio/);
+  it('a studio\'s main room asked "as a bedroom or what" is counted either way, the site being silent', () => {
+    expect(say('i have a studio.. just the main room n the bathroom. how do i count it, as a bedroom or what')).toMatch(/^The site doesn't say how a studio's main room is counted/);
   });
 
   it('"my 1br" gives the bedroom rate and the home with its bathroom', () => {

@@ -39,6 +39,10 @@ export function toQuestion(raw: string): Question {
     // "LR", "liv", "kit", "DR, FR, EIK": rooms as listings write them ("2bd/1ba + LR + kit", "3br 1.5ba liv kit", "4BR/2.5BA w/ LR, FR, EIK").
     // "NEWCOMERS is invalid", "the newcommer code": the code as people mistype it.
     .replace(/\bnew ?comm?ers?\b/g, 'newcomer')
+    // "Of the three baths, one is only a powder room": one of the three baths, as the bathrooms' kinds are read.
+    .replace(/\bof the (\d+|two|three|four|five) (bath(?:room)?s),? (one|two) (is|are)\b/g, '$3 of the $1 $2 $4')
+    // "My post code is 07756": a ZIP code, as British English names it, not a blog post.
+    .replace(/\b(?:post ?codes?|postal codes?)\b/g, 'zip code')
     // "Kitchen standrd": the service as people mistype it.
     .replace(/\b(?:standrd|stanard|standerd|standart|stndrd|standad|stardard|satndard|standrad)\b/g, 'standard')
     // "Off topic from the office, but do you also do houses?": what is set aside is no subject of the question.

@@ -3,7 +3,7 @@ import type { ChatAnswer, Facts } from '../../../kernel/chat/model.ts';
 import type { Home } from '../understand/dialogue.ts';
 import { countOf } from '../understand/rooms.ts';
 import { HOME_PRICING, type HandlerContext } from './context.ts';
-import { COMPARES_TIERS, quoteOrder, THE_CODE, tierName } from './prices.ts';
+import { COMPARES_TIERS, namesTheCode, quoteOrder, tierName } from './prices.ts';
 
 /** Several homes asked together: "the total for both?", "all three together", "what do they come to combined?". */
 const TOGETHER = /\b(both|all (two|three|four|five|six|\d+)|all of (them|those|these|it)|(for|of) (all|everything)|together|combined|altogether|all in|in total|grand total|add (them|it|those|these|everything) (all )?up)\b/;
@@ -69,7 +69,7 @@ export function homesTogether(text: string, homes: readonly Home[], ctx: Handler
       `Total: ${formatCents(sum)}`,
       // "Total for both, and how much more would deep be for both?": the same homes at each tier.
       ...(COMPARES_TIERS.test(text) && !tier ? [atEachTier(these, facts)] : []),
-      `${facts.offer.code} takes ${facts.offer.percentOff}% off your first cleaning only, and the site doesn't say more about several homes: ${THE_CODE.test(text) ? 'if' : 'if you use it and'} your first cleaning is the ${formatCents(dearest.quote.total)} one, it comes to ${formatCents(dearest.quote.firstClean)} and the total to ${formatCents(sum - saving)}.`,
+      `${facts.offer.code} takes ${facts.offer.percentOff}% off your first cleaning only, and the site doesn't say more about several homes: ${namesTheCode(text) ? 'if' : 'if you use it and'} your first cleaning is the ${formatCents(dearest.quote.total)} one, it comes to ${formatCents(dearest.quote.firstClean)} and the total to ${formatCents(sum - saving)}.`,
       `The final price of each, with any booking fee, is confirmed in the ${facts.brand} app before you book.`,
     ].join('\n'),
     sources,

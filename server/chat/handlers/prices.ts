@@ -145,6 +145,12 @@ export const HALF_THE_FIRST = /^(?![\s\S]*\b(?:was|were) (?:my|our|the) first\b)
 
 /** The code, however it is named: "the code", "that newcomer thing", "the 50% off", "half price". */
 export const THE_CODE = new RegExp(String.raw`\b(newcomer|code|discount|promo|coupon|half off|half[- ]price|% off)\b|\b50%|${HALF_THE_FIRST.source}`);
+/** Floors of one home counted as alike: "my two floors, each floor: ...". */
+const FLOORS = /\b(floors|levels|storeys|stories)\b/;
+/** A code named by what it opens: "and the alarm code?", "the gate code". */
+const A_CODE_THAT_OPENS = /\b(alarm|door|gate|lockbox|key ?box|garage|entry|access|wi-?fi) codes?\b/;
+/** The code named, not one that opens a door: "and the alarm code?" after a price asks no discount, unless the offer is named too. */
+export const namesTheCode = (text: string): boolean => THE_CODE.test(text) && (!A_CODE_THAT_OPENS.test(text) || /\b(newcomer|promo|discount|coupon)\b/.test(text));
 /** Both tiers asked about, or how deep differs: "standard vs deep", "does deep cost more", "the difference for deep". */
 /** The service asked of us: "which service and how much?", "what do you recommend?", "what should I book?". */
 const WHICH_SERVICE = /\b(which|what) (service|cleaning|kind of cleaning|type of cleaning|one)\b|\bwhat (do|should) (i|we) (book|get|choose|pick)\b|\brecommend\w*\b/;
@@ -580,7 +586,7 @@ export function followUpOrder(question: OrderReading, previous: OrderReading, fa
     // "If I use the newcomer code on the deep one" names the tier just priced, not another.
     // "We've never used you before, so with the code": the code said last, of the home just priced.
     || (CODE_SAID_LAST.test(said) && !now.rooms.size && !now.addOns.length && !TIER_WORDS.test(said) && !/\b(fees?|tips?|add-?ons?)\b/.test(said))
-    || (THE_CODE.test(said) && !now.rooms.size && !now.addOns.length && (!TIER_WORDS.test(said) || tierOf(said) === before.tier) && !WHETHER_THE_CODE.test(said)
+    || (namesTheCode(said) && !now.rooms.size && !now.addOns.length && (!TIER_WORDS.test(said) || tierOf(said) === before.tier) && !WHETHER_THE_CODE.test(said)
       && (wordsIn(said) <= 8 || (PRICE_WORDS.test(said) && wordsIn(said) <= 16)));
   // Words that add to the home priced rather than describe a new one.
   const adds = ADDS_TO_ORDER.test(said) || ROOMS_SAID_MORE.test(said);
@@ -596,8 +602,8 @@ export function followUpOrder(question: OrderReading, previous: OrderReading, fa
   // A home, not one room named in passing ("do you clean a playroom? how is that priced").
   const aHome = before.rooms.has('Bedroom') || before.rooms.has('Bathroom') || [...before.rooms.values()].reduce((a, b) => a + b, 0) > 1;
   // Not the homes added up or shared, a month's visits, the code, nor a space the app prices ("our church's fellowship hall").
-  const priceAgain = aHome && !NOT_ONE_VISIT_AGAIN.test(said) && !THE_CODE.test(said) && !SPACE_NOT_A_HOME.test(previous.text) && PRICE_WORDS.test(said) && !now.rooms.size && !now.addOns.length && (POINTS_BACK.test(said) || A_VISIT_PRICED.test(said) || wordsIn(said) <= 3);
-  const changes = priceAgain || now.tierSaid || now.addOns.length || now.rooms.size || now.roomsLeftOut.length || now.homes > 1 || /\b(newcomer|code|discount|first|promo)\b/.test(text)
+  const priceAgain = aHome && !NOT_ONE_VISIT_AGAIN.test(said) && !namesTheCode(said) && !SPACE_NOT_A_HOME.test(previous.text) && PRICE_WORDS.test(said) && !now.rooms.size && !now.addOns.length && (POINTS_BACK.test(said) || A_VISIT_PRICED.test(said) || wordsIn(said) <= 3);
+  const changes = priceAgain || now.tierSaid || now.addOns.length || now.rooms.size || now.roomsLeftOut.length || now.homes > 1 || namesTheCode(text) || /\bfirst\b/.test(text)
     || ONE_A_HALF_BATH.test(said) || SOME_ARE_HALF.test(said) || HALF_IS_FULL.test(said) || BEDROOM_AS_OTHER.test(said) || ROOMS_ARE_ONE.test(said) || ROOMS_ARE_TWO.test(said);
   // "Add the half bath too", "she also wants the oven done inside": rooms or add-ons added to the home, not a new home.
   if (!(fragment || (adds && (now.rooms.size || (now.addOns.length && ADDS_AN_ADD_ON.test(said))) && !now.rooms.has('Bedroom'))) || !changes) return null;
@@ -952,7 +958,7 @@ const OTHER_HOME_CODE = new RegExp(String.raw`${HOME_AFTER_THE_FIRST.source}|^(?
 
 /** The code asked, yes or no, of another home than its first cleaning's: "can I also use it on the apartment?", "the other 2br, same price with the code?". */
 function noSecondFirstCleaning(said: string, facts: Facts): string[] {
-  if (!OTHER_HOME_CODE.test(said) || !THE_CODE.test(said) || !/\b(can|could|may|does|do|will|would|is|same)\b/.test(said)) return [];
+  if (!OTHER_HOME_CODE.test(said) || !namesTheCode(said) || !/\b(can|could|may|does|do|will|would|is|same)\b/.test(said)) return [];
   return [`No: ${facts.offer.code} takes ${facts.offer.percentOff}% off your first cleaning only.`];
 }
 
@@ -1020,6 +1026,9 @@ function itemised(order: Order, facts: Facts, text: string, extra: string[] = []
       // "And the other 14 units?" after one priced with the code: that one was the first cleaning.
       : order.homes > 1 && THE_OTHERS.test(text) && !CODE_ON_ALL.test(text)
         ? `${facts.offer.code} is for your first cleaning only: if the one before was your first cleaning, these ${order.homes} are at the regular rate, ${formatCents(order.homes * quote.total)}.`
+      // "My two floors, each floor: 2 bedrooms...": the floors of one home, cleaned in one booking, are one cleaning.
+      : order.homes > 1 && FLOORS.test(text)
+        ? `With the code ${facts.offer.code}, your first cleaning is ${facts.offer.percentOff}% off: if the ${order.homes} floors are cleaned in one booking and it is your first, ${formatCents(firstCleanCents(order.homes * quote.total, facts.offer.percentOff))}. The app shows the discounted total before you confirm.`
       // "Six identical units: the total?": the code takes its share off the one first cleaning, the rest at the regular rate.
       : order.homes > 1 && !CODE_ON_ALL.test(text)
         ? `With the code ${facts.offer.code}, your first cleaning is ${facts.offer.percentOff}% off: if one of these ${order.homes} is your first cleaning, ${order.homes - 1} × ${formatCents(quote.total)} + ${formatCents(quote.firstClean)} = ${formatCents((order.homes - 1) * quote.total + quote.firstClean)}. The app shows the discounted total before you confirm.`
@@ -1489,7 +1498,9 @@ function fullTable(facts: Facts, text: string): string {
  * A room with no shower: "just a toilet and sink", "sink + toilet", "a toilet with only a sink", "no shower" (a shower
  * without a tub is a bathroom's; a basin is read as a sink before, in context.ts).
  */
-const TOILET_AND_SINK_ONLY = /\btoilets?\s*(?:and|\+|&|,|\/|with)\s*(?:(?:a|only|just)\s+)?sinks?\b|\bsinks?\s*(?:and|\+|&|,|\/)\s*(?:a\s+)?toilets?\b|\bno\s+showers?\b/;
+// Not "a toilet, a sink AND a tiny shower": a shower or tub said after them (not "..., no shower", "shower there is no").
+const AND_A_SHOWER = String.raw`(?!\s*(?:,|and|&|\+|\/|with|plus)\s*(?:a\s+|an\s+)?(?:(?!no\b|without\b)[\w-]+\s+){0,2}(?:shower|tub|bathtub)(?![^.?!]{0,15}\b(?:no|none)\b))`;
+const TOILET_AND_SINK_ONLY = new RegExp(String.raw`\btoilets?\s*(?:and|\+|&|,|\/|with)\s*(?:(?:a|only|just)\s+)?sinks?\b${AND_A_SHOWER}|\bsinks?\s*(?:and|\+|&|,|\/)\s*(?:a\s+)?toilets?\b${AND_A_SHOWER}|\bno\s+showers?\b`);
 /** How a Half Bathroom's rates stand beside a Bathroom's, as the price table sets them. */
 function halfBesideFull(facts: Facts): string {
   const [half, full] = ['Half Bathroom', 'Bathroom'].map((item) => facts.rooms.find((r) => r.item === item));
@@ -1605,9 +1616,9 @@ export function answerPrice(question: OrderReading, ctx: HandlerContext, previou
   // "A minimum contract length for office cleaning?" asks a commitment, not the rate of the office named.
   if (COMMITMENT.test(text) && !order.rooms.size) return null;
   // "Might the same code apply again for our own home a week later?": whether it can be used twice, the offer's question.
-  if (before?.rooms.size && (ANOTHER_CLIENT.test(text) || CODE_USED.test(text) || CODE_AGAIN.test(text) || (THE_CODE.test(text) && CODE_SEVERAL.test(text))) && !parseOrder(ownWords(text), facts).rooms.size) return null;
+  if (before?.rooms.size && (ANOTHER_CLIENT.test(text) || CODE_USED.test(text) || CODE_AGAIN.test(text) || (namesTheCode(text) && CODE_SEVERAL.test(text))) && !parseOrder(ownWords(text), facts).rooms.size) return null;
   // "Does newcomer apply to those too?" after the visits of a schedule were priced: those later visits.
-  const codeOfThoseVisits = THE_CODE.test(text) && /\b(to|for|on) (those|these|them)\b/.test(text) && !!scheduleSaid(text);
+  const codeOfThoseVisits = namesTheCode(text) && /\b(to|for|on) (those|these|them)\b/.test(text) && !!scheduleSaid(text);
   // "And we can see pictures each time from down there?": the job photos of every visit, not its price.
   if (before?.rooms.size && (LATER_VISITS.test(text) || codeOfThoseVisits) && !order.rooms.size && !(order.addOns.length && ADDS_TO_ORDER.test(text)) && !/\b(photos?|pictures?|pics|videos?)\b/.test(text)) {
     // "And then a standard visit after that?" asks its price at that tier (said in this message, not carried in brackets from
@@ -1650,7 +1661,7 @@ export function answerPrice(question: OrderReading, ctx: HandlerContext, previou
     const said = ownWords(text);
     const now = said === text ? order : parseOrder(said, facts);
     // "And with the code?": the offer applied to the home just priced, said first.
-    if (THE_CODE.test(text) && (!now.tierSaid || now.tier === resumed.tier) && !now.addOns.length && !now.rooms.size) {
+    if (namesTheCode(text) && (!now.tierSaid || now.tier === resumed.tier) && !now.addOns.length && !now.rooms.size) {
       // The homes of several added up: the code halves one cleaning, not their total.
       if (resumed.homesListed && resumed.homes === 1) {
         return reply([`${facts.offer.code} takes ${facts.offer.percentOff}% off your first cleaning; the site doesn't say how it applies when several homes are booked, and the app shows the discounted total before you confirm. If your first cleaning is one of these homes, tell me its rooms alone and I will price it with the code.`,

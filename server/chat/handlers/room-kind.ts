@@ -9,7 +9,7 @@
 import type { ChatAnswer, Facts } from '../../../kernel/chat/model.ts';
 import { formatCents } from '../../../kernel/money.ts';
 import { dedupe } from '../reply-parts.ts';
-import { HALF_BATHROOM, OTHER_ROOM } from '../understand/rooms.ts';
+import { HALF_BATHROOM, OTHER_ROOM, WORK_STUDIO } from '../understand/rooms.ts';
 import { HOME_PRICING, supportLink, type HandlerContext } from './context.ts';
 import { SPACES_NOT_ROOMS } from './prices.ts';
 
@@ -36,6 +36,10 @@ const NOT_A_ROOM_ASKED = /\b(skipped|missed|didn'?t|forgot|what now|employees?|c
 const COUNTED = /\b(\d+|one|two|three|four|five|six|seven|eight|nine|ten)\s*(\w+\s+)?(\w*rooms?|baths?|br|bd|ba|operatories|offices|units|stalls)\b/;
 /** Spaces the site never names as rooms, which its price list leaves unsaid: another answer's (the price handler's). */
 const NOT_A_ROOM = new RegExp(String.raw`\b(${SPACES_NOT_ROOMS})\b`);
+/** A studio apartment, the home, named: "i live in a studio", "my studio apt". */
+const A_STUDIO_HOME = /\bstudios?\b/;
+/** Whether a space is a room of its own or part of another, asked: "is that another room, or is it part of the kitchen?". */
+const PART_OF_A_ROOM = /\b(?:another|a separate|separate|its own|an extra|a second|one more) room\b[^.?!]{0,60}\bpart of (?:the|my|our) ((?:living |dining |family )?\w+)\b|\bpart of (?:the|my|our) ((?:living |dining |family )?\w+)\b[^.?!]{0,60}\b(?:another|a separate|separate|its own|an extra|a second|one more) room\b/;
 /** What a room has, said or denied ("no shower", "without a tub", "no bed"). */
 const DENIED = String.raw`\b(no|without|not a|doesn'?t have a|has no)\s+(an?\s+)?`;
 const TOILET = /\btoilets?\b|\bwc\b/;
@@ -82,17 +86,45 @@ export interface RoomKind {
 
 /**
  * How the one room described is priced, with the rates of its kind and of the kind asked about; null unless a room's kind
- * is asked with no home counted (a home's rooms are the price handler's) and no space the site leaves unsaid is named.
+ * is asked with no home counted and none priced before (`homePriced`: a home's rooms are the price handler's) and no space
+ * the site leaves unsaid is named. A studio's main room, and a space that may be part of another room, are answered either
+ * way, before a home or after.
  */
-export function roomKind(text: string, ctx: HandlerContext): RoomKind | null {
-  if (!ASKS_HOW_COUNTED.test(text) || COUNTED.test(text) || NOT_A_ROOM_ASKED.test(text)) return null;
-  const described = kindOf(text);
-  if (!described || (described.kind === 'Other Room' && NOT_A_ROOM.test(text))) return null;
+export function roomKind(text: string, ctx: HandlerContext, homePriced: boolean): RoomKind | null {
   const { facts } = ctx;
   const rate = (item: string) => {
     const r = facts.rooms.find((x) => x.item === item);
     return r ? `${formatCents(r.standard)} standard, ${formatCents(r.deep)} deep` : '';
   };
+  const sources = dedupe([HOME_PRICING, ctx.page('how-much-does-a-cleaning-cost', HOME_PRICING)]);
+  const unsure = `Say what it is in your booking's notes, and the app shows the exact price before you confirm; if you're not sure, ask ${supportLink(facts)} before you book.`;
+  // "The app asks how many bedrooms but i live in a studio, does the studio count as a bedroom or other room": the site never
+  // says, so both ways, with the bathroom a studio has.
+  // Not a studio whose rooms are counted as it is to be priced ("studio counted as one bedroom and one bathroom, deep clean").
+  if (ASKS_HOW_COUNTED.test(text) && A_STUDIO_HOME.test(text) && !WORK_STUDIO.test(text) && !COUNTED.test(text)) {
+    const [bed, bath, other] = (['Bedroom', 'Bathroom', 'Other Room'] as const).map((item) => facts.rooms.find((x) => x.item === item)!);
+    return {
+      answer: { reply: [`The site doesn't say how a studio's main room is counted. Its price list has the Bedroom (${rate('Bedroom')}) and the Other Room, ${OTHER_ROOM} (${rate('Other Room')}).`,
+        `With one bathroom (${rate('Bathroom')}), a studio comes to ${formatCents(bed!.standard + bath!.standard)} on Standard with the main room as a Bedroom, or ${formatCents(other!.standard + bath!.standard)} as an Other Room.`,
+        unsure].join('\n'), sources },
+      missedBy: () => true,
+    };
+  }
+  // "The pantry off the kitchen: is that another room, or is it part of the kitchen?": whether a space is a room of its own.
+  const partOf = PART_OF_A_ROOM.exec(text);
+  const whole = partOf?.[1] ?? partOf?.[2];
+  if (whole && !COUNTED.test(text)) {
+    const other = facts.rooms.find((x) => x.item === 'Other Room')!;
+    return {
+      answer: { reply: [`The site doesn't say whether a space like that counts as a room of its own or as part of the ${whole}. Its price list has the Other Room, ${OTHER_ROOM} (${rate('Other Room')}): counted as its own room, it adds ${formatCents(other.standard)} to a Standard Cleaning; counted as part of the ${whole}, nothing.`,
+        unsure].join('\n'), sources },
+      missedBy: () => true,
+    };
+  }
+  // After a home was priced, a room whose kind is asked changes that home (the price handler's).
+  if (homePriced || !ASKS_HOW_COUNTED.test(text) || COUNTED.test(text) || NOT_A_ROOM_ASKED.test(text)) return null;
+  const described = kindOf(text);
+  if (!described || (described.kind === 'Other Room' && NOT_A_ROOM.test(text))) return null;
   const { kind, sleptIn } = described;
   const lines = [...kindLines(kind, sleptIn, /\bbed ?rooms?\b/.test(text), rate, facts), `The final price, with any booking fee, is confirmed in the ${facts.brand} app before you book.`];
   // A room slept in is a Bedroom's question no other answer asks; another kind is missed where no reply names it, or where a
@@ -100,7 +132,7 @@ export function roomKind(text: string, ctx: HandlerContext): RoomKind | null {
   const named = new RegExp(String.raw`(?<!Half )\b${kind}\b`);
   const otherKinds = (reply: string) => [...reply.matchAll(/× (Bedroom|Bathroom|Half Bathroom|Other Room)\b/g)].some((m) => m[1] !== kind);
   return {
-    answer: { reply: lines.join('\n'), sources: dedupe([HOME_PRICING, ctx.page('how-much-does-a-cleaning-cost', HOME_PRICING)]) },
+    answer: { reply: lines.join('\n'), sources },
     missedBy: (reply) => sleptIn || !named.test(reply) || (/^Total: /m.test(reply) && otherKinds(reply)),
   };
 }

@@ -340,7 +340,7 @@ const SERVICE_CHANGED = /\b(make it|instead|change (it|that)|switch|rather|actua
 /** A service the app prices, named by its own name rather than told by a reason ("buyers", "the tenants left"). */
 const SERVICE_NAMED = /\b(mov(e|ing)[\s-]?(in|out)|move-?outs?|turnovers?|office|business|commercial)\b/;
 /** A visit called off or moved, asked about: the turn a later "do we get charged?" is about. */
-const CANCELLING = /\b(cancel\w*|reschedul\w*|postpon\w*|call(ing)? off|skip(ping)? (next|this|that|the|a|one|our|my) (\w+'?s? )?(visit|cleaning|clean|week|turnover|appointment|booking))\b/;
+const CANCELLING = /\b(cancel\w*|reschedul\w*|postpon\w*|call(ing)? off|paus(e|ing) (our|my|the) (\w+ )?(cleaning|cleanings|visits?|plan|schedule|bookings?|service)|skip(ping)? (next|this|that|the|a|one|our|my) (\w+'?s? )?(visit|cleaning|clean|week|turnover|appointment|booking))\b/;
 /** A booked visit moved, asked about: "booked for saturday, can i change it", "need to move sunday's turnover". */
 const MOVING_A_VISIT = /\b(booked|booking|scheduled|cleaning|clean|turnover|appointment|visit)\b[^?]{0,80}\b(change|move|switch|push|shift)\b|\b(move|change|switch|push|shift)\b[^?]{0,30}\b(cleaning|clean|turnover|booking|appointment|visit)\b|\b(change|move|switch|push|shift) (it|the (day|date|time|cleaning|booking|visit|turnover|appointment))\b/;
 /** "Will that cost me anything?", "does it cost extra?": being charged, said of what was just asked. */

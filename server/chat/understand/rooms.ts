@@ -230,8 +230,8 @@ export function addOnsAtHomes(text: string): number {
   return count ? countOf(count[1] ?? count[2]!) : 1;
 }
 
-/** "Each of the 3 floors has 3 bedrooms and 1 bath": homes alike, each with the rooms that follow. */
-const EACH_OF_THEM_HAS = /\beach of the (?:\d+|two|three|four|five|six) (?:units|floors|apartments|apts|condos|flats|rentals) (?:has|have|is|are)\b/;
+/** "Each of the 3 floors has 3 bedrooms and 1 bath", "my two floors? each floor: 2 bedrooms...": homes alike, each with the rooms that follow. */
+const EACH_OF_THEM_HAS = /\beach of the (?:\d+|two|three|four|five|six) (?:units|floors|apartments|apts|condos|flats|rentals) (?:has|have|is|are)\b|\beach (?:floor|level)(?:\s*:|\s+(?:has|is)\b)/;
 
 /** No other count after a count of alike homes ("make it 5 units. (standard cleaning)", "now 4 of them... and with the code"), unlike "4 of those plus 2 of my 3BRs". */
 const ONLY_THE_COUNT_AFTER = /^(?![^]*(?:\d|\b(?:one|two|three|four|five|six|seven|eight|nine|ten)\b|\bplus\b))/;
@@ -411,7 +411,8 @@ function partsOfARoom(said: string): string {
     // "Reception, 3 ops, sterilization, staff room": a dental office's rooms, shortened.
     .replace(/\b(\d+|two|three|four|five|six)\s+ops\b/g, '$1 operatories')
     .replace(/\bsterili[sz]ation\b(?!\s+(?:room|area))/g, 'sterilization room')
-    // "2 toilet+sink restrooms": half bathrooms.
+    // "2 toilet+sink restrooms", "our toilet-and-sink bathroom": half bathrooms.
+    .replace(/\b(?:our|my|the|its|their)\s+(?=(?:toilet[\s-]*(?:\+|and|&|\/)[\s-]*sink|sink[\s-]*(?:\+|and|&|\/)[\s-]*toilet)(?:[\s-]+only)?\s+(?:restroom|bathroom|washroom|lavatory)\b)/g, '1 ')
     .replace(/\b(\d+|two|three|four|a|one)\s+(?:toilet[\s-]*(?:\+|and|&|\/)[\s-]*sink|sink[\s-]*(?:\+|and|&|\/)[\s-]*toilet)(?:[\s-]+only)?\s+(?:restrooms?|bathrooms?|washrooms?|lavator(?:y|ies))\b/g, '$1 half baths')
     // "Only three rooms cleaned: the music room, the library and the sunroom": the count heads the rooms it lists.
     .replace(COUNT_HEADS_LIST, (_, _count: string, list: string) => `: ${list.replace(/(^|,|\band\b|&|\+)\s*(?:the|a|an|my|our)\s+/g, '$1 1 ')}`)
@@ -621,6 +622,22 @@ const bathsSplit = (whole: string, count: string, first: string | undefined, sec
   if (n < 2 || halves > n) return whole;
   return [n - halves ? `${n - halves} bath` : '', halves ? `${halves} half bath` : ''].filter(Boolean).join(' ');
 };
+/**
+ * "4 bedrooms and three baths, one of the three baths is only a powder room" (toQuestion puts "of the three baths, one is..."
+ * so): the bathrooms counted, said again by kind, are the ones counted once. Alone ("one of the 3 baths is just a powder
+ * room" after a home was priced), it changes the home before (the price handler's).
+ */
+const ONE_OF_THE_BATHS = new RegExp(String.raw`[,;.]?\s*\b(one|1|two|2)\s+of the ${COUNT}\s+bath(?:room)?s\s+(?:is|are)\s+(?:only\s+|just\s+)?(?:a\s+|an\s+)?(?:powder rooms?|half[\s-]?bath(?:room)?s?)\b(?:\s*,?\s*(?:only\s+|just\s+)?(?:a\s+)?toilet\s+(?:and|&|\+)\s+(?:a\s+)?sink(?:\s+only)?\b)?`);
+function bathsSaidAgain(text: string): string {
+  const said = ONE_OF_THE_BATHS.exec(text);
+  if (!said) return text;
+  const halves = countOf(said[1]!);
+  const n = countOf(said[2]!);
+  const before = text.slice(0, said.index);
+  const counted = new RegExp(String.raw`\b${escapeRegExp(said[2]!)}\s+bath(?:room)?s\b`).exec(before);
+  if (!counted || halves >= n) return text;
+  return `${before.slice(0, counted.index)}${n - halves} bath and ${halves} half bath${before.slice(counted.index + counted[0].length)}${text.slice(said.index + said[0].length)}`;
+}
 const IT_ADDED = new RegExp(String.raw`\b(?:the|my|our)\s+(${OTHER})\b([^.?!]{0,40}[.?!]?\s*)(?:so\s+|please\s+|then\s+)?(?:add|include)\s+(?:it|that)\b`, 'g');
 /** A room named, then added by a pronoun ("the kitchen counts as another room right? add it"): added by name, as "add the kitchen" is. */
 export const roomAddedByName = (text: string) => text.replace(IT_ADDED, (_, room: string, between: string) => `${between} add the ${room} `);
@@ -811,7 +828,7 @@ function kindsAlone(text: string): string {
 const EMOJI = /[\p{Extended_Pictographic}\u{FE0F}\u{200D}]/gu;
 
 /** The message as the passes read it: lower-case, "2/1" and "2,1" as "2 1", each "+" a word. */
-const spaced = (message: string) => ` ${slashLists(listingWords(dictated(vietnamese(nurseries(asSaid(describedRooms(roomsOfEachHome(misspelt(message.toLowerCase()))).replace(EMOJI, ' ').replace(/['"‘“](others?)['"’”](?=\s+(?:rooms?|spaces?)\s*\()/g, '$1').replace(KIND_ASKED_IN_QUOTES, '$1'))))))).replace(/(\d)\s*(?:\/|,)\s*(\d)/g, '$1 $2')
+const spaced = (message: string) => ` ${slashLists(listingWords(dictated(vietnamese(nurseries(asSaid(describedRooms(roomsOfEachHome(misspelt(bathsSaidAgain(message.toLowerCase())))).replace(EMOJI, ' ').replace(/['"‘“](others?)['"’”](?=\s+(?:rooms?|spaces?)\s*\()/g, '$1').replace(KIND_ASKED_IN_QUOTES, '$1'))))))).replace(/(\d)\s*(?:\/|,)\s*(\d)/g, '$1 $2')
   // "Leave one bedroom out", "take the kitchen off as a room": the room left out, as "leave out one bedroom" says it.
   .replace(/\b(?:leave|take|cross|scratch)\s+((?:the|one|a|an|my|our|his|her|their)\s+(?:[a-z']+\s+){0,2}?(?:bed ?rooms?|bath ?rooms?|baths?|half[\s-]?baths?|powder rooms?|kitchens?|[a-z]+ rooms?|dens?|offices?|basements?|studies|study|lofts?))\s+(?:off|out)\b/g, 'leave out $1')
   // "Four bedrooms, two full baths, the powder room and the four other rooms": an item of the list, counted.

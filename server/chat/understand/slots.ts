@@ -265,6 +265,10 @@ const CREW_WORDS = [
   // "Are there actually jobs down here near Glassboro?", "friends to sign up as cleaners", "if I get a bad review, do I get
   // kicked off": the work, as a would-be cleaner asks it.
   String.raw`\b(are there|is there|any) (actually |even |really |any |enough )?(jobs|work)\b(?= (\w+ ){0,3}(near|around|in|down|up|out)\b)|\b(sign up|join|apply) as (cleaners|crew)\b|\brefer\w* (my )?(friends?|people) (to|as) (clean\w*|the crew)\b|\b(i|we) (get|got) (a |an )?(bad|low|negative|one[- ]star|1[- ]star) (review|rating)s?\b[^.?!]{0,40}\b(kicked|fired|deactivat\w*|banned|lose)\b`,
+  // "My english is not perfect, is ok for the crew? the clients will understand me?", "I never had problem with police... they
+  // check my credit?", "the jobs will be near Long Branch? I dont want drive 1 hour", "is safe for me go in houses of people I
+  // dont know? who protect the cleaner?": the work asked of oneself, by someone who would do it.
+  String.raw`(ok|okay|fine|good enough|enough|a problem) for (the|your) crew\b|\b(the|my) (clients?|customers?) (will|would|can|could) (\w+ )?(understand|like|trust) me\b|(never|no|any|not) (had |have |got )?(a |any )?(problems?|trouble) with (the )?police|(check|checks|look at|see|pull|run) my (credit|record|history)\b|\bthe jobs (will|would|are|is) (be )?(near|in|around|close to|far)\b|i (don'?t|dont|do not) (want|wanna) (to )?drive\b|who protects? (the |a )?cleaners?\b|safe for (me|a cleaner|cleaners) (to )?(go|going|work|working) (in|into|inside) (the )?(houses|homes)\b|(houses|homes) of (people|strangers) (i|we) (don'?t|dont|do not) know`,
   // "Im applying to clean. can i only do offices?": an application under way, said first.
   String.raw`^(i'?m|im|i am|we'?re|we are) (now |currently |just )?(applying|trying to apply)\b(?! (the|a|my|our|this|that) (code|discount|coupon|promo))`,
 ];

@@ -113,7 +113,7 @@ export const CHINESE: Language = {
     ['取消', 'cancel'], ['扣钱|手续费|罚款', 'fee'], ['提前', 'in advance'], ['改时间|改日期|改期', 'reschedule'],
     ['每两周|两周一次|隔周', 'every two weeks'], ['每周|每个星期|一周一次', 'every week'], ['每个月|每月|一个月一次', 'every month'], ['定期', 'recurring'],
     ['优惠码|折扣码|折扣|优惠|打折|打完折', 'discount code'], ['第一次', 'first cleaning'], ['半价', 'half price'],
-    ['微信支付|微信', 'wechat pay'], ['支付宝', 'alipay'], ['付款|付钱|支付', 'pay'], ['打五折|五折', 'half price'], ['现金', 'cash'], ['支票', 'check'], ['信用卡|银行卡|刷卡', 'card'],
+    ['要?脱鞋', 'take off shoes'], ['鞋套', 'shoe covers'], ['穿', 'wear'], ['要注意什么|注意什么', 'what should we note'], ['多岁', 'years old'], ['来的时候', 'comes when'], ['微信支付|微信', 'wechat pay'], ['支付宝', 'alipay'], ['付款|付钱|支付', 'pay'], ['打五折|五折', 'half price'], ['现金', 'cash'], ['支票', 'check'], ['信用卡|银行卡|刷卡', 'card'],
     ['照片', 'photos'], ['安全', 'safe'], ['孩子|小孩', 'kids'], ['宠物', 'pets'], ['狗', 'dog'], ['猫', 'cat'], ['叫', 'barks'],
     ['中文', 'chinese'], ['英文|英语', 'english'], ['说', 'speak'], ['阿姨|清洁工|保洁员|清洁人员', 'cleaner'], ['在家', 'be home'],
     ['奖励|返现', 'reward'], ['介绍朋友|推荐朋友', 'refer a friend'], ['账号|账户', 'account'], ['再用|再次使用', 'use again'], ['注册', 'sign up'],

@@ -34,7 +34,7 @@ export const FRENCH: Language = {
     ["femmes? de m[eé]nage|agents? d'entretien|nettoyeu(r|se)s?|la personne qui (fait le m[eé]nage|nettoie)", 'cleaner'], ['m[eé]nage|nettoyage', 'cleaning'], ['nettoyer|nettoyez|nettoie|nettoient|laver', 'clean'],
     ["demi[- ]salles? de bains?|salles? d'eau|cabinets? de toilette|toilettes? s[eé]par[eé]es?", 'half bathroom'], ['salles de bains?', 'bathrooms'], ['salle de bains?|toilettes?', 'bathroom'],
     ['autres pi[eè]ces', 'other rooms'], ['autre pi[eè]ce', 'other room'], ['pi[eè]ces', 'rooms'],
-    ['chambres', 'bedrooms'], ['chambre', 'bedroom'], ['cuisine', 'kitchen'], ['salle [aà] manger', 'dining room'], ['salon|s[eé]jour', 'living room'], ['sous-sol', 'basement'], ['buanderie', 'laundry room'],
+    ['chaque [ée]tage', 'each floor'], ['[ée]tages', 'floors'], ['[ée]tage', 'floor'], ['en haut', 'upstairs'], ['en bas', 'downstairs'], ['chambres', 'bedrooms'], ['chambre', 'bedroom'], ['cuisine', 'kitchen'], ['salle [aà] manger', 'dining room'], ['salon|s[eé]jour', 'living room'], ['sous-sol', 'basement'], ['buanderie', 'laundry room'],
     ["l'int[eé]rieur du four|int[eé]rieur du four", 'inside the oven'], ["l'int[eé]rieur du (frigo|r[eé]frig[eé]rateur)|int[eé]rieur du (frigo|r[eé]frig[eé]rateur)", 'inside the fridge'],
     ['four', 'oven'], ['frigo|r[eé]frig[eé]rateur', 'fridge'], ['micro-ondes', 'microwave'], ['lave-vaisselle', 'dishwasher'], ['vaisselle', 'dishes'], ['plaques?( de cuisson)?|cuisini[eè]re', 'stovetop'],
     ["(à |a )?l'int[eé]rieur|dedans", 'inside'], ['fen[eê]tres', 'windows'], ['lessive|linge', 'laundry'], ['draps', 'sheets'], ['tapis', 'carpets'],
