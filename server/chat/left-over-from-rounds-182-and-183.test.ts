@@ -8,7 +8,9 @@ import { bath, bed, half, other, say } from '../../tests/chat-on-site.ts';
  * space off another room is counted, high shelves, a room to be left alone, a shift-worker's "still not right", payment apps,
  * and an office's way in; and round 183's wrong answers: a bathroom with a shower said after its toilet and sink, the baths
  * counted said again by kind, a toilet-and-sink bathroom named with "our", a tenant leaving, the owners away in another state,
- * painting asked beside repairs, and two floors each described once.
+ * painting asked beside repairs, and two floors each described once; and of round 183's B notes, a person or a machine, the
+ * hours to call, checking a floor one can't climb to, an applicant's papers, experience and cuts in Spanish, a party's mess,
+ * and a holiday week while away.
  */
 
 describe('a code that is no discount', () => {
@@ -151,3 +153,40 @@ describe('round 183\'s wrong answers, in other words', () => {
     expect(say('Combien pour le ménage normal de mes deux étages? Chaque étage: 1 chambre, 1 salle de bain, cuisine.')).toContain(`2 × ${formatCents(bed.standard + bath.standard + other.standard)}`);
   });
 });
+
+describe('round 183\'s correct but not useful answers, in other words', () => {
+  it('"is this a person I\'m chatting with or a machine?" is the assistant saying what it is', () => {
+    expect(say("is this a person i'm chatting with or a machine?")).toContain("I'm the Nestwell chat assistant");
+  });
+
+  it('"what time I can call? I wake up early" is the number, open 24/7', () => {
+    expect(say('What time I can call? I wake up early, like 5.')).toMatch(/^Our phone number is .*open 24\/7/);
+  });
+
+  it('"I can\'t climb up to check after. How I know she clean good?" is the job photos', () => {
+    expect(say("My hips are bad, I can't climb up to check after. How I know she clean good up there?")).toMatch(/^You don't have to be home to know how a cleaning went/);
+  });
+
+  it('an applicant asking in Spanish whether the application asks for the social security number gets crew support', () => {
+    const reply = say('para aplicar me van a pedir el social security? es seguro?');
+    expect(reply).toContain('Crew support');
+    expect(reply).not.toContain('Tell us: note the date of the cleaning');
+  });
+
+  it('"no tengo experiencia profesional, igual me aceptan?" is what joining asks, for the crew', () => {
+    expect(say('no tengo experiencia profesional, igual me aceptan?')).toMatch(/doesn't say whether you need experience/);
+  });
+
+  it('"if I cut myself on a job, who covers me?" is the crew\'s answer on being hurt', () => {
+    expect(say('if i cut myself at a house, who covers me?')).toMatch(/^The site doesn't say whether cleaners are covered if they get hurt/);
+  });
+
+  it('"we threw a birthday party, the house is trashed, what do we even book?" is Deep Cleaning first', () => {
+    expect(say('we threw a birthday party yesterday and the house is trashed. what do we even book?')).toMatch(/^After a busy stretch at home, the site suggests Deep Cleaning/);
+  });
+
+  it('"the week before Labor Day, while we are still in New York: possible?" is the times the app shows', () => {
+    expect(say("We'd want it cleaned the week before Labor Day, while we are still in New York. Is that doable?")).toMatch(/^The times you can book depend on your address/);
+  });
+});
+

@@ -102,7 +102,7 @@ const DISABILITY = new RegExp([...DISABILITIES.map(([re]) => re.source), String.
 
 /** Getting hurt on a job: "if I get hurt working", "injured while cleaning". */
 // "Clients dog bit me on the hand today": bitten on a job is hurt on a job.
-const HURT = /\b(get|got|getting|gets|am|'m|was|been|be) (hurt|injured|bitten)\b|\binjur(y|ies)\b|\b(bit|bites|scratched|attacked) me\b/;
+const HURT = /\b(get|got|getting|gets|am|'m|was|been|be) (hurt|injured|bitten)\b|\binjur(y|ies)\b|\b(bit|bites|scratched|attacked) me\b|\bcut (myself|my (hand|finger|arm))\b|\bsomething happens to me\b/;
 
 /** The clients' satisfaction promise, asked by a cleaner: "if the client is not happy they don't pay? so I don't get paid?". */
 const PROMISE = /\b(not happy|unhappy|satisf\w*|promise|don'?t pay|no pay)\b/;

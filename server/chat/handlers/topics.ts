@@ -196,8 +196,9 @@ const TOPICS: Topic[] = [
 
   {
     // Checking the work without being there: the job photos.
-    // "Can I see the place after the turnover before guests arrive?": from afar, as the photos show it.
-    asks: new RegExp(String.raw`${PHOTOS.source}|\b(check|see|verify|confirm|know|make sure|proof|look at|view)\b[^.?!]{0,40}\b(done|finished|cleaned|did|was clean|the work|their work|what they did|(is|was) (actually |really )?(ready|clean)|how clean (it|the \w+|we left it) (was|is|looked|looks))\b|\b(see|check( on)?|look at|view)\b (how )?(the |my |our )?(place|house|home|unit|apartment|apt|rental|condo|property)\b[^.?!]{0,20}\b(after|afterwards|once|looks|looked)\b`),
+    // "Can I see the place after the turnover before guests arrive?": from afar, as the photos show it; "how I know she clean good
+    // up there?" too.
+    asks: new RegExp(String.raw`${PHOTOS.source}|\b(check|see|verify|confirm|know|make sure|proof|look at|view)\b[^.?!]{0,40}\b(done|finished|cleaned|did|was clean|cleans? (good|well|right|properly)|the work|their work|what they did|(is|was) (actually |really )?(ready|clean)|how clean (it|the \w+|we left it) (was|is|looked|looks))\b|\b(see|check( on)?|look at|view)\b (how )?(the |my |our )?(place|house|home|unit|apartment|apt|rental|condo|property)\b[^.?!]{0,20}\b(after|afterwards|once|looks|looked)\b`),
     article: 'can-i-see-photos-of-my-finished-cleaning',
     heading: /^$/,
     more: alsoQuote('can-i-see-photos-of-my-finished-cleaning', /where to find/i),

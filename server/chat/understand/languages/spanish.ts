@@ -14,6 +14,10 @@ export const SPANISH: Language = {
     ['me (?:pidi[oó]|pidieron)', 'asked me for'], ['(?:es|son) de ustedes|es suy[oa]', 'is it yours'], ['clases de ingl[eé]s', 'english classes'], ['sabes d[oó]nde|sabe d[oó]nde', 'do you know where'],
     ['c[oó]mo me hago|c[oó]mo hago para ser|c[oó]mo puedo ser', 'how do i become'], ['hacerme|convertirme en', 'become'], ['me atienden|me ayudan', 'do they help me'], ['contestan|responden|atienden', 'do they answer'], ['a las (?=\\d)', 'at '], ['(?<=\\d )de la (?:ma[nñ]ana|madrugada)', 'am'], ['(?<=\\d )de la noche', 'pm'],
     ['la (?:app|aplicaci[oó]n) para trabajar', 'the app for work'], ['(?:puedo|podemos|puede) ir a (?:limpiar|trabajar)', 'can i work'], ['ir a (?:limpiar|trabajar)', 'work'],
+    // An applicant's worries (round 183's tuning set): papers asked for and identity, no experience, a cut on the job.
+    ['para aplicar', 'to apply'], ['(?:me )?van a pedir', 'will you ask for'], ['dar eso', 'give that'], ['identidad', 'identity'], ['igual me aceptan|me aceptan igual', 'will you still accept me'],
+    ['me pasa algo', 'something happens to me'], ['me corto', 'i cut myself'], ['qui[eé]n me cubre', 'who covers me'],
+    ['profesional', 'professional'], ['(?:esa|esta|la) no es pa(?:ra)? trabajar', 'that is not the app for work'],
     // A cleaner's or applicant's own words (round 411): supplies given or brought, a car or the bus, the check's time and who
     // does it, what a cleaner earns, one's application and who answers it, an ad seen, hearing back, a fear of dogs.
     ['me l[oa]s? (?:van a |vais a )?(?:pagar|pagan|reponer|reponen)', 'will you pay me back for it'], ['cu[aá]nto gana(?:n)?', 'how much does earn'], ['gana(?:n)?', 'earn'],
