@@ -498,10 +498,12 @@ export class PlaceFinder {
       const njNamesake = hit.kind === 'abroad' && hit.name === hit.state && after === 'nj';
       // "2 queens + a sofa bed", "a queen size": beds counted or sized, not the borough.
       const beds = hit.end - hit.start === 1 && /^queens?$/.test(tokens[hit.start]!) && (/^(\d+|a|one|two|three|four)$/.test(before ?? '') || ['bed', 'beds', 'size', 'sized', 'mattress', 'mattresses'].includes(after ?? ''));
+      // "Upper Darby, PA", "Lower Merion": a longer name that opens with the word Upper or Lower Township goes by, not the township.
+      const longerName = hit.end - hit.start === 1 && BARE_WORD_NAMES.has(tokens[hit.start]!) && !!after && /^[a-z]+$/.test(after) && !PLACE_WORD_AFTER.has(after);
       // "Wall to wall carpet": carpet, not Wall Township.
       const wallToWall = tokens.slice(hit.start, hit.end).join(' ') === 'wall' && ((after === 'to' && tokens[hit.end + 1] === 'wall') || (before === 'to' && tokens[hit.start - 2] === 'wall'));
       // "Princeton campus" names a school of the town; "the Montclair State campus", the school that is the place named.
-      if ((hit.kind === 'place' && person) || streetOfATown || roomNamed || njNamesake || beds || wallToWall || (hit.landmark && CROSSING.test(hit.name) && (hits.some((h) => !h.landmark) || message.length > 0)) || (after && NAMES_A_STREET_OR_SCHOOL.has(after) && tokens[hit.end + 1] !== 'county' && !(after === 'campus' && /\b(state|university|college)\b/i.test(hit.name))) || (after === 'state' && ['university', 'college'].includes(tokens[hit.end + 1] ?? ''))) continue;
+      if ((hit.kind === 'place' && person) || streetOfATown || roomNamed || njNamesake || beds || wallToWall || longerName || (hit.landmark && CROSSING.test(hit.name) && (hits.some((h) => !h.landmark) || message.length > 0)) || (after && NAMES_A_STREET_OR_SCHOOL.has(after) && tokens[hit.end + 1] !== 'county' && !(after === 'campus' && /\b(state|university|college)\b/i.test(hit.name))) || (after === 'state' && ['university', 'college'].includes(tokens[hit.end + 1] ?? ''))) continue;
       if (hit.landmark) {
         // "I live in Vineland with my wife, who works nights at Inspira": where someone works, beside the town asked about.
         if (hits.some((h) => h.kind === 'place' && !h.landmark) && WORKS_AT.test(tokens.slice(Math.max(0, hit.start - 4), hit.start).join(' '))) continue;
@@ -672,6 +674,10 @@ function inTownsNamed(message: readonly PlaceHit[], hits: PlaceHit[]): PlaceHit[
   return kept;
 }
 
+/** Townships named by a bare word ("Upper", "Lower", "Middle"), which open longer names across the border too. */
+const BARE_WORD_NAMES = new Set(['upper', 'lower', 'middle']);
+/** Words that may follow such a name and leave it the township: "Upper Township", "Lower twp", "Middle, NJ", "Upper and Ocean City". */
+const PLACE_WORD_AFTER = new Set(['township', 'twp', 'nj', 'county', 'and', 'or', 'in', 'near', 'by', 'area', 'too', 'also', 'new']);
 const capital = (w: string) => w.charAt(0).toUpperCase() + w.slice(1);
 
 function deletionsOf(key: string): string[] {

@@ -1498,9 +1498,9 @@ function fullTable(facts: Facts, text: string): string {
  * A room with no shower: "just a toilet and sink", "sink + toilet", "a toilet with only a sink", "no shower" (a shower
  * without a tub is a bathroom's; a basin is read as a sink before, in context.ts).
  */
-// Not "a toilet, a sink AND a tiny shower": a shower or tub said after them (not "..., no shower", "shower there is no").
-const AND_A_SHOWER = String.raw`(?!\s*(?:,|and|&|\+|\/|with|plus)\s*(?:a\s+|an\s+)?(?:(?!no\b|without\b)[\w-]+\s+){0,2}(?:shower|tub|bathtub)(?![^.?!]{0,15}\b(?:no|none)\b))`;
-const TOILET_AND_SINK_ONLY = new RegExp(String.raw`\btoilets?\s*(?:and|\+|&|,|\/|with)\s*(?:(?:a|only|just)\s+)?sinks?\b${AND_A_SHOWER}|\bsinks?\s*(?:and|\+|&|,|\/)\s*(?:a\s+)?toilets?\b${AND_A_SHOWER}|\bno\s+showers?\b`);
+/** A shower or tub the room has: not "no shower", "without a tub", "shower there is no". */
+const SHOWER_SAID = /(?<!\b(?:no|without|not a|not even a)\s+(?:a\s+)?)\b(?:stall |stand-up |walk-in |small |tiny )?(?:showers?|tubs?|bathtubs?)\b(?!,?\s+(?:there\s+)?(?:is\s+)?(?:no|none)\b)/;
+const TOILET_AND_SINK_ONLY = new RegExp(String.raw`\btoilets?\s*(?:and|\+|&|,|\/|with)\s*(?:(?:a|only|just)\s+)?sinks?\b|\bsinks?\s*(?:and|\+|&|,|\/)\s*(?:a\s+)?toilets?\b|\bno\s+showers?\b`);
 /** How a Half Bathroom's rates stand beside a Bathroom's, as the price table sets them. */
 function halfBesideFull(facts: Facts): string {
   const [half, full] = ['Half Bathroom', 'Bathroom'].map((item) => facts.rooms.find((r) => r.item === item));
@@ -1690,10 +1690,13 @@ export function answerPrice(question: OrderReading, ctx: HandlerContext, previou
   // "The basement has just a toilet and a sink: a bathroom or a half bath?": what the site counts it as, and its rates.
   const oneBathroomAtMost = [...order.rooms].every(([item, n]) => /Bathroom$/.test(item) && n === 1) && order.rooms.size <= 1;
   // "Our third full bathroom has a shower: a bathroom or a half?": a room with a shower or tub is a Bathroom.
-  if ([...order.rooms].every(([item, n]) => /Bathroom$/.test(item) && n === 1) && !TOILET_AND_SINK_ONLY.test(text) && /\b(shower|tub|bathtub)\b/.test(text) && /\b(bath(room)?|half)\b[^.?!]{0,10}\bor\b[^.?!]{0,10}\b(half|bath(room)?)\b|\bcount (it|that) as\b/.test(text)) {
+  // "A toilet, a sink AND a tiny shower", "(shower, toilet, sink, no tub)": a shower said, and not denied, makes it a Bathroom.
+  const showerSaid = SHOWER_SAID.test(text);
+  if ([...order.rooms].every(([item, n]) => /Bathroom$/.test(item) && n === 1) && showerSaid && /\b(bath(room)?|half)\b[^.?!]{0,10}\bor\b[^.?!]{0,10}\b(half|bath(room)?)\b|\bcount (it|that) as\b/.test(text)) {
     return reply(rateLines({ ...order, roomsNamed: ['Bathroom', 'Half Bathroom'], notes: [`A bathroom with a shower or tub is priced as a Bathroom; the site's half bathroom is ${HALF_BATHROOM}.`] }, facts));
   }
-  if (oneBathroomAtMost && TOILET_AND_SINK_ONLY.test(text) && ASKS_WHICH_BATH.test(text)) {
+  // A shower said of another room ("a toilet and sink versus one with a shower") leaves this one the half bathroom.
+  if (oneBathroomAtMost && TOILET_AND_SINK_ONLY.test(text) && (!showerSaid || BATHS_COMPARED.test(text) || /\b(versus|vs\.?|compared|than|one with)\b/.test(text)) && ASKS_WHICH_BATH.test(text)) {
     // "Is it the same price as the big bathroom?": the full one's rates beside it.
     return reply(rateLines({ ...order, roomsNamed: BATHS_COMPARED.test(text) ? ['Bathroom', 'Half Bathroom'] : ['Half Bathroom'], notes: [`A room with just a toilet and a sink is priced as a Half Bathroom: the site's half bathroom is ${HALF_BATHROOM}, while a Bathroom's clean includes the shower or tub.`] }, facts));
   }

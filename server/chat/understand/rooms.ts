@@ -655,6 +655,8 @@ const NEEDS_NONE = String.raw`(?:is|are|'s|'re)\s+(?:(?:quite|really|totally|per
   + String.raw`|(?:does ?n'?t|do ?n'?t|does not|do not|wo ?n'?t|will not)\s+need\s+(?:cleaning|to be cleaned|a clean\w*|doing|it|anything)\b|(?:can|could) be (?:skipped|left out)\b|(?:is|are) ?n'?o?t needed\b`
   // "his kitchen is tiny, he says don't bother with it".
   + String.raw`|(?:is|are|'s)\b[^.;?!()]{0,40}?\b(?:do ?n'?t|do not|no need to)\s+(?:bother|clean|do)(?:\s+(?:with\s+)?(?:it|them))?\b`;
+/** "The other four bedrooms are shut up", "the rest of the rooms are closed off": rooms not in use, which are not counted. */
+const ROOMS_SHUT = /\b(?:the )?(?:other|rest of the|remaining) (?:\w+ )?(?:bed)?rooms (?:are|stay|sit) (?:all )?(?:shut(?: up)?|closed (?:up|off)|unused|not used|never used)\b/g;
 /** A list of rooms after a word that leaves them out: "skip the basement, mudroom, playroom and guest room". */
 // Each room a whole word: "the basement" is no "ba" (a bathroom's shorthand) and more.
 const SKIP_LIST = new RegExp(String.raw`\b(skip(?:ping)?|without|except(?: for)?|excluding|leave out|leaving out|minus|not including)\s+(?:the\s+)?(${ANY_ROOM})(?![\w])((?:\s*(?:,|\band\b|&|\+)\s*(?:the\s+)?(?:${ANY_ROOM})(?![\w]))+)`, 'g');
@@ -828,7 +830,7 @@ function kindsAlone(text: string): string {
 const EMOJI = /[\p{Extended_Pictographic}\u{FE0F}\u{200D}]/gu;
 
 /** The message as the passes read it: lower-case, "2/1" and "2,1" as "2 1", each "+" a word. */
-const spaced = (message: string) => ` ${slashLists(listingWords(dictated(vietnamese(nurseries(asSaid(describedRooms(roomsOfEachHome(misspelt(bathsSaidAgain(message.toLowerCase())))).replace(EMOJI, ' ').replace(/['"‘“](others?)['"’”](?=\s+(?:rooms?|spaces?)\s*\()/g, '$1').replace(KIND_ASKED_IN_QUOTES, '$1'))))))).replace(/(\d)\s*(?:\/|,)\s*(\d)/g, '$1 $2')
+const spaced = (message: string) => ` ${slashLists(listingWords(dictated(vietnamese(nurseries(asSaid(describedRooms(roomsOfEachHome(misspelt(bathsSaidAgain(message.toLowerCase().replace(ROOMS_SHUT, ' '))))).replace(EMOJI, ' ').replace(/['"‘“](others?)['"’”](?=\s+(?:rooms?|spaces?)\s*\()/g, '$1').replace(KIND_ASKED_IN_QUOTES, '$1'))))))).replace(/(\d)\s*(?:\/|,)\s*(\d)/g, '$1 $2')
   // "Leave one bedroom out", "take the kitchen off as a room": the room left out, as "leave out one bedroom" says it.
   .replace(/\b(?:leave|take|cross|scratch)\s+((?:the|one|a|an|my|our|his|her|their)\s+(?:[a-z']+\s+){0,2}?(?:bed ?rooms?|bath ?rooms?|baths?|half[\s-]?baths?|powder rooms?|kitchens?|[a-z]+ rooms?|dens?|offices?|basements?|studies|study|lofts?))\s+(?:off|out)\b/g, 'leave out $1')
   // "Four bedrooms, two full baths, the powder room and the four other rooms": an item of the list, counted.

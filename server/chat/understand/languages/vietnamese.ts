@@ -60,7 +60,8 @@ export const VIETNAMESE: Language = {
     ['biết cách nấu|cách nấu|cach nau|nấu', 'recipe for'], ['ai vô địch|ai vo dich', 'who won the'], ['vô địch|vo dich', 'champion'],
     // Everyday phrases, typed with or without the tone marks (rounds 138): the rooms and add-ons, prices, services, booking,
     // paying, the code, places, trust, photos, pets, being home, privacy, the apps, work, creators, the waitlist, the blog, help.
-    ['phòng tắm nhỏ|phong tam nho|phòng vệ sinh nhỏ', 'half bathroom'], ['phòng khác|phong khac', 'other room'], ['văn phòng|van phong', 'office'],
+    // "1 phòng tắm rưỡi": one bathroom and a half.
+    ['(?:phòng tắm|phong tam) (?:rưỡi|ruoi)', 'bathrooms and a half'], ['phòng tắm nhỏ|phong tam nho|phòng vệ sinh nhỏ', 'half bathroom'], ['phòng khác|phong khac', 'other room'], ['văn phòng|van phong', 'office'],
     ['phòng ăn|phong an', 'dining room'], ['nhà bếp|nha bep', 'kitchen'], ['phòng làm việc|phong lam viec', 'home office'],
     ['(?:có )?tính (?:là|như)|(?:co )?tinh (?:la|nhu)', 'count as'], ['tính(?= [^,.?!]{1,30} như )|tinh(?= [^,.?!]{1,30} nhu )', 'count'], ['(?<=(?:tính|tinh) [^,.?!]{1,30} )(?:như|nhu)', 'as'],
     ['của tôi|cua toi|của mình|cua minh', 'my'], ['có nuôi chó|co nuoi cho', 'have a dog'], ['có nuôi mèo|co nuoi meo', 'have a cat'], ['có làm ở|co lam o', 'do you work in'],
