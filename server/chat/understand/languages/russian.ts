@@ -216,8 +216,8 @@ export const RUSSIAN_WORDS: readonly (readonly [string, string])[] = [
   ['уборщиц[а-я]*|уборщик[а-я]*|uborshchits[a-z]*', 'cleaner'], ['говорят по-русски|говорит по-русски|по-русски|po-russki', 'who speaks russian'], ['одна и та же|odna i ta zhe', 'the same'],
   ['продаёте|продаете|prodaete', 'sell'], ['данные|dannye', 'my data'], ['сохраняете|sohranyaete', 'keep'], ['чат[а-я]*', 'chat'], ['блог[а-я]*|blog[a-z]*', 'blog'], ['стать[а-я]*|statya|state[iy]', 'article'],
   ['приложени[а-я]*|prilozheni[a-z]*', 'app'], ['скачал[а-я]?|skachal[a-z]?', 'downloaded'], ['уксус[а-я]*', 'vinegar'], ['сод[а-я]', 'baking soda'], ['хлорк[а-я]*', 'bleach'], ['смешать', 'mix'],
-  // "Dobryi den" is a greeting, not a den; "одна ванная" is one bathroom.
-  ['добрый день|dobr(?:yi|y|yy|iy) den', 'good afternoon'], ['одна|один|одно|odna|odin', '1'],
+  // "Dobryi den" is a greeting, not a den; "одна ванная", "одной ванной" are one bathroom.
+  ['добрый день|dobr(?:yi|y|yy|iy) den', 'good afternoon'], ['одна|один|одно|одной|одну|odna|odin', '1'],
   ['работать|rabotat', 'work'], ['работу|rabotu', 'a job'], ['помыть|вымыть|почистить|pomyt|vymyt|pochistit', 'clean'], ['её|ее|eyo', 'her'], ['считаем как|schitaem kak', 'count as'], ['две|dve', 'two'],
   // Places asked most, in Cyrillic.
   ['в бруклине|бруклин[а-я]*', 'in Brooklyn'], ['нью-йорк[а-я]*', 'New York'], ['нью-джерси', 'New Jersey'], ['фэр лоун[а-я]*|фэр-лоун[а-я]*', 'Fair Lawn'], ['филадельфи[а-я]*', 'Philadelphia'], ['парамус[а-я]*', 'Paramus'], ['ньюарк[а-я]*', 'Newark'], ['хобокен[а-я]*', 'Hoboken'], ['джерси[- ]сити', 'Jersey City'], ['эдисон[а-я]*', 'Edison'],

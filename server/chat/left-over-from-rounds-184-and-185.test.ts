@@ -5,7 +5,8 @@ import { bath, bed, half, say } from '../../tests/chat-on-site.ts';
 /**
  * Round 184's wrong answers and its applicant writing in Jamaican Patois, asked in other words than the sets': Patois read as
  * the English it is (not as Spanish for its "mi"), a town across the border whose name opens with Upper or Lower, a bathroom
- * and a half in Vietnamese, rooms shut up and not to be cleaned, and a house to be cleaned once emptied.
+ * and a half in Vietnamese, rooms shut up and not to be cleaned, and a house to be cleaned once emptied; and round 185's
+ * bathroom counted in Russian as "одной ванной".
  */
 
 describe('Jamaican Patois is read as English', () => {
@@ -71,6 +72,12 @@ describe('an applicant\'s questions, in Patois and in English', () => {
 
   it('"(shower, toilet, sink, no tub)" is a Bathroom', () => {
     expect(say('Our downstairs bath has a shower, toilet, sink, no tub. Is that priced as a bathroom or a half bathroom?')).toContain('priced as a Bathroom');
+  });
+});
+
+describe('round 185\'s wrong answers, in other words', () => {
+  it('"одной ванной и одного туалета" in Russian is one bathroom and one half bathroom', () => {
+    expect(say('Сколько стоит глубокая уборка одной ванной и одного туалета?')).toContain(`Total: ${formatCents(bath.deep + half.deep)}`);
   });
 });
 
