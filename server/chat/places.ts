@@ -498,7 +498,7 @@ export class PlaceFinder {
       const njNamesake = hit.kind === 'abroad' && hit.name === hit.state && after === 'nj';
       // "2 queens + a sofa bed", "a queen size": beds counted or sized, not the borough.
       const beds = hit.end - hit.start === 1 && /^queens?$/.test(tokens[hit.start]!) && (/^(\d+|a|one|two|three|four)$/.test(before ?? '') || ['bed', 'beds', 'size', 'sized', 'mattress', 'mattresses'].includes(after ?? ''));
-      // "Upper Darby, PA", "Lower Merion": a longer name that opens with the word Upper or Lower Township goes by, not the township.
+      // "Upper Darby, PA", "Lower Merion": a longer name that opens with the bare word a township goes by, not the township.
       const longerName = hit.end - hit.start === 1 && BARE_WORD_NAMES.has(tokens[hit.start]!) && !!after && /^[a-z]+$/.test(after) && !PLACE_WORD_AFTER.has(after);
       // "Wall to wall carpet": carpet, not Wall Township.
       const wallToWall = tokens.slice(hit.start, hit.end).join(' ') === 'wall' && ((after === 'to' && tokens[hit.end + 1] === 'wall') || (before === 'to' && tokens[hit.start - 2] === 'wall'));

@@ -1498,9 +1498,9 @@ function fullTable(facts: Facts, text: string): string {
  * A room with no shower: "just a toilet and sink", "sink + toilet", "a toilet with only a sink", "no shower" (a shower
  * without a tub is a bathroom's; a basin is read as a sink before, in context.ts).
  */
+const TOILET_AND_SINK_ONLY = /\btoilets?\s*(?:and|\+|&|,|\/|with)\s*(?:(?:a|only|just)\s+)?sinks?\b|\bsinks?\s*(?:and|\+|&|,|\/)\s*(?:a\s+)?toilets?\b|\bno\s+showers?\b/;
 /** A shower or tub the room has: not "no shower", "without a tub", "shower there is no". */
 const SHOWER_SAID = /(?<!\b(?:no|without|not a|not even a)\s+(?:a\s+)?)\b(?:stall |stand-up |walk-in |small |tiny )?(?:showers?|tubs?|bathtubs?)\b(?!,?\s+(?:there\s+)?(?:is\s+)?(?:no|none)\b)/;
-const TOILET_AND_SINK_ONLY = new RegExp(String.raw`\btoilets?\s*(?:and|\+|&|,|\/|with)\s*(?:(?:a|only|just)\s+)?sinks?\b|\bsinks?\s*(?:and|\+|&|,|\/)\s*(?:a\s+)?toilets?\b|\bno\s+showers?\b`);
 /** How a Half Bathroom's rates stand beside a Bathroom's, as the price table sets them. */
 function halfBesideFull(facts: Facts): string {
   const [half, full] = ['Half Bathroom', 'Bathroom'].map((item) => facts.rooms.find((r) => r.item === item));

@@ -102,7 +102,7 @@ export function roomKind(text: string, ctx: HandlerContext, homePriced: boolean)
   // says, so both ways, with the bathroom a studio has.
   // Not a studio whose rooms are counted as it is to be priced ("studio counted as one bedroom and one bathroom, deep clean").
   if (ASKS_HOW_COUNTED.test(text) && A_STUDIO_HOME.test(text) && !WORK_STUDIO.test(text) && !COUNTED.test(text)) {
-    const [bed, bath, other] = (['Bedroom', 'Bathroom', 'Other Room'] as const).map((item) => facts.rooms.find((x) => x.item === item)!);
+    const [bed, bath, other] = (['Bedroom', 'Bathroom', 'Other Room'] as const).map((item) => facts.rooms.find((x) => x.item === item));
     return {
       answer: { reply: [`The site doesn't say how a studio's main room is counted. Its price list has the Bedroom (${rate('Bedroom')}) and the Other Room, ${OTHER_ROOM} (${rate('Other Room')}).`,
         `With one bathroom (${rate('Bathroom')}), a studio comes to ${formatCents(bed!.standard + bath!.standard)} on Standard with the main room as a Bedroom, or ${formatCents(other!.standard + bath!.standard)} as an Other Room.`,

@@ -4,6 +4,7 @@
  * this a message in it was answered "I read your message as Spanish" and read in pieces.
  */
 
+// Each list matches whole words by letters, not by \b, which ends a word at an accent: "demás" holds no "dem".
 /** Words only Patois writes among the languages read here. */
 const OWN_WORDS = /(?<!\p{L})(?:unu|yuh|cyaan|caan|cyah|haffi|waan|nuh|gwine|likkle|inna|wid|pon|seh|deh|dem|nuff)(?!\p{L})/gu;
 /** Patois words another language read here writes too: Haitian Creole's "fi" (girl), "di" (say); Italian's "di"; Dutch's "dat". */
@@ -13,7 +14,6 @@ const ENGLISH_ONLY = /(?<!\p{L})(?:the|and|if|it|all|do|or|on|at|be|so|but|not|f
 /** Spanish's own small words: a message of English with them is Spanglish, read as Spanish ("solo la recámara... mi hermana"). */
 const SPANISH_WORDS = /(?<!\p{L})(?:la|el|los|las|de|del|que|y|su|sus|es|por|para|con|una?|lo|se|mas|más|tambi[eé]n|ustedes|usted|casa|hermana|pero|como|c[oó]mo)(?!\p{L})/gu;
 
-// Whole words by letters, not by \b: "demás" holds no "dem".
 const count = (text: string, words: RegExp) => new Set(text.toLowerCase().match(words) ?? []).size;
 
 /**
