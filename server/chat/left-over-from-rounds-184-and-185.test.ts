@@ -6,7 +6,7 @@ import { bath, bed, half, say } from '../../tests/chat-on-site.ts';
  * Round 184's wrong answers and its applicant writing in Jamaican Patois, asked in other words than the sets': Patois read as
  * the English it is (not as Spanish for its "mi"), a town across the border whose name opens with Upper or Lower, a bathroom
  * and a half in Vietnamese, rooms shut up and not to be cleaned, and a house to be cleaned once emptied; and round 185's
- * bathroom counted in Russian as "одной ванной".
+ * bathroom counted in Russian as "одной ванной", and a room said not good after a cleaning.
  */
 
 describe('Jamaican Patois is read as English', () => {
@@ -76,6 +76,10 @@ describe('an applicant\'s questions, in Patois and in English', () => {
 });
 
 describe('round 185\'s wrong answers, in other words', () => {
+  it('"after the last cleaning the kitchen was not good, what do I do?" is the satisfaction promise, not a service to book', () => {
+    expect(say('after the last cleaning my kitchen was not good. what I do now?')).toMatch(/^Our satisfaction promise/);
+  });
+
   it('"одной ванной и одного туалета" in Russian is one bathroom and one half bathroom', () => {
     expect(say('Сколько стоит глубокая уборка одной ванной и одного туалета?')).toContain(`Total: ${formatCents(bath.deep + half.deep)}`);
   });
