@@ -62,14 +62,14 @@ describe('how a space is counted', () => {
   it('"does my studio count as a bedroom or an other room?" gives both ways and says the site is silent', () => {
     const reply = say('i live in a studio, does it count as a bedroom or other room in the app?');
     expect(reply).toMatch(/^The site doesn't say how a studio's main room is counted/);
-    expect(reply).toContain('$38.25');
-    expect(reply).toContain('$47.00');
+    expect(reply).toContain(formatCents(bed.standard + bath.standard));
+    expect(reply).toContain(formatCents(other.standard + bath.standard));
   });
 
   it('"is the pantry part of the kitchen or a separate room?" says what either way costs, also after a home was priced', () => {
     const alone = say('is the walk-in pantry its own room or part of the kitchen?');
     expect(alone).toMatch(/^The site doesn't say whether a space like that counts as a room of its own or as part of the kitchen/);
-    expect(alone).toContain('$26.00');
+    expect(alone).toContain(`adds ${formatCents(other.standard)}`);
     expect(say('2 bed 1 bath how much?', 'is the mudroom a separate room or part of the kitchen?')).toMatch(/^The site doesn't say whether a space like that counts/);
   });
 

@@ -6,7 +6,7 @@ import { appliancesCounted } from '../understand/appliances.ts';
 import { addOnsAtHomes, countOf, HOME_WORDS, homeGroups, homesCounted, HALF_BATHROOM, mentionsRooms, OTHER_ROOM, PASSAGE_WORDS, readRooms, roomAddedByName, withoutRooms, WORK_STUDIO, type HomeGroup, type LeftOut } from '../understand/rooms.ts';
 import { ADD_ON_NAMED, applyOperations, COUNTS_ROOMS, homesLeft, NOT_THE_OTHER_TIER, readOperations } from '../understand/operations.ts';
 import { homeParts, keptHome, listedHomes, namesAHome, sumOfRooms, type ListedHome } from '../understand/listed-homes.ts';
-import { INTERJECTION } from '../understand/message.ts';
+import { A_CODE_BY_ITS_KIND, INTERJECTION } from '../understand/message.ts';
 import { INSIDES_NOT_LISTED } from '../understand/tasks.ts';
 import { HOME_PRICING, supportLink, type HandlerContext } from './context.ts';
 import { dedupe, list, plural } from '../reply-parts.ts';
@@ -147,10 +147,8 @@ export const HALF_THE_FIRST = /^(?![\s\S]*\b(?:was|were) (?:my|our|the) first\b)
 export const THE_CODE = new RegExp(String.raw`\b(newcomer|code|discount|promo|coupon|half off|half[- ]price|% off)\b|\b50%|${HALF_THE_FIRST.source}`);
 /** Floors of one home counted as alike: "my two floors, each floor: ...". */
 const FLOORS = /\b(floors|levels|storeys|stories)\b/;
-/** A code named by what it opens: "and the alarm code?", "the gate code". */
-const A_CODE_THAT_OPENS = /\b(alarm|door|gate|lockbox|key ?box|garage|entry|access|wi-?fi) codes?\b/;
 /** The code named, not one that opens a door: "and the alarm code?" after a price asks no discount, unless the offer is named too. */
-export const namesTheCode = (text: string): boolean => THE_CODE.test(text) && (!A_CODE_THAT_OPENS.test(text) || /\b(newcomer|promo|discount|coupon)\b/.test(text));
+export const namesTheCode = (text: string): boolean => THE_CODE.test(text) && (!A_CODE_BY_ITS_KIND.test(text) || /\b(newcomer|promo|discount|coupon)\b/.test(text));
 /** Both tiers asked about, or how deep differs: "standard vs deep", "does deep cost more", "the difference for deep". */
 /** The service asked of us: "which service and how much?", "what do you recommend?", "what should I book?". */
 const WHICH_SERVICE = /\b(which|what) (service|cleaning|kind of cleaning|type of cleaning|one)\b|\bwhat (do|should) (i|we) (book|get|choose|pick)\b|\brecommend\w*\b/;

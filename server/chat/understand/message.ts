@@ -231,3 +231,6 @@ export function splitQuestions(message: string): string[] {
   if (out.length > 1 && !out[0]!.includes('?') && out[0]!.split(/\s+/).length <= 3) out.splice(0, 2, `${out[0]} ${out[1]}`);
   return out.slice(0, 3);
 }
+
+/** A code named by what it opens or where it belongs: "the alarm code", "gate code", "zip code"; never the promo code. */
+export const A_CODE_BY_ITS_KIND = /\b(zip|postal|pin|door|gate|lock|lockbox|key ?box|alarm|wi-?fi|garage|access|entry) codes?\b/;

@@ -1,6 +1,6 @@
 import type { Facts } from '../../../kernel/chat/model.ts';
 import { ADD_ONS_SUMMED, HALF_THE_FIRST, parseOrder, REGULAR_VISITS, TIER_OFFERED, visitsAsked, WORKPLACE, type Order } from '../handlers/prices.ts';
-import { INTERJECTION, WHAT_IT_COMES_TO } from './message.ts';
+import { A_CODE_BY_ITS_KIND, INTERJECTION, WHAT_IT_COMES_TO } from './message.ts';
 import { WORK_STUDIO } from './rooms.ts';
 
 /** Who is asking: a client (the default), someone who cleans or wants to, a business, a creator. */
@@ -36,7 +36,7 @@ const SERVICE_WORDS: [RegExp, RegExp][] = [
  * A code that opens a door, not the promo code: "the lockbox code", "keypad locks... get the code to the cleaner", "smart lock,
  * code changes every guest", a ZIP code; unless the offer is named too.
  */
-export const AN_ENTRY_CODE = /\b(give|pass|send|share|get|leave|text) (the |my |our |a )?codes? (to|for) (the |my |our )?(cleaners?|crew|maid|housekeeper|her|him|them)\b|\b(zip|postal|pin|door|gate|lock|lockbox|key ?box|alarm|wi-?fi|garage|access|entry) codes?\b|\b(locks?|keypads?) (with|and|that take) codes?\b|\bcodes? (for|to) (the |our |my )?(door|lock|gate|building|garage|alarm|unit)\b|^(?!.*\b(newcomer|promo|discount|coupon)\b).*(\b(lockbox(es)?|key ?box(es)?|alarm|gate|keypads?|door|smart ?locks?)\b.*\bcodes?\b|\bcodes?\b.*\b(keypads?|smart ?locks?|lockbox(es)?)\b|(?<!\b(zip|postal|area|pin)\s?)\bcodes?\s*(is|was|=|:|-)?\s*#?(\*{4}|(?!0[78]\d{3}\b)\d{3,8}\b))/;
+export const AN_ENTRY_CODE = new RegExp(String.raw`\b(give|pass|send|share|get|leave|text) (the |my |our |a )?codes? (to|for) (the |my |our )?(cleaners?|crew|maid|housekeeper|her|him|them)\b|${A_CODE_BY_ITS_KIND.source}|\b(locks?|keypads?) (with|and|that take) codes?\b|\bcodes? (for|to) (the |our |my )?(door|lock|gate|building|garage|alarm|unit)\b|^(?!.*\b(newcomer|promo|discount|coupon)\b).*(\b(lockbox(es)?|key ?box(es)?|alarm|gate|keypads?|door|smart ?locks?)\b.*\bcodes?\b|\bcodes?\b.*\b(keypads?|smart ?locks?|lockbox(es)?)\b|(?<!\b(zip|postal|area|pin)\s?)\bcodes?\s*(is|was|=|:|-)?\s*#?(\*{4}|(?!0[78]\d{3}\b)\d{3,8}\b))`);
 
 /** The slots of one message: each is what the message itself says, or null / empty. */
 export interface Slots {
