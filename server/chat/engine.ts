@@ -19,7 +19,7 @@ import { answerBySlots, askedForPost, fromTheSite, LEGAL_SUBJECT, NO_SUCH_POST, 
 import { ITEM, meetsTerm, quote, Sections } from './sections.ts';
 import { advance, EMPTY_STATE, previousOf, resolve, type DialogueState } from './understand/dialogue.ts';
 import { CLAIMS_TO_BE_US, DONE_WITH, slotsOf, type Audience, type Slots } from './understand/slots.ts';
-import { asksSomething, focusMessage, heardRight, spelledZips, splitQuestions } from './understand/message.ts';
+import { asksSomething, focusMessage, heardRight, spelledZips, splitQuestions, withoutCourtesies } from './understand/message.ts';
 import { askedTerms } from './understand/asked-terms.ts';
 import { toEnglish, unreadScript } from './understand/languages.ts';
 import { asksElsewhere, asksOtherHelp } from './understand/elsewhere.ts';
@@ -566,7 +566,7 @@ function askingSentences(part: string): string[] {
 
 /** A message as the engine reads it: its asking part if long, in English if written in a language it reads (languages.ts). */
 function readMessage(raw: string, conversation: string | null = null): { text: string; cut: number; language: string | null; unread: string[] } {
-  const focused = focusMessage(heardRight(spelledZips(raw)), (sentence) => toEnglish(sentence, conversation)?.text ?? sentence);
+  const focused = focusMessage(heardRight(spelledZips(withoutCourtesies(raw))), (sentence) => toEnglish(sentence, conversation)?.text ?? sentence);
   const english = toEnglish(focused.text, conversation);
   return { text: english?.text ?? focused.text, cut: focused.cut, language: english?.language ?? null, unread: english?.unread ?? [] };
 }

@@ -99,6 +99,7 @@ const SHARED_ACROSS: Record<string, { state: string; known?: string }> = {
   Allentown: { state: 'Pennsylvania', known: 'Allentown, Pennsylvania' },
   Bethlehem: { state: 'Pennsylvania', known: 'Bethlehem, Pennsylvania' },
   Chester: { state: 'Pennsylvania' },
+  Columbus: { state: 'Ohio', known: 'Columbus, Ohio' },
   Riverdale: { state: 'New York', known: 'Riverdale in the Bronx, New York' },
 };
 

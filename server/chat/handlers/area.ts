@@ -132,6 +132,9 @@ export const SAME_PLACE_ASKED = /\b(?:is (?:it|that|this|they)|are (?:they|those
 /** Coming onto a base asked: "can your cleaner come inside the base?", "do they have base access?", "we live on base". */
 const ONTO_A_BASE = /\b(?:come|get|go|drive|enter|let)\w*\b[^.?!]{0,25}\b(?:on|onto|on to|inside|into|in) (?:the |our )?(?:base|post|installation)\b|\b(?:base|post|installation) (?:access|pass(?:es)?|gate)\b|\b(?:live|living|lives|stay|stays|housing) on (?:the )?(?:joint )?(?:base|post)\b|\b(?:on|onto) base\b/;
 
+/** Homes to clean said to be in New Jersey: "my NJ houses", "our rentals in New Jersey". */
+const HOMES_IN_NEW_JERSEY = /\b(?:nj|new jersey|jersey shore)(?: \w+)? (?:house|home|rental|propert|place|condo|apartment|unit|listing)\w*|\b(?:house|home|rental|propert|place|condo|apartment|unit|listing)\w* (?:down |up |over )?(?:in|at) (?:nj|new jersey|the jersey shore)\b/;
+
 /** New Jersey or one of its counties said: the town named is the New Jersey one. */
 const NEW_JERSEY_SAID = /\b(nj|n\.j\.|new jersey|jersey)\b|\bcounty\b/;
 
@@ -452,7 +455,8 @@ export function answerArea(question: Question & { placesBefore?: readonly PlaceH
   // "My mother's home in Cherry Hill; I live in Pennsylvania": the home cleaned is what the area is about, never the one asking.
   // "We live in Brooklyn, can you clean there?" asks about that place after all.
   // "I live in Pennsylvania, can I still use Nestwell?", "...but own a condo in Sea Isle City": where they live, not where the home is.
-  const forAHome = SOMEONE_ELSES_HOME.test(question.text) || towns.length > 0 || /\bcan (i|we) (still )?(use|book|get|hire)\b|\b(billing|mailing) address\b/.test(question.text);
+  // "Is that a problem for booking cleanings at my NJ houses?": the homes named by their state.
+  const forAHome = SOMEONE_ELSES_HOME.test(question.text) || towns.length > 0 || HOMES_IN_NEW_JERSEY.test(question.text) || /\bcan (i|we) (still )?(use|book|get|hire)\b|\b(billing|mailing) address\b/.test(question.text);
   // "My son lives out in Columbus, Ohio: could he book for my house here?": the relative is away, the home is here.
   const relativeAway = away.length > 0 && away.every((h) => relativeThere(question.text, h, towns.length > 0));
   // "Can you clean there?" asks about that place; "can I book from there?" is about the one asking.

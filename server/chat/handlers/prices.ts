@@ -1060,8 +1060,11 @@ const YEARLY_VISITS: [RegExp, number][] = [
   [/\b(quarterly|(every|each|once a|one a) quarter|every (three|3) months)\b/, 4],
 ];
 const A_YEAR = /\b(a|per|each|the|for the|whole|full|one|1) year\b|\byearly\b|\bannual(ly)?\b|\bper annum\b|\btwelve ?month\b|\b12 months\b/;
-/** Visits counted: "26 visits", "8 times", "12 Saturdays this summer" (a weekday counted is a visit on each). */
-const VISITS_SAID = /\b(\d{1,2}|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve) (?:visits|cleanings|cleans|times|(?:mon|tues|wednes|thurs|fri|satur|sun)days|weekends)\b(?! (a|per|each|every) (week|month|day))/;
+/**
+ * Visits counted: "26 visits", "8 times", "12 Saturdays this summer" (a weekday counted is a visit on each), "52 weekly
+ * Standard visits" (their schedule said between; "two standard cleans" alone are homes or tiers, not visits).
+ */
+const VISITS_SAID = /\b(\d{1,2}|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve) (?:(?:weekly|bi-?weekly|fortnightly|monthly) (?:(?:standard|deep|regular) )?)?(?:visits|cleanings|cleans|times|(?:mon|tues|wednes|thurs|fri|satur|sun)days|weekends)\b(?! (a|per|each|every) (week|month|day))/;
 const MONTHS_SAID = /\b(\d{1,2}|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)(?: months|-months?)\b/;
 /** Weeks said, not a schedule's "every 2 weeks": "the first four weeks", "for 10 weeks". */
 const WEEKS_SAID = /\b(\d{1,2}|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)(?: weeks|-weeks?)\b(?<!\b(every|each|other) (\d{1,2}|two|three|four) weeks)/;

@@ -7,8 +7,11 @@ import { A_PROBLEM_RAISED, TOO_LATE } from '../handlers/topics.ts';
 /** Something broken or damaged at a visit: "the cleaner broke my mom's vase", "a scratch on the table". */
 const DAMAGE_TOLD = /\b(broke|broken|break|breaks|damag\w*|scratch\w*|shatter\w*|chipp?\w*|cracked|ruin\w*)\b/;
 
-/** Being paid back for something, asked with no subject of its own: "will you pay me back for it?", "do I get compensated?" (not "do I still pay for that cleaning?"). */
-const PAID_FOR_IT = /\b(?:(?:you|u|ya|nestwell|they|the company|someone|anyone|who) (?:\w+ )?(?:pay|cover)s? (?:me |us )?(?:back )?(?:for )?(?:it|that|this|them)\b(?! (?:cleaning|clean|visit|one|job|service|turnover))|pay (?:me|us) back|reimburs\w*|compensat\w*|replace (?:it|that|this|them)|money back for (?:it|that|this|them|the \w+))/;
+/**
+ * Being paid back for something, asked with no subject of its own: "will you pay me back for it?", "do I get compensated?",
+ * "will your company pay for a new one?" (not "do I still pay for that cleaning?").
+ */
+const PAID_FOR_IT = /\b(?:(?:you|u|ya|nestwell|they|the company|your company|someone|anyone|who) (?:\w+ )?(?:pay|cover)s? (?:me |us )?(?:back )?(?:for )?(?:(?:it|that|this|them)\b(?! (?:cleaning|clean|visit|one|job|service|turnover))|an? (?:new|replacement) (?:one|\w+)\b)|pay (?:me|us) back|reimburs\w*|compensat\w*|replace (?:it|that|this|them)|money back for (?:it|that|this|them|the \w+))/;
 
 /** Paying for a cleaning that fell short, asked with no subject of its own: "so I won't be charged for it?", "my money back?". */
 const PAYS_FOR_IT = /\b(charged|charge me|billed|pay for it|pay for that|still (have to )?pay|money back|get (it|that) back|refund\w*)\b/;
@@ -223,7 +226,14 @@ function homesAfter(state: DialogueState, said: string, text: string, turn: { jo
   if (listed) return [...state.homes, ...listed.map((h) => ({ ...home, order: { ...home.order, rooms: h.rooms, addOns: h.addOns, homesListed: false }, text: h.text }))];
   // "Actually it's 3 bed", or the same rooms said again ("so for my 2 bed 1 bath, deep?"): the same home.
   const same = last && (CORRECTS.test(text) || (sameRooms(turn.order.rooms, last.order.rooms) && !ANOTHER_HOME.test(text)));
-  return same ? [...state.homes.slice(0, -1), home] : [...state.homes, home];
+  if (same) return [...state.homes.slice(0, -1), home];
+  // "Vernon 2BR/2BA, Hopatcong 3BR/2BA... And Sparta, 4/3/1 half: total for all three?": homes listed together are, once
+  // another home follows, homes of their own, so that "all three" counts them.
+  const apart = (h: Home): Home[] => {
+    const each = h.order.homesListed && !h.order.groups && h.order.homes === 1 ? listedHomes(h.text, h.order, (phrase) => parseOrder(phrase, facts)) : null;
+    return each ? each.map((e) => ({ ...h, order: { ...h.order, rooms: e.rooms, addOns: e.addOns, homesListed: false }, text: e.text })) : [h];
+  };
+  return [...state.homes.flatMap(apart), home];
 }
 
 /** The whole home, kept while the home priced has fewer rooms than it ("only the kitchen and the bathrooms"). */
@@ -473,7 +483,7 @@ const changesAddOns = (text: string, slots: Slots) => ONE_MORE.test(text) || swa
 function isFollowUp(text: string, slots: Slots, state: DialogueState): boolean {
   const afterAddOns = state.lastAddOns.length > 0 && (!state.orderText || APP_PRICED.test(state.service ?? ''));
   // "How much a month for my 2 bedrooms?" after a schedule said: the month is of that schedule.
-  return slots.refersBack || text.split(/\s+/).length <= 5 || ADDING_A_HOME.test(text) || (state.lastAddOns.length > 0 && THOSE_ADD_ONS.test(text)) || (!!state.frequency && !slots.frequency && slots.order.rooms.size > 0 && OVER_A_PERIOD.test(text))
+  return slots.refersBack || text.split(/\s+/).length <= 5 || ADDING_A_HOME.test(text) || (state.damage && PAID_FOR_IT.test(text)) || (state.lastAddOns.length > 0 && THOSE_ADD_ONS.test(text)) || (!!state.frequency && !slots.frequency && slots.order.rooms.size > 0 && OVER_A_PERIOD.test(text))
     || (afterAddOns && (TOTAL_WITH_A_HOME.test(text) || (slots.order.addOns.length > 0 && changesAddOns(text, slots))));
 }
 
@@ -521,7 +531,10 @@ export function resolve(asked: string, state: DialogueState, facts: Facts, asked
   const clientsPay = /\b(clients?|customers?) (pay|are charged|get charged)\b/.test(text);
   // "Whats the difference ng deep at standard anyway": the services compared, which the help centre answers whoever asks.
   const servicesCompared = /\b(diff|difference|differ\w*|compar\w*|vs\.?|versus)\b/.test(text) && /\b(deep|standard|regular|move[- ]?(in|out)|turnover)\b/.test(text);
-  const stillCrew = state.audience === 'crew' && !slots.audience && !slots.order.rooms.size && !slots.promo && !repriced && !clientsPay && !servicesCompared;
+  // "And are they insured? If something gets broken, who pays?" after "are the cleaners employees?": a client's worry about
+  // the cleaners, said of them; a cleaner's own says "I" or "we" ("what if I break something").
+  const theirDamage = /\b(insured|insurance|bonded|broken|breaks?|broke|damaged?|stolen|steals?)\b/.test(text) && !/\b(i|i'm|me|my|we|we're|us|our)\b/.test(text);
+  const stillCrew = state.audience === 'crew' && !slots.audience && !slots.order.rooms.size && !slots.promo && !repriced && !clientsPay && !servicesCompared && !theirDamage;
   // "Ok so where do I find independent reviews" after the creators' videos asks about us, not the program.
   const stillCreator = state.audience === 'creator' && !slots.audience && !slots.order.rooms.size && !slots.promo && !ABOUT_US_NOT_THE_PROGRAM.test(text);
   // "Ok what do I have to fill in to join?" after the business version: that form's fields.

@@ -14,7 +14,7 @@ export const ANSWERED_CHARS = 500;
 const SENTENCES = /[^.!?\n]+(?:[.!?]+|\n|$)/g;
 // "I want to tell a little about me first" introduces a story, and asks nothing; "and if I have questions while applying, who do
 // I ask, because..." asks after its clause.
-const ASKING = /\?|^\s*(?:(?:and|but|also|so|plus|or|then)\s+)?(how|what|whats|when|where|which|who|why|do|does|did|can|could|is|are|was|will|would|should|may|any|please|tell|show|explain|give|list|help|i need|i want(?! to (?:tell|share|say|explain|introduce|start)\b)|need|want|i('d| would) like to know|i wonder)\b|,\s*(?:who|what|how|where|when) (?:do|can|should|would|will) (?:i|we)\b/i;
+const ASKING = /\?|^\s*(?:(?:and|but|also|so|plus|or|then)\s+)?(how|what|whats|when|where|which|who|why|do|does|did|can|could|is(?!\s+\d)|are|was|will|would|should|may|any|please|tell|show|explain|give|list|help|i need|i want(?! to (?:tell|share|say|explain|introduce|start)\b)|need|want|i('d| would) like to know|i wonder)\b|,\s*(?:who|what|how|where|when) (?:do|can|should|would|will) (?:i|we)\b/i;
 
 const DIGIT_WORD = 'zero|oh|one|two|three|four|five|six|seven|eight|nine';
 const DIGITS: Record<string, string> = { zero: '0', oh: '0', one: '1', two: '2', three: '3', four: '4', five: '5', six: '6', seven: '7', eight: '8', nine: '9' };
@@ -154,6 +154,10 @@ const ASKS_A_PRICE = /\b(how much|costs?|price|run|quote|estimate|total|charge|a
 
 /** Add-ons named on their own after "and also", beside rooms counted: "Standard clean and also inside oven and inside fridge. Total?". */
 const ADD_ONS_NAMED = /^(?:the )?(?:insides? (?:of )?(?:the )?(?:oven|fridge|refrigerator|microwave|dishwasher)|(?:oven|fridge|refrigerator|microwave|dishwasher) insides?|dish(?:es)? wash|stove ?top scrub)\b/i;
+/** Add-ons named anywhere in a part: "will she clean the inside of the oven and the refrigerator?". */
+const ADD_ONS_ASKED = /\binsides? (?:of )?(?:the )?(?:oven|fridge|refrigerator|microwave|dishwasher)\b|\b(?:oven|fridge|refrigerator|microwave|dishwasher) insides?\b|\bdish(?:es)? wash|\bstove ?top scrub\b/i;
+/** A part asking the price of what the part before named: "And how much extra is that?", "what would that cost?". */
+const THAT_PRICED = /^(?:(?:and|so|ok|okay|also)\W+)*(?:how much (?:extra |more )?(?:is|would|will|does|do) (?:that|it|this|those|they|these)\b|what (?:does|would|will|do) (?:that|it|this|those|they|these) (?:cost|come to|run)\b)/i;
 
 /** Appliances listed on their own after a price asked: "how much to deep clean the appliances? oven, fridge + stovetop". */
 const APPLIANCES_LISTED = /^(?:(?:the |an? |my )?(?:ovens?|fridges?|refrigerators?|microwaves?|dishwashers?|stove ?tops?|stoves?|freezers?)\s*(?:,|\+|&|\band\b|\bplus\b)?\s*)+[.!]?$/i;
@@ -220,7 +224,7 @@ export function splitQuestions(message: string): string[] {
     // "5 bedroom and 3.5 bathroom. Standard, how much? Kitchen, living room and dining room also we want": rooms named as more
     // of a home priced are part of it.
     // "So only the kitchen, normal cleaning, with this cabinets and also the fridge inside": the rooms named, asked nothing yet.
-    if (before && ((ADD_ONS_NAMED.test(part) && (countsRooms(before) || (!/\?/.test(before) && mentionsRooms(before.toLowerCase())))) || (APPLIANCES_LISTED.test(part) && ASKS_A_PRICE.test(before)) || (APPLIANCES_DESCRIBED.test(part) && /\b(which|what) add[- ]?ons?\b/i.test(before)) || (countsRooms(before) && ASKS_A_PRICE.test(before) && !ASKING.test(part) && (MORE_OF_IT.test(part) || ROOMS_LISTED.test(part)) && mentionsRooms(part.toLowerCase())) || ((ASKS_A_PRICE.test(before) || WHAT_IT_COMES_TO.test(before)) && BARE_ROOM_LIST.test(part)) || (!/\?$/.test(part) && !ASKING.test(part) && (THAT_ROOM.test(part) || TIERS_WEIGHED.test(before))) || ZIP_OF_IT.test(part) || ZIP_GIVEN.test(part) || (ASKS_A_PRICE.test(before) && mentionsRooms(before.toLowerCase()) && !/\?$/.test(part) && !ASKING.test(part) && ONE_OF_THEM.test(part)) || (WHICH_OF_THEM.test(before) && !/\?$/.test(part) && !ASKING.test(part)) || (!/\?$/.test(part) && (part.split(/\s+/).length <= 2 || (!ASKING.test(part) && (countsRooms(part) || SAYS_WHERE_I_LIVE.test(part) || SAYS_WHERE_IT_IS.test(part))))))) out[out.length - 1] += ` ${after && part === whole ? `${after} ` : ''}${part}`;
+    if (before && ((ADD_ONS_ASKED.test(before) && THAT_PRICED.test(part)) || (ADD_ONS_NAMED.test(part) && (countsRooms(before) || (!/\?/.test(before) && mentionsRooms(before.toLowerCase())))) || (APPLIANCES_LISTED.test(part) && ASKS_A_PRICE.test(before)) || (APPLIANCES_DESCRIBED.test(part) && /\b(which|what) add[- ]?ons?\b/i.test(before)) || (countsRooms(before) && ASKS_A_PRICE.test(before) && !ASKING.test(part) && (MORE_OF_IT.test(part) || ROOMS_LISTED.test(part)) && mentionsRooms(part.toLowerCase())) || ((ASKS_A_PRICE.test(before) || WHAT_IT_COMES_TO.test(before)) && BARE_ROOM_LIST.test(part)) || (!/\?$/.test(part) && !ASKING.test(part) && (THAT_ROOM.test(part) || TIERS_WEIGHED.test(before))) || ZIP_OF_IT.test(part) || ZIP_GIVEN.test(part) || (ASKS_A_PRICE.test(before) && mentionsRooms(before.toLowerCase()) && !/\?$/.test(part) && !ASKING.test(part) && ONE_OF_THEM.test(part)) || (WHICH_OF_THEM.test(before) && !/\?$/.test(part) && !ASKING.test(part)) || (!/\?$/.test(part) && (part.split(/\s+/).length <= 2 || (!ASKING.test(part) && (countsRooms(part) || SAYS_WHERE_I_LIVE.test(part) || SAYS_WHERE_IT_IS.test(part))))))) out[out.length - 1] += ` ${after && part === whole ? `${after} ` : ''}${part}`;
     // "What would a standard clean run for our house? 5 bedrooms, 4 baths... so 7 other rooms I think?": the rooms of the price asked.
     else if (before && ASKS_A_PRICE.test(before) && !countsRooms(before) && countsRooms(part) && HEDGED.test(part)) out[out.length - 1] += ` ${part}`;
     // "And the other two? Long Branch 2 bed 1 bath, Belmar 3 bed 2 bath": the homes pointed at are the ones the rooms describe.
@@ -230,6 +234,18 @@ export function splitQuestions(message: string): string[] {
   // "Thank you. And what would the deep cleaning come to?": thanks said before a question are no part of their own.
   if (out.length > 1 && !out[0]!.includes('?') && out[0]!.split(/\s+/).length <= 3) out.splice(0, 2, `${out[0]} ${out[1]}`);
   return out.slice(0, 3);
+}
+
+/**
+ * A message without the courtesies around its question: thanks said first ("Thank you. And if we add the fridge?",
+ * "Understood. If we schedule this weekly..."), which would keep a follow-up from opening as one, and a letter's sign-off
+ * ("...cost? Best regards, Denise"), which asks nothing. An "ok" first stays: the follow-ups read it ("ok, deep then").
+ */
+export function withoutCourtesies(message: string): string {
+  const trimmed = message.trim()
+    .replace(/^(?:(?:thank you|thanks|thx|ty|understood|noted)(?: so much| very much| a lot)?[.!,]+\s+)+(?=\S)/i, '')
+    .replace(/(?<=[.?!]\s*)(?:best regards|kind regards|warm regards|regards|best wishes|sincerely|cheers|many thanks|thanks(?: so much| again)?|thank you(?: so much| again)?)[,.!]?(?:\s+[\p{L}.'-]+){0,2}\s*$/iu, '');
+  return trimmed || message;
 }
 
 /** A code named by what it opens or where it belongs: "the alarm code", "gate code", "zip code"; never the promo code. */

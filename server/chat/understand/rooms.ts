@@ -770,7 +770,7 @@ const BASEMENT_AS_PLACE = /\b(?:the )?basement\s*:|\b(?:in|down in) the basement
 const A_ROOM_BY_ITS_USE = /\b(?:the|a) room (?:where )?(?:i|we|she|he|they|my \w+) \w+(?: \w+){0,3} in\b|\b(?:the|a) (?:[a-z]+ )?room (?:that |which )?(?:i|we|she|he|they) (?:use|used|uses) (?:as|for) (?:my|our|her|his|their|a|an|the) [a-z]+\b/g;
 
 /** How to count a studio's room, asked: "is the main room a bedroom or an 'other room'?". */
-const WHICH_ROOM_IS_IT = /\b(?:is|are) the (?:main |big |one |only )?room (?:counted as |priced as )?(?:an? )?['"‘“]?(?:bed ?rooms?|bath ?rooms?|other rooms?)['"’”]? or (?:an? |as an? )?['"‘“]?(?:bed ?rooms?|bath ?rooms?|other rooms?)['"’”]?/g;
+const WHICH_ROOM_IS_IT = /\b(?:is|are) the (?:main |big |one |only )?room (?:counted as |priced as )?(?:an? )?['"‘“]?(?:bed ?rooms?|bath ?rooms?|other rooms?)['"’”]? or (?:an? |as an? )?['"‘“]?(?:bed ?rooms?|bath ?rooms?|other rooms?)['"’”]?|\b(?:is|does) (?:it|that|this|a studio|the studio) (?:count(?:ed)? |priced |treated )?(?:like|as) (?:a|an|one) bed ?room(?= or\b|\s*\?)/g;
 
 /** "Is a powder room (just toilet + sink) a half bath in your pricing?": the kind a room is asked to be, not a room more. */
 const ASKED_AS_A_KIND = /\b((?:is|are)\s+(?:an?|the|my|our)\s+(?:[a-z]+\s+)?(?:powder room|restroom|washroom|lavatory|toilet|loo|bathroom|bedroom|[a-z]+ room|basement|attic|loft|den|office|studio|kitchen)(?:\s*\([^)]*\))?)\s+(?:(?:counted|priced|charged)\s+as\s+(?:an?\s+)?|an?\s+)['"‘“]?(?:full\s+)?(?:half[\s-]?bath(?:room)?|bath(?:room)?|bed ?room|other room)['"’”]?(?![\w])/g;

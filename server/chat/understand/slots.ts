@@ -116,7 +116,7 @@ const REFERS_BACK = new RegExp(String.raw`^${INTERJECTION}(and|but|also|plus|so|
 export const PHOTOS = /\b(photos?|photographs?|pictures?|pics)\b/;
 
 /** A cleaner who speaks a language asked for: "a cleaner who speaks Korean?", "Spanish-speaking cleaner". */
-export const LANGUAGES_SPOKEN = String.raw`english|korean|chinese|mandarin|cantonese|spanish|portuguese|hindi|polish|creole|haitian creole|russian|vietnamese|arabic|french|italian|tagalog|gujarati|urdu|bengali|ukrainian|japanese|german`;
+export const LANGUAGES_SPOKEN = String.raw`english|korean|chinese|mandarin|cantonese|spanish|portuguese|hindi|polish|creole|haitian creole|russian|vietnamese|arabic|french|italian|tagalog|gujarati|urdu|bengali|ukrainian|japanese|german|turkish|greek|punjabi|farsi|persian|hebrew|yiddish|albanian|tamil|telugu|malayalam|thai|romanian`;
 export const CLEANER_LANGUAGE = new RegExp(String.raw`\b(speaks?|speaking|talks?)\b[^.?!]{0,25}\b(${LANGUAGES_SPOKEN}|another language|my language|our language)\b|\b(${LANGUAGES_SPOKEN})[- ]speaking\b`);
 
 /** A recurring schedule, however it is said: "every other week", "twice a week", "tues and fri", "regularly". */

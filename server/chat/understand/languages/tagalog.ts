@@ -15,6 +15,21 @@ export const TAGALOG: Language = {
     // two weeks ("magkano isang buwan"), "1ba" after a number (not the particle "ba"), and the code asked again ("ulit").
     // "Sige po, with sala at kusina": ok, and what follows is the turn's.
     ['^sige(?: po)?', 'ok'],
+    // Round 186's applicant, a nurse's aide: "ko" after a person or a thing is "my" ("tita ko sa Journal Square", "experience
+    // ko"), before the "ko" that is "I"; what she asks as one applying ("pwede pa rin ba ako mag apply", "bayad pa rin ba ako")
+    // and what she has and lacks ("wala po akong car", "nag bus lang ako").
+    ['lola ko', 'my grandmother'], ['lolo ko', 'my grandfather'], ['tita ko', 'my aunt'], ['tito ko', 'my uncle'], ['pinsan ko', 'my cousin'],
+    ['kapatid ko', 'my sister'], ['(?:nanay|mama|inay) ko', 'my mother'], ['(?:tatay|papa|itay) ko', 'my father'], ['anak ko', 'my child'],
+    ['asawa ko', 'my husband'], ['(?:kaibigan|friend|kaklase) ko', 'my friend'], ['experience ko', 'my experience'], ['(?:ssn|id) ko', 'my ssn'],
+    ['kailangan (?:ko|namin) (?:po )?(?:ba )?(?:bumili|bilhin|magdala|dalhin)(?: ng)?', 'do i need to buy'], ['bumili|bibili|bilhin', 'buy'],
+    ['wala (?:po )?(?:akong|kaming)', "i don't have a"], ['(?:nag|mag)-? ?bus|nagbu-?bus|sumasakay (?:ng|sa) bus', 'take the bus'], ['papuntang|papunta sa|papunta', 'to'],
+    ['(?:pwede|puwede) (?:pa rin|pa din) (?:po )?ba (?:ako|kami)', 'can i still'],
+    ['(?:hiring|nagha-?hire|tumatanggap) (?:din|rin) (?:po )?ba (?:kayo|kyo)(?: ng)?', 'are you also hiring'],
+    ['nagbibigay|nagbigay|magbibigay|magbigay|ibigay|bigay', 'give'], ['makakakita|makikita|nakikita', 'will see'], ['bastos', 'rude'],
+    ['bayad pa (?:rin|din) (?:po )?ba (?:ako|kami)', 'do i still get paid'], ['magkano (?:po )?(?:ang |yung )?bayad (?:sa|ng) (?:mga )?cleaners?', 'how much is the pay for cleaners'],
+    ['pupunta|darating', 'will come'],
+    ['na-? ?download (?:ko|namin)(?: na)?', 'i downloaded'], ['app para sa (?:mga )?(?:cleaners?|taga-? ?linis)', 'app for cleaners'], ['yun na (?:po )?ba yun|ito na (?:po )?ba yun', 'is that the right one'],
+    ['sinabi|sabi', 'says'], ['nagbayad', 'paid'], ['taga', 'i am from'], ['ma-? ?assign', 'be assigned'], ['malapit', 'near'], ['mag-? ?isa', 'alone'],
     // A home let go ("matagal na pong hindi nalilinis... isang taon", "madaming alikabok", "may mantsa"), and what to book ("ano
     // pong service ang dapat i-book?").
     ['matagal na (?:pong |po )?(?:hindi|di) (?:nalilinis|nalinis)(?: ng maayos)?', 'has not been cleaned in a long time'], ['(?:isang|1) taon', 'a year'], ['taon', 'year'],
