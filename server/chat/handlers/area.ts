@@ -373,7 +373,8 @@ export function answerArea(question: Question & { placesBefore?: readonly PlaceH
   const asksArea = asksAboutArea(question.text);
   // "Do you have service in India?": a country asked about alone, with no town of it named; someone living there ("my mother
   // lives in Brazil, can I gift her a cleaning?"), unless what is asked is paying from there.
-  const country = !hits.length && (asksArea || IN_A_PLACE_ALONE.test(question.text) || (LIVES_IN.test(question.text) && !/\b(pay|paying|card|payment)\b/.test(question.text))) ? countryAsked(question.text) : null;
+  // "Spending the winter in Puerto Rico... do you clean there also?": the country is where "there" is.
+  const country = !hits.length && (asksArea || IN_A_PLACE_ALONE.test(question.text) || THERE_ASKED.test(question.text) || (LIVES_IN.test(question.text) && !/\b(pay|paying|card|payment)\b/.test(question.text))) ? countryAsked(question.text) : null;
   if (country) return { reply: abroad([country]), sources: [NJ_PAGE] };
   // A bare five-digit number is a ZIP wherever the question asks about the area or is only that number.
   const zips = [...new Set([...zipsOf(question.text), ...(asksArea ? anyZips(question.text) : [])])];

@@ -40,7 +40,8 @@ export function homesTogether(text: string, homes: readonly Home[], ctx: Handler
   // Homes one message lists and totals ("Ventnor 3bd/2ba, Margate 4bd/3ba: total for both?") are its estimate's, home by home.
   if (!asked || asked <= (options.listedNow ?? 0)) return null;
   // "What if both were deep?": every home at that tier. "Add dishes wash + inside fridge to both": those add-ons on each home.
-  const tier = ALL_AT_A_TIER.exec(text)?.groups?.tier;
+  const atTier = ALL_AT_A_TIER.exec(text)?.groups;
+  const tier = atTier?.tier ?? atTier?.tier2;
   const these = homes.slice(-asked).map((h) => ({
     ...h,
     order: {
@@ -102,8 +103,8 @@ const BOTH_TIERS = /\bboth (the )?(standard|regular|basic|normal|deep)( cleaning
 /** Whether a turn asks a figure for several things together; cheap, so the homes are read only when it does. */
 export const asksTogether = (text: string) => TOGETHER.test(text) && (FIGURE.test(text) || FRAGMENT.test(text) || ALL_AT_A_TIER.test(text));
 
-/** "What if both were deep?", "all three standard": every home at the tier said. */
-const ALL_AT_A_TIER = /\b(both|all( (two|three|four|five|six|\d+|of them))?)\b[^.?!]{0,15}\b(?<tier>deep|standard|regular)\b/;
+/** "What if both were deep?", "all three standard", "deep for both of them": every home at the tier said. */
+const ALL_AT_A_TIER = /\b(both|all( (two|three|four|five|six|\d+|of them))?)\b[^.?!]{0,15}\b(?<tier>deep|standard|regular)\b|^(?:(?:and|so|ok|okay|now|then)\W+)*(?<tier2>deep|standard|regular) (?:for|on) (?:both|all)\b/;
 
 /** The homes at Standard and at Deep Cleaning, add-ons alike, and what separates them. */
 function atEachTier(homes: readonly Home[], facts: Facts): string {

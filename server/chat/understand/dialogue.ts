@@ -274,6 +274,11 @@ function withContext(text: string, context: string, facts: Facts): { text: strin
   return { text: asked, slots: slotsOf(asked, facts) };
 }
 
+/** Paying talked of: "how do I pay for it", "debit ok?". */
+const PAYING = /\b(pay|paying|payment|card|debit|credit|charged?)\b/;
+/** When money leaves, asked of "it": "when does it come out?", "when will it go through?". */
+const MONEY_TAKEN_WHEN = /\bwhen (?:does|will|is|do) (?:it|the money|the payment|that|they) (?:come out|get taken|taken|go through|hit|get charged|charged)\b/;
+
 /** A code for the door written in the booking notes. */
 const CODE_IN_NOTES = /\b(codes?|lockbox|key ?box|combination|combo|alarm)\b[^.?!]{0,60}\bnotes?\b/;
 /** "Is that safe?", "would it be secure?". */
@@ -534,7 +539,9 @@ export function resolve(asked: string, state: DialogueState, facts: Facts, asked
   // "And are they insured? If something gets broken, who pays?" after "are the cleaners employees?": a client's worry about
   // the cleaners, said of them; a cleaner's own says "I" or "we" ("what if I break something").
   const theirDamage = /\b(insured|insurance|bonded|broken|breaks?|broke|damaged?|stolen|steals?)\b/.test(text) && !/\b(i|i'm|me|my|we|we're|us|our)\b/.test(text);
-  const stillCrew = state.audience === 'crew' && !slots.audience && !slots.order.rooms.size && !slots.promo && !repriced && !clientsPay && !servicesCompared && !theirDamage;
+  // "Once she's in, can I request her for my units?" after how a cleaner joins: a client asking for that cleaner.
+  const askedForHomes = /\b(request|book|choose|pick|ask for|get|keep) (her|him|them|that cleaner|the same cleaner)\b[^.?!]{0,20}\b(my|our) (units?|homes?|houses?|place|apartments?|rentals?|properties|cleanings?)\b/.test(text);
+  const stillCrew = state.audience === 'crew' && !slots.audience && !slots.order.rooms.size && !slots.promo && !repriced && !clientsPay && !servicesCompared && !theirDamage && !askedForHomes;
   // "Ok so where do I find independent reviews" after the creators' videos asks about us, not the program.
   const stillCreator = state.audience === 'creator' && !slots.audience && !slots.order.rooms.size && !slots.promo && !ABOUT_US_NOT_THE_PROGRAM.test(text);
   // "Ok what do I have to fill in to join?" after the business version: that form's fields.
@@ -587,6 +594,11 @@ export function resolve(asked: string, state: DialogueState, facts: Facts, asked
   }
   // "Who gets to see them and how long do you keep them?" after the cleaner's photos: them are the job photos, not the website's data.
   if (state.lastText && PHOTOS.test(state.lastText) && !PHOTOS.test(text) && /\b(them|they|those|these)\b/.test(text) && /\b(see|seen|sees|keep|kept|store|stored|delete|deleted|share|shared|post|posted|online|access)\b/.test(text)) return withContext(text, 'the job photos', facts);
+  // "When does it come out, before or after the clean?" after paying: when the card is charged, not when something launches.
+  if (state.lastText && PAYING.test(state.lastText) && MONEY_TAKEN_WHEN.test(text)) {
+    const again = text.replace(MONEY_TAKEN_WHEN, 'when is my card charged');
+    return { text: again, slots: slotsOf(again, facts) };
+  }
   // "Ok where exactly in the app?" after asking for something to be noted for the cleaner: where the notes go.
   if (state.lastText && NOTE_FOR_THE_CLEANER.test(state.lastText) && WHERE_IN_THE_APP.test(text)) return withContext(text, 'how do I tell the cleaner in my notes', facts);
   // "Do you log it?", "how do I delete it from here?" after a question about this chat: the chat's own messages.

@@ -117,7 +117,8 @@ export const PHOTOS = /\b(photos?|photographs?|pictures?|pics)\b/;
 
 /** A cleaner who speaks a language asked for: "a cleaner who speaks Korean?", "Spanish-speaking cleaner". */
 export const LANGUAGES_SPOKEN = String.raw`english|korean|chinese|mandarin|cantonese|spanish|portuguese|hindi|polish|creole|haitian creole|russian|vietnamese|arabic|french|italian|tagalog|gujarati|urdu|bengali|ukrainian|japanese|german|turkish|greek|punjabi|farsi|persian|hebrew|yiddish|albanian|tamil|telugu|malayalam|thai|romanian`;
-export const CLEANER_LANGUAGE = new RegExp(String.raw`\b(speaks?|speaking|talks?)\b[^.?!]{0,25}\b(${LANGUAGES_SPOKEN}|another language|my language|our language)\b|\b(${LANGUAGES_SPOKEN})[- ]speaking\b`);
+// "A cleaner Hindi speak?": the language before the verb, as a learner orders it.
+export const CLEANER_LANGUAGE = new RegExp(String.raw`\b(speaks?|speaking|talks?)\b[^.?!]{0,25}\b(${LANGUAGES_SPOKEN}|another language|my language|our language)\b|\b(${LANGUAGES_SPOKEN})[- ]speaking\b|\bcleaners? (${LANGUAGES_SPOKEN}) speaks?\b`);
 
 /** A recurring schedule, however it is said: "every other week", "twice a week", "tues and fri", "regularly". */
 export const FREQUENCY = /\b(weekly|bi-?weekly|fortnightly|monthly|every[\s-]couple(?: of)?[\s-]weeks|every[\s-](other[\s-]|second[\s-]|two[\s-]|2[\s-]?|three[\s-]|3[\s-]?|four[\s-]|4[\s-]?)?(weeks?|wks?|months?)|(twice|once|three times|2x|3x) (a|per|each) (week|month)|(every|each) (other |second |2nd |third |alternate )?(mon|tues?|wed(nes)?|thu(rs?)?|fri|sat(ur)?|sun)(day)?s?|(mon|tues?|wed(nes)?|thu(rs?)?|fri|sat(ur)?|sun)(day)?s? and (mon|tues?|wed(nes)?|thu(rs?)?|fri|sat(ur)?|sun)(day)?s?|recurring|regularly|on a regular basis|regular (schedule|visits)|ongoing)\b/;

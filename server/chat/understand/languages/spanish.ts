@@ -8,6 +8,18 @@ export const SPANISH: Language = {
   common: markers('habla|hablan|espa[nñ]ol|limpia|viven|t[ií][oa]s?|amig[oa]s?|pregunta|cambio|cambiar|clases|mensual|de|en|la|lo|se|su|sus|al|por|porque|yo|nos|les|m[aá]s|esto|eso|este|ese|esa|estos|estas|mis|tus|soy|eres|somos|est[aá]n?|estamos|tenemos|hacer|puede|podemos|necesitamos|vamos|van a|dar|dan|ser|estar|sabe|saber|alguien|todos|todas|otros|cada|cu[aá]nt[oa]s?|cuestan?|vez|veces|mes|meses|años?|d[ií]as?|hoy|ahora|aqu[ií]|all[ií]|bien|bueno|buena|se[nñ]or|apartamento|departamento|entrar|uniformes?|pagar|tipo|dejar|me deja|oye|pues|entonces|nuestr[oa]s?|ellas|hij[oa]s?|mam[aá]|pap[aá]|voy'),
   signs: /[¿¡]/,
   words: wholeWords([
+    // Round 187's grandmother, writing as she talks: "q" for "que", her grandson and her things on the kitchen table, what
+    // happens if it isn't clean, whether it is safe and whether her old phone will do.
+    ['q(?:ue)? pasa(?= ?\\?|$)', 'what happens'], ['no quiero q(?:ue)? (?:me )?(?:las|los|la|lo) muevan', "i don't want them moved"], ['ni (?:las|los|la|lo)', 'or'], ['es seguro', 'is it safe'], ['me da miedo meter (?:a )?una persona extra[nñ]a(?: a la casa)?|meter (?:a )?una persona extra[nñ]a', "i'm afraid to let a stranger in"],
+    ['persona extra[nñ]a|extra[nñ]os?', 'a stranger'], ['mi nieto', 'my grandson'], ['mi nieta', 'my granddaughter'], ['nietos?', 'grandson'], ['nietas?', 'granddaughter'], ['por m[ií]', 'for me'],
+    ['las agujas', 'the needles'], ['agujas', 'needles'], ['insulina', 'insulin'], ['(?:las )?pastillas|(?:mis )?medicinas|(?:mis )?medicamentos', 'my medications'],
+    ['(?:la )?mesa de la cocina', 'the kitchen table'], ['(?:la )?mesa', 'the table'], ['q(?:ue)? no me (?:las|los|la|lo) toquen|no me (?:las|los|la|lo) toquen', 'do not touch them'],
+    ['q(?:ue)? me (?:las|los|la|lo) muevan|me (?:las|los|la|lo) muevan', 'them moved'], ['muevan|mover', 'move'], ['boten|tiren|botar', 'throw away'], ['toquen|tocar', 'touch'],
+    ['c[oó]mo (?:le )?digo', 'how do i tell them'], ['ya pagu[eé](?: por (?:el|la) (?:app|aplicaci[oó]n))?', 'i already paid'], ['pagu[eé]', 'i paid'],
+    ['lo q(?:ue)? (?:yo )?escribo aqu[ií]', 'what i write here'], ['lo guardan', 'do you keep it'], ['aqu[ií]', 'here'], ['no s[eé] si deb[ií]', "i don't know if i should have"],
+    ['contratan gente pa(?:ra)? limpiar', 'do you hire cleaners'], ['gente', 'people'], ['poquit[oa]', 'a little'], ['busca trabajo', 'is looking for work'],
+    ['sirve', 'will it work'], ['le dije lo de|le dije|dije', 'i told you about'], ['(?:yo )?sola', 'alone'], ['trabaja (?:para|con) ustedes', 'is employed by you'], ['trabaja', 'works'], ['en su (?:tel[eé]fono|celular|phone)', 'on his phone'], ['esas apps', 'those apps'], ['viejit[oa]', 'old'], ['q(?:ue)? sea una mujer la q(?:ue)? venga|q(?:ue)? venga una mujer', 'for a woman to come'],
+    ['voy a pasar el invierno', "i'm spending the winter"], ['invierno', 'winter'], ['all[aá]', 'there'], ['si (?:le )?pongo|si (?:le )?agrego|si (?:le )?a[nñ]ado', 'if i add'], ['peor', 'worst'], ['cochin[oa]', 'dirty'],
     // A cleaner's "la app para trabajar" and "ir a limpiar con mi hermana": the work, not going or a client's app.
     // Round 157: hiring asked of the company, its social media, a page asking money to apply, English classes.
     ['est[aá] contratando|est[aá]n contratando', 'are you hiring'], ['redes sociales', 'social media'], ['cu[aá]les son', 'what are'], ['sus(?= redes)', 'your'], ['p[aá]gina de facebook', 'Facebook page'],
@@ -277,5 +289,7 @@ export const SPANISH: Language = {
     // Off-topic asks (a restaurant, the weather, a recommendation) read as such, so they get the out-of-scope answer.
     ['mejor', 'better'], ['le', ''], ['lo', ''], ['este|esta', 'this'],
     ['restaurantes?|taquer[ií]a', 'restaurant'], ['el clima|va a llover|pron[oó]stico', 'weather'], ['me recomienda|me recomiendan|me recomiendas', 'recommend me'],
+    // "q" for "que", last: phrases that open with it ("q tal el clima") are read first.
+    ['q', 'that'],
   ]),
 };

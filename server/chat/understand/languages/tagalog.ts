@@ -9,6 +9,9 @@ export const TAGALOG: Language = {
   // Words English never writes: not "may", "at", "sa", "ba" or "din", which it does.
   markers: markers('nakalimutan|pangatlong|pangalawang|dalawang|tatlong|buwan|ulit|ginamit|negosyo|lalabas|nabasa|sariling|tsaka|marunong|magluto|bang|nakatira|serbisyo|ng|ang|mga|mag|nag|walang|libreng|katagal|saang|ko|mo|nyo|ung|pano|anong|sino|bakit|naglilinis|nililinis|maglilinis|lugar|magkno|mgkano|bayad|araw|ilang|gaano|kahit|habang|imbes|imbis|palitan|tanggalin|pala|isama|dagdagan|sumali|litrato|aso|pusa|bagyo|uulan|daw|po|opo|kelan|nila|ichacharge|pagka|agad|kasama|nasa|isang|ipabura|hugasan|pinggan|sahig|kanina|tulog|magkano|yung|iyong|lang|naman|kasi|sana|pwede|puwede|bukas|kwarto|kuwarto|kusina|banyo|paglilinis|maglinis|linisin|niyo|ninyo|kayo|tapos|hindi|wala|meron|mayroon|nung|noong|ngayon|gusto|ilan|bahay|salamat|paano|kailan|saan|ano|naman|talaga|ako|akin|amin|namin|natin|sila|siya|kami|tayo|nga|kung|pero|dahil|dito|doon|diyan'),
   signs: /(?!)/,
+  // "Yung tita ko sa Journal Square": "sa" before a name is "in", as a place is asked about in English.
+  // "Yung sa Connecticut" (the one in Connecticut) is left as it was: the name after "yung" says which place is meant.
+  rooms: (message) => message.replace(/(?<![\p{L}])(?<!\b(?:yung|ang|iyong) )sa (?=\p{Lu})/gu, 'in '),
   words: wholeWords([
     // Round 139's practice: an order changed in a later turn ("Ay nakalimutan ko yung sala", "yung pangatlong kwarto ay opisina
     // na ngayon", "yung isa ay toilet lang", "dalawang banyo pala", "yung microwave tanggalin nyo na"), a month of visits every
