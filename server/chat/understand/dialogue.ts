@@ -26,7 +26,7 @@ import { SITE_ACCESS } from '../handlers/app-topics.ts';
 import { INTERJECTION } from './message.ts';
 import { SPOT_TREATED, UNLISTED_ITEM_CLEANED } from './tasks.ts';
 import { DONE_WITH, FEE_INCLUDED, PHOTOS, slotsOf, type Ask, type Slots } from './slots.ts';
-import { keptHome, listedHomes, namedHomes } from './listed-homes.ts';
+import { keptHome, listedHomes, namedHomes, type ListedHome } from './listed-homes.ts';
 
 /**
  * What the conversation has settled so far, built from the earlier questions the widget sends
@@ -223,7 +223,7 @@ function homesAfter(state: DialogueState, said: string, text: string, turn: { jo
   // the homes, so that "total for all 3" counts them with it. Homes a conversation opens with listed together stay one order,
   // which the estimate prices home by home and later turns keep or drop homes of.
   const listed = state.homes.length && turn.order.homesListed && !turn.order.groups ? listedHomes(text, turn.order, (phrase) => parseOrder(phrase, facts)) : null;
-  if (listed) return [...state.homes, ...listed.map((h) => ({ ...home, order: { ...home.order, rooms: h.rooms, addOns: h.addOns, homesListed: false }, text: h.text }))];
+  if (listed) return [...state.homes, ...eachHome(home, listed)];
   // "Actually it's 3 bed", or the same rooms said again ("so for my 2 bed 1 bath, deep?"): the same home.
   const same = last && (CORRECTS.test(text) || (sameRooms(turn.order.rooms, last.order.rooms) && !ANOTHER_HOME.test(text)));
   if (same) return [...state.homes.slice(0, -1), home];
@@ -231,10 +231,14 @@ function homesAfter(state: DialogueState, said: string, text: string, turn: { jo
   // another home follows, homes of their own, so that "all three" counts them.
   const apart = (h: Home): Home[] => {
     const each = h.order.homesListed && !h.order.groups && h.order.homes === 1 ? listedHomes(h.text, h.order, (phrase) => parseOrder(phrase, facts)) : null;
-    return each ? each.map((e) => ({ ...h, order: { ...h.order, rooms: e.rooms, addOns: e.addOns, homesListed: false }, text: e.text })) : [h];
+    return each ? eachHome(h, each) : [h];
   };
   return [...state.homes.flatMap(apart), home];
 }
+
+/** The homes one message listed, each a home of its own with the rest of that message's order. */
+const eachHome = (home: Home, listed: readonly ListedHome[]): Home[] =>
+  listed.map((h) => ({ ...home, order: { ...home.order, rooms: h.rooms, addOns: h.addOns, homesListed: false }, text: h.text }));
 
 /** The whole home, kept while the home priced has fewer rooms than it ("only the kitchen and the bathrooms"). */
 function wholeAfter(state: DialogueState, order: Order | null): OrderReading | null {
