@@ -411,7 +411,9 @@ const ADDS_ROOMS = new RegExp(String.raw`(?:\b(?:add|adds|adding|(?<=\b(?:if|whe
  * well", "please also include the kitchen", "I have decided to include my husband's workshop as well". Read only beside a
  * home priced: alone, "and the kitchen?" asks about the kitchen.
  */
-export const ROOMS_SAID_MORE = new RegExp(String.raw`^(?:(?:oh|ah|also|and|ok|okay)[,\s]+)+(?:(?:the|my|our)\s+(?:[a-z]+\s+){0,2}?)?${NAMED_ROOM}[^?]*$|\b(?:remembered|remember)\s+(?:about\s+)?(?:the|my|our)\s+${NAMED_ROOM}`
+// "And the kitchen and living room?" asks them added, as "and the kitchen too" does; not a question asked of them ("and the
+// kitchen, how is it done?", "and the prayer room, it counts as a room?").
+export const ROOMS_SAID_MORE = new RegExp(String.raw`^(?:(?:oh|ah|also|and|ok|okay)[,\s]+)+(?:(?:the|my|our)\s+(?:[a-z]+\s+){0,2}?)?${NAMED_ROOM}(?![^?]*\b(?:how|what|why|when|where|which|do|does|did|is|are|can|could|will|would|counts?|counted|included|extra)\b)[^?]*\??$|\b(?:remembered|remember)\s+(?:about\s+)?(?:the|my|our)\s+${NAMED_ROOM}`
   + String.raw`|${NAMED_ROOM}[^.?!]{0,40}\b(?:ought to|should|needs? to|has to|must) be (?:done|cleaned|included)|${NAMED_ROOM}[^.?!]{0,60}\b(?:like|want|need)[^.?!]{0,20}\bincluded\b|\b(?:also|please|decided to|want to|wanna|like to|going to|will|i'll|let's)\s+include\s+(?:the|my|our)\s+(?:[\w']+\s+)?${NAMED_ROOM}`);
 
 /** "The cheapest add-on?", "which costs the most?": the add-on a question asks for by its price, named ones only (not Other). */
@@ -1205,7 +1207,8 @@ export const CODE_SEVERAL = /\b(per|each|every) (unit|property|house|home|place|
 /** The code one has used oneself, asked for again: "my code NEWCOMER i already use last month for my house. can use again for salon?". */
 /** The code asked to be used a second time: "might the same code apply again?", "can we use it twice?". */
 const CODE_AGAIN = /\b(code|newcomer|discount|coupon)\b[^.?!]{0,25}\b(again|twice|a second time)\b|\b(again|twice)\b[^.?!]{0,25}\b(code|newcomer|discount|coupon)\b|\bsame (code|discount|coupon)\b/;
-export const CODE_USED = /\b(i|we)('ve| have)? (already )?(used|tried|booked|had|hired) (nestwell|you|you guys|u|y'?all|a nestwell cleaning|a cleaning (with|from|through) (you|nestwell))\b[^.?!]{0,30}\b(once|before|already|last|twice|previously)\b|\b(my|our) first (cleaning|clean|booking|visit) (was|happened) (in|on|last|back|already|done|over)\b|\b(my|our) first (cleaning|clean|booking|visit) is (done|over)\b|\b(already (use|used|redeemed|applied)|(?<!\bif )(i|we) (used|redeemed|applied))\b[^.?!]{0,40}\b(code|newcomer|it|discount)\b|\b(code|newcomer|discount)\b[^.?!]{0,30}\b(already (use|used|redeemed|applied)|was (used|redeemed|applied))\b/;
+// "I will have used NEWCOMER on the deep clean before listing": the code spent on a first cleaning, before or by then.
+export const CODE_USED = /\b(?:i|we)(?:(?:'ll| will) have|'ve| have| already) (?:already )?used (?:it|the code|newcomer|the newcomer code|the discount|the 50 ?%)\b|\b(i|we)('ve| have)? (already )?(used|tried|booked|had|hired) (nestwell|you|you guys|u|y'?all|a nestwell cleaning|a cleaning (with|from|through) (you|nestwell))\b[^.?!]{0,30}\b(once|before|already|last|twice|previously)\b|\b(my|our) first (cleaning|clean|booking|visit) (was|happened) (in|on|last|back|already|done|over)\b|\b(my|our) first (cleaning|clean|booking|visit) is (done|over)\b|\b(already (use|used|redeemed|applied)|(?<!\bif )(i|we) (used|redeemed|applied))\b[^.?!]{0,40}\b(code|newcomer|it|discount)\b|\b(code|newcomer|discount)\b[^.?!]{0,30}\b(already (use|used|redeemed|applied)|was (used|redeemed|applied))\b/;
 /** The visitor's first cleaning already had: the code used, or "I had my first cleaning last week", "I paid with the half price code". */
 const FIRST_BEHIND = new RegExp(String.raw`${CODE_USED.source}|\b(i|we) (already )?(had|got|did) (my|our) first (cleaning|clean|visit)\b(?! (is|will|on|next))|\bpaid with (the )?(half[- ]?(price|off)|newcomer|50 ?%|discount|promo) code\b|\b(my|our) first (cleaning|clean|visit) (was )?(yesterday|today|last \w+)\b`);
 

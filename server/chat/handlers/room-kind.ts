@@ -21,11 +21,17 @@ const KIND = String.raw`(bed ?rooms?|bath ?rooms?|baths?|half[\s-]?bath\w*|full[
  * small powder room". Not "does the basement count as a
  * room?", which asks whether it is charged at all (the price handler's).
  */
+/** A room asked to be extra or included: "is the kitchen extra?", "do we pay extra for the kitchen + living room?". */
+const ROOMS_EXTRA = String.raw`(?:kitchens?|living rooms?|dining rooms?|family rooms?|basements?|dens?|hallways?|laundry rooms?)`;
+// "Is the kitchen included in the deep clean?" asks what a service does, not whether the room is priced.
+export const ROOM_EXTRA_ASKED = new RegExp(String.raw`(?<=\b${ROOMS_EXTRA}),? (?:is |are )?(?:extra|included(?![^.?!]*\b(?:standard|deep|clean\w*|service|visit)\b))\b|\b(?:pay|charge|cost)s? (?:extra|more) (?:for|on)(?= (?:the |our |my |a )?${ROOMS_EXTRA}\b)`);
+
 const ASKS_HOW_COUNTED = new RegExp([
   String.raw`\b(counts?|counted|priced|charged|billed|book) (it |that |this |them |those )?as (a |an |one |the )?(full |half )?['"‘“]?${KIND}`,
   String.raw`\b(is|are) (that|it|this|they|those|these) (a |an |the )?['"‘“]?${KIND}`,
   String.raw`\b${KIND}( price| rate)?['"’”]? or (a |an |the )?['"‘“]?(${KIND}|what)`,
   String.raw`\bwhat('s| is) (a |an |the )?['"‘“]?half[\s-]?bath\w*['"’”]?( (for|to) (you|nestwell))?(?=\s*[?.!]|\s+(for|to)\b)`,
+  ROOM_EXTRA_ASKED.source,
 ].join('|'));
 /**
  * A cleaning done, a service or a workplace asked about: "the cleaner skipped the basement", "booked as office cleaning", "an
@@ -73,7 +79,8 @@ function kindOf(asked: string): { kind: Kind; sleptIn: boolean } | null {
   const placed = text.replace(new RegExp(String.raw`\b(in|on|at|off|to|next to|beside|by|near|under|above|below|from) (the |a |an |our |my )?(${ANOTHER_ROOM.source})`, 'g'), ' ')
     .replace(/\b(basement|attic|upstairs|downstairs)\s+(?=(\w+\s)?\w*rooms?\b|dens?\b|offices?\b|lofts?\b)/g, ' ');
   const rooms = new Set([...placed.matchAll(new RegExp(ANOTHER_ROOM, 'g'))].map((m) => m[0]));
-  if (rooms.size !== 1 || SAID_A_BEDROOM.test(text) || A_BATHROOM.test(text)) return null;
+  // "Do we pay extra for the kitchen + living room?": rooms of one kind, asked together whether they are extra.
+  if ((rooms.size !== 1 && !(rooms.size > 1 && ROOM_EXTRA_ASKED.test(asked))) || SAID_A_BEDROOM.test(text) || A_BATHROOM.test(text)) return null;
   return { kind: 'Other Room', sleptIn: BEDS.test(text.replace(/\bbed\s?rooms?\b/g, ' ')) && !BEDS_DENIED.test(text) };
 }
 
@@ -122,11 +129,14 @@ export function roomKind(text: string, ctx: HandlerContext, homePriced: boolean)
     };
   }
   // After a home was priced, a room whose kind is asked changes that home (the price handler's).
-  if (homePriced || !ASKS_HOW_COUNTED.test(text) || COUNTED.test(text) || NOT_A_ROOM_ASKED.test(text)) return null;
+  // "How much for the oven inside and the stovetop? Is the rest of the kitchen included?": the add-ons' question, and what a
+  // cleaning does in the kitchen, not whether the room is priced.
+  const appliancesAsked = ROOM_EXTRA_ASKED.test(text) && /\b(ovens?|fridges?|refrigerators?|microwaves?|stove ?tops?|stoves?|dishwashers?|dishes)\b/.test(text);
+  if (homePriced || !ASKS_HOW_COUNTED.test(text) || COUNTED.test(text) || NOT_A_ROOM_ASKED.test(text) || appliancesAsked) return null;
   const described = kindOf(text);
   if (!described || (described.kind === 'Other Room' && NOT_A_ROOM.test(text))) return null;
   const { kind, sleptIn } = described;
-  const lines = [...kindLines(kind, sleptIn, /\bbed ?rooms?\b/.test(text), rate, facts), `The final price, with any booking fee, is confirmed in the ${facts.brand} app before you book.`];
+  const lines = [...kindLines(kind, sleptIn, /\bbed ?rooms?\b/.test(text), rate, facts, ROOM_EXTRA_ASKED.test(text)), `The final price, with any booking fee, is confirmed in the ${facts.brand} app before you book.`];
   // A room slept in is a Bedroom's question no other answer asks; another kind is missed where no reply names it, or where a
   // total counts rooms of other kinds made of the words around it ("2 × Half Bathroom" for two such rooms is no miss).
   const named = new RegExp(String.raw`(?<!Half )\b${kind}\b`);
@@ -137,7 +147,7 @@ export function roomKind(text: string, ctx: HandlerContext, homePriced: boolean)
   };
 }
 
-function kindLines(kind: Kind, sleptIn: boolean, bedroomAsked: boolean, rate: (item: string) => string, facts: Facts): string[] {
+function kindLines(kind: Kind, sleptIn: boolean, bedroomAsked: boolean, rate: (item: string) => string, facts: Facts, extraAsked = false): string[] {
   if (kind === 'Half Bathroom') {
     return [`A room with a toilet and a sink but no shower or tub is a Half Bathroom on our price list: ${rate('Half Bathroom')}. The site's half bathroom is ${HALF_BATHROOM}; a Bathroom (${rate('Bathroom')}) is one with a shower or tub.`];
   }
@@ -146,5 +156,5 @@ function kindLines(kind: Kind, sleptIn: boolean, bedroomAsked: boolean, rate: (i
     return [`The site doesn't say how a room like that is counted. Its price list has the Bedroom (${rate('Bedroom')}) and the Other Room, ${OTHER_ROOM} (${rate('Other Room')}): where people sleep in it, a Bedroom fits.`,
       `Say what it is in your booking's notes, or ask ${supportLink(facts)} before you book.`];
   }
-  return [`That is an Other Room on our price list, ${OTHER_ROOM}: ${rate('Other Room')}.${bedroomAsked ? ` A Bedroom is ${rate('Bedroom')}.` : ''}`];
+  return [`${extraAsked ? "It isn't included with the bedrooms: a cleaning is priced per room you book, and t" : 'T'}hat is an Other Room on our price list, ${OTHER_ROOM}: ${rate('Other Room')} each.${bedroomAsked && !extraAsked ? ` A Bedroom is ${rate('Bedroom')}.` : ''}`];
 }

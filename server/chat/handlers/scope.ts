@@ -173,12 +173,17 @@ const A_TASK = new RegExp(String.raw`\b(?:${HOUSEHOLD_TASKS})\b`);
 /** The add-ons' items, named: what is left of a question once they are answered. */
 const ADD_ON_ITEMS = new RegExp(ADD_ON_NAMED, 'g');
 
+/** A task that is a room of the home, which a list covering "every room" covers. */
+const A_ROOM_TASK = /^(?:(?:finished|unfinished|the) )?(?:basements?|attics?|dens?|home offices?|laundry rooms?|bonus rooms?|playrooms?|sunrooms?|guest rooms?|family rooms?|dining rooms?|living rooms?)$/i;
+
 /** What a service covers: its article's list, saying first which task asked about the list doesn't name. */
 function serviceCovers(ctx: ScopeContext, service: string, text: string): ChatAnswer | null {
   const covers = ctx.sections.serviceSection(service, /covers/i);
   if (!covers) return null;
   const listed = new Set(termsOf(covers.text));
-  const unnamed = [...new Set(text.match(TASKS) ?? [])].filter((task) => !termsOf(task).every((t) => listed.has(t)));
+  // "Does Move In/Out cover the finished basement?": a room is in a list that covers "every room".
+  const everyRoom = /\bevery room\b/i.test(covers.text);
+  const unnamed = [...new Set(text.match(TASKS) ?? [])].filter((task) => !termsOf(task).every((t) => listed.has(t)) && !(everyRoom && A_ROOM_TASK.test(task)));
   // "Does standard include baseboards?": the Deep Cleaning list names them, which is the answer's other half.
   const deep = /^Standard/.test(service) ? ctx.facts.services.find((name) => /^Deep/.test(name)) : undefined;
   const deepList = deep ? ctx.sections.serviceSection(deep, /covers/i) : null;
@@ -656,7 +661,8 @@ export function answerBySlots(slots: Slots, text: string, state: DialogueState, 
   // "Does the dishes add-on cover a full sink of mugs?" asks what an add-on is for, not whether a cleaning includes it.
   // "Does it cover all of it or is it per load?" asks how much an add-on takes: the intents' answer.
   // "2 bed 1 bath with the inside oven: does the 50% cover the oven too?" asks what the code covers: the price's answer.
-  if (asks.has('covers') && slots.order.addOns.length && !asks.has('price') && !(slots.promo && slots.order.rooms.size) && !ADD_ON_EXTENT.test(text) && !/\b(add-?ons?|wash|scrub)\b[^.?!]{0,10}\b(cover|covers|include|includes|mean|means)\b/.test(text)) {
+  // "Does the guarantee cover that?" of grime inside the oven asks whether the promise applies: the intents' answer.
+  if (asks.has('covers') && slots.order.addOns.length && !asks.has('price') && !(slots.promo && slots.order.rooms.size) && !ADD_ON_EXTENT.test(text) && !/\b(guarantee|promise)\b/.test(text) && !/\b(add-?ons?|wash|scrub)\b[^.?!]{0,10}\b(cover|covers|include|includes|mean|means)\b/.test(text)) {
     const included = addOnIncluded(ctx, slots.order.addOns, slots.service, text);
     // "Does standard include inside the fridge, baseboards and windows?": the add-on, then what the list says of the rest.
     const others = text.replace(ADD_ON_ITEMS, ' ');

@@ -300,7 +300,8 @@ const WHAT_IF = /^(?:and |but |so |ok )?(?:what if|if|and if|what about|how abou
 const SERVICE_CHOICE_ASKED = /\b(which|what) (service|cleaning|kind of clean\w*|type of clean\w*)\b|\b(turnover|move[- ]?(in|out)|deep|standard)( clean\w*)? or (a |the )?(rental )?(turnover|move[- ]?(in|out)|deep|standard)\b/;
 
 /** A visit moved or called off: "can we change the cleaning date?", "cancel Saturday's". */
-const A_CHANGE = /\b(reschedul\w*|postpon\w*|cancel\w*|(move|moving|change|changing|push|shift)\b[^.?!]{0,20}\b(cleaning|date|day|time|visit|appointment|booking|week|weekend)s?)\b/;
+// "Move In/Out cleaning" names a service, not a visit moved.
+const A_CHANGE = /\b(reschedul\w*|postpon\w*|cancel\w*|(move(?![- /]?(?:in|out)\b)|moving(?! (?:in|out)\b)|change|changing|push|shift)\b[^.?!]{0,20}\b(cleaning|date|day|time|visit|appointment|booking|week|weekend)s?)\b/;
 /** The change a text raises: cancelling a visit, or moving it. */
 const changeOf = (text: string): DialogueState['change'] => (!A_CHANGE.test(text) ? null : /\bcancel/.test(text) ? 'cancel' : 'reschedule');
 /** The change pointed back to as done by oneself: "can I do it in the app?", "without having to call anyone?", "online?". */
@@ -412,11 +413,20 @@ const ROOMS_INCLUDED = /^(?:(?:and|so|ok|but)\W+)?(?:(?:is|are)\s+(?:the\s+)?(.+
  * home with them ("and with the kitchen and living room?"). Null when it isn't asked.
  */
 function roomsWithIt(asked: string, state: DialogueState, facts: Facts): string | null {
-  const m = state.orderText ? ROOMS_INCLUDED.exec(asked) : null;
+  if (!state.orderText) return null;
+  // "I omitted the kitchen, living room, dining room and family room. Add those four, please.": the rooms named are added.
+  const named = ADD_THOSE.test(asked) ? asked.replace(ADD_THOSE, '').replace(ROOMS_FORGOTTEN, '').trim() : null;
+  if (named && slotsOf(named, facts).order.roomsNamed.length) return `${named.replace(/[.!]+$/, '')} too`;
+  const m = ROOMS_INCLUDED.exec(asked);
   if (!m) return null;
   const { order } = slotsOf(asked, facts);
   return order.roomsNamed.length && order.roomsNamed.every((room) => room === 'Other Room') && !order.addOns.length ? `and with the ${m[1] ?? m[2] ?? m[3]}?` : null;
 }
+
+/** The sentence after rooms named that adds them: "Add those four, please.", "please include them too". */
+const ADD_THOSE = /(?<=[.!?]\s*)(?:(?:ok|so|please|and)\s+)?(?:add|include|put in)\s+(?:those|them|these|all)(?:\s+(?:two|three|four|five|six|\d+))?(?:,?\s+(?:rooms|too|as well|please|also))*\s*[.!?]*\s*$/;
+/** How the rooms named were left out before: "I omitted", "we forgot". */
+const ROOMS_FORGOTTEN = /^(?:i|we)\s+(?:omitted|forgot(?: to mention| to include| to add)?|missed|left out|didn'?t (?:mention|include|add))\s+/;
 
 /** Whether the code covers something: "does the 50% cover those too or just rooms?", "will the discount apply to the add-ons?". */
 const CODE_COVERS = /\b(does|do|will|would|is|can)\b[^.?!]{0,10}\b(the )?(\d\d ?%|(half off|code|discount|newcomer)( code)?\b)[^.?!]{0,20}\b(cover|covers|apply|applies|include|includes|count|work)\s+(on |to |for )?(those|these|them|that|it|the add-?ons?|add-?ons?|extras?|everything|all of (it|that|them))\b[^.?!]*\??/;
