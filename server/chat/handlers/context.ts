@@ -39,8 +39,8 @@ export function toQuestion(raw: string): Question {
     .replace(/\b((?:have|has|need|needs|got|gotta|going|want|wants) to|gotta|gonna|will|must|should|can'?t|cant|would|could|wont|won't) b\b/g, '$1 be')
     // A list joined by "n" or "&" is a list joined by "and"; "w" is "with"; "living rm" is a living room; "2 wks" are weeks.
     .replace(/(?<=^|\s)(n|&)(?=\s)/g, 'and').replace(/(?<=^|\s)w\/?(?=\s)/g, 'with').replace(/\brm(s?)\b/g, 'room$1').replace(/\bwk(s?)\b/g, 'week$1')
-    // "Kaç para for clean my house?", "magkano for 2 bedroom", "3 bed 2 bath deep clean koto?": how much, asked in a word of the visitor's language in a message
-    // otherwise English (toEnglish leaves such a message to be read as English).
+    // "Kaç para for clean my house?", "magkano for 2 bedroom", "3 bed 2 bath deep clean koto?": how much, asked in a word of
+    // the visitor's language in a message otherwise English (toEnglish leaves such a message to be read as English).
     .replace(/(?<![\p{L}])(?:kaç para|kac para|ne kadar|magkano|koto taka|koto)(?![\p{L}])/gu, 'how much')
     // "LR", "liv", "kit", "DR, FR, EIK": rooms as listings write them ("2bd/1ba + LR + kit", "3br 1.5ba liv kit", "4BR/2.5BA w/ LR, FR, EIK").
     // "NEWCOMERS is invalid", "the newcommer code": the code as people mistype it.

@@ -152,10 +152,12 @@ const HEDGED = /\b(i think|i guess|i believe|i suppose|probably|maybe|right|corr
 /** A question of what something costs. */
 const ASKS_A_PRICE = /\b(how much|costs?|price|run|quote|estimate|total|charge|amount to|what (?:do|would|will|should) (?:we|i) (?:actually |really )?pay)\b/i;
 
+/** The add-ons as a message names them: "the inside of the oven", "fridge inside", "dishes wash", "stovetop scrub". */
+const ADD_ON_PHRASES = String.raw`insides? (?:of )?(?:the )?(?:oven|fridge|refrigerator|microwave|dishwasher)|(?:oven|fridge|refrigerator|microwave|dishwasher) insides?|dish(?:es)? wash|stove ?top scrub`;
 /** Add-ons named on their own after "and also", beside rooms counted: "Standard clean and also inside oven and inside fridge. Total?". */
-const ADD_ONS_NAMED = /^(?:the )?(?:insides? (?:of )?(?:the )?(?:oven|fridge|refrigerator|microwave|dishwasher)|(?:oven|fridge|refrigerator|microwave|dishwasher) insides?|dish(?:es)? wash|stove ?top scrub)\b/i;
+const ADD_ONS_NAMED = new RegExp(String.raw`^(?:the )?(?:${ADD_ON_PHRASES})\b`, 'i');
 /** Add-ons named anywhere in a part: "will she clean the inside of the oven and the refrigerator?". */
-const ADD_ONS_ASKED = /\binsides? (?:of )?(?:the )?(?:oven|fridge|refrigerator|microwave|dishwasher)\b|\b(?:oven|fridge|refrigerator|microwave|dishwasher) insides?\b|\bdish(?:es)? wash|\bstove ?top scrub\b/i;
+const ADD_ONS_ASKED = new RegExp(String.raw`\b(?:${ADD_ON_PHRASES})\b`, 'i');
 /** A part asking the price of what the part before named: "And how much extra is that?", "what would that cost?". */
 const THAT_PRICED = /^(?:(?:and|so|ok|okay|also)\W+)*(?:how much (?:extra |more )?(?:is|would|will|does|do) (?:that|it|this|those|they|these)\b|what (?:does|would|will|do) (?:that|it|this|those|they|these) (?:cost|come to|run)\b)/i;
 
