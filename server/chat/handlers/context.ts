@@ -42,6 +42,9 @@ export function toQuestion(raw: string): Question {
     // "Kaç para for clean my house?", "magkano for 2 bedroom", "3 bed 2 bath deep clean koto?": how much, asked in a word of
     // the visitor's language in a message otherwise English (toEnglish leaves such a message to be read as English).
     .replace(/(?<![\p{L}])(?:kaç para|kac para|ne kadar|magkano|koto taka|koto)(?![\p{L}])/gu, 'how much')
+    // "Move out cleaning for a 3 bedroom. Not standard.": a service said not to be wanted names no tier.
+    // Not "no" alone: "e no standard?" is Portuguese for "and in the standard one?".
+    .replace(/\b(?:not|rather than) (?:a |the )?(?:standard|regular|normal|basic|deep)(?: (?:clean|cleaning|one))?\b/g, ' ')
     // "LR", "liv", "kit", "DR, FR, EIK": rooms as listings write them ("2bd/1ba + LR + kit", "3br 1.5ba liv kit", "4BR/2.5BA w/ LR, FR, EIK").
     // "NEWCOMERS is invalid", "the newcommer code": the code as people mistype it.
     .replace(/\bnew ?comm?ers?\b/g, 'newcomer')
