@@ -15,17 +15,19 @@ import { SPACES_NOT_ROOMS } from './prices.ts';
 
 /** A kind of room on the price list, as people write it. */
 const KIND = String.raw`(bed ?rooms?|bath ?rooms?|baths?|half[\s-]?bath\w*|full[\s-]?bath\w*|other[\s-]?rooms?)`;
+/** Rooms a visitor asks to be extra or included with the bedrooms. */
+const ROOMS_EXTRA = String.raw`(?:kitchens?|living rooms?|dining rooms?|family rooms?|basements?|dens?|hallways?|laundry rooms?)`;
+/**
+ * A room asked to be extra or included: "is the kitchen extra?", "do we pay extra for the kitchen + living room?". Not "is the
+ * kitchen included in the deep clean?", which asks what a service does.
+ */
+export const ROOM_EXTRA_ASKED = new RegExp(String.raw`(?<=\b${ROOMS_EXTRA}),? (?:is |are )?(?:extra|included(?![^.?!]*\b(?:standard|deep|clean\w*|service|visit)\b))\b|\b(?:pay|charge|cost)s? (?:extra|more) (?:for|on)(?= (?:the |our |my |a )?${ROOMS_EXTRA}\b)`);
 /**
  * Which kind one room is counted as, asked by name: "does that count as a bathroom?", "is that a bedroom price or what",
  * "do I book that as a bedroom or an 'other room'?", "what is a 'half bathroom' for you?", "what is 'half bathroom'? we have a
- * small powder room". Not "does the basement count as a
- * room?", which asks whether it is charged at all (the price handler's).
+ * small powder room"; or whether a room is extra (ROOM_EXTRA_ASKED). Not "does the basement count as a room?", which asks
+ * whether it is charged at all (the price handler's).
  */
-/** A room asked to be extra or included: "is the kitchen extra?", "do we pay extra for the kitchen + living room?". */
-const ROOMS_EXTRA = String.raw`(?:kitchens?|living rooms?|dining rooms?|family rooms?|basements?|dens?|hallways?|laundry rooms?)`;
-// "Is the kitchen included in the deep clean?" asks what a service does, not whether the room is priced.
-export const ROOM_EXTRA_ASKED = new RegExp(String.raw`(?<=\b${ROOMS_EXTRA}),? (?:is |are )?(?:extra|included(?![^.?!]*\b(?:standard|deep|clean\w*|service|visit)\b))\b|\b(?:pay|charge|cost)s? (?:extra|more) (?:for|on)(?= (?:the |our |my |a )?${ROOMS_EXTRA}\b)`);
-
 const ASKS_HOW_COUNTED = new RegExp([
   String.raw`\b(counts?|counted|priced|charged|billed|book) (it |that |this |them |those )?as (a |an |one |the )?(full |half )?['"‘“]?${KIND}`,
   String.raw`\b(is|are) (that|it|this|they|those|these) (a |an |the )?['"‘“]?${KIND}`,
@@ -68,7 +70,7 @@ type Kind = 'Half Bathroom' | 'Bathroom' | 'Other Room';
 const A_BATHROOM = /\b(rest|wash|bath)rooms?\b|\btoilets?\b|\blavator(y|ies)\b/;
 
 /** The kind of the one room described, from what it has; null when it names nothing to tell it by. */
-function kindOf(asked: string): { kind: Kind; sleptIn: boolean } | null {
+function kindOf(asked: string, extraAsked: boolean): { kind: Kind; sleptIn: boolean } | null {
   // The kinds the question names are what it asks about, not what the room has.
   const text = asked.replace(new RegExp(ASKS_HOW_COUNTED, 'g'), ' ');
   if (POWDER_ROOM.test(text) || (TOILET.test(text) && SINK.test(text) && (!SHOWER.test(text) || SHOWER_DENIED.test(text)))) return { kind: 'Half Bathroom', sleptIn: false };
@@ -80,7 +82,7 @@ function kindOf(asked: string): { kind: Kind; sleptIn: boolean } | null {
     .replace(/\b(basement|attic|upstairs|downstairs)\s+(?=(\w+\s)?\w*rooms?\b|dens?\b|offices?\b|lofts?\b)/g, ' ');
   const rooms = new Set([...placed.matchAll(new RegExp(ANOTHER_ROOM, 'g'))].map((m) => m[0]));
   // "Do we pay extra for the kitchen + living room?": rooms of one kind, asked together whether they are extra.
-  if ((rooms.size !== 1 && !(rooms.size > 1 && ROOM_EXTRA_ASKED.test(asked))) || SAID_A_BEDROOM.test(text) || A_BATHROOM.test(text)) return null;
+  if ((rooms.size !== 1 && !(rooms.size > 1 && extraAsked)) || SAID_A_BEDROOM.test(text) || A_BATHROOM.test(text)) return null;
   return { kind: 'Other Room', sleptIn: BEDS.test(text.replace(/\bbed\s?rooms?\b/g, ' ')) && !BEDS_DENIED.test(text) };
 }
 
@@ -131,12 +133,13 @@ export function roomKind(text: string, ctx: HandlerContext, homePriced: boolean)
   // After a home was priced, a room whose kind is asked changes that home (the price handler's).
   // "How much for the oven inside and the stovetop? Is the rest of the kitchen included?": the add-ons' question, and what a
   // cleaning does in the kitchen, not whether the room is priced.
-  const appliancesAsked = ROOM_EXTRA_ASKED.test(text) && /\b(ovens?|fridges?|refrigerators?|microwaves?|stove ?tops?|stoves?|dishwashers?|dishes)\b/.test(text);
+  const extraAsked = ROOM_EXTRA_ASKED.test(text);
+  const appliancesAsked = extraAsked && /\b(ovens?|fridges?|refrigerators?|microwaves?|stove ?tops?|stoves?|dishwashers?|dishes)\b/.test(text);
   if (homePriced || !ASKS_HOW_COUNTED.test(text) || COUNTED.test(text) || NOT_A_ROOM_ASKED.test(text) || appliancesAsked) return null;
-  const described = kindOf(text);
+  const described = kindOf(text, extraAsked);
   if (!described || (described.kind === 'Other Room' && NOT_A_ROOM.test(text))) return null;
   const { kind, sleptIn } = described;
-  const lines = [...kindLines(kind, sleptIn, /\bbed ?rooms?\b/.test(text), rate, facts, ROOM_EXTRA_ASKED.test(text)), `The final price, with any booking fee, is confirmed in the ${facts.brand} app before you book.`];
+  const lines = [...kindLines(kind, sleptIn, /\bbed ?rooms?\b/.test(text), rate, facts, extraAsked), `The final price, with any booking fee, is confirmed in the ${facts.brand} app before you book.`];
   // A room slept in is a Bedroom's question no other answer asks; another kind is missed where no reply names it, or where a
   // total counts rooms of other kinds made of the words around it ("2 × Half Bathroom" for two such rooms is no miss).
   const named = new RegExp(String.raw`(?<!Half )\b${kind}\b`);
@@ -156,5 +159,7 @@ function kindLines(kind: Kind, sleptIn: boolean, bedroomAsked: boolean, rate: (i
     return [`The site doesn't say how a room like that is counted. Its price list has the Bedroom (${rate('Bedroom')}) and the Other Room, ${OTHER_ROOM} (${rate('Other Room')}): where people sleep in it, a Bedroom fits.`,
       `Say what it is in your booking's notes, or ask ${supportLink(facts)} before you book.`];
   }
-  return [`${extraAsked ? "It isn't included with the bedrooms: a cleaning is priced per room you book, and t" : 'T'}hat is an Other Room on our price list, ${OTHER_ROOM}: ${rate('Other Room')} each.${bedroomAsked && !extraAsked ? ` A Bedroom is ${rate('Bedroom')}.` : ''}`];
+  const other = `an Other Room on our price list, ${OTHER_ROOM}: ${rate('Other Room')} each.`;
+  if (extraAsked) return [`It isn't included with the bedrooms: a cleaning is priced per room you book, and that is ${other}`];
+  return [`That is ${other}${bedroomAsked ? ` A Bedroom is ${rate('Bedroom')}.` : ''}`];
 }

@@ -274,9 +274,11 @@ const AND_WITH = new RegExp(String.raw`^${INTERJECTION}(and|with)\b`);
 
 /** A turn read with what it leans on, said after it in brackets: "what info do they want? (business waitlist)". */
 function withContext(text: string, context: string, facts: Facts): { text: string; slots: Slots } {
-  const asked = `${text} (${context})`;
-  return { text: asked, slots: slotsOf(asked, facts) };
+  return reread(`${text} (${context})`, facts);
 }
+
+/** A turn read again as rewritten: its text and the slots of that text. */
+const reread = (text: string, facts: Facts): { text: string; slots: Slots } => ({ text, slots: slotsOf(text, facts) });
 
 /** Paying talked of: "how do I pay for it", "debit ok?". */
 const PAYING = /\b(pay|paying|payment|card|debit|credit|charged?)\b/;
@@ -585,7 +587,7 @@ export function resolve(asked: string, state: DialogueState, facts: Facts, asked
   // "And if I clear my browser?", "and if I change my mind later?" after the cookie banner: what clearing does to the answer it stored.
   if (state.lastText && /\b(cookies?|banner)\b/.test(state.lastText) && !/\b(cookies?|banner)\b/.test(text) && (CLEARS_BROWSER.test(text) || CHANGES_MIND.test(text))) return withContext(text, 'the cookie banner', facts);
   // "How do I get rid of it then" after what the chat keeps: clearing the conversation.
-  if (state.lastText && /\bchat\b/.test(state.lastText) && /\b(sav\w*|stor\w*|log\w*|keep\w*|record\w*|typed?|wrote|written|put)\b/.test(state.lastText) && !/\b(chat|cookies?|banner|accept\w*|analytics|consent|tracking)\b/.test(text) && ERASE_IT.test(text)) return { text: CLEAR_THE_CHAT, slots: slotsOf(CLEAR_THE_CHAT, facts) };
+  if (state.lastText && /\bchat\b/.test(state.lastText) && /\b(sav\w*|stor\w*|log\w*|keep\w*|record\w*|typed?|wrote|written|put)\b/.test(state.lastText) && !/\b(chat|cookies?|banner|accept\w*|analytics|consent|tracking)\b/.test(text) && ERASE_IT.test(text)) return reread(CLEAR_THE_CHAT, facts);
   // "Ok how do I get on it?" after the business version's waitlist: how to join that list.
   if (form && !named && JOIN_IT.test(text)) return withContext(text, `join ${FORM_WORDS[form]}`, facts);
   // "What do u do with my email after?" after a form: what is sent on that form.
@@ -594,7 +596,7 @@ export function resolve(asked: string, state: DialogueState, facts: Facts, asked
   const kindOfPlace = state.lastText && SERVICES_ASKED.test(state.lastText) ? ANOTHER_PLACE_TOO.exec(text) : null;
   if (kindOfPlace && !slots.asks.length && !slots.order.addOns.length && [...slots.order.rooms.keys()].every((room) => room === 'Other Room')) {
     const again = `do you clean ${kindOfPlace[1]!.replace(/ (too|also|as well)$/, '')} too?`;
-    return { text: again, slots: slotsOf(again, facts) };
+    return reread(again, facts);
   }
   // "What do you do with my address? do you sell it?": whether the visitor's personal data is sold or shared.
   if (state.lastText && THEIR_DETAILS.test(state.lastText) && SOLD_OR_SHARED.test(text)) return withContext(text, 'my personal data', facts);
@@ -604,28 +606,28 @@ export function resolve(asked: string, state: DialogueState, facts: Facts, asked
   const otherTier = TIER_ASKED_AGAIN.exec(text);
   if (otherTier && state.lastText && state.lastAsks.includes('covers') && TIER_WORDS.test(state.lastText)) {
     const again = state.lastText.replace(TIER_WORDS, otherTier[1]!);
-    return { text: again, slots: slotsOf(again, facts) };
+    return reread(again, facts);
   }
   // "Who gets to see them and how long do you keep them?" after the cleaner's photos: them are the job photos, not the website's data.
   if (state.lastText && PHOTOS.test(state.lastText) && !PHOTOS.test(text) && /\b(them|they|those|these)\b/.test(text) && /\b(see|seen|sees|keep|kept|store|stored|delete|deleted|share|shared|post|posted|online|access)\b/.test(text)) return withContext(text, 'the job photos', facts);
   // "When does it come out, before or after the clean?" after paying: when the card is charged, not when something launches.
   if (state.lastText && PAYING.test(state.lastText) && MONEY_TAKEN_WHEN.test(text)) {
     const again = text.replace(MONEY_TAKEN_WHEN, 'when is my card charged');
-    return { text: again, slots: slotsOf(again, facts) };
+    return reread(again, facts);
   }
   // "Ok where exactly in the app?" after asking for something to be noted for the cleaner: where the notes go.
   if (state.lastText && NOTE_FOR_THE_CLEANER.test(state.lastText) && WHERE_IN_THE_APP.test(text)) return withContext(text, 'how do I tell the cleaner in my notes', facts);
   // "Do you log it?", "how do I delete it from here?" after a question about this chat: the chat's own messages.
   if (state.chat && !CHAT_TALKED.test(text) && chatAgain(text)) {
     const again = /\b(it|that|this|them|those)\b/.test(text) ? text.replace(/\b(it|that|this|them|those)\b/, 'this chat') : `${text} (this chat)`;
-    return { text: again, slots: slotsOf(again, facts) };
+    return reread(again, facts);
   }
   // "Can I get a copy of the report?" after the background checks: that check's report, not a report of the office cleaned.
   // "And do I gotta pay for it?": the check's cost, not a cleaning's.
   const checkPaid = /\b(pay|pays|paid|cost|costs|charge|fee)\b[^.?!]{0,15}\b(for )?(it|that|this|them)\b/.test(text);
   if (state.check && !CHECK_ASKED.test(text) && !OTHER_PAPERS.test(text) && (CHECK_PAPERS.test(text) || checkPaid)) {
     const again = checkPaid ? text.replace(/\b(it|that|this|them)\b/, 'the background check') : text.replace(CHECK_PAPERS, '$& of the background check');
-    return { text: again, slots: slotsOf(again, facts) };
+    return reread(again, facts);
   }
   // "Is that in the terms or just marketing?" after the promise or the code: the terms' section on it.
   if (state.lastText && WRITTEN_IN_THE_TERMS.test(text) && /\b(that|it|this|those|these)\b/.test(text)) {
@@ -635,7 +637,7 @@ export function resolve(asked: string, state: DialogueState, facts: Facts, asked
   // "At 2 am do they answer?", "do they speak Spanish?" after the phone number: "they" is support, not the cleaners.
   if (state.support && !SUPPORT_ASKED.test(text) && SUPPORT_DOES.test(text) && !hasOwnSubject(slots)) {
     const again = text.replace(/\b(they|them|someone|anyone|somebody|anybody|a person)\b/, 'support');
-    return { text: again, slots: slotsOf(again, facts) };
+    return reread(again, facts);
   }
   // "Will the cleaner be ok w him" after "got a dog, sheds like crazy": him is the dog.
   if (state.lastText && PETS.test(state.lastText) && !PETS.test(text) && A_PET_HANDLED.test(text) && !slots.order.rooms.size && !slots.audience) return withContext(text, 'my pet', facts);
@@ -643,7 +645,7 @@ export function resolve(asked: string, state: DialogueState, facts: Facts, asked
   // "Hmm actually every 2 weeks is enough" after "every week... how much a month?": that stretch again, at the new schedule.
   if (state.visitsPeriod && slots.frequency && state.orderText && !slots.order.rooms.size && !totalsVisits && !isFollowUp(text, slots, state)) {
     const again = `${text} (for ${state.visitsPeriod})`;
-    return { text: again, slots: slotsOf(again, facts) };
+    return reread(again, facts);
   }
   if (!isFollowUp(text, slots, state)) {
     if (stillCrew) return { text: `${text} (as a cleaner)`, slots: { ...slots, audience: 'crew' } };
