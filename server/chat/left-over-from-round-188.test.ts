@@ -4,7 +4,8 @@ import { bath, bed, half, other, say } from '../../tests/chat-on-site.ts';
 
 /**
  * Round 188's wrong answers, asked in other words than the sets': rooms said to be everyone's own, a room asked to be extra, rooms named and then "add those", a room added with a question mark, a service's price asked after
- * what it covers, the code used before the cleaning asked about, and the guarantee asked of a later complaint.
+ * what it covers, the code used before the cleaning asked about, the guarantee asked of a later complaint, and
+ * someone's own room said not to be cleaned.
  */
 
 describe('rooms priced', () => {
@@ -61,5 +62,23 @@ describe('what a service and the code cover', () => {
 describe('bathroom kinds stay as they were', () => {
   it('"2 bathrooms and a half bath" is still priced as such', () => {
     expect(say('standard for 2 bathrooms and a half bath')).toContain(`Total: ${formatCents(2 * bath.standard + half.standard)}`);
+  });
+});
+
+describe('someone\'s room said not to be cleaned', () => {
+  const kitchenLivingBath = `Total: ${formatCents(2 * other.standard + bath.standard)}`;
+
+  it('"not my husband\'s bedroom" leaves that bedroom out', () => {
+    expect(say('how much to clean the kitchen, the living room and the bathroom. not my husband\'s bedroom.')).toContain(kitchenLivingBath);
+  });
+
+  it('"my mother\'s bedroom no." (a room, then "no", as Portuguese and Spanish say it) leaves it out', () => {
+    expect(say('price for kitchen, living room and bathroom. my mother\'s bedroom no.')).toContain(kitchenLivingBath);
+  });
+
+  it('in Portuguese, "o quarto da minha filha não" leaves it out, and "o meu quarto também" after it adds one', () => {
+    const first = 'Quanto custa limpar a cozinha, a sala e o banheiro? O quarto da minha filha não.';
+    expect(say(first)).toContain(kitchenLivingBath);
+    expect(say(first, 'E o meu quarto também.')).toContain(`Total: ${formatCents(bed.standard + 2 * other.standard + bath.standard)}`);
   });
 });

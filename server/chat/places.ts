@@ -670,7 +670,10 @@ function inTownsNamed(message: readonly PlaceHit[], hits: PlaceHit[]): PlaceHit[
     const ofATownNamedElsewhere = (t: PlaceHit) => !hits.includes(t) && hit.places.length === 1;
     if (hit.landmark && ((abroad && hit.weak) || towns.some((t) => (names(t, hit.places) && !ofATownNamedElsewhere(t)) || near(t, hit) || street) || kept.some((k) => k.landmark && hit.places.every((p) => k.places.includes(p))))) continue;
     if (hit.elsewhere && hits.some((o) => o !== hit && (o.landmark || isTown(o)) && names(o, hit.elsewhere!.places))) continue;
-    kept.push(hit);
+    // "Do you clean in Newport? The JC one by the PATH": the town another part of the message names is the one meant, not the
+    // place of that name elsewhere (a census place in Downe Township).
+    const meant = hit.elsewhere?.places.filter((p) => message.some((o) => isTown(o) && o.places.includes(p))) ?? [];
+    kept.push(meant.length ? { ...hit, places: meant, landmark: true, elsewhere: undefined } : hit);
   }
   return kept;
 }

@@ -655,17 +655,20 @@ const COUNT_HEADS_LIST = new RegExp(String.raw`\b${COUNT}\s+(?:other\s+|living\s
 const NEEDS_NONE = String.raw`(?:is|are|'s|'re)\s+(?:(?:quite|really|totally|perfectly|already|still|all|just)\s+)*(?:fine|ok|okay|all right|alright|good|done|already clean(?:ed)?|not included|excluded|(?:everyone|everybody|each person|each one|each of us|each roommate|each housemate)(?:'s)? (?:own )?(?:problem|job|responsibility|business|thing))\b`
   + String.raw`|(?:does ?n'?t|do ?n'?t|does not|do not|wo ?n'?t|will not)\s+need\s+(?:cleaning|to be cleaned|a clean\w*|doing|it|anything)\b|(?:can|could) be (?:skipped|left out)\b|(?:is|are) ?n'?o?t needed\b`
   // "his kitchen is tiny, he says don't bother with it".
-  + String.raw`|(?:is|are|'s)\b[^.;?!()]{0,40}?\b(?:do ?n'?t|do not|no need to)\s+(?:bother|clean|do)(?:\s+(?:with\s+)?(?:it|them))?\b`;
+  + String.raw`|(?:is|are|'s)\b[^.;?!()]{0,40}?\b(?:do ?n'?t|do not|no need to)\s+(?:bother|clean|do)(?:\s+(?:with\s+)?(?:it|them))?\b`
+  // "My husband's bedroom no.", as Portuguese and Spanish say it ("o quarto do meu marido não").
+  + String.raw`|no(?=\s*(?:[.;!]|$))`;
 /** "The other four bedrooms are shut up", "the rest of the rooms are closed off": rooms not in use, which are not counted. */
 const ROOMS_SHUT = /\b(?:the )?(?:other|rest of the|remaining) (?:\w+ )?(?:bed)?rooms (?:are|stay|sit) (?:all )?(?:shut(?: up)?|closed (?:up|off)|unused|not used|never used)\b/g;
 /** A list of rooms after a word that leaves them out: "skip the basement, mudroom, playroom and guest room". */
 // Each room a whole word: "the basement" is no "ba" (a bathroom's shorthand) and more.
 const SKIP_LIST = new RegExp(String.raw`\b(skip(?:ping)?|without|except(?: for)?|excluding|leave out|leaving out|minus|not including)\s+(?:the\s+)?(${ANY_ROOM})(?![\w])((?:\s*(?:,|\band\b|&|\+)\s*(?:the\s+)?(?:${ANY_ROOM})(?![\w]))+)`, 'g');
 const LIST_ITEM = new RegExp(String.raw`(\s*(?:,|\band\b|&|\+))\s*(?:the\s+)?(${ANY_ROOM})(?![\w])`, 'g');
-const LEFT_OUT = new RegExp(String.raw`(?<![\w'])(?:(?:the|my|our|his|her|their|both|all|all the|those|these|both the)\s+|(?<=\b(?:but|though|and)\s+))${ADJECTIVES}(${ANY_ROOM})\s+(?:${NEEDS_NONE})`
+const LEFT_OUT = new RegExp(String.raw`(?<![\w'])(?:(?:the|my|our|his|her|their|both|all|all the|those|these|both the)\s+(?:[a-z]+'s\s+)?|(?<=\b(?:but|though|and)\s+))${ADJECTIVES}(${ANY_ROOM})\s+(?:${NEEDS_NONE})`
   + String.raw`|\b(?:skip(?:ping)?|without|except(?: for)?|minus|not including|excluding|leave out|leaving out|leave off|take out|remove|drop|not|no need to (?:clean|do)|(?:i|we)(?:'ll| will| can| could)? (?:do|clean|handle|take care of)(?=[^.?!]*\b(?:myself|ourselves|on my own|on our own)\b))\s+`
   // "Skip one bedroom", "drop a bathroom", "skip the 5th bedroom": one of the rooms counted.
-  + String.raw`(?:(?:the|my|our|his|her|their|both|both the|all the)\s+(?:(?:\d+(?:st|nd|rd|th)|fourth|fifth|sixth|last|[2-6]|two|three|four|five|six)\s+)?|(?<=\b(?:skip(?:ping)?|minus|leave out|leaving out|leave off|take out|remove|drop)\s+)(?:one|an?|1)\s+)${ADJECTIVES}(${ANY_ROOM})(?![\w])`
+  // "Not my husband's bedroom": the room of someone named.
+  + String.raw`(?:(?:the|my|our|his|her|their|both|both the|all the)\s+(?:(?:\d+(?:st|nd|rd|th)|fourth|fifth|sixth|last|[2-6]|two|three|four|five|six)\s+|[a-z]+'s\s+)?|(?<=\b(?:skip(?:ping)?|minus|leave out|leaving out|leave off|take out|remove|drop)\s+)(?:one|an?|1)\s+)${ADJECTIVES}(${ANY_ROOM})(?![\w])`
   // "Just the bathroom and kitchen, no bedrooms".
   + String.raw`|\b(?:no|without|skip|zero|(?:do ?n'?t|do not) need(?: any| the)?)\s+(${ANY_ROOM})(?![\w])`
   // "One less bedroom", "one bathroom fewer".

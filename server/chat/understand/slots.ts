@@ -370,8 +370,8 @@ const ONLY_A_WORKPLACE_HAS = /\b(conference rooms?|reception( area)?|break ?room
  * kitchenette too, or the office named as ours ("our office has").
  */
 const A_WORKPLACE_S_ROOMS = new RegExp(String.raw`${ONLY_A_WORKPLACE_HAS.source}|\b(restrooms?|kitchenette|(our|the) office (has|is|with)|for (our|the) office|agency|firm|brokerage|practice)\b`);
-/** A price asked that is not the rooms': a fee, a cancellation, a minimum, how a room is counted. */
-const NOT_THE_PRICE = /\b(cancel\w*|reschedul\w*|fee|minimum|half[- ]?bath\w*|counts? as|priced as)\b/;
+/** A price asked that is not the rooms': a fee, a cancellation, a minimum, how a room is counted, a tax. */
+const NOT_THE_PRICE = /\b(cancel\w*|reschedul\w*|fee|minimum|half[- ]?bath\w*|counts? as|priced as|tax\w*|deductib\w*|write[- ]?offs?)\b/;
 
 /** Whether we clean it, asked: "do you clean also the bathroom for customers?". */
 const CLEAN_IT_ASKED = /\b(do|can|could|will|would) (you|u|y'?all|nestwell) (also )?clean\b/;
@@ -383,8 +383,13 @@ function aBusinessPriced(text: string, asks: Ask[], order: Order): boolean {
   return A_BUSINESS_PRICED.test(text) || (order.rooms.size > 0 && ONLY_A_WORKPLACE_HAS.test(text));
 }
 
-/** A business whose rooms someone prices: a salon, a restaurant, a studio for classes, a daycare, a vet clinic. */
-const A_BUSINESS_PRICED = new RegExp(String.raw`\b(my|our|the|a|small|little)\s+(nail |hair |beauty |coffee |pastry |flower |gift |retail |vet |veterinary |dental |medical |animal )?(salon|restaurant|barber ?shop|tattoo (shop|parlou?r)|daycare|caf[eé]|bakery|shop|store|boutique|gallery|gym|clinic)\b|${WORK_STUDIO.source}`);
+/** A business: a salon, a restaurant, a daycare, a vet clinic. */
+const A_BUSINESS = String.raw`(nail |hair |beauty |coffee |pastry |flower |gift |retail |vet |veterinary |dental |medical |animal )?(sal[oó]n|restaurant|barber ?shop|tattoo (shop|parlou?r)|daycare|caf[eé]|bakery|shop|store|boutique|gallery|gym|clinic)`;
+/**
+ * A business whose rooms someone prices: "my salon", "a studio for classes", or the business before its cleaning or after
+ * "for" ("restaurant cleaning price?", "how much for the salon?", as a reading of Korean or Spanish puts them).
+ */
+const A_BUSINESS_PRICED = new RegExp(String.raw`\b(my|our|the|a|small|little|for|clean)\s+${A_BUSINESS}\b|\b${A_BUSINESS}\s+clean(ing)?\b|${WORK_STUDIO.source}`);
 
 /** The app to book a cleaning with, asked of the two: "which one do I download to book?", "I downloaded Nestwell Crew and it wants a background check, is that how I book a cleaning?", "...and can't find anywhere to book". */
 const APP_TO_BOOK = /\b(which|what) (one|app) (do|should|would|can) (i|we) (download|get|need|use|install)\b[^.?!]{0,20}\b(to|so i can|so we can|for) book(ing)?\b(?![^.?!]{0,20}\b(jobs?|shifts?|work)\b)|\b(downloaded|installed|got) (the )?nestwell crew\b[^.?!]{0,30}\b(ask\w*|wants?) me to (apply|sign up|register)\b|\b(downloaded|installed|got|put)\b[^.?!]{0,15}\bnestwell crew\b[^?]{0,120}\b(book(ing)?|schedul\w*|order) (a |my |the |our )?(house ?|home |apartment |apt )?clean(ing)?\b|\b(downloaded|installed|got|put)\b[^.?!]{0,15}\bnestwell crew\b[^.?!]{0,40}\b(can'?t|cannot|don'?t|no way to|nowhere to|where (do|can) i) (find (anywhere|where|a way|how) to |see (how|where) to )?(book|schedule|order)\b/;

@@ -208,6 +208,9 @@ export const PORTUGUESE: Language = {
     // "A casinha de banho de baixo", "uma casa de banho pequenina": the little bathroom, a half bathroom; "a sala de família", the family room.
     ['casinhas? de banho|casas? de banho pequenin[ao]s?|banheirinhos?', 'half bathroom'], ['salas? de fam[íi]lia|salas? de tv|salas? de estar da fam[íi]lia', 'family room'], ['salas(?= [(])', 'rooms'],
     ['lavabos?|meios? banheiros?|meias? casas? de banho', 'half bathroom'], ['banheiros|casas de banho|quartos de banho', 'bathrooms'], ['banheiro|casa de banho|quarto de banho', 'bathroom'],
+    // "O quarto do meu marido não": the room of someone named, as English says it.
+    ['(?:o )?quarto d[oa] (?:meu|minha) (?:marido|esposo)', "my husband's bedroom"], ['(?:o )?quarto d[oa] (?:meu|minha) (?:mulher|esposa)', "my wife's bedroom"],
+    ['(?:o )?quarto d[oa] (?:meu|minha) filh[oa]', "my child's bedroom"], ['(?:o )?quarto d[oa] (?:minha )?(?:m[ãa]e|sogra)', "my mother's bedroom"], ['(?:o )?quarto d[oa] (?:meu )?(?:pai|sogro)', "my father's bedroom"],
     // "4 quartos, 2 wc": the bathrooms, as Portugal writes them.
     ['wcs|w\\.c\\.s', 'bathrooms'], ['wc|w\\.c\\.', 'bathroom'],
     // European Portuguese, as families from Portugal in the Ironbound write it: the fridge, the microwave.
