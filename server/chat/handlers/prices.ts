@@ -429,7 +429,7 @@ export function extremeAddOns(addOns: Facts['addOns'], text: string): { cheapest
 const THE_OTHERS = /\b(the )?other (\d+|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\b|\b(the )?(rest|remaining)\b/;
 
 /** The code asked of several homes at once: "does NEWCOMER take half off all of it?", "the code on each unit?". */
-const CODE_ON_ALL = new RegExp(String.raw`(?=[\s\S]*(?:${THE_CODE.source}))[\s\S]*\b(all|each|every|whole|entire|both|total|altogether|all of (it|them))\b`);
+const CODE_ON_ALL = new RegExp(String.raw`^(?=[\s\S]*(?:${THE_CODE.source}))[\s\S]*\b(all|each|every|whole|entire|both|total|altogether|all of (it|them))\b`);
 
 /** Charges beside the rooms and add-ons: "any other charge I should expect?", "hidden costs?". */
 export const OTHER_CHARGES = /\b(other|any other|additional|hidden) (charges?|fees?|costs?)\b|\banything else (to pay|i should expect|on top)\b/;
