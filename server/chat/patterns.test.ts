@@ -61,7 +61,7 @@ describe('answers what the site answers', () => {
   it.each([
     ['does the assistant record my messages?', /do not log the questions/],
     ['is mixing ammonia and bleach a good idea?', /never mix bleach/i],
-    ['I want my details erased, how?', /personal data deleted/],
+    ['I want my details erased, how?', /Send your request through \[client support\]/],
     ['will I get snapshots of the finished rooms?', /job photos/],
     ['the house is vacant now, which clean do I want', /Move In\/Out Cleaning/],
   ])('"%s"', (q, fact) => {

@@ -590,10 +590,13 @@ const PROMISE_DEADLINE = /\b(deadline|time limit|until when|till when|by when|ho
 /** A business's space, not a home: a café, a hall, a community center. */
 const A_BUSINESS_SPACE = /\b(caf(e|é)s?|coffee shops?|restaurants?|bars?|salons?|spas?|clinics?|(dental|medical|law|doctor'?s?) (practices?|offices?)|community (cent(er|re)s?|rooms?)|church(es)?|mosques?|masjids?|synagogues?|temples?|islamic cent(er|re)s?|(parish|fellowship|banquet|party|event|rental) halls?|(our|the|a) hall|gyms?|studios?|daycares?|day cares?|schools?|shops?|stores?|boutiques?|warehouses?|non-?profits?|offices?|businesses|places like (ours|mine|this))\b/;
 
-/** A hoarded or heavily cluttered home: "hoarder houses", "full of stuff", "llena de cosas". */
-const CLUTTERED = /\b(hoard\w*|(very |heavily |badly |really )?cluttered (house|home|place|apartment)|(house|home|place|apartment|garage|basement|attic)s?\b[^.?!]{0,25}\b(full of|piled (high )?with|covered in|buried in|cluttered with) (stuff|things|junk|boxes|bags|trash|clutter))\b/;
-/** Things taken away, not cleaned: junk, old furniture, a mattress, a whole cleanout. */
-const HAULING = /\b(haul(ing|s)? ((it|that|them|those|this|everything|stuff) )?(away|off|out)|haul (that|it|them|those|this|stuff|everything)|haul\w* the (trash|garbage|junk)( bags)? (away|off)|junk removal|(take|taking|haul\w*|cart) away (the |our |my |old )*(junk|furniture|trash|garbage|stuff|bags|boxes|debris)|(estate|house|home|whole[- ]house|full|complete|basement|garage|attic|apartment) clean-?outs?|(take|taking|cart|carry) (them|those|these|everything|all (of )?(that|it|them)|the (old )?(trash|garbage|junk|furniture|mattress\w*|couch\w*|sofas?|boxes|bags|stuff|debris)( bags)?) (away|off)|(get rid of|dispose of|throw out|throw away) (the |a |an |our |my )?(old )?(mattress\w*|couch\w*|sofas?|furniture|trash|junk|boxes))\b/;
+/** A hoarded or heavily cluttered home: "hoarder houses", "full of his stuff", "packed to the ceiling", "llena de cosas". */
+const CLUTTERED = /\b(hoard\w*|(very |heavily |badly |really )?cluttered (house|home|place|apartment)|(house|home|place|apartment|garage|basement|attic)s?\b[^.?!]{0,25}\b(full of|piled (high )?with|covered in|buried in|cluttered with) ((his|her|their|my|our|[\w]+'s) )?(stuff|things|belongings|junk|boxes|bags|trash|clutter)|(packed|stuffed|crammed|filled|full|piled)( \w+){0,2} (to|up to) the (ceiling|rafters|roof))\b/;
+/**
+ * Things taken away, not cleaned: junk, old furniture, a mattress, a whole cleanout ("clear out the garage", "clean out dad's
+ * house"; cleaning out a garage may be cleaning it, a task like another).
+ */
+const HAULING = /\b(haul(ing|s)? ((it|that|them|those|this|everything|stuff) )?(away|off|out)|haul (that|it|them|those|this|stuff|everything)|haul\w* the (trash|garbage|junk)( bags)? (away|off)|junk removal|(take|taking|haul\w*|cart) away (the |our |my |old )*(junk|furniture|trash|garbage|stuff|bags|boxes|debris)|(estate|house|home|whole[- ]house|full|complete|basement|garage|attic|apartment) clean-?outs?|(clear|empty)(ing)? out (the |a |his |her |my |our |their )?([\w]+'s )?(whole |entire )?(houses?|homes?|garages?|basements?|attics?|sheds?|storage units?|apartments?|estates?)|clean(ing)? out (the |a |his |her |my |our |their )?([\w]+'s )?(whole |entire )?(houses?|homes?|apartments?|estates?)|(take|taking|cart|carry) (them|those|these|everything|all (of )?(that|it|them)|the (old )?(trash|garbage|junk|furniture|mattress\w*|couch\w*|sofas?|boxes|bags|stuff|debris)( bags)?) (away|off)|(get rid of|dispose of|throw out|throw away) (the |a |an |our |my )?(old )?(mattress\w*|couch\w*|sofas?|furniture|trash|junk|boxes))\b/;
 
 
 /** Asking which service to book, not what the services are. */
@@ -602,6 +605,12 @@ const ASKS_WHICH_SERVICE = new RegExp(String.raw`${PICKS_A_SERVICE.source}|\b(wh
 const TWO_SERVICES = /\b(move[- ]?(out|in)|deep|standard|regular|turnover)( clean\w*)? or (a |the )?(move[- ]?(out|in)|deep|standard|regular|turnover)\b/;
 /** The business space to be cleaned: "our hall", "for a café" (a home office or the back office's files are a home's). */
 const A_SPACE_TO_CLEAN = /\b(our|my|a|an|for the|clean the|(i|we) (have|own|run)) (\w+ ){0,2}(caf(e|é)|coffee shop|restaurant|salon|spa|clinic|practice|community cent(er|re)|church|(?<!parish )hall|gym|daycare|school|store|boutique|warehouse|office|business|club ?house|community room)\b(?! (records|files|hours|manager))(?<!\b(home|back) office)/;
+
+/** A message that opens with the business space it is about: "daycare: which one should I choose?", "office - standard or deep?". */
+const A_SPACE_AS_SUBJECT = /^\W*(caf(e|é)|coffee shop|restaurant|salon|clinic|daycare|day care|school|store|boutique|warehouse|office|gym|studio)s?\b(?!\s+(records|files|hours|manager|address|apartment|condo))/;
+
+/** Who or what answers in the chat, asked: "are you a bot?", "is this chat a real person or AI?". */
+const ASSISTANT_ASKED = /\b(who are you|what are you|are you (a )?(robot|bot|human|real|ai|person)|is this (a )?(bot|robot|ai|human)|chat ?gpt|(talking|chatting|speaking|writing|texting|corresponding) (to|with) (a |an )?(real |actual |live )?(person|human|bot|robot|ai|machine|computer)|is (this|the chat|this chat) (a |an )?(real|live|actual)( person| human)?|is (it|that) (a |an )?(real|live|actual) (person|human)|is (the|this|your) chat( assistant)? (a |an )?(real )?(person|human|bot|robot|ai)|is this (a |an )?(person|human)\b[^.?!]{0,25}\bor (a |an )?(machine|bot|robot|computer|ai))\b/;
 
 /** A business space asked about: "do you clean cafes or just houses?", "do you clean places like ours?". */
 const BUSINESS_SPACE_ASKED = new RegExp(String.raw`\b(do|does|can|will|would) (you|u|nestwell|y'?all|you guys|your (?:cleaners|people|staff|team|crew)) (also )?(clean|do|service|take on|work in)( [\w'-]+){0,3}? ${A_BUSINESS_SPACE.source}`
@@ -668,11 +677,15 @@ function businessSpace({ facts, page }: HandlerContext, text: string): ChatAnswe
   };
 }
 
+/** A question that opens "what about" or "how about". */
+const WHAT_ABOUT = /^(?:(?:ok|okay|so|and|then)\W+)*(?:what|how) about\b/;
 /** What to book, asked: "moving out, what do I book?". */
 const WHICH_TO_BOOK = /\b(what|which)( (service|cleaning|clean|one|kind|type|option))? (do|should|would|can) (i|we) (even |actually |really |just )?(book|get|choose|pick|need|order)\b|\b(what|which) (service|cleaning|one|option) (fits|suits|works|is (best|right))\b/;
 /** Whether we do a thing, or what to book: "do you do the cleaning after the furniture's gone?". */
 // "…guests between shoots, is that the turnover service?": the service named, asked whether it fits.
-const SERVICE_ASKED = new RegExp(String.raw`${WHICH_TO_BOOK.source}|\b(do|can|will|would|(asked|ask|asking|wondering|know) (if|whether)) (you|u|nestwell|y'?all|you guys|your cleaners) (also )?(do|offer|provide|handle|take on|clean(?! (there|here|in|at|around|near|up there)\b))\b|\bcan (i|we) (also )?(book|get|order|hire)\b|\b(is|are) (turn-?overs?|rental turn-?overs?(?: cleaning)?) (only|just) for\b|\b(is|would) (that|this|it|those|these) (be )?(the|a) ([\w/-]+ ){0,3}(service|cleaning|one)(?= ?[?]|$| (for|i need|we need|i want|to book)\b)`);
+const SERVICE_ASKED = new RegExp(String.raw`${WHICH_TO_BOOK.source}|\b(do|can|will|would|(asked|ask|asking|wondering|know) (if|whether)) (you|u|nestwell|y'?all|you guys|your cleaners) (also )?(do|offer|provide|handle|take on|clean(?! (there|here|in|at|around|near|up there)\b))\b|\bcan (i|we) (also )?(book|get|order|hire)\b|\b(is|are) (turn-?overs?|rental turn-?overs?(?: cleaning)?) (only|just) for\b|\b(is|would) (that|this|it|those|these) (be )?(the|a) ([\w/-]+ ){0,3}(service|cleaning|one)(?= ?[?]|$| (for|i need|we need|i want|to book)\b)`
+  // "Ok what about after the junk guys are done, the move out clean": the service, named last, asked about.
+  + String.raw`|${WHAT_ABOUT.source}[^.?!]*\b(?:the |a )?(?:move[- ]?(?:in|out)|(?:rental )?turn-?over)(?: clean(?:ing)?| one)?\s*[?.!]*$`);
 
 /**
  * The service a visitor's situation calls for (`service`, read from their words: moving, guests, an office), or a business
@@ -688,7 +701,8 @@ export function serviceForSituation(ctx: HandlerContext, service: string | null,
   if (!line) return null;
   // "Can I book a cleaning for my buyers at their new house and pay for it myself?": no "Yes" the site doesn't give.
   const forSomeoneElse = someoneElseBooks(text, ctx);
-  const offered = serviceOffered(ctx, text, [line], !WHICH_TO_BOOK.test(text) && !forSomeoneElse);
+  // "What about the move-out clean?" asks no yes or no.
+  const offered = serviceOffered(ctx, text, [line], !WHICH_TO_BOOK.test(text) && !forSomeoneElse && !WHAT_ABOUT.test(text));
   return forSomeoneElse ? { reply: `${forSomeoneElse.reply}\n${offered.reply}`, sources: [...forSomeoneElse.sources, ...offered.sources] } : offered;
 }
 
@@ -741,7 +755,7 @@ export function situationService(text: string): string | null {
   // "We just moved in, it's furnished but gross: deep clean or move in clean?": the choice, for a home already lived in.
   const livedIn = LIVED_IN.test(text) && TWO_SERVICES.test(text);
   if ((!ASKS_WHICH_SERVICE.test(text) && !livedIn) || /\b(diff|difference|differ\w*|compar\w*|vs\.?|versus)\b/.test(text)) return null;
-  if (A_SPACE_TO_CLEAN.test(text)) return 'Office and Business Cleaning';
+  if (A_SPACE_TO_CLEAN.test(text) || A_SPACE_AS_SUBJECT.test(text)) return 'Office and Business Cleaning';
   // "Eid is coming, 30 guests come to our home": hosting family at home, which the site meets with Deep Cleaning.
   if ((HOSTING_AT_HOME.test(text) || AFTER_A_GATHERING.test(text)) && !/\b(airbnb|vrbo|short[- ]term|check-?outs?|rentals?|listings?|turnovers?|bookings)\b/.test(text)) return 'Deep Cleaning';
   // "I rent the Ocean City house by the week to families": short stays, whoever they are.
@@ -866,6 +880,8 @@ const OUTDOOR = /\b(power[- ]?wash\w*|pressure[- ]?wash\w*|(do|clean) (the )?out
 /** Painting asked for, said of a room: "the walls need to be painted", "get the ceilings repainted" (not "were just painted"). */
 const PAINTING_ASKED = String.raw`(?:walls?|rooms?|ceilings?|trim) (?:need|needs|to be|should be|must be|ha(?:ve|s) to be)(?: \w+){0,2} (?:painted|repainted)|(?:get|have|want|need) (?:the |my |our )?(?:walls?|rooms?|ceilings?|trim) (?:painted|repainted)`;
 /** Repairs and painting asked for: "paint touch-ups and patching", "can they fix the drywall?"; not a repair after something broke, nor scrap drywall hauled. */
+/** A handyman's job, not a cleaning: "change the light bulbs", "hang a few pictures", "put the crib together". */
+const HANDYMAN_TASK = String.raw`(?:change|changing|replace|replacing|swap|swapping|screw in|put in) (?:\w+ ){0,3}(?:light ?bulbs?|bulbs|smoke (?:detector|alarm) batter(?:y|ies)|(?:furnace|hvac|ac|air) filters?)|(?:hang|hanging|mount|mounting|put up) (?:\w+ ){0,3}(?:pictures?|paintings?|frames?|shelves|shelf|curtain rods?|tvs?|mirrors?)|(?:assemble|assembling|put together|putting together) (?:\w+ ){0,2}(?:furniture|ikea \w+|beds?|dressers?|desks?|cribs?|shelves)|(?:put|putting) (?:\w+ ){0,2}(?:furniture|crib|bed|dresser|desk|shelves) together`;
 const REPAIRS = new RegExp(String.raw`^(?![\s\S]*\b(broke|break|breaks|broken|damag\w*|scratch\w*|ruin\w*|stain\w*|spill\w*|splatter\w*|drips?|haul\w*|debris|trash|junk|dispos\w*|scraps?)\b)[\s\S]*\b(paint(ing)? (touch-?ups?|the (walls?|rooms?|trim|house|apartment|unit))|${PAINTING_ASKED}|touch-?ups?|repaint\w*|(do|does|offer) (any )?(painting|repairs?|handyman)|patch(ing)?( up)? (the )?(walls?|holes?|drywall|nail holes)|patching|drywall|spackl\w*|handyman|repairs? (work|jobs?)|(small|minor|basic) repairs?|fix(ing)? (\w+ ){0,2}(holes?|walls?|drywall|leaks?|faucets?|doors?|cabinets?))\b`);
 /** Furniture put together or moved: "put together the crib", "assemble the IKEA dresser". */
 const ASSEMBLY = /\b(put (together|up) (the|a|my|our) (crib|bed|furniture|dresser|shelf|shelves|desk|wardrobe)|assembl\w* (the |a |my |our )?(crib|bed|furniture|dresser|shelf|shelves|desk|wardrobe|ikea)|ikea (stuff|furniture))\b/;
@@ -1231,7 +1247,8 @@ const INTENTS: Intent[] = [
     // "Know her name and see a photograph": of the cleaner, before the visit, not the job photos after it.
     // "Cleaned before listing photos": a realtor's photo shoot, not the job photos.
     // "Could I post those in my listing?": using the job photos elsewhere ('photos reused').
-    unless: new RegExp(String.raw`\b(creators?|videos?|instagram|tiktok|social)\b|${SENT_TO_A_PHONE.source}|${MEET_THE_CLEANER.source}|${PHOTOS_REUSED.source}|\b(badges?|at (my|the|our) door)\b|\b(listing|real estate|marketing|staging|professional|property|open house) (photos?|pictures?|pics|shoots?)\b|\bphotographers?\b|\bphoto ?shoots?\b`),
+    // "Could she hang a few pictures?": a handyman's job, the repairs answer's.
+    unless: new RegExp(String.raw`\b(creators?|videos?|instagram|tiktok|social)\b|\b(?:${HANDYMAN_TASK})\b|${SENT_TO_A_PHONE.source}|${MEET_THE_CLEANER.source}|${PHOTOS_REUSED.source}|\b(badges?|at (my|the|our) door)\b|\b(listing|real estate|marketing|staging|professional|property|open house) (photos?|pictures?|pics|shoots?)\b|\bphotographers?\b|\bphoto ?shoots?\b`),
     answer: ({ facts, page }, text) => ({
       reply: `${photosUnsaid(text)}The ${facts.brand} app lets you review job photos from your cleaning, so you can see the finished rooms from wherever you are. Open the app and go to the cleaning you want to check; its job photos are there. If something doesn't look right, mention what you saw in the photos to ${supportLink(facts)}, 24/7.`,
       sources: [page('can-i-see-photos-of-my-finished-cleaning', HELP_CENTRE)],
@@ -1346,7 +1363,8 @@ const INTENTS: Intent[] = [
     // "I'm a real estate agent" is who asks (matched above), not an agent asked for.
     // "Can I pay by phone instead of in the app?": a way to pay, the payment answer's.
     // "Letters too small, I read on phone": the phone as the screen the site is read on.
-    unless: new RegExp(`${SOMEONE_ELSE_NOTIFIED.source}|${/\bpay\w*( \w+)? (by|over the|on the|through the) (tele)?phone\b(?! number)|\b(read|reading|browse|browsing|look at it|see it) on (my |a |the )?phone\b/.source}|${NUMBERS_IN_NOTES.source}|${/^(?![\s\S]*\b(call|calling|number|ring|speak|talk)\b)(?=[\s\S]*\b(apps?|application|download|install)\b)[\s\S]*\b(android|smart|samsung|cell|mobile) ?(tele)?phone\b|^(?![\s\S]*\b(call|calling|number|ring|speak|talk)\b)[\s\S]*\b(i|we|he|she|they|my \w+) (have|has|got|own|owns) (a |an |my |the |only )?(\w+ ){0,2}(tele)?phone\b|\bsell(s|ing)?\b|\b(give|gives|giving|given|share|shares|sharing|pass|passes|passing)\b[^.?!]{0,40}\b(third[- ]part(y|ies)|other (compan(y|ies)|people|businesses|firms)|another company|advertisers|marketers|telemarketers|spammers|data brokers)\b|\b(food|skin)[- ]contact\b|\bcontact (surfaces?|lens(es)?|paper)\b|\bhow (long|many hours)\b|\bhours? (does|do|will|for|to)\b|(?<!\b(?:hear|talk|speak|call|calling|someone|somebody|anyone|person)\s)\b(on|onto|in|to|from) (my|his|her|their|the) (tele)?(phone|iphone|android)\b|\b(phone )?app\b[^.?!]{0,40}\b(tiny|too small|so small|hard to (read|see|tap|press|use))\b|\b(make|create|open|use|get) (a |an )?(new|different|second|another) (e-?mail|account|phone number)\b|\bwithout (giving|handing over|sharing) (you )?(my |our )?(e-?mail|phone|number|details)|\b(customer service|support) (jobs?|roles?|positions?|work)\b|\bjobs?\b[^.?!]{0,25}\bcustomer service\b|\b(do|doing) with (my|our) (address|phone|telephone|number|e-?mail|details)/.source}`),
+    // "Is this chat a real person or AI?" asks who answers here ('assistant'), not for a person to talk to.
+    unless: new RegExp(`${SOMEONE_ELSE_NOTIFIED.source}|${ASSISTANT_ASKED.source}|${/\bpay\w*( \w+)? (by|over the|on the|through the) (tele)?phone\b(?! number)|\b(read|reading|browse|browsing|look at it|see it) on (my |a |the )?phone\b/.source}|${NUMBERS_IN_NOTES.source}|${/^(?![\s\S]*\b(call|calling|number|ring|speak|talk)\b)(?=[\s\S]*\b(apps?|application|download|install)\b)[\s\S]*\b(android|smart|samsung|cell|mobile) ?(tele)?phone\b|^(?![\s\S]*\b(call|calling|number|ring|speak|talk)\b)[\s\S]*\b(i|we|he|she|they|my \w+) (have|has|got|own|owns) (a |an |my |the |only )?(\w+ ){0,2}(tele)?phone\b|\bsell(s|ing)?\b|\b(give|gives|giving|given|share|shares|sharing|pass|passes|passing)\b[^.?!]{0,40}\b(third[- ]part(y|ies)|other (compan(y|ies)|people|businesses|firms)|another company|advertisers|marketers|telemarketers|spammers|data brokers)\b|\b(food|skin)[- ]contact\b|\bcontact (surfaces?|lens(es)?|paper)\b|\bhow (long|many hours)\b|\bhours? (does|do|will|for|to)\b|(?<!\b(?:hear|talk|speak|call|calling|someone|somebody|anyone|person)\s)\b(on|onto|in|to|from) (my|his|her|their|the) (tele)?(phone|iphone|android)\b|\b(phone )?app\b[^.?!]{0,40}\b(tiny|too small|so small|hard to (read|see|tap|press|use))\b|\b(make|create|open|use|get) (a |an )?(new|different|second|another) (e-?mail|account|phone number)\b|\bwithout (giving|handing over|sharing) (you )?(my |our )?(e-?mail|phone|number|details)|\b(customer service|support) (jobs?|roles?|positions?|work)\b|\bjobs?\b[^.?!]{0,25}\bcustomer service\b|\b(do|doing) with (my|our) (address|phone|telephone|number|e-?mail|details)/.source}`),
     answer: contactReply,
   },
   {
@@ -1691,7 +1709,8 @@ const INTENTS: Intent[] = [
     group: 'tiers',
     // "Do you clean between tenants, or only Airbnb?" asks whether the rental's service is offered; "between tenants, which
     // service do I book?" is still the choice.
-    unless: new RegExp(String.raw`\bsize\b|^(?![\s\S]*${LIVED_IN.source})[\s\S]*(?:${EMPTY_HOME.source})|^(?![\s\S]*\b(which|what) (service|one|cleaning|kind|type)|[\s\S]*\b(move[- ]?(out|in)(\/(out|in))?|deep|standard|turnover) (clean\w* )?or\b)(?=[\s\S]*${BETWEEN_TENANTS.source})`),
+    // "Which one do I download?" asks which app ('which app').
+    unless: new RegExp(String.raw`\bsize\b|\b(download\w*|install\w*|app store|play store|google play)\b|^(?![\s\S]*${LIVED_IN.source})[\s\S]*(?:${EMPTY_HOME.source})|^(?![\s\S]*\b(which|what) (service|one|cleaning|kind|type)|[\s\S]*\b(move[- ]?(out|in)(\/(out|in))?|deep|standard|turnover) (clean\w* )?or\b)(?=[\s\S]*${BETWEEN_TENANTS.source})`),
     // "Move-out or deep or what?": a choice between services, asked as the choice.
     // "My place ain't been cleaned right in like a year, which one": the choice, asked in two words.
     matches: new RegExp(String.raw`^(?![\s\S]*\b(apps?|store|crew|download\w*)\b)[\s\S]*\bwhich one\s*\??\s*$|${TWO_SERVICES.source}( clean\w*)?( or what| or something else| or \w+)?\W*$|\bwhat (should|do|would) (i|we) (even |actually |really |just )?(book|get|choose|pick|order)( for (it|this|that|the place|the house|my (place|house|home)))?\W*$|\b(recommend|suggest|which (service|cleaning|one|option) (should|would|do|is best|is better|fits|suits)|(which|what) (kinds?|types?|sorts?) of (cleaning|clean|service)s? (should|would|do|is best|fits|suits)|which (one|service|cleaning|option) (do |should |would |can )?(i|we) (choose|pick|book|get|need)|which (service|cleaning)( (is|for) (that|this|it))?\s*\??$|(service|one|option) is better|what (service|kind of cleaning|cleaning) (should|would|do) (i|we)|best (service|option) for|(which|what) of (your|the|these|those) (services|cleanings|options)|most suitable|best suited)\b|\b(difference|differ|compare|vs\.?|versus)\b.*\b(move[- ]?(in|out)|moving|rental|turnover|airbnb|office|business)\b|\bwhich\b.*\b(move[- ]?(in|out)|moving|rental|turnover|airbnb|office|business)\b|\bor\b[^.?!]{0,25}\b(move[- ]?(in|out)|moving|rental|turnover|airbnb|office|business)\b|\b(move[- ]?(in|out)|rental|turnover|airbnb|office)\b.*\b(difference|differ|compare|vs\.?|versus)\b`),
@@ -1736,8 +1755,9 @@ const INTENTS: Intent[] = [
     matches: new RegExp(String.raw`\b(do|can|will) (you|u|nestwell|y'?all|you guys) (do|offer|provide|handle|clean|have)( [\w'-]+){0,4}? (deep|standard|regular|move[- ]?(in|out)|moving|rentals?|airbnbs?|vrbos?|turnovers?|short[- ]term|apartments?|condos?|houses?|homes?)\b|^(?=[\s\S]*\b(deep clean\w*|move[- ]?(in|out)s?|turnovers?|rental turnover)\b)(?=[\s\S]*\b(is|are) (that|this|it|those|these) (something|a thing|a service|stuff) (that )?(you|u|nestwell|y'?all|you guys) (actually |really |even |also )?(do|offer|provide|handle)\b)|\b(clean|cleaning|do) ${BETWEEN_TENANTS.source}|\b(turnovers?|rental)\b[^.?!]{0,60}${BETWEEN_TENANTS.source}|${ONE_GUEST_TO_THE_NEXT.source}|^(?=[\s\S]*${BETWEEN_TENANTS.source})(?=[\s\S]*\b(could|can|will|would|do) (you|u|nestwell|y'?all|you guys) (do|handle|take( over)?|clean)\b)|^(?=[\s\S]*\b(turnovers?|rental turnover)\b)(?=[\s\S]*\b(just|only)( for)? (airbnbs?|vrbos?|short[- ]term)\b)|^(?=[\s\S]*\blong[- ]?term (rentals?|tenants?|leases?|renters?|units?)\b)(?=[\s\S]*\b(too|also|as well|(just|only) (strs?|short[- ]term|airbnbs?|vrbos?))\b)`),
     // "Cafes or just houses?": the business space is the question, answered by 'business space'.
     // "Between tenants we also need paint touch-ups, you do that?": repairs, which no service does ('not a service').
-    // A hoarded or cluttered home gets no "Yes": the site doesn't say ('cluttered home').
-    unless: new RegExp(String.raw`\b(windows?|garage|laundry|ironing|sheets|towels|linens|oven|fridge|pets?|supplies|in [a-z]+ ?(nj|county)?\??$)|\bdo with\b|\b(sell|sold|share|data|information|info|details|address)\b|${BUSINESS_SPACE_ASKED.source}|${CLUTTERED.source}|${COMMON_AREAS.source}|${REPAIRS.source}`),
+    // A hoarded or cluttered home gets no "Yes": the site doesn't say ('cluttered home'); nor a house to clear out ("do you clean out
+    // houses after someone dies?"), which is hauling ('other task').
+    unless: new RegExp(String.raw`\b(windows?|garage|laundry|ironing|sheets|towels|linens|oven|fridge|pets?|supplies|in [a-z]+ ?(nj|county)?\??$)|\bdo with\b|\b(sell|sold|share|data|information|info|details|address)\b|${BUSINESS_SPACE_ASKED.source}|${CLUTTERED.source}|${HAULING.source}|${COMMON_AREAS.source}|${REPAIRS.source}`),
     // Between tenants, a house is the rental's, not a Standard Cleaning's.
     // "Between leases" names the rental's turnover in words of its own.
     answer: (ctx, text) => serviceOffered(ctx, text, SERVICE_LINES.filter(([service, words]) => (BETWEEN_TENANTS.test(text) ? service.test('Rental Turnover Cleaning') : words.test(text)))),
@@ -2053,7 +2073,7 @@ const INTENTS: Intent[] = [
   {
     name: 'assistant',
     group: 'greeting',
-    matches: new RegExp(`${/\b(who are you|what are you|are you (a )?(robot|bot|human|real|ai|person)|is this (a )?(bot|robot|ai|human)|chat ?gpt|(talking|chatting|speaking|writing|texting|corresponding) (to|with) (a |an )?(real |actual |live )?(person|human|bot|robot|ai|machine|computer)|is (this|the chat|this chat) (a |an )?(real|live|actual)( person| human)?|is (it|that) (a |an )?(real|live|actual) (person|human)|is (the|this|your) chat( assistant)? (a |an )?(real )?(person|human|bot|robot|ai)|is this (a |an )?(person|human)\b[^.?!]{0,25}\bor (a |an )?(machine|bot|robot|computer|ai))\b/.source}|${BOOKS_IN_THE_CHAT.source}`),
+    matches: new RegExp(`${ASSISTANT_ASKED.source}|${BOOKS_IN_THE_CHAT.source}`),
     answer: ({ facts }, text) => ({
       reply: `${BOOKS_IN_THE_CHAT.test(text) ? `I can't book or schedule anything here: bookings are made in the ${facts.brand} app, where you describe your space, and please don't put other people's names or details in this chat. ` : ''}I'm the ${facts.brand} chat assistant: I answer quick questions about our services, prices and service area from this website's own pages. For anything about a booking, ${supportLink(facts)} is there 24/7.`,
       sources: [HELP_CENTRE],
@@ -2244,7 +2264,8 @@ const INTENTS: Intent[] = [
     // it does say for build-up is Deep Cleaning, and clearing things out is none of the services.
     matches: CLUTTERED,
     // Advice asked ("anything on your site about how to start with a cluttered house?") is the blog's.
-    unless: /\bdeclutter\w*\b|\b(blog|post|article|tips?|advice|routine|how (do i|to) (even )?start)\b/,
+    // A space to clear out ("clean out the garage, it's packed to the ceiling") is the hauling answer's ('other task').
+    unless: new RegExp(String.raw`\bdeclutter\w*\b|\b(blog|post|article|tips?|advice|routine|how (do i|to) (even )?start)\b|\bclean(ing)? out\b|${HAULING.source}`),
     answer: (ctx) => honest(ctx, 'whether cleaners take on a hoarded or heavily cluttered home, and clearing things out or hauling them away is not among our services',
       'What it does say: for a home with build-up that needs catching up, Deep Cleaning first, then Standard Cleaning to keep it that way; the app prices it for your rooms before you confirm.',
       [article(ctx, 'which-cleaning-service-should-i-choose'), article(ctx, 'what-does-deep-cleaning-include')]),
@@ -2307,8 +2328,9 @@ const INTENTS: Intent[] = [
     // "Where should the cleaner park? our building has a garage": a garage the home has, said with nothing to do in it.
     // "Should I leave the windows open for the cleaner?": windows left open, not windows to clean.
     // Power washing asked beside it is the outdoor answer's; painting or patching the walls, with nothing to clean, the repairs'.
-    unless: new RegExp(`${OUTDOOR.source}|^(?![\\s\\S]*\\b(?:clean|wash|wip|scrub|dust|shampoo|steam|vacuum|mop|polish|eras|scuff)\\w*)[\\s\\S]*\\b(?:paint(?:ing)? (?:the |my |our |a |some )?(?:walls?|rooms?|ceilings?|doors?|trim|hallway)|${PAINTING_ASKED}|painting|repair\\w*|patch(?:ing)? (?:up )?(?:the |some )?(?:walls?|holes?))\\b|` + /\b(?:leave|keep|left|open|close|shut|crack)\w* (?:the |my |our |all the )?(?:windows?|doors?) (?:open|closed|shut|cracked|unlocked)\b|\b(?:over|above|behind|beside|next to) (?:the|our|my|his|her|their) garage\b|\bpark(?:ing|ed)? (?:in|at) (?:the|our|a) garage\b|^(?![\s\S]*\b(?:clean|wash|sweep|organi[sz]e|tidy|do|add|include|vacuum|mop|price|cost)\w*\b)[\s\S]*\b(?:has|have|there'?s|there is|with) (?:(?:a|an|its own|our own|one) )?(?:\w+ )?garage\b|\bgarage (?:apartment|apt|unit|suite|studio|flat)s?\b|\b(wear|wears|wearing)\b|\b(tell|let) (the |my |our )?(cleaners?|them|her|him)\b|\bhow (i|we) like\b|\b(skip|avoid|stay out of|keep out of|off[- ]limits|(leave|leaves|left) (\w+ ){0,3}alone|(not|don'?t|never) (to )?(touch|move|tidy|clean|go in(to)?))\b|\bwhere (the |my |our )?(spare )?\w+ (are|is) kept\b|\b(i|we) (keep|store) (the |our |my )?(spare |extra |clean )?(sheets|linens|towels|bedding)\b|\b(big|bigger|large|larger|giant|huge) rooms?\b|\bcharge (you )?more\b|\bfinished attic\b|\battic (bed ?room|room)\b|\b(how (does|do|will|would|can) (the |my |our )?(cleaners?|they|she|he) get in|lockbox\w*|(garage|door|gate|alarm) (codes?|openers?|remotes?|keypads?)|keypad)\b|\b(notes?|instructions?)\b|\bcounts? as (a |an |one )?['"‘“]?(other |separate |extra )?room\b|^(?![\s\S]*\b(wash\w*|laundr\w*|launder\w*|dry|dryer|washer)\b)(?=[\s\S]*\b(airbnbs?|vrbos?|turn ?overs?|guests?|rentals?)\b)[\s\S]*\b(make|making|made|strip|stripping) (the |up )?beds?\b|^(?=[\s\S]*\b(fridges?|refrigerators?|freezers?|ovens?|microwaves?|dishwashers?|stove ?tops?)\b)[\s\S]*\b(in|on|out in) (the|our|my) (garage|attic|patio|deck|yard)\b/.source),
-    answer: (ctx, text) => HAULING.test(text) && !/\b(sheets|towels|linens|laundr\w*)\b/.test(text) ? honest(ctx, 'anything about hauling, junk removal or cleanouts',
+    unless: new RegExp(`${OUTDOOR.source}|^(?![\\s\\S]*\\b(?:clean|wash|wip|scrub|dust|shampoo|steam|vacuum|mop|polish|eras|scuff)\\w*)[\\s\\S]*\\b(?:paint(?:ing)? (?:the |my |our |a |some )?(?:walls?|rooms?|ceilings?|doors?|trim|hallway)|${PAINTING_ASKED}|painting|repair\\w*|patch(?:ing)? (?:up )?(?:the |some )?(?:walls?|holes?))\\b|\\b(?:${HANDYMAN_TASK})\\b|` + /\b(?:leave|keep|left|open|close|shut|crack)\w* (?:the |my |our |all the )?(?:windows?|doors?) (?:open|closed|shut|cracked|unlocked)\b|\b(?:over|above|behind|beside|next to) (?:the|our|my|his|her|their) garage\b|\bpark(?:ing|ed)? (?:in|at) (?:the|our|a) garage\b|^(?![\s\S]*\b(?:clean|wash|sweep|organi[sz]e|tidy|do|add|include|vacuum|mop|price|cost)\w*\b)[\s\S]*\b(?:has|have|there'?s|there is|with) (?:(?:a|an|its own|our own|one) )?(?:\w+ )?garage\b|\bgarage (?:apartment|apt|unit|suite|studio|flat)s?\b|\b(wear|wears|wearing)\b|\b(tell|let) (the |my |our )?(cleaners?|them|her|him)\b|\bhow (i|we) like\b|\b(skip|avoid|stay out of|keep out of|off[- ]limits|(leave|leaves|left) (\w+ ){0,3}alone|(not|don'?t|never) (to )?(touch|move|tidy|clean|go in(to)?))\b|\bwhere (the |my |our )?(spare )?\w+ (are|is) kept\b|\b(i|we) (keep|store) (the |our |my )?(spare |extra |clean )?(sheets|linens|towels|bedding)\b|\b(big|bigger|large|larger|giant|huge) rooms?\b|\bcharge (you )?more\b|\bfinished attic\b|\battic (bed ?room|room)\b|\b(how (does|do|will|would|can) (the |my |our )?(cleaners?|they|she|he) get in|lockbox\w*|(garage|door|gate|alarm) (codes?|openers?|remotes?|keypads?)|keypad)\b|\b(notes?|instructions?)\b|\bcounts? as (a |an |one )?['"‘“]?(other |separate |extra )?room\b|^(?![\s\S]*\b(wash\w*|laundr\w*|launder\w*|dry|dryer|washer)\b)(?=[\s\S]*\b(airbnbs?|vrbos?|turn ?overs?|guests?|rentals?)\b)[\s\S]*\b(make|making|made|strip|stripping) (the |up )?beds?\b|^(?=[\s\S]*\b(fridges?|refrigerators?|freezers?|ovens?|microwaves?|dishwashers?|stove ?tops?)\b)[\s\S]*\b(in|on|out in) (the|our|my) (garage|attic|patio|deck|yard)\b/.source),
+    // A space packed with things to take out ("clean out the garage, it's packed to the ceiling") is a cleanout too.
+    answer: (ctx, text) => (HAULING.test(text) || CLUTTERED.test(text)) && !/\b(sheets|towels|linens|laundr\w*)\b/.test(text) ? honest(ctx, 'anything about hauling, junk removal or cleanouts',
       'What it does say: our five services are cleanings, and once a home is emptied, Move In/Out Cleaning gets it ready for new occupants or for handing back; the app prices it for your space.',
       [article(ctx, 'what-does-move-in-&-move-out-cleaning-cover'), article(ctx, 'which-cleaning-service-should-i-choose')]) : ({
       reply: `${NOT_A_NAMED_ADD_ON}, and the site doesn't say whether it can be done. The add-on list ends with Other (${otherAddOnPrice(ctx)}), for a single item that isn't on the list: choose it when you describe your space in the app and explain in your notes. If you're not sure whether a task can be done, or how it will be priced, ask ${supportLink(ctx.facts)} before you confirm, 24/7.`,
@@ -2418,11 +2440,11 @@ const INTENTS: Intent[] = [
     // "Can they patch nail holes and touch up the paint before we move out?": work no service of ours names.
     name: 'repairs',
     group: 'no facts',
-    matches: /\b(patch(ing|es)? (up )?(the |any |some |those |these )?(nail )?(holes?|walls?|drywall|cracks?)|patch (them|it) up|spackl\w*|touch(ing)? up (the )?paint|repaint\w*|paint(ing)? (the )?(walls?|rooms?|trim|ceilings?)|fix(ing)? (the |a |any |some )?(nail )?(holes?|walls?|drywall)|handyman)\b/,
+    matches: new RegExp(String.raw`\b(patch(ing|es)? (up )?(the |any |some |those |these )?(nail )?(holes?|walls?|drywall|cracks?)|patch (them|it) up|spackl\w*|touch(ing)? up (the )?paint|repaint\w*|paint(ing)? (the )?(walls?|rooms?|trim|ceilings?)|fix(ing)? (the |a |any |some )?(nail )?(holes?|walls?|drywall)|handyman|${HANDYMAN_TASK})\b`),
     // Damage a cleaner caused is the concern answer's.
     unless: /\b(broke|break|breaks|broken|damag\w*|scratch\w*|cleaners? (did|caused))\b/,
     answer: ({ facts, page }) => ({
-      reply: `The site lists cleaning only, not repairs or painting: our five services are ${facts.services.join(', ')}, with add-ons for single items. So I won't say a cleaner can patch or paint. Move In/Out Cleaning gets an empty home clean to hand back; for anything beyond cleaning, ask ${supportLink(facts)}, 24/7.`,
+      reply: `The site lists cleaning only, not repairs or painting, nor handyman jobs such as changing light bulbs or hanging pictures: our five services are ${facts.services.join(', ')}, with add-ons for single items. So I won't say a cleaner can do it. Move In/Out Cleaning gets an empty home clean to hand back; for anything beyond cleaning, ask ${supportLink(facts)}, 24/7.`,
       sources: [page('which-cleaning-service-should-i-choose', HELP_CENTRE), page('what-does-move-in-and-move-out-cleaning-cover', HELP_CENTRE)],
     }),
   },

@@ -74,8 +74,8 @@ const SECTIONS_ASKED: { asks: RegExp; unless?: RegExp; page: string; heading: Re
     page: 'terms-of-service', heading: /\boffer\b/i, silentOn: [[/\b(expir\w*|end date|valid until|good until)\b/, 'an end date for it']],
   },
   {
-    // "Please delete my name and email", "can you remove my application?": how to ask, and how soon we answer.
-    asks: new RegExp(String.raw`\b(please |pls |can you |could you |i want (you )?to |how (do|can) i (get you to )?)?(delete|remove|erase|wipe)\b[^.?!]{0,30}\b(my|our) (contact |personal )?(name|e-?mail|details|data|info\w*|application|handles?|submission|entry|sign[- ]?up|phone number|personal)|\b(get|have) (all )?(my|our|of my|of our) (personal )?(data|info\w*|details)( \w+)? (deleted|removed|erased)\b|${ENTRY_DELETED.source}`),
+    // "Please delete my name and email", "can you remove my application?", "if I want my data deleted, how long?": how to ask, and how soon we answer.
+    asks: new RegExp(String.raw`\b(please |pls |can you |could you |i want (you )?to |how (do|can) i (get you to )?)?(delete|remove|erase|wipe)\b[^.?!]{0,30}\b(my|our) (contact |personal )?(name|e-?mail|details|data|info\w*|application|handles?|submission|entry|sign[- ]?up|phone number|personal)|\b(get|have|want|need|like) (all )?(my|our|of my|of our) (personal )?(data|info\w*|details)( \w+)? (deleted|removed|erased)\b|${ENTRY_DELETED.source}`),
     page: 'privacy-policy', heading: /how to use your rights/i, items: /timing|cost/i, intro: true,
   },
   {

@@ -458,6 +458,11 @@ function partsOfARoom(said: string): string {
     .replace(/\b(\d+|two|three|four|a|one)\s+half[\s-]?bath(?:room)?s?\s+(?:restrooms?|bathrooms?|washrooms?|toilets?|lavator(?:y|ies))\b/g, '$1 half baths')
     // "A half bath (powder room)": the same room by another name.
     .replace(/\b((?:half[\s-]?)?bath(?:room)?s?|powder rooms?|restrooms?|washrooms?|lavator(?:y|ies))\s*\(\s*(?:a\s+|the\s+)?(?:half[\s-]?bath(?:room)?|powder room|bath(?:room)?|restroom|washroom|lavatory)s?\s*\)/g, '$1')
+    // "Just the restrooms first. 6 of them, standard.": rooms named, then counted.
+    .replace(COUNTED_AFTER, (_, noun: string, between: string, n: string) => `${between}${n} ${noun}`)
+    // "The parlour (living room)", "the den (family room)": the same room by another name. Read from the bracket, so the pass
+    // is tried only where one opens.
+    .replace(GLOSSED_ROOM, '')
     // "Reception, open area, 2 private offices": an open area listed is a room of its own (not "the living room/kitchen open area").
     .replace(/((?:^|[,:;+&]|\band)\s*(?:an?\s+|the\s+)?)open (?:work |office )?areas?\b/g, '$1open plan area')
     // "1 łazienka (bathroom)": a word of another language, glossed.
@@ -603,6 +608,11 @@ const COUNTED_ROOMS = new RegExp(String.raw`(?<![\w.])(?<!\bas\s)(?<!\b(?:those|
 
 /** Any room word, as the passes below read one. */
 const ANY_ROOM = String.raw`(?:${HALF}|${BED}|${BATH}|${OTHER}|${KIND})`;
+/** Rooms named, then counted in the words after them: "the restrooms first. 6 of them", "the bedrooms, three of those". */
+const COUNTED_AFTER = /\b((?:half[\s-]?)?bath(?:room)?s|restrooms|washrooms|bed(?:room)?s|offices|[a-z]+ rooms)\b([^.?!]{0,30}?[.,;:!]\s*)([2-9]|1\d|20|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve) of (?:them|those|these)\b(?=\s*(?:[,.;!?)]|$|(?:standard|deep|please|total|in all|altogether)\b))/g;
+/** A room other than a bedroom or bathroom, then its other name in brackets: the bracket, "(living room)" of "the parlour (living room)". */
+const A_ROOM_NAMED = String.raw`(?:${OTHER}|(?:living|family|sitting|dining|tv|rec|great|front|drawing)\s+rooms?)`;
+const GLOSSED_ROOM = new RegExp(String.raw`\s*\((?<=${A_ROOM_NAMED}\s*\()\s*(?:the\s+|a\s+|an\s+|our\s+|my\s+|i\.?e\.?,?\s+|aka\s+|or\s+)?${A_ROOM_NAMED}\s*\)`, 'g');
 /** "We opened up a third practice room, so 3 practice rooms": a room introduced by its rank is one of those counted with it. */
 const A_RANKED_ROOM = /\ban?\s+(?:second|third|fourth|fifth|sixth|2nd|3rd|4th|5th|6th)\s+((?:[a-z]+\s+)?(?:room|bedroom|bathroom|office|classroom|studio))s?\b/g;
 const rankedAmongCounted = (text: string) => text.replace(A_RANKED_ROOM, (whole, noun: string) =>

@@ -30,11 +30,17 @@ const orderChanges = (text: string) =>
 /** Chinese (simplified and traditional), as families and landlords write it: rooms (counted-rooms.ts) and what people ask around them. */
 export const CHINESE: Language = {
   name: 'Chinese',
-  markers: /了|忘记|算进去|不要|不用|去掉|加上|再加|改成|换成|冰箱|烤箱|微波炉|洗碗|灶台|半卫|忘了|算上|只要|其实|预约|预订|多久|哪里|隐私|能不能|给我|笑话|什么|搞错|两个|一个|三个|多少|打扫|打掃|清洁|清潔|保洁|卧室|臥室|房间|浴室|卫生间|洗手间|你们|你們|我们|我們|价格|價格|收费|费用|钱|錢|吗|嗎|的|折扣|优惠|付款|现金|厨房|廚房|客厅|客廳|租客|单元|可以|有没有|是不是|怎么|怎麼|呢|吧|？/gu,
+  markers: /还是|哪一种|哪种|真人|搞不清楚|了|忘记|算进去|不要|不用|去掉|加上|再加|改成|换成|冰箱|烤箱|微波炉|洗碗|灶台|半卫|忘了|算上|只要|其实|预约|预订|多久|哪里|隐私|能不能|给我|笑话|什么|搞错|两个|一个|三个|多少|打扫|打掃|清洁|清潔|保洁|卧室|臥室|房间|浴室|卫生间|洗手间|你们|你們|我们|我們|价格|價格|收费|费用|钱|錢|吗|嗎|的|折扣|优惠|付款|现金|厨房|廚房|客厅|客廳|租客|单元|可以|有没有|是不是|怎么|怎麼|呢|吧|？/gu,
   signs: /[\u4E00-\u9FFF]/u,
   rooms: (text) => chineseRooms(orderChanges(simplified(text))),
   unread: /[\u4E00-\u9FFF]+/gu,
   words: anywhere([
+    // Round 190: a daycare owner's words: which service to choose, a cleaner not liked, a person or a bot, which app to get,
+    // a teacher, every day from Monday to Friday, toys and nap mats.
+    ['要选哪一种|选哪一种|要选哪种|选哪种|该选哪个|选哪个', 'which one should i choose'], ['我不喜欢(?=那个|这个|\\s?[Cc]leaner|阿姨|清洁工)', "i don't like"],
+    ['你是真人还是', 'are you a real person or'], ['是真人还是|真人还是', 'a real person or'], ['真人', 'a real person'], ['机器人', 'a bot'],
+    ['要下载哪个|下载哪个|该下载哪个', 'which one do i download'], ['我搞不清楚|搞不清楚|分不清', "i'm confused"],
+    ['托儿所|幼儿园|日托中心|日托|托儿中心', 'daycare'], ['老师', 'teacher'], ['每天', 'every day'], ['(?<=[A-Za-z]\\s?)到(?=\\s?[A-Za-z])', 'to'], ['玩具', 'toys'], ['午睡垫|睡垫', 'nap mats'],
     // Round 140: an order changed in a later turn (a room forgotten, an add-on dropped or swapped, the tier, a month of
     // visits every two weeks, the code asked last), and the code used twice or by a roommate, this chat kept, the app in
     // Chinese, what cleaners earn, support hours, a poem, supplies.
