@@ -234,8 +234,10 @@ export function createChatEngine(index: ChatIndex, options: EngineOptions = {}):
     // "How much is a deep clean of 3 bed 2 bath, and how much of that goes to the cleaner?": the price, and what the site
     // doesn't say of a cleaner's share.
     // "And how much of that goes to the cleaner?" after a price: the share alone, the price already given.
-    if (handled && CLEANERS_SHARE.test(text) && !/doesn't say what cleaners earn/.test(handled.reply)) {
-      return join([...(/\bof (that|it|this|the (price|total|money))\b/.test(text) && state.lastText ? [] : [handled]), { reply: `The site doesn't say how much of the price goes to the cleaner, so I won't guess: the prices on this site are what clients pay. [Crew support](${facts.crewSupportUrl}) answers questions about cleaners' pay.`, sources: [{ title: 'Crew support', url: facts.crewSupportUrl }] }]);
+    // "So the cleaner takes half of this?" with nothing else answered: the share alone.
+    if (CLEANERS_SHARE.test(text) && !(handled && /doesn't say what cleaners earn/.test(handled.reply))) {
+      const share = { reply: `The site doesn't say how much of the price goes to the cleaner, so I won't guess: the prices on this site are what clients pay. [Crew support](${facts.crewSupportUrl}) answers questions about cleaners' pay.`, sources: [{ title: 'Crew support', url: facts.crewSupportUrl }] };
+      return join([...(handled && !(/\bof (that|it|this|the (price|total|money))\b/.test(text) && state.lastText) ? [handled] : []), share]);
     }
     if (handled) {
       // "Can you clean my bar after we close? Sports bar on Washington St": a part that asks nothing is not turned away beside one that asks.
@@ -594,7 +596,10 @@ function answerParts(question: PricedQuestion, previous: OrderReading | undefine
   // After "Not yet: ... outside our area", a topic's "Yes." would read as a yes to the place.
   const outside = area && /^Not yet\b/m.test(area.reply);
   const unsaid = (p: ChatAnswer) => (outside && /^Yes[.,:!]\s+/.test(p.reply) ? { ...p, reply: p.reply.replace(/^Yes[.,:!]\s+(\w)/, (_, c: string) => c.toUpperCase()) } : p);
-  const parts = [area, price, ...topics.map(unsaid)].filter((p): p is ChatAnswer => !!p);
+  // "Taking classes at FDU Teaneck, do u clean dorm rooms?": where the site is silent on what was asked, that comes first, and
+  // the yes to a town named in passing after it, so the yes never reads as one to the question.
+  const silentFirst = !!area && /^Yes\b/.test(area.reply) && !asksAboutArea(question.text) && topics.length === 1 && /^The site doesn't say whether/.test(topics[0]!.reply);
+  const parts = (silentFirst ? [price, ...topics, area] : [area, price, ...topics.map(unsaid)]).filter((p): p is ChatAnswer => !!p);
   // "Do you clean in Aveiro?": a name no page knows, asked about only when nothing else answers.
   const unknown = parts.length || hits.length ? null : finder.unknownName(question.raw, vocabulary);
   return unknown ? [unknownPlace(unknown)] : parts;
@@ -614,8 +619,8 @@ function placesAsked(question: PricedQuestion, finder: PlaceFinder, vocabulary: 
 
 const STATE_OR_NJ = /\b(nj|new jersey) or (\w+ ){0,2}(state|ny|new york|pa|pennsylvania|de|delaware)\b|\b(ny|new york|pa|pennsylvania|de|delaware) or (nj|new jersey)\b/;
 
-/** A cleaner's share of what a client pays, asked beside the price: "how much from that go to the cleaner?", "cleaner get all that money?". */
-const CLEANERS_SHARE = /\b(go|goes|going) to the (cleaners?|worker|lady|girl|person)\b|\b(cleaners?|worker|she|he|they) (gets?|keeps?|receives?) (all|most|how much|what part|what percent\w*)\b|\bhow much (of (that|it|the price) )?(does|do|will) (the )?(cleaners?|worker) (get|keep|make|earn)\b|\b(cleaners?'?s?|worker'?s?) (cut|share)\b/;
+/** A cleaner's share of what a client pays, asked beside the price: "how much from that go to the cleaner?", "cleaner get all that money?", "the cleaner take half?". */
+const CLEANERS_SHARE = /\b(go|goes|going) to the (cleaners?|worker|lady|girl|person)\b|\b(cleaners?|worker|she|he|they) (gets?|keeps?|receives?|takes?) (all|most|half(?! off| price| the price)|how much|what part|what percent\w*)\b|\bhow much (of (that|it|the price) )?(does|do|will) (the )?(cleaners?|worker) (get|keep|make|earn)\b|\b(cleaners?'?s?|worker'?s?) (cut|share)\b/;
 
 /** Two yeses to one town, one of which names a part of it too ("..., and our page for it names Elberon."). */
 const saysMoreOf = (a: ChatAnswer, b: ChatAnswer) => {

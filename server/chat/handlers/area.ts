@@ -300,9 +300,10 @@ function someoneIsThere(text: string, hit: PlaceHit): boolean {
 
 /**
  * A clause that asks for a cleaning somewhere, or about a place or person pointed at: "could your crew clean the rental house
- * there?", "can your people do that one too?", "would you still be able to come?", "what about my mom".
+ * there?", "can your people do that one too?", "would you still be able to come?", "what about my mom"; not "the unit after the
+ * clean, before guests get there", a cleaning done and a place arrived at.
  */
-const ASKS_US_THERE = /\b(clean|cleaning|(?<!(got|get|gets|was|been|is|be) )cleaned|come|coming|serve|service|cover|work|use (you|nestwell|it|the app)|book|hire|send|available|able to|still|too|also|as well|there|here|that (one|space|place|house|home)|same|keep)\b|\b(you|your (people|crew|cleaners|team)) (do|clean)\b|\b(add|include) (it|that|them|this)\b|\b(is|does|would|will) (that|this|it) (be )?(a problem|an issue|matter|ok|okay|fine|work)\b|^\s*(what|how) about\b|^\s*and\b/;
+const ASKS_US_THERE = /\b((?<!\b(the|after|before|since) )(clean|cleaning)|(?<!(got|get|gets|was|been|is|be) )cleaned|come|coming|serve|service|cover|work|use (you|nestwell|it|the app)|book|hire|send|available|able to|still|too|also|as well|(?<!\b(get|gets|got|arrive|arrives|be|am|is|are) )there|here|that (one|space|place|house|home)|same|keep)\b|\b(you|your (people|crew|cleaners|team)) (do|clean)\b|\b(add|include) (it|that|them|this)\b|\b(is|does|would|will) (that|this|it) (be )?(a problem|an issue|matter|ok|okay|fine|work)\b|^\s*(what|how) about\b|^\s*and\b/;
 
 /** A clause that asks: a question mark, or a question's first word. */
 function asksSomethingHere(clause: string): boolean {

@@ -1,4 +1,5 @@
 import { formatCents } from '../../../kernel/money.ts';
+import { NJ_LOCATIONS } from '../../../kernel/page-urls.ts';
 import type { ChatAnswer, Facts, Source } from '../../../kernel/chat/model.ts';
 import { LANGUAGES_READ } from '../understand/languages.ts';
 import { AN_ENTRY_CODE, CLAIMS_TO_BE_US, CLEANER_FROM, CLEANER_LANGUAGE, DONE_WITH, FREQUENCY, LANGUAGES_SPOKEN, ONE_GUEST_TO_THE_NEXT, PHOTOS } from '../understand/slots.ts';
@@ -608,6 +609,9 @@ const A_SPACE_TO_CLEAN = /\b(our|my|a|an|for the|clean the|(i|we) (have|own|run)
 
 /** A message that opens with the business space it is about: "daycare: which one should I choose?", "office - standard or deep?". */
 const A_SPACE_AS_SUBJECT = /^\W*(caf(e|é)|coffee shop|restaurant|salon|clinic|daycare|day care|school|store|boutique|warehouse|office|gym|studio)s?\b(?!\s+(records|files|hours|manager|address|apartment|condo))/;
+
+/** A waitlist asked for a place: "a waitlist for that area?", "waitlist for towns you don't cover", "my zip isn't served, is there a waitlist". */
+const AREA_WAITLIST = /\bwait ?list\b[^.?!]{0,40}\b(areas?|towns?|city|cities|zips?|zip codes?|regions?|states?|counties|county|there|places?|where (i|we) live|outside|my (area|town|city|zip|state))\b|\b(areas?|towns?|city|zip|zip codes?|region|state)\b[^.?!]{0,40}\bwait ?list\b/;
 
 /** Who or what answers in the chat, asked: "are you a bot?", "is this chat a real person or AI?". */
 const ASSISTANT_ASKED = /\b(who are you|what are you|are you (a )?(robot|bot|human|real|ai|person)|is this (a )?(bot|robot|ai|human)|chat ?gpt|(talking|chatting|speaking|writing|texting|corresponding) (to|with) (a |an )?(real |actual |live )?(person|human|bot|robot|ai|machine|computer)|is (this|the chat|this chat) (a |an )?(real|live|actual)( person| human)?|is (it|that) (a |an )?(real|live|actual) (person|human)|is (the|this|your) chat( assistant)? (a |an )?(real )?(person|human|bot|robot|ai)|is this (a |an )?(person|human)\b[^.?!]{0,25}\bor (a |an )?(machine|bot|robot|computer|ai))\b/;
@@ -1279,6 +1283,19 @@ const INTENTS: Intent[] = [
     answer: companyReply,
   },
   {
+    // "Is there a waitlist for that area?" after a town we don't serve, "a waitlist for towns you don't cover yet?": the
+    // early-access list, by ZIP code, not the business version's.
+    name: 'area waitlist',
+    group: 'business',
+    matches: AREA_WAITLIST,
+    // The early-access list asked about by its name is the app's ('app live') or the page's own words.
+    unless: /\b(business\w*|company|office|corporate|clinic|practice|creators?|early[- ]access)\b/,
+    answer: ({ facts }) => ({
+      reply: `The site's early-access list takes your name, your email and the ZIP code where you want the cleaning: see [Get early access to ${facts.brand}](/waitlist). It says no more than that, so I won't say when, or whether, we will clean in a place we don't serve yet; right now our cleaners work in New Jersey only. Every town we clean is on our [New Jersey locations](${NJ_LOCATIONS}) page.`,
+      sources: [{ title: 'Get early access', url: '/waitlist' }, { title: 'New Jersey locations', url: NJ_LOCATIONS }],
+    }),
+  },
+  {
     name: 'business',
     group: 'business',
     // The business offering itself: whether offices are cleaned, the business version, accounts, the waitlist; an office's
@@ -1288,7 +1305,8 @@ const INTENTS: Intent[] = [
     // "Is there a contract if I do recurring?", "do I have to sign a contract?": a home's commitment, the recurring answers'.
     // "The early access waitlist" is the app's, for homes.
     // "What do you do with our info from the business waitlist?" is the privacy answers'.
-    unless: new RegExp(`${DONE_WITH.source}|` + /\bhome offices?\b|\bjobs?\b|\bcareers?\b|(?<!business )\bearly[- ]access\b|\b(office|business) hours\b|\b(your|the) office (is )?open\b|\bwhere (are|is) your (offices?|business)\b|^(?!.*\b(business\w*|company|office|corporate|team|properties|units|rentals|portal|accounts?|janitorial|commercial|associations?|hoa|board|vendors?|church|organi[sz]ations?)\b).*\bcontracts?\b/.source),
+    // A waitlist for a place asked is the early-access list's ('area waitlist').
+    unless: new RegExp(`${DONE_WITH.source}|^(?![\\s\\S]*\\b(business\\w*|company|office|corporate|clinic|practice)\\b)[\\s\\S]*(?:${AREA_WAITLIST.source})|` + /\bhome offices?\b|\bjobs?\b|\bcareers?\b|(?<!business )\bearly[- ]access\b|\b(office|business) hours\b|\b(your|the) office (is )?open\b|\bwhere (are|is) your (offices?|business)\b|^(?!.*\b(business\w*|company|office|corporate|team|properties|units|rentals|portal|accounts?|janitorial|commercial|associations?|hoa|board|vendors?|church|organi[sz]ations?)\b).*\bcontracts?\b/.source),
     answer: businessReply,
   },
   {
@@ -2313,6 +2331,17 @@ const INTENTS: Intent[] = [
     answer: (ctx) => honest(ctx, 'that any cleaning includes the inside of cabinets or drawers',
       `What it does say: Deep Cleaning and Move In/Out Cleaning name cabinet fronts, and the inside of cabinets isn't a named add-on; the Other add-on (${otherAddOnPrice(ctx)}) is for a single item that isn't on the list, explained in your notes.`,
       [article(ctx, 'what-does-move-in-&-move-out-cleaning-cover'), article(ctx, 'can-i-request-a-task-that-isnt-on-the-add-on-list')]),
+  },
+  {
+    // "Do u clean dorm rooms?": campus housing, which the site never names; the town's yes beside it is not a yes to this.
+    name: 'campus housing',
+    group: 'no facts',
+    matches: /\b(dorms?|dorm rooms?|dormitor(y|ies)|residence halls?|res halls?|student housing|campus housing|on[- ]campus (housing|apartments?|rooms?))\b/,
+    // "When is Rowan's move-out day for the dorms?": the school's calendar, not a cleaning.
+    unless: /\b(when is|what day|move[- ]?(in|out) day|dates?|calendar|deadline)\b/,
+    answer: (ctx) => honest(ctx, 'whether cleaners clean dorm rooms or other campus housing, where the school\'s own rules may decide who comes in',
+      'What it does say: a home is booked in the app by its rooms, and the app shows the price for your space before you confirm.',
+      [article(ctx, 'how-much-does-a-cleaning-cost')]),
   },
   {
     name: 'other task',

@@ -48,6 +48,8 @@ export const WRITTEN_IN_THE_TERMS = /\b(in|part of|under|from) (the |your |ur )?
 
 /** What a visitor tells us about themselves: "my email", "our phone number", "my personal data". */
 export const THEIR_DETAILS = /\b(?:my|our) (?:personal |contact |home |street )?(?:address|(?:tele)?phone(?: number)?|e-?mail(?: address)?|info\w*|data|details|name)\b/;
+/** Who sees what one gives us, asked: "who sees that?", "who has access to it?". */
+const WHO_SEES = /\bwho (?:sees|can see|gets to see|will see|would see|has access to|reads|looks at) (?:that|it|this|them|those|my|our)\b/;
 /** One of our forms named: what it took is the notice's rows for that form. */
 export const A_FORM = /\b(wait ?list|forms?|sign[- ]?up|creator program|video submissions|app feedback)\b/;
 
@@ -84,6 +86,12 @@ const SECTIONS_ASKED: { asks: RegExp; unless?: RegExp; page: string; heading: Re
     page: 'privacy-policy', heading: /how to use your rights/i, items: /timing|cost/i,
   },
   {
+    // "How will my personal information be kept?", "how do you protect my data?": the policy's section on protecting it, not the
+    // chat's own keeping in the tab.
+    asks: /\bhow (?:will|would|is|are) (?:my|our) (?:personal )?(?:information|info|data|details) (?:be )?(?:kept|stored|held|protected|secured|safeguarded)\b|\bhow (?:do|will|would) (?:you|u|nestwell) (?:keep|store|protect|secure|safeguard) (?:my|our) (?:personal )?(?:information|info|data|details)\b/,
+    page: 'privacy-policy', heading: /how we protect information/i,
+  },
+  {
     // "If I put my salon on the business waitlist, you sell it to other company?": what the notice says we never do.
     asks: /^(?=[\s\S]*\b(wait ?list|forms?|sign[- ]?up)\b)[\s\S]*\b(sell|sold|selling)\b[^.?!]{0,40}\b(compan(y|ies)|others?|anyone|anybody|third[- ]part(y|ies)|advertisers|marketers)\b/,
     page: 'notice-at-collection', heading: /what we don'?t do/i,
@@ -104,8 +112,11 @@ const SECTIONS_ASKED: { asks: RegExp; unless?: RegExp; page: string; heading: Re
   },
   {
     // "Do you share my data with anyone?", "is it shared with anyone? (my personal data)": the policy's list of who gets it.
-    asks: new RegExp(String.raw`^(?=[\s\S]*${THEIR_DETAILS.source})[\s\S]*\b(?:share|shared|sharing|give|given|pass(?:ed)? on)\b[^.?!]{0,40}\b(?:with|to) (?:anyone|anybody|others|other companies|third[- ]part(?:y|ies)|partners|advertisers|(?:my |our |the )?(?:insurance|insurer|landlord|bank|employer|government)\w*)\b`),
-    unless: new RegExp(String.raw`${A_FORM.source}|\b(sell|sold|selling)\b`),
+    // "How will my personal information be kept? Who sees that, and do you sell it?": who sees it is the same list, and the
+    // section says we don't sell it.
+    asks: new RegExp(String.raw`^(?=[\s\S]*${THEIR_DETAILS.source})[\s\S]*(?:\b(?:share|shared|sharing|give|given|pass(?:ed)? on)\b[^.?!]{0,40}\b(?:with|to) (?:anyone|anybody|others|other companies|third[- ]part(?:y|ies)|partners|advertisers|(?:my |our |the )?(?:insurance|insurer|landlord|bank|employer|government)\w*)\b|${WHO_SEES.source})`),
+    // What is typed in this chat is the chat's own answer.
+    unless: new RegExp(String.raw`${A_FORM.source}|^(?![\s\S]*${WHO_SEES.source})[\s\S]*\b(sell|sold|selling)\b|\b(chat|this (window|box)|in here)\b`),
     page: 'privacy-policy', heading: /who we share it with/i,
   },
   {

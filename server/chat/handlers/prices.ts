@@ -1630,7 +1630,9 @@ export function answerPrice(question: OrderReading, ctx: HandlerContext, previou
     const tierAsked = order.tierSaid && TIER_WORDS.test(ownWords(text));
     // "Deep only for the first visit and standard after that": the tier said of the later visits, not the first's.
     // "...and then regular ones after. What would that first deep one be?" asks the first visit's tier still.
-    const laterTier = /\bfirst\b/.test(ownWords(text).split(/(?<=[.!?])\s+/).at(-1)!) ? null : LATER_TIER.exec(ownWords(text));
+    // "If our first booking is the deep one with the code, what would the standard visits after it cost?": both in one sentence.
+    const lastSentence = ownWords(text).split(/(?<=[.!?])\s+/).at(-1)!;
+    const laterTier = /\bfirst\b/.test(lastSentence) && !LATER_TIER.test(lastSentence) ? null : LATER_TIER.exec(ownWords(text));
     const later = tierAsked ? { ...before, tier: laterTier ? tierOf(laterTier[1] ?? laterTier[2] ?? laterTier[3]!) : tierOf(ownWords(text)) } : before;
     // "Each fortnight thereafter?" asks the price of those visits, not whether the code goes on.
     // "If that's the first booking with the code, and then regular cleanings after": the code said to be the first's.

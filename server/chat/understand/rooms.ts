@@ -672,10 +672,10 @@ const NEEDS_NONE = String.raw`(?:is|are|'s|'re)\s+(?:(?:quite|really|totally|per
 const ROOMS_SHUT = /\b(?:the )?(?:other|rest of the|remaining) (?:\w+ )?(?:bed)?rooms (?:are|stay|sit) (?:all )?(?:shut(?: up)?|closed (?:up|off)|unused|not used|never used)\b/g;
 /** A list of rooms after a word that leaves them out: "skip the basement, mudroom, playroom and guest room". */
 // Each room a whole word: "the basement" is no "ba" (a bathroom's shorthand) and more.
-const SKIP_LIST = new RegExp(String.raw`\b(skip(?:ping)?|without|except(?: for)?|excluding|leave out|leaving out|minus|not including)\s+(?:the\s+)?(${ANY_ROOM})(?![\w])((?:\s*(?:,|\band\b|&|\+)\s*(?:the\s+)?(?:${ANY_ROOM})(?![\w]))+)`, 'g');
+const SKIP_LIST = new RegExp(String.raw`\b(skip(?:ping)?|without|except(?: for)?|excluding|leave out|leaving out|minus|not including|not counting)\s+(?:the\s+)?(${ANY_ROOM})(?![\w])((?:\s*(?:,|\band\b|&|\+)\s*(?:the\s+)?(?:${ANY_ROOM})(?![\w]))+)`, 'g');
 const LIST_ITEM = new RegExp(String.raw`(\s*(?:,|\band\b|&|\+))\s*(?:the\s+)?(${ANY_ROOM})(?![\w])`, 'g');
 const LEFT_OUT = new RegExp(String.raw`(?<![\w'])(?:(?:the|my|our|his|her|their|both|all|all the|those|these|both the)\s+(?:[a-z]+'s\s+)?|(?<=\b(?:but|though|and)\s+))${ADJECTIVES}(${ANY_ROOM})\s+(?:${NEEDS_NONE})`
-  + String.raw`|\b(?:skip(?:ping)?|without|except(?: for)?|minus|not including|excluding|leave out|leaving out|leave off|take out|remove|drop|not|no need to (?:clean|do)|(?:i|we)(?:'ll| will| can| could)? (?:do|clean|handle|take care of)(?=[^.?!]*\b(?:myself|ourselves|on my own|on our own)\b))\s+`
+  + String.raw`|\b(?:skip(?:ping)?|without|except(?: for)?|minus|not including|not counting|without counting|excluding|leave out|leaving out|leave off|take out|remove|drop|not|no need to (?:clean|do)|(?:i|we)(?:'ll| will| can| could)? (?:do|clean|handle|take care of)(?=[^.?!]*\b(?:myself|ourselves|on my own|on our own)\b))\s+`
   // "Skip one bedroom", "drop a bathroom", "skip the 5th bedroom": one of the rooms counted.
   // "Not my husband's bedroom": the room of someone named.
   + String.raw`(?:(?:the|my|our|his|her|their|both|both the|all the)\s+(?:(?:\d+(?:st|nd|rd|th)|fourth|fifth|sixth|last|[2-6]|two|three|four|five|six)\s+|[a-z]+'s\s+)?|(?<=\b(?:skip(?:ping)?|minus|leave out|leaving out|leave off|take out|remove|drop)\s+)(?:one|an?|1)\s+)${ADJECTIVES}(${ANY_ROOM})(?![\w])`
