@@ -169,7 +169,7 @@ export function advance(state: DialogueState, said: string, facts: Facts, read =
     lastText: text,
     lastOrder: slots.order,
     // "Which one?" answered by the situation ("ain't been cleaned in a year"): "price for that" is that service's.
-    service: serviceSaid ?? situationService(text) ?? state.service,
+    service: serviceOfTheTurn(serviceSaid, situationService(text)) ?? state.service,
     // "Actually every 2 weeks": the home's words take the new schedule, so a later "with the code?" totals that one.
     orderText: joined ?? (rooms ? text : state.orderText && slots.frequency ? withScheduleOf(state.orderText, text) : state.orderText),
     whole: wholeAfter(state, order),
@@ -526,6 +526,15 @@ const OF_THE_OFFICE = ' (the office is these rooms)';
 /** Something said to be got rid of: "how do I get rid of it then", "can I delete that". */
 const CLEAR_THE_CHAT = 'how do i clear the chat?';
 const ERASE_IT = /\b(get rid of|delete|erase|clear|wipe|remove|undo)\b[^.?!]{0,15}\b(it|that|this|them|what i (typed|wrote|put))\b/;
+
+/**
+ * The service a turn leaves for the next: the one its words name, else the one its situation answers; but an empty unit
+ * between tenants ("between tenants, the unit sits empty: which service?") is answered Move In/Out, not the turnover the
+ * words "between tenants" name.
+ */
+function serviceOfTheTurn(said: string | null, situation: string | null): string | null {
+  return said === 'Rental Turnover Cleaning' && situation === 'Move In/Out Cleaning' ? situation : said ?? situation;
+}
 
 export function resolve(asked: string, state: DialogueState, facts: Facts, askedRead?: Slots): { text: string; slots: Slots } {
   // "Ok now add the oven. Does the 50% cover those too or just rooms?" after a home priced: its total with the code, add-ons and

@@ -458,6 +458,9 @@ function partsOfARoom(said: string): string {
     .replace(/\b(\d+|two|three|four|a|one)\s+half[\s-]?bath(?:room)?s?\s+(?:restrooms?|bathrooms?|washrooms?|toilets?|lavator(?:y|ies))\b/g, '$1 half baths')
     // "A half bath (powder room)": the same room by another name.
     .replace(/\b((?:half[\s-]?)?bath(?:room)?s?|powder rooms?|restrooms?|washrooms?|lavator(?:y|ies))\s*\(\s*(?:a\s+|the\s+)?(?:half[\s-]?bath(?:room)?|powder room|bath(?:room)?|restroom|washroom|lavatory)s?\s*\)/g, '$1')
+    // "I manage a ten-desk accounting office. The space is one open-plan area, ...": the office run is the whole business, not
+    // a room of it.
+    .replace(/\b(manage|manages|managing|run|runs|running|own|owns)\s+(a|an|the|our|my)\s+((?:[\w-]+\s+){0,3})office\b/g, '$1 $2 $3business')
     // "Just the restrooms first. 6 of them, standard.": rooms named, then counted.
     .replace(COUNTED_AFTER, (_, noun: string, between: string, n: string) => `${between}${n} ${noun}`)
     // "The parlour (living room)", "the den (family room)": the same room by another name. Read from the bracket, so the pass

@@ -12,6 +12,11 @@ export const VIETNAMESE: Language = {
     // An order changed in a later turn, as people type it (round 139): a room forgotten, one we clean ourselves, a bedroom
     // that is an office now or stands empty, an add-on skipped or swapped, a bathroom that is only a toilet, the tier
     // switched, the code typed in, a month of visits every two weeks.
+    // Round 192: an applicant's words: working as a cleaner, together with a sister, the cleaners' app and its name, an old
+    // phone, asking a person about jobs.
+    ['làm cleaner|lam cleaner|làm người dọn dẹp|làm nghề dọn dẹp', 'work as a cleaner'], ['làm chung|đi chung|lam chung|di chung', 'work together'],
+    ['chị gái|em gái|chi gai|em gai', 'my sister'], ['chỗ nào|cho nao', 'where'], ['hỏi về việc làm|hoi ve viec lam', 'ask about working for you'], ['app cho cleaner|app cho người dọn dẹp|app cho nguoi don dep', 'the app for cleaners'], ['việc làm|viec lam', 'jobs'],
+    ['điện thoại|dien thoai', 'mobile'], ['cũ|cu(?= (?:lắm|lam|rồi|roi))', 'old'],
     // Round 157: a bad visit yesterday and what to do, already paid, which number to call, moving a visit to another day.
     ['gọi số nào|goi so nao|số nào|so nao', 'which number do I call'], ['(?:đã )?trả tiền rồi|(?:da )?tra tien roi', 'already paid'], ['thì sao|thi sao', 'what then'],
     ['phải làm gì|phai lam gi|làm gì bây giờ', 'what should I do'], ['hôm qua|hom qua', 'yesterday'],
