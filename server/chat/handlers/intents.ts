@@ -610,6 +610,8 @@ const A_SPACE_TO_CLEAN = /\b(our|my|a|an|for the|clean the|(i|we) (have|own|run)
 /** A message that opens with the business space it is about: "daycare: which one should I choose?", "office - standard or deep?". */
 const A_SPACE_AS_SUBJECT = /^\W*(caf(e|é)|coffee shop|restaurant|salon|clinic|daycare|day care|school|store|boutique|warehouse|office|gym|studio)s?\b(?!\s+(records|files|hours|manager|address|apartment|condo))/;
 
+/** A business said: the waitlist it asks about is the business version's. */
+const A_BUSINESS_SAID = /\b(business\w*|company|office|corporate|clinic|practice)\b/;
 /** A waitlist asked for a place: "a waitlist for that area?", "waitlist for towns you don't cover", "my zip isn't served, is there a waitlist". */
 const AREA_WAITLIST = /\bwait ?list\b[^.?!]{0,40}\b(areas?|towns?|city|cities|zips?|zip codes?|regions?|states?|counties|county|there|places?|where (i|we) live|outside|my (area|town|city|zip|state))\b|\b(areas?|towns?|city|zip|zip codes?|region|state)\b[^.?!]{0,40}\bwait ?list\b/;
 
@@ -1289,7 +1291,7 @@ const INTENTS: Intent[] = [
     group: 'business',
     matches: AREA_WAITLIST,
     // The early-access list asked about by its name is the app's ('app live') or the page's own words.
-    unless: /\b(business\w*|company|office|corporate|clinic|practice|creators?|early[- ]access)\b/,
+    unless: new RegExp(String.raw`${A_BUSINESS_SAID.source}|\b(creators?|early[- ]access)\b`),
     answer: ({ facts }) => ({
       reply: `The site's early-access list takes your name, your email and the ZIP code where you want the cleaning: see [Get early access to ${facts.brand}](/waitlist). It says no more than that, so I won't say when, or whether, we will clean in a place we don't serve yet; right now our cleaners work in New Jersey only. Every town we clean is on our [New Jersey locations](${NJ_LOCATIONS}) page.`,
       sources: [{ title: 'Get early access', url: '/waitlist' }, { title: 'New Jersey locations', url: NJ_LOCATIONS }],
@@ -1306,7 +1308,7 @@ const INTENTS: Intent[] = [
     // "The early access waitlist" is the app's, for homes.
     // "What do you do with our info from the business waitlist?" is the privacy answers'.
     // A waitlist for a place asked is the early-access list's ('area waitlist').
-    unless: new RegExp(`${DONE_WITH.source}|^(?![\\s\\S]*\\b(business\\w*|company|office|corporate|clinic|practice)\\b)[\\s\\S]*(?:${AREA_WAITLIST.source})|` + /\bhome offices?\b|\bjobs?\b|\bcareers?\b|(?<!business )\bearly[- ]access\b|\b(office|business) hours\b|\b(your|the) office (is )?open\b|\bwhere (are|is) your (offices?|business)\b|^(?!.*\b(business\w*|company|office|corporate|team|properties|units|rentals|portal|accounts?|janitorial|commercial|associations?|hoa|board|vendors?|church|organi[sz]ations?)\b).*\bcontracts?\b/.source),
+    unless: new RegExp(`${DONE_WITH.source}|^(?![\\s\\S]*${A_BUSINESS_SAID.source})[\\s\\S]*(?:${AREA_WAITLIST.source})|` + /\bhome offices?\b|\bjobs?\b|\bcareers?\b|(?<!business )\bearly[- ]access\b|\b(office|business) hours\b|\b(your|the) office (is )?open\b|\bwhere (are|is) your (offices?|business)\b|^(?!.*\b(business\w*|company|office|corporate|team|properties|units|rentals|portal|accounts?|janitorial|commercial|associations?|hoa|board|vendors?|church|organi[sz]ations?)\b).*\bcontracts?\b/.source),
     answer: businessReply,
   },
   {
