@@ -12,11 +12,6 @@ export const VIETNAMESE: Language = {
     // An order changed in a later turn, as people type it (round 139): a room forgotten, one we clean ourselves, a bedroom
     // that is an office now or stands empty, an add-on skipped or swapped, a bathroom that is only a toilet, the tier
     // switched, the code typed in, a month of visits every two weeks.
-    // Round 192: an applicant's words: working as a cleaner, together with a sister, the cleaners' app and its name, an old
-    // phone, asking a person about jobs.
-    ['làm cleaner|lam cleaner|làm người dọn dẹp|làm nghề dọn dẹp', 'work as a cleaner'], ['làm chung|đi chung|lam chung|di chung', 'work together'],
-    ['chị gái|em gái|chi gai|em gai', 'my sister'], ['chỗ nào|cho nao', 'where'], ['hỏi về việc làm|hoi ve viec lam', 'ask about working for you'], ['app cho cleaner|app cho người dọn dẹp|app cho nguoi don dep', 'the app for cleaners'], ['việc làm|viec lam', 'jobs'],
-    ['điện thoại|dien thoai', 'mobile'], ['cũ|cu(?= (?:lắm|lam|rồi|roi))', 'old'],
     // Round 157: a bad visit yesterday and what to do, already paid, which number to call, moving a visit to another day.
     ['gọi số nào|goi so nao|số nào|so nao', 'which number do I call'], ['(?:đã )?trả tiền rồi|(?:da )?tra tien roi', 'already paid'], ['thì sao|thi sao', 'what then'],
     ['phải làm gì|phai lam gi|làm gì bây giờ', 'what should I do'], ['hôm qua|hom qua', 'yesterday'],
@@ -170,6 +165,16 @@ export const VIETNAMESE: Language = {
     ['có được không|được không', 'is that ok?'], ['có sao không', 'is that a problem?'], ['không\\?', '?'], ['không có', 'no'], ['không', 'not'],
     ['nếu', 'if'], ['sạch', 'clean'], ['dơ|bẩn', 'dirty'], ['có phải', 'do i have to'], ['phải', 'have to'], ['dùng|sử dụng|xài', 'use'], ['hết', 'all'], ['được', ''],
     ['chào em|chào chị|chào anh|chào', 'hello'], ['cảm ơn', 'thanks'], ['sắp tết rồi|tết', 'before the new year'], ['thêm', 'plus'], ['bỏ|bớt', 'remove'], ['(?<=bỏ [^,.?!]{1,30} )ra', ''], ['thay bằng|thay vào', 'instead'],
+    // Round 192: an applicant's words, after the phrases above so none of theirs is cut short: working as a cleaner, with a
+    // sister, the cleaners' app, an old phone, a person to ask about jobs, W-2 or 1099, tips, a week's hours, a message
+    // offering work.
+    ['làm cho nestwell|lam cho nestwell', 'working for Nestwell'], ['bảo hiểm sức khỏe|bao hiem suc khoe', 'health insurance'], ['nhân viên|nhan vien', 'employee'],
+    ['khách có tip|khach co tip', 'do clients tip'], ['qua app|qua ứng dụng', 'through the app'], ['tối thiểu|toi thieu', 'minimum'], ['bao nhiêu tiếng|mấy tiếng|bao nhieu tieng|may tieng', 'how many hours'],
+    ['(?:1|một|mot) tuần|(?:1|mot) tuan', 'a week'], ['tiếng(?! (?:anh|Anh|việt|Việt))|tieng(?! (?:anh|viet))', 'hours'], ['nhắn tin|nhắn|nhan tin', 'messaged'], ['có phải thật không|co phai that khong|thật không|that khong', 'is it real'],
+    ['gửi|gui', 'send'], ['trả|tra', 'pays'], ['hồ sơ|ho so', 'application'],
+    ['làm cleaner|lam cleaner|làm người dọn dẹp|làm nghề dọn dẹp', 'work as a cleaner'], ['làm chung|đi chung|lam chung|di chung', 'work together'],
+    ['chị gái|em gái|chi gai|em gai', 'my sister'], ['chỗ nào|cho nao', 'where'], ['hỏi về việc làm|hoi ve viec lam', 'ask about working for you'], ['app cho cleaner|app cho người dọn dẹp|app cho nguoi don dep', 'the app for cleaners'], ['việc làm|viec lam', 'jobs'],
+    ['điện thoại|dien thoai', 'mobile'], ['cũ|cu(?= (?:lắm|lam|rồi|roi))', 'old'],
     // "Xin lỗi ghi nhầm, là 3 bed chứ không phải 2": a count corrected.
     ['xin lỗi', 'sorry'], ['ghi nhầm|nhầm', 'my mistake'], ['chứ không phải|không phải', 'not'], ['với|và', 'and'], ['hoặc|hay', 'or'],
     ['nhà chị|nhà em|nhà', 'my home'], ['ở', 'in'], ['của', 'of'], ['muốn', 'want'], ['cần', 'need'], ['có', 'have'], ['làm', 'do'],
