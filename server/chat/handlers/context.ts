@@ -2,8 +2,7 @@ import type { ChatAnswer, ChatIndex, Facts, Source } from '../../../kernel/chat/
 import { phoneDisplay, phoneHref } from '../../../kernel/phone.ts';
 import { GOOGLE_SIGN_IN, googleReviewSteps } from '../../../kernel/google-review.ts';
 import { SOCIAL_NAMES } from '../../../kernel/social-names.ts';
-import { fromPidgin, writesPidgin } from '../understand/nigerian-pidgin.ts';
-import { fromPatois, writesPatois } from '../understand/patois.ts';
+import { creoleInEnglish } from '../understand/english-creoles.ts';
 
 /** What every exact handler may read: the facts, and the pages it cites. */
 export interface HandlerContext {
@@ -26,7 +25,7 @@ export interface Question {
 export function toQuestion(raw: string): Question {
   const lowered = raw.toLowerCase().replace(/[’‘]/g, "'").replace(/[“”]/g, '"').replace(/\s+/g, ' ').trim();
   // "Mi haffi bring mi own supplies?", "how much una dey charge?": Patois or Nigerian Pidgin, in the English each is made of.
-  const text = (writesPatois(lowered) ? fromPatois(lowered) : writesPidgin(lowered) ? fromPidgin(lowered) : lowered)
+  const text = creoleInEnglish(lowered)
     // Chat shorthand, so the handlers' words match: "r u in hoboken", "ur prices", "hw much", "std clean".
     .replace(/\bu\b/g, 'you').replace(/\br\b/g, 'are').replace(/\bur\b/g, 'your').replace(/\bhw\b/g, 'how').replace(/\bwat\b/g, 'what').replace(/\bpls|plz\b/g, 'please').replace(/\bstd\b/g, 'standard').replace(/\bbiz\b/g, 'business')
     // "How does one pay you?", "where could one leave a kind word?", "when one moves out": "one" said for oneself, as older

@@ -58,6 +58,10 @@ export function formNamed(text: string): FormId | null {
   return NAMES.find(([re]) => re.test(text))?.[1] ?? null;
 }
 
+/** What a form asks for, in a sentence's words: "your name, your email address and ZIP code". */
+export const fieldsAskedFor = (form: Facts['forms'][number]): string =>
+  list(form.fields.map((f) => f.replace(/\?$/, '').replace(/^Your /, 'your ').replace(/^[A-Z](?=[a-z])/, (c) => c.toLowerCase())));
+
 /** The fields of the form the question names, or null when it names none of ours. */
 export function answerFormFields(text: string, facts: Facts): ChatAnswer | null {
   const id = formNamed(text);
@@ -71,7 +75,7 @@ export function answerFormFields(text: string, facts: Facts): ChatAnswer | null 
   // "When does that business thing launch and what do you need from me?": both asked.
   const launch = id === 'businessWaitlist' && /\b(launch\w*|when (does|will|is))\b/.test(text) ? 'The site gives no launch date for the business version: it is coming soon, and the waitlist is the way to hear first. ' : '';
   return {
-    reply: `${launch}The form on [${form.title}](${form.url}) asks for: ${list(form.fields.map((f) => f.replace(/\?$/, '').replace(/^Your /, 'your ').replace(/^[A-Z](?=[a-z])/, (c) => c.toLowerCase())))}.${USE_ASKED.test(text) ? ' What is done with what you send, and why, is in our [Notice at Collection](/notice-at-collection) and [Privacy Policy](/privacy-policy).' : ''}`,
+    reply: `${launch}The form on [${form.title}](${form.url}) asks for: ${fieldsAskedFor(form)}.${USE_ASKED.test(text) ? ' What is done with what you send, and why, is in our [Notice at Collection](/notice-at-collection) and [Privacy Policy](/privacy-policy).' : ''}`,
     sources: [{ title: form.title, url: form.url }],
   };
 }

@@ -11,7 +11,7 @@ import { ADD_ON_WORDS, ANOTHER_CLIENT, CODE_SEVERAL, CODE_USED, COMMITMENT, extr
 import { googleReview, HELP_CENTRE, HOME_PRICING, officialProfiles, phoneLink, supportLink, type HandlerContext, type Question } from './context.ts';
 import { linkTo, list, singular } from '../reply-parts.ts';
 import { cantWait, NO_DAMAGE_POLICY, NO_RETURN_VISIT, RETURN_VISIT, THEFT_FEARED, TIER_FOR_THE_HOME } from './topics.ts';
-import { answerFormFields, FORM_FIELDS_ASKED, SIZE_ASKED } from './forms.ts';
+import { answerFormFields, fieldsAskedFor, FORM_FIELDS_ASKED, SIZE_ASKED } from './forms.ts';
 import { CLEANER_COMES_OR_GOES } from './app-topics.ts';
 
 
@@ -604,11 +604,13 @@ const HAULING = /\b(haul(ing|s)? ((it|that|them|those|this|everything|stuff) )?(
 const ASKS_WHICH_SERVICE = new RegExp(String.raw`${PICKS_A_SERVICE.source}|\b(which|what) (service|cleaning|kind|type|sort|one|option)\b|\b(which|what) of (your|the|these|those) (services|cleanings|options)\b|\b(suggest|recommend|most suitable|best suited)\b`);
 /** Two services offered as the choice: "deep clean or move in clean?". */
 const TWO_SERVICES = /\b(move[- ]?(out|in)|deep|standard|regular|turnover)( clean\w*)? or (a |the )?(move[- ]?(out|in)|deep|standard|regular|turnover)\b/;
+/** The kinds of business space a visitor names as the space to clean. */
+const SPACE_KINDS = String.raw`caf(e|é)|coffee shop|restaurant|salon|spa|clinic|practice|community cent(er|re)|church|(?<!parish )hall|gym|daycare|day care|school|store|boutique|warehouse|office|business|club ?house|community room`;
 /** The business space to be cleaned: "our hall", "for a café" (a home office or the back office's files are a home's). */
-const A_SPACE_TO_CLEAN = /\b(our|my|a|an|for the|clean the|(i|we) (have|own|run)) (\w+ ){0,2}(caf(e|é)|coffee shop|restaurant|salon|spa|clinic|practice|community cent(er|re)|church|(?<!parish )hall|gym|daycare|school|store|boutique|warehouse|office|business|club ?house|community room)\b(?! (records|files|hours|manager))(?<!\b(home|back) office)/;
+const A_SPACE_TO_CLEAN = new RegExp(String.raw`\b(our|my|a|an|for the|clean the|(i|we) (have|own|run)) (\w+ ){0,2}(${SPACE_KINDS})\b(?! (records|files|hours|manager))(?<!\b(home|back) office)`);
 
 /** A message that opens with the business space it is about: "daycare: which one should I choose?", "office - standard or deep?". */
-const A_SPACE_AS_SUBJECT = /^\W*(caf(e|é)|coffee shop|restaurant|salon|clinic|daycare|day care|school|store|boutique|warehouse|office|gym|studio)s?\b(?!\s+(records|files|hours|manager|address|apartment|condo))/;
+const A_SPACE_AS_SUBJECT = new RegExp(String.raw`^\W*(${SPACE_KINDS}|studio)s?\b(?!\s+(records|files|hours|manager|address|apartment|condo))`);
 
 /** A business said: the waitlist it asks about is the business version's. */
 const A_BUSINESS_SAID = /\b(business\w*|company|office|corporate|clinic|practice)\b/;
@@ -1292,10 +1294,15 @@ const INTENTS: Intent[] = [
     matches: AREA_WAITLIST,
     // The early-access list asked about by its name is the app's ('app live') or the page's own words.
     unless: new RegExp(String.raw`${A_BUSINESS_SAID.source}|\b(creators?|early[- ]access)\b`),
-    answer: ({ facts }) => ({
-      reply: `The site's early-access list takes your name, your email and the ZIP code where you want the cleaning: see [Get early access to ${facts.brand}](/waitlist). It says no more than that, so I won't say when, or whether, we will clean in a place we don't serve yet; right now our cleaners work in New Jersey only. Every town we clean is on our [New Jersey locations](${NJ_LOCATIONS}) page.`,
-      sources: [{ title: 'Get early access', url: '/waitlist' }, { title: 'New Jersey locations', url: NJ_LOCATIONS }],
-    }),
+    // The list's fields and page are the waitlist form's own, as its page shows them.
+    answer: ({ facts }) => {
+      const early = facts.forms.find((f) => f.id === 'waitlist');
+      const lead = early ? `The site's early-access list, on [${early.title}](${early.url}), asks for ${fieldsAskedFor(early)}. It` : 'The site';
+      return {
+        reply: `${lead} says no more than that, so I won't say when, or whether, we will clean in a place we don't serve yet; right now our cleaners work in New Jersey only. Every town we clean is on our [New Jersey locations](${NJ_LOCATIONS}) page.`,
+        sources: [...(early ? [{ title: early.title, url: early.url }] : []), { title: 'New Jersey locations', url: NJ_LOCATIONS }],
+      };
+    },
   },
   {
     name: 'business',

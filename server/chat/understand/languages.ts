@@ -6,8 +6,7 @@
  * one is that file and one more entry in LANGUAGES.
  */
 
-import { writesPidgin } from './nigerian-pidgin.ts';
-import { writesPatois } from './patois.ts';
+import { writesACreole } from './english-creoles.ts';
 import { unreadCounts } from './counted-rooms.ts';
 import { type Language, readPhrases } from './languages/language.ts';
 import { SPANISH } from './languages/spanish.ts';
@@ -106,7 +105,7 @@ const BRAND_WRITTEN = /नेस्टवेल|નેસ્ટવેલ|네스�
 
 export function toEnglish(message: string, conversation: string | null = null): { language: string; text: string; unread: string[] } | null {
   // Patois and Nigerian Pidgin are English, read as such (see toQuestion), whatever other language their "mi" or "una" is a word of.
-  if (writesPatois(message) || writesPidgin(message)) return null;
+  if (writesACreole(message)) return null;
   const marked = markedIn(message);
   const best = writtenIn(message, conversation, marked, false) ?? writtenIn(message, conversation, marked, true);
   if (!best || (best.asideInEnglish && englishWords(message) > 2 * (message.match(best.markers)?.length ?? 0))) return null;

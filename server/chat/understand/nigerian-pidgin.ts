@@ -5,25 +5,23 @@
  * message as Spanish" and read in pieces.
  */
 
+import { ENGLISH_ONLY, wordsCounted } from './patois.ts';
+
 // Each list matches whole words by letters, not by \b, which ends a word at an accent or an apostrophe ("don't" holds no "don").
 /** Words only Pidgin writes among the languages read here. */
 const OWN_WORDS = /(?<![\p{L}'])(?:dey|wetin|abeg|wey|sef|abi|wahala|comot|pikin|shey|nawa|ehen|ehn|naija|oya|e go|una go|make i)(?![\p{L}'])/gu;
 /** Pidgin words another language read here, or English, writes too: Spanish's "una", Portuguese's "na" and "e", English's "fit". */
 const SHARED_WORDS = /(?<![\p{L}'])(?:una|na|fit|don|wan|dash|e)(?![\p{L}'-])/gu;
 
-/** English words Spanish and Portuguese never write: a message with Pidgin's words among them is Pidgin. */
-const ENGLISH_ONLY = /(?<![\p{L}'])(?:the|and|if|it|all|do|or|on|at|be|so|but|not|from|one|any|you|your|is|are|have|has|can|what|how|where|who|when|with|this|that|want|need|only|still|my|for|i)(?![\p{L}'])/gu;
-
-const count = (text: string, words: RegExp) => new Set(text.toLowerCase().match(words) ?? []).size;
 
 /**
  * Whether a message is written in Nigerian Pidgin: two of its own words, or one beside a word it shares; or, among
  * English words, one of its own or two it shares ("how many hours e go take? i wan know").
  */
 export function writesPidgin(message: string): boolean {
-  const own = count(message, OWN_WORDS);
-  const shared = count(message, SHARED_WORDS);
-  return own >= 2 || (own >= 1 && shared >= 1) || ((own >= 1 || shared >= 2) && count(message, ENGLISH_ONLY) >= 3);
+  const own = wordsCounted(message, OWN_WORDS);
+  const shared = wordsCounted(message, SHARED_WORDS);
+  return own >= 2 || (own >= 1 && shared >= 1) || ((own >= 1 || shared >= 2) && wordsCounted(message, ENGLISH_ONLY) >= 3);
 }
 
 /** Verbs after which Pidgin's "go" is "will" ("I go pay"), not a going ("una dey go that area"). */

@@ -9,22 +9,26 @@
 const OWN_WORDS = /(?<!\p{L})(?:unu|yuh|cyaan|caan|cyah|haffi|waan|nuh|gwine|likkle|inna|wid|pon|seh|deh|dem|nuff)(?!\p{L})/gu;
 /** Patois words another language read here writes too: Haitian Creole's "fi" (girl), "di" (say); Italian's "di"; Dutch's "dat". */
 const SHARED_WORDS = /(?<!\p{L})(?:mi|di|dat|fi|tek|mek|ting|wah|wha|weh|mus)(?!\p{L})/gu;
-/** English words that Spanish, Portuguese and Italian never write: the rest of a message with "mi" in it is English. */
-const ENGLISH_ONLY = /(?<!\p{L})(?:the|and|if|it|all|do|or|on|at|be|so|but|not|from|one|any|you|your|is|are|have|has|can|what|how|where|who|when|with|this|that|keep|give|get|work|want|need|only|still|own)(?!\p{L})/gu;
+/**
+ * English words that Spanish, Portuguese and Italian never write: the rest of a message with "mi" in it is English, and so is
+ * a message with Nigerian Pidgin's words among them (nigerian-pidgin.ts).
+ */
+export const ENGLISH_ONLY = /(?<!\p{L})(?:the|and|if|it|all|do|or|on|at|be|so|but|not|from|one|any|you|your|my|for|is|are|have|has|can|what|how|where|who|when|with|this|that|keep|give|get|work|want|need|only|still|own)(?!\p{L})/gu;
 /** Spanish's own small words: a message of English with them is Spanglish, read as Spanish ("solo la recámara... mi hermana"). */
 const SPANISH_WORDS = /(?<!\p{L})(?:la|el|los|las|de|del|que|y|su|sus|es|por|para|con|una?|lo|se|mas|más|tambi[eé]n|ustedes|usted|casa|hermana|pero|como|c[oó]mo)(?!\p{L})/gu;
 
-const count = (text: string, words: RegExp) => new Set(text.toLowerCase().match(words) ?? []).size;
+/** How many different words of a list a message writes. */
+export const wordsCounted = (text: string, words: RegExp) => new Set(text.toLowerCase().match(words) ?? []).size;
 
 /**
  * Whether a message is written in Patois: two of its own words, or one beside a word it shares; or "mi" in a sentence
  * otherwise English, with none of Spanish's small words.
  */
 export function writesPatois(message: string): boolean {
-  const own = count(message, OWN_WORDS);
-  const shared = count(message, SHARED_WORDS);
-  const spanish = count(message, SPANISH_WORDS);
-  return own >= 2 || (own >= 1 && shared >= 1) || (/\bmi\b/i.test(message) && !spanish && count(message, ENGLISH_ONLY) >= 3);
+  const own = wordsCounted(message, OWN_WORDS);
+  const shared = wordsCounted(message, SHARED_WORDS);
+  const spanish = wordsCounted(message, SPANISH_WORDS);
+  return own >= 2 || (own >= 1 && shared >= 1) || (/\bmi\b/i.test(message) && !spanish && wordsCounted(message, ENGLISH_ONLY) >= 3);
 }
 
 /** Verbs and helpers after which "mi" is the one who does it ("mi work", "mi haffi"): "I", where elsewhere it is "my" or "me". */
