@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import { answerArea, asksAboutArea, asksToCome, onlyAway, onlyTheTown, SAME_PLACE_ASKED, townAside, unknownPlace } from './handlers/area.ts';
+import { answerArea, asksAboutArea, asksToCome, NJ_PAGE, onlyAway, onlyTheTown, SAME_PLACE_ASKED, townAside, unknownPlace } from './handlers/area.ts';
 import { dedupe } from './reply-parts.ts';
 import { answerCreator } from './handlers/creators.ts';
 import { answerCrew, type NamedPlaces } from './handlers/crew.ts';
@@ -27,7 +27,7 @@ import { mentionsRooms } from './understand/rooms.ts';
 import { formatCents } from '../../kernel/money.ts';
 import { ChatIndexSchema, type ChatAnswer, type ChatIndex, type Passage, type Source } from '../../kernel/chat/model.ts';
 import { landmarksOf } from './landmarks.ts';
-import { PlaceFinder, type PlaceHit } from './places.ts';
+import { PlaceFinder, placedInStateSaidBefore, SHARED_NAME, type PlaceHit } from './places.ts';
 import { foundUnsearched, indexPassages, termsOf } from '../../kernel/chat/search.ts';
 
 /** How much a page kind counts in ranking: help articles answer questions; blog posts discuss them. */
@@ -154,12 +154,12 @@ export function createChatEngine(index: ChatIndex, options: EngineOptions = {}):
    * One question (`part`) of a message (`read`: its slots against the conversation so far, when already read; `partRead`:
    * the slots of its own words, when already read).
    */
-  const answerOne = (part: string, around: readonly PlaceHit[], state: DialogueState, read?: { text: string; slots: Slots; blog: ChatAnswer | null; postFound: boolean }, partRead?: Slots): ChatAnswer => {
+  const answerOne = (part: string, around: readonly PlaceHit[], state: DialogueState, read?: { text: string; slots: Slots; blog: ChatAnswer | null; postFound: boolean }, partRead?: Slots, statesBefore?: ReadonlySet<string>): ChatAnswer => {
     const asked = toQuestion(part);
     const { text, slots } = read ?? resolve(asked.text, state, facts, partRead);
     // "And Burlington Township, is it the same place?": the places of the turn before, which the town asked is compared with.
     const before = state.lastText && SAME_PLACE_ASKED.test(asked.text) ? finder.find(state.lastText, vocabulary).filter((h) => h.kind === 'place') : [];
-    const question: PricedQuestion = { raw: asked.raw, text, order: slots.order, around, ...(before.length ? { placesBefore: before } : {}) };
+    const question: PricedQuestion = { raw: asked.raw, text, order: slots.order, around, ...(before.length ? { placesBefore: before } : {}), ...(statesBefore?.size ? { statesBefore } : {}) };
     // What the blog says of what was asked: where no post is found by its title or its parts' headings (which answer as before),
     // and no other answer is found. First for a trick asked whether it works, and for the blog asked about with words that pick
     // the crew's or the creators' answer: "I read an article of yours with a worksheet comparing doing it myself with hiring you",
@@ -273,7 +273,9 @@ export function createChatEngine(index: ChatIndex, options: EngineOptions = {}):
     // A follow-up that points back ("and if that time isn't there?") needs two of its words in a passage, all it has ("what
     // about with deep?"), or one in the page's title ("is it meant for a B&B like ours?"): one of several found in a sentence
     // ("time") finds a page by chance.
-    const found = named ?? retrieve(question.text, state.lastText && slots.refersBack ? 2 : 1) ?? (clientSide ? situation(slots, text) : null) ?? blog ?? fromSiteOrHonest(question, slots.audience);
+    // "Could you clean her house as well?": a home is what the five services clean; where it is decides.
+    const homeAsked = A_HOME_CLEANED.test(question.text) && !slots.order.rooms.size ? { reply: `${WHERE_IT_IS} tell me the town or ZIP and I will check it.`, sources: [NJ_PAGE] } : null;
+    const found = named ?? homeAsked ?? retrieve(question.text, state.lastText && slots.refersBack ? 2 : 1) ?? (clientSide ? situation(slots, text) : null) ?? blog ?? fromSiteOrHonest(question, slots.audience);
     // "The text is small for my eyes. Is there a dark mode?": what the words around it tell is no answer, so the asking
     // sentence alone, answered by a handler or by the site's own sentence; a passage found by a few words of it would be a guess.
     if (found.reply.startsWith(NOT_ON_THE_SITE) && clientSide) {
@@ -390,6 +392,10 @@ export function createChatEngine(index: ChatIndex, options: EngineOptions = {}):
       // The conversation before this message: the parts below advance `state` as they are answered.
       const pricedBefore = !!state.orderText;
       const asRead = readMessage(raw, language);
+      // "He lives in Greenwich" after "my son lives up in Connecticut": the states the conversation named before, for a town
+      // New Jersey shares with one of theirs.
+      const statesBefore = history.length && SHARED_NAME.test(asRead.text.toLowerCase())
+        ? new Set(history.flatMap((turn) => finder.find(turn.question, vocabulary)).filter((h) => h.kind === 'abroad' && h.name === h.state).map((h) => h.name)) : undefined;
       // "The lockbox code is 4471, can the cleaner use it?": answered with the code hidden, after a note not to type it here.
       const secret = privateTyped(ctx.sections, asRead.text);
       const read = secret ? { ...asRead, text: secret.hidden } : asRead;
@@ -431,7 +437,7 @@ export function createChatEngine(index: ChatIndex, options: EngineOptions = {}):
         const said = i < parts.length - 1 ? toQuestion(part).text : null;
         const partRead = said !== null && asked === part ? slotsOf(said, facts) : undefined;
         // A message that is one question was read whole above: its slots are not read again.
-        const reply = answerOne(asked, around, state, parts.length === 1 && part === read.text ? { ...whole, blog, postFound: found } : undefined, partRead);
+        const reply = answerOne(asked, around, state, parts.length === 1 && part === read.text ? { ...whole, blog, postFound: found } : undefined, partRead, statesBefore);
         // Two parts answered by the same reply, one saying more ("...how much? any discount?", or "...what would that come to?
         // and would the offer apply?", whose second reply holds the first): the fuller one, once, with what the other adds
         // ("how long for a 2 bed 1 bath? and do we need to be home for it?": the price once, how long, and being home).
@@ -461,8 +467,11 @@ export function createChatEngine(index: ChatIndex, options: EngineOptions = {}):
       // Another part answered, by more than what nothing else understood: what a part's reply gives way to.
       const answeredOther = (r: ChatAnswer, counts = (_other: ChatAnswer) => true) => replies.some((other) => other !== r && !byKind.has(other) && !other.reply.startsWith(NOT_ON_THE_SITE) && !other.reply.startsWith(NOT_LISTED) && counts(other));
       const answeredElse = (r: ChatAnswer) => leans(askedBy.get(r) ?? '') || answeredOther(r, (other) => !onlyTheTown(other));
-      const answeredBeside = (r: ChatAnswer) => replies.some((other) => other !== r && !other.reply.startsWith(NOT_ON_THE_SITE) && !awayAside.has(other));
-      const replied = replies.filter((r) => !r.reply.startsWith(NOT_ON_THE_SITE) && !(replies.length > 1 && (byWordsAlone.has(r) || (awayAside.has(r) && answeredBeside(r)) || (byTopic.has(r) && answeredElse(r)) || (byKind.has(r) && answeredOther(r)))));
+      // "Could you clean her house as well? She lives in Greenwich.": the town said is where the home asked about is.
+      const homeWhere = (r: ChatAnswer) => r.reply.startsWith(WHERE_IT_IS);
+      const townSaid = replies.some((r) => onlyTheTown(r) || onlyAway(r));
+      const answeredBeside = (r: ChatAnswer) => replies.some((other) => other !== r && !other.reply.startsWith(NOT_ON_THE_SITE) && !awayAside.has(other) && !homeWhere(other));
+      const replied = replies.filter((r) => !r.reply.startsWith(NOT_ON_THE_SITE) && !(replies.length > 1 && (byWordsAlone.has(r) || (homeWhere(r) && townSaid) || (awayAside.has(r) && answeredBeside(r)) || (byTopic.has(r) && answeredElse(r)) || (byKind.has(r) && answeredOther(r)))));
       // "...I think your blog had a list": no post found for a part is no answer beside a part the blog did answer.
       const answered = replied.some((r) => !r.reply.startsWith(NO_SUCH_POST)) ? replied.filter((r) => !r.reply.startsWith(NO_SUCH_POST)) : replied;
       const byTopicOnly = replies.filter((r) => byTopic.has(r));
@@ -577,7 +586,7 @@ function readMessage(raw: string, conversation: string | null = null): { text: s
  * A question with the order its slots read, so the price handlers never read its rooms again, and
  * the places the whole message names (read once), whose towns place a neighbourhood a part names.
  */
-type PricedQuestion = Question & { order: Slots['order']; around: readonly PlaceHit[]; placesBefore?: readonly PlaceHit[] };
+type PricedQuestion = Question & { order: Slots['order']; around: readonly PlaceHit[]; placesBefore?: readonly PlaceHit[]; statesBefore?: ReadonlySet<string> };
 
 function answerParts(question: PricedQuestion, previous: OrderReading | undefined, ctx: HandlerContext, finder: PlaceFinder, vocabulary: ReadonlySet<string>): ChatAnswer[] {
   const hits = placesAsked(question, finder, vocabulary);
@@ -612,7 +621,8 @@ function answerParts(question: PricedQuestion, previous: OrderReading | undefine
  */
 function placesAsked(question: PricedQuestion, finder: PlaceFinder, vocabulary: ReadonlySet<string>): PlaceHit[] {
   if (PRIVACY_SUBJECT.test(question.text) && !asksAboutArea(question.text)) return [];
-  const hits = finder.find(question.raw, vocabulary, question.around);
+  const found = finder.find(question.raw, vocabulary, question.around);
+  const hits = question.statesBefore ? found.map((h) => placedInStateSaidBefore(h, question.statesBefore!)) : found;
   // "Is West New York in NY or NJ?": the other state is asked as the alternative, not as a place to clean.
   return STATE_OR_NJ.test(question.text) ? hits.filter((h) => !(h.kind === 'abroad' && h.name === h.state)) : hits;
 }
@@ -848,6 +858,11 @@ export function excerpt(passage: Passage, queryTerms: string[]): string {
   const text = out.join('\n');
   return !listed && text.length > EXCERPT_CHARS + 200 ? `${text.slice(0, text.lastIndexOf('. ', EXCERPT_CHARS) + 1 || EXCERPT_CHARS)}` : text;
 }
+
+/** How the answer to a home asked to be cleaned opens, with no town said: a town another part names answers it instead. */
+const WHERE_IT_IS = `We clean homes, rentals and offices across New Jersey, in every town on our [New Jersey locations](${NJ_PAGE.url}) page:`;
+/** A whole home or office asked to be cleaned: "could you clean his house too?", "can you do my mom's apartment". */
+const A_HOME_CLEANED = /\b(can|could|would|will|do) (you|u|y'?all|you all|nestwell|your (cleaners|people|crew|team))( also)? (clean|do) (his|her|their|my|our|the|a|that|this|\w+'s) (\w+'?s? )?(house|home|apartment|apt|place|condo|townhouse|office)(?=( too| as well| also)?\s*([?.!]|$))/;
 
 /** How the answer to a task or service the site doesn't name opens. */
 const NOT_LISTED = "I can't find that on our site, so I won't say yes or no.";

@@ -94,12 +94,17 @@ const FURTHER_AWAY: Record<string, string[]> = {
 /** Cities of FURTHER_AWAY that are also people's names or words: places only where the question reads as about one. */
 const PEOPLES_NAMES_OR_WORDS = new Set(['Boca', 'Austin', 'Dallas', 'Savannah', 'Providence', 'Buffalo', 'Phoenix', 'DC']);
 
+/** A New Jersey town's old name that a town across the border still has: Willingboro began as Levittown, as its page says. */
+const FORMER_NAMES: Record<string, string> = { Levittown: 'Willingboro Township' };
+export const townOnceCalled = (name: string): string | undefined => FORMER_NAMES[name];
+
 /** New Jersey towns named like a town across the border ("Allentown"): that town's, where the message names its state. */
 const SHARED_ACROSS: Record<string, { state: string; known?: string }> = {
   Allentown: { state: 'Pennsylvania', known: 'Allentown, Pennsylvania' },
   Bethlehem: { state: 'Pennsylvania', known: 'Bethlehem, Pennsylvania' },
   Chester: { state: 'Pennsylvania' },
   Columbus: { state: 'Ohio', known: 'Columbus, Ohio' },
+  Greenwich: { state: 'Connecticut', known: 'Greenwich, Connecticut' },
   Riverdale: { state: 'New York', known: 'Riverdale in the Bronx, New York' },
 };
 
@@ -108,6 +113,19 @@ const SHARED_ACROSS: Record<string, { state: string; known?: string }> = {
  * state: "my cousin in Allentown" may well be Pennsylvania's city.
  */
 export const namesakeAcross = (name: string): string | undefined => SHARED_ACROSS[name]?.known;
+
+/** A name New Jersey shares with a town across the border, in a message (lower case). */
+export const SHARED_NAME = new RegExp(String.raw`\b(?:${Object.keys(SHARED_ACROSS).join('|').toLowerCase()})\b`);
+
+/**
+ * "My son lives up in Connecticut." "He lives in Greenwich.": a New Jersey town sharing its name with a town of a state the
+ * turn before named is that state's town.
+ */
+export function placedInStateSaidBefore(hit: PlaceHit, statesBefore: ReadonlySet<string>): PlaceHit {
+  const name = hit.name.replace(/ (Borough|Township|City|Town|Village)$/, '');
+  const state = SHARED_ACROSS[name]?.state;
+  return hit.kind === 'place' && state && statesBefore.has(state) ? { kind: 'abroad', state, places: [], name, weak: false, start: hit.start, end: hit.end, placedAcross: true } : hit;
+}
 
 /**
  * Countries people name after a town abroad ("my cousin in Verona, Italy"): the town is that country's, not the

@@ -1,13 +1,13 @@
 import type { ChatAnswer, Place, Source } from '../../../kernel/chat/model.ts';
 import { escapeRegExp } from '../../../kernel/regexp.ts';
 import { countyUrl as countyUrlOf, NJ_LOCATIONS, placeUrl as placeUrlOf } from '../../../kernel/page-urls.ts';
-import { countryAsked, IN_A_PLACE_ALONE, LIVES_IN, namesakeAcross, namesOf, type PlaceFinder, type PlaceHit } from '../places.ts';
+import { countryAsked, IN_A_PLACE_ALONE, LIVES_IN, namesakeAcross, namesOf, townOnceCalled, type PlaceFinder, type PlaceHit } from '../places.ts';
 import { supportLink, type HandlerContext, type Question } from './context.ts';
 import { dedupe, list } from '../reply-parts.ts';
 import { mentionsRooms } from '../understand/rooms.ts';
 import { CLEANER_FROM } from '../understand/slots.ts';
 
-const NJ_PAGE: Source = { title: 'New Jersey locations', url: NJ_LOCATIONS };
+export const NJ_PAGE: Source = { title: 'New Jersey locations', url: NJ_LOCATIONS };
 
 /** A question about the service area that names no place. Area words count only here, never alone next to a place. */
 const ABOUT_THE_AREA = /\b(where do you (clean|work|operate|serve|go|service)|where (are|is) (you|nestwell) (available|operating)|service area|coverage area|(which|what) (states?|towns?|cities|areas?|counties|places|zip ?codes?|locations?)( do you| you)? (serve|cover|clean|service|work)|(which|what) (states?|towns?|cities|areas?|counties)|(all|every|list of|full list of|a list of) (the )?(towns?|cities|areas|places|zip ?codes?|municipalities|locations)( (you|that you|nestwell|we))?( (serve|cover|clean|service|work in))?|do you (serve|cover|clean in|service|come to|go to|operate in) (my|our|all|every|the whole|this)|all (of )?(nj|new jersey)|(serve|cover|clean|come to|service) (my|our) (area|town|city|zip)|outside (of )?(nj|new jersey)|only (in )?(nj|new jersey)|other states?|(south|north|central|northern|southern) (nj|jersey|new jersey)|jersey shore)\b/;
@@ -135,6 +135,9 @@ const ONTO_A_BASE = /\b(?:come|get|go|drive|enter|let)\w*\b[^.?!]{0,25}\b(?:on|o
 /** Homes to clean said to be in New Jersey: "my NJ houses", "our rentals in New Jersey". */
 const HOMES_IN_NEW_JERSEY = /\b(?:nj|new jersey|jersey shore)(?: \w+)? (?:house|home|rental|propert|place|condo|apartment|unit|listing)\w*|\b(?:house|home|rental|propert|place|condo|apartment|unit|listing)\w* (?:down |up |over )?(?:in|at) (?:nj|new jersey|the jersey shore)\b/;
 
+/** A state across the border said: "Levittown, PA" is no old name of a New Jersey town. */
+const STATE_SAID = /\b(pa|penn(sylvania)?|ny|new york|de|delaware)\b/;
+
 /** New Jersey or one of its counties said: the town named is the New Jersey one. */
 const NEW_JERSEY_SAID = /\b(nj|n\.j\.|new jersey|jersey)\b|\bcounty\b/;
 
@@ -185,7 +188,7 @@ const ARRANGES = String.raw`book|booking|pay|paying|order|arrange|set (?:it |thi
 /** A relative asked to book or pay: "could he make the booking", "can my son book it", "could she pay for it". */
 const RELATIVE_BOOKS = new RegExp(String.raw`\b(he|she|they|son|daughter|kids?|nephew|niece|brother|sister|husband|wife|family)\b[^.?!]{0,40}\b(${ARRANGES}|make the booking|schedule|manage|handle)\b`);
 /** The home to be cleaned is the asker's own, here: "my house here in New Jersey", "for my house", "pay for my cleaning", "set it up for me". */
-const MY_HOME_HERE = new RegExp(String.raw`\b(for|of|at|clean) (my|our) (own )?(house|home|place|apartment|condo|cleanings?)\b|\b(?:${ARRANGES})\b[^.?!]{0,30}\bfor (?:me|us)\b|\bhere in (new jersey|nj|jersey)\b|\b(house|home|place|apartment|condo) is (mine|ours)\b`);
+const MY_HOME_HERE = new RegExp(String.raw`\b(for|of|at|clean|pay for|book) (my|our) (own )?(house|home|place|apartment|condo|cleanings?)\b|\b(?:${ARRANGES})\b[^.?!]{0,30}\bfor (?:me|us)\b|\bhere in (new jersey|nj|jersey)\b|\b(house|home|place|apartment|condo) is (mine|ours)\b`);
 
 /**
  * Whether a relative of the one asking books or pays from a place while the home is the asker's, in New Jersey ("my son
@@ -460,7 +463,8 @@ export function answerArea(question: Question & { placesBefore?: readonly PlaceH
   // "Is that a problem for booking cleanings at my NJ houses?": the homes named by their state.
   const forAHome = SOMEONE_ELSES_HOME.test(question.text) || towns.length > 0 || HOMES_IN_NEW_JERSEY.test(question.text) || /\bcan (i|we) (still )?(use|book|get|hire)\b|\b(billing|mailing) address\b/.test(question.text);
   // "My son lives out in Columbus, Ohio: could he book for my house here?": the relative is away, the home is here.
-  const relativeAway = away.length > 0 && away.every((h) => relativeThere(question.text, h, towns.length > 0));
+  // "...could he pay for my cleaning from there?" too, where "from there" reads as someone being there.
+  const relativeAway = abroadHits.length > 0 && abroadHits.every((h) => relativeThere(question.text, h, towns.length > 0));
   // "Can you clean there?" asks about that place; "can I book from there?" is about the one asking.
   const livesAway = away.length > 0 && !relativeAway && !THERE_ASKED.test(question.text) && forAHome && !OWN_HOME.test(question.text)
     && away.every((h) => livesThere(question.text, h));
@@ -481,6 +485,11 @@ export function answerArea(question: Question & { placesBefore?: readonly PlaceH
   } else if (away.length) {
     lines.push(abroad(awayNames(away), new Set(away.map((h) => h.name)).size));
     sources.push(NJ_PAGE);
+    // "Old-timers still call this place Levittown": the New Jersey town that once had the name is ours.
+    for (const name of new Set(away.map((h) => h.name))) {
+      const town = finder.places.find((p) => p.name === townOnceCalled(name));
+      if (town && !STATE_SAID.test(question.text)) lines.push(`If you mean ${link(town)}, New Jersey, which began as ${name}, we clean there.`);
+    }
   }
   // "And Burlington Township, is it the same place?" after Burlington City: two municipalities, said so before the yes.
   const before = [...new Set(question.placesBefore?.flatMap((h) => h.places) ?? [])];

@@ -136,6 +136,9 @@ export const HELP_CENTRE: Source = { title: 'Help centre', url: '/support' };
 /** `[client support](url)`, the widget rendering markdown links as anchors; capitalised where it starts a sentence. */
 export const supportLink = (facts: Facts, startsSentence = false) => `[${startsSentence ? 'Client' : 'client'} support](${facts.clientSupportUrl})`;
 /** The one phone number, as the site shows it, to call with a tap. */
+/** Support's hours asked as a shop's: "what time do you open in the morning?", "when does support close?". */
+export const SUPPORT_HOURS_ASKED = /\b(what time|when) ((do|does|are|is) )?(you|u|y'?all|you all|allyuh|nestwell|support|the (office|phone line))( guys)? (open|close)\b/;
+
 export const phoneLink = (facts: Facts) => `[${phoneDisplay(facts.phone)}](${phoneHref(facts.phone)})`;
 /** Our social profiles, as the socials page lists them: "Our official profiles: [X](...), [LinkedIn](...)." */
 export const officialProfiles = (facts: Facts) => `Our official profiles: ${Object.entries(facts.social).map(([key, url]) => `[${SOCIAL_NAMES[key as keyof typeof SOCIAL_NAMES] ?? key}](${url})`).join(', ')}.`;

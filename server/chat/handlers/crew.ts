@@ -259,7 +259,7 @@ const TOPICS: [RegExp, Topic, RegExp?][] = [
     const thing = NEEDS.find(([re]) => re.test(text))?.[1] ?? 'anything in particular';
     return [`The site doesn't list what joining the crew requires beyond the vetting, which includes a background check, so it doesn't say whether you need ${thing}; crew support can tell you.`];
   }, new RegExp(`${APP_LANGUAGE.source}|${HURT.source}`)],
-  [/\b((?<!(per|an|a|by the) )hours?|(?<!during my )shifts?|schedules?|(which|what|how many) days|days a week|weekends?|part[- ]time|full[- ]time|flexib\w*|(only|just) (work )?(at |in the )?(nights?|evenings?|overnight|mornings?|afternoons?|days|weekdays)|(jobs?|work|shifts?) at night|night (jobs?|shifts?)|in the evenings|work (only )?(at )?(nights|evenings|overnight)(?! (at|in|for)\b))\b/, () => [
+  [/\b((?<!(per|an|a|by the) )hours?|(?<!during my )shifts?|schedules?|(which|what|how many) days|days a week|weekends?|part[- ]time|full[- ]time|flexib\w*|(only|just) (work )?(at |in the )?(nights?|evenings?|overnight|mornings?|afternoons?|days|weekdays)|(only|just) (on )?(saturdays?|sundays?|mondays?|tuesdays?|wednesdays?|thursdays?|fridays?)|(on )?(saturdays|sundays)|(jobs?|work|shifts?) at night|night (jobs?|shifts?)|in the evenings|work (only )?(at )?(nights|evenings|overnight)(?! (at|in|for)\b))\b/, () => [
     "The site doesn't say how cleaners' hours or schedules work, so I won't guess. What it does say: each job is matched with a top-rated cleaner nearby, using location, preferences and past feedback."]],
   // A place named, in New Jersey or not, is the place finder's to read: answerCrew asks this topic whenever it found one.
   [/\b(live|living (in|near|around|out)|near|towns?|cit(y|ies)|area|county|where (would|will|do|can) (i|we|she|he|they) (work|clean|be)|travel|commute)\b/, whereTheyWork],
@@ -280,7 +280,7 @@ const TOPICS: [RegExp, Topic, RegExp?][] = [
     new RegExp(String.raw`${OUTSIDE_A_BOOKING.source}|\b(office|admin|receptionist|marketing|social media|customer service)\b[^.?!]{0,30}\b(jobs?|openings?|positions?|roles?|staff)\b`)],
   // Safety on a job, and who the clients are.
   // Safety in a client's home, not whether data is safe ("is my ssn safe").
-  [/\b((check|vet|screen)\w* (the )?clients?|clients?\b.{0,20}\b(check|vet|screen)\w*|scared|afraid|unsafe|treats? me badly|harass\w*|(yells?|yelled|yelling) at me|rude to me|(feel|be|am|i'?m|stay|keep (me|us)) (not )?safe|alone in (a |the )?(house|home)|stranger)\b/, (_, text) => [
+  [/\b((check|vet|screen)\w* (the )?clients?|clients?\b.{0,20}\b(check|vet|screen)\w*|scared|afraid|unsafe|treats? me badly|harass\w*|(yells?|yelled|yelling) at me|rude to me|(feel|be|am|i'?m|stay|keep (me|us)) (not )?safe|(is (it|this|that)|it'?s) safe|(clients?|customers?|he|she|they|someone)( \w+){0,2} (is|are|gets?|was|becomes?) (drunk|aggressive|violent)|alone in (a |the )?(house|home)|strangers?)\b/, (_, text) => [
     `The site doesn't say ${CLIENT_HOSTILE.test(text) ? 'what a cleaner should do when a client is rude or hostile' : 'how clients are checked or what keeps a cleaner safe on a job'}, so I won't guess; crew support can tell you. If anyone's safety is at risk, the site says to contact local emergency services first.`]],
   // A helper on a job: the site says nothing of one, only that the crew, all vetted, is matched with clients.
   // "Could I bring my 4 yr old with me on a job if my sitter cancels?": a child brought along, not a helper.

@@ -16,7 +16,7 @@ import { HOUSEHOLD_TASKS } from '../understand/tasks.ts';
 import { ADD_ON_NAMED } from '../understand/operations.ts';
 import { answerAboutTheApp, asksSiteAccess } from './app-topics.ts';
 import { ADD_ON_EXTENT, asksWhereEstimateIsFrom, cleanerLanguage, extraOrIncluded, outsideOfAnItem, PETS, roomLeftOutPaid, ROOMS_LEFT_OUT, SITE_STILL_WORKS, STILL_TRACKED_AFTER_DECLINING } from './intents.ts';
-import { HELP_CENTRE, HOME_PRICING, supportLink, type HandlerContext } from './context.ts';
+import { HELP_CENTRE, HOME_PRICING, supportLink, SUPPORT_HOURS_ASKED, type HandlerContext } from './context.ts';
 import { dedupe, linkTo, list, plain } from '../reply-parts.ts';
 import { A_FORM, DETAILS_GIVEN, detailsGiven, ENTRY_DELETED, logoUse, privateInTheChat, SITE_KEEPS, termsSay, WHAT_COLLECTED, whatCollected } from './legal-pages.ts';
 import { askedTerms } from '../understand/asked-terms.ts';
@@ -711,7 +711,7 @@ export function answerBySlots(slots: Slots, text: string, state: DialogueState, 
   // "How do I make sure the cleaner knows before they arrive?": a time something is done by, not the arrival asked.
   const beforeArrival = /\bbefore (they|the cleaners?|she|he|you|someone|anyone) (arriv\w*|come|comes|get (here|there)|show up)\b/.test(text);
   // "What time support open? I can call 1am?": support's hours, not the cleaner's arrival.
-  const ofSupport = /\b(support|call|phone|customer service)\b/.test(text) && !/\b(cleaners?|maid|crew)\b/.test(text);
+  const ofSupport = (/\b(support|call|phone|customer service)\b/.test(text) && !/\b(cleaners?|maid|crew)\b/.test(text)) || SUPPORT_HOURS_ASKED.test(text);
   if (asks.has('when') && !charged && !beforeArrival && !ofSupport && !/\b(refund\w*|not happy|didn'?t|doesn'?t|never|no[- ]show|late|miss\w*)\b/.test(text) && (/\b(cleaners?|they|she|he|crew|someone|you|maid)\b.{0,25}\b(arriv\w*|show up|come|get (here|there))\b/.test(text) || /\b(time window|arrival (window|time)|eta|what time|earliest|latest)\b/.test(text))) return arrival(ctx);
   // "What will become of the details I give you?", "and what of what I have written here?": what the site says of what one
   // gives it, the app's and the chat's, not one sentence that names its words.

@@ -137,7 +137,7 @@ const TOPICS: Topic[] = [
   },
   {
     // "How soon do I need to tell you?", "is there a deadline to complain?": the promise says soon, and sets no deadline.
-    asks: /\b(how (soon|long|quickly|fast|late|many days)|deadline|time limit|within how (long|many days))\b[^.?!]{0,40}\b(tell|report|complain\w*|let (you|them|nestwell|support) know|contact|reach out|raise|claim|use the (promise|guarantee))\b/,
+    asks: /\b(how (soon|long|quickly|fast|late|many days)|deadline|time limit|within how (long|many days))\b[^.?!]{0,40}\b(tell|report|complain\w*|let (you|them|nestwell|support) know|contact|reach out|raise|claim|use the (promise|guarantee)|call|phone|get in touch)\b/,
     report: true,
     article: 'what-is-the-nestwell-satisfaction-promise',
     heading: /how to use the promise/i,

@@ -499,6 +499,8 @@ function partsOfARoom(said: string): string {
     // "5 of my one-bedrooms": homes, not bedrooms.
     .replace(/\b(\d+|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\s+(of\s+(?:our|my|the|these|those)\s+)(?:one|two|three|four|\d)[- ]?bed(?:room)?s\b/g, '$1 $2homes')
     .replace(/\b((?:sitting|living|family|great|main|open|common|front|studio)\s+(?:room|area|space))\s+(?:with|w\/?)\s+(?:a |an |its |the )?(?:small |little |tiny |open )?(?:kitchenette|kitchen(?:\s+(?:nook|area|corner))?)\b(?:\s+in\s+it\b)?/g, '$1')
+    // "A waiting room with the front desk in it": the desk is part of the room (a bathroom in one is still a room of its own).
+    .replace(/\b([a-z]+(?:\s+(?:room|area|space))?)\s+(?:with|w\/)\s+(?:a |an |its |the |our )?(?!(?:[a-z]+\s+)?(?:bath|half|toilet|shower|powder|restroom|washroom))[a-z]+(?:\s+[a-z]+)?\s+in\s+it\b/g, '$1')
     .replace(/\(\s*(?:the\s+)?[a-z' ]{1,30}\s+(?:is|are)\s+(?:in there|in it|in that room|inside it|part of it)\s*(?:,[^()]{0,30})?\)/g, ' ')
     .replace(SAYS_WHAT_IT_IS, '$1');
 }
@@ -735,6 +737,8 @@ const ONE_SPACE = new RegExp(String.raw`\b((?:the\s+)?${OPEN_ROOM})(?:\s*(?:and|
 const closesTheList = (match: string) => match.endsWith(')') && !match.includes('(');
 /** "Living room (open kitchen, it's one room)": the room, with the other open to it in brackets, said to be one. */
 const OPEN_TO_IT = new RegExp(String.raw`\b(${OPEN_ROOM})(\s+rooms?)?\s*\(\s*(?:with\s+)?(?:the\s+|an?\s+)?open(?:[- ](?:plan|concept))?\s+${OPEN_ROOM}(?:\s+rooms?)?\s*[,;-]?\s*(?:(?:it'?s|its|is|it is|all|so|=)\s+)*(?:one|1|a single|the same)\s+(?:room|space|area)\s*\)`, 'g');
+/** "1 big open living+kitchen", "an open-plan kitchen and living room": two rooms named as one open space, one Other Room. */
+const OPEN_PAIR = new RegExp(String.raw`\b(?:open(?:[- ](?:plan|concept))?|combined)\s+(${OPEN_ROOM})(?:\s+rooms?)?\s*(?:and|&|\+|\/|-)\s*${OPEN_ROOM}(?:\s+rooms?)?\b`, 'g');
 /** "An open-plan kitchen": the kitchen, not an open plan beside it. */
 const OPEN_BEFORE = new RegExp(String.raw`\b(?:open[- ](?:plan|concept)|combined)\s+(?=${OPEN_ROOM}\b)`, 'g');
 /** "A kitchen combo (one room)", "the great room (counted once)", "kitchen/living room (its one open room)": a bracket saying the room before it is one. */
@@ -1190,7 +1194,7 @@ export function readAllRooms(message: string, items: readonly string[], eachName
     if (/^powder/.test(noun)) halves.push(singular(noun));
     return ' ';
   });
-  text = text.replace(SAME_ROOM, ' ').replace(SEPARATE_ROOMS, ' ').replace(NOT_THAT_COUNT, ' ').replace(BRACKET_SAYS_WHAT, '$1 (').replace(HEADING, ' ').replace(OPEN_TO_IT, '$1$2').replace(OPEN_BEFORE, '').replace(ONE_SPACE, (whole: string, first: string) => `${first.replace(/\b(living|dining|family)$/, '$1 room')} ${closesTheList(whole) ? ')' : ''}`).replace(SAID_ONE, '$1 ').replace(ASKS_IF_A_ROOM, ' ');
+  text = text.replace(SAME_ROOM, ' ').replace(SEPARATE_ROOMS, ' ').replace(NOT_THAT_COUNT, ' ').replace(BRACKET_SAYS_WHAT, '$1 (').replace(HEADING, ' ').replace(OPEN_TO_IT, '$1$2').replace(OPEN_PAIR, (_, first: string) => first.replace(/\b(living|dining|family)$/, '$1 room')).replace(OPEN_BEFORE, '').replace(ONE_SPACE, (whole: string, first: string) => `${first.replace(/\b(living|dining|family)$/, '$1 room')} ${closesTheList(whole) ? ')' : ''}`).replace(SAID_ONE, '$1 ').replace(ASKS_IF_A_ROOM, ' ');
 
   // "2 full + 1 half bath": the full ones are bathrooms.
   text = text.replace(FULL_AND_HALF, (_, full: string, half: string) => {

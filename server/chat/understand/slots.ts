@@ -277,6 +277,9 @@ const CREW_WORDS = [
   // without papers, the credit looked at, work round here, where to apply in the app, what the crew does, pay lost to a
   // complaint, which cleaner gets which job, who pays for the check, customers near home.
   String.raw`(you|they|nestwell) pay (\w+ )?(by|per) the (hour|job|room|house)\b|(take|tek|hire|accept|want) (older|old|young) (ladies|women|people|persons|men)\b|\b(i|we) have (\w+ ){0,2}years?( of)? experience\b[^.?!]{0,30}\b(clean\w*|housekeep\w*)|(look at|check|pull|run) (the |your )?credit\b|\b(work|jobs) (round|around) here\b|(can'?t|cannot) find where to apply|what (kind of|kinda|sort of|type of) (cleaning|work|jobs?) (does |do )?(the|your) crew do\b|\b(i|we) lose (my|our) pay\b|which cleaner gets? which job|\bme or (nestwell|you)\b|(which|what) towns? (near|around)\b[^.?!]{0,30}\bhave customers?\b`,
+  // Round 193's applicant: a client drunk or aggressive at the job, going alone to strangers, the cleanings she will do,
+  // who pays for the check asked after it, jobs only on Saturdays.
+  String.raw`(if|when) (the |a )?(client|customer) (is|gets|was|becomes) (drunk|aggressive|violent|rude|creepy|angry)|(go|going|travel) alone (to|into) (strangers|(people|clients)'?s? (houses|homes))|what (cleanings?|jobs|work) (will|would|do) i (do|be doing)\b|background check\b[^.?!]{0,20}\bwho pays|(take|do|work|get) (jobs|shifts|cleanings) only (on )?(saturdays|sundays|weekends)`,
   // "Im applying to clean. can i only do offices?": an application under way, said first.
   String.raw`^(i'?m|im|i am|we'?re|we are) (now |currently |just )?(applying|trying to apply)\b(?! (the|a|my|our|this|that) (code|discount|coupon|promo))`,
 ];
@@ -399,7 +402,7 @@ const WHICH_APP = /\b(which|what) (one|app)\b/;
 const CREW_APP_SEEN = /\b(i see|i saw|i found|there'?s|theres|there is|there are|also|and) (also )?(a |an |the )?nestwell crew( one| app)?( too| also| as well)?\b/;
 
 /** Hiring the service, not being hired: "than hiring you", "or hire a cleaner". */
-const HIRING_US = /\b(?:(?:i|we) |have |has |had |ever |never |once )+hired (?:a |an |any |another )?(?:cleaning |house ?cleaning )?(?:service|company|cleaner|maid|housekeeper|(?:cleaning )?lady|ladies|woman|women|anyone|anybody|someone|help)s?\b|\b(than|vs\.?|versus|or|instead of) hir(e|ing) (you|u|y'?all|nestwell|a cleaner|a cleaning (service|company)|someone|help|a pro(fessional)?)\b|\bhir(e|ed|ing) (only )?(insured|licensed|bonded|reputable|professional|vetted) (\w+ )?(tradesmen|tradespeople|people|workers|help|companies|cleaners|contractors|pros)\b/;
+const HIRING_US = /\b(?:service|company|cleaners?|maid|housekeeper|cleaning lady) (?:i|we) (?:last |once |had )?hired\b|\b(?:(?:i|we) |have |has |had |ever |never |once )+hired (?:a |an |any |another )?(?:cleaning |house ?cleaning )?(?:service|company|cleaner|maid|housekeeper|(?:cleaning )?lady|ladies|woman|women|anyone|anybody|someone|help)s?\b|\b(than|vs\.?|versus|or|instead of) hir(e|ing) (you|u|y'?all|nestwell|a cleaner|a cleaning (service|company)|someone|help|a pro(fessional)?)\b|\bhir(e|ed|ing) (only )?(insured|licensed|bonded|reputable|professional|vetted) (\w+ )?(tradesmen|tradespeople|people|workers|help|companies|cleaners|contractors|pros)\b/;
 
 /** A sum the visitor lost or paid out, with its dollars: "refund them $80", "keeping $200 from the deposit". */
 const MONEY_LOST = /\b(refund(ed)?|pa(id|y) back|comp(ed)?|keep(ing|s)?|kept|withh[oe]ld\w*|deduct\w*|tak(e|es|ing)|took|lost|out)\b[^.?!$]{0,25}\$\s?[\d,.]+(?=[^.?!]{0,25}\b(deposit|guests?|refund\w*)\b|[^?]*\b(cover|reimburse|compensat\w*|pay (me|us|it|that|this|the \$?[\d,.]+)( back)?)\b)|\b(pay|cover|reimburse)\b[^.?!$]{0,15}\$\s?[\d,.]+(?=\s*[?.!]*$)/g;

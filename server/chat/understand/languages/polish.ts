@@ -18,6 +18,21 @@ export const POLISH: Language = {
   asideInEnglish: true,
   words: wholeWords([
     // An applicant's "will I get jobs in Garfield, or do I have to travel far?".
+    // Round 193's applicant: becoming a cleaner and what they pay, Saturday-only jobs, training, W-2 or 1099, more jobs and
+    // ratings, the wrong app, her data, her safety at a stranger's home ("jak zostać cleanerką", "czy klienci mnie oceniają").
+    ['zosta[cć] (?:cleaner\\p{L}*|sprz[aą]tacz\\p{L}*)', 'become a cleaner'], ['cleaner(?:k[aąięo]|k[aą]|em|ki)', 'cleaner'],
+    ['ile (?:wam |nam |mi |tu )?p[lł]ac[aą]|ile (?:si[eę] )?zarabia\\p{L}*|ile zarobi[eę]', 'how much do they pay'], ['p[lł]ac[aą]', 'pay'],
+    ['kto za to p[lł]aci', 'who pays for it'], ['szkoleni\\p{L}*', 'training'], ['profesjonalnie', 'professionally'], ['nigdy nie sprz[aą]ta[lł](?:am|em)', "i've never cleaned"], ['nigdy', 'never'],
+    ['bra[cć] (?:joby|zlecenia)', 'take jobs'], ['joby|job[oó]w|jobach|joba', 'jobs'], ['w soboty', 'on saturdays'], ['w niedziele', 'on sundays'],
+    ['ile job[oó]w mog[eę] zrobi[cć]', 'how many jobs can i do'], ['jak dosta[cć] wi[eę]cej', 'how do i get more'], ['czy klienci mnie oceniaj[aą]', 'do clients rate me'], ['oceniaj[aą]|oceniacie', 'rate'],
+    ['to jest(?= (?:w-?2|1099)(?!\\p{L}))', 'is it'], ['(?<=w-?2 )czy(?= 1099)', 'or'], ['u siebie', 'at home'], ['ksi[eę]gow\\p{L}*', 'accountant'], ['pracuj[eę] jako', 'i work as'], ['niani?(?:a|[aą]|i)', 'nanny'],
+    ['gdzie mam (?:aplikowa[cć]|zaaplikowa[cć])', 'where do i apply'], ['jak aplikuj[eę]', 'when i apply'], ['aplikowa[cć]|zaaplikowa[cć]|aplikuj[eę]', 'apply'],
+    ['poda(?:j[eę]|ję)', 'i give'], ['dokument\\p{L}*', 'documents'], ['co robicie z (?:tymi|moimi) danymi', 'what do you do with this data'],
+    ['czy to (?:jest )?bezpieczne', 'is it safe'], ['sama jad[eę] do obcych(?: ludzi)?', 'i go alone to strangers'], ['bezpieczn\\p{L}*', 'safe'],
+    ['[sś]ci[aą]gn[eę][lł]am|[sś]ci[aą]gn[aą][lł]em', 'i downloaded'], ['pyta mnie o adres', 'it asks me for an address'], ['z(?= (?:app store|google play))', 'from'],
+    ['zabookowa[cć]', 'book'], ['(?:to )?chyba z[lł]a (?:apka|aplikacja)', 'is it the wrong app'], ['z[lł][aąy] (?:apk|aplikacj)\\p{L}*', 'the wrong app'],
+    ['czy to wystarczy', 'is that enough'], ['pracowa[cć] dla was', 'to work for you'], ['jakie sprz[aą]tania b[eę]d[eę] robi[cć]', 'what cleanings will i do'],
+    ['(?:a )?macie (?:mo[zż]e )?prac[eę] w biurze', 'are you hiring for an office job'], ['prac[eę] w biurze', 'an office job'],
     ['(?:jeździć|jezdzic|dojeżdżać|dojezdzac) daleko', 'travel far'], ['zlecenia|zleceń|zlecen', 'jobs'], ['będę dostawać|bede dostawac', 'will i get'],
     // Round 139: an order changed in a later turn ("aa zapomniałam o kuchni, też ją policz", "salon posprzątamy sami, wykreśl go",
     // "piekarnik jednak odpuść", "zamiast mikrofalówki piekarnik", "a druga to tylko toaleta"), in the English that reads it.
@@ -293,7 +308,7 @@ export const POLISH: Language = {
     // "Jedna sypialnia to teraz biuro męża, więc 3 bedrooms": a room that is now another, and the sum after it.
     ['to teraz|jest teraz', 'is now'], ['wi[eę]c', 'so'], ['teraz', 'now'], ['otwart\\p{L}*', 'open'],
     ['tylko', 'only'], ['te[zż]|tak[zż]e|r[oó]wnie[zż]', 'also'], ['jeszcze', 'also'], ['albo|lub', 'or'], ['ale', 'but'], ['nie', 'not'], ['tak', 'yes'],
-    ['jest', 'is'], ['s[aą]', 'are'], ['b[eę]dzie', 'will be'], ['dla', 'for'], ['mnie', 'me'], ['a', 'and'], ['i', 'and'], ['w', 'in'], ['z', 'with'],
+    ['jest', 'is'], ['s[aą]', 'are'], ['b[eę]dzie', 'will be'], ['dla', 'for'], ['mnie', 'me'], ['a', 'and'], ['i', 'and'], ['w(?!-)', 'in'], ['z', 'with'],
     ['dzie[nń] dobry|dzi[eę]kuj[eę]|prosz[eę]|haha', ''],
     // Off-topic asks (a restaurant, the weather, a recommendation) read as such, so they get the out-of-scope answer.
     ['pogoda|pogody|pogod[eę]', 'weather'], ['restauracja|restauracji|restauracj[eę]|knajpa|knajp[eę]', 'restaurant'], ['poleci[cć]|polecacie|polecasz|polecicie', 'recommend'],
