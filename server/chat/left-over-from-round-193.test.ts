@@ -66,11 +66,13 @@ describe('add-ons and the code across turns', () => {
 });
 
 describe('places named by what was said before', () => {
-  it('Levittown is Pennsylvania\'s, and Willingboro\'s old name', () => {
-    const reply = say('Is Levittown in your area? People around here still call it that.');
-    expect(reply).toContain('Levittown (Pennsylvania) is outside');
-    expect(reply).toContain('[Willingboro Township]');
-    expect(say('Do you clean in Levittown, PA?')).not.toContain('Willingboro');
+  it('Levittown is Willingboro\'s old name, and a town of Pennsylvania', () => {
+    const reply = say('Is Levittown in your area?');
+    expect(reply).toMatch(/^Yes: Levittown is the old name of \[Willingboro Township\]/);
+    expect(reply).toContain("If you mean Levittown, Pennsylvania, we don't clean there");
+    const pa = say('Do you clean in Levittown, PA?');
+    expect(pa).toContain('Levittown (Pennsylvania) is outside');
+    expect(pa).not.toContain('Willingboro');
   });
 
   it('Greenwich after "my daughter lives in Connecticut" is Connecticut\'s; alone it is New Jersey\'s three', () => {
@@ -78,6 +80,13 @@ describe('places named by what was said before', () => {
     expect(reply).toContain('Greenwich (Connecticut) is outside our area');
     expect(reply).not.toContain('Yes, we clean in Greenwich');
     expect(say('Do you clean in Greenwich?')).toContain('Yes, we clean in Greenwich Township');
+  });
+
+  it('"is West Cape May the same as Cape May?" says they are different places before each yes', () => {
+    const reply = say('is West Cape May the same as Cape May?');
+    expect(reply).toMatch(/^They are different places: West Cape May Borough and Cape May City are separate municipalities/);
+    expect(reply).not.toContain('Yes, we clean');
+    expect(say('Is Villas the same as Cape May?')).toMatch(/^They are different places: Villas is part of Lower Township, and Cape May City is a separate municipality/);
   });
 
   it('a son in another state paying for his mother\'s cleaning "from there" is a yes', () => {

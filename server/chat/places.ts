@@ -50,7 +50,7 @@ const STATES = ['Alabama', 'Alaska', 'Arizona', 'Arkansas', 'California', 'Color
  * names is a New Jersey municipality or alias, so "Yardley" is never read as a town we serve.
  */
 const ACROSS_THE_BORDER: Record<string, string[]> = {
-  Pennsylvania: ['Philadelphia', 'Philly', 'Yardley', 'Morrisville', 'Newtown', 'New Hope', 'Levittown', 'Langhorne',
+  Pennsylvania: ['Philadelphia', 'Philly', 'Yardley', 'Morrisville', 'Newtown', 'New Hope', 'Langhorne',
     'Bristol', 'Bucks County', 'Doylestown', 'Easton', 'Bethlehem PA', 'Chester PA', 'King of Prussia', 'Bensalem',
     'Warminster', 'Stroudsburg', 'Pittsburgh', 'Scranton', 'Poconos', 'Milford PA', 'Matamoras', 'Lehigh Valley', 'Penn State', 'State College'],
   'New York': ['New York City', 'NYC', 'Manhattan', 'Brooklyn', 'Queens', 'Bronx', 'The Bronx', 'Staten Island', 'Long Island',
@@ -94,10 +94,6 @@ const FURTHER_AWAY: Record<string, string[]> = {
 /** Cities of FURTHER_AWAY that are also people's names or words: places only where the question reads as about one. */
 const PEOPLES_NAMES_OR_WORDS = new Set(['Boca', 'Austin', 'Dallas', 'Savannah', 'Providence', 'Buffalo', 'Phoenix', 'DC']);
 
-/** A New Jersey town's old name that a town across the border still has: Willingboro began as Levittown, as its page says. */
-const FORMER_NAMES: Record<string, string> = { Levittown: 'Willingboro Township' };
-export const townOnceCalled = (name: string): string | undefined => FORMER_NAMES[name];
-
 /** New Jersey towns named like a town across the border ("Allentown"): that town's, where the message names its state. */
 const SHARED_ACROSS: Record<string, { state: string; known?: string }> = {
   Allentown: { state: 'Pennsylvania', known: 'Allentown, Pennsylvania' },
@@ -105,6 +101,8 @@ const SHARED_ACROSS: Record<string, { state: string; known?: string }> = {
   Chester: { state: 'Pennsylvania' },
   Columbus: { state: 'Ohio', known: 'Columbus, Ohio' },
   Greenwich: { state: 'Connecticut', known: 'Greenwich, Connecticut' },
+  // Willingboro's old name (its row's notes), and a town of Bucks County.
+  Levittown: { state: 'Pennsylvania', known: 'Levittown, Pennsylvania' },
   Riverdale: { state: 'New York', known: 'Riverdale in the Bronx, New York' },
 };
 

@@ -1,7 +1,7 @@
 import type { ChatAnswer, Place, Source } from '../../../kernel/chat/model.ts';
 import { escapeRegExp } from '../../../kernel/regexp.ts';
 import { countyUrl as countyUrlOf, NJ_LOCATIONS, placeUrl as placeUrlOf } from '../../../kernel/page-urls.ts';
-import { countryAsked, IN_A_PLACE_ALONE, LIVES_IN, namesakeAcross, namesOf, townOnceCalled, type PlaceFinder, type PlaceHit } from '../places.ts';
+import { countryAsked, IN_A_PLACE_ALONE, LIVES_IN, namesakeAcross, namesOf, type PlaceFinder, type PlaceHit } from '../places.ts';
 import { supportLink, type HandlerContext, type Question } from './context.ts';
 import { dedupe, list } from '../reply-parts.ts';
 import { mentionsRooms } from '../understand/rooms.ts';
@@ -126,6 +126,9 @@ function aTown(hit: PlaceHit, shown: Place[]): string {
   return `Yes, we clean in ${hit.name}${alias ? (oneCounty ? ', which spans' : ', which our list of places puts in') : ', in each town of that name'}:\n${shown.map((p) => `- ${link(p)}`).join('\n')}`;
 }
 
+/** Two places named in one question, asked whether they are one: "is East Newark the same as Newark?". */
+const SAME_AS = /\b(?:is|are) [\w" ]{2,40} the same (?:as|place as|town as)\b|\bsame (?:place|town|city) as\b/;
+
 /** Whether two places named are one, asked: "is it the same place?", "that is not my town, right?", "now I am confused". */
 export const SAME_PLACE_ASKED = /\b(?:is (?:it|that|this|they)|are (?:they|those|these|the two)) the same (?:place|town|city|area|one|municipality)\b|\bsame (?:place|town|city) as\b|\b(?:is ?n[o']t|not) (?:it |that )?(?:my|our|the same) (?:town|place|city)\b|\bdifferent (?:place|town|city|municipalit(?:y|ies))\b|\b(?:now )?(?:i'?m|i am|am|we'?re|we are) (?:so |a bit |a little |kind of |kinda )?(?:confused|lost|mixed up)\b|\bwhich (?:one|is it)\b[^.?!]{0,20}\?\s*$/;
 
@@ -134,9 +137,6 @@ const ONTO_A_BASE = /\b(?:come|get|go|drive|enter|let)\w*\b[^.?!]{0,25}\b(?:on|o
 
 /** Homes to clean said to be in New Jersey: "my NJ houses", "our rentals in New Jersey". */
 const HOMES_IN_NEW_JERSEY = /\b(?:nj|new jersey|jersey shore)(?: \w+)? (?:house|home|rental|propert|place|condo|apartment|unit|listing)\w*|\b(?:house|home|rental|propert|place|condo|apartment|unit|listing)\w* (?:down |up |over )?(?:in|at) (?:nj|new jersey|the jersey shore)\b/;
-
-/** A state across the border said: "Levittown, PA" is no old name of a New Jersey town. */
-const STATE_SAID = /\b(pa|penn(sylvania)?|ny|new york|de|delaware)\b/;
 
 /** New Jersey or one of its counties said: the town named is the New Jersey one. */
 const NEW_JERSEY_SAID = /\b(nj|n\.j\.|new jersey|jersey)\b|\bcounty\b/;
@@ -485,11 +485,6 @@ export function answerArea(question: Question & { placesBefore?: readonly PlaceH
   } else if (away.length) {
     lines.push(abroad(awayNames(away), new Set(away.map((h) => h.name)).size));
     sources.push(NJ_PAGE);
-    // "Old-timers still call this place Levittown": the New Jersey town that once had the name is ours.
-    for (const name of new Set(away.map((h) => h.name))) {
-      const town = finder.places.find((p) => p.name === townOnceCalled(name));
-      if (town && !STATE_SAID.test(question.text)) lines.push(`If you mean ${link(town)}, New Jersey, which began as ${name}, we clean there.`);
-    }
   }
   // "And Burlington Township, is it the same place?" after Burlington City: two municipalities, said so before the yes.
   const before = [...new Set(question.placesBefore?.flatMap((h) => h.places) ?? [])];
@@ -500,6 +495,19 @@ export function answerArea(question: Question & { placesBefore?: readonly PlaceH
     const at = lines.findIndex((l) => l.startsWith(YES));
     if (at >= 0) lines[at] = lines[at]!.replace(YES, 'We clean ');
     lines.unshift(`They are different places: ${list(now.map((p) => p.name))} and ${list(before.map((p) => p.name))} are separate municipalities, each with a page of its own.`);
+  }
+  // "Is North Cape May the same as Cape May?": two places named in one question, each said for what it is.
+  const [one, other] = placesNow;
+  if (!before.length && placesNow.length === 2 && SAME_AS.test(question.text) && one!.places.every((p) => !other!.places.includes(p))) {
+    const municipality = (h: PlaceHit) => h.places.length === 1 && h.places[0]!.name.startsWith(h.name);
+    const partOf = (h: PlaceHit) => (municipality(h) ? null
+      : `${h.name} is ${h.former ? 'the old name of' : 'part of'} ${list(h.places.map((p) => p.name), 'or')}`);
+    const named = (h: PlaceHit) => h.places[0]!.name;
+    const parts = [one!, other!].map((h) => partOf(h) ?? `${named(h)} is a separate municipality`);
+    for (const [i, l] of lines.entries()) if (l.startsWith(YES)) lines[i] = l.replace(YES, 'We clean ');
+    lines.unshift(partOf(one!) || partOf(other!)
+      ? `They are different places: ${parts.join(', and ')}.`
+      : `They are different places: ${named(one!)} and ${named(other!)} are separate municipalities, each with a page of its own.`);
   }
   // "Can your cleaner come inside the base?": the towns around a base are ours; getting onto it is the base's to allow.
   if (lines.some((l) => l.startsWith('Yes')) && ONTO_A_BASE.test(question.text)) lines.push(`The site doesn't say whether a cleaner can get onto a military base: access is the base's to allow, so ask ${supportLink(ctx.facts)} before you book, 24/7.`);
