@@ -144,10 +144,13 @@ export function createChatEngine(index: ChatIndex, options: EngineOptions = {}):
   /** A question that counts rooms and asks their price, or a part that only counts them ("same unit but deep clean? 3bd 1ba kitchen + living"). */
   const pricesRooms = (text: string) => (asksPrice(text) || !asksSomething(text)) && slotsOf(text, facts).order.rooms.size > 0;
 
-  /** The towns a message names, for a cleaner's question about where the work is. */
+  /**
+   * The towns a message names, for a cleaner's question about where the work is: a far city only where work there is asked
+   * ("is Nestwell in Miami? my sister want to work there"), not one worked in before ("8 years in Kraków").
+   */
   const placesIn = (text: string): NamedPlaces => {
     const hits = finder.find(text, vocabulary);
-    return { served: hits.filter((h) => h.kind === 'place' || h.kind === 'county').map((h) => h.name), outside: hits.filter((h) => h.kind === 'abroad').map((h) => h.name) };
+    return { served: hits.filter((h) => h.kind === 'place' || h.kind === 'county').map((h) => h.name), outside: hits.filter((h) => h.kind === 'abroad' && (!h.far || WORK_THERE_ASKED.test(text.toLowerCase()))).map((h) => h.name) };
   };
 
   /**
@@ -858,6 +861,9 @@ export function excerpt(passage: Passage, queryTerms: string[]): string {
   const text = out.join('\n');
   return !listed && text.length > EXCERPT_CHARS + 200 ? `${text.slice(0, text.lastIndexOf('. ', EXCERPT_CHARS) + 1 || EXCERPT_CHARS)}` : text;
 }
+
+/** Work somewhere asked about: "is Nestwell in Miami?", "can she work there?". */
+const WORK_THERE_ASKED = /\b(is nestwell|are you|do you (have|work|clean|operate|serve))\b|\bthere\b/;
 
 /** How the answer to a home asked to be cleaned opens, with no town said: a town another part names answers it instead. */
 const WHERE_IT_IS = `We clean homes, rentals and offices across New Jersey, in every town on our [New Jersey locations](${NJ_PAGE.url}) page:`;

@@ -88,7 +88,7 @@ describe('asked beside a lockbox', () => {
   it('"I use lockboxes. If I put the code in the booking, who can see it?": the notes, not the promo code', () => {
     const reply = say('I use lockboxes at my rentals. If I put the code in the booking, who can see it?');
     expect(reply).not.toMatch(/NEWCOMER/);
-    expect(reply).toMatch(/doesn't say who can see what you write in your notes/);
+    expect(reply).toMatch(/tells that cleaner what matters to you, and it doesn't say who else can see it/);
   });
 
   it('"can the cleaner not clean the nursery while she naps?": rooms can be left out', () => {

@@ -89,10 +89,17 @@ const FURTHER_AWAY: Record<string, string[]> = {
   Virginia: ['Virginia Beach'], Maryland: ['Annapolis', 'Bethesda', 'Silver Spring'],
   'District of Columbia': ['Washington DC', 'Washington D.C.', 'DC', 'D.C.'], 'Rhode Island': ['Providence'], Connecticut: ['Hartford'],
   'New York': ['Buffalo', 'Syracuse', 'Ithaca', 'the Hamptons', 'Hamptons', 'Catskills', 'Saratoga'], Pennsylvania: ['Harrisburg'],
+  // Abroad, by country: the cities where family books from ("my daughter lives in Seoul, can she book for me?").
+  'South Korea': ['Seoul', 'Busan'], Japan: ['Tokyo', 'Osaka'], China: ['Beijing', 'Shanghai'], Vietnam: ['Hanoi', 'Ho Chi Minh City'],
+  Philippines: ['Manila', 'Quezon City', 'Cebu'], India: ['Mumbai', 'New Delhi', 'Delhi', 'Bangalore', 'Bengaluru', 'Hyderabad', 'Chennai', 'Kolkata', 'Ahmedabad'],
+  'United Kingdom': ['London'], France: ['Paris'], Italy: ['Milan'], Portugal: ['Lisbon', 'Porto'], Poland: ['Warsaw', 'Krakow', 'Kraków'],
+  Ukraine: ['Kyiv', 'Kiev'], Israel: ['Tel Aviv', 'Jerusalem'], Nigeria: ['Lagos', 'Abuja'], Haiti: ['Port-au-Prince'],
+  'Dominican Republic': ['Santo Domingo', 'Santiago de los Caballeros'], Brazil: ['São Paulo', 'Sao Paulo', 'Rio de Janeiro'], Mexico: ['Mexico City'],
+  Canada: ['Toronto', 'Montreal', 'Vancouver'],
 };
 
 /** Cities of FURTHER_AWAY that are also people's names or words: places only where the question reads as about one. */
-const PEOPLES_NAMES_OR_WORDS = new Set(['Boca', 'Austin', 'Dallas', 'Savannah', 'Providence', 'Buffalo', 'Phoenix', 'DC']);
+const PEOPLES_NAMES_OR_WORDS = new Set(['Boca', 'Austin', 'Dallas', 'Savannah', 'Providence', 'Buffalo', 'Phoenix', 'DC', 'Milan', 'Paris', 'Lagos']);
 
 /** New Jersey towns named like a town across the border ("Allentown"): that town's, where the message names its state. */
 const SHARED_ACROSS: Record<string, { state: string; known?: string }> = {

@@ -109,7 +109,7 @@ function appTrouble(ctx: ScopeContext): ChatAnswer {
 /** Whether the app runs on a phone: "a pretty old android phone, will that work?", "android or just iphone?", "what iOS version?". */
 const DEVICE_ASKED = /\b(?:old|older|ancient|outdated|cheap)\s+(?:android|iphone|phone|samsung)\b|\b(?:android|ios|iphone) version\b|\bversion of (?:android|ios)\b|\b(?:android|iphone) or (?:just |only )?(?:android|iphone)\b|\b(?:android|iphone|ios) only\b[^.?!]{0,20}\b(?:android|iphone|ios)\b|\b(?:only|just) (?:for )?(?:android|iphone|ios)\b[^.?!]{0,20}\b(?:or|and)\b[^.?!]{0,10}\b(?:android|iphone|ios)\b|\b(?:app|it|that)\b[^.?!]{0,20}\b(?:work|run)s? on (?:my |an? |the )?(?:old |older )?(?:android|iphone|samsung)\b/;
 /** Another way asked beside the phone, or which app or where to get it: those questions' own answers (a tablet's too). */
-const ANOTHER_WAY_ASKED = /\b(?:web ?site|online|computer|laptop|browser|by (?:tele)?phone|ring you|call you|which (?:one|app)|where (?:do|can|would|should) (?:i|we)|download|find|ipad|tablet)\b/;
+const ANOTHER_WAY_ASKED = /\b(?:web ?site|online|computer|laptop|browser|by (?:tele)?phone|on (?:the )?telephone|by calling|ring you|call(?:ing)? you|which (?:one|app)|where (?:do|can|would|should) (?:i|we)|download|find|ipad|tablet)\b/;
 
 /** The stores the app is in; the site names no versions of Android or iOS it needs. */
 function devices(ctx: ScopeContext): ChatAnswer {

@@ -464,7 +464,9 @@ export function answerArea(question: Question & { placesBefore?: readonly PlaceH
   const forAHome = SOMEONE_ELSES_HOME.test(question.text) || towns.length > 0 || HOMES_IN_NEW_JERSEY.test(question.text) || /\bcan (i|we) (still )?(use|book|get|hire)\b|\b(billing|mailing) address\b/.test(question.text);
   // "My son lives out in Columbus, Ohio: could he book for my house here?": the relative is away, the home is here.
   // "...could he pay for my cleaning from there?" too, where "from there" reads as someone being there.
-  const relativeAway = abroadHits.length > 0 && abroadHits.every((h) => relativeThere(question.text, h, towns.length > 0));
+  // A city far away counts here too ("my son in Lisbon wants to pay for my cleaning"): where the relative is, not a home.
+  const relativesAt = hits.filter((h) => h.kind === 'abroad' && !h.negated);
+  const relativeAway = relativesAt.length > 0 && relativesAt.every((h) => relativeThere(question.text, h, towns.length > 0));
   // "Can you clean there?" asks about that place; "can I book from there?" is about the one asking.
   const livesAway = away.length > 0 && !relativeAway && !THERE_ASKED.test(question.text) && forAHome && !OWN_HOME.test(question.text)
     && away.every((h) => livesThere(question.text, h));

@@ -83,7 +83,7 @@ export const ADD_ON_WORDS: Record<string, RegExp> = {
   // "Wash the mugs", "do the cups and plates", "the mugs in the sink washed", "washing the mug graveyard": washing what is
   // eaten or drunk from is the dishes.
   // "Guests left a full sink": of dishes.
-  dishes: /\b((a |the )?full sinks?|sinks? (is |was |are )?(full|overflowing|piled( up)?)|the (mugs|cups|plates|glasses|bowls|pots|pans)\b[^.?!,]{0,20}\bwashed|(mountain|pile|stack|tower|load|heap)s? of (\w+ )?(mugs|cups|plates|dishes|glasses|bowls)\b|(mugs|cups|plates|glasses|bowls|pots|pans|dishes) (left |piled( up)? |sitting |stacked( up)? |that pile up )?in (the |my |our )?sink|wash\w* (the |all the |our |my )?(mug|cup|plate|dish) (graveyard|pile|mountain|tower|collection)|dishes|dish washing|washing[- ]up|(mug|cup|dish|plate)s? (piles?|stacks?)|(sinks?\b[^.?!]{0,20}\bfull|sinks?|piles?|stacks?) of\b[^.?!]{0,12}\b(mugs|cups|dishes|plates|glasses|bowls|pots|pans)|(wash\w*|clean\w*|do|doing|scrub\w*|hand[- ]wash\w*) (up )?(the |all the |our |my |some |any |dirty )*([a-z]+ )?(mugs|cups|plates|glasses|bowls|cutlery|silverware|utensils|pots|pans|coffee cups|bottles|sippy cups))\b/,
+  dishes: /\b((a |the )?full sinks?|sinks? (is |was |are )?(full|overflowing|piled( up)?)|the (mugs|cups|plates|glasses|bowls|pots|pans)\b[^.?!,]{0,20}\bwashed|(mountain|pile|stack|tower|load|heap)s? of (\w+ )?(mugs|cups|plates|dishes|glasses|bowls)\b|(mugs|cups|plates|glasses|bowls|pots|pans|dishes) (\w+ ){0,5}?((left|piled|piling|pile|sitting|sit|stacked|stack)( up)? )?in (the |my |our )?sink|wash\w* (the |all the |our |my )?(mug|cup|plate|dish) (graveyard|pile|mountain|tower|collection)|dishes|dish washing|washing[- ]up|(mug|cup|dish|plate)s? (piles?|stacks?)|(sinks?\b[^.?!]{0,20}\bfull|sinks?|piles?|stacks?) of\b[^.?!]{0,12}\b(mugs|cups|dishes|plates|glasses|bowls|pots|pans)|(wash\w*|clean\w*|do|doing|scrub\w*|hand[- ]wash\w*) (up )?(the |all the |our |my |some |any |dirty )*([a-z]+ )?(mugs|cups|plates|glasses|bowls|cutlery|silverware|utensils|pots|pans|coffee cups|bottles|sippy cups))\b/,
 };
 
 /** A sum asked in a visitor's words: "what do those add", "sum?", "what do the add-ons come to" (not "dim sum", "that adds up"). */
@@ -1018,7 +1018,7 @@ function itemised(order: Order, facts: Facts, text: string, extra: string[] = []
     ...extra,
     ...visitsLines(quote.total, quote.firstClean, text, facts, own),
     // "I had my first cleaning last week; what would 3 bed 2 bath cost now?": the code is spent, the rate is the regular one.
-    order.homes === 1 && !order.homesListed && FIRST_BEHIND.test(text)
+    order.homes === 1 && !order.homesListed && (FIRST_BEHIND.test(text) || NEXT_MONTH_AGAIN.test(ownWords(own)))
       ? `Your first cleaning is behind you, so this one is at the regular rate, ${formatCents(quote.total)}: ${facts.offer.code} takes ${facts.offer.percentOff}% off a first cleaning only.`
     : order.homesListed && order.homes === 1
       ? `With the code ${facts.offer.code}, your first cleaning is ${facts.offer.percentOff}% off; the site doesn't say how it applies when several homes are booked, so check the discounted total the app shows before you confirm.`
@@ -1212,6 +1212,8 @@ const CODE_AGAIN = /\b(code|newcomer|discount|coupon)\b[^.?!]{0,25}\b(again|twic
 // "I will have used NEWCOMER on the deep clean before listing": the code spent on a first cleaning, before or by then.
 export const CODE_USED = /\b(?:i|we)(?:(?:'ll| will) have|'ve| have| already) (?:already )?used (?:it|the code|newcomer|the newcomer code|the discount|the 50 ?%)\b|\b(i|we)('ve| have)? (already )?(used|tried|booked|had|hired) (nestwell|you|you guys|u|y'?all|a nestwell cleaning|a cleaning (with|from|through) (you|nestwell))\b[^.?!]{0,30}\b(once|before|already|last|twice|previously)\b|\b(my|our) first (cleaning|clean|booking|visit) (was|happened) (in|on|last|back|already|done|over)\b|\b(my|our) first (cleaning|clean|booking|visit) is (done|over)\b|\b(already (use|used|redeemed|applied)|(?<!\bif )(i|we) (used|redeemed|applied))\b[^.?!]{0,40}\b(code|newcomer|it|discount)\b|\b(code|newcomer|discount)\b[^.?!]{0,30}\b(already (use|used|redeemed|applied)|was (used|redeemed|applied))\b/;
 /** The visitor's first cleaning already had: the code used, or "I had my first cleaning last week", "I paid with the half price code". */
+/** The same home priced for a later month, in a turn of its own: "and the next month, same apartment?". */
+const NEXT_MONTH_AGAIN = /^(and |so |ok )?(the |for the )?(next|following) month\b(?=[^.?!]*\bsame\b|\s*\??$)/;
 const FIRST_BEHIND = new RegExp(String.raw`${CODE_USED.source}|\b(i|we) (already )?(had|got|did) (my|our) first (cleaning|clean|visit)\b(?! (is|will|on|next))|\bpaid with (the )?(half[- ]?(price|off)|newcomer|50 ?%|discount|promo) code\b|\b(my|our) first (cleaning|clean|visit) (was )?(yesterday|today|last \w+)\b`);
 
 /**

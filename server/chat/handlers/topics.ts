@@ -38,6 +38,20 @@ interface Topic {
   firm?: boolean;
 }
 
+/** The article on the free surface wipe and the add-ons, item by item. */
+const WIPE_OR_ADD_ON = 'do-i-need-an-add-on-or-is-the-free-surface-wipe-enough';
+
+/** That article's line for the item a question names ("the fridge one": Refrigerator), if any. */
+function itemSaid(text: string, ctx: ScopeContext): string[] {
+  const items = ctx.sections.section(ctx.sections.urlEnding(WIPE_OR_ADD_ON), /^Item by item/);
+  const key = Object.keys(ADD_ON_WORDS).find((k) => k !== 'other' && ADD_ON_WORDS[k]!.test(text));
+  const line = key && items?.text.split('\n').find((l) => l.toLowerCase().replace(/\*/g, '').startsWith(`- ${key}`));
+  return line ? [line] : [];
+}
+
+/** An add-on asked to be worth its price: "is the fridge one even worth it?", "do I really need the oven add-on?". */
+export const ADD_ON_WORTH_IT = /\b(worth it|worth (the money|paying for|getting|adding|booking)|(do|would) (i|we) (even |really )?need (the|an?) (\w+ )?(add-?on|one)\b)/;
+
 /** A cleaning put right by a visit again: "would someone come back to redo what was missed?". */
 export const RETURN_VISIT = /\b(come back|return visit|redo|re-?clean|do it again|fix (it|what))\b/;
 /** What the promise says of a visit again: nothing. */
@@ -99,6 +113,21 @@ const NOT_THE_SERVICE = /\b(blog|article|post(?! (a |an |my |our |the |some )?(\
 const ANYONE_THERE = /(?<!\b(?:want|wants|let|allow|need)\s)\b(support|anyone|anybody|someone|somebody|a (real )?person|a human)\b[^.?!]{0,40}\b(awake|answer\w*|there|available|open|reachable|pick up|respond\w*|24\/7)\b|\b(if|when) (there'?s|there is|something goes?|anything goes?|i have) (a |an )?(problem|wrong|issue|emergency)\b|\bwho (do|can|should) (i|we) (even |actually |just )?(call|contact|talk to|ring)\b|\b(phone|telephone) number\b|\b(talk|speak) (to|with) (a |an )?(real |actual )?(person|persona|human)\b|\b(real|actual) (human|person|people)|\bhuman being\b|\bat this hour\b|\bwhat hours (is|are|does) (your |the )?(support|customer service)\b|\bsupport hours\b/;
 
 const TOPICS: Topic[] = [
+  {
+    // "Whats the difference between the free wipe thing and paying for the oven": the article's own comparison.
+    asks: /\b(difference|differ\w*|vs\.?|versus|compared?)\b[^.?!]{0,60}\bwipe\b|\bwipe\b[^.?!]{0,60}\b(difference|differ\w*|vs\.?|versus|compared?)\b/,
+    article: WIPE_OR_ADD_ON,
+    heading: /^Surface wipe versus add-on/,
+    more: (text, ctx) => [...itemSaid(text, ctx), ...alsoQuote(WIPE_OR_ADD_ON, /^A quick way to decide/)(text, ctx)],
+  },
+  {
+    // "Is the fridge one even worth it? It's mostly kombucha bottles": when the surface wipe is enough, item by item.
+    asks: ADD_ON_WORTH_IT,
+    also: new RegExp(`\\b(add-?ons?|one|${Object.values(ADD_ON_WORDS).slice(0, 6).map((re) => re.source.replace(/^\\b|\\b$/g, '')).join('|')})\\b`),
+    article: WIPE_OR_ADD_ON,
+    heading: /^A quick way to decide/,
+    lead: (text, ctx) => ['The free surface wipe every cleaning includes does the outside; the add-on is the inside, cleaned deeper.', ...itemSaid(text, ctx)],
+  },
   {
     // Moving day's order: "which should happen first, movers or cleaning?", "should we get the furniture out before the clean?".
     asks: /\b(movers|moving (truck|company|day)|furniture|boxes)\b[^.?!]{0,60}\b(first|before|after|beforehand)\b|\b(first|before|after)\b[^.?!]{0,40}\b(movers|furniture|boxes)\b|\bwhich (one )?(should |would |do |does )?(happen|come|go|be)s? first\b/,

@@ -262,7 +262,7 @@ const CODE_AGAIN = /^(?=.*\b(second|other|another|next|2nd|both|each|every|all)\
 const ONE_TIME_ONLY = /\b(?:one[\s-]time(?: only)?|one[\s-]off|only once|just once|once only|single visit|not (?:recurring|regular|weekly|every week))\b/;
 
 /** Support, or the way to reach it, asked about: "what's your phone number?", "how do I contact you?". */
-const SUPPORT_ASKED = /\b(support|phone|number|call|contact|customer service|soporte|tel[eé]fono)\b/;
+const SUPPORT_ASKED = /\b(support|phone|number|call|contact|customer service|soporte|tel[eé]fono|real person|human|talk to|speak (to|with)|representative|operator)\b/;
 /** What support itself does, asked of "they": "do they answer at 2 am?", "will someone pick up?", "do they speak Spanish?". */
 const SUPPORT_DOES = /\b(they|them|someone|anyone|somebody|anybody|a person)\b[^.?!]{0,20}\b(answer\w*|pick up|speak\w*|talk|open|available|reply|respond\w*|help)\b|\b(answer\w*|pick up|open|available)\b[^.?!]{0,20}\b(they|them|someone|anyone)\b/;
 
@@ -362,7 +362,7 @@ const SERVICE_CHANGED = /\b(make it|instead|change (it|that)|switch|rather|actua
 /** A service the app prices, named by its own name rather than told by a reason ("buyers", "the tenants left"). */
 const SERVICE_NAMED = /\b(mov(e|ing)[\s-]?(in|out)|move-?outs?|turnovers?|office|business|commercial)\b/;
 /** A visit called off or moved, asked about: the turn a later "do we get charged?" is about. */
-const CANCELLING = /\b(cancel\w*|reschedul\w*|postpon\w*|call(ing)? off|paus(e|ing) (our|my|the) (\w+ )?(cleaning|cleanings|visits?|plan|schedule|bookings?|service)|skip(ping)? (next|this|that|the|a|one|our|my) (\w+'?s? )?(visit|cleaning|clean|week|turnover|appointment|booking))\b/;
+const CANCELLING = /\b(cancel\w*|reschedul\w*|postpon\w*|call(ing)? off|paus(e|ing) (our|my|the) (\w+ )?(cleaning|cleanings|visits?|plan|schedule|bookings?|service)|skip(ping)? (just )?(next|this|that|the|a|one|our|my) (\w+'?s? )?(visit|cleaning|clean|week|turnover|appointment|booking|one))\b/;
 /** A booked visit moved, asked about: "booked for saturday, can i change it", "need to move sunday's turnover". */
 const MOVING_A_VISIT = /\b(booked|booking|scheduled|cleaning|clean|turnover|appointment|visit)\b[^?]{0,80}\b(change|move|switch|push|shift)\b|\b(move|change|switch|push|shift)\b[^?]{0,30}\b(cleaning|clean|turnover|booking|appointment|visit)\b|\b(change|move|switch|push|shift) (it|the (day|date|time|cleaning|booking|visit|turnover|appointment))\b/;
 /** "Will that cost me anything?", "does it cost extra?": being charged, said of what was just asked. */
@@ -370,7 +370,7 @@ const COSTS_ANYTHING = /\b(cost|costs|charge) (me |us )?(anything|extra|more|som
 /** A notice period guessed or asked: "is it 24 hours?", "how many hours before?", "how much notice?". */
 const HOURS_OF_NOTICE = /\b(\d+|twenty[- ]four|forty[- ]eight) ?(hours?|hrs?|h)\b|\bhow (many hours|much notice|far (ahead|in advance))\b|\bnotice\b/;
 /** Being charged asked of something: "do we get charged?", "is there a fee?", "any penalty?". */
-const CHARGED = /\b(get|be|are|am|is|being|still) (charged|billed)\b|\b(fee|fees|penalty|penalties|charge (us|me|anything))\b/;
+const CHARGED = /\b(get|be|are|am|is|being|still) (charged|billed)\b|\b(fee|fees|penalty|penalties|charge (us|me|anything)|(any|a|an extra) charge)\b/;
 /** The add-ons said again as the whole list: "make it microwave and dishes", "change it to the oven". */
 const RESTATED = /\b(make|change) (it|that|them)( to)?\b/;
 /** The add-ons asked about before, pointed at: "both add-ons", "those two add-ons", "these extras", "same add-ons", "both plus 2 bedroom 1 bath". */

@@ -187,6 +187,9 @@ const MORE_OF_IT = /\b(too|also|as well|plus)\b/i;
 // "What would that be all in with the code and is there any other fees on top": the fees are a second question.
 const PARTS_SPLIT = /((?<=\?)\s+(?=\S)|\s+and\s+(?=(?:is|are) there (?:any|other|an?)\b[^.?!]*\b(?:fees?|charges?|costs?)\b)|(?<=\bdifference),\s+and\s+(?=(?:does|do|can|will|would)\s)|(?<=\b(?:cover|include|includes|covers|do|offer|mean)\b)\s+[-–—]\s+(?=(?:do|does|can|will|would|is|are)\s)|(?<=\?|\b(?:book|choose|pick|get)),\s+and\s+(?=(?:do|does) (?:i|we) (?:have|need) to\b)|,\s+and\s+(?=(?:whether|if (?:i|we|you) (?:can|could|need|have|should|must|are|am))\b(?![^.?!]*\b(?:so|it|that|this|them)\b))|,\s+and\s+(?=(?:do|does|can|could|will|would) your (?:cleaners?|people|crew|team|staff)\b(?![^.?!]*\b(?:so|it|that|this|them|they|both|those|these|the same)\b))|(?<=[.!?])\s+(?=(?:also|and also|and|oh and|btw|plus)\s+(?:how|what|whats|what's|when|where|who|why|which|is|are|can|could|do|does|did|will|would|should|u|you)\b)|(?<!,)\s+(?:and also|(?:also|plus),(?!\s+and\b))\s+|(?<=,)\s+(?:and also|also,|plus,)\s+(?=(?:what|whats|what's|how|is|are|can|could|do|does|where|when|who|why|confirm|tell)\b))/i;
 
+/** Who sees what the part before named, asked on its own: "who sees that", "who can read it?". */
+const WHO_SEES_THAT = /^(?:and |so |but )?who (?:all |else )?(?:can |could |will |gets to )?(?:see|sees|read|reads) (?:that|it|them|those|this)\s*\??$/i;
+
 /** A question that only points at more homes, which the next part describes: "and the other two?", "what about the rest?". */
 const THE_OTHERS = /^(?:(?:and|so|ok|okay|now|what about|how about)\s+)*(?:the\s+)?(?:other|others|rest|remaining)(?:\s+(?:one|ones|two|three|four|five|\d+))?(?:\s+(?:homes?|units?|places?|houses?|properties|rentals?|apartments?|condos?))?\s*\??$/i;
 
@@ -231,6 +234,8 @@ export function splitQuestions(message: string): string[] {
     else if (before && ASKS_A_PRICE.test(before) && !countsRooms(before) && countsRooms(part) && HEDGED.test(part)) out[out.length - 1] += ` ${part}`;
     // "And the other two? Long Branch 2 bed 1 bath, Belmar 3 bed 2 bath": the homes pointed at are the ones the rooms describe.
     else if (before && THE_OTHERS.test(before) && countsRooms(part)) out[out.length - 1] += ` ${part}`;
+    // "Ok so I just put the lockbox code in the notes? who sees that": who sees what the part before named.
+    else if (before && WHO_SEES_THAT.test(part)) out[out.length - 1] += ` ${part}`;
     else out.push(part);
   }
   // "Thank you. And what would the deep cleaning come to?": thanks said before a question are no part of their own.

@@ -162,7 +162,8 @@ const HOMES_NOUN = /\b(?:\d+|two|three|four|five|six|seven|eight|nine|ten)\s+(un
 function kindsTold(message: string, items: readonly string[], whole: ReadonlyMap<string, number>): HomeGroup[] {
   // Every order is read for groups: two kinds count bedrooms twice, which most messages don't, and that is cheap to see.
   if ((message.match(EVERY_BEDS_COUNTED) ?? []).length < 2) return [];
-  const found = [...message.matchAll(KIND_TOLD)].map(([, count, kind]) => ({ count: /^(other|third|fourth|last)$/.test(count!) ? 1 : countOf(count!), kind: kind!.trim(), rooms: readRooms(kind!, items).rooms }));
+  const told = [...message.matchAll(KIND_TOLD)];
+  const found = told.map(([, count, kind]) => ({ count: /^(other|third|fourth|last)$/.test(count!) ? 1 : countOf(count!), kind: kind!.trim(), rooms: readRooms(kind!, items).rooms }));
   // Each kind a home's: its bedrooms and bathrooms, or a studio ("three are 2BR" after a correction is not yet a kind).
   if (found.length < 2 || found.some(({ kind, rooms }) => !(rooms.has('Bedroom') && rooms.has('Bathroom')) && !/\bstudio\b/.test(kind))) return [];
   const all = ALL_HAVE.exec(message);
@@ -170,9 +171,15 @@ function kindsTold(message: string, items: readonly string[], whole: ReadonlyMap
   const shared = all ? readRooms(all[1]!, items, true).rooms : new Map<string, number>();
   const once = new Map(shared);
   for (const { rooms } of found) for (const [item, n] of rooms) once.set(item, (once.get(item) ?? 0) + n);
-  if (once.size !== whole.size || [...whole].some(([item, n]) => once.get(item) !== n)) return [];
+  // Or the message read as one home has counted each kind's bedrooms and bathrooms already ("4 apartments are 2 bedroom 1 bath
+  // with living room and kitchen" as 8 bedrooms, 4 baths and 2 other rooms): those counts are the kinds' own, times their count.
+  const times = (item: string) => found.reduce((sum, { count, rooms }) => sum + count * ((rooms.get(item) ?? 0) + (shared.get(item) ?? 0)), 0);
+  const sameAsOnce = once.size === whole.size && [...whole].every(([item, n]) => once.get(item) === n);
+  const countedAlready = ['Bedroom', 'Bathroom'].every((item) => times(item) === (whole.get(item) ?? 0)) && [...once.keys()].every((item) => whole.has(item));
+  if (!sameAsOnce && !countedAlready) return [];
   const noun = HOMES_NOUN.exec(message);
-  const stated = noun && countOf(noun[0].split(/\s+/)[0]!);
+  // "4 apartments are 2 bedroom..., 2 apartments are 1 bedroom...": a kind's own count is no total of the homes.
+  const stated = noun && !told.some(([said]) => said.includes(noun[0])) && countOf(noun[0].split(/\s+/)[0]!);
   if (stated && stated !== found.reduce((sum, { count }) => sum + count, 0)) return [];
   return found.map(({ count, kind, rooms }) => {
     const each = new Map(rooms);

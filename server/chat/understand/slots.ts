@@ -280,6 +280,10 @@ const CREW_WORDS = [
   // Round 193's applicant: a client drunk or aggressive at the job, going alone to strangers, the cleanings she will do,
   // who pays for the check asked after it, jobs only on Saturdays.
   String.raw`(if|when) (the |a )?(client|customer) (is|gets|was|becomes) (drunk|aggressive|violent|rude|creepy|angry)|(go|going|travel) alone (to|into) (strangers|(people|clients)'?s? (houses|homes))|what (cleanings?|jobs|work) (will|would|do) i (do|be doing)\b|background check\b[^.?!]{0,20}\bwho pays|(take|do|work|get) (jobs|shifts|cleanings) only (on )?(saturdays|sundays|weekends)`,
+  // Round 194's applicants, in their English: doing the cleaning only evenings, her old jobs called, refused for a record, W2
+  // or 1099, how much goes to her, choosing the house she goes to, training given, a client's tip, her details for applying,
+  // still paid for her hours; a nephew who "look for job... where he apply?".
+  String.raw`(can|could) i (do|take) (the )?(cleaning|cleanings|jobs?|work) only\b|call (my )?(old|past|previous|former) (jobs|employers|bosses)|(refuse|reject|deny|turn down) me\b|is (it )?w-?2 (employee|or)|go(es)? to me\b|(choose|pick) which (house|home|job|client)s? (i|to)\b|(they|you|u|y'?all|nestwell) (give|offer|provide)s? (any )?training|(clients?|customers?) (can|could|will|do|does) (give|leave) (me )?(a |any )?tips?|(information|info|data|details) (for|to) (apply|applying|the application)|(do|will|would)? ?(i|we) (still )?get paid (for|if|when)\b|where (he|she|they) (can |could )?apply\b|\blooks? for (a )?(job|work)\b`,
   // "Im applying to clean. can i only do offices?": an application under way, said first.
   String.raw`^(i'?m|im|i am|we'?re|we are) (now |currently |just )?(applying|trying to apply)\b(?! (the|a|my|our|this|that) (code|discount|coupon|promo))`,
 ];
