@@ -636,6 +636,8 @@ const ASSISTANT_ASKED = /\b(who are you|what are you|are you (a )?(robot|bot|hum
 
 /** A business space asked about: "do you clean cafes or just houses?", "do you clean places like ours?". */
 const BUSINESS_SPACE_ASKED = new RegExp(String.raw`\b(do|does|can|will|would) (you|u|nestwell|y'?all|you guys|your (?:cleaners|people|staff|team|crew)) (also )?(clean|do|service|take on|work in)( [\w'-]+){0,3}? ${A_BUSINESS_SPACE.source}`
+  // "My boss ask if you clean restaurant": the question asked for someone, reported.
+  + String.raw`|\b(ask|asks|asked|asking|wants? to know|wonders?) (if|whether) (you|u|y'?all|nestwell|you guys) (also )?(clean|do|service)( [\w'-]+){0,2}? ${A_BUSINESS_SPACE.source}`
   // "Could my boss get u guys for the daycare": someone hiring us for a space of theirs.
   + String.raw`|\b(get|hire|book|use) (you|u|y'?all|you guys|u guys|nestwell)( \w+)? (for|at|in|to clean) (the |our |my |a |an |his |her |their )?${A_BUSINESS_SPACE.source}`
   // "Do you offer cleaning services for mosques?": a service offered for a kind of space, not a discount for one.
@@ -2432,7 +2434,7 @@ const INTENTS: Intent[] = [
     matches: /\b(move|moving|lift|lifting|shift|shifting|push|pushing|pull|pulling) ((the|heavy|big|our|my|any|a|that|this|old) ){0,2}(furniture|couch(es)?|sofas?|beds?|dressers?|wardrobes?|bookcases?|armchairs?|recliners?|sideboards?|pianos?)\b(?! (out|in)\b)|\b(clean\w*|vacuum\w*|mop\w*|wip\w*)\b[^.?!]{0,25}\b(under|underneath|beneath|behind) (the |my |our |a )?(beds?|couch(es)?|sofas?|furniture|dressers?)\b/,
     unless: /\b(i|we|movers|moving (company|truck|day))\b[^.?!]{0,20}\b(mov\w*|take)\b[^.?!]{0,20}\b(out|away)\b|\bmove[- ]?(in|out)\b|\b(before|after)\b[^.?!]{0,30}\bmov(e|ing)\b|\b(i|we) (need to|have to|should|must|got to|gotta) (move|clear|shift)\b|\b(from|in|while|when) (moving|lifting|shifting|pushing)\b|\b(damag\w*|broke|broken|crack\w*|scratch\w*|insur\w*)\b|\b(cats?|dogs?|pets?|kittens?|pupp(y|ies)|hides?|hiding)\b/,
     answer: (ctx) => honest(ctx, 'whether cleaners move furniture, or clean under or behind it',
-      'What it does say: a Standard Cleaning cleans the floors of bedrooms and other rooms, and you can ask for what matters to you, under the bed included, in your notes when you describe your space in the app.',
+      'What it does say: a Standard Cleaning cleans the floors of bedrooms and other rooms, and you can write what matters to you in your notes when you describe your space in the app.',
       [article(ctx, 'what-does-standard-cleaning-include'), article(ctx, 'how-do-i-tell-my-cleaner-about-my-preferences')]),
   },
   {

@@ -73,7 +73,8 @@ export const ADD_ON_WORDS: Record<string, RegExp> = {
   // A toaster oven or a pizza oven is no oven on the add-on list: an item not on it.
   oven: /\b(?<!(?:toaster|pizza|dutch|countertop|air fryer) )ovens?\b/,
   // A wood or pellet stove heats the house: its glass is no stovetop.
-  stovetop: /\b(stove\s?tops?|(?<!(wood|pellet|coal|wood-burning|wood burning) )stoves?|cooktops?|burners)\b/,
+  // "The microwave over the stove": where the microwave is, not the stove ("grease all over the stove" is the stove's).
+  stovetop: /\b(stove\s?tops?|(?<!(wood|pellet|coal|wood-burning|wood burning) )(?<!\b(microwave|hood|fan|vent|cabinets?|shelf|shelves|light|clock|grill|drawer|oven) (over|above|under|below|next to|beside|by|near) (the |my |our )?)stoves?|cooktops?|burners)\b/,
   dishwasher: /\bdishwashers?\b/,
   // "Add that 'other' thing", "the Other add-on": the list's Other, named as the list names it.
   // The word is looked for before the words behind it, which are costly to look back for at every place in a message.

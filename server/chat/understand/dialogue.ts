@@ -566,7 +566,8 @@ export function resolve(asked: string, state: DialogueState, facts: Facts, asked
   const theirDamage = /\b(insured|insurance|bonded|broken|breaks?|broke|damaged?|stolen|steals?)\b/.test(text) && !/\b(i|i'm|me|my|we|we're|us|our)\b/.test(text);
   // "Once she's in, can I request her for my units?" after how a cleaner joins: a client asking for that cleaner.
   const askedForHomes = /\b(request|book|choose|pick|ask for|get|keep) (her|him|them|that cleaner|the same cleaner)\b[^.?!]{0,20}\b(my|our) (units?|homes?|houses?|place|apartments?|rentals?|properties|cleanings?)\b/.test(text);
-  const stillCrew = state.audience === 'crew' && !slots.audience && !slots.order.rooms.size && !slots.promo && !repriced && !clientsPay && !servicesCompared && !theirDamage && !askedForHomes;
+  // "And what I write here in the chat, do you keep it?": the chat's own privacy, whoever asks.
+  const stillCrew = state.audience === 'crew' && !slots.audience && !slots.order.rooms.size && !slots.promo && !repriced && !clientsPay && !servicesCompared && !theirDamage && !askedForHomes && !(CHAT_TALKED.test(text) && PRIVACY_SUBJECT.test(text)) && !/\b(here in|in this|in the) chat\b/.test(text);
   // "Ok so where do I find independent reviews" after the creators' videos asks about us, not the program.
   const stillCreator = state.audience === 'creator' && !slots.audience && !slots.order.rooms.size && !slots.promo && !ABOUT_US_NOT_THE_PROGRAM.test(text);
   // "Ok what do I have to fill in to join?" after the business version: that form's fields.

@@ -313,6 +313,8 @@ function lavatoryIsHalf(noun: string, said: string, whole: string): boolean {
   return /^lavator/.test(noun) && (/\b(small|little|tiny|downstairs|guest|half)\b/.test(said) || /\b(full )?bath(room)?s\b/.test(whole));
 }
 
+/** Rooms only a workplace has, beside which a studio is one more room ("open studio, two private offices, conference room"). */
+const OFFICE_ROOMS = /\b(private offices|conference rooms?|kitchenettes?)\b/;
 /** A studio that is a workplace, named with or without "my": "yoga studio", "a dance studio", not a studio apartment. */
 export const WORK_STUDIO = /\b(pilates|yoga|dance|fitness|tattoo|photo|photography|art|music|recording|pottery|ceramics|barre|spin|cycling|boxing|martial arts?|karate|hair|nail|design) studios?\b/;
 /** Spaces whose rooms are not bedrooms: an office, a shop, a studio's one room. */
@@ -1359,7 +1361,9 @@ export function readAllRooms(message: string, items: readonly string[], eachName
   uncounted('Other Room', NAMED.other, (noun) => {
     // A studio's main room, unless the message counted it already ("a studio, 1 big room + bath"), or counted it as the
     // bedroom it is to be booked as ("studio hai, 1 bedroom 1 bathroom daalunga"): the studio is then the home.
-    if (/^studios?$/.test(noun) && explicitOther) others.push('studio');
+    // Not among an office's rooms ("the open studio, two private offices, conference room and kitchenette"): one of them.
+    // (Named twice, "our studio... one open studio, a conference room", one of them is the whole space.)
+    if (/^studios?$/.test(noun) && explicitOther && !(OFFICE_ROOMS.test(message.toLowerCase()) && (message.toLowerCase().match(/\bstudios?\b/g) ?? []).length === 1)) others.push('studio');
     else if (/^studio$/.test(noun) && rooms.has('Bedroom')) return;
     // "Same office (2 offices, conference room...)": the office named beside offices counted is the whole space.
     else if (/^offices?$/.test(noun) && others.includes('office')) return;

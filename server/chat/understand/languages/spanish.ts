@@ -132,7 +132,7 @@ export const SPANISH: Language = {
     ['c[oó]mo (puedo )?(reservo|reservar|agendo|agendar|programo|programar)|d[oó]nde (puedo )?(reservo|reservar)', 'how do i book'],
     // More of what people ask around: support's language, losing or breaking something, paying, the cheapest visit, pests, data.
     ['(?:hay )?alguien (?:en|de) (?:el )?soporte que hable', 'does support speak'], ['soporte|servicio al cliente', 'support'], ['hable|hablan', 'speaks'], ['alguien', 'someone'],
-    ['se me pierde|se (?:me )?perdi[oó]|no encuentro mi', 'is missing'], ['qui[eé]n responde', 'who is responsible'], ['(?:me )?(?:rompi[oó]|rompieron|rompen|rompe)', 'broke'],
+    ['se me pierde|se (?:me )?perdi[oó]|no encuentro mi', 'is missing'], ['qui[eé]n responde', 'who is responsible'], ['(?:me )?(?:rompi[oó]|rompieron|rompen|rompe)', 'broke'], ['rompo', 'i break'], ['sin querer', 'by accident'], ['si aplico', 'if i apply'], ['(?:mi )?licencia(?: de conducir)?', 'my license'],
     ['(?:se )?paga', 'pay'], ['sin contar(?: la| el| los| las)?', 'not counting the'], ['(?:me |nos |les )?(?:lo |la )?(?:cobran|cobra) como', 'is it charged as'], ['cobrar[ií]an|cobrar[ií]as|cobrar[ií]a', 'would you charge'], ['cobran|cobrar|cobra', 'charge'], ['aparte', 'separately'], ['lo m[aá]s barat(?:o|ito)|m[aá]s barat(?:o|ito)|baratito', 'the cheapest'], ['m[ií]nimo', 'minimum'],
     ['vino', 'came'], ['dej[oó]', 'left'], ['ayer', 'yesterday'], ['detr[aá]s (?:del|de la)?', 'behind the'], ['inodoro', 'toilet'], ['una mujer|mujer', 'a woman'],
     ['consejos', 'tips'], ['r[aá]pido', 'quick'], ['noche', 'night'], ['ni[nñ]os', 'kids'], ['tiempo', 'time'], ['animales', 'pets'], ['fin de semana', 'weekend'], ['libre', 'free'],
