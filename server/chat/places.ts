@@ -119,6 +119,9 @@ const SHARED_ACROSS: Record<string, { state: string; known?: string }> = {
  */
 export const namesakeAcross = (name: string): string | undefined => SHARED_ACROSS[name]?.known;
 
+/** A municipality's name without its kind: "Greenwich Township" is "Greenwich". */
+export const baseName = (name: string) => name.replace(/ (Borough|Township|City|Town|Village)$/, '');
+
 /** A name New Jersey shares with a town across the border, in a message (lower case). */
 export const SHARED_NAME = new RegExp(String.raw`\b(?:${Object.keys(SHARED_ACROSS).join('|').toLowerCase()})\b`);
 
@@ -127,7 +130,7 @@ export const SHARED_NAME = new RegExp(String.raw`\b(?:${Object.keys(SHARED_ACROS
  * turn before named is that state's town.
  */
 export function placedInStateSaidBefore(hit: PlaceHit, statesBefore: ReadonlySet<string>): PlaceHit {
-  const name = hit.name.replace(/ (Borough|Township|City|Town|Village)$/, '');
+  const name = baseName(hit.name);
   const state = SHARED_ACROSS[name]?.state;
   return hit.kind === 'place' && state && statesBefore.has(state) ? { kind: 'abroad', state, places: [], name, weak: false, start: hit.start, end: hit.end, placedAcross: true } : hit;
 }

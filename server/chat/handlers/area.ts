@@ -1,7 +1,7 @@
 import type { ChatAnswer, Place, Source } from '../../../kernel/chat/model.ts';
 import { escapeRegExp } from '../../../kernel/regexp.ts';
 import { countyUrl as countyUrlOf, NJ_LOCATIONS, placeUrl as placeUrlOf } from '../../../kernel/page-urls.ts';
-import { countryAsked, IN_A_PLACE_ALONE, LIVES_IN, namesakeAcross, namesOf, type PlaceFinder, type PlaceHit } from '../places.ts';
+import { baseName, countryAsked, IN_A_PLACE_ALONE, LIVES_IN, namesakeAcross, namesOf, type PlaceFinder, type PlaceHit } from '../places.ts';
 import { supportLink, type HandlerContext, type Question } from './context.ts';
 import { dedupe, list } from '../reply-parts.ts';
 import { mentionsRooms } from '../understand/rooms.ts';
@@ -106,7 +106,6 @@ function zipsLine(hit: PlaceHit): string {
 }
 
 /** A municipality's name without its kind: "Harrison" of "Harrison Town" and "Harrison Township". */
-const baseName = (name: string) => name.replace(/ (Borough|Township|City|Town|Village)$/, '');
 
 function aTown(hit: PlaceHit, shown: Place[]): string {
   // "Marlton" is not a municipality: say which one it is part of.

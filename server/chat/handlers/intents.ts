@@ -2191,7 +2191,7 @@ const INTENTS: Intent[] = [
     name: 'room counts',
     group: 'add-ons',
     // "Is the kitchen a room??": a kitchen or a living room asked about the same way.
-    matches: new RegExp(String.raw`${SPACE_OF_A_HOME.source}|(?=[^]*(?:\?|\b(?:does|do|is|would|will|should) (?:it|that|this)\b|\bor (?:an? )?other room\b))(?![^]*\b(?:count|price|charge|treat) (?:it|that|this|them) as\b)${BEDROOM_USED_AS.source}|\b(is|are|does|do) (the |a |my |our )?(kitchen|living room|dining room|family room|foyer|pantry)s?( (and|or|\+|&) (the )?(kitchen|living room|dining room|family room|foyer|pantry)s?)? (a |one |an )?(separate |own )?['"‘“]?(rooms?|other rooms?|count)`),
+    matches: new RegExp(String.raw`${SPACE_OF_A_HOME.source}|(?=[^]*(?:${USED_AS_ASKED.source}))(?![^]*(?:${COUNT_IT_AS.source}))${BEDROOM_USED_AS.source}|\b(is|are|does|do) (the |a |my |our )?(kitchen|living room|dining room|family room|foyer|pantry)s?( (and|or|\+|&) (the )?(kitchen|living room|dining room|family room|foyer|pantry)s?)? (a |one |an )?(separate |own )?['"‘“]?(rooms?|other rooms?|count)`),
     when: /\b(counts?|counted|count (as|like)|considered|(a|one|an|separate|extra) (other )?rooms?\b|other rooms?|extra\b|part of|included|price[ds]? as|charged? (for|as)|cost extra|(are|is) (they|it) free)\b/,
     answer: ({ facts, page }, text) => {
       const rate = otherRoomRates(facts);

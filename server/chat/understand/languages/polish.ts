@@ -22,7 +22,7 @@ export const POLISH: Language = {
     // ratings, the wrong app, her data, her safety at a stranger's home ("jak zostać cleanerką", "czy klienci mnie oceniają").
     ['zosta[cć] (?:cleaner\\p{L}*|sprz[aą]tacz\\p{L}*)', 'become a cleaner'], ['cleaner(?:k[aąięo]|k[aą]|em|ki)', 'cleaner'],
     ['ile (?:wam |nam |mi |tu )?p[lł]ac[aą]|ile (?:si[eę] )?zarabia\\p{L}*|ile zarobi[eę]', 'how much do they pay'], ['p[lł]ac[aą]', 'pay'],
-    ['kto za to p[lł]aci', 'who pays for it'], ['szkoleni\\p{L}*', 'training'], ['profesjonalnie', 'professionally'], ['nigdy nie sprz[aą]ta[lł](?:am|em)', "i've never cleaned"], ['nigdy', 'never'],
+    ['kto za to p[lł]aci', 'who pays for it'], ['profesjonalnie', 'professionally'], ['nigdy nie sprz[aą]ta[lł](?:am|em)', "i've never cleaned"],
     ['bra[cć] (?:joby|zlecenia)', 'take jobs'], ['joby|job[oó]w|jobach|joba', 'jobs'], ['w soboty', 'on saturdays'], ['w niedziele', 'on sundays'],
     ['ile job[oó]w mog[eę] zrobi[cć]', 'how many jobs can i do'], ['jak dosta[cć] wi[eę]cej', 'how do i get more'], ['czy klienci mnie oceniaj[aą]', 'do clients rate me'], ['oceniaj[aą]|oceniacie', 'rate'],
     ['to jest(?= (?:w-?2|1099)(?!\\p{L}))', 'is it'], ['(?<=w-?2 )czy(?= 1099)', 'or'], ['u siebie', 'at home'], ['ksi[eę]gow\\p{L}*', 'accountant'], ['pracuj[eę] jako', 'i work as'], ['niani?(?:a|[aą]|i)', 'nanny'],
