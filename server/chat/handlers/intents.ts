@@ -403,7 +403,7 @@ const SHARED_BY_PEOPLE = /\b(more than one (person|user|people)|multiple (users|
 const WHO_BOOKS_AT_WORK = /\bwho ((would|should|will|can|has to|must|needs? to) (book|pay|order|set (it |this |that )?up|arrange)|books|pays|orders)\b[^.?!]*\b(hospital|clinic|office|company|work|job|boss|employer|manager|school|business)\b/;
 
 /** A business space whose work goes beyond an office's: "a pizzeria", "my tattoo shop", "the diner's kitchen". */
-const BEYOND_AN_OFFICE = /\b(restaurants?|pizzerias?|diners?|cafes?|bakery|bakeries|bars?|commercial kitchens?|food trucks?|tattoo (shops?|studios?|parlou?rs?)|salons?|barber ?shops?|nail salons?|gyms?|fitness studios?|warehouses?|factory|factories|labs?|laboratories)\b/;
+const BEYOND_AN_OFFICE = /\b(restaurants?|pizzerias?|diners?|cafes?|bakery|bakeries|bars?|commercial kitchens?|food trucks?|tattoo (shops?|studios?|parlou?rs?)|salons?|barber ?shops?|nail salons?|gyms?|fitness studios?|warehouses?|factory|factories|labs?|laboratories|hospitals?|nursing homes?|urgent care)\b/;
 
 /** What the site says of a kind of space it never names: the one sentence both business answers give. */
 const spaceNotNamed = (named: string) => `The site doesn't name spaces like a ${singular(named)} among the places it cleans`;
