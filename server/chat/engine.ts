@@ -1,9 +1,9 @@
 import fs from 'node:fs';
-import { answerArea, asksAboutArea, asksToCome, NJ_PAGE, onlyAway, onlyTheTown, SAME_PLACE_ASKED, townAside, unknownPlace } from './handlers/area.ts';
+import { answerArea, asksAboutArea, asksToCome, onlyAway, onlyTheTown, SAME_PLACE_ASKED, townAside, unknownPlace } from './handlers/area.ts';
 import { dedupe } from './reply-parts.ts';
 import { answerCreator } from './handlers/creators.ts';
 import { answerCrew, type NamedPlaces } from './handlers/crew.ts';
-import { HELP_CENTRE, handlerContext, supportLink, toQuestion, type HandlerContext, type Question } from './handlers/context.ts';
+import { HELP_CENTRE, handlerContext, NJ_PAGE, supportLink, toQuestion, type HandlerContext, type Question } from './handlers/context.ts';
 import { answerReport, answerTopic, topicAnswer } from './handlers/topics.ts';
 import { answerUnanswered } from './handlers/unanswered.ts';
 import { Paraphrases, readParaphrases, type ParaphraseData } from './paraphrases.ts';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { addOn, bath, other, say, total } from '../../tests/chat-on-site.ts';
+import { formatCents } from '../../kernel/money.ts';
 
 /**
  * Round 195's wrong answers, asked in other words than the sets': an office's open studio left out of its rooms, a
@@ -18,9 +19,8 @@ describe('an office\'s rooms', () => {
 describe('an add-on where another item is', () => {
   it('"the microwave above the stove" is the microwave alone', () => {
     const reply = say('How much to clean inside the microwave above the stove?');
-    expect(reply).toContain(`Microwave inside (add-on): `);
+    expect(reply).toContain(`Microwave inside (add-on): ${formatCents(addOn('Microwave inside'))}`);
     expect(reply).not.toContain('Stovetop scrub');
-    expect(addOn('Microwave inside')).toBeGreaterThan(0);
   });
 });
 

@@ -1,13 +1,12 @@
 import type { ChatAnswer, Place, Source } from '../../../kernel/chat/model.ts';
 import { escapeRegExp } from '../../../kernel/regexp.ts';
-import { countyUrl as countyUrlOf, NJ_LOCATIONS, placeUrl as placeUrlOf } from '../../../kernel/page-urls.ts';
+import { countyUrl as countyUrlOf, placeUrl as placeUrlOf } from '../../../kernel/page-urls.ts';
 import { baseName, countryAsked, IN_A_PLACE_ALONE, LIVES_IN, namesakeAcross, namesOf, type PlaceFinder, type PlaceHit } from '../places.ts';
-import { supportLink, type HandlerContext, type Question } from './context.ts';
+import { NJ_PAGE, supportLink, type HandlerContext, type Question } from './context.ts';
 import { dedupe, list } from '../reply-parts.ts';
 import { mentionsRooms } from '../understand/rooms.ts';
 import { CLEANER_FROM } from '../understand/slots.ts';
 
-export const NJ_PAGE: Source = { title: 'New Jersey locations', url: NJ_LOCATIONS };
 
 /** A question about the service area that names no place. Area words count only here, never alone next to a place. */
 const ABOUT_THE_AREA = /\b(where do you (clean|work|operate|serve|go|service)|where (are|is) (you|nestwell) (available|operating)|service area|coverage area|(which|what) (states?|towns?|cities|areas?|counties|places|zip ?codes?|locations?)( do you| you)? (serve|cover|clean|service|work)|(which|what) (states?|towns?|cities|areas?|counties)|(all|every|list of|full list of|a list of) (the )?(towns?|cities|areas|places|zip ?codes?|municipalities|locations)( (you|that you|nestwell|we))?( (serve|cover|clean|service|work in))?|do you (serve|cover|clean in|service|come to|go to|operate in) (my|our|all|every|the whole|this)|all (of )?(nj|new jersey)|(serve|cover|clean|come to|service) (my|our) (area|town|city|zip)|outside (of )?(nj|new jersey)|only (in )?(nj|new jersey)|other states?|(south|north|central|northern|southern) (nj|jersey|new jersey)|jersey shore)\b/;

@@ -1,4 +1,5 @@
 import type { ChatAnswer, ChatIndex, Facts, Source } from '../../../kernel/chat/model.ts';
+import { NJ_LOCATIONS } from '../../../kernel/page-urls.ts';
 import { phoneDisplay, phoneHref } from '../../../kernel/phone.ts';
 import { GOOGLE_SIGN_IN, googleReviewSteps } from '../../../kernel/google-review.ts';
 import { SOCIAL_NAMES } from '../../../kernel/social-names.ts';
@@ -131,6 +132,8 @@ export function handlerContext(index: ChatIndex): HandlerContext {
 }
 
 export const HOME_PRICING: Source = { title: 'Pricing', url: '/#pricing' };
+export const NJ_PAGE: Source = { title: 'New Jersey locations', url: NJ_LOCATIONS };
+export const GOOGLE_REVIEW_PAGE: Source = { title: 'Review us on Google', url: '/google-review' };
 export const HELP_CENTRE: Source = { title: 'Help centre', url: '/support' };
 
 /** `[client support](url)`, the widget rendering markdown links as anchors; capitalised where it starts a sentence. */

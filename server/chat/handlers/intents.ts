@@ -1,5 +1,4 @@
 import { formatCents } from '../../../kernel/money.ts';
-import { NJ_LOCATIONS } from '../../../kernel/page-urls.ts';
 import type { ChatAnswer, Facts, Source } from '../../../kernel/chat/model.ts';
 import { LANGUAGES_READ } from '../understand/languages.ts';
 import { AN_ENTRY_CODE, CLAIMS_TO_BE_US, CLEANER_FROM, CLEANER_LANGUAGE, DONE_WITH, FREQUENCY, LANGUAGES_SPOKEN, ONE_GUEST_TO_THE_NEXT, PHOTOS } from '../understand/slots.ts';
@@ -8,7 +7,7 @@ import { UNLISTED_ITEM_CLEANED } from '../understand/tasks.ts';
 import { OFFER_ENDS } from './legal-pages.ts';
 import { ROOM_EXTRA_ASKED } from './room-kind.ts';
 import { ADD_ON_WORDS, ANOTHER_CLIENT, CODE_SEVERAL, CODE_USED, COMMITMENT, extremeAddOns, FOR_SALE, FOR_SALE_LEAD, HOME_AFTER_THE_FIRST, OTHER_CHARGES, ownWords, PENALTY, SOMEONE_ELSE, SUM_ASKED } from './prices.ts';
-import { googleReview, HELP_CENTRE, HOME_PRICING, officialProfiles, phoneLink, supportLink, SUPPORT_HOURS_ASKED, type HandlerContext, type Question } from './context.ts';
+import { GOOGLE_REVIEW_PAGE, googleReview, HELP_CENTRE, HOME_PRICING, NJ_PAGE, officialProfiles, phoneLink, supportLink, SUPPORT_HOURS_ASKED, type HandlerContext, type Question } from './context.ts';
 import { linkTo, list, singular } from '../reply-parts.ts';
 import { ADD_ON_WORTH_IT, cantWait, NO_DAMAGE_POLICY, NO_RETURN_VISIT, RETURN_VISIT, THEFT_FEARED, TIER_FOR_THE_HOME } from './topics.ts';
 import { answerFormFields, fieldsAskedFor, FORM_FIELDS_ASKED, SIZE_ASKED } from './forms.ts';
@@ -366,6 +365,9 @@ const BUSINESS_ACCOUNT = /\b(?:accounts?|accts?) for (?:a |an )?(?:property mana
 /** "Do you clean offices?": whether the service exists, which the site answers yes. */
 const ASKS_OFFICES = /\b(do|does|can|could|will|would|if) (you|u|y'?all|nestwell|your cleaners)( guys)? (clean|do|service|handle|offer|take|cover|provide)\b.*\b(offices?|business(es)?|commercial|workplaces?|practices?|clinics?|hospitals?|break ?rooms?(?! (mini[- ]?)?(fridges?|refrigerators?|microwaves?|ovens?|dishwashers?|sinks?|coffee))|stores?|shops?)\b|\b(break ?rooms?|staff ?rooms?)\b[^?]*\b(can|could|will|would|do) (you|u|y'?all|nestwell)( guys)? clean (it|that|this|them)\b|\b(offices?|business(es)?|commercial) (cleaning|clean)\b.*\b(do|offer)\b|\b(offices?|business(es)?)\b.*\b(you|u) do that\b|\bclean (an? |the |our |my )?offices?\b|\bget (an? |the |our |my )?offices? cleaned\b|\b(office|business|workplace)\b.*\bsame app\b/;
 
+/** How a visit is fitted to a household: what to say in the notes, and a time the app shows. */
+const inYourNotes = (what: string) => `Say ${what} in your notes when you describe your space in the app, and pick one of the times the app shows that suits your household; your preferences also guide who you're matched with.`;
+
 /** A bedroom used as another room: "2nd br is my home office", "the spare bedroom we use as a gym". */
 const BEDROOM_USED_AS = /\b(bed ?rooms?|br|bd)\b[^.?!]{0,25}?\b(?:is|as|into|now)\b(?: (?:my|our|a|an|the|now|really|just|basically))* (?:home )?(office|study|gym|nursery|playroom|den|studio|library|craft room|storage room)\b/;
 
@@ -542,7 +544,7 @@ function companyReply({ facts, page }: HandlerContext, text: string): ChatAnswer
     : /\b(street|postal|full|complete) address\b|\bwritten correspondence\b|\b(write|send|mail) (you |us )?(a )?letters?\b/.test(text) ? ` The site gives no street address, only the town; to write to us, ask ${supportLink(facts)} where, or call ${phoneLink(facts)}, 24/7.` : '';
   return {
     reply: `${facts.brand}'s mailing address is in ${a.locality}, Delaware (${a.region} ${a.postalCode}). That is where our mail goes; our cleaners work in New Jersey, and every town we serve is on our [New Jersey locations](/locations/new-jersey) page.${visit}${speak}${entity}`,
-    sources: [{ title: 'New Jersey locations', url: '/locations/new-jersey' }, page('what-is-nestwell', HELP_CENTRE)],
+    sources: [NJ_PAGE, page('what-is-nestwell', HELP_CENTRE)],
   };
 }
 
@@ -853,7 +855,7 @@ const CHANNELS = String.raw`(phone|call\w*|ring|telephone|e-?mail|chat|website|s
 /** Wanting one cleaner, again or every time. */
 /** "She will be the one coming back every time?": one cleaner for every visit, asked. */
 const ONE_COMING_BACK = /\b(she|he|they|cleaner|lady|person|woman|man)\b[^.?!]{0,25}\b(the one (coming|who comes?|that comes?) back|coming back every (time|visit|week|month))\b/;
-const SAME_CLEANER = /\bsame (\w+ )?(cleaner|person|lady|woman|man|girl|guy|team|maid|housekeeper|one)\b|\b(request|ask for|book) (her|him|them|that cleaner) by name\b|\b(request|ask for|get|have|keep|book|choose|pick) (her|him|them|that (cleaner|lady|person|one)|the same)( (again|back|every time))?\b(?=.*\b(again|back|every|each|same|always|regular|future|next|from now on|ongoing)\b)|\b(her|him|them) (again|back)\b/;
+const SAME_CLEANER = new RegExp(String.raw`${ONE_COMING_BACK.source}|\bsame (\w+ )?(cleaner|person|lady|woman|man|girl|guy|team|maid|housekeeper|one)\b|\b(request|ask for|book) (her|him|them|that cleaner) by name\b|\b(request|ask for|get|have|keep|book|choose|pick) (her|him|them|that (cleaner|lady|person|one)|the same)( (again|back|every time))?\b(?=.*\b(again|back|every|each|same|always|regular|future|next|from now on|ongoing)\b)|\b(her|him|them) (again|back)\b`);
 
 /** "What are your hours of operation?", "can I be sure of getting a date in Thanksgiving week?": when a cleaner can come, without a time. */
 const WHEN_OPEN = String.raw`hours of operation|business hours|operating hours|(sure|certain|guarantee\w*) (of |to )?(get(ting)? )?(a |an )?(date|slot|time|day|appointment|spot)`;
@@ -1319,8 +1321,8 @@ const INTENTS: Intent[] = [
       const early = facts.forms.find((f) => f.id === 'waitlist');
       const lead = early ? `The site's early-access list, on [${early.title}](${early.url}), asks for ${fieldsAskedFor(early)}. It` : 'The site';
       return {
-        reply: `${lead} says no more than that, so I won't say when, or whether, we will clean in a place we don't serve yet; right now our cleaners work in New Jersey only. Every town we clean is on our [New Jersey locations](${NJ_LOCATIONS}) page.`,
-        sources: [...(early ? [{ title: early.title, url: early.url }] : []), { title: 'New Jersey locations', url: NJ_LOCATIONS }],
+        reply: `${lead} says no more than that, so I won't say when, or whether, we will clean in a place we don't serve yet; right now our cleaners work in New Jersey only. Every town we clean is on our [New Jersey locations](${NJ_PAGE.url}) page.`,
+        sources: [...(early ? [{ title: early.title, url: early.url }] : []), NJ_PAGE],
       };
     },
   },
@@ -1606,7 +1608,7 @@ const INTENTS: Intent[] = [
       // "Can I have the same cleaner every time?", "can I request her again?": the site makes no such promise.
       const reply = ANOTHER_CLEANER.test(text)
         ? [`The site doesn't describe a way to pick or swap your cleaner. What it does say:`, matching, `If a match doesn't feel right, tell ${supportLink(facts)}, 24/7.`].join('\n')
-        : SAME_CLEANER.test(text) || ONE_COMING_BACK.test(text)
+        : SAME_CLEANER.test(text)
         ? [`The site doesn't promise the same cleaner every visit, and it describes no way to request one by name, so I won't say you can. What it does say:`, matching, `To ask about keeping a cleaner you liked, contact ${supportLink(facts)}, 24/7.`].join('\n')
         // "Would the cleaner come all the way from New Brunswick?" (where the one booking lives): matching starts from the home.
         : CLEANER_FROM.test(text)
@@ -1893,7 +1895,7 @@ const INTENTS: Intent[] = [
     unless: /\b(tip|tips|tipping|gratuity|cash|money|gift)\b/,
     answer: ({ page }) => ({
       reply: 'Leave feedback in the app after the visit: feedback from past cleanings feeds into future matches, so saying what you liked helps your next cleaning fit you. To say so publicly, you can also leave a review on Google: see [Review us on Google](/google-review).',
-      sources: [page('how-do-i-tell-my-cleaner-about-my-preferences', HELP_CENTRE), { title: 'Review us on Google', url: '/google-review' }],
+      sources: [page('how-do-i-tell-my-cleaner-about-my-preferences', HELP_CENTRE), GOOGLE_REVIEW_PAGE],
     }),
   },
   {
@@ -1903,7 +1905,7 @@ const INTENTS: Intent[] = [
     matches: /\b(leave|write|post|give) (you |them |nestwell )?(a |an )?(negative|bad|good|positive|honest|public) (one|review|rating)|\breviews?\b[^?!]{0,60}\bwhere (would|should|can|could|do) (i|we) (leave|write|post) (one|it)\b|\bsay so publicly\b|\b(public|online) review\b|\bwhere (should|can|could|might|do) (we|i) (post|leave|write) (a |our |my )?review\b|\breview (you|u|nestwell)( guys)? on google\b|\bgoogle review (link|page)\b|\b(say )?thank (you|her|him|them)\b[^.?!]{0,30}\b(others|other people|publicly|so (people|everyone|others) see)\b/,
     answer: ({ facts }) => ({
       reply: `You can leave a review on Google, good or bad: see [Review us on Google](/google-review), which asks you to write about your own experience.\n${googleReview(facts)}`,
-      sources: [{ title: 'Review us on Google', url: '/google-review' }],
+      sources: [GOOGLE_REVIEW_PAGE],
     }),
   },
   {
@@ -2114,7 +2116,7 @@ const INTENTS: Intent[] = [
     matches: /\b(provide|give|supply|send|share|have|get|offer|request|ask for|any|some|two|three|a few) (\w+ ){0,2}references\b|\breferences (from|of) (\w+ ){0,2}(clients|customers|offices|practices|clinics|firms|businesses|companies|homeowners|hosts)\b|\b(client|customer) list\b|\b(which|what) (other )?(clients|customers|offices|practices|businesses|companies) (do )?(you|y'?all|nestwell) (currently )?(clean|work) for\b/,
     answer: (ctx) => honest(ctx, 'which clients we clean for or whether references can be given',
       `What it does say: every ${ctx.facts.brand} cleaner is vetted and background-checked, and our satisfaction promise applies: if you are not happy, you do not pay. The site itself shows no reviews; its reviews page points to Google.`,
-      [{ title: 'Review us on Google', url: '/google-review' }]),
+      [GOOGLE_REVIEW_PAGE]),
   },
   {
     name: 'ratings',
@@ -2125,7 +2127,7 @@ const INTENTS: Intent[] = [
       reply: /\b(read|see|find)\b|^(any |your |ur )?reviews\s*\??$/.test(text)
         ? "The site itself shows no reviews or rating, so I won't quote one. Its reviews page points to Google, where clients leave them: see [Review us on Google](/google-review)."
         : "The site publishes no rating or review count, so I won't quote one. If you've had a cleaning, you can leave a review on Google: see [Review us on Google](/google-review).",
-      sources: [{ title: 'Review us on Google', url: '/google-review' }, page('what-is-nestwell', HELP_CENTRE)],
+      sources: [GOOGLE_REVIEW_PAGE, page('what-is-nestwell', HELP_CENTRE)],
     }),
   },
   {
@@ -2455,7 +2457,7 @@ const INTENTS: Intent[] = [
     // "I'll be on zoom all day, can they do the office last and keep noise down": how a visit goes, which the notes ask for.
     matches: /\b(keep (the )?(noise|sound) down|keep it (quiet|down)|(do|clean|leave|save) (the|my|our) (?!first|last|next)[a-z]+( room)? (last|first)\b(?! (\d|time|week|month|year|visit|night|cleaning|one))|in (a certain|this|that|an?) order\b)/,
     answer: (ctx) => honest(ctx, 'whether a cleaner takes the rooms in an order you choose or keeps the noise down',
-      `Say what matters in your notes when you describe your space in the ${ctx.facts.brand} app, such as a room to do last or to leave untouched while you work, and pick one of the times the app shows that suits your day; your preferences also guide who you're matched with.`,
+      inYourNotes('what matters, such as a room to do last or to leave untouched while you work,'),
       [article(ctx, 'how-do-i-tell-my-cleaner-about-my-preferences')]),
   },
   {
@@ -2470,7 +2472,7 @@ const INTENTS: Intent[] = [
     // "The vacuum noise sets my son off: can they skip vacuuming when he's home?": a quieter visit, which the notes and the times ask for.
     answer: (ctx, text) => /\b(noise|noisy|loud|quiet\w*|sound)\b/.test(text)
       ? honest(ctx, 'whether a visit can skip vacuuming or bring a quieter vacuum',
-        "Say what to avoid, such as vacuuming while someone is home, in your notes when you describe your space in the app, and pick one of the times the app shows when it suits your household; your preferences also guide who you're matched with.",
+        inYourNotes('what to avoid, such as vacuuming while someone is home,'),
         [article(ctx, 'how-do-i-tell-my-cleaner-about-my-preferences')])
       : honest(ctx, 'whether cleaners bring supplies or equipment, or which products they use',
         'You can add requests and things to avoid in your notes when you describe your space in the app.',

@@ -123,7 +123,8 @@ const TOPICS: Topic[] = [
   {
     // "Is the fridge one even worth it? It's mostly kombucha bottles": when the surface wipe is enough, item by item.
     asks: ADD_ON_WORTH_IT,
-    also: new RegExp(`\\b(add-?ons?|one|${Object.values(ADD_ON_WORDS).slice(0, 6).map((re) => re.source.replace(/^\\b|\\b$/g, '')).join('|')})\\b`),
+    // Said of an add-on or an item on the list ("the fridge one").
+    also: new RegExp([String.raw`\b(add-?ons?|one)\b`, ...Object.entries(ADD_ON_WORDS).filter(([key]) => key !== 'other').map(([, words]) => words.source)].join('|')),
     article: WIPE_OR_ADD_ON,
     heading: /^A quick way to decide/,
     lead: (text, ctx) => ['The free surface wipe every cleaning includes does the outside; the add-on is the inside, cleaned deeper.', ...itemSaid(text, ctx)],
