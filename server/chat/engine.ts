@@ -27,7 +27,7 @@ import { mentionsRooms } from './understand/rooms.ts';
 import { formatCents } from '../../kernel/money.ts';
 import { ChatIndexSchema, type ChatAnswer, type ChatIndex, type Passage, type Source } from '../../kernel/chat/model.ts';
 import { landmarksOf } from './landmarks.ts';
-import { PlaceFinder, placedInStateSaidBefore, SHARED_NAME, type PlaceHit } from './places.ts';
+import { NEXT_PLACE, PlaceFinder, placedInStateSaidBefore, SHARED_NAME, type PlaceHit } from './places.ts';
 import { foundUnsearched, indexPassages, termsOf } from '../../kernel/chat/search.ts';
 
 /** How much a page kind counts in ranking: help articles answer questions; blog posts discuss them. */
@@ -157,12 +157,15 @@ export function createChatEngine(index: ChatIndex, options: EngineOptions = {}):
    * One question (`part`) of a message (`read`: its slots against the conversation so far, when already read; `partRead`:
    * the slots of its own words, when already read).
    */
-  const answerOne = (part: string, around: readonly PlaceHit[], state: DialogueState, read?: { text: string; slots: Slots; blog: ChatAnswer | null; postFound: boolean }, partRead?: Slots, statesBefore?: ReadonlySet<string>): ChatAnswer => {
+  const answerOne = (part: string, around: readonly PlaceHit[], state: DialogueState, read?: { text: string; slots: Slots; blog: ChatAnswer | null; postFound: boolean }, partRead?: Slots, statesBefore?: ReadonlySet<string>, inEnglish = true): ChatAnswer => {
     const asked = toQuestion(part);
     const { text, slots } = read ?? resolve(asked.text, state, facts, partRead);
     // "And Burlington Township, is it the same place?": the places of the turn before, which the town asked is compared with.
     const before = state.lastText && SAME_PLACE_ASKED.test(asked.text) ? finder.find(state.lastText, vocabulary).filter((h) => h.kind === 'place') : [];
-    const question: PricedQuestion = { raw: asked.raw, text, order: slots.order, around, ...(before.length ? { placesBefore: before } : {}), ...(statesBefore?.size ? { statesBefore } : {}) };
+    // "Do u cover belmar?" then "lol what about montauk": a name alone after a town was asked is the next place asked (in
+    // English: a word another language's reading left, "¿Y la cubren?", is no name).
+    const followsAPlace = inEnglish && !!state.lastText && NEXT_PLACE.test(asked.raw) && finder.find(state.lastText, vocabulary).length > 0;
+    const question: PricedQuestion = { raw: asked.raw, text, order: slots.order, around, ...(before.length ? { placesBefore: before } : {}), ...(statesBefore?.size ? { statesBefore } : {}), ...(followsAPlace ? { followsAPlace } : {}) };
     // What the blog says of what was asked: where no post is found by its title or its parts' headings (which answer as before),
     // and no other answer is found. First for a trick asked whether it works, and for the blog asked about with words that pick
     // the crew's or the creators' answer: "I read an article of yours with a worksheet comparing doing it myself with hiring you",
@@ -440,7 +443,7 @@ export function createChatEngine(index: ChatIndex, options: EngineOptions = {}):
         const said = i < parts.length - 1 ? toQuestion(part).text : null;
         const partRead = said !== null && asked === part ? slotsOf(said, facts) : undefined;
         // A message that is one question was read whole above: its slots are not read again.
-        const reply = answerOne(asked, around, state, parts.length === 1 && part === read.text ? { ...whole, blog, postFound: found } : undefined, partRead, statesBefore);
+        const reply = answerOne(asked, around, state, parts.length === 1 && part === read.text ? { ...whole, blog, postFound: found } : undefined, partRead, statesBefore, !read.language);
         // Two parts answered by the same reply, one saying more ("...how much? any discount?", or "...what would that come to?
         // and would the offer apply?", whose second reply holds the first): the fuller one, once, with what the other adds
         // ("how long for a 2 bed 1 bath? and do we need to be home for it?": the price once, how long, and being home).
@@ -545,7 +548,7 @@ const SERVICE_CHOICE = /\b(do|should|would|can) (i|we) (book|get|choose|pick|nee
 /** A service the app prices named, or the empty home it is for. */
 const MOVE_OR_TURNOVER = /\b(move[- ]?(in|out)s?|moving|turnovers?|empty|vacant)\b/;
 /** How long a visit takes, asked: "how long does it take", "how many hours". */
-const HOW_LONG = /\bhow (long|many hours)\b/;
+const HOW_LONG = /\bhow (long|many hours?)\b/;
 /**
  * Words that ask us, not the town: "do you", "your cleaners", "does the cleaner need a parking permit?", "a permit for the
  * cleaner's car" ("a permit to hire a cleaner" is the town's).
@@ -589,7 +592,7 @@ function readMessage(raw: string, conversation: string | null = null): { text: s
  * A question with the order its slots read, so the price handlers never read its rooms again, and
  * the places the whole message names (read once), whose towns place a neighbourhood a part names.
  */
-type PricedQuestion = Question & { order: Slots['order']; around: readonly PlaceHit[]; placesBefore?: readonly PlaceHit[]; statesBefore?: ReadonlySet<string> };
+type PricedQuestion = Question & { order: Slots['order']; around: readonly PlaceHit[]; placesBefore?: readonly PlaceHit[]; statesBefore?: ReadonlySet<string>; followsAPlace?: boolean };
 
 function answerParts(question: PricedQuestion, previous: OrderReading | undefined, ctx: HandlerContext, finder: PlaceFinder, vocabulary: ReadonlySet<string>): ChatAnswer[] {
   const hits = placesAsked(question, finder, vocabulary);
@@ -613,7 +616,7 @@ function answerParts(question: PricedQuestion, previous: OrderReading | undefine
   const silentFirst = !!area && /^Yes\b/.test(area.reply) && !asksAboutArea(question.text) && topics.length === 1 && /^The site doesn't say whether/.test(topics[0]!.reply);
   const parts = (silentFirst ? [price, ...topics, area] : [area, price, ...topics.map(unsaid)]).filter((p): p is ChatAnswer => !!p);
   // "Do you clean in Aveiro?": a name no page knows, asked about only when nothing else answers.
-  const unknown = parts.length || hits.length ? null : finder.unknownName(question.raw, vocabulary);
+  const unknown = parts.length || hits.length ? null : finder.unknownName(question.raw, vocabulary, question.followsAPlace);
   return unknown ? [unknownPlace(unknown)] : parts;
 }
 

@@ -238,6 +238,8 @@ const ENDS_CLAUSE = String.raw`(?=\s*(?:$|[?.!,;:]|\s(?:too|also|as well|area|nj
 const ASKED_NAME = new RegExp(String.raw`(?:${ASKS_TO_COME}|\b(?:stays?|staying) in)\s+(?:the\s+)?([A-Z][\p{L}'’-]*(?:\s+[A-Z][\p{L}'’-]*){0,2})${ENDS_CLAUSE}`, 'u');
 /** In a message typed in small letters, one word of four letters or more, not a plural: "do u clean in tribeca", never "in brownstones". */
 const ASKED_WORD = new RegExp(String.raw`${ASKS_TO_COME}\s+(?:the\s+)?([a-z]{4,}[a-rt-z])${ENDS_CLAUSE}`);
+/** After a turn about a town, "lol what about montauk 😂", "and Montauk?": the next place asked by its name alone. */
+export const NEXT_PLACE = /^(?:(?:and|so|ok|okay|lol|haha|hmm|also|then)[\s,]+)*(?:(?:what|how) about\s+)?(?:the\s+)?(\p{L}[\p{L}'’-]{3,}(?:\s+\p{Lu}[\p{L}'’-]*){0,2})(?=\s*(?:too|also|then|as well)?\s*[?.!]*\s*$|\s*(?:too|also|then)?\s*[?!]*\s*\p{Extended_Pictographic})/u;
 /** Words before a name that make it a person's: "Miss Dorothy", "Mr. Walter", "Aunt Clara". */
 const TITLES = new Set(['mr', 'mrs', 'ms', 'miss', 'dr', 'aunt', 'auntie', 'uncle', 'grandma', 'grandpa', 'nana', 'papa', 'fr', 'pastor', 'rev', 'reverend', 'deacon']);
 /** Words before a title that make it a relative's, and the name after it where they live: "my uncle Prospect Park, also?". */
@@ -633,10 +635,12 @@ export class PlaceFinder {
    * A name the question asks us to come to that is no place we know ("do you clean in Aveiro?"),
    * when `find` found none: capitalised, or in a message typed in small letters a word the site never uses.
    */
-  unknownName(text: string, vocabulary: ReadonlySet<string>): string | null {
-    const name = ASKED_NAME.exec(text)?.[1] ?? (text === text.toLowerCase() ? ASKED_WORD.exec(text)?.[1] : undefined);
+  unknownName(text: string, vocabulary: ReadonlySet<string>, followsAPlace = false): string | null {
+    const name = ASKED_NAME.exec(text)?.[1] ?? (text === text.toLowerCase() ? ASKED_WORD.exec(text)?.[1] : undefined) ?? (followsAPlace ? NEXT_PLACE.exec(text)?.[1]?.replace(/(^|\s)\p{Ll}/gu, (c) => c.toUpperCase()) : undefined);
     if (!name || NOT_A_PLACE.test(name)) return null;
     const words = placeKey(name).split(' ');
+    // "What about seaside": the first word of towns we know (Seaside Heights, Seaside Park), not a place unknown.
+    if (words.length === 1 && (this.wordsFrom.get(words[0]!) ?? 0) > 1) return null;
     return words.some((w) => !vocabulary.has(w) && !QUESTION_WORDS.has(w) && !GLUE.has(w)) ? name : null;
   }
 
@@ -645,14 +649,14 @@ export class PlaceFinder {
    * after it, whose page names that part; null when the words after it are not "in" or "section of" and such a town.
    */
   private sectionOf(tokens: string[], start: number, end: number, landmark: Landmark, said: Entry): { name: string; town: Place } | null {
-    const glue = SECTION_OF.exec(tokens.slice(end, end + 2).join(' '));
+    const glue = SECTION_OF.exec(tokens.slice(end, end + 2).join(' ')) ?? SIDE_IN.exec(tokens.slice(end, end + 7).join(' '));
     if (!glue) return null;
     const at = end + glue[0].split(' ').length;
     for (let n = Math.min(this.longest, tokens.length - at); n >= 1; n--) {
       const named = this.names.get(tokens.slice(at, at + n).join(' '));
       if (!named) continue;
       const town = named.kind === 'place' && named.places.length === 1 && !said.places.includes(named.places[0]!) ? named.places.find((p) => landmark.places.includes(p)) : undefined;
-      return town ? { name: glue[1] ? `the ${landmark.name} ${glue[1]}` : tokens[start - 1] === 'the' ? `the ${landmark.name}` : landmark.name, town } : null;
+      return town ? { name: glue[1] && glue[1] !== 'side' ? `the ${landmark.name} ${glue[1]}` : tokens[start - 1] === 'the' ? `the ${landmark.name}` : landmark.name, town } : null;
     }
     return null;
   }
@@ -671,6 +675,8 @@ function elsewhereOf(places: Place[], landmark: Landmark): Partial<PlaceHit> {
 
 /** The words between a part of a town and the town: "Riverside in Paterson", "the Eastside section of Paterson". */
 const SECTION_OF = /^(?:in|(section|part|neighbou?rhood|area|side) of)\b/;
+/** "Riverside side, near the river in Paterson": the part's own word, a few more, then the town it is in. */
+const SIDE_IN = /^(section|part|neighbou?rhood|area|side)(?: (?!and\b|or\b|but\b|also\b)\w+){0,4} in\b/;
 
 /** How many words apart a part of a place and a town may be for the town to say where it is ("Broadway in Bayonne"). */
 const BESIDE = 3;

@@ -140,7 +140,7 @@ const ON_A_JOB = new RegExp(String.raw`${JOB_CALLED_OFF.source}|${CANT_GET_IN.so
 const theOneLine = (facts: Facts) => `The site's one phone number, ${phoneLink(facts)}, is open 24/7.`;
 
 /** Papers an applicant may be asked for: "green card or social?", "ITIN", "work permit". */
-const PAPERS = String.raw`papers|permit|social security|social(?= number| card|\W*$| or\b| and\b)|ssn|itin|green ?card|work (permit|authori[sz]ation)|citizen\w*|immigration|visa|documents?`;
+const PAPERS = String.raw`papers|permit|social security|social(?= number| card|\W*$| or\b| and\b)|ssn|itin|green ?card|work (permit|authori[sz]ation)|citizen\w*|immigration|visas?|documents?`;
 
 /** The topics a cleaner or applicant asks about, in the order a reply gives them; each with what, said too, makes it another topic's question. */
 const TOPICS: [RegExp, Topic, RegExp?][] = [
@@ -256,7 +256,9 @@ const TOPICS: [RegExp, Topic, RegExp?][] = [
     "The site doesn't say whether cleaners are covered if they get hurt on a job, so I won't guess; crew support can tell you. If anyone's safety is at risk, the site says to contact local emergency services first."]],
   [DISABILITY, (_, text) => [
     `The site doesn't say anything about applying to clean for someone who ${DISABILITIES.find(([re]) => re.test(text))?.[1] ?? 'has a disability'}, so I won't guess; crew support can tell you what the work needs.`]],
-  [new RegExp(String.raw`\b(car|drive(?! to)|driving(?! to)|experience|licen[cs]e|english|spanish|language|speak|${PAPERS}|training|train|trained|uniform|(?<!health )insurance|requirements?|need to have|qualif\w*|${OF_AGE.source})\b`), (_, text) => {
+  [new RegExp(String.raw`\b(car|drive(?! to)|driving(?! to)|experience|licen[cs]e|english|spanish|language|speak|${PAPERS}|training|train|trained|uniform|(?<!health )insurance|requirements?|need to have|qualif\w*|${OF_AGE.source})\b`), (_, text, facts) => {
+    // "Do you give visa sponsor?": something the crew would give, not have.
+    if (VISA_SPONSORSHIP.test(text)) return [`The site says nothing about visa sponsorship or work permits for cleaners, so I won't guess; crew support can tell you. Anyone who wants to clean applies on the [crew site](${facts.crewSiteUrl}), and the vetting includes a background check.`];
     const thing = NEEDS.find(([re]) => re.test(text))?.[1] ?? 'anything in particular';
     return [`The site doesn't list what joining the crew requires beyond the vetting, which includes a background check, so it doesn't say whether you need ${thing}; crew support can tell you.`];
   }, new RegExp(`${APP_LANGUAGE.source}|${HURT.source}`)],
@@ -292,6 +294,8 @@ const TOPICS: [RegExp, Topic, RegExp?][] = [
   [/\b(call(?! (my )?(old|past|previous|former|last) (jobs|employers|bosses|work))|phone (number|line)|number|e-?mail|contact|reach|talk to|ask(?! me\b)|stuck|support|24\/7|open (24|all day|at night|on weekends)|who (answers|replies|responds|helps|picks up))\b/, (_, text, facts) => [
     `${/\b(24\/7|open|hours|nights?|late|weekends?)\b/.test(text) ? 'The help centre says support is open 24/7, and crew support is the crew\'s own door to it. ' : ''}Crew support is on the crew site. The site's one phone number, ${phoneLink(facts)}, open every day, 24/7, is on the contact page for everyone; the site lists no separate phone line or email for cleaners or applicants${/\b(whats ?app|wa|texts?|sms|messag\w*)\b/.test(text) ? ', and mentions no WhatsApp or text line' : ''}.`]],
 ];
+
+const VISA_SPONSORSHIP = /\bvisa sponsor\w*|\bsponsor\w* (a |the |my |work )?visas?\b/;
 
 /** What a requirement question asks about, as the reply names it. */
 const NEEDS: [RegExp, string][] = [

@@ -115,8 +115,8 @@ const SECTIONS_ASKED: { asks: RegExp; unless?: RegExp; page: string; heading: Re
     // "How will my personal information be kept? Who sees that, and do you sell it?": who sees it is the same list, and the
     // section says we don't sell it.
     asks: new RegExp(String.raw`^(?=[\s\S]*${THEIR_DETAILS.source})[\s\S]*(?:\b(?:share|shared|sharing|give|given|pass(?:ed)? on)\b[^.?!]{0,40}\b(?:with|to) (?:anyone|anybody|others|other companies|third[- ]part(?:y|ies)|partners|advertisers|(?:my |our |the )?(?:insurance|insurer|landlord|bank|employer|government)\w*)\b|${WHO_SEES.source})`),
-    // What is typed in this chat is the chat's own answer.
-    unless: new RegExp(String.raw`${A_FORM.source}|^(?![\s\S]*${WHO_SEES.source})[\s\S]*\b(sell|sold|selling)\b|\b(chat|this (window|box)|in here)\b`),
+    // What is typed in this chat is the chat's own answer; one's address, given in the app, the app's (detailsGiven).
+    unless: new RegExp(String.raw`${A_FORM.source}|^(?![\s\S]*${WHO_SEES.source})[\s\S]*\b(sell|sold|selling)\b|\b(chat|this (window|box)|in here)\b|^(?![\s\S]*\b(share|shared|sharing|give|given|pass(ed)? on)\b)[\s\S]*\b(my|our) (home |street )?address\b`),
     page: 'privacy-policy', heading: /who we share it with/i,
   },
   {
@@ -390,8 +390,9 @@ const GIVEN = String.raw`(details|info\w*|data|address(es)?|answers|stuff|what (
  * give when we book?", "and what of what I have written here?", "I have to give my address in the app? What for?", "what
  * will you and the cleaner know about me?".
  */
-// "What happens to my address in the app?", "what about my address from the app" (after the chat's own).
-export const DETAILS_GIVEN = new RegExp(String.raw`\bwhat (happens|becomes) (to|of|with) (my|our) (home )?address\b|\b(my|our) (home )?address (from|in) the app\b|\b(have to|need to|must|(must|do|should) (i|we)( really)?) (give|provide|enter|put in|share) (you |the app |them )?(my |the |our |an? )?(home |street )?address\b|\b(why|what for)\b[^.?!]{0,40}\b(need|want|ask for|asks for|require)\b[^.?!]{0,20}\baddress\b|\baddress\b[^.?!]{0,15}[?.]?\s*(why|what for)\s*\??\s*$|\bwhat (will|would|does|do|did|is going to|'s going to) (become|happen|come) (of|to|with)\b[^.?!]{0,40}\b${GIVEN}\b|\bwhat (of|about) what (i|we) (have )?(written|typed|said|told|entered|put)\b|\bwhat (will|would|do|does|did) (you|u|y'?all|nestwell|they|the cleaners?)( and (the |my |your )?cleaners?)? (know|see|have|get|keep) (about|of|on) (me|us)\b|\bwhat (do|does|will|would|did) (you|u|y'?all|you guys|u guys|nestwell|they) do (with|w) (the |my |our |this |that |those |all (of )?(the |my |our )?)?([\w']+ ){0,3}${GIVEN}\b`);
+// "What happens to my address in the app?", "what about my address from the app" (after the chat's own), "my address
+// all over the internet? who sees it".
+export const DETAILS_GIVEN = new RegExp(String.raw`\bwhat (happens|becomes) (to|of|with) (my|our) (home )?(address|info\w*|data|details|personal (data|info\w*|details)|phone( number)?)\b|^(?=[\s\S]*\b(my|our) (home |street )?(address|info\w*|details|phone( number)?)\b)[\s\S]*\bwho (all )?(sees|can see|will see|gets to see|has access to|can access)\b|\b(my|our) (home )?address (from|in) the app\b|\b(have to|need to|must|(must|do|should) (i|we)( really)?) (give|provide|enter|put in|share) (you |the app |them )?(my |the |our |an? )?(home |street )?address\b|\b(why|what for)\b[^.?!]{0,40}\b(need|want|ask for|asks for|require)\b[^.?!]{0,20}\baddress\b|\baddress\b[^.?!]{0,15}[?.]?\s*(why|what for)\s*\??\s*$|\bwhat (will|would|does|do|did|is going to|'s going to) (become|happen|come) (of|to|with)\b[^.?!]{0,40}\b${GIVEN}\b|\bwhat (of|about) what (i|we) (have )?(written|typed|said|told|entered|put)\b|\bwhat (will|would|do|does|did) (you|u|y'?all|nestwell|they|the cleaners?)( and (the |my |your )?cleaners?)? (know|see|have|get|keep) (about|of|on) (me|us)\b|\bwhat (do|does|will|would|did) (you|u|y'?all|you guys|u guys|nestwell|they) do (with|w) (the |my |our |this |that |those |all (of )?(the |my |our )?)?([\w']+ ){0,3}${GIVEN}\b`);
 /** The chat itself meant: "what I have written here", "in this conversation". */
 const THIS_CHAT = /\b(here|chat|conversation|this window|type|typed|write|written)\b/;
 

@@ -371,7 +371,7 @@ const ORDERS_A_TIER = /\b(deep|standard|regular|basic|normal)\s+clean(ing)?\b/;
 const ASKS_WHAT = /\b(what|which|how|does|do|is|are|include\w*|cover\w*)\b/;
 
 /** Rooms named in the plural with no count ("two of the bedrooms", "the bathrooms"): not one each. */
-const UNCOUNTED_PLURAL = /(?<!\b(no|without|zero|need|any)\s)\b(bedrooms|bathrooms|beds|baths|bdrms|brs)\b/;
+const UNCOUNTED_PLURAL = /(?<!\b(no|without|zero|need|any|skip|skipping|except|minus|leave out|not)\s(the\s|my\s|our\s)?)\b(bedrooms|bathrooms|beds|baths|bdrms|brs)\b/;
 
 /**
  * An add-on added, not priced: "wait add the dishes thing", "thanks. Add the oven", "standard plus oven and fridge insides?",
@@ -1001,10 +1001,15 @@ function severalAppliances(order: Order, facts: Facts): string[] {
   return [`Each add-on is the deeper clean of one item at a flat price, so I counted ${list(several.map((item) => `${order.addOnTimes!.get(addOnKey(item))} × ${item}`))}. The site doesn't say how more than one of an item is added to a booking, so check it in the app, or ask ${supportLink(facts)}, before you confirm.`];
 }
 
+/** Which tier to book, asked: "which one for the first time?", "which should I get?". */
+const WHICH_TIER_ASKED = /\bwhich (one|service|cleaning|clean|kind|type|tier)\b|\bwhat (should|do) (i|we) (book|get|choose|pick)\b/;
+
 function itemised(order: Order, facts: Facts, text: string, extra: string[] = [], own = text): string {
   const quote = quoteOrder(order, facts);
   return [
     ...(order.homes === 1 && !order.homesListed ? noSecondFirstCleaning(ownWords(own), facts) : []),
+    // "Which one for the first time? ... hasn't been properly cleaned in forever": the chooser's rule, then the estimate.
+    ...(order.tier === 'deep' && WHICH_TIER_ASKED.test(ownWords(own)) ? ['For a first cleaning, or a home that has gone a while without one, the help centre suggests Deep Cleaning first, then Standard to keep it that way.'] : []),
     `Here is the estimate for ${tierName(order.tier)} from our flat rates:`,
     ...quote.lines.map((l) => `- ${l.label}: ${formatCents(l.cents)}`),
     `Total: ${formatCents(quote.total)}${order.homes > 1 ? ' for one' : order.groups ? ` for all ${homesIn(order.groups)}` : ''}`,

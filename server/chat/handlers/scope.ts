@@ -76,6 +76,9 @@ const CHAT_KEPT = new RegExp([
   String.raw`\b(this|the|my|our) (chats?|conversations?|messages?)\b.{0,20}\b(show up|shows up|appear\w*|sync\w*|be (seen|visible))\b.{0,20}\b(on|in|to|for)\b`,
   // "What about what I'm typing in this chat right now?": the chat's own record.
   String.raw`\bwhat (i'?m|i am|we'?re|we are) (typing|writing|saying|sending) (in|into|here|to you)\b`,
+  // "I wrote my address and phone in chat by mistake. How I delete?", "my grandson say don't put address and phone in chat":
+  // details typed here already, or warned against.
+  String.raw`\b(wrote|typed|put|entered|sent|gave|posted|don'?t (put|type|write|give|share|send)|do not (put|type|write|give|share|send)|never (put|type|write|give|share|send))\b.{0,60}\b(in|into|on) (the |this )?chat\b`,
 ].join('|'));
 /** Personal details offered to the chat, or a lookup asked of it: what it is, and what not to send. */
 const SENDS_DETAILS = /\b((?<!\bip )address|phone|number|a-number|ssn|social security|passport|card|account|password|name|email|birth|details|check|look\w* up|find)\b/;
@@ -718,7 +721,8 @@ export function answerBySlots(slots: Slots, text: string, state: DialogueState, 
   // "What do you do with that information?" after a form's fields were asked: the form's (the notice's rows, below).
   // An applicant's SSN for the background check is the crew's question, not a client's booking details.
   const ofAForm = /\b(that|this|those|these|it)\b/.test(text) && !!state.lastText && A_FORM.test(state.lastText);
-  const given = DETAILS_GIVEN.test(text) && !PHOTOS.test(text) && !ofAForm && !/\b(ssn|social security|background|application)\b/.test(text) ? detailsGiven(ctx, text) : null;
+  // What a form collects is the form's: "if I put the firm on the business waitlist, what happens to our details?".
+  const given = DETAILS_GIVEN.test(text) && !PHOTOS.test(text) && !ofAForm && !/\b(ssn|social security|background|application|apply\w*|forms?|waitlist|wait list|early[- ]access|creators?|sign(ing)? up)\b/.test(text) ? detailsGiven(ctx, text) : null;
   if (given) return given;
   // "How long are the job photos kept?": the photos' own question; the policy's retention list is about the website's data.
   // "What information do you ask for on the business waitlist?": the form's fields (intents.ts), not the notice's row on forms.

@@ -457,8 +457,11 @@ export const cantWait = (facts: Facts, text: string): string[] =>
   (LEFT_OPEN.test(text) || PET_OUT.test(text)) && HAPPENING_NOW.test(text) && !PUT_RIGHT.test(text)
     ? [`If it can't wait, like a pet that got out or a home left open, call ${phoneLink(facts)} now: support answers 24/7.`] : [];
 
-/** A theft or a snoop feared before any visit: "how do I know the cleaner won't steal something?", "what stops them walking off with my GPU?". */
-export const THEFT_FEARED = /\b(how (do |can |would |will )?(i|we|you) (know|be sure|make sure|trust)|what (stops|keeps|prevents)|(can|could) (i|we) (be sure|trust))\b[^.?!]{0,50}\b((won'?t|wont|will not|wouldn'?t|doesn'?t|don'?t|never|not)( \w+)? (steal\w*|take|taking|walk\w* off|run\w* off|pocket\w*|snoop\w*|go\w* through)|from (steal\w*|taking|walking off|running off|snoop\w*))\b/;
+/**
+ * A theft or a snoop feared before any visit: "how do I know the cleaner won't steal something?", "what stops them walking
+ * off with my GPU?", "how do I know your people won't rob me", "will the cleaner steal from me?".
+ */
+export const THEFT_FEARED = /\b(how (do |can |would |will )?(i|we|you) (know|be sure|make sure|trust)|what (stops|keeps|prevents)|(can|could) (i|we) (be sure|trust))\b[^.?!]{0,50}\b((won'?t|wont|will not|wouldn'?t|doesn'?t|don'?t|never|not)( \w+)? (steal\w*|rob|robs|robbing|take|taking|walk\w* off|run\w* off|pocket\w*|snoop\w*|go\w* through)|from (steal\w*|robbing|taking|walking off|running off|snoop\w*))\b|\b(will|would|might|could|do|does) (the |your |ur |a )?(cleaners?|they|she|he|someone|people|workers?|maids?)( \w+)? (steal|rob)( \w+)?\b(?![^.?!]{0,20}\b(did|already|last|yesterday)\b)/;
 
 /** What to do about something that happened; a theft feared before any visit is the vetting's (intents). */
 export const answerReport = (text: string, ctx: ScopeContext) => (ANYONE_THERE.test(text) || SERVICE_FOR_THE_HOME.test(text) || THEFT_FEARED.test(text) ? null : answerTopic(text, ctx, true));

@@ -34,6 +34,8 @@ const ANOTHER_TOPIC = new RegExp(String.raw`\b(charg\w*|pay\w*|paid|refund\w*|pr
 /** A day, a date or an hour: "at 3 a.m.", "on the 14th", "the Wednesday before", "Christmas Day", "after 7 in the evening". */
 const A_DAY_OR_HOUR = new RegExp([
   String.raw`\b\d{1,2}(:\d\d)?\s*(a\.?\s?m\b\.?|p\.?\s?m\b\.?|o'?clock\b)`,
+  // "Can they come like 10 to 2 while i sleep": a span of hours without am or pm.
+  String.raw`\b(like |around |from |between )\d{1,2}(:\d\d)? ?(to|-|–|till|until|and) ?\d{1,2}(:\d\d)?\b(?! ?(bed|bath|br|ba|rooms?|units?|homes?|houses?|people|cleaners?|hours?|hrs?|days?|weeks?|months?|minutes?|mins?|times?|visits?|x)\b)`,
   String.raw`\b(noon|midnight|mornings?|afternoons?|evenings?|nights?|overnight|weekdays?|weekends?|(mon|tues|wednes|thurs|fri|satur|sun)days?)\b`,
   String.raw`\b(today|tonight|tomorrow|next week|this week)\b`,
   String.raw`\bthe \d{1,2}(st|nd|rd|th)\b`,

@@ -16,6 +16,7 @@ import { HINDI } from './languages/hindi.ts';
 import { POLISH } from './languages/polish.ts';
 import { GUJARATI, GUJARATI_IN_LATIN } from './languages/gujarati.ts';
 import { BENGALI_IN_LATIN } from './languages/bengali.ts';
+import { BENGALI } from './languages/bengali-script.ts';
 import { KOREAN } from './languages/korean.ts';
 import { CHINESE } from './languages/chinese.ts';
 import { FRENCH } from './languages/french.ts';
@@ -53,7 +54,7 @@ export function unreadScript(message: string): string | null {
 }
 
 /** The languages read, in the order ties are settled. */
-export const LANGUAGES: Language[] = [SPANISH, PORTUGUESE, HAITIAN_CREOLE, FRENCH, HINDI, POLISH, KOREAN, CHINESE, GUJARATI, GUJARATI_IN_LATIN, BENGALI_IN_LATIN, TAGALOG, RUSSIAN, UKRAINIAN, VIETNAMESE, ARABIC, ITALIAN, TURKISH, JAPANESE];
+export const LANGUAGES: Language[] = [SPANISH, PORTUGUESE, HAITIAN_CREOLE, FRENCH, HINDI, POLISH, KOREAN, CHINESE, GUJARATI, GUJARATI_IN_LATIN, BENGALI, BENGALI_IN_LATIN, TAGALOG, RUSSIAN, UKRAINIAN, VIETNAMESE, ARABIC, ITALIAN, TURKISH, JAPANESE];
 
 /** The languages a message may be written in besides English, by name: what this chat tells a visitor it reads. */
 export const LANGUAGES_READ = [...new Set(LANGUAGES.map((l) => l.name))];

@@ -83,7 +83,7 @@ const ALIKE_AFTER = new RegExp(String.raw`^[\s,:;(-]*(?:(?:(?:are|is)\s+(?:all\s
  * "Dishes and fridge at all 3 places", "fridge + oven at 5 houses", "dishes wash + fridge inside to all 3 turnovers", with no
  * rooms counted: the same add-ons at every home.
  */
-const ADD_ONS_AT_ALL = /^(?![\s\S]*\d\s*-?\s*(?:bd|br|bed|ba|bath))[\s\S]*\b(?:(?:put|add|added|adding)\b[^.?!]{0,50}\b(?:on|to) all (?:\d+|two|three|four|five|six)\b|(?:at|for|in|across) all (?:\d+|two|three|four|five|six)\b|(?:at|for|in|across) (?:each of )?(?:my |our )?(?:\d+|two|three|four|five|six|seven|eight|nine|ten) (?:houses|homes|units|apartments|condos|places|properties|rentals)\b|(?:to|on|for|in|at|across) (?:every|each) (?:one )?of (?:my|our|the|these|those) (?:\d+|two|three|four|five|six|seven|eight|nine|ten) (?:turnovers|houses|homes|units|apartments|condos|places|properties|rentals)\b)/;
+const ADD_ONS_AT_ALL = /^(?![\s\S]*\d\s*-?\s*(?:bd|br|bed|ba|bath))[\s\S]*\b(?:(?:put|add|added|adding)\b[^.?!]{0,50}\b(?:on|to) all (?:\d+|two|three|four|five|six)\b|(?:at|for|in|across) all (?:\d+|two|three|four|five|six)\b(?!\s+(?:of\s+(?:the\s+)?)?(?:spaces?|rooms?|areas?|bedrooms?|bathrooms?|baths?|kitchens?)\b)|(?:at|for|in|across) (?:each of )?(?:my |our )?(?:\d+|two|three|four|five|six|seven|eight|nine|ten) (?:houses|homes|units|apartments|condos|places|properties|rentals)\b|(?:to|on|for|in|at|across) (?:every|each) (?:one )?of (?:my|our|the|these|those) (?:\d+|two|three|four|five|six|seven|eight|nine|ten) (?:turnovers|houses|homes|units|apartments|condos|places|properties|rentals)\b)/;
 
 /** Homes of one kind counted, with each one's rooms in brackets. */
 export interface HomeGroup {
