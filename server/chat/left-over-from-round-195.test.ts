@@ -54,3 +54,11 @@ describe('what the site says, and no more', () => {
     expect(reply).toContain('we do not log the questions people ask');
   });
 });
+
+describe('one space of several areas (w581a-s005, asked in other words)', () => {
+  it('is one room or more, asked: the site doesn\'t say how such a space is counted, and no room is priced per area', () => {
+    const reply = say('the basement is one big finished space, a tv area, a play corner and a guest nook. is that one room or will you charge for each?');
+    expect(reply).toMatch(/doesn't say how one large space with several areas is counted/);
+    expect(reply).not.toMatch(/\d+ × Other Room/);
+  });
+});

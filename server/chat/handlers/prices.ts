@@ -1616,6 +1616,21 @@ function mixedTiers(text: string, facts: Facts): string | null {
   ].join('\n');
 }
 
+/** Whether one space of several areas is one room, asked: "like a den + toy area + a guest corner. is that 1 room or do u charge more". */
+const ONE_ROOM_OR_MORE = /\b(is (that|it|this) (1|one|a single) room|(1|one|a single) room or (2|two|3|three|more|several|\d)|(do|does|would|will) (you|u|they|nestwell) charge (more|extra|for each|per area)|count(s|ed)? as (1|one|a single|several|multiple|separate) rooms?)\b/;
+
+/**
+ * One big space whose areas the message names, asked whether it is one room: the site prices each room that isn't a bedroom
+ * or bathroom as an Other Room and doesn't say how one space of several areas is counted, so the price of one is given,
+ * not a room for each area. Null when that is not what is asked.
+ */
+function oneSpaceOrSeveral(text: string, order: Order, facts: Facts): string | null {
+  if (!ONE_ROOM_OR_MORE.test(text) || order.rooms.has('Bedroom') || order.rooms.has('Bathroom') || order.rooms.has('Half Bathroom') || !(order.rooms.has('Other Room') || order.roomsNamed.includes('Other Room'))) return null;
+  const other = facts.rooms.find((r) => r.item === 'Other Room');
+  if (!other) return null;
+  return `The price list's Other Room is any room that isn't a bedroom or bathroom (${formatCents(other.standard)} standard, ${formatCents(other.deep)} deep), but the site doesn't say how one large space with several areas is counted, so I won't say whether yours is one room or more. As one Other Room it is ${formatCents(other.standard)} standard; the app shows the price for your space before you confirm, and ${supportLink(facts)} can tell you how it is counted, 24/7.`;
+}
+
 export function answerPrice(question: OrderReading, ctx: HandlerContext, previous?: OrderReading, options: { table?: boolean } = {}): ChatAnswer | null {
   const { facts } = ctx;
   const { text, order } = question;
@@ -1623,6 +1638,8 @@ export function answerPrice(question: OrderReading, ctx: HandlerContext, previou
   const reply = (r: string) => ({ reply: r, sources: dedupe(sources) });
   const options2 = twoOptions(ownWords(text), facts) ?? mixedTiers(ownWords(text).toLowerCase(), facts);
   if (options2) return reply(options2);
+  const oneSpace = oneSpaceOrSeveral(ownWords(text).toLowerCase(), order, facts);
+  if (oneSpace) return reply(oneSpace);
   const before = previous?.order;
   // "Add dishes n stovetop every time?" adds to the home; it does not ask about later visits.
   // Whether a cousin's own first booking, a used code or the code on another home counts again is the offer's question, not this home's price
