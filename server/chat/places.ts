@@ -559,6 +559,9 @@ export class PlaceFinder {
         const readsAsPlace = short || inList || (before && (PLACE_BEFORE.has(before) || /^0[78]\d{3}$/.test(before))) || after === 'nj' || after === 'county' || after === 'township';
         if (!readsAsPlace) continue;
       }
+      // "In Botany Village specifically, next to Passaic": a town named as what a part of another is beside, not the place asked.
+      const besideIt = (before === 'near' || before === 'beside' || (before === 'to' && ['next', 'close'].includes(tokens[hit.start - 2] ?? '')));
+      if (hit.kind === 'place' && !hit.landmark && besideIt && hits.some((h) => h !== hit && h.landmark && h.end <= hit.start && !h.places.some((p) => hit.places.includes(p)))) continue;
       // "Ocean City, not the Maryland one": the place said not to be meant.
       const notTheOne = tokens[hit.start - 1] === 'the' && tokens[hit.start - 2] === 'not' && tokens[hit.end] === 'one';
       if (['not', 'isnt', 'instead'].includes(tokens[hit.start - 1] ?? '') || notTheOne) hit.negated = true;

@@ -137,7 +137,7 @@ function onTheWeb(ctx: ScopeContext): ChatAnswer | null {
 }
 
 /** Moving content on a page that bothers a visitor: "the moving line of words makes me dizzy". */
-const MOTION = /(moving|scrolling|sliding|running|rolling) (line|text|words|bar|banner|ticker|letters)|dizzy|motion sick\w*|animations?|marquee|ticker|(stop|pause) (the |that )?(moving|scrolling)|keeps? (on )?(scrolling|moving|sliding)/;
+const MOTION = /(moving|scrolling|sliding|running|rolling) (line|text|words|bar|banner|ticker|letters)|dizzy|motion sick\w*|animations?|marquee|ticker|(stop|pause) (the |that )?(moving|scrolling)|(?<!\b(date|day|time|dates|plans?|move-?out|move-?in|closing|schedule) )keeps? (on )?(scrolling|moving|sliding)/;
 /** What the statement says the site does not yet do well: "are there parts you know are not fully accessible?". */
 const LIMITATIONS = /\b(limitations?|not (fully |yet |completely |entirely )?accessible|inaccessible|known (issues|problems|gaps))\b/;
 /** The letters themselves hard to read, said without naming the website: "the writing is far too small and pale for my eyes". */

@@ -1457,6 +1457,10 @@ function rateLines(order: Order, facts: Facts, text = ''): string {
 }
 
 /** The least one can book asked: "what's the absolute cheapest cleaning", "the smallest job you take". */
+/** A room named as left out, and what it does to the price: "if they skip that bedroom, does the price go down?". */
+const ROOM_SKIPPED = /^(?=[\s\S]*\b(skip\w*|leave out|left out|leaving out|don'?t (clean|do)|not (clean|do))\b)(?=[\s\S]*\b(price|cost|pay|charge)\w*\b[^.?!]{0,20}\b(go(es)? down|lower|less|drop|cheaper|reduc\w*)|[\s\S]*\b(cheaper|pay less|less to pay)\b)/;
+/** Add-ons talked about: the appliances, the extras. */
+const ADD_ON_TALK = /\b(appliances?|add-?ons?|extras?|ovens?|fridges?|refrigerators?|microwaves?|dishwashers?|stove ?tops?)\b/;
 const CHEAPEST = /(?<!\b(?:whoever|who)'?s )\b(cheapest|least expensive|lowest (price|cost)|smallest (possible )?(job|booking|cleaning|order)|bare minimum)\b/;
 
 /**
@@ -1484,11 +1488,15 @@ const TAKES_LONGER = /\b(takes?|took|taking|longer|more time|extra time|\d+ hour
 /** A later visit asked to cost more: "will the price creep up on the second visit?". */
 const LATER_VISIT_DEARER = /\b(creep|go(es)? up|increase|rise|higher|more expensive|jump)\b[^.?!]{0,30}\b(second|next|later|following|2nd|after (the )?first)\b|\b(second|2nd|next|later) (visit|cleaning|clean|time)s?\b[^.?!]{0,30}\b(cost|price|more|same|higher|dearer)\b/;
 
-function fullTable(facts: Facts, text: string): string {
+function fullTable(facts: Facts, text: string, before?: string): string {
+  // "Whats the cheapest one" after the appliances were asked about: the add-on whose price is lowest.
+  const ofAddOns = CHEAPEST.test(text) && (ADD_ON_TALK.test(text) || (/\bone\b/.test(text) && !!before && ADD_ON_TALK.test(before)));
+  const cheapestAddOn = ofAddOns ? [...facts.addOns].sort((a, b) => a.price - b.price)[0] : undefined;
   // The least the table offers, when asked: its lowest rate.
-  const cheapest = CHEAPEST.test(text) ? [...facts.rooms].sort((a, b) => a.standard - b.standard)[0] : undefined;
+  const cheapest = CHEAPEST.test(text) && !cheapestAddOn ? [...facts.rooms].sort((a, b) => a.standard - b.standard)[0] : undefined;
   return [
     ...figureQuoted(facts, text),
+    ...(cheapestAddOn ? [`The cheapest add-on is ${cheapestAddOn.item}, ${formatCents(cheapestAddOn.price)}. Every cleaning includes a free surface wipe of the appliances; an add-on is the deeper clean of one item.`] : []),
     ...(cheapest ? [`The site lists no minimum order and prices each room: the lowest rate on the table is ${cheapest.item} on Standard Cleaning, ${formatCents(cheapest.standard)}. ${facts.rooms.every((r) => r.standard < r.deep) ? 'Standard costs less than Deep for every room, you' : 'You'} pay only for the rooms you book, and add-ons are optional. Any booking fee is shown in the app before you confirm.`] : []),
     // "Is there an additional travel charge for the cleaner to come all the way down the Parkway?"
     ...(TRAVEL_CHARGE.test(text) ? ['The site lists no travel or distance charge anywhere in New Jersey: a cleaning is priced by its rooms and add-ons, plus any booking fee the app shows before you confirm.'] : []),
@@ -1617,7 +1625,7 @@ function mixedTiers(text: string, facts: Facts): string | null {
 }
 
 /** Whether one space of several areas is one room, asked: "like a den + toy area + a guest corner. is that 1 room or do u charge more". */
-const ONE_ROOM_OR_MORE = /\b(is (that|it|this) (1|one|a single) room|(1|one|a single) room or (2|two|3|three|more|several|\d)|(do|does|would|will) (you|u|they|nestwell) charge (more|extra|for each|per area)|count(s|ed)? as (1|one|a single|several|multiple|separate) rooms?)\b/;
+const ONE_ROOM_OR_MORE = /\b(is (that|it|this) (1|one|a single) room|(1|one|a single) room or (2|two|3|three|more|several|\d)|(do|does|would|will) (you|u|they|nestwell) charge (more|extra) for (it|that|this)\b|count(s|ed)? as (1|one|a single|several|multiple|separate) rooms?)\b/;
 
 /**
  * One big space whose areas the message names, asked whether it is one room: the site prices each room that isn't a bedroom
@@ -1777,11 +1785,13 @@ export function answerPrice(question: OrderReading, ctx: HandlerContext, previou
   if (!asked) return null;
   // "How much to clean our office, standard?": a business's whole office, which the app prices, not one Other Room.
   if (WHOLE_OFFICE.test(text) && !order.addOns.length && !order.roomsLeftOut.length && order.roomsNamed.every((room) => room === 'Other Room')) return null;
+  // "If they skip that bedroom, does the price go down?": a room named as left out, its rate off the total.
+  if (order.roomsNamed.length && !order.addOns.length && ROOM_SKIPPED.test(text)) return reply(rateLines({ ...order, notes: [...order.notes, 'The price is per room: a room left out takes its rate off the total.'] }, facts, text));
   if (order.roomsNamed.length || order.addOns.length) return reply(rateLines(order, facts, text));
   // "Price lower if I skip 1 bedroom?", no home priced: what that room costs.
   if (order.roomsLeftOut.length) {
     return reply(rateLines({ ...order, roomsNamed: [...new Set(order.roomsLeftOut.map((r) => r.item))], notes: ['The price is per room: a room left out takes its rate off the total.'] }, facts, text));
   }
   // The whole table only when no topic answers: "how much is the newcomer discount" is the offer's.
-  return options.table === false ? null : reply(fullTable(facts, text));
+  return options.table === false ? null : reply(fullTable(facts, text, previous?.text));
 }

@@ -114,8 +114,9 @@ const ANYONE_THERE = /(?<!\b(?:want|wants|let|allow|need)\s)\b(support|anyone|an
 
 const TOPICS: Topic[] = [
   {
-    // "Whats the difference between the free wipe thing and paying for the oven": the article's own comparison.
-    asks: /\b(difference|differ\w*|vs\.?|versus|compared?)\b[^.?!]{0,60}\bwipe\b|\bwipe\b[^.?!]{0,60}\b(difference|differ\w*|vs\.?|versus|compared?)\b/,
+    // "Whats the difference between the free wipe thing and paying for the oven": the article's own comparison; "whats included
+    // free on the appliances": the free part of it.
+    asks: /\b(difference|differ\w*|vs\.?|versus|compared?)\b[^.?!]{0,60}\bwipe\b|\bwipe\b[^.?!]{0,60}\b(difference|differ\w*|vs\.?|versus|compared?)\b|\b(free|included|includes|comes? with)\b[^.?!]{0,20}\b(on|for|with) (the |my |our )?(appliances|fridge|refrigerator|oven|microwave|stove|dishwasher)\b/,
     article: WIPE_OR_ADD_ON,
     heading: /^Surface wipe versus add-on/,
     more: (text, ctx) => [...itemSaid(text, ctx), ...alsoQuote(WIPE_OR_ADD_ON, /^A quick way to decide/)(text, ctx)],

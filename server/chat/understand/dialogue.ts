@@ -113,11 +113,22 @@ export function previousOf(state: DialogueState, question = ''): OrderReading | 
  */
 function keptOf(state: DialogueState, question: string): OrderReading | null {
   if (state.homes.length < 2) return null;
+  // "If we do the big one first with your code": the home with the most rooms, or the fewest.
+  const bySize = BY_SIZE.exec(question);
+  if (bySize) {
+    const size = (h: DialogueState['homes'][number]) => [...h.order.rooms.values()].reduce((n, c) => n + c, 0);
+    const sorted = [...state.homes].sort((a, b) => size(b) - size(a));
+    const home = /^(small|smaller|smallest|little)$/.test(bySize[1]!) ? sorted.at(-1)! : sorted[0]!;
+    if (size(sorted[0]!) !== size(sorted.at(-1)!)) return { text: home.text, order: home.order };
+  }
   const homes = namedHomes(state.homes.map((h) => ({ text: h.text, rooms: h.order.rooms, addOns: h.order.addOns })));
   const kept = keptHome(question, homes);
   const home = kept && state.homes[homes.indexOf(kept)];
   return home ? { text: home.text, order: home.order, keptFrom: homes } : null;
 }
+
+/** One of the homes by its size: "the big one", "the smaller house". */
+const BY_SIZE = /\bthe (big|bigger|biggest|large|larger|largest|small|smaller|smallest|little) (one|house|home|place|unit|apartment|apt|condo|rental)\b/;
 
 /** The turn before, with "the waitlist" it said named as the business waitlist where that is the form it meant. */
 const lastAsked = (state: DialogueState) => (state.form === 'businessWaitlist' ? state.lastText!.replace(/\b(?:the )?wait ?list\b/, FORM_WORDS.businessWaitlist) : state.lastText!);

@@ -277,7 +277,7 @@ const OTHER = String.raw`(?:(?<!\b(?:took|takes|taking|moved into|moving into|sl
 const NOT_A_KIND = new Set(('a an the one two three four five six seven eight nine ten each every per which what this that these those any some no my our your '
   + 'their his her its same single big small large little tiny huge main extra additional other another more whole entire first second last next empty '
   + 'messy dirty clean many few several all both make enough leave in of for to with on at by from and or plus bed bath rest wash powder half show '
-  + 'hotel chat elbow guest spare standard deep own as into like').split(' '));
+  + 'hotel chat elbow guest spare standard deep own as into like has have had having got is are was were').split(' '));
 /** "A sterilization room", "the great room": a kind of room the table lacks, by the word before "room". */
 const KIND = String.raw`[a-z]+ rooms?`;
 /** "Front area, pedi area": in a list of rooms, an area is a room the table lacks (not "the Princeton area", "problem areas"). */
