@@ -184,7 +184,7 @@ describe('trust', () => {
 
 describe('the visit itself', () => {
   it('a span of hours without am or pm is a time asked: the app shows the times for the address', () => {
-    expect(say('can your cleaner come between 11 and 3?')).toMatch(/the app shows the times available for your address/);
+    expect(say('can they come around 11 to 3 while i sleep')).toMatch(/the app shows the times available for your address/);
   });
 
   it('asleep upstairs during the visit: yes, one can be home', () => {
