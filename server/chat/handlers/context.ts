@@ -28,7 +28,7 @@ export function toQuestion(raw: string): Question {
   // "Mi haffi bring mi own supplies?", "how much una dey charge?": Patois or Nigerian Pidgin, in the English each is made of.
   const text = creoleInEnglish(lowered)
     // Chat shorthand, so the handlers' words match: "r u in hoboken", "ur prices", "hw much", "std clean".
-    .replace(/\bu\b/g, 'you').replace(/\br\b/g, 'are').replace(/\bur\b/g, 'your').replace(/\bhw\b/g, 'how').replace(/\bwat\b/g, 'what').replace(/\bpls|plz\b/g, 'please').replace(/\bstd\b/g, 'standard').replace(/\bbiz\b/g, 'business')
+    .replace(/\bu\b/g, 'you').replace(/(?<![\p{L}\p{N}_'-])'?em(?![\p{L}\p{N}_])(?! dash)/gu, 'them').replace(/\br\b/g, 'are').replace(/\bur\b/g, 'your').replace(/\bhw\b/g, 'how').replace(/\bwat\b/g, 'what').replace(/\bpls|plz\b/g, 'please').replace(/\bstd\b/g, 'standard').replace(/\bbiz\b/g, 'business')
     // "How does one pay you?", "where could one leave a kind word?", "when one moves out": "one" said for oneself, as older
     // visitors write, before a verb; not a count ("does one bedroom cost more?", "can one account hold both?").
     .replace(/\b(does|do|can|could|may|might|should|would|must|will|shall|when|if|where|once|before|after|until) one (pay|pays|book|books|leave|leaves|get|gets|find|reach|contact|cancel|cancels|reschedule|change|go|goes|make|tell|know|see|use|uses|apply|ask|say|expect|need|needs|have|has|arrange|order|write|send|call|move|moves|request|sign|check|choose|pick|prepare|keep|add|tip|give|put|set|is|does|wish|wishes|want|wants)\b/g,

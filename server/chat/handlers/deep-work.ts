@@ -47,6 +47,9 @@ function deepList(sections: Sections): DeepList | null {
 }
 
 /** The answer when a question names one of Deep Cleaning's tasks and asks which service does it, or whether it is extra. Null otherwise. */
+/** Pet hair asked about, which no page names. */
+const PET_HAIR = /\b(pet|dog|cat|animal) (hair|fur)\b|\bshedding\b/;
+
 export function deepWork(ctx: ScopeContext, text: string): ChatAnswer | null {
   if (!WHICH_OR_EXTRA.test(text) || ELSEWHERE.test(text)) return null;
   const list = deepList(ctx.sections);
@@ -57,7 +60,9 @@ export function deepWork(ctx: ScopeContext, text: string): ChatAnswer | null {
   const rates = ctx.facts.rooms.map((r) => `${r.item} ${formatCents(r.standard)} / ${formatCents(r.deep)}`).join(', ');
   return {
     reply: [
-      `That is what Deep Cleaning adds to a Standard Cleaning. ${list.intro ?? ''}`.trim(),
+      // "Pet hair everywhere - chairs, floors, baseboards. Normal clean or extra?": the hair itself, which the site names nowhere.
+      ...(PET_HAIR.test(text) ? ["The site doesn't mention pet hair or any charge for it: every cleaning is priced by its rooms. Mention your pets in your notes when you describe your space in the app. Some of what you list is among what Deep Cleaning adds:"] : []),
+      `${PET_HAIR.test(text) ? '' : 'That is what Deep Cleaning adds to a Standard Cleaning. '}${list.intro ?? ''}`.trim(),
       ...list.items,
       `There is no extra fee for these on top: Deep Cleaning is priced per room, higher than Standard (standard / deep): ${rates}.`,
       ...addOnsNamed(ctx, text),

@@ -31,6 +31,10 @@ const MISHEARD: [RegExp, string][] = [
   [/\bactualy\b/gi, 'actually'], [/\brealy\b/gi, 'really'],
   // "3 bed 1 1/2 bath": a bath and a half, as "1.5 bath" says it.
   [/\b(\d) 1\/2(?=\s*(?:ba|bath|bathrooms?|baths)\b)/gi, '$1.5'],
+  // "For one room like our waiting room": that room, not a room and the one it is like.
+  [/\b(one|a|1) room,? (?:like|such as) (?:our|the|a|my) (?=[a-z]+ (?:room|area)\b)/gi, '$1 '],
+  // "3 bedroom bath and a half": one full bath and a half bath, as "1.5 bath" says it.
+  [/(?<!\d\s*|\b(?:one|two|three|four|a|an)\s+)\b(?:a\s+|one\s+)?(bath|bathroom)\s+and\s+a\s+half\b(?!\s*(?:ba\b|bath|-?bath|hour|day|week|month|year))/gi, '1.5 bath'],
   // "3br/2ba/half", "2 bath + half": a half bath said by the word alone after the baths.
   [/\b(\d+\s*(?:ba|baths?|bathrooms?))\s*(\/|\+|,|&|and)\s*(?:a\s+)?half\b(?!\s*(?:ba\b|bath|-?bath))/gi, '$1 $2 1 half bath'],
   // Words mistyped often enough that no reading would know them: "backround checks", "how do i sighn up".

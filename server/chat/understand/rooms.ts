@@ -277,7 +277,7 @@ const OTHER = String.raw`(?:(?<!\b(?:took|takes|taking|moved into|moving into|sl
 const NOT_A_KIND = new Set(('a an the one two three four five six seven eight nine ten each every per which what this that these those any some no my our your '
   + 'their his her its same single big small large little tiny huge main extra additional other another more whole entire first second last next empty '
   + 'messy dirty clean many few several all both make enough leave in of for to with on at by from and or plus bed bath rest wash powder half show '
-  + 'hotel chat elbow guest spare standard deep own as into like has have had having got is are was were').split(' '));
+  + 'hotel chat elbow guest spare standard deep own as into like has have had having got is are was were about only just').split(' '));
 /** "A sterilization room", "the great room": a kind of room the table lacks, by the word before "room". */
 const KIND = String.raw`[a-z]+ rooms?`;
 /** "Front area, pedi area": in a list of rooms, an area is a room the table lacks (not "the Princeton area", "problem areas"). */
@@ -729,9 +729,10 @@ const ASKS_IF_A_ROOM = /\b(?:(?:is|are|be|counts?|counted|considered)\s+(?:as\s+
 /**
  * "Common areas only: kitchen, living, full bath", "just the common areas, the bathroom, living room n kitchen", "just the
  * common areas then, kitchen + living room", "just the common areas pls. kitchen living room n bathroom": a heading over the rooms
- * it lists, not a room of its own.
+ * it lists, not a room of its own; so are "the common areas" a list of rooms follows ("if only the common areas get
+ * cleaned? living room, kitchen and the half bath").
  */
-const HEADING = /\b(?:the\s+)?(?:common|shared|public|main)\s+(?:areas?|spaces?|rooms?|floor)(?:\s+only)?(?:\s+(?:done|cleaned))?(?:\s+(?:every|each|once a|twice a)\s+\w+)?\s*(?=:|\(|—|–|-\s)|(?<=\b(?:just|only)\s+(?:do\s+|clean\s+)?)(?:the\s+)?(?:common|shared)\s+(?:areas?|spaces?)(?:\s+then)?(?:\s+(?:pls|plz|please))?\s*(?=[,.:]\s*(?:i\.?e\.?|meaning|like|which (?:is|are)|that is|so|the|kitchen|living|bath|bed|\d)\b)/g;
+const HEADING = /\b(?:the\s+)?(?:common|shared)\s+(?:areas|spaces)\b(?=[^.?!:]{0,30}[?.:]\s*(?:the\s+|our\s+|a\s+)?(?:living|kitchen|dining|family|bath|half|powder|hall|den|office|laundry|foyer|entry|stairs)\b)|\b(?:the\s+)?(?:common|shared|public|main)\s+(?:areas?|spaces?|rooms?|floor)(?:\s+only)?(?:\s+(?:done|cleaned))?(?:\s+(?:every|each|once a|twice a)\s+\w+)?\s*(?=:|\(|—|–|-\s)|(?<=\b(?:just|only)\s+(?:do\s+|clean\s+)?)(?:the\s+)?(?:common|shared)\s+(?:areas?|spaces?)(?:\s+then)?(?:\s+(?:pls|plz|please))?\s*(?=[,.:]\s*(?:i\.?e\.?|meaning|like|which (?:is|are)|that is|so|the|kitchen|living|bath|bed|\d)\b)/g;
 /** A room that may share one open space with another. */
 const OPEN_ROOM = String.raw`(?:kitchen|living(?: room)?|dining(?: room)?|den|family(?: room)?|great room|lounge)`;
 /**

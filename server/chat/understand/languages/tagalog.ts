@@ -42,7 +42,7 @@ export const TAGALOG: Language = {
     ['(?:kada|tuwing) (?:dalawang|2) linggo|every other week', 'every two weeks'],
     ['(?:yung|ang|iyong) isa(?= (?:ay|naman|is|lang ay))', 'the other'], ['pangalawang|ikalawang|pangalawa', 'the second'], ['pangatlong|ikatlong|pangatlo', 'the third'], ['pang-?apat na|ikaapat na', 'the fourth'],
     ['(?:yung|ang|iyong) dalawa', 'the two'], ['dalawang|dalawa', 'two'], ['tatlong|tatlo', 'three'], ['apat na', 'four'], ['limang|lima', 'five'],
-    ['buong (?:banyo|cr|bathroom)', 'a full bathroom'], ['(?:toilet|inidoro|kubeta) lang', 'a half bathroom only'],
+    ['(?:yung |ang )?room ko', 'my bedroom'], ['may sariling (?:banyo|cr|c\\.r\\.|bathroom|toilet)', 'with its own bathroom'], ['buong (?:banyo|cr|bathroom)', 'a full bathroom'], ['(?:toilet|inidoro|kubeta) lang', 'a half bathroom only'],
     ['na ngayon', 'now'], ['pati(?: (?:ang|yung|na))?', 'also'], ['tsaka|saka', 'and'], ['pa-? ?add|i-? ?add|paki-? ?add', 'add'],
     ['(?:tanggalin|alisin|tanggal)(?: (?:mo|niyo|nyo|ninyo))?(?: na)?(?= *(?:[.,!?]|$))', 'remove it'],
     ['ilagay|ilalagay|lagyan|isingit', 'put in'], ['lilinisin|lilinisan', 'clean'], ['gawing', 'make it'], ['maliit na', 'small'],
