@@ -142,6 +142,9 @@ const theOneLine = (facts: Facts) => `The site's one phone number, ${phoneLink(f
 /** Papers an applicant may be asked for: "green card or social?", "ITIN", "work permit". */
 const PAPERS = String.raw`papers|permit|social security|social(?= number| card|\W*$| or\b| and\b)|ssn|itin|green ?card|work (permit|authori[sz]ation)|citizen\w*|immigration|visas?|documents?`;
 
+/** A visa asked to be sponsored: "do you give visa sponsor?", "do you sponsor work visas?". */
+const VISA_SPONSORSHIP = /\bvisa sponsor\w*|\bsponsor\w* (a |the |my |work )?visas?\b/;
+
 /** The topics a cleaner or applicant asks about, in the order a reply gives them; each with what, said too, makes it another topic's question. */
 const TOPICS: [RegExp, Topic, RegExp?][] = [
   // "Can my wife work too? Can we work together as a team?": each applies the same way; working as a pair the site doesn't describe.
@@ -296,8 +299,6 @@ const TOPICS: [RegExp, Topic, RegExp?][] = [
   [/\b(call(?! (my )?(old|past|previous|former|last) (jobs|employers|bosses|work))|phone (number|line)|number|e-?mail|contact|reach|talk to|ask(?! me\b)|stuck|support|24\/7|open (24|all day|at night|on weekends)|who (answers|replies|responds|helps|picks up))\b/, (_, text, facts) => [
     `${/\b(24\/7|open|hours|nights?|late|weekends?)\b/.test(text) ? 'The help centre says support is open 24/7, and crew support is the crew\'s own door to it. ' : ''}Crew support is on the crew site. The site's one phone number, ${phoneLink(facts)}, open every day, 24/7, is on the contact page for everyone; the site lists no separate phone line or email for cleaners or applicants${/\b(whats ?app|wa|texts?|sms|messag\w*)\b/.test(text) ? ', and mentions no WhatsApp or text line' : ''}.`]],
 ];
-
-const VISA_SPONSORSHIP = /\bvisa sponsor\w*|\bsponsor\w* (a |the |my |work )?visas?\b/;
 
 /** What a requirement question asks about, as the reply names it. */
 const NEEDS: [RegExp, string][] = [

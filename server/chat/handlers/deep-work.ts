@@ -46,10 +46,10 @@ function deepList(sections: Sections): DeepList | null {
   return list;
 }
 
-/** The answer when a question names one of Deep Cleaning's tasks and asks which service does it, or whether it is extra. Null otherwise. */
 /** Pet hair asked about, which no page names. */
 const PET_HAIR = /\b(pet|dog|cat|animal) (hair|fur)\b|\bshedding\b/;
 
+/** The answer when a question names one of Deep Cleaning's tasks and asks which service does it, or whether it is extra. Null otherwise. */
 export function deepWork(ctx: ScopeContext, text: string): ChatAnswer | null {
   if (!WHICH_OR_EXTRA.test(text) || ELSEWHERE.test(text)) return null;
   const list = deepList(ctx.sections);
@@ -58,11 +58,12 @@ export function deepWork(ctx: ScopeContext, text: string): ChatAnswer | null {
   const named = asked.some((w) => [...list.tasks].some((t) => meetsTerm(t, w))) || list.pairs.some(([a, b]) => asked.some((w, i) => w === a && meetsTerm(b, asked[i + 1] ?? '')));
   if (!named) return null;
   const rates = ctx.facts.rooms.map((r) => `${r.item} ${formatCents(r.standard)} / ${formatCents(r.deep)}`).join(', ');
+  // "Pet hair everywhere - chairs, floors, baseboards. Normal clean or extra?": the hair itself, which the site names nowhere.
+  const petHair = PET_HAIR.test(text);
   return {
     reply: [
-      // "Pet hair everywhere - chairs, floors, baseboards. Normal clean or extra?": the hair itself, which the site names nowhere.
-      ...(PET_HAIR.test(text) ? ["The site doesn't mention pet hair or any charge for it: every cleaning is priced by its rooms. Mention your pets in your notes when you describe your space in the app. Some of what you list is among what Deep Cleaning adds:"] : []),
-      `${PET_HAIR.test(text) ? '' : 'That is what Deep Cleaning adds to a Standard Cleaning. '}${list.intro ?? ''}`.trim(),
+      ...(petHair ? ["The site doesn't mention pet hair or any charge for it: every cleaning is priced by its rooms. Mention your pets in your notes when you describe your space in the app. Some of what you list is among what Deep Cleaning adds:"] : []),
+      `${petHair ? '' : 'That is what Deep Cleaning adds to a Standard Cleaning. '}${list.intro ?? ''}`.trim(),
       ...list.items,
       `There is no extra fee for these on top: Deep Cleaning is priced per room, higher than Standard (standard / deep): ${rates}.`,
       ...addOnsNamed(ctx, text),

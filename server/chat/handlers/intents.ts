@@ -777,6 +777,18 @@ const CLAIMED = /\b(claims?|evidence|proof|aircover|resolution center|insurers?|
 const REPORTED = /\b(report|reports|tell (me|us)|let (me|us) know|notify|flag)\b/;
 /** "Like a broken lamp or red wine on the couch, do ur cleaners report it to me": damage found, asked whether cleaners tell. */
 const DAMAGE_REPORTED = /^(?=[\s\S]*\b(brok\w*|damag\w*|stain\w*|spill\w*|wine|trash\w*)\b)[\s\S]*\b(do|will|would|does) (ur |your |the )?(cleaners?|they|she|he) (\w+ )?(report|tell (me|us)|let (me|us) know|flag|notify)\b/;
+/** Damage a guest did, a claim about it, or whether cleaners report what they find: what the site doesn't say, and the job photos. */
+function damageFound(text: string, facts: Facts): string {
+  const claimed = CLAIMED.test(text);
+  const reported = REPORTED.test(text);
+  const unsaid = [
+    ...(claimed ? ['whether the job photos can be used for a damage claim with a rental platform or an insurer'] : []),
+    ...(reported ? ['whether cleaners report damage they find'] : []),
+    ...(!claimed && !reported ? ['anything about damage done by guests or tenants'] : []),
+  ];
+  return `The site doesn't say ${unsaid.join(', or ')}, so I won't guess.\nWhat it does say: after each cleaning you can review the job photos of the finished work in the app, so you can check each room yourself. For anything specific, ask ${supportLink(facts)}, 24/7.`;
+}
+
 /** An inspection's result asked of a cleaning: "our health inspection is next month. If you clean before it, will we pass?". */
 const INSPECTION_PASSED = /\b(inspection|inspector|walk-?through)\b[^.?!]{0,40}[.?!]?[^.?!]{0,60}\b(will|would|do|does|can|could) (we|i|it|they|you|that) (pass|get through|be approved|be fine)\b|\b(will|would) (we|i|it) pass\b[^.?!]{0,40}\binspection\b/;
 const GUARANTEED_OUTCOME = new RegExp(String.raw`${GUARANTEED_DAY.source}|${INSPECTION_PASSED.source}|\bguarantee\w* (about|on|of|for) (the )?timing\b|\b(guarantee\w*|promise|ensure|make sure)\b[^.?!]{0,60}\b(done|finished|ready|complete\w*|over) (by|before|in time)|\b(guarantee\w*|promise)\b[^.?!]{0,60}\b(deposit|inspection|pass|slot|opening|window|available|availability|on time|same[- ]day|by \d)|\b(deposit|inspection|slot|opening|window)\b[^.?!]{0,40}\b(guarantee\w*|promise)|\brefund (my|the|our) guests?\b|${DEPOSIT_ASKED.source}`);
@@ -1276,7 +1288,7 @@ const INTENTS: Intent[] = [
       // "What if they break one of her china plates?": asked before a visit, what to do now as well as after.
       // "Could I use those if a guest broke something? like for an airbnb claim", "what if a guest trashes something? do ur
       // cleaners report it to me": damage a guest did, not a cleaning that fell short; what the site doesn't say of it.
-      reply: GUEST_DAMAGE.test(text) || DAMAGE_REPORTED.test(text) ? `The site doesn't say ${[CLAIMED.test(text) ? 'whether the job photos can be used for a damage claim with a rental platform or an insurer' : '', REPORTED.test(text) ? 'whether cleaners report damage they find' : '', !CLAIMED.test(text) && !REPORTED.test(text) ? 'anything about damage done by guests or tenants' : ''].filter(Boolean).join(', or ')}, so I won't guess.\nWhat it does say: after each cleaning you can review the job photos of the finished work in the app, so you can check each room yourself. For anything specific, ask ${supportLink(ctx.facts)}, 24/7.`
+      reply: GUEST_DAMAGE.test(text) || DAMAGE_REPORTED.test(text) ? damageFound(text, ctx.facts)
         : `${cantWait(ctx.facts, text).map((line) => `${line} `).join('')}${BEFORE_A_BREAK.test(text) ? `${NO_DAMAGE_POLICY} Before a visit, say what is fragile or can't be replaced in your notes when you describe your space in the app. ` : ''}${!BEFORE_A_BREAK.test(text) && /\b(liab\w*|who (pays?|will pay|has to pay|should pay|must pay)|reimburs\w*|compensat\w*|pay (me |us )?back|(you|u|nestwell|they|the company|your company|someone) pay for (it|that|the damage|an? (new|replacement) \w+)|responsible|cover (it|the cost|that))\b/.test(text) ? `${NO_DAMAGE_POLICY} ` : ''}${/\b(guests?|tenants?|renters?)\b[^.?!]{0,20}\b(break|breaks|broke|damag\w*)\b[^.?!]*\b(tell|report|let (me|us) know|notify)\b|\b(tell|report|let (me|us) know|notify)\b[^.?!]{0,20}\b(if|when|whether)\b[^.?!]{0,10}\b(guests?|tenants?|renters?)\b[^.?!]{0,20}\b(break|breaks|broke|damag\w*)|\b(report|tell (me|us) about|notify (me|us) of) (any )?damage\b/.test(text) ? "The site doesn't say whether cleaners report damage they find; the job photos in the app show each room after the visit, so you can check. " : ''}${BEFORE_A_BREAK.test(text) ? 'If it happens, tell us' : 'Tell us'}: note the date of the cleaning, the rooms involved and what happened, look at the job photos in the app, then contact ${supportLink(ctx.facts)}, available 24/7. If you were not happy with the work, our satisfaction promise applies: if you are not happy, you do not pay.${WITHOUT_APPS.test(text) ? ` Someone who can't use the app can call ${phoneLink(ctx.facts)}, 24/7, or the person who booked can tell client support for them.` : ''}`,
       sources: [article(ctx, 'what-should-i-do-if-i-have-a-concern-about-a-cleaning'), article(ctx, 'what-is-the-nestwell-satisfaction-promise')],
     }),
