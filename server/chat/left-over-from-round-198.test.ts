@@ -46,3 +46,10 @@ describe('round 198\'s conversations, in other words', () => {
       .toContain(total(2 * bed.standard + bath.standard + other.standard + addOn('Oven inside') + addOn('Refrigerator inside')));
   });
 });
+
+describe('add-ons "every time, as well" after a home was priced', () => {
+  it('are added to the home\'s total, not answered with the code on later visits', () => {
+    expect(say('standard for 3 bedrooms and 2 baths, what is it?', 'and if I have them do the inside of the oven and the dishes every time, as well?'))
+      .toContain(total(3 * bed.standard + 2 * bath.standard + addOn('Oven inside') + addOn('Dishes wash')));
+  });
+});

@@ -1659,7 +1659,7 @@ export function answerPrice(question: OrderReading, ctx: HandlerContext, previou
   // "Does newcomer apply to those too?" after the visits of a schedule were priced: those later visits.
   const codeOfThoseVisits = namesTheCode(text) && /\b(to|for|on) (those|these|them)\b/.test(text) && !!scheduleSaid(text);
   // "And we can see pictures each time from down there?": the job photos of every visit, not its price.
-  if (before?.rooms.size && (LATER_VISITS.test(text) || codeOfThoseVisits) && !order.rooms.size && !(order.addOns.length && ADDS_TO_ORDER.test(text)) && !/\b(photos?|pictures?|pics|videos?)\b/.test(text)) {
+  if (before?.rooms.size && (LATER_VISITS.test(text) || codeOfThoseVisits) && !order.rooms.size && !(order.addOns.length && ADDS_TO_ORDER.test(ownWords(text))) && !/\b(photos?|pictures?|pics|videos?)\b/.test(text)) {
     // "And then a standard visit after that?" asks its price at that tier (said in this message, not carried in brackets from
     // the conversation); "what about the visits after that one?", whether the code goes on.
     const tierAsked = order.tierSaid && TIER_WORDS.test(ownWords(text));
