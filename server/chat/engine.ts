@@ -26,7 +26,7 @@ import { asksElsewhere, asksOtherHelp } from './understand/elsewhere.ts';
 import { mentionsRooms } from './understand/rooms.ts';
 import { formatCents } from '../../kernel/money.ts';
 import { ChatIndexSchema, type ChatAnswer, type ChatIndex, type Passage, type Source } from '../../kernel/chat/model.ts';
-import { landmarksOf } from './landmarks.ts';
+import { landmarksOf, rareWordsOf } from './landmarks.ts';
 import { NEXT_PLACE, PlaceFinder, placedInStateSaidBefore, SHARED_NAME, type PlaceHit } from './places.ts';
 import { foundUnsearched, indexPassages, termsOf } from '../../kernel/chat/search.ts';
 
@@ -78,7 +78,7 @@ export function createChatEngine(index: ChatIndex, options: EngineOptions = {}):
   const { facts } = ctx;
   // Words the site's own articles use are never read as misspelt town names.
   const vocabulary = new Set(index.passages.filter((p) => p.kind !== 'location').flatMap((p) => `${p.title} ${p.section} ${p.text}`.toLowerCase().match(/[a-z]+/g) ?? []));
-  const finder = new PlaceFinder(index.places, index.aliases, landmarksOf(index.passages, index.places, vocabulary));
+  const finder = new PlaceFinder(index.places, index.aliases, landmarksOf(index.passages, index.places, vocabulary), rareWordsOf(index.passages, index.places));
   const { retrieve, byOwnTitle, nearest } = retriever(index);
 
   // Indexing the earlier questions takes about a second: paid here, at start, like the patterns' first runs below.

@@ -79,3 +79,37 @@ export function landmarksOf(passages: readonly Passage[], places: readonly Place
     ...shortened,
   ];
 }
+
+/**
+ * The names few town pages write (at most MAX_PAGES), word by word, by the place whose page writes them, as the visitor
+ * would say them: small letters, a plural's "s" dropped. A name is a word capitalised inside a sentence ("Kean",
+ * "Baltusrol", "Bulls"); everyday words ("could", "nobody") are on a page by chance. They tell towns of one name apart:
+ * "Harrison, by the Red Bull arena" is Harrison Town, whose page names the stadium "where the New York Red Bulls play".
+ */
+export function rareWordsOf(passages: readonly Passage[], places: readonly Place[]): Map<Place, Set<string>> {
+  const byUrl = new Map(places.map((p) => [placeUrl(p.county, p.slug), p]));
+  const pagesOf = new Map<string, Set<Place>>();
+  for (const passage of passages) {
+    const place = passage.kind === 'location' ? byUrl.get(passage.url) : undefined;
+    if (!place) continue;
+    for (const m of passage.text.matchAll(/(?<![\p{L}'’-])\p{Lu}\p{L}{3,}/gu)) {
+      if (/(?:^|[.!?:]\s+|\n\s*|[-*#|]\s+)$/.test(passage.text.slice(Math.max(0, m.index - 4), m.index))) continue;
+      const said = singular(m[0].toLowerCase());
+      if (!pagesOf.has(said)) pagesOf.set(said, new Set());
+      pagesOf.get(said)!.add(place);
+    }
+  }
+  const out = new Map<Place, Set<string>>();
+  for (const [word, on] of pagesOf) {
+    if (on.size > MAX_PAGES) continue;
+    for (const place of on) {
+      if (!out.has(place)) out.set(place, new Set());
+      out.get(place)!.add(word);
+    }
+  }
+  return out;
+}
+
+/** "bulls" as "bull", "stadiums" as "stadium"; "glass" and "campus" stay. */
+export const singular = (word: string) => word.replace(/(?<![su])s$/, '');
+

@@ -190,3 +190,22 @@ describe('words that are names of an object\'s own properties', () => {
     expect(kinds('do you clean in pa?')).toContain('abroad:Pennsylvania');
   });
 });
+
+describe('towns of one name told apart by what the message names', () => {
+  const places = chatPlaces(content);
+  const [town, township] = ['hudson-county/harrison-town', 'gloucester-county/harrison'].map((slug) => places.find((p) => `${p.county}/${p.slug}` === slug)!);
+  // A fixture's page names: only the Town's page writes "Bulls"; both write "Riverside" (a tie).
+  const told = new PlaceFinder(places, chatAliases(content), [], new Map([[town!, new Set(['bull', 'riverside'])], [township!, new Set(['riverside'])]]));
+  const hit = (q: string) => told.find(q, vocabulary).find((h) => h.kind === 'place')!;
+
+  it('keeps the one whose page names a word of the message, and the other as its namesake', () => {
+    const found = hit('my gf lives in harrison by the red bulls stadium');
+    expect(found.places).toEqual([town]);
+    expect(found.namesakes).toEqual([township]);
+  });
+
+  it('keeps both where no page, or both pages, name the message\'s words', () => {
+    expect(hit('do you clean in harrison by the park').places).toHaveLength(2);
+    expect(hit('harrison, riverside part').places).toHaveLength(2);
+  });
+});

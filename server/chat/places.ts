@@ -1,7 +1,7 @@
 import { commonName, placeKey } from '../../kernel/place-names.ts';
 import { placesByZip } from '../../kernel/zip-codes.ts';
 import type { Place, PlaceAlias } from '../../kernel/chat/model.ts';
-import { CROSSING, NOT_A_PLACE, type Landmark } from './landmarks.ts';
+import { CROSSING, NOT_A_PLACE, singular, type Landmark } from './landmarks.ts';
 
 /** What a name in a question turned out to be. */
 export interface PlaceHit {
@@ -33,6 +33,8 @@ export interface PlaceHit {
   far?: true;
   /** Said as where it is not: "Convent Station, not Morristown proper". */
   negated?: true;
+  /** The other towns of the name said, which the message's other words leave aside ("Harrison, by the Red Bull arena"). */
+  namesakes?: Place[];
   /** Token positions in the question, for what comes before and after. */
   start: number;
   end: number;
@@ -315,7 +317,10 @@ export class PlaceFinder {
   /** The letters of each name of several words, its spaces left out ("cherryhill"): see mayBeNear. */
   private lettersOfNames = new Set<string>();
 
-  constructor(readonly places: Place[], aliases: PlaceAlias[] = [], landmarks: Landmark[] = []) {
+  /**
+   * `rareWords`: the words few town pages use, by place (rareWordsOf), which tell towns of one name apart.
+   */
+  constructor(readonly places: Place[], aliases: PlaceAlias[] = [], landmarks: Landmark[] = [], private readonly rareWords: ReadonlyMap<Place, ReadonlySet<string>> = new Map()) {
     for (const state of STATES) this.add(state, { kind: 'abroad', name: state, places: [], state, weak: state === 'Washington' || state === 'Delaware' });
     for (const [state, names] of Object.entries(ACROSS_THE_BORDER)) for (const name of names) this.add(name, { kind: 'abroad', name, places: [], state, weak: false });
     this.add('New Jersey', { kind: 'nj', name: 'New Jersey', places: [], weak: false });
@@ -480,7 +485,7 @@ export class PlaceFinder {
       if (state && !hits.some((h) => h.state === state && (at < 0 || h.start === at))) hits.push({ kind: 'abroad', name: state, places: [], state, weak: false, start: at < 0 ? tokens.length : at, end: at < 0 ? tokens.length : at + 1 });
     }
     // A part of a longer message: the towns its other parts name place a part of a place too ("you cover newark? building's in the ironbound").
-    return this.settle(hits, tokens, typos, around.filter((h) => !h.landmark));
+    return this.settle(hits, tokens, typos, around.filter((h) => !h.landmark)).map((hit) => this.toldApart(hit, tokens, vocabulary));
   }
 
   /**
@@ -606,6 +611,22 @@ export class PlaceFinder {
     // A state named only to say where a place is ("Yardley, PA") is not a second place.
     return inTownsNamed(message, out.filter((h) => !(h.kind === 'abroad' && h.name === h.state && out.some((o) => o !== h && o.end === h.start && o.state === h.state))))
       .sort((a, b) => a.start - b.start);
+  }
+
+  /**
+   * Towns of one name ("Harrison": the Town in Hudson County, the Township in Gloucester) told apart by the message's
+   * other words: the one whose page names the most of them, where few town pages do ("by the Red Bull arena": its page
+   * names "the New York Red Bulls"; "Hopewell, the one near Shiloh"). A tie tells nothing; nor do words the site's
+   * articles use (`vocabulary`), nor anything of towns of one county.
+   */
+  private toldApart(hit: PlaceHit, tokens: readonly string[], vocabulary: ReadonlySet<string>): PlaceHit {
+    // "Boonton", "Freehold": a town and a township of one county, which people name alike; neither is told apart.
+    if (hit.kind !== 'place' || hit.landmark || hit.places.length < 2 || new Set(hit.places.map((p) => baseName(p.name))).size > 1 || new Set(hit.places.map((p) => p.county)).size < 2) return hit;
+    const said = new Set(tokens.filter((t, i) => (i < hit.start || i >= hit.end) && t.length >= 4 && !vocabulary.has(t)).map(singular));
+    const named = hit.places.map((p) => [...said].filter((w) => this.rareWords.get(p)?.has(w)).length);
+    const most = Math.max(...named);
+    const pages = hit.places.filter((_, i) => named[i] === most);
+    return most > 0 && pages.length === 1 ? { ...hit, name: pages[0]!.name, places: pages, namesakes: hit.places.filter((p) => p !== pages[0]) } : hit;
   }
 
   private nearMiss(key: string): Entry | null {

@@ -91,7 +91,9 @@ function townLines(hit: PlaceHit): string {
   const other = hit.elsewhere?.places ?? [];
   const elsewhere = other.length ? `\nOur page${other.length > 1 ? 's' : ''} for ${list(other.map(link))} also name${other.length > 1 ? '' : 's'} a ${hit.elsewhere!.name} there, and we clean there too.` : '';
   const longer = hit.longer?.length ? `\nIf you mean ${list(hit.longer.map(link))}, we clean there too.` : '';
-  return aTown(hit, shown) + elsewhere + longer;
+  // "Harrison, by the Red Bull arena": the town whose page names what the message says, and the other of that name.
+  const namesakes = hit.namesakes?.length ? `\nNot to be confused with ${list(hit.namesakes.map(link))}, where we clean too.` : '';
+  return aTown(hit, shown) + elsewhere + longer + namesakes;
 }
 
 /** A town's ZIP code asked for: "what zip is that", "the zip code for Hoboken?". */
@@ -121,7 +123,9 @@ function aTown(hit: PlaceHit, shown: Place[]): string {
   // be one place on a county line (Kingston) or places of one name far apart (the Silver Lakes of Belleville and Upper
   // Deerfield): the list doesn't say which, so neither is said.
   const oneCounty = new Set(shown.map((p) => p.countyName)).size === 1;
-  return `Yes, we clean in ${hit.name}${alias ? (oneCounty ? ', which spans' : ', which our list of places puts in') : ', in each town of that name'}:\n${shown.map((p) => `- ${link(p)}`).join('\n')}`;
+  // "Harrison": the Town and the Township, each of that name, whichever the site's list names first.
+  const name = alias || new Set(shown.map((p) => p.name)).size === 1 ? hit.name : baseName(hit.name);
+  return `Yes, we clean in ${name}${alias ? (oneCounty ? ', which spans' : ', which our list of places puts in') : ', in each town of that name'}:\n${shown.map((p) => `- ${link(p)}`).join('\n')}`;
 }
 
 /** Two places named in one question, asked whether they are one: "is East Newark the same as Newark?". */
@@ -391,10 +395,12 @@ export function answerArea(question: Question & { placesBefore?: readonly PlaceH
   // county then only says which, and needs no line of its own.
   const countiesSaid = new Set(named.filter((h) => h.kind === 'county').map((h) => h.name));
   const narrowed = named.map((h) => {
-    const inCounty = h.kind === 'place' && h.places.length > 1 ? h.places.filter((p) => countiesSaid.has(p.countyName)) : [];
+    // A county said decides among towns of one name, whatever else the message named (PlaceHit.namesakes).
+    const all = h.kind === 'place' ? [...h.places, ...(h.namesakes ?? [])] : h.places;
+    const inCounty = h.kind === 'place' && all.length > 1 ? all.filter((p) => countiesSaid.has(p.countyName)) : [];
     // "Marlboro... Stow Creek Township, Cumberland": the place of that name there, called as the message calls it.
     const named = inCounty.length && inCounty.every((p) => baseName(p.name) !== baseName(h.name)) ? { name: baseName(h.name) } : {};
-    return inCounty.length ? { ...h, places: inCounty, ...named } : h;
+    return inCounty.length ? { ...h, places: inCounty, namesakes: undefined, ...named } : h;
   });
   const qualifying = new Set(narrowed.filter((h, i) => h.places !== named[i]!.places).flatMap((h) => h.places.map((p) => p.countyName)));
   // "Is Ocean City in Ocean County?": a town asked to be in a county it is not in; the answer is its own county.

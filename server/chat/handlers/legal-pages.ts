@@ -93,7 +93,8 @@ const SECTIONS_ASKED: { asks: RegExp; unless?: RegExp; page: string; heading: Re
   },
   {
     // "If I put my salon on the business waitlist, you sell it to other company?": what the notice says we never do.
-    asks: /^(?=[\s\S]*\b(wait ?list|forms?|sign[- ]?up)\b)[\s\S]*\b(sell|sold|selling)\b[^.?!]{0,40}\b(compan(y|ies)|others?|anyone|anybody|third[- ]part(y|ies)|advertisers|marketers)\b/,
+    // "Do you sell it or use it for ads?": the same list, which says both.
+    asks: /^(?=[\s\S]*\b(wait ?list|forms?|sign[- ]?up)\b)[\s\S]*\b(sell|sold|selling)\b[^.?!]{0,40}\b(compan(y|ies)|others?|anyone|anybody|third[- ]part(y|ies)|advertisers|marketers|ads|advertising)\b/,
     page: 'notice-at-collection', heading: /what we don'?t do/i,
   },
   {
@@ -231,15 +232,28 @@ export function legalSection(ctx: ScopeContext, text: string): ChatAnswer | null
   const whole = ctx.sections.pageText(url);
   const silent = (asked.silentOn ?? []).filter(([word, name]) => word.test(text) && !word.test(whole) && name).map(([, name]) => name);
   const source = { title: section.title, url };
+  const quoted = (picked.length ? picked : lines).map((line) => plain(line).replace(/`/g, ''));
   return {
     reply: [
       ...(effect && effect.sources[0]!.url === url ? [effect.reply.split('\n')[0]!] : []),
       ...(silent.length ? [`Our ${linkTo(source)} don't mention ${silent.length > 1 ? `${silent.slice(0, -1).join(', ')} or ${silent.at(-1)}` : silent[0]}: there is no such clause in them.`] : []),
-      ...(picked.length ? picked : lines).map((line) => plain(line).replace(/`/g, '')),
+      // "What do you do with my info? Don't want it sold": the page's own word on selling first, where the section quoted lacks it.
+      ...(SOLD_ASKED.test(text) && !quoted.some((line) => SOLD_ASKED.test(line.toLowerCase())) ? notSold(ctx, url) : []),
+      ...quoted,
       `That is from the "${section.section}" section of our ${linkTo(source)}. Questions about it go to ${supportLink(ctx.facts)}, 24/7.`,
     ].join('\n'),
     sources: [source],
   };
+}
+
+/** Selling one's data or using it for ads, asked: "don't want it sold", "u selling it?", "for ads?"; not "once I sell the house". */
+const DATA = String.raw`(?:it|them|that|this|those|my|our|data|info\w*|details|address|(?:tele)?phone|number|e-?mail)`;
+const SOLD_ASKED = new RegExp(String.raw`\b(?:sell|sells|selling)\b(?= ${DATA}\b)|\b${DATA}\b[^.?!]{0,12}\b(?:sold|selling)\b|\bads\b|\badvertis\w*`);
+
+/** The page's sentence that says personal data is not sold ("We do not sell personal data, and ..."), if it has one. */
+function notSold(ctx: ScopeContext, url: string): string[] {
+  const line = ctx.sections.pageText(url).split('\n').find((l) => /\bdo not sell\b/i.test(l) && !ITEM.test(l));
+  return line ? [plain(line)] : [];
 }
 
 /** When a legal page took effect: "when did the current ToS take effect?", "when was the privacy policy last updated?". */

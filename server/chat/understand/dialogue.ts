@@ -2,7 +2,7 @@ import type { Facts } from '../../../kernel/chat/model.ts';
 import { ANOTHER_HOME, CORRECTS, extremeAddOns, followUpOrder, NO_ADD_ONS, ONLY_THESE_ADD_ONS, parseOrder, ROOMS_SAID_MORE, SWAPPED, TIER_SWITCHED, TIER_WORDS, visitsAsked, visitsPeriod, withoutDropped, withScheduleOf, type Order, type OrderReading } from '../handlers/prices.ts';
 import { THEIR_DETAILS, WRITTEN_IN_THE_TERMS } from '../handlers/legal-pages.ts';
 import { PRIVACY_SUBJECT } from '../handlers/scope.ts';
-import { A_PROBLEM_RAISED, TOO_LATE } from '../handlers/topics.ts';
+import { A_PROBLEM_RAISED, NO_SHOW, TOO_LATE } from '../handlers/topics.ts';
 
 /** Something broken or damaged at a visit: "the cleaner broke my mom's vase", "a scratch on the table". */
 const DAMAGE_TOLD = /\b(broke|broken|break|breaks|damag\w*|scratch\w*|shatter\w*|chipp?\w*|cracked|ruin\w*)\b/;
@@ -416,6 +416,8 @@ const OTHER_PAPERS = /\b(insur\w*|bond\w*|licen[cs]\w*|coi|w-?9|invoices?|receip
 const CHECK_PAPERS = /\b(cop(y|ies)|report|results|proof|certificates?|paperwork|documentation)\b/;
 
 /** The outside of a thing just named: "does that include the outside too?", "and the outside of it?". */
+/** One more of an appliance already asked about: "and my mini fridge too", "the garage fridge as well", "a second oven". */
+const ANOTHER_OF_IT = /\b(?:mini|second|2nd|another|other|extra|spare|garage|basement|backup|beer|wine|dorm|upstairs|downstairs)[- ]?(fridge|refrigerator|freezer|oven|microwave|dishwasher)\b/;
 const OUTSIDE_OF_IT = /\bthe (?:outside|exterior)\b|\boutside of (?:it|that|them|those)\b/;
 
 /** Rooms asked to be part of the home priced: "are the kitchen and living room included in that?", "does it include there the den?". */
@@ -458,7 +460,12 @@ function namingAddOns(text: string, state: DialogueState, slots: Slots): string 
   if (INCLUDED_IN_SERVICE.test(text) && slots.service && !slots.order.addOns.length && !slots.order.rooms.size) return `is ${named(state.lastAddOns)} included in ${slots.service.toLowerCase()}?`;
   if (slots.order.addOns.length && !LISTED_PRONOUN.test(text)) {
     // "Add the inside of the dishwasher too", no home priced yet: one more beside the add-ons just asked about.
-    const before = (state.addOnsRun.length ? state.addOnsRun : state.lastAddOns).filter((a) => !slots.order.addOns.includes(a));
+    const run = state.addOnsRun.length ? state.addOnsRun : state.lastAddOns;
+    const before = run.filter((a) => !slots.order.addOns.includes(a));
+    // "Ok and my mini fridge too" after the fridge's and the oven's insides: a second fridge beside them, not the same one.
+    const appliance = ANOTHER_OF_IT.exec(text)?.[1]?.replace(/^fridge$/, 'refrigerator');
+    const again = appliance && run.find((a) => a.toLowerCase().startsWith(appliance));
+    if (again && ONE_MORE.test(text)) return `${text}, with ${named(before)} and another ${again.toLowerCase()}`;
     // "Oven's actually fine, drop it": the add-ons just asked about, less the one dropped (the price reads the drop).
     // "Swap the microwave for stovetop scrub", "skip the dishes, but add the inside of the dishwasher instead": the others stay.
     const dropsOrSwaps = withoutDropped(slots.order.addOns, text).length < slots.order.addOns.length || swaps(text) || /\binstead\b/.test(text);
@@ -713,8 +720,9 @@ export function resolve(asked: string, state: DialogueState, facts: Facts, asked
   if (state.damage && !DAMAGE_TOLD.test(text) && PAID_FOR_IT.test(text)) carried.push('the damage the cleaner caused');
   // "How do I let them know?" after "if I'm not happy, must I still pay?": telling us the cleaning fell short.
   if (state.problem && !late && !A_PROBLEM_RAISED.test(text) && TELL_THEM.test(text)) carried.push('that i am not happy with the cleaning');
-  // "So I won't be charged for it?", "do I get my money back?" after telling what fell short: the promise, for that cleaning.
-  else if (state.problem && !late && !A_PROBLEM_RAISED.test(text) && !slots.order.rooms.size && !slots.order.addOns.length && PAYS_FOR_IT.test(text)) carried.push('if i am not happy with the cleaning');
+  // "So I won't be charged for it?", "do I get my money back?" after telling what fell short: the promise, for that cleaning;
+  // "would I still be charged for that?" after "and if she never turns up?": the visit missed.
+  else if (state.problem && !late && !A_PROBLEM_RAISED.test(text) && !slots.order.rooms.size && !slots.order.addOns.length && PAYS_FOR_IT.test(text)) carried.push(state.lastText && NO_SHOW.test(state.lastText) ? 'if the cleaner never shows up' : 'if i am not happy with the cleaning');
   // "I typed it and the total didn't change" after the code is about the code.
   // "Great, I'll use it on all 30 move-outs" after the code: "it" is the code, whatever service the turn names.
   // "We close in August: can I skip those weeks?" after the code asks about the plan's visits, not the code.

@@ -207,6 +207,9 @@ const WHICH_OF_THEM = /\bwhich (one|of (them|the two|these|those)|app( (do|shoul
 /** One of the rooms just priced, described: "the big one upstairs and the small one downstairs with only toilet and sink". */
 const ONE_OF_THEM = /\b(?:the|a) (?:big(?:ger)?|small(?:er)?|little|tiny|main|other|second|first|upstairs|downstairs) one\b/i;
 
+/** A count of people and nothing else: "3 of us", "there are four of us", "we're 3 roommates". */
+const PEOPLE_COUNTED = /^(?:(?:there (?:are|'re)|we(?:'re| are)|its|it'?s)\s+)?(?:\d|two|three|four|five|six)\s+(?:of us|people|roommates|roomies|housemates|flatmates)\W*$|^we(?:'re| are) (?:\d|two|three|four|five|six)\W*$/i;
+
 export function splitQuestions(message: string): string[] {
   // "Inside of oven, inside fridge, and also wash dishes?": a list going on after its comma is one question.
   // Each part with the words it was split after (the split keeps them between the parts): a part put back with its neighbour
@@ -240,6 +243,8 @@ export function splitQuestions(message: string): string[] {
     else if (before && THE_OTHERS.test(before) && countsRooms(part)) out[out.length - 1] += ` ${part}`;
     // "Ok so I just put the lockbox code in the notes? who sees that": who sees what the part before named.
     else if (before && WHO_SEES_THAT.test(part)) out[out.length - 1] += ` ${part}`;
+    // "Per person? 3 of us": the people the part before shares a price between.
+    else if (before && PEOPLE_COUNTED.test(part)) out[out.length - 1] += ` ${part}`;
     else out.push(part);
   }
   // "Thank you. And what would the deep cleaning come to?": thanks said before a question are no part of their own.

@@ -7,7 +7,7 @@ import { type Language, wholeWords, markers } from './language.ts';
 export const TAGALOG: Language = {
   name: 'Tagalog',
   // Words English never writes: not "may", "at", "sa", "ba" or "din", which it does.
-  markers: markers('nakalimutan|pangatlong|pangalawang|dalawang|tatlong|buwan|ulit|ginamit|negosyo|lalabas|nabasa|sariling|tsaka|marunong|magluto|bang|nakatira|serbisyo|ng|ang|mga|mag|nag|walang|libreng|katagal|saang|ko|mo|nyo|ung|pano|anong|sino|bakit|naglilinis|nililinis|maglilinis|lugar|magkno|mgkano|bayad|araw|ilang|gaano|kahit|habang|imbes|imbis|palitan|tanggalin|pala|isama|dagdagan|sumali|litrato|aso|pusa|bagyo|uulan|daw|po|opo|kelan|nila|ichacharge|pagka|agad|kasama|nasa|isang|ipabura|hugasan|pinggan|sahig|kanina|tulog|magkano|yung|iyong|lang|naman|kasi|sana|pwede|puwede|bukas|kwarto|kuwarto|kusina|banyo|paglilinis|maglinis|linisin|niyo|ninyo|kayo|tapos|hindi|wala|meron|mayroon|nung|noong|ngayon|gusto|ilan|bahay|salamat|paano|kailan|saan|ano|naman|talaga|ako|akin|amin|namin|natin|sila|siya|kami|tayo|nga|kung|pero|dahil|dito|doon|diyan'),
+  markers: markers('hatiin|hati|tatlo|apat|dalawa|nakalimutan|pangatlong|pangalawang|dalawang|tatlong|buwan|ulit|ginamit|negosyo|lalabas|nabasa|sariling|tsaka|marunong|magluto|bang|nakatira|serbisyo|ng|ang|mga|mag|nag|walang|libreng|katagal|saang|ko|mo|nyo|ung|pano|anong|sino|bakit|naglilinis|nililinis|maglilinis|lugar|magkno|mgkano|bayad|araw|ilang|gaano|kahit|habang|imbes|imbis|palitan|tanggalin|pala|isama|dagdagan|sumali|litrato|aso|pusa|bagyo|uulan|daw|po|opo|kelan|nila|ichacharge|pagka|agad|kasama|nasa|isang|ipabura|hugasan|pinggan|sahig|kanina|tulog|magkano|yung|iyong|lang|naman|kasi|sana|pwede|puwede|bukas|kwarto|kuwarto|kusina|banyo|paglilinis|maglinis|linisin|niyo|ninyo|kayo|tapos|hindi|wala|meron|mayroon|nung|noong|ngayon|gusto|ilan|bahay|salamat|paano|kailan|saan|ano|naman|talaga|ako|akin|amin|namin|natin|sila|siya|kami|tayo|nga|kung|pero|dahil|dito|doon|diyan'),
   signs: /(?!)/,
   // "Yung tita ko sa Journal Square": "sa" before a name is "in", as a place is asked about in English.
   // "Yung sa Connecticut" (the one in Connecticut) is left as it was: the name after "yung" says which place is meant.
@@ -41,7 +41,9 @@ export const TAGALOG: Language = {
     ['(?:sa )?(?:isang|kada|bawat) buwan|buwan-buwan|buwanan|monthly', 'per month'], ['buwan', 'month'],
     ['(?:kada|tuwing) (?:dalawang|2) linggo|every other week', 'every two weeks'],
     ['(?:yung|ang|iyong) isa(?= (?:ay|naman|is|lang ay))', 'the other'], ['pangalawang|ikalawang|pangalawa', 'the second'], ['pangatlong|ikatlong|pangatlo', 'the third'], ['pang-?apat na|ikaapat na', 'the fourth'],
-    ['(?:yung|ang|iyong) dalawa', 'the two'], ['dalawang|dalawa', 'two'], ['tatlong|tatlo', 'three'], ['apat na', 'four'], ['limang|lima', 'five'],
+    // Round 198's roommates: a total shared out ("hati sa tatlo?", split in three; "per person? 3 kami", three of us).
+    ['hati(?:in)?(?: (?:natin|namin|po|na lang))? sa(?= (?:dalawa|tatlo|apat|lima|\\d))', 'split between'], ['(?<=(?:\\d|dalawa|tatlo|apat|lima) )kami', 'of us'],
+    ['(?:yung|ang|iyong) dalawa', 'the two'], ['dalawang|dalawa', 'two'], ['tatlong|tatlo', 'three'], ['apat na|apat', 'four'], ['limang|lima', 'five'],
     ['(?:yung |ang )?room ko', 'my bedroom'], ['may sariling (?:banyo|cr|c\\.r\\.|bathroom|toilet)', 'with its own bathroom'], ['buong (?:banyo|cr|bathroom)', 'a full bathroom'], ['(?:toilet|inidoro|kubeta) lang', 'a half bathroom only'],
     ['na ngayon', 'now'], ['pati(?: (?:ang|yung|na))?', 'also'], ['tsaka|saka', 'and'], ['pa-? ?add|i-? ?add|paki-? ?add', 'add'],
     ['(?:tanggalin|alisin|tanggal)(?: (?:mo|niyo|nyo|ninyo))?(?: na)?(?= *(?:[.,!?]|$))', 'remove it'],

@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import { addOn, bath, bed, half, other, say } from '../../tests/chat-on-site.ts';
+import { formatCents } from '../../kernel/money.ts';
+
+/**
+ * Round 198's answers still wrong after its first mends, asked in other words than the set's: a town told from its
+ * namesake by what its page names, whether a visit nobody came to is charged, a second fridge beside the first, a total
+ * shared in Taglish, and whether data is sold.
+ */
+
+describe('a town of two of that name', () => {
+  it('is the one whose page names what the message is near, with the other named as not meant', () => {
+    const reply = say('my cousin rents right by where the Red Bulls play, in harrison. do you go there?');
+    expect(reply).toMatch(/^Yes, we clean in \[Harrison Town\]/);
+    expect(reply).toMatch(/Not to be confused with \[Harrison Township\]/);
+  });
+
+  it('asked bare, is both, named as the name both share', () => {
+    expect(say('do you clean in harrison?')).toMatch(/^Yes, we clean in Harrison, in each town of that name/);
+  });
+});
+
+describe('a visit the cleaner never came to', () => {
+  it('asked whether it is still billed, after a no-show: the site doesn\'t say, not the satisfaction promise', () => {
+    const reply = say('what if the job is sloppy?', 'ok and if nobody shows up at all?', 'do I still get billed for it?');
+    expect(reply).toMatch(/doesn't say what happens when a cleaner is late or doesn't come, or whether such a visit is charged/);
+    expect(reply).not.toMatch(/if you are not happy, you do not pay/);
+  });
+});
+
+describe('one more of an appliance already asked about', () => {
+  it('"and the beer fridge in the basement as well" is a second Refrigerator inside beside the oven', () => {
+    expect(say('is the inside of the fridge and the oven extra?', 'and the beer fridge in the basement as well?'))
+      .toContain(`Together: ${formatCents(2 * addOn('Refrigerator inside') + addOn('Oven inside'))}`);
+  });
+});
+
+describe('a total shared between people', () => {
+  it('"hatiin natin sa apat" after a home was priced shares it four ways', () => {
+    expect(say('3 bedrooms 1 bath standard', 'hatiin natin sa apat?'))
+      .toMatch(new RegExp(`Split 4 ways.*comes to (about )?\\${formatCents(Math.round((3 * bed.standard + bath.standard) / 4))} each`));
+  });
+
+  it('"each? there are 4 of us" counts the people in the part after the question', () => {
+    expect(say('kitchen, living room and a half bath, standard, total?', 'each? there are 4 of us'))
+      .toMatch(new RegExp(`Split 4 ways.*comes to (about )?\\${formatCents(Math.round((2 * other.standard + half.standard) / 4))} each`));
+  });
+});
+
+describe('whether personal data is sold', () => {
+  it('asked beside what is done with it: the policy\'s "we do not sell" first', () => {
+    expect(say('what will you do with my info, i dont want it sold')).toMatch(/^We do not sell personal data/);
+  });
+
+  it('asked of a waitlist, with ads: both, from the notice', () => {
+    const reply = say('if I join the waitlist, will you sell my email or use it for ads?');
+    expect(reply).toMatch(/We do not sell personal data/);
+    expect(reply).toMatch(/We do not use personal data for targeted advertising/);
+  });
+});
