@@ -58,3 +58,46 @@ describe('whether personal data is sold', () => {
     expect(reply).toMatch(/We do not use personal data for targeted advertising/);
   });
 });
+
+describe('round 198\'s unhelpful answers, in other words', () => {
+  it('a home left open, reported "tonight": call now, support answers 24/7', () => {
+    expect(say('my neighbour says the cleaner left our side door unlocked, what do I do tonight?')).toMatch(/call \[\(609\)[^\]]*\]\([^)]*\) now: support answers 24\/7/);
+  });
+
+  it('"who I call?" without its "do", and "even at night?" after it: the phone line, open 24/7', () => {
+    expect(say('the cleaners are vetted? is it safe?', 'ok and if a problem happen, who I call? even at night?')).toMatch(/open 24\/7/);
+  });
+
+  it('"or maybe move it to the week after?" after cancelling: moving the visit, not moving house', () => {
+    const reply = say('if the guests cancel can I cancel the cleaning?', 'or maybe push it to the following week?');
+    expect(reply).toMatch(/rescheduling rules/);
+    expect(reply).not.toMatch(/furniture and boxes/);
+  });
+
+  it('a town in Rockland County, New York, is outside New Jersey', () => {
+    expect(say('and my in-laws in new city, rockland county?')).toMatch(/^Not yet: we serve New Jersey only/);
+  });
+
+  it('in Tagalog, whether they can come after a night shift: the app shows the times for the address', () => {
+    expect(say('pwede ba sila pumunta mga 9am pag-uwi ko galing shift?')).toMatch(/app shows the times available for your address/);
+  });
+
+  it('a woman who speaks a language asked for: both unsaid, as one cleaner', () => {
+    expect(say('could you send a lady cleaner who speaks Polish? my babcia knows no english'))
+      .toMatch(/doesn't say whether you can ask for a woman cleaner, or which languages \w+ cleaners speak, so I won't promise a woman cleaner who speaks Polish/);
+  });
+
+  it('"the same young lady each time" asks for the same cleaner, not for a woman', () => {
+    expect(say('once I find one I like, could the same young lady come every time?')).toMatch(/doesn't promise the same cleaner/);
+  });
+
+  it('"I apply 3 weeks ago... who I call?": an applicant, sent to crew support', () => {
+    expect(say('I apply 3 weeks ago, nobody write me back. who I call?')).toMatch(/\[Crew support\]/);
+  });
+
+  it('a woman asked for as the cleaner: the site doesn\'t say, the notes and support', () => {
+    const reply = say('my husband travels, could you send a lady cleaner?');
+    expect(reply).toMatch(/doesn't say whether you can ask for a woman cleaner/);
+    expect(reply).toMatch(/notes/);
+  });
+});

@@ -62,15 +62,19 @@ const ACROSS_THE_BORDER: Record<string, string[]> = {
     'Tribeca', 'SoHo', 'East Village', 'West Village', 'Lower East Side', 'Financial District', 'Battery Park City', "Hell's Kitchen",
     'DUMBO', 'Brooklyn Heights', 'Greenpoint', 'Bed-Stuy', 'Crown Heights', 'Sunnyside', 'Riverdale NY', 'Washington Heights', 'Inwood',
     'Port Jervis', 'Tottenville', 'Scarsdale', 'Middletown NY', 'Warwick NY', 'Goshen NY',
+    'Rockland', 'Rockland County', 'New City', 'Haverstraw', 'Stony Point', 'Congers', 'Valley Cottage', 'West Nyack', 'Blauvelt', 'Sparkill',
     'Boro Park', 'Borough Park', 'Flatbush', 'Midwood', 'Bay Ridge', 'Bensonhurst', 'Far Rockaway', 'Kiryas Joel', 'Five Towns'],
   Delaware: ['Wilmington', 'Rehoboth', 'Rehoboth Beach', 'Lewes', 'Dewey Beach'],
   Maryland: ['Baltimore'],
   Connecticut: ['Stamford', 'Norwalk', 'New Haven', 'Danbury'],
 };
 
+/** Names of ACROSS_THE_BORDER that are everyday words too ("a woman living alone in a new city"): places only when said as one. */
+const EVERYDAY_ACROSS = new Set(['New City']);
+
 /** Names of ACROSS_THE_BORDER that hold other places (cities, boroughs, counties, regions): a name said just before one is a part of it. */
 const HOLDS_PLACES = new Set(['Philadelphia', 'Philly', 'Bucks County', 'Lehigh Valley', 'Poconos', 'New York City', 'NYC', 'Manhattan',
-  'Brooklyn', 'Queens', 'Bronx', 'The Bronx', 'Staten Island', 'Long Island', 'Westchester', 'Five Towns']);
+  'Brooklyn', 'Queens', 'Bronx', 'The Bronx', 'Staten Island', 'Long Island', 'Westchester', 'Five Towns', 'Rockland', 'Rockland County']);
 
 /**
  * Cities further away that people name ("my cousin lives in Miami", "we winter in Boca"): the largest cities of the country
@@ -322,7 +326,7 @@ export class PlaceFinder {
    */
   constructor(readonly places: Place[], aliases: PlaceAlias[] = [], landmarks: Landmark[] = [], private readonly rareWords: ReadonlyMap<Place, ReadonlySet<string>> = new Map()) {
     for (const state of STATES) this.add(state, { kind: 'abroad', name: state, places: [], state, weak: state === 'Washington' || state === 'Delaware' });
-    for (const [state, names] of Object.entries(ACROSS_THE_BORDER)) for (const name of names) this.add(name, { kind: 'abroad', name, places: [], state, weak: false });
+    for (const [state, names] of Object.entries(ACROSS_THE_BORDER)) for (const name of names) this.add(name, { kind: 'abroad', name, places: [], state, weak: EVERYDAY_ACROSS.has(name) });
     this.add('New Jersey', { kind: 'nj', name: 'New Jersey', places: [], weak: false });
     this.add('NJ', { kind: 'nj', name: 'New Jersey', places: [], weak: false });
     const counties = new Map<string, Place[]>();

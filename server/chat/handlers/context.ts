@@ -23,6 +23,8 @@ export interface Question {
   text: string;
 }
 
+const PAST: Record<string, string> = { apply: 'applied', call: 'called', book: 'booked', pay: 'paid', send: 'sent', email: 'emailed', write: 'wrote', ask: 'asked', order: 'ordered' };
+
 export function toQuestion(raw: string): Question {
   const lowered = raw.toLowerCase().replace(/[’‘]/g, "'").replace(/[“”]/g, '"').replace(/\s+/g, ' ').trim();
   // "Mi haffi bring mi own supplies?", "how much una dey charge?": Patois or Nigerian Pidgin, in the English each is made of.
@@ -33,6 +35,10 @@ export function toQuestion(raw: string): Question {
     // visitors write, before a verb; not a count ("does one bedroom cost more?", "can one account hold both?").
     .replace(/\b(does|do|can|could|may|might|should|would|must|will|shall|when|if|where|once|before|after|until) one (pay|pays|book|books|leave|leaves|get|gets|find|reach|contact|cancel|cancels|reschedule|change|go|goes|make|tell|know|see|use|uses|apply|ask|say|expect|need|needs|have|has|arrange|order|write|send|call|move|moves|request|sign|check|choose|pick|prepare|keep|add|tip|give|put|set|is|does|wish|wishes|want|wants)\b/g,
       (_, before: string, verb: string) => `${before === 'does' ? 'do' : before} i ${ONE_DOES[verb] ?? (before === 'does' ? verb : verb.replace(/(?<=[^s])s$/, ''))}`)
+    // "I apply 2 weeks ago", "we book last month": a time gone by says the verb before it is past, as learners write it.
+    .replace(/\b(i|we) (apply|call|book|pay|send|email|write|ask|order)\b(?=[^.?!]{0,25}\b(?:ago|yesterday|last (?:week|month|time)))/g, (_, who: string, verb: string) => `${who} ${PAST[verb]}`)
+    // "And if something happen, who I call?", "where I pay?": a question asked without its "do", as learners of English write.
+    .replace(/(^|[,.?!;:]\s*|\b(?:and|so|then|but|or|ok|okay) )(who|where|how) (i|we) (call|contact|phone|ring|report|tell|pay|complain|write|ask|go)\b/g, '$1$2 do $3 $4')
     // "The guest bathroom had better be done too, my son is coming to stay": who is coming, said after what is asked, is the
     // reason for it, and asks nothing.
     .replace(/,\s*(?:since|because|as|'?cause|cos)?\s*(?:(?:my|our|the|his|her|their|some)\s+)?(?:\w+\s+)?(?:sons?|daughters?|kids?|children|grand(?:children|kids?|sons?|daughters?)|family|in-?laws?|parents?|mother|father|mom|mum|dad|sisters?|brothers?|friends?|relatives?|visitors?|guests?|company|husband|wife|cousins?|aunts?|uncles?)\s+(?:is|are|will be|'s|'re|arrives?)\s+(?:coming|visiting|arriving|staying|flying in|driving in|over|here|in town)\b[^.?!,]*(?=[.?!]|$)/g, '')

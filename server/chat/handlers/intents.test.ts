@@ -389,7 +389,7 @@ describe('more of round 59\'s questions, asked plainly', () => {
 
   it('reads a wish to make fragile things known, or for a lady rather than a gentleman, as notes', () => {
     expect(say('I should want them dusted but I am frightened of breakage. How would I make this known?')).toMatch(/Put it in your notes/);
-    expect(say('I should feel more comfortable with a lady than a gentleman in the house. Can that be arranged?')).toMatch(/Put it in your notes/);
+    expect(say('I should feel more comfortable with a lady than a gentleman in the house. Can that be arranged?')).toMatch(/you give them in your notes/);
   });
 
   it('reads Creole for a cleaning done badly and for a reminder', () => {

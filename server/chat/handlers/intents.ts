@@ -1002,11 +1002,42 @@ function photosUnsaid(text: string): string {
 const LANGUAGE_NAMED = new RegExp(String.raw`\b(${LANGUAGES_SPOKEN})\b`, 'g');
 const OTHER_THAN_ENGLISH = new RegExp(String.raw`\b(?!english\b)(${LANGUAGES_SPOKEN})\b`);
 
+/** A woman or a man asked for as the cleaner: "can you send a woman cleaner?", "I'd prefer a lady", "a male cleaner only". */
+const CLEANER_GENDER = /\b(?:woman|women|female|lady|ladies|girl|man|male|guy)\b[^.?!]{0,10}\b(?:cleaners?|maids?|housekeepers?)\b|\b(?:send|request|ask for|get|want|prefer|only)\b[^.?!]{0,20}\b(?:a |an |only )?(?:woman|female|lady|male) (?:cleaner|one|to come)\b|\b(?:prefer|rather have|more comfortable with) (?:a |an )?(?:woman|female|lady|man|male|guy)\b/;
+const WOMAN = /\b(?:woman|women|female|lady|ladies|girl)\b/;
+
 /**
- * "Is there a cleaner who speaks Korean?": the site names no languages, and preferences go in the
- * notes. Not support's language, an applicant's own, or the app's.
+ * "Is there a cleaner who speaks Korean?", "can you send a woman cleaner?": the site names neither cleaners' languages
+ * nor a choice of a woman or a man, and preferences go in the notes. Not support's language, an applicant's own, the
+ * homes an applicant would choose, or the app's.
  */
-export function cleanerLanguage(text: string, { facts, page }: HandlerContext): ChatAnswer | null {
+
+/** A woman or a man asked for, by a client: not the homes an applicant would choose, nor the same cleaner again ("the same young lady"). */
+function genderAsked(text: string): string | null {
+  if (!CLEANER_GENDER.test(text) || /\b(apply\w*|job|if i work|i would work|work for|as a cleaner|crew)\b|\bsame (young |nice )?(lady|woman|girl|man|guy)\b/.test(text)) return null;
+  return WOMAN.test(text) ? 'woman' : 'man';
+}
+
+export function cleanerLanguage(text: string, ctx: HandlerContext): ChatAnswer | null {
+  const gender = genderAsked(text);
+  const language = languageAsked(text);
+  if (!gender && !language) return null;
+  const { facts, page } = ctx;
+  // "A lady cleaner who can speak Gujarati": both, as one cleaner.
+  const wanted = `a ${gender ? `${gender} ` : ''}cleaner${language ? ` who speaks ${language}` : ''}`;
+  const unsaid = [gender && `whether you can ask for a ${gender} cleaner`, language && `which languages ${facts.brand} cleaners speak`].filter(Boolean).join(', or ');
+  return {
+    reply: [
+      `The site doesn't say ${unsaid}, so I won't promise ${wanted}.`,
+      `What it does say: your preferences are part of how ${facts.brand} matches you with a cleaner, and you give them in your notes when you describe your space in the app, so you can ask there for ${wanted}.`,
+      `To ask before you book, contact ${supportLink(facts)}, 24/7.`,
+    ].join('\n'),
+    sources: [page('how-do-i-tell-my-cleaner-about-my-preferences', HELP_CENTRE), page('how-does-nestwell-match-me-with-a-cleaner', HELP_CENTRE)],
+  };
+}
+
+/** The language a client asks the cleaner to speak, named as the reply names it; null when none is asked of a cleaner. */
+function languageAsked(text: string): string | null {
   // Someone who would come must be asked of: "I speak Spanish and English" is an applicant's, "my mom only speaks Spanish" no question.
   const ofSomeone = /\b(cleaners?|maids?|housekeepers?|someone|somebody|anyone|anybody|alguém|alguien|moun|person|people|staff|crew|lady|woman|man|she|he|they|who speaks?)\b|-speaking\b|\b\w+ speaking\b/;
   // "She don't speak English so good": the one at home, not a cleaner asked for.
@@ -1015,15 +1046,7 @@ export function cleanerLanguage(text: string, { facts, page }: HandlerContext): 
   // "Ba's English is not so good: a cleaner who speaks Gujarati?": the language other than English, where one is named.
   const languages = [...text.matchAll(LANGUAGE_NAMED)].map((m) => m[1]!);
   const language = languages.find((l) => l !== 'english') ?? languages[0];
-  const named = language ? language.replace(/\b\w/g, (c) => c.toUpperCase()) : 'your language';
-  return {
-    reply: [
-      `The site doesn't say which languages ${facts.brand} cleaners speak, so I won't promise a cleaner who speaks ${named}.`,
-      `What it does say: your preferences are part of how ${facts.brand} matches you with a cleaner, and you give them in your notes when you describe your space in the app, so you can ask there for a cleaner who speaks ${named}.`,
-      `To ask before you book, contact ${supportLink(facts)}, 24/7.`,
-    ].join('\n'),
-    sources: [page('how-do-i-tell-my-cleaner-about-my-preferences', HELP_CENTRE), page('how-does-nestwell-match-me-with-a-cleaner', HELP_CENTRE)],
-  };
+  return language ? language.replace(/\b\w/g, (c) => c.toUpperCase()) : 'your language';
 }
 
 const APPLIANCE = String.raw`fridge|refrigerator|oven|microwave|dishwasher|stove|stovetop`;
@@ -1875,7 +1898,8 @@ const INTENTS: Intent[] = [
     // "Skip one bedroom" leaves a room out of a home priced (prices.ts), not a visit.
     // "Change it to thurs", "I need the cleanings on fridays instead", "will moving them cost extra?": a plan's day changed.
     // "Booked for saturday but my roommate has an exam then, can i change it".
-    matches: new RegExp(String.raw`${ONE_VISIT_MOVED.source}|${DAY_CHANGED.source}|` + /\b(booked|scheduled) (it |a cleaning |the cleaning |one )?(for|on)\b[^?]{0,80}\b(change|move|switch|reschedule|push) it\b|\b(moving|changing|rescheduling|switching|shifting) (it|them|that|this|the (day|date|time|schedule|cleanings?|visits?))\b[^.?!]{0,20}\b(cost|charge|fee)\w*|\bmove (it|them|that|this)\b[^.?!]{0,30}\b(cost|charge|fee)\w*|\b(cost|charge)s? (more|extra|anything)\b[^.?!]{0,20}\b(if|when|to) (i|we) (move|reschedule|push|change) (it|them|that|this)\b|\b(cost|charge)s? extra (money )?to (move|change|reschedule|switch)\b|\b(change|move|switch) (it|them|the (cleanings?|visits?|schedule|day)) to (mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)(day|nesday|rsday|urday)?s?\b|\b(need|want) the cleanings on (mon|tues|wednes|thurs|fri|satur|sun)days?\b|\b(push|move|shift|bump)( back| up)? (the |my |our |tomorrow'?s? |tomorrow mornings? |today'?s? |this week'?s? )+(cleaning|cleaner|clean|booking|appointment|visit)\b(?! (app|site|company|service))|\b(push|move|shift|bump)( back| up)? (the |my |our |(mon|tues|wednes|thurs|fri|satur|sun)day'?s? )+(move[- ]?(out|in) |turnover |deep |standard )?(clean|cleaning|booking|appointment|visit|turnover)\b(?! (app|site|company|service))|\b(moving|changing|rescheduling|pushing|shifting) (it|one visit|a visit|the (date|time|day|cleaning|visit|booking|appointment))\b|\b(need|have|want|wanna|gotta|got) to (move|push|shift) it\b(?! (out|in|up|over|to (the|a|my|our) (garage|basement|attic|room|side)))|\b(move|reschedule|shift|push)\b[^.?!]{0,20}\b(just )?(that|this|one|a single) (one )?(visit|cleaning|appointment)\b|\b(push|move|shift) (the cleaner|it|the cleaning|her|him|them) (\d+ )?(hrs?|hours?|minutes?|mins?)? ?(later|earlier|back)\b|\b(reschedul\w*|change (the |my )?(date|time|day)|(want|need|like|wanna) (to )?change (it |the cleaning |my cleaning )?to (monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|next week)|charge (me )?(money )?for the change|(move|moving|skip|skipping|push|pushing|shift|shifting|bump|bumping) (just |only )?(one|a single|that|this|the next|one of (the|those|our|my)|a) (visits?|cleanings?|cleans?|weeks?|appointments?|bookings?)|skip(ping)? (one(?! (?:[a-z]+ )?(?:bed|bath|half|powder|kitchen|living|dining|den|office|nursery|(?:[a-z]+ ?)?rooms?))|a week|that week|this week)\b|(can|could|how do|how can) (i|we) (move|push|shift|skip) (it|that|this|one)|(fee|charge|cost) (for|to) (chang|mov|reschedul|skipp?)\w*|(cost|charge) (me )?to (move|change|skip) (it|that|this|one)|move (my|the) (cleaning|booking|appointment)|move (it|this|that|my \w+|the \w+) to (another|a different|a new|an? other|next|the next|the following)|(another|a different|other) (day|date|time)|postpone|(move|push|bump|shift|switch)( back)? (\w+'?s? ){0,3}(cleaning|booking|appointment|visit|clean)s? (back |forward )?(to|until|till) \w+|(can|could|may) (i|we) (still )?change (it|that|this|the (date|day|time)) (after|afterwards|later|if my (work )?shifts?))\b|\b(push|move|shift|bump)\w* (it|this|that|(the|my|our) (cleaning|booking|appointment|visit|clean))( \w+)? (back|forward|later|earlier|(by )?(a|one|two|\d+) (days?|weeks?|hours?)|to (\w+day|tomorrow|next|another|a later|later|the \d{1,2}(st|nd|rd|th)))\b/.source),
+    // "Or maybe move it to the week after?": a visit moved to another time.
+    matches: new RegExp(String.raw`${ONE_VISIT_MOVED.source}|${DAY_CHANGED.source}|` + /\b(move|push|shift|bump) (it|them|that|this)( back| forward| up| over)? (to|till|until|into) (the |a )?(next|following|week|weekend|(mon|tues|wednes|thurs|fri|satur|sun)day)\b|\b(booked|scheduled) (it |a cleaning |the cleaning |one )?(for|on)\b[^?]{0,80}\b(change|move|switch|reschedule|push) it\b|\b(moving|changing|rescheduling|switching|shifting) (it|them|that|this|the (day|date|time|schedule|cleanings?|visits?))\b[^.?!]{0,20}\b(cost|charge|fee)\w*|\bmove (it|them|that|this)\b[^.?!]{0,30}\b(cost|charge|fee)\w*|\b(cost|charge)s? (more|extra|anything)\b[^.?!]{0,20}\b(if|when|to) (i|we) (move|reschedule|push|change) (it|them|that|this)\b|\b(cost|charge)s? extra (money )?to (move|change|reschedule|switch)\b|\b(change|move|switch) (it|them|the (cleanings?|visits?|schedule|day)) to (mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)(day|nesday|rsday|urday)?s?\b|\b(need|want) the cleanings on (mon|tues|wednes|thurs|fri|satur|sun)days?\b|\b(push|move|shift|bump)( back| up)? (the |my |our |tomorrow'?s? |tomorrow mornings? |today'?s? |this week'?s? )+(cleaning|cleaner|clean|booking|appointment|visit)\b(?! (app|site|company|service))|\b(push|move|shift|bump)( back| up)? (the |my |our |(mon|tues|wednes|thurs|fri|satur|sun)day'?s? )+(move[- ]?(out|in) |turnover |deep |standard )?(clean|cleaning|booking|appointment|visit|turnover)\b(?! (app|site|company|service))|\b(moving|changing|rescheduling|pushing|shifting) (it|one visit|a visit|the (date|time|day|cleaning|visit|booking|appointment))\b|\b(need|have|want|wanna|gotta|got) to (move|push|shift) it\b(?! (out|in|up|over|to (the|a|my|our) (garage|basement|attic|room|side)))|\b(move|reschedule|shift|push)\b[^.?!]{0,20}\b(just )?(that|this|one|a single) (one )?(visit|cleaning|appointment)\b|\b(push|move|shift) (the cleaner|it|the cleaning|her|him|them) (\d+ )?(hrs?|hours?|minutes?|mins?)? ?(later|earlier|back)\b|\b(reschedul\w*|change (the |my )?(date|time|day)|(want|need|like|wanna) (to )?change (it |the cleaning |my cleaning )?to (monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|next week)|charge (me )?(money )?for the change|(move|moving|skip|skipping|push|pushing|shift|shifting|bump|bumping) (just |only )?(one|a single|that|this|the next|one of (the|those|our|my)|a) (visits?|cleanings?|cleans?|weeks?|appointments?|bookings?)|skip(ping)? (one(?! (?:[a-z]+ )?(?:bed|bath|half|powder|kitchen|living|dining|den|office|nursery|(?:[a-z]+ ?)?rooms?))|a week|that week|this week)\b|(can|could|how do|how can) (i|we) (move|push|shift|skip) (it|that|this|one)|(fee|charge|cost) (for|to) (chang|mov|reschedul|skipp?)\w*|(cost|charge) (me )?to (move|change|skip) (it|that|this|one)|move (my|the) (cleaning|booking|appointment)|move (it|this|that|my \w+|the \w+) to (another|a different|a new|an? other|next|the next|the following)|(another|a different|other) (day|date|time)|postpone|(move|push|bump|shift|switch)( back)? (\w+'?s? ){0,3}(cleaning|booking|appointment|visit|clean)s? (back |forward )?(to|until|till) \w+|(can|could|may) (i|we) (still )?change (it|that|this|the (date|day|time)) (after|afterwards|later|if my (work )?shifts?))\b|\b(push|move|shift|bump)\w* (it|this|that|(the|my|our) (cleaning|booking|appointment|visit|clean))( \w+)? (back|forward|later|earlier|(by )?(a|one|two|\d+) (days?|weeks?|hours?)|to (\w+day|tomorrow|next|another|a later|later|the \d{1,2}(st|nd|rd|th)))\b/.source),
     answer: ({ facts, page }, text) => ({
       // "Only this one, not the whole thing": the plan's visit, first; the site says no more than to choose which.
       reply: ONE_VISIT_MOVED.test(text) ? `With a recurring plan, moving one visit is a different choice from changing the whole schedule: open that one upcoming cleaning in the ${facts.brand} app and look at the options and times it shows for it; the rescheduling rules for your booking are shown there too. The site doesn't say whether moving one visit changes the rest of the plan, so if you're not sure, ask ${supportLink(facts)} before you confirm the change, 24/7.` : [`The rescheduling rules for your booking are shown in the app before you confirm it, including whether a change affects what you pay; the site doesn't list notice periods or fees for a change. To move a cleaning, open it in the ${facts.brand} app, look at the options and times it shows, and confirm the change. If the option you need isn't there, ask ${supportLink(facts)}, 24/7.`,

@@ -450,7 +450,7 @@ export const TIER_FOR_THE_HOME = new RegExp(String.raw`^(?![\s\S]*${A_VISIT.sour
 const LEFT_OPEN = /\b(door|gate|slider|window)s? (was|were|is|are|got|been|had been|has been)( left)?( wide)? (open|unlocked)\b|\bleft (the |my |our )?(\w+ )?(door|gate)s? (wide )?(propped )?(open|unlocked)\b/;
 const PET_OUT = /\b(got out|escaped|ran (away|off))\b/;
 /** Said as happening now, not told of afterwards. */
-const HAPPENING_NOW = /\b(just|right now|now|today|got home|came home|still)\b/;
+const HAPPENING_NOW = /\b(just|right now|rn|now|today|tonight|tonite|this (evening|morning|afternoon)|got home|came home|still)\b/;
 /** Already put right: "we found him", "a neighbor caught him, he's fine", "almost got out". */
 const PUT_RIGHT = /\b(found (him|her|them|it)|got (him|her|them) back|caught (him|her|them)|(he|she|it)'?s (fine|ok|okay|safe)|(almost|nearly) got out)\b/;
 

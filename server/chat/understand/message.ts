@@ -210,6 +210,9 @@ const ONE_OF_THEM = /\b(?:the|a) (?:big(?:ger)?|small(?:er)?|little|tiny|main|ot
 /** A count of people and nothing else: "3 of us", "there are four of us", "we're 3 roommates". */
 const PEOPLE_COUNTED = /^(?:(?:there (?:are|'re)|we(?:'re| are)|its|it'?s)\s+)?(?:\d|two|three|four|five|six)\s+(?:of us|people|roommates|roomies|housemates|flatmates)\W*$|^we(?:'re| are) (?:\d|two|three|four|five|six)\W*$/i;
 
+/** A few words that only stretch the question before: "even at night?", "also on weekends?", "especially the oven". */
+const EVEN_THEN = /^(?:even|also|especially|including)\b(?:\s+\S+){0,3}\s*[?.!]*$/i;
+
 export function splitQuestions(message: string): string[] {
   // "Inside of oven, inside fridge, and also wash dishes?": a list going on after its comma is one question.
   // Each part with the words it was split after (the split keeps them between the parts): a part put back with its neighbour
@@ -243,8 +246,8 @@ export function splitQuestions(message: string): string[] {
     else if (before && THE_OTHERS.test(before) && countsRooms(part)) out[out.length - 1] += ` ${part}`;
     // "Ok so I just put the lockbox code in the notes? who sees that": who sees what the part before named.
     else if (before && WHO_SEES_THAT.test(part)) out[out.length - 1] += ` ${part}`;
-    // "Per person? 3 of us": the people the part before shares a price between.
-    else if (before && PEOPLE_COUNTED.test(part)) out[out.length - 1] += ` ${part}`;
+    // "Per person? 3 of us": the people the part before shares a price between; "who do I call? even at night?": when.
+    else if (before && (PEOPLE_COUNTED.test(part) || EVEN_THEN.test(part))) out[out.length - 1] += ` ${part}`;
     else out.push(part);
   }
   // "Thank you. And what would the deep cleaning come to?": thanks said before a question are no part of their own.

@@ -65,6 +65,11 @@ export const TAGALOG: Language = {
     ['(?:paano|pano) (?:po )?(?:kayo |niyo |nyo )?(?:pumipili|pumili|namimili|pinipili)(?: (?:ng|nang|ang))?', 'how do you choose a'],
     ['(?:pumili|mamili|pipili) (?:ng )?sariling', 'pick my own'], ['pumipili|pumili|mamili|pinipili|pipili', 'choose'],
     ['(?:bukas|open)(?: po)? ba(?: (?:ang|yung))?', 'is open'], ['anong oras (?:po )?(?:kayo )?(?:bukas|open)(?: (?:ang|yung))?', 'what time is open'], ['anong oras', 'what time'],
+    // Round 198's ICU nurse on nights: when cleaners can come ("may cleaners ba ng gabi?", "pwede ba sila pumunta mga 9am
+    // pag-uwi ko?", "while tulog ako sa hapon").
+    ['may (?:mga )?(?:cleaners?|tagalinis|naglilinis) ba', 'are there cleaners'], ['(?:pwede|puwede) (?:po )?ba (?:sila|silang)', 'can they'],
+    ['pumunta|pumunta dito|pupunta dito', 'come'], ['pag-? ?uwi (?:ko|namin)|pagkauwi (?:ko|namin)', 'after i get home'], ['(?:nasa|naka) shift (?:ako|kami)', 'i am at work'],
+    ['tulog (?:ako|kami)', 'i am asleep'], ['sa hapon|hapon', 'in the afternoon'], ['ng gabi|gabi', 'at night'], ['mga(?= \\d)', 'around'],
     ['gabi na|hatinggabi', 'late at night'], ['sa gabi', 'at night'], ['kagabi', 'last night'], ['kahapon', 'yesterday'],
     ['hindi (?:po )?ako (?:masaya|kuntento|satisfied|happy)(?: (?:sa|ng|yung|ang))?', "i am not happy with"], ['masaya|kuntento', 'happy'],
     ['wala (?:po )?(?:ako|kami) sa bahay', "i won't be home"], ['paano (?:po )?(?:papasok|makakapasok|makapasok)', 'how will get in'], ['papasok|makakapasok|pumasok', 'come in'],
