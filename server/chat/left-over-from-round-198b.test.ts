@@ -101,3 +101,15 @@ describe('round 198\'s unhelpful answers, in other words', () => {
     expect(reply).toMatch(/notes/);
   });
 });
+
+describe('round 197\'s unhelpful answers, in other words', () => {
+  it('away for one of a plan\'s weeks: that one visit moved or skipped in the app', () => {
+    expect(say('we have a weekly cleaning set up', 'we will be on vacation for one of the weeks in july, then what?')).toMatch(/moving one visit is a different choice/);
+  });
+
+  it('getting ready for a first cleaning: no checklist on the site, the notes are what it says', () => {
+    const reply = say('how should we prepare for our first cleaning?');
+    expect(reply).toMatch(/no checklist for getting ready.*clear the counters, put away anything fragile/);
+    expect(reply).toMatch(/Put it in your notes/);
+  });
+});

@@ -869,7 +869,7 @@ const SOME_VISITS_NOT_ALL = /\b(only|just) (those|these|some|a few) (visits|week
 /** One visit moved apart from its plan: "I only want to move this one, not the whole thing", "will that mess up the whole schedule?". */
 /** A cleaning said, then its day changed: "I have cleaning friday..., can I change to saturday?". */
 const DAY_CHANGED = /\b(cleaning|clean|booking|appointment|visit)\b[^?]{0,80}\b(can|could|may) (i|we) (change|move|switch|swap|push) (it |that |this |the (cleaning|booking|appointment|visit|day|date) )?(to|for) (the )?(mon|tues|wednes|thurs|fri|satur|sun)day\b/;
-const ONE_VISIT_MOVED = /\b(move|moving|reschedul\w*|shift|push) (just |only )?(this|that) one\b(?! (unit|apartment|apt|home|house|room|place))|\b(mess(es)? up|affects?|ruin|break|throw off|screw up) (the|my|our) (whole|entire|rest of the)( \w+)? (schedule|plan|series|thing)\b|\bnot the (whole|entire) (thing|schedule|plan|series)\b/;
+const ONE_VISIT_MOVED = /\b(?:away|gone|out of town|on (?:vacation|holiday)|travell?ing)\b[^.?!]{0,40}\b(?:one|a|that) (?:of (?:those|the|these|our) )?(?:weeks?|visits?|cleanings?)\b|\b(move|moving|reschedul\w*|shift|push) (just |only )?(this|that) one\b(?! (unit|apartment|apt|home|house|room|place))|\b(mess(es)? up|affects?|ruin|break|throw off|screw up) (the|my|our) (whole|entire|rest of the)( \w+)? (schedule|plan|series|thing)\b|\bnot the (whole|entire) (thing|schedule|plan|series)\b/;
 const ONE_VISIT_OF_A_PLAN = /\b(skip\w*|one visit|just one|one of (the|those|our|my) (weeks|visits|cleanings)|a week|recurring|every (other |two |2 )?weeks?|bi-?weekly|weekly|plan|schedule)\b/;
 
 /** Something that happened at a cleaning, told in the visitor's words: "the cleaner left the back door unlocked", "my vase has a chip in it". */
@@ -998,6 +998,10 @@ function photosUnsaid(text: string): string {
   const offLimits = none || shows ? ' You can mark a room or things you want left untouched as off-limits in your notes when you describe your space in the app.' : '';
   return `The site doesn't say ${unsaid}, so I won't guess; ask client support.${offLimits} What it does say: `;
 }
+
+/** Getting ready for a visit asked: "what should I do before my first cleaning?", "how do we prepare for the cleaner?". */
+// A move-out's own advice (book once the boxes are out) is the move-out article's.
+const GETTING_READY = /^(?![\s\S]*\bmov(?:e|ing)[- ]?(?:in|out)\b)[\s\S]*\b(?:what (?:should|do|must|shall) (?:i|we) (?:do|prepare|have ready)|how (?:should|do|can) (?:i|we) (?:prepare|get ready)|(?:prepare|get ready|tidy up|pick up|declutter)\b[^.?!]{0,20}) (?:before|for) (?:my |our |the |a )?(?:first )?(?:cleaning|clean|visit|cleaner|appointment)\b/;
 
 const LANGUAGE_NAMED = new RegExp(String.raw`\b(${LANGUAGES_SPOKEN})\b`, 'g');
 const OTHER_THAN_ENGLISH = new RegExp(String.raw`\b(?!english\b)(${LANGUAGES_SPOKEN})\b`);
@@ -1709,13 +1713,16 @@ const INTENTS: Intent[] = [
   {
     name: 'notes',
     group: 'notes',
-    matches: NOTES_ASKED,
+    // "What should I do before my first cleaning?": getting ready, which the site says no more of than the notes.
+    matches: new RegExp(`${NOTES_ASKED.source}|${GETTING_READY.source}`),
     // What products are used is the supplies answer's; pets, keys and cancelling have their own.
     // "A gift message so they know it's from me": a message to the people the cleaning is for, which the notes are not.
     // "How would I make sure she isn't sent to me again?": another cleaner, the matching answer's.
     unless: new RegExp(`${ANOTHER_CLEANER.source}|` + /\bgift (message|note|card|tag)s?\b|\b(know|say|says|see) (it'?s|its|it is|that it'?s) from me\b|\b(crew|as a cleaner|apply\w*|creators?|privacy|personal (data|information)|delet\w*|data|my information|refund\w*|reviews?|feedback|products?|supplies|supply|chemicals?|bleach|cancel\w*|pets?|dogs?|cats?|kittens?|puppy|keys?|lockbox\w*|alarm|codes?|get in|access|let (them|the cleaners?|her|him|someone) in|prompt|ignore|satisfaction promise)\b/.source),
     answer: ({ facts, page }, text) => ({
       reply: [
+        // The recurring article's word on the reminders: what it suggests doing before a visit.
+        ...(GETTING_READY.test(text) ? ['The site gives no checklist for getting ready. What it does say: the app reminds you before each cleaning, a nudge to clear the counters, put away anything fragile or tell the cleaner about a change before they arrive.'] : []),
         // "Will the cleaner take off their shoes?": the site sets no such house rule itself; asking for it is what the notes are for.
         ...(/\bshoes? off\b|\b(take|taking|takes) (off )?(their |your |his |her |the )?shoes\b/.test(text) ? ["The site doesn't say whether cleaners take their shoes off, so ask for it."] : []),
         `Put it in your notes: ${notesStep(facts.brand)}. What you write there helps us match you with the right cleaner and tells that cleaner what matters to you.`,
@@ -1727,7 +1734,7 @@ const INTENTS: Intent[] = [
         ...(/\b(be sure|rest assured|trust|treated with care|handled with care)\b/.test(text) ? [`Every cleaner on the ${facts.brand} crew is vetted and background-checked, and after the visit you can review the job photos in the app.`] : []),
         `Keep your notes up to date as things change. If something doesn't fit into the notes, contact ${supportLink(facts)}, 24/7.`,
       ].join('\n'),
-      sources: [page('how-do-i-tell-my-cleaner-about-my-preferences', HELP_CENTRE), page('how-does-nestwell-match-me-with-a-cleaner', HELP_CENTRE)],
+      sources: [page('how-do-i-tell-my-cleaner-about-my-preferences', HELP_CENTRE), GETTING_READY.test(text) ? page('can-i-set-up-recurring-cleanings', HELP_CENTRE) : page('how-does-nestwell-match-me-with-a-cleaner', HELP_CENTRE)],
     }),
   },
   {
