@@ -113,3 +113,17 @@ describe('round 197\'s unhelpful answers, in other words', () => {
     expect(reply).toMatch(/Put it in your notes/);
   });
 });
+
+describe('more of round 198\'s "I\'m not sure" where the site answers, in other words', () => {
+  it('an office to stop in at: none the site lists', () => {
+    expect(say('is there an office nearby i could drop in at?')).toMatch(/The site lists no office to visit/);
+  });
+
+  it('watching the cleaner work: you can be home', () => {
+    expect(say('would it be ok if I watched how they do it? I like to see things done right')).toMatch(/you can be home during the cleaning/);
+  });
+
+  it('furniture carried down the stairs: the site says nothing of moving furniture, and what the services are', () => {
+    expect(say('could the cleaners help me move the dresser downstairs?')).toMatch(/doesn't say anything about moving or carrying furniture/);
+  });
+});
