@@ -90,7 +90,7 @@ export const ADD_ON_WORDS: Record<string, RegExp> = {
 /** A sum asked in a visitor's words: "what do those add", "sum?", "what do the add-ons come to" (not "dim sum", "that adds up"). */
 export const SUM_ASKED = String.raw`what (do|does|would|will) (those|these|they|that|this|the)( [\w-]+){0,2} (add|come to|add up( to)?|total)|sum(?=\s*\?)|the sum|adds? up to`;
 // "What about the other one, the duplex (2br/1ba/1 half/living)?": a home's rooms asked about after another's.
-const PRICE_WORDS = new RegExp(String.raw`^(?:and |so |ok |okay )?(?:what|how) about\b(?=[^?]*\b\d ?(?:br|bd|beds?|bedrooms?|ba|baths?|bathrooms?)\b)|\b(hourly (option|rate|price|pricing|plan|charge)s?|(an|any) hourly\b|what (would|will|do|should|shall) (i|we) (pay|owe)|how (is|would|will|do you) (that|it|this) (be )?(charged|priced|billed)|(per|by the) (hour|job|room|visit|house) or (per|by the) (hour|job|room|visit|house)|(takes?|took|taking) (\d+|an?|one|two|three|four|five|six|more|extra) (\w+ )?hours?\b[^.?!]{0,30}\b(pay|charge[sd]?|cost|costs) (more|extra)|(bill\w*|charg\w*|pric\w*|cost\w*|pay) (\w+ )?(hourly|by the hour|per hour)|(is it|is that|is this|are you|are they|do you go) (\w+ )?(hourly|by the hour|per hour)|charged (like|as|the same|differently|more|less)|(by the hour|hourly) or (like )?(by (the )?room|a flat|flat)|what'?s the damage|how much|hw much|price[sd]?|pricing|costs?|costing|quotes?|estimates?|rates?|charges?|charging|expensive|cheap|cheapest|total|per room|per bedroom|per bathroom|minimum|what would (it|that|this|the total) be|what does it come to|what do (clients|customers|people|i|we) pay|${SUM_ASKED}|what(?: would| will| does|'ll) (it|that|this) (run|come to|set me back)|run me)\b|\$`);
+const PRICE_WORDS = new RegExp(String.raw`^(?:and |so |ok |okay )?(?:what|how) about\b(?=[^?]*\b\d ?(?:br|bd|beds?|bedrooms?|ba|baths?|bathrooms?)\b)|\b(hourly (option|rate|price|pricing|plan|charge)s?|(an|any) hourly\b|what (would|will|do|should|shall) (i|we) (pay|owe)|how (is|would|will|do you) (that|it|this) (be )?(charged|priced|billed)|how (are|would|will) (they|those|these) (be )?(charged|priced|billed)|(per|by the) (hour|job|room|visit|house) or (per|by the) (hour|job|room|visit|house)|(takes?|took|taking) (\d+|an?|one|two|three|four|five|six|more|extra) (\w+ )?hours?\b[^.?!]{0,30}\b(pay|charge[sd]?|cost|costs) (more|extra)|(bill\w*|charg\w*|pric\w*|cost\w*|pay) (\w+ )?(hourly|by the hour|per hour)|(is it|is that|is this|are you|are they|do you go) (\w+ )?(hourly|by the hour|per hour)|charged (like|as|the same|differently|more|less)|(by the hour|hourly) or (like )?(by (the )?room|a flat|flat)|what'?s the damage|how much|hw much|price[sd]?|pricing|costs?|costing|quotes?|estimates?|rates?|charges?|charging|expensive|cheap|cheapest|total|per room|per bedroom|per bathroom|minimum|what would (it|that|this|the total) be|what does it come to|what do (clients|customers|people|i|we) pay|${SUM_ASKED}|what(?: would| will| does|'ll) (it|that|this) (run|come to|set me back)|run me)\b|\$`);
 /** "Regular cleaning", "on a regular basis": visits that recur; at an office, not a tier. */
 export const REGULAR_VISITS = /\bregular (office |business )?(cleanings?|visits|basis|service)\b/;
 const REGULAR_VISITS_ALL = new RegExp(REGULAR_VISITS.source, 'g');
@@ -137,7 +137,7 @@ export const TIER_WORDS = new RegExp(String.raw`\b(deep|standard|regular|basic|n
 /** Words that say Deep. */
 const DEEP_SAID = new RegExp(String.raw`\b(deep|${HEAVY})\b`);
 /** Questions about figures the table does not hold: cleaners' pay, the booking fee, tips, cancelling. */
-const NOT_THE_TABLE = /\bquote sites?\b|\bspam calls?\b|\b(cleaners?|crew|maids?|housekeepers?|staff|employees?|workers?)\b.*\b(paid|pay|earn\w*|make|wages?|salary|per hour)\b|\b(earn\w*|wages?|salary)\b|\b(booking|service|cancel\w*|late|hidden|extra) fees?\b|\bfees?\b|\btip(s|ping)?\b|\bcancel\w*|\bcreators?\b|\bvideos?\b|\bnotice\b|\breschedul\w*|\bhow much time\b|\b(a|the|my|this|that) charge\b|(?<!\bhow (?:is|would|will|do you) (?:that|it|this) (?:be )?)\bcharged\b(?! (hourly|by the hour|per hour|like|as|the same|differently|more|less))|\bbill(ing|ed)?\b(?! (hourly|by the hour|per hour))/;
+const NOT_THE_TABLE = /\bquote sites?\b|\bspam calls?\b|\b(cleaners?|crew|maids?|housekeepers?|staff|employees?|workers?)\b.*\b(paid|pay|earn\w*|make|wages?|salary|per hour)\b|\b(earn\w*|wages?|salary)\b|\b(booking|service|cancel\w*|late|hidden|extra) fees?\b|\bfees?\b|\btip(s|ping)?\b|\bcancel\w*|\bcreators?\b|\bvideos?\b|\bnotice\b|\breschedul\w*|\bhow much time\b|\b(a|the|my|this|that) charge\b|(?<!\bhow (?:is|would|will|do you) (?:that|it|this) (?:be )?)(?<!\bhow (?:are|would|will) (?:they|those|these) (?:be )?)\bcharged\b(?! (hourly|by the hour|per hour|like|as|the same|differently|more|less))|\bbill(ing|ed)?\b(?! (hourly|by the hour|per hour))/;
 /** The offer asked about: its own answer, unless rooms are counted, which asks its figure ("2 bed 1 bath with newcomer, how much?"). */
 const THE_OFFER = /\bnewcomer\b/;
 /** Asking whether the code can be used, or on what: not its figure for the home priced. */
@@ -1355,6 +1355,9 @@ function homeWithBathroom(order: Order, facts: Facts, text: string): string[] {
 /** A home named by its bedrooms: "my 1br", "our 2 bedroom apartment", "a one-bed flat". */
 const A_HOME_BY_ITS_BEDROOMS = /\b(my|our|a|the)\s+(\d|one|two|three|four)[\s-]?(br|bd|bdr|bed(room)?s?)\b(?!\s+(and|&|\+|,))/;
 
+/** The add-ons' own sum asked: "what do the extras come to?", "how much are the add-ons altogether?". */
+const EXTRAS_TOTAL = /\b(?:the |those |these |all the )?(?:extras|add[- ]?ons)\b[^.?!]{0,25}\b(?:come to|add up|altogether|in total)\b|\b(?:extras|add[- ]?ons) total\b|\b(?:total|sum) (?:of|for) (?:the |those |these |all the )?(?:extras|add[- ]?ons)\b/;
+
 /** A cleaning's total shared between people, to the cent (the app, not the site, says how a booking is paid). */
 function splitLines(order: Order, people: number, facts: Facts, text: string, oneToABedroom = false): string[] {
   const quote = quoteOrder(order, facts);
@@ -1675,6 +1678,9 @@ export function answerPrice(question: OrderReading, ctx: HandlerContext, previou
     return reply(laterVisits(previous?.pricedLast ?? before, later, facts, !codeFirst && ((!tierAsked && !/\bthereafter\b/.test(text)) || /\b(code|newcomer|discount|half|50|off|same price|cheaper|again)\b/.test(text))));
   }
   const resumed = previous ? followUpOrder(question, previous, facts) : null;
+  // "Then please add both, and the stovetop. What do the extras come to?": the add-ons' own total, not the space's.
+  const withExtras = resumed ?? (order.addOns.length || !previous ? order : previous.order);
+  if (EXTRAS_TOTAL.test(ownWords(text)) && withExtras.addOns.length) return reply(rateLines({ ...withExtras, rooms: new Map(), roomsNamed: [], notes: [] }, facts, text));
   // "First deep with the code, then standard every 2 weeks: first 3 visits total?": the visits of a plan, added up.
   const planned = resumed ?? (order.rooms.size ? order : before?.rooms.size ? before : null);
   const plan = planned && visitPlan(ownWords(text));

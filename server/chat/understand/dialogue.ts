@@ -14,7 +14,8 @@ const DAMAGE_TOLD = /\b(broke|broken|break|breaks|damag\w*|scratch\w*|shatter\w*
 const PAID_FOR_IT = /\b(?:(?:you|u|ya|nestwell|they|the company|your company|someone|anyone|who) (?:\w+ )?(?:pay|cover)s? (?:me |us )?(?:back )?(?:for )?(?:(?:it|that|this|them)\b(?! (?:cleaning|clean|visit|one|job|service|turnover))|an? (?:new|replacement) (?:one|\w+)\b)|pay (?:me|us) back|reimburs\w*|compensat\w*|replace (?:it|that|this|them)|money back for (?:it|that|this|them|the \w+))/;
 
 /** Paying for a cleaning that fell short, asked with no subject of its own: "so I won't be charged for it?", "my money back?". */
-const PAYS_FOR_IT = /\b(charged|charge me|billed|pay for it|pay for that|still (have to )?pay|money back|get (it|that) back|refund\w*)\b/;
+// "So she pays literally nothing? What's the catch", "pay nothing at all, even for the rooms she did well?": the same promise doubted.
+const PAYS_FOR_IT = /\b(charged|charge me|billed|pay for it|pay for that|still (have to )?pay|money back|get (it|that) back|refund\w*|pays? (?:literally |absolutely |really )?nothing|(?:what'?s|whats|is there) (?:the|a) catch)\b/;
 
 /** Telling someone, asked with no subject of its own: "how do I let them know?", "who do I tell?". */
 // "Ok so what do I send to support then?": what to tell them, asked the same way.
@@ -401,6 +402,8 @@ const JOIN_IT = /\bhow (do|can|would) (i|we) (get on|join|sign up( for)?|get add
 
 /** The thing just asked about, priced beside a home: "that on top of a standard 1 bed 1 bath". */
 const ON_TOP_OF = /\b(that|it|this)\b(?: \w+){0,2} (on top of|added to|in addition to)\b/;
+/** The add-ons just asked about, taken: "ok put both in, plus a stovetop scrub", "add them both". */
+const BOTH_PUT_IN = /\b(?:add|put|include|do|get|throw)\s+(?:in\s+)?(?:both|them both|those two|the two|all (?:of )?(?:them|those|three))\b/;
 const LISTED_PRONOUN = /\b(that|it|those|them|this)\s+(and|\+|plus|&)\s(?!(?:add|do|put|get|include|make|swap|switch)\b)/;
 
 
@@ -471,7 +474,7 @@ function namingAddOns(text: string, state: DialogueState, slots: Slots): string 
     const dropsOrSwaps = withoutDropped(slots.order.addOns, text).length < slots.order.addOns.length || swaps(text) || /\binstead\b/.test(text);
     // After a service the app prices, its rooms priced nothing: the add-ons asked about are still the list ("skip the
     // microwave and do the dishwasher instead" after a move-out's add-ons).
-    return before.length && (!state.orderText || APP_PRICED.test(state.service ?? '')) && !slots.order.rooms.size && (ONE_MORE.test(text) || THOSE_ADD_ONS.test(text) || dropsOrSwaps) ? `${text}, with ${named(before)}` : text;
+    return before.length && (!state.orderText || APP_PRICED.test(state.service ?? '')) && !slots.order.rooms.size && (ONE_MORE.test(text) || THOSE_ADD_ONS.test(text) || BOTH_PUT_IN.test(text) || dropsOrSwaps) ? `${text}, with ${named(before)}` : text;
   }
   // "Actually make it a deep clean: 3 bed 2 bath" after a move-out's add-ons: the service changed, the add-ons kept.
   if (!slots.order.addOns.length && APP_PRICED.test(state.service ?? '') && slots.order.rooms.size && slots.order.tierSaid && SERVICE_CHANGED.test(text)) return `${text}, with ${named(state.lastAddOns)}`;

@@ -106,6 +106,12 @@ export function focusMessage(message: string, inEnglish: (sentence: string) => s
       if (!kept.has(i) && /\b(split\w*|\d+ ways|divid\w*)\b/i.test(sentence)) keep(i);
     });
   }
+  // "Does Nestwell go down the shore at all?": where is the story's ("a little cottage on LBI, in Brant Beach"), its first
+  // sentence that names a place, kept before anything else the story says.
+  if (COMES_THERE.test(asked)) {
+    const where = sentences.findIndex((sentence, i) => !kept.has(i) && NAMES_A_PLACE.test(sentence));
+    if (where >= 0) keep(where);
+  }
   // "Which cleaning is right for us?": the service is the situation's ("we move in next month", "it will be empty").
   // What the story says is read in English: "la cocina tiene grasa" tells a situation as "the kitchen has grease" does.
   if (WHICH_SERVICE.test(inEnglish(asked))) {
@@ -121,6 +127,11 @@ export function focusMessage(message: string, inEnglish: (sentence: string) => s
   const text = kept.size ? [...kept].sort((a, b) => a - b).map((i) => sentences[i]).join(' ') : message.slice(-ANSWERED_CHARS).replace(/^\S*\s/, '');
   return { text, cut: message.length - text.length };
 }
+
+/** Whether we come to a place the question doesn't name: "do you go down the shore at all?", "do you cover that area?". */
+const COMES_THERE = /\b(?:go|come|travel|drive|get)\b[^.?!]{0,15}\b(?:there|down the shore|to the shore|out that way|that far)\b|\b(?:serve|service|cover|clean in)\b[^.?!]{0,10}\b(?:there|that area|the area|my area|our area|the shore)\b/i;
+/** A sentence naming a place: a capitalised word after its first ("a cottage on LBI, in Brant Beach"), not "I". */
+const NAMES_A_PLACE = /^\s*\S+\s[\s\S]*?\b(?!I\b)[A-Z][A-Za-z]+/;
 
 /** Where a clause starts in a sentence too long to read whole: "... a month ago | and the stove top ... | so what would that be". */
 const CLAUSE_STARTS = /\s+(?=(?:so|but|cause|because|and (?:then|honestly|is|are|what|how|can|do|does|i|the|thats|that's|im|i'm|he|she|it|its|it's|my)|or i|i just|i want|i need|i never|he already)\b)/i;
@@ -210,8 +221,11 @@ const ONE_OF_THEM = /\b(?:the|a) (?:big(?:ger)?|small(?:er)?|little|tiny|main|ot
 /** A count of people and nothing else: "3 of us", "there are four of us", "we're 3 roommates". */
 const PEOPLE_COUNTED = /^(?:(?:there (?:are|'re)|we(?:'re| are)|its|it'?s)\s+)?(?:\d|two|three|four|five|six)\s+(?:of us|people|roommates|roomies|housemates|flatmates)\W*$|^we(?:'re| are) (?:\d|two|three|four|five|six)\W*$/i;
 
-/** A few words that only stretch the question before: "even at night?", "also on weekends?", "especially the oven". */
-const EVEN_THEN = /^(?:even|also|especially|including)\b(?:\s+\S+){0,3}\s*[?.!]*$/i;
+/**
+ * A few words that only stretch the question before: "even at night?", "also on weekends?", "especially the oven"; or
+ * only point back at it: "...whether Nestwell cleans offices. Does it?".
+ */
+const EVEN_THEN = /^(?:even|also|especially|including)\b(?:\s+\S+){0,3}\s*[?.!]*$|^(?:so |and |well )?(?:does|do|is|are|can|will|would|could) (?:it|you|they|that|nestwell|y'?all)\s*[?.!]*$/i;
 
 export function splitQuestions(message: string): string[] {
   // "Inside of oven, inside fridge, and also wash dishes?": a list going on after its comma is one question.

@@ -395,7 +395,8 @@ function partsOfARoom(said: string): string {
         return n > 1 ? `${n - 1} ${n - 1 === 1 ? 'bathroom' : 'bathrooms'}${between.replace(/\b(?:the|a)\s+(?:big(?:ger)?|large|main|full)\s+one\b/g, ' ')}, 1 bathroom with just a toilet and sink` : whole;
       })
     // "4 bedrooms, 2 bathrooms, guest toilet, kitchen": a toilet room listed among the rooms is a half bathroom.
-    .replace(/(?<=[,(/+]\s*)(?:a |one |1 |the )?(?:guest|downstairs|upstairs|separate|extra|small|little) (?:toilet|wc|loo)\b/g, '1 half bath')
+    // "..., one small guest toilet near the entrance": two words before it say the same.
+    .replace(/(?<=[,(/+]\s*)(?:a |one |1 |the )?(?:(?:guest|downstairs|upstairs|separate|extra|small|little|tiny) ){1,2}(?:toilet|wc|loo)\b/g, '1 half bath')
     // "A small guest bathroom. It has just a toilet and sink, no shower": what the next sentence says of that bathroom, said with it.
     .replace(/\b((?:a|an|one|the)\s+(?:[a-z]+\s+){0,2}(?:bath(?:room)?|restroom|washroom|powder room))\s*[.;]\s*(?:it|this|that|which)\s+(?:only\s+|just\s+)?(?:has|is|'s|got)\s+(?=(?:only|just)\b)/g, '$1 with ')
     // "3BR / 2 full bath / 1 half / living / kitchen": "living" alone, in a list of rooms, is the living room.
@@ -441,6 +442,16 @@ function partsOfARoom(said: string): string {
     // "The living room/kitchen which is basically one room", "the kitchen is one open room": one room, the first named.
     .replace(/\b((?:living|dining|family) room|kitchen|living|dining|den)\s*(?:\/|\band\b|&|\+|,)\s*(?:(?:living|dining|family) room|kitchen|living|dining|den)\s*,?\s*(?:(?:which|that)\s+)?(?:is|are|'s|r|its|it'?s|it is|they'?re)\s+(?:(?:basically|essentially|really|just|kind of|pretty much|all|actually)\s+)?(?:one|1|a single|the same)\s+(?:(?:big|open|combined|great)\s+)?(?:room|space|area)\b/g, (_, room: string) => roomWord(room))
     .replace(/\b(kitchen|living(?: room)?|dining(?: room)?|family room|den|great room)\s+(?:is|'s)\s+(?:(?:basically|just|really|all)\s+)?(?:one|1|a single|an?|its own)\s+(?:(?:big|open|large|great|separate|closed|proper|real)\s+)?(?:room|space|area)\b/g, (_, room: string) => roomWord(room))
+    // "My daughter-in-law kindly looks after the kitchen and the living and dining rooms when she visits, so I need help only
+    // with the rest": rooms someone else keeps, not rooms to book.
+    .replace(/\b((?:she|he|they|daughter(?:-in-law)?|son(?:-in-law)?|husband|wife|sister|brother|mother|father|mom|dad|niece|nephew|neighbou?r|housekeeper|family)\s+(?:kindly\s+|already\s+|usually\s+|always\s+|still\s+)?(?:looks? after|takes? care of|keeps? up|handles?|does|cleans))\s+(?:the\s+)?(?:(?:kitchen|living(?:\s+room)?|dining(?:\s+room)?|family\s+room|den|rooms|and|the|,)\s*)+(?=\s*(?:when|while|so|herself|himself|themselves|every|each|[.;,]|$))/g, '$1 those')
+    // "Inside the hall kitchen's refrigerator and oven": where the appliance stands, not a room to price.
+    .replace(/\b(?:kitchen|kitchenette|break ?room|staff ?room|office|lounge)'s\s+(?=(?:fridge|refrigerator|oven|microwave|dishwasher|stove ?top|stove|freezer)s?\b)/g, '')
+    // "I assumed they would cost less than a bedroom": a room compared with, not one more.
+    .replace(/\b(?:less|more|cheaper|dearer|smaller|bigger|larger) than (?:a|an|one|the|my) (?:bed ?room|bath ?room|half[\s-]?bath(?:room)?)\b/g, ' ')
+    // "Besides the parish hall I also look after the rectory. It has 4 bedrooms...": a place looked after beside the one
+    // counted, not a room of it.
+    .replace(/\b(?:besides|apart from|aside from|in addition to)\s+(?:the|our|my)\s+[a-z' ]{1,30}?,?\s+(?=(?:i|we)\s+(?:also\s+)?(?:look after|manage|run|take care of|handle|oversee|own|rent out|have)\b)/g, ' ')
     // "If I enter it like the home rooms, 8 'other rooms'...": how the rooms are entered, not a room more.
     .replace(/\b(?:like|as)\s+(?:the\s+|a\s+|for\s+(?:a\s+)?)?(?:home|house|residential|regular)\s+(?:rooms|ones|bookings?)\b/g, ' ')
     // "The guests barely touched the great room and kitchen, so just do...": rooms left unused, not rooms to count.
