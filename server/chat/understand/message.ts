@@ -223,9 +223,9 @@ const PEOPLE_COUNTED = /^(?:(?:there (?:are|'re)|we(?:'re| are)|its|it'?s)\s+)?(
 
 /**
  * A few words that only stretch the question before: "even at night?", "also on weekends?", "especially the oven"; or
- * only point back at it: "...whether Nestwell cleans offices. Does it?".
+ * only point back at it: "...whether Nestwell cleans offices. Does it?", "...delete everything? How long does it take?".
  */
-const EVEN_THEN = /^(?:even|also|especially|including)\b(?:\s+\S+){0,3}\s*[?.!]*$|^(?:so |and |well )?(?:does|do|is|are|can|will|would|could) (?:it|you|they|that|nestwell|y'?all)\s*[?.!]*$/i;
+const EVEN_THEN = /^(?:even|also|especially|including)\b(?:\s+\S+){0,3}\s*[?.!]*$|^(?:and |so )?how long (?:does|will|would) (?:it|that|this) take\b|^(?:so |and |well )?(?:does|do|is|are|can|will|would|could) (?:it|you|they|that|nestwell|y'?all)\s*[?.!]*$/i;
 
 export function splitQuestions(message: string): string[] {
   // "Inside of oven, inside fridge, and also wash dishes?": a list going on after its comma is one question.
