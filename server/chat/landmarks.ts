@@ -112,4 +112,3 @@ export function rareWordsOf(passages: readonly Passage[], places: readonly Place
 
 /** "bulls" as "bull", "stadiums" as "stadium"; "glass" and "campus" stay. */
 export const singular = (word: string) => word.replace(/(?<![su])s$/, '');
-

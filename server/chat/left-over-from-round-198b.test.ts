@@ -61,7 +61,7 @@ describe('whether personal data is sold', () => {
 
 describe('round 198\'s unhelpful answers, in other words', () => {
   it('a home left open, reported "tonight": call now, support answers 24/7', () => {
-    expect(say('my neighbour says the cleaner left our side door unlocked, what do I do tonight?')).toMatch(/call \[\(609\)[^\]]*\]\([^)]*\) now: support answers 24\/7/);
+    expect(say('my neighbour says the cleaner left our side door unlocked, what do I do tonight?')).toMatch(/call \[[^\]]+\]\(tel:[^)]+\) now: support answers 24\/7/);
   });
 
   it('"who I call?" without its "do", and "even at night?" after it: the phone line, open 24/7', () => {

@@ -23,6 +23,7 @@ export interface Question {
   text: string;
 }
 
+/** The past of the verbs learners of English write in the present before "ago" ("I apply 2 weeks ago"). */
 const PAST: Record<string, string> = { apply: 'applied', call: 'called', book: 'booked', pay: 'paid', send: 'sent', email: 'emailed', write: 'wrote', ask: 'asked', order: 'ordered' };
 
 export function toQuestion(raw: string): Question {

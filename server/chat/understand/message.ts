@@ -225,7 +225,7 @@ const PEOPLE_COUNTED = /^(?:(?:there (?:are|'re)|we(?:'re| are)|its|it'?s)\s+)?(
  * A few words that only stretch the question before: "even at night?", "also on weekends?", "especially the oven"; or
  * only point back at it: "...whether Nestwell cleans offices. Does it?", "...delete everything? How long does it take?".
  */
-const EVEN_THEN = /^(?:even|also|especially|including)\b(?:\s+\S+){0,3}\s*[?.!]*$|^(?:and |so )?how long (?:does|will|would) (?:it|that|this) take\b|^(?:so |and |well )?(?:does|do|is|are|can|will|would|could) (?:it|you|they|that|nestwell|y'?all)\s*[?.!]*$/i;
+const ADDS_TO_THE_QUESTION = /^(?:even|also|especially|including)\b(?:\s+\S+){0,3}\s*[?.!]*$|^(?:and |so )?how long (?:does|will|would) (?:it|that|this) take\b|^(?:so |and |well )?(?:does|do|is|are|can|will|would|could) (?:it|you|they|that|nestwell|y'?all)\s*[?.!]*$/i;
 
 export function splitQuestions(message: string): string[] {
   // "Inside of oven, inside fridge, and also wash dishes?": a list going on after its comma is one question.
@@ -261,7 +261,7 @@ export function splitQuestions(message: string): string[] {
     // "Ok so I just put the lockbox code in the notes? who sees that": who sees what the part before named.
     else if (before && WHO_SEES_THAT.test(part)) out[out.length - 1] += ` ${part}`;
     // "Per person? 3 of us": the people the part before shares a price between; "who do I call? even at night?": when.
-    else if (before && (PEOPLE_COUNTED.test(part) || EVEN_THEN.test(part))) out[out.length - 1] += ` ${part}`;
+    else if (before && (PEOPLE_COUNTED.test(part) || ADDS_TO_THE_QUESTION.test(part))) out[out.length - 1] += ` ${part}`;
     else out.push(part);
   }
   // "Thank you. And what would the deep cleaning come to?": thanks said before a question are no part of their own.
