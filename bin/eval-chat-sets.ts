@@ -12,20 +12,14 @@
 import './native-regexps.js';
 import fs from 'node:fs';
 import path from 'node:path';
-import { performance } from 'node:perf_hooks';
-import { buildChatIndex } from '../generator/chat/index.ts';
-import { loadContent } from '../generator/content/load.ts';
-import { historyOf } from '../islands/chat/ask.ts';
 import type { ChatMessage } from '../islands/chat/messages.ts';
-import { CHAT_LIMITS, parseHistory, parseQuestion } from '../server/chat/api.ts';
-import { createChatEngine } from '../server/chat/engine.ts';
+import { widgetAsker } from './ask-as-the-widget.ts';
 
 interface Criteria { q: string; expect: string; must_not?: string }
 interface SetItem extends Partial<Criteria> { id: string; persona?: string; category?: string; turns?: Criteria[] }
 interface Graded { id: string; grade?: Grade; turns?: Grade[] }
 type Grade = 'A' | 'B' | 'C' | 'D';
 
-const FAILURE_TEXT = 'Sorry, something went wrong. Please try again.';
 const args = process.argv.slice(2);
 const flag = (name: string) => {
   const i = args.indexOf(name);
@@ -38,27 +32,8 @@ else askAll(args, flag('--out') ?? '.cache/chat-replies');
 
 function askAll(sets: string[], outDir: string): void {
   if (!sets.length) throw new Error('Name at least one set file.');
-  const root = path.resolve(import.meta.dirname, '..');
-  const index = JSON.parse(JSON.stringify(buildChatIndex(loadContent(root).content))) as ReturnType<typeof buildChatIndex>;
-  const engine = createChatEngine(index);
   const times: number[] = [];
-
-  /** One message as the widget sends it and the API reads it; a refused request shows the widget's failure text. */
-  const ask = (text: string, earlier: ChatMessage[]): ChatMessage => {
-    const history = historyOf(earlier);
-    const body = JSON.stringify(history.length ? { question: text, history } : { question: text });
-    try {
-      if (Buffer.byteLength(body) > CHAT_LIMITS.maxBody) throw new Error('body too large');
-      const question = parseQuestion(body, CHAT_LIMITS.maxQuestion);
-      const turns = parseHistory(body, CHAT_LIMITS);
-      const start = performance.now();
-      const answer = engine.answer(question, turns);
-      times.push(performance.now() - start);
-      return { sender: 'bot', text: answer.reply, ...(answer.sources.length ? { sources: answer.sources } : {}) };
-    } catch {
-      return { sender: 'bot', text: FAILURE_TEXT };
-    }
-  };
+  const ask = widgetAsker((ms) => times.push(ms));
 
   fs.mkdirSync(outDir, { recursive: true });
   for (const file of sets) {

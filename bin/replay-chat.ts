@@ -11,12 +11,8 @@ import './native-regexps.js';
 import fs from 'node:fs';
 import path from 'node:path';
 import fg from 'fast-glob';
-import { buildChatIndex } from '../generator/chat/index.ts';
-import { loadContent } from '../generator/content/load.ts';
-import { historyOf } from '../islands/chat/ask.ts';
 import type { ChatMessage } from '../islands/chat/messages.ts';
-import { CHAT_LIMITS, parseHistory, parseQuestion } from '../server/chat/api.ts';
-import { createChatEngine } from '../server/chat/engine.ts';
+import { widgetAsker } from './ask-as-the-widget.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const QUESTION = '=== ';
@@ -49,24 +45,14 @@ function conversations(): string[][] {
 }
 
 function replay(): void {
-  const engine = createChatEngine(JSON.parse(JSON.stringify(buildChatIndex(loadContent(root).content))));
-  const ask = (question: string, earlier: ChatMessage[]): string => {
-    const history = historyOf(earlier);
-    const body = JSON.stringify(history.length ? { question, history } : { question });
-    try {
-      if (Buffer.byteLength(body) > CHAT_LIMITS.maxBody) throw new Error('body too large');
-      return engine.answer(parseQuestion(body, CHAT_LIMITS.maxQuestion), parseHistory(body, CHAT_LIMITS)).reply;
-    } catch {
-      return '(refused)';
-    }
-  };
+  const ask = widgetAsker();
   for (const turns of conversations()) {
     const messages: ChatMessage[] = [];
     const lines = [`${QUESTION}${turns.join(' || ')}`];
     for (const q of turns) {
       const reply = ask(q, messages);
-      messages.push({ sender: 'user', text: q }, { sender: 'bot', text: reply });
-      lines.push(`--- ${q}`, reply);
+      messages.push({ sender: 'user', text: q }, reply);
+      lines.push(`--- ${q}`, reply.text);
     }
     process.stdout.write(`${lines.join('\n')}\n`);
   }

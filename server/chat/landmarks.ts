@@ -27,6 +27,15 @@ const SHORT_STREET: [RegExp, string][] = [[/ Avenue$/, ' Ave'], [/ Street$/, ' S
  */
 export const CROSSING = / (Bridge|Tunnel|Turnpike|Parkway|Expressway|Freeway|Highway|Interstate)$/;
 
+/** The passages of the town pages, each with its town. */
+function townPassages(passages: readonly Passage[], places: readonly Place[]): [Place, Passage][] {
+  const byUrl = new Map(places.map((p) => [placeUrl(p.county, p.slug), p]));
+  return passages.flatMap((passage) => {
+    const place = passage.kind === 'location' ? byUrl.get(passage.url) : undefined;
+    return place ? [[place, passage] as [Place, Passage]] : [];
+  });
+}
+
 /**
  * The parts of places their own pages name ("the Ironbound" on Newark's, "Holgate" on Long Beach
  * Township's, "Nassau Street" on Princeton's), read from the pages' paragraphs at start, so a
@@ -36,14 +45,11 @@ export const CROSSING = / (Bridge|Tunnel|Turnpike|Parkway|Expressway|Freeway|Hig
  * @example landmarksOf(index.passages, index.places, vocabulary) // [{ name: 'Ironbound', places: [Newark City] }, ...]
  */
 export function landmarksOf(passages: readonly Passage[], places: readonly Place[], vocabulary: ReadonlySet<string>): Landmark[] {
-  const byUrl = new Map(places.map((p) => [placeUrl(p.county, p.slug), p]));
   const named = new Map<string, Set<Place>>();
   const faint = new Map<string, Set<Place>>();
   // A word the pages also write in small letters ("Northern", "Hills") names no part of a place alone.
   const written = new Set(passages.filter((p) => p.kind === 'location').flatMap((p) => p.text.match(/\b[a-z]+\b/g) ?? []));
-  for (const passage of passages) {
-    const place = passage.kind === 'location' ? byUrl.get(passage.url) : undefined;
-    if (!place) continue;
+  for (const [place, passage] of townPassages(passages, places)) {
     for (const sentence of passage.text.split(/(?<=[.!?;:])(?<!\b(?:St|Mt|Ft|Dr|Mr|Mrs)\.)\s+|\n/)) {
       for (const m of sentence.matchAll(NAME)) {
         const words = m[0].split(/\s+/);
@@ -87,11 +93,8 @@ export function landmarksOf(passages: readonly Passage[], places: readonly Place
  * "Harrison, by the Red Bull arena" is Harrison Town, whose page names the stadium "where the New York Red Bulls play".
  */
 export function rareWordsOf(passages: readonly Passage[], places: readonly Place[]): Map<Place, Set<string>> {
-  const byUrl = new Map(places.map((p) => [placeUrl(p.county, p.slug), p]));
   const pagesOf = new Map<string, Set<Place>>();
-  for (const passage of passages) {
-    const place = passage.kind === 'location' ? byUrl.get(passage.url) : undefined;
-    if (!place) continue;
+  for (const [place, passage] of townPassages(passages, places)) {
     for (const m of passage.text.matchAll(/(?<![\p{L}'’-])\p{Lu}\p{L}{3,}/gu)) {
       if (/(?:^|[.!?:]\s+|\n\s*|[-*#|]\s+)$/.test(passage.text.slice(Math.max(0, m.index - 4), m.index))) continue;
       const said = singular(m[0].toLowerCase());

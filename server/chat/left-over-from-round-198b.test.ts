@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { addOn, bath, bed, half, other, say } from '../../tests/chat-on-site.ts';
+import { addOn, bath, bed, half, index, other, say } from '../../tests/chat-on-site.ts';
+import { rareWordsOf } from './landmarks.ts';
 import { formatCents } from '../../kernel/money.ts';
 
 /**
@@ -10,7 +11,13 @@ import { formatCents } from '../../kernel/money.ts';
 
 describe('a town of two of that name', () => {
   it('is the one whose page names what the message is near, with the other named as not meant', () => {
-    const reply = say('my cousin rents right by where the Red Bulls play, in harrison. do you go there?');
+    // A name only Harrison Town's page writes ("Bulls", of the Red Bulls' stadium, today), and no article: whatever the
+    // page says tomorrow.
+    const [town, township] = ['Harrison Town', 'Harrison Township'].map((name) => index.places.find((p) => p.name === name)!);
+    const rare = rareWordsOf(index.passages, index.places);
+    const articles = index.passages.filter((p) => p.kind !== 'location').map((p) => p.text.toLowerCase()).join(' ');
+    const near = [...rare.get(town!)!].find((word) => !rare.get(township!)?.has(word) && !new RegExp(`\\b${word}`).test(articles));
+    const reply = say(`my cousin rents right by the ${near} in harrison. do you go there?`);
     expect(reply).toMatch(/^Yes, we clean in \[Harrison Town\]/);
     expect(reply).toMatch(/Not to be confused with \[Harrison Township\]/);
   });
