@@ -17,7 +17,7 @@ export function answerAboutTheApp(text: string, slots: Slots, ctx: ScopeContext)
     const access = siteAccess(ctx, text);
     if (access) return access;
   }
-  if (APP_TROUBLE.test(text)) return appTrouble(ctx);
+  if (APP_TROUBLE.test(text)) return appTrouble(ctx, text);
   if (DEVICE_ASKED.test(text) && !ANOTHER_WAY_ASKED.test(text)) return devices(ctx);
   // "A host account or dashboard for managing multiple properties" is the business version's (intents.ts), not a web version.
   if (ON_THE_WEB.test(text) && !slots.order.rooms.size && !SEVERAL_PLACES.test(text)) {
@@ -99,10 +99,17 @@ function reminders(ctx: ScopeContext, text: string): ChatAnswer | null {
 /** Something wrong with the app itself: a crash, a bug, a log-in that fails, or feedback about it. */
 const APP_TROUBLE = /^(?=.*\bapp\b).*\b(buttons?|text|letters|font|icons?|screens?|menus?)\b[^.?!]{0,40}\b(tiny|too small|so small|hard to (read|see|tap|press|use))\b|\bapp\b.*\b(crash\w*|bugs?|buggy|glitch\w*|freez\w*|froze|frozen|broken|not working|(won'?t|doesn'?t|does not|will not|can'?t) (open|load|work|let me|log)|keeps? (crashing|closing|freezing|logging me out)|log(ging|s)? me out|error)\b|\b(crash\w*|bugs?|buggy|glitch\w*)\b.*\bapp\b|\b(feedback|suggestion|idea|complain\w*|report) (about|on|for|with) (the|your) app\b|\bapp feedback\b/;
 
-function appTrouble(ctx: ScopeContext): ChatAnswer {
+/** The app failing to install or open: "it keeps crashing when I open it", "won't download". */
+const WONT_OPEN = /\b((won'?t|doesn'?t|does not|will not|can'?t|cannot) (open|load|install|download|start)|not (opening|loading|installing)|(crash|clos)\w* (when|as soon as|whenever|every time|each time) (i|we) (open|start|launch)\w*( it| the app| up)?(?! \w))\b/;
+
+function appTrouble(ctx: ScopeContext, text: string): ChatAnswer {
+  // The download article's own advice for an app that won't install or open comes first, then where to report it.
+  const help = WONT_OPEN.test(text)
+    ? `If the app won't install or open, the help centre says to check you have the client app, ${ctx.facts.brand} (${ctx.facts.brand} Crew is the cleaners' app), from the App Store or Google Play, and if you're still stuck to contact ${supportLink(ctx.facts)}, available 24/7. You can also tell us what went wrong on our [App Feedback Form](/app-feedback).`
+    : null;
   return {
-    reply: `Tell us on our [App Feedback Form](/app-feedback): it is for feedback about the ${ctx.facts.brand} app, what works and what gets in your way. If you need help with a booking, a payment or a cleaning, contact ${supportLink(ctx.facts)}, available 24/7.`,
-    sources: [{ title: 'App Feedback Form', url: '/app-feedback' }, HELP_CENTRE],
+    reply: help ?? `Tell us on our [App Feedback Form](/app-feedback): it is for feedback about the ${ctx.facts.brand} app, what works and what gets in your way. If you need help with a booking, a payment or a cleaning, contact ${supportLink(ctx.facts)}, available 24/7.`,
+    sources: help ? [ctx.page('where-can-i-download-the-nestwell-app', HELP_CENTRE), { title: 'App Feedback Form', url: '/app-feedback' }] : [{ title: 'App Feedback Form', url: '/app-feedback' }, HELP_CENTRE],
   };
 }
 

@@ -77,7 +77,8 @@ const SECTIONS_ASKED: { asks: RegExp; unless?: RegExp; page: string; heading: Re
   },
   {
     // "Please delete my name and email", "can you remove my application?", "if I want my data deleted, how long?": how to ask, and how soon we answer.
-    asks: new RegExp(String.raw`\b(please |pls |can you |could you |i want (you )?to |how (do|can) i (get you to )?)?(delete|remove|erase|wipe)\b[^.?!]{0,30}\b(my|our) (contact |personal )?(name|e-?mail|details|data|info\w*|application|handles?|submission|entry|sign[- ]?up|phone number|personal)|\b(get|have|want|need|like) (all )?(my|our|of my|of our) (personal )?(data|info\w*|details)( \w+)? (deleted|removed|erased)\b|${ENTRY_DELETED.source}`),
+    // "I put my name and e-mail on one of your waiting lists. I should now like all of that removed", "take me off the list".
+    asks: new RegExp(String.raw`\b(my name|my e-?mail( address)?|my details|all of (that|it))\b[^.?!]{0,30}\b(removed|erased|deleted|taken off)\b|\b(removed|taken off|take (me|us) off) (from |of )?(the |your |a |one of your )?(waiting ?lists?|wait ?list|mailing list|early[- ]access list)\b|\b(please |pls |can you |could you |i want (you )?to |how (do|can) i (get you to )?)?(delete|remove|erase|wipe)\b[^.?!]{0,30}\b(my|our) (contact |personal )?(name|e-?mail|details|data|info\w*|application|handles?|submission|entry|sign[- ]?up|phone number|personal)|\b(get|have|want|need|like) (all )?(my|our|of my|of our) (personal )?(data|info\w*|details)( \w+)? (deleted|removed|erased)\b|${ENTRY_DELETED.source}`),
     page: 'privacy-policy', heading: /how to use your rights/i, items: /timing|cost/i, intro: true,
   },
   {

@@ -15,7 +15,7 @@ import { withoutRooms } from '../understand/rooms.ts';
 import { HOUSEHOLD_TASKS } from '../understand/tasks.ts';
 import { ADD_ON_NAMED } from '../understand/operations.ts';
 import { answerAboutTheApp, asksSiteAccess } from './app-topics.ts';
-import { ADD_ON_EXTENT, asksWhereEstimateIsFrom, cleanerLanguage, extraOrIncluded, outsideOfAnItem, PETS, roomLeftOutPaid, ROOMS_LEFT_OUT, SITE_STILL_WORKS, STILL_TRACKED_AFTER_DECLINING } from './intents.ts';
+import { ADD_ON_EXTENT, APP_DATA_ASKED, asksWhereEstimateIsFrom, cleanerLanguage, extraOrIncluded, outsideOfAnItem, PETS, roomLeftOutPaid, ROOMS_LEFT_OUT, SITE_STILL_WORKS, STILL_TRACKED_AFTER_DECLINING } from './intents.ts';
 import { HELP_CENTRE, HOME_PRICING, supportLink, SUPPORT_HOURS_ASKED, type HandlerContext } from './context.ts';
 import { dedupe, linkTo, list, plain } from '../reply-parts.ts';
 import { A_FORM, DETAILS_GIVEN, detailsGiven, ENTRY_DELETED, logoUse, privateInTheChat, SITE_KEEPS, termsSay, WHAT_COLLECTED, whatCollected } from './legal-pages.ts';
@@ -397,6 +397,8 @@ const AN_APPLICATION = /\b(the|my|an|your|job|crew) application\b|\bif (i|we) ap
 
 /** A privacy or cookie question the privacy policy, the notice or the cookie policy answers: its own sentences, best first. */
 function saidInLegal(ctx: ScopeContext, text: string): ChatAnswer | null {
+  // "What info does the app take when I book?": the booking answer says what the app asks (intents.ts).
+  if (APP_DATA_ASKED.test(text)) return null;
   // "What do you collect, and do you sell it?": what is collected, and the policy's sentence on the rest.
   if (WHAT_COLLECTED.test(text)) {
     const collected = whatCollected(ctx);

@@ -88,6 +88,8 @@ const LOSS_NOT_PROMISED = "The site doesn't say Nestwell pays back money you los
 export const NO_SHOW = /\b(no ?one|nobody|no body|hasn'?t|has not|didn'?t|did not|doesn'?t|does not|never|not) (show(s|ed|n)?|comes?|came|arrived?|arrives|turn(s|ed)? up)( up)?\b(?! (out|off|clean)\b)|\bno[- ]show\b|\b(running|is|was|runs|be|being) late\b|\blate (cleaner|arrival)\b/;
 /** A cleaning that fell short: streaks, a missed room, something still dirty. */
 const FELL_SHORT = /\b(streak\w*|(they|cleaners?|she|he) miss (stuff|something|things|anything|a spot|spots|a room|some(thing| spots| stuff))|(?<!\bbe |\bbeen )(missed|skipped|skips|misses)(?! (weeks?|visits?|cleanings?|months?|appointments?|sessions?)\b)|(?<!\b(?:i|we) )forgot (the|to)(?! (enter|put|use|add|apply|type) (the |my |our )?(promo |discount )?code)|sloppy|half[- ]done|(poor|bad|terrible|trash|garbage|crap|crappy|lousy|awful|horrible|shoddy|lazy|mediocre|half[- ]assed) (job|work|clean(ing)?)|(not|aren'?t|isn'?t|wasn'?t|weren'?t) (done|clean|cleaned) (properly|well|right)|(still|was|were|left) (dirty|full|filthy|gross|sticky|dusty)|(wasn'?t|weren'?t|isn'?t) clean|(isn'?t|wasn'?t|is not|was not|not) good enough|still (had|has|have) (hair|dust|crumbs|stains?|dirt|grime|mold|mould)|(there'?s|there is|there are|is|are) still (some |a lot of |lots of )?(hair|dust|crumbs|stains?|dirt|grime|mold|mould)|(weren'?t|wasn'?t|were not|was not) (even )?(touched|done|wiped|vacuumed|mopped|dusted)( at all)?|(was|were) (hardly|barely|not really|not even) (touched|cleaned|done|wiped|vacuumed|mopped|dusted)|still (has|had|have) (a |the )?(ring|film|scum|residue|streaks?|marks?|spots?|smell)|(didn'?t|did not) clean (\w+ ){0,3}(well|properly|right)|(cleaners?|she|he|crew) (left|leave|leaves) (it|the \w+) (gross|dirty))\b|\b(cleaners?|they|she|he|crew)\b[^.?!]{0,20}\b(didn'?t|did not|never) (even |really |actually |ever )?(do|clean|get to|touch|wipe|mop|vacuum|dust|scrub) (the|my|our|around|under|behind|any)\b/;
+/** An assurance asked of the people sent, not of the cleaning: "what guarantee do I have about the workers you send?". */
+export const ASSURED_OF_WHO_IS_SENT = /\b(assurances?|guarantees?)\b[^.?!]{0,40}\b(the )?(people|persons?|cleaners?|crew|staff|workers?) (you|u|nestwell) (send|sends|hire|hires|use)\b/;
 /** A cleaner's manner, told as a problem: "the cleaner was not nice to my mother", "she was rude", "he yelled at the kids". */
 const CONDUCT = /\b(cleaners?|crew|she|he|they)\b[^.?!]{0,20}\b(was|were|is|are|got|being|been) (very |really |so |a bit |kind of )?(rude|not nice|mean|unkind|disrespectful|impolite|unprofessional|nasty|aggressive|hostile)\b|\b(cleaners?|crew|she|he|they) (yelled|shouted|swore|cursed|snapped) at\b/;
 
@@ -187,7 +189,7 @@ const TOPICS: Topic[] = [
     // "Cleaner was rude and i feel kinda unsafe rn", "what if I get a weird feeling about the person who shows up": safety
     // first, as the article puts it, then how to raise the concern.
     // "I am afraid I am rather old-fashioned" is politeness, not fear.
-    asks: /\b(i|we) (feel|felt|am|are|'m|'re|was|were) ((kinda|kind of|sort of|really|so|very|a (little )?bit|a little|pretty|quite|still) )?(unsafe|in danger|threatened)\b|\bi'?m ((kinda|kind of|sort of|really|so|very|a (little )?bit|pretty|quite|still) )?(unsafe|in danger|threatened)\b|\b(scared|frightened|afraid) (of|by) (him|her|them|the cleaners?|my cleaners?|the crew)\b|\b(weird|bad|strange|odd|uneasy|creepy|funny) (feeling|vibes?)\b[^.?!]{0,40}\b(person|cleaners?|him|her|them|guy|lady|man|woman|who)\b/,
+    asks: /\b(i|we) (feel|felt|am|are|'m|'re|was|were) ((kinda|kind of|sort of|really|so|very|a (little )?bit|a little|pretty|quite|still) )?(unsafe|in danger|threatened)\b|\bi'?m ((kinda|kind of|sort of|really|so|very|a (little )?bit|pretty|quite|still) )?(unsafe|in danger|threatened)\b|\b(scared|frightened|afraid) (of|by) (him|her|them|the cleaners?|my cleaners?|the crew)\b|\b(weird|bad|strange|odd|uneasy|creepy|funny) (feeling|vibes?)\b[^.?!]{0,40}\b(person|cleaners?|him|her|them|guy|lady|man|woman|who)\b|\b(something|anything|it) (does not|doesn'?t|do not|don'?t|did not|didn'?t) (feel|seem) (right|safe|ok|okay)\b[^.?!]{0,30}\b(while|when) (they|he|she|the cleaners?|someone)\b|\b(she|he|they|i|we) (feels?|felt) (weird|uneasy|unsafe|uncomfortable|funny) (about|around|with) (him|her|them|the (cleaners?|person|guy|lady))\b/,
     report: true,
     article: 'what-should-i-do-if-i-have-a-concern-about-a-cleaning',
     heading: /safety is at risk/i,
@@ -275,6 +277,15 @@ const TOPICS: Topic[] = [
     lead: (text) => (/\b(amex|american express|visa|mastercard|discover|paypal|venmo|zelle|cash|cheque|check|apple pay|google pay|debit|credit)\b/.test(text)
       ? ["The site doesn't list which cards or methods are accepted: the app shows them before you confirm."]
       : /\b(issued|out[- ]of[- ]state|foreign|international)\b/.test(text) ? ["The site says nothing about where a card is issued: the app shows the payment methods it accepts before you confirm."] : []),
+  },
+  {
+    // Who is sent, asked outright: "What assurance can you give me about the people you send? How do you choose them, and what
+    // happens if something does not feel right?" is answered in both its parts, not given way to the other's; so is "First,
+    // whether the cleaners are checked...".
+    asks: new RegExp(String.raw`${ASSURED_OF_WHO_IS_SENT.source}|\bhow (do|does) (you|u|nestwell) (choose|pick|select|hire|recruit) (them|your cleaners|the cleaners|cleaners|the people|your people|who)\b|\b(whether|if) (the |your )?(cleaners?|people|persons?|workers?|staff|they|he|she)\b[^.?!]{0,40}\b(are|is|were|was|get|gets|has been|have been) (\w+ )?(checked|vetted|screened|background[- ]checked)\b`),
+    article: 'are-nestwell-cleaners-vetted-&-background-checked',
+    heading: /^$/,
+    firm: true,
   },
   {
     // Who comes into the home, and whether they can be trusted.

@@ -87,7 +87,12 @@ export function focusMessage(message: string, inEnglish: (sentence: string) => s
     kept.add(i);
     length += sentences[i]!.length + 1;
   };
-  for (let i = sentences.length - 1; i >= 0; i--) if (ASKING.test(sentences[i]!)) keep(i);
+  for (let i = sentences.length - 1; i >= 0; i--) {
+    // "He handles the vendor contracts, and he asked me to find out whether he can book by telephone": from what it asks.
+    const within = ASKING.test(sentences[i]!) ? null : ASKS_WITHIN.exec(sentences[i]!);
+    if (within) sentences[i] = sentences[i]!.slice(within.index);
+    if (within || ASKING.test(sentences[i]!)) keep(i);
+  }
   // "Could you tell me what a standard visit would cost for the above?": the price asked is of the rooms and add-ons the
   // story described, which are kept beside it where they fit.
   const asked = [...kept].map((i) => sentences[i]!).join(' ');
@@ -119,6 +124,20 @@ export function focusMessage(message: string, inEnglish: (sentence: string) => s
       if (!kept.has(i) && SITUATION.test(inEnglish(sentence))) keep(i);
     });
   }
+  // "Would your cleaner be able to assist me with any of these things?": where nothing above kept them, the things are those the
+  // nearest list before it names ("there are things I cannot do: changing the linens, carrying the laundry, ..."), else the sentence before's.
+  // "I have three worries. First, ... Second, ... Third, ... Could you address each of these?": every point numbered before it.
+  for (const i of [...kept]) {
+    if (i === 0 || !POINTS_BACK.test(sentences[i]!)) continue;
+    let first = i;
+    while (first > 0 && NUMBERED_POINT.test(sentences[first - 1]!)) first--;
+    const points = first < i ? Array.from({ length: i - first }, (_, k) => first + k) : [[i - 1, i - 2].find((j) => j >= 0 && A_LIST.test(sentences[j]!)) ?? i - 1];
+    for (const j of points) {
+      // Each numbered point is a question of its own, asked as one so that it is answered apart ("First, whether they are checked?").
+      if (first < i) sentences[j] = sentences[j]!.replace(/[.!]*\s*$/, '?');
+      if (!kept.has(j)) keep(j);
+    }
+  }
   // "What am I supposed to do now?": a question that only points at the story, whose sentences, from the first, are kept.
   if (kept.size && [...kept].every((i) => WHAT_NOW.test(sentences[i]!))) sentences.forEach((_, i) => kept.has(i) || keep(i));
   // "Que servicio me conviene...? no nos vamos a mudar eh jaja": a few words after the last question still qualify it.
@@ -135,6 +154,19 @@ const NAMES_A_PLACE = /^\s*\S+\s[\s\S]*?\b(?!I\b)[A-Z][A-Za-z]+/;
 
 /** Where a clause starts in a sentence too long to read whole: "... a month ago | and the stove top ... | so what would that be". */
 const CLAUSE_STARTS = /\s+(?=(?:so|but|cause|because|and (?:then|honestly|is|are|what|how|can|do|does|i|the|thats|that's|im|i'm|he|she|it|its|it's|my)|or i|i just|i want|i need|i never|he already)\b)/i;
+
+/**
+ * A question asked inside a sentence of the story ("Before I bring Nestwell to the committee I need to know exactly what kind
+ * of background check...", "he asked me to find out whether he can book by telephone"), where ASKING reads only its opening.
+ */
+const ASKS_WITHIN = /\b(?:i|we) (?:really )?(?:need|want|wanted|would like|'d like|have) to (?:know|find out|ask|check|understand|be sure)\b|\b(?:find out|ask you|asked me to ask|wonder(?:ing)?|not sure) (?:whether|if|what|how)\b/i;
+/** A question about what the story listed before it: "any of these things", "all of that", "the above". */
+const POINTS_BACK = /\b(?:any|all|some|each|either|none) of (?:these|those|this|that|them)\b|\b(?:these|those) (?:things|tasks|jobs|chores|questions|points|rooms|items)\b|\bthe above\b/i;
+
+/** A point of a story's numbered list: "First, whether...", "Second, what you do with...", "(b) some means of...". */
+const NUMBERED_POINT = /^\s*(?:first(?:ly)?|second(?:ly)?|third(?:ly)?|fourth(?:ly)?|finally|lastly|\(?[a-d1-4]\)|[1-4]\.)[,:]?\s/i;
+/** A sentence that lists: after a colon, or three items and more. */
+const A_LIST = /:\s*\S|(?:,[^,]+){2,}/;
 
 /** The most characters of a last sentence kept as a coda to the question before it. */
 const CODA_CHARS = 60;
@@ -223,9 +255,10 @@ const PEOPLE_COUNTED = /^(?:(?:there (?:are|'re)|we(?:'re| are)|its|it'?s)\s+)?(
 
 /**
  * A few words that only stretch the question before: "even at night?", "also on weekends?", "especially the oven"; or
- * only point back at it: "...whether Nestwell cleans offices. Does it?", "...delete everything? How long does it take?".
+ * only point back at it: "...whether Nestwell cleans offices. Does it?", "...delete everything? How long does it take?", "...like all of that
+ * removed. How do I go about it?".
  */
-const ADDS_TO_THE_QUESTION = /^(?:even|also|especially|including)\b(?:\s+\S+){0,3}\s*[?.!]*$|^(?:and |so )?how long (?:does|will|would) (?:it|that|this) take\b|^(?:so |and |well )?(?:does|do|is|are|can|will|would|could) (?:it|you|they|that|nestwell|y'?all)\s*[?.!]*$/i;
+const ADDS_TO_THE_QUESTION = /^(?:even|also|especially|including)\b(?:\s+\S+){0,3}\s*[?.!]*$|^(?:and |so )?how long (?:does|will|would) (?:it|that|this) take\b|^(?:and |so )?how (?:do|can|would|should) (?:i|we) (?:go about|do) (?:it|that|this)\b|^(?:so |and |well )?(?:does|do|is|are|can|will|would|could) (?:it|you|they|that|nestwell|y'?all)\s*[?.!]*$/i;
 
 export function splitQuestions(message: string): string[] {
   // "Inside of oven, inside fridge, and also wash dishes?": a list going on after its comma is one question.
